@@ -1,0 +1,292 @@
+"""Transport-free MCP method handling shared by raw_stdio.py and raw_http.py.
+
+Stdlib only: these servers must start in well under 100 ms and serve any payload, malformed
+ones included, byte-for-byte where JSON allows it (floats, NaN, Infinity, 1e400 keep their
+source text; see `loads_raw` / `dumps_raw`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+SUPPORTED_PROTOCOLS = ("2025-11-25", "2025-06-18", "2025-03-26")
+DEFAULT_PROTOCOL = "2025-11-25"
+
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INVALID_REQUEST = -32600
+PARSE_ERROR = -32700
+
+DEFAULT_TOOLS: list[dict[str, Any]] = [
+    {
+        "name": "echo",
+        "title": "Echo",
+        "description": "Echo the given text back.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"text": {"type": "string", "description": "Text to echo."}},
+            "required": ["text"],
+            "additionalProperties": False,
+        },
+        "outputSchema": {
+            "type": "object",
+            "properties": {"text": {"type": "string"}},
+            "required": ["text"],
+        },
+        "annotations": {"readOnlyHint": True, "idempotentHint": True, "openWorldHint": False},
+    },
+    {
+        "name": "add",
+        "description": "Add two integers.",
+        "inputSchema": {
+            "type": "object",
+            "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+            "required": ["a", "b"],
+        },
+    },
+]
+
+PROMPTS = [
+    {
+        "name": "greet",
+        "description": "Greet someone by name.",
+        "arguments": [{"name": "who", "description": "Who to greet.", "required": True}],
+    }
+]
+RESOURCES = [
+    {"uri": "file:///readme.txt", "name": "readme", "mimeType": "text/plain"},
+]
+RESOURCE_TEMPLATES = [
+    {"uriTemplate": "file:///notes/{id}", "name": "note", "mimeType": "text/plain"},
+]
+
+
+class _Raw:
+    """A JSON number or constant kept as its source text."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+_RAW_MARK = re.compile(r'"\\u0000raw(\d+)\\u0000"')
+
+
+def loads_raw(text: str) -> Any:
+    """Parse JSON keeping floats / NaN / Infinity as their source text."""
+    return json.loads(text, parse_float=_Raw, parse_constant=_Raw)
+
+
+def dumps_raw(value: Any) -> str:
+    """One-line JSON; values from `loads_raw` come out as they went in."""
+    raws: list[str] = []
+
+    def default(obj: object) -> str:
+        if isinstance(obj, _Raw):
+            raws.append(obj.text)
+            return f"\x00raw{len(raws) - 1}\x00"
+        raise TypeError(f"not JSON serializable: {type(obj).__name__}")
+
+    out = json.dumps(value, default=default, separators=(",", ":"), ensure_ascii=True)
+    if raws:
+        out = _RAW_MARK.sub(lambda m: raws[int(m.group(1))], out)
+    return out
+
+
+def deep_tool(depth: int) -> dict[str, Any]:
+    """A tool whose inputSchema nests `depth` objects (about 2*depth JSON levels)."""
+    schema: dict[str, Any] = {"type": "string"}
+    for _ in range(depth):
+        schema = {"type": "object", "properties": {"x": schema}}
+    return {"name": "deep", "description": f"Schema nested {depth} levels.", "inputSchema": schema}
+
+
+@dataclass
+class Config:
+    tools_path: str | None = None
+    tools_json: str | None = None
+    page_size: int | None = None
+    server_name: str = "raw-test-server"
+    server_version: str = "1.0.0"
+    protocol: str | None = None
+    with_prompts: bool = False
+    results_path: str | None = None
+    depth: int = 150
+    fault: str | None = None
+
+
+def add_common_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--tools", dest="tools_path", help="JSON file: array of raw tools")
+    parser.add_argument("--tools-json", help="inline JSON array of raw tools")
+    parser.add_argument("--page-size", type=int, default=None)
+    parser.add_argument("--server-name", default="raw-test-server")
+    parser.add_argument("--server-version", default="1.0.0")
+    parser.add_argument("--protocol", default=None, help="forced protocolVersion answer")
+    parser.add_argument("--with-prompts", action="store_true")
+    parser.add_argument("--results", dest="results_path", help="JSON file: tool name -> result")
+    parser.add_argument("--depth", type=int, default=150, help="objects for fault deep-nesting")
+
+
+def config_from_args(ns: argparse.Namespace) -> Config:
+    return Config(
+        tools_path=ns.tools_path,
+        tools_json=ns.tools_json,
+        page_size=ns.page_size,
+        server_name=ns.server_name,
+        server_version=ns.server_version,
+        protocol=ns.protocol,
+        with_prompts=ns.with_prompts,
+        results_path=ns.results_path,
+        depth=ns.depth,
+        fault=ns.fault,
+    )
+
+
+def error_response(msg_id: Any, code: int, message: str, data: Any = None) -> dict[str, Any]:
+    err: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        err["data"] = data
+    return {"jsonrpc": "2.0", "id": msg_id, "error": err}
+
+
+def result_response(msg_id: Any, result: Any) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "id": msg_id, "result": result}
+
+
+class McpLogic:
+    """Answers one JSON-RPC message at a time; knows nothing about transports or faults
+    other than the pagination ones (repeat-cursor, endless-pages) and deep-nesting."""
+
+    def __init__(self, cfg: Config) -> None:
+        self.cfg = cfg
+
+    # -- data -----------------------------------------------------------------------------
+    def tools(self) -> Any:
+        """Raw tools value, re-read on every call so a test can change the file live."""
+        if self.cfg.tools_path is not None:
+            with open(self.cfg.tools_path, encoding="utf-8") as f:
+                tools: Any = loads_raw(f.read())
+        elif self.cfg.tools_json is not None:
+            tools = loads_raw(self.cfg.tools_json)
+        else:
+            tools = [dict(t) for t in DEFAULT_TOOLS]
+        if self.cfg.fault == "deep-nesting" and isinstance(tools, list):
+            tools = [*tools, deep_tool(self.cfg.depth)]
+        return tools
+
+    def _results(self) -> dict[str, Any]:
+        if self.cfg.results_path is None:
+            return {}
+        with open(self.cfg.results_path, encoding="utf-8") as f:
+            data = loads_raw(f.read())
+        return data if isinstance(data, dict) else {}
+
+    # -- dispatch -------------------------------------------------------------------------
+    def handle(self, msg: Any) -> dict[str, Any] | None:
+        """The response to `msg`, or None when `msg` is a notification or a response."""
+        if not isinstance(msg, dict) or msg.get("jsonrpc") != "2.0":
+            return error_response(None, INVALID_REQUEST, "Invalid Request")
+        method = msg.get("method")
+        if "id" not in msg:
+            return None  # notification (or a stray response): nothing to answer
+        msg_id = msg["id"]
+        if not isinstance(method, str):
+            return error_response(msg_id, INVALID_REQUEST, "Invalid Request")
+        params = msg.get("params")
+        params = params if isinstance(params, dict) else {}
+        handler = self._handlers().get(method)
+        if handler is None:
+            return error_response(msg_id, METHOD_NOT_FOUND, "Method not found", method)
+        try:
+            return result_response(msg_id, handler(params))
+        except _ParamError as exc:
+            return error_response(msg_id, INVALID_PARAMS, str(exc))
+
+    def _handlers(self) -> dict[str, Any]:
+        handlers: dict[str, Any] = {
+            "initialize": self.initialize,
+            "ping": lambda _p: {},
+            "tools/list": lambda p: self.list_page(p.get("cursor")),
+            "tools/call": self.call_tool,
+        }
+        if self.cfg.with_prompts:
+            handlers["prompts/list"] = lambda _p: {"prompts": PROMPTS}
+            handlers["resources/list"] = lambda _p: {"resources": RESOURCES}
+            handlers["resources/templates/list"] = lambda _p: {
+                "resourceTemplates": RESOURCE_TEMPLATES
+            }
+        return handlers
+
+    def initialize(self, params: dict[str, Any]) -> dict[str, Any]:
+        requested = params.get("protocolVersion")
+        version = requested if requested in SUPPORTED_PROTOCOLS else DEFAULT_PROTOCOL
+        if self.cfg.protocol is not None:
+            version = self.cfg.protocol
+        caps: dict[str, Any] = {"tools": {"listChanged": True}}
+        if self.cfg.with_prompts:
+            caps["prompts"] = {"listChanged": False}
+            caps["resources"] = {"listChanged": False, "subscribe": False}
+        return {
+            "protocolVersion": version,
+            "capabilities": caps,
+            "serverInfo": {"name": self.cfg.server_name, "version": self.cfg.server_version},
+        }
+
+    def list_page(self, cursor: Any) -> dict[str, Any]:
+        if self.cfg.fault == "repeat-cursor":
+            return {"tools": self._first_tools(1), "nextCursor": "again"}
+        if self.cfg.fault == "endless-pages":
+            page = _page_number(cursor)
+            tool = {"name": f"tool-{page}", "inputSchema": {"type": "object"}}
+            return {"tools": [tool], "nextCursor": f"page:{page + 1}"}
+        tools = self.tools()
+        size = self.cfg.page_size
+        if not isinstance(tools, list) or not size or size <= 0:
+            if cursor is not None:
+                raise _ParamError(f"unknown cursor {cursor!r}")
+            return {"tools": tools}
+        start = _page_number(cursor) * size
+        result: dict[str, Any] = {"tools": tools[start : start + size]}
+        if start + size < len(tools):
+            result["nextCursor"] = f"page:{start // size + 1}"
+        return result
+
+    def _first_tools(self, n: int) -> Any:
+        tools = self.tools()
+        return tools[:n] if isinstance(tools, list) else tools
+
+    def call_tool(self, params: dict[str, Any]) -> Any:
+        name = params.get("name")
+        args = params.get("arguments", {})
+        results = self._results()
+        if isinstance(name, str) and name in results:
+            return results[name]
+        tools = self.tools()
+        candidates = tools if isinstance(tools, list) else []
+        tool = next((t for t in candidates if isinstance(t, dict) and t.get("name") == name), None)
+        if tool is None:
+            raise _ParamError(f"Unknown tool: {name}")
+        result: dict[str, Any] = {
+            "content": [{"type": "text", "text": dumps_raw(args)}],
+            "isError": False,
+        }
+        if "outputSchema" in tool:
+            result["structuredContent"] = args if isinstance(args, dict) else {"value": args}
+        return result
+
+
+class _ParamError(Exception):
+    pass
+
+
+def _page_number(cursor: Any) -> int:
+    if cursor is None:
+        return 0
+    if isinstance(cursor, str) and cursor.startswith("page:") and cursor[5:].isdigit():
+        return int(cursor[5:])
+    raise _ParamError(f"unknown cursor {cursor!r}")
