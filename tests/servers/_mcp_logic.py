@@ -147,6 +147,14 @@ def config_from_args(ns: argparse.Namespace) -> Config:
     )
 
 
+def append_record(path: str | None, method: str) -> None:
+    """Append one received method name to the --record file (flushed at once)."""
+    if path:
+        with open(path, "a", encoding="utf-8") as f:
+            f.write(method + "\n")
+            f.flush()
+
+
 def error_response(msg_id: Any, code: int, message: str, data: Any = None) -> dict[str, Any]:
     err: dict[str, Any] = {"code": code, "message": message}
     if data is not None:

@@ -22,6 +22,7 @@ from _mcp_logic import (
     Config,
     McpLogic,
     add_common_args,
+    append_record,
     config_from_args,
     dumps_raw,
     error_response,
@@ -113,10 +114,7 @@ class StdioServer:
         self.write_bytes(dumps_raw(msg).encode("utf-8") + b"\n")
 
     def record(self, method: str) -> None:
-        if self.ns.record:
-            with open(self.ns.record, "a", encoding="utf-8") as f:
-                f.write(method + "\n")
-                f.flush()
+        append_record(self.ns.record, method)
 
     # -- startup --------------------------------------------------------------------------
     def start(self) -> None:
