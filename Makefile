@@ -1,0 +1,52 @@
+# mcpcheck: every target installs what it needs from scratch (CI runs on a fresh machine).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+SERVERS := .servers
+NPM_STAMP := $(SERVERS)/.installed
+SUITE_STAMP := $(SERVERS)/json-schema-test-suite/.installed
+NPM_PACKAGES := @modelcontextprotocol/server-everything@2026.8.31 \
+                @modelcontextprotocol/server-filesystem@2026.8.31 \
+                @modelcontextprotocol/server-memory@2026.8.31
+PYTEST_ARGS ?=
+
+.PHONY: install servers demo test lint bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+servers: $(NPM_STAMP) $(SUITE_STAMP)
+
+$(NPM_STAMP):
+	mkdir -p $(SERVERS)
+	npm install --prefix $(SERVERS) --no-audit --no-fund --loglevel=error $(NPM_PACKAGES)
+	touch $(NPM_STAMP)
+
+$(SUITE_STAMP): $(STAMP)
+	PIP="$(BIN)/python -m pip" bash tests/support/fetch_json_schema_suite.sh
+
+demo: install
+	@echo "== snapshot of the bundled demo server (python -m mcpcheck.demo)"
+	$(BIN)/mcpcheck snapshot --name demo --update -- $(BIN)/python -m mcpcheck.demo
+	@echo
+	@echo "== drift: the demo server's v2 against that snapshot (exit 1 = breaking drift found)"
+	-$(BIN)/mcpcheck diff --name demo -- $(BIN)/python -m mcpcheck.demo --variant v2
+
+test: install servers
+	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+lint: install
+	$(BIN)/ruff check mcpcheck tests bench
+	$(BIN)/mypy
+
+bench: install servers
+	$(BIN)/python bench/run_all.py
+
+clean:
+	rm -rf $(VENV) $(SERVERS) .pytest_cache .mypy_cache .ruff_cache

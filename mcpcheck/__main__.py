@@ -1,0 +1,5 @@
+"""`python -m mcpcheck`."""
+
+from mcpcheck.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""One module per command: each turns a target (or files) into a ServerResult. No printing."""

@@ -1,0 +1,52 @@
+"""What every command shares: reaching the surface (live or stored) and the snapshot path."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.models import Finding, ServerTarget, Severity, Surface
+from mcpcheck.snapshot import tool_name
+from mcpcheck.targets import slug
+
+SNAPSHOT_DIR = Path("snapshots")
+
+
+def live_surface(target: ServerTarget) -> Surface:
+    """Import the SDK only here, on the paths that really connect."""
+    from mcpcheck.connect import fetch_surface
+
+    return fetch_surface(target)
+
+
+def server_label(target: ServerTarget | None, surface: Surface | None) -> str:
+    if target is not None and target.name:
+        return target.name
+    if surface is not None and surface.server_name:
+        return slug(surface.server_name)
+    return "server"
+
+
+def snapshot_path(explicit: Path | None, label: str) -> Path:
+    return explicit if explicit is not None else SNAPSHOT_DIR / f"{slug(label)}.json"
+
+
+def tool_key(tool: Any, index: int) -> str:
+    return tool_name(tool) or f"#{index}"
+
+
+def intake_findings(surface: Surface) -> list[Finding]:
+    """Tools that cannot be used as received: recorded, reported, never fatal."""
+    from mcpcheck.lint import lint_tools
+
+    out: list[Finding] = []
+    for verdict in lint_tools(surface.tools, protocol_version=surface.protocol_version):
+        if verdict.verdict != "unusable":
+            continue
+        reasons = "; ".join(sorted({f.rule for f in verdict.findings if f.severity is Severity.ERROR}))
+        out.append(Finding("tool-unusable", Severity.WARNING, verdict.key, "",
+                           f"tool `{verdict.key}` is unusable as received ({reasons}); "
+                           "run `mcpcheck lint` for details"))
+    for note in surface.notes:
+        out.append(Finding("intake-note", Severity.INFO, None, "", note))
+    return out

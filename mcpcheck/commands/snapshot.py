@@ -1,0 +1,40 @@
+"""`mcpcheck snapshot`: write the live surface to a canonical, reviewable file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
+from mcpcheck.errors import McpcheckError
+from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
+from mcpcheck.snapshot import SnapshotDiffers, build_document, render, write_snapshot
+
+
+def run(target: ServerTarget, *, path: Path | None, update: bool) -> ServerResult:
+    label = target.name or "server"
+    try:
+        surface = live_surface(target)
+        label = server_label(target, surface)
+        doc = build_document(surface)
+        dest = snapshot_path(path, label)
+        result = ServerResult(server=label, findings=intake_findings(surface))
+        try:
+            outcome = write_snapshot(dest, render(doc), update=update)
+        except SnapshotDiffers as exc:
+            outcome = "differs"
+            result.findings.append(Finding("snapshot-baseline-differs", Severity.ERROR, None, "",
+                                           exc.message))
+        result.extra = {
+            "path": str(dest),
+            "outcome": outcome,
+            "server_name": surface.server_name,
+            "server_version": surface.server_version,
+            "protocol": surface.protocol_version,
+            "surface_sha256": doc["sha256"]["surface"],
+            "tools": [(t["name"], t.get("sha256", {}).get("tool")) for t in doc["tools"]],
+            "counts": {k: len(doc[k]) for k in ("tools", "prompts", "resources",
+                                                "resourceTemplates")},
+        }
+        return result
+    except McpcheckError as exc:
+        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)

@@ -1,0 +1,417 @@
+"""The only module that imports the mcp SDK.
+
+It opens a session over stdio, Streamable HTTP or legacy SSE, reads *raw* results (the typed
+client rejects a whole tools/list when one tool is malformed), follows pagination with guards,
+bounds the whole exchange with one deadline, and translates every third-party failure into a
+ConnectError / ServerTimeout with a one-line reason. No child process survives any path.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import tempfile
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from contextlib import AsyncExitStack, asynccontextmanager
+from dataclasses import dataclass, field
+from typing import IO, Any, TypeVar
+
+import anyio
+import httpx2
+import mcp_types as types
+from mcp.client import stdio as _stdio
+from mcp.client.session import ClientSession
+from mcp.client.sse import sse_client
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
+from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
+from pydantic import ValidationError
+
+from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
+from mcpcheck.models import ServerTarget, Surface
+from mcpcheck.textsafety import inert
+
+# The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
+logging.getLogger("mcp").setLevel(logging.CRITICAL)
+logging.getLogger("httpx2").setLevel(logging.CRITICAL)
+
+# A checker should not wait 2 s + 2 s for a server to die: stdin is closed first, then the
+# process group gets SIGTERM and, shortly after, SIGKILL.
+_stdio.PROCESS_TERMINATION_TIMEOUT = 0.5
+_stdio.FORCE_KILL_TIMEOUT = 0.5
+
+MAX_PAGES = 1000
+SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
+STDERR_TAIL_LINES = 12
+STDERR_TAIL_BYTES = 4096
+
+# What the session sees of a list result: an empty page that always validates. The raw page
+# (malformed entries included) is kept by RawDispatcher.
+_LIST_KEYS = {
+    "tools/list": "tools",
+    "prompts/list": "prompts",
+    "resources/list": "resources",
+    "resources/templates/list": "resourceTemplates",
+}
+
+T = TypeVar("T")
+
+
+class RawDispatcher(JSONRPCDispatcher[Any]):
+    """Keeps a deep copy of every raw result; hands the session a list page it cannot reject."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.raw: dict[str, dict[str, Any]] = {}
+
+    async def send_raw_request(
+        self,
+        method: str,
+        params: Mapping[str, Any] | None,
+        opts: Any = None,
+        *,
+        _related_request_id: Any = None,
+    ) -> dict[str, Any]:
+        result = await super().send_raw_request(
+            method, params, opts, _related_request_id=_related_request_id
+        )
+        self.raw[method] = copy.deepcopy(result)
+        key = _LIST_KEYS.get(method)
+        if key is None:
+            return result
+        tame = {k: v for k, v in result.items() if k != key}
+        tame[key] = []
+        if not isinstance(tame.get("nextCursor"), str | None):
+            del tame["nextCursor"]
+        return tame
+
+
+@dataclass
+class _Watch:
+    """Transport faults reported out of band (parse errors of a line, dropped messages)."""
+
+    fault: Exception | None = None
+    phase: str = "starting the server"
+    scope: anyio.CancelScope | None = None
+
+    async def on_message(self, message: Any) -> None:
+        if isinstance(message, Exception) and self.fault is None:
+            self.fault = message
+            if self.scope is not None:
+                self.scope.cancel()
+
+
+@dataclass
+class Connection:
+    """An open, negotiated session. Every request returns raw JSON."""
+
+    session: ClientSession
+    dispatcher: RawDispatcher
+    watch: _Watch
+    max_pages: int = MAX_PAGES
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def protocol_version(self) -> str | None:
+        return self.session.protocol_version
+
+    def handshake_raw(self) -> dict[str, Any]:
+        return self.dispatcher.raw.get("initialize") or self.dispatcher.raw.get(
+            "server/discover", {}
+        )
+
+    async def list_all(self, method: str) -> list[Any]:
+        """Every item of a paginated list, raw, with guards on cursors and page counts."""
+        key = _LIST_KEYS[method]
+        seen: set[str] = set()
+        items: list[Any] = []
+        cursor: str | None = None
+        for page in range(1, self.max_pages + 1):
+            self.watch.phase = f"{method} (page {page})"
+            params = types.PaginatedRequestParams(cursor=cursor) if cursor is not None else None
+            self.dispatcher.raw.pop(method, None)
+            try:
+                await _call_list(self.session, method, params)
+            except ValidationError:
+                if method not in self.dispatcher.raw:
+                    raise
+                self.notes.append(f"{method} page {page}: result envelope does not match the "
+                                  f"negotiated protocol {self.protocol_version}")
+            raw = self.dispatcher.raw.get(method, {})
+            chunk = raw.get(key) if isinstance(raw, dict) else None
+            if not isinstance(chunk, list):
+                raise ConnectError(f"{method}: result has no '{key}' array (page {page})")
+            items.extend(chunk)
+            nxt = raw.get("nextCursor")
+            if nxt is None:
+                return items
+            if not isinstance(nxt, str):
+                raise ConnectError(f"{method}: nextCursor is not a string on page {page}")
+            if nxt in seen:
+                raise ConnectError(
+                    f"{method}: server repeated cursor {inert(nxt, 40)!r} on page {page} "
+                    "(pagination loop)"
+                )
+            seen.add(nxt)
+            cursor = nxt
+        raise ConnectError(f"{method}: more than {self.max_pages} pages; gave up")
+
+    async def call_tool_raw(
+        self, name: str, arguments: Mapping[str, Any], timeout: float | None = None
+    ) -> dict[str, Any]:
+        """tools/call, returning the raw result (validation is the caller's business)."""
+        self.watch.phase = f"tools/call {name}"
+        params = {"name": name, "arguments": dict(arguments)}
+        opts: dict[str, Any] = {}
+        if timeout is not None:
+            opts["timeout"] = timeout
+        return await self.dispatcher.send_raw_request("tools/call", params, opts)  # type: ignore[arg-type]
+
+
+async def _call_list(
+    session: ClientSession, method: str, params: types.PaginatedRequestParams | None
+) -> None:
+    calls: dict[str, Callable[..., Awaitable[Any]]] = {
+        "tools/list": session.list_tools,
+        "prompts/list": session.list_prompts,
+        "resources/list": session.list_resources,
+        "resources/templates/list": session.list_resource_templates,
+    }
+    await calls[method](params=params)
+
+
+def _stdio_params(target: ServerTarget) -> StdioServerParameters:
+    if not target.command:
+        raise ConnectError("no command given for the stdio server")
+    return StdioServerParameters(
+        command=target.command,
+        args=list(target.args),
+        env=dict(target.env) or None,
+        cwd=target.cwd,
+    )
+
+
+async def _open_transport(
+    stack: AsyncExitStack, target: ServerTarget, errlog: IO[str]
+) -> tuple[Any, Any]:
+    if target.transport == "stdio":
+        return await stack.enter_async_context(stdio_client(_stdio_params(target), errlog=errlog))
+    headers = dict(target.headers)
+    if target.transport == "sse":
+        return await stack.enter_async_context(
+            sse_client(target.url or "", headers=headers, timeout=target.timeout,
+                       sse_read_timeout=target.timeout)
+        )
+    client = httpx2.AsyncClient(
+        headers=headers, timeout=httpx2.Timeout(target.timeout), follow_redirects=False
+    )
+    await stack.enter_async_context(client)
+    streams = await stack.enter_async_context(
+        streamable_http_client(target.url or "", http_client=client)
+    )
+    return streams[0], streams[1]
+
+
+async def _handshake(session: ClientSession, protocol: str) -> None:
+    if protocol == "legacy":
+        await session.initialize()
+    elif protocol == "auto":
+        from mcp.client._probe import negotiate_auto
+
+        await negotiate_auto(session)
+    else:
+        await session.discover()
+
+
+@asynccontextmanager
+async def open_connection(
+    target: ServerTarget, errlog: IO[str], watch: _Watch
+) -> AsyncIterator[Connection]:
+    """Start/reach the server and negotiate; the caller bounds time with a cancel scope."""
+    async with AsyncExitStack() as stack:
+        read_stream, write_stream = await _open_transport(stack, target, errlog)
+        dispatcher = RawDispatcher(read_stream, write_stream)
+        session = ClientSession(
+            dispatcher=dispatcher,
+            read_timeout_seconds=target.timeout,
+            message_handler=watch.on_message,
+        )
+        await stack.enter_async_context(session)
+        watch.phase = "the handshake"
+        await _handshake(session, target.protocol)
+        yield Connection(session=session, dispatcher=dispatcher, watch=watch)
+
+
+async def _surface_of(conn: Connection) -> Surface:
+    hello = conn.handshake_raw()
+    info = _server_info(hello)
+    caps = hello.get("capabilities") if isinstance(hello.get("capabilities"), dict) else {}
+    tools = await conn.list_all("tools/list")
+    prompts: list[Any] = []
+    resources: list[Any] = []
+    templates: list[Any] = []
+    if "prompts" in caps:
+        prompts = await conn.list_all("prompts/list")
+    if "resources" in caps:
+        resources = await conn.list_all("resources/list")
+        templates = await conn.list_all("resources/templates/list")
+    instructions = hello.get("instructions")
+    return Surface(
+        server_name=_str_or_none(info.get("name")),
+        server_version=_str_or_none(info.get("version")),
+        protocol_version=conn.protocol_version,
+        capabilities=caps,
+        tools=tuple(tools),
+        prompts=tuple(prompts),
+        resources=tuple(resources),
+        resource_templates=tuple(templates),
+        instructions=instructions if isinstance(instructions, str) else None,
+        notes=tuple(conn.notes),
+    )
+
+
+def _server_info(hello: dict[str, Any]) -> dict[str, Any]:
+    """serverInfo of an initialize result, or the 2026-07-28 _meta stamp of discover."""
+    info = hello.get("serverInfo")
+    if isinstance(info, dict):
+        return info
+    meta = hello.get("_meta")
+    stamp = meta.get(SERVER_INFO_META) if isinstance(meta, dict) else None
+    return stamp if isinstance(stamp, dict) else {}
+
+
+def _str_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+async def run_session(
+    target: ServerTarget, work: Callable[[Connection], Awaitable[T]]
+) -> T:
+    """Connect, run `work`, close; one deadline over all of it; errors translated."""
+    with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
+        watch = _Watch()
+        try:
+            with anyio.fail_after(target.timeout) as scope:
+                watch.scope = scope
+                async with open_connection(target, errlog, watch) as conn:
+                    result = await work(conn)
+            return result
+        except BaseException as exc:  # translated below; KeyboardInterrupt passes through
+            if isinstance(exc, KeyboardInterrupt | SystemExit):
+                raise
+            raise translate(exc, target, watch, _tail(errlog)) from exc
+
+
+def fetch_surface(target: ServerTarget) -> Surface:
+    """Everything a server publishes, raw, within target.timeout."""
+    return anyio.run(run_session, target, _surface_of)
+
+
+def _tail(errlog: IO[str]) -> str:
+    try:
+        errlog.flush()
+        size = errlog.seek(0, 2)
+        errlog.seek(max(0, size - STDERR_TAIL_BYTES))
+        text = errlog.read()
+    except (OSError, ValueError):
+        return ""
+    lines = [inert(line, 300) for line in text.splitlines() if line.strip()]
+    return "\n".join(lines[-STDERR_TAIL_LINES:])
+
+
+def _leaves(exc: BaseException) -> list[BaseException]:
+    if isinstance(exc, BaseExceptionGroup):
+        out: list[BaseException] = []
+        for sub in exc.exceptions:
+            out.extend(_leaves(sub))
+        return out
+    return [exc]
+
+
+def _primary(exc: BaseException) -> BaseException:
+    """The most telling leaf of a nested ExceptionGroup (cancellations last)."""
+    leaves = _leaves(exc)
+    cancelled = anyio.get_cancelled_exc_class()
+    for leaf in leaves:
+        if not isinstance(leaf, cancelled | GeneratorExit):
+            return leaf
+    return leaves[0]
+
+
+def translate(
+    exc: BaseException, target: ServerTarget, watch: _Watch | None, stderr_tail: str
+) -> McpcheckError:
+    """One line saying why the server could not be evaluated."""
+    phase = watch.phase if watch is not None else "starting the server"
+    if watch is not None and watch.fault is not None:
+        return ConnectError(_fault_reason(watch.fault, phase), detail=stderr_tail or None)
+    leaf = _primary(exc)
+    if isinstance(leaf, McpcheckError):
+        leaf.detail = leaf.detail or stderr_tail or None
+        return leaf
+    if isinstance(leaf, TimeoutError):
+        return ServerTimeout(
+            f"no answer within {target.timeout:g}s (waiting for {phase})",
+            detail=stderr_tail or None,
+        )
+    return ConnectError(_describe(leaf, target, phase), detail=stderr_tail or None)
+
+
+def _describe(leaf: BaseException, target: ServerTarget, phase: str) -> str:
+    if isinstance(leaf, FileNotFoundError):
+        return f"could not start the server: command not found: {target.command}"
+    if isinstance(leaf, PermissionError):
+        return f"could not start the server: permission denied: {target.command}"
+    if isinstance(leaf, httpx2.HTTPStatusError):
+        return _http_status(leaf.response.status_code, target)
+    if isinstance(leaf, httpx2.ConnectError):
+        return f"connection refused: {target.url}"
+    if isinstance(leaf, httpx2.TimeoutException):
+        return f"HTTP timeout talking to {target.url} during {phase}"
+    if isinstance(leaf, httpx2.HTTPError):
+        return f"HTTP error during {phase}: {_one_line(leaf)}"
+    if isinstance(leaf, MCPError):
+        return _mcp_error(leaf, target, phase)
+    if isinstance(leaf, ValidationError):
+        if "json_invalid" in str(leaf) or "Invalid JSON" in str(leaf):
+            return f"the server wrote something that is not JSON-RPC during {phase}"
+        return f"protocol error during {phase}: the server's answer does not match the protocol"
+    if isinstance(leaf, OSError):
+        return f"could not reach the server during {phase}: {_one_line(leaf)}"
+    return f"unexpected failure during {phase}: {type(leaf).__name__}: {_one_line(leaf)}"
+
+
+def _mcp_error(err: MCPError, target: ServerTarget, phase: str) -> str:
+    code = err.error.code
+    text = _one_line(err)
+    if code in (401, 403) or "401" in text or "403" in text or "nauthorized" in text:
+        return _http_status(403 if "403" in text else 401, target)
+    if "closed" in text.lower():
+        return f"the server closed the connection during {phase}"
+    return f"the server answered {phase} with error {code}: {text}"
+
+
+def _fault_reason(fault: Exception, phase: str) -> str:
+    text = str(fault)
+    if "json_invalid" in text or "Invalid JSON" in text:
+        sample = text.split("input_value=", 1)[-1].split(", input_type", 1)[0] if (
+            "input_value=" in text) else ""
+        shown = f": {inert(sample, 60)}" if sample else ""
+        return f"the server wrote a line that is not JSON-RPC during {phase}{shown}"
+    if "recursion" in text.lower() or "depth" in text.lower():
+        return f"the server sent JSON nested too deeply to parse during {phase}"
+    return f"protocol error during {phase}: {_one_line(fault)}"
+
+
+def _http_status(status: int, target: ServerTarget) -> str:
+    if status == 401:
+        return f"HTTP 401 Unauthorized from {target.url}: check the credentials (--header)"
+    if status == 403:
+        return f"HTTP 403 Forbidden from {target.url}: the credentials lack access"
+    return f"HTTP {status} from {target.url}"
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return inert(" ".join(text.split()), 200)

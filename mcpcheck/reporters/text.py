@@ -1,0 +1,93 @@
+"""Human report for a terminal (rich). Every server-supplied string is rendered inert."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from itertools import groupby
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from mcpcheck.models import Report, ServerResult
+from mcpcheck.textsafety import inert
+
+_STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
+_STATUS = {"ok": "green", "findings": "bold red", "error": "bold magenta"}
+
+
+def t(text: Any, limit: int = 300, style: str = "") -> Text:
+    """Server text as a rich Text: no markup parsing, no control characters."""
+    return Text(inert(str(text), limit), style=style)
+
+
+def _snapshot_details(result: ServerResult, console: Console) -> None:
+    d = result.extra
+    console.print(Text.assemble(
+        ("  server ", "dim"), t(d.get("server_name")), " ", t(d.get("server_version")),
+        ("  protocol ", "dim"), t(d.get("protocol"))))
+    counts = d.get("counts", {})
+    console.print(Text.assemble(
+        ("  ", ""), (f"{counts.get('tools', 0)} tools, {counts.get('prompts', 0)} prompts, "
+                     f"{counts.get('resources', 0)} resources, "
+                     f"{counts.get('resourceTemplates', 0)} resource templates", "")))
+    table = Table(box=None, show_header=True, header_style="dim", pad_edge=False)
+    table.add_column("  tool")
+    table.add_column("sha256")
+    for name, digest in d.get("tools", []):
+        table.add_row(t(f"  {name}" if name else "  (unnamed)"), t((digest or "-")[:16]))
+    console.print(table)
+    console.print(Text.assemble(("  surface ", "dim"), t(d.get("surface_sha256") or "-"),
+                                ("  ->  ", "dim"), t(d.get("path")), " ", (d.get("outcome", ""),
+                                                                           "bold")))
+
+
+def _generic_details(result: ServerResult, console: Console) -> None:
+    for key, value in result.extra.items():
+        if isinstance(value, str | int | float) or value is None:
+            console.print(Text.assemble((f"  {key} ", "dim"), t(value)))
+
+
+DETAILS: dict[str, Callable[[ServerResult, Console], None]] = {
+    "snapshot": _snapshot_details,
+}
+
+
+def _findings(result: ServerResult, console: Console) -> None:
+    def group(f: Any) -> str:
+        return str(f.file or f.tool or "(server)")
+
+    for key, items in groupby(result.findings, key=group):
+        console.print(Text.assemble(("  ", ""), t(key, 120, "bold")))
+        for f in items:
+            sev = f.severity.value
+            console.print(Text.assemble(
+                ("    ", ""), (f"{sev:<7}", _STYLE[sev]), " ", (f.rule, "bold"), "  ",
+                t(f.path or "/", 160, "dim")))
+            console.print(Text.assemble(("      ", ""), t(f.message, 600)))
+
+
+def render(report: Report, *, color: bool = False) -> str:
+    buf = io.StringIO()
+    console = Console(file=buf, force_terminal=color, no_color=not color, width=120,
+                      highlight=False, emoji=False, markup=False, soft_wrap=True)
+    for result in report.servers:
+        status = result.status(report.fail_on)
+        console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
+                                    (status, _STATUS[status])))
+        if result.error:
+            console.print(Text.assemble(("  could not evaluate: ", "magenta"), t(result.error)))
+            if result.error_detail:
+                console.print(Text("  server stderr (last lines):", style="dim"))
+                for line in result.error_detail.splitlines():
+                    console.print(Text.assemble(("    ", ""), t(line, 300, "dim")))
+            continue
+        if result.extra:
+            DETAILS.get(report.command, _generic_details)(result, console)
+        _findings(result, console)
+    counts = report.summary()
+    console.print(Text(f"{counts['error']} error, {counts['warning']} warning, "
+                       f"{counts['info']} info", style="dim"))
+    return buf.getvalue()

@@ -1,0 +1,293 @@
+"""Snapshot files: noise normalization, per-part hashes, deterministic bytes, atomic I/O."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import math
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.canonical import CanonicalError, canonical, sha256_of
+from mcpcheck.errors import SnapshotError
+from mcpcheck.models import Surface
+
+FORMAT_KEY = "mcpcheckSnapshot"
+FORMAT_VERSION = 1
+MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024
+HINT_DEFAULTS = {
+    "readOnlyHint": False,
+    "destructiveHint": True,
+    "idempotentHint": False,
+    "openWorldHint": True,
+}
+NOISE_KEYS = ("_meta", "ttlMs", "cacheScope", "resultType")
+HASHED_PARTS = ("inputSchema", "outputSchema", "description", "annotations")
+SCHEMA_KEYS = ("inputSchema", "outputSchema")
+
+
+class SnapshotDiffers(SnapshotError):
+    """The stored baseline differs from the live surface and --update was not given."""
+
+
+# ---------------------------------------------------------------- normalization
+
+
+def normalize_tool(tool: Any) -> Any:
+    """A copy of one tool without the noise that is not drift. Never raises."""
+    if not isinstance(tool, dict):
+        return copy.deepcopy(tool)
+    out = {k: copy.deepcopy(v) for k, v in tool.items() if k not in NOISE_KEYS}
+    annotations = out.get("annotations")
+    if isinstance(annotations, dict):
+        kept = {
+            k: v
+            for k, v in annotations.items()
+            if not (k in HINT_DEFAULTS and v is HINT_DEFAULTS[k])
+        }
+        if kept:
+            out["annotations"] = kept
+        else:
+            del out["annotations"]
+    for key in SCHEMA_KEYS:
+        if key in out:
+            _sort_required(out[key])
+    return out
+
+
+def _sort_required(schema: Any) -> None:
+    """Sort every `required` list of strings inside a schema, iteratively (no recursion)."""
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            req = node.get("required")
+            if isinstance(req, list) and all(isinstance(r, str) for r in req):
+                node["required"] = sorted(req)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+
+
+# ---------------------------------------------------------------- document
+
+
+def tool_name(tool: Any) -> str | None:
+    if isinstance(tool, dict) and isinstance(tool.get("name"), str):
+        return str(tool["name"])
+    return None
+
+
+def _jsonable(value: Any) -> Any:
+    """Replace non-finite floats with strings so the snapshot stays valid JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def tool_entry(tool: Any) -> dict[str, Any]:
+    """One tool as stored: name, hashes per part, full normalized definition."""
+    definition = normalize_tool(tool)
+    entry: dict[str, Any] = {"name": tool_name(definition)}
+    try:
+        hashes = {"tool": sha256_of(definition)}
+        if isinstance(definition, dict):
+            for part in HASHED_PARTS:
+                if part in definition:
+                    hashes[part] = sha256_of(definition[part])
+        entry["sha256"] = hashes
+        entry["definition"] = definition
+    except (CanonicalError, RecursionError) as exc:
+        entry["error"] = f"cannot be canonicalized: {exc}"
+        try:
+            entry["definition"] = _jsonable(definition)
+        except RecursionError:
+            entry["definition"] = None
+    return entry
+
+
+def _sort_key(entry: dict[str, Any]) -> tuple[int, str, str]:
+    name = entry.get("name")
+    digest = entry.get("sha256", {}).get("tool", "")
+    return (0 if isinstance(name, str) else 1, name or "", digest)
+
+
+def build_document(surface: Surface) -> dict[str, Any]:
+    tools = sorted((tool_entry(t) for t in surface.tools), key=_sort_key)
+    lists = {
+        "prompts": _sorted_items(surface.prompts, "name"),
+        "resources": _sorted_items(surface.resources, "uri"),
+        "resourceTemplates": _sorted_items(surface.resource_templates, "uriTemplate"),
+    }
+    hashed = {"tools": [t.get("sha256", {}).get("tool") for t in tools], **lists}
+    doc: dict[str, Any] = {
+        FORMAT_KEY: FORMAT_VERSION,
+        "server": {
+            "name": surface.server_name,
+            "version": surface.server_version,
+            "protocolVersion": surface.protocol_version,
+            "capabilities": _jsonable(surface.capabilities),
+        },
+        "sha256": {"surface": _safe_hash(hashed)},
+        "tools": tools,
+        **lists,
+    }
+    if surface.instructions is not None:
+        doc["server"]["instructions"] = surface.instructions
+    return doc
+
+
+def _safe_hash(value: Any) -> str | None:
+    try:
+        return sha256_of(value)
+    except (CanonicalError, RecursionError):
+        return None
+
+
+def _sorted_items(items: tuple[Any, ...], key: str) -> list[Any]:
+    normalized = [_jsonable(normalize_tool(i)) for i in items]
+
+    def order(item: Any) -> tuple[str, str]:
+        label = item.get(key) if isinstance(item, dict) else None
+        return (label if isinstance(label, str) else "\uffff", json.dumps(item, sort_keys=True))
+
+    return sorted(normalized, key=order)
+
+
+def render(doc: dict[str, Any]) -> bytes:
+    """Deterministic bytes: sorted keys, 2-space indent, trailing newline."""
+    text = json.dumps(doc, sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False)
+    return (text + "\n").encode("utf-8", "surrogatepass")
+
+
+# ---------------------------------------------------------------- reading
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    path: Path
+    document: dict[str, Any]
+
+    def surface(self) -> Surface:
+        server = self.document.get("server") or {}
+        return Surface(
+            server_name=server.get("name"),
+            server_version=server.get("version"),
+            protocol_version=server.get("protocolVersion"),
+            capabilities=server.get("capabilities") or {},
+            tools=tuple(e.get("definition") for e in self.document["tools"]),
+            prompts=tuple(self.document.get("prompts") or ()),
+            resources=tuple(self.document.get("resources") or ()),
+            resource_templates=tuple(self.document.get("resourceTemplates") or ()),
+            instructions=server.get("instructions"),
+        )
+
+
+def read_snapshot(path: Path) -> Snapshot:
+    """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SNAPSHOT_BYTES:
+            raise SnapshotError(f"{path}: snapshot is larger than {MAX_SNAPSHOT_BYTES} bytes")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SnapshotError(f"{path}: no snapshot here (run `mcpcheck snapshot` first)") from None
+    except IsADirectoryError:
+        raise SnapshotError(f"{path}: is a directory, not a snapshot file") from None
+    except OSError as exc:
+        raise SnapshotError(f"{path}: cannot read snapshot: {exc.strerror}") from None
+    return Snapshot(path, parse_snapshot(raw, str(path)))
+
+
+def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise SnapshotError(f"{label}: corrupt snapshot: not UTF-8 (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise SnapshotError(
+            f"{label}: corrupt snapshot: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        ) from None
+    except RecursionError:
+        raise SnapshotError(f"{label}: corrupt snapshot: nested too deeply") from None
+    if not isinstance(doc, dict) or FORMAT_KEY not in doc:
+        raise SnapshotError(f"{label}: not an mcpcheck snapshot (no '{FORMAT_KEY}' key)")
+    if doc[FORMAT_KEY] != FORMAT_VERSION:
+        raise SnapshotError(
+            f"{label}: unsupported snapshot format {doc[FORMAT_KEY]!r} "
+            f"(this mcpcheck reads {FORMAT_VERSION})"
+        )
+    tools = doc.get("tools")
+    if not isinstance(tools, list) or not all(isinstance(t, dict) for t in tools):
+        raise SnapshotError(f"{label}: corrupt snapshot: 'tools' is not a list of entries")
+    if not isinstance(doc.get("server", {}), dict):
+        raise SnapshotError(f"{label}: corrupt snapshot: 'server' is not an object")
+    return doc
+
+
+# ---------------------------------------------------------------- writing
+
+
+def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
+    """Write atomically. Returns 'created', 'unchanged' or 'updated'.
+
+    An existing file that differs is replaced only with update=True (SnapshotDiffers otherwise);
+    a corrupt or foreign existing file is never replaced silently (SnapshotError).
+    """
+    if path.exists():
+        if path.is_dir():
+            raise SnapshotError(f"{path}: is a directory, not a snapshot file")
+        current = path.read_bytes()
+        if current == data:
+            return "unchanged"
+        if not update:
+            parse_snapshot(current, str(path))  # corrupt/foreign: SnapshotError (exit 3)
+            raise SnapshotDiffers(
+                f"{path}: the baseline differs from the live server; review with "
+                "`mcpcheck diff`, then accept with `mcpcheck snapshot --update`"
+            )
+        atomic_write(path, data)
+        return "updated"
+    atomic_write(path, data)
+    return "created"
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Temp file in the same directory, fsync, rename, fsync the directory."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def canonical_bytes(value: Any) -> bytes | None:
+    """Canonical bytes of a value, or None when it has none."""
+    try:
+        return canonical(value)
+    except (CanonicalError, RecursionError):
+        return None

@@ -1,0 +1,117 @@
+"""Server selection from flags: --stdio / -- CMD, --url, --sse, --env, --header, ${VAR}."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from mcpcheck.errors import UsageError
+from mcpcheck.models import ServerTarget
+
+PROTOCOLS = ("auto", "legacy", "2026-07-28")
+_VAR = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
+_NAME_OK = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the user typed to pick a server, before expansion."""
+
+    stdio: str | None = None
+    command: Sequence[str] = ()
+    url: str | None = None
+    sse: str | None = None
+    env: Sequence[str] = ()
+    headers: Sequence[str] = ()
+    cwd: str | None = None
+    timeout: float = 30.0
+    protocol: str = "auto"
+    name: str | None = None
+    environ: Mapping[str, str] = field(default_factory=lambda: dict(os.environ))
+
+    def given(self) -> bool:
+        return bool(self.stdio or self.command or self.url or self.sse)
+
+
+def expand(value: str, environ: Mapping[str, str], what: str) -> str:
+    """Replace ${VAR} (and ${env:VAR}) from the environment; a missing one is a usage error."""
+
+    def sub(match: re.Match[str]) -> str:
+        var = match.group(1)
+        if var not in environ:
+            raise UsageError(f"{what}: environment variable {var} is not set")
+        return environ[var]
+
+    return _VAR.sub(sub, value)
+
+
+def parse_env(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    out = []
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--env expects K=V, got {key or item!r}")
+        out.append((key, expand(value, environ, f"--env {key}")))
+    return tuple(out)
+
+
+def parse_headers(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    out = []
+    for item in items:
+        name, sep, value = item.partition(":")
+        name = name.strip()
+        if not sep or not name or not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", name):
+            raise UsageError(f"--header expects 'Name: value', got a header named {name!r}")
+        out.append((name, expand(value.strip(), environ, f"--header {name}")))
+    return tuple(out)
+
+
+def slug(name: str) -> str:
+    """A file-name-safe server name (for snapshots/<name>.json)."""
+    cleaned = _NAME_OK.sub("-", name).strip("-.")
+    return cleaned[:80] or "server"
+
+
+def target_from_flags(sel: Selection) -> ServerTarget:
+    """One ServerTarget from flags; exactly one transport must be chosen."""
+    chosen = [n for n, v in (("--stdio", sel.stdio or sel.command), ("--url", sel.url),
+                             ("--sse", sel.sse)) if v]
+    if len(chosen) != 1:
+        raise UsageError(
+            "choose exactly one server: --stdio CMD, -- CMD ARGS, --url URL or --sse URL"
+            + (f" (got {', '.join(chosen)})" if chosen else "")
+        )
+    if sel.stdio and sel.command:
+        raise UsageError("give the command either with --stdio or after --, not both")
+    if sel.protocol not in PROTOCOLS:
+        raise UsageError(f"--protocol must be one of {', '.join(PROTOCOLS)}, got {sel.protocol!r}")
+    if not sel.timeout > 0:
+        raise UsageError("--timeout must be a positive number of seconds")
+    env = parse_env(sel.env, sel.environ)
+    headers = parse_headers(sel.headers, sel.environ)
+    common = {"timeout": sel.timeout, "protocol": sel.protocol}
+    if sel.stdio or sel.command:
+        argv = _split(sel.stdio) if sel.stdio else list(sel.command)
+        if not argv:
+            raise UsageError("--stdio needs a command")
+        if headers:
+            raise UsageError("--header applies to --url and --sse, not to a stdio server")
+        return ServerTarget(name=sel.name or "", transport="stdio", command=argv[0],
+                            args=tuple(argv[1:]), env=env, cwd=sel.cwd, **common)  # type: ignore[arg-type]
+    url = sel.url or sel.sse or ""
+    if not re.match(r"https?://", url):
+        raise UsageError(f"{'--url' if sel.url else '--sse'} must be an http:// or https:// URL")
+    if env or sel.cwd:
+        raise UsageError("--env and --cwd apply to stdio servers only")
+    return ServerTarget(name=sel.name or "", transport="http" if sel.url else "sse", url=url,
+                        headers=headers, **common)  # type: ignore[arg-type]
+
+
+def _split(command: str) -> list[str]:
+    try:
+        return shlex.split(command)
+    except ValueError as exc:
+        raise UsageError(f"--stdio: cannot parse the command line: {exc}") from None

@@ -1,0 +1,91 @@
+"""Shared test plumbing: paths to real servers, running the real CLI, finding leftovers."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SERVERS = ROOT / ".servers" / "node_modules" / "@modelcontextprotocol"
+EVERYTHING = SERVERS / "server-everything" / "dist" / "index.js"
+FILESYSTEM = SERVERS / "server-filesystem" / "dist" / "index.js"
+MEMORY = SERVERS / "server-memory" / "dist" / "index.js"
+RAW_STDIO = ROOT / "tests" / "servers" / "raw_stdio.py"
+RAW_HTTP = ROOT / "tests" / "servers" / "raw_http.py"
+PY = sys.executable
+TIME_SERVER = str(Path(PY).parent / "mcp-server-time")
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+    seconds: float
+
+    def json(self) -> dict:  # type: ignore[type-arg]
+        return json.loads(self.out)
+
+
+def run_cli(*args: str, timeout: float = 60, env: dict[str, str] | None = None,
+            cwd: Path | None = None) -> Run:
+    """Run the real `python -m mcpcheck` in a subprocess."""
+    full_env = {**os.environ, "NO_COLOR": "1", **(env or {})}
+    start = time.monotonic()
+    proc = subprocess.run([PY, "-m", "mcpcheck", *args], capture_output=True, text=True,
+                          timeout=timeout, env=full_env, cwd=cwd or ROOT)
+    return Run(proc.returncode, proc.stdout, proc.stderr, time.monotonic() - start)
+
+
+def procs_with_tag(tag: str) -> list[int]:
+    """Pids of live processes whose environment carries MCPCHECK_TEST_TAG=tag."""
+    found = []
+    needle = f"MCPCHECK_TEST_TAG={tag}".encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if needle in (entry / "environ").read_bytes():
+                state = (entry / "stat").read_text().split(") ")[-1][:1]
+                if state != "Z":
+                    found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+@pytest.fixture
+def tag() -> Iterator[str]:
+    """A unique tag to pass with --env MCPCHECK_TEST_TAG=...; asserts nothing is left behind."""
+    value = uuid.uuid4().hex
+    yield value
+    deadline = time.monotonic() + 3
+    while procs_with_tag(value) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = procs_with_tag(value)
+    for pid in left:
+        try:
+            os.kill(pid, 9)
+        except OSError:
+            pass
+    assert not left, f"server processes left behind: {left}"
+
+
+def raw_server(*flags: str) -> list[str]:
+    """argv (after --) for the SDK-free test server."""
+    return [PY, str(RAW_STDIO), *flags]
+
+
+@pytest.fixture(scope="session")
+def everything_js() -> str:
+    assert EVERYTHING.exists(), "run `make servers` (npm reference servers missing)"
+    return str(EVERYTHING)
