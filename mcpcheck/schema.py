@@ -1,0 +1,541 @@
+"""JSON Schemas from untrusted servers: dialect, metaschema check, offline compile, plain issues.
+
+Patterns run through `mcpcheck.ecma` (ECMA-262 semantics, bounded time), never Python `re`.
+Remote `$ref`s are never fetched; format checking is off (format is an annotation by default).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urljoin
+
+import referencing
+import referencing.exceptions
+from jsonschema import (
+    Draft4Validator,
+    Draft6Validator,
+    Draft7Validator,
+    Draft201909Validator,
+    Draft202012Validator,
+    FormatChecker,
+    validators,
+)
+from jsonschema.exceptions import UnknownType, ValidationError, relevance
+
+from mcpcheck import ecma
+from mcpcheck.errors import SchemaError
+
+__all__ = [
+    "DIALECTS",
+    "TYPES",
+    "CompiledSchema",
+    "InvalidSchema",
+    "SchemaIssue",
+    "UnsupportedSchema",
+    "compile_validator",
+    "dialect_of",
+    "json_pointer",
+    "json_type",
+    "metaschema_errors",
+]
+
+DEFAULT_DIALECT = "2020-12"
+TYPES = frozenset({"null", "boolean", "integer", "number", "string", "array", "object"})
+PATTERN_TIMEOUT = 0.1  # seconds per pattern match
+
+_DIALECT_CLASSES: dict[str, Any] = {
+    "2020-12": Draft202012Validator,
+    "2019-09": Draft201909Validator,
+    "draft-07": Draft7Validator,
+    "draft-06": Draft6Validator,
+    "draft-04": Draft4Validator,
+}
+_DIALECT_URIS = {
+    "2020-12": "json-schema.org/draft/2020-12/schema",
+    "2019-09": "json-schema.org/draft/2019-09/schema",
+    "draft-07": "json-schema.org/draft-07/schema",
+    "draft-06": "json-schema.org/draft-06/schema",
+    "draft-04": "json-schema.org/draft-04/schema",
+}
+# `$schema` URI (http/https, with or without the empty fragment) -> (short name, validator class)
+DIALECTS: dict[str, tuple[str, Any]] = {
+    f"{scheme}://{base}{hash_}": (name, _DIALECT_CLASSES[name])
+    for name, base in _DIALECT_URIS.items()
+    for scheme in ("http", "https")
+    for hash_ in ("", "#")
+}
+
+
+class UnsupportedSchema(SchemaError):
+    """The schema cannot be used as published: unsupported dialect, remote `$ref`."""
+
+    def __init__(self, message: str, *, pointer: str = "") -> None:
+        super().__init__(message)
+        self.pointer = pointer  # JSON Pointer into the schema
+
+
+class InvalidSchema(SchemaError):
+    """The schema violates its metaschema: the server's fault, not the caller's."""
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        pointer, message = problems[0]
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        super().__init__(f"invalid schema at `{pointer or '/'}`: {message}{more}")
+        self.problems = problems
+
+
+@dataclass(frozen=True)
+class SchemaIssue:
+    """One reason an instance fails its schema (or, with `fault`, the schema failed to judge it)."""
+
+    pointer: str  # JSON Pointer into the instance
+    keyword: str
+    message: str
+    fault: str | None = None  # None | "pattern-timeout" | "schema-invalid"
+
+
+def json_pointer(parts: Iterator[Any] | Any) -> str:
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def json_type(value: Any) -> str:
+    """The JSON type name of a Python value from json.loads."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    return "object" if isinstance(value, dict) else type(value).__name__
+
+
+def dialect_of(schema: Mapping[str, Any] | Any) -> str:
+    """Short dialect name ("2020-12" when `$schema` is absent); SchemaError if unsupported."""
+    if not isinstance(schema, Mapping) or "$schema" not in schema:
+        return DEFAULT_DIALECT
+    uri = schema["$schema"]
+    if not isinstance(uri, str) or uri not in DIALECTS:
+        shown = uri if isinstance(uri, str) else json.dumps(uri)
+        raise UnsupportedSchema(f"unsupported $schema: {shown}", pointer="/$schema")
+    return DIALECTS[uri][0]
+
+
+# --- metaschema ---------------------------------------------------------------------------
+
+
+def _is_ecma_regex(value: object) -> bool:
+    if isinstance(value, str):
+        ecma.translate(value)  # ValueError says why
+    return True
+
+
+_META_FORMATS = FormatChecker(formats=())
+_META_FORMATS.checks("regex", raises=ValueError)(_is_ecma_regex)
+
+_SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+_SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
+_SCHEMA_ONE = (
+    "not", "if", "then", "else", "additionalProperties", "unevaluatedProperties", "items",
+    "unevaluatedItems", "contains", "propertyNames", "additionalItems",
+)  # fmt: skip
+
+
+def _subschemas(schema: Mapping[str, Any], at: str) -> Iterator[tuple[str, Any]]:
+    for key in _SCHEMA_MAPS:
+        value = schema.get(key)
+        if isinstance(value, Mapping):
+            for name, sub in value.items():
+                yield f"{at}/{key}{json_pointer([name])}", sub
+    for key in _SCHEMA_LISTS + _SCHEMA_ONE:
+        value = schema.get(key)
+        if isinstance(value, list):
+            for i, sub in enumerate(value):
+                yield f"{at}/{key}/{i}", sub
+        elif key in _SCHEMA_ONE:
+            yield f"{at}/{key}", value
+
+
+def _shape_problems(schema: Any, at: str = "", depth: int = 0) -> Iterator[tuple[str, str]]:
+    """Checks that fail closed whatever the dialect: `type`, `required`, `properties` shapes."""
+    if not isinstance(schema, Mapping) or depth > 200:
+        return
+    kinds = schema.get("type")
+    if "type" in schema:
+        listed = kinds if isinstance(kinds, list) else [kinds]
+        for i, kind in enumerate(listed):
+            where = f"{at}/type" + (f"/{i}" if isinstance(kinds, list) else "")
+            if not isinstance(kind, str):
+                yield where, f"type must be a string, got {json_type(kind)}"
+            elif kind not in TYPES:
+                yield where, f"unknown type `{kind}`"
+    required = schema.get("required")
+    if "required" in schema and not (
+        isinstance(required, list) and all(isinstance(r, str) for r in required)
+    ):
+        yield f"{at}/required", "required must be an array of strings"
+    if "properties" in schema and not isinstance(schema["properties"], Mapping):
+        yield f"{at}/properties", "properties must be an object"
+    for where, sub in _subschemas(schema, at):
+        yield from _shape_problems(sub, where, depth + 1)
+
+
+def metaschema_errors(schema: Any) -> list[tuple[str, str]]:
+    """(JSON Pointer into the schema, message) for every violation; never raises."""
+    if not isinstance(schema, (Mapping, bool)):
+        return [("", f"schema must be an object or a boolean, got {json_type(schema)}")]
+    try:
+        cls = _DIALECT_CLASSES[dialect_of(schema)]
+    except SchemaError as exc:
+        return [("/$schema", exc.message)]
+    problems = list(_shape_problems(schema))
+    seen = {pointer for pointer, _ in problems}
+    try:
+        meta = validators.validator_for(cls.META_SCHEMA, default=cls)
+        checker = meta(cls.META_SCHEMA, format_checker=_META_FORMATS)
+        for error in checker.iter_errors(schema):
+            pointer = json_pointer(error.absolute_path)
+            if pointer not in seen:
+                seen.add(pointer)
+                problems.append((pointer, _meta_message(error)))
+    except (RecursionError, ValueError, TypeError) as exc:
+        problems.append(("", f"schema could not be checked: {exc}"))
+    return sorted(problems)
+
+
+def _meta_message(error: ValidationError) -> str:
+    if error.validator == "format" and error.validator_value == "regex":
+        try:
+            ecma.translate(error.instance)
+        except ValueError as exc:
+            return f"invalid ECMA-262 pattern `{error.instance}`: {exc}"
+    return issue_message(error)
+
+
+# --- compile ------------------------------------------------------------------------------
+
+
+def _refuse_retrieval(uri: str) -> referencing.Resource[Any]:
+    raise SchemaError(f"remote $ref `{uri}` is never fetched")
+
+
+def _pattern(validator: Any, pattern: Any, instance: Any, schema: Any) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "string") and not _search(pattern, instance):
+        yield ValidationError(f"value does not match pattern `{pattern}`")
+
+
+def _pattern_properties(
+    validator: Any, pattern_properties: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
+    if not validator.is_type(instance, "object"):
+        return
+    for pattern, subschema in pattern_properties.items():
+        for key, value in instance.items():
+            if _search(pattern, key):
+                yield from validator.descend(value, subschema, path=key, schema_path=pattern)
+
+
+def _extra_keys(instance: Mapping[str, Any], schema: Mapping[str, Any]) -> list[str]:
+    properties = schema.get("properties", {})
+    patterns = schema.get("patternProperties", {})
+    return [
+        key
+        for key in instance
+        if key not in properties and not any(_search(p, key) for p in patterns)
+    ]
+
+
+def _additional_properties(
+    validator: Any, additional: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
+    if not validator.is_type(instance, "object"):
+        return
+    extras = _extra_keys(instance, schema)
+    if validator.is_type(additional, "object"):
+        for extra in extras:
+            yield from validator.descend(instance[extra], additional, path=extra)
+    elif additional is False:
+        for extra in extras:
+            yield _unknown_property(extra)
+
+
+def _unknown_property(name: str) -> ValidationError:
+    return ValidationError(f"unknown property `{name}`", path=[name])
+
+
+def _required(
+    validator: Any, required: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
+    if validator.is_type(instance, "object"):
+        for name in required:
+            if name not in instance:
+                yield ValidationError(f"missing required property `{name}`")
+
+
+def _unevaluated_properties(
+    validator: Any, unevaluated: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
+    if not validator.is_type(instance, "object"):
+        return
+    evaluated = set(_evaluated_keys(validator, instance, schema))
+    for key in instance:
+        if key in evaluated:
+            continue
+        if unevaluated is False:
+            yield _unknown_property(key)
+        else:
+            yield from validator.descend(instance[key], unevaluated, path=key)
+
+
+def _valid(validator: Any, instance: Any, subschema: Any) -> bool:
+    return next(validator.descend(instance, subschema), None) is None
+
+
+def _evaluated_keys(validator: Any, instance: Any, schema: Any) -> list[str]:
+    """Port of jsonschema's find_evaluated_property_keys_by_schema with ECMA patterns."""
+    if not isinstance(schema, Mapping):
+        return []
+    keys: list[str] = []
+    for ref_key in ("$ref", "$dynamicRef", "$recursiveRef"):
+        if isinstance(ref := schema.get(ref_key), str):
+            resolved = validator._resolver.lookup(ref)  # jsonschema's own resolution
+            sub = validator.evolve(schema=resolved.contents, _resolver=resolved.resolver)
+            keys += _evaluated_keys(sub, instance, resolved.contents)
+    if isinstance(props := schema.get("properties"), Mapping):
+        keys += [k for k in props if k in instance]
+    for keyword in ("additionalProperties", "unevaluatedProperties"):
+        if keyword in schema:
+            keys += [k for k, v in instance.items() if _valid(validator, v, schema[keyword])]
+    for pattern in schema.get("patternProperties", {}):
+        keys += [k for k in instance if _search(pattern, k)]
+    for name, sub in schema.get("dependentSchemas", {}).items():
+        if name in instance:
+            keys += _evaluated_keys(validator, instance, sub)
+    for keyword in ("allOf", "oneOf", "anyOf"):
+        for sub in schema.get(keyword, []):
+            if _valid(validator, instance, sub):
+                keys += _evaluated_keys(validator, instance, sub)
+    if "if" in schema:
+        if _valid(validator, instance, schema["if"]):
+            keys += _evaluated_keys(validator, instance, schema["if"])
+            keys += _evaluated_keys(validator, instance, schema.get("then", True))
+        else:
+            keys += _evaluated_keys(validator, instance, schema.get("else", True))
+    return keys
+
+
+def _search(pattern: str, text: str) -> bool:
+    try:
+        return ecma.search(pattern, text, timeout=PATTERN_TIMEOUT)
+    except ValueError as exc:
+        raise SchemaError(f"invalid ECMA-262 pattern `{pattern}`: {exc}") from exc
+
+
+_OVERRIDES = {
+    "pattern": _pattern,
+    "patternProperties": _pattern_properties,
+    "additionalProperties": _additional_properties,
+    "unevaluatedProperties": _unevaluated_properties,
+    "required": _required,
+}
+
+
+def _extended(cls: Any) -> Any:
+    keys = set(cls.VALIDATORS)
+    overrides = {k: fn for k, fn in _OVERRIDES.items() if k in keys}
+    return validators.extend(cls, validators=overrides)
+
+
+_EXTENDED = {name: _extended(cls) for name, cls in _DIALECT_CLASSES.items()}
+
+
+def _refs(schema: Any, base: str, at: str, id_key: str) -> Iterator[tuple[str, str, str]]:
+    """(pointer, ref as written, absolute ref) for every `$ref` outside data keywords."""
+    if isinstance(schema, list):
+        for i, item in enumerate(schema):
+            yield from _refs(item, base, f"{at}/{i}", id_key)
+        return
+    if not isinstance(schema, Mapping):
+        return
+    if isinstance(schema.get(id_key), str):
+        base = urljoin(base, schema[id_key])
+    for key, value in schema.items():
+        if key in ("$ref", "$dynamicRef", "$recursiveRef") and isinstance(value, str):
+            yield f"{at}/{key}", value, urljoin(base, value) if base else value
+        elif key not in ("enum", "const", "default", "examples"):
+            yield from _refs(value, base, f"{at}{json_pointer([key])}", id_key)
+
+
+def _check_refs(validator: Any, schema: Any, dialect: str) -> None:
+    id_key = "id" if dialect == "draft-04" else "$id"
+    resolver = validator._resolver
+    for pointer, written, absolute in _refs(schema, "", "", id_key):
+        try:
+            resolver.lookup(absolute)
+        except (referencing.exceptions.Unresolvable, ValueError, TypeError) as exc:
+            if _caused_by_retrieval(exc):
+                raise UnsupportedSchema(
+                    f"remote $ref `{written}` at `{pointer}` is not fetched (only local "
+                    "references are followed)",
+                    pointer=pointer,
+                ) from None
+            raise InvalidSchema([(pointer, f"$ref `{written}` does not resolve")]) from None
+
+
+def _caused_by_retrieval(exc: BaseException | None) -> bool:
+    while exc is not None:
+        if isinstance(exc, referencing.exceptions.Unretrievable):
+            return True
+        exc = exc.__cause__
+    return False
+
+
+class CompiledSchema:
+    """A schema ready to judge instances. Build with compile_validator (cached)."""
+
+    def __init__(self, schema: Any, dialect: str) -> None:
+        self.schema = schema
+        self.dialect = dialect
+        registry: referencing.Registry[Any] = referencing.Registry(retrieve=_refuse_retrieval)  # type: ignore[call-arg]
+        self._validator = _EXTENDED[dialect](schema, registry=registry)
+        _check_refs(self._validator, schema, dialect)
+
+    def errors(self, instance: Any) -> list[SchemaIssue]:
+        """Every issue with `instance`, best match first. Never raises."""
+        found: list[ValidationError] = []
+        fault: SchemaIssue | None = None
+        try:
+            for error in self._validator.iter_errors(instance):
+                found.append(error)
+        except ecma.PatternTimeout as exc:
+            fault = SchemaIssue("", "pattern", exc.message, "pattern-timeout")
+        except SchemaError as exc:
+            fault = SchemaIssue("", "pattern", exc.message, "schema-invalid")
+        except UnknownType as exc:
+            fault = SchemaIssue("", "type", f"unknown type `{exc.type}`", "schema-invalid")
+        except (referencing.exceptions.Unresolvable, RecursionError, TypeError) as exc:
+            msg = f"schema could not be evaluated: {exc}"
+            fault = SchemaIssue("", "$ref", msg, "schema-invalid")
+        issues = [_issue(e) for e in _by_relevance(found)]
+        return [*issues, fault] if fault else issues
+
+    def is_valid(self, instance: Any) -> bool:
+        return not self.errors(instance)
+
+
+def _by_relevance(errors: list[ValidationError]) -> list[ValidationError]:
+    try:
+        return sorted(errors, key=relevance, reverse=True)
+    except TypeError:  # mixed path element types: keep validation order
+        return errors
+
+
+def _issue(error: ValidationError) -> SchemaIssue:
+    return SchemaIssue(
+        json_pointer(error.absolute_path), str(error.validator), issue_message(error)
+    )
+
+
+_CACHE: OrderedDict[str, CompiledSchema | SchemaError] = OrderedDict()
+_CACHE_SIZE = 512
+
+
+def compile_validator(schema: Any) -> CompiledSchema:
+    """Compile once (cached by canonical text). UnsupportedSchema / InvalidSchema if unusable."""
+    try:
+        key = json.dumps(schema, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
+        return _compile(schema)
+    if key in _CACHE:
+        _CACHE.move_to_end(key)
+        hit = _CACHE[key]
+    else:
+        try:
+            hit = _compile(schema)
+        except SchemaError as exc:
+            hit = exc
+        _CACHE[key] = hit
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    if isinstance(hit, SchemaError):
+        raise hit
+    return hit
+
+
+def _compile(schema: Any) -> CompiledSchema:
+    dialect = dialect_of(schema)
+    problems = metaschema_errors(schema)
+    if problems:
+        raise InvalidSchema(problems)
+    return CompiledSchema(schema, dialect)
+
+
+# --- messages -----------------------------------------------------------------------------
+
+
+def _shown(value: Any, limit: int = 80) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _type_names(kinds: Any) -> str:
+    listed = kinds if isinstance(kinds, list) else [kinds]
+    return " or ".join(str(k) for k in listed)
+
+
+def _bound(error: ValidationError, op: str, strict_op: str) -> str:
+    schema = error.schema if isinstance(error.schema, Mapping) else {}
+    key = "exclusiveMaximum" if error.validator == "maximum" else "exclusiveMinimum"
+    chosen = strict_op if schema.get(key) is True else op  # draft-04 boolean form
+    return f"must be {chosen} {_shown(error.validator_value)}"
+
+
+_SIMPLE: dict[str, str] = {
+    "minLength": "must be at least {v} characters long",
+    "maxLength": "must be at most {v} characters long",
+    "minItems": "must have at least {v} items",
+    "maxItems": "must have at most {v} items",
+    "minProperties": "must have at least {v} properties",
+    "maxProperties": "must have at most {v} properties",
+    "multipleOf": "must be a multiple of {v}",
+    "exclusiveMinimum": "must be > {v}",
+    "exclusiveMaximum": "must be < {v}",
+    "enum": "must be one of {v}",
+    "const": "must equal {v}",
+}
+
+
+def issue_message(error: ValidationError) -> str:
+    """A short message in the project's style for one jsonschema error."""
+    kw, value = error.validator, error.validator_value
+    if kw == "type":
+        return f"expected {_type_names(value)}, got {json_type(error.instance)}"
+    if kw in _SIMPLE and not (kw.startswith("exclusive") and isinstance(value, bool)):
+        return _SIMPLE[str(kw)].format(v=_shown(value))
+    if kw == "minimum":
+        return _bound(error, ">=", ">")
+    if kw == "maximum":
+        return _bound(error, "<=", "<")
+    if kw == "uniqueItems":
+        return "items must be unique"
+    if kw in ("anyOf", "oneOf") and error.context:
+        best = _by_relevance(list(error.context))[0]
+        where = json_pointer(best.absolute_path) or "/"
+        verb = "any" if kw == "anyOf" else "exactly one"
+        return (
+            f"does not match {verb} of the alternatives (closest: `{where}`: {issue_message(best)})"
+        )
+    if kw == "oneOf":
+        return "matches more than one of the alternatives"
+    if kw == "not":
+        return "must not match the `not` schema"
+    return str(error.message)
