@@ -1,0 +1,102 @@
+"""`lint`: a verdict per tool on hostile or malformed metadata. Pure, offline, bounded.
+
+    verdicts = lint_tools(raw_tools, protocol_version="2025-11-25")
+
+Each tool is judged on its own; one malformed tool never affects another's verdict (except
+`tool-name-duplicate`, which is about the list). Never raises on any JSON value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from mcpcheck.lint.bounds import LintBounds
+from mcpcheck.lint.context import ToolContext, kind_of
+from mcpcheck.lint.rules import RULES, LintRule
+from mcpcheck.lint.schemas import check_input_schema, check_output_schema
+from mcpcheck.lint.tool_shape import SHAPE_CHECKS, usable_name
+from mcpcheck.models import Finding, Severity
+
+__all__ = [
+    "DEFAULT_BOUNDS",
+    "RULES",
+    "LintBounds",
+    "LintRule",
+    "ToolVerdict",
+    "lint_tools",
+    "verdict_of",
+]
+
+Verdict = Literal["usable", "degraded", "unusable"]
+DEFAULT_BOUNDS = LintBounds()
+
+
+@dataclass(frozen=True)
+class ToolVerdict:
+    key: str  # the tool's name, or "#<index>" when it has no usable (or a duplicate) name
+    verdict: Verdict
+    findings: tuple[Finding, ...]
+
+
+def verdict_of(findings: Sequence[Finding]) -> Verdict:
+    """unusable: a blocking error; degraded: any other warning or error; usable otherwise."""
+    if any(f.severity is Severity.ERROR and RULES[f.rule].blocking for f in findings):
+        return "unusable"
+    if any(f.severity in (Severity.ERROR, Severity.WARNING) for f in findings):
+        return "degraded"
+    return "usable"
+
+
+def _keys(tools: Sequence[Any]) -> tuple[list[str], dict[str, list[int]]]:
+    """A unique key per tool, and the indexes of every name used more than once."""
+    seen: dict[str, list[int]] = {}
+    keys = []
+    for index, tool in enumerate(tools):
+        name = usable_name(tool)
+        if name is None:
+            keys.append(f"#{index}")
+            continue
+        seen.setdefault(name, []).append(index)
+        keys.append(name if len(seen[name]) == 1 else f"#{index}")
+    return keys, {name: idx for name, idx in seen.items() if len(idx) > 1}
+
+
+def _lint_one(tool: Any, ctx: ToolContext) -> None:
+    if not isinstance(tool, dict):
+        ctx.add("tool-not-object", "", f"the tool is {kind_of(tool)}, not an object")
+        return
+    for check in SHAPE_CHECKS:
+        check(tool, ctx)
+    check_input_schema(tool, ctx)
+    check_output_schema(tool, ctx)
+
+
+def _duplicate(ctx: ToolContext, index: int, name: str, dupes: dict[str, list[int]]) -> None:
+    others = ", ".join(f"#{i}" for i in dupes[name] if i != index)
+    ctx.add("tool-name-duplicate", "/name", f"the name is also used by tool {others}")
+
+
+def lint_tools(
+    tools: Sequence[Any],
+    *,
+    protocol_version: str | None = None,
+    bounds: LintBounds = DEFAULT_BOUNDS,
+) -> list[ToolVerdict]:
+    """One verdict per entry of a raw `tools/list` result, in input order.
+
+    protocol_version selects version-specific rules (outputSchema must be an object and
+    `execution` is checked through 2025-11-25); None or unknown means the stricter, older rules.
+    """
+    keys, dupes = _keys(tools)
+    verdicts = []
+    for index, tool in enumerate(tools):
+        ctx = ToolContext(keys[index], bounds, protocol_version)
+        _lint_one(tool, ctx)
+        name = usable_name(tool)
+        if name is not None and name in dupes:
+            _duplicate(ctx, index, name, dupes)
+        findings = tuple(ctx.findings)
+        verdicts.append(ToolVerdict(keys[index], verdict_of(findings), findings))
+    return verdicts

@@ -1,0 +1,92 @@
+"""Per-tool state while linting: who is being judged, the bounds, and the findings so far."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mcpcheck.lint.bounds import LintBounds
+from mcpcheck.lint.rules import RULES
+from mcpcheck.models import Finding
+from mcpcheck.textsafety import findings_for_text, inert
+
+# Protocol revisions in order; date strings compare correctly as text.
+LATEST_WITH_OBJECT_OUTPUT = "2025-11-25"
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+@dataclass
+class ToolContext:
+    key: str
+    bounds: LintBounds
+    protocol_version: str | None
+    findings: list[Finding] = field(default_factory=list)
+
+    def add(self, rule: str, path: str, message: str) -> None:
+        spec = RULES[rule]  # KeyError here is a bug: every rule id is registered
+        finding = Finding(
+            rule=rule, severity=spec.severity, tool=self.key, path=path, message=message
+        )
+        self.findings.append(finding)
+
+    def has(self, rule: str, path: str) -> bool:
+        return any(f.rule == rule and f.path == path for f in self.findings)
+
+    def paths(self) -> set[str]:
+        return {f.path for f in self.findings}
+
+    def text(self, value: str, path: str, what: str) -> None:
+        """Length bound and hostile-content checks for one human-readable string."""
+        limit = self.bounds.max_description_chars
+        if len(value) > limit:
+            self.add(
+                "description-too-long",
+                path,
+                f"{what} is {len(value)} characters (bound {limit}); "
+                f"only the first {limit} were checked",
+            )
+            value = value[:limit]
+        self.findings.extend(findings_for_text(value, tool=self.key, path=path))
+
+    def legacy_protocol(self) -> bool:
+        """2025-11-25 or earlier, or unknown: outputSchema must be "object", execution exists."""
+        version = self.protocol_version
+        if version is None or _DATE.fullmatch(version) is None:
+            return True
+        return version <= LATEST_WITH_OBJECT_OUTPUT
+
+
+def quote(value: object, limit: int = 60) -> str:
+    """A short inert rendering of any JSON value for a message."""
+    if isinstance(value, str):
+        return '"' + inert(value, limit) + '"'
+    if isinstance(value, (dict, list)):
+        return "an object" if isinstance(value, dict) else "an array"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return inert(_number_text(value), limit)
+
+
+def _number_text(value: object) -> str:
+    if isinstance(value, int):
+        return str(value) if value.bit_length() < 128 else "a huge integer"
+    return repr(value)
+
+
+def kind_of(value: object) -> str:
+    """The JSON type of a value with its article, for messages: "null", "a string", ..."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__

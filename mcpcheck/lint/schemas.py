@@ -1,0 +1,119 @@
+"""inputSchema and outputSchema: presence, root shape, bounds, keywords, refs, metaschema."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcpcheck import schema as jsonschema_support
+from mcpcheck.errors import SchemaError
+from mcpcheck.lint.context import ToolContext, kind_of, quote
+from mcpcheck.lint.keywords import check_node
+from mcpcheck.lint.refs import check_refs
+from mcpcheck.lint.survey import survey
+from mcpcheck.lint.walk import walk
+from mcpcheck.textsafety import inert
+
+
+def check_input_schema(tool: dict[str, Any], ctx: ToolContext) -> None:
+    if "inputSchema" not in tool:
+        ctx.add("input-schema-missing", "", "the tool has no inputSchema")
+        return
+    schema = tool["inputSchema"]
+    if not isinstance(schema, dict):
+        ctx.add(
+            "input-schema-not-object",
+            "/inputSchema",
+            f"inputSchema is {kind_of(schema)}, not an object",
+        )
+        return
+    if schema.get("type") != "object":
+        ctx.add(
+            "input-schema-type-not-object",
+            _type_path("/inputSchema", schema),
+            f'inputSchema type is {_type_text(schema)}, not "object"',
+        )
+    if check_schema(schema, "/inputSchema", ctx, is_input=True):
+        _check_open_properties(schema, ctx)
+
+
+def check_output_schema(tool: dict[str, Any], ctx: ToolContext) -> None:
+    schema = tool.get("outputSchema")
+    if schema is None:
+        return
+    if not isinstance(schema, dict):
+        ctx.add(
+            "output-schema-not-object",
+            "/outputSchema",
+            f"outputSchema is {kind_of(schema)}, not an object",
+        )
+        return
+    if ctx.legacy_protocol() and schema.get("type") != "object":
+        ctx.add(
+            "output-schema-type-not-object",
+            _type_path("/outputSchema", schema),
+            f'outputSchema type is {_type_text(schema)}, not "object" '
+            f"(required through protocol 2025-11-25)",
+        )
+    check_schema(schema, "/outputSchema", ctx, is_input=False)
+
+
+def _type_path(prefix: str, schema: dict[str, Any]) -> str:
+    return f"{prefix}/type" if "type" in schema else prefix
+
+
+def _type_text(schema: dict[str, Any]) -> str:
+    return quote(schema["type"]) if "type" in schema else "missing"
+
+
+def check_schema(schema: dict[str, Any], prefix: str, ctx: ToolContext, *, is_input: bool) -> bool:
+    """All checks of one schema; False when it was over a bound and not checked in full."""
+    dialect_ok = _check_dialect(schema, prefix, ctx)
+    overrun, non_finite = survey(schema, ctx.bounds)
+    if non_finite is not None:
+        ctx.add(non_finite.rule, prefix + non_finite.pointer, non_finite.message)
+    if overrun is not None:
+        ctx.add(overrun.rule, prefix + overrun.pointer, overrun.message)
+        return False
+    nodes = list(walk(schema))
+    for node in nodes:
+        check_node(node, prefix, ctx, is_input=is_input)
+    check_refs(nodes, prefix, ctx)
+    if dialect_ok:
+        _check_metaschema(schema, prefix, ctx)
+    return True
+
+
+def _check_dialect(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> bool:
+    try:
+        jsonschema_support.dialect_of(schema)
+    except SchemaError as exc:
+        ctx.add("schema-dialect-unsupported", f"{prefix}/$schema", inert(exc.message, 200))
+        return False
+    return True
+
+
+def _check_metaschema(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> None:
+    """Metaschema errors, except where a more specific finding already names the spot."""
+    covered = ctx.paths()
+    for pointer, message in jsonschema_support.metaschema_errors(schema):
+        path = prefix + pointer
+        if path not in covered:
+            covered.add(path)
+            ctx.add("schema-metaschema-invalid", path, inert(message, 200))
+
+
+def _check_open_properties(schema: dict[str, Any], ctx: ToolContext) -> None:
+    if schema.get("additionalProperties") is False or schema.get("unevaluatedProperties") is False:
+        return
+    if "additionalProperties" in schema:
+        ctx.add(
+            "input-open-properties",
+            "/inputSchema/additionalProperties",
+            "additionalProperties is not false: undeclared arguments are accepted",
+        )
+    else:
+        ctx.add(
+            "input-open-properties",
+            "/inputSchema",
+            "additionalProperties is missing (defaults to true): undeclared arguments are accepted",
+        )
