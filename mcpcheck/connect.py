@@ -8,8 +8,12 @@ ConnectError / ServerTimeout with a one-line reason. No child process survives a
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import copy
 import logging
+import os
+import signal
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -40,6 +44,32 @@ logging.getLogger("httpx2").setLevel(logging.CRITICAL)
 # process group gets SIGTERM and, shortly after, SIGKILL.
 _stdio.PROCESS_TERMINATION_TIMEOUT = 0.5
 _stdio.FORCE_KILL_TIMEOUT = 0.5
+
+# Pids of the stdio servers this run started. The SDK starts each in a new session, so its
+# process group id is its pid; after close, whatever is left of the group (a child that
+# ignores SIGTERM, a server that exited and left its child) gets SIGKILL.
+_SPAWNED: contextvars.ContextVar[list[int] | None] = contextvars.ContextVar(
+    "mcpcheck_spawned", default=None
+)
+_sdk_spawn = _stdio._create_platform_compatible_process
+
+
+async def _recording_spawn(*args: Any, **kwargs: Any) -> Any:
+    process = await _sdk_spawn(*args, **kwargs)
+    spawned = _SPAWNED.get()
+    if spawned is not None:
+        spawned.append(process.pid)
+    return process
+
+
+_stdio._create_platform_compatible_process = _recording_spawn
+
+
+def _kill_groups(pids: list[int]) -> None:
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
+
 
 MAX_PAGES = 1000
 SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
@@ -94,6 +124,17 @@ class _Watch:
     fault: Exception | None = None
     phase: str = "starting the server"
     scope: anyio.CancelScope | None = None
+    http_status: int | None = None
+    location: str | None = None
+
+    async def on_response(self, response: httpx2.Response) -> None:
+        if (
+            response.status_code >= 300
+            and self.http_status is None
+            and response.request.method == "POST"
+        ):
+            self.http_status = response.status_code
+            self.location = response.headers.get("location")
 
     async def on_message(self, message: Any) -> None:
         if isinstance(message, Exception) and self.fault is None:
@@ -193,7 +234,7 @@ def _stdio_params(target: ServerTarget) -> StdioServerParameters:
 
 
 async def _open_transport(
-    stack: AsyncExitStack, target: ServerTarget, errlog: IO[str]
+    stack: AsyncExitStack, target: ServerTarget, errlog: IO[str], watch: _Watch
 ) -> tuple[Any, Any]:
     if target.transport == "stdio":
         return await stack.enter_async_context(stdio_client(_stdio_params(target), errlog=errlog))
@@ -204,7 +245,10 @@ async def _open_transport(
                        sse_read_timeout=target.timeout)
         )
     client = httpx2.AsyncClient(
-        headers=headers, timeout=httpx2.Timeout(target.timeout), follow_redirects=False
+        headers=headers,
+        timeout=httpx2.Timeout(target.timeout),
+        follow_redirects=False,
+        event_hooks={"response": [watch.on_response]},
     )
     await stack.enter_async_context(client)
     streams = await stack.enter_async_context(
@@ -230,7 +274,7 @@ async def open_connection(
 ) -> AsyncIterator[Connection]:
     """Start/reach the server and negotiate; the caller bounds time with a cancel scope."""
     async with AsyncExitStack() as stack:
-        read_stream, write_stream = await _open_transport(stack, target, errlog)
+        read_stream, write_stream = await _open_transport(stack, target, errlog, watch)
         dispatcher = RawDispatcher(read_stream, write_stream)
         session = ClientSession(
             dispatcher=dispatcher,
@@ -291,6 +335,8 @@ async def run_session(
     """Connect, run `work`, close; one deadline over all of it; errors translated."""
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
         watch = _Watch()
+        spawned: list[int] = []
+        token = _SPAWNED.set(spawned)
         try:
             with anyio.fail_after(target.timeout) as scope:
                 watch.scope = scope
@@ -301,6 +347,9 @@ async def run_session(
             if isinstance(exc, KeyboardInterrupt | SystemExit):
                 raise
             raise translate(exc, target, watch, _tail(errlog)) from exc
+        finally:
+            _SPAWNED.reset(token)
+            _kill_groups(spawned)
 
 
 def fetch_surface(target: ServerTarget) -> Surface:
@@ -347,6 +396,8 @@ def translate(
     if watch is not None and watch.fault is not None:
         return ConnectError(_fault_reason(watch.fault, phase), detail=stderr_tail or None)
     leaf = _primary(exc)
+    if watch is not None and watch.http_status is not None and not isinstance(leaf, TimeoutError):
+        return ConnectError(_http_status(watch.http_status, target, watch.location))
     if isinstance(leaf, McpcheckError):
         leaf.detail = leaf.detail or stderr_tail or None
         return leaf
@@ -404,7 +455,10 @@ def _fault_reason(fault: Exception, phase: str) -> str:
     return f"protocol error during {phase}: {_one_line(fault)}"
 
 
-def _http_status(status: int, target: ServerTarget) -> str:
+def _http_status(status: int, target: ServerTarget, location: str | None = None) -> str:
+    if 300 <= status < 400:
+        where = inert(location or "?", 120)
+        return f"HTTP {status} redirect from {target.url} to {where} (not followed)"
     if status == 401:
         return f"HTTP 401 Unauthorized from {target.url}: check the credentials (--header)"
     if status == 403:

@@ -2,14 +2,39 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, ServerTarget, Severity, Surface
-from mcpcheck.snapshot import tool_name
+from mcpcheck.snapshot import read_snapshot, tool_name
 from mcpcheck.targets import slug
 
 SNAPSHOT_DIR = Path("snapshots")
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a command reads the surface from: a live server, or a stored snapshot."""
+
+    target: ServerTarget | None = None
+    snapshot: Path | None = None
+
+    def label(self) -> str:
+        if self.target is not None and self.target.name:
+            return self.target.name
+        if self.snapshot is not None:
+            return self.snapshot.stem
+        return "server"
+
+    def surface(self) -> tuple[str, Surface]:
+        if self.target is not None:
+            surface = live_surface(self.target)
+            return server_label(self.target, surface), surface
+        if self.snapshot is None:
+            raise UsageError("choose a server (--stdio, --url, --sse, -- CMD) or --snapshot PATH")
+        return self.label(), read_snapshot(self.snapshot).surface()
 
 
 def live_surface(target: ServerTarget) -> Surface:
@@ -43,7 +68,7 @@ def intake_findings(surface: Surface) -> list[Finding]:
     for verdict in lint_tools(surface.tools, protocol_version=surface.protocol_version):
         if verdict.verdict != "unusable":
             continue
-        reasons = "; ".join(sorted({f.rule for f in verdict.findings if f.severity is Severity.ERROR}))
+        reasons = ", ".join(sorted({f.rule for f in verdict.findings if f.severity is Severity.ERROR}))
         out.append(Finding("tool-unusable", Severity.WARNING, verdict.key, "",
                            f"tool `{verdict.key}` is unusable as received ({reasons}); "
                            "run `mcpcheck lint` for details"))
