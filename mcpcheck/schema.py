@@ -24,7 +24,7 @@ from jsonschema import (
     FormatChecker,
     validators,
 )
-from jsonschema.exceptions import UnknownType, ValidationError, relevance
+from jsonschema.exceptions import UnknownType, ValidationError, best_match, relevance
 
 from mcpcheck import ecma
 from mcpcheck.errors import SchemaError
@@ -41,6 +41,7 @@ __all__ = [
     "json_pointer",
     "json_type",
     "metaschema_errors",
+    "pattern_pointer",
 ]
 
 DEFAULT_DIALECT = "2020-12"
@@ -96,6 +97,7 @@ class SchemaIssue:
     keyword: str
     message: str
     fault: str | None = None  # None | "pattern-timeout" | "schema-invalid"
+    schema_pointer: str = ""  # JSON Pointer into the schema: the keyword that judged (or failed)
 
 
 def json_pointer(parts: Iterator[Any] | Any) -> str:
@@ -333,11 +335,17 @@ def _evaluated_keys(validator: Any, instance: Any, schema: Any) -> list[str]:
     return keys
 
 
+class _BadPattern(SchemaError):
+    def __init__(self, pattern: str, reason: str) -> None:
+        super().__init__(f"invalid ECMA-262 pattern `{pattern}`: {reason}")
+        self.pattern = pattern
+
+
 def _search(pattern: str, text: str) -> bool:
     try:
         return ecma.search(pattern, text, timeout=PATTERN_TIMEOUT)
     except ValueError as exc:
-        raise SchemaError(f"invalid ECMA-262 pattern `{pattern}`: {exc}") from exc
+        raise _BadPattern(pattern, str(exc)) from exc
 
 
 _OVERRIDES = {
@@ -416,13 +424,13 @@ class CompiledSchema:
         try:
             for error in self._validator.iter_errors(instance):
                 found.append(error)
-        except ecma.PatternTimeout as exc:
-            fault = SchemaIssue("", "pattern", exc.message, "pattern-timeout")
-        except SchemaError as exc:
-            fault = SchemaIssue("", "pattern", exc.message, "schema-invalid")
+        except (ecma.PatternTimeout, _BadPattern) as exc:
+            kind = "pattern-timeout" if isinstance(exc, ecma.PatternTimeout) else "schema-invalid"
+            where = pattern_pointer(self.schema, exc.pattern)
+            fault = SchemaIssue("", "pattern", exc.message, kind, where)
         except UnknownType as exc:
             fault = SchemaIssue("", "type", f"unknown type `{exc.type}`", "schema-invalid")
-        except (referencing.exceptions.Unresolvable, RecursionError, TypeError) as exc:
+        except (SchemaError, referencing.exceptions.Unresolvable, RecursionError) as exc:
             msg = f"schema could not be evaluated: {exc}"
             fault = SchemaIssue("", "$ref", msg, "schema-invalid")
         issues = [_issue(e) for e in _by_relevance(found)]
@@ -441,8 +449,32 @@ def _by_relevance(errors: list[ValidationError]) -> list[ValidationError]:
 
 def _issue(error: ValidationError) -> SchemaIssue:
     return SchemaIssue(
-        json_pointer(error.absolute_path), str(error.validator), issue_message(error)
+        json_pointer(error.absolute_path),
+        str(error.validator),
+        issue_message(error),
+        schema_pointer=json_pointer(error.absolute_schema_path),
     )
+
+
+def pattern_pointer(schema: Any, pattern: str, at: str = "") -> str:
+    """Where `pattern` first sits in the schema (`pattern` or a `patternProperties` key)."""
+    if isinstance(schema, Mapping):
+        if schema.get("pattern") == pattern:
+            return f"{at}/pattern"
+        props = schema.get("patternProperties")
+        if isinstance(props, Mapping) and pattern in props:
+            return f"{at}/patternProperties{json_pointer([pattern])}"
+        children: list[tuple[Any, Any]] = list(schema.items())
+    elif isinstance(schema, list):
+        children = list(enumerate(schema))
+    else:
+        return ""
+    for key, value in children:
+        if key not in ("enum", "const", "default", "examples"):
+            found = pattern_pointer(value, pattern, f"{at}{json_pointer([key])}")
+            if found:
+                return found
+    return ""
 
 
 _CACHE: OrderedDict[str, CompiledSchema | SchemaError] = OrderedDict()
@@ -528,12 +560,11 @@ def issue_message(error: ValidationError) -> str:
     if kw == "uniqueItems":
         return "items must be unique"
     if kw in ("anyOf", "oneOf") and error.context:
-        best = _by_relevance(list(error.context))[0]
-        where = json_pointer(best.absolute_path) or "/"
+        best = best_match([error])
+        where = json_pointer(best.absolute_path)
+        at = f"`{where}`: " if where != json_pointer(error.absolute_path) else ""
         verb = "any" if kw == "anyOf" else "exactly one"
-        return (
-            f"does not match {verb} of the alternatives (closest: `{where}`: {issue_message(best)})"
-        )
+        return f"does not match {verb} of the alternatives (closest: {at}{issue_message(best)})"
     if kw == "oneOf":
         return "matches more than one of the alternatives"
     if kw == "not":
