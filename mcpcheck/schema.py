@@ -25,6 +25,7 @@ from jsonschema import (
     validators,
 )
 from jsonschema.exceptions import UnknownType, ValidationError, best_match, relevance
+from referencing.jsonschema import lookup_recursive_ref
 
 from mcpcheck import ecma
 from mcpcheck.errors import SchemaError
@@ -309,7 +310,11 @@ def _evaluated_keys(validator: Any, instance: Any, schema: Any) -> list[str]:
     keys: list[str] = []
     for ref_key in ("$ref", "$dynamicRef", "$recursiveRef"):
         if isinstance(ref := schema.get(ref_key), str):
-            resolved = validator._resolver.lookup(ref)  # jsonschema's own resolution
+            resolver = validator._resolver  # jsonschema's own resolution, as its keywords do
+            if ref_key == "$recursiveRef":
+                resolved = lookup_recursive_ref(resolver)
+            else:
+                resolved = resolver.lookup(ref)
             sub = validator.evolve(schema=resolved.contents, _resolver=resolved.resolver)
             keys += _evaluated_keys(sub, instance, resolved.contents)
     if isinstance(props := schema.get("properties"), Mapping):
@@ -378,9 +383,17 @@ def _refs(schema: Any, base: str, at: str, id_key: str) -> Iterator[tuple[str, s
         base = urljoin(base, schema[id_key])
     for key, value in schema.items():
         if key in ("$ref", "$dynamicRef", "$recursiveRef") and isinstance(value, str):
-            yield f"{at}/{key}", value, urljoin(base, value) if base else value
+            yield f"{at}/{key}", value, _join(base, value)
         elif key not in ("enum", "const", "default", "examples"):
             yield from _refs(value, base, f"{at}{json_pointer([key])}", id_key)
+
+
+def _join(base: str, ref: str) -> str:
+    if not base:
+        return ref
+    if ref.startswith("#"):  # also for non-hierarchical bases (urn:), which urljoin ignores
+        return base.split("#", 1)[0] + ref
+    return urljoin(base, ref)
 
 
 def _check_refs(validator: Any, schema: Any, dialect: str) -> None:
@@ -561,6 +574,8 @@ def issue_message(error: ValidationError) -> str:
         return "items must be unique"
     if kw in ("anyOf", "oneOf") and error.context:
         best = best_match([error])
+        if best is error:
+            return str(error.message)
         where = json_pointer(best.absolute_path)
         at = f"`{where}`: " if where != json_pointer(error.absolute_path) else ""
         verb = "any" if kw == "anyOf" else "exactly one"
