@@ -7,14 +7,17 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
 from mcpcheck import __version__
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
-from mcpcheck.models import FailOn, Report, ServerResult, ServerTarget
+from mcpcheck.models import FailOn, Report, ServerResult, ServerTarget, Severity
 from mcpcheck.reporters import Format
+
+if TYPE_CHECKING:
+    from mcpcheck.commands.common import Source
 
 app = typer.Typer(
     name="mcpcheck",
@@ -146,6 +149,182 @@ def snapshot(
         target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
         emit(single("snapshot", fail_on, cmd.run(target, path=snapshot, update=update)),
              fmt, output)
+
+    guarded(work, debug)
+
+
+RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools that must be advertised (comma-separated, repeatable).")]
+OptionalOpt = Annotated[list[str] | None, typer.Option("--optional", help="Tools whose absence is a warning.")]
+
+
+def _source(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
+            header: list[str] | None, cwd: str | None, timeout: float, protocol: str,
+            name: str | None, snapshot: Path | None) -> Source:
+    from mcpcheck.commands.common import Source
+
+    if stdio or url or sse or _TRAILING:
+        return Source(target=_target(stdio, url, sse, env, header, cwd, timeout, protocol, name))
+    if snapshot is None:
+        raise UsageError("choose a server (--stdio, --url, --sse, -- CMD) or --snapshot PATH")
+    return Source(snapshot=snapshot)
+
+
+def _overrides(items: list[str] | None) -> dict[str, Severity]:
+    out = {}
+    for item in items or ():
+        rule, sep, level = item.partition("=")
+        if not sep or level not in {s.value for s in Severity}:
+            raise UsageError(f"--severity expects RULE=error|warning|info, got {item!r}")
+        out[rule.strip()] = Severity(level)
+    return out
+
+
+@app.command()
+def diff(
+    files: Annotated[list[Path] | None, typer.Argument(help="OLD.json NEW.json: compare two snapshots offline.")] = None,
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
+    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
+    require: RequireOpt = None, optional: OptionalOpt = None,
+    ignore: Annotated[Path | None, typer.Option("--ignore", help="TOML file of accepted changes ([[ignore]] entries with a reason).")] = None,
+    severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    debug: DebugOpt = False,
+) -> None:
+    """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import diff as cmd
+        from mcpcheck.required import parse_names
+
+        settings = cmd.DiffSettings(require=parse_names(require), optional=parse_names(optional),
+                                    ignore=ignore, overrides=_overrides(severity))
+        if files:
+            if len(files) != 2 or stdio or url or sse or _TRAILING or snapshot:
+                raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
+            result = cmd.run_files(files[0], files[1], settings)
+        else:
+            target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
+            result = cmd.run_live(target, path=snapshot, settings=settings)
+        emit(single("diff", fail_on, result), fmt, output)
+
+    guarded(work, debug)
+
+
+@app.command()
+def lint(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
+    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    debug: DebugOpt = False,
+) -> None:
+    """Judge each tool: usable, degraded or unusable, with the reasons."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import lint as cmd
+
+        source = _source(stdio, url, sse, env, header, cwd, timeout, protocol, name, snapshot)
+        emit(single("lint", fail_on, cmd.run(source)), fmt, output)
+
+    guarded(work, debug)
+
+
+@app.command()
+def validate(
+    files: Annotated[list[Path], typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders.")],
+    tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
+    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    debug: DebugOpt = False,
+) -> None:
+    """Check argument files against the tools' input schemas, without calling any tool."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import validate as cmd
+
+        source = _source(stdio, url, sse, env, header, cwd, timeout, protocol, name, snapshot)
+        emit(single("validate", fail_on, cmd.run(source, files, tool=tool)), fmt, output)
+
+    guarded(work, debug)
+
+
+# ------------------------------------------------------------------ probe / serve (readiness)
+QuietOpt = Annotated[bool, typer.Option(
+    "--quiet", "-q", help="Text format: print nothing on success.")]
+PinOpt = Annotated[bool, typer.Option(
+    "--pin", help="Also fail on error-level drift of the required tools against the snapshot.")]
+RetriesOpt = Annotated[int, typer.Option(
+    "--retries", min=0, help="Extra attempts when the server cannot be reached or evaluated.")]
+RetryIntervalOpt = Annotated[float, typer.Option(
+    "--retry-interval", min=0.0, help="Seconds between attempts.")]
+HostOpt = Annotated[str, typer.Option("--host", help="Address to bind (default: loopback).")]
+PortOpt = Annotated[int, typer.Option(
+    "--port", min=0, max=65535, help="Port for /healthz, /readyz and /metrics.")]
+IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between checks.")]
+
+
+@app.command()
+def probe(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 10.0,
+    protocol: ProtocolOpt = "auto", name: NameOpt = None, require: RequireOpt = None,
+    optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
+    retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """Readiness probe: 0 every required tool is advertised, 1 one is not, 3 unreachable."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import probe as cmd
+
+        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
+        spec = cmd.spec_from_flags(require, optional, pin, snapshot)
+        result = cmd.probe(target, spec, retries=retries, interval=retry_interval)
+        report = single("probe", FailOn.ERROR, result)
+        if fmt is not Format.TEXT:
+            emit(report, fmt, output)
+        out, err = cmd.text_lines(result, quiet=quiet)
+        if output is not None:
+            _write_output(output, "".join(f"{line}\n" for line in out + err))
+        else:
+            sys.stdout.write("".join(f"{line}\n" for line in out))
+            sys.stderr.write("".join(f"{line}\n" for line in err))
+        raise typer.Exit(report.exit_code())
+
+    guarded(work, debug)
+
+
+def _write_output(output: Path, text: str) -> None:
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"--output {output}: {exc.strerror}") from None
+
+
+@app.command()
+def serve(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 10.0,
+    protocol: ProtocolOpt = "auto", name: NameOpt = None, require: RequireOpt = None,
+    optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
+    host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
+    debug: DebugOpt = False,
+) -> None:
+    """Sidecar: check the server every --interval seconds; serve /healthz, /readyz, /metrics."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands.probe import spec_from_flags
+        from mcpcheck.serve import ServeSettings, run_serve
+
+        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
+        spec = spec_from_flags(require, optional, pin, snapshot)
+        settings = ServeSettings(host=host, port=port, interval=interval)
+        raise typer.Exit(run_serve([target], spec, settings))
 
     guarded(work, debug)
 

@@ -50,8 +50,37 @@ def _generic_details(result: ServerResult, console: Console) -> None:
             console.print(Text.assemble((f"  {key} ", "dim"), t(value)))
 
 
+def _lint_details(result: ServerResult, console: Console) -> None:
+    d = result.extra
+    console.print(Text(f"  {d.get('usable', 0)} usable, {d.get('degraded', 0)} degraded, "
+                       f"{d.get('unusable', 0)} unusable", style="dim"))
+    style = {"usable": "green", "degraded": "yellow", "unusable": "bold red"}
+    for key, verdict in d.get("verdicts", {}).items():
+        console.print(Text.assemble(("  ", ""), (f"{verdict:<9}", style.get(verdict, "")), " ",
+                                    t(key, 120)))
+
+
+def _validate_details(result: ServerResult, console: Console) -> None:
+    d = result.extra
+    console.print(Text(f"  {d.get('calls', 0)} calls in {d.get('files', 0)} files; "
+                       f"{d.get('files_failed', 0)} files failed", style="dim"))
+
+
+def _diff_details(result: ServerResult, console: Console) -> None:
+    d = result.extra
+    parts = [("  baseline ", "dim"), t(d.get("baseline"))]
+    if d.get("revision"):
+        parts += [("  revision ", "dim"), t(d.get("revision"))]
+    if d.get("suppressed"):
+        parts += [(f"  ({d['suppressed']} accepted by the ignore file)", "dim")]
+    console.print(Text.assemble(*parts))
+
+
 DETAILS: dict[str, Callable[[ServerResult, Console], None]] = {
     "snapshot": _snapshot_details,
+    "lint": _lint_details,
+    "validate": _validate_details,
+    "diff": _diff_details,
 }
 
 

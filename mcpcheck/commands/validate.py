@@ -1,0 +1,28 @@
+"""`mcpcheck validate`: argument files against the live or snapshotted tool schemas."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from mcpcheck.commands.common import Source
+from mcpcheck.errors import McpcheckError
+from mcpcheck.models import ServerResult
+
+
+def run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerResult:
+    from mcpcheck.validate import load_calls, validate_calls
+
+    label = source.label()
+    calls, findings = load_calls(files, tool=tool)
+    try:
+        label, surface = source.surface()
+    except McpcheckError as exc:
+        if exc.exit_code == 2:
+            raise
+        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+    findings += validate_calls(calls, surface.tools)
+    failed = {f.file for f in findings if f.file}
+    return ServerResult(server=label, findings=findings,
+                        extra={"calls": len(calls), "files": len(files),
+                               "files_failed": len(failed)})
