@@ -1,0 +1,201 @@
+"""Numeric range (minimum/maximum, exclusive bounds in draft-04 and 2020-12 form, multipleOf)
+and count limits (string length, object size, array items, contains)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from mcpcheck.drift.context import At, SchemaDiff
+from mcpcheck.drift.jsonutil import show, strict_equal
+from mcpcheck.drift.outcomes import Direction
+from mcpcheck.drift.scalars import ABSENT, type_set
+
+Bound = tuple[float, bool]  # (limit, exclusive)
+_BAD: Any = object()
+
+
+def _number(value: Any) -> bool:
+    if isinstance(value, float):
+        return not math.isnan(value)
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _bound(schema: dict[str, Any], upper: bool) -> tuple[Bound | None, str] | None:
+    """The tightest bound on one side and the keyword holding it; None when malformed."""
+    inclusive_key, exclusive_key = (
+        ("maximum", "exclusiveMaximum") if upper else ("minimum", "exclusiveMinimum")
+    )
+    inclusive, exclusive = schema.get(inclusive_key, ABSENT), schema.get(exclusive_key, ABSENT)
+    found: list[tuple[Bound, str]] = []
+    if inclusive is not ABSENT:
+        if not _number(inclusive):
+            return None
+        draft04 = exclusive is True
+        found.append(((inclusive, draft04), inclusive_key))
+    if exclusive is not ABSENT and not isinstance(exclusive, bool):
+        if not _number(exclusive):
+            return None
+        found.append(((exclusive, True), exclusive_key))
+    if not found:
+        return None, inclusive_key
+    return min(found, key=lambda item: _rank(item[0], upper))
+
+
+def _rank(bound: Bound, upper: bool) -> tuple[float, int]:
+    """Smaller rank = tighter bound."""
+    value, exclusive = bound
+    return (value if upper else -value, 0 if exclusive else 1)
+
+
+def _tighter(a: Bound | None, b: Bound | None, upper: bool) -> bool:
+    if a is None:
+        return False
+    return b is None or _rank(a, upper) < _rank(b, upper)
+
+
+def _fmt(bound: Bound | None, upper: bool) -> str:
+    if bound is None:
+        return "none"
+    op = ("<" if bound[1] else "<=") if upper else (">" if bound[1] else ">=")
+    return f"{op} {show(bound[0])}"
+
+
+def _int_limit(bound: Bound, upper: bool) -> int:
+    value, exclusive = bound
+    if upper:
+        return math.floor(value) if not exclusive else math.ceil(value) - 1
+    return math.ceil(value) if not exclusive else math.floor(value) + 1
+
+
+def _region(tight: Bound, loose: Bound | None, upper: bool, integer: bool) -> str:
+    """The values the tight bound excludes and the loose one allows."""
+    if integer and all(math.isfinite(b[0]) for b in (tight, loose) if b is not None):
+        edge = _int_limit(tight, upper) + (1 if upper else -1)
+        if loose is None:
+            return f"values {'above' if upper else 'below'} {_int_limit(tight, upper)}"
+        far = _int_limit(loose, upper)
+        low, high = (edge, far) if upper else (far, edge)
+        if low <= high:
+            return f"{low}..{high}" if low != high else str(low)
+    word = (
+        ("at or above" if tight[1] else "above")
+        if upper
+        else ("at or below" if tight[1] else "below")
+    )
+    return f"values {word} {show(tight[0])}"
+
+
+def compare_range(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
+    types = type_set(new.get("type", ABSENT))
+    integer = types == frozenset({"integer"})
+    for upper in (True, False):
+        before, after = _bound(old, upper), _bound(new, upper)
+        if before is None or after is None:
+            keys = ("maximum", "exclusiveMaximum") if upper else ("minimum", "exclusiveMinimum")
+            if any(not strict_equal(old.get(k), new.get(k)) for k in keys):
+                d.unclassified(at.kw(keys[0]), at.label, "numeric bound is not a number")
+            continue
+        (ob, okey), (nb, nkey) = before, after
+        narrowed, widened = _tighter(nb, ob, upper), _tighter(ob, nb, upper)
+        if not narrowed and not widened:
+            continue
+        path = at.kw(nkey if nb is not None else okey)
+        word = "maximum" if upper else "minimum"
+        if ob and nb and okey == nkey == word and not ob[1] and not nb[1]:
+            verb = (
+                ("lowered" if upper else "raised")
+                if narrowed
+                else ("raised" if upper else "lowered")
+            )
+            what = f"{word} {verb} from {show(ob[0])} to {show(nb[0])}"
+        else:
+            side = "upper" if upper else "lower"
+            what = f"{side} bound changed from {_fmt(ob, upper)} to {_fmt(nb, upper)}"
+        consequence = None
+        if narrowed and d.direction is Direction.INPUT and nb is not None:
+            consequence = f"callers sending {_region(nb, ob, upper, integer)} will be rejected"
+        elif widened and d.direction is Direction.OUTPUT and ob is not None:
+            consequence = f"readers may now receive {_region(ob, nb, upper, integer)}"
+        d.shift("range", narrowed, widened, path, at.label, what, consequence)
+    _compare_multiple_of(d, old, new, at)
+
+
+def _is_multiple(a: float, b: float) -> bool:
+    if isinstance(a, int) and isinstance(b, int):
+        return a % b == 0
+    try:
+        ratio = a / b
+    except (OverflowError, ZeroDivisionError):
+        return False
+    return math.isfinite(ratio) and abs(ratio - round(ratio)) < 1e-9
+
+
+def _compare_multiple_of(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
+    before, after = old.get("multipleOf", ABSENT), new.get("multipleOf", ABSENT)
+    if strict_equal(before, after):
+        return
+    path = at.kw("multipleOf")
+    bad = [v for v in (before, after) if v is not ABSENT and not (_number(v) and v > 0)]
+    if bad:
+        d.unclassified(path, at.label, f"`multipleOf` is not a positive number: {show(bad[0])}")
+        return
+    if before is ABSENT:
+        narrowed, widened = True, False
+    elif after is ABSENT:
+        narrowed, widened = False, True
+    else:
+        subset = _is_multiple(after, before)  # every new multiple was an old multiple
+        superset = _is_multiple(before, after)
+        if subset and superset:
+            return
+        narrowed, widened = not superset, not subset
+    what = f"multipleOf changed from {_opt(before)} to {_opt(after)}"
+    d.shift("range", narrowed, widened, path, at.label, what)
+
+
+def _opt(value: Any) -> str:
+    return "none" if value is ABSENT else show(value)
+
+
+_COUNTS = (
+    ("minLength", "maxLength", "length", "length", 0),
+    ("minProperties", "maxProperties", "length", "property count", 0),
+    ("minItems", "maxItems", "items", "item count", 0),
+    ("minContains", "maxContains", "items", "contains count", 1),
+)
+
+
+def _count(value: Any) -> Any:
+    """int, None when absent, or _BAD."""
+    if value is ABSENT:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    if isinstance(value, float) and value >= 0 and value.is_integer():
+        return int(value)
+    return _BAD
+
+
+def compare_counts(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
+    for low_key, high_key, kind, noun, floor in _COUNTS:
+        for key, is_max in ((low_key, False), (high_key, True)):
+            raw_old, raw_new = old.get(key, ABSENT), new.get(key, ABSENT)
+            if strict_equal(raw_old, raw_new):
+                continue
+            before, after = _count(raw_old), _count(raw_new)
+            if before is _BAD or after is _BAD:
+                d.unclassified(at.kw(key), at.label, f"`{key}` is not a non-negative integer")
+                continue
+            if is_max:
+                narrowed = after is not None and (before is None or after < before)
+                widened = before is not None and (after is None or after > before)
+            else:
+                low_old = floor if before is None else before
+                low_new = floor if after is None else after
+                narrowed, widened = low_new > low_old, low_new < low_old
+            what = (
+                f"{'maximum' if is_max else 'minimum'} {noun} changed from "
+                f"{_opt(raw_old)} to {_opt(raw_new)}"
+            )
+            d.shift(kind, narrowed, widened, at.kw(key), at.label, what)

@@ -1,0 +1,109 @@
+"""JSON helpers for the drift engine: pointers, strict equality, canonical keys, safe quoting.
+
+Everything here accepts any value and never raises on odd shapes: tool definitions come from
+untrusted servers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from typing import Any
+
+SHOW_LIMIT = 80
+_CANON_DEPTH = 128
+_SORTED_LISTS = frozenset({"required", "enum", "type"})
+
+
+def escape_token(token: str) -> str:
+    """RFC 6901 escaping of one reference token."""
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def unescape_token(token: str) -> str:
+    return token.replace("~1", "/").replace("~0", "~")
+
+
+def join(path: str, *tokens: str | int) -> str:
+    """Append reference tokens to a JSON Pointer."""
+    return path + "".join("/" + escape_token(str(t)) for t in tokens)
+
+
+def dumps(value: Any) -> str | None:
+    """Compact sorted JSON text, or None if the value cannot be encoded (too deep, not JSON)."""
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    except (RecursionError, TypeError, ValueError):
+        return None
+
+
+def strict_equal(a: Any, b: Any) -> bool:
+    """Equal as JSON text: true is not 1; values that cannot be encoded equal only themselves."""
+    if a is b:
+        return True
+    left, right = dumps(a), dumps(b)
+    return left is not None and left == right
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _normalize(value: Any, depth: int) -> Any:
+    if depth > _CANON_DEPTH:
+        raise _TooDeep
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            norm = _normalize(item, depth + 1)
+            if key in _SORTED_LISTS and isinstance(norm, list):
+                norm = sorted(norm, key=lambda v: json.dumps(v, sort_keys=True))
+            out[key] = norm
+        return out
+    if isinstance(value, list):
+        return [_normalize(item, depth + 1) for item in value]
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
+    return value
+
+
+def canonical_key(value: Any) -> str | None:
+    """Order-insensitive identity of a schema (required/enum/type order, 1 == 1.0), or None."""
+    try:
+        return dumps(_normalize(value, 0))
+    except (_TooDeep, RecursionError, TypeError):
+        return None
+
+
+def value_key(value: Any) -> str:
+    """Identity of one enum/const value; values that cannot be encoded get a repr key."""
+    key = canonical_key(value)
+    return key if key is not None else "!" + type(value).__name__ + repr(id(value))
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+
+
+def clip(text: str, limit: int = SHOW_LIMIT) -> str:
+    """Truncate untrusted text; a truncated text carries its length and a short digest."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... [{len(text)} chars, sha256 {_digest(text)}]"
+
+
+def show(value: Any, limit: int = SHOW_LIMIT) -> str:
+    """A value quoted for a message: compact JSON, ASCII only, truncated."""
+    text = dumps(value)
+    if text is None:
+        text = f"<{type(value).__name__} that cannot be shown>"
+    return clip(text, limit)
+
+
+def safe_name(name: str, limit: int = SHOW_LIMIT) -> str:
+    """A name (tool, property) for a message: control characters escaped, truncated."""
+    if name.isprintable() and name.isascii():
+        return clip(name, limit)
+    text = json.dumps(name, ensure_ascii=True)[1:-1]
+    return clip(text, limit)

@@ -1,0 +1,166 @@
+"""The tool envelope: tools removed, added and renamed; description, title and other fields;
+then each tool's input schema, output schema and annotations."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from mcpcheck.drift.annotations import compare_annotations
+from mcpcheck.drift.context import Sink
+from mcpcheck.drift.jsonutil import canonical_key, join, safe_name, show, strict_equal
+from mcpcheck.drift.outcomes import Direction
+from mcpcheck.drift.schema import compare_schemas
+
+KNOWN = frozenset({"name", "title", "description", "inputSchema", "outputSchema", "annotations"})
+NOISE = frozenset({"_meta", "ttlMs", "cacheScope", "resultType"})  # not drift (DESIGN.md 2)
+_ABSENT: Any = object()
+
+
+def index_tools(tools: Sequence[Any]) -> dict[str, dict[str, Any]]:
+    """Tools by name; entries that are not objects with a string name are skipped (lint judges
+    them), and of duplicate names the first one counts."""
+    out: dict[str, dict[str, Any]] = {}
+    for tool in tools:
+        if isinstance(tool, dict) and isinstance(tool.get("name"), str):
+            out.setdefault(tool["name"], tool)
+    return out
+
+
+def diff_surfaces(sink: Sink, old_tools: Sequence[Any], new_tools: Sequence[Any]) -> None:
+    old, new = index_tools(old_tools), index_tools(new_tools)
+    for name in sorted(old.keys() & new.keys()):
+        diff_tool(sink, name, old[name], new[name])
+    removed = sorted(old.keys() - new.keys())
+    added = sorted(new.keys() - old.keys())
+    for name in removed:
+        sink.add(
+            "tool-removed",
+            name,
+            "",
+            f"tool `{safe_name(name)}` was removed; agents that call it will fail",
+        )
+    for name in added:
+        sink.add("tool-added", name, "", f"tool `{safe_name(name)}` was added")
+    _renames(sink, old, new, removed, added)
+
+
+def _schemas_key(tool: dict[str, Any]) -> str | None:
+    return canonical_key([tool.get("inputSchema"), tool.get("outputSchema")])
+
+
+def _renames(
+    sink: Sink,
+    old: dict[str, dict[str, Any]],
+    new: dict[str, dict[str, Any]],
+    removed: list[str],
+    added: list[str],
+) -> None:
+    candidates: dict[str, list[str]] = {}
+    for name in added:
+        key = _schemas_key(new[name])
+        if key is not None:
+            candidates.setdefault(key, []).append(name)
+    for name in removed:
+        key = _schemas_key(old[name])
+        names = candidates.get(key) if key is not None else None
+        if names:
+            target = names.pop(0)
+            sink.add(
+                "tool-renamed",
+                name,
+                "",
+                f"tool `{safe_name(name)}` appears renamed to `{safe_name(target)}` "
+                "(identical input and output schemas); callers of the old name will fail",
+            )
+
+
+def diff_tool(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+    if strict_equal(old, new):
+        return
+    _text(
+        sink,
+        name,
+        old.get("description", _ABSENT),
+        new.get("description", _ABSENT),
+        "/description",
+        "tool-description-changed",
+        "description",
+    )
+    _text(
+        sink,
+        name,
+        old.get("title", _ABSENT),
+        new.get("title", _ABSENT),
+        "/title",
+        "tool-title-changed",
+        "title",
+    )
+    old_ann, new_ann = old.get("annotations"), new.get("annotations")
+    _text(
+        sink,
+        name,
+        _get(old_ann, "title"),
+        _get(new_ann, "title"),
+        "/annotations/title",
+        "tool-title-changed",
+        "annotations title",
+    )
+    compare_schemas(
+        sink, name, Direction.INPUT, old.get("inputSchema"), new.get("inputSchema"), "/inputSchema"
+    )
+    _output(sink, name, old.get("outputSchema"), new.get("outputSchema"))
+    compare_annotations(sink, name, old_ann, new_ann)
+    for key in sorted((old.keys() | new.keys()) - KNOWN - NOISE, key=str):
+        before, after = old.get(key, _ABSENT), new.get(key, _ABSENT)
+        if not strict_equal(before, after):
+            sink.add(
+                "tool-field-changed",
+                name,
+                join("", str(key)),
+                f"field `{safe_name(str(key))}` changed from {_opt(before)} to "
+                f"{_opt(after)}; clients that use it may behave differently",
+            )
+
+
+def _get(container: Any, key: str) -> Any:
+    return container.get(key, _ABSENT) if isinstance(container, dict) else _ABSENT
+
+
+def _opt(value: Any) -> str:
+    return "none" if value is _ABSENT else show(value)
+
+
+def _text(sink: Sink, name: str, before: Any, after: Any, path: str, rule: str, noun: str) -> None:
+    if strict_equal(before, after):
+        return
+    if before is _ABSENT:
+        what = f"{noun} added: {show(after)}"
+    elif after is _ABSENT:
+        what = f"{noun} removed (was {show(before)})"
+    else:
+        what = f"{noun} changed from {show(before)} to {show(after)}"
+    tail = "; the model reads the new text, review it" if rule == "tool-description-changed" else ""
+    sink.add(rule, name, path, what + tail)
+
+
+def _output(sink: Sink, name: str, before: Any, after: Any) -> None:
+    """A missing or null outputSchema means the tool has none."""
+    if before is None and after is None:
+        return
+    if before is None:
+        sink.add(
+            "output-schema-added",
+            name,
+            "/outputSchema",
+            "output schema added; readers gain a structured result contract",
+        )
+    elif after is None:
+        sink.add(
+            "output-schema-removed",
+            name,
+            "/outputSchema",
+            "output schema removed; readers lose the structured result contract",
+        )
+    else:
+        compare_schemas(sink, name, Direction.OUTPUT, before, after, "/outputSchema")
