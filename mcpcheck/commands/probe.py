@@ -1,0 +1,182 @@
+"""`mcpcheck probe`: is the server up, and does it advertise every required tool?
+
+Lean on purpose: only tools/list is fetched (no prompts/resources, no lint, no jsonschema),
+and the verdict is read from the raw result, so one malformed tool cannot hide the others.
+The SDK is imported only when a server is actually reached.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.errors import ConnectError, McpcheckError
+from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
+from mcpcheck.required import parse_names, required_findings
+from mcpcheck.snapshot import read_snapshot, tool_name
+from mcpcheck.targets import slug
+
+
+@dataclass(frozen=True)
+class ProbeSpec:
+    """What a probe checks beyond "the server answers tools/list"."""
+
+    require: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    pin: bool = False
+    snapshot: Path | None = None  # explicit --snapshot; else snapshots/<server>.json if present
+
+
+@dataclass(frozen=True)
+class Listing:
+    """The little a probe needs from a live server."""
+
+    server_name: str | None
+    tools: tuple[Any, ...]
+
+
+def spec_from_flags(require: Sequence[str] | None, optional: Sequence[str] | None, pin: bool,
+                    snapshot: Path | None) -> ProbeSpec:
+    return ProbeSpec(require=parse_names(require), optional=parse_names(optional), pin=pin,
+                     snapshot=snapshot)
+
+
+# ------------------------------------------------------------------ the exchange
+
+
+async def fetch_listing(target: ServerTarget) -> Listing:
+    """Handshake + raw tools/list within target.timeout (raises ConnectError/ServerTimeout)."""
+    from mcpcheck.connect import Connection, _server_info, run_session
+
+    async def work(conn: Connection) -> Listing:
+        name = _server_info(conn.handshake_raw()).get("name")
+        tools = await conn.list_all("tools/list")
+        return Listing(server_name=name if isinstance(name, str) else None, tools=tuple(tools))
+
+    return await run_session(target, work)
+
+
+# ------------------------------------------------------------------ the verdict
+
+
+def _label(target: ServerTarget, listing: Listing | None) -> str:
+    if target.name:
+        return target.name
+    if listing is not None and listing.server_name:
+        return slug(listing.server_name)
+    return "server"
+
+
+def _baseline(spec: ProbeSpec, label: str) -> list[Any] | None:
+    """Stored tools for rename hints and --pin. An explicit or pinned path must be readable."""
+    path = spec.snapshot if spec.snapshot is not None else Path("snapshots") / f"{slug(label)}.json"
+    if spec.snapshot is None and not spec.pin and not path.is_file():
+        return None
+    return list(read_snapshot(path).surface().tools)
+
+
+def _named(tools: Sequence[Any], names: Sequence[str]) -> list[Any]:
+    return [t for t in tools if tool_name(t) in names]
+
+
+def pin_findings(
+    baseline: Sequence[Any], live: Sequence[Any], require: Sequence[str]
+) -> list[Finding]:
+    """Drift of the required tools only; a required tool missing live is reported elsewhere."""
+    from mcpcheck.drift import diff_tools
+
+    present = {tool_name(t) for t in live}
+    old = [t for t in _named(baseline, require) if tool_name(t) in present]
+    return list(diff_tools(old, _named(live, require)))
+
+
+def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerResult:
+    """Findings on a listing: required/optional missing (with rename hints), pinned drift."""
+    label = _label(target, listing)
+    result = ServerResult(server=label)
+    try:
+        baseline = _baseline(spec, label)
+    except McpcheckError as exc:
+        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+    result.findings = required_findings(listing.tools, spec.require, spec.optional, baseline or ())
+    if spec.pin and baseline is not None:
+        result.findings += pin_findings(baseline, listing.tools, spec.require)
+    result.extra = {"tools": len(listing.tools), "server_name": listing.server_name,
+                    "require": list(spec.require), "optional": list(spec.optional)}
+    return result
+
+
+async def probe_async(target: ServerTarget, spec: ProbeSpec) -> ServerResult:
+    """One attempt: never raises a McpcheckError, returns an error result instead."""
+    start = time.monotonic()
+    try:
+        listing = await fetch_listing(target)
+    except McpcheckError as exc:
+        result = ServerResult(server=_label(target, None), error=exc.message,
+                              error_detail=exc.detail)
+        result.extra = {"retryable": isinstance(exc, ConnectError)}
+    else:
+        result = verdict(target, spec, listing)
+    result.extra["seconds"] = round(time.monotonic() - start, 3)
+    return result
+
+
+def probe_once(target: ServerTarget, spec: ProbeSpec) -> ServerResult:
+    import anyio
+
+    result: ServerResult = anyio.run(probe_async, target, spec)
+    return result
+
+
+def probe(
+    target: ServerTarget,
+    spec: ProbeSpec,
+    *,
+    retries: int = 0,
+    interval: float = 1.0,
+    sleep: Callable[[float], None] = time.sleep,
+) -> ServerResult:
+    """Up to 1 + retries attempts; only "could not reach/evaluate the server" is retried."""
+    start = time.monotonic()
+    attempt = 1
+    result = probe_once(target, spec)
+    while result.error is not None and result.extra.get("retryable") and attempt <= retries:
+        sleep(interval)
+        attempt += 1
+        result = probe_once(target, spec)
+    result.extra.pop("retryable", None)
+    result.extra["attempts"] = attempt
+    result.extra["seconds"] = round(time.monotonic() - start, 3)
+    return result
+
+
+# ------------------------------------------------------------------ the quiet text form
+
+
+def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str], list[str]]:
+    """(stdout lines, stderr lines): one line on success, one line per problem. No rich."""
+    from mcpcheck.textsafety import inert
+
+    name = inert(result.server, 80)
+    extra = result.extra
+    if result.error is not None:
+        tries = extra.get("attempts", 1)
+        after = f" (after {tries} attempts)" if tries > 1 else ""
+        return [], [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
+    out = [f"{f.severity.value}: {name}: {inert(f.message, 400)}" +
+           (f" [{f.rule}]" if f.rule not in _PLAIN_RULES else "")
+           for f in result.findings if f.severity is not Severity.INFO]
+    failed = any(f.severity is Severity.ERROR for f in result.findings)
+    if not failed and not quiet:
+        required = extra.get("require") or []
+        what = (f"required present ({inert(', '.join(required), 200)})" if required
+                else "no required tools")
+        out.append(f"ok: {name}: {extra.get('tools', 0)} tools, {what} "
+                   f"in {extra.get('seconds', 0.0):.2f}s")
+    return out, []
+
+
+_PLAIN_RULES = frozenset({"required-tool-missing", "optional-tool-missing"})

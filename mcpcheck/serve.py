@@ -1,0 +1,274 @@
+"""`mcpcheck serve`: a readiness sidecar.
+
+A background thread runs the probe core against every server each `interval` seconds (each
+check in its own event loop, bounded by the server's timeout, cancelled on shutdown). The HTTP
+handlers only read the last stored results under a lock, so /healthz, /readyz and /metrics
+answer in milliseconds even while a check hangs. SIGTERM/SIGINT stop everything; exit 0.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from mcpcheck.commands.probe import ProbeSpec, probe_async
+from mcpcheck.errors import UsageError
+from mcpcheck.models import ServerResult, ServerTarget, Severity
+
+STOP_GRACE_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class ServeSettings:
+    host: str = "127.0.0.1"
+    port: int = 9090
+    interval: float = 30.0
+
+
+@dataclass
+class ServerState:
+    """What the last completed check of one server said."""
+
+    label: str
+    result: ServerResult | None = None
+    duration: float = 0.0
+    finished_at: float | None = None
+    last_success: float | None = None
+    checks: int = 0
+
+
+def passed(result: ServerResult | None) -> bool:
+    return result is not None and result.error is None and not any(
+        f.severity is Severity.ERROR for f in result.findings)
+
+
+def reason(result: ServerResult | None) -> str:
+    if result is None:
+        return "no check has completed yet"
+    if result.error is not None:
+        return f"could not evaluate: {result.error}"
+    errors = [f.message for f in result.findings if f.severity is Severity.ERROR]
+    return "; ".join(errors) if errors else "ok"
+
+
+@dataclass
+class Board:
+    """Lock-protected results; handlers read copies, the checker writes."""
+
+    states: list[ServerState]
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def record(self, index: int, result: ServerResult, duration: float) -> None:
+        now = time.time()
+        with self.lock:
+            state = self.states[index]
+            state.label = result.server
+            state.result = result
+            state.duration = duration
+            state.finished_at = now
+            state.checks += 1
+            if passed(result):
+                state.last_success = now
+
+    def copy(self) -> list[ServerState]:
+        with self.lock:
+            return [ServerState(**vars(s)) for s in self.states]
+
+
+# ------------------------------------------------------------------ rendering (pure)
+
+
+def readiness(states: Sequence[ServerState]) -> tuple[int, dict[str, Any]]:
+    servers = [{"server": s.label, "ready": passed(s.result), "reason": reason(s.result),
+                "checked_at": s.finished_at} for s in states]
+    ready = bool(servers) and all(s["ready"] for s in servers)
+    return (200 if ready else 503), {"ready": ready, "servers": servers}
+
+
+_METRICS = (
+    ("mcpcheck_check_duration_seconds", "gauge", "Wall time of the last completed check."),
+    ("mcpcheck_check_success", "gauge", "1 if the last completed check passed, else 0."),
+    ("mcpcheck_tools_advertised", "gauge", "Tools advertised in the last tools/list."),
+    ("mcpcheck_required_tools_missing", "gauge", "Required tools missing in the last check."),
+    ("mcpcheck_findings", "gauge", "Findings of the last check by severity."),
+    ("mcpcheck_last_success_timestamp_seconds", "gauge", "Unix time of the last passing check."),
+    ("mcpcheck_checks_total", "counter", "Checks completed since start."),
+)
+
+
+def _label_value(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"')
+
+
+def _samples(state: ServerState) -> dict[str, list[tuple[str, float]]]:
+    server = f'server="{_label_value(state.label)}"'
+    result = state.result
+    findings = result.findings if result is not None else []
+    tools = result.extra.get("tools", 0) if result is not None else 0
+    missing = sum(1 for f in findings if f.rule == "required-tool-missing")
+    out: dict[str, list[tuple[str, float]]] = {
+        "mcpcheck_check_duration_seconds": [(server, state.duration)],
+        "mcpcheck_check_success": [(server, 1.0 if passed(result) else 0.0)],
+        "mcpcheck_tools_advertised": [(server, float(tools))],
+        "mcpcheck_required_tools_missing": [(server, float(missing))],
+        "mcpcheck_findings": [
+            (f'{server},severity="{sev.value}"',
+             float(sum(1 for f in findings if f.severity is sev))) for sev in Severity],
+        "mcpcheck_last_success_timestamp_seconds": [(server, state.last_success or 0.0)],
+        "mcpcheck_checks_total": [(server, float(state.checks))],
+    }
+    return out
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if value == int(value) else f"{value:.6f}"
+
+
+def metrics_text(states: Sequence[ServerState]) -> str:
+    """Prometheus text exposition format 0.0.4."""
+    per_state = [_samples(s) for s in states]
+    lines: list[str] = []
+    for name, kind, help_text in _METRICS:
+        lines += [f"# HELP {name} {help_text}", f"# TYPE {name} {kind}"]
+        for samples in per_state:
+            lines += [f"{name}{{{labels}}} {_number(value)}" for labels, value in samples[name]]
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------ the checker
+
+
+class Checker(threading.Thread):
+    """Checks every server, stores the result, waits `interval`, until stopped."""
+
+    def __init__(self, targets: Sequence[ServerTarget], spec: ProbeSpec, board: Board,
+                 interval: float) -> None:
+        super().__init__(name="mcpcheck-checker", daemon=True)
+        self.targets = list(targets)
+        self.spec = spec
+        self.board = board
+        self.interval = interval
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        while not self.stop.is_set():
+            for index, target in enumerate(self.targets):
+                if self.stop.is_set():
+                    return
+                self.check(index, target)
+            self.stop.wait(self.interval)
+
+    def check(self, index: int, target: ServerTarget) -> None:
+        import anyio
+
+        start = time.monotonic()
+        try:
+            result = anyio.run(self._cancellable, target)
+        except Exception as exc:  # a bug must not kill the loop; report it as unevaluated
+            result = ServerResult(server=self.board.states[index].label,
+                                  error=f"internal error: {type(exc).__name__}: {exc}")
+        if result is not None and not self.stop.is_set():
+            self.board.record(index, result, time.monotonic() - start)
+
+    async def _cancellable(self, target: ServerTarget) -> ServerResult | None:
+        """The probe, cancelled within ~50 ms of a stop request."""
+        import anyio
+
+        box: list[ServerResult] = []
+        async with anyio.create_task_group() as group:
+
+            async def work() -> None:
+                box.append(await probe_async(target, self.spec))
+                group.cancel_scope.cancel()
+
+            async def watch() -> None:
+                while not self.stop.is_set():
+                    await anyio.sleep(0.05)
+                group.cancel_scope.cancel()
+
+            group.start_soon(work)
+            group.start_soon(watch)
+        return box[0] if box else None
+
+
+# ------------------------------------------------------------------ HTTP
+
+
+def make_handler(board: Board) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        server_version = "mcpcheck"
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:
+            path = self.path.split("?", 1)[0]
+            if path == "/healthz":
+                self._send(200, "text/plain; charset=utf-8", "ok\n")
+            elif path == "/readyz":
+                code, body = readiness(board.copy())
+                self._send(code, "application/json", json.dumps(body) + "\n")
+            elif path == "/metrics":
+                self._send(200, "text/plain; version=0.0.4; charset=utf-8",
+                           metrics_text(board.copy()))
+            else:
+                self._send(404, "text/plain; charset=utf-8", "not found\n")
+
+        def _send(self, code: int, kind: str, text: str) -> None:
+            data = text.encode("utf-8")
+            self.send_response(code)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(data)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            return  # probes every few seconds would flood the log
+
+    return Handler
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def bind(settings: ServeSettings, board: Board) -> ThreadingHTTPServer:
+    try:
+        return _Server((settings.host, settings.port), make_handler(board))
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {settings.host}:{settings.port}: "
+                         f"{exc.strerror or exc}") from None
+
+
+def run_serve(targets: Sequence[ServerTarget], spec: ProbeSpec, settings: ServeSettings) -> int:
+    """Serve until SIGTERM/SIGINT; returns the exit code (0). Call from the main thread."""
+    board = Board([ServerState(label=t.name or "server") for t in targets])
+    httpd = bind(settings, board)
+    checker = Checker(targets, spec, board, settings.interval)
+    stopping = threading.Event()
+
+    def on_signal(signum: int, frame: Any) -> None:
+        stopping.set()
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+    web = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.2},
+                           name="mcpcheck-http", daemon=True)
+    try:
+        web.start()
+        checker.start()
+        while not stopping.wait(0.5):
+            pass
+    finally:
+        checker.stop.set()
+        httpd.shutdown()
+        httpd.server_close()
+        checker.join(STOP_GRACE_SECONDS)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return 0
