@@ -207,12 +207,18 @@ def metaschema_errors(schema: Any) -> list[tuple[str, str]]:
         checker = meta(cls.META_SCHEMA, format_checker=_META_FORMATS)
         for error in checker.iter_errors(schema):
             pointer = json_pointer(error.absolute_path)
-            if pointer not in seen:
+            if "propertyNames" in error.absolute_schema_path:  # the instance is the key itself
+                pointer += json_pointer([error.instance])
+            if not any(_related(pointer, other) for other in seen):
                 seen.add(pointer)
                 problems.append((pointer, _meta_message(error)))
     except (RecursionError, ValueError, TypeError) as exc:
         problems.append(("", f"schema could not be checked: {exc}"))
     return sorted(problems)
+
+
+def _related(a: str, b: str) -> bool:
+    return a == b or a.startswith(b + "/") or b.startswith(a + "/")
 
 
 def _meta_message(error: ValidationError) -> str:
@@ -272,7 +278,7 @@ def _additional_properties(
 
 
 def _unknown_property(name: str) -> ValidationError:
-    return ValidationError(f"unknown property `{name}`", path=[name])
+    return ValidationError(f"unknown property `{name}`")
 
 
 def _required(
@@ -545,12 +551,12 @@ def _bound(error: ValidationError, op: str, strict_op: str) -> str:
 
 
 _SIMPLE: dict[str, str] = {
-    "minLength": "must be at least {v} characters long",
-    "maxLength": "must be at most {v} characters long",
-    "minItems": "must have at least {v} items",
-    "maxItems": "must have at most {v} items",
-    "minProperties": "must have at least {v} properties",
-    "maxProperties": "must have at most {v} properties",
+    "minLength": "must be at least {v} characters long (got {n})",
+    "maxLength": "must be at most {v} characters long (got {n})",
+    "minItems": "must have at least {v} items (got {n})",
+    "maxItems": "must have at most {v} items (got {n})",
+    "minProperties": "must have at least {v} properties (got {n})",
+    "maxProperties": "must have at most {v} properties (got {n})",
     "multipleOf": "must be a multiple of {v}",
     "exclusiveMinimum": "must be > {v}",
     "exclusiveMaximum": "must be < {v}",
@@ -559,13 +565,17 @@ _SIMPLE: dict[str, str] = {
 }
 
 
+def _size(value: Any) -> int | str:
+    return len(value) if isinstance(value, (str, list, dict)) else "?"
+
+
 def issue_message(error: ValidationError) -> str:
     """A short message in the project's style for one jsonschema error."""
     kw, value = error.validator, error.validator_value
     if kw == "type":
         return f"expected {_type_names(value)}, got {json_type(error.instance)}"
     if kw in _SIMPLE and not (kw.startswith("exclusive") and isinstance(value, bool)):
-        return _SIMPLE[str(kw)].format(v=_shown(value))
+        return _SIMPLE[str(kw)].format(v=_shown(value), n=_size(error.instance))
     if kw == "minimum":
         return _bound(error, ">=", ">")
     if kw == "maximum":
