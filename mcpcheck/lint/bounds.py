@@ -17,6 +17,8 @@ class LintBounds:
       scanned for hostile content (the finding says so).
     - max_pattern_chars: code points of one `pattern` / `patternProperties` key; longer ones are
       not compiled.
+    - max_pattern_total_chars: code points of all patterns of one schema that are compiled;
+      patterns past it are reported as too long and not compiled (each costs time to parse).
     - max_name_chars: code points of a tool name (the MCP spec says names SHOULD be 1-128).
 
     A schema over any of the first four is reported once and not checked further: neither walked
@@ -29,4 +31,5 @@ class LintBounds:
     max_schema_bytes: int = 1_000_000
     max_description_chars: int = 10_000
     max_pattern_chars: int = 1000
+    max_pattern_total_chars: int = 20_000
     max_name_chars: int = 128

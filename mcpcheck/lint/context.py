@@ -21,6 +21,8 @@ class ToolContext:
     bounds: LintBounds
     protocol_version: str | None
     findings: list[Finding] = field(default_factory=list)
+    pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
+    skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
 
     def add(self, rule: str, path: str, message: str) -> None:
         spec = RULES[rule]  # KeyError here is a bug: every rule id is registered
@@ -28,12 +30,6 @@ class ToolContext:
             rule=rule, severity=spec.severity, tool=self.key, path=path, message=message
         )
         self.findings.append(finding)
-
-    def has(self, rule: str, path: str) -> bool:
-        return any(f.rule == rule and f.path == path for f in self.findings)
-
-    def paths(self) -> set[str]:
-        return {f.path for f in self.findings}
 
     def text(self, value: str, path: str, what: str) -> None:
         """Length bound and hostile-content checks for one human-readable string."""

@@ -43,3 +43,37 @@ def resolve_fragment(root: Any, fragment: str) -> tuple[str, Any] | None:
             return None
         canonical = join(canonical, token)
     return canonical, value
+
+
+def _unescape(token: str) -> str:
+    return token.replace("~1", "/").replace("~0", "~")
+
+
+def _copy_child(parent: Any, token: str) -> Any:
+    """Replace parent[token] by a shallow copy of itself and return the copy."""
+    key: str | int = int(token) if isinstance(parent, list) else token
+    child = parent[key]
+    copy = dict(child) if isinstance(child, dict) else list(child)
+    parent[key] = copy
+    return copy
+
+
+def without_patterns(schema: dict[str, Any], pointers: list[str]) -> dict[str, Any]:
+    """A copy of `schema` whose patterns at `pointers` are blanked (the input is not changed).
+
+    A pointer ends either in a `pattern` value (set to "") or in a `patternProperties` key
+    (renamed to a harmless placeholder). Only the containers on each path are copied.
+    """
+    if not pointers:
+        return schema
+    root = dict(schema)
+    for number, pointer in enumerate(pointers):
+        tokens = [_unescape(t) for t in pointer.split("/")[1:]]
+        parent: Any = root
+        for token in tokens[:-1]:
+            parent = _copy_child(parent, token)
+        if len(tokens) >= 2 and tokens[-2] == "patternProperties":
+            parent[f"x-mcpcheck-skipped-{number}"] = parent.pop(tokens[-1])
+        else:
+            parent[tokens[-1]] = ""
+    return root

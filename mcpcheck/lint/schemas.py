@@ -8,6 +8,7 @@ from mcpcheck import schema as jsonschema_support
 from mcpcheck.errors import SchemaError
 from mcpcheck.lint.context import ToolContext, kind_of, quote
 from mcpcheck.lint.keywords import check_node
+from mcpcheck.lint.pointer import without_patterns
 from mcpcheck.lint.refs import check_refs
 from mcpcheck.lint.survey import survey
 from mcpcheck.lint.walk import walk
@@ -74,6 +75,8 @@ def check_schema(schema: dict[str, Any], prefix: str, ctx: ToolContext, *, is_in
     if overrun is not None:
         ctx.add(overrun.rule, prefix + overrun.pointer, overrun.message)
         return False
+    ctx.pattern_chars_left = ctx.bounds.max_pattern_total_chars
+    ctx.skipped_patterns = []
     nodes = list(walk(schema))
     for node in nodes:
         check_node(node, prefix, ctx, is_input=is_input)
@@ -92,10 +95,20 @@ def _check_dialect(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> boo
     return True
 
 
+_SPECIFIC = frozenset(
+    {"schema-type-unknown", "schema-required-not-array", "schema-properties-not-object",
+     "pattern-invalid", "schema-dialect-unsupported"}
+)  # fmt: skip
+
+
 def _check_metaschema(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> None:
-    """Metaschema errors, except where a more specific finding already names the spot."""
-    covered = ctx.paths()
-    for pointer, message in jsonschema_support.metaschema_errors(schema):
+    """Metaschema errors, except at (or just above) a spot a specific rule already named."""
+    covered: set[str] = set()
+    for finding in ctx.findings:
+        if finding.rule in _SPECIFIC:
+            covered.update((finding.path, finding.path.rsplit("/", 1)[0]))
+    skipped = [path[len(prefix) :] for path in ctx.skipped_patterns]
+    for pointer, message in jsonschema_support.metaschema_errors(without_patterns(schema, skipped)):
         path = prefix + pointer
         if path not in covered:
             covered.add(path)
