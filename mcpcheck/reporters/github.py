@@ -1,0 +1,72 @@
+"""GitHub Actions workflow commands: one annotation per finding, then the markdown summary.
+
+Choices:
+- `::error` / `::warning` / `::notice` follow the finding's severity (error / warning / info);
+  `title=` is the rule id, `file=` is set when the finding names a file (argument files).
+  The message reads `SERVER / TOOL PATH: MESSAGE`.
+- A server that could not be evaluated is `::error title=could-not-evaluate::SERVER: REASON`.
+- Server text is made inert first (`textsafety.inert`: control characters, ANSI and line breaks
+  become visible escapes), then escaped as GitHub documents: `%`, `\\r`, `\\n` in data, plus
+  `:` and `,` in properties. Every annotation is therefore exactly one line.
+- After the annotations and a blank line comes the markdown report (reporters.markdown) inside
+  `::group::summary` ... `::endgroup::`, with workflow commands stopped around it
+  (`::stop-commands::TOKEN` ... `::TOKEN::`; the token is derived from the summary's own hash),
+  so no line of it can act as a command. The job summary file ($GITHUB_STEP_SUMMARY) is not
+  written here: a renderer returns text; a CI step can copy the group's markdown there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from mcpcheck.models import Finding, Report, Severity
+from mcpcheck.reporters import markdown
+from mcpcheck.textsafety import inert
+
+COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+UNEVALUATED_TITLE = "could-not-evaluate"
+
+
+def escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(level: str, message: str, *, title: str, file: str | None = None) -> str:
+    props = []
+    if file is not None:
+        props.append(f"file={escape_property(inert(file, 500))}")
+    props.append(f"title={escape_property(inert(title, 200))}")
+    return f"::{level} {','.join(props)}::{escape_data(inert(message, 2000))}"
+
+
+def _finding_annotation(server: str, finding: Finding) -> str:
+    where = server if finding.tool is None else f"{server} / {finding.tool}"
+    if finding.path:
+        where += f" {finding.path}"
+    return annotation(COMMAND[finding.severity], f"{where}: {finding.message}",
+                      title=finding.rule, file=finding.file)
+
+
+def annotation_lines(report: Report) -> list[str]:
+    lines: list[str] = []
+    for result in report.servers:
+        if result.error is not None:
+            lines.append(annotation("error", f"{result.server}: could not evaluate: {result.error}",
+                                    title=UNEVALUATED_TITLE))
+            continue
+        lines += [_finding_annotation(result.server, f) for f in result.findings]
+    return lines
+
+
+def summary_block(report: Report) -> list[str]:
+    body = markdown.render(report).rstrip("\n")
+    token = "mcpcheck-" + hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return ["::group::summary", f"::stop-commands::{token}", body, f"::{token}::", "::endgroup::"]
+
+
+def render(report: Report) -> str:
+    return "\n".join([*annotation_lines(report), "", *summary_block(report)]) + "\n"
