@@ -329,6 +329,27 @@ def serve(
     guarded(work, debug)
 
 
+@app.command()
+def call(
+    calls: Annotated[Path, typer.Option(
+        "--calls", help="TOML or JSON file of [[call]] entries (tool, arguments, expectations).")],
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
+    protocol: ProtocolOpt = "auto", name: NameOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    debug: DebugOpt = False,
+) -> None:
+    """Golden calls: call tools with known arguments and check results against expectations."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import call as cmd
+
+        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
+        emit(single("call", fail_on, cmd.run(target, calls)), fmt, output)
+
+    guarded(work, debug)
+
+
 def main() -> None:
     """Console entry point: split off `-- CMD ARGS`, run typer, never show a traceback."""
     argv = sys.argv[1:]
