@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
-from typing import IO, Any, TypeVar
+from typing import Any, TextIO, TypeVar
 
 import anyio
 import httpx2
@@ -207,7 +207,7 @@ class Connection:
         opts: dict[str, Any] = {}
         if timeout is not None:
             opts["timeout"] = timeout
-        return await self.dispatcher.send_raw_request("tools/call", params, opts)  # type: ignore[arg-type]
+        return await self.dispatcher.send_raw_request("tools/call", params, opts)
 
 
 async def _call_list(
@@ -234,7 +234,7 @@ def _stdio_params(target: ServerTarget) -> StdioServerParameters:
 
 
 async def _open_transport(
-    stack: AsyncExitStack, target: ServerTarget, errlog: IO[str], watch: _Watch
+    stack: AsyncExitStack, target: ServerTarget, errlog: TextIO, watch: _Watch
 ) -> tuple[Any, Any]:
     if target.transport == "stdio":
         return await stack.enter_async_context(stdio_client(_stdio_params(target), errlog=errlog))
@@ -270,7 +270,7 @@ async def _handshake(session: ClientSession, protocol: str) -> None:
 
 @asynccontextmanager
 async def open_connection(
-    target: ServerTarget, errlog: IO[str], watch: _Watch
+    target: ServerTarget, errlog: TextIO, watch: _Watch
 ) -> AsyncIterator[Connection]:
     """Start/reach the server and negotiate; the caller bounds time with a cancel scope."""
     async with AsyncExitStack() as stack:
@@ -290,7 +290,8 @@ async def open_connection(
 async def _surface_of(conn: Connection) -> Surface:
     hello = conn.handshake_raw()
     info = _server_info(hello)
-    caps = hello.get("capabilities") if isinstance(hello.get("capabilities"), dict) else {}
+    raw_caps = hello.get("capabilities")
+    caps: dict[str, Any] = raw_caps if isinstance(raw_caps, dict) else {}
     tools = await conn.list_all("tools/list")
     prompts: list[Any] = []
     resources: list[Any] = []
@@ -357,7 +358,7 @@ def fetch_surface(target: ServerTarget) -> Surface:
     return anyio.run(run_session, target, _surface_of)
 
 
-def _tail(errlog: IO[str]) -> str:
+def _tail(errlog: TextIO) -> str:
     try:
         errlog.flush()
         size = errlog.seek(0, 2)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -73,10 +74,8 @@ def tag() -> Iterator[str]:
         time.sleep(0.1)
     left = procs_with_tag(value)
     for pid in left:
-        try:
+        with contextlib.suppress(OSError):
             os.kill(pid, 9)
-        except OSError:
-            pass
     assert not left, f"server processes left behind: {left}"
 
 

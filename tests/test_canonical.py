@@ -12,7 +12,8 @@ from mcpcheck.canonical import CanonicalError, canonical, sha256_of
     (1e20, b"100000000000000000000"), (5e-324, b"5e-324"), (123.456, b"123.456"),
     (1.7976931348623157e308, b"1.7976931348623157e+308"), (-0.0, b"0"), (10**30, b"1" + b"0" * 30),
     ("\u20ac$\u000f\nA'B\"\\\\\"/", '"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"'.encode()),
-    ({"b": [1, None, True], "a": {"y": False, "x": "z"}}, b'{"a":{"x":"z","y":false},"b":[1,null,true]}'),
+    ({"b": [1, None, True], "a": {"y": False, "x": "z"}},
+     b'{"a":{"x":"z","y":false},"b":[1,null,true]}'),
 ])
 def test_canonical_values(value: object, expected: bytes) -> None:
     assert canonical(value) == expected

@@ -33,7 +33,8 @@ class Source:
             surface = live_surface(self.target)
             return server_label(self.target, surface), surface
         if self.snapshot is None:
-            raise UsageError("choose a server (--stdio, --url, --sse, -- CMD) or --snapshot PATH")
+            raise UsageError(
+            "choose a server (--stdio, --url, --sse, -- CMD) or --snapshot PATH")
         return self.label(), read_snapshot(self.snapshot).surface()
 
 
@@ -68,7 +69,8 @@ def intake_findings(surface: Surface) -> list[Finding]:
     for verdict in lint_tools(surface.tools, protocol_version=surface.protocol_version):
         if verdict.verdict != "unusable":
             continue
-        reasons = ", ".join(sorted({f.rule for f in verdict.findings if f.severity is Severity.ERROR}))
+        reasons = ", ".join(sorted({f.rule for f in verdict.findings
+                                    if f.severity is Severity.ERROR}))
         out.append(Finding("tool-unusable", Severity.WARNING, verdict.key, "",
                            f"tool `{verdict.key}` is unusable as received ({reasons}); "
                            "run `mcpcheck lint` for details"))

@@ -39,7 +39,7 @@ def _items(query: str) -> list[Item]:
 
 def build(variant: str = "v1") -> MCPServer:
     server = MCPServer("mcpcheck-demo", version="1.0.0" if variant == "v1" else "1.1.0")
-    read_only = ToolAnnotations(readOnlyHint=True, destructiveHint=False, openWorldHint=False)
+    read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, open_world_hint=False)
     max_limit = 50 if variant == "v1" else 10
 
     @server.tool(title="Search the catalogue", annotations=read_only)
@@ -58,15 +58,15 @@ def build(variant: str = "v1") -> MCPServer:
 
     if variant == "v1":
         @server.tool(title="Add two integers",
-                     annotations=ToolAnnotations(readOnlyHint=True, idempotentHint=True))
+                     annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True))
         def add(a: int, b: int) -> int:
             """Add two integers."""
             return a + b
 
     @server.tool(
         title="Reserve an item",
-        annotations=ToolAnnotations(readOnlyHint=False, destructiveHint=variant == "v2",
-                                    idempotentHint=False, openWorldHint=False),
+        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=variant == "v2",
+                                    idempotent_hint=False, open_world_hint=False),
     )
     def reserve(sku: str, quantity: Annotated[int, Field(ge=1, le=5)] = 1) -> str:
         """Reserve items for a customer."""

@@ -68,7 +68,7 @@ def _validate_details(result: ServerResult, console: Console) -> None:
 
 def _diff_details(result: ServerResult, console: Console) -> None:
     d = result.extra
-    parts = [("  baseline ", "dim"), t(d.get("baseline"))]
+    parts: list[Text | tuple[str, str] | str] = [("  baseline ", "dim"), t(d.get("baseline"))]
     if d.get("revision"):
         parts += [("  revision ", "dim"), t(d.get("revision"))]
     if d.get("suppressed"):
