@@ -1,0 +1,17 @@
+"""Faults survived today but reported with a misleading reason: these fail until the lead
+applies the connect.py patch listed in the faults report (then they join test_faults_stdio)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.test_faults_stdio import assert_could_not_evaluate, reason_line, snapshot
+
+
+def test_deep_nesting_is_named_as_such(tmp_path: Path, tag: str) -> None:
+    # pydantic-core says "json_invalid ... recursion limit exceeded": that is not garbage
+    run = snapshot(tmp_path, tag, 4, "--fault", "deep-nesting")
+    assert_could_not_evaluate(
+        run, "the server sent JSON nested too deeply to parse during tools/list (page 1)", 4,
+        tmp_path)
+    assert "not JSON-RPC" not in reason_line(run)
