@@ -1,0 +1,80 @@
+"""`mcpcheck check`: everything configured for a server, from one fetch of its surface."""
+
+from __future__ import annotations
+
+import glob
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.commands.common import live_surface, server_label, snapshot_path
+from mcpcheck.config import ServerConfig
+from mcpcheck.errors import McpcheckError
+from mcpcheck.models import Finding, ServerResult, Severity, Surface
+from mcpcheck.required import required_findings
+from mcpcheck.snapshot import read_snapshot
+
+
+def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding], list[Any]]:
+    """Drift against the baseline; a default baseline that does not exist is only noted."""
+    from mcpcheck.commands.diff import DiffSettings, compare
+
+    path = snapshot_path(sc.snapshot, label)
+    if sc.snapshot is None and not path.exists():
+        return [Finding("snapshot-missing", Severity.INFO, None, "",
+                        f"no baseline at {path}; run `mcpcheck snapshot` to create one")], []
+    old = read_snapshot(path).surface()
+    settings = DiffSettings(ignore=sc.ignore, overrides=sc.severity)
+    findings, _ = compare(old, surface, settings)
+    return findings, list(old.tools)
+
+
+def _lint(surface: Surface) -> list[Finding]:
+    from mcpcheck.lint import lint_tools
+
+    verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version)
+    return [f for v in verdicts for f in v.findings]
+
+
+def _argument_files(patterns: tuple[str, ...]) -> list[Path]:
+    files: list[Path] = []
+    for pattern in patterns:
+        matched = sorted(glob.glob(pattern, recursive=True))
+        files.extend(Path(m) for m in (matched or [pattern]))
+    return files
+
+
+def _validate(sc: ServerConfig, surface: Surface) -> list[Finding]:
+    from mcpcheck.validate import load_calls, validate_calls
+
+    calls, findings = load_calls(_argument_files(sc.validate))
+    return findings + validate_calls(calls, surface.tools)
+
+
+def run(sc: ServerConfig) -> ServerResult:
+    """One server: drift, required tools, lint, argument files, golden calls."""
+    label = sc.target.name or "server"
+    try:
+        surface = live_surface(sc.target)
+        label = server_label(sc.target, surface)
+        checks: dict[str, list[Finding]] = {}
+        checks["drift"], baseline = _drift(sc, label, surface)
+        checks["required"] = required_findings(surface.tools, sc.require, sc.optional, baseline)
+        if sc.lint:
+            checks["lint"] = _lint(surface)
+        if sc.validate:
+            checks["validate"] = _validate(sc, surface)
+    except McpcheckError as exc:
+        if exc.exit_code == 2:
+            raise
+        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+    if sc.calls is not None:
+        from mcpcheck.commands import call
+
+        called = call.run(sc.target, sc.calls)
+        if called.error is not None:
+            return ServerResult(server=label, error=called.error, error_detail=called.error_detail)
+        checks["calls"] = called.findings
+    findings = [f for group in checks.values() for f in group]
+    return ServerResult(server=label, findings=findings,
+                        extra={"checks": {k: len(v) for k, v in checks.items()},
+                               "tools": len(surface.tools)})

@@ -1,0 +1,270 @@
+"""Settings from flags > MCPCHECK_* environment > config file > defaults.
+
+Config files: `mcpcheck.toml` (`[servers.NAME]` tables), `[tool.mcpcheck]` in `pyproject.toml`,
+and the MCP client formats people already keep: `mcpServers` (Claude Desktop, Cursor, Windsurf)
+and VS Code's `servers` with `type: stdio|http|sse`. Errors name the file and the key path.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.errors import UsageError
+from mcpcheck.models import ServerTarget, Severity
+from mcpcheck.targets import PROTOCOLS, slug
+
+DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
+_VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
+_KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
+         "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
+         "type", "transport", "description", "name"}
+# Keys the MCP client formats carry that mcpcheck does not use.
+_CLIENT_KEYS = {"disabled", "autoApprove", "alwaysAllow", "envFile", "dev", "gallery", "version",
+                "tools", "trust", "includeTools", "excludeTools", "oauth", "timeoutMs"}
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """Everything configured for one server."""
+
+    target: ServerTarget
+    require: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    snapshot: Path | None = None
+    validate: tuple[str, ...] = ()
+    calls: Path | None = None
+    ignore: Path | None = None
+    severity: Mapping[str, Severity] = field(default_factory=dict)
+    lint: bool = True
+
+
+@dataclass(frozen=True)
+class Config:
+    path: Path | None
+    servers: dict[str, ServerConfig]
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+
+    def select(self, name: str | None) -> list[ServerConfig]:
+        if name is None:
+            return list(self.servers.values())
+        if name not in self.servers:
+            known = ", ".join(sorted(self.servers)) or "none"
+            where = f" in {self.path}" if self.path else ""
+            raise UsageError(f"unknown server {name!r}{where} (configured: {known})")
+        return [self.servers[name]]
+
+
+class _Where:
+    """Carries the file and key path for error messages."""
+
+    def __init__(self, path: Path, environ: Mapping[str, str]) -> None:
+        self.path = path
+        self.environ = environ
+
+    def fail(self, key: str, message: str) -> UsageError:
+        return UsageError(f"{self.path}: {key}: {message}")
+
+    def text(self, value: Any, key: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(key, f"expected a string, got {_kind(value)}")
+        return self.expand(value, key)
+
+    def expand(self, value: str, key: str) -> str:
+        def sub(match: re.Match[str]) -> str:
+            kind, var = match.group(1), match.group(2)
+            if kind == "input:":
+                raise self.fail(key, f"${{input:{var}}} needs interactive input, which mcpcheck "
+                                     "cannot give; set the value with ${env:VAR} instead")
+            if var not in self.environ:
+                raise self.fail(key, f"environment variable {var} is not set")
+            return self.environ[var]
+
+        return _VAR.sub(sub, value)
+
+    def strings(self, value: Any, key: str) -> tuple[str, ...]:
+        if isinstance(value, str):
+            return tuple(v.strip() for v in value.split(",") if v.strip())
+        if not isinstance(value, list):
+            raise self.fail(key, f"expected a list of strings, got {_kind(value)}")
+        return tuple(self.text(v, f"{key}[{i}]") for i, v in enumerate(value))
+
+    def table(self, value: Any, key: str) -> dict[str, str]:
+        if not isinstance(value, dict):
+            raise self.fail(key, f"expected a table of strings, got {_kind(value)}")
+        return {str(k): self.text(v, f"{key}.{k}") for k, v in value.items()}
+
+    def number(self, value: Any, key: str) -> float:
+        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+            raise self.fail(key, f"expected a positive number of seconds, got {value!r}")
+        return float(value)
+
+
+def _kind(value: Any) -> str:
+    return {dict: "a table", list: "a list", str: "a string", bool: "a boolean",
+            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+
+
+# ------------------------------------------------------------------ loading
+
+
+def find_config(explicit: Path | None, environ: Mapping[str, str]) -> Path | None:
+    """--config, then MCPCHECK_CONFIG, then mcpcheck.toml / pyproject.toml [tool.mcpcheck]."""
+    chosen = explicit or (Path(environ["MCPCHECK_CONFIG"]) if environ.get("MCPCHECK_CONFIG")
+                          else None)
+    if chosen is not None:
+        if not chosen.is_file():
+            raise UsageError(f"{chosen}: config file not found")
+        return chosen
+    for name in DEFAULT_FILES:
+        path = Path(name)
+        if path.is_file() and (name != "pyproject.toml" or _has_tool_table(path)):
+            return path
+    return None
+
+
+def _has_tool_table(path: Path) -> bool:
+    try:
+        return "mcpcheck" in tomllib.loads(path.read_text("utf-8")).get("tool", {})
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+
+
+def load_config(path: Path | None, environ: Mapping[str, str] | None = None) -> Config:
+    env = dict(os.environ) if environ is None else environ
+    if path is None:
+        return Config(path=None, servers={})
+    data = _read(path)
+    where = _Where(path, env)
+    if path.name == "pyproject.toml":
+        data = data.get("tool", {}).get("mcpcheck", {})
+        where = _Where(path, env)
+    return _parse(data, where)
+
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{path}: cannot read config: {exc}") from None
+    try:
+        data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UsageError(f"{path}: invalid TOML: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}: invalid JSON: {exc.msg} at line {exc.lineno} column "
+                         f"{exc.colno}") from None
+    if not isinstance(data, dict):
+        raise UsageError(f"{path}: the config must be an object/table at the top level")
+    return data
+
+
+def _parse(data: dict[str, Any], where: _Where) -> Config:
+    if "mcpServers" in data:
+        section, prefix = data["mcpServers"], "mcpServers"
+    elif "servers" in data:
+        section, prefix = data["servers"], "servers"
+    else:
+        raise where.fail("servers", "no [servers] table (nor mcpServers) in this file")
+    if not isinstance(section, dict):
+        raise where.fail(prefix, f"expected a table of servers, got {_kind(section)}")
+    defaults = data.get("defaults", {})
+    if not isinstance(defaults, dict):
+        raise where.fail("defaults", f"expected a table, got {_kind(defaults)}")
+    servers = {}
+    for name, raw in section.items():
+        servers[str(name)] = _server(str(name), raw, f"{prefix}.{name}", defaults, where)
+    return Config(path=where.path, servers=servers, defaults=defaults)
+
+
+def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
+            where: _Where) -> ServerConfig:
+    if not isinstance(raw, dict):
+        raise where.fail(key, f"expected a table, got {_kind(raw)}")
+    unknown = sorted(set(raw) - _KEYS - _CLIENT_KEYS)
+    if unknown:
+        raise where.fail(f"{key}.{unknown[0]}", "unknown key")
+    merged = {**{k: v for k, v in defaults.items() if k in ("timeout", "protocol")}, **raw}
+    target = _target(name, merged, key, where)
+    return ServerConfig(
+        target=target,
+        require=where.strings(raw.get("require", []), f"{key}.require"),
+        optional=where.strings(raw.get("optional", []), f"{key}.optional"),
+        snapshot=_path(raw, "snapshot", key, where),
+        validate=where.strings(raw.get("validate", []), f"{key}.validate"),
+        calls=_path(raw, "calls", key, where),
+        ignore=_path(raw, "ignore", key, where),
+        severity=_severities(raw.get("severity", {}), f"{key}.severity", where),
+        lint=_bool(raw.get("lint", True), f"{key}.lint", where),
+    )
+
+
+def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTarget:
+    kind = raw.get("type") or raw.get("transport")
+    url, sse = raw.get("url"), raw.get("sse")
+    if kind == "sse" and url is not None and sse is None:
+        sse, url = url, None
+    chosen = [k for k, v in (("command", raw.get("command")), ("url", url), ("sse", sse))
+              if v is not None]
+    if len(chosen) != 1:
+        raise where.fail(key, "give exactly one of command, url or sse"
+                         + (f" (got {', '.join(chosen)})" if chosen else ""))
+    protocol = raw.get("protocol", "auto")
+    if protocol not in PROTOCOLS:
+        raise where.fail(f"{key}.protocol", f"must be one of {', '.join(PROTOCOLS)}")
+    timeout = where.number(raw.get("timeout", 30.0), f"{key}.timeout")
+    label = slug(name)
+    if "command" in chosen:
+        if "headers" in raw:
+            raise where.fail(f"{key}.headers", "headers apply to url/sse servers only")
+        args = where.strings(raw.get("args", []), f"{key}.args") if not isinstance(
+            raw.get("args", []), str) else (where.text(raw["args"], f"{key}.args"),)
+        env = where.table(raw.get("env", {}), f"{key}.env")
+        cwd = where.text(raw["cwd"], f"{key}.cwd") if "cwd" in raw else None
+        return ServerTarget(name=label, transport="stdio",
+                            command=where.text(raw["command"], f"{key}.command"), args=args,
+                            env=tuple(env.items()), cwd=cwd, timeout=timeout, protocol=protocol)
+    for bad in ("env", "cwd", "args"):
+        if bad in raw:
+            raise where.fail(f"{key}.{bad}", f"{bad} applies to command (stdio) servers only")
+    address = where.text(url or sse, f"{key}.{'url' if url else 'sse'}")
+    if not re.match(r"https?://", address):
+        raise where.fail(f"{key}.{'url' if url else 'sse'}", "must be an http:// or https:// URL")
+    headers = where.table(raw.get("headers", {}), f"{key}.headers")
+    return ServerTarget(name=label, transport="http" if url else "sse", url=address,
+                        headers=tuple(headers.items()), timeout=timeout, protocol=protocol)
+
+
+def _path(raw: dict[str, Any], name: str, key: str, where: _Where) -> Path | None:
+    if name not in raw:
+        return None
+    return Path(where.text(raw[name], f"{key}.{name}"))
+
+
+def _bool(value: Any, key: str, where: _Where) -> bool:
+    if not isinstance(value, bool):
+        raise where.fail(key, f"expected true or false, got {_kind(value)}")
+    return value
+
+
+def _severities(value: Any, key: str, where: _Where) -> dict[str, Severity]:
+    if not isinstance(value, dict):
+        raise where.fail(key, f"expected a table of rule = level, got {_kind(value)}")
+    out = {}
+    for rule, level in value.items():
+        if level not in {s.value for s in Severity}:
+            raise where.fail(f"{key}.{rule}", "expected error, warning or info")
+        out[str(rule)] = Severity(level)
+    return out
+
+
+def env_setting(environ: Mapping[str, str], name: str) -> str | None:
+    """MCPCHECK_<NAME> from the environment (between flags and the config file)."""
+    value = environ.get(f"MCPCHECK_{name.upper()}")
+    return value if value else None
