@@ -211,6 +211,19 @@ def _texts(result: Mapping[str, Any]) -> list[str]:
             if isinstance(c, dict) and c.get("type") == "text" and isinstance(c.get("text"), str)]
 
 
+def _resolve(doc: Any, pointer: str) -> tuple[bool, Any]:
+    """The value at a JSON Pointer, if there is one."""
+    for raw in pointer.split("/")[1:]:
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(doc, dict) and part in doc:
+            doc = doc[part]
+        elif isinstance(doc, list) and part.isdigit() and int(part) < len(doc):
+            doc = doc[int(part)]
+        else:
+            return False, None
+    return True, doc
+
+
 class _Judge:
     """Collects the findings of one call."""
 
@@ -225,7 +238,10 @@ class _Judge:
     def schema(self, rule: str, schema: CompiledSchema, content: Any, what: str) -> None:
         for issue in schema.errors(content)[:_MAX_ISSUES]:
             at = f"`{issue.pointer}`" if issue.pointer else "(root)"
-            self.add(rule, "/structuredContent" + issue.pointer, f"{what}: {at}: {issue.message}")
+            found, value = _resolve(content, issue.pointer)
+            got = f" (value: {shown(value)})" if found and not issue.fault else ""
+            self.add(rule, "/structuredContent" + issue.pointer,
+                     f"{what}: {at}: {issue.message}{got}")
 
     def envelope(self, result: Any) -> bool:
         if not isinstance(result, dict):
@@ -335,11 +351,17 @@ async def run_call(channel: Channel, call: GoldenCall,
     except CallFailed as exc:
         judge.add("call-failed", "", inert(exc.message, 300))
         return CallOutcome(call.label, call.tool, "call-failed", judge.findings)
+    findings = judge_result(call, tool, result)
+    return CallOutcome(call.label, call.tool, "failed" if findings else "passed", findings)
+
+
+def judge_result(call: GoldenCall, tool: Mapping[str, Any], result: Any) -> list[Finding]:
+    """Findings for one raw tools/call result: envelope, own outputSchema, expectations."""
+    judge = _Judge(call)
     if judge.envelope(result):
         judge.own_contract(tool, result)
         judge.expectations(result)
-    return CallOutcome(call.label, call.tool, "failed" if judge.findings else "passed",
-                       judge.findings)
+    return judge.findings
 
 
 async def run_calls(channel: Channel, calls: Sequence[GoldenCall]) -> list[CallOutcome]:

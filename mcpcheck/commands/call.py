@@ -41,6 +41,9 @@ class _Channel:
             err = translate(exc, self.target, self.conn.watch, "")
             if "closed the connection" in err.message:
                 raise err from exc
+            if "timed out" in err.message:
+                limit = timeout if timeout is not None else self.target.timeout
+                raise CallFailed(f"tools/call {name}: no answer within {limit:g}s") from exc
             raise CallFailed(err.message) from exc
 
 

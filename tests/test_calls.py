@@ -1,0 +1,297 @@
+"""Golden calls: `mcpcheck call` against real servers, and the pure checks in mcpcheck.calls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mcpcheck.calls import (
+    RULES,
+    GoldenCall,
+    judge_result,
+    load_calls_file,
+    may_be_destructive,
+    subset_mismatches,
+)
+from mcpcheck.errors import UsageError
+from tests.conftest import TIME_SERVER, raw_server, run_cli
+
+FIX = Path(__file__).resolve().parent / "fixtures" / "calls"
+QUOTE_SERVER = ("--tools", str(FIX / "quote_tools.json"),
+                "--results", str(FIX / "quote_results.json"))
+
+
+def _everything(js: str) -> list[str]:
+    return ["node", js, "stdio"]
+
+
+Found = list[tuple[str, str, str]]
+
+
+def _call(calls: str, server: list[str], *extra: str) -> tuple[int, Found, dict]:  # type: ignore[type-arg]
+    run = run_cli("call", "--calls", str(FIX / calls), "-f", "json", "--timeout", "30", *extra,
+                  "--", *server)
+    assert run.err == ""
+    entry = run.json()["servers"][0]
+    found = [(f["rule"], f["path"], f["message"]) for f in entry["findings"]]
+    return run.code, found, entry
+
+
+def _outcomes(entry: dict) -> list[str]:  # type: ignore[type-arg]
+    return [r["outcome"] for r in entry["details"]["results"]]
+
+
+# --- real servers -------------------------------------------------------------------------
+
+
+def test_everything_structured_content_passes(everything_js: str) -> None:
+    code, found, entry = _call("everything_pass.toml", _everything(everything_js))
+    assert (code, found) == (0, [])
+    assert entry["status"] == "ok"
+    assert entry["details"]["results"] == [
+        {"call": "call #1 (new york weather)", "tool": "get-structured-content",
+         "outcome": "passed"}
+    ]
+
+
+def test_everything_removed_field_and_enum_value(everything_js: str) -> None:
+    code, found, entry = _call("everything_drift.toml", _everything(everything_js))
+    assert code == 1
+    assert found == [
+        ("call-expectation-schema", "/structuredContent",
+         "call #1 (removed field): expect_schema: (root): missing required property `wind` "
+         '(value: {"conditions": "Cloudy", "humidity": 82, "temperature": 33})'),
+        ("call-expectation-subset", "/structuredContent/wind",
+         'call #1 (removed field): `/wind`: missing (expected {"speed": 5})'),
+        ("call-expectation-schema", "/structuredContent/conditions",
+         'call #2 (enum): expect_schema: `/conditions`: must be one of ["Cloudy", '
+         '"Sunny / Clear"] (value: "Light rain / drizzle")'),
+        ("call-expectation-subset", "/structuredContent/temperature",
+         "call #2 (enum): `/temperature`: expected 36.0 (number), got 36 (integer)"),
+    ]
+    assert _outcomes(entry) == ["failed", "failed"]
+
+
+def test_everything_per_call_timeout_does_not_stop_the_others(everything_js: str) -> None:
+    code, found, entry = _call("everything_timeout.toml", _everything(everything_js))
+    assert code == 1
+    assert found == [("call-failed", "",
+                      "call #1 (too slow): tools/call trigger-long-running-operation: "
+                      "no answer within 0.5s")]
+    assert _outcomes(entry) == ["call-failed", "passed"]
+
+
+def test_time_server_results_and_is_error() -> None:
+    code, found, entry = _call("time.json", [TIME_SERVER])
+    assert code == 1
+    assert [(rule, path) for rule, path, _ in found] == [
+        ("call-expectation-error", "/isError"), ("call-expectation-error", "/isError")]
+    assert found[0][2].startswith(
+        "call #3 (bad zone unexpected): expected isError false, got true; "
+        'text: "Error executing tool get_current_time: Invalid timezone')
+    assert found[1][2].startswith(
+        "call #4 (utc but error expected): expected isError true, got false; text: ")
+    assert _outcomes(entry) == ["passed", "passed", "failed", "failed"]
+    assert entry["server"] == "mcp-time"
+
+
+def test_server_contradicting_its_own_output_schema(tmp_path: Path, tag: str) -> None:
+    record = tmp_path / "record.txt"
+    code, found, entry = _call("quote.toml", raw_server(*QUOTE_SERVER, "--record", str(record)),
+                               "--env", f"MCPCHECK_TEST_TAG={tag}")
+    assert code == 1
+    assert found == [
+        ("call-result-contradicts-output-schema", "/structuredContent/price",
+         "call #1 (contradicts): the tool's own outputSchema: `/price`: expected number, "
+         'got string (value: "12.50")'),
+        ("call-result-contradicts-output-schema", "/structuredContent/currency",
+         'call #1 (contradicts): the tool\'s own outputSchema: `/currency`: must be one of '
+         '["EUR", "USD"] (value: "GBP")'),
+        ("call-result-contradicts-output-schema", "/structuredContent",
+         "call #2 (no structuredContent): the tool declares an outputSchema but the result "
+         "has no structuredContent"),
+        ("call-result-malformed", "/content",
+         'call #3 (malformed): content is string "not a list"'),
+        ("call-result-malformed", "/isError", 'call #3 (malformed): isError is string "no"'),
+        ("call-expectation-error", "/isError",
+         "call #4 (server error): expected isError false, got true; "
+         'text: "backend \\u001b[31mdown\\u001b[0m"'),
+        ("call-refused-destructive", "/annotations",
+         'call #5 (wipe refused): not sent: the tool may be destructive (annotations '
+         '{"destructiveHint": true, "readOnlyHint": false}); set allow_destructive = true '
+         "to call it"),
+    ]
+    assert "\x1b" not in str(found)  # escape sequences from the server are rendered inert
+    assert _outcomes(entry) == ["failed", "failed", "failed", "failed", "refused"]
+    assert record.read_text().split().count("tools/call") == 4
+
+
+def test_invalid_arguments_never_leave_the_process(tmp_path: Path, tag: str) -> None:
+    record = tmp_path / "record.txt"
+    code, found, entry = _call("invalid_args.toml", raw_server("--record", str(record)),
+                               "--env", f"MCPCHECK_TEST_TAG={tag}")
+    assert code == 1
+    assert found == [
+        ("call-arguments-invalid", "/arguments/text",
+         "call #1 (wrong type): `/text`: expected string, got integer"),
+        ("call-arguments-invalid", "/arguments",
+         "call #2 (extra key): (root): unknown property `loud`"),
+        ("call-tool-not-advertised", "", "call #3 (typo): tool `ecko` is not advertised; not sent"),
+    ]
+    assert _outcomes(entry) == ["not-sent", "not-sent", "not-sent"]
+    received = record.read_text().split()
+    assert "tools/list" in received
+    assert "tools/call" not in received
+
+
+def test_valid_arguments_are_sent(tmp_path: Path) -> None:
+    record = tmp_path / "record.txt"
+    code, found, _ = _call("valid_echo.toml", raw_server("--record", str(record)))
+    assert (code, found) == (0, [])
+    assert record.read_text().split().count("tools/call") == 1
+
+
+def test_destructive_tool_refused_without_allowance(tmp_path: Path) -> None:
+    record = tmp_path / "record.txt"
+    code, found, entry = _call("destructive.toml", raw_server("--record", str(record)))
+    assert code == 1
+    assert found == [
+        ("call-refused-destructive", "/annotations",
+         "call #1 (not allowed): not sent: the tool may be destructive (annotations null); "
+         "set allow_destructive = true to call it"),
+    ]
+    assert _outcomes(entry) == ["refused", "passed"]
+    assert record.read_text().split().count("tools/call") == 1  # only the allowed one
+
+
+def test_unreachable_server_exits_3() -> None:
+    run = run_cli("call", "--calls", str(FIX / "valid_echo.toml"), "-f", "json", "--",
+                  "/nonexistent/mcp-server")
+    assert run.code == 3
+    entry = run.json()["servers"][0]
+    assert entry["status"] == "error"
+    assert entry["error"] == (
+        "could not start the server: command not found: /nonexistent/mcp-server")
+
+
+def test_malformed_calls_file_is_a_usage_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[call]]\ntool = "echo"\n[[call]]\ntool = "echo"\nexpect_eror = true\n')
+    run = run_cli("call", "--calls", str(bad), "--", *raw_server())
+    assert run.code == 2
+    assert run.out == ""
+    assert run.err.startswith(f"mcpcheck: {bad} call[1].expect_eror: unknown key (known: ")
+
+
+def test_text_report_lists_outcomes(tmp_path: Path) -> None:
+    run = run_cli("call", "--calls", str(FIX / "destructive.toml"), "--", *raw_server())
+    assert run.code == 1
+    assert "call-refused-destructive" in run.out
+    assert "  refused 1\n" in run.out
+    assert "  passed 1\n" in run.out
+
+
+# --- loading ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('[[call]]\narguments = {}\n', "call[0].tool: required: the tool name as a string"),
+    ('[[call]]\ntool = "t"\narguments = [1]\n', "call[0].arguments: expected dict, got array"),
+    ('[[call]]\ntool = "t"\ntimeout = -1\n', "call[0].timeout: expected a positive number"),
+    ('[[call]]\ntool = "t"\ntimeout = true\n', "call[0].timeout: expected a positive number"),
+    ('[[call]]\ntool = "t"\nexpect_error = "yes"\n',
+     "call[0].expect_error: expected bool, got string"),
+    ('[[call]]\ntool = "t"\nexpect_text = "(a"\n', "call[0].expect_text: not an ECMA-262 pattern"),
+    ('[[call]]\ntool = "t"\nexpect_schema = { type = "nope" }\n', "call[0].expect_schema: "),
+    ('[call]\ntool = "t"\n', "expected [[call]] entries"),
+    ('tool = \n', "not valid TOML"),
+])
+def test_load_errors_name_file_entry_and_key(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "calls.toml"
+    path.write_text(text)
+    with pytest.raises(UsageError) as info:
+        load_calls_file(path)
+    assert str(path) in info.value.message
+    assert message in info.value.message
+
+
+def test_load_json_array_and_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "calls.json"
+    path.write_text('[{"tool": "a"}, {"tool": "b", "name": "B", "timeout": 2, '
+                    '"expect_subset": null, "allow_destructive": true}]')
+    first, second = load_calls_file(path)
+    assert (first.index, first.tool, first.arguments, first.has_subset, first.timeout) == (
+        1, "a", {}, False, None)
+    assert (second.label, second.has_subset, second.expect_subset, second.timeout,
+            second.allow_destructive) == ("call #2 (B)", True, None, 2.0, True)
+    path.write_text('[{"tool": "a", "arguments": {"x": NaN}}]')
+    with pytest.raises(UsageError, match="not valid JSON"):
+        load_calls_file(path)
+    with pytest.raises(UsageError, match="no such file"):
+        load_calls_file(tmp_path / "missing.toml")
+
+
+# --- pure checks --------------------------------------------------------------------------
+
+
+def test_subset_is_recursive_and_never_coerces() -> None:
+    actual = {"items": [{"price": 1, "tags": ["a"]}, {"price": 2.5}], "ok": True, "n": 1}
+    assert list(subset_mismatches({"items": [{"price": 1}, {}], "ok": True}, actual)) == []
+    assert list(subset_mismatches({"n": 1.0}, actual)) == [
+        ("/n", "expected 1.0 (number), got 1 (integer)")]
+    assert list(subset_mismatches({"n": True}, actual)) == [
+        ("/n", "expected true (boolean), got 1 (integer)")]
+    assert list(subset_mismatches({"ok": 1}, actual)) == [
+        ("/ok", "expected 1 (integer), got true (boolean)")]
+    assert list(subset_mismatches({"items": [{"price": "1"}, {}]}, actual)) == [
+        ("/items/0/price", 'expected "1" (string), got 1 (integer)')]
+    assert list(subset_mismatches({"items": [{}]}, actual)) == [
+        ("/items", 'expected an array of 1 items, got 2 items [{"price": 1, "tags": ["a"]}, '
+                   '{"price": 2.5}]')]
+    assert list(subset_mismatches({"a/b": {"c": 1}}, {"a/b": 3})) == [
+        ("/a~1b", "expected an object, got integer 3")]
+
+
+@pytest.mark.parametrize(("annotations", "destructive"), [
+    (None, True), ({}, True), ({"readOnlyHint": True}, False), ({"destructiveHint": False}, False),
+    ({"readOnlyHint": "yes"}, True), ({"destructiveHint": 0}, True), ("bogus", True),
+])
+def test_effective_annotations(annotations: object, destructive: bool) -> None:
+    tool = {"name": "t"} if annotations is None else {"name": "t", "annotations": annotations}
+    assert may_be_destructive(tool) is destructive
+
+
+def test_result_that_is_not_an_object_is_malformed() -> None:
+    call = GoldenCall(index=1, tool="t")
+    tool = {"name": "t", "inputSchema": {"type": "object"}}
+    assert [(f.rule, f.path, f.message) for f in judge_result(call, tool, [1])] == [
+        ("call-result-malformed", "", "call #1: result is array, not an object")]
+    assert [(f.rule, f.path, f.message) for f in judge_result(call, tool, {})] == [
+        ("call-result-malformed", "/content", "call #1: result has no content array")]
+    long = {"content": [{"type": "text", "text": "x" * 500}], "isError": True}
+    (finding,) = judge_result(call, tool, long)
+    assert finding.message == ("call #1: expected isError false, got true; text: "
+                               '"' + "x" * 79 + "…")
+
+
+def test_text_expectation_and_unusable_output_schema() -> None:
+    call = GoldenCall(index=2, tool="t", name="n", expect_text="^ok$")
+    tool = {"name": "t", "outputSchema": {"type": "nope"}}
+    result = {"content": [{"type": "text", "text": "ok\n"}], "structuredContent": {}}
+    assert [(f.rule, f.severity.value, f.path, f.message)
+            for f in judge_result(call, tool, result)] == [
+        ("call-output-schema-unusable", "warning", "",
+         "call #2 (n): invalid schema at `/type`: unknown type `nope`"),
+        ("call-expectation-text", "error", "/content",
+         'call #2 (n): no text content matches "^ok$" (first text: "ok\\n")'),
+    ]
+    assert judge_result(call, {"name": "t"}, {"content": [{"type": "text", "text": "ok"}]}) == []
+
+
+def test_every_rule_is_documented() -> None:
+    assert set(RULES) == {
+        "call-arguments-invalid", "call-tool-not-advertised", "call-refused-destructive",
+        "call-result-contradicts-output-schema", "call-output-schema-unusable",
+        "call-expectation-schema", "call-expectation-subset", "call-expectation-error",
+        "call-expectation-text", "call-failed", "call-result-malformed"}
