@@ -246,3 +246,21 @@ def test_bad_flags_are_usage_errors() -> None:
     run = run_cli("probe", "--require", "echo")
     assert run.code == 2
     assert "choose exactly one server" in run.err
+
+
+def test_default_snapshot_gives_hints_and_a_corrupt_one_is_ignored(tmp_path: Path,
+                                                                   tag: str) -> None:
+    tools = write_tools(tmp_path / "tools.json", DEFAULT_TOOLS)
+    assert run_cli("snapshot", *raw_with(tools, tag), cwd=tmp_path).code == 0
+    assert (tmp_path / "snapshots" / "raw-test-server.json").is_file()
+    renamed = copy.deepcopy(DEFAULT_TOOLS)
+    renamed[0]["name"] = "say"
+    write_tools(tools, renamed)
+    hinted = run_cli("probe", "--require", "echo", *raw_with(tools, tag), cwd=tmp_path)
+    assert hinted.code == 1
+    assert hinted.out == ("error: raw-test-server: required tool `echo` is not advertised; "
+                          "likely renamed to `say` (same schemas)\n")
+    (tmp_path / "snapshots" / "raw-test-server.json").write_text("{not json", encoding="utf-8")
+    plain = run_cli("probe", "--require", "add", *raw_with(tools, tag), cwd=tmp_path)
+    assert plain.code == 0, plain.err
+    assert plain.out.startswith("ok: raw-test-server: 2 tools, required present (add) in ")

@@ -73,8 +73,11 @@ def _label(target: ServerTarget, listing: Listing | None) -> str:
 def _baseline(spec: ProbeSpec, label: str) -> list[Any] | None:
     """Stored tools for rename hints and --pin. An explicit or pinned path must be readable."""
     path = spec.snapshot if spec.snapshot is not None else Path("snapshots") / f"{slug(label)}.json"
-    if spec.snapshot is None and not spec.pin and not path.is_file():
-        return None
+    if spec.snapshot is None and not spec.pin:
+        try:  # only a hint source here: an unreadable default file must not fail the probe
+            return list(read_snapshot(path).surface().tools) if path.is_file() else None
+        except McpcheckError:
+            return None
     return list(read_snapshot(path).surface().tools)
 
 
