@@ -201,13 +201,21 @@ class Connection:
     async def call_tool_raw(
         self, name: str, arguments: Mapping[str, Any], timeout: float | None = None
     ) -> dict[str, Any]:
-        """tools/call, returning the raw result (validation is the caller's business)."""
+        """tools/call, returning the raw result (validation is the caller's business).
+
+        The request gets the session's per-request envelope (2026-07-28 servers require
+        params._meta and the Mcp-* headers), the way ClientSession.send_request stamps it.
+        """
         self.watch.phase = f"tools/call {name}"
-        params = {"name": name, "arguments": dict(arguments)}
+        data: dict[str, Any] = {"method": "tools/call",
+                                "params": {"name": name, "arguments": dict(arguments)}}
         opts: dict[str, Any] = {}
-        if timeout is not None:
-            opts["timeout"] = timeout
-        return await self.dispatcher.send_raw_request("tools/call", params, opts)
+        self.session._stamp(data, opts)  # type: ignore[arg-type]
+        limit = timeout if timeout is not None else self.session._session_read_timeout_seconds
+        if limit is not None:
+            opts["timeout"] = limit
+        return await self.dispatcher.send_raw_request(
+            "tools/call", data["params"], opts)
 
 
 async def _call_list(

@@ -32,7 +32,7 @@ class _Channel:
         from mcpcheck.connect import translate
 
         try:
-            return await _call_raw(self.conn, name, arguments, timeout)
+            return await self.conn.call_tool_raw(name, arguments, timeout)
         except McpcheckError:
             raise
         except Exception as exc:  # JSON-RPC error or per-call timeout (MCPError)
@@ -45,22 +45,6 @@ class _Channel:
                 limit = timeout if timeout is not None else self.target.timeout
                 raise CallFailed(f"tools/call {name}: no answer within {limit:g}s") from exc
             raise CallFailed(err.message) from exc
-
-
-async def _call_raw(conn: Connection, name: str, arguments: dict[str, Any],
-                    timeout: float | None) -> Any:
-    """tools/call with the session's per-request envelope (2026-07-28 needs params._meta).
-
-    Connection.call_tool_raw sends bare params, which 2026-07-28 servers reject; until it
-    stamps them itself, stamp here the way ClientSession.send_request does.
-    """
-    conn.watch.phase = f"tools/call {name}"
-    data: dict[str, Any] = {"method": "tools/call",
-                            "params": {"name": name, "arguments": dict(arguments)}}
-    opts: dict[str, Any] = {}
-    conn.session._stamp(data, opts)  # type: ignore[arg-type]
-    opts["timeout"] = timeout if timeout is not None else conn.session._session_read_timeout_seconds
-    return await conn.dispatcher.send_raw_request("tools/call", data["params"], opts)  # type: ignore[arg-type,unused-ignore]
 
 
 def _label(target: ServerTarget, hello: dict[str, Any]) -> str:
