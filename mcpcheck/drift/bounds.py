@@ -101,14 +101,8 @@ def compare_range(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: A
         if not narrowed and not widened:
             continue
         path = at.kw(nkey if nb is not None else okey)
-        word = "maximum" if upper else "minimum"
-        if ob and nb and okey == nkey == word and not ob[1] and not nb[1]:
-            verb = (
-                ("lowered" if upper else "raised")
-                if narrowed
-                else ("raised" if upper else "lowered")
-            )
-            what = f"{word} {verb} from {show(ob[0])} to {show(nb[0])}"
+        if nb is None or ob is None or (okey == nkey and ob[1] == nb[1]):
+            what = change_text(nkey if nb is not None else okey, _value(ob), _value(nb))
         else:
             side = "upper" if upper else "lower"
             what = f"{side} bound changed from {_fmt(ob, upper)} to {_fmt(nb, upper)}"
@@ -150,19 +144,30 @@ def _compare_multiple_of(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any]
         if subset and superset:
             return
         narrowed, widened = not superset, not subset
-    what = f"multipleOf changed from {_opt(before)} to {_opt(after)}"
+    what = change_text(
+        "multipleOf", None if before is ABSENT else before, None if after is ABSENT else after
+    )
     d.shift("range", narrowed, widened, path, at.label, what)
 
 
-def _opt(value: Any) -> str:
-    return "none" if value is ABSENT else show(value)
+def _value(bound: Bound | None) -> float | None:
+    return None if bound is None else bound[0]
+
+
+def change_text(keyword: str, before: float | None, after: float | None) -> str:
+    if before is None:
+        return f"{keyword} {show(after)} added"
+    if after is None:
+        return f"{keyword} {show(before)} removed"
+    verb = "raised" if after > before else "lowered" if after < before else "changed"
+    return f"{keyword} {verb} from {show(before)} to {show(after)}"
 
 
 _COUNTS = (
-    ("minLength", "maxLength", "length", "length", 0),
-    ("minProperties", "maxProperties", "length", "property count", 0),
-    ("minItems", "maxItems", "items", "item count", 0),
-    ("minContains", "maxContains", "items", "contains count", 1),
+    ("minLength", "maxLength", "length", 0),
+    ("minProperties", "maxProperties", "length", 0),
+    ("minItems", "maxItems", "items", 0),
+    ("minContains", "maxContains", "items", 1),
 )
 
 
@@ -178,7 +183,7 @@ def _count(value: Any) -> Any:
 
 
 def compare_counts(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
-    for low_key, high_key, kind, noun, floor in _COUNTS:
+    for low_key, high_key, kind, floor in _COUNTS:
         for key, is_max in ((low_key, False), (high_key, True)):
             raw_old, raw_new = old.get(key, ABSENT), new.get(key, ABSENT)
             if strict_equal(raw_old, raw_new):
@@ -194,8 +199,5 @@ def compare_counts(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: 
                 low_old = floor if before is None else before
                 low_new = floor if after is None else after
                 narrowed, widened = low_new > low_old, low_new < low_old
-            what = (
-                f"{'maximum' if is_max else 'minimum'} {noun} changed from "
-                f"{_opt(raw_old)} to {_opt(raw_new)}"
-            )
+            what = change_text(key, before, after)
             d.shift(kind, narrowed, widened, at.kw(key), at.label, what)

@@ -55,7 +55,9 @@ def prop_label(parent: str, name: str) -> str:
 
 
 def render_label(label: str, direction: Direction) -> str:
-    return f"`{label}`" if label else f"{direction.value} schema"
+    if not label:
+        return f"{direction.value} schema"
+    return f"`{label}`" if len(label) <= 80 else f"`...{label[-77:]}`"
 
 
 class SchemaDiff:

@@ -39,11 +39,38 @@ def dumps(value: Any) -> str | None:
 
 
 def strict_equal(a: Any, b: Any) -> bool:
-    """Equal as JSON text: true is not 1; values that cannot be encoded equal only themselves."""
+    """Equal as JSON: true is not 1, 1 is 1.0; iterative, so any depth is fine."""
     if a is b:
         return True
     left, right = dumps(a), dumps(b)
-    return left is not None and left == right
+    if left is not None and right is not None and left == right:
+        return True
+    return _walk_equal(a, b)
+
+
+def _walk_equal(a: Any, b: Any) -> bool:
+    pending = [(a, b)]
+    while pending:
+        x, y = pending.pop()
+        if x is y:
+            continue
+        if isinstance(x, dict) and isinstance(y, dict):
+            if x.keys() != y.keys():
+                return False
+            pending.extend((x[k], y[k]) for k in x)
+        elif isinstance(x, list) and isinstance(y, list):
+            if len(x) != len(y):
+                return False
+            pending.extend(zip(x, y, strict=True))
+        elif isinstance(x, bool) or isinstance(y, bool):
+            if x is not y:
+                return False
+        elif isinstance(x, int | float) and isinstance(y, int | float):
+            if x != y:
+                return False
+        elif type(x) is not type(y) or x != y:
+            return False
+    return True
 
 
 class _TooDeep(Exception):

@@ -131,7 +131,7 @@ _ALL = (
         E,
         IN,
         "An allowed argument value was removed.",
-        "callers sending it will be rejected",
+        "callers sending those values will be rejected",
     ),
     Rule(
         "input-enum-or-const-added",

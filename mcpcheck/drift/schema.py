@@ -86,7 +86,8 @@ def compare_schemas(
 ) -> None:
     """Compare two whole schemas (each the root its local `$ref`s resolve against)."""
     d = SchemaDiff(sink, tool, direction, old, new)
-    d.push(old, new, At(path, "", root=True))
+    seen = frozenset({(id(old), id(new))})  # a `$ref: "#"` cycles back to the root
+    d.push(old, new, At(path, "", seen=seen, root=True))
     done = 0
     while d.stack:
         done += 1
