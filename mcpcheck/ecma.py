@@ -62,6 +62,8 @@ def search(pattern: str, text: str, *, timeout: float = 0.1) -> bool:
     A pattern that timed out once is refused at once afterwards (in this process), so one hostile
     pattern costs at most one timeout however many values it would judge.
     """
+    if not isinstance(pattern, str):
+        raise ValueError("pattern must be a string")
     compiled = _compiled(pattern)
     if pattern in _REFUSED:
         raise PatternTimeout(pattern)

@@ -205,16 +205,27 @@ def metaschema_errors(schema: Any) -> list[tuple[str, str]]:
     try:
         meta = validators.validator_for(cls.META_SCHEMA, default=cls)
         checker = meta(cls.META_SCHEMA, format_checker=_META_FORMATS)
-        for error in checker.iter_errors(schema):
-            pointer = json_pointer(error.absolute_path)
-            if "propertyNames" in error.absolute_schema_path:  # the instance is the key itself
-                pointer += json_pointer([error.instance])
-            if not any(_related(pointer, other) for other in seen):
-                seen.add(pointer)
-                problems.append((pointer, _meta_message(error)))
+        for at, part in _metaschema_parts(schema, cls):
+            for error in checker.iter_errors(part):
+                pointer = at + json_pointer(error.absolute_path)
+                if "propertyNames" in error.absolute_schema_path:  # the instance is the key
+                    pointer += json_pointer([error.instance])
+                if not any(_related(pointer, other) for other in seen):
+                    seen.add(pointer)
+                    problems.append((pointer, _meta_message(error)))
     except (RecursionError, ValueError, TypeError) as exc:
         problems.append(("", f"schema could not be checked: {exc}"))
     return sorted(problems)
+
+
+def _metaschema_parts(schema: Any, cls: Any) -> list[tuple[str, Any]]:
+    """The schema, plus `$defs` entries where the dialect's metaschema does not look at them
+    (draft-04..07 know only `definitions`, yet `$ref` can point into `$defs`)."""
+    parts: list[tuple[str, Any]] = [("", schema)]
+    defs = schema.get("$defs") if isinstance(schema, Mapping) else None
+    if isinstance(defs, Mapping) and "$defs" not in cls.META_SCHEMA.get("properties", {}):
+        parts += [(f"/$defs{json_pointer([name])}", sub) for name, sub in defs.items()]
+    return parts
 
 
 def _related(a: str, b: str) -> bool:
@@ -449,9 +460,9 @@ class CompiledSchema:
             fault = SchemaIssue("", "pattern", exc.message, kind, where)
         except UnknownType as exc:
             fault = SchemaIssue("", "type", f"unknown type `{exc.type}`", "schema-invalid")
-        except (SchemaError, referencing.exceptions.Unresolvable, RecursionError) as exc:
-            msg = f"schema could not be evaluated: {exc}"
-            fault = SchemaIssue("", "$ref", msg, "schema-invalid")
+        except Exception as exc:  # hostile schema in a place no check reached: never crash
+            msg = f"schema could not be evaluated: {type(exc).__name__}: {exc}"
+            fault = SchemaIssue("", "", msg[:300], "schema-invalid")
         issues = [_issue(e) for e in _by_relevance(found)]
         return [*issues, fault] if fault else issues
 

@@ -496,3 +496,22 @@ def test_rules_are_described() -> None:
         "tool-schema-unsupported",
     ]
     assert all(RULES[rule] and "\n" not in RULES[rule] for rule in RULES)
+
+
+def test_schema_fault_at_validation_time_blames_the_server(tmp_path: Path) -> None:
+    hidden = {
+        "name": "hidden",
+        "inputSchema": {
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "x": {"minLength": "a"},
+            "$ref": "#/x",
+        },
+    }
+    files = [
+        write(tmp_path / f"{i}.json", {"tool": "hidden", "arguments": "abc"}) for i in range(2)
+    ]
+    found = run(files, tools=[hidden])
+    assert [(f.rule, f.tool, f.path, f.file) for f in found] == [
+        ("tool-schema-invalid", "hidden", "/inputSchema", None)
+    ]
+    assert found[0].message.startswith("schema could not be evaluated: TypeError: ")

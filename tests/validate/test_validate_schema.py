@@ -396,3 +396,16 @@ def test_compile_is_cached_by_canonical_text() -> None:
         compile_validator({"type": "nope"})
     with pytest.raises(InvalidSchema):  # the refusal is cached too, and raised again
         compile_validator({"type": "nope"})
+
+
+def test_draft07_defs_are_checked_against_the_metaschema() -> None:
+    schema = {"$schema": D7, "$defs": {"a": {"minLength": "x"}}, "$ref": "#/$defs/a"}
+    assert metaschema_errors(schema) == [("/$defs/a/minLength", "expected integer, got string")]
+
+
+def test_hostile_part_no_check_reaches_becomes_a_schema_fault() -> None:
+    # draft-07: `$ref` may point into an unknown keyword, which no metaschema looks at.
+    compiled = compile_validator({"$schema": D7, "x": {"minLength": "a"}, "$ref": "#/x"})
+    (fault,) = compiled.errors("abc")
+    assert fault.fault == "schema-invalid"
+    assert fault.message.startswith("schema could not be evaluated: TypeError: ")
