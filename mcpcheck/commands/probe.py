@@ -114,6 +114,8 @@ def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerRe
 
 async def probe_async(target: ServerTarget, spec: ProbeSpec) -> ServerResult:
     """One attempt: never raises a McpcheckError, returns an error result instead."""
+    import mcpcheck.connect  # noqa: F401  (the SDK import is not the server's time)
+
     start = time.monotonic()
     try:
         listing = await fetch_listing(target)
@@ -143,6 +145,8 @@ def probe(
     sleep: Callable[[float], None] = time.sleep,
 ) -> ServerResult:
     """Up to 1 + retries attempts; only "could not reach/evaluate the server" is retried."""
+    import mcpcheck.connect  # noqa: F401  (reported seconds are the exchange, not the import)
+
     start = time.monotonic()
     attempt = 1
     result = probe_once(target, spec)
