@@ -1,0 +1,87 @@
+"""Start-up cost: `mcpcheck --help`, `--version` and an offline diff; median wall time of 7 runs
+and peak RSS (wait4 rusage of each run)."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = 7
+
+
+def mcpcheck_argv() -> list[str]:
+    script = Path(sys.executable).parent / "mcpcheck"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "mcpcheck"]
+
+
+def measure(argv: list[str]) -> tuple[float, int, int]:
+    """(seconds, peak RSS in bytes, exit code) of one run."""
+    start = time.monotonic()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+                            env={**os.environ, "NO_COLOR": "1"})
+    _, status, usage = os.wait4(proc.pid, 0)
+    return time.monotonic() - start, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
+
+
+def median_row(label: str, argv: list[str], runs: int = RUNS) -> str:
+    samples = [measure(argv) for _ in range(runs)]
+    wall = statistics.median(s[0] for s in samples)
+    rss = max(s[1] for s in samples)
+    codes = sorted({s[2] for s in samples})
+    return f"| {label} | {wall * 1000:.0f} | {rss / 2**20:.0f} | {','.join(map(str, codes))} |"
+
+
+def snapshot_pair(folder: Path) -> tuple[Path, Path]:
+    """Two real snapshot files of 50 tools; the second narrows one input and drops a tool."""
+    sys.path.insert(0, str(ROOT))
+    from mcpcheck.models import Surface
+    from mcpcheck.snapshot import build_document, render
+
+    def tools(changed: bool) -> tuple[dict[str, object], ...]:
+        out = []
+        for i in range(50 - (1 if changed else 0)):
+            limit = {"type": "integer", "maximum": 50 if changed and i == 0 else 100}
+            out.append({"name": f"tool{i:02d}", "description": f"tool number {i}",
+                        "inputSchema": {"type": "object", "properties": {"limit": limit},
+                                        "required": ["limit"]}})
+        return tuple(out)
+
+    paths = []
+    for name, changed in (("a", False), ("b", True)):
+        surface = Surface(server_name="bench", server_version="1",
+                          protocol_version="2025-11-25", capabilities={}, tools=tools(changed))
+        path = folder / f"{name}.json"
+        path.write_bytes(render(build_document(surface)))
+        paths.append(path)
+    return paths[0], paths[1]
+
+
+def diff_available() -> bool:
+    proc = subprocess.run([*mcpcheck_argv(), "diff", "--help"], capture_output=True, cwd=ROOT)
+    return proc.returncode == 0
+
+
+def main() -> None:
+    cli = mcpcheck_argv()
+    print(f"median of {RUNS} runs; peak RSS = max over runs\n")
+    print("| command | wall ms | peak RSS MB | exit |")
+    print("|---|---:|---:|---|")
+    print(median_row("mcpcheck --help", [*cli, "--help"]), flush=True)
+    print(median_row("mcpcheck --version", [*cli, "--version"]), flush=True)
+    if not diff_available():
+        print("| mcpcheck diff A.json B.json | skipped: no diff command yet | | |")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        a, b = snapshot_pair(Path(tmp))
+        print(median_row("mcpcheck diff A.json B.json (50 tools, offline)",
+                         [*cli, "diff", str(a), str(b)]), flush=True)
+
+
+if __name__ == "__main__":
+    main()
