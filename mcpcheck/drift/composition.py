@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mcpcheck.drift import outcomes as oc
-from mcpcheck.drift.context import At, SchemaDiff
+from mcpcheck.drift.context import At, SchemaDiff, sub_label
 from mcpcheck.drift.jsonutil import join, show, strict_equal
 from mcpcheck.drift.pairing import Branch, pair_branches
 from mcpcheck.drift.refs import resolve
@@ -40,10 +40,6 @@ ANNOTATIONS = frozenset(
         "$vocabulary",
     }
 )
-
-
-def sub_label(label: str, keyword: str) -> str:
-    return f"{label}<{keyword}>"
 
 
 def _unions(schema: dict[str, Any]) -> list[str]:
@@ -96,6 +92,69 @@ def _flatten(
     return merged, kpaths
 
 
+_ONLY_FOR = {
+    "string": frozenset(
+        {
+            "minLength",
+            "maxLength",
+            "pattern",
+            "format",
+            "contentEncoding",
+            "contentMediaType",
+            "contentSchema",
+        }
+    ),
+    "number": frozenset(
+        {"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"}
+    ),
+    "array": frozenset(
+        {
+            "items",
+            "prefixItems",
+            "additionalItems",
+            "minItems",
+            "maxItems",
+            "uniqueItems",
+            "contains",
+            "minContains",
+            "maxContains",
+            "unevaluatedItems",
+        }
+    ),
+    "object": frozenset(
+        {
+            "properties",
+            "required",
+            "additionalProperties",
+            "patternProperties",
+            "minProperties",
+            "maxProperties",
+            "propertyNames",
+            "dependentRequired",
+            "dependentSchemas",
+            "dependencies",
+            "unevaluatedProperties",
+        }
+    ),
+}
+_TYPE_SPECIFIC = frozenset().union(*_ONLY_FOR.values())
+
+
+def split_by_type(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    """`{"type": ["string", "null"], ...}` as one branch per type, each with its own keywords,
+    so it pairs with the branches of an equivalent anyOf."""
+    types = schema.get("type")
+    if not (isinstance(types, list) and len(types) > 1 and all(isinstance(t, str) for t in types)):
+        return [schema]
+    parts = []
+    for name in types:
+        own = _ONLY_FOR.get("number" if name == "integer" else name, frozenset())
+        part = {k: v for k, v in schema.items() if k not in _TYPE_SPECIFIC or k in own}
+        part["type"] = name
+        parts.append(part)
+    return parts
+
+
 def needs_lift(old: dict[str, Any], new: dict[str, Any]) -> bool:
     before, after = _unions(old), _unions(new)
     if bool(before) == bool(after):
@@ -120,8 +179,9 @@ def _branches(
     rest = {k: v for k, v in schema.items() if k not in ANNOTATIONS and k not in UNIONS}
     keywords = _unions(schema)
     if not keywords:
-        d.keepalive.append(rest)
-        return [Branch(rest, at.path, at.label, at.kpaths, None)]
+        parts = split_by_type(rest)
+        d.keepalive.append(parts)
+        return [Branch(part, at.path, at.label, at.kpaths, None) for part in parts]
     keyword = keywords[0]
     out = []
     for j, raw in enumerate(schema[keyword]):

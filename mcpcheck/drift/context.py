@@ -54,6 +54,10 @@ def prop_label(parent: str, name: str) -> str:
     return f"{parent}.{name}" if parent else name
 
 
+def sub_label(parent: str, keyword: str) -> str:
+    return f"{parent}<{keyword}>"
+
+
 def render_label(label: str, direction: Direction) -> str:
     if not label:
         return f"{direction.value} schema"

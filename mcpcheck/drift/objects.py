@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mcpcheck.drift import outcomes as oc
-from mcpcheck.drift.context import At, SchemaDiff, prop_label
+from mcpcheck.drift.context import At, SchemaDiff, prop_label, sub_label
 from mcpcheck.drift.jsonutil import join, safe_name, show, strict_equal
 from mcpcheck.drift.scalars import ABSENT
 
@@ -50,42 +50,45 @@ def compare_properties(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], 
     if not names:
         return
     for name in sorted(names):
-        label = prop_label(at.label, name)
-        if name in new_props or name in old_props:
-            path = join(at.kw("properties"), name)
-        else:
-            path = at.kw("required")
-        in_old = name in old_props or name in old_req
-        in_new = name in new_props or name in new_req
-        if in_old and in_new:
-            if name in new_req and name not in old_req:
-                d.emit(oc.BECAME_REQUIRED, path, label, "became required")
-            elif name in old_req and name not in new_req:
-                d.emit(oc.BECAME_OPTIONAL, path, label, "became optional")
-            if name in old_props or name in new_props:
-                d.push(
-                    old_props.get(name, _open(old_extra)),
-                    new_props.get(name, _open(new_extra)),
-                    at.sub("properties", name, label=label)
-                    if name in new_props
-                    else at.moved(path, label),
-                )
-        elif in_new:
-            required = name in new_req
-            outcome = oc.PROPERTY_ADDED_REQUIRED if required else oc.PROPERTY_ADDED_OPTIONAL
-            d.emit(outcome, path, label, f"{'required' if required else 'optional'} property added")
-            if isinstance(old_extra, dict) and name in new_props:
-                d.push(old_extra, new_props[name], at.sub("properties", name, label=label))
-        else:
-            closed = new_extra is False
-            d.emit(
-                oc.property_removed(closed=closed, was_required=name in old_req),
-                path,
-                label,
-                "property removed",
+        _compare_property(
+            d, name, (old_props, old_req, old_extra), (new_props, new_req, new_extra), at
+        )
+
+
+Side = tuple[dict[str, Any], set[str], Any]  # properties, required names, additionalProperties
+
+
+def _compare_property(d: SchemaDiff, name: str, old: Side, new: Side, at: At) -> None:
+    (old_props, old_req, old_extra), (new_props, new_req, new_extra) = old, new
+    label = prop_label(at.label, name)
+    defined = name in old_props or name in new_props
+    path = join(at.kw("properties"), name) if defined else at.kw("required")
+    # a name only ever listed in `required` exists on both sides (as additionalProperties)
+    in_old = name in old_props or name in old_req or not defined
+    in_new = name in new_props or name in new_req or not defined
+    if in_old and in_new:
+        if name in new_req and name not in old_req:
+            d.emit(oc.BECAME_REQUIRED, path, label, "became required")
+        elif name in old_req and name not in new_req:
+            d.emit(oc.BECAME_OPTIONAL, path, label, "became optional")
+        if defined:
+            sub = at.sub("properties", name, label=label) if name in new_props else None
+            d.push(
+                old_props.get(name, _open(old_extra)),
+                new_props.get(name, _open(new_extra)),
+                sub or at.moved(path, label),
             )
-            if isinstance(new_extra, dict) and name in old_props:
-                d.push(old_props[name], new_extra, at.moved(path, label))
+    elif in_new:
+        required = name in new_req
+        outcome = oc.PROPERTY_ADDED_REQUIRED if required else oc.PROPERTY_ADDED_OPTIONAL
+        d.emit(outcome, path, label, f"{'required' if required else 'optional'} property added")
+        if isinstance(old_extra, dict) and name in new_props:
+            d.push(old_extra, new_props[name], at.sub("properties", name, label=label))
+    else:
+        removed = oc.property_removed(closed=new_extra is False, was_required=name in old_req)
+        d.emit(removed, path, label, "property removed")
+        if isinstance(new_extra, dict) and name in old_props:
+            d.push(old_props[name], new_extra, at.moved(path, label))
 
 
 def _open(extra: Any) -> Any:
@@ -101,7 +104,11 @@ def compare_additional(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], 
             d.unclassified(path, at.label, "`additionalProperties` is not a schema")
         return
     if isinstance(before, dict) and isinstance(after, dict):
-        d.push(before, after, at.sub("additionalProperties", label=f"{at.label}.*"))
+        d.push(
+            before,
+            after,
+            at.sub("additionalProperties", label=sub_label(at.label, "additionalProperties")),
+        )
     elif before is True and after is not True:
         what = (
             "additional properties no longer allowed"
@@ -127,7 +134,7 @@ def compare_schema_map(
             d.unclassified(at.kw(key), at.label, f"`{key}` is not an object")
         return
     for name in sorted(set(before) | set(after)):
-        label = f"{at.label}.{key}[{safe_name(name, 40)}]" if at.label else f"{key}[{name}]"
+        label = sub_label(at.label, f"{key} {safe_name(name, 40)}")
         if name in before and name in after:
             d.push(before[name], after[name], at.sub(key, name, label=label))
         elif name in after:

@@ -24,7 +24,7 @@ from mcpcheck.drift.composition import (
     needs_lift,
 )
 from mcpcheck.drift.context import At, SchemaDiff, Sink
-from mcpcheck.drift.jsonutil import show, strict_equal
+from mcpcheck.drift.jsonutil import same_without_refs, show, strict_equal
 from mcpcheck.drift.objects import (
     compare_additional,
     compare_dependencies,
@@ -101,6 +101,8 @@ def compare_node(d: SchemaDiff, old: Any, new: Any, at: At) -> None:
     if at.depth > MAX_DEPTH:
         if not strict_equal(old, new):
             d.emit(oc.TOO_DEEP, at.path, at.label, f"nested more than {MAX_DEPTH} levels deep")
+        return
+    if same_without_refs(old, new):
         return
     resolved = _resolve_pair(d, old, new, at)
     if resolved is None:

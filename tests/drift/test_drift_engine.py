@@ -312,7 +312,7 @@ def test_changed_applicator_schemas_are_compared_inside() -> None:
     assert diff_input(before, after) == [
         ("input-length-narrowed", "error", "t",
          "/inputSchema/properties/m/propertyNames/maxLength"),
-        ("input-required-property-added", "error", "t", "/inputSchema/then/required"),
+        ("input-property-became-required", "error", "t", "/inputSchema/then/required"),
     ]
 
 
@@ -469,3 +469,63 @@ def test_large_surfaces_are_linear() -> None:
         ("input-property-removed-open", "warning", "t", "/inputSchema/properties/p19999"),
         ("input-length-narrowed", "error", "t", "/inputSchema/properties/p7/maxLength"),
     ]
+
+
+def test_pointers_escape_tilde_and_slash_and_labels_escape_control_characters() -> None:
+    findings = diff_tools([tool("t", obj({"a/b~c\n": {"type": "string"}}))],
+                          [tool("t", obj({"a/b~c\n": {"type": "integer"}}))])
+    assert [(f.path, f.message) for f in findings] == [
+        ("/inputSchema/properties/a~1b~0c\n/type",
+         "`a/b~c\\n`: type changed from string to integer; callers sending the removed types "
+         "will be rejected")]
+
+
+def test_nested_labels_follow_the_evaluation_path() -> None:
+    before = obj({"f": obj({"tags": {"type": "array", "items": {"type": "string"}}},
+                           additionalProperties={"maxLength": 5})})
+    after = obj({"f": obj({"tags": {"type": "array", "items": {"type": "integer"}}},
+                          additionalProperties={"maxLength": 3})})
+    assert [(f.path, f.message.split(":")[0]) for f in diff_tools([tool("t", before)],
+                                                                   [tool("t", after)])] == [
+        ("/inputSchema/properties/f/additionalProperties/maxLength",
+         "`f<additionalProperties>`"),
+        ("/inputSchema/properties/f/properties/tags/items/type", "`f.tags[]`"),
+    ]
+
+
+def test_a_ref_bomb_is_bounded() -> None:
+    depth = 40
+    defs: dict[str, Any] = {
+        f"D{i}": obj({"a": {"$ref": f"#/$defs/D{i + 1}"}, "b": {"$ref": f"#/$defs/D{i + 1}"}})
+        for i in range(depth)
+    }
+    defs[f"D{depth}"] = {"type": "string"}
+    before = {"$defs": defs, "$ref": "#/$defs/D0"}
+    after = copy.deepcopy(before)
+    after["$defs"][f"D{depth}"] = {"type": "integer"}
+    start = time.monotonic()
+    result = diff_input(before, after)
+    assert time.monotonic() - start < 5
+    assert result and {r[0] for r in result} == {"input-type-narrowed"}
+
+
+def test_type_list_and_equivalent_anyof_are_the_same() -> None:
+    listed = obj({"p": {"type": ["string", "null"], "maxLength": 5, "description": "d"}})
+    union = obj({"p": {"anyOf": [{"type": "string", "maxLength": 5}, {"type": "null"}],
+                       "description": "d"}})
+    for before, after in ((listed, union), (union, listed)):
+        assert diff_input(before, after) == []
+        assert diff_output(before, after) == []
+    no_null = obj({"p": {"anyOf": [{"type": "string", "maxLength": 5}], "description": "d"}})
+    assert diff_input(listed, no_null) == [
+        ("input-type-narrowed", "error", "t", "/inputSchema/properties/p")]
+    assert diff_output(no_null, listed) == [
+        ("output-type-widened", "error", "t", "/outputSchema/properties/p")]
+
+
+def test_required_only_names_change_required_not_existence() -> None:
+    before = {"type": "object", "required": ["a"]}
+    assert diff_input(before, {"type": "object"}) == [
+        ("input-property-became-optional", "info", "t", "/inputSchema/required")]
+    assert diff_output({"type": "object"}, before) == [
+        ("output-property-became-required", "info", "t", "/outputSchema/required")]

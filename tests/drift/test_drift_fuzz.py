@@ -78,7 +78,7 @@ def tools(draw: st.DrawFn) -> list[Any]:
     return out
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tools(), tools())
 def test_arbitrary_surfaces_never_raise_and_are_deterministic(old: list[Any],
                                                               new: list[Any]) -> None:
