@@ -44,7 +44,7 @@ def snapshot_pair(folder: Path) -> tuple[Path, Path]:
     from mcpcheck.snapshot import build_document, render
 
     def tools(changed: bool) -> tuple[dict[str, object], ...]:
-        out = []
+        out: list[dict[str, object]] = []
         for i in range(50 - (1 if changed else 0)):
             limit = {"type": "integer", "maximum": 50 if changed and i == 0 else 100}
             out.append({"name": f"tool{i:02d}", "description": f"tool number {i}",
