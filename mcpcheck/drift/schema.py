@@ -15,16 +15,10 @@ from typing import Any
 from mcpcheck.drift import outcomes as oc
 from mcpcheck.drift.arrays import compare_items, compare_unique
 from mcpcheck.drift.bounds import compare_counts, compare_range
-from mcpcheck.drift.composition import (
-    compare_all_of,
-    compare_applicators,
-    compare_lifted,
-    compare_unions,
-    flatten_pair,
-    needs_lift,
-)
+from mcpcheck.drift.composition import compare_all_of, compare_applicators
 from mcpcheck.drift.context import At, SchemaDiff, Sink
 from mcpcheck.drift.jsonutil import same_without_refs, show, strict_equal
+from mcpcheck.drift.lifting import compare_lifted, flatten_pair, needs_lift
 from mcpcheck.drift.objects import (
     compare_additional,
     compare_dependencies,
@@ -41,6 +35,7 @@ from mcpcheck.drift.scalars import (
     compare_string,
     compare_type,
 )
+from mcpcheck.drift.unions import compare_unions
 
 MAX_DEPTH = 64
 WORK_BUDGET = 500_000

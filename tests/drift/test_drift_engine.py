@@ -20,8 +20,11 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def tool(name: str, schema: Any = None, **extra: Any) -> dict[str, Any]:
-    return {"name": name, "inputSchema": schema if schema is not None else {"type": "object"},
-            **extra}
+    return {
+        "name": name,
+        "inputSchema": schema if schema is not None else {"type": "object"},
+        **extra,
+    }
 
 
 def obj(props: dict[str, Any], required: list[str] | None = None, **extra: Any) -> dict[str, Any]:
@@ -45,22 +48,35 @@ def diff_output(before: Any, after: Any) -> list[tuple[str, str, str | None, str
 
 VARIED = [
     tool("empty"),
-    tool("everything", obj(
-        {"q": {"type": "string", "minLength": 1, "maxLength": 100, "pattern": "^[a-z]"},
-         "n": {"type": "integer", "minimum": 0, "exclusiveMaximum": 10, "multipleOf": 2},
-         "tags": {"type": "array", "items": {"enum": ["a", "b"]}, "uniqueItems": True},
-         "pair": {"type": "array", "prefixItems": [{"type": "string"}], "items": False},
-         "kind": {"oneOf": [{"const": "x"}, {"const": "y"}]},
-         "meta": {"type": "object", "additionalProperties": {"type": "string"},
-                  "propertyNames": {"pattern": "^[a-z]+$"}},
-         "when": {"type": "string", "format": "date-time", "default": "now"},
-         "ref": {"$ref": "#/$defs/R"}},
-        ["q"], allOf=[{"required": ["n"]}, {"not": {"required": ["x"]}}],
-        **{"$defs": {"R": {"type": ["string", "null"]}},
-           "$schema": "https://json-schema.org/draft/2020-12/schema"}),
+    tool(
+        "everything",
+        obj(
+            {
+                "q": {"type": "string", "minLength": 1, "maxLength": 100, "pattern": "^[a-z]"},
+                "n": {"type": "integer", "minimum": 0, "exclusiveMaximum": 10, "multipleOf": 2},
+                "tags": {"type": "array", "items": {"enum": ["a", "b"]}, "uniqueItems": True},
+                "pair": {"type": "array", "prefixItems": [{"type": "string"}], "items": False},
+                "kind": {"oneOf": [{"const": "x"}, {"const": "y"}]},
+                "meta": {
+                    "type": "object",
+                    "additionalProperties": {"type": "string"},
+                    "propertyNames": {"pattern": "^[a-z]+$"},
+                },
+                "when": {"type": "string", "format": "date-time", "default": "now"},
+                "ref": {"$ref": "#/$defs/R"},
+            },
+            ["q"],
+            allOf=[{"required": ["n"]}, {"not": {"required": ["x"]}}],
+            **{
+                "$defs": {"R": {"type": ["string", "null"]}},
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+            },
+        ),
         outputSchema=obj({"ok": {"type": "boolean"}}, ["ok"]),
-        annotations={"readOnlyHint": True, "title": "E"}, title="Everything",
-        description="All keywords"),
+        annotations={"readOnlyHint": True, "title": "E"},
+        title="Everything",
+        description="All keywords",
+    ),
     tool("bad", {"type": 5, "properties": "x", "required": "y", "anyOf": {}, "$ref": 3}),
     {"name": "no-schema"},
     {"name": 12},
@@ -88,16 +104,23 @@ def test_duplicate_names_first_one_counts() -> None:
 
 
 def test_order_of_required_enum_type_properties_and_tools_is_not_drift() -> None:
-    a = tool("t", obj({"x": {"enum": [1, "b", None]}, "y": {"type": ["string", "null"]}},
-                      ["x", "y"]))
-    b = tool("t", obj({"y": {"type": ["null", "string"]}, "x": {"enum": [None, 1, "b"]}},
-                      ["y", "x"]))
+    a = tool(
+        "t", obj({"x": {"enum": [1, "b", None]}, "y": {"type": ["string", "null"]}}, ["x", "y"])
+    )
+    b = tool(
+        "t", obj({"y": {"type": ["null", "string"]}, "x": {"enum": [None, 1, "b"]}}, ["y", "x"])
+    )
     assert diff_tools([a, tool("u")], [tool("u"), b]) == []
 
 
 def test_integral_float_and_int_are_the_same_number() -> None:
-    assert diff_input(obj({"x": {"maximum": 5, "enum": [1, 2]}}),
-                      obj({"x": {"maximum": 5.0, "enum": [2.0, 1.0]}})) == []
+    assert (
+        diff_input(
+            obj({"x": {"maximum": 5, "enum": [1, 2]}}),
+            obj({"x": {"maximum": 5.0, "enum": [2.0, 1.0]}}),
+        )
+        == []
+    )
 
 
 def test_true_is_not_one() -> None:
@@ -108,124 +131,182 @@ def test_true_is_not_one() -> None:
 
 
 def test_integer_to_number_on_input_is_a_widening_and_back_a_narrowing() -> None:
-    findings = diff_tools([tool("t", obj({"n": {"type": "integer"}}))],
-                          [tool("t", obj({"n": {"type": "number"}}))])
+    findings = diff_tools(
+        [tool("t", obj({"n": {"type": "integer"}}))], [tool("t", obj({"n": {"type": "number"}}))]
+    )
     assert [(f.rule, f.severity, f.message) for f in findings] == [
-        ("input-type-widened", Severity.INFO,
-         "`n`: type now also allows number (was integer); existing callers are unaffected")]
+        (
+            "input-type-widened",
+            Severity.INFO,
+            "`n`: type now also allows number (was integer); existing callers are unaffected",
+        )
+    ]
     assert diff_input(obj({"n": {"type": "number"}}), obj({"n": {"type": "integer"}})) == [
-        ("input-type-narrowed", "error", "t", "/inputSchema/properties/n/type")]
+        ("input-type-narrowed", "error", "t", "/inputSchema/properties/n/type")
+    ]
 
 
 def test_type_change_reports_the_breaking_side_per_direction() -> None:
     before, after = obj({"v": {"type": "string"}}), obj({"v": {"type": "integer"}})
     assert diff_input(before, after) == [
-        ("input-type-narrowed", "error", "t", "/inputSchema/properties/v/type")]
+        ("input-type-narrowed", "error", "t", "/inputSchema/properties/v/type")
+    ]
     assert diff_output(before, after) == [
-        ("output-type-widened", "error", "t", "/outputSchema/properties/v/type")]
+        ("output-type-widened", "error", "t", "/outputSchema/properties/v/type")
+    ]
 
 
 def test_new_enum_value_is_info_on_input_and_warning_on_output() -> None:
     before, after = obj({"s": {"enum": ["a"]}}), obj({"s": {"enum": ["a", "b"]}})
     assert diff_input(before, after) == [
-        ("input-enum-value-added", "info", "t", "/inputSchema/properties/s/enum")]
+        ("input-enum-value-added", "info", "t", "/inputSchema/properties/s/enum")
+    ]
     assert diff_output(before, after) == [
-        ("output-enum-value-added", "warning", "t", "/outputSchema/properties/s/enum")]
+        ("output-enum-value-added", "warning", "t", "/outputSchema/properties/s/enum")
+    ]
 
 
 def test_range_message_names_the_rejected_values() -> None:
-    findings = diff_tools([tool("search", obj({"limit": {"type": "integer", "maximum": 500}}))],
-                          [tool("search", obj({"limit": {"type": "integer", "maximum": 100}}))])
+    findings = diff_tools(
+        [tool("search", obj({"limit": {"type": "integer", "maximum": 500}}))],
+        [tool("search", obj({"limit": {"type": "integer", "maximum": 100}}))],
+    )
     assert [f.message for f in findings] == [
-        "`limit`: maximum lowered from 500 to 100; callers sending 101..500 will be rejected"]
-    out = diff_tools([tool("t", outputSchema=obj({"n": {"type": "number", "minimum": 1}}))],
-                     [tool("t", outputSchema=obj({"n": {"type": "number"}}))])
+        "`limit`: maximum lowered from 500 to 100; callers sending 101..500 will be rejected"
+    ]
+    out = diff_tools(
+        [tool("t", outputSchema=obj({"n": {"type": "number", "minimum": 1}}))],
+        [tool("t", outputSchema=obj({"n": {"type": "number"}}))],
+    )
     assert [(f.rule, f.message) for f in out] == [
-        ("output-constraint-relaxed", "`n`: minimum 1 removed; readers may now receive "
-         "values below 1")]
+        (
+            "output-constraint-relaxed",
+            "`n`: minimum 1 removed; readers may now receive values below 1",
+        )
+    ]
 
 
 def test_draft04_boolean_exclusive_maximum() -> None:
-    assert diff_input(obj({"n": {"maximum": 10}}),
-                      obj({"n": {"maximum": 10, "exclusiveMaximum": True}})) == [
-        ("input-range-narrowed", "error", "t", "/inputSchema/properties/n/maximum")]
+    assert diff_input(
+        obj({"n": {"maximum": 10}}), obj({"n": {"maximum": 10, "exclusiveMaximum": True}})
+    ) == [("input-range-narrowed", "error", "t", "/inputSchema/properties/n/maximum")]
 
 
 def test_multiple_of_direction() -> None:
     assert diff_input(obj({"n": {"multipleOf": 2}}), obj({"n": {"multipleOf": 4}})) == [
-        ("input-range-narrowed", "error", "t", "/inputSchema/properties/n/multipleOf")]
+        ("input-range-narrowed", "error", "t", "/inputSchema/properties/n/multipleOf")
+    ]
     assert diff_input(obj({"n": {"multipleOf": 4}}), obj({"n": {"multipleOf": 2}})) == [
-        ("input-constraint-relaxed", "info", "t", "/inputSchema/properties/n/multipleOf")]
+        ("input-constraint-relaxed", "info", "t", "/inputSchema/properties/n/multipleOf")
+    ]
     assert diff_output(obj({"n": {"multipleOf": 2}}), obj({"n": {"multipleOf": 3}})) == [
-        ("output-constraint-relaxed", "warning", "t", "/outputSchema/properties/n/multipleOf")]
+        ("output-constraint-relaxed", "warning", "t", "/outputSchema/properties/n/multipleOf")
+    ]
 
 
 def test_recursive_refs_terminate() -> None:
-    root_recursive = {"type": "object", "properties": {"child": {"$ref": "#"},
-                                                       "v": {"type": "string"}}}
+    root_recursive = {
+        "type": "object",
+        "properties": {"child": {"$ref": "#"}, "v": {"type": "string"}},
+    }
     changed = copy.deepcopy(root_recursive)
     changed["properties"]["v"]["maxLength"] = 3
     assert diff_input(root_recursive, changed) == [
-        ("input-length-narrowed", "error", "t", "/inputSchema/properties/v/maxLength")]
-    mutual = {"$defs": {"A": {"type": "object", "properties": {"b": {"$ref": "#/$defs/B"}}},
-                        "B": {"type": "object", "properties": {"a": {"$ref": "#/$defs/A"},
-                                                               "n": {"type": "integer"}}}},
-              "$ref": "#/$defs/A"}
+        ("input-length-narrowed", "error", "t", "/inputSchema/properties/v/maxLength")
+    ]
+    mutual = {
+        "$defs": {
+            "A": {"type": "object", "properties": {"b": {"$ref": "#/$defs/B"}}},
+            "B": {
+                "type": "object",
+                "properties": {"a": {"$ref": "#/$defs/A"}, "n": {"type": "integer"}},
+            },
+        },
+        "$ref": "#/$defs/A",
+    }
     mutual2 = copy.deepcopy(mutual)
     mutual2["$defs"]["B"]["properties"]["n"]["type"] = "string"
     assert diff_input(mutual, mutual2) == [
-        ("input-type-narrowed", "error", "t", "/inputSchema/properties/b/properties/n/type")]
-    loop = {"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}},
-            "properties": {"x": {"$ref": "#/$defs/a"}}}
+        ("input-type-narrowed", "error", "t", "/inputSchema/properties/b/properties/n/type")
+    ]
+    loop = {
+        "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}},
+        "properties": {"x": {"$ref": "#/$defs/a"}},
+    }
     assert diff_input(loop, copy.deepcopy(loop)) == []
 
 
 def test_ref_refactor_to_inline_is_clean_and_pointer_escaping_resolves() -> None:
     inline = obj({"addr": {"type": "object", "properties": {"zip": {"type": "string"}}}})
-    via_ref = obj({"addr": {"$ref": "#/$defs/a~1b%25"}},
-                  **{"$defs": {"a/b%": {"type": "object",
-                                        "properties": {"zip": {"type": "string"}}}}})
+    via_ref = obj(
+        {"addr": {"$ref": "#/$defs/a~1b%25"}},
+        **{"$defs": {"a/b%": {"type": "object", "properties": {"zip": {"type": "string"}}}}},
+    )
     assert diff_input(inline, via_ref) == []
     assert diff_input(via_ref, inline) == []
 
 
 def test_single_branch_allof_wrapper_is_not_drift() -> None:
     defs = {"M": {"type": "object", "properties": {"a": {"type": "string"}}}}
-    wrapped = obj({"m": {"allOf": [{"$ref": "#/$defs/M"}], "description": "d"}},
-                  **{"$defs": defs})
+    wrapped = obj({"m": {"allOf": [{"$ref": "#/$defs/M"}], "description": "d"}}, **{"$defs": defs})
     sibling = obj({"m": {"$ref": "#/$defs/M", "description": "d"}}, **{"$defs": defs})
     assert diff_input(wrapped, sibling) == []
     assert diff_input(sibling, wrapped) == []
 
 
 def test_draft07_tuple_items_equal_2020_prefix_items() -> None:
-    draft07 = obj({"p": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}],
-                         "additionalItems": False}})
-    modern = obj({"p": {"type": "array", "prefixItems": [{"type": "string"},
-                                                         {"type": "integer"}],
-                        "items": False}})
+    draft07 = obj(
+        {
+            "p": {
+                "type": "array",
+                "items": [{"type": "string"}, {"type": "integer"}],
+                "additionalItems": False,
+            }
+        }
+    )
+    modern = obj(
+        {
+            "p": {
+                "type": "array",
+                "prefixItems": [{"type": "string"}, {"type": "integer"}],
+                "items": False,
+            }
+        }
+    )
     assert diff_input(draft07, modern) == []
     shorter = obj({"p": {"type": "array", "prefixItems": [{"type": "string"}], "items": False}})
     assert diff_input(modern, shorter) == [
-        ("input-type-narrowed", "error", "t", "/inputSchema/properties/p/items")]
+        ("input-type-narrowed", "error", "t", "/inputSchema/properties/p/items")
+    ]
 
 
 def test_remote_ref_unchanged_compares_siblings_and_is_never_fetched() -> None:
     before = obj({"a": {"$ref": "https://example.invalid/a.json", "description": "x"}})
     after = obj({"a": {"$ref": "https://example.invalid/a.json", "description": "y"}})
     assert diff_input(before, after) == [
-        ("input-property-description-changed", "info", "t",
-         "/inputSchema/properties/a/description")]
+        ("input-property-description-changed", "info", "t", "/inputSchema/properties/a/description")
+    ]
     inlined = obj({"a": {"type": "string"}})
     assert diff_input(before, inlined) == [
-        ("schema-remote-ref-changed", "error", "t", "/inputSchema/properties/a/$ref")]
+        ("schema-remote-ref-changed", "error", "t", "/inputSchema/properties/a/$ref")
+    ]
 
 
 def test_anyof_reordered_is_clean() -> None:
-    before = obj({"v": {"anyOf": [{"type": "string", "maxLength": 5}, {"type": "integer"},
-                                  {"type": "null"}]}})
-    after = obj({"v": {"anyOf": [{"type": "null"}, {"type": "integer"},
-                                 {"maxLength": 5, "type": "string"}]}})
+    before = obj(
+        {
+            "v": {
+                "anyOf": [{"type": "string", "maxLength": 5}, {"type": "integer"}, {"type": "null"}]
+            }
+        }
+    )
+    after = obj(
+        {
+            "v": {
+                "anyOf": [{"type": "null"}, {"type": "integer"}, {"maxLength": 5, "type": "string"}]
+            }
+        }
+    )
     assert diff_input(before, after) == []
     assert diff_output(before, after) == []
 
@@ -234,20 +315,42 @@ def test_anyof_branches_pair_by_best_match_and_compare_inside() -> None:
     before = obj({"v": {"anyOf": [{"type": "string", "maxLength": 5}, {"type": "integer"}]}})
     after = obj({"v": {"anyOf": [{"type": "integer"}, {"type": "string", "maxLength": 3}]}})
     assert diff_input(before, after) == [
-        ("input-length-narrowed", "error", "t", "/inputSchema/properties/v/anyOf/1/maxLength")]
+        ("input-length-narrowed", "error", "t", "/inputSchema/properties/v/anyOf/1/maxLength")
+    ]
 
 
 def test_discriminated_oneof_variants_pair_by_discriminator() -> None:
     def variant(kind: str, extra: dict[str, Any]) -> dict[str, Any]:
         return obj({"kind": {"const": kind}, **extra}, ["kind"])
 
-    before = obj({"shape": {"oneOf": [variant("circle", {"r": {"type": "number"}}),
-                                      variant("square", {"side": {"type": "number"}})]}})
-    after = obj({"shape": {"oneOf": [variant("square", {"side": {"type": "integer"}}),
-                                     variant("circle", {"r": {"type": "number"}})]}})
+    before = obj(
+        {
+            "shape": {
+                "oneOf": [
+                    variant("circle", {"r": {"type": "number"}}),
+                    variant("square", {"side": {"type": "number"}}),
+                ]
+            }
+        }
+    )
+    after = obj(
+        {
+            "shape": {
+                "oneOf": [
+                    variant("square", {"side": {"type": "integer"}}),
+                    variant("circle", {"r": {"type": "number"}}),
+                ]
+            }
+        }
+    )
     assert diff_input(before, after) == [
-        ("input-type-narrowed", "error", "t",
-         "/inputSchema/properties/shape/oneOf/0/properties/side/type")]
+        (
+            "input-type-narrowed",
+            "error",
+            "t",
+            "/inputSchema/properties/shape/oneOf/0/properties/side/type",
+        )
+    ]
 
 
 def test_unpairable_composition_is_an_error_on_input() -> None:
@@ -271,9 +374,11 @@ def test_anyof_to_oneof_narrows_an_input() -> None:
     before = obj({"v": {"anyOf": [{"type": "string"}, {"type": "integer"}]}})
     after = obj({"v": {"oneOf": [{"type": "string"}, {"type": "integer"}]}})
     assert diff_input(before, after) == [
-        ("input-composition-narrowed", "error", "t", "/inputSchema/properties/v/oneOf")]
+        ("input-composition-narrowed", "error", "t", "/inputSchema/properties/v/oneOf")
+    ]
     assert diff_input(after, before) == [
-        ("input-constraint-relaxed", "info", "t", "/inputSchema/properties/v/anyOf")]
+        ("input-constraint-relaxed", "info", "t", "/inputSchema/properties/v/anyOf")
+    ]
 
 
 def test_large_union_beyond_the_pairing_cap_pairs_identical_branches_only() -> None:
@@ -288,11 +393,18 @@ def test_large_union_beyond_the_pairing_cap_pairs_identical_branches_only() -> N
 
 def test_new_2020_keywords_on_an_input_narrow_it() -> None:
     before = obj({"m": {"type": "object"}, "l": {"type": "array"}})
-    after = obj({"m": {"type": "object", "propertyNames": {"maxLength": 3},
-                       "unevaluatedProperties": False,
-                       "dependentSchemas": {"a": {"required": ["b"]}}},
-                 "l": {"type": "array", "contains": {"type": "string"}}},
-                **{"if": {"required": ["m"]}, "then": {"required": ["l"]}})
+    after = obj(
+        {
+            "m": {
+                "type": "object",
+                "propertyNames": {"maxLength": 3},
+                "unevaluatedProperties": False,
+                "dependentSchemas": {"a": {"required": ["b"]}},
+            },
+            "l": {"type": "array", "contains": {"type": "string"}},
+        },
+        **{"if": {"required": ["m"]}, "then": {"required": ["l"]}},
+    )
     base = "/inputSchema/properties"
     assert diff_input(before, after) == [
         ("input-composition-narrowed", "error", "t", "/inputSchema/if"),
@@ -305,33 +417,87 @@ def test_new_2020_keywords_on_an_input_narrow_it() -> None:
 
 
 def test_changed_applicator_schemas_are_compared_inside() -> None:
-    before = obj({"m": {"propertyNames": {"maxLength": 10}}}, **{"if": {"required": ["m"]},
-                                                               "then": {"required": ["a"]}})
-    after = obj({"m": {"propertyNames": {"maxLength": 5}}}, **{"if": {"required": ["m"]},
-                                                              "then": {"required": ["a", "b"]}})
+    before = obj(
+        {"m": {"propertyNames": {"maxLength": 10}}},
+        **{"if": {"required": ["m"]}, "then": {"required": ["a"]}},
+    )
+    after = obj(
+        {"m": {"propertyNames": {"maxLength": 5}}},
+        **{"if": {"required": ["m"]}, "then": {"required": ["a", "b"]}},
+    )
     assert diff_input(before, after) == [
-        ("input-length-narrowed", "error", "t",
-         "/inputSchema/properties/m/propertyNames/maxLength"),
+        (
+            "input-length-narrowed",
+            "error",
+            "t",
+            "/inputSchema/properties/m/propertyNames/maxLength",
+        ),
         ("input-property-became-required", "error", "t", "/inputSchema/then/required"),
     ]
 
 
 MALFORMED: list[Any] = [
-    None, 5, "string", [], [1, 2], True, False, {"type": 5}, {"type": ["string", 3]},
-    {"type": "strng"}, {"type": []}, {"properties": []}, {"properties": {"a": 5}},
-    {"required": "a"}, {"required": [1, "a"]}, {"enum": "a"}, {"enum": []},
-    {"anyOf": "x"}, {"anyOf": []}, {"oneOf": [1, None]}, {"allOf": {}}, {"not": 1},
-    {"items": 5}, {"items": [1]}, {"prefixItems": {}}, {"additionalProperties": "no"},
-    {"maximum": "100"}, {"maximum": True}, {"minimum": float("nan")},
-    {"maximum": float("inf")}, {"maximum": 10**400}, {"multipleOf": 0}, {"multipleOf": -1},
-    {"multipleOf": 10**400}, {"maxLength": -1}, {"maxLength": 1.5}, {"maxLength": "3"},
-    {"maxItems": float("inf")}, {"pattern": 5}, {"format": None}, {"uniqueItems": "yes"},
-    {"$ref": 5}, {"$ref": "#/nowhere"}, {"$ref": "#anchor"}, {"$ref": "#/$defs/0x"},
-    {"$ref": "#"}, {"$ref": "http://remote.invalid/x"}, {"dependentRequired": {"a": "b"}},
-    {"dependentRequired": []}, {"dependencies": {"a": 5}}, {"dependentSchemas": []},
-    {"patternProperties": "x"}, {"const": float("nan")}, {"enum": [{"a": [1, {"b": None}]}]},
-    {"if": 1, "then": 2}, {"$schema": 5}, {"description": ["x"]}, {"default": {"a": 1}},
-    {"minContains": 2}, {"allOf": [{"$ref": "#"}]}, {"anyOf": [{"$ref": "#/anyOf/0"}]},
+    None,
+    5,
+    "string",
+    [],
+    [1, 2],
+    True,
+    False,
+    {"type": 5},
+    {"type": ["string", 3]},
+    {"type": "strng"},
+    {"type": []},
+    {"properties": []},
+    {"properties": {"a": 5}},
+    {"required": "a"},
+    {"required": [1, "a"]},
+    {"enum": "a"},
+    {"enum": []},
+    {"anyOf": "x"},
+    {"anyOf": []},
+    {"oneOf": [1, None]},
+    {"allOf": {}},
+    {"not": 1},
+    {"items": 5},
+    {"items": [1]},
+    {"prefixItems": {}},
+    {"additionalProperties": "no"},
+    {"maximum": "100"},
+    {"maximum": True},
+    {"minimum": float("nan")},
+    {"maximum": float("inf")},
+    {"maximum": 10**400},
+    {"multipleOf": 0},
+    {"multipleOf": -1},
+    {"multipleOf": 10**400},
+    {"maxLength": -1},
+    {"maxLength": 1.5},
+    {"maxLength": "3"},
+    {"maxItems": float("inf")},
+    {"pattern": 5},
+    {"format": None},
+    {"uniqueItems": "yes"},
+    {"$ref": 5},
+    {"$ref": "#/nowhere"},
+    {"$ref": "#anchor"},
+    {"$ref": "#/$defs/0x"},
+    {"$ref": "#"},
+    {"$ref": "http://remote.invalid/x"},
+    {"dependentRequired": {"a": "b"}},
+    {"dependentRequired": []},
+    {"dependencies": {"a": 5}},
+    {"dependentSchemas": []},
+    {"patternProperties": "x"},
+    {"const": float("nan")},
+    {"enum": [{"a": [1, {"b": None}]}]},
+    {"if": 1, "then": 2},
+    {"$schema": 5},
+    {"description": ["x"]},
+    {"default": {"a": 1}},
+    {"minContains": 2},
+    {"allOf": [{"$ref": "#"}]},
+    {"anyOf": [{"$ref": "#/anyOf/0"}]},
 ]
 
 
@@ -340,26 +506,34 @@ def test_malformed_schemas_never_raise(index: int) -> None:
     bad = MALFORMED[index]
     for other in (MALFORMED[(index + 1) % len(MALFORMED)], {"type": "object"}, bad):
         for before, after in ((bad, other), (other, bad)):
-            for wrap in (lambda s: s, lambda s: obj({"p": s}),
-                         lambda s: obj({"p": {"type": "array", "items": s}})):
+            for wrap in (
+                lambda s: s,
+                lambda s: obj({"p": s}),
+                lambda s: obj({"p": {"type": "array", "items": s}}),
+            ):
                 for findings in (
                     diff_tools([tool("t", wrap(before))], [tool("t", wrap(after))]),
-                    diff_tools([tool("t", outputSchema=wrap(before))],
-                               [tool("t", outputSchema=wrap(after))]),
+                    diff_tools(
+                        [tool("t", outputSchema=wrap(before))],
+                        [tool("t", outputSchema=wrap(after))],
+                    ),
                 ):
                     assert all(f.rule in RULES for f in findings)
 
 
 def test_malformed_change_is_reported_as_an_error() -> None:
     assert diff_input(obj({"a": {"type": "string"}}), obj({"a": {"type": "strng"}})) == [
-        ("schema-change-unclassified", "error", "t", "/inputSchema/properties/a/type")]
+        ("schema-change-unclassified", "error", "t", "/inputSchema/properties/a/type")
+    ]
     assert diff_input(obj({"a": {"maximum": 5}}), obj({"a": {"maximum": "5"}})) == [
-        ("schema-change-unclassified", "error", "t", "/inputSchema/properties/a/maximum")]
+        ("schema-change-unclassified", "error", "t", "/inputSchema/properties/a/maximum")
+    ]
     missing = diff_tools([tool("t")], [{"name": "t"}])
     assert rows(missing) == [("schema-change-unclassified", "error", "t", "/inputSchema")]
     assert missing[0].message == (
         'input schema: not a schema (was {"type":"object"}, now null); it cannot be '
-        "classified, so it is treated as breaking")
+        "classified, so it is treated as breaking"
+    )
 
 
 def test_deep_schemas_never_exhaust_recursion() -> None:
@@ -371,12 +545,14 @@ def test_deep_schemas_never_exhaust_recursion() -> None:
 
     deep_a, deep_b = chain(5000, {"type": "string"}), chain(5000, {"type": "integer"})
     assert diff_input(deep_a, deep_b) == [
-        ("schema-too-deep-to-compare", "error", "t", "/inputSchema" + "/items" * 65)]
+        ("schema-too-deep-to-compare", "error", "t", "/inputSchema" + "/items" * 65)
+    ]
     assert diff_input(deep_a, chain(5000, {"type": "string"})) == []
     assert diff_tools([tool("t", deep_a)], [tool("u", chain(5000, {"type": "string"}))]) != []
     shallow = diff_input(chain(60, {"type": "string"}), chain(60, {"type": "integer"}))
-    assert shallow == [("input-type-narrowed", "error", "t", "/inputSchema" + "/items" * 60
-                        + "/type")]
+    assert shallow == [
+        ("input-type-narrowed", "error", "t", "/inputSchema" + "/items" * 60 + "/type")
+    ]
 
 
 def test_nan_and_infinity_values_do_not_raise() -> None:
@@ -406,8 +582,9 @@ def test_fingerprints_are_stable_across_runs_and_input_order() -> None:
     data = json.loads((FIXTURES / "real-ts-sdk-draft07.json").read_text())
     first = diff_tools(data["base"], data["revision"])
     again = diff_tools(copy.deepcopy(data["base"]), copy.deepcopy(data["revision"]))
-    shuffled = diff_tools(list(reversed(data["base"])),
-                          json.loads(json.dumps(data["revision"], sort_keys=True)))
+    shuffled = diff_tools(
+        list(reversed(data["base"])), json.loads(json.dumps(data["revision"], sort_keys=True))
+    )
     prints = [f.fingerprint for f in first]
     assert prints == [f.fingerprint for f in again] == [f.fingerprint for f in shuffled]
     assert len(set(prints)) == len(prints)
@@ -438,10 +615,14 @@ def test_untrusted_values_are_truncated_and_distinguishable() -> None:
 def test_renamed_only_when_both_schemas_are_identical() -> None:
     schema = obj({"id": {"type": "string"}}, ["id"])
     out = obj({"ok": {"type": "boolean"}})
-    same = diff_tools([tool("old", schema, outputSchema=out)],
-                      [tool("new", schema, outputSchema=out)])
+    same = diff_tools(
+        [tool("old", schema, outputSchema=out)], [tool("new", schema, outputSchema=out)]
+    )
     assert [(f.rule, f.tool) for f in same] == [
-        ("tool-added", "new"), ("tool-removed", "old"), ("tool-renamed", "old")]
+        ("tool-added", "new"),
+        ("tool-removed", "old"),
+        ("tool-renamed", "old"),
+    ]
     assert "`old` appears renamed to `new`" in same[2].message
     different = diff_tools([tool("old", schema, outputSchema=out)], [tool("new", schema)])
     assert [f.rule for f in different] == ["tool-added", "tool-removed"]
@@ -472,23 +653,41 @@ def test_large_surfaces_are_linear() -> None:
 
 
 def test_pointers_escape_tilde_and_slash_and_labels_escape_control_characters() -> None:
-    findings = diff_tools([tool("t", obj({"a/b~c\n": {"type": "string"}}))],
-                          [tool("t", obj({"a/b~c\n": {"type": "integer"}}))])
+    findings = diff_tools(
+        [tool("t", obj({"a/b~c\n": {"type": "string"}}))],
+        [tool("t", obj({"a/b~c\n": {"type": "integer"}}))],
+    )
     assert [(f.path, f.message) for f in findings] == [
-        ("/inputSchema/properties/a~1b~0c\n/type",
-         "`a/b~c\\n`: type changed from string to integer; callers sending the removed types "
-         "will be rejected")]
+        (
+            "/inputSchema/properties/a~1b~0c\n/type",
+            "`a/b~c\\n`: type changed from string to integer; callers sending the removed types "
+            "will be rejected",
+        )
+    ]
 
 
 def test_nested_labels_follow_the_evaluation_path() -> None:
-    before = obj({"f": obj({"tags": {"type": "array", "items": {"type": "string"}}},
-                           additionalProperties={"maxLength": 5})})
-    after = obj({"f": obj({"tags": {"type": "array", "items": {"type": "integer"}}},
-                          additionalProperties={"maxLength": 3})})
-    assert [(f.path, f.message.split(":")[0]) for f in diff_tools([tool("t", before)],
-                                                                   [tool("t", after)])] == [
-        ("/inputSchema/properties/f/additionalProperties/maxLength",
-         "`f<additionalProperties>`"),
+    before = obj(
+        {
+            "f": obj(
+                {"tags": {"type": "array", "items": {"type": "string"}}},
+                additionalProperties={"maxLength": 5},
+            )
+        }
+    )
+    after = obj(
+        {
+            "f": obj(
+                {"tags": {"type": "array", "items": {"type": "integer"}}},
+                additionalProperties={"maxLength": 3},
+            )
+        }
+    )
+    assert [
+        (f.path, f.message.split(":")[0])
+        for f in diff_tools([tool("t", before)], [tool("t", after)])
+    ] == [
+        ("/inputSchema/properties/f/additionalProperties/maxLength", "`f<additionalProperties>`"),
         ("/inputSchema/properties/f/properties/tags/items/type", "`f.tags[]`"),
     ]
 
@@ -511,21 +710,26 @@ def test_a_ref_bomb_is_bounded() -> None:
 
 def test_type_list_and_equivalent_anyof_are_the_same() -> None:
     listed = obj({"p": {"type": ["string", "null"], "maxLength": 5, "description": "d"}})
-    union = obj({"p": {"anyOf": [{"type": "string", "maxLength": 5}, {"type": "null"}],
-                       "description": "d"}})
+    union = obj(
+        {"p": {"anyOf": [{"type": "string", "maxLength": 5}, {"type": "null"}], "description": "d"}}
+    )
     for before, after in ((listed, union), (union, listed)):
         assert diff_input(before, after) == []
         assert diff_output(before, after) == []
     no_null = obj({"p": {"anyOf": [{"type": "string", "maxLength": 5}], "description": "d"}})
     assert diff_input(listed, no_null) == [
-        ("input-type-narrowed", "error", "t", "/inputSchema/properties/p")]
+        ("input-type-narrowed", "error", "t", "/inputSchema/properties/p")
+    ]
     assert diff_output(no_null, listed) == [
-        ("output-type-widened", "error", "t", "/outputSchema/properties/p")]
+        ("output-type-widened", "error", "t", "/outputSchema/properties/p")
+    ]
 
 
 def test_required_only_names_change_required_not_existence() -> None:
     before = {"type": "object", "required": ["a"]}
     assert diff_input(before, {"type": "object"}) == [
-        ("input-property-became-optional", "info", "t", "/inputSchema/required")]
+        ("input-property-became-optional", "info", "t", "/inputSchema/required")
+    ]
     assert diff_output({"type": "object"}, before) == [
-        ("output-property-became-required", "info", "t", "/outputSchema/required")]
+        ("output-property-became-required", "info", "t", "/outputSchema/required")
+    ]

@@ -12,22 +12,74 @@ from hypothesis import strategies as st
 from mcpcheck.drift import RULES, diff_tools
 
 KEYWORDS = [
-    "type", "properties", "required", "additionalProperties", "items", "prefixItems",
-    "additionalItems", "enum", "const", "anyOf", "oneOf", "allOf", "not", "if", "then", "else",
-    "$ref", "$defs", "definitions", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
-    "multipleOf", "minLength", "maxLength", "pattern", "format", "minItems", "maxItems",
-    "uniqueItems", "contains", "minContains", "maxContains", "propertyNames",
-    "patternProperties", "dependentRequired", "dependentSchemas", "dependencies",
-    "unevaluatedProperties", "unevaluatedItems", "default", "description", "title", "$schema",
-    "minProperties", "maxProperties",
+    "type",
+    "properties",
+    "required",
+    "additionalProperties",
+    "items",
+    "prefixItems",
+    "additionalItems",
+    "enum",
+    "const",
+    "anyOf",
+    "oneOf",
+    "allOf",
+    "not",
+    "if",
+    "then",
+    "else",
+    "$ref",
+    "$defs",
+    "definitions",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "minLength",
+    "maxLength",
+    "pattern",
+    "format",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "contains",
+    "minContains",
+    "maxContains",
+    "propertyNames",
+    "patternProperties",
+    "dependentRequired",
+    "dependentSchemas",
+    "dependencies",
+    "unevaluatedProperties",
+    "unevaluatedItems",
+    "default",
+    "description",
+    "title",
+    "$schema",
+    "minProperties",
+    "maxProperties",
 ]
 TYPES = ["string", "integer", "number", "object", "array", "boolean", "null", "strng"]
-REFS = ["#", "#/$defs/a", "#/$defs/b", "#/definitions/a", "#/properties/x", "#/nope",
-        "https://example.invalid/s.json", "#a"]
+REFS = [
+    "#",
+    "#/$defs/a",
+    "#/$defs/b",
+    "#/definitions/a",
+    "#/properties/x",
+    "#/nope",
+    "https://example.invalid/s.json",
+    "#a",
+]
 
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(-5, 5), st.sampled_from([0.5, 1.0, -0.0, 1e308]),
-    st.sampled_from(TYPES), st.sampled_from(REFS), st.text(max_size=4),
+    st.none(),
+    st.booleans(),
+    st.integers(-5, 5),
+    st.sampled_from([0.5, 1.0, -0.0, 1e308]),
+    st.sampled_from(TYPES),
+    st.sampled_from(REFS),
+    st.text(max_size=4),
 )
 
 
@@ -52,8 +104,9 @@ schema = st.one_of(
     json_like,
 )
 hints = st.dictionaries(
-    st.sampled_from(["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint",
-                     "title"]),
+    st.sampled_from(
+        ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint", "title"]
+    ),
     st.one_of(st.booleans(), st.none(), st.text(max_size=2)),
     max_size=4,
 )
@@ -80,8 +133,9 @@ def tools(draw: st.DrawFn) -> list[Any]:
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tools(), tools())
-def test_arbitrary_surfaces_never_raise_and_are_deterministic(old: list[Any],
-                                                              new: list[Any]) -> None:
+def test_arbitrary_surfaces_never_raise_and_are_deterministic(
+    old: list[Any], new: list[Any]
+) -> None:
     first = diff_tools(old, new)
     assert all(f.rule in RULES for f in first)
     assert all(f.severity == RULES[f.rule].severity for f in first)

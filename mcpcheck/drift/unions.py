@@ -1,0 +1,153 @@
+"""anyOf/oneOf: branches paired regardless of order, unpaired ones classified by direction;
+a null branch added or removed reads as a type change; anyOf <-> oneOf is a composition change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcpcheck.drift import outcomes as oc
+from mcpcheck.drift.context import At, SchemaDiff, sub_label
+from mcpcheck.drift.jsonutil import join, show, strict_equal
+from mcpcheck.drift.pairing import Branch, pair_branches
+from mcpcheck.drift.refs import resolve
+
+UNIONS = ("anyOf", "oneOf")
+ANNOTATIONS = frozenset(
+    {
+        "title",
+        "description",
+        "default",
+        "examples",
+        "$comment",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "$schema",
+        "$id",
+        "$anchor",
+        "$dynamicAnchor",
+        "$defs",
+        "definitions",
+        "$vocabulary",
+    }
+)
+
+
+def unions_of(schema: dict[str, Any]) -> list[str]:
+    return [k for k in UNIONS if k in schema]
+
+
+def _is_null(schema: Any) -> bool:
+    return (
+        isinstance(schema, dict)
+        and schema.get("type") == "null"
+        and all(k == "type" or k in ANNOTATIONS for k in schema)
+    )
+
+
+def classify_union(
+    d: SchemaDiff, keyword: str, old: list[Branch], new: list[Branch], at: At
+) -> None:
+    pairs, removed, added = pair_branches(old, new, d.old_root, d.new_root)
+    for before, after in pairs:
+        d.push(before.schema, after.schema, at.moved(after.path, after.label, after.kpaths))
+    for branch in removed:
+        if _is_null(resolve(branch.schema, d.old_root).schema):
+            d.emit(
+                oc.TYPE_NARROWED,
+                branch.path,
+                at.label,
+                f"null no longer allowed ({keyword} branch removed)",
+            )
+        elif branch.index is None:
+            d.emit(
+                oc.BRANCH_REMOVED,
+                branch.path,
+                at.label,
+                f"former schema {show(branch.schema)} matches no {keyword} branch",
+            )
+        else:
+            d.emit(
+                oc.BRANCH_REMOVED,
+                branch.path,
+                at.label,
+                f"{keyword} branch {branch.index} {show(branch.schema)} removed",
+            )
+    for branch in added:
+        if _is_null(resolve(branch.schema, d.new_root).schema):
+            d.emit(
+                oc.TYPE_WIDENED, branch.path, at.label, f"null now allowed ({keyword} branch added)"
+            )
+        elif branch.index is None:
+            d.emit(
+                oc.BRANCH_ADDED,
+                branch.path,
+                at.label,
+                f"{keyword} replaced by schema {show(branch.schema)}",
+            )
+        else:
+            d.emit(
+                oc.BRANCH_ADDED,
+                branch.path,
+                at.label,
+                f"{keyword} branch {branch.index} {show(branch.schema)} added",
+            )
+
+
+def list_branches(
+    schema: dict[str, Any], keyword: str, path: str, label: str
+) -> list[Branch] | None:
+    raw = schema.get(keyword, [])
+    if not isinstance(raw, list):
+        return None
+    return [
+        Branch(b, join(path, keyword, j), sub_label(label, f"{keyword}[{j}]"), None, j)
+        for j, b in enumerate(raw)
+    ]
+
+
+def compare_unions(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
+    before, after = unions_of(old), unions_of(new)
+    if not before and not after:
+        return
+    if len(before) == len(after) == 1 and before != after:
+        word = "replaced by"
+        if after == ["oneOf"]:
+            d.emit(
+                oc.COMPOSITION_NARROWED,
+                at.kw("oneOf"),
+                at.label,
+                f"anyOf {word} oneOf: a value matching several branches is now rejected",
+            )
+        else:
+            d.emit(
+                oc.RELAXED,
+                at.kw("anyOf"),
+                at.label,
+                f"oneOf {word} anyOf: a value may now match several branches",
+            )
+        _compare_lists(d, old, new, at, before[0], after[0])
+        return
+    for keyword in UNIONS:
+        if keyword in old and keyword in new:
+            _compare_lists(d, old, new, at, keyword, keyword)
+        elif keyword in new:
+            d.emit(oc.COMPOSITION_NARROWED, at.kw(keyword), at.label, f"`{keyword}` added")
+        elif keyword in old:
+            d.emit(oc.RELAXED, at.kw(keyword), at.label, f"`{keyword}` removed")
+
+
+def _compare_lists(
+    d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At, old_kw: str, new_kw: str
+) -> None:
+    before = list_branches(old, old_kw, at.path, at.label)
+    after = list_branches(new, new_kw, base_of(at, new_kw), at.label)
+    if before is None or after is None or not old[old_kw] or not new[new_kw]:
+        if not strict_equal(old.get(old_kw), new.get(new_kw)):
+            d.unclassified(at.kw(new_kw), at.label, f"`{new_kw}` is not a non-empty list")
+        return
+    classify_union(d, new_kw, before, after, at)
+
+
+def base_of(at: At, keyword: str) -> str:
+    return at.kw(keyword)[: -len(keyword) - 1]
