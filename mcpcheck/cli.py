@@ -13,11 +13,12 @@ import typer
 
 from mcpcheck import __version__
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
-from mcpcheck.models import FailOn, Report, ServerResult, ServerTarget, Severity
+from mcpcheck.models import FailOn, Report, ServerResult, Severity
 from mcpcheck.reporters import Format
 
 if TYPE_CHECKING:
     from mcpcheck.commands.common import Source
+    from mcpcheck.config import ServerConfig
 
 app = typer.Typer(
     name="mcpcheck",
@@ -40,14 +41,26 @@ SseOpt = Annotated[str | None, typer.Option("--sse", help="Legacy HTTP+SSE endpo
 EnvOpt = Annotated[list[str] | None, typer.Option("--env", help="K=V for the stdio server (repeatable); ${VAR} is read from the environment.")]
 HeaderOpt = Annotated[list[str] | None, typer.Option("--header", help="\"Name: value\" HTTP header (repeatable); ${VAR} is read from the environment.")]
 CwdOpt = Annotated[str | None, typer.Option("--cwd", help="Working directory of the stdio server.")]
-TimeoutOpt = Annotated[float, typer.Option("--timeout", help="Seconds for the whole exchange, handshake included.")]
-ProtocolOpt = Annotated[str, typer.Option("--protocol", help="auto | legacy | 2026-07-28.")]
+TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds for the whole exchange, handshake included (default 30; env MCPCHECK_TIMEOUT).")]
+ProtocolOpt = Annotated[str | None, typer.Option("--protocol", help="auto | legacy | 2026-07-28 (default auto; env MCPCHECK_PROTOCOL).")]
 NameOpt = Annotated[str | None, typer.Option("--name", help="Server name for reports and snapshots/<name>.json (default: the server's own name).")]
+ServerOpt = Annotated[str | None, typer.Option("--server", help="Pick one server from the config file (default: every configured server).")]
+ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
 SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
-FormatOpt = Annotated[Format, typer.Option("--format", "-f", help="Report format.")]
+FormatOpt = Annotated[Format, typer.Option("--format", "-f", envvar="MCPCHECK_FORMAT", help="Report format.")]
 OutputOpt = Annotated[Path | None, typer.Option("--output", "-o", help="Write the report to this file instead of stdout.")]
-FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", help="Lowest severity that fails the run.")]
+FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", envvar="MCPCHECK_FAIL_ON", help="Lowest severity that fails the run.")]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Text format: print nothing when everything holds.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show tracebacks of internal errors.")]
+RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools that must be advertised (comma-separated, repeatable).")]
+OptionalOpt = Annotated[list[str] | None, typer.Option("--optional", help="Tools whose absence is a warning.")]
+PinOpt = Annotated[bool, typer.Option("--pin", help="Also fail on error-level drift of the required tools against the snapshot.")]
+RetriesOpt = Annotated[int, typer.Option("--retries", min=0, help="Extra attempts when the server cannot be reached or evaluated.")]
+RetryIntervalOpt = Annotated[float, typer.Option("--retry-interval", min=0.0, help="Seconds between attempts.")]
+HostOpt = Annotated[str, typer.Option("--host", help="Address to bind (default: loopback).")]
+PortOpt = Annotated[int, typer.Option("--port", min=0, max=65535, help="Port for /healthz, /readyz and /metrics.")]
+IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between checks.")]
+JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
 
 
 def _version(value: bool) -> None:
@@ -67,34 +80,59 @@ def _root(
 # ------------------------------------------------------------------ plumbing
 
 
-def _target(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
-            header: list[str] | None, cwd: str | None, timeout: float, protocol: str,
-            name: str | None) -> ServerTarget:
-    from mcpcheck.targets import Selection, target_from_flags
+def _servers(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
+             header: list[str] | None, cwd: str | None, timeout: float | None,
+             protocol: str | None, name: str | None, server: str | None, config: Path | None,
+             require: list[str] | None = None, optional: list[str] | None = None,
+             default_timeout: float = 30.0) -> list[ServerConfig]:
+    """The servers a command runs on: the one the flags give, or the configured fleet."""
+    from mcpcheck.fleet import Choice, resolve
+    from mcpcheck.required import parse_names
+    from mcpcheck.targets import Selection
 
-    return target_from_flags(Selection(
-        stdio=stdio, command=tuple(_TRAILING), url=url, sse=sse, env=tuple(env or ()),
-        headers=tuple(header or ()), cwd=cwd, timeout=timeout, protocol=protocol, name=name))
+    selection = Selection(stdio=stdio, command=tuple(_TRAILING), url=url, sse=sse,
+                          env=tuple(env or ()), headers=tuple(header or ()), cwd=cwd, name=name,
+                          environ=dict(os.environ))
+    choice = Choice(selection=selection, config=config, server=server, timeout=timeout,
+                    protocol=protocol, require=parse_names(require),
+                    optional=parse_names(optional), default_timeout=default_timeout)
+    return resolve(choice, os.environ)
+
+
+def _explicit(stdio: str | None, url: str | None, sse: str | None, server: str | None) -> bool:
+    return bool(stdio or url or sse or _TRAILING or server)
+
+
+def _one_path(path: Path | None, servers: list[ServerConfig], flag: str) -> None:
+    if path is not None and len(servers) > 1:
+        raise UsageError(f"{flag} names one file; pick one server with --server")
 
 
 def _color() -> bool:
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
-def emit(report: Report, fmt: Format, output: Path | None) -> NoReturn:
+def _write_output(output: Path, text: str) -> None:
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"--output {output}: {exc.strerror}") from None
+
+
+def emit(report: Report, fmt: Format, output: Path | None, quiet: bool = False) -> NoReturn:
     from mcpcheck.reporters import render
 
+    code = report.exit_code()
+    if quiet and fmt is Format.TEXT and code == 0:
+        raise typer.Exit(0)
     text = render(report, fmt, color=_color() and output is None)
     if output is not None:
-        try:
-            output.parent.mkdir(parents=True, exist_ok=True)
-            output.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"--output {output}: {exc.strerror}") from None
+        _write_output(output, text)
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
-    raise typer.Exit(report.exit_code())
+    raise typer.Exit(code)
 
 
 def guarded(work: Callable[[], NoReturn], debug: bool) -> NoReturn:
@@ -125,48 +163,8 @@ def _fail(message: str, code: ExitCode, detail: str | None = None) -> NoReturn:
     raise typer.Exit(int(code))
 
 
-def single(command: str, fail_on: FailOn, result: ServerResult) -> Report:
-    return Report(command=command, servers=[result], fail_on=fail_on)
-
-
-# ------------------------------------------------------------------ commands
-
-
-@app.command()
-def snapshot(
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
-    update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
-    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    debug: DebugOpt = False,
-) -> None:
-    """Write the server's tools, prompts and resources to a canonical snapshot file."""
-
-    def work() -> NoReturn:
-        from mcpcheck.commands import snapshot as cmd
-
-        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
-        emit(single("snapshot", fail_on, cmd.run(target, path=snapshot, update=update)),
-             fmt, output)
-
-    guarded(work, debug)
-
-
-RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools that must be advertised (comma-separated, repeatable).")]
-OptionalOpt = Annotated[list[str] | None, typer.Option("--optional", help="Tools whose absence is a warning.")]
-
-
-def _source(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
-            header: list[str] | None, cwd: str | None, timeout: float, protocol: str,
-            name: str | None, snapshot: Path | None) -> Source:
-    from mcpcheck.commands.common import Source
-
-    if stdio or url or sse or _TRAILING:
-        return Source(target=_target(stdio, url, sse, env, header, cwd, timeout, protocol, name))
-    if snapshot is None:
-        raise UsageError("choose a server (--stdio, --url, --sse, -- CMD) or --snapshot PATH")
-    return Source(snapshot=snapshot)
+def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Report:
+    return Report(command=command, servers=results, fail_on=fail_on)
 
 
 def _overrides(items: list[str] | None) -> dict[str, Severity]:
@@ -179,17 +177,46 @@ def _overrides(items: list[str] | None) -> dict[str, Severity]:
     return out
 
 
+# ------------------------------------------------------------------ snapshot / diff
+
+
+@app.command()
+def snapshot(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Write the server's tools, prompts and resources to a canonical snapshot file."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import snapshot as cmd
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config)
+        _one_path(snapshot, servers, "--snapshot")
+        results = [cmd.run(s.target, path=snapshot or s.snapshot, update=update)
+                   for s in servers]
+        emit(report_of("snapshot", fail_on, results), fmt, output, quiet)
+
+    guarded(work, debug)
+
+
 @app.command()
 def diff(
     files: Annotated[list[Path] | None, typer.Argument(help="OLD.json NEW.json: compare two snapshots offline.")] = None,
     stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
     require: RequireOpt = None, optional: OptionalOpt = None,
     ignore: Annotated[Path | None, typer.Option("--ignore", help="TOML file of accepted changes ([[ignore]] entries with a reason).")] = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
     """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift."""
 
@@ -197,80 +224,142 @@ def diff(
         from mcpcheck.commands import diff as cmd
         from mcpcheck.required import parse_names
 
-        settings = cmd.DiffSettings(require=parse_names(require), optional=parse_names(optional),
-                                    ignore=ignore, overrides=_overrides(severity))
+        flags = _overrides(severity)
         if files:
-            if len(files) != 2 or stdio or url or sse or _TRAILING or snapshot:
+            if len(files) != 2 or _explicit(stdio, url, sse, server) or snapshot:
                 raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
-            result = cmd.run_files(files[0], files[1], settings)
-        else:
-            target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
-            result = cmd.run_live(target, path=snapshot, settings=settings)
-        emit(single("diff", fail_on, result), fmt, output)
+            settings = cmd.DiffSettings(require=parse_names(require),
+                                        optional=parse_names(optional), ignore=ignore,
+                                        overrides=flags)
+            emit(report_of("diff", fail_on, [cmd.run_files(files[0], files[1], settings)]),
+                 fmt, output, quiet)
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, require, optional)
+        _one_path(snapshot, servers, "--snapshot")
+        results = []
+        for s in servers:
+            settings = cmd.DiffSettings(require=s.require, optional=s.optional,
+                                        ignore=ignore or s.ignore,
+                                        overrides={**s.severity, **flags})
+            results.append(cmd.run_live(s.target, path=snapshot or s.snapshot,
+                                        settings=settings))
+        emit(report_of("diff", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)
+
+
+# ------------------------------------------------------------------ lint / validate / call
+
+
+def _sources(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
+             header: list[str] | None, cwd: str | None, timeout: float | None,
+             protocol: str | None, name: str | None, server: str | None, config: Path | None,
+             snapshot: Path | None) -> list[tuple[Source, ServerConfig | None]]:
+    """Live servers, or the stored snapshot alone when --snapshot is given without a server."""
+    from mcpcheck.commands.common import Source
+
+    if snapshot is not None and not _explicit(stdio, url, sse, server):
+        return [(Source(snapshot=snapshot), None)]
+    from mcpcheck.config import find_config
+
+    if not _explicit(stdio, url, sse, server) and find_config(config, os.environ) is None:
+        raise UsageError("choose a server (--stdio, --url, --sse, -- CMD, --server NAME) "
+                         "or read a stored one with --snapshot PATH")
+    servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                       config)
+    return [(Source(target=s.target), s) for s in servers]
 
 
 @app.command()
 def lint(
     stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
     """Judge each tool: usable, degraded or unusable, with the reasons."""
 
     def work() -> NoReturn:
         from mcpcheck.commands import lint as cmd
 
-        source = _source(stdio, url, sse, env, header, cwd, timeout, protocol, name, snapshot)
-        emit(single("lint", fail_on, cmd.run(source)), fmt, output)
+        sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, snapshot)
+        emit(report_of("lint", fail_on, [cmd.run(src) for src, _ in sources]), fmt, output,
+             quiet)
 
     guarded(work, debug)
 
 
 @app.command()
 def validate(
-    files: Annotated[list[Path], typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders.")],
+    files: Annotated[list[Path] | None, typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders (default: the config's `validate` list).")] = None,
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
     stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None, snapshot: SnapshotOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
     """Check argument files against the tools' input schemas, without calling any tool."""
 
     def work() -> NoReturn:
         from mcpcheck.commands import validate as cmd
+        from mcpcheck.commands.check import argument_files
 
-        source = _source(stdio, url, sse, env, header, cwd, timeout, protocol, name, snapshot)
-        emit(single("validate", fail_on, cmd.run(source, files, tool=tool)), fmt, output)
+        sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, snapshot)
+        results = []
+        for src, sc in sources:
+            paths = list(files or ()) or (argument_files(sc.validate) if sc else [])
+            if not paths:
+                raise UsageError("name argument files (or a `validate` list in the config)")
+            results.append(cmd.run(src, paths, tool=tool))
+        emit(report_of("validate", fail_on, results), fmt, output, quiet)
+
+    guarded(work, debug)
+
+
+@app.command()
+def call(
+    calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Golden calls: call tools with known arguments and check results against expectations."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import call as cmd
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config)
+        results = []
+        for s in servers:
+            path = calls or s.calls
+            if path is None:
+                raise UsageError(f"{s.target.name or 'server'}: no calls: give --calls FILE "
+                                 "(or `calls` in the config)")
+            results.append(cmd.run(s.target, path))
+        emit(report_of("call", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)
 
 
 # ------------------------------------------------------------------ probe / serve (readiness)
-QuietOpt = Annotated[bool, typer.Option(
-    "--quiet", "-q", help="Text format: print nothing on success.")]
-PinOpt = Annotated[bool, typer.Option(
-    "--pin", help="Also fail on error-level drift of the required tools against the snapshot.")]
-RetriesOpt = Annotated[int, typer.Option(
-    "--retries", min=0, help="Extra attempts when the server cannot be reached or evaluated.")]
-RetryIntervalOpt = Annotated[float, typer.Option(
-    "--retry-interval", min=0.0, help="Seconds between attempts.")]
-HostOpt = Annotated[str, typer.Option("--host", help="Address to bind (default: loopback).")]
-PortOpt = Annotated[int, typer.Option(
-    "--port", min=0, max=65535, help="Port for /healthz, /readyz and /metrics.")]
-IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between checks.")]
 
 
 @app.command()
 def probe(
     stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 10.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None, require: RequireOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
@@ -281,13 +370,21 @@ def probe(
     def work() -> NoReturn:
         from mcpcheck.commands import probe as cmd
 
-        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
-        spec = cmd.spec_from_flags(require, optional, pin, snapshot)
-        result = cmd.probe(target, spec, retries=retries, interval=retry_interval)
-        report = single("probe", FailOn.ERROR, result)
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
+                           server, config, require, optional, default_timeout=10.0)
+        _one_path(snapshot, servers, "--snapshot")
+        results = [cmd.probe(s.target, cmd.ProbeSpec(s.require, s.optional, pin,
+                                                     snapshot or s.snapshot),
+                             retries=retries, interval=retry_interval) for s in servers]
+        report = report_of("probe", FailOn.ERROR, results)
         if fmt is not Format.TEXT:
             emit(report, fmt, output)
-        out, err = cmd.text_lines(result, quiet=quiet)
+        out: list[str] = []
+        err: list[str] = []
+        for result in results:
+            o, e = cmd.text_lines(result, quiet=quiet)
+            out += o
+            err += e
         if output is not None:
             _write_output(output, "".join(f"{line}\n" for line in out + err))
         else:
@@ -298,56 +395,84 @@ def probe(
     guarded(work, debug)
 
 
-def _write_output(output: Path, text: str) -> None:
-    try:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"--output {output}: {exc.strerror}") from None
-
-
 @app.command()
 def serve(
     stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 10.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None, require: RequireOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
     debug: DebugOpt = False,
 ) -> None:
-    """Sidecar: check the server every --interval seconds; serve /healthz, /readyz, /metrics."""
+    """Sidecar: check the servers every --interval seconds; serve /healthz, /readyz, /metrics."""
 
     def work() -> NoReturn:
-        from mcpcheck.commands.probe import spec_from_flags
+        from mcpcheck.commands.probe import ProbeSpec
         from mcpcheck.serve import ServeSettings, run_serve
 
-        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
-        spec = spec_from_flags(require, optional, pin, snapshot)
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
+                           server, config, require, optional, default_timeout=10.0)
+        _one_path(snapshot, servers, "--snapshot")
+        checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot))
+                  for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval)
-        raise typer.Exit(run_serve([target], spec, settings))
+        raise typer.Exit(run_serve(checks, settings))
 
     guarded(work, debug)
+
+
+# ------------------------------------------------------------------ check (the fleet)
 
 
 @app.command()
-def call(
-    calls: Annotated[Path, typer.Option(
-        "--calls", help="TOML or JSON file of [[call]] entries (tool, arguments, expectations).")],
+def check(
     stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = 30.0,
-    protocol: ProtocolOpt = "auto", name: NameOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, require: RequireOpt = None, optional: OptionalOpt = None,
+    jobs: JobsOpt = 4,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
-    """Golden calls: call tools with known arguments and check results against expectations."""
+    """Everything configured for every server: drift, required tools, argument files, lint, calls."""
 
     def work() -> NoReturn:
-        from mcpcheck.commands import call as cmd
+        from mcpcheck.commands import check as cmd
+        from mcpcheck.fleet import run_all
 
-        target = _target(stdio, url, sse, env, header, cwd, timeout, protocol, name)
-        emit(single("call", fail_on, cmd.run(target, calls)), fmt, output)
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, require, optional)
+        progress = _progress(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
+        results = run_all(servers, cmd.run, jobs=jobs, on_done=progress)
+        emit(report_of("check", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)
+
+
+def _progress(total: int, fail_on: FailOn) -> Callable[[ServerResult], None]:
+    """One line per finished server on stderr (only when stderr is a terminal)."""
+    import threading
+
+    from rich.console import Console
+    from rich.text import Text
+
+    from mcpcheck.textsafety import inert
+
+    console = Console(stderr=True, highlight=False, markup=False,
+                      no_color="NO_COLOR" in os.environ)
+    lock = threading.Lock()
+    done = [0]
+    style = {"ok": "green", "findings": "red", "error": "magenta"}
+
+    def on_done(result: ServerResult) -> None:
+        status = result.status(fail_on)
+        with lock:
+            done[0] += 1
+            console.print(Text.assemble((f"[{done[0]}/{total}] ", "dim"),
+                                        (f"{status:<8}", style[status]), inert(result.server)))
+
+    return on_done
 
 
 def main() -> None:

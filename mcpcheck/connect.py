@@ -65,6 +65,14 @@ async def _recording_spawn(*args: Any, **kwargs: Any) -> Any:
 _stdio._create_platform_compatible_process = _recording_spawn
 
 
+async def _kill_on_failure(exc_type: Any, exc: Any, tb: Any) -> bool:
+    """On a timeout or fault there is nothing to wait for: kill before the SDK's grace."""
+    spawned = _SPAWNED.get()
+    if exc_type is not None and spawned:
+        _kill_groups(spawned)
+    return False
+
+
 def _kill_groups(pids: list[int]) -> None:
     for pid in pids:
         with contextlib.suppress(OSError):
@@ -283,6 +291,7 @@ async def open_connection(
     """Start/reach the server and negotiate; the caller bounds time with a cancel scope."""
     async with AsyncExitStack() as stack:
         read_stream, write_stream = await _open_transport(stack, target, errlog, watch)
+        stack.push_async_exit(_kill_on_failure)
         dispatcher = RawDispatcher(read_stream, write_stream)
         session = ClientSession(
             dispatcher=dispatcher,
@@ -427,6 +436,8 @@ def _describe(leaf: BaseException, target: ServerTarget, phase: str) -> str:
         return _http_status(leaf.response.status_code, target)
     if isinstance(leaf, httpx2.ConnectError):
         return f"connection refused: {target.url}"
+    if isinstance(leaf, httpx2.ReadError | httpx2.RemoteProtocolError):
+        return f"the server closed the connection during {phase} ({target.url})"
     if isinstance(leaf, httpx2.TimeoutException):
         return f"HTTP timeout talking to {target.url} during {phase}"
     if isinstance(leaf, httpx2.HTTPError):
@@ -454,13 +465,13 @@ def _mcp_error(err: MCPError, target: ServerTarget, phase: str) -> str:
 
 def _fault_reason(fault: Exception, phase: str) -> str:
     text = str(fault)
+    if "recursion limit exceeded" in text.split("input_value=", 1)[0]:
+        return f"the server sent JSON nested too deeply to parse during {phase}"
     if "json_invalid" in text or "Invalid JSON" in text:
         sample = text.split("input_value=", 1)[-1].split(", input_type", 1)[0] if (
             "input_value=" in text) else ""
         shown = f": {inert(sample, 60)}" if sample else ""
         return f"the server wrote a line that is not JSON-RPC during {phase}{shown}"
-    if "recursion" in text.lower() or "depth" in text.lower():
-        return f"the server sent JSON nested too deeply to parse during {phase}"
     return f"protocol error during {phase}: {_one_line(fault)}"
 
 

@@ -26,10 +26,13 @@ class Choice:
     protocol: str | None = None
     require: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
+    default_timeout: float = DEFAULT_TIMEOUT
 
 
 def _timeout(choice: Choice, environ: Mapping[str, str]) -> float | None:
     if choice.timeout is not None:
+        if not choice.timeout > 0:
+            raise UsageError("--timeout must be a positive number of seconds")
         return choice.timeout
     raw = env_setting(environ, "timeout")
     if raw is None:
@@ -60,7 +63,7 @@ def resolve(choice: Choice, environ: Mapping[str, str]) -> list[ServerConfig]:
             raise UsageError("--server picks from the config file; do not combine it with "
                              "--stdio, --url, --sse or -- CMD")
         target = target_from_flags(dataclasses.replace(
-            sel, timeout=timeout or DEFAULT_TIMEOUT, protocol=protocol or "auto"))
+            sel, timeout=timeout or choice.default_timeout, protocol=protocol or "auto"))
         return [ServerConfig(target=target, require=choice.require, optional=choice.optional)]
     path = find_config(choice.config, environ)
     if path is None:

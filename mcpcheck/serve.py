@@ -147,36 +147,35 @@ def metrics_text(states: Sequence[ServerState]) -> str:
 class Checker(threading.Thread):
     """Checks every server, stores the result, waits `interval`, until stopped."""
 
-    def __init__(self, targets: Sequence[ServerTarget], spec: ProbeSpec, board: Board,
+    def __init__(self, checks: Sequence[tuple[ServerTarget, ProbeSpec]], board: Board,
                  interval: float) -> None:
         super().__init__(name="mcpcheck-checker", daemon=True)
-        self.targets = list(targets)
-        self.spec = spec
+        self.checks = list(checks)
         self.board = board
         self.interval = interval
         self.stop = threading.Event()
 
     def run(self) -> None:
         while not self.stop.is_set():
-            for index, target in enumerate(self.targets):
+            for index, (target, spec) in enumerate(self.checks):
                 if self.stop.is_set():
                     return
-                self.check(index, target)
+                self.check(index, target, spec)
             self.stop.wait(self.interval)
 
-    def check(self, index: int, target: ServerTarget) -> None:
+    def check(self, index: int, target: ServerTarget, spec: ProbeSpec) -> None:
         import anyio
 
         start = time.monotonic()
         try:
-            result = anyio.run(self._cancellable, target)
+            result = anyio.run(self._cancellable, target, spec)
         except Exception as exc:  # a bug must not kill the loop; report it as unevaluated
             result = ServerResult(server=self.board.states[index].label,
                                   error=f"internal error: {type(exc).__name__}: {exc}")
         if result is not None and not self.stop.is_set():
             self.board.record(index, result, time.monotonic() - start)
 
-    async def _cancellable(self, target: ServerTarget) -> ServerResult | None:
+    async def _cancellable(self, target: ServerTarget, spec: ProbeSpec) -> ServerResult | None:
         """The probe, cancelled within ~50 ms of a stop request."""
         import anyio
 
@@ -184,7 +183,7 @@ class Checker(threading.Thread):
         async with anyio.create_task_group() as group:
 
             async def work() -> None:
-                box.append(await probe_async(target, self.spec))
+                box.append(await probe_async(target, spec))
                 group.cancel_scope.cancel()
 
             async def watch() -> None:
@@ -246,11 +245,11 @@ def bind(settings: ServeSettings, board: Board) -> ThreadingHTTPServer:
                          f"{exc.strerror or exc}") from None
 
 
-def run_serve(targets: Sequence[ServerTarget], spec: ProbeSpec, settings: ServeSettings) -> int:
+def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeSettings) -> int:
     """Serve until SIGTERM/SIGINT; returns the exit code (0). Call from the main thread."""
-    board = Board([ServerState(label=t.name or "server") for t in targets])
+    board = Board([ServerState(label=t.name or "server") for t, _ in checks])
     httpd = bind(settings, board)
-    checker = Checker(targets, spec, board, settings.interval)
+    checker = Checker(checks, board, settings.interval)
     stopping = threading.Event()
 
     def on_signal(signum: int, frame: Any) -> None:

@@ -165,7 +165,7 @@ def _sorted_items(items: tuple[Any, ...], key: str) -> list[Any]:
 def render(doc: dict[str, Any]) -> bytes:
     """Deterministic bytes: sorted keys, 2-space indent, trailing newline."""
     text = json.dumps(doc, sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False)
-    return (text + "\n").encode("utf-8", "surrogatepass")
+    return (text + "\n").encode("utf-8", "backslashreplace")
 
 
 # ---------------------------------------------------------------- reading

@@ -47,6 +47,23 @@ def run_cli(*args: str, timeout: float = 60, env: dict[str, str] | None = None,
     return Run(proc.returncode, proc.stdout, proc.stderr, time.monotonic() - start)
 
 
+_STARTUP: list[float] = []
+
+
+def startup_seconds() -> float:
+    """What `python -m mcpcheck` pays before any exchange (interpreter + SDK import), measured
+    on this machine now, so time bounds in tests are about the exchange, not machine load."""
+    if not _STARTUP:
+        runs = []
+        for _ in range(2):
+            start = time.monotonic()
+            subprocess.run([PY, "-c", "import mcpcheck.cli, mcpcheck.connect"], check=True,
+                           timeout=60)
+            runs.append(time.monotonic() - start)
+        _STARTUP.append(max(runs))
+    return _STARTUP[0]
+
+
 def procs_with_tag(tag: str) -> list[int]:
     """Pids of live processes whose environment carries MCPCHECK_TEST_TAG=tag."""
     found = []

@@ -45,7 +45,7 @@ def snapshot_url(tmp_path: Path, url: str, timeout: float, *extra: str) -> Measu
 
 
 CASES = [
-    (("--fault", "reset"), "HTTP error during the handshake: ReadError"),
+    (("--fault", "reset"), "the server closed the connection during the handshake"),
     (("--fault", "http-500"), "HTTP 500 from {url}"),
     (("--fault", "http-401"), "HTTP 401 Unauthorized from {url}: check the credentials (--header)"),
     (("--fault", "http-403"), "HTTP 403 Forbidden from {url}: the credentials lack access"),

@@ -35,7 +35,7 @@ def _lint(surface: Surface) -> list[Finding]:
     return [f for v in verdicts for f in v.findings]
 
 
-def _argument_files(patterns: tuple[str, ...]) -> list[Path]:
+def argument_files(patterns: tuple[str, ...]) -> list[Path]:
     files: list[Path] = []
     for pattern in patterns:
         matched = sorted(glob.glob(pattern, recursive=True))
@@ -46,7 +46,7 @@ def _argument_files(patterns: tuple[str, ...]) -> list[Path]:
 def _validate(sc: ServerConfig, surface: Surface) -> list[Finding]:
     from mcpcheck.validate import load_calls, validate_calls
 
-    calls, findings = load_calls(_argument_files(sc.validate))
+    calls, findings = load_calls(argument_files(sc.validate))
     return findings + validate_calls(calls, surface.tools)
 
 
