@@ -1,5 +1,4 @@
 """Regressions found by the fault suite: deep nesting named as such, lone surrogates round-trip."""
-applies the connect.py patch listed in the faults report (then they join test_faults_stdio)."""
 
 from __future__ import annotations
 
