@@ -153,10 +153,20 @@ def compare_dialect(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at:
     if not at.root:
         return
     before, after = old.get("$schema", ABSENT), new.get("$schema", ABSENT)
-    if strict_equal(before, after):
+    if strict_equal(_dialect(before), _dialect(after)):
         return
     what = f"`$schema` changed from {_opt(before)} to {_opt(after)}"
     d.emit(oc.DIALECT_CHANGED, at.kw("$schema"), at.label, what)
+
+
+DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+
+def _dialect(value: Any) -> Any:
+    """Absent means 2020-12 (MCP 2025-11-25); a trailing empty fragment does not matter."""
+    if value is ABSENT:
+        return DEFAULT_DIALECT
+    return value.removesuffix("#") if isinstance(value, str) else value
 
 
 def compare_string(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:

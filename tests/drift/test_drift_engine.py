@@ -733,3 +733,19 @@ def test_required_only_names_change_required_not_existence() -> None:
     assert diff_output({"type": "object"}, before) == [
         ("output-property-became-required", "info", "t", "/outputSchema/required")
     ]
+
+
+def test_dialect_absent_means_2020_12() -> None:
+    explicit = {"$schema": "https://json-schema.org/draft/2020-12/schema#", "type": "object"}
+    assert diff_input({"type": "object"}, explicit) == []
+    draft7 = {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}
+    findings = diff_tools([tool("t", {"type": "object"})], [tool("t", draft7)])
+    assert [(f.rule, f.path, f.message) for f in findings] == [
+        (
+            "schema-dialect-changed",
+            "/inputSchema/$schema",
+            "input schema: `$schema` changed from none to "
+            '"http://json-schema.org/draft-07/schema#"; '
+            "validators may interpret the schema differently",
+        )
+    ]
