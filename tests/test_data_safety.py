@@ -90,7 +90,7 @@ def test_concurrent_updates_leave_one_complete_file(tmp_path: Path) -> None:
     snap = tmp_path / "shared.json"
     env = {**os.environ, "NO_COLOR": "1"}
     outcomes = set()
-    for _ in range(10):
+    for _ in range(4):
         pair = [subprocess.Popen([PY, "-m", "mcpcheck", "snapshot", "--update", "--snapshot",
                                   str(snap), "--", *argv], cwd=ROOT, env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
