@@ -36,7 +36,9 @@ demo: install
 	$(BIN)/mcpcheck snapshot --name demo --update -- $(BIN)/python -m mcpcheck.demo
 	@echo
 	@echo "== drift: the demo server's v2 against that snapshot (exit 1 = breaking drift found)"
-	-$(BIN)/mcpcheck diff --name demo -- $(BIN)/python -m mcpcheck.demo --variant v2
+	@$(BIN)/mcpcheck diff --name demo -- $(BIN)/python -m mcpcheck.demo --variant v2; code=$$?; \
+	  echo "mcpcheck diff exited $$code (1 = breaking drift found, as expected for v2)"; \
+	  test $$code -eq 1
 
 test: install servers
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
