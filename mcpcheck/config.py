@@ -68,6 +68,13 @@ class _Where:
         self.path = path
         self.environ = environ
 
+    def relative(self, value: str) -> str:
+        """Paths in a config file are relative to the file's folder."""
+        base = self.path.parent
+        if Path(value).is_absolute() or base == Path("."):
+            return value
+        return str(base / value)
+
     def fail(self, key: str, message: str) -> UsageError:
         return UsageError(f"{self.path}: {key}: {message}")
 
@@ -197,7 +204,8 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
         require=where.strings(raw.get("require", []), f"{key}.require"),
         optional=where.strings(raw.get("optional", []), f"{key}.optional"),
         snapshot=_path(raw, "snapshot", key, where),
-        validate=where.strings(raw.get("validate", []), f"{key}.validate"),
+        validate=tuple(where.relative(v) for v in
+                       where.strings(raw.get("validate", []), f"{key}.validate")),
         calls=_path(raw, "calls", key, where),
         ignore=_path(raw, "ignore", key, where),
         severity=_severities(raw.get("severity", {}), f"{key}.severity", where),
@@ -226,7 +234,7 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
         args = where.strings(raw.get("args", []), f"{key}.args") if not isinstance(
             raw.get("args", []), str) else (where.text(raw["args"], f"{key}.args"),)
         env = where.table(raw.get("env", {}), f"{key}.env")
-        cwd = where.text(raw["cwd"], f"{key}.cwd") if "cwd" in raw else None
+        cwd = where.relative(where.text(raw["cwd"], f"{key}.cwd")) if "cwd" in raw else None
         return ServerTarget(name=label, transport="stdio",
                             command=where.text(raw["command"], f"{key}.command"), args=args,
                             env=tuple(env.items()), cwd=cwd, timeout=timeout, protocol=protocol)
@@ -244,7 +252,7 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
 def _path(raw: dict[str, Any], name: str, key: str, where: _Where) -> Path | None:
     if name not in raw:
         return None
-    return Path(where.text(raw[name], f"{key}.{name}"))
+    return Path(where.relative(where.text(raw[name], f"{key}.{name}")))
 
 
 def _bool(value: Any, key: str, where: _Where) -> bool:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from itertools import groupby
 from typing import Any
 
 from rich.console import Console
@@ -76,7 +75,25 @@ def _diff_details(result: ServerResult, console: Console) -> None:
     console.print(Text.assemble(*parts))
 
 
+def _check_details(result: ServerResult, console: Console) -> None:
+    d = result.extra
+    checks = ", ".join(f"{name} {count}" for name, count in d.get("checks", {}).items())
+    console.print(Text(f"  {d.get('tools', 0)} tools; findings per check: {checks}",
+                       style="dim"))
+
+
+def _call_details(result: ServerResult, console: Console) -> None:
+    style = {"passed": "green", "failed": "bold red", "refused": "yellow",
+             "not-sent": "yellow", "call-failed": "magenta"}
+    for entry in result.extra.get("results", []):
+        outcome = str(entry.get("outcome"))
+        console.print(Text.assemble(("  ", ""), (f"{outcome:<11}", style.get(outcome, "")), " ",
+                                    t(entry.get("call"), 120)))
+
+
 DETAILS: dict[str, Callable[[ServerResult, Console], None]] = {
+    "check": _check_details,
+    "call": _call_details,
     "snapshot": _snapshot_details,
     "lint": _lint_details,
     "validate": _validate_details,
@@ -88,7 +105,10 @@ def _findings(result: ServerResult, console: Console) -> None:
     def group(f: Any) -> str:
         return str(f.file or f.tool or "(server)")
 
-    for key, items in groupby(result.findings, key=group):
+    groups: dict[str, list[Any]] = {}
+    for finding in result.findings:
+        groups.setdefault(group(finding), []).append(finding)
+    for key, items in groups.items():
         console.print(Text.assemble(("  ", ""), t(key, 120, "bold")))
         for f in items:
             sev = f.severity.value
