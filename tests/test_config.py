@@ -52,7 +52,10 @@ def test_mcpcheck_toml_is_read_with_defaults_and_env(tmp_path: Path) -> None:
     assert search.target.env == (("API_KEY", "k-123"),)
     assert search.target.timeout == 12.0  # from [defaults]
     assert search.require == ("search", "get_item") and search.optional == ("export",)
-    assert search.snapshot == Path("snaps/search.json") and search.ignore == Path("ignore.toml")
+    # paths in a config file are relative to the file's folder
+    assert search.snapshot == tmp_path / "snaps/search.json"
+    assert search.ignore == tmp_path / "ignore.toml"
+    assert search.validate == (str(tmp_path / "args/*.json"),)
     assert search.severity == {"tool-description-changed": Severity.ERROR}
     assert remote.target.transport == "http" and remote.target.timeout == 5.0
     assert remote.target.headers == (("Authorization", "Bearer t-456"),)
