@@ -20,6 +20,7 @@ from mcpcheck.errors import McpcheckError, SchemaError, UsageError
 from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import CompiledSchema, compile_validator, json_pointer, json_type
 from mcpcheck.textsafety import inert
+from mcpcheck.validate import tool_index
 
 RULES: dict[str, str] = {
     "call-arguments-invalid": "the call's arguments do not satisfy the live inputSchema "
@@ -324,14 +325,6 @@ def _pre_send(call: GoldenCall, tool: Mapping[str, Any], judge: _Judge) -> None:
                   f"{shown(tool.get('annotations'))}); set allow_destructive = true to call it")
 
 
-def _tool_index(tools: Sequence[Any]) -> dict[str, Mapping[str, Any]]:
-    index: dict[str, Mapping[str, Any]] = {}
-    for tool in tools:
-        if isinstance(tool, Mapping) and isinstance(tool.get("name"), str):
-            index.setdefault(tool["name"], tool)
-    return index
-
-
 async def run_call(channel: Channel, call: GoldenCall,
                    tools: Mapping[str, Mapping[str, Any]]) -> CallOutcome:
     """Judge, send (when allowed) and check one call."""
@@ -366,5 +359,5 @@ def judge_result(call: GoldenCall, tool: Mapping[str, Any], result: Any) -> list
 
 async def run_calls(channel: Channel, calls: Sequence[GoldenCall]) -> list[CallOutcome]:
     """Every call in order, over one session; a failed call never stops the others."""
-    tools = _tool_index(await channel.list_tools())
+    tools = tool_index(await channel.list_tools())
     return [await run_call(channel, call, tools) for call in calls]

@@ -212,7 +212,7 @@ def load_calls(
 # --- validation ---------------------------------------------------------------------------
 
 
-def _tool_index(tools: Sequence[Any]) -> dict[str, Mapping[str, Any]]:
+def tool_index(tools: Sequence[Any]) -> dict[str, Mapping[str, Any]]:
     index: dict[str, Mapping[str, Any]] = {}
     for tool in tools:
         if isinstance(tool, Mapping) and isinstance(tool.get("name"), str):
@@ -270,7 +270,7 @@ def _issue_finding(call: Call, issue: SchemaIssue) -> Finding:
 
 def validate_calls(calls: Sequence[Call], tools: Sequence[Any]) -> list[Finding]:
     """Judge each call against its tool's input schema (compiled once per tool)."""
-    index = _tool_index(tools)
+    index = tool_index(tools)
     names = sorted(index)
     compiled: dict[str, CompiledSchema | list[Finding]] = {}
     findings: list[Finding] = []

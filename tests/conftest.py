@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -24,6 +25,24 @@ RAW_STDIO = ROOT / "tests" / "servers" / "raw_stdio.py"
 RAW_HTTP = ROOT / "tests" / "servers" / "raw_http.py"
 PY = sys.executable
 TIME_SERVER = str(Path(PY).parent / "mcp-server-time")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_port(port: int, proc: subprocess.Popen[bytes], seconds: float = 15) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, "server exited early"
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError(f"port {port} never opened")
 
 
 @dataclass

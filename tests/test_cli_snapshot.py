@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -12,25 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import EVERYTHING, PY, TIME_SERVER, raw_server, run_cli, startup_seconds
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_port(port: int, proc: subprocess.Popen[bytes], seconds: float = 15) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, "server exited early"
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    raise AssertionError(f"port {port} never opened")
+from tests.conftest import (
+    EVERYTHING,
+    PY,
+    TIME_SERVER,
+    free_port,
+    raw_server,
+    run_cli,
+    startup_seconds,
+    wait_port,
+)
 
 
 @pytest.fixture

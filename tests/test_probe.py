@@ -5,35 +5,15 @@ from __future__ import annotations
 import copy
 import json
 import os
-import socket
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import EVERYTHING, PY, RAW_HTTP, raw_server, run_cli
+from tests.conftest import EVERYTHING, PY, RAW_HTTP, free_port, raw_server, run_cli, wait_port
 from tests.servers._mcp_logic import DEFAULT_TOOLS
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_port(port: int, proc: subprocess.Popen[bytes], seconds: float = 15) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, "server exited early"
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    raise AssertionError(f"port {port} never opened")
 
 
 @pytest.fixture
