@@ -1,0 +1,463 @@
+"""The documentation cannot drift from the code: the rules catalogue is the generator's output,
+every `mcpcheck ...` command shown in README.md and docs/*.md uses real subcommands and flags,
+the example configs load, and the GitHub Action's shell step works against a real server."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from mcpcheck.config import load_config
+from mcpcheck.ignore import load_ignore
+from tests.conftest import PY, ROOT
+
+DOCS = ROOT / "docs"
+MARKDOWN_FILES = [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]
+
+
+def generator() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("gen_rules_doc",
+                                                  ROOT / "scripts" / "gen_rules_doc.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# ------------------------------------------------------------------ rules catalogue
+
+
+def test_rules_md_is_the_generators_output() -> None:
+    expected = generator().render()
+    assert (DOCS / "rules.md").read_text("utf-8") == expected, (
+        "docs/rules.md is stale: run `python scripts/gen_rules_doc.py`")
+
+
+def test_generator_check_mode_agrees() -> None:
+    proc = subprocess.run([PY, str(ROOT / "scripts" / "gen_rules_doc.py"), "--check"],
+                          capture_output=True, text=True, timeout=60)
+    assert (proc.returncode, proc.stderr) == (0, "")
+
+
+def registry_ids() -> dict[str, set[str]]:
+    from mcpcheck.calls import RULES as CALLS
+    from mcpcheck.drift.rules import RULES as DRIFT
+    from mcpcheck.lint.rules import RULES as LINT
+    from mcpcheck.rulebook import COMMAND_RULES, all_rules
+    from mcpcheck.validate import RULES as VALIDATE
+
+    return {"drift": set(DRIFT), "lint": set(LINT), "validate": set(VALIDATE),
+            "calls": set(CALLS), "command": set(COMMAND_RULES), "rulebook": set(all_rules())}
+
+
+def rules_md_rows() -> dict[str, list[str]]:
+    """rule id -> the cells after it, from every table row of docs/rules.md."""
+    rows: dict[str, list[str]] = {}
+    for line in (DOCS / "rules.md").read_text("utf-8").splitlines():
+        match = re.match(r"\| `([a-z0-9-]+)` \| (.*) \|$", line)
+        if match:
+            assert match.group(1) not in rows, f"{match.group(1)} listed twice"
+            rows[match.group(1)] = match.group(2).split(" | ")
+    return rows
+
+
+def test_every_registered_rule_is_documented_with_its_severity() -> None:
+    from mcpcheck.drift.rules import RULES as DRIFT
+    from mcpcheck.lint.rules import RULES as LINT
+    from mcpcheck.rulebook import COMMAND_RULES
+
+    rows = rules_md_rows()
+    for registry, ids in registry_ids().items():
+        missing = sorted(ids - set(rows))
+        assert not missing, f"{registry} rules missing from docs/rules.md: {missing}"
+    assert set(rows) == set().union(*registry_ids().values())
+    for rule in DRIFT.values():
+        assert rows[rule.id] == [rule.severity.value, rule.summary]
+    for lint_rule in LINT.values():
+        assert rows[lint_rule.id][:2] == [lint_rule.severity.value,
+                                          "yes" if lint_rule.blocking else "no"]
+    for rule_id, (severity, _) in COMMAND_RULES.items():
+        assert rows[rule_id][0] == severity.value
+    assert rows["argument-invalid"][0] == "error"
+    assert rows["call-output-schema-unusable"][0] == "warning"
+    assert rows["call-failed"][0] == "error"
+
+
+def test_rules_md_has_one_table_per_drift_family() -> None:
+    from mcpcheck.drift.rules import Family
+
+    text = (DOCS / "rules.md").read_text("utf-8")
+    headings = re.findall(r"^### Drift: (\w+)$", text, re.M)
+    assert headings == [f.value for f in Family]
+    assert re.findall(r"^## (.+)$", text, re.M) == [
+        "Drift rules", "Lint rules", "Argument-file rules", "Golden-call rules", "Command rules"]
+
+
+def test_readme_points_at_the_rules_catalogue() -> None:
+    assert "docs/rules.md" in (ROOT / "README.md").read_text("utf-8")
+
+
+# ------------------------------------------------------------------ commands shown in the docs
+
+
+@dataclass(frozen=True)
+class Invocation:
+    where: str  # file:line
+    argv: tuple[str, ...]  # the words after `mcpcheck`
+
+
+_OPERATORS = {"|", "||", "&&", ";", "&", "(", ")", ">", ">>", "<", "2>", "|&"}
+# Words after which a command starts (shell keywords, prompts, YAML `run:` / list items); not
+# other YAML keys: `name: mcpcheck` names a step or a container.
+_LEADERS = {"$", "-", "run:", "then", "do", "else", "exec", "time", "sudo", "command:", "script:"}
+
+
+def fenced_blocks(text: str) -> Iterator[tuple[int, list[str]]]:
+    """(line number of the first body line, body lines) of every ``` / ~~~ fenced block."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        fence = re.match(r"^\s*(`{3,}|~{3,})", lines[i])
+        if not fence:
+            i += 1
+            continue
+        marker, start, body = fence.group(1), i + 2, []
+        i += 1
+        while i < len(lines) and not lines[i].strip().startswith(marker):
+            body.append(lines[i])
+            i += 1
+        yield start, body
+        i += 1
+
+
+def logical_lines(body: list[str], start: int) -> Iterator[tuple[int, str]]:
+    """Lines with backslash continuations joined, each with its first line number."""
+    buffer, first = "", start
+    for offset, line in enumerate(body):
+        if not buffer:
+            first = start + offset
+        if line.rstrip().endswith("\\"):
+            buffer += line.rstrip()[:-1] + " "
+            continue
+        yield first, buffer + line
+        buffer = ""
+    if buffer:
+        yield first, buffer
+
+
+def shell_words(line: str) -> list[str]:
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    try:
+        return list(lexer)
+    except ValueError:  # unbalanced quotes in a non-shell line (YAML, prose)
+        return line.split()
+
+
+def at_command_position(words: list[str], i: int) -> bool:
+    if i == 0:
+        return True
+    before = words[i - 1]
+    if before in _OPERATORS or before in _LEADERS:
+        return True
+    if before == "-m" and i >= 2 and re.search(r"python[0-9.]*$", words[i - 2]):
+        return True
+    # VAR=value mcpcheck ... (only assignments before it)
+    return all(re.match(r"^[A-Za-z_][A-Za-z0-9_]*=", w) for w in words[:i])
+
+
+def shell_invocations(line: str) -> Iterator[tuple[str, ...]]:
+    words = shell_words(line)
+    for i, word in enumerate(words):
+        if word != "mcpcheck" or not at_command_position(words, i):
+            continue
+        argv = []
+        for w in words[i + 1:]:
+            if w in _OPERATORS:
+                break
+            argv.append(w)
+        yield tuple(argv)
+
+
+def yaml_list_invocations(body: list[str], start: int, where: str) -> Iterator[Invocation]:
+    """Exec forms: `command: [mcpcheck, probe, --url=...]` and block lists `- mcpcheck`."""
+    for offset, line in enumerate(body):
+        flow = re.search(r"\[\s*[\"']?mcpcheck[\"']?\s*(,[^\]]*)?\]", line)
+        if flow:
+            items = [s.strip().strip("\"'") for s in (flow.group(1) or "").split(",")]
+            yield Invocation(f"{where}:{start + offset}", tuple(s for s in items if s))
+        block = re.match(r"^(\s*)- [\"']?mcpcheck[\"']?\s*$", line)
+        if block:
+            items = []
+            for follow in body[offset + 1:]:
+                item = re.match(rf"^{block.group(1)}- (.*)$", follow)
+                if not item:
+                    break
+                items.append(re.sub(r"\s+#.*$", "", item.group(1)).strip().strip("\"'"))
+            yield Invocation(f"{where}:{start + offset}", tuple(items))
+
+
+def invocations_in(text: str, where: str) -> list[Invocation]:
+    found: list[Invocation] = []
+    for start, body in fenced_blocks(text):
+        found += yaml_list_invocations(body, start, where)
+        for number, line in logical_lines(body, start):
+            if re.match(r"^\s*- [\"']?mcpcheck[\"']?\s*$", line) or re.search(
+                    r"\[\s*[\"']?mcpcheck[\"']?\s*[,\]]", line):
+                continue  # handled as a YAML exec form
+            found += [Invocation(f"{where}:{number}", argv) for argv in shell_invocations(line)]
+    return sorted(found, key=lambda inv: int(inv.where.rsplit(":", 1)[1]))
+
+
+@cache
+def cli_help(subcommand: str | None) -> str:
+    argv = [PY, "-m", "mcpcheck", *([subcommand] if subcommand else []), "--help"]
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"})
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+@cache
+def subcommands() -> frozenset[str]:
+    text = cli_help(None).split("Commands:", 1)[1]
+    return frozenset(re.findall(r"^  ([a-z][a-z-]*)\s", text, re.M))
+
+
+@cache
+def flags_of(subcommand: str | None) -> frozenset[str]:
+    """Long and short option names listed in the options column of `--help`."""
+    names: set[str] = set()
+    for line in cli_help(subcommand).splitlines():
+        column = re.match(r"^\s+((?:-[A-Za-z], )*--[a-z][a-z0-9-]*)", line)
+        if column:
+            names.update(re.findall(r"--?[A-Za-z][a-z0-9-]*", column.group(1)))
+    return frozenset(names)
+
+
+def problems(invocation: Invocation) -> list[str]:
+    argv = list(invocation.argv)
+    if "--" in argv:
+        argv = argv[:argv.index("--")]  # the rest is the stdio server's own command line
+    sub = argv[0] if argv and not argv[0].startswith("-") else None
+    if sub is not None and sub not in subcommands():
+        return [f"{invocation.where}: unknown subcommand {sub!r}"]
+    known = flags_of(sub)
+    out = []
+    for word in argv[1 if sub else 0:]:
+        if re.match(r"^--?[A-Za-z]", word):
+            name = word.split("=", 1)[0]
+            if name not in known:
+                out.append(f"{invocation.where}: mcpcheck {sub or ''} has no option {name}")
+    return out
+
+
+def doc_invocations() -> list[Invocation]:
+    found = []
+    for path in MARKDOWN_FILES:
+        found += invocations_in(path.read_text("utf-8"), str(path.relative_to(ROOT)))
+    return found
+
+
+def test_parser_finds_shell_pipelines_continuations_and_exec_forms() -> None:
+    text = """Prose mentions `mcpcheck check --bogus` but that is not in a fence.
+
+```sh
+make demo   # not mcpcheck
+mcpcheck diff --name demo -- python -m mcpcheck.demo --variant v2 --not-ours
+code=0; mcpcheck check --config a.toml \\
+    -f junit -o x.xml || code=$?
+python -m mcpcheck --version
+NO_COLOR=1 mcpcheck probe --timeout 5 | tee out.txt
+cat mcpcheck.toml
+echo mcpcheck is great
+```
+
+```yaml
+run: mcpcheck check -f github --fail-on warning
+command: [mcpcheck, probe, --url=http://x/mcp, --timeout=5]
+command:
+  - mcpcheck
+  - serve
+  - --port=9090
+script:
+  - mcpcheck check --jobs 8
+```
+
+```json
+{"mcpcheck": "0.1.0", "command": "diff"}
+```
+"""
+    got = [(i.where, i.argv) for i in invocations_in(text, "t.md")]
+    assert got == [
+        ("t.md:5", ("diff", "--name", "demo", "--", "python", "-m", "mcpcheck.demo",
+                    "--variant", "v2", "--not-ours")),
+        ("t.md:6", ("check", "--config", "a.toml", "-f", "junit", "-o", "x.xml")),
+        ("t.md:8", ("--version",)),
+        ("t.md:9", ("probe", "--timeout", "5")),
+        ("t.md:15", ("check", "-f", "github", "--fail-on", "warning")),
+        ("t.md:16", ("probe", "--url=http://x/mcp", "--timeout=5")),
+        ("t.md:18", ("serve", "--port=9090")),
+        ("t.md:22", ("check", "--jobs", "8")),
+    ]
+    assert all(not problems(Invocation(w, a)) for w, a in got)
+
+
+def test_checker_rejects_unknown_flags_and_subcommands() -> None:
+    assert problems(Invocation("x:1", ("check", "--bogus", "-f", "json"))) == [
+        "x:1: mcpcheck check has no option --bogus"]
+    assert problems(Invocation("x:2", ("diff", "--jobs", "2"))) == [
+        "x:2: mcpcheck diff has no option --jobs"]
+    assert problems(Invocation("x:3", ("frobnicate",))) == ["x:3: unknown subcommand 'frobnicate'"]
+    assert problems(Invocation("x:4", ("snapshot", "--update", "--", "srv", "--whatever"))) == []
+    assert problems(Invocation("x:5", ("probe", "--url=http://h/mcp", "-x"))) == [
+        "x:5: mcpcheck probe has no option -x"]
+
+
+def test_every_documented_command_uses_real_subcommands_and_flags() -> None:
+    found = doc_invocations()
+    per_file = {i.where.split(":")[0] for i in found}
+    assert {"README.md", "docs/ci.md"} <= per_file
+    assert len([i for i in found if i.where.startswith("docs/ci.md")]) >= 12
+    assert {i.argv[0] for i in found if i.argv} >= {"snapshot", "diff", "check", "lint",
+                                                    "validate"}
+    bad = [p for i in found for p in problems(i)]
+    assert not bad, "\n".join(bad)
+
+
+# ------------------------------------------------------------------ examples and ci.md
+
+
+EXAMPLE_ENV = {"FILES_TOKEN": "t1", "SEARCH_TOKEN": "t2", "LEGACY_KEY": "t3"}
+
+
+def test_example_config_loads_and_uses_every_key() -> None:
+    path = DOCS / "examples" / "mcpcheck.toml"
+    config = load_config(path, EXAMPLE_ENV)
+    assert list(config.servers) == ["files", "search", "legacy"]
+    files, search, legacy = config.servers.values()
+    assert (files.target.transport, search.target.transport, legacy.target.transport) == (
+        "stdio", "http", "sse")
+    assert ("API_TOKEN", "t1") in files.target.env
+    assert ("Authorization", "Bearer t2") in search.target.headers
+    assert search.require == ("search", "fetch_page")
+    assert files.severity["tool-description-changed"].value == "error"
+    assert legacy.lint is False and legacy.target.timeout == 5.0
+    assert search.target.timeout == 20.0  # from [defaults]
+    raw = tomllib.loads(path.read_text("utf-8"))
+    used = {key for server in raw["servers"].values() for key in server}
+    assert used >= {"command", "args", "env", "cwd", "url", "headers", "sse", "timeout",
+                    "protocol", "require", "optional", "snapshot", "validate", "calls",
+                    "ignore", "severity", "lint"}
+    assert "${" in path.read_text("utf-8")
+
+
+def test_example_config_names_a_missing_variable() -> None:
+    from mcpcheck.errors import UsageError
+
+    with pytest.raises(UsageError) as caught:
+        load_config(DOCS / "examples" / "mcpcheck.toml", {"FILES_TOKEN": "t1"})
+    assert caught.value.message.endswith(
+        "servers.search.headers.Authorization: environment variable SEARCH_TOKEN is not set")
+
+
+def test_example_ignore_file_loads() -> None:
+    ignore = load_ignore(DOCS / "examples" / "mcpcheck-ignore.toml")
+    assert [(e.rule, e.tool, e.fingerprint) for e in ignore.entries] == [
+        ("input-range-narrowed", "search", None),
+        ("tool-description-changed", "read_text_file", None),
+        (None, None, "3f9a0c1b2d4e"),
+    ]
+    assert all(e.reason for e in ignore.entries)
+    assert str(ignore.entries[1].expires) == "2030-01-31"
+
+
+def test_ci_md_covers_exit_codes_fail_on_and_both_ci_systems() -> None:
+    text = (DOCS / "ci.md").read_text("utf-8")
+    for code in ("| 0 |", "| 1 |", "| 2 |", "| 3 |"):
+        assert code in text
+    for needle in ("--fail-on", "`never`", "artifacts:", "junit: mcpcheck.xml",
+                   "snapshot --config mcpcheck.toml --server search --update", "-f markdown",
+                   "GITHUB_STEP_SUMMARY", "exit-code", "reason"):
+        assert needle in text, needle
+
+
+# ------------------------------------------------------------------ the GitHub Action
+
+
+ACTION = ROOT / "action.yml"
+
+
+def test_action_is_a_composite_running_mcpcheck_check() -> None:
+    text = ACTION.read_text("utf-8")
+    assert re.search(r"^runs:\n  using: composite$", text, re.M)
+    for name, default in (("config", "mcpcheck.toml"), ("server", '""'), ("fail-on", "error"),
+                          ("version", '""'), ("python-version", '"3.11"')):
+        assert re.search(rf"^  {name}:\n(    .*\n)*?    default: {re.escape(default)}$", text,
+                         re.M), name
+    assert re.search(r"^outputs:\n  exit-code:\n", text, re.M)
+    assert "uses: actions/setup-python@" in text
+    assert 'pip install --disable-pip-version-check "$GITHUB_ACTION_PATH"' in text
+    assert "args=(check --config" in text and 'mcpcheck "${args[@]}"' in text
+    assert "-f github" in text and 'exit "$code"' in text
+    inline = [line for line in text.splitlines() if "${{ inputs." in line]
+    assert len(inline) == 5
+    for line in inline:  # inputs reach scripts through env or `with:`, never spliced into a run
+        assert re.match(r"^\s+[A-Za-z_-]+: \$\{\{ inputs\.[a-z-]+ \}\}$", line), line
+
+
+def check_step_script() -> str:
+    """The shell body of the `mcpcheck check` step, as GitHub would run it."""
+    text = ACTION.read_text("utf-8")
+    body = text.split("      id: check\n", 1)[1].split("      run: |\n", 1)[1]
+    return "\n".join(line[8:] for line in body.splitlines()) + "\n"
+
+
+def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
+    shutil.copy(ROOT / "snapshots" / "demo.json", tmp_path / "baseline.json")
+    (tmp_path / "mcpcheck.toml").write_text(
+        f'[servers.demo]\ncommand = "{PY}"\nargs = ["-m", "mcpcheck.demo", "--variant", "v2"]\n'
+        'snapshot = "baseline.json"\nlint = false\n')
+    (tmp_path / "step.sh").write_text(check_step_script())
+    summary, outputs = tmp_path / "summary.md", tmp_path / "outputs"
+    env = {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
+           "RUNNER_TEMP": str(tmp_path), "GITHUB_STEP_SUMMARY": str(summary),
+           "GITHUB_OUTPUT": str(outputs), "MCPCHECK_INPUT_CONFIG": "mcpcheck.toml",
+           "MCPCHECK_INPUT_SERVER": "demo", "MCPCHECK_INPUT_FAIL_ON": "error"}
+    proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert outputs.read_text() == "exit-code=1\n"
+    assert any(line.startswith("::error title=tool-removed::demo / add")
+               for line in proc.stdout.splitlines())
+    markdown = summary.read_text("utf-8")
+    assert markdown.startswith("## mcpcheck check\n\n### demo: findings\n")
+    assert "| ❌ error | `tool-removed` | add | `/` |" in markdown
+    assert "::" not in markdown  # no workflow command leaks into the summary
+
+    env["MCPCHECK_INPUT_FAIL_ON"] = "never"
+    summary.unlink()
+    outputs.unlink()
+    assert subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=tmp_path, env=env,
+                          capture_output=True, timeout=120).returncode == 0
+    assert outputs.read_text() == "exit-code=0\n"
+
+    env["MCPCHECK_INPUT_CONFIG"] = "missing.toml"
+    proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert "missing.toml: config file not found" in proc.stderr
+    assert outputs.read_text() == "exit-code=0\nexit-code=2\n"
