@@ -286,8 +286,8 @@ def lint(
 
         sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, snapshot)
-        emit(report_of("lint", fail_on, [cmd.run(src) for src, _ in sources]), fmt, output,
-             quiet)
+        results = [cmd.run(src, sc.lint_bounds if sc else None) for src, sc in sources]
+        emit(report_of("lint", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)
 

@@ -24,7 +24,7 @@ DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
 _KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
          "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
-         "type", "transport", "description", "name"}
+         "type", "transport", "description", "name", "lint_bounds"}
 # Keys the MCP client formats carry that mcpcheck does not use.
 _CLIENT_KEYS = {"disabled", "autoApprove", "alwaysAllow", "envFile", "dev", "gallery", "version",
                 "tools", "trust", "includeTools", "excludeTools", "oauth", "timeoutMs"}
@@ -43,6 +43,7 @@ class ServerConfig:
     ignore: Path | None = None
     severity: Mapping[str, Severity] = field(default_factory=dict)
     lint: bool = True
+    lint_bounds: Mapping[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,7 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
         ignore=_path(raw, "ignore", key, where),
         severity=_severities(raw.get("severity", {}), f"{key}.severity", where),
         lint=_bool(raw.get("lint", True), f"{key}.lint", where),
+        lint_bounds=_bounds(raw.get("lint_bounds", {}), f"{key}.lint_bounds", where),
     )
 
 
@@ -269,6 +271,25 @@ def _severities(value: Any, key: str, where: _Where) -> dict[str, Severity]:
         if level not in {s.value for s in Severity}:
             raise where.fail(f"{key}.{rule}", "expected error, warning or info")
         out[str(rule)] = Severity(level)
+    return out
+
+
+def _bounds(value: Any, key: str, where: _Where) -> dict[str, int]:
+    """Lint bounds (names of mcpcheck.lint.LintBounds fields) as positive integers."""
+    from dataclasses import fields
+
+    from mcpcheck.lint.bounds import LintBounds
+
+    if not isinstance(value, dict):
+        raise where.fail(key, f"expected a table of bound = number, got {_kind(value)}")
+    known = {f.name for f in fields(LintBounds)}
+    out = {}
+    for name, number in value.items():
+        if name not in known:
+            raise where.fail(f"{key}.{name}", f"unknown bound (known: {', '.join(sorted(known))})")
+        if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+            raise where.fail(f"{key}.{name}", "expected a positive integer")
+        out[str(name)] = number
     return out
 
 

@@ -136,3 +136,17 @@ def test_missing_variable_is_a_usage_error_naming_the_key(fleet: Path) -> None:
     run = run_cli("check", cwd=fleet, env={"PYTHONPATH": str(ROOT)})
     assert run.code == 2
     assert "servers.healthy.env.TOKEN: environment variable FLEET_TOKEN is not set" in run.err
+
+
+def test_lint_bounds_from_the_config_change_the_verdict(tmp_path: Path) -> None:
+    server = raw_server()  # `add` has two properties
+    (tmp_path / "mcpcheck.toml").write_text(
+        f"[servers.tight]\ncommand = {json.dumps(PY)}\nargs = {json.dumps(server[1:])}\n"
+        "lint_bounds = { max_properties = 1 }\n"
+        f"[servers.loose]\ncommand = {json.dumps(PY)}\nargs = {json.dumps(server[1:])}\n")
+    run = run_cli("lint", "-f", "json", cwd=tmp_path)
+    verdicts = {s["server"]: s["details"]["verdicts"] for s in run.json()["servers"]}
+    assert verdicts["tight"]["add"] == "unusable"
+    assert verdicts["loose"]["add"] != "unusable"
+    tight = next(s for s in run.json()["servers"] if s["server"] == "tight")
+    assert "schema-too-many-properties" in {f["rule"] for f in tight["findings"]}

@@ -27,6 +27,7 @@ snapshot = "snaps/search.json"
 validate = ["args/*.json"]
 ignore = "ignore.toml"
 severity = { tool-description-changed = "error" }
+lint_bounds = { max_properties = 50, max_depth = 8 }
 
 [servers.remote]
 url = "https://example.invalid/mcp"
@@ -57,6 +58,7 @@ def test_mcpcheck_toml_is_read_with_defaults_and_env(tmp_path: Path) -> None:
     assert search.ignore == tmp_path / "ignore.toml"
     assert search.validate == (str(tmp_path / "args/*.json"),)
     assert search.severity == {"tool-description-changed": Severity.ERROR}
+    assert search.lint_bounds == {"max_properties": 50, "max_depth": 8}
     assert remote.target.transport == "http" and remote.target.timeout == 5.0
     assert remote.target.headers == (("Authorization", "Bearer t-456"),)
     assert remote.target.protocol == "legacy" and remote.lint is False
@@ -109,6 +111,10 @@ def test_claude_desktop_and_vscode_formats(tmp_path: Path) -> None:
     ("[servers.s]\ncommand = 'x'\nseverity = {r = 'fatal'}\n", "servers.s.severity.r: expected"),
     ("[servers.s]\ncommand = 'x'\nlint = 'yes'\n", "servers.s.lint: expected true or false"),
     ("[servers]\ns = 3\n", "servers.s: expected a table"),
+    ("[servers.s]\ncommand = 'x'\nlint_bounds = {max_x = 1}\n",
+     "servers.s.lint_bounds.max_x: unknown bound"),
+    ("[servers.s]\ncommand = 'x'\nlint_bounds = {max_depth = 0}\n",
+     "servers.s.lint_bounds.max_depth: expected a positive integer"),
     ("[other]\n", "servers: no [servers] table"),
     ("servers = [\n", "invalid TOML"),
 ])

@@ -292,7 +292,7 @@ command: [mcpcheck, probe, --url=http://x/mcp, --timeout=5]
 command:
   - mcpcheck
   - serve
-  - --port=9090
+  - --port=9090   # a comment
 script:
   - mcpcheck check --jobs 8
 ```

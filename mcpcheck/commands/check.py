@@ -28,10 +28,11 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
     return findings, list(old.tools)
 
 
-def _lint(surface: Surface) -> list[Finding]:
-    from mcpcheck.lint import lint_tools
+def _lint(sc: ServerConfig, surface: Surface) -> list[Finding]:
+    from mcpcheck.lint import LintBounds, lint_tools
 
-    verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version)
+    verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
+                          bounds=LintBounds(**sc.lint_bounds))
     return [f for v in verdicts for f in v.findings]
 
 
@@ -60,7 +61,7 @@ def run(sc: ServerConfig) -> ServerResult:
         checks["drift"], baseline = _drift(sc, label, surface)
         checks["required"] = required_findings(surface.tools, sc.require, sc.optional, baseline)
         if sc.lint:
-            checks["lint"] = _lint(surface)
+            checks["lint"] = _lint(sc, surface)
         if sc.validate:
             checks["validate"] = _validate(sc, surface)
     except McpcheckError as exc:

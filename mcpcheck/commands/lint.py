@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from mcpcheck.commands.common import Source
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import ServerResult
 
 
-def run(source: Source) -> ServerResult:
-    from mcpcheck.lint import lint_tools
+def run(source: Source, bounds: Mapping[str, int] | None = None) -> ServerResult:
+    from mcpcheck.lint import LintBounds, lint_tools
 
     label = source.label()
     try:
         label, surface = source.surface()
-        verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version)
+        verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
+                              bounds=LintBounds(**(bounds or {})))
         findings = [f for v in verdicts for f in v.findings]
         summary = {v.key: v.verdict for v in verdicts}
         return ServerResult(
