@@ -341,6 +341,13 @@ def test_every_documented_command_uses_real_subcommands_and_flags() -> None:
 # ------------------------------------------------------------------ examples and ci.md
 
 
+def config_keys() -> set[str]:
+    from mcpcheck import config
+
+    keys: set[str] = config._KEYS  # the per-server keys the loader accepts
+    return keys
+
+
 EXAMPLE_ENV = {"FILES_TOKEN": "t1", "SEARCH_TOKEN": "t2", "LEGACY_KEY": "t3"}
 
 
@@ -361,7 +368,10 @@ def test_example_config_loads_and_uses_every_key() -> None:
     used = {key for server in raw["servers"].values() for key in server}
     assert used >= {"command", "args", "env", "cwd", "url", "headers", "sse", "timeout",
                     "protocol", "require", "optional", "snapshot", "validate", "calls",
-                    "ignore", "severity", "lint"}
+                    "ignore", "severity", "lint", "lint_bounds"}
+    client_format_keys = {"type", "transport", "description", "name"}
+    assert used >= config_keys() - client_format_keys, "a config key is missing from the example"
+    assert files.lint_bounds == {"max_properties": 200, "max_description_chars": 4000}
     assert "${" in path.read_text("utf-8")
 
 
