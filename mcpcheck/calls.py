@@ -22,6 +22,8 @@ from mcpcheck.schema import CompiledSchema, compile_validator, json_pointer, jso
 from mcpcheck.textsafety import inert
 from mcpcheck.validate import tool_index
 
+# Every call rule is an error but these (what a reporter shows as the default level).
+SEVERITY: dict[str, Severity] = {"call-output-schema-unusable": Severity.WARNING}
 RULES: dict[str, str] = {
     "call-arguments-invalid": "the call's arguments do not satisfy the live inputSchema "
     "(the call is not sent)",

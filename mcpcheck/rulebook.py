@@ -30,6 +30,10 @@ COMMAND_RULES: dict[str, tuple[Severity, str]] = {
         Severity.WARNING,
         "A tool cannot be used as received (malformed metadata); `mcpcheck lint` explains why.",
     ),
+    "snapshot-missing": (
+        Severity.INFO,
+        "`check` found no baseline at the default snapshot path; drift was not checked.",
+    ),
     "intake-note": (
         Severity.INFO,
         "A note on what the server sent (e.g. a list that could not be read).",
@@ -44,6 +48,8 @@ def generic_description(rule_id: str) -> str:
 @cache
 def _registry() -> dict[str, tuple[Severity | None, str]]:
     """rule id -> (default severity, description); first registry wins on a shared id."""
+    from mcpcheck.calls import RULES as CALLS
+    from mcpcheck.calls import SEVERITY as CALL_SEVERITY
     from mcpcheck.drift.rules import RULES as DRIFT
     from mcpcheck.lint.rules import RULES as LINT
     from mcpcheck.validate import RULES as VALIDATE
@@ -55,6 +61,8 @@ def _registry() -> dict[str, tuple[Severity | None, str]]:
         merged.setdefault(rule_id, (lint_rule.severity, lint_rule.summary))
     for rule_id, summary in VALIDATE.items():
         merged.setdefault(rule_id, (Severity.ERROR, summary))  # every validate finding is an error
+    for rule_id, summary in CALLS.items():
+        merged.setdefault(rule_id, (CALL_SEVERITY.get(rule_id, Severity.ERROR), summary))
     for rule_id, (severity, summary) in COMMAND_RULES.items():
         merged.setdefault(rule_id, (severity, summary))
     return merged

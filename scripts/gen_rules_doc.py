@@ -100,7 +100,7 @@ def lint_section() -> list[str]:
 def validate_section() -> list[str]:
     from mcpcheck.validate import RULES
 
-    rows = ([rule_cell(rid), _severity(rid, summary), summary] for rid, summary in RULES.items())
+    rows = ([rule_cell(rid), _severity(rid), summary] for rid, summary in RULES.items())
     return ["## Argument-file rules", "",
             "Reported by `mcpcheck validate` and by `mcpcheck check` (the config's `validate` "
             "list). Each finding names the file and a JSON Pointer into its arguments.", "",
@@ -108,11 +108,9 @@ def validate_section() -> list[str]:
 
 
 def calls_section() -> list[str]:
-    try:
-        from mcpcheck.calls import RULES
-    except ImportError:  # golden calls not present in this build
-        return []
-    rows = ([rule_cell(rid), _severity(rid, summary), summary] for rid, summary in RULES.items())
+    from mcpcheck.calls import RULES
+
+    rows = ([rule_cell(rid), _severity(rid), summary] for rid, summary in RULES.items())
     return ["## Golden-call rules", "",
             "Reported by `mcpcheck call` and by `mcpcheck check` (the config's `calls` file).", "",
             *table(["rule", "severity", "summary"], rows)]
@@ -125,12 +123,10 @@ def command_section(rules: Mapping[str, tuple[Severity, str]]) -> list[str]:
             *table(["rule", "severity", "summary"], rows), UNEVALUATED_NOTE]
 
 
-def _severity(rule_id: str, summary: str) -> str:
-    """The rulebook's default; for registries it does not merge, a `(warning)` marker or error."""
+def _severity(rule_id: str) -> str:
+    """The rulebook's default severity of a rule."""
     known = default_severity(rule_id)
-    if known is not None:
-        return known.value
-    return Severity.WARNING.value if "(warning)" in summary else Severity.ERROR.value
+    return known.value if known is not None else "-"
 
 
 def render() -> str:

@@ -11,6 +11,7 @@ import jsonschema
 import pytest
 
 from mcpcheck import __version__, rulebook
+from mcpcheck.calls import RULES as CALL_RULES
 from mcpcheck.drift.rules import RULES as DRIFT_RULES
 from mcpcheck.lint.rules import RULES as LINT_RULES
 from mcpcheck.models import FailOn, Finding, Report, ServerResult, Severity
@@ -44,15 +45,17 @@ def fleet(fail_on: FailOn = FailOn.ERROR) -> Report:
 
 def test_rulebook_merges_every_registry_without_overlap() -> None:
     rules = rulebook.all_rules()
-    expected = (set(DRIFT_RULES) | set(LINT_RULES) | set(VALIDATE_RULES)
+    expected = (set(DRIFT_RULES) | set(LINT_RULES) | set(VALIDATE_RULES) | set(CALL_RULES)
                 | set(rulebook.COMMAND_RULES))
     assert set(rules) == expected
     assert len(rules) == (len(DRIFT_RULES) + len(LINT_RULES) + len(VALIDATE_RULES)
-                          + len(rulebook.COMMAND_RULES))
+                          + len(CALL_RULES) + len(rulebook.COMMAND_RULES))
     assert list(rules) == sorted(rules)
     assert set(rulebook.COMMAND_RULES) == {"required-tool-missing", "optional-tool-missing",
                                            "snapshot-baseline-differs", "tool-unusable",
-                                           "intake-note"}
+                                           "intake-note", "snapshot-missing"}
+    assert rulebook.default_severity("call-output-schema-unusable") is Severity.WARNING
+    assert rulebook.default_severity("call-expectation-subset") is Severity.ERROR
 
 
 def test_rulebook_describes_each_kind_and_unknown_ids() -> None:
