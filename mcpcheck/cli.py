@@ -186,6 +186,7 @@ def snapshot(
     header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
     protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
     config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    require: RequireOpt = None, optional: OptionalOpt = None,
     update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
@@ -196,10 +197,10 @@ def snapshot(
         from mcpcheck.commands import snapshot as cmd
 
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config)
+                           config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
-        results = [cmd.run(s.target, path=snapshot or s.snapshot, update=update)
-                   for s in servers]
+        results = [cmd.run(s.target, path=snapshot or s.snapshot, update=update,
+                           require=s.require, optional=s.optional) for s in servers]
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)

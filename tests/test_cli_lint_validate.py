@@ -150,3 +150,12 @@ def test_validate_truncated_json_and_unreachable_server(tmp_path: Path) -> None:
     assert down.code == 3
     nothing = run_cli("validate", str(broken))
     assert nothing.code == 2 and "--snapshot" in nothing.err
+
+
+def test_validate_live_reports_unusable_tools_and_still_judges_files(tmp_path: Path) -> None:
+    args = tmp_path / "call.json"
+    args.write_text(json.dumps({"tool": "good", "arguments": {"q": "x"}}))
+    run = run_cli("validate", str(args), "-f", "json", "--", *serve_tools(tmp_path, HOSTILE))
+    assert run.code == 0, run.out + run.err  # the file is valid; unusable tools are warnings
+    findings = run.json()["servers"][0]["findings"]
+    assert {f["tool"] for f in findings if f["rule"] == "tool-unusable"} >= {"props", "req", "#1"}

@@ -243,3 +243,28 @@ def test_help_does_not_import_mcp() -> None:
     assert proc.returncode == 0
     assert "mcp" not in imported and "mcp.client" not in imported
     assert "jsonschema" not in imported
+
+
+def test_snapshot_and_diff_honour_require_and_optional(tmp_path: Path) -> None:
+    snap = tmp_path / "r.json"
+    made = run_cli("snapshot", "--snapshot", str(snap), "--require", "echo,missing",
+                   "--optional", "later", "-f", "json", "--", *raw_server())
+    assert made.code == 1  # written, but a required tool is missing
+    assert snap.exists()
+    rules = {(f["rule"], f["tool"]) for f in made.json()["servers"][0]["findings"]}
+    assert rules == {("required-tool-missing", "missing"), ("optional-tool-missing", "later")}
+    fine = run_cli("diff", "--snapshot", str(snap), "--require", "echo", "--", *raw_server())
+    assert fine.code == 0, fine.out
+    spec = tmp_path / "tools.json"
+    text = {"type": "string", "description": "Text to echo."}
+    spec.write_text(json.dumps([{"name": "echo2", "inputSchema": {
+        "type": "object", "properties": {"text": text},
+        "required": ["text"], "additionalProperties": False},
+        "outputSchema": {"type": "object", "properties": {"text": {"type": "string"}},
+                         "required": ["text"]}}]))
+    renamed = run_cli("diff", "--snapshot", str(snap), "--require", "echo", "-f", "json", "--",
+                      *raw_server("--tools", str(spec)))
+    assert renamed.code == 1
+    missing = [f for f in renamed.json()["servers"][0]["findings"]
+               if f["rule"] == "required-tool-missing"]
+    assert missing and "likely renamed to `echo2`" in missing[0]["message"]

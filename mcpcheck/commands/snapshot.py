@@ -2,22 +2,44 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
 from mcpcheck.errors import McpcheckError
-from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
-from mcpcheck.snapshot import SnapshotDiffers, build_document, render, write_snapshot
+from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.required import required_findings
+from mcpcheck.snapshot import (
+    SnapshotDiffers,
+    build_document,
+    read_snapshot,
+    render,
+    write_snapshot,
+)
 
 
-def run(target: ServerTarget, *, path: Path | None, update: bool) -> ServerResult:
+def _required(surface: Surface, dest: Path, require: Sequence[str],
+              optional: Sequence[str]) -> list[Finding]:
+    """Missing required/optional tools; the stored baseline (if readable) names renames."""
+    if not require and not optional:
+        return []
+    try:
+        baseline = read_snapshot(dest).surface().tools if dest.exists() else ()
+    except McpcheckError:
+        baseline = ()
+    return required_findings(surface.tools, require, optional, baseline)
+
+
+def run(target: ServerTarget, *, path: Path | None, update: bool, require: Sequence[str] = (),
+        optional: Sequence[str] = ()) -> ServerResult:
     label = target.name or "server"
     try:
         surface = live_surface(target)
         label = server_label(target, surface)
         doc = build_document(surface)
         dest = snapshot_path(path, label)
-        result = ServerResult(server=label, findings=intake_findings(surface))
+        result = ServerResult(server=label, findings=intake_findings(surface)
+                              + _required(surface, dest, require, optional))
         try:
             outcome = write_snapshot(dest, render(doc), update=update)
         except SnapshotDiffers as exc:

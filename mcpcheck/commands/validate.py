@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from mcpcheck.commands.common import Source
+from mcpcheck.commands.common import Source, intake_findings
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import ServerResult
 
@@ -21,6 +21,8 @@ def run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerRes
         if exc.exit_code == 2:
             raise
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+    if source.target is not None:
+        findings += intake_findings(surface)
     findings += validate_calls(calls, surface.tools)
     failed = {f.file for f in findings if f.file}
     return ServerResult(server=label, findings=findings,
