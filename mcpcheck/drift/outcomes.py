@@ -53,6 +53,9 @@ FORMAT_CHANGED = Outcome("input-format-changed", "output-format-changed")
 COMPOSITION_NARROWED = Outcome("input-composition-narrowed", "output-constraint-tightened")
 BRANCH_REMOVED = Outcome("input-composition-narrowed", "output-union-branch-removed")
 BRANCH_ADDED = Outcome("input-union-branch-added", "output-union-branch-added")
+# A oneOf branch that may overlap an existing one rejects values that matched exactly one before.
+ONEOF_BRANCH_ADDED = Outcome("input-composition-narrowed", "output-union-branch-added")
+ONEOF_TYPE_ADDED = Outcome("input-composition-narrowed", "output-type-widened")
 DEFAULT_CHANGED = Outcome("input-default-changed", None)  # outputs have no omitted values
 DESCRIPTION_CHANGED = Outcome(
     "input-property-description-changed", "output-property-description-changed"

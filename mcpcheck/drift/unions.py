@@ -73,11 +73,27 @@ def classify_union(
                 at.label,
                 f"{keyword} branch {branch.index} {show(branch.schema)} removed",
             )
+    old_types = _union_types([resolve(b.schema, d.old_root).schema for b in old])
     for branch in added:
-        if _is_null(resolve(branch.schema, d.new_root).schema):
+        schema = resolve(branch.schema, d.new_root).schema
+        new_types = _types(schema)
+        if _is_null(schema):
             d.emit(
                 oc.TYPE_WIDENED, branch.path, at.label, f"null now allowed ({keyword} branch added)"
             )
+        elif keyword == "oneOf" and not _disjoint(new_types, old, d):
+            fresh = _fresh(new_types, old_types)
+            d.emit(
+                oc.ONEOF_TYPE_ADDED if fresh else oc.ONEOF_BRANCH_ADDED,
+                branch.path,
+                at.label,
+                f"oneOf branch {show(branch.schema)} added and may overlap an existing branch: "
+                "a value that matched exactly one branch can now match two and be rejected"
+                + (f"; results may now also be {fresh}" if fresh else ""),
+            )
+        elif fresh := _fresh(new_types, old_types):
+            d.emit(oc.TYPE_WIDENED, branch.path, at.label,
+                   f"{keyword} branch {show(branch.schema)} added: now also {fresh}")
         elif branch.index is None:
             d.emit(
                 oc.BRANCH_ADDED,
@@ -92,6 +108,72 @@ def classify_union(
                 at.label,
                 f"{keyword} branch {branch.index} {show(branch.schema)} added",
             )
+
+
+_JSON_TYPES = frozenset({"null", "boolean", "object", "array", "number", "integer", "string"})
+
+
+def _value_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "integer" if value.is_integer() else "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def _types(schema: Any) -> set[str] | None:
+    """The JSON types a schema admits, or None when it cannot be read off the schema alone."""
+    if not isinstance(schema, dict):
+        return None
+    if "const" in schema:
+        found = {_value_type(schema["const"])}
+    elif isinstance(schema.get("enum"), list) and schema["enum"]:
+        found = {_value_type(v) for v in schema["enum"]}
+    elif isinstance(schema.get("type"), str):
+        found = {schema["type"]}
+    elif isinstance(schema.get("type"), list) and all(isinstance(t, str) for t in schema["type"]):
+        found = set(schema["type"])
+    else:
+        return None
+    if not found <= _JSON_TYPES:
+        return None
+    if "number" in found:
+        found.add("integer")
+    return found
+
+
+def _fresh(new_types: set[str] | None, old_types: set[str] | None) -> str:
+    """Types the added branch admits that no old branch did ("" when none or unknown)."""
+    if new_types is None or old_types is None:
+        return ""
+    return ", ".join(sorted(new_types - old_types))
+
+
+def _union_types(schemas: list[Any]) -> set[str] | None:
+    out: set[str] = set()
+    for schema in schemas:
+        types = _types(schema)
+        if types is None:
+            return None
+        out |= types
+    return out
+
+
+def _disjoint(new_types: set[str] | None, old: list[Branch], d: SchemaDiff) -> bool:
+    """True only when no value can match both the added branch and an existing one."""
+    if new_types is None:
+        return False
+    for branch in old:
+        types = _types(resolve(branch.schema, d.old_root).schema)
+        if types is None or types & new_types:
+            return False
+    return True
 
 
 def list_branches(

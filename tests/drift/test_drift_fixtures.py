@@ -97,7 +97,9 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
     "input-pattern-added": ("output-constraint-tightened",),
     "input-pattern-changed": ("output-pattern-changed",),
     "input-format-changed": ("output-format-changed",),
-    "input-composition-narrowed": ("output-union-branch-removed", "output-constraint-tightened"),
+    "input-composition-narrowed": ("output-union-branch-removed", "output-constraint-tightened",
+                                   # a oneOf branch that may overlap: narrows inputs, widens outputs
+                                   "output-union-branch-added", "output-type-widened"),
     "input-union-branch-added": ("output-union-branch-added",),
     "input-constraint-relaxed": ("output-constraint-relaxed",),
     "input-property-description-changed": ("output-property-description-changed",),
