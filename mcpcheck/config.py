@@ -8,6 +8,7 @@ and VS Code's `servers` with `type: stdio|http|sse`. Errors name the file and th
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import tomllib
@@ -18,7 +19,7 @@ from typing import Any
 
 from mcpcheck.errors import UsageError
 from mcpcheck.models import ServerTarget, Severity
-from mcpcheck.targets import PROTOCOLS, slug
+from mcpcheck.targets import PROTOCOLS, check_env, check_header, slug
 
 DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
@@ -109,8 +110,9 @@ class _Where:
         return {str(k): self.text(v, f"{key}.{k}") for k, v in value.items()}
 
     def number(self, value: Any, key: str) -> float:
-        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-            raise self.fail(key, f"expected a positive number of seconds, got {value!r}")
+        if (isinstance(value, bool) or not isinstance(value, int | float)
+                or not (value > 0 and math.isfinite(value))):
+            raise self.fail(key, f"expected a positive, finite number of seconds, got {value!r}")
         return float(value)
 
 
@@ -236,9 +238,14 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
         args = where.strings(raw.get("args", []), f"{key}.args") if not isinstance(
             raw.get("args", []), str) else (where.text(raw["args"], f"{key}.args"),)
         env = where.table(raw.get("env", {}), f"{key}.env")
+        for env_name, env_value in env.items():
+            check_env(env_name, env_value, f"{where.path}: {key}.env")
+        command = where.text(raw["command"], f"{key}.command")
+        if not command.strip():
+            raise where.fail(f"{key}.command", "must not be empty")
         cwd = where.relative(where.text(raw["cwd"], f"{key}.cwd")) if "cwd" in raw else None
         return ServerTarget(name=label, transport="stdio",
-                            command=where.text(raw["command"], f"{key}.command"), args=args,
+                            command=command, args=args,
                             env=tuple(env.items()), cwd=cwd, timeout=timeout, protocol=protocol)
     for bad in ("env", "cwd", "args"):
         if bad in raw:
@@ -247,6 +254,8 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
     if not re.match(r"https?://", address):
         raise where.fail(f"{key}.{'url' if url else 'sse'}", "must be an http:// or https:// URL")
     headers = where.table(raw.get("headers", {}), f"{key}.headers")
+    for header, value in headers.items():
+        check_header(header, value, f"{where.path}: {key}.headers")
     return ServerTarget(name=label, transport="http" if url else "sse", url=address,
                         headers=tuple(headers.items()), timeout=timeout, protocol=protocol)
 
@@ -266,8 +275,12 @@ def _bool(value: Any, key: str, where: _Where) -> bool:
 def _severities(value: Any, key: str, where: _Where) -> dict[str, Severity]:
     if not isinstance(value, dict):
         raise where.fail(key, f"expected a table of rule = level, got {_kind(value)}")
+    from mcpcheck.drift.rules import RULES
+
     out = {}
     for rule, level in value.items():
+        if rule not in RULES:
+            raise where.fail(f"{key}.{rule}", "not a drift rule (see docs/rules.md)")
         if level not in {s.value for s in Severity}:
             raise where.fail(f"{key}.{rule}", "expected error, warning or info")
         out[str(rule)] = Severity(level)

@@ -33,7 +33,7 @@ from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from pydantic import ValidationError
 
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
-from mcpcheck.models import ServerTarget, Surface
+from mcpcheck.models import ServerTarget, Surface, redact
 from mcpcheck.textsafety import inert
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
@@ -364,7 +364,11 @@ async def run_session(
         except BaseException as exc:  # translated below; KeyboardInterrupt passes through
             if isinstance(exc, KeyboardInterrupt | SystemExit):
                 raise
-            raise translate(exc, target, watch, _tail(errlog)) from exc
+            error = translate(exc, target, watch, _tail(errlog))
+            error.message = redact(error.message, target.secrets())
+            if error.detail:
+                error.detail = redact(error.detail, target.secrets())
+            raise error from exc
         finally:
             _SPAWNED.reset(token)
             _kill_groups(spawned)
@@ -435,11 +439,11 @@ def _describe(leaf: BaseException, target: ServerTarget, phase: str) -> str:
     if isinstance(leaf, httpx2.HTTPStatusError):
         return _http_status(leaf.response.status_code, target)
     if isinstance(leaf, httpx2.ConnectError):
-        return f"connection refused: {target.url}"
+        return f"connection refused: {target.shown_url()}"
     if isinstance(leaf, httpx2.ReadError | httpx2.RemoteProtocolError):
-        return f"the server closed the connection during {phase} ({target.url})"
+        return f"the server closed the connection during {phase} ({target.shown_url()})"
     if isinstance(leaf, httpx2.TimeoutException):
-        return f"HTTP timeout talking to {target.url} during {phase}"
+        return f"HTTP timeout talking to {target.shown_url()} during {phase}"
     if isinstance(leaf, httpx2.HTTPError):
         return f"HTTP error during {phase}: {_one_line(leaf)}"
     if isinstance(leaf, MCPError):
@@ -478,12 +482,12 @@ def _fault_reason(fault: Exception, phase: str) -> str:
 def _http_status(status: int, target: ServerTarget, location: str | None = None) -> str:
     if 300 <= status < 400:
         where = inert(location or "?", 120)
-        return f"HTTP {status} redirect from {target.url} to {where} (not followed)"
+        return f"HTTP {status} redirect from {target.shown_url()} to {where} (not followed)"
     if status == 401:
-        return f"HTTP 401 Unauthorized from {target.url}: check the credentials (--header)"
+        return f"HTTP 401 Unauthorized from {target.shown_url()}: check the credentials (--header)"
     if status == 403:
-        return f"HTTP 403 Forbidden from {target.url}: the credentials lack access"
-    return f"HTTP {status} from {target.url}"
+        return f"HTTP 403 Forbidden from {target.shown_url()}: the credentials lack access"
+    return f"HTTP {status} from {target.shown_url()}"
 
 
 def _one_line(exc: BaseException) -> str:

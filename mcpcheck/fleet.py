@@ -10,7 +10,7 @@ from pathlib import Path
 from mcpcheck.config import ServerConfig, env_setting, find_config, load_config
 from mcpcheck.errors import UsageError
 from mcpcheck.models import ServerResult
-from mcpcheck.targets import PROTOCOLS, Selection, target_from_flags
+from mcpcheck.targets import PROTOCOLS, Selection, check_timeout, target_from_flags
 
 DEFAULT_TIMEOUT = 30.0
 
@@ -31,9 +31,7 @@ class Choice:
 
 def _timeout(choice: Choice, environ: Mapping[str, str]) -> float | None:
     if choice.timeout is not None:
-        if not choice.timeout > 0:
-            raise UsageError("--timeout must be a positive number of seconds")
-        return choice.timeout
+        return check_timeout(choice.timeout, "--timeout")
     raw = env_setting(environ, "timeout")
     if raw is None:
         return None
@@ -41,9 +39,7 @@ def _timeout(choice: Choice, environ: Mapping[str, str]) -> float | None:
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not value > 0:
-        raise UsageError(f"MCPCHECK_TIMEOUT must be a positive number of seconds, got {raw!r}")
-    return value
+    return check_timeout(value, f"MCPCHECK_TIMEOUT ({raw!r})")
 
 
 def _protocol(choice: Choice, environ: Mapping[str, str]) -> str | None:

@@ -6,6 +6,7 @@ import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 
 class Severity(str, Enum):
@@ -87,7 +88,33 @@ class ServerTarget:
         """A secret-free one-line description of the target."""
         if self.transport == "stdio":
             return " ".join((self.command or "", *self.args)).strip()
-        return f"{self.transport} {self.url}"
+        return f"{self.transport} {self.shown_url()}"
+
+    def shown_url(self) -> str:
+        """The URL without user info, query or fragment (they may carry credentials)."""
+        return public_url(self.url or "")
+
+    def secrets(self) -> tuple[str, ...]:
+        """Values that must never be shown: env and header values, URL credentials."""
+        values = [v for _, v in self.env] + [v for _, v in self.headers]
+        parts = urlsplit(self.url or "")
+        values += [p for p in (parts.password, parts.username, parts.query) if p]
+        return tuple(sorted({v for v in values if len(v) >= 3}, key=len, reverse=True))
+
+
+def public_url(url: str) -> str:
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    if parts.port is not None:
+        host = f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+def redact(text: str, secrets: tuple[str, ...]) -> str:
+    """Every occurrence of a secret value replaced by ***."""
+    for secret in secrets:
+        text = text.replace(secret, "***")
+    return text
 
 
 @dataclass(frozen=True)

@@ -191,6 +191,13 @@ class Snapshot:
         )
 
 
+def as_stored(surface: Surface) -> Surface:
+    """The surface exactly as a snapshot would store it, so a live surface and a stored one
+    compare alike (noise removed, non-finite numbers written as strings)."""
+    doc = json.loads(render(build_document(surface)))
+    return Snapshot(Path(), doc).surface()
+
+
 def read_snapshot(path: Path) -> Snapshot:
     """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError."""
     try:

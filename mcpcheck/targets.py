@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import shlex
@@ -48,13 +49,42 @@ def expand(value: str, environ: Mapping[str, str], what: str) -> str:
     return _VAR.sub(sub, value)
 
 
+_ENV_NAME = re.compile(r"[^=\x00]+")
+_HEADER_VALUE = re.compile(r"[\t\x20-\x7e\x80-\xff]*")
+
+
+def check_env(name: str, value: str, what: str) -> None:
+    """An environment entry the OS accepts (the value is never echoed)."""
+    if not _ENV_NAME.fullmatch(name):
+        raise UsageError(f"{what}: {name!r} is not a valid environment variable name")
+    if "\x00" in value:
+        raise UsageError(f"{what}: the value contains a NUL character")
+
+
+def check_header(name: str, value: str, what: str) -> None:
+    """A header HTTP can carry: no CR, LF or NUL, Latin-1 only (the value is never echoed)."""
+    if not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", name):
+        raise UsageError(f"{what}: {name!r} is not a valid HTTP header name")
+    if not _HEADER_VALUE.fullmatch(value):
+        raise UsageError(f"{what}: the value of header {name} contains a character HTTP "
+                         "headers cannot carry (line break, control or non-Latin-1 character)")
+
+
+def check_timeout(value: float, what: str) -> float:
+    if not (value > 0 and math.isfinite(value)):
+        raise UsageError(f"{what} must be a positive, finite number of seconds")
+    return value
+
+
 def parse_env(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
     out = []
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key:
             raise UsageError(f"--env expects K=V, got {key or item!r}")
-        out.append((key, expand(value, environ, f"--env {key}")))
+        value = expand(value, environ, f"--env {key}")
+        check_env(key, value, "--env")
+        out.append((key, value))
     return tuple(out)
 
 
@@ -65,7 +95,9 @@ def parse_headers(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tup
         name = name.strip()
         if not sep or not name or not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", name):
             raise UsageError(f"--header expects 'Name: value', got a header named {name!r}")
-        out.append((name, expand(value.strip(), environ, f"--header {name}")))
+        value = expand(value.strip(), environ, f"--header {name}")
+        check_header(name, value, "--header")
+        out.append((name, value))
     return tuple(out)
 
 
@@ -88,8 +120,7 @@ def target_from_flags(sel: Selection) -> ServerTarget:
         raise UsageError("give the command either with --stdio or after --, not both")
     if sel.protocol not in PROTOCOLS:
         raise UsageError(f"--protocol must be one of {', '.join(PROTOCOLS)}, got {sel.protocol!r}")
-    if not sel.timeout > 0:
-        raise UsageError("--timeout must be a positive number of seconds")
+    check_timeout(sel.timeout, "--timeout")
     env = parse_env(sel.env, sel.environ)
     headers = parse_headers(sel.headers, sel.environ)
     common = {"timeout": sel.timeout, "protocol": sel.protocol}

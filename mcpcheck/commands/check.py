@@ -11,7 +11,7 @@ from mcpcheck.config import ServerConfig
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, Severity, Surface
 from mcpcheck.required import required_findings
-from mcpcheck.snapshot import read_snapshot
+from mcpcheck.snapshot import as_stored, read_snapshot
 
 
 def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding], list[Any]]:
@@ -24,7 +24,7 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
                         f"no baseline at {path}; run `mcpcheck snapshot` to create one")], []
     old = read_snapshot(path).surface()
     settings = DiffSettings(ignore=sc.ignore, overrides=sc.severity)
-    findings, _ = compare(old, surface, settings)
+    findings, _ = compare(old, as_stored(surface), settings)
     return findings, list(old.tools)
 
 

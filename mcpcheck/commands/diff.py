@@ -10,7 +10,7 @@ from mcpcheck.commands.common import intake_findings, live_surface, server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
 from mcpcheck.required import required_findings
-from mcpcheck.snapshot import read_snapshot
+from mcpcheck.snapshot import as_stored, read_snapshot
 
 
 @dataclass(frozen=True)
@@ -43,13 +43,15 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
         label = server_label(target, new)
         baseline = snapshot_path(path, label)
         old = read_snapshot(baseline).surface()
-        findings, suppressed = compare(old, new, settings)
+        findings, suppressed = compare(old, as_stored(new), settings)
         return ServerResult(
             server=label,
             findings=intake_findings(new) + findings,
             extra={"baseline": str(baseline), "suppressed": suppressed},
         )
     except McpcheckError as exc:
+        if exc.exit_code == 2:
+            raise
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
 
 
