@@ -164,7 +164,7 @@ def _read(path: Path) -> dict[str, Any]:
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path}: cannot read config: {exc}") from None
     try:
-        data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
+        data = json.loads(_strip_jsonc(text)) if path.suffix == ".json" else tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"{path}: invalid TOML: {exc}") from None
     except json.JSONDecodeError as exc:
@@ -173,6 +173,22 @@ def _read(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the config must be an object/table at the top level")
     return data
+
+
+_JSONC = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
+
+
+def _strip_jsonc(text: str) -> str:
+    """VS Code's mcp.json is JSON with comments and trailing commas: drop those, keep strings.
+    A comment becomes spaces and newlines so that error line numbers still match the file."""
+
+    def keep(match: re.Match[str]) -> str:
+        token = match.group(0)
+        if token.startswith('"'):
+            return token
+        return re.sub(r"[^\n]", " ", token)
+
+    return _JSONC.sub(keep, text)
 
 
 def _parse(data: dict[str, Any], where: _Where) -> Config:

@@ -122,9 +122,10 @@ def _entry(item: Any, index: int, source: str, known_rules: Collection[str] | No
         if not _FINGERPRINT.fullmatch(fingerprint.lower()):
             raise UsageError(f"{where}: `fingerprint` must be 12 hexadecimal characters")
         fingerprint = fingerprint.lower()
-    elif "rule" not in item:
+    elif not selectors:
         raise UsageError(
-            f"{where}: needs `fingerprint` or `rule` (an entry must not match everything)"
+            f"{where}: needs `fingerprint` or one of `rule`, `tool`, `path` "
+            "(an entry must not match everything)"
         )
     rule = item.get("rule")
     if rule is not None and not rule.strip():

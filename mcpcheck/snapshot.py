@@ -59,8 +59,13 @@ def normalize_tool(tool: Any) -> Any:
     return out
 
 
+# Keywords whose values are data, not schemas: a `required` inside them is not a keyword.
+DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples", "example"})
+
+
 def _sort_required(schema: Any) -> None:
-    """Sort every `required` list of strings inside a schema, iteratively (no recursion)."""
+    """Sort every `required` list of strings of a schema, iteratively (no recursion); data
+    under const/enum/default/examples is left exactly as sent."""
     stack = [schema]
     while stack:
         node = stack.pop()
@@ -68,7 +73,7 @@ def _sort_required(schema: Any) -> None:
             req = node.get("required")
             if isinstance(req, list) and all(isinstance(r, str) for r in req):
                 node["required"] = sorted(req)
-            stack.extend(node.values())
+            stack.extend(v for k, v in node.items() if k not in DATA_KEYWORDS)
         elif isinstance(node, list):
             stack.extend(node)
 
@@ -225,9 +230,11 @@ def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise SnapshotError(f"{label}: corrupt snapshot: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+        raise SnapshotError(f"{label}: corrupt snapshot: {exc}") from None
     if not isinstance(doc, dict) or FORMAT_KEY not in doc:
         raise SnapshotError(f"{label}: not an mcpcheck snapshot (no '{FORMAT_KEY}' key)")
-    if doc[FORMAT_KEY] != FORMAT_VERSION:
+    if type(doc[FORMAT_KEY]) is not int or doc[FORMAT_KEY] != FORMAT_VERSION:
         raise SnapshotError(
             f"{label}: unsupported snapshot format {doc[FORMAT_KEY]!r} "
             f"(this mcpcheck reads {FORMAT_VERSION})"
@@ -237,7 +244,26 @@ def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
         raise SnapshotError(f"{label}: corrupt snapshot: 'tools' is not a list of entries")
     if not isinstance(doc.get("server", {}), dict):
         raise SnapshotError(f"{label}: corrupt snapshot: 'server' is not an object")
+    for key in ("prompts", "resources", "resourceTemplates"):
+        if not isinstance(doc.get(key, []), list):
+            raise SnapshotError(f"{label}: corrupt snapshot: '{key}' is not a list")
+    _check_entries(tools, label)
     return doc
+
+
+def _check_entries(tools: list[dict[str, Any]], label: str) -> None:
+    """Each entry holds a definition whose name is the entry's name. (Duplicate names are
+    possible: a snapshot records every tool as the server sent it.)"""
+    for index, entry in enumerate(tools):
+        where = f"{label}: corrupt snapshot: tools[{index}]"
+        if "definition" not in entry:
+            raise SnapshotError(f"{where} has no 'definition'")
+        name = entry.get("name")
+        if name is not None and not isinstance(name, str):
+            raise SnapshotError(f"{where}: 'name' is not a string")
+        definition = entry["definition"]
+        if "error" not in entry and name != tool_name(definition):
+            raise SnapshotError(f"{where}: 'name' does not match the definition's name")
 
 
 # ---------------------------------------------------------------- writing

@@ -92,6 +92,10 @@ def test_claude_desktop_and_vscode_formats(tmp_path: Path) -> None:
         "c": {"type": "http", "url": "http://127.0.0.1:1/mcp"}}}))
     cfg = load_config(vscode, ENV)
     assert [cfg.servers[k].target.transport for k in "abc"] == ["stdio", "sse", "http"]
+    commented = write(tmp_path, "commented.json", '{\n  // VS Code allows comments\n'
+                      '  "servers": { /* and trailing commas */ "a": {"type": "stdio",\n'
+                      '  "command": "py // kept", "args": ["x",],},\n  },\n}\n')
+    assert load_config(commented, ENV).servers["a"].target.command == "py // kept"
     unresolved = write(tmp_path, "in.json", json.dumps({"servers": {
         "a": {"type": "http", "url": "http://x/mcp", "headers": {"K": "${input:api-key}"}}}}))
     with pytest.raises(UsageError, match=r"servers\.a\.headers\.K: \$\{input:api-key\} needs"):

@@ -52,6 +52,15 @@ reason = "legacy tool retired"
     assert suppressed == [target, by_print]
 
 
+def test_a_tool_alone_selects_every_change_of_that_tool(tmp_path: Path) -> None:
+    path = tmp_path / "i.toml"
+    path.write_text('[[ignore]]\ntool = "search"\nreason = "search is being rebuilt (PR #7)"\n')
+    kept, dropped = load_ignore(path).apply([
+        Finding("tool-removed", Severity.ERROR, "search", "", "m1"),
+        Finding("tool-removed", Severity.ERROR, "other", "", "m2")])
+    assert [f.tool for f in kept] == ["other"] and [f.tool for f in dropped] == ["search"]
+
+
 def test_a_missing_key_matches_any() -> None:
     ignore = parse_ignore('[[ignore]]\nrule = "tool-added"\nreason = "new tools are fine"\n')
     a, b = finding("tool-added", "a"), finding("tool-added", None, "/x")
@@ -111,11 +120,8 @@ def test_empty_file_ignores_nothing(tmp_path: Path) -> None:
         ),
         (
             '[[ignore]]\nrule = "a"\nreason = "ok"\n[[ignore]]\nreason = "everything"\n',
-            "ignore entry 2: needs `fingerprint` or `rule` (an entry must not match everything)",
-        ),
-        (
-            '[[ignore]]\ntool = "search"\nreason = "all of search"\n',
-            "ignore entry 1: needs `fingerprint` or `rule`",
+            "ignore entry 2: needs `fingerprint` or one of `rule`, `tool`, `path` "
+            "(an entry must not match everything)",
         ),
         (
             '[[ignore]]\nrule = "tool-removed"\nreason = "x"\nseverity = "info"\n',

@@ -149,8 +149,10 @@ def test_snapshot_reads_back_as_written(tmp_path_factory: Any, tool_list: list[A
     assert back.document == json.loads(data)
     assert [dumps(t) for t in back.surface().tools] == [dumps(e["definition"])
                                                         for e in doc["tools"]]
-    # written again from what was read, the bytes are the same
-    assert render(build_document(back.surface())) == data
+    # written again from what was read, the bytes are the same (a tool with a non-finite number
+    # is stored with its numbers as strings and no hashes, so it cannot round-trip to itself)
+    if not any("error" in e for e in doc["tools"]):
+        assert render(build_document(back.surface())) == data
 
 
 @FAST

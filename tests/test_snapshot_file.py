@@ -41,6 +41,17 @@ def test_noise_is_removed_and_required_is_sorted() -> None:
     assert TOOL["inputSchema"]["required"] == ["q", "n"]  # input untouched
 
 
+def test_required_inside_data_is_data_and_left_alone() -> None:
+    tool = {"name": "t", "inputSchema": {"type": "object", "properties": {
+        "p": {"const": {"required": ["b", "a"]}, "default": {"required": ["z", "y"]},
+              "enum": [{"required": ["d", "c"]}], "type": "object", "required": ["y", "x"]}}}}
+    out = normalize_tool(tool)["inputSchema"]["properties"]["p"]
+    assert out["const"] == {"required": ["b", "a"]}
+    assert out["default"] == {"required": ["z", "y"]}
+    assert out["enum"] == [{"required": ["d", "c"]}]
+    assert out["required"] == ["x", "y"]  # the keyword itself is still normalized
+
+
 def test_reordered_tools_and_required_give_identical_bytes() -> None:
     other = {"name": "add", "inputSchema": {"type": "object"}}
     swapped = json.loads(json.dumps(TOOL))
@@ -82,6 +93,14 @@ def test_write_refuses_a_differing_baseline_unless_updating(tmp_path: Path) -> N
     (b'{"mcpcheckSnapshot": 99, "tools": []}', "unsupported snapshot format 99"),
     (b'{"mcpcheckSnapshot": 1, "tools": {}}', "'tools' is not a list"),
     (b"\xff\xfe", "not UTF-8"),
+    (b'{"mcpcheckSnapshot": true, "tools": []}', "unsupported snapshot format True"),
+    (b'{"mcpcheckSnapshot": 1, "tools": [{"name": "a"}]}', "tools\\[0\\] has no 'definition'"),
+    (b'{"mcpcheckSnapshot": 1, "tools": [{"name": "a", "definition": "x"}]}',
+     "tools\\[0\\]: 'name' does not match"),
+    (b'{"mcpcheckSnapshot": 1, "tools": [{"name": 5, "definition": {"name": 5}}]}',
+     "tools\\[0\\]: 'name' is not a string"),
+    (b'{"mcpcheckSnapshot": 1, "tools": [], "prompts": "x"}', "'prompts' is not a list"),
+    (b'{"mcpcheckSnapshot": 1, "tools": [], "n": ' + b"9" * 5000 + b"}", "corrupt snapshot"),
 ])
 def test_corrupt_or_foreign_files_are_errors_and_never_overwritten(
         tmp_path: Path, content: bytes, message: str) -> None:

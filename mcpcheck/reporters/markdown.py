@@ -8,12 +8,18 @@ from mcpcheck.textsafety import inert
 _ICON = {"error": "❌ error", "warning": "⚠️ warning", "info": "ℹ️ info"}
 
 
+# Characters that would let server text become markup in a rendered pull request: HTML tags and
+# entities, links and images, emphasis, mentions, table pipes, code spans.
+_MARKUP = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;", "|": "\\|", "`": "'",
+           "[": "\\[", "]": "\\]", "(": "\\(", ")": "\\)", "!": "\\!", "*": "\\*",
+           "_": "\\_", "~": "\\~", "#": "\\#", "\\": "\\\\"}
+
+
 def cell(text: str | None) -> str:
-    """Inert, single-line, pipe-safe table cell."""
+    """Inert, single-line table cell in which nothing renders as markdown or HTML."""
     if not text:
         return ""
-    safe = inert(text, 300).replace("|", "\\|").replace("`", "'")
-    return safe
+    return "".join(_MARKUP.get(ch, ch) for ch in inert(text, 300))
 
 
 def _row(f: Finding) -> str:
