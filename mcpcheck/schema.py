@@ -29,6 +29,7 @@ from referencing.jsonschema import lookup_recursive_ref
 
 from mcpcheck import ecma
 from mcpcheck.errors import SchemaError
+from mcpcheck.jsonvalues import json_type
 
 __all__ = [
     "DIALECTS",
@@ -103,23 +104,6 @@ class SchemaIssue:
 
 def json_pointer(parts: Iterator[Any] | Any) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
-def json_type(value: Any) -> str:
-    """The JSON type name of a Python value from json.loads."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    return "object" if isinstance(value, dict) else type(value).__name__
 
 
 def dialect_of(schema: Mapping[str, Any] | Any) -> str:

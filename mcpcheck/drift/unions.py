@@ -10,6 +10,7 @@ from mcpcheck.drift.context import At, SchemaDiff, sub_label
 from mcpcheck.drift.jsonutil import join, show, strict_equal
 from mcpcheck.drift.pairing import Branch, pair_branches
 from mcpcheck.drift.refs import resolve
+from mcpcheck.jsonvalues import json_type
 
 UNIONS = ("anyOf", "oneOf")
 ANNOTATIONS = frozenset(
@@ -114,17 +115,10 @@ _JSON_TYPES = frozenset({"null", "boolean", "object", "array", "number", "intege
 
 
 def _value_type(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
+    """JSON type of a const/enum value; 1.0 is an integer, as JSON Schema says."""
+    if isinstance(value, float) and value.is_integer():
         return "integer"
-    if isinstance(value, float):
-        return "integer" if value.is_integer() else "number"
-    if isinstance(value, str):
-        return "string"
-    return "array" if isinstance(value, list) else "object"
+    return json_type(value)
 
 
 def _types(schema: Any) -> set[str] | None:
