@@ -32,7 +32,7 @@ app = typer.Typer(
 
 # The words after a bare `--` are the stdio server command (split off before typer parses).
 _TRAILING: list[str] = []
-_STATE = {"debug": False}
+_STATE = {"debug": False, "verbose": False}
 
 # ------------------------------------------------------------------ shared options
 StdioOpt = Annotated[str | None, typer.Option("--stdio", help="Start a stdio server: \"CMD ARGS\" (or put `-- CMD ARGS` last).")]
@@ -73,8 +73,10 @@ def _version(value: bool) -> None:
 def _root(
     version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
                                           help="Print the version and exit.")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Say on stderr which servers run, how they are reached (never secrets), and with which timeout.")] = False,
 ) -> None:
     """Contract checker and drift detector for MCP servers."""
+    _STATE["verbose"] = verbose
 
 
 # ------------------------------------------------------------------ plumbing
@@ -96,7 +98,22 @@ def _servers(stdio: str | None, url: str | None, sse: str | None, env: list[str]
     choice = Choice(selection=selection, config=config, server=server, timeout=timeout,
                     protocol=protocol, require=parse_names(require),
                     optional=parse_names(optional), default_timeout=default_timeout)
-    return resolve(choice, os.environ)
+    servers = resolve(choice, os.environ)
+    if _STATE["verbose"]:
+        _describe(servers)
+    return servers
+
+
+def _describe(servers: list[ServerConfig]) -> None:
+    from mcpcheck.textsafety import inert
+
+    for s in servers:
+        t = s.target
+        env = f" env {','.join(k for k, _ in t.env)}" if t.env else ""
+        headers = f" headers {','.join(k for k, _ in t.headers)}" if t.headers else ""
+        how = f"stdio {t.describe()}" if t.transport == "stdio" else t.describe()
+        sys.stderr.write(f"mcpcheck: {inert(t.name or 'server', 80)}: {inert(how, 300)}{env}"
+                         f"{headers} (timeout {t.timeout:g}s, protocol {t.protocol})\n")
 
 
 def _explicit(stdio: str | None, url: str | None, sse: str | None, server: str | None) -> bool:

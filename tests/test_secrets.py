@@ -52,3 +52,14 @@ def test_non_finite_number_diffs_clean_against_its_own_snapshot(tmp_path: Path) 
     run = run_cli("diff", "--snapshot", str(snap), "-f", "json", "--", *server)
     assert run.code == 0, run.out
     assert run.json()["summary"]["error"] == 0
+
+
+def test_verbose_names_servers_and_keys_but_never_values(tmp_path: Path) -> None:
+    port = free_port()
+    run = run_cli("-v", "snapshot", "--url", f"http://u:{SECRET}@127.0.0.1:{port}/mcp",
+                  "--header", "Authorization: Bearer ${SEKRET}", "--timeout", "3",
+                  env={"SEKRET": SECRET})
+    assert run.code == 3
+    assert (f"mcpcheck: server: http http://127.0.0.1:{port}/mcp headers Authorization "
+            "(timeout 3s, protocol auto)") in run.err
+    assert SECRET not in run.out + run.err
