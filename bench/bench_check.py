@@ -15,8 +15,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from _measure import mcpcheck_argv, measure
 
 ROOT = Path(__file__).resolve().parent.parent
 RAW_STDIO = ROOT / "tests" / "servers" / "raw_stdio.py"
@@ -24,10 +25,6 @@ SERVERS = 20
 RUNS = 3
 JOBS = (1, 8)
 
-
-def mcpcheck_argv() -> list[str]:
-    script = Path(sys.executable).parent / "mcpcheck"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "mcpcheck"]
 
 
 def write_fleet(folder: Path, count: int) -> Path:
@@ -41,14 +38,6 @@ def write_fleet(folder: Path, count: int) -> Path:
     path.write_text("\n".join(lines), encoding="utf-8")
     return path
 
-
-def measure(argv: list[str], cwd: Path) -> tuple[float, int, int]:
-    """(seconds, peak RSS in bytes, exit code) of one run."""
-    start = time.monotonic()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd,
-                            env={**os.environ, "NO_COLOR": "1"})
-    _, status, usage = os.wait4(proc.pid, 0)
-    return time.monotonic() - start, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
 
 
 def checked_servers(cli: list[str], config: Path, cwd: Path) -> str:

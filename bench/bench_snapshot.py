@@ -4,13 +4,12 @@ the SDK directly (`mcp.Client` + StdioServerParameters + list_tools)."""
 
 from __future__ import annotations
 
-import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from _measure import mcpcheck_argv, measure
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 5
@@ -34,18 +33,6 @@ anyio.run(main)
 """
 
 
-def mcpcheck_argv() -> list[str]:
-    script = Path(sys.executable).parent / "mcpcheck"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "mcpcheck"]
-
-
-def measure(argv: list[str]) -> tuple[float, int, int]:
-    """(seconds, peak RSS in bytes of the process tree it waited for, exit code)."""
-    start = time.monotonic()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
-                            env={**os.environ, "NO_COLOR": "1"})
-    _, status, usage = os.wait4(proc.pid, 0)
-    return time.monotonic() - start, usage.ru_maxrss * 1024, os.waitstatus_to_exitcode(status)
 
 
 def row(label: str, argv: list[str]) -> str:

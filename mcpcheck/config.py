@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import UsageError
+from mcpcheck.jsonvalues import kind_of
 from mcpcheck.models import ServerTarget, Severity
 from mcpcheck.targets import PROTOCOLS, check_env, check_header, slug
 
@@ -82,7 +83,7 @@ class _Where:
 
     def text(self, value: Any, key: str) -> str:
         if not isinstance(value, str):
-            raise self.fail(key, f"expected a string, got {_kind(value)}")
+            raise self.fail(key, f"expected a string, got {kind_of(value)}")
         return self.expand(value, key)
 
     def expand(self, value: str, key: str) -> str:
@@ -101,12 +102,12 @@ class _Where:
         if isinstance(value, str):
             return tuple(v.strip() for v in value.split(",") if v.strip())
         if not isinstance(value, list):
-            raise self.fail(key, f"expected a list of strings, got {_kind(value)}")
+            raise self.fail(key, f"expected a list of strings, got {kind_of(value)}")
         return tuple(self.text(v, f"{key}[{i}]") for i, v in enumerate(value))
 
     def table(self, value: Any, key: str) -> dict[str, str]:
         if not isinstance(value, dict):
-            raise self.fail(key, f"expected a table of strings, got {_kind(value)}")
+            raise self.fail(key, f"expected a table of strings, got {kind_of(value)}")
         return {str(k): self.text(v, f"{key}.{k}") for k, v in value.items()}
 
     def number(self, value: Any, key: str) -> float:
@@ -114,11 +115,6 @@ class _Where:
                 or not (value > 0 and math.isfinite(value))):
             raise self.fail(key, f"expected a positive, finite number of seconds, got {value!r}")
         return float(value)
-
-
-def _kind(value: Any) -> str:
-    return {dict: "a table", list: "a list", str: "a string", bool: "a boolean",
-            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
 
 
 # ------------------------------------------------------------------ loading
@@ -199,10 +195,10 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
     else:
         raise where.fail("servers", "no [servers] table (nor mcpServers) in this file")
     if not isinstance(section, dict):
-        raise where.fail(prefix, f"expected a table of servers, got {_kind(section)}")
+        raise where.fail(prefix, f"expected a table of servers, got {kind_of(section)}")
     defaults = data.get("defaults", {})
     if not isinstance(defaults, dict):
-        raise where.fail("defaults", f"expected a table, got {_kind(defaults)}")
+        raise where.fail("defaults", f"expected a table, got {kind_of(defaults)}")
     servers = {}
     for name, raw in section.items():
         servers[str(name)] = _server(str(name), raw, f"{prefix}.{name}", defaults, where)
@@ -212,7 +208,7 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
 def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
             where: _Where) -> ServerConfig:
     if not isinstance(raw, dict):
-        raise where.fail(key, f"expected a table, got {_kind(raw)}")
+        raise where.fail(key, f"expected a table, got {kind_of(raw)}")
     unknown = sorted(set(raw) - _KEYS - _CLIENT_KEYS)
     if unknown:
         raise where.fail(f"{key}.{unknown[0]}", "unknown key")
@@ -284,13 +280,13 @@ def _path(raw: dict[str, Any], name: str, key: str, where: _Where) -> Path | Non
 
 def _bool(value: Any, key: str, where: _Where) -> bool:
     if not isinstance(value, bool):
-        raise where.fail(key, f"expected true or false, got {_kind(value)}")
+        raise where.fail(key, f"expected true or false, got {kind_of(value)}")
     return value
 
 
 def _severities(value: Any, key: str, where: _Where) -> dict[str, Severity]:
     if not isinstance(value, dict):
-        raise where.fail(key, f"expected a table of rule = level, got {_kind(value)}")
+        raise where.fail(key, f"expected a table of rule = level, got {kind_of(value)}")
     from mcpcheck.drift.rules import RULES
 
     out = {}
@@ -310,7 +306,7 @@ def _bounds(value: Any, key: str, where: _Where) -> dict[str, int]:
     from mcpcheck.lint.bounds import LintBounds
 
     if not isinstance(value, dict):
-        raise where.fail(key, f"expected a table of bound = number, got {_kind(value)}")
+        raise where.fail(key, f"expected a table of bound = number, got {kind_of(value)}")
     known = {f.name for f in fields(LintBounds)}
     out = {}
     for name, number in value.items():

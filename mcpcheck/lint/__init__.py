@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from mcpcheck.jsonvalues import kind_of
 from mcpcheck.lint.bounds import LintBounds
-from mcpcheck.lint.context import ToolContext, kind_of
+from mcpcheck.lint.context import ToolContext
 from mcpcheck.lint.rules import RULES, LintRule
 from mcpcheck.lint.schemas import check_input_schema, check_output_schema
 from mcpcheck.lint.tool_shape import SHAPE_CHECKS, usable_name

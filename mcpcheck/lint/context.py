@@ -69,20 +69,3 @@ def _number_text(value: object) -> str:
     if isinstance(value, int):
         return str(value) if value.bit_length() < 128 else "a huge integer"
     return repr(value)
-
-
-def kind_of(value: object) -> str:
-    """The JSON type of a value with its article, for messages: "null", "a string", ..."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__

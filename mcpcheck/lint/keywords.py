@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcpcheck.lint.context import ToolContext, kind_of, quote
+from mcpcheck.jsonvalues import kind_of
+from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.lint.patterns import check_pattern
 from mcpcheck.lint.pointer import join
 from mcpcheck.lint.walk import Node

@@ -6,7 +6,8 @@ from typing import Any
 
 from mcpcheck import schema as jsonschema_support
 from mcpcheck.errors import SchemaError
-from mcpcheck.lint.context import ToolContext, kind_of, quote
+from mcpcheck.jsonvalues import kind_of
+from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.lint.keywords import check_node
 from mcpcheck.lint.pointer import without_patterns
 from mcpcheck.lint.refs import check_refs

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mcpcheck.lint.context import ToolContext, kind_of, quote
+from mcpcheck.jsonvalues import kind_of
+from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.textsafety import inert
 
 _NAME_CHARS = re.compile(r"[A-Za-z0-9_.\-]*")
