@@ -8,12 +8,9 @@ ConnectError / ServerTimeout with a one-line reason. No child process survives a
 
 from __future__ import annotations
 
-import contextlib
 import contextvars
 import copy
 import logging
-import os
-import signal
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -32,6 +29,7 @@ from mcp.shared.exceptions import MCPError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from pydantic import ValidationError
 
+from mcpcheck import children
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget, Surface, redact
 from mcpcheck.textsafety import inert
@@ -59,6 +57,7 @@ async def _recording_spawn(*args: Any, **kwargs: Any) -> Any:
     spawned = _SPAWNED.get()
     if spawned is not None:
         spawned.append(process.pid)
+    children.register(process.pid)
     return process
 
 
@@ -75,8 +74,7 @@ async def _kill_on_failure(exc_type: Any, exc: Any, tb: Any) -> bool:
 
 def _kill_groups(pids: list[int]) -> None:
     for pid in pids:
-        with contextlib.suppress(OSError):
-            os.killpg(pid, signal.SIGKILL)
+        children.kill(pid)
 
 
 MAX_PAGES = 1000

@@ -1,0 +1,45 @@
+"""The registry of started process groups: kill_all really kills a whole group, children too."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from mcpcheck import children
+
+
+def _alive(pid: int) -> bool:
+    """Running and not a zombie waiting for a reaper."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_kill_all_kills_the_group_and_its_children() -> None:
+    script = ("import subprocess,sys,time;"
+              "c=subprocess.Popen([sys.executable,'-c','import time; time.sleep(60)']);"
+              "print(c.pid,flush=True); time.sleep(60)")
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
+                            start_new_session=True)
+    assert proc.stdout is not None
+    with proc.stdout:
+        grandchild = int(proc.stdout.readline())
+    children.register(proc.pid)
+    assert proc.pid in children.live()
+    assert children.kill_all() == 1
+    assert proc.wait(timeout=5) == -9
+    deadline = time.monotonic() + 5
+    while _alive(grandchild) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(grandchild)
+    assert proc.pid not in children.live()
+    assert children.kill_all() == 0
+
+
+def test_kill_of_a_gone_group_is_quiet() -> None:
+    children.register(2**22 + 12345)
+    children.kill(2**22 + 12345)
+    assert 2**22 + 12345 not in children.live()
