@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from mcpcheck import ecma
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
+from mcpcheck.exactnum import parse_float, plain
 from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import CompiledSchema, compile_validator, json_pointer, json_type
 from mcpcheck.textsafety import inert
@@ -103,8 +104,8 @@ def _read_document(path: Path) -> Any:
         raise UsageError(f"--calls {path}: cannot read: {exc}") from None
     try:
         if path.suffix.lower() == ".toml":
-            return tomllib.loads(text)
-        return json.loads(text, parse_constant=_refuse_constant)
+            return tomllib.loads(text, parse_float=parse_float)
+        return json.loads(text, parse_constant=_refuse_constant, parse_float=parse_float)
     except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
         kind = "TOML" if path.suffix.lower() == ".toml" else "JSON"
         raise UsageError(f"--calls {path}: not valid {kind}: {exc}") from None
@@ -342,7 +343,7 @@ async def run_call(channel: Channel, call: GoldenCall,
         return CallOutcome(call.label, call.tool, "refused" if refused else "not-sent",
                            judge.findings)
     try:
-        result = await channel.call_tool(call.tool, call.arguments, call.timeout)
+        result = await channel.call_tool(call.tool, plain(call.arguments), call.timeout)
     except CallFailed as exc:
         judge.add("call-failed", "", inert(exc.message, 300))
         return CallOutcome(call.label, call.tool, "call-failed", judge.findings)

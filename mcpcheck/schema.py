@@ -27,7 +27,7 @@ from jsonschema import (
 from jsonschema.exceptions import UnknownType, ValidationError, best_match, relevance
 from referencing.jsonschema import lookup_recursive_ref
 
-from mcpcheck import ecma
+from mcpcheck import ecma, exactnum
 from mcpcheck.errors import SchemaError
 from mcpcheck.jsonvalues import json_type
 
@@ -354,7 +354,22 @@ def _search(pattern: str, text: str) -> bool:
         raise _BadPattern(pattern, str(exc)) from exc
 
 
+def _multiple_of(
+    validator: Any, step: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
+    """Exact decimal arithmetic (mcpcheck.exactnum); NaN, infinities: as jsonschema judges them."""
+    if not validator.is_type(instance, "number"):
+        return
+    verdict = exactnum.is_multiple(instance, step)
+    if verdict is None:
+        floats = Draft202012Validator.VALIDATORS["multipleOf"]
+        yield from floats(validator, step, instance, schema)
+    elif not verdict:
+        yield ValidationError(f"{instance!r} is not a multiple of {step}")
+
+
 _OVERRIDES = {
+    "multipleOf": _multiple_of,
     "pattern": _pattern,
     "patternProperties": _pattern_properties,
     "additionalProperties": _additional_properties,

@@ -7,7 +7,8 @@ File forms (see load_calls):
 - a directory: `DIR/<tool>/*.json` and `*.jsonl` hold plain arguments for the tool named by
   the folder; `.json` / `.jsonl` files directly in DIR are read as above.
 Files are strict UTF-8 JSON (a leading BOM is allowed), at most MAX_FILE_BYTES (16 MiB);
-NaN/Infinity and duplicate keys are refused, never guessed.
+NaN/Infinity and duplicate keys are refused, never guessed. Floats keep the text they were
+written as (mcpcheck.exactnum), so `multipleOf` is judged in exact decimal arithmetic.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import SchemaError, UsageError
+from mcpcheck.exactnum import parse_float
 from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import (
     CompiledSchema,
@@ -84,7 +86,8 @@ def _refuse_constant(name: str) -> Any:
 
 def _parse_json(text: str, line_offset: int = 0) -> Any:
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_refuse_constant)
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_refuse_constant,
+                          parse_float=parse_float)
     except json.JSONDecodeError as exc:
         raise _NotJson(exc.msg, exc.lineno + line_offset, exc.colno) from None
     except RecursionError:

@@ -10,6 +10,7 @@ from mcpcheck.drift.context import At, SchemaDiff
 from mcpcheck.drift.jsonutil import show, strict_equal
 from mcpcheck.drift.outcomes import Direction
 from mcpcheck.drift.scalars import ABSENT, type_set
+from mcpcheck.exactnum import is_multiple
 
 Bound = tuple[float, bool]  # (limit, exclusive)
 _BAD: Any = object()
@@ -116,13 +117,8 @@ def compare_range(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: A
 
 
 def _is_multiple(a: float, b: float) -> bool:
-    if isinstance(a, int) and isinstance(b, int):
-        return a % b == 0
-    try:
-        ratio = a / b
-    except (OverflowError, ZeroDivisionError):
-        return False
-    return math.isfinite(ratio) and abs(ratio - round(ratio)) < 1e-9
+    """Exact, on the numbers' decimal form (0.3 is a multiple of 0.1); never for NaN/infinity."""
+    return is_multiple(a, b) is True
 
 
 def _compare_multiple_of(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
