@@ -216,7 +216,7 @@ def snapshot(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
-        results = [cmd.run(s.target, path=snapshot or s.snapshot, update=update,
+        results = [cmd.run(s.target, path=snapshot or s.snapshot_file(), update=update,
                            require=s.require, optional=s.optional) for s in servers]
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet)
 
@@ -259,7 +259,7 @@ def diff(
             settings = cmd.DiffSettings(require=s.require, optional=s.optional,
                                         ignore=ignore or s.ignore,
                                         overrides={**s.severity, **flags})
-            results.append(cmd.run_live(s.target, path=snapshot or s.snapshot,
+            results.append(cmd.run_live(s.target, path=snapshot or s.snapshot_file(),
                                         settings=settings))
         emit(report_of("diff", fail_on, results), fmt, output, quiet)
 
@@ -392,7 +392,7 @@ def probe(
                            server, config, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
         results = [cmd.probe(s.target, cmd.ProbeSpec(s.require, s.optional, pin,
-                                                     snapshot or s.snapshot),
+                                                     snapshot or s.snapshot, s.default_snapshot),
                              retries=retries, interval=retry_interval) for s in servers]
         report = report_of("probe", FailOn.ERROR, results)
         if fmt is not Format.TEXT:
@@ -432,7 +432,8 @@ def serve(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
                            server, config, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
-        checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot))
+        checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot,
+                                       s.default_snapshot))
                   for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval)
         raise typer.Exit(run_serve(checks, settings))

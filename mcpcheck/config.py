@@ -46,6 +46,11 @@ class ServerConfig:
     severity: Mapping[str, Severity] = field(default_factory=dict)
     lint: bool = True
     lint_bounds: Mapping[str, int] = field(default_factory=dict)
+    default_snapshot: Path | None = None  # snapshots/<name>.json beside the config file
+
+    def snapshot_file(self) -> Path | None:
+        """The configured snapshot, else the default beside the config file (None: no config)."""
+        return self.snapshot or self.default_snapshot
 
 
 @dataclass(frozen=True)
@@ -226,6 +231,7 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
         severity=_severities(raw.get("severity", {}), f"{key}.severity", where),
         lint=_bool(raw.get("lint", True), f"{key}.lint", where),
         lint_bounds=_bounds(raw.get("lint_bounds", {}), f"{key}.lint_bounds", where),
+        default_snapshot=Path(where.relative(f"snapshots/{target.name}.json")),
     )
 
 

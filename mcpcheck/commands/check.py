@@ -18,7 +18,7 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
     """Drift against the baseline; a default baseline that does not exist is only noted."""
     from mcpcheck.commands.diff import DiffSettings, compare
 
-    path = snapshot_path(sc.snapshot, label)
+    path = snapshot_path(sc.snapshot_file(), label)
     if sc.snapshot is None and not path.exists():
         return [Finding("snapshot-missing", Severity.INFO, None, "",
                         f"no baseline at {path}; run `mcpcheck snapshot` to create one")], []

@@ -27,7 +27,8 @@ class ProbeSpec:
     require: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
     pin: bool = False
-    snapshot: Path | None = None  # explicit --snapshot; else snapshots/<server>.json if present
+    snapshot: Path | None = None  # explicit --snapshot; else the default if present
+    default_snapshot: Path | None = None  # beside the config file; else snapshots/<server>.json
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,8 @@ def _label(target: ServerTarget, listing: Listing | None) -> str:
 
 def _baseline(spec: ProbeSpec, label: str) -> list[Any] | None:
     """Stored tools for rename hints and --pin. An explicit or pinned path must be readable."""
-    path = spec.snapshot if spec.snapshot is not None else Path("snapshots") / f"{slug(label)}.json"
+    default = spec.default_snapshot or Path("snapshots") / f"{slug(label)}.json"
+    path = spec.snapshot if spec.snapshot is not None else default
     if spec.snapshot is None and not spec.pin:
         try:  # only a hint source here: an unreadable default file must not fail the probe
             return list(read_snapshot(path).surface().tools) if path.is_file() else None
