@@ -1,0 +1,113 @@
+"""Drift on real release history: replay every hand-judged pair of tests/corpus/releases.
+
+For each [[pair]] of tests/corpus/releases/verdicts.toml, runs the offline
+`mcpcheck diff OLD.json NEW.json -f json --fail-on error` and compares its exit code with the
+hand verdict (breaking <=> exit 1). Prints the figures published in bench/README.md:
+
+- pairs: consecutive releases whose published surface changed
+- agreement: pairs where the exit code matches the verdict
+- missed breaking / false alarms: the two ways of disagreeing
+- silent: pairs whose stored surface hashes differ but that gave no finding at all
+- warnings per changed pair: warning findings over all pairs, divided by the pair count
+
+then one line per disagreeing or silent pair. Exit 0 always (a measurement, not a test:
+tests/test_release_corpus.py is the test).
+
+    .venv/bin/python bench/bench_release_corpus.py [--json]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from _measure import ROOT, mcpcheck_argv
+
+CORPUS = ROOT / "tests" / "corpus" / "releases"
+
+
+@dataclass
+class Replay:
+    package: str
+    old: str
+    new: str
+    breaking: bool
+    exit_code: int
+    hashes_differ: bool
+    severities: Counter[str] = field(default_factory=Counter)
+    rules: list[str] = field(default_factory=list)
+
+    @property
+    def agrees(self) -> bool:
+        return self.exit_code == (1 if self.breaking else 0)
+
+    @property
+    def silent(self) -> bool:
+        return self.hashes_differ and not self.rules
+
+
+def surface_hash(path: Path) -> str:
+    return str(json.loads(path.read_text())["sha256"]["surface"])
+
+
+def replay(pair: dict[str, object]) -> Replay:
+    folder = CORPUS / str(pair["package"])
+    old, new = folder / f"{pair['old']}.json", folder / f"{pair['new']}.json"
+    proc = subprocess.run([*mcpcheck_argv(), "diff", str(old), str(new), "-f", "json",
+                           "--fail-on", "error"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "NO_COLOR": "1"})
+    result = Replay(str(pair["package"]), str(pair["old"]), str(pair["new"]),
+                    bool(pair["breaking"]), proc.returncode,
+                    surface_hash(old) != surface_hash(new))
+    if proc.returncode in (0, 1):
+        for server in json.loads(proc.stdout)["servers"]:
+            for finding in server.get("findings", []):
+                result.severities[finding["severity"]] += 1
+                result.rules.append(f"{finding['rule']}:{finding['severity']}")
+    return result
+
+
+def main() -> int:
+    pairs = tomllib.loads((CORPUS / "verdicts.toml").read_text())["pair"]
+    results = [replay(p) for p in pairs]
+    n = len(results)
+    figures: dict[str, object] = {
+        "pairs": n,
+        "breaking_pairs": sum(r.breaking for r in results),
+        "agreement": sum(r.agrees for r in results),
+        "missed_breaking": sum(r.breaking and not r.agrees for r in results),
+        "false_alarms": sum((not r.breaking) and not r.agrees for r in results),
+        "silent": sum(r.silent for r in results),
+        "warnings": sum(r.severities["warning"] for r in results),
+        "warnings_per_pair": round(sum(r.severities["warning"] for r in results) / n, 2),
+        "errors": sum(r.severities["error"] for r in results),
+        "infos": sum(r.severities["info"] for r in results),
+    }
+    if "--json" in sys.argv[1:]:
+        figures["disagreements"] = [f"{r.package} {r.old} -> {r.new}" for r in results
+                                    if not r.agrees]
+        print(json.dumps(figures, indent=2))
+        return 0
+    print("| pairs | breaking (hand) | agreement | missed breaking | false alarms | silent "
+          "| warnings per changed pair |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    print(f"| {n} | {figures['breaking_pairs']} | {figures['agreement']}/{n} "
+          f"| {figures['missed_breaking']} | {figures['false_alarms']} | {figures['silent']} "
+          f"| {figures['warnings_per_pair']} |")
+    for r in results:
+        if r.agrees and not r.silent:
+            continue
+        what = "silent" if r.agrees else ("missed breaking" if r.breaking else "false alarm")
+        rules = ", ".join(sorted(set(r.rules))) or "no finding"
+        print(f"- {r.package} {r.old} -> {r.new}: {what} (exit {r.exit_code}): {rules}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,311 @@
+"""Harvest snapshots of published MCP server releases into the regression corpus.
+
+Installs every published version of a family of real MCP servers (npm or PyPI) into a
+scratch folder, starts each version over stdio with this checkout's mcpcheck, and keeps one
+snapshot per version. A second step copies into the corpus the snapshots of every consecutive
+pair whose surface changed, and the newest snapshot of each server for the lint corpus.
+
+Usage (from the repository root, one step at a time; installs run one after the other):
+
+    .venv/bin/python scripts/harvest_releases.py harvest [FAMILY ...] [--scratch DIR]
+    .venv/bin/python scripts/harvest_releases.py select [--scratch DIR]
+    .venv/bin/python scripts/harvest_releases.py list
+
+Network: only the package registries are used. Servers that insist on configuration get
+dummy tokens and URLs pointing at 127.0.0.1 (port 9, where nothing listens).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MCPCHECK = ROOT / ".venv" / "bin" / "mcpcheck"
+DEFAULT_SCRATCH = Path(os.environ.get("HARVEST_DIR", "/tmp/harvest"))
+RELEASES = ROOT / "tests" / "corpus" / "releases"
+SERVERS = ROOT / "tests" / "corpus" / "servers"
+INSTALL_TIMEOUT = 300
+SNAPSHOT_TIMEOUT = 60
+DEAD = "http://127.0.0.1:9"  # nothing listens there: a server that calls out fails fast
+
+
+@dataclass(frozen=True)
+class Family:
+    """One published server: where it comes from and how to start it."""
+
+    name: str  # folder name under tests/corpus/releases and file name under servers/
+    kind: str  # "npm" or "pypi"
+    package: str
+    args: tuple[str, ...] = ()  # after the entry point; {scratch} is substituted
+    env: dict[str, str] = field(default_factory=dict)
+    module: str = ""  # pypi: python -m MODULE
+    versions: tuple[str, ...] = ()  # empty: every published version
+    last: tuple[str, ...] = ()  # versions whose semver place is not their place in history
+    release: bool = True  # keep consecutive changed pairs in the release corpus
+
+
+MCP = "@modelcontextprotocol/"
+FAMILIES: tuple[Family, ...] = (
+    Family("server-everything", "npm", MCP + "server-everything", ("stdio",)),
+    # 2.0.1 sorts between 0.6.2 and 2025.1.14, but its surface is 2026.8.31's built with a newer
+    # SDK (2020-12 schemas, protocol 2026-07-28; the registry's latest tag is still 2026.8.31):
+    # it goes after 2026.8.31.
+    Family("server-filesystem", "npm", MCP + "server-filesystem", ("{scratch}/fsroot",),
+           last=("2.0.1",)),
+    Family("server-memory", "npm", MCP + "server-memory",
+           env={"MEMORY_FILE_PATH": "{scratch}/memory.json"}),
+    Family("server-sequential-thinking", "npm", MCP + "server-sequential-thinking"),
+    Family("server-github", "npm", MCP + "server-github",
+           env={"GITHUB_PERSONAL_ACCESS_TOKEN": "dummy-token", "GITHUB_API_URL": DEAD}),
+    Family("server-slack", "npm", MCP + "server-slack",
+           env={"SLACK_BOT_TOKEN": "xoxb-dummy", "SLACK_TEAM_ID": "T0DUMMY"}),
+    Family("server-gitlab", "npm", MCP + "server-gitlab",
+           env={"GITLAB_PERSONAL_ACCESS_TOKEN": "dummy", "GITLAB_API_URL": DEAD + "/api/v4"}),
+    Family("server-puppeteer", "npm", MCP + "server-puppeteer",
+           env={"PUPPETEER_SKIP_DOWNLOAD": "1"}),
+    Family("server-brave-search", "npm", MCP + "server-brave-search",
+           env={"BRAVE_API_KEY": "dummy"}),
+    Family("server-postgres", "npm", MCP + "server-postgres",
+           ("postgresql://127.0.0.1:9/none",)),
+    Family("server-redis", "npm", MCP + "server-redis", ("redis://127.0.0.1:9",)),
+    Family("server-gdrive", "npm", MCP + "server-gdrive",
+           env={"GDRIVE_CREDENTIALS_PATH": "{scratch}/gdrive-creds.json",
+                "GDRIVE_OAUTH_PATH": "{scratch}/gdrive-oauth.json"}),
+    Family("server-google-maps", "npm", MCP + "server-google-maps",
+           env={"GOOGLE_MAPS_API_KEY": "dummy"}),
+    Family("server-everart", "npm", MCP + "server-everart", env={"EVERART_API_KEY": "dummy"}),
+    Family("mcp-server-time", "pypi", "mcp-server-time", module="mcp_server_time"),
+    Family("mcp-server-git", "pypi", "mcp-server-git", ("--repository", "{scratch}/repo"),
+           module="mcp_server_git"),
+    Family("mcp-server-fetch", "pypi", "mcp-server-fetch", module="mcp_server_fetch"),
+    Family("mcp-server-sqlite", "pypi", "mcp-server-sqlite",
+           ("--db-path", "{scratch}/sqlite.db"), module="mcp_server_sqlite"),
+)
+# Newest version only, for the benign lint corpus (tests/corpus/servers). DO_NOT_TRACK and the
+# servers' own switches keep telemetry off; nothing they could call is reachable anyway.
+QUIET = {"DO_NOT_TRACK": "1"}
+LINT_ONLY: tuple[Family, ...] = (
+    Family("antv-mcp-server-chart", "npm", "@antv/mcp-server-chart", env=QUIET,
+           versions=("0.9.10",), release=False),
+    Family("zereight-mcp-gitlab", "npm", "@zereight/mcp-gitlab",
+           env={**QUIET, "GITLAB_PERSONAL_ACCESS_TOKEN": "dummy",
+                "GITLAB_API_URL": DEAD + "/api/v4"}, versions=("2.1.64",), release=False),
+    Family("mongodb-mcp-server", "npm", "mongodb-mcp-server",
+           env={**QUIET, "MDB_MCP_TELEMETRY": "disabled"}, versions=("3.0.4",), release=False),
+    Family("notion-mcp-server", "npm", "@notionhq/notion-mcp-server",
+           env={**QUIET, "NOTION_TOKEN": "dummy", "BASE_URL": DEAD}, versions=("2.5.2",),
+           release=False),
+    Family("eslint-mcp", "npm", "@eslint/mcp", env=QUIET, versions=("0.3.13",), release=False),
+    Family("tavily-mcp", "npm", "tavily-mcp", env={**QUIET, "TAVILY_API_KEY": "dummy"},
+           versions=("0.2.22",), release=False),
+    Family("firecrawl-mcp", "npm", "firecrawl-mcp",
+           env={**QUIET, "FIRECRAWL_API_KEY": "dummy", "FIRECRAWL_API_URL": DEAD},
+           versions=("3.26.0",), release=False),
+    Family("supabase-mcp-server", "npm", "@supabase/mcp-server-supabase",
+           ("--access-token", "dummy", "--api-url", DEAD),
+           env={**QUIET, "SUPABASE_ACCESS_TOKEN": "dummy"}, versions=("0.13.0",), release=False),
+    Family("chrome-devtools-mcp", "npm", "chrome-devtools-mcp", ("--no-usage-statistics",),
+           env={**QUIET, "CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS": "1"},
+           versions=("1.11.0",), release=False),
+    Family("mcp-hello-world", "npm", "mcp-hello-world", env=QUIET, versions=("1.1.2",),
+           release=False),
+    Family("datadog-mcp-server", "npm", "@winor30/mcp-server-datadog",
+           env={**QUIET, "DATADOG_API_KEY": "dummy", "DATADOG_APP_KEY": "dummy",
+                "DATADOG_SITE": "127.0.0.1"}, versions=("1.8.0",), release=False),
+    Family("circleci-mcp-server", "npm", "@circleci/mcp-server-circleci",
+           env={**QUIET, "CIRCLECI_TOKEN": "dummy", "CIRCLECI_BASE_URL": DEAD},
+           versions=("0.20.0",), release=False),
+)
+FAMILIES += LINT_ONLY
+BY_NAME = {f.name: f for f in FAMILIES}
+
+
+def run(cmd: list[str], timeout: float, env: dict[str, str] | None = None) -> tuple[int, str]:
+    """Run one bounded command; (exit code, tail of its output). Never raises on failure."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
+                              start_new_session=True)
+    except subprocess.TimeoutExpired:
+        return 124, "timeout"
+    return proc.returncode, (proc.stdout + proc.stderr)[-2000:]
+
+
+def npm_versions(package: str) -> list[str]:
+    """Published versions in semver order (the registry's publish times are not reliable;
+    these packages use date-like versions, so semver order is release order)."""
+    proc = subprocess.run(["npm", "view", package, "versions", "--json"], capture_output=True,
+                          text=True, timeout=120, check=False)
+    if proc.returncode != 0 or not proc.stdout.strip():
+        return []
+    found = json.loads(proc.stdout)
+    return [found] if isinstance(found, str) else list(found)
+
+
+def pypi_versions(package: str) -> list[str]:
+    """Published versions, oldest first (pip lists newest first)."""
+    out = subprocess.run([sys.executable, "-m", "pip", "index", "versions", package],
+                         capture_output=True, text=True, timeout=120, check=False).stdout
+    for line in out.splitlines():
+        if line.startswith("Available versions:"):
+            return [v.strip() for v in line.split(":", 1)[1].split(",")][::-1]
+    return []
+
+
+def npm_entry(prefix: Path, package: str) -> list[str]:
+    """node + the package's bin script."""
+    pkg_dir = prefix / "node_modules" / package
+    meta = json.loads((pkg_dir / "package.json").read_text())
+    bins = meta.get("bin")
+    script = next(iter(bins.values())) if isinstance(bins, dict) else bins or meta["main"]
+    return ["node", str(pkg_dir / script)]
+
+
+def install(family: Family, version: str, scratch: Path) -> list[str] | None:
+    """Install one version; the command that starts it, or None when it did not install."""
+    prefix = scratch / "installs" / family.name / version
+    env = dict(os.environ, PUPPETEER_SKIP_DOWNLOAD="1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD="1")
+    done = prefix / ".done"
+    if not done.exists():
+        shutil.rmtree(prefix, ignore_errors=True)
+        prefix.mkdir(parents=True)
+        if family.kind == "npm":
+            cmd = ["npm", "install", "--prefix", str(prefix), "--no-audit", "--no-fund",
+                   "--loglevel=error", f"{family.package}@{version}"]
+        else:
+            cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                   "--target", str(prefix), f"{family.package}=={version}"]
+        code, out = run(cmd, INSTALL_TIMEOUT, env)
+        if code != 0:
+            print(f"  install failed ({code}): {out.strip()[-300:]}", file=sys.stderr)
+            return None
+        done.touch()
+    if family.kind == "npm":
+        return npm_entry(prefix, family.package)
+    return ["env", f"PYTHONPATH={prefix}", sys.executable, "-m", family.module]
+
+
+def prepare(scratch: Path) -> None:
+    """The local things servers are pointed at: a folder, a git repository, files."""
+    (scratch / "fsroot").mkdir(parents=True, exist_ok=True)
+    (scratch / "fsroot" / "hello.txt").write_text("hello\n")
+    repo = scratch / "repo"
+    if not (repo / ".git").exists():
+        repo.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    for name in ("gdrive-creds.json", "gdrive-oauth.json"):
+        path = scratch / name
+        if not path.exists():
+            path.write_text(json.dumps({"installed": {"client_id": "dummy",
+                                                      "client_secret": "dummy",
+                                                      "redirect_uris": [DEAD]},
+                                        "access_token": "dummy", "refresh_token": "dummy"}))
+
+
+def snapshot(family: Family, version: str, entry: list[str], scratch: Path) -> bool:
+    """Snapshot one started version into scratch/snapshots/FAMILY/VERSION.json."""
+    out = scratch / "snapshots" / family.name / f"{version}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    sub = {"scratch": str(scratch)}
+    env = [f"{k}={v.format(**sub)}" for k, v in family.env.items()]
+    args = [a.format(**sub) for a in family.args]
+    cmd = [str(MCPCHECK), "snapshot", "--update", "--timeout", str(SNAPSHOT_TIMEOUT - 15),
+           "--name", family.name, "--snapshot", str(out), "--", "env", *env, *entry, *args]
+    code, text = run(cmd, SNAPSHOT_TIMEOUT)
+    if code != 0 or not out.exists():
+        print(f"  snapshot failed ({code}): {text.strip()[-400:]}", file=sys.stderr)
+        return False
+    return True
+
+
+def harvest(names: list[str], scratch: Path) -> None:
+    prepare(scratch)
+    for family in [BY_NAME[n] for n in names] if names else FAMILIES:
+        versions = list(family.versions) or (
+            npm_versions(family.package) if family.kind == "npm" else pypi_versions(family.package))
+        versions = [v for v in versions if v not in family.last] + [
+            v for v in family.last if v in versions]
+        print(f"== {family.name}: {len(versions)} versions", flush=True)
+        started = time.monotonic()
+        for version in versions:
+            if (scratch / "snapshots" / family.name / f"{version}.json").exists():
+                continue
+            entry = install(family, version, scratch)
+            ok = entry is not None and snapshot(family, version, entry, scratch)
+            print(f"  {version}: {'ok' if ok else 'FAILED'}", flush=True)
+        (scratch / "snapshots" / family.name).mkdir(parents=True, exist_ok=True)
+        (scratch / "snapshots" / family.name / "versions.json").write_text(json.dumps(versions))
+        print(f"   {time.monotonic() - started:.0f}s", flush=True)
+
+
+SERVER_PARTS = ("protocolVersion", "capabilities", "instructions")
+
+
+def published(path: Path) -> tuple[object, ...]:
+    """What a release publishes: the surface hash (tools, prompts, resources, templates) and
+    the server's instructions, capabilities and protocol version. Not its version string."""
+    doc = json.loads(path.read_text())
+    server = doc.get("server", {})
+    return (doc["sha256"]["surface"], *(json.dumps(server.get(k), sort_keys=True)
+                                        for k in SERVER_PARTS))
+
+
+def select(scratch: Path) -> None:
+    """Copy changed consecutive pairs into releases/ and each newest snapshot into servers/."""
+    for family in FAMILIES:
+        folder = scratch / "snapshots" / family.name
+        order = folder / "versions.json"
+        if not order.exists():
+            continue
+        versions = [v for v in json.loads(order.read_text()) if (folder / f"{v}.json").exists()]
+        if not versions:
+            continue
+        SERVERS.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(folder / f"{versions[-1]}.json", SERVERS / f"{family.name}.json")
+        if not family.release:
+            continue
+        kept = 0
+        for old, new in itertools.pairwise(versions):
+            before, after = published(folder / f"{old}.json"), published(folder / f"{new}.json")
+            if before == after:
+                continue
+            parts = [p for p, a, b in zip(("surface", *SERVER_PARTS), before, after, strict=True)
+                     if a != b]
+            print(f"  {old} -> {new}: {', '.join(parts)}")
+            dest = RELEASES / family.name
+            dest.mkdir(parents=True, exist_ok=True)
+            for v in (old, new):
+                shutil.copyfile(folder / f"{v}.json", dest / f"{v}.json")
+            kept += 1
+        print(f"{family.name}: {len(versions)} snapshots, {kept} changed pairs")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("step", choices=("harvest", "select", "list"))
+    parser.add_argument("families", nargs="*", help="family names (default: all)")
+    parser.add_argument("--scratch", type=Path, default=DEFAULT_SCRATCH)
+    ns = parser.parse_args()
+    unknown = [n for n in ns.families if n not in BY_NAME]
+    if unknown:
+        parser.error(f"unknown families: {', '.join(unknown)} (see the list step)")
+    if ns.step == "list":
+        for family in FAMILIES:
+            print(family.name, family.kind, family.package)
+    elif ns.step == "harvest":
+        harvest(ns.families, ns.scratch)
+    else:
+        select(ns.scratch)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
