@@ -25,6 +25,7 @@ HINT_DEFAULTS = {
     "idempotentHint": False,
     "openWorldHint": True,
 }
+TASK_SUPPORT_DEFAULT = "forbidden"  # the spec default of execution.taskSupport
 NOISE_KEYS = ("_meta", "ttlMs", "cacheScope", "resultType")
 HASHED_PARTS = ("inputSchema", "outputSchema", "description", "annotations")
 SCHEMA_KEYS = ("inputSchema", "outputSchema")
@@ -53,6 +54,13 @@ def normalize_tool(tool: Any) -> Any:
             out["annotations"] = kept
         else:
             del out["annotations"]
+    execution = out.get("execution")
+    if isinstance(execution, dict) and execution.get("taskSupport") == TASK_SUPPORT_DEFAULT:
+        kept_execution = {k: v for k, v in execution.items() if k != "taskSupport"}
+        if kept_execution:
+            out["execution"] = kept_execution
+        else:
+            del out["execution"]
     for key in SCHEMA_KEYS:
         if key in out:
             _sort_required(out[key])
@@ -203,6 +211,15 @@ def as_stored(surface: Surface) -> Surface:
     return Snapshot(Path(), doc).surface()
 
 
+def renormalized(doc: dict[str, Any]) -> bytes | None:
+    """The bytes a stored document would have if it were written today (noise removed by the
+    current rules); None when it cannot be rebuilt."""
+    try:
+        return render(build_document(Snapshot(Path(), doc).surface()))
+    except (CanonicalError, RecursionError, TypeError, ValueError, AttributeError, KeyError):
+        return None
+
+
 def read_snapshot(path: Path) -> Snapshot:
     """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError."""
     try:
@@ -282,7 +299,9 @@ def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
         if current == data:
             return "unchanged"
         if not update:
-            parse_snapshot(current, str(path))  # corrupt/foreign: SnapshotError (exit 3)
+            stored = parse_snapshot(current, str(path))  # corrupt/foreign: SnapshotError (exit 3)
+            if renormalized(stored) == data:
+                return "unchanged"  # differs only in noise an older mcpcheck kept
             raise SnapshotDiffers(
                 f"{path}: the baseline differs from the live server; review with "
                 "`mcpcheck diff`, then accept with `mcpcheck snapshot --update`"

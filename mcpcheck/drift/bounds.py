@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from mcpcheck.drift import outcomes as oc
 from mcpcheck.drift.context import At, SchemaDiff
 from mcpcheck.drift.jsonutil import show, strict_equal
 from mcpcheck.drift.outcomes import Direction
@@ -87,33 +88,85 @@ def _region(tight: Bound, loose: Bound | None, upper: bool, integer: bool) -> st
     return f"values {word} {show(tight[0])}"
 
 
+MAX_SAFE = 2**53 - 1  # zod 4 writes this bound on every integer: not a practical narrowing
+
+
+def effective_bounds(schema: dict[str, Any], upper: bool, integer: bool) -> Any:
+    """The tightest bound on one side as (limit, exclusive), integer-aware (an integer's bound is
+    the inclusive integer limit, so `exclusiveMinimum: 0` equals `minimum: 1`); None when there
+    is none, ABSENT when a bound is malformed."""
+    found = _bound(schema, upper)
+    if found is None:
+        return ABSENT
+    return _effective(found[0], upper, integer)
+
+
+def _beyond_safe(bound: Bound | None, upper: bool) -> bool:
+    return bound is not None and (bound[0] >= MAX_SAFE if upper else bound[0] <= -MAX_SAFE)
+
+
 def compare_range(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
     types = type_set(new.get("type", ABSENT))
     integer = types == frozenset({"integer"})
     for upper in (True, False):
         before, after = _bound(old, upper), _bound(new, upper)
+        keys = ("maximum", "exclusiveMaximum") if upper else ("minimum", "exclusiveMinimum")
         if before is None or after is None:
-            keys = ("maximum", "exclusiveMaximum") if upper else ("minimum", "exclusiveMinimum")
             if any(not strict_equal(old.get(k), new.get(k)) for k in keys):
                 d.unclassified(at.kw(keys[0]), at.label, "numeric bound is not a number")
             continue
         (ob, okey), (nb, nkey) = before, after
-        narrowed, widened = _tighter(nb, ob, upper), _tighter(ob, nb, upper)
-        if not narrowed and not widened:
-            continue
         path = at.kw(nkey if nb is not None else okey)
+        eff_old, eff_new = _effective(ob, upper, integer), _effective(nb, upper, integer)
+        edge = _beyond_safe(ob, upper) or _beyond_safe(nb, upper)
+        if edge:
+            eff_old = None if _beyond_safe(ob, upper) else eff_old
+            eff_new = None if _beyond_safe(nb, upper) else eff_new
+        narrowed, widened = _tighter(eff_new, eff_old, upper), _tighter(eff_old, eff_new, upper)
+        if not narrowed and not widened:
+            if any(not strict_equal(old.get(k), new.get(k)) for k in keys):
+                _same_set(d, at, path, (ob, nb), upper, edge=edge, integer=integer)
+            continue
         if nb is None or ob is None or (okey == nkey and ob[1] == nb[1]):
             what = change_text(nkey if nb is not None else okey, _value(ob), _value(nb))
         else:
             side = "upper" if upper else "lower"
             what = f"{side} bound changed from {_fmt(ob, upper)} to {_fmt(nb, upper)}"
         consequence = None
-        if narrowed and d.direction is Direction.INPUT and nb is not None:
-            consequence = f"callers sending {_region(nb, ob, upper, integer)} will be rejected"
-        elif widened and d.direction is Direction.OUTPUT and ob is not None:
-            consequence = f"readers may now receive {_region(ob, nb, upper, integer)}"
+        if narrowed and d.direction is Direction.INPUT and eff_new is not None:
+            region = _region(eff_new, eff_old, upper, integer)
+            consequence = f"callers sending {region} will be rejected"
+        elif widened and d.direction is Direction.OUTPUT and eff_old is not None:
+            consequence = f"readers may now receive {_region(eff_old, eff_new, upper, integer)}"
         d.shift("range", narrowed, widened, path, at.label, what, consequence)
     _compare_multiple_of(d, old, new, at)
+
+
+def _effective(bound: Bound | None, upper: bool, integer: bool) -> Bound | None:
+    if bound is None or not integer or not math.isfinite(bound[0]):
+        return bound
+    return (_int_limit(bound, upper), False)
+
+
+def _same_set(
+    d: SchemaDiff, at: At, path: str, pair: tuple[Bound | None, Bound | None], upper: bool,
+    *, edge: bool, integer: bool,
+) -> None:
+    """Bounds written differently that accept the same values (or differ only beyond the safe
+    integer range): reported so nothing is silent, never as a narrowing."""
+    ob, nb = pair
+    side = "upper" if upper else "lower"
+    what = f"{side} bound changed from {_fmt(ob, upper)} to {_fmt(nb, upper)}"
+    if edge:
+        d.emit(
+            oc.SAFE_INTEGER_BOUND, path, at.label, what,
+            f"the difference lies at or beyond +/-(2^53-1) = {MAX_SAFE}, where JSON numbers "
+            "cannot be exchanged exactly anyway (zod 4 writes this bound on every integer); "
+            "no practical value changes",
+        )
+    else:
+        kind = "integers" if integer else "values"
+        d.emit(oc.REWRITTEN, path, at.label, what, f"it accepts exactly the same {kind}")
 
 
 def _is_multiple(a: float, b: float) -> bool:

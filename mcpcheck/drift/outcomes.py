@@ -53,6 +53,8 @@ FORMAT_CHANGED = Outcome("input-format-changed", "output-format-changed")
 COMPOSITION_NARROWED = Outcome("input-composition-narrowed", "output-constraint-tightened")
 BRANCH_REMOVED = Outcome("input-composition-narrowed", "output-union-branch-removed")
 BRANCH_ADDED = Outcome("input-union-branch-added", "output-union-branch-added")
+# An added branch whose every value the old schema already accepted: harmless for readers.
+BRANCH_ADDED_COVERED = Outcome("input-union-branch-added", "output-union-branch-added-covered")
 # A oneOf branch that may overlap an existing one rejects values that matched exactly one before.
 ONEOF_BRANCH_ADDED = Outcome("input-composition-narrowed", "output-union-branch-added")
 ONEOF_TYPE_ADDED = Outcome("input-composition-narrowed", "output-type-widened")
@@ -61,6 +63,14 @@ DESCRIPTION_CHANGED = Outcome(
     "input-property-description-changed", "output-property-description-changed"
 )
 DIALECT_CHANGED = Outcome("schema-dialect-changed", "schema-dialect-changed")
+DIALECT_SAME_MEANING = Outcome(
+    "schema-dialect-changed-same-meaning", "schema-dialect-changed-same-meaning"
+)
+REWRITTEN = Outcome("schema-constraint-rewritten", "schema-constraint-rewritten")
+SAFE_INTEGER_BOUND = Outcome(
+    "schema-safe-integer-bound-changed", "schema-safe-integer-bound-changed"
+)
+ANNOTATION_CHANGED = Outcome("schema-annotation-changed", "schema-annotation-changed")
 UNCLASSIFIED = Outcome("schema-change-unclassified", "schema-change-unclassified")
 REMOTE_REF_CHANGED = Outcome("schema-remote-ref-changed", "schema-remote-ref-changed")
 TOO_DEEP = Outcome("schema-too-deep-to-compare", "schema-too-deep-to-compare")

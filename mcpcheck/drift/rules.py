@@ -62,6 +62,28 @@ _ALL = (
     ),
     Rule("tool-title-changed", INF, T, "A tool title changed."),
     Rule("tool-field-changed", W, T, "Another top-level tool field changed."),
+    Rule(
+        "tool-definition-changed",
+        INF,
+        T,
+        "A tool definition changed as stored (its hash differs) but no other rule finds a "
+        "difference (values or branches reordered, a `$ref` inlined, an unreferenced `$defs` "
+        "entry, an unknown key): nothing is silent.",
+    ),
+    Rule(
+        "tool-task-support-narrowed",
+        E,
+        T,
+        "`execution.taskSupport` no longer allows a way of invoking the tool that the baseline "
+        "allowed (a plain call, or a task); \"forbidden\" is the default when absent.",
+    ),
+    Rule(
+        "tool-task-support-widened",
+        INF,
+        T,
+        "`execution.taskSupport` allows an additional way of invoking the tool; every call that "
+        "worked still works.",
+    ),
     # --- input schemas (contravariant: narrowing breaks callers) ---
     Rule(
         "input-required-property-added",
@@ -303,10 +325,19 @@ _ALL = (
     ),
     Rule(
         "output-union-branch-added",
-        W,
+        E,
         OUT,
-        "An anyOf/oneOf branch was added to a result value.",
+        "An anyOf/oneOf branch that admits values the old schema rejected was added to a result "
+        "value (e.g. a content item that may now be a resource block, not only an image).",
         "readers may receive a shape they do not handle",
+    ),
+    Rule(
+        "output-union-branch-added-covered",
+        INF,
+        OUT,
+        "An anyOf/oneOf branch was added to a result value, but the old schema already accepted "
+        "every value it admits.",
+        "the old schema already accepted every value it admits; readers are unaffected",
     ),
     Rule(
         "output-union-branch-removed",
@@ -380,8 +411,42 @@ _ALL = (
         "schema-dialect-changed",
         W,
         SCH,
-        "The `$schema` dialect of a schema changed.",
+        "The `$schema` dialect changed and the schema uses a keyword whose meaning differs "
+        "between the two dialects (array-form `items`, `additionalItems`, `dependencies`, "
+        "`$ref` with siblings, boolean `exclusiveMinimum`, an embedded `$id`, ...).",
         "validators may interpret the schema differently",
+    ),
+    Rule(
+        "schema-dialect-changed-same-meaning",
+        INF,
+        SCH,
+        "The `$schema` dialect changed, but the schema uses no keyword whose meaning differs "
+        "between the two dialects.",
+        "no keyword in the schema means something else in the new dialect",
+    ),
+    Rule(
+        "schema-constraint-rewritten",
+        INF,
+        SCH,
+        "A constraint was written differently but accepts exactly the same values (on an "
+        "integer, `exclusiveMinimum: 0` is `minimum: 1`; draft-04 boolean bounds likewise).",
+        "it accepts exactly the same values",
+    ),
+    Rule(
+        "schema-safe-integer-bound-changed",
+        INF,
+        SCH,
+        "A numeric bound at or beyond the safe integer range (+/-(2^53-1), which zod 4 writes on "
+        "every integer) was added or removed: strictly a change, practically none.",
+        "JSON numbers beyond +/-(2^53-1) cannot be exchanged exactly anyway",
+    ),
+    Rule(
+        "schema-annotation-changed",
+        INF,
+        SCH,
+        "A keyword that does not constrain values changed (title, examples, `$comment`, "
+        "deprecated, readOnly/writeOnly, contentMediaType, an unknown keyword, ...).",
+        "validation is unaffected",
     ),
     Rule(
         "schema-change-unclassified",

@@ -6,6 +6,7 @@ from typing import Any
 
 from mcpcheck.drift import outcomes as oc
 from mcpcheck.drift.context import At, SchemaDiff
+from mcpcheck.drift.dialects import dialect_level, sensitive_keywords
 from mcpcheck.drift.jsonutil import show, strict_equal, value_key
 from mcpcheck.drift.outcomes import Direction
 
@@ -153,10 +154,23 @@ def compare_dialect(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at:
     if not at.root:
         return
     before, after = old.get("$schema", ABSENT), new.get("$schema", ABSENT)
-    if strict_equal(_dialect(before), _dialect(after)):
+    if strict_equal(before, after):
         return
     what = f"`$schema` changed from {_opt(before)} to {_opt(after)}"
-    d.emit(oc.DIALECT_CHANGED, at.kw("$schema"), at.label, what)
+    levels = [dialect_level(None if v is ABSENT else v) for v in (before, after)]
+    if levels[0] == levels[1] and strict_equal(_dialect(before), _dialect(after)):
+        d.emit(oc.DIALECT_SAME_MEANING, at.kw("$schema"), at.label, what,
+               "the same dialect, written differently")
+        return
+    reasons = sensitive_keywords((d.old_root, d.new_root), levels[0], levels[1])
+    if reasons:
+        shown = "; ".join(reasons[:4]) + (f"; and {len(reasons) - 4} more" if len(reasons) > 4
+                                          else "")
+        d.emit(oc.DIALECT_CHANGED, at.kw("$schema"), at.label, what,
+               f"the schema uses keywords whose meaning differs: {shown}; validators may "
+               "interpret it differently")
+    else:
+        d.emit(oc.DIALECT_SAME_MEANING, at.kw("$schema"), at.label, what)
 
 
 DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema"

@@ -17,7 +17,7 @@ from mcpcheck.drift.arrays import compare_items, compare_unique
 from mcpcheck.drift.bounds import compare_counts, compare_range
 from mcpcheck.drift.composition import compare_all_of, compare_applicators
 from mcpcheck.drift.context import At, SchemaDiff, Sink
-from mcpcheck.drift.jsonutil import same_without_refs, show, strict_equal
+from mcpcheck.drift.jsonutil import safe_name, same_without_refs, show, strict_equal
 from mcpcheck.drift.lifting import compare_lifted, flatten_pair, needs_lift
 from mcpcheck.drift.objects import (
     compare_additional,
@@ -28,6 +28,7 @@ from mcpcheck.drift.objects import (
 from mcpcheck.drift.outcomes import Direction
 from mcpcheck.drift.refs import resolve
 from mcpcheck.drift.scalars import (
+    ABSENT,
     compare_default,
     compare_description,
     compare_dialect,
@@ -54,6 +55,35 @@ def _dependent_schemas(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], 
         compare_schema_map(d, old, new, at, "dependentSchemas")
 
 
+# Keywords some group above compares; any other keyword that changed is reported as
+# schema-annotation-changed (title, examples, $comment, unknown keywords, ...): nothing silent.
+COMPARED = frozenset({
+    "$schema", "description", "default", "type", "enum", "const", "minimum", "maximum",
+    "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
+    "minProperties", "maxProperties", "minItems", "maxItems", "minContains", "maxContains",
+    "pattern", "format", "properties", "required", "additionalProperties", "patternProperties",
+    "dependentSchemas", "dependentRequired", "dependencies", "items", "prefixItems",
+    "additionalItems", "uniqueItems", "anyOf", "oneOf", "allOf", "not", "if", "then", "else",
+    "propertyNames", "contains", "unevaluatedProperties", "unevaluatedItems", "$ref", "$defs",
+    "definitions",
+})
+
+
+def _other_keywords(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
+    for key in sorted((old.keys() | new.keys()) - COMPARED, key=str):
+        before, after = old.get(key, ABSENT), new.get(key, ABSENT)
+        if strict_equal(before, after):
+            continue
+        name = safe_name(str(key), 40)
+        if before is ABSENT:
+            what = f"`{name}` added: {show(after)}"
+        elif after is ABSENT:
+            what = f"`{name}` removed (was {show(before)})"
+        else:
+            what = f"`{name}` changed from {show(before)} to {show(after)}"
+        d.emit(oc.ANNOTATION_CHANGED, at.kw(str(key)), at.label, what)
+
+
 GROUPS: tuple[Group, ...] = (
     compare_dialect,
     compare_description,
@@ -73,6 +103,7 @@ GROUPS: tuple[Group, ...] = (
     compare_unions,
     compare_all_of,
     compare_applicators,
+    _other_keywords,
 )
 
 

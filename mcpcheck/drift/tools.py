@@ -8,11 +8,15 @@ from typing import Any
 
 from mcpcheck.drift.annotations import compare_annotations
 from mcpcheck.drift.context import Sink
+from mcpcheck.drift.execution import compare_execution
 from mcpcheck.drift.jsonutil import canonical_key, join, safe_name, show, strict_equal
 from mcpcheck.drift.outcomes import Direction
 from mcpcheck.drift.schema import compare_schemas
+from mcpcheck.snapshot import normalize_tool
 
-KNOWN = frozenset({"name", "title", "description", "inputSchema", "outputSchema", "annotations"})
+KNOWN = frozenset(
+    {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"}
+)
 NOISE = frozenset({"_meta", "ttlMs", "cacheScope", "resultType"})  # not drift (DESIGN.md 2)
 _ABSENT: Any = object()
 
@@ -78,6 +82,34 @@ def _renames(
 def diff_tool(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
     if strict_equal(old, new):
         return
+    before = len(sink.findings)
+    _diff_parts(sink, name, old, new)
+    if len(sink.findings) == before:
+        _otherwise(sink, name, old, new)
+
+
+def _otherwise(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+    """The safety net: a definition that changed as stored, where no rule found anything
+    (an unreferenced `$defs` entry, enum order, an unknown annotation key, ...)."""
+    left, right = normalize_tool(old), normalize_tool(new)
+    if strict_equal(left, right):
+        return
+    keys = sorted(
+        (str(k) for k in left.keys() | right.keys()
+         if not strict_equal(left.get(k, _ABSENT), right.get(k, _ABSENT))),
+    )
+    shown = ", ".join(f"`{safe_name(k, 40)}`" for k in keys[:5])
+    sink.add(
+        "tool-definition-changed",
+        name,
+        join("", keys[0]) if len(keys) == 1 else "",
+        f"definition changed in {shown}, but no rule finds a difference in what the tool "
+        "accepts, returns or promises (e.g. values or branches reordered, a `$ref` inlined, an "
+        "unreferenced `$defs` entry, an unknown key); reported because the stored hash differs",
+    )
+
+
+def _diff_parts(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
     _text(
         sink,
         name,
@@ -111,6 +143,7 @@ def diff_tool(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -
     )
     _output(sink, name, old.get("outputSchema"), new.get("outputSchema"))
     compare_annotations(sink, name, old_ann, new_ann)
+    compare_execution(sink, name, old.get("execution"), new.get("execution"))
     for key in sorted((old.keys() | new.keys()) - KNOWN - NOISE, key=str):
         before, after = old.get(key, _ABSENT), new.get(key, _ABSENT)
         if not strict_equal(before, after):

@@ -8,8 +8,10 @@ from typing import Any
 from mcpcheck.drift import outcomes as oc
 from mcpcheck.drift.context import At, SchemaDiff, sub_label
 from mcpcheck.drift.jsonutil import join, show, strict_equal
+from mcpcheck.drift.outcomes import Direction
 from mcpcheck.drift.pairing import Branch, pair_branches
 from mcpcheck.drift.refs import resolve
+from mcpcheck.drift.subsume import covers
 from mcpcheck.jsonvalues import json_type
 
 UNIONS = ("anyOf", "oneOf")
@@ -95,20 +97,20 @@ def classify_union(
         elif fresh := _fresh(new_types, old_types):
             d.emit(oc.TYPE_WIDENED, branch.path, at.label,
                    f"{keyword} branch {show(branch.schema)} added: now also {fresh}")
-        elif branch.index is None:
-            d.emit(
-                oc.BRANCH_ADDED,
-                branch.path,
-                at.label,
-                f"{keyword} replaced by schema {show(branch.schema)}",
-            )
         else:
-            d.emit(
-                oc.BRANCH_ADDED,
-                branch.path,
-                at.label,
-                f"{keyword} branch {branch.index} {show(branch.schema)} added",
+            covered = covers({"anyOf": [b.schema for b in old]}, branch.schema,
+                             d.old_root, d.new_root)
+            what = (
+                f"{keyword} replaced by schema {show(branch.schema)}"
+                if branch.index is None
+                else f"{keyword} branch {branch.index} {show(branch.schema)} added"
             )
+            if covered:
+                d.emit(oc.BRANCH_ADDED_COVERED, branch.path, at.label, what,
+                       None if d.direction is Direction.OUTPUT else "existing callers are "
+                       "unaffected")
+            else:
+                d.emit(oc.BRANCH_ADDED, branch.path, at.label, what)
 
 
 _JSON_TYPES = frozenset({"null", "boolean", "object", "array", "number", "integer", "string"})

@@ -38,6 +38,10 @@ def rows(findings: list[Finding]) -> list[tuple[str, str, str | None, str]]:
     return [(f.rule, f.severity.value, f.tool, f.path) for f in findings]
 
 
+NET = [("tool-definition-changed", "info", "t", "/inputSchema")]  # equivalent, hash differs
+NET_OUT = [("tool-definition-changed", "info", "t", "/outputSchema")]
+
+
 def diff_input(before: Any, after: Any) -> list[tuple[str, str, str | None, str]]:
     return rows(diff_tools([tool("t", before)], [tool("t", after)]))
 
@@ -110,7 +114,7 @@ def test_order_of_required_enum_type_properties_and_tools_is_not_drift() -> None
     b = tool(
         "t", obj({"y": {"type": ["null", "string"]}, "x": {"enum": [None, 1, "b"]}}, ["y", "x"])
     )
-    assert diff_tools([a, tool("u")], [tool("u"), b]) == []
+    assert rows(diff_tools([a, tool("u")], [tool("u"), b])) == NET
 
 
 def test_integral_float_and_int_are_the_same_number() -> None:
@@ -119,6 +123,11 @@ def test_integral_float_and_int_are_the_same_number() -> None:
             obj({"x": {"maximum": 5, "enum": [1, 2]}}),
             obj({"x": {"maximum": 5.0, "enum": [2.0, 1.0]}}),
         )
+        == NET  # only the enum order differs as stored
+    )
+    assert (
+        diff_input(obj({"x": {"maximum": 5, "enum": [1, 2]}}),
+                   obj({"x": {"maximum": 5.0, "enum": [1.0, 2.0]}}))
         == []
     )
 
@@ -242,16 +251,16 @@ def test_ref_refactor_to_inline_is_clean_and_pointer_escaping_resolves() -> None
         {"addr": {"$ref": "#/$defs/a~1b%25"}},
         **{"$defs": {"a/b%": {"type": "object", "properties": {"zip": {"type": "string"}}}}},
     )
-    assert diff_input(inline, via_ref) == []
-    assert diff_input(via_ref, inline) == []
+    assert diff_input(inline, via_ref) == NET
+    assert diff_input(via_ref, inline) == NET
 
 
 def test_single_branch_allof_wrapper_is_not_drift() -> None:
     defs = {"M": {"type": "object", "properties": {"a": {"type": "string"}}}}
     wrapped = obj({"m": {"allOf": [{"$ref": "#/$defs/M"}], "description": "d"}}, **{"$defs": defs})
     sibling = obj({"m": {"$ref": "#/$defs/M", "description": "d"}}, **{"$defs": defs})
-    assert diff_input(wrapped, sibling) == []
-    assert diff_input(sibling, wrapped) == []
+    assert diff_input(wrapped, sibling) == NET
+    assert diff_input(sibling, wrapped) == NET
 
 
 def test_draft07_tuple_items_equal_2020_prefix_items() -> None:
@@ -273,7 +282,7 @@ def test_draft07_tuple_items_equal_2020_prefix_items() -> None:
             }
         }
     )
-    assert diff_input(draft07, modern) == []
+    assert diff_input(draft07, modern) == NET
     shorter = obj({"p": {"type": "array", "prefixItems": [{"type": "string"}], "items": False}})
     assert diff_input(modern, shorter) == [
         ("input-type-narrowed", "error", "t", "/inputSchema/properties/p/items")
@@ -307,8 +316,8 @@ def test_anyof_reordered_is_clean() -> None:
             }
         }
     )
-    assert diff_input(before, after) == []
-    assert diff_output(before, after) == []
+    assert diff_input(before, after) == NET
+    assert diff_output(before, after) == NET_OUT
 
 
 def test_anyof_branches_pair_by_best_match_and_compare_inside() -> None:
@@ -715,8 +724,8 @@ def test_type_list_and_equivalent_anyof_are_the_same() -> None:
         {"p": {"anyOf": [{"type": "string", "maxLength": 5}, {"type": "null"}], "description": "d"}}
     )
     for before, after in ((listed, union), (union, listed)):
-        assert diff_input(before, after) == []
-        assert diff_output(before, after) == []
+        assert diff_input(before, after) == NET
+        assert diff_output(before, after) == NET_OUT
     no_null = obj({"p": {"anyOf": [{"type": "string", "maxLength": 5}], "description": "d"}})
     assert diff_input(listed, no_null) == [
         ("input-type-narrowed", "error", "t", "/inputSchema/properties/p")
@@ -738,15 +747,32 @@ def test_required_only_names_change_required_not_existence() -> None:
 
 def test_dialect_absent_means_2020_12() -> None:
     explicit = {"$schema": "https://json-schema.org/draft/2020-12/schema#", "type": "object"}
-    assert diff_input({"type": "object"}, explicit) == []
+    assert diff_input({"type": "object"}, explicit) == [
+        ("schema-dialect-changed-same-meaning", "info", "t", "/inputSchema/$schema")
+    ]
     draft7 = {"$schema": "http://json-schema.org/draft-07/schema#", "type": "object"}
     findings = diff_tools([tool("t", {"type": "object"})], [tool("t", draft7)])
     assert [(f.rule, f.path, f.message) for f in findings] == [
         (
-            "schema-dialect-changed",
+            "schema-dialect-changed-same-meaning",
             "/inputSchema/$schema",
             "input schema: `$schema` changed from none to "
             '"http://json-schema.org/draft-07/schema#"; '
-            "validators may interpret the schema differently",
+            "no keyword in the schema means something else in the new dialect",
         )
     ]
+
+
+def test_dialect_change_names_the_keywords_whose_meaning_differs() -> None:
+    draft7 = "http://json-schema.org/draft-07/schema#"
+    schema = obj({"x": {"$ref": "#/definitions/X", "description": "d"},
+                  "d": {"dependencies": {"a": ["b"]}}},
+                 definitions={"X": {"type": "string"}}, **{"$schema": draft7})
+    revised = {**schema, "$schema": "https://json-schema.org/draft/2020-12/schema"}
+    findings = diff_tools([tool("t", schema)], [tool("t", revised)])
+    assert [(f.rule, f.severity.value) for f in findings] == [("schema-dialect-changed", "warning")]
+    assert "keywords beside `$ref` are ignored before 2019-09" in findings[0].message
+    assert "`dependencies` is ignored from 2019-09 on" in findings[0].message
+    unknown = {**schema, "$schema": "https://example.com/my-dialect"}
+    assert [f.rule for f in diff_tools([tool("t", schema)], [tool("t", unknown)])] == [
+        "schema-dialect-changed"]

@@ -100,7 +100,7 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
     "input-composition-narrowed": ("output-union-branch-removed", "output-constraint-tightened",
                                    # a oneOf branch that may overlap: narrows inputs, widens outputs
                                    "output-union-branch-added", "output-type-widened"),
-    "input-union-branch-added": ("output-union-branch-added",),
+    "input-union-branch-added": ("output-union-branch-added", "output-union-branch-added-covered"),
     "input-constraint-relaxed": ("output-constraint-relaxed",),
     "input-property-description-changed": ("output-property-description-changed",),
 }
