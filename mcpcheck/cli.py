@@ -294,17 +294,21 @@ def lint(
     header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
     protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
     config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
-    """Judge each tool: usable, degraded or unusable, with the reasons."""
+    """Judge each tool: usable, degraded, suspicious or unusable, with the reasons."""
 
     def work() -> NoReturn:
         from mcpcheck.commands import lint as cmd
 
+        flags = _overrides(severity)
         sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, snapshot)
-        results = [cmd.run(src, sc.lint_bounds if sc else None) for src, sc in sources]
+        results = [cmd.run(src, sc.lint_bounds if sc else None,
+                           {**(sc.lint_severity if sc else {}), **flags})
+                   for src, sc in sources]
         emit(report_of("lint", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)

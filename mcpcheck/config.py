@@ -43,7 +43,8 @@ class ServerConfig:
     validate: tuple[str, ...] = ()
     calls: Path | None = None
     ignore: Path | None = None
-    severity: Mapping[str, Severity] = field(default_factory=dict)
+    severity: Mapping[str, Severity] = field(default_factory=dict)  # drift rules
+    lint_severity: Mapping[str, Severity] = field(default_factory=dict)  # lint rules
     lint: bool = True
     lint_bounds: Mapping[str, int] = field(default_factory=dict)
     default_snapshot: Path | None = None  # snapshots/<name>.json beside the config file
@@ -228,7 +229,8 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
                        where.strings(raw.get("validate", []), f"{key}.validate")),
         calls=_path(raw, "calls", key, where),
         ignore=_path(raw, "ignore", key, where),
-        severity=_severities(raw.get("severity", {}), f"{key}.severity", where),
+        severity=_severities(raw.get("severity", {}), f"{key}.severity", where, lint=False),
+        lint_severity=_severities(raw.get("severity", {}), f"{key}.severity", where, lint=True),
         lint=_bool(raw.get("lint", True), f"{key}.lint", where),
         lint_bounds=_bounds(raw.get("lint_bounds", {}), f"{key}.lint_bounds", where),
         default_snapshot=Path(where.relative(f"snapshots/{target.name}.json")),
@@ -290,18 +292,21 @@ def _bool(value: Any, key: str, where: _Where) -> bool:
     return value
 
 
-def _severities(value: Any, key: str, where: _Where) -> dict[str, Severity]:
+def _severities(value: Any, key: str, where: _Where, *, lint: bool) -> dict[str, Severity]:
+    """The drift (lint=False) or lint (lint=True) entries of one severity table."""
     if not isinstance(value, dict):
         raise where.fail(key, f"expected a table of rule = level, got {kind_of(value)}")
     from mcpcheck.drift.rules import RULES
+    from mcpcheck.lint.rules import RULES as LINT_RULES
 
     out = {}
     for rule, level in value.items():
-        if rule not in RULES:
-            raise where.fail(f"{key}.{rule}", "not a drift rule (see docs/rules.md)")
+        if rule not in RULES and rule not in LINT_RULES:
+            raise where.fail(f"{key}.{rule}", "not a drift or lint rule (see docs/rules.md)")
         if level not in {s.value for s in Severity}:
             raise where.fail(f"{key}.{rule}", "expected error, warning or info")
-        out[str(rule)] = Severity(level)
+        if (rule in LINT_RULES) == lint:
+            out[str(rule)] = Severity(level)
     return out
 
 

@@ -29,9 +29,10 @@ HEADER = """\
 
 Every finding carries one of these rule ids (stable: they are the contract of `--format json`,
 SARIF `ruleId`, JUnit failure types and GitHub annotation titles) and a severity:
-`error` (breaking), `warning` or `info`. The severity shown is the default; a drift rule's
-severity can be overridden with `--severity RULE=LEVEL` (`mcpcheck diff`) or a
-`[servers.NAME.severity]` table in `mcpcheck.toml` (`diff` and `check`).
+`error` (breaking), `warning` or `info`. The severity shown is the default; a drift or lint
+rule's severity can be overridden with `--severity RULE=LEVEL` (`mcpcheck diff` for drift rules,
+`mcpcheck lint` for lint rules) or a `[servers.NAME.severity]` table in `mcpcheck.toml`
+(`diff`, `lint` and `check`).
 `--fail-on error|warning|info|never` sets the lowest severity that fails the run (exit 1).
 Accept a single finding with an ignore entry (rule, tool, path or fingerprint, and a reason)
 instead of lowering a rule for every tool.
@@ -88,13 +89,19 @@ def drift_section() -> list[str]:
 def lint_section() -> list[str]:
     from mcpcheck.lint.rules import RULES
 
-    rows = ([rule_cell(r.id), r.severity.value, "yes" if r.blocking else "no", r.summary]
+    rows = ([rule_cell(r.id), r.severity.value, _lint_effect(r.blocking, r.risk), r.summary]
             for r in RULES.values())
     return ["## Lint rules", "",
-            "Reported by `mcpcheck lint` and by `mcpcheck check` (unless `lint = false`). A "
-            "blocking rule makes the tool `unusable`; any other warning or error makes it "
-            "`degraded`; info leaves it `usable`.", "",
-            *table(["rule", "severity", "blocking", "summary"], rows)]
+            "Reported by `mcpcheck lint` and by `mcpcheck check` (unless `lint = false`). The "
+            "verdict follows the findings' effective severities: an error of a blocking rule "
+            "makes the tool `unusable`, an error of a risk rule makes it `suspicious`, any other "
+            "error or warning makes it `degraded`; info (the default of the input-hygiene rules) "
+            "leaves it `usable`. The column says which verdict an error of the rule gives.", "",
+            *table(["rule", "severity", "error means", "summary"], rows)]
+
+
+def _lint_effect(blocking: bool, risk: bool) -> str:
+    return "unusable" if blocking else "suspicious" if risk else "degraded"
 
 
 def validate_section() -> list[str]:

@@ -115,7 +115,7 @@ def test_claude_desktop_and_vscode_formats(tmp_path: Path) -> None:
     ("[servers.s]\ncommand = 'x'\nseverity = {tool-removed = 'fatal'}\n",
      "servers.s.severity.tool-removed: expected"),
     ("[servers.s]\ncommand = 'x'\nseverity = {no-such-rule = 'error'}\n",
-     "servers.s.severity.no-such-rule: not a drift rule"),
+     "servers.s.severity.no-such-rule: not a drift or lint rule"),
     ("[servers.s]\ncommand = 'x'\ntimeout = nan\n", "servers.s.timeout: expected a positive"),
     ("[servers.s]\ncommand = 'x'\ntimeout = inf\n", "servers.s.timeout: expected a positive"),
     ("[servers.s]\ncommand = ''\n", "servers.s.command: must not be empty"),

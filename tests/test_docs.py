@@ -86,8 +86,9 @@ def test_every_registered_rule_is_documented_with_its_severity() -> None:
     for rule in DRIFT.values():
         assert rows[rule.id] == [rule.severity.value, rule.summary]
     for lint_rule in LINT.values():
-        assert rows[lint_rule.id][:2] == [lint_rule.severity.value,
-                                          "yes" if lint_rule.blocking else "no"]
+        effect = ("unusable" if lint_rule.blocking
+                  else "suspicious" if lint_rule.risk else "degraded")
+        assert rows[lint_rule.id][:2] == [lint_rule.severity.value, effect]
     for rule_id, (severity, _) in COMMAND_RULES.items():
         assert rows[rule_id][0] == severity.value
     assert rows["argument-invalid"][0] == "error"

@@ -66,7 +66,7 @@ def test_rulebook_describes_each_kind_and_unknown_ids() -> None:
         "A tool the configuration requires is not advertised by the server.")
     assert rulebook.describe("made-up-rule") == "mcpcheck rule made-up-rule."
     assert rulebook.default_severity("tool-added") is INF
-    assert rulebook.default_severity("input-open-properties") is W
+    assert rulebook.default_severity("input-open-properties") is INF  # hygiene: info
     assert rulebook.default_severity("argument-invalid") is E
     assert rulebook.default_severity("intake-note") is INF
     assert rulebook.default_severity("made-up-rule") is None
@@ -232,9 +232,9 @@ def test_sarif_rules_are_described_from_the_rulebook() -> None:
     assert driver["rules"] == [
         {"id": "argument-invalid", "shortDescription": {"text": VALIDATE_RULES["argument-invalid"]},
          "defaultConfiguration": {"level": "error"}},
-        {"id": "input-open-properties",
+        {"id": "input-open-properties",  # info by default; the finding was raised to warning
          "shortDescription": {"text": "inputSchema accepts undeclared properties"},
-         "defaultConfiguration": {"level": "warning"}},
+         "defaultConfiguration": {"level": "note"}},
         {"id": "made-up-rule", "shortDescription": {"text": "mcpcheck rule made-up-rule."},
          "defaultConfiguration": {"level": "warning"}},
         {"id": "tool-added", "shortDescription": {"text": "A tool was added."},

@@ -32,7 +32,7 @@ def _lint(sc: ServerConfig, surface: Surface) -> list[Finding]:
     from mcpcheck.lint import LintBounds, lint_tools
 
     verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
-                          bounds=LintBounds(**sc.lint_bounds))
+                          bounds=LintBounds(**sc.lint_bounds), overrides=sc.lint_severity)
     return [f for v in verdicts for f in v.findings]
 
 

@@ -1,4 +1,4 @@
-"""`mcpcheck lint`: a verdict per tool (usable / degraded / unusable) with its reasons."""
+"""`mcpcheck lint`: a verdict per tool (usable / degraded / suspicious / unusable) with reasons."""
 
 from __future__ import annotations
 
@@ -6,17 +6,18 @@ from collections.abc import Mapping
 
 from mcpcheck.commands.common import Source
 from mcpcheck.errors import McpcheckError
-from mcpcheck.models import ServerResult
+from mcpcheck.models import ServerResult, Severity
 
 
-def run(source: Source, bounds: Mapping[str, int] | None = None) -> ServerResult:
-    from mcpcheck.lint import LintBounds, lint_tools
+def run(source: Source, bounds: Mapping[str, int] | None = None,
+        overrides: Mapping[str, Severity] | None = None) -> ServerResult:
+    from mcpcheck.lint import VERDICTS, LintBounds, lint_tools
 
     label = source.label()
     try:
         label, surface = source.surface()
         verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
-                              bounds=LintBounds(**(bounds or {})))
+                              bounds=LintBounds(**(bounds or {})), overrides=overrides)
         findings = [f for v in verdicts for f in v.findings]
         summary = {v.key: v.verdict for v in verdicts}
         return ServerResult(
@@ -24,9 +25,7 @@ def run(source: Source, bounds: Mapping[str, int] | None = None) -> ServerResult
             findings=findings,
             extra={
                 "verdicts": summary,
-                "unusable": sum(1 for v in verdicts if v.verdict == "unusable"),
-                "degraded": sum(1 for v in verdicts if v.verdict == "degraded"),
-                "usable": sum(1 for v in verdicts if v.verdict == "usable"),
+                **{name: sum(1 for v in verdicts if v.verdict == name) for name in VERDICTS},
             },
         )
     except McpcheckError as exc:

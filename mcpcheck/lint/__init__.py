@@ -8,14 +8,14 @@ Each tool is judged on its own; one malformed tool never affects another's verdi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from mcpcheck.jsonvalues import kind_of
 from mcpcheck.lint.bounds import LintBounds
 from mcpcheck.lint.context import ToolContext
-from mcpcheck.lint.rules import RULES, LintRule
+from mcpcheck.lint.rules import RULES, LintRule, effective_severities
 from mcpcheck.lint.schemas import check_input_schema, check_output_schema
 from mcpcheck.lint.tool_shape import SHAPE_CHECKS, usable_name
 from mcpcheck.models import Finding, Severity
@@ -23,14 +23,17 @@ from mcpcheck.models import Finding, Severity
 __all__ = [
     "DEFAULT_BOUNDS",
     "RULES",
+    "VERDICTS",
     "LintBounds",
     "LintRule",
     "ToolVerdict",
+    "effective_severities",
     "lint_tools",
     "verdict_of",
 ]
 
-Verdict = Literal["usable", "degraded", "unusable"]
+Verdict = Literal["usable", "degraded", "suspicious", "unusable"]
+VERDICTS: tuple[Verdict, ...] = ("usable", "degraded", "suspicious", "unusable")
 DEFAULT_BOUNDS = LintBounds()
 
 
@@ -42,10 +45,15 @@ class ToolVerdict:
 
 
 def verdict_of(findings: Sequence[Finding]) -> Verdict:
-    """unusable: a blocking error; degraded: any other warning or error; usable otherwise."""
-    if any(f.severity is Severity.ERROR and RULES[f.rule].blocking for f in findings):
+    """From the findings' effective severities, first match wins:
+    unusable (an error of a blocking rule), suspicious (an error of a risk rule),
+    degraded (any other error or warning), usable (nothing above info)."""
+    errors = [RULES[f.rule] for f in findings if f.severity is Severity.ERROR]
+    if any(rule.blocking for rule in errors):
         return "unusable"
-    if any(f.severity in (Severity.ERROR, Severity.WARNING) for f in findings):
+    if any(rule.risk for rule in errors):
+        return "suspicious"
+    if errors or any(f.severity is Severity.WARNING for f in findings):
         return "degraded"
     return "usable"
 
@@ -84,16 +92,19 @@ def lint_tools(
     *,
     protocol_version: str | None = None,
     bounds: LintBounds = DEFAULT_BOUNDS,
+    overrides: Mapping[str, Severity] | None = None,
 ) -> list[ToolVerdict]:
     """One verdict per entry of a raw `tools/list` result, in input order.
 
     protocol_version selects version-specific rules (outputSchema must be an object and
     `execution` is checked through 2025-11-25); None or unknown means the stricter, older rules.
+    overrides: rule id -> severity (an unknown lint rule id is a UsageError).
     """
+    severities = effective_severities(overrides)
     keys, dupes = _keys(tools)
     verdicts = []
     for index, tool in enumerate(tools):
-        ctx = ToolContext(keys[index], bounds, protocol_version)
+        ctx = ToolContext(keys[index], bounds, protocol_version, severities)
         _lint_one(tool, ctx)
         name = usable_name(tool)
         if name is not None and name in dupes:

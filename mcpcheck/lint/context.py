@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 
 from mcpcheck.lint.bounds import LintBounds
 from mcpcheck.lint.rules import RULES
-from mcpcheck.models import Finding
+from mcpcheck.models import Finding, Severity
 from mcpcheck.textsafety import findings_for_text, inert
 
 # Protocol revisions in order; date strings compare correctly as text.
@@ -20,16 +21,20 @@ class ToolContext:
     key: str
     bounds: LintBounds
     protocol_version: str | None
+    severities: Mapping[str, Severity] = field(default_factory=dict)  # effective, per rule id
     findings: list[Finding] = field(default_factory=list)
     pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
     skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
 
     def add(self, rule: str, path: str, message: str) -> None:
-        spec = RULES[rule]  # KeyError here is a bug: every rule id is registered
-        finding = Finding(
-            rule=rule, severity=spec.severity, tool=self.key, path=path, message=message
+        severity = self.severity(rule)
+        self.findings.append(
+            Finding(rule=rule, severity=severity, tool=self.key, path=path, message=message)
         )
-        self.findings.append(finding)
+
+    def severity(self, rule: str) -> Severity:
+        default = RULES[rule].severity  # KeyError here is a bug: every rule id is registered
+        return self.severities.get(rule, default)
 
     def text(self, value: str, path: str, what: str) -> None:
         """Length bound and hostile-content checks for one human-readable string."""
@@ -42,7 +47,8 @@ class ToolContext:
                 f"only the first {limit} were checked",
             )
             value = value[:limit]
-        self.findings.extend(findings_for_text(value, tool=self.key, path=path))
+        for found in findings_for_text(value, tool=self.key, path=path):
+            self.findings.append(replace(found, severity=self.severity(found.rule)))
 
     def legacy_protocol(self) -> bool:
         """2025-11-25 or earlier, or unknown: outputSchema must be "object", execution exists."""

@@ -1,17 +1,22 @@
-"""The one registry of lint rules: id, severity, summary, and whether it blocks the tool.
+"""The one registry of lint rules: id, default severity, summary, and what an error of it means.
 
-A blocking rule makes the tool `unusable` (it cannot be called or its contract cannot be read);
-any other warning or error makes it `degraded`; info findings leave it `usable`.
+Verdicts (see mcpcheck.lint.verdict_of), from the effective severity of each finding:
+- `unusable`: an error of a blocking rule (the tool cannot be called or its contract read);
+- `suspicious`: an error of a risk rule (manipulation, hidden text, a confusable name);
+- `degraded`: any other error or warning;
+- `usable`: nothing above info (loose-schema hygiene is info by default).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from mcpcheck.errors import UsageError
 from mcpcheck.models import Severity
 from mcpcheck.textsafety import TEXT_RULES
 
-E, W = Severity.ERROR, Severity.WARNING
+E, W, INFO = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 
 @dataclass(frozen=True)
@@ -20,6 +25,7 @@ class LintRule:
     severity: Severity
     summary: str
     blocking: bool = False  # an error of this rule makes the tool unusable
+    risk: bool = False  # an error of this rule makes the tool suspicious
 
 
 _TABLE: tuple[tuple[str, Severity, bool, str], ...] = (
@@ -70,18 +76,28 @@ _TABLE: tuple[tuple[str, Severity, bool, str], ...] = (
     ("pattern-invalid", E, True, "a pattern is not a valid ECMA-262 regular expression"),
     ("pattern-redos", E, False, "a pattern can backtrack catastrophically"),
     ("pattern-too-long", W, False, "a pattern is longer than the bound; not compiled"),
-    # input hygiene
-    ("input-open-properties", W, False, "inputSchema accepts undeclared properties"),
-    ("input-unbounded-string", W, False, "a string input has no maxLength, enum or const"),
-    ("input-unbounded-array", W, False, "an array input has no maxItems"),
+    # input hygiene: info by default (real tools are loose); `--severity` raises them
+    ("input-open-properties", INFO, False, "inputSchema accepts undeclared properties"),
+    ("input-unbounded-string", INFO, False, "a string input has no maxLength, enum or const"),
+    ("input-unbounded-array", INFO, False, "an array input has no maxItems"),
 )
 
 
 def _build() -> dict[str, LintRule]:
     rules = {rid: LintRule(rid, sev, summary, blocking) for rid, sev, blocking, summary in _TABLE}
     for rid, (sev, summary) in TEXT_RULES.items():
-        rules[rid] = LintRule(rid, sev, summary, blocking=False)
+        rules[rid] = LintRule(rid, sev, summary, risk=True)
     return rules
 
 
 RULES: dict[str, LintRule] = _build()
+
+
+def effective_severities(overrides: Mapping[str, Severity] | None = None) -> dict[str, Severity]:
+    """Default severity of every lint rule with per-rule overrides; unknown ids: UsageError."""
+    result = {rule_id: rule.severity for rule_id, rule in RULES.items()}
+    unknown = sorted(str(k) for k in (overrides or {}) if k not in RULES)
+    if unknown:
+        raise UsageError(f"unknown lint rule in severity overrides: {', '.join(unknown)}")
+    result.update({rule_id: Severity(level) for rule_id, level in (overrides or {}).items()})
+    return result

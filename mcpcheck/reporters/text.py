@@ -52,10 +52,12 @@ def _generic_details(result: ServerResult, console: Console) -> None:
 def _lint_details(result: ServerResult, console: Console) -> None:
     d = result.extra
     console.print(Text(f"  {d.get('usable', 0)} usable, {d.get('degraded', 0)} degraded, "
-                       f"{d.get('unusable', 0)} unusable", style="dim"))
-    style = {"usable": "green", "degraded": "yellow", "unusable": "bold red"}
+                       f"{d.get('suspicious', 0)} suspicious, {d.get('unusable', 0)} unusable",
+                       style="dim"))
+    style = {"usable": "green", "degraded": "yellow", "suspicious": "bold magenta",
+             "unusable": "bold red"}
     for key, verdict in d.get("verdicts", {}).items():
-        console.print(Text.assemble(("  ", ""), (f"{verdict:<9}", style.get(verdict, "")), " ",
+        console.print(Text.assemble(("  ", ""), (f"{verdict:<10}", style.get(verdict, "")), " ",
                                     t(key, 120)))
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mcpcheck.errors import UsageError
 from mcpcheck.lint import RULES, LintRule, ToolVerdict, lint_tools, verdict_of
 from mcpcheck.models import Finding, Severity
 
@@ -39,15 +41,36 @@ def test_registry_entries_are_consistent() -> None:
 
 
 def test_verdict_of() -> None:
-    def finding(rule: str) -> Finding:
-        return Finding(rule, RULES[rule].severity, "t", "", "m")
+    def finding(rule: str, severity: Severity | None = None) -> Finding:
+        return Finding(rule, severity or RULES[rule].severity, "t", "", "m")
 
     assert verdict_of([]) == "usable"
-    assert verdict_of([finding("input-open-properties")]) == "degraded"
-    assert verdict_of([finding("ref-remote")]) == "degraded"  # error, not blocking
+    assert verdict_of([finding("input-open-properties")]) == "usable"  # hygiene: info
+    assert verdict_of([finding("input-unbounded-string", Severity.WARNING)]) == "degraded"
+    assert verdict_of([finding("input-unbounded-array", Severity.ERROR)]) == "degraded"
+    assert verdict_of([finding("ref-remote")]) == "degraded"  # error, not blocking, no risk
+    assert verdict_of([finding("text-ansi-escape")]) == "suspicious"
+    assert verdict_of([finding("text-ansi-escape", Severity.WARNING)]) == "degraded"
+    assert verdict_of([finding("text-control-chars")]) == "degraded"  # a warning
     assert verdict_of([finding("ref-remote"), finding("ref-dangling")]) == "unusable"
-    info = Finding("input-open-properties", Severity.INFO, "t", "", "m")  # e.g. overridden
-    assert verdict_of([info]) == "usable"
+    assert verdict_of([finding("text-ansi-escape"), finding("ref-dangling")]) == "unusable"
+
+
+def test_hygiene_is_info_and_overrides_raise_it() -> None:
+    tool = {"name": "t", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}}}}
+    (plain,) = lint_tools([tool])
+    assert plain.verdict == "usable"
+    assert {(f.rule, f.severity) for f in plain.findings} == {
+        ("input-open-properties", Severity.INFO),
+        ("input-unbounded-string", Severity.INFO),
+    }
+    (raised,) = lint_tools([tool], overrides={"input-unbounded-string": Severity.WARNING})
+    assert raised.verdict == "degraded"
+    assert ("input-unbounded-string", Severity.WARNING) in {
+        (f.rule, f.severity) for f in raised.findings
+    }
+    with pytest.raises(UsageError, match="unknown lint rule in severity overrides: no-such"):
+        lint_tools([tool], overrides={"no-such": Severity.ERROR})
 
 
 def test_empty_list() -> None:
