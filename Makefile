@@ -10,10 +10,13 @@ NPM_PACKAGES := @modelcontextprotocol/server-everything@2026.8.31 \
                 @modelcontextprotocol/server-filesystem@2026.8.31 \
                 @modelcontextprotocol/server-memory@2026.8.31
 PYTEST_ARGS ?=
+DIST ?= dist
 
-.PHONY: install servers demo test lint bench clean
+.PHONY: install servers demo test lint bench dist clean
 
 install: $(STAMP)
+	@echo "mcpcheck is installed in $(VENV)/: run $(BIN)/mcpcheck --help,"
+	@echo "or put mcpcheck on PATH for this shell: . $(BIN)/activate"
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -31,7 +34,7 @@ $(NPM_STAMP):
 $(SUITE_STAMP): $(STAMP)
 	PIP="$(BIN)/python -m pip" bash tests/support/fetch_json_schema_suite.sh
 
-demo: install
+demo: $(STAMP)
 	@echo "== snapshot of the bundled demo server (python -m mcpcheck.demo)"
 	$(BIN)/mcpcheck snapshot --name demo --update -- $(BIN)/python -m mcpcheck.demo
 	@echo
@@ -40,15 +43,21 @@ demo: install
 	  echo "mcpcheck diff exited $$code (1 = breaking drift found, as expected for v2)"; \
 	  test $$code -eq 1
 
-test: install servers
+test: $(STAMP) servers
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
-lint: install
+lint: $(STAMP)
 	$(BIN)/ruff check mcpcheck tests bench
 	$(BIN)/mypy
 
-bench: install servers
+bench: $(STAMP) servers
 	$(BIN)/python bench/run_all.py
 
+# sdist + wheel into $(DIST)/ (python -m build), then the metadata checked by twine.
+dist: $(STAMP)
+	rm -rf $(DIST)
+	$(BIN)/python -m build --outdir $(DIST) .
+	$(BIN)/python -m twine check --strict $(DIST)/*
+
 clean:
-	rm -rf $(VENV) $(SERVERS) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf dist build $(VENV) $(SERVERS) .pytest_cache .mypy_cache .ruff_cache

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -43,7 +43,7 @@ RULES: dict[str, str] = {
     "call-result-malformed": "the result is not an object, or content is not a list",
 }
 _KEYS = {"tool", "arguments", "name", "expect_schema", "expect_subset", "expect_error",
-         "expect_text", "allow_destructive", "timeout"}
+         "expect_text", "expect_text_flags", "allow_destructive", "timeout"}
 _MAX_ISSUES = 20
 _SHOWN = 80
 
@@ -72,6 +72,7 @@ class GoldenCall:
     has_subset: bool = False
     expect_error: bool = False
     expect_text: str | None = None
+    expect_text_flags: str = ""  # ECMA-262 flags (ecma.FLAGS)
     allow_destructive: bool = False
     timeout: float | None = None
 
@@ -131,6 +132,7 @@ def _entry(raw: Any, index: int, where: str) -> GoldenCall:
     if not isinstance(raw.get("tool"), str) or not raw["tool"]:
         raise bad("tool", "required: the tool name as a string")
     for key, kind in (("arguments", dict), ("name", str), ("expect_text", str),
+                      ("expect_text_flags", str),
                       ("expect_error", bool), ("allow_destructive", bool)):
         if key in raw and not isinstance(raw[key], kind):
             raise bad(key, f"expected {kind.__name__}, got {json_type(raw[key])}")
@@ -144,17 +146,42 @@ def _entry(raw: Any, index: int, where: str) -> GoldenCall:
             schema = compile_validator(raw["expect_schema"])
         except SchemaError as exc:
             raise bad("expect_schema", exc.message) from None
-    if "expect_text" in raw:
-        try:
-            ecma.translate(raw["expect_text"])
-        except ValueError as exc:
-            raise bad("expect_text", f"not an ECMA-262 pattern: {exc}") from None
+    text, flags = _text_pattern(raw, bad)
     return GoldenCall(
         index=index, tool=raw["tool"], arguments=raw.get("arguments", {}), name=raw.get("name"),
         expect_schema=schema, expect_subset=raw.get("expect_subset"),
         has_subset="expect_subset" in raw, expect_error=raw.get("expect_error", False),
-        expect_text=raw.get("expect_text"), allow_destructive=raw.get("allow_destructive", False),
+        expect_text=text, expect_text_flags=flags,
+        allow_destructive=raw.get("allow_destructive", False),
         timeout=float(timeout) if timeout is not None else None)
+
+
+def _text_pattern(raw: dict[str, Any],
+                  bad: Callable[[str, str], UsageError]) -> tuple[str | None, str]:
+    """expect_text as (pattern, flags): `/pattern/flags`, or a pattern and expect_text_flags."""
+    if "expect_text" not in raw:
+        if "expect_text_flags" in raw:
+            raise bad("expect_text_flags", "needs expect_text")
+        return None, ""
+    pattern: str = raw["expect_text"]
+    if "expect_text_flags" in raw:
+        flags: str = raw["expect_text_flags"]
+        key = "expect_text_flags"
+    else:
+        literal = ecma.split_flags(pattern)
+        pattern, flags = literal if literal is not None else (pattern, "")
+        key = "expect_text"
+    try:
+        ecma.check_flags(flags)
+    except ValueError as exc:
+        hint = "" if key != "expect_text" else (
+            " in the /pattern/flags form (to match a leading `/` literally, write `\\/`)")
+        raise bad(key, f"{exc}{hint}") from None
+    try:
+        ecma.translate(pattern, flags)
+    except ValueError as exc:
+        raise bad("expect_text", f"not an ECMA-262 pattern: {exc}") from None
+    return pattern, flags
 
 
 def load_calls_file(path: Path) -> list[GoldenCall]:
@@ -305,14 +332,16 @@ class _Judge:
         pattern = self.call.expect_text or ""
         texts = _texts(result)
         try:
-            if any(ecma.search(pattern, text) for text in texts):
+            flags = self.call.expect_text_flags
+            if any(ecma.search(pattern, text, flags=flags) for text in texts):
                 return
         except ecma.PatternTimeout as exc:
             self.add("call-expectation-text", "/content", exc.message)
             return
         got = f"first text: {shown(texts[0])}" if texts else "no text content"
+        shown_pattern = f"/{pattern}/{flags}" if flags else pattern
         self.add("call-expectation-text", "/content",
-                 f"no text content matches {shown(pattern)} ({got})")
+                 f"no text content matches {shown(shown_pattern)} ({got})")
 
 
 def _pre_send(call: GoldenCall, tool: Mapping[str, Any], judge: _Judge) -> None:

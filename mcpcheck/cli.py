@@ -7,7 +7,7 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
 
 import typer
 
@@ -29,6 +29,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
+
+_T = TypeVar("_T")
 
 # The words after a bare `--` are the stdio server command (split off before typer parses).
 _TRAILING: list[str] = []
@@ -123,6 +125,23 @@ def _explicit(stdio: str | None, url: str | None, sse: str | None, server: str |
 def _one_path(path: Path | None, servers: list[ServerConfig], flag: str) -> None:
     if path is not None and len(servers) > 1:
         raise UsageError(f"{flag} names one file; pick one server with --server")
+
+
+def _with_inputs(items: list[tuple[_T, ServerConfig | None]],
+                 has: Callable[[ServerConfig | None], bool], key: str,
+                 missing: str) -> list[tuple[_T, ServerConfig | None]]:
+    """Keep the servers that have their inputs in the config; name the others on stderr.
+    A usage error only when no selected server has any."""
+    from mcpcheck.textsafety import inert
+
+    kept = [item for item in items if has(item[1])]
+    skipped = [sc.target.name or "server" for _, sc in items if sc is not None and not has(sc)]
+    if not kept:
+        raise UsageError(missing)
+    if skipped:
+        sys.stderr.write(f"mcpcheck: skipped (no `{key}` in the config): "
+                         f"{inert(', '.join(skipped), 500)}\n")
+    return kept
 
 
 def _color() -> bool:
@@ -333,12 +352,11 @@ def validate(
 
         sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, snapshot)
-        results = []
-        for src, sc in sources:
-            paths = list(files or ()) or (argument_files(sc.validate) if sc else [])
-            if not paths:
-                raise UsageError("name argument files (or a `validate` list in the config)")
-            results.append(cmd.run(src, paths, tool=tool))
+        if not files:
+            sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
+                                   "name argument files (or a `validate` list in the config)")
+        results = [cmd.run(src, list(files or ()) or argument_files(sc.validate if sc else ()),
+                           tool=tool) for src, sc in sources]
         emit(report_of("validate", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)
@@ -361,13 +379,13 @@ def call(
 
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config)
-        results = []
-        for s in servers:
-            path = calls or s.calls
-            if path is None:
-                raise UsageError(f"{s.target.name or 'server'}: no calls: give --calls FILE "
-                                 "(or `calls` in the config)")
-            results.append(cmd.run(s.target, path))
+        if calls is None:
+            pairs = _with_inputs([(s, s) for s in servers],
+                                 lambda sc: sc is not None and sc.calls is not None, "calls",
+                                 "no calls: give --calls FILE (or `calls` in the config)")
+            servers = [s for s, _ in pairs]
+        results = [cmd.run(s.target, path) for s in servers
+                   if (path := calls or s.calls) is not None]
         emit(report_of("call", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)

@@ -54,17 +54,32 @@ class ServerConfig:
         return self.snapshot or self.default_snapshot
 
 
+class UnresolvedVariable(UsageError):
+    """A `${VAR}` that cannot be resolved: an error only when its server is selected."""
+
+
 @dataclass(frozen=True)
 class Config:
     path: Path | None
     servers: dict[str, ServerConfig]
     defaults: Mapping[str, Any] = field(default_factory=dict)
+    # Servers whose `${VAR}`s cannot be resolved, with the reason (in file order).
+    unresolved: Mapping[str, UnresolvedVariable] = field(default_factory=dict)
 
     def select(self, name: str | None) -> list[ServerConfig]:
+        """The chosen server (every server when None); a UsageError when one of them needs a
+        variable that is not set (the other servers' variables are never read)."""
         if name is None:
+            if self.unresolved:
+                first, *more = self.unresolved
+                also = (f" (unresolved variables in other servers too: {', '.join(more)})"
+                        if more else "")
+                raise UnresolvedVariable(self.unresolved[first].message + also)
             return list(self.servers.values())
+        if name in self.unresolved:
+            raise self.unresolved[name]
         if name not in self.servers:
-            known = ", ".join(sorted(self.servers)) or "none"
+            known = ", ".join(sorted([*self.servers, *self.unresolved])) or "none"
             where = f" in {self.path}" if self.path else ""
             raise UsageError(f"unknown server {name!r}{where} (configured: {known})")
         return [self.servers[name]]
@@ -96,10 +111,12 @@ class _Where:
         def sub(match: re.Match[str]) -> str:
             kind, var = match.group(1), match.group(2)
             if kind == "input:":
-                raise self.fail(key, f"${{input:{var}}} needs interactive input, which mcpcheck "
-                                     "cannot give; set the value with ${env:VAR} instead")
+                raise UnresolvedVariable(
+                    f"{self.path}: {key}: ${{input:{var}}} needs interactive input, which "
+                    "mcpcheck cannot give; set the value with ${env:VAR} instead")
             if var not in self.environ:
-                raise self.fail(key, f"environment variable {var} is not set")
+                raise UnresolvedVariable(
+                    f"{self.path}: {key}: environment variable {var} is not set")
             return self.environ[var]
 
         return _VAR.sub(sub, value)
@@ -205,10 +222,13 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
     defaults = data.get("defaults", {})
     if not isinstance(defaults, dict):
         raise where.fail("defaults", f"expected a table, got {kind_of(defaults)}")
-    servers = {}
+    servers, unresolved = {}, {}
     for name, raw in section.items():
-        servers[str(name)] = _server(str(name), raw, f"{prefix}.{name}", defaults, where)
-    return Config(path=where.path, servers=servers, defaults=defaults)
+        try:
+            servers[str(name)] = _server(str(name), raw, f"{prefix}.{name}", defaults, where)
+        except UnresolvedVariable as exc:  # a problem only if this server is selected
+            unresolved[str(name)] = exc
+    return Config(path=where.path, servers=servers, defaults=defaults, unresolved=unresolved)
 
 
 def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],

@@ -19,7 +19,7 @@ import regex
 
 from mcpcheck.errors import SchemaError
 
-__all__ = ["PatternTimeout", "redos_risk", "search", "translate"]
+__all__ = ["FLAGS", "PatternTimeout", "redos_risk", "search", "split_flags", "translate"]
 
 _SHORT = 60
 
@@ -39,16 +39,42 @@ class PatternTimeout(SchemaError):
         )
 
 
-def translate(pattern: str) -> str:
+# ECMA-262 flags that change what a pattern matches, as accepted for `expect_text`:
+# i (ignoreCase, by simple case folding), m (multiline `^`/`$`), s (dotAll `.`),
+# u (unicode: matching is already by code point, `\u{...}` and `\p{...}` already accepted).
+FLAGS = "imsu"
+
+
+def check_flags(flags: str) -> str:
+    """The flags, each once, all in FLAGS; ValueError naming the offending one."""
+    for i, flag in enumerate(flags):
+        if flag not in FLAGS:
+            raise ValueError(f"unknown flag {flag!r} (known: {', '.join(FLAGS)})")
+        if flag in flags[:i]:
+            raise ValueError(f"flag {flag!r} given twice")
+    return flags
+
+
+def split_flags(literal: str) -> tuple[str, str] | None:
+    """`/pattern/flags` -> (pattern, flags); None when the text is not in that form."""
+    if len(literal) < 2 or not literal.startswith("/"):
+        return None
+    end = literal.rfind("/")
+    if end == 0 or not all(c.isascii() and c.isalpha() for c in literal[end + 1:]):
+        return None
+    return literal[1:end], literal[end + 1:]
+
+
+def translate(pattern: str, flags: str = "") -> str:
     """ECMA-262 pattern -> equivalent `regex`-module pattern; ValueError if not valid ECMA-262."""
-    return _emit(parse(pattern))
+    return _emit(parse(pattern, check_flags(flags)))
 
 
 @functools.lru_cache(maxsize=2048)
-def _compiled(pattern: str) -> Any:
-    source = translate(pattern)
+def _compiled(pattern: str, flags: str = "") -> Any:
+    source = translate(pattern, flags)
     try:
-        return regex.compile(source)
+        return regex.compile(source, regex.IGNORECASE if "i" in flags else 0)
     except (regex.error, OverflowError, RecursionError) as exc:  # pragma: no cover - defensive
         raise ValueError(f"cannot compile translated pattern: {exc}") from exc
 
@@ -56,7 +82,7 @@ def _compiled(pattern: str) -> Any:
 _REFUSED: set[str] = set()
 
 
-def search(pattern: str, text: str, *, timeout: float = 0.1) -> bool:
+def search(pattern: str, text: str, *, timeout: float = 0.1, flags: str = "") -> bool:
     """ECMA-262 `pattern` found anywhere in `text`? Bounded: PatternTimeout past `timeout` seconds.
 
     A pattern that timed out once is refused at once afterwards (in this process), so one hostile
@@ -64,13 +90,14 @@ def search(pattern: str, text: str, *, timeout: float = 0.1) -> bool:
     """
     if not isinstance(pattern, str):
         raise ValueError("pattern must be a string")
-    compiled = _compiled(pattern)
-    if pattern in _REFUSED:
+    compiled = _compiled(pattern, flags)
+    key = f"/{pattern}/{flags}" if flags else pattern
+    if key in _REFUSED:
         raise PatternTimeout(pattern)
     try:
         return compiled.search(text, timeout=timeout) is not None
     except TimeoutError as exc:
-        _REFUSED.add(pattern)
+        _REFUSED.add(key)
         raise PatternTimeout(pattern) from exc
 
 
@@ -128,7 +155,7 @@ class Repeat:
 
 @dataclass(frozen=True)
 class Anchor:
-    kind: str  # ^ $ b B
+    kind: str  # ^ $ b B, and m^ m$ (multiline flag)
 
 
 @dataclass(frozen=True)
@@ -177,9 +204,11 @@ def _scan_groups(src: str) -> tuple[int, list[str]]:
 
 
 class _Parser:
-    def __init__(self, src: str) -> None:
+    def __init__(self, src: str, flags: str = "") -> None:
         self.src = src
         self.pos = 0
+        self.dot_all = "s" in flags
+        self.multiline = "m" in flags
         self.group_count, self.names = _scan_groups(src)
         self.seen_names: set[str] = set()
 
@@ -245,14 +274,14 @@ class _Parser:
         c = self.peek()
         if c in ("^", "$"):
             self.pos += 1
-            return Anchor(c)
+            return Anchor(f"m{c}" if self.multiline else c)
         if c == "(":
             return self.group()
         if c == "[":
             return self.char_class()
         if c == ".":
             self.pos += 1
-            return CharSet(_complement_ranges(_LINE_TERMINATORS))
+            return CharSet(FULL if self.dot_all else _complement_ranges(_LINE_TERMINATORS))
         if c == "\\":
             return self.atom_escape()
         if c in ("*", "+", "?") or (c == "{" and _BRACE_QUANT.match(self.src, self.pos)):
@@ -441,12 +470,12 @@ def _complement_ranges(ranges: tuple[tuple[int, int], ...]) -> tuple[tuple[int, 
     return tuple(out)
 
 
-def parse(pattern: str) -> Alt:
+def parse(pattern: str, flags: str = "") -> Alt:
     """Parse an ECMA-262 pattern; ValueError with the reason if it is not valid."""
     if not isinstance(pattern, str):
         raise ValueError("pattern must be a string")
     try:
-        return _Parser(pattern).parse()
+        return _Parser(pattern, flags).parse()
     except RecursionError:
         raise ValueError("pattern nested too deeply") from None
 
@@ -457,6 +486,8 @@ _WORD = "[0-9A-Za-z_]"
 _ANCHORS = {
     "^": "^",
     "$": r"\Z",
+    "m^": r"(?:^|(?<=[\n\r\u2028\u2029]))",  # multiline: also after a line terminator
+    "m$": r"(?=[\n\r\u2028\u2029]|\Z)",  # multiline: also before one
     "b": f"(?:(?<={_WORD})(?!{_WORD})|(?<!{_WORD})(?={_WORD}))",
     "B": f"(?:(?<={_WORD})(?={_WORD})|(?<!{_WORD})(?!{_WORD}))",
 }

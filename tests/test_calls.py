@@ -204,6 +204,15 @@ def test_text_report_lists_outcomes(tmp_path: Path) -> None:
      "call[0].expect_error: expected bool, got string"),
     ('[[call]]\ntool = "t"\nexpect_text = "(a"\n', "call[0].expect_text: not an ECMA-262 pattern"),
     ('[[call]]\ntool = "t"\nexpect_schema = { type = "nope" }\n', "call[0].expect_schema: "),
+    ('[[call]]\ntool = "t"\nexpect_text = "/a/g"\n',
+     "call[0].expect_text: unknown flag 'g' (known: i, m, s, u) in the /pattern/flags form "
+     "(to match a leading `/` literally, write `\\/`)"),
+    ('[[call]]\ntool = "t"\nexpect_text = "a"\nexpect_text_flags = "ii"\n',
+     "call[0].expect_text_flags: flag 'i' given twice"),
+    ('[[call]]\ntool = "t"\nexpect_text_flags = "i"\n',
+     "call[0].expect_text_flags: needs expect_text"),
+    ('[[call]]\ntool = "t"\nexpect_text = "/(a/i"\n',
+     "call[0].expect_text: not an ECMA-262 pattern"),
     ('[call]\ntool = "t"\n', "expected [[call]] entries"),
     ('tool = \n', "not valid TOML"),
 ])
@@ -287,6 +296,55 @@ def test_text_expectation_and_unusable_output_schema() -> None:
          'call #2 (n): no text content matches "^ok$" (first text: "ok\\n")'),
     ]
     assert judge_result(call, {"name": "t"}, {"content": [{"type": "text", "text": "ok"}]}) == []
+
+
+def test_expect_text_flags_forms(tmp_path: Path) -> None:
+    path = tmp_path / "calls.toml"
+    path.write_text('[[call]]\ntool = "t"\nexpect_text = "/^b$/mi"\n'
+                    '[[call]]\ntool = "t"\nexpect_text = "a.b"\nexpect_text_flags = "isu"\n'
+                    '[[call]]\ntool = "t"\nexpect_text = "/tmp/x.txt"\n'
+                    '[[call]]\ntool = "t"\nexpect_text = "/a/"\nexpect_text_flags = ""\n')
+    calls = load_calls_file(path)
+    assert [(c.expect_text, c.expect_text_flags) for c in calls] == [
+        ("^b$", "mi"), ("a.b", "isu"), ("/tmp/x.txt", ""), ("/a/", "")]
+    tool = {"name": "t"}
+    result = {"content": [{"type": "text", "text": "a\nB"}]}
+    assert judge_result(calls[0], tool, result) == []
+    assert judge_result(calls[1], tool, result) == []
+    unflagged = GoldenCall(index=1, tool="t", expect_text="^b$")
+    assert [f.message for f in judge_result(unflagged, tool, result)] == [
+        'call #1: no text content matches "^b$" (first text: "a\\nB")']
+    only_m = GoldenCall(index=1, tool="t", expect_text="^b$", expect_text_flags="m")
+    assert [f.message for f in judge_result(only_m, tool, result)] == [
+        'call #1: no text content matches "/^b$/m" (first text: "a\\nB")']
+
+
+@pytest.mark.parametrize(("pattern", "flags", "text", "found"), [
+    ("a.b", "", "a\nb", False), ("a.b", "s", "a\nb", True), ("a.b", "s", "a\u2028b", True),
+    ("^b", "", "a\nb", False), ("^b", "m", "a\nb", True), ("^b", "m", "a\rb", True),
+    ("a$", "", "a\nb", False), ("a$", "m", "a\nb", True), ("a$", "m", "a\u2029b", True),
+    ("A", "", "a", False), ("A", "i", "a", True), ("[A-Z]+$", "i", "abc", True),
+    ("\\u{1F600}", "u", "\U0001F600", True), ("x", "", "y", False),
+])
+def test_ecma_flags(pattern: str, flags: str, text: str, found: bool) -> None:
+    from mcpcheck import ecma
+
+    assert ecma.search(pattern, text, flags=flags) is found
+
+
+def test_expect_text_flags_against_a_real_server(tmp_path: Path, everything_js: str) -> None:
+    echo = 'tool = "echo"\narguments = { message = "Hello\\nWORLD" }\n'
+    calls = tmp_path / "calls.toml"
+    calls.write_text(f'[[call]]\nname = "flags"\n{echo}expect_text = "/^world$/mi"\n'
+                     f'[[call]]\nname = "key"\n{echo}expect_text = "hello.world"\n'
+                     'expect_text_flags = "is"\n'
+                     f'[[call]]\nname = "none"\n{echo}expect_text = "/^world$/"\n')
+    code, found, entry = _call(str(calls), _everything(everything_js))
+    assert code == 1
+    assert _outcomes(entry) == ["passed", "passed", "failed"]
+    assert found == [("call-expectation-text", "/content",
+                      'call #3 (none): no text content matches "^world$" '
+                      '(first text: "Echo: Hello\\nWORLD")')]
 
 
 def test_every_rule_is_documented() -> None:

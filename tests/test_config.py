@@ -99,7 +99,7 @@ def test_claude_desktop_and_vscode_formats(tmp_path: Path) -> None:
     unresolved = write(tmp_path, "in.json", json.dumps({"servers": {
         "a": {"type": "http", "url": "http://x/mcp", "headers": {"K": "${input:api-key}"}}}}))
     with pytest.raises(UsageError, match=r"servers\.a\.headers\.K: \$\{input:api-key\} needs"):
-        load_config(unresolved, ENV)
+        load_config(unresolved, ENV).select(None)
 
 
 @pytest.mark.parametrize(("text", "message"), [
@@ -134,7 +134,7 @@ def test_claude_desktop_and_vscode_formats(tmp_path: Path) -> None:
 def test_errors_name_file_and_key_path(tmp_path: Path, text: str, message: str) -> None:
     path = write(tmp_path, "mcpcheck.toml", text)
     with pytest.raises(UsageError) as err:
-        load_config(path, {})
+        load_config(path, {}).select(None)
     assert str(path) in str(err.value) and message in str(err.value)
 
 

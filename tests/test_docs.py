@@ -5,6 +5,7 @@ the example configs load, and the GitHub Action's shell step works against a rea
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import shlex
@@ -380,9 +381,12 @@ def test_example_config_names_a_missing_variable() -> None:
     from mcpcheck.errors import UsageError
 
     with pytest.raises(UsageError) as caught:
-        load_config(DOCS / "examples" / "mcpcheck.toml", {"FILES_TOKEN": "t1"})
+        load_config(DOCS / "examples" / "mcpcheck.toml", {"FILES_TOKEN": "t1"}).select(None)
     assert caught.value.message.endswith(
-        "servers.search.headers.Authorization: environment variable SEARCH_TOKEN is not set")
+        "servers.search.headers.Authorization: environment variable SEARCH_TOKEN is not set"
+        " (unresolved variables in other servers too: legacy)")
+    only_files = load_config(DOCS / "examples" / "mcpcheck.toml", {"FILES_TOKEN": "t1"})
+    assert [s.target.name for s in only_files.select("files")] == ["files"]
 
 
 def test_example_ignore_file_loads() -> None:
@@ -472,3 +476,35 @@ def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert "missing.toml: config file not found" in proc.stderr
     assert outputs.read_text() == "exit-code=0\nexit-code=2\n"
+
+
+# ------------------------------------------------------------------ README examples, run
+
+
+def _block_after(text: str, needle: str) -> list[str]:
+    """The body of the first fenced block that starts after `needle`."""
+    at = text.index(needle)
+    line = text.count("\n", 0, at) + 1
+    return next(body for start, body in fenced_blocks(text) if start > line)
+
+
+def test_mcpservers_entry_with_mcpcheck_keys_runs_as_documented(tmp_path: Path) -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    needle = "mcpcheck's own keys (`require`"
+    client = "\n".join(_block_after(readme, needle))
+    command = _block_after(readme, client)
+    assert json.loads(client)["mcpServers"]["demo"]["require"] == ["add"]
+    (tmp_path / "claude_desktop_config.json").write_text(client)
+    (tmp_path / "snapshots").mkdir()
+    shutil.copy(ROOT / "snapshots" / "demo.json", tmp_path / "snapshots" / "demo.json")
+    config = load_config(tmp_path / "claude_desktop_config.json", {})
+    (demo,) = config.select("demo")
+    assert (demo.require, demo.lint, demo.snapshot) == (
+        ("add",), False, tmp_path / "snapshots" / "demo.json")
+    env = {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
+           "NO_COLOR": "1"}
+    (line,) = command
+    proc = subprocess.run(["bash", "-c", line], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "demo" in proc.stdout and proc.stderr == ""

@@ -4,7 +4,7 @@ Families: `tool` (the envelope), `input` (argument schemas, contravariant), `out
 schemas, covariant), `annotation` (behaviour hints) and `schema` (either direction: changes that
 cannot be classified, and so are reported as breaking).
 
-Rules beyond the DESIGN.md section 3 minimum (none contradicts it):
+Rules beyond the minimum catalogue of docs/design.md (none contradicts it):
 - input-union-branch-added: the input counterpart of output-union-branch-added (info).
 - output-property-became-required, output-enum-value-removed, output-union-branch-removed,
   output-constraint-tightened: output narrowings; readers are unaffected (info).

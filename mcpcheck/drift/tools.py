@@ -17,7 +17,7 @@ from mcpcheck.snapshot import normalize_tool
 KNOWN = frozenset(
     {"name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"}
 )
-NOISE = frozenset({"_meta", "ttlMs", "cacheScope", "resultType"})  # not drift (DESIGN.md 2)
+NOISE = frozenset({"_meta", "ttlMs", "cacheScope", "resultType"})  # not drift (docs/design.md)
 _ABSENT: Any = object()
 
 

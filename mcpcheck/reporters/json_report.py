@@ -1,4 +1,4 @@
-"""The machine-readable report of DESIGN.md section 2."""
+"""The machine-readable report (`--format json`); its contract is in docs/design.md."""
 
 from __future__ import annotations
 
