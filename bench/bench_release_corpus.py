@@ -13,15 +13,21 @@ hand verdict (breaking <=> exit 1). Prints the figures published in bench/README
 then one line per disagreeing or silent pair. Exit 0 always (a measurement, not a test:
 tests/test_release_corpus.py is the test).
 
-    .venv/bin/python bench/bench_release_corpus.py [--json]
+    .venv/bin/python bench/bench_release_corpus.py [--json] [--engine-rev REV]
+
+--engine-rev REV replays with the mcpcheck package as it was at git revision REV (extracted
+with `git archive` into a temporary folder, run with this venv's interpreter): the "before"
+figures in bench/README.md come from the revision before the drift fixes of issue 12.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
@@ -56,12 +62,17 @@ def surface_hash(path: Path) -> str:
     return str(json.loads(path.read_text())["sha256"]["surface"])
 
 
-def replay(pair: dict[str, object]) -> Replay:
+def replay(pair: dict[str, object], engine: Path | None) -> Replay:
     folder = CORPUS / str(pair["package"])
     old, new = folder / f"{pair['old']}.json", folder / f"{pair['new']}.json"
-    proc = subprocess.run([*mcpcheck_argv(), "diff", str(old), str(new), "-f", "json",
+    env = {**os.environ, "NO_COLOR": "1"}
+    argv = mcpcheck_argv()
+    if engine is not None:
+        argv = [sys.executable, "-m", "mcpcheck"]
+        env["PYTHONPATH"] = str(engine)
+    proc = subprocess.run([*argv, "diff", str(old), str(new), "-f", "json",
                            "--fail-on", "error"], capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "NO_COLOR": "1"})
+                          env=env)
     result = Replay(str(pair["package"]), str(pair["old"]), str(pair["new"]),
                     bool(pair["breaking"]), proc.returncode,
                     surface_hash(old) != surface_hash(new))
@@ -73,9 +84,27 @@ def replay(pair: dict[str, object]) -> Replay:
     return result
 
 
+def extract(rev: str, into: Path) -> Path:
+    """The mcpcheck package as it was at git revision rev, under into/."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "mcpcheck"],
+                             capture_output=True, check=True, timeout=60).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True, timeout=60)
+    return into
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description="Replay the real-release corpus.")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--engine-rev", default=None)
+    ns = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        engine = extract(ns.engine_rev, Path(tmp)) if ns.engine_rev else None
+        return report(ns.json, engine)
+
+
+def report(as_json: bool, engine: Path | None) -> int:
     pairs = tomllib.loads((CORPUS / "verdicts.toml").read_text())["pair"]
-    results = [replay(p) for p in pairs]
+    results = [replay(p, engine) for p in pairs]
     n = len(results)
     figures: dict[str, object] = {
         "pairs": n,
@@ -89,7 +118,7 @@ def main() -> int:
         "errors": sum(r.severities["error"] for r in results),
         "infos": sum(r.severities["info"] for r in results),
     }
-    if "--json" in sys.argv[1:]:
+    if as_json:
         figures["disagreements"] = [f"{r.package} {r.old} -> {r.new}" for r in results
                                     if not r.agrees]
         print(json.dumps(figures, indent=2))

@@ -18,12 +18,14 @@ dummy tokens and URLs pointing at 127.0.0.1 (port 9, where nothing listens).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,6 +53,10 @@ class Family:
     versions: tuple[str, ...] = ()  # empty: every published version
     last: tuple[str, ...] = ()  # versions whose semver place is not their place in history
     release: bool = True  # keep consecutive changed pairs in the release corpus
+    # The server declares resources but answers resources/templates/list with -32601 (older
+    # SDKs); mcpcheck then cannot evaluate it (exit 3). The shim answers that one method with an
+    # empty list, which is what such a server publishes.
+    shim: bool = False
 
 
 MCP = "@modelcontextprotocol/"
@@ -71,7 +77,7 @@ FAMILIES: tuple[Family, ...] = (
     Family("server-gitlab", "npm", MCP + "server-gitlab",
            env={"GITLAB_PERSONAL_ACCESS_TOKEN": "dummy", "GITLAB_API_URL": DEAD + "/api/v4"}),
     Family("server-puppeteer", "npm", MCP + "server-puppeteer",
-           env={"PUPPETEER_SKIP_DOWNLOAD": "1"}),
+           env={"PUPPETEER_SKIP_DOWNLOAD": "1"}, shim=True),
     Family("server-brave-search", "npm", MCP + "server-brave-search",
            env={"BRAVE_API_KEY": "dummy"}),
     Family("server-postgres", "npm", MCP + "server-postgres",
@@ -82,7 +88,8 @@ FAMILIES: tuple[Family, ...] = (
                 "GDRIVE_OAUTH_PATH": "{scratch}/gdrive-oauth.json"}),
     Family("server-google-maps", "npm", MCP + "server-google-maps",
            env={"GOOGLE_MAPS_API_KEY": "dummy"}),
-    Family("server-everart", "npm", MCP + "server-everart", env={"EVERART_API_KEY": "dummy"}),
+    Family("server-everart", "npm", MCP + "server-everart", env={"EVERART_API_KEY": "dummy"},
+           shim=True),
     Family("mcp-server-time", "pypi", "mcp-server-time", module="mcp_server_time"),
     Family("mcp-server-git", "pypi", "mcp-server-git", ("--repository", "{scratch}/repo"),
            module="mcp_server_git"),
@@ -217,8 +224,10 @@ def snapshot(family: Family, version: str, entry: list[str], scratch: Path) -> b
     sub = {"scratch": str(scratch)}
     env = [f"{k}={v.format(**sub)}" for k, v in family.env.items()]
     args = [a.format(**sub) for a in family.args]
+    shim = [sys.executable, str(Path(__file__).resolve()), "shim", "--"] if family.shim else []
     cmd = [str(MCPCHECK), "snapshot", "--update", "--timeout", str(SNAPSHOT_TIMEOUT - 15),
-           "--name", family.name, "--snapshot", str(out), "--", "env", *env, *entry, *args]
+           "--name", family.name, "--snapshot", str(out), "--", "env", *env, *shim, *entry,
+           *args]
     code, text = run(cmd, SNAPSHOT_TIMEOUT)
     if code != 0 or not out.exists():
         print(f"  snapshot failed ({code}): {text.strip()[-400:]}", file=sys.stderr)
@@ -288,7 +297,39 @@ def select(scratch: Path) -> None:
         print(f"{family.name}: {len(versions)} snapshots, {kept} changed pairs")
 
 
+def shim(argv: list[str]) -> int:
+    """Run argv as a stdio server; answer its -32601 to resources/templates/list with []."""
+    child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert child.stdin is not None and child.stdout is not None
+    asked: set[object] = set()
+
+    def pump_in() -> None:
+        assert child.stdin is not None
+        for line in sys.stdin.buffer:
+            with contextlib.suppress(ValueError, AttributeError):
+                msg = json.loads(line)
+                if msg.get("method") == "resources/templates/list":
+                    asked.add(json.dumps(msg.get("id")))
+            child.stdin.write(line)
+            child.stdin.flush()
+        child.stdin.close()
+
+    threading.Thread(target=pump_in, daemon=True).start()
+    for line in child.stdout:
+        with contextlib.suppress(ValueError, AttributeError):
+            msg = json.loads(line)
+            key = json.dumps(msg.get("id"))
+            if key in asked and msg.get("error", {}).get("code") == -32601:
+                line = (json.dumps({"jsonrpc": "2.0", "id": msg["id"],
+                                    "result": {"resourceTemplates": []}}) + "\n").encode()
+        sys.stdout.buffer.write(line)
+        sys.stdout.buffer.flush()
+    return child.wait()
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["shim"]:
+        return shim(sys.argv[sys.argv.index("--") + 1:])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("step", choices=("harvest", "select", "list"))
     parser.add_argument("families", nargs="*", help="family names (default: all)")
