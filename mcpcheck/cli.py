@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 import traceback
@@ -62,6 +63,7 @@ RetryIntervalOpt = Annotated[float, typer.Option("--retry-interval", min=0.0, he
 HostOpt = Annotated[str, typer.Option("--host", help="Address to bind (default: loopback).")]
 PortOpt = Annotated[int, typer.Option("--port", min=0, max=65535, help="Port for /healthz, /readyz and /metrics.")]
 IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between checks.")]
+AgainstOpt = Annotated[str | None, typer.Option("--against", help="Git ref (e.g. origin/main): the baseline is the snapshot file as committed there (config key `against`).")]
 JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
 
 
@@ -252,23 +254,36 @@ def diff(
     require: RequireOpt = None, optional: OptionalOpt = None,
     ignore: Annotated[Path | None, typer.Option("--ignore", help="TOML file of accepted changes ([[ignore]] entries with a reason).")] = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
+    against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
-    """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift."""
+    """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift.
+
+    Any snapshot path may be git:REF:PATH (the file as committed at REF)."""
 
     def work() -> NoReturn:
         from mcpcheck.commands import diff as cmd
         from mcpcheck.required import parse_names
 
         flags = _overrides(severity)
+        ref = None
+        if against is not None:
+            from mcpcheck.gitref import check_ref
+
+            ref = check_ref(against)
         if files:
-            if len(files) != 2 or _explicit(stdio, url, sse, server) or snapshot:
+            pair = list(files)
+            if ref is not None and len(pair) == 1:
+                pair = [cmd.baseline_path(pair[0], ref), pair[0]]
+            elif ref is not None:
+                raise UsageError("--against takes one snapshot file (NEW.json), or none")
+            if len(pair) != 2 or _explicit(stdio, url, sse, server) or snapshot:
                 raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
             settings = cmd.DiffSettings(require=parse_names(require),
                                         optional=parse_names(optional), ignore=ignore,
                                         overrides=flags)
-            emit(report_of("diff", fail_on, [cmd.run_files(files[0], files[1], settings)]),
+            emit(report_of("diff", fail_on, [cmd.run_files(pair[0], pair[1], settings)]),
                  fmt, output, quiet)
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
@@ -277,7 +292,8 @@ def diff(
         for s in servers:
             settings = cmd.DiffSettings(require=s.require, optional=s.optional,
                                         ignore=ignore or s.ignore,
-                                        overrides={**s.severity, **flags})
+                                        overrides={**s.severity, **flags},
+                                        against=ref or s.against)
             results.append(cmd.run_live(s.target, path=snapshot or s.snapshot_file(),
                                         settings=settings))
         emit(report_of("diff", fail_on, results), fmt, output, quiet)
@@ -472,7 +488,7 @@ def check(
     header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
     protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
     config: ConfigOpt = None, require: RequireOpt = None, optional: OptionalOpt = None,
-    jobs: JobsOpt = 4,
+    jobs: JobsOpt = 4, against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -484,6 +500,10 @@ def check(
 
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
+        if against is not None:
+            from mcpcheck.gitref import check_ref
+
+            servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         progress = _progress(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         results = run_all(servers, cmd.run, jobs=jobs, on_done=progress)
         emit(report_of("check", fail_on, results), fmt, output, quiet)

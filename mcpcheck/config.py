@@ -26,7 +26,7 @@ DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
 _KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
          "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
-         "type", "transport", "description", "name", "lint_bounds"}
+         "type", "transport", "description", "name", "lint_bounds", "against"}
 # Keys the MCP client formats carry that mcpcheck does not use.
 _CLIENT_KEYS = {"disabled", "autoApprove", "alwaysAllow", "envFile", "dev", "gallery", "version",
                 "tools", "trust", "includeTools", "excludeTools", "oauth", "timeoutMs"}
@@ -48,6 +48,7 @@ class ServerConfig:
     lint: bool = True
     lint_bounds: Mapping[str, int] = field(default_factory=dict)
     default_snapshot: Path | None = None  # snapshots/<name>.json beside the config file
+    against: str | None = None  # a git ref: the baseline is the snapshot as committed there
 
     def snapshot_file(self) -> Path | None:
         """The configured snapshot, else the default beside the config file (None: no config)."""
@@ -254,6 +255,7 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
         lint=_bool(raw.get("lint", True), f"{key}.lint", where),
         lint_bounds=_bounds(raw.get("lint_bounds", {}), f"{key}.lint_bounds", where),
         default_snapshot=Path(where.relative(f"snapshots/{target.name}.json")),
+        against=_against(raw, defaults, key, where),
     )
 
 
@@ -303,7 +305,24 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
 def _path(raw: dict[str, Any], name: str, key: str, where: _Where) -> Path | None:
     if name not in raw:
         return None
-    return Path(where.relative(where.text(raw[name], f"{key}.{name}")))
+    value = where.text(raw[name], f"{key}.{name}")
+    if name == "snapshot" and value.startswith("git:"):
+        from mcpcheck.gitref import rebase  # git:REF:PATH, PATH relative to the config
+
+        return Path(rebase(value, where.path.parent))
+    return Path(where.relative(value))
+
+
+def _against(raw: dict[str, Any], defaults: Mapping[str, Any], key: str,
+             where: _Where) -> str | None:
+    """`against = "origin/main"` per server, or for every server under [defaults]."""
+    from mcpcheck.gitref import check_ref
+
+    name = f"{key}.against" if "against" in raw else "defaults.against"
+    value = raw.get("against", defaults.get("against"))
+    if value is None:
+        return None
+    return check_ref(where.text(value, name), f"{where.path}: {name}")
 
 
 def _bool(value: Any, key: str, where: _Where) -> bool:

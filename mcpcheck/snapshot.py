@@ -221,7 +221,12 @@ def renormalized(doc: dict[str, Any]) -> bytes | None:
 
 
 def read_snapshot(path: Path) -> Snapshot:
-    """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError."""
+    """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError.
+    A `git:REF:PATH` path is read as committed at REF (mcpcheck.gitref)."""
+    if str(path).startswith("git:"):
+        from mcpcheck.gitref import read
+
+        return Snapshot(path, parse_snapshot(read(str(path)), str(path)))
     try:
         size = path.stat().st_size
         if size > MAX_SNAPSHOT_BYTES:

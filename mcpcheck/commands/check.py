@@ -16,13 +16,20 @@ from mcpcheck.snapshot import as_stored, read_snapshot
 
 def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding], list[Any]]:
     """Drift against the baseline; a default baseline that does not exist is only noted."""
-    from mcpcheck.commands.diff import DiffSettings, compare
+    from mcpcheck.commands.diff import DiffSettings, baseline_path, compare
+    from mcpcheck.gitref import GitPathAbsent
 
-    path = snapshot_path(sc.snapshot_file(), label)
-    if sc.snapshot is None and not path.exists():
-        return [Finding("snapshot-missing", Severity.INFO, None, "",
-                        f"no baseline at {path}; run `mcpcheck snapshot` to create one")], []
-    old = read_snapshot(path).surface()
+    path = baseline_path(snapshot_path(sc.snapshot_file(), label), sc.against)
+    missing = Finding("snapshot-missing", Severity.INFO, None, "",
+                      f"no baseline at {path}; run `mcpcheck snapshot` to create one")
+    if sc.snapshot is None and sc.against is None and not path.exists():
+        return [missing], []
+    try:
+        old = read_snapshot(path).surface()
+    except GitPathAbsent:
+        if sc.snapshot is not None:  # an explicit baseline must exist at the ref
+            raise
+        return [missing], []  # a server new in this branch: nothing at the ref yet
     settings = DiffSettings(ignore=sc.ignore, overrides=sc.severity)
     findings, _ = compare(old, as_stored(surface), settings)
     return findings, list(old.tools)

@@ -19,6 +19,16 @@ class DiffSettings:
     optional: Sequence[str] = ()
     ignore: Path | None = None
     overrides: Mapping[str, Severity] = field(default_factory=dict)
+    against: str | None = None  # a git ref: the baseline is the snapshot path as committed there
+
+
+def baseline_path(path: Path, against: str | None) -> Path:
+    """The file itself, or (with a ref) the same path as committed at that ref."""
+    if against is None:
+        return path
+    from mcpcheck.gitref import at_ref
+
+    return at_ref(against, path)
 
 
 def compare(old: Surface, new: Surface, settings: DiffSettings) -> tuple[list[Finding], int]:
@@ -41,7 +51,7 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
     try:
         new = live_surface(target)
         label = server_label(target, new)
-        baseline = snapshot_path(path, label)
+        baseline = baseline_path(snapshot_path(path, label), settings.against)
         old = read_snapshot(baseline).surface()
         findings, suppressed = compare(old, as_stored(new), settings)
         return ServerResult(

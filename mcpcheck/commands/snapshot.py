@@ -32,6 +32,9 @@ def _required(surface: Surface, dest: Path, require: Sequence[str],
 
 def run(target: ServerTarget, *, path: Path | None, update: bool, require: Sequence[str] = (),
         optional: Sequence[str] = ()) -> ServerResult:
+    from mcpcheck.gitref import refuse_write
+
+    refuse_write(path)  # before the server is started: a usage error, exit 2
     label = target.name or "server"
     try:
         surface = live_surface(target)
