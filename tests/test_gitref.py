@@ -112,7 +112,7 @@ def test_check_new_server_without_a_baseline_at_the_ref_is_a_note(repo: Path) ->
     argv = ", ".join(f'"{a}"' for a in V1[1:])
     config.write_text(f'[servers.brandnew]\ncommand = "{PY}"\nargs = [{argv}]\nlint = false\n'
                       'against = "main"\n')
-    run = run_cli("check", "--config", str(config), "-f", "json", cwd=repo)
+    run = run_cli("check", "--config", config.name, "-f", "json", cwd=repo)
     assert run.code == 0, run.out + run.err
     notes = run.json()["servers"][0]["findings"]
     assert [f["rule"] for f in notes] == ["snapshot-missing"]
