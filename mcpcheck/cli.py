@@ -15,7 +15,7 @@ import typer
 from mcpcheck import __version__
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
 from mcpcheck.models import FailOn, Report, ServerResult, Severity
-from mcpcheck.reporters import Format
+from mcpcheck.reporters import Format, Outputs
 
 if TYPE_CHECKING:
     from mcpcheck.commands.common import Source
@@ -51,7 +51,17 @@ ServerOpt = Annotated[str | None, typer.Option("--server", help="Pick one server
 ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
 SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", envvar="MCPCHECK_FORMAT", help="Report format.")]
-OutputOpt = Annotated[Path | None, typer.Option("--output", "-o", help="Write the report to this file instead of stdout.")]
+def _check_outputs(values: list[str] | None) -> list[str] | None:
+    from mcpcheck.reporters import parse_outputs
+
+    try:
+        parse_outputs(values)
+    except UsageError as exc:
+        raise typer.BadParameter(exc.message) from None
+    return values
+
+
+OutputOpt = Annotated[list[str] | None, typer.Option("--output", "-o", callback=_check_outputs, help="FILE: write the --format report there instead of stdout. FORMAT=FILE (repeatable): also write that format of the same report there (e.g. -o junit=report.xml -o sarif=results.sarif); stdout keeps the --format report. Servers are contacted once.")]
 FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", envvar="MCPCHECK_FAIL_ON", help="Lowest severity that fails the run.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Text format: print nothing when everything holds.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show tracebacks of internal errors.")]
@@ -158,15 +168,24 @@ def _write_output(output: Path, text: str) -> None:
         raise UsageError(f"--output {output}: {exc.strerror}") from None
 
 
-def emit(report: Report, fmt: Format, output: Path | None, quiet: bool = False) -> NoReturn:
+def _write_extra(report: Report, outputs: Outputs) -> None:
     from mcpcheck.reporters import render
 
+    for extra_fmt, path in outputs.extra:
+        _write_output(path, render(report, extra_fmt))
+
+
+def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = False) -> NoReturn:
+    from mcpcheck.reporters import parse_outputs, render
+
     code = report.exit_code()
+    outputs = parse_outputs(output)
+    _write_extra(report, outputs)
     if quiet and fmt is Format.TEXT and code == 0:
         raise typer.Exit(0)
-    text = render(report, fmt, color=_color() and output is None)
-    if output is not None:
-        _write_output(output, text)
+    text = render(report, fmt, color=_color() and outputs.plain is None)
+    if outputs.plain is not None:
+        _write_output(outputs.plain, text)
     else:
         sys.stdout.write(text)
         sys.stdout.flush()
@@ -435,14 +454,18 @@ def probe(
         report = report_of("probe", FailOn.ERROR, results)
         if fmt is not Format.TEXT:
             emit(report, fmt, output)
+        from mcpcheck.reporters import parse_outputs
+
+        outputs = parse_outputs(output)
+        _write_extra(report, outputs)
         out: list[str] = []
         err: list[str] = []
         for result in results:
             o, e = cmd.text_lines(result, quiet=quiet)
             out += o
             err += e
-        if output is not None:
-            _write_output(output, "".join(f"{line}\n" for line in out + err))
+        if outputs.plain is not None:
+            _write_output(outputs.plain, "".join(f"{line}\n" for line in out + err))
         else:
             sys.stdout.write("".join(f"{line}\n" for line in out))
             sys.stderr.write("".join(f"{line}\n" for line in err))

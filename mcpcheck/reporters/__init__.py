@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from importlib import import_module
+from pathlib import Path
 
+from mcpcheck.errors import UsageError
 from mcpcheck.models import Report
 
 
@@ -39,3 +43,39 @@ def render(report: Report, fmt: Format, *, color: bool = False) -> str:
     if fmt is Format.TEXT:
         return renderer(fmt)(report, color=color)
     return renderer(fmt)(report)
+
+
+@dataclass(frozen=True)
+class Outputs:
+    """Where reports go: `plain` takes the --format report instead of stdout (`-o FILE`);
+    each of `extra` is one more format of the same report (`-o FORMAT=FILE`)."""
+
+    plain: Path | None = None
+    extra: tuple[tuple[Format, Path], ...] = ()
+
+
+_FORMAT_FILE = re.compile(rf"^({'|'.join(f.value for f in Format)})=(.*)$")
+
+
+def parse_outputs(values: Sequence[str] | None) -> Outputs:
+    """`--output` values: FORMAT=FILE (repeatable) and at most one plain FILE."""
+    plain: Path | None = None
+    extra: list[tuple[Format, Path]] = []
+    seen: set[str] = set()
+    for value in values or ():
+        match = _FORMAT_FILE.match(value)
+        name = match.group(2) if match else value
+        if not name.strip():
+            raise UsageError(f"--output {value!r}: no file name")
+        path = Path(name)
+        if str(path) in seen:
+            raise UsageError(f"--output: {path} is named twice")
+        seen.add(str(path))
+        if match:
+            extra.append((Format(match.group(1)), path))
+        elif plain is not None:
+            raise UsageError(f"--output: one FILE for the --format report ({plain}), got another "
+                             f"({value}); write other formats with FORMAT=FILE")
+        else:
+            plain = path
+    return Outputs(plain, tuple(extra))
