@@ -1,7 +1,7 @@
 """`mcpcheck serve`: a readiness sidecar.
 
 A background thread runs the probe core against every server each `interval` seconds (each
-check in its own event loop, bounded by the server's timeout, cancelled on shutdown). The HTTP
+check bounded by the server's timeout, aborted on shutdown: its server is killed at once). The HTTP
 handlers only read the last stored results under a lock, so /healthz, /readyz and /metrics
 answer in milliseconds even while a check hangs. SIGTERM/SIGINT stop everything; exit 0.
 """
@@ -15,11 +15,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mcpcheck.commands.probe import ProbeSpec, probe_async
+from mcpcheck.commands.probe import ProbeSpec, probe_once
 from mcpcheck.errors import UsageError
 from mcpcheck.models import ServerResult, ServerTarget, Severity
+
+if TYPE_CHECKING:
+    from mcpcheck.wire.clock import Clock
 
 STOP_GRACE_SECONDS = 5.0
 
@@ -154,6 +157,8 @@ class Checker(threading.Thread):
         self.board = board
         self.interval = interval
         self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.clock: Clock | None = None
 
     def run(self) -> None:
         while not self.stop.is_set():
@@ -164,36 +169,32 @@ class Checker(threading.Thread):
             self.stop.wait(self.interval)
 
     def check(self, index: int, target: ServerTarget, spec: ProbeSpec) -> None:
-        import anyio
+        from mcpcheck.wire.clock import Clock
 
         start = time.monotonic()
+        clock = Clock(target.timeout)
+        with self.lock:
+            self.clock = clock
         try:
-            result = anyio.run(self._cancellable, target, spec)
+            if self.stop.is_set():
+                return
+            result = probe_once(target, spec, clock)
         except Exception as exc:  # a bug must not kill the loop; report it as unevaluated
             result = ServerResult(server=self.board.states[index].label,
                                   error=f"internal error: {type(exc).__name__}: {exc}")
-        if result is not None and not self.stop.is_set():
+        finally:
+            with self.lock:
+                self.clock = None
+        if not self.stop.is_set():
             self.board.record(index, result, time.monotonic() - start)
 
-    async def _cancellable(self, target: ServerTarget, spec: ProbeSpec) -> ServerResult | None:
-        """The probe, cancelled within ~50 ms of a stop request."""
-        import anyio
-
-        box: list[ServerResult] = []
-        async with anyio.create_task_group() as group:
-
-            async def work() -> None:
-                box.append(await probe_async(target, spec))
-                group.cancel_scope.cancel()
-
-            async def watch() -> None:
-                while not self.stop.is_set():
-                    await anyio.sleep(0.05)
-                group.cancel_scope.cancel()
-
-            group.start_soon(work)
-            group.start_soon(watch)
-        return box[0] if box else None
+    def halt(self) -> None:
+        """Stop the loop and abort the check in flight (its server is killed at once)."""
+        self.stop.set()
+        with self.lock:
+            clock = self.clock
+        if clock is not None:
+            clock.abort()
 
 
 # ------------------------------------------------------------------ HTTP
@@ -264,7 +265,7 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
         while not stopping.wait(0.5):
             pass
     finally:
-        checker.stop.set()
+        checker.halt()
         httpd.shutdown()
         httpd.server_close()
         checker.join(STOP_GRACE_SECONDS)

@@ -39,10 +39,14 @@ class Source:
 
 
 def live_surface(target: ServerTarget) -> Surface:
-    """Import the SDK only here, on the paths that really connect."""
-    from mcpcheck.connect import fetch_surface
+    """mcpcheck's own wire client; the SDK only for legacy SSE (imported only then)."""
+    if target.transport == "sse":
+        from mcpcheck.connect import fetch_surface
 
-    return fetch_surface(target)
+        return fetch_surface(target)
+    from mcpcheck.wire.client import fetch_surface as fetch
+
+    return fetch(target)
 
 
 def server_label(target: ServerTarget | None, surface: Surface | None) -> str:

@@ -2,7 +2,7 @@
 
 Lean on purpose: only tools/list is fetched (no prompts/resources, no lint, no jsonschema),
 and the verdict is read from the raw result, so one malformed tool cannot hide the others.
-The SDK is imported only when a server is actually reached.
+The exchange runs on mcpcheck's own wire client; the SDK is imported only for legacy SSE.
 """
 
 from __future__ import annotations
@@ -11,13 +11,16 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcpcheck.errors import ConnectError, McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
 from mcpcheck.required import parse_names, required_findings
 from mcpcheck.snapshot import read_snapshot, tool_name
 from mcpcheck.targets import slug
+
+if TYPE_CHECKING:
+    from mcpcheck.wire.clock import Clock
 
 
 @dataclass(frozen=True)
@@ -48,8 +51,21 @@ def spec_from_flags(require: Sequence[str] | None, optional: Sequence[str] | Non
 # ------------------------------------------------------------------ the exchange
 
 
-async def fetch_listing(target: ServerTarget) -> Listing:
-    """Handshake + raw tools/list within target.timeout (raises ConnectError/ServerTimeout)."""
+def fetch_listing(target: ServerTarget, clock: Clock | None = None) -> Listing:
+    """Handshake + raw tools/list within target.timeout (raises ConnectError/ServerTimeout).
+
+    `clock` (mcpcheck.wire.clock.Clock) lets another thread abort the exchange."""
+    if target.transport == "sse":
+        return _fetch_listing_sdk(target)
+    from mcpcheck.wire.client import fetch_tools
+
+    name, tools = fetch_tools(target, clock)
+    return Listing(server_name=name, tools=tools)
+
+
+def _fetch_listing_sdk(target: ServerTarget) -> Listing:
+    import anyio
+
     from mcpcheck.connect import Connection, _server_info, run_session
 
     async def work(conn: Connection) -> Listing:
@@ -57,7 +73,8 @@ async def fetch_listing(target: ServerTarget) -> Listing:
         tools = await conn.list_all("tools/list")
         return Listing(server_name=name if isinstance(name, str) else None, tools=tuple(tools))
 
-    return await run_session(target, work)
+    listing: Listing = anyio.run(run_session, target, work)
+    return listing
 
 
 # ------------------------------------------------------------------ the verdict
@@ -114,13 +131,12 @@ def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerRe
     return result
 
 
-async def probe_async(target: ServerTarget, spec: ProbeSpec) -> ServerResult:
+def probe_once(target: ServerTarget, spec: ProbeSpec, clock: Clock | None = None
+               ) -> ServerResult:
     """One attempt: never raises a McpcheckError, returns an error result instead."""
-    import mcpcheck.connect  # noqa: F401  (the SDK import is not the server's time)
-
     start = time.monotonic()
     try:
-        listing = await fetch_listing(target)
+        listing = fetch_listing(target, clock)
     except McpcheckError as exc:
         result = ServerResult(server=_label(target, None), error=exc.message,
                               error_detail=exc.detail)
@@ -128,13 +144,6 @@ async def probe_async(target: ServerTarget, spec: ProbeSpec) -> ServerResult:
     else:
         result = verdict(target, spec, listing)
     result.extra["seconds"] = round(time.monotonic() - start, 3)
-    return result
-
-
-def probe_once(target: ServerTarget, spec: ProbeSpec) -> ServerResult:
-    import anyio
-
-    result: ServerResult = anyio.run(probe_async, target, spec)
     return result
 
 
@@ -147,7 +156,8 @@ def probe(
     sleep: Callable[[float], None] = time.sleep,
 ) -> ServerResult:
     """Up to 1 + retries attempts; only "could not reach/evaluate the server" is retried."""
-    import mcpcheck.connect  # noqa: F401  (reported seconds are the exchange, not the import)
+    if target.transport == "sse":
+        import mcpcheck.connect  # noqa: F401  (reported seconds are the exchange, not the import)
 
     start = time.monotonic()
     attempt = 1

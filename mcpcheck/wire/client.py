@@ -1,0 +1,118 @@
+"""mcpcheck's own MCP client for the list exchanges: connect, negotiate, list, close.
+
+`run(target, work)` opens the transport the target names (stdio or Streamable HTTP), runs
+the handshake, calls `work(session)`, and closes, all within one deadline (target.timeout).
+Every failure becomes a ConnectError/ServerTimeout with a one-line reason (secrets redacted)
+and the server's stderr tail; no server process survives any path.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from typing import IO, Any, TypeVar
+
+from mcpcheck.errors import ConnectError
+from mcpcheck.models import ServerTarget, Surface, redact
+from mcpcheck.wire.clock import Clock
+from mcpcheck.wire.reasons import stderr_tail, translate
+from mcpcheck.wire.session import Session, Transport, server_info
+
+T = TypeVar("T")
+
+
+def open_transport(target: ServerTarget, errlog: IO[Any], clock: Clock) -> Transport:
+    if target.transport == "stdio":
+        from mcpcheck.wire.stdio import StdioTransport, spawn
+
+        if not target.command:
+            raise ConnectError("no command given for the stdio server")
+        proc = spawn(target.command, target.args, dict(target.env), target.cwd, errlog)
+        return StdioTransport(proc, clock)
+    if target.transport == "http":
+        from mcpcheck.wire.streamable import HttpTransport
+
+        return HttpTransport(target.url or "", target.headers, clock)
+    raise ConnectError(f"the wire client does not speak the {target.transport} transport")
+
+
+def run(target: ServerTarget, work: Callable[[Session], T], clock: Clock | None = None) -> T:
+    """Connect, negotiate, run `work`, close; one deadline over all of it; errors translated."""
+    clock = clock or Clock(target.timeout)
+    with tempfile.TemporaryFile("w+b") as errlog:
+        transport: Transport | None = None
+        session: Session | None = None
+        try:
+            transport = open_transport(target, errlog, clock)
+            session = Session(transport, clock)
+            session.handshake(target.protocol)
+            result = work(session)
+        except Exception as exc:
+            if transport is not None:
+                transport.close(False)
+            phase = session.phase if session is not None else "starting the server"
+            error = translate(exc, target, phase, stderr_tail(errlog),
+                              getattr(transport, "bad_status", None),
+                              getattr(transport, "location", None),
+                              getattr(transport, "dropped", 0))
+            secrets = target.secrets()
+            error.message = redact(error.message, secrets)
+            if error.detail:
+                error.detail = redact(error.detail, secrets)
+            raise error from exc
+        except BaseException:
+            if transport is not None:
+                transport.close(False)
+            raise
+        transport.close(True)
+        return result
+
+
+def surface_of(session: Session) -> Surface:
+    hello = session.hello
+    info = server_info(hello)
+    raw_caps = hello.get("capabilities")
+    caps: dict[str, Any] = raw_caps if isinstance(raw_caps, dict) else {}
+    tools = session.list_all("tools/list")
+    prompts: list[Any] = []
+    resources: list[Any] = []
+    templates: list[Any] = []
+    if "prompts" in caps:
+        prompts = session.list_all("prompts/list")
+    if "resources" in caps:
+        resources = session.list_all("resources/list")
+        templates = session.list_all("resources/templates/list")
+    instructions = hello.get("instructions")
+    return Surface(
+        server_name=_str_or_none(info.get("name")),
+        server_version=_str_or_none(info.get("version")),
+        protocol_version=session.version,
+        capabilities=caps,
+        tools=tuple(tools),
+        prompts=tuple(prompts),
+        resources=tuple(resources),
+        resource_templates=tuple(templates),
+        instructions=instructions if isinstance(instructions, str) else None,
+        notes=tuple(session.notes),
+    )
+
+
+def _str_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def fetch_surface(target: ServerTarget, clock: Clock | None = None) -> Surface:
+    """Everything a server publishes, raw, within target.timeout."""
+    return run(target, surface_of, clock)
+
+
+def fetch_tools(target: ServerTarget, clock: Clock | None = None
+                ) -> tuple[str | None, tuple[Any, ...]]:
+    """(server name, raw tools): the little a probe needs."""
+
+    def work(session: Session) -> tuple[str | None, tuple[Any, ...]]:
+        name = server_info(session.hello).get("name")
+        tools = session.list_all("tools/list")
+        return (name if isinstance(name, str) else None), tuple(tools)
+
+    return run(target, work, clock)

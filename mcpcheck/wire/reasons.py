@@ -1,0 +1,128 @@
+"""One line saying why a server could not be evaluated, from what the wire client raised.
+
+The texts are the ones mcpcheck has always printed (the fault tests pin them); `http_status`,
+`one_line` and `stderr_tail` are shared with the SDK-based path (mcpcheck.connect).
+"""
+
+from __future__ import annotations
+
+from typing import IO, Any
+
+from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
+from mcpcheck.models import ServerTarget
+from mcpcheck.textsafety import inert
+from mcpcheck.wire.errors import (
+    Cancelled,
+    Closed,
+    HttpProblem,
+    ProtocolMismatch,
+    RpcError,
+    SpawnError,
+)
+from mcpcheck.wire.framing import MAX_MESSAGE_BYTES, FrameError
+
+STDERR_TAIL_LINES = 12
+STDERR_TAIL_BYTES = 4096
+
+
+def http_status(status: int, target: ServerTarget, location: str | None = None) -> str:
+    if 300 <= status < 400:
+        where = inert(location or "?", 120)
+        return f"HTTP {status} redirect from {target.shown_url()} to {where} (not followed)"
+    if status == 401:
+        return f"HTTP 401 Unauthorized from {target.shown_url()}: check the credentials (--header)"
+    if status == 403:
+        return f"HTTP 403 Forbidden from {target.shown_url()}: the credentials lack access"
+    return f"HTTP {status} from {target.shown_url()}"
+
+
+def one_line(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return inert(" ".join(text.split()), 200)
+
+
+def stderr_tail(errlog: IO[Any]) -> str:
+    """The last lines the server wrote to stderr, made inert."""
+    try:
+        errlog.flush()
+        size = errlog.seek(0, 2)
+        errlog.seek(max(0, size - STDERR_TAIL_BYTES))
+        text = errlog.read()
+    except (OSError, ValueError):
+        return ""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    lines = [inert(line, 300) for line in text.splitlines() if line.strip()]
+    return "\n".join(lines[-STDERR_TAIL_LINES:])
+
+
+def rpc_error(err: RpcError, target: ServerTarget, phase: str) -> str:
+    text = inert(" ".join(err.message.split()), 200) or "RpcError"
+    if err.code in (401, 403) or "401" in text or "403" in text or "nauthorized" in text:
+        return http_status(403 if "403" in text else 401, target)
+    if "closed" in text.lower():
+        return f"the server closed the connection during {phase}"
+    return f"the server answered {phase} with error {err.code}: {text}"
+
+
+def _frame(exc: FrameError, phase: str) -> str:
+    if exc.kind == "too-deep":
+        return f"the server sent JSON nested too deeply to parse during {phase}"
+    if exc.kind == "not-json":
+        shown = f": {inert(exc.sample, 60)}" if exc.sample else ""
+        return f"the server wrote a line that is not JSON-RPC during {phase}{shown}"
+    return f"protocol error during {phase}: the server sent {exc.what}, not a JSON-RPC message"
+
+
+def _http_problem(exc: HttpProblem, target: ServerTarget, phase: str) -> str:
+    url = target.shown_url()
+    detail = inert(exc.detail, 160)
+    if exc.kind == "refused":
+        return f"connection refused: {url}"
+    if exc.kind == "tls":
+        return f"TLS failure talking to {url}: {detail}"
+    if exc.kind == "resolve":
+        return f"could not resolve the host of {url}: {detail}"
+    return f"could not reach the server during {phase}: {detail}"
+
+
+def reason(exc: BaseException, target: ServerTarget, phase: str) -> str:
+    if isinstance(exc, FrameError):
+        return _frame(exc, phase)
+    if isinstance(exc, Closed):
+        where = f" ({target.shown_url()})" if target.transport != "stdio" else ""
+        return f"the server closed the connection during {phase}{where}"
+    if isinstance(exc, RpcError):
+        return rpc_error(exc, target, phase)
+    if isinstance(exc, ProtocolMismatch):
+        return str(exc) or (f"protocol error during {phase}: the server's answer does not "
+                            "match the protocol")
+    if isinstance(exc, HttpProblem):
+        return _http_problem(exc, target, phase)
+    if isinstance(exc, SpawnError):
+        return f"could not start the server: {exc.what}: {exc.subject}"
+    if isinstance(exc, Cancelled):
+        return f"stopped during {phase}"
+    if isinstance(exc, OSError):
+        return f"could not reach the server during {phase}: {one_line(exc)}"
+    return f"unexpected failure during {phase}: {type(exc).__name__}: {one_line(exc)}"
+
+
+def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
+              bad_status: int | None = None, location: str | None = None,
+              dropped: int = 0) -> McpcheckError:
+    """The McpcheckError (exit 3) a failed exchange reports, secrets redacted by the caller."""
+    detail_lines = [tail] if tail else []
+    if dropped:
+        detail_lines.append(f"(mcpcheck dropped {dropped} message(s) over "
+                            f"{MAX_MESSAGE_BYTES >> 20} MB from the server)")
+    detail = "\n".join(detail_lines) or None
+    if isinstance(exc, McpcheckError):
+        exc.detail = exc.detail or detail
+        return exc
+    if bad_status is not None and not isinstance(exc, TimeoutError | FrameError):
+        return ConnectError(http_status(bad_status, target, location))
+    if isinstance(exc, TimeoutError):
+        return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
+                             detail=detail)
+    return ConnectError(reason(exc, target, phase), detail=detail)

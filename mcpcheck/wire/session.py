@@ -1,0 +1,307 @@
+"""The MCP session over any transport: handshake (both eras), the list calls, ping.
+
+A transport has `send(payload, headers)`, `receive() -> framing.Message` (bounded by the
+Clock it was given) and `close(ok)`. The session numbers requests, matches answers by id
+(a wrong or repeated id is ignored, as the SDK does), answers the server's own requests
+(ping; anything else is "method not found"), and stamps each request for its era:
+`initialize` era: the MCP-Protocol-Version header; 2026-07-28: the `_meta` envelope too.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Protocol
+
+from mcpcheck import __version__
+from mcpcheck.textsafety import inert
+from mcpcheck.wire import framing
+from mcpcheck.wire.clock import Clock
+from mcpcheck.wire.errors import (
+    METHOD_NOT_FOUND,
+    REQUEST_TIMEOUT,
+    UNSUPPORTED_PROTOCOL_VERSION,
+    ProtocolMismatch,
+    RpcError,
+)
+
+HANDSHAKE_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
+MODERN_VERSIONS = ("2026-07-28",)
+LATEST_HANDSHAKE = HANDSHAKE_VERSIONS[-1]
+LATEST_MODERN = MODERN_VERSIONS[-1]
+CLIENT_INFO = {"name": "mcpcheck", "version": __version__}
+DISCOVER_SECONDS = 10.0
+MAX_PAGES = 1000
+META_VERSION = "io.modelcontextprotocol/protocolVersion"
+META_CLIENT = "io.modelcontextprotocol/clientInfo"
+META_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities"
+META_SERVER = "io.modelcontextprotocol/serverInfo"
+LIST_KEYS = {
+    "tools/list": "tools",
+    "prompts/list": "prompts",
+    "resources/list": "resources",
+    "resources/templates/list": "resourceTemplates",
+}
+
+
+class Transport(Protocol):
+    @property
+    def dropped(self) -> int: ...
+
+    def send(self, payload: dict[str, Any], headers: dict[str, str]) -> None: ...
+
+    def receive(self) -> framing.Message: ...
+
+    def close(self, ok: bool) -> None: ...
+
+
+class Session:
+    """One negotiated conversation; `phase` always says what it is waiting for."""
+
+    def __init__(self, transport: Transport, clock: Clock) -> None:
+        self.transport = transport
+        self.clock = clock
+        self.phase = "starting the server"
+        self.version: str | None = None
+        self.modern = False
+        self.hello: dict[str, Any] = {}
+        self.notes: list[str] = []
+        self.max_pages = MAX_PAGES
+        self._next_id = 1
+
+    # -------------------------------------------------------------- messages
+
+    def _stamp(self, method: str, params: dict[str, Any] | None
+               ) -> tuple[dict[str, Any] | None, dict[str, str]]:
+        if self.version is None:
+            return params, {}
+        if not self.modern:
+            return params, {"mcp-protocol-version": self.version}
+        stamped = dict(params or {})
+        meta = dict(stamped.get("_meta") or {})
+        meta.update({META_VERSION: self.version, META_CLIENT: CLIENT_INFO, META_CAPABILITIES: {}})
+        stamped["_meta"] = meta
+        return stamped, {"mcp-protocol-version": self.version, "mcp-method": method}
+
+    def request(self, method: str, params: dict[str, Any] | None = None, *,
+                headers: dict[str, str] | None = None, stamp: bool = True) -> dict[str, Any]:
+        """Send a request; its result, or RpcError for an error answer."""
+        rid = self._next_id
+        self._next_id += 1
+        extra: dict[str, str] = {}
+        if stamp:
+            params, extra = self._stamp(method, params)
+        payload: dict[str, Any] = {"jsonrpc": "2.0", "id": rid, "method": method}
+        if params is not None:
+            payload["params"] = params
+        self.transport.send(payload, {**extra, **(headers or {})})
+        while True:
+            msg = self.transport.receive()
+            if msg.kind == "request":
+                self._answer(msg)
+            elif msg.kind in ("result", "error") and msg.id == rid and type(msg.id) is int:
+                if msg.kind == "error":
+                    err = msg.error
+                    raise RpcError(err["code"], err["message"], err.get("data"))
+                result: dict[str, Any] = msg.result
+                return result
+
+    def notify(self, method: str, params: dict[str, Any] | None = None) -> None:
+        payload: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+        params, headers = self._stamp(method, params)
+        if params is not None:
+            payload["params"] = params
+        self.transport.send(payload, headers)
+
+    def _answer(self, msg: framing.Message) -> None:
+        """The server asked us something (a ping, roots, sampling): answer it and go on."""
+        reply: dict[str, Any] = {"jsonrpc": "2.0", "id": msg.id}
+        if msg.method == "ping":
+            reply["result"] = {}
+        else:
+            reply["error"] = {"code": METHOD_NOT_FOUND, "message": "Method not found"}
+        self.transport.send(reply, self._stamp("", None)[1])
+
+    # -------------------------------------------------------------- the handshake
+
+    def handshake(self, protocol: str) -> None:
+        """legacy: initialize; 2026-07-28: server/discover; auto: discover, else initialize."""
+        self.phase = "the handshake"
+        if protocol == "legacy":
+            self._initialize()
+        elif protocol == "auto":
+            self._negotiate()
+        else:
+            self._discover_strict()
+
+    def _initialize(self) -> None:
+        result = self.request("initialize", {"protocolVersion": LATEST_HANDSHAKE,
+                                             "capabilities": {}, "clientInfo": CLIENT_INFO})
+        check_initialize(result)
+        version = result["protocolVersion"]
+        if version not in HANDSHAKE_VERSIONS:
+            raise ProtocolMismatch(f"the server answered the handshake with protocol version "
+                                   f"{inert(version, 40)!r}, which mcpcheck does not speak")
+        self.version, self.modern, self.hello = version, False, result
+        self.notify("notifications/initialized")
+
+    def send_discover(self, version: str) -> dict[str, Any]:
+        """One server/discover at `version`, answered within DISCOVER_SECONDS (else -32001)."""
+        params = {"_meta": {META_VERSION: version, META_CLIENT: CLIENT_INFO,
+                            META_CAPABILITIES: {}}}
+        headers = {"mcp-protocol-version": version, "mcp-method": "server/discover"}
+        deadline = self.clock.deadline
+        cap = time.monotonic() + DISCOVER_SECONDS
+        self.clock.deadline = min(deadline, cap)
+        try:
+            return self.request("server/discover", params, headers=headers, stamp=False)
+        except TimeoutError:
+            if cap >= deadline:
+                raise
+            raise RpcError(REQUEST_TIMEOUT, "Request timed out") from None
+        finally:
+            self.clock.deadline = deadline
+
+    def _adopt(self, result: dict[str, Any]) -> None:
+        mutual = [v for v in MODERN_VERSIONS if v in result["supportedVersions"]]
+        if not mutual:
+            raise ProtocolMismatch("the server supports no protocol version mcpcheck speaks "
+                                   f"({inert(repr(result['supportedVersions']), 80)})")
+        self.version, self.modern, self.hello = mutual[-1], True, result
+
+    def _negotiate(self) -> None:
+        """The SDK's `auto` policy: only positive evidence of a 2026 server avoids initialize."""
+        version = LATEST_MODERN
+        for attempt in range(2):
+            try:
+                raw = self.send_discover(version)
+            except RpcError as exc:
+                if exc.code == UNSUPPORTED_PROTOCOL_VERSION:
+                    supported = _supported(exc.data)
+                    mutual = [v for v in MODERN_VERSIONS if v in (supported or ())]
+                    if mutual and attempt == 0:
+                        version = mutual[-1]
+                        continue
+                    if supported is not None and not any(v in HANDSHAKE_VERSIONS
+                                                         for v in supported):
+                        raise
+                try:
+                    self._initialize()
+                except RpcError as again:
+                    if again.code != UNSUPPORTED_PROTOCOL_VERSION or attempt != 0:
+                        raise
+                    mutual = [v for v in MODERN_VERSIONS if v in (_supported(again.data) or ())]
+                    if not mutual:
+                        raise
+                    version = mutual[-1]
+                    continue
+                return
+            if not is_discover_result(raw) or not any(
+                    v in raw["supportedVersions"] for v in MODERN_VERSIONS):
+                self._initialize()
+                return
+            self._adopt(raw)
+            return
+
+    def _discover_strict(self) -> None:
+        try:
+            raw = self.send_discover(LATEST_MODERN)
+        except RpcError as exc:
+            if exc.code != UNSUPPORTED_PROTOCOL_VERSION:
+                raise
+            supported = _supported(exc.data)
+            mutual = [v for v in MODERN_VERSIONS if v in (supported or ())]
+            if supported is None or not mutual:
+                raise
+            raw = self.send_discover(mutual[-1])
+        if not is_discover_result(raw):
+            raise ProtocolMismatch("")
+        self._adopt(raw)
+
+    # -------------------------------------------------------------- the calls
+
+    def ping(self) -> None:
+        self.phase = "ping"
+        self.request("ping")
+
+    def list_all(self, method: str) -> list[Any]:
+        """Every item of a paginated list, raw, with guards on cursors and page counts."""
+        key = LIST_KEYS[method]
+        seen: set[str] = set()
+        items: list[Any] = []
+        cursor: str | None = None
+        for page in range(1, self.max_pages + 1):
+            self.phase = f"{method} (page {page})"
+            raw = self.request(method, {"cursor": cursor} if cursor is not None else None)
+            if not _envelope_ok(raw):
+                self.notes.append(f"{method} page {page}: result envelope does not match the "
+                                  f"negotiated protocol {self.version}")
+            chunk = raw.get(key)
+            if not isinstance(chunk, list):
+                raise ProtocolMismatch(f"{method}: result has no '{key}' array (page {page})")
+            items.extend(chunk)
+            nxt = raw.get("nextCursor")
+            if nxt is None:
+                return items
+            if not isinstance(nxt, str):
+                raise ProtocolMismatch(f"{method}: nextCursor is not a string on page {page}")
+            if nxt in seen:
+                raise ProtocolMismatch(f"{method}: server repeated cursor {inert(nxt, 40)!r} on "
+                                       f"page {page} (pagination loop)")
+            seen.add(nxt)
+            cursor = nxt
+        raise ProtocolMismatch(f"{method}: more than {self.max_pages} pages; gave up")
+
+
+# ------------------------------------------------------------------ shapes
+
+
+def _supported(data: Any) -> list[str] | None:
+    """`data.supported` of a -32022 error, when it is a list of strings."""
+    value = data.get("supported") if isinstance(data, dict) else None
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return value
+    return None
+
+
+def _implementation(value: Any) -> bool:
+    return (isinstance(value, dict) and isinstance(value.get("name"), str)
+            and isinstance(value.get("version"), str))
+
+
+def check_initialize(result: dict[str, Any]) -> None:
+    """The parts of an initialize result mcpcheck reads must have their protocol shape."""
+    caps = result.get("capabilities")
+    if (not isinstance(result.get("protocolVersion"), str) or not isinstance(caps, dict)
+            or not _implementation(result.get("serverInfo"))
+            or not isinstance(result.get("instructions"), str | None)
+            or not _capabilities_ok(caps)):
+        raise ProtocolMismatch("")
+
+
+_KNOWN_CAPABILITIES = ("tools", "prompts", "resources", "logging", "completions", "experimental")
+
+
+def _capabilities_ok(caps: dict[str, Any]) -> bool:
+    return all(isinstance(caps.get(k), dict | None) for k in _KNOWN_CAPABILITIES)
+
+
+def is_discover_result(raw: dict[str, Any]) -> bool:
+    versions = raw.get("supportedVersions")
+    caps = raw.get("capabilities")
+    return (isinstance(versions, list) and all(isinstance(v, str) for v in versions)
+            and isinstance(caps, dict) and _capabilities_ok(caps)
+            and isinstance(raw.get("_meta"), dict | None))
+
+
+def _envelope_ok(raw: dict[str, Any]) -> bool:
+    return isinstance(raw.get("_meta"), dict | None)
+
+
+def server_info(hello: dict[str, Any]) -> dict[str, Any]:
+    """serverInfo of an initialize result, or the 2026-07-28 _meta stamp of discover."""
+    info = hello.get("serverInfo")
+    if isinstance(info, dict):
+        return info
+    meta = hello.get("_meta")
+    stamp = meta.get(META_SERVER) if isinstance(meta, dict) else None
+    return stamp if isinstance(stamp, dict) else {}

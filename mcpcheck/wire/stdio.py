@@ -1,0 +1,160 @@
+"""The stdio transport: a server process, newline-delimited JSON-RPC on its stdin/stdout.
+
+The server starts in a new session (its process group id is its pid), registered in
+mcpcheck.children while it may be alive. Its stderr goes to a file the caller owns (the tail
+names crashes). Close: stdin EOF, 0.5 s to exit, SIGTERM to the group, 0.5 s, then SIGKILL to
+whatever is left of the group; on a fault or timeout the group gets SIGKILL at once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import select
+import signal
+import subprocess
+import time
+from collections.abc import Mapping
+from typing import IO, Any
+
+from mcpcheck import children
+from mcpcheck.wire import framing
+from mcpcheck.wire.clock import Clock
+from mcpcheck.wire.errors import Closed, SpawnError
+
+# What a server inherits from our environment (the rest stays private), as the SDK does.
+INHERITED_ENV = ("HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER")
+EXIT_GRACE = 0.5
+TERM_GRACE = 0.5
+READ_SIZE = 256 * 1024
+
+
+def server_env(extra: Mapping[str, str]) -> dict[str, str]:
+    env = {k: v for k in INHERITED_ENV if (v := os.environ.get(k)) is not None
+           and not v.startswith("()")}
+    env.update(extra)
+    return env
+
+
+def spawn(command: str, args: tuple[str, ...], env: Mapping[str, str], cwd: str | None,
+          errlog: IO[Any]) -> subprocess.Popen[bytes]:
+    if cwd is not None and not os.path.isdir(cwd):
+        raise SpawnError("working directory not found", cwd)
+    try:
+        proc = subprocess.Popen([command, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=errlog, env=server_env(env), cwd=cwd,
+                                start_new_session=True, bufsize=0)
+    except FileNotFoundError as exc:
+        if cwd is not None and exc.filename == cwd:
+            raise SpawnError("working directory not found", cwd) from None
+        raise SpawnError("command not found", command) from None
+    except PermissionError:
+        raise SpawnError("permission denied", command) from None
+    children.register(proc.pid)
+    return proc
+
+
+class StdioTransport:
+    """One server process; send() writes a line, receive() returns the next message."""
+
+    def __init__(self, proc: subprocess.Popen[bytes], clock: Clock) -> None:
+        self.proc = proc
+        self.clock = clock
+        self.framer = framing.LineFramer()
+        self.ready: list[bytes] = []
+        self.eof = False
+        self.broken = False
+        clock.on_abort(self.kill)
+
+    @property
+    def dropped(self) -> int:
+        return self.framer.dropped
+
+    def send(self, payload: dict[str, Any], headers: Mapping[str, str]) -> None:
+        """Write one line. A server that stopped reading has ended the conversation: the
+        next receive() says so (a lost notification alone is not the failing step)."""
+        stdin = self.proc.stdin
+        assert stdin is not None
+        if self.broken:
+            return
+        try:
+            stdin.write(framing.encode(payload) + b"\n")
+        except (BrokenPipeError, ConnectionResetError, ValueError):
+            self.broken = True
+
+    def receive(self) -> framing.Message:
+        """The next message within the clock's deadline (TimeoutError, Closed, FrameError)."""
+        if self.broken:
+            raise Closed
+        while True:
+            while self.ready:
+                line = self.ready.pop(0)
+                if line.strip():
+                    return framing.message(framing.parse(line))
+            if self.eof:
+                raise Closed
+            self._read()
+
+    def _read(self) -> None:
+        stdout = self.proc.stdout
+        assert stdout is not None
+        fd = stdout.fileno()
+        readable, _, _ = select.select([fd], [], [], self.clock.remaining())
+        self.clock.check()
+        if not readable:
+            raise TimeoutError
+        data = os.read(fd, READ_SIZE)
+        if not data:
+            self.eof = True
+            return
+        self.ready.extend(self.framer.feed(data))
+
+    # -------------------------------------------------------------- the end
+
+    def kill(self) -> None:
+        children.kill(self.proc.pid)
+
+    def close(self, ok: bool) -> None:
+        """Stop the server; nothing of its process group survives this call."""
+        try:
+            if ok:
+                self._stop_gently()
+        finally:
+            self.kill()
+            _reap(self.proc, 1.0)
+            for pipe in (self.proc.stdin, self.proc.stdout):
+                with contextlib.suppress(OSError):
+                    if pipe is not None:
+                        pipe.close()
+
+    def _stop_gently(self) -> None:
+        with contextlib.suppress(OSError):
+            if self.proc.stdin is not None:
+                self.proc.stdin.close()
+        if _reap(self.proc, EXIT_GRACE):
+            return
+        with contextlib.suppress(OSError):
+            os.killpg(self.proc.pid, signal.SIGTERM)
+        _reap(self.proc, TERM_GRACE)
+
+
+def _reap(proc: subprocess.Popen[bytes], seconds: float) -> bool:
+    """Wait up to `seconds` for the process to exit (woken by a pidfd where there is one)."""
+    if proc.poll() is not None:
+        return True
+    try:
+        fd = os.pidfd_open(proc.pid)
+    except (AttributeError, OSError):
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            proc.wait(seconds)
+        return proc.poll() is not None
+    try:
+        end = time.monotonic() + seconds
+        while proc.poll() is None:
+            left = end - time.monotonic()
+            if left <= 0:
+                return False
+            select.select([fd], [], [], left)
+        return True
+    finally:
+        os.close(fd)

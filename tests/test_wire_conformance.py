@@ -1,0 +1,198 @@
+"""The wire client (mcpcheck.wire) against the SDK-based path (mcpcheck.connect) as the oracle.
+
+Both paths run in this process against the same real server: a working server must give
+byte-identical snapshot documents, a faulty one the same error class (exit code) and the
+same one-line reason.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import anyio
+import pytest
+
+from mcpcheck import connect
+from mcpcheck.errors import McpcheckError
+from mcpcheck.models import ServerTarget, Surface
+from mcpcheck.snapshot import build_document, render
+from mcpcheck.wire import client
+from tests.conftest import EVERYTHING, PY, RAW_STDIO, TIME_SERVER, free_port, wait_port
+from tests.test_faults_http import start_http
+
+
+def snapshot_bytes(surface: Surface) -> bytes:
+    return render(build_document(surface))
+
+
+def both(target: ServerTarget) -> tuple[Surface, Surface]:
+    return anyio.run(connect.run_session, target, connect._surface_of), client.fetch_surface(
+        target)
+
+
+def stdio(*argv: str, timeout: float = 20, protocol: str = "auto") -> ServerTarget:
+    return ServerTarget(name="", transport="stdio", command=argv[0], args=tuple(argv[1:]),
+                        timeout=timeout, protocol=protocol)
+
+
+def http(url: str, timeout: float = 20, protocol: str = "auto") -> ServerTarget:
+    return ServerTarget(name="", transport="http", url=url, timeout=timeout, protocol=protocol)
+
+
+def assert_same_snapshot(target: ServerTarget) -> Surface:
+    sdk, wire = both(target)
+    assert snapshot_bytes(wire) == snapshot_bytes(sdk)
+    assert wire.notes == sdk.notes
+    return wire
+
+
+# ------------------------------------------------------------------ working servers
+
+
+@pytest.fixture(scope="module")
+def everything_url() -> Iterator[str]:
+    port = free_port()
+    proc = subprocess.Popen(["node", str(EVERYTHING), "streamableHttp"],
+                            env={**os.environ, "PORT": str(port)},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_port(port, proc)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
+@pytest.fixture(scope="module")
+def demo_url() -> Iterator[str]:
+    port = free_port()
+    proc = subprocess.Popen([PY, "-m", "mcpcheck.demo", "--http", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_port(port, proc)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
+@pytest.mark.parametrize("protocol", ["auto", "legacy"])
+def test_raw_stdio_paginated_with_prompts(protocol: str) -> None:
+    surface = assert_same_snapshot(stdio(PY, str(RAW_STDIO), "--page-size", "1",
+                                         "--with-prompts", protocol=protocol))
+    assert [t["name"] for t in surface.tools] == ["echo", "add"]
+    assert surface.prompts and surface.resources and surface.resource_templates
+
+
+def test_raw_stdio_old_protocol_version() -> None:
+    surface = assert_same_snapshot(stdio(PY, str(RAW_STDIO), "--protocol", "2024-11-05"))
+    assert surface.protocol_version == "2024-11-05"
+
+
+def test_everything_over_stdio() -> None:
+    surface = assert_same_snapshot(stdio("node", str(EVERYTHING), "stdio"))
+    assert len(surface.tools) > 5 and surface.prompts and surface.resources
+
+
+def test_everything_over_http(everything_url: str) -> None:
+    surface = assert_same_snapshot(http(everything_url))
+    assert len(surface.tools) > 5 and surface.resource_templates
+
+
+@pytest.mark.parametrize("protocol", ["auto", "2026-07-28"])
+def test_time_server_in_the_2026_era(protocol: str) -> None:
+    surface = assert_same_snapshot(stdio(TIME_SERVER, protocol=protocol))
+    assert surface.protocol_version == "2026-07-28"
+    assert surface.server_name == "mcp-time"
+
+
+def test_demo_over_stdio() -> None:
+    surface = assert_same_snapshot(stdio(PY, "-m", "mcpcheck.demo"))
+    assert surface.tools
+
+
+def test_demo_over_http(demo_url: str) -> None:
+    for protocol in ("auto", "legacy", "2026-07-28"):
+        surface = assert_same_snapshot(http(demo_url, protocol=protocol))
+        assert surface.tools
+
+
+def test_raw_http_paginated(tmp_path: Path) -> None:
+    proc, url = start_http(tmp_path, "--page-size", "1", "--with-prompts")
+    try:
+        surface = assert_same_snapshot(http(url))
+        assert len(surface.tools) == 2 and surface.prompts
+    finally:
+        proc.kill()
+        proc.wait(5)
+
+
+# ------------------------------------------------------------------ faults
+
+
+def outcome(fetch: object, target: ServerTarget) -> tuple[str, int, str]:
+    try:
+        if fetch == "sdk":
+            anyio.run(connect.run_session, target, connect._surface_of)
+        else:
+            client.fetch_surface(target)
+    except McpcheckError as exc:
+        return type(exc).__name__, int(exc.exit_code), exc.message
+    return "ok", 0, ""
+
+
+STDIO_FAULTS = [
+    ("exit-immediately",), ("garbage-stdout",), ("partial-json",), ("hang-before-handshake",),
+    ("hang-after-handshake",), ("hang-mid-list",), ("slow-bytes", "--byte-delay", "0.2"),
+    ("huge-line", "--huge-mb", "64"), ("notification-flood",), ("crash-mid-list",),
+    ("wrong-id",), ("duplicate-id",), ("repeat-cursor",), ("endless-pages",),
+    ("ignore-sigterm",), ("spawn-child",), ("stderr-noise",), ("exit-after-initialize",),
+    ("deep-nesting",),
+]
+
+
+@pytest.mark.parametrize("fault", STDIO_FAULTS, ids=lambda f: f[0])
+def test_stdio_fault_same_outcome(fault: tuple[str, ...]) -> None:
+    # endless-pages must end at the page guard on both paths, not at the deadline
+    target = stdio(PY, str(RAW_STDIO), "--fault", *fault,
+                   timeout=30 if fault[0] == "endless-pages" else 1.5)
+    sdk = outcome("sdk", target)
+    wire = outcome("wire", target)
+    assert wire == sdk
+
+
+HTTP_FAULTS = [
+    ("--fault", "reset"), ("--fault", "http-500"), ("--fault", "http-401"),
+    ("--fault", "http-403"), ("--fault", "never-ending"), ("--fault", "hang"),
+    ("--fault", "redirect"), ("--fault", "http-500", "--fault-on", "tools/list"),
+    ("--fault", "hang", "--fault-on", "tools/list"),
+    ("--fault", "reset", "--fault-on", "tools/list"),
+    ("--fault", "http-403", "--fault-on", "notifications/initialized"),
+    ("--require-header", "Authorization: Bearer ok"),
+]
+
+
+@pytest.mark.parametrize("flags", HTTP_FAULTS, ids=" ".join)
+def test_http_fault_same_outcome(tmp_path: Path, flags: tuple[str, ...]) -> None:
+    proc, url = start_http(tmp_path, *flags)
+    try:
+        target = http(url, timeout=1.5)
+        assert outcome("wire", target) == outcome("sdk", target)
+    finally:
+        proc.kill()
+        proc.wait(5)
+
+
+def test_nothing_listening_is_refused_on_both_paths() -> None:
+    target = http(f"http://127.0.0.1:{free_port()}/mcp", timeout=3)
+    assert outcome("wire", target) == outcome("sdk", target)
+    assert "connection refused" in outcome("wire", target)[2]
+
+
+def test_missing_command_on_both_paths() -> None:
+    target = stdio("/nonexistent/mcp-server", timeout=3)
+    assert outcome("wire", target) == outcome("sdk", target)
+
