@@ -559,6 +559,52 @@ def _progress(total: int, fail_on: FailOn) -> Callable[[ServerResult], None]:
     return on_done
 
 
+# ------------------------------------------------------------------ mock / mutate
+
+
+@app.command()
+def mock(
+    snapshot: Annotated[Path, typer.Option("--snapshot", help="The snapshot to serve.")],
+    port: Annotated[int | None, typer.Option("--port", min=0, max=65535, help="Serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio.")] = None,
+    results: Annotated[Path | None, typer.Option("--results", help="Canned results: JSON keyed by tool name (see README).")] = None,
+    drift: Annotated[Path | None, typer.Option("--drift", help="A second snapshot: served from the first tools/call on, with a tools/list_changed notification.")] = None,
+    drift_after_calls: Annotated[int, typer.Option("--drift-after-calls", min=0, help="Calls answered from --snapshot before --drift takes over.")] = 0,
+    debug: DebugOpt = False,
+) -> None:
+    """Serve a snapshot as an MCP server: calls are validated and answered with canned or generated results."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands.mock import run_mock
+
+        run_mock(snapshot, port=port, results=results, drift=drift,
+                 drift_after_calls=drift_after_calls)
+        raise typer.Exit(0)
+
+    guarded(work, debug)
+
+
+@app.command()
+def mutate(
+    snapshot: Annotated[Path, typer.Argument(help="The snapshot to start from.")],
+    rule: Annotated[str, typer.Option("--rule", help="The drift rule to produce, e.g. input-range-narrowed.")],
+    tool: Annotated[str, typer.Option("--tool", help="The tool to change.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Where to write the drifted snapshot.")],
+    path: Annotated[str | None, typer.Option("--path", help="JSON Pointer into the tool (default: the first place that fits).")] = None,
+    rename_to: Annotated[str | None, typer.Option("--to", help="tool-renamed: the new name (default NAME_v2).")] = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Write a drifted copy of a snapshot: one change that `mcpcheck diff` reports as RULE."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands.mock import run_mutate
+
+        sys.stdout.write(run_mutate(snapshot, rule=rule, tool=tool, path=path,
+                                    rename_to=rename_to, output=output) + "\n")
+        raise typer.Exit(0)
+
+    guarded(work, debug)
+
+
 def main() -> None:
     """Console entry point: split off `-- CMD ARGS`, run typer, never show a traceback."""
     argv = sys.argv[1:]

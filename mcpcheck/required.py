@@ -36,7 +36,14 @@ def _by_name(tools: Sequence[Any]) -> dict[str, Any]:
     return out
 
 
-def _hint(missing: str, live: dict[str, Any], baseline: dict[str, Any]) -> str:
+def likely_rename(missing: str, tools: Sequence[Any], baseline: Sequence[Any] = ()) -> str | None:
+    """The advertised tool that `missing` most likely became: one with the same schemas as the
+    baseline's `missing`, else the closest name; None when nothing is close."""
+    return _rename(missing, _by_name(tools), _by_name(baseline))[0]
+
+
+def _rename(missing: str, live: dict[str, Any],
+            baseline: dict[str, Any]) -> tuple[str | None, bool]:
     old = baseline.get(missing)
     if old is not None:
         contract = _contract(old)
@@ -46,9 +53,18 @@ def _hint(missing: str, live: dict[str, Any], baseline: dict[str, Any]) -> str:
             if n not in baseline and contract is not None and _contract(t) == contract
         )
         if same:
-            return f"; likely renamed to `{same[0]}` (same schemas)"
+            return same[0], True
     close = difflib.get_close_matches(missing, list(live), n=1, cutoff=0.6)
-    return f"; closest advertised name: `{close[0]}`" if close else ""
+    return (close[0], False) if close else (None, False)
+
+
+def _hint(missing: str, live: dict[str, Any], baseline: dict[str, Any]) -> str:
+    name, same_schemas = _rename(missing, live, baseline)
+    if name is None:
+        return ""
+    if same_schemas:
+        return f"; likely renamed to `{name}` (same schemas)"
+    return f"; closest advertised name: `{name}`"
 
 
 def required_findings(

@@ -1,0 +1,1 @@
+"""`mcpcheck mock`: a snapshot served as an MCP server."""

@@ -1,0 +1,194 @@
+"""`mcpcheck mock`: serve a recorded snapshot as an MCP server (the mcp SDK's low-level server).
+
+Calls are judged against the served input schema (JSON-RPC -32602 with `data` = path, keyword,
+limit when invalid) and answered with a canned result from the results file, else with a small
+instance of the tool's outputSchema plus a text block. With a drift snapshot, the first
+tools/list is answered from the base snapshot; from the first tools/call on, the drift snapshot
+is served and `notifications/tools/list_changed` is sent once: a client bound to the base meets
+the drifted surface, as it would after a server upgrade.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import mcp_types as types
+from mcp.server.lowlevel.server import NotificationOptions, Server
+from mcp.shared.exceptions import MCPError
+from pydantic import ValidationError
+
+from mcpcheck.errors import SchemaError
+from mcpcheck.guard.expect import Judge, schema_judge
+from mcpcheck.mock.instance import instance_of
+from mcpcheck.mock.results import CannedResults
+from mcpcheck.models import Surface
+
+INVALID_PARAMS = -32602
+
+
+@dataclass
+class Served:
+    """One surface as served: typed tools (malformed ones left out) and raw ones by name."""
+
+    surface: Surface
+    tools: list[types.Tool] = field(default_factory=list)
+    raw: dict[str, dict[str, Any]] = field(default_factory=dict)
+    judges: dict[str, Judge | SchemaError] = field(default_factory=dict)
+    skipped: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, surface: Surface) -> Served:
+        served = cls(surface)
+        for tool in surface.tools:
+            try:
+                served.tools.append(types.Tool.model_validate(tool, by_name=False))
+            except ValidationError:
+                served.skipped.append(str(tool.get("name")) if isinstance(tool, dict) else "?")
+                continue
+            served.raw[tool["name"]] = tool
+        return served
+
+    def judge(self, name: str) -> Judge | SchemaError:
+        if name not in self.judges:
+            try:
+                self.judges[name] = schema_judge(self.raw[name].get("inputSchema", {}))
+            except SchemaError as exc:
+                self.judges[name] = exc
+        return self.judges[name]
+
+
+class MockState:
+    def __init__(self, base: Surface, drift: Surface | None, results: CannedResults,
+                 drift_after_calls: int = 0) -> None:
+        self.current = Served.of(base)
+        self.pending = Served.of(drift) if drift is not None else None
+        self.results = results
+        self.drift_after_calls = drift_after_calls
+        self.calls = 0
+
+    async def maybe_drift(self, ctx: Any) -> None:
+        if self.pending is not None and self.calls >= self.drift_after_calls:
+            self.current, self.pending = self.pending, None
+            await ctx.session.send_tool_list_changed()
+
+    def answer(self, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
+        tool = self.current.raw.get(name)
+        if tool is None:
+            raise MCPError(INVALID_PARAMS, f"Unknown tool: {name}", {"tool": name})
+        judge = self.current.judge(name)
+        if isinstance(judge, SchemaError):
+            raise MCPError(INVALID_PARAMS, f"the served inputSchema of {name} is unusable: "
+                           f"{judge.message}", {"tool": name})
+        found = judge(arguments)
+        if found is not None:
+            raise MCPError(INVALID_PARAMS, f"invalid arguments for {name}: {found.pointer or '/'} "
+                           f"{found.message}", {"path": found.pointer, "keyword": found.keyword,
+                                                "limit": found.limit})
+        canned = self.results.lookup(name, arguments)
+        if canned is not None:
+            return types.CallToolResult.model_validate(canned, by_name=False)
+        return _generated(tool)
+
+
+def _generated(tool: dict[str, Any]) -> types.CallToolResult:
+    schema = tool.get("outputSchema")
+    if not isinstance(schema, dict):
+        text = types.TextContent(type="text", text=f"{tool['name']}: ok (mcpcheck mock)")
+        return types.CallToolResult(content=[text])
+    value = instance_of(schema)
+    text = types.TextContent(type="text", text=json.dumps(value, ensure_ascii=False))
+    return types.CallToolResult(content=[text], structured_content=value)
+
+
+def build_server(state: MockState) -> Server[Any]:
+    surface = state.current.surface
+
+    async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=state.current.tools)
+
+    async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
+        await state.maybe_drift(ctx)
+        state.calls += 1
+        return state.answer(params.name, dict(params.arguments or {}))
+
+    async def list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
+        return types.ListPromptsResult.model_validate(
+            {"prompts": list(state.current.surface.prompts)}, by_name=False)
+
+    async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+        return types.GetPromptResult(messages=[])
+
+    async def list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
+        return types.ListResourcesResult.model_validate(
+            {"resources": list(state.current.surface.resources)}, by_name=False)
+
+    async def list_templates(ctx: Any, params: Any) -> types.ListResourceTemplatesResult:
+        return types.ListResourceTemplatesResult.model_validate(
+            {"resourceTemplates": list(state.current.surface.resource_templates)}, by_name=False)
+
+    async def read_resource(ctx: Any, params: types.ReadResourceRequestParams
+                            ) -> types.ReadResourceResult:
+        return types.ReadResourceResult(
+            contents=[types.TextResourceContents(uri=str(params.uri), text="")])
+
+    handlers: dict[str, Any] = {"on_list_tools": list_tools, "on_call_tool": call_tool}
+    caps = surface.capabilities
+    if surface.prompts or "prompts" in caps:
+        handlers.update(on_list_prompts=list_prompts, on_get_prompt=get_prompt)
+    if surface.resources or surface.resource_templates or "resources" in caps:
+        handlers.update(on_list_resources=list_resources, on_read_resource=read_resource,
+                        on_list_resource_templates=list_templates)
+    return _RecordedServer(caps, surface.server_name or "mcpcheck-mock",
+                           version=surface.server_version or "",
+                           instructions=surface.instructions, **handlers)
+
+
+class _RecordedServer(Server[Any]):
+    """Advertises the capabilities the snapshot recorded (tools.listChanged set when drifting),
+    so a snapshot of the mock equals the snapshot it serves."""
+
+    def __init__(self, recorded: dict[str, Any], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._recorded = recorded
+
+    def get_capabilities(self, *args: Any, **kwargs: Any) -> types.ServerCapabilities:
+        derived = super().get_capabilities(*args, **kwargs)
+        if not self._recorded:
+            return derived
+        try:
+            return types.ServerCapabilities.model_validate(self._recorded, by_name=False)
+        except ValidationError:
+            return derived
+
+
+async def serve_stdio(server: Server[Any]) -> None:
+    from mcp.server.stdio import stdio_server
+
+    options = server.create_initialization_options(NotificationOptions(tools_changed=True))
+    async with stdio_server() as (read, write):
+        await server.run(read, write, options)
+
+
+async def serve_http(server: Server[Any], port: int) -> None:
+    import uvicorn
+
+    app = server.streamable_http_app(host="127.0.0.1")
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    await uvicorn.Server(config).serve()
+
+
+def load_surface(path: Path) -> Surface:
+    from mcpcheck.snapshot import read_snapshot
+
+    return read_snapshot(path).surface()
+
+
+def note_skipped(state: MockState) -> None:
+    for served in (state.current, state.pending):
+        if served is not None and served.skipped:
+            print(f"mcpcheck mock: not serving malformed tools: {', '.join(served.skipped)}",
+                  file=sys.stderr)
