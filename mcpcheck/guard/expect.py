@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from mcpcheck.fastcheck import fast_acceptor
 from mcpcheck.schema import CompiledSchema, SchemaIssue, compile_validator
 
 
@@ -48,8 +49,11 @@ def _violation(compiled: CompiledSchema, issue: SchemaIssue, instance: Any) -> V
 def schema_judge(schema: Any) -> Judge:
     """A judge for a JSON Schema; InvalidSchema / UnsupportedSchema if it cannot judge."""
     compiled = compile_validator(schema)
+    fast = fast_acceptor(compiled.schema, compiled.dialect)
 
     def judge(instance: Any) -> Violation | None:
+        if fast is not None and fast(instance):
+            return None
         issues = compiled.errors(instance)
         return _violation(compiled, issues[0], instance) if issues else None
 
