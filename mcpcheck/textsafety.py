@@ -2,7 +2,8 @@
 
 `inert` turns any server string into one that a terminal shows literally: control characters,
 escape sequences, invisible and bidi characters become visible escapes (`\\x1b`, `\\u200b`).
-`findings_for_text` is the lint side: it names what a piece of text tries to hide or inject.
+`findings_for_text` is the lint side: it names control, escape and invisible characters (what
+the text says is judged by mcpcheck.lint.attacks).
 Rich markup (`[red]`) is not handled here; the renderer escapes it (rich.markup.escape).
 """
 
@@ -24,17 +25,12 @@ _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 TEXT_CONTROL = "text-control-chars"
 TEXT_ANSI = "text-ansi-escape"
 TEXT_INVISIBLE = "text-invisible-chars"
-TEXT_INSTRUCTION = "text-instruction-like"
 TEXT_RULES: dict[str, tuple[Severity, str]] = {
     TEXT_CONTROL: (Severity.WARNING, "text contains control characters (C0, DEL, C1, \\r)"),
     TEXT_ANSI: (Severity.ERROR, "text contains an ANSI/terminal escape sequence"),
     TEXT_INVISIBLE: (
         Severity.ERROR,
         "text contains invisible characters (zero-width, bidi controls, Unicode tags)",
-    ),
-    TEXT_INSTRUCTION: (
-        Severity.ERROR,
-        "text reads like instructions to the model (prompt injection, secret access, concealment)",
     ),
 }
 
@@ -47,47 +43,6 @@ _INVISIBLE = re.compile(
     # a zero-width joiner is legitimate only between two non-ASCII characters (emoji sequences)
     "|(?<![^\x00-\x7f])\u200d|\u200d(?![^\x00-\x7f])"
 )
-
-_SECRET_PATHS = (
-    r"~/\.ssh|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/credentials|\.netrc\b|\.pgpass\b"
-    r"|\.git-credentials|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config"
-    r"|/etc/(?:passwd|shadow)\b|\.(?:bash|zsh)_history|(?<![\w.])\.env\b"
-    r"|claude_desktop_config\.json|\.cursor/mcp\.json"
-)
-_INSTRUCTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (reason, re.compile(pattern, re.IGNORECASE))
-    for reason, pattern in (
-        (
-            "instruction-style tag",
-            r"<\s*/?\s*(?:important|system|instructions?|secret|hidden|admin|critical)\b[^>]{0,80}>"
-            r"|<\|im_start\|>|\[/?INST\]",
-        ),
-        (
-            "asks to ignore earlier instructions",
-            r"\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+)*"
-            r"(?:previous|prior|above|earlier|preceding|system|other)\s+"
-            r"(?:instructions?|prompts?|directions?|rules|messages|guidelines)",
-        ),
-        (
-            "asks to conceal from the user",
-            r"\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|notify|alert|show)\b"
-            r"[^.]{0,40}\buser\b|\bwithout\s+(?:telling|informing|notifying|asking|alerting)\s+"
-            r"(?:the\s+)?user\b|\bhide\s+(?:this|it)\s+from\s+(?:the\s+)?user\b",
-        ),
-        ("references a credential file or dotfile", _SECRET_PATHS),
-        (
-            "asks to read or send secrets",
-            r"\b(?:read|cat|send|include|upload|exfiltrate|leak|forward|copy|dump|print|collect"
-            r"|pass|attach)\b\W+(?:\w+\W+){0,4}?(?:credentials?|secrets?|passwords?|private\s+keys?"
-            r"|api\s+keys?|access\s+tokens?|environment\s+variables|env\s+vars)\b",
-        ),
-        (
-            "asks to reveal the system prompt",
-            r"\b(?:reveal|print|show|repeat|output|leak)\s+(?:your|the)\s+system\s+prompt\b",
-        ),
-    )
-)
-
 
 def _needs_escape(ch: str) -> bool:
     if ch in _INVISIBLE_EXTRA:
@@ -143,24 +98,6 @@ def _finding(rule: str, tool: str | None, path: str, what: str, text: str, at: i
     return Finding(rule=rule, severity=severity, tool=tool, path=path, message=message)
 
 
-def _visible_view(text: str) -> tuple[str, list[int] | None]:
-    """Text with invisible characters removed, and a map back to original indexes."""
-    if _INVISIBLE.search(text) is None:
-        return text, None
-    keep = [i for i, ch in enumerate(text) if not _needs_escape(ch) or ch in "\n\t"]
-    return "".join(text[i] for i in keep), keep
-
-
-def _instruction_finding(text: str, *, tool: str | None, path: str) -> Finding | None:
-    view, index = _visible_view(text)
-    for reason, pattern in _INSTRUCTION_PATTERNS:
-        match = pattern.search(view)
-        if match is not None:
-            at = match.start() if index is None else index[match.start()]
-            return _finding(TEXT_INSTRUCTION, tool, path, f"text {reason}", text, at)
-    return None
-
-
 def findings_for_text(text: str, *, tool: str | None, path: str) -> list[Finding]:
     """At most one finding per text rule for one string (the first occurrence is quoted)."""
     found: list[Finding] = []
@@ -173,7 +110,4 @@ def findings_for_text(text: str, *, tool: str | None, path: str) -> list[Finding
         match = pattern.search(text)
         if match is not None:
             found.append(_finding(rule, tool, path, what, text, match.start()))
-    instruction = _instruction_finding(text, tool=tool, path=path)
-    if instruction is not None:
-        found.append(instruction)
     return found

@@ -44,7 +44,7 @@ def test_lint_gives_per_tool_verdicts_and_exit_1(tmp_path: Path) -> None:
     rules = {(f["tool"], f["rule"]) for f in server["findings"]}
     assert ("redos", "pattern-redos") in rules
     assert ("inject", "text-ansi-escape") in rules
-    assert ("inject", "text-instruction-like") in rules
+    assert ("inject", "text-model-directive") in rules
 
 
 def test_lint_prints_server_text_inert(tmp_path: Path) -> None:

@@ -93,18 +93,23 @@ def lint_tools(
     protocol_version: str | None = None,
     bounds: LintBounds = DEFAULT_BOUNDS,
     overrides: Mapping[str, Severity] | None = None,
+    foreign_tools: Mapping[str, str] | None = None,
 ) -> list[ToolVerdict]:
     """One verdict per entry of a raw `tools/list` result, in input order.
 
     protocol_version selects version-specific rules (outputSchema must be an object and
     `execution` is checked through 2025-11-25); None or unknown means the stricter, older rules.
     overrides: rule id -> severity (an unknown lint rule id is a UsageError).
+    foreign_tools: tool name -> server name of the other servers checked together (`check`);
+    a tool that names one of them is shadowing it.
     """
     severities = effective_severities(overrides)
     keys, dupes = _keys(tools)
+    own = frozenset(name for name in map(usable_name, tools) if name is not None)
+    foreign = {k: v for k, v in (foreign_tools or {}).items() if k not in own}
     verdicts = []
     for index, tool in enumerate(tools):
-        ctx = ToolContext(keys[index], bounds, protocol_version, severities)
+        ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign)
         _lint_one(tool, ctx)
         name = usable_name(tool)
         if name is not None and name in dupes:

@@ -13,8 +13,11 @@ class LintBounds:
     - max_properties: keys in any single object of a schema (`properties`, `$defs`, ...).
     - max_enum: values in one `enum`.
     - max_schema_bytes: approximate size of one schema as compact UTF-8 JSON.
-    - max_description_chars: code points of one description or title; text past it is not
-      scanned for hostile content (the finding says so).
+    - max_description_chars: code points of one description or title; a longer text is
+      reported (`description-too-long`), and anything flagged past it is also reported as hidden
+      past the cap (`text-past-length-cap`).
+    - max_scan_chars: code points of one text that are scanned at all (linear cost); the rest
+      is not read (the `description-too-long` finding says so).
     - max_pattern_chars: code points of one `pattern` / `patternProperties` key; longer ones are
       not compiled.
     - max_pattern_total_chars: code points of all patterns of one schema that are compiled;
@@ -30,6 +33,7 @@ class LintBounds:
     max_enum: int = 1000
     max_schema_bytes: int = 1_000_000
     max_description_chars: int = 10_000
+    max_scan_chars: int = 1_000_000
     max_pattern_chars: int = 1000
     max_pattern_total_chars: int = 20_000
     max_name_chars: int = 128

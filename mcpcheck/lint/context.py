@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from mcpcheck.lint.attacks import CLASSES, Site, scan
 from mcpcheck.lint.bounds import LintBounds
 from mcpcheck.lint.rules import RULES
 from mcpcheck.models import Finding, Severity
@@ -22,6 +23,8 @@ class ToolContext:
     bounds: LintBounds
     protocol_version: str | None
     severities: Mapping[str, Severity] = field(default_factory=dict)  # effective, per rule id
+    own_tools: frozenset[str] = frozenset()  # every tool name the server advertises
+    foreign_tools: Mapping[str, str] = field(default_factory=dict)  # other servers: name -> server
     findings: list[Finding] = field(default_factory=list)
     pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
     skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
@@ -37,18 +40,28 @@ class ToolContext:
         return self.severities.get(rule, default)
 
     def text(self, value: str, path: str, what: str) -> None:
-        """Length bound and hostile-content checks for one human-readable string."""
-        limit = self.bounds.max_description_chars
+        """Length bound, hidden characters and attack classes for one string a model may read."""
+        limit, scan_limit = self.bounds.max_description_chars, self.bounds.max_scan_chars
         if len(value) > limit:
+            scanned = min(len(value), scan_limit)
             self.add(
                 "description-too-long",
                 path,
                 f"{what} is {len(value)} characters (bound {limit}); "
-                f"only the first {limit} were checked",
+                f"{'all' if scanned == len(value) else f'the first {scanned}'} were scanned",
             )
-            value = value[:limit]
+            value = value[:scan_limit]
         for found in findings_for_text(value, tool=self.key, path=path):
             self.findings.append(replace(found, severity=self.severity(found.rule)))
+        site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools)
+        for match in scan(value, site, limit):
+            attack = CLASSES[match.letter]
+            span = inert(value[match.start : match.end], 80)
+            self.add(match.rule, path, f'({match.letter}) {attack.title}: {match.reason}: "{span}"')
+
+    @property
+    def tool_name(self) -> str | None:
+        return None if self.key.startswith("#") else self.key
 
     def legacy_protocol(self) -> bool:
         """2025-11-25 or earlier, or unknown: outputSchema must be "object", execution exists."""
@@ -56,6 +69,17 @@ class ToolContext:
         if version is None or _DATE.fullmatch(version) is None:
             return True
         return version <= LATEST_WITH_OBJECT_OUTPUT
+
+
+def param_of(path: str) -> str | None:
+    """The input property a pointer is inside (the innermost), or None."""
+    if not path.startswith("/inputSchema/"):
+        return None
+    parts = path.split("/")
+    for index in range(len(parts) - 2, 0, -1):
+        if parts[index] == "properties" and parts[index - 1] != "properties":
+            return parts[index + 1].replace("~1", "/").replace("~0", "~")
+    return None
 
 
 def quote(value: object, limit: int = 60) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mcpcheck.jsonvalues import kind_of
+from mcpcheck.lint.attacks.side_channel import suspicious_name
 from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.lint.patterns import check_pattern
 from mcpcheck.lint.pointer import join
@@ -107,15 +108,43 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
 
 
 def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
-    for key in ("title", "description"):
+    """Every string of the subschema a model may read: annotations and example values."""
+    for key in ("title", "description", "$comment"):
         value = schema.get(key)
         if isinstance(value, str):
             ctx.text(value, join(path, key), key)
-    enum = schema.get("enum")
-    if isinstance(enum, list):
-        for index, value in enumerate(enum):
-            if isinstance(value, str):
-                ctx.text(value, join(path, "enum", index), "enum value")
+    for key in ("enum", "const", "default", "examples", "x-description", "_meta"):
+        if key in schema:
+            for where, value in string_leaves(schema[key], join(path, key)):
+                ctx.text(value, where, f"{key} value")
+    props = schema.get("properties")
+    if isinstance(props, dict):
+        for name in props:
+            if isinstance(name, str) and len(name) > 3 and not needs_escaping(name):
+                where = join(path, "properties", name)
+                ctx.text(name, where, "property name")
+                if path.startswith("/inputSchema") and suspicious_name(name):
+                    ctx.add("param-side-channel", where,
+                            f"(h) side-channel parameter: property name {quote(name)} asks for "
+                            "private context")
+
+
+def string_leaves(value: Any, path: str, budget: int = 200) -> list[tuple[str, str]]:
+    """(pointer, string) for the strings inside a JSON value, keys included, at most `budget`."""
+    out: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack and len(out) < budget:
+        item, where = stack.pop()
+        if isinstance(item, str):
+            out.append((where, item))
+        elif isinstance(item, dict):
+            for key, sub in item.items():
+                if isinstance(key, str) and len(key) > 3:
+                    out.append((join(where, key), key))
+                stack.append((sub, join(where, key)))
+        elif isinstance(item, list):
+            stack.extend((sub, join(where, i)) for i, sub in enumerate(item))
+    return out[:budget]
 
 
 def check_patterns(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:

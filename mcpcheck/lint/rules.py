@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from mcpcheck.errors import UsageError
+from mcpcheck.lint.attacks import CLASSES
 from mcpcheck.models import Severity
 from mcpcheck.textsafety import TEXT_RULES
 
@@ -87,6 +88,9 @@ def _build() -> dict[str, LintRule]:
     rules = {rid: LintRule(rid, sev, summary, blocking) for rid, sev, blocking, summary in _TABLE}
     for rid, (sev, summary) in TEXT_RULES.items():
         rules[rid] = LintRule(rid, sev, summary, risk=True)
+    for attack in CLASSES.values():
+        summary = f"({attack.letter}) {attack.title}: {attack.summary}"
+        rules[attack.rule] = LintRule(attack.rule, E, summary, risk=True)
     return rules
 
 

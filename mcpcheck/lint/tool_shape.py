@@ -7,6 +7,8 @@ from typing import Any
 
 from mcpcheck.jsonvalues import kind_of
 from mcpcheck.lint.context import ToolContext, quote
+from mcpcheck.lint.keywords import string_leaves
+from mcpcheck.lint.names import ascii_skeleton, comparison_key, describe
 from mcpcheck.textsafety import inert
 
 _NAME_CHARS = re.compile(r"[A-Za-z0-9_.\-]*")
@@ -42,6 +44,26 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
             "/name",
             f'name {quote(name)} contains "{inert(bad)}"; use only A-Z a-z 0-9 _ - .',
         )
+        check_confusable(name, ctx)
+
+
+def check_confusable(name: str, ctx: ToolContext) -> None:
+    """(j) invisible characters, or characters that imitate ASCII ones, in a tool name."""
+    shown, swapped = ascii_skeleton(name)
+    if not swapped:
+        return
+    parts = [f'{describe(ch)} {"is invisible" if not to else f"imitates {to!r}"}'
+             for ch, to in swapped[:3]]
+    key = comparison_key(name)
+    twins = sorted(other for other in ctx.own_tools if other != name
+                   and comparison_key(other) == key)
+    foreign = sorted(f"{other} (server {server})" for other, server in ctx.foreign_tools.items()
+                     if comparison_key(other) == key)
+    target = f"; it reads as {quote(shown)}"
+    if twins or foreign:
+        target += f", the same as tool {', '.join((twins + foreign)[:3])}"
+    ctx.add("tool-name-confusable", "/name",
+            f"(j) confusable or invisible name: {quote(name)}: {', '.join(parts)}{target}")
 
 
 def check_texts(tool: dict[str, Any], ctx: ToolContext) -> None:
@@ -143,6 +165,11 @@ def check_execution(tool: dict[str, Any], ctx: ToolContext) -> None:
 def check_meta(tool: dict[str, Any], ctx: ToolContext) -> None:
     if "_meta" in tool and tool["_meta"] is not None and not isinstance(tool["_meta"], dict):
         ctx.add("tool-shape-invalid", "/_meta", f"_meta is {kind_of(tool['_meta'])}, not an object")
+    for key in ("_meta", "annotations"):
+        if isinstance(tool.get(key), dict):
+            for where, value in string_leaves(tool[key], f"/{key}"):
+                if where != "/annotations/title":  # read as the annotations' title already
+                    ctx.text(value, where, f"{key} value")
 
 
 SHAPE_CHECKS = (

@@ -37,7 +37,8 @@ def test_registry_entries_are_consistent() -> None:
     assert RULES["tool-not-object"] == LintRule(
         "tool-not-object", Severity.ERROR, "the tool entry is not a JSON object", blocking=True
     )
-    assert RULES["text-instruction-like"].blocking is False
+    assert RULES["text-model-directive"].blocking is False
+    assert RULES["text-model-directive"].risk is True
 
 
 def test_verdict_of() -> None:

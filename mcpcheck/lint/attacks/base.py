@@ -1,0 +1,46 @@
+"""What every attack-class detector shares: the site of a text, a hit, and the pattern helper."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Site:
+    """Where a text sits, as far as the detectors care."""
+
+    tool: str | None = None  # the tool the text belongs to (None: prompt, resource, server)
+    param: str | None = None  # the input property whose text this is, if any
+    own_tools: frozenset[str] = frozenset()  # every tool name this server advertises
+    foreign_tools: Mapping[str, str] = field(default_factory=dict)  # other servers: name -> server
+
+
+@dataclass(frozen=True)
+class Hit:
+    start: int  # in the scanned view
+    end: int
+    reason: str
+
+
+Patterns = Sequence[tuple[str, re.Pattern[str]]]
+
+
+def compile_all(pairs: Sequence[tuple[str, str]]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    return tuple((reason, re.compile(pattern, re.IGNORECASE)) for reason, pattern in pairs)
+
+
+def gated(lowered: str, gate: Sequence[str]) -> bool:
+    """A cheap substring test that a text must pass before a class's patterns run on it."""
+    return any(word in lowered for word in gate)
+
+
+def first_hit(text: str, patterns: Patterns) -> Hit | None:
+    """The earliest match of any pattern (ties: the first listed)."""
+    best: Hit | None = None
+    for reason, pattern in patterns:
+        match = pattern.search(text)
+        if match is not None and (best is None or match.start() < best.start):
+            best = Hit(match.start(), match.end(), reason)
+    return best

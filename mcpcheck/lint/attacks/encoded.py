@@ -1,0 +1,97 @@
+"""(g) Encoded payloads: base64, hex, percent-encoded and Unicode-tag runs, decoded (bounded)
+and scanned again by the other classes.
+
+Only decoded text that reads as text is rescanned (binary, hashes and ids decode to noise and
+are left alone); a hit in it is reported against the encoded span.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Callable, Iterator
+from urllib.parse import unquote
+
+MAX_RUNS = 16  # encoded runs decoded per text
+MAX_RUN_CHARS = 8192  # characters of one run that are decoded
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
+_PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
+_TAGS = re.compile("[\U000e0020-\U000e007e]{4,}")
+_ESCAPES = re.compile(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
+
+
+def _text_of(raw: bytes) -> str | None:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < 6:
+        return None
+    printable = sum(1 for ch in text if ch.isprintable() or ch in "\n\t")
+    letters = sum(1 for ch in text if ch.isalpha())
+    if printable < len(text) * 0.9 or letters < len(text) * 0.5 or " " not in text.strip():
+        return None
+    return text
+
+
+def _b64(run: str) -> str | None:
+    body = run.rstrip("=")
+    if len(body) % 4 == 1 or (body.isalpha() and (body.islower() or body.isupper())):
+        return None
+    padded = body + "=" * (-len(body) % 4)
+    try:
+        altchars = b"-_" if ("-" in body or "_" in body) else None
+        return _text_of(base64.b64decode(padded, altchars=altchars, validate=True))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _hex(run: str) -> str | None:
+    digits = re.sub(r"0x|\\x|[\s:]", "", run)
+    if len(digits) % 2:
+        return None
+    return _text_of(bytes.fromhex(digits))
+
+
+def _pct(run: str) -> str | None:
+    return _text_of(unquote(run, errors="strict").encode("utf-8", "surrogatepass"))
+
+
+def _tags(run: str) -> str | None:
+    return "".join(chr(ord(ch) - 0xE0000) for ch in run)
+
+
+def _escapes(run: str) -> str | None:
+    codes = re.findall(r"\\u00([0-7][0-9A-Fa-f])|&#(x?)([0-9A-Fa-f]{2,3});", run)
+    chars = []
+    for uhex, is_hex, num in codes:
+        chars.append(chr(int(uhex, 16)) if uhex else chr(int(num, 16 if is_hex else 10)))
+    return _text_of("".join(chars).encode("utf-8", "surrogatepass"))
+
+
+DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
+    ("Unicode tags", _TAGS, _tags),
+    ("base64", _B64, _b64),
+    ("hex", _HEX, _hex),
+    ("percent-encoded", _PCT, _pct),
+    ("escaped", _ESCAPES, _escapes),
+)
+
+
+def decoded_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, encoding, decoded text) for each run that decodes to readable text."""
+    budget = MAX_RUNS
+    for name, pattern, decode in DECODERS:
+        for match in pattern.finditer(text):
+            if budget <= 0:
+                return
+            budget -= 1
+            try:
+                decoded = decode(match.group()[:MAX_RUN_CHARS])
+            except (ValueError, UnicodeError):
+                decoded = None
+            if decoded is not None:
+                yield match.start(), match.end(), name, decoded

@@ -1,0 +1,86 @@
+"""(b) Requests to read or send secrets or private context.
+
+An action with a target, never the mere word: key files and dotfiles, environment variables,
+the conversation or system prompt, other tools' results (any action verb), and credentials that
+belong to the user or the machine (a verb that moves them somewhere). A negated verb ("never
+echo secret values") is not a request.
+"""
+
+from __future__ import annotations
+
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gated
+
+SECRET_FILES = (
+    r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
+    r"|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json"
+    r"|\.kube/config\b|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
+    r"|(?<![\w.])\.env\b(?!\s*(?:var|file\s+name))|claude_desktop_config\.json|\.cursor/mcp\.json"
+    r"|\bmcp\.json\b|\bwallet\.dat\b|\bkeychain\b|\.config/(?:gcloud|gh)\b|\bknown_hosts\b"
+    r"|\bauthorized_keys\b"
+)
+ENV = (
+    r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
+    r"|\bprintenv\b|\$(?:AWS|OPENAI|ANTHROPIC|GITHUB|GH|AZURE|GOOGLE|STRIPE|SLACK|HF)_[A-Z_]*"
+)
+CONTEXT = (
+    r"\b(?:entire|full|whole|complete|ongoing)\s+"
+    r"(?:conversation|chat|dialog(?:ue)?|session)(?:\s+(?:history|so\s+far|transcript|log|context))?"
+    r"|\b(?:conversation|chat|dialog(?:ue)?)\s+(?:history|so\s+far|transcript|log|up\s+to\s+now)\b"
+    r"|\b(?:all|every|previous|prior|earlier|past|the\s+user'?s)\s+(?:user\s+|chat\s+)?messages\b"
+    r"|\b(?:your|the\s+current|the\s+assistant'?s|the)\s+system\s+(?:prompt|message|instructions)\b"
+    r"|\byour\s+(?:instructions|initial\s+prompt|hidden\s+prompt|guidelines|context\s+window)\b"
+    r"|\b(?:results?|outputs?|responses?|contents?)\s+(?:of|from|returned\s+by)\s+(?:any\s+|all\s+|the\s+)?"
+    r"(?:other|previous|prior|earlier|remaining)\s+tools?\b"
+    r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
+    r"|\beverything\s+the\s+user\s+(?:said|typed|wrote|shared|asked)\b"
+)
+CREDENTIAL = (
+    r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:entication)?[\s_-]?tokens?|bearer\s+tokens?"
+    r"|session\s+(?:cookies|tokens?)|credentials?|passwords?|passphrases?|private[\s_-]keys?"
+    r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|mnemonics?|recovery\s+phrases?"
+    r"|cookies|tokens)"
+)
+OWNER = (
+    r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
+    r"|the\s+(?:local|host|machine'?s|system'?s|current)|(?:his|her|their))"
+)
+_NOT = r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!no\s)"
+READ_VERB = (  # base form or -ing: an imperative, not a tool describing what it does
+    _NOT + r"\b(?:read|cat|open|load|retrieve|fetch|grab|list|look\s+up|access|dump|print"
+    r"|output|echo|repeat|summari[sz]e|quote|scan|collect|gather|extract)(?:ing)?\b"
+)
+MOVE_VERB = (
+    _NOT + r"\b(?:send|include|pass|provide|upload|post|exfiltrate|leak|forward|copy|attach"
+    r"|append|embed|paste|share|submit|transmit|put|insert|add|supply|give|reveal|disclose"
+    r"|harvest)(?:s|es|ing|ed|d)?\b"
+)
+ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
+_GAP = r"\W+(?:[\w'’~./$-]+\W+){0,7}?"
+
+PATTERNS = compile_all((
+    ("asks to read or send a key file or dotfile", ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"),
+    ("asks for the contents of a key file or dotfile",
+     r"\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?(?:" + SECRET_FILES + ")"),
+    ("asks to read or send environment variables", ANY_VERB + _GAP + r"(?:" + ENV + ")"),
+    ("asks for the conversation, system prompt or other tools' results",
+     ANY_VERB + _GAP + r"(?:" + CONTEXT + ")"),
+    ("asks to send the user's credentials",
+     MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL + r"\b"),
+    ("asks to send credentials to a parameter or address",
+     MOVE_VERB + _GAP + CREDENTIAL + r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?"
+     r"(?:https?://|[`'\"]?\w+[`'\"]?\s+(?:parameter|field|argument|param)\b|url\b|query\b)"),
+))
+
+GATE = ("ssh", "id_", ".aws", "netrc", "pgpass", "credential", "npmrc", "pypirc", "docker",
+        "kube", "gnupg", "/etc/", "history", ".env", "mcp.json", "wallet", "keychain", ".config",
+        "known_hosts", "authorized_keys", "environ", "env var", "process.env", "printenv", "$",
+        "conversation", "chat", "dialog", "session", "messages", "system", "your ", "tool",
+        "everything", "key", "token", "password", "passphrase", "secret", "seed", "mnemonic",
+        "recovery", "cookie")
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    del site
+    if not gated(lowered, GATE):
+        return None
+    return first_hit(text, PATTERNS)

@@ -1,0 +1,51 @@
+"""(h) Side-channel parameters: an input property whose text asks for the conversation,
+secrets, or data unrelated to the tool's purpose.
+
+A parameter's description is read as "put X here", so the target alone is the request: the
+conversation, the system prompt, other tools' results, credentials the user holds, a key file.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit
+from mcpcheck.lint.attacks.secret_requests import CONTEXT, ENV, OWNER, SECRET_FILES
+
+CREDENTIAL_HELD = (
+    r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|credentials?|passwords?|private[\s_-]keys?"
+    r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|session\s+(?:cookies|tokens?))\b"
+    r"[^.\n]{0,40}?\b(?:you\s+(?:have|know|can\s+(?:see|find|access))|(?:available|visible|found"
+    r"|stored|present)\s+(?:to\s+you|in\s+(?:the\s+|your\s+)?(?:context|environment|conversation"
+    r"|memory|system|files?))|from\s+(?:the\s+|your\s+)?(?:context|environment|conversation"
+    r"|memory|disk|home|config))"
+)
+
+PATTERNS = compile_all((
+    ("asks for the conversation, system prompt or other tools' results", CONTEXT),
+    ("asks for environment variables", ENV),
+    ("asks for a key file or dotfile", SECRET_FILES),
+    ("asks for credentials the model can see", CREDENTIAL_HELD),
+    ("asks for every credential",
+     r"\b(?:all|any|every|each)\s+(?:of\s+the\s+)?(?:user'?s\s+)?(?:api[\s_-]?keys?|access[\s_-]?"
+     r"tokens?|credentials?|passwords?|secrets|private[\s_-]keys?)\b"),
+    ("asks for the user's credentials", OWNER + r"\s+(?:own\s+)?(?:ssh|private|secret)\s+keys?\b"),
+))
+# parameter names that only make sense as a side channel
+SIDE_NAMES = re.compile(
+    r"^_*(?:conversation_?history|chat_?history|full_?conversation|system_?prompt_?(?:dump|copy)"
+    r"|previous_?messages|all_?messages|context_?dump|sidenote|side_note|hidden_?notes?"
+    r"|exfil\w*|leak\w*)_*$",
+    re.IGNORECASE,
+)
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    del lowered
+    if site.param is None:
+        return None
+    return first_hit(text, PATTERNS)
+
+
+def suspicious_name(name: str) -> bool:
+    return SIDE_NAMES.fullmatch(name) is not None
