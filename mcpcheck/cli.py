@@ -315,6 +315,9 @@ def diff(
                                         against=ref or s.against)
             results.append(cmd.run_live(s.target, path=snapshot or s.snapshot_file(),
                                         settings=settings))
+        from mcpcheck.ignore import settle_unused
+
+        settle_unused(results)
         emit(report_of("diff", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)
@@ -529,6 +532,9 @@ def check(
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         progress = _progress(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         results = run_all(servers, cmd.run, jobs=jobs, on_done=progress)
+        from mcpcheck.ignore import settle_unused
+
+        settle_unused(results)
         emit(report_of("check", fail_on, results), fmt, output, quiet)
 
     guarded(work, debug)

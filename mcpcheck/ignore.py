@@ -15,13 +15,15 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import UsageError
-from mcpcheck.models import Finding
+from mcpcheck.models import Finding, ServerResult, Severity
+
+UNUSED_RULE = "ignore-unused"
 
 _KEYS = frozenset({"reason", "fingerprint", "rule", "tool", "path", "expires"})
 _FINGERPRINT = re.compile(r"[0-9a-f]{12}")
@@ -49,6 +51,13 @@ class IgnoreEntry:
             and (self.path is None or finding.path == self.path)
         )
 
+    def describe(self) -> str:
+        if self.fingerprint is not None:
+            return f"fingerprint {self.fingerprint}"
+        return ", ".join(f"{key} {value}" for key, value in
+                         (("rule", self.rule), ("tool", self.tool), ("path", self.path))
+                         if value is not None)
+
 
 @dataclass(frozen=True)
 class IgnoreList:
@@ -66,6 +75,19 @@ class IgnoreList:
         for finding in findings:
             (suppressed if any(e.matches(finding) for e in live) else kept).append(finding)
         return kept, suppressed
+
+    def unused(self, findings: Iterable[Finding], *,
+               today: dt.date | None = None) -> list[Finding]:
+        """An `ignore-unused` finding for every active entry that matches none of `findings`
+        (the findings before the ignore file was applied), as linters report unused
+        suppressions. `file` is the ignore file, so the finding points at it."""
+        day = today or dt.date.today()
+        found = list(findings)
+        return [Finding(UNUSED_RULE, Severity.WARNING, e.tool, e.path or "",
+                        f"ignore entry {e.index} ({e.describe()}) matched no finding: delete it, "
+                        "or correct it if the change it accepts is still expected",
+                        file=self.source)
+                for e in self.entries if e.active(day) and not any(e.matches(f) for f in found)]
 
     def expired(self, today: dt.date | None = None) -> list[IgnoreEntry]:
         day = today or dt.date.today()
@@ -160,3 +182,22 @@ def _expires(value: Any, where: str) -> dt.date | None:
 
 def _bad_date(where: str) -> dt.date:
     raise UsageError(f"{where}: `expires` must be a date YYYY-MM-DD")
+
+
+def settle_unused(results: Sequence[ServerResult]) -> None:
+    """Several servers may share one ignore file: an entry is unused only when it matched
+    nothing for any of them. Drops the `ignore-unused` findings of entries another server used
+    (results name their ignore file in `extra["ignore"]`)."""
+    users: dict[str, list[ServerResult]] = {}
+    for result in results:
+        if result.error is None and isinstance(result.extra.get("ignore"), str):
+            users.setdefault(result.extra["ignore"], []).append(result)
+    for sharing in users.values():
+        if len(sharing) < 2:
+            continue
+        reported = [{f.fingerprint for f in r.findings if f.rule == UNUSED_RULE}
+                    for r in sharing]
+        everywhere = set.intersection(*reported)
+        for result in sharing:
+            result.findings = [f for f in result.findings
+                               if f.rule != UNUSED_RULE or f.fingerprint in everywhere]

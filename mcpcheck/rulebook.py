@@ -34,6 +34,11 @@ COMMAND_RULES: dict[str, tuple[Severity, str]] = {
         Severity.INFO,
         "`check` found no baseline at the default snapshot path; drift was not checked.",
     ),
+    "ignore-unused": (
+        Severity.WARNING,
+        "An ignore entry matched no finding (as linters report unused suppressions): delete it, "
+        "or correct it if the change it accepts is still expected.",
+    ),
     "intake-note": (
         Severity.INFO,
         "A note on what the server sent (e.g. a list that could not be read).",

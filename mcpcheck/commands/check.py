@@ -83,6 +83,9 @@ def run(sc: ServerConfig) -> ServerResult:
             return ServerResult(server=label, error=called.error, error_detail=called.error_detail)
         checks["calls"] = called.findings
     findings = [f for group in checks.values() for f in group]
+    compared = sc.ignore is not None and not any(f.rule == "snapshot-missing"
+                                                 for f in checks["drift"])
     return ServerResult(server=label, findings=findings,
                         extra={"checks": {k: len(v) for k, v in checks.items()},
-                               "tools": len(surface.tools)})
+                               "tools": len(surface.tools),
+                               **({"ignore": str(sc.ignore)} if compared else {})})

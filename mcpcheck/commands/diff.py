@@ -41,9 +41,16 @@ def compare(old: Surface, new: Surface, settings: DiffSettings) -> tuple[list[Fi
     if settings.ignore is not None:
         from mcpcheck.ignore import load_ignore
 
-        findings, dropped = load_ignore(settings.ignore).apply(findings)
+        ignore = load_ignore(settings.ignore)
+        unused = ignore.unused(findings)
+        findings, dropped = ignore.apply(findings)
+        findings += unused
         suppressed = len(dropped)
     return findings, suppressed
+
+
+def _ignore_extra(settings: DiffSettings) -> dict[str, str]:
+    return {} if settings.ignore is None else {"ignore": str(settings.ignore)}
 
 
 def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings) -> ServerResult:
@@ -57,7 +64,8 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
         return ServerResult(
             server=label,
             findings=intake_findings(new) + findings,
-            extra={"baseline": str(baseline), "suppressed": suppressed},
+            extra={"baseline": str(baseline), "suppressed": suppressed,
+                   **_ignore_extra(settings)},
         )
     except McpcheckError as exc:
         if exc.exit_code == 2:
@@ -75,7 +83,8 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
         return ServerResult(
             server=label,
             findings=findings,
-            extra={"baseline": str(old_path), "revision": str(new_path), "suppressed": suppressed},
+            extra={"baseline": str(old_path), "revision": str(new_path), "suppressed": suppressed,
+                   **_ignore_extra(settings)},
         )
     except McpcheckError as exc:
         if exc.exit_code == 2:
