@@ -341,3 +341,24 @@ def test_mock_and_mutate_refuse_bad_input(base: Path, tmp_path: Path) -> None:
                               str(results)], capture_output=True, text=True, timeout=60,
                              stdin=subprocess.DEVNULL)
     assert refused.returncode == 2 and "needs a `result` object" in refused.stderr
+
+
+def test_readme_agent_example_runs_as_written(tmp_path: Path) -> None:
+    import os
+    import re
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    [code] = [block for block in re.findall(r"```python\n(.*?)```", readme, re.S)
+              if block.startswith("# guarded-agent example")]
+    assert 15 <= len(code.strip().splitlines()) <= 40
+    (tmp_path / "example.py").write_text(code)
+    snap = run_cli("snapshot", "--name", "demo", "--update", "--", PY, "-m", "mcpcheck.demo",
+                   cwd=tmp_path)
+    assert snap.code == 0, snap.err
+    env = {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}"}
+    proc = subprocess.run([PY, "example.py"], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=90, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert "to the model: `limit` must be <= 50; you sent 500" in proc.stdout
+    assert "'total': 1" in proc.stdout
+    assert "Check.BIND" in proc.stdout and "Outcome.VIOLATED" in proc.stdout
