@@ -25,9 +25,12 @@ PATTERNS = compile_all((
     ("contains an HTML comment (hidden when rendered)", r"<!--"),
     ("contains a markdown comment (hidden when rendered)",
      r"(?:^|\n)[ \t]*\[(?:comment|//|hidden|note)\]:\s*[#<(]"),
+    ("contains a note to the AI that the user is not meant to see",
+     rf"\b(?:note|message|reminder|instructions?|memo|info)\s*(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
+     rf"{_AI}s?\b[^\n]{{0,120}}?\b(?:user|human)s?\s+(?:cannot|can'?t|won'?t|will\s+not|does\s+not"
+     rf"|doesn'?t|must\s+not|should\s+not|need\s+not)\s+(?:see|know|read|be\s+told)\b"),
     ("contains a note addressed to the AI",
-     rf"\b(?:note|message|reminder|instructions?|attention|memo|info)\s*(?:to|for)\s+(?:the\s+|any\s+|all\s+)?{_AI}s?\b"
-     rf"|\b(?:dear|attention|hey|hello|hi)\s*,?\s+{_AI}s?\b"
+     rf"\b(?:dear|attention|hey|hello|hi)\s*,?\s+{_AI}s?\b"
      rf"|\bif\s+you\s+are\s+(?:an?\s+)?{_AI}\b"
      rf"|\b(?:for|to)\s+(?:the\s+)?{_AI}\s+(?:only|eyes\s+only)\b"
      rf"|\b{_AI}s?\s+reading\s+this\b"

@@ -22,12 +22,13 @@ PATTERNS = compile_all((
     ("has a URL with a placeholder for private data",
      _URL + r"[/?&=#.:_-]" + _OPEN + r"\s*(?:the_|user_|all_|full_|your_)?" + DATA_WORDS
      + r"(?:_?\w{0,20})\s*(?:\}\}?|>|%7D|\])?"),
-    ("embeds a markdown image (fetched when rendered)", r"!\[[^\]\n]{0,200}\]\(\s*[^)\s]{1,300}"),
+    ("embeds a remote markdown image (fetched when rendered)",
+     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^)\s]{1,300}"),
     ("embeds an HTML image or frame (fetched when rendered)",
      r"<\s*(?:img|iframe|image|script|link)\b[^>]{0,200}\b(?:src|href)\s*="),
     ("asks to put data into a link or URL",
      r"\b(?:append|add|encode|embed|include|put|insert|attach|place)\w*\s+(?:the\s+|all\s+"
-     r"|any\s+|your\s+|its\s+|their\s+)?(?:\w+\s+){0,2}?" + DATA_WORDS + r"\b[^.\n]{0,60}?\b"
+     r"|any\s+|your\s+|its\s+|their\s+)?(?:[\w'’]+\s+){0,2}?" + DATA_WORDS + r"\b[^.\n]{0,60}?\b"
      r"(?:to|in|into|as)\s+(?:the\s+|a\s+|this\s+)?(?:url|link|query\s+string|query\s+parameter"
      r"|request\s+url|image\s+url|href|src)\b"),
     ("asks to fetch a URL first",

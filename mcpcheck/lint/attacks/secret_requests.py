@@ -38,7 +38,7 @@ CREDENTIAL = (
     r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:entication)?[\s_-]?tokens?|bearer\s+tokens?"
     r"|session\s+(?:cookies|tokens?)|credentials?|passwords?|passphrases?|private[\s_-]keys?"
     r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|mnemonics?|recovery\s+phrases?"
-    r"|cookies|tokens)"
+    r"|cookies|tokens?)"
 )
 OWNER = (
     r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
