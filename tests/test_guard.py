@@ -362,3 +362,56 @@ def test_readme_agent_example_runs_as_written(tmp_path: Path) -> None:
     assert "to the model: `limit` must be <= 50; you sent 500" in proc.stdout
     assert "'total': 1" in proc.stdout
     assert "Check.BIND" in proc.stdout and "Outcome.VIOLATED" in proc.stdout
+
+
+EXPECTED_DIFF = {
+    "tool-removed": {"tool-removed"},
+    "tool-renamed": {"tool-renamed", "tool-removed", "tool-added"},
+    "input-range-narrowed": {"input-range-narrowed"},
+    "input-property-became-required": {"input-property-became-required"},
+    "output-required-property-removed": {"output-required-property-removed"},
+    "output-enum-value-added": {"output-enum-value-added"},
+    "annotation-destructive-escalated": {"annotation-destructive-escalated"},
+}
+
+
+@pytest.mark.parametrize("rule", sorted(EXPECTED_DIFF))
+def test_diff_reports_exactly_the_mutated_rule(base: Path, rule: str) -> None:
+    out = mutated(base, rule)
+    diff = run_cli("diff", str(base), str(out), "-f", "json", "--fail-on", "never")
+    assert diff.code == 0, diff.err
+    findings = diff.json()["servers"][0]["findings"]
+    assert {f["rule"] for f in findings} == EXPECTED_DIFF[rule]
+    assert {f["tool"] for f in findings} <= {"search", "search_v2"}
+
+
+def test_mock_over_streamable_http(base: Path) -> None:
+    from mcp.client.streamable_http import streamable_http_client
+
+    from tests.conftest import free_port, wait_port
+
+    port = free_port()
+    server = subprocess.Popen([PY, "-m", "mcpcheck", "mock", "--snapshot", str(base), "--port",
+                               str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_port(port, server)
+
+        async def scenario() -> Any:
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write), \
+                    ClientSession(read, write) as session:
+                await session.initialize()
+                async with guarded(session, require=["search", "reserve"]) as g:
+                    found = await g.call_tool("get_stock", {"sku": "sku-1"})
+                    try:
+                        await g.call_tool("get_stock", {"sku": "SKU 1"})
+                    except ArgumentsRejected as exc:
+                        return found, exc
+            return found, None
+
+        found, rejected = run(scenario)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert set(found.structured_content) == {"sku", "in_stock", "quantity"}
+    assert isinstance(rejected, ArgumentsRejected)
+    assert (rejected.pointer, rejected.keyword) == ("/sku", "pattern")
