@@ -4,6 +4,10 @@ Every transport that spawns a server process starts it in a new session (its pro
 is its pid) and registers the group here for as long as it may be alive. A signal handler, a
 timeout or the normal close can then call `kill_all()` / `kill(pgid)` without knowing which
 transport or thread started the process. Thread-safe; never raises.
+
+On the way out (a signal), `close()` kills every registered group and refuses new ones: a
+group registered after it is killed at once. Wrap the spawn itself in `starting()` so that
+`close()` can wait a moment for a spawn that is under way to register (and so be killed).
 """
 
 from __future__ import annotations
@@ -12,15 +16,23 @@ import contextlib
 import os
 import signal
 import threading
+import time
+from collections.abc import Iterator
 
 _LOCK = threading.Lock()
 _GROUPS: set[int] = set()
+_STATE = {"closed": False, "starting": 0}
 
 
 def register(pgid: int) -> None:
-    """Remember a process group this run started."""
+    """Remember a process group this run started (after close(): kill it at once)."""
     with _LOCK:
-        _GROUPS.add(pgid)
+        closed = _STATE["closed"]
+        if not closed:
+            _GROUPS.add(pgid)
+    if closed:
+        with contextlib.suppress(OSError):
+            os.killpg(pgid, signal.SIGKILL)
 
 
 def unregister(pgid: int) -> None:
@@ -48,3 +60,35 @@ def kill_all() -> int:
     for pgid in groups:
         kill(pgid)
     return len(groups)
+
+
+@contextlib.contextmanager
+def starting() -> Iterator[None]:
+    """Wrap a spawn + register: close() waits (briefly) for it to finish."""
+    with _LOCK:
+        _STATE["starting"] += 1
+    try:
+        yield
+    finally:
+        with _LOCK:
+            _STATE["starting"] -= 1
+
+
+def close(grace: float = 0.5) -> int:
+    """Kill every group, refuse new ones, and wait up to `grace` seconds for spawns under way
+    to register (they are killed as they do). Returns how many groups were killed."""
+    with _LOCK:
+        _STATE["closed"] = True
+    killed = kill_all()
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline:
+        with _LOCK:
+            if _STATE["starting"] <= 0:
+                break
+        time.sleep(0.01)
+    return killed + kill_all()
+
+
+def closed() -> bool:
+    with _LOCK:
+        return bool(_STATE["closed"])

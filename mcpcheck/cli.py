@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import sys
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
 
 import typer
 
-from mcpcheck import __version__
+from mcpcheck import __version__, interrupts
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
 from mcpcheck.models import FailOn, Report, ServerResult, Severity
 from mcpcheck.reporters import Format, Outputs
@@ -36,6 +37,9 @@ _T = TypeVar("_T")
 # The words after a bare `--` are the stdio server command (split off before typer parses).
 _TRAILING: list[str] = []
 _STATE = {"debug": False, "verbose": False}
+# What the running command has learned, and where its report goes (for a stop by signal).
+_PROGRESS = interrupts.Progress()
+_WANTED: dict[str, object] = {}
 
 # ------------------------------------------------------------------ shared options
 StdioOpt = Annotated[str | None, typer.Option("--stdio", help="Start a stdio server: \"CMD ARGS\" (or put `-- CMD ARGS` last).")]
@@ -192,9 +196,12 @@ def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = Fa
     raise typer.Exit(code)
 
 
-def guarded(work: Callable[[], NoReturn], debug: bool) -> NoReturn:
+def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
+            fmt: Format = Format.TEXT, output: list[str] | None = None,
+            fail_on: FailOn = FailOn.ERROR) -> NoReturn:
     """Run a command body: project errors become one line and their exit code."""
     _STATE["debug"] = debug
+    _WANTED.update(command=command, fmt=fmt, output=output, fail_on=fail_on)
     try:
         work()
     except (typer.Exit, typer.Abort):
@@ -222,6 +229,56 @@ def _fail(message: str, code: ExitCode, detail: str | None = None) -> NoReturn:
 
 def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Report:
     return Report(command=command, servers=results, fail_on=fail_on)
+
+
+def each(labels: list[str], work: Callable[[int], ServerResult]) -> list[ServerResult]:
+    """Run `work(i)` for every server in turn, keeping what is learned for a stop by signal."""
+    _PROGRESS.begin(labels)
+    results = []
+    for index in range(len(labels)):
+        result = work(index)
+        _PROGRESS.record(index, result)
+        results.append(result)
+    return results
+
+
+def _write_partial(name: str) -> None:
+    """The report of what was learned so far, to every --output file asked for."""
+    from mcpcheck.reporters import parse_outputs, render
+
+    output = _WANTED.get("output")
+    if not isinstance(output, list) or not _PROGRESS.started():
+        return
+    outputs = parse_outputs(output)
+    fmt = _WANTED.get("fmt")
+    fail_on = _WANTED.get("fail_on")
+    report = report_of(str(_WANTED.get("command") or ""),
+                       fail_on if isinstance(fail_on, FailOn) else FailOn.ERROR,
+                       _PROGRESS.so_far(f"interrupted by {name} before this server was checked"))
+    _write_extra(report, outputs)
+    if outputs.plain is not None:
+        _write_output(outputs.plain, render(report, fmt if isinstance(fmt, Format)
+                                            else Format.TEXT))
+
+
+def _label(s: ServerConfig) -> str:
+    return s.target.name or "server"
+
+
+def _on_stop(signum: int) -> NoReturn:
+    """SIGINT/SIGTERM/SIGHUP: servers are dead already; write what was learned, say so, exit
+    128 + signum at once (worker threads are not waited for)."""
+    name = interrupts.SIGNALS.get(signum, str(signum))
+    note = "" if signum == 2 else f" ({name})"
+    try:
+        _write_partial(name)
+    except Exception as exc:  # the stop goes on; say why nothing was written
+        note += f"; --output not written: {exc}"
+    with contextlib.suppress(Exception):
+        sys.stdout.flush()
+    with contextlib.suppress(OSError):
+        os.write(2, f"mcpcheck: interrupted{note}\n".encode("utf-8", "replace"))
+    os._exit(interrupts.exit_code(signum))
 
 
 def _overrides(items: list[str] | None) -> dict[str, Severity]:
@@ -256,11 +313,12 @@ def snapshot(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
-        results = [cmd.run(s.target, path=snapshot or s.snapshot_file(), update=update,
-                           require=s.require, optional=s.optional) for s in servers]
+        results = each([_label(s) for s in servers], lambda i: cmd.run(
+            servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
+            require=servers[i].require, optional=servers[i].optional))
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet)
 
-    guarded(work, debug)
+    guarded(work, debug, "snapshot", fmt, output, fail_on)
 
 
 @app.command()
@@ -307,20 +365,22 @@ def diff(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
-        results = []
-        for s in servers:
+
+        def one(i: int) -> ServerResult:
+            s = servers[i]
             settings = cmd.DiffSettings(require=s.require, optional=s.optional,
                                         ignore=ignore or s.ignore,
                                         overrides={**s.severity, **flags},
                                         against=ref or s.against)
-            results.append(cmd.run_live(s.target, path=snapshot or s.snapshot_file(),
-                                        settings=settings))
+            return cmd.run_live(s.target, path=snapshot or s.snapshot_file(), settings=settings)
+
+        results = each([_label(s) for s in servers], one)
         from mcpcheck.ignore import settle_unused
 
         settle_unused(results)
         emit(report_of("diff", fail_on, results), fmt, output, quiet)
 
-    guarded(work, debug)
+    guarded(work, debug, "diff", fmt, output, fail_on)
 
 
 # ------------------------------------------------------------------ lint / validate / call
@@ -363,12 +423,16 @@ def lint(
         flags = _overrides(severity)
         sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, snapshot)
-        results = [cmd.run(src, sc.lint_bounds if sc else None,
+
+        def one(i: int) -> ServerResult:
+            src, sc = sources[i]
+            return cmd.run(src, sc.lint_bounds if sc else None,
                            {**(sc.lint_severity if sc else {}), **flags})
-                   for src, sc in sources]
+
+        results = each([src.label() for src, _ in sources], one)
         emit(report_of("lint", fail_on, results), fmt, output, quiet)
 
-    guarded(work, debug)
+    guarded(work, debug, "lint", fmt, output, fail_on)
 
 
 @app.command()
@@ -393,11 +457,16 @@ def validate(
         if not files:
             sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
                                    "name argument files (or a `validate` list in the config)")
-        results = [cmd.run(src, list(files or ()) or argument_files(sc.validate if sc else ()),
-                           tool=tool) for src, sc in sources]
+
+        def one(i: int) -> ServerResult:
+            src, sc = sources[i]
+            return cmd.run(src, list(files or ()) or argument_files(sc.validate if sc else ()),
+                           tool=tool)
+
+        results = each([src.label() for src, _ in sources], one)
         emit(report_of("validate", fail_on, results), fmt, output, quiet)
 
-    guarded(work, debug)
+    guarded(work, debug, "validate", fmt, output, fail_on)
 
 
 @app.command()
@@ -422,11 +491,12 @@ def call(
                                  lambda sc: sc is not None and sc.calls is not None, "calls",
                                  "no calls: give --calls FILE (or `calls` in the config)")
             servers = [s for s, _ in pairs]
-        results = [cmd.run(s.target, path) for s in servers
-                   if (path := calls or s.calls) is not None]
+        with_calls = [(s, path) for s in servers if (path := calls or s.calls) is not None]
+        results = each([_label(s) for s, _ in with_calls],
+                       lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
         emit(report_of("call", fail_on, results), fmt, output, quiet)
 
-    guarded(work, debug)
+    guarded(work, debug, "call", fmt, output, fail_on)
 
 
 # ------------------------------------------------------------------ probe / serve (readiness)
@@ -451,9 +521,11 @@ def probe(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
                            server, config, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
-        results = [cmd.probe(s.target, cmd.ProbeSpec(s.require, s.optional, pin,
-                                                     snapshot or s.snapshot, s.default_snapshot),
-                             retries=retries, interval=retry_interval) for s in servers]
+        results = each([_label(s) for s in servers], lambda i: cmd.probe(
+            servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
+                                             snapshot or servers[i].snapshot,
+                                             servers[i].default_snapshot),
+            retries=retries, interval=retry_interval))
         report = report_of("probe", FailOn.ERROR, results)
         if fmt is not Format.TEXT:
             emit(report, fmt, output)
@@ -474,7 +546,7 @@ def probe(
             sys.stderr.write("".join(f"{line}\n" for line in err))
         raise typer.Exit(report.exit_code())
 
-    guarded(work, debug)
+    guarded(work, debug, "probe", fmt, output)
 
 
 @app.command()
@@ -531,13 +603,21 @@ def check(
 
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         progress = _progress(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
-        results = run_all(servers, cmd.run, jobs=jobs, on_done=progress)
+        _PROGRESS.begin([_label(s) for s in servers])
+        index = {id(s): i for i, s in enumerate(servers)}
+
+        def one(s: ServerConfig) -> ServerResult:
+            result = cmd.run(s)
+            _PROGRESS.record(index[id(s)], result)
+            return result
+
+        results = run_all(servers, one, jobs=jobs, on_done=progress)
         from mcpcheck.ignore import settle_unused
 
         settle_unused(results)
         emit(report_of("check", fail_on, results), fmt, output, quiet)
 
-    guarded(work, debug)
+    guarded(work, debug, "check", fmt, output, fail_on)
 
 
 def _progress(total: int, fail_on: FailOn) -> Callable[[ServerResult], None]:
@@ -618,6 +698,7 @@ def main() -> None:
         at = argv.index("--")
         _TRAILING[:] = argv[at + 1:]
         argv = argv[:at]
+    interrupts.install(_on_stop)
     try:
         app(args=argv, prog_name="mcpcheck", standalone_mode=True)
     except SystemExit:

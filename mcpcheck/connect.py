@@ -53,11 +53,14 @@ _sdk_spawn = _stdio._create_platform_compatible_process
 
 
 async def _recording_spawn(*args: Any, **kwargs: Any) -> Any:
-    process = await _sdk_spawn(*args, **kwargs)
-    spawned = _SPAWNED.get()
-    if spawned is not None:
-        spawned.append(process.pid)
-    children.register(process.pid)
+    with children.starting():
+        if children.closed():
+            raise ConnectError("interrupted: no new server is started")
+        process = await _sdk_spawn(*args, **kwargs)
+        spawned = _SPAWNED.get()
+        if spawned is not None:
+            spawned.append(process.pid)
+        children.register(process.pid)
     return process
 
 

@@ -3,7 +3,8 @@
 A background thread runs the probe core against every server each `interval` seconds (each
 check bounded by the server's timeout, aborted on shutdown: its server is killed at once). The HTTP
 handlers only read the last stored results under a lock, so /healthz, /readyz and /metrics
-answer in milliseconds even while a check hangs. SIGTERM/SIGINT stop everything; exit 0.
+answer in milliseconds even while a check hangs. SIGTERM, SIGINT and SIGHUP stop everything
+(every server it started is killed); exit 0.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
 
+from mcpcheck import children
 from mcpcheck.commands.probe import ProbeSpec, probe_once
 from mcpcheck.errors import UsageError
 from mcpcheck.models import ServerResult, ServerTarget, Severity
@@ -247,7 +249,7 @@ def bind(settings: ServeSettings, board: Board) -> ThreadingHTTPServer:
 
 
 def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeSettings) -> int:
-    """Serve until SIGTERM/SIGINT; returns the exit code (0). Call from the main thread."""
+    """Serve until SIGTERM/SIGINT/SIGHUP; returns the exit code (0). Call from the main thread."""
     board = Board([ServerState(label=t.name or "server") for t, _ in checks])
     httpd = bind(settings, board)
     checker = Checker(checks, board, settings.interval)
@@ -256,7 +258,8 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
     def on_signal(signum: int, frame: Any) -> None:
         stopping.set()
 
-    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
+    previous = {sig: signal.signal(sig, on_signal)
+                for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)}
     web = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.2},
                            name="mcpcheck-http", daemon=True)
     try:
@@ -269,6 +272,7 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
         httpd.shutdown()
         httpd.server_close()
         checker.join(STOP_GRACE_SECONDS)
+        children.kill_all()
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     return 0
