@@ -2,11 +2,9 @@
 
 `install(on_stop)` sets the handlers (from the main thread, before any server starts). The
 first of those signals kills every process group in the children registry and refuses new
-ones, then calls `on_stop(signum)` in the main thread; on_stop writes what was learned and
-ends the process (the CLI exits 128 + signum without waiting for worker threads). Python runs
-the handler as soon as the main thread wakes, which a signal makes it do from sleeps, lock
-waits (a thread pool's result), selects and socket reads alike. A second signal during the
-stop is ignored: the stop is already under way and takes well under a second.
+ones, then calls `on_stop(signum)`; on_stop writes what was learned and ends the process (the
+CLI exits 128 + signum without waiting for worker threads). A second signal during the stop
+is ignored: the stop is already under way and takes well under a second.
 
 `Progress` keeps the results a command has so far, so that the stop can report them.
 """
@@ -27,7 +25,7 @@ SIGNALS: dict[int, str] = {
     signal.SIGTERM: "SIGTERM",
     signal.SIGHUP: "SIGHUP",
 }
-_FIRED: list[int] = []
+_ONCE = threading.Lock()
 
 
 def exit_code(signum: int) -> int:
@@ -36,20 +34,40 @@ def exit_code(signum: int) -> int:
 
 
 def install(on_stop: Callable[[int], object]) -> None:
-    """Handle SIGINT, SIGTERM and SIGHUP with `on_stop` (main thread only)."""
+    """Handle SIGINT, SIGTERM and SIGHUP with `on_stop` (call from the main thread).
 
-    def handler(signum: int, frame: FrameType | None) -> None:
-        if _FIRED:
-            return
-        _FIRED.append(signum)
+    Python runs a handler in the main thread, but the kernel may hand the signal to any
+    thread; a main thread asleep in a lock wait (a thread pool's result) would then not wake
+    for it. So the signal's number also goes down a wake-up pipe that a small watcher thread
+    reads: whichever sees the signal first stops the run. A command that sets its own handlers
+    (serve) keeps them: the watcher acts only while these handlers are installed.
+    """
+
+    def stop(signum: int) -> None:
+        if not _ONCE.acquire(blocking=False):
+            return  # a stop is under way (the other thread, or a second signal)
         children.close()
         try:
             on_stop(signum)
         finally:  # on_stop should not return; if it does (or fails), still stop
             os._exit(exit_code(signum))
 
+    def handler(signum: int, frame: FrameType | None) -> None:
+        stop(signum)
+
     for signum in SIGNALS:
         signal.signal(signum, handler)
+    read_end, write_end = os.pipe()
+    os.set_blocking(write_end, False)
+    signal.set_wakeup_fd(write_end, warn_on_full_buffer=False)
+
+    def watch() -> None:
+        while True:
+            for number in os.read(read_end, 64):
+                if number in SIGNALS and signal.getsignal(number) is handler:
+                    stop(number)
+
+    threading.Thread(target=watch, name="mcpcheck-signals", daemon=True).start()
 
 
 class Progress:

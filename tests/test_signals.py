@@ -149,7 +149,8 @@ def test_a_second_signal_during_the_stop_changes_nothing(tag: str, tmp_path: Pat
     _wait_servers(tag, 2, proc)
     proc.send_signal(signal.SIGINT)
     rc, _, err = _stop(proc, signal.SIGTERM)
-    assert rc == 130, err
+    assert rc in (130, 143), err  # the two arrive together: either may be handled first
+    assert err.count("interrupted") == 1
     assert _left(tag) == []
 
 
