@@ -49,6 +49,9 @@ class Finding:
     message: str
     file: str | None = None
     fingerprint: str = ""
+    # A text that changed (description, title): the full old and new strings (None: absent).
+    # Reports show the changed span; JSON keeps both. Not part of the fingerprint.
+    change: tuple[str | None, str | None] | None = None
 
     def __post_init__(self) -> None:
         if not self.fingerprint:
@@ -66,6 +69,8 @@ class Finding:
         }
         if self.file is not None:
             out["file"] = self.file
+        if self.change is not None:
+            out["before"], out["after"] = self.change
         return out
 
 

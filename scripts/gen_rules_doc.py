@@ -69,7 +69,8 @@ def table(columns: Iterable[str], rows: Iterable[Iterable[str]]) -> list[str]:
 
 
 def rule_cell(rule_id: str) -> str:
-    return f"`{rule_id}`"
+    """The id with an anchor of the same name: reports link to docs/rules.md#RULE-ID."""
+    return f'<a name="{rule_id}"></a>`{rule_id}`'
 
 
 def drift_section() -> list[str]:

@@ -64,10 +64,11 @@ def registry_ids() -> dict[str, set[str]]:
 
 
 def rules_md_rows() -> dict[str, list[str]]:
-    """rule id -> the cells after it, from every table row of docs/rules.md."""
+    """rule id -> the cells after it, from every table row of docs/rules.md (each id carries
+    an anchor of its own name: the markdown report links rule ids to docs/rules.md#ID)."""
     rows: dict[str, list[str]] = {}
     for line in (DOCS / "rules.md").read_text("utf-8").splitlines():
-        match = re.match(r"\| `([a-z0-9-]+)` \| (.*) \|$", line)
+        match = re.match(r'\| <a name="([a-z0-9-]+)"></a>`\1` \| (.*) \|$', line)
         if match:
             assert match.group(1) not in rows, f"{match.group(1)} listed twice"
             rows[match.group(1)] = match.group(2).split(" | ")
@@ -420,7 +421,7 @@ def test_action_is_a_composite_running_mcpcheck_check() -> None:
     text = ACTION.read_text("utf-8")
     assert re.search(r"^runs:\n  using: composite$", text, re.M)
     for name, default in (("config", "mcpcheck.toml"), ("server", '""'), ("fail-on", "error"),
-                          ("version", '""'), ("python-version", '"3.11"')):
+                          ("version", '""'), ("python-version", '"3.11"'), ("against", '""')):
         assert re.search(rf"^  {name}:\n(    .*\n)*?    default: {re.escape(default)}$", text,
                          re.M), name
     assert re.search(r"^outputs:\n  exit-code:\n", text, re.M)
@@ -429,7 +430,8 @@ def test_action_is_a_composite_running_mcpcheck_check() -> None:
     assert "args=(check --config" in text and 'mcpcheck "${args[@]}"' in text
     assert "-f github" in text and 'exit "$code"' in text
     inline = [line for line in text.splitlines() if "${{ inputs." in line]
-    assert len(inline) == 5
+    assert len(inline) == 6
+    assert "fetch-depth: 0" in text and "MCPCHECK_BASE_REF: ${{ github.base_ref }}" in text
     for line in inline:  # inputs reach scripts through env or `with:`, never spliced into a run
         assert re.match(r"^\s+[A-Za-z_-]+: \$\{\{ inputs\.[a-z-]+ \}\}$", line), line
 
@@ -459,8 +461,9 @@ def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
     assert any(line.startswith("::error title=tool-removed::demo / add")
                for line in proc.stdout.splitlines())
     markdown = summary.read_text("utf-8")
-    assert markdown.startswith("## mcpcheck check\n\n### demo: findings\n")
-    assert "| ❌ error | `tool-removed` | add | `/` |" in markdown
+    assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
+    assert "### demo: ❌ findings" in markdown
+    assert "| ❌ [`tool-removed`](docs/rules.md#tool-removed) | add | `/` |" in markdown
     assert "::" not in markdown  # no workflow command leaks into the summary
 
     env["MCPCHECK_INPUT_FAIL_ON"] = "never"
@@ -508,3 +511,50 @@ def test_mcpservers_entry_with_mcpcheck_keys_runs_as_documented(tmp_path: Path) 
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "demo" in proc.stdout and proc.stderr == ""
+
+
+def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: Path) -> None:
+    """A pull request that updated its snapshot still fails: the action compares with the base
+    branch, fetching its tip into a shallow checkout (actions/checkout's default depth 1)."""
+    def git(cwd: Path, *args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
+                       cwd=cwd, check=True, capture_output=True, timeout=60)
+
+    origin = tmp_path / "origin"
+    origin.mkdir()
+    git(origin, "init", "-q", "-b", "main")
+    (origin / "snapshots").mkdir()
+    shutil.copy(ROOT / "snapshots" / "demo.json", origin / "snapshots" / "demo.json")
+    (origin / "mcpcheck.toml").write_text(
+        f'[servers.demo]\ncommand = "{PY}"\nargs = ["-m", "mcpcheck.demo", "--variant", "v2"]\n'
+        'lint = false\n')
+    git(origin, "add", "-A")
+    git(origin, "commit", "-q", "-m", "baseline")
+    git(origin, "checkout", "-q", "-b", "feature")
+    made = subprocess.run([PY, "-m", "mcpcheck", "snapshot", "--server", "demo", "--update"],
+                          cwd=origin, capture_output=True, text=True, timeout=120)
+    assert made.returncode == 0, made.stdout + made.stderr
+    git(origin, "commit", "-q", "-am", "server v2, snapshot updated in the same PR")
+    work = tmp_path / "work"
+    git(tmp_path, "clone", "-q", "--depth", "1", "--branch", "feature", f"file://{origin}",
+        str(work))
+    (work / "step.sh").write_text(check_step_script())
+    summary, outputs = tmp_path / "summary.md", tmp_path / "outputs"
+    env = {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
+           "RUNNER_TEMP": str(tmp_path), "GITHUB_STEP_SUMMARY": str(summary),
+           "GITHUB_OUTPUT": str(outputs), "MCPCHECK_INPUT_CONFIG": "mcpcheck.toml",
+           "MCPCHECK_INPUT_FAIL_ON": "error", "MCPCHECK_BASE_REF": "main"}
+    proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=work, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "mcpcheck: fetching origin/main" in proc.stdout
+    assert any(line.startswith("::error title=tool-removed::demo / add")
+               for line in proc.stdout.splitlines())
+    markdown = summary.read_text("utf-8")
+    assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
+    # `against: none`: the working copy's (updated) snapshot, so the same run passes.
+    env["MCPCHECK_INPUT_AGAINST"] = "none"
+    proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=work, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert outputs.read_text() == "exit-code=1\nexit-code=0\n"

@@ -19,8 +19,19 @@ class Sink:
         self.severities = severities
         self.findings: list[Finding] = []
 
-    def add(self, rule: str, tool: str, path: str, message: str) -> None:
-        self.findings.append(Finding(rule, self.severities[rule], tool, path, message))
+    def add(self, rule: str, tool: str, path: str, message: str,
+            change: tuple[Any, Any] | None = None) -> None:
+        texts = _texts(change)
+        self.findings.append(Finding(rule, self.severities[rule], tool, path, message,
+                                     change=texts))
+
+
+def _texts(change: tuple[Any, Any] | None) -> tuple[str | None, str | None] | None:
+    """Old and new text of a changed string (None where absent or not a string)."""
+    if change is None:
+        return None
+    before, after = (v if isinstance(v, str) else None for v in change)
+    return None if before is None and after is None else (before, after)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,14 +94,15 @@ class SchemaDiff:
         self.stack.append((old, new, at))
 
     def emit(
-        self, outcome: Outcome, path: str, label: str, what: str, consequence: str | None = None
+        self, outcome: Outcome, path: str, label: str, what: str, consequence: str | None = None,
+        change: tuple[Any, Any] | None = None,
     ) -> None:
         rule = outcome.rule(self.direction)
         if rule is None:
             return
         tail = consequence if consequence is not None else RULES[rule].consequence
         text = f"{render_label(label, self.direction)}: {what}"
-        self.sink.add(rule, self.tool, path, f"{text}; {tail}" if tail else text)
+        self.sink.add(rule, self.tool, path, f"{text}; {tail}" if tail else text, change)
 
     def shift(
         self,

@@ -132,7 +132,8 @@ def compare_description(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any],
         what = f"description removed (was {show(before)})"
     else:
         what = f"description changed from {show(before)} to {show(after)}"
-    d.emit(oc.DESCRIPTION_CHANGED, at.kw("description"), at.label, what)
+    d.emit(oc.DESCRIPTION_CHANGED, at.kw("description"), at.label, what,
+           change=(before, after))
 
 
 def compare_default(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:

@@ -174,7 +174,7 @@ def _text(sink: Sink, name: str, before: Any, after: Any, path: str, rule: str, 
     else:
         what = f"{noun} changed from {show(before)} to {show(after)}"
     tail = "; the model reads the new text, review it" if rule == "tool-description-changed" else ""
-    sink.add(rule, name, path, what + tail)
+    sink.add(rule, name, path, what + tail, (before, after))
 
 
 def _output(sink: Sink, name: str, before: Any, after: Any) -> None:

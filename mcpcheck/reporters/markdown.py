@@ -1,12 +1,23 @@
-"""A markdown report a reviewer can paste into a pull request."""
+"""A markdown report that works as a sticky pull-request comment or a job summary.
+
+Layout: the first line is the verdict with its counts; then per server a table of its errors
+(the breaking changes) and, collapsed in `<details>`, its warnings and its info findings. Rule
+ids link to their anchor in docs/rules.md (base: $MCPCHECK_RULES_URL, default `docs/rules.md`).
+Findings are sorted, so a rerun on the same servers produces the same text.
+"""
 
 from __future__ import annotations
 
-from mcpcheck.models import Finding, Report
+import os
+
+from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.reporters.verdict import by_severity, changed_span, counts_phrase, headline, plural
 from mcpcheck.textsafety import inert
 
-_ICON = {"error": "❌ error", "warning": "⚠️ warning", "info": "ℹ️ info"}
-
+RULES_URL_ENV = "MCPCHECK_RULES_URL"
+DEFAULT_RULES_URL = "docs/rules.md"
+_ICON = {"error": "❌", "warning": "⚠️", "info": "ℹ️"}
+_STATUS = {"ok": "✅ ok", "findings": "❌ findings", "error": "⛔ could not evaluate"}
 
 # Characters that would let server text become markup in a rendered pull request: HTML tags and
 # entities, links and images, emphasis, mentions, table pipes, code spans.
@@ -15,36 +26,79 @@ _MARKUP = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;", "|": "\\|", "`"
            "_": "\\_", "~": "\\~", "#": "\\#", "\\": "\\\\"}
 
 
-def cell(text: str | None) -> str:
+def cell(text: str | None, limit: int = 300) -> str:
     """Inert, single-line table cell in which nothing renders as markdown or HTML."""
     if not text:
         return ""
-    return "".join(_MARKUP.get(ch, ch) for ch in inert(text, 300))
+    return "".join(_MARKUP.get(ch, ch) for ch in inert(text, limit))
 
 
-def _row(f: Finding) -> str:
-    where = f.file if f.file else f.tool
-    return (f"| {_ICON[f.severity.value]} | `{cell(f.rule)}` | {cell(where)} | "
-            f"`{cell(f.path) or '/'}` | {cell(f.message)} |")
+def rules_url() -> str:
+    return os.environ.get(RULES_URL_ENV) or DEFAULT_RULES_URL
+
+
+def rule_link(rule: str, base: str) -> str:
+    """`rule-id` linked to its anchor; an id that is not a plain slug is shown, not linked."""
+    if rule and all(ch.isascii() and (ch.isalnum() or ch in "-_.") for ch in rule):
+        return f"[`{rule}`]({base}#{rule.lower()})"
+    return f"`{cell(rule)}`"
+
+
+def _change(f: Finding) -> str:
+    """The changed span of a text: `…lead <del>old</del><ins>new</ins> trail…` (escaped)."""
+    if f.change is None:
+        return ""
+    span = changed_span(*f.change)
+    old = f"<del>{cell(span.old, 600)}</del>" if span.old else ""
+    new = f"<ins>{cell(span.new, 600)}</ins>" if span.new else ""
+    return f"<br>{cell(span.lead, 200)}{old}{new}{cell(span.trail, 200)}"
+
+
+def _table(findings: list[Finding], base: str) -> list[str]:
+    lines = ["| rule | tool | path | change | fingerprint |", "|---|---|---|---|---|"]
+    for f in findings:
+        where = f.file if f.file else f.tool
+        lines.append(f"| {_ICON[f.severity.value]} {rule_link(f.rule, base)} | {cell(where)} | "
+                     f"`{cell(f.path) or '/'}` | {cell(f.message)}{_change(f)} | "
+                     f"`{cell(f.fingerprint)}` |")
+    return [*lines, ""]
+
+
+def _details(result: ServerResult) -> list[str]:
+    parts = []
+    for key in ("baseline", "revision"):
+        value = result.extra.get(key)
+        if isinstance(value, str) and value:
+            parts.append(f"{key} `{cell(value)}`")
+    suppressed = result.extra.get("suppressed")
+    if isinstance(suppressed, int) and suppressed:
+        parts.append(f"{suppressed} accepted by the ignore file")
+    return [" · ".join(parts), ""] if parts else []
+
+
+def _server(result: ServerResult, report: Report, base: str) -> list[str]:
+    status = result.status(report.fail_on)
+    if result.error is not None:
+        return [f"### {cell(result.server)}: {_STATUS[status]}", "",
+                f"Could not evaluate: {cell(result.error, 500)}", ""]
+    lines = [f"### {cell(result.server)}: {_STATUS[status]} ({counts_phrase(result.findings)})",
+             "", *_details(result)]
+    groups = by_severity(result)
+    if groups[Severity.ERROR]:
+        lines += _table(groups[Severity.ERROR], base)
+    for severity in (Severity.WARNING, Severity.INFO):
+        items = groups[severity]
+        if items:
+            lines += [f"<details><summary>{plural(len(items), severity.value)}</summary>", "",
+                      *_table(items, base), "</details>", ""]
+    return lines
 
 
 def render(report: Report) -> str:
-    lines = [f"## mcpcheck {report.command}", ""]
+    base = rules_url()
+    lines = [f"**{headline(report)}**", "",
+             f"`mcpcheck {report.command}` · fail on {report.fail_on.value} · "
+             f"{plural(len(report.servers), 'server')}", ""]
     for result in report.servers:
-        status = result.status(report.fail_on)
-        lines.append(f"### {cell(result.server)}: {status}")
-        lines.append("")
-        if result.error:
-            lines += [f"Could not evaluate: {cell(result.error)}", ""]
-            continue
-        if not result.findings:
-            lines += ["No findings.", ""]
-            continue
-        lines.append("| severity | rule | tool | path | change |")
-        lines.append("|---|---|---|---|---|")
-        lines += [_row(f) for f in result.findings]
-        lines.append("")
-    counts = report.summary()
-    lines.append(f"**Summary:** {counts['error']} error, {counts['warning']} warning, "
-                 f"{counts['info']} info")
-    return "\n".join(lines) + "\n"
+        lines += _server(result, report, base)
+    return "\n".join(lines).rstrip("\n") + "\n"

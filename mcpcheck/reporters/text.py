@@ -10,7 +10,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from mcpcheck.models import Report, ServerResult
+from mcpcheck.models import Finding, Report, ServerResult
+from mcpcheck.reporters.verdict import by_severity, changed_span, counts_phrase, headline, plural
 from mcpcheck.textsafety import inert
 
 _STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
@@ -103,42 +104,63 @@ DETAILS: dict[str, Callable[[ServerResult, Console], None]] = {
 }
 
 
-def _findings(result: ServerResult, console: Console) -> None:
-    def group(f: Any) -> str:
-        return str(f.file or f.tool or "(server)")
+def _change(f: Finding) -> Text | None:
+    """The changed span of a text (description, title): `…lead [-old-]{+new+} trail…`."""
+    if f.change is None:
+        return None
+    span = changed_span(*f.change)
+    parts: list[Text | tuple[str, str] | str] = [("      change: ", "dim"), t(span.lead, 200)]
+    if span.old:
+        parts += [("[-", "red"), t(span.old, 600, "red"), ("-]", "red")]
+    if span.new:
+        parts += [("{+", "green"), t(span.new, 600, "green"), ("+}", "green")]
+    parts.append(t(span.trail, 200))
+    return Text.assemble(*parts)
 
-    groups: dict[str, list[Any]] = {}
-    for finding in result.findings:
-        groups.setdefault(group(finding), []).append(finding)
-    for key, items in groups.items():
-        console.print(Text.assemble(("  ", ""), t(key, 120, "bold")))
-        for f in items:
-            sev = f.severity.value
-            console.print(Text.assemble(
-                ("    ", ""), (f"{sev:<7}", _STYLE[sev]), " ", (f.rule, "bold"), "  ",
-                t(f.path or "/", 160, "dim")))
-            console.print(Text.assemble(("      ", ""), t(f.message, 600)))
+
+def _findings(result: ServerResult, console: Console) -> None:
+    """Errors, then warnings, then info; within each, grouped by file or tool."""
+    for severity, items in by_severity(result).items():
+        if not items:
+            continue
+        sev = severity.value
+        console.print(Text.assemble(("  ", ""), (plural(len(items), sev), _STYLE[sev])))
+        groups: dict[str, list[Finding]] = {}
+        for finding in items:
+            groups.setdefault(str(finding.file or finding.tool or "(server)"), []).append(finding)
+        for key, group in groups.items():
+            console.print(Text.assemble(("    ", ""), t(key, 120, "bold")))
+            for f in group:
+                console.print(Text.assemble(
+                    ("      ", ""), (f"{sev:<7}", _STYLE[sev]), " ", (f.rule, "bold"), "  ",
+                    t(f.path or "/", 160, "dim"), ("  fingerprint ", "dim"), f.fingerprint))
+                console.print(Text.assemble(("        ", ""), t(f.message, 600)))
+                change = _change(f)
+                if change is not None:
+                    console.print(Text.assemble("  ", change))
 
 
 def render(report: Report, *, color: bool = False) -> str:
     buf = io.StringIO()
     console = Console(file=buf, force_terminal=color, no_color=not color, width=120,
                       highlight=False, emoji=False, markup=False, soft_wrap=True)
+    console.print(Text(headline(report), style="bold"))
+    console.print()
     for result in report.servers:
         status = result.status(report.fail_on)
-        console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
-                                    (status, _STATUS[status])))
         if result.error:
+            console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
+                                        (status, _STATUS[status])))
             console.print(Text.assemble(("  could not evaluate: ", "magenta"), t(result.error)))
             if result.error_detail:
                 console.print(Text("  server stderr (last lines):", style="dim"))
                 for line in result.error_detail.splitlines():
                     console.print(Text.assemble(("    ", ""), t(line, 300, "dim")))
             continue
+        console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
+                                    (status, _STATUS[status]), "  ",
+                                    (counts_phrase(result.findings), "dim")))
         if result.extra:
             DETAILS.get(report.command, _generic_details)(result, console)
         _findings(result, console)
-    counts = report.summary()
-    console.print(Text(f"{counts['error']} error, {counts['warning']} warning, "
-                       f"{counts['info']} info", style="dim"))
     return buf.getvalue()

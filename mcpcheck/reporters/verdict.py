@@ -1,0 +1,123 @@
+"""What the text and markdown reports share: the one-line verdict, the order of findings, the
+changed span of a text. Pure functions of the report."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mcpcheck.models import Finding, Report, ServerResult, Severity
+
+# Commands whose errors are breaking changes (drift against a baseline).
+_BREAKING_COMMANDS = frozenset({"diff", "check"})
+SEVERITIES = (Severity.ERROR, Severity.WARNING, Severity.INFO)
+
+
+def plural(count: int, noun: str) -> str:
+    if noun == "info":
+        return f"{count} info"
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def counts_phrase(findings: Iterable[Finding]) -> str:
+    """`2 errors, 1 warning` (only the severities present), or `no findings`."""
+    counts = {s: 0 for s in SEVERITIES}
+    for f in findings:
+        counts[f.severity] += 1
+    parts = [plural(n, s.value) for s, n in counts.items() if n]
+    return ", ".join(parts) if parts else "no findings"
+
+
+def headline(report: Report) -> str:
+    """`BREAKING: 2 errors in 1 of 7 servers`, `OK: 7 servers, no breaking change`, ..."""
+    servers = report.servers
+    total = len(servers)
+    of = f"of {plural(total, 'server')}"
+    failed = [r for r in servers if r.error is not None]
+    with_errors = [r for r in servers if any(f.severity is Severity.ERROR for f in r.findings)]
+    errors = sum(1 for r in servers for f in r.findings if f.severity is Severity.ERROR)
+    breaking = report.command in _BREAKING_COMMANDS
+    error_part = f"{plural(errors, 'error')} in {len(with_errors)} {of}"
+    if failed:
+        text = f"NOT EVALUATED: {len(failed)} {of} could not be evaluated"
+        return f"{text}; {error_part}" if errors else text
+    if errors:
+        return f"{'BREAKING' if breaking else 'FAILED'}: {error_part}"
+    rest = counts_phrase(f for r in servers for f in r.findings)
+    if report.exit_code() == 1:
+        tripped = [r for r in servers if r.status(report.fail_on) == "findings"]
+        return (f"FAILED: {rest} in {len(tripped)} {of} "
+                f"(--fail-on {report.fail_on.value})")
+    clean = "no breaking change" if breaking else "no error"
+    text = f"OK: {plural(total, 'server')}, {clean}"
+    return f"{text} ({rest})" if rest != "no findings" else text
+
+
+def ordered(findings: Iterable[Finding]) -> list[Finding]:
+    """Errors, then warnings, then info; within a severity by file or tool, path, rule, text:
+    the same findings always print in the same order."""
+    return sorted(findings, key=lambda f: (-f.severity.rank, f.file or f.tool or "", f.path,
+                                           f.rule, f.message, f.fingerprint))
+
+
+def by_severity(result: ServerResult) -> dict[Severity, list[Finding]]:
+    groups: dict[Severity, list[Finding]] = {s: [] for s in SEVERITIES}
+    for f in ordered(result.findings):
+        groups[f.severity].append(f)
+    return groups
+
+
+# ------------------------------------------------------------------ changed text
+
+
+@dataclass(frozen=True)
+class Span:
+    """A changed text cut to its difference: lead + old/new + trail (elided ends marked …)."""
+
+    lead: str
+    old: str | None  # None: the text was absent
+    new: str | None
+    trail: str
+
+
+def changed_span(before: str | None, after: str | None, context: int = 40,
+                 limit: int = 240) -> Span:
+    """The differing middle of two texts with up to `context` characters around it, widened to
+    whole words; an absent side stays None; a long middle keeps its ends around an `…`."""
+    if before is None or after is None:
+        return Span("", _clip(before, limit), _clip(after, limit), "")
+    p = 0
+    top = min(len(before), len(after))
+    while p < top and before[p] == after[p]:
+        p += 1
+    s = 0
+    while s < top - p and before[-1 - s] == after[-1 - s]:
+        s += 1
+    while p > 0 and _inside_word(before[p - 1], before[p:p + 1], after[p:p + 1]):
+        p -= 1
+    while s > 0 and _inside_word(before[len(before) - s],
+                                 before[len(before) - s - 1:len(before) - s],
+                                 after[len(after) - s - 1:len(after) - s]):
+        s -= 1
+    head, tail = before[:p], before[len(before) - s:]
+    lead, trail = head, tail
+    if len(head) > context:  # cut at a word boundary inside the last `context` characters
+        cut = head[-context:]
+        lead = "…" + (cut[cut.find(" ") + 1:] if " " in cut[:-1] else cut)
+    if len(tail) > context:
+        cut = tail[:context]
+        trail = (cut[:cut.rfind(" ")] if " " in cut[1:] else cut) + "…"
+    return Span(lead, _clip(before[p:len(before) - s], limit),
+                _clip(after[p:len(after) - s], limit), trail)
+
+
+def _inside_word(kept: str, *neighbours: str) -> bool:
+    """A cut next to the kept character `kept` would split a word on one side or the other."""
+    return not kept.isspace() and any(n and not n.isspace() for n in neighbours)
+
+
+def _clip(text: str | None, limit: int) -> str | None:
+    if text is None or len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}…{text[-half:]}"
