@@ -34,11 +34,13 @@ def main() -> None:
             line = resp.readline().decode().rstrip("\r\n")
             if line.startswith("data:"):
                 data.append(line[5:].strip())
-            elif not line and data:
+            elif not line and "".join(data):
                 answer = json.loads("\n".join(data))
                 if "result" in answer:
                     resp.close()
                     return answer["result"]
+                data = []
+            elif not line:
                 data = []
 
     post({"jsonrpc": "2.0", "id": 1, "method": "initialize",

@@ -691,6 +691,28 @@ def mutate(
     guarded(work, debug)
 
 
+# Commands whose plain command lines skip typer's value parsing (it imports pydantic, which
+# costs more than a whole probe): mcpcheck.quickargs builds the same keyword arguments.
+QUICK: dict[str, Callable[..., None]] = {"probe": probe, "snapshot": snapshot}
+
+
+def _quick(argv: list[str]) -> None:
+    """Run a QUICK command directly when its arguments are plain; else return to typer."""
+    command = QUICK.get(argv[0]) if argv else None
+    if command is None:
+        return
+    from mcpcheck.quickargs import parse
+
+    kwargs = parse(command, argv[1:])
+    if kwargs is None:
+        return
+    try:
+        command(**kwargs)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)
+    sys.exit(0)
+
+
 def main() -> None:
     """Console entry point: split off `-- CMD ARGS`, run typer, never show a traceback."""
     argv = sys.argv[1:]
@@ -700,6 +722,7 @@ def main() -> None:
         argv = argv[:at]
     interrupts.install(_on_stop)
     try:
+        _quick(argv)
         app(args=argv, prog_name="mcpcheck", standalone_mode=True)
     except SystemExit:
         raise
