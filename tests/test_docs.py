@@ -558,3 +558,34 @@ def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: 
                           capture_output=True, text=True, timeout=180)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert outputs.read_text() == "exit-code=1\nexit-code=0\n"
+
+
+def test_ci_md_against_commands_run_as_written(tmp_path: Path) -> None:
+    """The offline `--against` and `git:` lines of docs/ci.md, executed in a clone whose
+    origin/main holds the v1 snapshot while the working copy holds a drifted one."""
+    def git(cwd: Path, *args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *args],
+                       cwd=cwd, check=True, capture_output=True, timeout=60)
+
+    origin = tmp_path / "origin"
+    (origin / "snapshots").mkdir(parents=True)
+    shutil.copy(ROOT / "snapshots" / "demo.json", origin / "snapshots" / "search.json")
+    git(origin, "init", "-q", "-b", "main")
+    git(origin, "add", "-A")
+    git(origin, "commit", "-q", "-m", "baseline")
+    work = tmp_path / "work"
+    git(tmp_path, "clone", "-q", f"file://{origin}", str(work))
+    doc = json.loads((work / "snapshots" / "search.json").read_text("utf-8"))
+    doc["tools"] = [t for t in doc["tools"] if t["name"] != "add"]
+    (work / "snapshots" / "search.json").write_text(json.dumps(doc, indent=2) + "\n")
+    lines = [line.split("#")[0].strip() for line in (DOCS / "ci.md").read_text("utf-8")
+             .splitlines() if line.startswith("mcpcheck diff") and "snapshots/search.json" in line
+             and ("--against" in line or "git:" in line)]
+    assert len(lines) == 2, lines
+    for line in lines:
+        argv = shlex.split(line)[1:]
+        run = subprocess.run([PY, "-m", "mcpcheck", *argv, "-f", "json"], cwd=work,
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 1, (line, run.stdout, run.stderr)
+        findings = json.loads(run.stdout)["servers"][0]["findings"]
+        assert [(f["rule"], f["tool"]) for f in findings] == [("tool-removed", "add")]
