@@ -612,6 +612,7 @@ def check(
             return result
 
         results = run_all(servers, one, jobs=jobs, on_done=progress)
+        cmd.cross_server(servers, results)
         from mcpcheck.ignore import settle_unused
 
         settle_unused(results)

@@ -145,6 +145,7 @@ class ServerResult:
     error: str | None = None
     error_detail: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    surface: Surface | None = field(default=None, repr=False, compare=False)  # never reported
 
     def status(self, fail_on: FailOn) -> str:
         if self.error is not None:

@@ -35,12 +35,37 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
     return findings, list(old.tools)
 
 
-def _lint(sc: ServerConfig, surface: Surface) -> list[Finding]:
+def _lint(sc: ServerConfig, surface: Surface,
+          foreign: dict[str, str] | None = None) -> list[Finding]:
     from mcpcheck.lint import LintBounds, lint_tools
+    from mcpcheck.lint.surface import lint_server_texts
 
+    bounds = LintBounds(**sc.lint_bounds)
     verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
-                          bounds=LintBounds(**sc.lint_bounds), overrides=sc.lint_severity)
-    return [f for v in verdicts for f in v.findings]
+                          bounds=bounds, overrides=sc.lint_severity, foreign_tools=foreign)
+    return [f for v in verdicts for f in v.findings] + lint_server_texts(
+        surface, bounds=bounds, overrides=sc.lint_severity, foreign_tools=foreign)
+
+
+def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> None:
+    """Lint again with the other servers' tool names: a text of server A that names a tool of
+    server B, or a name of A that imitates one of B, is shadowing; only new findings are added.
+    """
+    names = {r.server: [t["name"] for t in r.surface.tools if isinstance(t, dict)
+                        and isinstance(t.get("name"), str)]
+             for r in results if r.surface is not None}
+    for sc, result in zip(servers, results, strict=True):
+        if result.surface is None or not sc.lint:
+            continue
+        foreign = {name: other for other, tools in names.items() if other != result.server
+                   for name in tools}
+        if not foreign:
+            continue
+        known = set(_lint(sc, result.surface))
+        added = [f for f in _lint(sc, result.surface, foreign) if f not in known]
+        result.findings.extend(added)
+        if added and isinstance(result.extra.get("checks"), dict):
+            result.extra["checks"]["lint"] = result.extra["checks"].get("lint", 0) + len(added)
 
 
 def argument_files(patterns: tuple[str, ...]) -> list[Path]:
@@ -88,4 +113,5 @@ def run(sc: ServerConfig) -> ServerResult:
     return ServerResult(server=label, findings=findings,
                         extra={"checks": {k: len(v) for k, v in checks.items()},
                                "tools": len(surface.tools),
-                               **({"ignore": str(sc.ignore)} if compared else {})})
+                               **({"ignore": str(sc.ignore)} if compared else {})},
+                        surface=surface)

@@ -11,20 +11,24 @@ from mcpcheck.models import ServerResult, Severity
 
 def run(source: Source, bounds: Mapping[str, int] | None = None,
         overrides: Mapping[str, Severity] | None = None) -> ServerResult:
-    from mcpcheck.lint import VERDICTS, LintBounds, lint_tools
+    from mcpcheck.lint import VERDICTS, LintBounds, lint_tools, verdict_of
+    from mcpcheck.lint.surface import lint_server_texts
 
     label = source.label()
     try:
         label, surface = source.surface()
+        limits = LintBounds(**(bounds or {}))
         verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
-                              bounds=LintBounds(**(bounds or {})), overrides=overrides)
-        findings = [f for v in verdicts for f in v.findings]
+                              bounds=limits, overrides=overrides)
+        server_findings = lint_server_texts(surface, bounds=limits, overrides=overrides)
+        findings = [f for v in verdicts for f in v.findings] + server_findings
         summary = {v.key: v.verdict for v in verdicts}
         return ServerResult(
             server=label,
             findings=findings,
             extra={
                 "verdicts": summary,
+                "server_texts": verdict_of(server_findings),
                 **{name: sum(1 for v in verdicts if v.verdict == name) for name in VERDICTS},
             },
         )
