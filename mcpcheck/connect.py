@@ -33,6 +33,10 @@ from mcpcheck import children
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget, Surface, redact
 from mcpcheck.textsafety import inert
+from mcpcheck.wire.reasons import http_status as _http_status
+from mcpcheck.wire.reasons import one_line as _one_line
+from mcpcheck.wire.reasons import stderr_tail as _tail
+from mcpcheck.wire.session import server_info as _server_info
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
 logging.getLogger("mcp").setLevel(logging.CRITICAL)
@@ -81,9 +85,6 @@ def _kill_groups(pids: list[int]) -> None:
 
 
 MAX_PAGES = 1000
-SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
-STDERR_TAIL_LINES = 12
-STDERR_TAIL_BYTES = 4096
 
 # What the session sees of a list result: an empty page that always validates. The raw page
 # (malformed entries included) is kept by RawDispatcher.
@@ -334,16 +335,6 @@ async def _surface_of(conn: Connection) -> Surface:
     )
 
 
-def _server_info(hello: dict[str, Any]) -> dict[str, Any]:
-    """serverInfo of an initialize result, or the 2026-07-28 _meta stamp of discover."""
-    info = hello.get("serverInfo")
-    if isinstance(info, dict):
-        return info
-    meta = hello.get("_meta")
-    stamp = meta.get(SERVER_INFO_META) if isinstance(meta, dict) else None
-    return stamp if isinstance(stamp, dict) else {}
-
-
 def _str_or_none(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
@@ -378,18 +369,6 @@ async def run_session(
 def fetch_surface(target: ServerTarget) -> Surface:
     """Everything a server publishes, raw, within target.timeout."""
     return anyio.run(run_session, target, _surface_of)
-
-
-def _tail(errlog: TextIO) -> str:
-    try:
-        errlog.flush()
-        size = errlog.seek(0, 2)
-        errlog.seek(max(0, size - STDERR_TAIL_BYTES))
-        text = errlog.read()
-    except (OSError, ValueError):
-        return ""
-    lines = [inert(line, 300) for line in text.splitlines() if line.strip()]
-    return "\n".join(lines[-STDERR_TAIL_LINES:])
 
 
 def _leaves(exc: BaseException) -> list[BaseException]:
@@ -478,19 +457,3 @@ def _fault_reason(fault: Exception, phase: str) -> str:
         shown = f": {inert(sample, 60)}" if sample else ""
         return f"the server wrote a line that is not JSON-RPC during {phase}{shown}"
     return f"protocol error during {phase}: {_one_line(fault)}"
-
-
-def _http_status(status: int, target: ServerTarget, location: str | None = None) -> str:
-    if 300 <= status < 400:
-        where = inert(location or "?", 120)
-        return f"HTTP {status} redirect from {target.shown_url()} to {where} (not followed)"
-    if status == 401:
-        return f"HTTP 401 Unauthorized from {target.shown_url()}: check the credentials (--header)"
-    if status == 403:
-        return f"HTTP 403 Forbidden from {target.shown_url()}: the credentials lack access"
-    return f"HTTP {status} from {target.shown_url()}"
-
-
-def _one_line(exc: BaseException) -> str:
-    text = str(exc) or type(exc).__name__
-    return inert(" ".join(text.split()), 200)

@@ -66,10 +66,11 @@ def fetch_listing(target: ServerTarget, clock: Clock | None = None) -> Listing:
 def _fetch_listing_sdk(target: ServerTarget) -> Listing:
     import anyio
 
-    from mcpcheck.connect import Connection, _server_info, run_session
+    from mcpcheck.connect import Connection, run_session
+    from mcpcheck.wire.session import server_info
 
     async def work(conn: Connection) -> Listing:
-        name = _server_info(conn.handshake_raw()).get("name")
+        name = server_info(conn.handshake_raw()).get("name")
         tools = await conn.list_all("tools/list")
         return Listing(server_name=name if isinstance(name, str) else None, tools=tuple(tools))
 
