@@ -21,6 +21,7 @@ from mcpcheck.reporters import Format, Outputs
 if TYPE_CHECKING:
     from mcpcheck.commands.common import Source
     from mcpcheck.config import ServerConfig
+    from mcpcheck.locate import Context
 
 app = typer.Typer(
     name="mcpcheck",
@@ -179,11 +180,33 @@ def _write_extra(report: Report, outputs: Outputs) -> None:
         _write_output(path, render(report, extra_fmt))
 
 
-def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = False) -> NoReturn:
+def _where(results: list[ServerResult], configs: list[ServerConfig | None] | None = None,
+           snapshot: Path | None = None, calls: Path | None = None) -> list[Context]:
+    """The files that describe each result (for the physical locations of SARIF and github)."""
+    from mcpcheck.locate import context_for
+
+    configs = configs if configs is not None else [None] * len(results)
+    return [context_for(r, snapshot=snapshot, server=sc, calls=calls)
+            for r, sc in zip(results, configs, strict=True)]
+
+
+def _locate(report: Report, fmt: Format, outputs: Outputs, where: list[Context] | None) -> None:
+    formats = {fmt, *(f for f, _ in outputs.extra)}
+    if where is None or not formats & {Format.SARIF, Format.GITHUB}:
+        return
+    from mcpcheck.locate import locate
+
+    for result, ctx in zip(report.servers, where, strict=True):
+        locate(result, ctx)
+
+
+def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = False,
+         where: list[Context] | None = None) -> NoReturn:
     from mcpcheck.reporters import parse_outputs, render
 
     code = report.exit_code()
     outputs = parse_outputs(output)
+    _locate(report, fmt, outputs, where)
     _write_extra(report, outputs)
     if quiet and fmt is Format.TEXT and code == 0:
         raise typer.Exit(0)
@@ -316,7 +339,8 @@ def snapshot(
         results = each([_label(s) for s in servers], lambda i: cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
             require=servers[i].require, optional=servers[i].optional))
-        emit(report_of("snapshot", fail_on, results), fmt, output, quiet)
+        emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
+             _where(results, list(servers), snapshot))
 
     guarded(work, debug, "snapshot", fmt, output, fail_on)
 
@@ -360,8 +384,8 @@ def diff(
             settings = cmd.DiffSettings(require=parse_names(require),
                                         optional=parse_names(optional), ignore=ignore,
                                         overrides=flags)
-            emit(report_of("diff", fail_on, [cmd.run_files(pair[0], pair[1], settings)]),
-                 fmt, output, quiet)
+            results = [cmd.run_files(pair[0], pair[1], settings)]
+            emit(report_of("diff", fail_on, results), fmt, output, quiet, _where(results))
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
@@ -378,7 +402,8 @@ def diff(
         from mcpcheck.ignore import settle_unused
 
         settle_unused(results)
-        emit(report_of("diff", fail_on, results), fmt, output, quiet)
+        emit(report_of("diff", fail_on, results), fmt, output, quiet,
+             _where(results, list(servers), snapshot))
 
     guarded(work, debug, "diff", fmt, output, fail_on)
 
@@ -430,7 +455,8 @@ def lint(
                            {**(sc.lint_severity if sc else {}), **flags})
 
         results = each([src.label() for src, _ in sources], one)
-        emit(report_of("lint", fail_on, results), fmt, output, quiet)
+        emit(report_of("lint", fail_on, results), fmt, output, quiet,
+             _where(results, [sc for _, sc in sources], snapshot))
 
     guarded(work, debug, "lint", fmt, output, fail_on)
 
@@ -464,7 +490,8 @@ def validate(
                            tool=tool)
 
         results = each([src.label() for src, _ in sources], one)
-        emit(report_of("validate", fail_on, results), fmt, output, quiet)
+        emit(report_of("validate", fail_on, results), fmt, output, quiet,
+             _where(results, [sc for _, sc in sources], snapshot))
 
     guarded(work, debug, "validate", fmt, output, fail_on)
 
@@ -494,7 +521,8 @@ def call(
         with_calls = [(s, path) for s in servers if (path := calls or s.calls) is not None]
         results = each([_label(s) for s, _ in with_calls],
                        lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
-        emit(report_of("call", fail_on, results), fmt, output, quiet)
+        emit(report_of("call", fail_on, results), fmt, output, quiet,
+             _where(results, [s for s, _ in with_calls], calls=calls))
 
     guarded(work, debug, "call", fmt, output, fail_on)
 
@@ -527,11 +555,13 @@ def probe(
                                              servers[i].default_snapshot),
             retries=retries, interval=retry_interval))
         report = report_of("probe", FailOn.ERROR, results)
+        where = _where(results, list(servers), snapshot)
         if fmt is not Format.TEXT:
-            emit(report, fmt, output)
+            emit(report, fmt, output, where=where)
         from mcpcheck.reporters import parse_outputs
 
         outputs = parse_outputs(output)
+        _locate(report, fmt, outputs, where)
         _write_extra(report, outputs)
         out: list[str] = []
         err: list[str] = []
@@ -616,7 +646,8 @@ def check(
         from mcpcheck.ignore import settle_unused
 
         settle_unused(results)
-        emit(report_of("check", fail_on, results), fmt, output, quiet)
+        emit(report_of("check", fail_on, results), fmt, output, quiet,
+             _where(results, list(servers)))
 
     guarded(work, debug, "check", fmt, output, fail_on)
 

@@ -49,6 +49,7 @@ class ServerConfig:
     lint_bounds: Mapping[str, int] = field(default_factory=dict)
     default_snapshot: Path | None = None  # snapshots/<name>.json beside the config file
     against: str | None = None  # a git ref: the baseline is the snapshot as committed there
+    origin: tuple[Path, str] | None = None  # (config file, the server's key in it)
 
     def snapshot_file(self) -> Path | None:
         """The configured snapshot, else the default beside the config file (None: no config)."""
@@ -243,6 +244,7 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
     target = _target(name, merged, key, where)
     return ServerConfig(
         target=target,
+        origin=(where.path, name),
         require=where.strings(raw.get("require", []), f"{key}.require"),
         optional=where.strings(raw.get("optional", []), f"{key}.optional"),
         snapshot=_path(raw, "snapshot", key, where),

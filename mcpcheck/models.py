@@ -52,6 +52,9 @@ class Finding:
     # A text that changed (description, title): the full old and new strings (None: absent).
     # Reports show the changed span; JSON keeps both. Not part of the fingerprint.
     change: tuple[str | None, str | None] | None = None
+    # Where a reviewer finds it in the repository: (file, 1-based line), set by mcpcheck.locate
+    # for SARIF and GitHub annotations. Not part of the fingerprint, equality or JSON report.
+    location: tuple[str, int] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if not self.fingerprint:

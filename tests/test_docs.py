@@ -458,8 +458,8 @@ def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert outputs.read_text() == "exit-code=1\n"
-    assert any(line.startswith("::error title=tool-removed::demo / add")
-               for line in proc.stdout.splitlines())
+    removed = r"::error file=baseline\.json,line=\d+,title=tool-removed::demo / add"
+    assert any(re.match(removed, line) for line in proc.stdout.splitlines())
     markdown = summary.read_text("utf-8")
     assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
     assert "### demo: ❌ findings" in markdown

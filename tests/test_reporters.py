@@ -53,7 +53,7 @@ def test_rulebook_merges_every_registry_without_overlap() -> None:
     assert list(rules) == sorted(rules)
     assert set(rulebook.COMMAND_RULES) == {"required-tool-missing", "optional-tool-missing",
                                            "snapshot-baseline-differs", "tool-unusable",
-                                           "intake-note", "snapshot-missing"}
+                                           "intake-note", "snapshot-missing", "ignore-unused"}
     assert rulebook.default_severity("call-output-schema-unusable") is Severity.WARNING
     assert rulebook.default_severity("call-expectation-subset") is Severity.ERROR
 
@@ -161,17 +161,48 @@ def test_github_escapes_as_documented() -> None:
 
 def test_github_annotations_line_by_line() -> None:
     lines = github.render(fleet()).split("\n")
-    assert lines[:7] == [
+    assert lines[:7] == [  # errors first (could not evaluate, then findings), then warnings
+        "::error title=could-not-evaluate::down: could not evaluate: connection refused\\x00 <&>",
         "::error title=tool-removed::srv / search /: tool `search` was removed",
-        f"::warning title=input-open-properties::srv / {EVIL_TOOL_SHOWN} "
-        "/inputSchema/properties/a%25b: 50%25 <b>&amp;</b> \\x00\\x1b[31mred\\x1b[0m, a:b\\nline2",
         "::error file=args/add%2C one%3A1.json,title=argument-invalid::srv / add /a: "
         "'x' is not of type 'integer'",
-        "::notice title=tool-added::srv / new: tool `new` was added",
+        f"::warning title=input-open-properties::srv / {EVIL_TOOL_SHOWN} "
+        "/inputSchema/properties/a%25b: 50%25 <b>&amp;</b> \\x00\\x1b[31mred\\x1b[0m, a:b\\nline2",
         "::warning title=made-up-rule::srv: x",
-        "::error title=could-not-evaluate::down: could not evaluate: connection refused\\x00 <&>",
+        "::notice title=tool-added::srv / new: tool `new` was added",
         "",
     ]
+
+
+def test_github_caps_each_level_and_counts_the_rest() -> None:
+    def many(rule: str, severity: Severity, n: int) -> list[Finding]:
+        return [Finding(rule, severity, f"t{i}", "", f"m{i}") for i in range(n)]
+
+    report = Report(command="check", servers=[
+        ServerResult("a", findings=many("tool-added", INF, 3) + many("tool-description-changed",
+                                                                     W, 136)),
+        ServerResult("b", findings=many("tool-removed", E, 10)),
+        ServerResult("c", findings=many("input-type-narrowed", E, 2)),
+    ])
+    commands = [line for line in github.annotation_lines(report)]
+    levels = [line.split(" ", 1)[0] for line in commands]
+    assert levels == ["::error"] * 10 + ["::warning"] * 6 + ["::notice"] * 3
+    assert commands[8].startswith("::error title=tool-removed::b / t8: ")
+    assert commands[9] == "::error title=mcpcheck::and 3 more errors: see the job summary"
+    assert commands[15] == ("::warning title=mcpcheck::and 131 more warnings: see the job "
+                            "summary")
+    assert [c.rsplit(": ", 1)[1] for c in commands[10:15]] == ["m0", "m1", "m2", "m3", "m4"]
+    exactly = Report(command="check", servers=[
+        ServerResult("a", findings=many("tool-removed", E, 10))])
+    assert len(github.annotation_lines(exactly)) == 10  # ten fit: no summary line
+
+
+def test_github_annotations_carry_file_and_line_when_located() -> None:
+    located = Finding("tool-removed", E, "search", "/", "gone",
+                      location=("snapshots/srv.json", 27))
+    line = github.annotation_lines(Report("diff", [ServerResult("srv", findings=[located])]))
+    assert line == ["::error file=snapshots/srv.json,line=27,title=tool-removed::srv / search /: "
+                    "gone"]
 
 
 def test_github_summary_is_the_markdown_report_with_commands_stopped() -> None:

@@ -2,9 +2,15 @@
 
 Choices:
 - `::error` / `::warning` / `::notice` follow the finding's severity (error / warning / info);
-  `title=` is the rule id, `file=` is set when the finding names a file (argument files).
-  The message reads `SERVER / TOOL PATH: MESSAGE`.
+  `title=` is the rule id; `file=` and `line=` give the finding's physical location
+  (`mcpcheck.locate`: the snapshot at the tool, the argument file at the call, ...), or `file=`
+  alone for a file without a line. The message reads `SERVER / TOOL PATH: MESSAGE`.
 - A server that could not be evaluated is `::error title=could-not-evaluate::SERVER: REASON`.
+- GitHub shows at most 10 annotations per level and step, so the order and the number are
+  chosen: errors first (servers that could not be evaluated, then findings), then warnings, then
+  notices. At most SHOWN[level] of each level are printed; the rest are counted in one more
+  annotation of that level, `and 131 more warnings: see the job summary` (title `mcpcheck`).
+  Every finding is in the markdown summary below, which the job summary holds.
 - Server text is made inert first (`textsafety.inert`: control characters, ANSI and line breaks
   become visible escapes), then escaped as GitHub documents: `%`, `\\r`, `\\n` in data, plus
   `:` and `,` in properties. Every annotation is therefore exactly one line.
@@ -25,6 +31,9 @@ from mcpcheck.textsafety import inert
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 UNEVALUATED_TITLE = "could-not-evaluate"
+# Annotations printed per level; one more line counts the rest (GitHub shows 10 per level).
+SHOWN = {"error": 9, "warning": 5, "notice": 5}
+_PLURAL = {"error": "errors", "warning": "warnings", "notice": "notices"}
 
 
 def escape_data(text: str) -> str:
@@ -35,10 +44,13 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def annotation(level: str, message: str, *, title: str, file: str | None = None) -> str:
+def annotation(level: str, message: str, *, title: str, file: str | None = None,
+               line: int | None = None) -> str:
     props = []
     if file is not None:
         props.append(f"file={escape_property(inert(file, 500))}")
+        if line is not None:
+            props.append(f"line={max(1, line)}")
     props.append(f"title={escape_property(inert(title, 200))}")
     return f"::{level} {','.join(props)}::{escape_data(inert(message, 2000))}"
 
@@ -47,18 +59,29 @@ def _finding_annotation(server: str, finding: Finding) -> str:
     where = server if finding.tool is None else f"{server} / {finding.tool}"
     if finding.path:
         where += f" {finding.path}"
+    file, line = finding.location if finding.location is not None else (finding.file, None)
     return annotation(COMMAND[finding.severity], f"{where}: {finding.message}",
-                      title=finding.rule, file=finding.file)
+                      title=finding.rule, file=file, line=line)
 
 
 def annotation_lines(report: Report) -> list[str]:
-    lines: list[str] = []
+    by_level: dict[str, list[str]] = {level: [] for level in SHOWN}
     for result in report.servers:
         if result.error is not None:
-            lines.append(annotation("error", f"{result.server}: could not evaluate: {result.error}",
-                                    title=UNEVALUATED_TITLE))
-            continue
-        lines += [_finding_annotation(result.server, f) for f in result.findings]
+            by_level["error"].append(annotation(
+                "error", f"{result.server}: could not evaluate: {result.error}",
+                title=UNEVALUATED_TITLE))
+    for result in report.servers:
+        if result.error is None:
+            for f in result.findings:
+                by_level[COMMAND[f.severity]].append(_finding_annotation(result.server, f))
+    lines: list[str] = []
+    for level, found in by_level.items():
+        limit = SHOWN[level] if len(found) > SHOWN[level] + 1 else len(found)
+        lines += found[:limit]
+        if len(found) > limit:
+            lines.append(annotation(level, f"and {len(found) - limit} more {_PLURAL[level]}: "
+                                           "see the job summary", title="mcpcheck"))
     return lines
 
 

@@ -5,8 +5,12 @@
   finding's severity for an id no registry knows). Results point at them by `ruleId`/`ruleIndex`.
 - A result's location has one logicalLocation: `name` is the tool (the server for a server-wide
   finding), `fullyQualifiedName` is `SERVER/TOOL` followed by the JSON pointer, `kind` "function"
-  (a tool) or "module" (a server); its `properties` hold server, tool and jsonPointer. A finding
-  with a file (argument files) also has a physicalLocation with that file as a relative URI.
+  (a tool) or "module" (a server); its `properties` hold server, tool and jsonPointer.
+- A physicalLocation (what code scanning needs) with the file and line that `mcpcheck.locate`
+  found: the snapshot at the tool's entry, the argument or ignore file at the entry, the calls
+  file at the call, the config file at the server. Relative paths stay relative (to the checkout
+  root for code scanning). A finding with a file but no line found gets the file alone; one with
+  neither (a server given by flags, with no snapshot or config file) keeps its logical location.
 - `partialFingerprints` {"mcpcheck/v1": finding.fingerprint}; `properties.server` on each result.
 - One invocation: `executionSuccessful` is false when any server could not be evaluated; each such
   server is a `toolExecutionNotifications` entry (level error). `exitCode` is the report's code.
@@ -74,7 +78,11 @@ def _location(server: str, finding: Finding) -> dict[str, Any]:
         },
     }
     location: dict[str, Any] = {"logicalLocations": [logical]}
-    if finding.file is not None:
+    if finding.location is not None:
+        file, line = finding.location
+        location["physicalLocation"] = {"artifactLocation": {"uri": artifact_uri(file)},
+                                        "region": {"startLine": max(1, line)}}
+    elif finding.file is not None:
         location["physicalLocation"] = {"artifactLocation": {"uri": artifact_uri(finding.file)}}
     return location
 
