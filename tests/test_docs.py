@@ -548,7 +548,7 @@ def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: 
                           capture_output=True, text=True, timeout=180)
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "mcpcheck: fetching origin/main" in proc.stdout
-    assert any(line.startswith("::error title=tool-removed::demo / add")
+    assert any(re.match(r"::error file=[^,]+,line=\d+,title=tool-removed::demo / add", line)
                for line in proc.stdout.splitlines())
     markdown = summary.read_text("utf-8")
     assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
