@@ -239,3 +239,19 @@ def test_shallow_clone_lacking_the_ref_says_to_fetch_it(repo: Path, tmp_path: Pa
                     cwd=clone)
     assert again.code == 1, again.out + again.err
     assert rules(again.json()) == BREAKING
+
+
+def test_path_outside_the_repository_and_corrupt_file_at_the_ref(repo: Path) -> None:
+    run = run_cli("diff", "git:main:../elsewhere.json", "snapshots/demo.json", cwd=repo)
+    assert run.code == 3
+    assert "main:../elsewhere.json" in run.out and "outside the repository" in run.out
+    corrupt = run_cli("diff", "git:main:README", "snapshots/demo.json", cwd=repo)
+    assert corrupt.code == 3
+    assert "git:main:README: corrupt snapshot" in corrupt.out
+
+
+def test_without_git_installed_exit_3_naming_git(repo: Path) -> None:
+    run = run_cli("diff", "--against", "main", "snapshots/demo.json", cwd=repo,
+                  env={"PATH": str(Path(PY).parent)})
+    assert run.code == 3
+    assert "git command is not installed" in run.out
