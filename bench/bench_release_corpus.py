@@ -8,6 +8,8 @@ hand verdict (breaking <=> exit 1). Prints the figures published in bench/README
 - agreement: pairs where the exit code matches the verdict
 - missed breaking / false alarms: the two ways of disagreeing
 - silent: pairs whose stored surface hashes differ but that gave no finding at all
+- no finding: pairs that gave no finding at all (every pair changed something it publishes:
+  the hashed surface, or instructions, capabilities, protocol version)
 - warnings per changed pair: warning findings over all pairs, divided by the pair count
 
 then one line per disagreeing or silent pair. Exit 0 always (a measurement, not a test:
@@ -66,13 +68,13 @@ def replay(pair: dict[str, object], engine: Path | None) -> Replay:
     folder = CORPUS / str(pair["package"])
     old, new = folder / f"{pair['old']}.json", folder / f"{pair['new']}.json"
     env = {**os.environ, "NO_COLOR": "1"}
-    argv = mcpcheck_argv()
-    if engine is not None:
-        argv = [sys.executable, "-m", "mcpcheck"]
+    argv, cwd = mcpcheck_argv(), ROOT
+    if engine is not None:  # run from the engine's folder, so `-m mcpcheck` is that copy
+        argv, cwd = [sys.executable, "-m", "mcpcheck"], engine
         env["PYTHONPATH"] = str(engine)
     proc = subprocess.run([*argv, "diff", str(old), str(new), "-f", "json",
                            "--fail-on", "error"], capture_output=True, text=True, timeout=120,
-                          env=env)
+                          env=env, cwd=cwd)
     result = Replay(str(pair["package"]), str(pair["old"]), str(pair["new"]),
                     bool(pair["breaking"]), proc.returncode,
                     surface_hash(old) != surface_hash(new))
@@ -113,6 +115,7 @@ def report(as_json: bool, engine: Path | None) -> int:
         "missed_breaking": sum(r.breaking and not r.agrees for r in results),
         "false_alarms": sum((not r.breaking) and not r.agrees for r in results),
         "silent": sum(r.silent for r in results),
+        "no_finding": sum(not r.rules for r in results),
         "warnings": sum(r.severities["warning"] for r in results),
         "warnings_per_pair": round(sum(r.severities["warning"] for r in results) / n, 2),
         "errors": sum(r.severities["error"] for r in results),
@@ -124,15 +127,16 @@ def report(as_json: bool, engine: Path | None) -> int:
         print(json.dumps(figures, indent=2))
         return 0
     print("| pairs | breaking (hand) | agreement | missed breaking | false alarms | silent "
-          "| warnings per changed pair |")
-    print("|---:|---:|---:|---:|---:|---:|---:|")
+          "| no finding | warnings per changed pair |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     print(f"| {n} | {figures['breaking_pairs']} | {figures['agreement']}/{n} "
           f"| {figures['missed_breaking']} | {figures['false_alarms']} | {figures['silent']} "
-          f"| {figures['warnings_per_pair']} |")
+          f"| {figures['no_finding']} | {figures['warnings_per_pair']} |")
     for r in results:
-        if r.agrees and not r.silent:
+        if r.agrees and r.rules:
             continue
-        what = "silent" if r.agrees else ("missed breaking" if r.breaking else "false alarm")
+        what = ("silent" if r.silent else "no finding") if r.agrees else (
+            "missed breaking" if r.breaking else "false alarm")
         rules = ", ".join(sorted(set(r.rules))) or "no finding"
         print(f"- {r.package} {r.old} -> {r.new}: {what} (exit {r.exit_code}): {rules}")
     return 0

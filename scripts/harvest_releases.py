@@ -117,9 +117,6 @@ LINT_ONLY: tuple[Family, ...] = (
     Family("firecrawl-mcp", "npm", "firecrawl-mcp",
            env={**QUIET, "FIRECRAWL_API_KEY": "dummy", "FIRECRAWL_API_URL": DEAD},
            versions=("3.26.0",), release=False),
-    Family("supabase-mcp-server", "npm", "@supabase/mcp-server-supabase",
-           ("--access-token", "dummy", "--api-url", DEAD),
-           env={**QUIET, "SUPABASE_ACCESS_TOKEN": "dummy"}, versions=("0.13.0",), release=False),
     Family("chrome-devtools-mcp", "npm", "chrome-devtools-mcp", ("--no-usage-statistics",),
            env={**QUIET, "CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS": "1"},
            versions=("1.11.0",), release=False),
@@ -176,9 +173,17 @@ def npm_entry(prefix: Path, package: str) -> list[str]:
     return ["node", str(pkg_dir / script)]
 
 
-def install(family: Family, version: str, scratch: Path) -> list[str] | None:
+# PyPI servers require `mcp>=1.x` with no upper bound, and mcp 2 removed names they import
+# (McpError): a version that does not start with today's mcp is tried again with mcp<2, which is
+# what it got when it was released.
+PYPI_FALLBACKS: tuple[tuple[str, ...], ...] = ((), ("mcp<2",))
+
+
+def install(family: Family, version: str, scratch: Path,
+            pins: tuple[str, ...] = ()) -> list[str] | None:
     """Install one version; the command that starts it, or None when it did not install."""
-    prefix = scratch / "installs" / family.name / version
+    suffix = "".join(f"+{p.replace('<', 'lt')}" for p in pins)
+    prefix = scratch / "installs" / family.name / (version + suffix)
     env = dict(os.environ, PUPPETEER_SKIP_DOWNLOAD="1", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD="1")
     done = prefix / ".done"
     if not done.exists():
@@ -189,7 +194,7 @@ def install(family: Family, version: str, scratch: Path) -> list[str] | None:
                    "--loglevel=error", f"{family.package}@{version}"]
         else:
             cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                   "--target", str(prefix), f"{family.package}=={version}"]
+                   "--target", str(prefix), f"{family.package}=={version}", *pins]
         code, out = run(cmd, INSTALL_TIMEOUT, env)
         if code != 0:
             print(f"  install failed ({code}): {out.strip()[-300:]}", file=sys.stderr)
@@ -244,11 +249,20 @@ def harvest(names: list[str], scratch: Path) -> None:
             v for v in family.last if v in versions]
         print(f"== {family.name}: {len(versions)} versions", flush=True)
         started = time.monotonic()
+        order = PYPI_FALLBACKS if family.kind == "pypi" else ((),)
         for version in versions:
             if (scratch / "snapshots" / family.name / f"{version}.json").exists():
                 continue
-            entry = install(family, version, scratch)
-            ok = entry is not None and snapshot(family, version, entry, scratch)
+            ok = False
+            for pins in order:
+                entry = install(family, version, scratch, pins)
+                ok = entry is not None and snapshot(family, version, entry, scratch)
+                if ok:
+                    if pins:
+                        print(f"  {version}: started with {' '.join(pins)}", flush=True)
+                    # what the last version needed is tried first for the next one
+                    order = (pins, *(p for p in order if p != pins))
+                    break
             print(f"  {version}: {'ok' if ok else 'FAILED'}", flush=True)
         (scratch / "snapshots" / family.name).mkdir(parents=True, exist_ok=True)
         (scratch / "snapshots" / family.name / "versions.json").write_text(json.dumps(versions))

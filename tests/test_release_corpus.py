@@ -1,0 +1,59 @@
+"""Real release history: the offline diff of every hand-judged pair agrees with its verdict.
+
+tests/corpus/releases/<package>/<version>.json are snapshots of published MCP server releases
+(made by scripts/harvest_releases.py); verdicts.toml judges each consecutive pair whose
+published surface changed, by hand, from the caller's side. Breaking <=> `mcpcheck diff OLD NEW`
+exits 1 at --fail-on error; a pair whose stored surface hashes differ is never silent.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import run_cli
+
+CORPUS = Path(__file__).parent / "corpus" / "releases"
+PAIRS: list[dict[str, Any]] = tomllib.loads((CORPUS / "verdicts.toml").read_text())["pair"]
+
+
+def files(pair: dict[str, Any]) -> tuple[Path, Path]:
+    folder = CORPUS / pair["package"]
+    return folder / f"{pair['old']}.json", folder / f"{pair['new']}.json"
+
+
+def surface_hash(path: Path) -> str:
+    return str(json.loads(path.read_text())["sha256"]["surface"])
+
+
+def test_the_corpus_is_whole() -> None:
+    assert len(PAIRS) >= 40
+    keys = [(p["package"], p["old"], p["new"]) for p in PAIRS]
+    assert len(set(keys)) == len(keys), "a pair is judged twice"
+    used: set[Path] = set()
+    for pair in PAIRS:
+        assert isinstance(pair["breaking"], bool)
+        assert pair["changes"] and all(isinstance(c, str) and c for c in pair["changes"])
+        old, new = files(pair)
+        assert old.is_file() and new.is_file(), (old, new)
+        used |= {old, new}
+    stored = set(CORPUS.glob("*/*.json"))
+    assert stored == used, f"snapshots no pair uses: {sorted(map(str, stored - used))}"
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=[f"{p['package']}@{p['old']}->{p['new']}"
+                                             for p in PAIRS])
+def test_offline_diff_agrees_with_the_hand_verdict(pair: dict[str, Any]) -> None:
+    old, new = files(pair)
+    run = run_cli("diff", str(old), str(new), "-f", "json", "--fail-on", "error")
+    assert run.code in (0, 1), run.out + run.err
+    findings = run.json()["servers"][0]["findings"]
+    seen = sorted({f"{f['rule']}:{f['severity']}" for f in findings})
+    assert run.code == (1 if pair["breaking"] else 0), (
+        f"hand verdict breaking={pair['breaking']}, exit {run.code}, findings {seen}")
+    if surface_hash(old) != surface_hash(new):
+        assert findings, "the stored surface changed but the diff reports nothing"
