@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from mcpcheck.errors import ConnectError
 from mcpcheck.models import ServerTarget
 from mcpcheck.wire import client
 from mcpcheck.wire.clock import Clock
-from tests.conftest import PY, RAW_STDIO, raw_server, run_cli
+from tests.conftest import PY, RAW_STDIO, TIME_SERVER, raw_server, run_cli
 from tests.test_faults_http import start_http
 
 
@@ -66,3 +67,32 @@ def test_secrets_in_the_reason_are_redacted(tmp_path: Path) -> None:
     with pytest.raises(ConnectError) as info:
         client.fetch_surface(target)
     assert "s3cr3t" not in info.value.message and "***" in info.value.message
+
+
+@pytest.mark.parametrize("argv", [
+    (PY, str(RAW_STDIO)),
+    (TIME_SERVER,),  # the 2026-07-28 era: ping carries the _meta envelope
+])
+def test_ping_after_the_handshake(argv: tuple[str, ...]) -> None:
+    target = ServerTarget(name="", transport="stdio", command=argv[0], args=argv[1:],
+                          timeout=20)
+    seen: list[str | None] = []
+
+    def work(session: Any) -> None:
+        session.ping()
+        seen.append(session.version)
+
+    client.run(target, work)
+    assert seen == [("2026-07-28" if argv[0] == TIME_SERVER else "2025-11-25")]
+
+
+def test_ping_over_http(tmp_path: Path) -> None:
+    proc, url = start_http(tmp_path)
+    try:
+        target = ServerTarget(name="", transport="http", url=url, timeout=10)
+        client.run(target, lambda session: session.ping())
+    finally:
+        proc.kill()
+        proc.wait(5)
+    methods = (tmp_path / "methods").read_text().split()
+    assert methods == ["server/discover", "initialize", "notifications/initialized", "ping"]

@@ -220,8 +220,13 @@ class Session:
     # -------------------------------------------------------------- the calls
 
     def ping(self) -> None:
+        """Is the server still answering? `ping` in the initialize era; 2026-07-28 has no
+        ping, so there the era's own cheap request, `server/discover`, stands in for it."""
         self.phase = "ping"
-        self.request("ping")
+        if self.modern and self.version is not None:
+            self.send_discover(self.version)
+        else:
+            self.request("ping")
 
     def list_all(self, method: str) -> list[Any]:
         """Every item of a paginated list, raw, with guards on cursors and page counts."""

@@ -14,6 +14,7 @@ import select
 import signal
 import subprocess
 import time
+from collections import deque
 from collections.abc import Mapping
 from typing import IO, Any
 
@@ -61,7 +62,7 @@ class StdioTransport:
         self.proc = proc
         self.clock = clock
         self.framer = framing.LineFramer()
-        self.ready: list[bytes] = []
+        self.ready: deque[bytes] = deque()
         self.eof = False
         self.broken = False
         clock.on_abort(self.kill)
@@ -88,7 +89,7 @@ class StdioTransport:
             raise Closed
         while True:
             while self.ready:
-                line = self.ready.pop(0)
+                line = self.ready.popleft()
                 if line.strip():
                     return framing.message(framing.parse(line))
             if self.eof:
@@ -99,10 +100,10 @@ class StdioTransport:
         stdout = self.proc.stdout
         assert stdout is not None
         fd = stdout.fileno()
-        readable, _, _ = select.select([fd], [], [], self.clock.remaining())
-        self.clock.check()
-        if not readable:
+        if not _wait_readable(fd, self.clock.remaining()):
+            self.clock.check()
             raise TimeoutError
+        self.clock.check()
         data = os.read(fd, READ_SIZE)
         if not data:
             self.eof = True
@@ -138,6 +139,13 @@ class StdioTransport:
         _reap(self.proc, TERM_GRACE)
 
 
+def _wait_readable(fd: int, seconds: float) -> bool:
+    """poll(2), not select(2): no limit on descriptor numbers (a fleet run opens many)."""
+    poller = select.poll()
+    poller.register(fd, select.POLLIN | select.POLLHUP | select.POLLERR)
+    return bool(poller.poll(max(0, int(seconds * 1000) + 1)))
+
+
 def _reap(proc: subprocess.Popen[bytes], seconds: float) -> bool:
     """Wait up to `seconds` for the process to exit (woken by a pidfd where there is one)."""
     if proc.poll() is not None:
@@ -154,7 +162,7 @@ def _reap(proc: subprocess.Popen[bytes], seconds: float) -> bool:
             left = end - time.monotonic()
             if left <= 0:
                 return False
-            select.select([fd], [], [], left)
+            _wait_readable(fd, left)
         return True
     finally:
         os.close(fd)
