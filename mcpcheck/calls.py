@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from mcpcheck import ecma
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
 from mcpcheck.exactnum import parse_float, plain
+from mcpcheck.jsonvalues import plain_value_error, unique_pairs
 from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import CompiledSchema, compile_validator, json_pointer, json_type
 from mcpcheck.textsafety import inert
@@ -97,19 +98,28 @@ def _refuse_constant(name: str) -> Any:
 
 
 def _read_document(path: Path) -> Any:
+    from mcpcheck import files
+
     try:
-        text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
-    except FileNotFoundError:
-        raise UsageError(f"--calls {path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"--calls {path}: cannot read: {exc}") from None
+        text = files.read_text(path)
+    except files.FileProblem as exc:
+        if not files.present(path):
+            raise UsageError(f"--calls {path}: no such file") from None
+        raise UsageError(f"--calls {path}: cannot read: {exc.reason}") from None
     try:
         if path.suffix.lower() == ".toml":
             return tomllib.loads(text, parse_float=parse_float)
-        return json.loads(text, parse_constant=_refuse_constant, parse_float=parse_float)
-    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
-        kind = "TOML" if path.suffix.lower() == ".toml" else "JSON"
-        raise UsageError(f"--calls {path}: not valid {kind}: {exc}") from None
+        return json.loads(text, parse_constant=_refuse_constant, parse_float=parse_float,
+                          object_pairs_hook=unique_pairs)
+    except RecursionError:
+        raise UsageError(f"--calls {path}: not valid {_kind(path)}: nested too deeply") from None
+    except (tomllib.TOMLDecodeError, ValueError) as exc:
+        raise UsageError(f"--calls {path}: not valid {_kind(path)}: "
+                         f"{plain_value_error(exc)}") from None
+
+
+def _kind(path: Path) -> str:
+    return "TOML" if path.suffix.lower() == ".toml" else "JSON"
 
 
 def _entries(doc: Any, path: Path) -> list[Any]:

@@ -162,15 +162,44 @@ def _with_inputs(items: list[tuple[_T, ServerConfig | None]],
 
 
 def _color() -> bool:
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    return sys.stdout is not None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
 def _write_output(output: Path, text: str) -> None:
+    from mcpcheck import files
+
     try:
-        output.parent.mkdir(parents=True, exist_ok=True)
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"--output {output}: {exc.strerror}") from None
+        files.write_output(output, text.encode("utf-8"))
+    except files.FileProblem as exc:
+        raise UsageError(f"--output {output}: {exc.reason}") from None
+
+
+def _apart(output: list[str] | None, snapshots: list[Path | str | None]) -> None:
+    """A report must never overwrite a snapshot file (checked before and after writing)."""
+    from mcpcheck.reporters import parse_outputs
+
+    outputs = parse_outputs(output)
+    for out in [outputs.plain, *(path for _, path in outputs.extra)]:
+        for snap in snapshots:
+            if out is not None and snap is not None and _same_file(out, Path(snap)):
+                raise UsageError(f"--output {out} is the snapshot file {snap}; write the report "
+                                 "to another file")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _stdout(text: str, fmt: Format = Format.TEXT) -> None:
+    from mcpcheck import streams
+
+    try:
+        streams.write_stdout(text, json_text=fmt in (Format.JSON, Format.SARIF))
+    except streams.StdoutGone:
+        raise typer.Exit(streams.EPIPE_EXIT) from None
 
 
 def _write_extra(report: Report, outputs: Outputs) -> None:
@@ -214,8 +243,7 @@ def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = Fa
     if outputs.plain is not None:
         _write_output(outputs.plain, text)
     else:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        _stdout(text, fmt)
     raise typer.Exit(code)
 
 
@@ -336,9 +364,11 @@ def snapshot(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
+        _apart(output, [snapshot or s.snapshot_file() for s in servers])
         results = each([_label(s) for s in servers], lambda i: cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
             require=servers[i].require, optional=servers[i].optional))
+        _apart(output, [r.extra.get("path") for r in results])
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
              _where(results, list(servers), snapshot))
 
@@ -572,7 +602,7 @@ def probe(
         if outputs.plain is not None:
             _write_output(outputs.plain, "".join(f"{line}\n" for line in out + err))
         else:
-            sys.stdout.write("".join(f"{line}\n" for line in out))
+            _stdout("".join(f"{line}\n" for line in out))
             sys.stderr.write("".join(f"{line}\n" for line in err))
         raise typer.Exit(report.exit_code())
 
@@ -753,11 +783,17 @@ def main() -> None:
         _TRAILING[:] = argv[at + 1:]
         argv = argv[:at]
     interrupts.install(_on_stop)
+    from mcpcheck import streams
+
+    streams.prepare()
     try:
         _quick(argv)
         app(args=argv, prog_name="mcpcheck", standalone_mode=True)
     except SystemExit:
         raise
+    except BrokenPipeError:  # --help or --version into a reader that went away
+        streams.silence_stdout()
+        sys.exit(streams.EPIPE_EXIT)
     except Exception as exc:  # typer/click internals; never a traceback without --debug
         if "--debug" in argv:
             traceback.print_exc()

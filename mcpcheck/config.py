@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mcpcheck import files
 from mcpcheck.errors import UsageError
-from mcpcheck.jsonvalues import kind_of
+from mcpcheck.jsonvalues import DuplicateKey, kind_of, plain_value_error, unique_pairs
 from mcpcheck.models import ServerTarget, Severity
 from mcpcheck.targets import PROTOCOLS, check_env, check_header, slug
 
@@ -162,9 +163,23 @@ def find_config(explicit: Path | None, environ: Mapping[str, str]) -> Path | Non
 
 def _has_tool_table(path: Path) -> bool:
     try:
-        return "mcpcheck" in tomllib.loads(path.read_text("utf-8")).get("tool", {})
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return False
+        data = tomllib.loads(files.read_text(path))
+    except (files.FileProblem, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return False  # not readable as TOML: not mcpcheck's file
+    return _tool_section(data, path) is not None
+
+
+def _tool_section(data: dict[str, Any], path: Path) -> dict[str, Any] | None:
+    """[tool.mcpcheck] of a pyproject.toml, None when absent; a malformed one is an error."""
+    tool = data.get("tool")
+    if tool is None:
+        return None
+    if not isinstance(tool, dict):
+        raise UsageError(f"{path}: tool: expected a table, got {kind_of(tool)}")
+    section = tool.get("mcpcheck")
+    if section is not None and not isinstance(section, dict):
+        raise UsageError(f"{path}: tool.mcpcheck: expected a table, got {kind_of(section)}")
+    return section
 
 
 def load_config(path: Path | None, environ: Mapping[str, str] | None = None) -> Config:
@@ -174,23 +189,32 @@ def load_config(path: Path | None, environ: Mapping[str, str] | None = None) -> 
     data = _read(path)
     where = _Where(path, env)
     if path.name == "pyproject.toml":
-        data = data.get("tool", {}).get("mcpcheck", {})
+        data = _tool_section(data, path) or {}
         where = _Where(path, env)
     return _parse(data, where)
 
 
 def _read(path: Path) -> dict[str, Any]:
     try:
-        text = path.read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{path}: cannot read config: {exc}") from None
+        text = files.read_text(path)
+    except files.FileProblem as exc:
+        raise UsageError(f"{path}: cannot read config: {exc.reason}") from None
+    is_json = path.suffix.lower() in (".json", ".jsonc")
+    kind = "JSON" if is_json else "TOML"
     try:
-        data = json.loads(_strip_jsonc(text)) if path.suffix == ".json" else tomllib.loads(text)
+        data = (json.loads(_strip_jsonc(text), object_pairs_hook=unique_pairs) if is_json
+                else tomllib.loads(text))
     except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"{path}: invalid TOML: {exc}") from None
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path}: invalid JSON: {exc.msg} at line {exc.lineno} column "
                          f"{exc.colno}") from None
+    except DuplicateKey as exc:
+        raise UsageError(f"{path}: invalid JSON: {exc}") from None
+    except RecursionError:
+        raise UsageError(f"{path}: invalid {kind}: nested too deeply") from None
+    except ValueError as exc:  # an integer past Python's digit limit
+        raise UsageError(f"{path}: invalid {kind}: {plain_value_error(exc)}") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the config must be an object/table at the top level")
     return data
@@ -344,7 +368,7 @@ def _severities(value: Any, key: str, where: _Where, *, lint: bool) -> dict[str,
     for rule, level in value.items():
         if rule not in RULES and rule not in LINT_RULES:
             raise where.fail(f"{key}.{rule}", "not a drift or lint rule (see docs/rules.md)")
-        if level not in {s.value for s in Severity}:
+        if not isinstance(level, str) or level not in {s.value for s in Severity}:
             raise where.fail(f"{key}.{rule}", "expected error, warning or info")
         if (rule in LINT_RULES) == lint:
             out[str(rule)] = Severity(level)

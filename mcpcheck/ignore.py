@@ -96,11 +96,12 @@ class IgnoreList:
 
 def load_ignore(path: Path, *, known_rules: Collection[str] | None = None) -> IgnoreList:
     """Read and check an ignore file; every problem is a UsageError naming file, entry, key."""
+    from mcpcheck import files
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise UsageError(f"cannot read ignore file {path}: {reason}") from None
+        text = files.read_text(path)
+    except files.FileProblem as exc:
+        raise UsageError(f"cannot read ignore file {path}: {exc.reason}") from None
     return parse_ignore(text, source=str(path), known_rules=known_rules)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 
@@ -37,3 +38,26 @@ def kind_of(value: object) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def plain_value_error(exc: ValueError) -> str:
+    """A parser's ValueError in mcpcheck's words (Python's limit on integer digits names
+    an interpreter setting that means nothing to a user)."""
+    text = str(exc)
+    if "digits" in text and "integer" in text:
+        return "a number has too many digits (the limit is 4300)"
+    return " ".join(text.split())
+
+
+class DuplicateKey(ValueError):
+    """A JSON object names a key twice (json.loads would silently keep the last)."""
+
+
+def unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """object_pairs_hook for json.loads that refuses duplicate keys."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise DuplicateKey(f"duplicate key {json.dumps(key)}")
+        out[key] = value
+    return out

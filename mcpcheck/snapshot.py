@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import errno
 import json
 import math
 import os
+import stat
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mcpcheck import files
 from mcpcheck.canonical import CanonicalError, canonical, sha256_of
 from mcpcheck.errors import SnapshotError
+from mcpcheck.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
 from mcpcheck.models import Surface
 
 FORMAT_KEY = "mcpcheckSnapshot"
@@ -228,22 +233,21 @@ def read_snapshot(path: Path) -> Snapshot:
 
         return Snapshot(path, parse_snapshot(read(str(path)), str(path)))
     try:
-        size = path.stat().st_size
-        if size > MAX_SNAPSHOT_BYTES:
-            raise SnapshotError(f"{path}: snapshot is larger than {MAX_SNAPSHOT_BYTES} bytes")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SnapshotError(f"{path}: no snapshot here (run `mcpcheck snapshot` first)") from None
-    except IsADirectoryError:
-        raise SnapshotError(f"{path}: is a directory, not a snapshot file") from None
-    except OSError as exc:
-        raise SnapshotError(f"{path}: cannot read snapshot: {exc.strerror}") from None
+        raw = files.read_bytes(path, MAX_SNAPSHOT_BYTES)
+    except files.FileProblem as exc:
+        if exc.reason == os.strerror(errno.ENOENT):
+            raise SnapshotError(
+                f"{path}: no snapshot here (run `mcpcheck snapshot` first)") from None
+        if exc.reason == "Is a directory":
+            raise SnapshotError(f"{path}: is a directory, not a snapshot file") from None
+        raise SnapshotError(f"{path}: cannot read snapshot: {exc.reason}") from None
     return Snapshot(path, parse_snapshot(raw, str(path)))
 
 
 def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
     try:
-        doc = json.loads(raw.decode("utf-8"))
+        doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"),
+                         object_pairs_hook=unique_pairs)
     except UnicodeDecodeError as exc:
         raise SnapshotError(f"{label}: corrupt snapshot: not UTF-8 (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
@@ -252,8 +256,10 @@ def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise SnapshotError(f"{label}: corrupt snapshot: nested too deeply") from None
-    except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+    except DuplicateKey as exc:
         raise SnapshotError(f"{label}: corrupt snapshot: {exc}") from None
+    except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+        raise SnapshotError(f"{label}: corrupt snapshot: {plain_value_error(exc)}") from None
     if not isinstance(doc, dict) or FORMAT_KEY not in doc:
         raise SnapshotError(f"{label}: not an mcpcheck snapshot (no '{FORMAT_KEY}' key)")
     if type(doc[FORMAT_KEY]) is not int or doc[FORMAT_KEY] != FORMAT_VERSION:
@@ -297,10 +303,20 @@ def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
     An existing file that differs is replaced only with update=True (SnapshotDiffers otherwise);
     a corrupt or foreign existing file is never replaced silently (SnapshotError).
     """
-    if path.exists():
-        if path.is_dir():
+    try:
+        mode = files.mode_of(path)
+    except files.FileProblem as exc:
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.reason}") from None
+    if mode is not None:
+        if stat.S_ISDIR(mode):
             raise SnapshotError(f"{path}: is a directory, not a snapshot file")
-        current = path.read_bytes()
+        if not stat.S_ISREG(mode):
+            raise SnapshotError(f"{path}: is {files.kind(mode)}; a snapshot is written to a "
+                                "regular file only (never replaced)")
+        try:
+            current = files.read_bytes(path, MAX_SNAPSHOT_BYTES)
+        except files.FileProblem as exc:
+            raise SnapshotError(f"{path}: cannot read snapshot: {exc.reason}") from None
         if current == data:
             return "unchanged"
         if not update:
@@ -321,10 +337,12 @@ def atomic_write(path: Path, data: bytes) -> None:
     """Temp file in the same directory, fsync, rename, fsync the directory."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        mode = _mode_for(path)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
         raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -340,6 +358,22 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+_UMASK_LOCK = threading.Lock()
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions a snapshot gets: an existing file keeps its own (a file reviewed in git
+    stays 0644); a new file gets what the umask allows, like any file a tool creates."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
 
 
 def canonical_bytes(value: Any) -> bytes | None:

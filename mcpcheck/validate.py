@@ -22,6 +22,7 @@ from typing import Any
 
 from mcpcheck.errors import SchemaError, UsageError
 from mcpcheck.exactnum import parse_float
+from mcpcheck.jsonvalues import plain_value_error
 from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import (
     CompiledSchema,
@@ -95,17 +96,18 @@ def _parse_json(text: str, line_offset: int = 0) -> Any:
     except _NotJson:
         raise
     except ValueError as exc:  # e.g. an integer beyond the digit limit
-        raise _NotJson(str(exc)) from None
+        raise _NotJson(plain_value_error(exc)) from None
 
 
 def _read_text(path: Path) -> str:
+    from mcpcheck import files
+
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise _NotJson(f"cannot read: {exc.strerror or exc}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise _NotJson(f"larger than the {MAX_FILE_BYTES // (1024 * 1024)} MiB limit")
+        data = files.read_bytes(path, MAX_FILE_BYTES)
+    except files.FileProblem as exc:
+        if exc.reason.startswith("larger than"):
+            raise _NotJson(exc.reason) from None
+        raise _NotJson(f"cannot read: {exc.reason}") from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

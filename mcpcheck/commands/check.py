@@ -6,6 +6,7 @@ import glob
 from pathlib import Path
 from typing import Any
 
+from mcpcheck import files
 from mcpcheck.commands.common import live_surface, server_label, snapshot_path
 from mcpcheck.config import ServerConfig
 from mcpcheck.errors import McpcheckError
@@ -22,7 +23,7 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
     path = baseline_path(snapshot_path(sc.snapshot_file(), label), sc.against)
     missing = Finding("snapshot-missing", Severity.INFO, None, "",
                       f"no baseline at {path}; run `mcpcheck snapshot` to create one")
-    if sc.snapshot is None and sc.against is None and not path.exists():
+    if sc.snapshot is None and sc.against is None and not files.present(path):
         return [missing], []
     try:
         old = read_snapshot(path).surface()

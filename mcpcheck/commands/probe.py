@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mcpcheck import files
 from mcpcheck.errors import ConnectError, McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
 from mcpcheck.required import parse_names, required_findings
@@ -95,7 +96,7 @@ def _baseline(spec: ProbeSpec, label: str) -> list[Any] | None:
     path = spec.snapshot if spec.snapshot is not None else default
     if spec.snapshot is None and not spec.pin:
         try:  # only a hint source here: an unreadable default file must not fail the probe
-            return list(read_snapshot(path).surface().tools) if path.is_file() else None
+            return list(read_snapshot(path).surface().tools) if files.present(path) else None
         except McpcheckError:
             return None
     return list(read_snapshot(path).surface().tools)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from mcpcheck import files
 from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
@@ -24,7 +25,7 @@ def _required(surface: Surface, dest: Path, require: Sequence[str],
     if not require and not optional:
         return []
     try:
-        baseline = read_snapshot(dest).surface().tools if dest.exists() else ()
+        baseline = read_snapshot(dest).surface().tools if files.present(dest) else ()
     except McpcheckError:
         baseline = ()
     return required_findings(surface.tools, require, optional, baseline)
