@@ -589,3 +589,78 @@ def test_ci_md_against_commands_run_as_written(tmp_path: Path) -> None:
         assert run.returncode == 1, (line, run.stdout, run.stderr)
         findings = json.loads(run.stdout)["servers"][0]["findings"]
         assert [(f["rule"], f["tool"]) for f in findings] == [("tool-removed", "add")]
+
+
+# ------------------------------------------------------------------ offline commands, executed
+
+# Lines that need something a test cannot have offline (a URL, a node server of yours, a git
+# remote) or that never end (a sidecar, a mock server): checked for flags above, not run here.
+_NOT_OFFLINE = ("--url", "--sse", "node ", "--against", "git:", "mcpcheck serve", "mcpcheck mock")
+
+
+def offline_lines(path: Path) -> list[tuple[int, str]]:
+    """(line number, command) of every `mcpcheck ...` line of the doc's sh blocks that runs
+    offline, in document order."""
+    found = []
+    for start, body in fenced_blocks(path.read_text("utf-8")):
+        for number, line in logical_lines(body, start):
+            text = line.strip()
+            if text.startswith("mcpcheck ") and not any(n in text for n in _NOT_OFFLINE):
+                found.append((number, text))
+    return found
+
+
+def _workspace(tmp_path: Path, readme: str) -> dict[str, str]:
+    """The files the documented commands name, made from the docs themselves where they show
+    them (calls.toml, the client config), and an environment where `python` and `mcpcheck`
+    are this checkout's."""
+    (tmp_path / "snapshots").mkdir()
+    demo = json.loads((ROOT / "snapshots" / "demo.json").read_text("utf-8"))
+    shutil.copy(ROOT / "snapshots" / "demo.json", tmp_path / "snapshots" / "demo.json")
+    shutil.copy(ROOT / "snapshots" / "demo.json", tmp_path / "snapshots" / "old.json")
+    narrowed = {**demo, "tools": [t for t in demo["tools"] if t["name"] != "add"]}
+    (tmp_path / "snapshots" / "new.json").write_text(json.dumps(narrowed, indent=2) + "\n")
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "vendor" / "search-2.0.json").write_text(json.dumps(narrowed, indent=2) + "\n")
+    (tmp_path / "args" / "search").mkdir(parents=True)
+    (tmp_path / "args" / "search" / "mug.json").write_text('{"query": "mug", "limit": 5}\n')
+    (tmp_path / "plain.json").write_text('{"query": "mug", "limit": 500}\n')
+    calls = _block_after(readme, "Golden calls: known inputs")
+    (tmp_path / "calls.toml").write_text("\n".join(calls) + "\n")
+    client = _block_after(readme, "mcpcheck's own keys (`require`")
+    (tmp_path / "claude_desktop_config.json").write_text("\n".join(client) + "\n")
+    (tmp_path / "mcpcheck.toml").write_text(
+        '[servers.demo]\ncommand = "python"\nargs = ["-m", "mcpcheck.demo"]\n\n'
+        '[servers.search]\ncommand = "python"\nargs = ["-m", "mcpcheck.demo"]\n')
+    return {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
+            "NO_COLOR": "1", "GITHUB_STEP_SUMMARY": str(tmp_path / "job-summary.md")}
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/ci.md"])
+def test_offline_commands_run_as_written(tmp_path: Path, doc: str) -> None:
+    """Every offline `mcpcheck` line of README.md and docs/ci.md, run in order by bash in one
+    workspace: none may be a usage error (2) or fail to evaluate (3)."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    env = _workspace(tmp_path, readme)
+    lines = offline_lines(ROOT / doc)
+    assert len(lines) >= {"README.md": 12, "docs/ci.md": 6}[doc], lines
+    codes = {}
+    for number, line in lines:
+        proc = subprocess.run(["bash", "-c", line], cwd=tmp_path, env=env, capture_output=True,
+                              text=True, timeout=180)
+        assert proc.returncode in (0, 1), (f"{doc}:{number}: {line}", proc.stdout[-2000:],
+                                           proc.stderr[-2000:])
+        assert "Traceback" not in proc.stderr
+        codes[line.split("#")[0].strip()] = proc.returncode
+    if doc == "README.md":
+        assert codes["mcpcheck diff --name demo -- python -m mcpcheck.demo --variant v2"] == 1
+        assert codes["mcpcheck diff snapshots/old.json snapshots/new.json -f markdown"] == 1
+        assert codes["mcpcheck call --calls calls.toml -- python -m mcpcheck.demo"] == 0
+        plain = "mcpcheck validate plain.json --tool search --snapshot snapshots/demo.json"
+        assert codes[plain] == 1  # limit 500 is over the maximum
+        assert (tmp_path / "mcpcheck.xml").is_file()
+    else:
+        assert (tmp_path / "snapshots" / "search.json").is_file()  # `snapshot --config` made it
+        assert (tmp_path / "drift.md").is_file()
+        assert (tmp_path / "job-summary.md").read_text().startswith("**")  # the markdown report
+        assert json.loads((tmp_path / "mcpcheck.sarif").read_text())["version"] == "2.1.0"
