@@ -41,17 +41,18 @@ def spawn(command: str, args: tuple[str, ...], env: Mapping[str, str], cwd: str 
           errlog: IO[Any]) -> subprocess.Popen[bytes]:
     if cwd is not None and not os.path.isdir(cwd):
         raise SpawnError("working directory not found", cwd)
-    try:
-        proc = subprocess.Popen([command, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=errlog, env=server_env(env), cwd=cwd,
-                                start_new_session=True, bufsize=0)
-    except FileNotFoundError as exc:
-        if cwd is not None and exc.filename == cwd:
-            raise SpawnError("working directory not found", cwd) from None
-        raise SpawnError("command not found", command) from None
-    except PermissionError:
-        raise SpawnError("permission denied", command) from None
-    children.register(proc.pid)
+    with children.starting():  # a stop by signal waits for this spawn, then kills its group
+        try:
+            proc = subprocess.Popen([command, *args], stdin=subprocess.PIPE,
+                                    stdout=subprocess.PIPE, stderr=errlog, env=server_env(env),
+                                    cwd=cwd, start_new_session=True, bufsize=0)
+        except FileNotFoundError as exc:
+            if cwd is not None and exc.filename == cwd:
+                raise SpawnError("working directory not found", cwd) from None
+            raise SpawnError("command not found", command) from None
+        except PermissionError:
+            raise SpawnError("permission denied", command) from None
+        children.register(proc.pid)
     return proc
 
 
