@@ -196,3 +196,66 @@ def test_missing_command_on_both_paths() -> None:
     target = stdio("/nonexistent/mcp-server", timeout=3)
     assert outcome("wire", target) == outcome("sdk", target)
 
+
+
+@pytest.fixture
+def redirecting_front(tmp_path: Path) -> Iterator[str]:
+    """POST /old answers 307 to /mcp on the same origin; /mcp is relayed to raw_http."""
+    import http.client
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from urllib.parse import urlsplit
+
+    backend, backend_url = start_http(tmp_path, "--with-prompts")
+    target = urlsplit(backend_url)
+
+    class Front(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, format: str, *args: object) -> None:
+            return
+
+        def _relay(self, method: str) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            if self.path == "/old":
+                self.send_response(307)
+                self.send_header("Location", "/mcp")
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            conn = http.client.HTTPConnection(target.hostname, target.port, timeout=10)
+            headers = {k: v for k, v in self.headers.items() if k.lower() != "host"}
+            conn.request(method, target.path, body, headers)
+            answer = conn.getresponse()
+            data = answer.read()
+            self.send_response(answer.status)
+            for name, value in answer.getheaders():
+                if name.lower() not in ("content-length", "transfer-encoding", "connection"):
+                    self.send_header(name, value)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            conn.close()
+
+        def do_POST(self) -> None:
+            self._relay("POST")
+
+        def do_DELETE(self) -> None:
+            self._relay("DELETE")
+
+    front = ThreadingHTTPServer(("127.0.0.1", 0), Front)
+    front.daemon_threads = True
+    thread = threading.Thread(target=front.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{front.server_address[1]}/old"
+    finally:
+        front.shutdown()
+        front.server_close()
+        backend.kill()
+        backend.wait(5)
+
+
+def test_a_same_origin_redirect_is_followed_on_both_paths(redirecting_front: str) -> None:
+    surface = assert_same_snapshot(http(redirecting_front))
+    assert [t["name"] for t in surface.tools] == ["echo", "add"] and surface.prompts
