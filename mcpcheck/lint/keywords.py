@@ -120,10 +120,9 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     props = schema.get("properties")
     if isinstance(props, dict):
         for name in props:
-            if isinstance(name, str) and len(name) > 3 and not needs_escaping(name):
+            if isinstance(name, str) and path.startswith("/inputSchema"):
                 where = join(path, "properties", name)
-                ctx.text(name, where, "property name")
-                if path.startswith("/inputSchema") and suspicious_name(name):
+                if suspicious_name(name):
                     ctx.add("param-side-channel", where,
                             f"(h) side-channel parameter: property name {quote(name)} asks for "
                             "private context")

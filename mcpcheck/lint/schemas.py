@@ -9,10 +9,11 @@ from mcpcheck.errors import SchemaError
 from mcpcheck.jsonvalues import kind_of
 from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.lint.keywords import check_node
+from mcpcheck.lint.metacheck import metaschema_problems
 from mcpcheck.lint.pointer import without_patterns
 from mcpcheck.lint.refs import check_refs
 from mcpcheck.lint.survey import survey
-from mcpcheck.lint.walk import walk
+from mcpcheck.lint.walk import Node, walk
 from mcpcheck.textsafety import inert
 
 
@@ -83,7 +84,7 @@ def check_schema(schema: dict[str, Any], prefix: str, ctx: ToolContext, *, is_in
         check_node(node, prefix, ctx, is_input=is_input)
     check_refs(nodes, prefix, ctx)
     if dialect_ok:
-        _check_metaschema(schema, prefix, ctx)
+        _check_metaschema(schema, nodes, prefix, ctx)
     return True
 
 
@@ -102,14 +103,19 @@ _SPECIFIC = frozenset(
 )  # fmt: skip
 
 
-def _check_metaschema(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> None:
+def _check_metaschema(schema: dict[str, Any], nodes: list[Node], prefix: str,
+                      ctx: ToolContext) -> None:
     """Metaschema errors, except at (or just above) a spot a specific rule already named."""
     covered: set[str] = set()
     for finding in ctx.findings:
         if finding.rule in _SPECIFIC:
             covered.update((finding.path, finding.path.rsplit("/", 1)[0]))
     skipped = [path[len(prefix) :] for path in ctx.skipped_patterns]
-    for pointer, message in jsonschema_support.metaschema_errors(without_patterns(schema, skipped)):
+    if skipped:
+        problems = jsonschema_support.metaschema_errors(without_patterns(schema, skipped))
+    else:
+        problems = metaschema_problems(schema, nodes)
+    for pointer, message in problems:
         path = prefix + pointer
         if path not in covered:
             covered.add(path)

@@ -147,3 +147,12 @@ def test_server_instructions_prompts_and_resources_are_read() -> None:
         ("text-model-directive", "/resources/0/description", None),
         ("text-oversight-bypass", "/instructions", None),
     }
+
+
+def test_view_fast_path_sees_every_character_the_slow_path_drops() -> None:
+    from mcpcheck.lint.attacks.view import _HIDDEN
+    from mcpcheck.textsafety import needs_escaping
+
+    missed = [hex(code) for code in range(0x80, 0x110000)
+              if needs_escaping(chr(code)) and _HIDDEN.search(chr(code)) is None]
+    assert missed == []

@@ -97,11 +97,19 @@ class Match:
         return CLASSES[self.letter].rule
 
 
+# Classes whose patterns can match a text without whitespace (a tag, a URL, `process.env`).
+_ONE_WORD = frozenset("ach")
+_SPACE = re.compile(r"\s")
+
+
 def _plain(text: str, site: Site) -> list[Match]:
     view = view_of(text)
     lowered = view.text.lower()
+    one_word = _SPACE.search(view.text) is None
     out = []
     for letter, detect in TEXT_DETECTORS:
+        if one_word and letter not in _ONE_WORD:
+            continue
         hit = detect(view.text, lowered, site)
         if hit is not None:
             end = view.at(max(hit.start, hit.end - 1)) + 1

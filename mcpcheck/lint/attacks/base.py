@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 
 @dataclass(frozen=True)
@@ -31,9 +32,14 @@ def compile_all(pairs: Sequence[tuple[str, str]]) -> tuple[tuple[str, re.Pattern
     return tuple((reason, re.compile(pattern, re.IGNORECASE)) for reason, pattern in pairs)
 
 
-def gated(lowered: str, gate: Sequence[str]) -> bool:
-    """A cheap substring test that a text must pass before a class's patterns run on it."""
-    return any(word in lowered for word in gate)
+def gate_of(words: Sequence[str]) -> re.Pattern[str]:
+    """One search for any of `words` (lowercase substrings) that a class's patterns need."""
+    return re.compile("|".join(re.escape(word) for word in words))
+
+
+def gated(lowered: str, gate: re.Pattern[str]) -> bool:
+    """A cheap test that a text must pass before a class's patterns run on it."""
+    return gate.search(lowered) is not None
 
 
 def first_hit(text: str, patterns: Patterns) -> Hit | None:
@@ -44,3 +50,16 @@ def first_hit(text: str, patterns: Patterns) -> Hit | None:
         if match is not None and (best is None or match.start() < best.start):
             best = Hit(match.start(), match.end(), reason)
     return best
+
+
+_WORD = re.compile(r"[a-z0-9_$]+")
+
+
+@lru_cache(maxsize=16)
+def words_of(lowered: str) -> frozenset[str]:
+    """The words of a lowercased text (computed once for all the classes that scan it)."""
+    return frozenset(_WORD.findall(lowered))
+
+
+def has_word(lowered: str, words: frozenset[str]) -> bool:
+    return not words.isdisjoint(words_of(lowered))

@@ -8,7 +8,7 @@ singles out the AI reader.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gated
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gate_of, gated
 
 _AI = r"(?:ai|a\.i\.|assistant|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 
@@ -38,9 +38,9 @@ PATTERNS = compile_all((
      r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b"),
 ))
 
-GATE = ("system", "assistant", "developer", "<", "[", "###", "note", "message", "reminder",
+GATE = gate_of(("system", "assistant", "developer", "<", "[", "###", "note", "message", "reminder",
         "instruction", "attention", "memo", "info", "dear", "hey", "hello", "hi ", "hi,",
-        "if you are", "reading this", "you are now", "from now on", " only")
+        "if you are", "reading this", "you are now", "from now on", " only"))
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:

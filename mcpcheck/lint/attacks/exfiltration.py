@@ -7,7 +7,7 @@ names private data (the conversation, a secret, a file's contents) is a channel.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gated
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gate_of, gated
 
 _URL = r"(?:https?:)?//[^\s<>\"'`)\]]{1,300}?"
 _OPEN = r"(?:\{\{?|\$\{|<|%7B|\[|\$)"
@@ -44,8 +44,8 @@ PATTERNS = compile_all((
      r"[^.\n]{0,80}?\bto\s+<?https?://"),
 ))
 
-GATE = ("//", "![", "<img", "<iframe", "<image", "<script", "<link", "url", "link", "query",
-        "href", "src")
+GATE = gate_of(("//", "![", "<img", "<iframe", "<image", "<script", "<link", "url", "link", "query",
+        "href", "src"))
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:

@@ -8,7 +8,7 @@ echo secret values") is not a request.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gated
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
 
 SECRET_FILES = (
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
@@ -71,16 +71,42 @@ PATTERNS = compile_all((
      r"(?:https?://|[`'\"]?\w+[`'\"]?\s+(?:parameter|field|argument|param)\b|url\b|query\b)"),
 ))
 
-GATE = ("ssh", "id_", ".aws", "netrc", "pgpass", "credential", "npmrc", "pypirc", "docker",
-        "kube", "gnupg", "/etc/", "history", ".env", "mcp.json", "wallet", "keychain", ".config",
-        "known_hosts", "authorized_keys", "environ", "env var", "process.env", "printenv", "$",
-        "conversation", "chat", "dialog", "session", "messages", "system", "your ", "tool",
-        "everything", "key", "token", "password", "passphrase", "secret", "seed", "mnemonic",
-        "recovery", "cookie")
+# Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
+VERB_WORDS = frozenset((
+    "read", "reading", "cat", "open", "opening", "load", "loading", "retrieve", "retrieving",
+    "fetch", "fetching", "grab", "grabbing", "list", "listing", "look", "access", "accessing",
+    "dump", "dumping", "print", "printing", "output", "outputting", "echo", "echoing", "repeat",
+    "repeating", "summarize", "summarise", "summarizing", "summarising", "quote", "quoting",
+    "scan", "scanning", "collect", "collecting", "gather", "gathering", "extract", "extracting",
+    "send", "sends", "sending", "sent", "include", "includes", "including", "included", "pass",
+    "passes", "passing", "passed", "provide", "provides", "providing", "upload", "uploads",
+    "uploading", "post", "posts", "posting", "exfiltrate", "exfiltrating", "leak", "leaks",
+    "leaking", "forward", "forwards", "forwarding", "copy", "copies", "copying", "attach",
+    "attaches", "attaching", "append", "appends", "appending", "embed", "embeds", "embedding",
+    "paste", "pastes", "pasting", "share", "shares", "sharing", "submit", "submits",
+    "submitting", "transmit", "transmits", "transmitting", "put", "puts", "putting", "insert",
+    "inserts", "inserting", "add", "adds", "adding", "added", "supply", "supplies", "supplying",
+    "give", "gives", "giving", "reveal", "reveals", "revealing", "disclose", "discloses",
+    "disclosing", "harvest", "harvesting", "contents", "content",
+))
+TARGET_WORDS = frozenset((
+    "credential", "credentials", "password", "passwords", "passphrase", "passphrases", "secret",
+    "secrets", "token", "tokens", "key", "keys", "apikey", "api_key", "api_keys", "cookies",
+    "cookie", "mnemonic", "mnemonics", "seed", "recovery", "environment", "env", "environ",
+    "printenv", "conversation", "chat", "dialog", "dialogue", "session", "messages", "prompt",
+    "system", "instructions", "guidelines", "tools", "everything", "keychain",
+))
+PATH_HINTS = ("ssh", "id_", ".aws", "netrc", "pgpass", "git-credentials", "npmrc", "pypirc",
+              "docker/", "kube/", "gnupg", "/etc/", "_history", ".env", "mcp.json", "wallet.dat",
+              ".config/", "known_hosts", "authorized_keys", "$")
+
+
+def targeted(lowered: str) -> bool:
+    return has_word(lowered, TARGET_WORDS) or any(hint in lowered for hint in PATH_HINTS)
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
-    if not gated(lowered, GATE):
+    if not (has_word(lowered, VERB_WORDS) and targeted(lowered)):
         return None
     return first_hit(text, PATTERNS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
 
 _NAME = r"[A-Za-z][\w.:/-]{1,63}"
 REFERENCES = tuple(re.compile(p, re.IGNORECASE) for p in (
@@ -85,11 +85,17 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
     return None
 
 
+WORDS = frozenset((
+    "tool", "tools", "function", "command", "call", "calling", "calls", "invoke", "invoking",
+    "run", "running", "recipient", "recipients", "to_address", "destination", "receiver",
+    "email", "bcc", "cc", "account", "iban", "wallet", "payee", "beneficiary", "emails",
+    "messages", "payments", "transfers", "invoices", "funds",
+))
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
-    hits = [h for h in (first_hit(text, PATTERNS), _foreign(text, site)) if h is not None]
-    if "tool" in lowered or "function" in lowered or "call" in lowered or "invok" in lowered \
-            or "run" in lowered or "command" in lowered:
-        hit = _unknown_named(text, site)
-        if hit is not None:
-            hits.append(hit)
+    found = [_foreign(text, site)]
+    if has_word(lowered, WORDS):
+        found += [first_hit(text, PATTERNS), _unknown_named(text, site)]
+    hits = [hit for hit in found if hit is not None]
     return min(hits, key=lambda h: h.start) if hits else None

@@ -7,7 +7,7 @@ install from an address, or a command the model is told to run first.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gated
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gate_of, gated
 
 _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bunx?|apt(?:-get)?"
              r"|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|git|docker|gem|cargo|go)")
@@ -43,10 +43,10 @@ PATTERNS = compile_all((
      r"(?:sudo|curl|wget|bash|sh|chmod|powershell|pwsh|iwr|iex)\b"),
 ))
 
-GATE = ("curl", "wget", "iwr", "irm", "invoke-", "fetch", "sh ", "sh -", "eval", "iex",
+GATE = gate_of(("curl", "wget", "iwr", "irm", "invoke-", "fetch", "sh ", "sh -", "eval", "iex",
         "base64", "install", "add", "get", "run", "exec", "dlx", "npx", "powershell", "pwsh",
         "chmod", "python", "before", "prior", "first", "always", "paste", "must", "should",
-        "need")
+        "need"))
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit
-from mcpcheck.lint.attacks.secret_requests import CONTEXT, ENV, OWNER, SECRET_FILES
+from mcpcheck.lint.attacks.secret_requests import CONTEXT, ENV, OWNER, SECRET_FILES, targeted
 
 CREDENTIAL_HELD = (
     r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|credentials?|passwords?|private[\s_-]keys?"
@@ -41,8 +41,7 @@ SIDE_NAMES = re.compile(
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
-    del lowered
-    if site.param is None:
+    if site.param is None or not targeted(lowered):
         return None
     return first_hit(text, PATTERNS)
 

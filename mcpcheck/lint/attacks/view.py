@@ -8,6 +8,7 @@ quotes the original span. Linear in the length of the text.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -27,8 +28,22 @@ class View:
         return self.origin[min(index, len(self.origin) - 1)]
 
 
+_ASCII_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+# what needs_escaping() finds, as one search: controls, format characters, separators, and the
+# invisible extras (a superset is fine: such a text takes the slow, exact path)
+_HIDDEN = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    "\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\U0001d173-\U0001d17a"
+    "\U000e0000-\U000e01ef\ud800-\udfff\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2"
+    "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3]"
+)
+
+
 def view_of(text: str) -> View:
-    if text.isascii() and not needs_escaping(text.replace("\n", " ").replace("\t", " ")):
+    if text.isascii():
+        if _ASCII_CONTROL.search(text) is None:
+            return View(text, None)
+    elif unicodedata.is_normalized("NFKC", text) and _HIDDEN.search(text) is None:
         return View(text, None)
     out: list[str] = []
     origin: list[int] = []

@@ -1,0 +1,82 @@
+"""Benchmark: `lint_tools` on 1,000 real tools (in process, no server).
+
+The tools are the real servers' tools/list snapshots in tests/corpus/servers/*.json, cycled to
+1,000 and made distinct (each copy renames the tool and its top-level properties), so nothing is
+linted twice. The first run in a fresh process is cold (the per-shape metaschema memo is empty);
+the next runs are warm. Also times the distinct real tools once, cold, in a fresh process.
+Run: .venv/bin/python bench/bench_lint.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from mcpcheck.lint import lint_tools  # noqa: E402
+from mcpcheck.snapshot import read_snapshot  # noqa: E402
+
+TOOLS = 1000
+RUNS = 5
+
+
+def real_tools() -> list[Any]:
+    tools: list[Any] = []
+    for path in sorted((ROOT / "tests" / "corpus" / "servers").glob("*.json")):
+        tools += list(read_snapshot(path).surface().tools)
+    return tools
+
+
+def distinct(tool: Any, copy: int) -> Any:
+    if not isinstance(tool, dict) or copy == 0:
+        return tool
+    out = dict(tool, name=f"{tool.get('name')}_{copy}")
+    schema = tool.get("inputSchema")
+    if isinstance(schema, dict) and isinstance(schema.get("properties"), dict):
+        props = {f"{k}_{copy}": v for k, v in schema["properties"].items()}
+        required = [f"{r}_{copy}" for r in schema.get("required", []) if isinstance(r, str)]
+        out["inputSchema"] = {**schema, "properties": props,
+                              **({"required": required} if "required" in schema else {})}
+    return out
+
+
+def thousand(tools: list[Any]) -> list[Any]:
+    return [distinct(tools[i % len(tools)], i // len(tools)) for i in range(TOOLS)]
+
+
+def timed(tools: list[Any]) -> float:
+    start = time.perf_counter()
+    lint_tools(tools)
+    return time.perf_counter() - start
+
+
+def main() -> int:
+    if sys.argv[1:] == ["--once"]:
+        tools = real_tools()
+        print(f"{timed(tools):.3f}")
+        return 0
+    tools = real_tools()
+    batch = thousand(tools)
+    runs = [timed(batch) for _ in range(RUNS)]
+    distinct_cold = float(subprocess.run([sys.executable, __file__, "--once"], check=True,
+                                         capture_output=True, text=True).stdout)
+    print(f"real tools in the corpus: {len(tools)} (tests/corpus/servers)")
+    print("| what | seconds |")
+    print("|---|---:|")
+    print(f"| lint_tools, {TOOLS} real tools, cold (first run) | {runs[0]:.3f} |")
+    print(f"| lint_tools, {TOOLS} real tools, warm (median of {RUNS - 1}) | "
+          f"{statistics.median(runs[1:]):.3f} |")
+    print(f"| lint_tools, the {len(tools)} distinct real tools, cold (fresh process) | "
+          f"{distinct_cold:.3f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

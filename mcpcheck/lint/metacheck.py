@@ -1,0 +1,82 @@
+"""Metaschema validity of a schema, one subschema at a time, remembered by shape.
+
+A dialect's metaschema checks every subschema with the same rules, so a schema is valid exactly
+when each of its subschemas is valid on its own keywords. Each node is checked as a shallow copy
+(its subschemas replaced by `{}`, its annotation strings and example values blanked, the root's
+`$schema` carried over) and the problems found are kept by that copy's canonical JSON: the
+shapes real tools repeat ({"type": "string", "description": ...}) are checked once per process.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+from mcpcheck import schema as jsonschema_support
+from mcpcheck.lint.walk import Node, child_slots
+
+_CACHE: dict[str, tuple[tuple[str, str], ...]] = {}
+_CACHE_MAX = 20_000
+_LOCK = threading.Lock()
+_BLANK_STRINGS = ("description", "title", "$comment")
+
+
+def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
+    copy = dict(node)
+    for keyword, key in child_slots(node):
+        if key is None:
+            copy[keyword] = {}
+        else:
+            container = copy[keyword]
+            if not isinstance(container, (dict, list)):
+                continue
+            if container is node[keyword]:
+                container = copy[keyword] = (dict(container) if isinstance(container, dict)
+                                             else list(container))
+            container[key] = {}  # type: ignore[index]
+    for keyword in _BLANK_STRINGS:
+        if isinstance(copy.get(keyword), str):
+            copy[keyword] = ""
+    if isinstance(copy.get("examples"), list):
+        copy["examples"] = []
+    for keyword in ("default", "const"):
+        if keyword in copy:
+            copy[keyword] = None
+    if dialect is not None and "$schema" not in copy:
+        copy["$schema"] = dialect
+    return copy
+
+
+def _problems(part: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    try:
+        key = json.dumps(part, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return tuple(jsonschema_support.metaschema_errors(part))
+    found = _CACHE.get(key)
+    if found is None:
+        found = tuple(jsonschema_support.metaschema_errors(part))
+        with _LOCK:
+            if len(_CACHE) >= _CACHE_MAX:
+                _CACHE.clear()
+            _CACHE[key] = found
+    return found
+
+
+def metaschema_problems(root: dict[str, Any], nodes: list[Node]) -> list[tuple[str, str]]:
+    """(pointer, message) like schema.metaschema_errors(root), node by node."""
+    dialect = root.get("$schema")
+    out: list[tuple[str, str]] = []
+    for node in nodes:
+        if isinstance(node.schema, dict):
+            for pointer, message in _problems(shallow(node.schema, dialect)):
+                out.append((node.pointer + pointer, message))
+    kept: list[tuple[str, str]] = []
+    for pointer, message in sorted(set(out), key=lambda p: (-p[0].count("/"), p)):
+        if not any(_related(pointer, other) for other, _ in kept):  # the most specific wins
+            kept.append((pointer, message))
+    return sorted(kept)
+
+
+def _related(a: str, b: str) -> bool:
+    return a == b or a.startswith(b + "/") or b.startswith(a + "/")
