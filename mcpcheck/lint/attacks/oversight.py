@@ -17,15 +17,16 @@ PATTERNS = compile_all((
     ("asks to skip confirmation",
      r"\b(?:do\s+not|don'?t|never|no\s+need\s+to|not\s+necessary\s+to|needn'?t|without)\s+"
      r"(?:\w+\s+){0,3}?(?:ask|asking|request|requesting|seek|seeking|wait\s+for|waiting\s+for"
-     r"|prompt(?:ing)?\s+(?:the\s+)?user|bother|bothering|check\s+with|confirm|confirming)\b"
-     r"(?:\s+(?:the\s+)?user)?(?:\s+(?:for|about))?(?:\s+(?:his|her|their|any|a|the))?\s*"
-     r"(?:confirmation|permission|approval|consent|verification|review)?"
+     r"|prompt(?:ing)?\s+(?:the\s+)?user|bother|bothering|check\s+with|checking\s+with)\b"
+     r"[^.\n]{0,30}?\b(?:confirmation|permission|approval|consent|verification|review|confirm)"
+     r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:confirm|confirming"
+     r"|double[\s-]check(?:ing)?)\s+(?:with\s+)?(?:the\s+)?user\b"
      r"|\bskip(?:ping|s)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
      + r"|\bbypass(?:ing|es)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
      + r"|\b(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:not\s+(?:needed|required"
      r"|necessary)|unnecessary|optional|already\s+given)\b"
      r"|\b(?:proceed|act|execute|run)\s+(?:immediately|automatically|directly|right\s+away)\s+"
-     r"(?:without|and\s+do\s+not)\b"),
+     r"without\s+(?:\w+\s+){0,2}?(?:asking|confirm\w*|approval|permission|consent|review)"),
     ("claims pre-approval",
      r"\b(?:the\s+user|users?|you|the\s+(?:admin|administrator|owner|operator))\s+(?:has|have"
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"

@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 
 from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit
-from mcpcheck.lint.attacks.secret_requests import CONTEXT, ENV, OWNER, SECRET_FILES, targeted
+from mcpcheck.lint.attacks.secret_requests import (
+    _GAP,
+    ANY_VERB,
+    CONTEXT,
+    ENV,
+    OWNER,
+    SECRET_FILES,
+    targeted,
+)
 
 CREDENTIAL_HELD = (
     r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|credentials?|passwords?|private[\s_-]keys?"
@@ -24,7 +32,10 @@ CREDENTIAL_HELD = (
 PATTERNS = compile_all((
     ("asks for the conversation, system prompt or other tools' results", CONTEXT),
     ("asks for environment variables", ENV),
-    ("asks for a key file or dotfile", SECRET_FILES),
+    ("asks to read a key file or dotfile into it", ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"),
+    ("asks for the contents of a key file or dotfile",
+     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+|your\s+|their\s+)?"
+     r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + ")"),
     ("asks for credentials the model can see", CREDENTIAL_HELD),
     ("asks for every credential",
      r"\b(?:all|any|every|each)\s+(?:of\s+the\s+)?(?:user'?s\s+)?(?:api[\s_-]?keys?|access[\s_-]?"
