@@ -45,8 +45,19 @@ DRIFT_INTRO = {
     "output": "Result schemas. Outputs are covariant: a change breaks when the server can now "
     "return something it could not.",
     "annotation": "Behaviour hints, compared as effective values (a missing hint is its default).",
-    "schema": "Changes the engine cannot classify, in either direction; reported as breaking so "
-    "that a breaking-change gate never hides one.",
+    "schema": "Either direction. Changes the engine cannot classify are reported as breaking, so "
+    "that a breaking-change gate never hides one; changes that alter no accepted value (a "
+    "`$schema` restated, a bound written another way, an annotation keyword) are still "
+    "reported, as info, so nothing that changes a stored hash is silent.",
+    "prompt": "Prompts, by name. These findings have no tool; their path is "
+    "`/prompts/<name>[/arguments/<argument>]`.",
+    "resource": "Resource templates (by `uriTemplate`, then by name) and listed resources (by "
+    "`uri`); path `/resourceTemplates/<uriTemplate>` or `/resources/<uri>`. Removing a listed "
+    "resource is a warning by default because many servers list dynamic resources; raise it "
+    "with `--severity resource-removed=error`. Six or more resources removed or added under one "
+    "URI prefix are reported as one finding.",
+    "server": "The server envelope: instructions, capabilities (path "
+    "`/server/capabilities/...`), protocol version, name and version.",
 }
 
 UNEVALUATED_NOTE = """\

@@ -15,6 +15,7 @@ EXPECTED = {
     ("tool-removed", "error", "add", ""),
     ("input-range-narrowed", "error", "search", "/inputSchema/properties/limit/maximum"),
     ("annotation-destructive-escalated", "error", "reserve", "/annotations/destructiveHint"),
+    ("server-info-changed", "info", None, "/server/version"),  # 1.0.0 -> 1.1.0, stored too
 }
 
 
@@ -26,7 +27,7 @@ def baseline(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def found(run_json: dict) -> set[tuple[str, str, str, str]]:  # type: ignore[type-arg]
+def found(run_json: dict) -> set[tuple[str, str, str | None, str]]:  # type: ignore[type-arg]
     return {(f["rule"], f["severity"], f["tool"], f["path"])
             for f in run_json["servers"][0]["findings"]}
 
@@ -67,7 +68,8 @@ def test_ignore_file_accepts_exactly_what_it_names(baseline: Path, tmp_path: Pat
                   "--", *V2)
     assert run.code == 1  # the escalation is still there
     assert found(run.json()) == {("annotation-destructive-escalated", "error", "reserve",
-                                  "/annotations/destructiveHint")}
+                                  "/annotations/destructiveHint"),
+                                 ("server-info-changed", "info", None, "/server/version")}
     assert run.json()["servers"][0]["details"]["suppressed"] == 2
     ignore.write_text('[[ignore]]\nrule = "tool-removed"\n')
     bad = run_cli("diff", "--snapshot", str(baseline), "--ignore", str(ignore), "--", *V2)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
@@ -31,11 +31,19 @@ def baseline_path(path: Path, against: str | None) -> Path:
     return at_ref(against, path)
 
 
-def compare(old: Surface, new: Surface, settings: DiffSettings) -> tuple[list[Finding], int]:
-    """Findings of new against old, after the ignore file; also the number suppressed."""
-    from mcpcheck.drift import diff_tools
+def compare(
+    old: Surface, new: Surface, settings: DiffSettings, *, intake: bool = False
+) -> tuple[list[Finding], int]:
+    """Findings of new against old, after the ignore file; also the number suppressed.
 
-    findings = diff_tools(old.tools, new.tools, overrides=settings.overrides)
+    The one path of a live and an offline diff: with intake=True the revision's intake findings
+    (tool-unusable, intake notes) come first, decided from the surface as stored, so a live
+    diff and an offline diff of the same two snapshots report the same.
+    """
+    from mcpcheck.drift import diff_surface
+
+    findings = _new_intake(old, new) if intake else []
+    findings += diff_surface(old, new, overrides=settings.overrides)
     findings += required_findings(new.tools, settings.require, settings.optional, old.tools)
     suppressed = 0
     if settings.ignore is not None:
@@ -53,6 +61,16 @@ def _ignore_extra(settings: DiffSettings) -> dict[str, str]:
     return {} if settings.ignore is None else {"ignore": str(settings.ignore)}
 
 
+def _new_intake(old: Surface, new: Surface) -> list[Finding]:
+    """Intake findings of the revision, except tool-unusable for a tool that the baseline
+    already recorded as unusable: a diff reports what changed, and `snapshot` said it then."""
+    from mcpcheck.drift.baseline import unusable_tools
+
+    before = unusable_tools(old)
+    return [f for f in intake_findings(new)
+            if not (f.rule == "tool-unusable" and f.tool in before)]
+
+
 def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings) -> ServerResult:
     label = target.name or "server"
     try:
@@ -60,10 +78,11 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
         label = server_label(target, new)
         baseline = baseline_path(snapshot_path(path, label), settings.against)
         old = read_snapshot(baseline).surface()
-        findings, suppressed = compare(old, as_stored(new), settings)
+        stored = replace(as_stored(new), notes=new.notes)
+        findings, suppressed = compare(old, stored, settings, intake=True)
         return ServerResult(
             server=label,
-            findings=intake_findings(new) + findings,
+            findings=findings,
             extra={"baseline": str(baseline), "suppressed": suppressed,
                    **_ignore_extra(settings)},
         )
@@ -79,7 +98,7 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
     try:
         old = read_snapshot(old_path).surface()
         new = read_snapshot(new_path).surface()
-        findings, suppressed = compare(old, new, settings)
+        findings, suppressed = compare(old, new, settings, intake=True)
         return ServerResult(
             server=label,
             findings=findings,

@@ -1,6 +1,8 @@
-"""The drift engine: direction-aware breaking-change findings between two tool lists.
+"""The drift engine: direction-aware breaking-change findings between two published surfaces
+(tools, prompts, resources, resource templates, instructions, capabilities, protocol version).
 
-Pure and offline: no I/O, no printing, no remote `$ref`. See rules.py for the rule catalog.
+Pure and offline: no I/O, no printing, no remote `$ref`. See rules.py and rules_surface.py for
+the rule catalog.
 """
 
 from __future__ import annotations
@@ -8,13 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from mcpcheck.drift.baseline import summarize_unusable, unusable_tools
 from mcpcheck.drift.context import Sink
+from mcpcheck.drift.prompts import diff_prompts
+from mcpcheck.drift.resources import diff_resources, diff_templates
 from mcpcheck.drift.rules import RULES, Family, Rule
+from mcpcheck.drift.server import diff_server
 from mcpcheck.drift.tools import diff_surfaces
 from mcpcheck.errors import UsageError
-from mcpcheck.models import Finding, Severity
+from mcpcheck.models import Finding, Severity, Surface
 
-__all__ = ["RULES", "Family", "Rule", "diff_tools", "effective_severities"]
+__all__ = ["RULES", "Family", "Rule", "diff_surface", "diff_tools", "effective_severities"]
 
 
 def effective_severities(overrides: Mapping[str, Severity] | None = None) -> dict[str, Severity]:
@@ -44,5 +50,31 @@ def diff_tools(
     """Findings between a base and a revision tool list, sorted by (tool, path, rule, message)."""
     sink = Sink(effective_severities(overrides))
     diff_surfaces(sink, old_tools, new_tools)
-    unique = {(f.rule, f.tool, f.path, f.message): f for f in sink.findings}
+    return _sorted(sink.findings)
+
+
+def diff_surface(
+    old: Surface,
+    new: Surface,
+    *,
+    overrides: Mapping[str, Severity] | None = None,
+) -> list[Finding]:
+    """Findings between two whole surfaces, sorted by (tool, path, rule, message). Schema
+    changes of a tool that was unusable in the baseline are summarized (baseline.py)."""
+    severities = effective_severities(overrides)
+    sink = Sink(severities)
+    diff_surfaces(sink, old.tools, new.tools)
+    findings = summarize_unusable(
+        sink.findings, unusable_tools(old), severities["tool-baseline-unusable"]
+    )
+    sink.findings = findings
+    diff_prompts(sink, old.prompts, new.prompts)
+    diff_templates(sink, old.resource_templates, new.resource_templates)
+    diff_resources(sink, old.resources, new.resources)
+    diff_server(sink, old, new)
+    return _sorted(sink.findings)
+
+
+def _sorted(findings: list[Finding]) -> list[Finding]:
+    unique = {(f.rule, f.tool, f.path, f.message): f for f in findings}
     return sorted(unique.values(), key=lambda f: (f.tool or "", f.path, f.rule, f.message))

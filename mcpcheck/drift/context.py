@@ -19,7 +19,7 @@ class Sink:
         self.severities = severities
         self.findings: list[Finding] = []
 
-    def add(self, rule: str, tool: str, path: str, message: str,
+    def add(self, rule: str, tool: str | None, path: str, message: str,
             change: tuple[Any, Any] | None = None) -> None:
         texts = _texts(change)
         self.findings.append(Finding(rule, self.severities[rule], tool, path, message,

@@ -9,6 +9,7 @@ from typing import Any
 from mcpcheck.drift import outcomes as oc
 from mcpcheck.drift.context import At, SchemaDiff, prop_label, sub_label
 from mcpcheck.drift.jsonutil import join, safe_name, show, strict_equal
+from mcpcheck.drift.outcomes import Direction
 from mcpcheck.drift.scalars import ABSENT
 
 _BAD: Any = object()
@@ -81,7 +82,8 @@ def _compare_property(d: SchemaDiff, name: str, old: Side, new: Side, at: At) ->
     elif in_new:
         required = name in new_req
         outcome = oc.PROPERTY_ADDED_REQUIRED if required else oc.PROPERTY_ADDED_OPTIONAL
-        d.emit(outcome, path, label, f"{'required' if required else 'optional'} property added")
+        what = f"{'required' if required else 'optional'} property added"
+        d.emit(outcome, path, label, what, _added_consequence(d, required, old_extra))
         if isinstance(old_extra, dict) and name in new_props:
             d.push(old_extra, new_props[name], at.sub("properties", name, label=label))
     else:
@@ -89,6 +91,18 @@ def _compare_property(d: SchemaDiff, name: str, old: Side, new: Side, at: At) ->
         d.emit(removed, path, label, "property removed")
         if isinstance(new_extra, dict) and name in old_props:
             d.push(old_props[name], new_extra, at.moved(path, label))
+
+
+def _added_consequence(d: SchemaDiff, required: bool, old_extra: Any) -> str | None:
+    """The registry's sentence holds for a closed old object; an open one (extra properties
+    allowed, e.g. an empty schema) may already have received the property from some callers."""
+    if d.direction is not Direction.INPUT or old_extra is False:
+        return None
+    if required:
+        return ("callers that do not send it will be rejected (the old schema allowed extra "
+                "properties, so some callers may already send it)")
+    return ("callers that do not send it are unaffected; the old schema allowed extra "
+            "properties, so a caller that already sent one of this name must now match its schema")
 
 
 def _open(extra: Any) -> Any:

@@ -1,8 +1,10 @@
 """The one registry of drift rules: id, default severity, family and the sentences reviewers read.
 
 Families: `tool` (the envelope), `input` (argument schemas, contravariant), `output` (result
-schemas, covariant), `annotation` (behaviour hints) and `schema` (either direction: changes that
-cannot be classified, and so are reported as breaking).
+schemas, covariant), `annotation` (behaviour hints), `schema` (either direction: changes that
+cannot be classified, and so are reported as breaking, and changes of no meaning that are still
+reported so nothing is silent); the rest of the published surface (`prompt`, `resource`,
+`server`) is in rules_surface.py.
 
 Rules beyond the minimum catalogue of docs/design.md (none contradicts it):
 - input-union-branch-added: the input counterpart of output-union-branch-added (info).
@@ -17,27 +19,11 @@ Rules beyond the minimum catalogue of docs/design.md (none contradicts it):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
-
+from mcpcheck.drift.ruledef import Family, Rule
+from mcpcheck.drift.rules_surface import SURFACE_RULES
 from mcpcheck.models import Severity
 
-
-class Family(StrEnum):
-    TOOL = "tool"
-    INPUT = "input"
-    OUTPUT = "output"
-    ANNOTATION = "annotation"
-    SCHEMA = "schema"
-
-
-@dataclass(frozen=True)
-class Rule:
-    id: str
-    severity: Severity
-    family: Family
-    summary: str  # one sentence for docs and SARIF
-    consequence: str = ""  # the clause that ends a finding's message
+__all__ = ["RULES", "Family", "Rule"]
 
 
 E, W, INF = Severity.ERROR, Severity.WARNING, Severity.INFO
@@ -62,6 +48,14 @@ _ALL = (
     ),
     Rule("tool-title-changed", INF, T, "A tool title changed."),
     Rule("tool-field-changed", W, T, "Another top-level tool field changed."),
+    Rule(
+        "tool-baseline-unusable",
+        E,
+        T,
+        "The baseline recorded this tool as unusable (e.g. an empty input schema) and the "
+        "revision's schema breaks against it; its schema differences are summarized in one "
+        "finding per tool instead of one per property.",
+    ),
     Rule(
         "tool-definition-changed",
         INF,
@@ -90,7 +84,8 @@ _ALL = (
         E,
         IN,
         "A new required argument was added.",
-        "existing callers do not send it and will be rejected",
+        "existing callers cannot have sent it (the old schema did not allow it) and will be "
+        "rejected",
     ),
     Rule(
         "input-property-became-required",
@@ -233,7 +228,7 @@ _ALL = (
         W,
         IN,
         "The default of an argument changed.",
-        "callers that omit it get a different behaviour",
+        "callers that omit it may get a different behaviour",
     ),
     Rule(
         "input-constraint-relaxed",
@@ -269,7 +264,7 @@ _ALL = (
         E,
         OUT,
         "A required result property was removed.",
-        "readers that rely on it will break",
+        "readers that rely on it may no longer receive it",
     ),
     Rule(
         "output-property-became-optional",
@@ -283,7 +278,7 @@ _ALL = (
         W,
         OUT,
         "An optional result property was removed.",
-        "readers that use it will no longer receive it",
+        "readers that use it may no longer receive it",
     ),
     Rule(
         "output-property-added", INF, OUT, "A result property was added.", "readers may ignore it"
@@ -474,7 +469,8 @@ _ALL = (
     ),
 )
 
-RULES: dict[str, Rule] = {rule.id: rule for rule in _ALL}
+_EVERY: tuple[Rule, ...] = _ALL + SURFACE_RULES
+RULES: dict[str, Rule] = {rule.id: rule for rule in _EVERY}
 
-if len(RULES) != len(_ALL):  # pragma: no cover - guards the table above
+if len(RULES) != len(_EVERY):  # pragma: no cover - guards the table above
     raise RuntimeError("duplicate drift rule id")

@@ -69,19 +69,27 @@ COMPARED = frozenset({
 })
 
 
+DYNAMIC_REFS = frozenset({"$dynamicRef", "$recursiveRef"})  # never resolved: unclassified
+IDENTIFIERS = frozenset({"$id", "id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"})
+
+
 def _other_keywords(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
     for key in sorted((old.keys() | new.keys()) - COMPARED, key=str):
         before, after = old.get(key, ABSENT), new.get(key, ABSENT)
         if strict_equal(before, after):
             continue
         name = safe_name(str(key), 40)
+        if key in DYNAMIC_REFS:
+            d.unclassified(at.kw(str(key)), at.label, f"`{name}` changed")
+            continue
         if before is ABSENT:
             what = f"`{name}` added: {show(after)}"
         elif after is ABSENT:
             what = f"`{name}` removed (was {show(before)})"
         else:
             what = f"`{name}` changed from {show(before)} to {show(after)}"
-        d.emit(oc.ANNOTATION_CHANGED, at.kw(str(key)), at.label, what)
+        tail = "it may change how references resolve" if key in IDENTIFIERS else None
+        d.emit(oc.ANNOTATION_CHANGED, at.kw(str(key)), at.label, what, tail)
 
 
 GROUPS: tuple[Group, ...] = (

@@ -9,8 +9,9 @@ from typing import Any
 from mcpcheck.drift.annotations import compare_annotations
 from mcpcheck.drift.context import Sink
 from mcpcheck.drift.execution import compare_execution
-from mcpcheck.drift.jsonutil import canonical_key, join, safe_name, show, strict_equal
+from mcpcheck.drift.jsonutil import join, safe_name, show, strict_equal
 from mcpcheck.drift.outcomes import Direction
+from mcpcheck.drift.renames import likely_renames
 from mcpcheck.drift.schema import compare_schemas
 from mcpcheck.snapshot import normalize_tool
 
@@ -49,10 +50,6 @@ def diff_surfaces(sink: Sink, old_tools: Sequence[Any], new_tools: Sequence[Any]
     _renames(sink, old, new, removed, added)
 
 
-def _schemas_key(tool: dict[str, Any]) -> str | None:
-    return canonical_key([tool.get("inputSchema"), tool.get("outputSchema")])
-
-
 def _renames(
     sink: Sink,
     old: dict[str, dict[str, Any]],
@@ -60,23 +57,14 @@ def _renames(
     removed: list[str],
     added: list[str],
 ) -> None:
-    candidates: dict[str, list[str]] = {}
-    for name in added:
-        key = _schemas_key(new[name])
-        if key is not None:
-            candidates.setdefault(key, []).append(name)
-    for name in removed:
-        key = _schemas_key(old[name])
-        names = candidates.get(key) if key is not None else None
-        if names:
-            target = names.pop(0)
-            sink.add(
-                "tool-renamed",
-                name,
-                "",
-                f"tool `{safe_name(name)}` appears renamed to `{safe_name(target)}` "
-                "(identical input and output schemas); callers of the old name will fail",
-            )
+    for rename in likely_renames(old, new, removed, added):
+        sink.add(
+            "tool-renamed",
+            rename.old,
+            "",
+            f"tool `{safe_name(rename.old)}` appears renamed to `{safe_name(rename.new)}` "
+            f"({rename.why}); callers of the old name will fail",
+        )
 
 
 def diff_tool(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:

@@ -1,6 +1,8 @@
 """Every fixture in fixtures/ (base, revision, expected findings) and the registry's coverage.
 
-Adding a fixture file adds a case. Each expected entry is [rule, severity, tool, path].
+Adding a fixture file adds a case. Each expected entry is [rule, severity, tool, path]. `base`
+and `revision` are a tool list, or a whole surface: an object with any of tools, prompts,
+resources, resourceTemplates, instructions, capabilities, protocolVersion, name, version.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from mcpcheck.drift import RULES, diff_tools
+from mcpcheck.drift import RULES, diff_surface
 from mcpcheck.drift.rules import Family
+from mcpcheck.models import Surface
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("*.json"))
 
@@ -22,8 +25,28 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
+def surface(side: Any) -> Surface:
+    if isinstance(side, list):
+        side = {"tools": side}
+    return Surface(
+        server_name=side.get("name", "s"),
+        server_version=side.get("version", "1"),
+        protocol_version=side.get("protocolVersion", "2025-11-25"),
+        capabilities=side.get("capabilities", {}),
+        tools=tuple(side.get("tools", ())),
+        prompts=tuple(side.get("prompts", ())),
+        resources=tuple(side.get("resources", ())),
+        resource_templates=tuple(side.get("resourceTemplates", ())),
+        instructions=side.get("instructions"),
+    )
+
+
+def diff_sides(base: Any, revision: Any) -> list[Any]:
+    return diff_surface(surface(base), surface(revision))
+
+
 def observed(data: dict[str, Any]) -> list[list[str | None]]:
-    findings = diff_tools(data["base"], data["revision"])
+    findings = diff_sides(data["base"], data["revision"])
     return sorted([f.rule, f.severity.value, f.tool, f.path] for f in findings)
 
 
@@ -36,8 +59,8 @@ def test_fixture(path: Path) -> None:
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
 def test_fixture_against_itself_is_clean(path: Path) -> None:
     data = load(path)
-    assert diff_tools(data["base"], data["base"]) == []
-    assert diff_tools(data["revision"], data["revision"]) == []
+    assert diff_sides(data["base"], data["base"]) == []
+    assert diff_sides(data["revision"], data["revision"]) == []
 
 
 def test_there_are_fixtures() -> None:
@@ -70,6 +93,9 @@ def test_rule_ids_carry_their_family() -> None:
         Family.OUTPUT: "output-",
         Family.ANNOTATION: "annotation-",
         Family.SCHEMA: "schema-",
+        Family.PROMPT: "prompt-",
+        Family.RESOURCE: "resource-",
+        Family.SERVER: "server-",
     }
     for rule in RULES.values():
         assert rule.id.startswith(prefixes[rule.family]), rule.id
