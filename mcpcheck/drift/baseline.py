@@ -11,6 +11,7 @@ says so.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from mcpcheck.drift.jsonutil import safe_name
 from mcpcheck.models import Finding, Severity, Surface
@@ -55,7 +56,7 @@ def summarize_unusable(
             out.append(_summary(name, why, group, parts, severity))
         else:
             note = f" (the baseline recorded this tool as unusable: {why})"
-            out += [Finding(f.rule, f.severity, f.tool, f.path, f.message + note) for f in group]
+            out += [replace(f, message=f.message + note, fingerprint="") for f in group]
     return out
 
 

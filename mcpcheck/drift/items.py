@@ -63,6 +63,7 @@ def text_field(
 ) -> None:
     before, after = field(pair[0], key), field(pair[1], key)
     if not strict_equal(before, after):
-        sink.add(rule, None, join(path, key), f"{what}: {change(key, before, after)}{tail}")
+        sink.add(rule, None, join(path, key), f"{what}: {change(key, before, after)}{tail}",
+                 (before, after))
 
 

@@ -37,7 +37,8 @@ def _instructions(sink: Sink, before: Any, after: Any) -> None:
     old = ABSENT if before is None else before
     new = ABSENT if after is None else after
     sink.add("server-instructions-changed", None, "/server/instructions",
-             change("instructions", old, new) + "; the model reads them, review the new text")
+             change("instructions", old, new) + "; the model reads them, review the new text",
+             (before, after))
 
 
 def _declared(value: Any) -> bool:
