@@ -62,9 +62,9 @@ async def _recording_spawn(*args: Any, **kwargs: Any) -> Any:
             raise ConnectError("interrupted: no new server is started")
         process = await _sdk_spawn(*args, **kwargs)
         spawned = _SPAWNED.get()
-        if spawned is not None:
+        if spawned is not None:  # mcpcheck's own session: its finally kills the group
             spawned.append(process.pid)
-        children.register(process.pid)
+            children.register(process.pid)
     return process
 
 
