@@ -41,6 +41,13 @@ def _instructions(sink: Sink, before: Any, after: Any) -> None:
              (before, after))
 
 
+NAMESPACES = frozenset({"experimental"})  # `experimental: {}` declares no feature
+
+
+def _map(value: Any) -> Any:
+    return {} if value is ABSENT or value is None else value
+
+
 def _declared(value: Any) -> bool:
     return value is not ABSENT and value is not None and value is not False
 
@@ -58,6 +65,13 @@ def _capabilities(sink: Sink, old: Any, new: Any, tokens: tuple[str, ...], depth
         path, name = join("/server/capabilities", *here), ".".join(here)
         before, after = old.get(key, ABSENT), new.get(key, ABSENT)
         if strict_equal(before, after):
+            continue
+        if not tokens and key in NAMESPACES:  # a map of features, not a capability itself
+            if strict_equal(_map(before), _map(after)):
+                sink.add("server-capability-changed", None, path,
+                         f"capability {_label(name)} changed from {opt(before)} to {opt(after)}; "
+                         "it declares no feature either way")
+            _capabilities(sink, _map(before), _map(after), here, depth + 1)
             continue
         if _declared(before) and not _declared(after):
             sink.add("server-capability-removed", None, path,
