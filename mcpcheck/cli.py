@@ -414,11 +414,16 @@ def diff(
             settings = cmd.DiffSettings(require=parse_names(require),
                                         optional=parse_names(optional), ignore=ignore,
                                         overrides=flags)
+            if ignore is not None:
+                cmd.read_ignore(ignore)  # a broken ignore file first, before any snapshot
             results = [cmd.run_files(pair[0], pair[1], settings)]
             emit(report_of("diff", fail_on, results), fmt, output, quiet, _where(results))
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
+        for path in dict.fromkeys(ignore or s.ignore for s in servers):
+            if path is not None:  # every local input before any server is contacted
+                cmd.read_ignore(path)
 
         def one(i: int) -> ServerResult:
             s = servers[i]
@@ -450,6 +455,9 @@ def _sources(stdio: str | None, url: str | None, sse: str | None, env: list[str]
 
     if snapshot is not None and not _explicit(stdio, url, sse, server):
         return [(Source(snapshot=snapshot), None)]
+    if snapshot is not None:
+        raise UsageError("--snapshot reads a stored surface instead of a server: give either "
+                         "--snapshot PATH or a server, not both")
     from mcpcheck.config import find_config
 
     if not _explicit(stdio, url, sse, server) and find_config(config, os.environ) is None:
@@ -663,6 +671,7 @@ def check(
 
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         progress = _progress(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
+        cmd.preflight(servers)
         _PROGRESS.begin([_label(s) for s in servers])
         index = {id(s): i for i, s in enumerate(servers)}
 
@@ -758,6 +767,42 @@ def mutate(
 QUICK: dict[str, Callable[..., None]] = {"probe": probe, "snapshot": snapshot}
 
 
+_SHORT = {"-f": "--format", "-j": "--jobs", "-o": "--output", "-q": "--quiet", "-v": "--verbose"}
+_REPEATABLE = {"output"}  # -o FORMAT=FILE is repeatable on purpose
+
+
+def _refuse_repeats(argv: list[str]) -> None:
+    """A single-value option given twice is a usage error (click would keep the last one
+    without a word). Cheap unless some option token repeats."""
+    names = [_SHORT.get(n, n) for a in argv if a.startswith("-") and a != "-"
+             for n in (a.split("=", 1)[0],)]
+    if len(names) == len(set(names)) or not argv:
+        return
+    import typer.main
+
+    group = typer.main.get_command(app)
+    command = getattr(group, "commands", {}).get(argv[0])
+    if command is None:
+        return
+    options = {opt: p for p in command.params for opt in (*p.opts, *p.secondary_opts)
+               if opt.startswith("-")}
+    seen: dict[str, str] = {}
+    tokens = iter(argv[1:])
+    for token in tokens:
+        param = options.get(token.split("=", 1)[0])
+        if param is None:
+            continue
+        single = not (getattr(param, "multiple", False) or getattr(param, "is_flag", False)
+                      or getattr(param, "count", False)) and param.name not in _REPEATABLE
+        flag = token.split("=", 1)[0]
+        if single and param.name in seen:
+            also = "" if seen[param.name] == flag else f" (also as {seen[param.name]})"
+            raise UsageError(f"{flag} is given twice{also}; give it once")
+        seen[str(param.name)] = flag
+        if not getattr(param, "is_flag", False) and "=" not in token:
+            next(tokens, None)  # its value, even if it looks like an option
+
+
 def _quick(argv: list[str]) -> None:
     """Run a QUICK command directly when its arguments are plain; else return to typer."""
     command = QUICK.get(argv[0]) if argv else None
@@ -787,6 +832,11 @@ def main() -> None:
 
     streams.prepare()
     try:
+        try:
+            _refuse_repeats(argv)
+        except UsageError as exc:
+            sys.stderr.write(f"mcpcheck: {exc.message}\n")
+            sys.exit(int(exc.exit_code))
         _quick(argv)
         app(args=argv, prog_name="mcpcheck", standalone_mode=True)
     except SystemExit:

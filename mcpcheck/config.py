@@ -28,6 +28,10 @@ _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
 _KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
          "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
          "type", "transport", "description", "name", "lint_bounds", "against"}
+_DEFAULT_KEYS = {"timeout", "protocol", "against"}
+_TOP_KEYS = {"servers", "mcpServers", "defaults"}
+# `type` (VS Code, Claude Code, Cursor) or `transport`: how a server is reached.
+_TYPES = {"stdio", "http", "sse", "streamable-http", "streamableHttp"}
 # Keys the MCP client formats carry that mcpcheck does not use.
 _CLIENT_KEYS = {"disabled", "autoApprove", "alwaysAllow", "envFile", "dev", "gallery", "version",
                 "tools", "trust", "includeTools", "excludeTools", "oauth", "timeoutMs"}
@@ -220,7 +224,8 @@ def _read(path: Path) -> dict[str, Any]:
     return data
 
 
-_JSONC = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
+_JSONC = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
+_TRAILING_COMMA = re.compile(r'"(?:[^"\\\n]|\\.)*"|,(?=\s*[}\]])')
 
 
 def _strip_jsonc(text: str) -> str:
@@ -233,7 +238,8 @@ def _strip_jsonc(text: str) -> str:
             return token
         return re.sub(r"[^\n]", " ", token)
 
-    return _JSONC.sub(keep, text)
+    # Comments first, so that a trailing comma followed by a comment is still seen.
+    return _TRAILING_COMMA.sub(keep, _JSONC.sub(keep, text))
 
 
 def _parse(data: dict[str, Any], where: _Where) -> Config:
@@ -248,6 +254,7 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
     defaults = data.get("defaults", {})
     if not isinstance(defaults, dict):
         raise where.fail("defaults", f"expected a table, got {kind_of(defaults)}")
+    _known_keys(data, defaults, where)
     servers, unresolved = {}, {}
     for name, raw in section.items():
         try:
@@ -255,6 +262,21 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
         except UnresolvedVariable as exc:  # a problem only if this server is selected
             unresolved[str(name)] = exc
     return Config(path=where.path, servers=servers, defaults=defaults, unresolved=unresolved)
+
+
+def _known_keys(data: dict[str, Any], defaults: dict[str, Any], where: _Where) -> None:
+    """A typo must not be ignored: unknown [defaults] keys, and unknown top-level tables of
+    mcpcheck's own TOML files, are errors. (An MCP client's JSON config holds the client's own
+    settings beside its servers: those are not mcpcheck's to judge.)"""
+    unknown = sorted(set(defaults) - _DEFAULT_KEYS)
+    if unknown:
+        raise where.fail(f"defaults.{unknown[0]}", "unknown key (known: "
+                         f"{', '.join(sorted(_DEFAULT_KEYS))})")
+    if where.path.suffix.lower() == ".toml":
+        unknown = sorted(set(data) - _TOP_KEYS)
+        if unknown:
+            raise where.fail(unknown[0], "unknown table or key (known: "
+                             f"{', '.join(sorted(_TOP_KEYS))})")
 
 
 def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
@@ -287,6 +309,10 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
 
 def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTarget:
     kind = raw.get("type") or raw.get("transport")
+    if kind is not None and (not isinstance(kind, str) or kind not in _TYPES):
+        name_of = "type" if "type" in raw else "transport"
+        raise where.fail(f"{key}.{name_of}", f"unknown server type {kind!r} (known: "
+                         f"{', '.join(sorted(_TYPES))})")
     url, sse = raw.get("url"), raw.get("sse")
     if kind == "sse" and url is not None and sse is None:
         sse, url = url, None

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import UsageError
+from mcpcheck.jsonvalues import plain_value_error
 from mcpcheck.models import Finding, ServerResult, Severity
 
 UNUSED_RULE = "ignore-unused"
@@ -109,9 +110,13 @@ def parse_ignore(
     text: str, *, source: str = "<ignore>", known_rules: Collection[str] | None = None
 ) -> IgnoreList:
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text.removeprefix("\ufeff"))
     except tomllib.TOMLDecodeError as exc:
         raise UsageError(f"{source}: invalid TOML: {exc}") from None
+    except RecursionError:
+        raise UsageError(f"{source}: invalid TOML: nested too deeply") from None
+    except ValueError as exc:  # an integer past Python's digit limit
+        raise UsageError(f"{source}: invalid TOML: {plain_value_error(exc)}") from None
     unknown = sorted(set(data) - {"ignore"})
     if unknown:
         raise UsageError(f"{source}: unknown top-level key {unknown[0]!r} (expected [[ignore]])")

@@ -39,6 +39,11 @@ COMMAND_RULES: dict[str, tuple[Severity, str]] = {
         "An ignore entry matched no finding (as linters report unused suppressions): delete it, "
         "or correct it if the change it accepts is still expected.",
     ),
+    "snapshot-hash-mismatch": (
+        Severity.WARNING,
+        "A stored snapshot's sha256 of a tool does not match the stored definition: the file "
+        "was edited by hand or is corrupt (drift is judged on the definitions).",
+    ),
     "intake-note": (
         Severity.INFO,
         "A note on what the server sent (e.g. a list that could not be read).",

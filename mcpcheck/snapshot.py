@@ -19,7 +19,8 @@ from mcpcheck import files
 from mcpcheck.canonical import CanonicalError, canonical, sha256_of
 from mcpcheck.errors import SnapshotError
 from mcpcheck.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
-from mcpcheck.models import Surface
+from mcpcheck.models import Finding, Severity, Surface
+from mcpcheck.textsafety import inert
 
 FORMAT_KEY = "mcpcheckSnapshot"
 FORMAT_VERSION = 1
@@ -207,6 +208,41 @@ class Snapshot:
             resource_templates=tuple(self.document.get("resourceTemplates") or ()),
             instructions=server.get("instructions"),
         )
+
+
+HASH_RULE = "snapshot-hash-mismatch"
+
+
+def _stale_parts(entry: dict[str, Any]) -> list[str]:
+    """The parts of one tool entry whose stored sha256 is not the hash of its definition."""
+    stored = entry.get("sha256")
+    definition = entry.get("definition")
+    if "error" in entry or not isinstance(stored, dict):
+        return []
+    try:
+        actual = {"tool": sha256_of(definition)}
+        if isinstance(definition, dict):
+            actual.update({p: sha256_of(definition[p]) for p in HASHED_PARTS if p in definition})
+    except (CanonicalError, RecursionError):
+        return []
+    return sorted(k for k in set(stored) | set(actual) if stored.get(k) != actual.get(k))
+
+
+def hash_findings(snapshot: Snapshot) -> list[Finding]:
+    """A warning per tool whose stored hashes do not match its definition (hand-edited or
+    corrupt): drift is judged on the definitions, so the hashes no longer vouch for them."""
+    out = []
+    for index, entry in enumerate(snapshot.document.get("tools") or ()):
+        parts = _stale_parts(entry)
+        if parts:
+            name = entry.get("name") if isinstance(entry.get("name"), str) else f"#{index}"
+            out.append(Finding(
+                HASH_RULE, Severity.WARNING, name, "",
+                f"{snapshot.path}: stored sha256 of tool `{inert(name, 80)}` "
+                f"({', '.join(parts)}) does not match its definition: the snapshot was edited "
+                "by hand or is corrupt; regenerate it with `mcpcheck snapshot --update`",
+                file=str(snapshot.path)))
+    return out
 
 
 def as_stored(surface: Surface) -> Surface:

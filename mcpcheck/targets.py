@@ -81,7 +81,7 @@ def parse_env(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tuple[s
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key:
-            raise UsageError(f"--env expects K=V, got {key or item!r}")
+            raise UsageError(f"--env expects K=V, got {_shown_name(item)!r} without '='")
         value = expand(value, environ, f"--env {key}")
         check_env(key, value, "--env")
         out.append((key, value))
@@ -94,11 +94,18 @@ def parse_headers(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tup
         name, sep, value = item.partition(":")
         name = name.strip()
         if not sep or not name or not re.fullmatch(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+", name):
-            raise UsageError(f"--header expects 'Name: value', got a header named {name!r}")
+            raise UsageError(f"--header expects 'Name: value', got a header starting "
+                             f"{_shown_name(item)!r} (the rest is not shown: it may be a secret)")
         value = expand(value.strip(), environ, f"--header {name}")
         check_header(name, value, "--header")
         out.append((name, value))
     return tuple(out)
+
+
+def _shown_name(item: str) -> str:
+    """What precedes the first space, '=' or ':' of a malformed K=V or header: the name, never
+    the value (which may be a shell-expanded secret)."""
+    return re.split(r"[\s=:]", item.strip(), maxsplit=1)[0]
 
 
 def slug(name: str) -> str:

@@ -53,7 +53,8 @@ def test_rulebook_merges_every_registry_without_overlap() -> None:
     assert list(rules) == sorted(rules)
     assert set(rulebook.COMMAND_RULES) == {"required-tool-missing", "optional-tool-missing",
                                            "snapshot-baseline-differs", "tool-unusable",
-                                           "intake-note", "snapshot-missing", "ignore-unused"}
+                                           "intake-note", "snapshot-missing", "ignore-unused",
+                                           "snapshot-hash-mismatch"}
     assert rulebook.default_severity("call-output-schema-unusable") is Severity.WARNING
     assert rulebook.default_severity("call-expectation-subset") is Severity.ERROR
 

@@ -12,7 +12,7 @@ from mcpcheck.config import ServerConfig
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, Severity, Surface
 from mcpcheck.required import required_findings
-from mcpcheck.snapshot import as_stored, read_snapshot
+from mcpcheck.snapshot import as_stored, hash_findings, read_snapshot
 
 
 def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding], list[Any]]:
@@ -26,14 +26,15 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
     if sc.snapshot is None and sc.against is None and not files.present(path):
         return [missing], []
     try:
-        old = read_snapshot(path).surface()
+        stored = read_snapshot(path)
+        old = stored.surface()
     except GitPathAbsent:
         if sc.snapshot is not None:  # an explicit baseline must exist at the ref
             raise
         return [missing], []  # a server new in this branch: nothing at the ref yet
     settings = DiffSettings(ignore=sc.ignore, overrides=sc.severity)
     findings, _ = compare(old, as_stored(surface), settings)
-    return findings, list(old.tools)
+    return hash_findings(stored) + findings, list(old.tools)
 
 
 def _lint(sc: ServerConfig, surface: Surface,
@@ -82,6 +83,20 @@ def _validate(sc: ServerConfig, surface: Surface) -> list[Finding]:
 
     calls, findings = load_calls(argument_files(sc.validate))
     return findings + validate_calls(calls, surface.tools)
+
+
+def preflight(servers: list[ServerConfig]) -> None:
+    """The local inputs whose faults are usage errors (ignore and calls files), read before any
+    server is contacted, so that a broken one is reported first, not one run later."""
+    from mcpcheck.calls import load_calls_file
+    from mcpcheck.commands.diff import read_ignore
+
+    for path in dict.fromkeys(sc.ignore for sc in servers):
+        if path is not None:
+            read_ignore(path)
+    for path in dict.fromkeys(sc.calls for sc in servers):
+        if path is not None:
+            load_calls_file(path)
 
 
 def run(sc: ServerConfig) -> ServerResult:

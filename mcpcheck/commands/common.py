@@ -37,6 +37,14 @@ class Source:
             "choose a server (--stdio, --url, --sse, -- CMD) or --snapshot PATH")
         return self.label(), read_snapshot(self.snapshot).surface()
 
+    def stored_findings(self) -> list[Finding]:
+        """Notes on a stored snapshot itself (hashes that do not match); none for a server."""
+        if self.target is not None or self.snapshot is None:
+            return []
+        from mcpcheck.snapshot import hash_findings
+
+        return hash_findings(read_snapshot(self.snapshot))
+
 
 def live_surface(target: ServerTarget) -> Surface:
     """mcpcheck's own wire client; the SDK only for legacy SSE (imported only then)."""

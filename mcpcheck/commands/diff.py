@@ -5,12 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
 from mcpcheck.required import required_findings
-from mcpcheck.snapshot import as_stored, read_snapshot
+from mcpcheck.snapshot import as_stored, hash_findings, read_snapshot
+
+if TYPE_CHECKING:
+    from mcpcheck.ignore import IgnoreList
 
 
 @dataclass(frozen=True)
@@ -31,6 +35,15 @@ def baseline_path(path: Path, against: str | None) -> Path:
     return at_ref(against, path)
 
 
+def read_ignore(path: Path) -> IgnoreList:
+    """The ignore file, checked: an entry naming a rule mcpcheck does not have is an error
+    (it could never match)."""
+    from mcpcheck.ignore import load_ignore
+    from mcpcheck.rulebook import all_rules
+
+    return load_ignore(path, known_rules=set(all_rules()))
+
+
 def compare(
     old: Surface, new: Surface, settings: DiffSettings, *, intake: bool = False
 ) -> tuple[list[Finding], int]:
@@ -47,9 +60,7 @@ def compare(
     findings += required_findings(new.tools, settings.require, settings.optional, old.tools)
     suppressed = 0
     if settings.ignore is not None:
-        from mcpcheck.ignore import load_ignore
-
-        ignore = load_ignore(settings.ignore)
+        ignore = read_ignore(settings.ignore)
         unused = ignore.unused(findings)
         findings, dropped = ignore.apply(findings)
         findings += unused
@@ -77,12 +88,13 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
         new = live_surface(target)
         label = server_label(target, new)
         baseline = baseline_path(snapshot_path(path, label), settings.against)
-        old = read_snapshot(baseline).surface()
+        snap = read_snapshot(baseline)
+        old = snap.surface()
         stored = replace(as_stored(new), notes=new.notes)
         findings, suppressed = compare(old, stored, settings, intake=True)
         return ServerResult(
             server=label,
-            findings=findings,
+            findings=hash_findings(snap) + findings,
             extra={"baseline": str(baseline), "suppressed": suppressed,
                    **_ignore_extra(settings)},
         )
@@ -96,12 +108,12 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
     """Offline: two snapshot files, no server, no SDK import."""
     label = new_path.stem
     try:
-        old = read_snapshot(old_path).surface()
-        new = read_snapshot(new_path).surface()
-        findings, suppressed = compare(old, new, settings, intake=True)
+        old_doc, new_doc = read_snapshot(old_path), read_snapshot(new_path)
+        findings, suppressed = compare(old_doc.surface(), new_doc.surface(), settings,
+                                       intake=True)
         return ServerResult(
             server=label,
-            findings=findings,
+            findings=hash_findings(old_doc) + hash_findings(new_doc) + findings,
             extra={"baseline": str(old_path), "revision": str(new_path), "suppressed": suppressed,
                    **_ignore_extra(settings)},
         )
