@@ -764,7 +764,8 @@ def mutate(
 
 # Commands whose plain command lines skip typer's value parsing (it imports pydantic, which
 # costs more than a whole probe): mcpcheck.quickargs builds the same keyword arguments.
-QUICK: dict[str, Callable[..., None]] = {"probe": probe, "snapshot": snapshot}
+QUICK: dict[str, Callable[..., None]] = {"probe": probe, "snapshot": snapshot, "lint": lint,
+                                          "check": check}
 
 
 _SHORT = {"-f": "--format", "-j": "--jobs", "-o": "--output", "-q": "--quiet", "-v": "--verbose"}

@@ -51,8 +51,20 @@ def test_snapshot_command_lines_parse_like_typer(argv: list[str]) -> None:
     assert quick == typer_params("snapshot", argv)
 
 
+@pytest.mark.parametrize(("command", "argv"), [
+    ("lint", ["--snapshot", "s.json", "--fail-on", "info", "--severity", "r=error", "-f", "sarif"]),
+    ("lint", ["--stdio", "srv", "--name", "n", "--timeout=4"]),
+    ("check", ["--config", "m.toml", "--jobs", "4", "--server", "a", "--fail-on", "warning"]),
+    ("check", ["-j", "2", "--timeout", "3", "--against", "origin/main"]),
+], ids=lambda v: v if isinstance(v, str) else " ".join(v))
+def test_lint_and_check_command_lines_parse_like_typer(command: str, argv: list[str]) -> None:
+    quick = parse(cli.QUICK[command], argv)
+    assert quick is not None
+    assert quick == typer_params(command, argv)
+
+
 def test_every_quick_command_is_parseable() -> None:
-    assert set(cli.QUICK) == {"probe", "snapshot"}
+    assert set(cli.QUICK) == {"probe", "snapshot", "lint", "check"}
     for name, command in cli.QUICK.items():
         assert parse(command, []) == typer_params(name, []), name
 
@@ -74,15 +86,17 @@ def test_an_environment_variable_for_an_option_leaves_it_to_typer(
 
 tokens = st.sampled_from(["--require", "--optional", "--timeout", "--retries", "--url", "-q",
                           "--pin", "--protocol", "--format", "--name", "--retry-interval", "a",
-                          "1", "0.5", "2.", "json", "legacy", "--env", "K=V", "-", "--quiet"])
+                          "1", "0.5", "2.", "json", "legacy", "--env", "K=V", "-", "--quiet",
+                          "--jobs", "-j", "--fail-on", "warning", "--severity", "r=info",
+                          "--update", "--against", "--snapshot", "s.json"])
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(tokens, max_size=8))
-def test_whatever_quick_accepts_typer_reads_the_same(argv: list[str]) -> None:
-    quick = parse(cli.probe, argv)
+@given(st.sampled_from(["probe", "snapshot", "lint", "check"]), st.lists(tokens, max_size=8))
+def test_whatever_quick_accepts_typer_reads_the_same(command: str, argv: list[str]) -> None:
+    quick = parse(cli.QUICK[command], argv)
     if quick is not None:
-        assert quick == typer_params("probe", argv)
+        assert quick == typer_params(command, argv)
 
 
 def test_quick_probe_runs_end_to_end_like_before(tag: str) -> None:
