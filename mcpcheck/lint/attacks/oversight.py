@@ -6,7 +6,7 @@ Benign text asks for confirmation ("ask the user before deleting"); flagged text
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
 
 _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
         r"|ication)|review|double[\s-]check(?:ing)?|check(?:ing)?\s+with\s+(?:the\s+)?user)")
@@ -63,25 +63,27 @@ PATTERNS = compile_all((
      r"|\bkeep\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|confidential|between\s+us)\b"),
 ))
 
-WORDS = frozenset((
-    "ask", "asking", "request", "requesting", "seek", "seeking", "wait", "waiting", "prompt",
-    "prompting", "bother", "bothering", "check", "confirm", "confirming", "confirmation",
-    "approval", "approve", "approving", "approved", "preapproved", "autoapproved", "permission",
-    "consent", "verify", "verifying", "verification", "review", "skip", "skipping", "skips",
-    "bypass", "bypassing", "bypasses", "authorized", "authorised", "authorization",
-    "authorisation", "granted", "consented", "agreed", "whitelisted", "allowlisted", "cleared",
-    "allowed", "ignore", "disregard", "forget", "override", "abandon", "drop", "apply",
-    "applies", "void", "obsolete", "outdated", "superseded", "suspended", "lifted", "disabled",
-    "revoked", "replaced", "overridden", "updated", "waived", "supersede", "precedence", "mode",
+STRONG = frozenset((
+    "confirm", "confirmation", "confirmed", "confirming", "permission", "approval", "approve",
+    "approved", "approving", "preapproved", "autoapproved", "consent", "consented",
+    "verification", "review", "skip", "skipping", "skips", "bypass", "bypassing", "authorized",
+    "authorised", "authorization", "authorisation", "granted", "agreed", "whitelisted",
+    "allowlisted", "cleared", "allowed", "ignore", "disregard", "forget", "override", "abandon",
+    "guidelines", "instructions", "instruction", "rules", "restrictions", "policy", "policies",
+    "guidance", "constraints", "directions", "safeguards", "limitations", "mode", "hide",
+    "secret", "hidden", "confidential",
+))
+CONCEAL = frozenset((
     "tell", "inform", "notify", "alert", "warn", "let", "mention", "reveal", "disclose", "show",
     "display", "report", "acknowledge", "telling", "informing", "notifying", "alerting",
-    "warning", "letting", "hide", "know", "see", "learn", "told", "informed", "aware", "keep",
-    "immediately", "automatically", "directly",
+    "warning", "letting", "know", "see", "learn", "told", "informed", "aware",
 ))
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
-    if not has_word(lowered, WORDS):
+    words = words_of(lowered)
+    concealing = "user" in words and not words.isdisjoint(CONCEAL)
+    if words.isdisjoint(STRONG) and not concealing:
         return None
     return first_hit(text, PATTERNS)

@@ -8,6 +8,8 @@ echo secret values") is not a request.
 
 from __future__ import annotations
 
+import re
+
 from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
 
 SECRET_FILES = (
@@ -90,24 +92,41 @@ VERB_WORDS = frozenset((
     "give", "gives", "giving", "reveal", "reveals", "revealing", "disclose", "discloses",
     "disclosing", "harvest", "harvesting", "contents", "content",
 ))
-TARGET_WORDS = frozenset((
+ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
+CONTEXT_WORDS = frozenset((
+    "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
+    "instructions", "guidelines", "tools", "tool", "everything", "context",
+))
+CRED_WORDS = frozenset((
     "credential", "credentials", "password", "passwords", "passphrase", "passphrases", "secret",
     "secrets", "token", "tokens", "key", "keys", "apikey", "api_key", "api_keys", "cookies",
-    "cookie", "mnemonic", "mnemonics", "seed", "recovery", "environment", "env", "environ",
-    "printenv", "conversation", "chat", "dialog", "dialogue", "session", "messages", "prompt",
-    "system", "instructions", "guidelines", "tools", "everything", "keychain",
+    "cookie", "mnemonic", "mnemonics", "seed", "recovery",
 ))
-PATH_HINTS = ("ssh", "id_", ".aws", "netrc", "pgpass", "git-credentials", "npmrc", "pypirc",
-              "docker/", "kube/", "gnupg", "/etc/", "_history", ".env", "mcp.json", "wallet.dat",
-              ".config/", "known_hosts", "authorized_keys", "$")
+PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
+              "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
+              "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
+              "authorized_keys")
 
 
-def targeted(lowered: str) -> bool:
-    return has_word(lowered, TARGET_WORDS) or any(hint in lowered for hint in PATH_HINTS)
+def has_path(lowered: str) -> bool:
+    return any(hint in lowered for hint in PATH_HINTS)
+
+
+def has_env(lowered: str) -> bool:
+    return has_word(lowered, ENV_WORDS) or "$" in lowered or "process.env" in lowered
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
-    if not (has_word(lowered, VERB_WORDS) and targeted(lowered)):
+    if not has_word(lowered, VERB_WORDS):
         return None
-    return first_hit(text, PATTERNS)
+    chosen: list[tuple[str, re.Pattern[str]]] = []
+    if has_path(lowered):
+        chosen += PATTERNS[0:2]
+    if has_env(lowered):
+        chosen.append(PATTERNS[2])
+    if has_word(lowered, CONTEXT_WORDS):
+        chosen.append(PATTERNS[3])
+    if has_word(lowered, CRED_WORDS):
+        chosen += PATTERNS[4:6]
+    return first_hit(text, chosen) if chosen else None

@@ -93,9 +93,17 @@ WORDS = frozenset((
 ))
 
 
+CALL_WORDS = frozenset((
+    "tool", "function", "command", "call", "calling", "calls", "invoke", "invoking", "run",
+    "running",
+))
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
-    found = [_foreign(text, site)]
+    found = [_foreign(text, site) if site.foreign_tools else None]
     if has_word(lowered, WORDS):
-        found += [first_hit(text, PATTERNS), _unknown_named(text, site)]
+        found.append(first_hit(text, PATTERNS))
+    if has_word(lowered, CALL_WORDS):
+        found.append(_unknown_named(text, site))
     hits = [hit for hit in found if hit is not None]
     return min(hits, key=lambda h: h.start) if hits else None

@@ -7,7 +7,7 @@ install from an address, or a command the model is told to run first.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gate_of, gated
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
 
 _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bunx?|apt(?:-get)?"
              r"|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|git|docker|gem|cargo|go)")
@@ -43,14 +43,17 @@ PATTERNS = compile_all((
      r"(?:sudo|curl|wget|bash|sh|chmod|powershell|pwsh|iwr|iex)\b"),
 ))
 
-GATE = gate_of(("curl", "wget", "iwr", "irm", "invoke-", "fetch", "sh ", "sh -", "eval", "iex",
-        "base64", "install", "add", "get", "run", "exec", "dlx", "npx", "powershell", "pwsh",
-        "chmod", "python", "before", "prior", "first", "always", "paste", "must", "should",
-        "need"))
+WORDS = frozenset((
+    "curl", "wget", "iwr", "irm", "iex", "eval", "base64", "install", "npx", "bunx", "dlx",
+    "powershell", "pwsh", "chmod", "sh", "bash", "zsh", "python", "python3", "node", "terminal",
+    "shell", "console", "sudo", "pip", "pip3", "pipx", "uv", "npm", "pnpm", "yarn", "bun", "gem",
+    "go", "cargo", "brew", "composer", "apt", "git", "docker", "perl", "ruby", "fetch",
+    "invoke", "webrequest", "restmethod", "expression",
+))
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
-    if not gated(lowered, GATE):
+    if not has_word(lowered, WORDS):
         return None
     return first_hit(text, PATTERNS)

@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
 from mcpcheck.lint.attacks.secret_requests import (
     _GAP,
     ANY_VERB,
     CONTEXT,
+    CONTEXT_WORDS,
+    CRED_WORDS,
     ENV,
     OWNER,
     SECRET_FILES,
-    targeted,
+    has_env,
+    has_path,
 )
 
 CREDENTIAL_HELD = (
@@ -52,9 +55,18 @@ SIDE_NAMES = re.compile(
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
-    if site.param is None or not targeted(lowered):
+    if site.param is None:
         return None
-    return first_hit(text, PATTERNS)
+    chosen: list[tuple[str, re.Pattern[str]]] = []
+    if has_word(lowered, CONTEXT_WORDS):
+        chosen.append(PATTERNS[0])
+    if has_env(lowered):
+        chosen.append(PATTERNS[1])
+    if has_path(lowered):
+        chosen += PATTERNS[2:4]
+    if has_word(lowered, CRED_WORDS):
+        chosen += PATTERNS[4:7]
+    return first_hit(text, chosen) if chosen else None
 
 
 def suspicious_name(name: str) -> bool:
