@@ -12,9 +12,18 @@ Rules beyond the minimum catalogue of docs/design.md (none contradicts it):
   output-constraint-tightened: output narrowings; readers are unaffected (info).
 - output-pattern-changed, output-format-changed, output-property-description-changed: the output
   counterparts of the input rules of the same name.
-- tool-field-changed: another top-level tool field (e.g. `execution`, `icons`) changed.
+- tool-field-changed: another top-level tool field (e.g. `icons`, `execution` beyond
+  taskSupport) changed.
+- tool-task-support-narrowed / -widened: `execution.taskSupport` judged by the invocation modes
+  it allows (the reasoning is in execution.py).
+- tool-baseline-unusable: schema changes against a baseline tool that was unusable as recorded,
+  one finding per tool (baseline.py).
 - schema-change-unclassified, schema-remote-ref-changed, schema-too-deep-to-compare: a change the
   engine cannot classify is an error, so a breaking-change gate never hides one.
+- output-union-branch-added-covered, schema-dialect-changed-same-meaning,
+  schema-constraint-rewritten, schema-safe-integer-bound-changed, schema-annotation-changed,
+  tool-definition-changed: changes that alter no accepted value, reported as info so that nothing
+  that changes a stored hash is silent.
 """
 
 from __future__ import annotations
