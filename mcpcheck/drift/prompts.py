@@ -9,7 +9,7 @@ from typing import Any
 
 from mcpcheck.drift.context import Sink
 from mcpcheck.drift.items import index_by, other_fields, text_field
-from mcpcheck.drift.jsonutil import join, safe_name
+from mcpcheck.drift.jsonutil import join, safe_name, strict_equal
 from mcpcheck.drift.names import fold
 
 _MODEL_READS = "; the model reads the new text, review it"
@@ -49,6 +49,20 @@ def _required(argument: dict[str, Any]) -> bool:
 
 
 def _diff_prompt(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+    before = len(sink.findings)
+    _compare_prompt(sink, name, old, new)
+    path = join("", "prompts", name)
+    if len(sink.findings) == before and not strict_equal(_plain(old), _plain(new)):
+        # e.g. an argument entry without a string name: no rule reads it, the stored form does
+        sink.add("prompt-field-changed", None, path,
+                 f"prompt `{safe_name(name)}` changed in a way no other rule describes")
+
+
+def _plain(item: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in item.items() if k != "_meta"}
+
+
+def _compare_prompt(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
     path = join("", "prompts", name)
     what = f"prompt `{safe_name(name)}`"
     pair = (old, new)

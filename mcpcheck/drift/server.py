@@ -15,7 +15,7 @@ MAX_DEPTH = 16
 
 def diff_server(sink: Sink, old: Surface, new: Surface) -> None:
     _instructions(sink, old.instructions, new.instructions)
-    _capabilities(sink, old.capabilities or {}, new.capabilities or {}, (), 0)
+    _capabilities(sink, _map(old.capabilities), _map(new.capabilities), (), 0)
     if not strict_equal(old.protocol_version, new.protocol_version):
         sink.add("server-protocol-version-changed", None, "/server/protocolVersion",
                  f"protocol version changed from {_val(old.protocol_version)} to "
@@ -45,7 +45,7 @@ NAMESPACES = frozenset({"experimental"})  # `experimental: {}` declares no featu
 
 
 def _map(value: Any) -> Any:
-    return {} if value is ABSENT or value is None else value
+    return {} if value is ABSENT or value is None or value == {} else value
 
 
 def _declared(value: Any) -> bool:
@@ -59,6 +59,11 @@ def _label(dotted: str) -> str:
 def _capabilities(sink: Sink, old: Any, new: Any, tokens: tuple[str, ...], depth: int) -> None:
     """Walk both capability trees; report the highest node that was removed or added."""
     if not isinstance(old, dict) or not isinstance(new, dict) or depth > MAX_DEPTH:
+        if not strict_equal(old, new):  # malformed or too deep: still not silent
+            path = join("/server/capabilities", *tokens)
+            sink.add("server-capability-changed", None, path,
+                     f"capabilities {_label('.'.join(tokens) or '(all)')} changed from "
+                     f"{show(old)} to {show(new)}")
         return
     for key in sorted(old.keys() | new.keys(), key=str):
         here = (*tokens, str(key))

@@ -155,3 +155,44 @@ def test_arbitrary_schema_pairs_in_both_directions(before: Any, after: Any) -> N
     for key in ("inputSchema", "outputSchema"):
         findings = diff_tools([{"name": "t", key: before}], [{"name": "t", key: after}])
         assert all(f.rule in RULES and f.path.startswith(f"/{key}") for f in findings)
+
+
+# --- the rest of the surface: prompts, resources, templates, capabilities, instructions ---
+
+ITEM_KEYS = ["name", "title", "description", "arguments", "required", "uri", "uriTemplate",
+             "mimeType", "size", "_meta", "icons"]
+ANY_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(st.sampled_from(ITEM_KEYS), inner, max_size=4),
+    max_leaves=12,
+)
+ITEMS = st.lists(
+    st.dictionaries(st.sampled_from(ITEM_KEYS), ANY_JSON, max_size=5) | ANY_JSON, max_size=4)
+
+
+def surface_of(parts: tuple[Any, ...]) -> Any:
+    from mcpcheck.models import Surface
+
+    prompts, resources, templates, caps, instructions = parts
+    return Surface(server_name="s", server_version="1", protocol_version="2025-11-25",
+                   capabilities=caps, tools=(), prompts=tuple(prompts),
+                   resources=tuple(resources), resource_templates=tuple(templates),
+                   instructions=instructions)
+
+
+SURFACE_PARTS = st.tuples(ITEMS, ITEMS, ITEMS, ANY_JSON, st.none() | st.text(max_size=8))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(SURFACE_PARTS, SURFACE_PARTS)
+def test_malformed_surfaces_never_raise_and_never_drift_from_themselves(
+    a: tuple[Any, ...], b: tuple[Any, ...]
+) -> None:
+    from mcpcheck.drift import diff_surface
+
+    left, right = surface_of(a), surface_of(b)
+    assert diff_surface(left, surface_of(copy.deepcopy(a))) == []
+    found = diff_surface(left, right)
+    assert all(f.rule in RULES for f in found)
+    assert found == diff_surface(left, right)
