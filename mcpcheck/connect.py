@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextvars
 import copy
 import logging
+import os
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -411,14 +412,35 @@ def translate(
     return ConnectError(_describe(leaf, target, phase), detail=stderr_tail or None)
 
 
+def _tls_cause(exc: BaseException) -> str | None:
+    """The reason of an ssl.SSLError behind an httpx2 connect error, if that is what it was."""
+    import ssl
+
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, ssl.SSLCertVerificationError):
+            return inert(current.verify_message or current.reason or str(current), 160)
+        if isinstance(current, ssl.SSLError):
+            return inert(current.reason or str(current), 160)
+        current = current.__cause__ or current.__context__
+    return None
+
+
 def _describe(leaf: BaseException, target: ServerTarget, phase: str) -> str:
     if isinstance(leaf, FileNotFoundError):
+        if target.cwd is not None and not os.path.isdir(target.cwd):
+            return f"could not start the server: working directory not found: {target.cwd}"
         return f"could not start the server: command not found: {target.command}"
     if isinstance(leaf, PermissionError):
         return f"could not start the server: permission denied: {target.command}"
     if isinstance(leaf, httpx2.HTTPStatusError):
         return _http_status(leaf.response.status_code, target)
     if isinstance(leaf, httpx2.ConnectError):
+        tls = _tls_cause(leaf)
+        if tls is not None:
+            return f"TLS failure talking to {target.shown_url()}: {tls}"
         return f"connection refused: {target.shown_url()}"
     if isinstance(leaf, httpx2.ReadError | httpx2.RemoteProtocolError):
         return f"the server closed the connection during {phase} ({target.shown_url()})"

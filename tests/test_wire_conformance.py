@@ -259,3 +259,23 @@ def redirecting_front(tmp_path: Path) -> Iterator[str]:
 def test_a_same_origin_redirect_is_followed_on_both_paths(redirecting_front: str) -> None:
     surface = assert_same_snapshot(http(redirecting_front))
     assert [t["name"] for t in surface.tools] == ["echo", "add"] and surface.prompts
+
+
+def test_missing_cwd_is_named_on_both_paths(tmp_path: Path) -> None:
+    target = ServerTarget(name="", transport="stdio", command=PY, args=(str(RAW_STDIO),),
+                          cwd=str(tmp_path / "gone"), timeout=5)
+    assert outcome("wire", target) == outcome("sdk", target)
+    assert "working directory not found" in outcome("sdk", target)[2]
+
+
+def test_tls_failure_is_named_on_both_paths(tmp_path: Path) -> None:
+    proc, url = start_http(tmp_path)  # plain HTTP answering a TLS handshake
+    try:
+        target = http(url.replace("http://", "https://"), timeout=5)
+        sdk, wire = outcome("sdk", target), outcome("wire", target)
+    finally:
+        proc.kill()
+        proc.wait(5)
+    assert sdk[:2] == wire[:2] == ("ConnectError", 3)
+    assert sdk[2].startswith(f"TLS failure talking to {target.shown_url()}: ")
+    assert wire[2].startswith(f"TLS failure talking to {target.shown_url()}: ")
