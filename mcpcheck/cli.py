@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import os
 import sys
 import traceback
@@ -74,10 +75,11 @@ RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools t
 OptionalOpt = Annotated[list[str] | None, typer.Option("--optional", help="Tools whose absence is a warning.")]
 PinOpt = Annotated[bool, typer.Option("--pin", help="Also fail on error-level drift of the required tools against the snapshot.")]
 RetriesOpt = Annotated[int, typer.Option("--retries", min=0, help="Extra attempts when the server cannot be reached or evaluated.")]
-RetryIntervalOpt = Annotated[float, typer.Option("--retry-interval", min=0.0, help="Seconds between attempts.")]
+RetryIntervalOpt = Annotated[float, typer.Option("--retry-interval", min=0.0, max=3600.0, help="Seconds between attempts (at most 3600).")]
 HostOpt = Annotated[str, typer.Option("--host", help="Address to bind (default: loopback).")]
 PortOpt = Annotated[int, typer.Option("--port", min=0, max=65535, help="Port for /healthz, /readyz and /metrics.")]
-IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, help="Seconds between checks.")]
+IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, max=86400.0, help="Seconds between checks (at most 86400, a day).")]
+LogFormatOpt = Annotated[str, typer.Option("--log-format", help="serve's log lines on stderr: text or json (JSON Lines).")]
 AgainstOpt = Annotated[str | None, typer.Option("--against", help="Git ref (e.g. origin/main): the baseline is the snapshot file as committed there (config key `against`).")]
 JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
 
@@ -625,11 +627,15 @@ def serve(
     config: ConfigOpt = None, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
-    debug: DebugOpt = False,
+    log_format: LogFormatOpt = "text", debug: DebugOpt = False,
 ) -> None:
     """Sidecar: check the servers every --interval seconds; serve /healthz, /readyz, /metrics."""
 
     def work() -> NoReturn:
+        if log_format not in ("text", "json"):
+            raise UsageError(f"--log-format must be text or json, got {log_format!r}")
+        if not math.isfinite(interval):
+            raise UsageError("--interval must be a finite number of seconds")
         from mcpcheck.commands.probe import ProbeSpec
         from mcpcheck.serve import ServeSettings, run_serve
 
@@ -639,7 +645,8 @@ def serve(
         checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot,
                                        s.default_snapshot))
                   for s in servers]
-        settings = ServeSettings(host=host, port=port, interval=interval)
+        settings = ServeSettings(host=host, port=port, interval=interval,
+                                 log=_serve_log(log_format == "json"))
         raise typer.Exit(run_serve(checks, settings))
 
     guarded(work, debug)
@@ -689,6 +696,30 @@ def check(
              _where(results, list(servers)))
 
     guarded(work, debug, "check", fmt, output, fail_on)
+
+
+def _serve_log(as_json: bool) -> Callable[[dict[str, object]], None]:
+    """serve's events as one line each on stderr: plain text, or JSON Lines."""
+    import datetime as dt
+    import json
+
+    from mcpcheck.textsafety import inert
+
+    def log(event: dict[str, object]) -> None:
+        if as_json:
+            stamp = dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds")
+            line = json.dumps({"time": stamp, **event}, ensure_ascii=True)
+        elif event["event"] == "listening":
+            line = f"mcpcheck serve: listening on {event['url']}"
+        else:
+            why = f": {inert(str(event['reason']), 300)}" if event["event"] != "ready" else ""
+            who = f"{inert(str(event['server']), 80)} " if "server" in event else ""
+            line = f"mcpcheck serve: {who}{event['event']}{why}"
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write(line + "\n")
+            sys.stderr.flush()
+
+    return log
 
 
 def _progress(total: int, fail_on: FailOn) -> Callable[[ServerResult], None]:

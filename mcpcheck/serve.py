@@ -13,7 +13,7 @@ import json
 import signal
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
@@ -29,11 +29,24 @@ if TYPE_CHECKING:
 STOP_GRACE_SECONDS = 5.0
 
 
+STALE_FACTOR = 3  # a result older than 3 cycles means the checker is not running
+MAX_INTERVAL = 86400.0  # a day: --interval beyond it is a usage error
+
+Log = Callable[[dict[str, Any]], None]
+
+
 @dataclass(frozen=True)
 class ServeSettings:
     host: str = "127.0.0.1"
     port: int = 9090
     interval: float = 30.0
+    log: Log | None = None  # one event per line: listening, ready, unready (the CLI formats)
+
+
+def stale_after(checks: Sequence[tuple[ServerTarget, ProbeSpec]], interval: float) -> float:
+    """How old the last result may grow before /readyz stops trusting it: three cycles, a
+    cycle being the interval plus every server's timeout (a dead checker never refreshes)."""
+    return STALE_FACTOR * (interval + sum(target.timeout for target, _ in checks))
 
 
 @dataclass
@@ -68,6 +81,7 @@ class Board:
 
     states: list[ServerState]
     lock: threading.Lock = field(default_factory=threading.Lock)
+    stale_after: float | None = None
 
     def record(self, index: int, result: ServerResult, duration: float) -> None:
         now = time.time()
@@ -89,11 +103,38 @@ class Board:
 # ------------------------------------------------------------------ rendering (pure)
 
 
-def readiness(states: Sequence[ServerState]) -> tuple[int, dict[str, Any]]:
-    servers = [{"server": s.label, "ready": passed(s.result), "reason": reason(s.result),
-                "checked_at": s.finished_at} for s in states]
+def readiness(states: Sequence[ServerState], stale_after: float | None = None,
+              now: float | None = None) -> tuple[int, dict[str, Any]]:
+    """200 when the latest check of every server passed and is recent enough, else 503."""
+    clock = time.time() if now is None else now
+    servers = []
+    for s in states:
+        ready, why = passed(s.result), reason(s.result)
+        age = clock - s.finished_at if s.finished_at is not None else None
+        if stale_after is not None and age is not None and age > stale_after:
+            ready, why = False, (f"stale: the last check finished {age:.0f}s ago (limit "
+                                 f"{stale_after:g}s); checks are not running")
+        servers.append({"server": s.label, "ready": ready, "reason": why,
+                        "checked_at": s.finished_at})
     ready = bool(servers) and all(s["ready"] for s in servers)
     return (200 if ready else 503), {"ready": ready, "servers": servers}
+
+
+class Transitions:
+    """Readiness changes per server since the last look: one log event each."""
+
+    def __init__(self) -> None:
+        self.last: dict[int, bool] = {}
+
+    def events(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        out = []
+        for index, server in enumerate(body["servers"]):
+            if server["checked_at"] is None or self.last.get(index) == server["ready"]:
+                continue
+            self.last[index] = server["ready"]
+            out.append({"event": "ready" if server["ready"] else "unready",
+                        "server": server["server"], "reason": server["reason"]})
+        return out
 
 
 _METRICS = (
@@ -153,8 +194,9 @@ class Checker(threading.Thread):
     """Checks every server, stores the result, waits `interval`, until stopped."""
 
     def __init__(self, checks: Sequence[tuple[ServerTarget, ProbeSpec]], board: Board,
-                 interval: float) -> None:
+                 interval: float, log: Log | None = None) -> None:
         super().__init__(name="mcpcheck-checker", daemon=True)
+        self.log = log or (lambda event: None)
         self.checks = list(checks)
         self.board = board
         self.interval = interval
@@ -163,6 +205,12 @@ class Checker(threading.Thread):
         self.clock: Clock | None = None
 
     def run(self) -> None:
+        try:
+            self._loop()
+        except Exception as exc:  # never a traceback; /readyz goes stale and says so
+            self.log({"event": "checker-stopped", "reason": f"{type(exc).__name__}: {exc}"})
+
+    def _loop(self) -> None:
         while not self.stop.is_set():
             for index, (target, spec) in enumerate(self.checks):
                 if self.stop.is_set():
@@ -212,7 +260,7 @@ def make_handler(board: Board) -> type[BaseHTTPRequestHandler]:
             if path == "/healthz":
                 self._send(200, "text/plain; charset=utf-8", "ok\n")
             elif path == "/readyz":
-                code, body = readiness(board.copy())
+                code, body = readiness(board.copy(), board.stale_after)
                 self._send(code, "application/json", json.dumps(body) + "\n")
             elif path == "/metrics":
                 self._send(200, "text/plain; version=0.0.4; charset=utf-8",
@@ -248,11 +296,21 @@ def bind(settings: ServeSettings, board: Board) -> ThreadingHTTPServer:
                          f"{exc.strerror or exc}") from None
 
 
+def _host_in_url(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
 def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeSettings) -> int:
     """Serve until SIGTERM/SIGINT/SIGHUP; returns the exit code (0). Call from the main thread."""
-    board = Board([ServerState(label=t.name or "server") for t, _ in checks])
+    board = Board([ServerState(label=t.name or "server") for t, _ in checks],
+                  stale_after=stale_after(checks, settings.interval))
     httpd = bind(settings, board)
-    checker = Checker(checks, board, settings.interval)
+    log = settings.log or (lambda event: None)
+    host, port = httpd.server_address[:2]
+    log({"event": "listening", "host": str(host), "port": int(port),
+         "url": f"http://{_host_in_url(str(host))}:{port}"})
+    transitions = Transitions()
+    checker = Checker(checks, board, settings.interval, settings.log)
     stopping = threading.Event()
 
     def on_signal(signum: int, frame: Any) -> None:
@@ -266,7 +324,8 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
         web.start()
         checker.start()
         while not stopping.wait(0.5):
-            pass
+            for event in transitions.events(readiness(board.copy(), board.stale_after)[1]):
+                log(event)
     finally:
         checker.halt()
         httpd.shutdown()
