@@ -105,9 +105,14 @@ def _beyond_safe(bound: Bound | None, upper: bool) -> bool:
     return bound is not None and (bound[0] >= MAX_SAFE if upper else bound[0] <= -MAX_SAFE)
 
 
+def only_integers(types: frozenset[str] | None) -> bool:
+    """The numbers a schema admits are integers (`["integer", "null"]` too; no `number`)."""
+    return types is not None and "integer" in types and "number" not in types
+
+
 def compare_range(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
     types = type_set(new.get("type", ABSENT))
-    integer = types == frozenset({"integer"})
+    integer = only_integers(types)
     for upper in (True, False):
         before, after = _bound(old, upper), _bound(new, upper)
         keys = ("maximum", "exclusiveMaximum") if upper else ("minimum", "exclusiveMinimum")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcpcheck.drift.bounds import effective_bounds
+from mcpcheck.drift.bounds import effective_bounds, only_integers
 from mcpcheck.drift.jsonutil import strict_equal, value_key
 from mcpcheck.drift.refs import resolve
 from mcpcheck.drift.scalars import ABSENT, ALL_TYPES, type_set
@@ -299,7 +299,7 @@ def _covers_string(a: dict[str, Any], b: dict[str, Any], roots: _Roots, depth: i
 
 
 def _covers_number(a: dict[str, Any], b: dict[str, Any], roots: _Roots, depth: int) -> bool:
-    integer = _types_of(b) == frozenset({"integer"})
+    integer = only_integers(_types_of(b))
     for upper in (True, False):
         limit_a, limit_b = effective_bounds(a, upper, integer), effective_bounds(b, upper, integer)
         if limit_a is ABSENT or limit_b is ABSENT:
