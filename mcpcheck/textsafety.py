@@ -43,6 +43,11 @@ _INVISIBLE = re.compile(
     # a zero-width joiner is legitimate only between two non-ASCII characters (emoji sequences)
     "|(?<![^\x00-\x7f])\u200d|\u200d(?![^\x00-\x7f])"
 )
+_ANY = re.compile(  # a superset of the three above, as one character class
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    "\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+)
 
 def _needs_escape(ch: str) -> bool:
     if ch in _INVISIBLE_EXTRA:
@@ -101,6 +106,8 @@ def _finding(rule: str, tool: str | None, path: str, what: str, text: str, at: i
 def findings_for_text(text: str, *, tool: str | None, path: str) -> list[Finding]:
     """At most one finding per text rule for one string (the first occurrence is quoted)."""
     found: list[Finding] = []
+    if _ANY.search(text) is None:  # one search for the common, clean case
+        return found
     checks = (
         (TEXT_ANSI, _ANSI, "ANSI escape sequence"),
         (TEXT_CONTROL, _CONTROL, "control character"),

@@ -2,7 +2,8 @@
 
 A dialect's metaschema checks every subschema with the same rules, so a schema is valid exactly
 when each of its subschemas is valid on its own keywords. Each node is checked as a shallow copy
-(its subschemas replaced by `{}`, its annotation strings and example values blanked, the root's
+(its subschemas replaced by `{}`, then the names of its property and definition maps and of
+`required` replaced by placeholders, its annotation strings and example values blanked, the root's
 `$schema` carried over) and the problems found are kept by that copy's canonical JSON: the
 shapes real tools repeat ({"type": "string", "description": ...}) are checked once per process.
 """
@@ -20,6 +21,7 @@ _CACHE: dict[str, tuple[tuple[str, str], ...]] = {}
 _CACHE_MAX = 20_000
 _LOCK = threading.Lock()
 _BLANK_STRINGS = ("description", "title", "$comment")
+_NAME_MAPS = ("properties", "$defs", "definitions", "dependentSchemas")
 
 
 def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
@@ -35,6 +37,14 @@ def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
                 container = copy[keyword] = (dict(container) if isinstance(container, dict)
                                              else list(container))
             container[key] = {}  # type: ignore[index]
+    for keyword in _NAME_MAPS:  # names do not matter to a metaschema once the values are {}
+        names = copy.get(keyword)
+        if isinstance(names, dict) and all(v == {} for v in names.values()):
+            copy[keyword] = {f"k{i}": {} for i in range(len(names))}
+    required = copy.get("required")
+    if (isinstance(required, list) and all(isinstance(r, str) for r in required)
+            and len(set(required)) == len(required)):
+        copy["required"] = [f"r{i}" for i in range(len(required))]
     for keyword in _BLANK_STRINGS:
         if isinstance(copy.get(keyword), str):
             copy[keyword] = ""

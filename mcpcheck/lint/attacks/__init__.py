@@ -99,13 +99,12 @@ class Match:
 
 # Classes whose patterns can match a text without whitespace (a tag, a URL, `process.env`).
 _ONE_WORD = frozenset("ach")
-_SPACE = re.compile(r"\s")
 
 
 def _plain(text: str, site: Site) -> list[Match]:
     view = view_of(text)
     lowered = view.text.lower()
-    one_word = _SPACE.search(view.text) is None
+    one_word = not (" " in view.text or "\n" in view.text or "\t" in view.text)
     out = []
     for letter, detect in TEXT_DETECTORS:
         if one_word and letter not in _ONE_WORD:
@@ -138,7 +137,7 @@ def _hidden(text: str, found: list[Match], cap: int) -> Match | None:
         m = past[0]
         return Match("i", m.start, m.end, f"{CLASSES[m.letter].title} at character {m.start + 1}, "
                                          f"past the {cap}-character cap")
-    padding = _PADDING.search(text)
+    padding = _PADDING.search(text) if len(text) > PADDING_RUN else None
     if padding is not None:
         after = [m for m in found if m.start >= padding.end()]
         if after:

@@ -81,10 +81,23 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
 )
 
 
+def _may_hold(name: str, text: str) -> bool:
+    """Cheap tests that skip a decoder's search when its run cannot occur."""
+    if name == "Unicode tags":
+        return not text.isascii()
+    if name == "percent-encoded":
+        return "%" in text
+    if name == "escaped":
+        return "\\u00" in text or "&#" in text
+    return len(text) >= 16
+
+
 def decoded_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, encoding, decoded text) for each run that decodes to readable text."""
     budget = MAX_RUNS
     for name, pattern, decode in DECODERS:
+        if not _may_hold(name, text):
+            continue
         for match in pattern.finditer(text):
             if budget <= 0:
                 return
