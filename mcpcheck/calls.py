@@ -25,7 +25,8 @@ from mcpcheck.textsafety import inert
 from mcpcheck.validate import tool_index
 
 # Every call rule is an error but these (what a reporter shows as the default level).
-SEVERITY: dict[str, Severity] = {"call-output-schema-unusable": Severity.WARNING}
+SEVERITY: dict[str, Severity] = {"call-output-schema-unusable": Severity.WARNING,
+                                 "call-not-evaluated": Severity.WARNING}
 RULES: dict[str, str] = {
     "call-arguments-invalid": "the call's arguments do not satisfy the live inputSchema "
     "(the call is not sent)",
@@ -42,6 +43,8 @@ RULES: dict[str, str] = {
     "call-expectation-text": "no text content matches expect_text",
     "call-failed": "the call got a JSON-RPC error or timed out",
     "call-result-malformed": "the result is not an object, or content is not a list",
+    "call-not-evaluated": "the session ended (the --timeout deadline, the server exiting) before "
+    "this call was judged; the findings of the calls before it are kept (warning; exit 3)",
 }
 _KEYS = {"tool", "arguments", "name", "expect_schema", "expect_subset", "expect_error",
          "expect_text", "expect_text_flags", "allow_destructive", "timeout"}
@@ -86,7 +89,7 @@ class GoldenCall:
 class CallOutcome:
     label: str
     tool: str
-    outcome: str  # passed | failed | not-sent | refused | call-failed
+    outcome: str  # passed | failed | not-sent | refused | call-failed | not-evaluated
     findings: list[Finding] = field(default_factory=list)
 
 
@@ -399,7 +402,29 @@ def judge_result(call: GoldenCall, tool: Mapping[str, Any], result: Any) -> list
     return judge.findings
 
 
-async def run_calls(channel: Channel, calls: Sequence[GoldenCall]) -> list[CallOutcome]:
-    """Every call in order, over one session; a failed call never stops the others."""
+async def run_calls(channel: Channel, calls: Sequence[GoldenCall],
+                    outcomes: list[CallOutcome] | None = None) -> list[CallOutcome]:
+    """Every call in order, over one session; a failed call never stops the others.
+
+    Each outcome is appended to `outcomes` as soon as it is known, so a caller whose session
+    ends early (the deadline, the server exiting) keeps what the calls before taught it.
+    """
+    done: list[CallOutcome] = [] if outcomes is None else outcomes
     tools = tool_index(await channel.list_tools())
-    return [await run_call(channel, call, tools) for call in calls]
+    for call in calls:
+        done.append(await run_call(channel, call, tools))
+    return done
+
+
+def not_evaluated(calls: Sequence[GoldenCall], reason: str, *,
+                  in_flight: bool) -> list[CallOutcome]:
+    """Outcomes for the calls a session that ended early never judged; the first one was
+    sent and unanswered when `in_flight`."""
+    out: list[CallOutcome] = []
+    for i, call in enumerate(calls):
+        why = ("sent, but no answer before the session ended" if i == 0 and in_flight
+               else "not sent: the session had ended")
+        finding = Finding("call-not-evaluated", Severity.WARNING, call.tool, "",
+                          f"{call.label}: not evaluated: {why} ({inert(reason, 300)})")
+        out.append(CallOutcome(call.label, call.tool, "not-evaluated", [finding]))
+    return out

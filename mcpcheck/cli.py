@@ -42,6 +42,7 @@ _STATE = {"debug": False, "verbose": False}
 # What the running command has learned, and where its report goes (for a stop by signal).
 _PROGRESS = interrupts.Progress()
 _WANTED: dict[str, object] = {}
+_SECRETS: list[tuple[str, str]] = []  # known secret values of the servers run (never shown)
 
 # ------------------------------------------------------------------ shared options
 StdioOpt = Annotated[str | None, typer.Option("--stdio", help="Start a stdio server: \"CMD ARGS\" (or put `-- CMD ARGS` last).")]
@@ -120,6 +121,9 @@ def _servers(stdio: str | None, url: str | None, sse: str | None, env: list[str]
                     protocol=protocol, require=parse_names(require),
                     optional=parse_names(optional), default_timeout=default_timeout)
     servers = resolve(choice, os.environ)
+    from mcpcheck.redaction import known_secrets
+
+    _SECRETS.extend(secret for s in servers for secret in known_secrets(s.target))
     if _STATE["verbose"]:
         _describe(servers)
     return servers
@@ -281,7 +285,12 @@ def _fail(message: str, code: ExitCode, detail: str | None = None) -> NoReturn:
 
 
 def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Report:
-    return Report(command=command, servers=results, fail_on=fail_on)
+    """The report, with every known secret value redacted (even one a server echoed)."""
+    from mcpcheck.redaction import merge, redact_result
+
+    secrets = merge([_SECRETS])
+    return Report(command=command, servers=[redact_result(r, secrets) for r in results],
+                  fail_on=fail_on)
 
 
 def each(labels: list[str], work: Callable[[int], ServerResult]) -> list[ServerResult]:

@@ -139,6 +139,7 @@ class Surface:
     resource_templates: tuple[Any, ...] = ()
     instructions: str | None = None
     notes: tuple[str, ...] = ()  # intake notes (e.g. a list that could not be read)
+    leaks: tuple[Finding, ...] = ()  # secret-in-metadata findings (mcpcheck.redaction)
 
 
 @dataclass

@@ -48,6 +48,13 @@ COMMAND_RULES: dict[str, tuple[Severity, str]] = {
         Severity.INFO,
         "A note on what the server sent (e.g. a list that could not be read).",
     ),
+    "secret-in-metadata": (
+        Severity.ERROR,
+        "The server echoes a known secret (an --env/--header value, a config env/headers value, "
+        "URL credentials) in its metadata or a tools/call result; the finding names the tool, "
+        "path and setting, never the value, which is redacted as [REDACTED] in snapshots and "
+        "reports.",
+    ),
 }
 
 

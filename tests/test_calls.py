@@ -352,4 +352,4 @@ def test_every_rule_is_documented() -> None:
         "call-arguments-invalid", "call-tool-not-advertised", "call-refused-destructive",
         "call-result-contradicts-output-schema", "call-output-schema-unusable",
         "call-expectation-schema", "call-expectation-subset", "call-expectation-error",
-        "call-expectation-text", "call-failed", "call-result-malformed"}
+        "call-expectation-text", "call-failed", "call-result-malformed", "call-not-evaluated"}

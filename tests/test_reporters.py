@@ -54,7 +54,7 @@ def test_rulebook_merges_every_registry_without_overlap() -> None:
     assert set(rulebook.COMMAND_RULES) == {"required-tool-missing", "optional-tool-missing",
                                            "snapshot-baseline-differs", "tool-unusable",
                                            "intake-note", "snapshot-missing", "ignore-unused",
-                                           "snapshot-hash-mismatch"}
+                                           "snapshot-hash-mismatch", "secret-in-metadata"}
     assert rulebook.default_severity("call-output-schema-unusable") is Severity.WARNING
     assert rulebook.default_severity("call-expectation-subset") is Severity.ERROR
 

@@ -5,10 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mcpcheck.calls import CallFailed, CallOutcome, GoldenCall, load_calls_file, run_calls
+from mcpcheck.calls import (
+    CallFailed,
+    CallOutcome,
+    GoldenCall,
+    load_calls_file,
+    not_evaluated,
+    run_calls,
+)
 from mcpcheck.commands.common import server_label
 from mcpcheck.errors import McpcheckError
-from mcpcheck.models import ServerResult, ServerTarget
+from mcpcheck.models import Finding, ServerResult, ServerTarget
+from mcpcheck.redaction import known_secrets, leak_finding, redact_tools, redact_value
 from mcpcheck.targets import slug
 
 SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
@@ -20,15 +28,32 @@ if TYPE_CHECKING:
 class _Channel:
     """A connect.Connection seen as a calls.Channel: per-call failures become CallFailed."""
 
-    def __init__(self, conn: Connection, target: ServerTarget) -> None:
+    def __init__(self, conn: Connection, target: ServerTarget, leaks: list[Finding]) -> None:
         self.conn = conn
         self.target = target
+        self.secrets = known_secrets(target)
+        self.leaks = leaks  # secret-in-metadata findings: echoed secrets are redacted here
+        self.listed = False  # tools/list answered
+        self.in_flight: str | None = None  # the tool of a tools/call sent and not answered
 
     async def list_tools(self) -> list[Any]:
-        return await self.conn.list_all("tools/list")
+        tools, leaks = redact_tools(await self.conn.list_all("tools/list"), self.secrets)
+        self.leaks += leaks
+        self.listed = True
+        return list(tools)
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         timeout: float | None) -> Any:
+        self.in_flight = name
+        raw = await self._call_tool(name, arguments, timeout)
+        self.in_flight = None
+        result, hits = redact_value(raw, self.secrets)
+        self.leaks += [leak_finding(name, path, what, "tools/call result")
+                       for path, what in dict.fromkeys(hits)]
+        return result
+
+    async def _call_tool(self, name: str, arguments: dict[str, Any],
+                         timeout: float | None) -> Any:
         from mcpcheck.connect import translate
 
         try:
@@ -62,29 +87,52 @@ def _label(target: ServerTarget, hello: dict[str, Any]) -> str:
 def _summary(outcomes: list[CallOutcome]) -> dict[str, Any]:
     counts = {k: sum(o.outcome == k for o in outcomes)
               for k in ("passed", "failed", "refused", "not-sent", "call-failed")}
-    return {"calls": len(outcomes), **counts,
+    left = sum(o.outcome == "not-evaluated" for o in outcomes)
+    return {"calls": len(outcomes), **counts, **({"not-evaluated": left} if left else {}),
             "results": [{"call": o.label, "tool": o.tool, "outcome": o.outcome}
                         for o in outcomes]}
 
 
 def run(target: ServerTarget, calls_file: Path) -> ServerResult:
-    """Load the calls (UsageError when malformed), then run them all in one session."""
+    """Load the calls (UsageError when malformed), then run them all in one session.
+
+    When the session ends early (deadline, server gone) the result is an error (exit 3) that
+    still carries every finding learned and names each call not evaluated.
+    """
     import anyio
 
     from mcpcheck.connect import run_session
 
     calls: list[GoldenCall] = load_calls_file(calls_file)
+    leaks: list[Finding] = []
+    outcomes: list[CallOutcome] = []
+    seen: dict[str, Any] = {"label": None, "channel": None}
 
-    async def work(conn: Connection) -> tuple[str, list[CallOutcome]]:
-        outcomes = await run_calls(_Channel(conn, target), calls)
-        return _label(target, conn.handshake_raw()), outcomes
+    async def work(conn: Connection) -> None:
+        seen["label"] = _label(target, conn.handshake_raw())
+        seen["channel"] = channel = _Channel(conn, target, leaks)
+        await run_calls(channel, calls, outcomes)
 
     try:
-        label, outcomes = anyio.run(run_session, target, work)
+        anyio.run(run_session, target, work)
     except McpcheckError as exc:
         if exc.exit_code == 2:
             raise
-        return ServerResult(server=server_label(target, None), error=exc.message,
-                            error_detail=exc.detail)
-    findings = [f for o in outcomes for f in o.findings]
-    return ServerResult(server=label, findings=findings, extra=_summary(outcomes))
+        return _partial(target, calls, outcomes, leaks, seen, exc)
+    findings = [*dict.fromkeys(leaks), *(f for o in outcomes for f in o.findings)]
+    return ServerResult(server=seen["label"], findings=findings, extra=_summary(outcomes))
+
+
+def _partial(target: ServerTarget, calls: list[GoldenCall], outcomes: list[CallOutcome],
+             leaks: list[Finding], seen: dict[str, Any], exc: McpcheckError) -> ServerResult:
+    """What a session that ended early taught: kept findings, and the calls not evaluated."""
+    label = seen["label"] or server_label(target, None)
+    channel: _Channel | None = seen["channel"]
+    if channel is None or not channel.listed:  # nothing learned: the error says it all
+        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+    left = not_evaluated(calls[len(outcomes):], exc.message,
+                         in_flight=channel.in_flight is not None)
+    done = outcomes + left
+    findings = [*dict.fromkeys(leaks), *(f for o in done for f in o.findings)]
+    return ServerResult(server=label, findings=findings, error=exc.message,
+                        error_detail=exc.detail, extra=_summary(done))

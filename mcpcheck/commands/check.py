@@ -100,34 +100,57 @@ def preflight(servers: list[ServerConfig]) -> None:
 
 
 def run(sc: ServerConfig) -> ServerResult:
-    """One server: drift, required tools, lint, argument files, golden calls."""
+    """One server: drift, required tools, lint, argument files, golden calls.
+
+    A check that cannot be evaluated (a corrupt baseline, a session that ends mid-calls) makes
+    the result an error (exit 3) without dropping what the other checks found.
+    """
     label = sc.target.name or "server"
     try:
         surface = live_surface(sc.target)
-        label = server_label(sc.target, surface)
-        checks: dict[str, list[Finding]] = {}
-        checks["drift"], baseline = _drift(sc, label, surface)
-        checks["required"] = required_findings(surface.tools, sc.require, sc.optional, baseline)
-        if sc.lint:
-            checks["lint"] = _lint(sc, surface)
-        if sc.validate:
-            checks["validate"] = _validate(sc, surface)
     except McpcheckError as exc:
         if exc.exit_code == 2:
             raise
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+    label = server_label(sc.target, surface)
+    checks: dict[str, list[Finding]] = {"secrets": list(surface.leaks)} if surface.leaks else {}
+    failed: dict[str, McpcheckError | ServerResult] = {}
+    baseline: list[Any] = []
+    try:
+        checks["drift"], baseline = _drift(sc, label, surface)
+    except McpcheckError as exc:
+        if exc.exit_code == 2:
+            raise
+        failed["drift"] = exc
+    checks["required"] = required_findings(surface.tools, sc.require, sc.optional, baseline)
+    if sc.lint:
+        checks["lint"] = _lint(sc, surface)
+    if sc.validate:
+        checks["validate"] = _validate(sc, surface)
     if sc.calls is not None:
         from mcpcheck.commands import call
 
         called = call.run(sc.target, sc.calls)
-        if called.error is not None:
-            return ServerResult(server=label, error=called.error, error_detail=called.error_detail)
         checks["calls"] = called.findings
-    findings = [f for group in checks.values() for f in group]
-    compared = sc.ignore is not None and not any(f.rule == "snapshot-missing"
-                                                 for f in checks["drift"])
-    return ServerResult(server=label, findings=findings,
-                        extra={"checks": {k: len(v) for k, v in checks.items()},
-                               "tools": len(surface.tools),
-                               **({"ignore": str(sc.ignore)} if compared else {})},
-                        surface=surface)
+        if called.error is not None:
+            failed["calls"] = called
+    compared = (sc.ignore is not None and "drift" in checks
+                and not any(f.rule == "snapshot-missing" for f in checks["drift"]))
+    extra: dict[str, Any] = {"ignore": str(sc.ignore)} if compared else {}
+    return _result(label, checks, failed, surface, extra)
+
+
+def _result(label: str, checks: dict[str, list[Finding]],
+            failed: dict[str, McpcheckError | ServerResult], surface: Surface,
+            extra: dict[str, Any]) -> ServerResult:
+    reasons = {name: (f.message if isinstance(f, McpcheckError) else f.error or "")
+               for name, f in failed.items()}
+    details = [f.detail if isinstance(f, McpcheckError) else f.error_detail
+               for f in failed.values()]
+    return ServerResult(
+        server=label, findings=[f for group in checks.values() for f in group],
+        error="; ".join(f"{name}: {why}" for name, why in reasons.items()) or None,
+        error_detail=next((d for d in details if d), None),
+        extra={"checks": {k: len(v) for k, v in checks.items()}, "tools": len(surface.tools),
+               **extra, **({"not_evaluated": sorted(failed)} if failed else {})},
+        surface=surface)

@@ -47,14 +47,21 @@ class Source:
 
 
 def live_surface(target: ServerTarget) -> Surface:
-    """mcpcheck's own wire client; the SDK only for legacy SSE (imported only then)."""
+    """mcpcheck's own wire client; the SDK only for legacy SSE (imported only then).
+
+    Known secret values the server echoes are redacted here (mcpcheck.redaction).
+    """
+    from mcpcheck.redaction import known_secrets, redact_surface
+
     if target.transport == "sse":
         from mcpcheck.connect import fetch_surface
 
-        return fetch_surface(target)
-    from mcpcheck.wire.client import fetch_surface as fetch
+        surface = fetch_surface(target)
+    else:
+        from mcpcheck.wire.client import fetch_surface as fetch
 
-    return fetch(target)
+        surface = fetch(target)
+    return redact_surface(surface, known_secrets(target))
 
 
 def server_label(target: ServerTarget | None, surface: Surface | None) -> str:
@@ -88,4 +95,4 @@ def intake_findings(surface: Surface) -> list[Finding]:
                            "run `mcpcheck lint` for details"))
     for note in surface.notes:
         out.append(Finding("intake-note", Severity.INFO, None, "", note))
-    return out
+    return [*surface.leaks, *out]

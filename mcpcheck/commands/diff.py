@@ -84,13 +84,15 @@ def _new_intake(old: Surface, new: Surface) -> list[Finding]:
 
 def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings) -> ServerResult:
     label = target.name or "server"
+    learned: list[Finding] = []  # kept when the baseline then cannot be read
     try:
         new = live_surface(target)
         label = server_label(target, new)
+        learned = intake_findings(new)
         baseline = baseline_path(snapshot_path(path, label), settings.against)
         snap = read_snapshot(baseline)
         old = snap.surface()
-        stored = replace(as_stored(new), notes=new.notes)
+        stored = replace(as_stored(new), notes=new.notes, leaks=new.leaks)
         findings, suppressed = compare(old, stored, settings, intake=True)
         return ServerResult(
             server=label,
@@ -101,7 +103,8 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
     except McpcheckError as exc:
         if exc.exit_code == 2:
             raise
-        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+        return ServerResult(server=label, findings=learned, error=exc.message,
+                            error_detail=exc.detail)
 
 
 def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerResult:

@@ -21,8 +21,8 @@ def run(source: Source, bounds: Mapping[str, int] | None = None,
         verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
                               bounds=limits, overrides=overrides)
         server_findings = lint_server_texts(surface, bounds=limits, overrides=overrides)
-        findings = (source.stored_findings() + [f for v in verdicts for f in v.findings]
-                    + server_findings)
+        findings = (source.stored_findings() + list(surface.leaks)
+                    + [f for v in verdicts for f in v.findings] + server_findings)
         summary = {v.key: v.verdict for v in verdicts}
         return ServerResult(
             server=label,

@@ -119,6 +119,9 @@ def pin_findings(
 
 def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerResult:
     """Findings on a listing: required/optional missing (with rename hints), pinned drift."""
+    from mcpcheck.redaction import known_secrets, redact_tools
+
+    listing = Listing(listing.server_name, redact_tools(listing.tools, known_secrets(target))[0])
     label = _label(target, listing)
     result = ServerResult(server=label)
     try:

@@ -37,13 +37,14 @@ def run(target: ServerTarget, *, path: Path | None, update: bool, require: Seque
 
     refuse_write(path)  # before the server is started: a usage error, exit 2
     label = target.name or "server"
+    learned: list[Finding] = []  # kept when the file then cannot be written
     try:
         surface = live_surface(target)
         label = server_label(target, surface)
         doc = build_document(surface)
         dest = snapshot_path(path, label)
-        result = ServerResult(server=label, findings=intake_findings(surface)
-                              + _required(surface, dest, require, optional))
+        learned = intake_findings(surface) + _required(surface, dest, require, optional)
+        result = ServerResult(server=label, findings=list(learned))
         try:
             outcome = write_snapshot(dest, render(doc), update=update)
         except SnapshotDiffers as exc:
@@ -63,4 +64,5 @@ def run(target: ServerTarget, *, path: Path | None, update: bool, require: Seque
         }
         return result
     except McpcheckError as exc:
-        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+        return ServerResult(server=label, findings=learned, error=exc.message,
+                            error_detail=exc.detail)

@@ -20,7 +20,11 @@ def run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerRes
     except McpcheckError as exc:
         if exc.exit_code == 2:
             raise
-        return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
+        # what reading the files taught is kept; the calls themselves were not judged
+        return ServerResult(server=label, findings=findings, error=exc.message,
+                            error_detail=exc.detail,
+                            extra={"calls": len(calls), "files": len(files), "not_judged":
+                                   len(calls)})
     if source.target is not None:
         findings += intake_findings(surface)
     findings += validate_calls(calls, surface.tools)

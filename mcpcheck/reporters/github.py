@@ -5,7 +5,8 @@ Choices:
   `title=` is the rule id; `file=` and `line=` give the finding's physical location
   (`mcpcheck.locate`: the snapshot at the tool, the argument file at the call, ...), or `file=`
   alone for a file without a line. The message reads `SERVER / TOOL PATH: MESSAGE`.
-- A server that could not be evaluated is `::error title=could-not-evaluate::SERVER: REASON`.
+- A server that could not be evaluated is `::error title=could-not-evaluate::SERVER: REASON`,
+  followed by the annotations of the findings learned before it failed.
 - GitHub shows at most 10 annotations per level and step, so the order and the number are
   chosen: errors first (servers that could not be evaluated, then findings), then warnings, then
   notices. At most SHOWN[level] of each level are printed; the rest are counted in one more
@@ -71,10 +72,9 @@ def annotation_lines(report: Report) -> list[str]:
             by_level["error"].append(annotation(
                 "error", f"{result.server}: could not evaluate: {result.error}",
                 title=UNEVALUATED_TITLE))
-    for result in report.servers:
-        if result.error is None:
-            for f in result.findings:
-                by_level[COMMAND[f.severity]].append(_finding_annotation(result.server, f))
+    for result in report.servers:  # with those learned before a failure
+        for f in result.findings:
+            by_level[COMMAND[f.severity]].append(_finding_annotation(result.server, f))
     lines: list[str] = []
     for level, found in by_level.items():
         limit = SHOWN[level] if len(found) > SHOWN[level] + 1 else len(found)

@@ -5,8 +5,9 @@ A check is one tool (or argument file) of one server: findings are grouped like 
 `<failure>` listing those findings; findings below the threshold go to the testcase's
 `<system-out>`. A server with no findings is one passing testcase "(server)"; a server that could
 not be evaluated is one testcase with an `<error>` (its stderr tail is left out: it may hold
-secrets). Server text is made inert (`textsafety.inert`) and then stripped of every character
-XML 1.0 forbids, so any parser reads the document.
+secrets), next to the testcases of any findings learned before it failed. Server text is made
+inert (`textsafety.inert`) and then stripped of every character XML 1.0 forbids, so any parser
+reads the document.
 """
 
 from __future__ import annotations
@@ -65,11 +66,10 @@ def _suite(result: ServerResult, report: Report) -> ET.Element:
                                               "type": "could-not-evaluate"})
         error.text = xml_safe(f"could not evaluate: {result.error}", 2000)
         cases.append(case)
-    else:
-        for key, items in groupby(sorted(result.findings, key=_group_key), key=_group_key):
-            cases.append(_group_case(classname, key, list(items), report))
-        if not cases:
-            cases.append(_testcase(classname, SERVER_CASE))
+    for key, items in groupby(sorted(result.findings, key=_group_key), key=_group_key):
+        cases.append(_group_case(classname, key, list(items), report))  # also partial ones
+    if not cases:
+        cases.append(_testcase(classname, SERVER_CASE))
     failures = sum(1 for c in cases if c.find("failure") is not None)
     errors = sum(1 for c in cases if c.find("error") is not None)
     suite = ET.Element("testsuite", {

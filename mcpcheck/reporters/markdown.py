@@ -79,10 +79,15 @@ def _details(result: ServerResult) -> list[str]:
 def _server(result: ServerResult, report: Report, base: str) -> list[str]:
     status = result.status(report.fail_on)
     if result.error is not None:
-        return [f"### {cell(result.server)}: {_STATUS[status]}", "",
+        head = [f"### {cell(result.server)}: {_STATUS[status]}", "",
                 f"Could not evaluate: {cell(result.error, 500)}", ""]
-    lines = [f"### {cell(result.server)}: {_STATUS[status]} ({counts_phrase(result.findings)})",
-             "", *_details(result)]
+        if not result.findings:
+            return head
+        # what was learned before the failure is kept
+        lines = [*head, f"Learned before that: {counts_phrase(result.findings)}", ""]
+    else:
+        lines = [f"### {cell(result.server)}: {_STATUS[status]} "
+                 f"({counts_phrase(result.findings)})", "", *_details(result)]
     groups = by_severity(result)
     if groups[Severity.ERROR]:
         lines += _table(groups[Severity.ERROR], base)

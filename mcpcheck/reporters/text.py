@@ -87,7 +87,7 @@ def _check_details(result: ServerResult, console: Console) -> None:
 
 def _call_details(result: ServerResult, console: Console) -> None:
     style = {"passed": "green", "failed": "bold red", "refused": "yellow",
-             "not-sent": "yellow", "call-failed": "magenta"}
+             "not-sent": "yellow", "call-failed": "magenta", "not-evaluated": "magenta"}
     for entry in result.extra.get("results", []):
         outcome = str(entry.get("outcome"))
         console.print(Text.assemble(("  ", ""), (f"{outcome:<11}", style.get(outcome, "")), " ",
@@ -156,10 +156,15 @@ def render(report: Report, *, color: bool = False) -> str:
                 console.print(Text("  server stderr (last lines):", style="dim"))
                 for line in result.error_detail.splitlines():
                     console.print(Text.assemble(("    ", ""), t(line, 300, "dim")))
-            continue
-        console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
-                                    (status, _STATUS[status]), "  ",
-                                    (counts_phrase(result.findings), "dim")))
+            if not result.findings:
+                continue
+            # what was learned before the failure is kept
+            console.print(Text.assemble(("  learned before that: ", "dim"),
+                                        (counts_phrase(result.findings), "dim")))
+        else:
+            console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
+                                        (status, _STATUS[status]), "  ",
+                                        (counts_phrase(result.findings), "dim")))
         if result.extra:
             DETAILS.get(report.command, _generic_details)(result, console)
         _findings(result, console)

@@ -50,6 +50,7 @@ FAULTS = (
     "stderr-noise",
     "exit-after-initialize",
     "deep-nesting",
+    "hang-on-call",
 )
 PAGINATED_FAULTS = ("hang-mid-list", "crash-mid-list")
 CHILD_CODE = (
@@ -79,6 +80,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--huge-mb", type=float, default=200.0, help="size for huge-line")
     parser.add_argument("--byte-delay", type=float, default=1.0, help="seconds per byte")
     parser.add_argument("--noise-lines", type=int, default=2000, help="for stderr-noise")
+    parser.add_argument("--hang-tool", default="add", help="the tool hang-on-call hangs on")
     return parser.parse_args(argv)
 
 
@@ -182,6 +184,11 @@ class StdioServer:
             return
         if method == "tools/list" and self.tools_list_fault(msg):
             return
+        if fault == "hang-on-call" and method == "tools/call" and isinstance(msg, dict):
+            params = msg.get("params")
+            if isinstance(params, dict) and params.get("name") == self.ns.hang_tool:
+                self.hang(f"tools/call {self.ns.hang_tool} will never be answered")
+                return
         response = self.logic.handle(msg)
         if response is not None:
             self.send(response)
