@@ -21,7 +21,7 @@ from mcpcheck import files
 from mcpcheck.errors import UsageError
 from mcpcheck.jsonvalues import DuplicateKey, kind_of, plain_value_error, unique_pairs
 from mcpcheck.models import ServerTarget, Severity
-from mcpcheck.targets import PROTOCOLS, check_env, check_header, slug
+from mcpcheck.targets import PROTOCOLS, check_env, check_header, check_url, slug
 
 DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
@@ -345,8 +345,10 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
         if bad in raw:
             raise where.fail(f"{key}.{bad}", f"{bad} applies to command (stdio) servers only")
     address = where.text(url or sse, f"{key}.{'url' if url else 'sse'}")
-    if not re.match(r"https?://", address):
-        raise where.fail(f"{key}.{'url' if url else 'sse'}", "must be an http:// or https:// URL")
+    try:
+        address = check_url(address)
+    except ValueError as exc:
+        raise where.fail(f"{key}.{'url' if url else 'sse'}", str(exc)) from None
     headers = where.table(raw.get("headers", {}), f"{key}.headers")
     for header, value in headers.items():
         check_header(header, value, f"{where.path}: {key}.headers")

@@ -102,6 +102,44 @@ def parse_headers(items: Sequence[str], environ: Mapping[str, str]) -> tuple[tup
     return tuple(out)
 
 
+_REG_NAME = re.compile(r"[A-Za-z0-9._~%!$&'()*+,;=-]+")
+
+
+def check_url(url: str) -> str:
+    """An http(s) URL the transports can use, with its scheme in lower case (schemes are
+    case-insensitive); ValueError saying what is wrong (the URL itself is not repeated: it may
+    carry a secret)."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    scheme, sep, rest = url.partition("://")
+    if not sep or scheme.lower() not in ("http", "https"):
+        raise ValueError("must be an http:// or https:// URL")
+    url = f"{scheme.lower()}://{rest}"
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        text = str(exc)
+        if "IPv6" in text:
+            raise ValueError("the host is not a valid bracketed IPv6 address") from None
+        raise ValueError("the port is not a number from 1 to 65535") from None
+    host = parts.hostname or ""
+    if not host:
+        raise ValueError("the URL has no host")
+    if "[" in parts.netloc:
+        try:
+            ipaddress.IPv6Address(host.split("%", 1)[0])
+        except ValueError:
+            raise ValueError("the host is not a valid bracketed IPv6 address") from None
+    elif not _REG_NAME.fullmatch(host):
+        raise ValueError("the host contains a space or another character a host name cannot "
+                         "have")
+    if port is not None and not 1 <= port <= 65535:
+        raise ValueError("the port is not a number from 1 to 65535")
+    return url
+
+
 def _shown_name(item: str) -> str:
     """What precedes the first space, '=' or ':' of a malformed K=V or header: the name, never
     the value (which may be a shell-expanded secret)."""
@@ -139,9 +177,11 @@ def target_from_flags(sel: Selection) -> ServerTarget:
             raise UsageError("--header applies to --url and --sse, not to a stdio server")
         return ServerTarget(name=sel.name or "", transport="stdio", command=argv[0],
                             args=tuple(argv[1:]), env=env, cwd=sel.cwd, **common)  # type: ignore[arg-type]
-    url = sel.url or sel.sse or ""
-    if not re.match(r"https?://", url):
-        raise UsageError(f"{'--url' if sel.url else '--sse'} must be an http:// or https:// URL")
+    flag = "--url" if sel.url else "--sse"
+    try:
+        url = check_url(sel.url or sel.sse or "")
+    except ValueError as exc:
+        raise UsageError(f"{flag}: {exc}") from None
     if env or sel.cwd:
         raise UsageError("--env and --cwd apply to stdio servers only")
     return ServerTarget(name=sel.name or "", transport="http" if sel.url else "sse", url=url,
