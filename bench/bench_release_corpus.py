@@ -7,9 +7,11 @@ hand verdict (breaking <=> exit 1). Prints the figures published in bench/README
 - pairs: consecutive releases whose published surface changed
 - agreement: pairs where the exit code matches the verdict
 - missed breaking / false alarms: the two ways of disagreeing
-- silent: pairs whose stored surface hashes differ but that gave no finding at all
-- no finding: pairs that gave no finding at all (every pair changed something it publishes:
-  the hashed surface, or instructions, capabilities, protocol version)
+- silent: pairs whose surface hashes differ (as this checkout normalizes and hashes the two
+  files) but that gave no finding other than the server version (server-info-changed)
+- no finding: the same over everything a pair publishes: surface, instructions, capabilities,
+  protocol version (a pair whose only change is noise the snapshot normalizes away, such as
+  execution.taskSupport "forbidden", needs no finding)
 - warnings per changed pair: warning findings over all pairs, divided by the pair count
 
 then one line per disagreeing or silent pair. Exit 0 always (a measurement, not a test:
@@ -47,7 +49,8 @@ class Replay:
     new: str
     breaking: bool
     exit_code: int
-    hashes_differ: bool
+    surface_differs: bool
+    published_differs: bool
     severities: Counter[str] = field(default_factory=Counter)
     rules: list[str] = field(default_factory=list)
 
@@ -57,11 +60,27 @@ class Replay:
 
     @property
     def silent(self) -> bool:
-        return self.hashes_differ and not self.rules
+        return self.surface_differs and not self.rules
+
+    @property
+    def unreported(self) -> bool:
+        return self.published_differs and not self.rules
 
 
-def surface_hash(path: Path) -> str:
-    return str(json.loads(path.read_text())["sha256"]["surface"])
+VERSION_ONLY = "server-info-changed"  # name/version: every release has one; not the change
+SERVER_PARTS = ("protocolVersion", "capabilities", "instructions")
+
+
+def published(path: Path) -> tuple[object, ...]:
+    """What the pair is compared on: the surface hash as this checkout normalizes and hashes
+    it, and the server's protocol version, capabilities and instructions."""
+    sys.path.insert(0, str(ROOT))
+    from mcpcheck.snapshot import build_document, read_snapshot
+
+    doc = build_document(read_snapshot(path).surface())
+    server = doc["server"]
+    return (doc["sha256"]["surface"], *(json.dumps(server.get(k), sort_keys=True)
+                                        for k in SERVER_PARTS))
 
 
 def replay(pair: dict[str, object], engine: Path | None) -> Replay:
@@ -75,14 +94,16 @@ def replay(pair: dict[str, object], engine: Path | None) -> Replay:
     proc = subprocess.run([*argv, "diff", str(old), str(new), "-f", "json",
                            "--fail-on", "error"], capture_output=True, text=True, timeout=120,
                           env=env, cwd=cwd)
+    before, after = published(old), published(new)
     result = Replay(str(pair["package"]), str(pair["old"]), str(pair["new"]),
-                    bool(pair["breaking"]), proc.returncode,
-                    surface_hash(old) != surface_hash(new))
+                    bool(pair["breaking"]), proc.returncode, before[0] != after[0],
+                    before != after)
     if proc.returncode in (0, 1):
         for server in json.loads(proc.stdout)["servers"]:
             for finding in server.get("findings", []):
                 result.severities[finding["severity"]] += 1
-                result.rules.append(f"{finding['rule']}:{finding['severity']}")
+                if finding["rule"] != VERSION_ONLY:
+                    result.rules.append(f"{finding['rule']}:{finding['severity']}")
     return result
 
 
@@ -115,7 +136,7 @@ def report(as_json: bool, engine: Path | None) -> int:
         "missed_breaking": sum(r.breaking and not r.agrees for r in results),
         "false_alarms": sum((not r.breaking) and not r.agrees for r in results),
         "silent": sum(r.silent for r in results),
-        "no_finding": sum(not r.rules for r in results),
+        "no_finding": sum(r.unreported for r in results),
         "warnings": sum(r.severities["warning"] for r in results),
         "warnings_per_pair": round(sum(r.severities["warning"] for r in results) / n, 2),
         "errors": sum(r.severities["error"] for r in results),
@@ -133,7 +154,7 @@ def report(as_json: bool, engine: Path | None) -> int:
           f"| {figures['missed_breaking']} | {figures['false_alarms']} | {figures['silent']} "
           f"| {figures['no_finding']} | {figures['warnings_per_pair']} |")
     for r in results:
-        if r.agrees and r.rules:
+        if r.agrees and not r.unreported:
             continue
         what = ("silent" if r.silent else "no finding") if r.agrees else (
             "missed breaking" if r.breaking else "false alarm")

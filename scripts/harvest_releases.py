@@ -49,7 +49,7 @@ class Family:
     package: str
     args: tuple[str, ...] = ()  # after the entry point; {scratch} is substituted
     env: dict[str, str] = field(default_factory=dict)
-    module: str = ""  # pypi: python -m MODULE
+    module: str = ""  # pypi: python -m MODULE, or MODULE:FUNCTION (a console-script entry)
     versions: tuple[str, ...] = ()  # empty: every published version
     last: tuple[str, ...] = ()  # versions whose semver place is not their place in history
     release: bool = True  # keep consecutive changed pairs in the release corpus
@@ -95,7 +95,12 @@ FAMILIES: tuple[Family, ...] = (
            module="mcp_server_git"),
     Family("mcp-server-fetch", "pypi", "mcp-server-fetch", module="mcp_server_fetch"),
     Family("mcp-server-sqlite", "pypi", "mcp-server-sqlite",
-           ("--db-path", "{scratch}/sqlite.db"), module="mcp_server_sqlite"),
+           ("--db-path", "{scratch}/sqlite.db"), module="mcp_server_sqlite:main", shim=True),
+)
+# Full histories of two more npm servers with small surfaces.
+FAMILIES += (
+    Family("eslint-mcp", "npm", "@eslint/mcp", env={"DO_NOT_TRACK": "1"}),
+    Family("tavily-mcp", "npm", "tavily-mcp", env={"DO_NOT_TRACK": "1", "TAVILY_API_KEY": "dummy"}),
 )
 # Newest version only, for the benign lint corpus (tests/corpus/servers). DO_NOT_TRACK and the
 # servers' own switches keep telemetry off; nothing they could call is reachable anyway.
@@ -111,9 +116,6 @@ LINT_ONLY: tuple[Family, ...] = (
     Family("notion-mcp-server", "npm", "@notionhq/notion-mcp-server",
            env={**QUIET, "NOTION_TOKEN": "dummy", "BASE_URL": DEAD}, versions=("2.5.2",),
            release=False),
-    Family("eslint-mcp", "npm", "@eslint/mcp", env=QUIET, versions=("0.3.13",), release=False),
-    Family("tavily-mcp", "npm", "tavily-mcp", env={**QUIET, "TAVILY_API_KEY": "dummy"},
-           versions=("0.2.22",), release=False),
     Family("firecrawl-mcp", "npm", "firecrawl-mcp",
            env={**QUIET, "FIRECRAWL_API_KEY": "dummy", "FIRECRAWL_API_URL": DEAD},
            versions=("3.26.0",), release=False),
@@ -202,7 +204,12 @@ def install(family: Family, version: str, scratch: Path,
         done.touch()
     if family.kind == "npm":
         return npm_entry(prefix, family.package)
-    return ["env", f"PYTHONPATH={prefix}", sys.executable, "-m", family.module]
+    if ":" in family.module:
+        module, function = family.module.split(":")
+        start = ["-c", f"import {module}; {module}.{function}()"]
+    else:
+        start = ["-m", family.module]
+    return ["env", f"PYTHONPATH={prefix}", sys.executable, *start]
 
 
 def prepare(scratch: Path) -> None:
