@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Protocol
 
 
 @dataclass(frozen=True)
@@ -25,10 +26,14 @@ class Hit:
     reason: str
 
 
-Patterns = Sequence[tuple[str, re.Pattern[str]]]
+class Searcher(Protocol):
+    def search(self, text: str) -> re.Match[str] | None: ...
 
 
-def compile_all(pairs: Sequence[tuple[str, str]]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+Patterns = Sequence[tuple[str, Searcher]]
+
+
+def compile_all(pairs: Sequence[tuple[str, str]]) -> tuple[tuple[str, Searcher], ...]:
     return tuple((reason, re.compile(pattern, re.IGNORECASE)) for reason, pattern in pairs)
 
 
@@ -63,3 +68,25 @@ def words_of(lowered: str) -> frozenset[str]:
 
 def has_word(lowered: str, words: frozenset[str]) -> bool:
     return not words.isdisjoint(words_of(lowered))
+
+
+class Windowed:
+    """A verb-then-target pattern run only around each target: find the target first (a cheap
+    search), then the whole pattern in the `reach` characters before it."""
+
+    def __init__(self, target: str, whole: str, reach: int = 160, after: int = 0) -> None:
+        self.target = re.compile(target, re.IGNORECASE)
+        self.whole = re.compile(whole, re.IGNORECASE)
+        self.pattern = self.whole  # what first_hit reports on, for callers that look
+        self.reach = reach
+        self.after = after  # characters after the target that the pattern may still need
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for count, found in enumerate(self.target.finditer(text)):
+            if count >= 16:
+                break
+            start = max(0, found.start() - self.reach)
+            match = self.whole.search(text, start, min(len(text), found.end() + self.after))
+            if match is not None:
+                return match
+        return None

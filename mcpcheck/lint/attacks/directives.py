@@ -8,7 +8,9 @@ singles out the AI reader.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gate_of, gated
+from collections.abc import Callable
+
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
 
 _AI = r"(?:ai|a\.i\.|assistant|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 
@@ -38,13 +40,25 @@ PATTERNS = compile_all((
      r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b"),
 ))
 
-GATE = gate_of(("system", "assistant", "developer", "<", "[", "###", "note", "message", "reminder",
-        "instruction", "attention", "memo", "info", "dear", "hey", "hello", "hi ", "hi,",
-        "if you are", "reading this", "you are now", "from now on", " only"))
+_NOTE_WORDS = frozenset(("note", "notes", "message", "reminder", "instruction", "instructions",
+                         "memo", "info"))
+_AI_WORDS = frozenset(("ai", "assistant", "assistants", "model", "models", "llm", "llms", "agent",
+                       "agents", "claude", "gpt", "chatgpt", "copilot", "gemini", "language"))
+# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
+_NEEDS: tuple[Callable[[str, str, frozenset[str]], bool], ...] = (
+    lambda t, low, w: ":" in t and ("system" in low or "assistant" in low or "developer" in low),
+    lambda t, low, w: "<|" in t or "[inst" in low or "[sys" in low or "<<sys" in low or "###" in t,
+    lambda t, low, w: "<" in t,
+    lambda t, low, w: "<!--" in t,
+    lambda t, low, w: "]:" in t,
+    lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and ("user" in low or "human" in low),
+    lambda t, low, w: not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low,
+)
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
-    if not gated(lowered, GATE):
-        return None
-    return first_hit(text, PATTERNS)
+    words = words_of(lowered)
+    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True)
+              if needs(text, lowered, words)]
+    return first_hit(text, chosen) if chosen else None

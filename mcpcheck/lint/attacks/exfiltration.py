@@ -7,7 +7,9 @@ names private data (the conversation, a secret, a file's contents) is a channel.
 
 from __future__ import annotations
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, gate_of, gated
+from collections.abc import Callable
+
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
 
 _URL = r"(?:https?:)?//[^\s<>\"'`)\]]{1,300}?"
 _OPEN = r"(?:\{\{?|\$\{|<|%7B|\[|\$)"
@@ -44,12 +46,28 @@ PATTERNS = compile_all((
      r"[^.\n]{0,80}?\bto\s+<?https?://"),
 ))
 
-GATE = gate_of(("//", "![", "<img", "<iframe", "<image", "<script", "<link", "url", "link", "query",
-        "href", "src"))
+_PUT_WORDS = frozenset(("append", "appends", "appending", "add", "adds", "adding", "encode",
+                        "encodes", "encoding", "embed", "embeds", "embedding", "include",
+                        "includes", "including", "put", "puts", "putting", "insert", "inserts",
+                        "inserting", "attach", "attaches", "attaching", "place", "places",
+                        "placing", "added", "appended", "encoded", "embedded", "included",
+                        "inserted", "attached", "placed"))
+_LINK_WORDS = frozenset(("url", "link", "query", "href", "src"))
+_WHEN_WORDS = frozenset(("first", "before", "prior", "every", "each", "whenever"))
+# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
+_NEEDS: tuple[Callable[[str, str, frozenset[str]], bool], ...] = (
+    lambda t, low, w: "//" in t and any(c in t for c in "{<[$%"),
+    lambda t, low, w: "![" in t,
+    lambda t, low, w: "<" in t,
+    lambda t, low, w: not w.isdisjoint(_PUT_WORDS) and not w.isdisjoint(_LINK_WORDS),
+    lambda t, low, w: "//" in t and not w.isdisjoint(_WHEN_WORDS),
+    lambda t, low, w: "http" in low and "to" in w,
+)
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
-    if not gated(lowered, GATE):
-        return None
-    return first_hit(text, PATTERNS)
+    words = words_of(lowered)
+    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True)
+              if needs(text, lowered, words)]
+    return first_hit(text, chosen) if chosen else None

@@ -6,6 +6,8 @@ Benign text asks for confirmation ("ask the user before deleting"); flagged text
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
 
 _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
@@ -63,27 +65,42 @@ PATTERNS = compile_all((
      r"|\bkeep\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|confidential|between\s+us)\b"),
 ))
 
-STRONG = frozenset((
-    "confirm", "confirmation", "confirmed", "confirming", "permission", "approval", "approve",
-    "approved", "approving", "preapproved", "autoapproved", "consent", "consented",
-    "verification", "review", "skip", "skipping", "skips", "bypass", "bypassing", "authorized",
-    "authorised", "authorization", "authorisation", "granted", "agreed", "whitelisted",
-    "allowlisted", "cleared", "allowed", "ignore", "disregard", "forget", "override", "abandon",
-    "guidelines", "instructions", "instruction", "rules", "restrictions", "policy", "policies",
-    "guidance", "constraints", "directions", "safeguards", "limitations", "mode", "hide",
-    "secret", "hidden", "confidential",
+_SKIP = frozenset((
+    "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
+    "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
 ))
-CONCEAL = frozenset((
+_GRANTED = frozenset((
+    "approved", "authorized", "authorised", "confirmed", "granted", "consented", "agreed",
+    "whitelisted", "allowlisted", "cleared", "allowed", "preapproved", "autoapproved",
+    "permission", "authorization", "authorisation", "consent", "approval",
+))
+_GUIDES = frozenset((
+    "instructions", "instruction", "guidelines", "rules", "restrictions", "policy", "policies",
+    "prompts", "prompt", "guidance", "constraints", "directions", "safeguards", "checks",
+    "limitations", "mode",
+))
+_VOID = frozenset((
+    "ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "drop", "longer",
+    "apply", "applies", "void", "obsolete", "outdated", "superseded", "suspended", "lifted",
+    "disabled", "revoked", "replaced", "overridden", "updated", "waived", "supersede",
+    "precedence", "mode", "enabled", "activated", "active", "on",
+))
+_CONCEAL = frozenset((
     "tell", "inform", "notify", "alert", "warn", "let", "mention", "reveal", "disclose", "show",
     "display", "report", "acknowledge", "telling", "informing", "notifying", "alerting",
-    "warning", "letting", "know", "see", "learn", "told", "informed", "aware",
+    "warning", "letting", "know", "see", "learn", "told", "informed", "aware", "hide", "keep",
 ))
+# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
+_NEEDS: tuple[Callable[[frozenset[str]], bool], ...] = (
+    lambda w: not w.isdisjoint(_SKIP),
+    lambda w: not w.isdisjoint(_GRANTED),
+    lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
+    lambda w: not w.isdisjoint(_CONCEAL) and ("user" in w or "keep" in w),
+)
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
-    concealing = "user" in words and not words.isdisjoint(CONCEAL)
-    if words.isdisjoint(STRONG) and not concealing:
-        return None
-    return first_hit(text, PATTERNS)
+    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True) if needs(words)]
+    return first_hit(text, chosen) if chosen else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
+from mcpcheck.lint.attacks.base import Hit, Searcher, Site, Windowed, first_hit, has_word
 
 SECRET_FILES = (
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
@@ -60,19 +60,24 @@ MOVE_VERB = (
 ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
 _GAP = r"\W+(?:[\w'’~./$-]+\W+){0,7}?"
 
-PATTERNS = compile_all((
-    ("asks to read or send a key file or dotfile", ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"),
+_CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
+              r"(?:parameter|field|argument|param)\b|url\b|query\b)")
+PATTERNS: tuple[tuple[str, Searcher], ...] = (
+    ("asks to read or send a key file or dotfile",
+     Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")),
     ("asks for the contents of a key file or dotfile",
-     r"\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?(?:" + SECRET_FILES + ")"),
-    ("asks to read or send environment variables", ANY_VERB + _GAP + r"(?:" + ENV + ")"),
+     re.compile(r"\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?(?:" + SECRET_FILES + ")",
+                re.IGNORECASE)),
+    ("asks to read or send environment variables",
+     Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")")),
     ("asks for the conversation, system prompt or other tools' results",
-     ANY_VERB + _GAP + r"(?:" + CONTEXT + ")"),
+     Windowed(CONTEXT, ANY_VERB + _GAP + r"(?:" + CONTEXT + ")")),
     ("asks to send the user's credentials",
-     MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL + r"\b"),
+     Windowed(CREDENTIAL, MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL
+              + r"\b")),
     ("asks to send credentials to a parameter or address",
-     MOVE_VERB + _GAP + CREDENTIAL + r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?"
-     r"(?:https?://|[`'\"]?\w+[`'\"]?\s+(?:parameter|field|argument|param)\b|url\b|query\b)"),
-))
+     Windowed(CREDENTIAL, MOVE_VERB + _GAP + CREDENTIAL + _CRED_TAIL, after=200)),
+)
 
 # Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
 VERB_WORDS = frozenset((
@@ -120,7 +125,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     if not has_word(lowered, VERB_WORDS):
         return None
-    chosen: list[tuple[str, re.Pattern[str]]] = []
+    chosen: list[tuple[str, Searcher]] = []
     if has_path(lowered):
         chosen += PATTERNS[0:2]
     if has_env(lowered):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
+from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word, words_of
 
 _NAME = r"[A-Za-z][\w.:/-]{1,63}"
 REFERENCES = tuple(re.compile(p, re.IGNORECASE) for p in (
@@ -101,8 +101,11 @@ CALL_WORDS = frozenset((
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     found = [_foreign(text, site) if site.foreign_tools else None]
-    if has_word(lowered, WORDS):
-        found.append(first_hit(text, PATTERNS))
+    words = words_of(lowered)
+    if "tool" in words or "tools" in words:
+        found.append(first_hit(text, PATTERNS[:1]))
+    if not words.isdisjoint(WORDS):
+        found.append(first_hit(text, PATTERNS[1:]))
     if has_word(lowered, CALL_WORDS):
         found.append(_unknown_named(text, site))
     hits = [hit for hit in found if hit is not None]

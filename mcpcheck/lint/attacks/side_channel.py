@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
+from mcpcheck.lint.attacks.base import (
+    Hit,
+    Searcher,
+    Site,
+    Windowed,
+    compile_all,
+    first_hit,
+    has_word,
+)
 from mcpcheck.lint.attacks.secret_requests import (
     _GAP,
     ANY_VERB,
@@ -32,10 +40,9 @@ CREDENTIAL_HELD = (
     r"|memory|disk|home|config))"
 )
 
-PATTERNS = compile_all((
+_PLAIN = compile_all((
     ("asks for the conversation, system prompt or other tools' results", CONTEXT),
     ("asks for environment variables", ENV),
-    ("asks to read a key file or dotfile into it", ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"),
     ("asks for the contents of a key file or dotfile",
      r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+|your\s+|their\s+)?"
      r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + ")"),
@@ -45,6 +52,9 @@ PATTERNS = compile_all((
      r"tokens?|credentials?|passwords?|secrets|private[\s_-]keys?)\b"),
     ("asks for the user's credentials", OWNER + r"\s+(?:own\s+)?(?:ssh|private|secret)\s+keys?\b"),
 ))
+_READ_FILE = Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")
+PATTERNS: tuple[tuple[str, Searcher], ...] = (
+    *_PLAIN[:2], ("asks to read a key file or dotfile into it", _READ_FILE), *_PLAIN[2:])
 # parameter names that only make sense as a side channel
 SIDE_NAMES = re.compile(
     r"^_*(?:conversation_?history|chat_?history|full_?conversation|system_?prompt_?(?:dump|copy)"
@@ -57,7 +67,7 @@ SIDE_NAMES = re.compile(
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
-    chosen: list[tuple[str, re.Pattern[str]]] = []
+    chosen: list[tuple[str, Searcher]] = []
     if has_word(lowered, CONTEXT_WORDS):
         chosen.append(PATTERNS[0])
     if has_env(lowered):
