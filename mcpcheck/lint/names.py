@@ -21,8 +21,12 @@ _ASCII_FOLD = str.maketrans({"1": "l", "i": "l", "|": "l", "0": "o"})
 
 @cache
 def _data() -> dict[str, Any]:
-    from confusable_homoglyphs import confusables
-
+    """The confusables table; empty (NFKC folding and invisible characters still apply) only
+    when the declared dependency is missing from a broken install: lint must not crash."""
+    try:
+        from confusable_homoglyphs import confusables
+    except ImportError:  # pragma: no cover - a packaging fault, not an input
+        return {}
     data: dict[str, Any] = confusables.confusables_data
     return data
 
