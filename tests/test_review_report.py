@@ -3,7 +3,7 @@ changed text spans and fingerprints in text and markdown."""
 
 from __future__ import annotations
 
-import json
+import dataclasses
 import os
 from pathlib import Path
 
@@ -12,6 +12,7 @@ import pytest
 from mcpcheck.models import FailOn, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters import markdown, text
 from mcpcheck.reporters.verdict import changed_span, headline
+from mcpcheck.snapshot import build_document, read_snapshot, render
 from tests.conftest import ROOT, run_cli
 from tests.test_gitref import V1, V2, git
 
@@ -169,11 +170,13 @@ def demo_repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
     made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/demo.json", "--update",
                    "--", *V2, cwd=root)
     assert made.code == 0, made.err
-    doc = json.loads((root / "snapshots" / "demo.json").read_text("utf-8"))
-    search = next(t for t in doc["tools"] if t["name"] == "search")
-    old = search["definition"].get("description", "")
-    search["definition"]["description"] = old + " Results now include sponsored items first."
-    (root / "snapshots" / "demo.json").write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n")
+    # a real release note, written as a snapshot of it would be (hashes recomputed)
+    path = root / "snapshots" / "demo.json"
+    surface = read_snapshot(path).surface()
+    tools = [dict(t, description=t.get("description", "") +
+                  " Results now include sponsored items first.") if t["name"] == "search" else t
+             for t in surface.tools]
+    path.write_bytes(render(build_document(dataclasses.replace(surface, tools=tuple(tools)))))
     git(root, "commit", "-q", "-am", "v2")
     return root
 
