@@ -81,9 +81,12 @@ def test_single_server_probe_stops_on_signal(tag: str, signum: int, code: int) -
     assert _left(tag) == []
 
 
-@pytest.mark.parametrize("command", ["snapshot", "diff", "lint"])
+@pytest.mark.parametrize("command", ["snapshot", "diff", "lint", "call"])
 def test_single_server_commands_stop_on_sigint(tag: str, tmp_path: Path, command: str) -> None:
-    extra = ["--snapshot", str(tmp_path / "s.json")] if command != "lint" else []
+    """The list exchanges run on the wire client, `call` on the MCP SDK: both stop alike."""
+    extra = {"lint": [], "call": ["--calls", str(tmp_path / "calls.toml")]}.get(
+        command, ["--snapshot", str(tmp_path / "s.json")])
+    (tmp_path / "calls.toml").write_text('[[call]]\ntool = "echo"\n', encoding="utf-8")
     proc = _start(command, *extra, "--timeout", "60", "--env", f"MCPCHECK_TEST_TAG={tag}",
                   "--", *raw_server("--fault", HANG))
     _wait_servers(tag, 1, proc)
