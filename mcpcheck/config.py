@@ -11,6 +11,7 @@ import json
 import math
 import os
 import re
+import stat
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -155,14 +156,25 @@ def find_config(explicit: Path | None, environ: Mapping[str, str]) -> Path | Non
     chosen = explicit or (Path(environ["MCPCHECK_CONFIG"]) if environ.get("MCPCHECK_CONFIG")
                           else None)
     if chosen is not None:
-        if not chosen.is_file():
+        mode = _mode(chosen)
+        if mode is None:
             raise UsageError(f"{chosen}: config file not found")
+        if not stat.S_ISREG(mode):
+            raise UsageError(f"{chosen}: cannot read config: is {files.kind(mode)}, "
+                             "not a regular file")
         return chosen
     for name in DEFAULT_FILES:
         path = Path(name)
         if path.is_file() and (name != "pyproject.toml" or _has_tool_table(path)):
             return path
     return None
+
+
+def _mode(path: Path) -> int | None:
+    try:
+        return files.mode_of(path)
+    except files.FileProblem as exc:
+        raise UsageError(f"{path}: cannot read config: {exc.reason}") from None
 
 
 def _has_tool_table(path: Path) -> bool:

@@ -58,6 +58,8 @@ def test_named_pipes_are_refused_without_blocking(tmp_path: Path, fifo: Path) ->
          "cannot read: is a named pipe"),
         (("diff", str(old), str(old), "-o", str(fifo)), 2,
          f"--output {fifo}: is a named pipe with no reader"),
+        (("check", "--config", str(fifo)), 2,
+         f"{fifo}: cannot read config: is a named pipe, not a regular file"),
     ]
     for args, code, message in checks:
         run = run_cli(*args, timeout=30)
