@@ -101,6 +101,8 @@ FAMILIES: tuple[Family, ...] = (
 FAMILIES += (
     Family("eslint-mcp", "npm", "@eslint/mcp", env={"DO_NOT_TRACK": "1"}),
     Family("tavily-mcp", "npm", "tavily-mcp", env={"DO_NOT_TRACK": "1", "TAVILY_API_KEY": "dummy"}),
+    Family("notion-mcp-server", "npm", "@notionhq/notion-mcp-server",
+           env={"DO_NOT_TRACK": "1", "NOTION_TOKEN": "dummy", "BASE_URL": DEAD}),
 )
 # Newest version only, for the benign lint corpus (tests/corpus/servers). DO_NOT_TRACK and the
 # servers' own switches keep telemetry off; nothing they could call is reachable anyway.
@@ -113,12 +115,6 @@ LINT_ONLY: tuple[Family, ...] = (
                 "GITLAB_API_URL": DEAD + "/api/v4"}, versions=("2.1.64",), release=False),
     Family("mongodb-mcp-server", "npm", "mongodb-mcp-server",
            env={**QUIET, "MDB_MCP_TELEMETRY": "disabled"}, versions=("3.0.4",), release=False),
-    Family("notion-mcp-server", "npm", "@notionhq/notion-mcp-server",
-           env={**QUIET, "NOTION_TOKEN": "dummy", "BASE_URL": DEAD}, versions=("2.5.2",),
-           release=False),
-    Family("firecrawl-mcp", "npm", "firecrawl-mcp",
-           env={**QUIET, "FIRECRAWL_API_KEY": "dummy", "FIRECRAWL_API_URL": DEAD},
-           versions=("3.26.0",), release=False),
     Family("chrome-devtools-mcp", "npm", "chrome-devtools-mcp", ("--no-usage-statistics",),
            env={**QUIET, "CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS": "1"},
            versions=("1.11.0",), release=False),
