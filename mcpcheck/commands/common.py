@@ -82,12 +82,10 @@ def tool_key(tool: Any, index: int) -> str:
 
 def intake_findings(surface: Surface) -> list[Finding]:
     """Tools that cannot be used as received: recorded, reported, never fatal."""
-    from mcpcheck.lint import lint_tools
+    from mcpcheck.lint.intake import unusable_tools
 
     out: list[Finding] = []
-    for verdict in lint_tools(surface.tools, protocol_version=surface.protocol_version):
-        if verdict.verdict != "unusable":
-            continue
+    for verdict in unusable_tools(surface.tools, protocol_version=surface.protocol_version):
         reasons = ", ".join(sorted({f.rule for f in verdict.findings
                                     if f.severity is Severity.ERROR}))
         out.append(Finding("tool-unusable", Severity.WARNING, verdict.key, "",

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from mcpcheck.lint.attacks import CLASSES, Site, scan
 from mcpcheck.lint.bounds import LintBounds
+from mcpcheck.lint.plain import legacy_protocol
 from mcpcheck.lint.rules import RULES
 from mcpcheck.models import Finding, Severity
 from mcpcheck.textsafety import findings_for_text, inert
-
-# Protocol revisions in order; date strings compare correctly as text.
-LATEST_WITH_OBJECT_OUTPUT = "2025-11-25"
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 @dataclass
@@ -65,10 +61,7 @@ class ToolContext:
 
     def legacy_protocol(self) -> bool:
         """2025-11-25 or earlier, or unknown: outputSchema must be "object", execution exists."""
-        version = self.protocol_version
-        if version is None or _DATE.fullmatch(version) is None:
-            return True
-        return version <= LATEST_WITH_OBJECT_OUTPUT
+        return legacy_protocol(self.protocol_version)
 
 
 def param_of(path: str) -> str | None:

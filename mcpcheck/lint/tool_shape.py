@@ -17,15 +17,6 @@ _TASK_SUPPORT = ("forbidden", "optional", "required")
 _THEMES = ("dark", "light")
 
 
-def usable_name(tool: Any) -> str | None:
-    """The tool's name when it is a non-empty string, else None."""
-    if isinstance(tool, dict):
-        name = tool.get("name")
-        if isinstance(name, str) and name:
-            return name
-    return None
-
-
 def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
     if tool.get("name") is None:
         ctx.add("tool-name-missing", "/name" if "name" in tool else "", "the tool has no name")
