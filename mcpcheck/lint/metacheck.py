@@ -6,6 +6,7 @@ when each of its subschemas is valid on its own keywords. Each node is checked a
 `required` replaced by placeholders, its annotation strings and example values blanked, the root's
 `$schema` carried over) and the problems found are kept by that copy's canonical JSON: the
 shapes real tools repeat ({"type": "string", "description": ...}) are checked once per process.
+A copy made only of keywords mcpcheck.lint.plain checks exactly is not sent to jsonschema at all.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import threading
 from typing import Any
 
 from mcpcheck import schema as jsonschema_support
+from mcpcheck.lint.plain import plain_node
 from mcpcheck.lint.walk import Node, child_slots
 
 _CACHE: dict[str, tuple[tuple[str, str], ...]] = {}
@@ -59,6 +61,8 @@ def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
 
 
 def _problems(part: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    if plain_node(part):  # proven valid without the metaschema (the common shapes)
+        return ()
     try:
         key = json.dumps(part, sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError):

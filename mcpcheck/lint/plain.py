@@ -94,6 +94,17 @@ def _plain_schema(schema: dict[str, Any], bounds: LintBounds) -> bool:
     return _plain(root)
 
 
+def plain_node(node: dict[str, Any]) -> bool:
+    """True when this (sub)schema, `$schema` included, has no metaschema problem: every keyword
+    the metaschema constrains is one checked here, with a valid value (else "not proven")."""
+    dialect = node.get("$schema")
+    if dialect is None:
+        return _plain(node)
+    if dialect not in _DIALECTS:
+        return False
+    return _plain({k: v for k, v in node.items() if k != "$schema"})
+
+
 def _plain(node: Any) -> bool:
     """Every keyword of this subschema and of all below it is valid as far as we check."""
     if isinstance(node, bool):

@@ -111,3 +111,46 @@ def test_the_lean_path_imports_no_heavy_module() -> None:
     assert json.loads(out.stdout) == ["mcpcheck.lint.bounds", "mcpcheck.lint.intake",
                                       "mcpcheck.lint.plain", "mcpcheck.lint.pointer",
                                       "mcpcheck.lint.survey"]
+
+
+def _nodes(schema: Any) -> list[dict[str, Any]]:
+    from mcpcheck.lint.metacheck import shallow
+    from mcpcheck.lint.walk import walk
+
+    if not isinstance(schema, dict):
+        return []
+    return [shallow(node.schema, schema.get("$schema")) for node in walk(schema)
+            if isinstance(node.schema, dict)]
+
+
+_DRAFT7 = "http://json-schema.org/draft-07/schema#"
+_NODES = [
+    {"type": ["string", "null"], "minLength": 0, "examples": ["a"], "deprecated": True},
+    {"type": ["string", "string"]}, {"type": []}, {"minLength": 1.0}, {"minLength": True},
+    {"maximum": "3"}, {"multipleOf": -1}, {"enum": []}, {"examples": "a"}, {"format": 1},
+    {"items": [{}]}, {"anyOf": [True]}, {"required": []}, {"x-extra": {"type": 3}},
+    {"writeOnly": 1}, {"readOnly": None}, {"$comment": []}, {"contentEncoding": "base64"},
+]
+
+
+@pytest.mark.parametrize("dialect", [None, _DRAFT7, "https://json-schema.org/draft/2020-12/schema",
+                                     "http://json-schema.org/draft-04/schema#"])
+def test_plain_nodes_pass_the_metaschema(dialect: str | None) -> None:
+    """plain_node is only ever right to skip jsonschema: each node it passes has no problem."""
+    from mcpcheck import schema as jsonschema_support
+    from mcpcheck.lint.plain import plain_node
+
+    keys = ("inputSchema", "outputSchema")
+    schemas = [t.get(k) for t in REAL if isinstance(t, dict) for k in keys]
+    schemas += [m.get(k) for t in REAL[::5] if isinstance(t, dict) for m in _mutants(t)
+                for k in keys]
+    nodes = [n for s in schemas for n in _nodes(s)] + [dict(n) for n in _NODES]
+    passed = 0
+    for node in nodes:
+        node = {k: v for k, v in node.items() if k != "$schema"}
+        if dialect is not None:
+            node["$schema"] = dialect
+        if plain_node(node):
+            passed += 1
+            assert jsonschema_support.metaschema_errors(node) == [], node
+    assert passed == 0 if dialect and "draft-04" in dialect else passed > len(nodes) // 2
