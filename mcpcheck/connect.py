@@ -37,6 +37,7 @@ from mcpcheck.textsafety import inert
 from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
 from mcpcheck.wire.reasons import stderr_tail as _tail
+from mcpcheck.wire.reasons import unanswered_list
 from mcpcheck.wire.session import server_info as _server_info
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
@@ -317,10 +318,10 @@ async def _surface_of(conn: Connection) -> Surface:
     resources: list[Any] = []
     templates: list[Any] = []
     if "prompts" in caps:
-        prompts = await conn.list_all("prompts/list")
+        prompts = await _optional_list(conn, "prompts/list")
     if "resources" in caps:
-        resources = await conn.list_all("resources/list")
-        templates = await conn.list_all("resources/templates/list")
+        resources = await _optional_list(conn, "resources/list")
+        templates = await _optional_list(conn, "resources/templates/list")
     instructions = hello.get("instructions")
     return Surface(
         server_name=_str_or_none(info.get("name")),
@@ -334,6 +335,16 @@ async def _surface_of(conn: Connection) -> Surface:
         instructions=instructions if isinstance(instructions, str) else None,
         notes=tuple(conn.notes),
     )
+
+
+async def _optional_list(conn: Connection, method: str) -> list[Any]:
+    try:
+        return await conn.list_all(method)
+    except MCPError as exc:
+        if exc.code != -32601:
+            raise
+        conn.notes.append(unanswered_list(method))
+        return []
 
 
 def _str_or_none(value: Any) -> str | None:

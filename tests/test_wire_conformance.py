@@ -87,6 +87,26 @@ def test_raw_stdio_paginated_with_prompts(protocol: str) -> None:
     assert surface.prompts and surface.resources and surface.resource_templates
 
 
+@pytest.mark.parametrize("protocol", ["auto", "legacy"])
+def test_declared_lists_left_unanswered_are_empty_with_a_note(protocol: str) -> None:
+    """Real servers declare `resources` and answer resources/templates/list (or prompts/list)
+    with -32601: the surface is still read, the list recorded empty, and a note says why."""
+    surface = assert_same_snapshot(stdio(PY, str(RAW_STDIO), "--with-prompts", "--unanswered",
+                                         "resources/templates/list", "--unanswered",
+                                         "prompts/list", protocol=protocol))
+    assert surface.resources and not surface.resource_templates and not surface.prompts
+    assert [n.split(" with ")[0] for n in surface.notes] == [
+        "the server declares the capability but answered prompts/list",
+        "the server declares the capability but answered resources/templates/list"]
+
+
+def test_unanswered_tools_list_still_fails() -> None:
+    target = stdio(PY, str(RAW_STDIO), "--unanswered", "tools/list")
+    with pytest.raises(McpcheckError) as wire:
+        client.fetch_surface(target)
+    assert wire.value.exit_code == 3 and "-32601" in wire.value.message
+
+
 def test_raw_stdio_old_protocol_version() -> None:
     surface = assert_same_snapshot(stdio(PY, str(RAW_STDIO), "--protocol", "2024-11-05"))
     assert surface.protocol_version == "2024-11-05"

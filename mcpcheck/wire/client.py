@@ -15,7 +15,8 @@ from typing import IO, Any, TypeVar
 from mcpcheck.errors import ConnectError
 from mcpcheck.models import ServerTarget, Surface, redact
 from mcpcheck.wire.clock import Clock
-from mcpcheck.wire.reasons import stderr_tail, translate
+from mcpcheck.wire.errors import METHOD_NOT_FOUND, RpcError
+from mcpcheck.wire.reasons import stderr_tail, translate, unanswered_list
 from mcpcheck.wire.session import Session, Transport, server_info
 
 T = TypeVar("T")
@@ -78,10 +79,10 @@ def surface_of(session: Session) -> Surface:
     resources: list[Any] = []
     templates: list[Any] = []
     if "prompts" in caps:
-        prompts = session.list_all("prompts/list")
+        prompts = _optional_list(session, "prompts/list")
     if "resources" in caps:
-        resources = session.list_all("resources/list")
-        templates = session.list_all("resources/templates/list")
+        resources = _optional_list(session, "resources/list")
+        templates = _optional_list(session, "resources/templates/list")
     instructions = hello.get("instructions")
     return Surface(
         server_name=_str_or_none(info.get("name")),
@@ -95,6 +96,16 @@ def surface_of(session: Session) -> Surface:
         instructions=instructions if isinstance(instructions, str) else None,
         notes=tuple(session.notes),
     )
+
+
+def _optional_list(session: Session, method: str) -> list[Any]:
+    try:
+        return session.list_all(method)
+    except RpcError as exc:
+        if exc.code != METHOD_NOT_FOUND:
+            raise
+        session.notes.append(unanswered_list(method))
+        return []
 
 
 def _str_or_none(value: Any) -> str | None:

@@ -25,6 +25,16 @@ STDERR_TAIL_LINES = 12
 STDERR_TAIL_BYTES = 4096
 
 
+# Lists a server may leave unanswered although it declares the capability (real servers do):
+# -32601 there is recorded as an empty list with a note, not as a failure of the whole run.
+OPTIONAL_LISTS = ("prompts/list", "resources/list", "resources/templates/list")
+
+
+def unanswered_list(method: str) -> str:
+    return (f"the server declares the capability but answered {method} with -32601 Method not "
+            "found; recorded as an empty list")
+
+
 def http_status(status: int, target: ServerTarget, location: str | None = None) -> str:
     if 300 <= status < 400:
         where = inert(location or "?", 120)

@@ -118,6 +118,7 @@ class Config:
     results_path: str | None = None
     depth: int = 150
     fault: str | None = None
+    unanswered: tuple[str, ...] = ()
 
 
 def add_common_args(parser: argparse.ArgumentParser) -> None:
@@ -130,6 +131,8 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--with-prompts", action="store_true")
     parser.add_argument("--results", dest="results_path", help="JSON file: tool name -> result")
     parser.add_argument("--depth", type=int, default=150, help="objects for fault deep-nesting")
+    parser.add_argument("--unanswered", action="append", default=[], metavar="METHOD",
+                        help="answer METHOD with -32601 although its capability is declared")
 
 
 def config_from_args(ns: argparse.Namespace) -> Config:
@@ -144,6 +147,7 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         results_path=ns.results_path,
         depth=ns.depth,
         fault=ns.fault,
+        unanswered=tuple(ns.unanswered),
     )
 
 
@@ -228,6 +232,8 @@ class McpLogic:
             handlers["resources/templates/list"] = lambda _p: {
                 "resourceTemplates": RESOURCE_TEMPLATES
             }
+        for method in self.cfg.unanswered:
+            handlers.pop(method, None)
         return handlers
 
     def initialize(self, params: dict[str, Any]) -> dict[str, Any]:
