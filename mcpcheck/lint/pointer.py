@@ -13,7 +13,12 @@ def escape(token: str | int) -> str:
 
 
 def join(base: str, *tokens: str | int) -> str:
-    return base + "".join("/" + escape(t) for t in tokens)
+    for token in tokens:  # a loop, not a generator: this runs for every node of every schema
+        text = token if isinstance(token, str) else str(token)
+        if "~" in text or "/" in text:
+            text = text.replace("~", "~0").replace("/", "~1")
+        base = f"{base}/{text}"
+    return base
 
 
 def _step(value: Any, token: str) -> Any:
