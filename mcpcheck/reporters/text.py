@@ -1,19 +1,20 @@
-"""Human report for a terminal (rich). Every server-supplied string is rendered inert."""
+"""Human report for a terminal. Every server-supplied string is rendered inert.
+
+Built with mcpcheck.reporters.styled: plain text without colour (rich is not imported), rich for
+colour (the same calls replayed).
+"""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Callable
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
-
 from mcpcheck.models import Finding, Report, ServerResult
+from mcpcheck.reporters.styled import PlainConsole, RichConsole, Table, Text
 from mcpcheck.reporters.verdict import by_severity, changed_span, counts_phrase, headline, plural
 from mcpcheck.textsafety import inert
 
+Console = PlainConsole | RichConsole
 _STYLE = {"error": "bold red", "warning": "yellow", "info": "cyan"}
 _STATUS = {"ok": "green", "findings": "bold red", "error": "bold magenta"}
 
@@ -141,9 +142,10 @@ def _findings(result: ServerResult, console: Console) -> None:
 
 
 def render(report: Report, *, color: bool = False) -> str:
-    buf = io.StringIO()
-    console = Console(file=buf, force_terminal=color, no_color=not color, width=120,
-                      highlight=False, emoji=False, markup=False, soft_wrap=True)
+    return render_on(report, RichConsole(color=True) if color else PlainConsole())
+
+
+def render_on(report: Report, console: Console) -> str:
     console.print(Text(headline(report), style="bold"))
     console.print()
     for result in report.servers:
@@ -168,4 +170,4 @@ def render(report: Report, *, color: bool = False) -> str:
         if result.extra:
             DETAILS.get(report.command, _generic_details)(result, console)
         _findings(result, console)
-    return buf.getvalue()
+    return console.getvalue()
