@@ -52,6 +52,8 @@ PATTERN_CHANGED = Outcome("input-pattern-changed", "output-pattern-changed")
 FORMAT_CHANGED = Outcome("input-format-changed", "output-format-changed")
 COMPOSITION_NARROWED = Outcome("input-composition-narrowed", "output-constraint-tightened")
 BRANCH_REMOVED = Outcome("input-composition-narrowed", "output-union-branch-removed")
+# A removed branch whose every value the new union still accepts: nothing narrowed.
+BRANCH_REMOVED_COVERED = Outcome("input-constraint-relaxed", "output-union-branch-removed")
 BRANCH_ADDED = Outcome("input-union-branch-added", "output-union-branch-added")
 # An added branch whose every value the old schema already accepted: harmless for readers.
 BRANCH_ADDED_COVERED = Outcome("input-union-branch-added", "output-union-branch-added-covered")

@@ -37,6 +37,7 @@ from mcpcheck.drift.scalars import (
     compare_type,
 )
 from mcpcheck.drift.unions import compare_unions
+from mcpcheck.drift.wrapping import compare_wrapped, wrapped_branch
 
 MAX_DEPTH = 64
 WORK_BUDGET = 500_000
@@ -155,6 +156,10 @@ def compare_node(d: SchemaDiff, old: Any, new: Any, at: At) -> None:
     old_schema: dict[str, Any] = {} if old is True else old
     new_schema: dict[str, Any] = {} if new is True else new
     old_schema, new_schema, at = flatten_pair(d, old_schema, new_schema, at)
+    wrapped = wrapped_branch(d, old_schema, new_schema)
+    if wrapped is not None:
+        compare_wrapped(d, old_schema, new_schema, at, wrapped)
+        return
     if needs_lift(old_schema, new_schema):
         compare_lifted(d, old_schema, new_schema, at)
         return

@@ -54,6 +54,7 @@ def classify_union(
     pairs, removed, added = pair_branches(old, new, d.old_root, d.new_root)
     for before, after in pairs:
         d.push(before.schema, after.schema, at.moved(after.path, after.label, after.kpaths))
+    kept = {keyword: [b.schema for b in new]}
     for branch in removed:
         if _is_null(resolve(branch.schema, d.old_root).schema):
             d.emit(
@@ -61,6 +62,14 @@ def classify_union(
                 branch.path,
                 at.label,
                 f"null no longer allowed ({keyword} branch removed)",
+            )
+        elif covers(kept, branch.schema, d.new_root, d.old_root):
+            d.emit(
+                oc.BRANCH_REMOVED_COVERED,
+                branch.path,
+                at.label,
+                f"former {keyword} branch {show(branch.schema)} removed, but every value it "
+                f"accepted still matches the new {keyword}",
             )
         elif branch.index is None:
             d.emit(
@@ -76,7 +85,16 @@ def classify_union(
                 at.label,
                 f"{keyword} branch {branch.index} {show(branch.schema)} removed",
             )
-    old_types = _union_types([resolve(b.schema, d.old_root).schema for b in old])
+    classify_added(d, keyword, [b.schema for b in old], {"anyOf": [b.schema for b in old]},
+                   added, at)
+
+
+def classify_added(
+    d: SchemaDiff, keyword: str, old: list[Any], whole: Any, added: list[Branch], at: At
+) -> None:
+    """Added branches: `old` are the former alternatives (their types say what is fresh),
+    `whole` the former schema (what an added branch must stay within to be covered)."""
+    old_types = _union_types([resolve(b, d.old_root).schema for b in old])
     for branch in added:
         schema = resolve(branch.schema, d.new_root).schema
         new_types = _types(schema)
@@ -98,8 +116,7 @@ def classify_union(
             d.emit(oc.TYPE_WIDENED, branch.path, at.label,
                    f"{keyword} branch {show(branch.schema)} added: now also {fresh}")
         else:
-            covered = covers({"anyOf": [b.schema for b in old]}, branch.schema,
-                             d.old_root, d.new_root)
+            covered = covers(whole, branch.schema, d.old_root, d.new_root)
             what = (
                 f"{keyword} replaced by schema {show(branch.schema)}"
                 if branch.index is None
@@ -161,12 +178,12 @@ def _union_types(schemas: list[Any]) -> set[str] | None:
     return out
 
 
-def _disjoint(new_types: set[str] | None, old: list[Branch], d: SchemaDiff) -> bool:
+def _disjoint(new_types: set[str] | None, old: list[Any], d: SchemaDiff) -> bool:
     """True only when no value can match both the added branch and an existing one."""
     if new_types is None:
         return False
     for branch in old:
-        types = _types(resolve(branch.schema, d.old_root).schema)
+        types = _types(resolve(branch, d.old_root).schema)
         if types is None or types & new_types:
             return False
     return True

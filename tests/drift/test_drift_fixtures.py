@@ -127,7 +127,9 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
                                    # a oneOf branch that may overlap: narrows inputs, widens outputs
                                    "output-union-branch-added", "output-type-widened"),
     "input-union-branch-added": ("output-union-branch-added", "output-union-branch-added-covered"),
-    "input-constraint-relaxed": ("output-constraint-relaxed",),
+    "input-constraint-relaxed": ("output-constraint-relaxed",
+                                 # a removed branch whose values the new union still accepts
+                                 "output-union-branch-removed"),
     "input-property-description-changed": ("output-property-description-changed",),
 }
 NO_COUNTERPART = {
