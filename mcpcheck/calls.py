@@ -18,6 +18,7 @@ from typing import Any, Protocol
 from mcpcheck import ecma
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
 from mcpcheck.exactnum import parse_float, plain
+from mcpcheck.jsonpointer import resolve
 from mcpcheck.jsonvalues import plain_value_error, unique_pairs
 from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import CompiledSchema, compile_validator, json_pointer, json_type
@@ -255,19 +256,6 @@ def _texts(result: Mapping[str, Any]) -> list[str]:
             if isinstance(c, dict) and c.get("type") == "text" and isinstance(c.get("text"), str)]
 
 
-def _resolve(doc: Any, pointer: str) -> tuple[bool, Any]:
-    """The value at a JSON Pointer, if there is one."""
-    for raw in pointer.split("/")[1:]:
-        part = raw.replace("~1", "/").replace("~0", "~")
-        if isinstance(doc, dict) and part in doc:
-            doc = doc[part]
-        elif isinstance(doc, list) and part.isdigit() and int(part) < len(doc):
-            doc = doc[int(part)]
-        else:
-            return False, None
-    return True, doc
-
-
 class _Judge:
     """Collects the findings of one call."""
 
@@ -282,7 +270,7 @@ class _Judge:
     def schema(self, rule: str, schema: CompiledSchema, content: Any, what: str) -> None:
         for issue in schema.errors(content)[:_MAX_ISSUES]:
             at = f"`{issue.pointer}`" if issue.pointer else "(root)"
-            found, value = _resolve(content, issue.pointer)
+            found, value = resolve(content, issue.pointer)
             got = f" (value: {shown(value)})" if found and not issue.fault else ""
             self.add(rule, "/structuredContent" + issue.pointer,
                      f"{what}: {at}: {issue.message}{got}")

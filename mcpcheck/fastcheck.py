@@ -20,6 +20,7 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from mcpcheck.jsonpointer import local_ref
 from mcpcheck.schema import _EXTENDED, _search
 
 Acceptor = Callable[[Any], bool]
@@ -194,22 +195,12 @@ class _Compiler:
             raise _Unsupported("$ref")
         if target not in self.refs:
             self.refs[target] = lambda x: False  # placeholder while compiling a cycle
-            self.refs[target] = self.compile(_resolve(self.root, target))
+            found, resolved = local_ref(self.root, target)
+            if not found:
+                raise _Unsupported("unresolvable or non-pointer $ref")
+            self.refs[target] = self.compile(resolved)
         refs = self.refs
         return lambda x: refs[target](x)
-
-
-def _resolve(root: Any, ref: str) -> Any:
-    node = root
-    for raw in ref[1:].split("/")[1:] if ref not in ("#", "#/") else []:
-        part = raw.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, Mapping) and part in node:
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            raise _Unsupported("unresolvable $ref")
-    return node
 
 
 Builder = Callable[["_Compiler", _Node, Any, Mapping[str, Any]], None]
@@ -330,11 +321,30 @@ def _plain(x: Any) -> bool:
     return True
 
 
+_IDENTIFIERS = frozenset({"$id", "id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"})
+
+
+def _has_identifiers(schema: Any) -> bool:
+    """Any `$id`/`$anchor` in the schema (data keywords aside) changes what refs mean."""
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Mapping):
+            for key, value in node.items():
+                if key in _IDENTIFIERS and isinstance(value, str):
+                    return True
+                if key not in ("enum", "const", "default", "examples"):
+                    stack.append(value)
+        elif isinstance(node, list):
+            stack.extend(node)
+    return False
+
+
 def fast_acceptor(schema: Any, dialect: str) -> Acceptor | None:
     """A closure that returns True only for instances the full engine accepts; None when the
     schema (`dialect` as mcpcheck.schema.dialect_of names it) uses a keyword or form this
     module does not handle."""
-    if dialect not in _SUPPORTED_DIALECTS:
+    if dialect not in _SUPPORTED_DIALECTS or _has_identifiers(schema):
         return None
     try:
         check = _Compiler(schema, dialect).compile(schema)

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from mcpcheck.errors import UsageError
+from mcpcheck.jsonpointer import resolve
 from mcpcheck.models import Surface
 from mcpcheck.snapshot import build_document, render
 
@@ -34,16 +35,13 @@ def _walk(node: Any, at: str = "") -> Iterator[tuple[str, Any]]:
             stack.extend((f"{here}/{i}", v) for i, v in enumerate(item))
 
 
-def _at(tool: dict[str, Any], path: str) -> Any:
-    node: Any = tool
-    for raw in path.split("/")[1:]:
-        part = raw.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, dict) and part in node:
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            raise UsageError(f"no `{path}` in tool `{tool.get('name')}`")
+def _at(tool: dict[str, Any], path: str) -> dict[str, Any]:
+    """The schema object at `path` (a JSON Pointer into the tool); UsageError otherwise."""
+    found, node = resolve(tool, path)
+    if not found:
+        raise UsageError(f"no `{path}` in tool `{tool.get('name')}`")
+    if not isinstance(node, dict):
+        raise UsageError(f"`{path}` in tool `{tool.get('name')}` is not a schema object")
     return node
 
 
@@ -161,9 +159,35 @@ def mutate(surface: Surface, rule: str, tool: str, path: str | None = None,
     if rule == "tool-removed":
         del tools[index]
     elif rule == "tool-renamed":
-        tools[index]["name"] = rename_to or f"{tool}_v2"
+        new_name = rename_to or f"{tool}_v2"
+        if any(isinstance(t, dict) and t.get("name") == new_name for t in tools):
+            raise UsageError(f"tool-renamed: the snapshot already has a tool `{new_name}`")
+        tools[index]["name"] = new_name
     else:
         change = MUTATIONS[rule]
         assert change is not None
-        change(tools[index], path)
-    return render(build_document(dataclasses.replace(surface, tools=tuple(tools))))
+        try:
+            change(tools[index], path)
+        except (KeyError, TypeError, AttributeError, ValueError):
+            raise UsageError(f"{rule} does not apply at `{path or '(default)'}` of tool "
+                             f"`{tool}`") from None
+    drifted = dataclasses.replace(surface, tools=tuple(tools))
+    _check_outcome(surface, drifted, rule, tool)
+    return render(build_document(drifted))
+
+
+def _check_outcome(base: Surface, drifted: Surface, rule: str, tool: str) -> None:
+    """The drift engine must report exactly `rule` (a rename: with its removal and addition);
+    anything else is a usage error that names what the change would give instead."""
+    from mcpcheck.drift import diff_tools
+    from mcpcheck.snapshot import as_stored
+
+    expected = EXPECTED.get(rule, {rule})
+    found = {f.rule for f in diff_tools(as_stored(base).tools, as_stored(drifted).tools)}
+    if found != expected:
+        got = ", ".join(sorted(found)) or "no finding"
+        raise UsageError(f"{rule} on `{tool}` here would not be reported as {rule} "
+                         f"(the change gives: {got}); pick another --tool or --path")
+
+
+EXPECTED: dict[str, set[str]] = {"tool-renamed": {"tool-renamed", "tool-removed", "tool-added"}}

@@ -126,3 +126,23 @@ def test_unsupported_forms_are_left_to_the_full_engine() -> None:
     assert fast is not None
     assert fast({"n": 1.0}) and not fast({"n": 1.5}) and not fast({"n": True})
     assert not fast({"n": float("nan")}) and not fast({1: 2})
+
+
+@pytest.mark.parametrize("schema", [
+    {"type": "object", "$defs": {"i": {"$anchor": "ident", "type": "string"}},
+     "properties": {"user": {"$ref": "#ident"}}},
+    {"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {
+        "x": {"$id": "#foo", "type": "string"}}, "properties": {"user": {"$ref": "#foo"}}},
+    {"$defs": {"a b": {"type": "string"}, "a%20b": {}},
+     "properties": {"user": {"$ref": "#/$defs/a%20b"}}},
+    {"properties": {"user": {"$ref": "#/"}}, "": {"type": "string"}},
+])
+def test_anchor_encoded_and_odd_refs_are_left_to_the_full_engine(schema: Any) -> None:
+    full = compile_validator(schema)
+    fast = fast_acceptor(full.schema, full.dialect)
+    assert not full.is_valid({"user": {}})
+    if "#/" in json.dumps(schema) and "%" not in json.dumps(schema):
+        assert fast is not None  # `#/` is the key "" (RFC 6901), resolved as such
+        assert not fast({"user": {}}) and fast({"user": "x"}) and full.is_valid({"user": "x"})
+    else:
+        assert fast is None

@@ -415,3 +415,121 @@ def test_mock_over_streamable_http(base: Path) -> None:
     assert set(found.structured_content) == {"sku", "in_stock", "quantity"}
     assert isinstance(rejected, ArgumentsRejected)
     assert (rejected.pointer, rejected.keyword) == ("/sku", "pattern")
+
+
+def test_pydantic_expectation_is_judged_in_json_mode() -> None:
+    import datetime
+    import uuid
+
+    from pydantic import BaseModel
+
+    from mcpcheck.guard.expect import expectation_judge
+
+    class Event(BaseModel):
+        at: datetime.datetime
+        id: uuid.UUID
+        span: tuple[int, int]
+
+    judge = expectation_judge(Event)
+    good = {"at": "2024-01-01T00:00:00Z", "id": str(uuid.uuid4()), "span": [1, 2]}
+    assert judge(good) is None
+    bad = judge({**good, "span": ["1", 2]})
+    assert bad is not None and bad.pointer == "/span/0"
+
+
+def test_report_only_bind_violation_is_one_event(base: Path) -> None:
+    served = mutated(base, "tool-removed")
+    events: list[GuardEvent] = []
+
+    async def scenario() -> None:
+        async with session_on(PY, *mock_args(served)) as session, guarded(
+                session, require=["search"], raise_on=(), on_event=events.append):
+            pass
+
+    run(scenario)
+    assert [(e.check, e.outcome) for e in events] == [(Check.BIND, Outcome.VIOLATED)]
+
+
+def test_pickled_exceptions_keep_notes_and_hold_no_caller_objects() -> None:
+    import threading
+
+    error = ArgumentsRejected("t", "/x", "type", None, "expected string", threading.Lock())
+    error.add_note("seen in run 7")
+    copy = pickle.loads(pickle.dumps(error))
+    assert copy.__notes__ == ["seen in run 7"]
+    assert isinstance(copy.sent, str) and "lock" in copy.sent
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (("--rule", "annotation-destructive-escalated", "--tool", "search"),
+     "would not be reported as annotation-destructive-escalated"),
+    (("--rule", "input-property-became-required", "--tool", "search", "--path",
+      "/inputSchema/properties/query"), "would not be reported"),
+    (("--rule", "input-range-narrowed", "--tool", "search", "--path",
+      "/inputSchema/properties/query/type"), "is not a schema object"),
+    (("--rule", "tool-renamed", "--tool", "search", "--to", "add"),
+     "already has a tool `add`"),
+    (("--rule", "output-required-property-removed", "--tool", "search", "--path",
+      "/inputSchema/properties/query"), "the change gives: input-property-removed"),
+])
+def test_mutate_refuses_changes_that_are_not_exactly_the_rule(base: Path, tmp_path: Path,
+                                                             argv: tuple[str, ...],
+                                                             message: str) -> None:
+    out = tmp_path / "out.json"
+    if "annotation-destructive-escalated" in argv:  # already destructive: nothing to escalate
+        base = mutated(base, "annotation-destructive-escalated")
+    refused = run_cli("mutate", str(base), *argv, "-o", str(out))
+    assert refused.code == 2, refused.err
+    assert message in refused.err
+    assert not out.exists()
+
+
+def test_mock_answers_stay_inside_the_served_schema(tmp_path: Path) -> None:
+    from mcpcheck.mock.instance import TooLarge, instance_of
+
+    recursive = {"type": "object", "required": ["a", "b", "c", "d"],
+                 "properties": {k: {"$ref": "#"} for k in "abcd"}}
+    with pytest.raises(TooLarge):
+        instance_of(recursive, fill_arrays=True)
+    tree = {"type": "object", "properties": {"kids": {"type": "array", "items": {"$ref": "#"}}},
+            "required": ["kids"]}
+    assert instance_of(tree) == {"kids": []}
+    assert instance_of({"type": "integer", "exclusiveMaximum": 0}) == -1
+    tools = [{"name": "odd", "inputSchema": {"type": "object"},
+              "outputSchema": {"type": "object", "required": ["id"],
+                               "properties": {"id": {"type": "string", "pattern": "^[a-f]{8}$"}}}}]
+    snap = tmp_path / "odd.json"
+    made = run_cli("snapshot", "--snapshot", str(snap), "--update", "--", PY, str(RAW_STDIO),
+                   "--tools-json", json.dumps(tools))
+    assert made.code == 0, made.err
+
+    async def scenario() -> Any:
+        async with session_on(PY, *mock_args(snap)) as session:
+            return await session.call_tool("odd", {})
+
+    result = run(scenario)
+    assert result.is_error
+    assert "cannot make a value of odd's outputSchema" in result.content[0].text
+
+
+def test_mock_refuses_a_malformed_canned_result_and_skips_malformed_prompts(
+        base: Path, tmp_path: Path) -> None:
+    results = tmp_path / "results.json"
+    results.write_text('{"search": {"result": {"content": "x"}}}')
+    refused = subprocess.run([PY, "-m", "mcpcheck", "mock", "--snapshot", str(base), "--results",
+                              str(results)], capture_output=True, text=True, timeout=60,
+                             stdin=subprocess.DEVNULL)
+    assert refused.returncode == 2
+    assert "the `result` of `search` is not a CallToolResult (at `content`" in refused.stderr
+    doc = json.loads(base.read_text())
+    doc["prompts"] = [{"description": "no name"}, {"name": "fine"}]
+    doc["server"]["capabilities"]["prompts"] = {}
+    odd = tmp_path / "prompts.json"
+    odd.write_text(json.dumps(doc))
+
+    async def scenario() -> Any:
+        async with session_on(PY, *mock_args(odd)) as session:
+            return await session.list_prompts()
+
+    listed = run(scenario)
+    assert [p.name for p in listed.prompts] == ["fine"]

@@ -100,21 +100,25 @@ class Guard:
                 self.tools[name] = tool
         self._inputs.clear()
         self._outputs.clear()
-        self._check_names(listed)
+        held = self._check_names(listed)
         if self._baseline:
-            self._check_pin(listed)
-        self._emit(GuardEvent(Check.BIND, Outcome.OK))
+            held = self._check_pin(listed) and held
+        if held:
+            self._emit(GuardEvent(Check.BIND, Outcome.OK))
 
-    def _check_names(self, listed: list[Any]) -> None:
+    def _check_names(self, listed: list[Any]) -> bool:
+        """True when every required tool is there (optional ones go to the callback)."""
+        absent = [n for n in self.optional if n not in self.tools]
+        if absent and self.on_optional_missing is not None:
+            self.on_optional_missing(absent)
         missing = {n: likely_rename(n, listed, self._baseline) or ""
                    for n in self.require if n not in self.tools}
         if missing:
             self._violate(Check.BIND, None, ToolMissing(missing))
-        absent = [n for n in self.optional if n not in self.tools]
-        if absent and self.on_optional_missing is not None:
-            self.on_optional_missing(absent)
+        return not missing
 
-    def _check_pin(self, listed: list[Any]) -> None:
+    def _check_pin(self, listed: list[Any]) -> bool:
+        """True when the live tools hold the pinned snapshot's contracts (no error drift)."""
         from mcpcheck.drift import diff_tools
 
         live = as_stored(Surface(None, None, None, {}, tuple(listed))).tools
@@ -122,6 +126,7 @@ class Guard:
                                    if f.severity is Severity.ERROR]
         if findings:
             self._violate(Check.BIND, None, ContractDrift(str(self.pin), findings))
+        return not findings
 
     # ------------------------------------------------------------------ calls
 

@@ -22,7 +22,8 @@ class ContractError(Exception):
         self.message = message
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), self._args())
+        # the constructor arguments, then the instance dict (notes added with add_note() too)
+        return (type(self), self._args(), dict(self.__dict__))
 
     def _args(self) -> tuple[Any, ...]:
         return (self.message,)
@@ -70,7 +71,7 @@ class ArgumentsRejected(ContractError):
         self.keyword = keyword
         self.limit = limit
         self.detail = message
-        self.sent = sent
+        self.sent = _plain(sent)
         super().__init__(f"arguments for `{tool}` rejected at `{pointer or '/'}`: {message}")
 
     def _args(self) -> tuple[Any, ...]:
@@ -117,6 +118,15 @@ class ResultDrifted(ContractError):
 
 class GuardUnavailable(ContractError):
     """The guard could not judge: the tool list could not be read, or a schema is unusable."""
+
+
+def _plain(value: Any) -> Any:
+    """The caller's value as plain JSON data (a stand-in text for what JSON cannot hold), so the
+    exception always pickles and never keeps the caller's objects alive."""
+    try:
+        return json.loads(json.dumps(value, default=repr))
+    except (TypeError, ValueError, RecursionError):
+        return repr(value)[:200]
 
 
 def _field(pointer: str) -> str:

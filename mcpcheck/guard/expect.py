@@ -6,11 +6,13 @@ remote `$ref`. A caller's expectation is a JSON Schema dict or a pydantic model 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from mcpcheck.fastcheck import fast_acceptor
+from mcpcheck.jsonpointer import resolve
 from mcpcheck.schema import CompiledSchema, SchemaIssue, compile_validator
 
 
@@ -26,22 +28,9 @@ class Violation:
 Judge = Callable[[Any], Violation | None]
 
 
-def _resolve(doc: Any, pointer: str) -> tuple[bool, Any]:
-    node = doc
-    for raw in pointer.split("/")[1:] if pointer else []:
-        part = raw.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, Mapping) and part in node:
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            return False, None
-    return True, node
-
-
 def _violation(compiled: CompiledSchema, issue: SchemaIssue, instance: Any) -> Violation:
-    found, limit = _resolve(compiled.schema, issue.schema_pointer)
-    has_value, sent = _resolve(instance, issue.pointer)
+    found, limit = resolve(compiled.schema, issue.schema_pointer)
+    has_value, sent = resolve(instance, issue.pointer)
     return Violation(issue.pointer, issue.keyword, issue.message,
                      limit if found else None, sent if has_value else None)
 
@@ -61,13 +50,16 @@ def schema_judge(schema: Any) -> Judge:
 
 
 def model_judge(model: Any) -> Judge:
-    """A judge for a pydantic model class (validated strictly: no coercion)."""
+    """A judge for a pydantic model class (strict JSON-mode validation: no coercion beyond
+    what JSON itself needs)."""
     from pydantic import ValidationError
 
     def judge(instance: Any) -> Violation | None:
-        try:
-            model.model_validate(instance, strict=True)
-        except ValidationError as exc:
+        try:  # JSON mode: a datetime, UUID or enum arrives as a JSON string, a tuple as a list
+            model.model_validate_json(json.dumps(instance), strict=True)
+        except (TypeError, ValueError) as exc:
+            if not isinstance(exc, ValidationError):
+                return Violation("", "json", f"not JSON: {exc}")
             first = exc.errors()[0]
             pointer = "".join(f"/{part}" for part in first.get("loc", ()))
             return Violation(pointer, str(first.get("type", "")), str(first.get("msg", "")))

@@ -36,6 +36,16 @@ def _case(tool: str, value: Any, where: str) -> dict[str, Any]:
         raise UsageError(f"{where}: each case of `{tool}` needs a `result` object")
     if "match" in value and not isinstance(value["match"], dict):
         raise UsageError(f"{where}: `match` of `{tool}` must be an object")
+    import mcp_types as types
+    from pydantic import ValidationError
+
+    try:
+        types.CallToolResult.model_validate(value["result"], by_name=False)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        at = "/".join(str(p) for p in first.get("loc", ()))
+        raise UsageError(f"{where}: the `result` of `{tool}` is not a CallToolResult "
+                         f"(at `{at}`: {first.get('msg')})") from None
     return value
 
 

@@ -23,7 +23,7 @@ from pydantic import ValidationError
 
 from mcpcheck.errors import SchemaError
 from mcpcheck.guard.expect import Judge, schema_judge
-from mcpcheck.mock.instance import instance_of
+from mcpcheck.mock.instance import TooLarge, instance_of
 from mcpcheck.mock.results import CannedResults
 from mcpcheck.models import Surface
 
@@ -40,17 +40,34 @@ class Served:
     judges: dict[str, Judge | SchemaError] = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)
 
+    prompts: list[types.Prompt] = field(default_factory=list)
+    resources: list[types.Resource] = field(default_factory=list)
+    templates: list[types.ResourceTemplate] = field(default_factory=list)
+
     @classmethod
     def of(cls, surface: Surface) -> Served:
         served = cls(surface)
         for tool in surface.tools:
-            try:
-                served.tools.append(types.Tool.model_validate(tool, by_name=False))
-            except ValidationError:
-                served.skipped.append(str(tool.get("name")) if isinstance(tool, dict) else "?")
-                continue
-            served.raw[tool["name"]] = tool
+            typed = served._typed(types.Tool, tool, "tool")
+            if typed is not None:
+                served.tools.append(typed)
+                served.raw[tool["name"]] = tool
+        for kind, items, into in ((types.Prompt, surface.prompts, served.prompts),
+                                  (types.Resource, surface.resources, served.resources),
+                                  (types.ResourceTemplate, surface.resource_templates,
+                                   served.templates)):
+            into.extend(t for t in (served._typed(kind, i, kind.__name__) for i in items)
+                        if t is not None)
         return served
+
+    def _typed(self, kind: Any, item: Any, what: str) -> Any:
+        """The typed item, or None (and a note) when the SDK cannot serve it."""
+        try:
+            return kind.model_validate(item, by_name=False)
+        except ValidationError:
+            name = item.get("name") if isinstance(item, dict) else None
+            self.skipped.append(f"{what} {name if isinstance(name, str) else '?'}")
+            return None
 
     def judge(self, name: str) -> Judge | SchemaError:
         if name not in self.judges:
@@ -99,7 +116,20 @@ def _generated(tool: dict[str, Any]) -> types.CallToolResult:
     if not isinstance(schema, dict):
         text = types.TextContent(type="text", text=f"{tool['name']}: ok (mcpcheck mock)")
         return types.CallToolResult(content=[text])
-    value = instance_of(schema)
+    value, fits = None, False
+    for fill in (True, False):
+        try:
+            value = instance_of(schema, fill_arrays=fill)
+            fits = schema_judge(schema)(value) is None
+        except (TooLarge, SchemaError):
+            fits = False
+        if fits:
+            break
+    if not fits:  # never serve a value that contradicts the schema the mock publishes
+        text = types.TextContent(type="text", text=(
+            f"mcpcheck mock: cannot make a value of {tool['name']}'s outputSchema; "
+            "give one with --results"))
+        return types.CallToolResult(content=[text], is_error=True)
     text = types.TextContent(type="text", text=json.dumps(value, ensure_ascii=False))
     return types.CallToolResult(content=[text], structured_content=value)
 
@@ -116,19 +146,16 @@ def build_server(state: MockState) -> Server[Any]:
         return state.answer(params.name, dict(params.arguments or {}))
 
     async def list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
-        return types.ListPromptsResult.model_validate(
-            {"prompts": list(state.current.surface.prompts)}, by_name=False)
+        return types.ListPromptsResult(prompts=state.current.prompts)
 
     async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
         return types.GetPromptResult(messages=[])
 
     async def list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
-        return types.ListResourcesResult.model_validate(
-            {"resources": list(state.current.surface.resources)}, by_name=False)
+        return types.ListResourcesResult(resources=state.current.resources)
 
     async def list_templates(ctx: Any, params: Any) -> types.ListResourceTemplatesResult:
-        return types.ListResourceTemplatesResult.model_validate(
-            {"resourceTemplates": list(state.current.surface.resource_templates)}, by_name=False)
+        return types.ListResourceTemplatesResult(resource_templates=state.current.templates)
 
     async def read_resource(ctx: Any, params: types.ReadResourceRequestParams
                             ) -> types.ReadResourceResult:
@@ -190,5 +217,5 @@ def load_surface(path: Path) -> Surface:
 def note_skipped(state: MockState) -> None:
     for served in (state.current, state.pending):
         if served is not None and served.skipped:
-            print(f"mcpcheck mock: not serving malformed tools: {', '.join(served.skipped)}",
+            print(f"mcpcheck mock: not serving malformed items: {', '.join(served.skipped)}",
                   file=sys.stderr)
