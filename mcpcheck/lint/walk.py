@@ -34,6 +34,7 @@ _MAPS = (
     "dependencies",
 )
 _LISTS = ("allOf", "anyOf", "oneOf", "prefixItems", "items")
+_CHILD_KEYWORDS = frozenset((*_SINGLE, *_SINGLE_NOT_VALUE, *_MAPS, *_LISTS))
 IN_PLACE = frozenset(
     {"allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "dependencies"}
 )
@@ -52,8 +53,8 @@ class Node:
 def _children(node: Node) -> Iterator[tuple[str, Any, str]]:
     """(keyword, subschema, pointer) for each direct subschema of `node`."""
     schema = node.schema
-    if not isinstance(schema, dict):
-        return
+    if not isinstance(schema, dict) or _CHILD_KEYWORDS.isdisjoint(schema):
+        return  # a leaf (most nodes of real schemas): no keyword to look up
     for keyword in (*_SINGLE, *_SINGLE_NOT_VALUE):
         sub = schema.get(keyword)
         if isinstance(sub, (dict, bool)):
@@ -74,6 +75,8 @@ def _children(node: Node) -> Iterator[tuple[str, Any, str]]:
 
 def child_slots(schema: dict[str, Any]) -> Iterator[tuple[str, str | int | None]]:
     """(keyword, key or index or None) of each direct subschema, as _children finds them."""
+    if _CHILD_KEYWORDS.isdisjoint(schema):
+        return
     for keyword in (*_SINGLE, *_SINGLE_NOT_VALUE):
         if isinstance(schema.get(keyword), (dict, bool)):
             yield keyword, None
