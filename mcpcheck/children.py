@@ -22,6 +22,7 @@ from collections.abc import Iterator
 _LOCK = threading.Lock()
 _GROUPS: set[int] = set()
 _STATE = {"closed": False, "starting": 0}
+_HERE = threading.local()  # how deep the calling thread is in starting()
 
 
 def register(pgid: int) -> None:
@@ -67,14 +68,22 @@ def starting() -> Iterator[None]:
     """Wrap a spawn + register: close() waits (briefly) for it to finish."""
     with _LOCK:
         _STATE["starting"] += 1
+    _HERE.depth = getattr(_HERE, "depth", 0) + 1
     try:
         yield
     finally:
+        _HERE.depth -= 1
         with _LOCK:
             _STATE["starting"] -= 1
 
 
-def close(grace: float = 0.5) -> int:
+def starting_here() -> bool:
+    """Whether the calling thread is between a spawn and its registration (a stop from this
+    thread could not wait for that spawn to register)."""
+    return getattr(_HERE, "depth", 0) > 0
+
+
+def close(grace: float = 1.0) -> int:
     """Kill every group, refuse new ones, and wait up to `grace` seconds for spawns under way
     to register (they are killed as they do). Returns how many groups were killed."""
     with _LOCK:

@@ -53,6 +53,8 @@ def install(on_stop: Callable[[int], object]) -> None:
             os._exit(exit_code(signum))
 
     def handler(signum: int, frame: FrameType | None) -> None:
+        if children.starting_here():
+            return  # mid-spawn in this thread: the watcher stops once the spawn registers
         stop(signum)
 
     for signum in SIGNALS:

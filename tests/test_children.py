@@ -43,3 +43,25 @@ def test_kill_of_a_gone_group_is_quiet() -> None:
     children.register(2**22 + 12345)
     children.kill(2**22 + 12345)
     assert 2**22 + 12345 not in children.live()
+
+
+def test_close_waits_for_a_spawn_under_way_and_kills_it_on_registration() -> None:
+    """A stop that lands between a spawn and its registration still kills that server."""
+    import threading
+
+    try:
+        with children.starting():
+            proc = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"],
+                                    start_new_session=True)
+            closer = threading.Thread(target=children.close)
+            closer.start()
+            time.sleep(0.2)  # close() is now waiting for this spawn to register
+            assert closer.is_alive() and children.closed()
+            assert children.starting_here()
+            children.register(proc.pid)
+        closer.join(5)
+        assert not closer.is_alive()
+        assert proc.wait(timeout=5) == -9
+        assert proc.pid not in children.live()
+    finally:
+        children._STATE["closed"] = False  # this process's other tests go on starting servers
