@@ -8,6 +8,7 @@ every git command that takes a revision gets `--end-of-options` first, so a ref 
 from __future__ import annotations
 
 import os
+import posixpath
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -93,6 +94,7 @@ def read(spec_text: str) -> bytes:
     top = _toplevel(where)
     rel = _relative(spec.path, top, where)
     commit = _commit(spec.ref, where)
+    rel = _follow_links(commit, rel, where)
     blob = _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{commit}:{rel}")
     if blob.returncode != 0:
         raise GitPathAbsent(f"{where}: no file {rel} at ref {spec.ref} ({commit[:12]})")
@@ -120,7 +122,9 @@ def _toplevel(where: str) -> Path:
 
 def _relative(path: str, top: Path, where: str) -> str:
     """PATH as git wants it (from the top of the work tree); relative paths start at the cwd."""
-    absolute = Path(os.path.realpath(Path.cwd() / path))
+    # lexically: a symlink inside PATH names what the link points to in the work tree, not at
+    # REF, so it is not followed (the current directory is, as git's top level is real)
+    absolute = Path(os.path.normpath(os.path.join(os.path.realpath(Path.cwd()), path)))
     try:
         rel = absolute.relative_to(top)
     except ValueError:
@@ -128,6 +132,25 @@ def _relative(path: str, top: Path, where: str) -> str:
     if not rel.parts:
         raise GitRefError(f"{where}: {path} is the top of the repository, not a file")
     return rel.as_posix()
+
+
+_MAX_LINKS = 8
+
+
+def _follow_links(commit: str, rel: str, where: str) -> str:
+    """A path that is a symbolic link at the commit names what the link pointed to there."""
+    for _ in range(_MAX_LINKS):
+        listed = _git("ls-tree", "-z", "--end-of-options", commit, "--", rel)
+        entry = listed.stdout.split(b"\0", 1)[0]
+        if not entry.startswith(b"120000 "):
+            return rel
+        oid = entry.split(b"\t", 1)[0].split()[2].decode("ascii", "replace")
+        target = _git("cat-file", "blob", oid).stdout.decode("utf-8", "surrogateescape")
+        joined = posixpath.normpath(posixpath.join(posixpath.dirname(rel), target))
+        if posixpath.isabs(target) or joined.startswith("../") or joined == "..":
+            raise GitRefError(f"{where}: {rel} at that ref is a link out of the repository")
+        rel = joined
+    raise GitRefError(f"{where}: more than {_MAX_LINKS} symbolic links")
 
 
 def _commit(ref: str, where: str) -> str:

@@ -255,3 +255,24 @@ def test_without_git_installed_exit_3_naming_git(repo: Path) -> None:
                   env={"PATH": str(Path(PY).parent)})
     assert run.code == 3
     assert "git command is not installed" in run.out
+
+
+def test_a_symlink_in_the_path_is_not_followed_into_the_work_tree(tmp_path: Path) -> None:
+    """At REF, `current.json` is what the link pointed to then, not what it points to now."""
+    repo = tmp_path / "links"
+    (repo / "snapshots").mkdir(parents=True)
+    git(repo, "init", "-q", "-b", "main")
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/v1.json", "--", *V1,
+                   cwd=repo)
+    assert made.code == 0, made.err
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/v2.json", "--", *V2,
+                   cwd=repo)
+    assert made.code == 0, made.err
+    (repo / "snapshots" / "current.json").symlink_to("v1.json")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "v1 current")
+    (repo / "snapshots" / "current.json").unlink()
+    (repo / "snapshots" / "current.json").symlink_to("v2.json")
+    run = run_cli("diff", "git:HEAD:snapshots/current.json", "snapshots/current.json", cwd=repo)
+    assert run.code == 1, run.out + run.err
+    assert "BREAKING" in run.out.splitlines()[0]

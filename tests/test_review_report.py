@@ -72,7 +72,8 @@ def test_headline_cases() -> None:
     down = ServerResult("down", error="timeout")
     assert headline(report(down, ok)) == "NOT EVALUATED: 1 of 2 servers could not be evaluated"
     assert headline(report(down, bad)) == (
-        "NOT EVALUATED: 1 of 2 servers could not be evaluated; 2 errors in 1 of 2 servers")
+        "NOT EVALUATED: 1 of 2 servers could not be evaluated; BREAKING: 2 errors in 1 of 2 "
+        "servers")
     assert headline(report(bad, command="validate")) == "FAILED: 2 errors in 1 of 1 server"
     assert headline(report(ok, command="lint")) == "OK: 1 server, no error"
 
@@ -81,7 +82,7 @@ def test_text_report_leads_with_the_verdict_and_orders_by_severity() -> None:
     out = text.render(fleet())
     lines = out.splitlines()
     assert lines[0] == ("NOT EVALUATED: 1 of 3 servers could not be evaluated; "
-                        "2 errors in 1 of 3 servers")
+                        "BREAKING: 2 errors in 1 of 3 servers")
     assert lines[2] == "zeta  findings  2 errors, 1 warning, 1 info"
     order = [out.index(word) for word in ("  2 errors", "  1 warning", "  1 info")]
     assert order == sorted(order)
@@ -104,8 +105,8 @@ def test_text_report_shows_the_changed_span_of_a_description() -> None:
 def test_markdown_golden_and_structure() -> None:
     out = markdown.render(fleet())
     lines = out.splitlines()
-    assert lines[0] == ("**NOT EVALUATED: 1 of 3 servers could not be evaluated; 2 errors in 1 "
-                        "of 3 servers**")
+    assert lines[0] == ("**NOT EVALUATED: 1 of 3 servers could not be evaluated; BREAKING: 2 "
+                        "errors in 1 of 3 servers**")
     zeta = out.split("### zeta")[1].split("### down")[0]
     # Breaking changes in a visible table, the rest collapsed.
     assert zeta.index("tool-removed") < zeta.index("<details><summary>1 warning</summary>")
@@ -205,3 +206,12 @@ def test_description_change_in_text_and_full_strings_in_json(demo_repo: Path) ->
     assert len(changed) == 1
     assert changed[0]["after"] == changed[0]["before"] + added
     assert f"fingerprint {changed[0]['fingerprint']}" in out
+
+
+def test_code_spans_carry_paths_verbatim() -> None:
+    finding = Finding("input-property-removed", E, "get_issue", "/inputSchema/properties/ref_name",
+                      "`ref_name` | removed")
+    out = markdown.render(Report("diff", [ServerResult("s", findings=[finding])]))
+    assert "`/inputSchema/properties/ref_name`" in out  # no backslash inside the code span
+    assert "\\_" not in out.split("`/inputSchema")[1].split("`")[0]
+

@@ -33,6 +33,14 @@ def cell(text: str | None, limit: int = 300) -> str:
     return "".join(_MARKUP.get(ch, ch) for ch in inert(text, limit))
 
 
+def code(text: str | None, limit: int = 300) -> str:
+    """Inert text for inside a `code span` of a table cell: backslash escapes do not work there,
+    so only what would end the span (a backtick) or the cell (a pipe) is replaced."""
+    if not text:
+        return ""
+    return inert(text, limit).replace("`", "'").replace("|", "\\|")
+
+
 def rules_url() -> str:
     return os.environ.get(RULES_URL_ENV) or DEFAULT_RULES_URL
 
@@ -41,7 +49,7 @@ def rule_link(rule: str, base: str) -> str:
     """`rule-id` linked to its anchor; an id that is not a plain slug is shown, not linked."""
     if rule and all(ch.isascii() and (ch.isalnum() or ch in "-_.") for ch in rule):
         return f"[`{rule}`]({base}#{rule.lower()})"
-    return f"`{cell(rule)}`"
+    return f"`{code(rule)}`"
 
 
 def _change(f: Finding) -> str:
@@ -59,8 +67,8 @@ def _table(findings: list[Finding], base: str) -> list[str]:
     for f in findings:
         where = f.file if f.file else f.tool
         lines.append(f"| {_ICON[f.severity.value]} {rule_link(f.rule, base)} | {cell(where)} | "
-                     f"`{cell(f.path) or '/'}` | {cell(f.message)}{_change(f)} | "
-                     f"`{cell(f.fingerprint)}` |")
+                     f"`{code(f.path) or '/'}` | {cell(f.message)}{_change(f)} | "
+                     f"`{code(f.fingerprint)}` |")
     return [*lines, ""]
 
 
@@ -69,7 +77,7 @@ def _details(result: ServerResult) -> list[str]:
     for key in ("baseline", "revision"):
         value = result.extra.get(key)
         if isinstance(value, str) and value:
-            parts.append(f"{key} `{cell(value)}`")
+            parts.append(f"{key} `{code(value)}`")
     suppressed = result.extra.get("suppressed")
     if isinstance(suppressed, int) and suppressed:
         parts.append(f"{suppressed} accepted by the ignore file")

@@ -40,7 +40,9 @@ def headline(report: Report) -> str:
     error_part = f"{plural(errors, 'error')} in {len(with_errors)} {of}"
     if failed:
         text = f"NOT EVALUATED: {len(failed)} {of} could not be evaluated"
-        return f"{text}; {error_part}" if errors else text
+        if not errors:
+            return text
+        return f"{text}; {'BREAKING' if breaking else 'FAILED'}: {error_part}"
     if errors:
         return f"{'BREAKING' if breaking else 'FAILED'}: {error_part}"
     rest = counts_phrase(f for r in servers for f in r.findings)
