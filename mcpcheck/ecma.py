@@ -655,21 +655,54 @@ def _children(node: Node) -> list[Node]:
     return []
 
 
-def _ambiguous_repeat(node: Node, follow: Ranges) -> bool:
-    """A variable repeat inside `node` that can also consume what may follow it?"""
+def _ambiguous_repeat(node: Node, follow: Ranges, tail: tuple[Node, ...] = ()) -> bool:
+    """A variable repeat inside `node` that can also consume what may follow it?
+
+    `tail` is what follows `node` within one pass of the enclosing loop's body (empty when not
+    known): a repeat whose stop it forces (`_end_forced`) cannot split text two ways.
+    """
     if isinstance(node, Repeat):
         variable = node.hi is None or node.hi > node.lo
-        if variable and _overlap(_chars(node.node), follow):
+        if variable and _overlap(_chars(node.node), follow) and not _end_forced(node, tail):
             return True
+        if node.hi is not None and node.hi <= 1:  # `?` does not loop back to itself
+            return _ambiguous_repeat(node.node, follow, tail)
         return _ambiguous_repeat(node.node, _union(follow, _first(node.node)))
     if isinstance(node, Seq):
         after = follow
-        for item in reversed(node.items):
-            if _ambiguous_repeat(item, after):
+        for i in range(len(node.items) - 1, -1, -1):
+            item = node.items[i]
+            if _ambiguous_repeat(item, after, node.items[i + 1 :] + tail):
                 return True
             after = _first(item) if not _nullable(item) else _union(after, _first(item))
         return False
-    return any(_ambiguous_repeat(c, follow) for c in _children(node))
+    return any(_ambiguous_repeat(c, follow, tail) for c in _children(node))
+
+
+def _single_chars(nodes: tuple[Node, ...]) -> list[Node]:
+    """`nodes` with plain groups of one branch opened, in order."""
+    out: list[Node] = []
+    for node in nodes:
+        if isinstance(node, Group) and node.kind in ("cap", "noncap") and (
+            len(node.body.branches) == 1
+        ):
+            out.extend(_single_chars(node.body.branches[0].items))
+        else:
+            out.append(node)
+    return out
+
+
+def _end_forced(rep: Repeat, tail: tuple[Node, ...]) -> bool:
+    """`R c1..ck D` with single characters c and a character D that neither R nor any c can
+    match: R can stop only k characters before the first D (`[a-z-]{0,61}[a-z][.]`)."""
+    seen = _chars(rep.node)
+    for item in _single_chars(tail):
+        if not isinstance(item, CharSet) or item.props:
+            return False
+        if not _overlap(item.ranges, seen):
+            return True
+        seen = _union(seen, item.ranges)
+    return False
 
 
 def _overlapping_alt(node: Node) -> bool:

@@ -144,6 +144,16 @@ def test_nested_quantifier_completes_without_refusal() -> None:
         ("^(a|a)*$", "overlapping alternatives under a quantifier in `(a|a)*`"),
         ("(a|ab)+", "overlapping alternatives under a quantifier in `(a|ab)+`"),
         (r"(\d|\w)+", r"overlapping alternatives under a quantifier in `(\d|\w)+`"),
+        ("(.*)*", "nested quantifier in `(.*)*` (catastrophic backtracking)"),
+        # bounded inner repeats still split a run of a's many ways across iterations
+        ("(a{0,5}a)*", "nested quantifier in `(a{0,5}a)*` (catastrophic backtracking)"),
+        # a delimiter does not help when the body itself splits "aa" three ways
+        (r"^(?:a{0,2}a{0,2}\.)+$",
+         r"nested quantifier in `(?:a{0,2}a{0,2}\.)+` (catastrophic backtracking)"),
+        # the "delimiter" is one of the repeat's own characters
+        (r"(?:.{0,61}a\.)+", r"nested quantifier in `(?:.{0,61}a\.)+` (catastrophic backtracking)"),
+        (r"(?:\w{0,30}\w\b)+",
+         r"nested quantifier in `(?:\w{0,30}\w\b)+` (catastrophic backtracking)"),
     ],
 )
 def test_redos_risk_flags_catastrophic_shapes(pattern: str, reason: str) -> None:
@@ -161,7 +171,16 @@ def test_redos_risk_flags_catastrophic_shapes(pattern: str, reason: str) -> None
         "(a+){2}",
         "^(?!/)(?!.*\\.\\.)[A-Za-z0-9_./-]+$",
         "(a",  # invalid: reported elsewhere, not here
+        # hostname labels (firecrawl-mcp 3.26.0 includeDomains): each pass ends at a dot that no
+        # other part of the body can match, so the bounded run before it stops in one place
+        r"^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$",
+        r"(?:[a-z]{0,5}[a-z]\.)+",
+        r"(?:[ab]{0,20}a(b)\.)+",
+        # zod's uuid: fixed-width classes in a bounded alternation
+        "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-"
+        "[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$",
     ],
 )
 def test_redos_risk_passes_safe_shapes(pattern: str) -> None:
     assert ecma.redos_risk(pattern) is None
+
