@@ -31,7 +31,8 @@ def get(port: int, path: str) -> tuple[int, str]:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=5) as resp:
             return resp.status, resp.read().decode()
     except urllib.error.HTTPError as exc:
-        return exc.code, exc.read().decode()
+        with exc:  # the error holds the response's socket
+            return exc.code, exc.read().decode()
 
 
 def wait_for(what: Callable[[], bool], seconds: float = 30) -> None:

@@ -92,6 +92,7 @@ def test_text_log_names_the_bound_port_and_each_readiness_change(tmp_path: Path)
         assert bad.startswith("mcpcheck serve: bad unready: could not evaluate:")
         with pytest.raises(urllib.error.HTTPError) as caught:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/readyz", timeout=10)
+        caught.value.close()  # the error holds the response's socket
         assert caught.value.code == 503
     finally:
         _stop(proc)
