@@ -34,11 +34,11 @@ from mcpcheck import children
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget, Surface, redact
 from mcpcheck.textsafety import inert
+from mcpcheck.wire.client import build_surface, declared_lists
 from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
 from mcpcheck.wire.reasons import stderr_tail as _tail
 from mcpcheck.wire.reasons import unanswered_list
-from mcpcheck.wire.session import server_info as _server_info
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
 logging.getLogger("mcp").setLevel(logging.CRITICAL)
@@ -310,31 +310,10 @@ async def open_connection(
 
 async def _surface_of(conn: Connection) -> Surface:
     hello = conn.handshake_raw()
-    info = _server_info(hello)
-    raw_caps = hello.get("capabilities")
-    caps: dict[str, Any] = raw_caps if isinstance(raw_caps, dict) else {}
-    tools = await conn.list_all("tools/list")
-    prompts: list[Any] = []
-    resources: list[Any] = []
-    templates: list[Any] = []
-    if "prompts" in caps:
-        prompts = await _optional_list(conn, "prompts/list")
-    if "resources" in caps:
-        resources = await _optional_list(conn, "resources/list")
-        templates = await _optional_list(conn, "resources/templates/list")
-    instructions = hello.get("instructions")
-    return Surface(
-        server_name=_str_or_none(info.get("name")),
-        server_version=_str_or_none(info.get("version")),
-        protocol_version=conn.protocol_version,
-        capabilities=caps,
-        tools=tuple(tools),
-        prompts=tuple(prompts),
-        resources=tuple(resources),
-        resource_templates=tuple(templates),
-        instructions=instructions if isinstance(instructions, str) else None,
-        notes=tuple(conn.notes),
-    )
+    lists = {"tools/list": await conn.list_all("tools/list")}
+    for method in declared_lists(hello):
+        lists[method] = await _optional_list(conn, method)
+    return build_surface(hello, conn.protocol_version, lists, conn.notes)
 
 
 async def _optional_list(conn: Connection, method: str) -> list[Any]:
@@ -345,10 +324,6 @@ async def _optional_list(conn: Connection, method: str) -> list[Any]:
             raise
         conn.notes.append(unanswered_list(method))
         return []
-
-
-def _str_or_none(value: Any) -> str | None:
-    return value if isinstance(value, str) else None
 
 
 async def run_session(

@@ -69,33 +69,43 @@ def run(target: ServerTarget, work: Callable[[Session], T], clock: Clock | None 
         return result
 
 
-def surface_of(session: Session) -> Surface:
-    hello = session.hello
-    info = server_info(hello)
-    raw_caps = hello.get("capabilities")
-    caps: dict[str, Any] = raw_caps if isinstance(raw_caps, dict) else {}
-    tools = session.list_all("tools/list")
-    prompts: list[Any] = []
-    resources: list[Any] = []
-    templates: list[Any] = []
+def declared_lists(hello: dict[str, Any]) -> tuple[str, ...]:
+    """The optional lists a handshake result declares (prompts, resources and templates)."""
+    raw = hello.get("capabilities")
+    caps: dict[str, Any] = raw if isinstance(raw, dict) else {}
+    methods: list[str] = []
     if "prompts" in caps:
-        prompts = _optional_list(session, "prompts/list")
+        methods.append("prompts/list")
     if "resources" in caps:
-        resources = _optional_list(session, "resources/list")
-        templates = _optional_list(session, "resources/templates/list")
+        methods += ["resources/list", "resources/templates/list"]
+    return tuple(methods)
+
+
+def build_surface(hello: dict[str, Any], version: str | None, lists: dict[str, list[Any]],
+                  notes: list[str]) -> Surface:
+    """A Surface from a handshake result and the raw lists (the same for both clients)."""
+    info = server_info(hello)
+    raw = hello.get("capabilities")
     instructions = hello.get("instructions")
     return Surface(
         server_name=_str_or_none(info.get("name")),
         server_version=_str_or_none(info.get("version")),
-        protocol_version=session.version,
-        capabilities=caps,
-        tools=tuple(tools),
-        prompts=tuple(prompts),
-        resources=tuple(resources),
-        resource_templates=tuple(templates),
+        protocol_version=version,
+        capabilities=raw if isinstance(raw, dict) else {},
+        tools=tuple(lists.get("tools/list", ())),
+        prompts=tuple(lists.get("prompts/list", ())),
+        resources=tuple(lists.get("resources/list", ())),
+        resource_templates=tuple(lists.get("resources/templates/list", ())),
         instructions=instructions if isinstance(instructions, str) else None,
-        notes=tuple(session.notes),
+        notes=tuple(notes),
     )
+
+
+def surface_of(session: Session) -> Surface:
+    lists = {"tools/list": session.list_all("tools/list")}
+    for method in declared_lists(session.hello):
+        lists[method] = _optional_list(session, method)
+    return build_surface(session.hello, session.version, lists, session.notes)
 
 
 def _optional_list(session: Session, method: str) -> list[Any]:
