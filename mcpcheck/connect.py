@@ -39,6 +39,7 @@ from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
 from mcpcheck.wire.reasons import stderr_tail as _tail
 from mcpcheck.wire.reasons import unanswered_list
+from mcpcheck.wire.session import take_page
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
 logging.getLogger("mcp").setLevel(logging.CRITICAL)
@@ -192,22 +193,11 @@ class Connection:
                 self.notes.append(f"{method} page {page}: result envelope does not match the "
                                   f"negotiated protocol {self.protocol_version}")
             raw = self.dispatcher.raw.get(method, {})
-            chunk = raw.get(key) if isinstance(raw, dict) else None
-            if not isinstance(chunk, list):
-                raise ConnectError(f"{method}: result has no '{key}' array (page {page})")
-            items.extend(chunk)
-            nxt = raw.get("nextCursor")
-            if nxt is None:
+            problem, cursor = take_page(raw, key, method, page, seen, items)
+            if problem is not None:
+                raise ConnectError(problem)
+            if cursor is None:
                 return items
-            if not isinstance(nxt, str):
-                raise ConnectError(f"{method}: nextCursor is not a string on page {page}")
-            if nxt in seen:
-                raise ConnectError(
-                    f"{method}: server repeated cursor {inert(nxt, 40)!r} on page {page} "
-                    "(pagination loop)"
-                )
-            seen.add(nxt)
-            cursor = nxt
         raise ConnectError(f"{method}: more than {self.max_pages} pages; gave up")
 
     async def call_tool_raw(

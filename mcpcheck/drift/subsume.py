@@ -14,6 +14,7 @@ from typing import Any
 
 from mcpcheck.drift.bounds import effective_bounds, only_integers
 from mcpcheck.drift.jsonutil import strict_equal, value_key
+from mcpcheck.drift.pairing import _const
 from mcpcheck.drift.refs import resolve
 from mcpcheck.drift.scalars import ABSENT, ALL_TYPES, type_set
 
@@ -153,16 +154,6 @@ def _overlap(ta: frozenset[str], tb: frozenset[str]) -> bool:
     if ta & tb:
         return True
     return ("number" in ta and "integer" in tb) or ("integer" in ta and "number" in tb)
-
-
-def _const(schema: Any) -> Any:
-    if isinstance(schema, dict):
-        if "const" in schema:
-            return schema["const"]
-        enum = schema.get("enum")
-        if isinstance(enum, list) and len(enum) == 1:
-            return enum[0]
-    return ABSENT
 
 
 def _value_type(value: Any) -> str:

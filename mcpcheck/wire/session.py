@@ -240,21 +240,32 @@ class Session:
             if not _envelope_ok(raw):
                 self.notes.append(f"{method} page {page}: result envelope does not match the "
                                   f"negotiated protocol {self.version}")
-            chunk = raw.get(key)
-            if not isinstance(chunk, list):
-                raise ProtocolMismatch(f"{method}: result has no '{key}' array (page {page})")
-            items.extend(chunk)
-            nxt = raw.get("nextCursor")
-            if nxt is None:
+            problem, cursor = take_page(raw, key, method, page, seen, items)
+            if problem is not None:
+                raise ProtocolMismatch(problem)
+            if cursor is None:
                 return items
-            if not isinstance(nxt, str):
-                raise ProtocolMismatch(f"{method}: nextCursor is not a string on page {page}")
-            if nxt in seen:
-                raise ProtocolMismatch(f"{method}: server repeated cursor {inert(nxt, 40)!r} on "
-                                       f"page {page} (pagination loop)")
-            seen.add(nxt)
-            cursor = nxt
         raise ProtocolMismatch(f"{method}: more than {self.max_pages} pages; gave up")
+
+
+def take_page(raw: Any, key: str, method: str, page: int, seen: set[str],
+              items: list[Any]) -> tuple[str | None, str | None]:
+    """Add one list page's items; (problem, next cursor). The guards both clients share: the
+    items array, the cursor's type, a repeated cursor (a pagination loop)."""
+    chunk = raw.get(key) if isinstance(raw, dict) else None
+    if not isinstance(chunk, list):
+        return f"{method}: result has no '{key}' array (page {page})", None
+    items.extend(chunk)
+    nxt = raw.get("nextCursor")
+    if nxt is None:
+        return None, None
+    if not isinstance(nxt, str):
+        return f"{method}: nextCursor is not a string on page {page}", None
+    if nxt in seen:
+        return (f"{method}: server repeated cursor {inert(nxt, 40)!r} on page {page} "
+                "(pagination loop)"), None
+    seen.add(nxt)
+    return None, nxt
 
 
 # ------------------------------------------------------------------ shapes
