@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tests.conftest import PY, RAW_STDIO, raw_server, run_cli
@@ -63,8 +64,12 @@ def test_call_hung_mid_list_keeps_findings_and_names_the_rest(tmp_path: Path, ta
 
 
 def test_call_partial_findings_in_every_format(tmp_path: Path, tag: str) -> None:
+    # one CLI run per format, all at once: each waits out its own 4 s deadline on its own server
+    with ThreadPoolExecutor(len(FORMATS)) as pool:
+        runs = dict(zip(FORMATS, pool.map(lambda fmt: _call(tmp_path, fmt, tag), FORMATS),
+                        strict=True))
     for fmt in FORMATS:
-        code, out = _call(tmp_path, fmt, tag)
+        code, out = runs[fmt]
         assert code == 3, fmt
         assert "call-expectation-subset" in out, fmt
         assert out.count("call-not-evaluated") >= 2, fmt

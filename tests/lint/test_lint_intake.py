@@ -146,11 +146,15 @@ def test_plain_nodes_pass_the_metaschema(dialect: str | None) -> None:
                 for k in keys]
     nodes = [n for s in schemas for n in _nodes(s)] + [dict(n) for n in _NODES]
     passed = 0
+    seen: dict[str, bool] = {}  # the same node recurs in many tools: judge each text once
     for node in nodes:
         node = {k: v for k, v in node.items() if k != "$schema"}
         if dialect is not None:
             node["$schema"] = dialect
-        if plain_node(node):
-            passed += 1
-            assert jsonschema_support.metaschema_errors(node) == [], node
+        text = json.dumps(node)
+        if text not in seen:
+            seen[text] = plain_node(node)
+            if seen[text]:
+                assert jsonschema_support.metaschema_errors(node) == [], node
+        passed += seen[text]
     assert passed == 0 if dialect and "draft-04" in dialect else passed > len(nodes) // 2
