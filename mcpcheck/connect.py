@@ -1,17 +1,17 @@
-"""The only module that imports the mcp SDK.
+"""The SDK-based client: `call`, and legacy SSE (the list exchanges run on mcpcheck.wire).
 
-It opens a session over stdio, Streamable HTTP or legacy SSE, reads *raw* results (the typed
-client rejects a whole tools/list when one tool is malformed), follows pagination with guards,
-bounds the whole exchange with one deadline, and translates every third-party failure into a
+It opens a ClientSession over stdio (a server mcpcheck starts and stops itself, see
+mcpcheck.sdk_stdio), Streamable HTTP or legacy SSE, reads *raw* results (the typed client
+rejects a whole tools/list when one tool is malformed), follows pagination with guards, bounds
+the whole exchange with one deadline, and translates every third-party failure into a
 ConnectError / ServerTimeout with a one-line reason. No child process survives any path.
+Only the SDK's public API is used: nothing in it is patched.
 """
 
 from __future__ import annotations
 
-import contextvars
 import copy
 import logging
-import os
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -21,22 +21,24 @@ from typing import Any, TextIO, TypeVar
 import anyio
 import httpx2
 import mcp_types as types
-from mcp.client import stdio as _stdio
 from mcp.client.session import ClientSession
 from mcp.client.sse import sse_client
-from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
-from mcpcheck import children
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget, Surface, redact
+from mcpcheck.sdk_stdio import stdio_streams
 from mcpcheck.textsafety import inert
+from mcpcheck.wire import negotiate
 from mcpcheck.wire.client import build_surface, declared_lists
+from mcpcheck.wire.errors import SpawnError
+from mcpcheck.wire.framing import FrameError
 from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
+from mcpcheck.wire.reasons import reason as _wire_reason
 from mcpcheck.wire.reasons import stderr_tail as _tail
 from mcpcheck.wire.reasons import unanswered_list
 from mcpcheck.wire.session import take_page
@@ -44,48 +46,6 @@ from mcpcheck.wire.session import take_page
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
 logging.getLogger("mcp").setLevel(logging.CRITICAL)
 logging.getLogger("httpx2").setLevel(logging.CRITICAL)
-
-# A checker should not wait 2 s + 2 s for a server to die: stdin is closed first, then the
-# process group gets SIGTERM and, shortly after, SIGKILL.
-_stdio.PROCESS_TERMINATION_TIMEOUT = 0.5
-_stdio.FORCE_KILL_TIMEOUT = 0.5
-
-# Pids of the stdio servers this run started. The SDK starts each in a new session, so its
-# process group id is its pid; after close, whatever is left of the group (a child that
-# ignores SIGTERM, a server that exited and left its child) gets SIGKILL.
-_SPAWNED: contextvars.ContextVar[list[int] | None] = contextvars.ContextVar(
-    "mcpcheck_spawned", default=None
-)
-_sdk_spawn = _stdio._create_platform_compatible_process
-
-
-async def _recording_spawn(*args: Any, **kwargs: Any) -> Any:
-    with children.starting():
-        if children.closed():
-            raise ConnectError("interrupted: no new server is started")
-        process = await _sdk_spawn(*args, **kwargs)
-        spawned = _SPAWNED.get()
-        if spawned is not None:  # mcpcheck's own session: its finally kills the group
-            spawned.append(process.pid)
-            children.register(process.pid)
-    return process
-
-
-_stdio._create_platform_compatible_process = _recording_spawn
-
-
-async def _kill_on_failure(exc_type: Any, exc: Any, tb: Any) -> bool:
-    """On a timeout or fault there is nothing to wait for: kill before the SDK's grace."""
-    spawned = _SPAWNED.get()
-    if exc_type is not None and spawned:
-        _kill_groups(spawned)
-    return False
-
-
-def _kill_groups(pids: list[int]) -> None:
-    for pid in pids:
-        children.kill(pid)
-
 
 MAX_PAGES = 1000
 
@@ -99,6 +59,7 @@ _LIST_KEYS = {
 }
 
 T = TypeVar("T")
+_ANY_RESULT: TypeAdapter[Any] = TypeAdapter(Any)
 
 
 class RawDispatcher(JSONRPCDispatcher[Any]):
@@ -205,19 +166,22 @@ class Connection:
     ) -> dict[str, Any]:
         """tools/call, returning the raw result (validation is the caller's business).
 
-        The request gets the session's per-request envelope (2026-07-28 servers require
-        params._meta and the Mcp-* headers), the way ClientSession.send_request stamps it.
+        It goes through the public send_request, which stamps the session's per-request
+        envelope (2026-07-28 servers require params._meta and the Mcp-* headers). The result
+        is the dispatcher's raw copy: a result the SDK's own result check refuses is still
+        returned as sent, for mcpcheck to judge.
         """
         self.watch.phase = f"tools/call {name}"
-        data: dict[str, Any] = {"method": "tools/call",
-                                "params": {"name": name, "arguments": dict(arguments)}}
-        opts: dict[str, Any] = {}
-        self.session._stamp(data, opts)  # type: ignore[arg-type]
-        limit = timeout if timeout is not None else self.session._session_read_timeout_seconds
-        if limit is not None:
-            opts["timeout"] = limit
-        return await self.dispatcher.send_raw_request(
-            "tools/call", data["params"], opts)
+        self.dispatcher.raw.pop("tools/call", None)
+        request = types.CallToolRequest(
+            params=types.CallToolRequestParams(name=name, arguments=dict(arguments)))
+        try:
+            await self.session.send_request(request, _ANY_RESULT,
+                                            request_read_timeout_seconds=timeout)
+        except ValidationError:
+            if "tools/call" not in self.dispatcher.raw:
+                raise
+        return self.dispatcher.raw["tools/call"]
 
 
 async def _call_list(
@@ -232,22 +196,11 @@ async def _call_list(
     await calls[method](params=params)
 
 
-def _stdio_params(target: ServerTarget) -> StdioServerParameters:
-    if not target.command:
-        raise ConnectError("no command given for the stdio server")
-    return StdioServerParameters(
-        command=target.command,
-        args=list(target.args),
-        env=dict(target.env) or None,
-        cwd=target.cwd,
-    )
-
-
 async def _open_transport(
     stack: AsyncExitStack, target: ServerTarget, errlog: TextIO, watch: _Watch
 ) -> tuple[Any, Any]:
     if target.transport == "stdio":
-        return await stack.enter_async_context(stdio_client(_stdio_params(target), errlog=errlog))
+        return await stack.enter_async_context(stdio_streams(target, errlog))
     headers = dict(target.headers)
     if target.transport == "sse":
         return await stack.enter_async_context(
@@ -271,11 +224,31 @@ async def _handshake(session: ClientSession, protocol: str) -> None:
     if protocol == "legacy":
         await session.initialize()
     elif protocol == "auto":
-        from mcp.client._probe import negotiate_auto
-
-        await negotiate_auto(session)
+        await negotiate.negotiate_async(_Steps(session).act, _refusal)
     else:
         await session.discover()
+
+
+class _Steps:
+    """The steps of mcpcheck.wire.negotiate's `auto` plan, on the SDK session's public API."""
+
+    def __init__(self, session: ClientSession) -> None:
+        self.session = session
+
+    async def act(self, step: str, arg: Any) -> dict[str, Any] | None:
+        if step == negotiate.DISCOVER:
+            return await self.session.send_discover(arg)
+        if step == negotiate.ADOPT:
+            self.session.adopt(types.DiscoverResult.model_validate(arg))
+        else:
+            await self.session.initialize()
+        return None
+
+
+def _refusal(exc: Exception) -> negotiate.Refused | None:
+    if isinstance(exc, MCPError):
+        return negotiate.Refused(exc.code, exc.error.data)
+    return None
 
 
 @asynccontextmanager
@@ -285,7 +258,6 @@ async def open_connection(
     """Start/reach the server and negotiate; the caller bounds time with a cancel scope."""
     async with AsyncExitStack() as stack:
         read_stream, write_stream = await _open_transport(stack, target, errlog, watch)
-        stack.push_async_exit(_kill_on_failure)
         dispatcher = RawDispatcher(read_stream, write_stream)
         session = ClientSession(
             dispatcher=dispatcher,
@@ -322,8 +294,6 @@ async def run_session(
     """Connect, run `work`, close; one deadline over all of it; errors translated."""
     with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as errlog:
         watch = _Watch()
-        spawned: list[int] = []
-        token = _SPAWNED.set(spawned)
         try:
             with anyio.fail_after(target.timeout) as scope:
                 watch.scope = scope
@@ -338,9 +308,6 @@ async def run_session(
             if error.detail:
                 error.detail = redact(error.detail, target.secrets())
             raise error from exc
-        finally:
-            _SPAWNED.reset(token)
-            _kill_groups(spawned)
 
 
 def fetch_surface(target: ServerTarget) -> Surface:
@@ -373,7 +340,7 @@ def translate(
     """One line saying why the server could not be evaluated."""
     phase = watch.phase if watch is not None else "starting the server"
     if watch is not None and watch.fault is not None:
-        return ConnectError(_fault_reason(watch.fault, phase), detail=stderr_tail or None)
+        return ConnectError(_fault_reason(watch.fault, target, phase), detail=stderr_tail or None)
     leaf = _primary(exc)
     if watch is not None and watch.http_status is not None and not isinstance(leaf, TimeoutError):
         return ConnectError(_http_status(watch.http_status, target, watch.location))
@@ -405,12 +372,8 @@ def _tls_cause(exc: BaseException) -> str | None:
 
 
 def _describe(leaf: BaseException, target: ServerTarget, phase: str) -> str:
-    if isinstance(leaf, FileNotFoundError):
-        if target.cwd is not None and not os.path.isdir(target.cwd):
-            return f"could not start the server: working directory not found: {target.cwd}"
-        return f"could not start the server: command not found: {target.command}"
-    if isinstance(leaf, PermissionError):
-        return f"could not start the server: permission denied: {target.command}"
+    if isinstance(leaf, SpawnError | FrameError):
+        return _wire_reason(leaf, target, phase)
     if isinstance(leaf, httpx2.HTTPStatusError):
         return _http_status(leaf.response.status_code, target)
     if isinstance(leaf, httpx2.ConnectError):
@@ -445,7 +408,9 @@ def _mcp_error(err: MCPError, target: ServerTarget, phase: str) -> str:
     return f"the server answered {phase} with error {code}: {text}"
 
 
-def _fault_reason(fault: Exception, phase: str) -> str:
+def _fault_reason(fault: Exception, target: ServerTarget, phase: str) -> str:
+    if isinstance(fault, FrameError):
+        return _wire_reason(fault, target, phase)
     text = str(fault)
     if "recursion limit exceeded" in text.split("input_value=", 1)[0]:
         return f"the server sent JSON nested too deeply to parse during {phase}"

@@ -310,3 +310,73 @@ def test_tls_failure_is_named_on_both_paths(tmp_path: Path) -> None:
     assert sdk[:2] == wire[:2] == ("ConnectError", 3)
     assert sdk[2].startswith(f"TLS failure talking to {target.shown_url()}: ")
     assert wire[2].startswith(f"TLS failure talking to {target.shown_url()}: ")
+
+
+# ------------------------------------------------------------------ the SDK's own stdio transport
+# connect.py runs the SDK session over mcpcheck's own stdio pipes (mcpcheck.sdk_stdio) and
+# mcpcheck's own `auto` plan (mcpcheck.wire.negotiate). The SDK's stdio_client and its auto
+# negotiation stay the oracle for both: the same connect.py session over the SDK's transport
+# and negotiation must read the same snapshot and fail with the same reason.
+
+
+def sdk_own(target: ServerTarget) -> tuple[str, int, str] | bytes:
+    from mcp.client._probe import negotiate_auto
+    from mcp.client.stdio import StdioServerParameters, stdio_client
+
+    async def transport(stack: object, target: ServerTarget, errlog: object,
+                        watch: object) -> object:
+        params = StdioServerParameters(command=target.command or "", args=list(target.args),
+                                       env=dict(target.env) or None, cwd=target.cwd)
+        return await stack.enter_async_context(  # type: ignore[attr-defined]
+            stdio_client(params, errlog=errlog))  # type: ignore[arg-type]
+
+    async def handshake(session: object, protocol: str) -> None:
+        assert protocol == "auto"
+        await negotiate_auto(session)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(connect, "_open_transport", transport)
+        patch.setattr(connect, "_handshake", handshake)
+        return fetched("sdk", target)
+
+
+def fetched(fetch: str, target: ServerTarget) -> tuple[str, int, str] | bytes:
+    try:
+        if fetch == "sdk":
+            return snapshot_bytes(anyio.run(connect.run_session, target, connect._surface_of))
+        return snapshot_bytes(client.fetch_surface(target))
+    except McpcheckError as exc:
+        return type(exc).__name__, int(exc.exit_code), exc.message
+
+
+SDK_ORACLE_SERVERS = [
+    (PY, "-m", "mcpcheck.demo"),
+    ("node", str(EVERYTHING), "stdio"),
+    (PY, str(RAW_STDIO), "--page-size", "1", "--with-prompts"),
+    (PY, str(RAW_STDIO), "--protocol", "2024-11-05"),
+    (TIME_SERVER,),
+]
+
+
+@pytest.mark.parametrize("argv", SDK_ORACLE_SERVERS, ids=lambda a: Path(a[-1]).name)
+def test_own_stdio_pipes_read_what_the_sdks_own_transport_reads(argv: tuple[str, ...]) -> None:
+    target = stdio(*argv)
+    ours = fetched("sdk", target)
+    assert isinstance(ours, bytes)
+    assert ours == sdk_own(target)
+
+
+# Faults the SDK's own transport ends within the deadline (its hang handling waits 2 s + 2 s).
+# huge-line is left out on purpose: the SDK buffers a 64 MB line whole, mcpcheck drops it.
+SDK_ORACLE_FAULTS = [
+    ("exit-immediately",), ("garbage-stdout",), ("partial-json",), ("crash-mid-list",),
+    ("wrong-id",), ("duplicate-id",), ("repeat-cursor",), ("stderr-noise",),
+    ("exit-after-initialize",), ("deep-nesting",), ("notification-flood",),
+]
+
+
+@pytest.mark.parametrize("fault", SDK_ORACLE_FAULTS, ids=lambda f: f[0])
+def test_own_stdio_pipes_fail_as_the_sdks_own_transport_fails(fault: tuple[str, ...]) -> None:
+    target = stdio(PY, str(RAW_STDIO), "--fault", *fault, timeout=3)
+    ours = fetched("sdk", target)
+    assert ours == sdk_own(target)

@@ -23,11 +23,20 @@ from mcpcheck.wire.errors import (
     ProtocolMismatch,
     RpcError,
 )
+from mcpcheck.wire.negotiate import (
+    ADOPT,
+    DISCOVER,
+    HANDSHAKE_VERSIONS,
+    LATEST_MODERN,
+    Refused,
+    capabilities_ok,
+    is_discover_result,
+    mutual_modern,
+    negotiate,
+    supported,
+)
 
-HANDSHAKE_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
-MODERN_VERSIONS = ("2026-07-28",)
 LATEST_HANDSHAKE = HANDSHAKE_VERSIONS[-1]
-LATEST_MODERN = MODERN_VERSIONS[-1]
 CLIENT_INFO = {"name": "mcpcheck", "version": __version__}
 DISCOVER_SECONDS = 10.0
 MAX_PAGES = 1000
@@ -162,45 +171,24 @@ class Session:
             self.clock.deadline = deadline
 
     def _adopt(self, result: dict[str, Any]) -> None:
-        mutual = [v for v in MODERN_VERSIONS if v in result["supportedVersions"]]
+        mutual = mutual_modern(result["supportedVersions"])
         if not mutual:
             raise ProtocolMismatch("the server supports no protocol version mcpcheck speaks "
                                    f"({inert(repr(result['supportedVersions']), 80)})")
         self.version, self.modern, self.hello = mutual[-1], True, result
 
     def _negotiate(self) -> None:
-        """The SDK's `auto` policy: only positive evidence of a 2026 server avoids initialize."""
-        version = LATEST_MODERN
-        for attempt in range(2):
-            try:
-                raw = self.send_discover(version)
-            except RpcError as exc:
-                if exc.code == UNSUPPORTED_PROTOCOL_VERSION:
-                    supported = _supported(exc.data)
-                    mutual = [v for v in MODERN_VERSIONS if v in (supported or ())]
-                    if mutual and attempt == 0:
-                        version = mutual[-1]
-                        continue
-                    if supported is not None and not any(v in HANDSHAKE_VERSIONS
-                                                         for v in supported):
-                        raise
-                try:
-                    self._initialize()
-                except RpcError as again:
-                    if again.code != UNSUPPORTED_PROTOCOL_VERSION or attempt != 0:
-                        raise
-                    mutual = [v for v in MODERN_VERSIONS if v in (_supported(again.data) or ())]
-                    if not mutual:
-                        raise
-                    version = mutual[-1]
-                    continue
-                return
-            if not is_discover_result(raw) or not any(
-                    v in raw["supportedVersions"] for v in MODERN_VERSIONS):
-                self._initialize()
-                return
-            self._adopt(raw)
-            return
+        """The `auto` policy of mcpcheck.wire.negotiate (shared with the SDK-based client)."""
+        negotiate(self._step, _refusal)
+
+    def _step(self, step: str, arg: Any) -> dict[str, Any] | None:
+        if step == DISCOVER:
+            return self.send_discover(arg)
+        if step == ADOPT:
+            self._adopt(arg)
+        else:
+            self._initialize()
+        return None
 
     def _discover_strict(self) -> None:
         try:
@@ -208,9 +196,9 @@ class Session:
         except RpcError as exc:
             if exc.code != UNSUPPORTED_PROTOCOL_VERSION:
                 raise
-            supported = _supported(exc.data)
-            mutual = [v for v in MODERN_VERSIONS if v in (supported or ())]
-            if supported is None or not mutual:
+            listed = supported(exc.data)
+            mutual = mutual_modern(listed)
+            if listed is None or not mutual:
                 raise
             raw = self.send_discover(mutual[-1])
         if not is_discover_result(raw):
@@ -271,12 +259,8 @@ def take_page(raw: Any, key: str, method: str, page: int, seen: set[str],
 # ------------------------------------------------------------------ shapes
 
 
-def _supported(data: Any) -> list[str] | None:
-    """`data.supported` of a -32022 error, when it is a list of strings."""
-    value = data.get("supported") if isinstance(data, dict) else None
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return value
-    return None
+def _refusal(exc: Exception) -> Refused | None:
+    return Refused(exc.code, exc.data) if isinstance(exc, RpcError) else None
 
 
 def _implementation(value: Any) -> bool:
@@ -290,23 +274,8 @@ def check_initialize(result: dict[str, Any]) -> None:
     if (not isinstance(result.get("protocolVersion"), str) or not isinstance(caps, dict)
             or not _implementation(result.get("serverInfo"))
             or not isinstance(result.get("instructions"), str | None)
-            or not _capabilities_ok(caps)):
+            or not capabilities_ok(caps)):
         raise ProtocolMismatch("")
-
-
-_KNOWN_CAPABILITIES = ("tools", "prompts", "resources", "logging", "completions", "experimental")
-
-
-def _capabilities_ok(caps: dict[str, Any]) -> bool:
-    return all(isinstance(caps.get(k), dict | None) for k in _KNOWN_CAPABILITIES)
-
-
-def is_discover_result(raw: dict[str, Any]) -> bool:
-    versions = raw.get("supportedVersions")
-    caps = raw.get("capabilities")
-    return (isinstance(versions, list) and all(isinstance(v, str) for v in versions)
-            and isinstance(caps, dict) and _capabilities_ok(caps)
-            and isinstance(raw.get("_meta"), dict | None))
 
 
 def _envelope_ok(raw: dict[str, Any]) -> bool:

@@ -118,26 +118,33 @@ class StdioTransport:
 
     def close(self, ok: bool) -> None:
         """Stop the server; nothing of its process group survives this call."""
-        try:
-            if ok:
-                self._stop_gently()
-        finally:
-            self.kill()
-            _reap(self.proc, 1.0)
-            for pipe in (self.proc.stdin, self.proc.stdout):
-                with contextlib.suppress(OSError):
-                    if pipe is not None:
-                        pipe.close()
+        stop(self.proc, ok)
 
-    def _stop_gently(self) -> None:
-        with contextlib.suppress(OSError):
-            if self.proc.stdin is not None:
-                self.proc.stdin.close()
-        if _reap(self.proc, EXIT_GRACE):
-            return
-        with contextlib.suppress(OSError):
-            os.killpg(self.proc.pid, signal.SIGTERM)
-        _reap(self.proc, TERM_GRACE)
+
+def stop(proc: subprocess.Popen[bytes], ok: bool) -> None:
+    """Stop a server `spawn` started: gently when `ok` (stdin EOF, SIGTERM), then SIGKILL to
+    whatever is left of its group; its pipes are closed. Never raises for a gone process."""
+    try:
+        if ok:
+            _stop_gently(proc)
+    finally:
+        children.kill(proc.pid)
+        _reap(proc, 1.0)
+        for pipe in (proc.stdin, proc.stdout):
+            with contextlib.suppress(OSError):
+                if pipe is not None:
+                    pipe.close()
+
+
+def _stop_gently(proc: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(OSError):
+        if proc.stdin is not None:
+            proc.stdin.close()
+    if _reap(proc, EXIT_GRACE):
+        return
+    with contextlib.suppress(OSError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    _reap(proc, TERM_GRACE)
 
 
 def _wait_readable(fd: int, seconds: float) -> bool:
