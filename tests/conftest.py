@@ -100,19 +100,24 @@ def procs_with_tag(tag: str) -> list[int]:
     return found
 
 
+def assert_none_left(tag: str) -> None:
+    """No live process carries the tag (a 3 s grace to exit); any found is killed, then named."""
+    deadline = time.monotonic() + 3
+    while procs_with_tag(tag) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = procs_with_tag(tag)
+    for pid in left:
+        with contextlib.suppress(OSError):
+            os.kill(pid, 9)
+    assert not left, f"server processes left behind: {left}"
+
+
 @pytest.fixture
 def tag() -> Iterator[str]:
     """A unique tag to pass with --env MCPCHECK_TEST_TAG=...; asserts nothing is left behind."""
     value = uuid.uuid4().hex
     yield value
-    deadline = time.monotonic() + 3
-    while procs_with_tag(value) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    left = procs_with_tag(value)
-    for pid in left:
-        with contextlib.suppress(OSError):
-            os.kill(pid, 9)
-    assert not left, f"server processes left behind: {left}"
+    assert_none_left(value)
 
 
 def raw_server(*flags: str) -> list[str]:

@@ -5,11 +5,14 @@ every finding learned before, in every report format."""
 from __future__ import annotations
 
 import json
+import uuid
 import xml.etree.ElementTree as ET
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tests.conftest import PY, RAW_STDIO, raw_server, run_cli
+import pytest
+
+from tests.conftest import PY, RAW_STDIO, assert_none_left, raw_server, run_cli
 
 FORMATS = ("text", "json", "markdown", "junit", "github", "sarif")
 CALLS = """
@@ -33,17 +36,31 @@ arguments = { text = "again" }
 HUNG = ("--fault", "hang-on-call", "--hang-tool", "add")
 
 
-def _call(tmp_path: Path, fmt: str, tag: str) -> tuple[int, str]:
-    calls = tmp_path / "calls.toml"
+Runs = dict[str, tuple[int, str, str]]
+
+
+@pytest.fixture(scope="module")
+def hung_runs(tmp_path_factory: pytest.TempPathFactory) -> Runs:
+    """`mcpcheck call` against a server that hangs on the second call, once per format, all at
+    once (each waits out its own 4 s deadline on its own server); then nothing is left behind."""
+    calls = tmp_path_factory.mktemp("hung") / "calls.toml"
     calls.write_text(CALLS)
-    run = run_cli("call", "--calls", str(calls), "-f", fmt, "--timeout", "4",
-                  "--env", f"MCPCHECK_TEST_TAG={tag}", "--", *raw_server(*HUNG))
-    assert run.err == "" or fmt == "text", run.err
-    return run.code, run.out
+    tag = uuid.uuid4().hex
+
+    def one(fmt: str) -> tuple[int, str, str]:
+        run = run_cli("call", "--calls", str(calls), "-f", fmt, "--timeout", "4",
+                      "--env", f"MCPCHECK_TEST_TAG={tag}", "--", *raw_server(*HUNG))
+        return run.code, run.out, run.err
+
+    with ThreadPoolExecutor(len(FORMATS)) as pool:
+        runs = dict(zip(FORMATS, pool.map(one, FORMATS), strict=True))
+    assert_none_left(tag)
+    return runs
 
 
-def test_call_hung_mid_list_keeps_findings_and_names_the_rest(tmp_path: Path, tag: str) -> None:
-    code, out = _call(tmp_path, "json", tag)
+def test_call_hung_mid_list_keeps_findings_and_names_the_rest(hung_runs: Runs) -> None:
+    code, out, err = hung_runs["json"]
+    assert err == ""
     assert code == 3
     [entry] = json.loads(out)["servers"]
     assert entry["status"] == "error"
@@ -63,13 +80,10 @@ def test_call_hung_mid_list_keeps_findings_and_names_the_rest(tmp_path: Path, ta
     assert json.loads(out)["summary"] == {"error": 1, "warning": 2, "info": 0}
 
 
-def test_call_partial_findings_in_every_format(tmp_path: Path, tag: str) -> None:
-    # one CLI run per format, all at once: each waits out its own 4 s deadline on its own server
-    with ThreadPoolExecutor(len(FORMATS)) as pool:
-        runs = dict(zip(FORMATS, pool.map(lambda fmt: _call(tmp_path, fmt, tag), FORMATS),
-                        strict=True))
+def test_call_partial_findings_in_every_format(hung_runs: Runs) -> None:
     for fmt in FORMATS:
-        code, out = runs[fmt]
+        code, out, err = hung_runs[fmt]
+        assert err == "" or fmt == "text", err
         assert code == 3, fmt
         assert "call-expectation-subset" in out, fmt
         assert out.count("call-not-evaluated") >= 2, fmt

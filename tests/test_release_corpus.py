@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from mcpcheck.commands.diff import DiffSettings, run_files
+from mcpcheck.models import FailOn, Report
 from mcpcheck.snapshot import build_document, read_snapshot
 from tests.conftest import run_cli
 
@@ -55,20 +57,46 @@ def test_the_corpus_is_whole() -> None:
     assert stored == used, f"snapshots no pair uses: {sorted(map(str, stored - used))}"
 
 
+def offline_diff(pair: dict[str, Any]) -> tuple[int, list[dict[str, Any]]]:
+    """`mcpcheck diff OLD NEW --fail-on GATE`'s exit code and JSON findings, in this process
+    (the command's own core: commands.diff.run_files and the report's exit code); the CLI
+    itself is held to the same answers by test_the_cli_gives_the_same_answers."""
+    old, new = files(pair)
+    result = run_files(old, new, DiffSettings())
+    code = Report(command="diff", servers=[result],
+                  fail_on=FailOn(pair.get("fail_on", "error"))).exit_code()
+    return code, [f.to_json() for f in result.findings]
+
+
 @pytest.mark.parametrize("pair", PAIRS, ids=[f"{p['package']}@{p['old']}->{p['new']}"
                                              for p in PAIRS])
 def test_offline_diff_agrees_with_the_hand_verdict(pair: dict[str, Any]) -> None:
     old, new = files(pair)
     gate = pair.get("fail_on", "error")
-    run = run_cli("diff", str(old), str(new), "-f", "json", "--fail-on", gate)
-    assert run.code in (0, 1), run.out + run.err
-    findings = run.json()["servers"][0]["findings"]
+    code, findings = offline_diff(pair)
+    assert code in (0, 1), findings
     seen = sorted({f"{f['rule']}:{f['severity']}" for f in findings})
-    assert run.code == (1 if pair["breaking"] else 0), (
-        f"hand verdict breaking={pair['breaking']}, exit {run.code} at --fail-on {gate}, "
+    assert code == (1 if pair["breaking"] else 0), (
+        f"hand verdict breaking={pair['breaking']}, exit {code} at --fail-on {gate}, "
         f"findings {seen}")
     if gate != "error":  # the lower gate is needed: nothing reaches error
         assert pair["breaking"] and not any(f["severity"] == "error" for f in findings), seen
     if published(old) != published(new):
         about_the_change = [f for f in findings if f["rule"] != "server-info-changed"]
         assert about_the_change, "the published surface changed but the diff reports nothing"
+
+
+# the real CLI on a breaking pair, a non-breaking one and every pair judged at --fail-on warning
+CLI_PAIRS = [next(p for p in PAIRS if p["breaking"] and "fail_on" not in p),
+             next(p for p in PAIRS if not p["breaking"]),
+             *(p for p in PAIRS if "fail_on" in p)]
+
+
+@pytest.mark.parametrize("pair", CLI_PAIRS, ids=[f"{p['package']}@{p['old']}->{p['new']}"
+                                                 for p in CLI_PAIRS])
+def test_the_cli_gives_the_same_answers(pair: dict[str, Any]) -> None:
+    old, new = files(pair)
+    run = run_cli("diff", str(old), str(new), "-f", "json", "--fail-on",
+                  pair.get("fail_on", "error"))
+    assert run.err == ""
+    assert (run.code, run.json()["servers"][0]["findings"]) == offline_diff(pair)

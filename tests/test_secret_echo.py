@@ -98,15 +98,15 @@ def test_call_result_echoing_the_secret(tmp_path: Path) -> None:
     calls = tmp_path / "calls.toml"
     calls.write_text('[[call]]\ntool = "search"\narguments = { q = "x" }\n'
                      'expect_subset = { who = "nobody" }\n')
+    runs = {}
     for fmt in FORMATS:
-        run = run_cli("call", "--calls", str(calls), "-f", fmt, "--env", f"TOKEN={SECRET}",
-                      "--", *raw_server("--tools-json", json.dumps(ECHO_TOOLS),
-                                        "--results", str(results)))
+        runs[fmt] = run = run_cli("call", "--calls", str(calls), "-f", fmt, "--env",
+                                  f"TOKEN={SECRET}", "--",
+                                  *raw_server("--tools-json", json.dumps(ECHO_TOOLS),
+                                              "--results", str(results)))
         assert run.code == 1, run.out + run.err
         assert SECRET not in run.out + run.err
-    run = run_cli("call", "--calls", str(calls), "-f", "json", "--env", f"TOKEN={SECRET}",
-                  "--", *raw_server("--tools-json", json.dumps(ECHO_TOOLS),
-                                    "--results", str(results)))
+    run = runs["json"]
     found = [(f["rule"], f["tool"], f["path"]) for f in run.json()["servers"][0]["findings"]]
     assert found == [
         *EXPECTED,
