@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import math
 import os
@@ -15,14 +14,31 @@ from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
 import typer
 
 from mcpcheck import __version__, interrupts
-from mcpcheck.errors import ExitCode, McpcheckError, UsageError
-from mcpcheck.models import FailOn, Report, ServerResult, Severity
-from mcpcheck.reporters import Format, Outputs
+from mcpcheck.cli_output import (
+    PROGRESS,
+    SECRETS,
+    STATE,
+    apart,
+    contexts_of,
+    each,
+    emit,
+    guarded,
+    locate_findings,
+    on_stop,
+    progress_printer,
+    report_of,
+    serve_log,
+    write_extra,
+    write_output,
+    write_stdout,
+)
+from mcpcheck.errors import ExitCode, UsageError
+from mcpcheck.models import FailOn, ServerResult, Severity
+from mcpcheck.reporters import Format
 
 if TYPE_CHECKING:
     from mcpcheck.commands.common import Source
     from mcpcheck.config import ServerConfig
-    from mcpcheck.locate import Context
 
 app = typer.Typer(
     name="mcpcheck",
@@ -38,11 +54,6 @@ _T = TypeVar("_T")
 
 # The words after a bare `--` are the stdio server command (split off before typer parses).
 _TRAILING: list[str] = []
-_STATE = {"debug": False, "verbose": False}
-# What the running command has learned, and where its report goes (for a stop by signal).
-_PROGRESS = interrupts.Progress()
-_WANTED: dict[str, object] = {}
-_SECRETS: list[tuple[str, str]] = []  # known secret values of the servers run (never shown)
 
 # ------------------------------------------------------------------ shared options
 StdioOpt = Annotated[str | None, typer.Option("--stdio", help="Start a stdio server: \"CMD ARGS\" (or put `-- CMD ARGS` last).")]
@@ -98,7 +109,7 @@ def _root(
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Say on stderr which servers run, how they are reached (never secrets), and with which timeout.")] = False,
 ) -> None:
     """Contract checker and drift detector for MCP servers."""
-    _STATE["verbose"] = verbose
+    STATE["verbose"] = verbose
 
 
 # ------------------------------------------------------------------ plumbing
@@ -123,8 +134,8 @@ def _servers(stdio: str | None, url: str | None, sse: str | None, env: list[str]
     servers = resolve(choice, os.environ)
     from mcpcheck.redaction import known_secrets
 
-    _SECRETS.extend(secret for s in servers for secret in known_secrets(s.target))
-    if _STATE["verbose"]:
+    SECRETS.extend(secret for s in servers for secret in known_secrets(s.target))
+    if STATE["verbose"]:
         _describe(servers)
     return servers
 
@@ -167,180 +178,8 @@ def _with_inputs(items: list[tuple[_T, ServerConfig | None]],
     return kept
 
 
-def _color() -> bool:
-    return sys.stdout is not None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-
-
-def _write_output(output: Path, text: str) -> None:
-    from mcpcheck import files
-
-    try:
-        files.write_output(output, text.encode("utf-8"))
-    except files.FileProblem as exc:
-        raise UsageError(f"--output {output}: {exc.reason}") from None
-
-
-def _apart(output: list[str] | None, snapshots: list[Path | str | None]) -> None:
-    """A report must never overwrite a snapshot file (checked before and after writing)."""
-    from mcpcheck.reporters import parse_outputs
-
-    outputs = parse_outputs(output)
-    for out in [outputs.plain, *(path for _, path in outputs.extra)]:
-        for snap in snapshots:
-            if out is not None and snap is not None and _same_file(out, Path(snap)):
-                raise UsageError(f"--output {out} is the snapshot file {snap}; write the report "
-                                 "to another file")
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return os.path.abspath(a) == os.path.abspath(b)
-
-
-def _stdout(text: str, fmt: Format = Format.TEXT) -> None:
-    from mcpcheck import streams
-
-    try:
-        streams.write_stdout(text, json_text=fmt in (Format.JSON, Format.SARIF))
-    except streams.StdoutGone:
-        raise typer.Exit(streams.EPIPE_EXIT) from None
-
-
-def _write_extra(report: Report, outputs: Outputs) -> None:
-    from mcpcheck.reporters import render
-
-    for extra_fmt, path in outputs.extra:
-        _write_output(path, render(report, extra_fmt))
-
-
-def _where(results: list[ServerResult], configs: list[ServerConfig | None] | None = None,
-           snapshot: Path | None = None, calls: Path | None = None) -> list[Context]:
-    """The files that describe each result (for the physical locations of SARIF and github)."""
-    from mcpcheck.locate import context_for
-
-    configs = configs if configs is not None else [None] * len(results)
-    return [context_for(r, snapshot=snapshot, server=sc, calls=calls)
-            for r, sc in zip(results, configs, strict=True)]
-
-
-def _locate(report: Report, fmt: Format, outputs: Outputs, where: list[Context] | None) -> None:
-    formats = {fmt, *(f for f, _ in outputs.extra)}
-    if where is None or not formats & {Format.SARIF, Format.GITHUB}:
-        return
-    from mcpcheck.locate import locate
-
-    for result, ctx in zip(report.servers, where, strict=True):
-        locate(result, ctx)
-
-
-def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = False,
-         where: list[Context] | None = None) -> NoReturn:
-    from mcpcheck.reporters import parse_outputs, render
-
-    code = report.exit_code()
-    outputs = parse_outputs(output)
-    _locate(report, fmt, outputs, where)
-    _write_extra(report, outputs)
-    if quiet and fmt is Format.TEXT and code == 0:
-        raise typer.Exit(0)
-    text = render(report, fmt, color=_color() and outputs.plain is None)
-    if outputs.plain is not None:
-        _write_output(outputs.plain, text)
-    else:
-        _stdout(text, fmt)
-    raise typer.Exit(code)
-
-
-def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
-            fmt: Format = Format.TEXT, output: list[str] | None = None,
-            fail_on: FailOn = FailOn.ERROR) -> NoReturn:
-    """Run a command body: project errors become one line and their exit code."""
-    _STATE["debug"] = debug
-    _WANTED.update(command=command, fmt=fmt, output=output, fail_on=fail_on)
-    try:
-        work()
-    except (typer.Exit, typer.Abort):
-        raise
-    except McpcheckError as exc:
-        _fail(exc.message, exc.exit_code, exc.detail)
-    except KeyboardInterrupt:
-        _fail("interrupted", ExitCode.UNEVALUATED)
-    except Exception as exc:  # a bug in mcpcheck: one line unless --debug
-        if debug:
-            traceback.print_exc()
-        _fail(f"internal error: {type(exc).__name__}: {exc}", ExitCode.UNEVALUATED)
-
-
-def _fail(message: str, code: ExitCode, detail: str | None = None) -> NoReturn:
-    from mcpcheck.textsafety import inert
-
-    sys.stderr.write(f"mcpcheck: {inert(message, 500)}\n")
-    if detail:
-        sys.stderr.write("server stderr (last lines):\n")
-        for line in detail.splitlines():
-            sys.stderr.write(f"  {inert(line, 300)}\n")
-    raise typer.Exit(int(code))
-
-
-def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Report:
-    """The report, with every known secret value redacted (even one a server echoed)."""
-    from mcpcheck.redaction import merge, redact_result
-
-    secrets = merge([_SECRETS])
-    return Report(command=command, servers=[redact_result(r, secrets) for r in results],
-                  fail_on=fail_on)
-
-
-def each(labels: list[str], work: Callable[[int], ServerResult]) -> list[ServerResult]:
-    """Run `work(i)` for every server in turn, keeping what is learned for a stop by signal."""
-    _PROGRESS.begin(labels)
-    results = []
-    for index in range(len(labels)):
-        result = work(index)
-        _PROGRESS.record(index, result)
-        results.append(result)
-    return results
-
-
-def _write_partial(name: str) -> None:
-    """The report of what was learned so far, to every --output file asked for."""
-    from mcpcheck.reporters import parse_outputs, render
-
-    output = _WANTED.get("output")
-    if not isinstance(output, list) or not _PROGRESS.started():
-        return
-    outputs = parse_outputs(output)
-    fmt = _WANTED.get("fmt")
-    fail_on = _WANTED.get("fail_on")
-    report = report_of(str(_WANTED.get("command") or ""),
-                       fail_on if isinstance(fail_on, FailOn) else FailOn.ERROR,
-                       _PROGRESS.so_far(f"interrupted by {name} before this server was checked"))
-    _write_extra(report, outputs)
-    if outputs.plain is not None:
-        _write_output(outputs.plain, render(report, fmt if isinstance(fmt, Format)
-                                            else Format.TEXT))
-
-
 def _label(s: ServerConfig) -> str:
     return s.target.name or "server"
-
-
-def _on_stop(signum: int) -> NoReturn:
-    """SIGINT/SIGTERM/SIGHUP: servers are dead already; write what was learned, say so, exit
-    128 + signum at once (worker threads are not waited for)."""
-    name = interrupts.SIGNALS.get(signum, str(signum))
-    note = "" if signum == 2 else f" ({name})"
-    try:
-        _write_partial(name)
-    except Exception as exc:  # the stop goes on; say why nothing was written
-        note += f"; --output not written: {exc}"
-    with contextlib.suppress(Exception):
-        sys.stdout.flush()
-    with contextlib.suppress(OSError):
-        os.write(2, f"mcpcheck: interrupted{note}\n".encode("utf-8", "replace"))
-    os._exit(interrupts.exit_code(signum))
 
 
 def _overrides(items: list[str] | None) -> dict[str, Severity]:
@@ -375,13 +214,13 @@ def snapshot(
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
-        _apart(output, [snapshot or s.snapshot_file() for s in servers])
+        apart(output, [snapshot or s.snapshot_file() for s in servers])
         results = each([_label(s) for s in servers], lambda i: cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
             require=servers[i].require, optional=servers[i].optional))
-        _apart(output, [r.extra.get("path") for r in results])
+        apart(output, [r.extra.get("path") for r in results])
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
-             _where(results, list(servers), snapshot))
+             contexts_of(results, list(servers), snapshot))
 
     guarded(work, debug, "snapshot", fmt, output, fail_on)
 
@@ -428,7 +267,7 @@ def diff(
             if ignore is not None:
                 cmd.read_ignore(ignore)  # a broken ignore file first, before any snapshot
             results = [cmd.run_files(pair[0], pair[1], settings)]
-            emit(report_of("diff", fail_on, results), fmt, output, quiet, _where(results))
+            emit(report_of("diff", fail_on, results), fmt, output, quiet, contexts_of(results))
         servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
                            config, require, optional)
         _one_path(snapshot, servers, "--snapshot")
@@ -449,7 +288,7 @@ def diff(
 
         settle_unused(results)
         emit(report_of("diff", fail_on, results), fmt, output, quiet,
-             _where(results, list(servers), snapshot))
+             contexts_of(results, list(servers), snapshot))
 
     guarded(work, debug, "diff", fmt, output, fail_on)
 
@@ -505,7 +344,7 @@ def lint(
 
         results = each([src.label() for src, _ in sources], one)
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
-             _where(results, [sc for _, sc in sources], snapshot))
+             contexts_of(results, [sc for _, sc in sources], snapshot))
 
     guarded(work, debug, "lint", fmt, output, fail_on)
 
@@ -540,7 +379,7 @@ def validate(
 
         results = each([src.label() for src, _ in sources], one)
         emit(report_of("validate", fail_on, results), fmt, output, quiet,
-             _where(results, [sc for _, sc in sources], snapshot))
+             contexts_of(results, [sc for _, sc in sources], snapshot))
 
     guarded(work, debug, "validate", fmt, output, fail_on)
 
@@ -571,7 +410,7 @@ def call(
         results = each([_label(s) for s, _ in with_calls],
                        lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
         emit(report_of("call", fail_on, results), fmt, output, quiet,
-             _where(results, [s for s, _ in with_calls], calls=calls))
+             contexts_of(results, [s for s, _ in with_calls], calls=calls))
 
     guarded(work, debug, "call", fmt, output, fail_on)
 
@@ -604,14 +443,14 @@ def probe(
                                              servers[i].default_snapshot),
             retries=retries, interval=retry_interval))
         report = report_of("probe", FailOn.ERROR, results)
-        where = _where(results, list(servers), snapshot)
+        where = contexts_of(results, list(servers), snapshot)
         if fmt is not Format.TEXT:
             emit(report, fmt, output, where=where)
         from mcpcheck.reporters import parse_outputs
 
         outputs = parse_outputs(output)
-        _locate(report, fmt, outputs, where)
-        _write_extra(report, outputs)
+        locate_findings(report, fmt, outputs, where)
+        write_extra(report, outputs)
         out: list[str] = []
         err: list[str] = []
         for result in results:
@@ -619,9 +458,9 @@ def probe(
             out += o
             err += e
         if outputs.plain is not None:
-            _write_output(outputs.plain, "".join(f"{line}\n" for line in out + err))
+            write_output(outputs.plain, "".join(f"{line}\n" for line in out + err))
         else:
-            _stdout("".join(f"{line}\n" for line in out))
+            write_stdout("".join(f"{line}\n" for line in out))
             sys.stderr.write("".join(f"{line}\n" for line in err))
         raise typer.Exit(report.exit_code())
 
@@ -655,7 +494,7 @@ def serve(
                                        s.default_snapshot))
                   for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval,
-                                 log=_serve_log(log_format == "json"))
+                                 log=serve_log(log_format == "json"))
         raise typer.Exit(run_serve(checks, settings))
 
     guarded(work, debug)
@@ -686,14 +525,14 @@ def check(
             from mcpcheck.gitref import check_ref
 
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
-        progress = _progress(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
+        progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         cmd.preflight(servers)
-        _PROGRESS.begin([_label(s) for s in servers])
+        PROGRESS.begin([_label(s) for s in servers])
         index = {id(s): i for i, s in enumerate(servers)}
 
         def one(s: ServerConfig) -> ServerResult:
             result = cmd.run(s)
-            _PROGRESS.record(index[id(s)], result)
+            PROGRESS.record(index[id(s)], result)
             return result
 
         results = run_all(servers, one, jobs=jobs, on_done=progress)
@@ -702,58 +541,9 @@ def check(
 
         settle_unused(results)
         emit(report_of("check", fail_on, results), fmt, output, quiet,
-             _where(results, list(servers)))
+             contexts_of(results, list(servers)))
 
     guarded(work, debug, "check", fmt, output, fail_on)
-
-
-def _serve_log(as_json: bool) -> Callable[[dict[str, object]], None]:
-    """serve's events as one line each on stderr: plain text, or JSON Lines."""
-    import datetime as dt
-    import json
-
-    from mcpcheck.textsafety import inert
-
-    def log(event: dict[str, object]) -> None:
-        if as_json:
-            stamp = dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds")
-            line = json.dumps({"time": stamp, **event}, ensure_ascii=True)
-        elif event["event"] == "listening":
-            line = f"mcpcheck serve: listening on {event['url']}"
-        else:
-            why = f": {inert(str(event['reason']), 300)}" if event["event"] != "ready" else ""
-            who = f"{inert(str(event['server']), 80)} " if "server" in event else ""
-            line = f"mcpcheck serve: {who}{event['event']}{why}"
-        with contextlib.suppress(OSError, ValueError):
-            sys.stderr.write(line + "\n")
-            sys.stderr.flush()
-
-    return log
-
-
-def _progress(total: int, fail_on: FailOn) -> Callable[[ServerResult], None]:
-    """One line per finished server on stderr (only when stderr is a terminal)."""
-    import threading
-
-    from rich.console import Console
-    from rich.text import Text
-
-    from mcpcheck.textsafety import inert
-
-    console = Console(stderr=True, highlight=False, markup=False,
-                      no_color="NO_COLOR" in os.environ)
-    lock = threading.Lock()
-    done = [0]
-    style = {"ok": "green", "findings": "red", "error": "magenta"}
-
-    def on_done(result: ServerResult) -> None:
-        status = result.status(fail_on)
-        with lock:
-            done[0] += 1
-            console.print(Text.assemble((f"[{done[0]}/{total}] ", "dim"),
-                                        (f"{status:<8}", style[status]), inert(result.server)))
-
-    return on_done
 
 
 # ------------------------------------------------------------------ mock / mutate
@@ -868,7 +658,7 @@ def main() -> None:
         at = argv.index("--")
         _TRAILING[:] = argv[at + 1:]
         argv = argv[:at]
-    interrupts.install(_on_stop)
+    interrupts.install(on_stop)
     from mcpcheck import streams
 
     streams.prepare()

@@ -46,7 +46,8 @@ def test_make_dist_builds_checked_artifacts_that_install_into_a_clean_venv(tmp_p
     assert "mcpcheck = mcpcheck.cli:main" in entry_points
     for module in ("cli.py", "connect.py", "demo/server.py", "drift/rules.py",
                    "lint/rules.py", "reporters/sarif.py", "commands/check.py", "py.typed",
-                   "guard/core.py", "mock/server.py", "mutate.py", "fastcheck.py"):
+                   "guard/core.py", "mock/server.py", "mutate.py", "fastcheck.py",
+                   "ecma/syntax.py", "cli_output.py", "sdk_stdio.py", "wire/negotiate.py"):
         assert f"mcpcheck/{module}" in names, module
     assert not any(n.startswith("tests/") for n in names)
 
