@@ -534,16 +534,3 @@ def test_mock_refuses_a_malformed_canned_result_and_skips_malformed_prompts(
     listed = run(scenario)
     assert [p.name for p in listed.prompts] == ["fine"]
 
-
-def test_a_snapshot_of_the_mock_is_the_snapshot_it_serves(base: Path, tmp_path: Path) -> None:
-    """server-everything (2025-11-25, prompts, resources, templates) and the demo (2026-07-28)."""
-    recorded = tmp_path / "everything.json"
-    made = run_cli("snapshot", "--snapshot", str(recorded), "--update", "--", "node",
-                   str(EVERYTHING), "stdio")
-    assert made.code == 0, made.err
-    for snapshot, protocol in ((recorded, "legacy"), (base, "auto")):
-        again = tmp_path / f"again-{snapshot.name}"
-        served = run_cli("snapshot", "--protocol", protocol, "--snapshot", str(again), "--update",
-                         "--", PY, *mock_args(snapshot))
-        assert served.code == 0, served.err
-        assert again.read_bytes() == snapshot.read_bytes()

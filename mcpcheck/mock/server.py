@@ -18,11 +18,14 @@ from typing import Any
 
 import mcp_types as types
 from mcp.server.lowlevel.server import NotificationOptions, Server
+from mcp.server.models import InitializationOptions
+from mcp.server.runner import serve_loop
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
 from mcpcheck.errors import SchemaError
 from mcpcheck.guard.expect import Judge, schema_judge
+from mcpcheck.mock.era import HandshakeEraOnly, handshake_era
 from mcpcheck.mock.instance import TooLarge, instance_of
 from mcpcheck.mock.results import CannedResults
 from mcpcheck.models import Surface
@@ -169,18 +172,24 @@ def build_server(state: MockState) -> Server[Any]:
     if surface.resources or surface.resource_templates or "resources" in caps:
         handlers.update(on_list_resources=list_resources, on_read_resource=read_resource,
                         on_list_resource_templates=list_templates)
-    return _RecordedServer(caps, surface.server_name or "mcpcheck-mock",
+    return _RecordedServer(caps, surface.protocol_version,
+                           surface.server_name or "mcpcheck-mock",
                            version=surface.server_version or "",
                            instructions=surface.instructions, **handlers)
 
 
 class _RecordedServer(Server[Any]):
     """Advertises the capabilities the snapshot recorded (tools.listChanged set when drifting),
-    so a snapshot of the mock equals the snapshot it serves."""
+    so a snapshot of the mock equals the snapshot it serves; speaks the era the snapshot
+    recorded (mcpcheck.mock.era)."""
 
-    def __init__(self, recorded: dict[str, Any], *args: Any, **kwargs: Any) -> None:
+    def __init__(self, recorded: dict[str, Any], protocol: str | None, *args: Any,
+                 **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._recorded = recorded
+        self.handshake_only = handshake_era(protocol)
+        if protocol is not None and self.handshake_only:
+            self.middleware.append(HandshakeEraOnly(protocol))
 
     def get_capabilities(self, *args: Any, **kwargs: Any) -> types.ServerCapabilities:
         derived = super().get_capabilities(*args, **kwargs)
@@ -190,6 +199,21 @@ class _RecordedServer(Server[Any]):
             return types.ServerCapabilities.model_validate(self._recorded, by_name=False)
         except ValidationError:
             return derived
+
+    async def run(self, read_stream: Any, write_stream: Any,
+                  initialization_options: InitializationOptions,
+                  raise_exceptions: bool = False) -> None:
+        """A handshake-era mock runs the SDK's handshake-only loop: `initialize` is accepted
+        after a refused `server/discover` on the same connection (the dual-era loop of
+        `Server.run` would have committed the connection to 2026-07-28)."""
+        if not self.handshake_only:
+            await super().run(read_stream, write_stream, initialization_options,
+                              raise_exceptions)
+            return
+        async with self.lifespan(self) as state:
+            await serve_loop(self, read_stream, write_stream, lifespan_state=state,
+                             init_options=initialization_options,
+                             raise_exceptions=raise_exceptions)
 
 
 async def serve_stdio(server: Server[Any]) -> None:

@@ -1,0 +1,227 @@
+"""`mcpcheck mock` speaks the protocol era its snapshot recorded.
+
+Real servers only: server-everything (a 2025-11-25 server over stdio), the demo and
+mcp-server-time (2026-07-28); the mock is the real `python -m mcpcheck mock` process, spoken to
+by the real `mcpcheck snapshot` (default `--protocol auto`) and by raw JSON-RPC lines.
+"""
+
+from __future__ import annotations
+
+import json
+import select
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import EVERYTHING, PY, TIME_SERVER, free_port, run_cli, wait_port
+
+pytestmark = pytest.mark.timeout(120)
+
+ENVELOPE = {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+            "io.modelcontextprotocol/clientInfo": {"name": "raw", "version": "1"},
+            "io.modelcontextprotocol/clientCapabilities": {}}
+INITIALIZE = {"protocolVersion": "2025-11-25", "capabilities": {},
+              "clientInfo": {"name": "raw", "version": "1"}}
+
+
+def snapshot_of(target: Path, *command: str) -> Path:
+    made = run_cli("snapshot", "--snapshot", str(target), "--update", "--", *command)
+    assert made.code == 0, made.err
+    return target
+
+
+def mock_command(snapshot: Path, *extra: str) -> list[str]:
+    return [PY, "-m", "mcpcheck", "mock", "--snapshot", str(snapshot), *extra]
+
+
+@pytest.fixture(scope="module")
+def everything(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """server-everything's stdio snapshot: protocol 2025-11-25, with 2025-era fields."""
+    path = snapshot_of(tmp_path_factory.mktemp("era") / "everything.json", "node",
+                       str(EVERYTHING), "stdio")
+    doc = json.loads(path.read_text())
+    assert doc["server"]["protocolVersion"] == "2025-11-25"
+    assert "tasks" in doc["server"]["capabilities"]
+    assert any("execution" in t["definition"] for t in doc["tools"])
+    return path
+
+
+@pytest.fixture(scope="module")
+def modern(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Two 2026-07-28 snapshots: the demo and mcp-server-time."""
+    where = tmp_path_factory.mktemp("era-modern")
+    found = {"demo": snapshot_of(where / "demo.json", PY, "-m", "mcpcheck.demo"),
+             "time": snapshot_of(where / "time.json", TIME_SERVER)}
+    for path in found.values():
+        assert json.loads(path.read_text())["server"]["protocolVersion"] == "2026-07-28"
+    return found
+
+
+def assert_round_trip(served: Path, again: Path, *target: str) -> None:
+    """`mcpcheck snapshot` (no --protocol: auto) of the mock equals the served snapshot."""
+    made = run_cli("snapshot", "--snapshot", str(again), "--update", *target)
+    assert made.code == 0, made.err
+    assert again.read_bytes() == served.read_bytes()
+
+
+def test_a_2025_snapshot_round_trips_through_its_mock_under_auto(everything: Path,
+                                                                  tmp_path: Path) -> None:
+    assert_round_trip(everything, tmp_path / "again.json", "--", *mock_command(everything))
+
+
+def test_2026_snapshots_still_round_trip_under_auto(modern: dict[str, Path],
+                                                    tmp_path: Path) -> None:
+    for name, served in modern.items():
+        assert_round_trip(served, tmp_path / f"again-{name}.json", "--", *mock_command(served))
+
+
+@contextmanager
+def raw_mock(snapshot: Path, *extra: str) -> Iterator[RawStdio]:
+    proc = subprocess.Popen(mock_command(snapshot, *extra), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        yield RawStdio(proc)
+    finally:
+        assert proc.stdin is not None
+        proc.stdin.close()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=15)
+        assert proc.stdout is not None
+        proc.stdout.close()
+
+
+class RawStdio:
+    """JSON-RPC lines to and from a server process, each read bounded by a deadline."""
+
+    def __init__(self, proc: subprocess.Popen[bytes]) -> None:
+        self.proc = proc
+        self.next_id = 0
+        self.notes: list[str] = []
+
+    def notify(self, method: str) -> None:
+        self._write({"jsonrpc": "2.0", "method": method})
+
+    def request(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The response to this request; notifications read meanwhile go to `notes`."""
+        self.next_id += 1
+        message: dict[str, Any] = {"jsonrpc": "2.0", "id": self.next_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        self._write(message)
+        while True:
+            line = self._line()
+            if line.get("id") == self.next_id and "method" not in line:
+                return line
+            if "method" in line and "id" not in line:
+                self.notes.append(line["method"])
+
+    def _write(self, message: dict[str, Any]) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(message).encode() + b"\n")
+        self.proc.stdin.flush()
+
+    def _line(self, seconds: float = 30) -> dict[str, Any]:
+        out = self.proc.stdout
+        assert out is not None
+        deadline = time.monotonic() + seconds
+        while (left := deadline - time.monotonic()) > 0:
+            if select.select([out], [], [], left)[0]:
+                line = out.readline()
+                assert line, "the mock closed its stdout"
+                if line.strip():
+                    parsed: dict[str, Any] = json.loads(line)
+                    return parsed
+        raise AssertionError("no answer from the mock")
+
+
+def test_server_discover_to_a_2025_era_mock_is_method_not_found(everything: Path) -> None:
+    """As server-everything answers it; then `initialize` on the same connection is accepted
+    at the recorded version, and the 2025-era fields are served."""
+    with raw_mock(everything) as raw:
+        refused = raw.request("server/discover", {"_meta": ENVELOPE})
+        assert refused["error"]["code"] == -32601
+        assert "result" not in refused
+        hello = raw.request("initialize", INITIALIZE)["result"]
+        assert hello["protocolVersion"] == "2025-11-25"
+        assert hello["serverInfo"]["name"] == "mcp-servers/everything"
+        assert "tasks" in hello["capabilities"]
+        raw.notify("notifications/initialized")
+        tools = raw.request("tools/list")["result"]["tools"]
+    assert len(tools) == 13
+    assert any(t.get("execution", {}).get("taskSupport") for t in tools)
+
+
+def test_server_discover_to_a_2026_or_unversioned_mock_answers(
+        modern: dict[str, Path], everything: Path, tmp_path: Path) -> None:
+    """A 2026-07-28 snapshot, and one with no recorded version (served in both eras, as
+    before), answer `server/discover`."""
+    unversioned = tmp_path / "unversioned.json"
+    doc = json.loads(everything.read_text())
+    del doc["server"]["protocolVersion"]
+    unversioned.write_text(json.dumps(doc))
+    for served in (modern["time"], unversioned):
+        with raw_mock(served) as raw:
+            found = raw.request("server/discover", {"_meta": ENVELOPE})
+        assert "2026-07-28" in found["result"]["supportedVersions"], served
+        assert "tools" in found["result"]["capabilities"]
+
+
+def test_drift_on_a_2025_era_mock(everything: Path, tmp_path: Path) -> None:
+    drifted = tmp_path / "drifted.json"
+    made = run_cli("mutate", str(everything), "--rule", "tool-removed", "--tool", "echo",
+                   "-o", str(drifted))
+    assert made.code == 0, made.err
+    with raw_mock(everything, "--drift", str(drifted)) as raw:
+        assert raw.request("initialize", INITIALIZE)["result"]["protocolVersion"] == "2025-11-25"
+        raw.notify("notifications/initialized")
+        before = {t["name"] for t in raw.request("tools/list")["result"]["tools"]}
+        call = raw.request("tools/call", {"name": "echo", "arguments": {"message": "hi"}})
+        after = {t["name"] for t in raw.request("tools/list")["result"]["tools"]}
+    assert "echo" in before
+    assert call["error"]["code"] == -32602  # the first call already meets the drifted surface
+    assert raw.notes == ["notifications/tools/list_changed"]
+    assert after == before - {"echo"}
+
+
+def post(url: str, body: dict[str, Any], headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST", headers={
+        "content-type": "application/json", "accept": "application/json, text/event-stream",
+        **headers})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read())
+
+
+def test_a_2025_era_mock_over_streamable_http(everything: Path, tmp_path: Path) -> None:
+    port = free_port()
+    server = subprocess.Popen(mock_command(everything, "--port", str(port)),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        wait_port(port, server)
+        assert_round_trip(everything, tmp_path / "again.json", "--url", url)
+        modern_headers = {"mcp-protocol-version": "2026-07-28"}
+        discover = {"jsonrpc": "2.0", "id": 1, "method": "server/discover",
+                    "params": {"_meta": ENVELOPE}}
+        _, refused = post(url, discover, {**modern_headers, "mcp-method": "server/discover"})
+        listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list",
+                   "params": {"_meta": ENVELOPE}}
+        _, not_spoken = post(url, listing, {**modern_headers, "mcp-method": "tools/list"})
+    finally:
+        server.terminate()
+        server.wait(timeout=15)
+    assert refused["error"]["code"] == -32601
+    assert not_spoken["error"]["code"] == -32600
+    assert "2025-11-25" in not_spoken["error"]["message"]
