@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from mcpcheck.jsonvalues import kind_of
-from mcpcheck.lint.attacks.side_channel import suspicious_name
 from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.lint.patterns import check_pattern
 from mcpcheck.lint.pointer import join
+from mcpcheck.lint.propnames import check_property_names
 from mcpcheck.lint.walk import Node
 from mcpcheck.textsafety import needs_escaping
 
@@ -63,7 +63,7 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
         )
         return
     for name in props:
-        reason = _dangerous_name(name)
+        reason = _dangerous_name(name, ctx.bounds.max_name_chars)
         if reason is not None:
             ctx.add(
                 "property-name-dangerous",
@@ -72,13 +72,15 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
             )
 
 
-def _dangerous_name(name: str) -> str | None:
+def _dangerous_name(name: str, limit: int) -> str | None:
     if name == "":
         return "is empty"
     if name in _DANGEROUS_NAMES:
         return "is a JavaScript prototype key (prototype pollution in JS clients)"
     if needs_escaping(name):
         return "contains control, escape or invisible characters"
+    if len(name) > limit:
+        return f"is {len(name)} characters long (bound {limit}): a name, not a place for text"
     return None
 
 
@@ -108,7 +110,8 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
 
 
 def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
-    """Every string of the subschema a model may read: annotations and example values."""
+    """Every string of the subschema a model may read: annotations, example values and the
+    names of its properties."""
     for key in ("title", "description", "$comment"):
         value = schema.get(key)
         if isinstance(value, str):
@@ -119,13 +122,7 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
                 ctx.text(value, where, f"{key} value")
     props = schema.get("properties")
     if isinstance(props, dict):
-        for name in props:
-            if isinstance(name, str) and path.startswith("/inputSchema"):
-                where = join(path, "properties", name)
-                if suspicious_name(name):
-                    ctx.add("param-side-channel", where,
-                            f"(h) side-channel parameter: property name {quote(name)} asks for "
-                            "private context")
+        check_property_names(props, path, ctx)
 
 
 def string_leaves(value: Any, path: str, budget: int = 200) -> list[tuple[str, str]]:

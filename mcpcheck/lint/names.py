@@ -67,3 +67,9 @@ def comparison_key(name: str) -> str:
 
 def describe(ch: str) -> str:
     return f"U+{ord(ch):04X} {unicodedata.name(ch, 'CONTROL CHARACTER')}"
+
+
+def swaps_text(swapped: list[tuple[str, str]]) -> str:
+    """The first three swapped characters, as a finding says them."""
+    return ", ".join(f'{describe(ch)} {"is invisible" if not to else f"imitates {to!r}"}'
+                     for ch, to in swapped[:3])

@@ -70,7 +70,12 @@ _TABLE: tuple[tuple[str, Severity, bool, str], ...] = (
     ("schema-required-not-array", E, True, "required is not an array of strings"),
     ("schema-required-missing-property", W, False, "required names an undeclared property"),
     ("schema-type-unknown", E, True, "type is not one of the JSON Schema type names"),
-    ("property-name-dangerous", W, False, "a property name is empty, __proto__-like or hostile"),
+    (
+        "property-name-dangerous",
+        W,
+        False,
+        "a property name is empty, __proto__-like, hostile or longer than the name bound",
+    ),
     ("ref-remote", E, False, "a $ref points outside the schema; it is never fetched"),
     ("ref-dangling", E, True, "a local $ref points at nothing"),
     ("ref-recursive", E, True, "$ref loops back on itself without descending (endless check)"),

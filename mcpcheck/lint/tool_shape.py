@@ -8,7 +8,7 @@ from typing import Any
 from mcpcheck.jsonvalues import kind_of
 from mcpcheck.lint.context import ToolContext, quote
 from mcpcheck.lint.keywords import string_leaves
-from mcpcheck.lint.names import ascii_skeleton, comparison_key, describe
+from mcpcheck.lint.names import ascii_skeleton, comparison_key, swaps_text
 from mcpcheck.textsafety import inert
 
 _NAME_CHARS = re.compile(r"[A-Za-z0-9_.\-]*")
@@ -43,8 +43,6 @@ def check_confusable(name: str, ctx: ToolContext) -> None:
     shown, swapped = ascii_skeleton(name)
     if not swapped:
         return
-    parts = [f'{describe(ch)} {"is invisible" if not to else f"imitates {to!r}"}'
-             for ch, to in swapped[:3]]
     key = comparison_key(name)
     twins = sorted(other for other in ctx.own_tools if other != name
                    and comparison_key(other) == key)
@@ -54,7 +52,7 @@ def check_confusable(name: str, ctx: ToolContext) -> None:
     if twins or foreign:
         target += f", the same as tool {', '.join((twins + foreign)[:3])}"
     ctx.add("tool-name-confusable", "/name",
-            f"(j) confusable or invisible name: {quote(name)}: {', '.join(parts)}{target}")
+            f"(j) confusable or invisible name: {quote(name)}: {swaps_text(swapped)}{target}")
 
 
 def check_texts(tool: dict[str, Any], ctx: ToolContext) -> None:

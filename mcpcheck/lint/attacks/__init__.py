@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mcpcheck.lint.attacks import (
     directives,
@@ -27,7 +27,7 @@ from mcpcheck.lint.attacks.base import Hit, Site
 from mcpcheck.lint.attacks.view import view_of
 from mcpcheck.textsafety import inert
 
-__all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "Site", "scan"]
+__all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "Site", "scan", "scan_name"]
 
 
 @dataclass(frozen=True)
@@ -67,8 +67,8 @@ CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
                 "flagged text sits past the description length cap or after a long run of "
                 "padding"),
     AttackClass("j", "tool-name-confusable", "confusable or invisible name",
-                "a tool name has invisible characters or characters that imitate ASCII letters "
-                "(Unicode UTS #39 confusables)"),
+                "a tool or property name has invisible characters or characters that imitate "
+                "ASCII letters (Unicode UTS #39 confusables)"),
 )}
 
 Detector = Callable[[str, str, Site], Hit | None]
@@ -101,13 +101,13 @@ class Match:
 _ONE_WORD = frozenset("ach")
 
 
-def _plain(text: str, site: Site) -> list[Match]:
+def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Match]:
     view = view_of(text)
     lowered = view.text.lower()
     one_word = not (" " in view.text or "\n" in view.text or "\t" in view.text)
     out = []
     for letter, detect in TEXT_DETECTORS:
-        if one_word and letter not in _ONE_WORD:
+        if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):
             continue
         hit = detect(view.text, lowered, site)
         if hit is not None:
@@ -157,4 +157,36 @@ def scan(text: str, site: Site, cap: int) -> list[Match]:
     hidden = _hidden(text, found, cap)
     if hidden is not None:
         found.append(hidden)
+    return found
+
+
+# A property name is read by the classes that make sense for a name: (h) judges names on their
+# own (see side_channel.suspicious_name). A name of one or two words is a parameter's label
+# ("skip confirmation", "api key"): read only for what a single token can carry (a tag, a URL),
+# and not at all when it is only letters, digits and separators.
+NAME_CLASSES = frozenset("abcdef")
+NAME_MIN_WORDS = 3
+_IDENTIFIER = re.compile(r"[A-Za-z0-9_.-]*")
+_SHORTEST_RUN = 16  # no encoded run (g) fits in fewer identifier characters
+# A switch is named for what it skips (`skip_confirmation`, `dangerously_skip_permissions`): in a
+# name, "skip confirmation" is a request only with more words around it.
+_SWITCH_REASON, _SWITCH_MIN_WORDS = oversight.PATTERNS[0][0], 4
+
+
+def scan_name(name: str, text: str, site: Site) -> list[tuple[Match, str]]:
+    """Each class's earliest match in a property name, with the span as read: the prose classes
+    read `text`, the name as read (see attacks.reading); (g) reads the name as written."""
+    if site.param is not None:  # (h) text patterns are for a property's description
+        site = replace(site, param=None)
+    identifier = _IDENTIFIER.fullmatch(name) is not None
+    words = sum(1 for word in text.split() if not word.isdigit())  # `page_2` is one word
+    found: list[tuple[Match, str]] = []
+    if words >= NAME_MIN_WORDS or not identifier:
+        only = NAME_CLASSES if words >= NAME_MIN_WORDS else NAME_CLASSES & _ONE_WORD
+        found += [(match, text[match.start : match.end]) for match in _plain(text, site, only)
+                  if match.reason != _SWITCH_REASON or words >= _SWITCH_MIN_WORDS]
+    if not identifier or len(name) >= _SHORTEST_RUN:
+        encoded_match = _encoded(name, site, depth=1)
+        if encoded_match is not None:
+            found.append((encoded_match, name[encoded_match.start : encoded_match.end]))
     return found

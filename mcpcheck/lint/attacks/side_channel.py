@@ -56,11 +56,14 @@ _READ_FILE = Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")
 PATTERNS: tuple[tuple[str, Searcher], ...] = (
     *_PLAIN[:2], ("asks to read a key file or dotfile into it", _READ_FILE), *_PLAIN[2:])
 # parameter names that only make sense as a side channel
+# (matched against the name as read, lowercased, its separators as "_": `systemPromptContents`
+# and `system-prompt-contents` read "system_prompt_contents")
 SIDE_NAMES = re.compile(
-    r"^_*(?:conversation_?history|chat_?history|full_?conversation|system_?prompt_?(?:dump|copy)"
-    r"|previous_?messages|all_?messages|context_?dump|sidenote|side_note|hidden_?notes?"
-    r"|exfil\w*|leak\w*)_*$",
-    re.IGNORECASE,
+    r"(?:conversation_?history|chat_?history|(?:full|entire|complete|whole)_?(?:conversation|chat)"
+    r"\w*|conversation_?(?:so_?far|transcript)|system_?prompt_?(?:dump|copy|contents|verbatim)"
+    r"|(?:your|full|entire|complete|current|original|hidden)_?system_?prompt\w*"
+    r"|(?:previous|prior|earlier|all)_?(?:user_?|chat_?)?messages|context_?dump|sidenote|side_note"
+    r"|hidden_?notes?|exfil\w*|leak\w*)"
 )
 
 
@@ -80,4 +83,5 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
 
 
 def suspicious_name(name: str) -> bool:
-    return SIDE_NAMES.fullmatch(name) is not None
+    """`name` as read (see attacks.reading): only a side channel would be called that."""
+    return SIDE_NAMES.fullmatch("_".join(name.lower().split())) is not None
