@@ -20,7 +20,15 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import EVERYTHING, PY, TIME_SERVER, free_port, run_cli, wait_port
+from tests.conftest import (
+    EVERYTHING,
+    PY,
+    TIME_SERVER,
+    free_port,
+    raw_server,
+    run_cli,
+    wait_port,
+)
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -64,6 +72,15 @@ def modern(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return found
 
 
+@pytest.fixture(scope="module")
+def older(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A 2025-06-18 server's snapshot (the SDK-free test server, answering that version)."""
+    path = snapshot_of(tmp_path_factory.mktemp("era-older") / "older.json",
+                       *raw_server("--protocol", "2025-06-18"))
+    assert json.loads(path.read_text())["server"]["protocolVersion"] == "2025-06-18"
+    return path
+
+
 def assert_round_trip(served: Path, again: Path, *target: str) -> None:
     """`mcpcheck snapshot` (no --protocol: auto) of the mock equals the served snapshot."""
     made = run_cli("snapshot", "--snapshot", str(again), "--update", *target)
@@ -74,6 +91,29 @@ def assert_round_trip(served: Path, again: Path, *target: str) -> None:
 def test_a_2025_snapshot_round_trips_through_its_mock_under_auto(everything: Path,
                                                                   tmp_path: Path) -> None:
     assert_round_trip(everything, tmp_path / "again.json", "--", *mock_command(everything))
+
+
+def test_a_2025_06_18_snapshot_round_trips_though_mcpcheck_offers_2025_11_25(
+        older: Path, tmp_path: Path) -> None:
+    assert_round_trip(older, tmp_path / "again.json", "--", *mock_command(older))
+
+
+def test_initialize_is_answered_as_the_recorded_server_would(older: Path) -> None:
+    """At the client's version when it is a handshake-era one no newer than the recorded
+    2025-06-18, else at 2025-06-18; `server/discover` is not known to it either."""
+    answers = {}
+    for offered in ("2025-11-25", "2025-06-18", "2024-11-05", "2026-07-28"):
+        with raw_mock(older) as raw:
+            if offered == "2025-11-25":
+                refused = raw.request("server/discover", {"_meta": ENVELOPE})
+                assert refused["error"]["code"] == -32601
+            hello = raw.request("initialize", {**INITIALIZE, "protocolVersion": offered})
+            answers[offered] = hello["result"]["protocolVersion"]
+            raw.notify("notifications/initialized")
+            assert [t["name"] for t in raw.request("tools/list")["result"]["tools"]] == [
+                "add", "echo"]
+    assert answers == {"2025-11-25": "2025-06-18", "2025-06-18": "2025-06-18",
+                       "2024-11-05": "2024-11-05", "2026-07-28": "2025-06-18"}
 
 
 def test_2026_snapshots_still_round_trip_under_auto(modern: dict[str, Path],
@@ -204,13 +244,24 @@ def post(url: str, body: dict[str, Any], headers: dict[str, str]) -> tuple[int, 
         return exc.code, json.loads(exc.read())
 
 
-def test_a_2025_era_mock_over_streamable_http(everything: Path, tmp_path: Path) -> None:
+@contextmanager
+def http_mock(snapshot: Path) -> Iterator[str]:
     port = free_port()
-    server = subprocess.Popen(mock_command(everything, "--port", str(port)),
+    server = subprocess.Popen(mock_command(snapshot, "--port", str(port)),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}/mcp"
     try:
         wait_port(port, server)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        server.terminate()
+        server.wait(timeout=15)
+
+
+def test_2025_era_mocks_over_streamable_http(everything: Path, older: Path,
+                                             tmp_path: Path) -> None:
+    with http_mock(older) as url:
+        assert_round_trip(older, tmp_path / "again-older.json", "--url", url)
+    with http_mock(everything) as url:
         assert_round_trip(everything, tmp_path / "again.json", "--url", url)
         modern_headers = {"mcp-protocol-version": "2026-07-28"}
         discover = {"jsonrpc": "2.0", "id": 1, "method": "server/discover",
@@ -219,9 +270,6 @@ def test_a_2025_era_mock_over_streamable_http(everything: Path, tmp_path: Path) 
         listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list",
                    "params": {"_meta": ENVELOPE}}
         _, not_spoken = post(url, listing, {**modern_headers, "mcp-method": "tools/list"})
-    finally:
-        server.terminate()
-        server.wait(timeout=15)
     assert refused["error"]["code"] == -32601
     assert not_spoken["error"]["code"] == -32600
     assert "2025-11-25" in not_spoken["error"]["message"]

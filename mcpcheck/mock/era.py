@@ -11,9 +11,13 @@ same connection. A mock of a snapshot that recorded such a version behaves alike
   `initialize` included) answers `server/discover` with -32601 on every transport, and any other
   request that arrives in the 2026-07-28 envelope (Streamable HTTP routes those by header, past
   any session) with -32600;
-- `initialize` is the SDK's: the client's version when the SDK knows it, else 2025-11-25. The
-  version a client offers is normally the one the snapshot recorded (`mcpcheck snapshot` offers
-  2025-11-25), so the recorded version comes back.
+- `initialize` is answered as a server whose newest version is the recorded one answers it:
+  at the client's version when it is a handshake-era version no newer than the recorded one (the
+  SDK's own answer), else at the recorded version. So a snapshot that recorded 2025-06-18 comes
+  back at 2025-06-18 from a client offering 2025-11-25. The middleware sets the version of the
+  SDK's `InitializeResult`; the SDK's connection keeps the version it negotiated itself (the
+  client's, or 2025-11-25), a newer one: its per-version result filter then admits a superset of
+  what the recorded version carries, and every answer's content comes from the snapshot.
 
 A snapshot that recorded 2026-07-28, or no version at all, is served in both eras, as the SDK's
 server does.
@@ -21,6 +25,7 @@ server does.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
@@ -30,6 +35,15 @@ from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSI
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 DISCOVER = "server/discover"
+
+
+def answered_version(offered: Any, recorded: str) -> str:
+    """The version a server whose newest protocol is `recorded` answers to an `initialize` that
+    offers `offered`."""
+    known = HANDSHAKE_PROTOCOL_VERSIONS
+    if offered in known and recorded in known and known.index(offered) <= known.index(recorded):
+        return str(offered)
+    return recorded
 
 
 def handshake_era(recorded: str | None) -> bool:
@@ -47,9 +61,17 @@ class HandshakeEraOnly:
     async def __call__(self, ctx: ServerRequestContext[Any, Any], call_next: CallNext
                        ) -> HandlerResult:
         if ctx.request_id is not None:  # a request (notifications pass)
+            if ctx.method == "initialize":
+                return self._pinned(await call_next(ctx), ctx.params)
             if ctx.method == DISCOVER:
                 raise MCPError(METHOD_NOT_FOUND, "Method not found")
             if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
                 raise MCPError(INVALID_REQUEST, f"this server speaks protocol {self.recorded} "
                                "(the initialize handshake), not the 2026-07-28 envelope")
         return await call_next(ctx)
+
+    def _pinned(self, result: HandlerResult, params: Any) -> HandlerResult:
+        offered = params.get("protocolVersion") if isinstance(params, Mapping) else None
+        if isinstance(result, dict):
+            return {**result, "protocolVersion": answered_version(offered, self.recorded)}
+        return result
