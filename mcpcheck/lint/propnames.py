@@ -27,26 +27,24 @@ def check_property_names(props: dict[str, Any], path: str, ctx: ToolContext) -> 
     for name in props:
         if not isinstance(name, str) or not name:
             continue
-        where = join(path, "properties", name)
         text = name[: ctx.bounds.max_scan_chars]
-        _confusable(text, props, where, ctx)
+        if not text.isascii():
+            _confusable(text, props, join(path, "properties", name), ctx)
         read = reading(text)
         if is_input and suspicious_name(read):
-            ctx.add("param-side-channel", where,
+            ctx.add("param-side-channel", join(path, "properties", name),
                     f"(h) side-channel parameter: property name {quote(name)} asks for "
                     "private context")
         for match, span in scan_name(text, read, site):
-            ctx.add(match.rule, where,
+            ctx.add(match.rule, join(path, "properties", name),
                     f'({match.letter}) {CLASSES[match.letter].title}: {match.reason}: '
                     f'"{inert(span, 80)}" (property name {quote(name, 80)})')
 
 
 def _confusable(name: str, props: dict[str, Any], where: str, ctx: ToolContext) -> None:
-    """(j) for a property name: any invisible character; a look-alike only beside ASCII letters
-    or when the whole name reads as ASCII (a name written in one other script is not an
-    imitation)."""
-    if name.isascii():
-        return
+    """(j) for a property name that is not plain ASCII: any invisible character; a look-alike
+    only beside ASCII letters or when the whole name reads as ASCII (a name written in one
+    other script is not an imitation)."""
     shown, swapped = ascii_skeleton(name)
     if not swapped:
         return

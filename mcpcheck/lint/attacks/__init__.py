@@ -24,6 +24,7 @@ from mcpcheck.lint.attacks import (
     side_channel,
 )
 from mcpcheck.lint.attacks.base import Hit, Site
+from mcpcheck.lint.attacks.reading import is_label
 from mcpcheck.lint.attacks.view import view_of
 from mcpcheck.textsafety import inert
 
@@ -163,14 +164,12 @@ def scan(text: str, site: Site, cap: int) -> list[Match]:
 # A property name is read by the classes that make sense for a name: (h) judges names on their
 # own (see side_channel.suspicious_name). A name of one or two words is a parameter's label
 # ("skip confirmation", "api key"): read only for what a single token can carry (a tag, a URL),
-# and not at all when it is only letters, digits and separators.
+# and not at all when it is only letters, digits and separators. A longer name may still be a
+# label (see reading.is_label).
 NAME_CLASSES = frozenset("abcdef")
 NAME_MIN_WORDS = 3
 _IDENTIFIER = re.compile(r"[A-Za-z0-9_.-]*")
 _SHORTEST_RUN = 16  # no encoded run (g) fits in fewer identifier characters
-# A switch is named for what it skips (`skip_confirmation`, `dangerously_skip_permissions`): in a
-# name, "skip confirmation" is a request only with more words around it.
-_SWITCH_REASON, _SWITCH_MIN_WORDS = oversight.PATTERNS[0][0], 4
 
 
 def scan_name(name: str, text: str, site: Site) -> list[tuple[Match, str]]:
@@ -183,8 +182,11 @@ def scan_name(name: str, text: str, site: Site) -> list[tuple[Match, str]]:
     found: list[tuple[Match, str]] = []
     if words >= NAME_MIN_WORDS or not identifier:
         only = NAME_CLASSES if words >= NAME_MIN_WORDS else NAME_CLASSES & _ONE_WORD
-        found += [(match, text[match.start : match.end]) for match in _plain(text, site, only)
-                  if match.reason != _SWITCH_REASON or words >= _SWITCH_MIN_WORDS]
+        for match in _plain(text, site, only):
+            span = text[match.start : match.end]
+            # judged as read: invisible characters out (`prev\u202eious` reads "previous")
+            if not is_label(match.reason, view_of(span).text, view_of(text).text, words):
+                found.append((match, span))
     if not identifier or len(name) >= _SHORTEST_RUN:
         encoded_match = _encoded(name, site, depth=1)
         if encoded_match is not None:
