@@ -64,6 +64,7 @@ BENIGN_NAMES = {
     "do_not_notify_user": "an admin API switch (no e-mail to the account holder)",
     "user_has_approved": "a human-in-the-loop flag the client sets",
     "dont_ask_for_confirmation": "a CLI-style switch",
+    "attention_model": "an ML setting, not \"Attention, model\" (two words: a label)",
     "größe": "a German word: non-ASCII, imitates nothing",
     "адрес": "a Russian word, one script",
     "名前": "a Japanese word",
