@@ -3,7 +3,8 @@ texts come out usable, with no risk finding.
 
 - tests/corpus/lint/poisoned.json: tools we wrote, each tagged with the class (a)-(j) it belongs to.
 - tests/corpus/lint/benign.json: tools we wrote after real APIs, saying important, must, secret,
-  password, token, ignore.
+  password, token, ignore; the hard cases (a parameter documented with a risky topic: "Environment
+  variables for the container") each with a one-line reason.
 - tests/corpus/servers/*.json: snapshots of real servers' tools/list (harvested, not edited).
 """
 
@@ -24,7 +25,11 @@ from mcpcheck.snapshot import read_snapshot
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 POISONED: list[dict[str, Any]] = json.loads(
     (CORPUS / "lint" / "poisoned.json").read_text(encoding="utf-8"))
-BENIGN: list[Any] = json.loads((CORPUS / "lint" / "benign.json").read_text(encoding="utf-8"))
+# benign.json holds plain tools, and hard cases as {"id", "reason", "tool"} (the reason says why
+# the tool is benign though it names a risky topic)
+BENIGN_ENTRIES: list[Any] = json.loads(
+    (CORPUS / "lint" / "benign.json").read_text(encoding="utf-8"))
+BENIGN: list[Any] = [entry.get("tool", entry) for entry in BENIGN_ENTRIES]
 SERVERS = sorted((CORPUS / "servers").glob("*.json"))
 # Real tools whose envelope is broken as published (not a risk finding): the GitLab reference
 # server's zod export gives these inputSchemas no "type": "object" (and no properties).
@@ -73,6 +78,17 @@ def test_benign_texts_are_usable() -> None:
     verdicts = lint_tools(BENIGN)
     assert [(v.key, v.verdict) for v in verdicts if v.verdict != "usable"] == []
     assert len(BENIGN) >= 20
+
+
+def test_each_benign_hard_case_is_usable_and_has_a_reason() -> None:
+    wrapped = [entry for entry in BENIGN_ENTRIES if "tool" in entry]
+    assert len(wrapped) >= 20
+    assert len({entry["id"] for entry in wrapped}) == len(wrapped)
+    for entry in wrapped:
+        assert isinstance(entry["reason"], str) and entry["reason"].strip(), entry["id"]
+        (verdict,) = lint_tools([entry["tool"]])
+        above_info = [f.rule for f in verdict.findings if f.severity is not Severity.INFO]
+        assert (entry["id"], verdict.verdict, above_info) == (entry["id"], "usable", [])
 
 
 def test_real_tools_have_no_risk_finding_and_ninety_percent_are_usable() -> None:

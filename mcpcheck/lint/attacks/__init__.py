@@ -62,8 +62,9 @@ CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
                 "a base64, hex, percent-encoded, escaped or Unicode-tag run decodes to text that "
                 "another class flags"),
     AttackClass("h", "param-side-channel", "side-channel parameter",
-                "an input property asks for the conversation, secrets or data unrelated to the "
-                "tool"),
+                "an input property asks the model for its own context: the conversation, its "
+                "system prompt, other tools' results, or the environment variables, credentials "
+                "or key files it can see"),
     AttackClass("i", "text-past-length-cap", "text hidden past the length cap",
                 "flagged text sits past the description length cap or after a long run of "
                 "padding"),
