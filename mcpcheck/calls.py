@@ -24,6 +24,7 @@ from mcpcheck.models import Finding, Severity
 from mcpcheck.schema import CompiledSchema, compile_validator, json_pointer, json_type
 from mcpcheck.textsafety import inert
 from mcpcheck.validate import tool_index
+from mcpcheck.wire.framing import has_lone_surrogate
 
 # Every call rule is an error but these (what a reporter shows as the default level).
 SEVERITY: dict[str, Severity] = {"call-output-schema-unusable": Severity.WARNING,
@@ -143,6 +144,10 @@ def _entry(raw: Any, index: int, where: str) -> GoldenCall:
     unknown = sorted(set(raw) - _KEYS)
     if unknown:
         raise bad(unknown[0], "unknown key (known: " + ", ".join(sorted(_KEYS)) + ")")
+    for key in sorted(raw):
+        if has_lone_surrogate(raw[key]):
+            raise bad(key, "holds a lone surrogate (an unpaired \\ud800-\\udfff escape): "
+                           "not text that can be sent")
     if not isinstance(raw.get("tool"), str) or not raw["tool"]:
         raise bad("tool", "required: the tool name as a string")
     for key, kind in (("arguments", dict), ("name", str), ("expect_text", str),

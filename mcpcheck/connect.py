@@ -36,11 +36,11 @@ from mcpcheck.wire import negotiate
 from mcpcheck.wire.client import build_surface, declared_lists
 from mcpcheck.wire.errors import SpawnError
 from mcpcheck.wire.framing import FrameError
+from mcpcheck.wire.reasons import detail_of, unanswered_list
 from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
 from mcpcheck.wire.reasons import reason as _wire_reason
 from mcpcheck.wire.reasons import stderr_tail as _tail
-from mcpcheck.wire.reasons import unanswered_list
 from mcpcheck.wire.session import take_page
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
@@ -100,6 +100,10 @@ class _Watch:
     scope: anyio.CancelScope | None = None
     http_status: int | None = None
     location: str | None = None
+    dropped: int = 0  # stdout lines dropped for their size
+
+    def count_drop(self) -> None:
+        self.dropped += 1
 
     async def on_response(self, response: httpx2.Response) -> None:
         if (
@@ -200,7 +204,7 @@ async def _open_transport(
     stack: AsyncExitStack, target: ServerTarget, errlog: TextIO, watch: _Watch
 ) -> tuple[Any, Any]:
     if target.transport == "stdio":
-        return await stack.enter_async_context(stdio_streams(target, errlog))
+        return await stack.enter_async_context(stdio_streams(target, errlog, watch.count_drop))
     headers = dict(target.headers)
     if target.transport == "sse":
         return await stack.enter_async_context(
@@ -339,20 +343,19 @@ def translate(
 ) -> McpcheckError:
     """One line saying why the server could not be evaluated."""
     phase = watch.phase if watch is not None else "starting the server"
+    detail = detail_of(stderr_tail, watch.dropped if watch is not None else 0)
     if watch is not None and watch.fault is not None:
-        return ConnectError(_fault_reason(watch.fault, target, phase), detail=stderr_tail or None)
+        return ConnectError(_fault_reason(watch.fault, target, phase), detail=detail)
     leaf = _primary(exc)
     if watch is not None and watch.http_status is not None and not isinstance(leaf, TimeoutError):
         return ConnectError(_http_status(watch.http_status, target, watch.location))
     if isinstance(leaf, McpcheckError):
-        leaf.detail = leaf.detail or stderr_tail or None
+        leaf.detail = leaf.detail or detail
         return leaf
     if isinstance(leaf, TimeoutError):
-        return ServerTimeout(
-            f"no answer within {target.timeout:g}s (waiting for {phase})",
-            detail=stderr_tail or None,
-        )
-    return ConnectError(_describe(leaf, target, phase), detail=stderr_tail or None)
+        return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
+                             detail=detail)
+    return ConnectError(_describe(leaf, target, phase), detail=detail)
 
 
 def _tls_cause(exc: BaseException) -> str | None:

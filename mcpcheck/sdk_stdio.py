@@ -8,7 +8,8 @@ bridge its pipes to the memory streams a ClientSession reads and writes:
   not buffered), each parsed by the wire client's framing (UTF-8, BOM, depth limit) and then by
   the SDK's JSON-RPC model. A line that fails either is passed on as the exception, which the
   session hands to its message handler (mcpcheck.connect reports it in one line).
-- stdin: each message is one line; a server that stopped reading ends the conversation.
+- stdin: each message is one line; a server that closed its stdin ends the conversation (one
+  that only stopped reading blocks the write, and the session's deadline ends it).
 
 On the way out the server gets stdin EOF and short graces when all went well, SIGKILL to its
 group at once otherwise (mcpcheck.wire.stdio.stop); nothing of the group survives.
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any, TextIO
 
@@ -38,9 +39,10 @@ Incoming = SessionMessage | Exception
 
 @asynccontextmanager
 async def stdio_streams(
-    target: ServerTarget, errlog: TextIO
+    target: ServerTarget, errlog: TextIO, on_drop: Callable[[], None] = lambda: None
 ) -> AsyncIterator[tuple[MemoryObjectReceiveStream[Incoming], MemoryObjectSendStream[Any]]]:
-    """Start the server; yield (read stream, write stream) for a ClientSession."""
+    """Start the server; yield (read stream, write stream) for a ClientSession.
+    `on_drop` is called for each line dropped for its size (the caller names the drops)."""
     if not target.command:
         raise ConnectError("no command given for the stdio server")
     proc = spawn(target.command, tuple(target.args), dict(target.env), target.cwd, errlog)
@@ -48,7 +50,7 @@ async def stdio_streams(
     try:
         into_session, from_server = anyio.create_memory_object_stream[Incoming](0)
         to_server, from_session = anyio.create_memory_object_stream[SessionMessage](0)
-        pipes = _Pipes(proc, into_session)
+        pipes = _Pipes(proc, into_session, on_drop)
         async with anyio.create_task_group() as tg:
             tg.start_soon(pipes.pump_out)
             tg.start_soon(pipes.pump_in, from_session)
@@ -62,7 +64,8 @@ async def stdio_streams(
 
 
 class _Pipes:
-    def __init__(self, proc: subprocess.Popen[bytes], sink: MemoryObjectSendStream[Incoming]):
+    def __init__(self, proc: subprocess.Popen[bytes], sink: MemoryObjectSendStream[Incoming],
+                 on_drop: Callable[[], None]) -> None:
         assert proc.stdin is not None and proc.stdout is not None
         self.stdin = proc.stdin.fileno()
         self.stdout = proc.stdout.fileno()
@@ -70,12 +73,17 @@ class _Pipes:
         os.set_blocking(self.stdout, False)
         self.sink = sink
         self.framer = framing.LineFramer()
+        self.on_drop = on_drop
 
     async def pump_out(self) -> None:
         """Server stdout to the session, until EOF (which closes the session's read stream)."""
         async with self.sink:
             while data := await self._read():
-                for line in self.framer.feed(data):
+                dropped = self.framer.dropped
+                lines = self.framer.feed(data)
+                for _ in range(self.framer.dropped - dropped):
+                    self.on_drop()
+                for line in lines:
                     if line.strip():
                         try:
                             await self.sink.send(_message(line))

@@ -225,6 +225,23 @@ def test_load_errors_name_file_entry_and_key(tmp_path: Path, text: str, message:
     assert message in info.value.message
 
 
+@pytest.mark.parametrize("entry", [
+    '{"tool": "echo", "arguments": {"text": "\\ud800"}}',
+    '{"tool": "echo", "arguments": {"\\udfff": 1}}',
+    '{"tool": "echo", "expect_subset": ["ok", {"x": "a\\ud83d"}]}',
+])
+def test_a_lone_surrogate_is_refused_when_the_file_is_read(tmp_path: Path, entry: str) -> None:
+    """Such a string cannot be encoded to be sent: say so at load time (exit 2), not mid-run."""
+    path = tmp_path / "calls.json"
+    path.write_text(f"[{{\"tool\": \"echo\"}}, {entry}]")
+    with pytest.raises(UsageError) as info:
+        load_calls_file(path)
+    assert f"{path} call[1]." in info.value.message
+    assert "holds a lone surrogate" in info.value.message
+    run = run_cli("call", "--calls", str(path), "--", *raw_server())
+    assert run.code == 2 and "holds a lone surrogate" in run.err
+
+
 def test_load_json_array_and_defaults(tmp_path: Path) -> None:
     path = tmp_path / "calls.json"
     path.write_text('[{"tool": "a"}, {"tool": "b", "name": "B", "timeout": 2, '

@@ -56,6 +56,15 @@ CASES = [
     ("malformed-result", [MALFORMED], [OK], ["discover 2026-07-28", "initialize"], "legacy"),
     ("no-modern-version", [HANDSHAKE_ONLY], [OK],
      ["discover 2026-07-28", "initialize"], "legacy"),
+    *[(f"model-refuses-{name}", [{**MODERN, **bad}], [OK],
+       ["discover 2026-07-28", "initialize"], "legacy") for name, bad in [
+        ("cache-scope", {"cacheScope": "shared"}), ("instructions", {"instructions": 5}),
+        ("ttl", {"ttlMs": "soon"}), ("list-changed", {"capabilities": {"tools": {
+            "listChanged": "maybe"}}}), ("extensions", {"capabilities": {"extensions": 5}})]],
+    *[(f"model-accepts-{name}", [{**MODERN, **fine}], [], ["discover 2026-07-28", "adopt"],
+       "modern") for name, fine in [
+        ("negative-ttl", {"ttlMs": -5}), ("text-flag", {"capabilities": {"tools": {
+            "listChanged": "true"}}}), ("unknown-member", {"future": {"x": 1}})]],
     ("initialize-says-modern", [err(-32601), MODERN], [unsupported("2026-07-28")],
      ["discover 2026-07-28", "initialize", "discover 2026-07-28", "adopt"], "modern"),
     ("initialize-says-disjoint", [err(-32601)], [unsupported("2099-01-01")],
@@ -115,7 +124,11 @@ class SdkShapedSession:
         self.script = script
 
     async def send_discover(self, version: str) -> Any:
-        return self.script.discover(version)
+        raw = self.script.discover(version)
+        ttl = raw.get("ttlMs")  # the real send_discover floors a negative ttlMs
+        if isinstance(ttl, int) and ttl < 0:
+            raw["ttlMs"] = 0
+        return raw
 
     async def initialize(self) -> None:
         self.script.initialize()
@@ -189,3 +202,11 @@ def test_supported_reads_only_the_protocols_shape() -> None:
     assert negotiate.supported(None) is None
     assert negotiate.mutual_modern(None) == []
     assert negotiate.mutual_modern(["2025-11-25", "2026-07-28"]) == ["2026-07-28"]
+
+
+def test_the_version_lists_are_the_sdks() -> None:
+    """mcpcheck's plan and the SDK session's adopt/initialize must know the same versions."""
+    from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS
+
+    assert tuple(HANDSHAKE_PROTOCOL_VERSIONS) == negotiate.HANDSHAKE_VERSIONS
+    assert tuple(MODERN_PROTOCOL_VERSIONS) == negotiate.MODERN_VERSIONS

@@ -60,6 +60,64 @@ def test_no_private_sdk_import_and_no_patched_sdk_attribute() -> None:
     assert len(SOURCES) > 100  # the scan saw the package
 
 
+# Private names of SDK objects that mcpcheck reads, each with its reason. Nothing else.
+READ_PRIVATE = {
+    # the SDK's own public signature: JSONRPCDispatcher.send_raw_request(..., *,
+    # _related_request_id=None), passed through by connect.RawDispatcher's override
+    ("connect.py", "keyword _related_request_id"),
+    # the guard wraps the CALLER's session: it reads the session's dispatcher and request stamp
+    # to list tools raw, with the public typed list_tools() as fallback (docs/guard.md)
+    ("guard/wire.py", "getattr _dispatcher"),
+    ("guard/wire.py", "getattr _stamp"),
+}
+
+
+def private_reads(source: str) -> list[str]:
+    """In a module that imports the SDK: `obj._name` of an object not its own, getattr with a
+    private name, and private keyword arguments."""
+    tree = ast.parse(source)
+    if not any((isinstance(n, ast.Import) and any(_sdk(a.name) for a in n.names))
+               or (isinstance(n, ast.ImportFrom) and n.module and _sdk(n.module))
+               for n in ast.walk(tree)):
+        return []
+    own = {n.name for n in ast.walk(tree)
+           if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                if isinstance(target, ast.Attribute | ast.Name):
+                    own.add(target.attr if isinstance(target, ast.Attribute) else target.id)
+    found = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and _private(node.attr) and node.attr not in own
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))):
+            found.append(f"attribute {node.attr}")
+        if isinstance(node, ast.Call):
+            if (isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr")
+                    and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)
+                    and _private(str(node.args[1].value))):
+                found.append(f"getattr {node.args[1].value}")
+            found += [f"keyword {k.arg}" for k in node.keywords if k.arg and _private(k.arg)]
+    return found
+
+
+def test_private_sdk_names_read_are_the_listed_ones() -> None:
+    found = {(str(path.relative_to(PACKAGE)), what) for path in SOURCES
+             for what in private_reads(path.read_text(encoding="utf-8"))}
+    assert found == READ_PRIVATE
+
+
+def test_the_private_read_scan_finds_what_it_looks_for() -> None:
+    source = ("import mcp\n"
+              "class A:\n"
+              "    def f(self, session):\n"
+              "        self._mine = session._stamp(_x=1)\n"
+              "        return getattr(session, '_dispatcher'), self._mine\n")
+    assert sorted(private_reads(source)) == ["attribute _stamp", "getattr _dispatcher",
+                                             "keyword _x"]
+    assert private_reads(source.replace("import mcp\n", "")) == []
+
+
 def test_the_scan_finds_what_it_looks_for() -> None:
     patched = (
         "from mcp.client import stdio as _stdio\n"

@@ -349,8 +349,38 @@ def fetched(fetch: str, target: ServerTarget) -> tuple[str, int, str] | bytes:
         return type(exc).__name__, int(exc.exit_code), exc.message
 
 
+MODERN_DISCOVER = ('{"supportedVersions": ["2026-07-28"], "capabilities": {"tools": '
+                   '{"listChanged": "true"}}, "ttlMs": -5, "_meta": {'
+                   '"io.modelcontextprotocol/serverInfo": {"name": "raw-modern", "version": "2"}}}')
+REFUSED_DISCOVER = ('{"supportedVersions": ["2026-07-28"], "capabilities": {}, '
+                    '"cacheScope": "shared"}')
+DISCOVER_ANSWERS = [MODERN_DISCOVER, REFUSED_DISCOVER,
+                    '{"supportedVersions": ["2025-11-25"], "capabilities": {}}']
+
+
+@pytest.mark.parametrize("answer", DISCOVER_ANSWERS, ids=["modern", "refused", "no-modern"])
+def test_a_server_answering_discover_gets_the_same_era_on_both_paths(answer: str) -> None:
+    surface = assert_same_snapshot(stdio(PY, str(RAW_STDIO), "--discover-result", answer))
+    assert surface.protocol_version == ("2026-07-28" if answer == MODERN_DISCOVER
+                                        else "2025-11-25")
+
+
+def test_a_dropped_line_is_named_on_both_paths() -> None:
+    target = stdio(PY, str(RAW_STDIO), "--fault", "huge-line", "--huge-mb", "40", timeout=3)
+    details = []
+    for fetch in (lambda: anyio.run(connect.run_session, target, connect._surface_of),
+                  lambda: client.fetch_surface(target)):
+        with pytest.raises(McpcheckError) as caught:
+            fetch()
+        details.append((caught.value.message, caught.value.detail))
+    assert details[0] == details[1]
+    assert "(mcpcheck dropped 1 message(s) over 32 MB from the server)" in (details[0][1] or "")
+
+
 SDK_ORACLE_SERVERS = [
     (PY, "-m", "mcpcheck.demo"),
+    (PY, str(RAW_STDIO), "--discover-result", MODERN_DISCOVER),
+    (PY, str(RAW_STDIO), "--discover-result", REFUSED_DISCOVER),
     ("node", str(EVERYTHING), "stdio"),
     (PY, str(RAW_STDIO), "--page-size", "1", "--with-prompts"),
     (PY, str(RAW_STDIO), "--protocol", "2024-11-05"),
@@ -358,7 +388,9 @@ SDK_ORACLE_SERVERS = [
 ]
 
 
-@pytest.mark.parametrize("argv", SDK_ORACLE_SERVERS, ids=lambda a: Path(a[-1]).name)
+@pytest.mark.parametrize("argv", SDK_ORACLE_SERVERS,
+                         ids=["demo", "discover-modern", "discover-refused", "everything",
+                              "raw-paginated", "raw-2024", "time"])
 def test_own_stdio_pipes_read_what_the_sdks_own_transport_reads(argv: tuple[str, ...]) -> None:
     target = stdio(*argv)
     ours = fetched("sdk", target)

@@ -8,7 +8,8 @@ so the policy lives here as a plan, free of I/O:
   retries once at it;
 - any other refusal falls back to `initialize` (only positive evidence of a 2026 server avoids
   it), except a -32022 whose `supported` list holds no handshake-era version at all;
-- a discover result that is malformed or names no 2026 version mcpcheck speaks also falls back;
+- a discover result the SDK's model would refuse (mcpcheck.wire.shapes) or that names no 2026
+  version mcpcheck speaks also falls back;
 - `initialize` itself answered with -32022 naming a 2026 version is evidence too: one re-probe.
 
 The plan is a generator of steps, `(DISCOVER, version)`, `(INITIALIZE, None)` and
@@ -24,6 +25,7 @@ from collections.abc import Awaitable, Callable, Generator
 from typing import Any
 
 from mcpcheck.wire.errors import UNSUPPORTED_PROTOCOL_VERSION
+from mcpcheck.wire.shapes import discover_ok
 
 HANDSHAKE_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")
 MODERN_VERSIONS = ("2026-07-28",)
@@ -62,21 +64,6 @@ def mutual_modern(versions: Any) -> list[str]:
     return [v for v in MODERN_VERSIONS if isinstance(versions, list | tuple) and v in versions]
 
 
-def capabilities_ok(caps: dict[str, Any]) -> bool:
-    known = ("tools", "prompts", "resources", "logging", "completions", "experimental")
-    return all(isinstance(caps.get(k), dict | None) for k in known)
-
-
-def is_discover_result(raw: Any) -> bool:
-    if not isinstance(raw, dict):
-        return False
-    versions = raw.get("supportedVersions")
-    caps = raw.get("capabilities")
-    return (isinstance(versions, list) and all(isinstance(v, str) for v in versions)
-            and isinstance(caps, dict) and capabilities_ok(caps)
-            and isinstance(raw.get("_meta"), dict | None))
-
-
 def auto_plan() -> Plan:
     version = LATEST_MODERN
     for attempt in range(2):
@@ -100,7 +87,7 @@ def auto_plan() -> Plan:
                 version = mutual[-1]
                 continue
             return
-        if not is_discover_result(raw) or not mutual_modern(raw["supportedVersions"]):
+        if not discover_ok(raw) or not mutual_modern(raw["supportedVersions"]):
             yield (INITIALIZE, None)
             return
         yield (ADOPT, raw)
@@ -123,7 +110,9 @@ def negotiate(act: Callable[[str, Any], Any],
         try:
             value = act(*step)
         except Exception as exc:
-            step = _refused(plan, exc, refusal(exc))
+            why = refusal(exc)
+            if why is None or (step := _after(plan, why)) is GAVE_UP:
+                raise  # the driver's own error, as it was raised
         else:
             step = _advance(plan, value)
 
@@ -137,16 +126,19 @@ async def negotiate_async(act: Callable[[str, Any], Awaitable[Any]],
         try:
             value = await act(*step)
         except Exception as exc:
-            step = _refused(plan, exc, refusal(exc))
+            why = refusal(exc)
+            if why is None or (step := _after(plan, why)) is GAVE_UP:
+                raise
         else:
             step = _advance(plan, value)
 
 
-def _refused(plan: Plan, exc: Exception, why: Refused | None) -> Step | None:
-    """The plan's next step after an error; the driver's own error when the plan gives up."""
-    if why is None:
-        raise exc
+GAVE_UP: Step = ("gave up", None)
+
+
+def _after(plan: Plan, why: Refused) -> Step | None:
+    """The plan's next step after a refusal; GAVE_UP when the plan re-raised it."""
     try:
         return _advance(plan, error=why)
     except Refused:
-        raise exc from None
+        return GAVE_UP

@@ -118,15 +118,20 @@ def reason(exc: BaseException, target: ServerTarget, phase: str) -> str:
     return f"unexpected failure during {phase}: {type(exc).__name__}: {one_line(exc)}"
 
 
+def detail_of(tail: str, dropped: int = 0) -> str | None:
+    """The detail under a one-line reason: the server's stderr tail, and what was dropped."""
+    lines = [tail] if tail else []
+    if dropped:
+        lines.append(f"(mcpcheck dropped {dropped} message(s) over "
+                     f"{MAX_MESSAGE_BYTES >> 20} MB from the server)")
+    return "\n".join(lines) or None
+
+
 def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
               bad_status: int | None = None, location: str | None = None,
               dropped: int = 0) -> McpcheckError:
     """The McpcheckError (exit 3) a failed exchange reports, secrets redacted by the caller."""
-    detail_lines = [tail] if tail else []
-    if dropped:
-        detail_lines.append(f"(mcpcheck dropped {dropped} message(s) over "
-                            f"{MAX_MESSAGE_BYTES >> 20} MB from the server)")
-    detail = "\n".join(detail_lines) or None
+    detail = detail_of(tail, dropped)
     if isinstance(exc, McpcheckError):
         exc.detail = exc.detail or detail
         return exc

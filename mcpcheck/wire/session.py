@@ -29,12 +29,11 @@ from mcpcheck.wire.negotiate import (
     HANDSHAKE_VERSIONS,
     LATEST_MODERN,
     Refused,
-    capabilities_ok,
-    is_discover_result,
     mutual_modern,
     negotiate,
     supported,
 )
+from mcpcheck.wire.shapes import discover_ok, initialize_ok, list_envelope_ok
 
 LATEST_HANDSHAKE = HANDSHAKE_VERSIONS[-1]
 CLIENT_INFO = {"name": "mcpcheck", "version": __version__}
@@ -201,7 +200,7 @@ class Session:
             if listed is None or not mutual:
                 raise
             raw = self.send_discover(mutual[-1])
-        if not is_discover_result(raw):
+        if not discover_ok(raw):
             raise ProtocolMismatch("")
         self._adopt(raw)
 
@@ -225,7 +224,7 @@ class Session:
         for page in range(1, self.max_pages + 1):
             self.phase = f"{method} (page {page})"
             raw = self.request(method, {"cursor": cursor} if cursor is not None else None)
-            if not _envelope_ok(raw):
+            if not list_envelope_ok(raw, self.modern):
                 self.notes.append(f"{method} page {page}: result envelope does not match the "
                                   f"negotiated protocol {self.version}")
             problem, cursor = take_page(raw, key, method, page, seen, items)
@@ -263,23 +262,10 @@ def _refusal(exc: Exception) -> Refused | None:
     return Refused(exc.code, exc.data) if isinstance(exc, RpcError) else None
 
 
-def _implementation(value: Any) -> bool:
-    return (isinstance(value, dict) and isinstance(value.get("name"), str)
-            and isinstance(value.get("version"), str))
-
-
 def check_initialize(result: dict[str, Any]) -> None:
-    """The parts of an initialize result mcpcheck reads must have their protocol shape."""
-    caps = result.get("capabilities")
-    if (not isinstance(result.get("protocolVersion"), str) or not isinstance(caps, dict)
-            or not _implementation(result.get("serverInfo"))
-            or not isinstance(result.get("instructions"), str | None)
-            or not capabilities_ok(caps)):
+    """The initialize result must have the shape the SDK's model accepts."""
+    if not initialize_ok(result):
         raise ProtocolMismatch("")
-
-
-def _envelope_ok(raw: dict[str, Any]) -> bool:
-    return isinstance(raw.get("_meta"), dict | None)
 
 
 def server_info(hello: dict[str, Any]) -> dict[str, Any]:

@@ -119,6 +119,7 @@ class Config:
     depth: int = 150
     fault: str | None = None
     unanswered: tuple[str, ...] = ()
+    discover_result: str | None = None
 
 
 def add_common_args(parser: argparse.ArgumentParser) -> None:
@@ -133,6 +134,8 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--depth", type=int, default=150, help="objects for fault deep-nesting")
     parser.add_argument("--unanswered", action="append", default=[], metavar="METHOD",
                         help="answer METHOD with -32601 although its capability is declared")
+    parser.add_argument("--discover-result", metavar="JSON",
+                        help="answer server/discover with this result (default: -32601)")
 
 
 def config_from_args(ns: argparse.Namespace) -> Config:
@@ -148,6 +151,7 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         depth=ns.depth,
         fault=ns.fault,
         unanswered=tuple(ns.unanswered),
+        discover_result=ns.discover_result,
     )
 
 
@@ -232,6 +236,8 @@ class McpLogic:
             handlers["resources/templates/list"] = lambda _p: {
                 "resourceTemplates": RESOURCE_TEMPLATES
             }
+        if self.cfg.discover_result is not None:
+            handlers["server/discover"] = lambda _p: loads_raw(self.cfg.discover_result or "")
         for method in self.cfg.unanswered:
             handlers.pop(method, None)
         return handlers

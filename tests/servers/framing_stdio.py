@@ -6,7 +6,8 @@ client must read all the same, or fails in ways it must name:
   --bom             start the output with a UTF-8 byte order mark
   --chunk N         write each line in N-byte pieces, flushed apart (split reads)
   --merge           write a log notification and each answer in one piece (merged reads)
-  --close-stdin     close stdin once `initialize` is answered (stop reading the client)
+  --close-stdin     close stdin as soon as `initialize` is read, then answer it and sleep
+                    (the client's next write fails: the server stopped reading)
   --bad-utf8-on-call  answer tools/call with a line that is not UTF-8
 """
 
@@ -50,6 +51,8 @@ def main() -> None:
         if answer is None:
             continue
         method = msg.get("method") if isinstance(msg, dict) else None
+        if ns.close_stdin and method == "initialize":
+            os.close(0)  # before answering: every later write of the client finds no reader
         if ns.bad_utf8_on_call and method == "tools/call":
             write(b'{"jsonrpc":"2.0","id":' + str(msg["id"]).encode() + b',"result":"\xff\xfe"}\n')
             continue
@@ -60,7 +63,6 @@ def main() -> None:
         write(b"".join(held))
         held.clear()
         if ns.close_stdin and method == "initialize":
-            os.close(0)
             time.sleep(60)
             return
 
