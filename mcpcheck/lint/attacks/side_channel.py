@@ -42,8 +42,14 @@ YOU_SEE = (
     r"|prompt|instructions|possession|shell)"
     r"|(?:in|from)\s+(?:the|this)\s+(?:context\s+window|conversation|chat\s+so\s+far)"
     r"|(?:in|from)\s+(?:the\s+)?(?:earlier|previous|prior|other)\s+(?:tool\s+)?(?:results"
-    r"|outputs|responses|messages|tool\s+calls))\b"
+    r"|outputs|responses|messages|tool\s+calls)"
+    r"|(?:(?:the\s+user|you)\s+(?:has\s+|have\s+)?)?(?:shared|mentioned|pasted|gave(?:\s+you)?"
+    r"|sent|typed|provided|entered|seen)\s+(?:earlier|previously|before|so\s+far|in\s+(?:this"
+    r"|the)\s+(?:conversation|chat)))\b"
 )
+# a copy of something the model already holds
+VERBATIM = (r"[\s,(-]{1,3}(?:verbatim|word[\s-]for[\s-]word|in\s+full"
+            r"|exactly\s+as\s+(?:given|written|received))\b")
 _TAIL = r"[^.\n;]{0,40}?"  # the same clause, a few words on
 CREDENTIAL = (
     r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|credentials?|passwords?|private[\s_-]keys?"
@@ -58,6 +64,9 @@ CONTEXT = (
     r"|\b(?:entire|full|whole|complete)\s+chat\s+(?:history|log|transcript)\b"
     r"|\b" + _CONVERSATION + r"(?:\s+(?:history|transcript|log))?\s+(?:so\s+far|up\s+to\s+now"
     r"|until\s+now|thus\s+far|to\s+date)\b"
+    r"|\b(?:(?:the\s+)?(?:conversation|chat|dialog(?:ue)?)(?:\s+(?:history|transcript|log))?"
+    r"|(?:the\s+)?(?:previous|prior|earlier)\s+messages|(?:the\s+|your\s+)?system\s+(?:prompt|message)"
+    r"|(?:the\s+|your\s+)?(?:instructions|guidelines))" + VERBATIM +
     r"|\b(?:this|our|your|the\s+current)\s+" + _CONVERSATION + r"(?:'s)?\s+(?:history|transcript"
     r"|log|messages|contents?)\b"
     r"|\b(?:transcript|history|log|contents?|text)\s+of\s+(?:this|our|your|the\s+current)\s+"
@@ -74,6 +83,9 @@ CONTEXT = (
     r"|\byour\s+(?:(?:own|full|entire|complete|current|original|initial|hidden|exact)\s+)*"
     r"(?:system\s+(?:prompt|message|instructions)|(?:initial|hidden|original|developer)\s+"
     r"(?:prompt|instructions)|context\s+window)\b"
+    # "your system prompt for the new agent" is the caller's text for a model the tool sets up
+    r"(?!\s+(?:for|to\s+use\s+for)\s+(?:the\s+|a\s+|an\s+|this\s+|your\s+)?(?:new\s+|custom\s+)?"
+    r"(?:agent|bot|assistant|model|completion|gpt|persona|llm|sub-?agent)s?\b)"
     r"|\bhidden\s+system\s+(?:prompt|message|instructions)\b"
     r"|\bsystem\s+(?:prompt|message|instructions)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been)"
     r"\s+(?:given|told|shown)|you\s+(?:received|have|are\s+(?:following|running\s+with"
@@ -88,15 +100,20 @@ CONTEXT = (
     r"(?:of\s+the\s+)?(?:other|previous|prior|earlier)\s+tools?\b"
     r"|\b(?:other|previous|prior|earlier)\s+tools'?\s+(?:results|outputs|responses)\b"
     r"|\b(?:earlier|previous|prior|other)\s+tool\s+(?:calls|results|outputs|responses)\b"
+    r"|\btool\s+(?:results|outputs|responses)\s+(?:that\s+)?you\s+(?:have\s+)?(?:received|seen"
+    r"|got|gathered)\b"
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
 ENV_DUMP = (
-    r"\b(?:contents?|output|dump|values?|copy)\s+of\s+(?:all\s+)?(?:the\s+)?(?:[`'\"]?"
+    r"\b(?:dump|copy|snapshot|full\s+list|contents?|output)\s+of\s+(?:all|every|each)\s+(?:of\s+)?"
+    r"(?:the\s+|your\s+)?(?:environment\s+variables?|env(?:ironment)?\s+vars?)\b"
+    r"|\b(?:contents?|output|dump|values?|copy)\s+of\s+(?:all\s+)?(?:the\s+)?(?:[`'\"]?"
     r"(?:process\.env|os\.environ|printenv|env)\b[`'\"]?|(?:your|the\s+(?:current|host|local"
     r"|whole|entire|full))\s+environment\b|\$[A-Za-z_])"
 )
 KEY_FILE_CONTENTS = (
-    r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+|your\s+|their\s+)?"
+    r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
+    r"|their\s+)?"
     r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + r")[`'\"]?"
     # contents to be written to such a file are the caller's, not the model's
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
