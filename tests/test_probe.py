@@ -208,7 +208,7 @@ def test_retries_succeed_against_a_late_starting_server() -> None:
          "echo,add", "--retries", "40", "--retry-interval", "0.25", "--timeout", "5",
          "-f", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     server = subprocess.Popen([PY, str(RAW_HTTP), "--port", str(port), "--fault", "slow-start",
-                               "--delay", "3"], stdout=subprocess.DEVNULL,
+                               "--delay", "1.5"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     try:
         out, err = probe.communicate(timeout=60)

@@ -4,13 +4,14 @@ the value never reaches a snapshot or a report, and `secret-in-metadata` names w
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from mcpcheck.models import ServerTarget
 from mcpcheck.redaction import MARKER, known_secrets, redact_value
-from tests.conftest import PY, RAW_STDIO, raw_server, run_cli
+from tests.conftest import PY, RAW_STDIO, Run, raw_server, run_cli
 from tests.test_faults_http import start_http
 
 SECRET = "s3cr3t-token-4f7a9b"
@@ -98,12 +99,15 @@ def test_call_result_echoing_the_secret(tmp_path: Path) -> None:
     calls = tmp_path / "calls.toml"
     calls.write_text('[[call]]\ntool = "search"\narguments = { q = "x" }\n'
                      'expect_subset = { who = "nobody" }\n')
-    runs = {}
-    for fmt in FORMATS:
-        runs[fmt] = run = run_cli("call", "--calls", str(calls), "-f", fmt, "--env",
-                                  f"TOKEN={SECRET}", "--",
-                                  *raw_server("--tools-json", json.dumps(ECHO_TOOLS),
-                                              "--results", str(results)))
+
+    def call(fmt: str) -> Run:
+        return run_cli("call", "--calls", str(calls), "-f", fmt, "--env", f"TOKEN={SECRET}",
+                       "--", *raw_server("--tools-json", json.dumps(ECHO_TOOLS),
+                                         "--results", str(results)))
+
+    with ThreadPoolExecutor(3) as pool:  # independent runs, each with its own server
+        runs = dict(zip(FORMATS, pool.map(call, FORMATS), strict=True))
+    for run in runs.values():
         assert run.code == 1, run.out + run.err
         assert SECRET not in run.out + run.err
     run = runs["json"]

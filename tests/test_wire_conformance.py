@@ -169,7 +169,7 @@ def both_outcomes(target: ServerTarget) -> tuple[tuple[str, int, str], tuple[str
     """(sdk, wire) outcomes of a stdio target, the two sessions run at once (one per thread, as
     the fleet runs them), so a fault that ends at the deadline costs one deadline, not two.
     Only for stdio, where each session starts its own server: two sessions at once on one
-    raw_http change what it answers."""
+    raw_http change what it answers (test_http_fault_same_outcome gives each its own)."""
     with ThreadPoolExecutor(1) as pool:
         wire = pool.submit(outcome, "wire", target)
         sdk = outcome("sdk", target)
@@ -208,13 +208,28 @@ HTTP_FAULTS = [
 
 @pytest.mark.parametrize("flags", HTTP_FAULTS, ids=" ".join)
 def test_http_fault_same_outcome(tmp_path: Path, flags: tuple[str, ...]) -> None:
-    proc, url = start_http(tmp_path, *flags)
+    # Each path talks to its own raw_http (two sessions at once on one change its answers), both
+    # at once, so a fault that ends at the deadline costs one deadline; each reason is compared
+    # with its own server's port written as {port}.
+    servers = {}
     try:
-        target = http(url, timeout=1.5)
-        assert outcome("wire", target) == outcome("sdk", target)
+        for path in ("sdk", "wire"):
+            (tmp_path / path).mkdir()
+            servers[path] = start_http(tmp_path / path, *flags)
+
+        def seen(path: str) -> tuple[str, int, str]:
+            url = servers[path][1]
+            kind, code, message = outcome(path, http(url, timeout=1.5))
+            port = url.rsplit(":", 1)[1].split("/")[0]
+            return kind, code, message.replace(f":{port}", ":{port}")
+
+        with ThreadPoolExecutor(1) as pool:
+            wire = pool.submit(seen, "wire")
+            assert seen("sdk") == wire.result()
     finally:
-        proc.kill()
-        proc.wait(5)
+        for proc, _ in servers.values():
+            proc.kill()
+            proc.wait(5)
 
 
 def test_nothing_listening_is_refused_on_both_paths() -> None:
