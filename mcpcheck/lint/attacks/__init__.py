@@ -44,8 +44,9 @@ CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
                 "text poses as a system/assistant turn, hides in a tag or comment, or addresses "
                 "the AI reader"),
     AttackClass("b", "text-secret-request", "request for secrets or private context",
-                "text asks to read or send key files, environment variables, credentials, the "
-                "conversation, the system prompt or other tools' results"),
+                "text asks the model to read or send key files, environment variables, "
+                "credentials, the conversation, the system prompt or other tools' results into "
+                "the call (not what a tool or parameter does with them)"),
     AttackClass("c", "text-exfiltration", "exfiltration channel",
                 "a URL with a placeholder for data, a markdown/HTML image, data put into a link, "
                 "or a URL to fetch first"),

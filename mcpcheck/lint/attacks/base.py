@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
@@ -90,3 +90,15 @@ class Windowed:
             if match is not None:
                 return match
         return None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """Each match found around a target (at most 16 targets), in order, none twice."""
+        last = -1
+        for count, found in enumerate(self.target.finditer(text)):
+            if count >= 16:
+                break
+            start = max(0, found.start() - self.reach, last + 1)
+            match = self.whole.search(text, start, min(len(text), found.end() + self.after))
+            if match is not None:
+                last = match.start()
+                yield match

@@ -4,13 +4,25 @@ An action with a target, never the mere word: key files and dotfiles, environmen
 the conversation or system prompt, other tools' results (any action verb), and credentials that
 belong to the user or the machine (a verb that moves them somewhere). A negated verb ("never
 echo secret values") is not a request.
+
+A request makes the model the actor. Documentation of what a tool or a parameter does names the
+same things as its topic and is not one (see attacks.clauses): a verb in the third person or a
+clause saying what the tool does ("Reads the .env file ...", "Whether to include the full
+conversation thread"), another owner ("the container's environment variables", "the conversation
+history of the given Slack channel"), the tool's own output ("Include environment variables in the
+output") or content the caller supplies ("Contents of the .env file to write into the project").
+A property's description names what goes into the property, so there an environment, context or
+`.env` request must also speak to the model or point into the call ("you", "always", "before
+calling", "here", "as `context`").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from mcpcheck.lint.attacks.base import Hit, Searcher, Site, Windowed, first_hit, has_word
+from mcpcheck.lint.attacks import clauses
+from mcpcheck.lint.attacks.base import Hit, Searcher, Site, Windowed, has_word
 
 SECRET_FILES = (
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
@@ -122,7 +134,6 @@ def has_env(lowered: str) -> bool:
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
-    del site
     if not has_word(lowered, VERB_WORDS):
         return None
     chosen: list[tuple[str, Searcher]] = []
@@ -134,4 +145,64 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         chosen.append(PATTERNS[3])
     if has_word(lowered, CRED_WORDS):
         chosen += PATTERNS[4:6]
-    return first_hit(text, chosen) if chosen else None
+    best: Hit | None = None
+    for reason, pattern in chosen:
+        for match in _matches(pattern, text):
+            if best is not None and match.start() >= best.start:
+                break
+            if _is_request(text, match, _KIND[reason], site):
+                best = Hit(match.start(), match.end(), reason)
+                break
+    return best
+
+
+# What each pattern's object is: (kind, the object's pattern).
+_KIND_FILE, _KIND_ENV, _KIND_CONTEXT, _KIND_CRED = "file", "env", "context", "credential"
+_TARGETS = {_KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
+            _KIND_ENV: re.compile(ENV, re.IGNORECASE),
+            _KIND_CONTEXT: re.compile(CONTEXT, re.IGNORECASE),
+            _KIND_CRED: re.compile(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
+_KIND = dict(zip((reason for reason, _ in PATTERNS),
+                 (_KIND_FILE, _KIND_FILE, _KIND_ENV, _KIND_CONTEXT, _KIND_CRED, _KIND_CRED),
+                 strict=True))
+_MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
+_VERB = re.compile(r"[\w-]+")
+_NO_VERB = frozenset(("content", "contents"))
+_DOTENV = re.compile(r"(?<![\w.])\.env\b", re.IGNORECASE)
+
+
+def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
+    found = pattern.finditer(text) if isinstance(pattern, (Windowed, re.Pattern)) else ()
+    for count, match in enumerate(found):
+        if count >= _MAX_MATCHES:
+            return
+        yield match
+
+
+def _object(text: str, match: re.Match[str], kind: str) -> re.Match[str] | None:
+    """The last object the pattern names inside the match."""
+    found = list(_TARGETS[kind].finditer(text, match.start(), match.end()))
+    return found[-1] if found else None
+
+
+def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
+    """The match makes the model read or send the thing into the call (see attacks.clauses)."""
+    start = match.start()
+    verb = _VERB.match(text, start)  # "contents of ~/.ssh/id_rsa" has none
+    if verb is None or clauses.tool_does(text, start) or (
+            verb.group().lower() not in _NO_VERB and clauses.third_person(verb.group())):
+        return False
+    target = _object(text, match, kind)
+    end = match.end() if target is None else target.end()
+    if clauses.to_output(text, end):
+        return False
+    weak = kind in (_KIND_ENV, _KIND_CONTEXT) or (
+        kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
+    if not weak:
+        return True
+    if target is not None and clauses.someone_elses(text[verb.end() : target.start()]):
+        return False
+    if clauses.tool_side_after(text, end):
+        return False
+    # a property's text names what goes into it: a switch or a topic unless it speaks to the model
+    return site.param is None or clauses.addressed(clauses.sentence_of(text, start, end))

@@ -1,0 +1,131 @@
+"""Who a clause speaks to, and whose thing it names: the judgments that tell a request to the
+model from documentation of what a tool or its parameter does.
+
+"Print the container's environment variables", "Whether to include the full conversation
+thread", "Reads the .env file of the given project" and "Contents of the .env file to write into
+the project" name a private-sounding thing as a topic: the tool does something with the caller's
+data, or the caller passes it. A request makes the MODEL the actor ("before calling, read ...",
+"always include ...", "you ...") and puts something it has access to into the call.
+"""
+
+from __future__ import annotations
+
+import re
+
+CLAUSE_BACK = 160  # characters before a match that its clause may still start in
+_CLAUSE_END = r"(?:[^.;:!?\n]|[.:](?=\S))*$"  # ".env", "e.g" and "a:b" do not end a clause
+
+# A clause that says what the tool (or a switch of it) does: "Returns ...", "Whether to ...".
+TOOL_DOES = re.compile(
+    r"\b(?:returns|reads|lists|prints|shows|displays|exports|fetches|gets|loads|retrieves"
+    r"|outputs|dumps|writes|creates|updates|deletes|archives|stores|saves|masks|redacts|scans"
+    r"|checks|inspects|describes|includes|sends|passes|uploads|imports|copies|collects|syncs"
+    r"|searches|finds|manages|whether\s+(?:or\s+not\s+)?to|if\s+(?:true|set|enabled|provided)"
+    r"|when\s+(?:true|set|enabled)|set\s+(?:this\s+|it\s+)?to\s+true\s+to)\b",
+    re.IGNORECASE,
+)
+_TOOL_DOES_CLAUSE = re.compile("(" + TOOL_DOES.pattern + ")" + _CLAUSE_END, re.IGNORECASE)
+# Words that turn a clause to the model: the actor of a request.
+ADDRESS = re.compile(
+    r"\b(?:you|your|yourself|before\s+(?:calling|using|invoking|you|each|every|any)"
+    r"|first|always|then|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget|must"
+    r"|should|need\s+to|required\s+to|important)\b",
+    re.IGNORECASE,
+)
+# Words that point into the call being made: "here", "in this field", "as `context`".
+INTO_CALL = re.compile(
+    r"\b(?:here|(?:in|into|to|as)\s+(?:this|the|that)\s+(?:[`'\"]?[\w-]+[`'\"]?\s+)?"
+    r"(?:field|parameter|param|argument|arg|property|value|input|request|query|call|body"
+    r"|payload)s?\b)"
+    r"|\b(?:in|into|as|to)\s+[`'\"][\w.-]+[`'\"]",
+    re.IGNORECASE,
+)
+# A verb in the third person at the start of a match ("Sends the user's token to the IdP"),
+# against a base form that ends in s.
+_BASE_S = frozenset(("access", "pass", "process", "harass", "focus"))
+# Owners that are the model's, the user's or the machine's own, not a thing the tool manages.
+_OWN = (r"user|users|machine|host|system|computer|assistant|model|agent|client|operator"
+        r"|developer|owner|human|person|caller|you|session|conversation|chat|shell|terminal"
+        r"|device|workstation|laptop|environment|context|prompt|current|local|home|os")
+_POSSESSOR = re.compile(r"\b([a-z][\w-]*)(?:'s|’s|s'|s’)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_OWN_WORD = re.compile(r"(?:" + _OWN + r")$", re.IGNORECASE)
+# After the object: whose it is or where it goes, when that is the tool's business.
+_GIVEN = (r"given|specified|selected|target|named|requested|chosen|provided|matching|specific"
+          r"|corresponding|remote|other")
+_TOOL_SIDE_AFTER = re.compile(
+    r"\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
+    r"(?:(?:of|for|from|in|on|inside|within|under|at)\s+(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
+    r"|(?:of|for|from|on|inside|within|under)\s+(?:the|a|an|each|every)\s+(?!(?:" + _OWN + r")\b)"
+    r"[a-z][\w-]*"
+    r"|(?:in|inside|within)\s+(?:the|a|an|each|every)\s+(?:thread|channel|room|group|inbox"
+    r"|mailbox|ticket|issue|document|repo|repository|project|container|pod|vault|workspace"
+    r"|app|application|service|deployment|function|job|build|pipeline|image|instance)s?\b)",
+    re.IGNORECASE,
+)
+# Where the tool puts it (its own output), or content the caller supplies to be written.
+_OUTPUT = re.compile(
+    r"\s*(?:(?:in|into|to|with)\s+(?:the\s+|its\s+|each\s+)?(?:output|response|result|results"
+    r"|listing|export|report|summary|table|printout)\b"
+    r"|(?:files?\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))",
+    re.IGNORECASE,
+)
+
+
+def tool_does(text: str, start: int) -> bool:
+    """The clause before `start` says what the tool does, and nothing since turns to the model:
+    "Whether to include ...", "Returns the list, including ..."."""
+    found = _TOOL_DOES_CLAUSE.search(text, max(0, start - CLAUSE_BACK), start)
+    return found is not None and ADDRESS.search(text, found.end(1), start) is None
+
+
+def third_person(verb: str) -> bool:
+    """"sends", "includes", "passes": the tool describing itself, not an imperative."""
+    lowered = verb.lower()
+    return lowered.endswith("s") and lowered not in _BASE_S
+
+
+def someone_elses(between: str) -> bool:
+    """The words between the verb and its object end in another owner's possessive: "the
+    container's", "a project's" (not "the user's", "the machine's")."""
+    found = _POSSESSOR.search(between)
+    return found is not None and _OWN_WORD.match(found.group(1)) is None
+
+
+def tool_side_after(text: str, end: int) -> bool:
+    """What follows the object makes it the tool's: "of the given project", "for a Vercel app",
+    "in the thread"."""
+    return _TOOL_SIDE_AFTER.match(text, end) is not None
+
+
+def to_output(text: str, end: int) -> bool:
+    """What follows the object sends it to the tool's own output, or makes it content the caller
+    supplies: "in the output", "file to write into the project"."""
+    return _OUTPUT.match(text, end) is not None
+
+
+_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)|\n")
+
+
+def sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence (or line) around text[start:end]."""
+    left = max(0, start - CLAUSE_BACK)
+    for found in _SENTENCE_END.finditer(text, left, start):
+        left = found.end()
+    limit = min(len(text), end + CLAUSE_BACK)
+    right = _SENTENCE_END.search(text, end, limit)
+    return text[left : right.start() if right is not None else limit]
+
+
+# The model's own side named as the owner: "of the machine", "the user's".
+_MODEL_OWNED = re.compile(
+    r"\b(?:(?:of|on|from|in)\s+(?:the|this)\s+(?:machine|host|computer|workstation|laptop"
+    r"|device)|the\s+user(?:'s|’s)|users(?:'|’))",
+    re.IGNORECASE,
+)
+
+
+def addressed(sentence: str) -> bool:
+    """The sentence speaks to the model, names the model's own side as the owner, or points into
+    the call."""
+    return any(pattern.search(sentence) is not None
+               for pattern in (ADDRESS, INTO_CALL, _MODEL_OWNED))
