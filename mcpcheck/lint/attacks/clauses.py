@@ -27,7 +27,8 @@ TOOL_DOES = re.compile(
 _TOOL_DOES_CLAUSE = re.compile("(" + TOOL_DOES.pattern + ")" + _CLAUSE_END, re.IGNORECASE)
 # Words that turn a clause to the model: the actor of a request.
 ADDRESS = re.compile(
-    r"\b(?:you|your|yourself|before\s+(?:calling|using|invoking|you|each|every|any)"
+    r"\b(?:you|your|yourself|before\s+(?:calling|using|invoking|answering|responding|replying"
+    r"|proceeding|you|each|every|any)"
     r"|first|always|then|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget|must"
     r"|should|need\s+to|required\s+to|important)\b",
     re.IGNORECASE,
@@ -52,14 +53,18 @@ _OWN_WORD = re.compile(r"(?:" + _OWN + r")$", re.IGNORECASE)
 # After the object: whose it is or where it goes, when that is the tool's business.
 _GIVEN = (r"given|specified|selected|target|named|requested|chosen|provided|matching|specific"
           r"|corresponding|remote|other")
+# Things a tool manages, whose environment, files or history a tool documents.
+_THINGS = (r"project|app|application|channel|thread|room|group|inbox|mailbox|ticket|issue"
+           r"|document|page|repo|repository|workspace|container|pod|vault|service|deployment"
+           r"|function|job|build|step|stage|pipeline|workflow|image|instance|cluster|namespace"
+           r"|account|team|org|organization|site|branch|commit|database|table|process|task|node"
+           r"|worker|customer|contact|conversation\s+id|directory|folder")
 _TOOL_SIDE_AFTER = re.compile(
     r"\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
-    r"(?:(?:of|for|from|in|on|inside|within|under|at)\s+(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
-    r"|(?:of|for|from|on|inside|within|under)\s+(?:the|a|an|each|every)\s+(?!(?:" + _OWN + r")\b)"
-    r"[a-z][\w-]*"
-    r"|(?:in|inside|within)\s+(?:the|a|an|each|every)\s+(?:thread|channel|room|group|inbox"
-    r"|mailbox|ticket|issue|document|repo|repository|project|container|pod|vault|workspace"
-    r"|app|application|service|deployment|function|job|build|pipeline|image|instance)s?\b)",
+    r"(?:of|for|from|in|on|inside|within|under|at)\s+"
+    r"(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
+    r"|\s*(?:files?\s+)?(?:of|for|from|in|on|inside|within|under|at)\s+(?:the|a|an|each|every)\s+"
+    r"(?:[\w-]+\s+)?(?:" + _THINGS + r")s?\b",
     re.IGNORECASE,
 )
 # Where the tool puts it (its own output), or content the caller supplies to be written.
@@ -78,10 +83,19 @@ def tool_does(text: str, start: int) -> bool:
     return found is not None and ADDRESS.search(text, found.end(1), start) is None
 
 
-def third_person(verb: str) -> bool:
-    """"sends", "includes", "passes": the tool describing itself, not an imperative."""
-    lowered = verb.lower()
-    return lowered.endswith("s") and lowered not in _BASE_S
+# The model named as the subject: "the assistant sends ..." is still a request.
+_MODEL_SUBJECT = re.compile(
+    r"\b(?:assistant|model|agent|ai|llm|caller|client)\s+(?:(?:must|should|also|always|first"
+    r"|then|now)\s+)*$", re.IGNORECASE)
+
+
+def third_person(text: str, verb: re.Match[str]) -> bool:
+    """"sends", "includes", "passes": the tool describing itself, not an imperative (unless the
+    model is the subject: "the assistant sends ...")."""
+    lowered = verb.group().lower()
+    if not lowered.endswith("s") or lowered in _BASE_S:
+        return False
+    return _MODEL_SUBJECT.search(text, max(0, verb.start() - 60), verb.start()) is None
 
 
 def someone_elses(between: str) -> bool:
@@ -97,10 +111,11 @@ def tool_side_after(text: str, end: int) -> bool:
     return _TOOL_SIDE_AFTER.match(text, end) is not None
 
 
-def to_output(text: str, end: int) -> bool:
+def to_output(text: str, start: int, end: int) -> bool:
     """What follows the object sends it to the tool's own output, or makes it content the caller
-    supplies: "in the output", "file to write into the project"."""
-    return _OUTPUT.match(text, end) is not None
+    supplies: "in the output", "file to write into the project" (not "your system prompt in the
+    response")."""
+    return _OUTPUT.match(text, end) is not None and ADDRESS.search(text, start, end) is None
 
 
 _SENTENCE_END = re.compile(r"[.;!?](?=\s|$)|\n")

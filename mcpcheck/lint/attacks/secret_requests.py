@@ -168,6 +168,10 @@ _KIND = dict(zip((reason for reason, _ in PATTERNS),
 _MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
 _VERB = re.compile(r"[\w-]+")
 _NO_VERB = frozenset(("content", "contents"))
+# context that is only ever the model's own: the conversation so far, its system prompt or
+# instructions, other tools' results, everything the user said
+_OWN_CONTEXT = re.compile(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|everything)\b",
+                          re.IGNORECASE)
 _DOTENV = re.compile(r"(?<![\w.])\.env\b", re.IGNORECASE)
 
 
@@ -190,14 +194,16 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     start = match.start()
     verb = _VERB.match(text, start)  # "contents of ~/.ssh/id_rsa" has none
     if verb is None or clauses.tool_does(text, start) or (
-            verb.group().lower() not in _NO_VERB and clauses.third_person(verb.group())):
+            verb.group().lower() not in _NO_VERB and clauses.third_person(text, verb)):
         return False
     target = _object(text, match, kind)
     end = match.end() if target is None else target.end()
-    if clauses.to_output(text, end):
+    if clauses.to_output(text, start, end):
         return False
-    weak = kind in (_KIND_ENV, _KIND_CONTEXT) or (
-        kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
+    # what a tool may also hold (a process's environment, a channel's history, a project's .env)
+    weak = kind == _KIND_ENV or (
+        kind == _KIND_CONTEXT and (target is None or _OWN_CONTEXT.search(target.group()) is None)
+    ) or (kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
     if not weak:
         return True
     if target is not None and clauses.someone_elses(text[verb.end() : target.start()]):
