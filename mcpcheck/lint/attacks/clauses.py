@@ -63,8 +63,16 @@ _TOOL_SIDE_AFTER = re.compile(
     r"\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
     r"(?:of|for|from|in|on|inside|within|under|at)\s+"
     r"(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
-    r"|\s*(?:files?\s+)?(?:of|for|from|in|on|inside|within|under|at)\s+(?:the|a|an|each|every)\s+"
+    r"|\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
+    r"(?:of|for|from|in|on|inside|within|under|at)\s+(?:the|a|an|each|every)\s+"
     r"(?:[\w-]+\s+)?(?:" + _THINGS + r")s?\b",
+    re.IGNORECASE,
+)
+# Before the object: a word that makes it a thing the tool keeps or the caller picks ("all
+# configured environment variables", "specific environment variables").
+_PICKED = re.compile(
+    r"\b(?:given|specified|selected|target|named|requested|chosen|matching|specific|configured"
+    r"|defined|declared|registered)\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,
 )
 # Where the tool puts it (its own output), or content the caller supplies to be written.
@@ -99,8 +107,11 @@ def third_person(text: str, verb: re.Match[str]) -> bool:
 
 
 def someone_elses(between: str) -> bool:
-    """The words between the verb and its object end in another owner's possessive: "the
-    container's", "a project's" (not "the user's", "the machine's")."""
+    """The words between the verb and its object end in another owner's possessive ("the
+    container's", "a project's"; not "the user's", "the machine's") or in a word that makes the
+    object one the tool keeps or the caller picks ("configured", "specific")."""
+    if _PICKED.search(between) is not None:
+        return True
     found = _POSSESSOR.search(between)
     return found is not None and _OWN_WORD.match(found.group(1)) is None
 
@@ -137,6 +148,11 @@ _MODEL_OWNED = re.compile(
     r"|device)|the\s+user(?:'s|’s)|users(?:'|’))",
     re.IGNORECASE,
 )
+
+
+def into_call(sentence: str) -> bool:
+    """The sentence points into the call being made ("here", "in this field", "as `notes`")."""
+    return INTO_CALL.search(sentence) is not None
 
 
 def addressed(sentence: str) -> bool:

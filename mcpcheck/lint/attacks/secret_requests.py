@@ -8,9 +8,12 @@ echo secret values") is not a request.
 A request makes the model the actor. Documentation of what a tool or a parameter does names the
 same things as its topic and is not one (see attacks.clauses): a verb in the third person or a
 clause saying what the tool does ("Reads the .env file ...", "Whether to include the full
-conversation thread"), another owner ("the container's environment variables", "the conversation
-history of the given Slack channel"), the tool's own output ("Include environment variables in the
-output") or content the caller supplies ("Contents of the .env file to write into the project").
+conversation thread"), another owner or a thing the tool keeps or the caller picks ("the
+container's environment variables", "the conversation history of the given Slack channel", "all
+configured environment variables"; unless it goes into the call), the tool's own output ("Include
+environment variables in the output") or content the caller supplies ("Contents of the .env file
+to write into the project"). The conversation so far, the system prompt and other tools' results
+are only ever the model's own.
 A property's description names what goes into the property, so there an environment, context or
 `.env` request must also speak to the model or point into the call ("you", "always", "before
 calling", "here", "as `context`").
@@ -206,9 +209,11 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     ) or (kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
     if not weak:
         return True
-    if target is not None and clauses.someone_elses(text[verb.end() : target.start()]):
-        return False
-    if clauses.tool_side_after(text, end):
+    sentence = clauses.sentence_of(text, start, end)
+    # the tool's thing (another owner, one the caller picks), unless it goes into this call
+    theirs = (target is not None and clauses.someone_elses(text[verb.end() : target.start()])
+              ) or clauses.tool_side_after(text, end)
+    if theirs and not clauses.into_call(sentence):
         return False
     # a property's text names what goes into it: a switch or a topic unless it speaks to the model
-    return site.param is None or clauses.addressed(clauses.sentence_of(text, start, end))
+    return site.param is None or clauses.addressed(sentence)
