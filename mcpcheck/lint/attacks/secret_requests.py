@@ -196,12 +196,15 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     """The match makes the model read or send the thing into the call (see attacks.clauses)."""
     start = match.start()
     verb = _VERB.match(text, start)  # "contents of ~/.ssh/id_rsa" has none
-    if verb is None or clauses.tool_does(text, start) or (
-            verb.group().lower() not in _NO_VERB and clauses.third_person(text, verb)):
+    if verb is None or (verb.group().lower() not in _NO_VERB
+                        and clauses.third_person(text, verb)):
         return False
     target = _object(text, match, kind)
     end = match.end() if target is None else target.end()
-    if clauses.to_output(text, start, end):
+    sentence = clauses.sentence_of(text, start, end)
+    into_call = clauses.into_call(sentence)
+    # what the tool does, unless the same sentence puts the thing into this call
+    if (clauses.tool_does(text, start) and not into_call) or clauses.to_output(text, start, end):
         return False
     # what a tool may also hold (a process's environment, a channel's history, a project's .env)
     weak = kind == _KIND_ENV or (
@@ -209,11 +212,10 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     ) or (kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
     if not weak:
         return True
-    sentence = clauses.sentence_of(text, start, end)
     # the tool's thing (another owner, one the caller picks), unless it goes into this call
     theirs = (target is not None and clauses.someone_elses(text[verb.end() : target.start()])
               ) or clauses.tool_side_after(text, end)
-    if theirs and not clauses.into_call(sentence):
+    if theirs and not into_call:
         return False
     # a property's text names what goes into it: a switch or a topic unless it speaks to the model
     return site.param is None or clauses.addressed(sentence)
