@@ -52,7 +52,7 @@ _POSSESSOR = re.compile(r"\b([a-z][\w-]*)(?:'s|’s|s'|s’)\s+(?:[\w-]+\s+){0,2
 _OWN_WORD = re.compile(r"(?:" + _OWN + r")$", re.IGNORECASE)
 # After the object: whose it is or where it goes, when that is the tool's business.
 _GIVEN = (r"given|specified|selected|target|named|requested|chosen|provided|matching|specific"
-          r"|corresponding|remote|other")
+          r"|corresponding|remote")
 # Things a tool manages, whose environment, files or history a tool documents.
 _THINGS = (r"project|app|application|channel|thread|room|group|inbox|mailbox|ticket|issue"
            r"|document|page|repo|repository|workspace|container|pod|vault|service|deployment"
@@ -65,7 +65,7 @@ _TOOL_SIDE_AFTER = re.compile(
     r"(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
     r"|\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
     r"(?:of|for|from|in|on|inside|within|under|at)\s+(?:the|a|an|each|every)\s+"
-    r"(?:[\w-]+\s+)?(?:" + _THINGS + r")s?\b",
+    r"(?:(?!(?:" + _OWN + r")\b)[\w-]+\s+)?(?:" + _THINGS + r")s?\b",  # not "the current process"
     re.IGNORECASE,
 )
 # Before the object: a word that makes it a thing the tool keeps or the caller picks ("all
