@@ -51,8 +51,9 @@ CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
                 "a URL with a placeholder for data, a markdown/HTML image, data put into a link, "
                 "or a URL to fetch first"),
     AttackClass("d", "text-tool-shadowing", "shadowing of other tools",
-                "text tells the model how to use other tools, names a tool this server does not "
-                "advertise (or one of another configured server), or redirects recipients"),
+                "text tells the model how to use other tools, gives instructions about a tool "
+                "this server does not advertise (or names one of another configured server), or "
+                "redirects recipients"),
     AttackClass("e", "text-oversight-bypass", "confirmation or guidance bypass",
                 "text asks to skip confirmation, claims pre-approval, says earlier guidance no "
                 "longer applies, or asks to keep the user in the dark"),

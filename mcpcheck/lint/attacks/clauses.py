@@ -20,7 +20,7 @@ TOOL_DOES = re.compile(
     r"\b(?:returns|reads|lists|prints|shows|displays|exports|fetches|gets|loads|retrieves"
     r"|outputs|dumps|writes|creates|updates|deletes|archives|stores|saves|masks|redacts|scans"
     r"|checks|inspects|describes|includes|sends|passes|uploads|imports|copies|collects|syncs"
-    r"|searches|finds|manages|whether\s+(?:or\s+not\s+)?to|if\s+(?:true|set|enabled|provided)"
+    r"|searches|finds|manages|summari[sz]es|whether\s+(?:or\s+not\s+)?to|if\s+(?:true|set|enabled|provided)"
     r"|when\s+(?:true|set|enabled)|set\s+(?:this\s+|it\s+)?to\s+true\s+to)\b",
     re.IGNORECASE,
 )
@@ -132,14 +132,20 @@ def to_output(text: str, start: int, end: int) -> bool:
 _SENTENCE_END = re.compile(r"[.;!?](?=\s|$)|\n")
 
 
-def sentence_of(text: str, start: int, end: int) -> str:
-    """The sentence (or line) around text[start:end]."""
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the sentence (or line) around text[start:end] starts and ends."""
     left = max(0, start - CLAUSE_BACK)
     for found in _SENTENCE_END.finditer(text, left, start):
         left = found.end()
     limit = min(len(text), end + CLAUSE_BACK)
     right = _SENTENCE_END.search(text, end, limit)
-    return text[left : right.start() if right is not None else limit]
+    return left, right.start() if right is not None else limit
+
+
+def sentence_of(text: str, start: int, end: int) -> str:
+    """The sentence (or line) around text[start:end]."""
+    left, right = sentence_bounds(text, start, end)
+    return text[left:right]
 
 
 # The model's own side named as the owner: "of the machine", "the user's".

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from mcpcheck.lint.attacks import clauses
 from mcpcheck.lint.attacks.base import (
     Hit,
     Searcher,
@@ -145,18 +146,36 @@ _CRED_WORDS = frozenset((
     "credential", "credentials", "password", "passwords", "secret", "secrets", "key", "keys",
     "apikey", "api_key", "api_keys", "token", "tokens", "seed", "cookies",
 ))
-# The clause before a match says what the tool does: "Returns the full conversation".
-_TOOL_DOES = re.compile(
-    r"\b(?:returns|fetches|gets|shows|exports|loads|retrieves|deletes|archives|whether\s+to"
-    r"|if\s+(?:true|set|enabled)|when\s+(?:true|set|enabled))\b"
-    r"[^.;:!?\n]*$",
+# A conversation named without the model's own marks ("the full conversation history") may be
+# a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".
+_OWN_MARKS = re.compile(
+    r"\b(?:so\s+far|up\s+to\s+now|until\s+now|thus\s+far|to\s+date|you|your|our|this|current"
+    r"|user'?s?|system|instructions|guidelines|tools?|tools'|everything|verbatim|word|exactly"
+    r"|in\s+full|previous|prior|earlier)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BACK = 120
+
+_KEY_FILE = re.compile(SECRET_FILES, re.IGNORECASE)
+_DOTENV = re.compile(r"\.env", re.IGNORECASE)  # a project's .env may be the tool's; ~/.ssh is not
 
 
-def _tool_does(text: str, start: int) -> bool:
-    return _TOOL_DOES.search(text, max(0, start - _CLAUSE_BACK), start) is not None
+def _documents_tool(text: str, match: re.Match[str]) -> bool:
+    """The match documents what the tool does with the caller's thing (the judgments of
+    attacks.clauses, shared with (b)): a clause saying what the tool does ("Whether to read the
+    .env file ...", "Exports the entire chat history"), the tool's own output ("... in the
+    export"), or a thing the tool keeps ("... of the support ticket", "... from the specified
+    directory"); unless the same sentence points into this call ("here", "as `notes`")."""
+    start, end = match.start(), match.end()
+    sentence = clauses.sentence_of(text, start, end)
+    if clauses.to_output(text, start, end):
+        return True
+    if clauses.into_call(sentence):
+        return False
+    if clauses.tool_does(text, start):
+        return True
+    weak = _OWN_MARKS.search(match.group()) is None and all(
+        _DOTENV.fullmatch(found.group()) for found in _KEY_FILE.finditer(match.group()))
+    return weak and clauses.tool_side_after(text, end)
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
@@ -176,7 +195,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         match = pattern.search(text)
         if match is None or (best is not None and match.start() >= best.start):
             continue
-        if pattern is not _READ_FILE and _tool_does(text, match.start()):
+        if _documents_tool(text, match):
             continue
         best = Hit(match.start(), match.end(), reason)
     return best
