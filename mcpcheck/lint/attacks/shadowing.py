@@ -63,7 +63,9 @@ def _shaped(name: str, shape: str) -> bool:
 
 DIRECTIVE = re.compile(
     r"\b(?:must|should|always|never|instead|before|after|whenever|make\s+sure|ensure|set|change"
-    r"|replace|override|pass|add|include|do\s+not|don'?t|only|first|required?|prefer|avoid)\b",
+    r"|replace|override|pass|add|include|do\s+not|don'?t|only|first|required?|prefer|avoid"
+    r"|(?:ignore|disregard|distrust)\s+(?:the\s+|any\s+|all\s+)?(?:results?|outputs?|responses?)\s+"
+    r"(?:of|from)|when\s+(?:using|calling|invoking|running)|if\s+you)\b",
     re.IGNORECASE,
 )
 # After the name, an instruction is about using it: "should only be called with", "first",
@@ -75,6 +77,21 @@ _ABOUT_USE = re.compile(
     r"|instead\b|first\b|(?:before|after)\s+(?:you|any|every|each|answering|responding|calling"
     r"|using)\b|only\s+with\b|with\s+(?:the\s+)?(?:arguments?|parameters?|params?|args?|options?)"
     r"\b|with\s+[\w.-]+\s*=|(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|disabled|unsafe"
+    r"|compromised|not\s+to\s+be\s+used)\b"
+    r"|(?:must|should|shall|needs?\s+to|has\s+to)\s+(?:(?:always|also|only|never|not)\s+)*(?:include"
+    r"|pass|set|add|send|contain|carry|use|cc|bcc|forward|receive)\b)",
+    re.IGNORECASE,
+)
+# An argument pinned to a value: "memo=ref-77", "path=/tmp/drop".
+_PIN = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*=[^\s,;=]")
+# After the name, what no self-description says of code it runs: "..., which should no longer be
+# used", "is deprecated", "instead", "only with", "with path=...".
+_AVOID_OR_PIN = re.compile(
+    r"\W*(?:[\w-]+\W+){0,6}?(?:(?:must|should|shall|may)\s+(?:only|never|not|no\s+longer)\s+"
+    r"(?:\w+\s+)?(?:be\s+)?(?:called|used|invoked|run|trusted)\b|instead\b|only\s+with\b"
+    r"|(?:must|should|shall)\s+(?:\w+\s+)?be\s+(?:ignored|discarded|distrusted|skipped|avoided)\b"
+    r"|(?:always|never)\s+(?:pass|set|add|include|send|use|call)\b"
+    r"|with\s+[\w.-]+\s*=|(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|disabled|unsafe"
     r"|compromised|not\s+to\s+be\s+used)\b)",
     re.IGNORECASE,
 )
@@ -85,6 +102,8 @@ _NOT_VERBS = frozenset((
     "always", "sometimes", "perhaps", "unless", "thus", "this", "its", "his", "is", "was", "as",
     "us", "yes", "plus", "besides", "afterwards", "nevertheless", "less", "whereas", "various",
     "tools", "functions", "commands", "ours", "yours",
+    # a prerequisite is an instruction: "Requires the `auth_login` tool to be called first"
+    "requires", "needs", "expects", "depends", "assumes", "recommends", "suggests",
 ))
 _WORD = re.compile(r"[A-Za-z]+")
 _FULL_STOP = re.compile(r"[.!?](?=\s|$)|\n")  # "; you must ..." still speaks of the name
@@ -126,10 +145,10 @@ def _references(text: str, shaped: bool = True) -> Iterator[tuple[int, int, str]
                 yield match.start(), match.end(), name
 
 
-def _documents(text: str, left: int, start: int) -> bool:
+def _documents(text: str, left: int, start: int, end: int) -> bool:
     """The sentence opens with the tool saying what it does ("Invokes the `deploy_fn` function
-    ...", "Calls the handler_main function ..."), and nothing up to the name turns to the model."""
-    opener = _OPENER.match(text, left, start)
+    ...", "Calls `handler_main` ..."), and nothing up to the name turns to the model."""
+    opener = _OPENER.match(text, left, end)  # the reference's own verb may open it
     if opener is not None and opener.group(1).lower() not in _NOT_VERBS:
         verb = _WORD.match(text, opener.start(1), opener.end(1))
         if verb is not None and clauses.third_person(text, verb):
@@ -145,10 +164,12 @@ def _instructs(text: str, start: int, end: int) -> bool:
     whole = stop.start() if stop is not None else min(len(text), end + clauses.CLAUSE_BACK)
     if _TO_MODEL.search(text, left, whole) is not None:  # "...; you must pass it ..."
         return DIRECTIVE.search(text, left, whole) is not None
-    if _documents(text, left, start):
-        return False
-    return (DIRECTIVE.search(text, left, start) is not None
-            or _ABOUT_USE.match(text[end:right]) is not None)
+    after = text[end:right]
+    if _documents(text, left, start, end):  # unless the sentence, to its full stop, pins it
+        rest = text[end:whole]
+        return _AVOID_OR_PIN.match(rest) is not None or _PIN.search(rest) is not None
+    return (DIRECTIVE.search(text, left, start) is not None or _ABOUT_USE.match(after) is not None
+            or _PIN.search(after) is not None)
 
 
 def _foreign(text: str, site: Site) -> Hit | None:
