@@ -128,8 +128,12 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               "authorized_keys")
 
 
+_PATH_HINT = re.compile("|".join(map(re.escape, PATH_HINTS)))
+
+
 def has_path(lowered: str) -> bool:
-    return any(hint in lowered for hint in PATH_HINTS)
+    """A key file or dotfile is mentioned (one search for all the hints)."""
+    return _PATH_HINT.search(lowered) is not None
 
 
 def has_env(lowered: str) -> bool:
