@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -382,12 +382,16 @@ def test_a_server_answering_discover_gets_the_same_era_on_both_paths(answer: str
 
 def test_a_dropped_line_is_named_on_both_paths() -> None:
     target = stdio(PY, str(RAW_STDIO), "--fault", "huge-line", "--huge-mb", "40", timeout=3)
-    details = []
-    for fetch in (lambda: anyio.run(connect.run_session, target, connect._surface_of),
-                  lambda: client.fetch_surface(target)):
+
+    def failure(fetch: Callable[[], object]) -> tuple[str, str | None]:
         with pytest.raises(McpcheckError) as caught:
             fetch()
-        details.append((caught.value.message, caught.value.detail))
+        return caught.value.message, caught.value.detail
+
+    with ThreadPoolExecutor(1) as pool:  # each path its own server, both at once
+        wire = pool.submit(failure, lambda: client.fetch_surface(target))
+        sdk = failure(lambda: anyio.run(connect.run_session, target, connect._surface_of))
+        details = [sdk, wire.result()]
     assert details[0] == details[1]
     assert "(mcpcheck dropped 1 message(s) over 32 MB from the server)" in (details[0][1] or "")
 
