@@ -6,8 +6,10 @@ timeout or the normal close can then call `kill_all()` / `kill(pgid)` without kn
 transport or thread started the process. Thread-safe; never raises.
 
 On the way out (a signal), `close()` kills every registered group and refuses new ones: a
-group registered after it is killed at once. Wrap the spawn itself in `starting()` so that
-`close()` can wait a moment for a spawn that is under way to register (and so be killed).
+group registered after it is killed at once. Wrap the spawn itself in `starting()`: after
+`close()` it refuses to begin (raises `Stopping`), and `close()` waits for a spawn already
+under way to register (and so be killed). Between the two, no server can be started that the
+process's exit would leave running.
 """
 
 from __future__ import annotations
@@ -23,6 +25,10 @@ _LOCK = threading.Lock()
 _GROUPS: set[int] = set()
 _STATE = {"closed": False, "starting": 0}
 _HERE = threading.local()  # how deep the calling thread is in starting()
+
+
+class Stopping(Exception):
+    """The run is stopping (close() was called): no new server is started."""
 
 
 def register(pgid: int) -> None:
@@ -65,8 +71,10 @@ def kill_all() -> int:
 
 @contextlib.contextmanager
 def starting() -> Iterator[None]:
-    """Wrap a spawn + register: close() waits (briefly) for it to finish."""
+    """Wrap a spawn + register: close() waits for it to finish; after close(), Stopping."""
     with _LOCK:
+        if _STATE["closed"]:
+            raise Stopping("the run is stopping: no new server is started")
         _STATE["starting"] += 1
     _HERE.depth = getattr(_HERE, "depth", 0) + 1
     try:
@@ -83,9 +91,10 @@ def starting_here() -> bool:
     return getattr(_HERE, "depth", 0) > 0
 
 
-def close(grace: float = 1.0) -> int:
+def close(grace: float = 5.0) -> int:
     """Kill every group, refuse new ones, and wait up to `grace` seconds for spawns under way
-    to register (they are killed as they do). Returns how many groups were killed."""
+    to register (they are killed as they do; a fork and exec takes milliseconds, but seconds
+    on a machine under heavy load). Returns how many groups were killed."""
     with _LOCK:
         _STATE["closed"] = True
     killed = kill_all()

@@ -65,3 +65,27 @@ def test_close_waits_for_a_spawn_under_way_and_kills_it_on_registration() -> Non
         assert proc.pid not in children.live()
     finally:
         children._STATE["closed"] = False  # this process's other tests go on starting servers
+
+
+def test_after_close_no_spawn_begins() -> None:
+    """A thread that reaches a spawn after the stop began gets Stopping, so the process's exit
+    cannot leave a server started between close() and its registration."""
+    from mcpcheck.wire.errors import SpawnError
+    from mcpcheck.wire.stdio import spawn
+
+    try:
+        children.close(grace=0)
+        try:
+            with children.starting():
+                raise AssertionError("starting() let a spawn begin after close()")
+        except children.Stopping:
+            pass
+        try:
+            spawn(sys.executable, ("-c", "import time; time.sleep(60)"), {}, None,
+                  subprocess.DEVNULL)  # type: ignore[arg-type]
+            raise AssertionError("spawn() started a server after close()")
+        except SpawnError as exc:
+            assert (exc.what, exc.subject) == ("interrupted", "no new server is started")
+        assert children.live() == ()
+    finally:
+        children._STATE["closed"] = False  # this process's other tests go on starting servers

@@ -41,19 +41,27 @@ def spawn(command: str, args: tuple[str, ...], env: Mapping[str, str], cwd: str 
           errlog: IO[Any]) -> subprocess.Popen[bytes]:
     if cwd is not None and not os.path.isdir(cwd):
         raise SpawnError("working directory not found", cwd)
-    with children.starting():  # a stop by signal waits for this spawn, then kills its group
-        try:
-            proc = subprocess.Popen([command, *args], stdin=subprocess.PIPE,
-                                    stdout=subprocess.PIPE, stderr=errlog, env=server_env(env),
-                                    cwd=cwd, start_new_session=True, bufsize=0)
-        except FileNotFoundError as exc:
-            if cwd is not None and exc.filename == cwd:
-                raise SpawnError("working directory not found", cwd) from None
-            raise SpawnError("command not found", command) from None
-        except PermissionError:
-            raise SpawnError("permission denied", command) from None
-        children.register(proc.pid)
+    try:
+        with children.starting():  # a stop by signal waits for this spawn, then kills it
+            proc = _popen(command, args, env, cwd, errlog)
+            children.register(proc.pid)
+    except children.Stopping:
+        raise SpawnError("interrupted", "no new server is started") from None
     return proc
+
+
+def _popen(command: str, args: tuple[str, ...], env: Mapping[str, str], cwd: str | None,
+           errlog: IO[Any]) -> subprocess.Popen[bytes]:
+    try:
+        return subprocess.Popen([command, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=errlog, env=server_env(env), cwd=cwd,
+                                start_new_session=True, bufsize=0)
+    except FileNotFoundError as exc:
+        if cwd is not None and exc.filename == cwd:
+            raise SpawnError("working directory not found", cwd) from None
+        raise SpawnError("command not found", command) from None
+    except PermissionError:
+        raise SpawnError("permission denied", command) from None
 
 
 class StdioTransport:
