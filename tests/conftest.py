@@ -13,6 +13,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -123,6 +124,18 @@ def tag() -> Iterator[str]:
 def raw_server(*flags: str) -> list[str]:
     """argv (after --) for the SDK-free test server."""
     return [PY, str(RAW_STDIO), *flags]
+
+
+def lint_on_raw_server(tmp_path: Path, tools: list[Any], *flags: str
+                       ) -> tuple[int, dict[str, Any]]:
+    """`mcpcheck lint -f json` on the raw test server serving `tools`: (exit code, the server's
+    entry of the JSON report)."""
+    spec = tmp_path / "tools.json"
+    spec.write_text(json.dumps(tools), encoding="utf-8")
+    run = run_cli("lint", "-f", "json", *flags, "--", *raw_server("--tools", str(spec)))
+    assert run.code in (0, 1), run.err
+    entry: dict[str, Any] = run.json()["servers"][0]
+    return run.code, entry
 
 
 @pytest.fixture(scope="session")

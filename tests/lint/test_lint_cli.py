@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
-from tests.conftest import TIME_SERVER, raw_server, run_cli
+from tests.conftest import TIME_SERVER, lint_on_raw_server, raw_server, run_cli
 
 LOOSE = {  # the shape of most real tools: open object, unbounded string
     "name": "search",
@@ -21,16 +20,8 @@ POISONED = {
 BROKEN = {"name": "broken", "inputSchema": {"type": "object", "properties": "city"}}
 
 
-def _lint(tmp_path: Path, tools: list[Any], *flags: str) -> tuple[int, dict[str, Any]]:
-    spec = tmp_path / "tools.json"
-    spec.write_text(json.dumps(tools), encoding="utf-8")
-    run = run_cli("lint", "-f", "json", *flags, "--", *raw_server("--tools", str(spec)))
-    assert run.code in (0, 1), run.err
-    return run.code, run.json()["servers"][0]
-
-
 def test_verdict_counts_and_hygiene_at_info(tmp_path: Path) -> None:
-    code, server = _lint(tmp_path, [LOOSE, POISONED, BROKEN])
+    code, server = lint_on_raw_server(tmp_path, [LOOSE, POISONED, BROKEN])
     details = server["details"]
     assert details["verdicts"] == {
         "search": "usable",
@@ -51,11 +42,13 @@ def test_verdict_counts_and_hygiene_at_info(tmp_path: Path) -> None:
 
 
 def test_loose_tool_alone_passes_and_severity_raises_hygiene(tmp_path: Path) -> None:
-    code, server = _lint(tmp_path, [LOOSE])
+    code, server = lint_on_raw_server(tmp_path, [LOOSE])
     assert (code, server["details"]["verdicts"]) == (0, {"search": "usable"})
-    code, server = _lint(tmp_path, [LOOSE], "--severity", "input-unbounded-string=warning")
+    code, server = lint_on_raw_server(tmp_path, [LOOSE],
+                                      "--severity", "input-unbounded-string=warning")
     assert (code, server["details"]["verdicts"]) == (0, {"search": "degraded"})
-    code, server = _lint(tmp_path, [LOOSE], "--severity", "input-open-properties=error")
+    code, server = lint_on_raw_server(tmp_path, [LOOSE],
+                                      "--severity", "input-open-properties=error")
     assert (code, server["details"]["verdicts"]) == (1, {"search": "degraded"})
 
 

@@ -4,7 +4,6 @@ names, (j) confusable or invisible characters; at every depth, at the property's
 from __future__ import annotations
 
 import base64
-import json
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from mcpcheck.lint.attacks.side_channel import suspicious_name
 from mcpcheck.lint.walk import walk
 from mcpcheck.models import Severity
 from mcpcheck.snapshot import read_snapshot
-from tests.conftest import raw_server, run_cli
+from tests.conftest import lint_on_raw_server
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 
@@ -235,23 +234,16 @@ def _property_names(tool: Any) -> int:
     return count
 
 
-def _lint_cli(tmp_path: Path, tools: list[Any], *flags: str) -> tuple[int, dict[str, Any]]:
-    spec = tmp_path / "tools.json"
-    spec.write_text(json.dumps(tools), encoding="utf-8")
-    run = run_cli("lint", "-f", "json", *flags, "--", *raw_server("--tools", str(spec)))
-    assert run.code in (0, 1), run.err
-    return run.code, run.json()["servers"][0]
-
-
 def test_lint_exit_codes_for_property_names(tmp_path: Path) -> None:
     poisoned = _nested(SSH)
-    code, server = _lint_cli(tmp_path, [poisoned])
+    code, server = lint_on_raw_server(tmp_path, [poisoned])
     assert (code, server["details"]["verdicts"]) == (1, {"tag_photos": "suspicious"})
     (finding,) = [f for f in server["findings"] if f["rule"] == "text-secret-request"]
     assert finding["path"] == NESTED + SSH.replace("~", "~0").replace("/", "~1")
-    code, server = _lint_cli(tmp_path, [poisoned], "--severity", "text-secret-request=warning")
+    code, server = lint_on_raw_server(tmp_path, [poisoned],
+                                      "--severity", "text-secret-request=warning")
     assert (code, server["details"]["verdicts"]) == (0, {"tag_photos": "degraded"})
     benign = {"name": "t", "description": "A tool.", "inputSchema": _schema(
         {name: {"type": "string"} for name in BENIGN_NAMES})}
-    code, server = _lint_cli(tmp_path, [benign])
+    code, server = lint_on_raw_server(tmp_path, [benign])
     assert (code, server["details"]["verdicts"]) == (0, {"t": "usable"})

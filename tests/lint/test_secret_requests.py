@@ -13,7 +13,7 @@ import pytest
 
 from mcpcheck.lint import lint_tools
 from mcpcheck.models import Severity
-from tests.conftest import raw_server, run_cli
+from tests.conftest import lint_on_raw_server
 
 RULE = "text-secret-request"
 TITLE = "(b) request for secrets or private context"
@@ -158,11 +158,7 @@ def test_a_bare_switch_is_a_request_only_outside_a_property(text: str) -> None:
 
 
 def _lint_cli(tmp_path: Path, tool: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    spec = tmp_path / "tools.json"
-    spec.write_text(json.dumps([tool]), encoding="utf-8")
-    run = run_cli("lint", "-f", "json", "--", *raw_server("--tools", str(spec)))
-    assert run.code in (0, 1), run.err
-    return run.code, run.json()["servers"][0]
+    return lint_on_raw_server(tmp_path, [tool])
 
 
 def test_lint_exit_codes_on_a_real_server(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from mcpcheck.lint import lint_tools
 from mcpcheck.lint.attacks.base import Site
 from mcpcheck.lint.attacks.shadowing import detect
 from mcpcheck.models import Severity
-from tests.conftest import raw_server, run_cli
+from tests.conftest import lint_on_raw_server
 
 RULE = "text-tool-shadowing"
 BENIGN_FILE = Path(__file__).resolve().parents[1] / "corpus" / "lint" / "benign.json"
@@ -143,11 +143,7 @@ def test_the_d_benign_cases_are_there() -> None:
 
 
 def _lint_cli(tmp_path: Path, tool: dict[str, Any]) -> tuple[int, dict[str, Any]]:
-    spec = tmp_path / "tools.json"
-    spec.write_text(json.dumps([tool]), encoding="utf-8")
-    run = run_cli("lint", "-f", "json", "--", *raw_server("--tools", str(spec)))
-    assert run.code in (0, 1), run.err
-    return run.code, run.json()["servers"][0]
+    return lint_on_raw_server(tmp_path, [tool])
 
 
 def test_lint_exit_codes_on_a_real_server(tmp_path: Path) -> None:
