@@ -46,6 +46,28 @@ def wait_port(port: int, proc: subprocess.Popen[bytes], seconds: float = 15) -> 
     raise AssertionError(f"port {port} never opened")
 
 
+@contextlib.contextmanager
+def serving(argv: list[str], port: int, path: str = "/mcp", env: dict[str, str] | None = None,
+            stop_seconds: float = 5) -> Iterator[str]:
+    """Start an HTTP server process listening on 127.0.0.1:`port`; yield its URL at `path`;
+    stop it (SIGTERM, then wait) on the way out."""
+    proc = subprocess.Popen(argv, env={**os.environ, **env} if env else None,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_port(port, proc)
+        yield f"http://127.0.0.1:{port}{path}"
+    finally:
+        proc.terminate()
+        proc.wait(stop_seconds)
+
+
+def everything_over_http(port: int, mode: str = "streamableHttp"
+                         ) -> contextlib.AbstractContextManager[str]:
+    """server-everything over Streamable HTTP (`/mcp`) or legacy SSE (`/sse`)."""
+    return serving(["node", str(EVERYTHING), mode], port,
+                   "/mcp" if mode == "streamableHttp" else "/sse", env={"PORT": str(port)})
+
+
 @dataclass
 class Run:
     code: int
@@ -124,6 +146,14 @@ def tag() -> Iterator[str]:
 def raw_server(*flags: str) -> list[str]:
     """argv (after --) for the SDK-free test server."""
     return [PY, str(RAW_STDIO), *flags]
+
+
+def hard_benign(prefix: str) -> list[dict[str, Any]]:
+    """The hand-adjudicated benign entries of tests/corpus/lint/benign.json whose id starts with
+    `prefix` (e.g. "b-benign-"): each {"id", "reason", "tool"}."""
+    entries = json.loads((ROOT / "tests" / "corpus" / "lint" / "benign.json").read_text(
+        encoding="utf-8"))
+    return [e for e in entries if "tool" in e and str(e.get("id", "")).startswith(prefix)]
 
 
 def lint_on_raw_server(tmp_path: Path, tools: list[Any], *flags: str

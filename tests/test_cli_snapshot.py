@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import time
 from collections.abc import Iterator
@@ -15,28 +14,19 @@ from tests.conftest import (
     EVERYTHING,
     PY,
     TIME_SERVER,
+    everything_over_http,
     free_port,
     raw_server,
     run_cli,
     startup_seconds,
-    wait_port,
 )
 
 
 @pytest.fixture
 def everything_http(request: pytest.FixtureRequest) -> Iterator[str]:
     """server-everything over Streamable HTTP (`/mcp`) or SSE (`/sse`) on 127.0.0.1."""
-    mode = request.param
-    port = free_port()
-    proc = subprocess.Popen(["node", str(EVERYTHING), mode], env={**os.environ, "PORT": str(port)},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_port(port, proc)
-        path = "/mcp" if mode == "streamableHttp" else "/sse"
-        yield f"http://127.0.0.1:{port}{path}"
-    finally:
-        proc.terminate()
-        proc.wait(5)
+    with everything_over_http(free_port(), request.param) as url:
+        yield url
 
 
 def tool_names(path: Path) -> list[str]:

@@ -27,7 +27,7 @@ from tests.conftest import (
     free_port,
     raw_server,
     run_cli,
-    wait_port,
+    serving,
 )
 
 pytestmark = pytest.mark.timeout(120)
@@ -247,14 +247,8 @@ def post(url: str, body: dict[str, Any], headers: dict[str, str]) -> tuple[int, 
 @contextmanager
 def http_mock(snapshot: Path) -> Iterator[str]:
     port = free_port()
-    server = subprocess.Popen(mock_command(snapshot, "--port", str(port)),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_port(port, server)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        server.terminate()
-        server.wait(timeout=15)
+    with serving(mock_command(snapshot, "--port", str(port)), port, stop_seconds=15) as url:
+        yield url
 
 
 def test_2025_era_mocks_over_streamable_http(everything: Path, older: Path,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,22 +11,22 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import EVERYTHING, PY, RAW_HTTP, free_port, raw_server, run_cli, wait_port
+from tests.conftest import (
+    EVERYTHING,
+    PY,
+    RAW_HTTP,
+    everything_over_http,
+    free_port,
+    raw_server,
+    run_cli,
+)
 from tests.servers._mcp_logic import DEFAULT_TOOLS
 
 
 @pytest.fixture
 def everything_url() -> Iterator[str]:
-    port = free_port()
-    proc = subprocess.Popen(["node", str(EVERYTHING), "streamableHttp"],
-                            env={**os.environ, "PORT": str(port)},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_port(port, proc)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(5)
+    with everything_over_http(free_port()) as url:
+        yield url
 
 
 def everything_stdio(tag: str) -> tuple[str, ...]:

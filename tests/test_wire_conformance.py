@@ -7,8 +7,6 @@ same one-line reason.
 
 from __future__ import annotations
 
-import os
-import subprocess
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -21,7 +19,15 @@ from mcpcheck.errors import McpcheckError
 from mcpcheck.models import ServerTarget, Surface
 from mcpcheck.snapshot import build_document, render
 from mcpcheck.wire import client
-from tests.conftest import EVERYTHING, PY, RAW_STDIO, TIME_SERVER, free_port, wait_port
+from tests.conftest import (
+    EVERYTHING,
+    PY,
+    RAW_STDIO,
+    TIME_SERVER,
+    everything_over_http,
+    free_port,
+    serving,
+)
 from tests.test_faults_http import start_http
 
 
@@ -55,29 +61,15 @@ def assert_same_snapshot(target: ServerTarget) -> Surface:
 
 @pytest.fixture(scope="module")
 def everything_url() -> Iterator[str]:
-    port = free_port()
-    proc = subprocess.Popen(["node", str(EVERYTHING), "streamableHttp"],
-                            env={**os.environ, "PORT": str(port)},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_port(port, proc)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(5)
+    with everything_over_http(free_port()) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def demo_url() -> Iterator[str]:
     port = free_port()
-    proc = subprocess.Popen([PY, "-m", "mcpcheck.demo", "--http", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_port(port, proc)
-        yield f"http://127.0.0.1:{port}/mcp"
-    finally:
-        proc.terminate()
-        proc.wait(5)
+    with serving([PY, "-m", "mcpcheck.demo", "--http", str(port)], port) as url:
+        yield url
 
 
 @pytest.mark.parametrize("protocol", ["auto", "legacy"])

@@ -13,13 +13,11 @@ import pytest
 
 from mcpcheck.lint import lint_tools
 from mcpcheck.models import Severity
-from tests.conftest import lint_on_raw_server
+from tests.conftest import hard_benign, lint_on_raw_server
 
 RULE = "text-secret-request"
 TITLE = "(b) request for secrets or private context"
-BENIGN_FILE = Path(__file__).resolve().parents[1] / "corpus" / "lint" / "benign.json"
-HARD_BENIGN = [entry for entry in json.loads(BENIGN_FILE.read_text(encoding="utf-8"))
-               if "tool" in entry and entry["id"].startswith("b-benign-")]
+HARD_BENIGN = hard_benign("b-benign-")
 
 FILE = "asks to read or send a key file or dotfile"
 ENV = "asks to read or send environment variables"

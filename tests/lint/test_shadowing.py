@@ -5,7 +5,6 @@ which this tool says what it does are not."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -15,12 +14,10 @@ from mcpcheck.lint import lint_tools
 from mcpcheck.lint.attacks.base import Site
 from mcpcheck.lint.attacks.shadowing import detect
 from mcpcheck.models import Severity
-from tests.conftest import lint_on_raw_server
+from tests.conftest import hard_benign, lint_on_raw_server
 
 RULE = "text-tool-shadowing"
-BENIGN_FILE = Path(__file__).resolve().parents[1] / "corpus" / "lint" / "benign.json"
-HARD_BENIGN = [entry for entry in json.loads(BENIGN_FILE.read_text(encoding="utf-8"))
-               if "tool" in entry and entry["id"].startswith("d-benign-")]
+HARD_BENIGN = hard_benign("d-benign-")
 PREFIX = "(d) shadowing of other tools: "
 
 

@@ -14,12 +14,10 @@ from mcpcheck.lint import lint_tools
 from mcpcheck.lint.attacks.reading import reading
 from mcpcheck.lint.attacks.side_channel import suspicious_name
 from mcpcheck.models import Severity
-from tests.conftest import lint_on_raw_server
+from tests.conftest import hard_benign, lint_on_raw_server
 
 RULE = "param-side-channel"
-BENIGN_FILE = Path(__file__).resolve().parents[1] / "corpus" / "lint" / "benign.json"
-HARD_BENIGN = [entry for entry in json.loads(BENIGN_FILE.read_text(encoding="utf-8"))
-               if "tool" in entry and entry["id"].startswith("h-benign-")]
+HARD_BENIGN = hard_benign("h-benign-")
 
 CONTEXT = "asks for the model's conversation, system prompt or other tools' results"
 ENV = "asks for the environment variables the model can see"
