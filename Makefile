@@ -49,6 +49,7 @@ test: $(STAMP) servers
 lint: $(STAMP)
 	$(BIN)/ruff check mcpcheck tests bench
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 bench: $(STAMP) servers
 	$(BIN)/python bench/run_all.py

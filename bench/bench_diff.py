@@ -14,7 +14,7 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-from mcpcheck.drift import diff_tools
+from mcpcheck.checks.drift import diff_tools
 
 REPEAT = 5
 TOOLS = 5_000

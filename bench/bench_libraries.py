@@ -1,10 +1,12 @@
 """Our hand-written layers against maintained libraries doing the same job.
 
-- mcpcheck.ecma (ECMA-262 patterns on the `regex` engine, time-bounded) vs `regress` (bindings to
+- mcpcheck.schemas.ecma (ECMA-262 patterns on the `regex` engine, time-bounded) vs `regress`
+(bindings to
   the Rust regress engine, ECMA-262): the JSON-Schema-Test-Suite pattern cases, our own ECMA
-  semantics and refusal cases (tests/validate/test_validate_ecma.py), catastrophic patterns (each
-  `regress` run in a child process killed after CHILD_LIMIT seconds), and speed.
-- mcpcheck.canonical (RFC 8785) vs `rfc8785`: the RFC's number vectors and example, the values
+  semantics and refusal cases (tests/checks/arguments/test_validate_ecma.py), catastrophic patterns
+  (each `regress` run in a child process killed after CHILD_LIMIT seconds), and speed.
+- mcpcheck.snapshots.canonical (RFC 8785) vs `rfc8785`: the RFC's number vectors and example, the
+values
   our tests hold (integers beyond 2**53, nesting beyond the bound), and speed on a real snapshot.
 
 Neither library is a dependency. To run:
@@ -28,7 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mcpcheck import canonical, ecma  # noqa: E402
+from mcpcheck.schemas import ecma  # noqa: E402
+from mcpcheck.snapshots import canonical  # noqa: E402
 
 SUITE = ROOT / ".servers" / "json-schema-test-suite" / "tests" / "draft2020-12"
 CHILD_LIMIT = 10.0
@@ -122,7 +125,7 @@ def conformance(regress: Any) -> None:
     matches, refused = our_cases()
     formats = list(format_regex_cases())
     engines: list[tuple[str, Callable[[str, str], bool | None], Callable[[str], bool]]] = [
-        ("mcpcheck.ecma", ours, lambda p: _translates(p)),
+        ("mcpcheck.schemas.ecma", ours, lambda p: _translates(p)),
         ("regress (no flags)", regress_search(regress, ""),
          lambda p: regress_compiles(regress, p, "")),
         ("regress (u flag)", regress_search(regress, "u"),
@@ -164,7 +167,7 @@ print(f"{time.perf_counter() - start:.3f}")
 
 
 def catastrophic() -> None:
-    print("\n| pattern on 'a'*N + '!' | N | mcpcheck.ecma (timeout 0.1 s) | regress |")
+    print("\n| pattern on 'a'*N + '!' | N | mcpcheck.schemas.ecma (timeout 0.1 s) | regress |")
     print("|---|---:|---|---|")
     for pattern, n in CATASTROPHIC:
         ecma._REFUSED.discard(pattern)
@@ -206,9 +209,9 @@ def pattern_speed(regress: Any) -> None:
     ours_c = median_us(lambda: [uncached(p) for p in fresh], 1) / len(fresh) if uncached else 0.0
     theirs_c = median_us(lambda: [regress.Regex(p, "u") for p in fresh], 1) / len(fresh)
     print(f"\nsearch, compiled and cached ({len(TYPICAL)} typical schema patterns, median of "
-          f"{REPEAT}): mcpcheck.ecma {ours_us:.2f} us, regress {theirs_us:.2f} us")
-    print(f"compile (translate + regex.compile vs regress.Regex): mcpcheck.ecma {ours_c:.1f} us, "
-          f"regress {theirs_c:.1f} us")
+          f"{REPEAT}): mcpcheck.schemas.ecma {ours_us:.2f} us, regress {theirs_us:.2f} us")
+    print(f"compile (translate + regex.compile vs regress.Regex): mcpcheck.schemas.ecma "
+          f"{ours_c:.1f} us, regress {theirs_c:.1f} us")
 
 
 # --- canonical JSON -----------------------------------------------------------------------
@@ -259,8 +262,8 @@ def _outcome(encode: Callable[[Any], bytes], value: Any, expected: bytes | None)
 
 
 def canonical_conformance(rfc8785: Any) -> None:
-    impls: list[tuple[str, Callable[[Any], bytes]]] = [("mcpcheck.canonical", canonical.canonical),
-                                                        ("rfc8785", rfc8785.dumps)]
+    impls: list[tuple[str, Callable[[Any], bytes]]] = [
+        ("mcpcheck.snapshots.canonical", canonical.canonical), ("rfc8785", rfc8785.dumps)]
     print("\n| implementation | RFC number vectors | RFC example | "
           + " | ".join(name for name, _, _ in OUR_VALUES) + " |")
     print("|---|---:|---|" + "---|" * len(OUR_VALUES))
@@ -281,7 +284,7 @@ def canonical_speed(rfc8785: Any) -> None:
     theirs_us = median_us(lambda: rfc8785.dumps(tools), 20)
     size = len(canonical.canonical(tools))
     print(f"\ncanonical bytes of {len(tools)} tool definitions ({size / 1024:.0f} KiB, median of "
-          f"{REPEAT}): mcpcheck.canonical {ours_us / 1000:.2f} ms, rfc8785 "
+          f"{REPEAT}): mcpcheck.snapshots.canonical {ours_us / 1000:.2f} ms, rfc8785 "
           f"{theirs_us / 1000:.2f} ms")
 
 
@@ -292,11 +295,11 @@ def main() -> int:
     except ImportError as exc:
         print(f"not installed ({exc.name}): .venv/bin/pip install regress rfc8785")
         return 0
-    print("## ECMA-262 patterns: mcpcheck.ecma vs regress\n")
+    print("## ECMA-262 patterns: mcpcheck.schemas.ecma vs regress\n")
     conformance(regress)
     catastrophic()
     pattern_speed(regress)
-    print("\n## RFC 8785: mcpcheck.canonical vs rfc8785")
+    print("\n## RFC 8785: mcpcheck.snapshots.canonical vs rfc8785")
     canonical_conformance(rfc8785)
     canonical_speed(rfc8785)
     return 0

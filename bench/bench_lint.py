@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mcpcheck.lint import lint_tools  # noqa: E402
-from mcpcheck.snapshot import read_snapshot  # noqa: E402
+from mcpcheck.checks.lint import lint_tools  # noqa: E402
+from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
 
 TOOLS = 1000
 RUNS = 5

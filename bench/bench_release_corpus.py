@@ -15,7 +15,7 @@ hand verdict (breaking <=> exit 1). Prints the figures published in bench/README
 - warnings per changed pair: warning findings over all pairs, divided by the pair count
 
 then one line per disagreeing or silent pair. Exit 0 always (a measurement, not a test:
-tests/test_release_corpus.py is the test).
+tests/checks/test_release_corpus.py is the test).
 
     .venv/bin/python bench/bench_release_corpus.py [--json] [--engine-rev REV]
 
@@ -75,7 +75,7 @@ def published(path: Path) -> tuple[object, ...]:
     """What the pair is compared on: the surface hash as this checkout normalizes and hashes
     it, and the server's protocol version, capabilities and instructions."""
     sys.path.insert(0, str(ROOT))
-    from mcpcheck.snapshot import build_document, read_snapshot
+    from mcpcheck.snapshots.store import build_document, read_snapshot
 
     doc = build_document(read_snapshot(path).surface())
     server = doc["server"]

@@ -29,7 +29,7 @@ def snapshot_pair(folder: Path) -> tuple[Path, Path]:
     """Two real snapshot files of 50 tools; the second narrows one input and drops a tool."""
     sys.path.insert(0, str(ROOT))
     from mcpcheck.models import Surface
-    from mcpcheck.snapshot import build_document, render
+    from mcpcheck.snapshots.store import build_document, render
 
     def tools(changed: bool) -> tuple[dict[str, object], ...]:
         out: list[dict[str, object]] = []

@@ -18,8 +18,8 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from mcpcheck import schema as schema_module
-from mcpcheck.validate import Call, load_calls, validate_calls
+from mcpcheck.checks.arguments import Call, load_calls, validate_calls
+from mcpcheck.schemas import compiler as schema_module
 
 TOOLS = 50
 FILES = 10_000

@@ -1,5 +1,5 @@
 """`python -m mcpcheck`."""
 
-from mcpcheck.cli import main
+from mcpcheck.cli.app import main
 
 main()

@@ -52,7 +52,8 @@ class Finding:
     # A text that changed (description, title): the full old and new strings (None: absent).
     # Reports show the changed span; JSON keeps both. Not part of the fingerprint.
     change: tuple[str | None, str | None] | None = None
-    # Where a reviewer finds it in the repository: (file, 1-based line), set by mcpcheck.locate
+    # Where a reviewer finds it in the repository: (file, 1-based line), set by
+    # mcpcheck.reporters.locate
     # for SARIF and GitHub annotations. Not part of the fingerprint, equality or JSON report.
     location: tuple[str, int] | None = field(default=None, compare=False)
 
@@ -139,7 +140,7 @@ class Surface:
     resource_templates: tuple[Any, ...] = ()
     instructions: str | None = None
     notes: tuple[str, ...] = ()  # intake notes (e.g. a list that could not be read)
-    leaks: tuple[Finding, ...] = ()  # secret-in-metadata findings (mcpcheck.redaction)
+    leaks: tuple[Finding, ...] = ()  # secret-in-metadata findings (mcpcheck.snapshots.redaction)
 
 
 @dataclass

@@ -3,7 +3,7 @@
 `inert` turns any server string into one that a terminal shows literally: control characters,
 escape sequences, invisible and bidi characters become visible escapes (`\\x1b`, `\\u200b`).
 `findings_for_text` is the lint side: it names control, escape and invisible characters (what
-the text says is judged by mcpcheck.lint.attacks).
+the text says is judged by mcpcheck.checks.lint.attacks).
 Rich markup (`[red]`) is not handled here; the renderer escapes it (rich.markup.escape).
 """
 
@@ -21,7 +21,7 @@ _INVISIBLE_EXTRA = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0")
 _ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
-# Text rules owned here; mcpcheck.lint.rules folds them into the one lint registry.
+# Text rules owned here; mcpcheck.checks.lint.rules folds them into the one lint registry.
 TEXT_CONTROL = "text-control-chars"
 TEXT_ANSI = "text-ansi-escape"
 TEXT_INVISIBLE = "text-invisible-chars"

@@ -19,7 +19,7 @@ if str(ROOT) not in sys.path:  # run as a script from a checkout
     sys.path.insert(0, str(ROOT))
 
 from mcpcheck.models import Severity  # noqa: E402
-from mcpcheck.rulebook import COMMAND_RULES, default_severity  # noqa: E402
+from mcpcheck.checks.rulebook import COMMAND_RULES, default_severity  # noqa: E402
 
 HEADER = """\
 # mcpcheck rules
@@ -85,7 +85,7 @@ def rule_cell(rule_id: str) -> str:
 
 
 def drift_section() -> list[str]:
-    from mcpcheck.drift.rules import RULES, Family
+    from mcpcheck.checks.drift.rules import RULES, Family
 
     lines = ["## Drift rules", "",
              "Reported by `mcpcheck diff` and by `mcpcheck check` (against each server's "
@@ -99,7 +99,7 @@ def drift_section() -> list[str]:
 
 
 def lint_section() -> list[str]:
-    from mcpcheck.lint.rules import RULES
+    from mcpcheck.checks.lint.rules import RULES
 
     rows = ([rule_cell(r.id), r.severity.value, _lint_effect(r.blocking, r.risk), r.summary]
             for r in RULES.values())
@@ -117,7 +117,7 @@ def _lint_effect(blocking: bool, risk: bool) -> str:
 
 
 def validate_section() -> list[str]:
-    from mcpcheck.validate import RULES
+    from mcpcheck.checks.arguments import RULES
 
     rows = ([rule_cell(rid), _severity(rid), summary] for rid, summary in RULES.items())
     return ["## Argument-file rules", "",
@@ -127,7 +127,7 @@ def validate_section() -> list[str]:
 
 
 def calls_section() -> list[str]:
-    from mcpcheck.calls import RULES
+    from mcpcheck.checks.calls import RULES
 
     rows = ([rule_cell(rid), _severity(rid), summary] for rid, summary in RULES.items())
     return ["## Golden-call rules", "",

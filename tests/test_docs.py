@@ -20,8 +20,8 @@ from types import ModuleType
 
 import pytest
 
-from mcpcheck.config import load_config
-from mcpcheck.ignore import load_ignore
+from mcpcheck.settings.config import load_config
+from mcpcheck.settings.ignore import load_ignore
 from tests.conftest import PY, ROOT
 
 DOCS = ROOT / "docs"
@@ -53,11 +53,11 @@ def test_generator_check_mode_agrees() -> None:
 
 
 def registry_ids() -> dict[str, set[str]]:
-    from mcpcheck.calls import RULES as CALLS
-    from mcpcheck.drift.rules import RULES as DRIFT
-    from mcpcheck.lint.rules import RULES as LINT
-    from mcpcheck.rulebook import COMMAND_RULES, all_rules
-    from mcpcheck.validate import RULES as VALIDATE
+    from mcpcheck.checks.arguments import RULES as VALIDATE
+    from mcpcheck.checks.calls import RULES as CALLS
+    from mcpcheck.checks.drift.rules import RULES as DRIFT
+    from mcpcheck.checks.lint.rules import RULES as LINT
+    from mcpcheck.checks.rulebook import COMMAND_RULES, all_rules
 
     return {"drift": set(DRIFT), "lint": set(LINT), "validate": set(VALIDATE),
             "calls": set(CALLS), "command": set(COMMAND_RULES), "rulebook": set(all_rules())}
@@ -76,9 +76,9 @@ def rules_md_rows() -> dict[str, list[str]]:
 
 
 def test_every_registered_rule_is_documented_with_its_severity() -> None:
-    from mcpcheck.drift.rules import RULES as DRIFT
-    from mcpcheck.lint.rules import RULES as LINT
-    from mcpcheck.rulebook import COMMAND_RULES
+    from mcpcheck.checks.drift.rules import RULES as DRIFT
+    from mcpcheck.checks.lint.rules import RULES as LINT
+    from mcpcheck.checks.rulebook import COMMAND_RULES
 
     rows = rules_md_rows()
     for registry, ids in registry_ids().items():
@@ -99,7 +99,7 @@ def test_every_registered_rule_is_documented_with_its_severity() -> None:
 
 
 def test_rules_md_has_one_table_per_drift_family() -> None:
-    from mcpcheck.drift.rules import Family
+    from mcpcheck.checks.drift.rules import Family
 
     text = (DOCS / "rules.md").read_text("utf-8")
     headings = re.findall(r"^### Drift: (\w+)$", text, re.M)
@@ -345,7 +345,7 @@ def test_every_documented_command_uses_real_subcommands_and_flags() -> None:
 
 
 def config_keys() -> set[str]:
-    from mcpcheck import config
+    from mcpcheck.settings import config
 
     keys: set[str] = config._KEYS  # the per-server keys the loader accepts
     return keys

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mcpcheck.calls import (
+from mcpcheck.checks.calls import (
     CallFailed,
     CallOutcome,
     GoldenCall,
@@ -16,13 +16,13 @@ from mcpcheck.calls import (
 from mcpcheck.commands.common import server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget
-from mcpcheck.redaction import known_secrets, leak_finding, redact_tools, redact_value
-from mcpcheck.targets import slug
+from mcpcheck.settings.targets import slug
+from mcpcheck.snapshots.redaction import known_secrets, leak_finding, redact_tools, redact_value
 
 SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
 
 if TYPE_CHECKING:
-    from mcpcheck.connect import Connection
+    from mcpcheck.sdk.bridge import Connection
 
 
 class _Channel:
@@ -54,7 +54,7 @@ class _Channel:
 
     async def _call_tool(self, name: str, arguments: dict[str, Any],
                          timeout: float | None) -> Any:
-        from mcpcheck.connect import translate
+        from mcpcheck.sdk.bridge import translate
 
         try:
             return await self.conn.call_tool_raw(name, arguments, timeout)
@@ -101,7 +101,7 @@ def run(target: ServerTarget, calls_file: Path) -> ServerResult:
     """
     import anyio
 
-    from mcpcheck.connect import run_session
+    from mcpcheck.sdk.bridge import run_session
 
     calls: list[GoldenCall] = load_calls_file(calls_file)
     leaks: list[Finding] = []

@@ -6,19 +6,20 @@ import glob
 from pathlib import Path
 from typing import Any
 
-from mcpcheck import files
-from mcpcheck.commands.common import live_surface, server_label, snapshot_path
-from mcpcheck.config import ServerConfig
+from mcpcheck.checks.required import required_findings
+from mcpcheck.commands.common import live_surface, server_label
 from mcpcheck.errors import McpcheckError
+from mcpcheck.fileio import files
 from mcpcheck.models import Finding, ServerResult, Severity, Surface
-from mcpcheck.required import required_findings
-from mcpcheck.snapshot import as_stored, hash_findings, read_snapshot
+from mcpcheck.settings.config import ServerConfig
+from mcpcheck.settings.targets import snapshot_path
+from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
 
 
 def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding], list[Any]]:
     """Drift against the baseline; a default baseline that does not exist is only noted."""
     from mcpcheck.commands.diff import DiffSettings, baseline_path, compare
-    from mcpcheck.gitref import GitPathAbsent
+    from mcpcheck.fileio.gitref import GitPathAbsent
 
     path = baseline_path(snapshot_path(sc.snapshot_file(), label), sc.against)
     missing = Finding("snapshot-missing", Severity.INFO, None, "",
@@ -39,8 +40,8 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
 
 def _lint(sc: ServerConfig, surface: Surface,
           foreign: dict[str, str] | None = None) -> list[Finding]:
-    from mcpcheck.lint import LintBounds, lint_tools
-    from mcpcheck.lint.surface import lint_server_texts
+    from mcpcheck.checks.lint import LintBounds, lint_tools
+    from mcpcheck.checks.lint.surface import lint_server_texts
 
     bounds = LintBounds(**sc.lint_bounds)
     verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
@@ -79,7 +80,7 @@ def argument_files(patterns: tuple[str, ...]) -> list[Path]:
 
 
 def _validate(sc: ServerConfig, surface: Surface) -> list[Finding]:
-    from mcpcheck.validate import load_calls, validate_calls
+    from mcpcheck.checks.arguments import load_calls, validate_calls
 
     calls, findings = load_calls(argument_files(sc.validate))
     return findings + validate_calls(calls, surface.tools)
@@ -88,7 +89,7 @@ def _validate(sc: ServerConfig, surface: Surface) -> list[Finding]:
 def preflight(servers: list[ServerConfig]) -> None:
     """The local inputs whose faults are usage errors (ignore and calls files), read before any
     server is contacted, so that a broken one is reported first, not one run later."""
-    from mcpcheck.calls import load_calls_file
+    from mcpcheck.checks.calls import load_calls_file
     from mcpcheck.commands.diff import read_ignore
 
     for path in dict.fromkeys(sc.ignore for sc in servers):

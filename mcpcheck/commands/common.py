@@ -1,4 +1,4 @@
-"""What every command shares: reaching the surface (live or stored) and the snapshot path."""
+"""What every command shares: reaching the surface (live or stored)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,8 @@ from typing import Any
 
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, ServerTarget, Severity, Surface
-from mcpcheck.snapshot import read_snapshot, tool_name
-from mcpcheck.targets import slug
-
-SNAPSHOT_DIR = Path("snapshots")
+from mcpcheck.settings.targets import slug
+from mcpcheck.snapshots.store import read_snapshot, tool_name
 
 
 @dataclass(frozen=True)
@@ -41,7 +39,7 @@ class Source:
         """Notes on a stored snapshot itself (hashes that do not match); none for a server."""
         if self.target is not None or self.snapshot is None:
             return []
-        from mcpcheck.snapshot import hash_findings
+        from mcpcheck.snapshots.store import hash_findings
 
         return hash_findings(read_snapshot(self.snapshot))
 
@@ -49,12 +47,12 @@ class Source:
 def live_surface(target: ServerTarget) -> Surface:
     """mcpcheck's own wire client; the SDK only for legacy SSE (imported only then).
 
-    Known secret values the server echoes are redacted here (mcpcheck.redaction).
+    Known secret values the server echoes are redacted here (mcpcheck.snapshots.redaction).
     """
-    from mcpcheck.redaction import known_secrets, redact_surface
+    from mcpcheck.snapshots.redaction import known_secrets, redact_surface
 
     if target.transport == "sse":
-        from mcpcheck.connect import fetch_surface
+        from mcpcheck.sdk.bridge import fetch_surface
 
         surface = fetch_surface(target)
     else:
@@ -72,9 +70,6 @@ def server_label(target: ServerTarget | None, surface: Surface | None) -> str:
     return "server"
 
 
-def snapshot_path(explicit: Path | None, label: str) -> Path:
-    return explicit if explicit is not None else SNAPSHOT_DIR / f"{slug(label)}.json"
-
 
 def tool_key(tool: Any, index: int) -> str:
     return tool_name(tool) or f"#{index}"
@@ -82,7 +77,7 @@ def tool_key(tool: Any, index: int) -> str:
 
 def intake_findings(surface: Surface) -> list[Finding]:
     """Tools that cannot be used as received: recorded, reported, never fatal."""
-    from mcpcheck.lint.intake import unusable_tools
+    from mcpcheck.checks.lint.intake import unusable_tools
 
     out: list[Finding] = []
     for verdict in unusable_tools(surface.tools, protocol_version=surface.protocol_version):

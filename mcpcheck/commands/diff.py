@@ -7,14 +7,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
+from mcpcheck.checks.required import required_findings
+from mcpcheck.commands.common import intake_findings, live_surface, server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
-from mcpcheck.required import required_findings
-from mcpcheck.snapshot import as_stored, hash_findings, read_snapshot
+from mcpcheck.settings.targets import snapshot_path
+from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
 
 if TYPE_CHECKING:
-    from mcpcheck.ignore import IgnoreList
+    from mcpcheck.settings.ignore import IgnoreList
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ def baseline_path(path: Path, against: str | None) -> Path:
     """The file itself, or (with a ref) the same path as committed at that ref."""
     if against is None:
         return path
-    from mcpcheck.gitref import at_ref
+    from mcpcheck.fileio.gitref import at_ref
 
     return at_ref(against, path)
 
@@ -38,8 +39,8 @@ def baseline_path(path: Path, against: str | None) -> Path:
 def read_ignore(path: Path) -> IgnoreList:
     """The ignore file, checked: an entry naming a rule mcpcheck does not have is an error
     (it could never match)."""
-    from mcpcheck.ignore import load_ignore
-    from mcpcheck.rulebook import all_rules
+    from mcpcheck.checks.rulebook import all_rules
+    from mcpcheck.settings.ignore import load_ignore
 
     return load_ignore(path, known_rules=set(all_rules()))
 
@@ -53,7 +54,7 @@ def compare(
     (tool-unusable, intake notes) come first, decided from the surface as stored, so a live
     diff and an offline diff of the same two snapshots report the same.
     """
-    from mcpcheck.drift import diff_surface
+    from mcpcheck.checks.drift import diff_surface
 
     findings = _new_intake(old, new) if intake else []
     findings += diff_surface(old, new, overrides=settings.overrides)
@@ -75,7 +76,7 @@ def _ignore_extra(settings: DiffSettings) -> dict[str, str]:
 def _new_intake(old: Surface, new: Surface) -> list[Finding]:
     """Intake findings of the revision, except tool-unusable for a tool that the baseline
     already recorded as unusable: a diff reports what changed, and `snapshot` said it then."""
-    from mcpcheck.drift.baseline import unusable_tools
+    from mcpcheck.checks.drift.baseline import unusable_tools
 
     before = unusable_tools(old)
     return [f for f in intake_findings(new)

@@ -11,8 +11,8 @@ from mcpcheck.models import ServerResult, Severity
 
 def run(source: Source, bounds: Mapping[str, int] | None = None,
         overrides: Mapping[str, Severity] | None = None) -> ServerResult:
-    from mcpcheck.lint import VERDICTS, LintBounds, lint_tools, verdict_of
-    from mcpcheck.lint.surface import lint_server_texts
+    from mcpcheck.checks.lint import VERDICTS, LintBounds, lint_tools, verdict_of
+    from mcpcheck.checks.lint.surface import lint_server_texts
 
     label = source.label()
     try:

@@ -35,8 +35,8 @@ def run_mock(snapshot: Path, *, port: int | None, results: Path | None, drift: P
 def run_mutate(snapshot: Path, *, rule: str, tool: str, path: str | None, rename_to: str | None,
                output: Path) -> str:
     """Write the mutated snapshot; returns what was done, in one line."""
-    from mcpcheck.mutate import mutate
-    from mcpcheck.snapshot import atomic_write, read_snapshot
+    from mcpcheck.checks.mutate import mutate
+    from mcpcheck.snapshots.store import atomic_write, read_snapshot
 
     if output.resolve() == snapshot.resolve():
         raise UsageError("mutate: -o must name a new file, not the snapshot it reads")

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from mcpcheck import files
+from mcpcheck.checks.required import parse_names, required_findings
 from mcpcheck.errors import ConnectError, McpcheckError
+from mcpcheck.fileio import files
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
-from mcpcheck.required import parse_names, required_findings
-from mcpcheck.snapshot import read_snapshot, tool_name
-from mcpcheck.targets import slug
+from mcpcheck.settings.targets import slug
+from mcpcheck.snapshots.store import read_snapshot, tool_name
 
 if TYPE_CHECKING:
     from mcpcheck.wire.clock import Clock
@@ -67,7 +67,7 @@ def fetch_listing(target: ServerTarget, clock: Clock | None = None) -> Listing:
 def _fetch_listing_sdk(target: ServerTarget) -> Listing:
     import anyio
 
-    from mcpcheck.connect import Connection, run_session
+    from mcpcheck.sdk.bridge import Connection, run_session
     from mcpcheck.wire.session import server_info
 
     async def work(conn: Connection) -> Listing:
@@ -110,7 +110,7 @@ def pin_findings(
     baseline: Sequence[Any], live: Sequence[Any], require: Sequence[str]
 ) -> list[Finding]:
     """Drift of the required tools only; a required tool missing live is reported elsewhere."""
-    from mcpcheck.drift import diff_tools
+    from mcpcheck.checks.drift import diff_tools
 
     present = {tool_name(t) for t in live}
     old = [t for t in _named(baseline, require) if tool_name(t) in present]
@@ -119,7 +119,7 @@ def pin_findings(
 
 def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerResult:
     """Findings on a listing: required/optional missing (with rename hints), pinned drift."""
-    from mcpcheck.redaction import known_secrets, redact_tools
+    from mcpcheck.snapshots.redaction import known_secrets, redact_tools
 
     listing = Listing(listing.server_name, redact_tools(listing.tools, known_secrets(target))[0])
     label = _label(target, listing)
@@ -162,7 +162,7 @@ def probe(
 ) -> ServerResult:
     """Up to 1 + retries attempts; only "could not reach/evaluate the server" is retried."""
     if target.transport == "sse":
-        import mcpcheck.connect  # noqa: F401  (reported seconds are the exchange, not the import)
+        import mcpcheck.sdk.bridge  # noqa: F401  (reported seconds are the exchange, not the import)
 
     start = time.monotonic()
     attempt = 1

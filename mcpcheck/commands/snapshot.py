@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from mcpcheck import files
-from mcpcheck.commands.common import intake_findings, live_surface, server_label, snapshot_path
+from mcpcheck.checks.required import required_findings
+from mcpcheck.commands.common import intake_findings, live_surface, server_label
 from mcpcheck.errors import McpcheckError
+from mcpcheck.fileio import files
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
-from mcpcheck.required import required_findings
-from mcpcheck.snapshot import (
+from mcpcheck.settings.targets import snapshot_path
+from mcpcheck.snapshots.store import (
     SnapshotDiffers,
     build_document,
     read_snapshot,
@@ -33,7 +34,7 @@ def _required(surface: Surface, dest: Path, require: Sequence[str],
 
 def run(target: ServerTarget, *, path: Path | None, update: bool, require: Sequence[str] = (),
         optional: Sequence[str] = ()) -> ServerResult:
-    from mcpcheck.gitref import refuse_write
+    from mcpcheck.fileio.gitref import refuse_write
 
     refuse_write(path)  # before the server is started: a usage error, exit 2
     label = target.name or "server"

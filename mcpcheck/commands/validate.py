@@ -11,7 +11,7 @@ from mcpcheck.models import ServerResult
 
 
 def run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerResult:
-    from mcpcheck.validate import load_calls, validate_calls
+    from mcpcheck.checks.arguments import load_calls, validate_calls
 
     label = source.label()
     calls, findings = load_calls(files, tool=tool)

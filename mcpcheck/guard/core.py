@@ -7,6 +7,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+from mcpcheck.checks.required import likely_rename
 from mcpcheck.errors import McpcheckError, SchemaError
 from mcpcheck.guard import wire
 from mcpcheck.guard.errors import (
@@ -21,8 +22,7 @@ from mcpcheck.guard.errors import (
 from mcpcheck.guard.events import Check, EventHook, GuardEvent, Outcome, Stats
 from mcpcheck.guard.expect import Judge, expectation_judge, schema_judge
 from mcpcheck.models import Finding, Severity, Surface
-from mcpcheck.required import likely_rename
-from mcpcheck.snapshot import as_stored, tool_name
+from mcpcheck.snapshots.store import as_stored, tool_name
 
 ALL_CHECKS: frozenset[Check] = frozenset(Check)
 
@@ -77,7 +77,7 @@ class Guard:
     # ------------------------------------------------------------------ binding
 
     def _read_pin(self) -> tuple[Any, ...]:
-        from mcpcheck.snapshot import read_snapshot
+        from mcpcheck.snapshots.store import read_snapshot
 
         assert self.pin is not None
         try:
@@ -119,7 +119,7 @@ class Guard:
 
     def _check_pin(self, listed: list[Any]) -> bool:
         """True when the live tools hold the pinned snapshot's contracts (no error drift)."""
-        from mcpcheck.drift import diff_tools
+        from mcpcheck.checks.drift import diff_tools
 
         live = as_stored(Surface(None, None, None, {}, tuple(listed))).tools
         findings: list[Finding] = [f for f in diff_tools(self._baseline, live)

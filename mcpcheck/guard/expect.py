@@ -11,9 +11,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from mcpcheck.fastcheck import fast_acceptor
-from mcpcheck.jsonpointer import resolve
-from mcpcheck.schema import CompiledSchema, SchemaIssue, compile_validator
+from mcpcheck.schemas.compiler import CompiledSchema, SchemaIssue, compile_validator
+from mcpcheck.schemas.fastcheck import fast_acceptor
+from mcpcheck.schemas.jsonpointer import resolve
 
 
 @dataclass(frozen=True)

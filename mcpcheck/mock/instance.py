@@ -15,7 +15,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from mcpcheck.jsonpointer import local_ref
+from mcpcheck.schemas.jsonpointer import local_ref
 
 MAX_DEPTH = 24
 MAX_NODES = 10_000

@@ -233,7 +233,7 @@ async def serve_http(server: Server[Any], port: int) -> None:
 
 
 def load_surface(path: Path) -> Surface:
-    from mcpcheck.snapshot import read_snapshot
+    from mcpcheck.snapshots.store import read_snapshot
 
     return read_snapshot(path).surface()
 

@@ -3,7 +3,8 @@
 Choices:
 - `::error` / `::warning` / `::notice` follow the finding's severity (error / warning / info);
   `title=` is the rule id; `file=` and `line=` give the finding's physical location
-  (`mcpcheck.locate`: the snapshot at the tool, the argument file at the call, ...), or `file=`
+  (`mcpcheck.reporters.locate`: the snapshot at the tool, the argument file at the call,
+  ...), or `file=`
   alone for a file without a line. The message reads `SERVER / TOOL PATH: MESSAGE`.
 - A server that could not be evaluated is `::error title=could-not-evaluate::SERVER: REASON`,
   followed by the annotations of the findings learned before it failed.

@@ -1,12 +1,13 @@
 """SARIF 2.1.0: one run, rules described from the rulebook, one result per finding.
 
 - `tool.driver.rules`: every rule that has a result, sorted by id, with `shortDescription` from
-  `mcpcheck.rulebook` and `defaultConfiguration.level` from the rule's default severity (the
+  `mcpcheck.checks.rulebook` and `defaultConfiguration.level` from the rule's default severity (the
   finding's severity for an id no registry knows). Results point at them by `ruleId`/`ruleIndex`.
 - A result's location has one logicalLocation: `name` is the tool (the server for a server-wide
   finding), `fullyQualifiedName` is `SERVER/TOOL` followed by the JSON pointer, `kind` "function"
   (a tool) or "module" (a server); its `properties` hold server, tool and jsonPointer.
-- A physicalLocation (what code scanning needs) with the file and line that `mcpcheck.locate`
+- A physicalLocation (what code scanning needs) with the file and line that
+`mcpcheck.reporters.locate`
   found: the snapshot at the tool's entry, the argument or ignore file at the entry, the calls
   file at the call, the config file at the server. Relative paths stay relative (to the checkout
   root for code scanning). A finding with a file but no line found gets the file alone; one with
@@ -24,7 +25,8 @@ from pathlib import PurePosixPath, PureWindowsPath
 from typing import Any
 from urllib.parse import quote
 
-from mcpcheck import __version__, rulebook
+from mcpcheck import __version__
+from mcpcheck.checks import rulebook
 from mcpcheck.models import Finding, Report, Severity
 from mcpcheck.textsafety import inert
 

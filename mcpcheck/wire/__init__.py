@@ -3,5 +3,5 @@
 framing: bytes to messages; stdio / streamable (+ http1): the transports; session: the
 handshake and the list calls on any transport; negotiate: the `auto` era plan (shared with the
 SDK session); client: one bounded exchange; reasons: why it failed, in one line. The SDK
-(mcpcheck.connect, over mcpcheck.sdk_stdio) stays for `call` and legacy SSE.
+(mcpcheck.sdk.bridge, over mcpcheck.sdk.pipes) stays for `call` and legacy SSE.
 """

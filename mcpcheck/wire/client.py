@@ -15,7 +15,7 @@ from typing import IO, Any, TypeVar
 from mcpcheck.errors import ConnectError
 from mcpcheck.models import ServerTarget, Surface, redact
 from mcpcheck.wire.clock import Clock
-from mcpcheck.wire.errors import METHOD_NOT_FOUND, RpcError
+from mcpcheck.wire.failures import METHOD_NOT_FOUND, RpcError
 from mcpcheck.wire.reasons import stderr_tail, translate, unanswered_list
 from mcpcheck.wire.session import Session, Transport, server_info
 

@@ -7,7 +7,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from mcpcheck.wire.errors import Cancelled
+from mcpcheck.wire.failures import Cancelled
 
 
 class Clock:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mcpcheck.wire.clock import Clock
-from mcpcheck.wire.errors import Closed, HttpProblem
+from mcpcheck.wire.failures import Closed, HttpProblem
 
 MAX_HEAD_BYTES = 64 * 1024
 RECV_SIZE = 256 * 1024

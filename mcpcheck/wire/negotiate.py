@@ -1,7 +1,7 @@
 """The `auto` era policy, written once and driven by both clients.
 
 mcpcheck has two clients: its own wire session (every list exchange) and the SDK session that
-`call` and legacy SSE use (mcpcheck.connect). Both must pick the same era for the same server,
+`call` and legacy SSE use (mcpcheck.sdk.bridge). Both must pick the same era for the same server,
 so the policy lives here as a plan, free of I/O:
 
 - `server/discover` at the newest 2026 version; a -32022 answer naming a mutual 2026 version
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any
 
-from mcpcheck.wire.errors import UNSUPPORTED_PROTOCOL_VERSION
+from mcpcheck.wire.failures import UNSUPPORTED_PROTOCOL_VERSION
 from mcpcheck.wire.shapes import discover_ok
 
 HANDSHAKE_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25")

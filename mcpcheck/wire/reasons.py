@@ -1,7 +1,7 @@
 """One line saying why a server could not be evaluated, from what the wire client raised.
 
 The texts are the ones mcpcheck has always printed (the fault tests pin them); `http_status`,
-`one_line` and `stderr_tail` are shared with the SDK-based path (mcpcheck.connect).
+`one_line` and `stderr_tail` are shared with the SDK-based path (mcpcheck.sdk.bridge).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import IO, Any
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget
 from mcpcheck.textsafety import inert
-from mcpcheck.wire.errors import (
+from mcpcheck.wire.failures import (
     Cancelled,
     Closed,
     HttpProblem,

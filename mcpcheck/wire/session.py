@@ -16,7 +16,7 @@ from mcpcheck import __version__
 from mcpcheck.textsafety import inert
 from mcpcheck.wire import framing
 from mcpcheck.wire.clock import Clock
-from mcpcheck.wire.errors import (
+from mcpcheck.wire.failures import (
     METHOD_NOT_FOUND,
     REQUEST_TIMEOUT,
     UNSUPPORTED_PROTOCOL_VERSION,

@@ -4,7 +4,7 @@ The SDK validates an `initialize` or `server/discover` result with its pydantic 
 mode: "true", "yes" and 1 are booleans, "5" and 5.0 are integers, but 5 is not a string and
 "maybe" is not a boolean. mcpcheck's own client judges the same answers with the standard
 library, so that both of mcpcheck's clients (and the SDK) accept and refuse the same servers:
-`tests/test_wire_shapes.py` holds these checks to the SDK's models.
+`tests/wire/test_wire_shapes.py` holds these checks to the SDK's models.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The stdio transport: a server process, newline-delimited JSON-RPC on its stdin/stdout.
 
 The server starts in a new session (its process group id is its pid), registered in
-mcpcheck.children while it may be alive. Its stderr goes to a file the caller owns (the tail
+mcpcheck.wire.children while it may be alive. Its stderr goes to a file the caller owns (the tail
 names crashes). Close: stdin EOF, 0.5 s to exit, SIGTERM to the group, 0.5 s, then SIGKILL to
 whatever is left of the group; on a fault or timeout the group gets SIGKILL at once.
 """
@@ -18,10 +18,9 @@ from collections import deque
 from collections.abc import Mapping
 from typing import IO, Any
 
-from mcpcheck import children
-from mcpcheck.wire import framing
+from mcpcheck.wire import children, framing
 from mcpcheck.wire.clock import Clock
-from mcpcheck.wire.errors import Closed, SpawnError
+from mcpcheck.wire.failures import Closed, SpawnError
 
 # What a server inherits from our environment (the rest stays private), as the SDK does.
 INHERITED_ENV = ("HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER")

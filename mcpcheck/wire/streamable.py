@@ -19,7 +19,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 from mcpcheck.wire import framing
 from mcpcheck.wire.clock import Clock
-from mcpcheck.wire.errors import (
+from mcpcheck.wire.failures import (
     CONNECTION_CLOSED,
     INTERNAL_ERROR,
     INVALID_REQUEST,

@@ -1,0 +1,299 @@
+"""Argument files checked against the tools' input schemas, without calling any tool.
+
+File forms (see load_calls):
+- `{"tool": "name", "arguments": {...}}`, or a JSON array of those;
+- a plain arguments object (or an array of them) when `tool=` (the --tool flag) names the tool;
+- JSON Lines (`.jsonl`): one call per line (plain arguments with `tool=`), blank lines ignored;
+- a directory: `DIR/<tool>/*.json` and `*.jsonl` hold plain arguments for the tool named by
+  the folder; `.json` / `.jsonl` files directly in DIR are read as above.
+Files are strict UTF-8 JSON (a leading BOM is allowed), at most MAX_FILE_BYTES (16 MiB);
+NaN/Infinity and duplicate keys are refused, never guessed. Floats keep the text they were
+written as (mcpcheck.schemas.exactnum), so `multipleOf` is judged in exact decimal arithmetic.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.errors import SchemaError, UsageError
+from mcpcheck.models import Finding, Severity
+from mcpcheck.schemas.compiler import (
+    CompiledSchema,
+    InvalidSchema,
+    SchemaIssue,
+    UnsupportedSchema,
+    compile_validator,
+    json_type,
+)
+from mcpcheck.schemas.exactnum import parse_float
+from mcpcheck.schemas.jsonvalues import plain_value_error
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+_MAX_SCHEMA_PROBLEMS = 20
+
+RULES: dict[str, str] = {
+    "argument-invalid": "an argument file does not satisfy the tool's input schema",
+    "argument-file-invalid": "an argument file is not JSON, not UTF-8, too large, or not a call",
+    "tool-not-advertised": "an argument file names a tool the server does not advertise",
+    "tool-schema-invalid": "the tool's input schema is invalid (the server's fault); "
+    "files for that tool are not judged",
+    "tool-schema-unsupported": "the tool's input schema uses an unsupported $schema dialect "
+    "or a remote $ref; files for that tool are not judged",
+    "pattern-refused": "a schema pattern was refused because matching it exceeded the time "
+    "bound (catastrophic backtracking)",
+}
+
+
+@dataclass(frozen=True)
+class Call:
+    tool: str | None
+    arguments: Any
+    file: str
+    pointer: str  # where the call sits in its file: "" (whole file), "/3" (array), "L4" (line)
+
+
+# --- loading ------------------------------------------------------------------------------
+
+
+class _NotJson(ValueError):
+    """Parse failure with an optional 1-based line and column."""
+
+    def __init__(self, reason: str, line: int | None = None, col: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason, self.line, self.col = reason, line, col
+
+    def describe(self) -> str:
+        where = f" at {self.line}:{self.col}" if self.line is not None else ""
+        return f"not JSON{where}: {self.reason}"
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _NotJson(f"duplicate key `{key}`")
+        out[key] = value
+    return out
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _NotJson(f"`{name}` is not a JSON value")
+
+
+def _parse_json(text: str, line_offset: int = 0) -> Any:
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_refuse_constant,
+                          parse_float=parse_float)
+    except json.JSONDecodeError as exc:
+        raise _NotJson(exc.msg, exc.lineno + line_offset, exc.colno) from None
+    except RecursionError:
+        raise _NotJson("nested too deeply") from None
+    except _NotJson:
+        raise
+    except ValueError as exc:  # e.g. an integer beyond the digit limit
+        raise _NotJson(plain_value_error(exc)) from None
+
+
+def _read_text(path: Path) -> str:
+    from mcpcheck.fileio import files
+
+    try:
+        data = files.read_bytes(path, MAX_FILE_BYTES)
+    except files.FileProblem as exc:
+        if exc.reason.startswith("larger than"):
+            raise _NotJson(exc.reason) from None
+        raise _NotJson(f"cannot read: {exc.reason}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise _NotJson("invalid UTF-8", line, col) from None
+    return text.removeprefix("\ufeff")
+
+
+def _file_finding(file: str, message: str, pointer: str = "") -> Finding:
+    where = f"call {pointer}: " if pointer else ""
+    return Finding("argument-file-invalid", Severity.ERROR, None, "", where + message, file=file)
+
+
+def _call_from(value: Any, file: str, pointer: str, tool: str | None) -> Call | Finding:
+    if tool is not None:
+        return Call(tool, value, file, pointer)
+    if not isinstance(value, dict):
+        return _file_finding(
+            file, f"expected a call object, got {json_type(value)} (or pass --tool)", pointer
+        )
+    name = value.get("tool")
+    if not isinstance(name, str):
+        got = "no `tool`" if "tool" not in value else f"`tool` is {json_type(name)}"
+        return _file_finding(file, f"a call needs a string `tool`, {got} (or pass --tool)", pointer)
+    if "arguments" not in value:
+        return _file_finding(file, "a call needs `arguments`", pointer)
+    return Call(name, value["arguments"], file, pointer)
+
+
+def _calls_in_json(path: Path, file: str, tool: str | None) -> Iterator[Call | Finding]:
+    try:
+        value = _parse_json(_read_text(path))
+    except _NotJson as exc:
+        yield _file_finding(file, exc.describe())
+        return
+    if isinstance(value, list):
+        for i, item in enumerate(value):
+            yield _call_from(item, file, f"/{i}", tool)
+    else:
+        yield _call_from(value, file, "", tool)
+
+
+def _calls_in_lines(path: Path, file: str, tool: str | None) -> Iterator[Call | Finding]:
+    try:
+        text = _read_text(path)
+    except _NotJson as exc:
+        yield _file_finding(file, exc.describe())
+        return
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            value = _parse_json(line, line_offset=number - 1)
+        except _NotJson as exc:
+            yield _file_finding(file, exc.describe(), f"L{number}")
+            continue
+        yield _call_from(value, file, f"L{number}", tool)
+
+
+def _calls_in_file(path: Path, tool: str | None) -> Iterator[Call | Finding]:
+    if path.suffix == ".jsonl":
+        return _calls_in_lines(path, str(path), tool)
+    return _calls_in_json(path, str(path), tool)
+
+
+def _argument_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in (".json", ".jsonl"))
+
+
+def _calls_in_dir(folder: Path, tool: str | None) -> Iterator[Call | Finding]:
+    files = _argument_files(folder)
+    subdirs = sorted(p for p in folder.iterdir() if p.is_dir() and _argument_files(p))
+    if not files and not subdirs:
+        raise UsageError(f"no argument files (*.json, *.jsonl) in {folder}")
+    for path in files:
+        yield from _calls_in_file(path, tool)
+    for sub in subdirs:
+        for path in _argument_files(sub):
+            yield from _calls_in_file(path, sub.name)
+
+
+def load_calls(
+    paths: Sequence[Path], *, tool: str | None = None
+) -> tuple[list[Call], list[Finding]]:
+    """Read argument files; a file that cannot be read as calls becomes a finding.
+
+    UsageError for a path that does not exist or a directory without argument files.
+    """
+    calls: list[Call] = []
+    findings: list[Finding] = []
+    for path in paths:
+        if path.is_dir():
+            items = _calls_in_dir(path, tool)
+        elif path.exists():
+            items = _calls_in_file(path, tool)
+        else:
+            raise UsageError(f"no such file or directory: {path}")
+        for item in items:
+            if isinstance(item, Call):
+                calls.append(item)
+            else:
+                findings.append(item)
+    return calls, findings
+
+
+# --- validation ---------------------------------------------------------------------------
+
+
+def tool_index(tools: Sequence[Any]) -> dict[str, Mapping[str, Any]]:
+    index: dict[str, Mapping[str, Any]] = {}
+    for tool in tools:
+        if isinstance(tool, Mapping) and isinstance(tool.get("name"), str):
+            index.setdefault(tool["name"], tool)
+    return index
+
+
+def _schema_finding(rule: str, tool: str, pointer: str, message: str) -> Finding:
+    return Finding(rule, Severity.ERROR, tool, "/inputSchema" + pointer, message)
+
+
+def _compile_tool(name: str, tool: Mapping[str, Any]) -> CompiledSchema | list[Finding]:
+    if "inputSchema" not in tool:
+        return [_schema_finding("tool-schema-invalid", name, "", "tool has no inputSchema")]
+    try:
+        return compile_validator(tool["inputSchema"])
+    except UnsupportedSchema as exc:
+        return [_schema_finding("tool-schema-unsupported", name, exc.pointer, exc.message)]
+    except InvalidSchema as exc:
+        return [
+            _schema_finding(
+                "tool-schema-invalid", name, pointer, f"invalid input schema: {message}"
+            )
+            for pointer, message in exc.problems[:_MAX_SCHEMA_PROBLEMS]
+        ]
+    except SchemaError as exc:
+        return [_schema_finding("tool-schema-invalid", name, "", exc.message)]
+
+
+def _not_advertised(call: Call, names: list[str]) -> Finding:
+    close = difflib.get_close_matches(call.tool or "", names, n=1, cutoff=0.6)
+    if close:
+        hint = f"did you mean `{close[0]}`?"
+    else:
+        shown = ", ".join(f"`{n}`" for n in names[:10]) + (", ..." if len(names) > 10 else "")
+        hint = f"advertised: {shown}" if names else "the server advertises no tools"
+    where = f"call {call.pointer}: " if call.pointer else ""
+    message = f"{where}tool `{call.tool}` is not advertised ({hint})"
+    return Finding("tool-not-advertised", Severity.ERROR, call.tool, "", message, file=call.file)
+
+
+def _fault_finding(tool: str, issue: SchemaIssue) -> Finding:
+    if issue.fault == "pattern-timeout":
+        message = f"{issue.message}; values it judges are not fully checked"
+        return _schema_finding("pattern-refused", tool, issue.schema_pointer, message)
+    return _schema_finding("tool-schema-invalid", tool, issue.schema_pointer, issue.message)
+
+
+def _issue_finding(call: Call, issue: SchemaIssue) -> Finding:
+    where = f"call {call.pointer}: " if call.pointer else ""
+    at = f"`{issue.pointer}`" if issue.pointer else "(root)"
+    message = f"{where}{at}: {issue.message}"
+    return Finding("argument-invalid", Severity.ERROR, call.tool, issue.pointer, message, call.file)
+
+
+def validate_calls(calls: Sequence[Call], tools: Sequence[Any]) -> list[Finding]:
+    """Judge each call against its tool's input schema (compiled once per tool)."""
+    index = tool_index(tools)
+    names = sorted(index)
+    compiled: dict[str, CompiledSchema | list[Finding]] = {}
+    findings: list[Finding] = []
+    faults: dict[Finding, None] = {}  # schema faults, once each, after the file findings
+    for call in calls:
+        if call.tool not in index:
+            findings.append(_not_advertised(call, names))
+            continue
+        name = call.tool
+        if name not in compiled:
+            compiled[name] = _compile_tool(name, index[name])
+        schema = compiled[name]
+        if isinstance(schema, list):
+            faults.update(dict.fromkeys(schema))
+            continue
+        for issue in schema.errors(call.arguments):
+            if issue.fault:
+                faults.setdefault(_fault_finding(name, issue))
+            else:
+                findings.append(_issue_finding(call, issue))
+    return findings + list(faults)

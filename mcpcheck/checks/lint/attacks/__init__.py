@@ -1,0 +1,197 @@
+"""Poisoned metadata, detected by attack class. One module per class, one registry (CLASSES).
+
+    for match in scan(text, Site(tool="t", own_tools=names), cap=10_000): ...
+
+Each match names its class and quotes the span that triggered it; the caller makes it inert.
+At most one match per class per text (the earliest). Cost is linear in the text (every pattern
+has bounded gaps) and the caller bounds the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from mcpcheck.checks.lint.attacks import (
+    directives,
+    encoded,
+    exfiltration,
+    oversight,
+    secret_requests,
+    shadowing,
+    shell,
+    side_channel,
+)
+from mcpcheck.checks.lint.attacks.base import Hit, Site
+from mcpcheck.checks.lint.attacks.reading import is_label
+from mcpcheck.checks.lint.attacks.view import view_of
+from mcpcheck.textsafety import inert
+
+__all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "Site", "scan", "scan_name"]
+
+
+@dataclass(frozen=True)
+class AttackClass:
+    letter: str
+    rule: str
+    title: str
+    summary: str
+
+
+CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
+    AttackClass("a", "text-model-directive", "text addressed to the model",
+                "text poses as a system/assistant turn, hides in a tag or comment, or addresses "
+                "the AI reader"),
+    AttackClass("b", "text-secret-request", "request for secrets or private context",
+                "text asks the model to read or send key files, environment variables, "
+                "credentials, the conversation, the system prompt or other tools' results into "
+                "the call (not what a tool or parameter does with them)"),
+    AttackClass("c", "text-exfiltration", "exfiltration channel",
+                "a URL with a placeholder for data, a markdown/HTML image, data put into a link, "
+                "or a URL to fetch first"),
+    AttackClass("d", "text-tool-shadowing", "shadowing of other tools",
+                "text tells the model how to use other tools, gives instructions about a tool "
+                "this server does not advertise (or names one of another configured server), or "
+                "redirects recipients"),
+    AttackClass("e", "text-oversight-bypass", "confirmation or guidance bypass",
+                "text asks to skip confirmation, claims pre-approval, says earlier guidance no "
+                "longer applies, or asks to keep the user in the dark"),
+    AttackClass("f", "text-shell-prerequisite", "shell or install command as a prerequisite",
+                "text pipes a download into a shell, installs from a URL, or tells the model to "
+                "run a command first"),
+    AttackClass("g", "text-encoded-payload", "encoded payload",
+                "a base64, hex, percent-encoded, escaped or Unicode-tag run decodes to text that "
+                "another class flags"),
+    AttackClass("h", "param-side-channel", "side-channel parameter",
+                "an input property asks the model for its own context: the conversation, its "
+                "system prompt, other tools' results, or the environment variables, credentials "
+                "or key files it can see"),
+    AttackClass("i", "text-past-length-cap", "text hidden past the length cap",
+                "flagged text sits past the description length cap or after a long run of "
+                "padding"),
+    AttackClass("j", "tool-name-confusable", "confusable or invisible name",
+                "a tool or property name has invisible characters or characters that imitate "
+                "ASCII letters (Unicode UTS #39 confusables)"),
+)}
+
+Detector = Callable[[str, str, Site], Hit | None]
+TEXT_DETECTORS: tuple[tuple[str, Detector], ...] = (
+    ("a", directives.detect),
+    ("b", secret_requests.detect),
+    ("c", exfiltration.detect),
+    ("d", shadowing.detect),
+    ("e", oversight.detect),
+    ("f", shell.detect),
+    ("h", side_channel.detect),
+)
+PADDING_RUN = 200  # whitespace characters in a row that hide what follows below the fold
+_PADDING = re.compile(rf"(?<!\s)\s{{{PADDING_RUN},}}(?=\S)")
+
+
+@dataclass(frozen=True)
+class Match:
+    letter: str
+    start: int  # in the original text
+    end: int
+    reason: str
+
+    @property
+    def rule(self) -> str:
+        return CLASSES[self.letter].rule
+
+
+# Classes whose patterns can match a text without whitespace (a tag, a URL, `process.env`).
+_ONE_WORD = frozenset("ach")
+
+
+def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Match]:
+    view = view_of(text)
+    lowered = view.text.lower()
+    one_word = not (" " in view.text or "\n" in view.text or "\t" in view.text)
+    out = []
+    for letter, detect in TEXT_DETECTORS:
+        if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):
+            continue
+        hit = detect(view.text, lowered, site)
+        if hit is not None:
+            end = view.at(max(hit.start, hit.end - 1)) + 1
+            out.append(Match(letter, view.at(hit.start), end, hit.reason))
+    return out
+
+
+def _encoded(text: str, site: Site, depth: int) -> Match | None:
+    for start, end, encoding, decoded in encoded.decoded_runs(text):
+        inner = _plain(decoded, site)
+        if not inner and depth > 0:
+            nested = _encoded(decoded, site, depth - 1)
+            inner = [nested] if nested is not None else []
+        if inner:
+            what = inner[0]
+            shown = decoded[what.start : what.end]
+            reason = (f"{encoding} run decodes to text that is {CLASSES[what.letter].title} "
+                      f'({what.letter}): {what.reason} in "{inert(shown, 80)}"')
+            return Match("g", start, end, reason)
+    return None
+
+
+def _hidden(text: str, found: list[Match], cap: int) -> Match | None:
+    past = [m for m in found if m.start >= cap]
+    if past:
+        m = past[0]
+        return Match("i", m.start, m.end, f"{CLASSES[m.letter].title} at character {m.start + 1}, "
+                                         f"past the {cap}-character cap")
+    padding = _PADDING.search(text) if len(text) > PADDING_RUN else None
+    if padding is not None:
+        after = [m for m in found if m.start >= padding.end()]
+        if after:
+            m = after[0]
+            return Match("i", m.start, m.end,
+                         f"{CLASSES[m.letter].title} after {padding.end() - padding.start()} "
+                         "characters of blank padding")
+    return None
+
+
+def scan(text: str, site: Site, cap: int) -> list[Match]:
+    """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
+    found = _plain(text, site)
+    encoded_match = _encoded(text, site, depth=1)
+    if encoded_match is not None:
+        found.append(encoded_match)
+    hidden = _hidden(text, found, cap)
+    if hidden is not None:
+        found.append(hidden)
+    return found
+
+
+# A property name is read by the classes that make sense for a name: (h) judges names on their
+# own (see side_channel.suspicious_name). A name of one or two words is a parameter's label
+# ("skip confirmation", "api key"): read only for what a single token can carry (a tag, a URL),
+# and not at all when it is only letters, digits and separators. A longer name may still be a
+# label (see reading.is_label).
+NAME_CLASSES = frozenset("abcdef")
+NAME_MIN_WORDS = 3
+_IDENTIFIER = re.compile(r"[A-Za-z0-9_.-]*")
+_SHORTEST_RUN = 16  # no encoded run (g) fits in fewer identifier characters
+
+
+def scan_name(name: str, text: str, site: Site) -> list[tuple[Match, str]]:
+    """Each class's earliest match in a property name, with the span as read: the prose classes
+    read `text`, the name as read (see attacks.reading); (g) reads the name as written."""
+    if site.param is not None:  # (h) text patterns are for a property's description
+        site = replace(site, param=None)
+    identifier = _IDENTIFIER.fullmatch(name) is not None
+    words = sum(1 for word in text.split() if not word.isdigit())  # `page_2` is one word
+    found: list[tuple[Match, str]] = []
+    if words >= NAME_MIN_WORDS or not identifier:
+        only = NAME_CLASSES if words >= NAME_MIN_WORDS else NAME_CLASSES & _ONE_WORD
+        for match in _plain(text, site, only):
+            span = text[match.start : match.end]
+            # judged as read: invisible characters out (`prev\u202eious` reads "previous")
+            if not is_label(match.reason, view_of(span).text, view_of(text).text, words):
+                found.append((match, span))
+    if not identifier or len(name) >= _SHORTEST_RUN:
+        encoded_match = _encoded(name, site, depth=1)
+        if encoded_match is not None:
+            found.append((encoded_match, name[encoded_match.start : encoded_match.end]))
+    return found

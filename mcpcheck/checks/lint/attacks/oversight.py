@@ -1,0 +1,106 @@
+"""(e) Requests to skip confirmation, claims of pre-approval, claims that earlier guidance no
+longer applies, and requests to keep the user in the dark.
+
+Benign text asks for confirmation ("ask the user before deleting"); flagged text removes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
+
+_ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
+        r"|ication)|review|double[\s-]check(?:ing)?|check(?:ing)?\s+with\s+(?:the\s+)?user)")
+_GUIDANCE = (r"(?:instructions?|guidelines|rules|restrictions|polic(?:y|ies)|prompts?|guidance"
+             r"|constraints|directions|safeguards|safety\s+checks|limitations)")
+
+PATTERNS = compile_all((
+    ("asks to skip confirmation",
+     r"\b(?:do\s+not|don'?t|never|no\s+need\s+to|not\s+necessary\s+to|needn'?t|without)\s+"
+     r"(?:\w+\s+){0,3}?(?:ask|asking|request|requesting|seek|seeking|wait\s+for|waiting\s+for"
+     r"|prompt(?:ing)?\s+(?:the\s+)?user|bother|bothering|check\s+with|checking\s+with)\b"
+     r"[^.\n]{0,30}?\b(?:confirmation|permission|approval|consent|verification|review|confirm)"
+     r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:confirm|confirming"
+     r"|double[\s-]check(?:ing)?)\s+(?:with\s+)?(?:the\s+)?user\b"
+     r"|\bskip(?:ping|s)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
+     + r"|\bbypass(?:ing|es)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
+     + r"|\b(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:not\s+(?:needed|required"
+     r"|necessary)|unnecessary|optional|already\s+given)\b"
+     r"|\b(?:proceed|act|execute|run)\s+(?:immediately|automatically|directly|right\s+away)\s+"
+     r"without\s+(?:\w+\s+){0,2}?(?:asking|confirm\w*|approval|permission|consent|review)"),
+    ("claims pre-approval",
+     r"\b(?:the\s+user|users?|you|the\s+(?:admin|administrator|owner|operator))\s+(?:has|have"
+     r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
+     r"|consented|agreed|whitelisted|allow-?listed)\b"
+     r"|\b(?:this|these|all|every|each|such)\s+(?:\w+\s+)?(?:actions?|calls?|requests?|operations?"
+     r"|tools?|transfers?|commands?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?"
+     r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|cleared|allowed)\b"
+     r"|\bpre-?(?:approved|authori[sz]ed|confirmed|cleared)\b|\bauto-?approved\b"
+     r"|\byou\s+(?:already\s+)?have\s+(?:full\s+|explicit\s+|the\s+user'?s\s+)?(?:permission"
+     r"|authori[sz]ation|consent|approval)\b"),
+    ("claims that earlier guidance no longer applies",
+     r"\b(?:ignore|disregard|forget|override|bypass|skip|abandon|drop)\s+(?:all\s+|any\s+|the\s+"
+     r"|your\s+|every\s+|of\s+)*(?:previous|prior|above|earlier|preceding|system|other|original"
+     r"|existing|safety|security|standing)\s+(?:\w+\s+)?" + _GUIDANCE
+     + r"|\b(?:previous|prior|earlier|above|original|system|safety|security|existing|old|usual"
+     r"|default)\s+(?:\w+\s+)?" + _GUIDANCE + r"\s+(?:no\s+longer\s+appl(?:y|ies)|do(?:es)?\s+not"
+     r"\s+apply|don'?t\s+apply|(?:are|is|have\s+been|has\s+been)\s+(?:void|obsolete|outdated"
+     r"|superseded|suspended|lifted|disabled|revoked|replaced|overridden|updated|waived))"
+     r"|\b(?:these|the\s+following|new)\s+" + _GUIDANCE + r"\s+(?:override|replace|supersede"
+     r"|take\s+precedence\s+over)\b"
+     r"|\b(?:developer|god|jailbreak|unrestricted|admin|dan|maintenance)\s+mode\s+(?:is\s+)?"
+     r"(?:now\s+)?(?:enabled|activated|active|on)\b|\byou\s+are\s+(?:now\s+)?in\s+\w+\s+mode\b"),
+    ("asks to keep the user in the dark",
+     r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that"
+     r"|these)?\s*to|notify|alert|warn|let)\s+(?:the\s+|your\s+)?user\b"
+     r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|show|display|report|acknowledge)\s+"
+     r"(?:this|these|that|the\s+(?:above|following|previous|hidden))\s*(?:\w+\s+){0,2}?"
+     r"(?:instructions?|steps?|notes?|actions?|calls?|requests?|details|text|message)?"
+     r"[^.\n]{0,40}?\b(?:to|with|for)\s+(?:the\s+)?user\b"
+     r"|\bwithout\s+(?:telling|informing|notifying|alerting|warning|letting)\s+(?:the\s+)?user\b"
+     r"|\bhide\s+(?:this|it|that|these|the\s+\w+)\s+from\s+(?:the\s+)?user\b"
+     r"|\b(?:the\s+)?user\s+(?:must|should|need)\s+(?:not|never)\s+(?:know|see|find\s+out|learn"
+     r"|be\s+(?:told|informed|aware))\b"
+     r"|\bkeep\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|confidential|between\s+us)\b"),
+))
+
+_SKIP = frozenset((
+    "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
+    "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
+))
+_GRANTED = frozenset((
+    "approved", "authorized", "authorised", "confirmed", "granted", "consented", "agreed",
+    "whitelisted", "allowlisted", "cleared", "allowed", "preapproved", "autoapproved",
+    "permission", "authorization", "authorisation", "consent", "approval",
+))
+_GUIDES = frozenset((
+    "instructions", "instruction", "guidelines", "rules", "restrictions", "policy", "policies",
+    "prompts", "prompt", "guidance", "constraints", "directions", "safeguards", "checks",
+    "limitations", "mode",
+))
+_VOID = frozenset((
+    "ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "drop", "longer",
+    "apply", "applies", "void", "obsolete", "outdated", "superseded", "suspended", "lifted",
+    "disabled", "revoked", "replaced", "overridden", "updated", "waived", "supersede",
+    "precedence", "mode", "enabled", "activated", "active", "on",
+))
+_CONCEAL = frozenset((
+    "tell", "inform", "notify", "alert", "warn", "let", "mention", "reveal", "disclose", "show",
+    "display", "report", "acknowledge", "telling", "informing", "notifying", "alerting",
+    "warning", "letting", "know", "see", "learn", "told", "informed", "aware", "hide", "keep",
+))
+# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
+_NEEDS: tuple[Callable[[frozenset[str]], bool], ...] = (
+    lambda w: not w.isdisjoint(_SKIP),
+    lambda w: not w.isdisjoint(_GRANTED),
+    lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
+    lambda w: not w.isdisjoint(_CONCEAL) and ("user" in w or "keep" in w),
+)
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    del site
+    words = words_of(lowered)
+    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True) if needs(words)]
+    return first_hit(text, chosen) if chosen else None

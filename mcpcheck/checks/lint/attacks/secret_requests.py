@@ -1,0 +1,225 @@
+"""(b) Requests to read or send secrets or private context.
+
+An action with a target, never the mere word: key files and dotfiles, environment variables,
+the conversation or system prompt, other tools' results (any action verb), and credentials that
+belong to the user or the machine (a verb that moves them somewhere). A negated verb ("never
+echo secret values") is not a request.
+
+A request makes the model the actor. Documentation of what a tool or a parameter does names the
+same things as its topic and is not one (see attacks.clauses): a verb in the third person or a
+clause saying what the tool does ("Reads the .env file ...", "Whether to include the full
+conversation thread"), another owner or a thing the tool keeps or the caller picks ("the
+container's environment variables", "the conversation history of the given Slack channel", "all
+configured environment variables"; unless it goes into the call), the tool's own output ("Include
+environment variables in the output") or content the caller supplies ("Contents of the .env file
+to write into the project"). The conversation so far, the system prompt and other tools' results
+are only ever the model's own.
+A property's description names what goes into the property, so there an environment, context or
+`.env` request must also speak to the model or point into the call ("you", "always", "before
+calling", "here", "as `context`").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from mcpcheck.checks.lint.attacks import clauses
+from mcpcheck.checks.lint.attacks.base import Hit, Searcher, Site, Windowed, has_word
+
+SECRET_FILES = (
+    r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
+    r"|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json"
+    r"|\.kube/config\b|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
+    r"|(?<![\w.])\.env\b(?!\s*(?:var|file\s+name))|claude_desktop_config\.json|\.cursor/mcp\.json"
+    r"|\bmcp\.json\b|\bwallet\.dat\b|\bkeychain\b|\.config/(?:gcloud|gh)\b|\bknown_hosts\b"
+    r"|\bauthorized_keys\b"
+)
+ENV = (
+    r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
+    r"|\bprintenv\b|\$(?:AWS|OPENAI|ANTHROPIC|GITHUB|GH|AZURE|GOOGLE|STRIPE|SLACK|HF)_[A-Z_]*"
+)
+CONTEXT = (
+    r"\b(?:entire|full|whole|complete|ongoing)\s+"
+    r"(?:conversation|chat|dialog(?:ue)?|session)(?:\s+(?:history|so\s+far|transcript|log|context))?"
+    r"|\b(?:conversation|chat|dialog(?:ue)?)\s+(?:history|so\s+far|transcript|log|up\s+to\s+now)\b"
+    r"|\b(?:(?:all|every)\s+(?:the\s+)?(?:previous|prior|earlier|past|user|chat|conversation)"
+    r"|previous|prior|earlier|past|the\s+user'?s)\s+(?:user\s+|chat\s+)?messages\b"
+    r"|\b(?:your|the\s+current|the\s+assistant'?s|the)\s+system\s+(?:prompt|message|instructions)\b"
+    r"|\byour\s+(?:instructions|initial\s+prompt|hidden\s+prompt|guidelines|context\s+window)\b"
+    r"|\b(?:results?|outputs?|responses?|contents?)\s+(?:of|from|returned\s+by)\s+(?:any\s+|all\s+|the\s+)?"
+    r"(?:other|previous|prior|earlier|remaining)\s+tools?\b"
+    r"|\bother\s+tools'?\s+(?:results?|outputs?|responses?)\b"
+    r"|\beverything\s+the\s+user\s+(?:said|typed|wrote|shared|asked)\b"
+)
+CREDENTIAL = (
+    r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:entication)?[\s_-]?tokens?|bearer\s+tokens?"
+    r"|session\s+(?:cookies|tokens?)|credentials?|passwords?|passphrases?|private[\s_-]keys?"
+    r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|mnemonics?|recovery\s+phrases?"
+    r"|cookies|tokens?)"
+)
+OWNER = (
+    r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
+    r"|the\s+(?:local|host|machine'?s|system'?s|current)|(?:his|her|their))"
+)
+_NOT = r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!no\s)"
+READ_VERB = (  # base form or -ing: an imperative, not a tool describing what it does
+    _NOT + r"\b(?:read|cat|open|load|retrieve|fetch|grab|list|look\s+up|access|dump|print"
+    r"|output|echo|repeat|summari[sz]e|quote|scan|collect|gather|extract)(?:ing)?\b"
+)
+MOVE_VERB = (
+    _NOT + r"\b(?:send|include|pass|provide|upload|post|exfiltrate|leak|forward|copy|attach"
+    r"|append|embed|paste|share|submit|transmit|put|insert|add|supply|give|reveal|disclose"
+    r"|harvest)(?:s|es|ing|ed|d)?\b"
+)
+ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
+_GAP = r"\W+(?:[\w'’~./$-]+\W+){0,7}?"
+
+_CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
+              r"(?:parameter|field|argument|param)\b|url\b|query\b)")
+PATTERNS: tuple[tuple[str, Searcher], ...] = (
+    ("asks to read or send a key file or dotfile",
+     Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")),
+    ("asks for the contents of a key file or dotfile",
+     re.compile(r"\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?(?:" + SECRET_FILES + ")",
+                re.IGNORECASE)),
+    ("asks to read or send environment variables",
+     Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")")),
+    ("asks for the conversation, system prompt or other tools' results",
+     Windowed(CONTEXT, ANY_VERB + _GAP + r"(?:" + CONTEXT + ")")),
+    ("asks to send the user's credentials",
+     Windowed(CREDENTIAL, MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL
+              + r"\b")),
+    ("asks to send credentials to a parameter or address",
+     Windowed(CREDENTIAL, MOVE_VERB + _GAP + CREDENTIAL + _CRED_TAIL, after=200)),
+)
+
+# Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
+VERB_WORDS = frozenset((
+    "read", "reading", "cat", "open", "opening", "load", "loading", "retrieve", "retrieving",
+    "fetch", "fetching", "grab", "grabbing", "list", "listing", "look", "access", "accessing",
+    "dump", "dumping", "print", "printing", "output", "outputting", "echo", "echoing", "repeat",
+    "repeating", "summarize", "summarise", "summarizing", "summarising", "quote", "quoting",
+    "scan", "scanning", "collect", "collecting", "gather", "gathering", "extract", "extracting",
+    "send", "sends", "sending", "sent", "include", "includes", "including", "included", "pass",
+    "passes", "passing", "passed", "provide", "provides", "providing", "upload", "uploads",
+    "uploading", "post", "posts", "posting", "exfiltrate", "exfiltrating", "leak", "leaks",
+    "leaking", "forward", "forwards", "forwarding", "copy", "copies", "copying", "attach",
+    "attaches", "attaching", "append", "appends", "appending", "embed", "embeds", "embedding",
+    "paste", "pastes", "pasting", "share", "shares", "sharing", "submit", "submits",
+    "submitting", "transmit", "transmits", "transmitting", "put", "puts", "putting", "insert",
+    "inserts", "inserting", "add", "adds", "adding", "added", "supply", "supplies", "supplying",
+    "give", "gives", "giving", "reveal", "reveals", "revealing", "disclose", "discloses",
+    "disclosing", "harvest", "harvesting", "contents", "content",
+))
+ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
+CONTEXT_WORDS = frozenset((
+    "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
+    "instructions", "guidelines", "tools", "tool", "everything", "context",
+))
+CRED_WORDS = frozenset((
+    "credential", "credentials", "password", "passwords", "passphrase", "passphrases", "secret",
+    "secrets", "token", "tokens", "key", "keys", "apikey", "api_key", "api_keys", "cookies",
+    "cookie", "mnemonic", "mnemonics", "seed", "recovery",
+))
+PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
+              "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
+              "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
+              "authorized_keys")
+
+
+_PATH_HINT = re.compile("|".join(map(re.escape, PATH_HINTS)))
+
+
+def has_path(lowered: str) -> bool:
+    """A key file or dotfile is mentioned (one search for all the hints)."""
+    return _PATH_HINT.search(lowered) is not None
+
+
+def has_env(lowered: str) -> bool:
+    return has_word(lowered, ENV_WORDS) or "$" in lowered or "process.env" in lowered
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    if not has_word(lowered, VERB_WORDS):
+        return None
+    chosen: list[tuple[str, Searcher]] = []
+    if has_path(lowered):
+        chosen += PATTERNS[0:2]
+    if has_env(lowered):
+        chosen.append(PATTERNS[2])
+    if has_word(lowered, CONTEXT_WORDS):
+        chosen.append(PATTERNS[3])
+    if has_word(lowered, CRED_WORDS):
+        chosen += PATTERNS[4:6]
+    best: Hit | None = None
+    for reason, pattern in chosen:
+        for match in _matches(pattern, text):
+            if best is not None and match.start() >= best.start:
+                break
+            if _is_request(text, match, _KIND[reason], site):
+                best = Hit(match.start(), match.end(), reason)
+                break
+    return best
+
+
+# What each pattern's object is: (kind, the object's pattern).
+_KIND_FILE, _KIND_ENV, _KIND_CONTEXT, _KIND_CRED = "file", "env", "context", "credential"
+_TARGETS = {_KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
+            _KIND_ENV: re.compile(ENV, re.IGNORECASE),
+            _KIND_CONTEXT: re.compile(CONTEXT, re.IGNORECASE),
+            _KIND_CRED: re.compile(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
+_KIND = dict(zip((reason for reason, _ in PATTERNS),
+                 (_KIND_FILE, _KIND_FILE, _KIND_ENV, _KIND_CONTEXT, _KIND_CRED, _KIND_CRED),
+                 strict=True))
+_MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
+_VERB = re.compile(r"[\w-]+")
+_NO_VERB = frozenset(("content", "contents"))
+# context that is only ever the model's own: the conversation so far, its system prompt or
+# instructions, other tools' results, everything the user said
+_OWN_CONTEXT = re.compile(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|everything)\b",
+                          re.IGNORECASE)
+_DOTENV = re.compile(r"(?<![\w.])\.env\b", re.IGNORECASE)
+
+
+def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
+    found = pattern.finditer(text) if isinstance(pattern, (Windowed, re.Pattern)) else ()
+    for count, match in enumerate(found):
+        if count >= _MAX_MATCHES:
+            return
+        yield match
+
+
+def _object(text: str, match: re.Match[str], kind: str) -> re.Match[str] | None:
+    """The last object the pattern names inside the match."""
+    found = list(_TARGETS[kind].finditer(text, match.start(), match.end()))
+    return found[-1] if found else None
+
+
+def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
+    """The match makes the model read or send the thing into the call (see attacks.clauses)."""
+    start = match.start()
+    verb = _VERB.match(text, start)  # "contents of ~/.ssh/id_rsa" has none
+    if verb is None or (verb.group().lower() not in _NO_VERB
+                        and clauses.third_person(text, verb)):
+        return False
+    target = _object(text, match, kind)
+    end = match.end() if target is None else target.end()
+    sentence = clauses.sentence_of(text, start, end)
+    into_call = clauses.into_call(sentence)
+    # what the tool does, unless the same sentence puts the thing into this call
+    if (clauses.tool_does(text, start) and not into_call) or clauses.to_output(text, start, end):
+        return False
+    # what a tool may also hold (a process's environment, a channel's history, a project's .env)
+    weak = kind == _KIND_ENV or (
+        kind == _KIND_CONTEXT and (target is None or _OWN_CONTEXT.search(target.group()) is None)
+    ) or (kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
+    if not weak:
+        return True
+    # the tool's thing (another owner, one the caller picks), unless it goes into this call
+    theirs = (target is not None and clauses.someone_elses(text[verb.end() : target.start()])
+              ) or clauses.tool_side_after(text, end)
+    if theirs and not into_call:
+        return False
+    # a property's text names what goes into it: a switch or a topic unless it speaks to the model
+    return site.param is None or clauses.addressed(sentence)

@@ -1,0 +1,223 @@
+"""(d) Shadowing: text that tells the model how to use or parametrize another tool, or that
+redirects its recipients.
+
+Naming a tool of the same server is ordinary ("call `list_files` first"). Flagged: rules for
+other tools in general, recipient or account redirection, a named tool this server does not
+advertise together with an instruction ABOUT it, and (in `check`) any tool of another configured
+server.
+
+A named tool reads as a name: quoted or backticked, "the X tool", or an identifier (snake_case,
+camelCase) as "the X function"/"the X command" or after "call"; "the Lambda function", "the
+serverless function" and "the callback function" are a cloud's or a language's vocabulary. An
+instruction about it says how or when to call it, to prefer or avoid it, or what to pass it
+("Always call `x_y` first", "The read_file tool should only be called with ..."); a sentence in
+which this tool says what it does ("Invokes the `deploy_fn` function with the given payload") is
+not one unless it turns to the model ("...; you must pass ...").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from mcpcheck.checks.lint.attacks import clauses
+from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word, words_of
+
+_NAME = r"[A-Za-z][\w.:/-]{1,63}"
+_Q = r"[`'\"]"
+# Each reference: (pattern, what its name must look like). A quoted name always reads as a name;
+# "the X tool" names a tool unless X is a generic word; "the X function" or "the X command", and
+# an unquoted name after "call"/"run", must look like an identifier (snake_case, camelCase): a
+# cloud's or a language's own vocabulary ("the Lambda function", "the serverless function", "the
+# main function", "the callback function") is not another MCP tool.
+_QUOTED, _TOOL_NOUN, _IDENT = "quoted", "tool", "identifier"
+REFERENCES = tuple((re.compile(p, re.IGNORECASE), shape) for p, shape in (
+    (rf"\bthe\s+{_Q}({_NAME}){_Q}\s+(?:tool|function|command)s?\b", _QUOTED),
+    (rf"\bthe\s+({_NAME})\s+tools?\b", _TOOL_NOUN),
+    (rf"\bthe\s+({_NAME})\s+(?:function|command)s?\b", _IDENT),
+    (rf"\b(?:tool|function)\s+(?:named\s+|called\s+)?{_Q}({_NAME}){_Q}", _QUOTED),
+    # "(?<![\w-])": in "a paid-call pendingApproval", "call" is a noun
+    (rf"(?<![\w-])(?:call|calling|calls|invoke|invoking)\s+(?:the\s+)?{_Q}({_NAME}){_Q}",
+     _QUOTED),
+    (rf"(?<![\w-])(?:call|calling|invoke|invoking|run|running)\s+(?:the\s+)?{_Q}?({_NAME}){_Q}?",
+     _IDENT),
+))
+# "the same tool", "the right tool", "the MCP tool": not a name
+_GENERIC = frozenset((
+    "same", "other", "another", "next", "previous", "following", "above", "below", "right",
+    "appropriate", "correct", "relevant", "best", "first", "last", "current", "new", "this",
+    "that", "mcp", "cli", "main", "given", "selected", "specified", "corresponding", "built-in",
+    "external", "underlying", "original", "actual",
+))
+_SNAKE = re.compile(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
+_CAMEL = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
+
+
+def _shaped(name: str, shape: str) -> bool:
+    if shape == _QUOTED:
+        return True
+    if shape == _TOOL_NOUN:
+        return name.lower() not in _GENERIC
+    return _SNAKE.fullmatch(name) is not None or _CAMEL.fullmatch(name) is not None
+
+
+DIRECTIVE = re.compile(
+    r"\b(?:must|should|always|never|instead|before|after|whenever|make\s+sure|ensure|set|change"
+    r"|replace|override|pass|add|include|do\s+not|don'?t|only|first|required?|prefer|avoid"
+    r"|(?:ignore|disregard|distrust)\s+(?:the\s+|any\s+|all\s+)?(?:results?|outputs?|responses?)\s+"
+    r"(?:of|from)|when\s+(?:using|calling|invoking|running)|if\s+you)\b",
+    re.IGNORECASE,
+)
+# After the name, an instruction is about using it: "should only be called with", "first",
+# "instead", "with path=...", "is deprecated" (not "must export a default handler").
+_ABOUT_USE = re.compile(
+    r"\W*(?:[\w-]+\W+){0,3}?(?:(?:must|should|shall|needs?\s+to|has\s+to|is\s+to|may)\s+"
+    r"(?:(?:only|always|never|not|also|first|now|no\s+longer)\s+)*(?:be\s+)?(?:called|used"
+    r"|invoked|run|executed|skipped|avoided|ignored|trusted|preferred|replaced|bypassed)\b"
+    r"|instead\b|first\b|(?:before|after)\s+(?:you|any|every|each|answering|responding|calling"
+    r"|using)\b|only\s+with\b|with\s+(?:the\s+)?(?:arguments?|parameters?|params?|args?|options?)"
+    r"\b|with\s+[\w.-]+\s*=|(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|disabled|unsafe"
+    r"|compromised|not\s+to\s+be\s+used)\b"
+    r"|(?:must|should|shall|needs?\s+to|has\s+to)\s+(?:(?:always|also|only|never|not)\s+)*(?:include"
+    r"|pass|set|add|send|contain|carry|use|cc|bcc|forward|receive)\b)",
+    re.IGNORECASE,
+)
+# An argument pinned to a value: "memo=ref-77", "path=/tmp/drop".
+_PIN = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*=[^\s,;=]")
+# After the name, what no self-description says of code it runs: "..., which should no longer be
+# used", "is deprecated", "instead", "only with", "with path=...".
+_AVOID_OR_PIN = re.compile(
+    r"\W*(?:[\w-]+\W+){0,6}?(?:(?:must|should|shall|may)\s+(?:only|never|not|no\s+longer)\s+"
+    r"(?:\w+\s+)?(?:be\s+)?(?:called|used|invoked|run|trusted)\b|instead\b|only\s+with\b"
+    r"|(?:must|should|shall)\s+(?:\w+\s+)?be\s+(?:ignored|discarded|distrusted|skipped|avoided)\b"
+    r"|(?:always|never)\s+(?:pass|set|add|include|send|use|call)\b"
+    r"|with\s+[\w.-]+\s*=|(?:is|are)\s+(?:now\s+)?(?:deprecated|broken|disabled|unsafe"
+    r"|compromised|not\s+to\s+be\s+used)\b)",
+    re.IGNORECASE,
+)
+# A sentence that opens with the tool describing itself: "Invokes ...", "Calls ...", "This tool
+# runs ..." (not "Always ...": an adverb ending in s).
+_OPENER = re.compile(r"\W*(?:(?:this\s+tool|it)\s+(?:also\s+)?)?([A-Za-z]+)\b", re.IGNORECASE)
+_NOT_VERBS = frozenset((
+    "always", "sometimes", "perhaps", "unless", "thus", "this", "its", "his", "is", "was", "as",
+    "us", "yes", "plus", "besides", "afterwards", "nevertheless", "less", "whereas", "various",
+    "tools", "functions", "commands", "ours", "yours",
+    # a prerequisite is an instruction: "Requires the `auth_login` tool to be called first"
+    "requires", "needs", "expects", "depends", "assumes", "recommends", "suggests",
+))
+_WORD = re.compile(r"[A-Za-z]+")
+_FULL_STOP = re.compile(r"[.!?](?=\s|$)|\n")  # "; you must ..." still speaks of the name
+_SEPARATED = re.compile(r"[_.-]|[a-z][A-Z]")
+# Words that turn a sentence to the model, wherever they stand.
+_TO_MODEL = re.compile(
+    r"\b(?:you|your|yourself|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget)\b",
+    re.IGNORECASE)
+PATTERNS = compile_all((
+    ("sets rules for other tools",
+     r"\b(?:when|whenever|before|after|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:call|use|invoke"
+     r"|run)(?:s|ing)?\s+(?:any|another|other|all|every|each)\s+(?:other\s+)?tools?\b"
+     r"|\b(?:all|any|every|the)\s+other\s+tools?\s+(?:must|should|need\s+to|require)\b"
+     r"|\bthis\s+tool\s+(?:overrides|replaces|supersedes|takes\s+precedence\s+over)\b"
+     r"|\b(?:other|remaining)\s+tools?\s+(?:are|is)\s+(?:deprecated|broken|disabled|unsafe"
+     r"|compromised|not\s+to\s+be\s+used)\b|\bdo\s+not\s+use\s+(?:any\s+)?other\s+tools?\b"),
+    ("redirects recipients or accounts",
+     r"\b(?:change|set|replace|redirect|override|switch|update)\s+(?:the\s+)?(?:recipient|to[\s_-]"
+     r"address|destination|receiver|email\s+address|bcc|cc|account\s+number|iban|wallet"
+     r"(?:\s+address)?|payee|beneficiary)s?\b[^.\n]{0,60}?\bto\b"
+     r"|\b(?:always|also)\s+(?:bcc|cc|copy|forward|send|add)\b[^.\n]{0,60}?@[\w-]+\.\w+"
+     r"|\b(?:all|every|any)\s+(?:emails?|messages?|payments?|transfers?|invoices?|funds?)\s+(?:must"
+     r"|should|are\s+to|need\s+to)\s+(?:also\s+)?(?:be\s+)?(?:sent|forwarded|redirected|routed"
+     r"|addressed|copied|cc'?d|bcc'?d|paid|transferred)\s+to\b"
+     r"|\b(?:instead\s+of|rather\s+than)\s+(?:to\s+)?(?:the\s+)?(?:intended|original|requested"
+     r"|given|specified|real)\s+(?:recipient|address|account|destination|payee)"),
+))
+
+
+def _references(text: str, shaped: bool = True) -> Iterator[tuple[int, int, str]]:
+    """Each name the text refers to as a tool; `shaped`: only those that read as a name (a
+    configured server's tool name counts however it reads)."""
+    for pattern, shape in REFERENCES:
+        for count, match in enumerate(pattern.finditer(text)):
+            if count >= 16:
+                break
+            name = match.group(1).rstrip(".:/-")
+            if not shaped or _shaped(name, shape):
+                yield match.start(), match.end(), name
+
+
+def _documents(text: str, left: int, start: int, end: int) -> bool:
+    """The sentence opens with the tool saying what it does ("Invokes the `deploy_fn` function
+    ...", "Calls `handler_main` ..."), and nothing up to the name turns to the model."""
+    opener = _OPENER.match(text, left, end)  # the reference's own verb may open it
+    if opener is not None and opener.group(1).lower() not in _NOT_VERBS:
+        verb = _WORD.match(text, opener.start(1), opener.end(1))
+        if verb is not None and clauses.third_person(text, verb):
+            return clauses.ADDRESS.search(text, opener.end(1), start) is None
+    return clauses.tool_does(text, start)
+
+
+def _instructs(text: str, start: int, end: int) -> bool:
+    """The sentence gives an instruction ABOUT the named tool: how or when to call it, to prefer
+    or avoid it, what to pass it; not a sentence in which this tool describes itself."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end, min(len(text), end + clauses.CLAUSE_BACK))
+    whole = stop.start() if stop is not None else min(len(text), end + clauses.CLAUSE_BACK)
+    if _TO_MODEL.search(text, left, whole) is not None:  # "...; you must pass it ..."
+        return DIRECTIVE.search(text, left, whole) is not None
+    after = text[end:right]
+    if _documents(text, left, start, end):  # unless the sentence, to its full stop, pins it
+        rest = text[end:whole]
+        return _AVOID_OR_PIN.match(rest) is not None or _PIN.search(rest) is not None
+    return (DIRECTIVE.search(text, left, start) is not None or _ABOUT_USE.match(after) is not None
+            or _PIN.search(after) is not None)
+
+
+def _foreign(text: str, site: Site) -> Hit | None:
+    for start, end, name in _references(text, shaped=False):
+        server = site.foreign_tools.get(name)
+        if server is not None and name not in site.own_tools:
+            return Hit(start, end, f"names tool `{name}` of server `{server}`")
+    for name, server in site.foreign_tools.items():
+        if name in site.own_tools or _SEPARATED.search(name) is None or name not in text:
+            continue
+        match = re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", text)
+        if match is not None:
+            return Hit(match.start(), match.end(), f"names tool `{name}` of server `{server}`")
+    return None
+
+
+def _unknown_named(text: str, site: Site) -> Hit | None:
+    for start, end, name in _references(text):
+        if name in site.own_tools or name == site.tool:
+            continue
+        if _instructs(text, start, end):
+            return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
+                                   "does not advertise")
+    return None
+
+
+WORDS = frozenset((
+    "tool", "tools", "function", "command", "call", "calling", "calls", "invoke", "invoking",
+    "run", "running", "recipient", "recipients", "to_address", "destination", "receiver",
+    "email", "bcc", "cc", "account", "iban", "wallet", "payee", "beneficiary", "emails",
+    "messages", "payments", "transfers", "invoices", "funds",
+))
+
+
+CALL_WORDS = frozenset((
+    "tool", "function", "command", "call", "calling", "calls", "invoke", "invoking", "run",
+    "running",
+))
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    found = [_foreign(text, site) if site.foreign_tools else None]
+    words = words_of(lowered)
+    if "tool" in words or "tools" in words:
+        found.append(first_hit(text, PATTERNS[:1]))
+    if not words.isdisjoint(WORDS):
+        found.append(first_hit(text, PATTERNS[1:]))
+    if has_word(lowered, CALL_WORDS):
+        found.append(_unknown_named(text, site))
+    hits = [hit for hit in found if hit is not None]
+    return min(hits, key=lambda h: h.start) if hits else None

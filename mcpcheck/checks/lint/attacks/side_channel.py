@@ -1,0 +1,230 @@
+"""(h) Side-channel parameters: an input property whose text asks the model to put its OWN
+private context into it.
+
+A parameter's description says what goes into it, so a bare topic is documentation:
+"Environment variables for the container", "System prompt to use for the completion", "API key
+for the service" describe what the caller passes. A side channel names the model's own context
+as the object: the conversation so far, the user's previous messages, the system prompt it was
+given, other tools' results, the environment variables or credentials it can see, a key file's
+contents. Text that says what the tool itself does ("Returns the full conversation") is not a
+request either.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mcpcheck.checks.lint.attacks import clauses
+from mcpcheck.checks.lint.attacks.base import (
+    Hit,
+    Searcher,
+    Site,
+    Windowed,
+    compile_all,
+    has_word,
+)
+from mcpcheck.checks.lint.attacks.secret_requests import (
+    _GAP,
+    ANY_VERB,
+    ENV,
+    SECRET_FILES,
+    has_env,
+    has_path,
+)
+
+# What marks the model's own view: what it holds, was given or can see.
+YOU_SEE = (
+    r"\b(?:(?:that\s+|which\s+)?you\s+(?:have|had|hold|know|see|saw|received|remember"
+    r"|were\s+(?:given|told|shown|sent)|have\s+(?:seen|received|been\s+(?:given|told|shown)"
+    r"|access\s+to)|can\s+(?:see|find|access|read|view)|are\s+(?:given|following|running\s+with"
+    r"|operating\s+under))"
+    r"|(?:available|visible|known|accessible|given|shown|exposed)\s+to\s+you"
+    r"|(?:in|from)\s+your\s+(?:context(?:\s+window)?|environment|memory|conversation|session"
+    r"|prompt|instructions|possession|shell)"
+    r"|(?:in|from)\s+(?:the|this)\s+(?:context\s+window|conversation|chat\s+so\s+far)"
+    r"|(?:in|from)\s+(?:the\s+)?(?:earlier|previous|prior|other)\s+(?:tool\s+)?(?:results"
+    r"|outputs|responses|messages|tool\s+calls)"
+    r"|(?:(?:the\s+user|you)\s+(?:has\s+|have\s+)?)?(?:shared|mentioned|pasted|gave(?:\s+you)?"
+    r"|sent|typed|provided|entered|seen)\s+(?:earlier|previously|before|so\s+far|in\s+(?:this"
+    r"|the)\s+(?:conversation|chat)))\b"
+)
+# a copy of something the model already holds
+VERBATIM = (r"[\s,(-]{1,3}(?:verbatim|word[\s-]for[\s-]word|in\s+full"
+            r"|exactly\s+as\s+(?:given|written|received))\b")
+_TAIL = r"[^.\n;]{0,40}?"  # the same clause, a few words on
+CREDENTIAL = (
+    r"(?:api[\s_-]?keys?|access[\s_-]?tokens?|credentials?|passwords?|private[\s_-]keys?"
+    r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|session\s+(?:cookies|tokens?))\b"
+)
+_CONVERSATION = r"(?:conversation|chat|dialog(?:ue)?|session|discussion)"
+CONTEXT = (
+    # the conversation as a whole, or so far
+    r"\b(?:entire|full|whole|complete|ongoing|verbatim)\s+(?:conversation|dialog(?:ue)?)\b"
+    r"(?!\s+(?:ids?|threads?|titles?|names?|urls?|links?|objects?)\b)"
+    r"(?:\s+(?:history|transcript|log))?(?:\s+(?:so\s+far|up\s+to\s+now|until\s+now))?"
+    r"|\b(?:entire|full|whole|complete)\s+chat\s+(?:history|log|transcript)\b"
+    r"|\b" + _CONVERSATION + r"(?:\s+(?:history|transcript|log))?\s+(?:so\s+far|up\s+to\s+now"
+    r"|until\s+now|thus\s+far|to\s+date)\b"
+    r"|\b(?:(?:the\s+)?(?:conversation|chat|dialog(?:ue)?)(?:\s+(?:history|transcript|log))?"
+    r"|(?:the\s+)?(?:previous|prior|earlier)\s+messages|(?:the\s+|your\s+)?system\s+(?:prompt|message)"
+    r"|(?:the\s+|your\s+)?(?:instructions|guidelines))" + VERBATIM +
+    r"|\b(?:this|our|your|the\s+current)\s+" + _CONVERSATION + r"(?:'s)?\s+(?:history|transcript"
+    r"|log|messages|contents?)\b"
+    r"|\b(?:transcript|history|log|contents?|text)\s+of\s+(?:this|our|your|the\s+current)\s+"
+    + _CONVERSATION + r"\b"
+    r"|\b(?:your\s+)?conversation\s+with\s+the\s+user\b"
+    # the user's (or the model's) earlier messages
+    r"|\b(?:the\s+user'?s|your|our)\s+(?:own\s+)?(?:previous|prior|earlier|past|recent|last)\s+"
+    r"(?:\w+\s+)?messages\b"
+    r"|\b(?:previous|prior|earlier|past)\s+(?:user\s+|chat\s+)?messages\s+(?:in|from|of)\s+"
+    r"(?:this|our|your|the\s+current)\s+(?:" + _CONVERSATION + r"|context)\b"
+    r"|\beverything\s+(?:the\s+user|you)\s+(?:has\s+|have\s+)?(?:said|typed|wrote|written"
+    r"|shared|asked|told\s+you|know|seen|can\s+see|remember|were\s+told)\b"
+    # the system prompt or instructions the model was given
+    r"|\byour\s+(?:(?:own|full|entire|complete|current|original|initial|hidden|exact)\s+)*"
+    r"(?:system\s+(?:prompt|message|instructions)|(?:initial|hidden|original|developer)\s+"
+    r"(?:prompt|instructions)|context\s+window)\b"
+    # "your system prompt for the new agent" is the caller's text for a model the tool sets up
+    r"(?!\s+(?:for|to\s+use\s+for)\s+(?:the\s+|a\s+|an\s+|this\s+|your\s+)?(?:new\s+|custom\s+)?"
+    r"(?:agent|bot|assistant|model|completion|gpt|persona|llm|sub-?agent)s?\b)"
+    r"|\bhidden\s+system\s+(?:prompt|message|instructions)\b"
+    r"|\bsystem\s+(?:prompt|message|instructions)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been)"
+    r"\s+(?:given|told|shown)|you\s+(?:received|have|are\s+(?:following|running\s+with"
+    r"|operating\s+under))|(?:given|provided|shown)\s+to\s+you)\b"
+    r"|\binstructions\s+(?:that\s+)?you\s+(?:were|have\s+been)\s+given\b"
+    r"|\b(?:everything|all|the\s+(?:full\s+)?contents?)\s+(?:in|of)\s+your\s+(?:context|memory)\b"
+    # other tools' results
+    r"|\b(?:results?|outputs?|responses?|contents?|data)\s+(?:of|from|returned\s+by|produced\s+by)"
+    r"\s+(?:(?:any|all|every|each)\s+(?:of\s+the\s+)?|the\s+)?(?:other|previous|prior|earlier"
+    r"|remaining)\s+tools\b"
+    r"|\b(?:results?|outputs?|responses?)\s+(?:of|from|returned\s+by)\s+(?:any|all|every|each)\s+"
+    r"(?:of\s+the\s+)?(?:other|previous|prior|earlier)\s+tools?\b"
+    r"|\b(?:other|previous|prior|earlier)\s+tools'?\s+(?:results|outputs|responses)\b"
+    r"|\b(?:earlier|previous|prior|other)\s+tool\s+(?:calls|results|outputs|responses)\b"
+    r"|\btool\s+(?:results|outputs|responses)\s+(?:that\s+)?you\s+(?:have\s+)?(?:received|seen"
+    r"|got|gathered)\b"
+)
+ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
+ENV_DUMP = (
+    r"\b(?:dump|copy|snapshot|full\s+list|contents?|output)\s+of\s+(?:all|every|each)\s+(?:of\s+)?"
+    r"(?:the\s+|your\s+)?(?:environment\s+variables?|env(?:ironment)?\s+vars?)\b"
+    r"|\b(?:contents?|output|dump|values?|copy)\s+of\s+(?:all\s+)?(?:the\s+)?(?:[`'\"]?"
+    r"(?:process\.env|os\.environ|printenv|env)\b[`'\"]?|(?:your|the\s+(?:current|host|local"
+    r"|whole|entire|full))\s+environment\b|\$[A-Za-z_])"
+)
+KEY_FILE_CONTENTS = (
+    r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
+    r"|their\s+)?"
+    r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + r")[`'\"]?"
+    # contents to be written to such a file are the caller's, not the model's
+    r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
+)
+
+_PLAIN = compile_all((
+    ("asks for the model's conversation, system prompt or other tools' results", CONTEXT),
+    ("asks for the environment variables the model can see", ENV_SEEN + "|" + ENV_DUMP),
+    ("asks for the contents of a key file or dotfile", KEY_FILE_CONTENTS),
+    ("asks for credentials the model can see", CREDENTIAL + _TAIL + YOU_SEE),
+    ("asks for every credential the user holds",
+     r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+(?:saved\s+|stored\s+)?"
+     + CREDENTIAL),
+))
+_READ_FILE = Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")
+PATTERNS: tuple[tuple[str, Searcher], ...] = (
+    *_PLAIN[:2], ("asks to read a key file or dotfile into it", _READ_FILE), *_PLAIN[2:])
+
+# The words each pattern needs (a cheap gate before the patterns run).
+_CONTEXT_WORDS = frozenset((
+    "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
+    "instructions", "tools", "tool", "everything", "context", "prompt",
+))
+_SEE_WORDS = frozenset((  # an owner or a place of the model's own (see YOU_SEE)
+    "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
+    "previous", "prior", "other",
+))
+_CRED_WORDS = frozenset((
+    "credential", "credentials", "password", "passwords", "secret", "secrets", "key", "keys",
+    "apikey", "api_key", "api_keys", "token", "tokens", "seed", "cookies",
+))
+# A conversation named without the model's own marks ("the full conversation history") may be
+# a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".
+_OWN_MARKS = re.compile(
+    r"\b(?:so\s+far|up\s+to\s+now|until\s+now|thus\s+far|to\s+date|you|your|our|this|current"
+    r"|user'?s?|system|instructions|guidelines|tools?|tools'|everything|verbatim|word|exactly"
+    r"|in\s+full|previous|prior|earlier)\b",
+    re.IGNORECASE,
+)
+
+_KEY_FILE = re.compile(SECRET_FILES, re.IGNORECASE)
+_COPY = re.compile(r"\b(?:verbatim|word[\s-]for[\s-]word|in\s+full|exactly\s+as\s+(?:given"
+                   r"|written|received))\b", re.IGNORECASE)
+_FULL_STOP = re.compile(r"[.!?](?=\s|$)|\n")
+_DOTENV = re.compile(r"\.env", re.IGNORECASE)  # a project's .env may be the tool's; ~/.ssh is not
+
+
+def _documents_tool(text: str, match: re.Match[str]) -> bool:
+    """The match documents what the tool does with the caller's thing (the judgments of
+    attacks.clauses, shared with (b)): a clause saying what the tool does ("Whether to read the
+    .env file ...", "Exports the entire chat history"), the tool's own output ("... in the
+    export"), or a thing the tool keeps ("... of the support ticket", "... from the specified
+    directory"); unless the same sentence points into this call ("here", "as `notes`")."""
+    start, end = match.start(), match.end()
+    # to its full stop: "Read the .env file in the project root; include it in this field"
+    limit = min(len(text), end + clauses.CLAUSE_BACK)
+    stop = _FULL_STOP.search(text, end, limit)
+    left, _ = clauses.sentence_bounds(text, start, end)
+    sentence = text[left : stop.start() if stop is not None else limit]
+    if clauses.to_output(text, start, end):
+        return True
+    if clauses.into_call(sentence):
+        return False
+    if clauses.tool_does(text, start):
+        return True
+    files = _KEY_FILE.finditer(match.group())
+    weak = (_OWN_MARKS.search(match.group()) is None
+            and _COPY.search(sentence, end - left) is None  # "..., verbatim": a copy it holds
+            and all(_DOTENV.fullmatch(found.group()) for found in files))
+    return weak and clauses.tool_side_after(text, end)
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    if site.param is None:
+        return None
+    chosen: list[tuple[str, Searcher]] = []
+    if has_word(lowered, _CONTEXT_WORDS):
+        chosen.append(PATTERNS[0])
+    if has_env(lowered):
+        chosen.append(PATTERNS[1])
+    if has_path(lowered):
+        chosen += PATTERNS[2:4]
+    if has_word(lowered, _CRED_WORDS) and has_word(lowered, _SEE_WORDS):
+        chosen += PATTERNS[4:6]
+    best: Hit | None = None
+    for reason, pattern in chosen:
+        match = pattern.search(text)
+        if match is None or (best is not None and match.start() >= best.start):
+            continue
+        if _documents_tool(text, match):
+            continue
+        best = Hit(match.start(), match.end(), reason)
+    return best
+
+
+# Parameter names that only make sense as a side channel (matched against the name as read,
+# lowercased, its separators as "_": `systemPromptContents` and `system-prompt-contents` read
+# "system_prompt_contents"). `leak`/`exfil` count only with the private context as their object
+# (`leak_context`), not as a topic (`leak_check`, `leaked_credentials`).
+_PRIVATE = r"(?:context|conversation|chat|chat_?history|prompt|system_?prompt|messages|transcript)"
+SIDE_NAMES = re.compile(
+    r"(?:conversation_?history|chat_?history|(?:full|entire|complete|whole)_?(?:conversation|chat)"
+    r"\w*|conversation_?(?:so_?far|transcript)|system_?prompt_?(?:dump|copy|contents|verbatim)"
+    r"|(?:your|full|entire|complete|current|original|hidden)_?system_?prompt\w*"
+    r"|(?:previous|prior|earlier)_?(?:user_?|chat_?)?messages|context_?dump|sidenote|side_note"
+    r"|hidden_?notes?|(?:leak|exfil|exfiltrate)_?(?:the_?|your_?|full_?|entire_?)*" + _PRIVATE
+    + r"\w*)"
+)
+
+
+def suspicious_name(name: str) -> bool:
+    """`name` as read (see attacks.reading): only a side channel would be called that."""
+    return SIDE_NAMES.fullmatch("_".join(name.lower().split())) is not None

@@ -1,0 +1,94 @@
+"""Per-tool state while linting: who is being judged, the bounds, and the findings so far."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from mcpcheck.checks.lint.attacks import CLASSES, Site, scan
+from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.plain import legacy_protocol
+from mcpcheck.checks.lint.rules import RULES
+from mcpcheck.models import Finding, Severity
+from mcpcheck.textsafety import findings_for_text, inert
+
+
+@dataclass
+class ToolContext:
+    key: str
+    bounds: LintBounds
+    protocol_version: str | None
+    severities: Mapping[str, Severity] = field(default_factory=dict)  # effective, per rule id
+    own_tools: frozenset[str] = frozenset()  # every tool name the server advertises
+    foreign_tools: Mapping[str, str] = field(default_factory=dict)  # other servers: name -> server
+    findings: list[Finding] = field(default_factory=list)
+    pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
+    skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
+
+    def add(self, rule: str, path: str, message: str) -> None:
+        severity = self.severity(rule)
+        self.findings.append(
+            Finding(rule=rule, severity=severity, tool=self.key, path=path, message=message)
+        )
+
+    def severity(self, rule: str) -> Severity:
+        default = RULES[rule].severity  # KeyError here is a bug: every rule id is registered
+        return self.severities.get(rule, default)
+
+    def text(self, value: str, path: str, what: str) -> None:
+        """Length bound, hidden characters and attack classes for one string a model may read."""
+        limit, scan_limit = self.bounds.max_description_chars, self.bounds.max_scan_chars
+        if len(value) > limit:
+            scanned = min(len(value), scan_limit)
+            self.add(
+                "description-too-long",
+                path,
+                f"{what} is {len(value)} characters (bound {limit}); "
+                f"{'all' if scanned == len(value) else f'the first {scanned}'} were scanned",
+            )
+            value = value[:scan_limit]
+        for found in findings_for_text(value, tool=self.key, path=path):
+            self.findings.append(replace(found, severity=self.severity(found.rule)))
+        site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools)
+        for match in scan(value, site, limit):
+            attack = CLASSES[match.letter]
+            span = inert(value[match.start : match.end], 80)
+            self.add(match.rule, path, f'({match.letter}) {attack.title}: {match.reason}: "{span}"')
+
+    @property
+    def tool_name(self) -> str | None:
+        return None if self.key.startswith("#") else self.key
+
+    def legacy_protocol(self) -> bool:
+        """2025-11-25 or earlier, or unknown: outputSchema must be "object", execution exists."""
+        return legacy_protocol(self.protocol_version)
+
+
+def param_of(path: str) -> str | None:
+    """The input property a pointer is inside (the innermost), or None."""
+    if not path.startswith("/inputSchema/"):
+        return None
+    parts = path.split("/")
+    for index in range(len(parts) - 2, 0, -1):
+        if parts[index] == "properties" and parts[index - 1] != "properties":
+            return parts[index + 1].replace("~1", "/").replace("~0", "~")
+    return None
+
+
+def quote(value: object, limit: int = 60) -> str:
+    """A short inert rendering of any JSON value for a message."""
+    if isinstance(value, str):
+        return '"' + inert(value, limit) + '"'
+    if isinstance(value, (dict, list)):
+        return "an object" if isinstance(value, dict) else "an array"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return inert(_number_text(value), limit)
+
+
+def _number_text(value: object) -> str:
+    if isinstance(value, int):
+        return str(value) if value.bit_length() < 128 else "a huge integer"
+    return repr(value)

@@ -1,0 +1,118 @@
+"""The full lint: a verdict per tool on hostile or malformed metadata. Pure, offline, bounded.
+
+Each tool is judged on its own; one malformed tool never affects another's verdict (except
+`tool-name-duplicate`, which is about the list). Never raises on any JSON value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.context import ToolContext
+from mcpcheck.checks.lint.plain import usable_name
+from mcpcheck.checks.lint.rules import RULES, LintRule, effective_severities
+from mcpcheck.checks.lint.schemas import check_input_schema, check_output_schema
+from mcpcheck.checks.lint.tool_shape import SHAPE_CHECKS
+from mcpcheck.models import Finding, Severity
+from mcpcheck.schemas.jsonvalues import kind_of
+
+__all__ = [
+    "DEFAULT_BOUNDS",
+    "RULES",
+    "VERDICTS",
+    "LintBounds",
+    "LintRule",
+    "ToolVerdict",
+    "effective_severities",
+    "lint_tools",
+    "verdict_of",
+]
+
+Verdict = Literal["usable", "degraded", "suspicious", "unusable"]
+VERDICTS: tuple[Verdict, ...] = ("usable", "degraded", "suspicious", "unusable")
+DEFAULT_BOUNDS = LintBounds()
+
+
+@dataclass(frozen=True)
+class ToolVerdict:
+    key: str  # the tool's name, or "#<index>" when it has no usable (or a duplicate) name
+    verdict: Verdict
+    findings: tuple[Finding, ...]
+
+
+def verdict_of(findings: Sequence[Finding]) -> Verdict:
+    """From the findings' effective severities, first match wins:
+    unusable (an error of a blocking rule), suspicious (an error of a risk rule),
+    degraded (any other error or warning), usable (nothing above info)."""
+    errors = [RULES[f.rule] for f in findings if f.severity is Severity.ERROR]
+    if any(rule.blocking for rule in errors):
+        return "unusable"
+    if any(rule.risk for rule in errors):
+        return "suspicious"
+    if errors or any(f.severity is Severity.WARNING for f in findings):
+        return "degraded"
+    return "usable"
+
+
+def _keys(tools: Sequence[Any]) -> tuple[list[str], dict[str, list[int]]]:
+    """A unique key per tool, and the indexes of every name used more than once."""
+    seen: dict[str, list[int]] = {}
+    keys = []
+    for index, tool in enumerate(tools):
+        name = usable_name(tool)
+        if name is None:
+            keys.append(f"#{index}")
+            continue
+        seen.setdefault(name, []).append(index)
+        keys.append(name if len(seen[name]) == 1 else f"#{index}")
+    return keys, {name: idx for name, idx in seen.items() if len(idx) > 1}
+
+
+def _lint_one(tool: Any, ctx: ToolContext) -> None:
+    if not isinstance(tool, dict):
+        ctx.add("tool-not-object", "", f"the tool is {kind_of(tool)}, not an object")
+        return
+    for check in SHAPE_CHECKS:
+        check(tool, ctx)
+    check_input_schema(tool, ctx)
+    check_output_schema(tool, ctx)
+
+
+def _duplicate(ctx: ToolContext, index: int, name: str, dupes: dict[str, list[int]]) -> None:
+    others = ", ".join(f"#{i}" for i in dupes[name] if i != index)
+    ctx.add("tool-name-duplicate", "/name", f"the name is also used by tool {others}")
+
+
+def lint_tools(
+    tools: Sequence[Any],
+    *,
+    protocol_version: str | None = None,
+    bounds: LintBounds = DEFAULT_BOUNDS,
+    overrides: Mapping[str, Severity] | None = None,
+    foreign_tools: Mapping[str, str] | None = None,
+) -> list[ToolVerdict]:
+    """One verdict per entry of a raw `tools/list` result, in input order.
+
+    protocol_version selects version-specific rules (outputSchema must be an object and
+    `execution` is checked through 2025-11-25); None or unknown means the stricter, older rules.
+    overrides: rule id -> severity (an unknown lint rule id is a UsageError).
+    foreign_tools: tool name -> server name of the other servers checked together (`check`);
+    a tool that names one of them is shadowing it.
+    """
+    severities = effective_severities(overrides)
+    keys, dupes = _keys(tools)
+    own = frozenset(name for name in map(usable_name, tools) if name is not None)
+    foreign = {k: v for k, v in (foreign_tools or {}).items() if k not in own}
+    verdicts = []
+    for index, tool in enumerate(tools):
+        ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign)
+        _lint_one(tool, ctx)
+        name = usable_name(tool)
+        if name is not None and name in dupes:
+            _duplicate(ctx, index, name, dupes)
+        findings = tuple(ctx.findings)
+        verdicts.append(ToolVerdict(keys[index], verdict_of(findings), findings))
+    return verdicts

@@ -1,0 +1,177 @@
+"""Checks of one subschema's keywords: structure, property names, texts, input hygiene."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcpcheck.checks.lint.context import ToolContext, quote
+from mcpcheck.checks.lint.patterns import check_pattern
+from mcpcheck.checks.lint.pointer import join
+from mcpcheck.checks.lint.propnames import check_property_names
+from mcpcheck.checks.lint.walk import Node
+from mcpcheck.schemas.jsonvalues import kind_of
+from mcpcheck.textsafety import needs_escaping
+
+TYPE_NAMES = frozenset({"array", "boolean", "integer", "null", "number", "object", "string"})
+_DANGEROUS_NAMES = frozenset({"__proto__", "constructor", "prototype"})
+_OPEN_ENDED = (
+    "allOf",
+    "anyOf",
+    "oneOf",
+    "$ref",
+    "$dynamicRef",
+    "patternProperties",
+    "if",
+    "dependentSchemas",
+    "dependencies",
+    "unevaluatedProperties",
+)
+
+
+def _types(schema: dict[str, Any]) -> set[str]:
+    declared = schema.get("type")
+    if isinstance(declared, str):
+        return {declared}
+    if isinstance(declared, list):
+        return {t for t in declared if isinstance(t, str)}
+    return set()
+
+
+def check_type(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    if "type" not in schema:
+        return
+    declared = schema["type"]
+    listed = isinstance(declared, list)
+    for index, name in enumerate(declared if listed else [declared]):
+        if not (isinstance(name, str) and name in TYPE_NAMES):
+            where = join(path, "type", index) if listed else join(path, "type")
+            ctx.add(
+                "schema-type-unknown", where, f"type {quote(name)} is not a JSON Schema type name"
+            )
+            return
+
+
+def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    if "properties" not in schema:
+        return
+    props = schema["properties"]
+    if not isinstance(props, dict):
+        ctx.add(
+            "schema-properties-not-object",
+            join(path, "properties"),
+            f"properties is {kind_of(props)}, not an object",
+        )
+        return
+    for name in props:
+        reason = _dangerous_name(name, ctx.bounds.max_name_chars)
+        if reason is not None:
+            ctx.add(
+                "property-name-dangerous",
+                join(path, "properties", name),
+                f"property name {quote(name)} {reason}",
+            )
+
+
+def _dangerous_name(name: str, limit: int) -> str | None:
+    if name == "":
+        return "is empty"
+    if name in _DANGEROUS_NAMES:
+        return "is a JavaScript prototype key (prototype pollution in JS clients)"
+    if needs_escaping(name):
+        return "contains control, escape or invisible characters"
+    if len(name) > limit:
+        return f"is {len(name)} characters long (bound {limit}): a name, not a place for text"
+    return None
+
+
+def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    if "required" not in schema:
+        return
+    required = schema["required"]
+    if not isinstance(required, list) or not all(isinstance(r, str) for r in required):
+        ctx.add(
+            "schema-required-not-array",
+            join(path, "required"),
+            f"required is {kind_of(required)}, not an array of strings",
+        )
+        return
+    props = schema.get("properties")
+    if not isinstance(props, dict) or any(k in schema for k in _OPEN_ENDED):
+        return
+    if isinstance(schema.get("additionalProperties"), dict):
+        return  # the schema for extra properties describes it
+    for index, name in enumerate(required):
+        if name not in props:
+            ctx.add(
+                "schema-required-missing-property",
+                join(path, "required", index),
+                f"required property {quote(name)} is not declared in properties",
+            )
+
+
+def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    """Every string of the subschema a model may read: annotations, example values and the
+    names of its properties."""
+    for key in ("title", "description", "$comment"):
+        value = schema.get(key)
+        if isinstance(value, str):
+            ctx.text(value, join(path, key), key)
+    for key in ("enum", "const", "default", "examples", "x-description", "_meta"):
+        if key in schema:
+            for where, value in string_leaves(schema[key], join(path, key)):
+                ctx.text(value, where, f"{key} value")
+    props = schema.get("properties")
+    if isinstance(props, dict):
+        check_property_names(props, path, ctx)
+
+
+def string_leaves(value: Any, path: str, budget: int = 200) -> list[tuple[str, str]]:
+    """(pointer, string) for the strings inside a JSON value, keys included, at most `budget`."""
+    out: list[tuple[str, str]] = []
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack and len(out) < budget:
+        item, where = stack.pop()
+        if isinstance(item, str):
+            out.append((where, item))
+        elif isinstance(item, dict):
+            for key, sub in item.items():
+                if isinstance(key, str) and len(key) > 3:
+                    out.append((join(where, key), key))
+                stack.append((sub, join(where, key)))
+        elif isinstance(item, list):
+            stack.extend((sub, join(where, i)) for i, sub in enumerate(item))
+    return out[:budget]
+
+
+def check_patterns(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    pattern = schema.get("pattern")
+    if isinstance(pattern, str):
+        check_pattern(pattern, join(path, "pattern"), ctx)
+    keyed = schema.get("patternProperties")
+    if isinstance(keyed, dict):
+        for key in keyed:
+            check_pattern(key, join(path, "patternProperties", key), ctx)
+
+
+def check_input_bounds(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    """Inputs a caller could send without limit: strings and arrays without a maximum."""
+    if "enum" in schema or "const" in schema:
+        return
+    types = _types(schema)
+    if "string" in types and "maxLength" not in schema:
+        ctx.add("input-unbounded-string", path, "string input has no maxLength, enum or const")
+    if "array" in types and "maxItems" not in schema:
+        ctx.add("input-unbounded-array", path, "array input has no maxItems")
+
+
+STRUCTURE_CHECKS = (check_type, check_properties, check_required, check_patterns, check_texts)
+
+
+def check_node(node: Node, prefix: str, ctx: ToolContext, *, is_input: bool) -> None:
+    if not isinstance(node.schema, dict):
+        return
+    path = prefix + node.pointer
+    for check in STRUCTURE_CHECKS:
+        check(node.schema, path, ctx)
+    if is_input and node.value_position:
+        check_input_bounds(node.schema, path, ctx)

@@ -1,0 +1,97 @@
+"""Metaschema validity of a schema, one subschema at a time, remembered by shape.
+
+A dialect's metaschema checks every subschema with the same rules, so a schema is valid exactly
+when each of its subschemas is valid on its own keywords. Each node is checked as a shallow copy
+(its subschemas replaced by `{}`, then the names of its property and definition maps and of
+`required` replaced by placeholders, its annotation strings and example values blanked, the root's
+`$schema` carried over) and the problems found are kept by that copy's canonical JSON: the
+shapes real tools repeat ({"type": "string", "description": ...}) are checked once per process.
+A copy made only of keywords mcpcheck.checks.lint.plain checks exactly is not sent to jsonschema at
+all.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+from mcpcheck.checks.lint.plain import plain_node
+from mcpcheck.checks.lint.walk import Node, child_slots
+from mcpcheck.schemas import compiler as jsonschema_support
+
+_CACHE: dict[str, tuple[tuple[str, str], ...]] = {}
+_CACHE_MAX = 20_000
+_LOCK = threading.Lock()
+_BLANK_STRINGS = ("description", "title", "$comment")
+_NAME_MAPS = ("properties", "$defs", "definitions", "dependentSchemas")
+
+
+def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
+    copy = dict(node)
+    for keyword, key in child_slots(node):
+        if key is None:
+            copy[keyword] = {}
+        else:
+            container = copy[keyword]
+            if not isinstance(container, (dict, list)):
+                continue
+            if container is node[keyword]:
+                container = copy[keyword] = (dict(container) if isinstance(container, dict)
+                                             else list(container))
+            container[key] = {}  # type: ignore[index]
+    for keyword in _NAME_MAPS:  # names do not matter to a metaschema once the values are {}
+        names = copy.get(keyword)
+        if isinstance(names, dict) and all(v == {} for v in names.values()):
+            copy[keyword] = {f"k{i}": {} for i in range(len(names))}
+    required = copy.get("required")
+    if (isinstance(required, list) and all(isinstance(r, str) for r in required)
+            and len(set(required)) == len(required)):
+        copy["required"] = [f"r{i}" for i in range(len(required))]
+    for keyword in _BLANK_STRINGS:
+        if isinstance(copy.get(keyword), str):
+            copy[keyword] = ""
+    if isinstance(copy.get("examples"), list):
+        copy["examples"] = []
+    for keyword in ("default", "const"):
+        if keyword in copy:
+            copy[keyword] = None
+    if dialect is not None and "$schema" not in copy:
+        copy["$schema"] = dialect
+    return copy
+
+
+def _problems(part: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    if plain_node(part):  # proven valid without the metaschema (the common shapes)
+        return ()
+    try:
+        key = json.dumps(part, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError):
+        return tuple(jsonschema_support.metaschema_errors(part))
+    found = _CACHE.get(key)
+    if found is None:
+        found = tuple(jsonschema_support.metaschema_errors(part))
+        with _LOCK:
+            if len(_CACHE) >= _CACHE_MAX:
+                _CACHE.clear()
+            _CACHE[key] = found
+    return found
+
+
+def metaschema_problems(root: dict[str, Any], nodes: list[Node]) -> list[tuple[str, str]]:
+    """(pointer, message) like schema.metaschema_errors(root), node by node."""
+    dialect = root.get("$schema")
+    out: list[tuple[str, str]] = []
+    for node in nodes:
+        if isinstance(node.schema, dict):
+            for pointer, message in _problems(shallow(node.schema, dialect)):
+                out.append((node.pointer + pointer, message))
+    kept: list[tuple[str, str]] = []
+    for pointer, message in sorted(set(out), key=lambda p: (-p[0].count("/"), p)):
+        if not any(_related(pointer, other) for other, _ in kept):  # the most specific wins
+            kept.append((pointer, message))
+    return sorted(kept)
+
+
+def _related(a: str, b: str) -> bool:
+    return a == b or a.startswith(b + "/") or b.startswith(a + "/")

@@ -1,0 +1,157 @@
+"""Tools that plainly cannot be `unusable`: a sound, cheap proof for the common shapes.
+
+`plainly_usable(tool, protocol_version)` is True only when no blocking lint rule (see
+mcpcheck.checks.lint.rules) can fire on the tool: a string name, an inputSchema of type "object", an
+outputSchema that is absent or an object schema, within the lint bounds, and every subschema made
+only of keywords whose values are checked here exactly as the metaschema checks them (default
+2020-12 or draft-07 dialect; no `$ref`, no `pattern`, no composition the check would need to
+follow). Anything else is "not proven" (False), and the caller runs the full lint. Names that
+repeat across the list (`tool-name-duplicate`) are the caller's to check (see `usable_name`).
+
+This module imports nothing heavy (no jsonschema, no regex engine, no text scanners).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.survey import survey
+
+# Protocol revisions in order; date strings compare correctly as text.
+LATEST_WITH_OBJECT_OUTPUT = "2025-11-25"
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+_TYPE_NAMES = frozenset({"array", "boolean", "integer", "null", "number", "object", "string"})
+_DIALECTS = frozenset(
+    f"{scheme}://json-schema.org/{path}{hash_}"
+    for scheme in ("http", "https")
+    for path in ("draft/2020-12/schema", "draft-07/schema")
+    for hash_ in ("", "#")
+)
+_TEXT = ("title", "description", "$comment", "format", "contentMediaType", "contentEncoding")
+_NUMBER = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum")
+_COUNT = ("minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties")
+_FLAG = ("uniqueItems", "readOnly", "writeOnly", "deprecated")
+_ANY = ("default", "const")
+_ARRAY = ("enum", "examples")
+_BRANCHES = ("anyOf", "oneOf", "allOf")
+_ONE = ("items", "additionalProperties")
+_CHECKED = frozenset((*_TEXT, *_NUMBER, *_COUNT, *_FLAG, *_ANY, *_ARRAY, *_BRANCHES, *_ONE,
+                      "type", "properties", "required", "multipleOf"))
+# Every other keyword either dialect's metaschema constrains: its presence means "not proven".
+_OTHER_KEYWORDS = frozenset({
+    "$id", "$ref", "$schema", "$anchor", "$dynamicRef", "$dynamicAnchor", "$recursiveRef",
+    "$recursiveAnchor", "$vocabulary", "$defs", "definitions", "additionalItems", "contains",
+    "dependencies", "dependentRequired", "dependentSchemas", "else", "if", "then", "not",
+    "pattern", "patternProperties", "prefixItems", "propertyNames", "unevaluatedItems",
+    "unevaluatedProperties", "maxContains", "minContains", "contentSchema",
+})  # fmt: skip
+
+
+def usable_name(tool: Any) -> str | None:
+    """The tool's name when it is a non-empty string, else None."""
+    if isinstance(tool, dict):
+        name = tool.get("name")
+        if isinstance(name, str) and name:
+            return name
+    return None
+
+
+def legacy_protocol(version: str | None) -> bool:
+    """2025-11-25 or earlier, or unknown: outputSchema must be "object", execution exists."""
+    if version is None or _DATE.fullmatch(version) is None:
+        return True
+    return version <= LATEST_WITH_OBJECT_OUTPUT
+
+
+def plainly_usable(tool: Any, protocol_version: str | None, bounds: LintBounds) -> bool:
+    if usable_name(tool) is None:
+        return False
+    schema = tool.get("inputSchema")
+    if not (isinstance(schema, dict) and schema.get("type") == "object"
+            and _plain_schema(schema, bounds)):
+        return False
+    output = tool.get("outputSchema")
+    if output is None:
+        return True
+    if not isinstance(output, dict):
+        return False
+    if legacy_protocol(protocol_version) and output.get("type") != "object":
+        return False
+    return _plain_schema(output, bounds)
+
+
+def _plain_schema(schema: dict[str, Any], bounds: LintBounds) -> bool:
+    dialect = schema.get("$schema")
+    if dialect is not None and dialect not in _DIALECTS:
+        return False
+    overrun, non_finite = survey(schema, bounds)
+    if overrun is not None or non_finite is not None:
+        return False
+    root = {k: v for k, v in schema.items() if k != "$schema"}
+    return _plain(root)
+
+
+def plain_node(node: dict[str, Any]) -> bool:
+    """True when this (sub)schema, `$schema` included, has no metaschema problem: every keyword
+    the metaschema constrains is one checked here, with a valid value (else "not proven")."""
+    dialect = node.get("$schema")
+    if dialect is None:
+        return _plain(node)
+    if dialect not in _DIALECTS:
+        return False
+    return _plain({k: v for k, v in node.items() if k != "$schema"})
+
+
+def _plain(node: Any) -> bool:
+    """Every keyword of this subschema and of all below it is valid as far as we check."""
+    if isinstance(node, bool):
+        return True
+    if not isinstance(node, dict):
+        return False
+    for key, value in node.items():
+        if key in _OTHER_KEYWORDS:
+            return False
+        if key in _CHECKED and not _valid(key, value):
+            return False
+    return True
+
+
+def _valid(key: str, value: Any) -> bool:
+    if key in _TEXT:
+        return isinstance(value, str)
+    if key in _NUMBER:
+        return _number(value)
+    if key in _COUNT:
+        return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    if key in _FLAG:
+        return isinstance(value, bool)
+    if key in _ANY:
+        return True
+    if key in _ARRAY:
+        return isinstance(value, list)
+    if key == "multipleOf":
+        return _number(value) and value > 0
+    if key == "type":
+        return _types(value)
+    if key == "required":
+        return (isinstance(value, list) and all(isinstance(r, str) for r in value)
+                and len(set(value)) == len(value))
+    if key == "properties":
+        return isinstance(value, dict) and all(_plain(sub) for sub in value.values())
+    if key in _BRANCHES:
+        return isinstance(value, list) and bool(value) and all(_plain(sub) for sub in value)
+    return _plain(value)  # items, additionalProperties: one schema
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _types(value: Any) -> bool:
+    if isinstance(value, str):
+        return value in _TYPE_NAMES
+    return (isinstance(value, list) and bool(value) and len(set(map(str, value))) == len(value)
+            and all(isinstance(t, str) and t in _TYPE_NAMES for t in value))

@@ -1,0 +1,63 @@
+"""Property names as text a model reads: the keys of `properties` at every depth of a schema.
+
+A model reads a property's name as well as its description, so each name is judged like one:
+(a)-(f) on the name as read (separators and camelCase as spaces, see attacks.reading), (g) on the
+name as written, (h) on the name alone (input properties), and (j) for invisible characters
+and characters that imitate ASCII ones. Findings sit at the property's pointer
+(`/inputSchema/properties/<name>`) and quote the name inert.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcpcheck.checks.lint.attacks import CLASSES, Site, scan_name
+from mcpcheck.checks.lint.attacks.reading import reading
+from mcpcheck.checks.lint.attacks.side_channel import suspicious_name
+from mcpcheck.checks.lint.context import ToolContext, quote
+from mcpcheck.checks.lint.names import ascii_skeleton, comparison_key, swaps_text
+from mcpcheck.checks.lint.pointer import join
+from mcpcheck.textsafety import inert
+
+
+def check_property_names(props: dict[str, Any], path: str, ctx: ToolContext) -> None:
+    """Every name of one `properties` object (`path` is the schema that holds it)."""
+    is_input = path.startswith("/inputSchema")
+    site = Site(ctx.tool_name, None, ctx.own_tools, ctx.foreign_tools)
+    for name in props:
+        if not isinstance(name, str) or not name:
+            continue
+        text = name[: ctx.bounds.max_scan_chars]
+        if not text.isascii():
+            _confusable(text, props, join(path, "properties", name), ctx)
+        read = reading(text)
+        if is_input and suspicious_name(read):
+            ctx.add("param-side-channel", join(path, "properties", name),
+                    f"(h) side-channel parameter: property name {quote(name)} asks for "
+                    "private context")
+        for match, span in scan_name(text, read, site):
+            ctx.add(match.rule, join(path, "properties", name),
+                    f'({match.letter}) {CLASSES[match.letter].title}: {match.reason}: '
+                    f'"{inert(span, 80)}" (property name {quote(name, 80)})')
+
+
+def _confusable(name: str, props: dict[str, Any], where: str, ctx: ToolContext) -> None:
+    """(j) for a property name that is not plain ASCII: any invisible character; a look-alike
+    only beside ASCII letters or when the whole name reads as ASCII (a name written in one
+    other script is not an imitation)."""
+    shown, swapped = ascii_skeleton(name)
+    if not swapped:
+        return
+    invisible = any(not to for _, to in swapped)
+    mixed = any(ch.isascii() and ch.isalpha() for ch in name)
+    if not (invisible or mixed or shown.isascii()):
+        return
+    key = comparison_key(name)
+    twins = sorted(other for other in props
+                   if isinstance(other, str) and other != name and comparison_key(other) == key)
+    target = f"; it reads as {quote(shown)}"
+    if twins:
+        target += f", the same as property {', '.join(quote(t) for t in twins[:3])}"
+    ctx.add("tool-name-confusable", where,
+            f"(j) confusable or invisible name: property name {quote(name)}: "
+            f"{swaps_text(swapped)}{target}")

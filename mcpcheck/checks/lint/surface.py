@@ -1,0 +1,71 @@
+"""The server's own texts a model may read: instructions, prompts, resources and templates.
+
+Judged like a tool's texts (hidden characters, attack classes, length); findings carry no tool
+and a JSON Pointer into the surface (`/instructions`, `/prompts/0/description`, ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.context import ToolContext
+from mcpcheck.checks.lint.keywords import string_leaves
+from mcpcheck.checks.lint.rules import effective_severities
+from mcpcheck.models import Finding, Severity, Surface
+
+_FIELDS = ("name", "title", "description", "uriTemplate", "uri")
+_LISTS = (("prompts", "prompt"), ("resources", "resource"),
+          ("resourceTemplates", "resource template"))
+
+
+def _entry_texts(entry: Any, base: str) -> list[tuple[str, str, str]]:
+    """(pointer, text, what) for one prompt/resource entry."""
+    if not isinstance(entry, dict):
+        return []
+    out = [(f"{base}/{key}", entry[key], key) for key in _FIELDS
+           if isinstance(entry.get(key), str)]
+    arguments = entry.get("arguments")
+    if isinstance(arguments, list):
+        for index, argument in enumerate(arguments[:200]):
+            if isinstance(argument, dict):
+                out += [(f"{base}/arguments/{index}/{key}", argument[key], f"argument {key}")
+                        for key in ("name", "title", "description")
+                        if isinstance(argument.get(key), str)]
+    for key in ("_meta", "annotations"):
+        if isinstance(entry.get(key), dict):
+            out += [(where, text, f"{key} value")
+                    for where, text in string_leaves(entry[key], f"{base}/{key}")]
+    return out
+
+
+def server_texts(surface: Surface) -> list[tuple[str, str, str]]:
+    texts = []
+    if surface.instructions:
+        texts.append(("/instructions", surface.instructions, "instructions"))
+    for key, _what in _LISTS:
+        entries = {"prompts": surface.prompts, "resources": surface.resources,
+                   "resourceTemplates": surface.resource_templates}[key]
+        for index, entry in enumerate(list(entries)[:1000]):
+            texts += _entry_texts(entry, f"/{key}/{index}")
+    return texts
+
+
+def lint_server_texts(
+    surface: Surface,
+    *,
+    bounds: LintBounds | None = None,
+    overrides: Mapping[str, Severity] | None = None,
+    foreign_tools: Mapping[str, str] | None = None,
+) -> list[Finding]:
+    """Findings for the server's instructions, prompts and resources (tool is None)."""
+    names = frozenset(t["name"] for t in surface.tools
+                      if isinstance(t, dict) and isinstance(t.get("name"), str))
+    ctx = ToolContext("#server", bounds or LintBounds(), surface.protocol_version,
+                      effective_severities(overrides), names,
+                      {k: v for k, v in (foreign_tools or {}).items() if k not in names})
+    for path, text, what in server_texts(surface):
+        ctx.text(text, path, what)
+    return [replace(f, tool=None) for f in ctx.findings]

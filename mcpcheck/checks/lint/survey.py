@@ -1,0 +1,102 @@
+"""A cheap first pass over a schema that stops at the first bound it crosses.
+
+The pass is iterative (a stack of iterators, so memory grows with depth, not size) and measures
+nesting depth, keys per object, enum length and approximate compact-JSON size, and notes the first
+non-finite number. Nothing else is looked at, so a hostile schema costs at most about
+`max_schema_bytes` of work.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.pointer import join
+
+
+@dataclass(frozen=True)
+class Issue:
+    rule: str
+    pointer: str  # relative to the schema root
+    message: str
+
+
+@dataclass
+class _Tally:
+    bounds: LintBounds
+    size: int = 0
+    non_finite: Issue | None = None
+
+
+def _items(value: dict[str, Any] | list[Any]) -> Iterator[tuple[str | int, Any]]:
+    return iter(value.items()) if isinstance(value, dict) else enumerate(value)
+
+
+def _scalar_size(value: Any, budget: int) -> int:
+    if isinstance(value, str):
+        if len(value) > budget or value.isascii():
+            return len(value) + 2
+        return len(value.encode("utf-8", "surrogatepass")) + 2
+    if isinstance(value, bool) or value is None:
+        return 5
+    if isinstance(value, int):
+        return value.bit_length() * 30103 // 100000 + 2  # digits, without str() of huge ints
+    return 24
+
+
+def _open(value: Any, key: str | int | None, pointer: str, depth: int, t: _Tally) -> Issue | None:
+    """Account a container's own bytes and bounds before its children are visited."""
+    b = t.bounds
+    if depth > b.max_depth:
+        return Issue("schema-too-deep", pointer, f"nested deeper than {b.max_depth} levels")
+    if isinstance(value, dict) and len(value) > b.max_properties:
+        return Issue(
+            "schema-too-many-properties",
+            pointer,
+            f"object has {len(value)} keys (bound {b.max_properties})",
+        )
+    if key == "enum" and isinstance(value, list) and len(value) > b.max_enum:
+        return Issue(
+            "schema-enum-too-large", pointer, f"enum has {len(value)} values (bound {b.max_enum})"
+        )
+    t.size += 2 + len(value) * (4 if isinstance(value, dict) else 1)
+    return None
+
+
+def _scalar(value: Any, pointer: str, t: _Tally) -> None:
+    t.size += _scalar_size(value, t.bounds.max_schema_bytes - t.size)
+    if t.non_finite is None and isinstance(value, float) and not math.isfinite(value):
+        t.non_finite = Issue("schema-number-not-finite", pointer, f"{value!r} is not a JSON number")
+
+
+def survey(schema: Any, bounds: LintBounds) -> tuple[Issue | None, Issue | None]:
+    """(first bound crossed or None, first non-finite number or None)."""
+    t = _Tally(bounds)
+    if not isinstance(schema, (dict, list)):
+        _scalar(schema, "", t)
+        return None, t.non_finite
+    issue = _open(schema, None, "", 1, t)
+    stack: list[tuple[Iterator[tuple[str | int, Any]], str]] = [(_items(schema), "")]
+    while stack and issue is None:
+        children, pointer = stack[-1]
+        step = next(children, None)
+        if step is None:
+            stack.pop()
+            continue
+        key, value = step
+        if isinstance(key, str):
+            t.size += _scalar_size(key, bounds.max_schema_bytes - t.size)
+        child = join(pointer, key)
+        if isinstance(value, (dict, list)):
+            issue = _open(value, key, child, len(stack) + 1, t)
+            stack.append((_items(value), child))
+        else:
+            _scalar(value, child, t)
+        if issue is None and t.size > bounds.max_schema_bytes:
+            issue = Issue(
+                "schema-too-large", "", f"schema is over {bounds.max_schema_bytes} bytes as JSON"
+            )
+    return issue, t.non_finite

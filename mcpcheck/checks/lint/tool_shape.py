@@ -1,0 +1,171 @@
+"""Checks of the Tool object's own fields against the protocol's Tool shape."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mcpcheck.checks.lint.context import ToolContext, quote
+from mcpcheck.checks.lint.keywords import string_leaves
+from mcpcheck.checks.lint.names import ascii_skeleton, comparison_key, swaps_text
+from mcpcheck.schemas.jsonvalues import kind_of
+from mcpcheck.textsafety import inert
+
+_NAME_CHARS = re.compile(r"[A-Za-z0-9_.\-]*")
+_HINTS = ("readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint")
+_TASK_SUPPORT = ("forbidden", "optional", "required")
+_THEMES = ("dark", "light")
+
+
+def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
+    if tool.get("name") is None:
+        ctx.add("tool-name-missing", "/name" if "name" in tool else "", "the tool has no name")
+        return
+    name = tool["name"]
+    if not isinstance(name, str) or not name:
+        ctx.add("tool-name-invalid", "/name", f"name is {quote(name)}, not a non-empty string")
+        return
+    limit = ctx.bounds.max_name_chars
+    if len(name) > limit:
+        ctx.add("tool-name-too-long", "/name", f"name is {len(name)} characters (bound {limit})")
+    if _NAME_CHARS.fullmatch(name) is None:
+        bad = next(ch for ch in name if _NAME_CHARS.fullmatch(ch) is None)
+        ctx.add(
+            "tool-name-chars",
+            "/name",
+            f'name {quote(name)} contains "{inert(bad)}"; use only A-Z a-z 0-9 _ - .',
+        )
+        check_confusable(name, ctx)
+
+
+def check_confusable(name: str, ctx: ToolContext) -> None:
+    """(j) invisible characters, or characters that imitate ASCII ones, in a tool name."""
+    shown, swapped = ascii_skeleton(name)
+    if not swapped:
+        return
+    key = comparison_key(name)
+    twins = sorted(other for other in ctx.own_tools if other != name
+                   and comparison_key(other) == key)
+    foreign = sorted(f"{other} (server {server})" for other, server in ctx.foreign_tools.items()
+                     if comparison_key(other) == key)
+    target = f"; it reads as {quote(shown)}"
+    if twins or foreign:
+        target += f", the same as tool {', '.join((twins + foreign)[:3])}"
+    ctx.add("tool-name-confusable", "/name",
+            f"(j) confusable or invisible name: {quote(name)}: {swaps_text(swapped)}{target}")
+
+
+def check_texts(tool: dict[str, Any], ctx: ToolContext) -> None:
+    description = tool.get("description")  # null counts as absent, as the SDK reads it
+    if description is not None and not isinstance(description, str):
+        ctx.add(
+            "tool-description-not-string",
+            "/description",
+            f"description is {kind_of(description)}, not a string",
+        )
+    elif isinstance(description, str):
+        ctx.text(description, "/description", "description")
+    _optional_string(tool, "title", "", ctx)
+
+
+def _optional_string(obj: dict[str, Any], key: str, base: str, ctx: ToolContext) -> None:
+    if obj.get(key) is None:
+        return
+    value = obj[key]
+    path = f"{base}/{key}"
+    if isinstance(value, str):
+        ctx.text(value, path, key)
+    else:
+        ctx.add("tool-shape-invalid", path, f"{key} is {kind_of(value)}, not a string")
+
+
+def check_annotations(tool: dict[str, Any], ctx: ToolContext) -> None:
+    if "annotations" not in tool or tool["annotations"] is None:
+        return
+    notes = tool["annotations"]
+    if not isinstance(notes, dict):
+        ctx.add(
+            "tool-shape-invalid", "/annotations", f"annotations is {kind_of(notes)}, not an object"
+        )
+        return
+    for hint in _HINTS:
+        if hint in notes and notes[hint] is not None and not isinstance(notes[hint], bool):
+            ctx.add(
+                "annotation-hint-not-boolean",
+                f"/annotations/{hint}",
+                f"{hint} is {quote(notes[hint])}, not a boolean (no coercion: it is ignored)",
+            )
+    _optional_string(notes, "title", "/annotations", ctx)
+    if notes.get("readOnlyHint") is True and notes.get("destructiveHint") is True:
+        ctx.add(
+            "annotations-contradictory",
+            "/annotations",
+            "readOnlyHint and destructiveHint are both true: a read-only tool cannot destroy",
+        )
+
+
+def check_icons(tool: dict[str, Any], ctx: ToolContext) -> None:
+    if "icons" not in tool or tool["icons"] is None:
+        return
+    icons = tool["icons"]
+    if not isinstance(icons, list):
+        ctx.add("tool-shape-invalid", "/icons", f"icons is {kind_of(icons)}, not an array")
+        return
+    for index, icon in enumerate(icons):
+        problem = _icon_problem(icon)
+        if problem is not None:
+            ctx.add("tool-shape-invalid", f"/icons/{index}", problem)
+            return  # one is enough: a list of a million bad icons stays one finding
+
+
+def _icon_problem(icon: Any) -> str | None:
+    if not isinstance(icon, dict):
+        return f"icon is {kind_of(icon)}, not an object"
+    if not isinstance(icon.get("src"), str):
+        return "icon has no string src"
+    if "mimeType" in icon and not isinstance(icon["mimeType"], str):
+        return "icon mimeType is not a string"
+    sizes = icon.get("sizes")
+    if "sizes" in icon and not (isinstance(sizes, list) and all(isinstance(s, str) for s in sizes)):
+        return "icon sizes is not an array of strings"
+    if "theme" in icon and icon["theme"] not in _THEMES:
+        return f'icon theme is {quote(icon["theme"])}, not "dark" or "light"'
+    return None
+
+
+def check_execution(tool: dict[str, Any], ctx: ToolContext) -> None:
+    if "execution" not in tool or tool["execution"] is None or not ctx.legacy_protocol():
+        return  # removed in 2026-07-28: ignored there
+    execution = tool["execution"]
+    if not isinstance(execution, dict):
+        ctx.add(
+            "tool-shape-invalid", "/execution", f"execution is {kind_of(execution)}, not an object"
+        )
+        return
+    support = execution.get("taskSupport")
+    if "taskSupport" in execution and support is not None and support not in _TASK_SUPPORT:
+        ctx.add(
+            "tool-shape-invalid",
+            "/execution/taskSupport",
+            f"taskSupport is {quote(support)}, not one of forbidden, optional, required",
+        )
+
+
+def check_meta(tool: dict[str, Any], ctx: ToolContext) -> None:
+    if "_meta" in tool and tool["_meta"] is not None and not isinstance(tool["_meta"], dict):
+        ctx.add("tool-shape-invalid", "/_meta", f"_meta is {kind_of(tool['_meta'])}, not an object")
+    for key in ("_meta", "annotations"):
+        if isinstance(tool.get(key), dict):
+            for where, value in string_leaves(tool[key], f"/{key}"):
+                if where != "/annotations/title":  # read as the annotations' title already
+                    ctx.text(value, where, f"{key} value")
+
+
+SHAPE_CHECKS = (
+    check_name,
+    check_texts,
+    check_annotations,
+    check_icons,
+    check_execution,
+    check_meta,
+)

@@ -1,0 +1,3 @@
+"""The command line: flags, settings per run, printing and exit codes (the only layer that
+prints).
+"""

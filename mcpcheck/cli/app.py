@@ -1,0 +1,683 @@
+"""The typer app: parse flags, build settings, call the core, print, exit. Nothing else."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
+
+import typer
+
+from mcpcheck import __version__
+from mcpcheck.cli import interrupts
+from mcpcheck.cli.output import (
+    PROGRESS,
+    SECRETS,
+    STATE,
+    apart,
+    contexts_of,
+    each,
+    emit,
+    guarded,
+    locate_findings,
+    on_stop,
+    progress_printer,
+    report_of,
+    serve_log,
+    write_extra,
+    write_output,
+    write_stdout,
+)
+from mcpcheck.errors import ExitCode, UsageError
+from mcpcheck.models import FailOn, ServerResult, Severity
+from mcpcheck.reporters import Format
+
+if TYPE_CHECKING:
+    from mcpcheck.commands.common import Source
+    from mcpcheck.settings.config import ServerConfig
+
+app = typer.Typer(
+    name="mcpcheck",
+    help="Contract checker and drift detector for MCP servers.\n\n"
+    "Exit codes: 0 ok, 1 findings, 2 usage error, 3 could not evaluate.",
+    no_args_is_help=True,
+    add_completion=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+_T = TypeVar("_T")
+
+# The words after a bare `--` are the stdio server command (split off before typer parses).
+_TRAILING: list[str] = []
+
+# ------------------------------------------------------------------ shared options
+StdioOpt = Annotated[str | None, typer.Option("--stdio", help="Start a stdio server: \"CMD ARGS\" (or put `-- CMD ARGS` last).")]
+UrlOpt = Annotated[str | None, typer.Option("--url", help="Streamable HTTP endpoint, e.g. http://127.0.0.1:8080/mcp.")]
+SseOpt = Annotated[str | None, typer.Option("--sse", help="Legacy HTTP+SSE endpoint, e.g. http://127.0.0.1:8080/sse.")]
+EnvOpt = Annotated[list[str] | None, typer.Option("--env", help="K=V for the stdio server (repeatable); ${VAR} is read from the environment.")]
+HeaderOpt = Annotated[list[str] | None, typer.Option("--header", help="\"Name: value\" HTTP header (repeatable); ${VAR} is read from the environment.")]
+CwdOpt = Annotated[str | None, typer.Option("--cwd", help="Working directory of the stdio server.")]
+TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds for the whole exchange, handshake included (default 30; env MCPCHECK_TIMEOUT).")]
+ProtocolOpt = Annotated[str | None, typer.Option("--protocol", help="auto | legacy | 2026-07-28 (default auto; env MCPCHECK_PROTOCOL).")]
+NameOpt = Annotated[str | None, typer.Option("--name", help="Server name for reports and snapshots/<name>.json (default: the server's own name).")]
+ServerOpt = Annotated[str | None, typer.Option("--server", help="Pick one server from the config file (default: every configured server).")]
+ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
+SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
+FormatOpt = Annotated[Format, typer.Option("--format", "-f", envvar="MCPCHECK_FORMAT", help="Report format.")]
+def _check_outputs(values: list[str] | None) -> list[str] | None:
+    from mcpcheck.reporters import parse_outputs
+
+    try:
+        parse_outputs(values)
+    except UsageError as exc:
+        raise typer.BadParameter(exc.message) from None
+    return values
+
+
+OutputOpt = Annotated[list[str] | None, typer.Option("--output", "-o", callback=_check_outputs, help="FILE: write the --format report there instead of stdout. FORMAT=FILE (repeatable): also write that format of the same report there (e.g. -o junit=report.xml -o sarif=results.sarif); stdout keeps the --format report. Servers are contacted once.")]
+FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", envvar="MCPCHECK_FAIL_ON", help="Lowest severity that fails the run.")]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Text format: print nothing when everything holds.")]
+DebugOpt = Annotated[bool, typer.Option("--debug", help="Show tracebacks of internal errors.")]
+RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools that must be advertised (comma-separated, repeatable).")]
+OptionalOpt = Annotated[list[str] | None, typer.Option("--optional", help="Tools whose absence is a warning.")]
+PinOpt = Annotated[bool, typer.Option("--pin", help="Also fail on error-level drift of the required tools against the snapshot.")]
+RetriesOpt = Annotated[int, typer.Option("--retries", min=0, help="Extra attempts when the server cannot be reached or evaluated.")]
+RetryIntervalOpt = Annotated[float, typer.Option("--retry-interval", min=0.0, max=3600.0, help="Seconds between attempts (at most 3600).")]
+HostOpt = Annotated[str, typer.Option("--host", help="Address to bind (default: loopback).")]
+PortOpt = Annotated[int, typer.Option("--port", min=0, max=65535, help="Port for /healthz, /readyz and /metrics.")]
+IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, max=86400.0, help="Seconds between checks (at most 86400, a day).")]
+LogFormatOpt = Annotated[str, typer.Option("--log-format", help="serve's log lines on stderr: text or json (JSON Lines).")]
+AgainstOpt = Annotated[str | None, typer.Option("--against", help="Git ref (e.g. origin/main): the baseline is the snapshot file as committed there (config key `against`).")]
+JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"mcpcheck {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Say on stderr which servers run, how they are reached (never secrets), and with which timeout.")] = False,
+) -> None:
+    """Contract checker and drift detector for MCP servers."""
+    STATE["verbose"] = verbose
+
+
+# ------------------------------------------------------------------ plumbing
+
+
+def _servers(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
+             header: list[str] | None, cwd: str | None, timeout: float | None,
+             protocol: str | None, name: str | None, server: str | None, config: Path | None,
+             require: list[str] | None = None, optional: list[str] | None = None,
+             default_timeout: float = 30.0) -> list[ServerConfig]:
+    """The servers a command runs on: the one the flags give, or the configured fleet."""
+    from mcpcheck.checks.required import parse_names
+    from mcpcheck.settings.fleet import Choice, resolve
+    from mcpcheck.settings.targets import Selection
+
+    selection = Selection(stdio=stdio, command=tuple(_TRAILING), url=url, sse=sse,
+                          env=tuple(env or ()), headers=tuple(header or ()), cwd=cwd, name=name,
+                          environ=dict(os.environ))
+    choice = Choice(selection=selection, config=config, server=server, timeout=timeout,
+                    protocol=protocol, require=parse_names(require),
+                    optional=parse_names(optional), default_timeout=default_timeout)
+    servers = resolve(choice, os.environ)
+    from mcpcheck.snapshots.redaction import known_secrets
+
+    SECRETS.extend(secret for s in servers for secret in known_secrets(s.target))
+    if STATE["verbose"]:
+        _describe(servers)
+    return servers
+
+
+def _describe(servers: list[ServerConfig]) -> None:
+    from mcpcheck.textsafety import inert
+
+    for s in servers:
+        t = s.target
+        env = f" env {','.join(k for k, _ in t.env)}" if t.env else ""
+        headers = f" headers {','.join(k for k, _ in t.headers)}" if t.headers else ""
+        how = f"stdio {t.describe()}" if t.transport == "stdio" else t.describe()
+        sys.stderr.write(f"mcpcheck: {inert(t.name or 'server', 80)}: {inert(how, 300)}{env}"
+                         f"{headers} (timeout {t.timeout:g}s, protocol {t.protocol})\n")
+
+
+def _explicit(stdio: str | None, url: str | None, sse: str | None, server: str | None) -> bool:
+    return bool(stdio or url or sse or _TRAILING or server)
+
+
+def _one_path(path: Path | None, servers: list[ServerConfig], flag: str) -> None:
+    if path is not None and len(servers) > 1:
+        raise UsageError(f"{flag} names one file; pick one server with --server")
+
+
+def _with_inputs(items: list[tuple[_T, ServerConfig | None]],
+                 has: Callable[[ServerConfig | None], bool], key: str,
+                 missing: str) -> list[tuple[_T, ServerConfig | None]]:
+    """Keep the servers that have their inputs in the config; name the others on stderr.
+    A usage error only when no selected server has any."""
+    from mcpcheck.textsafety import inert
+
+    kept = [item for item in items if has(item[1])]
+    skipped = [sc.target.name or "server" for _, sc in items if sc is not None and not has(sc)]
+    if not kept:
+        raise UsageError(missing)
+    if skipped:
+        sys.stderr.write(f"mcpcheck: skipped (no `{key}` in the config): "
+                         f"{inert(', '.join(skipped), 500)}\n")
+    return kept
+
+
+def _label(s: ServerConfig) -> str:
+    return s.target.name or "server"
+
+
+def _overrides(items: list[str] | None) -> dict[str, Severity]:
+    out = {}
+    for item in items or ():
+        rule, sep, level = item.partition("=")
+        if not sep or level not in {s.value for s in Severity}:
+            raise UsageError(f"--severity expects RULE=error|warning|info, got {item!r}")
+        out[rule.strip()] = Severity(level)
+    return out
+
+
+# ------------------------------------------------------------------ snapshot / diff
+
+
+@app.command()
+def snapshot(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    require: RequireOpt = None, optional: OptionalOpt = None,
+    update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Write the server's tools, prompts and resources to a canonical snapshot file."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import snapshot as cmd
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, require, optional)
+        _one_path(snapshot, servers, "--snapshot")
+        apart(output, [snapshot or s.snapshot_file() for s in servers])
+        results = each([_label(s) for s in servers], lambda i: cmd.run(
+            servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
+            require=servers[i].require, optional=servers[i].optional))
+        apart(output, [r.extra.get("path") for r in results])
+        emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
+             contexts_of(results, list(servers), snapshot))
+
+    guarded(work, debug, "snapshot", fmt, output, fail_on)
+
+
+@app.command()
+def diff(
+    files: Annotated[list[Path] | None, typer.Argument(help="OLD.json NEW.json: compare two snapshots offline.")] = None,
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    require: RequireOpt = None, optional: OptionalOpt = None,
+    ignore: Annotated[Path | None, typer.Option("--ignore", help="TOML file of accepted changes ([[ignore]] entries with a reason).")] = None,
+    severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
+    against: AgainstOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift.
+
+    Any snapshot path may be git:REF:PATH (the file as committed at REF)."""
+
+    def work() -> NoReturn:
+        from mcpcheck.checks.required import parse_names
+        from mcpcheck.commands import diff as cmd
+
+        flags = _overrides(severity)
+        ref = None
+        if against is not None:
+            from mcpcheck.fileio.gitref import check_ref
+
+            ref = check_ref(against)
+        if files:
+            pair = list(files)
+            if ref is not None and len(pair) == 1:
+                pair = [cmd.baseline_path(pair[0], ref), pair[0]]
+            elif ref is not None:
+                raise UsageError("--against takes one snapshot file (NEW.json), or none")
+            if len(pair) != 2 or _explicit(stdio, url, sse, server) or snapshot:
+                raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
+            settings = cmd.DiffSettings(require=parse_names(require),
+                                        optional=parse_names(optional), ignore=ignore,
+                                        overrides=flags)
+            if ignore is not None:
+                cmd.read_ignore(ignore)  # a broken ignore file first, before any snapshot
+            results = [cmd.run_files(pair[0], pair[1], settings)]
+            emit(report_of("diff", fail_on, results), fmt, output, quiet, contexts_of(results))
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, require, optional)
+        _one_path(snapshot, servers, "--snapshot")
+        for path in dict.fromkeys(ignore or s.ignore for s in servers):
+            if path is not None:  # every local input before any server is contacted
+                cmd.read_ignore(path)
+
+        def one(i: int) -> ServerResult:
+            s = servers[i]
+            settings = cmd.DiffSettings(require=s.require, optional=s.optional,
+                                        ignore=ignore or s.ignore,
+                                        overrides={**s.severity, **flags},
+                                        against=ref or s.against)
+            return cmd.run_live(s.target, path=snapshot or s.snapshot_file(), settings=settings)
+
+        results = each([_label(s) for s in servers], one)
+        from mcpcheck.settings.ignore import settle_unused
+
+        settle_unused(results)
+        emit(report_of("diff", fail_on, results), fmt, output, quiet,
+             contexts_of(results, list(servers), snapshot))
+
+    guarded(work, debug, "diff", fmt, output, fail_on)
+
+
+# ------------------------------------------------------------------ lint / validate / call
+
+
+def _sources(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
+             header: list[str] | None, cwd: str | None, timeout: float | None,
+             protocol: str | None, name: str | None, server: str | None, config: Path | None,
+             snapshot: Path | None) -> list[tuple[Source, ServerConfig | None]]:
+    """Live servers, or the stored snapshot alone when --snapshot is given without a server."""
+    from mcpcheck.commands.common import Source
+
+    if snapshot is not None and not _explicit(stdio, url, sse, server):
+        return [(Source(snapshot=snapshot), None)]
+    if snapshot is not None:
+        raise UsageError("--snapshot reads a stored surface instead of a server: give either "
+                         "--snapshot PATH or a server, not both")
+    from mcpcheck.settings.config import find_config
+
+    if not _explicit(stdio, url, sse, server) and find_config(config, os.environ) is None:
+        raise UsageError("choose a server (--stdio, --url, --sse, -- CMD, --server NAME) "
+                         "or read a stored one with --snapshot PATH")
+    servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                       config)
+    return [(Source(target=s.target), s) for s in servers]
+
+
+@app.command()
+def lint(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Judge each tool: usable, degraded, suspicious or unusable, with the reasons."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import lint as cmd
+
+        flags = _overrides(severity)
+        sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, snapshot)
+
+        def one(i: int) -> ServerResult:
+            src, sc = sources[i]
+            return cmd.run(src, sc.lint_bounds if sc else None,
+                           {**(sc.lint_severity if sc else {}), **flags})
+
+        results = each([src.label() for src, _ in sources], one)
+        emit(report_of("lint", fail_on, results), fmt, output, quiet,
+             contexts_of(results, [sc for _, sc in sources], snapshot))
+
+    guarded(work, debug, "lint", fmt, output, fail_on)
+
+
+@app.command()
+def validate(
+    files: Annotated[list[Path] | None, typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders (default: the config's `validate` list).")] = None,
+    tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Check argument files against the tools' input schemas, without calling any tool."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import validate as cmd
+        from mcpcheck.commands.check import argument_files
+
+        sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, snapshot)
+        if not files:
+            sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
+                                   "name argument files (or a `validate` list in the config)")
+
+        def one(i: int) -> ServerResult:
+            src, sc = sources[i]
+            return cmd.run(src, list(files or ()) or argument_files(sc.validate if sc else ()),
+                           tool=tool)
+
+        results = each([src.label() for src, _ in sources], one)
+        emit(report_of("validate", fail_on, results), fmt, output, quiet,
+             contexts_of(results, [sc for _, sc in sources], snapshot))
+
+    guarded(work, debug, "validate", fmt, output, fail_on)
+
+
+@app.command()
+def call(
+    calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Golden calls: call tools with known arguments and check results against expectations."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import call as cmd
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config)
+        if calls is None:
+            pairs = _with_inputs([(s, s) for s in servers],
+                                 lambda sc: sc is not None and sc.calls is not None, "calls",
+                                 "no calls: give --calls FILE (or `calls` in the config)")
+            servers = [s for s, _ in pairs]
+        with_calls = [(s, path) for s in servers if (path := calls or s.calls) is not None]
+        results = each([_label(s) for s, _ in with_calls],
+                       lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
+        emit(report_of("call", fail_on, results), fmt, output, quiet,
+             contexts_of(results, [s for s, _ in with_calls], calls=calls))
+
+    guarded(work, debug, "call", fmt, output, fail_on)
+
+
+# ------------------------------------------------------------------ probe / serve (readiness)
+
+
+@app.command()
+def probe(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, require: RequireOpt = None,
+    optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
+    retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """Readiness probe: 0 every required tool is advertised, 1 one is not, 3 unreachable."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import probe as cmd
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
+                           server, config, require, optional, default_timeout=10.0)
+        _one_path(snapshot, servers, "--snapshot")
+        results = each([_label(s) for s in servers], lambda i: cmd.probe(
+            servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
+                                             snapshot or servers[i].snapshot,
+                                             servers[i].default_snapshot),
+            retries=retries, interval=retry_interval))
+        report = report_of("probe", FailOn.ERROR, results)
+        where = contexts_of(results, list(servers), snapshot)
+        if fmt is not Format.TEXT:
+            emit(report, fmt, output, where=where)
+        from mcpcheck.reporters import parse_outputs
+
+        outputs = parse_outputs(output)
+        locate_findings(report, fmt, outputs, where)
+        write_extra(report, outputs)
+        out: list[str] = []
+        err: list[str] = []
+        for result in results:
+            o, e = cmd.text_lines(result, quiet=quiet)
+            out += o
+            err += e
+        if outputs.plain is not None:
+            write_output(outputs.plain, "".join(f"{line}\n" for line in out + err))
+        else:
+            write_stdout("".join(f"{line}\n" for line in out))
+            sys.stderr.write("".join(f"{line}\n" for line in err))
+        raise typer.Exit(report.exit_code())
+
+    guarded(work, debug, "probe", fmt, output)
+
+
+@app.command()
+def serve(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, require: RequireOpt = None,
+    optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
+    host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
+    log_format: LogFormatOpt = "text", debug: DebugOpt = False,
+) -> None:
+    """Sidecar: check the servers every --interval seconds; serve /healthz, /readyz, /metrics."""
+
+    def work() -> NoReturn:
+        if log_format not in ("text", "json"):
+            raise UsageError(f"--log-format must be text or json, got {log_format!r}")
+        if not math.isfinite(interval):
+            raise UsageError("--interval must be a finite number of seconds")
+        from mcpcheck.commands.probe import ProbeSpec
+        from mcpcheck.commands.serve import ServeSettings, run_serve
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
+                           server, config, require, optional, default_timeout=10.0)
+        _one_path(snapshot, servers, "--snapshot")
+        checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot,
+                                       s.default_snapshot))
+                  for s in servers]
+        settings = ServeSettings(host=host, port=port, interval=interval,
+                                 log=serve_log(log_format == "json"))
+        raise typer.Exit(run_serve(checks, settings))
+
+    guarded(work, debug)
+
+
+# ------------------------------------------------------------------ check (the fleet)
+
+
+@app.command()
+def check(
+    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
+    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
+    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
+    config: ConfigOpt = None, require: RequireOpt = None, optional: OptionalOpt = None,
+    jobs: JobsOpt = 4, against: AgainstOpt = None,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, debug: DebugOpt = False,
+) -> None:
+    """Everything configured for every server: drift, required tools, argument files, lint, calls."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import check as cmd
+        from mcpcheck.settings.fleet import run_all
+
+        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
+                           config, require, optional)
+        if against is not None:
+            from mcpcheck.fileio.gitref import check_ref
+
+            servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
+        progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
+        cmd.preflight(servers)
+        PROGRESS.begin([_label(s) for s in servers])
+        index = {id(s): i for i, s in enumerate(servers)}
+
+        def one(s: ServerConfig) -> ServerResult:
+            result = cmd.run(s)
+            PROGRESS.record(index[id(s)], result)
+            return result
+
+        results = run_all(servers, one, jobs=jobs, on_done=progress)
+        cmd.cross_server(servers, results)
+        from mcpcheck.settings.ignore import settle_unused
+
+        settle_unused(results)
+        emit(report_of("check", fail_on, results), fmt, output, quiet,
+             contexts_of(results, list(servers)))
+
+    guarded(work, debug, "check", fmt, output, fail_on)
+
+
+# ------------------------------------------------------------------ mock / mutate
+
+
+@app.command()
+def mock(
+    snapshot: Annotated[Path, typer.Option("--snapshot", help="The snapshot to serve.")],
+    port: Annotated[int | None, typer.Option("--port", min=0, max=65535, help="Serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio.")] = None,
+    results: Annotated[Path | None, typer.Option("--results", help="Canned results: JSON keyed by tool name (see README).")] = None,
+    drift: Annotated[Path | None, typer.Option("--drift", help="A second snapshot: served from the first tools/call on, with a tools/list_changed notification.")] = None,
+    drift_after_calls: Annotated[int, typer.Option("--drift-after-calls", min=0, help="Calls answered from --snapshot before --drift takes over.")] = 0,
+    debug: DebugOpt = False,
+) -> None:
+    """Serve a snapshot as an MCP server: calls are validated and answered with canned or generated results."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands.mock import run_mock
+
+        run_mock(snapshot, port=port, results=results, drift=drift,
+                 drift_after_calls=drift_after_calls)
+        raise typer.Exit(0)
+
+    guarded(work, debug)
+
+
+@app.command()
+def mutate(
+    snapshot: Annotated[Path, typer.Argument(help="The snapshot to start from.")],
+    rule: Annotated[str, typer.Option("--rule", help="The drift rule to produce, e.g. input-range-narrowed.")],
+    tool: Annotated[str, typer.Option("--tool", help="The tool to change.")],
+    output: Annotated[Path, typer.Option("--output", "-o", help="Where to write the drifted snapshot.")],
+    path: Annotated[str | None, typer.Option("--path", help="JSON Pointer into the tool (default: the first place that fits).")] = None,
+    rename_to: Annotated[str | None, typer.Option("--to", help="tool-renamed: the new name (default NAME_v2).")] = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Write a drifted copy of a snapshot: one change that `mcpcheck diff` reports as RULE."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands.mock import run_mutate
+
+        sys.stdout.write(run_mutate(snapshot, rule=rule, tool=tool, path=path,
+                                    rename_to=rename_to, output=output) + "\n")
+        raise typer.Exit(0)
+
+    guarded(work, debug)
+
+
+# Commands whose plain command lines skip typer's value parsing (it imports pydantic, which
+# costs more than a whole probe): mcpcheck.cli.quickargs builds the same keyword arguments.
+QUICK: dict[str, Callable[..., None]] = {"probe": probe, "snapshot": snapshot, "lint": lint,
+                                          "check": check}
+
+
+_SHORT = {"-f": "--format", "-j": "--jobs", "-o": "--output", "-q": "--quiet", "-v": "--verbose"}
+_REPEATABLE = {"output"}  # -o FORMAT=FILE is repeatable on purpose
+
+
+def _refuse_repeats(argv: list[str]) -> None:
+    """A single-value option given twice is a usage error (click would keep the last one
+    without a word). Cheap unless some option token repeats."""
+    names = [_SHORT.get(n, n) for a in argv if a.startswith("-") and a != "-"
+             for n in (a.split("=", 1)[0],)]
+    if len(names) == len(set(names)) or not argv:
+        return
+    import typer.main
+
+    group = typer.main.get_command(app)
+    command = getattr(group, "commands", {}).get(argv[0])
+    if command is None:
+        return
+    options = {opt: p for p in command.params for opt in (*p.opts, *p.secondary_opts)
+               if opt.startswith("-")}
+    seen: dict[str, str] = {}
+    tokens = iter(argv[1:])
+    for token in tokens:
+        param = options.get(token.split("=", 1)[0])
+        if param is None:
+            continue
+        single = not (getattr(param, "multiple", False) or getattr(param, "is_flag", False)
+                      or getattr(param, "count", False)) and param.name not in _REPEATABLE
+        flag = token.split("=", 1)[0]
+        if single and param.name in seen:
+            also = "" if seen[param.name] == flag else f" (also as {seen[param.name]})"
+            raise UsageError(f"{flag} is given twice{also}; give it once")
+        seen[str(param.name)] = flag
+        if not getattr(param, "is_flag", False) and "=" not in token:
+            next(tokens, None)  # its value, even if it looks like an option
+
+
+def _quick(argv: list[str]) -> None:
+    """Run a QUICK command directly when its arguments are plain; else return to typer."""
+    command = QUICK.get(argv[0]) if argv else None
+    if command is None:
+        return
+    from mcpcheck.cli.quickargs import parse
+
+    kwargs = parse(command, argv[1:])
+    if kwargs is None:
+        return
+    try:
+        command(**kwargs)
+    except typer.Exit as exc:
+        sys.exit(exc.exit_code)
+    sys.exit(0)
+
+
+def main() -> None:
+    """Console entry point: split off `-- CMD ARGS`, run typer, never show a traceback."""
+    argv = sys.argv[1:]
+    if "--" in argv:
+        at = argv.index("--")
+        _TRAILING[:] = argv[at + 1:]
+        argv = argv[:at]
+    interrupts.install(on_stop)
+    from mcpcheck.cli import streams
+
+    streams.prepare()
+    try:
+        try:
+            _refuse_repeats(argv)
+        except UsageError as exc:
+            sys.stderr.write(f"mcpcheck: {exc.message}\n")
+            sys.exit(int(exc.exit_code))
+        _quick(argv)
+        app(args=argv, prog_name="mcpcheck", standalone_mode=True)
+    except SystemExit:
+        raise
+    except BrokenPipeError:  # --help or --version into a reader that went away
+        streams.silence_stdout()
+        sys.exit(streams.EPIPE_EXIT)
+    except Exception as exc:  # typer/click internals; never a traceback without --debug
+        if "--debug" in argv:
+            traceback.print_exc()
+        sys.stderr.write(f"mcpcheck: internal error: {type(exc).__name__}: {exc}\n")
+        sys.exit(int(ExitCode.UNEVALUATED))

@@ -1,0 +1,225 @@
+"""Physical locations of findings: a file of the repository and a line a reviewer can open.
+
+Code scanning (SARIF) and GitHub annotations need a file and a line; most findings are about a
+tool of a server, which lives in no source file. They are pointed at the files that describe it:
+
+- a finding that names a file (argument files, ignore files): that file, at the call
+  (`call L4`, `call /3`), at the JSON error position, or at the ignore entry;
+- a golden-call finding (`call #N`): the calls file, at the N-th call;
+- a finding about a tool or prompt: the snapshot file, at the line of its entry (at the
+  `"tools"` line when the tool is not in the snapshot, e.g. a tool added since);
+- any other finding: the config file, at the server's table (or entry); else the snapshot's
+  first line.
+
+Paths under the current directory are made relative to it (code scanning resolves them from
+the checkout's root); others stay as given. Files are only read; a file that cannot be read
+gives no location, never an error.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from mcpcheck.models import Finding, ServerResult
+from mcpcheck.settings.config import ServerConfig
+from mcpcheck.settings.ignore import UNUSED_RULE
+
+_MAX_BYTES = 20_000_000
+
+
+@dataclass(frozen=True)
+class Context:
+    """The files that describe one server's result."""
+
+    snapshots: tuple[Path, ...] = ()  # first one holding the tool wins
+    config: tuple[Path, str] | None = None  # (file, the server's key)
+    calls: Path | None = None
+
+
+@cache
+def _lines(path: str) -> tuple[str, ...] | None:
+    try:
+        p = Path(path)
+        if not p.is_file() or p.stat().st_size > _MAX_BYTES:
+            return None
+        return tuple(p.read_text("utf-8", errors="replace").splitlines())
+    except OSError:
+        return None
+
+
+def _shown(path: Path | str) -> str:
+    p = Path(path)
+    if p.is_absolute():
+        try:
+            return p.relative_to(Path.cwd()).as_posix()
+        except ValueError:
+            return str(p)
+    return p.as_posix()
+
+
+@cache
+def _snapshot_index(path: str) -> dict[tuple[str, str], int] | None:
+    """(section, name) -> line of the entry's name in a canonical snapshot; (section, "") -> the
+    line of the section itself."""
+    lines = _lines(path)
+    if lines is None:
+        return None
+    index: dict[tuple[str, str], int] = {}
+    section = ""
+    for number, line in enumerate(lines, 1):
+        top = re.match(r'^  "([A-Za-z]+)": ', line)
+        if top:
+            section = top.group(1)
+            index.setdefault((section, ""), number)
+            continue
+        entry = re.match(r'^      "name": ("(?:[^"\\]|\\.)*")', line)
+        if entry and section in ("tools", "prompts"):
+            try:
+                index.setdefault((section, json.loads(entry.group(1))), number)
+            except ValueError:
+                continue
+    return index
+
+
+def _in_snapshots(snapshots: Sequence[Path], tool: str | None) -> tuple[str, int] | None:
+    readable = [(s, i) for s in snapshots if (i := _snapshot_index(str(s))) is not None]
+    if not readable:
+        return None
+    if tool is not None:
+        for path, index in readable:
+            for section in ("tools", "prompts"):
+                if (section, tool) in index:
+                    return _shown(path), index[(section, tool)]
+        path, index = readable[0]
+        return _shown(path), index.get(("tools", ""), 1)
+    return _shown(readable[0][0]), 1
+
+
+def _config_line(path: Path, key: str) -> tuple[str, int] | None:
+    lines = _lines(str(path))
+    if lines is None:
+        return None
+    quoted = re.escape(json.dumps(key))
+    bare = re.escape(key)
+    patterns = (rf'^\s*\[(?:tool\.mcpcheck\.)?servers\.(?:{bare}|{quoted})\]',
+                rf'^\s*{quoted}\s*:', rf'^\s*(?:{bare}|{quoted})\s*=')
+    for pattern in patterns:
+        for number, line in enumerate(lines, 1):
+            if re.match(pattern, line):
+                return _shown(path), number
+    return _shown(path), 1
+
+
+def _nth_line(path: str, pattern: str, n: int) -> int:
+    lines = _lines(path) or ()
+    hits = [number for number, line in enumerate(lines, 1) if re.match(pattern, line)]
+    return hits[n - 1] if 0 < n <= len(hits) else 1
+
+
+def _array_item_line(path: str, n: int) -> int:
+    """Line where item n (0-based) of the top-level JSON array starts."""
+    lines = _lines(path)
+    if lines is None:
+        return 1
+    depth, item, in_string, escaped, expecting = 0, -1, False, False, False
+    for number, line in enumerate(lines, 1):
+        for ch in line:
+            if in_string:
+                if escaped:
+                    escaped = False
+                elif ch == "\\":
+                    escaped = True
+                elif ch == '"':
+                    in_string = False
+                continue
+            if expecting and not ch.isspace():
+                item += 1
+                expecting = False
+                if item == n:
+                    return number
+            if ch == '"':
+                in_string = True
+            elif ch in "[{":
+                depth += 1
+                if depth == 1 and ch == "[":
+                    expecting = True
+            elif ch in "]}":
+                depth -= 1
+            elif ch == "," and depth == 1:
+                expecting = True
+    return 1
+
+
+def _file_line(finding: Finding, file: str) -> int:
+    if finding.rule == UNUSED_RULE:
+        entry = re.match(r"ignore entry (\d+) ", finding.message)
+        return _nth_line(file, r"^\s*\[\[ignore\]\]", int(entry.group(1))) if entry else 1
+    call = re.match(r"call (L(\d+)|/(\d+)): ", finding.message)
+    if call and call.group(2):
+        return int(call.group(2))
+    if call and call.group(3):
+        return _array_item_line(file, int(call.group(3)))
+    position = re.search(r"not JSON at (\d+):\d+", finding.message)
+    return int(position.group(1)) if position else 1
+
+
+def _calls_line(path: Path, finding: Finding) -> tuple[str, int] | None:
+    number = re.match(r"call #(\d+)", finding.message)
+    if number is None or _lines(str(path)) is None:
+        return None
+    n = int(number.group(1))
+    if path.suffix.lower() == ".toml":
+        return _shown(path), _nth_line(str(path), r"^\s*\[\[call\]\]", n)
+    return _shown(path), _array_item_line(str(path), n - 1)
+
+
+def location_of(finding: Finding, ctx: Context) -> tuple[str, int] | None:
+    if finding.file is not None:
+        if _lines(finding.file) is None:
+            return _shown(finding.file), 1
+        return _shown(finding.file), _file_line(finding, finding.file)
+    if ctx.calls is not None and finding.rule.startswith("call-"):
+        found = _calls_line(ctx.calls, finding)
+        if found is not None:
+            return found
+    if finding.tool is not None:
+        found = _in_snapshots(ctx.snapshots, finding.tool)
+        if found is not None:
+            return found
+    if ctx.config is not None:
+        found = _config_line(*ctx.config)
+        if found is not None:
+            return found
+    return _in_snapshots(ctx.snapshots, None)
+
+
+def locate(result: ServerResult, ctx: Context) -> None:
+    """Give every finding of `result` its physical location, where one can be found."""
+    result.findings = [dataclasses.replace(f, location=location_of(f, ctx))
+                       for f in result.findings]
+
+
+def clear_cache() -> None:
+    _lines.cache_clear()
+    _snapshot_index.cache_clear()
+
+
+def context_for(result: ServerResult, *, snapshot: Path | None = None,
+                server: ServerConfig | None = None, calls: Path | None = None) -> Context:
+    """The files that may describe `result`: the snapshot given, the ones the command read or
+    wrote (details `path`, `baseline`, `revision`), the configured one, the default one."""
+    from mcpcheck.settings.targets import SNAPSHOT_DIR, slug
+
+    named = [Path(result.extra[k]) for k in ("path", "baseline", "revision")
+             if isinstance(result.extra.get(k), str)]
+    candidates = [snapshot, *named, server.snapshot_file() if server else None,
+                  SNAPSHOT_DIR / f"{slug(result.server)}.json"]
+    return Context(snapshots=tuple(dict.fromkeys(p for p in candidates if p is not None)),
+                   config=server.origin if server else None,
+                   calls=calls or (server.calls if server else None))

@@ -1,0 +1,1 @@
+"""Snapshot files: canonical JSON and hashes, atomic read/write, secret redaction, mutations."""

@@ -1,0 +1,420 @@
+"""Snapshot files: noise normalization, per-part hashes, deterministic bytes, atomic I/O."""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import errno
+import json
+import math
+import os
+import stat
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.errors import SnapshotError
+from mcpcheck.fileio import files
+from mcpcheck.models import Finding, Severity, Surface
+from mcpcheck.schemas.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
+from mcpcheck.snapshots.canonical import CanonicalError, canonical, sha256_of
+from mcpcheck.textsafety import inert
+
+FORMAT_KEY = "mcpcheckSnapshot"
+FORMAT_VERSION = 1
+MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024
+HINT_DEFAULTS = {
+    "readOnlyHint": False,
+    "destructiveHint": True,
+    "idempotentHint": False,
+    "openWorldHint": True,
+}
+TASK_SUPPORT_DEFAULT = "forbidden"  # the spec default of execution.taskSupport
+NOISE_KEYS = ("_meta", "ttlMs", "cacheScope", "resultType")
+HASHED_PARTS = ("inputSchema", "outputSchema", "description", "annotations")
+SCHEMA_KEYS = ("inputSchema", "outputSchema")
+
+
+class SnapshotDiffers(SnapshotError):
+    """The stored baseline differs from the live surface and --update was not given."""
+
+
+# ---------------------------------------------------------------- normalization
+
+
+def normalize_tool(tool: Any) -> Any:
+    """A copy of one tool without the noise that is not drift. Never raises."""
+    if not isinstance(tool, dict):
+        return copy.deepcopy(tool)
+    out = {k: copy.deepcopy(v) for k, v in tool.items() if k not in NOISE_KEYS}
+    annotations = out.get("annotations")
+    if isinstance(annotations, dict):
+        kept = {
+            k: v
+            for k, v in annotations.items()
+            if not (k in HINT_DEFAULTS and v is HINT_DEFAULTS[k])
+        }
+        if kept:
+            out["annotations"] = kept
+        else:
+            del out["annotations"]
+    execution = out.get("execution")
+    if isinstance(execution, dict) and execution.get("taskSupport") == TASK_SUPPORT_DEFAULT:
+        kept_execution = {k: v for k, v in execution.items() if k != "taskSupport"}
+        if kept_execution:
+            out["execution"] = kept_execution
+        else:
+            del out["execution"]
+    for key in SCHEMA_KEYS:
+        if key in out:
+            _sort_required(out[key])
+    return out
+
+
+# Keywords whose values are data, not schemas: a `required` inside them is not a keyword.
+DATA_KEYWORDS = frozenset({"const", "enum", "default", "examples", "example"})
+
+
+def _sort_required(schema: Any) -> None:
+    """Sort every `required` list of strings of a schema, iteratively (no recursion); data
+    under const/enum/default/examples is left exactly as sent."""
+    stack = [schema]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            req = node.get("required")
+            if isinstance(req, list) and all(isinstance(r, str) for r in req):
+                node["required"] = sorted(req)
+            stack.extend(v for k, v in node.items() if k not in DATA_KEYWORDS)
+        elif isinstance(node, list):
+            stack.extend(node)
+
+
+# ---------------------------------------------------------------- document
+
+
+def tool_name(tool: Any) -> str | None:
+    if isinstance(tool, dict) and isinstance(tool.get("name"), str):
+        return str(tool["name"])
+    return None
+
+
+def _jsonable(value: Any) -> Any:
+    """Replace non-finite floats with strings so the snapshot stays valid JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def tool_entry(tool: Any) -> dict[str, Any]:
+    """One tool as stored: name, hashes per part, full normalized definition."""
+    definition = normalize_tool(tool)
+    entry: dict[str, Any] = {"name": tool_name(definition)}
+    try:
+        hashes = {"tool": sha256_of(definition)}
+        if isinstance(definition, dict):
+            for part in HASHED_PARTS:
+                if part in definition:
+                    hashes[part] = sha256_of(definition[part])
+        entry["sha256"] = hashes
+        entry["definition"] = definition
+    except (CanonicalError, RecursionError) as exc:
+        entry["error"] = f"cannot be canonicalized: {exc}"
+        try:
+            entry["definition"] = _jsonable(definition)
+        except RecursionError:
+            entry["definition"] = None
+    return entry
+
+
+def _sort_key(entry: dict[str, Any]) -> tuple[int, str, str]:
+    name = entry.get("name")
+    digest = entry.get("sha256", {}).get("tool", "")
+    return (0 if isinstance(name, str) else 1, name or "", digest)
+
+
+def build_document(surface: Surface) -> dict[str, Any]:
+    tools = sorted((tool_entry(t) for t in surface.tools), key=_sort_key)
+    lists = {
+        "prompts": _sorted_items(surface.prompts, "name"),
+        "resources": _sorted_items(surface.resources, "uri"),
+        "resourceTemplates": _sorted_items(surface.resource_templates, "uriTemplate"),
+    }
+    hashed = {"tools": [t.get("sha256", {}).get("tool") for t in tools], **lists}
+    doc: dict[str, Any] = {
+        FORMAT_KEY: FORMAT_VERSION,
+        "server": {
+            "name": surface.server_name,
+            "version": surface.server_version,
+            "protocolVersion": surface.protocol_version,
+            "capabilities": _jsonable(surface.capabilities),
+        },
+        "sha256": {"surface": _safe_hash(hashed)},
+        "tools": tools,
+        **lists,
+    }
+    if surface.instructions is not None:
+        doc["server"]["instructions"] = surface.instructions
+    return doc
+
+
+def _safe_hash(value: Any) -> str | None:
+    try:
+        return sha256_of(value)
+    except (CanonicalError, RecursionError):
+        return None
+
+
+def _sorted_items(items: tuple[Any, ...], key: str) -> list[Any]:
+    normalized = [_jsonable(normalize_tool(i)) for i in items]
+
+    def order(item: Any) -> tuple[str, str]:
+        label = item.get(key) if isinstance(item, dict) else None
+        return (label if isinstance(label, str) else "\uffff", json.dumps(item, sort_keys=True))
+
+    return sorted(normalized, key=order)
+
+
+def render(doc: dict[str, Any]) -> bytes:
+    """Deterministic bytes: sorted keys, 2-space indent, trailing newline."""
+    text = json.dumps(doc, sort_keys=True, indent=2, ensure_ascii=False, allow_nan=False)
+    return (text + "\n").encode("utf-8", "backslashreplace")
+
+
+# ---------------------------------------------------------------- reading
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    path: Path
+    document: dict[str, Any]
+
+    def surface(self) -> Surface:
+        server = self.document.get("server") or {}
+        return Surface(
+            server_name=server.get("name"),
+            server_version=server.get("version"),
+            protocol_version=server.get("protocolVersion"),
+            capabilities=server.get("capabilities") or {},
+            tools=tuple(e.get("definition") for e in self.document["tools"]),
+            prompts=tuple(self.document.get("prompts") or ()),
+            resources=tuple(self.document.get("resources") or ()),
+            resource_templates=tuple(self.document.get("resourceTemplates") or ()),
+            instructions=server.get("instructions"),
+        )
+
+
+HASH_RULE = "snapshot-hash-mismatch"
+
+
+def _stale_parts(entry: dict[str, Any]) -> list[str]:
+    """The parts of one tool entry whose stored sha256 is not the hash of its definition."""
+    stored = entry.get("sha256")
+    definition = entry.get("definition")
+    if "error" in entry or not isinstance(stored, dict):
+        return []
+    try:
+        actual = {"tool": sha256_of(definition)}
+        if isinstance(definition, dict):
+            actual.update({p: sha256_of(definition[p]) for p in HASHED_PARTS if p in definition})
+    except (CanonicalError, RecursionError):
+        return []
+    return sorted(k for k in set(stored) | set(actual) if stored.get(k) != actual.get(k))
+
+
+def hash_findings(snapshot: Snapshot) -> list[Finding]:
+    """A warning per tool whose stored hashes do not match its definition (hand-edited or
+    corrupt): drift is judged on the definitions, so the hashes no longer vouch for them."""
+    out = []
+    for index, entry in enumerate(snapshot.document.get("tools") or ()):
+        parts = _stale_parts(entry)
+        if parts:
+            name = entry.get("name") if isinstance(entry.get("name"), str) else f"#{index}"
+            out.append(Finding(
+                HASH_RULE, Severity.WARNING, name, "",
+                f"{snapshot.path}: stored sha256 of tool `{inert(name, 80)}` "
+                f"({', '.join(parts)}) does not match its definition: the snapshot was edited "
+                "by hand or is corrupt; regenerate it with `mcpcheck snapshot --update`",
+                file=str(snapshot.path)))
+    return out
+
+
+def as_stored(surface: Surface) -> Surface:
+    """The surface exactly as a snapshot would store it, so a live surface and a stored one
+    compare alike (noise removed, non-finite numbers written as strings)."""
+    doc = json.loads(render(build_document(surface)))
+    return Snapshot(Path(), doc).surface()
+
+
+def renormalized(doc: dict[str, Any]) -> bytes | None:
+    """The bytes a stored document would have if it were written today (noise removed by the
+    current rules); None when it cannot be rebuilt."""
+    try:
+        return render(build_document(Snapshot(Path(), doc).surface()))
+    except (CanonicalError, RecursionError, TypeError, ValueError, AttributeError, KeyError):
+        return None
+
+
+def read_snapshot(path: Path) -> Snapshot:
+    """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError.
+    A `git:REF:PATH` path is read as committed at REF (mcpcheck.fileio.gitref)."""
+    if str(path).startswith("git:"):
+        from mcpcheck.fileio.gitref import read
+
+        return Snapshot(path, parse_snapshot(read(str(path)), str(path)))
+    try:
+        raw = files.read_bytes(path, MAX_SNAPSHOT_BYTES)
+    except files.FileProblem as exc:
+        if exc.reason == os.strerror(errno.ENOENT):
+            raise SnapshotError(
+                f"{path}: no snapshot here (run `mcpcheck snapshot` first)") from None
+        if exc.reason == "Is a directory":
+            raise SnapshotError(f"{path}: is a directory, not a snapshot file") from None
+        raise SnapshotError(f"{path}: cannot read snapshot: {exc.reason}") from None
+    return Snapshot(path, parse_snapshot(raw, str(path)))
+
+
+def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
+    try:
+        doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"),
+                         object_pairs_hook=unique_pairs)
+    except UnicodeDecodeError as exc:
+        raise SnapshotError(f"{label}: corrupt snapshot: not UTF-8 (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise SnapshotError(
+            f"{label}: corrupt snapshot: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        ) from None
+    except RecursionError:
+        raise SnapshotError(f"{label}: corrupt snapshot: nested too deeply") from None
+    except DuplicateKey as exc:
+        raise SnapshotError(f"{label}: corrupt snapshot: {exc}") from None
+    except ValueError as exc:  # e.g. an integer beyond Python's digit limit
+        raise SnapshotError(f"{label}: corrupt snapshot: {plain_value_error(exc)}") from None
+    if not isinstance(doc, dict) or FORMAT_KEY not in doc:
+        raise SnapshotError(f"{label}: not an mcpcheck snapshot (no '{FORMAT_KEY}' key)")
+    if type(doc[FORMAT_KEY]) is not int or doc[FORMAT_KEY] != FORMAT_VERSION:
+        raise SnapshotError(
+            f"{label}: unsupported snapshot format {doc[FORMAT_KEY]!r} "
+            f"(this mcpcheck reads {FORMAT_VERSION})"
+        )
+    tools = doc.get("tools")
+    if not isinstance(tools, list) or not all(isinstance(t, dict) for t in tools):
+        raise SnapshotError(f"{label}: corrupt snapshot: 'tools' is not a list of entries")
+    if not isinstance(doc.get("server", {}), dict):
+        raise SnapshotError(f"{label}: corrupt snapshot: 'server' is not an object")
+    for key in ("prompts", "resources", "resourceTemplates"):
+        if not isinstance(doc.get(key, []), list):
+            raise SnapshotError(f"{label}: corrupt snapshot: '{key}' is not a list")
+    _check_entries(tools, label)
+    return doc
+
+
+def _check_entries(tools: list[dict[str, Any]], label: str) -> None:
+    """Each entry holds a definition whose name is the entry's name. (Duplicate names are
+    possible: a snapshot records every tool as the server sent it.)"""
+    for index, entry in enumerate(tools):
+        where = f"{label}: corrupt snapshot: tools[{index}]"
+        if "definition" not in entry:
+            raise SnapshotError(f"{where} has no 'definition'")
+        name = entry.get("name")
+        if name is not None and not isinstance(name, str):
+            raise SnapshotError(f"{where}: 'name' is not a string")
+        definition = entry["definition"]
+        if "error" not in entry and name != tool_name(definition):
+            raise SnapshotError(f"{where}: 'name' does not match the definition's name")
+
+
+# ---------------------------------------------------------------- writing
+
+
+def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
+    """Write atomically. Returns 'created', 'unchanged' or 'updated'.
+
+    An existing file that differs is replaced only with update=True (SnapshotDiffers otherwise);
+    a corrupt or foreign existing file is never replaced silently (SnapshotError).
+    """
+    try:
+        mode = files.mode_of(path)
+    except files.FileProblem as exc:
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.reason}") from None
+    if mode is not None:
+        if stat.S_ISDIR(mode):
+            raise SnapshotError(f"{path}: is a directory, not a snapshot file")
+        if not stat.S_ISREG(mode):
+            raise SnapshotError(f"{path}: is {files.kind(mode)}; a snapshot is written to a "
+                                "regular file only (never replaced)")
+        try:
+            current = files.read_bytes(path, MAX_SNAPSHOT_BYTES)
+        except files.FileProblem as exc:
+            raise SnapshotError(f"{path}: cannot read snapshot: {exc.reason}") from None
+        if current == data:
+            return "unchanged"
+        if not update:
+            stored = parse_snapshot(current, str(path))  # corrupt/foreign: SnapshotError (exit 3)
+            if renormalized(stored) == data:
+                return "unchanged"  # differs only in noise an older mcpcheck kept
+            raise SnapshotDiffers(
+                f"{path}: the baseline differs from the live server; review with "
+                "`mcpcheck diff`, then accept with `mcpcheck snapshot --update`"
+            )
+        atomic_write(path, data)
+        return "updated"
+    atomic_write(path, data)
+    return "created"
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Temp file in the same directory, fsync, rename, fsync the directory."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        mode = _mode_for(path)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
+    try:
+        os.fchmod(fd, mode)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+_UMASK_LOCK = threading.Lock()
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions a snapshot gets: an existing file keeps its own (a file reviewed in git
+    stays 0644); a new file gets what the umask allows, like any file a tool creates."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except FileNotFoundError:
+        pass
+    with _UMASK_LOCK:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
+
+
+def canonical_bytes(value: Any) -> bytes | None:
+    """Canonical bytes of a value, or None when it has none."""
+    try:
+        return canonical(value)
+    except (CanonicalError, RecursionError):
+        return None

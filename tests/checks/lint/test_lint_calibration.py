@@ -1,0 +1,105 @@
+"""Calibration: recall per attack class on our poisoned corpus; real servers' tools and our benign
+texts come out usable, with no risk finding.
+
+- tests/corpus/lint/poisoned.json: tools we wrote, each tagged with the class (a)-(j) it belongs to.
+- tests/corpus/lint/benign.json: tools we wrote after real APIs, saying important, must, secret,
+  password, token, ignore; the hard cases (a parameter documented with a risky topic: "Environment
+  variables for the container") each with a one-line reason.
+- tests/corpus/servers/*.json: snapshots of real servers' tools/list (harvested, not edited).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mcpcheck.checks.lint import RULES, ToolVerdict, lint_tools
+from mcpcheck.checks.lint.attacks import CLASSES
+from mcpcheck.models import Severity
+from mcpcheck.snapshots.store import read_snapshot
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+POISONED: list[dict[str, Any]] = json.loads(
+    (CORPUS / "lint" / "poisoned.json").read_text(encoding="utf-8"))
+# benign.json holds plain tools, and hard cases as {"id", "reason", "tool"} (the reason says why
+# the tool is benign though it names a risky topic)
+BENIGN_ENTRIES: list[Any] = json.loads(
+    (CORPUS / "lint" / "benign.json").read_text(encoding="utf-8"))
+BENIGN: list[Any] = [entry.get("tool", entry) for entry in BENIGN_ENTRIES]
+SERVERS = sorted((CORPUS / "servers").glob("*.json"))
+# Real tools whose envelope is broken as published (not a risk finding): the GitLab reference
+# server's zod export gives these inputSchemas no "type": "object" (and no properties).
+BROKEN_AS_PUBLISHED = {"server-gitlab": "input-schema-type-not-object"}
+
+
+def _real() -> list[tuple[str, ToolVerdict]]:
+    out = []
+    for path in SERVERS:
+        surface = read_snapshot(path).surface()
+        verdicts = lint_tools(list(surface.tools), protocol_version=surface.protocol_version)
+        out += [(path.stem, verdict) for verdict in verdicts]
+    return out
+
+
+def _caught(entry: dict[str, Any]) -> bool:
+    (verdict,) = lint_tools([entry["tool"]])
+    rule = CLASSES[entry["class"]].rule
+    by_class = any(f.rule == rule and f.severity is Severity.ERROR for f in verdict.findings)
+    return verdict.verdict != "usable" and by_class
+
+
+def test_poisoned_corpus_covers_every_class_several_times() -> None:
+    counts = Counter(entry["class"] for entry in POISONED)
+    assert set(counts) == set(CLASSES)
+    assert min(counts.values()) >= 6
+    assert len(POISONED) >= 60
+    assert len({entry["id"] for entry in POISONED}) == len(POISONED)
+
+
+@pytest.mark.parametrize("entry", POISONED, ids=[entry["id"] for entry in POISONED])
+def test_each_poisoned_tool_is_caught_by_its_class(entry: dict[str, Any]) -> None:
+    assert _caught(entry)
+
+
+def test_recall_per_class() -> None:
+    seen, caught = Counter[str](), Counter[str]()
+    for entry in POISONED:
+        seen[entry["class"]] += 1
+        caught[entry["class"]] += _caught(entry)
+    recall = {letter: f"{caught[letter]}/{seen[letter]}" for letter in sorted(seen)}
+    assert recall == {letter: f"{seen[letter]}/{seen[letter]}" for letter in sorted(seen)}
+
+
+def test_benign_texts_are_usable() -> None:
+    verdicts = lint_tools(BENIGN)
+    assert [(v.key, v.verdict) for v in verdicts if v.verdict != "usable"] == []
+    assert len(BENIGN) >= 20
+
+
+def test_each_benign_hard_case_is_usable_and_has_a_reason() -> None:
+    wrapped = [entry for entry in BENIGN_ENTRIES if "tool" in entry]
+    assert len(wrapped) >= 20
+    assert len({entry["id"] for entry in wrapped}) == len(wrapped)
+    for entry in wrapped:
+        assert isinstance(entry["reason"], str) and entry["reason"].strip(), entry["id"]
+        (verdict,) = lint_tools([entry["tool"]])
+        above_info = [f.rule for f in verdict.findings if f.severity is not Severity.INFO]
+        assert (entry["id"], verdict.verdict, above_info) == (entry["id"], "usable", [])
+
+
+def test_real_tools_have_no_risk_finding_and_ninety_percent_are_usable() -> None:
+    real = _real()
+    assert len(real) >= 40 and len(SERVERS) >= 4
+    risky = [(server, v.key, f.rule) for server, v in real for f in v.findings
+             if f.severity is Severity.ERROR and RULES[f.rule].risk]
+    assert risky == []
+    errors = {(server, f.rule) for server, v in real for f in v.findings
+              if f.severity is Severity.ERROR}
+    assert errors <= set(BROKEN_AS_PUBLISHED.items())
+    usable = sum(1 for _, v in real if v.verdict == "usable")
+    assert usable >= 0.9 * len(real), Counter(v.verdict for _, v in real)
+    assert not [v for _, v in real if v.verdict == "suspicious"]

@@ -1,0 +1,161 @@
+"""The intake's lean question (`unusable_tools`) against the full lint, on every tool we hold.
+
+`plainly_usable` must be sound: a tool it passes is never `unusable` under `lint_tools`. And
+`unusable_tools` must give exactly `lint_tools`'s unusable verdicts (keys, findings, order).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mcpcheck.checks.lint import lint_tools, unusable_tools
+from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.plain import plainly_usable
+
+ROOT = Path(__file__).resolve().parents[2]
+VERSIONS = (None, "2025-06-18", "2025-11-25", "2026-07-28", "not-a-date")
+
+
+def _load(path: Path) -> list[Any]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(data, dict):  # a stored snapshot
+        return [entry["definition"] for entry in data["tools"]]
+    return [entry["tool"] if isinstance(entry, dict) and "id" in entry and "tool" in entry
+            else entry for entry in data]
+
+
+def _lists() -> dict[str, list[Any]]:
+    paths = [*sorted((ROOT / "corpus" / "servers").glob("*.json")),
+             ROOT / "fixtures" / "hostile_tools.json",
+             *sorted((ROOT / "corpus" / "lint").glob("*.json"))]
+    return {path.stem: _load(path) for path in paths}
+
+
+LISTS = _lists()
+REAL = [tool for name, tools in LISTS.items()
+        if name not in ("hostile_tools", "benign", "poisoned") for tool in tools]
+
+
+def _mutants(tool: dict[str, Any]) -> list[Any]:
+    """Variants that must make (or may make) a plain tool unusable."""
+    schema = tool.get("inputSchema")
+    out: list[Any] = []
+    for change in (
+        {"type": "objekt"}, {"required": ["a", "a"]}, {"required": "a"},
+        {"properties": []}, {"$ref": "#/$defs/missing"}, {"minLength": -1},
+        {"$schema": "http://example.com/schema"}, {"enum": 3}, {"anyOf": []},
+        {"properties": {"p": {"pattern": "(["}}}, {"properties": {"p": {"type": ["string", 7]}}},
+        {"properties": {"p": {"maximum": True}}}, {"additionalProperties": 1},
+        {"items": [{"type": "string"}]}, {"multipleOf": 0},
+    ):
+        if isinstance(schema, dict):
+            out.append({**tool, "inputSchema": {**schema, **change}})
+            out.append({**tool, "outputSchema": {"type": "object", **change}})
+    out.append({**tool, "name": ""})
+    out.append({**tool, "outputSchema": {"type": "string"}})
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(LISTS))
+@pytest.mark.parametrize("version", VERSIONS)
+def test_unusable_tools_equals_the_full_lint(name: str, version: str | None) -> None:
+    tools = LISTS[name]
+    full = [v for v in lint_tools(tools, protocol_version=version) if v.verdict == "unusable"]
+    assert unusable_tools(tools, protocol_version=version) == full
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_plain_tools_are_never_unusable(version: str | None) -> None:
+    tools = [tool for tools in LISTS.values() for tool in tools]
+    tools += [m for tool in REAL if isinstance(tool, dict) for m in _mutants(tool)]
+    bounds = LintBounds()
+    plain = 0
+    for tool in tools:
+        if plainly_usable(tool, version, bounds):
+            plain += 1
+            [verdict] = lint_tools([copy.deepcopy(tool)], protocol_version=version)
+            assert verdict.verdict != "unusable", (tool, verdict.findings)
+    assert plain >= len(REAL) // 2  # the fast path covers most real tools
+
+
+def test_each_mutant_list_agrees_with_the_full_lint() -> None:
+    for tool in REAL[::7]:
+        tools = [tool, *_mutants(tool)]
+        full = [v for v in lint_tools(tools) if v.verdict == "unusable"]
+        assert unusable_tools(tools) == full
+        assert len(full) >= len(tools) - 3  # the mutants are unusable (a few may not be)
+
+
+def test_duplicate_names_are_not_plain() -> None:
+    tool = {"name": "a", "inputSchema": {"type": "object"}}
+    verdicts = unusable_tools([tool, dict(tool)])
+    assert [v.key for v in verdicts] == ["a", "#1"]
+    assert all(any(f.rule == "tool-name-duplicate" for f in v.findings) for v in verdicts)
+
+
+def test_the_lean_path_imports_no_heavy_module() -> None:
+    code = ("import sys, json; from mcpcheck.checks.lint import unusable_tools;"
+            "t = [{'name': 'a', 'inputSchema': {'type': 'object', 'properties': "
+            "{'q': {'type': 'string', 'description': 'x'}}, 'required': ['q']}}];"
+            "assert unusable_tools(t) == [];"
+            "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('jsonschema', 'regex', 'rich', 'referencing') "
+            "or m.startswith('mcpcheck.checks.lint.'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == ["mcpcheck.checks.lint.bounds", "mcpcheck.checks.lint.intake",
+                                      "mcpcheck.checks.lint.plain", "mcpcheck.checks.lint.pointer",
+                                      "mcpcheck.checks.lint.survey"]
+
+
+def _nodes(schema: Any) -> list[dict[str, Any]]:
+    from mcpcheck.checks.lint.metacheck import shallow
+    from mcpcheck.checks.lint.walk import walk
+
+    if not isinstance(schema, dict):
+        return []
+    return [shallow(node.schema, schema.get("$schema")) for node in walk(schema)
+            if isinstance(node.schema, dict)]
+
+
+_DRAFT7 = "http://json-schema.org/draft-07/schema#"
+_NODES = [
+    {"type": ["string", "null"], "minLength": 0, "examples": ["a"], "deprecated": True},
+    {"type": ["string", "string"]}, {"type": []}, {"minLength": 1.0}, {"minLength": True},
+    {"maximum": "3"}, {"multipleOf": -1}, {"enum": []}, {"examples": "a"}, {"format": 1},
+    {"items": [{}]}, {"anyOf": [True]}, {"required": []}, {"x-extra": {"type": 3}},
+    {"writeOnly": 1}, {"readOnly": None}, {"$comment": []}, {"contentEncoding": "base64"},
+]
+
+
+@pytest.mark.parametrize("dialect", [None, _DRAFT7, "https://json-schema.org/draft/2020-12/schema",
+                                     "http://json-schema.org/draft-04/schema#"])
+def test_plain_nodes_pass_the_metaschema(dialect: str | None) -> None:
+    """plain_node is only ever right to skip jsonschema: each node it passes has no problem."""
+    from mcpcheck.checks.lint.plain import plain_node
+    from mcpcheck.schemas import compiler as jsonschema_support
+
+    keys = ("inputSchema", "outputSchema")
+    schemas = [t.get(k) for t in REAL if isinstance(t, dict) for k in keys]
+    schemas += [m.get(k) for t in REAL[::5] if isinstance(t, dict) for m in _mutants(t)
+                for k in keys]
+    nodes = [n for s in schemas for n in _nodes(s)] + [dict(n) for n in _NODES]
+    passed = 0
+    seen: dict[str, bool] = {}  # the same node recurs in many tools: judge each text once
+    for node in nodes:
+        node = {k: v for k, v in node.items() if k != "$schema"}
+        if dialect is not None:
+            node["$schema"] = dialect
+        text = json.dumps(node)
+        if text not in seen:
+            seen[text] = plain_node(node)
+            if seen[text]:
+                assert jsonschema_support.metaschema_errors(node) == [], node
+        passed += seen[text]
+    assert passed == 0 if dialect and "draft-04" in dialect else passed > len(nodes) // 2
