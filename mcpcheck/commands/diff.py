@@ -18,6 +18,7 @@ from mcpcheck.models import (
     Severity,
     Surface,
 )
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
 
@@ -87,7 +88,7 @@ def _new_intake(old: Surface, new: Surface) -> list[Finding]:
 
     before = unusable_tools(old)
     return [f for f in intake_findings(new)
-            if not (f.rule == "tool-unusable" and f.tool in before)]
+            if not (f.rule == RuleId.TOOL_UNUSABLE and f.tool in before)]
 
 
 def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings) -> ServerResult:

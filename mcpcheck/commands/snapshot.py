@@ -17,6 +17,7 @@ from mcpcheck.models import (
     SnapshotDetails,
     Surface,
 )
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import (
     SnapshotDiffers,
@@ -57,8 +58,8 @@ def run(target: ServerTarget, *, path: Path | None, update: bool, require: Seque
             outcome = write_snapshot(dest, render(doc), update=update)
         except SnapshotDiffers as exc:
             outcome = "differs"
-            result.findings.append(Finding("snapshot-baseline-differs", Severity.ERROR, None, "",
-                                           exc.message))
+            result.findings.append(Finding(RuleId.SNAPSHOT_BASELINE_DIFFERS, Severity.ERROR,
+                                           None, "", exc.message))
         result.details = SnapshotDetails(
             path=str(dest),
             outcome=outcome,

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from mcpcheck.models import ProbeDetails, ServerResult, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
-_PLAIN_RULES = frozenset({"required-tool-missing", "optional-tool-missing"})
+_PLAIN_RULES = frozenset({RuleId.REQUIRED_TOOL_MISSING, RuleId.OPTIONAL_TOOL_MISSING})
 
 
 def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str], list[str]]:
