@@ -32,7 +32,7 @@ def server_files(servers: Sequence[ServerConfig], *, snapshots: bool = True) -> 
         if s.origin is not None:
             out.append(("config file", s.origin[0]))
         if snapshots:
-            out += [("snapshot file", s.snapshot_file()), ("snapshot file", s.default_snapshot)]
+            out.append(("snapshot file", s.snapshot_file()))
         out += [("ignore file", s.ignore), ("calls file", s.calls)]
         out += [("argument file", p) for p in argument_files(s.validate)]
     return out
@@ -64,11 +64,11 @@ def refuse_overwrites(output: list[str] | None, *, reads: Iterable[Named] = (),
     for label, path in [*reports, *written]:
         for role, source in inputs:
             if same_file(path, source):
-                raise UsageError(f"{label} is the {role} {source}, which this run reads; "
+                raise UsageError(f"{label} is the {role} {source}, an input of this run; "
                                  "write it to another file")
-            if inside(path, source):
-                raise UsageError(f"{label} is inside the argument folder {source}, which this "
-                                 "run reads; write it to another folder")
+            if role == "argument file" and inside(path, source):
+                raise UsageError(f"{label} is inside the argument folder {source}, an input "
+                                 "of this run; write it to another folder")
     for index, (label, path) in enumerate(reports):
         for other, other_path in [*reports[index + 1:]]:
             if same_file(path, other_path):

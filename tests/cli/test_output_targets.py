@@ -221,10 +221,10 @@ def test_a_report_never_overwrites_a_configured_input(fleet: dict[str, Path], co
     run = run_cli(command, "--config", str(fleet["config"]), "-o", out, cwd=fleet["config"].parent)
     assert (run.code, run.out) == (2, ""), run.err
     if role == "argument folder":  # the config names the folder: nothing may be written in it
-        said = (f"is inside the argument folder {fleet[key].parent.parent}, which this run "
-                "reads; write it to another folder")
+        said = (f"is inside the argument folder {fleet[key].parent.parent}, an input of this "
+                "run; write it to another folder")
     else:
-        said = f"is the {role} {fleet[key]}, which this run reads; write it to another file"
+        said = f"is the {role} {fleet[key]}, an input of this run; write it to another file"
     assert run.err.strip() == f"mcpcheck: --output {out} {said}"
     assert _contents(fleet) == before
     assert not fleet["marker"].exists()  # refused before any server was started
@@ -244,7 +244,7 @@ def test_offline_diff_never_overwrites_its_baseline(tmp_path: Path) -> None:
                        (f"junit={ignore}", ignore)):
         run = run_cli("diff", str(base), str(new), "--ignore", str(ignore), "-o", out)
         assert run.code == 2, (out, run.err)
-        assert f"--output {out} is the " in run.err and f" {clash}, which this run reads" \
+        assert f"--output {out} is the " in run.err and f" {clash}, an input of this run" \
             in run.err, run.err
     assert json.loads(base.read_text()) == EMPTY and json.loads(new.read_text()) == EMPTY
     assert ignore.read_text() == ""
@@ -275,7 +275,7 @@ def test_flag_inputs_are_never_overwritten(tmp_path: Path) -> None:
     for args_, clash in runs:
         run = run_cli(*args_)
         assert run.code == 2, (args_, run.err)
-        assert f" {clash}, which this run reads" in run.err, (args_, run.err)
+        assert f" {clash}, an input of this run" in run.err, (args_, run.err)
     inside = run_cli("validate", str(tmp_path / "argdir"), "--snapshot", str(stored),
                      "-o", f"json={folder / 'report.json'}")
     assert inside.code == 2, inside.err
@@ -291,7 +291,7 @@ def test_snapshot_never_replaces_the_config_it_reads(fleet: dict[str, Path]) -> 
     run = run_cli("snapshot", "--config", str(fleet["config"]), "--snapshot",
                   str(fleet["config"]), "--update")
     assert run.code == 2, run.err
-    assert f"is the config file {fleet['config']}, which this run reads" in run.err
+    assert f"is the config file {fleet['config']}, an input of this run" in run.err
     assert _contents(fleet) == before and not fleet["marker"].exists()
 
 
