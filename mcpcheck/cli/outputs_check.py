@@ -25,8 +25,6 @@ Named = tuple[str, "Path | str | None"]
 
 def server_files(servers: Sequence[ServerConfig], *, snapshots: bool = True) -> list[Named]:
     """The local files the configuration names for these servers (git: paths are not local)."""
-    from mcpcheck.commands.check import argument_files
-
     out: list[Named] = []
     for s in servers:
         if s.origin is not None:
@@ -34,8 +32,19 @@ def server_files(servers: Sequence[ServerConfig], *, snapshots: bool = True) -> 
         if snapshots:
             out.append(("snapshot file", s.snapshot_file()))
         out += [("ignore file", s.ignore), ("calls file", s.calls)]
-        out += [("argument file", p) for p in argument_files(s.validate)]
+        out += [("argument file", p) for p in _argument_files(s.validate)]
     return out
+
+
+def _argument_files(patterns: tuple[str, ...]) -> list[Path]:
+    """The `validate` globs as commands.check.argument_files expands them (not imported here:
+    it would put the checks on the start-up path of every command)."""
+    if not patterns:
+        return []
+    import glob
+
+    return [Path(m) for pattern in patterns
+            for m in (sorted(glob.glob(pattern, recursive=True)) or [pattern])]
 
 
 def report_outputs(output: list[str] | None) -> list[Named]:
@@ -80,11 +89,11 @@ def refuse_overwrites(output: list[str] | None, *, reads: Iterable[Named] = (),
 
 
 def _local(named: Iterable[Named]) -> list[tuple[str, Path]]:
-    from mcpcheck.fileio.gitref import is_git
+    from mcpcheck.fileio.files import GIT_PREFIX
 
     out = []
     for label, path in named:
-        if path is not None and not is_git(path):
+        if path is not None and not str(path).startswith(GIT_PREFIX):
             out.append((label, Path(path)))
     return out
 
