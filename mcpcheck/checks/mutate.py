@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -59,7 +61,12 @@ def _parent_and_name(tool: dict[str, Any], path: str) -> tuple[dict[str, Any], s
     if len(parts) != 3 or parts[1] != "properties":
         raise UsageError(f"`{path}` is not a property pointer (…/properties/NAME)")
     parent = _at(tool, parts[0])
-    return parent, parts[2].replace("~1", "/").replace("~0", "~")
+    name = parts[2].replace("~1", "/").replace("~0", "~")
+    props = parent.get("properties")
+    if not isinstance(props, dict) or name not in props:
+        raise UsageError(f"no property `{name}` at `{parts[0] or '/'}` in tool "
+                         f"`{tool.get('name')}`")
+    return parent, name
 
 
 Mutation = Callable[[dict[str, Any], "str | None"], None]
@@ -155,11 +162,41 @@ def destructive_escalated(tool: dict[str, Any], path: str | None) -> None:
     notes["destructiveHint"] = True
 
 
+# The rules whose change has a place in the tool (--path picks it).
+TAKES_PATH = frozenset({RuleId.INPUT_RANGE_NARROWED, RuleId.INPUT_PROPERTY_BECAME_REQUIRED,
+                        RuleId.OUTPUT_REQUIRED_PROPERTY_REMOVED, RuleId.OUTPUT_ENUM_VALUE_ADDED})
+_ESCAPE = re.compile(r"~(?![01])")
+
+
+def check_arguments(rule: str, path: str | None, rename_to: str | None) -> None:
+    """UsageError for an argument the rule does not use or that cannot name anything."""
+    if rule not in MUTATIONS:
+        raise UsageError(f"no mutation for rule `{rule}` (one of: {', '.join(MUTATIONS)})")
+    if rename_to is not None:
+        if rule != RuleId.TOOL_RENAMED:
+            raise UsageError(f"--to is for tool-renamed only, not {rule}")
+        if not rename_to.strip() or any(_control(c) for c in rename_to):
+            raise UsageError(f"--to {rename_to!r}: a tool name needs a visible character and "
+                             "no control characters (line breaks, tabs)")
+    if path is not None:
+        if rule not in TAKES_PATH:
+            raise UsageError(f"--path is not used by {rule} (it changes the whole tool)")
+        if not path.startswith("/"):
+            raise UsageError(f"--path {path!r}: a JSON Pointer into the tool starts with `/`, "
+                             "e.g. /inputSchema/properties/limit")
+        if _ESCAPE.search(path):
+            raise UsageError(f"--path {path!r}: `~` must be followed by 0 (for ~) or 1 "
+                             "(for /) in a JSON Pointer")
+
+
+def _control(char: str) -> bool:
+    return unicodedata.category(char) in ("Cc", "Zl", "Zp")
+
+
 def mutate(surface: Surface, rule: str, tool: str, path: str | None = None,
            rename_to: str | None = None) -> bytes:
     """The rendered snapshot of `surface` with one `rule` change applied to `tool`."""
-    if rule not in MUTATIONS:
-        raise UsageError(f"no mutation for rule `{rule}` (one of: {', '.join(MUTATIONS)})")
+    check_arguments(rule, path, rename_to)
     tools = [copy.deepcopy(t) for t in surface.tools]
     index = next((i for i, t in enumerate(tools) if isinstance(t, dict) and t.get("name") == tool),
                  None)

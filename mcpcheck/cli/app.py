@@ -37,6 +37,7 @@ from mcpcheck.cli.output import (
     write_output,
     write_stdout,
 )
+from mcpcheck.cli.outputs_check import refuse_overwrites, written_snapshots
 from mcpcheck.errors import ExitCode, UsageError
 from mcpcheck.models import FailOn, ServerResult, Severity, SnapshotDetails, Transport
 from mcpcheck.reporters import Format
@@ -268,7 +269,8 @@ def snapshot(
 
         servers = _servers(flags, require, optional)
         _one_path(snapshot, servers, "--snapshot")
-        apart(output, [snapshot or s.snapshot_file() for s in servers])
+        refuse_overwrites(output, servers=servers, snapshots_written=True,
+                          writes=written_snapshots(snapshot or s.snapshot_file() for s in servers))
         results = each([_label(s) for s in servers], lambda i: cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
             require=servers[i].require, optional=servers[i].optional))
@@ -317,12 +319,16 @@ def diff(
             settings = cmd.DiffSettings(require=parse_names(require),
                                         optional=parse_names(optional), ignore=ignore,
                                         overrides=levels)
+            refuse_overwrites(output, reads=[("snapshot file", pair[0]),
+                                             ("snapshot file", pair[1]), ("ignore file", ignore)])
             if ignore is not None:
                 cmd.read_ignore(ignore)  # a broken ignore file first, before any snapshot
             results = [cmd.run_files(pair[0], pair[1], settings)]
             emit(report_of("diff", fail_on, results), fmt, output, quiet, contexts_of(results))
         servers = _servers(flags, require, optional)
         _one_path(snapshot, servers, "--snapshot")
+        refuse_overwrites(output, servers=servers,
+                          reads=[("snapshot file", snapshot), ("ignore file", ignore)])
         for path in dict.fromkeys(ignore or s.ignore for s in servers):
             if path is not None:  # every local input before any server is contacted
                 cmd.read_ignore(path)
@@ -382,6 +388,8 @@ def lint(
 
         levels = _overrides(severity)
         sources = _sources(flags, snapshot)
+        refuse_overwrites(output, servers=[sc for _, sc in sources if sc],
+                          reads=[("snapshot file", snapshot)])
 
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
@@ -414,6 +422,9 @@ def validate(
         if not files:
             sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
                                    "name argument files (or a `validate` list in the config)")
+        refuse_overwrites(output, servers=[sc for _, sc in sources if sc],
+                          reads=[("snapshot file", snapshot),
+                                 *(("argument file", f) for f in files or ())])
 
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
@@ -447,6 +458,7 @@ def call(
                                  "no calls: give --calls FILE (or `calls` in the config)")
             servers = [s for s, _ in pairs]
         with_calls = [(s, path) for s in servers if (path := calls or s.calls) is not None]
+        refuse_overwrites(output, servers=servers, reads=[("calls file", calls)])
         results = each([_label(s) for s, _ in with_calls],
                        lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
         emit(report_of("call", fail_on, results), fmt, output, quiet,
@@ -474,6 +486,7 @@ def probe(
 
         servers = _servers(flags, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
+        refuse_overwrites(output, servers=servers, reads=[("snapshot file", snapshot)])
         results = each([_label(s) for s in servers], lambda i: cmd.probe(
             servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
                                              snapshot or servers[i].snapshot,
@@ -554,6 +567,7 @@ def check(
 
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
+        refuse_overwrites(output, servers=servers)
         cmd.preflight(servers)
         progress_of_run = current().progress
         progress_of_run.begin([_label(s) for s in servers])
@@ -614,8 +628,10 @@ def mutate(
     def work() -> NoReturn:
         from mcpcheck.commands.mock import run_mutate
 
-        sys.stdout.write(run_mutate(snapshot, rule=rule, tool=tool, path=path,
-                                    rename_to=rename_to, output=output) + "\n")
+        refuse_overwrites(None, reads=[("snapshot file", snapshot)],
+                          writes=[(f"-o {output}", output)])
+        write_stdout(run_mutate(snapshot, rule=rule, tool=tool, path=path,
+                                rename_to=rename_to, output=output) + "\n")
         raise typer.Exit(0)
 
     guarded(work, debug)

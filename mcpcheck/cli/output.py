@@ -74,7 +74,7 @@ def write_output(output: Path, text: str) -> None:
     from mcpcheck.fileio import files
 
     try:
-        files.write_output(output, text.encode("utf-8"))
+        files.write(output, text.encode("utf-8"), replace=False)
     except files.FileProblem as exc:
         raise UsageError(f"--output {output}: {exc.reason}") from None
 

@@ -42,9 +42,25 @@ def _json_escape(err: UnicodeError) -> tuple[str, int]:
 def prepare() -> None:
     """Escape what the streams' encodings cannot carry (call once, at start-up)."""
     codecs.register_error(JSON_ESCAPE, _json_escape)
+    _reopen_closed_stderr()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(AttributeError, ValueError, OSError):
             stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+
+
+def _reopen_closed_stderr() -> None:
+    """Started with stderr closed (`2>&-`): messages go nowhere, but the run and its exit code
+    are the same as with a stderr (and no file opened later can take fd 2 by chance)."""
+    if sys.stderr is not None:
+        return
+    with contextlib.suppress(OSError):
+        null = os.open(os.devnull, os.O_WRONLY | os.O_CLOEXEC)
+        if null != 2:
+            os.dup2(null, 2)
+            os.close(null)
+        os.set_inheritable(2, True)
+        sys.stderr = open(2, "w", encoding="utf-8", errors="backslashreplace",  # noqa: SIM115
+                          closefd=False)  # lives as long as the process
 
 
 def silence_stdout() -> None:

@@ -35,14 +35,18 @@ def run_mock(snapshot: Path, *, port: int | None, results: Path | None, drift: P
 def run_mutate(snapshot: Path, *, rule: str, tool: str, path: str | None, rename_to: str | None,
                output: Path) -> str:
     """Write the mutated snapshot; returns what was done, in one line."""
-    from mcpcheck.checks.mutate import mutate
-    from mcpcheck.snapshots.store import atomic_write, read_snapshot
+    from mcpcheck.checks.mutate import check_arguments, mutate
+    from mcpcheck.fileio import files
+    from mcpcheck.fileio.gitref import refuse_write
+    from mcpcheck.snapshots.store import read_snapshot
 
-    if output.resolve() == snapshot.resolve():
+    check_arguments(rule, path, rename_to)
+    refuse_write(output, "-o")
+    if files.same_file(output, snapshot):
         raise UsageError("mutate: -o must name a new file, not the snapshot it reads")
     data = mutate(read_snapshot(snapshot).surface(), rule, tool, path, rename_to)
     try:
-        atomic_write(output, data)
-    except OSError as exc:
-        raise UsageError(f"-o {output}: {exc.strerror}") from None
+        files.write(output, data, replace=True)
+    except files.FileProblem as exc:
+        raise UsageError(f"-o {output}: {exc.reason}") from None
     return f"wrote {output}: {rule} on `{tool}`"

@@ -6,16 +6,22 @@ checked with fstat before a byte is read: a FIFO, device, socket or directory is
 nothing larger than the caller's bound is read (a device like /dev/zero never ends). A leading
 UTF-8 byte-order mark (Windows editors write one) is dropped from text.
 
-Outputs (`--output`) may be a regular file or a device, or a named pipe that has a reader; a
-pipe without one is refused at once instead of blocking until a reader comes.
+Every output goes through `write`, the one function that writes a path a user named (a test
+scans the package for any other): a snapshot or a mutated snapshot is a regular file replaced
+atomically, never a device, named pipe or a link to one; a report (`--output`) is a stream and
+may also go to a device, or to a named pipe that has a reader (a pipe without one is refused at
+once instead of blocking until a reader comes).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import stat
+import tempfile
+import threading
 from pathlib import Path
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -104,12 +110,120 @@ def mode_of(path: Path) -> int | None:
         raise FileProblem(exc.strerror or type(exc).__name__) from None
 
 
-def write_output(path: Path, data: bytes) -> None:
-    """Write a report: to a regular file (created with its folders), a device, or a named pipe
-    that has a reader. Never blocks on a pipe without one."""
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file: the same inode (a hard link, a link), or the same path
+    once links are followed (for a file that does not exist yet)."""
+    try:
+        if os.path.samefile(a, b):
+            return True
+    except OSError:
+        pass
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def inside(path: Path, folder: Path) -> bool:
+    """Whether `path` is under `folder`, an existing folder (links followed)."""
+    try:
+        if not stat.S_ISDIR(os.stat(folder).st_mode):
+            return False
+    except OSError:
+        return False
+    top = os.path.realpath(folder).rstrip(os.sep) + os.sep
+    return os.path.realpath(path).startswith(top)
+
+
+GIT_PREFIX = "git:"  # mcpcheck.fileio.gitref: a file as committed at a ref, read-only
+_UMASK_LOCK = threading.Lock()
+
+
+def write(path: Path, data: bytes, *, replace: bool) -> None:
+    """The one function that writes a path a user named (FileProblem when it cannot).
+
+    replace=True (snapshots, `mutate -o`): the destination is a regular file, created or
+    replaced atomically (a temporary file beside it, fsync, rename, fsync of the folder); a
+    symbolic link is followed, so the file it names is replaced and the link stays. A device,
+    named pipe, socket or directory there (or a link to one) is refused and left as it is.
+
+    replace=False (reports, `--output`): the bytes are written in place to a regular file
+    (created with its folders, or truncated), a device such as /dev/stdout, or a named pipe
+    that has a reader (one without a reader is refused at once instead of blocking). A
+    directory or socket is refused. Nothing is ever replaced.
+
+    A `git:` path names a file at a git ref and is never written. A full disk (ENOSPC) or any
+    other failed write is a FileProblem with the system's reason.
+    """
+    if str(path).startswith(GIT_PREFIX):
+        raise FileProblem("a git: path is read-only")
+    if replace:
+        _replace_regular(path, data)
+    else:
+        _write_in_place(path, data)
+
+
+def _replace_regular(path: Path, data: bytes) -> None:
+    real = Path(os.path.realpath(path))
+    mode = _refuse_special(real)
+    tmp: str | None = None
+    try:
+        if mode is None:
+            real.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{real.name}.", suffix=".tmp", dir=real.parent)
+        with os.fdopen(fd, "wb") as handle:
+            os.fchmod(handle.fileno(), _mode_for(mode))
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        _refuse_special(real)  # nothing special took its place meanwhile
+        os.replace(tmp, real)
+        tmp = None
+    except OSError as exc:
+        raise FileProblem(exc.strerror or type(exc).__name__) from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(real.parent, os.O_RDONLY | os.O_CLOEXEC)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def _refuse_special(real: Path) -> int | None:
+    """st_mode of the regular file at `real` (None when nothing is there); FileProblem when
+    something other than a regular file is there."""
+    try:
+        mode = os.lstat(real).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise FileProblem(exc.strerror or type(exc).__name__) from None
+    if stat.S_ISDIR(mode):
+        raise FileProblem("Is a directory")
+    if not stat.S_ISREG(mode):
+        raise FileProblem(f"is {kind(mode)}; only a regular file is written here, never "
+                          "replaced")
+    return mode
+
+
+def _mode_for(existing: int | None) -> int:
+    """The permissions of a replaced file: its own (a file reviewed in git stays 0644); a new
+    file gets what the umask allows, like any file a tool creates."""
+    if existing is not None:
+        return stat.S_IMODE(existing)
+    with _UMASK_LOCK:
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
+
+
+def _write_in_place(path: Path, data: bytes) -> None:
     mode = mode_of(path)
     if mode is not None and stat.S_ISDIR(mode):
         raise FileProblem("Is a directory")
+    if mode is not None and stat.S_ISSOCK(mode):
+        raise FileProblem("is a socket, not a file, device or named pipe")
     try:
         if mode is None:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -119,7 +233,7 @@ def write_output(path: Path, data: bytes) -> None:
         try:
             fd = os.open(path, flags, 0o666)
         except OSError as exc:
-            if exc.errno == 6:  # ENXIO: a named pipe nobody reads
+            if exc.errno == errno.ENXIO:  # a named pipe nobody reads
                 raise FileProblem("is a named pipe with no reader") from None
             raise
         with contextlib.suppress(OSError):

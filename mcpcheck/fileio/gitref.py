@@ -95,6 +95,7 @@ def read(spec_text: str) -> bytes:
     rel = _relative(spec.path, top, where)
     commit = _commit(spec.ref, where)
     rel = _follow_links(commit, rel, where)
+    _refuse_submodule(commit, rel, where, spec.ref)
     blob = _git("rev-parse", "--verify", "--quiet", "--end-of-options", f"{commit}:{rel}")
     if blob.returncode != 0:
         raise GitPathAbsent(f"{where}: no file {rel} at ref {spec.ref} ({commit[:12]})")
@@ -151,6 +152,28 @@ def _follow_links(commit: str, rel: str, where: str) -> str:
             raise GitRefError(f"{where}: {rel} at that ref is a link out of the repository")
         rel = joined
     raise GitRefError(f"{where}: more than {_MAX_LINKS} symbolic links")
+
+
+_GITLINK = b"160000 "  # a tree entry that is a submodule: a commit of another repository
+
+
+def _refuse_submodule(commit: str, rel: str, where: str, ref: str) -> None:
+    """A path that is a submodule, or inside one, is not a file of this repository: say so
+    (git itself would only say that the object is missing)."""
+    parts = rel.split("/")
+    for depth in range(1, len(parts) + 1):
+        prefix = "/".join(parts[:depth])
+        listed = _git("ls-tree", "-z", "--end-of-options", commit, "--", prefix)
+        entry = listed.stdout.split(b"\0", 1)[0]
+        if entry.startswith(_GITLINK):
+            if depth == len(parts):
+                raise GitRefError(f"{where}: {rel} at ref {ref} is a submodule (a commit of "
+                                  "another repository), not a file")
+            raise GitRefError(f"{where}: {rel} at ref {ref} is inside the submodule {prefix}; "
+                              "a git: path reads this repository's own files (read it from "
+                              "the submodule's working copy, or run mcpcheck inside it)")
+        if not entry.startswith(b"040000 "):
+            return  # a file, a link or nothing: no submodule on the way
 
 
 def _commit(ref: str, where: str) -> str:

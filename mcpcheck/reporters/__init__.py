@@ -54,7 +54,11 @@ class Outputs:
     extra: tuple[tuple[Format, Path], ...] = ()
 
 
-_FORMAT_FILE = re.compile(rf"^({'|'.join(f.value for f in Format)})=(.*)$")
+# FORMAT=FILE: a word (no `/` or `.`) before the first `=`; `./a=b` names a file with a `=`.
+_FORMAT_FILE = re.compile(r"^([\w-]*)=(.*)$")
+
+
+_FORMATS = [f.value for f in Format]
 
 
 def parse_outputs(values: Sequence[str] | None) -> Outputs:
@@ -64,6 +68,12 @@ def parse_outputs(values: Sequence[str] | None) -> Outputs:
     seen: set[str] = set()
     for value in values or ():
         match = _FORMAT_FILE.match(value)
+        if match and match.group(1) not in _FORMATS:
+            known = ", ".join(_FORMATS)
+            what = (f"{match.group(1)} is not a report format" if match.group(1)
+                    else "no report format before `=`")
+            raise UsageError(f"--output {value!r}: {what} (one of: {known}); a file whose "
+                             f"name has `=` in it: ./{value}")
         name = match.group(2) if match else value
         if not name.strip():
             raise UsageError(f"--output {value!r}: no file name")

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import errno
 import json
 import math
 import os
 import stat
-import tempfile
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -368,46 +365,12 @@ def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Temp file in the same directory, fsync, rename, fsync the directory."""
+    """Replace the regular file at `path` atomically (temporary file, fsync, rename), through
+    the one guarded writer (mcpcheck.fileio.files.write): never over a device or a pipe."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        mode = _mode_for(path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError as exc:
-        raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
-    try:
-        os.fchmod(fd, mode)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise SnapshotError(f"{path}: cannot write snapshot: {exc.strerror}") from None
-    with contextlib.suppress(OSError):
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-
-
-_UMASK_LOCK = threading.Lock()
-
-
-def _mode_for(path: Path) -> int:
-    """The permissions a snapshot gets: an existing file keeps its own (a file reviewed in git
-    stays 0644); a new file gets what the umask allows, like any file a tool creates."""
-    try:
-        return stat.S_IMODE(os.stat(path).st_mode)
-    except FileNotFoundError:
-        pass
-    with _UMASK_LOCK:
-        mask = os.umask(0o022)
-        os.umask(mask)
-    return 0o666 & ~mask
+        files.write(path, data, replace=True)
+    except files.FileProblem as exc:
+        raise SnapshotError(f"{path}: cannot write snapshot: {exc.reason}") from None
 
 
 def canonical_bytes(value: Any) -> bytes | None:

@@ -97,6 +97,9 @@ def test_parse_outputs() -> None:
     assert parse_outputs(None) == Outputs()
     assert parse_outputs(["r.txt", "junit=a/b.xml", "sarif=s=1.sarif"]) == Outputs(
         Path("r.txt"), ((Format.JUNIT, Path("a/b.xml")), (Format.SARIF, Path("s=1.sarif"))))
-    assert parse_outputs(["yaml=x"]) == Outputs(Path("yaml=x"))  # not a format: a file name
+    assert parse_outputs(["./yaml=x"]) == Outputs(Path("yaml=x"))  # a file name with `=`
+    for value in ("yaml=x", "JSON=r.json", "=x"):  # a word before `=` must be a format
+        with pytest.raises(UsageError, match="one of: text, json"):
+            parse_outputs([value])
     with pytest.raises(UsageError, match="named twice"):
         parse_outputs(["a", "json=a"])

@@ -79,14 +79,25 @@ def test_an_input_past_the_size_bound_is_refused(tmp_path: Path) -> None:
 # ------------------------------------------------------------------ snapshots as outputs
 
 
-@pytest.mark.parametrize("device", ["/dev/full", "/dev/stdout", "/dev/null"])
-def test_snapshot_never_writes_or_replaces_a_device(device: str) -> None:
+@pytest.mark.parametrize("device", ["full", "null", "fifo", "link"])
+def test_snapshot_never_writes_or_replaces_a_device(tmp_path: Path, device: str) -> None:
+    """Private nodes (mknod in tmp_path): a full and a null device, a named pipe, a link to
+    the full device."""
+    os.mknod(tmp_path / "full", stat.S_IFCHR | 0o666, os.makedev(1, 7))
+    os.mknod(tmp_path / "null", stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "link").symlink_to(tmp_path / "full")
+    target = tmp_path / device
     for extra in ((), ("--update",)):
-        run = run_cli("snapshot", "--snapshot", device, *extra, "--", *raw_server(), timeout=30)
+        run = run_cli("snapshot", "--snapshot", str(target), *extra, "--", *raw_server(),
+                      timeout=30)
         assert run.code == 3, run.err
-        assert f"{device}: is a " in run.out and "a snapshot is written to a regular file only" \
+        assert f"{target}: is a " in run.out and "a snapshot is written to a regular file only" \
             in run.out
-    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    assert stat.S_ISLNK(os.lstat(tmp_path / "link").st_mode)
+    assert stat.S_ISCHR(os.lstat(tmp_path / "full").st_mode)
+    assert stat.S_ISCHR(os.lstat(tmp_path / "null").st_mode)
+    assert stat.S_ISFIFO(os.lstat(tmp_path / "fifo").st_mode)
 
 
 def test_new_snapshot_follows_the_umask_and_update_keeps_the_mode(tmp_path: Path) -> None:
@@ -164,7 +175,8 @@ def _diff_to(tmp_path: Path, **kwargs: object) -> subprocess.CompletedProcess[st
 
 
 def test_stdout_on_a_full_disk_says_so(tmp_path: Path) -> None:
-    with open("/dev/full", "w") as full:
+    os.mknod(tmp_path / "full", stat.S_IFCHR | 0o666, os.makedev(1, 7))  # a private /dev/full
+    with open(tmp_path / "full", "w") as full:
         proc = _diff_to(tmp_path, stdout=full)
     assert proc.returncode == 2, proc.stderr
     assert proc.stderr.strip() == ("mcpcheck: cannot write the report to stdout: "

@@ -15,6 +15,7 @@ from mcpcheck.fileio.gitref import GitRefError, read
 from tests.conftest import PY, run_cli
 
 V1 = [PY, "-m", "mcpcheck.demo"]
+ROOT_SNAPSHOT = Path(__file__).resolve().parents[2] / "snapshots" / "demo.json"
 V2 = [PY, "-m", "mcpcheck.demo", "--variant", "v2"]
 BREAKING = {("tool-removed", "add"), ("input-range-narrowed", "search"),
             ("annotation-destructive-escalated", "reserve")}
@@ -276,3 +277,34 @@ def test_a_symlink_in_the_path_is_not_followed_into_the_work_tree(tmp_path: Path
     run = run_cli("diff", "git:HEAD:snapshots/current.json", "snapshots/current.json", cwd=repo)
     assert run.code == 1, run.out + run.err
     assert "BREAKING" in run.out.splitlines()[0]
+
+
+def test_a_submodule_is_named_as_such_not_as_a_missing_object(tmp_path: Path) -> None:
+    """A git: path at a submodule (a gitlink: a commit of another repository) or inside one."""
+    inner = tmp_path / "inner"
+    inner.mkdir()
+    git(inner, "init", "-q", "-b", "main")
+    shutil.copy(ROOT_SNAPSHOT, inner / "demo.json")
+    git(inner, "add", "-A")
+    git(inner, "commit", "-q", "-m", "inner")
+    outer = tmp_path / "outer"
+    outer.mkdir()
+    git(outer, "init", "-q", "-b", "main")
+    git(outer, "-c", "protocol.file.allow=always", "submodule", "add", "-q", str(inner),
+        "vendor/sub")
+    git(outer, "commit", "-q", "-m", "with a submodule")
+    for path, said in (("vendor/sub", "vendor/sub at ref HEAD is a submodule (a commit of "
+                                      "another repository), not a file"),
+                       ("vendor/sub/demo.json", "vendor/sub/demo.json at ref HEAD is inside the "
+                                                "submodule vendor/sub")):
+        run = run_cli("diff", f"git:HEAD:{path}", "vendor/sub/demo.json", cwd=outer)
+        assert run.code == 3, run.out + run.err
+        line = [x for x in run.out.splitlines() if "could not evaluate" in x]
+        assert len(line) == 1 and said in line[0], run.out
+        assert "missing object" not in run.out
+    # the superproject's own files next to it are read as before
+    shutil.copy(ROOT_SNAPSHOT, outer / "vendor" / "own.json")
+    git(outer, "add", "vendor/own.json")
+    git(outer, "commit", "-q", "-m", "own file")
+    run = run_cli("diff", "git:HEAD:vendor/own.json", "vendor/own.json", cwd=outer)
+    assert run.code == 0, run.out + run.err
