@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote, urljoin, urlsplit
 
-from mcpcheck.wire import framing
+from mcpcheck.wire import encoding, framing
 from mcpcheck.wire.clock import Clock
 from mcpcheck.wire.failures import (
     CONNECTION_CLOSED,
@@ -25,6 +25,7 @@ from mcpcheck.wire.failures import (
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
     Closed,
+    TooLarge,
 )
 from mcpcheck.wire.http1 import Body, Connection, Head
 
@@ -76,6 +77,8 @@ class HttpTransport:
         ours.update({k.lower(): v for k, v in headers.items()})
         merged = [(k, v) for k, v in self.user_headers if k.lower() not in ours]
         merged += list(ours.items())
+        if not any(k.lower() == "accept-encoding" for k, _ in merged):  # the user's one wins
+            merged.append(("accept-encoding", encoding.ACCEPT))
         is_request = "id" in payload and method is not None
         if is_request and self._pending_conn is not None:  # an abandoned answer (timed out)
             self._pending_conn.close()
@@ -133,7 +136,7 @@ class HttpTransport:
         """Read what is left of a small body; keep the connection if HTTP allows."""
         try:
             body.drain()
-        except (Closed, TimeoutError):
+        except (Closed, TimeoutError, encoding.DecodeError):
             conn.reusable = False
         if conn.reusable and body.done and self.idle is None:
             self.idle = conn
@@ -172,7 +175,10 @@ class HttpTransport:
 
     def _status_error(self, conn: Connection, body: Body, rid: Any, status: int,
                       kind: str) -> None:
-        data = body.drain()
+        try:
+            data = body.drain()
+        except encoding.DecodeError:
+            data, conn.reusable = b"", False
         self._finish(conn, body)
         if kind.startswith("application/json"):
             with contextlib.suppress(framing.FrameError):
@@ -207,6 +213,8 @@ class HttpTransport:
         raise TimeoutError
 
     def _read_json(self) -> None:
+        """The answer as one JSON body. Over the message cap (after decoding) nothing else can
+        answer the request: TooLarge at once, naming the cap, rather than a wait."""
         assert self.body is not None
         parts: list[bytes] = []
         size = 0
@@ -216,9 +224,9 @@ class HttpTransport:
                 break
             size += len(data)
             if size > framing.MAX_MESSAGE_BYTES:
-                self.dropped += 1
+                coding = ", ".join(encoding.codings(self.body.coding))
                 self._end_body(reusable=False)
-                return
+                raise TooLarge(coding)
             parts.append(data)
         self._end_body(reusable=True)
         self.queue.append(framing.message(framing.parse(b"".join(parts))))
