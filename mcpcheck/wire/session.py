@@ -57,8 +57,14 @@ LIST_KEYS = {
 
 
 class Transport(Protocol):
+    """`opening` names what `start()` waits for (before the handshake)."""
+
+    opening: str
+
     @property
     def dropped(self) -> int: ...
+
+    def start(self) -> None: ...
 
     def send(self, payload: dict[str, Any], headers: dict[str, str]) -> None: ...
 

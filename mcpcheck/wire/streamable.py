@@ -39,6 +39,8 @@ def _error(rid: Any, code: int, text: str) -> framing.Message:
 
 
 class HttpTransport:
+    opening = "starting the server"
+
     def __init__(self, url: str, headers: tuple[tuple[str, str], ...], clock: Clock) -> None:
         self.clock = clock
         self.url = url
@@ -60,6 +62,9 @@ class HttpTransport:
         self._pending_conn: Connection | None = None
         self.opened: list[Connection] = []  # every connection, closed for sure by close()
         self.dropped = 0
+
+    def start(self) -> None:
+        """Nothing to open: the first POST connects."""
 
     # -------------------------------------------------------------- sending
 
@@ -89,8 +94,11 @@ class HttpTransport:
         else:
             self._finish(conn, conn.body(head))
 
-    def _post(self, headers: list[tuple[str, str]], body: bytes) -> tuple[Connection, Head]:
-        url = self.url
+    def _post(self, headers: list[tuple[str, str]], body: bytes,
+              url: str | None = None) -> tuple[Connection, Head]:
+        """POST to `url` (the endpoint by default), following a 307/308 on the same origin;
+        the first status >= 300 is kept for the reason."""
+        url = url or self.url
         for _ in range(MAX_REDIRECTS + 1):
             conn, head = self._exchange(url, headers, body)
             if self.bad_status is None and head.status >= 300:
@@ -106,8 +114,7 @@ class HttpTransport:
 
     def _exchange(self, url: str, headers: list[tuple[str, str]],
                   body: bytes) -> tuple[Connection, Head]:
-        parts = urlsplit(url)
-        target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        target = _request_target(url)
         reused = self.idle is not None
         conn = self.idle or self._connect()
         self.idle = None
@@ -121,6 +128,25 @@ class HttpTransport:
         conn = self._connect()  # the kept-alive connection had gone stale: once more, fresh
         conn.send_request("POST", target, headers, body)
         return conn, conn.read_head()
+
+    def open_stream(self, headers: list[tuple[str, str]]) -> tuple[Connection, Head, str]:
+        """GET the endpoint on a connection of its own (a stream that stays open), following
+        redirects on the same origin; (connection, head, final URL)."""
+        url = self.url
+        for _ in range(MAX_REDIRECTS + 1):
+            conn = self._connect()
+            conn.send_request("GET", _request_target(url), headers)
+            head = conn.read_head()
+            target = urljoin(url, head.get("location")) if head.get("location") else None
+            if 300 <= head.status < 400 and target and self._same_origin(target):
+                conn.close()
+                url = target
+                continue
+            break
+        if head.status >= 300 and self.bad_status is None:
+            self.bad_status = head.status
+            self.location = head.get("location") or None
+        return conn, head, url
 
     def _connect(self) -> Connection:
         scheme, host, port = self.origin
@@ -284,8 +310,7 @@ class HttpTransport:
             conn = self.idle or self._connect()
             self.idle = None
             conn.clock = clock
-            parts = urlsplit(self.url)
-            target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+            target = _request_target(self.url)
             headers = [(k, v) for k, v in self.user_headers]
             headers.append(("mcp-session-id", self.session_id or ""))
             if self.version_header:
@@ -293,6 +318,11 @@ class HttpTransport:
             conn.send_request("DELETE", target, headers)
             head = conn.read_head()
             conn.body(head, "DELETE").drain()
+
+
+def _request_target(url: str) -> str:
+    parts = urlsplit(url)
+    return (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
 
 
 def _port(parts: Any) -> int:
