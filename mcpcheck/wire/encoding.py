@@ -1,12 +1,14 @@
 """HTTP content codings (Content-Encoding) of a response body, decoded in bounded pieces.
 
-What the SDK's HTTP client (httpx) accepts, decoded the same way: `gzip` (and `x-gzip`),
-`deflate` (zlib-wrapped, or raw deflate as some servers send it), `identity`, a list of them
-applied in order; a coding it does not know is passed through as it is (the body is then
-judged as sent). What differs is the bound: one read never yields more than READ_LIMIT
-decoded bytes, so a body that inflates to gigabytes (a "gzip bomb") costs what its
-consumer keeps, and the consumer stops at the message cap (framing.MAX_MESSAGE_BYTES), as
-for a raw body. ACCEPT is what mcpcheck announces (the SDK's client announces the same).
+What the SDK's HTTP client (httpx, without the optional brotli and zstd packages) accepts,
+decoded the same way: `gzip`, `deflate` (zlib-wrapped, or raw deflate as some servers send
+it), `identity`, a list of them applied in order. A coding it does not know (`x-gzip`, `br`)
+is passed through as it is and the body judged as sent, so a server the SDK cannot read is
+not read here either (tests/wire/test_hostile_replies.py holds the two to the same outcome).
+What differs is the bound: one read never yields more than READ_LIMIT decoded bytes, so a
+body that inflates to gigabytes (a "gzip bomb") costs what its consumer keeps, and the
+consumer stops at the message cap (framing.MAX_MESSAGE_BYTES), as for a raw body. ACCEPT is
+what mcpcheck announces (the SDK's client announces the same).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ class DecodeError(Exception):
 def codings(header: str) -> list[str]:
     """The codings of a Content-Encoding header that mcpcheck decodes, in the order applied."""
     names = [part.strip().lower() for part in header.split(",")]
-    known = [name for name in names if name in ("gzip", "x-gzip", "deflate")]
+    known = [name for name in names if name in ("gzip", "deflate")]
     if len(known) > MAX_CODINGS:
         raise DecodeError(header.strip()[:60], f"more than {MAX_CODINGS} content codings")
     return known
@@ -43,7 +45,7 @@ class _Inflate:
     def __init__(self, coding: str, upstream: Callable[[], bytes]) -> None:
         self.coding = coding
         self.upstream = upstream
-        self.gzip = coding in ("gzip", "x-gzip")
+        self.gzip = coding == "gzip"
         self.decomp = zlib.decompressobj(zlib.MAX_WBITS | 16 if self.gzip else zlib.MAX_WBITS)
         self.tail = b""
         self.first = True  # deflate: the first bytes tell zlib-wrapped from raw

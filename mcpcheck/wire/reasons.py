@@ -1,7 +1,7 @@
 """One line saying why a server could not be evaluated, from what the wire client raised.
 
-The texts are the ones mcpcheck has always printed (the fault tests pin them); `http_status`,
-`one_line` and `stderr_tail` are shared with the SDK-based path (mcpcheck.sdk.bridge).
+The texts are the ones mcpcheck has always printed (the fault tests pin them). `translate` is
+the one place a failed exchange becomes its reason, for every command and transport.
 """
 
 from __future__ import annotations

@@ -332,7 +332,7 @@ class Handler(BaseHTTPRequestHandler):
 
 def encoded(body: bytes, coding: str) -> tuple[bytes, str]:
     """(body as sent, Content-Encoding header) for an --encoding value."""
-    if coding in ("gzip", "x-gzip"):
+    if coding in ("gzip", "x-gzip"):  # x-gzip: gzip under the old name (the SDK ignores it)
         return gzip.compress(body), coding
     if coding == "gzip, gzip":
         return gzip.compress(gzip.compress(body)), coding
