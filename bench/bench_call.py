@@ -6,7 +6,7 @@ Each row is a fresh `python -m mcpcheck call --calls tests/fixtures/calls/valid_
 (handshake, tools/list, one tools/call, close) against the stdlib test servers
 (tests/servers/raw_stdio.py; raw_http.py, started once, only the client is timed).
 `--before DIR` also times another copy of the package (e.g. `git archive` of an older commit
-unpacked in DIR, run with PYTHONPATH=DIR), alternating run by run with this one so load hits
+unpacked in DIR, run from DIR), alternating run by run with this one so load hits
 both alike. Prints the median of --runs and the load average before and after.
 """
 
@@ -28,10 +28,13 @@ RAW_STDIO = ROOT / "tests" / "servers" / "raw_stdio.py"
 CALLS = ROOT / "tests" / "fixtures" / "calls" / "valid_echo.toml"
 
 
-def timed(argv: list[str], pythonpath: str) -> float:
-    env = {**os.environ, "NO_COLOR": "1", "PYTHONPATH": pythonpath}
+def timed(argv: list[str], package_root: str) -> float:
+    """One run with the mcpcheck package found in `package_root` (its working directory, which
+    `python -m` puts first on sys.path)."""
+    env = {**os.environ, "NO_COLOR": "1", "PYTHONPATH": package_root}
     start = time.perf_counter()
-    proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=120, env=env)
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=package_root, timeout=120,
+                          env=env)
     seconds = time.perf_counter() - start
     if proc.returncode != 0:
         raise SystemExit(f"failed ({proc.returncode}): {' '.join(argv)}\n{proc.stderr[-2000:]}")
