@@ -7,12 +7,13 @@ client that ran past `--timeout 5` (8.65 s) and was reported as "starting the se
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, run_cli
+from tests.conftest import PY, ROOT, run_cli
 from tests.wire.test_faults_http import start_http
 
 ECHO = ROOT / "tests" / "fixtures" / "calls" / "valid_echo.toml"
@@ -53,3 +54,17 @@ def test_an_endless_keepalive_stream_ends_at_the_deadline_naming_the_phase(
     run = run_cli(command, "--sse", sse_server, "--timeout", "3", "-f", "json", *extra)
     assert run.code == 3, run.out + run.err
     assert run.json()["servers"][0]["error"] == ENDLESS
+
+
+@pytest.mark.parametrize("sse_server", [()], indirect=True)
+@pytest.mark.parametrize("transport", ["stdio", "sse"])
+def test_call_imports_no_sdk(sse_server: str, transport: str) -> None:
+    """`call` once paid the SDK's import (~0.9 s) for an exchange the wire client speaks."""
+    target = (["--sse", sse_server] if transport == "sse"
+              else ["--", PY, str(ROOT / "tests" / "servers" / "raw_stdio.py")])
+    proc = subprocess.run([PY, "-X", "importtime", "-m", "mcpcheck", "call", "--calls", str(ECHO),
+                           *target], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
+    imported = {line.split("|")[-1].strip().split(".")[0] for line in proc.stderr.splitlines()
+                if "|" in line}
+    assert imported & {"mcp", "mcp_types", "anyio", "httpx2"} == set()  # pydantic: typer's
