@@ -1,8 +1,10 @@
-"""The MCP session over any transport: handshake (both eras), the list calls, ping.
+"""The MCP session over any transport: handshake (both eras), the list calls, tools/call, ping.
 
-A transport has `send(payload, headers)`, `receive() -> framing.Message` (bounded by the
-Clock it was given) and `close(ok)`. The session numbers requests, matches answers by id
-(a wrong or repeated id is ignored, as the SDK does), answers the server's own requests
+A transport has `start()` (what it must do before the handshake, named by `opening`),
+`send(payload, headers)`, `receive() -> framing.Message` (bounded by the Clock it was given)
+and `close(ok)`. The session numbers requests, matches answers by id as the SDK's dispatcher
+does (an id echoed as a string, "7", answers request 7; a wrong or repeated id is ignored),
+answers the server's own requests
 (ping; anything else is "method not found"), and stamps each request for its era:
 `initialize` era: the MCP-Protocol-Version header; 2026-07-28: the `_meta` envelope too.
 """

@@ -6,7 +6,9 @@ of the initialize answer goes on every later message, the negotiated MCP-Protoco
 header too; a redirect is followed only to the same origin (307/308, method kept), any other
 is not followed; an HTTP error becomes a JSON-RPC error for the request it answered (404
 without a session is "method not found"), and the first status >= 300 is kept so the reason
-can name it. On close a session gets its DELETE. No GET stream: list calls do not need one.
+can name it. On close a session gets its DELETE. No GET stream: mcpcheck's requests do not
+need one. Bodies arrive with their Content-Encoding undone (mcpcheck.wire.http1); a JSON answer
+over the message cap after decoding ends the exchange (TooLarge) instead of a wait.
 """
 
 from __future__ import annotations
