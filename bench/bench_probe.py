@@ -117,8 +117,8 @@ def main() -> None:
     probe = [PY, "-m", "mcpcheck", "probe", "--require", "echo,add"]
     rows: list[tuple[str, float]] = [
         ("python -c pass (interpreter floor)", median_of([PY, "-c", "pass"], args.runs)),
-        ("import mcpcheck.sdk.bridge (SDK import)",
-         median_of([PY, "-c", "import mcpcheck.sdk.bridge"], args.runs)),
+        ("import mcp.client.session (SDK import)",
+         median_of([PY, "-c", "import mcp.client.session"], args.runs)),
         ("mcpcheck --help", median_of([PY, "-m", "mcpcheck", "--help"], args.runs)),
     ]
     http, url = start_http()

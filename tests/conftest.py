@@ -99,7 +99,7 @@ def startup_seconds() -> float:
         runs = []
         for _ in range(2):
             start = time.monotonic()
-            subprocess.run([PY, "-c", "import mcpcheck.cli.app, mcpcheck.sdk.bridge"], check=True,
+            subprocess.run([PY, "-c", "import mcpcheck.cli.app, mcp.client.session"], check=True,
                            timeout=60)
             runs.append(time.monotonic() - start)
         _STARTUP.append(max(runs))

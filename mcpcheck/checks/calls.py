@@ -39,12 +39,12 @@ class CallFailed(McpcheckError):
 
 
 class Channel(Protocol):
-    """What run_calls needs of a session (commands/call.py adapts a connect.Connection)."""
+    """What run_calls needs of a session (commands/call.py adapts a wire session)."""
 
-    async def list_tools(self) -> list[Any]: ...
+    def list_tools(self) -> list[Any]: ...
 
-    async def call_tool(self, name: str, arguments: dict[str, Any],
-                        timeout: float | None) -> Any: ...
+    def call_tool(self, name: str, arguments: dict[str, Any],
+                  timeout: float | None) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -348,8 +348,8 @@ def _pre_send(call: GoldenCall, tool: Mapping[str, Any], judge: _Judge) -> None:
                   f"{shown(tool.get('annotations'))}); set allow_destructive = true to call it")
 
 
-async def run_call(channel: Channel, call: GoldenCall,
-                   tools: Mapping[str, Mapping[str, Any]]) -> CallOutcome:
+def run_call(channel: Channel, call: GoldenCall,
+             tools: Mapping[str, Mapping[str, Any]]) -> CallOutcome:
     """Judge, send (when allowed) and check one call."""
     judge = _Judge(call)
     tool = tools.get(call.tool)
@@ -363,7 +363,7 @@ async def run_call(channel: Channel, call: GoldenCall,
         return CallOutcome(call.label, call.tool, "refused" if refused else "not-sent",
                            judge.findings)
     try:
-        result = await channel.call_tool(call.tool, plain(call.arguments), call.timeout)
+        result = channel.call_tool(call.tool, plain(call.arguments), call.timeout)
     except CallFailed as exc:
         judge.add(RuleId.CALL_FAILED, "", inert(exc.message, 300))
         return CallOutcome(call.label, call.tool, "call-failed", judge.findings)
@@ -380,17 +380,17 @@ def judge_result(call: GoldenCall, tool: Mapping[str, Any], result: Any) -> list
     return judge.findings
 
 
-async def run_calls(channel: Channel, calls: Sequence[GoldenCall],
-                    outcomes: list[CallOutcome] | None = None) -> list[CallOutcome]:
+def run_calls(channel: Channel, calls: Sequence[GoldenCall],
+              outcomes: list[CallOutcome] | None = None) -> list[CallOutcome]:
     """Every call in order, over one session; a failed call never stops the others.
 
     Each outcome is appended to `outcomes` as soon as it is known, so a caller whose session
     ends early (the deadline, the server exiting) keeps what the calls before taught it.
     """
     done: list[CallOutcome] = [] if outcomes is None else outcomes
-    tools = tool_index(await channel.list_tools())
+    tools = tool_index(channel.list_tools())
     for call in calls:
-        done.append(await run_call(channel, call, tools))
+        done.append(run_call(channel, call, tools))
     return done
 
 

@@ -22,54 +22,51 @@ from mcpcheck.snapshots.redaction import known_secrets, leak_finding, redact_too
 SERVER_INFO_META = "io.modelcontextprotocol/serverInfo"
 
 if TYPE_CHECKING:
-    from mcpcheck.sdk.bridge import Connection
+    from mcpcheck.wire.session import Session
 
 
 class _Channel:
-    """A connect.Connection seen as a calls.Channel: per-call failures become CallFailed."""
+    """A wire session seen as a calls.Channel: per-call failures become CallFailed."""
 
-    def __init__(self, conn: Connection, target: ServerTarget, leaks: list[Finding]) -> None:
-        self.conn = conn
+    def __init__(self, session: Session, target: ServerTarget, leaks: list[Finding]) -> None:
+        self.session = session
         self.target = target
         self.secrets = known_secrets(target)
         self.leaks = leaks  # secret-in-metadata findings: echoed secrets are redacted here
         self.listed = False  # tools/list answered
         self.in_flight: str | None = None  # the tool of a tools/call sent and not answered
 
-    async def list_tools(self) -> list[Any]:
-        tools, leaks = redact_tools(await self.conn.list_all("tools/list"), self.secrets)
+    def list_tools(self) -> list[Any]:
+        tools, leaks = redact_tools(self.session.list_all("tools/list"), self.secrets)
         self.leaks += leaks
         self.listed = True
         return list(tools)
 
-    async def call_tool(self, name: str, arguments: dict[str, Any],
-                        timeout: float | None) -> Any:
+    def call_tool(self, name: str, arguments: dict[str, Any], timeout: float | None) -> Any:
         self.in_flight = name
-        raw = await self._call_tool(name, arguments, timeout)
+        raw = self._call_tool(name, arguments, timeout)
         self.in_flight = None
         result, hits = redact_value(raw, self.secrets)
         self.leaks += [leak_finding(name, path, what, "tools/call result")
                        for path, what in dict.fromkeys(hits)]
         return result
 
-    async def _call_tool(self, name: str, arguments: dict[str, Any],
-                         timeout: float | None) -> Any:
-        from mcpcheck.sdk.bridge import translate
+    def _call_tool(self, name: str, arguments: dict[str, Any], timeout: float | None) -> Any:
+        """The raw result. A JSON-RPC error answer or the call's own timeout fails this call
+        only; anything else (the deadline, the server gone, a broken message) ends the
+        session and is translated by mcpcheck.wire.client.run."""
+        from mcpcheck.wire.failures import CallTimeout, RpcError
+        from mcpcheck.wire.reasons import rpc_error
 
         try:
-            return await self.conn.call_tool_raw(name, arguments, timeout)
-        except McpcheckError:
-            raise
-        except Exception as exc:  # JSON-RPC error or per-call timeout (MCPError)
-            if self.conn.watch.fault is not None:
-                raise  # a transport fault: the whole session is gone (exit 3)
-            err = translate(exc, self.target, self.conn.watch, "")
-            if "closed the connection" in err.message:
-                raise err from exc
-            if "timed out" in err.message:
-                limit = timeout if timeout is not None else self.target.timeout
-                raise CallFailed(f"tools/call {name}: no answer within {limit:g}s") from exc
-            raise CallFailed(err.message) from exc
+            return self.session.call_tool(name, arguments, timeout)
+        except CallTimeout as exc:
+            raise CallFailed(f"tools/call {name}: no answer within {exc.seconds:g}s") from None
+        except RpcError as exc:
+            reason = rpc_error(exc, self.target, self.session.phase)
+            if "closed the connection" in reason:
+                raise  # the session is gone
+            raise CallFailed(reason) from None
 
 
 def _label(target: ServerTarget, hello: dict[str, Any]) -> str:
@@ -94,22 +91,20 @@ def run(target: ServerTarget, calls_file: Path) -> ServerResult:
     When the session ends early (deadline, server gone) the result is an error (exit 3) that
     still carries every finding learned and names each call not evaluated.
     """
-    import anyio
-
-    from mcpcheck.sdk.bridge import run_session
+    from mcpcheck.wire.client import run as run_session
 
     calls: list[GoldenCall] = load_calls_file(calls_file)
     leaks: list[Finding] = []
     outcomes: list[CallOutcome] = []
     seen: dict[str, Any] = {"label": None, "channel": None}
 
-    async def work(conn: Connection) -> None:
-        seen["label"] = _label(target, conn.handshake_raw())
-        seen["channel"] = channel = _Channel(conn, target, leaks)
-        await run_calls(channel, calls, outcomes)
+    def work(session: Session) -> None:
+        seen["label"] = _label(target, session.hello)
+        seen["channel"] = channel = _Channel(session, target, leaks)
+        run_calls(channel, calls, outcomes)
 
     try:
-        anyio.run(run_session, target, work)
+        run_session(target, work)
     except McpcheckError as exc:
         if isinstance(exc, UsageError):
             raise

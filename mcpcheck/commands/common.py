@@ -46,21 +46,14 @@ class Source:
 
 
 def live_surface(target: ServerTarget) -> Surface:
-    """mcpcheck's own wire client; the SDK only for legacy SSE (imported only then).
+    """mcpcheck's own client (mcpcheck.wire), whatever the transport.
 
     Known secret values the server echoes are redacted here (mcpcheck.snapshots.redaction).
     """
     from mcpcheck.snapshots.redaction import known_secrets, redact_surface
+    from mcpcheck.wire.client import fetch_surface
 
-    if target.transport == "sse":
-        from mcpcheck.sdk.bridge import fetch_surface
-
-        surface = fetch_surface(target)
-    else:
-        from mcpcheck.wire.client import fetch_surface as fetch
-
-        surface = fetch(target)
-    return redact_surface(surface, known_secrets(target))
+    return redact_surface(fetch_surface(target), known_secrets(target))
 
 
 def server_label(target: ServerTarget | None, surface: Surface | None) -> str:

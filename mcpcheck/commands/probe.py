@@ -2,7 +2,7 @@
 
 Lean on purpose: only tools/list is fetched (no prompts/resources, no lint, no jsonschema),
 and the verdict is read from the raw result, so one malformed tool cannot hide the others.
-The exchange runs on mcpcheck's own wire client; the SDK is imported only for legacy SSE.
+The exchange runs on mcpcheck's own wire client, on every transport.
 """
 
 from __future__ import annotations
@@ -56,27 +56,10 @@ def fetch_listing(target: ServerTarget, clock: Clock | None = None) -> Listing:
     """Handshake + raw tools/list within target.timeout (raises ConnectError/ServerTimeout).
 
     `clock` (mcpcheck.wire.clock.Clock) lets another thread abort the exchange."""
-    if target.transport == "sse":
-        return _fetch_listing_sdk(target)
     from mcpcheck.wire.client import fetch_tools
 
     name, tools = fetch_tools(target, clock)
     return Listing(server_name=name, tools=tools)
-
-
-def _fetch_listing_sdk(target: ServerTarget) -> Listing:
-    import anyio
-
-    from mcpcheck.sdk.bridge import Connection, run_session
-    from mcpcheck.wire.session import server_info
-
-    async def work(conn: Connection) -> Listing:
-        name = server_info(conn.handshake_raw()).get("name")
-        tools = await conn.list_all("tools/list")
-        return Listing(server_name=name if isinstance(name, str) else None, tools=tuple(tools))
-
-    listing: Listing = anyio.run(run_session, target, work)
-    return listing
 
 
 # ------------------------------------------------------------------ the verdict
@@ -171,9 +154,6 @@ def probe(
     sleep: Callable[[float], None] = time.sleep,
 ) -> ServerResult:
     """Up to 1 + retries attempts; only "could not reach/evaluate the server" is retried."""
-    if target.transport == "sse":
-        import mcpcheck.sdk.bridge  # noqa: F401  (reported seconds are the exchange, not the import)
-
     start = time.monotonic()
     attempt = 1
     result = probe_once(target, spec)

@@ -1,7 +1,8 @@
-"""mcpcheck's own MCP client for the list exchanges (stdio and Streamable HTTP), stdlib only.
+"""mcpcheck's MCP client, the only one: every command, every transport, stdlib only.
 
-framing: bytes to messages; stdio / streamable (+ http1): the transports; session: the
-handshake and the list calls on any transport; negotiate: the `auto` era plan (shared with the
-SDK session); client: one bounded exchange; reasons: why it failed, in one line. The SDK
-(mcpcheck.sdk.bridge, over mcpcheck.sdk.pipes) stays for `call` and legacy SSE.
+framing: bytes to messages; encoding: HTTP content codings, bounded; stdio / streamable (over
+http1) / sse: the transports; session: the handshake, the list calls and tools/call on any
+transport; negotiate: the `auto` era plan; client: one bounded exchange, and the one place a
+transport is chosen; reasons: why it failed, in one line. The MCP SDK is the oracle it is
+tested against (tests/support/sdk_oracle.py), not a dependency of any command.
 """

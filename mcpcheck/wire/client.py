@@ -1,7 +1,8 @@
-"""mcpcheck's own MCP client for the list exchanges: connect, negotiate, list, close.
+"""mcpcheck's own MCP client: connect, negotiate, run the work (lists, calls), close.
 
-`run(target, work)` opens the transport the target names (stdio or Streamable HTTP), runs
-the handshake, calls `work(session)`, and closes, all within one deadline (target.timeout).
+`run(target, work)` opens the transport the target names (stdio, Streamable HTTP or legacy
+HTTP+SSE: the one place a transport is chosen), runs the handshake, calls `work(session)`,
+and closes, all within one deadline (target.timeout).
 Every failure becomes a ConnectError/ServerTimeout with a one-line reason (secrets redacted)
 and the server's stderr tail; no server process survives any path.
 """
@@ -34,7 +35,11 @@ def open_transport(target: ServerTarget, errlog: IO[Any], clock: Clock) -> Trans
         from mcpcheck.wire.streamable import HttpTransport
 
         return HttpTransport(target.url or "", target.headers, clock)
-    raise ConnectError(f"the wire client does not speak the {target.transport} transport")
+    if target.transport == "sse":
+        from mcpcheck.wire.sse import SseTransport
+
+        return SseTransport(target.url or "", target.headers, clock)
+    raise ConnectError(f"mcpcheck does not speak the {target.transport} transport")
 
 
 def run(target: ServerTarget, work: Callable[[Session], T], clock: Clock | None = None) -> T:
@@ -46,6 +51,8 @@ def run(target: ServerTarget, work: Callable[[Session], T], clock: Clock | None 
         try:
             transport = open_transport(target, errlog, clock)
             session = Session(transport, clock)
+            session.phase = transport.opening
+            transport.start()
             session.handshake(target.protocol)
             result = work(session)
         except Exception as exc:

@@ -23,8 +23,25 @@ class RpcError(Exception):
         self.data = data
 
 
+class CallTimeout(Exception):
+    """One request's own time limit passed (the session's deadline had not)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"no answer within {seconds:g}s")
+        self.seconds = seconds
+
+
 class ProtocolMismatch(Exception):
     """A result the session cannot use (e.g. an initialize result without serverInfo)."""
+
+
+class TooLarge(Exception):
+    """An HTTP answer over the message cap (framing.MAX_MESSAGE_BYTES), counted after its
+    Content-Encoding is undone; `coding` names that encoding ("" for none)."""
+
+    def __init__(self, coding: str = "") -> None:
+        super().__init__(coding)
+        self.coding = coding
 
 
 class SpawnError(Exception):

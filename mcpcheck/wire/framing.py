@@ -243,6 +243,17 @@ class Message:
     error: Any = None
 
 
+def coerce_id(value: Any) -> Any:
+    """The id an answer correlates by: a string that reads as an integer is that integer (a
+    server that echoes id 7 as "7" still answers request 7), as the SDK correlates ids."""
+    if isinstance(value, str):
+        try:
+            return int(value)
+        except ValueError:
+            return value
+    return value
+
+
 def _is_id(value: Any) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 

@@ -12,6 +12,7 @@ import socket
 from dataclasses import dataclass, field
 from typing import Any
 
+from mcpcheck.wire import encoding
 from mcpcheck.wire.clock import Clock
 from mcpcheck.wire.failures import Closed, HttpProblem
 
@@ -119,11 +120,15 @@ class Connection:
 
 
 class Body:
-    """The body of one response, read piece by piece; `read()` returns b"" at its end."""
+    """The body of one response, read piece by piece, its Content-Encoding undone
+    (mcpcheck.wire.encoding: at most 1 MB per read, each read within the deadline);
+    `read()` returns b"" at its end."""
 
     def __init__(self, conn: Connection, head: Head, method: str) -> None:
         self.conn = conn
-        self.done = False
+        self.done = False  # the body as sent has been read to its end
+        self.coding = head.get("content-encoding")
+        self._decoded = encoding.decoder(self.coding, self._raw)
         self.chunked = "chunked" in head.get("transfer-encoding").lower()
         length = head.get("content-length")
         self.left: int | None = int(length) if length.isdigit() and not self.chunked else None
@@ -135,6 +140,11 @@ class Body:
         self.crlf_left = 0
 
     def read(self) -> bytes:
+        """The next piece of the decoded body (DecodeError when it does not decode)."""
+        self.conn.clock.remaining()
+        return self._decoded()
+
+    def _raw(self) -> bytes:
         if self.done:
             return b""
         if self.chunked:
@@ -194,8 +204,7 @@ class Body:
         """The rest of a (small) body; over `limit` the connection is given up."""
         parts: list[bytes] = []
         size = 0
-        while not self.done:
-            data = self.read()
+        while data := self.read():
             size += len(data)
             if size > limit:
                 self.conn.reusable = False

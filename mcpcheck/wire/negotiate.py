@@ -1,8 +1,8 @@
 """The `auto` era policy, written once and driven by both clients.
 
-mcpcheck has two clients: its own wire session (every list exchange) and the SDK session that
-`call` and legacy SSE use (mcpcheck.sdk.bridge). Both must pick the same era for the same server,
-so the policy lives here as a plan, free of I/O:
+The policy lives here as a plan, free of I/O, driven by the wire session and, in the tests, by
+the SDK session the wire client is held to (tests/support/sdk_oracle.py), so both pick the same
+era for the same server:
 
 - `server/discover` at the newest 2026 version; a -32022 answer naming a mutual 2026 version
   retries once at it;
@@ -21,7 +21,7 @@ Transport failures never enter the plan: an outage is not an era verdict.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Generator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from mcpcheck.wire.failures import UNSUPPORTED_PROTOCOL_VERSION
@@ -94,7 +94,8 @@ def auto_plan() -> Plan:
         return
 
 
-def _advance(plan: Plan, value: Any = None, error: Refused | None = None) -> Step | None:
+def advance(plan: Plan, value: Any = None, error: Refused | None = None) -> Step | None:
+    """The plan's next step, given the last step's value (or its refusal); None at its end."""
     try:
         return plan.throw(error) if error is not None else plan.send(value)
     except StopIteration:
@@ -105,40 +106,24 @@ def negotiate(act: Callable[[str, Any], Any],
               refusal: Callable[[Exception], Refused | None]) -> None:
     """Drive the plan with a blocking `act(step, arg)`; `refusal` reads an RPC error."""
     plan = auto_plan()
-    step = _advance(plan)
+    step = advance(plan)
     while step is not None:
         try:
             value = act(*step)
         except Exception as exc:
             why = refusal(exc)
-            if why is None or (step := _after(plan, why)) is GAVE_UP:
+            if why is None or (step := after_refusal(plan, why)) is GAVE_UP:
                 raise  # the driver's own error, as it was raised
         else:
-            step = _advance(plan, value)
-
-
-async def negotiate_async(act: Callable[[str, Any], Awaitable[Any]],
-                          refusal: Callable[[Exception], Refused | None]) -> None:
-    """The same, with an awaitable `act` (the SDK session)."""
-    plan = auto_plan()
-    step = _advance(plan)
-    while step is not None:
-        try:
-            value = await act(*step)
-        except Exception as exc:
-            why = refusal(exc)
-            if why is None or (step := _after(plan, why)) is GAVE_UP:
-                raise
-        else:
-            step = _advance(plan, value)
+            step = advance(plan, value)
 
 
 GAVE_UP: Step = ("gave up", None)
 
 
-def _after(plan: Plan, why: Refused) -> Step | None:
+def after_refusal(plan: Plan, why: Refused) -> Step | None:
     """The plan's next step after a refusal; GAVE_UP when the plan re-raised it."""
     try:
-        return _advance(plan, error=why)
+        return advance(plan, error=why)
     except Refused:
         return GAVE_UP

@@ -1,7 +1,7 @@
 """One line saying why a server could not be evaluated, from what the wire client raised.
 
-The texts are the ones mcpcheck has always printed (the fault tests pin them); `http_status`,
-`one_line` and `stderr_tail` are shared with the SDK-based path (mcpcheck.sdk.bridge).
+The texts are the ones mcpcheck has always printed (the fault tests pin them). `translate` is
+the one place a failed exchange becomes its reason, for every command and transport.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import IO, Any
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget
 from mcpcheck.textsafety import inert
+from mcpcheck.wire.encoding import DecodeError
 from mcpcheck.wire.failures import (
     Cancelled,
     Closed,
@@ -18,6 +19,7 @@ from mcpcheck.wire.failures import (
     ProtocolMismatch,
     RpcError,
     SpawnError,
+    TooLarge,
 )
 from mcpcheck.wire.framing import MAX_MESSAGE_BYTES, FrameError
 
@@ -109,6 +111,13 @@ def reason(exc: BaseException, target: ServerTarget, phase: str) -> str:
                             "match the protocol")
     if isinstance(exc, HttpProblem):
         return _http_problem(exc, target, phase)
+    if isinstance(exc, TooLarge):
+        inflated = f" once its Content-Encoding ({exc.coding}) is undone" if exc.coding else ""
+        return (f"the server's answer during {phase} is over the {MAX_MESSAGE_BYTES >> 20} MB "
+                f"message cap{inflated}; mcpcheck stopped reading it")
+    if isinstance(exc, DecodeError):
+        return (f"the server's answer during {phase} does not decode as its Content-Encoding "
+                f"says ({inert(exc.coding, 40)}: {inert(exc.detail, 100)})")
     if isinstance(exc, SpawnError):
         return f"could not start the server: {exc.what}: {exc.subject}"
     if isinstance(exc, Cancelled):

@@ -1,15 +1,19 @@
-"""The MCP session over any transport: handshake (both eras), the list calls, ping.
+"""The MCP session over any transport: handshake (both eras), the list calls, tools/call, ping.
 
-A transport has `send(payload, headers)`, `receive() -> framing.Message` (bounded by the
-Clock it was given) and `close(ok)`. The session numbers requests, matches answers by id
-(a wrong or repeated id is ignored, as the SDK does), answers the server's own requests
+A transport has `start()` (what it must do before the handshake, named by `opening`),
+`send(payload, headers)`, `receive() -> framing.Message` (bounded by the Clock it was given)
+and `close(ok)`. The session numbers requests, matches answers by id as the SDK's dispatcher
+does (an id echoed as a string, "7", answers request 7; a wrong or repeated id is ignored),
+answers the server's own requests
 (ping; anything else is "method not found"), and stamps each request for its era:
 `initialize` era: the MCP-Protocol-Version header; 2026-07-28: the `_meta` envelope too.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 from mcpcheck import __version__
@@ -20,6 +24,8 @@ from mcpcheck.wire.failures import (
     METHOD_NOT_FOUND,
     REQUEST_TIMEOUT,
     UNSUPPORTED_PROTOCOL_VERSION,
+    CallTimeout,
+    Closed,
     ProtocolMismatch,
     RpcError,
 )
@@ -38,6 +44,7 @@ from mcpcheck.wire.shapes import discover_ok, initialize_ok, list_envelope_ok
 LATEST_HANDSHAKE = HANDSHAKE_VERSIONS[-1]
 CLIENT_INFO = {"name": "mcpcheck", "version": __version__}
 DISCOVER_SECONDS = 10.0
+CANCEL_SECONDS = 2.0
 MAX_PAGES = 1000
 META_VERSION = "io.modelcontextprotocol/protocolVersion"
 META_CLIENT = "io.modelcontextprotocol/clientInfo"
@@ -52,8 +59,14 @@ LIST_KEYS = {
 
 
 class Transport(Protocol):
+    """`opening` names what `start()` waits for (before the handshake)."""
+
+    opening: str
+
     @property
     def dropped(self) -> int: ...
+
+    def start(self) -> None: ...
 
     def send(self, payload: dict[str, Any], headers: dict[str, str]) -> None: ...
 
@@ -106,7 +119,7 @@ class Session:
             msg = self.transport.receive()
             if msg.kind == "request":
                 self._answer(msg)
-            elif msg.kind in ("result", "error") and msg.id == rid and type(msg.id) is int:
+            elif msg.kind in ("result", "error") and _answers(msg.id, rid):
                 if msg.kind == "error":
                     err = msg.error
                     raise RpcError(err["code"], err["message"], err.get("data"))
@@ -152,22 +165,33 @@ class Session:
         self.version, self.modern, self.hello = version, False, result
         self.notify("notifications/initialized")
 
+    @contextlib.contextmanager
+    def _capped(self, seconds: float) -> Iterator[None]:
+        """Within it, the clock's deadline is `seconds` from now, or the session's own when
+        that is sooner; a wait cut by the cap alone raises CallTimeout (the session's own
+        deadline still raises TimeoutError)."""
+        deadline = self.clock.deadline
+        cap = time.monotonic() + seconds
+        self.clock.deadline = min(deadline, cap)
+        try:
+            yield
+        except TimeoutError:
+            if cap >= deadline:
+                raise
+            raise CallTimeout(seconds) from None
+        finally:
+            self.clock.deadline = deadline
+
     def send_discover(self, version: str) -> dict[str, Any]:
         """One server/discover at `version`, answered within DISCOVER_SECONDS (else -32001)."""
         params = {"_meta": {META_VERSION: version, META_CLIENT: CLIENT_INFO,
                             META_CAPABILITIES: {}}}
         headers = {"mcp-protocol-version": version, "mcp-method": "server/discover"}
-        deadline = self.clock.deadline
-        cap = time.monotonic() + DISCOVER_SECONDS
-        self.clock.deadline = min(deadline, cap)
         try:
-            return self.request("server/discover", params, headers=headers, stamp=False)
-        except TimeoutError:
-            if cap >= deadline:
-                raise
+            with self._capped(DISCOVER_SECONDS):
+                return self.request("server/discover", params, headers=headers, stamp=False)
+        except CallTimeout:
             raise RpcError(REQUEST_TIMEOUT, "Request timed out") from None
-        finally:
-            self.clock.deadline = deadline
 
     def _adopt(self, result: dict[str, Any]) -> None:
         mutual = mutual_modern(result["supportedVersions"])
@@ -215,6 +239,29 @@ class Session:
         else:
             self.request("ping")
 
+    def call_tool(self, name: str, arguments: dict[str, Any],
+                  timeout: float | None = None) -> dict[str, Any]:
+        """tools/call, the raw result (judging it is the caller's business); RpcError for an
+        error answer. `timeout` bounds this call alone: past it, CallTimeout, the server is
+        told (notifications/cancelled, as the SDK does) and the session goes on; the
+        session's deadline still bounds everything."""
+        self.phase = f"tools/call {name}"
+        params = {"name": name, "arguments": arguments}
+        if timeout is None:
+            return self.request("tools/call", params)
+        try:
+            with self._capped(timeout):
+                return self.request("tools/call", params)
+        except CallTimeout:
+            self._cancel(self._next_id - 1, f"no answer within {timeout:g}s")
+            raise
+
+    def _cancel(self, rid: int, why: str) -> None:
+        """A courtesy notifications/cancelled, within CANCEL_SECONDS; its failure is not
+        the call's (a server that cannot take it fails the next request on its own)."""
+        with contextlib.suppress(CallTimeout, Closed), self._capped(CANCEL_SECONDS):
+            self.notify("notifications/cancelled", {"requestId": rid, "reason": why})
+
     def list_all(self, method: str) -> list[Any]:
         """Every item of a paginated list, raw, with guards on cursors and page counts."""
         key = LIST_KEYS[method]
@@ -256,6 +303,12 @@ def take_page(raw: Any, key: str, method: str, page: int, seen: set[str],
 
 
 # ------------------------------------------------------------------ shapes
+
+
+def _answers(answer_id: Any, rid: int) -> bool:
+    """Does an answer with this id answer request `rid`? (True is no integer id here.)"""
+    value = framing.coerce_id(answer_id)
+    return type(value) is int and value == rid
 
 
 def _refusal(exc: Exception) -> Refused | None:

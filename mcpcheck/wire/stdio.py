@@ -66,6 +66,8 @@ def _popen(command: str, args: tuple[str, ...], env: Mapping[str, str], cwd: str
 class StdioTransport:
     """One server process; send() writes a line, receive() returns the next message."""
 
+    opening = "starting the server"
+
     def __init__(self, proc: subprocess.Popen[bytes], clock: Clock) -> None:
         self.proc = proc
         self.clock = clock
@@ -78,6 +80,9 @@ class StdioTransport:
     @property
     def dropped(self) -> int:
         return self.framer.dropped
+
+    def start(self) -> None:
+        """The server was started by spawn(); it speaks when asked."""
 
     def send(self, payload: dict[str, Any], headers: Mapping[str, str]) -> None:
         """Write one line. A server that stopped reading has ended the conversation: the

@@ -6,7 +6,9 @@ of the initialize answer goes on every later message, the negotiated MCP-Protoco
 header too; a redirect is followed only to the same origin (307/308, method kept), any other
 is not followed; an HTTP error becomes a JSON-RPC error for the request it answered (404
 without a session is "method not found"), and the first status >= 300 is kept so the reason
-can name it. On close a session gets its DELETE. No GET stream: list calls do not need one.
+can name it. On close a session gets its DELETE. No GET stream: mcpcheck's requests do not
+need one. Bodies arrive with their Content-Encoding undone (mcpcheck.wire.http1); a JSON answer
+over the message cap after decoding ends the exchange (TooLarge) instead of a wait.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote, urljoin, urlsplit
 
-from mcpcheck.wire import framing
+from mcpcheck.wire import encoding, framing
 from mcpcheck.wire.clock import Clock
 from mcpcheck.wire.failures import (
     CONNECTION_CLOSED,
@@ -25,6 +27,7 @@ from mcpcheck.wire.failures import (
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
     Closed,
+    TooLarge,
 )
 from mcpcheck.wire.http1 import Body, Connection, Head
 
@@ -38,6 +41,8 @@ def _error(rid: Any, code: int, text: str) -> framing.Message:
 
 
 class HttpTransport:
+    opening = "starting the server"
+
     def __init__(self, url: str, headers: tuple[tuple[str, str], ...], clock: Clock) -> None:
         self.clock = clock
         self.url = url
@@ -60,6 +65,9 @@ class HttpTransport:
         self.opened: list[Connection] = []  # every connection, closed for sure by close()
         self.dropped = 0
 
+    def start(self) -> None:
+        """Nothing to open: the first POST connects."""
+
     # -------------------------------------------------------------- sending
 
     def send(self, payload: dict[str, Any], headers: Mapping[str, str]) -> None:
@@ -76,6 +84,8 @@ class HttpTransport:
         ours.update({k.lower(): v for k, v in headers.items()})
         merged = [(k, v) for k, v in self.user_headers if k.lower() not in ours]
         merged += list(ours.items())
+        if not any(k.lower() == "accept-encoding" for k, _ in merged):  # the user's one wins
+            merged.append(("accept-encoding", encoding.ACCEPT))
         is_request = "id" in payload and method is not None
         if is_request and self._pending_conn is not None:  # an abandoned answer (timed out)
             self._pending_conn.close()
@@ -86,8 +96,11 @@ class HttpTransport:
         else:
             self._finish(conn, conn.body(head))
 
-    def _post(self, headers: list[tuple[str, str]], body: bytes) -> tuple[Connection, Head]:
-        url = self.url
+    def _post(self, headers: list[tuple[str, str]], body: bytes,
+              url: str | None = None) -> tuple[Connection, Head]:
+        """POST to `url` (the endpoint by default), following a 307/308 on the same origin;
+        the first status >= 300 is kept for the reason."""
+        url = url or self.url
         for _ in range(MAX_REDIRECTS + 1):
             conn, head = self._exchange(url, headers, body)
             if self.bad_status is None and head.status >= 300:
@@ -103,8 +116,7 @@ class HttpTransport:
 
     def _exchange(self, url: str, headers: list[tuple[str, str]],
                   body: bytes) -> tuple[Connection, Head]:
-        parts = urlsplit(url)
-        target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        target = _request_target(url)
         reused = self.idle is not None
         conn = self.idle or self._connect()
         self.idle = None
@@ -118,6 +130,25 @@ class HttpTransport:
         conn = self._connect()  # the kept-alive connection had gone stale: once more, fresh
         conn.send_request("POST", target, headers, body)
         return conn, conn.read_head()
+
+    def open_stream(self, headers: list[tuple[str, str]]) -> tuple[Connection, Head, str]:
+        """GET the endpoint on a connection of its own (a stream that stays open), following
+        redirects on the same origin; (connection, head, final URL)."""
+        url = self.url
+        for _ in range(MAX_REDIRECTS + 1):
+            conn = self._connect()
+            conn.send_request("GET", _request_target(url), headers)
+            head = conn.read_head()
+            target = urljoin(url, head.get("location")) if head.get("location") else None
+            if 300 <= head.status < 400 and target and self._same_origin(target):
+                conn.close()
+                url = target
+                continue
+            break
+        if head.status >= 300 and self.bad_status is None:
+            self.bad_status = head.status
+            self.location = head.get("location") or None
+        return conn, head, url
 
     def _connect(self) -> Connection:
         scheme, host, port = self.origin
@@ -133,7 +164,7 @@ class HttpTransport:
         """Read what is left of a small body; keep the connection if HTTP allows."""
         try:
             body.drain()
-        except (Closed, TimeoutError):
+        except (Closed, TimeoutError, encoding.DecodeError):
             conn.reusable = False
         if conn.reusable and body.done and self.idle is None:
             self.idle = conn
@@ -172,7 +203,10 @@ class HttpTransport:
 
     def _status_error(self, conn: Connection, body: Body, rid: Any, status: int,
                       kind: str) -> None:
-        data = body.drain()
+        try:
+            data = body.drain()
+        except encoding.DecodeError:
+            data, conn.reusable = b"", False
         self._finish(conn, body)
         if kind.startswith("application/json"):
             with contextlib.suppress(framing.FrameError):
@@ -207,6 +241,8 @@ class HttpTransport:
         raise TimeoutError
 
     def _read_json(self) -> None:
+        """The answer as one JSON body. Over the message cap (after decoding) nothing else can
+        answer the request: TooLarge at once, naming the cap, rather than a wait."""
         assert self.body is not None
         parts: list[bytes] = []
         size = 0
@@ -216,9 +252,9 @@ class HttpTransport:
                 break
             size += len(data)
             if size > framing.MAX_MESSAGE_BYTES:
-                self.dropped += 1
+                coding = ", ".join(encoding.codings(self.body.coding))
                 self._end_body(reusable=False)
-                return
+                raise TooLarge(coding)
             parts.append(data)
         self._end_body(reusable=True)
         self.queue.append(framing.message(framing.parse(b"".join(parts))))
@@ -276,8 +312,7 @@ class HttpTransport:
             conn = self.idle or self._connect()
             self.idle = None
             conn.clock = clock
-            parts = urlsplit(self.url)
-            target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+            target = _request_target(self.url)
             headers = [(k, v) for k, v in self.user_headers]
             headers.append(("mcp-session-id", self.session_id or ""))
             if self.version_header:
@@ -285,6 +320,11 @@ class HttpTransport:
             conn.send_request("DELETE", target, headers)
             head = conn.read_head()
             conn.body(head, "DELETE").drain()
+
+
+def _request_target(url: str) -> str:
+    parts = urlsplit(url)
+    return (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
 
 
 def _port(parts: Any) -> int:

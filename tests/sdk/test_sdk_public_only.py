@@ -62,9 +62,6 @@ def test_no_private_sdk_import_and_no_patched_sdk_attribute() -> None:
 
 # Private names of SDK objects that mcpcheck reads, each with its reason. Nothing else.
 READ_PRIVATE = {
-    # the SDK's own public signature: JSONRPCDispatcher.send_raw_request(..., *,
-    # _related_request_id=None), passed through by sdk.bridge.RawDispatcher's override
-    ("sdk/bridge.py", "keyword _related_request_id"),
     # the guard wraps the CALLER's session: it reads the session's dispatcher and request stamp
     # to list tools raw, with the public typed list_tools() as fallback (docs/guard.md)
     ("guard/wire.py", "getattr _dispatcher"),
@@ -140,13 +137,13 @@ CHECK = """
 import mcp.client.session, mcp.client.stdio, mcp.client.sse, mcp.client.streamable_http
 modules = [mcp.client.session, mcp.client.stdio, mcp.client.sse, mcp.client.streamable_http]
 before = [dict(vars(m)) for m in modules]
-import mcpcheck.sdk.bridge, mcpcheck.sdk.pipes
+import mcpcheck.guard, mcpcheck.mock.server
 print([name for m, old in zip(modules, before) for name, value in vars(m).items()
        if old.get(name, value) is not value])
 """
 
 
-def test_importing_the_sdk_path_leaves_the_sdk_as_it_was() -> None:
+def test_importing_the_guard_and_the_mock_leaves_the_sdk_as_it_was() -> None:
     done = subprocess.run([sys.executable, "-c", CHECK], capture_output=True, text=True,
                           timeout=60, check=True)
     assert done.stdout.strip() == "[]"

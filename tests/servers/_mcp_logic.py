@@ -120,6 +120,22 @@ class Config:
     fault: str | None = None
     unanswered: tuple[str, ...] = ()
     discover_result: str | None = None
+    answer_id: str | None = None
+
+
+ANSWER_IDS = ("string", "wrong", "float", "null")
+
+
+def answered_id(rid: Any, mode: str) -> Any:
+    """--answer-id: the request's id echoed as a string ("7"), another id (7 + 1000), as a
+    float (7.0) or as null."""
+    if mode == "string":
+        return str(rid)
+    if mode == "wrong":
+        return rid + 1000 if isinstance(rid, int) else f"wrong-{rid}"
+    if mode == "float":
+        return float(rid) if isinstance(rid, int) else rid
+    return None
 
 
 def add_common_args(parser: argparse.ArgumentParser) -> None:
@@ -136,6 +152,8 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
                         help="answer METHOD with -32601 although its capability is declared")
     parser.add_argument("--discover-result", metavar="JSON",
                         help="answer server/discover with this result (default: -32601)")
+    parser.add_argument("--answer-id", choices=ANSWER_IDS, default=None,
+                        help="the id every answer carries instead of the request's own")
 
 
 def config_from_args(ns: argparse.Namespace) -> Config:
@@ -152,6 +170,7 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         fault=ns.fault,
         unanswered=tuple(ns.unanswered),
         discover_result=ns.discover_result,
+        answer_id=ns.answer_id,
     )
 
 
@@ -205,6 +224,12 @@ class McpLogic:
     # -- dispatch -------------------------------------------------------------------------
     def handle(self, msg: Any) -> dict[str, Any] | None:
         """The response to `msg`, or None when `msg` is a notification or a response."""
+        response = self._handle(msg)
+        if response is not None and self.cfg.answer_id is not None and "id" in response:
+            response["id"] = answered_id(response["id"], self.cfg.answer_id)
+        return response
+
+    def _handle(self, msg: Any) -> dict[str, Any] | None:
         if not isinstance(msg, dict) or msg.get("jsonrpc") != "2.0":
             return error_response(None, INVALID_REQUEST, "Invalid Request")
         method = msg.get("method")

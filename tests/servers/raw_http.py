@@ -9,6 +9,7 @@ Every flag and fault is listed in README.md.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import queue
@@ -18,6 +19,7 @@ import sys
 import threading
 import time
 import uuid
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -42,7 +44,13 @@ FAULTS = (
     "never-ending",
     "slow-start",
     "hang",
+    "gzip-bomb",
+    "sse-keepalive-only",
 )
+# --encoding: the body as sent for each Content-Encoding value (a coding the clients do not
+# know is sent as the plain body under that name)
+ENCODINGS = ("identity", "gzip", "x-gzip", "deflate", "deflate-raw", "gzip, gzip", "x-unknown",
+             "br", "gzip-corrupt")
 
 
 def log(text: str) -> None:
@@ -60,6 +68,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--require-header", default=None, help='e.g. "Authorization: Bearer X"')
     parser.add_argument("--delay", type=float, default=2.0, help="seconds, for slow-start")
     parser.add_argument("--sse", action="store_true", help="legacy HTTP+SSE transport")
+    parser.add_argument("--encoding", choices=ENCODINGS, default=None,
+                        help="Content-Encoding of every 200 answer to a request")
+    parser.add_argument("--content-type", default="application/json",
+                        help="Content-Type of every 200 JSON answer")
+    parser.add_argument("--answer-as-sse", action="store_true",
+                        help="answer each request with a text/event-stream of one event")
+    parser.add_argument("--bomb-mb", type=int, default=4096,
+                        help="gzip-bomb: MB the body inflates to")
+    parser.add_argument("--keepalive-every", type=float, default=0.2,
+                        help="sse-keepalive-only: seconds between keep-alive comments")
     parser.add_argument("--record", help="append each received method name to this file")
     parser.add_argument("--pidfile", help="write own pid here")
     return parser.parse_args(argv)
@@ -140,6 +158,9 @@ class Handler(BaseHTTPRequestHandler):
         if fault == "never-ending":
             self.never_ending()
             return True
+        if fault == "gzip-bomb":
+            self.gzip_bomb()
+            return True
         if fault == "hang":
             log("hanging: accepted, never answering (fault)")
             while True:
@@ -159,6 +180,37 @@ class Handler(BaseHTTPRequestHandler):
                 time.sleep(1.0)
         except OSError:
             self.close_connection = True
+
+    def gzip_bomb(self) -> None:
+        """200 application/json, Content-Encoding: gzip, a body of --bomb-mb MB of zeros
+        compressed (~1000:1): a 16 MB block of zeros compressed once, sent again and again."""
+        log(f"sending a gzip bomb of {STATE.ns.bomb_mb} MB inflated (fault)")
+        block, head, times = bomb_parts(STATE.ns.bomb_mb)
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(head) + len(block) * times))
+        self.end_headers()
+        try:
+            self.wfile.write(head)
+            for _ in range(times):
+                self.wfile.write(block)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def answer(self, response: Any, headers: dict[str, str]) -> None:
+        """A 200 answer as --content-type / --answer-as-sse / --encoding say."""
+        ns = STATE.ns
+        body = dumps_raw(response).encode("utf-8")
+        kind = ns.content_type
+        if ns.answer_as_sse:
+            body = b"event: message\ndata: " + body + b"\n\n"
+            kind = "text/event-stream"
+        if ns.encoding is not None:
+            body, coding = encoded(body, ns.encoding)
+            headers = {**headers, "Content-Encoding": coding}
+        self.reply(200, body, {"Content-Type": kind, **headers})
 
     # -- Streamable HTTP ------------------------------------------------------------------
     def do_POST(self) -> None:
@@ -201,7 +253,7 @@ class Handler(BaseHTTPRequestHandler):
             with STATE.lock:
                 STATE.sessions.add(new_session)
             headers["Mcp-Session-Id"] = new_session
-        self.reply_json(200, response, headers)
+        self.answer(response, headers)
 
     def do_GET(self) -> None:
         route = urlsplit(self.path)
@@ -221,6 +273,9 @@ class Handler(BaseHTTPRequestHandler):
 
     # -- legacy HTTP+SSE ------------------------------------------------------------------
     def open_sse_stream(self) -> None:
+        if STATE.ns.fault == "sse-keepalive-only":
+            self.keepalive_only()
+            return
         session = uuid.uuid4().hex
         events: queue.Queue[str] = queue.Queue()
         with STATE.lock:
@@ -247,6 +302,22 @@ class Handler(BaseHTTPRequestHandler):
             with STATE.lock:
                 STATE.sse_queues.pop(session, None)
 
+    def keepalive_only(self) -> None:
+        """The legacy stream opens and sends keep-alive comments forever, never an endpoint."""
+        log("legacy SSE stream with keep-alive comments only (fault)")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.end_headers()
+        self.close_connection = True
+        try:
+            while True:
+                self.wfile.write(b": keep-alive\n\n")
+                self.wfile.flush()
+                time.sleep(STATE.ns.keepalive_every)
+        except OSError:
+            pass
+
     def post_sse(self, path: str, query: str, msg: Any) -> None:
         session = (parse_qs(query).get("session_id") or [""])[0]
         events = STATE.sse_queues.get(session)
@@ -257,6 +328,32 @@ class Handler(BaseHTTPRequestHandler):
         response = STATE.logic.handle(msg)
         if response is not None:
             events.put(dumps_raw(response))
+
+
+def encoded(body: bytes, coding: str) -> tuple[bytes, str]:
+    """(body as sent, Content-Encoding header) for an --encoding value."""
+    if coding in ("gzip", "x-gzip"):  # x-gzip: gzip under the old name (the SDK ignores it)
+        return gzip.compress(body), coding
+    if coding == "gzip, gzip":
+        return gzip.compress(gzip.compress(body)), coding
+    if coding == "gzip-corrupt":
+        data = gzip.compress(body)
+        return data[:10] + bytes(b ^ 0x5A for b in data[10:20]) + data[20:], "gzip"
+    if coding == "deflate":
+        return zlib.compress(body), coding
+    if coding == "deflate-raw":
+        raw = zlib.compressobj(wbits=-zlib.MAX_WBITS)
+        return raw.compress(body) + raw.flush(), "deflate"
+    return body, coding  # identity, and codings sent by name only (x-unknown, br)
+
+
+def bomb_parts(inflated_mb: int) -> tuple[bytes, bytes, int]:
+    """(block, gzip header, how many blocks): each block is 16 MB of zeros deflated after a
+    full flush, so the same bytes can be sent again and again (no trailer: it never ends)."""
+    comp = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS)
+    block = comp.compress(bytes(16 << 20)) + comp.flush(zlib.Z_FULL_FLUSH)
+    head = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff"
+    return block, head, max(1, inflated_mb // 16)
 
 
 def write_file_atomically(path: str, text: str) -> None:

@@ -3,9 +3,10 @@
 No real server answers `server/discover` with -32022 or mis-answers it in every way the policy
 distinguishes, so each case is a script of answers. The same script is played to three
 drivers: the SDK's `negotiate_auto` (the oracle; it is handed a stand-in session with the three
-methods it calls), mcpcheck's blocking driver (the wire session's), and mcpcheck's async driver
-through connect.py's `_Steps` and `_refusal`. All three must take the same steps and end the
-same way.
+methods it calls), mcpcheck's blocking driver (the wire session's), and the async driver of
+the SDK oracle session (`_Steps`, `_refusal` in tests/support/sdk_oracle.py), which drives
+mcpcheck's plan in the conformance tests. All three must take the same steps and end the same
+way.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ import pytest
 from mcp.client._probe import negotiate_auto
 from mcp.shared.exceptions import MCPError
 
-from mcpcheck.sdk import bridge as connect
 from mcpcheck.wire import negotiate
 from mcpcheck.wire.failures import RpcError
 from mcpcheck.wire.session import _refusal as wire_refusal
+from tests.support import sdk_oracle as connect
 
 MODERN = {"supportedVersions": ["2026-07-28"], "capabilities": {}}
 HANDSHAKE_ONLY = {"supportedVersions": ["2025-11-25"], "capabilities": {}}
@@ -172,7 +173,7 @@ def wire_driver(discovers: list[Any], initializes: list[Any]) -> tuple[list[str]
 def connect_driver(discovers: list[Any], initializes: list[Any]) -> tuple[list[str], str]:
     script = Script(discovers, initializes, MCPError)
     steps = connect._Steps(SdkShapedSession(script))  # type: ignore[arg-type]
-    end = ending(script, lambda: anyio.run(negotiate.negotiate_async, steps.act,
+    end = ending(script, lambda: anyio.run(connect.negotiate_async, steps.act,
                                            connect._refusal))
     return script.steps, end
 

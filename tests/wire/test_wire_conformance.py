@@ -1,4 +1,4 @@
-"""The wire client (mcpcheck.wire) against the SDK-based path (mcpcheck.sdk.bridge) as the oracle.
+"""The wire client (mcpcheck.wire) against the SDK (tests/support/sdk_oracle.py) as the oracle.
 
 Both paths run in this process against the same real server: a working server must give
 byte-identical snapshot documents, a faulty one the same error class (exit code) and the
@@ -16,7 +16,6 @@ import pytest
 
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import ServerTarget, Surface
-from mcpcheck.sdk import bridge as connect
 from mcpcheck.snapshots.store import build_document, render
 from mcpcheck.wire import client
 from tests.conftest import (
@@ -28,6 +27,7 @@ from tests.conftest import (
     free_port,
     serving,
 )
+from tests.support import sdk_oracle as connect
 from tests.wire.test_faults_http import start_http
 
 
@@ -320,9 +320,9 @@ def test_tls_failure_is_named_on_both_paths(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ the SDK's own stdio transport
-# connect.py runs the SDK session over mcpcheck's own stdio pipes (mcpcheck.sdk.pipes) and
+# The oracle runs the SDK session over mcpcheck's own stdio pipes (tests/support/sdk_pipes.py) and
 # mcpcheck's own `auto` plan (mcpcheck.wire.negotiate). The SDK's stdio_client and its auto
-# negotiation stay the oracle for both: the same connect.py session over the SDK's transport
+# negotiation stay the oracle for both: the same oracle session over the SDK's transport
 # and negotiation must read the same snapshot and fail with the same reason.
 
 

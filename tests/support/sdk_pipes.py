@@ -1,4 +1,7 @@
-"""A stdio server for the SDK's ClientSession, started and stopped by mcpcheck itself.
+"""A stdio server for the SDK oracle's ClientSession (tests/support/sdk_oracle.py), started
+and stopped by mcpcheck's own code, so that the oracle and the wire client read the same
+process the same way and differ only in the client (tests/wire/test_wire_conformance.py also
+holds these pipes to the SDK's own stdio transport).
 
 The process is the wire client's (mcpcheck.wire.stdio.spawn): a new session, registered in
 mcpcheck.wire.children, the same inherited environment, stderr to the caller's file. Two pumps
@@ -7,7 +10,7 @@ bridge its pipes to the memory streams a ClientSession reads and writes:
 - stdout: split into lines with the wire client's framer (a line over the size limit is dropped,
   not buffered), each parsed by the wire client's framing (UTF-8, BOM, depth limit) and then by
   the SDK's JSON-RPC model. A line that fails either is passed on as the exception, which the
-  session hands to its message handler (mcpcheck.sdk.bridge reports it in one line).
+  session hands to its message handler (the oracle reports it in one line).
 - stdin: each message is one line; a server that closed its stdin ends the conversation (one
   that only stopped reading blocks the write, and the session's deadline ends it).
 

@@ -1,9 +1,11 @@
-"""`mcpcheck call` over mcpcheck's own stdio pipes (mcpcheck.sdk.pipes) for the SDK session.
+"""`mcpcheck call` over stdio reads every framing a client must read, on the wire client.
 
 The server is tests/servers/framing_stdio.py: the same answers in framings a client must read
 (CRLF, a BOM, split and merged reads) and two faults it must name at once (a server that
-stops reading its stdin, a line that is not UTF-8). Before these pipes, `call` timed out on
-the first fault, failed with a UnicodeDecodeError on the second and refused a BOM.
+stops reading its stdin, a line that is not UTF-8). On the SDK's own stdio transport, `call`
+timed out on the first fault, failed with a UnicodeDecodeError on the second and refused a
+BOM; these cases held the SDK session's pipes to it, and now hold the wire client `call` runs
+on.
 """
 
 from __future__ import annotations

@@ -1,11 +1,14 @@
-"""The SDK-based client: `call`, and legacy SSE (the list exchanges run on mcpcheck.wire).
+"""The SDK as the oracle of mcpcheck's own client (mcpcheck.wire), for the conformance tests.
 
-It opens a ClientSession over stdio (a server mcpcheck starts and stops itself, see
-mcpcheck.sdk.pipes), Streamable HTTP or legacy SSE, reads *raw* results (the typed client
-rejects a whole tools/list when one tool is malformed), follows pagination with guards, bounds
-the whole exchange with one deadline, and translates every third-party failure into a
-ConnectError / ServerTimeout with a one-line reason. No child process survives any path.
-Only the SDK's public API is used: nothing in it is patched.
+This was the SDK-based client of `call` and legacy SSE before every command moved to the wire
+client; it stays here, in the tests only, as the reference the wire client is held to. It
+opens a ClientSession over stdio (a server started and stopped by tests/support/sdk_pipes.py,
+or the SDK's own stdio_client, see tests/wire/test_wire_conformance.py), Streamable HTTP or
+legacy SSE (the SDK's own transports), reads *raw* results (the typed client rejects a whole
+tools/list when one tool is malformed), follows pagination with guards, bounds the whole
+exchange with one deadline, and translates every third-party failure into a ConnectError /
+ServerTimeout with a one-line reason, so outcomes compare with the wire client's. Only the
+SDK's public API is used: nothing in it is patched.
 """
 
 from __future__ import annotations
@@ -30,18 +33,19 @@ from pydantic import TypeAdapter, ValidationError
 
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget, Surface, redact
-from mcpcheck.sdk.pipes import stdio_streams
 from mcpcheck.textsafety import inert
 from mcpcheck.wire import negotiate
 from mcpcheck.wire.client import build_surface, declared_lists
 from mcpcheck.wire.failures import SpawnError
 from mcpcheck.wire.framing import FrameError
+from mcpcheck.wire.negotiate import Refused
 from mcpcheck.wire.reasons import detail_of, unanswered_list
 from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
 from mcpcheck.wire.reasons import reason as _wire_reason
 from mcpcheck.wire.reasons import stderr_tail as _tail
 from mcpcheck.wire.session import take_page
+from tests.support.sdk_pipes import stdio_streams
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
 logging.getLogger("mcp").setLevel(logging.CRITICAL)
@@ -228,9 +232,25 @@ async def _handshake(session: ClientSession, protocol: str) -> None:
     if protocol == "legacy":
         await session.initialize()
     elif protocol == "auto":
-        await negotiate.negotiate_async(_Steps(session).act, _refusal)
+        await negotiate_async(_Steps(session).act, _refusal)
     else:
         await session.discover()
+
+
+async def negotiate_async(act: Callable[[str, Any], Awaitable[Any]],
+                          refusal: Callable[[Exception], Refused | None]) -> None:
+    """mcpcheck.wire.negotiate.negotiate with an awaitable `act` (the SDK session)."""
+    plan = negotiate.auto_plan()
+    step = negotiate.advance(plan)
+    while step is not None:
+        try:
+            value = await act(*step)
+        except Exception as exc:
+            why = refusal(exc)
+            if why is None or (step := negotiate.after_refusal(plan, why)) is negotiate.GAVE_UP:
+                raise
+        else:
+            step = negotiate.advance(plan, value)
 
 
 class _Steps:
