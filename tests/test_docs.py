@@ -53,9 +53,10 @@ def test_generator_check_mode_agrees() -> None:
 
 
 def registry_ids() -> dict[str, set[str]]:
+    from mcpcheck.checks.drift.rules import RULES as DRIFT
+
     from mcpcheck.checks.arguments import RULES as VALIDATE
     from mcpcheck.checks.calls import RULES as CALLS
-    from mcpcheck.checks.drift.rules import RULES as DRIFT
     from mcpcheck.checks.lint.rules import RULES as LINT
     from mcpcheck.checks.rulebook import COMMAND_RULES, all_rules
 
@@ -77,6 +78,7 @@ def rules_md_rows() -> dict[str, list[str]]:
 
 def test_every_registered_rule_is_documented_with_its_severity() -> None:
     from mcpcheck.checks.drift.rules import RULES as DRIFT
+
     from mcpcheck.checks.lint.rules import RULES as LINT
     from mcpcheck.checks.rulebook import COMMAND_RULES
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from mcpcheck.errors import SchemaError, UsageError
 from mcpcheck.models import Finding, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.compiler import (
     CompiledSchema,
     InvalidSchema,
@@ -35,19 +36,6 @@ from mcpcheck.schemas.jsonvalues import plain_value_error
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 _MAX_SCHEMA_PROBLEMS = 20
-
-RULES: dict[str, str] = {
-    "argument-invalid": "an argument file does not satisfy the tool's input schema",
-    "argument-file-invalid": "an argument file is not JSON, not UTF-8, too large, or not a call",
-    "tool-not-advertised": "an argument file names a tool the server does not advertise",
-    "tool-schema-invalid": "the tool's input schema is invalid (the server's fault); "
-    "files for that tool are not judged",
-    "tool-schema-unsupported": "the tool's input schema uses an unsupported $schema dialect "
-    "or a remote $ref; files for that tool are not judged",
-    "pattern-refused": "a schema pattern was refused because matching it exceeded the time "
-    "bound (catastrophic backtracking)",
-}
-
 
 @dataclass(frozen=True)
 class Call:
@@ -119,7 +107,8 @@ def _read_text(path: Path) -> str:
 
 def _file_finding(file: str, message: str, pointer: str = "") -> Finding:
     where = f"call {pointer}: " if pointer else ""
-    return Finding("argument-file-invalid", Severity.ERROR, None, "", where + message, file=file)
+    return Finding(RuleId.ARGUMENT_FILE_INVALID, Severity.ERROR, None, "", where + message,
+                   file=file)
 
 
 def _call_from(value: Any, file: str, pointer: str, tool: str | None) -> Call | Finding:
@@ -225,26 +214,26 @@ def tool_index(tools: Sequence[Any]) -> dict[str, Mapping[str, Any]]:
     return index
 
 
-def _schema_finding(rule: str, tool: str, pointer: str, message: str) -> Finding:
+def _schema_finding(rule: RuleId, tool: str, pointer: str, message: str) -> Finding:
     return Finding(rule, Severity.ERROR, tool, "/inputSchema" + pointer, message)
 
 
 def _compile_tool(name: str, tool: Mapping[str, Any]) -> CompiledSchema | list[Finding]:
     if "inputSchema" not in tool:
-        return [_schema_finding("tool-schema-invalid", name, "", "tool has no inputSchema")]
+        return [_schema_finding(RuleId.TOOL_SCHEMA_INVALID, name, "", "tool has no inputSchema")]
     try:
         return compile_validator(tool["inputSchema"])
     except UnsupportedSchema as exc:
-        return [_schema_finding("tool-schema-unsupported", name, exc.pointer, exc.message)]
+        return [_schema_finding(RuleId.TOOL_SCHEMA_UNSUPPORTED, name, exc.pointer, exc.message)]
     except InvalidSchema as exc:
         return [
             _schema_finding(
-                "tool-schema-invalid", name, pointer, f"invalid input schema: {message}"
+                RuleId.TOOL_SCHEMA_INVALID, name, pointer, f"invalid input schema: {message}"
             )
             for pointer, message in exc.problems[:_MAX_SCHEMA_PROBLEMS]
         ]
     except SchemaError as exc:
-        return [_schema_finding("tool-schema-invalid", name, "", exc.message)]
+        return [_schema_finding(RuleId.TOOL_SCHEMA_INVALID, name, "", exc.message)]
 
 
 def _not_advertised(call: Call, names: list[str]) -> Finding:
@@ -256,21 +245,23 @@ def _not_advertised(call: Call, names: list[str]) -> Finding:
         hint = f"advertised: {shown}" if names else "the server advertises no tools"
     where = f"call {call.pointer}: " if call.pointer else ""
     message = f"{where}tool `{call.tool}` is not advertised ({hint})"
-    return Finding("tool-not-advertised", Severity.ERROR, call.tool, "", message, file=call.file)
+    return Finding(RuleId.TOOL_NOT_ADVERTISED, Severity.ERROR, call.tool, "", message,
+                   file=call.file)
 
 
 def _fault_finding(tool: str, issue: SchemaIssue) -> Finding:
     if issue.fault == "pattern-timeout":
         message = f"{issue.message}; values it judges are not fully checked"
-        return _schema_finding("pattern-refused", tool, issue.schema_pointer, message)
-    return _schema_finding("tool-schema-invalid", tool, issue.schema_pointer, issue.message)
+        return _schema_finding(RuleId.PATTERN_REFUSED, tool, issue.schema_pointer, message)
+    return _schema_finding(RuleId.TOOL_SCHEMA_INVALID, tool, issue.schema_pointer, issue.message)
 
 
 def _issue_finding(call: Call, issue: SchemaIssue) -> Finding:
     where = f"call {call.pointer}: " if call.pointer else ""
     at = f"`{issue.pointer}`" if issue.pointer else "(root)"
     message = f"{where}{at}: {issue.message}"
-    return Finding("argument-invalid", Severity.ERROR, call.tool, issue.pointer, message, call.file)
+    return Finding(RuleId.ARGUMENT_INVALID, Severity.ERROR, call.tool, issue.pointer, message,
+                   call.file)
 
 
 def validate_calls(calls: Sequence[Call], tools: Sequence[Any]) -> list[Finding]:

@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mcpcheck.checks.arguments import tool_index
+from mcpcheck.checks.rulebook import RULES
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
-from mcpcheck.models import Finding, Severity
+from mcpcheck.models import Finding
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas import ecma
 from mcpcheck.schemas.compiler import CompiledSchema, compile_validator, json_pointer, json_type
 from mcpcheck.schemas.exactnum import parse_float, plain
@@ -26,28 +28,6 @@ from mcpcheck.schemas.jsonvalues import plain_value_error, unique_pairs
 from mcpcheck.textsafety import inert
 from mcpcheck.wire.framing import has_lone_surrogate
 
-# Every call rule is an error but these (what a reporter shows as the default level).
-SEVERITY: dict[str, Severity] = {"call-output-schema-unusable": Severity.WARNING,
-                                 "call-not-evaluated": Severity.WARNING}
-RULES: dict[str, str] = {
-    "call-arguments-invalid": "the call's arguments do not satisfy the live inputSchema "
-    "(the call is not sent)",
-    "call-tool-not-advertised": "the call names a tool the server does not advertise",
-    "call-refused-destructive": "the tool may be destructive (effective annotations) and the "
-    "call does not set allow_destructive",
-    "call-result-contradicts-output-schema": "structuredContent violates (or is missing "
-    "despite) the tool's own outputSchema",
-    "call-output-schema-unusable": "the tool's outputSchema cannot be compiled, so results "
-    "are not checked against it (warning)",
-    "call-expectation-schema": "structuredContent does not satisfy expect_schema",
-    "call-expectation-subset": "structuredContent lacks a value of expect_subset",
-    "call-expectation-error": "isError differs from expect_error",
-    "call-expectation-text": "no text content matches expect_text",
-    "call-failed": "the call got a JSON-RPC error or timed out",
-    "call-result-malformed": "the result is not an object, or content is not a list",
-    "call-not-evaluated": "the session ended (the --timeout deadline, the server exiting) before "
-    "this call was judged; the findings of the calls before it are kept (warning; exit 3)",
-}
 _KEYS = {"tool", "arguments", "name", "expect_schema", "expect_subset", "expect_error",
          "expect_text", "expect_text_flags", "allow_destructive", "timeout"}
 _MAX_ISSUES = 20
@@ -268,11 +248,11 @@ class _Judge:
         self.call = call
         self.findings: list[Finding] = []
 
-    def add(self, rule: str, path: str, message: str, severity: Severity = Severity.ERROR) -> None:
-        self.findings.append(Finding(rule, severity, self.call.tool, path,
+    def add(self, rule: RuleId, path: str, message: str) -> None:
+        self.findings.append(Finding(rule, RULES[rule].severity, self.call.tool, path,
                                      f"{self.call.label}: {message}"))
 
-    def schema(self, rule: str, schema: CompiledSchema, content: Any, what: str) -> None:
+    def schema(self, rule: RuleId, schema: CompiledSchema, content: Any, what: str) -> None:
         for issue in schema.errors(content)[:_MAX_ISSUES]:
             at = f"`{issue.pointer}`" if issue.pointer else "(root)"
             found, value = resolve(content, issue.pointer)
@@ -282,16 +262,17 @@ class _Judge:
 
     def envelope(self, result: Any) -> bool:
         if not isinstance(result, dict):
-            self.add("call-result-malformed", "", f"result is {json_type(result)}, not an object")
+            self.add(RuleId.CALL_RESULT_MALFORMED, "",
+                     f"result is {json_type(result)}, not an object")
             return False
         checks = (("content", list, "content"), ("isError", bool, "isError"),
                   ("structuredContent", dict, "structuredContent"))
         for key, kind, label in checks:
             if key in result and not isinstance(result[key], kind):
-                self.add("call-result-malformed", f"/{key}",
+                self.add(RuleId.CALL_RESULT_MALFORMED, f"/{key}",
                          f"{label} is {json_type(result[key])} {shown(result[key])}")
         if "content" not in result:
-            self.add("call-result-malformed", "/content", "result has no content array")
+            self.add(RuleId.CALL_RESULT_MALFORMED, "/content", "result has no content array")
         return not self.findings
 
     def own_contract(self, tool: Mapping[str, Any], result: dict[str, Any]) -> None:
@@ -300,13 +281,13 @@ class _Judge:
         try:
             schema = compile_validator(tool["outputSchema"])
         except SchemaError as exc:
-            self.add("call-output-schema-unusable", "", exc.message, Severity.WARNING)
+            self.add(RuleId.CALL_OUTPUT_SCHEMA_UNUSABLE, "", exc.message)
             return
         if "structuredContent" not in result:
-            self.add("call-result-contradicts-output-schema", "/structuredContent",
+            self.add(RuleId.CALL_RESULT_CONTRADICTS_OUTPUT_SCHEMA, "/structuredContent",
                      "the tool declares an outputSchema but the result has no structuredContent")
             return
-        self.schema("call-result-contradicts-output-schema", schema,
+        self.schema(RuleId.CALL_RESULT_CONTRADICTS_OUTPUT_SCHEMA, schema,
                     result["structuredContent"], "the tool's own outputSchema")
 
     def expectations(self, result: dict[str, Any]) -> None:
@@ -314,22 +295,24 @@ class _Judge:
         if is_error != call.expect_error:
             texts = _texts(result)
             said = f"; text: {shown(texts[0])}" if texts else ""
-            self.add("call-expectation-error", "/isError",
+            self.add(RuleId.CALL_EXPECTATION_ERROR, "/isError",
                      f"expected isError {str(call.expect_error).lower()}, "
                      f"got {str(is_error).lower()}{said}")
             return
         needs_content = call.expect_schema is not None or call.has_subset
         if needs_content and "structuredContent" not in result:
-            rule = "call-expectation-schema" if call.expect_schema else "call-expectation-subset"
+            rule = (RuleId.CALL_EXPECTATION_SCHEMA if call.expect_schema
+                    else RuleId.CALL_EXPECTATION_SUBSET)
             self.add(rule, "/structuredContent", "the result has no structuredContent")
         elif needs_content:
             content = result["structuredContent"]
             if call.expect_schema is not None:
-                self.schema("call-expectation-schema", call.expect_schema, content, "expect_schema")
+                self.schema(RuleId.CALL_EXPECTATION_SCHEMA, call.expect_schema, content,
+                            "expect_schema")
             if call.has_subset:
                 misses = list(subset_mismatches(call.expect_subset, content))
                 for where, why in misses[:_MAX_ISSUES]:
-                    self.add("call-expectation-subset", "/structuredContent" + where,
+                    self.add(RuleId.CALL_EXPECTATION_SUBSET, "/structuredContent" + where,
                              f"`{where or '/'}`: {why}")
         if call.expect_text is not None:
             self.text(result)
@@ -342,11 +325,11 @@ class _Judge:
             if any(ecma.search(pattern, text, flags=flags) for text in texts):
                 return
         except ecma.PatternTimeout as exc:
-            self.add("call-expectation-text", "/content", exc.message)
+            self.add(RuleId.CALL_EXPECTATION_TEXT, "/content", exc.message)
             return
         got = f"first text: {shown(texts[0])}" if texts else "no text content"
         shown_pattern = f"/{pattern}/{flags}" if flags else pattern
-        self.add("call-expectation-text", "/content",
+        self.add(RuleId.CALL_EXPECTATION_TEXT, "/content",
                  f"no text content matches {shown(shown_pattern)} ({got})")
 
 
@@ -354,11 +337,12 @@ def _pre_send(call: GoldenCall, tool: Mapping[str, Any], judge: _Judge) -> None:
     from mcpcheck.checks.arguments import Call, validate_calls
 
     for f in validate_calls([Call(call.tool, call.arguments, "", "")], [tool]):
-        rule = "call-arguments-invalid" if f.rule == "argument-invalid" else f.rule
-        path = "/arguments" + f.path if f.rule == "argument-invalid" else f.path
+        own = f.rule == RuleId.ARGUMENT_INVALID
+        rule = RuleId.CALL_ARGUMENTS_INVALID if own else RuleId(f.rule)
+        path = "/arguments" + f.path if own else f.path
         judge.add(rule, path, f.message)
     if may_be_destructive(tool) and not call.allow_destructive:
-        judge.add("call-refused-destructive", "/annotations",
+        judge.add(RuleId.CALL_REFUSED_DESTRUCTIVE, "/annotations",
                   "not sent: the tool may be destructive (annotations "
                   f"{shown(tool.get('annotations'))}); set allow_destructive = true to call it")
 
@@ -369,18 +353,18 @@ async def run_call(channel: Channel, call: GoldenCall,
     judge = _Judge(call)
     tool = tools.get(call.tool)
     if tool is None:
-        judge.add("call-tool-not-advertised", "",
+        judge.add(RuleId.CALL_TOOL_NOT_ADVERTISED, "",
                   f"tool `{inert(call.tool, 80)}` is not advertised; not sent")
         return CallOutcome(call.label, call.tool, "not-sent", judge.findings)
     _pre_send(call, tool, judge)
     if judge.findings:
-        refused = all(f.rule == "call-refused-destructive" for f in judge.findings)
+        refused = all(f.rule == RuleId.CALL_REFUSED_DESTRUCTIVE for f in judge.findings)
         return CallOutcome(call.label, call.tool, "refused" if refused else "not-sent",
                            judge.findings)
     try:
         result = await channel.call_tool(call.tool, plain(call.arguments), call.timeout)
     except CallFailed as exc:
-        judge.add("call-failed", "", inert(exc.message, 300))
+        judge.add(RuleId.CALL_FAILED, "", inert(exc.message, 300))
         return CallOutcome(call.label, call.tool, "call-failed", judge.findings)
     findings = judge_result(call, tool, result)
     return CallOutcome(call.label, call.tool, "failed" if findings else "passed", findings)
@@ -417,7 +401,8 @@ def not_evaluated(calls: Sequence[GoldenCall], reason: str, *,
     for i, call in enumerate(calls):
         why = ("sent, but no answer before the session ended" if i == 0 and in_flight
                else "not sent: the session had ended")
-        finding = Finding("call-not-evaluated", Severity.WARNING, call.tool, "",
+        finding = Finding(RuleId.CALL_NOT_EVALUATED, RULES[RuleId.CALL_NOT_EVALUATED].severity,
+                          call.tool, "",
                           f"{call.label}: not evaluated: {why} ({inert(reason, 300)})")
         out.append(CallOutcome(call.label, call.tool, "not-evaluated", [finding]))
     return out

@@ -15,6 +15,7 @@ from typing import Any
 
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Surface
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonpointer import resolve
 from mcpcheck.snapshots.store import build_document, render
 
@@ -61,10 +62,28 @@ def _parent_and_name(tool: dict[str, Any], path: str) -> tuple[dict[str, Any], s
     return parent, parts[2].replace("~1", "/").replace("~0", "~")
 
 
+Mutation = Callable[[dict[str, Any], "str | None"], None]
+
+# rule id -> how to produce it. tool-removed and tool-renamed act on the list (see mutate()); the
+# others change one tool and are registered by @mutation beside the function that makes them.
+MUTATIONS: dict[RuleId, Mutation | None] = {RuleId.TOOL_REMOVED: None, RuleId.TOOL_RENAMED: None}
+
+
+def mutation(rule: RuleId) -> Callable[[Mutation], Mutation]:
+    """Register the decorated function as the mutation that produces `rule` (one per rule)."""
+    def register(change: Mutation) -> Mutation:
+        if rule in MUTATIONS:
+            raise RuntimeError(f"two mutations for rule {rule}")
+        MUTATIONS[rule] = change
+        return change
+    return register
+
+
 def _numeric(node: Any) -> bool:
     return isinstance(node, dict) and node.get("type") in ("integer", "number")
 
 
+@mutation(RuleId.INPUT_RANGE_NARROWED)
 def range_narrowed(tool: dict[str, Any], path: str | None) -> None:
     if path is None:
         schema = _props(tool, "inputSchema")
@@ -83,6 +102,7 @@ def range_narrowed(tool: dict[str, Any], path: str | None) -> None:
         node["maximum"] = low if isinstance(low, int | float) else 0
 
 
+@mutation(RuleId.INPUT_PROPERTY_BECAME_REQUIRED)
 def became_required(tool: dict[str, Any], path: str | None) -> None:
     if path is None:
         schema = _props(tool, "inputSchema")
@@ -95,6 +115,7 @@ def became_required(tool: dict[str, Any], path: str | None) -> None:
     schema["required"] = sorted({*(schema.get("required") or []), name})
 
 
+@mutation(RuleId.OUTPUT_REQUIRED_PROPERTY_REMOVED)
 def output_property_removed(tool: dict[str, Any], path: str | None) -> None:
     if path is None:
         schema = _props(tool, "outputSchema")
@@ -110,6 +131,7 @@ def output_property_removed(tool: dict[str, Any], path: str | None) -> None:
         del schema["required"]
 
 
+@mutation(RuleId.OUTPUT_ENUM_VALUE_ADDED)
 def enum_value_added(tool: dict[str, Any], path: str | None) -> None:
     if path is None:
         found = next((n for _, n in _walk(tool.get("outputSchema"), "/outputSchema")
@@ -126,24 +148,11 @@ def enum_value_added(tool: dict[str, Any], path: str | None) -> None:
     node["enum"] = [max(values) + 1 if numeric else MUTATED_VALUE, *values]
 
 
+@mutation(RuleId.ANNOTATION_DESTRUCTIVE_ESCALATED)
 def destructive_escalated(tool: dict[str, Any], path: str | None) -> None:
     notes = tool.setdefault("annotations", {})
     notes["readOnlyHint"] = False
     notes["destructiveHint"] = True
-
-
-Mutation = Callable[[dict[str, Any], "str | None"], None]
-
-# rule id -> how to produce it (tool-removed / tool-renamed act on the list, see mutate()).
-MUTATIONS: dict[str, Mutation | None] = {
-    "tool-removed": None,
-    "tool-renamed": None,
-    "input-range-narrowed": range_narrowed,
-    "input-property-became-required": became_required,
-    "output-required-property-removed": output_property_removed,
-    "output-enum-value-added": enum_value_added,
-    "annotation-destructive-escalated": destructive_escalated,
-}
 
 
 def mutate(surface: Surface, rule: str, tool: str, path: str | None = None,
@@ -156,15 +165,15 @@ def mutate(surface: Surface, rule: str, tool: str, path: str | None = None,
                  None)
     if index is None:
         raise UsageError(f"the snapshot has no tool `{tool}`")
-    if rule == "tool-removed":
+    if rule == RuleId.TOOL_REMOVED:
         del tools[index]
-    elif rule == "tool-renamed":
+    elif rule == RuleId.TOOL_RENAMED:
         new_name = rename_to or f"{tool}_v2"
         if any(isinstance(t, dict) and t.get("name") == new_name for t in tools):
             raise UsageError(f"tool-renamed: the snapshot already has a tool `{new_name}`")
         tools[index]["name"] = new_name
     else:
-        change = MUTATIONS[rule]
+        change = MUTATIONS[RuleId(rule)]
         assert change is not None
         try:
             change(tools[index], path)
@@ -190,4 +199,6 @@ def _check_outcome(base: Surface, drifted: Surface, rule: str, tool: str) -> Non
                          f"(the change gives: {got}); pick another --tool or --path")
 
 
-EXPECTED: dict[str, set[str]] = {"tool-renamed": {"tool-renamed", "tool-removed", "tool-added"}}
+EXPECTED: dict[str, set[str]] = {
+    RuleId.TOOL_RENAMED: {RuleId.TOOL_RENAMED, RuleId.TOOL_REMOVED, RuleId.TOOL_ADDED},
+}

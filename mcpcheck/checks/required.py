@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mcpcheck.models import Finding, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.snapshots.store import canonical_bytes, tool_name
 
 
@@ -78,8 +79,8 @@ def required_findings(
     old = _by_name(baseline)
     findings = []
     for names, rule, severity, what in (
-        (require, "required-tool-missing", Severity.ERROR, "required"),
-        (optional, "optional-tool-missing", Severity.WARNING, "optional"),
+        (require, RuleId.REQUIRED_TOOL_MISSING, Severity.ERROR, "required"),
+        (optional, RuleId.OPTIONAL_TOOL_MISSING, Severity.WARNING, "optional"),
     ):
         for name in names:
             if name not in live:

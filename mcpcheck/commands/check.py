@@ -11,6 +11,7 @@ from mcpcheck.commands.common import live_surface, server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.fileio import files
 from mcpcheck.models import Finding, ServerResult, Severity, Surface
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.config import ServerConfig
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
@@ -22,7 +23,7 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
     from mcpcheck.fileio.gitref import GitPathAbsent
 
     path = baseline_path(snapshot_path(sc.snapshot_file(), label), sc.against)
-    missing = Finding("snapshot-missing", Severity.INFO, None, "",
+    missing = Finding(RuleId.SNAPSHOT_MISSING, Severity.INFO, None, "",
                       f"no baseline at {path}; run `mcpcheck snapshot` to create one")
     if sc.snapshot is None and sc.against is None and not files.present(path):
         return [missing], []
@@ -136,7 +137,7 @@ def run(sc: ServerConfig) -> ServerResult:
         if called.error is not None:
             failed["calls"] = called
     compared = (sc.ignore is not None and "drift" in checks
-                and not any(f.rule == "snapshot-missing" for f in checks["drift"]))
+                and not any(f.rule == RuleId.SNAPSHOT_MISSING for f in checks["drift"]))
     extra: dict[str, Any] = {"ignore": str(sc.ignore)} if compared else {}
     return _result(label, checks, failed, surface, extra)
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, ServerTarget, Severity, Surface
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.store import read_snapshot, tool_name
 
@@ -83,9 +84,9 @@ def intake_findings(surface: Surface) -> list[Finding]:
     for verdict in unusable_tools(surface.tools, protocol_version=surface.protocol_version):
         reasons = ", ".join(sorted({f.rule for f in verdict.findings
                                     if f.severity is Severity.ERROR}))
-        out.append(Finding("tool-unusable", Severity.WARNING, verdict.key, "",
+        out.append(Finding(RuleId.TOOL_UNUSABLE, Severity.WARNING, verdict.key, "",
                            f"tool `{verdict.key}` is unusable as received ({reasons}); "
                            "run `mcpcheck lint` for details"))
     for note in surface.notes:
-        out.append(Finding("intake-note", Severity.INFO, None, "", note))
+        out.append(Finding(RuleId.INTAKE_NOTE, Severity.INFO, None, "", note))
     return [*surface.leaks, *out]

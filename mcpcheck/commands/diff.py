@@ -11,6 +11,7 @@ from mcpcheck.checks.required import required_findings
 from mcpcheck.commands.common import intake_findings, live_surface, server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
 
@@ -80,7 +81,7 @@ def _new_intake(old: Surface, new: Surface) -> list[Finding]:
 
     before = unusable_tools(old)
     return [f for f in intake_findings(new)
-            if not (f.rule == "tool-unusable" and f.tool in before)]
+            if not (f.rule == RuleId.TOOL_UNUSABLE and f.tool in before)]
 
 
 def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings) -> ServerResult:

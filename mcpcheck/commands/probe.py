@@ -17,6 +17,7 @@ from mcpcheck.checks.required import parse_names, required_findings
 from mcpcheck.errors import ConnectError, McpcheckError
 from mcpcheck.fileio import files
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.store import read_snapshot, tool_name
 
@@ -203,4 +204,4 @@ def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str],
     return out, []
 
 
-_PLAIN_RULES = frozenset({"required-tool-missing", "optional-tool-missing"})
+_PLAIN_RULES = frozenset({RuleId.REQUIRED_TOOL_MISSING, RuleId.OPTIONAL_TOOL_MISSING})

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from mcpcheck.commands.probe import ProbeSpec, probe_once
 from mcpcheck.errors import UsageError
 from mcpcheck.models import ServerResult, ServerTarget, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.wire import children
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ def _samples(state: ServerState) -> dict[str, list[tuple[str, float]]]:
     result = state.result
     findings = result.findings if result is not None else []
     tools = result.extra.get("tools", 0) if result is not None else 0
-    missing = sum(1 for f in findings if f.rule == "required-tool-missing")
+    missing = sum(1 for f in findings if f.rule == RuleId.REQUIRED_TOOL_MISSING)
     out: dict[str, list[tuple[str, float]]] = {
         "mcpcheck_check_duration_seconds": [(server, state.duration)],
         "mcpcheck_check_success": [(server, 1.0 if passed(result) else 0.0)],

@@ -10,6 +10,7 @@ from mcpcheck.commands.common import intake_findings, live_surface, server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.fileio import files
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import (
     SnapshotDiffers,
@@ -50,8 +51,8 @@ def run(target: ServerTarget, *, path: Path | None, update: bool, require: Seque
             outcome = write_snapshot(dest, render(doc), update=update)
         except SnapshotDiffers as exc:
             outcome = "differs"
-            result.findings.append(Finding("snapshot-baseline-differs", Severity.ERROR, None, "",
-                                           exc.message))
+            result.findings.append(Finding(RuleId.SNAPSHOT_BASELINE_DIFFERS, Severity.ERROR,
+                                           None, "", exc.message))
         result.extra = {
             "path": str(dest),
             "outcome": outcome,

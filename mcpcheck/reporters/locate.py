@@ -27,8 +27,8 @@ from functools import cache
 from pathlib import Path
 
 from mcpcheck.models import Finding, ServerResult
+from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.config import ServerConfig
-from mcpcheck.settings.ignore import UNUSED_RULE
 
 _MAX_BYTES = 20_000_000
 
@@ -157,7 +157,7 @@ def _array_item_line(path: str, n: int) -> int:
 
 
 def _file_line(finding: Finding, file: str) -> int:
-    if finding.rule == UNUSED_RULE:
+    if finding.rule == RuleId.IGNORE_UNUSED:
         entry = re.match(r"ignore entry (\d+) ", finding.message)
         return _nth_line(file, r"^\s*\[\[ignore\]\]", int(entry.group(1))) if entry else 1
     call = re.match(r"call (L(\d+)|/(\d+)): ", finding.message)

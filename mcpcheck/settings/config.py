@@ -401,16 +401,16 @@ def _severities(value: Any, key: str, where: _Where, *, lint: bool) -> dict[str,
     """The drift (lint=False) or lint (lint=True) entries of one severity table."""
     if not isinstance(value, dict):
         raise where.fail(key, f"expected a table of rule = level, got {kind_of(value)}")
-    from mcpcheck.checks.drift.rules import RULES
-    from mcpcheck.checks.lint.rules import RULES as LINT_RULES
+    from mcpcheck.checks.rulebook import Family, find
 
     out = {}
     for rule, level in value.items():
-        if rule not in RULES and rule not in LINT_RULES:
+        record = find(rule)
+        if record is None or not (record.family.drift or record.family is Family.LINT):
             raise where.fail(f"{key}.{rule}", "not a drift or lint rule (see docs/rules.md)")
         if not isinstance(level, str) or level not in {s.value for s in Severity}:
             raise where.fail(f"{key}.{rule}", "expected error, warning or info")
-        if (rule in LINT_RULES) == lint:
+        if (record.family is Family.LINT) == lint:
             out[str(rule)] = Severity(level)
     return out
 

@@ -22,9 +22,8 @@ from typing import Any
 
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, ServerResult, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import plain_value_error
-
-UNUSED_RULE = "ignore-unused"
 
 _KEYS = frozenset({"reason", "fingerprint", "rule", "tool", "path", "expires"})
 _FINGERPRINT = re.compile(r"[0-9a-f]{12}")
@@ -84,7 +83,7 @@ class IgnoreList:
         suppressions. `file` is the ignore file, so the finding points at it."""
         day = today or dt.date.today()
         found = list(findings)
-        return [Finding(UNUSED_RULE, Severity.WARNING, e.tool, e.path or "",
+        return [Finding(RuleId.IGNORE_UNUSED, Severity.WARNING, e.tool, e.path or "",
                         f"ignore entry {e.index} ({e.describe()}) matched no finding: delete it, "
                         "or correct it if the change it accepts is still expected",
                         file=self.source)
@@ -201,9 +200,9 @@ def settle_unused(results: Sequence[ServerResult]) -> None:
     for sharing in users.values():
         if len(sharing) < 2:
             continue
-        reported = [{f.fingerprint for f in r.findings if f.rule == UNUSED_RULE}
+        reported = [{f.fingerprint for f in r.findings if f.rule == RuleId.IGNORE_UNUSED}
                     for r in sharing]
         everywhere = set.intersection(*reported)
         for result in sharing:
             result.findings = [f for f in result.findings
-                               if f.rule != UNUSED_RULE or f.fingerprint in everywhere]
+                               if f.rule != RuleId.IGNORE_UNUSED or f.fingerprint in everywhere]

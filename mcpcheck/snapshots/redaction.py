@@ -18,12 +18,12 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.ruleids import RuleId
 
 MARKER = "[REDACTED]"
 MIN_LENGTH = 6
 PUBLIC_HEADERS = frozenset({"accept", "accept-encoding", "accept-language", "content-type",
                             "user-agent"})
-RULE = "secret-in-metadata"  # registered in mcpcheck.checks.rulebook.COMMAND_RULES
 
 Secret = tuple[str, str]  # (value, what it is: "env TOKEN", "header Authorization")
 
@@ -118,7 +118,7 @@ def leak_finding(tool: str | None, path: str, what: str, where: str = "metadata"
     subject = f"tool `{tool}`" if tool else "the server"
     message = (f"{subject} echoes the value of {what} in its {where} at `{path or '/'}`; "
                f"redacted as {MARKER} in snapshots and reports")
-    return Finding(RULE, Severity.ERROR, tool, path, message)
+    return Finding(RuleId.SECRET_IN_METADATA, Severity.ERROR, tool, path, message)
 
 
 def _findings(hits: list[tuple[str, str]], tool: str | None, prefix: str = "",

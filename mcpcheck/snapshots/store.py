@@ -18,6 +18,7 @@ from typing import Any
 from mcpcheck.errors import SnapshotError
 from mcpcheck.fileio import files
 from mcpcheck.models import Finding, Severity, Surface
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
 from mcpcheck.snapshots.canonical import CanonicalError, canonical, sha256_of
 from mcpcheck.textsafety import inert
@@ -210,9 +211,6 @@ class Snapshot:
         )
 
 
-HASH_RULE = "snapshot-hash-mismatch"
-
-
 def _stale_parts(entry: dict[str, Any]) -> list[str]:
     """The parts of one tool entry whose stored sha256 is not the hash of its definition."""
     stored = entry.get("sha256")
@@ -237,7 +235,7 @@ def hash_findings(snapshot: Snapshot) -> list[Finding]:
         if parts:
             name = entry.get("name") if isinstance(entry.get("name"), str) else f"#{index}"
             out.append(Finding(
-                HASH_RULE, Severity.WARNING, name, "",
+                RuleId.SNAPSHOT_HASH_MISMATCH, Severity.WARNING, name, "",
                 f"{snapshot.path}: stored sha256 of tool `{inert(name, 80)}` "
                 f"({', '.join(parts)}) does not match its definition: the snapshot was edited "
                 "by hand or is corrupt; regenerate it with `mcpcheck snapshot --update`",

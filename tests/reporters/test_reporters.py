@@ -9,12 +9,12 @@ from typing import Any
 
 import jsonschema
 import pytest
+from mcpcheck.checks.drift.rules import RULES as DRIFT_RULES
 
 from mcpcheck import __version__
 from mcpcheck.checks import rulebook
 from mcpcheck.checks.arguments import RULES as VALIDATE_RULES
 from mcpcheck.checks.calls import RULES as CALL_RULES
-from mcpcheck.checks.drift.rules import RULES as DRIFT_RULES
 from mcpcheck.checks.lint.rules import RULES as LINT_RULES
 from mcpcheck.models import FailOn, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters import Format, github, junit, markdown, render, sarif

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from mcpcheck.checks.rulebook import default_severity
 from mcpcheck.models import Finding, ServerResult, Severity
-from mcpcheck.settings.ignore import UNUSED_RULE, parse_ignore, settle_unused
+from mcpcheck.settings.ignore import parse_ignore, settle_unused
 from tests.conftest import PY, RAW_STDIO, ROOT, run_cli
 
 IGNORE = """
@@ -41,15 +41,15 @@ def test_unused_lists_active_entries_that_matched_nothing() -> None:
     removed = Finding("tool-removed", Severity.ERROR, "add", "/", "tool add was removed")
     unused = ignore.unused([removed], today=dt.date(2026, 1, 1))
     assert [(f.rule, f.severity, f.tool, f.path, f.file, f.message) for f in unused] == [
-        (UNUSED_RULE, Severity.WARNING, "never-existed", "/", "ig.toml",
+        ("ignore-unused", Severity.WARNING, "never-existed", "/", "ig.toml",
          "ignore entry 2 (rule tool-removed, tool never-existed, path /) matched no finding: "
          "delete it, or correct it if the change it accepts is still expected"),
-        (UNUSED_RULE, Severity.WARNING, None, "", "ig.toml",
+        ("ignore-unused", Severity.WARNING, None, "", "ig.toml",
          "ignore entry 3 (fingerprint 0123456789ab) matched no finding: delete it, or correct "
          "it if the change it accepts is still expected"),
     ]
     assert len(ignore.unused([], today=dt.date(2026, 1, 1))) == 3
-    assert default_severity(UNUSED_RULE) is Severity.WARNING
+    assert default_severity("ignore-unused") is Severity.WARNING
 
 
 def test_a_shared_file_reports_only_entries_no_server_used() -> None:
@@ -83,8 +83,8 @@ def test_offline_diff_reports_unused_entries_against_the_ignore_file(tmp_path: P
     assert server["details"]["suppressed"] == 1
     assert [(f["rule"], f["severity"], f.get("file"), f["message"][:16])
             for f in server["findings"]] == [
-        (UNUSED_RULE, "warning", "ignore.toml", "ignore entry 2 ("),
-        (UNUSED_RULE, "warning", "ignore.toml", "ignore entry 3 (")]
+        ("ignore-unused", "warning", "ignore.toml", "ignore entry 2 ("),
+        ("ignore-unused", "warning", "ignore.toml", "ignore entry 3 (")]
     run = run_cli("diff", str(old), str(new), "--ignore", "ignore.toml", "--fail-on", "warning",
                   cwd=tmp_path)
     assert run.code == 1
@@ -113,5 +113,5 @@ def test_check_over_servers_sharing_an_ignore_file(tmp_path: Path) -> None:
     by_server = {s["server"]: s for s in run.json()["servers"]}
     for name in ("a", "b"):
         unused = [f["message"].split(" (")[0] for f in by_server[name]["findings"]
-                  if f["rule"] == UNUSED_RULE]
+                  if f["rule"] == "ignore-unused"]
         assert unused == ["ignore entry 2", "ignore entry 3"], (name, by_server[name])

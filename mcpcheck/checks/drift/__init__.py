@@ -1,8 +1,8 @@
 """The drift engine: direction-aware breaking-change findings between two published surfaces
 (tools, prompts, resources, resource templates, instructions, capabilities, protocol version).
 
-Pure and offline: no I/O, no printing, no remote `$ref`. See rules.py and rules_surface.py for
-the rule catalog.
+Pure and offline: no I/O, no printing, no remote `$ref`. The rules are the drift families of
+the rule book (mcpcheck/checks/rulebook/drift_rules.py and surface_rules.py).
 """
 
 from __future__ import annotations
@@ -14,18 +14,21 @@ from mcpcheck.checks.drift.baseline import summarize_unusable, unusable_tools
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.prompts import diff_prompts
 from mcpcheck.checks.drift.resources import diff_resources, diff_templates
-from mcpcheck.checks.drift.rules import RULES, Family, Rule
 from mcpcheck.checks.drift.server import diff_server
 from mcpcheck.checks.drift.tools import diff_surfaces
+from mcpcheck.checks.rulebook import DRIFT_FAMILIES, Family, Rule, rules_of
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, Severity, Surface
+from mcpcheck.ruleids import RuleId
 
 __all__ = ["RULES", "Family", "Rule", "diff_surface", "diff_tools", "effective_severities"]
+
+RULES: dict[RuleId, Rule] = rules_of(DRIFT_FAMILIES)  # the rule book's drift families
 
 
 def effective_severities(overrides: Mapping[str, Severity] | None = None) -> dict[str, Severity]:
     """Default severity of every rule, with per-rule overrides; unknown ids are a UsageError."""
-    result = {rule_id: rule.severity for rule_id, rule in RULES.items()}
+    result: dict[str, Severity] = {rule_id: rule.severity for rule_id, rule in RULES.items()}
     overrides = overrides or {}
     unknown = sorted(str(k) for k in overrides if k not in RULES)
     if unknown:
@@ -65,7 +68,7 @@ def diff_surface(
     sink = Sink(severities)
     diff_surfaces(sink, old.tools, new.tools)
     findings = summarize_unusable(
-        sink.findings, unusable_tools(old), severities["tool-baseline-unusable"]
+        sink.findings, unusable_tools(old), severities[RuleId.TOOL_BASELINE_UNUSABLE]
     )
     sink.findings = findings
     diff_prompts(sink, old.prompts, new.prompts)

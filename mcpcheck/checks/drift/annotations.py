@@ -7,6 +7,7 @@ from typing import Any
 
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.jsonutil import show
+from mcpcheck.ruleids import RuleId
 
 DEFAULTS = {
     "readOnlyHint": False,
@@ -48,13 +49,13 @@ def compare_annotations(sink: Sink, tool: str, old: Any, new: Any) -> None:
             continue
         weaker = after[name] != _SAFE[name]
         if weaker and name in _ESCALATING:
-            rule = "annotation-destructive-escalated"
+            rule = RuleId.ANNOTATION_DESTRUCTIVE_ESCALATED
             tail = "the tool may now modify or destroy; agents that auto-approve it are exposed"
         elif weaker:
-            rule = "annotation-hint-weakened"
+            rule = RuleId.ANNOTATION_HINT_WEAKENED
             tail = "agents relying on the old promise may misbehave"
         else:
-            rule = "annotation-hint-strengthened"
+            rule = RuleId.ANNOTATION_HINT_STRENGTHENED
             tail = "the tool now promises more"
         text = (
             f"`{name}` changed from {_describe(old, name, before[name])} to "

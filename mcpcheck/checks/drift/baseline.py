@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from mcpcheck.checks.drift.jsonutil import safe_name
 from mcpcheck.models import Finding, Severity, Surface
+from mcpcheck.ruleids import RuleId
 
 SCHEMA_PARTS = ("/inputSchema", "/outputSchema")
 _SHOWN = 4
@@ -76,7 +77,7 @@ def _summary(name: str, why: str, group: list[Finding], parts: tuple[str, ...],
         "the recorded schema may now be rejected; review the tool's new schema as a whole"
     )
     path = parts[0] if len(parts) == 1 else ""
-    return Finding("tool-baseline-unusable", severity, name, path, message)
+    return Finding(RuleId.TOOL_BASELINE_UNUSABLE, severity, name, path, message)
 
 
 def unusable_tools(surface: Surface) -> dict[str, list[tuple[str, str]]]:

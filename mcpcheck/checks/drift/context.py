@@ -8,8 +8,9 @@ from typing import Any
 
 from mcpcheck.checks.drift.jsonutil import escape_token, join, safe_name
 from mcpcheck.checks.drift.outcomes import SHIFTS, UNCLASSIFIED, Direction, Outcome
-from mcpcheck.checks.drift.rules import RULES
+from mcpcheck.checks.rulebook import RULES
 from mcpcheck.models import Finding, Severity
+from mcpcheck.ruleids import RuleId
 
 
 class Sink:
@@ -19,7 +20,7 @@ class Sink:
         self.severities = severities
         self.findings: list[Finding] = []
 
-    def add(self, rule: str, tool: str | None, path: str, message: str,
+    def add(self, rule: RuleId, tool: str | None, path: str, message: str,
             change: tuple[Any, Any] | None = None) -> None:
         texts = _texts(change)
         self.findings.append(Finding(rule, self.severities[rule], tool, path, message,

@@ -17,6 +17,7 @@ from typing import Any
 
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.jsonutil import show, strict_equal
+from mcpcheck.ruleids import RuleId
 
 DEFAULT = "forbidden"
 MODES = {
@@ -50,7 +51,7 @@ def compare_execution(sink: Sink, tool: str, old: Any, new: Any) -> None:
             return
         before, after = rest_old, rest_new
     sink.add(
-        "tool-field-changed",
+        RuleId.TOOL_FIELD_CHANGED,
         tool,
         "/execution",
         f"field `execution` changed from {_opt(before)} to {_opt(after)}; "
@@ -72,12 +73,12 @@ def _report(sink: Sink, tool: str, before: str, after: str) -> None:
     what = f"`execution.taskSupport` changed from {show(before)} to {show(after)}"
     if lost:
         gone = " and ".join(sorted(lost))
-        sink.add("tool-task-support-narrowed", tool, "/execution/taskSupport",
+        sink.add(RuleId.TOOL_TASK_SUPPORT_NARROWED, tool, "/execution/taskSupport",
                  f"{what}: the tool can no longer be invoked as {gone}; callers that invoke it "
                  "that way will be rejected")
     else:
         gained = " and ".join(sorted(MODES[after] - MODES[before]))
-        sink.add("tool-task-support-widened", tool, "/execution/taskSupport",
+        sink.add(RuleId.TOOL_TASK_SUPPORT_WIDENED, tool, "/execution/taskSupport",
                  f"{what}: the tool may now also be invoked as {gained}; existing callers are "
                  "unaffected")
 

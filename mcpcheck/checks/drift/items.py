@@ -8,6 +8,7 @@ from typing import Any
 
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.jsonutil import join, safe_name, show, strict_equal
+from mcpcheck.ruleids import RuleId
 
 ABSENT: Any = object()
 NOISE = frozenset({"_meta"})
@@ -40,7 +41,7 @@ def change(noun: str, before: Any, after: Any) -> str:
 
 def other_fields(
     sink: Sink,
-    rule: str,
+    rule: RuleId,
     path: str,
     what: str,
     pair: tuple[dict[str, Any], dict[str, Any]],
@@ -59,7 +60,7 @@ def other_fields(
 
 
 def text_field(
-    sink: Sink, rule: str, path: str, what: str, pair: tuple[Any, Any], key: str, tail: str
+    sink: Sink, rule: RuleId, path: str, what: str, pair: tuple[Any, Any], key: str, tail: str
 ) -> None:
     before, after = field(pair[0], key), field(pair[1], key)
     if not strict_equal(before, after):

@@ -3,12 +3,17 @@
 The schema comparison never names a rule: it reports an outcome (narrowed, widened, changed) and
 the direction picks the rule. Inputs are contravariant (a narrowing breaks callers), outputs
 covariant (a widening breaks readers). `None` means the outcome is not reported that way.
+The named outcomes below are the ones comparisons share; a comparison that finds a new kind of
+change may build its own `Outcome(RuleId..., RuleId...)` where it finds it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+
+from mcpcheck.ruleids import RuleId
+from mcpcheck.ruleids import RuleId as R
 
 
 class Direction(StrEnum):
@@ -18,64 +23,64 @@ class Direction(StrEnum):
 
 @dataclass(frozen=True)
 class Outcome:
-    input_rule: str | None
-    output_rule: str | None
+    input_rule: RuleId | None
+    output_rule: RuleId | None
 
-    def rule(self, direction: Direction) -> str | None:
+    def rule(self, direction: Direction) -> RuleId | None:
         return self.input_rule if direction is Direction.INPUT else self.output_rule
 
 
 def property_removed(*, closed: bool, was_required: bool) -> Outcome:
     """Input: depends on whether the revision rejects extra properties; output: on `required`."""
     return Outcome(
-        "input-property-removed" if closed else "input-property-removed-open",
-        "output-required-property-removed" if was_required else "output-optional-property-removed",
+        R.INPUT_PROPERTY_REMOVED if closed else R.INPUT_PROPERTY_REMOVED_OPEN,
+        R.OUTPUT_REQUIRED_PROPERTY_REMOVED if was_required else R.OUTPUT_OPTIONAL_PROPERTY_REMOVED,
     )
 
 
-PROPERTY_ADDED_REQUIRED = Outcome("input-required-property-added", "output-property-added")
-PROPERTY_ADDED_OPTIONAL = Outcome("input-optional-property-added", "output-property-added")
-BECAME_REQUIRED = Outcome("input-property-became-required", "output-property-became-required")
-BECAME_OPTIONAL = Outcome("input-property-became-optional", "output-property-became-optional")
-AP_RESTRICTED = Outcome("input-additional-properties-restricted", "output-constraint-tightened")
-RELAXED = Outcome("input-constraint-relaxed", "output-constraint-relaxed")
-TYPE_NARROWED = Outcome("input-type-narrowed", "output-type-narrowed")
-TYPE_WIDENED = Outcome("input-type-widened", "output-type-widened")
-ENUM_REMOVED = Outcome("input-enum-value-removed", "output-enum-value-removed")
-ENUM_ADDED = Outcome("input-enum-value-added", "output-enum-value-added")
-ENUM_INTRODUCED = Outcome("input-enum-or-const-added", "output-constraint-tightened")
-RANGE_NARROWED = Outcome("input-range-narrowed", "output-constraint-tightened")
-LENGTH_NARROWED = Outcome("input-length-narrowed", "output-constraint-tightened")
-ITEMS_NARROWED = Outcome("input-items-narrowed", "output-constraint-tightened")
-PATTERN_ADDED = Outcome("input-pattern-added", "output-constraint-tightened")
-PATTERN_CHANGED = Outcome("input-pattern-changed", "output-pattern-changed")
-FORMAT_CHANGED = Outcome("input-format-changed", "output-format-changed")
-COMPOSITION_NARROWED = Outcome("input-composition-narrowed", "output-constraint-tightened")
-BRANCH_REMOVED = Outcome("input-composition-narrowed", "output-union-branch-removed")
+PROPERTY_ADDED_REQUIRED = Outcome(R.INPUT_REQUIRED_PROPERTY_ADDED, R.OUTPUT_PROPERTY_ADDED)
+PROPERTY_ADDED_OPTIONAL = Outcome(R.INPUT_OPTIONAL_PROPERTY_ADDED, R.OUTPUT_PROPERTY_ADDED)
+BECAME_REQUIRED = Outcome(R.INPUT_PROPERTY_BECAME_REQUIRED, R.OUTPUT_PROPERTY_BECAME_REQUIRED)
+BECAME_OPTIONAL = Outcome(R.INPUT_PROPERTY_BECAME_OPTIONAL, R.OUTPUT_PROPERTY_BECAME_OPTIONAL)
+AP_RESTRICTED = Outcome(R.INPUT_ADDITIONAL_PROPERTIES_RESTRICTED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+RELAXED = Outcome(R.INPUT_CONSTRAINT_RELAXED, R.OUTPUT_CONSTRAINT_RELAXED)
+TYPE_NARROWED = Outcome(R.INPUT_TYPE_NARROWED, R.OUTPUT_TYPE_NARROWED)
+TYPE_WIDENED = Outcome(R.INPUT_TYPE_WIDENED, R.OUTPUT_TYPE_WIDENED)
+ENUM_REMOVED = Outcome(R.INPUT_ENUM_VALUE_REMOVED, R.OUTPUT_ENUM_VALUE_REMOVED)
+ENUM_ADDED = Outcome(R.INPUT_ENUM_VALUE_ADDED, R.OUTPUT_ENUM_VALUE_ADDED)
+ENUM_INTRODUCED = Outcome(R.INPUT_ENUM_OR_CONST_ADDED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+RANGE_NARROWED = Outcome(R.INPUT_RANGE_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+LENGTH_NARROWED = Outcome(R.INPUT_LENGTH_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+ITEMS_NARROWED = Outcome(R.INPUT_ITEMS_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+PATTERN_ADDED = Outcome(R.INPUT_PATTERN_ADDED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+PATTERN_CHANGED = Outcome(R.INPUT_PATTERN_CHANGED, R.OUTPUT_PATTERN_CHANGED)
+FORMAT_CHANGED = Outcome(R.INPUT_FORMAT_CHANGED, R.OUTPUT_FORMAT_CHANGED)
+COMPOSITION_NARROWED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
+BRANCH_REMOVED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_UNION_BRANCH_REMOVED)
 # A removed branch whose every value the new union still accepts: nothing narrowed.
-BRANCH_REMOVED_COVERED = Outcome("input-constraint-relaxed", "output-union-branch-removed")
-BRANCH_ADDED = Outcome("input-union-branch-added", "output-union-branch-added")
+BRANCH_REMOVED_COVERED = Outcome(R.INPUT_CONSTRAINT_RELAXED, R.OUTPUT_UNION_BRANCH_REMOVED)
+BRANCH_ADDED = Outcome(R.INPUT_UNION_BRANCH_ADDED, R.OUTPUT_UNION_BRANCH_ADDED)
 # An added branch whose every value the old schema already accepted: harmless for readers.
-BRANCH_ADDED_COVERED = Outcome("input-union-branch-added", "output-union-branch-added-covered")
+BRANCH_ADDED_COVERED = Outcome(R.INPUT_UNION_BRANCH_ADDED, R.OUTPUT_UNION_BRANCH_ADDED_COVERED)
 # A oneOf branch that may overlap an existing one rejects values that matched exactly one before.
-ONEOF_BRANCH_ADDED = Outcome("input-composition-narrowed", "output-union-branch-added")
-ONEOF_TYPE_ADDED = Outcome("input-composition-narrowed", "output-type-widened")
-DEFAULT_CHANGED = Outcome("input-default-changed", None)  # outputs have no omitted values
+ONEOF_BRANCH_ADDED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_UNION_BRANCH_ADDED)
+ONEOF_TYPE_ADDED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_TYPE_WIDENED)
+DEFAULT_CHANGED = Outcome(R.INPUT_DEFAULT_CHANGED, None)  # outputs have no omitted values
 DESCRIPTION_CHANGED = Outcome(
-    "input-property-description-changed", "output-property-description-changed"
+    R.INPUT_PROPERTY_DESCRIPTION_CHANGED, R.OUTPUT_PROPERTY_DESCRIPTION_CHANGED
 )
-DIALECT_CHANGED = Outcome("schema-dialect-changed", "schema-dialect-changed")
+DIALECT_CHANGED = Outcome(R.SCHEMA_DIALECT_CHANGED, R.SCHEMA_DIALECT_CHANGED)
 DIALECT_SAME_MEANING = Outcome(
-    "schema-dialect-changed-same-meaning", "schema-dialect-changed-same-meaning"
+    R.SCHEMA_DIALECT_CHANGED_SAME_MEANING, R.SCHEMA_DIALECT_CHANGED_SAME_MEANING
 )
-REWRITTEN = Outcome("schema-constraint-rewritten", "schema-constraint-rewritten")
+REWRITTEN = Outcome(R.SCHEMA_CONSTRAINT_REWRITTEN, R.SCHEMA_CONSTRAINT_REWRITTEN)
 SAFE_INTEGER_BOUND = Outcome(
-    "schema-safe-integer-bound-changed", "schema-safe-integer-bound-changed"
+    R.SCHEMA_SAFE_INTEGER_BOUND_CHANGED, R.SCHEMA_SAFE_INTEGER_BOUND_CHANGED
 )
-ANNOTATION_CHANGED = Outcome("schema-annotation-changed", "schema-annotation-changed")
-UNCLASSIFIED = Outcome("schema-change-unclassified", "schema-change-unclassified")
-REMOTE_REF_CHANGED = Outcome("schema-remote-ref-changed", "schema-remote-ref-changed")
-TOO_DEEP = Outcome("schema-too-deep-to-compare", "schema-too-deep-to-compare")
+ANNOTATION_CHANGED = Outcome(R.SCHEMA_ANNOTATION_CHANGED, R.SCHEMA_ANNOTATION_CHANGED)
+UNCLASSIFIED = Outcome(R.SCHEMA_CHANGE_UNCLASSIFIED, R.SCHEMA_CHANGE_UNCLASSIFIED)
+REMOTE_REF_CHANGED = Outcome(R.SCHEMA_REMOTE_REF_CHANGED, R.SCHEMA_REMOTE_REF_CHANGED)
+TOO_DEEP = Outcome(R.SCHEMA_TOO_DEEP_TO_COMPARE, R.SCHEMA_TOO_DEEP_TO_COMPARE)
 
 # For a bound or type that both narrows and widens (string -> integer), the breaking side wins.
 SHIFTS: dict[str, tuple[Outcome, Outcome]] = {

@@ -11,6 +11,7 @@ from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.items import index_by, other_fields, text_field
 from mcpcheck.checks.drift.jsonutil import join, safe_name, strict_equal
 from mcpcheck.checks.drift.names import fold
+from mcpcheck.ruleids import RuleId
 
 _MODEL_READS = "; the model reads the new text, review it"
 
@@ -27,11 +28,11 @@ def diff_prompts(sink: Sink, old_items: Sequence[Any], new_items: Sequence[Any])
         hint = "" if target is None else (
             f" (probably renamed to `{safe_name(target)}`: the same name in another naming "
             "convention)")
-        sink.add("prompt-removed", None, join("", "prompts", name),
+        sink.add(RuleId.PROMPT_REMOVED, None, join("", "prompts", name),
                  f"prompt `{safe_name(name)}` was removed{hint}; clients that request it by "
                  "this name will fail")
     for name in added:
-        sink.add("prompt-added", None, join("", "prompts", name),
+        sink.add(RuleId.PROMPT_ADDED, None, join("", "prompts", name),
                  f"prompt `{safe_name(name)}` was added")
 
 
@@ -54,7 +55,7 @@ def _diff_prompt(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]
     path = join("", "prompts", name)
     if len(sink.findings) == before and not strict_equal(_plain(old), _plain(new)):
         # e.g. an argument entry without a string name: no rule reads it, the stored form does
-        sink.add("prompt-field-changed", None, path,
+        sink.add(RuleId.PROMPT_FIELD_CHANGED, None, path,
                  f"prompt `{safe_name(name)}` changed in a way no other rule describes")
 
 
@@ -66,15 +67,16 @@ def _compare_prompt(sink: Sink, name: str, old: dict[str, Any], new: dict[str, A
     path = join("", "prompts", name)
     what = f"prompt `{safe_name(name)}`"
     pair = (old, new)
-    text_field(sink, "prompt-description-changed", path, what, pair, "description", _MODEL_READS)
-    text_field(sink, "prompt-title-changed", path, what, pair, "title", _MODEL_READS)
+    text_field(sink, RuleId.PROMPT_DESCRIPTION_CHANGED, path, what, pair, "description",
+               _MODEL_READS)
+    text_field(sink, RuleId.PROMPT_TITLE_CHANGED, path, what, pair, "title", _MODEL_READS)
     before, after = _arguments(old), _arguments(new)
     handled = {"name", "description", "title", "arguments"}
     if before is None or after is None:
         handled.discard("arguments")  # malformed: reported as a field change
     else:
         _diff_arguments(sink, path, what, before, after)
-    other_fields(sink, "prompt-field-changed", path, what, pair, handled)
+    other_fields(sink, RuleId.PROMPT_FIELD_CHANGED, path, what, pair, handled)
 
 
 def _diff_arguments(
@@ -86,29 +88,29 @@ def _diff_arguments(
         label = f"{what} argument `{safe_name(arg, 60)}`"
         if arg not in old:
             if _required(new[arg]):
-                sink.add("prompt-required-argument-added", None, where,
+                sink.add(RuleId.PROMPT_REQUIRED_ARGUMENT_ADDED, None, where,
                          f"{label} added as required; requests that do not send it will be "
                          "rejected")
             else:
-                sink.add("prompt-optional-argument-added", None, where,
+                sink.add(RuleId.PROMPT_OPTIONAL_ARGUMENT_ADDED, None, where,
                          f"{label} added as optional; existing requests are unaffected")
             continue
         if arg not in new:
-            sink.add("prompt-argument-removed", None, where,
+            sink.add(RuleId.PROMPT_ARGUMENT_REMOVED, None, where,
                      f"{label} removed; clients that still send it are no longer understood")
             continue
         a, b = old[arg], new[arg]
         if _required(b) and not _required(a):
-            sink.add("prompt-argument-became-required", None, join(where, "required"),
+            sink.add(RuleId.PROMPT_ARGUMENT_BECAME_REQUIRED, None, join(where, "required"),
                      f"{label} became required; requests that omit it will be rejected")
         elif _required(a) and not _required(b):
-            sink.add("prompt-argument-became-optional", None, join(where, "required"),
+            sink.add(RuleId.PROMPT_ARGUMENT_BECAME_OPTIONAL, None, join(where, "required"),
                      f"{label} became optional; existing requests are unaffected")
         pair = (a, b)
-        text_field(sink, "prompt-description-changed", where, label, pair, "description",
+        text_field(sink, RuleId.PROMPT_DESCRIPTION_CHANGED, where, label, pair, "description",
                    _MODEL_READS)
-        text_field(sink, "prompt-title-changed", where, label, pair, "title", _MODEL_READS)
+        text_field(sink, RuleId.PROMPT_TITLE_CHANGED, where, label, pair, "title", _MODEL_READS)
         handled = {"name", "description", "title"}
         if _required(a) != _required(b):
             handled.add("required")  # reported above; an equivalent spelling is a field change
-        other_fields(sink, "prompt-field-changed", where, label, pair, handled)
+        other_fields(sink, RuleId.PROMPT_FIELD_CHANGED, where, label, pair, handled)

@@ -15,6 +15,7 @@ from typing import Any
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.items import field, index_by, opt, other_fields
 from mcpcheck.checks.drift.jsonutil import join, safe_name, strict_equal
+from mcpcheck.ruleids import RuleId
 
 
 def diff_templates(sink: Sink, old_items: Sequence[Any], new_items: Sequence[Any]) -> None:
@@ -34,12 +35,12 @@ def diff_templates(sink: Sink, old_items: Sequence[Any], new_items: Sequence[Any
         _diff_template(sink, before, after)
     for template in gone:
         uri = template["uriTemplate"]
-        sink.add("resource-template-removed", None, join("", "resourceTemplates", uri),
+        sink.add(RuleId.RESOURCE_TEMPLATE_REMOVED, None, join("", "resourceTemplates", uri),
                  f"resource template {_show(uri)} was removed; clients that build URIs from it "
                  "will fail")
     for template in fresh:
         uri = template["uriTemplate"]
-        sink.add("resource-template-added", None, join("", "resourceTemplates", uri),
+        sink.add(RuleId.RESOURCE_TEMPLATE_ADDED, None, join("", "resourceTemplates", uri),
                  f"resource template {_show(uri)} was added")
 
 
@@ -53,16 +54,16 @@ def _diff_template(sink: Sink, old: dict[str, Any], new: dict[str, Any]) -> None
     what = f"resource template {_show(uri)}"
     if old["uriTemplate"] != uri:
         name = safe_name(str(new.get("name")))
-        sink.add("resource-template-uri-changed", None, join(path, "uriTemplate"),
+        sink.add(RuleId.RESOURCE_TEMPLATE_URI_CHANGED, None, join(path, "uriTemplate"),
                  f"resource template `{name}`: uriTemplate changed from "
                  f"{_show(old['uriTemplate'])} to {_show(uri)}; URIs built from the old "
                  "template may no longer resolve")
-    _mime(sink, "resource-template-mime-type-changed", path, what, old, new)
-    other_fields(sink, "resource-template-changed", path, what, (old, new),
+    _mime(sink, RuleId.RESOURCE_TEMPLATE_MIME_TYPE_CHANGED, path, what, old, new)
+    other_fields(sink, RuleId.RESOURCE_TEMPLATE_CHANGED, path, what, (old, new),
                  {"uriTemplate", "mimeType"})
 
 
-def _mime(sink: Sink, rule: str, path: str, what: str, old: dict[str, Any],
+def _mime(sink: Sink, rule: RuleId, path: str, what: str, old: dict[str, Any],
           new: dict[str, Any]) -> None:
     before, after = field(old, "mimeType"), field(new, "mimeType")
     if not strict_equal(before, after):
@@ -76,13 +77,13 @@ def diff_resources(sink: Sink, old_items: Sequence[Any], new_items: Sequence[Any
     for uri in sorted(old.keys() & new.keys()):
         path = join("", "resources", uri)
         what = f"resource {_show(uri)}"
-        _mime(sink, "resource-mime-type-changed", path, what, old[uri], new[uri])
-        other_fields(sink, "resource-changed", path, what, (old[uri], new[uri]),
+        _mime(sink, RuleId.RESOURCE_MIME_TYPE_CHANGED, path, what, old[uri], new[uri])
+        other_fields(sink, RuleId.RESOURCE_CHANGED, path, what, (old[uri], new[uri]),
                      {"uri", "mimeType"})
-    _listed(sink, "resource-removed", sorted(old.keys() - new.keys()),
+    _listed(sink, RuleId.RESOURCE_REMOVED, sorted(old.keys() - new.keys()),
             "is no longer listed", "; clients that read it may fail (a warning: many servers "
             "list resources that come and go)")
-    _listed(sink, "resource-added", sorted(new.keys() - old.keys()), "was added", "")
+    _listed(sink, RuleId.RESOURCE_ADDED, sorted(new.keys() - old.keys()), "was added", "")
 
 
 GROUP_AT = 6  # this many resources under one URI prefix are reported as one finding
@@ -94,7 +95,7 @@ def _prefix(uri: str) -> str:
     return head + sep
 
 
-def _listed(sink: Sink, rule: str, uris: list[str], verb: str, tail: str) -> None:
+def _listed(sink: Sink, rule: RuleId, uris: list[str], verb: str, tail: str) -> None:
     groups: dict[str, list[str]] = {}
     for uri in uris:
         groups.setdefault(_prefix(uri), []).append(uri)

@@ -13,6 +13,7 @@ from mcpcheck.checks.drift.jsonutil import join, safe_name, show, strict_equal
 from mcpcheck.checks.drift.nodes import compare_schemas
 from mcpcheck.checks.drift.outcomes import Direction
 from mcpcheck.checks.drift.renames import likely_renames
+from mcpcheck.ruleids import RuleId
 from mcpcheck.snapshots.store import normalize_tool
 
 KNOWN = frozenset(
@@ -40,13 +41,13 @@ def diff_surfaces(sink: Sink, old_tools: Sequence[Any], new_tools: Sequence[Any]
     added = sorted(new.keys() - old.keys())
     for name in removed:
         sink.add(
-            "tool-removed",
+            RuleId.TOOL_REMOVED,
             name,
             "",
             f"tool `{safe_name(name)}` was removed; agents that call it will fail",
         )
     for name in added:
-        sink.add("tool-added", name, "", f"tool `{safe_name(name)}` was added")
+        sink.add(RuleId.TOOL_ADDED, name, "", f"tool `{safe_name(name)}` was added")
     _renames(sink, old, new, removed, added)
 
 
@@ -59,7 +60,7 @@ def _renames(
 ) -> None:
     for rename in likely_renames(old, new, removed, added):
         sink.add(
-            "tool-renamed",
+            RuleId.TOOL_RENAMED,
             rename.old,
             "",
             f"tool `{safe_name(rename.old)}` appears renamed to `{safe_name(rename.new)}` "
@@ -88,7 +89,7 @@ def _otherwise(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any]) 
     )
     shown = ", ".join(f"`{safe_name(k, 40)}`" for k in keys[:5])
     sink.add(
-        "tool-definition-changed",
+        RuleId.TOOL_DEFINITION_CHANGED,
         name,
         join("", keys[0]) if len(keys) == 1 else "",
         f"definition changed in {shown}, but no rule finds a difference in what the tool "
@@ -104,7 +105,7 @@ def _diff_parts(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any])
         old.get("description", _ABSENT),
         new.get("description", _ABSENT),
         "/description",
-        "tool-description-changed",
+        RuleId.TOOL_DESCRIPTION_CHANGED,
         "description",
     )
     _text(
@@ -113,7 +114,7 @@ def _diff_parts(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any])
         old.get("title", _ABSENT),
         new.get("title", _ABSENT),
         "/title",
-        "tool-title-changed",
+        RuleId.TOOL_TITLE_CHANGED,
         "title",
     )
     old_ann, new_ann = old.get("annotations"), new.get("annotations")
@@ -123,7 +124,7 @@ def _diff_parts(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any])
         _get(old_ann, "title"),
         _get(new_ann, "title"),
         "/annotations/title",
-        "tool-title-changed",
+        RuleId.TOOL_TITLE_CHANGED,
         "annotations title",
     )
     compare_schemas(
@@ -136,7 +137,7 @@ def _diff_parts(sink: Sink, name: str, old: dict[str, Any], new: dict[str, Any])
         before, after = old.get(key, _ABSENT), new.get(key, _ABSENT)
         if not strict_equal(before, after):
             sink.add(
-                "tool-field-changed",
+                RuleId.TOOL_FIELD_CHANGED,
                 name,
                 join("", str(key)),
                 f"field `{safe_name(str(key))}` changed from {_opt(before)} to "
@@ -152,7 +153,8 @@ def _opt(value: Any) -> str:
     return "none" if value is _ABSENT else show(value)
 
 
-def _text(sink: Sink, name: str, before: Any, after: Any, path: str, rule: str, noun: str) -> None:
+def _text(sink: Sink, name: str, before: Any, after: Any, path: str, rule: RuleId,
+          noun: str) -> None:
     if strict_equal(before, after):
         return
     if before is _ABSENT:
@@ -161,7 +163,8 @@ def _text(sink: Sink, name: str, before: Any, after: Any, path: str, rule: str, 
         what = f"{noun} removed (was {show(before)})"
     else:
         what = f"{noun} changed from {show(before)} to {show(after)}"
-    tail = "; the model reads the new text, review it" if rule == "tool-description-changed" else ""
+    reads = rule == RuleId.TOOL_DESCRIPTION_CHANGED
+    tail = "; the model reads the new text, review it" if reads else ""
     sink.add(rule, name, path, what + tail, (before, after))
 
 
@@ -171,14 +174,14 @@ def _output(sink: Sink, name: str, before: Any, after: Any) -> None:
         return
     if before is None:
         sink.add(
-            "output-schema-added",
+            RuleId.OUTPUT_SCHEMA_ADDED,
             name,
             "/outputSchema",
             "output schema added; readers gain a structured result contract",
         )
     elif after is None:
         sink.add(
-            "output-schema-removed",
+            RuleId.OUTPUT_SCHEMA_REMOVED,
             name,
             "/outputSchema",
             "output schema removed; readers lose the structured result contract",

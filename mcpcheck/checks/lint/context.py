@@ -7,10 +7,12 @@ from dataclasses import dataclass, field, replace
 
 from mcpcheck.checks.lint.attacks import CLASSES, Site, scan
 from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.hiddenchars import findings_for_text
 from mcpcheck.checks.lint.plain import legacy_protocol
 from mcpcheck.checks.lint.rules import RULES
 from mcpcheck.models import Finding, Severity
-from mcpcheck.textsafety import findings_for_text, inert
+from mcpcheck.ruleids import RuleId
+from mcpcheck.textsafety import inert
 
 
 @dataclass
@@ -25,15 +27,14 @@ class ToolContext:
     pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
     skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
 
-    def add(self, rule: str, path: str, message: str) -> None:
+    def add(self, rule: RuleId, path: str, message: str) -> None:
         severity = self.severity(rule)
         self.findings.append(
             Finding(rule=rule, severity=severity, tool=self.key, path=path, message=message)
         )
 
-    def severity(self, rule: str) -> Severity:
-        default = RULES[rule].severity  # KeyError here is a bug: every rule id is registered
-        return self.severities.get(rule, default)
+    def severity(self, rule: RuleId) -> Severity:
+        return self.severities.get(rule, RULES[rule].severity)
 
     def text(self, value: str, path: str, what: str) -> None:
         """Length bound, hidden characters and attack classes for one string a model may read."""
@@ -41,14 +42,14 @@ class ToolContext:
         if len(value) > limit:
             scanned = min(len(value), scan_limit)
             self.add(
-                "description-too-long",
+                RuleId.DESCRIPTION_TOO_LONG,
                 path,
                 f"{what} is {len(value)} characters (bound {limit}); "
                 f"{'all' if scanned == len(value) else f'the first {scanned}'} were scanned",
             )
             value = value[:scan_limit]
         for found in findings_for_text(value, tool=self.key, path=path):
-            self.findings.append(replace(found, severity=self.severity(found.rule)))
+            self.findings.append(replace(found, severity=self.severity(RuleId(found.rule))))
         site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools)
         for match in scan(value, site, limit):
             attack = CLASSES[match.letter]

@@ -13,10 +13,12 @@ from typing import Any, Literal
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext
 from mcpcheck.checks.lint.plain import usable_name
-from mcpcheck.checks.lint.rules import RULES, LintRule, effective_severities
+from mcpcheck.checks.lint.rules import RULES, effective_severities
 from mcpcheck.checks.lint.schemas import check_input_schema, check_output_schema
 from mcpcheck.checks.lint.tool_shape import SHAPE_CHECKS
+from mcpcheck.checks.rulebook import find
 from mcpcheck.models import Finding, Severity
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
 
 __all__ = [
@@ -24,7 +26,6 @@ __all__ = [
     "RULES",
     "VERDICTS",
     "LintBounds",
-    "LintRule",
     "ToolVerdict",
     "effective_severities",
     "lint_tools",
@@ -47,10 +48,10 @@ def verdict_of(findings: Sequence[Finding]) -> Verdict:
     """From the findings' effective severities, first match wins:
     unusable (an error of a blocking rule), suspicious (an error of a risk rule),
     degraded (any other error or warning), usable (nothing above info)."""
-    errors = [RULES[f.rule] for f in findings if f.severity is Severity.ERROR]
-    if any(rule.blocking for rule in errors):
+    errors = [find(f.rule) for f in findings if f.severity is Severity.ERROR]
+    if any(rule is not None and rule.blocking for rule in errors):
         return "unusable"
-    if any(rule.risk for rule in errors):
+    if any(rule is not None and rule.risk for rule in errors):
         return "suspicious"
     if errors or any(f.severity is Severity.WARNING for f in findings):
         return "degraded"
@@ -73,7 +74,7 @@ def _keys(tools: Sequence[Any]) -> tuple[list[str], dict[str, list[int]]]:
 
 def _lint_one(tool: Any, ctx: ToolContext) -> None:
     if not isinstance(tool, dict):
-        ctx.add("tool-not-object", "", f"the tool is {kind_of(tool)}, not an object")
+        ctx.add(RuleId.TOOL_NOT_OBJECT, "", f"the tool is {kind_of(tool)}, not an object")
         return
     for check in SHAPE_CHECKS:
         check(tool, ctx)
@@ -83,7 +84,7 @@ def _lint_one(tool: Any, ctx: ToolContext) -> None:
 
 def _duplicate(ctx: ToolContext, index: int, name: str, dupes: dict[str, list[int]]) -> None:
     others = ", ".join(f"#{i}" for i in dupes[name] if i != index)
-    ctx.add("tool-name-duplicate", "/name", f"the name is also used by tool {others}")
+    ctx.add(RuleId.TOOL_NAME_DUPLICATE, "/name", f"the name is also used by tool {others}")
 
 
 def lint_tools(

@@ -9,6 +9,7 @@ from mcpcheck.checks.lint.patterns import check_pattern
 from mcpcheck.checks.lint.pointer import join
 from mcpcheck.checks.lint.propnames import check_property_names
 from mcpcheck.checks.lint.walk import Node
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
 from mcpcheck.textsafety import needs_escaping
 
@@ -45,9 +46,8 @@ def check_type(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     for index, name in enumerate(declared if listed else [declared]):
         if not (isinstance(name, str) and name in TYPE_NAMES):
             where = join(path, "type", index) if listed else join(path, "type")
-            ctx.add(
-                "schema-type-unknown", where, f"type {quote(name)} is not a JSON Schema type name"
-            )
+            ctx.add(RuleId.SCHEMA_TYPE_UNKNOWN, where,
+                    f"type {quote(name)} is not a JSON Schema type name")
             return
 
 
@@ -57,7 +57,7 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
     props = schema["properties"]
     if not isinstance(props, dict):
         ctx.add(
-            "schema-properties-not-object",
+            RuleId.SCHEMA_PROPERTIES_NOT_OBJECT,
             join(path, "properties"),
             f"properties is {kind_of(props)}, not an object",
         )
@@ -66,7 +66,7 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
         reason = _dangerous_name(name, ctx.bounds.max_name_chars)
         if reason is not None:
             ctx.add(
-                "property-name-dangerous",
+                RuleId.PROPERTY_NAME_DANGEROUS,
                 join(path, "properties", name),
                 f"property name {quote(name)} {reason}",
             )
@@ -90,7 +90,7 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     required = schema["required"]
     if not isinstance(required, list) or not all(isinstance(r, str) for r in required):
         ctx.add(
-            "schema-required-not-array",
+            RuleId.SCHEMA_REQUIRED_NOT_ARRAY,
             join(path, "required"),
             f"required is {kind_of(required)}, not an array of strings",
         )
@@ -103,7 +103,7 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     for index, name in enumerate(required):
         if name not in props:
             ctx.add(
-                "schema-required-missing-property",
+                RuleId.SCHEMA_REQUIRED_MISSING_PROPERTY,
                 join(path, "required", index),
                 f"required property {quote(name)} is not declared in properties",
             )
@@ -159,9 +159,9 @@ def check_input_bounds(schema: dict[str, Any], path: str, ctx: ToolContext) -> N
         return
     types = _types(schema)
     if "string" in types and "maxLength" not in schema:
-        ctx.add("input-unbounded-string", path, "string input has no maxLength, enum or const")
+        ctx.add(RuleId.INPUT_UNBOUNDED_STRING, path, "string input has no maxLength, enum or const")
     if "array" in types and "maxItems" not in schema:
-        ctx.add("input-unbounded-array", path, "array input has no maxItems")
+        ctx.add(RuleId.INPUT_UNBOUNDED_ARRAY, path, "array input has no maxItems")
 
 
 STRUCTURE_CHECKS = (check_type, check_properties, check_required, check_patterns, check_texts)

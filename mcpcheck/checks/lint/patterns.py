@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mcpcheck.checks.lint.context import ToolContext, quote
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas import ecma
 from mcpcheck.textsafety import inert
 
@@ -12,7 +13,7 @@ def _over_budget(pattern: str, path: str, ctx: ToolContext) -> bool:
     limit = ctx.bounds.max_pattern_chars
     if len(pattern) > limit:
         ctx.add(
-            "pattern-too-long",
+            RuleId.PATTERN_TOO_LONG,
             path,
             f"pattern is {len(pattern)} characters (bound {limit}); not compiled",
         )
@@ -21,7 +22,7 @@ def _over_budget(pattern: str, path: str, ctx: ToolContext) -> bool:
     elif len(pattern) > ctx.pattern_chars_left:
         total = ctx.bounds.max_pattern_total_chars
         ctx.add(
-            "pattern-too-long",
+            RuleId.PATTERN_TOO_LONG,
             path,
             f"the schema's patterns exceed {total} characters in all; "
             "this and later patterns were not compiled",
@@ -41,7 +42,7 @@ def check_pattern(pattern: str, path: str, ctx: ToolContext) -> None:
         ecma.translate(pattern)
     except ValueError as exc:
         ctx.add(
-            "pattern-invalid",
+            RuleId.PATTERN_INVALID,
             path,
             f"pattern {quote(pattern)} is not valid ECMA-262: {inert(str(exc), 120)}",
         )
@@ -49,7 +50,7 @@ def check_pattern(pattern: str, path: str, ctx: ToolContext) -> None:
     reason = ecma.redos_risk(pattern)
     if reason is not None:
         ctx.add(
-            "pattern-redos",
+            RuleId.PATTERN_REDOS,
             path,
             f"pattern {quote(pattern)} can backtrack catastrophically: {inert(reason, 120)}",
         )

@@ -17,6 +17,7 @@ from mcpcheck.checks.lint.attacks.side_channel import suspicious_name
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.names import ascii_skeleton, comparison_key, swaps_text
 from mcpcheck.checks.lint.pointer import join
+from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
 
@@ -32,7 +33,7 @@ def check_property_names(props: dict[str, Any], path: str, ctx: ToolContext) -> 
             _confusable(text, props, join(path, "properties", name), ctx)
         read = reading(text)
         if is_input and suspicious_name(read):
-            ctx.add("param-side-channel", join(path, "properties", name),
+            ctx.add(RuleId.PARAM_SIDE_CHANNEL, join(path, "properties", name),
                     f"(h) side-channel parameter: property name {quote(name)} asks for "
                     "private context")
         for match, span in scan_name(text, read, site):
@@ -58,6 +59,6 @@ def _confusable(name: str, props: dict[str, Any], where: str, ctx: ToolContext) 
     target = f"; it reads as {quote(shown)}"
     if twins:
         target += f", the same as property {', '.join(quote(t) for t in twins[:3])}"
-    ctx.add("tool-name-confusable", where,
+    ctx.add(RuleId.TOOL_NAME_CONFUSABLE, where,
             f"(j) confusable or invisible name: property name {quote(name)}: "
             f"{swaps_text(swapped)}{target}")

@@ -15,6 +15,7 @@ from urllib.parse import urljoin
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.pointer import join, resolve_fragment
 from mcpcheck.checks.lint.walk import Node
+from mcpcheck.ruleids import RuleId
 
 _REF_KEYWORDS = ("$ref", "$dynamicRef")
 
@@ -126,14 +127,15 @@ def check_refs(nodes: list[Node], prefix: str, ctx: ToolContext) -> None:
             path = join(node.pointer, keyword)
             kind, target = _resolve(ref, node, index)
             if kind == "remote":
-                ctx.add("ref-remote", prefix + path, f"{keyword} {quote(ref)} is not fetched")
+                ctx.add(RuleId.REF_REMOTE, prefix + path, f"{keyword} {quote(ref)} is not fetched")
             elif kind == "dangling":
-                ctx.add("ref-dangling", prefix + path, f"{keyword} {quote(ref)} points at nothing")
+                ctx.add(RuleId.REF_DANGLING, prefix + path,
+                        f"{keyword} {quote(ref)} points at nothing")
             elif target is not None and target in index.nodes:
                 index.edges[node.pointer].append((target, path))
     for path in _endless_loops(index):
         ctx.add(
-            "ref-recursive",
+            RuleId.REF_RECURSIVE,
             prefix + path,
             "$ref leads back to itself without descending: validation never ends",
         )

@@ -12,6 +12,7 @@ from mcpcheck.checks.lint.refs import check_refs
 from mcpcheck.checks.lint.survey import survey
 from mcpcheck.checks.lint.walk import Node, walk
 from mcpcheck.errors import SchemaError
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas import compiler as jsonschema_support
 from mcpcheck.schemas.jsonvalues import kind_of
 from mcpcheck.textsafety import inert
@@ -19,19 +20,19 @@ from mcpcheck.textsafety import inert
 
 def check_input_schema(tool: dict[str, Any], ctx: ToolContext) -> None:
     if "inputSchema" not in tool:
-        ctx.add("input-schema-missing", "", "the tool has no inputSchema")
+        ctx.add(RuleId.INPUT_SCHEMA_MISSING, "", "the tool has no inputSchema")
         return
     schema = tool["inputSchema"]
     if not isinstance(schema, dict):
         ctx.add(
-            "input-schema-not-object",
+            RuleId.INPUT_SCHEMA_NOT_OBJECT,
             "/inputSchema",
             f"inputSchema is {kind_of(schema)}, not an object",
         )
         return
     if schema.get("type") != "object":
         ctx.add(
-            "input-schema-type-not-object",
+            RuleId.INPUT_SCHEMA_TYPE_NOT_OBJECT,
             _type_path("/inputSchema", schema),
             f'inputSchema type is {_type_text(schema)}, not "object"',
         )
@@ -45,14 +46,14 @@ def check_output_schema(tool: dict[str, Any], ctx: ToolContext) -> None:
         return
     if not isinstance(schema, dict):
         ctx.add(
-            "output-schema-not-object",
+            RuleId.OUTPUT_SCHEMA_NOT_OBJECT,
             "/outputSchema",
             f"outputSchema is {kind_of(schema)}, not an object",
         )
         return
     if ctx.legacy_protocol() and schema.get("type") != "object":
         ctx.add(
-            "output-schema-type-not-object",
+            RuleId.OUTPUT_SCHEMA_TYPE_NOT_OBJECT,
             _type_path("/outputSchema", schema),
             f'outputSchema type is {_type_text(schema)}, not "object" '
             f"(required through protocol 2025-11-25)",
@@ -92,14 +93,14 @@ def _check_dialect(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> boo
     try:
         jsonschema_support.dialect_of(schema)
     except SchemaError as exc:
-        ctx.add("schema-dialect-unsupported", f"{prefix}/$schema", inert(exc.message, 200))
+        ctx.add(RuleId.SCHEMA_DIALECT_UNSUPPORTED, f"{prefix}/$schema", inert(exc.message, 200))
         return False
     return True
 
 
 _SPECIFIC = frozenset(
-    {"schema-type-unknown", "schema-required-not-array", "schema-properties-not-object",
-     "pattern-invalid", "schema-dialect-unsupported"}
+    {RuleId.SCHEMA_TYPE_UNKNOWN, RuleId.SCHEMA_REQUIRED_NOT_ARRAY,
+     RuleId.SCHEMA_PROPERTIES_NOT_OBJECT, RuleId.PATTERN_INVALID, RuleId.SCHEMA_DIALECT_UNSUPPORTED}
 )  # fmt: skip
 
 
@@ -119,7 +120,7 @@ def _check_metaschema(schema: dict[str, Any], nodes: list[Node], prefix: str,
         path = prefix + pointer
         if path not in covered:
             covered.add(path)
-            ctx.add("schema-metaschema-invalid", path, inert(message, 200))
+            ctx.add(RuleId.SCHEMA_METASCHEMA_INVALID, path, inert(message, 200))
 
 
 def _check_open_properties(schema: dict[str, Any], ctx: ToolContext) -> None:
@@ -127,13 +128,13 @@ def _check_open_properties(schema: dict[str, Any], ctx: ToolContext) -> None:
         return
     if "additionalProperties" in schema:
         ctx.add(
-            "input-open-properties",
+            RuleId.INPUT_OPEN_PROPERTIES,
             "/inputSchema/additionalProperties",
             "additionalProperties is not false: undeclared arguments are accepted",
         )
     else:
         ctx.add(
-            "input-open-properties",
+            RuleId.INPUT_OPEN_PROPERTIES,
             "/inputSchema",
             "additionalProperties is missing (defaults to true): undeclared arguments are accepted",
         )

@@ -15,11 +15,12 @@ from typing import Any
 
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.pointer import join
+from mcpcheck.ruleids import RuleId
 
 
 @dataclass(frozen=True)
 class Issue:
-    rule: str
+    rule: RuleId
     pointer: str  # relative to the schema root
     message: str
 
@@ -51,17 +52,16 @@ def _open(value: Any, key: str | int | None, pointer: str, depth: int, t: _Tally
     """Account a container's own bytes and bounds before its children are visited."""
     b = t.bounds
     if depth > b.max_depth:
-        return Issue("schema-too-deep", pointer, f"nested deeper than {b.max_depth} levels")
+        return Issue(RuleId.SCHEMA_TOO_DEEP, pointer, f"nested deeper than {b.max_depth} levels")
     if isinstance(value, dict) and len(value) > b.max_properties:
         return Issue(
-            "schema-too-many-properties",
+            RuleId.SCHEMA_TOO_MANY_PROPERTIES,
             pointer,
             f"object has {len(value)} keys (bound {b.max_properties})",
         )
     if key == "enum" and isinstance(value, list) and len(value) > b.max_enum:
-        return Issue(
-            "schema-enum-too-large", pointer, f"enum has {len(value)} values (bound {b.max_enum})"
-        )
+        return Issue(RuleId.SCHEMA_ENUM_TOO_LARGE, pointer,
+                     f"enum has {len(value)} values (bound {b.max_enum})")
     t.size += 2 + len(value) * (4 if isinstance(value, dict) else 1)
     return None
 
@@ -69,7 +69,8 @@ def _open(value: Any, key: str | int | None, pointer: str, depth: int, t: _Tally
 def _scalar(value: Any, pointer: str, t: _Tally) -> None:
     t.size += _scalar_size(value, t.bounds.max_schema_bytes - t.size)
     if t.non_finite is None and isinstance(value, float) and not math.isfinite(value):
-        t.non_finite = Issue("schema-number-not-finite", pointer, f"{value!r} is not a JSON number")
+        t.non_finite = Issue(RuleId.SCHEMA_NUMBER_NOT_FINITE, pointer,
+                             f"{value!r} is not a JSON number")
 
 
 def survey(schema: Any, bounds: LintBounds) -> tuple[Issue | None, Issue | None]:
@@ -96,7 +97,6 @@ def survey(schema: Any, bounds: LintBounds) -> tuple[Issue | None, Issue | None]
         else:
             _scalar(value, child, t)
         if issue is None and t.size > bounds.max_schema_bytes:
-            issue = Issue(
-                "schema-too-large", "", f"schema is over {bounds.max_schema_bytes} bytes as JSON"
-            )
+            issue = Issue(RuleId.SCHEMA_TOO_LARGE, "",
+                          f"schema is over {bounds.max_schema_bytes} bytes as JSON")
     return issue, t.non_finite

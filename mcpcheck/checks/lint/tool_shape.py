@@ -8,6 +8,7 @@ from typing import Any
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.keywords import string_leaves
 from mcpcheck.checks.lint.names import ascii_skeleton, comparison_key, swaps_text
+from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
 from mcpcheck.textsafety import inert
 
@@ -19,19 +20,20 @@ _THEMES = ("dark", "light")
 
 def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
     if tool.get("name") is None:
-        ctx.add("tool-name-missing", "/name" if "name" in tool else "", "the tool has no name")
+        ctx.add(RuleId.TOOL_NAME_MISSING, "/name" if "name" in tool else "", "the tool has no name")
         return
     name = tool["name"]
     if not isinstance(name, str) or not name:
-        ctx.add("tool-name-invalid", "/name", f"name is {quote(name)}, not a non-empty string")
+        ctx.add(RuleId.TOOL_NAME_INVALID, "/name", f"name is {quote(name)}, not a non-empty string")
         return
     limit = ctx.bounds.max_name_chars
     if len(name) > limit:
-        ctx.add("tool-name-too-long", "/name", f"name is {len(name)} characters (bound {limit})")
+        ctx.add(RuleId.TOOL_NAME_TOO_LONG, "/name",
+                f"name is {len(name)} characters (bound {limit})")
     if _NAME_CHARS.fullmatch(name) is None:
         bad = next(ch for ch in name if _NAME_CHARS.fullmatch(ch) is None)
         ctx.add(
-            "tool-name-chars",
+            RuleId.TOOL_NAME_CHARS,
             "/name",
             f'name {quote(name)} contains "{inert(bad)}"; use only A-Z a-z 0-9 _ - .',
         )
@@ -51,7 +53,7 @@ def check_confusable(name: str, ctx: ToolContext) -> None:
     target = f"; it reads as {quote(shown)}"
     if twins or foreign:
         target += f", the same as tool {', '.join((twins + foreign)[:3])}"
-    ctx.add("tool-name-confusable", "/name",
+    ctx.add(RuleId.TOOL_NAME_CONFUSABLE, "/name",
             f"(j) confusable or invisible name: {quote(name)}: {swaps_text(swapped)}{target}")
 
 
@@ -59,7 +61,7 @@ def check_texts(tool: dict[str, Any], ctx: ToolContext) -> None:
     description = tool.get("description")  # null counts as absent, as the SDK reads it
     if description is not None and not isinstance(description, str):
         ctx.add(
-            "tool-description-not-string",
+            RuleId.TOOL_DESCRIPTION_NOT_STRING,
             "/description",
             f"description is {kind_of(description)}, not a string",
         )
@@ -76,7 +78,7 @@ def _optional_string(obj: dict[str, Any], key: str, base: str, ctx: ToolContext)
     if isinstance(value, str):
         ctx.text(value, path, key)
     else:
-        ctx.add("tool-shape-invalid", path, f"{key} is {kind_of(value)}, not a string")
+        ctx.add(RuleId.TOOL_SHAPE_INVALID, path, f"{key} is {kind_of(value)}, not a string")
 
 
 def check_annotations(tool: dict[str, Any], ctx: ToolContext) -> None:
@@ -84,21 +86,20 @@ def check_annotations(tool: dict[str, Any], ctx: ToolContext) -> None:
         return
     notes = tool["annotations"]
     if not isinstance(notes, dict):
-        ctx.add(
-            "tool-shape-invalid", "/annotations", f"annotations is {kind_of(notes)}, not an object"
-        )
+        ctx.add(RuleId.TOOL_SHAPE_INVALID, "/annotations",
+                f"annotations is {kind_of(notes)}, not an object")
         return
     for hint in _HINTS:
         if hint in notes and notes[hint] is not None and not isinstance(notes[hint], bool):
             ctx.add(
-                "annotation-hint-not-boolean",
+                RuleId.ANNOTATION_HINT_NOT_BOOLEAN,
                 f"/annotations/{hint}",
                 f"{hint} is {quote(notes[hint])}, not a boolean (no coercion: it is ignored)",
             )
     _optional_string(notes, "title", "/annotations", ctx)
     if notes.get("readOnlyHint") is True and notes.get("destructiveHint") is True:
         ctx.add(
-            "annotations-contradictory",
+            RuleId.ANNOTATIONS_CONTRADICTORY,
             "/annotations",
             "readOnlyHint and destructiveHint are both true: a read-only tool cannot destroy",
         )
@@ -109,12 +110,12 @@ def check_icons(tool: dict[str, Any], ctx: ToolContext) -> None:
         return
     icons = tool["icons"]
     if not isinstance(icons, list):
-        ctx.add("tool-shape-invalid", "/icons", f"icons is {kind_of(icons)}, not an array")
+        ctx.add(RuleId.TOOL_SHAPE_INVALID, "/icons", f"icons is {kind_of(icons)}, not an array")
         return
     for index, icon in enumerate(icons):
         problem = _icon_problem(icon)
         if problem is not None:
-            ctx.add("tool-shape-invalid", f"/icons/{index}", problem)
+            ctx.add(RuleId.TOOL_SHAPE_INVALID, f"/icons/{index}", problem)
             return  # one is enough: a list of a million bad icons stays one finding
 
 
@@ -138,14 +139,13 @@ def check_execution(tool: dict[str, Any], ctx: ToolContext) -> None:
         return  # removed in 2026-07-28: ignored there
     execution = tool["execution"]
     if not isinstance(execution, dict):
-        ctx.add(
-            "tool-shape-invalid", "/execution", f"execution is {kind_of(execution)}, not an object"
-        )
+        ctx.add(RuleId.TOOL_SHAPE_INVALID, "/execution",
+                f"execution is {kind_of(execution)}, not an object")
         return
     support = execution.get("taskSupport")
     if "taskSupport" in execution and support is not None and support not in _TASK_SUPPORT:
         ctx.add(
-            "tool-shape-invalid",
+            RuleId.TOOL_SHAPE_INVALID,
             "/execution/taskSupport",
             f"taskSupport is {quote(support)}, not one of forbidden, optional, required",
         )
@@ -153,7 +153,8 @@ def check_execution(tool: dict[str, Any], ctx: ToolContext) -> None:
 
 def check_meta(tool: dict[str, Any], ctx: ToolContext) -> None:
     if "_meta" in tool and tool["_meta"] is not None and not isinstance(tool["_meta"], dict):
-        ctx.add("tool-shape-invalid", "/_meta", f"_meta is {kind_of(tool['_meta'])}, not an object")
+        ctx.add(RuleId.TOOL_SHAPE_INVALID, "/_meta",
+                f"_meta is {kind_of(tool['_meta'])}, not an object")
     for key in ("_meta", "annotations"):
         if isinstance(tool.get(key), dict):
             for where, value in string_leaves(tool[key], f"/{key}"):

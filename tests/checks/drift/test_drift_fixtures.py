@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from mcpcheck.checks.drift.rules import Family
 
 from mcpcheck.checks.drift import RULES, diff_surface
-from mcpcheck.checks.drift.rules import Family
 from mcpcheck.models import Surface
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("*.json"))

@@ -26,6 +26,7 @@ from mcpcheck.checks.lint.attacks import (
 from mcpcheck.checks.lint.attacks.base import Hit, Site
 from mcpcheck.checks.lint.attacks.reading import is_label
 from mcpcheck.checks.lint.attacks.view import view_of
+from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
 __all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "Site", "scan", "scan_name"]
@@ -34,45 +35,21 @@ __all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "Site", "scan", "sc
 @dataclass(frozen=True)
 class AttackClass:
     letter: str
-    rule: str
+    rule: RuleId  # its record (mcpcheck.checks.rulebook) summarizes it as "(letter) title: what"
     title: str
-    summary: str
 
 
 CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
-    AttackClass("a", "text-model-directive", "text addressed to the model",
-                "text poses as a system/assistant turn, hides in a tag or comment, or addresses "
-                "the AI reader"),
-    AttackClass("b", "text-secret-request", "request for secrets or private context",
-                "text asks the model to read or send key files, environment variables, "
-                "credentials, the conversation, the system prompt or other tools' results into "
-                "the call (not what a tool or parameter does with them)"),
-    AttackClass("c", "text-exfiltration", "exfiltration channel",
-                "a URL with a placeholder for data, a markdown/HTML image, data put into a link, "
-                "or a URL to fetch first"),
-    AttackClass("d", "text-tool-shadowing", "shadowing of other tools",
-                "text tells the model how to use other tools, gives instructions about a tool "
-                "this server does not advertise (or names one of another configured server), or "
-                "redirects recipients"),
-    AttackClass("e", "text-oversight-bypass", "confirmation or guidance bypass",
-                "text asks to skip confirmation, claims pre-approval, says earlier guidance no "
-                "longer applies, or asks to keep the user in the dark"),
-    AttackClass("f", "text-shell-prerequisite", "shell or install command as a prerequisite",
-                "text pipes a download into a shell, installs from a URL, or tells the model to "
-                "run a command first"),
-    AttackClass("g", "text-encoded-payload", "encoded payload",
-                "a base64, hex, percent-encoded, escaped or Unicode-tag run decodes to text that "
-                "another class flags"),
-    AttackClass("h", "param-side-channel", "side-channel parameter",
-                "an input property asks the model for its own context: the conversation, its "
-                "system prompt, other tools' results, or the environment variables, credentials "
-                "or key files it can see"),
-    AttackClass("i", "text-past-length-cap", "text hidden past the length cap",
-                "flagged text sits past the description length cap or after a long run of "
-                "padding"),
-    AttackClass("j", "tool-name-confusable", "confusable or invisible name",
-                "a tool or property name has invisible characters or characters that imitate "
-                "ASCII letters (Unicode UTS #39 confusables)"),
+    AttackClass("a", RuleId.TEXT_MODEL_DIRECTIVE, "text addressed to the model"),
+    AttackClass("b", RuleId.TEXT_SECRET_REQUEST, "request for secrets or private context"),
+    AttackClass("c", RuleId.TEXT_EXFILTRATION, "exfiltration channel"),
+    AttackClass("d", RuleId.TEXT_TOOL_SHADOWING, "shadowing of other tools"),
+    AttackClass("e", RuleId.TEXT_OVERSIGHT_BYPASS, "confirmation or guidance bypass"),
+    AttackClass("f", RuleId.TEXT_SHELL_PREREQUISITE, "shell or install command as a prerequisite"),
+    AttackClass("g", RuleId.TEXT_ENCODED_PAYLOAD, "encoded payload"),
+    AttackClass("h", RuleId.PARAM_SIDE_CHANNEL, "side-channel parameter"),
+    AttackClass("i", RuleId.TEXT_PAST_LENGTH_CAP, "text hidden past the length cap"),
+    AttackClass("j", RuleId.TOOL_NAME_CONFUSABLE, "confusable or invisible name"),
 )}
 
 Detector = Callable[[str, str, Site], Hit | None]
@@ -97,7 +74,7 @@ class Match:
     reason: str
 
     @property
-    def rule(self) -> str:
+    def rule(self) -> RuleId:
         return CLASSES[self.letter].rule
 
 

@@ -1,0 +1,50 @@
+"""Hidden characters in text a model reads: control characters, terminal escape sequences,
+invisible and bidi characters (the rules text-control-chars, text-ansi-escape and
+text-invisible-chars). The finding quotes the text made inert (mcpcheck.textsafety)."""
+
+from __future__ import annotations
+
+import re
+
+from mcpcheck.checks.rulebook import RULES
+from mcpcheck.models import Finding
+from mcpcheck.ruleids import RuleId
+from mcpcheck.textsafety import excerpt
+
+_ANSI = re.compile("[\x1b\x9b]")
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1a\x1c-\x1f\x7f-\x9a\x9c-\x9f]")
+_INVISIBLE = re.compile(
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200c\u200e\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+    # a zero-width joiner is legitimate only between two non-ASCII characters (emoji sequences)
+    "|(?<![^\x00-\x7f])\u200d|\u200d(?![^\x00-\x7f])"
+)
+_ANY = re.compile(  # a superset of the three above, as one character class
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
+    "\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
+)
+
+
+def _finding(rule: RuleId, tool: str | None, path: str, what: str, text: str, at: int) -> Finding:
+    severity = RULES[rule].severity
+    message = f'{what}: "{excerpt(text, at)}"'
+    return Finding(rule=rule, severity=severity, tool=tool, path=path, message=message)
+
+
+def findings_for_text(text: str, *, tool: str | None, path: str) -> list[Finding]:
+    """At most one finding per text rule for one string (the first occurrence is quoted)."""
+    found: list[Finding] = []
+    if _ANY.search(text) is None:  # one search for the common, clean case
+        return found
+    checks = (
+        (RuleId.TEXT_ANSI_ESCAPE, _ANSI, "ANSI escape sequence"),
+        (RuleId.TEXT_CONTROL_CHARS, _CONTROL, "control character"),
+        (RuleId.TEXT_INVISIBLE_CHARS, _INVISIBLE, "invisible or bidi character"),
+    )
+    for rule, pattern, what in checks:
+        match = pattern.search(text)
+        if match is not None:
+            found.append(_finding(rule, tool, path, what, text, match.start()))
+    return found
