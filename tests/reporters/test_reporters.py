@@ -9,13 +9,10 @@ from typing import Any
 
 import jsonschema
 import pytest
-from mcpcheck.checks.drift.rules import RULES as DRIFT_RULES
 
 from mcpcheck import __version__
 from mcpcheck.checks import rulebook
-from mcpcheck.checks.arguments import RULES as VALIDATE_RULES
-from mcpcheck.checks.calls import RULES as CALL_RULES
-from mcpcheck.checks.lint.rules import RULES as LINT_RULES
+from mcpcheck.checks.rulebook import Family
 from mcpcheck.models import FailOn, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters import Format, github, junit, markdown, render, sarif
 
@@ -44,18 +41,14 @@ def fleet(fail_on: FailOn = FailOn.ERROR) -> Report:
 
 # --- rulebook ---------------------------------------------------------------------------------
 
-def test_rulebook_merges_every_registry_without_overlap() -> None:
+def test_rulebook_describes_every_rule_sorted() -> None:
     rules = rulebook.all_rules()
-    expected = (set(DRIFT_RULES) | set(LINT_RULES) | set(VALIDATE_RULES) | set(CALL_RULES)
-                | set(rulebook.COMMAND_RULES))
-    assert set(rules) == expected
-    assert len(rules) == (len(DRIFT_RULES) + len(LINT_RULES) + len(VALIDATE_RULES)
-                          + len(CALL_RULES) + len(rulebook.COMMAND_RULES))
+    assert set(rules) == set(rulebook.RULES) and len(rules) == len(rulebook.RULES)
     assert list(rules) == sorted(rules)
-    assert set(rulebook.COMMAND_RULES) == {"required-tool-missing", "optional-tool-missing",
-                                           "snapshot-baseline-differs", "tool-unusable",
-                                           "intake-note", "snapshot-missing", "ignore-unused",
-                                           "snapshot-hash-mismatch", "secret-in-metadata"}
+    assert set(rulebook.rules_of([Family.COMMAND])) == {
+        "required-tool-missing", "optional-tool-missing", "snapshot-baseline-differs",
+        "tool-unusable", "intake-note", "snapshot-missing", "ignore-unused",
+        "snapshot-hash-mismatch", "secret-in-metadata"}
     assert rulebook.default_severity("call-output-schema-unusable") is Severity.WARNING
     assert rulebook.default_severity("call-expectation-subset") is Severity.ERROR
 
@@ -63,7 +56,8 @@ def test_rulebook_merges_every_registry_without_overlap() -> None:
 def test_rulebook_describes_each_kind_and_unknown_ids() -> None:
     assert rulebook.describe("tool-removed") == "A tool was removed."
     assert rulebook.describe("input-open-properties") == "inputSchema accepts undeclared properties"
-    assert rulebook.describe("argument-invalid") == VALIDATE_RULES["argument-invalid"]
+    assert rulebook.describe("argument-invalid") == (
+        "an argument file does not satisfy the tool's input schema")
     assert rulebook.describe("required-tool-missing") == (
         "A tool the configuration requires is not advertised by the server.")
     assert rulebook.describe("made-up-rule") == "mcpcheck rule made-up-rule."
@@ -263,7 +257,8 @@ def test_sarif_rules_are_described_from_the_rulebook() -> None:
     driver = validate_sarif(sarif.render(fleet()))["runs"][0]["tool"]["driver"]
     assert (driver["name"], driver["version"]) == ("mcpcheck", __version__)
     assert driver["rules"] == [
-        {"id": "argument-invalid", "shortDescription": {"text": VALIDATE_RULES["argument-invalid"]},
+        {"id": "argument-invalid",
+         "shortDescription": {"text": rulebook.describe("argument-invalid")},
          "defaultConfiguration": {"level": "error"}},
         {"id": "input-open-properties",  # info by default; the finding was raised to warning
          "shortDescription": {"text": "inputSchema accepts undeclared properties"},

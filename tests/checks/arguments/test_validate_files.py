@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from mcpcheck.checks.arguments import MAX_FILE_BYTES, RULES, Call, load_calls, validate_calls
+from mcpcheck.checks.arguments import MAX_FILE_BYTES, Call, load_calls, validate_calls
+from mcpcheck.checks.rulebook import Family, rules_of
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, Severity
 
@@ -489,7 +490,8 @@ def test_schemas_compile_once_per_tool(tmp_path: Path) -> None:
 
 
 def test_rules_are_described() -> None:
-    assert sorted(RULES) == [
+    rules = rules_of([Family.ARGUMENTS])
+    assert sorted(rules) == [
         "argument-file-invalid",
         "argument-invalid",
         "pattern-refused",
@@ -497,7 +499,7 @@ def test_rules_are_described() -> None:
         "tool-schema-invalid",
         "tool-schema-unsupported",
     ]
-    assert all(RULES[rule] and "\n" not in RULES[rule] for rule in RULES)
+    assert all(rule.summary and "\n" not in rule.summary for rule in rules.values())
 
 
 def test_schema_fault_at_validation_time_blames_the_server(tmp_path: Path) -> None:

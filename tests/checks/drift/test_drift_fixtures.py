@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from mcpcheck.checks.drift.rules import Family
 
-from mcpcheck.checks.drift import RULES, diff_surface
+from mcpcheck.checks.drift import RULES, Family, diff_surface
 from mcpcheck.models import Surface
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("*.json"))

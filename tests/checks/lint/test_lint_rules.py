@@ -9,9 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mcpcheck.checks.lint import RULES, LintRule, ToolVerdict, lint_tools, verdict_of
+from mcpcheck.checks.lint import RULES, ToolVerdict, lint_tools, verdict_of
+from mcpcheck.checks.rulebook import Family, Rule
 from mcpcheck.errors import UsageError
 from mcpcheck.models import Finding, Severity
+from mcpcheck.ruleids import RuleId
 
 
 def _tool(**fields: Any) -> dict[str, Any]:
@@ -30,12 +32,13 @@ def _found(tool: Any, protocol: str | None = None) -> list[tuple[str, str, str]]
 
 def test_registry_entries_are_consistent() -> None:
     for rule_id, rule in RULES.items():
-        assert isinstance(rule, LintRule)
+        assert isinstance(rule, Rule) and rule.family is Family.LINT
         assert rule.id == rule_id
         assert rule.summary
         assert not (rule.blocking and rule.severity is not Severity.ERROR)
-    assert RULES["tool-not-object"] == LintRule(
-        "tool-not-object", Severity.ERROR, "the tool entry is not a JSON object", blocking=True
+    assert RULES["tool-not-object"] == Rule(
+        RuleId.TOOL_NOT_OBJECT, Severity.ERROR, Family.LINT, "mcpcheck.checks.lint.engine",
+        "the tool entry is not a JSON object", blocking=True
     )
     assert RULES["text-model-directive"].blocking is False
     assert RULES["text-model-directive"].risk is True

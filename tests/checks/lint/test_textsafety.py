@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from mcpcheck.checks.lint.hiddenchars import findings_for_text
 from mcpcheck.models import Finding, Severity
-from mcpcheck.textsafety import excerpt, findings_for_text, inert, needs_escaping
+from mcpcheck.textsafety import excerpt, inert, needs_escaping
 
 
 @pytest.mark.parametrize(
