@@ -61,8 +61,8 @@ def test_a_shared_id_is_an_error_not_a_silent_merge() -> None:
 
 def test_an_id_without_a_record_is_an_error() -> None:
     partial = build(drift_rules.RULES)
-    with pytest.raises(RuleRegistryError, match="rule ids without a record: .*tool-not-object"):
-        rulebook._complete(partial)
+    with pytest.raises(RuleRegistryError, match=r"rule ids without a record: .*tool-not-object"):
+        rulebook.complete(partial)
 
 
 def test_the_registry_answers_for_strings_as_reports_spell_them() -> None:
@@ -183,6 +183,16 @@ def test_the_rule_book_imports_no_checker() -> None:
         assert imported <= {"__future__", "collections.abc", "dataclasses", "enum",
                             "mcpcheck.models", "mcpcheck.ruleids", "mcpcheck.checks.rulebook",
                             "mcpcheck.checks.rulebook.record"}, (table, imported)
+
+
+def test_every_rule_has_a_test_that_names_it() -> None:
+    """Its fixture: drift rules a fixture file (test_drift_fixtures checks each is expected by
+    one), lint rules a corpus entry (test_lint_corpus), the others a test that asserts the id."""
+    tests = Path(__file__).resolve().parents[1]
+    here = Path(__file__).resolve()
+    text = "\n".join(p.read_text("utf-8") for p in sorted(tests.rglob("*"))
+                     if p.suffix in (".py", ".json", ".toml") and p.resolve() != here)
+    assert [str(r) for r in RuleId if f'"{r}"' not in text] == []
 
 
 def test_rule_is_the_only_record_shape() -> None:

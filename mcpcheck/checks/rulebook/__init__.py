@@ -38,6 +38,7 @@ __all__ = [
     "RuleRegistryError",
     "all_rules",
     "build",
+    "complete",
     "default_severity",
     "describe",
     "find",
@@ -62,14 +63,15 @@ def build(*tables: Iterable[Rule]) -> dict[RuleId, Rule]:
     return registry
 
 
-def _complete(registry: dict[RuleId, Rule]) -> dict[RuleId, Rule]:
+def complete(registry: dict[RuleId, Rule]) -> dict[RuleId, Rule]:
+    """`registry` when every RuleId member has a record in it."""
     missing = [str(rule_id) for rule_id in RuleId if rule_id not in registry]
     if missing:
         raise RuleRegistryError(f"rule ids without a record: {', '.join(missing)}")
     return registry
 
 
-RULES: dict[RuleId, Rule] = _complete(build(
+RULES: dict[RuleId, Rule] = complete(build(
     drift_rules.RULES,
     surface_rules.RULES,
     lint_rules.RULES,
