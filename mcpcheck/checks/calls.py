@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from mcpcheck.checks import rulebook
 from mcpcheck.checks.arguments import tool_index
-from mcpcheck.checks.rulebook import RULES
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
 from mcpcheck.models import Finding
 from mcpcheck.ruleids import RuleId
@@ -249,7 +249,8 @@ class _Judge:
         self.findings: list[Finding] = []
 
     def add(self, rule: RuleId, path: str, message: str) -> None:
-        self.findings.append(Finding(rule, RULES[rule].severity, self.call.tool, path,
+        severity = rulebook.RULES[rule].severity
+        self.findings.append(Finding(rule, severity, self.call.tool, path,
                                      f"{self.call.label}: {message}"))
 
     def schema(self, rule: RuleId, schema: CompiledSchema, content: Any, what: str) -> None:
@@ -401,8 +402,8 @@ def not_evaluated(calls: Sequence[GoldenCall], reason: str, *,
     for i, call in enumerate(calls):
         why = ("sent, but no answer before the session ended" if i == 0 and in_flight
                else "not sent: the session had ended")
-        finding = Finding(RuleId.CALL_NOT_EVALUATED, RULES[RuleId.CALL_NOT_EVALUATED].severity,
-                          call.tool, "",
+        severity = rulebook.RULES[RuleId.CALL_NOT_EVALUATED].severity
+        finding = Finding(RuleId.CALL_NOT_EVALUATED, severity, call.tool, "",
                           f"{call.label}: not evaluated: {why} ({inert(reason, 300)})")
         out.append(CallOutcome(call.label, call.tool, "not-evaluated", [finding]))
     return out
