@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import hashlib
+import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Self
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, quote_plus, urlsplit, urlunsplit
 
 from mcpcheck.errors import ExitCode
 
@@ -104,6 +107,9 @@ class ServerTarget:
     headers: tuple[tuple[str, str], ...] = ()
     timeout: float = 30.0
     protocol: str = "auto"
+    # Declared by the user (config `secrets = { NAME = true|false }`): env/header names whose
+    # values are secret (True) or public (False) whatever the guess says (see secret_settings).
+    declared: tuple[tuple[str, bool], ...] = ()
 
     def describe(self) -> str:
         """A secret-free one-line description of the target."""
@@ -116,11 +122,131 @@ class ServerTarget:
         return public_url(self.url or "")
 
     def secrets(self) -> tuple[str, ...]:
-        """Values that must never be shown: env and header values, URL credentials."""
-        values = [v for _, v in self.env] + [v for _, v in self.headers]
-        parts = urlsplit(self.url or "")
-        values += [p for p in (parts.password, parts.username, parts.query) if p]
-        return tuple(sorted({v for v in values if len(v) >= 3}, key=len, reverse=True))
+        """Values that must never be shown (with their common encodings), longest first."""
+        return tuple(sorted({v for v, _ in secret_settings(self)}, key=len, reverse=True))
+
+
+# -- which settings are secrets ------------------------------------------------------------
+# A value is a secret when its setting's name says so, when it is a URL credential, or when
+# the value itself looks like a credential; a declaration (ServerTarget.declared) overrides
+# the guess both ways. Plain URLs, paths, hostnames, numbers and booleans are not secrets.
+SECRET_MIN_LENGTH = 6
+_SECRET_WORDS = frozenset({"TOKEN", "TOKENS", "KEY", "KEYS", "SECRET", "SECRETS", "PASSWORD",
+                           "PASSWORDS", "PASSWD", "PASS", "PASSPHRASE", "AUTH", "CREDENTIAL",
+                           "CREDENTIALS", "CREDS", "COOKIE", "COOKIES", "SESSION", "PRIVATE",
+                           "DSN", "APIKEY", "AUTHORIZATION", "PAT", "JWT", "BEARER", "SIGNATURE",
+                           "CERT", "SALT", "PIN", "OTP", "TOTP"})
+_SECRET_PARTS = ("TOKEN", "SECRET", "PASSWORD", "PASSWD", "PASSPHRASE", "CREDENTIAL", "COOKIE",
+                 "APIKEY", "ACCESSKEY", "PRIVATEKEY", "AUTHORIZATION", "AUTHTOKEN")
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_KEY_PREFIXES = ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "sk-", "sk_",
+                 "rk_live_", "pk_live_", "xoxb-", "xoxp-", "xoxa-", "xoxs-", "xapp-", "AKIA",
+                 "ASIA", "AIza", "npm_", "hf_", "pypi-", "shpat_", "SG.", "dop_v1_", "eyJ",
+                 "-----BEGIN")
+_TOKEN_CHARS = re.compile(r"[A-Za-z0-9+/=_\-.~:]+")
+
+
+def secret_name(name: str) -> bool:
+    """Does a setting's name (env variable, header, query parameter) say it holds a secret?"""
+    upper = name.upper()
+    if any(part in upper.replace("_", "").replace("-", "") for part in _SECRET_PARTS):
+        return True
+    words = {w.upper() for w in _WORD.findall(name)}
+    return bool(words & _SECRET_WORDS)
+
+
+def _entropy(text: str) -> float:
+    counts: dict[str, int] = {}
+    for char in text:
+        counts[char] = counts.get(char, 0) + 1
+    return -sum(n / len(text) * math.log2(n / len(text)) for n in counts.values())
+
+
+def credential_like(value: str) -> bool:
+    """Does the value itself look like a credential: a known key prefix, or a long token of
+    letters and digits with high entropy? Paths, URLs, hostnames, numbers and words do not."""
+    value = value.strip()
+    if len(value) < SECRET_MIN_LENGTH or value.startswith(("/", "~", "./", "../")):
+        return False
+    if value.startswith(_KEY_PREFIXES) and len(value) >= 12:
+        return True
+    if len(value) < 20 or not _TOKEN_CHARS.fullmatch(value) or "://" in value:
+        return False
+    if re.fullmatch(r"[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+", value) and not re.search(r"\d{4}", value):
+        return False  # a dotted hostname
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    return has_digit and has_alpha and _entropy(value) >= 3.5
+
+
+def _url_secrets(url: str, what: str, query_what: str) -> list[tuple[str, str]]:
+    """User info, and query values whose parameter name or value says credential."""
+    try:
+        parts = urlsplit(url)
+        username, password = parts.username, parts.password
+    except ValueError:
+        return []
+    found: list[tuple[str, str]] = []
+    if username or password:
+        found.append((url, what))
+        found += [(c, what) for c in (username, password) if c]
+    for name, value in parse_qsl(parts.query, keep_blank_values=False):
+        if secret_name(name) or credential_like(value):
+            found.append((value, query_what))
+    return found
+
+
+def encodings(value: str) -> list[tuple[str, str]]:
+    """The common encodings of a secret a server can echo: base64 (standard and URL-safe,
+    with and without padding), URL-encoding, upper and lower case of a hex token."""
+    raw = value.encode("utf-8")
+    out = []
+    for encoded in (base64.b64encode(raw), base64.urlsafe_b64encode(raw)):
+        text = encoded.decode("ascii")
+        out += [(text, "base64"), (text.rstrip("="), "base64")]
+    out += [(quote(value, safe=""), "URL-encoded"), (quote_plus(value, safe=""), "URL-encoded")]
+    if re.fullmatch(r"[0-9A-Fa-f]+", value):
+        out += [(value.upper(), "upper case"), (value.lower(), "lower case")]
+    return [(text, how) for text, how in out if text != value]
+
+
+def secret_settings(target: ServerTarget) -> list[tuple[str, str]]:
+    """(value, which setting it is) for every secret the target holds, with the common
+    encodings of each (what says which: "env API_TOKEN (base64)"). Never a value shorter than
+    SECRET_MIN_LENGTH (`1`, `true`, `info` cannot be told apart from ordinary words)."""
+    declared = {name.lower(): secret for name, secret in target.declared}
+    found: list[tuple[str, str]] = []
+
+    def setting(name: str, value: str, what: str, header: bool = False) -> None:
+        verdict = declared.get(name.lower())
+        if verdict is False:
+            return
+        if verdict or secret_name(name) or credential_like(value):
+            found.append((value, what))
+            scheme_and_credential = value.split(None, 1)
+            if header and len(scheme_and_credential) == 2:
+                found.append((scheme_and_credential[1].strip(), what))
+        else:
+            found.extend(_url_secrets(value, what, what) if "://" in value else [])
+
+    for name, value in target.env:
+        setting(name, value, f"env {name}")
+    for name, value in target.headers:
+        if name.lower() not in PUBLIC_HEADERS:
+            setting(name, value, f"header {name}", header=True)
+    found += _url_secrets(target.url or "", "URL credentials", "URL query")
+    out: list[tuple[str, str]] = []
+    for value, what in found:
+        if len(value) < SECRET_MIN_LENGTH:
+            continue
+        out.append((value, what))
+        out += [(text, f"{what} ({how})") for text, how in encodings(value)
+                if len(text) >= SECRET_MIN_LENGTH]
+    return out
+
+
+PUBLIC_HEADERS = frozenset({"accept", "accept-encoding", "accept-language", "content-type",
+                            "user-agent"})
 
 
 def public_url(url: str) -> str:
@@ -323,6 +449,9 @@ class ServerResult:
     error_detail: str | None = None
     details: Details | None = None
     surface: Surface | None = field(default=None, repr=False, compare=False)  # never reported
+    # The ignore file applied to this result's findings, and how many it accepted.
+    ignore: str | None = None
+    accepted: int = 0
 
     def status(self, fail_on: FailOn) -> str:
         if self.error is not None:

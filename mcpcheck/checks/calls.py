@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from mcpcheck.checks import rulebook
 from mcpcheck.checks.arguments import tool_index
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
-from mcpcheck.models import Finding
+from mcpcheck.models import Finding, fingerprint
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas import ecma
 from mcpcheck.schemas.compiler import CompiledSchema, compile_validator, json_pointer, json_type
@@ -241,6 +241,12 @@ def _texts(result: Mapping[str, Any]) -> list[str]:
             if isinstance(c, dict) and c.get("type") == "text" and isinstance(c.get("text"), str)]
 
 
+def _stable(rule: str, call: GoldenCall, path: str) -> str:
+    """A call finding's fingerprint: rule, tool, call and path, never the message, which
+    quotes what the server answered (values, error texts, stderr tails)."""
+    return fingerprint(rule, call.tool, path, call.label)
+
+
 class _Judge:
     """Collects the findings of one call."""
 
@@ -251,7 +257,8 @@ class _Judge:
     def add(self, rule: RuleId, path: str, message: str) -> None:
         severity = rulebook.RULES[rule].severity
         self.findings.append(Finding(rule, severity, self.call.tool, path,
-                                     f"{self.call.label}: {message}"))
+                                     f"{self.call.label}: {message}",
+                                     fingerprint=_stable(rule, self.call, path)))
 
     def schema(self, rule: RuleId, schema: CompiledSchema, content: Any, what: str) -> None:
         for issue in schema.errors(content)[:_MAX_ISSUES]:
@@ -404,6 +411,7 @@ def not_evaluated(calls: Sequence[GoldenCall], reason: str, *,
                else "not sent: the session had ended")
         severity = rulebook.RULES[RuleId.CALL_NOT_EVALUATED].severity
         finding = Finding(RuleId.CALL_NOT_EVALUATED, severity, call.tool, "",
-                          f"{call.label}: not evaluated: {why} ({inert(reason, 300)})")
+                          f"{call.label}: not evaluated: {why} ({inert(reason, 300)})",
+                          fingerprint=_stable(RuleId.CALL_NOT_EVALUATED, call, ""))
         out.append(CallOutcome(call.label, call.tool, "not-evaluated", [finding]))
     return out

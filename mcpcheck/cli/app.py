@@ -70,6 +70,7 @@ ProtocolOpt = Annotated[str | None, typer.Option("--protocol", help="auto | lega
 NameOpt = Annotated[str | None, typer.Option("--name", help="Server name for reports and snapshots/<name>.json (default: the server's own name).")]
 ServerOpt = Annotated[str | None, typer.Option("--server", help="Pick one server from the config file (default: every configured server).")]
 ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
+IgnoreOpt = Annotated[Path | None, typer.Option("--ignore", help="TOML file of reviewed findings to accept ([[ignore]] entries with a reason); default: the config's `ignore`.")]
 SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", envvar="MCPCHECK_FORMAT", help="Report format.")]
 def _check_outputs(values: list[str] | None) -> list[str] | None:
@@ -236,6 +237,27 @@ def _with_inputs(items: list[tuple[_T, ServerConfig | None]],
     return kept
 
 
+def _accepting(ignore: Path | None, configs: list[ServerConfig | None],
+               families: list[str]) -> Callable[[int, ServerResult], ServerResult]:
+    """The ignore file (--ignore, else each server's config `ignore`) applied to every finding
+    of a command's results; every file is read first, so a broken one is a usage error."""
+    from mcpcheck.commands.common import accept_reviewed
+    from mcpcheck.commands.diff import read_ignore
+
+    chosen = [ignore or (sc.ignore if sc else None) for sc in configs]
+    for path in dict.fromkeys(chosen):
+        if path is not None:
+            read_ignore(path)
+    return lambda i, result: accept_reviewed(result, chosen[i], families)
+
+
+def _settled(results: list[ServerResult]) -> list[ServerResult]:
+    from mcpcheck.settings.ignore import settle_unused
+
+    settle_unused(results)
+    return results
+
+
 def _label(s: ServerConfig) -> str:
     return s.target.name or "server"
 
@@ -259,6 +281,7 @@ def snapshot(
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     require: RequireOpt = None, optional: OptionalOpt = None,
     update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
+    ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -271,9 +294,10 @@ def snapshot(
         _one_path(snapshot, servers, "--snapshot")
         refuse_overwrites(output, servers=servers, snapshots_written=True,
                           writes=written_snapshots(snapshot or s.snapshot_file() for s in servers))
-        results = each([_label(s) for s in servers], lambda i: cmd.run(
+        accept = _accepting(ignore, list(servers), [])
+        results = _settled(each([_label(s) for s in servers], lambda i: accept(i, cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
-            require=servers[i].require, optional=servers[i].optional))
+            require=servers[i].require, optional=servers[i].optional))))
         apart(output, [r.details.path if isinstance(r.details, SnapshotDetails) else None
                        for r in results])
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
@@ -378,6 +402,7 @@ def _sources(flags: ServerFlags,
 def lint(
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
+    ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -391,12 +416,14 @@ def lint(
         refuse_overwrites(output, servers=[sc for _, sc in sources if sc],
                           reads=[("snapshot file", snapshot)])
 
+        accept = _accepting(ignore, [sc for _, sc in sources], ["lint"])
+
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
-            return cmd.run(src, sc.lint_bounds if sc else None,
-                           {**(sc.lint_severity if sc else {}), **levels})
+            return accept(i, cmd.run(src, sc.lint_bounds if sc else None,
+                                     {**(sc.lint_severity if sc else {}), **levels}))
 
-        results = each([src.label() for src, _ in sources], one)
+        results = _settled(each([src.label() for src, _ in sources], one))
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
@@ -408,7 +435,7 @@ def lint(
 def validate(
     files: Annotated[list[Path] | None, typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders (default: the config's `validate` list).")] = None,
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
-    flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
+    flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -426,12 +453,14 @@ def validate(
                           reads=[("snapshot file", snapshot),
                                  *(("argument file", f) for f in files or ())])
 
+        accept = _accepting(ignore, [sc for _, sc in sources], ["arguments"])
+
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
-            return cmd.run(src, list(files or ()) or argument_files(sc.validate if sc else ()),
-                           tool=tool)
+            return accept(i, cmd.run(src, list(files or ()) or argument_files(
+                sc.validate if sc else ()), tool=tool))
 
-        results = each([src.label() for src, _ in sources], one)
+        results = _settled(each([src.label() for src, _ in sources], one))
         emit(report_of("validate", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
@@ -442,7 +471,7 @@ def validate(
 @server_options
 def call(
     calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
-    flags: ServerFlags = NO_FLAGS,
+    flags: ServerFlags = NO_FLAGS, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -459,8 +488,9 @@ def call(
             servers = [s for s, _ in pairs]
         with_calls = [(s, path) for s in servers if (path := calls or s.calls) is not None]
         refuse_overwrites(output, servers=servers, reads=[("calls file", calls)])
-        results = each([_label(s) for s, _ in with_calls],
-                       lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
+        accept = _accepting(ignore, [s for s, _ in with_calls], ["calls"])
+        results = _settled(each([_label(s) for s, _ in with_calls], lambda i: accept(
+            i, cmd.run(with_calls[i][0].target, with_calls[i][1]))))
         emit(report_of("call", fail_on, results), fmt, output, quiet,
              contexts_of(results, [s for s, _ in with_calls], calls=calls))
 
@@ -551,7 +581,7 @@ def serve(
 @server_options
 def check(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None, optional: OptionalOpt = None,
-    jobs: JobsOpt = 4, against: AgainstOpt = None,
+    jobs: JobsOpt = 4, against: AgainstOpt = None, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -566,6 +596,8 @@ def check(
             from mcpcheck.fileio.gitref import check_ref
 
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
+        if ignore is not None:
+            servers = [dataclasses.replace(s, ignore=ignore) for s in servers]
         progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         refuse_overwrites(output, servers=servers)
         cmd.preflight(servers)

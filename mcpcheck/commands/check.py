@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.checks.required import required_findings
-from mcpcheck.commands.common import live_surface, server_label
+from mcpcheck.commands.common import accept_reviewed, live_surface, server_label
 from mcpcheck.errors import McpcheckError, UsageError
 from mcpcheck.fileio import files
 from mcpcheck.models import CheckDetails, Finding, ServerResult, Severity, Surface
@@ -35,7 +35,7 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
         if sc.snapshot is not None:  # an explicit baseline must exist at the ref
             raise
         return [missing], []  # a server new in this branch: nothing at the ref yet
-    settings = DiffSettings(ignore=sc.ignore, overrides=sc.severity)
+    settings = DiffSettings(overrides=sc.severity)  # the ignore file: in run(), for all checks
     findings, _ = compare(old, as_stored(surface), settings)
     return hash_findings(stored) + findings, list(old.tools)
 
@@ -68,6 +68,11 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
             continue
         known = set(_lint(sc, result.surface))
         added = [f for f in _lint(sc, result.surface, foreign) if f not in known]
+        if sc.ignore is not None and added:
+            from mcpcheck.commands.diff import read_ignore
+
+            added, dropped = read_ignore(sc.ignore).apply(added, server=result.server)
+            result.accepted += len(dropped)
         result.findings.extend(added)
         if added and isinstance(result.details, CheckDetails):
             checks = result.details.checks
@@ -141,7 +146,20 @@ def run(sc: ServerConfig) -> ServerResult:
             failed["calls"] = called
     compared = (sc.ignore is not None and "drift" in checks
                 and not any(f.rule == RuleId.SNAPSHOT_MISSING for f in checks["drift"]))
-    return _result(label, checks, failed, surface, str(sc.ignore) if compared else None)
+    result = _result(label, checks, failed, surface, str(sc.ignore) if compared else None)
+    return accept_reviewed(result, sc.ignore, _families(checks, failed))
+
+
+def _families(checks: dict[str, list[Finding]], failed: dict[str, Any]) -> list[str]:
+    """The rule families the checks that ran (or failed) can produce."""
+    from mcpcheck.checks.rulebook.record import Family
+
+    out = [str(f) for f in Family if f.drift]
+    for check, family in (("lint", Family.LINT), ("validate", Family.ARGUMENTS),
+                          ("calls", Family.CALLS)):
+        if check in checks or check in failed:
+            out.append(str(family))
+    return out
 
 
 def _result(label: str, checks: dict[str, list[Finding]],

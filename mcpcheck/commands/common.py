@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import UsageError
-from mcpcheck.models import Finding, ServerTarget, Severity, Surface
+from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
 from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.store import read_snapshot, tool_name
@@ -83,3 +84,38 @@ def intake_findings(surface: Surface) -> list[Finding]:
     for note in surface.notes:
         out.append(Finding(RuleId.INTAKE_NOTE, Severity.INFO, None, "", note))
     return [*surface.leaks, *out]
+
+
+def rule_filter(families: Iterable[str] | None) -> Callable[[str], bool] | None:
+    """Could a check of these rule families (and the command rules) produce this rule?"""
+    if families is None:
+        return None
+    from mcpcheck.checks.rulebook import find
+    from mcpcheck.checks.rulebook.record import Family
+
+    allowed = {str(f) for f in families} | {str(Family.COMMAND)}
+
+    def could_apply(rule: str) -> bool:
+        known = find(rule)
+        return known is None or str(known.family) in allowed
+
+    return could_apply
+
+
+def accept_reviewed(result: ServerResult, ignore: Path | None,
+                    families: Iterable[str] | None = None) -> ServerResult:
+    """The ignore file applied to every finding of one server's result (the one way every
+    command accepts reviewed findings). `families`: the rule families the checks that ran can
+    produce (None: every family); an entry naming another rule is not reported unused."""
+    if ignore is None:
+        return result
+    from mcpcheck.commands.diff import read_ignore
+
+    could_apply = rule_filter(families)
+    if result.error is not None and not result.findings:
+        return replace(result, ignore=str(ignore))
+    findings, accepted = read_ignore(ignore).accept(
+        result.findings, server=result.server, could_apply=None if result.error else could_apply)
+    if result.error is not None:  # a check did not run: an entry may be for it
+        findings = [f for f in findings if f.rule != RuleId.IGNORE_UNUSED]
+    return replace(result, findings=findings, ignore=str(ignore), accepted=accepted)

@@ -69,11 +69,11 @@ def compare(
     findings += required_findings(new.tools, settings.require, settings.optional, old.tools)
     suppressed = 0
     if settings.ignore is not None:
-        ignore = read_ignore(settings.ignore)
-        unused = ignore.unused(findings)
-        findings, dropped = ignore.apply(findings)
-        findings += unused
-        suppressed = len(dropped)
+        from mcpcheck.checks.rulebook.record import DRIFT_FAMILIES
+        from mcpcheck.commands.common import rule_filter
+
+        findings, suppressed = read_ignore(settings.ignore).accept(
+            findings, could_apply=rule_filter(DRIFT_FAMILIES))
     return findings, suppressed
 
 

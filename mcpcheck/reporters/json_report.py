@@ -20,6 +20,8 @@ def as_dict(report: Report) -> dict[str, Any]:
         }
         if result.details is not None:
             entry["details"] = result.details.to_json()
+        if result.ignore is not None:
+            entry["ignore"] = {"file": result.ignore, "accepted": result.accepted}
         servers.append(entry)
     return {
         "mcpcheck": __version__,

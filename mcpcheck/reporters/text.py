@@ -182,5 +182,8 @@ def render_on(report: Report, console: Console) -> str:
                                         (counts_phrase(result.findings), "dim")))
         if result.details is not None:
             _details(result.details, console)
+        if result.ignore is not None and not isinstance(result.details, DiffDetails):
+            console.print(Text.assemble(("  ignore file ", "dim"), t(result.ignore),
+                                        (f"  ({result.accepted} accepted)", "dim")))
         _findings(result, console)
     return console.getvalue()

@@ -7,6 +7,7 @@ and VS Code's `servers` with `type: stdio|http|sse`. Errors name the file and th
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import os
@@ -28,7 +29,7 @@ DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
 _KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
          "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
-         "type", "transport", "description", "name", "lint_bounds", "against"}
+         "type", "transport", "description", "name", "lint_bounds", "against", "secrets"}
 _DEFAULT_KEYS = {"timeout", "protocol", "against"}
 _TOP_KEYS = {"servers", "mcpServers", "defaults"}
 # `type` (VS Code, Claude Code, Cursor) or `transport`: how a server is reached.
@@ -300,6 +301,8 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
         raise where.fail(f"{key}.{unknown[0]}", "unknown key")
     merged = {**{k: v for k, v in defaults.items() if k in ("timeout", "protocol")}, **raw}
     target = _target(name, merged, key, where)
+    if "secrets" in raw:
+        target = dataclasses.replace(target, declared=_declared(raw["secrets"], key, where))
     return ServerConfig(
         target=target,
         origin=(where.path, name),
@@ -389,6 +392,16 @@ def _against(raw: dict[str, Any], defaults: Mapping[str, Any], key: str,
     if value is None:
         return None
     return check_ref(where.text(value, name), f"{where.path}: {name}")
+
+
+def _declared(value: Any, key: str, where: _Where) -> tuple[tuple[str, bool], ...]:
+    """`secrets = { API_BASE = false, SIGNING_SALT = true }`: env/header names declared public
+    (false) or secret (true), overriding the guess by name and value."""
+    if not isinstance(value, dict):
+        raise where.fail(f"{key}.secrets", "expected a table of NAME = true (secret) or "
+                         f"false (public), got {kind_of(value)}")
+    return tuple((str(name), _bool(flag, f"{key}.secrets.{name}", where))
+                 for name, flag in value.items())
 
 
 def _bool(value: Any, key: str, where: _Where) -> bool:

@@ -5,9 +5,15 @@
 rule = "input-range-narrowed"      # or: fingerprint = "3f9a0c1b2d4e"
 tool = "search"                    # optional; a missing key matches any
 path = "/inputSchema/properties/limit/maximum"   # optional
+server = "github"                  # optional: only this server's findings
 reason = "limit lowered on purpose, callers notified (TICKET-12)"
 expires = "2026-01-31"             # optional; from that day on the entry no longer applies
 ```
+
+An entry applies to every finding of every command (lint, secret-in-metadata, golden calls,
+argument files, required tools, drift): each selector it has must match (fingerprint, rule,
+tool, path, server). An entry is reported (`ignore-unused`) when it matched no finding of the
+checks it could apply to, and when it has expired.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import tomllib
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,7 +31,7 @@ from mcpcheck.models import CheckDetails, DiffDetails, Finding, ServerResult, Se
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import plain_value_error
 
-_KEYS = frozenset({"reason", "fingerprint", "rule", "tool", "path", "expires"})
+_KEYS = frozenset({"reason", "fingerprint", "rule", "tool", "path", "server", "expires"})
 _FINGERPRINT = re.compile(r"[0-9a-f]{12}")
 
 
@@ -38,24 +44,27 @@ class IgnoreEntry:
     tool: str | None = None
     path: str | None = None
     expires: dt.date | None = None
+    server: str | None = None
 
     def active(self, today: dt.date) -> bool:
         return self.expires is None or today < self.expires
 
-    def matches(self, finding: Finding) -> bool:
-        if self.fingerprint is not None:
-            return finding.fingerprint == self.fingerprint
+    def matches(self, finding: Finding, server: str | None = None) -> bool:
         return (
-            (self.rule is None or finding.rule == self.rule)
+            (self.fingerprint is None or finding.fingerprint == self.fingerprint)
+            and (self.rule is None or finding.rule == self.rule)
             and (self.tool is None or finding.tool == self.tool)
             and (self.path is None or finding.path == self.path)
+            and (self.server is None or server is None or self.server == server)
         )
 
+    def applies_to(self, server: str | None) -> bool:
+        return self.server is None or server is None or self.server == server
+
     def describe(self) -> str:
-        if self.fingerprint is not None:
-            return f"fingerprint {self.fingerprint}"
         return ", ".join(f"{key} {value}" for key, value in
-                         (("rule", self.rule), ("tool", self.tool), ("path", self.path))
+                         (("fingerprint", self.fingerprint), ("rule", self.rule),
+                          ("tool", self.tool), ("path", self.path), ("server", self.server))
                          if value is not None)
 
 
@@ -65,7 +74,8 @@ class IgnoreList:
     source: str = "<ignore>"
 
     def apply(
-        self, findings: Iterable[Finding], *, today: dt.date | None = None
+        self, findings: Iterable[Finding], *, today: dt.date | None = None,
+        server: str | None = None,
     ) -> tuple[list[Finding], list[Finding]]:
         """(kept, suppressed); expired entries suppress nothing."""
         day = today or dt.date.today()
@@ -73,21 +83,46 @@ class IgnoreList:
         kept: list[Finding] = []
         suppressed: list[Finding] = []
         for finding in findings:
-            (suppressed if any(e.matches(finding) for e in live) else kept).append(finding)
+            matched = finding.rule != RuleId.IGNORE_UNUSED and any(
+                e.matches(finding, server) for e in live)
+            (suppressed if matched else kept).append(finding)
         return kept, suppressed
 
-    def unused(self, findings: Iterable[Finding], *,
-               today: dt.date | None = None) -> list[Finding]:
+    def unused(self, findings: Iterable[Finding], *, today: dt.date | None = None,
+               server: str | None = None,
+               could_apply: Callable[[str], bool] | None = None) -> list[Finding]:
         """An `ignore-unused` finding for every active entry that matches none of `findings`
         (the findings before the ignore file was applied), as linters report unused
-        suppressions. `file` is the ignore file, so the finding points at it."""
+        suppressions, and for every expired entry. An entry for another server, or naming a
+        rule the checks that ran cannot produce (`could_apply`), is not reported. `file` is
+        the ignore file, so the finding points at it."""
         day = today or dt.date.today()
         found = list(findings)
-        return [Finding(RuleId.IGNORE_UNUSED, Severity.WARNING, e.tool, e.path or "",
-                        f"ignore entry {e.index} ({e.describe()}) matched no finding: delete it, "
-                        "or correct it if the change it accepts is still expected",
-                        file=self.source)
-                for e in self.entries if e.active(day) and not any(e.matches(f) for f in found)]
+        out: list[Finding] = []
+        for e in self.entries:
+            if not e.applies_to(server) or (
+                    e.rule is not None and could_apply is not None and not could_apply(e.rule)):
+                continue
+            if not e.active(day):
+                message = (f"ignore entry {e.index} ({e.describe()}) expired on {e.expires}: "
+                           "delete it, or review the finding again and renew it")
+            elif not any(e.matches(f, server) for f in found):
+                message = (f"ignore entry {e.index} ({e.describe()}) matched no finding: "
+                           "delete it, or correct it if the change it accepts is still expected")
+            else:
+                continue
+            out.append(Finding(RuleId.IGNORE_UNUSED, Severity.WARNING, e.tool, e.path or "",
+                               message, file=self.source))
+        return out
+
+    def accept(self, findings: Sequence[Finding], *, server: str | None = None,
+               could_apply: Callable[[str], bool] | None = None,
+               today: dt.date | None = None) -> tuple[list[Finding], int]:
+        """(the findings the file does not accept, plus its unused and expired entries; how
+        many it accepted): the one way every command applies an ignore file."""
+        stale = self.unused(findings, today=today, server=server, could_apply=could_apply)
+        kept, dropped = self.apply(findings, today=today, server=server)
+        return kept + stale, len(dropped)
 
     def expired(self, today: dt.date | None = None) -> list[IgnoreEntry]:
         day = today or dt.date.today()
@@ -135,21 +170,18 @@ def _entry(item: Any, index: int, source: str, known_rules: Collection[str] | No
         raise UsageError(
             f"{where}: unknown key {unknown[0]!r} (allowed: {', '.join(sorted(_KEYS))})"
         )
-    for key in ("reason", "fingerprint", "rule", "tool", "path"):
+    for key in ("reason", "fingerprint", "rule", "tool", "path", "server"):
         if key in item and not isinstance(item[key], str):
             raise UsageError(f"{where}: `{key}` must be a string")
     reason = item.get("reason", "")
     if not reason.strip():
         raise UsageError(f"{where}: `reason` is required (say why the change is accepted)")
     fingerprint = item.get("fingerprint")
-    selectors = [k for k in ("rule", "tool", "path") if k in item]
     if fingerprint is not None:
-        if selectors:
-            raise UsageError(f"{where}: use either `fingerprint` or `rule`/`tool`/`path`, not both")
         if not _FINGERPRINT.fullmatch(fingerprint.lower()):
             raise UsageError(f"{where}: `fingerprint` must be 12 hexadecimal characters")
         fingerprint = fingerprint.lower()
-    elif not selectors:
+    elif not any(k in item for k in ("rule", "tool", "path")):
         raise UsageError(
             f"{where}: needs `fingerprint` or one of `rule`, `tool`, `path` "
             "(an entry must not match everything)"
@@ -167,6 +199,7 @@ def _entry(item: Any, index: int, source: str, known_rules: Collection[str] | No
         item.get("tool"),
         item.get("path"),
         _expires(item.get("expires"), where),
+        item.get("server"),
     )
 
 
@@ -196,7 +229,8 @@ def settle_unused(results: Sequence[ServerResult]) -> None:
     users: dict[str, list[ServerResult]] = {}
     for result in results:
         d = result.details
-        ignore = d.ignore if isinstance(d, DiffDetails | CheckDetails) else None
+        ignore = result.ignore or (d.ignore if isinstance(d, DiffDetails | CheckDetails)
+                                   else None)
         if result.error is None and ignore is not None:
             users.setdefault(ignore, []).append(result)
     for sharing in users.values():

@@ -1,13 +1,14 @@
 """Known secret values kept out of snapshots and reports, even when the server echoes them.
 
-The known secrets of a server are the values it was given: `--env` / config `env` values,
-`--header` / config `headers` values (and the credential after an auth scheme, `Bearer X` -> `X`),
-and URL credentials (user info, query values). A value shorter than MIN_LENGTH characters is
-not treated as a secret (`1`, `true`, `info` cannot be told apart from ordinary words), nor are
-the values of the content-negotiation headers in PUBLIC_HEADERS. Every occurrence is replaced by
+Which settings are secrets is decided by mcpcheck.models.secret_settings: an env variable or
+header whose name says secret (TOKEN, KEY, SECRET, PASSWORD, AUTH, COOKIE, SESSION, ...), a
+value that looks like a credential (known key prefix, long high-entropy token), URL credentials
+(user info, a query value named or looking like a key), and whatever the server's config
+declares (`secrets = { NAME = true|false }`). Plain URLs, paths, hostnames, numbers and booleans
+are not. Each secret comes with its common encodings (base64, URL-encoding, hex case). A value
+shorter than MIN_LENGTH characters is never treated as a secret. Every occurrence is replaced by
 MARKER. Metadata that carried one gives a `secret-in-metadata` finding naming the tool, the JSON
-Pointer and which setting it was (env/header name), never the value. Pure; no I/O.
-"""
+Pointer and which setting it was (env/header name), never the value. Pure; no I/O."""
 
 from __future__ import annotations
 
@@ -15,35 +16,28 @@ import dataclasses
 import json
 from collections.abc import Iterable, Sequence
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
 
-from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.models import (
+    SECRET_MIN_LENGTH,
+    Finding,
+    ServerResult,
+    ServerTarget,
+    Severity,
+    Surface,
+    secret_settings,
+)
 from mcpcheck.ruleids import RuleId
 
 MARKER = "[REDACTED]"
-MIN_LENGTH = 6
-PUBLIC_HEADERS = frozenset({"accept", "accept-encoding", "accept-language", "content-type",
-                            "user-agent"})
+MIN_LENGTH = SECRET_MIN_LENGTH
 
 Secret = tuple[str, str]  # (value, what it is: "env TOKEN", "header Authorization")
 
 
 def known_secrets(target: ServerTarget) -> tuple[Secret, ...]:
-    """The target's secret values with their origin, longest first, each value once."""
-    found: list[Secret] = [(v, f"env {k}") for k, v in target.env]
-    for name, value in target.headers:
-        if name.lower() in PUBLIC_HEADERS:
-            continue
-        found.append((value, f"header {name}"))
-        scheme_and_credential = value.split(None, 1)
-        if len(scheme_and_credential) == 2:
-            found.append((scheme_and_credential[1].strip(), f"header {name}"))
-    parts = urlsplit(target.url or "")
-    for credential in (parts.username, parts.password):
-        if credential:
-            found.append((credential, "URL credentials"))
-    found += [(v, "URL query") for _, v in parse_qsl(parts.query, keep_blank_values=False)]
-    return merge([found])
+    """The target's secret values with their origin, longest first, each value once
+    (mcpcheck.models.secret_settings says which settings are secrets)."""
+    return merge([secret_settings(target)])
 
 
 def merge(groups: Iterable[Iterable[Secret]]) -> tuple[Secret, ...]:

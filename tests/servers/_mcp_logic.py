@@ -8,8 +8,11 @@ source text; see `loads_raw` / `dumps_raw`).
 from __future__ import annotations
 
 import argparse
+import base64
 import json
+import os
 import re
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -121,6 +124,7 @@ class Config:
     unanswered: tuple[str, ...] = ()
     discover_result: str | None = None
     answer_id: str | None = None
+    expand_env: bool = False
 
 
 ANSWER_IDS = ("string", "wrong", "float", "null")
@@ -154,6 +158,11 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
                         help="answer server/discover with this result (default: -32601)")
     parser.add_argument("--answer-id", choices=ANSWER_IDS, default=None,
                         help="the id every answer carries instead of the request's own")
+    parser.add_argument("--expand-env", action="store_true",
+                        help="in the tools JSON, replace <env:NAME> by the value of NAME and "
+                             "<base64:NAME> by its base64 encoding (a server echoing config), "
+                             "<pid> by the pid and time (text that differs on every run); "
+                             "in the --results file too")
 
 
 def config_from_args(ns: argparse.Namespace) -> Config:
@@ -171,7 +180,22 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         unanswered=tuple(ns.unanswered),
         discover_result=ns.discover_result,
         answer_id=ns.answer_id,
+        expand_env=ns.expand_env,
     )
+
+
+def expand_env(text: str) -> str:
+    """--expand-env: <env:NAME> -> the value of NAME, <base64:NAME> -> its base64 encoding
+    (JSON-escaped, so the text stays valid JSON)."""
+    def sub(match: re.Match[str]) -> str:
+        if match.group(0) == "<pid>":  # what a server prints at run time
+            return f"{os.getpid()}-{time.time_ns()}"
+        value = os.environ.get(match.group(2), "")
+        if match.group(1) == "base64":
+            value = base64.b64encode(value.encode()).decode()
+        return json.dumps(value)[1:-1]
+
+    return re.sub(r"<pid>|<(env|base64):([A-Za-z_][A-Za-z0-9_]*)>", sub, text)
 
 
 def append_record(path: str | None, method: str) -> None:
@@ -207,7 +231,8 @@ class McpLogic:
             with open(self.cfg.tools_path, encoding="utf-8") as f:
                 tools: Any = loads_raw(f.read())
         elif self.cfg.tools_json is not None:
-            tools = loads_raw(self.cfg.tools_json)
+            tools = loads_raw(expand_env(self.cfg.tools_json) if self.cfg.expand_env
+                              else self.cfg.tools_json)
         else:
             tools = [dict(t) for t in DEFAULT_TOOLS]
         if self.cfg.fault == "deep-nesting" and isinstance(tools, list):
@@ -218,7 +243,8 @@ class McpLogic:
         if self.cfg.results_path is None:
             return {}
         with open(self.cfg.results_path, encoding="utf-8") as f:
-            data = loads_raw(f.read())
+            text = f.read()
+            data = loads_raw(expand_env(text) if self.cfg.expand_env else text)
         return data if isinstance(data, dict) else {}
 
     # -- dispatch -------------------------------------------------------------------------

@@ -31,7 +31,7 @@ reason = "stale too"
 
 [[ignore]]
 rule = "tool-added"
-reason = "expired, so not reported"
+reason = "expired, so reported"
 expires = 2020-01-01
 """
 
@@ -47,8 +47,11 @@ def test_unused_lists_active_entries_that_matched_nothing() -> None:
         ("ignore-unused", Severity.WARNING, None, "", "ig.toml",
          "ignore entry 3 (fingerprint 0123456789ab) matched no finding: delete it, or correct "
          "it if the change it accepts is still expected"),
+        ("ignore-unused", Severity.WARNING, None, "", "ig.toml",
+         "ignore entry 4 (rule tool-added) expired on 2020-01-01: delete it, or review the "
+         "finding again and renew it"),
     ]
-    assert len(ignore.unused([], today=dt.date(2026, 1, 1))) == 3
+    assert len(ignore.unused([], today=dt.date(2026, 1, 1))) == 4
     assert default_severity("ignore-unused") is Severity.WARNING
 
 
@@ -61,9 +64,10 @@ def test_a_shared_file_reports_only_entries_no_server_used() -> None:
     b = ServerResult("b", findings=ignore.unused([]), details=shared)
     c = ServerResult("c", findings=ignore.unused([]), details=own)
     settle_unused([a, b, c])
-    assert [f.message.split(" (")[0] for f in a.findings] == ["ignore entry 2", "ignore entry 3"]
-    assert [f.message.split(" (")[0] for f in b.findings] == ["ignore entry 2", "ignore entry 3"]
-    assert len(c.findings) == 3  # its own file: entry 1 unused there
+    entries = ["ignore entry 2", "ignore entry 3", "ignore entry 4"]
+    assert [f.message.split(" (")[0] for f in a.findings] == entries
+    assert [f.message.split(" (")[0] for f in b.findings] == entries
+    assert len(c.findings) == 4  # its own file: entry 1 unused there
 
 
 def _snapshot_without_add(tmp_path: Path) -> Path:

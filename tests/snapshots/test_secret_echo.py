@@ -147,11 +147,16 @@ def test_known_secrets_and_short_values() -> None:
                           headers=(("Authorization", "Bearer abcdefgh"),
                                    ("Accept", "application/json")),
                           env=(("DEBUG", "1"), ("TOKEN", "tok-123456")))
-    assert known_secrets(target) == (
+    plain = [(v, what) for v, what in known_secrets(target) if "(" not in what]
+    assert plain == [
+        ("http://u:pa55word@h/mcp?key=k3y-value", "URL credentials"),
         ("Bearer abcdefgh", "header Authorization"), ("tok-123456", "env TOKEN"),
         ("k3y-value", "URL query"), ("abcdefgh", "header Authorization"),
         ("pa55word", "URL credentials"),
-    )
+    ]
+    encoded = dict(known_secrets(target))
+    assert encoded["dG9rLTEyMzQ1Ng=="] == "env TOKEN (base64)"
+    assert encoded["Bearer%20abcdefgh"] == "header Authorization (URL-encoded)"
 
 
 @pytest.mark.parametrize("depth", [10, 450])  # 900 JSON levels: beyond any recursive walk
