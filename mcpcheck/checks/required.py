@@ -1,4 +1,9 @@
-"""Required and optional tools: present, missing, or likely renamed."""
+"""Required and optional tools: present, missing, or likely renamed.
+
+A rename hint is given only when it is right: with a baseline, the candidate must have the same
+schemas as the missing tool, or the same required arguments (mcpcheck.checks.drift.renames
+.compatible) and a close name; without a baseline (nothing to compare schemas with) only a near
+spelling of the name is offered, said plainly to be a guess by name only."""
 
 from __future__ import annotations
 
@@ -38,34 +43,44 @@ def _by_name(tools: Sequence[Any]) -> dict[str, Any]:
 
 
 def likely_rename(missing: str, tools: Sequence[Any], baseline: Sequence[Any] = ()) -> str | None:
-    """The advertised tool that `missing` most likely became: one with the same schemas as the
-    baseline's `missing`, else the closest name; None when nothing is close."""
+    """The advertised tool that `missing` most likely became (see the module docstring); None
+    when no candidate is compatible or close."""
     return _rename(missing, _by_name(tools), _by_name(baseline))[0]
 
 
+NAME_ONLY_CUTOFF = 0.8  # difflib ratio: `get-summ` -> `get-sum`, not `get-library-docs` ->
+# `resolve-library-id` (0.65)
+
+
 def _rename(missing: str, live: dict[str, Any],
-            baseline: dict[str, Any]) -> tuple[str | None, bool]:
+            baseline: dict[str, Any]) -> tuple[str | None, str]:
+    """(candidate, why): why is "same schemas", "same required arguments" or "name only"."""
+    from mcpcheck.checks.drift.names import fold
+    from mcpcheck.checks.drift.renames import compatible
+
     old = baseline.get(missing)
     if old is not None:
         contract = _contract(old)
-        same = sorted(
-            n
-            for n, t in live.items()
-            if n not in baseline and contract is not None and _contract(t) == contract
-        )
+        fresh = {n: t for n, t in live.items() if n not in baseline}
+        same = sorted(n for n, t in fresh.items()
+                      if contract is not None and _contract(t) == contract)
         if same:
-            return same[0], True
-    close = difflib.get_close_matches(missing, list(live), n=1, cutoff=0.6)
-    return (close[0], False) if close else (None, False)
+            return same[0], "same schemas"
+        fitting = [n for n, t in fresh.items() if compatible(old, t)]
+        folded = [n for n in fitting if fold(n) == fold(missing)]
+        close = folded or difflib.get_close_matches(missing, fitting, n=1, cutoff=0.6)
+        return (close[0], "same required arguments") if close else (None, "")
+    close = difflib.get_close_matches(missing, list(live), n=1, cutoff=NAME_ONLY_CUTOFF)
+    return (close[0], "name only") if close else (None, "")
 
 
 def _hint(missing: str, live: dict[str, Any], baseline: dict[str, Any]) -> str:
-    name, same_schemas = _rename(missing, live, baseline)
+    name, why = _rename(missing, live, baseline)
     if name is None:
         return ""
-    if same_schemas:
-        return f"; likely renamed to `{name}` (same schemas)"
-    return f"; closest advertised name: `{name}`"
+    if why == "name only":
+        return f"; closest advertised name: `{name}` (a guess by name only)"
+    return f"; likely renamed to `{name}` ({why})"
 
 
 def required_findings(

@@ -74,7 +74,7 @@ def test_required_missing_over_stdio_names_closest(tag: str) -> None:
     run = run_cli("probe", "--require", "get-summ", *everything_stdio(tag))
     assert run.code == 1
     assert run.out == ("error: mcp-servers-everything: required tool `get-summ` is not "
-                       "advertised; closest advertised name: `get-sum`\n")
+                       "advertised; closest advertised name: `get-sum` (a guess by name only)\n")
 
 
 def test_optional_missing_warns_and_passes(tag: str) -> None:

@@ -8,7 +8,10 @@ A pair is a likely rename when
 - their names share words (`longRunningOperation` -> `trigger-long-running-operation`) and
   their argument names are mostly the same (schemas changed a little), or their descriptions
   are nearly the same (`printEnv` -> `get-env`, both "... all environment variables ...").
-Each removed item pairs with at most one added item, best score first.
+Each removed item pairs with at most one added item, best score first. Whatever the names and
+descriptions say, a pair is never a rename unless the schemas are compatible: the same required
+arguments, by name or once case and separators are folded (`compatible`). A hint is followed
+by people and agents; a wrong one is worse than none.
 """
 
 from __future__ import annotations
@@ -37,6 +40,24 @@ def argument_names(tool: dict[str, Any]) -> frozenset[str]:
     return frozenset(fold(str(k)) for k in props) if isinstance(props, dict) else frozenset()
 
 
+def required_arguments(tool: Any) -> frozenset[str] | None:
+    """The folded names of a tool's required arguments (None: not a tool object)."""
+    if not isinstance(tool, dict):
+        return None
+    schema = tool.get("inputSchema")
+    required = schema.get("required") if isinstance(schema, dict) else None
+    if not isinstance(required, list):
+        return frozenset()
+    return frozenset(fold(str(name)) for name in required)
+
+
+def compatible(old: Any, new: Any) -> bool:
+    """Can a call made for `old` be made to `new`: the same required arguments (by name, in any
+    naming convention)?"""
+    left, right = required_arguments(old), required_arguments(new)
+    return left is not None and left == right
+
+
 def _schema_likeness(old: dict[str, Any], new: dict[str, Any]) -> float:
     left, right = argument_names(old), argument_names(new)
     if not left and not right:
@@ -55,6 +76,8 @@ def _score(old_name: str, new_name: str, old: dict[str, Any], new: dict[str, Any
     trivial = not argument_names(old) and old.get("outputSchema") is None
     if identical and (not trivial or names > 0):
         return 3 + names, "identical input and output schemas"
+    if not compatible(old, new):
+        return None
     if fold(old_name) == fold(new_name):
         return 2 + _schema_likeness(old, new), "the same name in another naming convention"
     shape = _schema_likeness(old, new)
