@@ -54,7 +54,8 @@ def read_ignore(path: Path) -> IgnoreList:
 
 
 def compare(
-    old: Surface, new: Surface, settings: DiffSettings, *, intake: bool = False
+    old: Surface, new: Surface, settings: DiffSettings, *, intake: bool = False,
+    server: str | None = None,
 ) -> tuple[list[Finding], int]:
     """Findings of new against old, after the ignore file; also the number suppressed.
 
@@ -73,7 +74,7 @@ def compare(
         from mcpcheck.commands.common import rule_filter
 
         findings, suppressed = read_ignore(settings.ignore).accept(
-            findings, could_apply=rule_filter(DRIFT_FAMILIES))
+            findings, server=server, could_apply=rule_filter(DRIFT_FAMILIES))
     return findings, suppressed
 
 
@@ -102,7 +103,7 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
         snap = read_snapshot(baseline)
         old = snap.surface()
         stored = replace(as_stored(new), notes=new.notes, leaks=new.leaks)
-        findings, suppressed = compare(old, stored, settings, intake=True)
+        findings, suppressed = compare(old, stored, settings, intake=True, server=label)
         return ServerResult(
             server=label,
             findings=hash_findings(snap) + findings,
@@ -122,7 +123,7 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
     try:
         old_doc, new_doc = read_snapshot(old_path), read_snapshot(new_path)
         findings, suppressed = compare(old_doc.surface(), new_doc.surface(), settings,
-                                       intake=True)
+                                       intake=True, server=label)
         return ServerResult(
             server=label,
             findings=hash_findings(old_doc) + hash_findings(new_doc) + findings,
