@@ -134,10 +134,6 @@ def test_empty_file_ignores_nothing(tmp_path: Path) -> None:
             "ignore entry 1: `fingerprint` must be 12 hexadecimal characters",
         ),
         (
-            '[[ignore]]\nfingerprint = "3f9a0c1b2d4e"\nrule = "tool-removed"\nreason = "x"\n',
-            "ignore entry 1: use either `fingerprint` or `rule`/`tool`/`path`, not both",
-        ),
-        (
             '[[ignore]]\nrule = "tool-removed"\nreason = "x"\nexpires = "next week"\n',
             "ignore entry 1: `expires` must be a date YYYY-MM-DD",
         ),
