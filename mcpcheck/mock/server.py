@@ -21,6 +21,7 @@ from mcp.server.lowlevel.server import NotificationOptions, Server
 from mcp.server.models import InitializationOptions
 from mcp.server.runner import serve_loop
 from mcp.shared.exceptions import MCPError
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 
 from mcpcheck.errors import SchemaError
@@ -93,7 +94,15 @@ class MockState:
     async def maybe_drift(self, ctx: Any) -> None:
         if self.pending is not None and self.calls >= self.drift_after_calls:
             self.current, self.pending = self.pending, None
-            await ctx.session.send_tool_list_changed()
+            if ctx.session.protocol_version in MODERN_PROTOCOL_VERSIONS:
+                # 2026-07-28: change notifications travel on subscriptions/listen streams only
+                await ctx.session.send_tool_list_changed()
+                return
+            # On the triggering request's own stream (its SSE response over Streamable HTTP),
+            # so the client has it before that call's result, not at some point on the
+            # standing GET stream.
+            await ctx.session.send_notification(types.ToolListChangedNotification(),
+                                                related_request_id=ctx.request_id)
 
     def answer(self, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
         tool = self.current.raw.get(name)
