@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -77,7 +78,10 @@ class Guard:
         self.on_event = on_event
         self.on_optional_missing = on_optional_missing
         self.watch = watch
-        self.rebind_timeout = rebind_timeout
+        if not isinstance(rebind_timeout, int | float) or not 0 < rebind_timeout < math.inf:
+            raise GuardUnavailable("`rebind_timeout` is a positive number of seconds, got "
+                                   f"{rebind_timeout!r:.60}")
+        self.rebind_timeout = float(rebind_timeout)
         self.stats = Stats()
         self.tools: dict[str, dict[str, Any]] = {}
         self._inputs: dict[str, Judge | GuardUnavailable] = {}

@@ -103,3 +103,10 @@ def test_an_unusable_expect_is_guard_unavailable(base: Path, expect: Any, said: 
     assert isinstance(caught, ContractError)
     assert "expect" in caught.message and "`search`" in caught.message and said in caught.message
 
+
+
+@pytest.mark.parametrize("seconds", [0, -1, float("nan"), float("inf"), "5"])
+def test_rebind_timeout_is_a_positive_number_of_seconds(base: Path, seconds: Any) -> None:
+    caught = outcome_of(base, {"rebind_timeout": seconds}, arguments={"query": "mug"})
+    assert isinstance(caught, GuardUnavailable), repr(caught)
+    assert "`rebind_timeout` is a positive number of seconds" in caught.message
