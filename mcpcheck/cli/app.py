@@ -595,7 +595,7 @@ def check(
 @app.command()
 def mock(
     snapshot: Annotated[Path, typer.Option("--snapshot", help="The snapshot to serve.")],
-    port: Annotated[int | None, typer.Option("--port", min=0, max=65535, help="Serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio.")] = None,
+    port: Annotated[int | None, typer.Option("--port", min=0, max=65535, help="Serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: a free port; the address is said on stderr).")] = None,
     results: Annotated[Path | None, typer.Option("--results", help="Canned results: JSON keyed by tool name (see README).")] = None,
     drift: Annotated[Path | None, typer.Option("--drift", help="A second snapshot: served from the first tools/call on, with a tools/list_changed notification.")] = None,
     drift_after_calls: Annotated[int, typer.Option("--drift-after-calls", min=0, help="Calls answered from --snapshot before --drift takes over.")] = 0,
@@ -604,10 +604,20 @@ def mock(
     """Serve a snapshot as an MCP server: calls are validated and answered with canned or generated results."""
 
     def work() -> NoReturn:
+        from mcpcheck.cli import streams
         from mcpcheck.commands.mock import run_mock
 
-        run_mock(snapshot, port=port, results=results, drift=drift,
-                 drift_after_calls=drift_after_calls)
+        def say(line: str) -> None:
+            if sys.stderr is not None:
+                sys.stderr.write(f"mcpcheck mock: {line}\n")
+                sys.stderr.flush()
+
+        try:
+            run_mock(snapshot, port=port, results=results, drift=drift,
+                     drift_after_calls=drift_after_calls, say=say)
+        except BrokenPipeError:  # the client stopped reading stdout
+            streams.silence_stdout()
+            raise typer.Exit(streams.EPIPE_EXIT) from None
         raise typer.Exit(0)
 
     guarded(work, debug)

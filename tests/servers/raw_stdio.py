@@ -51,6 +51,7 @@ FAULTS = (
     "exit-after-initialize",
     "deep-nesting",
     "hang-on-call",
+    "list-changed-then-hang",
 )
 PAGINATED_FAULTS = ("hang-mid-list", "crash-mid-list")
 CHILD_CODE = (
@@ -194,6 +195,9 @@ class StdioServer:
             self.send(response)
         if method == "initialize":
             self.after_initialize()
+        if fault == "list-changed-then-hang" and method == "tools/call":
+            self.send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+            self.hang("announced a tools/list change, will never answer again")
 
     def hang(self, why: str) -> None:
         self.hung = True
