@@ -5,7 +5,9 @@ Findings are data (see models.Finding); an exception means a check could not run
 
 from __future__ import annotations
 
+import copy
 from enum import IntEnum
+from typing import Self
 
 
 class ExitCode(IntEnum):
@@ -27,6 +29,15 @@ class McpcheckError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+    def with_text(self, message: str, detail: str | None) -> Self:
+        """A new error of the same class with another message and detail (e.g. redacted), for
+        the caller to raise: an error already raised is never changed."""
+        new = copy.copy(self)
+        new.args = (message,)
+        new.message = message
+        new.detail = detail
+        return new
 
 
 class UsageError(McpcheckError):

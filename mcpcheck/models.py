@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any
+from enum import Enum, StrEnum
+from typing import Any, Self
 from urllib.parse import urlsplit, urlunsplit
+
+from mcpcheck.errors import ExitCode
 
 
 class Severity(str, Enum):
@@ -78,12 +82,20 @@ class Finding:
         return out
 
 
+class Transport(StrEnum):
+    """How a server is reached: a process on stdio, Streamable HTTP, or legacy HTTP+SSE."""
+
+    STDIO = "stdio"
+    HTTP = "http"
+    SSE = "sse"
+
+
 @dataclass(frozen=True)
 class ServerTarget:
     """How to reach one server. Secrets stay in env/headers and are never rendered."""
 
     name: str
-    transport: str  # "stdio" | "http" | "sse"
+    transport: Transport
     command: str | None = None
     args: tuple[str, ...] = ()
     env: tuple[tuple[str, str], ...] = ()
@@ -95,7 +107,7 @@ class ServerTarget:
 
     def describe(self) -> str:
         """A secret-free one-line description of the target."""
-        if self.transport == "stdio":
+        if self.transport is Transport.STDIO:
             return " ".join((self.command or "", *self.args)).strip()
         return f"{self.transport} {self.shown_url()}"
 
@@ -143,13 +155,173 @@ class Surface:
     leaks: tuple[Finding, ...] = ()  # secret-in-metadata findings (mcpcheck.snapshots.redaction)
 
 
+# ------------------------------------------------------------------ each command's details
+
+
+def _map_text(value: Any, fn: Callable[[str], str]) -> Any:
+    """`value` with `fn` applied to every string in it (dict keys too); types kept."""
+    if isinstance(value, str):
+        return fn(value)
+    if isinstance(value, Details):
+        return value.map_text(fn)
+    if isinstance(value, tuple):
+        return tuple(_map_text(v, fn) for v in value)
+    if isinstance(value, list):
+        return [_map_text(v, fn) for v in value]
+    if isinstance(value, dict):
+        return {_map_text(k, fn): _map_text(v, fn) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class Details:
+    """What a command reports about one server beside its findings: the `details` object of
+    the JSON report (docs/design.md) and the lines under a server in the text report."""
+
+    def to_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def map_text(self, fn: Callable[[str], str]) -> Self:
+        """A copy with `fn` applied to every string (redaction of known secrets)."""
+        return dataclasses.replace(self, **{f.name: _map_text(getattr(self, f.name), fn)
+                                            for f in dataclasses.fields(self)})
+
+
+@dataclass(frozen=True)
+class SnapshotDetails(Details):
+    path: str
+    outcome: str  # created | unchanged | updated | differs (mcpcheck.snapshots.store)
+    server_name: str | None
+    server_version: str | None
+    protocol: str | None
+    surface_sha256: str
+    tools: tuple[tuple[str, str | None], ...]  # (name, sha256 of the tool)
+    counts: dict[str, int]  # tools, prompts, resources, resourceTemplates
+
+    def to_json(self) -> dict[str, Any]:
+        return {"path": self.path, "outcome": self.outcome, "server_name": self.server_name,
+                "server_version": self.server_version, "protocol": self.protocol,
+                "surface_sha256": self.surface_sha256, "tools": list(self.tools),
+                "counts": dict(self.counts)}
+
+
+@dataclass(frozen=True)
+class DiffDetails(Details):
+    baseline: str
+    suppressed: int  # findings accepted by the ignore file
+    revision: str | None = None  # offline: the second snapshot file
+    ignore: str | None = None  # the ignore file applied
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"baseline": self.baseline}
+        if self.revision is not None:
+            out["revision"] = self.revision
+        out["suppressed"] = self.suppressed
+        if self.ignore is not None:
+            out["ignore"] = self.ignore
+        return out
+
+
+@dataclass(frozen=True)
+class LintDetails(Details):
+    verdicts: dict[str, str]  # tool key -> usable | degraded | suspicious | unusable
+    server_texts: str  # the verdict on the server's own texts
+    usable: int = 0
+    degraded: int = 0
+    suspicious: int = 0
+    unusable: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"verdicts": dict(self.verdicts), "server_texts": self.server_texts,
+                "usable": self.usable, "degraded": self.degraded,
+                "suspicious": self.suspicious, "unusable": self.unusable}
+
+
+@dataclass(frozen=True)
+class ValidateDetails(Details):
+    calls: int
+    files: int
+    files_failed: int | None = None  # None: the calls could not be judged
+    not_judged: int | None = None  # calls read but not judged (the server was not evaluated)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"calls": self.calls, "files": self.files}
+        if self.not_judged is not None:
+            out["not_judged"] = self.not_judged
+        if self.files_failed is not None:
+            out["files_failed"] = self.files_failed
+        return out
+
+
+@dataclass(frozen=True)
+class CallEntry(Details):
+    call: str
+    tool: str
+    outcome: str  # passed | failed | refused | not-sent | call-failed | not-evaluated
+
+    def to_json(self) -> dict[str, Any]:
+        return {"call": self.call, "tool": self.tool, "outcome": self.outcome}
+
+
+@dataclass(frozen=True)
+class CallDetails(Details):
+    results: tuple[CallEntry, ...]
+
+    def count(self, outcome: str) -> int:
+        return sum(r.outcome == outcome for r in self.results)
+
+    def to_json(self) -> dict[str, Any]:
+        counts = {k: self.count(k) for k in ("passed", "failed", "refused", "not-sent",
+                                             "call-failed")}
+        left = self.count("not-evaluated")
+        return {"calls": len(self.results), **counts, **({"not-evaluated": left} if left else {}),
+                "results": [r.to_json() for r in self.results]}
+
+
+@dataclass(frozen=True)
+class CheckDetails(Details):
+    checks: dict[str, int]  # findings per check, in the order the checks ran
+    tools: int
+    ignore: str | None = None  # the ignore file, when drift was compared through it
+    not_evaluated: tuple[str, ...] = ()  # checks that could not run
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"checks": dict(self.checks), "tools": self.tools}
+        if self.ignore is not None:
+            out["ignore"] = self.ignore
+        if self.not_evaluated:
+            out["not_evaluated"] = list(self.not_evaluated)
+        return out
+
+
+@dataclass(frozen=True)
+class ProbeDetails(Details):
+    seconds: float
+    tools: int | None = None  # None: tools/list was not read (or the verdict not reached)
+    server_name: str | None = None
+    require: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    attempts: int | None = None  # set by probe() over its retries; None for one attempt alone
+    retryable: bool = False  # the failure may pass on a retry (not reported)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.tools is not None:
+            out.update(tools=self.tools, server_name=self.server_name,
+                       require=list(self.require), optional=list(self.optional))
+        out["seconds"] = self.seconds
+        if self.attempts is not None:
+            out["attempts"] = self.attempts
+        return out
+
+
 @dataclass
 class ServerResult:
     server: str
     findings: list[Finding] = field(default_factory=list)
     error: str | None = None
     error_detail: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    details: Details | None = None
     surface: Surface | None = field(default=None, repr=False, compare=False)  # never reported
 
     def status(self, fail_on: FailOn) -> str:
@@ -173,10 +345,10 @@ class Report:
                 counts[f.severity.value] += 1
         return counts
 
-    def exit_code(self) -> int:
+    def exit_code(self) -> ExitCode:
         statuses = [r.status(self.fail_on) for r in self.servers]
         if "error" in statuses:
-            return 3
+            return ExitCode.UNEVALUATED
         if "findings" in statuses:
-            return 1
-        return 0
+            return ExitCode.FINDINGS
+        return ExitCode.OK

@@ -3,24 +3,28 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import inspect
 import math
 import os
 import sys
 import traceback
+import typing
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
 
 from mcpcheck import __version__
 from mcpcheck.cli import interrupts
 from mcpcheck.cli.output import (
-    PROGRESS,
-    SECRETS,
-    STATE,
+    Run,
     apart,
+    begin,
     contexts_of,
+    current,
     each,
     emit,
     guarded,
@@ -34,7 +38,7 @@ from mcpcheck.cli.output import (
     write_stdout,
 )
 from mcpcheck.errors import ExitCode, UsageError
-from mcpcheck.models import FailOn, ServerResult, Severity
+from mcpcheck.models import FailOn, ServerResult, Severity, SnapshotDetails, Transport
 from mcpcheck.reporters import Format
 
 if TYPE_CHECKING:
@@ -52,9 +56,6 @@ app = typer.Typer(
 )
 
 _T = TypeVar("_T")
-
-# The words after a bare `--` are the stdio server command (split off before typer parses).
-_TRAILING: list[str] = []
 
 # ------------------------------------------------------------------ shared options
 StdioOpt = Annotated[str | None, typer.Option("--stdio", help="Start a stdio server: \"CMD ARGS\" (or put `-- CMD ARGS` last).")]
@@ -97,6 +98,57 @@ AgainstOpt = Annotated[str | None, typer.Option("--against", help="Git ref (e.g.
 JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
 
 
+@dataclass(frozen=True)
+class ServerFlags:
+    """The options that choose the servers, shared by every command that runs on servers:
+    declared once here, added to each command's signature by `server_options`, and handed to
+    the command as one object."""
+
+    stdio: StdioOpt = None
+    url: UrlOpt = None
+    sse: SseOpt = None
+    env: EnvOpt = None
+    header: HeaderOpt = None
+    cwd: CwdOpt = None
+    timeout: TimeoutOpt = None
+    protocol: ProtocolOpt = None
+    name: NameOpt = None
+    server: ServerOpt = None
+    config: ConfigOpt = None
+
+    def explicit(self) -> bool:
+        """A server is chosen on the command line (not only by the config file)."""
+        return bool(self.stdio or self.url or self.sse or current().trailing or self.server)
+
+
+NO_FLAGS = ServerFlags()
+
+
+def server_options(func: Callable[..., None]) -> Callable[..., None]:
+    """The command with ServerFlags' options in place of its `flags: ServerFlags` parameter
+    (for typer and quickargs, which read the signature), called with one ServerFlags."""
+    names = [f.name for f in dataclasses.fields(ServerFlags)]
+    hints = typing.get_type_hints(ServerFlags, include_extras=True)
+    own = inspect.signature(func, eval_str=True)
+    params: list[inspect.Parameter] = []
+    for param in own.parameters.values():
+        if param.name != "flags":
+            params.append(param)
+            continue
+        params += [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None,
+                                     annotation=hints[n]) for n in names]
+
+    @functools.wraps(func)
+    def command(**kwargs: Any) -> None:
+        flags = ServerFlags(**{n: kwargs.pop(n) for n in names})
+        func(flags=flags, **kwargs)
+
+    signature = own.replace(parameters=params)
+    command.__signature__ = signature  # type: ignore[attr-defined]
+    command.__annotations__ = {p.name: p.annotation for p in params} | {"return": None}
+    return command
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"mcpcheck {__version__}")
@@ -105,38 +157,41 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(
+    ctx: typer.Context,
     version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
                                           help="Print the version and exit.")] = False,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Say on stderr which servers run, how they are reached (never secrets), and with which timeout.")] = False,
 ) -> None:
     """Contract checker and drift detector for MCP servers."""
-    STATE["verbose"] = verbose
+    # main() hands its run over (with the words after `--`); any other caller gets a new one
+    run = ctx.obj if isinstance(ctx.obj, Run) else Run()
+    run.verbose = verbose
+    begin(run)
 
 
 # ------------------------------------------------------------------ plumbing
 
 
-def _servers(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
-             header: list[str] | None, cwd: str | None, timeout: float | None,
-             protocol: str | None, name: str | None, server: str | None, config: Path | None,
-             require: list[str] | None = None, optional: list[str] | None = None,
+def _servers(flags: ServerFlags, require: list[str] | None = None,
+             optional: list[str] | None = None,
              default_timeout: float = 30.0) -> list[ServerConfig]:
     """The servers a command runs on: the one the flags give, or the configured fleet."""
     from mcpcheck.checks.required import parse_names
     from mcpcheck.settings.fleet import Choice, resolve
     from mcpcheck.settings.targets import Selection
 
-    selection = Selection(stdio=stdio, command=tuple(_TRAILING), url=url, sse=sse,
-                          env=tuple(env or ()), headers=tuple(header or ()), cwd=cwd, name=name,
-                          environ=dict(os.environ))
-    choice = Choice(selection=selection, config=config, server=server, timeout=timeout,
-                    protocol=protocol, require=parse_names(require),
+    run = current()
+    selection = Selection(stdio=flags.stdio, command=run.trailing, url=flags.url, sse=flags.sse,
+                          env=tuple(flags.env or ()), headers=tuple(flags.header or ()),
+                          cwd=flags.cwd, name=flags.name, environ=dict(os.environ))
+    choice = Choice(selection=selection, config=flags.config, server=flags.server,
+                    timeout=flags.timeout, protocol=flags.protocol, require=parse_names(require),
                     optional=parse_names(optional), default_timeout=default_timeout)
     servers = resolve(choice, os.environ)
     from mcpcheck.snapshots.redaction import known_secrets
 
-    SECRETS.extend(secret for s in servers for secret in known_secrets(s.target))
-    if STATE["verbose"]:
+    run.secrets.extend(secret for s in servers for secret in known_secrets(s.target))
+    if run.verbose:
         _describe(servers)
     return servers
 
@@ -148,13 +203,9 @@ def _describe(servers: list[ServerConfig]) -> None:
         t = s.target
         env = f" env {','.join(k for k, _ in t.env)}" if t.env else ""
         headers = f" headers {','.join(k for k, _ in t.headers)}" if t.headers else ""
-        how = f"stdio {t.describe()}" if t.transport == "stdio" else t.describe()
+        how = f"stdio {t.describe()}" if t.transport is Transport.STDIO else t.describe()
         sys.stderr.write(f"mcpcheck: {inert(t.name or 'server', 80)}: {inert(how, 300)}{env}"
                          f"{headers} (timeout {t.timeout:g}s, protocol {t.protocol})\n")
-
-
-def _explicit(stdio: str | None, url: str | None, sse: str | None, server: str | None) -> bool:
-    return bool(stdio or url or sse or _TRAILING or server)
 
 
 def _one_path(path: Path | None, servers: list[ServerConfig], flag: str) -> None:
@@ -197,11 +248,9 @@ def _overrides(items: list[str] | None) -> dict[str, Severity]:
 
 
 @app.command()
+@server_options
 def snapshot(
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     require: RequireOpt = None, optional: OptionalOpt = None,
     update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
@@ -212,14 +261,14 @@ def snapshot(
     def work() -> NoReturn:
         from mcpcheck.commands import snapshot as cmd
 
-        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config, require, optional)
+        servers = _servers(flags, require, optional)
         _one_path(snapshot, servers, "--snapshot")
         apart(output, [snapshot or s.snapshot_file() for s in servers])
         results = each([_label(s) for s in servers], lambda i: cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
             require=servers[i].require, optional=servers[i].optional))
-        apart(output, [r.extra.get("path") for r in results])
+        apart(output, [r.details.path if isinstance(r.details, SnapshotDetails) else None
+                       for r in results])
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers), snapshot))
 
@@ -227,12 +276,10 @@ def snapshot(
 
 
 @app.command()
+@server_options
 def diff(
     files: Annotated[list[Path] | None, typer.Argument(help="OLD.json NEW.json: compare two snapshots offline.")] = None,
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     require: RequireOpt = None, optional: OptionalOpt = None,
     ignore: Annotated[Path | None, typer.Option("--ignore", help="TOML file of accepted changes ([[ignore]] entries with a reason).")] = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
@@ -248,7 +295,7 @@ def diff(
         from mcpcheck.checks.required import parse_names
         from mcpcheck.commands import diff as cmd
 
-        flags = _overrides(severity)
+        levels = _overrides(severity)
         ref = None
         if against is not None:
             from mcpcheck.fileio.gitref import check_ref
@@ -260,17 +307,16 @@ def diff(
                 pair = [cmd.baseline_path(pair[0], ref), pair[0]]
             elif ref is not None:
                 raise UsageError("--against takes one snapshot file (NEW.json), or none")
-            if len(pair) != 2 or _explicit(stdio, url, sse, server) or snapshot:
+            if len(pair) != 2 or flags.explicit() or snapshot:
                 raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
             settings = cmd.DiffSettings(require=parse_names(require),
                                         optional=parse_names(optional), ignore=ignore,
-                                        overrides=flags)
+                                        overrides=levels)
             if ignore is not None:
                 cmd.read_ignore(ignore)  # a broken ignore file first, before any snapshot
             results = [cmd.run_files(pair[0], pair[1], settings)]
             emit(report_of("diff", fail_on, results), fmt, output, quiet, contexts_of(results))
-        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config, require, optional)
+        servers = _servers(flags, require, optional)
         _one_path(snapshot, servers, "--snapshot")
         for path in dict.fromkeys(ignore or s.ignore for s in servers):
             if path is not None:  # every local input before any server is contacted
@@ -280,7 +326,7 @@ def diff(
             s = servers[i]
             settings = cmd.DiffSettings(require=s.require, optional=s.optional,
                                         ignore=ignore or s.ignore,
-                                        overrides={**s.severity, **flags},
+                                        overrides={**s.severity, **levels},
                                         against=ref or s.against)
             return cmd.run_live(s.target, path=snapshot or s.snapshot_file(), settings=settings)
 
@@ -297,34 +343,29 @@ def diff(
 # ------------------------------------------------------------------ lint / validate / call
 
 
-def _sources(stdio: str | None, url: str | None, sse: str | None, env: list[str] | None,
-             header: list[str] | None, cwd: str | None, timeout: float | None,
-             protocol: str | None, name: str | None, server: str | None, config: Path | None,
+def _sources(flags: ServerFlags,
              snapshot: Path | None) -> list[tuple[Source, ServerConfig | None]]:
     """Live servers, or the stored snapshot alone when --snapshot is given without a server."""
     from mcpcheck.commands.common import Source
 
-    if snapshot is not None and not _explicit(stdio, url, sse, server):
+    if snapshot is not None and not flags.explicit():
         return [(Source(snapshot=snapshot), None)]
     if snapshot is not None:
         raise UsageError("--snapshot reads a stored surface instead of a server: give either "
                          "--snapshot PATH or a server, not both")
     from mcpcheck.settings.config import find_config
 
-    if not _explicit(stdio, url, sse, server) and find_config(config, os.environ) is None:
+    if not flags.explicit() and find_config(flags.config, os.environ) is None:
         raise UsageError("choose a server (--stdio, --url, --sse, -- CMD, --server NAME) "
                          "or read a stored one with --snapshot PATH")
-    servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                       config)
+    servers = _servers(flags)
     return [(Source(target=s.target), s) for s in servers]
 
 
 @app.command()
+@server_options
 def lint(
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
@@ -334,14 +375,13 @@ def lint(
     def work() -> NoReturn:
         from mcpcheck.commands import lint as cmd
 
-        flags = _overrides(severity)
-        sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config, snapshot)
+        levels = _overrides(severity)
+        sources = _sources(flags, snapshot)
 
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
             return cmd.run(src, sc.lint_bounds if sc else None,
-                           {**(sc.lint_severity if sc else {}), **flags})
+                           {**(sc.lint_severity if sc else {}), **levels})
 
         results = each([src.label() for src, _ in sources], one)
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
@@ -351,13 +391,11 @@ def lint(
 
 
 @app.command()
+@server_options
 def validate(
     files: Annotated[list[Path] | None, typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders (default: the config's `validate` list).")] = None,
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, snapshot: SnapshotOpt = None,
+    flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -367,8 +405,7 @@ def validate(
         from mcpcheck.commands import validate as cmd
         from mcpcheck.commands.check import argument_files
 
-        sources = _sources(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config, snapshot)
+        sources = _sources(flags, snapshot)
         if not files:
             sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
                                    "name argument files (or a `validate` list in the config)")
@@ -386,12 +423,10 @@ def validate(
 
 
 @app.command()
+@server_options
 def call(
     calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None,
+    flags: ServerFlags = NO_FLAGS,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
 ) -> None:
@@ -400,8 +435,7 @@ def call(
     def work() -> NoReturn:
         from mcpcheck.commands import call as cmd
 
-        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config)
+        servers = _servers(flags)
         if calls is None:
             pairs = _with_inputs([(s, s) for s in servers],
                                  lambda sc: sc is not None and sc.calls is not None, "calls",
@@ -420,11 +454,9 @@ def call(
 
 
 @app.command()
+@server_options
 def probe(
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, require: RequireOpt = None,
+    flags: ServerFlags = NO_FLAGS, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
@@ -435,8 +467,7 @@ def probe(
     def work() -> NoReturn:
         from mcpcheck.commands import probe as cmd
 
-        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
-                           server, config, require, optional, default_timeout=10.0)
+        servers = _servers(flags, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
         results = each([_label(s) for s in servers], lambda i: cmd.probe(
             servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
@@ -452,28 +483,23 @@ def probe(
         outputs = parse_outputs(output)
         locate_findings(report, fmt, outputs, where)
         write_extra(report, outputs)
-        out: list[str] = []
-        err: list[str] = []
-        for result in results:
-            o, e = cmd.text_lines(result, quiet=quiet)
-            out += o
-            err += e
+        from mcpcheck.reporters import probe_lines
+
+        out, err = probe_lines.render(results, quiet=quiet)
         if outputs.plain is not None:
-            write_output(outputs.plain, "".join(f"{line}\n" for line in out + err))
+            write_output(outputs.plain, out + err)
         else:
-            write_stdout("".join(f"{line}\n" for line in out))
-            sys.stderr.write("".join(f"{line}\n" for line in err))
+            write_stdout(out)
+            sys.stderr.write(err)
         raise typer.Exit(report.exit_code())
 
     guarded(work, debug, "probe", fmt, output)
 
 
 @app.command()
+@server_options
 def serve(
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, require: RequireOpt = None,
+    flags: ServerFlags = NO_FLAGS, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
     log_format: LogFormatOpt = "text", debug: DebugOpt = False,
@@ -488,8 +514,7 @@ def serve(
         from mcpcheck.commands.probe import ProbeSpec
         from mcpcheck.commands.serve import ServeSettings, run_serve
 
-        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name,
-                           server, config, require, optional, default_timeout=10.0)
+        servers = _servers(flags, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
         checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot,
                                        s.default_snapshot))
@@ -505,11 +530,9 @@ def serve(
 
 
 @app.command()
+@server_options
 def check(
-    stdio: StdioOpt = None, url: UrlOpt = None, sse: SseOpt = None, env: EnvOpt = None,
-    header: HeaderOpt = None, cwd: CwdOpt = None, timeout: TimeoutOpt = None,
-    protocol: ProtocolOpt = None, name: NameOpt = None, server: ServerOpt = None,
-    config: ConfigOpt = None, require: RequireOpt = None, optional: OptionalOpt = None,
+    flags: ServerFlags = NO_FLAGS, require: RequireOpt = None, optional: OptionalOpt = None,
     jobs: JobsOpt = 4, against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, debug: DebugOpt = False,
@@ -520,20 +543,20 @@ def check(
         from mcpcheck.commands import check as cmd
         from mcpcheck.settings.fleet import run_all
 
-        servers = _servers(stdio, url, sse, env, header, cwd, timeout, protocol, name, server,
-                           config, require, optional)
+        servers = _servers(flags, require, optional)
         if against is not None:
             from mcpcheck.fileio.gitref import check_ref
 
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         cmd.preflight(servers)
-        PROGRESS.begin([_label(s) for s in servers])
+        progress_of_run = current().progress
+        progress_of_run.begin([_label(s) for s in servers])
         index = {id(s): i for i, s in enumerate(servers)}
 
         def one(s: ServerConfig) -> ServerResult:
             result = cmd.run(s)
-            PROGRESS.record(index[id(s)], result)
+            progress_of_run.record(index[id(s)], result)
             return result
 
         results = run_all(servers, one, jobs=jobs, on_done=progress)
@@ -655,10 +678,12 @@ def _quick(argv: list[str]) -> None:
 def main() -> None:
     """Console entry point: split off `-- CMD ARGS`, run typer, never show a traceback."""
     argv = sys.argv[1:]
+    trailing: list[str] = []
     if "--" in argv:
         at = argv.index("--")
-        _TRAILING[:] = argv[at + 1:]
+        trailing = argv[at + 1:]
         argv = argv[:at]
+    run = begin(Run(trailing=tuple(trailing)))
     interrupts.install(on_stop)
     from mcpcheck.cli import streams
 
@@ -670,7 +695,7 @@ def main() -> None:
             sys.stderr.write(f"mcpcheck: {exc.message}\n")
             sys.exit(int(exc.exit_code))
         _quick(argv)
-        app(args=argv, prog_name="mcpcheck", standalone_mode=True)
+        app(args=argv, prog_name="mcpcheck", standalone_mode=True, obj=run)
     except SystemExit:
         raise
     except BrokenPipeError:  # --help or --version into a reader that went away

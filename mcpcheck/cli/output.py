@@ -13,6 +13,7 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -27,11 +28,42 @@ if TYPE_CHECKING:
     from mcpcheck.reporters.locate import Context
     from mcpcheck.settings.config import ServerConfig
 
-STATE = {"debug": False, "verbose": False}
-# What the running command has learned, and where its report goes (for a stop by signal).
-PROGRESS = interrupts.Progress()
-WANTED: dict[str, object] = {}
-SECRETS: list[tuple[str, str]] = []  # known secret values of the servers run (never shown)
+
+@dataclass(frozen=True)
+class Wanted:
+    """The report the running command was asked for (written on a stop by signal)."""
+
+    command: str
+    fmt: Format
+    output: list[str] | None
+    fail_on: FailOn
+
+
+@dataclass
+class Run:
+    """One invocation of the CLI: what it was given beyond its flags and what it has learned.
+    A new one per invocation (main, or typer's root callback), so nothing carries over from
+    one run to the next in the same process."""
+
+    trailing: tuple[str, ...] = ()  # the words after a bare `--`: the stdio server command
+    verbose: bool = False
+    progress: interrupts.Progress = field(default_factory=interrupts.Progress)
+    wanted: Wanted | None = None
+    secrets: list[tuple[str, str]] = field(default_factory=list)  # never shown
+
+
+_CURRENT = [Run()]
+
+
+def current() -> Run:
+    """The run under way (the signal handler reads it too)."""
+    return _CURRENT[0]
+
+
+def begin(run: Run) -> Run:
+    """Make `run` the one under way; the previous run's state is dropped with it."""
+    _CURRENT[0] = run
+    return run
 
 
 def color() -> bool:
@@ -125,8 +157,7 @@ def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
             fmt: Format = Format.TEXT, output: list[str] | None = None,
             fail_on: FailOn = FailOn.ERROR) -> NoReturn:
     """Run a command body: project errors become one line and their exit code."""
-    STATE["debug"] = debug
-    WANTED.update(command=command, fmt=fmt, output=output, fail_on=fail_on)
+    current().wanted = Wanted(command=command, fmt=fmt, output=output, fail_on=fail_on)
     try:
         work()
     except (typer.Exit, typer.Abort):
@@ -156,18 +187,19 @@ def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Rep
     """The report, with every known secret value redacted (even one a server echoed)."""
     from mcpcheck.snapshots.redaction import merge, redact_result
 
-    secrets = merge([SECRETS])
+    secrets = merge([current().secrets])
     return Report(command=command, servers=[redact_result(r, secrets) for r in results],
                   fail_on=fail_on)
 
 
 def each(labels: list[str], work: Callable[[int], ServerResult]) -> list[ServerResult]:
     """Run `work(i)` for every server in turn, keeping what is learned for a stop by signal."""
-    PROGRESS.begin(labels)
+    progress = current().progress
+    progress.begin(labels)
     results = []
     for index in range(len(labels)):
         result = work(index)
-        PROGRESS.record(index, result)
+        progress.record(index, result)
         results.append(result)
     return results
 
@@ -176,19 +208,17 @@ def write_partial(name: str) -> None:
     """The report of what was learned so far, to every --output file asked for."""
     from mcpcheck.reporters import parse_outputs, render
 
-    output = WANTED.get("output")
-    if not isinstance(output, list) or not PROGRESS.started():
+    run = current()
+    wanted = run.wanted
+    if wanted is None or wanted.output is None or not run.progress.started():
         return
-    outputs = parse_outputs(output)
-    fmt = WANTED.get("fmt")
-    fail_on = WANTED.get("fail_on")
-    report = report_of(str(WANTED.get("command") or ""),
-                       fail_on if isinstance(fail_on, FailOn) else FailOn.ERROR,
-                       PROGRESS.so_far(f"interrupted by {name} before this server was checked"))
+    outputs = parse_outputs(wanted.output)
+    report = report_of(wanted.command, wanted.fail_on,
+                       run.progress.so_far(f"interrupted by {name} before this server was "
+                                           "checked"))
     write_extra(report, outputs)
     if outputs.plain is not None:
-        write_output(outputs.plain, render(report, fmt if isinstance(fmt, Format)
-                                            else Format.TEXT))
+        write_output(outputs.plain, render(report, wanted.fmt))
 
 
 def on_stop(signum: int) -> NoReturn:

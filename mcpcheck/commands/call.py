@@ -14,8 +14,8 @@ from mcpcheck.checks.calls import (
     run_calls,
 )
 from mcpcheck.commands.common import server_label
-from mcpcheck.errors import McpcheckError
-from mcpcheck.models import Finding, ServerResult, ServerTarget
+from mcpcheck.errors import McpcheckError, UsageError
+from mcpcheck.models import CallDetails, CallEntry, Finding, ServerResult, ServerTarget
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.redaction import known_secrets, leak_finding, redact_tools, redact_value
 
@@ -84,13 +84,8 @@ def _label(target: ServerTarget, hello: dict[str, Any]) -> str:
     return slug(name)
 
 
-def _summary(outcomes: list[CallOutcome]) -> dict[str, Any]:
-    counts = {k: sum(o.outcome == k for o in outcomes)
-              for k in ("passed", "failed", "refused", "not-sent", "call-failed")}
-    left = sum(o.outcome == "not-evaluated" for o in outcomes)
-    return {"calls": len(outcomes), **counts, **({"not-evaluated": left} if left else {}),
-            "results": [{"call": o.label, "tool": o.tool, "outcome": o.outcome}
-                        for o in outcomes]}
+def _summary(outcomes: list[CallOutcome]) -> CallDetails:
+    return CallDetails(tuple(CallEntry(o.label, o.tool, o.outcome) for o in outcomes))
 
 
 def run(target: ServerTarget, calls_file: Path) -> ServerResult:
@@ -116,11 +111,11 @@ def run(target: ServerTarget, calls_file: Path) -> ServerResult:
     try:
         anyio.run(run_session, target, work)
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         return _partial(target, calls, outcomes, leaks, seen, exc)
     findings = [*dict.fromkeys(leaks), *(f for o in outcomes for f in o.findings)]
-    return ServerResult(server=seen["label"], findings=findings, extra=_summary(outcomes))
+    return ServerResult(server=seen["label"], findings=findings, details=_summary(outcomes))
 
 
 def _partial(target: ServerTarget, calls: list[GoldenCall], outcomes: list[CallOutcome],
@@ -135,4 +130,4 @@ def _partial(target: ServerTarget, calls: list[GoldenCall], outcomes: list[CallO
     done = outcomes + left
     findings = [*dict.fromkeys(leaks), *(f for o in done for f in o.findings)]
     return ServerResult(server=label, findings=findings, error=exc.message,
-                        error_detail=exc.detail, extra=_summary(done))
+                        error_detail=exc.detail, details=_summary(done))

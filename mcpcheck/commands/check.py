@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import glob
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from mcpcheck.checks.required import required_findings
 from mcpcheck.commands.common import live_surface, server_label
-from mcpcheck.errors import McpcheckError
+from mcpcheck.errors import McpcheckError, UsageError
 from mcpcheck.fileio import files
-from mcpcheck.models import Finding, ServerResult, Severity, Surface
+from mcpcheck.models import CheckDetails, Finding, ServerResult, Severity, Surface
 from mcpcheck.settings.config import ServerConfig
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
@@ -67,8 +68,10 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
         known = set(_lint(sc, result.surface))
         added = [f for f in _lint(sc, result.surface, foreign) if f not in known]
         result.findings.extend(added)
-        if added and isinstance(result.extra.get("checks"), dict):
-            result.extra["checks"]["lint"] = result.extra["checks"].get("lint", 0) + len(added)
+        if added and isinstance(result.details, CheckDetails):
+            checks = result.details.checks
+            result.details = replace(result.details,
+                                     checks={**checks, "lint": checks.get("lint", 0) + len(added)})
 
 
 def argument_files(patterns: tuple[str, ...]) -> list[Path]:
@@ -110,7 +113,7 @@ def run(sc: ServerConfig) -> ServerResult:
     try:
         surface = live_surface(sc.target)
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
     label = server_label(sc.target, surface)
@@ -120,7 +123,7 @@ def run(sc: ServerConfig) -> ServerResult:
     try:
         checks["drift"], baseline = _drift(sc, label, surface)
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         failed["drift"] = exc
     checks["required"] = required_findings(surface.tools, sc.require, sc.optional, baseline)
@@ -137,13 +140,12 @@ def run(sc: ServerConfig) -> ServerResult:
             failed["calls"] = called
     compared = (sc.ignore is not None and "drift" in checks
                 and not any(f.rule == "snapshot-missing" for f in checks["drift"]))
-    extra: dict[str, Any] = {"ignore": str(sc.ignore)} if compared else {}
-    return _result(label, checks, failed, surface, extra)
+    return _result(label, checks, failed, surface, str(sc.ignore) if compared else None)
 
 
 def _result(label: str, checks: dict[str, list[Finding]],
             failed: dict[str, McpcheckError | ServerResult], surface: Surface,
-            extra: dict[str, Any]) -> ServerResult:
+            ignore: str | None) -> ServerResult:
     reasons = {name: (f.message if isinstance(f, McpcheckError) else f.error or "")
                for name, f in failed.items()}
     details = [f.detail if isinstance(f, McpcheckError) else f.error_detail
@@ -152,6 +154,7 @@ def _result(label: str, checks: dict[str, list[Finding]],
         server=label, findings=[f for group in checks.values() for f in group],
         error="; ".join(f"{name}: {why}" for name, why in reasons.items()) or None,
         error_detail=next((d for d in details if d), None),
-        extra={"checks": {k: len(v) for k, v in checks.items()}, "tools": len(surface.tools),
-               **extra, **({"not_evaluated": sorted(failed)} if failed else {})},
+        details=CheckDetails(checks={k: len(v) for k, v in checks.items()},
+                             tools=len(surface.tools), ignore=ignore,
+                             not_evaluated=tuple(sorted(failed))),
         surface=surface)

@@ -9,8 +9,15 @@ from typing import TYPE_CHECKING
 
 from mcpcheck.checks.required import required_findings
 from mcpcheck.commands.common import intake_findings, live_surface, server_label
-from mcpcheck.errors import McpcheckError
-from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.errors import McpcheckError, UsageError
+from mcpcheck.models import (
+    DiffDetails,
+    Finding,
+    ServerResult,
+    ServerTarget,
+    Severity,
+    Surface,
+)
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
 
@@ -69,8 +76,8 @@ def compare(
     return findings, suppressed
 
 
-def _ignore_extra(settings: DiffSettings) -> dict[str, str]:
-    return {} if settings.ignore is None else {"ignore": str(settings.ignore)}
+def _ignore_name(settings: DiffSettings) -> str | None:
+    return None if settings.ignore is None else str(settings.ignore)
 
 
 def _new_intake(old: Surface, new: Surface) -> list[Finding]:
@@ -98,11 +105,11 @@ def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings)
         return ServerResult(
             server=label,
             findings=hash_findings(snap) + findings,
-            extra={"baseline": str(baseline), "suppressed": suppressed,
-                   **_ignore_extra(settings)},
+            details=DiffDetails(baseline=str(baseline), suppressed=suppressed,
+                                ignore=_ignore_name(settings)),
         )
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         return ServerResult(server=label, findings=learned, error=exc.message,
                             error_detail=exc.detail)
@@ -118,10 +125,10 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
         return ServerResult(
             server=label,
             findings=hash_findings(old_doc) + hash_findings(new_doc) + findings,
-            extra={"baseline": str(old_path), "revision": str(new_path), "suppressed": suppressed,
-                   **_ignore_extra(settings)},
+            details=DiffDetails(baseline=str(old_path), revision=str(new_path),
+                                suppressed=suppressed, ignore=_ignore_name(settings)),
         )
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mcpcheck.commands.common import Source
-from mcpcheck.errors import McpcheckError
-from mcpcheck.models import ServerResult, Severity
+from mcpcheck.errors import McpcheckError, UsageError
+from mcpcheck.models import LintDetails, ServerResult, Severity
 
 
 def run(source: Source, bounds: Mapping[str, int] | None = None,
@@ -23,17 +23,11 @@ def run(source: Source, bounds: Mapping[str, int] | None = None,
         server_findings = lint_server_texts(surface, bounds=limits, overrides=overrides)
         findings = (source.stored_findings() + list(surface.leaks)
                     + [f for v in verdicts for f in v.findings] + server_findings)
-        summary = {v.key: v.verdict for v in verdicts}
-        return ServerResult(
-            server=label,
-            findings=findings,
-            extra={
-                "verdicts": summary,
-                "server_texts": verdict_of(server_findings),
-                **{name: sum(1 for v in verdicts if v.verdict == name) for name in VERDICTS},
-            },
-        )
+        counts = {name: sum(1 for v in verdicts if v.verdict == name) for name in VERDICTS}
+        details = LintDetails(verdicts={v.key: v.verdict for v in verdicts},
+                              server_texts=verdict_of(server_findings), **counts)
+        return ServerResult(server=label, findings=findings, details=details)
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mcpcheck.checks.required import parse_names, required_findings
 from mcpcheck.errors import ConnectError, McpcheckError
 from mcpcheck.fileio import files
-from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity
+from mcpcheck.models import Finding, ProbeDetails, ServerResult, ServerTarget
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.store import read_snapshot, tool_name
 
@@ -131,8 +131,9 @@ def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerRe
     result.findings = required_findings(listing.tools, spec.require, spec.optional, baseline or ())
     if spec.pin and baseline is not None:
         result.findings += pin_findings(baseline, listing.tools, spec.require)
-    result.extra = {"tools": len(listing.tools), "server_name": listing.server_name,
-                    "require": list(spec.require), "optional": list(spec.optional)}
+    result.details = ProbeDetails(seconds=0.0, tools=len(listing.tools),
+                                  server_name=listing.server_name, require=spec.require,
+                                  optional=spec.optional)
     return result
 
 
@@ -145,11 +146,20 @@ def probe_once(target: ServerTarget, spec: ProbeSpec, clock: Clock | None = None
     except McpcheckError as exc:
         result = ServerResult(server=_label(target, None), error=exc.message,
                               error_detail=exc.detail)
-        result.extra = {"retryable": isinstance(exc, ConnectError)}
+        retryable = isinstance(exc, ConnectError)
     else:
         result = verdict(target, spec, listing)
-    result.extra["seconds"] = round(time.monotonic() - start, 3)
+        retryable = False
+    _timed(result, start, retryable=retryable)
     return result
+
+
+def _timed(result: ServerResult, start: float, *, retryable: bool = False,
+           attempts: int | None = None) -> None:
+    """The result's probe details with the seconds since `start` (and the attempts)."""
+    details = result.details if isinstance(result.details, ProbeDetails) else ProbeDetails(0.0)
+    result.details = replace(details, seconds=round(time.monotonic() - start, 3),
+                             retryable=retryable, attempts=attempts)
 
 
 def probe(
@@ -167,40 +177,13 @@ def probe(
     start = time.monotonic()
     attempt = 1
     result = probe_once(target, spec)
-    while result.error is not None and result.extra.get("retryable") and attempt <= retries:
+    while result.error is not None and _retryable(result) and attempt <= retries:
         sleep(interval)
         attempt += 1
         result = probe_once(target, spec)
-    result.extra.pop("retryable", None)
-    result.extra["attempts"] = attempt
-    result.extra["seconds"] = round(time.monotonic() - start, 3)
+    _timed(result, start, attempts=attempt)
     return result
 
 
-# ------------------------------------------------------------------ the quiet text form
-
-
-def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str], list[str]]:
-    """(stdout lines, stderr lines): one line on success, one line per problem. No rich."""
-    from mcpcheck.textsafety import inert
-
-    name = inert(result.server, 80)
-    extra = result.extra
-    if result.error is not None:
-        tries = extra.get("attempts", 1)
-        after = f" (after {tries} attempts)" if tries > 1 else ""
-        return [], [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
-    out = [f"{f.severity.value}: {name}: {inert(f.message, 400)}" +
-           (f" [{f.rule}]" if f.rule not in _PLAIN_RULES else "")
-           for f in result.findings if f.severity is not Severity.INFO]
-    failed = any(f.severity is Severity.ERROR for f in result.findings)
-    if not failed and not quiet:
-        required = extra.get("require") or []
-        what = (f"required present ({inert(', '.join(required), 200)})" if required
-                else "no required tools")
-        out.append(f"ok: {name}: {extra.get('tools', 0)} tools, {what} "
-                   f"in {extra.get('seconds', 0.0):.2f}s")
-    return out, []
-
-
-_PLAIN_RULES = frozenset({"required-tool-missing", "optional-tool-missing"})
+def _retryable(result: ServerResult) -> bool:
+    return isinstance(result.details, ProbeDetails) and result.details.retryable

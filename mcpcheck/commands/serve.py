@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcpcheck.commands.probe import ProbeSpec, probe_once
 from mcpcheck.errors import UsageError
-from mcpcheck.models import ServerResult, ServerTarget, Severity
+from mcpcheck.models import ProbeDetails, ServerResult, ServerTarget, Severity
 from mcpcheck.wire import children
 
 if TYPE_CHECKING:
@@ -156,7 +156,8 @@ def _samples(state: ServerState) -> dict[str, list[tuple[str, float]]]:
     server = f'server="{_label_value(state.label)}"'
     result = state.result
     findings = result.findings if result is not None else []
-    tools = result.extra.get("tools", 0) if result is not None else 0
+    details = result.details if result is not None else None
+    tools = (details.tools or 0) if isinstance(details, ProbeDetails) else 0
     missing = sum(1 for f in findings if f.rule == "required-tool-missing")
     out: dict[str, list[tuple[str, float]]] = {
         "mcpcheck_check_duration_seconds": [(server, state.duration)],

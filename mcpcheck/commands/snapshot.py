@@ -9,7 +9,14 @@ from mcpcheck.checks.required import required_findings
 from mcpcheck.commands.common import intake_findings, live_surface, server_label
 from mcpcheck.errors import McpcheckError
 from mcpcheck.fileio import files
-from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.models import (
+    Finding,
+    ServerResult,
+    ServerTarget,
+    Severity,
+    SnapshotDetails,
+    Surface,
+)
 from mcpcheck.settings.targets import snapshot_path
 from mcpcheck.snapshots.store import (
     SnapshotDiffers,
@@ -52,17 +59,17 @@ def run(target: ServerTarget, *, path: Path | None, update: bool, require: Seque
             outcome = "differs"
             result.findings.append(Finding("snapshot-baseline-differs", Severity.ERROR, None, "",
                                            exc.message))
-        result.extra = {
-            "path": str(dest),
-            "outcome": outcome,
-            "server_name": surface.server_name,
-            "server_version": surface.server_version,
-            "protocol": surface.protocol_version,
-            "surface_sha256": doc["sha256"]["surface"],
-            "tools": [(t["name"], t.get("sha256", {}).get("tool")) for t in doc["tools"]],
-            "counts": {k: len(doc[k]) for k in ("tools", "prompts", "resources",
-                                                "resourceTemplates")},
-        }
+        result.details = SnapshotDetails(
+            path=str(dest),
+            outcome=outcome,
+            server_name=surface.server_name,
+            server_version=surface.server_version,
+            protocol=surface.protocol_version,
+            surface_sha256=doc["sha256"]["surface"],
+            tools=tuple((t["name"], t.get("sha256", {}).get("tool")) for t in doc["tools"]),
+            counts={k: len(doc[k]) for k in ("tools", "prompts", "resources",
+                                             "resourceTemplates")},
+        )
         return result
     except McpcheckError as exc:
         return ServerResult(server=label, findings=learned, error=exc.message,

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from mcpcheck.commands.common import Source, intake_findings
-from mcpcheck.errors import McpcheckError
-from mcpcheck.models import ServerResult
+from mcpcheck.errors import McpcheckError, UsageError
+from mcpcheck.models import ServerResult, ValidateDetails
 
 
 def run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerResult:
@@ -18,17 +18,17 @@ def run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerRes
     try:
         label, surface = source.surface()
     except McpcheckError as exc:
-        if exc.exit_code == 2:
+        if isinstance(exc, UsageError):
             raise
         # what reading the files taught is kept; the calls themselves were not judged
         return ServerResult(server=label, findings=findings, error=exc.message,
                             error_detail=exc.detail,
-                            extra={"calls": len(calls), "files": len(files), "not_judged":
-                                   len(calls)})
+                            details=ValidateDetails(calls=len(calls), files=len(files),
+                                                    not_judged=len(calls)))
     if source.target is not None:
         findings += intake_findings(surface)
     findings += validate_calls(calls, surface.tools)
     failed = {f.file for f in findings if f.file}
     return ServerResult(server=label, findings=findings,
-                        extra={"calls": len(calls), "files": len(files),
-                               "files_failed": len(failed)})
+                        details=ValidateDetails(calls=len(calls), files=len(files),
+                                                files_failed=len(failed)))

@@ -18,8 +18,8 @@ def as_dict(report: Report) -> dict[str, Any]:
             "error": result.error,
             "findings": [f.to_json() for f in result.findings],
         }
-        if result.extra:
-            entry["details"] = result.extra
+        if result.details is not None:
+            entry["details"] = result.details.to_json()
         servers.append(entry)
     return {
         "mcpcheck": __version__,

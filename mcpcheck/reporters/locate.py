@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from mcpcheck.models import Finding, ServerResult
+from mcpcheck.models import DiffDetails, Finding, ServerResult, SnapshotDetails
 from mcpcheck.settings.config import ServerConfig
 from mcpcheck.settings.ignore import UNUSED_RULE
 
@@ -216,8 +216,10 @@ def context_for(result: ServerResult, *, snapshot: Path | None = None,
     wrote (details `path`, `baseline`, `revision`), the configured one, the default one."""
     from mcpcheck.settings.targets import SNAPSHOT_DIR, slug
 
-    named = [Path(result.extra[k]) for k in ("path", "baseline", "revision")
-             if isinstance(result.extra.get(k), str)]
+    d = result.details
+    files = ((d.path,) if isinstance(d, SnapshotDetails)
+             else (d.baseline, d.revision) if isinstance(d, DiffDetails) else ())
+    named = [Path(f) for f in files if f is not None]
     candidates = [snapshot, *named, server.snapshot_file() if server else None,
                   SNAPSHOT_DIR / f"{slug(result.server)}.json"]
     return Context(snapshots=tuple(dict.fromkeys(p for p in candidates if p is not None)),

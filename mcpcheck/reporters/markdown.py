@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.models import DiffDetails, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters.verdict import by_severity, changed_span, counts_phrase, headline, plural
 from mcpcheck.textsafety import inert
 
@@ -73,14 +73,13 @@ def _table(findings: list[Finding], base: str) -> list[str]:
 
 
 def _details(result: ServerResult) -> list[str]:
-    parts = []
-    for key in ("baseline", "revision"):
-        value = result.extra.get(key)
-        if isinstance(value, str) and value:
-            parts.append(f"{key} `{code(value)}`")
-    suppressed = result.extra.get("suppressed")
-    if isinstance(suppressed, int) and suppressed:
-        parts.append(f"{suppressed} accepted by the ignore file")
+    d = result.details
+    if not isinstance(d, DiffDetails):
+        return []
+    parts = [f"{key} `{code(value)}`" for key, value in (("baseline", d.baseline),
+                                                         ("revision", d.revision)) if value]
+    if d.suppressed:
+        parts.append(f"{d.suppressed} accepted by the ignore file")
     return [" · ".join(parts), ""] if parts else []
 
 

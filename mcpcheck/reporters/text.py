@@ -6,10 +6,20 @@ colour (the same calls replayed).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from mcpcheck.models import Finding, Report, ServerResult
+from mcpcheck.models import (
+    CallDetails,
+    CheckDetails,
+    Details,
+    DiffDetails,
+    Finding,
+    LintDetails,
+    Report,
+    ServerResult,
+    SnapshotDetails,
+    ValidateDetails,
+)
 from mcpcheck.reporters.styled import PlainConsole, RichConsole, Table, Text
 from mcpcheck.reporters.verdict import by_severity, changed_span, counts_phrase, headline, plural
 from mcpcheck.textsafety import inert
@@ -24,12 +34,11 @@ def t(text: Any, limit: int = 300, style: str = "") -> Text:
     return Text(inert(str(text), limit), style=style)
 
 
-def _snapshot_details(result: ServerResult, console: Console) -> None:
-    d = result.extra
+def _snapshot_details(d: SnapshotDetails, console: Console) -> None:
     console.print(Text.assemble(
-        ("  server ", "dim"), t(d.get("server_name")), " ", t(d.get("server_version")),
-        ("  protocol ", "dim"), t(d.get("protocol"))))
-    counts = d.get("counts", {})
+        ("  server ", "dim"), t(d.server_name), " ", t(d.server_version),
+        ("  protocol ", "dim"), t(d.protocol)))
+    counts = d.counts
     console.print(Text.assemble(
         ("  ", ""), (f"{counts.get('tools', 0)} tools, {counts.get('prompts', 0)} prompts, "
                      f"{counts.get('resources', 0)} resources, "
@@ -37,72 +46,76 @@ def _snapshot_details(result: ServerResult, console: Console) -> None:
     table = Table(box=None, show_header=True, header_style="dim", pad_edge=False)
     table.add_column("  tool")
     table.add_column("sha256")
-    for name, digest in d.get("tools", []):
+    for name, digest in d.tools:
         table.add_row(t(f"  {name}" if name else "  (unnamed)"), t((digest or "-")[:16]))
     console.print(table)
-    console.print(Text.assemble(("  surface ", "dim"), t(d.get("surface_sha256") or "-"),
-                                ("  ->  ", "dim"), t(d.get("path")), " ", (d.get("outcome", ""),
-                                                                           "bold")))
+    console.print(Text.assemble(("  surface ", "dim"), t(d.surface_sha256 or "-"),
+                                ("  ->  ", "dim"), t(d.path), " ", (d.outcome, "bold")))
 
 
-def _generic_details(result: ServerResult, console: Console) -> None:
-    for key, value in result.extra.items():
+def _generic_details(d: Details, console: Console) -> None:
+    """Any other details (probe's): each plain value on a line."""
+    for key, value in d.to_json().items():
         if isinstance(value, str | int | float) or value is None:
             console.print(Text.assemble((f"  {key} ", "dim"), t(value)))
 
 
-def _lint_details(result: ServerResult, console: Console) -> None:
-    d = result.extra
-    console.print(Text(f"  {d.get('usable', 0)} usable, {d.get('degraded', 0)} degraded, "
-                       f"{d.get('suspicious', 0)} suspicious, {d.get('unusable', 0)} unusable",
+def _lint_details(d: LintDetails, console: Console) -> None:
+    console.print(Text(f"  {d.usable} usable, {d.degraded} degraded, "
+                       f"{d.suspicious} suspicious, {d.unusable} unusable",
                        style="dim"))
     style = {"usable": "green", "degraded": "yellow", "suspicious": "bold magenta",
              "unusable": "bold red"}
-    for key, verdict in d.get("verdicts", {}).items():
+    for key, verdict in d.verdicts.items():
         console.print(Text.assemble(("  ", ""), (f"{verdict:<10}", style.get(verdict, "")), " ",
                                     t(key, 120)))
 
 
-def _validate_details(result: ServerResult, console: Console) -> None:
-    d = result.extra
-    console.print(Text(f"  {d.get('calls', 0)} calls in {d.get('files', 0)} files; "
-                       f"{d.get('files_failed', 0)} files failed", style="dim"))
+def _validate_details(d: ValidateDetails, console: Console) -> None:
+    console.print(Text(f"  {d.calls} calls in {d.files} files; "
+                       f"{d.files_failed or 0} files failed", style="dim"))
 
 
-def _diff_details(result: ServerResult, console: Console) -> None:
-    d = result.extra
-    parts: list[Text | tuple[str, str] | str] = [("  baseline ", "dim"), t(d.get("baseline"))]
-    if d.get("revision"):
-        parts += [("  revision ", "dim"), t(d.get("revision"))]
-    if d.get("suppressed"):
-        parts += [(f"  ({d['suppressed']} accepted by the ignore file)", "dim")]
+def _diff_details(d: DiffDetails, console: Console) -> None:
+    parts: list[Text | tuple[str, str] | str] = [("  baseline ", "dim"), t(d.baseline)]
+    if d.revision:
+        parts += [("  revision ", "dim"), t(d.revision)]
+    if d.suppressed:
+        parts += [(f"  ({d.suppressed} accepted by the ignore file)", "dim")]
     console.print(Text.assemble(*parts))
 
 
-def _check_details(result: ServerResult, console: Console) -> None:
-    d = result.extra
-    checks = ", ".join(f"{name} {count}" for name, count in d.get("checks", {}).items())
-    console.print(Text(f"  {d.get('tools', 0)} tools; findings per check: {checks}",
+def _check_details(d: CheckDetails, console: Console) -> None:
+    checks = ", ".join(f"{name} {count}" for name, count in d.checks.items())
+    console.print(Text(f"  {d.tools} tools; findings per check: {checks}",
                        style="dim"))
 
 
-def _call_details(result: ServerResult, console: Console) -> None:
+def _call_details(d: CallDetails, console: Console) -> None:
     style = {"passed": "green", "failed": "bold red", "refused": "yellow",
              "not-sent": "yellow", "call-failed": "magenta", "not-evaluated": "magenta"}
-    for entry in result.extra.get("results", []):
-        outcome = str(entry.get("outcome"))
+    for entry in d.results:
+        outcome = entry.outcome
         console.print(Text.assemble(("  ", ""), (f"{outcome:<11}", style.get(outcome, "")), " ",
-                                    t(entry.get("call"), 120)))
+                                    t(entry.call, 120)))
 
 
-DETAILS: dict[str, Callable[[ServerResult, Console], None]] = {
-    "check": _check_details,
-    "call": _call_details,
-    "snapshot": _snapshot_details,
-    "lint": _lint_details,
-    "validate": _validate_details,
-    "diff": _diff_details,
-}
+def _details(d: Details, console: Console) -> None:
+    """The lines under a server's status line: what its command learned beside findings."""
+    if isinstance(d, CheckDetails):
+        _check_details(d, console)
+    elif isinstance(d, CallDetails):
+        _call_details(d, console)
+    elif isinstance(d, SnapshotDetails):
+        _snapshot_details(d, console)
+    elif isinstance(d, LintDetails):
+        _lint_details(d, console)
+    elif isinstance(d, ValidateDetails):
+        _validate_details(d, console)
+    elif isinstance(d, DiffDetails):
+        _diff_details(d, console)
+    else:
+        _generic_details(d, console)
 
 
 def _change(f: Finding) -> Text | None:
@@ -167,7 +180,7 @@ def render_on(report: Report, console: Console) -> str:
             console.print(Text.assemble(t(result.server, 120, "bold"), "  ",
                                         (status, _STATUS[status]), "  ",
                                         (counts_phrase(result.findings), "dim")))
-        if result.extra:
-            DETAILS.get(report.command, _generic_details)(result, console)
+        if result.details is not None:
+            _details(result.details, console)
         _findings(result, console)
     return console.getvalue()

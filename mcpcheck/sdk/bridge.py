@@ -308,10 +308,9 @@ async def run_session(
             if isinstance(exc, KeyboardInterrupt | SystemExit):
                 raise
             error = translate(exc, target, watch, _tail(errlog))
-            error.message = redact(error.message, target.secrets())
-            if error.detail:
-                error.detail = redact(error.detail, target.secrets())
-            raise error from exc
+            secrets = target.secrets()
+            raise error.with_text(redact(error.message, secrets),
+                                  error.detail and redact(error.detail, secrets)) from exc
 
 
 def fetch_surface(target: ServerTarget) -> Surface:
@@ -350,8 +349,7 @@ def translate(
     if watch is not None and watch.http_status is not None and not isinstance(leaf, TimeoutError):
         return ConnectError(_http_status(watch.http_status, target, watch.location))
     if isinstance(leaf, McpcheckError):
-        leaf.detail = leaf.detail or detail
-        return leaf
+        return leaf.with_text(leaf.message, leaf.detail or detail)
     if isinstance(leaf, TimeoutError):
         return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
                              detail=detail)

@@ -20,7 +20,7 @@ from typing import Any
 
 from mcpcheck.errors import UsageError
 from mcpcheck.fileio import files
-from mcpcheck.models import ServerTarget, Severity
+from mcpcheck.models import ServerTarget, Severity, Transport
 from mcpcheck.schemas.jsonvalues import DuplicateKey, kind_of, plain_value_error, unique_pairs
 from mcpcheck.settings.targets import PROTOCOLS, check_env, check_header, check_url, slug
 
@@ -350,7 +350,7 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
         if not command.strip():
             raise where.fail(f"{key}.command", "must not be empty")
         cwd = where.relative(where.text(raw["cwd"], f"{key}.cwd")) if "cwd" in raw else None
-        return ServerTarget(name=label, transport="stdio",
+        return ServerTarget(name=label, transport=Transport.STDIO,
                             command=command, args=args,
                             env=tuple(env.items()), cwd=cwd, timeout=timeout, protocol=protocol)
     for bad in ("env", "cwd", "args"):
@@ -364,7 +364,7 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
     headers = where.table(raw.get("headers", {}), f"{key}.headers")
     for header, value in headers.items():
         check_header(header, value, f"{where.path}: {key}.headers")
-    return ServerTarget(name=label, transport="http" if url else "sse", url=address,
+    return ServerTarget(name=label, transport=Transport.HTTP if url else Transport.SSE, url=address,
                         headers=tuple(headers.items()), timeout=timeout, protocol=protocol)
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import UsageError
-from mcpcheck.models import Finding, ServerResult, Severity
+from mcpcheck.models import CheckDetails, DiffDetails, Finding, ServerResult, Severity
 from mcpcheck.schemas.jsonvalues import plain_value_error
 
 UNUSED_RULE = "ignore-unused"
@@ -193,11 +193,13 @@ def _bad_date(where: str) -> dt.date:
 def settle_unused(results: Sequence[ServerResult]) -> None:
     """Several servers may share one ignore file: an entry is unused only when it matched
     nothing for any of them. Drops the `ignore-unused` findings of entries another server used
-    (results name their ignore file in `extra["ignore"]`)."""
+    (results name their ignore file in their details' `ignore`)."""
     users: dict[str, list[ServerResult]] = {}
     for result in results:
-        if result.error is None and isinstance(result.extra.get("ignore"), str):
-            users.setdefault(result.extra["ignore"], []).append(result)
+        d = result.details
+        ignore = d.ignore if isinstance(d, DiffDetails | CheckDetails) else None
+        if result.error is None and ignore is not None:
+            users.setdefault(ignore, []).append(result)
     for sharing in users.values():
         if len(sharing) < 2:
             continue

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mcpcheck.errors import UsageError
-from mcpcheck.models import ServerTarget
+from mcpcheck.models import ServerTarget, Transport
 
 PROTOCOLS = ("auto", "legacy", "2026-07-28")
 _VAR = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -184,7 +184,7 @@ def target_from_flags(sel: Selection) -> ServerTarget:
             raise UsageError("--stdio needs a command")
         if headers:
             raise UsageError("--header applies to --url and --sse, not to a stdio server")
-        return ServerTarget(name=sel.name or "", transport="stdio", command=argv[0],
+        return ServerTarget(name=sel.name or "", transport=Transport.STDIO, command=argv[0],
                             args=tuple(argv[1:]), env=env, cwd=sel.cwd, **common)  # type: ignore[arg-type]
     flag = "--url" if sel.url else "--sse"
     try:
@@ -193,7 +193,8 @@ def target_from_flags(sel: Selection) -> ServerTarget:
         raise UsageError(f"{flag}: {exc}") from None
     if env or sel.cwd:
         raise UsageError("--env and --cwd apply to stdio servers only")
-    return ServerTarget(name=sel.name or "", transport="http" if sel.url else "sse", url=url,
+    transport = Transport.HTTP if sel.url else Transport.SSE
+    return ServerTarget(name=sel.name or "", transport=transport, url=url,
                         headers=headers, **common)  # type: ignore[arg-type]
 
 

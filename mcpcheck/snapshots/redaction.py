@@ -172,9 +172,11 @@ def redact_result(result: ServerResult, secrets: Sequence[Secret]) -> ServerResu
     error = None if result.error is None else redact_text(result.error, secrets)[0]
     detail = None if result.error_detail is None else redact_text(result.error_detail,
                                                                    secrets)[0]
-    extra, _ = redact_value(result.extra, secrets)
+    details = None if result.details is None else result.details.map_text(
+        lambda text: redact_text(text, secrets)[0])
     return dataclasses.replace(result, server=redact_text(result.server, secrets)[0],
-                               findings=findings, error=error, error_detail=detail, extra=extra)
+                               findings=findings, error=error, error_detail=detail,
+                               details=details)
 
 
 def _redact_finding(finding: Finding, secrets: Sequence[Secret]) -> Finding:

@@ -57,10 +57,8 @@ def run(target: ServerTarget, work: Callable[[Session], T], clock: Clock | None 
                               getattr(transport, "location", None),
                               getattr(transport, "dropped", 0))
             secrets = target.secrets()
-            error.message = redact(error.message, secrets)
-            if error.detail:
-                error.detail = redact(error.detail, secrets)
-            raise error from exc
+            raise error.with_text(redact(error.message, secrets),
+                                  error.detail and redact(error.detail, secrets)) from exc
         except BaseException:
             if transport is not None:
                 transport.close(False)

@@ -133,8 +133,7 @@ def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
     """The McpcheckError (exit 3) a failed exchange reports, secrets redacted by the caller."""
     detail = detail_of(tail, dropped)
     if isinstance(exc, McpcheckError):
-        exc.detail = exc.detail or detail
-        return exc
+        return exc.with_text(exc.message, exc.detail or detail)
     if bad_status is not None and not isinstance(exc, TimeoutError | FrameError):
         return ConnectError(http_status(bad_status, target, location))
     if isinstance(exc, TimeoutError):

@@ -7,7 +7,20 @@ import sys
 
 import pytest
 
-from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.models import (
+    CallDetails,
+    CallEntry,
+    CheckDetails,
+    DiffDetails,
+    Finding,
+    LintDetails,
+    ProbeDetails,
+    Report,
+    ServerResult,
+    Severity,
+    SnapshotDetails,
+    ValidateDetails,
+)
 from mcpcheck.reporters.styled import PlainConsole, RichConsole
 from mcpcheck.reporters.text import render, render_on
 
@@ -28,36 +41,37 @@ def _findings() -> list[Finding]:
     ]
 
 
-def _snapshot(tools: list[tuple[str, str | None]]) -> dict[str, object]:
-    return {"server_name": "srv", "server_version": EVIL, "protocol": "2025-11-25",
-            "counts": {"tools": len(tools), "prompts": 1}, "tools": tools,
-            "surface_sha256": "ab" * 32, "path": "snapshots/srv.json", "outcome": "created"}
+def _snapshot(tools: list[tuple[str, str | None]]) -> SnapshotDetails:
+    return SnapshotDetails(server_name="srv", server_version=EVIL, protocol="2025-11-25",
+                           counts={"tools": len(tools), "prompts": 1}, tools=tuple(tools),
+                           surface_sha256="ab" * 32, path="snapshots/srv.json",
+                           outcome="created")
 
 
 REPORTS = {
-    "snapshot": Report("snapshot", [ServerResult("srv", _findings(), extra=_snapshot(
+    "snapshot": Report("snapshot", [ServerResult("srv", _findings(), details=_snapshot(
         [(f"tool_{i:02d}", f"{i:064x}") for i in range(20)] + [("", None)]))]),
-    "snapshot-wide": Report("snapshot", [ServerResult("srv", extra=_snapshot(
+    "snapshot-wide": Report("snapshot", [ServerResult("srv", details=_snapshot(
         [("n" * 200, "ab" * 32), ("short", None)]))]),
-    "snapshot-unicode": Report("snapshot", [ServerResult("srv", extra=_snapshot(
+    "snapshot-unicode": Report("snapshot", [ServerResult("srv", details=_snapshot(
         [("名前_tool", "cd" * 32), (EVIL, "ef" * 32)]))]),
-    "lint": Report("lint", [ServerResult("srv", _findings(), extra={
-        "usable": 3, "degraded": 1, "suspicious": 0, "unusable": 1,
-        "verdicts": {"a": "usable", EVIL: "unusable"}})]),
+    "lint": Report("lint", [ServerResult("srv", _findings(), details=LintDetails(
+        usable=3, degraded=1, suspicious=0, unusable=1, server_texts="usable",
+        verdicts={"a": "usable", EVIL: "unusable"}))]),
     "diff": Report("diff", [
-        ServerResult("srv", _findings(), extra={"baseline": "b.json", "revision": "HEAD~1",
-                                                "suppressed": 2}),
+        ServerResult("srv", _findings(), details=DiffDetails(baseline="b.json",
+                                                             revision="HEAD~1", suppressed=2)),
         ServerResult("down", error="connection refused\x00 <&>", error_detail="l1\nl2\x1b"),
         ServerResult("down2", findings=_findings()[:1], error="timed out"),
         ServerResult("fine")]),
-    "check": Report("check", [ServerResult("srv", _findings(), extra={
-        "tools": 3, "checks": {"lint": 2, "drift": 0}})]),
-    "call": Report("call", [ServerResult("srv", extra={"results": [
-        {"outcome": "passed", "call": "a"}, {"outcome": "weird", "call": EVIL}]})]),
-    "validate": Report("validate", [ServerResult("srv", extra={
-        "calls": 3, "files": 2, "files_failed": 1})]),
-    "probe": Report("probe", [ServerResult("srv", extra={"a": 1, "b": EVIL, "c": None,
-                                                         "d": [1]})]),
+    "check": Report("check", [ServerResult("srv", _findings(), details=CheckDetails(
+        tools=3, checks={"lint": 2, "drift": 0}))]),
+    "call": Report("call", [ServerResult("srv", details=CallDetails((
+        CallEntry("a", "t", "passed"), CallEntry(EVIL, "t", "weird"))))]),
+    "validate": Report("validate", [ServerResult("srv", details=ValidateDetails(
+        calls=3, files=2, files_failed=1))]),
+    "probe": Report("probe", [ServerResult("srv", details=ProbeDetails(
+        seconds=1.5, tools=1, server_name=EVIL, require=("a",), attempts=2))]),
 }
 
 
@@ -78,9 +92,10 @@ def test_colour_is_still_rich() -> None:
 
 
 def test_plain_text_report_does_not_import_rich() -> None:
-    code = ("import sys; from mcpcheck.models import Report, ServerResult;"
+    code = ("import sys; from mcpcheck.models import Report, ServerResult, SnapshotDetails;"
             "from mcpcheck.reporters.text import render;"
-            "render(Report('snapshot', [ServerResult('s', extra={'tools': [('a', 'b' * 64)]})]));"
+            "render(Report('snapshot', [ServerResult('s', details=SnapshotDetails("
+            "'p', 'created', 's', '1', 'p', 'c' * 64, (('a', 'b' * 64),), {}))]));"
             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mcpcheck.models import FailOn, Finding, Report, ServerResult, Severity
+from mcpcheck.models import DiffDetails, FailOn, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters import markdown, text
 from mcpcheck.reporters.verdict import changed_span, headline
 from mcpcheck.snapshots.store import build_document, read_snapshot, render
@@ -43,7 +43,7 @@ def fleet() -> Report:
             Finding("input-range-narrowed", E, "search", "/inputSchema/properties/limit/maximum",
                     "`limit`: maximum lowered from 50 to 10 | <script>"),
             Finding("tool-removed", E, "add", "", "tool `add` was removed"),
-        ], extra={"baseline": "git:origin/main:snapshots/zeta.json"}),
+        ], details=DiffDetails("git:origin/main:snapshots/zeta.json", suppressed=0)),
         ServerResult("down", error="connection refused: http://127.0.0.1:9/mcp"),
         ServerResult("fine", findings=[Finding("tool-added", INF, "x", "", "tool `x` was added")]),
     ])

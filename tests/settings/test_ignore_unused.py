@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from mcpcheck.checks.rulebook import default_severity
-from mcpcheck.models import Finding, ServerResult, Severity
+from mcpcheck.models import DiffDetails, Finding, ServerResult, Severity
 from mcpcheck.settings.ignore import UNUSED_RULE, parse_ignore, settle_unused
 from tests.conftest import PY, RAW_STDIO, ROOT, run_cli
 
@@ -55,9 +55,11 @@ def test_unused_lists_active_entries_that_matched_nothing() -> None:
 def test_a_shared_file_reports_only_entries_no_server_used() -> None:
     ignore = parse_ignore(IGNORE, source="shared.toml")
     removed = Finding("tool-removed", Severity.ERROR, "add", "/", "tool add was removed")
-    a = ServerResult("a", findings=ignore.unused([removed]), extra={"ignore": "shared.toml"})
-    b = ServerResult("b", findings=ignore.unused([]), extra={"ignore": "shared.toml"})
-    c = ServerResult("c", findings=ignore.unused([]), extra={"ignore": "own.toml"})
+    shared, own = DiffDetails("b.json", 0, ignore="shared.toml"), DiffDetails("b.json", 0,
+                                                                             ignore="own.toml")
+    a = ServerResult("a", findings=ignore.unused([removed]), details=shared)
+    b = ServerResult("b", findings=ignore.unused([]), details=shared)
+    c = ServerResult("c", findings=ignore.unused([]), details=own)
     settle_unused([a, b, c])
     assert [f.message.split(" (")[0] for f in a.findings] == ["ignore entry 2", "ignore entry 3"]
     assert [f.message.split(" (")[0] for f in b.findings] == ["ignore entry 2", "ignore entry 3"]

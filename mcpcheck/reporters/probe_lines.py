@@ -1,0 +1,40 @@
+"""`mcpcheck probe`'s text form: one line on success, one line per problem; no rich."""
+
+from __future__ import annotations
+
+from mcpcheck.models import ProbeDetails, ServerResult, Severity
+from mcpcheck.textsafety import inert
+
+_PLAIN_RULES = frozenset({"required-tool-missing", "optional-tool-missing"})
+
+
+def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str], list[str]]:
+    """(stdout lines, stderr lines) of one server's probe."""
+    name = inert(result.server, 80)
+    details = result.details if isinstance(result.details, ProbeDetails) else ProbeDetails(0.0)
+    if result.error is not None:
+        tries = details.attempts or 1
+        after = f" (after {tries} attempts)" if tries > 1 else ""
+        return [], [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
+    out = [f"{f.severity.value}: {name}: {inert(f.message, 400)}" +
+           (f" [{f.rule}]" if f.rule not in _PLAIN_RULES else "")
+           for f in result.findings if f.severity is not Severity.INFO]
+    failed = any(f.severity is Severity.ERROR for f in result.findings)
+    if not failed and not quiet:
+        required = details.require
+        what = (f"required present ({inert(', '.join(required), 200)})" if required
+                else "no required tools")
+        out.append(f"ok: {name}: {details.tools or 0} tools, {what} "
+                   f"in {details.seconds:.2f}s")
+    return out, []
+
+
+def render(results: list[ServerResult], *, quiet: bool = False) -> tuple[str, str]:
+    """(stdout text, stderr text) of every server's probe, in order."""
+    out: list[str] = []
+    err: list[str] = []
+    for result in results:
+        o, e = text_lines(result, quiet=quiet)
+        out += o
+        err += e
+    return "".join(f"{line}\n" for line in out), "".join(f"{line}\n" for line in err)
