@@ -124,11 +124,16 @@ class ServerFlags:
 NO_FLAGS = ServerFlags()
 
 
+@functools.cache
+def _flag_hints() -> dict[str, Any]:
+    return typing.get_type_hints(ServerFlags, include_extras=True)
+
+
 def server_options(func: Callable[..., None]) -> Callable[..., None]:
     """The command with ServerFlags' options in place of its `flags: ServerFlags` parameter
     (for typer and quickargs, which read the signature), called with one ServerFlags."""
     names = [f.name for f in dataclasses.fields(ServerFlags)]
-    hints = typing.get_type_hints(ServerFlags, include_extras=True)
+    hints = _flag_hints()
     own = inspect.signature(func, eval_str=True)
     params: list[inspect.Parameter] = []
     for param in own.parameters.values():

@@ -1,0 +1,73 @@
+"""One process, several CLI invocations: each starts from nothing (mcpcheck.cli.output.Run).
+
+A library user, a test suite or a long-lived wrapper may call the typer app (or `main`) more
+than once in one process; a secret, a server command or a report target of one run must not
+reach the next.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from mcpcheck.cli.app import app
+from mcpcheck.models import Surface
+from mcpcheck.snapshots.store import build_document, render
+from tests.conftest import PY, RAW_STDIO, ROOT
+
+SECRET = "s3cr3t-of-run-one"
+
+
+def _snapshot_naming(tmp_path: Path, name: str) -> Path:
+    """A stored surface whose one tool is called `name` (lint reports it by name)."""
+    tool = {"name": name, "description": "Look up one thing.",
+            "inputSchema": {"type": "object", "properties": {}, "additionalProperties": False}}
+    surface = Surface(server_name="plain", server_version="1", protocol_version="2025-11-25",
+                      capabilities={"tools": {}}, tools=(tool,))
+    path = tmp_path / "plain.json"
+    path.write_bytes(render(build_document(surface)))
+    return path
+
+
+def test_a_secret_of_one_run_is_not_redacted_in_the_next(tmp_path: Path) -> None:
+    runner = CliRunner()
+    first = runner.invoke(app, ["lint", "--stdio", f"{PY} {RAW_STDIO}", "--env",
+                                f"TOKEN={SECRET}", "-f", "json", "-o",
+                                str(tmp_path / "one.json")])
+    assert first.exit_code in (0, 1), first.output
+    assert SECRET not in (tmp_path / "one.json").read_text()
+
+    snap = _snapshot_naming(tmp_path, SECRET)
+    second = runner.invoke(app, ["lint", "--snapshot", str(snap), "-f", "json", "-o",
+                                 str(tmp_path / "two.json")])
+    assert second.exit_code == 0, second.output
+    report = json.loads((tmp_path / "two.json").read_text())
+    # run 2 knows no secret: the tool keeps its name (with run 1 remembered it would read [REDACTED])
+    assert list(report["servers"][0]["details"]["verdicts"]) == [SECRET]
+
+
+def test_the_server_command_after_dashes_is_not_kept_for_the_next_run(tmp_path: Path) -> None:
+    """`-- CMD` of run 1 must not become run 2's server: run 2 reads a snapshot alone."""
+    snap = _snapshot_naming(tmp_path, "lookup")
+    script = (
+        "import sys\n"
+        "from mcpcheck.cli.app import main\n"
+        "def once(*argv):\n"
+        "    sys.argv = ['mcpcheck', *argv]\n"
+        "    try:\n"
+        "        main()\n"
+        "    except SystemExit as exc:\n"
+        "        print('exit', exc.code, file=sys.stderr, flush=True)\n"
+        f"once('lint', '-q', '-o', {str(tmp_path / 'one.txt')!r}, '--', {PY!r}, "
+        f"{str(RAW_STDIO)!r})\n"
+        f"once('lint', '-f', 'json', '--snapshot', {str(snap)!r})\n"
+    )
+    proc = subprocess.run([PY, "-c", script], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT)
+    codes = [line for line in proc.stderr.splitlines() if line.startswith("exit ")]
+    assert codes == ["exit 0", "exit 0"], proc.stderr
+    report = json.loads(proc.stdout)
+    assert [s["server"] for s in report["servers"]] == ["plain"]
