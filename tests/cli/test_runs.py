@@ -45,7 +45,7 @@ def test_a_secret_of_one_run_is_not_redacted_in_the_next(tmp_path: Path) -> None
                                  str(tmp_path / "two.json")])
     assert second.exit_code == 0, second.output
     report = json.loads((tmp_path / "two.json").read_text())
-    # run 2 knows no secret: the tool keeps its name (with run 1 remembered it would read [REDACTED])
+    # run 2 knows no secret: the tool keeps its name (run 1 remembered: [REDACTED])
     assert list(report["servers"][0]["details"]["verdicts"]) == [SECRET]
 
 
