@@ -38,6 +38,6 @@ def test_every_package_and_root_module_is_in_a_layer() -> None:
 
 
 def test_root_holds_only_the_foundation() -> None:
-    """Root modules are the data model, errors and terminal safety; everything else has a package."""
+    """Root modules are the data model, errors and terminal safety; the rest is in packages."""
     root = {p.stem for p in PACKAGE.glob("*.py")}
     assert root == {"__init__", "__main__", "models", "errors", "textsafety"}

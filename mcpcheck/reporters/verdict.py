@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mcpcheck.errors import ExitCode
 from mcpcheck.models import Finding, Report, ServerResult, Severity
 
 # Commands whose errors are breaking changes (drift against a baseline).
@@ -46,7 +47,7 @@ def headline(report: Report) -> str:
     if errors:
         return f"{'BREAKING' if breaking else 'FAILED'}: {error_part}"
     rest = counts_phrase(f for r in servers for f in r.findings)
-    if report.exit_code() == 1:
+    if report.exit_code() is ExitCode.FINDINGS:
         tripped = [r for r in servers if r.status(report.fail_on) == "findings"]
         return (f"FAILED: {rest} in {len(tripped)} {of} "
                 f"(--fail-on {report.fail_on.value})")
