@@ -131,10 +131,6 @@ FAMILIES += (
     Family("perplexity-mcp-server", "npm", "@perplexity-ai/mcp-server",
            env={**QUIET, "PERPLEXITY_API_KEY": "dummy", "PERPLEXITY_BASE_URL": DEAD},
            versions=("0.5.1", "0.8.4", "0.8.5", "0.9.0", "1.2.0", "1.2.1")),
-    # It keeps its config and telemetry id under HOME: a scratch home keeps them out of ours.
-    Family("desktop-commander", "npm", "@wonderwhy-er/desktop-commander",
-           env={**QUIET, "HOME": "{scratch}/home"},
-           versions=("0.2.42", "0.2.46", "0.2.47", "0.2.48", "0.2.50", "0.2.51", "0.2.52")),
     Family("duckduckgo-mcp-server", "pypi", "duckduckgo-mcp-server",
            module="duckduckgo_mcp_server.server:main", env=QUIET,
            versions=("0.1.0", "0.1.1", "0.1.2", "0.3.0", "0.4.0", "0.5.0", "0.6.0", "0.6.1",
@@ -252,7 +248,6 @@ def install(family: Family, version: str, scratch: Path,
 def prepare(scratch: Path) -> None:
     """The local things servers are pointed at: a folder, a git repository, files."""
     (scratch / "fsroot").mkdir(parents=True, exist_ok=True)
-    (scratch / "home").mkdir(parents=True, exist_ok=True)
     (scratch / "fsroot" / "hello.txt").write_text("hello\n")
     repo = scratch / "repo"
     if not (repo / ".git").exists():
