@@ -26,9 +26,18 @@ class Outcome:
 
 
 def property_removed(*, closed: bool, was_required: bool) -> Outcome:
-    """Input: depends on whether the revision rejects extra properties; output: on `required`."""
+    """Input: `closed` when the revision rejects extra properties (otherwise the object is open
+    without declaring a map that takes the name); output: on `required`."""
     return Outcome(
         "input-property-removed" if closed else "input-property-removed-open",
+        "output-required-property-removed" if was_required else "output-optional-property-removed",
+    )
+
+
+def property_removed_into_map(*, was_required: bool) -> Outcome:
+    """Input: the revision declares the object a map that still takes the old values."""
+    return Outcome(
+        "input-property-removed-into-map",
         "output-required-property-removed" if was_required else "output-optional-property-removed",
     )
 
@@ -61,6 +70,8 @@ BRANCH_ADDED_COVERED = Outcome("input-union-branch-added", "output-union-branch-
 ONEOF_BRANCH_ADDED = Outcome("input-composition-narrowed", "output-union-branch-added")
 ONEOF_TYPE_ADDED = Outcome("input-composition-narrowed", "output-type-widened")
 DEFAULT_CHANGED = Outcome("input-default-changed", None)  # outputs have no omitted values
+DEFAULT_SWITCHED = Outcome("input-default-switched", None)
+DEFAULT_NULL_ADDED = Outcome("input-default-null-added", None)
 DESCRIPTION_CHANGED = Outcome(
     "input-property-description-changed", "output-property-description-changed"
 )

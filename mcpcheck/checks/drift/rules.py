@@ -55,6 +55,13 @@ _ALL = (
         T,
         "A tool description (the text the model reads) changed: review it for hidden instructions.",
     ),
+    Rule(
+        "tool-description-whitespace-changed",
+        INF,
+        T,
+        "A tool description changed only in whitespace (trailing spaces, line endings, "
+        "indentation): the same words in the same order.",
+    ),
     Rule("tool-title-changed", INF, T, "A tool title changed."),
     Rule("tool-field-changed", W, T, "Another top-level tool field changed."),
     Rule(
@@ -126,10 +133,23 @@ _ALL = (
     ),
     Rule(
         "input-property-removed-open",
+        E,
+        IN,
+        "An argument was removed from an object that allows additional properties without "
+        "declaring them (no `additionalProperties`, or a `patternProperties` or "
+        "`additionalProperties` schema that does not accept its old values): a caller that "
+        "still sends it is silently ignored, so the same call no longer means the same.",
+        "callers that still send it are no longer understood",
+    ),
+    Rule(
+        "input-property-removed-into-map",
         W,
         IN,
-        "An argument was removed; additional properties are allowed, so it is silently ignored.",
-        "callers that still send it are no longer understood",
+        "An argument was removed from an object the revision declares a map "
+        "(`additionalProperties: true`, or an `additionalProperties` or matching "
+        "`patternProperties` schema that accepts every value the argument accepted): the value "
+        "is still accepted and may still be passed through.",
+        "callers that still send it are accepted, and the value may still be passed through",
     ),
     Rule(
         "input-additional-properties-restricted",
@@ -236,8 +256,26 @@ _ALL = (
         "input-default-changed",
         W,
         IN,
-        "The default of an argument changed.",
+        "The default of an argument was added or removed, or a numeric or free-text default "
+        "changed within its type.",
         "callers that omit it may get a different behaviour",
+    ),
+    Rule(
+        "input-default-switched",
+        E,
+        IN,
+        "The default of an argument switched behaviour: a boolean default flipped, the default "
+        "moved to another member of the argument's `enum`/`const`, or it became a value of "
+        "another type.",
+        "every call that omits it now does something else",
+    ),
+    Rule(
+        "input-default-null-added",
+        INF,
+        IN,
+        "A default of `null` was added: null means not given, so the server's own default still "
+        "applies.",
+        "null means not given: the server's own default still applies",
     ),
     Rule(
         "input-constraint-relaxed",

@@ -56,6 +56,13 @@ SURFACE_RULES = (
         "The description of a prompt or of one of its arguments changed (text the model reads).",
     ),
     Rule(
+        "prompt-description-whitespace-changed",
+        INF,
+        P,
+        "The description of a prompt or of one of its arguments changed only in whitespace: the "
+        "same words in the same order.",
+    ),
+    Rule(
         "prompt-title-changed",
         W,
         P,
@@ -121,18 +128,36 @@ SURFACE_RULES = (
         "The server's `instructions` changed (text the model reads): review them.",
     ),
     Rule(
+        "server-instructions-whitespace-changed",
+        INF,
+        S,
+        "The server's `instructions` changed only in whitespace: the same words in the same "
+        "order.",
+    ),
+    Rule(
         "server-capability-removed",
         E,
         S,
-        "A capability the baseline declared is gone (e.g. `resources.subscribe`, `prompts`); "
+        "A capability the baseline declared is gone (`tools`, `prompts`, `resources`, "
+        "`logging`, `completions`, `tasks`, or a named `experimental`/`extensions` feature); "
         "clients that use it will fail.",
+    ),
+    Rule(
+        "server-capability-flag-removed",
+        W,
+        S,
+        "A sub-flag the specification defines is no longer set (`listChanged`, "
+        "`resources.subscribe`, `tasks.list`, `tasks.cancel`, `tasks.requests.tools.call`): the "
+        "capability stays, and the message names what a client no longer gets (list-changed "
+        "notifications, subscriptions, ...).",
     ),
     Rule("server-capability-added", INF, S, "The server declares a new capability."),
     Rule(
         "server-capability-changed",
         INF,
         S,
-        "A capability's value changed without being removed (e.g. an experimental setting).",
+        "A capability's value changed without being removed (e.g. an experimental setting), or "
+        "a key the specification does not define changed or is gone (no client relies on it).",
     ),
     Rule(
         "server-protocol-version-changed",

@@ -38,6 +38,13 @@ _STRING = frozenset({"minLength", "maxLength", "pattern"})
 _NUMBER = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"})
 
 
+def accepts_everything(schema: Any) -> bool:
+    """`true`, or an object schema whose keywords constrain nothing (`{}`, a description)."""
+    if schema is True:
+        return True
+    return isinstance(schema, dict) and all(k in ANNOTATIONS and k != "format" for k in schema)
+
+
 class _Roots:
     def __init__(self, old_root: Any, new_root: Any) -> None:
         self.old_root, self.new_root = old_root, new_root
