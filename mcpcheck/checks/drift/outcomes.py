@@ -57,7 +57,8 @@ RANGE_NARROWED = Outcome("input-range-narrowed", "output-constraint-tightened")
 LENGTH_NARROWED = Outcome("input-length-narrowed", "output-constraint-tightened")
 ITEMS_NARROWED = Outcome("input-items-narrowed", "output-constraint-tightened")
 PATTERN_ADDED = Outcome("input-pattern-added", "output-constraint-tightened")
-PATTERN_CHANGED = Outcome("input-pattern-changed", "output-pattern-changed")
+PATTERN_CHANGED = Outcome("input-pattern-changed", "output-pattern-changed")  # undecided
+PATTERN_NARROWED = Outcome("input-pattern-narrowed", "output-constraint-tightened")
 FORMAT_CHANGED = Outcome("input-format-changed", "output-format-changed")
 COMPOSITION_NARROWED = Outcome("input-composition-narrowed", "output-constraint-tightened")
 BRANCH_REMOVED = Outcome("input-composition-narrowed", "output-union-branch-removed")
@@ -94,4 +95,5 @@ SHIFTS: dict[str, tuple[Outcome, Outcome]] = {
     "range": (RANGE_NARROWED, RELAXED),
     "length": (LENGTH_NARROWED, RELAXED),
     "items": (ITEMS_NARROWED, RELAXED),
+    "pattern": (PATTERN_NARROWED, RELAXED),
 }

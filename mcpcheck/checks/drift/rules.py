@@ -226,8 +226,19 @@ _ALL = (
         "input-pattern-changed",
         W,
         IN,
-        "The pattern of a string argument changed.",
+        "The pattern of a string argument changed and whether it narrows or widens could not be "
+        "decided (a back-reference, look-around, word boundary or `\\p{...}` class, or a "
+        "pattern too large to compare); a pattern that provably accepts every value it accepted "
+        "is input-constraint-relaxed, one that provably rejects some is input-pattern-narrowed.",
         "some values that matched before may now be rejected",
+    ),
+    Rule(
+        "input-pattern-narrowed",
+        E,
+        IN,
+        "The pattern of a string argument changed and provably rejects some values it accepted "
+        "(decided by language inclusion of the two ECMA-262 patterns).",
+        "callers sending those values will be rejected",
     ),
     Rule(
         "input-format-changed",
@@ -407,7 +418,8 @@ _ALL = (
         "output-pattern-changed",
         W,
         OUT,
-        "The pattern of a result string changed.",
+        "The pattern of a result string changed and whether it narrows or widens could not be "
+        "decided.",
         "readers may receive values that did not match before",
     ),
     Rule(

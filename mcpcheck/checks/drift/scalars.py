@@ -9,6 +9,7 @@ from mcpcheck.checks.drift.context import At, SchemaDiff
 from mcpcheck.checks.drift.dialects import dialect_level, sensitive_keywords
 from mcpcheck.checks.drift.jsonutil import show, strict_equal, value_key
 from mcpcheck.checks.drift.outcomes import Direction
+from mcpcheck.checks.drift.patterns import compare_patterns
 from mcpcheck.checks.drift.refs import resolve
 from mcpcheck.schemas.jsonvalues import json_type
 
@@ -267,8 +268,29 @@ def compare_string(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: 
         elif after is ABSENT:
             d.emit(oc.RELAXED, at.kw(key), at.label, f"pattern {show(before)} removed")
         else:
-            what = f"pattern changed from {show(before)} to {show(after)}"
-            d.emit(oc.PATTERN_CHANGED, at.kw(key), at.label, what)
+            _pattern_changed(d, before, after, at)
+
+
+def _pattern_changed(d: SchemaDiff, before: str, after: str, at: At) -> None:
+    """Decided by language inclusion where it can be proven (patterns.py)."""
+    what = f"pattern changed from {show(before)} to {show(after)}"
+    verdict = compare_patterns(before, after)
+    path = at.kw("pattern")
+    if isinstance(verdict, str):
+        d.emit(oc.PATTERN_CHANGED, path, at.label, what, f"whether it narrows or widens could "
+               f"not be decided ({verdict}): some values that matched before may now be "
+               "rejected" if d.direction is Direction.INPUT else f"whether it narrows or "
+               f"widens could not be decided ({verdict}): readers may receive values that did "
+               "not match before")
+    elif verdict.old_in_new and verdict.new_in_old:
+        d.emit(oc.REWRITTEN, path, at.label, what)
+    elif verdict.old_in_new:
+        d.emit(oc.RELAXED, path, at.label, f"{what}: it accepts every value it accepted, and more")
+    elif verdict.new_in_old:
+        d.emit(oc.PATTERN_NARROWED, path, at.label, f"{what}: it rejects some values it accepted")
+    else:
+        d.shift("pattern", True, True, path, at.label,
+                f"{what}: it rejects some values it accepted and accepts others it rejected")
 
 
 def _opt(value: Any) -> str:

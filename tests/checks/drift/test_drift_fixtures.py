@@ -123,6 +123,7 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
     "input-items-narrowed": ("output-constraint-tightened",),
     "input-pattern-added": ("output-constraint-tightened",),
     "input-pattern-changed": ("output-pattern-changed",),
+    "input-pattern-narrowed": ("output-constraint-tightened",),
     "input-format-changed": ("output-format-changed",),
     "input-composition-narrowed": ("output-union-branch-removed", "output-constraint-tightened",
                                    # a oneOf branch that may overlap: narrows inputs, widens outputs
