@@ -104,9 +104,46 @@ FAMILIES += (
     Family("notion-mcp-server", "npm", "@notionhq/notion-mcp-server",
            env={"DO_NOT_TRACK": "1", "NOTION_TOKEN": "dummy", "BASE_URL": DEAD}),
 )
+QUIET = {"DO_NOT_TRACK": "1"}
+# Recent windows of more servers, each with a bounded version list (installs stay few): zod 4
+# schemas (TypeScript SDK >= 1.23, fastmcp 4), zod 3 via zod-to-json-schema, FastMCP/pydantic
+# on PyPI, and hand-written JSON schemas (arxiv-mcp-server).
+FAMILIES += (
+    Family("context7-mcp", "npm", "@upstash/context7-mcp",
+           env={**QUIET, "CONTEXT7_API_KEY": "dummy", "CONTEXT7_API_URL": DEAD},
+           versions=("3.2.5", "4.0.0", "4.0.2", "4.0.3", "4.0.4", "4.0.5", "4.0.6", "4.0.7",
+                     "4.1.0", "4.1.1")),
+    Family("brave-search-mcp-server", "npm", "@brave/brave-search-mcp-server",
+           ("--transport", "stdio"), env={**QUIET, "BRAVE_API_KEY": "dummy"},
+           versions=("2.0.62", "2.0.63", "2.0.80", "2.0.82", "2.1.3", "2.1.4")),
+    # Before 1.9.6 it answers resources/list by calling the Airtable API, which fails here.
+    Family("airtable-mcp-server", "npm", "airtable-mcp-server",
+           env={**QUIET, "AIRTABLE_API_KEY": "dummy"},
+           versions=("1.9.6", "1.10.0", "1.11.0", "1.12.0", "1.13.0", "1.14.0")),
+    Family("firecrawl-mcp", "npm", "firecrawl-mcp",
+           env={**QUIET, "FIRECRAWL_API_KEY": "fc-dummy", "FIRECRAWL_API_URL": DEAD},
+           versions=("3.22.0", "3.22.2", "3.22.3", "3.22.4", "3.23.0", "3.24.0", "3.25.1",
+                     "3.25.2", "3.25.3", "3.26.0")),
+    # 2.1.1 was published without its bin script (.smithery/ missing): it cannot start.
+    Family("exa-mcp-server", "npm", "exa-mcp-server", env={**QUIET, "EXA_API_KEY": "dummy"},
+           versions=("0.1.1", "3.0.5", "3.0.7", "3.1.5", "3.1.8", "3.2.1", "3.4.0",
+                     "3.4.1")),
+    Family("perplexity-mcp-server", "npm", "@perplexity-ai/mcp-server",
+           env={**QUIET, "PERPLEXITY_API_KEY": "dummy", "PERPLEXITY_BASE_URL": DEAD},
+           versions=("0.5.1", "0.8.4", "0.8.5", "0.9.0", "1.2.0", "1.2.1")),
+    Family("duckduckgo-mcp-server", "pypi", "duckduckgo-mcp-server",
+           module="duckduckgo_mcp_server.server:main", env=QUIET,
+           versions=("0.1.0", "0.1.1", "0.1.2", "0.3.0", "0.4.0", "0.5.0", "0.6.0", "0.6.1",
+                     "0.7.0")),
+    Family("wikipedia-mcp", "pypi", "wikipedia-mcp", module="wikipedia_mcp.__main__:main",
+           env={**QUIET, "FASTMCP_SHOW_CLI_BANNER": "false"},
+           versions=("1.5.5", "1.5.6", "1.5.8", "1.6.0", "1.7.0", "2.0.0", "2.0.1")),
+    Family("arxiv-mcp-server", "pypi", "arxiv-mcp-server", module="arxiv_mcp_server:main",
+           env={**QUIET, "ARXIV_STORAGE_PATH": "{scratch}/arxiv"},
+           versions=("0.6.3", "0.7.0", "0.7.1", "0.7.2", "0.7.3", "0.8.0", "0.8.1", "0.8.2")),
+)
 # Newest version only, for the benign lint corpus (tests/corpus/servers). DO_NOT_TRACK and the
 # servers' own switches keep telemetry off; nothing they could call is reachable anyway.
-QUIET = {"DO_NOT_TRACK": "1"}
 LINT_ONLY: tuple[Family, ...] = (
     Family("antv-mcp-server-chart", "npm", "@antv/mcp-server-chart", env=QUIET,
            versions=("0.9.10",), release=False),

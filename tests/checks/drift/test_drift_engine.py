@@ -642,7 +642,7 @@ def test_property_removed_under_an_additional_properties_schema() -> None:
     before = obj({"a": {"type": "integer"}}, additionalProperties={"type": "string"})
     after = obj({}, additionalProperties={"type": "string"})
     assert diff_input(before, after) == [
-        ("input-property-removed-open", "warning", "t", "/inputSchema/properties/a"),
+        ("input-property-removed-open", "error", "t", "/inputSchema/properties/a"),
         ("input-type-narrowed", "error", "t", "/inputSchema/properties/a/type"),
     ]
 
@@ -657,7 +657,7 @@ def test_large_surfaces_are_linear() -> None:
     result = diff_input(wide, narrowed)
     assert time.monotonic() - start < 10
     assert result == [
-        ("input-property-removed-open", "warning", "t", "/inputSchema/properties/p19999"),
+        ("input-property-removed-open", "error", "t", "/inputSchema/properties/p19999"),
         ("input-length-narrowed", "error", "t", "/inputSchema/properties/p7/maxLength"),
     ]
 
