@@ -41,7 +41,7 @@ RULES = (
          "A prompt argument was removed; clients that still send it are no longer understood."),
     Rule(R.PROMPT_DESCRIPTION_CHANGED, W, PROMPT, PROMPTS,
          "The description of a prompt or of one of its arguments changed (text the model reads)."),
-    Rule(R.PROMPT_DESCRIPTION_WHITESPACE_CHANGED, INF, PROMPT, PROMPTS,
+    Rule(R.PROMPT_DESCRIPTION_WHITESPACE_CHANGED, INF, PROMPT, _DRIFT + "items",
          "The description of a prompt or of one of its arguments changed only in whitespace: the "
          "same words in the same order."),
     Rule(R.PROMPT_TITLE_CHANGED, W, PROMPT, PROMPTS,
