@@ -186,9 +186,17 @@ def _foreign(text: str, site: Site) -> Hit | None:
     return None
 
 
+def _own_short_name(name: str, site: Site) -> bool:
+    """`the scrape tool` in a server that advertises `firecrawl_scrape`: its own tool, named
+    without the server's prefix (the last word of a snake_case or kebab-case name)."""
+    short = name.lower()
+    return any(own.lower().replace("-", "_").rsplit("_", 1)[-1] == short
+               for own in (*site.own_tools, site.tool) if own)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
-        if name in site.own_tools or name == site.tool:
+        if name in site.own_tools or name == site.tool or _own_short_name(name, site):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
