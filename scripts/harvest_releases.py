@@ -160,7 +160,8 @@ LINT_ONLY_MORE: tuple[Family, ...] = (
     Family("mcp-obsidian-npm", "npm", "mcp-obsidian", ("{scratch}/vault",), env=QUIET,
            versions=("1.0.0",), release=False),
     Family("figma-developer-mcp", "npm", "figma-developer-mcp", ("--stdio",),
-           env={**QUIET, "FRAMELINK_TELEMETRY": "off", "FIGMA_API_KEY": "dummy"}, versions=("0.13.2",), release=False),
+           env={**QUIET, "FRAMELINK_TELEMETRY": "off", "FIGMA_API_KEY": "dummy"},
+           versions=("0.13.2",), release=False),
     # Without OTEL_SDK_DISABLED its OpenTelemetry preamble goes to stdout (and it probes cloud
     # metadata endpoints).
     Family("elasticsearch-mcp", "npm", "@elastic/mcp-server-elasticsearch",
@@ -178,7 +179,7 @@ LINT_ONLY_MORE: tuple[Family, ...] = (
            module="duckduckgo_mcp_server.server:main", versions=("0.7.0",), release=False),
     Family("excel-mcp-server", "pypi", "excel-mcp-server", ("stdio",),
            env={**QUIET, "EXCEL_FILES_PATH": "{scratch}/excel"},
-           module="excel_mcp.__main__:app", versions=("2.2.2",), release=False),
+           module="excel_mcp.cli:main", versions=("2.2.2",), release=False),
     Family("aws-documentation-mcp-server", "pypi", "awslabs-aws-documentation-mcp-server",
            env={**QUIET, "FASTMCP_LOG_LEVEL": "ERROR"},
            module="awslabs.aws_documentation_mcp_server.server:main", versions=("1.2.3",),
@@ -192,12 +193,27 @@ LINT_ONLY_MORE: tuple[Family, ...] = (
            ("--storage-path", "{scratch}/arxiv"), env=QUIET,
            module="arxiv_mcp_server:main", versions=("0.8.2",), release=False),
     Family("mcp-obsidian", "pypi", "mcp-obsidian",
-           env={**QUIET, "OBSIDIAN_API_KEY": "dummy", "OBSIDIAN_HOST": "127.0.0.1",
-                "OBSIDIAN_PORT": "9"},
+           env={**QUIET, "OBSIDIAN_API_KEY": "dummy", "OBSIDIAN_PROTOCOL": "http",
+                "OBSIDIAN_HOST": "127.0.0.1", "OBSIDIAN_PORT": "9"},
            module="mcp_obsidian:main", versions=("0.2.3",), release=False),
     Family("office-word-mcp-server", "pypi", "office-word-mcp-server", env=QUIET,
            module="word_document_server.main:run_server", versions=("1.1.11",),
            release=False),
+
+    Family("mcp-server-motherduck", "pypi", "mcp-server-motherduck", ("--db-path", ":memory:"),
+           env={**QUIET, "motherduck_token": "dummy"}, module="mcp_server_motherduck:main",
+           versions=("1.1.0",), release=False),
+    Family("postgres-mcp", "pypi", "postgres-mcp", ("--access-mode=unrestricted",),
+           env={**QUIET, "DATABASE_URI": "postgresql://dummy:dummy@127.0.0.1:9/none"},
+           module="postgres_mcp:main", versions=("0.3.0",), release=False),
+    Family("docker-mcp", "npm", "docker-mcp",
+           env={**QUIET, "DOCKER_HOST": "tcp://127.0.0.1:9"}, versions=("1.0.0",),
+           release=False),
+    Family("octocode-mcp", "npm", "octocode-mcp",
+           env={**QUIET, "GITHUB_TOKEN": "dummy", "GITHUB_API_URL": DEAD}, versions=("19.1.0",),
+           release=False),
+    Family("server-pdf", "npm", MCP + "server-pdf", ("--stdio",), env=QUIET,
+           versions=("2.0.4",), release=False),
 )
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
