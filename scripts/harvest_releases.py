@@ -200,12 +200,11 @@ LINT_ONLY_MORE: tuple[Family, ...] = (
            module="word_document_server.main:run_server", versions=("1.1.11",),
            release=False),
 
-    Family("mcp-server-motherduck", "pypi", "mcp-server-motherduck", ("--db-path", ":memory:"),
-           env={**QUIET, "motherduck_token": "dummy"}, module="mcp_server_motherduck:main",
+    # An in-memory database needs --read-write (nothing persists).
+    Family("mcp-server-motherduck", "pypi", "mcp-server-motherduck",
+           ("--db-path", ":memory:", "--read-write"),
+           env=QUIET, module="mcp_server_motherduck:main",
            versions=("1.1.0",), release=False),
-    Family("postgres-mcp", "pypi", "postgres-mcp", ("--access-mode=unrestricted",),
-           env={**QUIET, "DATABASE_URI": "postgresql://dummy:dummy@127.0.0.1:9/none"},
-           module="postgres_mcp:main", versions=("0.3.0",), release=False),
     Family("docker-mcp", "npm", "docker-mcp",
            env={**QUIET, "DOCKER_HOST": "tcp://127.0.0.1:9"}, versions=("1.0.0",),
            release=False),
