@@ -205,13 +205,17 @@ LINT_ONLY_MORE: tuple[Family, ...] = (
            ("--db-path", ":memory:", "--read-write"),
            env=QUIET, module="mcp_server_motherduck:main",
            versions=("1.1.0",), release=False),
-    Family("docker-mcp", "npm", "docker-mcp",
-           env={**QUIET, "DOCKER_HOST": "tcp://127.0.0.1:9"}, versions=("1.0.0",),
+    Family("kubernetes-mcp-server", "npm", "kubernetes-mcp-server",
+           ("--kubeconfig", "{scratch}/kubeconfig"), env=QUIET, versions=("0.0.67",),
+           release=False),
+    Family("mcp-server-docker-npm", "npm", "mcp-server-docker", env=QUIET, versions=("1.0.0",),
            release=False),
     Family("octocode-mcp", "npm", "octocode-mcp",
-           env={**QUIET, "GITHUB_TOKEN": "dummy", "GITHUB_API_URL": DEAD}, versions=("19.1.0",),
-           release=False),
-    Family("server-pdf", "npm", MCP + "server-pdf", ("--stdio",), env=QUIET,
+           env={**QUIET, "GITHUB_TOKEN": "dummy", "GITHUB_API_URL": DEAD,
+                "OCTOCODE_HOME": "{scratch}/octocode", "OCTOCODE_STORAGE_MODE": "memory",
+                "OCTOCODE_LSP_AUTO_INSTALL": "false"}, versions=("19.1.0",), release=False),
+    # A local folder as its one source, so no PDF URL is configured.
+    Family("server-pdf", "npm", MCP + "server-pdf", ("--stdio", "{scratch}/fsroot"), env=QUIET,
            versions=("2.0.4",), release=False),
 )
 LINT_ONLY += LINT_ONLY_MORE
