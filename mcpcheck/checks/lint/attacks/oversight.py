@@ -15,8 +15,8 @@ _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|con
 _GUIDANCE = (r"(?:instructions?|guidelines|rules|restrictions|polic(?:y|ies)|prompts?|guidance"
              r"|constraints|directions|safeguards|safety\s+checks|limitations)")
 
-PATTERNS = compile_all((
-    ("asks to skip confirmation",
+PATTERNS = compile_all("e", (
+    ("skip-confirmation", "asks to skip confirmation",
      r"\b(?:do\s+not|don'?t|never|no\s+need\s+to|not\s+necessary\s+to|needn'?t|without)\s+"
      r"(?:\w+\s+){0,3}?(?:ask|asking|request|requesting|seek|seeking|wait\s+for|waiting\s+for"
      r"|prompt(?:ing)?\s+(?:the\s+)?user|bother|bothering|check\s+with|checking\s+with)\b"
@@ -29,7 +29,7 @@ PATTERNS = compile_all((
      r"|necessary)|unnecessary|optional|already\s+given)\b"
      r"|\b(?:proceed|act|execute|run)\s+(?:immediately|automatically|directly|right\s+away)\s+"
      r"without\s+(?:\w+\s+){0,2}?(?:asking|confirm\w*|approval|permission|consent|review)"),
-    ("claims pre-approval",
+    ("pre-approval", "claims pre-approval",
      r"\b(?:the\s+user|users?|you|the\s+(?:admin|administrator|owner|operator))\s+(?:has|have"
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
      r"|consented|agreed|whitelisted|allow-?listed)\b"
@@ -39,7 +39,7 @@ PATTERNS = compile_all((
      r"|\bpre-?(?:approved|authori[sz]ed|confirmed|cleared)\b|\bauto-?approved\b"
      r"|\byou\s+(?:already\s+)?have\s+(?:full\s+|explicit\s+|the\s+user'?s\s+)?(?:permission"
      r"|authori[sz]ation|consent|approval)\b"),
-    ("claims that earlier guidance no longer applies",
+    ("guidance-void", "claims that earlier guidance no longer applies",
      r"\b(?:ignore|disregard|forget|override|bypass|skip|abandon|drop)\s+(?:all\s+|any\s+|the\s+"
      r"|your\s+|every\s+|of\s+)*(?:previous|prior|above|earlier|preceding|system|other|original"
      r"|existing|safety|security|standing)\s+(?:\w+\s+)?" + _GUIDANCE
@@ -51,7 +51,7 @@ PATTERNS = compile_all((
      r"|take\s+precedence\s+over)\b"
      r"|\b(?:developer|god|jailbreak|unrestricted|admin|dan|maintenance)\s+mode\s+(?:is\s+)?"
      r"(?:now\s+)?(?:enabled|activated|active|on)\b|\byou\s+are\s+(?:now\s+)?in\s+\w+\s+mode\b"),
-    ("asks to keep the user in the dark",
+    ("conceal", "asks to keep the user in the dark",
      r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that"
      r"|these)?\s*to|notify|alert|warn|let)\s+(?:the\s+|your\s+)?user\b"
      r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|show|display|report|acknowledge)\s+"
@@ -90,17 +90,17 @@ _CONCEAL = frozenset((
     "display", "report", "acknowledge", "telling", "informing", "notifying", "alerting",
     "warning", "letting", "know", "see", "learn", "told", "informed", "aware", "hide", "keep",
 ))
-# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
-_NEEDS: tuple[Callable[[frozenset[str]], bool], ...] = (
-    lambda w: not w.isdisjoint(_SKIP),
-    lambda w: not w.isdisjoint(_GRANTED),
-    lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
-    lambda w: not w.isdisjoint(_CONCEAL) and ("user" in w or "keep" in w),
-)
+# one cheap test per pattern, by id: the pattern cannot match without it
+_NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
+    "e.skip-confirmation": lambda w: not w.isdisjoint(_SKIP),
+    "e.pre-approval": lambda w: not w.isdisjoint(_GRANTED),
+    "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
+    "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and ("user" in w or "keep" in w),
+}
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
-    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True) if needs(words)]
+    chosen = [p for p in PATTERNS if _NEEDS[p.id](words)]
     return first_hit(text, chosen) if chosen else None

@@ -112,15 +112,15 @@ _SEPARATED = re.compile(r"[_.-]|[a-z][A-Z]")
 _TO_MODEL = re.compile(
     r"\b(?:you|your|yourself|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget)\b",
     re.IGNORECASE)
-PATTERNS = compile_all((
-    ("sets rules for other tools",
+PATTERNS = compile_all("d", (
+    ("other-tools-rules", "sets rules for other tools",
      r"\b(?:when|whenever|before|after|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:call|use|invoke"
      r"|run)(?:s|ing)?\s+(?:any|another|other|all|every|each)\s+(?:other\s+)?tools?\b"
      r"|\b(?:all|any|every|the)\s+other\s+tools?\s+(?:must|should|need\s+to|require)\b"
      r"|\bthis\s+tool\s+(?:overrides|replaces|supersedes|takes\s+precedence\s+over)\b"
      r"|\b(?:other|remaining)\s+tools?\s+(?:are|is)\s+(?:deprecated|broken|disabled|unsafe"
      r"|compromised|not\s+to\s+be\s+used)\b|\bdo\s+not\s+use\s+(?:any\s+)?other\s+tools?\b"),
-    ("redirects recipients or accounts",
+    ("redirect-recipients", "redirects recipients or accounts",
      r"\b(?:change|set|replace|redirect|override|switch|update)\s+(?:the\s+)?(?:recipient|to[\s_-]"
      r"address|destination|receiver|email\s+address|bcc|cc|account\s+number|iban|wallet"
      r"(?:\s+address)?|payee|beneficiary)s?\b[^.\n]{0,60}?\bto\b"
@@ -131,6 +131,9 @@ PATTERNS = compile_all((
      r"|\b(?:instead\s+of|rather\s+than)\s+(?:to\s+)?(?:the\s+)?(?:intended|original|requested"
      r"|given|specified|real)\s+(?:recipient|address|account|destination|payee)"),
 ))
+
+_OTHER_TOOLS = [p for p in PATTERNS if p.id == "d.other-tools-rules"]
+_REDIRECTS = [p for p in PATTERNS if p.id != "d.other-tools-rules"]
 
 
 def _references(text: str, shaped: bool = True) -> Iterator[tuple[int, int, str]]:
@@ -214,9 +217,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     found = [_foreign(text, site) if site.foreign_tools else None]
     words = words_of(lowered)
     if "tool" in words or "tools" in words:
-        found.append(first_hit(text, PATTERNS[:1]))
+        found.append(first_hit(text, _OTHER_TOOLS))
     if not words.isdisjoint(WORDS):
-        found.append(first_hit(text, PATTERNS[1:]))
+        found.append(first_hit(text, _REDIRECTS))
     if has_word(lowered, CALL_WORDS):
         found.append(_unknown_named(text, site))
     hits = [hit for hit in found if hit is not None]

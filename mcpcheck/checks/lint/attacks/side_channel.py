@@ -14,15 +14,8 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import clauses
-from mcpcheck.checks.lint.attacks.base import (
-    Hit,
-    Searcher,
-    Site,
-    Windowed,
-    compile_all,
-    has_word,
-)
+from mcpcheck.checks.lint.attacks import clauses, secret_requests
+from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.secret_requests import (
     _GAP,
     ANY_VERB,
@@ -120,23 +113,70 @@ KEY_FILE_CONTENTS = (
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
 
-_PLAIN = compile_all((
-    ("asks for the model's conversation, system prompt or other tools' results", CONTEXT),
-    ("asks for the environment variables the model can see", ENV_SEEN + "|" + ENV_DUMP),
-    ("asks for the contents of a key file or dotfile", KEY_FILE_CONTENTS),
-    ("asks for credentials the model can see", CREDENTIAL + _TAIL + YOU_SEE),
-    ("asks for every credential the user holds",
-     r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+(?:saved\s+|stored\s+)?"
-     + CREDENTIAL),
-))
-_READ_FILE = Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")
-PATTERNS: tuple[tuple[str, Searcher], ...] = (
-    *_PLAIN[:2], ("asks to read a key file or dotfile into it", _READ_FILE), *_PLAIN[2:])
+# The model's own context named by what it is rather than by a trigger word: the exchange so
+# far, the instructions it was set up with, what earlier tool calls returned, what the user told
+# it. Polite framing ("to improve quality", "for consistency") changes nothing: the object is the
+# model's own.
+OWN_CONTEXT = (
+    r"\b(?:exchange|conversation|chat|dialog(?:ue)?|transcript|discussion|thread)\s+(?:(?:with|between)"
+    r"\s+(?:the\s+)?user\s+)?(?:up\s+to\s+(?:now|this\s+point)|so\s+far|to\s+date|thus\s+far)"
+    r"|\b(?:earlier|previous|prior|past)\s+(?:parts|turns|portions|messages)\s+of\s+(?:this|the"
+    r"|our|your)\s+(?:chat|conversation|session|dialog(?:ue)?|exchange)"
+    r"|\bwhat\s+the\s+user\s+(?:wrote|said|typed|asked)\s+(?:in\s+)?(?:earlier|previous|prior|before)"
+    r"|\beverything\s+the\s+user\s+(?:has\s+)?(?:told|said\s+to|shared\s+with|written\s+to)\s+you"
+    r"|\b(?:messages|turns)\s+exchanged\s+with\s+the\s+user"
+    r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:session|conversation|chat)"
+    r"|\b(?:guidelines|instructions|directions|rules|directives|setup\s+text|configuration"
+    r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+"
+    r"(?:were|was|are|have\s+been|received|got)\s*(?:given|set\s+up\s+with|configured\s+with"
+    r"|operating\s+under|running\s+under|provided|shown|told|from)?"
+    r"|\byou\s+(?:are|were)\s+(?:operating|running|working)\s+under\b"
+    r"|\b(?:the\s+ones|those)\s+that\s+came\s+before\s+the\s+user'?s\s+first\s+message"
+    r"|\byour\s+(?:initial|original|own|configuration|config|setup|hidden|starting)\s+(?:[\w-]+\s+)?"
+    r"(?:prompt|instructions|configuration|guidelines|directions|rules)"
+    r"|\b(?:wording|text)\s+of\s+your\s+(?:[\w-]+\s+){0,2}(?:prompt|instructions)"
+    r"|\b(?:raw\s+)?(?:outputs?|results?|responses?)\s+of\s+(?:every|each|all|any)\s+(?:other\s+)?"
+    r"tools?\s+you\s+(?:have\s+)?(?:called|used|run|invoked)"
+    r"|\bwhatever\s+you\s+(?:received|got)\s+from\s+(?:previous|earlier|prior|other)\s+(?:calls|tools)"
+    r"|\b(?:any\s+)?(?:earlier|previous|prior)\s+tool\s+(?:output|outputs|results?|responses?)"
+    r"|\bfile\s+contents\s+you\s+were\s+shown"
+    r"|\b(?:complete|whole|full|entire)\s+(?:dialog(?:ue)?|conversation|chat|exchange)\s+with\s+the\s+user"
+)
+KIND_CONTEXT, KIND_ENV, KIND_FILE, KIND_CRED, KIND_OWN = "context", "env", "file", "cred", "own"
+_WHY = "a parameter's text names what goes into it: here, the model's own private context"
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("h.context", "h",
+            "asks for the model's conversation, system prompt or other tools' results",
+            re.compile(CONTEXT, re.IGNORECASE), _WHY, kind=KIND_CONTEXT),
+    Pattern("h.own-context", "h",
+            "asks for the model's own conversation, instructions or earlier tool results",
+            re.compile(OWN_CONTEXT, re.IGNORECASE), _WHY, kind=KIND_OWN),
+    Pattern("h.environment", "h", "asks for the environment variables the model can see",
+            re.compile(ENV_SEEN + "|" + ENV_DUMP, re.IGNORECASE), _WHY, kind=KIND_ENV),
+    Pattern("h.read-key-file", "h", "asks to read a key file or dotfile into it",
+            Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"), _WHY,
+            kind=KIND_FILE),
+    Pattern("h.key-file-contents", "h", "asks for the contents of a key file or dotfile",
+            re.compile(KEY_FILE_CONTENTS, re.IGNORECASE), _WHY, kind=KIND_FILE),
+    Pattern("h.credentials-seen", "h", "asks for credentials the model can see",
+            re.compile(CREDENTIAL + _TAIL + YOU_SEE, re.IGNORECASE), _WHY, kind=KIND_CRED),
+    Pattern("h.every-credential", "h", "asks for every credential the user holds",
+            re.compile(r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+"
+                       r"(?:saved\s+|stored\s+)?" + CREDENTIAL, re.IGNORECASE), _WHY,
+            kind=KIND_CRED),
+)
 
-# The words each pattern needs (a cheap gate before the patterns run).
+# The words each kind of pattern needs (a cheap gate before the patterns run).
 _CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
     "instructions", "tools", "tool", "everything", "context", "prompt",
+))
+_OWN_WORDS = frozenset((
+    "exchange", "conversation", "chat", "dialog", "dialogue", "transcript", "discussion",
+    "thread", "turns", "turn", "user", "guidelines", "instructions", "directions", "rules",
+    "directives", "setup", "configuration", "persona", "prompt", "operating", "running",
+    "working", "ones", "those", "your", "wording", "text", "outputs", "output", "results",
+    "result", "responses", "response", "whatever", "tool", "contents",
 ))
 _SEE_WORDS = frozenset((  # an owner or a place of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
@@ -187,26 +227,32 @@ def _documents_tool(text: str, match: re.Match[str]) -> bool:
     return weak and clauses.tool_side_after(text, end)
 
 
+def gate(kind: str, lowered: str) -> bool:
+    """The cheap test a text passes before the patterns for objects of `kind` run on it."""
+    if kind == KIND_CONTEXT:
+        return has_word(lowered, _CONTEXT_WORDS)
+    if kind == KIND_OWN:
+        return has_word(lowered, _OWN_WORDS)
+    if kind == KIND_ENV:
+        return has_env(lowered)
+    if kind == KIND_FILE:
+        return has_path(lowered)
+    return has_word(lowered, _SEE_WORDS) and secret_requests.gate("credential", lowered)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
-    chosen: list[tuple[str, Searcher]] = []
-    if has_word(lowered, _CONTEXT_WORDS):
-        chosen.append(PATTERNS[0])
-    if has_env(lowered):
-        chosen.append(PATTERNS[1])
-    if has_path(lowered):
-        chosen += PATTERNS[2:4]
-    if has_word(lowered, _CRED_WORDS) and has_word(lowered, _SEE_WORDS):
-        chosen += PATTERNS[4:6]
     best: Hit | None = None
-    for reason, pattern in chosen:
-        match = pattern.search(text)
+    for pattern in PATTERNS:
+        if not gate(pattern.kind, lowered):
+            continue
+        match = pattern.searcher.search(text)
         if match is None or (best is not None and match.start() >= best.start):
             continue
         if _documents_tool(text, match):
             continue
-        best = Hit(match.start(), match.end(), reason)
+        best = Hit(match.start(), match.end(), pattern.reason)
     return best
 
 
