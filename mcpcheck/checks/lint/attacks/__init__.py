@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from mcpcheck.checks.lint.attacks import (
     directives,
     encoded,
+    examples,
     exfiltration,
     oversight,
     secret_requests,
@@ -154,7 +155,7 @@ def _hidden(text: str, found: list[Match], cap: int) -> Match | None:
 
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
-    found = _plain(text, site)
+    found = [m for m in _plain(text, site) if not examples.is_data(text, m.start, m.end)]
     encoded_match = _encoded(text, site, depth=1)
     if encoded_match is not None:
         found.append(encoded_match)

@@ -25,9 +25,16 @@ PATTERNS = compile_all("c", (
      _URL + r"[/?&=#.:_-]" + _OPEN + r"\s*(?:the_|user_|all_|full_|your_)?" + DATA_WORDS
      + r"(?:_?\w{0,20})\s*(?:\}\}?|>|%7D|\])?"),
     ("markdown-image", "embeds a remote markdown image (fetched when rendered)",
-     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^)\s]{1,300}"),
+     # a plain image address is documentation of the syntax; one that carries data (a query, a
+     # placeholder) or that the model is asked to render is a channel
+     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^)\s?#{}<$]{1,300}[?#{<$][^)\s]{0,300}"
+     r"|\b(?:render|display|show|output|include|embed|print|return)\w*\s+(?:this\s+|the\s+|an?\s+"
+     r"|following\s+)?(?:image\s+|badge\s+|markdown\s+)?[^.\n]{0,40}?!\[[^\]\n]{0,200}\]\(\s*<?"
+     r"(?:https?:)?//"),
     ("html-image", "embeds an HTML image or frame (fetched when rendered)",
-     r"<\s*(?:img|iframe|image|script|link)\b[^>]{0,200}\b(?:src|href)\s*="),
+     # a local path, a relative path or a data: URI fetches nothing from elsewhere
+     r"<\s*(?:img|iframe|image|script|link)\b[^>]{0,200}\b(?:src|href)\s*=\s*[\"']?\s*"
+     r"(?:(?:https?:)?//|\{|\$\{|<%|\[\[)"),
     ("data-into-link", "asks to put data into a link or URL",
      r"\b(?:append|add|encode|embed|include|put|insert|attach|place)\w*\s+(?:the\s+|all\s+"
      r"|any\s+|your\s+|its\s+|their\s+)?(?:[\w'’]+\s+){0,2}?" + DATA_WORDS + r"\b[^.\n]{0,60}?\b"

@@ -35,8 +35,12 @@ PATTERNS = compile_all("e", (
      r"|consented|agreed|whitelisted|allow-?listed)\b"
      r"|\b(?:this|these|all|every|each|such)\s+(?:\w+\s+)?(?:actions?|calls?|requests?|operations?"
      r"|tools?|transfers?|commands?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?"
-     r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|cleared|allowed)\b"
-     r"|\bpre-?(?:approved|authori[sz]ed|confirmed|cleared)\b|\bauto-?approved\b"
+     r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|cleared)\b"
+     # a status named in a list ("draft, submitted, pre-approved") is a value, not a claim
+     r"|\b(?:is|are|was|were|been|be|has|have|had|already)\s+(?:\w+\s+)?(?:pre-?(?:approved"
+     r"|authori[sz]ed|confirmed|cleared)|auto-?approved)\b"
+     r"|\b(?:pre-?(?:approved|authori[sz]ed|confirmed|cleared)|auto-?approved)\s+(?:by|for|to"
+     r"|all|every|any|in|on)\b"
      r"|\byou\s+(?:already\s+)?have\s+(?:full\s+|explicit\s+|the\s+user'?s\s+)?(?:permission"
      r"|authori[sz]ation|consent|approval)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",

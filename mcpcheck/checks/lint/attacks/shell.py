@@ -24,7 +24,7 @@ PATTERNS = compile_all("f", (
      r"|\bbase64\s+(?:-d|--decode|-D)\b[^\n|]{0,80}\|\s*(?:ba|z)?sh\b"),
     ("install-from-url", "installs from a URL",
      r"\b(?:pip3?|uv\s+pip|pipx|npm|pnpm|yarn|npx|bunx|bun|gem|go|cargo|brew|composer)\s+"
-     r"(?:install|add|i|get|run|exec|dlx)\b[^\n]{0,120}?(?:https?://|git\+|git@|github\.com/"
+     r"(?:install|add|i|get|run|exec|dlx)\b[^\n;\"“”]{0,120}?(?:https?://|git\+|git@|github\.com/"
      r"|gitlab\.com/|\.tar\.gz\b|\.whl\b|\.tgz\b)"
      r"|\bnpx\s+(?:-y\s+|--yes\s+)?(?:https?://|github:|git\+)"),
     ("encoded-code", "runs encoded or downloaded code",
