@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
+    concepts,
     directives,
     encoded,
     examples,
@@ -118,6 +119,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
         if hit is not None:
             end = view.at(max(hit.start, hit.end - 1)) + 1
             out.append(Match(letter, view.at(hit.start), end, hit.reason))
+    if not one_word:
+        found = {m.letter for m in out}
+        for letter, hit in concepts.detect_all(view.text, site):
+            if letter not in found and (only is None or letter in only):
+                found.add(letter)
+                end = view.at(max(hit.start, hit.end - 1)) + 1
+                out.append(Match(letter, view.at(hit.start), end, hit.reason))
     return out
 
 

@@ -17,6 +17,7 @@ class Site:
     param: str | None = None  # the input property whose text this is, if any
     own_tools: frozenset[str] = frozenset()  # every tool name this server advertises
     foreign_tools: Mapping[str, str] = field(default_factory=dict)  # other servers: name -> server
+    params: frozenset[str] = frozenset()  # the tool's own property names (not other tools)
 
 
 @dataclass(frozen=True)
