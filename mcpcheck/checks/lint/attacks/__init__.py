@@ -110,7 +110,9 @@ _ONE_WORD = frozenset("ach")
 def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Match]:
     view = view_of(text)
     lowered = view.text.lower()
-    one_word = not (" " in view.text or "\n" in view.text or "\t" in view.text)
+    # a text without whitespace is one word, unless its script is written without spaces
+    one_word = (not (" " in view.text or "\n" in view.text or "\t" in view.text)
+                and (view.text.isascii() or not concepts.unspaced(view.text)))
     out = []
     for letter, detect in TEXT_DETECTORS:
         if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):

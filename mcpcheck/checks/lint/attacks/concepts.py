@@ -165,6 +165,11 @@ _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
 _UNSPACED_SCRIPT = re.compile("[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
+def unspaced(text: str) -> bool:
+    """The text holds characters of a script written without spaces between words."""
+    return _UNSPACED_SCRIPT.search(text) is not None
+
+
 def _concept_spans(text: str, langs: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
     """concept id -> spans of its forms in the text."""
     index = _index(langs)
@@ -217,11 +222,12 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
 
 def _trigger_words() -> tuple[frozenset[str], tuple[str, ...]]:
     """Words (and stems) one of which any rule needs in an ASCII text: the forms of the first
-    part of each rule whose first part is made of concepts."""
+    part of each rule that is made only of concepts (or of every part, when none is)."""
     words: set[str] = set()
     stems: set[str] = set()
     for rule in RULES:
-        for item in rule.parts[0]:
+        whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+        for item in whole[0] if whole else [i for p in rule.parts for i in p]:
             if isinstance(item, Concept):
                 for _, form in item.forms(rule.langs):
                     first = form.split()[0].casefold()

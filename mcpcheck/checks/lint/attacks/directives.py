@@ -38,10 +38,35 @@ PATTERNS = compile_all("a", (
      rf"|\b{_AI}s?\s+reading\s+this\b"
      r"|\byou\s+are\s+now\s+(?:a|an|the|in)\b"
      r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b"),
+    ("output-authority",
+     "raises what the tool returns to the user's or the operator's authority",
+     r"\b(?:treat|regard|consider|handle|follow|obey)\s+(?:the\s+|its\s+|their\s+|all\s+)?"
+     r"(?:(?:outputs?|results?|responses?|returns?|content|text)\s+(?:of|from)\s+(?:this|the)\s+"
+     r"(?:tool|server)|(?:outputs?|results?|responses?)|(?:this|the)\s+tool'?s\s+(?:outputs?"
+     r"|results?|responses?))\s+as\s+(?:the\s+|an?\s+)?(?:user'?s|operator|system|authoritative"
+     r"|binding|official|trusted)?\s*(?:own\s+)?(?:instructions|commands|orders|policy|directives"
+     r"|guidance|input|requests?)\b"
+     r"|\b(?:results?|outputs?|responses?|text|values?|content|data)\s+(?:(?:returned\s+)?(?:of"
+     r"|from|by)\s+)?(?:this|the)\s+(?:tool|server)(?:\s+returns)?\s+(?:are|is|comes?|carry|carries"
+     r"|ranks?|counts?|reflects?)\b[^.\n]{0,60}?(?:user'?s\s+own\s+instructions|(?:user'?s"
+     r"|operator'?s?)\s+(?:current\s+)?(?:instructions|wishes|commands|orders)|same\s+weight\s+as"
+     r"|system[\s-]level|authoritative|from\s+the\s+operator)"
+     r"|\bas\s+if\s+the\s+user\s+had\s+(?:written|typed|said|sent|asked)"
+     r"|\b(?:tool\s+)?(?:output|results?)\s*(?:=|==|equals)\s*(?:user|operator)\s+(?:input"
+     r"|instructions)"
+     r"|\bwhatever\s+it\s+(?:says|returns)\s+is\s+what\s+the\s+user\s+wants"
+     r"|\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|taking\s+precedence\s+over"
+     r"|outranks?)\s+(?:what\s+(?:the\s+user|they)\s+said|(?:any\s+|the\s+|all\s+)?(?:earlier"
+     r"|previous|prior)\s+(?:guidance|instructions|directions|rules)|(?:any\s+|the\s+)?(?:guidance"
+     r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"),
 ))
 
 _NOTE_WORDS = frozenset(("note", "notes", "message", "reminder", "instruction", "instructions",
                          "memo", "info"))
+_AUTHORITY_WORDS = frozenset(("treat", "regard", "consider", "handle", "follow", "obey", "weight",
+                              "level", "authoritative", "operator", "if", "output", "results",
+                              "result", "whatever", "supersede", "supersedes", "override",
+                              "overrides", "precedence", "outrank", "outranks", "wishes"))
 _AI_WORDS = frozenset(("ai", "assistant", "assistants", "model", "models", "llm", "llms", "agent",
                        "agents", "claude", "gpt", "chatgpt", "copilot", "gemini", "language"))
 # one cheap test per pattern, by id: the pattern cannot match without it
@@ -52,6 +77,7 @@ _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
     "a.html-comment": lambda t, low, w: "<!--" in t,
     "a.markdown-comment": lambda t, low, w: "]:" in t,
     "a.hidden-note": lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and ("user" in low or "human" in low),
+    "a.output-authority": lambda t, low, w: not w.isdisjoint(_AUTHORITY_WORDS),
     "a.note-to-ai": lambda t, low, w: not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low,
 }
 

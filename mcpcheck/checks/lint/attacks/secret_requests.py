@@ -58,6 +58,35 @@ CREDENTIAL = (
     r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|mnemonics?|recovery\s+phrases?"
     r"|cookies|tokens?)"
 )
+# The model's own context named by what it is rather than by a trigger word: the exchange so
+# far, the instructions it was set up with, what earlier tool calls returned, what the user told
+# it. Polite framing ("to improve quality", "for consistency") changes nothing: the object is the
+# model's own.
+OWN_CONTEXT = (
+    r"\b(?:exchange|conversation|chat|dialog(?:ue)?|transcript|discussion|thread)\s+(?:(?:with|between)"
+    r"\s+(?:the\s+)?user\s+)?(?:up\s+to\s+(?:now|this\s+point)|so\s+far|to\s+date|thus\s+far)"
+    r"|\b(?:earlier|previous|prior|past)\s+(?:parts|turns|portions|messages)\s+of\s+(?:this|the"
+    r"|our|your)\s+(?:chat|conversation|session|dialog(?:ue)?|exchange)"
+    r"|\bwhat\s+the\s+user\s+(?:wrote|said|typed|asked)\s+(?:in\s+)?(?:earlier|previous|prior|before)"
+    r"|\beverything\s+the\s+user\s+(?:has\s+)?(?:told|said\s+to|shared\s+with|written\s+to)\s+you"
+    r"|\b(?:messages|turns)\s+exchanged\s+with\s+the\s+user"
+    r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:session|conversation|chat)"
+    r"|\b(?:guidelines|instructions|directions|rules|directives|setup\s+text|configuration"
+    r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+"
+    r"(?:were|was|are|have\s+been|received|got)\s*(?:given|set\s+up\s+with|configured\s+with"
+    r"|operating\s+under|running\s+under|provided|shown|told|from)?"
+    r"|\byou\s+(?:are|were)\s+(?:operating|running|working)\s+under\b"
+    r"|\b(?:the\s+ones|those)\s+that\s+came\s+before\s+the\s+user'?s\s+first\s+message"
+    r"|\byour\s+(?:initial|original|own|configuration|config|setup|hidden|starting)\s+(?:[\w-]+\s+)?"
+    r"(?:prompt|instructions|configuration|guidelines|directions|rules)"
+    r"|\b(?:wording|text)\s+of\s+your\s+(?:[\w-]+\s+){0,2}(?:prompt|instructions)"
+    r"|\b(?:raw\s+)?(?:outputs?|results?|responses?)\s+of\s+(?:every|each|all|any)\s+(?:other\s+)?"
+    r"tools?\s+you\s+(?:have\s+)?(?:called|used|run|invoked)"
+    r"|\bwhatever\s+you\s+(?:received|got)\s+from\s+(?:previous|earlier|prior|other)\s+(?:calls|tools)"
+    r"|\b(?:any\s+)?(?:earlier|previous|prior)\s+tool\s+(?:output|outputs|results?|responses?)"
+    r"|\bfile\s+contents\s+you\s+were\s+shown"
+    r"|\b(?:complete|whole|full|entire)\s+(?:dialog(?:ue)?|conversation|chat|exchange)\s+with\s+the\s+user"
+)
 OWNER = (
     r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
     r"|the\s+(?:local|host|machine'?s|system'?s|current)|(?:his|her|their))"
@@ -73,6 +102,7 @@ _GAP = r"\W+(?:[\w'’~./$-]+\W+){0,7}?"
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
 KIND_FILE, KIND_ENV, KIND_CONTEXT, KIND_CRED = "file", "env", "context", "credential"
+KIND_OWN = "own-context"
 _WHY = "the model is the actor and the object is a secret it can reach"
 PATTERNS: tuple[Pattern, ...] = (
     Pattern("b.key-file", "b", "asks to read or send a key file or dotfile",
@@ -85,6 +115,10 @@ PATTERNS: tuple[Pattern, ...] = (
             Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")"), _WHY, kind=KIND_ENV),
     Pattern("b.context", "b", "asks for the conversation, system prompt or other tools' results",
             Windowed(CONTEXT, ANY_VERB + _GAP + r"(?:" + CONTEXT + ")"), _WHY, kind=KIND_CONTEXT),
+    Pattern("b.own-context", "b",
+            "asks for the model's own conversation, instructions or earlier tool results",
+            Windowed(OWN_CONTEXT, ANY_VERB + _GAP + r"(?:" + OWN_CONTEXT + ")"), _WHY,
+            kind=KIND_OWN),
     Pattern("b.user-credentials", "b", "asks to send the user's credentials",
             Windowed(CREDENTIAL, MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL
                      + r"\b"), _WHY, kind=KIND_CRED),
@@ -100,6 +134,14 @@ ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
     "instructions", "guidelines", "tools", "tool", "everything", "context",
+))
+OWN_WORDS = frozenset((
+    "exchange", "conversation", "chat", "dialog", "dialogue", "transcript", "discussion",
+    "thread", "parts", "turns", "portions", "messages", "user", "guidelines", "instructions",
+    "directions", "rules", "directives", "setup", "configuration", "persona", "prompt",
+    "operating", "running", "working", "ones", "those", "your", "wording", "text", "raw",
+    "outputs", "output", "results", "result", "responses", "response", "whatever", "any",
+    "earlier", "previous", "prior", "file", "complete", "whole", "full", "entire", "you",
 ))
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = re.compile("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
@@ -130,6 +172,8 @@ def gate(kind: str, lowered: str) -> bool:
         return has_env(lowered)
     if kind == KIND_CONTEXT:
         return has_word(lowered, CONTEXT_WORDS)
+    if kind == KIND_OWN:
+        return has_word(lowered, OWN_WORDS)
     return _CRED_HINT.search(lowered) is not None
 
 
@@ -153,6 +197,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
 _TARGETS = {KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
             KIND_ENV: re.compile(ENV, re.IGNORECASE),
             KIND_CONTEXT: re.compile(CONTEXT, re.IGNORECASE),
+            KIND_OWN: re.compile(OWN_CONTEXT, re.IGNORECASE),
             KIND_CRED: re.compile(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
 _MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
 _VERB = re.compile(r"[\w-]+")

@@ -17,6 +17,7 @@ import re
 from mcpcheck.checks.lint.attacks import clauses, secret_requests
 from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.secret_requests import (
+    OWN_CONTEXT,
     _GAP,
     ANY_VERB,
     ENV,
@@ -113,35 +114,6 @@ KEY_FILE_CONTENTS = (
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
 
-# The model's own context named by what it is rather than by a trigger word: the exchange so
-# far, the instructions it was set up with, what earlier tool calls returned, what the user told
-# it. Polite framing ("to improve quality", "for consistency") changes nothing: the object is the
-# model's own.
-OWN_CONTEXT = (
-    r"\b(?:exchange|conversation|chat|dialog(?:ue)?|transcript|discussion|thread)\s+(?:(?:with|between)"
-    r"\s+(?:the\s+)?user\s+)?(?:up\s+to\s+(?:now|this\s+point)|so\s+far|to\s+date|thus\s+far)"
-    r"|\b(?:earlier|previous|prior|past)\s+(?:parts|turns|portions|messages)\s+of\s+(?:this|the"
-    r"|our|your)\s+(?:chat|conversation|session|dialog(?:ue)?|exchange)"
-    r"|\bwhat\s+the\s+user\s+(?:wrote|said|typed|asked)\s+(?:in\s+)?(?:earlier|previous|prior|before)"
-    r"|\beverything\s+the\s+user\s+(?:has\s+)?(?:told|said\s+to|shared\s+with|written\s+to)\s+you"
-    r"|\b(?:messages|turns)\s+exchanged\s+with\s+the\s+user"
-    r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:session|conversation|chat)"
-    r"|\b(?:guidelines|instructions|directions|rules|directives|setup\s+text|configuration"
-    r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+"
-    r"(?:were|was|are|have\s+been|received|got)\s*(?:given|set\s+up\s+with|configured\s+with"
-    r"|operating\s+under|running\s+under|provided|shown|told|from)?"
-    r"|\byou\s+(?:are|were)\s+(?:operating|running|working)\s+under\b"
-    r"|\b(?:the\s+ones|those)\s+that\s+came\s+before\s+the\s+user'?s\s+first\s+message"
-    r"|\byour\s+(?:initial|original|own|configuration|config|setup|hidden|starting)\s+(?:[\w-]+\s+)?"
-    r"(?:prompt|instructions|configuration|guidelines|directions|rules)"
-    r"|\b(?:wording|text)\s+of\s+your\s+(?:[\w-]+\s+){0,2}(?:prompt|instructions)"
-    r"|\b(?:raw\s+)?(?:outputs?|results?|responses?)\s+of\s+(?:every|each|all|any)\s+(?:other\s+)?"
-    r"tools?\s+you\s+(?:have\s+)?(?:called|used|run|invoked)"
-    r"|\bwhatever\s+you\s+(?:received|got)\s+from\s+(?:previous|earlier|prior|other)\s+(?:calls|tools)"
-    r"|\b(?:any\s+)?(?:earlier|previous|prior)\s+tool\s+(?:output|outputs|results?|responses?)"
-    r"|\bfile\s+contents\s+you\s+were\s+shown"
-    r"|\b(?:complete|whole|full|entire)\s+(?:dialog(?:ue)?|conversation|chat|exchange)\s+with\s+the\s+user"
-)
 KIND_CONTEXT, KIND_ENV, KIND_FILE, KIND_CRED, KIND_OWN = "context", "env", "file", "cred", "own"
 _WHY = "a parameter's text names what goes into it: here, the model's own private context"
 PATTERNS: tuple[Pattern, ...] = (
