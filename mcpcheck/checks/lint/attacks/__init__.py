@@ -18,6 +18,7 @@ from mcpcheck.checks.lint.attacks import (
     directives,
     encoded,
     examples,
+    normalize,
     exfiltration,
     oversight,
     secret_requests,
@@ -166,6 +167,15 @@ def _hidden(text: str, found: list[Match], cap: int) -> Match | None:
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
     found = [m for m in _plain(text, site) if not examples.is_data(text, m.start, m.end)]
+    for other in normalize.readings(text):
+        letters = {m.letter for m in found}
+        for match in _plain(other.text, site):
+            if match.letter in letters or examples.is_data(other.text, match.start, match.end):
+                continue
+            start, end = other.at(match.start), other.at(max(match.start, match.end - 1)) + 1
+            start, end = min(start, end - 1), max(start + 1, end)
+            found.append(Match(match.letter, start, end, f"{match.reason} (read {other.how})"))
+            letters.add(match.letter)
     encoded_match = _encoded(text, site, depth=1)
     if encoded_match is not None:
         found.append(encoded_match)
