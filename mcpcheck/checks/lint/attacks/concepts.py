@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from mcpcheck.checks.lint.attacks import lexicon
-from mcpcheck.checks.lint.attacks.base import Hit, Site
+from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
 _NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
@@ -220,37 +220,47 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
-def _trigger_words() -> tuple[frozenset[str], tuple[str, ...]]:
-    """Words (and stems) one of which any rule needs in an ASCII text: the forms of the first
-    part of each rule that is made only of concepts (or of every part, when none is)."""
+def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The words (and word starts) one of which the rule needs: every word of some form of its
+    first part that is made only of concepts (the longest word of a phrase)."""
     words: set[str] = set()
     stems: set[str] = set()
-    for rule in RULES:
-        whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
-        for item in whole[0] if whole else [i for p in rule.parts for i in p]:
-            if isinstance(item, Concept):
-                for _, form in item.forms(rule.langs):
-                    first = form.split()[0].casefold()
-                    if first.endswith("*"):
-                        stems.add(first[:-1])
-                    else:
-                        words.add(first)
-    return frozenset(words), tuple(sorted(stems))
+    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+    for item in whole[0] if whole else [i for p in rule.parts for i in p]:
+        if isinstance(item, Concept):
+            for _, form in item.forms(rule.langs):
+                longest = max(form.casefold().split(), key=len)
+                if longest.endswith("*"):
+                    stems.add(longest[:-1])
+                else:
+                    words.update(re.findall(r"[a-z0-9_$]+", longest)[:1] or [longest])
+    ascii_stems = sorted(stem for stem in stems if stem.isascii())
+    return frozenset(words), re.compile(r"\b(?:" + "|".join(map(re.escape, ascii_stems)) + ")"
+                                        if ascii_stems else "(?!)")
 
 
-_TRIGGERS, _TRIGGER_STEMS = _trigger_words()
-_ASCII_SIGNALS = re.compile(r"\binstall\b|\bget\b|\badd\b|\bcurl\b|\bwget\b|\bi\b", re.IGNORECASE)
+# signal id -> (its regex, words one of which it needs, or None)
+_SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
+    "key-file": (_KEY_FILE, None),
+    "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
+}
+
+
+def _gate(rule: Rule) -> Callable[[str, str], bool]:
+    """A cheap test an ASCII text passes before the rule is tried on it: the regex of a part made
+    only of a cheap signal (a key file, an install command), else the rule's trigger words."""
+    for part in rule.parts:
+        if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
+            pattern, words = _SIGNALS[part[0].id]
+            return lambda text, lowered: ((words is None or not words.isdisjoint(words_of(lowered)))
+                                          and pattern.search(text) is not None)
+    words, stems = _rule_triggers(rule)
+    return lambda text, lowered: (not words.isdisjoint(words_of(lowered))
+                                  or stems.search(lowered) is not None)
+
+
+_GATES = {rule.id: _gate(rule) for rule in RULES}
 _TRIGGER_WORD = re.compile(r"[^\W_]+")
-
-
-def _may_hold(text: str) -> bool:
-    if not text.isascii():
-        return True
-    lowered = text.lower()
-    if not _TRIGGERS.isdisjoint(_TRIGGER_WORD.findall(lowered)):
-        return True
-    return any(stem in lowered for stem in _TRIGGER_STEMS) or (
-        _ASCII_SIGNALS.search(text) is not None)
 
 
 # A sentence in plain English: the other languages' forms do not count in it ("no" and
@@ -272,18 +282,26 @@ _FOREIGN_WORDS = frozenset((
 def _english(sentence: str) -> bool:
     if not sentence.isascii():
         return False
-    words = set(_TRIGGER_WORD.findall(sentence.lower()))
+    words = words_of(sentence.lower())
     return not words.isdisjoint(_EN_WORDS) and words.isdisjoint(_FOREIGN_WORDS)
 
 
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
-    if not _may_hold(text):
+    ascii_text = text.isascii()
+    if ascii_text:
+        lowered = text.lower()
+        rules = [rule for rule in RULES if _GATES[rule.id](text, lowered)]
+        if rules and any("en" not in rule.langs for rule in rules) and _english(text):
+            rules = [rule for rule in rules if "en" in rule.langs]
+    else:
+        rules = list(RULES)
+    if not rules:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
     starts = _sentences(text)
     out: list[tuple[str, Hit]] = []
-    for rule in RULES:
+    for rule in rules:
         concept_spans = spans_by_langs.get(rule.langs)
         if concept_spans is None:
             concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs)

@@ -85,9 +85,12 @@ _SPACED = re.compile(r"(?<![\w-])\w(?: \w){3,}(?![\w-])")
 _HYPHENED = re.compile(r"(?<![\w-])[A-Za-z](?:-[A-Za-z])+(?![\w-])")
 
 
+_SPACED_HINT = re.compile(r" \w \w ")
+
+
 def _joined(text: str) -> Reading | None:
-    spaced = _SPACED.search(text) is not None
-    hyphened = len(_HYPHENED.findall(text)) >= 2
+    spaced = _SPACED_HINT.search(text) is not None and _SPACED.search(text) is not None
+    hyphened = "-" in text and len(_HYPHENED.findall(text)) >= 2
     if not (spaced or hyphened):
         return None
     out = _Builder()
@@ -125,7 +128,12 @@ _LEET_WORD = re.compile(r"(?<![\w])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[01345
 _LEET = str.maketrans("013457", "oieast")
 
 
+_DIGIT = re.compile(r"[A-Za-z][013457]|[013457][A-Za-z]")
+
+
 def _leet(text: str) -> Reading | None:
+    if _DIGIT.search(text) is None:
+        return None
     words = _LEET_WORD.findall(text)
     if len(words) < 3:
         return None
@@ -182,11 +190,14 @@ def _shifted(text: str) -> Reading | None:
 _CONFIG_LINE = re.compile(
     r"^[ \t>*-]*[\"']?([A-Za-z][\w.-]*[_.-][\w.-]+)[\"']?[ \t]*[:=][ \t]*(.+?)[ \t]*,?[ \t]*$",
     re.MULTILINE)
+_CONFIG_HINT = re.compile(r"\w[_.-]\w[\w.-]*[\"']?[ \t]*[:=]")
 _FALSE = frozenset(("false", "no", "off", "0", "never", "disabled", "none"))
 _TRUE = frozenset(("true", "yes", "on", "1", "always", "enabled"))
 
 
 def _config(text: str) -> Reading | None:
+    if _CONFIG_HINT.search(text) is None:
+        return None
     lines = list(_CONFIG_LINE.finditer(text))
     if not lines:
         return None
@@ -205,11 +216,15 @@ def _config(text: str) -> Reading | None:
 
 
 READERS = (_lookalikes, _joined, _leet, _reversed, _shifted, _config)
+_HINTS = re.compile(r"back|rev|right|mirror|rot|caesar|shift", re.IGNORECASE)
 
 
 def readings(text: str) -> Iterator[Reading]:
     """Each other reading the text calls for (none for most texts)."""
+    hinted = _HINTS.search(text) is not None
     for reader in READERS:
+        if reader in (_reversed, _shifted) and not hinted:
+            continue
         found = reader(text)
         if found is not None and found.text.strip():
             yield found

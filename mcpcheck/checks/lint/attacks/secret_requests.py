@@ -135,13 +135,14 @@ CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
     "instructions", "guidelines", "tools", "tool", "everything", "context",
 ))
+# One word of each alternative of OWN_CONTEXT (the property test checks that every match has one).
 OWN_WORDS = frozenset((
-    "exchange", "conversation", "chat", "dialog", "dialogue", "transcript", "discussion",
-    "thread", "parts", "turns", "portions", "messages", "user", "guidelines", "instructions",
+    "far", "now", "date", "point", "parts", "turns", "portions", "messages", "wrote", "said",
+    "typed", "asked", "everything", "exchanged", "transcript", "guidelines", "instructions",
     "directions", "rules", "directives", "setup", "configuration", "persona", "prompt",
-    "operating", "running", "working", "ones", "those", "your", "wording", "text", "raw",
-    "outputs", "output", "results", "result", "responses", "response", "whatever", "any",
-    "earlier", "previous", "prior", "file", "complete", "whole", "full", "entire", "you",
+    "operating", "running", "working", "came", "initial", "original", "own", "config", "hidden",
+    "starting", "wording", "text", "tool", "tools", "whatever", "shown", "complete", "whole",
+    "full", "entire",
 ))
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = re.compile("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"

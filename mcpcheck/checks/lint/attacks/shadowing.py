@@ -254,10 +254,11 @@ WORDS = frozenset((
 ))
 
 
-_CATEGORY_WORDS = frozenset((
+_CATEGORY_NOUNS = frozenset((
     "tool", "tools", "integration", "integrations", "connector", "connectors", "plugin",
-    "plugins", "use", "using", "uses", "call", "calling",
+    "plugins",
 ))
+_CATEGORY_VERBS = frozenset(("use", "using", "uses", "call", "calling"))
 CALL_WORDS = frozenset((
     "tool", "function", "command", "call", "calling", "calls", "invoke", "invoking", "run",
     "running",
@@ -273,7 +274,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         found.append(first_hit(text, _REDIRECTS))
     if has_word(lowered, CALL_WORDS):
         found.append(_unknown_named(text, site))
-    if "(" in text or not words.isdisjoint(_CATEGORY_WORDS):
+    if not words.isdisjoint(_CATEGORY_NOUNS) or ("_" in text and (
+            "(" in text or not words.isdisjoint(_CATEGORY_VERBS))):
         found.append(_category(text, site))
     hits = [hit for hit in found if hit is not None]
     return min(hits, key=lambda h: h.start) if hits else None

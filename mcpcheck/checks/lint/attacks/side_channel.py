@@ -143,13 +143,6 @@ _CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
     "instructions", "tools", "tool", "everything", "context", "prompt",
 ))
-_OWN_WORDS = frozenset((
-    "exchange", "conversation", "chat", "dialog", "dialogue", "transcript", "discussion",
-    "thread", "turns", "turn", "user", "guidelines", "instructions", "directions", "rules",
-    "directives", "setup", "configuration", "persona", "prompt", "operating", "running",
-    "working", "ones", "those", "your", "wording", "text", "outputs", "output", "results",
-    "result", "responses", "response", "whatever", "tool", "contents",
-))
 _SEE_WORDS = frozenset((  # an owner or a place of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
     "previous", "prior", "other",
@@ -204,7 +197,7 @@ def gate(kind: str, lowered: str) -> bool:
     if kind == KIND_CONTEXT:
         return has_word(lowered, _CONTEXT_WORDS)
     if kind == KIND_OWN:
-        return has_word(lowered, _OWN_WORDS)
+        return has_word(lowered, secret_requests.OWN_WORDS)
     if kind == KIND_ENV:
         return has_env(lowered)
     if kind == KIND_FILE:
