@@ -230,10 +230,14 @@ def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
         if isinstance(item, Concept):
             for _, form in item.forms(rule.langs):
                 longest = max(form.casefold().split(), key=len)
+                if not longest.isascii():
+                    continue  # an ASCII text cannot hold it; other texts are not gated
                 if longest.endswith("*"):
                     stems.add(longest[:-1])
-                else:
-                    words.update(re.findall(r"[a-z0-9_$]+", longest)[:1] or [longest])
+                elif re.fullmatch(r"[a-z0-9_$]+", longest):
+                    words.add(longest)
+                else:  # "don't", "l'outil": the words_of split keeps the longest piece
+                    words.add(max(re.findall(r"[a-z0-9_$]+", longest), key=len))
     ascii_stems = sorted(stem for stem in stems if stem.isascii())
     return frozenset(words), re.compile(r"\b(?:" + "|".join(map(re.escape, ascii_stems)) + ")"
                                         if ascii_stems else "(?!)")
@@ -241,7 +245,10 @@ def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
 
 # signal id -> (its regex, words one of which it needs, or None)
 _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
-    "key-file": (_KEY_FILE, None),
+    "key-file": (_KEY_FILE, frozenset(("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws",
+                                       "netrc", "pgpass", "npmrc", "pypirc", "docker", "kube",
+                                       "gnupg", "etc", "bash_history", "zsh_history", "env",
+                                       "config", "wallet", "git"))),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
 }
 
@@ -260,7 +267,42 @@ def _gate(rule: Rule) -> Callable[[str, str], bool]:
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
-_TRIGGER_WORD = re.compile(r"[^\W_]+")
+
+
+def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """One test for all rules at once: the union of their words, and their word starts indexed
+    by their first two letters."""
+    words: set[str] = set()
+    stems: dict[str, set[str]] = {}
+    for rule in RULES:
+        signal = next((p[0] for p in rule.parts if len(p) == 1 and isinstance(p[0], Signal)
+                       and p[0].id in _SIGNALS), None)
+        if signal is not None:
+            words |= _SIGNALS[signal.id][1] or frozenset()
+            continue
+        whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+        for item in whole[0] if whole else [i for p in rule.parts for i in p]:
+            if isinstance(item, Concept):
+                for _, form in item.forms(rule.langs):
+                    longest = max(form.casefold().split(), key=len)
+                    if longest.endswith("*") and longest.isascii():
+                        stems.setdefault(longest[:2], set()).add(longest[:-1])
+        words |= _rule_triggers(rule)[0]
+    return frozenset(words), {k: tuple(v) for k, v in stems.items()}
+
+
+_ANY_WORDS, _ANY_STEMS = _any_gate()
+
+
+def _may_hold(lowered: str) -> bool:
+    words = words_of(lowered)
+    if not _ANY_WORDS.isdisjoint(words):
+        return True
+    for word in words:
+        for stem in _ANY_STEMS.get(word[:2], ()):
+            if word.startswith(stem):
+                return True
+    return False
 
 
 # A sentence in plain English: the other languages' forms do not count in it ("no" and
@@ -291,6 +333,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     ascii_text = text.isascii()
     if ascii_text:
         lowered = text.lower()
+        if not _may_hold(lowered):
+            return []
         rules = [rule for rule in RULES if _GATES[rule.id](text, lowered)]
         if rules and any("en" not in rule.langs for rule in rules) and _english(text):
             rules = [rule for rule in rules if "en" in rule.langs]
