@@ -37,6 +37,12 @@ _TABLE: tuple[tuple[str, Severity, bool, str], ...] = (
     ("tool-name-too-long", W, False, "the tool name is longer than the bound (128 by spec)"),
     ("tool-name-chars", W, False, "the tool name uses characters outside A-Z a-z 0-9 _ - ."),
     ("tool-name-duplicate", E, True, "another tool in the list has the same name"),
+    (
+        "tool-name-lookalike",
+        W,
+        False,
+        "(j) the tool name imitates a popular server's tool name with ASCII look-alike characters",
+    ),
     ("tool-description-not-string", E, False, "description is present but not a string"),
     ("tool-shape-invalid", E, False, "a field does not match the protocol's Tool shape"),
     ("annotation-hint-not-boolean", E, False, "an annotation hint is not a boolean"),
