@@ -134,35 +134,45 @@ RULES: tuple[Rule, ...] = (
 
 @dataclass(frozen=True)
 class _Index:
+    # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
+    # a word ending in "*" is a stem
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]]
-    stems: dict[str, list[tuple[Concept, str]]]
+    stems: dict[str, list[tuple[Concept, tuple[str, ...]]]]
     unspaced: dict[str, list[str]]  # concept id -> forms found by substring
 
 
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
+_FORM_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]*)?\*?|n['’]\*?")
+_UNSPACED_SCRIPT = re.compile("[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
 def _tokens(form: str) -> tuple[str, ...]:
-    return tuple(form.casefold().split())
+    """A form's words as the text is split ("system-prompt" is two words)."""
+    return tuple(_FORM_WORD.findall(form.casefold()))
 
 
 @lru_cache(maxsize=None)
 def _index(langs: frozenset[str]) -> _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
-    stems: dict[str, list[tuple[Concept, str]]] = {}
+    stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     unspaced: dict[str, list[str]] = {}
     for concept in lexicon.CONCEPTS.values():
         for lang, form in concept.forms(langs):
             if lang in ("zh", "ja", "ko", "ar", "hi") and not form.isascii():
                 unspaced.setdefault(concept.id, []).append(form.rstrip("*").casefold())
-            elif form.endswith("*") and " " not in form:
-                stem = form[:-1].casefold()
-                stems.setdefault(stem[:2], []).append((concept, stem))
+                continue
+            words = _tokens(form)
+            if not words:
+                continue
+            if words[0].endswith("*"):
+                stems.setdefault(words[0][:2], []).append((concept, words))
             else:
-                words = _tokens(form.rstrip("*"))
-                exact.setdefault(words[0], []).append((concept, words[1:]))
+                exact.setdefault(words[0], []).append((concept, words))
     return _Index(exact, stems, unspaced)
 
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
-_UNSPACED_SCRIPT = re.compile("[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+def _same(word: str, form_word: str) -> bool:
+    return word.startswith(form_word[:-1]) if form_word.endswith("*") else word == form_word
 
 
 def unspaced(text: str) -> bool:
@@ -176,19 +186,17 @@ def _concept_spans(text: str, langs: frozenset[str]) -> dict[str, list[tuple[int
     found: dict[str, list[tuple[int, int]]] = {}
     words = [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
     for position, (word, start, end) in enumerate(words):
-        for concept, rest in index.exact.get(word, ()):
-            if rest:
-                following = tuple(w for w, _, _ in words[position + 1 : position + 1 + len(rest)])
-                if following != rest:
-                    continue
-                end_at = words[position + len(rest)][2]
-            else:
-                end_at = end
-            found.setdefault(concept.id, []).append((start, end_at))
-        for concept, stem in index.stems.get(word[:2], ()):
-            if word.startswith(stem):
-                found.setdefault(concept.id, []).append((start, end))
-    if _UNSPACED_SCRIPT.search(text) is not None:
+        candidates = [*index.exact.get(word, ()), *index.stems.get(word[:2], ())]
+        for concept, form_words in candidates:
+            if not _same(word, form_words[0]):
+                continue
+            following = words[position + 1 : position + len(form_words)]
+            if len(following) != len(form_words) - 1 or not all(
+                    _same(w, f) for (w, _, _), f in zip(following, form_words[1:], strict=True)):
+                continue
+            found.setdefault(concept.id, []).append((start, following[-1][2] if following
+                                                     else end))
+    if unspaced(text):
         folded = text.casefold()
         for cid, forms in index.unspaced.items():
             for form in forms:
@@ -322,10 +330,13 @@ _FOREIGN_WORDS = frozenset((
 
 
 def _english(sentence: str) -> bool:
+    """ASCII, no other language's function word, and two English ones (or one in four words)."""
     if not sentence.isascii():
         return False
     words = words_of(sentence.lower())
-    return not words.isdisjoint(_EN_WORDS) and words.isdisjoint(_FOREIGN_WORDS)
+    english = len(words & _EN_WORDS)
+    return (english >= 2 or (english == 1 and len(words) >= 4)) and words.isdisjoint(
+        _FOREIGN_WORDS)
 
 
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:

@@ -97,7 +97,8 @@ _NOT = r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!no\s)"
 READ_VERB = _NOT + lexicon.alternation(lexicon.READ_VERBS)  # an imperative or -ing, not "reads"
 MOVE_VERB = _NOT + lexicon.alternation(lexicon.MOVE_VERBS)
 ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
-_GAP = r"\W+(?:[\w'’~./$-]+\W+){0,7}?"
+# the first separator is not "$": the gate reads `cat$X` as one word, as the pattern must
+_GAP = r"[^\w$]+(?:[\w'’~./$-]+\W+){0,7}?"
 
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
@@ -150,7 +151,7 @@ _CRED_HINT = re.compile("key|token|secret|passw|passphrase|credential|cookie|mne
 PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
               "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
               "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
-              "authorized_keys")
+              "authorized_keys", "claude_desktop_config")
 
 
 _PATH_HINT = re.compile("|".join(map(re.escape, PATH_HINTS)))
