@@ -1,6 +1,6 @@
 """Tool names of popular MCP servers: the 52 published servers whose tools/list snapshots are in
 the project's calibration corpus (tests/corpus/servers), and the best-known tools of the
-reference servers and mail, git and chat servers not in it (REFERENCE). A tool name that differs from one of
+reference servers and of mail, git and chat servers not in it. A tool name that differs from one of
 these only by ASCII look-alike characters (`read_fi1e` for `read_file`, `slack_p0st_message`)
 imitates it: `tool-name-lookalike` names the imitated tool.
 """

@@ -21,8 +21,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcpcheck.checks.lint import lint_tools
-from mcpcheck.checks.lint.attacks import Site, concepts, lexicon, scan, secret_requests
-from mcpcheck.checks.lint.attacks import side_channel
+from mcpcheck.checks.lint.attacks import (
+    Site,
+    concepts,
+    lexicon,
+    scan,
+    secret_requests,
+    side_channel,
+)
 from mcpcheck.checks.lint.attacks.base import Pattern, words_of
 from mcpcheck.checks.lint.surface import lint_server_texts, server_verdicts
 from mcpcheck.models import Severity, Surface

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from mcpcheck.checks.lint.attacks import lexicon
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
@@ -151,7 +151,7 @@ def _tokens(form: str) -> tuple[str, ...]:
     return tuple(_FORM_WORD.findall(form.casefold()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _index(langs: frozenset[str]) -> _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
@@ -365,7 +365,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             sentences: dict[int, tuple[int, int]] = {}
             for item in part:
                 concept = isinstance(item, Concept)
-                spans = (concept_spans.get(item.id, []) if concept
+                spans = (concept_spans.get(item.id, []) if isinstance(item, Concept)
                          else list(item.find(text, site)))
                 for start, end in spans:
                     at = _sentence_of(starts, start)

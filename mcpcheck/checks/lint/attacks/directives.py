@@ -71,14 +71,18 @@ _AI_WORDS = frozenset(("ai", "assistant", "assistants", "model", "models", "llm"
                        "agents", "claude", "gpt", "chatgpt", "copilot", "gemini", "language"))
 # one cheap test per pattern, by id: the pattern cannot match without it
 _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
-    "a.role-turn": lambda t, low, w: ":" in t and ("system" in low or "assistant" in low or "developer" in low),
-    "a.chat-template": lambda t, low, w: "<|" in t or "[inst" in low or "[sys" in low or "<<sys" in low or "###" in t,
+    "a.role-turn": lambda t, low, w: ":" in t and (
+        "system" in low or "assistant" in low or "developer" in low),
+    "a.chat-template": lambda t, low, w: (
+        "<|" in t or "[inst" in low or "[sys" in low or "<<sys" in low or "###" in t),
     "a.instruction-tag": lambda t, low, w: "<" in t,
     "a.html-comment": lambda t, low, w: "<!--" in t,
     "a.markdown-comment": lambda t, low, w: "]:" in t,
-    "a.hidden-note": lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and ("user" in low or "human" in low),
+    "a.hidden-note": lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and (
+        "user" in low or "human" in low),
     "a.output-authority": lambda t, low, w: not w.isdisjoint(_AUTHORITY_WORDS),
-    "a.note-to-ai": lambda t, low, w: not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low,
+    "a.note-to-ai": lambda t, low, w: (
+        not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low),
 }
 
 

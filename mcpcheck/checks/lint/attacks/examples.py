@@ -35,7 +35,7 @@ _SUBJECT = re.compile(
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each quoted span: a quote opens after a non-letter and closes before one
     (an apostrophe inside a word, "user's", is no quote)."""
-    spans = []
+    spans: list[tuple[int, int]] = []
     index, size = 0, len(text)
     while index < size and len(spans) < 200:
         ch = text[index]

@@ -66,7 +66,8 @@ _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
     "c.url-placeholder": lambda t, low, w: "//" in t and any(c in t for c in "{<[$%"),
     "c.markdown-image": lambda t, low, w: "![" in t,
     "c.html-image": lambda t, low, w: "<" in t,
-    "c.data-into-link": lambda t, low, w: not w.isdisjoint(_PUT_WORDS) and not w.isdisjoint(_LINK_WORDS),
+    "c.data-into-link": lambda t, low, w: (
+        not w.isdisjoint(_PUT_WORDS) and not w.isdisjoint(_LINK_WORDS)),
     "c.fetch-first": lambda t, low, w: "//" in t and not w.isdisjoint(_WHEN_WORDS),
     "c.send-to-url": lambda t, low, w: "http" in low and "to" in w,
 }

@@ -17,10 +17,10 @@ import re
 from mcpcheck.checks.lint.attacks import clauses, secret_requests
 from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.secret_requests import (
-    OWN_CONTEXT,
     _GAP,
     ANY_VERB,
     ENV,
+    OWN_CONTEXT,
     SECRET_FILES,
     has_env,
     has_path,
