@@ -44,22 +44,26 @@ class AttackClass:
 
 CLASSES: dict[str, AttackClass] = {c.letter: c for c in (
     AttackClass("a", "text-model-directive", "text addressed to the model",
-                "text poses as a system/assistant turn, hides in a tag or comment, or addresses "
-                "the AI reader"),
+                "text poses as a system/assistant turn, hides in a tag or comment, addresses "
+                "the AI reader, or raises what a tool returns to the user's authority"),
     AttackClass("b", "text-secret-request", "request for secrets or private context",
                 "text asks the model to read or send key files, environment variables, "
                 "credentials, the conversation, the system prompt or other tools' results into "
-                "the call (not what a tool or parameter does with them)"),
+                "the call (not what a tool or parameter does with them), in any of 16 languages "
+                "(en zh es ar pt id fr ja ru de ko it tr nl pl hi) or politely, by its object"),
     AttackClass("c", "text-exfiltration", "exfiltration channel",
                 "a URL with a placeholder for data, a markdown/HTML image, data put into a link, "
                 "or a URL to fetch first"),
     AttackClass("d", "text-tool-shadowing", "shadowing of other tools",
                 "text tells the model how to use other tools, gives instructions about a tool "
-                "this server does not advertise (or names one of another configured server), or "
-                "redirects recipients"),
+                "this server does not advertise (or names one of another configured server), "
+                "redirects recipients, or pins the target of tools named by category ('any "
+                "payment tool') or bare with their server ('send_email (gmail)')"),
     AttackClass("e", "text-oversight-bypass", "confirmation or guidance bypass",
-                "text asks to skip confirmation, claims pre-approval, says earlier guidance no "
-                "longer applies, or asks to keep the user in the dark"),
+                "text asks to skip confirmation, claims pre-approval (as an order or as a fact), "
+                "says earlier guidance no longer applies, or asks to keep the user in the dark, "
+                "in any of 16 languages, also letter-spaced, leetspeak, look-alike letters, "
+                "reversed, ROT13 or as a config fragment"),
     AttackClass("f", "text-shell-prerequisite", "shell or install command as a prerequisite",
                 "text pipes a download into a shell, installs from a URL, or tells the model to "
                 "run a command first"),
