@@ -112,7 +112,7 @@ GATED = [(module, p, rx) for module in (secret_requests, side_channel) for p, rx
 
 @pytest.mark.parametrize(("module", "pattern", "regex"), GATED,
                          ids=[p.id for _, p, _ in GATED])
-@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_every_match_passes_its_gate(module: Any, pattern: Pattern, regex: re.Pattern[str],
                                      data: st.DataObject) -> None:

@@ -98,7 +98,10 @@ _WORD = re.compile(r"[a-z0-9_$]+")
 @lru_cache(maxsize=16)
 def words_of(lowered: str) -> frozenset[str]:
     """The words of a lowercased text (computed once for all the classes that scan it)."""
-    return frozenset(_WORD.findall(lowered))
+    words = _WORD.findall(lowered)
+    if "$" in lowered:  # `$chat` is also the word "chat" (a pattern reads `$` as a separator)
+        words += [part for word in words if "$" in word for part in word.split("$") if part]
+    return frozenset(words)
 
 
 def has_word(lowered: str, words: frozenset[str]) -> bool:

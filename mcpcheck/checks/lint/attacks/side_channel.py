@@ -141,11 +141,11 @@ PATTERNS: tuple[Pattern, ...] = (
 # The words each kind of pattern needs (a cheap gate before the patterns run).
 _CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
-    "instructions", "tools", "tool", "everything", "context", "prompt",
+    "instructions", "tools", "tool", "everything", "context", "prompt", "memory", "guidelines",
 ))
-_SEE_WORDS = frozenset((  # an owner or a place of the model's own (see YOU_SEE)
+_SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
-    "previous", "prior", "other",
+    "previous", "prior", "other", "previously", "before", "far",
 ))
 _CRED_WORDS = frozenset((
     "credential", "credentials", "password", "passwords", "secret", "secrets", "key", "keys",
