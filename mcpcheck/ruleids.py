@@ -127,6 +127,7 @@ class RuleId(StrEnum):
     TOOL_NAME_MISSING = "tool-name-missing"
     TOOL_NAME_INVALID = "tool-name-invalid"
     TOOL_NAME_TOO_LONG = "tool-name-too-long"
+    TOOL_NAME_LOOKALIKE = "tool-name-lookalike"
     TOOL_NAME_CHARS = "tool-name-chars"
     TOOL_NAME_DUPLICATE = "tool-name-duplicate"
     TOOL_DESCRIPTION_NOT_STRING = "tool-description-not-string"

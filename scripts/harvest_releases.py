@@ -164,6 +164,98 @@ LINT_ONLY: tuple[Family, ...] = (
            env={**QUIET, "CIRCLECI_TOKEN": "dummy", "CIRCLECI_BASE_URL": DEAD},
            versions=("0.20.0",), release=False),
 )
+# More kinds of tools for the benign lint corpus: documentation readers, shell runners, browser
+# automation, database clients, cloud APIs, note-taking, search, document writers, code analysis,
+# Kubernetes and Docker; TypeScript servers on zod 3 and zod 4, Python ones on FastMCP and pydantic,
+# and hand-written schemas. Newest version only. OTEL_SDK_DISABLED and each server's own switch
+# keep telemetry off; their API base URLs point at DEAD.
+QUIET_OTEL = {**QUIET, "OTEL_SDK_DISABLED": "true"}
+LINT_ONLY_MORE: tuple[Family, ...] = (
+    Family("context7-mcp", "npm", "@upstash/context7-mcp",
+           env={**QUIET_OTEL, "CONTEXT7_API_KEY": "dummy", "CONTEXT7_API_URL": DEAD + "/api"},
+           versions=("4.1.1",), release=False),
+    Family("playwright-mcp", "npm", "@playwright/mcp", ("--headless", "--isolated"),
+           env={**QUIET, "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"}, versions=("0.0.83",),
+           release=False),
+    # Telemetry is on by default; the config prepare() writes under HOME turns it off.
+    Family("desktop-commander", "npm", "@wonderwhy-er/desktop-commander",
+           env={**QUIET, "HOME": "{scratch}/home"}, versions=("0.2.52",), release=False),
+    Family("mcp-server-kubernetes", "npm", "mcp-server-kubernetes",
+           env={**QUIET, "KUBECONFIG": "{scratch}/kubeconfig"}, versions=("4.1.7",),
+           release=False),
+    Family("exa-mcp-server", "npm", "exa-mcp-server", env={**QUIET, "EXA_API_KEY": "dummy"},
+           versions=("3.4.1",), release=False),
+    Family("sentry-mcp-server", "npm", "@sentry/mcp-server",
+           ("--access-token=dummy", "--host=127.0.0.1:9"),
+           env={**QUIET_OTEL, "SENTRY_ACCESS_TOKEN": "dummy"}, versions=("0.39.0",),
+           release=False),
+    Family("mastra-mcp-docs-server", "npm", "@mastra/mcp-docs-server", env=QUIET_OTEL,
+           versions=("1.2.27",), release=False),
+    Family("mcp-z-pdf", "npm", "@mcp-z/mcp-pdf",
+           ("--resource-store-uri=file://{scratch}/pdf-files",), env=QUIET,
+           versions=("3.2.2",), release=False),
+    Family("mcp-obsidian-npm", "npm", "mcp-obsidian", ("{scratch}/vault",), env=QUIET,
+           versions=("1.0.0",), release=False),
+    Family("figma-developer-mcp", "npm", "figma-developer-mcp", ("--stdio",),
+           env={**QUIET, "FRAMELINK_TELEMETRY": "off", "FIGMA_API_KEY": "dummy"},
+           versions=("0.13.2",), release=False),
+    # Without OTEL_SDK_DISABLED its OpenTelemetry preamble goes to stdout (and it probes cloud
+    # metadata endpoints).
+    Family("elasticsearch-mcp", "npm", "@elastic/mcp-server-elasticsearch",
+           env={**QUIET_OTEL, "ES_URL": DEAD, "ES_API_KEY": "dummy"}, versions=("0.3.1",),
+           release=False),
+    Family("perplexity-mcp", "npm", "@perplexity-ai/mcp-server",
+           env={**QUIET, "PERPLEXITY_API_KEY": "dummy", "PERPLEXITY_BASE_URL": DEAD},
+           versions=("1.2.1",), release=False),
+    Family("mcp-pandoc", "pypi", "mcp-pandoc", env=QUIET, module="mcp_pandoc:main",
+           versions=("0.11.1",), release=False),
+    Family("mcp-shell-server", "pypi", "mcp-shell-server",
+           env={**QUIET, "ALLOW_COMMANDS": "ls,cat,pwd,grep,wc,echo"},
+           module="mcp_shell_server:main", versions=("1.1.14",), release=False),
+    Family("duckduckgo-mcp-server", "pypi", "duckduckgo-mcp-server", env=QUIET,
+           module="duckduckgo_mcp_server.server:main", versions=("0.7.0",), release=False),
+    Family("excel-mcp-server", "pypi", "excel-mcp-server", ("stdio",),
+           env={**QUIET, "EXCEL_FILES_PATH": "{scratch}/excel"},
+           module="excel_mcp.cli:main", versions=("2.2.2",), release=False),
+    Family("aws-documentation-mcp-server", "pypi", "awslabs-aws-documentation-mcp-server",
+           env={**QUIET, "FASTMCP_LOG_LEVEL": "ERROR"},
+           module="awslabs.aws_documentation_mcp_server.server:main", versions=("1.2.3",),
+           release=False),
+    Family("mcp-clickhouse", "pypi", "mcp-clickhouse",
+           env={**QUIET, "CLICKHOUSE_HOST": "127.0.0.1", "CLICKHOUSE_PORT": "9",
+                "CLICKHOUSE_USER": "dummy", "CLICKHOUSE_PASSWORD": "dummy",
+                "CLICKHOUSE_SECURE": "false"},
+           module="mcp_clickhouse.main:main", versions=("0.7.0",), release=False),
+    Family("arxiv-mcp-server", "pypi", "arxiv-mcp-server",
+           ("--storage-path", "{scratch}/arxiv"), env=QUIET,
+           module="arxiv_mcp_server:main", versions=("0.8.2",), release=False),
+    Family("mcp-obsidian", "pypi", "mcp-obsidian",
+           env={**QUIET, "OBSIDIAN_API_KEY": "dummy", "OBSIDIAN_PROTOCOL": "http",
+                "OBSIDIAN_HOST": "127.0.0.1", "OBSIDIAN_PORT": "9"},
+           module="mcp_obsidian:main", versions=("0.2.3",), release=False),
+    Family("office-word-mcp-server", "pypi", "office-word-mcp-server", env=QUIET,
+           module="word_document_server.main:run_server", versions=("1.1.11",),
+           release=False),
+
+    # An in-memory database needs --read-write (nothing persists).
+    Family("mcp-server-motherduck", "pypi", "mcp-server-motherduck",
+           ("--db-path", ":memory:", "--read-write"),
+           env=QUIET, module="mcp_server_motherduck:main",
+           versions=("1.1.0",), release=False),
+    Family("kubernetes-mcp-server", "npm", "kubernetes-mcp-server",
+           ("--kubeconfig", "{scratch}/kubeconfig"), env=QUIET, versions=("0.0.67",),
+           release=False),
+    Family("mcp-server-docker-npm", "npm", "mcp-server-docker", env=QUIET, versions=("1.0.0",),
+           release=False),
+    Family("octocode-mcp", "npm", "octocode-mcp",
+           env={**QUIET, "GITHUB_TOKEN": "dummy", "GITHUB_API_URL": DEAD,
+                "OCTOCODE_HOME": "{scratch}/octocode", "OCTOCODE_STORAGE_MODE": "memory",
+                "OCTOCODE_LSP_AUTO_INSTALL": "false"}, versions=("19.1.0",), release=False),
+    # A local folder as its one source, so no PDF URL is configured.
+    Family("server-pdf", "npm", MCP + "server-pdf", ("--stdio", "{scratch}/fsroot"), env=QUIET,
+           versions=("2.0.4",), release=False),
+)
+LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}
 
@@ -253,6 +345,23 @@ def prepare(scratch: Path) -> None:
     if not (repo / ".git").exists():
         repo.mkdir(parents=True, exist_ok=True)
         subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    (scratch / "vault").mkdir(parents=True, exist_ok=True)
+    (scratch / "vault" / "note.md").write_text("# note\n")
+    for folder in ("excel", "arxiv"):
+        (scratch / folder).mkdir(parents=True, exist_ok=True)
+    # desktop-commander reads HOME/.claude-server-commander/config.json: telemetry off
+    commander = scratch / "home" / ".claude-server-commander" / "config.json"
+    commander.parent.mkdir(parents=True, exist_ok=True)
+    if not commander.exists():
+        commander.write_text(json.dumps({"telemetryEnabled": False,
+                                         "allowedDirectories": [str(scratch / "fsroot")]}))
+    kubeconfig = scratch / "kubeconfig"
+    if not kubeconfig.exists():
+        kubeconfig.write_text(json.dumps({
+            "apiVersion": "v1", "kind": "Config", "current-context": "dead",
+            "clusters": [{"name": "dead", "cluster": {"server": DEAD}}],
+            "users": [{"name": "dead", "user": {"token": "dummy"}}],
+            "contexts": [{"name": "dead", "context": {"cluster": "dead", "user": "dead"}}]}))
     for name in ("gdrive-creds.json", "gdrive-oauth.json"):
         path = scratch / name
         if not path.exists():
