@@ -521,7 +521,7 @@ def serve(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
-    log_format: LogFormatOpt = "text", debug: DebugOpt = False,
+    log_format: LogFormatOpt = "text", debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Sidecar: check the servers every --interval seconds; serve /healthz, /readyz, /metrics."""
 
@@ -539,7 +539,7 @@ def serve(
                                        s.default_snapshot))
                   for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval,
-                                 log=serve_log(log_format == "json"))
+                                 log=serve_log(log_format == "json"), jobs=jobs)
         raise typer.Exit(run_serve(checks, settings))
 
     guarded(work, debug)
