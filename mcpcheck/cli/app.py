@@ -97,6 +97,7 @@ IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, max=86400.0, 
 LogFormatOpt = Annotated[str, typer.Option("--log-format", help="serve's log lines on stderr: text or json (JSON Lines).")]
 AgainstOpt = Annotated[str | None, typer.Option("--against", help="Git ref (e.g. origin/main): the baseline is the snapshot file as committed there (config key `against`).")]
 JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
+SerialJobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers run at the same time (results keep the config order).")]
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,7 @@ def snapshot(
     require: RequireOpt = None, optional: OptionalOpt = None,
     update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Write the server's tools, prompts and resources to a canonical snapshot file."""
 
@@ -273,7 +274,7 @@ def snapshot(
                           writes=written_snapshots(snapshot or s.snapshot_file() for s in servers))
         results = each([_label(s) for s in servers], lambda i: cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
-            require=servers[i].require, optional=servers[i].optional))
+            require=servers[i].require, optional=servers[i].optional), jobs)
         apart(output, [r.details.path if isinstance(r.details, SnapshotDetails) else None
                        for r in results])
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
@@ -292,7 +293,7 @@ def diff(
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
     against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift.
 
@@ -341,7 +342,7 @@ def diff(
                                         against=ref or s.against)
             return cmd.run_live(s.target, path=snapshot or s.snapshot_file(), settings=settings)
 
-        results = each([_label(s) for s in servers], one)
+        results = each([_label(s) for s in servers], one, jobs)
         from mcpcheck.settings.ignore import settle_unused
 
         settle_unused(results)
@@ -379,7 +380,7 @@ def lint(
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Judge each tool: usable, degraded, suspicious or unusable, with the reasons."""
 
@@ -396,7 +397,7 @@ def lint(
             return cmd.run(src, sc.lint_bounds if sc else None,
                            {**(sc.lint_severity if sc else {}), **levels})
 
-        results = each([src.label() for src, _ in sources], one)
+        results = each([src.label() for src, _ in sources], one, jobs)
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
@@ -410,7 +411,7 @@ def validate(
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Check argument files against the tools' input schemas, without calling any tool."""
 
@@ -431,7 +432,7 @@ def validate(
             return cmd.run(src, list(files or ()) or argument_files(sc.validate if sc else ()),
                            tool=tool)
 
-        results = each([src.label() for src, _ in sources], one)
+        results = each([src.label() for src, _ in sources], one, jobs)
         emit(report_of("validate", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
@@ -444,7 +445,7 @@ def call(
     calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
     flags: ServerFlags = NO_FLAGS,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Golden calls: call tools with known arguments and check results against expectations."""
 
@@ -460,7 +461,7 @@ def call(
         with_calls = [(s, path) for s in servers if (path := calls or s.calls) is not None]
         refuse_overwrites(output, servers=servers, reads=[("calls file", calls)])
         results = each([_label(s) for s, _ in with_calls],
-                       lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]))
+                       lambda i: cmd.run(with_calls[i][0].target, with_calls[i][1]), jobs)
         emit(report_of("call", fail_on, results), fmt, output, quiet,
              contexts_of(results, [s for s, _ in with_calls], calls=calls))
 
@@ -477,7 +478,7 @@ def probe(
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
-    debug: DebugOpt = False,
+    debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Readiness probe: 0 every required tool is advertised, 1 one is not, 3 unreachable."""
 
@@ -491,7 +492,7 @@ def probe(
             servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
                                              snapshot or servers[i].snapshot,
                                              servers[i].default_snapshot),
-            retries=retries, interval=retry_interval))
+            retries=retries, interval=retry_interval), jobs)
         report = report_of("probe", FailOn.ERROR, results)
         where = contexts_of(results, list(servers), snapshot)
         if fmt is not Format.TEXT:
@@ -520,7 +521,7 @@ def serve(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
-    log_format: LogFormatOpt = "text", debug: DebugOpt = False,
+    log_format: LogFormatOpt = "text", debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Sidecar: check the servers every --interval seconds; serve /healthz, /readyz, /metrics."""
 
@@ -538,7 +539,7 @@ def serve(
                                        s.default_snapshot))
                   for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval,
-                                 log=serve_log(log_format == "json"))
+                                 log=serve_log(log_format == "json"), jobs=jobs)
         raise typer.Exit(run_serve(checks, settings))
 
     guarded(work, debug)

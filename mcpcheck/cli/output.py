@@ -192,16 +192,21 @@ def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Rep
                   fail_on=fail_on)
 
 
-def each(labels: list[str], work: Callable[[int], ServerResult]) -> list[ServerResult]:
-    """Run `work(i)` for every server in turn, keeping what is learned for a stop by signal."""
+def each(labels: list[str], work: Callable[[int], ServerResult], jobs: int = 1,
+         ) -> list[ServerResult]:
+    """Run `work(i)` for every server, `jobs` at a time (the runner `check` uses), keeping what
+    is learned for a stop by signal; results in configuration order whatever `jobs`."""
+    from mcpcheck.settings.fleet import run_all
+
     progress = current().progress
     progress.begin(labels)
-    results = []
-    for index in range(len(labels)):
+
+    def one(index: int) -> ServerResult:
         result = work(index)
         progress.record(index, result)
-        results.append(result)
-    return results
+        return result
+
+    return run_all(range(len(labels)), one, jobs=jobs)
 
 
 def write_partial(name: str) -> None:

@@ -42,6 +42,7 @@ class ServeSettings:
     port: int = 9090
     interval: float = 30.0
     log: Log | None = None  # one event per line: listening, ready, unready (the CLI formats)
+    jobs: int = 1  # servers checked at the same time in one round
 
 
 def stale_after(checks: Sequence[tuple[ServerTarget, ProbeSpec]], interval: float) -> float:
@@ -196,7 +197,7 @@ class Checker(threading.Thread):
     """Checks every server, stores the result, waits `interval`, until stopped."""
 
     def __init__(self, checks: Sequence[tuple[ServerTarget, ProbeSpec]], board: Board,
-                 interval: float, log: Log | None = None) -> None:
+                 interval: float, log: Log | None = None, jobs: int = 1) -> None:
         super().__init__(name="mcpcheck-checker", daemon=True)
         self.log = log or (lambda event: None)
         self.checks = list(checks)
@@ -204,7 +205,8 @@ class Checker(threading.Thread):
         self.interval = interval
         self.stop = threading.Event()
         self.lock = threading.Lock()
-        self.clock: Clock | None = None
+        self.clocks: set[Clock] = set()  # the checks in flight (up to `jobs` of them)
+        self.jobs = jobs
 
     def run(self) -> None:
         try:
@@ -214,11 +216,25 @@ class Checker(threading.Thread):
 
     def _loop(self) -> None:
         while not self.stop.is_set():
-            for index, (target, spec) in enumerate(self.checks):
-                if self.stop.is_set():
-                    return
-                self.check(index, target, spec)
+            if self.jobs > 1 and len(self.checks) > 1:
+                self._round()
+            else:
+                for index, (target, spec) in enumerate(self.checks):
+                    if self.stop.is_set():
+                        return
+                    self.check(index, target, spec)
             self.stop.wait(self.interval)
+
+    def _round(self) -> None:
+        """One round with up to `jobs` servers checked at the same time (check's runner)."""
+        from mcpcheck.settings.fleet import run_all
+
+        def one(index: int) -> ServerResult:
+            if not self.stop.is_set():
+                self.check(index, *self.checks[index])
+            return ServerResult(server="")  # the board holds the result
+
+        run_all(range(len(self.checks)), one, jobs=self.jobs)
 
     def check(self, index: int, target: ServerTarget, spec: ProbeSpec) -> None:
         from mcpcheck.wire.clock import Clock
@@ -226,7 +242,7 @@ class Checker(threading.Thread):
         start = time.monotonic()
         clock = Clock(target.timeout)
         with self.lock:
-            self.clock = clock
+            self.clocks.add(clock)
         try:
             if self.stop.is_set():
                 return
@@ -236,16 +252,16 @@ class Checker(threading.Thread):
                                   error=f"internal error: {type(exc).__name__}: {exc}")
         finally:
             with self.lock:
-                self.clock = None
+                self.clocks.discard(clock)
         if not self.stop.is_set():
             self.board.record(index, result, time.monotonic() - start)
 
     def halt(self) -> None:
-        """Stop the loop and abort the check in flight (its server is killed at once)."""
+        """Stop the loop and abort every check in flight (their servers are killed at once)."""
         self.stop.set()
         with self.lock:
-            clock = self.clock
-        if clock is not None:
+            clocks = list(self.clocks)
+        for clock in clocks:
             clock.abort()
 
 
@@ -312,7 +328,7 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
     log({"event": "listening", "host": str(host), "port": int(port),
          "url": f"http://{_host_in_url(str(host))}:{port}"})
     transitions = Transitions()
-    checker = Checker(checks, board, settings.interval, settings.log)
+    checker = Checker(checks, board, settings.interval, settings.log, settings.jobs)
     stopping = threading.Event()
 
     def on_signal(signum: int, frame: Any) -> None:
