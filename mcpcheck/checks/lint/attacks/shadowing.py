@@ -215,11 +215,22 @@ def _category(text: str, site: Site) -> Hit | None:
         left, right = clauses.sentence_bounds(text, start, end)
         stop = _FULL_STOP.search(text, end, min(len(text), end + clauses.CLAUSE_BACK))
         whole = stop.start() if stop is not None else min(len(text), end + clauses.CLAUSE_BACK)
-        pinned = _PINNED.search(text, left, max(right, whole))
+        pinned = next((m for m in _PINNED.finditer(text, left, max(right, whole))
+                       if not _own_argument(m.group(0), site)), None)
         if pinned is not None:
             return Hit(start, max(end, pinned.end()),
                        "sets the target or policy of other tools, named by category or bare")
     return None
+
+
+_PINNED_NAME = re.compile(r"`([\w.-]+)\s*[:=]")
+
+
+def _own_argument(pin: str, site: Site) -> bool:
+    """`domainTools: true` where domainTools is this tool's own parameter: the sentence sets
+    this tool's argument, not another tool's target (firecrawl-mcp 3.25.1 firecrawl_scrape)."""
+    named = _PINNED_NAME.match(pin)
+    return named is not None and named.group(1) in site.params
 
 
 def _foreign(text: str, site: Site) -> Hit | None:
