@@ -124,3 +124,61 @@ def _clip(text: str | None, limit: int) -> str | None:
         return text
     half = limit // 2
     return f"{text[:half]}…{text[-half:]}"
+
+
+# ------------------------------------------------------------------ what is listed one by one
+
+
+def shown(severity: Severity, show: Severity) -> bool:
+    """`--show LEVEL`: the finding is listed one by one (the summary counts it either way)."""
+    return severity.rank >= show.rank
+
+
+def hidden_phrase(findings: Iterable[Finding], show: Severity) -> str:
+    """`12 info not listed` for what `--show` hides, or "" when nothing is hidden."""
+    return counts_phrase(f for f in findings if not shown(f.severity, show)).replace(
+        "no findings", "")
+
+
+@dataclass(frozen=True)
+class Group:
+    """Identical findings of one rule on several tools: one line naming the tools."""
+
+    finding: Finding  # the first of them (its tool is the first tool)
+    tools: tuple[str, ...]  # () for a finding alone
+    members: tuple[Finding, ...] = ()
+
+
+def grouped(findings: Iterable[Finding]) -> list[Group]:
+    """Findings with the same rule, severity, path, message, file and change on different tools
+    become one Group (in the order of their first member); a server-wide finding stays alone."""
+    groups: dict[tuple[object, ...], list[Finding]] = {}
+    for f in findings:
+        key: tuple[object, ...] = ((f.rule, f.severity, f.path, f.message, f.file, f.change)
+                                   if f.tool is not None else (id(f),))
+        groups.setdefault(key, []).append(f)
+    return [Group(items[0], tuple(dict.fromkeys(str(i.tool) for i in items)), tuple(items))
+            if items[0].tool is not None and len(items) > 1 else Group(items[0], (), (items[0],))
+            for items in groups.values()]
+
+
+def tools_phrase(tools: tuple[str, ...], limit: int = 12) -> str:
+    """`5 tools: a, b, c, d, e` (the first `limit` named, then `and N more`)."""
+    names = ", ".join(tools[:limit])
+    more = f" and {len(tools) - limit} more" if len(tools) > limit else ""
+    return f"{len(tools)} tools: {names}{more}"
+
+
+def stderr_tail(detail: str | None, lines: int = 8) -> list[str]:
+    """The last non-blank lines of a server's stderr (already redacted by the CLI), inert."""
+    if not detail:
+        return []
+    from mcpcheck.textsafety import inert
+
+    return [inert(line, 300) for line in detail.splitlines() if line.strip()][-lines:]
+
+
+def stderr_lines(detail: str | None) -> list[str]:
+    """`server stderr (last lines):` and the tail indented, or nothing without a tail."""
+    tail = stderr_tail(detail)
+    return ["server stderr (last lines):", *(f"  {line}" for line in tail)] if tail else []
