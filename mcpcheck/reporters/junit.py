@@ -5,9 +5,9 @@ A check is one tool (or argument file) of one server: findings are grouped like 
 `<failure>` listing those findings; findings below the threshold go to the testcase's
 `<system-out>`. A server with no findings is one passing testcase "(server)"; a server that could
 not be evaluated is one testcase with an `<error>` whose text ends with the server's stderr
-tail (redacted of every known secret before any reporter sees it), next to the testcases of any findings learned before it failed. Server text is made
-inert (`textsafety.inert`) and then stripped of every character XML 1.0 forbids, so any parser
-reads the document.
+tail (redacted of every known secret before any reporter sees it), next to the testcases of
+any findings learned before it failed. Server text is made inert (`textsafety.inert`) and then
+stripped of every character XML 1.0 forbids, so any parser reads the document.
 """
 
 from __future__ import annotations

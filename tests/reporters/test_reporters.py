@@ -34,7 +34,8 @@ UNKNOWN = Finding("made-up-rule", W, None, "", "x")
 def fleet(fail_on: FailOn = FailOn.ERROR) -> Report:
     return Report(command="diff", fail_on=fail_on, servers=[
         ServerResult("srv", findings=[REMOVED, HOSTILE, ARGFILE, ADDED, UNKNOWN]),
-        ServerResult("down", error="connection refused\x00 <&>", error_detail="booting\nError: DATABASE_URL must be set"),
+        ServerResult("down", error="connection refused\x00 <&>",
+                     error_detail="booting\nError: DATABASE_URL must be set"),
         ServerResult("fine"),
     ])
 
@@ -116,7 +117,8 @@ def test_junit_failures_system_out_and_errors() -> None:
     assert error.get("message") == "connection refused\\x00 <&>"
     assert error.get("type") == "could-not-evaluate"
     assert error.text == ("could not evaluate: connection refused\\x00 <&>"
-                          "\nserver stderr (last lines):\n  booting\n  Error: DATABASE_URL must be set")
+                          "\nserver stderr (last lines):\n  booting\n"
+                          "  Error: DATABASE_URL must be set")
     fine = cases(suites[2])["(server)"]
     assert list(fine) == []
 
