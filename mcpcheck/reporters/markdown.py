@@ -11,15 +11,17 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from mcpcheck.models import CheckDetails, DiffDetails, Finding, Report, ServerResult, Severity
+from mcpcheck.models import DiffDetails, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters.verdict import (
     SEVERITIES,
     Group,
     by_severity,
     changed_span,
     counts_phrase,
+    by_kind,
     grouped,
     headline,
+    kind,
     plural,
     shown,
     tools_phrase,
@@ -179,16 +181,22 @@ def _server(result: ServerResult, report: Report, base: str, mode: _Mode,
 
 
 def _check_breakdown(report: Report) -> list[str]:
-    """`check`: findings per check kind over every server, as the text's per-server line."""
-    totals: dict[str, int] = {}
-    for result in report.servers:
-        if isinstance(result.details, CheckDetails):
-            for name, count in result.details.checks.items():
-                totals[name] = totals.get(name, 0) + count
-    if not totals:
+    """Findings per check kind (drift, required, validate, calls, lint, secrets) and severity,
+    over every server: what failed, at a glance."""
+    findings = [f for r in report.servers for f in r.findings]
+    if not findings:
         return []
-    return ["Findings per check: " + " · ".join(f"{cell(name)} {count}"
-                                                for name, count in totals.items()), ""]
+    table: dict[str, dict[Severity, int]] = {}
+    for f in findings:
+        row = table.setdefault(kind(f.rule), {s: 0 for s in SEVERITIES})
+        row[f.severity] += 1
+    order = by_kind(findings)
+    lines = ["| check | errors | warnings | info |", "|---|---|---|---|"]
+    for name in order:
+        row = table[name]
+        lines.append(f"| {name} | {row[Severity.ERROR]} | {row[Severity.WARNING]} | "
+                     f"{row[Severity.INFO]} |")
+    return [*lines, ""]
 
 
 def _modes(show: Severity) -> list[_Mode]:

@@ -9,8 +9,45 @@ from dataclasses import dataclass
 from mcpcheck.errors import ExitCode
 from mcpcheck.models import Finding, Report, ServerResult, Severity
 
-# Commands whose errors are breaking changes (drift against a baseline).
+# Commands that compare against a baseline: their clean verdict says "no breaking change".
 _BREAKING_COMMANDS = frozenset({"diff", "check"})
+# The check kinds a verdict names, in this order; errors of the first two are breaking changes.
+KINDS = ("drift", "required", "validate", "calls", "lint", "secrets")
+BREAKING_KINDS = frozenset({"drift", "required"})
+_KIND_OF_RULE = {"required-tool-missing": "required", "optional-tool-missing": "required",
+                 "secret-in-metadata": "secrets", "tool-unusable": "lint",
+                 "snapshot-baseline-differs": "snapshot", "ignore-unused": "ignore"}
+_KIND_OF_FAMILY = {"lint": "lint", "arguments": "validate", "calls": "calls"}
+
+
+def kind(rule: str) -> str:
+    """The check a rule belongs to: drift, required, validate, calls, lint, secrets (or
+    snapshot, ignore, other)."""
+    if rule in _KIND_OF_RULE:
+        return _KIND_OF_RULE[rule]
+    from mcpcheck.checks.rulebook import find
+
+    record = find(rule)
+    if record is None:
+        return "other"
+    if record.family.drift:
+        return "drift"
+    return _KIND_OF_FAMILY.get(record.family.value, "other")
+
+
+def by_kind(findings: Iterable[Finding]) -> dict[str, int]:
+    """Counts per check kind, in KINDS order (then any other kind, by name)."""
+    counts: dict[str, int] = {}
+    for f in findings:
+        k = kind(f.rule)
+        counts[k] = counts.get(k, 0) + 1
+    return {k: counts[k] for k in sorted(counts, key=lambda k: (
+        KINDS.index(k) if k in KINDS else len(KINDS), k))}
+
+
+def kinds_phrase(findings: Iterable[Finding]) -> str:
+    """`drift 2, lint 3`: what the findings are, by check kind."""
+    return ", ".join(f"{k} {n}" for k, n in by_kind(findings).items())
 SEVERITIES = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 
 
@@ -30,22 +67,28 @@ def counts_phrase(findings: Iterable[Finding]) -> str:
 
 
 def headline(report: Report) -> str:
-    """`BREAKING: 2 errors in 1 of 7 servers`, `OK: 7 servers, no breaking change`, ..."""
+    """`BREAKING: 2 errors in 1 of 7 servers (drift 2)`, `FAILED: 3 errors in 2 of 7 servers
+    (lint 1, calls 2)`, `OK: 7 servers, no breaking change`, ... BREAKING only when an error
+    is drift or a missing required tool."""
     servers = report.servers
     total = len(servers)
     of = f"of {plural(total, 'server')}"
     failed = [r for r in servers if r.error is not None]
     with_errors = [r for r in servers if any(f.severity is Severity.ERROR for f in r.findings)]
-    errors = sum(1 for r in servers for f in r.findings if f.severity is Severity.ERROR)
+    error_list = [f for r in servers for f in r.findings if f.severity is Severity.ERROR]
+    errors = len(error_list)
+    kinds = by_kind(error_list)
+    word = "BREAKING" if BREAKING_KINDS & kinds.keys() else "FAILED"
+    error_part = (f"{plural(errors, 'error')} in {len(with_errors)} {of} "
+                  f"({kinds_phrase(error_list)})")
     breaking = report.command in _BREAKING_COMMANDS
-    error_part = f"{plural(errors, 'error')} in {len(with_errors)} {of}"
     if failed:
         text = f"NOT EVALUATED: {len(failed)} {of} could not be evaluated"
         if not errors:
             return text
-        return f"{text}; {'BREAKING' if breaking else 'FAILED'}: {error_part}"
+        return f"{text}; {word}: {error_part}"
     if errors:
-        return f"{'BREAKING' if breaking else 'FAILED'}: {error_part}"
+        return f"{word}: {error_part}"
     rest = counts_phrase(f for r in servers for f in r.findings)
     if report.exit_code() is ExitCode.FINDINGS:
         tripped = [r for r in servers if r.status(report.fail_on) == "findings"]
