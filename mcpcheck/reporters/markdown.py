@@ -1,9 +1,17 @@
 """A markdown report that works as a sticky pull-request comment or a job summary.
 
-Layout: the first line is the verdict with its counts; then per server a table of its errors
-(the breaking changes) and, collapsed in `<details>`, its warnings and its info findings. Rule
-ids link to their anchor in docs/rules.md (base: $MCPCHECK_RULES_URL, default `docs/rules.md`).
-Findings are sorted, so a rerun on the same servers produces the same text.
+Layout: the first line is the verdict with its counts (naming what failed by check kind); a
+table of findings per check kind and severity; then per server a table of its errors and,
+collapsed in `<details>`, its warnings and its info findings (identical info findings of one
+rule on several tools share a row naming the tools). Rule ids link to their anchor in
+docs/rules.md (base: $MCPCHECK_RULES_URL, default `docs/rules.md`). Findings are sorted, so a
+rerun on the same servers produces the same text.
+
+Size: GitHub refuses comments over 65,536 characters, so the report stays under LIMIT (60,000)
+whatever the run. Errors are listed in full; warnings and info down to `--show` are listed one
+by one while that fits, else summarised per rule with counts (info first, then warnings); only
+when the errors alone do not fit are some left out. A closing line says how many findings were
+not listed and that the JSON, SARIF and JUnit reports carry every one.
 """
 
 from __future__ import annotations
@@ -15,10 +23,10 @@ from mcpcheck.models import DiffDetails, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters.verdict import (
     SEVERITIES,
     Group,
+    by_kind,
     by_severity,
     changed_span,
     counts_phrase,
-    by_kind,
     grouped,
     headline,
     kind,
