@@ -8,15 +8,17 @@ from dataclasses import dataclass
 
 from mcpcheck.errors import ExitCode
 from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.ruleids import RuleId
 
 # Commands that compare against a baseline: their clean verdict says "no breaking change".
 _BREAKING_COMMANDS = frozenset({"diff", "check"})
 # The check kinds a verdict names, in this order; errors of the first two are breaking changes.
 KINDS = ("drift", "required", "validate", "calls", "lint", "secrets")
 BREAKING_KINDS = frozenset({"drift", "required"})
-_KIND_OF_RULE = {"required-tool-missing": "required", "optional-tool-missing": "required",
-                 "secret-in-metadata": "secrets", "tool-unusable": "lint",
-                 "snapshot-baseline-differs": "snapshot", "ignore-unused": "ignore"}
+_KIND_OF_RULE: dict[str, str] = {
+    RuleId.REQUIRED_TOOL_MISSING: "required", RuleId.OPTIONAL_TOOL_MISSING: "required",
+    RuleId.SECRET_IN_METADATA: "secrets", RuleId.TOOL_UNUSABLE: "lint",
+    RuleId.SNAPSHOT_BASELINE_DIFFERS: "snapshot", RuleId.IGNORE_UNUSED: "ignore"}
 _KIND_OF_FAMILY = {"lint": "lint", "arguments": "validate", "calls": "calls"}
 
 
