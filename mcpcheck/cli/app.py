@@ -84,6 +84,7 @@ def _check_outputs(values: list[str] | None) -> list[str] | None:
 
 OutputOpt = Annotated[list[str] | None, typer.Option("--output", "-o", callback=_check_outputs, help="FILE: write the --format report there instead of stdout. FORMAT=FILE (repeatable): also write that format of the same report there (e.g. -o junit=report.xml -o sarif=results.sarif); stdout keeps the --format report. Servers are contacted once.")]
 FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", envvar="MCPCHECK_FAIL_ON", help="Lowest severity that fails the run.")]
+ShowOpt = Annotated[Severity, typer.Option("--show", envvar="MCPCHECK_SHOW", help="Lowest severity the text and markdown reports list one by one (they still count the rest); JSON, SARIF and JUnit carry every finding.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Text format: print nothing when everything holds.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show tracebacks of internal errors.")]
 RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools that must be advertised (comma-separated, repeatable).")]
@@ -261,7 +262,8 @@ def snapshot(
     require: RequireOpt = None, optional: OptionalOpt = None,
     update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Write the server's tools, prompts and resources to a canonical snapshot file."""
 
@@ -280,7 +282,7 @@ def snapshot(
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers), snapshot))
 
-    guarded(work, debug, "snapshot", fmt, output, fail_on)
+    guarded(work, debug, "snapshot", fmt, output, fail_on, show=show)
 
 
 @app.command()
@@ -293,7 +295,8 @@ def diff(
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
     against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift.
 
@@ -349,7 +352,7 @@ def diff(
         emit(report_of("diff", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers), snapshot))
 
-    guarded(work, debug, "diff", fmt, output, fail_on)
+    guarded(work, debug, "diff", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ lint / validate / call
@@ -380,7 +383,8 @@ def lint(
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Judge each tool: usable, degraded, suspicious or unusable, with the reasons."""
 
@@ -401,7 +405,7 @@ def lint(
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
-    guarded(work, debug, "lint", fmt, output, fail_on)
+    guarded(work, debug, "lint", fmt, output, fail_on, show=show)
 
 
 @app.command()
@@ -411,7 +415,8 @@ def validate(
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Check argument files against the tools' input schemas, without calling any tool."""
 
@@ -436,7 +441,7 @@ def validate(
         emit(report_of("validate", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
-    guarded(work, debug, "validate", fmt, output, fail_on)
+    guarded(work, debug, "validate", fmt, output, fail_on, show=show)
 
 
 @app.command()
@@ -445,7 +450,8 @@ def call(
     calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
     flags: ServerFlags = NO_FLAGS,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Golden calls: call tools with known arguments and check results against expectations."""
 
@@ -465,7 +471,7 @@ def call(
         emit(report_of("call", fail_on, results), fmt, output, quiet,
              contexts_of(results, [s for s, _ in with_calls], calls=calls))
 
-    guarded(work, debug, "call", fmt, output, fail_on)
+    guarded(work, debug, "call", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ probe / serve (readiness)
@@ -478,7 +484,7 @@ def probe(
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
-    debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
+    show: ShowOpt = Severity.INFO, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Readiness probe: 0 every required tool is advertised, 1 one is not, 3 unreachable."""
 
@@ -512,7 +518,7 @@ def probe(
             sys.stderr.write(err)
         raise typer.Exit(report.exit_code())
 
-    guarded(work, debug, "probe", fmt, output)
+    guarded(work, debug, "probe", fmt, output, show=show)
 
 
 @app.command()
@@ -554,7 +560,7 @@ def check(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None, optional: OptionalOpt = None,
     jobs: JobsOpt = 4, against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
 ) -> None:
     """Everything configured for every server: drift, required tools, argument files, lint, calls."""
 
@@ -587,7 +593,7 @@ def check(
         emit(report_of("check", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers)))
 
-    guarded(work, debug, "check", fmt, output, fail_on)
+    guarded(work, debug, "check", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ mock / mutate

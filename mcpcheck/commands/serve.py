@@ -77,6 +77,17 @@ def reason(result: ServerResult | None) -> str:
     return "; ".join(errors) if errors else "ok"
 
 
+STDERR_LINES = 5  # the last lines of a failed server's stderr kept in /readyz and the log
+
+
+def stderr_tail(result: ServerResult | None) -> list[str]:
+    """The last non-blank lines of the stderr of a server that could not be evaluated
+    (redacted of the server's secrets by the client that read them)."""
+    if result is None or result.error is None or not result.error_detail:
+        return []
+    return [line for line in result.error_detail.splitlines() if line.strip()][-STDERR_LINES:]
+
+
 @dataclass
 class Board:
     """Lock-protected results; handlers read copies, the checker writes."""
@@ -116,8 +127,12 @@ def readiness(states: Sequence[ServerState], stale_after: float | None = None,
         if stale_after is not None and age is not None and age > stale_after:
             ready, why = False, (f"stale: the last check finished {age:.0f}s ago (limit "
                                  f"{stale_after:g}s); checks are not running")
-        servers.append({"server": s.label, "ready": ready, "reason": why,
-                        "checked_at": s.finished_at})
+        entry: dict[str, Any] = {"server": s.label, "ready": ready, "reason": why,
+                                 "checked_at": s.finished_at}
+        tail = stderr_tail(s.result)
+        if tail:
+            entry["stderr"] = tail
+        servers.append(entry)
     ready = bool(servers) and all(s["ready"] for s in servers)
     return (200 if ready else 503), {"ready": ready, "servers": servers}
 
@@ -134,8 +149,11 @@ class Transitions:
             if server["checked_at"] is None or self.last.get(index) == server["ready"]:
                 continue
             self.last[index] = server["ready"]
-            out.append({"event": "ready" if server["ready"] else "unready",
-                        "server": server["server"], "reason": server["reason"]})
+            event = {"event": "ready" if server["ready"] else "unready",
+                     "server": server["server"], "reason": server["reason"]}
+            if "stderr" in server:
+                event["stderr"] = server["stderr"]
+            out.append(event)
         return out
 
 

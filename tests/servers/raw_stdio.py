@@ -52,6 +52,7 @@ FAULTS = (
     "deep-nesting",
     "hang-on-call",
     "list-changed-then-hang",
+    "missing-env",
 )
 PAGINATED_FAULTS = ("hang-mid-list", "crash-mid-list")
 CHILD_CODE = (
@@ -124,6 +125,11 @@ class StdioServer:
         log(f"fault={self.fault}" if self.fault else "serving")
         if self.fault == "exit-immediately":
             log("exiting immediately with status 1 (fault)")
+            sys.exit(1)
+        if self.fault == "missing-env":  # a server that needs configuration it was not given
+            sys.stderr.write(f"connecting with token {os.environ.get('API_TOKEN', '')}\n"
+                             "Error: DATABASE_URL must be set\n")
+            sys.stderr.flush()
             sys.exit(1)
         if self.fault in PAGINATED_FAULTS and not self.cfg.page_size:
             self.cfg.page_size = 1
