@@ -319,8 +319,8 @@ script:
 def test_checker_rejects_unknown_flags_and_subcommands() -> None:
     assert problems(Invocation("x:1", ("check", "--bogus", "-f", "json"))) == [
         "x:1: mcpcheck check has no option --bogus"]
-    assert problems(Invocation("x:2", ("diff", "--jobs", "2"))) == [
-        "x:2: mcpcheck diff has no option --jobs"]
+    assert problems(Invocation("x:2", ("diff", "--shards", "2"))) == [
+        "x:2: mcpcheck diff has no option --shards"]
     assert problems(Invocation("x:3", ("frobnicate",))) == ["x:3: unknown subcommand 'frobnicate'"]
     assert problems(Invocation("x:4", ("snapshot", "--update", "--", "srv", "--whatever"))) == []
     assert problems(Invocation("x:5", ("probe", "--url=http://h/mcp", "-x"))) == [

@@ -240,7 +240,8 @@ def _covers_object(a: dict[str, Any], b: dict[str, Any], roots: _Roots, depth: i
     req_a, req_b = _names(a, "required"), _names(b, "required")
     if not all(isinstance(x, dict) for x in (props_a, props_b)):
         return False
-    if not all(isinstance(x, list) for x in (req_a, req_b)):
+    if not all(isinstance(x, list) and all(isinstance(n, str) for n in x)
+               for x in (req_a, req_b)):  # `required: [[]]` is malformed: not provably covered
         return False
     if not set(req_a) <= set(req_b):
         return False

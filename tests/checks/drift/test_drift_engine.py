@@ -776,3 +776,12 @@ def test_dialect_change_names_the_keywords_whose_meaning_differs() -> None:
     unknown = {**schema, "$schema": "https://example.com/my-dialect"}
     assert [f.rule for f in diff_tools([tool("t", schema)], [tool("t", unknown)])] == [
         "schema-dialect-changed"]
+
+
+def test_a_required_list_holding_a_list_is_compared_not_raised() -> None:
+    """`required: [[]]` in an output schema (found by tests/checks/test_properties.py): the
+    subsumption check made a set of it and raised TypeError; the change is still reported."""
+    old = [{"name": "t", "outputSchema": {"maximum": 0, "required": [[]]}}]
+    new = [{"name": "t", "outputSchema": {"anyOf": [{}]}}]
+    findings = diff_tools(old, new)
+    assert findings, "a changed output schema is never silent"
