@@ -1,24 +1,39 @@
-"""Benchmark: diff_tools on two 5,000-tool surfaces and on one tool with 20,000 properties.
+"""Benchmark: diff_tools on two 5,000-tool surfaces and on one tool with 20,000 properties;
+then the command a user runs, `mcpcheck diff A.json B.json -f json`, as a process, on two
+generated 2,000-tool snapshots (one `maximum` lowered in every 7th tool), beside the same offline
+diff in process (commands.diff.run_files: read, hash checks, intake, drift).
 
-Each case runs REPEAT times (median wall time); one more run under tracemalloc gives the peak
-Python memory of a single diff. Run: .venv/bin/python bench/bench_diff.py
+Each engine case runs REPEAT times (median wall time); one more run under tracemalloc gives the
+peak Python memory of a single diff. The command runs PROCESS_RUNS times (median; CPU seconds of
+the process too, which a loaded machine inflates less than wall time).
+Run: .venv/bin/python bench/bench_diff.py
 """
 
 from __future__ import annotations
 
 import copy
+import os
 import resource
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from mcpcheck.checks.drift import diff_tools
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _measure import mcpcheck_argv
+
 REPEAT = 5
 TOOLS = 5_000
 PROPS = 20_000
+FILE_TOOLS = 2_000
+PROCESS_RUNS = 5
 
 
 def make_tool(i: int) -> dict[str, Any]:
@@ -105,6 +120,60 @@ def measure(run: Callable[[], int]) -> tuple[float, float, int]:
     return statistics.median(times), peak / 2**20, count
 
 
+def write_snapshots(folder: Path) -> tuple[Path, Path]:
+    """A.json and B.json: FILE_TOOLS tools; B lowers one `maximum` in every 7th tool."""
+    from mcpcheck.models import Surface
+    from mcpcheck.snapshots.store import build_document, render
+
+    tools = [make_tool(i) for i in range(FILE_TOOLS)]
+    revision = copy.deepcopy(tools)
+    for i in range(0, FILE_TOOLS, 7):
+        revision[i]["inputSchema"]["properties"]["limit"]["maximum"] = 50
+    paths = []
+    for name, listed in (("A", tools), ("B", revision)):
+        surface = Surface(server_name="big", server_version="1", protocol_version="2025-11-25",
+                          capabilities={"tools": {}}, tools=tuple(listed))
+        path = folder / f"{name}.json"
+        path.write_bytes(render(build_document(surface)))
+        paths.append(path)
+    return paths[0], paths[1]
+
+
+def time_command(old: Path, new: Path) -> tuple[float, float, int]:
+    """(median wall s, median CPU s, exit code) of `mcpcheck diff OLD NEW -f json`."""
+    walls, cpus = [], []
+    code = -1
+    for _ in range(PROCESS_RUNS):
+        start = time.perf_counter()
+        proc = subprocess.Popen([*mcpcheck_argv(), "diff", str(old), str(new), "-f", "json"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                env={**os.environ, "NO_COLOR": "1"})
+        _, status, usage = os.wait4(proc.pid, 0)
+        walls.append(time.perf_counter() - start)
+        cpus.append(usage.ru_utime + usage.ru_stime)
+        code = os.waitstatus_to_exitcode(status)
+    return statistics.median(walls), statistics.median(cpus), code
+
+
+def command_case() -> None:
+    from mcpcheck.commands.diff import DiffSettings, run_files
+
+    with tempfile.TemporaryDirectory() as tmp:
+        old, new = write_snapshots(Path(tmp))
+        times, count = [], 0
+        for _ in range(PROCESS_RUNS):
+            start = time.perf_counter()
+            count = len(run_files(old, new, DiffSettings()).findings)
+            times.append(time.perf_counter() - start)
+        wall, cpu, code = time_command(old, new)
+    print(f"\n`mcpcheck diff A.json B.json -f json`, {FILE_TOOLS:,} tools, "
+          f"{len(range(0, FILE_TOOLS, 7))} changed (median of {PROCESS_RUNS})")
+    print(f"{'what':40} {'wall s':>9} {'cpu s':>9}")
+    print(f"{'in process (run_files)':40} {statistics.median(times):9.3f} {'':>9}")
+    print(f"{'command, as a process':40} {wall:9.3f} {cpu:9.3f}")
+    print(f"findings {count}, exit code {code}; load average {os.getloadavg()[0]:.1f}")
+
+
 def main() -> None:
     cases: list[tuple[str, list[dict[str, Any]], list[dict[str, Any]]]] = []
     base, revision = surfaces()
@@ -118,7 +187,8 @@ def main() -> None:
         print(f"{name:40} {seconds:9.3f} {peak:9.1f} {count:9d}")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"process max RSS: {rss:.0f} MiB (inputs included); {REPEAT} runs per case")
+    command_case()
 
 
 if __name__ == "__main__":
-    main()
+    main() if "--command-only" not in sys.argv else command_case()

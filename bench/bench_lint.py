@@ -5,6 +5,11 @@ The tools are the real servers' tools/list snapshots in tests/corpus/servers/*.j
 linted twice. The first run in a fresh process is cold (the per-shape metaschema memo is empty);
 the next runs are warm. Also times the distinct real tools once, cold, in a fresh process.
 Run: .venv/bin/python bench/bench_lint.py
+     .venv/bin/python bench/bench_lint.py --recall   # counts only, on the poisoned corpora
+
+`--recall` prints how many poisoned tools are caught (an error-level finding and a verdict other
+than `usable`) in tests/corpus/lint/poisoned_wide.json (per style) and in the held-out
+poisoned_heldout.json (the total only: its entries are never printed).
 """
 
 from __future__ import annotations
@@ -58,7 +63,37 @@ def timed(tools: list[Any]) -> tuple[float, float]:
     return time.perf_counter() - start, time.process_time() - cpu
 
 
+def recall() -> None:
+    import json
+    from collections import Counter
+
+    from mcpcheck.models import Severity
+
+    def caught(tool: Any) -> bool:
+        (verdict,) = lint_tools([tool])
+        return verdict.verdict != "usable" and any(
+            f.severity is Severity.ERROR for f in verdict.findings)
+
+    lint_dir = ROOT / "tests" / "corpus" / "lint"
+    wide = json.loads((lint_dir / "poisoned_wide.json").read_text(encoding="utf-8"))
+    seen, hit = Counter[str](), Counter[str]()
+    for entry in wide:
+        seen[entry["style"]] += 1
+        hit[entry["style"]] += caught(entry["tool"])
+    print(f"poisoned_wide: {sum(hit.values())}/{len(wide)} caught at error level")
+    for style in sorted(seen):
+        print(f"  {style}: {hit[style]}/{seen[style]}")
+    heldout = lint_dir / "poisoned_heldout.json"
+    if heldout.exists():
+        entries = json.loads(heldout.read_text(encoding="utf-8"))
+        print(f"poisoned_heldout: {sum(caught(e['tool']) for e in entries)}/{len(entries)} "
+              "caught at error level")
+
+
 def main() -> int:
+    if sys.argv[1:] == ["--recall"]:
+        recall()
+        return 0
     if sys.argv[1:] == ["--once"]:
         wall, cpu = timed(real_tools())
         print(f"{wall:.3f} {cpu:.3f}")

@@ -17,11 +17,15 @@ hand verdict (breaking <=> exit 1). Prints the figures published in bench/README
 then one line per disagreeing or silent pair. Exit 0 always (a measurement, not a test:
 tests/checks/test_release_corpus.py is the test).
 
-    .venv/bin/python bench/bench_release_corpus.py [--json] [--engine-rev REV]
+    .venv/bin/python bench/bench_release_corpus.py [--json] [--engine-rev REV] [--verdicts-rev REV]
 
 --engine-rev REV replays with the mcpcheck package as it was at git revision REV (extracted
 with `git archive` into a temporary folder, run with this venv's interpreter): the "before"
 figures in bench/README.md come from the revision before the drift fixes of issue 12.
+--verdicts-rev REV replays only the pairs judged in verdicts.toml as it was at REV (the corpus
+the project had then), with the verdicts of this checkout, so figures compare on the same pairs.
+Agreement is at --fail-on error; "at gate" also counts a pair as agreeing when its `fail_on`
+gate (a breaking change the catalogue grades as a warning by design) gives the verdict's exit.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ class Replay:
     old: str
     new: str
     breaking: bool
+    gated: bool  # fail_on = "warning": breaking by a change graded as a warning by design
     exit_code: int
     surface_differs: bool
     published_differs: bool
@@ -57,6 +62,13 @@ class Replay:
     @property
     def agrees(self) -> bool:
         return self.exit_code == (1 if self.breaking else 0)
+
+    @property
+    def agrees_at_gate(self) -> bool:
+        if self.agrees:
+            return True
+        return self.gated and self.breaking and self.severities["warning"] > 0 \
+            and not self.severities["error"]
 
     @property
     def silent(self) -> bool:
@@ -96,8 +108,8 @@ def replay(pair: dict[str, object], engine: Path | None) -> Replay:
                           env=env, cwd=cwd)
     before, after = published(old), published(new)
     result = Replay(str(pair["package"]), str(pair["old"]), str(pair["new"]),
-                    bool(pair["breaking"]), proc.returncode, before[0] != after[0],
-                    before != after)
+                    bool(pair["breaking"]), pair.get("fail_on") == "warning", proc.returncode,
+                    before[0] != after[0], before != after)
     if proc.returncode in (0, 1):
         for server in json.loads(proc.stdout)["servers"]:
             for finding in server.get("findings", []):
@@ -119,20 +131,32 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="Replay the real-release corpus.")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--engine-rev", default=None)
+    parser.add_argument("--verdicts-rev", default=None)
     ns = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         engine = extract(ns.engine_rev, Path(tmp)) if ns.engine_rev else None
-        return report(ns.json, engine)
+        return report(ns.json, engine, ns.verdicts_rev)
 
 
-def report(as_json: bool, engine: Path | None) -> int:
+def key(pair: dict[str, object]) -> tuple[object, object, object]:
+    return pair["package"], pair["old"], pair["new"]
+
+
+def report(as_json: bool, engine: Path | None, verdicts_rev: str | None = None) -> int:
     pairs = tomllib.loads((CORPUS / "verdicts.toml").read_text())["pair"]
+    if verdicts_rev is not None:
+        then = subprocess.run(["git", "-C", str(ROOT), "show",
+                               f"{verdicts_rev}:tests/corpus/releases/verdicts.toml"],
+                              capture_output=True, text=True, check=True, timeout=60).stdout
+        judged = {key(p) for p in tomllib.loads(then)["pair"]}
+        pairs = [p for p in pairs if key(p) in judged]
     results = [replay(p, engine) for p in pairs]
     n = len(results)
     figures: dict[str, object] = {
         "pairs": n,
         "breaking_pairs": sum(r.breaking for r in results),
         "agreement": sum(r.agrees for r in results),
+        "agreement_at_gate": sum(r.agrees_at_gate for r in results),
         "missed_breaking": sum(r.breaking and not r.agrees for r in results),
         "false_alarms": sum((not r.breaking) and not r.agrees for r in results),
         "silent": sum(r.silent for r in results),
@@ -147,10 +171,11 @@ def report(as_json: bool, engine: Path | None) -> int:
                                     if not r.agrees]
         print(json.dumps(figures, indent=2))
         return 0
-    print("| pairs | breaking (hand) | agreement | missed breaking | false alarms | silent "
-          "| no finding | warnings per changed pair |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| pairs | breaking (hand) | agreement | at gate | missed breaking | false alarms "
+          "| silent | no finding | warnings per changed pair |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     print(f"| {n} | {figures['breaking_pairs']} | {figures['agreement']}/{n} "
+          f"| {figures['agreement_at_gate']}/{n} "
           f"| {figures['missed_breaking']} | {figures['false_alarms']} | {figures['silent']} "
           f"| {figures['no_finding']} | {figures['warnings_per_pair']} |")
     for r in results:
@@ -158,6 +183,8 @@ def report(as_json: bool, engine: Path | None) -> int:
             continue
         what = ("silent" if r.silent else "no finding") if r.agrees else (
             "missed breaking" if r.breaking else "false alarm")
+        if not r.agrees and r.agrees_at_gate:
+            what += " (agrees at its fail_on gate)"
         rules = ", ".join(sorted(set(r.rules))) or "no finding"
         print(f"- {r.package} {r.old} -> {r.new}: {what} (exit {r.exit_code}): {rules}")
     return 0

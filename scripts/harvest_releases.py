@@ -104,9 +104,46 @@ FAMILIES += (
     Family("notion-mcp-server", "npm", "@notionhq/notion-mcp-server",
            env={"DO_NOT_TRACK": "1", "NOTION_TOKEN": "dummy", "BASE_URL": DEAD}),
 )
+QUIET = {"DO_NOT_TRACK": "1"}
+# Recent windows of more servers, each with a bounded version list (installs stay few): zod 4
+# schemas (TypeScript SDK >= 1.23, fastmcp 4), zod 3 via zod-to-json-schema, FastMCP/pydantic
+# on PyPI, and hand-written JSON schemas (arxiv-mcp-server).
+FAMILIES += (
+    Family("context7-mcp", "npm", "@upstash/context7-mcp",
+           env={**QUIET, "CONTEXT7_API_KEY": "dummy", "CONTEXT7_API_URL": DEAD},
+           versions=("3.2.5", "4.0.0", "4.0.2", "4.0.3", "4.0.4", "4.0.5", "4.0.6", "4.0.7",
+                     "4.1.0", "4.1.1")),
+    Family("brave-search-mcp-server", "npm", "@brave/brave-search-mcp-server",
+           ("--transport", "stdio"), env={**QUIET, "BRAVE_API_KEY": "dummy"},
+           versions=("2.0.62", "2.0.63", "2.0.80", "2.0.82", "2.1.3", "2.1.4")),
+    # Before 1.9.6 it answers resources/list by calling the Airtable API, which fails here.
+    Family("airtable-mcp-server", "npm", "airtable-mcp-server",
+           env={**QUIET, "AIRTABLE_API_KEY": "dummy"},
+           versions=("1.9.6", "1.10.0", "1.11.0", "1.12.0", "1.13.0", "1.14.0")),
+    Family("firecrawl-mcp", "npm", "firecrawl-mcp",
+           env={**QUIET, "FIRECRAWL_API_KEY": "fc-dummy", "FIRECRAWL_API_URL": DEAD},
+           versions=("3.22.0", "3.22.2", "3.22.3", "3.22.4", "3.23.0", "3.24.0", "3.25.1",
+                     "3.25.2", "3.25.3", "3.26.0")),
+    # 2.1.1 was published without its bin script (.smithery/ missing): it cannot start.
+    Family("exa-mcp-server", "npm", "exa-mcp-server", env={**QUIET, "EXA_API_KEY": "dummy"},
+           versions=("0.1.1", "3.0.5", "3.0.7", "3.1.5", "3.1.8", "3.2.1", "3.4.0",
+                     "3.4.1")),
+    Family("perplexity-mcp-server", "npm", "@perplexity-ai/mcp-server",
+           env={**QUIET, "PERPLEXITY_API_KEY": "dummy", "PERPLEXITY_BASE_URL": DEAD},
+           versions=("0.5.1", "0.8.4", "0.8.5", "0.9.0", "1.2.0", "1.2.1")),
+    Family("duckduckgo-mcp-server", "pypi", "duckduckgo-mcp-server",
+           module="duckduckgo_mcp_server.server:main", env=QUIET,
+           versions=("0.1.0", "0.1.1", "0.1.2", "0.3.0", "0.4.0", "0.5.0", "0.6.0", "0.6.1",
+                     "0.7.0")),
+    Family("wikipedia-mcp", "pypi", "wikipedia-mcp", module="wikipedia_mcp.__main__:main",
+           env={**QUIET, "FASTMCP_SHOW_CLI_BANNER": "false"},
+           versions=("1.5.5", "1.5.6", "1.5.8", "1.6.0", "1.7.0", "2.0.0", "2.0.1")),
+    Family("arxiv-mcp-server", "pypi", "arxiv-mcp-server", module="arxiv_mcp_server:main",
+           env={**QUIET, "ARXIV_STORAGE_PATH": "{scratch}/arxiv"},
+           versions=("0.6.3", "0.7.0", "0.7.1", "0.7.2", "0.7.3", "0.8.0", "0.8.1", "0.8.2")),
+)
 # Newest version only, for the benign lint corpus (tests/corpus/servers). DO_NOT_TRACK and the
 # servers' own switches keep telemetry off; nothing they could call is reachable anyway.
-QUIET = {"DO_NOT_TRACK": "1"}
 LINT_ONLY: tuple[Family, ...] = (
     Family("antv-mcp-server-chart", "npm", "@antv/mcp-server-chart", env=QUIET,
            versions=("0.9.10",), release=False),
@@ -127,6 +164,98 @@ LINT_ONLY: tuple[Family, ...] = (
            env={**QUIET, "CIRCLECI_TOKEN": "dummy", "CIRCLECI_BASE_URL": DEAD},
            versions=("0.20.0",), release=False),
 )
+# More kinds of tools for the benign lint corpus: documentation readers, shell runners, browser
+# automation, database clients, cloud APIs, note-taking, search, document writers, code analysis,
+# Kubernetes and Docker; TypeScript servers on zod 3 and zod 4, Python ones on FastMCP and pydantic,
+# and hand-written schemas. Newest version only. OTEL_SDK_DISABLED and each server's own switch
+# keep telemetry off; their API base URLs point at DEAD.
+QUIET_OTEL = {**QUIET, "OTEL_SDK_DISABLED": "true"}
+LINT_ONLY_MORE: tuple[Family, ...] = (
+    Family("context7-mcp", "npm", "@upstash/context7-mcp",
+           env={**QUIET_OTEL, "CONTEXT7_API_KEY": "dummy", "CONTEXT7_API_URL": DEAD + "/api"},
+           versions=("4.1.1",), release=False),
+    Family("playwright-mcp", "npm", "@playwright/mcp", ("--headless", "--isolated"),
+           env={**QUIET, "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"}, versions=("0.0.83",),
+           release=False),
+    # Telemetry is on by default; the config prepare() writes under HOME turns it off.
+    Family("desktop-commander", "npm", "@wonderwhy-er/desktop-commander",
+           env={**QUIET, "HOME": "{scratch}/home"}, versions=("0.2.52",), release=False),
+    Family("mcp-server-kubernetes", "npm", "mcp-server-kubernetes",
+           env={**QUIET, "KUBECONFIG": "{scratch}/kubeconfig"}, versions=("4.1.7",),
+           release=False),
+    Family("exa-mcp-server", "npm", "exa-mcp-server", env={**QUIET, "EXA_API_KEY": "dummy"},
+           versions=("3.4.1",), release=False),
+    Family("sentry-mcp-server", "npm", "@sentry/mcp-server",
+           ("--access-token=dummy", "--host=127.0.0.1:9"),
+           env={**QUIET_OTEL, "SENTRY_ACCESS_TOKEN": "dummy"}, versions=("0.39.0",),
+           release=False),
+    Family("mastra-mcp-docs-server", "npm", "@mastra/mcp-docs-server", env=QUIET_OTEL,
+           versions=("1.2.27",), release=False),
+    Family("mcp-z-pdf", "npm", "@mcp-z/mcp-pdf",
+           ("--resource-store-uri=file://{scratch}/pdf-files",), env=QUIET,
+           versions=("3.2.2",), release=False),
+    Family("mcp-obsidian-npm", "npm", "mcp-obsidian", ("{scratch}/vault",), env=QUIET,
+           versions=("1.0.0",), release=False),
+    Family("figma-developer-mcp", "npm", "figma-developer-mcp", ("--stdio",),
+           env={**QUIET, "FRAMELINK_TELEMETRY": "off", "FIGMA_API_KEY": "dummy"},
+           versions=("0.13.2",), release=False),
+    # Without OTEL_SDK_DISABLED its OpenTelemetry preamble goes to stdout (and it probes cloud
+    # metadata endpoints).
+    Family("elasticsearch-mcp", "npm", "@elastic/mcp-server-elasticsearch",
+           env={**QUIET_OTEL, "ES_URL": DEAD, "ES_API_KEY": "dummy"}, versions=("0.3.1",),
+           release=False),
+    Family("perplexity-mcp", "npm", "@perplexity-ai/mcp-server",
+           env={**QUIET, "PERPLEXITY_API_KEY": "dummy", "PERPLEXITY_BASE_URL": DEAD},
+           versions=("1.2.1",), release=False),
+    Family("mcp-pandoc", "pypi", "mcp-pandoc", env=QUIET, module="mcp_pandoc:main",
+           versions=("0.11.1",), release=False),
+    Family("mcp-shell-server", "pypi", "mcp-shell-server",
+           env={**QUIET, "ALLOW_COMMANDS": "ls,cat,pwd,grep,wc,echo"},
+           module="mcp_shell_server:main", versions=("1.1.14",), release=False),
+    Family("duckduckgo-mcp-server", "pypi", "duckduckgo-mcp-server", env=QUIET,
+           module="duckduckgo_mcp_server.server:main", versions=("0.7.0",), release=False),
+    Family("excel-mcp-server", "pypi", "excel-mcp-server", ("stdio",),
+           env={**QUIET, "EXCEL_FILES_PATH": "{scratch}/excel"},
+           module="excel_mcp.cli:main", versions=("2.2.2",), release=False),
+    Family("aws-documentation-mcp-server", "pypi", "awslabs-aws-documentation-mcp-server",
+           env={**QUIET, "FASTMCP_LOG_LEVEL": "ERROR"},
+           module="awslabs.aws_documentation_mcp_server.server:main", versions=("1.2.3",),
+           release=False),
+    Family("mcp-clickhouse", "pypi", "mcp-clickhouse",
+           env={**QUIET, "CLICKHOUSE_HOST": "127.0.0.1", "CLICKHOUSE_PORT": "9",
+                "CLICKHOUSE_USER": "dummy", "CLICKHOUSE_PASSWORD": "dummy",
+                "CLICKHOUSE_SECURE": "false"},
+           module="mcp_clickhouse.main:main", versions=("0.7.0",), release=False),
+    Family("arxiv-mcp-server", "pypi", "arxiv-mcp-server",
+           ("--storage-path", "{scratch}/arxiv"), env=QUIET,
+           module="arxiv_mcp_server:main", versions=("0.8.2",), release=False),
+    Family("mcp-obsidian", "pypi", "mcp-obsidian",
+           env={**QUIET, "OBSIDIAN_API_KEY": "dummy", "OBSIDIAN_PROTOCOL": "http",
+                "OBSIDIAN_HOST": "127.0.0.1", "OBSIDIAN_PORT": "9"},
+           module="mcp_obsidian:main", versions=("0.2.3",), release=False),
+    Family("office-word-mcp-server", "pypi", "office-word-mcp-server", env=QUIET,
+           module="word_document_server.main:run_server", versions=("1.1.11",),
+           release=False),
+
+    # An in-memory database needs --read-write (nothing persists).
+    Family("mcp-server-motherduck", "pypi", "mcp-server-motherduck",
+           ("--db-path", ":memory:", "--read-write"),
+           env=QUIET, module="mcp_server_motherduck:main",
+           versions=("1.1.0",), release=False),
+    Family("kubernetes-mcp-server", "npm", "kubernetes-mcp-server",
+           ("--kubeconfig", "{scratch}/kubeconfig"), env=QUIET, versions=("0.0.67",),
+           release=False),
+    Family("mcp-server-docker-npm", "npm", "mcp-server-docker", env=QUIET, versions=("1.0.0",),
+           release=False),
+    Family("octocode-mcp", "npm", "octocode-mcp",
+           env={**QUIET, "GITHUB_TOKEN": "dummy", "GITHUB_API_URL": DEAD,
+                "OCTOCODE_HOME": "{scratch}/octocode", "OCTOCODE_STORAGE_MODE": "memory",
+                "OCTOCODE_LSP_AUTO_INSTALL": "false"}, versions=("19.1.0",), release=False),
+    # A local folder as its one source, so no PDF URL is configured.
+    Family("server-pdf", "npm", MCP + "server-pdf", ("--stdio", "{scratch}/fsroot"), env=QUIET,
+           versions=("2.0.4",), release=False),
+)
+LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}
 
@@ -216,6 +345,23 @@ def prepare(scratch: Path) -> None:
     if not (repo / ".git").exists():
         repo.mkdir(parents=True, exist_ok=True)
         subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    (scratch / "vault").mkdir(parents=True, exist_ok=True)
+    (scratch / "vault" / "note.md").write_text("# note\n")
+    for folder in ("excel", "arxiv"):
+        (scratch / folder).mkdir(parents=True, exist_ok=True)
+    # desktop-commander reads HOME/.claude-server-commander/config.json: telemetry off
+    commander = scratch / "home" / ".claude-server-commander" / "config.json"
+    commander.parent.mkdir(parents=True, exist_ok=True)
+    if not commander.exists():
+        commander.write_text(json.dumps({"telemetryEnabled": False,
+                                         "allowedDirectories": [str(scratch / "fsroot")]}))
+    kubeconfig = scratch / "kubeconfig"
+    if not kubeconfig.exists():
+        kubeconfig.write_text(json.dumps({
+            "apiVersion": "v1", "kind": "Config", "current-context": "dead",
+            "clusters": [{"name": "dead", "cluster": {"server": DEAD}}],
+            "users": [{"name": "dead", "user": {"token": "dummy"}}],
+            "contexts": [{"name": "dead", "context": {"cluster": "dead", "user": "dead"}}]}))
     for name in ("gdrive-creds.json", "gdrive-oauth.json"):
         path = scratch / name
         if not path.exists():

@@ -319,8 +319,8 @@ script:
 def test_checker_rejects_unknown_flags_and_subcommands() -> None:
     assert problems(Invocation("x:1", ("check", "--bogus", "-f", "json"))) == [
         "x:1: mcpcheck check has no option --bogus"]
-    assert problems(Invocation("x:2", ("diff", "--jobs", "2"))) == [
-        "x:2: mcpcheck diff has no option --jobs"]
+    assert problems(Invocation("x:2", ("diff", "--shards", "2"))) == [
+        "x:2: mcpcheck diff has no option --shards"]
     assert problems(Invocation("x:3", ("frobnicate",))) == ["x:3: unknown subcommand 'frobnicate'"]
     assert problems(Invocation("x:4", ("snapshot", "--update", "--", "srv", "--whatever"))) == []
     assert problems(Invocation("x:5", ("probe", "--url=http://h/mcp", "-x"))) == [
@@ -458,7 +458,7 @@ def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
     removed = r"::error file=baseline\.json,line=\d+,title=tool-removed::demo / add"
     assert any(re.match(removed, line) for line in proc.stdout.splitlines())
     markdown = summary.read_text("utf-8")
-    assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
+    assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server (drift 3)**\n")
     assert "### demo: ❌ findings" in markdown
     assert "| ❌ [`tool-removed`](docs/rules.md#tool-removed) | add | `/` |" in markdown
     assert "::" not in markdown  # no workflow command leaks into the summary
@@ -548,7 +548,7 @@ def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: 
     assert any(re.match(r"::error file=[^,]+,line=\d+,title=tool-removed::demo / add", line)
                for line in proc.stdout.splitlines())
     markdown = summary.read_text("utf-8")
-    assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
+    assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server (drift 3)**\n")
     # `against: none`: the working copy's (updated) snapshot, so the same run passes.
     env["MCPCHECK_INPUT_AGAINST"] = "none"
     proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=work, env=env,

@@ -85,6 +85,7 @@ def _check_outputs(values: list[str] | None) -> list[str] | None:
 
 OutputOpt = Annotated[list[str] | None, typer.Option("--output", "-o", callback=_check_outputs, help="FILE: write the --format report there instead of stdout. FORMAT=FILE (repeatable): also write that format of the same report there (e.g. -o junit=report.xml -o sarif=results.sarif); stdout keeps the --format report. Servers are contacted once.")]
 FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", envvar="MCPCHECK_FAIL_ON", help="Lowest severity that fails the run.")]
+ShowOpt = Annotated[Severity, typer.Option("--show", envvar="MCPCHECK_SHOW", help="Lowest severity the text and markdown reports list one by one (they still count the rest); JSON, SARIF and JUnit carry every finding.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Text format: print nothing when everything holds.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show tracebacks of internal errors.")]
 RequireOpt = Annotated[list[str] | None, typer.Option("--require", help="Tools that must be advertised (comma-separated, repeatable).")]
@@ -98,6 +99,7 @@ IntervalOpt = Annotated[float, typer.Option("--interval", min=0.1, max=86400.0, 
 LogFormatOpt = Annotated[str, typer.Option("--log-format", help="serve's log lines on stderr: text or json (JSON Lines).")]
 AgainstOpt = Annotated[str | None, typer.Option("--against", help="Git ref (e.g. origin/main): the baseline is the snapshot file as committed there (config key `against`).")]
 JobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers checked at the same time.")]
+SerialJobsOpt = Annotated[int, typer.Option("--jobs", "-j", min=1, envvar="MCPCHECK_JOBS", help="Servers run at the same time (results keep the config order).")]
 
 
 @dataclass(frozen=True)
@@ -283,7 +285,8 @@ def snapshot(
     update: Annotated[bool, typer.Option("--update", help="Replace a baseline that differs.")] = False,
     ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Write the server's tools, prompts and resources to a canonical snapshot file."""
 
@@ -297,13 +300,13 @@ def snapshot(
         accept = _accepting(ignore, list(servers), [])
         results = _settled(each([_label(s) for s in servers], lambda i: accept(i, cmd.run(
             servers[i].target, path=snapshot or servers[i].snapshot_file(), update=update,
-            require=servers[i].require, optional=servers[i].optional))))
+            require=servers[i].require, optional=servers[i].optional)), jobs))
         apart(output, [r.details.path if isinstance(r.details, SnapshotDetails) else None
                        for r in results])
         emit(report_of("snapshot", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers), snapshot))
 
-    guarded(work, debug, "snapshot", fmt, output, fail_on)
+    guarded(work, debug, "snapshot", fmt, output, fail_on, show=show)
 
 
 @app.command()
@@ -316,7 +319,8 @@ def diff(
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL severity override (repeatable).")] = None,
     against: AgainstOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Compare the live server (or NEW.json) with the stored snapshot; exit 1 on breaking drift.
 
@@ -365,14 +369,14 @@ def diff(
                                         against=ref or s.against)
             return cmd.run_live(s.target, path=snapshot or s.snapshot_file(), settings=settings)
 
-        results = each([_label(s) for s in servers], one)
+        results = each([_label(s) for s in servers], one, jobs)
         from mcpcheck.settings.ignore import settle_unused
 
         settle_unused(results)
         emit(report_of("diff", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers), snapshot))
 
-    guarded(work, debug, "diff", fmt, output, fail_on)
+    guarded(work, debug, "diff", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ lint / validate / call
@@ -404,7 +408,8 @@ def lint(
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
     ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Judge each tool: usable, degraded, suspicious or unusable, with the reasons."""
 
@@ -423,11 +428,11 @@ def lint(
             return accept(i, cmd.run(src, sc.lint_bounds if sc else None,
                                      {**(sc.lint_severity if sc else {}), **levels}))
 
-        results = _settled(each([src.label() for src, _ in sources], one))
+        results = _settled(each([src.label() for src, _ in sources], one, jobs))
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
-    guarded(work, debug, "lint", fmt, output, fail_on)
+    guarded(work, debug, "lint", fmt, output, fail_on, show=show)
 
 
 @app.command()
@@ -437,7 +442,8 @@ def validate(
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Check argument files against the tools' input schemas, without calling any tool."""
 
@@ -460,11 +466,11 @@ def validate(
             return accept(i, cmd.run(src, list(files or ()) or argument_files(
                 sc.validate if sc else ()), tool=tool))
 
-        results = _settled(each([src.label() for src, _ in sources], one))
+        results = _settled(each([src.label() for src, _ in sources], one, jobs))
         emit(report_of("validate", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
-    guarded(work, debug, "validate", fmt, output, fail_on)
+    guarded(work, debug, "validate", fmt, output, fail_on, show=show)
 
 
 @app.command()
@@ -473,7 +479,8 @@ def call(
     calls: Annotated[Path | None, typer.Option("--calls", help="TOML or JSON file of [[call]] entries (default: the config's `calls`).")] = None,
     flags: ServerFlags = NO_FLAGS, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
 ) -> None:
     """Golden calls: call tools with known arguments and check results against expectations."""
 
@@ -490,11 +497,11 @@ def call(
         refuse_overwrites(output, servers=servers, reads=[("calls file", calls)])
         accept = _accepting(ignore, [s for s, _ in with_calls], ["calls"])
         results = _settled(each([_label(s) for s, _ in with_calls], lambda i: accept(
-            i, cmd.run(with_calls[i][0].target, with_calls[i][1]))))
+            i, cmd.run(with_calls[i][0].target, with_calls[i][1])), jobs))
         emit(report_of("call", fail_on, results), fmt, output, quiet,
              contexts_of(results, [s for s, _ in with_calls], calls=calls))
 
-    guarded(work, debug, "call", fmt, output, fail_on)
+    guarded(work, debug, "call", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ probe / serve (readiness)
@@ -507,7 +514,7 @@ def probe(
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
-    debug: DebugOpt = False,
+    show: ShowOpt = Severity.INFO, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Readiness probe: 0 every required tool is advertised, 1 one is not, 3 unreachable."""
 
@@ -521,7 +528,7 @@ def probe(
             servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
                                              snapshot or servers[i].snapshot,
                                              servers[i].default_snapshot),
-            retries=retries, interval=retry_interval))
+            retries=retries, interval=retry_interval), jobs)
         report = report_of("probe", FailOn.ERROR, results)
         where = contexts_of(results, list(servers), snapshot)
         if fmt is not Format.TEXT:
@@ -541,7 +548,7 @@ def probe(
             sys.stderr.write(err)
         raise typer.Exit(report.exit_code())
 
-    guarded(work, debug, "probe", fmt, output)
+    guarded(work, debug, "probe", fmt, output, show=show)
 
 
 @app.command()
@@ -550,7 +557,7 @@ def serve(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
     host: HostOpt = "127.0.0.1", port: PortOpt = 9090, interval: IntervalOpt = 30.0,
-    log_format: LogFormatOpt = "text", debug: DebugOpt = False,
+    log_format: LogFormatOpt = "text", debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
     """Sidecar: check the servers every --interval seconds; serve /healthz, /readyz, /metrics."""
 
@@ -568,7 +575,7 @@ def serve(
                                        s.default_snapshot))
                   for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval,
-                                 log=serve_log(log_format == "json"))
+                                 log=serve_log(log_format == "json"), jobs=jobs)
         raise typer.Exit(run_serve(checks, settings))
 
     guarded(work, debug)
@@ -583,7 +590,7 @@ def check(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None, optional: OptionalOpt = None,
     jobs: JobsOpt = 4, against: AgainstOpt = None, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
-    quiet: QuietOpt = False, debug: DebugOpt = False,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
 ) -> None:
     """Everything configured for every server: drift, required tools, argument files, lint, calls."""
 
@@ -618,7 +625,7 @@ def check(
         emit(report_of("check", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers)))
 
-    guarded(work, debug, "check", fmt, output, fail_on)
+    guarded(work, debug, "check", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ mock / mutate
@@ -627,7 +634,7 @@ def check(
 @app.command()
 def mock(
     snapshot: Annotated[Path, typer.Option("--snapshot", help="The snapshot to serve.")],
-    port: Annotated[int | None, typer.Option("--port", min=0, max=65535, help="Serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio.")] = None,
+    port: Annotated[int | None, typer.Option("--port", min=0, max=65535, help="Serve Streamable HTTP on 127.0.0.1:PORT/mcp instead of stdio (0: a free port; the address is said on stderr).")] = None,
     results: Annotated[Path | None, typer.Option("--results", help="Canned results: JSON keyed by tool name (see README).")] = None,
     drift: Annotated[Path | None, typer.Option("--drift", help="A second snapshot: served from the first tools/call on, with a tools/list_changed notification.")] = None,
     drift_after_calls: Annotated[int, typer.Option("--drift-after-calls", min=0, help="Calls answered from --snapshot before --drift takes over.")] = 0,
@@ -636,10 +643,20 @@ def mock(
     """Serve a snapshot as an MCP server: calls are validated and answered with canned or generated results."""
 
     def work() -> NoReturn:
+        from mcpcheck.cli import streams
         from mcpcheck.commands.mock import run_mock
 
-        run_mock(snapshot, port=port, results=results, drift=drift,
-                 drift_after_calls=drift_after_calls)
+        def say(line: str) -> None:
+            if sys.stderr is not None:
+                sys.stderr.write(f"mcpcheck mock: {line}\n")
+                sys.stderr.flush()
+
+        try:
+            run_mock(snapshot, port=port, results=results, drift=drift,
+                     drift_after_calls=drift_after_calls, say=say)
+        except BrokenPipeError:  # the client stopped reading stdout
+            streams.silence_stdout()
+            raise typer.Exit(streams.EPIPE_EXIT) from None
         raise typer.Exit(0)
 
     guarded(work, debug)

@@ -21,7 +21,7 @@ import typer
 
 from mcpcheck.cli import interrupts
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
-from mcpcheck.models import FailOn, Report, ServerResult
+from mcpcheck.models import FailOn, Report, ServerResult, Severity
 from mcpcheck.reporters import Format, Outputs
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class Wanted:
     fmt: Format
     output: list[str] | None
     fail_on: FailOn
+    show: Severity = Severity.INFO  # --show: the lowest severity text and markdown list
 
 
 @dataclass
@@ -107,11 +108,17 @@ def write_stdout(text: str, fmt: Format = Format.TEXT) -> None:
         raise typer.Exit(streams.EPIPE_EXIT) from None
 
 
+def shown() -> Severity:
+    """The run's --show level (info when no report was asked for)."""
+    wanted = current().wanted
+    return wanted.show if wanted is not None else Severity.INFO
+
+
 def write_extra(report: Report, outputs: Outputs) -> None:
     from mcpcheck.reporters import render
 
     for extra_fmt, path in outputs.extra:
-        write_output(path, render(report, extra_fmt))
+        write_output(path, render(report, extra_fmt, show=shown()))
 
 
 def contexts_of(results: list[ServerResult], configs: list[ServerConfig | None] | None = None,
@@ -145,7 +152,7 @@ def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = Fa
     write_extra(report, outputs)
     if quiet and fmt is Format.TEXT and code == 0:
         raise typer.Exit(0)
-    text = render(report, fmt, color=color() and outputs.plain is None)
+    text = render(report, fmt, color=color() and outputs.plain is None, show=shown())
     if outputs.plain is not None:
         write_output(outputs.plain, text)
     else:
@@ -155,9 +162,10 @@ def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = Fa
 
 def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
             fmt: Format = Format.TEXT, output: list[str] | None = None,
-            fail_on: FailOn = FailOn.ERROR) -> NoReturn:
+            fail_on: FailOn = FailOn.ERROR, show: Severity = Severity.INFO) -> NoReturn:
     """Run a command body: project errors become one line and their exit code."""
-    current().wanted = Wanted(command=command, fmt=fmt, output=output, fail_on=fail_on)
+    current().wanted = Wanted(command=command, fmt=fmt, output=output, fail_on=fail_on,
+                              show=show)
     try:
         work()
     except (typer.Exit, typer.Abort):
@@ -192,16 +200,21 @@ def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Rep
                   fail_on=fail_on)
 
 
-def each(labels: list[str], work: Callable[[int], ServerResult]) -> list[ServerResult]:
-    """Run `work(i)` for every server in turn, keeping what is learned for a stop by signal."""
+def each(labels: list[str], work: Callable[[int], ServerResult], jobs: int = 1,
+         ) -> list[ServerResult]:
+    """Run `work(i)` for every server, `jobs` at a time (the runner `check` uses), keeping what
+    is learned for a stop by signal; results in configuration order whatever `jobs`."""
+    from mcpcheck.settings.fleet import run_all
+
     progress = current().progress
     progress.begin(labels)
-    results = []
-    for index in range(len(labels)):
+
+    def one(index: int) -> ServerResult:
         result = work(index)
         progress.record(index, result)
-        results.append(result)
-    return results
+        return result
+
+    return run_all(range(len(labels)), one, jobs=jobs)
 
 
 def write_partial(name: str) -> None:
@@ -218,7 +231,7 @@ def write_partial(name: str) -> None:
                                            "checked"))
     write_extra(report, outputs)
     if outputs.plain is not None:
-        write_output(outputs.plain, render(report, wanted.fmt))
+        write_output(outputs.plain, render(report, wanted.fmt, show=wanted.show))
 
 
 def on_stop(signum: int) -> NoReturn:
@@ -252,6 +265,9 @@ def serve_log(as_json: bool) -> Callable[[dict[str, object]], None]:
             line = f"mcpcheck serve: listening on {event['url']}"
         else:
             why = f": {inert(str(event['reason']), 300)}" if event["event"] != "ready" else ""
+            stderr = event.get("stderr")
+            if isinstance(stderr, list) and stderr:
+                why += " (server stderr: " + " | ".join(inert(str(x), 200) for x in stderr) + ")"
             who = f"{inert(str(event['server']), 80)} " if "server" in event else ""
             line = f"mcpcheck serve: {who}{event['event']}{why}"
         with contextlib.suppress(OSError, ValueError):

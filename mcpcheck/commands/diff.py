@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mcpcheck.checks.required import required_findings
 from mcpcheck.commands.common import intake_findings, live_surface, server_label
@@ -20,7 +20,7 @@ from mcpcheck.models import (
 )
 from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import snapshot_path
-from mcpcheck.snapshots.store import as_stored, hash_findings, read_snapshot
+from mcpcheck.snapshots.store import Snapshot, as_stored, hash_findings, read_snapshot, tool_name
 
 if TYPE_CHECKING:
     from mcpcheck.settings.ignore import IgnoreList
@@ -55,18 +55,23 @@ def read_ignore(path: Path) -> IgnoreList:
 
 def compare(
     old: Surface, new: Surface, settings: DiffSettings, *, intake: bool = False,
-    server: str | None = None,
+    server: str | None = None, unchanged: frozenset[str] = frozenset(),
 ) -> tuple[list[Finding], int]:
     """Findings of new against old, after the ignore file; also the number suppressed.
 
     The one path of a live and an offline diff: with intake=True the revision's intake findings
     (tool-unusable, intake notes) come first, decided from the surface as stored, so a live
     diff and an offline diff of the same two snapshots report the same.
+
+    unchanged: names of tools proven identical on both sides (unchanged_tools): they are neither
+    linted nor compared, since they can yield no finding (an identical definition has no drift,
+    and its intake verdict is the baseline's, which a diff does not repeat).
     """
     from mcpcheck.checks.drift import diff_surface
 
-    findings = _new_intake(old, new) if intake else []
-    findings += diff_surface(old, new, overrides=settings.overrides)
+    old_part, new_part = _without(old, unchanged), _without(new, unchanged)
+    findings = _new_intake(old_part, new_part) if intake else []
+    findings += diff_surface(old_part, new_part, overrides=settings.overrides)
     findings += required_findings(new.tools, settings.require, settings.optional, old.tools)
     suppressed = 0
     if settings.ignore is not None:
@@ -78,6 +83,43 @@ def compare(
     return findings, suppressed
 
 
+def _without(surface: Surface, names: frozenset[str]) -> Surface:
+    if not names:
+        return surface
+    return replace(surface, tools=tuple(t for t in surface.tools if tool_name(t) not in names))
+
+
+def unchanged_tools(old: Snapshot, new: Snapshot, stale: Sequence[Finding]) -> frozenset[str]:
+    """Tools that are the same on both sides by their stored hashes: the same name once on each
+    side, the same sha256 of the tool and of every part, and hashes that vouch for their
+    definitions (no snapshot-hash-mismatch in `stale`). Empty when a name repeats or is not
+    usable on either side (lint keys such tools by position) or the protocol versions differ
+    (a tool's intake verdict depends on it)."""
+    old_server, new_server = old.document.get("server") or {}, new.document.get("server") or {}
+    if old_server.get("protocolVersion") != new_server.get("protocolVersion"):
+        return frozenset()
+    before, after = _hashes_by_name(old), _hashes_by_name(new)
+    if before is None or after is None:
+        return frozenset()
+    suspect = {f.tool for f in stale}
+    return frozenset(name for name, digest in before.items()
+                     if digest is not None and after.get(name) == digest
+                     and name not in suspect)
+
+
+def _hashes_by_name(snapshot: Snapshot) -> dict[str, Any] | None:
+    """Stored hashes by tool name; None when some tool has no usable name or a name repeats."""
+    out: dict[str, Any] = {}
+    for entry in snapshot.document.get("tools") or ():
+        name = entry.get("name")
+        if not isinstance(name, str) or not name or name in out:
+            return None
+        digest = entry.get("sha256")
+        ok = "error" not in entry and isinstance(digest, dict) and digest.get("tool")
+        out[name] = digest if ok else None
+    return out
+
+
 def _ignore_name(settings: DiffSettings) -> str | None:
     return None if settings.ignore is None else str(settings.ignore)
 
@@ -87,9 +129,22 @@ def _new_intake(old: Surface, new: Surface) -> list[Finding]:
     already recorded as unusable: a diff reports what changed, and `snapshot` said it then."""
     from mcpcheck.checks.drift.baseline import unusable_tools
 
-    before = unusable_tools(old)
-    return [f for f in intake_findings(new)
-            if not (f.rule == RuleId.TOOL_UNUSABLE and f.tool in before)]
+    found = intake_findings(new)
+    named = {f.tool for f in found if f.rule == RuleId.TOOL_UNUSABLE}
+    if not named:
+        return found  # nothing to hold against the baseline: it is not linted at all
+    before = unusable_tools(_only(old, named))
+    return [f for f in found if not (f.rule == RuleId.TOOL_UNUSABLE and f.tool in before)]
+
+
+def _only(surface: Surface, names: set[str | None]) -> Surface:
+    """The surface with just the named tools, when every tool has its own usable name (lint
+    keys a tool by its name then, whatever else is listed); otherwise the whole surface."""
+    keys = [tool_name(t) for t in surface.tools]
+    if any(not k for k in keys) or len(set(keys)) != len(keys):
+        return surface
+    return replace(surface, tools=tuple(t for t, k in zip(surface.tools, keys, strict=True)
+                                        if k in names))
 
 
 def run_live(target: ServerTarget, *, path: Path | None, settings: DiffSettings) -> ServerResult:
@@ -122,11 +177,13 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
     label = new_path.stem
     try:
         old_doc, new_doc = read_snapshot(old_path), read_snapshot(new_path)
+        stale = hash_findings(old_doc) + hash_findings(new_doc)
         findings, suppressed = compare(old_doc.surface(), new_doc.surface(), settings,
-                                       intake=True, server=label)
+                                       intake=True, server=label,
+                                       unchanged=unchanged_tools(old_doc, new_doc, stale))
         return ServerResult(
             server=label,
-            findings=hash_findings(old_doc) + hash_findings(new_doc) + findings,
+            findings=stale + findings,
             details=DiffDetails(baseline=str(old_path), revision=str(new_path),
                                 suppressed=suppressed, ignore=_ignore_name(settings)),
         )

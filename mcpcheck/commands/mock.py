@@ -2,34 +2,82 @@
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from mcpcheck.errors import UsageError
 
 
 def run_mock(snapshot: Path, *, port: int | None, results: Path | None, drift: Path | None,
-             drift_after_calls: int) -> None:
-    """Serve until stdin closes (stdio) or the process is stopped (HTTP)."""
+             drift_after_calls: int, say: Callable[[str], None] = lambda line: None) -> None:
+    """Serve until stdin closes (stdio) or the process is stopped (HTTP). `say` gets the lines
+    meant for the person running the mock (stderr): malformed items not served, the address.
+
+    Over stdio: UsageError when stdin or stdout is closed or stdout cannot be written (a full
+    disk); BrokenPipeError when stdout's reader went away (the CLI ends quietly with 141)."""
     import anyio
 
     from mcpcheck.mock.results import load_results
     from mcpcheck.mock.server import (
         MockState,
         build_server,
+        listen,
         load_surface,
-        note_skipped,
-        serve_http,
-        serve_stdio,
+        served_tools,
+        skipped_notes,
     )
 
+    if port is None:
+        _stdio_open()
+    canned = load_results(results)
     state = MockState(load_surface(snapshot), load_surface(drift) if drift else None,
-                      load_results(results), drift_after_calls)
-    note_skipped(state)
+                      canned, drift_after_calls)
+    canned.check_tools(served_tools(state))
+    for line in skipped_notes(state):
+        say(line)
     server = build_server(state)
     if port is None:
-        anyio.run(serve_stdio, server)
-    else:
-        anyio.run(serve_http, server, port)
+        _serve_stdio(server)
+        return
+    from mcpcheck.mock.server import serve_http
+
+    sock = listen(port)
+    say(f"listening on http://127.0.0.1:{sock.getsockname()[1]}/mcp")
+    anyio.run(serve_http, server, sock)
+
+
+def _stdio_open() -> None:
+    # Python sets sys.stdin / sys.stdout to None when the descriptor was closed at start
+    # (the descriptor number itself may have been reused since, by a pipe of our own).
+    if sys.stdin is None:
+        raise UsageError("stdin is closed: the stdio mock reads requests there "
+                         "(or serve HTTP with --port)")
+    if sys.stdout is None:
+        raise UsageError("stdout is closed: the stdio mock answers there "
+                         "(or serve HTTP with --port)")
+
+
+def _serve_stdio(server: Any) -> None:
+    import anyio
+
+    from mcpcheck.mock.server import StdioBroken, serve_stdio
+
+    assert sys.stdin is not None and sys.stdout is not None
+    try:
+        stdin, stdout = os.dup(sys.stdin.fileno()), os.dup(sys.stdout.fileno())
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot use stdin and stdout: {getattr(exc, 'strerror', exc)}"
+                         ) from None
+    try:
+        anyio.run(serve_stdio, server, stdin, stdout)
+    except StdioBroken as broken:
+        if broken.side == "stdout" and isinstance(broken.error, BrokenPipeError):
+            raise BrokenPipeError from None
+        verb = "write to stdout" if broken.side == "stdout" else "read stdin"
+        raise UsageError(f"cannot {verb}: {broken.error.strerror or broken.error}") from None
 
 
 def run_mutate(snapshot: Path, *, rule: str, tool: str, path: str | None, rename_to: str | None,

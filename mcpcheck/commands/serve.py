@@ -42,6 +42,7 @@ class ServeSettings:
     port: int = 9090
     interval: float = 30.0
     log: Log | None = None  # one event per line: listening, ready, unready (the CLI formats)
+    jobs: int = 1  # servers checked at the same time in one round
 
 
 def stale_after(checks: Sequence[tuple[ServerTarget, ProbeSpec]], interval: float) -> float:
@@ -74,6 +75,17 @@ def reason(result: ServerResult | None) -> str:
         return f"could not evaluate: {result.error}"
     errors = [f.message for f in result.findings if f.severity is Severity.ERROR]
     return "; ".join(errors) if errors else "ok"
+
+
+STDERR_LINES = 5  # the last lines of a failed server's stderr kept in /readyz and the log
+
+
+def stderr_tail(result: ServerResult | None) -> list[str]:
+    """The last non-blank lines of the stderr of a server that could not be evaluated
+    (redacted of the server's secrets by the client that read them)."""
+    if result is None or result.error is None or not result.error_detail:
+        return []
+    return [line for line in result.error_detail.splitlines() if line.strip()][-STDERR_LINES:]
 
 
 @dataclass
@@ -115,8 +127,12 @@ def readiness(states: Sequence[ServerState], stale_after: float | None = None,
         if stale_after is not None and age is not None and age > stale_after:
             ready, why = False, (f"stale: the last check finished {age:.0f}s ago (limit "
                                  f"{stale_after:g}s); checks are not running")
-        servers.append({"server": s.label, "ready": ready, "reason": why,
-                        "checked_at": s.finished_at})
+        entry: dict[str, Any] = {"server": s.label, "ready": ready, "reason": why,
+                                 "checked_at": s.finished_at}
+        tail = stderr_tail(s.result)
+        if tail:
+            entry["stderr"] = tail
+        servers.append(entry)
     ready = bool(servers) and all(s["ready"] for s in servers)
     return (200 if ready else 503), {"ready": ready, "servers": servers}
 
@@ -133,8 +149,11 @@ class Transitions:
             if server["checked_at"] is None or self.last.get(index) == server["ready"]:
                 continue
             self.last[index] = server["ready"]
-            out.append({"event": "ready" if server["ready"] else "unready",
-                        "server": server["server"], "reason": server["reason"]})
+            event = {"event": "ready" if server["ready"] else "unready",
+                     "server": server["server"], "reason": server["reason"]}
+            if "stderr" in server:
+                event["stderr"] = server["stderr"]
+            out.append(event)
         return out
 
 
@@ -196,7 +215,7 @@ class Checker(threading.Thread):
     """Checks every server, stores the result, waits `interval`, until stopped."""
 
     def __init__(self, checks: Sequence[tuple[ServerTarget, ProbeSpec]], board: Board,
-                 interval: float, log: Log | None = None) -> None:
+                 interval: float, log: Log | None = None, jobs: int = 1) -> None:
         super().__init__(name="mcpcheck-checker", daemon=True)
         self.log = log or (lambda event: None)
         self.checks = list(checks)
@@ -204,7 +223,8 @@ class Checker(threading.Thread):
         self.interval = interval
         self.stop = threading.Event()
         self.lock = threading.Lock()
-        self.clock: Clock | None = None
+        self.clocks: set[Clock] = set()  # the checks in flight (up to `jobs` of them)
+        self.jobs = jobs
 
     def run(self) -> None:
         try:
@@ -214,11 +234,25 @@ class Checker(threading.Thread):
 
     def _loop(self) -> None:
         while not self.stop.is_set():
-            for index, (target, spec) in enumerate(self.checks):
-                if self.stop.is_set():
-                    return
-                self.check(index, target, spec)
+            if self.jobs > 1 and len(self.checks) > 1:
+                self._round()
+            else:
+                for index, (target, spec) in enumerate(self.checks):
+                    if self.stop.is_set():
+                        return
+                    self.check(index, target, spec)
             self.stop.wait(self.interval)
+
+    def _round(self) -> None:
+        """One round with up to `jobs` servers checked at the same time (check's runner)."""
+        from mcpcheck.settings.fleet import run_all
+
+        def one(index: int) -> ServerResult:
+            if not self.stop.is_set():
+                self.check(index, *self.checks[index])
+            return ServerResult(server="")  # the board holds the result
+
+        run_all(range(len(self.checks)), one, jobs=self.jobs)
 
     def check(self, index: int, target: ServerTarget, spec: ProbeSpec) -> None:
         from mcpcheck.wire.clock import Clock
@@ -226,7 +260,7 @@ class Checker(threading.Thread):
         start = time.monotonic()
         clock = Clock(target.timeout)
         with self.lock:
-            self.clock = clock
+            self.clocks.add(clock)
         try:
             if self.stop.is_set():
                 return
@@ -236,16 +270,16 @@ class Checker(threading.Thread):
                                   error=f"internal error: {type(exc).__name__}: {exc}")
         finally:
             with self.lock:
-                self.clock = None
+                self.clocks.discard(clock)
         if not self.stop.is_set():
             self.board.record(index, result, time.monotonic() - start)
 
     def halt(self) -> None:
-        """Stop the loop and abort the check in flight (its server is killed at once)."""
+        """Stop the loop and abort every check in flight (their servers are killed at once)."""
         self.stop.set()
         with self.lock:
-            clock = self.clock
-        if clock is not None:
+            clocks = list(self.clocks)
+        for clock in clocks:
             clock.abort()
 
 
@@ -312,7 +346,7 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
     log({"event": "listening", "host": str(host), "port": int(port),
          "url": f"http://{_host_in_url(str(host))}:{port}"})
     transitions = Transitions()
-    checker = Checker(checks, board, settings.interval, settings.log)
+    checker = Checker(checks, board, settings.interval, settings.log, settings.jobs)
     stopping = threading.Event()
 
     def on_signal(signum: int, frame: Any) -> None:

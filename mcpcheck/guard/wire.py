@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import mcp_types as types
+from mcp.shared.exceptions import MCPError
 from pydantic import TypeAdapter, ValidationError
 
 from mcpcheck.guard.errors import GuardUnavailable
@@ -62,6 +63,8 @@ async def list_tools_raw(session: Any) -> list[Any]:
         except ValidationError as exc:
             raise GuardUnavailable(f"the server's tool list is malformed: {exc.error_count()} "
                                    "problem(s) the SDK refused") from None
+        except MCPError as exc:
+            raise GuardUnavailable(f"the server refused tools/list: {exc}") from None
         listed = page.get("tools")
         if not isinstance(listed, list):
             raise GuardUnavailable("the server's tools/list result has no `tools` array")

@@ -10,20 +10,29 @@ the drifted surface, as it would after a server upgrade.
 
 from __future__ import annotations
 
+import contextlib
 import json
-import sys
+import os
+import socket
+import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+import anyio
+import anyio.from_thread
+import anyio.lowlevel
+import anyio.to_thread
 import mcp_types as types
 from mcp.server.lowlevel.server import NotificationOptions, Server
 from mcp.server.models import InitializationOptions
 from mcp.server.runner import serve_loop
 from mcp.shared.exceptions import MCPError
+from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 
-from mcpcheck.errors import SchemaError
+from mcpcheck.errors import SchemaError, UsageError
 from mcpcheck.guard.expect import Judge, schema_judge
 from mcpcheck.mock.era import HandshakeEraOnly, handshake_era
 from mcpcheck.mock.instance import TooLarge, instance_of
@@ -93,7 +102,15 @@ class MockState:
     async def maybe_drift(self, ctx: Any) -> None:
         if self.pending is not None and self.calls >= self.drift_after_calls:
             self.current, self.pending = self.pending, None
-            await ctx.session.send_tool_list_changed()
+            if ctx.session.protocol_version in MODERN_PROTOCOL_VERSIONS:
+                # 2026-07-28: change notifications travel on subscriptions/listen streams only
+                await ctx.session.send_tool_list_changed()
+                return
+            # On the triggering request's own stream (its SSE response over Streamable HTTP),
+            # so the client has it before that call's result, not at some point on the
+            # standing GET stream.
+            await ctx.session.send_notification(types.ToolListChangedNotification(),
+                                                related_request_id=ctx.request_id)
 
     def answer(self, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
         tool = self.current.raw.get(name)
@@ -216,20 +233,130 @@ class _RecordedServer(Server[Any]):
                              raise_exceptions=raise_exceptions)
 
 
-async def serve_stdio(server: Server[Any]) -> None:
+class StdioBroken(Exception):
+    """stdin or stdout failed while serving over stdio."""
+
+    def __init__(self, side: str, error: OSError) -> None:
+        super().__init__(f"{side}: {error.strerror or error}")
+        self.side = side
+        self.error = error
+
+
+class _StdinLines:
+    """The lines of stdin as an async iterator (what the SDK's stdio transport reads).
+
+    A daemon thread reads them, so a mock that must stop (its stdout's reader went away) never
+    waits for a read that may never return, and the process can exit with the read pending."""
+
+    def __init__(self, fd: int) -> None:
+        self._send, self._receive = anyio.create_memory_object_stream[str | StdioBroken](0)
+        token = anyio.lowlevel.current_token()
+        threading.Thread(target=self._pump, args=(fd, token), daemon=True,
+                         name="mcpcheck-mock-stdin").start()
+
+    def _pump(self, fd: int, token: Any) -> None:
+        # a file object of this thread's own: the interpreter's sys.stdin is never touched, so
+        # its shutdown cannot wait for a lock held by a read that never returns
+        stdin = os.fdopen(fd, "rb", closefd=False)
+        try:
+            try:
+                for raw in stdin:
+                    anyio.from_thread.run(self._send.send, raw.decode("utf-8", "replace"),
+                                          token=token)
+            except OSError as exc:
+                anyio.from_thread.run(self._send.send, StdioBroken("stdin", exc), token=token)
+            anyio.from_thread.run_sync(self._send.close, token=token)
+        except (RuntimeError, anyio.BrokenResourceError, anyio.ClosedResourceError):
+            return  # the mock stopped serving: nobody reads any more
+
+    def __aiter__(self) -> _StdinLines:
+        return self
+
+    async def __anext__(self) -> str:
+        try:
+            item = await self._receive.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+        if isinstance(item, StdioBroken):
+            raise item
+        return item
+
+
+class _StdoutWriter:
+    """stdout as the SDK's stdio transport writes it (unbuffered: nothing is left to flush at
+    exit after a failed write), failures named as StdioBroken."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+
+    def _write(self, data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._fd, view):]
+
+    async def write(self, text: str) -> None:
+        try:
+            await anyio.to_thread.run_sync(self._write, text.encode("utf-8"))
+        except OSError as exc:
+            raise StdioBroken("stdout", exc) from None
+
+    async def flush(self) -> None:
+        return None  # every write is flushed
+
+
+def _broken(group: BaseExceptionGroup[Any]) -> StdioBroken | None:
+    for error in group.exceptions:
+        if isinstance(error, StdioBroken):
+            return error
+        if isinstance(error, BaseExceptionGroup):
+            found = _broken(error)
+            if found is not None:
+                return found
+    return None
+
+
+async def serve_stdio(server: Server[Any], stdin: int, stdout: int) -> None:
+    """Serve on these file descriptors until stdin ends; StdioBroken when either fails."""
     from mcp.server.stdio import stdio_server
 
     options = server.create_initialization_options(NotificationOptions(tools_changed=True))
-    async with stdio_server() as (read, write):
-        await server.run(read, write, options)
+    lines, writer = _StdinLines(stdin), _StdoutWriter(stdout)
+    try:
+        async with stdio_server(cast(Any, lines), cast(Any, writer)) as (read, write):
+            await server.run(read, write, options)
+    except BaseExceptionGroup as group:
+        found = _broken(group)
+        if found is None:
+            raise
+        raise found from None
 
 
-async def serve_http(server: Server[Any], port: int) -> None:
+def listen(port: int) -> socket.socket:
+    """A listening socket on 127.0.0.1:`port` (0: a free port); UsageError when it cannot be."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(("127.0.0.1", port))
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        raise UsageError(f"cannot listen on 127.0.0.1:{port}: {exc.strerror or exc}") from None
+    return sock
+
+
+async def serve_http(server: Server[Any], sock: socket.socket) -> None:
     import uvicorn
 
+    class _Uvicorn(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Iterator[None]:
+            # The command's own SIGINT/SIGTERM/SIGHUP handling stays in place (exit 130, 143,
+            # 129 at once): uvicorn's would wait for every open stream to close first.
+            yield
+
     app = server.streamable_http_app(host="127.0.0.1")
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
-    await uvicorn.Server(config).serve()
+    config = uvicorn.Config(app, log_level="warning")
+    await _Uvicorn(config).serve(sockets=[sock])
 
 
 def load_surface(path: Path) -> Surface:
@@ -238,8 +365,13 @@ def load_surface(path: Path) -> Surface:
     return read_snapshot(path).surface()
 
 
-def note_skipped(state: MockState) -> None:
-    for served in (state.current, state.pending):
-        if served is not None and served.skipped:
-            print(f"mcpcheck mock: not serving malformed items: {', '.join(served.skipped)}",
-                  file=sys.stderr)
+def skipped_notes(state: MockState) -> list[str]:
+    """One line per snapshot that has items the mock cannot serve."""
+    return [f"not serving malformed items: {', '.join(served.skipped)}"
+            for served in (state.current, state.pending) if served is not None and served.skipped]
+
+
+def served_tools(state: MockState) -> set[str]:
+    """Every tool name the mock serves at some point (the snapshot's and the drift's)."""
+    return {name for served in (state.current, state.pending) if served is not None
+            for name in served.raw}

@@ -10,7 +10,7 @@ from importlib import import_module
 from pathlib import Path
 
 from mcpcheck.errors import UsageError
-from mcpcheck.models import Report
+from mcpcheck.models import Report, Severity
 
 
 class Format(str, Enum):
@@ -39,9 +39,14 @@ def renderer(fmt: Format) -> Callable[..., str]:
     return render
 
 
-def render(report: Report, fmt: Format, *, color: bool = False) -> str:
+def render(report: Report, fmt: Format, *, color: bool = False,
+           show: Severity = Severity.INFO) -> str:
+    """`show`: the lowest severity text, markdown and github's summary list one by one (they
+    count the rest); JSON, SARIF and JUnit always carry every finding."""
     if fmt is Format.TEXT:
-        return renderer(fmt)(report, color=color)
+        return renderer(fmt)(report, color=color, show=show)
+    if fmt in (Format.MARKDOWN, Format.GITHUB):
+        return renderer(fmt)(report, show=show)
     return renderer(fmt)(report)
 
 

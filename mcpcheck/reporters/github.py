@@ -29,6 +29,7 @@ import hashlib
 
 from mcpcheck.models import Finding, Report, Severity
 from mcpcheck.reporters import markdown
+from mcpcheck.reporters.verdict import stderr_lines
 from mcpcheck.textsafety import inert
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
@@ -47,14 +48,16 @@ def escape_property(text: str) -> str:
 
 
 def annotation(level: str, message: str, *, title: str, file: str | None = None,
-               line: int | None = None) -> str:
+               line: int | None = None, more: list[str] | None = None) -> str:
+    """One workflow command; `more` are further (already inert) lines of its message."""
     props = []
     if file is not None:
         props.append(f"file={escape_property(inert(file, 500))}")
         if line is not None:
             props.append(f"line={max(1, line)}")
     props.append(f"title={escape_property(inert(title, 200))}")
-    return f"::{level} {','.join(props)}::{escape_data(inert(message, 2000))}"
+    text = "\n".join([inert(message, 2000), *(more or [])])
+    return f"::{level} {','.join(props)}::{escape_data(text)}"
 
 
 def _finding_annotation(server: str, finding: Finding) -> str:
@@ -66,13 +69,14 @@ def _finding_annotation(server: str, finding: Finding) -> str:
                       title=finding.rule, file=file, line=line)
 
 
+
 def annotation_lines(report: Report) -> list[str]:
     by_level: dict[str, list[str]] = {level: [] for level in SHOWN}
     for result in report.servers:
         if result.error is not None:
             by_level["error"].append(annotation(
                 "error", f"{result.server}: could not evaluate: {result.error}",
-                title=UNEVALUATED_TITLE))
+                title=UNEVALUATED_TITLE, more=stderr_lines(result.error_detail)))
     for result in report.servers:  # with those learned before a failure
         for f in result.findings:
             by_level[COMMAND[f.severity]].append(_finding_annotation(result.server, f))
@@ -86,11 +90,12 @@ def annotation_lines(report: Report) -> list[str]:
     return lines
 
 
-def summary_block(report: Report) -> list[str]:
-    body = markdown.render(report).rstrip("\n")
+def summary_block(report: Report, show: Severity = Severity.INFO) -> list[str]:
+    body = markdown.render(report, show=show).rstrip("\n")
     token = "mcpcheck-" + hashlib.sha256(body.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     return ["::group::summary", f"::stop-commands::{token}", body, f"::{token}::", "::endgroup::"]
 
 
-def render(report: Report) -> str:
-    return "\n".join([*annotation_lines(report), "", *summary_block(report)]) + "\n"
+def render(report: Report, *, show: Severity = Severity.INFO) -> str:
+    """Annotations carry every finding GitHub shows; the summary lists down to `show`."""
+    return "\n".join([*annotation_lines(report), "", *summary_block(report, show)]) + "\n"

@@ -16,6 +16,7 @@ def as_dict(report: Report) -> dict[str, Any]:
             "server": result.server,
             "status": result.status(report.fail_on),
             "error": result.error,
+            "error_detail": result.error_detail,
             "findings": [f.to_json() for f in result.findings],
         }
         if result.details is not None:

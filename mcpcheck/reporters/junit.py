@@ -4,10 +4,10 @@ A check is one tool (or argument file) of one server: findings are grouped like 
 (by file, else tool, else "(server)"). A group with a finding at or above `report.fail_on` gets one
 `<failure>` listing those findings; findings below the threshold go to the testcase's
 `<system-out>`. A server with no findings is one passing testcase "(server)"; a server that could
-not be evaluated is one testcase with an `<error>` (its stderr tail is left out: it may hold
-secrets), next to the testcases of any findings learned before it failed. Server text is made
-inert (`textsafety.inert`) and then stripped of every character XML 1.0 forbids, so any parser
-reads the document.
+not be evaluated is one testcase with an `<error>` whose text ends with the server's stderr
+tail (redacted of every known secret before any reporter sees it), next to the testcases of
+any findings learned before it failed. Server text is made inert (`textsafety.inert`) and then
+stripped of every character XML 1.0 forbids, so any parser reads the document.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import xml.etree.ElementTree as ET
 from itertools import groupby
 
 from mcpcheck.models import Finding, Report, ServerResult
+from mcpcheck.reporters.verdict import stderr_lines
 from mcpcheck.textsafety import inert
 
 SERVER_CASE = "(server)"
@@ -57,6 +58,7 @@ def _group_case(classname: str, name: str, findings: list[Finding], report: Repo
     return case
 
 
+
 def _suite(result: ServerResult, report: Report) -> ET.Element:
     classname = f"mcpcheck.{report.command}.{xml_safe(result.server, 120)}"
     cases: list[ET.Element] = []
@@ -64,7 +66,8 @@ def _suite(result: ServerResult, report: Report) -> ET.Element:
         case = _testcase(classname, SERVER_CASE)
         error = ET.SubElement(case, "error", {"message": xml_safe(result.error, 500),
                                               "type": "could-not-evaluate"})
-        error.text = xml_safe(f"could not evaluate: {result.error}", 2000)
+        error.text = "\n".join(xml_safe(line, 2000) for line in [
+            f"could not evaluate: {result.error}", *stderr_lines(result.error_detail)])
         cases.append(case)
     for key, items in groupby(sorted(result.findings, key=_group_key), key=_group_key):
         cases.append(_group_case(classname, key, list(items), report))  # also partial ones

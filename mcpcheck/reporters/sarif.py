@@ -28,6 +28,7 @@ from urllib.parse import quote
 from mcpcheck import __version__
 from mcpcheck.checks import rulebook
 from mcpcheck.models import Finding, Report, Severity
+from mcpcheck.reporters.verdict import stderr_lines
 from mcpcheck.textsafety import inert
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -101,10 +102,13 @@ def _result(server: str, finding: Finding, index: dict[str, int]) -> dict[str, A
     }
 
 
+
 def _invocation(report: Report) -> dict[str, Any]:
     notes = [
         {"level": "error", "descriptor": {"id": "could-not-evaluate"},
-         "message": {"text": _text(f"{result.server}: could not evaluate: {result.error}")},
+         "message": {"text": "\n".join([_text(f"{result.server}: could not evaluate: "
+                                                f"{result.error}"),
+                                          *stderr_lines(result.error_detail)])},
          "properties": {"server": _text(result.server, 300)}}
         for result in report.servers if result.error is not None
     ]

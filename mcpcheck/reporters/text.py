@@ -17,11 +17,22 @@ from mcpcheck.models import (
     LintDetails,
     Report,
     ServerResult,
+    Severity,
     SnapshotDetails,
     ValidateDetails,
 )
 from mcpcheck.reporters.styled import PlainConsole, RichConsole, Table, Text
-from mcpcheck.reporters.verdict import by_severity, changed_span, counts_phrase, headline, plural
+from mcpcheck.reporters.verdict import (
+    by_severity,
+    changed_span,
+    counts_phrase,
+    grouped,
+    headline,
+    hidden_phrase,
+    plural,
+    shown,
+    tools_phrase,
+)
 from mcpcheck.textsafety import inert
 
 Console = PlainConsole | RichConsole
@@ -132,33 +143,50 @@ def _change(f: Finding) -> Text | None:
     return Text.assemble(*parts)
 
 
-def _findings(result: ServerResult, console: Console) -> None:
-    """Errors, then warnings, then info; within each, grouped by file or tool."""
+def _finding_lines(f: Finding, console: Console, indent: str = "      ") -> None:
+    sev = f.severity.value
+    console.print(Text.assemble(
+        (indent, ""), (f"{sev:<7}", _STYLE[sev]), " ", (f.rule, "bold"), "  ",
+        t(f.path or "/", 160, "dim"), ("  fingerprint ", "dim"), f.fingerprint))
+    console.print(Text.assemble((indent + "  ", ""), t(f.message, 600)))
+    change = _change(f)
+    if change is not None:
+        console.print(Text.assemble("  ", change))
+
+
+def _findings(result: ServerResult, console: Console, show: Severity) -> None:
+    """Errors, then warnings, then info (down to `show`); within each, grouped by file or tool.
+    Identical info findings on several tools are one entry naming the tools."""
     for severity, items in by_severity(result).items():
-        if not items:
+        if not items or not shown(severity, show):
             continue
         sev = severity.value
         console.print(Text.assemble(("  ", ""), (plural(len(items), sev), _STYLE[sev])))
+        shared = [g for g in grouped(items) if g.tools] if severity is Severity.INFO else []
+        in_shared = {id(f) for g in shared for f in g.members}
         groups: dict[str, list[Finding]] = {}
         for finding in items:
-            groups.setdefault(str(finding.file or finding.tool or "(server)"), []).append(finding)
+            if id(finding) not in in_shared:
+                groups.setdefault(str(finding.file or finding.tool or "(server)"),
+                                  []).append(finding)
         for key, group in groups.items():
             console.print(Text.assemble(("    ", ""), t(key, 120, "bold")))
             for f in group:
-                console.print(Text.assemble(
-                    ("      ", ""), (f"{sev:<7}", _STYLE[sev]), " ", (f.rule, "bold"), "  ",
-                    t(f.path or "/", 160, "dim"), ("  fingerprint ", "dim"), f.fingerprint))
-                console.print(Text.assemble(("        ", ""), t(f.message, 600)))
-                change = _change(f)
-                if change is not None:
-                    console.print(Text.assemble("  ", change))
+                _finding_lines(f, console)
+        for g in shared:
+            console.print(Text.assemble(("    ", ""), t(tools_phrase(g.tools), 600, "bold")))
+            _finding_lines(g.finding, console)
+    hidden = hidden_phrase(result.findings, show)
+    if hidden:
+        console.print(Text(f"  {hidden} not listed (--show {show.value}; JSON, SARIF and "
+                           "JUnit reports list every finding)", style="dim"))
 
 
-def render(report: Report, *, color: bool = False) -> str:
-    return render_on(report, RichConsole(color=True) if color else PlainConsole())
+def render(report: Report, *, color: bool = False, show: Severity = Severity.INFO) -> str:
+    return render_on(report, RichConsole(color=True) if color else PlainConsole(), show)
 
 
-def render_on(report: Report, console: Console) -> str:
+def render_on(report: Report, console: Console, show: Severity = Severity.INFO) -> str:
     console.print(Text(headline(report), style="bold"))
     console.print()
     for result in report.servers:
@@ -185,5 +213,5 @@ def render_on(report: Report, console: Console) -> str:
         if result.ignore is not None and not isinstance(result.details, DiffDetails):
             console.print(Text.assemble(("  ignore file ", "dim"), t(result.ignore),
                                         (f"  ({result.accepted} accepted)", "dim")))
-        _findings(result, console)
+        _findings(result, console, show)
     return console.getvalue()

@@ -8,9 +8,48 @@ from dataclasses import dataclass
 
 from mcpcheck.errors import ExitCode
 from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.ruleids import RuleId
 
-# Commands whose errors are breaking changes (drift against a baseline).
+# Commands that compare against a baseline: their clean verdict says "no breaking change".
 _BREAKING_COMMANDS = frozenset({"diff", "check"})
+# The check kinds a verdict names, in this order; errors of the first two are breaking changes.
+KINDS = ("drift", "required", "validate", "calls", "lint", "secrets")
+BREAKING_KINDS = frozenset({"drift", "required"})
+_KIND_OF_RULE: dict[str, str] = {
+    RuleId.REQUIRED_TOOL_MISSING: "required", RuleId.OPTIONAL_TOOL_MISSING: "required",
+    RuleId.SECRET_IN_METADATA: "secrets", RuleId.TOOL_UNUSABLE: "lint",
+    RuleId.SNAPSHOT_BASELINE_DIFFERS: "snapshot", RuleId.IGNORE_UNUSED: "ignore"}
+_KIND_OF_FAMILY = {"lint": "lint", "arguments": "validate", "calls": "calls"}
+
+
+def kind(rule: str) -> str:
+    """The check a rule belongs to: drift, required, validate, calls, lint, secrets (or
+    snapshot, ignore, other)."""
+    if rule in _KIND_OF_RULE:
+        return _KIND_OF_RULE[rule]
+    from mcpcheck.checks.rulebook import find
+
+    record = find(rule)
+    if record is None:
+        return "other"
+    if record.family.drift:
+        return "drift"
+    return _KIND_OF_FAMILY.get(record.family.value, "other")
+
+
+def by_kind(findings: Iterable[Finding]) -> dict[str, int]:
+    """Counts per check kind, in KINDS order (then any other kind, by name)."""
+    counts: dict[str, int] = {}
+    for f in findings:
+        k = kind(f.rule)
+        counts[k] = counts.get(k, 0) + 1
+    return {k: counts[k] for k in sorted(counts, key=lambda k: (
+        KINDS.index(k) if k in KINDS else len(KINDS), k))}
+
+
+def kinds_phrase(findings: Iterable[Finding]) -> str:
+    """`drift 2, lint 3`: what the findings are, by check kind."""
+    return ", ".join(f"{k} {n}" for k, n in by_kind(findings).items())
 SEVERITIES = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 
 
@@ -30,22 +69,28 @@ def counts_phrase(findings: Iterable[Finding]) -> str:
 
 
 def headline(report: Report) -> str:
-    """`BREAKING: 2 errors in 1 of 7 servers`, `OK: 7 servers, no breaking change`, ..."""
+    """`BREAKING: 2 errors in 1 of 7 servers (drift 2)`, `FAILED: 3 errors in 2 of 7 servers
+    (lint 1, calls 2)`, `OK: 7 servers, no breaking change`, ... BREAKING only when an error
+    is drift or a missing required tool."""
     servers = report.servers
     total = len(servers)
     of = f"of {plural(total, 'server')}"
     failed = [r for r in servers if r.error is not None]
     with_errors = [r for r in servers if any(f.severity is Severity.ERROR for f in r.findings)]
-    errors = sum(1 for r in servers for f in r.findings if f.severity is Severity.ERROR)
+    error_list = [f for r in servers for f in r.findings if f.severity is Severity.ERROR]
+    errors = len(error_list)
+    kinds = by_kind(error_list)
+    word = "BREAKING" if BREAKING_KINDS & kinds.keys() else "FAILED"
+    error_part = (f"{plural(errors, 'error')} in {len(with_errors)} {of} "
+                  f"({kinds_phrase(error_list)})")
     breaking = report.command in _BREAKING_COMMANDS
-    error_part = f"{plural(errors, 'error')} in {len(with_errors)} {of}"
     if failed:
         text = f"NOT EVALUATED: {len(failed)} {of} could not be evaluated"
         if not errors:
             return text
-        return f"{text}; {'BREAKING' if breaking else 'FAILED'}: {error_part}"
+        return f"{text}; {word}: {error_part}"
     if errors:
-        return f"{'BREAKING' if breaking else 'FAILED'}: {error_part}"
+        return f"{word}: {error_part}"
     rest = counts_phrase(f for r in servers for f in r.findings)
     if report.exit_code() is ExitCode.FINDINGS:
         tripped = [r for r in servers if r.status(report.fail_on) == "findings"]
@@ -124,3 +169,61 @@ def _clip(text: str | None, limit: int) -> str | None:
         return text
     half = limit // 2
     return f"{text[:half]}…{text[-half:]}"
+
+
+# ------------------------------------------------------------------ what is listed one by one
+
+
+def shown(severity: Severity, show: Severity) -> bool:
+    """`--show LEVEL`: the finding is listed one by one (the summary counts it either way)."""
+    return severity.rank >= show.rank
+
+
+def hidden_phrase(findings: Iterable[Finding], show: Severity) -> str:
+    """`12 info not listed` for what `--show` hides, or "" when nothing is hidden."""
+    return counts_phrase(f for f in findings if not shown(f.severity, show)).replace(
+        "no findings", "")
+
+
+@dataclass(frozen=True)
+class Group:
+    """Identical findings of one rule on several tools: one line naming the tools."""
+
+    finding: Finding  # the first of them (its tool is the first tool)
+    tools: tuple[str, ...]  # () for a finding alone
+    members: tuple[Finding, ...] = ()
+
+
+def grouped(findings: Iterable[Finding]) -> list[Group]:
+    """Findings with the same rule, severity, path, message, file and change on different tools
+    become one Group (in the order of their first member); a server-wide finding stays alone."""
+    groups: dict[tuple[object, ...], list[Finding]] = {}
+    for f in findings:
+        key: tuple[object, ...] = ((f.rule, f.severity, f.path, f.message, f.file, f.change)
+                                   if f.tool is not None else (id(f),))
+        groups.setdefault(key, []).append(f)
+    return [Group(items[0], tuple(dict.fromkeys(str(i.tool) for i in items)), tuple(items))
+            if items[0].tool is not None and len(items) > 1 else Group(items[0], (), (items[0],))
+            for items in groups.values()]
+
+
+def tools_phrase(tools: tuple[str, ...], limit: int = 12) -> str:
+    """`5 tools: a, b, c, d, e` (the first `limit` named, then `and N more`)."""
+    names = ", ".join(tools[:limit])
+    more = f" and {len(tools) - limit} more" if len(tools) > limit else ""
+    return f"{len(tools)} tools: {names}{more}"
+
+
+def stderr_tail(detail: str | None, lines: int = 8) -> list[str]:
+    """The last non-blank lines of a server's stderr (already redacted by the CLI), inert."""
+    if not detail:
+        return []
+    from mcpcheck.textsafety import inert
+
+    return [inert(line, 300) for line in detail.splitlines() if line.strip()][-lines:]
+
+
+def stderr_lines(detail: str | None) -> list[str]:
+    """`server stderr (last lines):` and the tail indented, or nothing without a tail."""
+    tail = stderr_tail(detail)
+    return ["server stderr (last lines):", *(f"  {line}" for line in tail)] if tail else []

@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 from mcpcheck.errors import UsageError
 from mcpcheck.models import ServerResult
@@ -13,6 +14,7 @@ from mcpcheck.settings.config import ServerConfig, env_setting, find_config, loa
 from mcpcheck.settings.targets import PROTOCOLS, Selection, check_timeout, target_from_flags
 
 DEFAULT_TIMEOUT = 30.0
+T = TypeVar("T")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,14 +86,15 @@ def _override(server: ServerConfig, choice: Choice, timeout: float | None,
         optional=tuple(dict.fromkeys(server.optional + choice.optional)))
 
 
-def run_all(servers: Sequence[ServerConfig], work: Callable[[ServerConfig], ServerResult], *,
+def run_all(servers: Sequence[T], work: Callable[[T], ServerResult], *,
             jobs: int = 1, on_done: Callable[[ServerResult], None] | None = None,
             ) -> list[ServerResult]:
-    """Run `work` for every server, `jobs` at a time; results in configuration order."""
+    """Run `work` for every server (a ServerConfig, or whatever names one, such as its index),
+    `jobs` at a time; results in configuration order."""
     if jobs < 1:
         raise UsageError("--jobs must be at least 1")
 
-    def one(server: ServerConfig) -> ServerResult:
+    def one(server: T) -> ServerResult:
         result = work(server)
         if on_done is not None:
             on_done(result)

@@ -41,6 +41,39 @@ def sha256_of(value: Any) -> str:
     return hashlib.sha256(canonical(value)).hexdigest()
 
 
+def member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str]:
+    """{"": sha256_of(value)} and, when value is an object, the sha256_of of each named member
+    it has, in one walk (a member's canonical bytes are part of the object's, so they are
+    written once). Raises CanonicalError as sha256_of would for the value."""
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        return {"": sha256_of(value)}
+    parts: list[str] = ["{"]
+    found: dict[str, str] = {}
+    try:
+        for i, key in enumerate(sorted(value, key=_utf16_key)):
+            if i:
+                parts.append(",")
+            parts.append(_string(key))
+            parts.append(":")
+            start = len(parts)
+            try:
+                _emit(value[key], parts, 1)
+            except _Refused as exc:
+                exc.tokens.append("/" + pointer_token(key))
+                raise
+            if key in members:
+                found[key] = _sha("".join(parts[start:]))
+    except _Refused as exc:
+        where = "".join(reversed(exc.tokens)) or "/"
+        raise CanonicalError(exc.reason.format(at=where)) from None
+    parts.append("}")
+    return {"": _sha("".join(parts)), **found}
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 class _Refused(Exception):
     """No canonical form; `tokens` collects the JSON Pointer on the way out (innermost first),
     so the walk builds no path strings while all goes well."""

@@ -17,7 +17,7 @@ from mcpcheck.fileio import files
 from mcpcheck.models import Finding, Severity, Surface
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
-from mcpcheck.snapshots.canonical import CanonicalError, canonical, sha256_of
+from mcpcheck.snapshots.canonical import CanonicalError, canonical, member_hashes, sha256_of
 from mcpcheck.textsafety import inert
 
 FORMAT_KEY = "mcpcheckSnapshot"
@@ -215,9 +215,8 @@ def _stale_parts(entry: dict[str, Any]) -> list[str]:
     if "error" in entry or not isinstance(stored, dict):
         return []
     try:
-        actual = {"tool": sha256_of(definition)}
-        if isinstance(definition, dict):
-            actual.update({p: sha256_of(definition[p]) for p in HASHED_PARTS if p in definition})
+        actual = member_hashes(definition, HASHED_PARTS)  # one walk for the tool and its parts
+        actual["tool"] = actual.pop("")
     except (CanonicalError, RecursionError):
         return []
     return sorted(k for k in set(stored) | set(actual) if stored.get(k) != actual.get(k))

@@ -4,8 +4,9 @@ tests/corpus/releases/<package>/<version>.json are snapshots of published MCP se
 (made by scripts/harvest_releases.py); verdicts.toml judges each consecutive pair whose
 published surface changed, by hand, from the caller's side. Breaking <=> `mcpcheck diff OLD NEW`
 exits 1 at --fail-on error, or at the pair's `fail_on` when its only breaking change is one the
-rule catalogue grades lower (input-property-removed-open is a warning: the open schema still
-accepts the call, which no longer means the same). A pair that differs in what it publishes
+rule catalogue grades as a warning by design (`fail_on_why` names the rule: a behaviour change
+stated only in prose, a behaviour hint, a capability sub-flag), and then a warning of that rule is
+among the findings. A pair that differs in what it publishes
 (the surface hash as the snapshot module normalizes it, instructions, capabilities, protocol
 version) gets a finding about that, not only the server-version note every release gets.
 """
@@ -49,6 +50,7 @@ def test_the_corpus_is_whole() -> None:
     for pair in PAIRS:
         assert isinstance(pair["breaking"], bool)
         assert pair.get("fail_on", "error") in ("error", "warning")
+        assert ("fail_on" in pair) == ("fail_on_why" in pair), "fail_on needs its reason"
         assert pair["changes"] and all(isinstance(c, str) and c for c in pair["changes"])
         old, new = files(pair)
         assert old.is_file() and new.is_file(), (old, new)
@@ -81,6 +83,8 @@ def test_offline_diff_agrees_with_the_hand_verdict(pair: dict[str, Any]) -> None
         f"findings {seen}")
     if gate != "error":  # the lower gate is needed: nothing reaches error
         assert pair["breaking"] and not any(f["severity"] == "error" for f in findings), seen
+        named = pair["fail_on_why"].split(":")[0]
+        assert f"{named}:warning" in seen, (named, seen)
     if published(old) != published(new):
         about_the_change = [f for f in findings if f["rule"] != "server-info-changed"]
         assert about_the_change, "the published surface changed but the diff reports nothing"

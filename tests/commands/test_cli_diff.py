@@ -52,7 +52,7 @@ def test_revision_gives_exactly_the_breaking_changes(baseline: Path) -> None:
 def test_markdown_table_for_a_pull_request(baseline: Path) -> None:
     run = run_cli("diff", "--snapshot", str(baseline), "-f", "markdown", "--", *V2)
     assert run.code == 1
-    assert run.out.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
+    assert run.out.startswith("**BREAKING: 3 errors in 1 of 1 server (drift 3)**\n")
     assert "| rule | tool | path | change | fingerprint |" in run.out
     assert ("| ❌ [`input-range-narrowed`](docs/rules.md#input-range-narrowed) | search | "
             "`/inputSchema/properties/limit/maximum` |") in run.out

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import EVERYTHING, PY, raw_server
+from tests.conftest import EVERYTHING, PY, procs_with_tag, raw_server
 from tests.servers._mcp_logic import DEFAULT_TOOLS
 
 
@@ -214,3 +214,18 @@ def test_port_in_use_is_a_usage_error() -> None:
                              timeout=30)
     assert run.returncode == 2
     assert run.stderr.startswith(f"mcpcheck: cannot listen on 127.0.0.1:{port}: ")
+
+
+def test_jobs_checks_servers_of_a_round_at_once_and_stop_kills_them_all(
+    sidecar: Callable[..., Sidecar], tag: str, tmp_path: Path
+) -> None:
+    """--jobs 3: three hung servers are all running at once (serially only the first would
+    be), and SIGTERM still cancels every check in flight and leaves none behind."""
+    from tests.cli.test_signals import _config
+
+    config = _config(tmp_path / "mcpcheck.toml", tag, ["a", "b", "c"])
+    car = sidecar("--config", str(config), "--jobs", "3", "--interval", "0.2")
+    wait_for(lambda: len(procs_with_tag(tag)) == 3)
+    code, seconds = car.stop()
+    assert code == 0
+    assert seconds < 10  # the hung checks are cancelled, not waited for (timeout is 60 s)

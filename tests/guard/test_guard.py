@@ -6,15 +6,12 @@ from __future__ import annotations
 import json
 import pickle
 import subprocess
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import anyio
 import pytest
 from mcp.client.session import ClientSession
-from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
 
 from mcpcheck.guard import (
@@ -33,50 +30,9 @@ from mcpcheck.guard import (
 )
 from mcpcheck.models import Finding, Severity
 from tests.conftest import EVERYTHING, PY, RAW_STDIO, TIME_SERVER, run_cli
+from tests.guard.conftest import mock_args, mutated, output_schema, run, session_on
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture(scope="module")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo server's snapshot, taken from the real demo server."""
-    path = tmp_path_factory.mktemp("guard") / "demo.json"
-    run = run_cli("snapshot", "--name", "demo", "--snapshot", str(path), "--update", "--",
-                  PY, "-m", "mcpcheck.demo")
-    assert run.code == 0, run.err
-    return path
-
-
-def mutated(base: Path, rule: str, tool: str = "search") -> Path:
-    out = base.parent / f"{rule}.json"
-    if not out.exists():
-        run = run_cli("mutate", str(base), "--rule", rule, "--tool", tool, "-o", str(out))
-        assert run.code == 0, run.err
-    return out
-
-
-def output_schema(snapshot: Path, tool: str) -> dict[str, Any]:
-    doc = json.loads(snapshot.read_text())
-    return next(e["definition"]["outputSchema"] for e in doc["tools"] if e["name"] == tool)
-
-
-@asynccontextmanager
-async def session_on(command: str, *args: str, watch: ListChangedWatch | None = None
-                     ) -> AsyncIterator[ClientSession]:
-    params = StdioServerParameters(command=command, args=list(args))
-    with open("/dev/null", "w") as errlog:
-        async with stdio_client(params, errlog=errlog) as (read, write), \
-                ClientSession(read, write, message_handler=watch) as session:
-            await session.initialize()
-            yield session
-
-
-def mock_args(snapshot: Path, *extra: str) -> tuple[str, ...]:
-    return ("-m", "mcpcheck", "mock", "--snapshot", str(snapshot), *extra)
-
-
-def run(coro: Any) -> Any:
-    return anyio.run(coro)
 
 
 # ------------------------------------------------------------------ the clean case
@@ -203,17 +159,18 @@ def test_drift_mid_session_then_rebind_on_list_changed(base: Path) -> None:
             with pytest.raises(MCPError) as refused:  # bound to the base: the server refuses
                 await g.call_tool("search", {"query": "mug", "limit": 10})
             seen["error"] = refused.value
-            await anyio.sleep(0.2)  # the notification was sent before the error response
-            seen["changed"] = watch.changed
+            # no wait: the notification came before the error response, and the guard lets the
+            # session's handler run before it judges the next call
             with pytest.raises(ArgumentsRejected) as rejected:  # rebound: the guard refuses
                 await g.call_tool("search", {"query": "mug", "limit": 10})
             seen["rejected"] = rejected.value
+            seen["changed"] = (watch.generation, watch.changed)
 
     run(scenario)
     error: MCPError = seen["error"]
     assert error.code == -32602
     assert error.data == {"path": "/limit", "keyword": "maximum", "limit": 1}
-    assert seen["changed"] is True
+    assert seen["changed"] == (1, False)  # one notification, and the guard rebound after it
     assert seen["rejected"].limit == 1
 
 

@@ -62,9 +62,9 @@ def test_headline_cases() -> None:
     assert headline(report(*[ok] * 7)) == "OK: 7 servers, no breaking change"
     assert headline(report(ok)) == "OK: 1 server, no breaking change"
     bad = ServerResult("bad", findings=[err, err, warn])
-    assert headline(report(bad, *[ok] * 6)) == "BREAKING: 2 errors in 1 of 7 servers"
+    assert headline(report(bad, *[ok] * 6)) == "BREAKING: 2 errors in 1 of 7 servers (drift 2)"
     assert headline(report(ServerResult("one", findings=[err]))) == (
-        "BREAKING: 1 error in 1 of 1 server")
+        "BREAKING: 1 error in 1 of 1 server (drift 1)")
     assert headline(report(ServerResult("w", findings=[warn]), ok)) == (
         "OK: 2 servers, no breaking change (1 warning)")
     assert headline(report(ServerResult("w", findings=[warn]), ok, fail_on=FailOn.WARNING)) == (
@@ -73,8 +73,17 @@ def test_headline_cases() -> None:
     assert headline(report(down, ok)) == "NOT EVALUATED: 1 of 2 servers could not be evaluated"
     assert headline(report(down, bad)) == (
         "NOT EVALUATED: 1 of 2 servers could not be evaluated; BREAKING: 2 errors in 1 of 2 "
-        "servers")
-    assert headline(report(bad, command="validate")) == "FAILED: 2 errors in 1 of 1 server"
+        "servers (drift 2)")
+    # BREAKING only for drift and required tools; the other checks' errors are named
+    invalid = Finding("argument-invalid", E, "a", "/x", "bad", file="args/a.json")
+    linted = Finding("tool-unusable", E, "b", "", "z")
+    leak = Finding("secret-in-metadata", E, "c", "/description", "a token")
+    assert headline(report(ServerResult("v", findings=[invalid, invalid, linted, leak]),
+                           command="check")) == (
+        "FAILED: 4 errors in 1 of 1 server (validate 2, lint 1, secrets 1)")
+    missing = Finding("required-tool-missing", E, "d", "", "gone")
+    assert headline(report(ServerResult("r", findings=[leak, missing]), command="check")) == (
+        "BREAKING: 2 errors in 1 of 1 server (required 1, secrets 1)")
     assert headline(report(ok, command="lint")) == "OK: 1 server, no error"
 
 
@@ -82,7 +91,7 @@ def test_text_report_leads_with_the_verdict_and_orders_by_severity() -> None:
     out = text.render(fleet())
     lines = out.splitlines()
     assert lines[0] == ("NOT EVALUATED: 1 of 3 servers could not be evaluated; "
-                        "BREAKING: 2 errors in 1 of 3 servers")
+                        "BREAKING: 2 errors in 1 of 3 servers (drift 2)")
     assert lines[2] == "zeta  findings  2 errors, 1 warning, 1 info"
     order = [out.index(word) for word in ("  2 errors", "  1 warning", "  1 info")]
     assert order == sorted(order)
@@ -106,7 +115,7 @@ def test_markdown_golden_and_structure() -> None:
     out = markdown.render(fleet())
     lines = out.splitlines()
     assert lines[0] == ("**NOT EVALUATED: 1 of 3 servers could not be evaluated; BREAKING: 2 "
-                        "errors in 1 of 3 servers**")
+                        "errors in 1 of 3 servers (drift 2)**")
     zeta = out.split("### zeta")[1].split("### down")[0]
     # Breaking changes in a visible table, the rest collapsed.
     assert zeta.index("tool-removed") < zeta.index("<details><summary>1 warning</summary>")
@@ -186,7 +195,7 @@ def test_markdown_golden_of_a_real_diff_from_git_reruns_identically(demo_repo: P
     argv = ("diff", "git:main:snapshots/demo.json", "snapshots/demo.json", "-f", "markdown")
     first = run_cli(*argv, cwd=demo_repo)
     assert first.code == 1, first.err
-    assert first.out.startswith("**BREAKING: 3 errors in 1 of 1 server**\n")
+    assert first.out.startswith("**BREAKING: 3 errors in 1 of 1 server (drift 3)**\n")
     assert run_cli(*argv, cwd=demo_repo).out == first.out
     golden("demo-diff.md", first.out)
     same = run_cli("diff", "git:feature:snapshots/demo.json", "snapshots/demo.json", "-f",

@@ -51,6 +51,8 @@ FAULTS = (
     "exit-after-initialize",
     "deep-nesting",
     "hang-on-call",
+    "list-changed-then-hang",
+    "missing-env",
 )
 PAGINATED_FAULTS = ("hang-mid-list", "crash-mid-list")
 CHILD_CODE = (
@@ -124,6 +126,11 @@ class StdioServer:
         if self.fault == "exit-immediately":
             log("exiting immediately with status 1 (fault)")
             sys.exit(1)
+        if self.fault == "missing-env":  # a server that needs configuration it was not given
+            sys.stderr.write(f"connecting with token {os.environ.get('API_TOKEN', '')}\n"
+                             "Error: DATABASE_URL must be set\n")
+            sys.stderr.flush()
+            sys.exit(1)
         if self.fault in PAGINATED_FAULTS and not self.cfg.page_size:
             self.cfg.page_size = 1
         pids = [os.getpid()]
@@ -194,6 +201,9 @@ class StdioServer:
             self.send(response)
         if method == "initialize":
             self.after_initialize()
+        if fault == "list-changed-then-hang" and method == "tools/call":
+            self.send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+            self.hang("announced a tools/list change, will never answer again")
 
     def hang(self, why: str) -> None:
         self.hung = True

@@ -82,12 +82,14 @@ def _summary(name: str, why: str, group: list[Finding], parts: tuple[str, ...],
 
 def unusable_tools(surface: Surface) -> dict[str, list[tuple[str, str]]]:
     """Tools of a surface that are unusable as recorded (lint's verdict, the same one `snapshot`
-    reports as tool-unusable), each with the (rule, path) of its blocking problems."""
-    from mcpcheck.checks.lint import lint_tools
+    reports as tool-unusable), each with the (rule, path) of its blocking problems.
+
+    Through lint's intake question (mcpcheck.checks.lint.intake): the same verdicts as the full
+    lint, which is not even run when every tool is plainly usable."""
+    from mcpcheck.checks.lint.intake import unusable_tools as unusable_verdicts
 
     return {
         verdict.key: [(f.rule, f.path) for f in verdict.findings
                       if f.severity is Severity.ERROR]
-        for verdict in lint_tools(surface.tools, protocol_version=surface.protocol_version)
-        if verdict.verdict == "unusable"
+        for verdict in unusable_verdicts(surface.tools, protocol_version=surface.protocol_version)
     }

@@ -10,6 +10,7 @@ from mcpcheck.checks.drift.context import At, SchemaDiff, sub_label
 from mcpcheck.checks.drift.jsonutil import show, strict_equal
 from mcpcheck.checks.drift.pairing import pair_branches
 from mcpcheck.checks.drift.scalars import ABSENT
+from mcpcheck.checks.drift.subsume import accepts_everything
 from mcpcheck.checks.drift.unions import base_of, list_branches
 
 APPLICATORS = ("propertyNames", "contains", "unevaluatedProperties", "unevaluatedItems")
@@ -65,11 +66,37 @@ def compare_applicators(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any],
             _applicator(d, old, new, at, keyword)
 
 
+# What an applicator that constrains nothing reads as: JSON itself implies it.
+_IMPLIED = {
+    "propertyNames": "object keys are always strings",
+    "unevaluatedProperties": "it accepts every value",
+    "unevaluatedItems": "it accepts every value",
+}
+
+
+def implied(keyword: str, schema: Any) -> bool:
+    """An applicator whose every constraint JSON already implies: `propertyNames` that accepts
+    every string (zod 4 writes `{"type": "string"}` for every `z.record(z.string(), ...)`), or an
+    `unevaluated*` schema that accepts every value."""
+    if keyword not in _IMPLIED or not isinstance(schema, bool | dict):
+        return False
+    if accepts_everything(schema):
+        return True
+    return keyword == "propertyNames" and isinstance(schema, dict) and accepts_everything(
+        {k: v for k, v in schema.items() if not (k == "type" and v == "string")})
+
+
 def _applicator(
     d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At, keyword: str
 ) -> None:
     before, after = old.get(keyword, ABSENT), new.get(keyword, ABSENT)
     if before is ABSENT and after is ABSENT:
+        return
+    one = after if before is ABSENT else before if after is ABSENT else None
+    if one is not None and implied(keyword, one):
+        verb = "added" if before is ABSENT else "removed"
+        d.emit(oc.REWRITTEN, at.kw(keyword), at.label, f"`{keyword}` {show(one)} {verb}",
+               f"{_IMPLIED[keyword]}, so it accepts exactly the same values")
         return
     if before is ABSENT:
         d.emit(oc.COMPOSITION_NARROWED, at.kw(keyword), at.label, f"`{keyword}` added")

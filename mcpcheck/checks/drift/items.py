@@ -7,7 +7,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from mcpcheck.checks.drift.context import Sink
-from mcpcheck.checks.drift.jsonutil import join, safe_name, show, strict_equal
+from mcpcheck.checks.drift.jsonutil import (
+    WHITESPACE_TAIL,
+    join,
+    safe_name,
+    show,
+    strict_equal,
+    whitespace_only,
+)
 from mcpcheck.ruleids import RuleId
 
 ABSENT: Any = object()
@@ -59,11 +66,18 @@ def other_fields(
         sink.add(rule, None, join(path, str(key)), f"{what}: {text}{tail}")
 
 
+# A text rule and the rule of the same text changed only in whitespace.
+WHITESPACE_RULES = {RuleId.PROMPT_DESCRIPTION_CHANGED: RuleId.PROMPT_DESCRIPTION_WHITESPACE_CHANGED}
+
+
 def text_field(
     sink: Sink, rule: RuleId, path: str, what: str, pair: tuple[Any, Any], key: str, tail: str
 ) -> None:
     before, after = field(pair[0], key), field(pair[1], key)
-    if not strict_equal(before, after):
+    if rule in WHITESPACE_RULES and whitespace_only(before, after):
+        sink.add(WHITESPACE_RULES[rule], None, join(path, key), f"{what}: {key}: "
+                 f"{WHITESPACE_TAIL}", (before, after))
+    elif not strict_equal(before, after):
         sink.add(rule, None, join(path, key), f"{what}: {change(key, before, after)}{tail}",
                  (before, after))
 

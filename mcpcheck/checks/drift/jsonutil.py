@@ -48,6 +48,17 @@ def strict_equal(a: Any, b: Any) -> bool:
     return _walk_equal(a, b)
 
 
+def whitespace_only(before: Any, after: Any) -> bool:
+    """Two different texts with the same words in the same order: only spaces, line endings or
+    indentation changed."""
+    return (isinstance(before, str) and isinstance(after, str) and before != after
+            and before.split() == after.split())
+
+
+WHITESPACE_TAIL = ("only whitespace changed (spaces, line endings or indentation): the same words "
+                   "in the same order")
+
+
 def same_without_refs(a: Any, b: Any) -> bool:
     """Identical as JSON text and free of `$ref` (whose targets may differ): nothing to compare."""
     left = dumps(a)

@@ -11,6 +11,9 @@ from mcpcheck.checks.drift.context import At, SchemaDiff, prop_label, sub_label
 from mcpcheck.checks.drift.jsonutil import join, safe_name, show, strict_equal
 from mcpcheck.checks.drift.outcomes import Direction
 from mcpcheck.checks.drift.scalars import ABSENT
+from mcpcheck.checks.drift.subsume import accepts_everything, covers
+from mcpcheck.errors import SchemaError
+from mcpcheck.schemas.ecma import search
 
 _BAD: Any = object()
 
@@ -32,6 +35,12 @@ def extra_schema(schema: dict[str, Any]) -> Any:
     return raw if isinstance(raw, bool | dict) else _BAD
 
 
+def _effective(extra: Any) -> Any:
+    """A schema that accepts every value (`{}`, which zod 4 writes for every record and
+    passthrough object, or one of annotations only) is `true`."""
+    return True if isinstance(extra, dict) and accepts_everything(extra) else extra
+
+
 def compare_properties(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
     old_props, new_props = old.get("properties", {}), new.get("properties", {})
     if not isinstance(old_props, dict) or not isinstance(new_props, dict):
@@ -46,20 +55,22 @@ def compare_properties(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], 
     new_req, new_ok = required_set(new)
     if not (old_ok and new_ok) and not strict_equal(old.get("required"), new.get("required")):
         d.unclassified(at.kw("required"), at.label, "`required` is not a list of names")
-    old_extra, new_extra = extra_schema(old), extra_schema(new)
+    old_extra, new_extra = _effective(extra_schema(old)), _effective(extra_schema(new))
     names = set(old_props) | set(new_props) | old_req | new_req
     if not names:
         return
     for name in sorted(names):
         _compare_property(
-            d, name, (old_props, old_req, old_extra), (new_props, new_req, new_extra), at
+            d, name, (old_props, old_req, old_extra), (new_props, new_req, new_extra), at, new
         )
 
 
 Side = tuple[dict[str, Any], set[str], Any]  # properties, required names, additionalProperties
 
 
-def _compare_property(d: SchemaDiff, name: str, old: Side, new: Side, at: At) -> None:
+def _compare_property(
+    d: SchemaDiff, name: str, old: Side, new: Side, at: At, new_schema: dict[str, Any]
+) -> None:
     (old_props, old_req, old_extra), (new_props, new_req, new_extra) = old, new
     label = prop_label(at.label, name)
     defined = name in old_props or name in new_props
@@ -87,10 +98,70 @@ def _compare_property(d: SchemaDiff, name: str, old: Side, new: Side, at: At) ->
         if isinstance(old_extra, dict) and name in new_props:
             d.push(old_extra, new_props[name], at.sub("properties", name, label=label))
     else:
-        removed = oc.property_removed(closed=new_extra is False, was_required=name in old_req)
-        d.emit(removed, path, label, "property removed")
-        if isinstance(new_extra, dict) and name in old_props:
-            d.push(old_props[name], new_extra, at.moved(path, label))
+        _removed(d, name, old_props.get(name, True), name in old_req, new_schema, path, label, at)
+
+
+def _removed(d: SchemaDiff, name: str, was: Any, was_required: bool, new: dict[str, Any],
+             path: str, label: str, at: At) -> None:
+    """A property gone from `properties`: what the revision does with a caller that still sends
+    it decides the rule (docs/design.md, "An argument removed from an implicitly open schema")."""
+    if d.direction is Direction.OUTPUT:  # readers: only whether it was required matters
+        d.emit(oc.property_removed(closed=True, was_required=was_required), path, label,
+               "property removed")
+        extra = _effective(extra_schema(new))
+        if isinstance(extra, dict):
+            d.push(was, extra, at.moved(path, label))
+        return
+    takers = _pattern_takers(new, name)
+    if takers is None:
+        d.emit(oc.property_removed(closed=False, was_required=was_required), path, label,
+               "property removed", "`patternProperties` cannot be evaluated for this name, so "
+               "callers that still send it may be rejected or ignored")
+        return
+    extra = extra_schema(new)
+    if takers:
+        mapped = all(covers(t, was, d.new_root, d.old_root) for t in takers)
+        why = "a `patternProperties` entry takes the name"
+    elif "additionalProperties" in new and extra is not False and extra is not _BAD:
+        mapped = extra is True or covers(extra, was, d.new_root, d.old_root)
+        why = "the object is declared a map (`additionalProperties`)"
+    elif extra is False:
+        d.emit(oc.property_removed(closed=True, was_required=was_required), path, label,
+               "property removed")
+        return
+    else:
+        d.emit(oc.property_removed(closed=False, was_required=was_required), path, label,
+               "property removed; the object does not declare `additionalProperties`, so a "
+               "caller that still sends it is accepted", "the value is silently ignored: the "
+               "same call no longer means the same")
+        return
+    if mapped:
+        d.emit(oc.property_removed_into_map(was_required=was_required), path, label,
+               f"property removed; {why} and accepts every value it accepted",
+               "callers that still send it are accepted, and the value may still be passed "
+               "through")
+        return
+    d.emit(oc.property_removed(closed=False, was_required=was_required), path, label,
+           f"property removed; {why}, but does not accept every value it accepted",
+           "callers that still send it may be rejected or ignored")
+    for taker in takers or [extra]:
+        d.push(was, taker, at.moved(path, label))
+
+
+def _pattern_takers(schema: dict[str, Any], name: str) -> list[Any] | None:
+    """The `patternProperties` schemas whose pattern matches `name` (ECMA-262 search); None
+    when one cannot be evaluated."""
+    raw = schema.get("patternProperties", {})
+    if not isinstance(raw, dict):
+        return None
+    out = []
+    for pattern, sub in raw.items():
+        try:
+            if search(pattern, name):
+                out.append(sub)
+        except (SchemaError, ValueError):
+            return None
+    return out
 
 
 def _added_consequence(d: SchemaDiff, required: bool, old_extra: Any) -> str | None:
@@ -116,6 +187,14 @@ def compare_additional(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], 
     if before is _BAD or after is _BAD:
         if not strict_equal(old.get("additionalProperties"), new.get("additionalProperties")):
             d.unclassified(path, at.label, "`additionalProperties` is not a schema")
+        return
+    if (_effective(before) is True and _effective(after) is True
+            and isinstance(before, dict) is not isinstance(after, dict)):
+        written = show(before if isinstance(before, dict) else after)
+        verb = "added" if isinstance(after, dict) else "removed"
+        d.emit(oc.REWRITTEN, path, at.label, f"`additionalProperties` {written} {verb}",
+               f"a schema of no constraint ({written}) accepts every value, as `true` and an "
+               "absent keyword do: it accepts exactly the same values")
         return
     if isinstance(before, dict) and isinstance(after, dict):
         d.push(
@@ -151,6 +230,12 @@ def compare_schema_map(
         label = sub_label(at.label, f"{key} {safe_name(name, 40)}")
         if name in before and name in after:
             d.push(before[name], after[name], at.sub(key, name, label=label))
+        elif name in after and key == "patternProperties" and accepts_everything(after[name]) \
+                and _effective(extra_schema(old)) is True:
+            d.emit(oc.REWRITTEN, join(at.kw(key), name), at.label,
+                   f"`{key}` entry {show(name)} {show(after[name])} added",
+                   "additional properties were already accepted, so it accepts exactly the "
+                   "same values")
         elif name in after:
             d.emit(
                 oc.COMPOSITION_NARROWED,

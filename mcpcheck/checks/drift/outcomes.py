@@ -4,7 +4,7 @@ The schema comparison never names a rule: it reports an outcome (narrowed, widen
 the direction picks the rule. Inputs are contravariant (a narrowing breaks callers), outputs
 covariant (a widening breaks readers). `None` means the outcome is not reported that way.
 The named outcomes below are the ones comparisons share; a comparison that finds a new kind of
-change may build its own `Outcome(RuleId..., RuleId...)` where it finds it.
+change may build its own `Outcome(R..., R...)` where it finds it.
 """
 
 from __future__ import annotations
@@ -31,9 +31,18 @@ class Outcome:
 
 
 def property_removed(*, closed: bool, was_required: bool) -> Outcome:
-    """Input: depends on whether the revision rejects extra properties; output: on `required`."""
+    """Input: `closed` when the revision rejects extra properties (otherwise the object is open
+    without declaring a map that takes the name); output: on `required`."""
     return Outcome(
         R.INPUT_PROPERTY_REMOVED if closed else R.INPUT_PROPERTY_REMOVED_OPEN,
+        R.OUTPUT_REQUIRED_PROPERTY_REMOVED if was_required else R.OUTPUT_OPTIONAL_PROPERTY_REMOVED,
+    )
+
+
+def property_removed_into_map(*, was_required: bool) -> Outcome:
+    """Input: the revision declares the object a map that still takes the old values."""
+    return Outcome(
+        R.INPUT_PROPERTY_REMOVED_INTO_MAP,
         R.OUTPUT_REQUIRED_PROPERTY_REMOVED if was_required else R.OUTPUT_OPTIONAL_PROPERTY_REMOVED,
     )
 
@@ -53,7 +62,8 @@ RANGE_NARROWED = Outcome(R.INPUT_RANGE_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
 LENGTH_NARROWED = Outcome(R.INPUT_LENGTH_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
 ITEMS_NARROWED = Outcome(R.INPUT_ITEMS_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
 PATTERN_ADDED = Outcome(R.INPUT_PATTERN_ADDED, R.OUTPUT_CONSTRAINT_TIGHTENED)
-PATTERN_CHANGED = Outcome(R.INPUT_PATTERN_CHANGED, R.OUTPUT_PATTERN_CHANGED)
+PATTERN_CHANGED = Outcome(R.INPUT_PATTERN_CHANGED, R.OUTPUT_PATTERN_CHANGED)  # undecided
+PATTERN_NARROWED = Outcome(R.INPUT_PATTERN_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
 FORMAT_CHANGED = Outcome(R.INPUT_FORMAT_CHANGED, R.OUTPUT_FORMAT_CHANGED)
 COMPOSITION_NARROWED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_CONSTRAINT_TIGHTENED)
 BRANCH_REMOVED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_UNION_BRANCH_REMOVED)
@@ -66,6 +76,8 @@ BRANCH_ADDED_COVERED = Outcome(R.INPUT_UNION_BRANCH_ADDED, R.OUTPUT_UNION_BRANCH
 ONEOF_BRANCH_ADDED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_UNION_BRANCH_ADDED)
 ONEOF_TYPE_ADDED = Outcome(R.INPUT_COMPOSITION_NARROWED, R.OUTPUT_TYPE_WIDENED)
 DEFAULT_CHANGED = Outcome(R.INPUT_DEFAULT_CHANGED, None)  # outputs have no omitted values
+DEFAULT_SWITCHED = Outcome(R.INPUT_DEFAULT_SWITCHED, None)
+DEFAULT_NULL_ADDED = Outcome(R.INPUT_DEFAULT_NULL_ADDED, None)
 DESCRIPTION_CHANGED = Outcome(
     R.INPUT_PROPERTY_DESCRIPTION_CHANGED, R.OUTPUT_PROPERTY_DESCRIPTION_CHANGED
 )
@@ -88,4 +100,5 @@ SHIFTS: dict[str, tuple[Outcome, Outcome]] = {
     "range": (RANGE_NARROWED, RELAXED),
     "length": (LENGTH_NARROWED, RELAXED),
     "items": (ITEMS_NARROWED, RELAXED),
+    "pattern": (PATTERN_NARROWED, RELAXED),
 }

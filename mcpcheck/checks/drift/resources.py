@@ -4,11 +4,13 @@ Templates pair by `uriTemplate`, then the rest by name (same name, new `uriTempl
 template). Static resources pair by `uri`. Removing a static resource is a warning by default:
 many servers list dynamic resources (see rules_surface.py). Six or more resources removed (or
 added) under one URI prefix are one finding, so a release that drops 100 generated resources
-reads as one change, not 100.
+reads as one change, not 100: the deepest `/` prefix that holds six or more, down to the URI's
+scheme and authority, by the same rule for every scheme (`https://host/...` as `test://...`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -88,23 +90,42 @@ def diff_resources(sink: Sink, old_items: Sequence[Any], new_items: Sequence[Any
 
 GROUP_AT = 6  # this many resources under one URI prefix are reported as one finding
 _SHOWN = 3
+_BASE = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:(?://[^/?#]*/?)?")
 
 
-def _prefix(uri: str) -> str:
-    head, sep, _ = uri.rpartition("/")
-    return head + sep
+def _prefixes(uri: str) -> list[str]:
+    """Where `uri` may be grouped, deepest first: each `/` of its path, down to its scheme and
+    authority (`https://host/`, `test://static/`) or, for an opaque URI, its scheme (`urn:`).
+    The same rule for every scheme."""
+    match = _BASE.match(uri)
+    base = match.group(0) if match else ""
+    cuts = [i + 1 for i, ch in enumerate(uri) if ch == "/" and len(base) < i + 1 < len(uri)]
+    out = [uri[:cut] for cut in reversed(cuts)]
+    return [*out, base] if base and base != uri else out
+
+
+def _groups(uris: list[str]) -> tuple[dict[str, list[str]], list[str]]:
+    """The deepest prefix that holds GROUP_AT or more of the URIs takes them; the rest stand
+    alone."""
+    left = set(uris)
+    under: dict[str, list[str]] = {}
+    for uri in uris:
+        for prefix in _prefixes(uri):
+            under.setdefault(prefix, []).append(uri)
+    groups: dict[str, list[str]] = {}
+    for prefix in sorted(under, key=lambda p: (-len(p), p)):
+        members = sorted(u for u in under[prefix] if u in left)
+        if len(members) >= GROUP_AT:
+            groups[prefix] = members
+            left -= set(members)
+    return groups, sorted(left)
 
 
 def _listed(sink: Sink, rule: RuleId, uris: list[str], verb: str, tail: str) -> None:
-    groups: dict[str, list[str]] = {}
-    for uri in uris:
-        groups.setdefault(_prefix(uri), []).append(uri)
+    groups, alone = _groups(uris)
+    for uri in alone:
+        sink.add(rule, None, join("", "resources", uri), f"resource {_show(uri)} {verb}" + tail)
     for prefix, members in sorted(groups.items()):
-        if len(members) < GROUP_AT or not prefix:
-            for uri in members:
-                sink.add(rule, None, join("", "resources", uri), f"resource {_show(uri)} {verb}"
-                         + tail)
-            continue
         shown = ", ".join(_show(u[len(prefix):] or u) for u in members[:_SHOWN])
         plural = tail.replace(" read it ", " read them ")
         verb_many = verb.replace("is ", "are ").replace("was ", "were ")

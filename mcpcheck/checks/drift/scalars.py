@@ -9,6 +9,9 @@ from mcpcheck.checks.drift.context import At, SchemaDiff
 from mcpcheck.checks.drift.dialects import dialect_level, sensitive_keywords
 from mcpcheck.checks.drift.jsonutil import show, strict_equal, value_key
 from mcpcheck.checks.drift.outcomes import Direction
+from mcpcheck.checks.drift.patterns import compare_patterns
+from mcpcheck.checks.drift.refs import resolve
+from mcpcheck.schemas.jsonvalues import json_type
 
 ABSENT: Any = object()
 ALL_TYPES = frozenset({"null", "boolean", "object", "array", "number", "string", "integer"})
@@ -137,18 +140,83 @@ def compare_description(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any],
 
 
 def compare_default(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
+    """A default is what the server assumes when the argument is omitted (docs/design.md, "A
+    default that switches behaviour is breaking"): a boolean, a member of the enum/const or a
+    value of another type switches what every such call does; `null` means "not given"."""
     if d.direction is Direction.OUTPUT:
         return
     before, after = old.get("default", ABSENT), new.get("default", ABSENT)
     if strict_equal(before, after):
         return
-    if before is ABSENT:
-        what = f"default added: {show(after)}"
+    path = at.kw("default")
+    if before is ABSENT and after is None:
+        d.emit(oc.DEFAULT_NULL_ADDED, path, at.label, "default null added",
+               "null means not given: the server's own default still applies")
+    elif before is ABSENT:
+        d.emit(oc.DEFAULT_CHANGED, path, at.label, f"default added: {show(after)}")
     elif after is ABSENT:
-        what = f"default removed (was {show(before)})"
+        d.emit(oc.DEFAULT_CHANGED, path, at.label, f"default removed (was {show(before)})")
+    elif after is None and _nullable(new, d.new_root) and not _nullable(old, d.old_root):
+        d.emit(oc.DEFAULT_CHANGED, path, at.label,
+               f"default removed (was {show(before)}; now null, and the argument just became "
+               "nullable: null means not given)")
     else:
         what = f"default changed from {show(before)} to {show(after)}"
-    d.emit(oc.DEFAULT_CHANGED, at.kw("default"), at.label, what)
+        switch = _switch(before, after, (old, d.old_root), (new, d.new_root))
+        if switch:
+            d.emit(oc.DEFAULT_SWITCHED, path, at.label, f"{what} ({switch})")
+        else:
+            d.emit(oc.DEFAULT_CHANGED, path, at.label, what)
+
+
+def _switch(before: Any, after: Any, old: tuple[dict[str, Any], Any],
+            new: tuple[dict[str, Any], Any]) -> str:
+    """Why a changed default switches behaviour, or "" when it is a value on a scale."""
+    if json_type(before) != json_type(after) and not (is_number(before) and is_number(after)):
+        return f"now of type {json_type(after)}, was {json_type(before)}"
+    if isinstance(before, bool):
+        return "a boolean switched"
+    members = _members(*old) + _members(*new)
+    keys = {value_key(m) for m in members}
+    if value_key(before) in keys or value_key(after) in keys:
+        return "another of the argument's fixed values"
+    return ""
+
+
+def _nodes(schema: Any, root: Any, depth: int = 0) -> list[dict[str, Any]]:
+    """The node and, a few levels down, its union/allOf branches and local `$ref` targets."""
+    target = resolve(schema, root)
+    node = target.schema if not target.problem else None
+    if not isinstance(node, dict) or depth > 3:
+        return []
+    out = [node]
+    for key in ("anyOf", "oneOf", "allOf"):
+        branches = node.get(key)
+        if isinstance(branches, list):
+            for branch in branches[:64]:
+                out += _nodes(branch, root, depth + 1)
+    return out
+
+
+def _members(schema: dict[str, Any], root: Any) -> list[Any]:
+    out: list[Any] = []
+    for node in _nodes(schema, root):
+        if "const" in node:
+            out.append(node["const"])
+        if isinstance(node.get("enum"), list):
+            out += node["enum"]
+    return out
+
+
+def _nullable(schema: dict[str, Any], root: Any) -> bool:
+    for node in _nodes(schema, root):
+        types = type_set(node.get("type", ABSENT))
+        if "type" in node and types is not None and "null" in types:
+            return True
+        if node.get("const", ABSENT) is None or (
+                isinstance(node.get("enum"), list) and None in node["enum"]):
+            return True
+    return False
 
 
 def compare_dialect(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
@@ -200,8 +268,29 @@ def compare_string(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: 
         elif after is ABSENT:
             d.emit(oc.RELAXED, at.kw(key), at.label, f"pattern {show(before)} removed")
         else:
-            what = f"pattern changed from {show(before)} to {show(after)}"
-            d.emit(oc.PATTERN_CHANGED, at.kw(key), at.label, what)
+            _pattern_changed(d, before, after, at)
+
+
+def _pattern_changed(d: SchemaDiff, before: str, after: str, at: At) -> None:
+    """Decided by language inclusion where it can be proven (patterns.py)."""
+    what = f"pattern changed from {show(before)} to {show(after)}"
+    verdict = compare_patterns(before, after)
+    path = at.kw("pattern")
+    if isinstance(verdict, str):
+        d.emit(oc.PATTERN_CHANGED, path, at.label, what, f"whether it narrows or widens could "
+               f"not be decided ({verdict}): some values that matched before may now be "
+               "rejected" if d.direction is Direction.INPUT else f"whether it narrows or "
+               f"widens could not be decided ({verdict}): readers may receive values that did "
+               "not match before")
+    elif verdict.old_in_new and verdict.new_in_old:
+        d.emit(oc.REWRITTEN, path, at.label, what)
+    elif verdict.old_in_new:
+        d.emit(oc.RELAXED, path, at.label, f"{what}: it accepts every value it accepted, and more")
+    elif verdict.new_in_old:
+        d.emit(oc.PATTERN_NARROWED, path, at.label, f"{what}: it rejects some values it accepted")
+    else:
+        d.shift("pattern", True, True, path, at.label,
+                f"{what}: it rejects some values it accepted and accepts others it rejected")
 
 
 def _opt(value: Any) -> str:

@@ -7,7 +7,14 @@ from typing import Any
 
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.items import ABSENT, change, opt
-from mcpcheck.checks.drift.jsonutil import join, safe_name, show, strict_equal
+from mcpcheck.checks.drift.jsonutil import (
+    WHITESPACE_TAIL,
+    join,
+    safe_name,
+    show,
+    strict_equal,
+    whitespace_only,
+)
 from mcpcheck.models import Surface
 from mcpcheck.ruleids import RuleId
 
@@ -35,6 +42,10 @@ def _val(value: Any) -> str:
 def _instructions(sink: Sink, before: Any, after: Any) -> None:
     if strict_equal(before, after):
         return
+    if whitespace_only(before, after):
+        sink.add(RuleId.SERVER_INSTRUCTIONS_WHITESPACE_CHANGED, None, "/server/instructions",
+                 f"instructions: {WHITESPACE_TAIL}", (before, after))
+        return
     old = ABSENT if before is None else before
     new = ABSENT if after is None else after
     sink.add(RuleId.SERVER_INSTRUCTIONS_CHANGED, None, "/server/instructions",
@@ -42,7 +53,23 @@ def _instructions(sink: Sink, before: Any, after: Any) -> None:
              (before, after))
 
 
-NAMESPACES = frozenset({"experimental"})  # `experimental: {}` declares no feature
+NAMESPACES = frozenset({"experimental", "extensions"})  # maps of features by name
+
+# The server capabilities the specification defines: a top-level capability, and under it the
+# sub-flags with what a client loses when one is no longer declared. Keys under NAMESPACES are
+# features by name (each one a capability); any other key is not defined by the specification.
+CAPABILITIES = frozenset({"logging", "completions", "prompts", "resources", "tools", "tasks"})
+SUB_FLAGS: dict[tuple[str, ...], str] = {
+    ("prompts", "listChanged"): "notifications that the prompt list changed",
+    ("resources", "listChanged"): "notifications that the resource list changed",
+    ("resources", "subscribe"): "subscriptions to resource updates (resources/subscribe)",
+    ("tools", "listChanged"): "notifications that the tool list changed",
+    ("tasks", "list"): "listing tasks (tasks/list)",
+    ("tasks", "cancel"): "cancelling tasks (tasks/cancel)",
+    ("tasks", "requests"): "running requests as tasks",
+    ("tasks", "requests", "tools"): "running tool calls as tasks",
+    ("tasks", "requests", "tools", "call"): "running tool calls as tasks (tools/call)",
+}
 
 
 def _map(value: Any) -> Any:
@@ -55,6 +82,16 @@ def _declared(value: Any) -> bool:
 
 def _label(dotted: str) -> str:
     return f"`{safe_name(dotted, 80)}`"
+
+
+def _kind(here: tuple[str, ...]) -> str:
+    """capability (the spec defines it, or a named feature), flag (a sub-flag the spec
+    defines) or unknown (a key the spec does not define)."""
+    if len(here) == 1:
+        return "capability" if here[0] in CAPABILITIES | NAMESPACES else "unknown"
+    if here[0] in NAMESPACES:
+        return "capability" if len(here) == 2 else "unknown"
+    return "flag" if here in SUB_FLAGS else "unknown"
 
 
 def _capabilities(sink: Sink, old: Any, new: Any, tokens: tuple[str, ...], depth: int) -> None:
@@ -80,9 +117,7 @@ def _capabilities(sink: Sink, old: Any, new: Any, tokens: tuple[str, ...], depth
             _capabilities(sink, _map(before), _map(after), here, depth + 1)
             continue
         if _declared(before) and not _declared(after):
-            sink.add(RuleId.SERVER_CAPABILITY_REMOVED, None, path,
-                     f"capability {_label(name)} is no longer declared (was {opt(before)}); "
-                     "clients that use it will fail")
+            _removed(sink, here, before, after)
         elif _declared(after) and not _declared(before):
             sink.add(RuleId.SERVER_CAPABILITY_ADDED, None, path,
                      f"capability {_label(name)} is now declared: {show(after)}")
@@ -91,3 +126,21 @@ def _capabilities(sink: Sink, old: Any, new: Any, tokens: tuple[str, ...], depth
         else:
             sink.add(RuleId.SERVER_CAPABILITY_CHANGED, None, path,
                      f"capability {_label(name)} changed from {opt(before)} to {opt(after)}")
+
+
+def _removed(sink: Sink, here: tuple[str, ...], before: Any, after: Any) -> None:
+    path, name = join("/server/capabilities", *here), ".".join(here)
+    kind = _kind(here)
+    now = "absent" if after is ABSENT else show(after)
+    if kind == "capability":
+        sink.add(RuleId.SERVER_CAPABILITY_REMOVED, None, path,
+                 f"capability {_label(name)} is no longer declared (was {opt(before)}); "
+                 "clients that use it will fail")
+    elif kind == "flag":
+        sink.add(RuleId.SERVER_CAPABILITY_FLAG_REMOVED, None, path,
+                 f"capability {_label(name)} changed from {show(before)} to {now}; clients no "
+                 f"longer get {SUB_FLAGS[here]}")
+    else:
+        sink.add(RuleId.SERVER_CAPABILITY_CHANGED, None, path,
+                 f"capability key {_label(name)} changed from {show(before)} to {now}; the "
+                 "specification defines no such key, so no client relies on it")

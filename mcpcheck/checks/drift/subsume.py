@@ -15,6 +15,7 @@ from typing import Any
 from mcpcheck.checks.drift.bounds import effective_bounds, only_integers
 from mcpcheck.checks.drift.jsonutil import strict_equal, value_key
 from mcpcheck.checks.drift.pairing import _const
+from mcpcheck.checks.drift.patterns import included
 from mcpcheck.checks.drift.refs import resolve
 from mcpcheck.checks.drift.scalars import ABSENT, ALL_TYPES, type_set
 
@@ -36,6 +37,13 @@ _OBJECT = frozenset({"properties", "required", "additionalProperties", "minPrope
 _ARRAY = frozenset({"items", "minItems", "maxItems", "uniqueItems"})
 _STRING = frozenset({"minLength", "maxLength", "pattern"})
 _NUMBER = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"})
+
+
+def accepts_everything(schema: Any) -> bool:
+    """`true`, or an object schema whose keywords constrain nothing (`{}`, a description)."""
+    if schema is True:
+        return True
+    return isinstance(schema, dict) and all(k in ANNOTATIONS and k != "format" for k in schema)
 
 
 class _Roots:
@@ -232,7 +240,8 @@ def _covers_object(a: dict[str, Any], b: dict[str, Any], roots: _Roots, depth: i
     req_a, req_b = _names(a, "required"), _names(b, "required")
     if not all(isinstance(x, dict) for x in (props_a, props_b)):
         return False
-    if not all(isinstance(x, list) for x in (req_a, req_b)):
+    if not all(isinstance(x, list) and all(isinstance(n, str) for n in x)
+               for x in (req_a, req_b)):  # `required: [[]]` is malformed: not provably covered
         return False
     if not set(req_a) <= set(req_b):
         return False
@@ -285,7 +294,10 @@ def _covers_array(a: dict[str, Any], b: dict[str, Any], roots: _Roots, depth: in
 
 def _covers_string(a: dict[str, Any], b: dict[str, Any], roots: _Roots, depth: int) -> bool:
     if "pattern" in a and not strict_equal(a["pattern"], b.get("pattern")):
-        return False
+        mine, theirs = a["pattern"], b.get("pattern")
+        if not (isinstance(mine, str) and isinstance(theirs, str)
+                and included(theirs, mine) is True):
+            return False
     return _within(a, b, "minLength", "maxLength")
 
 

@@ -9,7 +9,14 @@ from typing import Any
 from mcpcheck.checks.drift.annotations import compare_annotations
 from mcpcheck.checks.drift.context import Sink
 from mcpcheck.checks.drift.execution import compare_execution
-from mcpcheck.checks.drift.jsonutil import join, safe_name, show, strict_equal
+from mcpcheck.checks.drift.jsonutil import (
+    WHITESPACE_TAIL,
+    join,
+    safe_name,
+    show,
+    strict_equal,
+    whitespace_only,
+)
 from mcpcheck.checks.drift.nodes import compare_schemas
 from mcpcheck.checks.drift.outcomes import Direction
 from mcpcheck.checks.drift.renames import likely_renames
@@ -156,6 +163,10 @@ def _opt(value: Any) -> str:
 def _text(sink: Sink, name: str, before: Any, after: Any, path: str, rule: RuleId,
           noun: str) -> None:
     if strict_equal(before, after):
+        return
+    if rule == RuleId.TOOL_DESCRIPTION_CHANGED and whitespace_only(before, after):
+        sink.add(RuleId.TOOL_DESCRIPTION_WHITESPACE_CHANGED, name, path,
+                 f"{noun}: {WHITESPACE_TAIL}", (before, after))
         return
     if before is _ABSENT:
         what = f"{noun} added: {show(after)}"

@@ -26,6 +26,7 @@ class ToolContext:
     findings: list[Finding] = field(default_factory=list)
     pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
     skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
+    params: frozenset[str] = frozenset()  # the tool's property names (inputs and outputs)
 
     def add(self, rule: RuleId, path: str, message: str) -> None:
         severity = self.severity(rule)
@@ -50,7 +51,8 @@ class ToolContext:
             value = value[:scan_limit]
         for found in findings_for_text(value, tool=self.key, path=path):
             self.findings.append(replace(found, severity=self.severity(RuleId(found.rule))))
-        site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools)
+        site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools,
+                    self.params)
         for match in scan(value, site, limit):
             attack = CLASSES[match.letter]
             span = inert(value[match.start : match.end], 80)

@@ -72,6 +72,18 @@ def _keys(tools: Sequence[Any]) -> tuple[list[str], dict[str, list[int]]]:
     return keys, {name: idx for name, idx in seen.items() if len(idx) > 1}
 
 
+def property_names(tool: Any) -> frozenset[str]:
+    """The names of the tool's top-level input and output properties."""
+    names: set[str] = set()
+    if isinstance(tool, dict):
+        for key in ("inputSchema", "outputSchema"):
+            schema = tool.get(key)
+            props = schema.get("properties") if isinstance(schema, dict) else None
+            if isinstance(props, dict):
+                names.update(name for name in props if isinstance(name, str))
+    return frozenset(names)
+
+
 def _lint_one(tool: Any, ctx: ToolContext) -> None:
     if not isinstance(tool, dict):
         ctx.add(RuleId.TOOL_NOT_OBJECT, "", f"the tool is {kind_of(tool)}, not an object")
@@ -109,7 +121,8 @@ def lint_tools(
     foreign = {k: v for k, v in (foreign_tools or {}).items() if k not in own}
     verdicts = []
     for index, tool in enumerate(tools):
-        ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign)
+        ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign,
+                          params=property_names(tool))
         _lint_one(tool, ctx)
         name = usable_name(tool)
         if name is not None and name in dupes:

@@ -95,6 +95,9 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
             f"required is {kind_of(required)}, not an array of strings",
         )
         return
+    for index, name in enumerate(required[:200]):
+        if any(ch.isspace() for ch in name):  # text placed where a client shows a name
+            ctx.text(name, join(path, "required", index), "required value")
     props = schema.get("properties")
     if not isinstance(props, dict) or any(k in schema for k in _OPEN_ENDED):
         return

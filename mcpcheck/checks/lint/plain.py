@@ -100,7 +100,7 @@ def plain_node(node: dict[str, Any]) -> bool:
     dialect = node.get("$schema")
     if dialect is None:
         return _plain(node)
-    if dialect not in _DIALECTS:
+    if not isinstance(dialect, str) or dialect not in _DIALECTS:  # `$schema: []` is unhashable
         return False
     return _plain({k: v for k, v in node.items() if k != "$schema"})
 

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext
 from mcpcheck.checks.lint.keywords import string_leaves
 from mcpcheck.checks.lint.rules import effective_severities
 from mcpcheck.models import Finding, Severity, Surface
+
+if TYPE_CHECKING:
+    from mcpcheck.checks.lint.engine import Verdict
 
 _FIELDS = ("name", "title", "description", "uriTemplate", "uri")
 _LISTS = (("prompts", "prompt"), ("resources", "resource"),
@@ -69,3 +72,38 @@ def lint_server_texts(
     for path, text, what in server_texts(surface):
         ctx.text(text, path, what)
     return [replace(f, tool=None) for f in ctx.findings]
+
+
+def _entry_key(surface: Surface, path: str) -> str:
+    """The key of what a server-text finding belongs to: `server` (the instructions),
+    `prompt:NAME`, `resource:URI` or `resourceTemplate:URI-TEMPLATE`."""
+    parts = path.split("/")
+    if len(parts) < 3 or parts[1] not in ("prompts", "resources", "resourceTemplates"):
+        return "server"
+    entries = {"prompts": surface.prompts, "resources": surface.resources,
+               "resourceTemplates": surface.resource_templates}[parts[1]]
+    index = int(parts[2]) if parts[2].isdigit() else -1
+    entry = list(entries)[index] if 0 <= index < len(entries) else None
+    field = {"prompts": "name", "resources": "uri", "resourceTemplates": "uriTemplate"}[parts[1]]
+    label = entry.get(field) if isinstance(entry, dict) else None
+    kind = parts[1].rstrip("s") if parts[1] != "resourceTemplates" else "resourceTemplate"
+    return f"{kind}:{label if isinstance(label, str) else '#' + parts[2]}"
+
+
+def server_verdicts(surface: Surface, findings: list[Finding]) -> dict[str, Verdict]:
+    """A verdict for the server itself (its instructions) and for each prompt, resource and
+    template, judged like a tool's (see verdict_of): a poisoned instructions text makes the
+    server `suspicious`. Entries without findings are `usable`; keys as `_entry_key`."""
+    from mcpcheck.checks.lint.engine import verdict_of
+
+    grouped: dict[str, list[Finding]] = {"server": []}
+    for key, entries in (("prompt", surface.prompts), ("resource", surface.resources),
+                         ("resourceTemplate", surface.resource_templates)):
+        field = {"prompt": "name", "resource": "uri", "resourceTemplate": "uriTemplate"}[key]
+        for index, entry in enumerate(list(entries)[:1000]):
+            label = entry.get(field) if isinstance(entry, dict) else None
+            grouped.setdefault(f"{key}:{label if isinstance(label, str) else '#' + str(index)}",
+                               [])
+    for finding in findings:
+        grouped.setdefault(_entry_key(surface, finding.path or ""), []).append(finding)
+    return {key: verdict_of(found) for key, found in grouped.items()}

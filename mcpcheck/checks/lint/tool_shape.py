@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.keywords import string_leaves
 from mcpcheck.checks.lint.names import ascii_skeleton, comparison_key, swaps_text
+from mcpcheck.checks.lint.popular_names import POPULAR_TOOL_NAMES
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
 from mcpcheck.textsafety import inert
@@ -30,6 +32,8 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
     if len(name) > limit:
         ctx.add(RuleId.TOOL_NAME_TOO_LONG, "/name",
                 f"name is {len(name)} characters (bound {limit})")
+    if name.isascii():
+        check_lookalike(name, ctx)
     if _NAME_CHARS.fullmatch(name) is None:
         bad = next(ch for ch in name if _NAME_CHARS.fullmatch(ch) is None)
         ctx.add(
@@ -38,6 +42,36 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
             f'name {quote(name)} contains "{inert(bad)}"; use only A-Z a-z 0-9 _ - .',
         )
         check_confusable(name, ctx)
+
+
+def check_lookalike(name: str, ctx: ToolContext) -> None:
+    """(j) an ASCII name that imitates a popular server's tool name with look-alike characters
+    (`read_fi1e` for `read_file`): a warning that names the imitated tool."""
+    if name in POPULAR_TOOL_NAMES or not any(ch in _LOOKALIKE_CHARS for ch in name.lower()):
+        return
+    imitated = _popular_keys().get(lookalike_key(name))
+    if imitated is not None and imitated != name and imitated not in ctx.own_tools:
+        ctx.add(RuleId.TOOL_NAME_LOOKALIKE, "/name",
+                f"(j) look-alike name: {quote(name)} reads as {quote(imitated)}, a tool of a "
+                "popular server, with ASCII look-alike characters")
+
+
+_LOOKALIKE_CHARS = frozenset("013456789|il")
+_LEET = str.maketrans({"0": "o", "1": "l", "i": "l", "|": "l", "3": "e", "4": "a", "5": "s",
+                       "6": "g", "7": "t", "8": "b", "9": "g"})
+
+
+def lookalike_key(name: str) -> str:
+    """The name with ASCII look-alikes folded (0/o, 1/l/i, 3/e, 4/a, 5/s, 7/t, rn/m) and case."""
+    return name.lower().replace("rn", "m").translate(_LEET)
+
+
+@cache
+def _popular_keys() -> dict[str, str]:
+    keys: dict[str, str] = {}
+    for popular in sorted(POPULAR_TOOL_NAMES):
+        keys.setdefault(lookalike_key(popular), popular)
+    return keys
 
 
 def check_confusable(name: str, ctx: ToolContext) -> None:

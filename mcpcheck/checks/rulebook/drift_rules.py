@@ -50,6 +50,9 @@ RULES = (
     Rule(R.TOOL_DESCRIPTION_CHANGED, W, TOOL, TOOLS,
          "A tool description (the text the model reads) changed: review it for hidden "
          "instructions."),
+    Rule(R.TOOL_DESCRIPTION_WHITESPACE_CHANGED, INF, TOOL, TOOLS,
+         "A tool description changed only in whitespace (trailing spaces, line endings, "
+         "indentation): the same words in the same order."),
     Rule(R.TOOL_TITLE_CHANGED, INF, TOOL, TOOLS, "A tool title changed."),
     Rule(R.TOOL_FIELD_CHANGED, W, TOOL, TOOLS, "Another top-level tool field changed."),
     Rule(R.TOOL_BASELINE_UNUSABLE, E, TOOL, BASELINE,
@@ -83,9 +86,19 @@ RULES = (
     Rule(R.INPUT_PROPERTY_REMOVED, E, INPUT, OBJECTS,
          "An argument was removed and additional properties are not allowed.",
          consequence="callers that still send it will be rejected"),
-    Rule(R.INPUT_PROPERTY_REMOVED_OPEN, W, INPUT, OBJECTS,
-         "An argument was removed; additional properties are allowed, so it is silently ignored.",
+    Rule(R.INPUT_PROPERTY_REMOVED_OPEN, E, INPUT, OBJECTS,
+         "An argument was removed from an object that allows additional properties without "
+         "declaring them (no `additionalProperties`, or a `patternProperties` or "
+         "`additionalProperties` schema that does not accept its old values): a caller that "
+         "still sends it is silently ignored, so the same call no longer means the same.",
          consequence="callers that still send it are no longer understood"),
+    Rule(R.INPUT_PROPERTY_REMOVED_INTO_MAP, W, INPUT, OBJECTS,
+         "An argument was removed from an object the revision declares a map "
+         "(`additionalProperties: true`, or an `additionalProperties` or matching "
+         "`patternProperties` schema that accepts every value the argument accepted): the value "
+         "is still accepted and may still be passed through.",
+         consequence="callers that still send it are accepted, and the value may still be "
+         "passed through"),
     Rule(R.INPUT_ADDITIONAL_PROPERTIES_RESTRICTED, E, INPUT, OBJECTS,
          "Additional argument properties were restricted.",
          consequence="callers sending extra properties will be rejected"),
@@ -118,8 +131,15 @@ RULES = (
          "A pattern was added to a string argument.",
          consequence="callers sending values that do not match will be rejected"),
     Rule(R.INPUT_PATTERN_CHANGED, W, INPUT, SCALARS,
-         "The pattern of a string argument changed.",
+         "The pattern of a string argument changed and whether it narrows or widens could not be "
+         "decided (a back-reference, look-around, word boundary or `\\p{...}` class, or a "
+         "pattern too large to compare); a pattern that provably accepts every value it accepted "
+         "is input-constraint-relaxed, one that provably rejects some is input-pattern-narrowed.",
          consequence="some values that matched before may now be rejected"),
+    Rule(R.INPUT_PATTERN_NARROWED, E, INPUT, SCALARS,
+         "The pattern of a string argument changed and provably rejects some values it accepted "
+         "(decided by language inclusion of the two ECMA-262 patterns).",
+         consequence="callers sending those values will be rejected"),
     Rule(R.INPUT_FORMAT_CHANGED, W, INPUT, SCALARS,
          "The format of a string argument changed.",
          consequence="validators that check formats may reject values accepted before"),
@@ -132,8 +152,18 @@ RULES = (
          "An anyOf/oneOf branch was added to an argument.",
          consequence="existing callers are unaffected"),
     Rule(R.INPUT_DEFAULT_CHANGED, W, INPUT, SCALARS,
-         "The default of an argument changed.",
+         "The default of an argument was added or removed, or a numeric or free-text default "
+         "changed within its type.",
          consequence="callers that omit it may get a different behaviour"),
+    Rule(R.INPUT_DEFAULT_SWITCHED, E, INPUT, SCALARS,
+         "The default of an argument switched behaviour: a boolean default flipped, the default "
+         "moved to another member of the argument's `enum`/`const`, or it became a value of "
+         "another type.",
+         consequence="every call that omits it now does something else"),
+    Rule(R.INPUT_DEFAULT_NULL_ADDED, INF, INPUT, SCALARS,
+         "A default of `null` was added: null means not given, so the server's own default still "
+         "applies.",
+         consequence="null means not given: the server's own default still applies"),
     Rule(R.INPUT_CONSTRAINT_RELAXED, INF, INPUT, BOUNDS,
          "An argument constraint was relaxed.",
          consequence="existing callers are unaffected"),
@@ -195,7 +225,8 @@ RULES = (
          "A result constraint was tightened.",
          consequence="readers are unaffected"),
     Rule(R.OUTPUT_PATTERN_CHANGED, W, OUTPUT, SCALARS,
-         "The pattern of a result string changed.",
+         "The pattern of a result string changed and whether it narrows or widens could not be "
+         "decided.",
          consequence="readers may receive values that did not match before"),
     Rule(R.OUTPUT_FORMAT_CHANGED, W, OUTPUT, SCALARS,
          "The format of a result string changed.",

@@ -39,6 +39,9 @@ RULES = (
          "the tool name uses characters outside A-Z a-z 0-9 _ - ."),
     Rule(R.TOOL_NAME_DUPLICATE, E, LINT, ENGINE,
          "another tool in the list has the same name", blocking=True),
+    Rule(R.TOOL_NAME_LOOKALIKE, W, LINT, TOOL_SHAPE,
+         "(j) the tool name imitates a popular server's tool name with ASCII look-alike "
+         "characters"),
     Rule(R.TOOL_DESCRIPTION_NOT_STRING, E, LINT, TOOL_SHAPE,
          "description is present but not a string"),
     Rule(R.TOOL_SHAPE_INVALID, E, LINT, TOOL_SHAPE,
@@ -108,23 +111,28 @@ RULES = (
     # attack classes (a)-(j): what the text says (mcpcheck.checks.lint.attacks.CLASSES)
     Rule(R.TEXT_MODEL_DIRECTIVE, E, LINT, ATTACKS,
          "(a) text addressed to the model: text poses as a system/assistant turn, hides in a "
-         "tag or comment, or addresses the AI reader", risk=True),
+         "tag or comment, addresses the AI reader, or raises what a tool returns to the user's"
+         " authority", risk=True),
     Rule(R.TEXT_SECRET_REQUEST, E, LINT, ATTACKS,
          "(b) request for secrets or private context: text asks the model to read or send key "
          "files, environment variables, credentials, the conversation, the system prompt or "
-         "other tools' results into the call (not what a tool or parameter does with them)",
-         risk=True),
+         "other tools' results into the call (not what a tool or parameter does with them), in"
+         " any of 16 languages (en zh es ar pt id fr ja ru de ko it tr nl pl hi) or politely, "
+         "by its object", risk=True),
     Rule(R.TEXT_EXFILTRATION, E, LINT, ATTACKS,
          "(c) exfiltration channel: a URL with a placeholder for data, a markdown/HTML image, "
          "data put into a link, or a URL to fetch first", risk=True),
     Rule(R.TEXT_TOOL_SHADOWING, E, LINT, ATTACKS,
          "(d) shadowing of other tools: text tells the model how to use other tools, gives "
          "instructions about a tool this server does not advertise (or names one of another "
-         "configured server), or redirects recipients", risk=True),
+         "configured server), redirects recipients, or pins the target of tools named by "
+         "category ('any payment tool') or bare with their server ('send_email (gmail)')",
+         risk=True),
     Rule(R.TEXT_OVERSIGHT_BYPASS, E, LINT, ATTACKS,
          "(e) confirmation or guidance bypass: text asks to skip confirmation, claims "
-         "pre-approval, says earlier guidance no longer applies, or asks to keep the user in "
-         "the dark", risk=True),
+         "pre-approval (as an order or as a fact), says earlier guidance no longer applies, or"
+         " asks to keep the user in the dark, in any of 16 languages, also letter-spaced, "
+         "leetspeak, look-alike letters, reversed, ROT13 or as a config fragment", risk=True),
     Rule(R.TEXT_SHELL_PREREQUISITE, E, LINT, ATTACKS,
          "(f) shell or install command as a prerequisite: text pipes a download into a shell, "
          "installs from a URL, or tells the model to run a command first", risk=True),
@@ -132,13 +140,13 @@ RULES = (
          "(g) encoded payload: a base64, hex, percent-encoded, escaped or Unicode-tag run "
          "decodes to text that another class flags", risk=True),
     Rule(R.PARAM_SIDE_CHANNEL, E, LINT, ATTACKS,
-         "(h) side-channel parameter: an input property asks the model for its own context: the "
-         "conversation, its system prompt, other tools' results, or the environment variables, "
-         "credentials or key files it can see", risk=True),
+         "(h) side-channel parameter: an input property asks the model for its own context: "
+         "the conversation, its system prompt, other tools' results, or the environment "
+         "variables, credentials or key files it can see", risk=True),
     Rule(R.TEXT_PAST_LENGTH_CAP, E, LINT, ATTACKS,
          "(i) text hidden past the length cap: flagged text sits past the description length "
          "cap or after a long run of padding", risk=True),
     Rule(R.TOOL_NAME_CONFUSABLE, E, LINT, TOOL_SHAPE,
-         "(j) confusable or invisible name: a tool or property name has invisible characters or "
-         "characters that imitate ASCII letters (Unicode UTS #39 confusables)", risk=True),
+         "(j) confusable or invisible name: a tool or property name has invisible characters "
+         "or characters that imitate ASCII letters (Unicode UTS #39 confusables)", risk=True),
 )

@@ -41,6 +41,9 @@ RULES = (
          "A prompt argument was removed; clients that still send it are no longer understood."),
     Rule(R.PROMPT_DESCRIPTION_CHANGED, W, PROMPT, PROMPTS,
          "The description of a prompt or of one of its arguments changed (text the model reads)."),
+    Rule(R.PROMPT_DESCRIPTION_WHITESPACE_CHANGED, INF, PROMPT, _DRIFT + "items",
+         "The description of a prompt or of one of its arguments changed only in whitespace: the "
+         "same words in the same order."),
     Rule(R.PROMPT_TITLE_CHANGED, W, PROMPT, PROMPTS,
          "The title of a prompt or of one of its arguments changed (text the user and model "
          "read)."),
@@ -72,13 +75,23 @@ RULES = (
     # --- server ---
     Rule(R.SERVER_INSTRUCTIONS_CHANGED, W, SERVER, SERVER_ENVELOPE,
          "The server's `instructions` changed (text the model reads): review them."),
+    Rule(R.SERVER_INSTRUCTIONS_WHITESPACE_CHANGED, INF, SERVER, SERVER_ENVELOPE,
+         "The server's `instructions` changed only in whitespace: the same words in the same "
+         "order."),
     Rule(R.SERVER_CAPABILITY_REMOVED, E, SERVER, SERVER_ENVELOPE,
-         "A capability the baseline declared is gone (e.g. `resources.subscribe`, `prompts`); "
+         "A capability the baseline declared is gone (`tools`, `prompts`, `resources`, "
+         "`logging`, `completions`, `tasks`, or a named `experimental`/`extensions` feature); "
          "clients that use it will fail."),
+    Rule(R.SERVER_CAPABILITY_FLAG_REMOVED, W, SERVER, SERVER_ENVELOPE,
+         "A sub-flag the specification defines is no longer set (`listChanged`, "
+         "`resources.subscribe`, `tasks.list`, `tasks.cancel`, `tasks.requests.tools.call`): the "
+         "capability stays, and the message names what a client no longer gets (list-changed "
+         "notifications, subscriptions, ...)."),
     Rule(R.SERVER_CAPABILITY_ADDED, INF, SERVER, SERVER_ENVELOPE,
          "The server declares a new capability."),
     Rule(R.SERVER_CAPABILITY_CHANGED, INF, SERVER, SERVER_ENVELOPE,
-         "A capability's value changed without being removed (e.g. an experimental setting)."),
+         "A capability's value changed without being removed (e.g. an experimental setting), or "
+         "a key the specification does not define changed or is gone (no client relies on it)."),
     Rule(R.SERVER_PROTOCOL_VERSION_CHANGED, INF, SERVER, SERVER_ENVELOPE,
          "The negotiated protocol version changed."),
     Rule(R.SERVER_INFO_CHANGED, INF, SERVER, SERVER_ENVELOPE,

@@ -110,6 +110,7 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
     "input-property-became-optional": ("output-property-became-optional",),
     "input-property-removed": REMOVED,
     "input-property-removed-open": REMOVED,
+    "input-property-removed-into-map": REMOVED,
     "input-additional-properties-restricted": ("output-constraint-tightened",),
     "input-type-narrowed": ("output-type-narrowed",),
     "input-type-widened": ("output-type-widened",),
@@ -121,6 +122,7 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
     "input-items-narrowed": ("output-constraint-tightened",),
     "input-pattern-added": ("output-constraint-tightened",),
     "input-pattern-changed": ("output-pattern-changed",),
+    "input-pattern-narrowed": ("output-constraint-tightened",),
     "input-format-changed": ("output-format-changed",),
     "input-composition-narrowed": ("output-union-branch-removed", "output-constraint-tightened",
                                    # a oneOf branch that may overlap: narrows inputs, widens outputs
@@ -134,6 +136,8 @@ COUNTERPARTS: dict[str, tuple[str, ...]] = {
 NO_COUNTERPART = {
     "input-default-changed": "a default describes what the server assumes for an omitted "
     "argument; a result has no omitted values to default",
+    "input-default-switched": "as input-default-changed: a result has no omitted values",
+    "input-default-null-added": "as input-default-changed: a result has no omitted values",
 }
 
 
@@ -157,6 +161,7 @@ def test_engine_outcomes_pair_rules_as_the_counterpart_table_says() -> None:
         for c in (True, False)
         for r in (True, False)
     ]
+    found += [outcomes.property_removed_into_map(was_required=r) for r in (True, False)]
     seen_inputs = set()
     for outcome in found:
         if not (outcome.input_rule or "").startswith("input-"):

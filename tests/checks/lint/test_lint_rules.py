@@ -291,3 +291,12 @@ def test_lint_never_raises_on_any_json(tools: list[Any], protocol: str | None) -
     for verdict in verdicts:
         assert verdict.verdict == verdict_of(verdict.findings)
         assert all(f.rule in RULES and f.tool == verdict.key for f in verdict.findings)
+
+
+def test_an_unhashable_schema_dialect_is_judged_not_raised() -> None:
+    """`$schema: []` in a subschema (found by the property test above): plain.plain_node looked
+    the dialect up in a set and raised TypeError; the tool is judged like any other."""
+    tool = {"name": "t", "inputSchema": {"type": "object",
+                                         "properties": {"a": {"items": {"$schema": []}}}}}
+    (verdict,) = lint_tools([tool])
+    assert verdict.verdict in {"usable", "degraded", "unusable"}

@@ -14,9 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
+    concepts,
     directives,
     encoded,
+    examples,
     exfiltration,
+    normalize,
     oversight,
     secret_requests,
     shadowing,
@@ -85,7 +88,9 @@ _ONE_WORD = frozenset("ach")
 def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Match]:
     view = view_of(text)
     lowered = view.text.lower()
-    one_word = not (" " in view.text or "\n" in view.text or "\t" in view.text)
+    # a text without whitespace is one word, unless its script is written without spaces
+    one_word = (not (" " in view.text or "\n" in view.text or "\t" in view.text)
+                and (view.text.isascii() or not concepts.unspaced(view.text)))
     out = []
     for letter, detect in TEXT_DETECTORS:
         if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):
@@ -94,6 +99,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
         if hit is not None:
             end = view.at(max(hit.start, hit.end - 1)) + 1
             out.append(Match(letter, view.at(hit.start), end, hit.reason))
+    if not one_word:
+        found = {m.letter for m in out}
+        for letter, hit in concepts.detect_all(view.text, site):
+            if letter not in found and (only is None or letter in only):
+                found.add(letter)
+                end = view.at(max(hit.start, hit.end - 1)) + 1
+                out.append(Match(letter, view.at(hit.start), end, hit.reason))
     return out
 
 
@@ -131,7 +143,16 @@ def _hidden(text: str, found: list[Match], cap: int) -> Match | None:
 
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
-    found = _plain(text, site)
+    found = [m for m in _plain(text, site) if not examples.is_data(text, m.start, m.end)]
+    for other in normalize.readings(text):
+        letters = {m.letter for m in found}
+        for match in _plain(other.text, site):
+            if match.letter in letters or examples.is_data(other.text, match.start, match.end):
+                continue
+            start, end = other.at(match.start), other.at(max(match.start, match.end - 1)) + 1
+            start, end = min(start, end - 1), max(start + 1, end)
+            found.append(Match(match.letter, start, end, f"{match.reason} (read {other.how})"))
+            letters.add(match.letter)
     encoded_match = _encoded(text, site, depth=1)
     if encoded_match is not None:
         found.append(encoded_match)

@@ -17,6 +17,7 @@ class Site:
     param: str | None = None  # the input property whose text this is, if any
     own_tools: frozenset[str] = frozenset()  # every tool name this server advertises
     foreign_tools: Mapping[str, str] = field(default_factory=dict)  # other servers: name -> server
+    params: frozenset[str] = frozenset()  # the tool's own property names (not other tools)
 
 
 @dataclass(frozen=True)
@@ -30,11 +31,45 @@ class Searcher(Protocol):
     def search(self, text: str) -> re.Match[str] | None: ...
 
 
-Patterns = Sequence[tuple[str, Searcher]]
+@dataclass(frozen=True)
+class Pattern:
+    """One named pattern of an attack class: what it matches and why that is an attack.
+
+    `id` is stable ("b.key-file"); `reason` is what a finding says it found; `why` is what makes
+    it an attack (documentation); `kind` names the object a clause judgment looks at (the key
+    file, the environment, the model's context, a credential) where the class needs one.
+    """
+
+    id: str
+    letter: str
+    reason: str
+    searcher: Searcher
+    why: str = ""
+    lang: str = "en"
+    kind: str = ""
+
+    @property
+    def regex(self) -> str:
+        """The pattern's source (a windowed pattern's whole pattern)."""
+        whole = getattr(self.searcher, "whole", self.searcher)
+        return str(getattr(whole, "pattern", ""))
 
 
-def compile_all(pairs: Sequence[tuple[str, str]]) -> tuple[tuple[str, Searcher], ...]:
-    return tuple((reason, re.compile(pattern, re.IGNORECASE)) for reason, pattern in pairs)
+Patterns = Sequence[Pattern]
+
+
+def compile_all(letter: str, rows: Sequence[tuple[str, str, str]], *, why: str = ""
+                ) -> tuple[Pattern, ...]:
+    """Pattern records from (id, reason, regex) rows, compiled case-insensitively."""
+    return tuple(Pattern(f"{letter}.{pid}", letter, reason, re.compile(regex, re.IGNORECASE), why)
+                 for pid, reason, regex in rows)
+
+
+def by_id(patterns: Sequence[Pattern], pid: str) -> Pattern:
+    for pattern in patterns:
+        if pattern.id == pid:
+            return pattern
+    raise KeyError(pid)
 
 
 def gate_of(words: Sequence[str]) -> re.Pattern[str]:
@@ -50,10 +85,10 @@ def gated(lowered: str, gate: re.Pattern[str]) -> bool:
 def first_hit(text: str, patterns: Patterns) -> Hit | None:
     """The earliest match of any pattern (ties: the first listed)."""
     best: Hit | None = None
-    for reason, pattern in patterns:
-        match = pattern.search(text)
+    for pattern in patterns:
+        match = pattern.searcher.search(text)
         if match is not None and (best is None or match.start() < best.start):
-            best = Hit(match.start(), match.end(), reason)
+            best = Hit(match.start(), match.end(), pattern.reason)
     return best
 
 
@@ -63,7 +98,10 @@ _WORD = re.compile(r"[a-z0-9_$]+")
 @lru_cache(maxsize=16)
 def words_of(lowered: str) -> frozenset[str]:
     """The words of a lowercased text (computed once for all the classes that scan it)."""
-    return frozenset(_WORD.findall(lowered))
+    words = _WORD.findall(lowered)
+    if "$" in lowered:  # `$chat` is also the word "chat" (a pattern reads `$` as a separator)
+        words += [part for word in words if "$" in word for part in word.split("$") if part]
+    return frozenset(words)
 
 
 def has_word(lowered: str, words: frozenset[str]) -> bool:

@@ -14,51 +14,80 @@ from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit,
 
 _AI = r"(?:ai|a\.i\.|assistant|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 
-PATTERNS = compile_all((
-    ("poses as a system or assistant turn",
+PATTERNS = compile_all("a", (
+    ("role-turn", "poses as a system or assistant turn",
      r"(?:^|\n)[ \t>#*\[]*(?:system|assistant|developer)(?:\s+(?:message|prompt|note|override))?"
      r"[ \t]*\]?[ \t]*:[ \t]*\S"),
-    ("contains a chat-template token",
+    ("chat-template", "contains a chat-template token",
      r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|eot_id)\|>"
      r"|\[/?(?:INST|SYS)\]|<</?SYS>>|###\s*(?:system|instruction|assistant)\b"),
-    ("contains an instruction-style tag",
+    ("instruction-tag", "contains an instruction-style tag",
      r"<\s*/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|override|prompt"
      r"|assistant|ai|model|tool_instructions|context)\b[^<>]{0,80}>"),
-    ("contains an HTML comment (hidden when rendered)", r"<!--"),
-    ("contains a markdown comment (hidden when rendered)",
+    ("html-comment", "contains an HTML comment (hidden when rendered)", r"<!--"),
+    ("markdown-comment", "contains a markdown comment (hidden when rendered)",
      r"(?:^|\n)[ \t]*\[(?:comment|//|hidden|note)\]:\s*[#<(]"),
-    ("contains a note to the AI that the user is not meant to see",
+    ("hidden-note", "contains a note to the AI that the user is not meant to see",
      rf"\b(?:note|message|reminder|instructions?|memo|info)\s*(?:to|for)\s+(?:the\s+|any\s+|all\s+)?"
      rf"{_AI}s?\b[^\n]{{0,120}}?\b(?:user|human)s?\s+(?:cannot|can'?t|won'?t|will\s+not|does\s+not"
      rf"|doesn'?t|must\s+not|should\s+not|need\s+not)\s+(?:see|know|read|be\s+told)\b"),
-    ("contains a note addressed to the AI",
+    ("note-to-ai", "contains a note addressed to the AI",
      rf"\b(?:dear|attention|hey|hello|hi)\s*,?\s+{_AI}s?\b"
      rf"|\bif\s+you\s+are\s+(?:an?\s+)?{_AI}\b"
      rf"|\b(?:for|to)\s+(?:the\s+)?{_AI}\s+(?:only|eyes\s+only)\b"
      rf"|\b{_AI}s?\s+reading\s+this\b"
      r"|\byou\s+are\s+now\s+(?:a|an|the|in)\b"
      r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b"),
+    ("output-authority",
+     "raises what the tool returns to the user's or the operator's authority",
+     r"\b(?:treat|regard|consider|handle|follow|obey)\s+(?:the\s+|its\s+|their\s+|all\s+)?"
+     r"(?:(?:outputs?|results?|responses?|returns?|content|text)\s+(?:of|from)\s+(?:this|the)\s+"
+     r"(?:tool|server)|(?:outputs?|results?|responses?)|(?:this|the)\s+tool'?s\s+(?:outputs?"
+     r"|results?|responses?))\s+as\s+(?:the\s+|an?\s+)?(?:user'?s|operator|system|authoritative"
+     r"|binding|official|trusted)?\s*(?:own\s+)?(?:instructions|commands|orders|policy|directives"
+     r"|guidance|input|requests?)\b"
+     r"|\b(?:results?|outputs?|responses?|text|values?|content|data)\s+(?:(?:returned\s+)?(?:of"
+     r"|from|by)\s+)?(?:this|the)\s+(?:tool|server)(?:\s+returns)?\s+(?:are|is|comes?|carry|carries"
+     r"|ranks?|counts?|reflects?)\b[^.\n]{0,60}?(?:user'?s\s+own\s+instructions|(?:user'?s"
+     r"|operator'?s?)\s+(?:current\s+)?(?:instructions|wishes|commands|orders)|same\s+weight\s+as"
+     r"|system[\s-]level|authoritative|from\s+the\s+operator)"
+     r"|\bas\s+if\s+the\s+user\s+had\s+(?:written|typed|said|sent|asked)"
+     r"|\b(?:tool\s+)?(?:output|results?)\s*(?:=|==|equals)\s*(?:user|operator)\s+(?:input"
+     r"|instructions)"
+     r"|\bwhatever\s+it\s+(?:says|returns)\s+is\s+what\s+the\s+user\s+wants"
+     r"|\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|taking\s+precedence\s+over"
+     r"|outranks?)\s+(?:what\s+(?:the\s+user|they)\s+said|(?:any\s+|the\s+|all\s+)?(?:earlier"
+     r"|previous|prior)\s+(?:guidance|instructions|directions|rules)|(?:any\s+|the\s+)?(?:guidance"
+     r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"),
 ))
 
 _NOTE_WORDS = frozenset(("note", "notes", "message", "reminder", "instruction", "instructions",
                          "memo", "info"))
+_AUTHORITY_WORDS = frozenset(("treat", "regard", "consider", "handle", "follow", "obey", "weight",
+                              "level", "authoritative", "operator", "if", "output", "results",
+                              "result", "whatever", "supersede", "supersedes", "override",
+                              "overrides", "precedence", "outrank", "outranks", "wishes"))
 _AI_WORDS = frozenset(("ai", "assistant", "assistants", "model", "models", "llm", "llms", "agent",
                        "agents", "claude", "gpt", "chatgpt", "copilot", "gemini", "language"))
-# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
-_NEEDS: tuple[Callable[[str, str, frozenset[str]], bool], ...] = (
-    lambda t, low, w: ":" in t and ("system" in low or "assistant" in low or "developer" in low),
-    lambda t, low, w: "<|" in t or "[inst" in low or "[sys" in low or "<<sys" in low or "###" in t,
-    lambda t, low, w: "<" in t,
-    lambda t, low, w: "<!--" in t,
-    lambda t, low, w: "]:" in t,
-    lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and ("user" in low or "human" in low),
-    lambda t, low, w: not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low,
-)
+# one cheap test per pattern, by id: the pattern cannot match without it
+_NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
+    "a.role-turn": lambda t, low, w: ":" in t and (
+        "system" in low or "assistant" in low or "developer" in low),
+    "a.chat-template": lambda t, low, w: (
+        "<|" in t or "[inst" in low or "[sys" in low or "<<sys" in low or "###" in t),
+    "a.instruction-tag": lambda t, low, w: "<" in t,
+    "a.html-comment": lambda t, low, w: "<!--" in t,
+    "a.markdown-comment": lambda t, low, w: "]:" in t,
+    "a.hidden-note": lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and (
+        "user" in low or "human" in low),
+    "a.output-authority": lambda t, low, w: not w.isdisjoint(_AUTHORITY_WORDS),
+    "a.note-to-ai": lambda t, low, w: (
+        not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low),
+}
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
-    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True)
-              if needs(text, lowered, words)]
+    chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     return first_hit(text, chosen) if chosen else None

@@ -20,20 +20,27 @@ DATA_WORDS = (
     r"|info|information|answer|text|body|email|pii|address|document)"
 )
 
-PATTERNS = compile_all((
-    ("has a URL with a placeholder for private data",
+PATTERNS = compile_all("c", (
+    ("url-placeholder", "has a URL with a placeholder for private data",
      _URL + r"[/?&=#.:_-]" + _OPEN + r"\s*(?:the_|user_|all_|full_|your_)?" + DATA_WORDS
      + r"(?:_?\w{0,20})\s*(?:\}\}?|>|%7D|\])?"),
-    ("embeds a remote markdown image (fetched when rendered)",
-     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^)\s]{1,300}"),
-    ("embeds an HTML image or frame (fetched when rendered)",
-     r"<\s*(?:img|iframe|image|script|link)\b[^>]{0,200}\b(?:src|href)\s*="),
-    ("asks to put data into a link or URL",
+    ("markdown-image", "embeds a remote markdown image (fetched when rendered)",
+     # a plain image address is documentation of the syntax; one that carries data (a query, a
+     # placeholder) or that the model is asked to render is a channel
+     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^)\s?#{}<$]{1,300}[?#{<$][^)\s]{0,300}"
+     r"|\b(?:render|display|show|output|include|embed|print|return)\w*\s+(?:this\s+|the\s+|an?\s+"
+     r"|following\s+)?(?:image\s+|badge\s+|markdown\s+)?[^.\n]{0,40}?!\[[^\]\n]{0,200}\]\(\s*<?"
+     r"(?:https?:)?//"),
+    ("html-image", "embeds an HTML image or frame (fetched when rendered)",
+     # a local path, a relative path or a data: URI fetches nothing from elsewhere
+     r"<\s*(?:img|iframe|image|script|link)\b[^>]{0,200}\b(?:src|href)\s*=\s*[\"']?\s*"
+     r"(?:(?:https?:)?//|\{|\$\{|<%|\[\[)"),
+    ("data-into-link", "asks to put data into a link or URL",
      r"\b(?:append|add|encode|embed|include|put|insert|attach|place)\w*\s+(?:the\s+|all\s+"
      r"|any\s+|your\s+|its\s+|their\s+)?(?:[\w'’]+\s+){0,2}?" + DATA_WORDS + r"\b[^.\n]{0,60}?\b"
      r"(?:to|in|into|as)\s+(?:the\s+|a\s+|this\s+)?(?:url|link|query\s+string|query\s+parameter"
      r"|request\s+url|image\s+url|href|src)\b"),
-    ("asks to fetch a URL first",
+    ("fetch-first", "asks to fetch a URL first",
      r"\b(?:fetch|visit|open|get|call|load|request|ping|curl|navigate\s+to|browse\s+to|go\s+to"
      r"|send\s+a\s+request\s+to|make\s+a\s+request\s+to|post\s+to)\s+(?:the\s+following\s+)?"
      r"(?:url\s+|link\s+|endpoint\s+)?<?" + _URL + r"[\s>]+[^\n]{0,80}?\b(?:first|before|prior\s+to"
@@ -41,7 +48,7 @@ PATTERNS = compile_all((
      r"|\b(?:first|before\s+(?:using|calling|running|answering|responding|anything)[^.\n]{0,40}?),?"
      r"\s+(?:you\s+must\s+|always\s+)?(?:fetch|visit|open|load|request|ping|call|get|post\s+to)\s+"
      r"(?:the\s+(?:url|link|endpoint)\s+)?<?https?://"),
-    ("asks to send data to a URL",
+    ("send-to-url", "asks to send data to a URL",
      r"\b(?:send|post|upload|forward|submit|report|transmit|exfiltrate|log|beacon|sync)\w*\b"
      r"[^.\n]{0,80}?\bto\s+<?https?://"),
 ))
@@ -54,20 +61,20 @@ _PUT_WORDS = frozenset(("append", "appends", "appending", "add", "adds", "adding
                         "inserted", "attached", "placed"))
 _LINK_WORDS = frozenset(("url", "link", "query", "href", "src"))
 _WHEN_WORDS = frozenset(("first", "before", "prior", "every", "each", "whenever"))
-# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
-_NEEDS: tuple[Callable[[str, str, frozenset[str]], bool], ...] = (
-    lambda t, low, w: "//" in t and any(c in t for c in "{<[$%"),
-    lambda t, low, w: "![" in t,
-    lambda t, low, w: "<" in t,
-    lambda t, low, w: not w.isdisjoint(_PUT_WORDS) and not w.isdisjoint(_LINK_WORDS),
-    lambda t, low, w: "//" in t and not w.isdisjoint(_WHEN_WORDS),
-    lambda t, low, w: "http" in low and "to" in w,
-)
+# one cheap test per pattern, by id: the pattern cannot match without it
+_NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
+    "c.url-placeholder": lambda t, low, w: "//" in t and any(c in t for c in "{<[$%"),
+    "c.markdown-image": lambda t, low, w: "![" in t,
+    "c.html-image": lambda t, low, w: "<" in t,
+    "c.data-into-link": lambda t, low, w: (
+        not w.isdisjoint(_PUT_WORDS) and not w.isdisjoint(_LINK_WORDS)),
+    "c.fetch-first": lambda t, low, w: "//" in t and not w.isdisjoint(_WHEN_WORDS),
+    "c.send-to-url": lambda t, low, w: "http" in low and "to" in w,
+}
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
-    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True)
-              if needs(text, lowered, words)]
+    chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     return first_hit(text, chosen) if chosen else None

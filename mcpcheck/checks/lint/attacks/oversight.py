@@ -15,8 +15,8 @@ _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|con
 _GUIDANCE = (r"(?:instructions?|guidelines|rules|restrictions|polic(?:y|ies)|prompts?|guidance"
              r"|constraints|directions|safeguards|safety\s+checks|limitations)")
 
-PATTERNS = compile_all((
-    ("asks to skip confirmation",
+PATTERNS = compile_all("e", (
+    ("skip-confirmation", "asks to skip confirmation",
      r"\b(?:do\s+not|don'?t|never|no\s+need\s+to|not\s+necessary\s+to|needn'?t|without)\s+"
      r"(?:\w+\s+){0,3}?(?:ask|asking|request|requesting|seek|seeking|wait\s+for|waiting\s+for"
      r"|prompt(?:ing)?\s+(?:the\s+)?user|bother|bothering|check\s+with|checking\s+with)\b"
@@ -29,17 +29,36 @@ PATTERNS = compile_all((
      r"|necessary)|unnecessary|optional|already\s+given)\b"
      r"|\b(?:proceed|act|execute|run)\s+(?:immediately|automatically|directly|right\s+away)\s+"
      r"without\s+(?:\w+\s+){0,2}?(?:asking|confirm\w*|approval|permission|consent|review)"),
-    ("claims pre-approval",
+    ("pre-approval", "claims pre-approval",
      r"\b(?:the\s+user|users?|you|the\s+(?:admin|administrator|owner|operator))\s+(?:has|have"
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
      r"|consented|agreed|whitelisted|allow-?listed)\b"
      r"|\b(?:this|these|all|every|each|such)\s+(?:\w+\s+)?(?:actions?|calls?|requests?|operations?"
      r"|tools?|transfers?|commands?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?"
-     r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|cleared|allowed)\b"
-     r"|\bpre-?(?:approved|authori[sz]ed|confirmed|cleared)\b|\bauto-?approved\b"
+     r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|cleared)\b"
+     # a status named in a list ("draft, submitted, pre-approved") is a value, not a claim
+     r"|\b(?:is|are|was|were|been|be|has|have|had|already)\s+(?:\w+\s+)?(?:pre-?(?:approved"
+     r"|authori[sz]ed|confirmed|cleared)|auto-?approved)\b"
+     r"|\b(?:pre-?(?:approved|authori[sz]ed|confirmed|cleared)|auto-?approved)\s+(?:by|for|to"
+     r"|all|every|any|in|on)\b"
      r"|\byou\s+(?:already\s+)?have\s+(?:full\s+|explicit\s+|the\s+user'?s\s+)?(?:permission"
-     r"|authori[sz]ation|consent|approval)\b"),
-    ("claims that earlier guidance no longer applies",
+     r"|authori[sz]ation|consent|approval)\b"
+     # pre-approval stated as a fact about the workspace
+     r"|\b(?:approved|authori[sz]ed|cleared|confirmed)\s+(?:ahead\s+of\s+time|in\s+advance"
+     r"|beforehand|up\s*front)\b"
+     r"|\b(?:has|have|had)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|cleared"
+     r"|whitelisted)\s+(?:all|every|each|any)\b"
+     r"|\b(?:standing|blanket|permanent)\s+(?:approval|authori[sz]ation|consent|permission)\b"
+     r"|\bcounts?\s+as\s+(?:confirmed|approved|authori[sz]ed)\b"
+     r"|\b(?:are|is)\s+(?:whitelisted|allow-?listed)\s+(?:for|by)\b"
+     r"|\bconfirmations?\s+(?:are\s+|is\s+)?(?:redundant|unnecessary|superfluous|not\s+needed"
+     r"|switched\s+off|disabled|turned\s+off)\b"
+     r"|\bmakes?\s+(?:[\w-]+\s+)?confirmations?\s+(?:redundant|unnecessary|superfluous)\b"
+     r"|\bno\s+confirmation\s+(?:step\s+)?(?:applies|is\s+(?:needed|required|necessary))\b"
+     r"|\bnothing\s+to\s+(?:check|confirm)\s+with\s+(?:anyone|the\s+user)\b"
+     r"|\bconsent\s+(?:for\s+this\s+)?(?:was|has\s+been|is)\s+(?:already\s+)?(?:granted|given)\b"
+     r"|\bthe\s+user\s+(?:has\s+)?(?:already\s+)?consented\b"),
+    ("guidance-void", "claims that earlier guidance no longer applies",
      r"\b(?:ignore|disregard|forget|override|bypass|skip|abandon|drop)\s+(?:all\s+|any\s+|the\s+"
      r"|your\s+|every\s+|of\s+)*(?:previous|prior|above|earlier|preceding|system|other|original"
      r"|existing|safety|security|standing)\s+(?:\w+\s+)?" + _GUIDANCE
@@ -51,7 +70,7 @@ PATTERNS = compile_all((
      r"|take\s+precedence\s+over)\b"
      r"|\b(?:developer|god|jailbreak|unrestricted|admin|dan|maintenance)\s+mode\s+(?:is\s+)?"
      r"(?:now\s+)?(?:enabled|activated|active|on)\b|\byou\s+are\s+(?:now\s+)?in\s+\w+\s+mode\b"),
-    ("asks to keep the user in the dark",
+    ("conceal", "asks to keep the user in the dark",
      r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that"
      r"|these)?\s*to|notify|alert|warn|let)\s+(?:the\s+|your\s+)?user\b"
      r"|\b(?:do\s+not|don'?t|never)\s+(?:mention|reveal|disclose|show|display|report|acknowledge)\s+"
@@ -62,17 +81,34 @@ PATTERNS = compile_all((
      r"|\bhide\s+(?:this|it|that|these|the\s+\w+)\s+from\s+(?:the\s+)?user\b"
      r"|\b(?:the\s+)?user\s+(?:must|should|need)\s+(?:not|never)\s+(?:know|see|find\s+out|learn"
      r"|be\s+(?:told|informed|aware))\b"
-     r"|\bkeep\s+(?:this|it|these\s+\w+)\s+(?:secret|hidden|confidential|between\s+us)\b"),
+     r"|\bkeep\s+(?:this|it|these\s+\w+)\s+(?:tool\s+)?(?:secret|hidden|confidential"
+     r"|between\s+us)\b"
+     r"|\b(?:do\s+not|don'?t|never|should\s+not|shouldn'?t|must\s+not)\s+(?:surface|mention|reveal"
+     r"|disclose|show|report|expose|acknowledge)\s+(?:its\s+(?:invocation|use|usage|calls?|existence)"
+     r"|(?:this|the)\s+tool(?:'s\s+\w+)?|tool\s+(?:use|usage|calls?)|(?:the|this)\s+(?:call"
+     r"|invocation)|these\s+(?:instructions|notes))\b"
+     r"|\b(?:do\s+not|don'?t|never|should\s+not|must\s+not)\s+(?:mention|reveal|disclose|surface)\s+"
+     r"(?:it|this|that)\b[^.\n]{0,40}?\b(?:to\s+the\s+user|in\s+your\s+(?:replies|responses|answers"
+     r"|output)|user-visible)"
+     r"|\b(?:this|these)\s+(?:guide|note|notes|section|instructions?|text|message)\s+(?:is|are)\s+"
+     r"not\s+(?:shown|visible|displayed)\s+to\s+(?:the\s+)?(?:end[\s-])?users?\b"
+     r"|\b(?:do\s+not|don'?t|never)\s+(?:ask|check\s+with|prompt)\s+(?:the\s+)?user\s+(?:before"
+     r"|first|prior)\b"),
 ))
 
 _SKIP = frozenset((
+    "ahead", "advance", "beforehand", "upfront", "front", "standing", "blanket", "permanent",
+    "counts", "count", "whitelisted", "allowlisted", "listed", "confirmations", "redundant",
+    "nothing", "consent", "consented", "unnecessary",
     "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
 ))
 _GRANTED = frozenset((
     "approved", "authorized", "authorised", "confirmed", "granted", "consented", "agreed",
     "whitelisted", "allowlisted", "cleared", "allowed", "preapproved", "autoapproved",
-    "permission", "authorization", "authorisation", "consent", "approval",
+    "permission", "authorization", "authorisation", "consent", "approval", "confirmations",
+    "confirmation", "consented", "nothing", "whitelisted", "allowlisted", "allow", "standing",
+    "blanket", "permanent", "count", "counts", "pre", "auto",
 ))
 _GUIDES = frozenset((
     "instructions", "instruction", "guidelines", "rules", "restrictions", "policy", "policies",
@@ -89,18 +125,24 @@ _CONCEAL = frozenset((
     "tell", "inform", "notify", "alert", "warn", "let", "mention", "reveal", "disclose", "show",
     "display", "report", "acknowledge", "telling", "informing", "notifying", "alerting",
     "warning", "letting", "know", "see", "learn", "told", "informed", "aware", "hide", "keep",
+    "surface", "expose", "shown", "visible", "displayed", "ask", "check", "prompt",
 ))
-# one cheap test per pattern (same order as PATTERNS): the pattern cannot match without it
-_NEEDS: tuple[Callable[[frozenset[str]], bool], ...] = (
-    lambda w: not w.isdisjoint(_SKIP),
-    lambda w: not w.isdisjoint(_GRANTED),
-    lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
-    lambda w: not w.isdisjoint(_CONCEAL) and ("user" in w or "keep" in w),
-)
+_CONCEAL_OBJECTS = frozenset((
+    "user", "users", "keep", "tool", "invocation", "use", "usage", "call", "calls", "existence",
+    "replies", "responses", "answers", "output", "visible", "guide", "note", "notes",
+    "instructions", "section", "text", "message",
+))
+# one cheap test per pattern, by id: the pattern cannot match without it
+_NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
+    "e.skip-confirmation": lambda w: not w.isdisjoint(_SKIP),
+    "e.pre-approval": lambda w: not w.isdisjoint(_GRANTED),
+    "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
+    "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and not w.isdisjoint(_CONCEAL_OBJECTS),
+}
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
-    chosen = [pair for pair, needs in zip(PATTERNS, _NEEDS, strict=True) if needs(words)]
+    chosen = [p for p in PATTERNS if _NEEDS[p.id](words)]
     return first_hit(text, chosen) if chosen else None

@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from mcpcheck.checks.lint.attacks import exfiltration, oversight, secret_requests
+from mcpcheck.checks.lint.attacks.base import by_id
 
 _WHOLE = re.compile(
     r"id_(?:rsa|dsa|ecdsa|ed25519)|(?:bash|zsh)_history|known_hosts|authorized_keys"
@@ -70,13 +71,13 @@ def _read(name: str) -> str:
 
 # Reasons whose wording a label shares (the others need a tag, a URL, an address, a program or a
 # key file, which no label has).
-_KEY_FILE_REASONS = {reason for reason, _ in secret_requests.PATTERNS[:2]}
 _LABEL_REASONS = frozenset(
-    {reason for reason, _ in secret_requests.PATTERNS if reason not in _KEY_FILE_REASONS}
-    | {oversight.PATTERNS[i][0] for i in (0, 1, 3)}
-    | {exfiltration.PATTERNS[3][0]}
+    {p.reason for p in secret_requests.PATTERNS if p.kind != secret_requests.KIND_FILE}
+    | {by_id(oversight.PATTERNS, pid).reason
+       for pid in ("e.skip-confirmation", "e.pre-approval", "e.conceal")}
+    | {by_id(exfiltration.PATTERNS, "c.data-into-link").reason}
 )
-_GUIDANCE_REASON = oversight.PATTERNS[2][0]
+_GUIDANCE_REASON = by_id(oversight.PATTERNS, "e.guidance-void").reason
 _EARLIER = re.compile(r"\b(?:previous|prior|above|earlier|preceding)\b", re.IGNORECASE)
 _ADDRESSED = re.compile(
     r"\b(?:you|your|yours|here|this|these|ai|assistant|model|llm|agent|important|must|please"

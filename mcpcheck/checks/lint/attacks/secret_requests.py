@@ -24,8 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mcpcheck.checks.lint.attacks import clauses
-from mcpcheck.checks.lint.attacks.base import Hit, Searcher, Site, Windowed, has_word
+from mcpcheck.checks.lint.attacks import clauses, lexicon
+from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Searcher, Site, Windowed, has_word
 
 SECRET_FILES = (
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
@@ -58,74 +58,100 @@ CREDENTIAL = (
     r"|secret[\s_-]keys?|secrets|ssh\s+keys?|seed\s+phrases?|mnemonics?|recovery\s+phrases?"
     r"|cookies|tokens?)"
 )
+# The model's own context named by what it is rather than by a trigger word: the exchange so
+# far, the instructions it was set up with, what earlier tool calls returned, what the user told
+# it. Polite framing ("to improve quality", "for consistency") changes nothing: the object is the
+# model's own.
+OWN_CONTEXT = (
+    r"\b(?:exchange|conversation|chat|dialog(?:ue)?|transcript|discussion|thread)\s+(?:(?:with|between)"
+    r"\s+(?:the\s+)?user\s+)?(?:up\s+to\s+(?:now|this\s+point)|so\s+far|to\s+date|thus\s+far)"
+    r"|\b(?:earlier|previous|prior|past)\s+(?:parts|turns|portions|messages)\s+of\s+(?:this|the"
+    r"|our|your)\s+(?:chat|conversation|session|dialog(?:ue)?|exchange)"
+    r"|\bwhat\s+the\s+user\s+(?:wrote|said|typed|asked)\s+(?:in\s+)?(?:earlier|previous|prior|before)"
+    r"|\beverything\s+the\s+user\s+(?:has\s+)?(?:told|said\s+to|shared\s+with|written\s+to)\s+you"
+    r"|\b(?:messages|turns)\s+exchanged\s+with\s+the\s+user"
+    r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:session|conversation|chat)"
+    r"|\b(?:guidelines|instructions|directions|rules|directives|setup\s+text|configuration"
+    r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+"
+    r"(?:were|was|are|have\s+been|received|got)\s*(?:given|set\s+up\s+with|configured\s+with"
+    r"|operating\s+under|running\s+under|provided|shown|told|from)?"
+    r"|\byou\s+(?:are|were)\s+(?:operating|running|working)\s+under\b"
+    r"|\b(?:the\s+ones|those)\s+that\s+came\s+before\s+the\s+user'?s\s+first\s+message"
+    r"|\byour\s+(?:initial|original|own|configuration|config|setup|hidden|starting)\s+(?:[\w-]+\s+)?"
+    r"(?:prompt|instructions|configuration|guidelines|directions|rules)"
+    r"|\b(?:wording|text)\s+of\s+your\s+(?:[\w-]+\s+){0,2}(?:prompt|instructions)"
+    r"|\b(?:raw\s+)?(?:outputs?|results?|responses?)\s+of\s+(?:every|each|all|any)\s+(?:other\s+)?"
+    r"tools?\s+you\s+(?:have\s+)?(?:called|used|run|invoked)"
+    r"|\bwhatever\s+you\s+(?:received|got)\s+from\s+(?:previous|earlier|prior|other)\s+(?:calls|tools)"
+    r"|\b(?:any\s+)?(?:earlier|previous|prior)\s+tool\s+(?:output|outputs|results?|responses?)"
+    r"|\bfile\s+contents\s+you\s+were\s+shown"
+    r"|\b(?:complete|whole|full|entire)\s+(?:dialog(?:ue)?|conversation|chat|exchange)\s+with\s+the\s+user"
+)
 OWNER = (
     r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
     r"|the\s+(?:local|host|machine'?s|system'?s|current)|(?:his|her|their))"
 )
 _NOT = r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!no\s)"
-READ_VERB = (  # base form or -ing: an imperative, not a tool describing what it does
-    _NOT + r"\b(?:read|cat|open|load|retrieve|fetch|grab|list|look\s+up|access|dump|print"
-    r"|output|echo|repeat|summari[sz]e|quote|scan|collect|gather|extract)(?:ing)?\b"
-)
-MOVE_VERB = (
-    _NOT + r"\b(?:send|include|pass|provide|upload|post|exfiltrate|leak|forward|copy|attach"
-    r"|append|embed|paste|share|submit|transmit|put|insert|add|supply|give|reveal|disclose"
-    r"|harvest)(?:s|es|ing|ed|d)?\b"
-)
+# The verbs come from the one table of concepts (attacks.lexicon): the regexes and the gate are
+# generated from the same word forms, so they cannot drift apart.
+READ_VERB = _NOT + lexicon.alternation(lexicon.READ_VERBS)  # an imperative or -ing, not "reads"
+MOVE_VERB = _NOT + lexicon.alternation(lexicon.MOVE_VERBS)
 ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
-_GAP = r"\W+(?:[\w'’~./$-]+\W+){0,7}?"
+# the first separator is not "$": the gate reads `cat$X` as one word, as the pattern must
+_GAP = r"[^\w$]+(?:[\w'’~./$-]+\W+){0,7}?"
 
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
-PATTERNS: tuple[tuple[str, Searcher], ...] = (
-    ("asks to read or send a key file or dotfile",
-     Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")),
-    ("asks for the contents of a key file or dotfile",
-     re.compile(r"\bcontents?\s+of\s+(?:the\s+|your\s+)?[`'\"]?(?:" + SECRET_FILES + ")",
-                re.IGNORECASE)),
-    ("asks to read or send environment variables",
-     Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")")),
-    ("asks for the conversation, system prompt or other tools' results",
-     Windowed(CONTEXT, ANY_VERB + _GAP + r"(?:" + CONTEXT + ")")),
-    ("asks to send the user's credentials",
-     Windowed(CREDENTIAL, MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL
-              + r"\b")),
-    ("asks to send credentials to a parameter or address",
-     Windowed(CREDENTIAL, MOVE_VERB + _GAP + CREDENTIAL + _CRED_TAIL, after=200)),
+KIND_FILE, KIND_ENV, KIND_CONTEXT, KIND_CRED = "file", "env", "context", "credential"
+KIND_OWN = "own-context"
+_WHY = "the model is the actor and the object is a secret it can reach"
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("b.key-file", "b", "asks to read or send a key file or dotfile",
+            Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"), _WHY,
+            kind=KIND_FILE),
+    Pattern("b.key-file-contents", "b", "asks for the contents of a key file or dotfile",
+            re.compile(r"\bcontents?\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:"
+                       + SECRET_FILES + ")", re.IGNORECASE), _WHY, kind=KIND_FILE),
+    Pattern("b.environment", "b", "asks to read or send environment variables",
+            Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")"), _WHY, kind=KIND_ENV),
+    Pattern("b.context", "b", "asks for the conversation, system prompt or other tools' results",
+            Windowed(CONTEXT, ANY_VERB + _GAP + r"(?:" + CONTEXT + ")"), _WHY, kind=KIND_CONTEXT),
+    Pattern("b.own-context", "b",
+            "asks for the model's own conversation, instructions or earlier tool results",
+            Windowed(OWN_CONTEXT, ANY_VERB + _GAP + r"(?:" + OWN_CONTEXT + ")"), _WHY,
+            kind=KIND_OWN),
+    Pattern("b.user-credentials", "b", "asks to send the user's credentials",
+            Windowed(CREDENTIAL, MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL
+                     + r"\b"), _WHY, kind=KIND_CRED),
+    Pattern("b.credentials-to-address", "b", "asks to send credentials to a parameter or address",
+            Windowed(CREDENTIAL, MOVE_VERB + _GAP + CREDENTIAL + _CRED_TAIL, after=200), _WHY,
+            kind=KIND_CRED),
 )
 
 # Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
-VERB_WORDS = frozenset((
-    "read", "reading", "cat", "open", "opening", "load", "loading", "retrieve", "retrieving",
-    "fetch", "fetching", "grab", "grabbing", "list", "listing", "look", "access", "accessing",
-    "dump", "dumping", "print", "printing", "output", "outputting", "echo", "echoing", "repeat",
-    "repeating", "summarize", "summarise", "summarizing", "summarising", "quote", "quoting",
-    "scan", "scanning", "collect", "collecting", "gather", "gathering", "extract", "extracting",
-    "send", "sends", "sending", "sent", "include", "includes", "including", "included", "pass",
-    "passes", "passing", "passed", "provide", "provides", "providing", "upload", "uploads",
-    "uploading", "post", "posts", "posting", "exfiltrate", "exfiltrating", "leak", "leaks",
-    "leaking", "forward", "forwards", "forwarding", "copy", "copies", "copying", "attach",
-    "attaches", "attaching", "append", "appends", "appending", "embed", "embeds", "embedding",
-    "paste", "pastes", "pasting", "share", "shares", "sharing", "submit", "submits",
-    "submitting", "transmit", "transmits", "transmitting", "put", "puts", "putting", "insert",
-    "inserts", "inserting", "add", "adds", "adding", "added", "supply", "supplies", "supplying",
-    "give", "gives", "giving", "reveal", "reveals", "revealing", "disclose", "discloses",
-    "disclosing", "harvest", "harvesting", "contents", "content",
-))
+VERB_WORDS = (lexicon.gate_words(lexicon.READ_VERBS) | lexicon.gate_words(lexicon.MOVE_VERBS)
+              | frozenset(("contents", "content")))
 ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
     "instructions", "guidelines", "tools", "tool", "everything", "context",
 ))
-CRED_WORDS = frozenset((
-    "credential", "credentials", "password", "passwords", "passphrase", "passphrases", "secret",
-    "secrets", "token", "tokens", "key", "keys", "apikey", "api_key", "api_keys", "cookies",
-    "cookie", "mnemonic", "mnemonics", "seed", "recovery",
+# One word of each alternative of OWN_CONTEXT (the property test checks that every match has one).
+OWN_WORDS = frozenset((
+    "far", "now", "date", "point", "parts", "turns", "portions", "messages", "wrote", "said",
+    "typed", "asked", "everything", "exchanged", "transcript", "guidelines", "instructions",
+    "directions", "rules", "directives", "setup", "configuration", "persona", "prompt",
+    "operating", "running", "working", "came", "initial", "original", "own", "config", "hidden",
+    "starting", "wording", "text", "tool", "tools", "whatever", "shown", "complete", "whole",
+    "full", "entire",
 ))
+# a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
+_CRED_HINT = re.compile("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
+                        "|recovery")
 PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
               "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
               "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
-              "authorized_keys")
+              "authorized_keys", "claude_desktop_config")
 
 
 _PATH_HINT = re.compile("|".join(map(re.escape, PATH_HINTS)))
@@ -140,38 +166,41 @@ def has_env(lowered: str) -> bool:
     return has_word(lowered, ENV_WORDS) or "$" in lowered or "process.env" in lowered
 
 
+def gate(kind: str, lowered: str) -> bool:
+    """The cheap test a text passes before the patterns for objects of `kind` run on it."""
+    if kind == KIND_FILE:
+        return has_path(lowered)
+    if kind == KIND_ENV:
+        return has_env(lowered)
+    if kind == KIND_CONTEXT:
+        return has_word(lowered, CONTEXT_WORDS)
+    if kind == KIND_OWN:
+        return has_word(lowered, OWN_WORDS)
+    return _CRED_HINT.search(lowered) is not None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if not has_word(lowered, VERB_WORDS):
         return None
-    chosen: list[tuple[str, Searcher]] = []
-    if has_path(lowered):
-        chosen += PATTERNS[0:2]
-    if has_env(lowered):
-        chosen.append(PATTERNS[2])
-    if has_word(lowered, CONTEXT_WORDS):
-        chosen.append(PATTERNS[3])
-    if has_word(lowered, CRED_WORDS):
-        chosen += PATTERNS[4:6]
     best: Hit | None = None
-    for reason, pattern in chosen:
-        for match in _matches(pattern, text):
+    for pattern in PATTERNS:
+        if not gate(pattern.kind, lowered):
+            continue
+        for match in _matches(pattern.searcher, text):
             if best is not None and match.start() >= best.start:
                 break
-            if _is_request(text, match, _KIND[reason], site):
-                best = Hit(match.start(), match.end(), reason)
+            if _is_request(text, match, pattern.kind, site):
+                best = Hit(match.start(), match.end(), pattern.reason)
                 break
     return best
 
 
-# What each pattern's object is: (kind, the object's pattern).
-_KIND_FILE, _KIND_ENV, _KIND_CONTEXT, _KIND_CRED = "file", "env", "context", "credential"
-_TARGETS = {_KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
-            _KIND_ENV: re.compile(ENV, re.IGNORECASE),
-            _KIND_CONTEXT: re.compile(CONTEXT, re.IGNORECASE),
-            _KIND_CRED: re.compile(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
-_KIND = dict(zip((reason for reason, _ in PATTERNS),
-                 (_KIND_FILE, _KIND_FILE, _KIND_ENV, _KIND_CONTEXT, _KIND_CRED, _KIND_CRED),
-                 strict=True))
+# What each kind's object looks like (the last one inside a match is the object).
+_TARGETS = {KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
+            KIND_ENV: re.compile(ENV, re.IGNORECASE),
+            KIND_CONTEXT: re.compile(CONTEXT, re.IGNORECASE),
+            KIND_OWN: re.compile(OWN_CONTEXT, re.IGNORECASE),
+            KIND_CRED: re.compile(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
 _MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
 _VERB = re.compile(r"[\w-]+")
 _NO_VERB = frozenset(("content", "contents"))
@@ -196,12 +225,26 @@ def _object(text: str, match: re.Match[str], kind: str) -> re.Match[str] | None:
     return found[-1] if found else None
 
 
+# A past participle ("shared", "supplied", "sent") is a request only as an obligation: "must be
+# included here", "is to be shared"; "supplied by the user as environment variables" describes.
+PAST_FORMS = frozenset(form for _, form in lexicon.MOVE_VERBS.forms()
+                       if form.endswith("ed") or form in ("sent", "gave", "given"))
+_OBLIGED = re.compile(r"\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to"
+                      r"|to)\s+be\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _passive(text: str, verb: re.Match[str]) -> bool:
+    if verb.group().lower() not in PAST_FORMS:
+        return False
+    return _OBLIGED.search(text, max(0, verb.start() - 40), verb.start()) is None
+
+
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     """The match makes the model read or send the thing into the call (see attacks.clauses)."""
     start = match.start()
     verb = _VERB.match(text, start)  # "contents of ~/.ssh/id_rsa" has none
     if verb is None or (verb.group().lower() not in _NO_VERB
-                        and clauses.third_person(text, verb)):
+                        and (clauses.third_person(text, verb) or _passive(text, verb))):
         return False
     target = _object(text, match, kind)
     end = match.end() if target is None else target.end()
@@ -211,9 +254,9 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     if (clauses.tool_does(text, start) and not into_call) or clauses.to_output(text, start, end):
         return False
     # what a tool may also hold (a process's environment, a channel's history, a project's .env)
-    weak = kind == _KIND_ENV or (
-        kind == _KIND_CONTEXT and (target is None or _OWN_CONTEXT.search(target.group()) is None)
-    ) or (kind == _KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
+    weak = kind == KIND_ENV or (
+        kind == KIND_CONTEXT and (target is None or _OWN_CONTEXT.search(target.group()) is None)
+    ) or (kind == KIND_FILE and target is not None and _DOTENV.fullmatch(target.group()))
     if not weak:
         return True
     # the tool's thing (another owner, one the caller picks), unless it goes into this call

@@ -112,15 +112,15 @@ _SEPARATED = re.compile(r"[_.-]|[a-z][A-Z]")
 _TO_MODEL = re.compile(
     r"\b(?:you|your|yourself|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget)\b",
     re.IGNORECASE)
-PATTERNS = compile_all((
-    ("sets rules for other tools",
+PATTERNS = compile_all("d", (
+    ("other-tools-rules", "sets rules for other tools",
      r"\b(?:when|whenever|before|after|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:call|use|invoke"
      r"|run)(?:s|ing)?\s+(?:any|another|other|all|every|each)\s+(?:other\s+)?tools?\b"
      r"|\b(?:all|any|every|the)\s+other\s+tools?\s+(?:must|should|need\s+to|require)\b"
      r"|\bthis\s+tool\s+(?:overrides|replaces|supersedes|takes\s+precedence\s+over)\b"
      r"|\b(?:other|remaining)\s+tools?\s+(?:are|is)\s+(?:deprecated|broken|disabled|unsafe"
      r"|compromised|not\s+to\s+be\s+used)\b|\bdo\s+not\s+use\s+(?:any\s+)?other\s+tools?\b"),
-    ("redirects recipients or accounts",
+    ("redirect-recipients", "redirects recipients or accounts",
      r"\b(?:change|set|replace|redirect|override|switch|update)\s+(?:the\s+)?(?:recipient|to[\s_-]"
      r"address|destination|receiver|email\s+address|bcc|cc|account\s+number|iban|wallet"
      r"(?:\s+address)?|payee|beneficiary)s?\b[^.\n]{0,60}?\bto\b"
@@ -131,6 +131,9 @@ PATTERNS = compile_all((
      r"|\b(?:instead\s+of|rather\s+than)\s+(?:to\s+)?(?:the\s+)?(?:intended|original|requested"
      r"|given|specified|real)\s+(?:recipient|address|account|destination|payee)"),
 ))
+
+_OTHER_TOOLS = [p for p in PATTERNS if p.id == "d.other-tools-rules"]
+_REDIRECTS = [p for p in PATTERNS if p.id != "d.other-tools-rules"]
 
 
 def _references(text: str, shaped: bool = True) -> Iterator[tuple[int, int, str]]:
@@ -172,6 +175,64 @@ def _instructs(text: str, start: int, end: int) -> bool:
             or _PIN.search(after) is not None)
 
 
+# Other tools named by category ("whatever tool sends email", "any payment tool", "Slack tools",
+# "every tool that uploads files", "tools from other servers"), or by a bare identifier with its
+# server in parentheses ("send_email (gmail)"), or as a name used as a tool ("when you use
+# send_email", "the send_message tool's").
+_CATEGORY = re.compile(
+    r"\b(?:whatever|whichever|any|every|all|each)\s+(?:[\w-]+\s+){0,3}?(?:tool|integration"
+    r"|connector|plugin)s?\b"
+    r"|\b[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:tools|integrations|connectors)\b"
+    r"|\btools?\s+(?:that|which)\s+(?:sends?|push(?:es)?|uploads?|pays?|writes?|posts?|transfers?"
+    r"|emails?|messages?|makes?)\b"
+    r"|\b(?:tools?|integrations?)\s+(?:from|of|on)\s+other\s+servers\b",
+    re.IGNORECASE)
+_BARE = re.compile(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*\(\s*[\w-]+\s*\)"
+                   r"|\b(?:use|using|uses|call|calling)\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
+                   r"|\bthe\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
+# What pins another tool's target or sets policy for it.
+_PINNED = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
+    r"|\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b"  # an IBAN
+    r"|\b0x[0-9a-fA-F]{20,}\b|\+\d[\d ().-]{6,}\d"  # a wallet, a phone number
+    r"|\b(?:https?|s3|gs|ftp)://\S+|(?<![\w])#[a-z][\w-]+"  # an address, a channel
+    r"|(?<![\w.])/(?:tmp|var|srv|mnt|home|opt|data|etc)/[\w./-]+"  # a path
+    r"|`[\w.-]+\s*[:=]\s*[^`]+`"  # an argument pinned
+    r"|\bis\s+(?:always\s+)?'[^']+'|\b[\w-]+/<[\w-]+>"
+    r"|\b(?:is|are)\s+(?:now\s+)?(?:deprecated|not\s+used|disabled|replaced)\b|\breplaces\s+them\b"
+    r"|\brather\s+than\s+the\b|\bnot\s+the\s+user'?s\b",
+    re.IGNORECASE)
+
+
+def _category(text: str, site: Site) -> Hit | None:
+    """A sentence about other tools, named by category or bare, that pins their target."""
+    refs = [(m.start(), m.end()) for m in _CATEGORY.finditer(text)]
+    for match in _BARE.finditer(text):
+        name = next(g for g in match.groups() if g)
+        if name not in site.own_tools and name != site.tool and name not in site.params:
+            refs.append((match.start(), match.end()))
+    for start, end in sorted(refs)[:16]:
+        left, right = clauses.sentence_bounds(text, start, end)
+        stop = _FULL_STOP.search(text, end, min(len(text), end + clauses.CLAUSE_BACK))
+        whole = stop.start() if stop is not None else min(len(text), end + clauses.CLAUSE_BACK)
+        pinned = next((m for m in _PINNED.finditer(text, left, max(right, whole))
+                       if not _own_argument(m.group(0), site)), None)
+        if pinned is not None:
+            return Hit(start, max(end, pinned.end()),
+                       "sets the target or policy of other tools, named by category or bare")
+    return None
+
+
+_PINNED_NAME = re.compile(r"`([\w.-]+)\s*[:=]")
+
+
+def _own_argument(pin: str, site: Site) -> bool:
+    """`domainTools: true` where domainTools is this tool's own parameter: the sentence sets
+    this tool's argument, not another tool's target (firecrawl-mcp 3.25.1 firecrawl_scrape)."""
+    named = _PINNED_NAME.match(pin)
+    return named is not None and named.group(1) in site.params
+
+
 def _foreign(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text, shaped=False):
         server = site.foreign_tools.get(name)
@@ -186,9 +247,17 @@ def _foreign(text: str, site: Site) -> Hit | None:
     return None
 
 
+def _own_short_name(name: str, site: Site) -> bool:
+    """`the scrape tool` in a server that advertises `firecrawl_scrape`: its own tool, named
+    without the server's prefix (the last word of a snake_case or kebab-case name)."""
+    short = name.lower()
+    return any(own.lower().replace("-", "_").rsplit("_", 1)[-1] == short
+               for own in (*site.own_tools, site.tool) if own)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
-        if name in site.own_tools or name == site.tool:
+        if name in site.own_tools or name == site.tool or _own_short_name(name, site):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
@@ -204,6 +273,11 @@ WORDS = frozenset((
 ))
 
 
+_CATEGORY_NOUNS = frozenset((
+    "tool", "tools", "integration", "integrations", "connector", "connectors", "plugin",
+    "plugins",
+))
+_CATEGORY_VERBS = frozenset(("use", "using", "uses", "call", "calling"))
 CALL_WORDS = frozenset((
     "tool", "function", "command", "call", "calling", "calls", "invoke", "invoking", "run",
     "running",
@@ -214,10 +288,13 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     found = [_foreign(text, site) if site.foreign_tools else None]
     words = words_of(lowered)
     if "tool" in words or "tools" in words:
-        found.append(first_hit(text, PATTERNS[:1]))
+        found.append(first_hit(text, _OTHER_TOOLS))
     if not words.isdisjoint(WORDS):
-        found.append(first_hit(text, PATTERNS[1:]))
+        found.append(first_hit(text, _REDIRECTS))
     if has_word(lowered, CALL_WORDS):
         found.append(_unknown_named(text, site))
+    if not words.isdisjoint(_CATEGORY_NOUNS) or ("_" in text and (
+            "(" in text or not words.isdisjoint(_CATEGORY_VERBS))):
+        found.append(_category(text, site))
     hits = [hit for hit in found if hit is not None]
     return min(hits, key=lambda h: h.start) if hits else None

@@ -12,8 +12,8 @@ from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit,
 _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bunx?|apt(?:-get)?"
              r"|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|git|docker|gem|cargo|go)")
 
-PATTERNS = compile_all((
-    ("pipes a download into a shell",
+PATTERNS = compile_all("f", (
+    ("pipe-to-shell", "pipes a download into a shell",
      r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b[^|\n]{0,300}\|\s*"
      r"(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex|invoke-expression"
      r"|powershell|pwsh)\b"
@@ -22,17 +22,17 @@ PATTERNS = compile_all((
      r"|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(\s*)?(?:new-object|iwr|irm|invoke-webrequest"
      r"|invoke-restmethod)"
      r"|\bbase64\s+(?:-d|--decode|-D)\b[^\n|]{0,80}\|\s*(?:ba|z)?sh\b"),
-    ("installs from a URL",
+    ("install-from-url", "installs from a URL",
      r"\b(?:pip3?|uv\s+pip|pipx|npm|pnpm|yarn|npx|bunx|bun|gem|go|cargo|brew|composer)\s+"
-     r"(?:install|add|i|get|run|exec|dlx)\b[^\n]{0,120}?(?:https?://|git\+|git@|github\.com/"
+     r"(?:install|add|i|get|run|exec|dlx)\b[^\n;\"“”]{0,120}?(?:https?://|git\+|git@|github\.com/"
      r"|gitlab\.com/|\.tar\.gz\b|\.whl\b|\.tgz\b)"
      r"|\bnpx\s+(?:-y\s+|--yes\s+)?(?:https?://|github:|git\+)"),
-    ("runs encoded or downloaded code",
+    ("encoded-code", "runs encoded or downloaded code",
      r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,60}\s-(?:enc|encodedcommand|e|ec)\b"
      r"|\bchmod\s+(?:\+x|[0-7]{3,4})\b[^\n]{0,160}(?:&&|;)\s*\./"
      r"|\bpython3?\s+-c\s+[\"'][^\"'\n]{0,200}\b(?:urllib|requests|socket|subprocess|os\.system"
      r"|exec|eval)\b"),
-    ("tells the model to run a command first",
+    ("run-first", "tells the model to run a command first",
      r"\b(?:before|prior\s+to)\s+(?:using|calling|running|invoking|executing)\b[^.\n]{0,60}?,?\s*"
      r"(?:you\s+(?:must|should|need\s+to)\s+|please\s+|always\s+|first\s+)?(?:run|execute|install"
      r"|download|type|paste)\b[^.\n]{0,40}?[`'\"$]?\s*" + _PROGRAMS + r"\b"

@@ -14,19 +14,13 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import clauses
-from mcpcheck.checks.lint.attacks.base import (
-    Hit,
-    Searcher,
-    Site,
-    Windowed,
-    compile_all,
-    has_word,
-)
+from mcpcheck.checks.lint.attacks import clauses, secret_requests
+from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.secret_requests import (
     _GAP,
     ANY_VERB,
     ENV,
+    OWN_CONTEXT,
     SECRET_FILES,
     has_env,
     has_path,
@@ -120,27 +114,38 @@ KEY_FILE_CONTENTS = (
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
 
-_PLAIN = compile_all((
-    ("asks for the model's conversation, system prompt or other tools' results", CONTEXT),
-    ("asks for the environment variables the model can see", ENV_SEEN + "|" + ENV_DUMP),
-    ("asks for the contents of a key file or dotfile", KEY_FILE_CONTENTS),
-    ("asks for credentials the model can see", CREDENTIAL + _TAIL + YOU_SEE),
-    ("asks for every credential the user holds",
-     r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+(?:saved\s+|stored\s+)?"
-     + CREDENTIAL),
-))
-_READ_FILE = Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")")
-PATTERNS: tuple[tuple[str, Searcher], ...] = (
-    *_PLAIN[:2], ("asks to read a key file or dotfile into it", _READ_FILE), *_PLAIN[2:])
+KIND_CONTEXT, KIND_ENV, KIND_FILE, KIND_CRED, KIND_OWN = "context", "env", "file", "cred", "own"
+_WHY = "a parameter's text names what goes into it: here, the model's own private context"
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("h.context", "h",
+            "asks for the model's conversation, system prompt or other tools' results",
+            re.compile(CONTEXT, re.IGNORECASE), _WHY, kind=KIND_CONTEXT),
+    Pattern("h.own-context", "h",
+            "asks for the model's own conversation, instructions or earlier tool results",
+            re.compile(OWN_CONTEXT, re.IGNORECASE), _WHY, kind=KIND_OWN),
+    Pattern("h.environment", "h", "asks for the environment variables the model can see",
+            re.compile(ENV_SEEN + "|" + ENV_DUMP, re.IGNORECASE), _WHY, kind=KIND_ENV),
+    Pattern("h.read-key-file", "h", "asks to read a key file or dotfile into it",
+            Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"), _WHY,
+            kind=KIND_FILE),
+    Pattern("h.key-file-contents", "h", "asks for the contents of a key file or dotfile",
+            re.compile(KEY_FILE_CONTENTS, re.IGNORECASE), _WHY, kind=KIND_FILE),
+    Pattern("h.credentials-seen", "h", "asks for credentials the model can see",
+            re.compile(CREDENTIAL + _TAIL + YOU_SEE, re.IGNORECASE), _WHY, kind=KIND_CRED),
+    Pattern("h.every-credential", "h", "asks for every credential the user holds",
+            re.compile(r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+"
+                       r"(?:saved\s+|stored\s+)?" + CREDENTIAL, re.IGNORECASE), _WHY,
+            kind=KIND_CRED),
+)
 
-# The words each pattern needs (a cheap gate before the patterns run).
+# The words each kind of pattern needs (a cheap gate before the patterns run).
 _CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
-    "instructions", "tools", "tool", "everything", "context", "prompt",
+    "instructions", "tools", "tool", "everything", "context", "prompt", "memory", "guidelines",
 ))
-_SEE_WORDS = frozenset((  # an owner or a place of the model's own (see YOU_SEE)
+_SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
-    "previous", "prior", "other",
+    "previous", "prior", "other", "previously", "before", "far",
 ))
 _CRED_WORDS = frozenset((
     "credential", "credentials", "password", "passwords", "secret", "secrets", "key", "keys",
@@ -187,26 +192,32 @@ def _documents_tool(text: str, match: re.Match[str]) -> bool:
     return weak and clauses.tool_side_after(text, end)
 
 
+def gate(kind: str, lowered: str) -> bool:
+    """The cheap test a text passes before the patterns for objects of `kind` run on it."""
+    if kind == KIND_CONTEXT:
+        return has_word(lowered, _CONTEXT_WORDS)
+    if kind == KIND_OWN:
+        return has_word(lowered, secret_requests.OWN_WORDS)
+    if kind == KIND_ENV:
+        return has_env(lowered)
+    if kind == KIND_FILE:
+        return has_path(lowered)
+    return has_word(lowered, _SEE_WORDS) and secret_requests.gate("credential", lowered)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
-    chosen: list[tuple[str, Searcher]] = []
-    if has_word(lowered, _CONTEXT_WORDS):
-        chosen.append(PATTERNS[0])
-    if has_env(lowered):
-        chosen.append(PATTERNS[1])
-    if has_path(lowered):
-        chosen += PATTERNS[2:4]
-    if has_word(lowered, _CRED_WORDS) and has_word(lowered, _SEE_WORDS):
-        chosen += PATTERNS[4:6]
     best: Hit | None = None
-    for reason, pattern in chosen:
-        match = pattern.search(text)
+    for pattern in PATTERNS:
+        if not gate(pattern.kind, lowered):
+            continue
+        match = pattern.searcher.search(text)
         if match is None or (best is not None and match.start() >= best.start):
             continue
         if _documents_tool(text, match):
             continue
-        best = Hit(match.start(), match.end(), reason)
+        best = Hit(match.start(), match.end(), pattern.reason)
     return best
 
 

@@ -1,0 +1,398 @@
+"""Attack concepts in any language: rules that fire when one sentence holds every part of an
+attack, whatever its language and word order.
+
+"Oubliez toutes les consignes reçues auparavant", "忽略之前收到的所有指令" and "ignore toutes les
+instructions précédentes" hold the same three concepts (ignore, earlier or all, instructions).
+Each rule lists its parts; a part is satisfied by any of its concepts (attacks.lexicon) or
+signals (a key file's path, an address, an e-mail address, an IBAN, a tool name that this server
+does not advertise, an install command). The parts may come in any order and in any of the
+languages of the table, mixed.
+
+Words are found by token, not by one large regular expression per concept: the text is split
+into words once, each word looked up in an index of the forms (exact words, stems, the first
+word of a phrase), and forms of scripts written without spaces are found by substring search
+only when the text holds such characters. A text none of whose words can start a rule's rarest
+part is not split at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from mcpcheck.checks.lint.attacks import lexicon
+from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
+from mcpcheck.checks.lint.attacks.lexicon import Concept
+
+_NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
+_ALL_LANGS = frozenset(lexicon.LANGUAGES)
+
+# --- signals: language-neutral parts found by a regex on the sentence ----------------------------
+_KEY_FILE = re.compile(
+    r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
+    r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
+    r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|(?<![\w.])\.env\b"
+    r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b",
+    re.IGNORECASE)
+_URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
+_WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
+_PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE)
+_IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
+_INSTALL = re.compile(
+    r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
+    r"(?:install|add|i|get)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+"
+    r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://",
+    re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+
+
+@dataclass(frozen=True)
+class Signal:
+    id: str
+    find: Callable[[str, Site], Iterator[tuple[int, int]]]
+
+
+def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
+    def find(text: str, site: Site) -> Iterator[tuple[int, int]]:
+        del site
+        for pattern in patterns:
+            for match in pattern.finditer(text):
+                yield match.start(), match.end()
+    return Signal(sid, find)
+
+
+def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A tool-like name (snake_case) that this server does not advertise and that is not one of
+    this tool's own parameters (nor a part of an address)."""
+    inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) for m in p.finditer(text)]
+    for match in _IDENT.finditer(text):
+        name = match.group()
+        if name in site.own_tools or name == site.tool or name in site.params:
+            continue
+        if not any(a <= match.start() < b for a, b in inside):
+            yield match.start(), match.end()
+
+
+KEY_FILE = _regex_signal("key-file", _KEY_FILE)
+ADDRESS = _regex_signal("address", _URL)
+PIN = _regex_signal("pinned-target", *_PINS)
+INSTALL = _regex_signal("install-command", _INSTALL)
+FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers)
+
+Part = tuple[Concept | Signal, ...]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Every part must occur in one sentence; a part is any of its concepts or signals."""
+
+    id: str
+    letter: str
+    reason: str
+    parts: tuple[Part, ...]
+    langs: frozenset[str] = _ALL_LANGS  # whose word forms count for this rule
+    why: str = ""
+
+
+L = lexicon
+RULES: tuple[Rule, ...] = (
+    Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
+         ((L.IGNORE,), (L.GUIDANCE,), (L.PRIOR, L.ALL)),
+         why="an order to set aside what the model was told before"),
+    Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
+         ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN,
+         why="a negated 'tell/mention' with the user as the one not told"),
+    Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
+         ((L.CONFIRM,), (L.NEG,)), langs=_NON_EN,
+         why="a negated or waived confirmation"),
+    Rule("e.any-language-pre-approval", "e", "claims pre-approval",
+         ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN,
+         why="approval stated as already given"),
+    Rule("b.any-language-key-file", "b", "asks to read or send a key file or dotfile",
+         ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN,
+         why="an imperative to read or pass a key file"),
+    Rule("b.any-language-environment", "b", "asks to read or send environment variables",
+         ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
+         why="an imperative to read or pass the environment"),
+    Rule("b.any-language-context", "b",
+         "asks for the conversation, system prompt or other tools' results",
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
+         langs=_NON_EN, why="the model's own context put into the call or sent away"),
+    Rule("d.any-language-other-tool", "d", "gives instructions about other tools",
+         ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN)), langs=_NON_EN,
+         why="rules for a tool this server does not advertise"),
+    Rule("f.install-first", "f", "tells the model to install or run something first",
+         ((INSTALL,), (L.BEFORE_USE,)),
+         why="an install command given as a prerequisite"),
+)
+
+
+@dataclass(frozen=True)
+class _Index:
+    # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
+    # a word ending in "*" is a stem
+    exact: dict[str, list[tuple[Concept, tuple[str, ...]]]]
+    stems: dict[str, list[tuple[Concept, tuple[str, ...]]]]
+    unspaced: dict[str, list[str]]  # concept id -> forms found by substring
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
+_FORM_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]*)?\*?|n['’]\*?")
+_UNSPACED_SCRIPT = re.compile("[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _tokens(form: str) -> tuple[str, ...]:
+    """A form's words as the text is split ("system-prompt" is two words)."""
+    return tuple(_FORM_WORD.findall(form.casefold()))
+
+
+@cache
+def _index(langs: frozenset[str]) -> _Index:
+    exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
+    stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
+    unspaced: dict[str, list[str]] = {}
+    for concept in lexicon.CONCEPTS.values():
+        for lang, form in concept.forms(langs):
+            if lang in ("zh", "ja", "ko", "ar", "hi") and not form.isascii():
+                unspaced.setdefault(concept.id, []).append(form.rstrip("*").casefold())
+                continue
+            words = _tokens(form)
+            if not words:
+                continue
+            if words[0].endswith("*"):
+                stems.setdefault(words[0][:2], []).append((concept, words))
+            else:
+                exact.setdefault(words[0], []).append((concept, words))
+    return _Index(exact, stems, unspaced)
+
+
+def _same(word: str, form_word: str) -> bool:
+    return word.startswith(form_word[:-1]) if form_word.endswith("*") else word == form_word
+
+
+def unspaced(text: str) -> bool:
+    """The text holds characters of a script written without spaces between words."""
+    return _UNSPACED_SCRIPT.search(text) is not None
+
+
+def _concept_spans(text: str, langs: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
+    """concept id -> spans of its forms in the text."""
+    index = _index(langs)
+    found: dict[str, list[tuple[int, int]]] = {}
+    words = [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    for position, (word, start, end) in enumerate(words):
+        candidates = [*index.exact.get(word, ()), *index.stems.get(word[:2], ())]
+        for concept, form_words in candidates:
+            if not _same(word, form_words[0]):
+                continue
+            following = words[position + 1 : position + len(form_words)]
+            if len(following) != len(form_words) - 1 or not all(
+                    _same(w, f) for (w, _, _), f in zip(following, form_words[1:], strict=True)):
+                continue
+            found.setdefault(concept.id, []).append((start, following[-1][2] if following
+                                                     else end))
+    if unspaced(text):
+        folded = text.casefold()
+        for cid, forms in index.unspaced.items():
+            for form in forms:
+                at = folded.find(form)
+                while at >= 0:
+                    found.setdefault(cid, []).append((at, at + len(form)))
+                    at = folded.find(form, at + 1)
+    return found
+
+
+def _sentences(text: str) -> list[int]:
+    """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines)."""
+    return [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
+
+
+def _sentence_of(starts: list[int], at: int) -> int:
+    low, high = 0, len(starts) - 1
+    while low < high:
+        mid = (low + high + 1) // 2
+        if starts[mid] <= at:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _sentence_text(text: str, starts: list[int], at: int) -> str:
+    end = starts[at + 1] if at + 1 < len(starts) else len(text)
+    return text[starts[at] : end]
+
+
+def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The words (and word starts) one of which the rule needs: every word of some form of its
+    first part that is made only of concepts (the longest word of a phrase)."""
+    words: set[str] = set()
+    stems: set[str] = set()
+    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+    for item in whole[0] if whole else [i for p in rule.parts for i in p]:
+        if isinstance(item, Concept):
+            for _, form in item.forms(rule.langs):
+                longest = max(form.casefold().split(), key=len)
+                if not longest.isascii():
+                    continue  # an ASCII text cannot hold it; other texts are not gated
+                if longest.endswith("*"):
+                    stems.add(longest[:-1])
+                elif re.fullmatch(r"[a-z0-9_$]+", longest):
+                    words.add(longest)
+                else:  # "don't", "l'outil": the words_of split keeps the longest piece
+                    words.add(max(re.findall(r"[a-z0-9_$]+", longest), key=len))
+    ascii_stems = sorted(stem for stem in stems if stem.isascii())
+    return frozenset(words), re.compile(r"\b(?:" + "|".join(map(re.escape, ascii_stems)) + ")"
+                                        if ascii_stems else "(?!)")
+
+
+# signal id -> (its regex, words one of which it needs, or None)
+_SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
+    "key-file": (_KEY_FILE, frozenset(("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws",
+                                       "netrc", "pgpass", "npmrc", "pypirc", "docker", "kube",
+                                       "gnupg", "etc", "bash_history", "zsh_history", "env",
+                                       "config", "wallet", "git"))),
+    "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
+}
+
+
+def _gate(rule: Rule) -> Callable[[str, str], bool]:
+    """A cheap test an ASCII text passes before the rule is tried on it: the regex of a part made
+    only of a cheap signal (a key file, an install command), else the rule's trigger words."""
+    for part in rule.parts:
+        if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
+            pattern, words = _SIGNALS[part[0].id]
+            return lambda text, lowered: ((words is None or not words.isdisjoint(words_of(lowered)))
+                                          and pattern.search(text) is not None)
+    words, stems = _rule_triggers(rule)
+    return lambda text, lowered: (not words.isdisjoint(words_of(lowered))
+                                  or stems.search(lowered) is not None)
+
+
+_GATES = {rule.id: _gate(rule) for rule in RULES}
+
+
+def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """One test for all rules at once: the union of their words, and their word starts indexed
+    by their first two letters."""
+    words: set[str] = set()
+    stems: dict[str, set[str]] = {}
+    for rule in RULES:
+        signal = next((p[0] for p in rule.parts if len(p) == 1 and isinstance(p[0], Signal)
+                       and p[0].id in _SIGNALS), None)
+        if signal is not None:
+            words |= _SIGNALS[signal.id][1] or frozenset()
+            continue
+        whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+        for item in whole[0] if whole else [i for p in rule.parts for i in p]:
+            if isinstance(item, Concept):
+                for _, form in item.forms(rule.langs):
+                    longest = max(form.casefold().split(), key=len)
+                    if longest.endswith("*") and longest.isascii():
+                        stems.setdefault(longest[:2], set()).add(longest[:-1])
+        words |= _rule_triggers(rule)[0]
+    return frozenset(words), {k: tuple(v) for k, v in stems.items()}
+
+
+_ANY_WORDS, _ANY_STEMS = _any_gate()
+
+
+def _may_hold(lowered: str) -> bool:
+    words = words_of(lowered)
+    if not _ANY_WORDS.isdisjoint(words):
+        return True
+    for word in words:
+        for stem in _ANY_STEMS.get(word[:2], ()):
+            if word.startswith(stem):
+                return True
+    return False
+
+
+# A sentence in plain English: the other languages' forms do not count in it ("no" and
+# "questions", "include" and "conversation" are English words too).
+_EN_WORDS = frozenset((
+    "the", "and", "to", "of", "is", "you", "your", "this", "for", "with", "that", "it", "in", "on",
+    "be", "are", "or", "if", "when", "will", "from", "by", "as", "an", "not", "any", "need",
+    "should", "must", "whether", "into", "its", "their",
+))
+_FOREIGN_WORDS = frozenset((
+    "la", "le", "les", "el", "los", "las", "des", "der", "das", "und", "que", "para", "por", "il",
+    "di", "che", "um", "uma", "del", "du", "une", "est", "ist", "nicht", "ne", "pas", "zu", "mit",
+    "sie", "vous", "nous", "una", "non", "het", "een", "ve", "bir", "ile", "bu", "dan", "yang",
+    "untuk", "ici", "aqui", "aquí", "hier", "qui", "como", "cuando", "siempre", "sempre",
+    "nunca", "jamais", "toujours", "immer", "sin", "sans", "ohne", "senza", "sem",
+))
+
+
+def _english(sentence: str) -> bool:
+    """ASCII, no other language's function word, and two English ones (or one in four words)."""
+    if not sentence.isascii():
+        return False
+    words = words_of(sentence.lower())
+    english = len(words & _EN_WORDS)
+    return (english >= 2 or (english == 1 and len(words) >= 4)) and words.isdisjoint(
+        _FOREIGN_WORDS)
+
+
+def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
+    """(letter, hit) for each rule that fires, the earliest sentence per rule."""
+    ascii_text = text.isascii()
+    if ascii_text:
+        lowered = text.lower()
+        if not _may_hold(lowered):
+            return []
+        rules = [rule for rule in RULES if _GATES[rule.id](text, lowered)]
+        if rules and any("en" not in rule.langs for rule in rules) and _english(text):
+            rules = [rule for rule in rules if "en" in rule.langs]
+    else:
+        rules = list(RULES)
+    if not rules:
+        return []
+    spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
+    starts = _sentences(text)
+    out: list[tuple[str, Hit]] = []
+    for rule in rules:
+        concept_spans = spans_by_langs.get(rule.langs)
+        if concept_spans is None:
+            concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs)
+        per_part: list[dict[int, tuple[int, int]]] = []
+        for part in rule.parts:
+            sentences: dict[int, tuple[int, int]] = {}
+            for item in part:
+                concept = isinstance(item, Concept)
+                spans = (concept_spans.get(item.id, []) if isinstance(item, Concept)
+                         else list(item.find(text, site)))
+                for start, end in spans:
+                    at = _sentence_of(starts, start)
+                    if (concept and "en" not in rule.langs and text[start:end].isascii()
+                            and _english(_sentence_text(text, starts, at))):
+                        continue
+                    sentences.setdefault(at, (start, end))
+            if not sentences:
+                break
+            per_part.append(sentences)
+        else:
+            shared = set.intersection(*(set(s) for s in per_part))
+            if shared:
+                first = min(shared)
+                spans = [part[first] for part in per_part]
+                hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
+                out.append((_letter(rule, text, hit, site), hit))
+    return out
+
+
+def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
+    """A context request is an exfiltration channel when it names an address, a side channel
+    when it sits in a parameter's text."""
+    if rule.id != "b.any-language-context":
+        return rule.letter
+    left = max(0, text.rfind("\n", 0, hit.start))
+    sentence = text[left : hit.end + 200]
+    if _URL.search(sentence) is not None:
+        return "c"
+    return "h" if site.param is not None else "b"

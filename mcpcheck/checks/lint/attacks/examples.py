@@ -1,0 +1,85 @@
+"""Quoted, labelled examples are data, not instructions.
+
+A tool whose subject is attacks or language (an injection scanner listing what it detects, a
+red-team probe table, a sanitizer naming what it strips, a shell tool naming what it refuses, a
+docs reader quoting section titles) names attack text as its topic. A match is such data when
+it sits inside a quoted span (or a list of quoted items) that a label introduces ("such as",
+"e.g.", "for example", "titles", "phrases", ...), and the quote does not itself speak to the
+model; or, in a text whose subject is attacks, in a labelled sentence that does not speak to the
+model. The same words addressed to the model ("you", "always", "before calling", "please") are
+still instructions.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mcpcheck.checks.lint.attacks import clauses
+
+_QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“"}
+_LABEL = re.compile(
+    r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
+    r"|including|titled|titles?|called|named|phrases?|patterns?|sections?|headings?|probes?"
+    r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked)\b",
+    re.IGNORECASE,
+)
+# What makes attack text a tool's subject (scanners, red-team suites, sanitizers, refusals).
+_SUBJECT = re.compile(
+    r"\b(?:(?:prompt[\s-])?injections?|jailbreaks?|red[\s-]?team\w*|probes?|attacks?|adversarial"
+    r"|malicious|phishing|detect\w*|scanner|sanitiz\w+|strips?|removes?|refus\w+|reject\w+"
+    r"|blocked|blocks|forbidden|denied|disallowed|dataset)\b",
+    re.IGNORECASE,
+)
+
+
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each quoted span: a quote opens after a non-letter and closes before one
+    (an apostrophe inside a word, "user's", is no quote)."""
+    spans: list[tuple[int, int]] = []
+    index, size = 0, len(text)
+    while index < size and len(spans) < 200:
+        ch = text[index]
+        close = _QUOTES.get(ch)
+        if ch == "`" and text.startswith("``", index):  # a code fence is no quote
+            while index < size and text[index] == "`":
+                index += 1
+            continue
+        if close is None or (index > 0 and text[index - 1].isalnum()):
+            index += 1
+            continue
+        end = index + 1
+        while end < size:
+            if text[end] == close and (end + 1 >= size or not text[end + 1].isalnum()):
+                break
+            if text[end] == "\n" and ch != "`":
+                end = size
+                break
+            end += 1
+        if end >= size:
+            index += 1
+            continue
+        spans.append((index, end + 1))
+        index = end + 1
+    return spans
+
+
+def _labelled(text: str, left: int, start: int) -> bool:
+    return _LABEL.search(text, left, start) is not None
+
+
+def is_data(text: str, start: int, end: int) -> bool:
+    """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
+    labelled sentence that does not speak to the model)."""
+    if not any(q in text for q in _QUOTES) and _SUBJECT.search(text) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    line_start = text.rfind("\n", 0, start) + 1
+    for q_start, q_end in _quoted_spans(text):
+        if q_start <= start < q_end:  # the match starts in the quote (it may run into the next)
+            inner = text[q_start + 1 : q_end - 1]
+            return (clauses.ADDRESS.search(inner) is None
+                    and (_labelled(text, min(left, line_start), q_start)
+                         or text[:q_start].rstrip().endswith(("[", ","))))
+    if _SUBJECT.search(text) is None or not _labelled(text, min(left, line_start), start):
+        return False
+    return clauses.ADDRESS.search(text, left, right) is None

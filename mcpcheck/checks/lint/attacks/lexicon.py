@@ -1,0 +1,514 @@
+"""The words of the attack concepts, per language: one table that generates both the regular
+expressions the detectors search with and the gate words that let a text skip them.
+
+A concept ("ignore", "earlier", "instructions", "the user", "do not", ...) lists its word forms
+per language. A form is lowercase text; a space matches any run of whitespace; a trailing `*`
+lets the word go on (`ignor*` matches "ignorez", "ignorieren"). Forms of Latin, Cyrillic, Greek
+and Turkish words match whole words; forms in scripts written without spaces or with attached
+particles (Chinese, Japanese, Korean, Arabic, Hindi) match anywhere.
+
+The languages: English, and the ten most used languages of web content and web users besides
+it (Chinese, Spanish, Arabic, Portuguese, Indonesian, French, Japanese, Russian, German), with
+Korean, Italian, Turkish, Dutch, Polish and Hindi. `LANGUAGES` lists them; every concept used by
+a multilingual rule covers each of them (tests/checks/lint/test_lexicon.py).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+LANGUAGES = ("en", "zh", "es", "ar", "pt", "id", "fr", "ja", "ru", "de", "ko", "it", "tr", "nl",
+             "pl", "hi")
+_UNSPACED = frozenset(("zh", "ja", "ko", "ar", "hi"))
+
+
+@dataclass(frozen=True)
+class Concept:
+    id: str
+    words: Mapping[str, tuple[str, ...]]
+    note: str = ""
+    _cache: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+    def forms(self, langs: frozenset[str] | None = None) -> list[tuple[str, str]]:
+        return [(lang, form) for lang, forms in self.words.items()
+                if langs is None or lang in langs for form in forms]
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        return compile_forms(self.forms())
+
+    @cached_property
+    def ascii_words(self) -> frozenset[str]:
+        """The first word of every ASCII form without a stem: a text that has none of them (and
+        no ASCII stem) cannot hold the concept in ASCII."""
+        return frozenset(form.split()[0] for _, form in self.forms()
+                         if form.isascii() and "*" not in form.split()[0])
+
+    @cached_property
+    def ascii_stems(self) -> tuple[str, ...]:
+        return tuple(form.split()[0].rstrip("*") for _, form in self.forms()
+                     if form.isascii() and "*" in form.split()[0])
+
+
+def _one(lang: str, form: str) -> str:
+    stem = form.endswith("*")
+    body = form.rstrip("*")
+    pattern = r"\s+".join(re.escape(part) for part in body.split())
+    if lang in _UNSPACED and not body.isascii():
+        return pattern + (r"\w*" if stem else "")
+    return r"(?<!\w)" + pattern + (r"\w*" if stem else r"(?!\w)")
+
+
+def compile_forms(forms: list[tuple[str, str]]) -> re.Pattern[str]:
+    ordered = sorted({(lang if lang in _UNSPACED else "", form) for lang, form in forms},
+                     key=lambda pair: -len(pair[1]))
+    return re.compile("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
+
+
+def _table(**langs: str) -> dict[str, tuple[str, ...]]:
+    """Forms separated by `|` per language (a form may hold spaces)."""
+    return {lang: tuple(f.strip() for f in forms.split("|") if f.strip())
+            for lang, forms in langs.items()}
+
+
+def concept(cid: str, note: str = "", **langs: str) -> Concept:
+    return Concept(cid, _table(**langs), note)
+
+
+# --- English verbs of (b), with every inflection spelled out (no suffix arithmetic) -------------
+
+# Verbs that read a thing, as an imperative: the base form, and the -ing form of a step list
+# ("Always start by retrieving ~/.ssh/id_rsa"). A third-person form ("reads") is a tool saying
+# what it does, so it is not listed.
+READ_VERBS = concept(
+    "read", "read a thing (imperative or -ing)",
+    en="read|reading|cat|open|opening|load|loading|retrieve|retrieving|fetch|fetching|grab"
+       "|grabbing|list|listing|look up|looking up|access|accessing|dump|dumping|print|printing"
+       "|output|outputting|echo|echoing|repeat|repeating|summarize|summarizing|summarise"
+       "|summarising|quote|quoting|scan|scanning|collect|collecting|gather|gathering|extract"
+       "|extracting|take|taking|copy|copying",
+)
+# Verbs that move a thing somewhere, in every form (a third-person form is judged by the clause
+# judgments: "sends" is the tool, "the assistant sends" is a request).
+MOVE_VERBS = concept(
+    "move", "move a thing into the call or elsewhere (every form)",
+    en="send|sends|sending|sent|include|includes|including|included|pass|passes|passing|passed"
+       "|provide|provides|providing|provided|upload|uploads|uploading|uploaded|post|posts"
+       "|posting|posted|exfiltrate|exfiltrates|exfiltrating|exfiltrated|leak|leaks|leaking"
+       "|leaked|forward|forwards|forwarding|forwarded|copy|copies|copying|copied|attach"
+       "|attaches|attaching|attached|append|appends|appending|appended|embed|embeds|embedding"
+       "|embedded|paste|pastes|pasting|pasted|share|shares|sharing|shared|submit|submits"
+       "|submitting|submitted|transmit|transmits|transmitting|transmitted|put|puts|putting"
+       "|insert|inserts|inserting|inserted|add|adds|adding|added|supply|supplies|supplying"
+       "|supplied|give|gives|giving|gave|given|reveal|reveals|revealing|revealed|disclose"
+       "|discloses|disclosing|disclosed|harvest|harvests|harvesting|harvested|hand over"
+       "|hands over|handing over|handed over|fill|fills|filling|filled|deposit|deposits"
+       "|depositing|deposited",
+)
+
+# --- the multilingual concepts ---------------------------------------------------------------
+
+IGNORE = concept(
+    "ignore", "set aside, forget, disregard",
+    en="ignore|disregard|forget|discard",
+    zh="忽略|无视|忘记|忘掉|不要理会|忽视|不理会",
+    es="ignora*|olvida*|omite|omita|haz caso omiso|descarta",
+    ar="تجاهل|انس|أهمل|اهمل",
+    pt="ignor*|desconsider*|esqueça|esqueca|descarte",
+    id="abaikan|lupakan|acuhkan",
+    fr="ignor*|oubli*|fais abstraction|faites abstraction|ne tenez pas compte|ne tiens pas compte",
+    ja="無視|忘れ",
+    ru="игнорир*|проигнорир*|забудь*|забудьте|не обращай внимания|отбрось*",
+    de="ignorier*|vergiss|vergessen sie|missacht*|verwirf",
+    ko="무시|잊어|잊으",
+    it="ignora*|dimentica*|trascura*|non considerare",
+    tr="yok say*|görmezden gel*|unut*|dikkate alma*",
+    nl="negeer*|vergeet*",
+    pl="zignoruj*|ignoruj*|zapomnij*",
+    hi="अनदेखा|नज़रअंदाज़|नजरअंदाज|भूल जाओ|भूल जाएं",
+)
+GUIDANCE = concept(
+    "guidance", "instructions, rules, directions the model was given",
+    en="instructions|instruction|guidelines|rules|directions|guidance|directives|prompts",
+    zh="指令|指示|说明|规则|提示|要求|设定",
+    es="instrucciones|instrucción|indicaciones|reglas|directrices|normas|órdenes",
+    ar="التعليمات|تعليمات|الأوامر|أوامر|القواعد|الإرشادات",
+    pt="instruções|instrucoes|instrução|regras|diretrizes|orientações|ordens",
+    id="instruksi|petunjuk|aturan|perintah",
+    fr="consignes|consigne|instructions|instruction|règles|directives|indications",
+    ja="指示|命令|ルール|指令|設定",
+    ru="инструкци*|указани*|правил*|директив*|распоряжени*",
+    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle",
+    ko="지시|지침|명령|규칙|설명",
+    it="istruzion*|regole|direttive|indicazioni",
+    tr="talimat*|kural*|yönerge*|direktif*",
+    nl="instructies|regels|richtlijnen",
+    pl="instrukcj*|polece*|zasad*|wytyczn*",
+    hi="निर्देश|नियम|आदेश",
+)
+PRIOR = concept(
+    "prior", "earlier, previous, received before",
+    en="previous|prior|earlier|preceding|above",
+    zh="之前|以前|先前|此前|上面|前面|早先",
+    es="anterior*|previ*|recibidas",
+    ar="السابقة|سابقة|السابق",
+    pt="anterior*|prévi*|recebidas",
+    id="sebelumnya|terdahulu",
+    fr="précédent*|antérieur*|auparavant|reçues",
+    ja="以前|これまで|前の|先の|今まで",
+    ru="предыдущ*|прежн*|ранее|до этого|прошл*",
+    de="vorherig*|bisherig*|früher*|vorangegangen*|obig*",
+    ko="이전|앞의|기존|지금까지",
+    it="precedent*|ricevute",
+    tr="önceki|daha önce*|önceden",
+    nl="vorige|eerdere|voorgaande",
+    pl="poprzedni*|wcześniejsz*",
+    hi="पिछले|पिछली|पहले",
+)
+ALL = concept(
+    "all", "all of them",
+    en="all|every|any",
+    zh="所有|全部|一切",
+    es="todas|todos|toda|todo",
+    ar="جميع|كل",
+    pt="todas|todos|toda|tudo",
+    id="semua|seluruh",
+    fr="toutes|tous|toute|tout",
+    ja="すべて|全て|全部",
+    ru="все|всех|всё|весь|вся",
+    de="alle|allen|aller|sämtliche*",
+    ko="모든|모두|전체",
+    it="tutte|tutti|tutto",
+    tr="tüm|bütün|hepsi*",
+    nl="alle",
+    pl="wszystk*",
+    hi="सभी|सब|सारे",
+)
+NEG = concept(
+    "neg", "a negation or a 'without'",
+    en="do not|don't|never|without|must not|should not",
+    zh="不要|别|切勿|不得|不可|勿|绝对不|无需|不需要|不必|无须|不用",
+    es="no|nunca|jamás|sin",
+    ar="لا|دون|بدون|لا حاجة",
+    pt="não|nao|nunca|jamais|sem",
+    id="jangan|tanpa|tidak perlu|tak perlu",
+    fr="ne|n'*|jamais|sans|pas",
+    ja="ないで|せず|ずに|なく|不要|しないで",
+    ru="не|никогда|без",
+    de="nicht|nie|niemals|ohne|kein*",
+    ko="말고|마세요|마십시오|말아|없이|않",
+    it="non|mai|senza",
+    tr="asla|sormadan|söyleme|isteme|sorma|bildirme|bahsetme|gerek yok|gerekmez|olmadan",
+    nl="niet|nooit|zonder",
+    pl="nie|nigdy|bez",
+    hi="मत|न करें|बिना|नहीं",
+)
+TELL = concept(
+    "tell", "tell, mention, inform, reveal",
+    en="tell|inform|mention|notify|reveal|disclose|surface|let",
+    zh="告诉|告知|提及|提到|透露|通知|说出",
+    es="digas|diga|decir|decirle|menciones|mencione|mencionar|informes|informe|informar"
+       "|avises|avise|avisar|reveles|revele|contar|cuentes",
+    ar="تخبر|تخبري|تذكر|تبلغ|تعلم|تُعلم|تخبره",
+    pt="conte|contar|diga|dizer|mencione|mencionar|informe|informar|avise|avisar|revele",
+    id="beri tahu|beritahu|memberi tahu|sebut*|katakan|informasikan",
+    fr="dites|dis|dire|mentionn*|inform*|signal*|révél*|préven*|préviens",
+    ja="伝え|言わ|知らせ|教え|触れ|言及",
+    ru="сообща*|сообщи*|говори*|скажи*|упомина*|упомян*|рассказ*|информир*",
+    de="sag*|erwähn*|informier*|mitteil*|verrat*|benachrichtig*",
+    ko="알리|말하|알려|언급|말씀",
+    it="dire|dici|dica|menzion*|inform*|avvis*|rivel*",
+    tr="söyle*|bildir*|bahset*|haber ver*",
+    nl="vertel*|meld*|noem*",
+    pl="mów*|powiedz*|informuj*|wspominaj*|wspomnij*",
+    hi="बताएं|बताओ|बताना|बताएँ|उल्लेख",
+)
+USER = concept(
+    "user", "the user",
+    en="user|users|human",
+    zh="用户|使用者",
+    es="usuario*",
+    ar="المستخدم|مستخدم|للمستخدم",
+    pt="usuário*|usuario*|utilizador*",
+    id="pengguna",
+    fr="utilisateur*|l'utilisateur*",
+    ja="ユーザー|利用者|ユーザ",
+    ru="пользовател*",
+    de="nutzer*|benutzer*|anwender*",
+    ko="사용자|유저",
+    it="utente*|l'utente*",
+    tr="kullanıcı*",
+    nl="gebruiker*",
+    pl="użytkownik*",
+    hi="उपयोगकर्ता",
+)
+CONFIRM = concept(
+    "confirm", "confirmation, asking first, approval",
+    en="confirmation|confirm|confirming|approval|permission|consent",
+    zh="确认|询问|批准|许可|征求",
+    es="confirmación|confirmacion|confirmar|preguntar*|pregunta|permiso|aprobación|consentimiento",
+    ar="تأكيد|موافقة|إذن|تسأل|استئذان",
+    pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento",
+    id="konfirmasi|persetujuan|izin|bertanya|menanyakan",
+    fr="confirmation|confirmer|question*|demander|permission|approbation|validation",
+    ja="確認|承認|許可|尋ね|聞か",
+    ru="подтвержд*|спрашива*|спросить|разрешени*|согласи*",
+    de="bestätig*|frag*|rückfrage*|genehmigung*|erlaubnis|zustimmung",
+    ko="확인|승인|허락|물어|묻지|동의",
+    it="conferm*|chied*|chiedere|permesso|approvazione|consenso",
+    tr="onay*|sorma*|izin*",
+    nl="bevestig*|toestemming|vragen|goedkeuring",
+    pl="potwierdz*|zgod*|pyta*|zapyta*",
+    hi="पुष्टि|अनुमति|पूछ",
+)
+APPROVED = concept(
+    "approved", "approved, authorised, agreed (a state)",
+    en="approved|authorized|authorised|pre-approved|preapproved",
+    zh="批准|授权|同意|许可",
+    es="autorizad*|aprobad*|aceptad*|consentid*",
+    ar="تمت الموافقة|موافق عليه|مصرح|معتمد|وافق",
+    pt="autorizad*|aprovad*|concordou|consentiu|aceit*",
+    id="disetujui|diizinkan|diotorisasi",
+    fr="validé*|approuvé*|autorisé*|accepté*|consenti*",
+    ja="承認済|許可済|承認され|承認して|同意済",
+    ru="одобрен*|разрешен*|подтвержден*|согласован*|авторизован*",
+    de="genehmigt|freigegeben|autorisiert|bestätigt|zugestimmt|erlaubt",
+    ko="승인되|승인됨|승인했|허가되|동의했|허락했",
+    it="autorizzat*|approvat*|acconsentito|consentit*",
+    tr="onaylanmış*|onaylandı|onaylanmıştır|izin verilmiş*",
+    nl="goedgekeurd|toegestaan|geautoriseerd",
+    pl="zatwierdzon*|zaakceptowan*|autoryzowan*",
+    hi="अनुमोदित|स्वीकृत|मंज़ूर",
+)
+ALREADY = concept(
+    "already", "already, in advance",
+    en="already|in advance|ahead of time|beforehand",
+    zh="已|已经|预先|事先",
+    es="ya|de antemano|previamente|por adelantado",
+    ar="مسبقا|مسبقاً|بالفعل|سبق",
+    pt="já|antecipadamente|previamente",
+    id="sudah|telah",
+    fr="déjà|d'avance|à l'avance|préalablement",
+    ja="すでに|既に|事前|済み",
+    ru="уже|заранее|предварительно",
+    de="bereits|schon|vorab|im voraus",
+    ko="이미|미리|사전에",
+    it="già|in anticipo|preventivamente",
+    tr="önceden|zaten|peşinen",
+    nl="al|vooraf|reeds",
+    pl="już|wcześniej",
+    hi="पहले से|पहले ही",
+)
+READ = concept(
+    "read-any", "read or open (an imperative, any language)",
+    zh="读取|读|打开|获取|查看",
+    es="lee|lea|leer|abre|abra|obtén|obtenga|recupera",
+    ar="اقرأ|افتح|اقرا",
+    pt="leia|ler|abra|obtenha|recupere",
+    id="baca|buka|ambil",
+    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez",
+    ja="読み|読んで|開い|取得",
+    ru="прочитай*|прочти*|прочитать|считай|открой*",
+    de="lies|lesen|öffne|hole",
+    ko="읽어|읽고|열어|가져와",
+    it="leggi|leggere|apri|recupera",
+    tr="oku*",
+    nl="lees|open",
+    pl="przeczytaj|odczytaj|otwórz",
+    hi="पढ़ें|पढ़ो|खोलें",
+)
+PUT = concept(
+    "put-any", "put, paste, copy, send, include (an imperative, any language)",
+    zh="放入|填入|填写|粘贴|附加|发送|提交|写入|放到|放在|复制|附上",
+    es="pon|ponga|pásal*|pasa|pase|envía*|envia*|envíe|añade|añada|incluye|incluya|copia|pega"
+       "|adjunta|escribe|mete",
+    ar="ضع|أرسل|ارسل|أضف|انسخ|الصق|ضعه|ضعها",
+    pt="coloque|coloca|envie|envia|inclua|cole|passe|anexe|copie|escreva",
+    id="masukkan|kirim*|tempel*|sertakan|salin",
+    fr="mets|mettez|ajout*|insér*|envoie*|envoyez|transmet*|colle*|inclu*|joins|joignez"
+       "|recopi*|copi*",
+    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ",
+    ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*",
+    de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*",
+    ko="넣어|붙여|보내|첨부|입력|복사",
+    it="inserisci|metti|invia|includi|incolla|copia*|allega",
+    tr="yaz|koy|ekle|gönder*|yapıştır*|kopyala*",
+    nl="plak|stuur|voeg|zet|kopieer",
+    pl="wklej|wyślij|dodaj|umieść|skopiuj",
+    hi="डालें|भेजें|जोड़ें|चिपकाएं",
+)
+HERE = concept(
+    "here", "here, in this field",
+    zh="此字段|这个字段|该字段|本字段|此处|这里|此参数",
+    es="aquí|aqui|este campo|en el campo",
+    ar="هنا|هذا الحقل|الحقل",
+    pt="aqui|este campo|neste campo|no campo",
+    id="di sini|kolom ini",
+    fr="ici|ce champ|dans le champ",
+    ja="この引数|このフィールド|ここに|この欄",
+    ru="сюда|здесь|этом поле|это поле|в поле",
+    de="hier|dieses feld|im feld|in das feld",
+    ko="여기|이 인수|이 필드|이 항목",
+    it="qui|questo campo|nel campo",
+    tr="bu alana|buraya|bu alan",
+    nl="hier|dit veld",
+    pl="tutaj|to pole|w polu",
+    hi="यहाँ|यहां|इस फ़ील्ड",
+)
+CONVERSATION = concept(
+    "conversation", "the conversation with the user",
+    zh="对话|会话|聊天记录|聊天内容",
+    es="conversación|conversacion|el chat|diálogo",
+    ar="المحادثة|محادثة|الدردشة",
+    pt="conversa|conversação|diálogo",
+    id="percakapan|obrolan",
+    fr="conversation|échanges|l'échange",
+    ja="会話|チャット|やり取り|やりとり",
+    ru="диалог*|переписк*|разговор*",
+    de="chatverlauf|gesprächsverlauf|unterhaltung|konversation|gespräch*",
+    ko="대화|채팅",
+    it="conversazion*|chat",
+    tr="sohbet*|konuşma*",
+    nl="gesprek*|chatgeschiedenis",
+    pl="rozmow*",
+    hi="बातचीत|वार्तालाप",
+)
+SYSTEM_PROMPT = concept(
+    "system-prompt", "the system prompt or instructions the model was given",
+    en="system prompt",
+    zh="系统提示|系统提示词|系统指令",
+    es="instrucciones de sistema|instrucciones del sistema|prompt del sistema|prompt de sistema",
+    ar="موجه النظام|تعليمات النظام",
+    pt="prompt do sistema|instruções do sistema|prompt de sistema",
+    id="prompt sistem|instruksi sistem",
+    fr="prompt système|instructions système|instructions de système|consignes système",
+    ja="システムプロンプト|システム指示",
+    ru="системн* промпт*|системн* инструкц*|системн* подсказ*",
+    de="systemprompt|system-prompt|systemanweisung*",
+    ko="시스템 프롬프트|시스템 지침",
+    it="prompt di sistema|istruzioni di sistema",
+    tr="sistem istemi|sistem talimat*|sistem promptu",
+    nl="systeemprompt",
+    pl="prompt systemowy|instrukcje systemowe",
+    hi="सिस्टम प्रॉम्प्ट",
+)
+TOOL_RESULTS = concept(
+    "tool-results", "other tools' results",
+    zh="工具结果|工具的结果|工具返回",
+    es="resultados de las herramientas|resultados de herramientas",
+    ar="نتائج الأدوات",
+    pt="resultados das ferramentas",
+    id="hasil alat",
+    fr="résultats des outils",
+    ja="ツールの結果|ツール結果",
+    ru="результаты инструментов",
+    de="werkzeugergebnisse|ergebnisse der werkzeuge|tool-ergebnisse",
+    ko="도구 결과|도구의 결과",
+    it="risultati degli strumenti",
+    tr="araç sonuçları",
+    nl="toolresultaten",
+    pl="wyniki narzędzi",
+    hi="टूल के परिणाम",
+)
+ENV_VARS = concept(
+    "env-vars", "environment variables",
+    zh="环境变量",
+    es="variables de entorno",
+    ar="متغيرات البيئة",
+    pt="variáveis de ambiente",
+    id="variabel lingkungan",
+    fr="variables d'environnement",
+    ja="環境変数",
+    ru="переменные окружения|переменные среды|переменных окружения",
+    de="umgebungsvariable*",
+    ko="환경 변수|환경변수",
+    it="variabili d'ambiente|variabili di ambiente",
+    tr="ortam değişken*",
+    nl="omgevingsvariabelen",
+    pl="zmienne środowiskowe",
+    hi="एनवायरनमेंट वेरिएबल",
+)
+OTHER_TOOL = concept(
+    "other-tool", "any other tool, or a tool by category",
+    zh="其他工具|任何工具|任何其他工具|别的工具",
+    es="cualquier herramienta|otra herramienta|otras herramientas|la herramienta",
+    ar="أي أداة|أداة أخرى|الأدوات الأخرى",
+    pt="qualquer ferramenta|outra ferramenta|outras ferramentas|a ferramenta",
+    id="alat lain|alat apa pun",
+    fr="tout outil|autre outil|autres outils|l'outil",
+    ja="他のツール|ほかのツール|別のツール",
+    ru="другой инструмент|другие инструменты|любой инструмент|инструмент",
+    de="andere werkzeuge|anderes werkzeug|jedes werkzeug|das werkzeug|das tool",
+    ko="다른 도구|다른 툴|모든 도구",
+    it="qualsiasi strumento|altro strumento|altri strumenti|lo strumento",
+    tr="herhangi bir|diğer araç*|başka araç*",
+    nl="andere tools|elke tool",
+    pl="inne narzędzia|dowolne narzędzie|narzędzie",
+    hi="अन्य टूल|कोई भी टूल",
+)
+ALWAYS_NEVER = concept(
+    "always-never", "always, never, every time, before any",
+    en="always|never|whenever|every time|each time|instead",
+    zh="永远|总是|始终|每次|必须|务必|之前|先调用",
+    es="siempre|nunca|cada vez|en lugar|debe",
+    ar="دائما|دائماً|أبدا|أبداً|عند",
+    pt="sempre|nunca|no lugar|em vez",
+    id="selalu|jangan pernah|setiap kali",
+    fr="toujours|jamais|chaque fois|systématiquement|au lieu",
+    ja="必ず|常に|絶対に|いつも|ときは",
+    ru="всегда|никогда|вместо|каждый раз",
+    de="immer|niemals|jedes mal|stattdessen",
+    ko="항상|반드시|절대|매번",
+    it="sempre|mai|ogni volta|invece",
+    tr="her zaman|asla|daima",
+    nl="altijd|nooit",
+    pl="zawsze|nigdy",
+    hi="हमेशा|कभी नहीं",
+)
+BEFORE_USE = concept(
+    "before-use", "before use, as a prerequisite",
+    en="before use|before first use|before using|prerequisite|first run|otherwise",
+    zh="使用前|之前|先|否则",
+    es="antes de usar|antes de utilizar|requisito",
+    ar="قبل الاستخدام|قبل استخدام",
+    pt="antes de usar|pré-requisito",
+    id="sebelum menggunakan",
+    fr="avant d'utiliser|avant la première utilisation|prérequis",
+    ja="使用前|事前に|使う前",
+    ru="перед использованием|сначала",
+    de="voraussetzung|vor der nutzung|vor der ersten nutzung|vor dem einsatz",
+    ko="사용 전|사용하기 전|먼저",
+    it="prima dell'uso|prima di usare|prerequisito",
+    tr="kullanmadan önce|önce",
+    nl="voor gebruik",
+    pl="przed użyciem",
+    hi="उपयोग से पहले",
+)
+
+CONCEPTS: dict[str, Concept] = {c.id: c for c in (
+    READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
+    ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
+    ALWAYS_NEVER, BEFORE_USE,
+)}
+
+
+def alternation(c: Concept, langs: frozenset[str] | None = None) -> str:
+    """The concept's forms as one regex alternation (whole words), for use inside a pattern."""
+    forms = sorted({form for _, form in c.forms(langs)}, key=len, reverse=True)
+    parts = []
+    for form in forms:
+        body = r"\s+".join(re.escape(p) for p in form.rstrip("*").split())
+        parts.append(body + (r"\w*" if form.endswith("*") else ""))
+    return r"\b(?:" + "|".join(parts) + r")\b"
+
+
+def gate_words(c: Concept, langs: frozenset[str] | None = None) -> frozenset[str]:
+    """The words (as `words_of` splits a lowercased text) one of which a match must contain."""
+    out: set[str] = set()
+    for _, form in c.forms(langs):
+        first = form.split()[0].rstrip("*")
+        out.update(re.findall(r"[a-z0-9_$]+", first.lower())[:1])
+    return frozenset(out)

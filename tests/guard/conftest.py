@@ -1,0 +1,88 @@
+"""Plumbing of the guard tests: the demo's snapshot, its mutations, and SDK sessions on
+`mcpcheck mock` (stdio or Streamable HTTP) serving them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from mcpcheck.guard import ListChangedWatch
+from tests.conftest import PY, free_port, run_cli, wait_port
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo server's snapshot, taken from the real demo server."""
+    path = tmp_path_factory.mktemp("guard") / "demo.json"
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(path), "--update", "--",
+                   PY, "-m", "mcpcheck.demo")
+    assert made.code == 0, made.err
+    return path
+
+
+def mutated(base: Path, rule: str, tool: str = "search") -> Path:
+    out = base.parent / f"{rule}.json"
+    if not out.exists():
+        made = run_cli("mutate", str(base), "--rule", rule, "--tool", tool, "-o", str(out))
+        assert made.code == 0, made.err
+    return out
+
+
+def output_schema(snapshot: Path, tool: str) -> dict[str, Any]:
+    doc = json.loads(snapshot.read_text())
+    return next(e["definition"]["outputSchema"] for e in doc["tools"] if e["name"] == tool)
+
+
+@asynccontextmanager
+async def session_on(command: str, *args: str, watch: ListChangedWatch | None = None,
+                     initialize: bool = True) -> AsyncIterator[ClientSession]:
+    """An SDK ClientSession on a stdio server process (initialized unless told otherwise)."""
+    params = StdioServerParameters(command=command, args=list(args))
+    with open("/dev/null", "w") as errlog:
+        async with stdio_client(params, errlog=errlog) as (read, write), \
+                ClientSession(read, write, message_handler=watch) as session:
+            if initialize:
+                await session.initialize()
+            yield session
+
+
+@contextmanager
+def mock_over_http(snapshot: Path, *extra: str) -> Iterator[str]:
+    """`mcpcheck mock --port` serving `snapshot`; yields the endpoint URL."""
+    port = free_port()
+    server = subprocess.Popen([PY, *mock_args(snapshot, "--port", str(port), *extra)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_port(port, server)
+        yield f"http://127.0.0.1:{port}/mcp"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@asynccontextmanager
+async def http_session_on(url: str, watch: ListChangedWatch | None = None
+                          ) -> AsyncIterator[ClientSession]:
+    from mcp.client.streamable_http import streamable_http_client
+
+    async with streamable_http_client(url) as (read, write), \
+            ClientSession(read, write, message_handler=watch) as session:
+        await session.initialize()
+        yield session
+
+
+def mock_args(snapshot: Path, *extra: str) -> tuple[str, ...]:
+    return ("-m", "mcpcheck", "mock", "--snapshot", str(snapshot), *extra)
+
+
+def run(coro: Any) -> Any:
+    return anyio.run(coro)
