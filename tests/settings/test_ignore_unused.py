@@ -90,7 +90,8 @@ def test_offline_diff_reports_unused_entries_against_the_ignore_file(tmp_path: P
     assert [(f["rule"], f["severity"], f.get("file"), f["message"][:16])
             for f in server["findings"]] == [
         ("ignore-unused", "warning", "ignore.toml", "ignore entry 2 ("),
-        ("ignore-unused", "warning", "ignore.toml", "ignore entry 3 (")]
+        ("ignore-unused", "warning", "ignore.toml", "ignore entry 3 ("),
+        ("ignore-unused", "warning", "ignore.toml", "ignore entry 4 (")]
     run = run_cli("diff", str(old), str(new), "--ignore", "ignore.toml", "--fail-on", "warning",
                   cwd=tmp_path)
     assert run.code == 1
@@ -108,7 +109,8 @@ def test_check_over_servers_sharing_an_ignore_file(tmp_path: Path) -> None:
     config.write_text(servers)
     made = run_cli("snapshot", "--config", str(config), cwd=tmp_path)
     assert made.code == 0, made.err
-    # server a loses its `add` tool: entry 1 accepts that; entries 2 and 3 match nothing anywhere
+    # server a loses its `add` tool: entry 1 accepts that; entries 2 and 3 match nothing anywhere,
+    # entry 4 has expired
     tools = [t["definition"] for t in json.loads((tmp_path / "a.json").read_text())["tools"]
              if t["name"] != "add"]
     (tmp_path / "tools.json").write_text(json.dumps(tools))
@@ -120,4 +122,5 @@ def test_check_over_servers_sharing_an_ignore_file(tmp_path: Path) -> None:
     for name in ("a", "b"):
         unused = [f["message"].split(" (")[0] for f in by_server[name]["findings"]
                   if f["rule"] == "ignore-unused"]
-        assert unused == ["ignore entry 2", "ignore entry 3"], (name, by_server[name])
+        assert unused == ["ignore entry 2", "ignore entry 3", "ignore entry 4"], (
+            name, by_server[name])
