@@ -183,7 +183,7 @@ def _root(
 
 def _servers(flags: ServerFlags, require: list[str] | None = None,
              optional: list[str] | None = None,
-             default_timeout: float = 30.0) -> list[ServerConfig]:
+             default_timeout: float = 30.0, needs: tuple[str, ...] = ()) -> list[ServerConfig]:
     """The servers a command runs on: the one the flags give, or the configured fleet."""
     from mcpcheck.checks.required import parse_names
     from mcpcheck.settings.fleet import Choice, resolve
@@ -195,7 +195,8 @@ def _servers(flags: ServerFlags, require: list[str] | None = None,
                           cwd=flags.cwd, name=flags.name, environ=dict(os.environ))
     choice = Choice(selection=selection, config=flags.config, server=flags.server,
                     timeout=flags.timeout, protocol=flags.protocol, require=parse_names(require),
-                    optional=parse_names(optional), default_timeout=default_timeout)
+                    optional=parse_names(optional), default_timeout=default_timeout,
+                    needs=needs)
     servers = resolve(choice, os.environ)
     from mcpcheck.snapshots.redaction import known_secrets
 
@@ -382,8 +383,8 @@ def diff(
 # ------------------------------------------------------------------ lint / validate / call
 
 
-def _sources(flags: ServerFlags,
-             snapshot: Path | None) -> list[tuple[Source, ServerConfig | None]]:
+def _sources(flags: ServerFlags, snapshot: Path | None,
+             needs: tuple[str, ...] = ()) -> list[tuple[Source, ServerConfig | None]]:
     """Live servers, or the stored snapshot alone when --snapshot is given without a server."""
     from mcpcheck.commands.common import Source
 
@@ -397,7 +398,7 @@ def _sources(flags: ServerFlags,
     if not flags.explicit() and find_config(flags.config, os.environ) is None:
         raise UsageError("choose a server (--stdio, --url, --sse, -- CMD, --server NAME) "
                          "or read a stored one with --snapshot PATH")
-    servers = _servers(flags)
+    servers = _servers(flags, needs=needs)
     return [(Source(target=s.target), s) for s in servers]
 
 
@@ -451,7 +452,7 @@ def validate(
         from mcpcheck.commands import validate as cmd
         from mcpcheck.commands.check import argument_files
 
-        sources = _sources(flags, snapshot)
+        sources = _sources(flags, snapshot, () if files else ("validate",))
         if not files:
             sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
                                    "name argument files (or a `validate` list in the config)")
@@ -487,7 +488,7 @@ def call(
     def work() -> NoReturn:
         from mcpcheck.commands import call as cmd
 
-        servers = _servers(flags)
+        servers = _servers(flags, needs=() if calls else ("calls",))
         if calls is None:
             pairs = _with_inputs([(s, s) for s in servers],
                                  lambda sc: sc is not None and sc.calls is not None, "calls",

@@ -66,6 +66,10 @@ class ServerConfig:
 class UnresolvedVariable(UsageError):
     """A `${VAR}` that cannot be resolved: an error only when its server is selected."""
 
+    # The keys of the server's table (and the defaults), so a command can tell a server that
+    # has no inputs for it without resolving its variables.
+    keys: frozenset[str] = frozenset()
+
 
 @dataclass(frozen=True)
 class Config:
@@ -75,12 +79,16 @@ class Config:
     # Servers whose `${VAR}`s cannot be resolved, with the reason (in file order).
     unresolved: Mapping[str, UnresolvedVariable] = field(default_factory=dict)
 
-    def select(self, name: str | None) -> list[ServerConfig]:
+    def select(self, name: str | None, needs: tuple[str, ...] = ()) -> list[ServerConfig]:
         """The chosen server (every server when None); a UsageError when one of them needs a
-        variable that is not set (the other servers' variables are never read)."""
+        variable that is not set (the other servers' variables are never read). With `needs`
+        (config keys such as `calls`), a server whose table has none of them is skipped by the
+        command anyway, so its unset variables do not matter."""
         if name is None:
-            if self.unresolved:
-                first, *more = self.unresolved
+            unresolved = [n for n, exc in self.unresolved.items()
+                          if not needs or exc.keys & set(needs)]
+            if unresolved:
+                first, *more = unresolved
                 also = (f" (unresolved variables in other servers too: {', '.join(more)})"
                         if more else "")
                 raise UnresolvedVariable(self.unresolved[first].message + also)
@@ -273,6 +281,7 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
         try:
             servers[str(name)] = _server(str(name), raw, f"{prefix}.{name}", defaults, where)
         except UnresolvedVariable as exc:  # a problem only if this server is selected
+            exc.keys = frozenset([*(raw if isinstance(raw, dict) else {}), *defaults])
             unresolved[str(name)] = exc
     return Config(path=where.path, servers=servers, defaults=defaults, unresolved=unresolved)
 

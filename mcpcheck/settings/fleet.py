@@ -29,6 +29,8 @@ class Choice:
     require: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
     default_timeout: float = DEFAULT_TIMEOUT
+    # Config keys the command needs (`validate`, `calls`): a server with none is skipped.
+    needs: tuple[str, ...] = ()
 
 
 def _timeout(choice: Choice, environ: Mapping[str, str]) -> float | None:
@@ -67,7 +69,7 @@ def resolve(choice: Choice, environ: Mapping[str, str]) -> list[ServerConfig]:
     if path is None:
         raise UsageError("choose a server: --stdio CMD, -- CMD ARGS, --url URL or --sse URL, "
                          "or describe servers in mcpcheck.toml (--config PATH)")
-    servers = load_config(path, environ).select(choice.server)
+    servers = load_config(path, environ).select(choice.server, choice.needs)
     if not servers:
         raise UsageError(f"{path}: no servers configured")
     return [_override(s, choice, timeout, protocol) for s in servers]

@@ -93,3 +93,23 @@ def test_a_missing_variable_blocks_only_the_server_that_needs_it(tmp_path: Path)
                   cwd=tmp_path, env={"FH_UNSET_VAR": "set"})
     assert run.code == 0, run.err
     assert _servers(run.out) == [("secret", "ok")]
+
+
+def test_a_server_without_inputs_is_skipped_before_its_variables_are_read(tmp_path: Path) -> None:
+    config = _fleet(tmp_path)
+    config.write_text(config.read_text()
+                      + _server("needs-token", 'env = { TOKEN = "${FH_UNSET_TOKEN}" }\n'))
+    for command in ("validate", "call"):
+        key = "validate" if command == "validate" else "calls"
+        run = run_cli(command, "--config", str(config), "-f", "json", cwd=tmp_path, env={})
+        assert run.code == 0, run.err
+        assert _servers(run.out) == [("with-inputs", "ok")]
+        assert run.err == f"mcpcheck: skipped (no `{key}` in the config): bare\n"
+    # the same server with inputs of its own still needs its variable
+    config.write_text(config.read_text() + 'calls = "calls.toml"\n')
+    run = run_cli("call", "--config", str(config), cwd=tmp_path, env={})
+    assert (run.code, run.out) == (2, "")
+    assert "servers.needs-token.env.TOKEN: environment variable FH_UNSET_TOKEN is not set" \
+        in run.err
+    run = run_cli("validate", "--config", str(config), "-f", "json", cwd=tmp_path, env={})
+    assert run.code == 0, run.err
