@@ -52,6 +52,15 @@ def inert(text: str, limit: int = 200) -> str:
     return out + ELLIPSIS if cut else out
 
 
+def head_and_tail(text: str, limit: int = 200) -> str:
+    """Like `inert`, but a long text keeps its start and its end (where error messages put the
+    cause: "... caused by: connection refused"), cut in the middle with "…"."""
+    if len(text) <= limit:
+        return inert(text, limit)
+    tail = limit // 3
+    return inert(text[:limit - tail], limit) + ELLIPSIS + inert(text[-tail:], limit)
+
+
 def needs_escaping(text: str) -> bool:
     """True when `inert` would change some character of `text` (ignoring the length limit)."""
     return any(_needs_escape(ch) for ch in text)

@@ -25,7 +25,7 @@ from mcpcheck.schemas.compiler import CompiledSchema, compile_validator, json_po
 from mcpcheck.schemas.exactnum import parse_float, plain
 from mcpcheck.schemas.jsonpointer import resolve
 from mcpcheck.schemas.jsonvalues import plain_value_error, unique_pairs
-from mcpcheck.textsafety import inert
+from mcpcheck.textsafety import head_and_tail, inert
 from mcpcheck.wire.framing import has_lone_surrogate
 
 _KEYS = {"tool", "arguments", "name", "expect_schema", "expect_subset", "expect_error",
@@ -35,7 +35,12 @@ _SHOWN = 80
 
 
 class CallFailed(McpcheckError):
-    """One tools/call got a JSON-RPC error or timed out; the session itself is still usable."""
+    """One tools/call got a JSON-RPC error or timed out; the session itself is still usable.
+    `code` is the JSON-RPC error code when the server answered with an error (None: timeout)."""
+
+    def __init__(self, message: str, *, code: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class Channel(Protocol):
@@ -325,6 +330,18 @@ class _Judge:
         if call.expect_text is not None:
             self.text(result)
 
+    def protocol_error(self, message: str) -> None:
+        """The server answered tools/call with a JSON-RPC error and the call expects an error:
+        only `expect_text` is left to check, against the error's message."""
+        if self.call.expect_schema is not None or self.call.has_subset:
+            rule = (RuleId.CALL_EXPECTATION_SCHEMA if self.call.expect_schema
+                    else RuleId.CALL_EXPECTATION_SUBSET)
+            self.add(rule, "/structuredContent",
+                     f"a JSON-RPC error answer has no structuredContent "
+                     f"({head_and_tail(message, 200)})")
+        if self.call.expect_text is not None:
+            self.text({"content": [{"type": "text", "text": message}]})
+
     def text(self, result: dict[str, Any]) -> None:
         pattern = self.call.expect_text or ""
         texts = _texts(result)
@@ -372,7 +389,11 @@ def run_call(channel: Channel, call: GoldenCall,
     try:
         result = channel.call_tool(call.tool, plain(call.arguments), call.timeout)
     except CallFailed as exc:
-        judge.add(RuleId.CALL_FAILED, "", inert(exc.message, 300))
+        if exc.code is not None and call.expect_error:
+            judge.protocol_error(exc.message)  # an error answer is an error, as expected
+            return CallOutcome(call.label, call.tool, "failed" if judge.findings else "passed",
+                               judge.findings)
+        judge.add(RuleId.CALL_FAILED, "", head_and_tail(exc.message, 300))
         return CallOutcome(call.label, call.tool, "call-failed", judge.findings)
     findings = judge_result(call, tool, result)
     return CallOutcome(call.label, call.tool, "failed" if findings else "passed", findings)

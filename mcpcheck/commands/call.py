@@ -66,7 +66,7 @@ class _Channel:
             reason = rpc_error(exc, self.target, self.session.phase)
             if "closed the connection" in reason:
                 raise  # the session is gone
-            raise CallFailed(reason) from None
+            raise CallFailed(reason, code=exc.code) from None
 
 
 def _label(target: ServerTarget, hello: dict[str, Any]) -> str:

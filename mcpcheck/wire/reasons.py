@@ -10,7 +10,7 @@ from typing import IO, Any
 
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
 from mcpcheck.models import ServerTarget
-from mcpcheck.textsafety import inert
+from mcpcheck.textsafety import head_and_tail, inert
 from mcpcheck.wire.encoding import DecodeError
 from mcpcheck.wire.failures import (
     Cancelled,
@@ -69,7 +69,7 @@ def stderr_tail(errlog: IO[Any]) -> str:
 
 
 def rpc_error(err: RpcError, target: ServerTarget, phase: str) -> str:
-    text = inert(" ".join(err.message.split()), 200) or "RpcError"
+    text = head_and_tail(" ".join(err.message.split()), 240) or "RpcError"
     if err.code in (401, 403) or "401" in text or "403" in text or "nauthorized" in text:
         return http_status(403 if "403" in text else 401, target)
     if "closed" in text.lower():

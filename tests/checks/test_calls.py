@@ -4,6 +4,7 @@ mcpcheck.checks.calls.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -372,3 +373,30 @@ def test_every_rule_is_documented() -> None:
         "call-result-contradicts-output-schema", "call-output-schema-unusable",
         "call-expectation-schema", "call-expectation-subset", "call-expectation-error",
         "call-expectation-text", "call-failed", "call-result-malformed", "call-not-evaluated"}
+
+
+def test_expect_error_accepts_a_json_rpc_error_answer(tmp_path: Path) -> None:
+    """A tool that fails with a JSON-RPC error (here -32603 after a long message whose cause is
+    at the end) meets `expect_error = true`, like an `isError` result; without the expectation
+    the call fails and the reason keeps the message's tail."""
+    long = "backend request failed: " + "x" * 400 + " caused by: ECONNREFUSED 127.0.0.1:9"
+    results = tmp_path / "results.json"
+    results.write_text(json.dumps({"echo": {"__rpc_error__": {"code": -32603, "message": long}}}))
+    calls = tmp_path / "calls.toml"
+    calls.write_text(
+        '[[call]]\nname = "expected"\ntool = "echo"\narguments = {text = "hi"}\n'
+        'expect_error = true\n\n'
+        '[[call]]\nname = "expected, text"\ntool = "echo"\narguments = {text = "hi"}\n'
+        'expect_error = true\nexpect_text = "ECONNREFUSED"\n\n'
+        '[[call]]\nname = "wrong text"\ntool = "echo"\narguments = {text = "hi"}\n'
+        'expect_error = true\nexpect_text = "^timeout"\n\n'
+        '[[call]]\nname = "unexpected"\ntool = "echo"\narguments = {text = "hi"}\n')
+    code, found, entry = _call(str(calls), raw_server("--results", str(results)))
+    assert code == 1
+    assert _outcomes(entry) == ["passed", "passed", "failed", "call-failed"]
+    assert [(rule, path) for rule, path, _ in found] == [
+        ("call-expectation-text", "/content"), ("call-failed", "")]
+    failed = found[1][2]
+    assert failed.startswith("call #4 (unexpected): the server answered tools/call echo with error "
+                             "-32603: backend request failed: xxx")
+    assert failed.endswith("caused by: ECONNREFUSED 127.0.0.1:9"), failed

@@ -273,6 +273,8 @@ class McpLogic:
             return result_response(msg_id, handler(params))
         except _ParamError as exc:
             return error_response(msg_id, INVALID_PARAMS, str(exc))
+        except _RpcAnswer as exc:
+            return {"jsonrpc": "2.0", "id": msg_id, "error": exc.error}
 
     def _handlers(self) -> dict[str, Any]:
         handlers: dict[str, Any] = {
@@ -336,7 +338,10 @@ class McpLogic:
         args = params.get("arguments", {})
         results = self._results()
         if isinstance(name, str) and name in results:
-            return results[name]
+            answer = results[name]
+            if isinstance(answer, dict) and isinstance(answer.get("__rpc_error__"), dict):
+                raise _RpcAnswer(answer["__rpc_error__"])  # answer with a JSON-RPC error
+            return answer
         tools = self.tools()
         candidates = tools if isinstance(tools, list) else []
         tool = next((t for t in candidates if isinstance(t, dict) and t.get("name") == name), None)
@@ -353,6 +358,15 @@ class McpLogic:
 
 class _ParamError(Exception):
     pass
+
+
+class _RpcAnswer(Exception):
+    """A results-file entry `{"__rpc_error__": {"code": C, "message": M}}`: the call is
+    answered with that JSON-RPC error instead of a result."""
+
+    def __init__(self, error: dict[str, Any]) -> None:
+        super().__init__(error.get("message"))
+        self.error = error
 
 
 def _page_number(cursor: Any) -> int:
