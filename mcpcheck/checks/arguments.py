@@ -256,10 +256,31 @@ def _fault_finding(tool: str, issue: SchemaIssue) -> Finding:
     return _schema_finding(RuleId.TOOL_SCHEMA_INVALID, tool, issue.schema_pointer, issue.message)
 
 
-def _issue_finding(call: Call, issue: SchemaIssue) -> Finding:
+def _near_miss(call: Call, issue: SchemaIssue, schema: Any) -> str:
+    """For a missing required property: the given key that is probably it under another
+    spelling (`library_name` for `libraryName`), unless the schema declares that key too."""
+    from mcpcheck.checks.drift.names import fold
+    from mcpcheck.schemas.jsonpointer import resolve
+
+    prefix = "missing required property `"
+    if issue.keyword != "required" or not issue.message.startswith(prefix):
+        return ""
+    wanted = issue.message[len(prefix):].removesuffix("`")
+    found, given = resolve(call.arguments, issue.pointer)
+    if not found or not isinstance(given, dict):
+        return ""
+    _, node = resolve(schema, issue.schema_pointer.removesuffix("/required"))
+    declared = node.get("properties") if isinstance(node, dict) else None
+    spare = [k for k in given if k != wanted and not (isinstance(declared, dict) and k in declared)]
+    same = [k for k in spare if fold(k) == fold(wanted)]
+    close = same or difflib.get_close_matches(wanted, spare, n=1, cutoff=0.8)
+    return f" (`{close[0]}` was given: did you mean `{wanted}`?)" if close else ""
+
+
+def _issue_finding(call: Call, issue: SchemaIssue, schema: Any = None) -> Finding:
     where = f"call {call.pointer}: " if call.pointer else ""
     at = f"`{issue.pointer}`" if issue.pointer else "(root)"
-    message = f"{where}{at}: {issue.message}"
+    message = f"{where}{at}: {issue.message}{_near_miss(call, issue, schema)}"
     return Finding(RuleId.ARGUMENT_INVALID, Severity.ERROR, call.tool, issue.pointer, message,
                    call.file)
 
@@ -286,5 +307,5 @@ def validate_calls(calls: Sequence[Call], tools: Sequence[Any]) -> list[Finding]
             if issue.fault:
                 faults.setdefault(_fault_finding(name, issue))
             else:
-                findings.append(_issue_finding(call, issue))
+                findings.append(_issue_finding(call, issue, index[name].get("inputSchema")))
     return findings + list(faults)

@@ -159,3 +159,34 @@ def test_validate_live_reports_unusable_tools_and_still_judges_files(tmp_path: P
     assert run.code == 0, run.out + run.err  # the file is valid; unusable tools are warnings
     findings = run.json()["servers"][0]["findings"]
     assert {f["tool"] for f in findings if f["rule"] == "tool-unusable"} >= {"props", "req", "#1"}
+
+
+DOCS_TOOL = {"name": "get-library-docs", "inputSchema": {
+    "type": "object", "required": ["libraryName"],
+    "properties": {"libraryName": {"type": "string"}, "topic": {"type": "string"},
+                   "filter": {"type": "object", "required": ["maxTokens"],
+                              "properties": {"maxTokens": {"type": "integer"},
+                                             "max_tokens_hint": {"type": "integer"}}}}}}
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    ({"library_name": "react"}, "(root): missing required property `libraryName` "
+                                "(`library_name` was given: did you mean `libraryName`?)"),
+    ({"libraryNme": "react"}, "(root): missing required property `libraryName` "
+                              "(`libraryNme` was given: did you mean `libraryName`?)"),
+    ({"topic": "hooks"}, "(root): missing required property `libraryName`"),
+    ({"libraryName": "react", "filter": {"max_tokens": 5}},
+     "`/filter`: missing required property `maxTokens` "
+     "(`max_tokens` was given: did you mean `maxTokens`?)"),
+    # a declared property is never the near miss of another
+    ({"libraryName": "react", "filter": {"max_tokens_hint": 5}},
+     "`/filter`: missing required property `maxTokens`"),
+])
+def test_validate_names_the_near_miss_of_a_required_property(
+        tmp_path: Path, arguments: object, message: str) -> None:
+    args = tmp_path / "a.json"
+    args.write_text(json.dumps({"tool": "get-library-docs", "arguments": arguments}))
+    run = run_cli("validate", str(args), "-f", "json", "--", *serve_tools(tmp_path, [DOCS_TOOL]))
+    assert run.code == 1, run.out + run.err
+    assert [(f["rule"], f["message"]) for f in run.json()["servers"][0]["findings"]] == [
+        ("argument-invalid", message)]
