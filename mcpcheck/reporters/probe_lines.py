@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
-from mcpcheck.models import ProbeDetails, ServerResult, Severity
+from mcpcheck.models import Finding, ProbeDetails, ServerResult, Severity
 from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
 _PLAIN_RULES = frozenset({RuleId.REQUIRED_TOOL_MISSING, RuleId.OPTIONAL_TOOL_MISSING})
+
+
+def _finding_line(server: str, finding: Finding) -> str:
+    """`error: SERVER: tool `T`: MESSAGE [rule]`; the missing-tool lines name their tool in the
+    message already."""
+    if finding.rule in _PLAIN_RULES:
+        return f"{finding.severity.value}: {server}: {inert(finding.message, 400)}"
+    tool = f"tool `{inert(finding.tool, 80)}`: " if finding.tool else ""
+    message = inert(finding.message, 400)
+    return f"{finding.severity.value}: {server}: {tool}{message} [{finding.rule}]"
 
 
 def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str], list[str]]:
@@ -17,9 +27,7 @@ def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str],
         tries = details.attempts or 1
         after = f" (after {tries} attempts)" if tries > 1 else ""
         return [], [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
-    out = [f"{f.severity.value}: {name}: {inert(f.message, 400)}" +
-           (f" [{f.rule}]" if f.rule not in _PLAIN_RULES else "")
-           for f in result.findings if f.severity is not Severity.INFO]
+    out = [_finding_line(name, f) for f in result.findings if f.severity is not Severity.INFO]
     failed = any(f.severity is Severity.ERROR for f in result.findings)
     if not failed and not quiet:
         required = details.require

@@ -137,6 +137,11 @@ def test_pin_fails_on_error_drift_of_a_required_tool_only(tmp_path: Path, tag: s
     pinned = run_cli("probe", "--pin", "--require", "add", "--snapshot", str(snap), "-f", "json",
                      *raw_with(tools, tag))
     assert pinned.code == 1, pinned.out + pinned.err
+    text = run_cli("probe", "--pin", "--require", "add", "--snapshot", str(snap),
+                   *raw_with(tools, tag))
+    assert text.code == 1
+    assert text.out.startswith("error: raw-test-server: tool `add`: `c`: required property added")
+    assert text.out.rstrip().endswith("[input-required-property-added]")
     findings = pinned.json()["servers"][0]["findings"]
     assert ("input-required-property-added", "add", "/inputSchema/properties/c") in [
         (f["rule"], f["tool"], f["path"]) for f in findings]
