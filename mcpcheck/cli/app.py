@@ -513,7 +513,7 @@ def call(
 def probe(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None,
     optional: OptionalOpt = None, pin: PinOpt = False, snapshot: SnapshotOpt = None,
-    retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0,
+    retries: RetriesOpt = 0, retry_interval: RetryIntervalOpt = 1.0, ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, quiet: QuietOpt = False,
     show: ShowOpt = Severity.INFO, debug: DebugOpt = False, jobs: SerialJobsOpt = 1,
 ) -> None:
@@ -525,11 +525,15 @@ def probe(
         servers = _servers(flags, require, optional, default_timeout=10.0)
         _one_path(snapshot, servers, "--snapshot")
         refuse_overwrites(output, servers=servers, reads=[("snapshot file", snapshot)])
-        results = each([_label(s) for s in servers], lambda i: cmd.probe(
+        from mcpcheck.checks.rulebook import DRIFT_FAMILIES
+
+        # --pin reports drift of the required tools; without it, only the command's rules
+        accept = _accepting(ignore, list(servers), [*DRIFT_FAMILIES] if pin else [])
+        results = _settled(each([_label(s) for s in servers], lambda i: accept(i, cmd.probe(
             servers[i].target, cmd.ProbeSpec(servers[i].require, servers[i].optional, pin,
                                              snapshot or servers[i].snapshot,
                                              servers[i].default_snapshot),
-            retries=retries, interval=retry_interval), jobs)
+            retries=retries, interval=retry_interval)), jobs))
         report = report_of("probe", FailOn.ERROR, results)
         where = contexts_of(results, list(servers), snapshot)
         if fmt is not Format.TEXT:

@@ -31,9 +31,12 @@ def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str],
     failed = any(f.severity is Severity.ERROR for f in result.findings)
     if not failed and not quiet:
         required = details.require
-        what = (f"required present ({inert(', '.join(required), 200)})" if required
+        state = "checked" if result.accepted else "present"
+        what = (f"required {state} ({inert(', '.join(required), 200)})" if required
                 else "no required tools")
-        out.append(f"ok: {name}: {details.tools or 0} tools, {what} "
+        accepted = (f", {result.accepted} accepted by {inert(result.ignore or '', 200)}"
+                    if result.accepted else "")
+        out.append(f"ok: {name}: {details.tools or 0} tools, {what}{accepted} "
                    f"in {details.seconds:.2f}s")
     return out, []
 

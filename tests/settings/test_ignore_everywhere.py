@@ -111,3 +111,24 @@ def test_the_fingerprint_of_a_failed_call_is_stable(tmp_path: Path) -> None:
         messages.append(finding["message"])
     assert "failed " in messages[0] and messages[0] != messages[1]
     assert prints[0] == prints[1]
+
+
+def test_probe_takes_an_ignore_file(tmp_path: Path) -> None:
+    ignore = tmp_path / "ignore.toml"
+    ignore.write_text('[[ignore]]\nrule = "required-tool-missing"\ntool = "gone"\n'
+                      'reason = "gone is retired; the readiness probe keeps it for a week"\n\n'
+                      '[[ignore]]\nrule = "tool-removed"\n'
+                      'reason = "a drift entry: probe without --pin cannot produce it"\n')
+    server = raw_server()
+    run = run_cli("probe", "--require", "echo,gone", "--", *server)
+    assert (run.code, run.out) == (1, "error: raw-test-server: required tool `gone` is not "
+                                      "advertised\n")
+    run = run_cli("probe", "--require", "echo,gone", "--ignore", str(ignore), "--", *server)
+    assert run.code == 0, run.out + run.err
+    assert run.out.startswith(f"ok: raw-test-server: 2 tools, required checked (echo, gone), "
+                              f"1 accepted by {ignore} in ")
+    run = run_cli("probe", "--require", "echo,gone", "--ignore", str(ignore), "-f", "json",
+                  "--", *server)
+    server_json = run.json()["servers"][0]
+    assert (run.code, server_json["findings"], server_json["ignore"]) == (
+        0, [], {"file": str(ignore), "accepted": 1})
