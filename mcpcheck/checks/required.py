@@ -43,9 +43,11 @@ def _by_name(tools: Sequence[Any]) -> dict[str, Any]:
 
 
 def likely_rename(missing: str, tools: Sequence[Any], baseline: Sequence[Any] = ()) -> str | None:
-    """The advertised tool that `missing` most likely became (see the module docstring); None
-    when no candidate is compatible or close."""
-    return _rename(missing, _by_name(tools), _by_name(baseline))[0]
+    """The advertised tool that `missing` most likely became, by schema (see the module
+    docstring); None when no candidate is compatible, and for a guess by name only: the guard
+    hands this to an agent as `ToolMissing`, which would follow it as a fact."""
+    name, why = _rename(missing, _by_name(tools), _by_name(baseline))
+    return None if why == "name only" else name
 
 
 NAME_ONLY_CUTOFF = 0.8  # difflib ratio: `get-summ` -> `get-sum`, not `get-library-docs` ->

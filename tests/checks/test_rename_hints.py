@@ -56,6 +56,8 @@ def test_guard_hint_uses_the_same_rule() -> None:
     assert likely_rename("browser_navigate", [BACK], [NAVIGATE]) is None
     renamed = _tool("browser-navigate", ["URL"])
     assert likely_rename("browser_navigate", [BACK, renamed], [NAVIGATE]) == "browser-navigate"
+    # without a baseline there is no schema to compare: a near spelling is no rename for an agent
+    assert likely_rename("get-summ", [_tool("get-sum", ["a"])]) is None
 
 
 def test_probe_offers_no_far_fetched_name(tmp_path: Path) -> None:

@@ -210,7 +210,8 @@ def test_mcp_server_time_on_the_high_level_client() -> None:
     assert version == "2026-07-28"
     assert missing == ["no_such_tool"]
     assert result.structured_content["timezone"] == "UTC"
-    assert error.missing == {"get_curent_time": "get_current_time"}
+    # no baseline: a near spelling is a guess by name only, which the guard never hands over
+    assert error.missing == {"get_curent_time": ""}
 
 
 def test_a_malformed_sibling_does_not_break_binding(tmp_path: Path) -> None:
