@@ -141,3 +141,14 @@ def test_url_credentials_in_a_value_and_the_target_url() -> None:
     assert found["k3y-value"] == "URL query"
     assert found["hunter22"] == "env DATABASE_URL"
     assert "120000" not in found and "http://j:9/x" not in found
+
+
+def test_the_encodings_a_server_can_echo() -> None:
+    from mcpcheck.models import encodings
+
+    forms = dict(encodings("A1B2C3D4E5F60718"))
+    assert forms["a1b2c3d4e5f60718"] == "lower case"
+    assert forms["QTFCMkMzRDRFNUY2MDcxOA=="] == "base64"
+    assert forms["QTFCMkMzRDRFNUY2MDcxOA"] == "base64"
+    assert dict(encodings("p@ss/w0rd+x"))["p%40ss%2Fw0rd%2Bx"] == "URL-encoded"
+    assert "lower case" not in dict(encodings("not-hex-token")).values()
