@@ -410,9 +410,12 @@ class CheckDetails(Details):
     tools: int
     ignore: str | None = None  # the ignore file, when drift was compared through it
     not_evaluated: tuple[str, ...] = ()  # checks that could not run
+    baseline: str | None = None  # the snapshot drift was compared with (None: no baseline)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"checks": dict(self.checks), "tools": self.tools}
+        if self.baseline is not None:
+            out["baseline"] = self.baseline
         if self.ignore is not None:
             out["ignore"] = self.ignore
         if self.not_evaluated:

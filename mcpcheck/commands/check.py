@@ -144,10 +144,19 @@ def run(sc: ServerConfig) -> ServerResult:
         checks["calls"] = called.findings
         if called.error is not None:
             failed["calls"] = called
-    compared = (sc.ignore is not None and "drift" in checks
-                and not any(f.rule == RuleId.SNAPSHOT_MISSING for f in checks["drift"]))
+    has_baseline = "drift" in checks and not any(f.rule == RuleId.SNAPSHOT_MISSING
+                                                 for f in checks["drift"])
+    compared = sc.ignore is not None and has_baseline
     result = _result(label, checks, failed, surface, str(sc.ignore) if compared else None)
+    if has_baseline and isinstance(result.details, CheckDetails):
+        result = replace(result, details=replace(result.details, baseline=_baseline_of(sc, label)))
     return accept_reviewed(result, sc.ignore, _families(checks, failed))
+
+
+def _baseline_of(sc: ServerConfig, label: str) -> str:
+    """The baseline as the user names it: the file, or `git:REF:PATH` with --against."""
+    path = snapshot_path(sc.snapshot_file(), label)
+    return f"git:{sc.against}:{path}" if sc.against else str(path)
 
 
 def _families(checks: dict[str, list[Finding]], failed: dict[str, Any]) -> list[str]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from mcpcheck.models import DiffDetails, Finding, Report, ServerResult, Severity
+from mcpcheck.models import CheckDetails, DiffDetails, Finding, Report, ServerResult, Severity
 from mcpcheck.reporters.verdict import (
     SEVERITIES,
     Group,
@@ -120,13 +120,18 @@ def _per_rule(findings: list[Finding], base: str) -> list[str]:
 
 
 def _details(result: ServerResult) -> list[str]:
+    """What was compared and what the ignore file accepted, under the server's heading."""
     d = result.details
-    if not isinstance(d, DiffDetails):
-        return []
-    parts = [f"{key} `{code(value)}`" for key, value in (("baseline", d.baseline),
-                                                         ("revision", d.revision)) if value]
-    if d.suppressed:
-        parts.append(f"{d.suppressed} accepted by the ignore file")
+    parts: list[str] = []
+    if isinstance(d, DiffDetails):
+        parts = [f"{key} `{code(value)}`" for key, value in (("baseline", d.baseline),
+                                                             ("revision", d.revision)) if value]
+        if d.suppressed:
+            parts.append(f"{d.suppressed} accepted by the ignore file")
+    elif isinstance(d, CheckDetails) and d.baseline:
+        parts.append(f"baseline `{code(d.baseline)}`")
+    if result.ignore is not None and not isinstance(d, DiffDetails):
+        parts.append(f"ignore file `{code(result.ignore)}`: {result.accepted} accepted")
     return [" · ".join(parts), ""] if parts else []
 
 

@@ -98,7 +98,8 @@ def _diff_details(d: DiffDetails, console: Console) -> None:
 
 def _check_details(d: CheckDetails, console: Console) -> None:
     checks = ", ".join(f"{name} {count}" for name, count in d.checks.items())
-    console.print(Text(f"  {d.tools} tools; findings per check: {checks}",
+    baseline = f"; baseline {d.baseline}" if d.baseline else "; no baseline"
+    console.print(Text(f"  {d.tools} tools{baseline}; findings per check: {checks}",
                        style="dim"))
 
 

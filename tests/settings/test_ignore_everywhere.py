@@ -132,3 +132,28 @@ def test_probe_takes_an_ignore_file(tmp_path: Path) -> None:
     server_json = run.json()["servers"][0]
     assert (run.code, server_json["findings"], server_json["ignore"]) == (
         0, [], {"file": str(ignore), "accepted": 1})
+
+
+def test_check_says_which_baseline_it_compared_and_what_the_ignore_file_accepted(
+        tmp_path: Path) -> None:
+    (tmp_path / "ignore.toml").write_text('[[ignore]]\nrule = "input-open-properties"\n'
+                                          'reason = "we accept open schemas"\n')
+    config = tmp_path / "mcpcheck.toml"
+    config.write_text(f'[servers.raw]\ncommand = "{PY}"\nargs = ["{RAW_STDIO}"]\n'
+                      'ignore = "ignore.toml"\n')
+    first = run_cli("check", "--config", str(config), "-f", "json", cwd=tmp_path)
+    assert first.code == 0, first.err
+    assert "baseline" not in first.json()["servers"][0]["details"]  # none yet
+    assert run_cli("snapshot", "--config", str(config), cwd=tmp_path).code == 0
+    run = run_cli("check", "--config", str(config), "-f", "json", cwd=tmp_path)
+    server = run.json()["servers"][0]
+    accepted = server["ignore"]["accepted"]
+    assert accepted >= 1 and "input-open-properties" not in {f["rule"] for f in server["findings"]}
+    baseline, ignore = tmp_path / "snapshots" / "raw.json", tmp_path / "ignore.toml"
+    assert server["details"]["baseline"] == str(baseline)
+    text = run_cli("check", "--config", str(config), cwd=tmp_path).out
+    assert f"tools; baseline {baseline}; findings per check:" in text, text
+    assert f"ignore file {ignore}  ({accepted} accepted)" in text, text
+    markdown = run_cli("check", "--config", str(config), "-f", "markdown", cwd=tmp_path).out
+    assert (f"baseline `{baseline}` · ignore file `{ignore}`: {accepted} accepted"
+            in markdown), markdown
