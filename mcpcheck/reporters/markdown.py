@@ -27,6 +27,7 @@ from mcpcheck.reporters.verdict import (
     by_severity,
     changed_span,
     counts_phrase,
+    group_key,
     grouped,
     headline,
     kind,
@@ -87,11 +88,13 @@ def _change(f: Finding) -> str:
     return f"<br>{cell(span.lead, 200)}{old}{new}{cell(span.trail, 200)}"
 
 
-def _row(f: Finding, base: str, tools: tuple[str, ...] = ()) -> str:
-    where = cell(tools_phrase(tools)) if tools else cell(f.file if f.file else f.tool)
+def _row(f: Finding, base: str, group: Group | None = None) -> str:
+    grouped_tools = group.tools if group else ()
+    where = cell(tools_phrase(grouped_tools)) if grouped_tools else cell(f.file if f.file
+                                                                          else f.tool)
+    key = group_key(group) if group and grouped_tools else f"`{code(f.fingerprint)}`"
     return (f"| {_ICON[f.severity.value]} {rule_link(f.rule, base)} | {where} | "
-            f"`{code(f.path) or '/'}` | {cell(f.message)}{_change(f)} | "
-            f"`{code(f.fingerprint)}` |")
+            f"`{code(f.path) or '/'}` | {cell(f.message)}{_change(f)} | {key} |")
 
 
 _HEAD = ["| rule | tool | path | change | fingerprint |", "|---|---|---|---|---|"]
@@ -102,7 +105,7 @@ def _table(findings: list[Finding], base: str) -> list[str]:
     rows = []
     for group in (grouped(findings) if findings and findings[0].severity is Severity.INFO
                   else [Group(f, ()) for f in findings]):
-        rows.append(_row(group.finding, base, group.tools))
+        rows.append(_row(group.finding, base, group))
     return [*_HEAD, *rows, ""]
 
 

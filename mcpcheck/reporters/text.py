@@ -23,9 +23,11 @@ from mcpcheck.models import (
 )
 from mcpcheck.reporters.styled import PlainConsole, RichConsole, Table, Text
 from mcpcheck.reporters.verdict import (
+    Group,
     by_severity,
     changed_span,
     counts_phrase,
+    group_key,
     grouped,
     headline,
     hidden_phrase,
@@ -144,11 +146,14 @@ def _change(f: Finding) -> Text | None:
     return Text.assemble(*parts)
 
 
-def _finding_lines(f: Finding, console: Console, indent: str = "      ") -> None:
+def _finding_lines(f: Finding, console: Console, indent: str = "      ",
+                   group: Group | None = None) -> None:
     sev = f.severity.value
+    key = (("  ", ""), (group_key(group), "dim")) if group else (("  fingerprint ", "dim"),
+                                                                  (f.fingerprint, ""))
     console.print(Text.assemble(
         (indent, ""), (f"{sev:<7}", _STYLE[sev]), " ", (f.rule, "bold"), "  ",
-        t(f.path or "/", 160, "dim"), ("  fingerprint ", "dim"), f.fingerprint))
+        t(f.path or "/", 160, "dim"), *key))
     console.print(Text.assemble((indent + "  ", ""), t(f.message, 600)))
     change = _change(f)
     if change is not None:
@@ -176,7 +181,7 @@ def _findings(result: ServerResult, console: Console, show: Severity) -> None:
                 _finding_lines(f, console)
         for g in shared:
             console.print(Text.assemble(("    ", ""), t(tools_phrase(g.tools), 600, "bold")))
-            _finding_lines(g.finding, console)
+            _finding_lines(g.finding, console, group=g)
     hidden = hidden_phrase(result.findings, show)
     if hidden:
         console.print(Text(f"  {hidden} not listed (--show {show.value}; JSON, SARIF and "

@@ -207,6 +207,12 @@ def grouped(findings: Iterable[Finding]) -> list[Group]:
             for items in groups.values()]
 
 
+def group_key(group: Group) -> str:
+    """What to write in place of one fingerprint for a group: each member has its own, so one
+    copied into an ignore entry would accept one tool only; `rule` + `path` accepts them all."""
+    return f"{len(group.members)} fingerprints: accept all with rule + path"
+
+
 def tools_phrase(tools: tuple[str, ...], limit: int = 12) -> str:
     """`5 tools: a, b, c, d, e` (the first `limit` named, then `and N more`)."""
     names = ", ".join(tools[:limit])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.conftest import PY, RAW_STDIO, raw_server, run_cli
+from tests.conftest import PY, RAW_STDIO, ROOT, raw_server, run_cli
 
 BAD_SCHEMA = [{"name": "search", "description": "Search the index for a query.",
                "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}},
@@ -157,3 +157,19 @@ def test_check_says_which_baseline_it_compared_and_what_the_ignore_file_accepted
     markdown = run_cli("check", "--config", str(config), "-f", "markdown", cwd=tmp_path).out
     assert (f"baseline `{baseline}` · ignore file `{ignore}`: {accepted} accepted"
             in markdown), markdown
+
+
+def test_a_grouped_line_says_how_to_accept_all_its_findings(tmp_path: Path) -> None:
+    """One fingerprint shown for four tools would accept one tool only: a grouped line says
+    rule + path instead, and an entry written that way accepts all four."""
+    demo = ROOT / "snapshots" / "demo.json"
+    text = run_cli("lint", "--snapshot", str(demo)).out
+    assert ("      info    input-open-properties  /inputSchema  4 fingerprints: accept all with "
+            "rule + path\n") in text, text
+    ignore = tmp_path / "ignore.toml"
+    ignore.write_text('[[ignore]]\nrule = "input-open-properties"\npath = "/inputSchema"\n'
+                      'reason = "open schemas are fine here"\n')
+    run = run_cli("lint", "--snapshot", str(demo), "--ignore", str(ignore), "-f", "json")
+    server = run.json()["servers"][0]
+    assert server["ignore"]["accepted"] == 4
+    assert "input-open-properties" not in {f["rule"] for f in server["findings"]}
