@@ -369,7 +369,7 @@ def test_example_config_loads_and_uses_every_key() -> None:
     assert used >= {"command", "args", "env", "cwd", "url", "headers", "sse", "timeout",
                     "protocol", "require", "optional", "snapshot", "validate", "calls",
                     "ignore", "severity", "lint", "lint_bounds"}
-    client_format_keys = {"type", "transport", "description", "name"}
+    client_format_keys = {"type", "transport", "description", "name", "envFile"}
     assert used >= config_keys() - client_format_keys, "a config key is missing from the example"
     assert files.lint_bounds == {"max_properties": 200, "max_description_chars": 4000}
     assert "${" in path.read_text("utf-8")

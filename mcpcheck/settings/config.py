@@ -3,6 +3,12 @@
 Config files: `mcpcheck.toml` (`[servers.NAME]` tables), `[tool.mcpcheck]` in `pyproject.toml`,
 and the MCP client formats people already keep: `mcpServers` (Claude Desktop, Cursor, Windsurf)
 and VS Code's `servers` with `type: stdio|http|sse`. Errors name the file and the key path.
+
+`servers_from = "CLIENT.json"` in mcpcheck.toml takes the servers (how each is started or
+reached) from a client file and the checks from mcpcheck.toml, whose `[servers.NAME]` tables
+then apply to the client's server NAME. VS Code's `${input:ID}` is read from the environment
+variable MCPCHECK_INPUT_<ID> (`input_variable`), `${workspaceFolder}` is the folder that holds
+`.vscode/` (or the client file's folder), and `envFile` is read for stdio servers.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import os
 import re
 import stat
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,13 +35,19 @@ DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
 _KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
          "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
-         "type", "transport", "description", "name", "lint_bounds", "against", "secrets"}
+         "type", "transport", "description", "name", "lint_bounds", "against", "secrets",
+         "envFile"}
+# How a server is started or reached: with `servers_from`, these come from the client file only.
+_TRANSPORT_KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "type", "transport",
+                   "envFile"}
 _DEFAULT_KEYS = {"timeout", "protocol", "against"}
-_TOP_KEYS = {"servers", "mcpServers", "defaults"}
+_TOP_KEYS = {"servers", "mcpServers", "defaults", "servers_from"}
+INPUT_PREFIX = "MCPCHECK_INPUT_"
+ENV_FILE_BYTES = 1024 * 1024
 # `type` (VS Code, Claude Code, Cursor) or `transport`: how a server is reached.
 _TYPES = {"stdio", "http", "sse", "streamable-http", "streamableHttp"}
 # Keys the MCP client formats carry that mcpcheck does not use.
-_CLIENT_KEYS = {"disabled", "autoApprove", "alwaysAllow", "envFile", "dev", "gallery", "version",
+_CLIENT_KEYS = {"disabled", "autoApprove", "alwaysAllow", "dev", "gallery", "version",
                 "tools", "trust", "includeTools", "excludeTools", "oauth", "timeoutMs"}
 
 
@@ -64,11 +76,31 @@ class ServerConfig:
 
 
 class UnresolvedVariable(UsageError):
-    """A `${VAR}` that cannot be resolved: an error only when its server is selected."""
+    """A `${VAR}` that cannot be resolved (or an `envFile` that cannot be read): an error only
+    when its server is selected."""
 
     # The keys of the server's table (and the defaults), so a command can tell a server that
     # has no inputs for it without resolving its variables.
     keys: frozenset[str] = frozenset()
+
+
+def input_variable(input_id: str) -> str:
+    """The environment variable that gives VS Code's `${input:ID}`: MCPCHECK_INPUT_ and the id
+    in upper case, every character other than a letter or digit turned into `_`
+    (`${input:api-key}` -> MCPCHECK_INPUT_API_KEY)."""
+    return INPUT_PREFIX + re.sub(r"[^A-Z0-9]", "_", input_id.upper())
+
+
+def server_names(names: str | Sequence[str] | None) -> tuple[str, ...] | None:
+    """`--server a,b --server c` as ("a", "b", "c"), each once; None when no --server was given.
+    A --server without any name is a usage error."""
+    if names is None:
+        return None
+    items = [names] if isinstance(names, str) else list(names)
+    out = tuple(dict.fromkeys(n.strip() for item in items for n in item.split(",") if n.strip()))
+    if not out:
+        raise UsageError("--server needs a server name (NAME, or NAME,NAME)")
+    return out
 
 
 @dataclass(frozen=True)
@@ -78,36 +110,57 @@ class Config:
     defaults: Mapping[str, Any] = field(default_factory=dict)
     # Servers whose `${VAR}`s cannot be resolved, with the reason (in file order).
     unresolved: Mapping[str, UnresolvedVariable] = field(default_factory=dict)
+    order: tuple[str, ...] = ()  # every server name, resolved or not, in file order
 
-    def select(self, name: str | None, needs: tuple[str, ...] = ()) -> list[ServerConfig]:
-        """The chosen server (every server when None); a UsageError when one of them needs a
-        variable that is not set (the other servers' variables are never read). With `needs`
-        (config keys such as `calls`), a server whose table has none of them is skipped by the
-        command anyway, so its unset variables do not matter."""
-        if name is None:
-            unresolved = [n for n, exc in self.unresolved.items()
-                          if not needs or exc.keys & set(needs)]
-            if unresolved:
-                first, *more = unresolved
-                also = (f" (unresolved variables in other servers too: {', '.join(more)})"
-                        if more else "")
-                raise UnresolvedVariable(self.unresolved[first].message + also)
-            return list(self.servers.values())
-        if name in self.unresolved:
-            raise self.unresolved[name]
-        if name not in self.servers:
-            known = ", ".join(sorted([*self.servers, *self.unresolved])) or "none"
-            where = f" in {self.path}" if self.path else ""
-            raise UsageError(f"unknown server {name!r}{where} (configured: {known})")
-        return [self.servers[name]]
+    def select(self, names: str | Sequence[str] | None = None,
+               needs: tuple[str, ...] = ()) -> list[ServerConfig]:
+        """The servers named by `--server` (`a,b`, repeated, or None for every server), in the
+        config's order: THE selection of a run (anything that narrows it further, such as a
+        shard, applies to this list). An unknown name is a UsageError with the closest
+        configured names; so is a selected server that needs a variable that is not set (the
+        other servers' variables are never read). With `needs` (config keys such as `calls`)
+        and no names, a server whose table has none of them is skipped by the command anyway,
+        so its unset variables do not matter."""
+        order = self.order or (*self.servers, *self.unresolved)
+        wanted = server_names(names)
+        if wanted is not None:
+            unknown = [n for n in wanted if n not in self.servers and n not in self.unresolved]
+            if unknown:
+                raise UsageError(self._unknown(unknown, order))
+        chosen = [n for n in order if wanted is None or n in wanted]
+        blocked = [n for n in chosen if n in self.unresolved and (
+            wanted is not None or not needs or self.unresolved[n].keys & set(needs))]
+        if blocked:
+            first, *more = blocked
+            also = (f" (unresolved variables in other servers too: {', '.join(more)})"
+                    if more else "")
+            raise UnresolvedVariable(self.unresolved[first].message + also)
+        return [self.servers[n] for n in chosen if n in self.servers]
+
+    def _unknown(self, unknown: list[str], order: Sequence[str]) -> str:
+        import difflib
+
+        known = ", ".join(sorted(order)) or "none"
+        where = f" in {self.path}" if self.path else ""
+        hints = [close[0] for n in unknown
+                 if (close := difflib.get_close_matches(n, order, n=1, cutoff=0.6)
+                     or [k for k in order if k.lower() == n.lower()])]
+        hint = (f"; did you mean {' or '.join(repr(h) for h in dict.fromkeys(hints))}?"
+                if hints else "")
+        label = "server" if len(unknown) == 1 else "servers"
+        return (f"unknown {label} {', '.join(repr(n) for n in unknown)}{where} "
+                f"(configured: {known}){hint}")
 
 
 class _Where:
     """Carries the file and key path for error messages."""
 
-    def __init__(self, path: Path, environ: Mapping[str, str]) -> None:
+    def __init__(self, path: Path, environ: Mapping[str, str], *,
+                 workspace: Path | None = None, offline: bool = False) -> None:
         self.path = path
         self.environ = environ
+        self.workspace = workspace  # ${workspaceFolder} (MCP client files only)
+        self.offline = offline  # no server will be started: its transport may stay unresolved
 
     def relative(self, value: str) -> str:
         """Paths in a config file are relative to the file's folder."""
@@ -128,9 +181,14 @@ class _Where:
         def sub(match: re.Match[str]) -> str:
             kind, var = match.group(1), match.group(2)
             if kind == "input:":
-                raise UnresolvedVariable(
-                    f"{self.path}: {key}: ${{input:{var}}} needs interactive input, which "
-                    "mcpcheck cannot give; set the value with ${env:VAR} instead")
+                name = input_variable(var)
+                if name not in self.environ:
+                    raise UnresolvedVariable(
+                        f"{self.path}: {key}: ${{input:{var}}} needs a value, which VS Code "
+                        f"would prompt for: set the environment variable {name}")
+                return self.environ[name]
+            if kind is None and var == "workspaceFolder" and self.workspace is not None:
+                return str(self.workspace)
             if var not in self.environ:
                 raise UnresolvedVariable(
                     f"{self.path}: {key}: environment variable {var} is not set")
@@ -207,24 +265,33 @@ def _tool_section(data: dict[str, Any], path: Path) -> dict[str, Any] | None:
     return section
 
 
-def load_config(path: Path | None, environ: Mapping[str, str] | None = None) -> Config:
+def load_config(path: Path | None, environ: Mapping[str, str] | None = None, *,
+                offline: bool = False) -> Config:
+    """The config file's servers. `offline`: no server will be started (validate --offline),
+    so a server whose command, env or headers cannot be resolved is still configured."""
     env = dict(os.environ) if environ is None else environ
     if path is None:
         return Config(path=None, servers={})
-    data = _read(path)
-    where = _Where(path, env)
+    is_json = path.suffix.lower() in (".json", ".jsonc")
+    data = _read(path, is_json=is_json)
+    where = _Where(path, env, workspace=_workspace(path) if is_json else None, offline=offline)
     if path.name == "pyproject.toml":
         data = _tool_section(data, path) or {}
-        where = _Where(path, env)
     return _parse(data, where)
 
 
-def _read(path: Path) -> dict[str, Any]:
+def _workspace(client: Path) -> Path:
+    """${workspaceFolder} of an MCP client file: the folder holding `.vscode/` (or `.cursor/`)
+    when the file is in one, else the file's own folder."""
+    folder = client.absolute().parent
+    return folder.parent if folder.name in (".vscode", ".cursor") else folder
+
+
+def _read(path: Path, *, is_json: bool, role: str = "config") -> dict[str, Any]:
     try:
         text = files.read_text(path)
     except files.FileProblem as exc:
-        raise UsageError(f"{path}: cannot read config: {exc.reason}") from None
-    is_json = path.suffix.lower() in (".json", ".jsonc")
+        raise UsageError(f"{path}: cannot read {role}: {exc.reason}") from None
     kind = "JSON" if is_json else "TOML"
     try:
         data = (json.loads(_strip_jsonc(text), object_pairs_hook=unique_pairs) if is_json
@@ -241,7 +308,7 @@ def _read(path: Path) -> dict[str, Any]:
     except ValueError as exc:  # an integer past Python's digit limit
         raise UsageError(f"{path}: invalid {kind}: {plain_value_error(exc)}") from None
     if not isinstance(data, dict):
-        raise UsageError(f"{path}: the config must be an object/table at the top level")
+        raise UsageError(f"{path}: the {role} must be an object/table at the top level")
     return data
 
 
@@ -263,7 +330,8 @@ def _strip_jsonc(text: str) -> str:
     return _TRAILING_COMMA.sub(keep, _JSONC.sub(keep, text))
 
 
-def _parse(data: dict[str, Any], where: _Where) -> Config:
+def _section(data: dict[str, Any], where: _Where) -> tuple[dict[str, Any], str]:
+    """The servers of a file: `mcpServers` or `servers`, with its key."""
     if "mcpServers" in data:
         section, prefix = data["mcpServers"], "mcpServers"
     elif "servers" in data:
@@ -272,18 +340,82 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
         raise where.fail("servers", "no [servers] table (nor mcpServers) in this file")
     if not isinstance(section, dict):
         raise where.fail(prefix, f"expected a table of servers, got {kind_of(section)}")
+    return section, prefix
+
+
+# (the mcpcheck.toml table of a server whose transport comes from a client file, its key path,
+# and the mcpcheck.toml it is in)
+_Checks = tuple[dict[str, Any], str, _Where]
+
+
+def _parse(data: dict[str, Any], where: _Where) -> Config:
+    entries: list[tuple[str, Any, str, _Where, _Checks | None]] = []
+    if "servers_from" not in data:
+        section, prefix = _section(data, where)
+        entries = [(str(name), raw, f"{prefix}.{name}", where, None)
+                   for name, raw in section.items()]
     defaults = data.get("defaults", {})
     if not isinstance(defaults, dict):
         raise where.fail("defaults", f"expected a table, got {kind_of(defaults)}")
     _known_keys(data, defaults, where)
+    if "servers_from" in data:
+        entries = _from_client(data, where)
     servers, unresolved = {}, {}
-    for name, raw in section.items():
+    for name, raw, key, at, checks in entries:
         try:
-            servers[str(name)] = _server(str(name), raw, f"{prefix}.{name}", defaults, where)
+            servers[name] = _server(name, raw, key, defaults, at, checks)
         except UnresolvedVariable as exc:  # a problem only if this server is selected
-            exc.keys = frozenset([*(raw if isinstance(raw, dict) else {}), *defaults])
-            unresolved[str(name)] = exc
-    return Config(path=where.path, servers=servers, defaults=defaults, unresolved=unresolved)
+            table = checks[0] if checks else {}
+            exc.keys = frozenset([*(raw if isinstance(raw, dict) else {}), *table, *defaults])
+            unresolved[name] = exc
+    return Config(path=where.path, servers=servers, defaults=defaults, unresolved=unresolved,
+                  order=tuple(name for name, *_ in entries))
+
+
+def _from_client(data: dict[str, Any],
+                 where: _Where) -> list[tuple[str, Any, str, _Where, _Checks | None]]:
+    """`servers_from = "CLIENT.json"`: the client's servers, each with the checks of the
+    `[servers.NAME]` table of the same name; a table of a name the client does not have is
+    a server of its own when it says how to start or reach it, else an error."""
+    value = where.text(data["servers_from"], "servers_from")
+    if not value.strip():
+        raise where.fail("servers_from", "must name an MCP client config file")
+    client = Path(where.relative(value))
+    mode = _mode(client)
+    if mode is None:
+        raise where.fail("servers_from", f"{client}: file not found")
+    if not stat.S_ISREG(mode):
+        raise where.fail("servers_from", f"{client}: is {files.kind(mode)}, not a regular file")
+    at = _Where(client, where.environ, workspace=_workspace(client), offline=where.offline)
+    section, prefix = _section(_read(client, is_json=True, role="client config"), at)
+    own = data.get("servers", {})
+    if not isinstance(own, dict):
+        raise where.fail("servers", f"expected a table of servers, got {kind_of(own)}")
+    entries: list[tuple[str, Any, str, _Where, _Checks | None]] = []
+    for name, raw in section.items():
+        table = own.get(name, {})
+        if not isinstance(table, dict):
+            raise where.fail(f"servers.{name}", f"expected a table, got {kind_of(table)}")
+        moved = sorted(set(table) & _TRANSPORT_KEYS)
+        if moved:
+            raise where.fail(f"servers.{name}.{moved[0]}", f"server {name!r} comes from "
+                             f"{client} (servers_from); set how it starts there, and only its "
+                             "checks here")
+        entries.append((str(name), raw, f"{prefix}.{name}", at,
+                        (table, f"servers.{name}", where) if table else None))
+    for name, table in own.items():
+        if name in section:
+            continue
+        if isinstance(table, dict) and set(table) & {"command", "url", "sse"}:
+            entries.append((str(name), table, f"servers.{name}", where, None))
+            continue
+        import difflib
+
+        close = difflib.get_close_matches(str(name), [str(n) for n in section], n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise where.fail(f"servers.{name}", f"no server {name!r} in {client} (servers_from), "
+                         f"and no command, url or sse here{hint}")
+    return entries
 
 
 def _known_keys(data: dict[str, Any], defaults: dict[str, Any], where: _Where) -> None:
@@ -295,39 +427,73 @@ def _known_keys(data: dict[str, Any], defaults: dict[str, Any], where: _Where) -
         raise where.fail(f"defaults.{unknown[0]}", "unknown key (known: "
                          f"{', '.join(sorted(_DEFAULT_KEYS))})")
     if where.path.suffix.lower() == ".toml":
+        if "servers_from" in data and "mcpServers" in data:
+            raise where.fail("mcpServers", "servers_from names the client file: give the "
+                             "per-server checks as [servers.NAME] tables")
         unknown = sorted(set(data) - _TOP_KEYS)
         if unknown:
             raise where.fail(unknown[0], "unknown table or key (known: "
                              f"{', '.join(sorted(_TOP_KEYS))})")
 
 
-def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any],
-            where: _Where) -> ServerConfig:
+def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _Where,
+            checks: _Checks | None = None) -> ServerConfig:
+    """One server; `checks`: its mcpcheck.toml table when its transport comes from a client
+    file (`servers_from`), whose keys win over the same keys in the client's entry."""
     if not isinstance(raw, dict):
         raise where.fail(key, f"expected a table, got {kind_of(raw)}")
     unknown = sorted(set(raw) - _KEYS - _CLIENT_KEYS)
     if unknown:
         raise where.fail(f"{key}.{unknown[0]}", "unknown key")
+    table, table_key, table_where = checks or ({}, key, where)
+    unknown = sorted(set(table) - _KEYS)
+    if unknown:
+        raise table_where.fail(f"{table_key}.{unknown[0]}", "unknown key")
     merged = {**{k: v for k, v in defaults.items() if k in ("timeout", "protocol")}, **raw}
-    target = _target(name, merged, key, where)
-    if "secrets" in raw:
-        target = dataclasses.replace(target, declared=_declared(raw["secrets"], key, where))
+    if checks is not None:  # timeout and protocol are mcpcheck's, so the table may set them
+        merged.update({k: v for k, v in table.items() if k in ("timeout", "protocol")})
+        raw = {**raw, **{k: v for k, v in table.items() if k not in ("timeout", "protocol")}}
+
+    def at(field_name: str) -> tuple[str, _Where]:
+        """Where a check key was written: the mcpcheck.toml table, else the server's entry."""
+        return (f"{table_key}.{field_name}", table_where) if field_name in table else (
+            f"{key}.{field_name}", where)
+
+    try:
+        target = _target(name, merged, key, where)
+        if "secrets" in raw:
+            secrets_key, secrets_where = at("secrets")
+            target = dataclasses.replace(target, declared=_declared(
+                raw["secrets"], secrets_key.rsplit(".", 1)[0], secrets_where))
+    except UnresolvedVariable:
+        if not where.offline:
+            raise
+        target = ServerTarget(name=slug(name), transport=Transport.STDIO, command="")
+
+    def paths(name_: str) -> Path | None:
+        k, w = at(name_)
+        return _path(raw, name_, k.rsplit(".", 1)[0], w)
+
+    checks_where = table_where if checks is not None else where
+    severity_key, severity_where = at("severity")
     return ServerConfig(
         target=target,
-        origin=(where.path, name),
-        require=where.strings(raw.get("require", []), f"{key}.require"),
-        optional=where.strings(raw.get("optional", []), f"{key}.optional"),
-        snapshot=_path(raw, "snapshot", key, where),
-        validate=tuple(where.relative(v) for v in
-                       where.strings(raw.get("validate", []), f"{key}.validate")),
-        calls=_path(raw, "calls", key, where),
-        ignore=_path(raw, "ignore", key, where),
-        severity=_severities(raw.get("severity", {}), f"{key}.severity", where, lint=False),
-        lint_severity=_severities(raw.get("severity", {}), f"{key}.severity", where, lint=True),
-        lint=_bool(raw.get("lint", True), f"{key}.lint", where),
-        lint_bounds=_bounds(raw.get("lint_bounds", {}), f"{key}.lint_bounds", where),
-        default_snapshot=Path(where.relative(f"snapshots/{target.name}.json")),
-        against=_against(raw, defaults, key, where),
+        origin=(checks_where.path, name),
+        require=at("require")[1].strings(raw.get("require", []), at("require")[0]),
+        optional=at("optional")[1].strings(raw.get("optional", []), at("optional")[0]),
+        snapshot=paths("snapshot"),
+        validate=tuple(at("validate")[1].relative(v) for v in
+                       at("validate")[1].strings(raw.get("validate", []), at("validate")[0])),
+        calls=paths("calls"),
+        ignore=paths("ignore"),
+        severity=_severities(raw.get("severity", {}), severity_key, severity_where, lint=False),
+        lint_severity=_severities(raw.get("severity", {}), severity_key, severity_where,
+                                  lint=True),
+        lint=_bool(raw.get("lint", True), at("lint")[0], at("lint")[1]),
+        lint_bounds=_bounds(raw.get("lint_bounds", {}), *at("lint_bounds")),
+        default_snapshot=Path(checks_where.relative(f"snapshots/{target.name}.json")),
+        against=_against(raw, defaults, *((at("against")[0].rsplit(".", 1)[0], at("against")[1])
+                                          if "against" in raw else (table_key, checks_where))),
     )
 
 
@@ -355,7 +521,7 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
             raise where.fail(f"{key}.headers", "headers apply to url/sse servers only")
         args = where.strings(raw.get("args", []), f"{key}.args") if not isinstance(
             raw.get("args", []), str) else (where.text(raw["args"], f"{key}.args"),)
-        env = where.table(raw.get("env", {}), f"{key}.env")
+        env = {**_env_file(raw, key, where), **where.table(raw.get("env", {}), f"{key}.env")}
         for env_name, env_value in env.items():
             check_env(env_name, env_value, f"{where.path}: {key}.env")
         command = where.text(raw["command"], f"{key}.command")
@@ -365,7 +531,7 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
         return ServerTarget(name=label, transport=Transport.STDIO,
                             command=command, args=args,
                             env=tuple(env.items()), cwd=cwd, timeout=timeout, protocol=protocol)
-    for bad in ("env", "cwd", "args"):
+    for bad in ("env", "cwd", "args", "envFile"):
         if bad in raw:
             raise where.fail(f"{key}.{bad}", f"{bad} applies to command (stdio) servers only")
     address = where.text(url or sse, f"{key}.{'url' if url else 'sse'}")
@@ -378,6 +544,37 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
         check_header(header, value, f"{where.path}: {key}.headers")
     return ServerTarget(name=label, transport=Transport.HTTP if url else Transport.SSE, url=address,
                         headers=tuple(headers.items()), timeout=timeout, protocol=protocol)
+
+
+def _env_file(raw: dict[str, Any], key: str, where: _Where) -> dict[str, str]:
+    """VS Code's `envFile` (a dotenv file: `KEY=value` lines, `#` comments, an optional
+    `export `, values optionally quoted); `env` entries win over it. A file that cannot be read
+    blocks only its own server (it is needed only to start it)."""
+    if "envFile" not in raw:
+        return {}
+    name = where.text(raw["envFile"], f"{key}.envFile")
+    path = Path(where.relative(name))
+    try:
+        text = files.read_text(path, ENV_FILE_BYTES)
+    except files.FileProblem as exc:
+        reason = "file not found" if exc.reason == os.strerror(2) else exc.reason
+        raise UnresolvedVariable(f"{where.path}: {key}.envFile: {path}: {reason}") from None
+    out: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        env_name, sep, value = line.removeprefix("export ").partition("=")
+        env_name, value = env_name.strip(), value.strip()
+        if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", env_name):
+            raise UnresolvedVariable(f"{where.path}: {key}.envFile: {path} line {number}: "
+                                     "expected NAME=value")
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        elif " #" in value:
+            value = value.split(" #", 1)[0].rstrip()
+        out[env_name] = value
+    return out
 
 
 def _path(raw: dict[str, Any], name: str, key: str, where: _Where) -> Path | None:

@@ -23,7 +23,7 @@ class Choice:
 
     selection: Selection
     config: Path | None = None
-    server: str | None = None
+    server: str | Sequence[str] | None = None  # --server NAME, NAME,NAME or repeated
     timeout: float | None = None
     protocol: str | None = None
     require: tuple[str, ...] = ()
@@ -31,6 +31,7 @@ class Choice:
     default_timeout: float = DEFAULT_TIMEOUT
     # Config keys the command needs (`validate`, `calls`): a server with none is skipped.
     needs: tuple[str, ...] = ()
+    offline: bool = False  # no server is started: transports may stay unresolved
 
 
 def _timeout(choice: Choice, environ: Mapping[str, str]) -> float | None:
@@ -59,7 +60,7 @@ def resolve(choice: Choice, environ: Mapping[str, str]) -> list[ServerConfig]:
     protocol = _protocol(choice, environ)
     sel = choice.selection
     if sel.given():
-        if choice.server is not None:
+        if choice.server:
             raise UsageError("--server picks from the config file; do not combine it with "
                              "--stdio, --url, --sse or -- CMD")
         target = target_from_flags(dataclasses.replace(
@@ -69,7 +70,8 @@ def resolve(choice: Choice, environ: Mapping[str, str]) -> list[ServerConfig]:
     if path is None:
         raise UsageError("choose a server: --stdio CMD, -- CMD ARGS, --url URL or --sse URL, "
                          "or describe servers in mcpcheck.toml (--config PATH)")
-    servers = load_config(path, environ).select(choice.server, choice.needs)
+    servers = load_config(path, environ, offline=choice.offline).select(choice.server,
+                                                                        choice.needs)
     if not servers:
         raise UsageError(f"{path}: no servers configured")
     return [_override(s, choice, timeout, protocol) for s in servers]
@@ -82,6 +84,7 @@ def _override(server: ServerConfig, choice: Choice, timeout: float | None,
         target = dataclasses.replace(target, timeout=timeout)
     if protocol is not None:
         target = dataclasses.replace(target, protocol=protocol)
+    # --require / --optional add to each selected server's lists (the union, never a narrowing)
     return dataclasses.replace(
         server, target=target,
         require=tuple(dict.fromkeys(server.require + choice.require)),
