@@ -183,7 +183,8 @@ def _root(
 
 def _servers(flags: ServerFlags, require: list[str] | None = None,
              optional: list[str] | None = None,
-             default_timeout: float = 30.0, needs: tuple[str, ...] = ()) -> list[ServerConfig]:
+             default_timeout: float = 30.0, needs: tuple[str, ...] = (),
+             offline: bool = False) -> list[ServerConfig]:
     """The servers a command runs on: the one the flags give, or the configured fleet."""
     from mcpcheck.checks.required import parse_names
     from mcpcheck.settings.fleet import Choice, resolve
@@ -196,7 +197,7 @@ def _servers(flags: ServerFlags, require: list[str] | None = None,
     choice = Choice(selection=selection, config=flags.config, server=flags.server,
                     timeout=flags.timeout, protocol=flags.protocol, require=parse_names(require),
                     optional=parse_names(optional), default_timeout=default_timeout,
-                    needs=needs)
+                    needs=needs, offline=offline)
     servers = resolve(choice, os.environ)
     from mcpcheck.snapshots.redaction import known_secrets
 
@@ -442,6 +443,7 @@ def validate(
     files: Annotated[list[Path] | None, typer.Argument(help="Argument files, JSON Lines files or DIR/<tool>/*.json folders (default: the config's `validate` list).")] = None,
     tool: Annotated[str | None, typer.Option("--tool", help="Tool for files that hold plain arguments.")] = None,
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None, ignore: IgnoreOpt = None,
+    offline: Annotated[bool, typer.Option("--offline", help="With a config: check each server's argument files against its own snapshot file; no server is started (for pre-commit).")] = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
     jobs: SerialJobsOpt = 1,
@@ -452,7 +454,13 @@ def validate(
         from mcpcheck.commands import validate as cmd
         from mcpcheck.commands.check import argument_files
 
-        sources = _sources(flags, snapshot, () if files else ("validate",))
+        if offline and (flags.stdio or flags.url or flags.sse or current().trailing or snapshot):
+            raise UsageError("--offline reads each configured server's snapshot: give --config "
+                             "(and --server), not --stdio, --url, --sse, -- CMD or --snapshot")
+        needs = () if files else ("validate",)
+        sources: list[tuple[Source, ServerConfig | None]] = (
+            list(cmd.offline_sources(_servers(flags, needs=needs, offline=True))) if offline
+            else _sources(flags, snapshot, needs))
         if not files:
             sources = _with_inputs(sources, lambda sc: bool(sc and sc.validate), "validate",
                                    "name argument files (or a `validate` list in the config)")
@@ -465,9 +473,11 @@ def validate(
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
             return accept(i, cmd.run(src, list(files or ()) or argument_files(
-                sc.validate if sc else ()), tool=tool))
+                sc.validate if sc else ()), tool=tool,
+                name=sc.target.name if offline and sc else None))
 
-        results = _settled(each([src.label() for src, _ in sources], one, jobs))
+        results = _settled(each([sc.target.name if offline and sc else src.label()
+                                 for src, sc in sources], one, jobs))
         emit(report_of("validate", fail_on, results), fmt, output, quiet,
              contexts_of(results, [sc for _, sc in sources], snapshot))
 
