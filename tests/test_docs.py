@@ -418,7 +418,8 @@ def test_action_is_a_composite_running_mcpcheck_check() -> None:
     text = ACTION.read_text("utf-8")
     assert re.search(r"^runs:\n  using: composite$", text, re.M)
     for name, default in (("config", "mcpcheck.toml"), ("server", '""'), ("fail-on", "error"),
-                          ("version", '""'), ("python-version", '"3.11"'), ("against", '""')):
+                          ("version", '""'), ("python-version", '"3.11"'), ("against", '""'),
+                          ("sarif", '""'), ("junit", '""'), ("rules-url", '""')):
         assert re.search(rf"^  {name}:\n(    .*\n)*?    default: {re.escape(default)}$", text,
                          re.M), name
     assert re.search(r"^outputs:\n  exit-code:\n", text, re.M)
@@ -427,7 +428,7 @@ def test_action_is_a_composite_running_mcpcheck_check() -> None:
     assert "args=(check --config" in text and 'mcpcheck "${args[@]}"' in text
     assert "-f github" in text and 'exit "$code"' in text
     inline = [line for line in text.splitlines() if "${{ inputs." in line]
-    assert len(inline) == 6
+    assert len(inline) == 9
     assert "fetch-depth: 0" in text and "MCPCHECK_BASE_REF: ${{ github.base_ref }}" in text
     for line in inline:  # inputs reach scripts through env or `with:`, never spliced into a run
         assert re.match(r"^\s+[A-Za-z_-]+: \$\{\{ inputs\.[a-z-]+ \}\}$", line), line
@@ -449,8 +450,8 @@ def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
     summary, outputs = tmp_path / "summary.md", tmp_path / "outputs"
     env = {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
            "RUNNER_TEMP": str(tmp_path), "GITHUB_STEP_SUMMARY": str(summary),
-           "GITHUB_OUTPUT": str(outputs), "MCPCHECK_INPUT_CONFIG": "mcpcheck.toml",
-           "MCPCHECK_INPUT_SERVER": "demo", "MCPCHECK_INPUT_FAIL_ON": "error"}
+           "GITHUB_OUTPUT": str(outputs), "MCPCHECK_ACTION_CONFIG": "mcpcheck.toml",
+           "MCPCHECK_ACTION_SERVER": "demo", "MCPCHECK_ACTION_FAIL_ON": "error"}
     proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1, proc.stdout + proc.stderr
@@ -463,14 +464,14 @@ def test_action_check_step_runs_against_a_real_server(tmp_path: Path) -> None:
     assert "| ❌ [`tool-removed`](docs/rules.md#tool-removed) | add | `/` |" in markdown
     assert "::" not in markdown  # no workflow command leaks into the summary
 
-    env["MCPCHECK_INPUT_FAIL_ON"] = "never"
+    env["MCPCHECK_ACTION_FAIL_ON"] = "never"
     summary.unlink()
     outputs.unlink()
     assert subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=tmp_path, env=env,
                           capture_output=True, timeout=120).returncode == 0
     assert outputs.read_text() == "exit-code=0\n"
 
-    env["MCPCHECK_INPUT_CONFIG"] = "missing.toml"
+    env["MCPCHECK_ACTION_CONFIG"] = "missing.toml"
     proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2
@@ -539,8 +540,8 @@ def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: 
     summary, outputs = tmp_path / "summary.md", tmp_path / "outputs"
     env = {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
            "RUNNER_TEMP": str(tmp_path), "GITHUB_STEP_SUMMARY": str(summary),
-           "GITHUB_OUTPUT": str(outputs), "MCPCHECK_INPUT_CONFIG": "mcpcheck.toml",
-           "MCPCHECK_INPUT_FAIL_ON": "error", "MCPCHECK_BASE_REF": "main"}
+           "GITHUB_OUTPUT": str(outputs), "MCPCHECK_ACTION_CONFIG": "mcpcheck.toml",
+           "MCPCHECK_ACTION_FAIL_ON": "error", "MCPCHECK_BASE_REF": "main"}
     proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=work, env=env,
                           capture_output=True, text=True, timeout=180)
     assert proc.returncode == 1, proc.stdout + proc.stderr
@@ -550,7 +551,7 @@ def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: 
     markdown = summary.read_text("utf-8")
     assert markdown.startswith("**BREAKING: 3 errors in 1 of 1 server (drift 3)**\n")
     # `against: none`: the working copy's (updated) snapshot, so the same run passes.
-    env["MCPCHECK_INPUT_AGAINST"] = "none"
+    env["MCPCHECK_ACTION_AGAINST"] = "none"
     proc = subprocess.run(["bash", "-eo", "pipefail", "step.sh"], cwd=work, env=env,
                           capture_output=True, text=True, timeout=180)
     assert proc.returncode == 0, proc.stdout + proc.stderr
