@@ -627,8 +627,11 @@ def _workspace(tmp_path: Path, readme: str) -> dict[str, str]:
     (tmp_path / "calls.toml").write_text("\n".join(calls) + "\n")
     client = _block_after(readme, "mcpcheck's own keys (`require`")
     (tmp_path / "claude_desktop_config.json").write_text("\n".join(client) + "\n")
+    (tmp_path / "args" / "add.args.json").write_text('{"tool": "add", "arguments": {"a": 1, '
+                                                     '"b": 2}}\n')
     (tmp_path / "mcpcheck.toml").write_text(
-        '[servers.demo]\ncommand = "python"\nargs = ["-m", "mcpcheck.demo"]\n\n'
+        '[servers.demo]\ncommand = "python"\nargs = ["-m", "mcpcheck.demo"]\n'
+        'validate = ["args/*.args.json"]\n\n'
         '[servers.search]\ncommand = "python"\nargs = ["-m", "mcpcheck.demo"]\n')
     return {**os.environ, "PATH": f"{Path(PY).parent}{os.pathsep}{os.environ['PATH']}",
             "NO_COLOR": "1", "GITHUB_STEP_SUMMARY": str(tmp_path / "job-summary.md")}
