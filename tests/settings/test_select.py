@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from mcpcheck.errors import UsageError
-from mcpcheck.settings.config import input_variable, load_config
+from mcpcheck.settings.config import load_config
 from tests.conftest import PY, RAW_STDIO, run_cli
 
 
@@ -157,6 +157,8 @@ def test_envfile_and_input_values_reach_the_server_and_are_redacted(tmp_path: Pa
 
 
 def test_an_unset_input_is_exit_2_naming_the_variable(tmp_path: Path) -> None:
+    from mcpcheck.settings.config import input_variable
+
     config = _vscode(tmp_path)
     assert input_variable("api-key") == "MCPCHECK_INPUT_API_KEY"
     run = run_cli("probe", "--config", str(config), "--server", "prompted", cwd=tmp_path,
