@@ -29,6 +29,7 @@ def server_files(servers: Sequence[ServerConfig], *, snapshots: bool = True) -> 
     for s in servers:
         if s.origin is not None:
             out.append(("config file", s.origin[0]))
+        out += list(s.read_files)
         if snapshots:
             out.append(("snapshot file", s.snapshot_file()))
         out += [("ignore file", s.ignore), ("calls file", s.calls)]

@@ -69,6 +69,9 @@ class ServerConfig:
     default_snapshot: Path | None = None  # snapshots/<name>.json beside the config file
     against: str | None = None  # a git ref: the baseline is the snapshot as committed there
     origin: tuple[Path, str] | None = None  # (config file, the server's key in it)
+    # (role, path) of the other local files its configuration was read from (the config and
+    # the `servers_from` client file, an `envFile`): inputs a report must never overwrite
+    read_files: tuple[tuple[str, Path], ...] = ()
 
     def snapshot_file(self) -> Path | None:
         """The configured snapshot, else the default beside the config file (None: no config)."""
@@ -363,11 +366,17 @@ def _parse(data: dict[str, Any], where: _Where) -> Config:
     servers, unresolved = {}, {}
     for name, raw, key, at, checks in entries:
         try:
-            servers[name] = _server(name, raw, key, defaults, at, checks)
+            server = _server(name, raw, key, defaults, at, checks)
         except UnresolvedVariable as exc:  # a problem only if this server is selected
             table = checks[0] if checks else {}
             exc.keys = frozenset([*(raw if isinstance(raw, dict) else {}), *table, *defaults])
             unresolved[name] = exc
+            continue
+        if at.path != where.path:  # from the servers_from client file: both files are inputs
+            server = dataclasses.replace(
+                server, read_files=(("config file", where.path), ("client config", at.path),
+                                    *server.read_files))
+        servers[name] = server
     return Config(path=where.path, servers=servers, defaults=defaults, unresolved=unresolved,
                   order=tuple(name for name, *_ in entries))
 
@@ -459,8 +468,11 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _
         return (f"{table_key}.{field_name}", table_where) if field_name in table else (
             f"{key}.{field_name}", where)
 
+    read_files: list[tuple[str, Path]] = []
     try:
         target = _target(name, merged, key, where)
+        if "envFile" in merged:
+            read_files.append(("env file", _env_file_path(merged, key, where)))
         if "secrets" in raw:
             secrets_key, secrets_where = at("secrets")
             target = dataclasses.replace(target, declared=_declared(
@@ -479,6 +491,7 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _
     return ServerConfig(
         target=target,
         origin=(checks_where.path, name),
+        read_files=tuple(read_files),
         require=at("require")[1].strings(raw.get("require", []), at("require")[0]),
         optional=at("optional")[1].strings(raw.get("optional", []), at("optional")[0]),
         snapshot=paths("snapshot"),
@@ -546,14 +559,17 @@ def _target(name: str, raw: dict[str, Any], key: str, where: _Where) -> ServerTa
                         headers=tuple(headers.items()), timeout=timeout, protocol=protocol)
 
 
+def _env_file_path(raw: dict[str, Any], key: str, where: _Where) -> Path:
+    return Path(where.relative(where.text(raw["envFile"], f"{key}.envFile")))
+
+
 def _env_file(raw: dict[str, Any], key: str, where: _Where) -> dict[str, str]:
     """VS Code's `envFile` (a dotenv file: `KEY=value` lines, `#` comments, an optional
     `export `, values optionally quoted); `env` entries win over it. A file that cannot be read
     blocks only its own server (it is needed only to start it)."""
     if "envFile" not in raw:
         return {}
-    name = where.text(raw["envFile"], f"{key}.envFile")
-    path = Path(where.relative(name))
+    path = _env_file_path(raw, key, where)
     try:
         text = files.read_text(path, ENV_FILE_BYTES)
     except files.FileProblem as exc:

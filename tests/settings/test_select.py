@@ -262,3 +262,16 @@ def test_an_unreadable_env_file_blocks_only_its_server(tmp_path: Path) -> None:
     with pytest.raises(UsageError, match=r"servers\.dotenv\.envFile: .*\.env line 1: expected "
                                          "NAME=value"):
         load_config(config, {}).select("dotenv")
+
+
+def test_a_report_never_overwrites_the_client_file_or_the_env_file(tmp_path: Path) -> None:
+    config = _vscode(tmp_path)
+    for server, target, role in (("recorded", ".vscode/mcp.json", "client config"),
+                                 ("recorded", "mcpcheck.toml", "config file"),
+                                 ("dotenv", ".env", "env file")):
+        run = run_cli("probe", "--config", str(config), "--server", server, "-f", "json",
+                      "-o", target, cwd=tmp_path)
+        assert (run.code, run.out) == (2, "")
+        assert run.err.startswith(f"mcpcheck: --output {target} is the {role} "), run.err
+    assert (tmp_path / ".env").read_text().startswith("# read by VS Code and mcpcheck\n")
+    assert json.loads((tmp_path / ".vscode" / "mcp.json").read_text().split("\n", 1)[1])
