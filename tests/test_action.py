@@ -143,3 +143,11 @@ def test_a_local_action_links_to_the_repository_under_test(tmp_path: Path) -> No
         "fail-on": "never", "rules-url": "https://docs.example.com/mcpcheck/rules.md"}, github)
     assert code == 0, out
     assert _links(runner) == {"https://docs.example.com/mcpcheck/rules.md#tool-removed"}
+
+
+def test_every_input_is_documented_in_ci_md() -> None:
+    ci = (ROOT / "docs" / "ci.md").read_text("utf-8")
+    for name in _action()["inputs"]:
+        assert re.search(rf"\b{re.escape(name)}\b", ci), name
+    assert "github/codeql-action/upload-sarif" in ci and "sarif_file: mcpcheck.sarif" in ci
+    assert "sarif: mcpcheck.sarif" in ci and "junit: mcpcheck.xml" in ci

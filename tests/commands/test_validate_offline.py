@@ -121,3 +121,10 @@ def test_hooks_have_a_narrow_default_and_one_entry_covers_every_server(tmp_path:
     proc = _run_hook(one, ["--snapshot", "snapshots/narrow.json"], _selected(one, changed), repo)
     assert proc.returncode == 1
     assert "tool-not-advertised" in proc.stdout and "package.json" not in proc.stdout
+
+
+def test_readme_documents_the_hooks_and_the_convention() -> None:
+    readme = (ROOT / "README.md").read_text("utf-8")
+    for needle in ("mcpcheck-validate-config", "mcpcheck-validate`", "*.args.json",
+                   "mcpcheck validate --offline"):
+        assert needle in readme, needle
