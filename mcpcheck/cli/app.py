@@ -68,7 +68,7 @@ CwdOpt = Annotated[str | None, typer.Option("--cwd", help="Working directory of 
 TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds for the whole exchange, handshake included (default 30; env MCPCHECK_TIMEOUT).")]
 ProtocolOpt = Annotated[str | None, typer.Option("--protocol", help="auto | legacy | 2026-07-28 (default auto; env MCPCHECK_PROTOCOL).")]
 NameOpt = Annotated[str | None, typer.Option("--name", help="Server name for reports and snapshots/<name>.json (default: the server's own name).")]
-ServerOpt = Annotated[list[str] | None, typer.Option("--server", help="Run only these configured servers: NAME, NAME,NAME, or --server repeated (default: every server in the config); an unknown name is exit 2.")]
+ServerOpt = Annotated[list[str] | None, typer.Option("--server", metavar="NAME[,NAME]", help="Run only these configured servers: NAME, NAME,NAME, or --server repeated (default: every server in the config); an unknown name is exit 2.")]
 ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
 IgnoreOpt = Annotated[Path | None, typer.Option("--ignore", help="TOML file of reviewed findings to accept ([[ignore]] entries with a reason); default: the config's `ignore`.")]
 SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
