@@ -79,3 +79,12 @@ def test_diff_does_not_pair_tools_whose_required_arguments_differ(tmp_path: Path
     rules = sorted(f["rule"] for f in run.json()["servers"][0]["findings"])
     assert "tool-renamed" not in rules
     assert {"tool-removed", "tool-added"} <= set(rules), rules
+
+
+def test_a_required_argument_made_optional_is_still_a_compatible_rename() -> None:
+    from mcpcheck.checks.drift.renames import compatible
+
+    old = _tool("getResourceReference", ["resourceId"])
+    assert compatible(old, _tool("get-resource-reference", [], ["resourceId", "resourceType"]))
+    assert not compatible(old, _tool("get-resource-reference", [], ["resourceType"]))
+    assert not compatible(old, _tool("get-resource-reference", ["resourceId", "kind"]))

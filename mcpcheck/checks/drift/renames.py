@@ -9,9 +9,10 @@ A pair is a likely rename when
   their argument names are mostly the same (schemas changed a little), or their descriptions
   are nearly the same (`printEnv` -> `get-env`, both "... all environment variables ...").
 Each removed item pairs with at most one added item, best score first. Whatever the names and
-descriptions say, a pair is never a rename unless the schemas are compatible: the same required
-arguments, by name or once case and separators are folded (`compatible`). A hint is followed
-by people and agents; a wrong one is worse than none.
+descriptions say, a pair is never a rename unless the schemas are compatible: a call made for
+the old tool can be made to the new one (`compatible`: the same required arguments, by name or
+once case and separators are folded, or fewer required ones and every old one still declared).
+A hint is followed by people and agents; a wrong one is worse than none.
 """
 
 from __future__ import annotations
@@ -52,10 +53,15 @@ def required_arguments(tool: Any) -> frozenset[str] | None:
 
 
 def compatible(old: Any, new: Any) -> bool:
-    """Can a call made for `old` be made to `new`: the same required arguments (by name, in any
-    naming convention)?"""
+    """Can a call made for `old` be made to `new`? The same required arguments (by name, in any
+    naming convention), or: `new` requires nothing an `old` caller does not already send, and
+    declares every argument an `old` caller must send (`resourceId` required -> optional with a
+    default is compatible; `browser_navigate`, required `url`, -> `browser_navigate_back`, which
+    has no `url`, is not)."""
     left, right = required_arguments(old), required_arguments(new)
-    return left is not None and left == right
+    if left is None or right is None:
+        return False
+    return left == right or (right <= left and left <= argument_names(new))
 
 
 def _schema_likeness(old: dict[str, Any], new: dict[str, Any]) -> float:
