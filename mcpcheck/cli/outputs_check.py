@@ -68,8 +68,11 @@ def refuse_overwrites(output: list[str] | None, *, reads: Iterable[Named] = (),
     written, not read, with snapshots_written)."""
     from mcpcheck.fileio.files import inside, same_file
 
-    inputs = _local([*reads, *server_files(servers, snapshots=not snapshots_written)])
-    written = _local(writes)
+    # each file once: every server of a config names the config (a fleet of N servers would
+    # cost N x N comparisons of each snapshot written with the same file)
+    inputs = list(dict.fromkeys(_local([*reads, *server_files(servers,
+                                                              snapshots=not snapshots_written)])))
+    written = list(dict.fromkeys(_local(writes)))
     reports = _local(report_outputs(output))
     for label, path in [*reports, *written]:
         for role, source in inputs:
