@@ -193,7 +193,7 @@ class Guard:
             rename = likely_rename(name, list(self.tools.values()), self._baseline) or ""
             self._violate(Check.TOOL, name, ToolMissing({name: rename}))
         else:
-            self._emit(GuardEvent(Check.TOOL, Outcome.OK, name))
+            self._ok(Check.TOOL, name)
             self.check_arguments(name, arguments if arguments is not None else {})
         raw = await wire.call_tool_raw(self.session, name, arguments, read_timeout_seconds)
         self.check_result(name, raw)
@@ -212,7 +212,7 @@ class Guard:
             return
         found = judge(arguments)
         if found is None:
-            self._emit(GuardEvent(Check.ARGUMENTS, Outcome.OK, name))
+            self._ok(Check.ARGUMENTS, name)
             return
         self._violate(Check.ARGUMENTS, name, ArgumentsRejected(
             name, found.pointer, found.keyword, found.limit, found.message, found.sent))
@@ -232,7 +232,7 @@ class Guard:
         if not has_structured:
             found = _no_structured()
         if found is None:
-            self._emit(GuardEvent(Check.RESULT_EXPECTATION, Outcome.OK, name))
+            self._ok(Check.RESULT_EXPECTATION, name)
         else:
             self._violate(Check.RESULT_EXPECTATION, name,
                           ResultDrifted(name, found.pointer, found.keyword, found.message))
@@ -248,7 +248,7 @@ class Guard:
             return
         found = judge(structured) if has_structured else _no_structured()
         if found is None:
-            self._emit(GuardEvent(Check.RESULT_SCHEMA, Outcome.OK, name))
+            self._ok(Check.RESULT_SCHEMA, name)
         else:
             self._violate(Check.RESULT_SCHEMA, name, ResultContradictsSchema(
                 name, found.pointer, found.keyword, found.message))
@@ -270,6 +270,13 @@ class Guard:
         self._emit(GuardEvent(check, Outcome.VIOLATED, tool, error, raised))
         if raised:
             raise error
+
+    def _ok(self, check: Check, tool: str) -> None:
+        """A check that held: counted; an event is made only for a hook."""
+        if self.on_event is None:
+            self.stats.tally(tool, check, Outcome.OK)
+        else:
+            self._emit(GuardEvent(check, Outcome.OK, tool))
 
     def _emit(self, event: GuardEvent) -> None:
         self.stats.add(event)
@@ -324,20 +331,24 @@ def _expectations(expect: Mapping[str, Any] | None) -> dict[str, Judge]:
 
 
 def _deeper_than(value: Any, limit: int) -> bool:
-    """Whether arrays and objects nest deeper than `limit` (iteratively: no recursion)."""
-    stack = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list | tuple):
-            children = item
-        else:
-            continue
-        if depth >= limit:
-            return True
-        stack.extend((child, depth + 1) for child in children)
-    return False
+    """Whether arrays and objects nest deeper than `limit` (level by level: no recursion)."""
+    level = [value]
+    depth = 0
+    while True:
+        below: list[Any] = []
+        for item in level:
+            if isinstance(item, dict):
+                below.extend(item.values())
+            elif isinstance(item, list | tuple):
+                below.extend(item)
+            else:
+                continue
+            if depth >= limit:
+                return True
+        if not below:
+            return False
+        level = below
+        depth += 1
 
 
 def _no_structured() -> Any:

@@ -47,8 +47,13 @@ class Stats:
         self._counts: Counter[tuple[str, str, str]] = Counter()
 
     def add(self, event: GuardEvent) -> None:
+        self.tally(event.tool, event.check, event.outcome)
+
+    def tally(self, tool: str | None, check: Check, outcome: Outcome) -> None:
+        """Count one event without making it (the guard's path when no hook wants events)."""
+        key = (tool or "", _VALUES[check], _VALUES[outcome])
         with self._lock:
-            self._counts[(event.tool or "", event.check.value, event.outcome.value)] += 1
+            self._counts[key] += 1
 
     def count(self, tool: str | None = None, check: Check | str | None = None,
               outcome: Outcome | str | None = None) -> int:
@@ -61,6 +66,9 @@ class Stats:
     def snapshot(self) -> dict[tuple[str, str, str], int]:
         with self._lock:
             return dict(self._counts)
+
+
+_VALUES: dict[Enum, str] = {member: member.value for member in (*Check, *Outcome)}
 
 
 def _value(item: Enum | str | None) -> str | None:
