@@ -330,8 +330,17 @@ def _expectations(expect: Mapping[str, Any] | None) -> dict[str, Judge]:
     return judges
 
 
+_CONTAINERS = (dict, list, tuple)
+
+
 def _deeper_than(value: Any, limit: int) -> bool:
     """Whether arrays and objects nest deeper than `limit` (level by level: no recursion)."""
+    if type(value) is dict and limit > 0:  # the common case, an object of plain values
+        for item in value.values():
+            if isinstance(item, _CONTAINERS):
+                break
+        else:
+            return False
     level = [value]
     depth = 0
     while True:

@@ -229,20 +229,26 @@ def _object(props: dict[str, Acceptor], required: tuple[str, ...],
         for name in required:
             if name not in x:
                 return False
-        if within is not None and not within(len(x)):
-            return False
         for key, value in x.items():
-            if type(key) is not str or (names is not None and not names(key)):
-                return False
-            sub = get(key)
+            sub = get(key)  # a key equal to a listed name is one, whatever its str type
             if sub is None:
-                if extra is None or not extra(value):
+                if extra is None or type(key) is not str or not extra(value):
                     return False
             elif not sub(value):
                 return False
         return True
 
-    return obj
+    if within is None and names is None:
+        return obj
+
+    def checked(x: Any) -> bool:
+        if not obj(x):
+            return False
+        if within is not None and not within(len(x)):
+            return False
+        return names is None or all(map(names, x))
+
+    return checked
 
 
 # ------------------------------------------------------------------ compiling
