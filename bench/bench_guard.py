@@ -66,7 +66,8 @@ async def measure(snapshot: Path) -> dict[str, Any]:
                     t = time.perf_counter()
                     await g.call_tool("search", ARGS)
                     guard.append(time.perf_counter() - t)
-    return {"checks": checks, "checks_cpu": checks_cpu, "bare": statistics.median(bare), "guard": statistics.median(guard)}
+    return {"checks": checks, "checks_cpu": checks_cpu, "bare": statistics.median(bare),
+            "guard": statistics.median(guard)}
 
 
 def main() -> None:

@@ -56,14 +56,19 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
     """Lint again with the other servers' tool names: a text of server A that names a tool of
     server B, or a name of A that imitates one of B, is shadowing; only new findings are added.
     """
+    from mcpcheck.checks.lint.attacks.base import ForeignTools
+
     names = {r.server: [t["name"] for t in r.surface.tools if isinstance(t, dict)
                         and isinstance(t.get("name"), str)]
              for r in results if r.surface is not None}
+    owners: dict[str, tuple[str, ...]] = {}  # one table for the fleet, viewed by each server
+    for other, tools in names.items():
+        for name in tools:
+            owners[name] = (*owners.get(name, ()), other)
     for sc, result in zip(servers, results, strict=True):
         if result.surface is None or not sc.lint:
             continue
-        foreign = {name: other for other, tools in names.items() if other != result.server
-                   for name in tools}
+        foreign = ForeignTools(owners, result.server, names.get(result.server, ()))
         if not foreign:
             continue
         known = set(_lint(sc, result.surface))

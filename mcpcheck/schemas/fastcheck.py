@@ -3,11 +3,12 @@ everything else.
 
 `fast_acceptor(schema, dialect)` compiles a schema that uses only common keywords (type,
 properties, required, additionalProperties, propertyNames, items, enum, const, numeric bounds,
-lengths, counts, pattern, local $ref, allOf/anyOf) once into closures specialized to it, or returns None when the
-schema uses anything else. The closure answers True only when the instance is valid; False means
-"not known valid" and the caller then runs the full engine (mcpcheck.schemas.compiler), which
-also produces the messages. So a fast False never rejects anything by itself, and a fast True is
-held to the full engine by a property test (tests/schemas/test_fastcheck.py).
+lengths, counts, pattern, local $ref, allOf/anyOf) once into closures specialized to it, or
+returns None when the schema uses anything else. The closure answers True only when the
+instance is valid; False means "not known valid" and the caller then runs the full engine
+(mcpcheck.schemas.compiler), which also produces the messages. So a fast False never rejects
+anything by itself, and a fast True is held to the full engine by a property test
+(tests/schemas/test_fastcheck.py).
 
 Specialized: each schema object becomes one closure that holds only what its keywords ask
 (`{"type": "string", "maxLength": 200}` becomes `type(x) is str and len(x) <= 200`); nothing

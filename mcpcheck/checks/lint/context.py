@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from mcpcheck.checks.lint.attacks import CLASSES, Site, scan
+from mcpcheck.checks.lint.attacks.base import ForeignTools
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.hiddenchars import findings_for_text
 from mcpcheck.checks.lint.plain import legacy_protocol
@@ -13,6 +14,18 @@ from mcpcheck.checks.lint.rules import RULES
 from mcpcheck.models import Finding, Severity
 from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
+
+
+def without(foreign: Mapping[str, str] | None, own: frozenset[str]) -> Mapping[str, str]:
+    """The other servers' tools less this server's own names: `foreign` itself when none of
+    them is in it (a fleet's shared view, attacks.base.ForeignTools: no copy per server)."""
+    if not foreign:
+        return {}
+    if not any(name in foreign for name in own):
+        return foreign
+    if isinstance(foreign, ForeignTools):
+        return foreign.hiding(own)
+    return {k: v for k, v in foreign.items() if k not in own}
 
 
 @dataclass

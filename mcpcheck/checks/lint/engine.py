@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from mcpcheck.checks.lint.bounds import LintBounds
-from mcpcheck.checks.lint.context import ToolContext
+from mcpcheck.checks.lint.context import ToolContext, without
 from mcpcheck.checks.lint.plain import usable_name
 from mcpcheck.checks.lint.rules import RULES, effective_severities
 from mcpcheck.checks.lint.schemas import check_input_schema, check_output_schema
@@ -118,7 +118,7 @@ def lint_tools(
     severities = effective_severities(overrides)
     keys, dupes = _keys(tools)
     own = frozenset(name for name in map(usable_name, tools) if name is not None)
-    foreign = {k: v for k, v in (foreign_tools or {}).items() if k not in own}
+    foreign = without(foreign_tools, own)
     verdicts = []
     for index, tool in enumerate(tools):
         ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign,

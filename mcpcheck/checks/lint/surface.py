@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from mcpcheck.checks.lint.bounds import LintBounds
-from mcpcheck.checks.lint.context import ToolContext
+from mcpcheck.checks.lint.context import ToolContext, without
 from mcpcheck.checks.lint.keywords import string_leaves
 from mcpcheck.checks.lint.rules import effective_severities
 from mcpcheck.models import Finding, Severity, Surface
@@ -68,7 +68,7 @@ def lint_server_texts(
                       if isinstance(t, dict) and isinstance(t.get("name"), str))
     ctx = ToolContext("#server", bounds or LintBounds(), surface.protocol_version,
                       effective_severities(overrides), names,
-                      {k: v for k, v in (foreign_tools or {}).items() if k not in names})
+                      without(foreign_tools, names))
     for path, text, what in server_texts(surface):
         ctx.text(text, path, what)
     return [replace(f, tool=None) for f in ctx.findings]

@@ -3,10 +3,51 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
+
+
+class ForeignTools(Mapping[str, str]):
+    """The tools of the other servers checked together, name -> server, as one server sees
+    them: a view of one table of the whole fleet (name -> the servers that advertise it, in
+    order), so N servers share one table instead of building N (`check`'s cross-server lint).
+    A name is seen when another server advertises it (as the last such server's) and it is not
+    `hidden`; `names` are the server's own tool names."""
+
+    def __init__(self, owners: Mapping[str, tuple[str, ...]], server: str,
+                 names: Iterable[str], hidden: frozenset[str] = frozenset()) -> None:
+        self.owners = owners
+        self.server = server
+        self.names = frozenset(names)
+        self.hidden = hidden
+        unseen = {n for n in self.names | hidden if n in owners and n not in self}
+        self._size = len(owners) - len(unseen)
+
+    def hiding(self, names: frozenset[str]) -> ForeignTools:
+        """The same view with `names` hidden too (no copy of the table)."""
+        return ForeignTools(self.owners, self.server, self.names, self.hidden | names)
+
+    def __getitem__(self, name: str) -> str:
+        if name not in self.hidden:
+            for owner in reversed(self.owners[name]):
+                if owner != self.server:
+                    return owner
+        raise KeyError(name)
+
+    def __contains__(self, name: object) -> bool:
+        found = self.owners.get(name) if isinstance(name, str) else None
+        return (found is not None and name not in self.hidden
+                and any(owner != self.server for owner in found))
+
+    def __iter__(self) -> Iterator[str]:
+        server, hidden = self.server, self.hidden
+        return (name for name, found in self.owners.items()
+                if name not in hidden and any(owner != server for owner in found))
+
+    def __len__(self) -> int:
+        return self._size
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,19 @@ not one unless it turns to the model ("...; you must pass ...").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from mcpcheck.checks.lint.attacks import clauses
-from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word, words_of
+from mcpcheck.checks.lint.attacks.base import (
+    ForeignTools,
+    Hit,
+    Site,
+    compile_all,
+    first_hit,
+    has_word,
+    words_of,
+)
 
 _NAME = r"[A-Za-z][\w.:/-]{1,63}"
 _Q = r"[`'\"]"
@@ -233,17 +242,58 @@ def _own_argument(pin: str, site: Site) -> bool:
     return named is not None and named.group(1) in site.params
 
 
+_RUN = re.compile(r"[\w.-]+")
+# The index of the last table of foreign names: (table, its size, {name: position} of the
+# separated names made of [\w.-] only, [(position, name)] of the other separated names).
+_INDEXED: list[tuple[Mapping[str, Any], int, dict[str, int], list[tuple[int, str]]]] = []
+
+
+def _foreign_index(foreign: Mapping[str, str]) -> tuple[dict[str, int], list[tuple[int, str]]]:
+    """The foreign names a text can name without a reference shape, indexed once per table
+    (a fleet's shared one for every server), so a text costs its own length, not the number
+    of tools in the fleet."""
+    table: Mapping[str, Any] = foreign.owners if isinstance(foreign, ForeignTools) else foreign
+    last = _INDEXED[-1] if _INDEXED else None
+    if last is not None and last[0] is table and last[1] == len(table):
+        return last[2], last[3]
+    plain: dict[str, int] = {}
+    odd: list[tuple[int, str]] = []
+    for position, name in enumerate(table):
+        if _SEPARATED.search(name) is not None:
+            if _RUN.fullmatch(name):
+                plain[name] = position
+            else:
+                odd.append((position, name))
+    _INDEXED[:] = [(table, len(table), plain, odd)]
+    return plain, odd
+
+
 def _foreign(text: str, site: Site) -> Hit | None:
+    foreign = site.foreign_tools
     for start, end, name in _references(text, shaped=False):
-        server = site.foreign_tools.get(name)
+        server = foreign.get(name)
         if server is not None and name not in site.own_tools:
             return Hit(start, end, f"names tool `{name}` of server `{server}`")
-    for name, server in site.foreign_tools.items():
-        if name in site.own_tools or _SEPARATED.search(name) is None or name not in text:
+    # A separated name made of [\w.-] found at a word edge starts a run of those characters
+    # and ends at the run's end or before one of its dots: only those prefixes are looked up.
+    plain, odd = _foreign_index(foreign)
+    found = [(position, name) for position, name in odd if name in text]
+    for run in _RUN.finditer(text) if plain else ():
+        word = run.group()
+        cut = word.find(".")
+        while cut != -1:
+            if word[:cut] in plain:
+                found.append((plain[word[:cut]], word[:cut]))
+            cut = word.find(".", cut + 1)
+        if word in plain:
+            found.append((plain[word], word))
+    for _, name in sorted(found):  # the first in the table's order, as before
+        if name in site.own_tools or name not in foreign:
             continue
         match = re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", text)
         if match is not None:
-            return Hit(match.start(), match.end(), f"names tool `{name}` of server `{server}`")
+            return Hit(match.start(), match.end(),
+                       f"names tool `{name}` of server `{foreign[name]}`")
     return None
 
 
