@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import glob
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -41,7 +42,7 @@ def _drift(sc: ServerConfig, label: str, surface: Surface) -> tuple[list[Finding
 
 
 def _lint(sc: ServerConfig, surface: Surface,
-          foreign: dict[str, str] | None = None) -> list[Finding]:
+          foreign: Mapping[str, str] | None = None) -> list[Finding]:
     from mcpcheck.checks.lint import LintBounds, lint_tools
     from mcpcheck.checks.lint.surface import lint_server_texts
 
