@@ -444,6 +444,37 @@ class ProbeDetails(Details):
         return out
 
 
+@dataclass(frozen=True)
+class ConformEntry(Details):
+    rule: str
+    area: str
+    level: str  # MUST | SHOULD
+    outcome: str  # passed | failed | not-applicable | not-evaluated
+    reason: str = ""  # why it failed, or why it does not apply
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"rule": self.rule, "area": self.area, "level": self.level,
+               "outcome": self.outcome}
+        if self.reason:
+            out["reason"] = self.reason
+        return out
+
+
+@dataclass(frozen=True)
+class ConformDetails(Details):
+    protocol: str | None
+    results: tuple[ConformEntry, ...]
+
+    def count(self, outcome: str) -> int:
+        return sum(r.outcome == outcome for r in self.results)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"protocol": self.protocol, "passed": self.count("passed"),
+                "failed": self.count("failed"), "not_applicable": self.count("not-applicable"),
+                "not_evaluated": self.count("not-evaluated"),
+                "results": [r.to_json() for r in self.results]}
+
+
 @dataclass
 class ServerResult:
     server: str

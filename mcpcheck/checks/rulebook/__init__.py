@@ -5,7 +5,8 @@
 
 The records are written in one shape (`Rule`, record.py) in one table per catalogue section:
 drift_rules.py (tools and schemas), surface_rules.py (prompts, resources, server), lint_rules.py,
-call_rules.py (argument files and golden calls), command_rules.py. The ids are the members of
+call_rules.py (argument files and golden calls), command_rules.py, conform_rules.py
+(protocol conformance). The ids are the members of
 `mcpcheck.ruleids.RuleId`. Importing this module fails (RuleRegistryError) when two records share
 an id or an id has no record, so neither can ship. The tables are plain data: importing the rule
 book imports no checker, no jsonschema and no regex engine.
@@ -21,6 +22,7 @@ from collections.abc import Iterable
 from mcpcheck.checks.rulebook import (
     call_rules,
     command_rules,
+    conform_rules,
     drift_rules,
     lint_rules,
     surface_rules,
@@ -78,6 +80,7 @@ RULES: dict[RuleId, Rule] = complete(build(
     call_rules.ARGUMENT_RULES,
     call_rules.CALL_RULES,
     command_rules.RULES,
+    conform_rules.RULES,
 ))
 _BY_TEXT: dict[str, Rule] = {rule_id.value: rule for rule_id, rule in RULES.items()}
 

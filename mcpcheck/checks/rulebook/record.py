@@ -27,6 +27,7 @@ class Family(StrEnum):
     ARGUMENTS = "arguments"
     CALLS = "calls"
     COMMAND = "command"
+    CONFORM = "conform"  # protocol conformance (mcpcheck conform): one rule per requirement
 
     @property
     def drift(self) -> bool:
