@@ -604,6 +604,7 @@ def serve(
 def check(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None, optional: OptionalOpt = None,
     jobs: JobsOpt = 4, against: AgainstOpt = None, ignore: IgnoreOpt = None,
+    conform: Annotated[bool, typer.Option("--conform", help="Also run `mcpcheck conform` on every selected server (config key `conform = true`).")] = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
 ) -> None:
@@ -620,6 +621,8 @@ def check(
             servers = [dataclasses.replace(s, against=check_ref(against)) for s in servers]
         if ignore is not None:
             servers = [dataclasses.replace(s, ignore=ignore) for s in servers]
+        if conform:
+            servers = [dataclasses.replace(s, conform=True) for s in servers]
         progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         refuse_overwrites(output, servers=servers)
         cmd.preflight(servers)
@@ -641,6 +644,33 @@ def check(
              contexts_of(results, list(servers)))
 
     guarded(work, debug, "check", fmt, output, fail_on, show=show)
+
+
+# ------------------------------------------------------------------ conform (the protocol)
+
+
+@app.command()
+@server_options
+def conform(
+    flags: ServerFlags = NO_FLAGS,
+    call_safe: Annotated[bool, typer.Option("--call-safe", help="Also call tools annotated readOnlyHint that take no required argument, to check structuredContent against outputSchema (default: no tool is called).")] = False,
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+    jobs: SerialJobsOpt = 1,
+) -> None:
+    """Protocol conformance: JSON-RPC, lifecycle, capabilities, pagination, stdio and HTTP rules (a MUST broken is an error, a SHOULD a warning)."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands import conform as cmd
+
+        servers = _servers(flags, default_timeout=10.0)
+        refuse_overwrites(output, servers=servers)
+        results = each([_label(s) for s in servers],
+                       lambda i: cmd.run(servers[i].target, call_safe=call_safe), jobs)
+        emit(report_of("conform", fail_on, results), fmt, output, quiet,
+             contexts_of(results, list(servers)))
+
+    guarded(work, debug, "conform", fmt, output, fail_on, show=show)
 
 
 # ------------------------------------------------------------------ mock / mutate

@@ -116,7 +116,8 @@ def preflight(servers: list[ServerConfig]) -> None:
 
 
 def run(sc: ServerConfig) -> ServerResult:
-    """One server: drift, required tools, lint, argument files, golden calls.
+    """One server: drift, required tools, lint, argument files, protocol conformance (only
+    with `conform = true`), golden calls.
 
     A check that cannot be evaluated (a corrupt baseline, a session that ends mid-calls) makes
     the result an error (exit 3) without dropping what the other checks found.
@@ -143,6 +144,13 @@ def run(sc: ServerConfig) -> ServerResult:
         checks["lint"] = _lint(sc, surface)
     if sc.validate:
         checks["validate"] = _validate(sc, surface)
+    if sc.conform:
+        from mcpcheck.commands import conform
+
+        conformed = conform.run(sc.target)
+        checks["conform"] = conformed.findings
+        if conformed.error is not None:
+            failed["conform"] = conformed
     if sc.calls is not None:
         from mcpcheck.commands import call
 

@@ -11,6 +11,7 @@ from mcpcheck.models import (
     Finding,
     ServerResult,
     ServerTarget,
+    Transport,
     redact,
 )
 from mcpcheck.settings.targets import slug
@@ -23,6 +24,9 @@ def run(target: ServerTarget, *, call_safe: bool = False) -> ServerResult:
     from mcpcheck.checks.rulebook import RULES
 
     label = target.name or "server"
+    if target.transport is Transport.SSE:
+        return ServerResult(server=label, error="conform checks stdio and Streamable HTTP "
+                            "servers; legacy HTTP+SSE is not checked")
     secrets = target.secrets()
     options = Options(call_safe=call_safe, step=target.timeout)
     try:

@@ -13,13 +13,14 @@ from mcpcheck.ruleids import RuleId
 # Commands that compare against a baseline: their clean verdict says "no breaking change".
 _BREAKING_COMMANDS = frozenset({"diff", "check"})
 # The check kinds a verdict names, in this order; errors of the first two are breaking changes.
-KINDS = ("drift", "required", "validate", "calls", "lint", "secrets")
+KINDS = ("drift", "required", "validate", "calls", "lint", "secrets", "conform")
 BREAKING_KINDS = frozenset({"drift", "required"})
 _KIND_OF_RULE: dict[str, str] = {
     RuleId.REQUIRED_TOOL_MISSING: "required", RuleId.OPTIONAL_TOOL_MISSING: "required",
     RuleId.SECRET_IN_METADATA: "secrets", RuleId.TOOL_UNUSABLE: "lint",
     RuleId.SNAPSHOT_BASELINE_DIFFERS: "snapshot", RuleId.IGNORE_UNUSED: "ignore"}
-_KIND_OF_FAMILY = {"lint": "lint", "arguments": "validate", "calls": "calls"}
+_KIND_OF_FAMILY = {"lint": "lint", "arguments": "validate", "calls": "calls",
+                   "conform": "conform"}
 
 
 def kind(rule: str) -> str:

@@ -26,7 +26,7 @@ def _declared(ctx: Context) -> list[tuple[str, str, str]]:
 def terminates(ctx: Context) -> str | None:
     wrong = []
     for method, key, _ in _declared(ctx):
-        items, problem = walk(ctx, method, key)
+        _, problem = walk(ctx, method, key)
         if problem is not None and not problem.startswith("page 1 "):
             wrong.append(f"{method}: {problem}")
     return "; ".join(wrong) or None

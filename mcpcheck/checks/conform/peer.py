@@ -136,7 +136,7 @@ class StdioPeer(Peer):
 
     def __init__(self, target: ServerTarget) -> None:
         super().__init__()
-        self.errlog = tempfile.TemporaryFile("w+b")
+        self.errlog = tempfile.TemporaryFile("w+b")  # noqa: SIM115 (closed by close())
         self.raw = RawStdio(target.command or "", target.args, dict(target.env), target.cwd,
                             self.errlog)
 
@@ -233,14 +233,13 @@ class HttpPeer(Peer):
         answer = self.post(payload, seconds, extra)
         if isinstance(answer, Reply):
             return answer
-        http = {"status": answer.status, "headers": answer.headers}
         for value in answer.messages:
             if isinstance(value, dict) and "method" in value:
                 continue
             if _response(value) and _same_id(value.get("id"), rid):
-                return _reply(value, **http)
+                return _reply(value, status=answer.status, headers=answer.headers)
             self.strays.append(value)
-        return Reply("http", **http)
+        return Reply("http", status=answer.status, headers=answer.headers)
 
     def request_with(self, method: str, params: Any, extra: dict[str, str], *,
                      seconds: float) -> Reply:
