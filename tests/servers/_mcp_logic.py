@@ -66,6 +66,28 @@ RESOURCES = [
 RESOURCE_TEMPLATES = [
     {"uriTemplate": "file:///notes/{id}", "name": "note", "mimeType": "text/plain"},
 ]
+# --complete: what makes every conformance requirement applicable (a prompt without required
+# arguments, a read-only tool without required arguments that declares an outputSchema)
+HELLO_PROMPT = {"name": "hello", "description": "Say hello."}
+STATUS_TOOL = {
+    "name": "status",
+    "description": "The server's status.",
+    "inputSchema": {"type": "object", "properties": {}},
+    "outputSchema": {"type": "object", "properties": {"state": {"type": "string"}},
+                     "required": ["state"]},
+    "annotations": {"readOnlyHint": True},
+}
+# --violate NAME: break exactly one conformance requirement (conform-NAME); the transport
+# ones are implemented by raw_stdio.py / raw_http.py
+VIOLATIONS = (
+    "unknown-method", "invalid-params", "id-echoed", "notification-unanswered",
+    "version-negotiated", "ping", "request-before-initialize", "capability-served",
+    "undeclared-capability-refused", "cursor-terminates", "invalid-cursor",
+    "list-no-duplicates", "list-stable", "unknown-tool", "structured-output", "resource-read",
+    "prompt-get", "uri-template", "stdout-only-jsonrpc", "exit-on-stdin-close",
+    "http-session-enforced", "http-delete-ends-session", "http-protocol-version-header",
+    "http-accept", "http-get-stream", "http-origin",
+)
 
 
 class _Raw:
@@ -125,6 +147,8 @@ class Config:
     discover_result: str | None = None
     answer_id: str | None = None
     expand_env: bool = False
+    violate: tuple[str, ...] = ()
+    complete: bool = False
 
 
 ANSWER_IDS = ("string", "wrong", "float", "null")
@@ -163,6 +187,10 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
                              "<base64:NAME> by its base64 encoding (a server echoing config), "
                              "<pid> by the pid and time (text that differs on every run); "
                              "in the --results file too")
+    parser.add_argument("--violate", action="append", default=[], choices=VIOLATIONS,
+                        help="break exactly this conformance requirement (conform-NAME)")
+    parser.add_argument("--complete", action="store_true",
+                        help="add prompt `hello` (no arguments) and read-only tool `status`")
 
 
 def config_from_args(ns: argparse.Namespace) -> Config:
@@ -181,6 +209,8 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         discover_result=ns.discover_result,
         answer_id=ns.answer_id,
         expand_env=ns.expand_env,
+        violate=tuple(ns.violate),
+        complete=ns.complete,
     )
 
 
@@ -223,6 +253,10 @@ class McpLogic:
 
     def __init__(self, cfg: Config) -> None:
         self.cfg = cfg
+        self.walks = 0  # tools/list requests without a cursor (for --violate list-stable)
+
+    def violates(self, name: str) -> bool:
+        return name in self.cfg.violate
 
     # -- data -----------------------------------------------------------------------------
     def tools(self) -> Any:
@@ -235,6 +269,11 @@ class McpLogic:
                               else self.cfg.tools_json)
         else:
             tools = [dict(t) for t in DEFAULT_TOOLS]
+            if self.cfg.complete:
+                tools.append(dict(STATUS_TOOL))
+            if self.violates("list-stable"):
+                tools.append({"name": f"generation-{self.walks}",
+                              "inputSchema": {"type": "object"}})
         if self.cfg.fault == "deep-nesting" and isinstance(tools, list):
             tools = [*tools, deep_tool(self.cfg.depth)]
         return tools
@@ -253,6 +292,11 @@ class McpLogic:
         response = self._handle(msg)
         if response is not None and self.cfg.answer_id is not None and "id" in response:
             response["id"] = answered_id(response["id"], self.cfg.answer_id)
+        if response is not None and self.violates("id-echoed") and "id" in response:
+            response["id"] = answered_id(response["id"], "string")
+        if (response is None and self.violates("notification-unanswered")
+                and isinstance(msg, dict) and "method" in msg):
+            response = error_response(None, METHOD_NOT_FOUND, "Method not found")
         return response
 
     def _handle(self, msg: Any) -> dict[str, Any] | None:
@@ -267,6 +311,8 @@ class McpLogic:
         params = msg.get("params")
         params = params if isinstance(params, dict) else {}
         handler = self._handlers().get(method)
+        if handler is None and self.violates("unknown-method"):
+            return result_response(msg_id, {})
         if handler is None:
             return error_response(msg_id, METHOD_NOT_FOUND, "Method not found", method)
         try:
@@ -279,25 +325,49 @@ class McpLogic:
     def _handlers(self) -> dict[str, Any]:
         handlers: dict[str, Any] = {
             "initialize": self.initialize,
-            "ping": lambda _p: {},
+            "ping": lambda _p: {"status": "ok"} if self.violates("ping") else {},
             "tools/list": lambda p: self.list_page(p.get("cursor")),
             "tools/call": self.call_tool,
         }
         if self.cfg.with_prompts:
-            handlers["prompts/list"] = lambda _p: {"prompts": PROMPTS}
+            prompts = [*PROMPTS, HELLO_PROMPT] if self.cfg.complete else PROMPTS
+            templates = RESOURCE_TEMPLATES
+            if self.violates("uri-template"):
+                templates = [*templates, {"uriTemplate": "file:///drafts/{id", "name": "draft"}]
+            handlers["prompts/list"] = lambda _p: {"prompts": prompts}
+            handlers["prompts/get"] = self.get_prompt
             handlers["resources/list"] = lambda _p: {"resources": RESOURCES}
-            handlers["resources/templates/list"] = lambda _p: {
-                "resourceTemplates": RESOURCE_TEMPLATES
-            }
+            handlers["resources/read"] = self.read_resource
+            handlers["resources/templates/list"] = lambda _p: {"resourceTemplates": templates}
+            if self.violates("capability-served"):
+                handlers.pop("prompts/list")
+        elif self.violates("undeclared-capability-refused"):
+            handlers["prompts/list"] = lambda _p: {"prompts": []}
         if self.cfg.discover_result is not None:
             handlers["server/discover"] = lambda _p: loads_raw(self.cfg.discover_result or "")
         for method in self.cfg.unanswered:
             handlers.pop(method, None)
         return handlers
 
+    def get_prompt(self, params: dict[str, Any]) -> dict[str, Any]:
+        if self.violates("prompt-get"):
+            raise _ParamError("prompts/get is broken (--violate prompt-get)")
+        names = {p["name"] for p in [*PROMPTS, HELLO_PROMPT]}
+        if params.get("name") not in names:
+            raise _ParamError(f"Unknown prompt: {params.get('name')}")
+        return {"messages": [{"role": "user", "content": {"type": "text", "text": "Hello"}}]}
+
+    def read_resource(self, params: dict[str, Any]) -> dict[str, Any]:
+        uri = params.get("uri")
+        if self.violates("resource-read") or uri not in {r["uri"] for r in RESOURCES}:
+            raise _ParamError(f"Resource not found: {uri}")
+        return {"contents": [{"uri": uri, "mimeType": "text/plain", "text": "read me"}]}
+
     def initialize(self, params: dict[str, Any]) -> dict[str, Any]:
         requested = params.get("protocolVersion")
         version = requested if requested in SUPPORTED_PROTOCOLS else DEFAULT_PROTOCOL
+        if self.violates("version-negotiated") and isinstance(requested, str):
+            version = requested
         if self.cfg.protocol is not None:
             version = self.cfg.protocol
         caps: dict[str, Any] = {"tools": {"listChanged": True}}
@@ -311,6 +381,13 @@ class McpLogic:
         }
 
     def list_page(self, cursor: Any) -> dict[str, Any]:
+        if cursor is None:
+            self.walks += 1
+        if self.violates("invalid-params") and not isinstance(cursor, str):
+            cursor = None
+        if self.violates("invalid-cursor") and isinstance(cursor, str) and not (
+                cursor.startswith("page:") and cursor[5:].isdigit()):
+            cursor = None
         if self.cfg.fault == "repeat-cursor":
             return {"tools": self._first_tools(1), "nextCursor": "again"}
         if self.cfg.fault == "endless-pages":
@@ -327,6 +404,10 @@ class McpLogic:
         result: dict[str, Any] = {"tools": tools[start : start + size]}
         if start + size < len(tools):
             result["nextCursor"] = f"page:{start // size + 1}"
+        elif self.violates("cursor-terminates") and start > 0:
+            result["nextCursor"] = "page:0"  # the last page points back at the first
+        elif self.violates("list-no-duplicates") and start > 0:
+            result["tools"] = [*result["tools"], tools[0]]
         return result
 
     def _first_tools(self, n: int) -> Any:
@@ -345,8 +426,15 @@ class McpLogic:
         tools = self.tools()
         candidates = tools if isinstance(tools, list) else []
         tool = next((t for t in candidates if isinstance(t, dict) and t.get("name") == name), None)
+        if tool is None and self.violates("unknown-tool"):
+            return {"content": [{"type": "text", "text": f"Unknown tool: {name}"}],
+                    "isError": True}
         if tool is None:
             raise _ParamError(f"Unknown tool: {name}")
+        if name == STATUS_TOOL["name"]:
+            state: Any = 42 if self.violates("structured-output") else "ok"
+            return {"content": [{"type": "text", "text": f"state: {state}"}],
+                    "structuredContent": {"state": state}}
         result: dict[str, Any] = {
             "content": [{"type": "text", "text": dumps_raw(args)}],
             "isError": False,

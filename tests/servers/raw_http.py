@@ -49,6 +49,7 @@ FAULTS = (
 )
 # --encoding: the body as sent for each Content-Encoding value (a coding the clients do not
 # know is sent as the plain body under that name)
+KNOWN_VERSIONS = ("2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28")
 ENCODINGS = ("identity", "gzip", "x-gzip", "deflate", "deflate-raw", "gzip, gzip", "x-unknown",
              "br", "gzip-corrupt")
 
@@ -234,14 +235,40 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self.reply(404, b"not found\n", {"Content-Type": "text/plain"})
 
+    def refused(self) -> bool:
+        """The checks of a conformant server (each off with its --violate): Origin, Accept,
+        MCP-Protocol-Version; True when the request was refused."""
+        logic = STATE.logic
+        origin = self.headers.get("Origin")
+        if origin is not None and not logic.violates("http-origin") and urlsplit(
+                origin).hostname not in ("localhost", "127.0.0.1", "::1"):
+            self.reply(403, b"forbidden origin\n", {"Content-Type": "text/plain"})
+            return True
+        accept = self.headers.get("Accept")
+        if accept is not None and not logic.violates("http-accept") and not any(
+                kind in accept for kind in ("application/json", "text/event-stream", "*/*")):
+            self.reply(406, b"not acceptable\n", {"Content-Type": "text/plain"})
+            return True
+        version = self.headers.get("MCP-Protocol-Version")
+        known = (*KNOWN_VERSIONS, logic.cfg.protocol)
+        if version is not None and version not in known and not logic.violates(
+                "http-protocol-version-header"):
+            self.reply_json(400, error_response(None, -32600, "Unsupported protocol version"))
+            return True
+        return False
+
     def post_mcp(self, msg: Any, method: str | None) -> None:
         session = self.headers.get("Mcp-Session-Id")
+        if self.refused():
+            return
         if method != "initialize" and STATE.sessions:
             if session is None:
                 self.reply_json(400, error_response(None, -32600, "Missing Mcp-Session-Id"))
                 return
             if session not in STATE.sessions:
-                self.reply_json(404, error_response(None, -32600, "Unknown session"))
+                unenforced = STATE.logic.violates("http-session-enforced")
+                self.reply_json(400 if unenforced else 404,
+                                error_response(None, -32600, "Unknown session"))
                 return
         response = STATE.logic.handle(msg)
         if response is None:
@@ -259,6 +286,8 @@ class Handler(BaseHTTPRequestHandler):
         route = urlsplit(self.path)
         if STATE.ns.sse and route.path == "/sse":
             self.open_sse_stream()
+        elif route.path == "/mcp" and STATE.logic.violates("http-get-stream"):
+            self.reply_json(200, {})
         elif route.path == "/mcp":
             self.reply(405, b"", {"Allow": "POST, DELETE"})
         else:
@@ -268,7 +297,8 @@ class Handler(BaseHTTPRequestHandler):
         session = self.headers.get("Mcp-Session-Id")
         with STATE.lock:
             known = session in STATE.sessions
-            STATE.sessions.discard(session or "")
+            if not STATE.logic.violates("http-delete-ends-session"):
+                STATE.sessions.discard(session or "")
         self.reply(200 if known else 404)
 
     # -- legacy HTTP+SSE ------------------------------------------------------------------

@@ -95,6 +95,7 @@ class StdioServer:
         self.out = sys.stdout.buffer
         self.lock = threading.Lock()
         self.hung = False
+        self.initialized = False  # for --violate request-before-initialize
 
     # -- output ---------------------------------------------------------------------------
     def write_bytes(self, data: bytes) -> None:
@@ -123,6 +124,8 @@ class StdioServer:
     # -- startup --------------------------------------------------------------------------
     def start(self) -> None:
         log(f"fault={self.fault}" if self.fault else "serving")
+        if self.logic.violates("stdout-only-jsonrpc"):  # a banner on stdout
+            self.write_bytes(b"raw_stdio server listening on stdio\n")
         if self.fault == "exit-immediately":
             log("exiting immediately with status 1 (fault)")
             sys.exit(1)
@@ -175,12 +178,19 @@ class StdioServer:
             if not self.hung:
                 self.dispatch(msg, method)
         log("stdin closed")
-        if self.hung or self.fault == "ignore-sigterm":
+        if self.hung or self.fault == "ignore-sigterm" or self.logic.violates(
+                "exit-on-stdin-close"):
             log("not exiting on EOF (fault)")
             hang_forever()
 
     def dispatch(self, msg: Any, method: str | None) -> None:
         fault = self.fault
+        if method == "initialize":
+            self.initialized = True
+        elif (not self.initialized and self.logic.violates("request-before-initialize")
+              and isinstance(msg, dict) and "id" in msg):
+            log(f"not answering {method} before initialize (--violate)")
+            return
         if fault == "hang-before-handshake":
             self.hang("never answering anything")
             return

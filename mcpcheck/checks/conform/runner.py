@@ -89,9 +89,13 @@ class Context:
             peer = self.fresh()
             reply = peer.initialize(self.left())
             if reply.kind != "result" or not isinstance(reply.result, dict):
+                why = (f"no answer to initialize within {self.options.step:g}s"
+                       if reply.kind == "timeout" else
+                       "the server closed the connection on initialize"
+                       if reply.kind == "closed" else f"initialize was answered with {reply}")
                 if self.hello:  # it worked before: this check cannot be evaluated
-                    raise Lost(f"the server could not be initialized again ({reply})")
-                raise Hung(f"initialize was answered with {reply}")
+                    raise Lost(f"the server could not be initialized again ({why})")
+                raise Hung(why)
             self._main = peer
             if not self.hello:
                 self.hello, self.version = peer.hello, peer.version

@@ -71,7 +71,8 @@ RULES = (
          "A server that issues Mcp-Session-Id answers a request with an unknown session id "
          "with 404."),
     Rule(R.CONFORM_HTTP_DELETE_ENDS_SESSION, E, C, HTTP,
-         "After a DELETE the server accepted, the session's id gets 404."),
+         "After a DELETE the server accepted, the session's id is refused (4xx; that it is "
+         "404 is conform-http-session-enforced)."),
     Rule(R.CONFORM_HTTP_PROTOCOL_VERSION_HEADER, E, C, HTTP,
          "A request whose MCP-Protocol-Version header names an unsupported version gets 400."),
     Rule(R.CONFORM_HTTP_ACCEPT, W, C, HTTP,

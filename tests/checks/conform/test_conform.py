@@ -1,0 +1,343 @@
+"""`mcpcheck conform` against real server processes.
+
+Every requirement has a switch of the raw test servers (`--violate NAME`, tests/servers) that
+breaks exactly it: the run reports exactly that requirement and nothing else fails. The
+reference servers are reported as they behave (each failure below was checked against the
+server's code or behaviour and the specification text quoted with it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mcpcheck.checks.conform import BY_RULE, REQUIREMENTS, Level
+from mcpcheck.checks.rulebook import RULES, Family, rules_of
+from mcpcheck.commands import conform
+from mcpcheck.models import ConformDetails, ServerResult, ServerTarget, Severity, Transport
+from mcpcheck.ruleids import RuleId
+from tests.conftest import (
+    EVERYTHING,
+    FILESYSTEM,
+    MEMORY,
+    PY,
+    RAW_HTTP,
+    RAW_STDIO,
+    TIME_SERVER,
+    free_port,
+    run_cli,
+    serving,
+)
+
+FULL = ("--with-prompts", "--complete", "--page-size", "1")
+STEP = 4.0  # seconds per requirement: the hang switches wait this out
+HTTP_ONLY = {r.rule for r in REQUIREMENTS if r.transports == ("http",)}
+STDIO_ONLY = {r.rule for r in REQUIREMENTS if r.transports == ("stdio",)}
+
+
+def stdio(*argv: str, timeout: float = STEP) -> ServerTarget:
+    return ServerTarget(name="t", transport=Transport.STDIO, command=argv[0], args=argv[1:],
+                        timeout=timeout)
+
+
+def http(url: str, timeout: float = STEP) -> ServerTarget:
+    return ServerTarget(name="t", transport=Transport.HTTP, url=url, timeout=timeout)
+
+
+def outcomes(result: ServerResult) -> dict[str, set[str]]:
+    assert result.error is None, result.error
+    assert isinstance(result.details, ConformDetails)
+    out: dict[str, set[str]] = {}
+    for entry in result.details.results:
+        out.setdefault(entry.outcome, set()).add(entry.rule)
+    assert {f.rule for f in result.findings} == out.get("failed", set())
+    return out
+
+
+@pytest.fixture
+def raw_http(tmp_path: Path) -> Iterator[Any]:
+    """start(*flags) -> the URL of a raw_http server; every one is killed at the end."""
+    procs: list[subprocess.Popen[bytes]] = []
+
+    def start(*flags: str) -> str:
+        portfile = tmp_path / f"port{len(procs)}"
+        proc = subprocess.Popen([PY, str(RAW_HTTP), "--port", "0", "--portfile", str(portfile),
+                                 *flags], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        procs.append(proc)
+        deadline = time.monotonic() + 15
+        while not portfile.exists():
+            assert proc.poll() is None and time.monotonic() < deadline, "raw_http never listened"
+            time.sleep(0.05)
+        return f"http://127.0.0.1:{portfile.read_text().strip()}/mcp"
+
+    yield start
+    for proc in procs:
+        proc.kill()
+        proc.wait(5)
+
+
+# ------------------------------------------------------------------ the registry
+
+
+def test_every_requirement_has_its_rule_record_and_level() -> None:
+    """One requirement per conform rule; a MUST is an error, a SHOULD a warning."""
+    assert [r.rule for r in REQUIREMENTS] == list(BY_RULE)
+    assert set(BY_RULE) == set(rules_of([Family.CONFORM]))
+    for req in REQUIREMENTS:
+        expected = Severity.ERROR if req.level is Level.MUST else Severity.WARNING
+        assert RULES[req.rule].severity is expected, req.rule
+        assert RULES[req.rule].detector == f"mcpcheck.checks.conform.{req.area}", req.rule
+        assert req.revision == "2025-11-25" and req.section, req.rule
+
+
+# ------------------------------------------------------------------ conformant servers
+
+
+def test_the_conformant_raw_servers_pass_everything_that_applies(raw_http: Any) -> None:
+    got = outcomes(conform.run(stdio(PY, str(RAW_STDIO), *FULL), call_safe=True))
+    assert got.get("failed", set()) == set()
+    assert got["not-applicable"] == {RuleId.CONFORM_UNDECLARED_CAPABILITY_REFUSED} | HTTP_ONLY
+    got = outcomes(conform.run(http(raw_http(*FULL)), call_safe=True))
+    assert got.get("failed", set()) == set()
+    assert got["not-applicable"] == {RuleId.CONFORM_UNDECLARED_CAPABILITY_REFUSED} | STDIO_ONLY
+
+
+def test_not_applicable_is_never_passed() -> None:
+    """Without prompts and resources, and without --call-safe, those requirements are listed
+    as not applicable, with the reason, and not counted as passed."""
+    result = conform.run(stdio(PY, str(RAW_STDIO)))
+    got = outcomes(result)
+    assert {RuleId.CONFORM_RESOURCE_READ, RuleId.CONFORM_PROMPT_GET,
+            RuleId.CONFORM_URI_TEMPLATE, RuleId.CONFORM_STRUCTURED_OUTPUT} <= got[
+        "not-applicable"]
+    assert isinstance(result.details, ConformDetails)
+    reasons = {e.rule: e.reason for e in result.details.results}
+    assert reasons[RuleId.CONFORM_STRUCTURED_OUTPUT] == "tools are called only with --call-safe"
+    assert reasons[RuleId.CONFORM_PROMPT_GET] == "the server declares no `prompts` capability"
+    assert result.details.to_json()["passed"] == len(got["passed"])
+    assert RuleId.CONFORM_PROMPT_GET not in got["passed"]
+
+
+# ------------------------------------------------------------------ one switch, one finding
+
+GENERIC = [
+    ("unknown-method", FULL), ("invalid-params", FULL), ("id-echoed", FULL),
+    ("notification-unanswered", FULL), ("version-negotiated", FULL), ("ping", FULL),
+    ("capability-served", FULL), ("undeclared-capability-refused", ("--page-size", "1")),
+    ("cursor-terminates", FULL), ("invalid-cursor", FULL), ("list-no-duplicates", FULL),
+    ("list-stable", FULL), ("unknown-tool", FULL), ("structured-output", FULL),
+    ("resource-read", FULL), ("prompt-get", FULL), ("uri-template", FULL),
+]
+STDIO_CASES = [*GENERIC, ("request-before-initialize", FULL), ("stdout-only-jsonrpc", FULL),
+               ("exit-on-stdin-close", FULL)]
+HTTP_CASES = [*GENERIC, ("http-session-enforced", FULL), ("http-delete-ends-session", FULL),
+              ("http-protocol-version-header", FULL), ("http-accept", FULL),
+              ("http-get-stream", FULL), ("http-origin", FULL)]
+
+
+def test_every_requirement_has_a_switch_on_some_transport() -> None:
+    switched = {f"conform-{name}" for name, _ in STDIO_CASES + HTTP_CASES}
+    assert switched == {str(r.rule) for r in REQUIREMENTS}
+
+
+@pytest.mark.parametrize(("violation", "flags"), STDIO_CASES, ids=[c[0] for c in STDIO_CASES])
+def test_a_stdio_switch_is_reported_by_exactly_its_requirement(violation: str,
+                                                               flags: tuple[str, ...]) -> None:
+    result = conform.run(stdio(PY, str(RAW_STDIO), *flags, "--violate", violation),
+                         call_safe=True)
+    got = outcomes(result)
+    assert got["failed"] == {f"conform-{violation}"}
+    (finding,) = result.findings
+    req = BY_RULE[RuleId(f"conform-{violation}")]
+    assert finding.severity is RULES[req.rule].severity
+    assert finding.path == f"/{req.area}"
+    assert finding.message.endswith(f"({req.level.value}: MCP {req.revision} {req.section})")
+
+
+@pytest.mark.parametrize(("violation", "flags"), HTTP_CASES, ids=[c[0] for c in HTTP_CASES])
+def test_an_http_switch_is_reported_by_exactly_its_requirement(
+        violation: str, flags: tuple[str, ...], raw_http: Any) -> None:
+    result = conform.run(http(raw_http(*flags, "--violate", violation)), call_safe=True)
+    assert outcomes(result)["failed"] == {f"conform-{violation}"}
+
+
+def test_what_the_findings_say() -> None:
+    """The messages name what the server did (the spec's words are in the suffix)."""
+    def message(violation: str) -> str:
+        result = conform.run(stdio(PY, str(RAW_STDIO), *FULL, "--violate", violation))
+        (finding,) = result.findings
+        return finding.message
+
+    assert message("id-echoed").startswith(
+        "request id 424242 was answered with id '424242'")
+    assert message("cursor-terminates").startswith(
+        "tools/list: cursor 'page:1' came back on page 4 (a loop)")
+    assert message("stdout-only-jsonrpc").startswith(
+        "4 line(s) on stdout were not JSON-RPC messages during this run, the first "
+        "'raw_stdio server listening on stdio'")
+    assert message("version-negotiated").startswith(
+        "the server accepted protocol version 1999-01-01")
+
+
+def test_a_server_that_hangs_on_one_requirement_fails_it_and_the_run_goes_on() -> None:
+    """request-before-initialize is never answered: that requirement fails after its bound,
+    the main conversation is started again, and every other requirement is still judged."""
+    result = conform.run(stdio(PY, str(RAW_STDIO), *FULL, "--violate",
+                               "request-before-initialize", timeout=2.0))
+    got = outcomes(result)
+    assert got["failed"] == {RuleId.CONFORM_REQUEST_BEFORE_INITIALIZE}
+    (finding,) = result.findings
+    assert finding.message.startswith("no answer to tools/list within 2s")
+    assert len(got["passed"]) == 17
+
+
+def test_a_server_that_never_initializes_cannot_be_evaluated() -> None:
+    result = conform.run(stdio(PY, str(RAW_STDIO), "--fault", "hang-before-handshake",
+                               timeout=1.0))
+    assert result.error is not None
+    assert result.error.startswith("could not evaluate: no answer to initialize")
+    assert result.findings == []
+
+
+# ------------------------------------------------------------------ the CLI
+
+
+def test_cli_exit_codes_and_json(tmp_path: Path) -> None:
+    ok = run_cli("conform", "--timeout", "4", "-f", "json", "--", PY, str(RAW_STDIO), *FULL)
+    assert ok.code == 0, ok.err
+    report = json.loads(ok.out)
+    assert report["command"] == "conform"
+    (server,) = report["servers"]
+    assert server["findings"] == []
+    assert server["details"]["failed"] == 0 and server["details"]["not_applicable"] == 8
+    warn = run_cli("conform", "--timeout", "4", "--", PY, str(RAW_STDIO), *FULL,
+                   "--violate", "invalid-cursor")
+    assert warn.code == 0 and "conform-invalid-cursor" in warn.out  # a SHOULD: a warning
+    assert run_cli("conform", "--timeout", "4", "--fail-on", "warning", "--", PY,
+                   str(RAW_STDIO), *FULL, "--violate", "invalid-cursor").code == 1
+    error = run_cli("conform", "--timeout", "4", "-o", f"sarif={tmp_path / 'r.sarif'}", "--",
+                    PY, str(RAW_STDIO), *FULL, "--violate", "ping")
+    assert error.code == 1 and "conform-ping" in error.out
+    sarif = json.loads((tmp_path / "r.sarif").read_text())
+    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["conform-ping"]
+    gone = run_cli("conform", "--timeout", "2", "--", PY, str(RAW_STDIO), "--fault",
+                   "exit-immediately")
+    assert gone.code == 3 and "Traceback" not in gone.err + gone.out
+    usage = run_cli("conform", "--timeout", "2", "--call-safe=maybe", "--", PY, str(RAW_STDIO))
+    assert usage.code == 2
+
+
+def test_legacy_sse_is_not_evaluated() -> None:
+    result = conform.run(ServerTarget(name="s", transport=Transport.SSE,
+                                      url="http://127.0.0.1:9/sse"))
+    assert result.error == ("conform checks stdio and Streamable HTTP servers; legacy "
+                            "HTTP+SSE is not checked")
+
+
+def test_check_runs_conform_only_when_asked(tmp_path: Path) -> None:
+    config = tmp_path / "mcpcheck.toml"
+    server = (f'[servers.raw]\ncommand = {json.dumps(PY)}\n'
+              f'args = {json.dumps([str(RAW_STDIO), *FULL, "--violate", "ping"])}\n')
+    config.write_text(server)
+    off = run_cli("check", "--config", str(config), "-f", "json")
+    assert off.code == 0, off.err
+    assert "conform" not in json.loads(off.out)["servers"][0]["details"]["checks"]
+    flag = run_cli("check", "--config", str(config), "--conform", "-f", "json")
+    assert flag.code == 1
+    (entry,) = json.loads(flag.out)["servers"]
+    assert entry["details"]["checks"]["conform"] == 1
+    assert [f["rule"] for f in entry["findings"] if f["rule"].startswith("conform-")] == [
+        "conform-ping"]
+    config.write_text(server + "conform = true\n")
+    on = run_cli("check", "--config", str(config))
+    assert on.code == 1 and "conform 1" in on.out
+
+
+def test_nothing_is_called_without_call_safe(tmp_path: Path) -> None:
+    record = tmp_path / "methods"
+    result = conform.run(stdio(PY, str(RAW_STDIO), *FULL, "--record", str(record)))
+    assert result.findings == []
+    methods = record.read_text().splitlines()
+    calls = [m for m in methods if m == "tools/call"]
+    assert len(calls) == 1  # the unknown tool, which the server does not have
+    assert not {"resources/subscribe", "logging/setLevel", "completion/complete"} & set(methods)
+
+
+# ------------------------------------------------------------------ the reference servers
+# TypeScript SDK servers (McpServer): tools/list ignores `cursor` (its ListTools handler takes
+# no cursor), a numeric cursor fails its zod schema as -32603 (not -32602), and tools/call of
+# an unknown tool throws McpError(InvalidParams) inside the handler's try, which wraps it into
+# an isError result (sdk/dist/esm/server/mcp.js). The specification: "Invalid cursors SHOULD
+# result in an error with code -32602" (utilities/pagination#error-handling); unknown tools
+# are listed under "Protocol Errors" with -32602 (server/tools#error-handling).
+TS_SDK_FAILS = {RuleId.CONFORM_INVALID_PARAMS, RuleId.CONFORM_INVALID_CURSOR,
+                RuleId.CONFORM_UNKNOWN_TOOL}
+
+
+@pytest.mark.skipif(not EVERYTHING.exists(), reason="npm reference servers not installed")
+def test_server_everything_over_stdio() -> None:
+    got = outcomes(conform.run(stdio("node", str(EVERYTHING), timeout=15), call_safe=True))
+    assert got["failed"] == TS_SDK_FAILS
+    assert got["not-applicable"] == {RuleId.CONFORM_UNDECLARED_CAPABILITY_REFUSED,
+                                     RuleId.CONFORM_STRUCTURED_OUTPUT} | HTTP_ONLY
+
+
+@pytest.mark.skipif(not EVERYTHING.exists(), reason="npm reference servers not installed")
+def test_server_everything_over_http() -> None:
+    """Its Express wrapper (dist/transports/streamableHttp.js) answers an unknown session id
+    with 400 "No valid session ID provided", where the spec says 404 (transports
+    #session-management: "MUST respond to requests containing that session ID with HTTP 404");
+    it sets no Origin check (DNS-rebinding protection is off by default in the SDK)."""
+    port = free_port()
+    with serving(["node", str(EVERYTHING), "streamableHttp"], port,
+                 env={"PORT": str(port)}) as url:
+        got = outcomes(conform.run(http(url, timeout=15), call_safe=True))
+    assert got["failed"] == TS_SDK_FAILS | {RuleId.CONFORM_HTTP_SESSION_ENFORCED,
+                                            RuleId.CONFORM_HTTP_ORIGIN}
+    assert RuleId.CONFORM_HTTP_DELETE_ENDS_SESSION in got["passed"]
+
+
+@pytest.mark.skipif(not FILESYSTEM.exists(), reason="npm reference servers not installed")
+def test_server_filesystem(tmp_path: Path) -> None:
+    """list_allowed_directories is read-only, takes nothing and declares an outputSchema:
+    with --call-safe it is called, and its structuredContent matches."""
+    (tmp_path / "a.txt").write_text("a")
+    got = outcomes(conform.run(stdio("node", str(FILESYSTEM), str(tmp_path), timeout=15),
+                               call_safe=True))
+    assert got["failed"] == TS_SDK_FAILS
+    assert RuleId.CONFORM_STRUCTURED_OUTPUT in got["passed"]
+    assert RuleId.CONFORM_UNDECLARED_CAPABILITY_REFUSED in got["passed"]  # -32601 for prompts
+
+
+@pytest.mark.skipif(not MEMORY.exists(), reason="npm reference servers not installed")
+def test_server_memory(tmp_path: Path) -> None:
+    env = (("MEMORY_FILE_PATH", str(tmp_path / "memory.jsonl")),)
+    target = ServerTarget(name="m", transport=Transport.STDIO, command="node",
+                          args=(str(MEMORY),), env=env, timeout=15)
+    got = outcomes(conform.run(target))
+    assert got["failed"] == TS_SDK_FAILS
+    assert not (tmp_path / "memory.jsonl").exists()  # nothing was written
+
+
+@pytest.mark.skipif(not Path(TIME_SERVER).exists(), reason="mcp-server-time not installed")
+def test_server_time() -> None:
+    """The Python SDK answers a numeric cursor and an unknown tool with -32602, but its
+    tools/list ignores an unknown string cursor (the server does not paginate)."""
+    got = outcomes(conform.run(stdio(TIME_SERVER, timeout=15), call_safe=True))
+    assert got["failed"] == {RuleId.CONFORM_INVALID_CURSOR}
+
+
+def test_no_sdk_import_on_the_conform_path() -> None:
+    code = ("import sys; from mcpcheck.commands import conform; import mcpcheck.checks.conform;"
+            "import mcpcheck.cli.app;"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types')))")
+    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**os.environ}).stdout.strip()
+    assert out == "[]"
