@@ -136,9 +136,18 @@ def command_section() -> list[str]:
             *table(["rule", "severity", "summary"], _rows(Family.COMMAND)), UNEVALUATED_NOTE]
 
 
+def conform_section() -> list[str]:
+    return ["## Conformance rules", "",
+            "Reported by `mcpcheck conform` and by `mcpcheck check` with `conform = true` (or "
+            "`--conform`): one rule per requirement of the MCP specification, an error for a "
+            "MUST, a warning for a SHOULD. `docs/conformance.md` gives each requirement's "
+            "revision and section.", "",
+            *table(["rule", "severity", "summary"], _rows(Family.CONFORM))]
+
+
 def render() -> str:
     lines = [HEADER, *drift_section(), *lint_section(), *validate_section(), *calls_section(),
-             *command_section()]
+             *command_section(), *conform_section()]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

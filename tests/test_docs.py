@@ -58,7 +58,8 @@ def registry_ids() -> dict[str, set[str]]:
 
     return {"drift": set(rules_of(DRIFT_FAMILIES)), "lint": set(rules_of([Family.LINT])),
             "validate": set(rules_of([Family.ARGUMENTS])), "calls": set(rules_of([Family.CALLS])),
-            "command": set(rules_of([Family.COMMAND])), "rulebook": set(all_rules()),
+            "command": set(rules_of([Family.COMMAND])),
+            "conform": set(rules_of([Family.CONFORM])), "rulebook": set(all_rules()),
             "enum": set(RuleId)}
 
 
@@ -102,7 +103,8 @@ def test_rules_md_has_one_table_per_drift_family() -> None:
     headings = re.findall(r"^### Drift: (\w+)$", text, re.M)
     assert headings == [f.value for f in Family if f.drift]
     assert re.findall(r"^## (.+)$", text, re.M) == [
-        "Drift rules", "Lint rules", "Argument-file rules", "Golden-call rules", "Command rules"]
+        "Drift rules", "Lint rules", "Argument-file rules", "Golden-call rules", "Command rules",
+        "Conformance rules"]
 
 
 def test_readme_points_at_the_rules_catalogue() -> None:

@@ -22,6 +22,7 @@ from mcpcheck.checks.rulebook import (
     build,
     call_rules,
     command_rules,
+    conform_rules,
     drift_rules,
     lint_rules,
     surface_rules,
@@ -31,7 +32,7 @@ from mcpcheck.ruleids import RuleId
 
 PACKAGE = Path(rulebook.__file__).resolve().parents[2]  # .../mcpcheck
 TABLES = (drift_rules.RULES, surface_rules.RULES, lint_rules.RULES, call_rules.ARGUMENT_RULES,
-          call_rules.CALL_RULES, command_rules.RULES)
+          call_rules.CALL_RULES, command_rules.RULES, conform_rules.RULES)
 # Strings spelled like a rule id that are not one: the status of a golden call.
 NOT_RULES = {("checks/calls.py", "call-failed"), ("commands/call.py", "call-failed"),
              ("reporters/text.py", "call-failed"),
@@ -175,7 +176,7 @@ def test_findings_written_with_a_literal_severity_use_the_rule_default() -> None
 def test_the_rule_book_imports_no_checker() -> None:
     """Plain data: the tables import the record, models and the ids, nothing that checks."""
     for table in ("drift_rules", "surface_rules", "lint_rules", "call_rules", "command_rules",
-                  "record", "__init__"):
+                  "conform_rules", "record", "__init__"):
         tree = ast.parse((PACKAGE / "checks" / "rulebook" / f"{table}.py").read_text("utf-8"))
         imported = {node.module for node in ast.walk(tree)
                     if isinstance(node, ast.ImportFrom) and node.module}

@@ -142,9 +142,25 @@ HTTP_CASES = [*GENERIC, ("http-session-enforced", FULL), ("http-delete-ends-sess
               ("http-get-stream", FULL), ("http-origin", FULL)]
 
 
+ALL_IDS = [
+    "conform-version-negotiated", "conform-ping", "conform-request-before-initialize",
+    "conform-unknown-method", "conform-invalid-params", "conform-id-echoed",
+    "conform-notification-unanswered", "conform-capability-served",
+    "conform-undeclared-capability-refused", "conform-cursor-terminates",
+    "conform-invalid-cursor", "conform-list-no-duplicates", "conform-list-stable",
+    "conform-unknown-tool", "conform-structured-output", "conform-resource-read",
+    "conform-prompt-get", "conform-uri-template", "conform-http-session-enforced",
+    "conform-http-delete-ends-session", "conform-http-protocol-version-header",
+    "conform-http-accept", "conform-http-get-stream", "conform-http-origin",
+    "conform-exit-on-stdin-close", "conform-stdout-only-jsonrpc",
+]
+
+
 def test_every_requirement_has_a_switch_on_some_transport() -> None:
+    """The registry, in its order, and one --violate switch of a raw server for each."""
+    assert [str(r.rule) for r in REQUIREMENTS] == ALL_IDS
     switched = {f"conform-{name}" for name, _ in STDIO_CASES + HTTP_CASES}
-    assert switched == {str(r.rule) for r in REQUIREMENTS}
+    assert switched == set(ALL_IDS)
 
 
 @pytest.mark.parametrize(("violation", "flags"), STDIO_CASES, ids=[c[0] for c in STDIO_CASES])
