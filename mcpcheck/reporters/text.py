@@ -11,6 +11,7 @@ from typing import Any
 from mcpcheck.models import (
     CallDetails,
     CheckDetails,
+    ConformDetails,
     Details,
     DiffDetails,
     Finding,
@@ -114,9 +115,26 @@ def _call_details(d: CallDetails, console: Console) -> None:
                                     t(entry.call, 120)))
 
 
+def _conform_details(d: ConformDetails, console: Console) -> None:
+    """The counts, then each requirement that did not apply, with the reason (failures are
+    the findings below)."""
+    console.print(Text(f"  protocol {d.protocol}: {d.count('passed')} passed, "
+                       f"{d.count('failed')} failed, {d.count('not-applicable')} not applicable"
+                       + (f", {d.count('not-evaluated')} not evaluated"
+                          if d.count("not-evaluated") else ""), style="dim"))
+    for entry in d.results:
+        if entry.outcome in ("not-applicable", "not-evaluated"):
+            label = "n/a" if entry.outcome == "not-applicable" else "not evaluated"
+            console.print(Text.assemble(("  ", ""), (f"{label:<5}", "dim"), " ",
+                                        t(entry.rule, 60), ("  ", ""), t(entry.reason, 200,
+                                                                        style="dim")))
+
+
 def _details(d: Details, console: Console) -> None:
     """The lines under a server's status line: what its command learned beside findings."""
-    if isinstance(d, CheckDetails):
+    if isinstance(d, ConformDetails):
+        _conform_details(d, console)
+    elif isinstance(d, CheckDetails):
         _check_details(d, console)
     elif isinstance(d, CallDetails):
         _call_details(d, console)

@@ -236,6 +236,8 @@ def test_cli_exit_codes_and_json(tmp_path: Path) -> None:
     warn = run_cli("conform", "--timeout", "4", "--", PY, str(RAW_STDIO), *FULL,
                    "--violate", "invalid-cursor")
     assert warn.code == 0 and "conform-invalid-cursor" in warn.out  # a SHOULD: a warning
+    assert "protocol 2025-11-25: 17 passed, 1 failed, 8 not applicable\n" in warn.out
+    assert "  n/a   conform-http-origin  only over http\n" in warn.out  # listed, not passed
     assert run_cli("conform", "--timeout", "4", "--fail-on", "warning", "--", PY,
                    str(RAW_STDIO), *FULL, "--violate", "invalid-cursor").code == 1
     error = run_cli("conform", "--timeout", "4", "-o", f"sarif={tmp_path / 'r.sarif'}", "--",
@@ -351,9 +353,14 @@ def test_server_time() -> None:
 
 
 def test_no_sdk_import_on_the_conform_path() -> None:
-    code = ("import sys; from mcpcheck.commands import conform; import mcpcheck.checks.conform;"
-            "import mcpcheck.cli.app;"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types')))")
-    out = subprocess.run([PY, "-c", code], capture_output=True, text=True, timeout=60,
-                         env={**os.environ}).stdout.strip()
-    assert out == "[]"
+    """A whole `mcpcheck conform` run, in one process: the MCP SDK is never imported."""
+    code = (
+        "import sys\n"
+        "from mcpcheck.cli.app import main\n"
+        f"sys.argv = ['mcpcheck', 'conform', '--timeout', '4', '--', {PY!r}, {str(RAW_STDIO)!r}]\n"
+        "try:\n    main()\nexcept SystemExit as exc:\n    code = exc.code\n"
+        "sdk = sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types'))\n"
+        "sys.stderr.write(f'exit={code} sdk={sdk}\\n')\n")
+    proc = subprocess.run([PY, "-c", code], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "NO_COLOR": "1"})
+    assert proc.stderr.strip().splitlines()[-1] == "exit=0 sdk=[]", proc.stderr[-2000:]
