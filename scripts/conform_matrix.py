@@ -33,11 +33,12 @@ MCPCHECK = ROOT / ".venv" / "bin" / "mcpcheck"
 REFERENCE = ROOT / ".servers" / "node_modules" / "@modelcontextprotocol"
 STEP = 20  # --timeout: seconds per requirement (a slow start of node or of an SDK import)
 RUN_TIMEOUT = 600
-ABOUT = ("`mcpcheck conform --timeout 20` over stdio on the newest installed release of each "
-         "server (tokens are dummies and outbound URLs point at 127.0.0.1:9, so a server that "
-         "needs its service still starts and lists), without --call-safe; recorded by "
-         "scripts/conform_matrix.py. A cell is **fail** when one requirement of the area "
-         "failed, pass when every applicable one passed, n/a when none applied.")
+ABOUT = ("`mcpcheck conform --timeout 20` on the newest installed release of each server, "
+         "over stdio (server-everything also over Streamable HTTP); tokens are dummies and "
+         "outbound URLs point at 127.0.0.1:9, so a server that needs its service still starts "
+         "and lists; without --call-safe; recorded by scripts/conform_matrix.py. A cell is "
+         "**fail** when one requirement of the area failed, pass when every applicable one "
+         "passed, n/a when none applied.")
 MEANING = {
     "conform-invalid-params": "a client that sends a malformed request gets an internal error "
     "(-32603) instead of invalid params: it cannot tell its own mistake from a server fault "
@@ -84,8 +85,11 @@ def newest_install(family: Any, scratches: list[Path]) -> tuple[Path, str] | Non
 
 
 def conform(name: str, argv: list[str], env: dict[str, str]) -> dict[str, Any]:
-    cmd = [str(MCPCHECK), "conform", "-f", "json", "--timeout", str(STEP), "--name", name, "--",
-           "env", *(f"{k}={v}" for k, v in env.items()), *argv]
+    """argv is a stdio server's command line, or ["--url", URL]."""
+    server = argv if argv[:1] == ["--url"] else ["--", "env", *(f"{k}={v}" for k, v in
+                                                                 env.items()), *argv]
+    cmd = [str(MCPCHECK), "conform", "-f", "json", "--timeout", str(STEP), "--name", name,
+           *server]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=RUN_TIMEOUT,
                               start_new_session=True)
@@ -98,7 +102,8 @@ def conform(name: str, argv: list[str], env: dict[str, str]) -> dict[str, Any]:
     if server["error"] and not server["details"]:
         return {"error": server["error"]}
     results = {e["rule"]: e["outcome"] for e in server["details"]["results"]}
-    return {"results": results, "protocol": server["details"]["protocol"],
+    reasons = {f["rule"]: f["message"][:300] for f in server["findings"]}
+    return {"results": results, "reasons": reasons, "protocol": server["details"]["protocol"],
             **({"error": server["error"]} if server["error"] else {})}
 
 
@@ -115,6 +120,38 @@ def reference_servers(scratch: Path) -> list[tuple[str, str, str, list[str], dic
         entry = harvest.npm_entry(REFERENCE.parent.parent, f"@modelcontextprotocol/{name}")
         out.append((name, f"@modelcontextprotocol/{name}", version, [*entry, *args], env))
     return out
+
+
+def everything_over_http() -> dict[str, Any] | None:
+    """server-everything's Streamable HTTP mode on a free loopback port."""
+    import socket
+    import time
+
+    pkg = REFERENCE / "server-everything"
+    if not pkg.is_dir():
+        return None
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    entry = harvest.npm_entry(REFERENCE.parent.parent, "@modelcontextprotocol/server-everything")
+    proc = subprocess.Popen([*entry, "streamableHttp"], env={**os.environ, "PORT": str(port)},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.2)
+        outcome = conform("server-everything-http", ["--url", f"http://127.0.0.1:{port}/mcp"],
+                          {})
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    version = json.loads((pkg / "package.json").read_text())["version"]
+    return {"server": "server-everything-http", "package": "@modelcontextprotocol/"
+            "server-everything (streamableHttp)", "version": version, "transport": "http",
+            **outcome}
 
 
 def main() -> int:
@@ -138,12 +175,14 @@ def main() -> int:
         entry = harvest.install(family, version.split("+")[0], scratch, pins)
         if entry is None:
             continue
+        if (family.package, version.split("+")[0]) in {(t[1], t[2]) for t in todo}:
+            continue  # one package under two family names
         sub = {"scratch": str(scratch)}
         args = [a.format(**sub) for a in family.args]
         env = {k: v.format(**sub) for k, v in family.env.items()}
         env.setdefault("HOME", str(scratch / "home"))
         todo.append((family.name, family.package, version.split("+")[0], [*entry, *args], env))
-    old = json.loads(MATRIX.read_text()) if MATRIX.exists() else {"servers": []}
+    old = json.loads(MATRIX.read_text()) if MATRIX.exists() and ns.families else {"servers": []}
     runs = {r["server"]: r for r in old.get("servers", [])}
     for name, package, version, argv, env in todo:
         print(f"== {name} {version}", flush=True)
@@ -152,6 +191,11 @@ def main() -> int:
                       "transport": "stdio", **outcome}
         failed = sorted(k for k, v in outcome.get("results", {}).items() if v == "failed")
         print(f"   {outcome.get('error') or ', '.join(failed) or 'no failure'}", flush=True)
+    if not ns.families or "server-everything-http" in ns.families:
+        print("== server-everything over Streamable HTTP", flush=True)
+        http = everything_over_http()
+        if http is not None:
+            runs[http["server"]] = http
     MATRIX.parent.mkdir(parents=True, exist_ok=True)
     matrix = {"about": ABOUT, "meaning": MEANING,
               "servers": [runs[k] for k in sorted(runs)]}

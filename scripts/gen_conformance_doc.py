@@ -95,9 +95,12 @@ def matrix_section(matrix: dict[str, Any]) -> list[str]:
     if not runs:
         return []
     lines = ["## Published servers", "", cell(matrix.get("about", "")), "",
-             "| server | transport | " + " | ".join(AREA_TITLES[a] for a in AREAS) + " |",
-             "|---|---|" + "---|" * len(AREAS)]
+             "| server | protocol | " + " | ".join(AREA_TITLES[a] for a in AREAS)
+             + " | failed |",
+             "|---|---|" + "---|" * (len(AREAS) + 1)]
     for run in runs:
+        failed = ", ".join(sorted(r.removeprefix("conform-") for r, o in
+                                  run.get("results", {}).items() if o == "failed"))
         if run.get("error"):
             cells = ["could not evaluate"] + [""] * (len(AREAS) - 1)
         else:
@@ -107,7 +110,8 @@ def matrix_section(matrix: dict[str, Any]) -> list[str]:
                 by_area[area].append(outcome)
             cells = [area_outcome(by_area[a]) for a in AREAS]
         lines.append("| " + " | ".join(cell(c) for c in (
-            f"{run['server']} {run['version']}", run["transport"], *cells)) + " |")
+            f"{run['package']} {run['version']}", str(run.get("protocol")), *cells,
+            failed or "-")) + " |")
     lines += ["", "### What each failure means for a client", ""]
     counts: dict[str, int] = {}
     for run in runs:
@@ -126,9 +130,37 @@ def matrix_section(matrix: dict[str, Any]) -> list[str]:
     return [*lines, ""]
 
 
+READINGS = """\
+## Where a finding rests on a reading of the specification
+
+- `conform-unknown-tool`: revision 2025-11-25, server/tools#error-handling, lists "Unknown
+  tools" under *Protocol Errors* ("Standard JSON-RPC errors"), with the example
+  `{"code": -32602, "message": "Unknown tool: invalid_tool_name"}`, and keeps *Tool Execution
+  Errors* (`isError: true`) for a tool that ran. The TypeScript SDK's `McpServer` throws that
+  -32602 inside its handler's `try` and returns it as an `isError` result; mcpcheck reports it
+  as a SHOULD (a warning), since the page states no MUST.
+- `conform-invalid-params`: JSON-RPC 2.0 §5.1 defines -32602 as "Invalid method
+  parameter(s)" and -32603 as "Internal JSON-RPC error"; a numeric `cursor` (the schema says
+  string) is the former. A SHOULD.
+- `conform-invalid-cursor`: basic/utilities/pagination#error-handling: "Invalid cursors SHOULD
+  result in an error with code -32602 (Invalid params)". A server that does not paginate and
+  ignores `cursor` breaks this SHOULD.
+- `conform-unknown-method`: JSON-RPC 2.0 §5.1, -32601 "The method does not exist / is not
+  available". Older Python SDK servers answer -32602 "Invalid request parameters" (the request
+  fails their union of known requests before the method is looked up).
+- `conform-request-before-initialize` asks only that the request be answered (JSON-RPC: every
+  request gets a response) and that `initialize` still works; whether the answer is an error
+  or a result is not judged (basic/lifecycle leaves it to the server).
+- `conform-exit-on-stdin-close`: basic/lifecycle#stdio says the client "SHOULD initiate
+  shutdown by first closing the input stream to the child process", then waits for it to exit
+  before sending SIGTERM: a server that keeps running breaks what clients rely on; a SHOULD,
+  bounded at 5 seconds.
+"""
+
+
 def render() -> str:
     matrix = json.loads(MATRIX.read_text("utf-8")) if MATRIX.exists() else {}
-    lines = [HEADER, *requirements_section(), *matrix_section(matrix)]
+    lines = [HEADER, *requirements_section(), *matrix_section(matrix), READINGS]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 

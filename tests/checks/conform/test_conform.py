@@ -364,3 +364,23 @@ def test_no_sdk_import_on_the_conform_path() -> None:
     proc = subprocess.run([PY, "-c", code], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "NO_COLOR": "1"})
     assert proc.stderr.strip().splitlines()[-1] == "exit=0 sdk=[]", proc.stderr[-2000:]
+
+
+@pytest.mark.parametrize(("template", "problem"), [
+    ("file:///notes/{id}", None),
+    ("https://x.test/{+path}/{?q,lang}{#frag}", None),
+    ("db://{schema}/{table.name}/{id:3}{/rest*}", None),
+    ("file:///%E2%82%AC/{id}", None),
+    ("file:///drafts/{id", "an expression opened at 15 is never closed"),
+    ("file:///a}", "a `}` at 9 closes nothing"),
+    ("file:///{}", "`{}` is not a valid expression"),
+    ("file:///{a b}", "`{a b}` is not a valid expression"),
+    ("file:///{id:0}", "`{id:0}` is not a valid expression"),
+    ("file:///{=id}", "operator `=` is reserved"),
+    ("file:///a b/{id}", "character ' ' at 9 is not allowed in a literal"),
+    ("file:///%zz/{id}", "a `%` at 8 starts no percent-encoding"),
+])
+def test_rfc6570_templates(template: str, problem: str | None) -> None:
+    from mcpcheck.checks.conform.resources_prompts import template_problem
+
+    assert template_problem(template) == problem
