@@ -65,7 +65,18 @@ MEANING = {
     "conform-capability-served": "a declared capability's list fails: clients show an error "
     "for a feature the handshake promised.",
     "conform-uri-template": "a resource template is not RFC 6570: clients cannot expand it.",
-    "conform-resource-read": "a listed resource cannot be read.",
+    "conform-resource-read": "a listed resource cannot be read. Here an artifact of the run: "
+    "mcp-server-kubernetes lists the pods of the cluster its kubeconfig names, which the run "
+    "points at 127.0.0.1:9, so reading one fails.",
+    "conform-unknown-method": "an unknown method is answered with -32602 (the older Python "
+    "SDK validates the request against its known requests first): a client probing for an "
+    "optional method reads \"your parameters are wrong\" instead of \"not supported\" and "
+    "cannot fall back.",
+    "conform-http-session-enforced": "an unknown or expired session id gets 400, not 404: the "
+    "specification's signal to start a new session is 404, so a client whose session expired "
+    "(a server restart) keeps failing instead of initializing again.",
+    "conform-http-origin": "a foreign Origin is accepted by a server on localhost: a web page "
+    "the user visits can reach the server through DNS rebinding and call its tools.",
     "conform-prompt-get": "a listed prompt that takes no argument cannot be fetched.",
 }
 
