@@ -210,6 +210,7 @@ class RuleId(StrEnum):
     CONFORM_ID_ECHOED = "conform-id-echoed"
     CONFORM_NOTIFICATION_UNANSWERED = "conform-notification-unanswered"
     CONFORM_VERSION_NEGOTIATED = "conform-version-negotiated"
+    CONFORM_DISCOVER_ANSWERED = "conform-discover-answered"
     CONFORM_PING = "conform-ping"
     CONFORM_REQUEST_BEFORE_INITIALIZE = "conform-request-before-initialize"
     CONFORM_CAPABILITY_SERVED = "conform-capability-served"

@@ -45,8 +45,9 @@ not applicable, with the reason, and never counted as passed.
 Each requirement is bounded by `--timeout` (default 10 seconds for `conform`): a server that
 hangs on one fails that requirement, its conversation is started again (a stdio server is
 restarted) and the run goes on. Only a server that cannot be started or initialized at all is
-"could not evaluate" (exit 3). The handshake is `initialize` at 2025-11-25 (the
-`2026-07-28` era's `server/discover` is not checked yet); legacy HTTP+SSE is not checked.
+"could not evaluate" (exit 3). The conversation is opened with `initialize` at 2025-11-25;
+the `2026-07-28` era is probed by `server/discover` (`conform-discover-answered`) but its
+stateless requests are not checked further; legacy HTTP+SSE is not checked.
 
 Sections are those of the specification revision named (for example
 `basic/lifecycle#version-negotiation` is

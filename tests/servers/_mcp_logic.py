@@ -81,7 +81,8 @@ STATUS_TOOL = {
 # ones are implemented by raw_stdio.py / raw_http.py
 VIOLATIONS = (
     "unknown-method", "invalid-params", "id-echoed", "notification-unanswered",
-    "version-negotiated", "ping", "request-before-initialize", "capability-served",
+    "version-negotiated", "discover-answered", "ping", "request-before-initialize",
+    "capability-served",
     "undeclared-capability-refused", "cursor-terminates", "invalid-cursor",
     "list-no-duplicates", "list-stable", "unknown-tool", "structured-output", "resource-read",
     "prompt-get", "uri-template", "stdout-only-jsonrpc", "exit-on-stdin-close",
@@ -311,7 +312,7 @@ class McpLogic:
         params = msg.get("params")
         params = params if isinstance(params, dict) else {}
         handler = self._handlers().get(method)
-        if handler is None and self.violates("unknown-method"):
+        if handler is None and self.violates("unknown-method") and method != "server/discover":
             return result_response(msg_id, {})
         if handler is None:
             return error_response(msg_id, METHOD_NOT_FOUND, "Method not found", method)
@@ -345,6 +346,8 @@ class McpLogic:
             handlers["prompts/list"] = lambda _p: {"prompts": []}
         if self.cfg.discover_result is not None:
             handlers["server/discover"] = lambda _p: loads_raw(self.cfg.discover_result or "")
+        elif self.violates("discover-answered"):  # a success that is no DiscoverResult
+            handlers["server/discover"] = lambda _p: {}
         for method in self.cfg.unanswered:
             handlers.pop(method, None)
         return handlers

@@ -261,7 +261,7 @@ class Handler(BaseHTTPRequestHandler):
         session = self.headers.get("Mcp-Session-Id")
         if self.refused():
             return
-        if method != "initialize" and STATE.sessions:
+        if method not in ("initialize", "server/discover") and STATE.sessions:
             if session is None:
                 self.reply_json(400, error_response(None, -32600, "Missing Mcp-Session-Id"))
                 return

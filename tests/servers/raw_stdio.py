@@ -188,7 +188,8 @@ class StdioServer:
         if method == "initialize":
             self.initialized = True
         elif (not self.initialized and self.logic.violates("request-before-initialize")
-              and isinstance(msg, dict) and "id" in msg):
+              and isinstance(msg, dict) and "id" in msg
+              and method not in ("ping", "server/discover")):  # the handshake's own requests
             log(f"not answering {method} before initialize (--violate)")
             return
         if fault == "hang-before-handshake":

@@ -1,8 +1,10 @@
-"""Lifecycle: version negotiation, ping, a request before initialize."""
+"""Lifecycle: version negotiation of both eras (initialize, server/discover), ping, a request
+before initialize."""
 
 from __future__ import annotations
 
-from mcpcheck.checks.conform.base import Level, Requirement
+from mcpcheck.checks.conform.base import Hung, Level, Requirement
+from mcpcheck.checks.conform.peer import HttpPeer
 from mcpcheck.checks.conform.runner import Context
 from mcpcheck.ruleids import RuleId
 
@@ -51,9 +53,45 @@ def request_before_initialize(ctx: Context) -> str | None:
     return None
 
 
+def discover_answered(ctx: Context) -> str | None:
+    from mcpcheck.wire.negotiate import LATEST_MODERN, supported
+    from mcpcheck.wire.session import META_CAPABILITIES, META_CLIENT, META_VERSION
+    from mcpcheck.wire.shapes import discover_ok
+
+    peer = ctx.fresh()
+    try:
+        params = {"_meta": {META_VERSION: LATEST_MODERN, META_CAPABILITIES: {},
+                            META_CLIENT: {"name": "mcpcheck-conform", "version": "0"}}}
+        if isinstance(peer, HttpPeer):
+            rid = peer.new_id()
+            payload = {"jsonrpc": "2.0", "id": rid, "method": "server/discover",
+                       "params": params}
+            reply = peer.exchange(payload, rid, ctx.left(), {
+                "mcp-protocol-version": LATEST_MODERN, "mcp-method": "server/discover"})
+            if reply.kind in ("timeout", "closed"):
+                raise Hung(f"server/discover was answered with {reply}")
+        else:
+            reply = ctx.ask("server/discover", params, peer=peer)
+    finally:
+        ctx.close(peer)
+    if reply.kind == "result":
+        if discover_ok(reply.result):
+            return None
+        return (f"server/discover was answered with {reply}, which is no DiscoverResult "
+                "(supportedVersions, capabilities): a client negotiating the era adopts it")
+    if reply.kind == "error" and reply.code == -32022 and supported(
+            reply.error.get("data")) is None:
+        return ("server/discover was refused with -32022 (unsupported protocol version) "
+                "without `data.supported` and `data.requested`: the client cannot pick a version")
+    return None  # a refusal: the client falls back to initialize
+
+
 REQUIREMENTS = (
     Requirement(RuleId.CONFORM_VERSION_NEGOTIATED, AREA, "2025-11-25",
                 "basic/lifecycle#version-negotiation", Level.MUST, version_negotiated),
+    Requirement(RuleId.CONFORM_DISCOVER_ANSWERED, AREA, "2026-07-28",
+                "server/discover (the era probe; -32022 carries data.supported)", Level.MUST,
+                discover_answered),
     Requirement(RuleId.CONFORM_PING, AREA, "2025-11-25",
                 "basic/utilities/ping#behavior-requirements", Level.MUST, ping),
     Requirement(RuleId.CONFORM_REQUEST_BEFORE_INITIALIZE, AREA, "2025-11-25",

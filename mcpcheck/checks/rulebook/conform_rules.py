@@ -32,6 +32,10 @@ RULES = (
     Rule(R.CONFORM_VERSION_NEGOTIATED, E, C, LIFECYCLE,
          "initialize at a protocol version no revision has is answered with a version the "
          "server supports, or refused with an error; never echoed."),
+    Rule(R.CONFORM_DISCOVER_ANSWERED, E, C, LIFECYCLE,
+         "server/discover (the 2026-07-28 era probe) is answered with a DiscoverResult, or "
+         "refused (a handshake-era server: -32601); a -32022 refusal names the supported "
+         "versions."),
     Rule(R.CONFORM_PING, E, C, LIFECYCLE, "ping is answered with an empty result."),
     Rule(R.CONFORM_REQUEST_BEFORE_INITIALIZE, E, C, LIFECYCLE,
          "A request sent before initialize is answered (an error or a result, not silence), "

@@ -94,7 +94,8 @@ def test_every_requirement_has_its_rule_record_and_level() -> None:
         expected = Severity.ERROR if req.level is Level.MUST else Severity.WARNING
         assert RULES[req.rule].severity is expected, req.rule
         assert RULES[req.rule].detector == f"mcpcheck.checks.conform.{req.area}", req.rule
-        assert req.revision == "2025-11-25" and req.section, req.rule
+        assert req.revision == ("2026-07-28" if req.rule == RuleId.CONFORM_DISCOVER_ANSWERED
+                                else "2025-11-25") and req.section, req.rule
 
 
 # ------------------------------------------------------------------ conformant servers
@@ -130,6 +131,7 @@ def test_not_applicable_is_never_passed() -> None:
 GENERIC = [
     ("unknown-method", FULL), ("invalid-params", FULL), ("id-echoed", FULL),
     ("notification-unanswered", FULL), ("version-negotiated", FULL), ("ping", FULL),
+    ("discover-answered", FULL),
     ("capability-served", FULL), ("undeclared-capability-refused", ("--page-size", "1")),
     ("cursor-terminates", FULL), ("invalid-cursor", FULL), ("list-no-duplicates", FULL),
     ("list-stable", FULL), ("unknown-tool", FULL), ("structured-output", FULL),
@@ -143,7 +145,8 @@ HTTP_CASES = [*GENERIC, ("http-session-enforced", FULL), ("http-delete-ends-sess
 
 
 ALL_IDS = [
-    "conform-version-negotiated", "conform-ping", "conform-request-before-initialize",
+    "conform-version-negotiated", "conform-discover-answered", "conform-ping",
+    "conform-request-before-initialize",
     "conform-unknown-method", "conform-invalid-params", "conform-id-echoed",
     "conform-notification-unanswered", "conform-capability-served",
     "conform-undeclared-capability-refused", "conform-cursor-terminates",
@@ -196,7 +199,7 @@ def test_what_the_findings_say() -> None:
     assert message("cursor-terminates").startswith(
         "tools/list: cursor 'page:1' came back on page 4 (a loop)")
     assert message("stdout-only-jsonrpc").startswith(
-        "4 line(s) on stdout were not JSON-RPC messages during this run, the first "
+        "5 line(s) on stdout were not JSON-RPC messages during this run, the first "
         "'raw_stdio server listening on stdio'")
     assert message("version-negotiated").startswith(
         "the server accepted protocol version 1999-01-01")
@@ -211,7 +214,7 @@ def test_a_server_that_hangs_on_one_requirement_fails_it_and_the_run_goes_on() -
     assert got["failed"] == {RuleId.CONFORM_REQUEST_BEFORE_INITIALIZE}
     (finding,) = result.findings
     assert finding.message.startswith("no answer to tools/list within 2s")
-    assert len(got["passed"]) == 17
+    assert len(got["passed"]) == 18
 
 
 def test_a_server_that_never_initializes_cannot_be_evaluated() -> None:
@@ -236,7 +239,7 @@ def test_cli_exit_codes_and_json(tmp_path: Path) -> None:
     warn = run_cli("conform", "--timeout", "4", "--", PY, str(RAW_STDIO), *FULL,
                    "--violate", "invalid-cursor")
     assert warn.code == 0 and "conform-invalid-cursor" in warn.out  # a SHOULD: a warning
-    assert "protocol 2025-11-25: 17 passed, 1 failed, 8 not applicable\n" in warn.out
+    assert "protocol 2025-11-25: 18 passed, 1 failed, 8 not applicable\n" in warn.out
     assert "  n/a   conform-http-origin  only over http\n" in warn.out  # listed, not passed
     assert run_cli("conform", "--timeout", "4", "--fail-on", "warning", "--", PY,
                    str(RAW_STDIO), *FULL, "--violate", "invalid-cursor").code == 1
@@ -350,6 +353,7 @@ def test_server_time() -> None:
     tools/list ignores an unknown string cursor (the server does not paginate)."""
     got = outcomes(conform.run(stdio(TIME_SERVER, timeout=15), call_safe=True))
     assert got["failed"] == {RuleId.CONFORM_INVALID_CURSOR}
+    assert RuleId.CONFORM_DISCOVER_ANSWERED in got["passed"]  # a DiscoverResult (SDK 2.3)
 
 
 def test_no_sdk_import_on_the_conform_path() -> None:
