@@ -654,6 +654,7 @@ def check(
 def conform(
     flags: ServerFlags = NO_FLAGS,
     call_safe: Annotated[bool, typer.Option("--call-safe", help="Also call tools annotated readOnlyHint that take no required argument, to check structuredContent against outputSchema (default: no tool is called).")] = False,
+    ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
     jobs: SerialJobsOpt = 1,
@@ -665,8 +666,9 @@ def conform(
 
         servers = _servers(flags, default_timeout=10.0)
         refuse_overwrites(output, servers=servers)
-        results = each([_label(s) for s in servers],
-                       lambda i: cmd.run(servers[i].target, call_safe=call_safe), jobs)
+        accept = _accepting(ignore, list(servers), ["conform"])
+        results = _settled(each([_label(s) for s in servers], lambda i: accept(
+            i, cmd.run(servers[i].target, call_safe=call_safe)), jobs))
         emit(report_of("conform", fail_on, results), fmt, output, quiet,
              contexts_of(results, list(servers)))
 

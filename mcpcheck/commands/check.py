@@ -179,7 +179,7 @@ def _families(checks: dict[str, list[Finding]], failed: dict[str, Any]) -> list[
 
     out = [str(f) for f in Family if f.drift]
     for check, family in (("lint", Family.LINT), ("validate", Family.ARGUMENTS),
-                          ("calls", Family.CALLS)):
+                          ("calls", Family.CALLS), ("conform", Family.CONFORM)):
         if check in checks or check in failed:
             out.append(str(family))
     return out

@@ -388,3 +388,18 @@ def test_rfc6570_templates(template: str, problem: str | None) -> None:
     from mcpcheck.checks.conform.resources_prompts import template_problem
 
     assert template_problem(template) == problem
+
+
+def test_conform_takes_an_ignore_file(tmp_path: Path) -> None:
+    """A reviewed protocol finding (here a MUST: ping) is accepted like any other finding."""
+    ignore = tmp_path / "ignore.toml"
+    ignore.write_text('[[ignore]]\nrule = "conform-ping"\n'
+                      'reason = "upstream bug, fixed in the next release"\n\n'
+                      '[[ignore]]\nrule = "conform-invalid-cursor"\nreason = "not seen here"\n')
+    run = run_cli("conform", "--timeout", "4", "--ignore", str(ignore), "-f", "json", "--",
+                  PY, str(RAW_STDIO), *FULL, "--violate", "ping")
+    assert run.code == 0, run.out + run.err
+    (server,) = run.json()["servers"]
+    assert server["ignore"] == {"file": str(ignore), "accepted": 1}
+    assert [(f["rule"], f["message"][:16]) for f in server["findings"]] == [
+        ("ignore-unused", "ignore entry 2 (")]
