@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import dataclasses
 import hashlib
+import json
 import math
 import re
 from collections.abc import Callable
@@ -59,6 +60,10 @@ class Finding:
     # A text that changed (description, title): the full old and new strings (None: absent).
     # Reports show the changed span; JSON keeps both. Not part of the fingerprint.
     change: tuple[str | None, str | None] | None = None
+    # A value that changed (default, const, enum, examples): both complete values as JSON text
+    # (None: absent; "null" is the value null). Reports show the changed span; JSON carries the
+    # values as `before_value` and `after_value`. Not part of the fingerprint.
+    values: tuple[str | None, str | None] | None = None
     # Where a reviewer finds it in the repository: (file, 1-based line), set by
     # mcpcheck.reporters.locate
     # for SARIF and GitHub annotations. Not part of the fingerprint, equality or JSON report.
@@ -82,6 +87,10 @@ class Finding:
             out["file"] = self.file
         if self.change is not None:
             out["before"], out["after"] = self.change
+        if self.values is not None:
+            for key, text in zip(("before_value", "after_value"), self.values, strict=True):
+                if text is not None:  # an absent side has no key: null is a value
+                    out[key] = json.loads(text)
         return out
 
 

@@ -56,6 +56,7 @@ class RuleId(StrEnum):
     INPUT_DEFAULT_CHANGED = "input-default-changed"
     INPUT_DEFAULT_SWITCHED = "input-default-switched"
     INPUT_DEFAULT_NULL_ADDED = "input-default-null-added"
+    INPUT_DEFAULT_REORDERED = "input-default-reordered"
     INPUT_CONSTRAINT_RELAXED = "input-constraint-relaxed"
     INPUT_PROPERTY_DESCRIPTION_CHANGED = "input-property-description-changed"
     # --- drift: output ---

@@ -25,7 +25,7 @@ from mcpcheck.reporters.verdict import (
     Group,
     by_kind,
     by_severity,
-    changed_span,
+    finding_span,
     counts_phrase,
     group_key,
     grouped,
@@ -79,10 +79,11 @@ def rule_link(rule: str, base: str) -> str:
 
 
 def _change(f: Finding) -> str:
-    """The changed span of a text: `…lead <del>old</del><ins>new</ins> trail…` (escaped)."""
-    if f.change is None:
+    """The changed span of a text or a value: `…lead <del>old</del><ins>new</ins> trail…`
+    (escaped)."""
+    span = finding_span(f)
+    if span is None:
         return ""
-    span = changed_span(*f.change)
     old = f"<del>{cell(span.old, 600)}</del>" if span.old else ""
     new = f"<ins>{cell(span.new, 600)}</ins>" if span.new else ""
     return f"<br>{cell(span.lead, 200)}{old}{new}{cell(span.trail, 200)}"

@@ -26,7 +26,7 @@ from mcpcheck.reporters.styled import PlainConsole, RichConsole, Table, Text
 from mcpcheck.reporters.verdict import (
     Group,
     by_severity,
-    changed_span,
+    finding_span,
     counts_phrase,
     group_key,
     grouped,
@@ -151,10 +151,11 @@ def _details(d: Details, console: Console) -> None:
 
 
 def _change(f: Finding) -> Text | None:
-    """The changed span of a text (description, title): `…lead [-old-]{+new+} trail…`."""
-    if f.change is None:
+    """The changed span of a text (description, title) or of a value (default, const, enum,
+    examples): `…lead [-old-]{+new+} trail…`."""
+    span = finding_span(f)
+    if span is None:
         return None
-    span = changed_span(*f.change)
     parts: list[Text | tuple[str, str] | str] = [("      change: ", "dim"), t(span.lead, 200)]
     if span.old:
         parts += [("[-", "red"), t(span.old, 600, "red"), ("-]", "red")]

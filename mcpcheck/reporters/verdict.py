@@ -130,9 +130,11 @@ class Span:
 
 
 def changed_span(before: str | None, after: str | None, context: int = 40,
-                 limit: int = 240) -> Span:
+                 limit: int = 240, value: bool = False) -> Span:
     """The differing middle of two texts with up to `context` characters around it, widened to
-    whole words; an absent side stays None; a long middle keeps its ends around an `…`."""
+    whole words (in a `value`'s JSON, a word is a run of letters, digits and `_-.`, so a span
+    stops at a comma, a slash or a quote); an absent side stays None; a long middle keeps its
+    ends around an `…`."""
     if before is None or after is None:
         return Span("", _clip(before, limit), _clip(after, limit), "")
     p = 0
@@ -142,9 +144,9 @@ def changed_span(before: str | None, after: str | None, context: int = 40,
     s = 0
     while s < top - p and before[-1 - s] == after[-1 - s]:
         s += 1
-    while p > 0 and _inside_word(before[p - 1], before[p:p + 1], after[p:p + 1]):
+    while p > 0 and _inside_word(value, before[p - 1], before[p:p + 1], after[p:p + 1]):
         p -= 1
-    while s > 0 and _inside_word(before[len(before) - s],
+    while s > 0 and _inside_word(value, before[len(before) - s],
                                  before[len(before) - s - 1:len(before) - s],
                                  after[len(after) - s - 1:len(after) - s]):
         s -= 1
@@ -152,17 +154,43 @@ def changed_span(before: str | None, after: str | None, context: int = 40,
     lead, trail = head, tail
     if len(head) > context:  # cut at a word boundary inside the last `context` characters
         cut = head[-context:]
-        lead = "…" + (cut[cut.find(" ") + 1:] if " " in cut[:-1] else cut)
+        if value:
+            at = next((i for i, ch in enumerate(cut[:-1]) if not _in_word(ch)), -1)
+            lead = "…" + (cut[at:] if at >= 0 else cut)
+        else:
+            lead = "…" + (cut[cut.find(" ") + 1:] if " " in cut[:-1] else cut)
     if len(tail) > context:
         cut = tail[:context]
-        trail = (cut[:cut.rfind(" ")] if " " in cut[1:] else cut) + "…"
+        if value:
+            at = next((i for i in range(len(cut) - 1, 0, -1) if not _in_word(cut[i])), -1)
+            trail = (cut[:at + 1] if at > 0 else cut) + "…"
+        else:
+            trail = (cut[:cut.rfind(" ")] if " " in cut[1:] else cut) + "…"
     return Span(lead, _clip(before[p:len(before) - s], limit),
                 _clip(after[p:len(after) - s], limit), trail)
 
 
-def _inside_word(kept: str, *neighbours: str) -> bool:
+def finding_span(f: Finding) -> Span | None:
+    """The changed span a finding shows: of its changed text (description, title), or of its
+    changed value's JSON (default, const, enum, examples), else None."""
+    if f.change is not None:
+        return changed_span(*f.change)
+    if f.values is not None:
+        return changed_span(*f.values, value=True)
+    return None
+
+
+def _inside_word(value: bool, kept: str, *neighbours: str) -> bool:
     """A cut next to the kept character `kept` would split a word on one side or the other."""
-    return not kept.isspace() and any(n and not n.isspace() for n in neighbours)
+    def inside(ch: str) -> bool:
+        return bool(ch) and (_in_word(ch) if value else not ch.isspace())
+
+    return inside(kept) and any(inside(n) for n in neighbours)
+
+
+def _in_word(ch: str) -> bool:
+    """A character of a word inside a value's JSON."""
+    return ch.isalnum() or ch in "_-."
 
 
 def _clip(text: str | None, limit: int) -> str | None:
@@ -200,7 +228,8 @@ def grouped(findings: Iterable[Finding]) -> list[Group]:
     become one Group (in the order of their first member); a server-wide finding stays alone."""
     groups: dict[tuple[object, ...], list[Finding]] = {}
     for f in findings:
-        key: tuple[object, ...] = ((f.rule, f.severity, f.path, f.message, f.file, f.change)
+        key: tuple[object, ...] = ((f.rule, f.severity, f.path, f.message, f.file, f.change,
+                                    f.values)
                                    if f.tool is not None else (id(f),))
         groups.setdefault(key, []).append(f)
     return [Group(items[0], tuple(dict.fromkeys(str(i.tool) for i in items)), tuple(items))

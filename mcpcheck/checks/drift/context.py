@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from mcpcheck.checks.drift.jsonutil import escape_token, join, safe_name
+from mcpcheck.checks.drift.jsonutil import ABSENT, escape_token, join, safe_name, value_text
 from mcpcheck.checks.drift.outcomes import SHIFTS, UNCLASSIFIED, Direction, Outcome
 from mcpcheck.checks.rulebook import RULES
 from mcpcheck.models import Finding, Severity
@@ -21,10 +21,11 @@ class Sink:
         self.findings: list[Finding] = []
 
     def add(self, rule: RuleId, tool: str | None, path: str, message: str,
-            change: tuple[Any, Any] | None = None) -> None:
-        texts = _texts(change)
+            change: tuple[Any, Any] | None = None, values: tuple[Any, Any] | None = None) -> None:
+        """`change`: old and new text (a string side is kept); `values`: old and new value of a
+        keyword (ABSENT where it is not there), kept whole as JSON text."""
         self.findings.append(Finding(rule, self.severities[rule], tool, path, message,
-                                     change=texts))
+                                     change=_texts(change), values=_values(values)))
 
 
 def _texts(change: tuple[Any, Any] | None) -> tuple[str | None, str | None] | None:
@@ -33,6 +34,16 @@ def _texts(change: tuple[Any, Any] | None) -> tuple[str | None, str | None] | No
         return None
     before, after = (v if isinstance(v, str) else None for v in change)
     return None if before is None and after is None else (before, after)
+
+
+def _values(values: tuple[Any, Any] | None) -> tuple[str | None, str | None] | None:
+    """Old and new value as JSON text (None where absent); None when a side cannot be encoded."""
+    if values is None:
+        return None
+    texts = tuple(None if v is ABSENT else value_text(v) for v in values)
+    if any(t is None and v is not ABSENT for t, v in zip(texts, values, strict=True)):
+        return None
+    return texts[0], texts[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +107,15 @@ class SchemaDiff:
 
     def emit(
         self, outcome: Outcome, path: str, label: str, what: str, consequence: str | None = None,
-        change: tuple[Any, Any] | None = None,
+        change: tuple[Any, Any] | None = None, values: tuple[Any, Any] | None = None,
     ) -> None:
         rule = outcome.rule(self.direction)
         if rule is None:
             return
         tail = consequence if consequence is not None else RULES[rule].consequence
         text = f"{render_label(label, self.direction)}: {what}"
-        self.sink.add(rule, self.tool, path, f"{text}; {tail}" if tail else text, change)
+        self.sink.add(rule, self.tool, path, f"{text}; {tail}" if tail else text, change,
+                      values)
 
     def shift(
         self,

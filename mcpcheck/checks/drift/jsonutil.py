@@ -12,6 +12,7 @@ import math
 from typing import Any
 
 SHOW_LIMIT = 80
+ABSENT: Any = object()  # a keyword that is not there (None is the JSON value null)
 _CANON_DEPTH = 128
 _SORTED_LISTS = frozenset({"required", "enum", "type"})
 
@@ -34,6 +35,16 @@ def dumps(value: Any) -> str | None:
     """Compact sorted JSON text, or None if the value cannot be encoded (too deep, not JSON)."""
     try:
         return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    except (RecursionError, TypeError, ValueError):
+        return None
+
+
+def value_text(value: Any) -> str | None:
+    """A value as readable JSON (sorted keys, `, ` between items, so a changed span can stop at an
+    item), or None if it cannot be encoded (too deep, not finite, not JSON)."""
+    try:
+        return json.dumps(value, sort_keys=True, separators=(", ", ": "), ensure_ascii=False,
+                          allow_nan=False)
     except (RecursionError, TypeError, ValueError):
         return None
 

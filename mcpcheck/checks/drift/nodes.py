@@ -90,7 +90,10 @@ def _other_keywords(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at:
         else:
             what = f"`{name}` changed from {show(before)} to {show(after)}"
         tail = "it may change how references resolve" if key in IDENTIFIERS else None
-        d.emit(oc.ANNOTATION_CHANGED, at.kw(str(key)), at.label, what, tail)
+        texts = all(v is ABSENT or isinstance(v, str) for v in (before, after))
+        d.emit(oc.ANNOTATION_CHANGED, at.kw(str(key)), at.label, what, tail,
+               change=(before, after) if texts else None,
+               values=None if texts else (before, after))
 
 
 GROUPS: tuple[Group, ...] = (

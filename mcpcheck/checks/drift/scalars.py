@@ -7,13 +7,13 @@ from typing import Any
 from mcpcheck.checks.drift import outcomes as oc
 from mcpcheck.checks.drift.context import At, SchemaDiff
 from mcpcheck.checks.drift.dialects import dialect_level, sensitive_keywords
+from mcpcheck.checks.drift.jsonutil import ABSENT as ABSENT  # the drift modules import it here
 from mcpcheck.checks.drift.jsonutil import show, strict_equal, value_key
 from mcpcheck.checks.drift.outcomes import Direction
 from mcpcheck.checks.drift.patterns import compare_patterns
 from mcpcheck.checks.drift.refs import resolve
 from mcpcheck.schemas.jsonvalues import json_type
 
-ABSENT: Any = object()
 ALL_TYPES = frozenset({"null", "boolean", "object", "array", "number", "string", "integer"})
 _LIST_LIMIT = 10
 
@@ -100,12 +100,13 @@ def compare_enum(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At
         return
     path = at.kw(after[0] if after[1] is not None else before[0])
     old_values, new_values = before[1], after[1]
+    whole = (old.get(before[0], ABSENT), new.get(after[0], ABSENT))  # both lists, complete
     if old_values is None and new_values is not None:
         what = f"restricted to {fmt_values(list(new_values), new_values)}"
-        d.emit(oc.ENUM_INTRODUCED, path, at.label, what)
+        d.emit(oc.ENUM_INTRODUCED, path, at.label, what, values=whole)
     elif old_values is not None and new_values is None:
         what = f"no longer restricted to {fmt_values(list(old_values), old_values)}"
-        d.emit(oc.RELAXED, path, at.label, what)
+        d.emit(oc.RELAXED, path, at.label, what, values=whole)
     elif old_values is not None and new_values is not None:
         removed = [k for k in old_values if k not in new_values]
         added = [k for k in new_values if k not in old_values]
@@ -115,6 +116,7 @@ def compare_enum(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At
                 path,
                 at.label,
                 f"allowed values removed: {fmt_values(removed, old_values)}",
+                values=whole,
             )
         if added:
             d.emit(
@@ -122,6 +124,7 @@ def compare_enum(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At
                 path,
                 at.label,
                 f"allowed values added: {fmt_values(added, new_values)}",
+                values=whole,
             )
 
 
@@ -142,31 +145,53 @@ def compare_description(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any],
 def compare_default(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: At) -> None:
     """A default is what the server assumes when the argument is omitted (docs/design.md, "A
     default that switches behaviour is breaking"): a boolean, a member of the enum/const or a
-    value of another type switches what every such call does; `null` means "not given"."""
+    value of another type switches what every such call does; `null` means "not given"; a
+    string whose comma-separated items are the same in another order is a reordering."""
     if d.direction is Direction.OUTPUT:
         return
     before, after = old.get("default", ABSENT), new.get("default", ABSENT)
     if strict_equal(before, after):
         return
     path = at.kw("default")
+    values = (before, after)
     if before is ABSENT and after is None:
         d.emit(oc.DEFAULT_NULL_ADDED, path, at.label, "default null added",
-               "null means not given: the server's own default still applies")
+               "null means not given: the server's own default still applies", values=values)
     elif before is ABSENT:
-        d.emit(oc.DEFAULT_CHANGED, path, at.label, f"default added: {show(after)}")
+        d.emit(oc.DEFAULT_CHANGED, path, at.label, f"default added: {show(after)}",
+               values=values)
     elif after is ABSENT:
-        d.emit(oc.DEFAULT_CHANGED, path, at.label, f"default removed (was {show(before)})")
+        d.emit(oc.DEFAULT_CHANGED, path, at.label, f"default removed (was {show(before)})",
+               values=values)
     elif after is None and _nullable(new, d.new_root) and not _nullable(old, d.old_root):
         d.emit(oc.DEFAULT_CHANGED, path, at.label,
                f"default removed (was {show(before)}; now null, and the argument just became "
-               "nullable: null means not given)")
+               "nullable: null means not given)", values=values)
     else:
         what = f"default changed from {show(before)} to {show(after)}"
         switch = _switch(before, after, (old, d.old_root), (new, d.new_root))
+        items = reordered_items(before, after)
         if switch:
-            d.emit(oc.DEFAULT_SWITCHED, path, at.label, f"{what} ({switch})")
+            d.emit(oc.DEFAULT_SWITCHED, path, at.label, f"{what} ({switch})", values=values)
+        elif items:
+            # The message names no value, so its fingerprint is the same whatever the order.
+            d.emit(oc.DEFAULT_REORDERED, path, at.label,
+                   f"default lists the same {items} comma-separated items in another order",
+                   values=values)
         else:
-            d.emit(oc.DEFAULT_CHANGED, path, at.label, what)
+            d.emit(oc.DEFAULT_CHANGED, path, at.label, what, values=values)
+
+
+def reordered_items(before: Any, after: Any) -> int:
+    """The number of comma-separated items two string defaults share in another order (spaces
+    around an item do not count), or 0 when they are not a reordering of each other."""
+    if not isinstance(before, str) or not isinstance(after, str):
+        return 0
+    old_items = [item.strip() for item in before.split(",")]
+    new_items = [item.strip() for item in after.split(",")]
+    if len(old_items) < 2 or old_items == new_items or sorted(old_items) != sorted(new_items):
+        return 0
+    return len(old_items)
 
 
 def _switch(before: Any, after: Any, old: tuple[dict[str, Any], Any],

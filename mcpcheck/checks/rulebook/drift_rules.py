@@ -164,6 +164,10 @@ RULES = (
          "A default of `null` was added: null means not given, so the server's own default still "
          "applies.",
          consequence="null means not given: the server's own default still applies"),
+    Rule(R.INPUT_DEFAULT_REORDERED, INF, INPUT, SCALARS,
+         "A string default lists the same comma-separated items in another order (a server "
+         "that builds its default from a set may change the order on every start).",
+         consequence="the same items: only their order changed"),
     Rule(R.INPUT_CONSTRAINT_RELAXED, INF, INPUT, BOUNDS,
          "An argument constraint was relaxed.",
          consequence="existing callers are unaffected"),

@@ -138,6 +138,7 @@ NO_COUNTERPART = {
     "argument; a result has no omitted values to default",
     "input-default-switched": "as input-default-changed: a result has no omitted values",
     "input-default-null-added": "as input-default-changed: a result has no omitted values",
+    "input-default-reordered": "as input-default-changed: a result has no omitted values",
 }
 
 
