@@ -167,6 +167,18 @@ def _argument_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix in (".json", ".jsonl"))
 
 
+def count_files(paths: Sequence[Path]) -> int:
+    """How many argument files `paths` name: a folder counts the files load_calls reads in it."""
+    total = 0
+    for path in paths:
+        if path.is_dir():
+            total += len(_argument_files(path)) + sum(
+                len(_argument_files(sub)) for sub in path.iterdir() if sub.is_dir())
+        else:
+            total += 1
+    return total
+
+
 def _calls_in_dir(folder: Path, tool: str | None) -> Iterator[Call | Finding]:
     files = _argument_files(folder)
     subdirs = sorted(p for p in folder.iterdir() if p.is_dir() and _argument_files(p))

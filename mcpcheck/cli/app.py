@@ -19,6 +19,7 @@ import typer
 
 from mcpcheck import __version__
 from mcpcheck.cli import interrupts
+from mcpcheck.cli.help_group import WholeSummaries
 from mcpcheck.cli.output import (
     Run,
     apart,
@@ -48,6 +49,7 @@ if TYPE_CHECKING:
 
 app = typer.Typer(
     name="mcpcheck",
+    cls=WholeSummaries,
     help="Contract checker and drift detector for MCP servers.\n\n"
     "Exit codes: 0 ok, 1 findings, 2 usage error, 3 could not evaluate.",
     no_args_is_help=True,
@@ -555,12 +557,11 @@ def probe(
         write_extra(report, outputs)
         from mcpcheck.reporters import probe_lines
 
-        out, err = probe_lines.render(results, quiet=quiet)
+        out = probe_lines.render(results, quiet=quiet)  # results on stdout, errors included
         if outputs.plain is not None:
-            write_output(outputs.plain, out + err)
+            write_output(outputs.plain, out)
         else:
             write_stdout(out)
-            sys.stderr.write(err)
         raise typer.Exit(report.exit_code())
 
     guarded(work, debug, "probe", fmt, output, show=show)

@@ -38,10 +38,11 @@ def run(source: Source, files: Sequence[Path], *, tool: str | None,
 
 
 def _run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerResult:
-    from mcpcheck.checks.arguments import load_calls, validate_calls
+    from mcpcheck.checks.arguments import count_files, load_calls, validate_calls
 
     label = source.label()
     calls, findings = load_calls(files, tool=tool)
+    read = count_files(files)  # a folder counts its files
     try:
         label, surface = source.surface()
     except McpcheckError as exc:
@@ -50,12 +51,12 @@ def _run(source: Source, files: Sequence[Path], *, tool: str | None) -> ServerRe
         # what reading the files taught is kept; the calls themselves were not judged
         return ServerResult(server=label, findings=findings, error=exc.message,
                             error_detail=exc.detail,
-                            details=ValidateDetails(calls=len(calls), files=len(files),
+                            details=ValidateDetails(calls=len(calls), files=read,
                                                     not_judged=len(calls)))
     if source.target is not None:
         findings += intake_findings(surface)
     findings += validate_calls(calls, surface.tools)
     failed = {f.file for f in findings if f.file}
     return ServerResult(server=label, findings=findings,
-                        details=ValidateDetails(calls=len(calls), files=len(files),
+                        details=ValidateDetails(calls=len(calls), files=read,
                                                 files_failed=len(failed)))

@@ -1,8 +1,12 @@
-"""`mcpcheck probe`'s text form: one line on success, one line per problem; no rich."""
+"""`mcpcheck probe`'s text form: one line on success, one line per problem; no rich.
+
+Every result line goes to stdout, "could not evaluate" included, as every other command's report
+does; stderr is left to what is about the run itself (usage errors, `-v`, an interruption)."""
 
 from __future__ import annotations
 
 from mcpcheck.models import Finding, ProbeDetails, ServerResult, Severity
+from mcpcheck.reporters.verdict import plural
 from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
@@ -19,14 +23,14 @@ def _finding_line(server: str, finding: Finding) -> str:
     return f"{finding.severity.value}: {server}: {tool}{message} [{finding.rule}]"
 
 
-def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str], list[str]]:
-    """(stdout lines, stderr lines) of one server's probe."""
+def text_lines(result: ServerResult, *, quiet: bool = False) -> list[str]:
+    """The lines of one server's probe."""
     name = inert(result.server, 80)
     details = result.details if isinstance(result.details, ProbeDetails) else ProbeDetails(0.0)
     if result.error is not None:
         tries = details.attempts or 1
         after = f" (after {tries} attempts)" if tries > 1 else ""
-        return [], [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
+        return [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
     out = [_finding_line(name, f) for f in result.findings if f.severity is not Severity.INFO]
     failed = any(f.severity is Severity.ERROR for f in result.findings)
     if not failed and not quiet:
@@ -36,17 +40,11 @@ def text_lines(result: ServerResult, *, quiet: bool = False) -> tuple[list[str],
                 else "no required tools")
         accepted = (f", {result.accepted} accepted by {inert(result.ignore or '', 200)}"
                     if result.accepted else "")
-        out.append(f"ok: {name}: {details.tools or 0} tools, {what}{accepted} "
+        out.append(f"ok: {name}: {plural(details.tools or 0, 'tool')}, {what}{accepted} "
                    f"in {details.seconds:.2f}s")
-    return out, []
+    return out
 
 
-def render(results: list[ServerResult], *, quiet: bool = False) -> tuple[str, str]:
-    """(stdout text, stderr text) of every server's probe, in order."""
-    out: list[str] = []
-    err: list[str] = []
-    for result in results:
-        o, e = text_lines(result, quiet=quiet)
-        out += o
-        err += e
-    return "".join(f"{line}\n" for line in out), "".join(f"{line}\n" for line in err)
+def render(results: list[ServerResult], *, quiet: bool = False) -> str:
+    """Every server's probe lines, in order (all for stdout)."""
+    return "".join(f"{line}\n" for result in results for line in text_lines(result, quiet=quiet))

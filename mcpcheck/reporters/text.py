@@ -54,9 +54,9 @@ def _snapshot_details(d: SnapshotDetails, console: Console) -> None:
         ("  protocol ", "dim"), t(d.protocol)))
     counts = d.counts
     console.print(Text.assemble(
-        ("  ", ""), (f"{counts.get('tools', 0)} tools, {counts.get('prompts', 0)} prompts, "
-                     f"{counts.get('resources', 0)} resources, "
-                     f"{counts.get('resourceTemplates', 0)} resource templates", "")))
+        ("  ", ""), (", ".join(plural(counts.get(key, 0), noun) for key, noun in (
+            ("tools", "tool"), ("prompts", "prompt"), ("resources", "resource"),
+            ("resourceTemplates", "resource template"))), "")))
     table = Table(box=None, show_header=True, header_style="dim", pad_edge=False)
     table.add_column("  tool")
     table.add_column("sha256")
@@ -86,8 +86,9 @@ def _lint_details(d: LintDetails, console: Console) -> None:
 
 
 def _validate_details(d: ValidateDetails, console: Console) -> None:
-    console.print(Text(f"  {d.calls} calls in {d.files} files; "
-                       f"{d.files_failed or 0} files failed", style="dim"))
+    failed = d.files_failed or 0
+    console.print(Text(f"  {plural(d.calls, 'call')} in {plural(d.files, 'file')}; "
+                       f"{failed} {'file' if failed == 1 else 'files'} failed", style="dim"))
 
 
 def _diff_details(d: DiffDetails, console: Console) -> None:
@@ -102,7 +103,7 @@ def _diff_details(d: DiffDetails, console: Console) -> None:
 def _check_details(d: CheckDetails, console: Console) -> None:
     checks = ", ".join(f"{name} {count}" for name, count in d.checks.items())
     baseline = f"; baseline {d.baseline}" if d.baseline else "; no baseline"
-    console.print(Text(f"  {d.tools} tools{baseline}; findings per check: {checks}",
+    console.print(Text(f"  {plural(d.tools, 'tool')}{baseline}; findings per check: {checks}",
                        style="dim"))
 
 

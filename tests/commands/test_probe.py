@@ -156,8 +156,8 @@ def test_pin_without_snapshot_cannot_evaluate(tmp_path: Path, tag: str) -> None:
     run = run_cli("probe", "--pin", "--require", "add", "--snapshot", str(missing),
                   *raw_with(tools, tag))
     assert run.code == 3
-    assert run.out == ""
-    assert run.err == (f"error: raw-test-server: could not evaluate: {missing}: no snapshot "
+    assert run.err == ""  # a result: on stdout with every other result (docs: README, probe)
+    assert run.out == (f"error: raw-test-server: could not evaluate: {missing}: no snapshot "
                        "here (run `mcpcheck snapshot` first)\n")
 
 
@@ -183,8 +183,8 @@ def test_http_server_down_exits_3_fast() -> None:
     url = f"http://127.0.0.1:{free_port()}/mcp"
     run = run_cli("probe", "--url", url, "--require", "echo", "--timeout", "3")
     assert run.code == 3
-    assert run.out == ""
-    assert run.err == f"error: server: could not evaluate: connection refused: {url}\n"
+    assert run.err == ""
+    assert run.out == f"error: server: could not evaluate: connection refused: {url}\n"
     assert run.seconds < 3 + 5
 
 
@@ -192,7 +192,7 @@ def test_hung_stdio_server_exits_3_within_timeout(tag: str) -> None:
     run = run_cli("probe", "--require", "echo", "--timeout", "2", "--env",
                   f"MCPCHECK_TEST_TAG={tag}", "--", *raw_server("--fault", "hang-before-handshake"))
     assert run.code == 3
-    assert run.err == ("error: server: could not evaluate: no answer within 2s "
+    assert run.out == ("error: server: could not evaluate: no answer within 2s "
                        "(waiting for the handshake)\n")
     assert run.seconds < 2 + 5
 
@@ -201,7 +201,7 @@ def test_retries_bounded_when_server_stays_down() -> None:
     url = f"http://127.0.0.1:{free_port()}/mcp"
     run = run_cli("probe", "--url", url, "--retries", "2", "--retry-interval", "0.2")
     assert run.code == 3
-    assert run.err == (f"error: server: could not evaluate: connection refused: {url} "
+    assert run.out == (f"error: server: could not evaluate: connection refused: {url} "
                        "(after 3 attempts)\n")
 
 

@@ -30,7 +30,7 @@ def test_missing_cwd_is_named_as_such(tmp_path: Path) -> None:
 def test_missing_command_is_still_command_not_found(tmp_path: Path) -> None:
     run = run_cli("probe", "--cwd", str(tmp_path), "--", str(tmp_path / "nope"))
     assert run.code == 3
-    assert f"could not start the server: command not found: {tmp_path / 'nope'}" in run.err
+    assert f"could not start the server: command not found: {tmp_path / 'nope'}" in run.out
 
 
 def test_tls_failure_is_named_as_tls(tmp_path: Path) -> None:
@@ -42,8 +42,8 @@ def test_tls_failure_is_named_as_tls(tmp_path: Path) -> None:
         proc.kill()
         proc.wait(5)
     assert run.code == 3, run.out + run.err
-    assert f"TLS failure talking to {https}:" in run.err
-    assert "connection refused" not in run.err
+    assert f"TLS failure talking to {https}:" in run.out
+    assert "connection refused" not in run.out
 
 
 def test_abort_from_another_thread_kills_the_server_at_once(tag: str) -> None:
