@@ -34,12 +34,17 @@ $(NPM_STAMP):
 $(SUITE_STAMP): $(STAMP)
 	PIP="$(BIN)/python -m pip" bash tests/support/fetch_json_schema_suite.sh
 
+# The demo's own snapshot, written afresh on every run (snapshots/demo.json is the committed
+# example the README's other commands use; writing over it would print `unchanged`).
+DEMO_SNAPSHOT := build/demo/demo.json
+
 demo: $(STAMP)
-	@echo "== snapshot of the bundled demo server (python -m mcpcheck.demo)"
-	$(BIN)/mcpcheck snapshot --name demo --update -- $(BIN)/python -m mcpcheck.demo
+	@echo "== snapshot of the bundled demo server (python -m mcpcheck.demo) into $(DEMO_SNAPSHOT)"
+	rm -f $(DEMO_SNAPSHOT)
+	$(BIN)/mcpcheck snapshot --name demo --snapshot $(DEMO_SNAPSHOT) -- $(BIN)/python -m mcpcheck.demo
 	@echo
 	@echo "== drift: the demo server's v2 against that snapshot (exit 1 = breaking drift found)"
-	@$(BIN)/mcpcheck diff --name demo -- $(BIN)/python -m mcpcheck.demo --variant v2; code=$$?; \
+	@$(BIN)/mcpcheck diff --name demo --snapshot $(DEMO_SNAPSHOT) -- $(BIN)/python -m mcpcheck.demo --variant v2; code=$$?; \
 	  echo "mcpcheck diff exited $$code (1 = breaking drift found, as expected for v2)"; \
 	  test $$code -eq 1
 
