@@ -50,7 +50,8 @@ def t(text: Any, limit: int = 300, style: str = "") -> Text:
 
 def _snapshot_details(d: SnapshotDetails, console: Console) -> None:
     console.print(Text.assemble(
-        ("  server ", "dim"), t(d.server_name), " ", t(d.server_version),
+        ("  server ", "dim"),  # an empty name or version is left out, never a double space
+        t(" ".join(str(v) for v in (d.server_name, d.server_version) if v) or "(unnamed)"),
         ("  protocol ", "dim"), t(d.protocol)))
     counts = d.counts
     console.print(Text.assemble(
@@ -113,7 +114,7 @@ def _call_details(d: CallDetails, console: Console) -> None:
     for entry in d.results:
         outcome = entry.outcome
         console.print(Text.assemble(("  ", ""), (f"{outcome:<11}", style.get(outcome, "")), " ",
-                                    t(entry.call, 120)))
+                                    t(entry.call, 120), ("  tool ", "dim"), t(entry.tool, 120)))
 
 
 def _conform_details(d: ConformDetails, console: Console) -> None:

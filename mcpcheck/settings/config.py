@@ -341,7 +341,9 @@ def _section(data: dict[str, Any], where: _Where) -> tuple[dict[str, Any], str]:
     elif "servers" in data:
         section, prefix = data["servers"], "servers"
     else:
-        raise where.fail("servers", "no [servers] table (nor mcpServers) in this file")
+        typo = next((h for k in sorted(data) if (h := _did_you_mean(k, _TOP_KEYS, named=True))),
+                    "")
+        raise where.fail("servers", "no [servers] table (nor mcpServers) in this file" + typo)
     if not isinstance(section, dict):
         raise where.fail(prefix, f"expected a table of servers, got {kind_of(section)}")
     return section, prefix
@@ -434,7 +436,8 @@ def _known_keys(data: dict[str, Any], defaults: dict[str, Any], where: _Where) -
     settings beside its servers: those are not mcpcheck's to judge.)"""
     unknown = sorted(set(defaults) - _DEFAULT_KEYS)
     if unknown:
-        raise where.fail(f"defaults.{unknown[0]}", "unknown key (known: "
+        hint = _did_you_mean(unknown[0], _DEFAULT_KEYS)
+        raise where.fail(f"defaults.{unknown[0]}", f"unknown key{hint} (known: "
                          f"{', '.join(sorted(_DEFAULT_KEYS))})")
     if where.path.suffix.lower() == ".toml":
         if "servers_from" in data and "mcpServers" in data:
@@ -442,8 +445,20 @@ def _known_keys(data: dict[str, Any], defaults: dict[str, Any], where: _Where) -
                              "per-server checks as [servers.NAME] tables")
         unknown = sorted(set(data) - _TOP_KEYS)
         if unknown:
-            raise where.fail(unknown[0], "unknown table or key (known: "
+            hint = _did_you_mean(unknown[0], _TOP_KEYS)
+            raise where.fail(unknown[0], f"unknown table or key{hint} (known: "
                              f"{', '.join(sorted(_TOP_KEYS))})")
+
+
+def _did_you_mean(key: str, known: set[str], named: bool = False) -> str:
+    """`; did you mean 'timeout'?` (`... for 'timout'?` when `named`) for a key close to a
+    known one (a typo), else ""."""
+    import difflib
+
+    close = difflib.get_close_matches(str(key), sorted(known), n=1, cutoff=0.6)
+    if not close:
+        return ""
+    return f"; did you mean {close[0]!r}" + (f" for {str(key)!r}?" if named else "?")
 
 
 def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _Where,
@@ -454,11 +469,12 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _
         raise where.fail(key, f"expected a table, got {kind_of(raw)}")
     unknown = sorted(set(raw) - _KEYS - _CLIENT_KEYS)
     if unknown:
-        raise where.fail(f"{key}.{unknown[0]}", "unknown key")
+        raise where.fail(f"{key}.{unknown[0]}", f"unknown key{_did_you_mean(unknown[0], _KEYS)}")
     table, table_key, table_where = checks or ({}, key, where)
     unknown = sorted(set(table) - _KEYS)
     if unknown:
-        raise table_where.fail(f"{table_key}.{unknown[0]}", "unknown key")
+        raise table_where.fail(f"{table_key}.{unknown[0]}",
+                               f"unknown key{_did_you_mean(unknown[0], _KEYS)}")
     merged = {**{k: v for k, v in defaults.items() if k in ("timeout", "protocol")}, **raw}
     if checks is not None:  # timeout and protocol are mcpcheck's, so the table may set them
         merged.update({k: v for k, v in table.items() if k in ("timeout", "protocol")})

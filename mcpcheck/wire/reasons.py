@@ -148,4 +148,15 @@ def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
     if isinstance(exc, TimeoutError):
         return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
                              detail=detail)
-    return ConnectError(reason(exc, target, phase), detail=detail)
+    return ConnectError(reason(exc, target, phase) + _protocol_hint(exc, target, phase),
+                        detail=detail)
+
+
+def _protocol_hint(exc: BaseException, target: ServerTarget, phase: str) -> str:
+    """A handshake refused under a pinned modern protocol: say that `auto` falls back."""
+    if (phase != "the handshake" or target.protocol in ("auto", "legacy")
+            or not isinstance(exc, RpcError | ProtocolMismatch | Closed)
+            or (isinstance(exc, RpcError) and exc.code in (401, 403))):
+        return ""
+    return (f" (with --protocol {inert(target.protocol, 20)}; a server that does not speak it "
+            "needs --protocol auto, which falls back to initialize)")

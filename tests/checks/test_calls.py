@@ -191,8 +191,8 @@ def test_text_report_lists_outcomes(tmp_path: Path) -> None:
     run = run_cli("call", "--calls", str(FIX / "destructive.toml"), "--", *raw_server())
     assert run.code == 1
     assert "call-refused-destructive" in run.out
-    assert "  refused     call #1 (not allowed)\n" in run.out
-    assert "  passed      call #2 (allowed)\n" in run.out
+    assert "  refused     call #1 (not allowed)  tool add\n" in run.out
+    assert "  passed      call #2 (allowed)  tool add\n" in run.out
 
 
 # --- loading ------------------------------------------------------------------------------

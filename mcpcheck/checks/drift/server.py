@@ -133,9 +133,12 @@ def _removed(sink: Sink, here: tuple[str, ...], before: Any, after: Any) -> None
     kind = _kind(here)
     now = "absent" if after is ABSENT else show(after)
     if kind == "capability":
+        if after is ABSENT:
+            what = f"is no longer declared (was {opt(before)})"
+        else:  # still there but declared off (`false`): say what it is now, not that it is gone
+            what = f"changed from {opt(before)} to {now}, which does not declare it"
         sink.add(RuleId.SERVER_CAPABILITY_REMOVED, None, path,
-                 f"capability {_label(name)} is no longer declared (was {opt(before)}); "
-                 "clients that use it will fail")
+                 f"capability {_label(name)} {what}; clients that use it will fail")
     elif kind == "flag":
         sink.add(RuleId.SERVER_CAPABILITY_FLAG_REMOVED, None, path,
                  f"capability {_label(name)} changed from {show(before)} to {now}; clients no "
