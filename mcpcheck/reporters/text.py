@@ -111,10 +111,13 @@ def _check_details(d: CheckDetails, console: Console) -> None:
 def _call_details(d: CallDetails, console: Console) -> None:
     style = {"passed": "green", "failed": "bold red", "refused": "yellow",
              "not-sent": "yellow", "call-failed": "magenta", "not-evaluated": "magenta"}
-    for entry in d.results:
+    labels = [inert(entry.call, 120) for entry in d.results]
+    width = max((len(label) for label in labels), default=0)
+    for entry, label in zip(d.results, labels, strict=True):
         outcome = entry.outcome
         console.print(Text.assemble(("  ", ""), (f"{outcome:<11}", style.get(outcome, "")), " ",
-                                    t(entry.call, 120), ("  tool ", "dim"), t(entry.tool, 120)))
+                                    t(label.ljust(width), 130), ("  tool ", "dim"),
+                                    t(entry.tool, 120)))
 
 
 def _conform_details(d: ConformDetails, console: Console) -> None:

@@ -132,8 +132,8 @@ class Span:
 def changed_span(before: str | None, after: str | None, context: int = 40,
                  limit: int = 240, value: bool = False) -> Span:
     """The differing middle of two texts with up to `context` characters around it, widened to
-    whole words (in a `value`'s JSON, a word is a run of letters, digits and `_-.`, so a span
-    stops at a comma, a slash or a quote); an absent side stays None; a long middle keeps its
+    whole words (in a `value`'s JSON, a word is a run of letters, digits and `_-."`, so a span
+    stops at a comma, a slash or a brace); an absent side stays None; a long middle keeps its
     ends around an `…`."""
     if before is None or after is None:
         return Span("", _clip(before, limit), _clip(after, limit), "")
@@ -190,7 +190,7 @@ def _inside_word(value: bool, kept: str, *neighbours: str) -> bool:
 
 def _in_word(ch: str) -> bool:
     """A character of a word inside a value's JSON."""
-    return ch.isalnum() or ch in "_-."
+    return ch.isalnum() or ch in "_-.\""
 
 
 def _clip(text: str | None, limit: int) -> str | None:

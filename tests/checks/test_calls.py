@@ -192,7 +192,7 @@ def test_text_report_lists_outcomes(tmp_path: Path) -> None:
     assert run.code == 1
     assert "call-refused-destructive" in run.out
     assert "  refused     call #1 (not allowed)  tool add\n" in run.out
-    assert "  passed      call #2 (allowed)  tool add\n" in run.out
+    assert "  passed      call #2 (allowed)      tool add\n" in run.out
 
 
 # --- loading ------------------------------------------------------------------------------

@@ -136,3 +136,19 @@ def test_a_server_that_builds_its_default_from_a_set_is_stable_at_fail_on_warnin
         run = run_cli("diff", "--snapshot", str(path), "--fail-on", "warning", "--", PY,
                       SET_SERVER)
         assert run.code == 0, run.out + run.err
+
+
+def test_text_and_markdown_layout_of_changed_values() -> None:
+    from tests.reporters.test_review_report import golden
+
+    old = {"u": {"type": "string", "default": LONG},
+           "f": {"type": "string", "default": "title,url,snippet,author"},
+           "e": {"enum": ["alpha", "beta", "gamma"]},
+           "c": {"const": {"mode": "fast", "limit": 5}}}
+    new = {"u": {"type": "string", "default": LONG.replace("segment7", "segmentX")},
+           "f": {"type": "string", "default": "author,snippet,title,url"},
+           "e": {"enum": ["alpha", "gamma", "delta"]},
+           "c": {"const": {"mode": "fast", "limit": 6}}}
+    report = Report("diff", [ServerResult("s", diff_surface(_surface(old), _surface(new)))])
+    golden("values.txt", text.render(report))
+    golden("values.md", markdown.render(report))
