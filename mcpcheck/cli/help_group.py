@@ -6,7 +6,7 @@ at 80 columns), so `snapshot` read "Write the server's tools, prompts and resour
 
 from __future__ import annotations
 
-import click
+from typer import _click as click  # typer (0.29) runs on its own copy of click
 from typer.core import TyperGroup
 
 

@@ -26,8 +26,8 @@ from mcpcheck.reporters.styled import PlainConsole, RichConsole, Table, Text
 from mcpcheck.reporters.verdict import (
     Group,
     by_severity,
-    finding_span,
     counts_phrase,
+    finding_span,
     group_key,
     grouped,
     headline,

@@ -15,8 +15,9 @@ ONE_TOOL = json.dumps([{"name": "echo", "inputSchema": {
 
 
 def test_help_lists_every_command_summary_whole() -> None:
-    from mcpcheck.cli.app import app
     import typer.main
+
+    from mcpcheck.cli.app import app
 
     group = typer.main.get_command(app)
     run = run_cli("--help")
