@@ -155,7 +155,7 @@ def test_an_unknown_config_key_gets_a_did_you_mean(tmp_path: Path) -> None:
             "timeout)",
         '[servers.a]\ncommand = "x"\n[defualts]\ntimeout = 3\n':
             "defualts: unknown table or key; did you mean 'defaults'? (known: defaults, "
-            "mcpServers, servers)",
+            "mcpServers, servers, servers_from)",
         '[server.a]\ncommand = "x"\n':
             "servers: no [servers] table (nor mcpServers) in this file; did you mean 'servers' "
             "for 'server'?",
