@@ -164,7 +164,7 @@ class StdioServer:
             self.write_bytes(b"(node:4242) [DEP0040] DeprecationWarning: The `punycode` module "
                              b"is deprecated. Please use a userland alternative instead.\n")
         if self.fault == "stdout-flood":
-            threading.Thread(target=self.stdout_flood, daemon=True).start()
+            self.stdout_flood()
         if self.fault == "stderr-noise":
             for i in range(self.ns.noise_lines):
                 sys.stderr.write(f"raw_stdio: noise line {i} lorem ipsum dolor sit amet\n")
@@ -245,8 +245,9 @@ class StdioServer:
             threading.Thread(target=self.flood, daemon=True).start()
             self.hang("flooding notifications/message, never answering tools/list")
 
-    def stdout_flood(self) -> None:
-        """Lines that are not JSON-RPC on stdout, endlessly (until the reader goes away)."""
+    def stdout_flood(self) -> NoReturn:
+        """Lines that are not JSON-RPC on stdout, endlessly (until the reader goes away), before
+        reading anything."""
         n = 0
         while True:
             n += 1
