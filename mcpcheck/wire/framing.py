@@ -107,8 +107,8 @@ class StrayLines:
         self.lines += 1
         self.size += len(line)
         if self.lines == 1:
-            self.first = line[:STRAY_SAMPLE * 4].decode("utf-8", "replace")[:STRAY_SAMPLE]
-            self.first = self.first.removeprefix("\ufeff").rstrip()
+            text = line.removeprefix(BOM)[:STRAY_SAMPLE * 4].decode("utf-8", "replace")
+            self.first = text[:STRAY_SAMPLE].rstrip()
         if self.lines > self.max_lines or self.size > self.max_bytes:
             raise FrameError("stray", self.first,
                              what=f"more than {self.max_lines} lines or "

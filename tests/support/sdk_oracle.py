@@ -14,6 +14,7 @@ SDK's public API is used: nothing in it is patched.
 from __future__ import annotations
 
 import copy
+import json
 import logging
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -141,9 +142,12 @@ def _stray_line(exc: Exception) -> bytes | None:
         return exc.line
     if isinstance(exc, ValidationError):
         errors = exc.errors()
-        raw = errors[0].get("input") if errors and errors[0]["type"] == "json_invalid" else None
-        if isinstance(raw, str) and framing.stray(raw.encode("utf-8", "replace")):
-            return raw.encode("utf-8", "replace")
+        raw = errors[0].get("input") if errors else None
+        if errors and errors[0]["type"] == "json_invalid":  # not JSON: the line itself
+            if isinstance(raw, str) and framing.stray(raw.encode("utf-8", "replace")):
+                return raw.encode("utf-8", "replace")
+        elif framing.stray(b"", raw, parsed=True):  # JSON: the parsed value
+            return json.dumps(raw).encode()
     return None
 
 
