@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import PY, ROOT, Run, raw_server, run_cli
-from tests.wire.test_faults_stdio import MB, SMALL_RSS_BOUND, reason_line, run_measured
 from tests.wire.test_faults_http import start_http
+from tests.wire.test_faults_stdio import MB, SMALL_RSS_BOUND, reason_line, run_measured
 
 SECRET = "intake-secret-4c1d9e"
 BANNER = ("--stdout-banner",)
@@ -134,7 +134,7 @@ def test_a_server_that_only_writes_garbage_times_out_naming_the_line(tmp_path: P
             "'this is not JSON-RPC {{{ garbage')") in run.out
 
 
-# ------------------------------------------------------------------ (b) lists answered with an error
+# ------------------------------------------------------------- (b) lists answered with an error
 
 
 def test_a_list_answered_with_an_error_is_recorded_as_not_listed(tmp_path: Path) -> None:
