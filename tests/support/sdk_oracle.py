@@ -146,8 +146,12 @@ def _stray_line(exc: Exception) -> bytes | None:
         if errors and errors[0]["type"] == "json_invalid":  # not JSON: the line itself
             if isinstance(raw, str) and framing.stray(raw.encode("utf-8", "replace")):
                 return raw.encode("utf-8", "replace")
-        elif framing.stray(b"", raw, parsed=True):  # JSON: the parsed value
-            return json.dumps(raw).encode()
+        else:  # JSON: the document is the input of its model-level errors (a field's own
+            # error carries only that field's value, e.g. an id of 7.0)
+            whole = [e.get("input") for e in errors if isinstance(e.get("input"), dict | list)]
+            value = whole[0] if whole else raw
+            if framing.stray(b"", value, parsed=True):
+                return json.dumps(value).encode()
     return None
 
 
