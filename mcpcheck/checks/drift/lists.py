@@ -1,7 +1,8 @@
 """Lists that were not listed: a declared prompts/resources/templates list that the server
-answered with an error on one side (or both) is not comparable. One finding says so, and its
-items are neither compared nor reported as removed or added (a list that failed to load is not
-an empty list)."""
+answered with an error on one side is not comparable. One finding says so, and its items are
+neither compared nor reported as removed or added (a list that failed to load is not an empty
+list). Not listed on both sides, there is nothing to compare and nothing changed: the
+revision's own intake warning (intake-list-unavailable) names the error."""
 
 from __future__ import annotations
 
@@ -31,9 +32,8 @@ def not_comparable(sink: Sink, old: Surface, new: Surface) -> frozenset[str]:
             continue
         skipped.add(field)
         if method in before and method in after:
-            why = (f"neither the baseline nor the revision lists its {what}: {method} was "
-                   f"answered with {before[method]} and then with {after[method]}")
-        elif method in after:
+            continue
+        if method in after:
             count = _count(len(getattr(old, field)), item)
             why = (f"the revision answered {method} with {after[method]}, so the {count} of "
                    "the baseline cannot be compared (not reported as removed)")

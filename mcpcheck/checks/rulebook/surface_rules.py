@@ -98,6 +98,6 @@ RULES = (
          "The server's name or version changed."),
     Rule(R.SERVER_LIST_NOT_COMPARABLE, W, SERVER, _DRIFT + "lists",
          "A declared list (prompts, resources or resource templates) was not listed on one side "
-         "or both (the server answered it with an error): its items are not compared, and are "
-         "not reported as removed or added."),
+         "(the server answered it with an error): its items are not compared, and are not "
+         "reported as removed or added."),
 )

@@ -50,13 +50,13 @@ def test_a_list_the_baseline_did_not_list_is_not_reported_added() -> None:
         "so the 1 resource of the revision cannot be compared (not reported as added)")
 
 
-def test_not_listed_on_both_sides_is_said_once() -> None:
+def test_not_listed_on_both_sides_is_no_change_and_the_intake_says_why() -> None:
     both = unlisted(LISTED, "resources/templates/list")
-    found = diff_surface(both, both)
-    assert [(f.rule, f.path) for f in found] == [
-        (RuleId.SERVER_LIST_NOT_COMPARABLE, "/resourceTemplates")]
-    assert "neither the baseline nor the revision lists its resource templates" in (
-        found[0].message)
+    assert diff_surface(both, both) == []
+    found, _ = compare(both, both, DiffSettings(), intake=True)
+    assert [(f.rule, f.path, f.severity) for f in found] == [
+        (RuleId.INTAKE_LIST_UNAVAILABLE, "/resourceTemplates", Severity.WARNING)]
+    assert ERROR in found[0].message
 
 
 def test_the_other_lists_are_still_compared() -> None:
@@ -74,6 +74,7 @@ def test_without_unlisted_lists_nothing_changes() -> None:
 
 @pytest.mark.parametrize("intake", [True, False])
 def test_the_diff_names_the_list_once_not_also_as_an_intake_warning(intake: bool) -> None:
+    """One finding per list: the drift finding names the error, so the intake's is dropped."""
     found, _ = compare(LISTED, unlisted(LISTED, "resources/list"), DiffSettings(),
                        intake=intake)
     assert [(f.rule, f.path) for f in found] == [
