@@ -24,8 +24,12 @@ with `git archive` into a temporary folder, run with this venv's interpreter): t
 figures in bench/README.md come from the revision before the drift fixes of issue 12.
 --verdicts-rev REV replays only the pairs judged in verdicts.toml as it was at REV (the corpus
 the project had then), with the verdicts of this checkout, so figures compare on the same pairs.
-Agreement is at --fail-on error; "at gate" also counts a pair as agreeing when its `fail_on`
-gate (a breaking change the catalogue grades as a warning by design) gives the verdict's exit.
+Agreement is at --fail-on error for every pair. "worst as judged" counts the pairs whose
+verdict records the worst severity the diff must report (`worst`, e.g. a behaviour change only
+prose announces: not breaking by contract, reported as a warning) and whose findings reach
+exactly that severity. A verdicts file of an older revision may still gate a pair at
+`fail_on = "warning"`; "at gate" then also counts such a pair as agreeing when a warning and no
+error is reported (the figures before issue 30 §3 were taken that way).
 """
 
 from __future__ import annotations
@@ -52,7 +56,8 @@ class Replay:
     old: str
     new: str
     breaking: bool
-    gated: bool  # fail_on = "warning": breaking by a change graded as a warning by design
+    gated: bool  # an older verdicts file's fail_on = "warning" (breaking, gated lower)
+    worst: str | None  # the worst severity the verdict records, if any
     exit_code: int
     surface_differs: bool
     published_differs: bool
@@ -69,6 +74,13 @@ class Replay:
             return True
         return self.gated and self.breaking and self.severities["warning"] > 0 \
             and not self.severities["error"]
+
+    @property
+    def worst_as_judged(self) -> bool:
+        if self.worst is None:
+            return True
+        reached = next((s for s in ("error", "warning", "info") if self.severities[s]), "info")
+        return reached == self.worst
 
     @property
     def silent(self) -> bool:
@@ -108,7 +120,8 @@ def replay(pair: dict[str, object], engine: Path | None) -> Replay:
                           env=env, cwd=cwd)
     before, after = published(old), published(new)
     result = Replay(str(pair["package"]), str(pair["old"]), str(pair["new"]),
-                    bool(pair["breaking"]), pair.get("fail_on") == "warning", proc.returncode,
+                    bool(pair["breaking"]), pair.get("fail_on") == "warning",
+                    str(pair["worst"]) if "worst" in pair else None, proc.returncode,
                     before[0] != after[0], before != after)
     if proc.returncode in (0, 1):
         for server in json.loads(proc.stdout)["servers"]:
@@ -163,6 +176,8 @@ def report(as_json: bool, engine: Path | None, verdicts_rev: str | None = None) 
         "no_finding": sum(r.unreported for r in results),
         "warnings": sum(r.severities["warning"] for r in results),
         "warnings_per_pair": round(sum(r.severities["warning"] for r in results) / n, 2),
+        "worst_recorded": sum(r.worst is not None for r in results),
+        "worst_as_judged": sum(r.worst is not None and r.worst_as_judged for r in results),
         "errors": sum(r.severities["error"] for r in results),
         "infos": sum(r.severities["info"] for r in results),
     }
@@ -178,10 +193,13 @@ def report(as_json: bool, engine: Path | None, verdicts_rev: str | None = None) 
           f"| {figures['agreement_at_gate']}/{n} "
           f"| {figures['missed_breaking']} | {figures['false_alarms']} | {figures['silent']} "
           f"| {figures['no_finding']} | {figures['warnings_per_pair']} |")
+    print(f"worst severity as judged: {figures['worst_as_judged']}/{figures['worst_recorded']} "
+          "pairs that record one")
     for r in results:
-        if r.agrees and not r.unreported:
+        if r.agrees and not r.unreported and r.worst_as_judged:
             continue
-        what = ("silent" if r.silent else "no finding") if r.agrees else (
+        what = ("silent" if r.silent else "no finding" if r.unreported
+                else f"worst is not {r.worst}") if r.agrees else (
             "missed breaking" if r.breaking else "false alarm")
         if not r.agrees and r.agrees_at_gate:
             what += " (agrees at its fail_on gate)"

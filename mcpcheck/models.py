@@ -274,6 +274,15 @@ def redact(text: str, secrets: tuple[str, ...]) -> str:
 
 
 @dataclass(frozen=True)
+class StrayOutput:
+    """Lines a stdio server wrote on stdout that are not JSON-RPC (a banner, a deprecation
+    warning), skipped within a budget by mcpcheck.wire.stdio as the MCP SDKs skip them."""
+
+    lines: int
+    first: str  # the first such line as received (redacted, then cut, before it is shown)
+
+
+@dataclass(frozen=True)
 class Surface:
     """What a server publishes. Tools/prompts/resources are raw JSON as received."""
 
@@ -287,6 +296,10 @@ class Surface:
     resource_templates: tuple[Any, ...] = ()
     instructions: str | None = None
     notes: tuple[str, ...] = ()  # intake notes (e.g. a list that could not be read)
+    # declared optional lists (prompts/list, resources/list, resources/templates/list) answered
+    # with an error: (method, the error), not listed, so not comparable (empty in the surface)
+    unlisted: tuple[tuple[str, str], ...] = ()
+    stray: StrayOutput | None = None  # stdout lines that are not JSON-RPC, skipped
     leaks: tuple[Finding, ...] = ()  # secret-in-metadata findings (mcpcheck.snapshots.redaction)
 
 

@@ -123,6 +123,7 @@ class RuleId(StrEnum):
     SERVER_CAPABILITY_CHANGED = "server-capability-changed"
     SERVER_PROTOCOL_VERSION_CHANGED = "server-protocol-version-changed"
     SERVER_INFO_CHANGED = "server-info-changed"
+    SERVER_LIST_NOT_COMPARABLE = "server-list-not-comparable"
     # --- lint ---
     TOOL_NOT_OBJECT = "tool-not-object"
     TOOL_NAME_MISSING = "tool-name-missing"
@@ -204,6 +205,8 @@ class RuleId(StrEnum):
     IGNORE_UNUSED = "ignore-unused"
     SNAPSHOT_HASH_MISMATCH = "snapshot-hash-mismatch"
     INTAKE_NOTE = "intake-note"
+    INTAKE_STDOUT_NOISE = "intake-stdout-noise"
+    INTAKE_LIST_UNAVAILABLE = "intake-list-unavailable"
     SECRET_IN_METADATA = "secret-in-metadata"
     # --- protocol conformance (mcpcheck conform) ---
     CONFORM_UNKNOWN_METHOD = "conform-unknown-method"

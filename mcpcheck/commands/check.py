@@ -9,7 +9,13 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.checks.required import required_findings
-from mcpcheck.commands.common import accept_reviewed, live_surface, server_label
+from mcpcheck.commands.common import (
+    accept_reviewed,
+    live_surface,
+    note_findings,
+    server_label,
+    uncovered,
+)
 from mcpcheck.errors import McpcheckError, UsageError
 from mcpcheck.fileio import files
 from mcpcheck.models import CheckDetails, Finding, ServerResult, Severity, Surface
@@ -139,6 +145,9 @@ def run(sc: ServerConfig) -> ServerResult:
         if isinstance(exc, UsageError):
             raise
         failed["drift"] = exc
+    intake = uncovered(note_findings(surface), checks.get("drift", []))
+    if intake:  # stray stdout lines, lists answered with an error, notes
+        checks["intake"] = intake
     checks["required"] = required_findings(surface.tools, sc.require, sc.optional, baseline)
     if sc.lint:
         checks["lint"] = _lint(sc, surface)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from mcpcheck.errors import UsageError
-from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, Surface
+from mcpcheck.models import Finding, ServerResult, ServerTarget, Severity, StrayOutput, Surface
 from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.store import read_snapshot, tool_name
@@ -81,9 +81,26 @@ def intake_findings(surface: Surface) -> list[Finding]:
         out.append(Finding(RuleId.TOOL_UNUSABLE, Severity.WARNING, verdict.key, "",
                            f"tool `{verdict.key}` is unusable as received ({reasons}); "
                            "run `mcpcheck lint` for details"))
+    return [*surface.leaks, *out, *note_findings(surface)]
+
+
+# The JSON Pointer of each optional list (the drift findings about a list use the same).
+LIST_PATHS = {"prompts/list": "/prompts", "resources/list": "/resources",
+              "resources/templates/list": "/resourceTemplates"}
+
+
+def note_findings(surface: Surface) -> list[Finding]:
+    """What the intake learned about the exchange itself: stray stdout lines (warning), lists
+    answered with an error (warning), other notes (info). Never fatal."""
+    out = [] if surface.stray is None else [stray_finding(surface.stray)]
+    for method, error in surface.unlisted:
+        out.append(Finding(RuleId.INTAKE_LIST_UNAVAILABLE, Severity.WARNING, None,
+                           LIST_PATHS.get(method, ""),
+                           f"the server declares the capability but answered {method} with "
+                           f"{error}; recorded as not listed (nothing of it is compared)"))
     for note in surface.notes:
         out.append(Finding(RuleId.INTAKE_NOTE, Severity.INFO, None, "", note))
-    return [*surface.leaks, *out]
+    return out
 
 
 def rule_filter(families: Iterable[str] | None) -> Callable[[str], bool] | None:
@@ -119,3 +136,22 @@ def accept_reviewed(result: ServerResult, ignore: Path | None,
     if result.error is not None:  # a check did not run: an entry may be for it
         findings = [f for f in findings if f.rule != RuleId.IGNORE_UNUSED]
     return replace(result, findings=findings, ignore=str(ignore), accepted=accepted)
+
+
+def uncovered(intake: list[Finding], drift: list[Finding]) -> list[Finding]:
+    """Intake findings without the lists a drift finding already calls not comparable (it
+    names the same error): one finding per list."""
+    covered = {f.path for f in drift if f.rule == RuleId.SERVER_LIST_NOT_COMPARABLE}
+    return [f for f in intake
+            if not (f.rule == RuleId.INTAKE_LIST_UNAVAILABLE and f.path in covered)]
+
+
+def stray_finding(stray: StrayOutput) -> Finding:
+    """The warning for stdout lines that are not JSON-RPC; `stray.first` is redacted already."""
+    from mcpcheck.wire.reasons import stray_first
+
+    return Finding(RuleId.INTAKE_STDOUT_NOISE, Severity.WARNING, None, "",
+                   f"the server wrote {stray.lines} line(s) on stdout that are not JSON-RPC "
+                   f"(skipped, as the MCP SDKs skip them); the first: "
+                   f"{stray_first(stray.first)}; a stdio server should write only JSON-RPC on "
+                   "stdout and its logs to stderr")

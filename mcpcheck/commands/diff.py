@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from mcpcheck.checks.required import required_findings
-from mcpcheck.commands.common import intake_findings, live_surface, server_label
+from mcpcheck.commands.common import intake_findings, live_surface, server_label, uncovered
 from mcpcheck.errors import McpcheckError, UsageError
 from mcpcheck.models import (
     DiffDetails,
@@ -70,8 +70,9 @@ def compare(
     from mcpcheck.checks.drift import diff_surface
 
     old_part, new_part = _without(old, unchanged), _without(new, unchanged)
-    findings = _new_intake(old_part, new_part) if intake else []
-    findings += diff_surface(old_part, new_part, overrides=settings.overrides)
+    drift = diff_surface(old_part, new_part, overrides=settings.overrides)
+    findings = uncovered(_new_intake(old_part, new_part), drift) if intake else []
+    findings += drift
     findings += required_findings(new.tools, settings.require, settings.optional, old.tools)
     suppressed = 0
     if settings.ignore is not None:

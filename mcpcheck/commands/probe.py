@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from mcpcheck.checks.required import parse_names, required_findings
 from mcpcheck.errors import ConnectError, McpcheckError
 from mcpcheck.fileio import files
-from mcpcheck.models import Finding, ProbeDetails, ServerResult, ServerTarget
+from mcpcheck.models import Finding, ProbeDetails, ServerResult, ServerTarget, StrayOutput
 from mcpcheck.settings.targets import slug
 from mcpcheck.snapshots.store import read_snapshot, tool_name
 
@@ -41,6 +41,7 @@ class Listing:
 
     server_name: str | None
     tools: tuple[Any, ...]
+    stray: StrayOutput | None = None  # stdout lines that are not JSON-RPC (skipped)
 
 
 def spec_from_flags(require: Sequence[str] | None, optional: Sequence[str] | None, pin: bool,
@@ -58,8 +59,8 @@ def fetch_listing(target: ServerTarget, clock: Clock | None = None) -> Listing:
     `clock` (mcpcheck.wire.clock.Clock) lets another thread abort the exchange."""
     from mcpcheck.wire.client import fetch_tools
 
-    name, tools = fetch_tools(target, clock)
-    return Listing(server_name=name, tools=tools)
+    name, tools, stray = fetch_tools(target, clock)
+    return Listing(server_name=name, tools=tools, stray=stray)
 
 
 # ------------------------------------------------------------------ the verdict
@@ -102,9 +103,14 @@ def pin_findings(
 
 def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerResult:
     """Findings on a listing: required/optional missing (with rename hints), pinned drift."""
-    from mcpcheck.snapshots.redaction import known_secrets, redact_tools
+    from mcpcheck.commands.common import stray_finding
+    from mcpcheck.snapshots.redaction import known_secrets, redact_text, redact_tools
 
-    listing = Listing(listing.server_name, redact_tools(listing.tools, known_secrets(target))[0])
+    secrets = known_secrets(target)
+    stray = listing.stray
+    if stray is not None:
+        stray = replace(stray, first=redact_text(stray.first, secrets)[0])
+    listing = Listing(listing.server_name, redact_tools(listing.tools, secrets)[0], stray)
     label = _label(target, listing)
     result = ServerResult(server=label)
     try:
@@ -112,6 +118,8 @@ def verdict(target: ServerTarget, spec: ProbeSpec, listing: Listing) -> ServerRe
     except McpcheckError as exc:
         return ServerResult(server=label, error=exc.message, error_detail=exc.detail)
     result.findings = required_findings(listing.tools, spec.require, spec.optional, baseline or ())
+    if listing.stray is not None:
+        result.findings.append(stray_finding(listing.stray))
     if spec.pin and baseline is not None:
         result.findings += pin_findings(baseline, listing.tools, spec.require)
     result.details = ProbeDetails(seconds=0.0, tools=len(listing.tools),

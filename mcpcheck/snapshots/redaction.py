@@ -154,6 +154,15 @@ def redact_surface(surface: Surface, secrets: Sequence[Secret]) -> Surface:
     findings += _findings(hits, None)
     changes.update(clean_server)
     changes["notes"] = tuple(clean_server["notes"])
+    # what the intake learned, at its place in a snapshot (mcpcheck.snapshots.store)
+    intake = {"unlisted": dict(surface.unlisted),
+              "stdout": {"first": None if surface.stray is None else surface.stray.first}}
+    clean_intake, hits = redact_value(intake, secrets, "/intake")
+    findings += _findings(hits, None)
+    changes["unlisted"] = tuple(clean_intake["unlisted"].items())
+    if surface.stray is not None:
+        changes["stray"] = dataclasses.replace(surface.stray,
+                                               first=clean_intake["stdout"]["first"])
     changes["leaks"] = (*surface.leaks, *findings)
     return dataclasses.replace(surface, **changes)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from mcpcheck.errors import SnapshotError
 from mcpcheck.fileio import files
-from mcpcheck.models import Finding, Severity, Surface
+from mcpcheck.models import Finding, Severity, StrayOutput, Surface
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
 from mcpcheck.snapshots.canonical import CanonicalError, canonical, member_hashes, sha256_of
@@ -33,6 +33,10 @@ TASK_SUPPORT_DEFAULT = "forbidden"  # the spec default of execution.taskSupport
 NOISE_KEYS = ("_meta", "ttlMs", "cacheScope", "resultType")
 HASHED_PARTS = ("inputSchema", "outputSchema", "description", "annotations")
 SCHEMA_KEYS = ("inputSchema", "outputSchema")
+INTAKE_KEY = "intake"  # what the intake learned about the exchange (absent when nothing)
+# Characters of the first stray stdout line a snapshot keeps (redacted first): one more than a
+# report shows (mcpcheck.wire.reasons.STRAY_SHOWN), so a longer line still shows as cut.
+STRAY_STORED = 161
 
 
 class SnapshotDiffers(SnapshotError):
@@ -144,7 +148,9 @@ def build_document(surface: Surface) -> dict[str, Any]:
         "resources": _sorted_items(surface.resources, "uri"),
         "resourceTemplates": _sorted_items(surface.resource_templates, "uriTemplate"),
     }
-    hashed = {"tools": [t.get("sha256", {}).get("tool") for t in tools], **lists}
+    hashed: dict[str, Any] = {"tools": [t.get("sha256", {}).get("tool") for t in tools], **lists}
+    if surface.unlisted:  # a list not listed is not an empty one
+        hashed["unlisted"] = [method for method, _ in surface.unlisted]
     doc: dict[str, Any] = {
         FORMAT_KEY: FORMAT_VERSION,
         "server": {
@@ -159,7 +165,37 @@ def build_document(surface: Surface) -> dict[str, Any]:
     }
     if surface.instructions is not None:
         doc["server"]["instructions"] = surface.instructions
+    intake = intake_document(surface)
+    if intake:
+        doc[INTAKE_KEY] = intake
     return doc
+
+
+def intake_document(surface: Surface) -> dict[str, Any]:
+    """The `intake` object: lists answered with an error (`unlisted`: method -> error), stray
+    stdout lines (`stdout`: how many, the first one redacted and cut), other `notes`."""
+    out: dict[str, Any] = {}
+    if surface.unlisted:
+        out["unlisted"] = dict(surface.unlisted)
+    if surface.stray is not None:
+        out["stdout"] = {"lines": surface.stray.lines,
+                         "first": surface.stray.first[:STRAY_STORED]}
+    if surface.notes:
+        out["notes"] = list(surface.notes)
+    return out
+
+
+def _without_notes(doc: dict[str, Any]) -> dict[str, Any]:
+    """A document without what only describes one exchange (stray stdout lines, notes): two
+    snapshots that differ only there record the same surface."""
+    intake = doc.get(INTAKE_KEY)
+    if not isinstance(intake, dict):
+        return doc
+    kept = {k: v for k, v in intake.items() if k not in ("stdout", "notes")}
+    out = {k: v for k, v in doc.items() if k != INTAKE_KEY}
+    if kept:
+        out[INTAKE_KEY] = kept
+    return out
 
 
 def _safe_hash(value: Any) -> str | None:
@@ -195,6 +231,8 @@ class Snapshot:
 
     def surface(self) -> Surface:
         server = self.document.get("server") or {}
+        intake = self.document.get(INTAKE_KEY) or {}
+        stdout = intake.get("stdout")
         return Surface(
             server_name=server.get("name"),
             server_version=server.get("version"),
@@ -205,6 +243,9 @@ class Snapshot:
             resources=tuple(self.document.get("resources") or ()),
             resource_templates=tuple(self.document.get("resourceTemplates") or ()),
             instructions=server.get("instructions"),
+            notes=tuple(intake.get("notes") or ()),
+            unlisted=tuple(sorted((intake.get("unlisted") or {}).items())),
+            stray=None if stdout is None else StrayOutput(stdout["lines"], stdout["first"]),
         )
 
 
@@ -306,7 +347,25 @@ def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
         if not isinstance(doc.get(key, []), list):
             raise SnapshotError(f"{label}: corrupt snapshot: '{key}' is not a list")
     _check_entries(tools, label)
+    _check_intake(doc.get(INTAKE_KEY, {}), label)
     return doc
+
+
+def _check_intake(intake: Any, label: str) -> None:
+    """The `intake` object has the shape intake_document writes."""
+    where = f"{label}: corrupt snapshot: '{INTAKE_KEY}'"
+    if not isinstance(intake, dict):
+        raise SnapshotError(f"{where} is not an object")
+    unlisted = intake.get("unlisted", {})
+    if not isinstance(unlisted, dict) or not all(isinstance(v, str) for v in unlisted.values()):
+        raise SnapshotError(f"{where}: 'unlisted' is not an object of error texts")
+    notes = intake.get("notes", [])
+    if not isinstance(notes, list) or not all(isinstance(n, str) for n in notes):
+        raise SnapshotError(f"{where}: 'notes' is not a list of texts")
+    stdout = intake.get("stdout", {"lines": 1, "first": ""})
+    if not (isinstance(stdout, dict) and type(stdout.get("lines")) is int
+            and isinstance(stdout.get("first"), str)):
+        raise SnapshotError(f"{where}: 'stdout' is not {{\"lines\": N, \"first\": TEXT}}")
 
 
 def _check_entries(tools: list[dict[str, Any]], label: str) -> None:
@@ -353,6 +412,8 @@ def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
             stored = parse_snapshot(current, str(path))  # corrupt/foreign: SnapshotError (exit 3)
             if renormalized(stored) == data:
                 return "unchanged"  # differs only in noise an older mcpcheck kept
+            if _same_surface(stored, data):
+                return "unchanged"  # differs only in what one exchange printed (notes)
             raise SnapshotDiffers(
                 f"{path}: the baseline differs from the live server; review with "
                 "`mcpcheck diff`, then accept with `mcpcheck snapshot --update`"
@@ -361,6 +422,14 @@ def write_snapshot(path: Path, data: bytes, *, update: bool) -> str:
         return "updated"
     atomic_write(path, data)
     return "created"
+
+
+def _same_surface(stored: dict[str, Any], data: bytes) -> bool:
+    """Do a stored document and new bytes record the same surface, notes aside?"""
+    rebuilt = renormalized(stored)
+    if rebuilt is None:
+        return False
+    return _without_notes(json.loads(rebuilt)) == _without_notes(json.loads(data))
 
 
 def atomic_write(path: Path, data: bytes) -> None:

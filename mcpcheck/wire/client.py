@@ -14,10 +14,11 @@ from collections.abc import Callable
 from typing import IO, Any, TypeVar
 
 from mcpcheck.errors import ConnectError
-from mcpcheck.models import ServerTarget, Surface, redact
+from mcpcheck.models import ServerTarget, StrayOutput, Surface, redact
 from mcpcheck.wire.clock import Clock
 from mcpcheck.wire.failures import METHOD_NOT_FOUND, RpcError
-from mcpcheck.wire.reasons import stderr_tail, translate, unanswered_list
+from mcpcheck.wire.framing import StrayLines
+from mcpcheck.wire.reasons import list_error, stderr_tail, translate, unanswered_list
 from mcpcheck.wire.session import Session, Transport, server_info
 
 T = TypeVar("T")
@@ -62,7 +63,8 @@ def run(target: ServerTarget, work: Callable[[Session], T], clock: Clock | None 
             error = translate(exc, target, phase, stderr_tail(errlog),
                               getattr(transport, "bad_status", None),
                               getattr(transport, "location", None),
-                              getattr(transport, "dropped", 0))
+                              getattr(transport, "dropped", 0),
+                              getattr(transport, "stray", None))
             secrets = target.secrets()
             raise error.with_text(redact(error.message, secrets),
                                   error.detail and redact(error.detail, secrets)) from exc
@@ -87,8 +89,10 @@ def declared_lists(hello: dict[str, Any]) -> tuple[str, ...]:
 
 
 def build_surface(hello: dict[str, Any], version: str | None, lists: dict[str, list[Any]],
-                  notes: list[str]) -> Surface:
-    """A Surface from a handshake result and the raw lists (the same for both clients)."""
+                  notes: list[str], unlisted: dict[str, str] | None = None,
+                  stray: StrayOutput | None = None) -> Surface:
+    """A Surface from a handshake result and the raw lists (the same for both clients);
+    `unlisted`: the declared lists answered with an error, and that error."""
     info = server_info(hello)
     raw = hello.get("capabilities")
     instructions = hello.get("instructions")
@@ -103,23 +107,38 @@ def build_surface(hello: dict[str, Any], version: str | None, lists: dict[str, l
         resource_templates=tuple(lists.get("resources/templates/list", ())),
         instructions=instructions if isinstance(instructions, str) else None,
         notes=tuple(notes),
+        unlisted=tuple(sorted((unlisted or {}).items())),
+        stray=stray,
     )
+
+
+def stray_of(transport: Transport) -> StrayOutput | None:
+    """The stdout lines a stdio server wrote that are not JSON-RPC (skipped), if any."""
+    stray = getattr(transport, "stray", None)
+    if isinstance(stray, StrayLines) and stray.lines:
+        return StrayOutput(stray.lines, stray.first)
+    return None
 
 
 def surface_of(session: Session) -> Surface:
     lists = {"tools/list": session.list_all("tools/list")}
+    unlisted: dict[str, str] = {}
     for method in declared_lists(session.hello):
-        lists[method] = _optional_list(session, method)
-    return build_surface(session.hello, session.version, lists, session.notes)
+        lists[method] = _optional_list(session, method, unlisted)
+    return build_surface(session.hello, session.version, lists, session.notes, unlisted,
+                         stray_of(session.transport))
 
 
-def _optional_list(session: Session, method: str) -> list[Any]:
+def _optional_list(session: Session, method: str, unlisted: dict[str, str]) -> list[Any]:
+    """A declared optional list; -32601 is an empty list with a note (the server has no such
+    list), any other error answer is recorded as not listed (what failed, not what is gone)."""
     try:
         return session.list_all(method)
     except RpcError as exc:
-        if exc.code != METHOD_NOT_FOUND:
-            raise
-        session.notes.append(unanswered_list(method))
+        if exc.code == METHOD_NOT_FOUND:
+            session.notes.append(unanswered_list(method))
+        else:
+            unlisted[method] = list_error(exc)
         return []
 
 
@@ -133,12 +152,13 @@ def fetch_surface(target: ServerTarget, clock: Clock | None = None) -> Surface:
 
 
 def fetch_tools(target: ServerTarget, clock: Clock | None = None
-                ) -> tuple[str | None, tuple[Any, ...]]:
-    """(server name, raw tools): the little a probe needs."""
+                ) -> tuple[str | None, tuple[Any, ...], StrayOutput | None]:
+    """(server name, raw tools, stray stdout lines): the little a probe needs."""
 
-    def work(session: Session) -> tuple[str | None, tuple[Any, ...]]:
+    def work(session: Session) -> tuple[str | None, tuple[Any, ...], StrayOutput | None]:
         name = server_info(session.hello).get("name")
         tools = session.list_all("tools/list")
-        return (name if isinstance(name, str) else None), tuple(tools)
+        return (name if isinstance(name, str) else None), tuple(tools), stray_of(
+            session.transport)
 
     return run(target, work, clock)

@@ -5,7 +5,10 @@ Pure functions and small incremental parsers; no I/O, no clock. Limits:
   (the caller keeps waiting and reports the drop with its timeout);
 - JSON nested deeper than MAX_DEPTH non-empty containers is refused (the SDK's parser
   refuses the same documents, and a checker has no use for them);
-- a line that is not UTF-8, not JSON, or carries a lone surrogate escape is "not JSON-RPC".
+- a line that is not UTF-8, not JSON, or carries a lone surrogate escape is "not JSON-RPC";
+- on stdio, a line that does not even claim to be JSON-RPC (a banner, a deprecation warning, a
+  log line: see `stray`) is skipped, as both MCP SDKs skip it, within StrayLines' budget of
+  MAX_STRAY_LINES lines and MAX_STRAY_BYTES bytes; past it the exchange fails as before.
 """
 
 from __future__ import annotations
@@ -17,12 +20,17 @@ from typing import Any
 
 MAX_MESSAGE_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 200
+MAX_STRAY_LINES = 100
+MAX_STRAY_BYTES = 64 * 1024
+STRAY_SAMPLE = 1024  # characters kept of the first stray line (it is cut further when shown)
+CLAIM = b'"jsonrpc"'
 BOM = b"\xef\xbb\xbf"
 _LONE_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 class FrameError(Exception):
-    """A message that cannot be used. `kind`: not-json, too-deep or not-jsonrpc."""
+    """A message that cannot be used. `kind`: not-json, too-deep, not-jsonrpc, or stray (more
+    stdout lines that are not JSON-RPC than StrayLines' budget)."""
 
     def __init__(self, kind: str, sample: str = "", what: str = "") -> None:
         super().__init__(kind)
@@ -69,6 +77,42 @@ class LineFramer:
             self.dropped += 1
             return
         self._parts.append(chunk)
+
+
+def stray(line: bytes, value: Any = None, parsed: bool = False) -> bool:
+    """Does a line not even claim to be JSON-RPC? Text that is not JSON without the `"jsonrpc"`
+    member name anywhere in it (a banner, a warning); JSON that is no object (or array of
+    objects) with a `jsonrpc` member (a structured log line). A line that claims to be JSON-RPC
+    but is broken (a truncated or non-UTF-8 answer, a malformed envelope) is not stray: it is
+    an answer that cannot be used, and fails the exchange as before."""
+    if not parsed:
+        return CLAIM not in line
+    items = value if isinstance(value, list) else [value]
+    return not any(isinstance(item, dict) and "jsonrpc" in item for item in items)
+
+
+class StrayLines:
+    """Counts the stray lines a stdio server wrote, keeps the first, and enforces the budget."""
+
+    def __init__(self, max_lines: int = MAX_STRAY_LINES,
+                 max_bytes: int = MAX_STRAY_BYTES) -> None:
+        self.max_lines = max_lines
+        self.max_bytes = max_bytes
+        self.lines = 0
+        self.size = 0
+        self.first = ""
+
+    def take(self, line: bytes) -> None:
+        """Count one skipped line; FrameError("stray") once past the budget."""
+        self.lines += 1
+        self.size += len(line)
+        if self.lines == 1:
+            text = line.removeprefix(BOM)[:STRAY_SAMPLE * 4].decode("utf-8", "replace")
+            self.first = text[:STRAY_SAMPLE].rstrip()
+        if self.lines > self.max_lines or self.size > self.max_bytes:
+            raise FrameError("stray", self.first,
+                             what=f"more than {self.max_lines} lines or "
+                                  f"{self.max_bytes >> 10} KB")
 
 
 @dataclass(frozen=True)

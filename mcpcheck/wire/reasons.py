@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import IO, Any
 
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
-from mcpcheck.models import ServerTarget
+from mcpcheck.models import ServerTarget, redact
 from mcpcheck.textsafety import head_and_tail, inert
 from mcpcheck.wire.encoding import DecodeError
 from mcpcheck.wire.failures import (
@@ -21,20 +21,35 @@ from mcpcheck.wire.failures import (
     SpawnError,
     TooLarge,
 )
-from mcpcheck.wire.framing import MAX_MESSAGE_BYTES, FrameError
+from mcpcheck.wire.framing import MAX_MESSAGE_BYTES, FrameError, StrayLines
 
 STDERR_TAIL_LINES = 12
 STDERR_TAIL_BYTES = 4096
 
 
 # Lists a server may leave unanswered although it declares the capability (real servers do):
-# -32601 there is recorded as an empty list with a note, not as a failure of the whole run.
+# -32601 there is recorded as an empty list with a note (the server says it has no such list);
+# any other error answer (a backend the server cannot reach) as not listed (unlisted_list):
+# neither is a failure of the whole run.
 OPTIONAL_LISTS = ("prompts/list", "resources/list", "resources/templates/list")
+STRAY_SHOWN = 160  # characters of a stray stdout line shown in a note or reason
 
 
 def unanswered_list(method: str) -> str:
     return (f"the server declares the capability but answered {method} with -32601 Method not "
             "found; recorded as an empty list")
+
+
+def list_error(err: RpcError) -> str:
+    """The error an optional list was answered with, as a note names it."""
+    return f"error {err.code}: {inert(' '.join(err.message.split()), 120) or '(no message)'}"
+
+
+def stray_first(first: str, secrets: tuple[str, ...] = ()) -> str:
+    """The first stray stdout line as shown: redacted first (a secret cut in two would not be
+    found), then cut. The snapshot redaction has run on it already where it comes from a
+    Surface; `secrets` are the target's, for a reason or detail of a failed exchange."""
+    return repr(inert(redact(first, secrets), STRAY_SHOWN))
 
 
 def http_status(status: int, target: ServerTarget, location: str | None = None) -> str:
@@ -77,12 +92,17 @@ def rpc_error(err: RpcError, target: ServerTarget, phase: str) -> str:
     return f"the server answered {phase} with error {err.code}: {text}"
 
 
-def _frame(exc: FrameError, phase: str) -> str:
+def _frame(exc: FrameError, phase: str, target: ServerTarget) -> str:
     if exc.kind == "too-deep":
         return f"the server sent JSON nested too deeply to parse during {phase}"
     if exc.kind == "not-json":
         shown = f": {inert(exc.sample, 60)}" if exc.sample else ""
         return f"the server wrote a line that is not JSON-RPC during {phase}{shown}"
+    if exc.kind == "stray":
+        return (f"the server wrote {exc.what} on stdout that are not JSON-RPC during {phase} "
+                f"(mcpcheck skips a few, as the MCP SDKs do; the first: "
+                f"{stray_first(exc.sample, target.secrets())}); a stdio server must write only "
+                "JSON-RPC on stdout, and its logs to stderr")
     return f"protocol error during {phase}: the server sent {exc.what}, not a JSON-RPC message"
 
 
@@ -100,7 +120,7 @@ def _http_problem(exc: HttpProblem, target: ServerTarget, phase: str) -> str:
 
 def reason(exc: BaseException, target: ServerTarget, phase: str) -> str:
     if isinstance(exc, FrameError):
-        return _frame(exc, phase)
+        return _frame(exc, phase, target)
     if isinstance(exc, Closed):
         where = f" ({target.shown_url()})" if target.transport != "stdio" else ""
         return f"the server closed the connection during {phase}{where}"
@@ -127,20 +147,26 @@ def reason(exc: BaseException, target: ServerTarget, phase: str) -> str:
     return f"unexpected failure during {phase}: {type(exc).__name__}: {one_line(exc)}"
 
 
-def detail_of(tail: str, dropped: int = 0) -> str | None:
-    """The detail under a one-line reason: the server's stderr tail, and what was dropped."""
+def detail_of(tail: str, dropped: int = 0, stray: StrayLines | None = None,
+              secrets: tuple[str, ...] = ()) -> str | None:
+    """The detail under a one-line reason: the server's stderr tail, what was dropped, and the
+    stdout lines that were skipped as not JSON-RPC (an answer may have been among them)."""
     lines = [tail] if tail else []
     if dropped:
         lines.append(f"(mcpcheck dropped {dropped} message(s) over "
                      f"{MAX_MESSAGE_BYTES >> 20} MB from the server)")
+    if stray is not None and stray.lines:
+        lines.append(f"(mcpcheck skipped {stray.lines} line(s) on stdout that are not JSON-RPC; "
+                     f"the first: {stray_first(stray.first, secrets)})")
     return "\n".join(lines) or None
 
 
 def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
               bad_status: int | None = None, location: str | None = None,
-              dropped: int = 0) -> McpcheckError:
+              dropped: int = 0, stray: StrayLines | None = None) -> McpcheckError:
     """The McpcheckError (exit 3) a failed exchange reports, secrets redacted by the caller."""
-    detail = detail_of(tail, dropped)
+    detail = detail_of(tail, dropped, None if isinstance(exc, FrameError) else stray,
+                       target.secrets())
     if isinstance(exc, McpcheckError):
         return exc.with_text(exc.message, exc.detail or detail)
     if bad_status is not None and not isinstance(exc, TimeoutError | FrameError):

@@ -72,6 +72,7 @@ class StdioTransport:
         self.proc = proc
         self.clock = clock
         self.framer = framing.LineFramer()
+        self.stray = framing.StrayLines()  # lines that are not JSON-RPC, skipped in a budget
         self.ready: deque[bytes] = deque()
         self.eof = False
         self.broken = False
@@ -97,17 +98,34 @@ class StdioTransport:
             self.broken = True
 
     def receive(self) -> framing.Message:
-        """The next message within the clock's deadline (TimeoutError, Closed, FrameError)."""
+        """The next message within the clock's deadline (TimeoutError, Closed, FrameError).
+        A line that does not claim to be JSON-RPC (framing.stray) is skipped and counted in
+        `stray`, within its budget."""
         if self.broken:
             raise Closed
         while True:
             while self.ready:
                 line = self.ready.popleft()
                 if line.strip():
-                    return framing.message(framing.parse(line))
+                    msg = self._message(line)
+                    if msg is not None:
+                        return msg
             if self.eof:
                 raise Closed
             self._read()
+
+    def _message(self, line: bytes) -> framing.Message | None:
+        try:
+            value = framing.parse(line)
+        except framing.FrameError as exc:
+            if exc.kind != "not-json" or not framing.stray(line):
+                raise
+            self.stray.take(line)
+            return None
+        if framing.stray(line, value, parsed=True):
+            self.stray.take(line)
+            return None
+        return framing.message(value)
 
     def _read(self) -> None:
         stdout = self.proc.stdout

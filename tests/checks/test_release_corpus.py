@@ -3,10 +3,10 @@
 tests/corpus/releases/<package>/<version>.json are snapshots of published MCP server releases
 (made by scripts/harvest_releases.py); verdicts.toml judges each consecutive pair whose
 published surface changed, by hand, from the caller's side. Breaking <=> `mcpcheck diff OLD NEW`
-exits 1 at --fail-on error, or at the pair's `fail_on` when its only breaking change is one the
-rule catalogue grades as a warning by design (`fail_on_why` names the rule: a behaviour change
-stated only in prose, a behaviour hint, a capability sub-flag), and then a warning of that rule is
-among the findings. A pair that differs in what it publishes
+exits 1 at --fail-on error, for every pair (no pair is gated lower). Where the verdict is "not
+breaking by contract, reported as a warning" (a behaviour change only prose announces, a behaviour
+hint, a capability sub-flag), the pair's `worst` is the worst severity the diff must report and
+each rule of `worst_rules` must report it. A pair that differs in what it publishes
 (the surface hash as the snapshot module normalizes it, instructions, capabilities, protocol
 version) gets a finding about that, not only the server-version note every release gets.
 """
@@ -27,6 +27,9 @@ from tests.conftest import run_cli
 
 CORPUS = Path(__file__).parents[1] / "corpus" / "releases"
 PAIRS: list[dict[str, Any]] = tomllib.loads((CORPUS / "verdicts.toml").read_text())["pair"]
+KEYS = {"package", "old", "new", "breaking", "changes", "worst", "worst_rules", "why",
+        "behaviour_in_prose"}
+SEVERITIES = ("info", "warning", "error")
 
 
 def files(pair: dict[str, Any]) -> tuple[Path, Path]:
@@ -49,8 +52,12 @@ def test_the_corpus_is_whole() -> None:
     used: set[Path] = set()
     for pair in PAIRS:
         assert isinstance(pair["breaking"], bool)
-        assert pair.get("fail_on", "error") in ("error", "warning")
-        assert ("fail_on" in pair) == ("fail_on_why" in pair), "fail_on needs its reason"
+        assert "fail_on" not in pair, "every pair is judged at --fail-on error"
+        assert set(pair) <= KEYS, sorted(set(pair) - KEYS)
+        assert pair.get("worst", "info") in ("error", "warning", "info")
+        assert ("worst" in pair) == ("worst_rules" in pair), "worst names its rules"
+        if "behaviour_in_prose" in pair:  # not breaking by contract, reported as a warning
+            assert not pair["breaking"] and pair.get("worst") == "warning", pair
         assert pair["changes"] and all(isinstance(c, str) and c for c in pair["changes"])
         old, new = files(pair)
         assert old.is_file() and new.is_file(), (old, new)
@@ -65,8 +72,7 @@ def offline_diff(pair: dict[str, Any]) -> tuple[int, list[dict[str, Any]]]:
     itself is held to the same answers by test_the_cli_gives_the_same_answers."""
     old, new = files(pair)
     result = run_files(old, new, DiffSettings())
-    code = Report(command="diff", servers=[result],
-                  fail_on=FailOn(pair.get("fail_on", "error"))).exit_code()
+    code = Report(command="diff", servers=[result], fail_on=FailOn.ERROR).exit_code()
     return code, [f.to_json() for f in result.findings]
 
 
@@ -74,33 +80,32 @@ def offline_diff(pair: dict[str, Any]) -> tuple[int, list[dict[str, Any]]]:
                                              for p in PAIRS])
 def test_offline_diff_agrees_with_the_hand_verdict(pair: dict[str, Any]) -> None:
     old, new = files(pair)
-    gate = pair.get("fail_on", "error")
     code, findings = offline_diff(pair)
     assert code in (0, 1), findings
     seen = sorted({f"{f['rule']}:{f['severity']}" for f in findings})
     assert code == (1 if pair["breaking"] else 0), (
-        f"hand verdict breaking={pair['breaking']}, exit {code} at --fail-on {gate}, "
+        f"hand verdict breaking={pair['breaking']}, exit {code} at --fail-on error, "
         f"findings {seen}")
-    if gate != "error":  # the lower gate is needed: nothing reaches error
-        assert pair["breaking"] and not any(f["severity"] == "error" for f in findings), seen
-        named = pair["fail_on_why"].split(":")[0]
-        assert f"{named}:warning" in seen, (named, seen)
+    if "worst" in pair:  # not breaking by contract, reported at this severity
+        worst = max((SEVERITIES.index(f["severity"]) for f in findings), default=0)
+        assert SEVERITIES[worst] == pair["worst"], seen
+        for rule in pair["worst_rules"]:
+            assert f"{rule}:{pair['worst']}" in seen, (rule, seen)
     if published(old) != published(new):
         about_the_change = [f for f in findings if f["rule"] != "server-info-changed"]
         assert about_the_change, "the published surface changed but the diff reports nothing"
 
 
-# the real CLI on a breaking pair, a non-breaking one and every pair judged at --fail-on warning
-CLI_PAIRS = [next(p for p in PAIRS if p["breaking"] and "fail_on" not in p),
-             next(p for p in PAIRS if not p["breaking"]),
-             *(p for p in PAIRS if "fail_on" in p)]
+# the real CLI on a breaking pair, a non-breaking one and every pair with a recorded worst
+CLI_PAIRS = [next(p for p in PAIRS if p["breaking"]),
+             next(p for p in PAIRS if not p["breaking"] and "worst" not in p),
+             *(p for p in PAIRS if "worst" in p)]
 
 
 @pytest.mark.parametrize("pair", CLI_PAIRS, ids=[f"{p['package']}@{p['old']}->{p['new']}"
                                                  for p in CLI_PAIRS])
 def test_the_cli_gives_the_same_answers(pair: dict[str, Any]) -> None:
     old, new = files(pair)
-    run = run_cli("diff", str(old), str(new), "-f", "json", "--fail-on",
-                  pair.get("fail_on", "error"))
+    run = run_cli("diff", str(old), str(new), "-f", "json", "--fail-on", "error")
     assert run.err == ""
     assert (run.code, run.json()["servers"][0]["findings"]) == offline_diff(pair)

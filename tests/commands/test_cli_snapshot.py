@@ -136,7 +136,7 @@ def test_corrupt_existing_snapshot_is_exit_3_and_kept(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("argv", "reason"), [
     (["definitely-not-a-command-xyz"], "command not found: definitely-not-a-command-xyz"),
     (raw_server("--fault", "exit-immediately"), "closed the connection"),
-    (raw_server("--fault", "garbage-stdout"), "not JSON-RPC"),
+    (raw_server("--fault", "stdout-flood"), "not JSON-RPC"),
     (raw_server("--fault", "exit-after-initialize"), "closed the connection"),
 ])
 def test_server_failures_are_exit_3_with_one_line(tmp_path: Path, tag: str, argv: list[str],

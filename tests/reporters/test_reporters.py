@@ -48,8 +48,8 @@ def test_rulebook_describes_every_rule_sorted() -> None:
     assert list(rules) == sorted(rules)
     assert set(rulebook.rules_of([Family.COMMAND])) == {
         "required-tool-missing", "optional-tool-missing", "snapshot-baseline-differs",
-        "tool-unusable", "intake-note", "snapshot-missing", "ignore-unused",
-        "snapshot-hash-mismatch", "secret-in-metadata"}
+        "tool-unusable", "intake-note", "intake-stdout-noise", "intake-list-unavailable",
+        "snapshot-missing", "ignore-unused", "snapshot-hash-mismatch", "secret-in-metadata"}
     assert rulebook.default_severity("call-output-schema-unusable") is Severity.WARNING
     assert rulebook.default_severity("call-expectation-subset") is Severity.ERROR
 

@@ -21,6 +21,7 @@ DEFAULT_PROTOCOL = "2025-11-25"
 
 METHOD_NOT_FOUND = -32601
 INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
 INVALID_REQUEST = -32600
 PARSE_ERROR = -32700
 
@@ -145,6 +146,7 @@ class Config:
     depth: int = 150
     fault: str | None = None
     unanswered: tuple[str, ...] = ()
+    failing: tuple[str, ...] = ()
     discover_result: str | None = None
     answer_id: str | None = None
     expand_env: bool = False
@@ -179,6 +181,8 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--depth", type=int, default=150, help="objects for fault deep-nesting")
     parser.add_argument("--unanswered", action="append", default=[], metavar="METHOD",
                         help="answer METHOD with -32601 although its capability is declared")
+    parser.add_argument("--failing", action="append", default=[], metavar="METHOD",
+                        help="answer METHOD with -32603 (a backend the server cannot reach)")
     parser.add_argument("--discover-result", metavar="JSON",
                         help="answer server/discover with this result (default: -32601)")
     parser.add_argument("--answer-id", choices=ANSWER_IDS, default=None,
@@ -207,6 +211,7 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         depth=ns.depth,
         fault=ns.fault,
         unanswered=tuple(ns.unanswered),
+        failing=tuple(ns.failing),
         discover_result=ns.discover_result,
         answer_id=ns.answer_id,
         expand_env=ns.expand_env,
@@ -311,6 +316,11 @@ class McpLogic:
             return error_response(msg_id, INVALID_REQUEST, "Invalid Request")
         params = msg.get("params")
         params = params if isinstance(params, dict) else {}
+        if method in self.cfg.failing:
+            token = os.environ.get("API_TOKEN")  # a server that names its credential
+            told = f" with token {token}" if token else ""
+            return error_response(msg_id, INTERNAL_ERROR,
+                                  f"Internal error: backend unreachable{told}")
         handler = self._handlers().get(method)
         if handler is None and self.violates("unknown-method") and method != "server/discover":
             return result_response(msg_id, {})

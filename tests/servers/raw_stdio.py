@@ -53,6 +53,7 @@ FAULTS = (
     "hang-on-call",
     "list-changed-then-hang",
     "missing-env",
+    "stdout-flood",
 )
 PAGINATED_FAULTS = ("hang-mid-list", "crash-mid-list")
 CHILD_CODE = (
@@ -83,6 +84,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--byte-delay", type=float, default=1.0, help="seconds per byte")
     parser.add_argument("--noise-lines", type=int, default=2000, help="for stderr-noise")
     parser.add_argument("--hang-tool", default="add", help="the tool hang-on-call hangs on")
+    parser.add_argument("--stdout-banner", action="store_true",
+                        help="a banner and a deprecation warning on stdout before anything, "
+                             "and a JSON log line before each tools/list answer")
     return parser.parse_args(argv)
 
 
@@ -153,6 +157,14 @@ class StdioServer:
         if self.ns.pidfile:
             with open(self.ns.pidfile, "w", encoding="utf-8") as f:
                 f.write("".join(f"{p}\n" for p in pids))
+        if self.ns.stdout_banner:  # what real servers print on stdout (the SDKs read on)
+            token = os.environ.get("API_TOKEN")
+            told = f" (token {token})" if token else ""
+            self.write_bytes(f"Starting raw-test-server v1.0.0 on stdio{told}\n".encode())
+            self.write_bytes(b"(node:4242) [DEP0040] DeprecationWarning: The `punycode` module "
+                             b"is deprecated. Please use a userland alternative instead.\n")
+        if self.fault == "stdout-flood":
+            self.stdout_flood()
         if self.fault == "stderr-noise":
             for i in range(self.ns.noise_lines):
                 sys.stderr.write(f"raw_stdio: noise line {i} lorem ipsum dolor sit amet\n")
@@ -202,6 +214,8 @@ class StdioServer:
             return
         if method == "tools/list" and self.tools_list_fault(msg):
             return
+        if method == "tools/list" and self.ns.stdout_banner:
+            self.write_bytes(b'{"level":30,"time":1700000000000,"msg":"tools/list served"}\n')
         if fault == "hang-on-call" and method == "tools/call" and isinstance(msg, dict):
             params = msg.get("params")
             if isinstance(params, dict) and params.get("name") == self.ns.hang_tool:
@@ -230,6 +244,15 @@ class StdioServer:
         if self.fault == "notification-flood":
             threading.Thread(target=self.flood, daemon=True).start()
             self.hang("flooding notifications/message, never answering tools/list")
+
+    def stdout_flood(self) -> NoReturn:
+        """Lines that are not JSON-RPC on stdout, endlessly (until the reader goes away), before
+        reading anything."""
+        n = 0
+        while True:
+            n += 1
+            self.write_bytes(f"[info] raw_stdio log line {n} lorem ipsum dolor sit amet\n"
+                             .encode())
 
     def flood(self) -> None:
         n = 0

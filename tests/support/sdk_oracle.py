@@ -14,6 +14,7 @@ SDK's public API is used: nothing in it is patched.
 from __future__ import annotations
 
 import copy
+import json
 import logging
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
@@ -32,20 +33,20 @@ from mcp.shared.jsonrpc_dispatcher import JSONRPCDispatcher
 from pydantic import TypeAdapter, ValidationError
 
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
-from mcpcheck.models import ServerTarget, Surface, redact
+from mcpcheck.models import ServerTarget, StrayOutput, Surface, redact
 from mcpcheck.textsafety import inert
-from mcpcheck.wire import negotiate
+from mcpcheck.wire import framing, negotiate
 from mcpcheck.wire.client import build_surface, declared_lists
-from mcpcheck.wire.failures import SpawnError
+from mcpcheck.wire.failures import RpcError, SpawnError
 from mcpcheck.wire.framing import FrameError
 from mcpcheck.wire.negotiate import Refused
-from mcpcheck.wire.reasons import detail_of, unanswered_list
+from mcpcheck.wire.reasons import detail_of, list_error, unanswered_list
 from mcpcheck.wire.reasons import http_status as _http_status
 from mcpcheck.wire.reasons import one_line as _one_line
 from mcpcheck.wire.reasons import reason as _wire_reason
 from mcpcheck.wire.reasons import stderr_tail as _tail
 from mcpcheck.wire.session import take_page
-from tests.support.sdk_pipes import stdio_streams
+from tests.support.sdk_pipes import StrayLine, stdio_streams
 
 # The SDK logs transport faults with tracebacks; mcpcheck reports them itself in one line.
 logging.getLogger("mcp").setLevel(logging.CRITICAL)
@@ -105,6 +106,7 @@ class _Watch:
     http_status: int | None = None
     location: str | None = None
     dropped: int = 0  # stdout lines dropped for their size
+    stray: framing.StrayLines = field(default_factory=framing.StrayLines)  # lines skipped
 
     def count_drop(self) -> None:
         self.dropped += 1
@@ -120,9 +122,37 @@ class _Watch:
 
     async def on_message(self, message: Any) -> None:
         if isinstance(message, Exception) and self.fault is None:
+            line = _stray_line(message)
+            if line is not None:  # read on, as both SDKs do, within the wire client's budget
+                try:
+                    self.stray.take(line)
+                    return
+                except FrameError as exc:
+                    message = exc
             self.fault = message
             if self.scope is not None:
                 self.scope.cancel()
+
+
+def _stray_line(exc: Exception) -> bytes | None:
+    """The line behind an error the transport passed on, when it does not claim to be
+    JSON-RPC: a StrayLine of the oracle's pipes, or the SDK's own transport's parse error of
+    text without `"jsonrpc"` in it."""
+    if isinstance(exc, StrayLine):
+        return exc.line
+    if isinstance(exc, ValidationError):
+        errors = exc.errors()
+        raw = errors[0].get("input") if errors else None
+        if errors and errors[0]["type"] == "json_invalid":  # not JSON: the line itself
+            if isinstance(raw, str) and framing.stray(raw.encode("utf-8", "replace")):
+                return raw.encode("utf-8", "replace")
+        else:  # JSON: the document is the input of its model-level errors (a field's own
+            # error carries only that field's value, e.g. an id of 7.0)
+            whole = [e.get("input") for e in errors if isinstance(e.get("input"), dict | list)]
+            value = whole[0] if whole else raw
+            if framing.stray(b"", value, parsed=True):
+                return json.dumps(value).encode()
+    return None
 
 
 @dataclass
@@ -297,18 +327,22 @@ async def open_connection(
 async def _surface_of(conn: Connection) -> Surface:
     hello = conn.handshake_raw()
     lists = {"tools/list": await conn.list_all("tools/list")}
+    unlisted: dict[str, str] = {}
     for method in declared_lists(hello):
-        lists[method] = await _optional_list(conn, method)
-    return build_surface(hello, conn.protocol_version, lists, conn.notes)
+        lists[method] = await _optional_list(conn, method, unlisted)
+    stray = conn.watch.stray
+    return build_surface(hello, conn.protocol_version, lists, conn.notes, unlisted,
+                         StrayOutput(stray.lines, stray.first) if stray.lines else None)
 
 
-async def _optional_list(conn: Connection, method: str) -> list[Any]:
+async def _optional_list(conn: Connection, method: str, unlisted: dict[str, str]) -> list[Any]:
     try:
         return await conn.list_all(method)
     except MCPError as exc:
-        if exc.code != -32601:
-            raise
-        conn.notes.append(unanswered_list(method))
+        if exc.code == -32601:
+            conn.notes.append(unanswered_list(method))
+        else:
+            unlisted[method] = list_error(RpcError(exc.code, exc.message))
         return []
 
 
@@ -362,7 +396,9 @@ def translate(
 ) -> McpcheckError:
     """One line saying why the server could not be evaluated."""
     phase = watch.phase if watch is not None else "starting the server"
-    detail = detail_of(stderr_tail, watch.dropped if watch is not None else 0)
+    detail = detail_of(stderr_tail, watch.dropped if watch is not None else 0,
+                       None if watch is None or watch.fault is not None else watch.stray,
+                       target.secrets())
     if watch is not None and watch.fault is not None:
         return ConnectError(_fault_reason(watch.fault, target, phase), detail=detail)
     leaf = _primary(exc)

@@ -10,7 +10,9 @@ bridge its pipes to the memory streams a ClientSession reads and writes:
 - stdout: split into lines with the wire client's framer (a line over the size limit is dropped,
   not buffered), each parsed by the wire client's framing (UTF-8, BOM, depth limit) and then by
   the SDK's JSON-RPC model. A line that fails either is passed on as the exception, which the
-  session hands to its message handler (the oracle reports it in one line).
+  session hands to its message handler (the oracle reports it in one line); a line that does not
+  even claim to be JSON-RPC (mcpcheck.wire.framing.stray) is passed on as a StrayLine, which the
+  oracle skips within the wire client's budget, as both SDKs read on past such a line.
 - stdin: each message is one line; a server that closed its stdin ends the conversation (one
   that only stopped reading blocks the write, and the session's deadline ends it).
 
@@ -125,12 +127,22 @@ class _Pipes:
         return True
 
 
+class StrayLine(Exception):
+    """A stdout line that does not claim to be JSON-RPC (a banner, a warning, a log line)."""
+
+    def __init__(self, line: bytes) -> None:
+        super().__init__("a line that is not JSON-RPC")
+        self.line = line
+
+
 def _message(line: bytes) -> Incoming:
     """One stdout line as the session's message, or the reason it is not one."""
     try:
         value = framing.parse(line)
     except framing.FrameError as exc:
-        return exc
+        return StrayLine(line) if exc.kind == "not-json" and framing.stray(line) else exc
+    if framing.stray(line, value, parsed=True):
+        return StrayLine(line)
     try:
         message = types.jsonrpc_message_adapter.validate_python(value, by_name=False)
     except ValidationError as exc:

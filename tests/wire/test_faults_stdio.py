@@ -97,6 +97,9 @@ def assert_could_not_evaluate(run: Measured, reason: str, timeout: float, tmp_pa
     ("notification-flood", (), "no answer within 2s (waiting for tools/list (page 1))"),
     ("partial-json", (), "no answer within 2s (waiting for the handshake)"),
     ("wrong-id", (), "no answer within 2s (waiting for tools/list (page 1))"),
+    # every answer replaced by a line that is not JSON-RPC: skipped, as the SDKs skip it, so
+    # nothing is ever answered (the detail names the line: test_stdout_noise.py)
+    ("garbage-stdout", (), "no answer within 2s (waiting for the handshake)"),
 ])
 def test_hangs_end_at_the_timeout(tmp_path: Path, tag: str, fault: str,
                                   flags: tuple[str, ...], reason: str) -> None:
@@ -106,8 +109,6 @@ def test_hangs_end_at_the_timeout(tmp_path: Path, tag: str, fault: str,
 
 @pytest.mark.parametrize(("fault", "reason"), [
     ("crash-mid-list", "the server closed the connection during tools/list (page 2)"),
-    ("garbage-stdout", "the server wrote a line that is not JSON-RPC during the handshake: "
-                       "'this is not JSON-RPC {{{ garbage'"),
     ("repeat-cursor", "tools/list: server repeated cursor 'again' on page 2 (pagination loop)"),
     ("endless-pages", "tools/list: more than 1000 pages; gave up"),
     # the reason names the phase; its wording is pending (tests/test_faults_pending.py)

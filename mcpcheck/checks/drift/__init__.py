@@ -12,6 +12,7 @@ from typing import Any
 
 from mcpcheck.checks.drift.baseline import summarize_unusable, unusable_tools
 from mcpcheck.checks.drift.context import Sink
+from mcpcheck.checks.drift.lists import not_comparable
 from mcpcheck.checks.drift.prompts import diff_prompts
 from mcpcheck.checks.drift.resources import diff_resources, diff_templates
 from mcpcheck.checks.drift.server import diff_server
@@ -71,9 +72,13 @@ def diff_surface(
         sink.findings, unusable_tools(old), severities[RuleId.TOOL_BASELINE_UNUSABLE]
     )
     sink.findings = findings
-    diff_prompts(sink, old.prompts, new.prompts)
-    diff_templates(sink, old.resource_templates, new.resource_templates)
-    diff_resources(sink, old.resources, new.resources)
+    skip = not_comparable(sink, old, new)  # a list not listed is not an empty one
+    if "prompts" not in skip:
+        diff_prompts(sink, old.prompts, new.prompts)
+    if "resource_templates" not in skip:
+        diff_templates(sink, old.resource_templates, new.resource_templates)
+    if "resources" not in skip:
+        diff_resources(sink, old.resources, new.resources)
     diff_server(sink, old, new)
     return _sorted(sink.findings)
 

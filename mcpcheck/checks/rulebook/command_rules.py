@@ -35,7 +35,17 @@ RULES = (
          "A stored snapshot's sha256 of a tool does not match the stored definition: the file "
          "was edited by hand or is corrupt (drift is judged on the definitions)."),
     Rule(R.INTAKE_NOTE, INF, COMMAND, COMMON,
-         "A note on what the server sent (e.g. a list that could not be read)."),
+         "A note on what the server sent (e.g. a declared list answered with -32601 Method not "
+         "found, recorded as an empty list)."),
+    Rule(R.INTAKE_STDOUT_NOISE, W, COMMAND, COMMON,
+         "A stdio server wrote lines on stdout that are not JSON-RPC (a banner, a deprecation "
+         "warning, a log line). mcpcheck skipped them as the MCP SDKs do, within a budget of 100 "
+         "lines and 64 KB; the message names the first one (redacted, cut) so the server's "
+         "author can move it to stderr."),
+    Rule(R.INTAKE_LIST_UNAVAILABLE, W, COMMAND, COMMON,
+         "A declared optional list (`prompts/list`, `resources/list`, `resources/templates/list`) "
+         "was answered with an error other than -32601: it is recorded as not listed (the "
+         "snapshot keeps everything else), and the message names the error."),
     Rule(R.SECRET_IN_METADATA, E, COMMAND, REDACTION,
          "The server echoes a known secret (an --env/--header value, a config env/headers "
          "value, URL credentials) in its metadata or a tools/call result; the finding names the "

@@ -96,4 +96,8 @@ RULES = (
          "The negotiated protocol version changed."),
     Rule(R.SERVER_INFO_CHANGED, INF, SERVER, SERVER_ENVELOPE,
          "The server's name or version changed."),
+    Rule(R.SERVER_LIST_NOT_COMPARABLE, W, SERVER, _DRIFT + "lists",
+         "A declared list (prompts, resources or resource templates) was not listed on one side "
+         "(the server answered it with an error): its items are not compared, and are not "
+         "reported as removed or added."),
 )

@@ -2,7 +2,8 @@
 
 Adding a fixture file adds a case. Each expected entry is [rule, severity, tool, path]. `base`
 and `revision` are a tool list, or a whole surface: an object with any of tools, prompts,
-resources, resourceTemplates, instructions, capabilities, protocolVersion, name, version.
+resources, resourceTemplates, instructions, capabilities, protocolVersion, name, version, and
+unlisted (list method -> the error it was answered with, as a snapshot's `intake.unlisted`).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ def surface(side: Any) -> Surface:
         resources=tuple(side.get("resources", ())),
         resource_templates=tuple(side.get("resourceTemplates", ())),
         instructions=side.get("instructions"),
+        unlisted=tuple(sorted(side.get("unlisted", {}).items())),
     )
 
 
