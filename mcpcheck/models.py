@@ -517,11 +517,22 @@ class ServerResult:
         return "ok"
 
 
+@dataclass(frozen=True)
+class Shard:
+    """`--shard K/N`: this run is part `index` of `count` of the servers `selected` (their names
+    in config order, before the split); mcpcheck.settings.shard makes the partition."""
+
+    index: int
+    count: int
+    selected: tuple[str, ...]
+
+
 @dataclass
 class Report:
     command: str
     servers: list[ServerResult]
     fail_on: FailOn = FailOn.ERROR
+    shard: Shard | None = None  # a sharded run (`mcpcheck merge` joins the parts)
 
     def summary(self) -> dict[str, int]:
         counts = {s.value: 0 for s in Severity}

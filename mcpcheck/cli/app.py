@@ -40,11 +40,12 @@ from mcpcheck.cli.output import (
 )
 from mcpcheck.cli.outputs_check import refuse_overwrites, written_snapshots
 from mcpcheck.errors import ExitCode, UsageError
-from mcpcheck.models import FailOn, ServerResult, Severity, SnapshotDetails, Transport
+from mcpcheck.models import FailOn, Report, ServerResult, Severity, SnapshotDetails, Transport
 from mcpcheck.reporters import Format
 
 if TYPE_CHECKING:
     from mcpcheck.commands.common import Source
+    from mcpcheck.reporters.locate import Context
     from mcpcheck.settings.config import ServerConfig
 
 app = typer.Typer(
@@ -71,6 +72,7 @@ TimeoutOpt = Annotated[float | None, typer.Option("--timeout", help="Seconds for
 ProtocolOpt = Annotated[str | None, typer.Option("--protocol", help="auto | legacy | 2026-07-28 (default auto; env MCPCHECK_PROTOCOL).")]
 NameOpt = Annotated[str | None, typer.Option("--name", help="Server name for reports and snapshots/<name>.json (default: the server's own name).")]
 ServerOpt = Annotated[list[str] | None, typer.Option("--server", metavar="NAME[,NAME]", help="Run only these configured servers: NAME, NAME,NAME, or --server repeated (default: every server in the config); an unknown name is exit 2.")]
+ShardOpt = Annotated[str | None, typer.Option("--shard", help="K/N: run only part K of N of the selected config servers (a stable split by name, for a CI matrix; join the JSON reports with `mcpcheck merge`); env MCPCHECK_SHARD.")]
 ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
 IgnoreOpt = Annotated[Path | None, typer.Option("--ignore", help="TOML file of reviewed findings to accept ([[ignore]] entries with a reason); default: the config's `ignore`.")]
 SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
@@ -121,6 +123,7 @@ class ServerFlags:
     name: NameOpt = None
     server: ServerOpt = None
     config: ConfigOpt = None
+    shard: ShardOpt = None
 
     def explicit(self) -> bool:
         """A server is chosen on the command line (not only by the config file)."""
@@ -200,13 +203,37 @@ def _servers(flags: ServerFlags, require: list[str] | None = None,
                     timeout=flags.timeout, protocol=flags.protocol, require=parse_names(require),
                     optional=parse_names(optional), default_timeout=default_timeout,
                     needs=needs, offline=offline)
-    servers = resolve(choice, os.environ)
+    servers = _shard(flags, resolve(choice, os.environ))
     from mcpcheck.snapshots.redaction import known_secrets
 
     run.secrets.extend(secret for s in servers for secret in known_secrets(s.target))
     if run.verbose:
         _describe(servers)
     return servers
+
+
+def _shard(flags: ServerFlags, servers: list[ServerConfig]) -> list[ServerConfig]:
+    """--shard K/N (MCPCHECK_SHARD): this run's part of the selected servers."""
+    from mcpcheck.settings.shard import requested, take
+
+    spec = requested(flags.shard, os.environ)
+    if spec is None:
+        return servers
+    if flags.stdio or flags.url or flags.sse or current().trailing:
+        _no_shard(flags, "a server given by --stdio, --url, --sse or -- CMD")
+    servers, current().shard = take(servers, _label, spec)
+    return servers
+
+
+def _no_shard(flags: ServerFlags, what: str) -> None:
+    """A shard asked for where there is no config to split: a usage error."""
+    from mcpcheck.settings.shard import ENV, requested
+
+    spec = requested(flags.shard, os.environ)
+    if spec is not None:
+        given = "--shard" if flags.shard is not None else ENV
+        raise UsageError(f"{given} {spec} splits the servers of a config file; {what} is "
+                         "not split (unset it for this command)")
 
 
 def _describe(servers: list[ServerConfig]) -> None:
@@ -235,7 +262,7 @@ def _with_inputs(items: list[tuple[_T, ServerConfig | None]],
 
     kept = [item for item in items if has(item[1])]
     skipped = [sc.target.name or "server" for _, sc in items if sc is not None and not has(sc)]
-    if not kept:
+    if not kept and current().shard is None:  # a shard may hold none of them
         raise UsageError(missing)
     if skipped:
         sys.stderr.write(f"mcpcheck: skipped (no `{key}` in the config): "
@@ -348,6 +375,7 @@ def diff(
                 raise UsageError("--against takes one snapshot file (NEW.json), or none")
             if len(pair) != 2 or flags.explicit() or snapshot:
                 raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
+            _no_shard(flags, "an offline diff of two snapshot files")
             settings = cmd.DiffSettings(require=parse_names(require),
                                         optional=parse_names(optional), ignore=ignore,
                                         overrides=levels)
@@ -392,6 +420,7 @@ def _sources(flags: ServerFlags, snapshot: Path | None,
     from mcpcheck.commands.common import Source
 
     if snapshot is not None and not flags.explicit():
+        _no_shard(flags, "a stored surface read with --snapshot")
         return [(Source(snapshot=snapshot), None)]
     if snapshot is not None:
         raise UsageError("--snapshot reads a stored surface instead of a server: give either "
@@ -547,24 +576,34 @@ def probe(
                                              servers[i].default_snapshot),
             retries=retries, interval=retry_interval)), jobs))
         report = report_of("probe", FailOn.ERROR, results)
-        where = contexts_of(results, list(servers), snapshot)
-        if fmt is not Format.TEXT:
-            emit(report, fmt, output, where=where)
-        from mcpcheck.reporters import parse_outputs
-
-        outputs = parse_outputs(output)
-        locate_findings(report, fmt, outputs, where)
-        write_extra(report, outputs)
-        from mcpcheck.reporters import probe_lines
-
-        out = probe_lines.render(results, quiet=quiet)  # results on stdout, errors included
-        if outputs.plain is not None:
-            write_output(outputs.plain, out)
-        else:
-            write_stdout(out)
-        raise typer.Exit(report.exit_code())
+        _probe_report(report, results, fmt, output, quiet,
+                      contexts_of(results, list(servers), snapshot))
 
     guarded(work, debug, "probe", fmt, output, show=show)
+
+
+def _probe_report(report: Report, results: list[ServerResult], fmt: Format,
+                  output: list[str] | None, quiet: bool, where: list[Context] | None) -> NoReturn:
+    """probe's report: its own lines in text (stdout, problems on stderr), else the format's."""
+    if fmt is not Format.TEXT:
+        emit(report, fmt, output, where=where)
+    from mcpcheck.reporters import parse_outputs
+
+    outputs = parse_outputs(output)
+    locate_findings(report, fmt, outputs, where)
+    write_extra(report, outputs)
+    from mcpcheck.reporters import probe_lines
+
+    out = probe_lines.render(results, quiet=quiet)  # results on stdout, errors included
+    if not report.servers and report.shard is not None:
+        from mcpcheck.reporters.verdict import headline
+
+        out = f"ok: {headline(report).removeprefix('OK: ')}\n"
+    if outputs.plain is not None:
+        write_output(outputs.plain, out)
+    else:
+        write_stdout(out)
+    raise typer.Exit(report.exit_code())
 
 
 @app.command()
@@ -586,6 +625,10 @@ def serve(
         from mcpcheck.commands.serve import ServeSettings, run_serve
 
         servers = _servers(flags, require, optional, default_timeout=10.0)
+        part = current().shard
+        if not servers and part is not None:  # a sidecar with nothing to watch is a mistake
+            raise UsageError(f"shard {part.index}/{part.count} has no servers to watch "
+                             f"({len(part.selected)} selected in {part.count} shards)")
         _one_path(snapshot, servers, "--snapshot")
         checks = [(s.target, ProbeSpec(s.require, s.optional, pin, snapshot or s.snapshot,
                                        s.default_snapshot))

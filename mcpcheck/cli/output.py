@@ -21,7 +21,7 @@ import typer
 
 from mcpcheck.cli import interrupts
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
-from mcpcheck.models import FailOn, Report, ServerResult, Severity
+from mcpcheck.models import FailOn, Report, ServerResult, Severity, Shard
 from mcpcheck.reporters import Format, Outputs
 
 if TYPE_CHECKING:
@@ -51,6 +51,7 @@ class Run:
     progress: interrupts.Progress = field(default_factory=interrupts.Progress)
     wanted: Wanted | None = None
     secrets: list[tuple[str, str]] = field(default_factory=list)  # never shown
+    shard: Shard | None = None  # --shard K/N: the part of the selected servers this run has
 
 
 _CURRENT = [Run()]
@@ -134,7 +135,8 @@ def contexts_of(results: list[ServerResult], configs: list[ServerConfig | None] 
 def locate_findings(report: Report, fmt: Format, outputs: Outputs,
                     where: list[Context] | None) -> None:
     formats = {fmt, *(f for f, _ in outputs.extra)}
-    if where is None or not formats & {Format.SARIF, Format.GITHUB}:
+    # JSON carries them too, so that `mcpcheck merge` can write SARIF and github from it
+    if where is None or not formats & {Format.SARIF, Format.GITHUB, Format.JSON}:
         return
     from mcpcheck.reporters.locate import locate
 
@@ -197,7 +199,7 @@ def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Rep
 
     secrets = merge([current().secrets])
     return Report(command=command, servers=[redact_result(r, secrets) for r in results],
-                  fail_on=fail_on)
+                  fail_on=fail_on, shard=current().shard)
 
 
 def each(labels: list[str], work: Callable[[int], ServerResult], jobs: int = 1,

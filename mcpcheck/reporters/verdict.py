@@ -72,7 +72,18 @@ def counts_phrase(findings: Iterable[Finding]) -> str:
 def headline(report: Report) -> str:
     """`BREAKING: 2 errors in 1 of 7 servers (drift 2)`, `FAILED: 3 errors in 2 of 7 servers
     (lint 1, calls 2)`, `OK: 7 servers, no breaking change`, ... BREAKING only when an error
-    is drift or a missing required tool."""
+    is drift or a missing required tool. A sharded run says which shard it is; an empty shard
+    (more shards than servers) says so."""
+    shard = report.shard
+    if shard is None:
+        return _verdict(report)
+    of = f"{plural(len(shard.selected), 'selected server')} in {shard.count} shards"
+    if not report.servers:
+        return f"OK: nothing to check in shard {shard.index}/{shard.count} ({of})"
+    return f"{_verdict(report)} [shard {shard.index}/{shard.count}: {of}]"
+
+
+def _verdict(report: Report) -> str:
     servers = report.servers
     total = len(servers)
     of = f"of {plural(total, 'server')}"

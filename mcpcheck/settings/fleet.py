@@ -105,7 +105,7 @@ def run_all(servers: Sequence[T], work: Callable[[T], ServerResult], *,
             on_done(result)
         return result
 
-    if jobs == 1 or len(servers) == 1:
+    if jobs == 1 or len(servers) <= 1:  # none: an empty shard
         return [one(s) for s in servers]
     with ThreadPoolExecutor(max_workers=min(jobs, len(servers))) as pool:
         return list(pool.map(one, servers))
