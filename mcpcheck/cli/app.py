@@ -719,6 +719,30 @@ def conform(
     guarded(work, debug, "conform", fmt, output, fail_on, show=show)
 
 
+# ------------------------------------------------------------------ merge (a CI matrix)
+
+
+@app.command()
+def merge(
+    reports: Annotated[list[Path], typer.Argument(help="JSON reports (`-f json` or `-o json=FILE`) of runs of one command, e.g. the shards of a CI matrix.")],
+    fmt: FormatOpt = Format.TEXT, output: OutputOpt = None,
+    fail_on: Annotated[FailOn | None, typer.Option("--fail-on", envvar="MCPCHECK_FAIL_ON", help="Lowest severity that fails the merged run (default: the level the reports were run with).")] = None,
+    quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
+) -> None:
+    """Join the JSON reports of several runs (the shards of --shard K/N) into one report."""
+
+    def work() -> NoReturn:
+        from mcpcheck.commands.merge import merge as join
+
+        refuse_overwrites(output, reads=[("report", r) for r in reports])
+        report = join(reports, fail_on)
+        if report.command == "probe":
+            _probe_report(report, report.servers, fmt, output, quiet, None)
+        emit(report, fmt, output, quiet)
+
+    guarded(work, debug, "merge", fmt, output, fail_on or FailOn.ERROR, show=show)
+
+
 # ------------------------------------------------------------------ mock / mutate
 
 
