@@ -361,6 +361,7 @@ def merge(paths: Sequence[Path], fail_on: FailOn | None = None) -> Report:
                              + ", ".join(sorted(f.value for f in levels))
                              + "): give the merge one with --fail-on")
         fail_on = parts[0].report.fail_on
+    order = _check_shards(parts)
     owner: dict[str, Path] = {}
     for part in parts:
         for result in part.report.servers:
@@ -370,7 +371,6 @@ def merge(paths: Sequence[Path], fail_on: FailOn | None = None) -> Report:
                 raise UsageError(f"server {result.server[:80]!r} is {where}: the reports "
                                  "overlap")
             owner[result.server] = part.path
-    order = _check_shards(parts)
     results = [r for p in parts for r in p.report.servers]
     if order is not None:
         rank = {name: i for i, name in enumerate(order)}

@@ -20,7 +20,7 @@ from mcpcheck.models import Shard
 
 ENV = "MCPCHECK_SHARD"
 MAX_SHARDS = 10_000
-_SPEC = re.compile(r"\s*(\d{1,9})\s*/\s*(\d{1,9})\s*")
+_SPEC = re.compile(r"[ \t]*([0-9]{1,9})[ \t]*/[ \t]*([0-9]{1,9})[ \t]*")
 T = TypeVar("T")
 
 
