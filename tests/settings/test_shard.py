@@ -91,5 +91,5 @@ def test_the_environment_names_itself_and_an_empty_value_is_no_shard() -> None:
     assert requested(None, {"MCPCHECK_SHARD": "  "}) is None
     assert requested(None, {"MCPCHECK_SHARD": "2/4"}) == ShardSpec(2, 4)
     assert requested("1/4", {"MCPCHECK_SHARD": "2/4"}) == ShardSpec(1, 4)  # the flag wins
-    with pytest.raises(UsageError, match="^MCPCHECK_SHARD expects K/N"):
+    with pytest.raises(UsageError, match=r"^MCPCHECK_SHARD expects K/N"):
         requested(None, {"MCPCHECK_SHARD": "two"})
