@@ -37,6 +37,7 @@ from mcpcheck.models import (
     SnapshotDetails,
     ValidateDetails,
 )
+from mcpcheck.settings.ignore import settle_unused
 from mcpcheck.settings.shard import assignment
 
 MAX_REPORT_BYTES = 256 * 1024 * 1024
@@ -375,4 +376,7 @@ def merge(paths: Sequence[Path], fail_on: FailOn | None = None) -> Report:
     if order is not None:
         rank = {name: i for i, name in enumerate(order)}
         results.sort(key=lambda r: rank.get(r.server, len(rank)))
+    # an ignore file shared by servers of different shards: an entry another shard's server used
+    # is not unused (what one run over all of them finds; the shards could not see it)
+    settle_unused(results)
     return Report(command=parts[0].report.command, servers=results, fail_on=fail_on)

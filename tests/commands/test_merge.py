@@ -312,3 +312,42 @@ def test_every_format_is_rebuilt_from_json(command: str) -> None:
     assert back.shard == report.shard
     for fmt in Format:
         assert render(back, fmt) == render(report, fmt), fmt
+
+
+def test_an_ignore_entry_used_in_another_shard_is_not_unused(tmp_path: Path) -> None:
+    """Two servers share one ignore file; its entry accepts a drift of `left` only. A shard
+    holding `right` alone reports the entry unused (it cannot see `left`); the merge, like one
+    unsharded run, does not."""
+    from tests.servers._mcp_logic import DEFAULT_TOOLS
+
+    left, right = "left", "right-2"
+    assert assignment([left, right], 2)[0] != assignment([left, right], 2)[1]
+
+    def config(flags: list[str]) -> None:
+        parts = []
+        for name in (left, right):
+            extra = flags if name == left else []
+            args = json.dumps([str(RAW_STDIO), "--server-name", name, *extra])
+            parts.append(f'[servers.{name}]\ncommand = {json.dumps(PY)}\nargs = {args}\n'
+                         'ignore = "ignore.toml"\n')
+        (tmp_path / "mcpcheck.toml").write_text("\n".join(parts))
+
+    config([])
+    assert run_cli("snapshot", cwd=tmp_path).code == 0
+    (tmp_path / "echo.json").write_text(json.dumps(DEFAULT_TOOLS[:1]))
+    config(["--tools", str(tmp_path / "echo.json")])  # `left` loses its `add`
+    (tmp_path / "ignore.toml").write_text(
+        '[[ignore]]\nrule = "tool-removed"\ntool = "add"\nreason = "retired on purpose"\n')
+    for k in (1, 2):
+        run = run_cli("diff", "--shard", f"{k}/2", "-f", "json", "-o", f"d{k}.json",
+                      cwd=tmp_path)
+        assert run.code in (0, 1), run.err
+    whole = run_cli("diff", "-f", "json", "-o", "whole.json", cwd=tmp_path)
+    assert whole.code == 0, whole.err
+    shards = [_load(tmp_path / f"d{k}.json") for k in (1, 2)]
+    unused = [(s["server"], f["rule"]) for d in shards for s in d["servers"]
+              for f in s["findings"] if f["rule"] == "ignore-unused"]
+    assert unused == [(right, "ignore-unused")]  # the shard alone cannot know
+    merged = merging.merge([tmp_path / "d1.json", tmp_path / "d2.json"])
+    assert as_dict(merged) == _load(tmp_path / "whole.json")
+    assert merged.exit_code() == 0
