@@ -595,7 +595,7 @@ def _probe_report(report: Report, results: list[ServerResult], fmt: Format,
     from mcpcheck.reporters import probe_lines
 
     out = probe_lines.render(results, quiet=quiet)  # results on stdout, errors included
-    if not report.servers and report.shard is not None:
+    if not report.servers and report.shard is not None and not quiet:
         from mcpcheck.reporters.verdict import headline
 
         out = f"ok: {headline(report).removeprefix('OK: ')}\n"
