@@ -7,10 +7,13 @@ from __future__ import annotations
 import json
 import os
 import stat
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mcpcheck import __version__
 from mcpcheck.commands import merge as merging
@@ -351,3 +354,35 @@ def test_an_ignore_entry_used_in_another_shard_is_not_unused(tmp_path: Path) -> 
     merged = merging.merge([tmp_path / "d1.json", tmp_path / "d2.json"])
     assert as_dict(merged) == _load(tmp_path / "whole.json")
     assert merged.exit_code() == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet="abcdefgh-", min_size=1, max_size=6), unique=True, min_size=1,
+                max_size=12),
+       st.integers(min_value=1, max_value=6), st.randoms(use_true_random=False))
+def test_any_split_merges_back_to_the_whole(names: list[str], count: int, rnd: Any) -> None:
+    """Whatever the servers and N, the shards' JSON reports, given in any order, merge into
+    the report of the whole run."""
+    from mcpcheck.settings.shard import ShardSpec, take
+
+    def result(name: str) -> ServerResult:
+        if rnd.random() < 0.2:
+            return ServerResult(name, error="could not start the server")
+        return ServerResult(name, details=DETAILS["check"], findings=[
+            _finding("input-range-narrowed", rnd.choice(list(Severity)), f"t{i}")
+            for i in range(rnd.randint(0, 3))])
+
+    results = {name: result(name) for name in names}
+    whole = Report("check", [results[n] for n in names], FailOn.WARNING)
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for k in range(1, count + 1):
+            kept, shard = take(names, str, ShardSpec(k, count))
+            part = Report("check", [results[n] for n in kept], FailOn.WARNING, shard=shard)
+            path = Path(folder) / f"{k}.json"
+            path.write_text(render(part, Format.JSON), encoding="utf-8")
+            paths.append(path)
+        rnd.shuffle(paths)
+        merged = merging.merge(paths)
+    assert as_dict(merged) == as_dict(whole)
+    assert merged.exit_code() == whole.exit_code()
