@@ -185,7 +185,8 @@ def _check_details(d: dict[str, Any], w: str) -> Details:
     return CheckDetails(
         checks=_field(d, "checks", w, _counts), tools=_field(d, "tools", w, _int),
         ignore=_opt(d, "ignore", w, _str, None),
-        not_evaluated=_opt(d, "not_evaluated", w, _strs, ()))
+        not_evaluated=_opt(d, "not_evaluated", w, _strs, ()),
+        baseline=_opt(d, "baseline", w, _str, None))
 
 
 def _probe_details(d: dict[str, Any], w: str) -> Details:
@@ -236,12 +237,17 @@ def _result(value: Any, where: str, command: str) -> ServerResult:
     if "details" in s and s["details"] is not None:
         details = _DETAILS[command](_obj(s["details"], _at(where, "details")),
                                     _at(where, "details"))
+    ignore, accepted = None, 0
+    if "ignore" in s:
+        entry = _obj(s["ignore"], _at(where, "ignore"))
+        ignore = _field(entry, "file", _at(where, "ignore"), _str)
+        accepted = _field(entry, "accepted", _at(where, "ignore"), _int)
     return ServerResult(
         server=_field(s, "server", where, _str),
         findings=[_finding(f, _at(_at(where, "findings"), i)) for i, f in enumerate(findings)],
         error=_field(s, "error", where, lambda v, x: _str(v, x, null=True)),
         error_detail=_opt(s, "error_detail", where, lambda v, x: _str(v, x, null=True), None),
-        details=details)
+        details=details, ignore=ignore, accepted=accepted)
 
 
 def _shard(value: Any, where: str) -> Shard:

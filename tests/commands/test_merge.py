@@ -293,7 +293,7 @@ DETAILS = {
     "call": CallDetails((CallEntry("call #1", "echo", "passed"),
                          CallEntry("call #2", "add", "not-evaluated"))),
     "check": CheckDetails({"drift": 1, "lint": 2}, 4, ignore="i.toml",
-                          not_evaluated=("calls",)),
+                          not_evaluated=("calls",), baseline="snapshots/a.json"),
     "probe": ProbeDetails(0.25, 2, "a", ("echo",), ("add",), attempts=2),
 }
 
@@ -307,7 +307,8 @@ def test_every_format_is_rebuilt_from_json(command: str) -> None:
                  change=("old words", None)),
         _finding("ignore-unused", Severity.INFO, None, file="ignore.toml")]
     report = Report(command=command, fail_on=FailOn.WARNING, servers=[
-        ServerResult("a", findings=findings, details=DETAILS[command]),
+        ServerResult("a", findings=findings, details=DETAILS[command], ignore="i.toml",
+                     accepted=2),
         ServerResult("b", error="could not start the server", error_detail="line 1\nline 2")],
         shard=Shard(2, 3, ("b", "a", "c")))
     version, back = merging.from_json(json.loads(render(report, Format.JSON)))
