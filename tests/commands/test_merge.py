@@ -336,12 +336,13 @@ def test_an_ignore_entry_used_in_another_shard_is_not_unused(tmp_path: Path) -> 
                          'ignore = "ignore.toml"\n')
         (tmp_path / "mcpcheck.toml").write_text("\n".join(parts))
 
-    config([])
-    assert run_cli("snapshot", cwd=tmp_path).code == 0
-    (tmp_path / "echo.json").write_text(json.dumps(DEFAULT_TOOLS[:1]))
-    config(["--tools", str(tmp_path / "echo.json")])  # `left` loses its `add`
     (tmp_path / "ignore.toml").write_text(
         '[[ignore]]\nrule = "tool-removed"\ntool = "add"\nreason = "retired on purpose"\n')
+    config([])
+    made = run_cli("snapshot", cwd=tmp_path)
+    assert made.code == 0, made.err
+    (tmp_path / "echo.json").write_text(json.dumps(DEFAULT_TOOLS[:1]))
+    config(["--tools", str(tmp_path / "echo.json")])  # `left` loses its `add`
     for k in (1, 2):
         run = run_cli("diff", "--shard", f"{k}/2", "-f", "json", "-o", f"d{k}.json",
                       cwd=tmp_path)
