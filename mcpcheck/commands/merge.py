@@ -24,6 +24,8 @@ from mcpcheck.models import (
     CallDetails,
     CallEntry,
     CheckDetails,
+    ConformDetails,
+    ConformEntry,
     Details,
     DiffDetails,
     FailOn,
@@ -41,7 +43,7 @@ from mcpcheck.settings.ignore import settle_unused
 from mcpcheck.settings.shard import assignment
 
 MAX_REPORT_BYTES = 64 * 1024 * 1024  # 1,000 servers with 30 findings each: 11 MB
-COMMANDS = ("snapshot", "diff", "lint", "validate", "call", "probe", "check")
+COMMANDS = ("snapshot", "diff", "lint", "validate", "call", "probe", "check", "conform")
 _STATUSES = ("ok", "findings", "error")
 T = TypeVar("T")
 
@@ -197,10 +199,24 @@ def _probe_details(d: dict[str, Any], w: str) -> Details:
         attempts=_opt(d, "attempts", w, _int, None))
 
 
+def _conform_details(d: dict[str, Any], w: str) -> Details:
+    def entry(value: Any, where: str) -> ConformEntry:
+        e = _obj(value, where)
+        return ConformEntry(rule=_field(e, "rule", where, _str), area=_field(e, "area", where, _str),
+                            level=_field(e, "level", where, _str),
+                            outcome=_field(e, "outcome", where, _str),
+                            reason=_opt(e, "reason", where, _str, ""))
+
+    results = _field(d, "results", w, _list)
+    return ConformDetails(
+        protocol=_field(d, "protocol", w, lambda v, x: _str(v, x, null=True)),
+        results=tuple(entry(r, _at(_at(w, "results"), i)) for i, r in enumerate(results)))
+
+
 _DETAILS: dict[str, Callable[[dict[str, Any], str], Details]] = {
     "snapshot": _snapshot_details, "diff": _diff_details, "lint": _lint_details,
     "validate": _validate_details, "call": _call_details, "check": _check_details,
-    "probe": _probe_details}
+    "probe": _probe_details, "conform": _conform_details}
 
 
 # ------------------------------------------------------------------ findings and results

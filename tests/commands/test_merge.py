@@ -22,6 +22,8 @@ from mcpcheck.models import (
     CallDetails,
     CallEntry,
     CheckDetails,
+    ConformDetails,
+    ConformEntry,
     DiffDetails,
     FailOn,
     Finding,
@@ -295,6 +297,9 @@ DETAILS = {
     "check": CheckDetails({"drift": 1, "lint": 2}, 4, ignore="i.toml",
                           not_evaluated=("calls",), baseline="snapshots/a.json"),
     "probe": ProbeDetails(0.25, 2, "a", ("echo",), ("add",), attempts=2),
+    "conform": ConformDetails("2025-06-18", (
+        ConformEntry("jsonrpc-id-echoed", "jsonrpc", "MUST", "passed"),
+        ConformEntry("http-accept", "http", "SHOULD", "not-applicable", reason="stdio"))),
 }
 
 
