@@ -202,7 +202,8 @@ def _probe_details(d: dict[str, Any], w: str) -> Details:
 def _conform_details(d: dict[str, Any], w: str) -> Details:
     def entry(value: Any, where: str) -> ConformEntry:
         e = _obj(value, where)
-        return ConformEntry(rule=_field(e, "rule", where, _str), area=_field(e, "area", where, _str),
+        return ConformEntry(rule=_field(e, "rule", where, _str),
+                            area=_field(e, "area", where, _str),
                             level=_field(e, "level", where, _str),
                             outcome=_field(e, "outcome", where, _str),
                             reason=_opt(e, "reason", where, _str, ""))
