@@ -231,6 +231,12 @@ def _finding(value: Any, where: str) -> Finding:
     if "before" in f or "after" in f:
         change = (_opt(f, "before", where, lambda v, x: _str(v, x, null=True), None),
                   _opt(f, "after", where, lambda v, x: _str(v, x, null=True), None))
+    values = None
+    if "before_value" in f or "after_value" in f:  # an absent side has no key (null is a value)
+        from mcpcheck.checks.drift.jsonutil import value_text
+
+        values = tuple(value_text(f[key]) if key in f else None
+                       for key in ("before_value", "after_value"))
     location = None
     if "location" in f:
         loc = _obj(f["location"], _at(where, "location"))
@@ -243,7 +249,7 @@ def _finding(value: Any, where: str) -> Finding:
                    tool=_field(f, "tool", where, lambda v, x: _str(v, x, null=True)),
                    path=_field(f, "path", where, _str), message=_field(f, "message", where, _str),
                    file=_opt(f, "file", where, _str, None), fingerprint=fingerprint,
-                   change=change, location=location)
+                   change=change, values=values, location=location)  # type: ignore[arg-type]
 
 
 def _result(value: Any, where: str, command: str) -> ServerResult:

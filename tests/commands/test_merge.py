@@ -310,7 +310,10 @@ def test_every_format_is_rebuilt_from_json(command: str) -> None:
         _finding("input-range-narrowed", Severity.ERROR, "echo", location=("snapshots/a.json", 7)),
         _finding("tool-description-changed", Severity.WARNING, "add",
                  change=("old words", None)),
-        _finding("ignore-unused", Severity.INFO, None, file="ignore.toml")]
+        _finding("ignore-unused", Severity.INFO, None, file="ignore.toml"),
+        _finding("input-default-switched", Severity.ERROR, "add",
+                 values=('{"a": [1, 2.5, null], "b": "x"}', None)),
+        _finding("input-enum-narrowed", Severity.ERROR, "add", values=("null", '["p", "q"]'))]
     report = Report(command=command, fail_on=FailOn.WARNING, servers=[
         ServerResult("a", findings=findings, details=DETAILS[command], ignore="i.toml",
                      accepted=2),
