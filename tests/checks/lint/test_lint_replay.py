@@ -1,0 +1,121 @@
+"""Replay of every lint corpus against findings recorded before a change: any change shows.
+
+tests/corpus/lint/expected_findings.json holds, per corpus entry, every finding (severity, rule,
+path, message) and its verdict: the poisoned and benign corpora of tests/corpus/lint, the real
+servers' snapshots of tests/corpus/servers and the release corpus tests/corpus/releases (tools and
+the server's own texts). The held-out corpus (poisoned_heldout.json) is recorded as one digest per
+entry, so that its wording never appears outside its own file.
+
+A change that is meant to change findings regenerates the file and shows the difference in review:
+    .venv/bin/python tests/checks/lint/test_lint_replay.py --write
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:  # run as a script
+    sys.path.insert(0, str(ROOT))
+
+from mcpcheck.checks.lint import lint_tools  # noqa: E402
+from mcpcheck.checks.lint.surface import lint_server_texts, server_verdicts  # noqa: E402
+from mcpcheck.models import Finding  # noqa: E402
+from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
+
+CORPUS = ROOT / "tests" / "corpus"
+EXPECTED = CORPUS / "lint" / "expected_findings.json"
+TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wide.json")
+HELD_OUT = "poisoned_heldout.json"
+
+
+def _line(finding: Finding) -> str:
+    return f"{finding.severity.value} {finding.rule} {finding.path} {finding.message}"
+
+
+def _tool(entry: Any) -> Any:
+    return entry.get("tool", entry) if isinstance(entry, dict) else entry
+
+
+def _entry_id(entry: Any, index: int) -> str:
+    label = entry.get("id") or entry.get("name") if isinstance(entry, dict) else None
+    return f"{index:03d} {label}"
+
+
+def _one(tool: Any) -> list[str]:
+    (verdict,) = lint_tools([tool])
+    return [f"verdict {verdict.verdict}", *map(_line, verdict.findings)]
+
+
+def _snapshot(path: Path) -> dict[str, list[str]]:
+    surface = read_snapshot(path).surface()
+    out: dict[str, list[str]] = {}
+    for verdict in lint_tools(list(surface.tools), protocol_version=surface.protocol_version):
+        out[f"tool {verdict.key}"] = [f"verdict {verdict.verdict}",
+                                      *map(_line, verdict.findings)]
+    server = lint_server_texts(surface)
+    out["server texts"] = [f"{key} {value}" for key, value in
+                           sorted(server_verdicts(surface, server).items())] + [
+        _line(finding) for finding in server]
+    return out
+
+
+def replay() -> Iterator[tuple[str, dict[str, Any]]]:
+    """(corpus name, {entry id: findings as lines}) for every corpus, in a fixed order."""
+    lint_dir = CORPUS / "lint"
+    for name in TOOL_CORPORA:
+        entries = json.loads((lint_dir / name).read_text(encoding="utf-8"))
+        yield name, {_entry_id(e, i): _one(_tool(e)) for i, e in enumerate(entries)}
+    held_out = lint_dir / HELD_OUT
+    if held_out.exists():
+        entries = json.loads(held_out.read_text(encoding="utf-8"))
+        yield HELD_OUT, {f"{i:03d}": hashlib.sha256(
+            "\n".join(_one(_tool(e))).encode()).hexdigest()[:16] for i, e in enumerate(entries)}
+    for path in sorted((CORPUS / "servers").glob("*.json")):
+        yield f"servers/{path.name}", _snapshot(path)
+    for path in sorted((CORPUS / "releases").glob("*/*.json")):
+        yield f"releases/{path.parent.name}/{path.name}", _snapshot(path)
+
+
+def _expected() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(EXPECTED.read_text(encoding="utf-8"))
+    return data
+
+
+def test_every_corpus_gives_the_recorded_findings() -> None:
+    expected = _expected()
+    seen = []
+    changed = []
+    for name, got in replay():
+        seen.append(name)
+        want = expected.get(name)
+        if got != want:
+            keys = sorted(set(got) | set(want or {}))
+            diff = [k for k in keys if got.get(k) != (want or {}).get(k)]
+            changed.append(f"{name}: {diff[:5]}")
+            for key in diff[:2]:
+                changed.append(f"  {key}: recorded {(want or {}).get(key)}")
+                changed.append(f"  {key}: now      {got.get(key)}")
+    assert changed == []
+    assert sorted(seen) == sorted(expected)
+    assert len(seen) > 200  # the corpora are all there
+
+
+def main() -> int:
+    if sys.argv[1:] != ["--write"]:
+        print(__doc__)
+        return 2
+    data = dict(replay())
+    EXPECTED.write_text(json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n",
+                        encoding="utf-8")
+    print(f"{EXPECTED}: {len(data)} corpora, {sum(len(v) for v in data.values())} entries")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
