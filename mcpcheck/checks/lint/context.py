@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from mcpcheck.checks.lint.attacks import CLASSES, Site, scan
+from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, scan
 from mcpcheck.checks.lint.attacks.base import ForeignTools
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.hiddenchars import findings_for_text
@@ -40,6 +40,7 @@ class ToolContext:
     pattern_chars_left: int = 0  # per schema: compile budget left (see LintBounds)
     skipped_patterns: list[str] = field(default_factory=list)  # paths of patterns not compiled
     params: frozenset[str] = frozenset()  # the tool's property names (inputs and outputs)
+    memo: ScanMemo | None = None  # texts already scanned in this run (see attacks.ScanMemo)
 
     def add(self, rule: RuleId, path: str, message: str) -> None:
         severity = self.severity(rule)
@@ -66,7 +67,7 @@ class ToolContext:
             self.findings.append(replace(found, severity=self.severity(RuleId(found.rule))))
         site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools,
                     self.params)
-        for match in scan(value, site, limit):
+        for match in (self.memo.scan if self.memo is not None else scan)(value, site, limit):
             attack = CLASSES[match.letter]
             span = inert(value[match.start : match.end], 80)
             self.add(match.rule, path, f'({match.letter}) {attack.title}: {match.reason}: "{span}"')

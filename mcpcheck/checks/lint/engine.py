@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from mcpcheck.checks.lint.attacks import ScanMemo
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext, without
 from mcpcheck.checks.lint.plain import usable_name
@@ -120,9 +121,10 @@ def lint_tools(
     own = frozenset(name for name in map(usable_name, tools) if name is not None)
     foreign = without(foreign_tools, own)
     verdicts = []
+    memo = ScanMemo(own, foreign)
     for index, tool in enumerate(tools):
         ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign,
-                          params=property_names(tool))
+                          params=property_names(tool), memo=memo)
         _lint_one(tool, ctx)
         name = usable_name(tool)
         if name is not None and name in dupes:

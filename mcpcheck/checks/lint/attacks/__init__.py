@@ -10,7 +10,7 @@ has bounded gaps) and the caller bounds the text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
@@ -32,7 +32,8 @@ from mcpcheck.checks.lint.attacks.view import view_of
 from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
-__all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "Site", "scan", "scan_name"]
+__all__ = ["CLASSES", "PADDING_RUN", "AttackClass", "Match", "ScanMemo", "Site", "scan",
+           "scan_name"]
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,49 @@ def scan(text: str, site: Site, cap: int) -> list[Match]:
     if hidden is not None:
         found.append(hidden)
     return found
+
+
+class ScanMemo:
+    """The matches of texts already scanned in one lint run, so that a text repeated across tools
+    (the same parameter description in thirty tools of a server) is judged once.
+
+    A scan depends on the text and its site. Within one run the server's tool names and the other
+    servers' tools are the same for every tool (the memo is bound to them; another site bypasses
+    it); what else a detector reads of the site is whether the text is a property's, and which
+    of this tool's own names and parameter names the text holds (a name a detector extracts from
+    the text is a substring of it), so those are the key.
+    """
+
+    MAX_PARAMS = 64  # a tool with more parameters is not memoized (the key would cost too much)
+    MAX_ENTRIES = 20_000
+
+    def __init__(self, own_tools: frozenset[str], foreign_tools: Mapping[str, str]) -> None:
+        self.own_tools = own_tools
+        self.foreign_tools = foreign_tools
+        self._seen: dict[tuple[object, ...], list[Match]] = {}
+
+    def key(self, text: str, site: Site, cap: int) -> tuple[object, ...] | None:
+        if (site.own_tools is not self.own_tools or site.foreign_tools is not self.foreign_tools
+                or len(site.params) > self.MAX_PARAMS):
+            return None
+        tool = site.tool
+        if tool is not None:
+            short = tool.lower().replace("-", "_").rsplit("_", 1)[-1]
+            if tool not in text and short not in text.lower():
+                tool = None
+        params = frozenset(name for name in site.params if name in text)
+        return (text, cap, site.param is None, tool, params)
+
+    def scan(self, text: str, site: Site, cap: int) -> list[Match]:
+        key = self.key(text, site, cap)
+        if key is None:
+            return scan(text, site, cap)
+        found = self._seen.get(key)
+        if found is None:
+            if len(self._seen) >= self.MAX_ENTRIES:
+                self._seen.clear()
+            found = self._seen[key] = scan(text, site, cap)
+        return list(found)
 
 
 # A property name is read by the classes that make sense for a name: (h) judges names on their

@@ -57,10 +57,16 @@ class Signal:
     find: Callable[[str, Site], Iterator[tuple[int, int]]]
 
 
+# a character without which a signal's pattern cannot match (a cheap test before its search)
+_NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+"}
+
+
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
     def find(text: str, site: Site) -> Iterator[tuple[int, int]]:
         del site
         for pattern in patterns:
+            if _NEEDS.get(pattern, "") not in text:
+                continue
             for match in pattern.finditer(text):
                 yield match.start(), match.end()
     return Signal(sid, find)
@@ -69,7 +75,10 @@ def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A tool-like name (snake_case) that this server does not advertise and that is not one of
     this tool's own parameters (nor a part of an address)."""
-    inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) for m in p.finditer(text)]
+    if "_" not in text:  # no snake_case name
+        return
+    inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
+              for m in p.finditer(text)]
     for match in _IDENT.finditer(text):
         name = match.group()
         if name in site.own_tools or name == site.tool or name in site.params:
@@ -180,16 +189,44 @@ def unspaced(text: str) -> bool:
     return _UNSPACED_SCRIPT.search(text) is not None
 
 
-def _concept_spans(text: str, langs: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
-    """concept id -> spans of its forms in the text."""
+_Candidates = tuple[tuple[Concept, tuple[str, ...]], ...]
+_CANDIDATES_KEPT = 50_000  # words remembered per language set (then the memo starts again)
+
+
+@cache
+def _candidates_memo(langs: frozenset[str]) -> dict[str, _Candidates]:
+    return {}
+
+
+def _candidates(word: str, langs: frozenset[str]) -> _Candidates:
+    """The forms (in index order) whose first word this word is: computed once per word."""
+    memo = _candidates_memo(langs)
+    found = memo.get(word)
+    if found is None:
+        index = _index(langs)
+        found = tuple((concept, form_words) for concept, form_words in
+                      (*index.exact.get(word, ()), *index.stems.get(word[:2], ()))
+                      if _same(word, form_words[0]))
+        if len(memo) >= _CANDIDATES_KEPT:
+            memo.clear()
+        memo[word] = found
+    return found
+
+
+def _words(text: str) -> list[tuple[str, int, int]]:
+    return [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
+
+
+def _concept_spans(text: str, langs: frozenset[str],
+                   words: list[tuple[str, int, int]] | None = None,
+                   ) -> dict[str, list[tuple[int, int]]]:
+    """concept id -> spans of its forms in the text (`words`: the text's words, if split)."""
     index = _index(langs)
     found: dict[str, list[tuple[int, int]]] = {}
-    words = [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    if words is None:
+        words = _words(text)
     for position, (word, start, end) in enumerate(words):
-        candidates = [*index.exact.get(word, ()), *index.stems.get(word[:2], ())]
-        for concept, form_words in candidates:
-            if not _same(word, form_words[0]):
-                continue
+        for concept, form_words in _candidates(word, langs):
             following = words[position + 1 : position + len(form_words)]
             if len(following) != len(form_words) - 1 or not all(
                     _same(w, f) for (w, _, _), f in zip(following, form_words[1:], strict=True)):
@@ -355,11 +392,12 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
     starts = _sentences(text)
+    words = _words(text)
     out: list[tuple[str, Hit]] = []
     for rule in rules:
         concept_spans = spans_by_langs.get(rule.langs)
         if concept_spans is None:
-            concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs)
+            concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs, words)
         per_part: list[dict[int, tuple[int, int]]] = []
         for part in rule.parts:
             sentences: dict[int, tuple[int, int]] = {}

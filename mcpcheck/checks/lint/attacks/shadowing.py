@@ -145,10 +145,21 @@ _OTHER_TOOLS = [p for p in PATTERNS if p.id == "d.other-tools-rules"]
 _REDIRECTS = [p for p in PATTERNS if p.id != "d.other-tools-rules"]
 
 
+# Per reference pattern, substrings one of which any match holds (lowercase): in an ASCII text a
+# pattern without any of them is not searched (IGNORECASE also folds some non-ASCII letters).
+_REFERENCE_NEEDS: tuple[tuple[str, ...], ...] = (
+    ("tool", "function", "command"), ("tool",), ("function", "command"), ("tool", "function"),
+    ("call", "invok"), ("call", "invok", "run"),
+)
+
+
 def _references(text: str, shaped: bool = True) -> Iterator[tuple[int, int, str]]:
     """Each name the text refers to as a tool; `shaped`: only those that read as a name (a
     configured server's tool name counts however it reads)."""
-    for pattern, shape in REFERENCES:
+    lowered = text.lower() if text.isascii() else None
+    for (pattern, shape), needs in zip(REFERENCES, _REFERENCE_NEEDS, strict=True):
+        if lowered is not None and not any(need in lowered for need in needs):
+            continue
         for count, match in enumerate(pattern.finditer(text)):
             if count >= 16:
                 break
@@ -215,8 +226,11 @@ _PINNED = re.compile(
 
 def _category(text: str, site: Site) -> Hit | None:
     """A sentence about other tools, named by category or bare, that pins their target."""
-    refs = [(m.start(), m.end()) for m in _CATEGORY.finditer(text)]
-    for match in _BARE.finditer(text):
+    lowered = text.lower() if text.isascii() else None
+    refs = [] if lowered is not None and not any(
+        noun in lowered for noun in _CATEGORY_NEEDS) else [
+        (m.start(), m.end()) for m in _CATEGORY.finditer(text)]
+    for match in _BARE.finditer(text) if "_" in text else ():
         name = next(g for g in match.groups() if g)
         if name not in site.own_tools and name != site.tool and name not in site.params:
             refs.append((match.start(), match.end()))
@@ -232,6 +246,7 @@ def _category(text: str, site: Site) -> Hit | None:
     return None
 
 
+_CATEGORY_NEEDS = ("tool", "integration", "connector", "plugin")  # every _CATEGORY match has one
 _PINNED_NAME = re.compile(r"`([\w.-]+)\s*[:=]")
 
 
