@@ -3,7 +3,9 @@
 The tools are the real servers' tools/list snapshots in tests/corpus/servers/*.json, cycled to
 1,000 and made distinct (each copy renames the tool and its top-level properties), so nothing is
 linted twice. The first run in a fresh process is cold (the per-shape metaschema memo is empty);
-the next runs are warm. Also times the distinct real tools once, cold, in a fresh process.
+the next runs are warm. Also times the distinct real tools once, cold, in a fresh process, and
+the `mcpcheck lint` command as a process on a snapshot of the 1,000 tools (start-up, reading the
+snapshot, the lint and the report included; wall and CPU of the child, median of RUNS).
 Run: .venv/bin/python bench/bench_lint.py
      .venv/bin/python bench/bench_lint.py --recall   # counts only, on the poisoned corpora
 
@@ -14,9 +16,11 @@ poisoned_heldout.json (the total only: its entries are never printed).
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -26,7 +30,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from mcpcheck.checks.lint import lint_tools  # noqa: E402
-from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
+from mcpcheck.models import Surface  # noqa: E402
+from mcpcheck.snapshots.store import build_document, read_snapshot, render  # noqa: E402
 
 TOOLS = 1000
 RUNS = 5
@@ -90,6 +95,29 @@ def recall() -> None:
               "caught at error level")
 
 
+def command(tools: list[Any]) -> tuple[float, float, int]:
+    """(median wall s, median child CPU s, exit code) of `mcpcheck lint --snapshot` on `tools`."""
+    surface = Surface("bench", "1", "2025-06-18", {"tools": {}}, tuple(tools))
+    cli = Path(sys.executable).parent / "mcpcheck"
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.json"
+        path.write_bytes(render(build_document(surface)))
+        walls, cpus, code = [], [], 0
+        for _ in range(RUNS):
+            before = os.times()
+            start = time.perf_counter()
+            done = subprocess.run([str(cli), "lint", "--snapshot", str(path), "-f", "json"],
+                                  capture_output=True, check=False)
+            walls.append(time.perf_counter() - start)
+            after = os.times()
+            cpus.append(after.children_user - before.children_user
+                        + after.children_system - before.children_system)
+            code = done.returncode
+            if code not in (0, 1):
+                sys.exit(f"mcpcheck lint exited {code}: {done.stderr.decode()[-500:]}")
+    return statistics.median(walls), statistics.median(cpus), code
+
+
 def main() -> int:
     if sys.argv[1:] == ["--recall"]:
         recall()
@@ -103,6 +131,7 @@ def main() -> int:
     runs = [timed(batch) for _ in range(RUNS)]
     once = subprocess.run([sys.executable, __file__, "--once"], check=True,
                           capture_output=True, text=True).stdout.split()
+    process = command(batch)
     warm_wall = statistics.median(r[0] for r in runs[1:])
     warm_cpu = statistics.median(r[1] for r in runs[1:])
     print(f"real tools in the corpus: {len(tools)} (tests/corpus/servers)")
@@ -114,6 +143,10 @@ def main() -> int:
           f"{warm_cpu:.3f} |")
     print(f"| lint_tools, the {len(tools)} distinct real tools, cold (fresh process) | "
           f"{float(once[0]):.3f} | {float(once[1]):.3f} |")
+    print(f"| `mcpcheck lint --snapshot` process, {TOOLS} real tools (median of {RUNS}, exit "
+          f"{process[2]}) | {process[0]:.3f} | {process[1]:.3f} |")
+    print(f"load average: {Path('/proc/loadavg').read_text().split()[0]}"
+          if Path("/proc/loadavg").exists() else "")
     return 0
 
 
