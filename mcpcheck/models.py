@@ -378,9 +378,13 @@ class LintDetails(Details):
     degraded: int = 0
     suspicious: int = 0
     unusable: int = 0
+    # the server itself (its instructions) and each prompt, resource and template:
+    # "server", "prompt:NAME", "resource:URI", "resourceTemplate:URI-TEMPLATE" -> verdict
+    server_verdicts: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {"verdicts": dict(self.verdicts), "server_texts": self.server_texts,
+                "server_verdicts": dict(self.server_verdicts),
                 "usable": self.usable, "degraded": self.degraded,
                 "suspicious": self.suspicious, "unusable": self.unusable}
 
@@ -433,6 +437,9 @@ class CheckDetails(Details):
     ignore: str | None = None  # the ignore file, when drift was compared through it
     not_evaluated: tuple[str, ...] = ()  # checks that could not run
     baseline: str | None = None  # the snapshot drift was compared with (None: no baseline)
+    # lint's verdicts when lint ran (as LintDetails: per tool, and the server's own entries)
+    verdicts: dict[str, str] = field(default_factory=dict)
+    server_verdicts: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"checks": dict(self.checks), "tools": self.tools}
@@ -442,6 +449,8 @@ class CheckDetails(Details):
             out["ignore"] = self.ignore
         if self.not_evaluated:
             out["not_evaluated"] = list(self.not_evaluated)
+        if self.verdicts or self.server_verdicts:
+            out.update(verdicts=dict(self.verdicts), server_verdicts=dict(self.server_verdicts))
         return out
 
 

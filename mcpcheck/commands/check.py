@@ -88,8 +88,17 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
         result.findings.extend(added)
         if added and isinstance(result.details, CheckDetails):
             checks = result.details.checks
+            tools, own = _verdicts(result.surface, [*known, *added])
             result.details = replace(result.details,
-                                     checks={**checks, "lint": checks.get("lint", 0) + len(added)})
+                                     checks={**checks, "lint": checks.get("lint", 0) + len(added)},
+                                     verdicts=tools, server_verdicts=own)
+
+
+def _verdicts(surface: Surface, lint: list[Finding]) -> tuple[dict[str, str], dict[str, str]]:
+    from mcpcheck.checks.lint.surface import lint_verdicts
+
+    tools, own = lint_verdicts(surface, lint)
+    return dict(tools), dict(own)
 
 
 def argument_files(patterns: tuple[str, ...]) -> list[Path]:
@@ -201,11 +210,13 @@ def _result(label: str, checks: dict[str, list[Finding]],
                for name, f in failed.items()}
     details = [f.detail if isinstance(f, McpcheckError) else f.error_detail
                for f in failed.values()]
+    tools, own = _verdicts(surface, checks["lint"]) if "lint" in checks else ({}, {})
     return ServerResult(
         server=label, findings=[f for group in checks.values() for f in group],
         error="; ".join(f"{name}: {why}" for name, why in reasons.items()) or None,
         error_detail=next((d for d in details if d), None),
         details=CheckDetails(checks={k: len(v) for k, v in checks.items()},
                              tools=len(surface.tools), ignore=ignore,
-                             not_evaluated=tuple(sorted(failed))),
+                             not_evaluated=tuple(sorted(failed)), verdicts=tools,
+                             server_verdicts=own),
         surface=surface)

@@ -12,7 +12,7 @@ from mcpcheck.models import LintDetails, ServerResult, Severity
 def run(source: Source, bounds: Mapping[str, int] | None = None,
         overrides: Mapping[str, Severity] | None = None) -> ServerResult:
     from mcpcheck.checks.lint import VERDICTS, LintBounds, lint_tools, verdict_of
-    from mcpcheck.checks.lint.surface import lint_server_texts
+    from mcpcheck.checks.lint.surface import lint_server_texts, server_verdicts
 
     label = source.label()
     try:
@@ -25,7 +25,9 @@ def run(source: Source, bounds: Mapping[str, int] | None = None,
                     + [f for v in verdicts for f in v.findings] + server_findings)
         counts = {name: sum(1 for v in verdicts if v.verdict == name) for name in VERDICTS}
         details = LintDetails(verdicts={v.key: v.verdict for v in verdicts},
-                              server_texts=verdict_of(server_findings), **counts)
+                              server_texts=verdict_of(server_findings),
+                              server_verdicts=dict(server_verdicts(surface, server_findings)),
+                              **counts)
         return ServerResult(server=label, findings=findings, details=details)
     except McpcheckError as exc:
         if isinstance(exc, UsageError):

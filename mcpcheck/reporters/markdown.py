@@ -19,7 +19,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from mcpcheck.models import CheckDetails, DiffDetails, Finding, Report, ServerResult, Severity
+from mcpcheck.models import (
+    CheckDetails,
+    DiffDetails,
+    Finding,
+    LintDetails,
+    Report,
+    ServerResult,
+    Severity,
+)
 from mcpcheck.reporters.verdict import (
     SEVERITIES,
     Group,
@@ -27,6 +35,7 @@ from mcpcheck.reporters.verdict import (
     by_severity,
     counts_phrase,
     finding_span,
+    flagged_verdicts,
     group_key,
     grouped,
     headline,
@@ -123,6 +132,17 @@ def _per_rule(findings: list[Finding], base: str) -> list[str]:
     return [*lines, ""]
 
 
+def _verdicts(d: LintDetails | CheckDetails) -> list[str]:
+    """Lint's verdicts that are not `usable`: tools, the server's instructions, prompts and
+    resources (nothing when every one is usable)."""
+    flagged = flagged_verdicts(d.verdicts, d.server_verdicts)
+    if not flagged:
+        return []
+    shown_ = [f"{cell(what, 200)} **{verdict}**" for what, verdict in flagged[:20]]
+    more = [f"and {len(flagged) - 20} more"] if len(flagged) > 20 else []
+    return ["Lint verdicts: " + " · ".join([*shown_, *more]), ""]
+
+
 def _details(result: ServerResult) -> list[str]:
     """What was compared and what the ignore file accepted, under the server's heading."""
     d = result.details
@@ -136,7 +156,8 @@ def _details(result: ServerResult) -> list[str]:
         parts.append(f"baseline `{code(d.baseline)}`")
     if result.ignore is not None and not isinstance(d, DiffDetails):
         parts.append(f"ignore file `{code(result.ignore)}`: {result.accepted} accepted")
-    return [" · ".join(parts), ""] if parts else []
+    lines = [" · ".join(parts), ""] if parts else []
+    return lines + _verdicts(d) if isinstance(d, LintDetails | CheckDetails) else lines
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,9 @@ from mcpcheck.reporters.verdict import (
     Group,
     by_severity,
     counts_phrase,
+    entry_label,
     finding_span,
+    flagged_verdicts,
     group_key,
     grouped,
     headline,
@@ -84,6 +86,18 @@ def _lint_details(d: LintDetails, console: Console) -> None:
     for key, verdict in d.verdicts.items():
         console.print(Text.assemble(("  ", ""), (f"{verdict:<10}", style.get(verdict, "")), " ",
                                     t(key, 120)))
+    for key, verdict in d.server_verdicts.items():  # the server's instructions, prompts, ...
+        kind, label = entry_label(key)
+        console.print(Text.assemble(("  ", ""), (f"{verdict:<10}", style.get(verdict, "")), " ",
+                                    (f"({kind})", "dim"), *((" ", t(label, 120)) if label else ())))
+
+
+def _flagged_line(tools: dict[str, str], entries: dict[str, str], console: Console) -> None:
+    flagged = flagged_verdicts(tools, entries)
+    if flagged:
+        console.print(Text.assemble(("  lint verdicts: ", "dim"), t(", ".join(
+            f"{what} {verdict}" for what, verdict in flagged[:20]) + (
+            f", and {len(flagged) - 20} more" if len(flagged) > 20 else ""), 2000)))
 
 
 def _validate_details(d: ValidateDetails, console: Console) -> None:
@@ -106,6 +120,7 @@ def _check_details(d: CheckDetails, console: Console) -> None:
     baseline = f"; baseline {d.baseline}" if d.baseline else "; no baseline"
     console.print(Text(f"  {plural(d.tools, 'tool')}{baseline}; findings per check: {checks}",
                        style="dim"))
+    _flagged_line(d.verdicts, d.server_verdicts, console)
 
 
 def _call_details(d: CallDetails, console: Console) -> None:

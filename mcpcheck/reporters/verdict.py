@@ -274,3 +274,27 @@ def stderr_lines(detail: str | None) -> list[str]:
     """`server stderr (last lines):` and the tail indented, or nothing without a tail."""
     tail = stderr_tail(detail)
     return ["server stderr (last lines):", *(f"  {line}" for line in tail)] if tail else []
+
+
+# --- lint verdicts of the server's own entries (its instructions, prompts, resources) ----------
+_ENTRY_KINDS = {"prompt": "prompt", "resource": "resource",
+                "resourceTemplate": "resource template"}
+
+
+def entry_label(key: str) -> tuple[str, str]:
+    """("server", "") for the server's instructions, ("prompt", NAME) for `prompt:NAME`, ..."""
+    kind, _, label = key.partition(":")
+    if key == "server" or kind not in _ENTRY_KINDS:
+        return "server", ""
+    return _ENTRY_KINDS[kind], label
+
+
+def flagged_verdicts(tools: dict[str, str], entries: dict[str, str]) -> list[tuple[str, str]]:
+    """(what, verdict) for every tool and server entry whose lint verdict is not `usable`:
+    what is "tool NAME", "server" (its instructions), "prompt NAME", "resource URI", ..."""
+    out = [(f"tool {key}", verdict) for key, verdict in tools.items() if verdict != "usable"]
+    for key, verdict in entries.items():
+        if verdict != "usable":
+            kind, label = entry_label(key)
+            out.append((f"{kind} {label}".strip(), verdict))
+    return out

@@ -152,6 +152,8 @@ class Config:
     expand_env: bool = False
     violate: tuple[str, ...] = ()
     complete: bool = False
+    prompts_json: str | None = None  # replaces the --with-prompts prompts (and implies them)
+    instructions: str | None = None
 
 
 ANSWER_IDS = ("string", "wrong", "float", "null")
@@ -196,6 +198,9 @@ def add_common_args(parser: argparse.ArgumentParser) -> None:
                         help="break exactly this conformance requirement (conform-NAME)")
     parser.add_argument("--complete", action="store_true",
                         help="add prompt `hello` (no arguments) and read-only tool `status`")
+    parser.add_argument("--prompts-json", help="inline JSON array of raw prompts (implies "
+                        "--with-prompts)")
+    parser.add_argument("--instructions", help="the initialize result's instructions")
 
 
 def config_from_args(ns: argparse.Namespace) -> Config:
@@ -206,7 +211,9 @@ def config_from_args(ns: argparse.Namespace) -> Config:
         server_name=ns.server_name,
         server_version=ns.server_version,
         protocol=ns.protocol,
-        with_prompts=ns.with_prompts,
+        with_prompts=ns.with_prompts or ns.prompts_json is not None,
+        prompts_json=ns.prompts_json,
+        instructions=ns.instructions,
         results_path=ns.results_path,
         depth=ns.depth,
         fault=ns.fault,
@@ -342,6 +349,8 @@ class McpLogic:
         }
         if self.cfg.with_prompts:
             prompts = [*PROMPTS, HELLO_PROMPT] if self.cfg.complete else PROMPTS
+            if self.cfg.prompts_json is not None:
+                prompts = json.loads(self.cfg.prompts_json)
             templates = RESOURCE_TEMPLATES
             if self.violates("uri-template"):
                 templates = [*templates, {"uriTemplate": "file:///drafts/{id", "name": "draft"}]
@@ -391,6 +400,7 @@ class McpLogic:
             "protocolVersion": version,
             "capabilities": caps,
             "serverInfo": {"name": self.cfg.server_name, "version": self.cfg.server_version},
+            **({"instructions": self.cfg.instructions} if self.cfg.instructions else {}),
         }
 
     def list_page(self, cursor: Any) -> dict[str, Any]:

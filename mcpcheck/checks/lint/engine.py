@@ -73,6 +73,11 @@ def _keys(tools: Sequence[Any]) -> tuple[list[str], dict[str, list[int]]]:
     return keys, {name: idx for name, idx in seen.items() if len(idx) > 1}
 
 
+def tool_keys(tools: Sequence[Any]) -> list[str]:
+    """The key of each tool in its verdict (its name, or "#<index>"), as lint_tools gives it."""
+    return _keys(tools)[0]
+
+
 def property_names(tool: Any) -> frozenset[str]:
     """The names of the tool's top-level input and output properties."""
     names: set[str] = set()

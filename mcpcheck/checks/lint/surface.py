@@ -107,3 +107,20 @@ def server_verdicts(surface: Surface, findings: list[Finding]) -> dict[str, Verd
     for finding in findings:
         grouped.setdefault(_entry_key(surface, finding.path or ""), []).append(finding)
     return {key: verdict_of(found) for key, found in grouped.items()}
+
+
+def lint_verdicts(surface: Surface, findings: list[Finding]
+                  ) -> tuple[dict[str, Verdict], dict[str, Verdict]]:
+    """From a run's lint findings: (a verdict per tool, keyed as lint_tools keys them; a verdict
+    for the server and each prompt, resource and template, as server_verdicts). For `check`,
+    whose lint findings may grow once the other servers are known."""
+    from mcpcheck.checks.lint.engine import tool_keys, verdict_of
+
+    keys = tool_keys(list(surface.tools))
+    by_tool: dict[str, list[Finding]] = {key: [] for key in keys}
+    for finding in findings:
+        if finding.tool is not None and finding.tool in by_tool:
+            by_tool[finding.tool].append(finding)
+    own = [f for f in findings if f.tool is None]
+    return ({key: verdict_of(found) for key, found in by_tool.items()},
+            server_verdicts(surface, own))
