@@ -169,9 +169,10 @@ class ScanMemo:
 
     A scan depends on the text and its site. Within one run the server's tool names and the other
     servers' tools are the same for every tool (the memo is bound to them; another site bypasses
-    it); what else a detector reads of the site is whether the text is a property's, and which
-    of this tool's own names and parameter names the text holds (a name a detector extracts from
-    the text is a substring of it), so those are the key.
+    it). What else a detector reads of the site is whether the text is a property's, and whether
+    a name it extracts from the text (so a substring of it) is this tool's name or one of its
+    parameters: the tool's name only matters when it is not among the server's tool names, and
+    a parameter only as a snake_case name (`repo_name`) or a backticked one (`` `depth: 2` ``).
     """
 
     MAX_PARAMS = 64  # a tool with more parameters is not memoized (the key would cost too much)
@@ -187,11 +188,14 @@ class ScanMemo:
                 or len(site.params) > self.MAX_PARAMS):
             return None
         tool = site.tool
-        if tool is not None:
+        if tool is not None and tool not in self.own_tools:
             short = tool.lower().replace("-", "_").rsplit("_", 1)[-1]
             if tool not in text and short not in text.lower():
                 tool = None
-        params = frozenset(name for name in site.params if name in text)
+        else:
+            tool = None
+        params = frozenset(name for name in site.params if name in text
+                           and ("_" in name or "`" + name in text))
         return (text, cap, site.param is None, tool, params)
 
     def scan(self, text: str, site: Site, cap: int) -> list[Match]:
