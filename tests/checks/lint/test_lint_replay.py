@@ -1,6 +1,6 @@
 """Replay of every lint corpus against findings recorded before a change: any change shows.
 
-tests/corpus/lint/expected_findings.json holds, per corpus entry, every finding (severity, rule,
+tests/checks/lint/expected_findings.json holds, per corpus entry, every finding (severity, rule,
 path, message) and its verdict: the poisoned and benign corpora of tests/corpus/lint, the real
 servers' snapshots of tests/corpus/servers and the release corpus tests/corpus/releases (tools and
 the server's own texts). The held-out corpus (poisoned_heldout.json) is recorded as one digest per
@@ -29,7 +29,7 @@ from mcpcheck.models import Finding  # noqa: E402
 from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus"
-EXPECTED = CORPUS / "lint" / "expected_findings.json"
+EXPECTED = Path(__file__).resolve().parent / "expected_findings.json"
 TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wide.json")
 HELD_OUT = "poisoned_heldout.json"
 

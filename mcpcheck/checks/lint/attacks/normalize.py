@@ -132,7 +132,7 @@ _DIGIT = re.compile(r"[A-Za-z][013457]|[013457][A-Za-z]")
 
 
 def _leet(text: str) -> Reading | None:
-    if _DIGIT.search(text) is None:
+    if not any(digit in text for digit in "013457") or _DIGIT.search(text) is None:
         return None
     words = _LEET_WORD.findall(text)
     if len(words) < 3:
@@ -196,7 +196,7 @@ _TRUE = frozenset(("true", "yes", "on", "1", "always", "enabled"))
 
 
 def _config(text: str) -> Reading | None:
-    if _CONFIG_HINT.search(text) is None:
+    if ("=" not in text and ":" not in text) or _CONFIG_HINT.search(text) is None:
         return None
     lines = list(_CONFIG_LINE.finditer(text))
     if not lines:
@@ -219,9 +219,19 @@ READERS = (_lookalikes, _joined, _leet, _reversed, _shifted, _config)
 _HINTS = re.compile(r"back|rev|right|mirror|rot|caesar|shift", re.IGNORECASE)
 
 
+_HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "shift")  # as _HINTS
+
+
+def _hinted(text: str) -> bool:
+    if text.isascii():  # IGNORECASE also folds a few non-ASCII letters (`ſ`, the Kelvin sign)
+        lowered = text.lower()
+        return any(word in lowered for word in _HINT_WORDS)
+    return _HINTS.search(text) is not None
+
+
 def readings(text: str) -> Iterator[Reading]:
     """Each other reading the text calls for (none for most texts)."""
-    hinted = _HINTS.search(text) is not None
+    hinted = _hinted(text)
     for reader in READERS:
         if reader in (_reversed, _shifted) and not hinted:
             continue

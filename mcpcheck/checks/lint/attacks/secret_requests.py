@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from mcpcheck.checks.lint.attacks import clauses, lexicon
 from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Searcher, Site, Windowed, has_word
@@ -157,9 +158,15 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
 _PATH_HINT = re.compile("|".join(map(re.escape, PATH_HINTS)))
 
 
+@lru_cache(maxsize=16)
 def has_path(lowered: str) -> bool:
-    """A key file or dotfile is mentioned (one search for all the hints)."""
+    """A key file or dotfile is mentioned (one search for all the hints, once per text)."""
     return _PATH_HINT.search(lowered) is not None
+
+
+@lru_cache(maxsize=16)
+def _has_credential(lowered: str) -> bool:
+    return _CRED_HINT.search(lowered) is not None
 
 
 def has_env(lowered: str) -> bool:
@@ -176,7 +183,7 @@ def gate(kind: str, lowered: str) -> bool:
         return has_word(lowered, CONTEXT_WORDS)
     if kind == KIND_OWN:
         return has_word(lowered, OWN_WORDS)
-    return _CRED_HINT.search(lowered) is not None
+    return _has_credential(lowered)
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
