@@ -88,10 +88,10 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
         result.findings.extend(added)
         if added and isinstance(result.details, CheckDetails):
             checks = result.details.checks
-            tools, own = _verdicts(result.surface, [*known, *added])
+            per_tool, own = _verdicts(result.surface, [*known, *added])
             result.details = replace(result.details,
                                      checks={**checks, "lint": checks.get("lint", 0) + len(added)},
-                                     verdicts=tools, server_verdicts=own)
+                                     verdicts=per_tool, server_verdicts=own)
 
 
 def _verdicts(surface: Surface, lint: list[Finding]) -> tuple[dict[str, str], dict[str, str]]:
