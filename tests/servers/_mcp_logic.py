@@ -88,7 +88,8 @@ VIOLATIONS = (
     "list-no-duplicates", "list-stable", "unknown-tool", "structured-output", "resource-read",
     "prompt-get", "uri-template", "stdout-only-jsonrpc", "exit-on-stdin-close",
     "http-session-enforced", "http-delete-ends-session", "http-protocol-version-header",
-    "http-accept", "http-get-stream", "http-origin",
+    "http-accept", "http-get-stream", "http-origin", "initialized-ordering",
+    "list-changed-declared", "input-validation",
 )
 
 
@@ -454,6 +455,12 @@ class McpLogic:
                     "isError": True}
         if tool is None:
             raise _ParamError(f"Unknown tool: {name}")
+        problem = argument_problem(tool, args) if self.cfg.complete else None
+        if problem is not None and self.violates("input-validation"):
+            raise _ParamError(f"Invalid arguments for tool {name}: {problem}")
+        if problem is not None:  # 2025-11-25: a tool execution error the model can read
+            return {"content": [{"type": "text", "text": f"Invalid arguments: {problem}"}],
+                    "isError": True}
         if name == STATUS_TOOL["name"]:
             state: Any = 42 if self.violates("structured-output") else "ok"
             return {"content": [{"type": "text", "text": f"state: {state}"}],
@@ -465,6 +472,39 @@ class McpLogic:
         if "outputSchema" in tool:
             result["structuredContent"] = args if isinstance(args, dict) else {"value": args}
         return result
+
+
+_JSON_TYPES: dict[str, Any] = {"string": str, "object": dict, "array": list,
+                               "boolean": bool, "null": type(None)}
+
+
+def _is_type(value: Any, kind: str) -> bool:
+    if kind in ("number", "integer"):
+        if isinstance(value, bool) or not isinstance(value, int | float | _Raw):
+            return False
+        return kind == "number" or isinstance(value, int)
+    expected = _JSON_TYPES.get(kind)
+    return expected is None or isinstance(value, expected)
+
+
+def argument_problem(tool: dict[str, Any], args: Any) -> str | None:
+    """--complete: what is wrong with `args` for the tool's inputSchema (required properties
+    and the declared `type` of each property given), or None."""
+    schema = tool.get("inputSchema")
+    if not isinstance(schema, dict):
+        return None
+    if not isinstance(args, dict):
+        return "arguments must be an object"
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    for name in schema.get("required") or []:
+        if name not in args:
+            return f"missing required property {name!r}"
+    for name, value in args.items():
+        kind = props.get(name, {}).get("type") if isinstance(props.get(name), dict) else None
+        kinds = [kind] if isinstance(kind, str) else kind if isinstance(kind, list) else []
+        if kinds and not any(_is_type(value, k) for k in kinds):
+            return f"property {name!r} must be of type {' or '.join(kinds)}"
+    return None
 
 
 class _ParamError(Exception):

@@ -187,6 +187,9 @@ class StdioServer:
             method = msg.get("method") if isinstance(msg, dict) else None
             if isinstance(method, str):
                 self.record(method)
+            if (self.logic.violates("initialized-ordering") and isinstance(msg, dict)
+                    and method is None and ("result" in msg or "error" in msg)):
+                continue  # the client's answer to our early request: nothing to say
             if not self.hung:
                 self.dispatch(msg, method)
         log("stdin closed")
@@ -226,6 +229,13 @@ class StdioServer:
             self.send(response)
         if method == "initialize":
             self.after_initialize()
+        if method == "initialize" and self.logic.violates("initialized-ordering"):
+            log("sending roots/list before notifications/initialized (--violate)")
+            self.send({"jsonrpc": "2.0", "id": "raw-early-1", "method": "roots/list"})
+        if method == "notifications/initialized" and self.logic.violates(
+                "list-changed-declared"):  # resources declare listChanged: false (or nothing)
+            log("sending notifications/resources/list_changed undeclared (--violate)")
+            self.send({"jsonrpc": "2.0", "method": "notifications/resources/list_changed"})
         if fault == "list-changed-then-hang" and method == "tools/call":
             self.send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
             self.hang("announced a tools/list change, will never answer again")

@@ -3,8 +3,8 @@
 The requirements are a registry: one module per area (jsonrpc, lifecycle, capabilities,
 pagination, tools, resources_prompts, http, stdio), one `Requirement` per line of the
 specification it checks (rule id, revision, section, level, `applies`, `check`).
-`REQUIREMENTS` is every one of them in the order they run (stdio last: the stdout check judges
-everything the run has read); `AREAS` is the order docs/conformance.md lists them in.
+`REQUIREMENTS` is every one of them in the order they run (listChanged honesty and stdio last:
+they judge everything the run has read); `AREAS` is the order docs/conformance.md lists them in.
 
 Nothing here prints or exits, and nothing imports the MCP SDK: the checks speak through
 mcpcheck.wire.raw. Safe by default: no tool is called unless `Options.call_safe`, and then only
@@ -32,7 +32,7 @@ AREAS = ("lifecycle", "jsonrpc", "capabilities", "pagination", "tools", "resourc
 REQUIREMENTS: tuple[Requirement, ...] = (
     *lifecycle.REQUIREMENTS, *jsonrpc.REQUIREMENTS, *capabilities.REQUIREMENTS,
     *pagination.REQUIREMENTS, *tools.REQUIREMENTS, *resources_prompts.REQUIREMENTS,
-    *http.REQUIREMENTS, *stdio.REQUIREMENTS,
+    *http.REQUIREMENTS, *capabilities.JUDGED_LAST, *stdio.REQUIREMENTS,
 )
 BY_RULE: dict[RuleId, Requirement] = {r.rule: r for r in REQUIREMENTS}
 

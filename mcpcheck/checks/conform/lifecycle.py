@@ -1,15 +1,16 @@
 """Lifecycle: version negotiation of both eras (initialize, server/discover), ping, a request
-before initialize."""
+before initialize, no server request before `notifications/initialized`."""
 
 from __future__ import annotations
 
-from mcpcheck.checks.conform.base import Hung, Level, Requirement
-from mcpcheck.checks.conform.peer import HttpPeer
+from mcpcheck.checks.conform.base import Hung, Level, NotApplicable, Requirement
+from mcpcheck.checks.conform.peer import HttpPeer, StdioPeer
 from mcpcheck.checks.conform.runner import Context
 from mcpcheck.ruleids import RuleId
 
 AREA = "lifecycle"
 UNSUPPORTED_VERSION = "1999-01-01"
+QUIET = 1.0  # seconds a stdio server is watched between its initialize answer and initialized
 
 
 def version_negotiated(ctx: Context) -> str | None:
@@ -51,6 +52,34 @@ def request_before_initialize(ctx: Context) -> str | None:
     finally:
         ctx.close(peer)
     return None
+
+
+def initialized_ordering(ctx: Context) -> str | None:
+    """A fresh conversation stops after the initialize answer: for QUIET seconds (stdio), or
+    for one ping (HTTP: what the initialize and ping answers carry), no request of the server's
+    but ping may arrive before the client's notifications/initialized."""
+    from mcpcheck.textsafety import inert
+
+    peer = ctx.fresh()
+    try:
+        reply = peer.initialize(ctx.left(), initialized=False)
+        if reply.kind in ("timeout", "closed"):
+            raise Hung(f"initialize was answered with {reply}")
+        if reply.kind != "result":
+            raise NotApplicable(f"initialize was answered with {reply}")
+        if isinstance(peer, StdioPeer):
+            peer.wait(None, min(QUIET, ctx.left()))
+        else:
+            ctx.ask("ping", peer=peer)
+        early = [m for m in peer.server_requests if m != "ping"]
+    finally:
+        ctx.close(peer)
+    if not early:
+        return None
+    names = ", ".join(sorted({inert(m, 60) for m in early}))
+    return (f"the server sent {len(early)} request(s) ({names}) after its initialize answer, "
+            "before the client's notifications/initialized: only ping (and logging) may come "
+            "before it")
 
 
 def discover_answered(ctx: Context) -> str | None:
@@ -97,4 +126,8 @@ REQUIREMENTS = (
     Requirement(RuleId.CONFORM_REQUEST_BEFORE_INITIALIZE, AREA, "2025-11-25",
                 "basic/lifecycle#initialization (JSON-RPC 2.0 §4: every request is answered)",
                 Level.MUST, request_before_initialize),
+    Requirement(RuleId.CONFORM_INITIALIZED_ORDERING, AREA, "2025-11-25",
+                "basic/lifecycle#initialization (no request but ping and logging before "
+                "initialized)",
+                Level.SHOULD, initialized_ordering),
 )

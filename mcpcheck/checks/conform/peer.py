@@ -4,7 +4,8 @@ A `Peer` sends requests with the id it is given (any JSON value) and returns the
 answer as received (`Reply`): the id exactly as echoed, the result or error, and over HTTP the
 status and headers. It answers the server's own requests (ping; anything else -32601), skips
 notifications, and keeps what does not belong: lines on stdout that are not JSON-RPC (`noise`)
-and answers whose id matches no request (`strays`). Every wait is bounded by the seconds the
+and answers whose id matches no request (`strays`), and the method of every request
+(`server_requests`) and notification (`notifications`) the server sent. Every wait is bounded by the seconds the
 caller gives; a silent server gives a Reply of kind "timeout", a closed one "closed".
 """
 
@@ -93,6 +94,14 @@ class Peer:
         self.hello: dict[str, Any] = {}
         self.noise: list[str] = []
         self.strays: list[Any] = []
+        self.server_requests: list[str] = []  # methods of the server's requests, in order
+        self.notifications: list[str] = []  # methods of the server's notifications
+
+    def heard(self, value: dict[str, Any]) -> None:
+        """Keep the method of a request or notification the server sent."""
+        method = value.get("method")
+        name = method if isinstance(method, str) else repr(method)
+        (self.server_requests if "id" in value else self.notifications).append(name)
 
     def new_id(self) -> int:
         rid = self.next_id
@@ -113,7 +122,9 @@ class Peer:
     def notify(self, method: str, params: Any = None, *, seconds: float) -> Reply | None:
         raise NotImplementedError
 
-    def initialize(self, seconds: float, version: str = LATEST) -> Reply:
+    def initialize(self, seconds: float, version: str = LATEST, *,
+                   initialized: bool = True) -> Reply:
+        """initialize, then (unless `initialized` is False) notifications/initialized."""
         reply = self.request("initialize", {"protocolVersion": version, "capabilities": {},
                                             "clientInfo": CLIENT_INFO}, seconds=seconds)
         if reply.kind == "result" and isinstance(reply.result, dict):
@@ -121,7 +132,8 @@ class Peer:
             got = reply.result.get("protocolVersion")
             self.version = got if isinstance(got, str) else None
             self.after_initialize(reply)
-            self.notify("notifications/initialized", seconds=seconds)
+            if initialized:
+                self.notify("notifications/initialized", seconds=seconds)
         return reply
 
     def after_initialize(self, reply: Reply) -> None:
@@ -164,6 +176,7 @@ class StdioPeer(Peer):
                 self.noise.append(_short(value))
                 continue
             if "method" in value:
+                self.heard(value)
                 if "id" in value:
                     self.answer(value)
                 continue
@@ -235,6 +248,7 @@ class HttpPeer(Peer):
             return answer
         for value in answer.messages:
             if isinstance(value, dict) and "method" in value:
+                self.heard(value)
                 continue
             if _response(value) and _same_id(value.get("id"), rid):
                 return _reply(value, status=answer.status, headers=answer.headers)
@@ -258,6 +272,9 @@ class HttpPeer(Peer):
         if isinstance(answer, Reply):
             return answer
         self.strays.extend(v for v in answer.messages if _response(v))
+        for value in answer.messages:
+            if isinstance(value, dict) and "method" in value:
+                self.heard(value)
         return Reply("http", status=answer.status, headers=answer.headers)
 
     def after_initialize(self, reply: Reply) -> None:

@@ -1,5 +1,7 @@
 """Tools: an unknown tool gets the protocol error; structured output matches its schema (only
-with --call-safe, on tools annotated read-only that take no required argument)."""
+with --call-safe, on tools annotated read-only that take no required argument); arguments a
+read-only tool's inputSchema cannot match come back as a tool execution error (only with
+--call-safe)."""
 
 from __future__ import annotations
 
@@ -82,9 +84,95 @@ def structured_output(ctx: Context) -> str | None:
     return "; ".join(wrong) or None
 
 
+SEP_1303 = "2025-11-25"  # the revision that moved input validation errors to isError results
+
+
+def _types(prop: Any) -> list[str]:
+    kind = prop.get("type") if isinstance(prop, dict) else None
+    if isinstance(kind, str):
+        return [kind]
+    return [k for k in kind if isinstance(k, str)] if isinstance(kind, list) else []
+
+
+def wrong_arguments(tool: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """(property, arguments): a required property of a type its schema excludes, checked to
+    fail the whole inputSchema; None when the schema gives no such property."""
+    from mcpcheck.errors import SchemaError
+    from mcpcheck.schemas.compiler import compile_validator
+
+    schema = tool.get("inputSchema")
+    if not isinstance(schema, dict):
+        return None
+    props = schema.get("properties")
+    required = schema.get("required")
+    if not isinstance(props, dict) or not isinstance(required, list):
+        return None
+    try:
+        validator = compile_validator(schema)
+    except SchemaError:
+        return None
+    for name in (r for r in required if isinstance(r, str)):
+        types = _types(props.get(name))
+        if not types:
+            continue
+        value: Any
+        if "string" not in types:
+            value = "mcpcheck-conform: not of the declared type"
+        elif not {"number", "integer"} & set(types):
+            value = 12345
+        elif "boolean" not in types:
+            value = True
+        else:
+            continue
+        arguments = {name: value}
+        if validator.errors(arguments):
+            return name, arguments
+    return None
+
+
+def input_validation(ctx: Context) -> str | None:
+    """One call of a read-only tool with arguments its inputSchema cannot match."""
+    for tool in ctx.listing("tools/list", "tools"):
+        notes = tool.get("annotations") if isinstance(tool, dict) else None
+        if not (isinstance(notes, dict) and notes.get("readOnlyHint") is True
+                and isinstance(tool.get("name"), str)):
+            continue
+        wrong = wrong_arguments(tool)
+        if wrong is not None:
+            break
+    else:
+        raise NotApplicable("no tool is annotated read-only with a required property of a "
+                            "declared type")
+    name, (prop, arguments) = tool["name"], wrong
+    reply = ctx.ask("tools/call", {"name": name, "arguments": arguments})
+    what = (f"tools/call of `{inert(name, 60)}` with `{inert(prop, 40)}` of the wrong type "
+            f"({_short(arguments[prop])})")
+    if reply.kind == "result" and isinstance(reply.result, dict):
+        if reply.result.get("isError") is True:
+            return None
+        return (f"{what} was answered with a result without isError: true, so no input "
+                "validation error was reported")
+    version = ctx.version or ""
+    if reply.kind == "error" and version < SEP_1303 and reply.code == -32602:
+        return None  # before 2025-11-25, "Invalid arguments" were a protocol error
+    at = version or "this revision"
+    return (f"{what} was answered with {reply}, a protocol error: at {at} input validation "
+            "errors are tool execution errors (a result with isError: true) the model can "
+            "read and correct")
+
+
+def _short(value: Any) -> str:
+    import json
+
+    return json.dumps(value)
+
+
 REQUIREMENTS = (
     Requirement(RuleId.CONFORM_UNKNOWN_TOOL, AREA, "2025-11-25", "server/tools#error-handling",
                 Level.SHOULD, unknown_tool, capability("tools")),
     Requirement(RuleId.CONFORM_STRUCTURED_OUTPUT, AREA, "2025-11-25",
                 "server/tools#output-schema", Level.MUST, structured_output, call_safe),
+    Requirement(RuleId.CONFORM_INPUT_VALIDATION, AREA, "2025-11-25",
+                "server/tools#error-handling (input validation errors are tool execution "
+                "errors)", Level.SHOULD, input_validation, call_safe),
 )

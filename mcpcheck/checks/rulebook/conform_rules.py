@@ -40,11 +40,17 @@ RULES = (
     Rule(R.CONFORM_REQUEST_BEFORE_INITIALIZE, E, C, LIFECYCLE,
          "A request sent before initialize is answered (an error or a result, not silence), "
          "and initialize still works after it."),
+    Rule(R.CONFORM_INITIALIZED_ORDERING, W, C, LIFECYCLE,
+         "Between its initialize answer and the client's notifications/initialized, the server "
+         "sends no request but ping."),
     Rule(R.CONFORM_CAPABILITY_SERVED, E, C, CAPS,
          "Every declared capability's list method (tools, prompts, resources) is served."),
     Rule(R.CONFORM_UNDECLARED_CAPABILITY_REFUSED, W, C, CAPS,
          "The list method of a capability the server does not declare is refused with -32601, "
          "not answered with an empty success."),
+    Rule(R.CONFORM_LIST_CHANGED_DECLARED, E, C, CAPS,
+         "A notifications/{tools,prompts,resources}/list_changed comes only from a server that "
+         "declared that capability with listChanged: true."),
     Rule(R.CONFORM_CURSOR_TERMINATES, E, C, PAGES,
          "Following nextCursor ends: no cursor comes back, every cursor is a string the server "
          "accepts, at most 200 pages."),
@@ -60,6 +66,10 @@ RULES = (
     Rule(R.CONFORM_STRUCTURED_OUTPUT, E, C, TOOLS,
          "With --call-safe: a read-only tool with no required argument returns structuredContent "
          "that matches its outputSchema."),
+    Rule(R.CONFORM_INPUT_VALIDATION, W, C, TOOLS,
+         "With --call-safe: arguments a read-only tool's inputSchema cannot match are answered "
+         "with a tool execution error (isError: true), not a protocol error (at 2025-11-25; "
+         "earlier revisions also allow -32602)."),
     Rule(R.CONFORM_RESOURCE_READ, W, C, RES,
          "resources/read of a listed resource returns its contents."),
     Rule(R.CONFORM_PROMPT_GET, W, C, RES,
