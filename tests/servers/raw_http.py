@@ -200,13 +200,16 @@ class Handler(BaseHTTPRequestHandler):
             pass
         self.close_connection = True
 
-    def answer(self, response: Any, headers: dict[str, str]) -> None:
-        """A 200 answer as --content-type / --answer-as-sse / --encoding say."""
+    def answer(self, response: Any, headers: dict[str, str],
+               also: tuple[Any, ...] = ()) -> None:
+        """A 200 answer as --content-type / --answer-as-sse / --encoding say (an event stream
+        when `also` has messages: they come before the response on it)."""
         ns = STATE.ns
         body = dumps_raw(response).encode("utf-8")
         kind = ns.content_type
-        if ns.answer_as_sse:
-            body = b"event: message\ndata: " + body + b"\n\n"
+        if ns.answer_as_sse or also:
+            body = b"".join(b"event: message\ndata: " + dumps_raw(m).encode("utf-8") + b"\n\n"
+                            for m in (*also, response))
             kind = "text/event-stream"
         if ns.encoding is not None:
             body, coding = encoded(body, ns.encoding)
@@ -280,7 +283,12 @@ class Handler(BaseHTTPRequestHandler):
             with STATE.lock:
                 STATE.sessions.add(new_session)
             headers["Mcp-Session-Id"] = new_session
-        self.answer(response, headers)
+        also: tuple[Any, ...] = ()
+        if method == "initialize" and STATE.logic.violates("initialized-ordering"):
+            also = ({"jsonrpc": "2.0", "id": "raw-early-1", "method": "roots/list"},)
+        if method == "ping" and STATE.logic.violates("list-changed-declared"):
+            also = ({"jsonrpc": "2.0", "method": "notifications/resources/list_changed"},)
+        self.answer(response, headers, also)
 
     def do_GET(self) -> None:
         route = urlsplit(self.path)

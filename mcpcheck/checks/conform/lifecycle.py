@@ -77,9 +77,8 @@ def initialized_ordering(ctx: Context) -> str | None:
     if not early:
         return None
     names = ", ".join(sorted({inert(m, 60) for m in early}))
-    return (f"the server sent {len(early)} request(s) ({names}) after its initialize answer, "
-            "before the client's notifications/initialized: only ping (and logging) may come "
-            "before it")
+    return (f"the server sent {len(early)} request(s) ({names}) before the client's "
+            "notifications/initialized: only ping (and logging) may come before it")
 
 
 def discover_answered(ctx: Context) -> str | None:

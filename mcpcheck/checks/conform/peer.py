@@ -246,14 +246,15 @@ class HttpPeer(Peer):
         answer = self.post(payload, seconds, extra)
         if isinstance(answer, Reply):
             return answer
-        for value in answer.messages:
+        found: Reply | None = None
+        for value in answer.messages:  # all of them: a request may follow the response
             if isinstance(value, dict) and "method" in value:
                 self.heard(value)
-                continue
-            if _response(value) and _same_id(value.get("id"), rid):
-                return _reply(value, status=answer.status, headers=answer.headers)
-            self.strays.append(value)
-        return Reply("http", status=answer.status, headers=answer.headers)
+            elif found is None and _response(value) and _same_id(value.get("id"), rid):
+                found = _reply(value, status=answer.status, headers=answer.headers)
+            else:
+                self.strays.append(value)
+        return found or Reply("http", status=answer.status, headers=answer.headers)
 
     def request_with(self, method: str, params: Any, extra: dict[str, str], *,
                      seconds: float) -> Reply:
