@@ -116,8 +116,8 @@ def test_not_applicable_is_never_passed() -> None:
     result = conform.run(stdio(PY, str(RAW_STDIO)))
     got = outcomes(result)
     assert {RuleId.CONFORM_RESOURCE_READ, RuleId.CONFORM_PROMPT_GET,
-            RuleId.CONFORM_URI_TEMPLATE, RuleId.CONFORM_STRUCTURED_OUTPUT} <= got[
-        "not-applicable"]
+            RuleId.CONFORM_URI_TEMPLATE, RuleId.CONFORM_STRUCTURED_OUTPUT,
+            RuleId.CONFORM_INPUT_VALIDATION} <= got["not-applicable"]
     assert isinstance(result.details, ConformDetails)
     reasons = {e.rule: e.reason for e in result.details.results}
     assert reasons[RuleId.CONFORM_STRUCTURED_OUTPUT] == "tools are called only with --call-safe"
@@ -132,10 +132,12 @@ GENERIC = [
     ("unknown-method", FULL), ("invalid-params", FULL), ("id-echoed", FULL),
     ("notification-unanswered", FULL), ("version-negotiated", FULL), ("ping", FULL),
     ("discover-answered", FULL),
-    ("capability-served", FULL), ("undeclared-capability-refused", ("--page-size", "1")),
+    ("capability-served", FULL),
+    ("undeclared-capability-refused", ("--page-size", "1", "--complete")),
     ("cursor-terminates", FULL), ("invalid-cursor", FULL), ("list-no-duplicates", FULL),
     ("list-stable", FULL), ("unknown-tool", FULL), ("structured-output", FULL),
     ("resource-read", FULL), ("prompt-get", FULL), ("uri-template", FULL),
+    ("initialized-ordering", FULL), ("list-changed-declared", FULL), ("input-validation", FULL),
 ]
 STDIO_CASES = [*GENERIC, ("request-before-initialize", FULL), ("stdout-only-jsonrpc", FULL),
                ("exit-on-stdin-close", FULL)]
@@ -146,16 +148,17 @@ HTTP_CASES = [*GENERIC, ("http-session-enforced", FULL), ("http-delete-ends-sess
 
 ALL_IDS = [
     "conform-version-negotiated", "conform-discover-answered", "conform-ping",
-    "conform-request-before-initialize",
+    "conform-request-before-initialize", "conform-initialized-ordering",
     "conform-unknown-method", "conform-invalid-params", "conform-id-echoed",
     "conform-notification-unanswered", "conform-capability-served",
     "conform-undeclared-capability-refused", "conform-cursor-terminates",
     "conform-invalid-cursor", "conform-list-no-duplicates", "conform-list-stable",
-    "conform-unknown-tool", "conform-structured-output", "conform-resource-read",
+    "conform-unknown-tool", "conform-structured-output", "conform-input-validation",
+    "conform-resource-read",
     "conform-prompt-get", "conform-uri-template", "conform-http-session-enforced",
     "conform-http-delete-ends-session", "conform-http-protocol-version-header",
     "conform-http-accept", "conform-http-get-stream", "conform-http-origin",
-    "conform-exit-on-stdin-close", "conform-stdout-only-jsonrpc",
+    "conform-list-changed-declared", "conform-exit-on-stdin-close", "conform-stdout-only-jsonrpc",
 ]
 
 
@@ -199,10 +202,89 @@ def test_what_the_findings_say() -> None:
     assert message("cursor-terminates").startswith(
         "tools/list: cursor 'page:1' came back on page 4 (a loop)")
     assert message("stdout-only-jsonrpc").startswith(
-        "5 line(s) on stdout were not JSON-RPC messages during this run, the first "
+        "6 line(s) on stdout were not JSON-RPC messages during this run, the first "
         "'raw_stdio server listening on stdio'")
     assert message("version-negotiated").startswith(
         "the server accepted protocol version 1999-01-01")
+    assert message("initialized-ordering").startswith(
+        "the server sent 1 request(s) (roots/list) before the client's "
+        "notifications/initialized: only ping (and logging) may come before it (SHOULD: MCP "
+        "2025-11-25 basic/lifecycle#initialization")
+    assert message("list-changed-declared").startswith(
+        "the server sent notifications/resources/list_changed but declares it without "
+        "`listChanged: true` (`resources` capability) (MUST: MCP 2025-11-25 "
+        "basic/lifecycle#operation")
+
+
+def test_list_changed_of_an_undeclared_capability() -> None:
+    """Without --with-prompts the server declares no `resources` capability at all."""
+    result = conform.run(stdio(PY, str(RAW_STDIO), "--complete", "--violate",
+                               "list-changed-declared"))
+    assert outcomes(result)["failed"] == {RuleId.CONFORM_LIST_CHANGED_DECLARED}
+    (finding,) = result.findings
+    assert finding.message.startswith("the server sent notifications/resources/list_changed "
+                                      "but does not declare it (`resources` capability)")
+
+
+# The 2025-11-25 tools page (server/tools#error-handling) lists "Input validation errors (e.g.,
+# date in wrong format, value out of range)" under Tool Execution Errors ("Reported in tool
+# results with `isError: true`") and keeps only "Malformed requests (requests that fail to
+# satisfy CallToolRequest schema)" as protocol errors (SEP-1303). It states no MUST, so the
+# requirement is a SHOULD. 2025-06-18 listed "Invalid arguments" under Protocol Errors: there
+# -32602 is also right.
+
+
+def test_input_validation_by_revision() -> None:
+    def run(*flags: str) -> tuple[dict[str, set[str]], ServerResult]:
+        result = conform.run(stdio(PY, str(RAW_STDIO), *FULL, *flags), call_safe=True)
+        return outcomes(result), result
+
+    got, result = run("--violate", "input-validation")
+    assert got["failed"] == {RuleId.CONFORM_INPUT_VALIDATION}
+    (finding,) = result.findings
+    assert finding.severity is Severity.WARNING
+    assert finding.message.startswith(
+        "tools/call of `echo` with `text` of the wrong type (12345) was answered with an error "
+        '{"code":-32602,')
+    assert "a protocol error: at 2025-11-25 input validation errors are tool execution " \
+        "errors" in finding.message
+    got, _ = run("--protocol", "2025-06-18", "--violate", "input-validation")
+    assert got.get("failed", set()) == set()  # before SEP-1303 -32602 was right
+    assert RuleId.CONFORM_INPUT_VALIDATION in got["passed"]
+    got, _ = run("--protocol", "2025-06-18")
+    assert RuleId.CONFORM_INPUT_VALIDATION in got["passed"]  # isError was right there too
+
+
+def test_input_validation_of_a_server_that_does_not_validate() -> None:
+    """Without --complete the raw server runs `echo` on any arguments: no error reported."""
+    result = conform.run(stdio(PY, str(RAW_STDIO), "--page-size", "1"), call_safe=True)
+    assert outcomes(result)["failed"] == {RuleId.CONFORM_INPUT_VALIDATION}
+    (finding,) = result.findings
+    assert finding.message.startswith(
+        "tools/call of `echo` with `text` of the wrong type (12345) was answered with a result "
+        "without isError: true, so no input validation error was reported")
+
+
+@pytest.mark.parametrize(("schema", "expected"), [
+    ({"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]},
+     ("q", {"q": 12345})),
+    ({"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]},
+     ("n", {"n": "mcpcheck-conform: not of the declared type"})),
+    ({"type": "object", "properties": {"v": {"type": ["string", "number"]}},
+      "required": ["v"]}, ("v", {"v": True})),
+    ({"type": "object", "properties": {"v": {"type": ["string", "number", "boolean"]}},
+      "required": ["v"]}, None),
+    ({"type": "object", "properties": {"q": {"type": "string"}}}, None),  # nothing required
+    ({"type": "object", "properties": {"q": {"description": "any"}}, "required": ["q"]}, None),
+    ({"anyOf": [{"type": "object"}], "properties": {"q": {"type": "string"}},
+      "required": ["q"]}, ("q", {"q": 12345})),
+    ({"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"],
+      "additionalProperties": True, "oneOf": [{"not": {}}, {}]}, ("q", {"q": 12345})),
+])
+def test_arguments_that_cannot_match(schema: dict[str, Any], expected: Any) -> None:
+    from mcpcheck.checks.conform.tools import wrong_arguments
+
+    assert wrong_arguments({"name": "t", "inputSchema": schema}) == expected
 
 
 def test_a_server_that_hangs_on_one_requirement_fails_it_and_the_run_goes_on() -> None:
@@ -214,7 +296,7 @@ def test_a_server_that_hangs_on_one_requirement_fails_it_and_the_run_goes_on() -
     assert got["failed"] == {RuleId.CONFORM_REQUEST_BEFORE_INITIALIZE}
     (finding,) = result.findings
     assert finding.message.startswith("no answer to tools/list within 2s")
-    assert len(got["passed"]) == 18
+    assert len(got["passed"]) == 20
 
 
 def test_a_server_that_never_initializes_cannot_be_evaluated() -> None:
@@ -235,11 +317,11 @@ def test_cli_exit_codes_and_json(tmp_path: Path) -> None:
     assert report["command"] == "conform"
     (server,) = report["servers"]
     assert server["findings"] == []
-    assert server["details"]["failed"] == 0 and server["details"]["not_applicable"] == 8
+    assert server["details"]["failed"] == 0 and server["details"]["not_applicable"] == 9
     warn = run_cli("conform", "--timeout", "4", "--", PY, str(RAW_STDIO), *FULL,
                    "--violate", "invalid-cursor")
     assert warn.code == 0 and "conform-invalid-cursor" in warn.out  # a SHOULD: a warning
-    assert "protocol 2025-11-25: 18 passed, 1 failed, 8 not applicable\n" in warn.out
+    assert "protocol 2025-11-25: 20 passed, 1 failed, 9 not applicable\n" in warn.out
     assert "  n/a   conform-http-origin  only over http\n" in warn.out  # listed, not passed
     assert run_cli("conform", "--timeout", "4", "--fail-on", "warning", "--", PY,
                    str(RAW_STDIO), *FULL, "--violate", "invalid-cursor").code == 1
