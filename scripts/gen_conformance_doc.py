@@ -35,8 +35,9 @@ HEADER = """\
 `mcpcheck conform` checks that a server keeps the protocol itself, not its tools' contracts:
 JSON-RPC, the lifecycle, honest capabilities, pagination, the stdio and Streamable HTTP
 transports. It runs against any server, with no special tools, and is safe by default: it
-calls no tool unless `--call-safe` is given (then only tools annotated `readOnlyHint` that take
-no required argument), and it sends no write-like method (no subscription, no `logging/setLevel`,
+calls no tool unless `--call-safe` is given (then only tools annotated `readOnlyHint`: those
+that take no required argument, and one with arguments its `inputSchema` cannot match), and it
+sends no write-like method (no subscription, no `logging/setLevel`,
 no completion). Each requirement below is one rule id (see `docs/rules.md`): a MUST that is
 broken is an error, a SHOULD a warning. A requirement that does not apply to a server (no
 prompts capability, a stdio requirement over HTTP, `--call-safe` not given) is reported as
@@ -80,15 +81,21 @@ def requirements_section() -> list[str]:
 
 
 MARK = {"passed": "pass", "failed": "**fail**", "not-applicable": "n/a", "not-evaluated": "?"}
+NOT_RUN = "not-run"  # a requirement the recorded run did not have (added since)
 
 
 def area_outcome(outcomes: list[str]) -> str:
     """One cell of the matrix: fail when any requirement of the area failed, else pass when
-    any passed, else n/a."""
+    any passed, else n/a; a cell that is not a failure but lacks a requirement the run did not
+    have is marked `*` (pass* is no pass of the requirements added since)."""
+    mark = "n/a"
     for outcome in ("failed", "not-evaluated", "passed"):
         if outcome in outcomes:
-            return MARK[outcome]
-    return "n/a"
+            mark = MARK[outcome]
+            break
+    if NOT_RUN in outcomes and outcome != "failed":
+        return mark + "*"
+    return mark
 
 
 def matrix_section(matrix: dict[str, Any]) -> list[str]:
@@ -106,13 +113,20 @@ def matrix_section(matrix: dict[str, Any]) -> list[str]:
             cells = ["could not evaluate"] + [""] * (len(AREAS) - 1)
         else:
             by_area: dict[str, list[str]] = {a: [] for a in AREAS}
-            for rule, outcome in run["results"].items():
-                area = next(r.area for r in REQUIREMENTS if r.rule == rule)
-                by_area[area].append(outcome)
+            for req in REQUIREMENTS:
+                by_area[req.area].append(run["results"].get(str(req.rule), NOT_RUN))
             cells = [area_outcome(by_area[a]) for a in AREAS]
         lines.append("| " + " | ".join(cell(c) for c in (
             f"{run['package']} {run['version']}", str(run.get("protocol")), *cells,
             failed or "-")) + " |")
+    missing = [str(r.rule) for r in REQUIREMENTS if any(
+        not run.get("error") and str(r.rule) not in run.get("results", {}) for run in runs)]
+    if missing:
+        lines += ["", cell("Not run in these recorded runs (the requirements were added after "
+                           "them; rerun scripts/conform_matrix.py): " + ", ".join(
+                               f"`{m}`" for m in missing) + ". A cell marked * (pass*, n/a*) "
+                           "judges only the requirements the run had, and says nothing of "
+                           "these.")]
     lines += ["", "### What each failure means for a client", ""]
     counts: dict[str, int] = {}
     for run in runs:
@@ -152,6 +166,23 @@ READINGS = """\
 - `conform-request-before-initialize` asks only that the request be answered (JSON-RPC: every
   request gets a response) and that `initialize` still works; whether the answer is an error
   or a result is not judged (basic/lifecycle leaves it to the server).
+- `conform-initialized-ordering`: basic/lifecycle#initialization: "The server SHOULD NOT send
+  requests other than pings and logging before receiving the `initialized` notification." A
+  SHOULD. Over stdio the server is watched for one second after its `initialize` answer; over
+  Streamable HTTP only what the `initialize` answer and one `ping` answer carry is seen (a
+  server that would send its request on a GET stream is not caught).
+- `conform-list-changed-declared`: basic/lifecycle#operation: both parties "MUST ... Only use
+  capabilities that were successfully negotiated"; server/tools (and prompts, resources):
+  `listChanged` "indicates whether the server will emit notifications when the list of
+  available tools changes". A notification the client was not told to expect is a MUST broken.
+  Only notifications the run happened to read are judged: a pass means none was seen.
+- `conform-input-validation`: revision 2025-11-25, server/tools#error-handling (SEP-1303),
+  lists "Input validation errors (e.g., date in wrong format, value out of range)" under *Tool
+  Execution Errors* ("Reported in tool results with `isError: true`") and keeps as protocol
+  errors only "Malformed requests (requests that fail to satisfy CallToolRequest schema)". The
+  page states no MUST: a SHOULD. Revision 2025-06-18 listed "Invalid arguments" under
+  *Protocol Errors*, so a server that negotiated it may answer -32602. A result without
+  `isError` (the arguments accepted) fails too: no validation error was reported at all.
 - `conform-exit-on-stdin-close`: basic/lifecycle#stdio says the client "SHOULD initiate
   shutdown by first closing the input stream to the child process", then waits for it to exit
   before sending SIGTERM: a server that keeps running breaks what clients rely on; a SHOULD,

@@ -697,7 +697,7 @@ def check(
 @server_options
 def conform(
     flags: ServerFlags = NO_FLAGS,
-    call_safe: Annotated[bool, typer.Option("--call-safe", help="Also call tools annotated readOnlyHint that take no required argument, to check structuredContent against outputSchema (default: no tool is called).")] = False,
+    call_safe: Annotated[bool, typer.Option("--call-safe", help="Also call tools annotated readOnlyHint: those that take no required argument, to check structuredContent against outputSchema, and one with arguments its inputSchema cannot match, to check how the input validation error is reported (default: no tool is called).")] = False,
     ignore: IgnoreOpt = None,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,

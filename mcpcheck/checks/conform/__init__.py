@@ -8,7 +8,8 @@ they judge everything the run has read); `AREAS` is the order docs/conformance.m
 
 Nothing here prints or exits, and nothing imports the MCP SDK: the checks speak through
 mcpcheck.wire.raw. Safe by default: no tool is called unless `Options.call_safe`, and then only
-tools annotated read-only that need no argument; no write-like method is sent.
+tools annotated read-only (those that need no argument, and one with arguments its inputSchema
+cannot match); no write-like method is sent.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ class Lost(Exception):
 
 @dataclass(frozen=True)
 class Options:
-    call_safe: bool = False  # call tools annotated read-only with no required arguments
+    call_safe: bool = False  # call tools annotated read-only (see tools.py: which, and how)
     step: float = 10.0  # seconds each requirement may take
 
 

@@ -46,3 +46,25 @@ def test_the_matrix_counts_an_area_as_failed_when_one_requirement_failed() -> No
     assert gen.area_outcome(["passed", "not-applicable"]) == "pass"
     assert gen.area_outcome(["not-applicable"]) == "n/a"
     assert gen.area_outcome([]) == "n/a"
+
+
+def test_a_requirement_the_recorded_run_did_not_have_is_not_counted() -> None:
+    """Requirements added after the matrix was recorded: the cell says so (pass*, n/a*), a
+    failure stays a failure, and the page names them as not run."""
+    gen = generator()
+    assert gen.area_outcome(["passed", "not-run"]) == "pass*"
+    assert gen.area_outcome(["not-applicable", "not-run"]) == "n/a*"
+    assert gen.area_outcome(["failed", "not-run"]) == "**fail**"
+    from mcpcheck.checks.conform import REQUIREMENTS
+
+    every = {str(r.rule): "passed" for r in REQUIREMENTS}
+    newest = str(REQUIREMENTS[-1].rule)
+    run = {"server": "s", "package": "p", "version": "1", "protocol": "2025-11-25"}
+    whole = "\n".join(gen.matrix_section({"servers": [{**run, "results": every}]}))
+    assert "Not run in these recorded runs" not in whole and "*" not in whole.split(
+        "### What")[0].replace("**", "")
+    del every[newest]
+    part = "\n".join(gen.matrix_section({"servers": [{**run, "results": every}]}))
+    assert f"Not run in these recorded runs (the requirements were added after them; rerun " \
+        f"scripts/conform_matrix.py): `{newest}`." in part
+    assert "pass*" in part
