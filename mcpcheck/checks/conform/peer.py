@@ -5,8 +5,9 @@ answer as received (`Reply`): the id exactly as echoed, the result or error, and
 status and headers. It answers the server's own requests (ping; anything else -32601), skips
 notifications, and keeps what does not belong: lines on stdout that are not JSON-RPC (`noise`)
 and answers whose id matches no request (`strays`), and the method of every request
-(`server_requests`) and notification (`notifications`) the server sent. Every wait is bounded by the seconds the
-caller gives; a silent server gives a Reply of kind "timeout", a closed one "closed".
+(`server_requests`) and notification (`notifications`) the server sent. Every wait is bounded
+by the seconds the caller gives; a silent server gives a Reply of kind "timeout", a closed one
+"closed".
 """
 
 from __future__ import annotations
