@@ -84,6 +84,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--byte-delay", type=float, default=1.0, help="seconds per byte")
     parser.add_argument("--noise-lines", type=int, default=2000, help="for stderr-noise")
     parser.add_argument("--hang-tool", default="add", help="the tool hang-on-call hangs on")
+    parser.add_argument("--send-list-changed", action="append", default=[],
+                        choices=("tools", "prompts", "resources"),
+                        help="send notifications/KIND/list_changed once initialized arrives")
     parser.add_argument("--stdout-banner", action="store_true",
                         help="a banner and a deprecation warning on stdout before anything, "
                              "and a JSON log line before each tools/list answer")
@@ -232,6 +235,9 @@ class StdioServer:
         if method == "initialize" and self.logic.violates("initialized-ordering"):
             log("sending roots/list before notifications/initialized (--violate)")
             self.send({"jsonrpc": "2.0", "id": "raw-early-1", "method": "roots/list"})
+        if method == "notifications/initialized":
+            for kind in self.ns.send_list_changed:
+                self.send({"jsonrpc": "2.0", "method": f"notifications/{kind}/list_changed"})
         if method == "notifications/initialized" and self.logic.violates(
                 "list-changed-declared"):  # resources declare listChanged: false (or nothing)
             log("sending notifications/resources/list_changed undeclared (--violate)")

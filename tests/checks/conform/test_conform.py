@@ -226,6 +226,21 @@ def test_list_changed_of_an_undeclared_capability() -> None:
                                       "but does not declare it (`resources` capability)")
 
 
+def test_list_changed_of_a_declared_capability_is_no_finding() -> None:
+    """`tools` declares listChanged: true, `prompts` listChanged: false (--with-prompts)."""
+    got = outcomes(conform.run(stdio(PY, str(RAW_STDIO), *FULL, "--send-list-changed",
+                                     "tools")))
+    assert got.get("failed", set()) == set()
+    assert RuleId.CONFORM_LIST_CHANGED_DECLARED in got["passed"]
+    result = conform.run(stdio(PY, str(RAW_STDIO), *FULL, "--send-list-changed", "tools",
+                               "--send-list-changed", "prompts"))
+    assert outcomes(result)["failed"] == {RuleId.CONFORM_LIST_CHANGED_DECLARED}
+    (finding,) = result.findings
+    assert finding.message.startswith("the server sent notifications/prompts/list_changed but "
+                                      "declares it without `listChanged: true` (`prompts` "
+                                      "capability) (MUST")
+
+
 # The 2025-11-25 tools page (server/tools#error-handling) lists "Input validation errors (e.g.,
 # date in wrong format, value out of range)" under Tool Execution Errors ("Reported in tool
 # results with `isError: true`") and keeps only "Malformed requests (requests that fail to
