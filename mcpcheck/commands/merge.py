@@ -162,7 +162,8 @@ def _lint_details(d: dict[str, Any], w: str) -> Details:
     return LintDetails(
         verdicts=_field(d, "verdicts", w, _texts), server_texts=_field(d, "server_texts", w, _str),
         usable=_field(d, "usable", w, _int), degraded=_field(d, "degraded", w, _int),
-        suspicious=_field(d, "suspicious", w, _int), unusable=_field(d, "unusable", w, _int))
+        suspicious=_field(d, "suspicious", w, _int), unusable=_field(d, "unusable", w, _int),
+        server_verdicts=_opt(d, "server_verdicts", w, _texts, {}))
 
 
 def _validate_details(d: dict[str, Any], w: str) -> Details:
@@ -188,7 +189,9 @@ def _check_details(d: dict[str, Any], w: str) -> Details:
         checks=_field(d, "checks", w, _counts), tools=_field(d, "tools", w, _int),
         ignore=_opt(d, "ignore", w, _str, None),
         not_evaluated=_opt(d, "not_evaluated", w, _strs, ()),
-        baseline=_opt(d, "baseline", w, _str, None))
+        baseline=_opt(d, "baseline", w, _str, None),
+        verdicts=_opt(d, "verdicts", w, _texts, {}),
+        server_verdicts=_opt(d, "server_verdicts", w, _texts, {}))
 
 
 def _probe_details(d: dict[str, Any], w: str) -> Details:
