@@ -21,6 +21,9 @@ TARGET = ROOT / "docs" / "conformance.md"
 MATRIX = ROOT / "tests" / "corpus" / "conform" / "matrix.json"
 if str(ROOT) not in sys.path:  # run as a script from a checkout
     sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from docgen import write_or_check  # noqa: E402
 
 from mcpcheck.checks.conform import AREAS, REQUIREMENTS  # noqa: E402
 from mcpcheck.checks.rulebook import RULES  # noqa: E402
@@ -197,19 +200,7 @@ def render() -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    if argv[1:] == ["--check"]:
-        current = TARGET.read_text("utf-8") if TARGET.exists() else ""
-        if current != text:
-            sys.stderr.write(f"{TARGET} is stale: run python scripts/gen_conformance_doc.py\n")
-            return 1
-        return 0
-    if argv[1:]:
-        sys.stderr.write("usage: gen_conformance_doc.py [--check]\n")
-        return 2
-    TARGET.write_text(text, encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(ROOT)}")
-    return 0
+    return write_or_check(TARGET, render(), argv)
 
 
 if __name__ == "__main__":
