@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import tempfile
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -47,7 +48,7 @@ async def session_on(command: str, *args: str, watch: ListChangedWatch | None = 
                      initialize: bool = True) -> AsyncIterator[ClientSession]:
     """An SDK ClientSession on a stdio server process (initialized unless told otherwise)."""
     params = StdioServerParameters(command=command, args=list(args))
-    with open("/dev/null", "w") as errlog:
+    with tempfile.TemporaryFile("w+") as errlog:  # the server's stderr: never a real device
         async with stdio_client(params, errlog=errlog) as (read, write), \
                 ClientSession(read, write, message_handler=watch) as session:
             if initialize:
