@@ -13,12 +13,19 @@ from mcpcheck.textsafety import excerpt
 
 _ANSI = re.compile("[\x1b\x9b]")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1a\x1c-\x1f\x7f-\x9a\x9c-\x9f]")
+# Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, their presentation
+# forms), next to which the left-to-right and right-to-left marks are ordinary typography.
+_RTL = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc"
 _INVISIBLE = re.compile(
-    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200c\u200e\u200f"
+    "[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b"
     "\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb"
     "\U0001d173-\U0001d17a\U000e0000-\U000e007f\U000e0100-\U000e01ef]"
-    # a zero-width joiner is legitimate only between two non-ASCII characters (emoji sequences)
-    "|(?<![^\x00-\x7f])\u200d|\u200d(?![^\x00-\x7f])"
+    # The zero-width joiner and non-joiner are spelling between two non-ASCII characters (emoji
+    # sequences; Persian, Arabic-script and Indic words); next to an ASCII character or at an end
+    # of the text they hide a break inside a word ("ig\u200cnore").
+    "|(?<![^\x00-\x7f])[\u200c\u200d]|[\u200c\u200d](?![^\x00-\x7f])"
+    # The left-to-right and right-to-left marks are typography next to a right-to-left letter.
+    f"|(?<![{_RTL}])[\u200e\u200f](?![{_RTL}])"
 )
 _ANY = re.compile(  # a superset of the three above, as one character class
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"

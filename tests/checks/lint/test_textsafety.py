@@ -108,3 +108,32 @@ def test_plain_text_newlines_tabs_markup_and_emoji_are_clean() -> None:
 )
 def test_ordinary_descriptions_have_no_text_findings(text: str) -> None:
     assert findings_for_text(text, tool="t", path="/description") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Persian: a non-joiner inside a word
+        "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645 \u06af\u0632\u0627\u0631\u0634",
+        # Devanagari: a joiner and a non-joiner in conjuncts
+        "\u0915\u094d\u200d\u0937 \u0914\u0930 \u0915\u094d\u200c\u0937",
+        "\u05e9\u05dc\u05d5\u05dd\u200f (v2)",  # Hebrew: a right-to-left mark after a word
+        "\u200e\u0627\u0644\u0645\u0628\u0644\u063a 100",  # Arabic: a left-to-right mark first
+    ],
+)
+def test_joiners_and_direction_marks_as_spelling_are_clean(text: str) -> None:
+    assert findings_for_text(text, tool="t", path="/description") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ig\u200cnore the rules",  # a non-joiner inside an ASCII word
+        "\u200cstart",  # at the start of the text, next to ASCII
+        "read\u200e the file",  # a left-to-right mark between ASCII letters
+        "\u0645\u06cc\u202e\u062e\u0648\u0627\u0647\u0645",  # an override is never typography
+    ],
+)
+def test_joiners_and_direction_marks_hiding_breaks_are_flagged(text: str) -> None:
+    (finding,) = findings_for_text(text, tool="t", path="/description")
+    assert finding.rule == "text-invisible-chars"
