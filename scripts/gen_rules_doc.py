@@ -107,7 +107,8 @@ def lint_section() -> list[str]:
             "verdict follows the findings' effective severities: an error of a blocking rule "
             "makes the tool `unusable`, an error of a risk rule makes it `suspicious`, any other "
             "error or warning makes it `degraded`; info (the default of the input-hygiene rules) "
-            "leaves it `usable`. The column says which verdict an error of the rule gives.", "",
+            "leaves it `usable`; a finding the ignore file accepted counts for no verdict. The "
+            "column says which verdict an error of the rule gives.", "",
             *table(["rule", "severity", "error means", "summary"], rows)]
 
 

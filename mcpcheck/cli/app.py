@@ -458,8 +458,9 @@ def lint(
 
         def one(i: int) -> ServerResult:
             src, sc = sources[i]
-            return accept(i, cmd.run(src, sc.lint_bounds if sc else None,
-                                     {**(sc.lint_severity if sc else {}), **levels}))
+            return cmd.run(src, sc.lint_bounds if sc else None,
+                           {**(sc.lint_severity if sc else {}), **levels},
+                           accept=lambda result: accept(i, result))
 
         results = _settled(each([src.label() for src, _ in sources], one, jobs))
         emit(report_of("lint", fail_on, results), fmt, output, quiet,

@@ -79,6 +79,7 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
         if not foreign:
             continue
         known = set(_lint(sc, result.surface))
+        kept = [f for f in result.findings if f in known]  # not those the ignore file accepted
         added = [f for f in _lint(sc, result.surface, foreign) if f not in known]
         if sc.ignore is not None and added:
             from mcpcheck.commands.diff import read_ignore
@@ -88,7 +89,7 @@ def cross_server(servers: list[ServerConfig], results: list[ServerResult]) -> No
         result.findings.extend(added)
         if added and isinstance(result.details, CheckDetails):
             checks = result.details.checks
-            per_tool, own = _verdicts(result.surface, [*known, *added])
+            per_tool, own = _verdicts(result.surface, [*kept, *added])
             result.details = replace(result.details,
                                      checks={**checks, "lint": checks.get("lint", 0) + len(added)},
                                      verdicts=per_tool, server_verdicts=own)
@@ -182,7 +183,13 @@ def run(sc: ServerConfig) -> ServerResult:
     result = _result(label, checks, failed, surface, str(sc.ignore) if compared else None)
     if has_baseline and isinstance(result.details, CheckDetails):
         result = replace(result, details=replace(result.details, baseline=_baseline_of(sc, label)))
-    return accept_reviewed(result, sc.ignore, _families(checks, failed))
+    result = accept_reviewed(result, sc.ignore, _families(checks, failed))
+    if "lint" in checks and result.accepted and isinstance(result.details, CheckDetails):
+        kept = set(result.findings)  # an accepted finding changes no verdict
+        tools, own = _verdicts(surface, [f for f in checks["lint"] if f in kept])
+        result = replace(result, details=replace(result.details, verdicts=tools,
+                                                 server_verdicts=own))
+    return result
 
 
 def _baseline_of(sc: ServerConfig, label: str) -> str:
