@@ -50,7 +50,8 @@ def _details(surface: Surface, verdicts: Sequence[ToolVerdict], server_findings:
     from mcpcheck.checks.lint import VERDICTS, verdict_of
     from mcpcheck.checks.lint.surface import server_verdicts
 
-    tools = {v.key: verdict_of([f for f in v.findings if f in kept]) for v in verdicts}
+    tools: dict[str, str] = {v.key: verdict_of([f for f in v.findings if f in kept])
+                             for v in verdicts}
     counts = {name: sum(1 for v in tools.values() if v == name) for name in VERDICTS}
     return LintDetails(verdicts=tools, server_texts=verdict_of(server_findings),
                        server_verdicts=dict(server_verdicts(surface, server_findings)), **counts)
