@@ -8,6 +8,11 @@ Choices:
   alone for a file without a line. The message reads `SERVER / TOOL PATH: MESSAGE`.
 - A server that could not be evaluated is `::error title=could-not-evaluate::SERVER: REASON`,
   followed by the annotations of the findings learned before it failed.
+- With lint (`lint`, `check`), a server with a tool or an entry of its own (its instructions,
+  a prompt, a resource) whose verdict is not `usable` gets one annotation naming them all, as
+  the text report's `lint verdicts:` line: `::error title=lint-verdicts::SERVER: lint verdicts:
+  tool send suspicious, server suspicious, prompt summary suspicious` (`::warning` when every
+  one is `degraded`), after the servers that could not be evaluated and before the findings.
 - GitHub shows at most 10 annotations per level and step, so the order and the number are
   chosen: errors first (servers that could not be evaluated, then findings), then warnings, then
   notices. At most SHOWN[level] of each level are printed; the rest are counted in one more
@@ -27,13 +32,14 @@ from __future__ import annotations
 
 import hashlib
 
-from mcpcheck.models import Finding, Report, Severity
+from mcpcheck.models import Finding, Report, ServerResult, Severity
 from mcpcheck.reporters import markdown
-from mcpcheck.reporters.verdict import stderr_lines
+from mcpcheck.reporters.verdict import FROM_ERROR, flagged_verdicts, judged, stderr_lines
 from mcpcheck.textsafety import inert
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 UNEVALUATED_TITLE = "could-not-evaluate"
+VERDICTS_TITLE = "lint-verdicts"
 # Annotations printed per level; one more line counts the rest (GitHub shows 10 per level).
 SHOWN = {"error": 9, "warning": 5, "notice": 5}
 _PLURAL = {"error": "errors", "warning": "warnings", "notice": "notices"}
@@ -70,6 +76,20 @@ def _finding_annotation(server: str, finding: Finding) -> str:
 
 
 
+def _verdicts_annotation(result: ServerResult) -> tuple[str, str] | None:
+    """(level, annotation) naming every tool and server entry of one server whose lint verdict
+    is not `usable`, as the text report's `lint verdicts:` line; an error when one of them is
+    suspicious or unusable (those come from an error), else a warning."""
+    flagged = flagged_verdicts(*judged(result))
+    if not flagged:
+        return None
+    level = "error" if any(v in FROM_ERROR for _, v in flagged) else "warning"
+    named = ", ".join(f"{what} {verdict}" for what, verdict in flagged[:20])
+    more = f", and {len(flagged) - 20} more" if len(flagged) > 20 else ""
+    return level, annotation(level, f"{result.server}: lint verdicts: {named}{more}",
+                             title=VERDICTS_TITLE)
+
+
 def annotation_lines(report: Report) -> list[str]:
     by_level: dict[str, list[str]] = {level: [] for level in SHOWN}
     for result in report.servers:
@@ -77,6 +97,10 @@ def annotation_lines(report: Report) -> list[str]:
             by_level["error"].append(annotation(
                 "error", f"{result.server}: could not evaluate: {result.error}",
                 title=UNEVALUATED_TITLE, more=stderr_lines(result.error_detail)))
+    for result in report.servers:
+        verdicts = _verdicts_annotation(result)
+        if verdicts is not None:
+            by_level[verdicts[0]].append(verdicts[1])
     for result in report.servers:  # with those learned before a failure
         for f in result.findings:
             by_level[COMMAND[f.severity]].append(_finding_annotation(result.server, f))

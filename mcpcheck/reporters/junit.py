@@ -3,7 +3,13 @@
 A check is one tool (or argument file) of one server: findings are grouped like the text report
 (by file, else tool, else "(server)"). A group with a finding at or above `report.fail_on` gets one
 `<failure>` listing those findings; findings below the threshold go to the testcase's
-`<system-out>`. A server with no findings is one passing testcase "(server)"; a server that could
+`<system-out>`. With lint (`lint`, `check`), each tool and each server entry (the server
+judged on its instructions, a prompt, a resource, a resource template) whose verdict is not
+`usable` is one more testcase, `lint verdict: tool NAME`, `lint verdict: server`, `lint verdict:
+prompt NAME`, ..., with a `<failure type="VERDICT">` when the verdict trips `fail_on`
+(`suspicious` and `unusable` come from an error; `degraded` fails from `--fail-on warning`),
+else the verdict in `<system-out>`; the findings stay in their own testcases. A server with no
+findings is one passing testcase "(server)"; a server that could
 not be evaluated is one testcase with an `<error>` whose text ends with the server's stderr
 tail (redacted of every known secret before any reporter sees it), next to the testcases of
 any findings learned before it failed. Server text is made inert (`textsafety.inert`) and then
@@ -16,11 +22,12 @@ import re
 import xml.etree.ElementTree as ET
 from itertools import groupby
 
-from mcpcheck.models import Finding, Report, ServerResult
-from mcpcheck.reporters.verdict import stderr_lines
+from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.reporters.verdict import FROM_ERROR, flagged_verdicts, judged, stderr_lines
 from mcpcheck.textsafety import inert
 
 SERVER_CASE = "(server)"
+VERDICT_CASE = "lint verdict:"
 _XML_FORBIDDEN = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
@@ -59,6 +66,24 @@ def _group_case(classname: str, name: str, findings: list[Finding], report: Repo
 
 
 
+def _verdict_cases(classname: str, result: ServerResult, report: Report) -> list[ET.Element]:
+    """One testcase per judged tool or server entry whose lint verdict is not `usable`, as the
+    text and markdown reports name them: a failure when the verdict trips `report.fail_on`
+    (suspicious and unusable come from an error, degraded at least from a warning)."""
+    cases = []
+    for what, verdict in flagged_verdicts(*judged(result)):
+        case = _testcase(classname, f"{VERDICT_CASE} {what}")
+        at_least = Severity.ERROR if verdict in FROM_ERROR else Severity.WARNING
+        if report.fail_on.trips(at_least):
+            failure = ET.SubElement(case, "failure", {"message": xml_safe(f"{what}: {verdict}"),
+                                                      "type": xml_safe(verdict, 100)})
+            failure.text = xml_safe(f"{what}: lint verdict {verdict}", 600)
+        else:
+            ET.SubElement(case, "system-out").text = xml_safe(f"lint verdict {verdict}", 300)
+        cases.append(case)
+    return cases
+
+
 def _suite(result: ServerResult, report: Report) -> ET.Element:
     classname = f"mcpcheck.{report.command}.{xml_safe(result.server, 120)}"
     cases: list[ET.Element] = []
@@ -71,6 +96,7 @@ def _suite(result: ServerResult, report: Report) -> ET.Element:
         cases.append(case)
     for key, items in groupby(sorted(result.findings, key=_group_key), key=_group_key):
         cases.append(_group_case(classname, key, list(items), report))  # also partial ones
+    cases += _verdict_cases(classname, result, report)
     if not cases:
         cases.append(_testcase(classname, SERVER_CASE))
     failures = sum(1 for c in cases if c.find("failure") is not None)

@@ -13,6 +13,9 @@
   root for code scanning). A finding with a file but no line found gets the file alone; one with
   neither (a server given by flags, with no snapshot or config file) keeps its logical location.
 - `partialFingerprints` {"mcpcheck/v1": finding.fingerprint}; `properties.server` on each result.
+- With lint (`lint`, `check`), `runs[0].properties.lintVerdicts` holds every judged server's
+  verdicts as the JSON report's `details` do: `{SERVER: {"tools": {TOOL: VERDICT}, "server":
+  {"server" | "prompt:NAME" | "resource:URI" | "resourceTemplate:URI-TEMPLATE": VERDICT}}}`.
 - One invocation: `executionSuccessful` is false when any server could not be evaluated; each such
   server is a `toolExecutionNotifications` entry (level error). `exitCode` is the report's code.
 Server text is made inert (control characters and escapes become visible) before it is written.
@@ -28,7 +31,7 @@ from urllib.parse import quote
 from mcpcheck import __version__
 from mcpcheck.checks import rulebook
 from mcpcheck.models import Finding, Report, Severity
-from mcpcheck.reporters.verdict import stderr_lines
+from mcpcheck.reporters.verdict import judged, stderr_lines
 from mcpcheck.textsafety import inert
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -118,6 +121,21 @@ def _invocation(report: Report) -> dict[str, Any]:
     return invocation
 
 
+def _properties(report: Report) -> dict[str, Any]:
+    """The run's command and threshold; with lint, every judged server's verdicts."""
+    out: dict[str, Any] = {"command": report.command, "failOn": report.fail_on.value}
+    verdicts = {}
+    for result in report.servers:
+        tools, entries = judged(result)
+        if tools or entries:
+            verdicts[_text(result.server, 300)] = {
+                "tools": {_text(k, 300): v for k, v in tools.items()},
+                "server": {_text(k, 1000): v for k, v in entries.items()}}
+    if verdicts:
+        out["lintVerdicts"] = verdicts
+    return out
+
+
 def as_dict(report: Report) -> dict[str, Any]:
     rules = _rules(report)
     index = {rule["id"]: i for i, rule in enumerate(rules)}
@@ -129,7 +147,7 @@ def as_dict(report: Report) -> dict[str, Any]:
             "tool": {"driver": {"name": "mcpcheck", "version": __version__, "rules": rules}},
             "invocations": [_invocation(report)],
             "results": results,
-            "properties": {"command": report.command, "failOn": report.fail_on.value},
+            "properties": _properties(report),
         }],
     }
 

@@ -7,7 +7,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mcpcheck.errors import ExitCode
-from mcpcheck.models import Finding, Report, ServerResult, Severity
+from mcpcheck.models import (
+    CheckDetails,
+    Finding,
+    LintDetails,
+    Report,
+    ServerResult,
+    Severity,
+)
 from mcpcheck.ruleids import RuleId
 
 # Commands that compare against a baseline: their clean verdict says "no breaking change".
@@ -298,3 +305,16 @@ def flagged_verdicts(tools: dict[str, str], entries: dict[str, str]) -> list[tup
             kind, label = entry_label(key)
             out.append((f"{kind} {label}".strip(), verdict))
     return out
+
+
+def judged(result: ServerResult) -> tuple[dict[str, str], dict[str, str]]:
+    """A result's lint verdicts: (per tool, per server entry), both empty when lint did not run
+    (the one source of the SARIF, JUnit and GitHub verdicts, as of text and markdown's)."""
+    d = result.details
+    if isinstance(d, LintDetails | CheckDetails):
+        return d.verdicts, d.server_verdicts
+    return {}, {}
+
+
+# A verdict that comes from an error (suspicious, unusable) or possibly from a warning alone.
+FROM_ERROR = frozenset({"suspicious", "unusable"})
