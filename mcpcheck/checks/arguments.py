@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -248,15 +248,27 @@ def _compile_tool(name: str, tool: Mapping[str, Any]) -> CompiledSchema | list[F
         return [_schema_finding(RuleId.TOOL_SCHEMA_INVALID, name, "", exc.message)]
 
 
+def near_miss(word: str, known: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The known name a misspelled one probably is (`read-file` for `read_file`), or None: the
+    one near-miss rule of argument files (`validate`) and calls files (`call`)."""
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=cutoff)
+    return close[0] if close else None
+
+
+def not_advertised_hint(tool: str, names: list[str]) -> str:
+    """`did you mean `read_file`?` for a tool name the server does not advertise, else the
+    advertised names (the first ten), or that it advertises none."""
+    close = near_miss(tool, names)
+    if close is not None:
+        return f"did you mean `{close}`?"
+    shown = ", ".join(f"`{n}`" for n in names[:10]) + (", ..." if len(names) > 10 else "")
+    return f"advertised: {shown}" if names else "the server advertises no tools"
+
+
 def _not_advertised(call: Call, names: list[str]) -> Finding:
-    close = difflib.get_close_matches(call.tool or "", names, n=1, cutoff=0.6)
-    if close:
-        hint = f"did you mean `{close[0]}`?"
-    else:
-        shown = ", ".join(f"`{n}`" for n in names[:10]) + (", ..." if len(names) > 10 else "")
-        hint = f"advertised: {shown}" if names else "the server advertises no tools"
     where = f"call {call.pointer}: " if call.pointer else ""
-    message = f"{where}tool `{call.tool}` is not advertised ({hint})"
+    message = (f"{where}tool `{call.tool}` is not advertised "
+               f"({not_advertised_hint(call.tool or '', names)})")
     return Finding(RuleId.TOOL_NOT_ADVERTISED, Severity.ERROR, call.tool, "", message,
                    file=call.file)
 
@@ -285,8 +297,8 @@ def _near_miss(call: Call, issue: SchemaIssue, schema: Any) -> str:
     declared = node.get("properties") if isinstance(node, dict) else None
     spare = [k for k in given if k != wanted and not (isinstance(declared, dict) and k in declared)]
     same = [k for k in spare if fold(k) == fold(wanted)]
-    close = same or difflib.get_close_matches(wanted, spare, n=1, cutoff=0.8)
-    return f" (`{close[0]}` was given: did you mean `{wanted}`?)" if close else ""
+    close = same[0] if same else near_miss(wanted, spare, cutoff=0.8)
+    return f" (`{close}` was given: did you mean `{wanted}`?)" if close else ""
 
 
 def _issue_finding(call: Call, issue: SchemaIssue, schema: Any = None) -> Finding:

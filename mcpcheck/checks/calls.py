@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mcpcheck.checks import rulebook
-from mcpcheck.checks.arguments import tool_index
+from mcpcheck.checks.arguments import near_miss, not_advertised_hint, tool_index
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
 from mcpcheck.models import Finding, fingerprint
 from mcpcheck.ruleids import RuleId
@@ -128,7 +128,9 @@ def _entry(raw: Any, index: int, where: str) -> GoldenCall:
         raise bad("", f"expected a table, got {json_type(raw)}")
     unknown = sorted(set(raw) - _KEYS)
     if unknown:
-        raise bad(unknown[0], "unknown key (known: " + ", ".join(sorted(_KEYS)) + ")")
+        close = near_miss(unknown[0], sorted(_KEYS))
+        hint = f": did you mean `{close}`?" if close is not None else ""
+        raise bad(unknown[0], f"unknown key{hint} (known: " + ", ".join(sorted(_KEYS)) + ")")
     for key in sorted(raw):
         if has_lone_surrogate(raw[key]):
             raise bad(key, "holds a lone surrogate (an unpaired \\ud800-\\udfff escape): "
@@ -378,8 +380,10 @@ def run_call(channel: Channel, call: GoldenCall,
     judge = _Judge(call)
     tool = tools.get(call.tool)
     if tool is None:
+        hint = not_advertised_hint(call.tool, sorted(tools))
         judge.add(RuleId.CALL_TOOL_NOT_ADVERTISED, "",
-                  f"tool `{inert(call.tool, 80)}` is not advertised; not sent")
+                  f"tool `{inert(call.tool, 80)}` is not advertised ({inert(hint, 400)}); "
+                  "not sent")
         return CallOutcome(call.label, call.tool, "not-sent", judge.findings)
     _pre_send(call, tool, judge)
     if judge.findings:

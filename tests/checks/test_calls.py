@@ -140,7 +140,8 @@ def test_invalid_arguments_never_leave_the_process(tmp_path: Path, tag: str) -> 
          "call #1 (wrong type): `/text`: expected string, got integer"),
         ("call-arguments-invalid", "/arguments",
          "call #2 (extra key): (root): unknown property `loud`"),
-        ("call-tool-not-advertised", "", "call #3 (typo): tool `ecko` is not advertised; not sent"),
+        ("call-tool-not-advertised", "",
+         "call #3 (typo): tool `ecko` is not advertised (did you mean `echo`?); not sent"),
     ]
     assert _outcomes(entry) == ["not-sent", "not-sent", "not-sent"]
     received = record.read_text().split()
@@ -184,7 +185,35 @@ def test_malformed_calls_file_is_a_usage_error(tmp_path: Path) -> None:
     run = run_cli("call", "--calls", str(bad), "--", *raw_server())
     assert run.code == 2
     assert run.out == ""
-    assert run.err.startswith(f"mcpcheck: {bad} call[1].expect_eror: unknown key (known: ")
+    assert run.err.startswith(f"mcpcheck: {bad} call[1].expect_eror: unknown key: did you "
+                              "mean `expect_error`? (known: ")
+
+
+KNOWN = ("(known: allow_destructive, arguments, expect_error, expect_schema, expect_subset, "
+         "expect_text, expect_text_flags, name, timeout, tool)")
+
+
+@pytest.mark.parametrize(("key", "hint"), [("args", ": did you mean `arguments`?"),
+                                           ("expect_subest", ": did you mean `expect_subset`?"),
+                                           ("colour", "")])
+def test_a_misspelled_key_gets_the_near_miss_hint_validate_gives(tmp_path: Path, key: str,
+                                                                  hint: str) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(f'[[call]]\ntool = "echo"\n{key} = {{}}\n')
+    with pytest.raises(UsageError) as caught:
+        load_calls_file(bad)
+    assert caught.value.message == f"{bad} call[0].{key}: unknown key{hint} {KNOWN}"
+
+
+def test_a_tool_far_from_every_name_lists_the_advertised_ones(tmp_path: Path) -> None:
+    calls = tmp_path / "calls.toml"
+    calls.write_text('[[call]]\ntool = "launch_rockets"\n', encoding="utf-8")
+    run = run_cli("call", "--calls", str(calls), "-f", "json", "--", *raw_server())
+    assert run.code == 1, run.err
+    [finding] = run.json()["servers"][0]["findings"]
+    assert finding["rule"] == "call-tool-not-advertised"
+    assert finding["message"] == ("call #1: tool `launch_rockets` is not advertised (advertised: "
+                                  "`add`, `echo`); not sent")
 
 
 def test_text_report_lists_outcomes(tmp_path: Path) -> None:
