@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mcpcheck.commands.common import Source
+from mcpcheck.commands.common import Source, note_findings
 from mcpcheck.errors import McpcheckError, UsageError
 from mcpcheck.models import Finding, LintDetails, ServerResult, Severity, Surface
 
@@ -17,8 +17,11 @@ if TYPE_CHECKING:
 def run(source: Source, bounds: Mapping[str, int] | None = None,
         overrides: Mapping[str, Severity] | None = None,
         accept: Callable[[ServerResult], ServerResult] | None = None) -> ServerResult:
-    """`accept`: the ignore file applied to the result (mcpcheck.commands.common.accept_reviewed);
-    the verdicts are judged on the findings it keeps (an accepted finding changes no verdict)."""
+    """Lint's findings, with what the intake learned about the exchange (stray stdout lines, a
+    list answered with an error, notes: as `snapshot` and `diff` report them, live or from a
+    snapshot's `intake`; they judge no tool). `accept`: the ignore file applied to the result
+    (mcpcheck.commands.common.accept_reviewed); the verdicts are judged on the findings it
+    keeps (an accepted finding changes no verdict)."""
     from mcpcheck.checks.lint import LintBounds, lint_tools
     from mcpcheck.checks.lint.surface import lint_server_texts
 
@@ -29,7 +32,7 @@ def run(source: Source, bounds: Mapping[str, int] | None = None,
         verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
                               bounds=limits, overrides=overrides)
         server_findings = lint_server_texts(surface, bounds=limits, overrides=overrides)
-        findings = (source.stored_findings() + list(surface.leaks)
+        findings = (source.stored_findings() + list(surface.leaks) + note_findings(surface)
                     + [f for v in verdicts for f in v.findings] + server_findings)
         result = ServerResult(server=label, findings=findings)
     except McpcheckError as exc:
