@@ -5,7 +5,8 @@ limit when invalid) and answered with a canned result from the results file, els
 instance of the tool's outputSchema plus a text block. With a drift snapshot, the first
 tools/list is answered from the base snapshot; from the first tools/call on, the drift snapshot
 is served and `notifications/tools/list_changed` is sent once: a client bound to the base meets
-the drifted surface, as it would after a server upgrade.
+the drifted surface, as it would after a server upgrade. A list the recorded server answered
+with an error (`intake.unlisted`) is answered with that error (code and message).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import socket
 import threading
 from collections.abc import Iterator
@@ -112,6 +114,15 @@ class MockState:
             await ctx.session.send_notification(types.ToolListChangedNotification(),
                                                 related_request_id=ctx.request_id)
 
+    def refuse_unlisted(self, method: str) -> None:
+        """A list the recorded server answered with an error (the snapshot's `intake.unlisted`)
+        is answered with that error again, so a snapshot of the mock records it as not listed,
+        as the snapshot it serves does."""
+        recorded = dict(self.current.surface.unlisted).get(method)
+        if recorded is not None:
+            code, message = recorded_error(recorded)
+            raise MCPError(code, message)
+
     def answer(self, name: str, arguments: dict[str, Any]) -> types.CallToolResult:
         tool = self.current.raw.get(name)
         if tool is None:
@@ -129,6 +140,20 @@ class MockState:
         if canned is not None:
             return types.CallToolResult.model_validate(canned, by_name=False)
         return _generated(tool)
+
+
+_RECORDED_ERROR = re.compile(r"error (-?\d{1,9}): (.*)", re.DOTALL)
+
+
+def recorded_error(text: str) -> tuple[int, str]:
+    """(code, message) of an error as `intake.unlisted` records it (`error -32603: Internal
+    error: backend unreachable`, mcpcheck.wire.reasons.list_error); -32603 and the whole text
+    for any other text."""
+    match = _RECORDED_ERROR.fullmatch(text)
+    if match is None:
+        return -32603, text
+    message = match.group(2)
+    return int(match.group(1)), "" if message == "(no message)" else message
 
 
 def _generated(tool: dict[str, Any]) -> types.CallToolResult:
@@ -166,15 +191,18 @@ def build_server(state: MockState) -> Server[Any]:
         return state.answer(params.name, dict(params.arguments or {}))
 
     async def list_prompts(ctx: Any, params: Any) -> types.ListPromptsResult:
+        state.refuse_unlisted("prompts/list")
         return types.ListPromptsResult(prompts=state.current.prompts)
 
     async def get_prompt(ctx: Any, params: types.GetPromptRequestParams) -> types.GetPromptResult:
         return types.GetPromptResult(messages=[])
 
     async def list_resources(ctx: Any, params: Any) -> types.ListResourcesResult:
+        state.refuse_unlisted("resources/list")
         return types.ListResourcesResult(resources=state.current.resources)
 
     async def list_templates(ctx: Any, params: Any) -> types.ListResourceTemplatesResult:
+        state.refuse_unlisted("resources/templates/list")
         return types.ListResourceTemplatesResult(resource_templates=state.current.templates)
 
     async def read_resource(ctx: Any, params: types.ReadResourceRequestParams
