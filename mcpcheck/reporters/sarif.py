@@ -129,8 +129,8 @@ def _properties(report: Report) -> dict[str, Any]:
         tools, entries = judged(result)
         if tools or entries:
             verdicts[_text(result.server, 300)] = {
-                "tools": {_text(k, 300): v for k, v in tools.items()},
-                "server": {_text(k, 1000): v for k, v in entries.items()}}
+                "tools": {_text(k, 300): _text(v, 40) for k, v in tools.items()},
+                "server": {_text(k, 1000): _text(v, 40) for k, v in entries.items()}}
     if verdicts:
         out["lintVerdicts"] = verdicts
     return out
