@@ -63,42 +63,91 @@ def _shown(path: Path | str) -> str:
     return p.as_posix()
 
 
+# One pass over a canonical snapshot's text: the top-level keys (2 spaces in) and the names of
+# the entries of a top-level list (6 spaces in). Without MULTILINE's line ends inside a match,
+# so it finds exactly what matching each line alone would.
+_INDEX = re.compile(r'^  "([A-Za-z]+)": |^      "name": ("(?:[^"\\\n]|\\.)*")', re.M)
+# Line breaks other than "\n" that str.splitlines also counts (JSON writes U+0085, U+2028 and
+# U+2029 unescaped): a text with any of them is indexed line by line, as before.
+_OTHER_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
 @cache
 def _snapshot_index(path: str) -> dict[tuple[str, str], int] | None:
     """(section, name) -> line of the entry's name in a canonical snapshot; (section, "") -> the
     line of the section itself."""
-    lines = _lines(path)
-    if lines is None:
+    text = _text(path)
+    if text is None:
         return None
+    if _OTHER_BREAKS.search(text):
+        return _index_lines(text.splitlines())
     index: dict[tuple[str, str], int] = {}
     section = ""
-    for number, line in enumerate(lines, 1):
-        top = re.match(r'^  "([A-Za-z]+)": ', line)
-        if top:
-            section = top.group(1)
+    number, at = 1, 0
+    for match in _INDEX.finditer(text):
+        number += text.count("\n", at, match.start())
+        at = match.start()
+        if match.group(1) is not None:
+            section = match.group(1)
             index.setdefault((section, ""), number)
-            continue
-        entry = re.match(r'^      "name": ("(?:[^"\\]|\\.)*")', line)
-        if entry and section in ("tools", "prompts"):
-            try:
-                index.setdefault((section, json.loads(entry.group(1))), number)
-            except ValueError:
-                continue
+        elif section in ("tools", "prompts"):
+            _add_name(index, section, match.group(2), number)
     return index
 
 
+def _index_lines(lines: Sequence[str]) -> dict[tuple[str, str], int]:
+    index: dict[tuple[str, str], int] = {}
+    section = ""
+    for number, line in enumerate(lines, 1):
+        match = _INDEX.match(line)
+        if match is None:
+            continue
+        if match.group(1) is not None:
+            section = match.group(1)
+            index.setdefault((section, ""), number)
+        elif section in ("tools", "prompts"):
+            _add_name(index, section, match.group(2), number)
+    return index
+
+
+def _add_name(index: dict[tuple[str, str], int], section: str, quoted: str, number: int) -> None:
+    try:
+        index.setdefault((section, json.loads(quoted)), number)
+    except ValueError:
+        pass
+
+
+def _text(path: str) -> str | None:
+    """The file's text, as _lines reads it, unsplit (a snapshot is read once, for its index)."""
+    try:
+        p = Path(path)
+        if not p.is_file() or p.stat().st_size > _MAX_BYTES:
+            return None
+        return p.read_text("utf-8", errors="replace")
+    except OSError:
+        return None
+
+
 def _in_snapshots(snapshots: Sequence[Path], tool: str | None) -> tuple[str, int] | None:
-    readable = [(s, i) for s in snapshots if (i := _snapshot_index(str(s))) is not None]
-    if not readable:
+    """The first snapshot that holds the tool, else the first readable one; each snapshot is
+    indexed only when the ones before it do not hold the tool."""
+    first: tuple[Path, dict[tuple[str, str], int]] | None = None
+    for path in snapshots:
+        index = _snapshot_index(str(path))
+        if index is None:
+            continue
+        if first is None:
+            first = (path, index)
+            if tool is None:
+                break
+        for section in ("tools", "prompts"):
+            if tool is not None and (section, tool) in index:
+                return _shown(path), index[(section, tool)]
+    if first is None:
         return None
     if tool is not None:
-        for path, index in readable:
-            for section in ("tools", "prompts"):
-                if (section, tool) in index:
-                    return _shown(path), index[(section, tool)]
-        path, index = readable[0]
-        return _shown(path), index.get(("tools", ""), 1)
-    return _shown(readable[0][0]), 1
+        return _shown(first[0]), first[1].get(("tools", ""), 1)
+    return _shown(first[0]), 1
 
 
 def _config_line(path: Path, key: str) -> tuple[str, int] | None:

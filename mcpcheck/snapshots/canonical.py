@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from typing import Any
 
 
@@ -68,6 +69,37 @@ def member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str]:
         raise CanonicalError(exc.reason.format(at=where)) from None
     parts.append("}")
     return {"": _sha("".join(parts)), **found}
+
+
+# The standard encoder writes a JSON value parsed from text exactly as RFC 8785 does when it
+# holds no float (Python writes 1.0 and 1e-07 where JCS writes 1 and 1e-7) and no object key
+# that UTF-16 orders differently from code points (only characters from U+D800 up can). The
+# first pattern finds every float the compact encoder writes (a number after `:`, `,` or `[`
+# with a `.` or an exponent; the same text inside a string only sends the value the slow way).
+_ENCODE_SORTED = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"),
+                                  allow_nan=False, check_circular=False).encode
+_FLOAT_WRITTEN = re.compile(r"[:,\[]-?\d+[.e]")
+_ORDER_MAY_DIFFER = re.compile("[\ud800-\U0010ffff]")
+
+
+def parsed_member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str] | None:
+    """member_hashes(value, members) for a value parsed from JSON text (string keys, plain
+    types), written by the standard encoder in C; None when that encoder might write other
+    bytes than JCS (a float, a key from U+D800 up, NaN, deep nesting) or when member_hashes
+    would refuse the value: the caller then asks member_hashes. A value too deep for JCS (more
+    than MAX_DEPTH levels) may get hashes here where member_hashes refuses it; callers that need
+    the refusal use member_hashes."""
+    if not isinstance(value, dict):
+        return None
+    try:
+        written = {key: _ENCODE_SORTED(item) for key, item in value.items()}
+        text = "{" + ",".join(f"{_ENCODE(key)}:{written[key]}" for key in sorted(value)) + "}"
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if _FLOAT_WRITTEN.search(text) or (not text.isascii() and _ORDER_MAY_DIFFER.search(text)):
+        return None
+    found = {key: _sha(written[key]) for key in members if key in written}
+    return {"": _sha(text), **found}
 
 
 def _sha(text: str) -> str:

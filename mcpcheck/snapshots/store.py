@@ -17,7 +17,13 @@ from mcpcheck.fileio import files
 from mcpcheck.models import Finding, Severity, StrayOutput, Surface
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import DuplicateKey, plain_value_error, unique_pairs
-from mcpcheck.snapshots.canonical import CanonicalError, canonical, member_hashes, sha256_of
+from mcpcheck.snapshots.canonical import (
+    CanonicalError,
+    canonical,
+    member_hashes,
+    parsed_member_hashes,
+    sha256_of,
+)
 from mcpcheck.textsafety import inert
 
 FORMAT_KEY = "mcpcheckSnapshot"
@@ -254,6 +260,9 @@ def _stale_parts(entry: dict[str, Any]) -> list[str]:
     stored = entry.get("sha256")
     definition = entry.get("definition")
     if "error" in entry or not isinstance(stored, dict):
+        return []
+    quick = parsed_member_hashes(definition, HASHED_PARTS)  # the C encoder, when it is exact
+    if quick is not None and stored == {"tool" if k == "" else k: v for k, v in quick.items()}:
         return []
     try:
         actual = member_hashes(definition, HASHED_PARTS)  # one walk for the tool and its parts

@@ -7,7 +7,13 @@ import struct
 
 import pytest
 
-from mcpcheck.snapshots.canonical import CanonicalError, canonical, sha256_of
+from mcpcheck.snapshots.canonical import (
+    CanonicalError,
+    canonical,
+    member_hashes,
+    parsed_member_hashes,
+    sha256_of,
+)
 
 
 @pytest.mark.parametrize(("value", "expected"), [
@@ -91,3 +97,33 @@ def test_every_code_point_is_escaped_as_rfc8785_says() -> None:
         if canonical(ch) != f'"{body}"'.encode("utf-8", "surrogatepass"):
             wrong.append(cp)
     assert wrong == []
+
+
+_PARSED_CASES = [
+    {"name": "t", "description": "plain", "inputSchema": {"type": "object", "required": ["a"]}},
+    {"b": [1, {"x": None, "y": True, "z": False}], "a": "é ü 中文 \u2028 \x85", "n": -12},
+    {"big": 18446744073709551615, "neg": -9007199254740993, "s": "\x00\x1f\x7f\"\\/"},
+    {"inputSchema": {"properties": {"z": {}, "a": {}, "\u00e9": {}, "A": {}}}, "outputSchema": {}},
+    {"description": "ratio 1.5, see https://x.y:8080/a", "annotations": {"readOnlyHint": True}},
+    {"description": "a:1.5"},  # a float-like text after a colon: declined, costs only time
+    {"n": 2.5}, {"n": 1.0}, {"n": 1e-07}, {"n": -0.0}, {"n": [1e21]},  # floats: JCS differs
+    {"\ue000": 1, "\U0001f600": 2}, {"k": "\U0001f600"}, {"k": "\ud800"},  # UTF-16 order
+    {"n": float("nan")}, [1, 2], "text", None,
+]
+
+
+@pytest.mark.parametrize("value", _PARSED_CASES, ids=range(len(_PARSED_CASES)))
+def test_parsed_member_hashes_are_member_hashes_or_none(value: object) -> None:
+    """The C encoder's shortcut gives exactly member_hashes' hashes, or declines."""
+    members = ("inputSchema", "outputSchema", "description", "annotations", "b")
+    quick = parsed_member_hashes(value, members)
+    if quick is not None:
+        assert quick == member_hashes(value, members)
+
+
+def test_parsed_member_hashes_take_the_shortcut_for_plain_tools_only() -> None:
+    members = ("inputSchema", "description")
+    taken = [i for i, v in enumerate(_PARSED_CASES) if parsed_member_hashes(v, members)]
+    # floats (and a float-like text after a colon), keys or text from U+D800 up, NaN and
+    # non-objects go the exact way
+    assert taken == [0, 1, 2, 3, 4]

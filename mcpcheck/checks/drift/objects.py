@@ -13,7 +13,6 @@ from mcpcheck.checks.drift.outcomes import Direction
 from mcpcheck.checks.drift.scalars import ABSENT
 from mcpcheck.checks.drift.subsume import accepts_everything, covers
 from mcpcheck.errors import SchemaError
-from mcpcheck.schemas.ecma import search
 
 _BAD: Any = object()
 
@@ -154,6 +153,8 @@ def _pattern_takers(schema: dict[str, Any], name: str) -> list[Any] | None:
     raw = schema.get("patternProperties", {})
     if not isinstance(raw, dict):
         return None
+    from mcpcheck.schemas.ecma import search  # the regex engine: only when a pattern is read
+
     out = []
     for pattern, sub in raw.items():
         try:

@@ -10,7 +10,6 @@ from mcpcheck.checks.drift.dialects import dialect_level, sensitive_keywords
 from mcpcheck.checks.drift.jsonutil import ABSENT as ABSENT  # the drift modules import it here
 from mcpcheck.checks.drift.jsonutil import show, strict_equal, value_key
 from mcpcheck.checks.drift.outcomes import Direction
-from mcpcheck.checks.drift.patterns import compare_patterns
 from mcpcheck.checks.drift.refs import resolve
 from mcpcheck.schemas.jsonvalues import json_type
 
@@ -298,6 +297,8 @@ def compare_string(d: SchemaDiff, old: dict[str, Any], new: dict[str, Any], at: 
 
 def _pattern_changed(d: SchemaDiff, before: str, after: str, at: At) -> None:
     """Decided by language inclusion where it can be proven (patterns.py)."""
+    from mcpcheck.checks.drift.patterns import compare_patterns  # the regex engine: when needed
+
     what = f"pattern changed from {show(before)} to {show(after)}"
     verdict = compare_patterns(before, after)
     path = at.kw("pattern")
