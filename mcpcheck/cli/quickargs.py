@@ -39,6 +39,8 @@ def _kind(annotation: Any) -> str | None:
     base, _ = _base(annotation)
     if typing.get_origin(base) is list and typing.get_args(base) == (str,):
         return "list"
+    if typing.get_origin(base) is list and typing.get_args(base) == (Path,):
+        return "paths"  # the positional OLD.json NEW.json of `diff`
     if base is bool:
         return "bool"
     if base in (str, int, float) or base is Path:
@@ -50,7 +52,8 @@ def _kind(annotation: Any) -> str | None:
 
 def _plain(info: Any) -> bool:
     """An option typer handles in no special way (no prompt, callback, path checks...)."""
-    return not (info.callback or info.prompt or info.is_eager or info.count or info.parser
+    return not (info.callback or getattr(info, "prompt", None) or info.is_eager
+                or getattr(info, "count", False) or info.parser
                 or info.exists or info.resolve_path or info.default_factory
                 or (info.envvar and any(os.environ.get(v) for v in _names(info.envvar)))
                 or info.file_okay is not True or info.dir_okay is not True)
@@ -64,7 +67,7 @@ def _convert(kind: str, text: str, base: Any, info: Any) -> Any:
     """The value typer would pass, or raise ValueError where typer might disagree."""
     if kind in ("str", "list"):
         return text
-    if kind == "path":
+    if kind in ("path", "paths"):
         if not text:
             raise ValueError
         return Path(text)
@@ -82,8 +85,9 @@ def _convert(kind: str, text: str, base: Any, info: Any) -> Any:
 
 
 def _table(func: Callable[..., Any]) -> dict[str, tuple[str, str, Any, Any]] | None:
-    """Option name -> (parameter, kind, base type, OptionInfo); None if one is not plain."""
-    from typer.models import OptionInfo
+    """Option name -> (parameter, kind, base type, OptionInfo); None if one is not plain. A
+    positional list of paths (typer.Argument) is under the key "" (at most one)."""
+    from typer.models import ArgumentInfo, OptionInfo
 
     hints = typing.get_type_hints(func, include_extras=True)
     table: dict[str, tuple[str, str, Any, Any]] = {}
@@ -94,6 +98,10 @@ def _table(func: Callable[..., Any]) -> dict[str, tuple[str, str, Any, Any]] | N
         inner, *meta = typing.get_args(annotation)
         info = next((m for m in meta if isinstance(m, OptionInfo)), None)
         kind = _kind(inner)
+        argument = next((m for m in meta if isinstance(m, ArgumentInfo)), None)
+        if argument is not None and kind == "paths" and "" not in table:
+            table[""] = (name, kind, Path, argument)
+            continue
         if info is None or kind is None:
             return None
         decls = list(info.param_decls or ())
@@ -118,6 +126,8 @@ def parse(func: Callable[..., Any], argv: Sequence[str]) -> dict[str, Any] | Non
     i = 0
     while i < len(argv):
         flag, eq, text = argv[i].partition("=") if argv[i].startswith("--") else (argv[i], "", "")
+        if not argv[i].startswith("-") and "" in table:  # a positional path
+            flag, text, eq = "", argv[i], "="
         entry = table.get(flag)
         if entry is None:
             return None
@@ -138,7 +148,7 @@ def parse(func: Callable[..., Any], argv: Sequence[str]) -> dict[str, Any] | Non
             value = _convert(kind, text, base, info)
         except ValueError:
             return None
-        if kind == "list":
+        if kind in ("list", "paths"):
             values[name] = [*(values[name] or []), value]
         else:
             values[name] = value

@@ -63,8 +63,21 @@ def test_lint_and_check_command_lines_parse_like_typer(command: str, argv: list[
     assert quick == typer_params(command, argv)
 
 
+@pytest.mark.parametrize("argv", [
+    ["a.json", "b.json"], ["a.json", "b.json", "-f", "json", "--show", "warning", "-q"],
+    ["-f", "json", "a.json", "--fail-on", "warning", "b.json", "--ignore", "i.toml"],
+    ["--severity", "input-range-narrowed=info", "a.json", "b.json", "--require", "x"],
+    ["b.json", "--against", "origin/main"], ["--snapshot", "s.json", "--url", "http://h/mcp"],
+], ids=" ".join)
+def test_diff_command_lines_parse_like_typer(argv: list[str]) -> None:
+    """The offline diff's OLD.json NEW.json (a positional list of paths) among the options."""
+    quick = parse(cli.diff, argv)
+    assert quick is not None
+    assert quick == typer_params("diff", argv)
+
+
 def test_every_quick_command_is_parseable() -> None:
-    assert set(cli.QUICK) == {"probe", "snapshot", "lint", "check"}
+    assert set(cli.QUICK) == {"probe", "snapshot", "lint", "check", "diff"}
     for name, command in cli.QUICK.items():
         assert parse(command, []) == typer_params(name, []), name
 
@@ -88,11 +101,13 @@ tokens = st.sampled_from(["--require", "--optional", "--timeout", "--retries", "
                           "--pin", "--protocol", "--format", "--name", "--retry-interval", "a",
                           "1", "0.5", "2.", "json", "legacy", "--env", "K=V", "-", "--quiet",
                           "--jobs", "-j", "--fail-on", "warning", "--severity", "r=info",
-                          "--update", "--against", "--snapshot", "s.json"])
+                          "--update", "--against", "--snapshot", "s.json", "a.json", "",
+                          "--ignore", "--", "-x"])
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from(["probe", "snapshot", "lint", "check"]), st.lists(tokens, max_size=8))
+@given(st.sampled_from(["probe", "snapshot", "lint", "check", "diff"]),
+       st.lists(tokens, max_size=8))
 def test_whatever_quick_accepts_typer_reads_the_same(command: str, argv: list[str]) -> None:
     quick = parse(cli.QUICK[command], argv)
     if quick is not None:
