@@ -4,8 +4,9 @@
 mcpcheck.checks.lint.rules) can fire on the tool: a string name, an inputSchema of type "object", an
 outputSchema that is absent or an object schema, within the lint bounds, and every subschema made
 only of keywords whose values are checked here exactly as the metaschema checks them (default
-2020-12 or draft-07 dialect; no `$ref`, no `pattern`, no composition the check would need to
-follow). Anything else is "not proven" (False), and the caller runs the full lint. Names that
+2020-12 or draft-07 dialect; no `pattern`, no composition the check would need to follow; a
+`$ref` only as a local JSON Pointer to a subschema that holds no `$ref` itself, so it can neither
+dangle nor loop, and `definitions`/`$defs` of plain subschemas). Anything else is "not proven" (False), and the caller runs the full lint. Names that
 repeat across the list (`tool-name-duplicate`) are the caller's to check (see `usable_name`).
 
 This module imports nothing heavy (no jsonschema, no regex engine, no text scanners).
@@ -17,6 +18,7 @@ import re
 from typing import Any
 
 from mcpcheck.checks.lint.bounds import LintBounds
+from mcpcheck.checks.lint.pointer import resolve_fragment
 from mcpcheck.checks.lint.survey import survey
 
 # Protocol revisions in order; date strings compare correctly as text.
@@ -91,7 +93,7 @@ def _plain_schema(schema: dict[str, Any], bounds: LintBounds) -> bool:
     if overrun is not None or non_finite is not None:
         return False
     root = {k: v for k, v in schema.items() if k != "$schema"}
-    return _plain(root)
+    return _plain(root) or _plain(root, schema)
 
 
 def plain_node(node: dict[str, Any]) -> bool:
@@ -105,21 +107,55 @@ def plain_node(node: dict[str, Any]) -> bool:
     return _plain({k: v for k, v in node.items() if k != "$schema"})
 
 
-def _plain(node: Any) -> bool:
-    """Every keyword of this subschema and of all below it is valid as far as we check."""
+# A local reference as a URI fragment: a JSON Pointer of unreserved, sub-delimiter and
+# percent-encoded characters (a `$ref` is a string to the metaschema; its format is not checked).
+_LOCAL_REF = re.compile(r"#(?:/(?:[A-Za-z0-9._~$!&'()*+,;=:@-]|%[0-9A-Fa-f]{2})*)*")
+_REF_KEYWORDS = frozenset({"$ref", "definitions", "$defs"})
+
+
+def _plain(node: Any, root: dict[str, Any] | None = None) -> bool:
+    """Every keyword of this subschema and of all below it is valid as far as we check. With
+    the schema's `root`, local `$ref`s into it and `definitions`/`$defs` are checked too."""
     if isinstance(node, bool):
         return True
     if not isinstance(node, dict):
         return False
     for key, value in node.items():
         if key in _OTHER_KEYWORDS:
-            return False
-        if key in _CHECKED and not _valid(key, value):
+            if root is None or key not in _REF_KEYWORDS or not _ref_valid(key, value, root):
+                return False
+            continue
+        if key in _CHECKED and not _valid(key, value, root):
             return False
     return True
 
 
-def _valid(key: str, value: Any) -> bool:
+def _ref_valid(key: str, value: Any, root: dict[str, Any]) -> bool:
+    """A `$ref` that resolves in `root` (lint's resolution: no `$id` is plain, so the root is
+    the base) to a subschema without any `$ref` below it: no dangling target, and no loop can
+    pass through it (from the target only its own subschemas are reachable in place)."""
+    if key != "$ref":
+        return isinstance(value, dict) and all(_plain(sub, root) for sub in value.values())
+    if not isinstance(value, str) or _LOCAL_REF.fullmatch(value) is None:
+        return False
+    found = resolve_fragment(root, value[1:])
+    return found is not None and isinstance(found[1], dict | bool) and not _holds_ref(found[1])
+
+
+def _holds_ref(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "$ref" in item:
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def _valid(key: str, value: Any, root: dict[str, Any] | None = None) -> bool:
     if key in _TEXT:
         return isinstance(value, str)
     if key in _NUMBER:
@@ -140,10 +176,10 @@ def _valid(key: str, value: Any) -> bool:
         return (isinstance(value, list) and all(isinstance(r, str) for r in value)
                 and len(set(value)) == len(value))
     if key == "properties":
-        return isinstance(value, dict) and all(_plain(sub) for sub in value.values())
+        return isinstance(value, dict) and all(_plain(sub, root) for sub in value.values())
     if key in _BRANCHES:
-        return isinstance(value, list) and bool(value) and all(_plain(sub) for sub in value)
-    return _plain(value)  # items, additionalProperties: one schema
+        return isinstance(value, list) and bool(value) and all(_plain(sub, root) for sub in value)
+    return _plain(value, root)  # items, additionalProperties: one schema
 
 
 def _number(value: Any) -> bool:

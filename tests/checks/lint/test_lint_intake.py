@@ -164,3 +164,52 @@ def test_plain_nodes_pass_the_metaschema(dialect: str | None) -> None:
                 assert jsonschema_support.metaschema_errors(node) == [], node
         passed += seen[text]
     assert passed == 0 if dialect and "draft-04" in dialect else passed > len(nodes) // 2
+
+
+_O = {"type": "object", "properties": {"v": {"type": "boolean"}}}
+REF_SCHEMAS: list[dict[str, Any]] = [
+    {"properties": {"o": {"$ref": "#/definitions/O"}}, "definitions": {"O": _O}},
+    {"properties": {"o": {"$ref": "#/$defs/O"}}, "$defs": {"O": _O}},
+    {"properties": {"o": {"$ref": "#/definitions/a%20b"}}, "definitions": {"a b": _O}},
+    {"properties": {"o": {"$ref": "#/definitions/a~1b"}}, "definitions": {"a/b": _O}},
+    {"properties": {"o": {"anyOf": [{"$ref": "#/definitions/O"}, {"type": "null"}]}},
+     "definitions": {"O": _O}},
+    {"properties": {"o": {"$ref": "#/definitions"}}, "definitions": {"O": _O}},
+    # not proven: dangling, loops, the root, remote, anchors, not a string, a list target,
+    # a target that holds a $ref itself, invalid definitions
+    {"properties": {"o": {"$ref": "#/definitions/Missing"}}, "definitions": {"O": _O}},
+    {"properties": {"o": {"$ref": "#/definitions/A"}},
+     "definitions": {"A": {"$ref": "#/definitions/B"}, "B": {"$ref": "#/definitions/A"}}},
+    {"properties": {"o": {"$ref": "#/definitions/A"}},
+     "definitions": {"A": {"anyOf": [{"$ref": "#/definitions/A"}]}}},
+    {"properties": {"o": {"$ref": "#"}}},
+    {"properties": {"o": {"$ref": "other.json#/definitions/O"}}},
+    {"properties": {"o": {"$ref": "#here"}}, "definitions": {"O": {**_O, "$anchor": "here"}}},
+    {"properties": {"o": {"$ref": 5}}},
+    {"properties": {"o": {"$ref": "#/required"}}, "required": ["o"]},
+    {"properties": {"o": {"$ref": "#/definitions/O"}},
+     "definitions": {"O": {"type": "object", "properties": {"p": {"$ref": "#/definitions/P"}}},
+                     "P": _O}},
+    {"properties": {"o": {"$ref": "#/definitions/O"}}, "definitions": []},
+    {"properties": {"o": {"$ref": "#/definitions/O"}}, "definitions": {"O": {"type": "objekt"}}},
+    {"properties": {"o": {"$ref": "#/definitions/O b"}}, "definitions": {"O b": _O}},
+]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("dialect", [None, "http://json-schema.org/draft-07/schema#",
+                                     "https://json-schema.org/draft/2020-12/schema"])
+def test_local_refs_are_plain_only_where_they_cannot_dangle_or_loop(
+        dialect: str | None, version: str | None) -> None:
+    bounds = LintBounds()
+    plain = []
+    for number, schema in enumerate(REF_SCHEMAS):
+        head = {"type": "object"} if dialect is None else {"$schema": dialect, "type": "object"}
+        for tool in ({"name": "t", "inputSchema": {**head, **schema}},
+                     {"name": "t", "inputSchema": {"type": "object"},
+                      "outputSchema": {**head, **schema}}):
+            if plainly_usable(tool, version, bounds):
+                plain.append(number)
+                [verdict] = lint_tools([copy.deepcopy(tool)], protocol_version=version)
+                assert verdict.verdict != "unusable", (tool, verdict.findings)
+    assert sorted(set(plain)) == [0, 1, 2, 3, 4, 5]
