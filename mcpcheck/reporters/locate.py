@@ -63,10 +63,11 @@ def _shown(path: Path | str) -> str:
     return p.as_posix()
 
 
-# One pass over a canonical snapshot's text: the top-level keys (2 spaces in) and the names of
-# the entries of a top-level list (6 spaces in). Without MULTILINE's line ends inside a match,
-# so it finds exactly what matching each line alone would.
-_INDEX = re.compile(r'^  "([A-Za-z]+)": |^      "name": ("(?:[^"\\\n]|\\.)*")', re.M)
+# One pass over a canonical snapshot's text (with a "\n" put before its first line): the
+# top-level keys (2 spaces in) and the names of the entries of a top-level list (6 spaces in),
+# each at the start of a line. No line end inside a match, so it finds exactly what matching
+# each line alone would; starting with a literal "\n" lets the engine skip to line starts.
+_INDEX = re.compile(r'\n(?:  "([A-Za-z]+)": |      "name": ("(?:[^"\\\n]|\\.)*"))')
 # Line breaks other than "\n" that str.splitlines also counts (JSON writes U+0085, U+2028 and
 # U+2029 unescaped): a text with any of them is indexed line by line, as before.
 _OTHER_BREAKS = re.compile("[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
@@ -83,10 +84,11 @@ def _snapshot_index(path: str) -> dict[tuple[str, str], int] | None:
         return _index_lines(text.splitlines())
     index: dict[tuple[str, str], int] = {}
     section = ""
-    number, at = 1, 0
+    text = "\n" + text
+    number, at = 0, 0  # the line of a match: the "\n"s up to and including the one it starts at
     for match in _INDEX.finditer(text):
-        number += text.count("\n", at, match.start())
-        at = match.start()
+        number += text.count("\n", at, match.start() + 1)
+        at = match.start() + 1
         if match.group(1) is not None:
             section = match.group(1)
             index.setdefault((section, ""), number)
@@ -99,7 +101,7 @@ def _index_lines(lines: Sequence[str]) -> dict[tuple[str, str], int]:
     index: dict[tuple[str, str], int] = {}
     section = ""
     for number, line in enumerate(lines, 1):
-        match = _INDEX.match(line)
+        match = _INDEX.match("\n" + line)
         if match is None:
             continue
         if match.group(1) is not None:

@@ -144,3 +144,65 @@ def test_sarif_of_real_runs_has_physical_locations_everywhere(tmp_path: Path) ->
     assert result["ruleId"] == "required-tool-missing"
     assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "mcpcheck.toml"
     assert result["locations"][0]["physicalLocation"]["region"]["startLine"] == 2
+
+
+def _index_by_lines(text: str) -> dict[tuple[str, str], int]:
+    """The snapshot index as it was first written: two patterns matched against each line."""
+    import re
+
+    index: dict[tuple[str, str], int] = {}
+    section = ""
+    for number, line in enumerate(text.splitlines(), 1):
+        top = re.match(r'^  "([A-Za-z]+)": ', line)
+        if top:
+            section = top.group(1)
+            index.setdefault((section, ""), number)
+            continue
+        entry = re.match(r'^      "name": ("(?:[^"\\]|\\.)*")', line)
+        if entry and section in ("tools", "prompts"):
+            try:
+                index.setdefault((section, json.loads(entry.group(1))), number)
+            except ValueError:
+                continue
+    return index
+
+
+@pytest.mark.parametrize("text", [
+    json.dumps({"mcpcheckSnapshot": 1, "prompts": [{"name": "p"}], "tools": [
+        {"definition": {"name": "a\"b", "description": "x\u2028y\x85z"}, "name": "a\"b"},
+        {"definition": {"name": "é"}, "name": "é"}, {"name": "dup"}, {"name": "dup"}]},
+        indent=2, sort_keys=True, ensure_ascii=False),
+    '  "tools": [\n    {\n      "name": "first"\n    }\n  ]\n',  # a section on line 1
+    '{\r\n  "tools": [\r\n    {\r\n      "name": "crlf"\r\n',
+    '{\n  "tools": [\n    {\n      "name": "cut\n      "name": "bad\\q",\n      "name": "ok"\n',
+    '{\n  "tools": [\n\n\n      "name": "x"\n  "zeta": 1\n      "name": "y"\n  "prompts": [\n'
+    '      "name": "z"\n',
+], ids=["canonical", "line-one", "crlf", "broken-names", "sections"])
+def test_the_snapshot_index_is_the_line_by_line_one(tmp_path: Path, text: str) -> None:
+    """One regex pass over the text finds the same entries at the same lines as matching each
+    line (str.splitlines' lines, U+2028 and CRLF included)."""
+    from mcpcheck.reporters.locate import _snapshot_index
+
+    path = tmp_path / "s.json"
+    path.write_text(text, encoding="utf-8", newline="")
+    clear_cache()
+    assert _snapshot_index(str(path)) == _index_by_lines(text)
+    clear_cache()
+
+
+def test_a_tool_found_in_the_first_snapshot_does_not_read_the_others(tmp_path: Path) -> None:
+    from mcpcheck.reporters import locate
+
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
+    first.write_text('{\n  "tools": [\n    {\n      "name": "t"\n    }\n  ]\n}\n')
+    second.write_text('{\n  "tools": [\n    {\n      "name": "u"\n    }\n  ]\n}\n')
+    clear_cache()
+    ctx = Context(snapshots=(tmp_path / "missing.json", first, second))
+    finding = Finding("input-range-narrowed", Severity.ERROR, "t", "", "m")  # type: ignore[arg-type]
+    assert location_of(finding, ctx) == (str(first), 4)
+    assert locate._snapshot_index.cache_info().currsize == 2  # missing.json and a.json
+    other = Finding("input-range-narrowed", Severity.ERROR, "u", "", "m")  # type: ignore[arg-type]
+    assert location_of(other, ctx) == (str(second), 4)
+    nowhere = Finding("input-range-narrowed", Severity.ERROR, "v", "", "m")  # type: ignore[arg-type]
+    assert location_of(nowhere, ctx) == (str(first), 2)
+    clear_cache()
