@@ -25,10 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mcpcheck.models import DiffDetails, Finding, ServerResult, SnapshotDetails
 from mcpcheck.ruleids import RuleId
-from mcpcheck.settings.config import ServerConfig
+
+if TYPE_CHECKING:  # the config module (and tomllib) only where a config was read
+    from mcpcheck.settings.config import ServerConfig
 
 _MAX_BYTES = 20_000_000
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from json.encoder import c_encode_basestring, c_make_encoder  # type: ignore[attr-defined]
 import math
 import re
 from typing import Any
@@ -78,6 +79,24 @@ def member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str]:
 # with a `.` or an exponent; the same text inside a string only sends the value the slow way).
 _ENCODE_SORTED = json.JSONEncoder(ensure_ascii=False, sort_keys=True, separators=(",", ":"),
                                   allow_nan=False, check_circular=False).encode
+
+
+def _not_json(value: Any) -> Any:
+    raise TypeError(f"not a JSON value ({type(value).__name__})")
+
+
+# The same encoder built once (JSONEncoder.encode builds one per call): a member at a time.
+_ITER_SORTED = (None if c_make_encoder is None or c_encode_basestring is None
+                else c_make_encoder(None, _not_json, c_encode_basestring, None, ":", ",", True,
+                                    False, False))
+
+
+def _written(value: Any) -> str:
+    if isinstance(value, str):
+        return _ENCODE(value)
+    if _ITER_SORTED is None or not isinstance(value, dict | list):
+        return _ENCODE_SORTED(value)
+    return "".join(_ITER_SORTED(value, 0))
 _FLOAT_WRITTEN = re.compile(r"[:,\[]-?\d+[.e]")
 _ORDER_MAY_DIFFER = re.compile("[\ud800-\U0010ffff]")
 
@@ -92,7 +111,7 @@ def parsed_member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str]
     if not isinstance(value, dict):
         return None
     try:
-        written = {key: _ENCODE_SORTED(item) for key, item in value.items()}
+        written = {key: _written(item) for key, item in value.items()}
         text = "{" + ",".join(f"{_ENCODE(key)}:{written[key]}" for key in sorted(value)) + "}"
     except (TypeError, ValueError, RecursionError):
         return None

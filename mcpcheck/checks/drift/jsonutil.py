@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from json.encoder import c_encode_basestring_ascii, c_make_encoder  # type: ignore[attr-defined]
 import math
+import re
 from typing import Any
 
 SHOW_LIMIT = 80
@@ -31,10 +33,29 @@ def join(path: str, *tokens: str | int) -> str:
     return path + "".join("/" + escape_token(str(t)) for t in tokens)
 
 
+_DUMPS = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode
+
+
+def _not_json(value: Any) -> Any:
+    raise TypeError(f"not a JSON value ({type(value).__name__})")
+
+
+# The same encoder's C loop built once (JSONEncoder.encode builds one per call); without the
+# check for cycles, which JSON values cannot have (one would end in RecursionError, also None).
+_ITER = (None if c_make_encoder is None
+         else c_make_encoder(None, _not_json, c_encode_basestring_ascii, None, ":", ",", True,
+                             False, True))
+# A number the encoder writes with a fraction or an exponent, Infinity or NaN: where two texts of
+# equal values can differ (1 and 1.0, 0 and -0.0). The same text inside a string only costs a walk.
+_NOT_INTEGRAL = re.compile(r"\d[.eE]|Infinity|NaN")
+
+
 def dumps(value: Any) -> str | None:
     """Compact sorted JSON text, or None if the value cannot be encoded (too deep, not JSON)."""
     try:
-        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+        if _ITER is not None and isinstance(value, dict | list):
+            return "".join(_ITER(value, 0))
+        return _DUMPS(value)  # json.dumps with these options, its encoder built once
     except (RecursionError, TypeError, ValueError):
         return None
 
@@ -54,8 +75,11 @@ def strict_equal(a: Any, b: Any) -> bool:
     if a is b:
         return True
     left, right = dumps(a), dumps(b)
-    if left is not None and right is not None and left == right:
-        return True
+    if left is not None and right is not None:
+        if left == right:
+            return True
+        if not (_NOT_INTEGRAL.search(left) or _NOT_INTEGRAL.search(right)):
+            return False  # no float: equal values have equal texts
     return _walk_equal(a, b)
 
 
