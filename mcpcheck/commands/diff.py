@@ -94,10 +94,16 @@ def unchanged_tools(old: Snapshot, new: Snapshot, stale: Sequence[Finding]) -> f
     """Tools that are the same on both sides by their stored hashes: the same name once on each
     side, the same sha256 of the tool and of every part, and hashes that vouch for their
     definitions (no snapshot-hash-mismatch in `stale`). Empty when a name repeats or is not
-    usable on either side (lint keys such tools by position) or the protocol versions differ
-    (a tool's intake verdict depends on it)."""
+    usable on either side (lint keys such tools by position) or the two protocol versions fall
+    on different sides of the rules that depend on it (a tool's intake verdict depends on the
+    version only through lint's `legacy_protocol`: outputSchema and `execution` rules)."""
+    from mcpcheck.checks.lint.plain import legacy_protocol
+
     old_server, new_server = old.document.get("server") or {}, new.document.get("server") or {}
-    if old_server.get("protocolVersion") != new_server.get("protocolVersion"):
+    old_version, new_version = old_server.get("protocolVersion"), new_server.get("protocolVersion")
+    if old_version != new_version and (
+            not all(isinstance(v, str | None) for v in (old_version, new_version))
+            or legacy_protocol(old_version) != legacy_protocol(new_version)):
         return frozenset()
     before, after = _hashes_by_name(old), _hashes_by_name(new)
     if before is None or after is None:
