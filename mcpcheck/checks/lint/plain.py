@@ -93,7 +93,7 @@ def _plain_schema(schema: dict[str, Any], bounds: LintBounds) -> bool:
     if overrun is not None or non_finite is not None:
         return False
     root = {k: v for k, v in schema.items() if k != "$schema"}
-    return _plain(root) or _plain(root, schema)
+    return _plain(root, schema)  # with the root: local `$ref`s and definitions are followed
 
 
 def plain_node(node: dict[str, Any]) -> bool:
