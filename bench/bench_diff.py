@@ -1,12 +1,18 @@
 """Benchmark: diff_tools on two 5,000-tool surfaces and on one tool with 20,000 properties;
-then the command a user runs, `mcpcheck diff A.json B.json -f json`, as a process, on two
-generated 2,000-tool snapshots (one `maximum` lowered in every 7th tool), beside the same offline
-diff in process (commands.diff.run_files: read, hash checks, intake, drift).
+then the command a user runs, `mcpcheck diff A.json B.json` (text) and `... -f json`, as a
+process, on two generated 2,000-tool snapshots (one `maximum` lowered in every 7th tool), beside
+the same offline diff in process (commands.diff.run_files: read, hash checks, intake, drift).
 
 Each engine case runs REPEAT times (median wall time); one more run under tracemalloc gives the
-peak Python memory of a single diff. The command runs PROCESS_RUNS times (median; CPU seconds of
-the process too, which a loaded machine inflates less than wall time).
-Run: .venv/bin/python bench/bench_diff.py
+peak Python memory of a single diff. The command runs PROCESS_RUNS times per format (median;
+CPU seconds of the process too, which a loaded machine inflates less than wall time). The
+processes run with bytecode caching on, as an installed mcpcheck does (PYTHONDONTWRITEBYTECODE
+is dropped from their environment: without .pyc files every run compiles every module first).
+
+`--compare DIR` also times the command of another checkout (e.g. `git worktree add --detach
+/tmp/diff-before main`), run as `python -m mcpcheck` from DIR, alternating run by run with this
+one so both see the same load.
+Run: .venv/bin/python bench/bench_diff.py [--command-only] [--compare DIR]
 """
 
 from __future__ import annotations
@@ -139,25 +145,42 @@ def write_snapshots(folder: Path) -> tuple[Path, Path]:
     return paths[0], paths[1]
 
 
-def time_command(old: Path, new: Path) -> tuple[float, float, int]:
-    """(median wall s, median CPU s, exit code) of `mcpcheck diff OLD NEW -f json`."""
-    walls, cpus = [], []
-    code = -1
+def run_once(argv: list[str], cwd: Path | None = None) -> tuple[float, float, int]:
+    """(wall s, CPU s, exit code) of one process."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if cwd is not None:
+        env["PYTHONPATH"] = str(cwd)
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env={**env, "NO_COLOR": "1"}, cwd=cwd)
+    _, status, usage = os.wait4(proc.pid, 0)
+    return (time.perf_counter() - start, usage.ru_utime + usage.ru_stime,
+            os.waitstatus_to_exitcode(status))
+
+
+def time_commands(old: Path, new: Path, other: Path | None
+                  ) -> dict[tuple[str, str], tuple[float, float, int]]:
+    """(checkout, format) -> (median wall s, median CPU s, exit code); the checkouts alternate
+    run by run."""
+    runs: dict[tuple[str, str], list[tuple[float, float, int]]] = {}
+    checkouts: list[tuple[str, list[str], Path | None]] = [("this", mcpcheck_argv(), None)]
+    if other is not None:
+        checkouts.append((str(other), [sys.executable, "-m", "mcpcheck"], other))
+    for label, argv, cwd in checkouts:  # one untimed run each: .pyc files written
+        run_once([*argv, "diff", str(old), str(new)], cwd)
     for _ in range(PROCESS_RUNS):
-        start = time.perf_counter()
-        proc = subprocess.Popen([*mcpcheck_argv(), "diff", str(old), str(new), "-f", "json"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                env={**os.environ, "NO_COLOR": "1"})
-        _, status, usage = os.wait4(proc.pid, 0)
-        walls.append(time.perf_counter() - start)
-        cpus.append(usage.ru_utime + usage.ru_stime)
-        code = os.waitstatus_to_exitcode(status)
-    return statistics.median(walls), statistics.median(cpus), code
+        for fmt in ("text", "json"):
+            for label, argv, cwd in checkouts:
+                run = run_once([*argv, "diff", str(old), str(new), "-f", fmt], cwd)
+                runs.setdefault((label, fmt), []).append(run)
+    return {key: (statistics.median(r[0] for r in got), statistics.median(r[1] for r in got),
+                  got[-1][2]) for key, got in runs.items()}
 
 
-def command_case() -> None:
+def command_case(other: Path | None = None) -> None:
     from mcpcheck.commands.diff import DiffSettings, run_files
 
+    load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         old, new = write_snapshots(Path(tmp))
         times, count = [], 0
@@ -165,13 +188,14 @@ def command_case() -> None:
             start = time.perf_counter()
             count = len(run_files(old, new, DiffSettings()).findings)
             times.append(time.perf_counter() - start)
-        wall, cpu, code = time_command(old, new)
-    print(f"\n`mcpcheck diff A.json B.json -f json`, {FILE_TOOLS:,} tools, "
+        timed = time_commands(old, new, other)
+    print(f"\n`mcpcheck diff A.json B.json [-f json]`, {FILE_TOOLS:,} tools, "
           f"{len(range(0, FILE_TOOLS, 7))} changed (median of {PROCESS_RUNS})")
-    print(f"{'what':40} {'wall s':>9} {'cpu s':>9}")
-    print(f"{'in process (run_files)':40} {statistics.median(times):9.3f} {'':>9}")
-    print(f"{'command, as a process':40} {wall:9.3f} {cpu:9.3f}")
-    print(f"findings {count}, exit code {code}; load average {os.getloadavg()[0]:.1f}")
+    print(f"{'what':52} {'wall s':>9} {'cpu s':>9}")
+    print(f"{'in process (run_files)':52} {statistics.median(times):9.3f} {'':>9}")
+    for (label, fmt), (wall, cpu, code) in timed.items():
+        print(f"{f'command as a process, {fmt}, {label}':52} {wall:9.3f} {cpu:9.3f}  exit {code}")
+    print(f"findings {count}; load average {load:.1f} before, {os.getloadavg()[0]:.1f} after")
 
 
 def main() -> None:
@@ -187,8 +211,17 @@ def main() -> None:
         print(f"{name:40} {seconds:9.3f} {peak:9.1f} {count:9d}")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"process max RSS: {rss:.0f} MiB (inputs included); {REPEAT} runs per case")
-    command_case()
+
+
+def _compare_dir() -> Path | None:
+    if "--compare" not in sys.argv:
+        return None
+    return Path(sys.argv[sys.argv.index("--compare") + 1]).resolve()
 
 
 if __name__ == "__main__":
-    main() if "--command-only" not in sys.argv else command_case()
+    if "--command-only" in sys.argv:
+        command_case(_compare_dir())
+    else:
+        main()
+        command_case(_compare_dir())

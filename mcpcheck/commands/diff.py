@@ -20,7 +20,14 @@ from mcpcheck.models import (
 )
 from mcpcheck.ruleids import RuleId
 from mcpcheck.settings.targets import snapshot_path
-from mcpcheck.snapshots.store import Snapshot, as_stored, hash_findings, read_snapshot, tool_name
+from mcpcheck.snapshots.store import (
+    Snapshot,
+    as_stored,
+    hash_findings,
+    read_snapshot,
+    read_snapshots,
+    tool_name,
+)
 
 if TYPE_CHECKING:
     from mcpcheck.settings.ignore import IgnoreList
@@ -183,8 +190,9 @@ def run_files(old_path: Path, new_path: Path, settings: DiffSettings) -> ServerR
     """Offline: two snapshot files, no server, no SDK import."""
     label = new_path.stem
     try:
-        old_doc, new_doc = read_snapshot(old_path), read_snapshot(new_path)
-        stale = hash_findings(old_doc) + hash_findings(new_doc)
+        old_doc, new_doc = read_snapshots(old_path, new_path)  # a shared entry is parsed once
+        checked: dict[int, list[str]] = {}  # and its stored hashes are checked once
+        stale = hash_findings(old_doc, checked) + hash_findings(new_doc, checked)
         findings, suppressed = compare(old_doc.surface(), new_doc.surface(), settings,
                                        intake=True, server=label,
                                        unchanged=unchanged_tools(old_doc, new_doc, stale))

@@ -7,6 +7,7 @@ import errno
 import json
 import math
 import os
+import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -272,12 +273,19 @@ def _stale_parts(entry: dict[str, Any]) -> list[str]:
     return sorted(k for k in set(stored) | set(actual) if stored.get(k) != actual.get(k))
 
 
-def hash_findings(snapshot: Snapshot) -> list[Finding]:
+def hash_findings(snapshot: Snapshot, checked: dict[int, list[str]] | None = None,
+                  ) -> list[Finding]:
     """A warning per tool whose stored hashes do not match its definition (hand-edited or
-    corrupt): drift is judged on the definitions, so the hashes no longer vouch for them."""
+    corrupt): drift is judged on the definitions, so the hashes no longer vouch for them.
+
+    checked: the stale parts found so far by entry object (id), for snapshots read together
+    (read_snapshots): an entry both hold, the same object, is checked once."""
     out = []
     for index, entry in enumerate(snapshot.document.get("tools") or ()):
-        parts = _stale_parts(entry)
+        if checked is None:
+            parts = _stale_parts(entry)
+        elif (parts := checked.get(id(entry))) is None:  # type: ignore[assignment]
+            parts = checked[id(entry)] = _stale_parts(entry)
         if parts:
             name = entry.get("name") if isinstance(entry.get("name"), str) else f"#{index}"
             out.append(Finding(
@@ -308,10 +316,25 @@ def renormalized(doc: dict[str, Any]) -> bytes | None:
 def read_snapshot(path: Path) -> Snapshot:
     """Load and check a snapshot; missing, corrupt or foreign files raise SnapshotError.
     A `git:REF:PATH` path is read as committed at REF (mcpcheck.fileio.gitref)."""
+    return Snapshot(path, parse_snapshot(_raw(path), str(path)))
+
+
+def read_snapshots(old: Path, new: Path) -> tuple[Snapshot, Snapshot]:
+    """read_snapshot of both (the same documents, the same errors, old first), where a tool
+    entry written alike in both files is parsed once: the two documents hold the same object
+    for it, so what is computed once per entry (hash_findings' `checked`) is not repeated. An
+    offline diff of a large, mostly unchanged surface then parses mostly what changed."""
+    shared: dict[str, Any] = {}
+    old_raw = _raw(old)
+    first = Snapshot(old, parse_snapshot(old_raw, str(old), shared))
+    return first, Snapshot(new, parse_snapshot(_raw(new), str(new), shared))
+
+
+def _raw(path: Path) -> bytes:
     if str(path).startswith("git:"):
         from mcpcheck.fileio.gitref import read
 
-        return Snapshot(path, parse_snapshot(read(str(path)), str(path)))
+        return read(str(path))
     try:
         raw = files.read_bytes(path, MAX_SNAPSHOT_BYTES)
     except files.FileProblem as exc:
@@ -321,13 +344,63 @@ def read_snapshot(path: Path) -> Snapshot:
         if exc.reason == "Is a directory":
             raise SnapshotError(f"{path}: is a directory, not a snapshot file") from None
         raise SnapshotError(f"{path}: cannot read snapshot: {exc.reason}") from None
-    return Snapshot(path, parse_snapshot(raw, str(path)))
+    return raw
 
 
-def parse_snapshot(raw: bytes, label: str) -> dict[str, Any]:
+# In the text `render` writes, each tool entry is an object at 4 spaces, one per line range,
+# and the entries are separated by "},\n    {" lines: that is where the tool list is cut.
+_TOOLS_OPEN = re.compile(r'\n  "tools": \[\n    \{\n')
+_TOOLS_CLOSE = re.compile(r'\n    \}\n  \](?=,?\n)')
+_BETWEEN_ENTRIES = "\n    },\n    {"
+_MARK = f"mcpcheck-tools-{os.urandom(8).hex()}"  # no file holds it by chance
+_DECODE = json.JSONDecoder(object_pairs_hook=unique_pairs).decode  # json.loads builds one a call
+
+
+def _parse_by_entry(text: str, shared: dict[str, Any]) -> dict[str, Any] | None:
+    """The document json.loads(text, object_pairs_hook=unique_pairs) gives, parsed piece by
+    piece: the tool list cut into its entries (each parsed alone, or taken from `shared` when
+    another file held the same text), the rest parsed with a marker string in the list's place.
+    JSON is context-free, so when every piece parses and the marker is the top-level `tools`,
+    the whole text means exactly this. None when the text is not cut so (or a piece does not
+    parse): the caller parses the whole text, errors and all."""
+    start = _TOOLS_OPEN.search(text)
+    end = _TOOLS_CLOSE.search(text, start.end()) if start is not None else None
+    if start is None or end is None:
+        return None
+    bracket, close = text.index("[", start.start()), end.end() - 1  # the list's "[" and "]"
+    inner = text[start.end() - 1:end.start()]  # from after the first entry's "{" to before the
+    # last one's "}": the entries' insides, between the separators
     try:
-        doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"),
-                         object_pairs_hook=unique_pairs)
+        doc = _DECODE(f'{text[:bracket]}"{_MARK}"{text[close + 1:]}')
+        if not isinstance(doc, dict) or doc.get("tools") != _MARK:
+            return None
+        tools = []
+        for inside in inner.split(_BETWEEN_ENTRIES):
+            piece = "{" + inside + "}"
+            entry = shared.get(piece)
+            if entry is None:
+                entry = shared[piece] = _DECODE(piece)
+            tools.append(entry)
+    except (ValueError, RecursionError):  # JSONDecodeError, DuplicateKey, digit limits
+        return None
+    doc["tools"] = tools
+    return doc
+
+
+def parse_snapshot(raw: bytes, label: str, shared: dict[str, Any] | None = None,
+                   ) -> dict[str, Any]:
+    """The checked document. shared: tool entries parsed from other files, by their text
+    (read_snapshots): an entry written alike is parsed once, and is the same object."""
+    doc: Any = None
+    if shared is not None:
+        try:
+            doc = _parse_by_entry(raw.decode("utf-8").removeprefix("\ufeff"), shared)
+        except UnicodeDecodeError:
+            doc = None
+    try:
+        if doc is None:
+            doc = json.loads(raw.decode("utf-8").removeprefix("\ufeff"),
+                             object_pairs_hook=unique_pairs)
     except UnicodeDecodeError as exc:
         raise SnapshotError(f"{label}: corrupt snapshot: not UTF-8 (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
