@@ -166,7 +166,7 @@ def time_commands(old: Path, new: Path, other: Path | None
     checkouts: list[tuple[str, list[str], Path | None]] = [("this", mcpcheck_argv(), None)]
     if other is not None:
         checkouts.append((str(other), [sys.executable, "-m", "mcpcheck"], other))
-    for label, argv, cwd in checkouts:  # one untimed run each: .pyc files written
+    for _, argv, cwd in checkouts:  # one untimed run each: .pyc files written
         run_once([*argv, "diff", str(old), str(new)], cwd)
     for _ in range(PROCESS_RUNS):
         for fmt in ("text", "json"):

@@ -18,6 +18,7 @@ gives no location, never an error.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import re
@@ -116,10 +117,8 @@ def _index_lines(lines: Sequence[str]) -> dict[tuple[str, str], int]:
 
 
 def _add_name(index: dict[tuple[str, str], int], section: str, quoted: str, number: int) -> None:
-    try:
+    with contextlib.suppress(ValueError):
         index.setdefault((section, json.loads(quoted)), number)
-    except ValueError:
-        pass
 
 
 def _text(path: str) -> str | None:

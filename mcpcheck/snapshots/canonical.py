@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from json.encoder import c_encode_basestring, c_make_encoder  # type: ignore[attr-defined]
 import math
 import re
+from json.encoder import c_encode_basestring, c_make_encoder  # type: ignore[attr-defined]
 from typing import Any
 
 

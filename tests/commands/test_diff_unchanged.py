@@ -162,7 +162,8 @@ def test_the_offline_diff_command_imports_nothing_heavy(tmp_path: Path) -> None:
     a, b = write(tmp_path / "a.json", base), write(tmp_path / "b.json", revision)
     out = tmp_path / "modules.json"
     code = ("import atexit, json, sys\n"
-            f"atexit.register(lambda: open({str(out)!r}, 'w').write(json.dumps(sorted(sys.modules))))\n"
+            f"atexit.register(lambda: open({str(out)!r}, 'w')"
+            ".write(json.dumps(sorted(sys.modules))))\n"
             f"sys.argv = ['mcpcheck', 'diff', {str(a)!r}, {str(b)!r}, '-f', 'json']\n"
             "from mcpcheck.cli.app import main\n"
             "main()\n")

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from json.encoder import c_encode_basestring_ascii, c_make_encoder  # type: ignore[attr-defined]
 import math
 import re
+from json.encoder import c_encode_basestring_ascii, c_make_encoder  # type: ignore[attr-defined]
 from typing import Any
 
 SHOW_LIMIT = 80

@@ -6,8 +6,9 @@ outputSchema that is absent or an object schema, within the lint bounds, and eve
 only of keywords whose values are checked here exactly as the metaschema checks them (default
 2020-12 or draft-07 dialect; no `pattern`, no composition the check would need to follow; a
 `$ref` only as a local JSON Pointer to a subschema that holds no `$ref` itself, so it can neither
-dangle nor loop, and `definitions`/`$defs` of plain subschemas). Anything else is "not proven" (False), and the caller runs the full lint. Names that
-repeat across the list (`tool-name-duplicate`) are the caller's to check (see `usable_name`).
+dangle nor loop, and `definitions`/`$defs` of plain subschemas). Anything else is "not proven"
+(False), and the caller runs the full lint. Names that repeat across the list
+(`tool-name-duplicate`) are the caller's to check (see `usable_name`).
 
 This module imports nothing heavy (no jsonschema, no regex engine, no text scanners).
 """
