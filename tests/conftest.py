@@ -17,6 +17,15 @@ from typing import Any
 
 import pytest
 
+# The suite starts thousands of Python processes (`python -m mcpcheck`, the test servers) on
+# workers that import every test module: with PYTHONDONTWRITEBYTECODE set (some images set it)
+# each of them would compile mcpcheck from source again, and every worker would rewrite every
+# test module's asserts again. Tests write bytecode (into the git-ignored __pycache__ folders)
+# whatever the environment says; set here, before any test module is imported and before
+# pytest-xdist starts its workers, so they and every process they start inherit it.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
+
 ROOT = Path(__file__).resolve().parent.parent
 SERVERS = ROOT / ".servers" / "node_modules" / "@modelcontextprotocol"
 EVERYTHING = SERVERS / "server-everything" / "dist" / "index.js"
@@ -141,6 +150,82 @@ def tag() -> Iterator[str]:
     value = uuid.uuid4().hex
     yield value
     assert_none_left(value)
+
+
+# ------------------------------------------------------------------ no process outlives the run
+# Every process the tests start inherits MCPCHECK_TEST_SESSION (set once, in the main process,
+# before pytest-xdist starts its workers); a server started by mcpcheck or the SDK gets a pruned
+# environment, so an orphan (parent 1) started during the run whose command line names this
+# checkout counts too. When the run is over (all workers gone), any such process still alive is
+# killed and named, and the run fails.
+SESSION = os.environ.setdefault("MCPCHECK_TEST_SESSION", uuid.uuid4().hex)
+_SESSION_START: list[int] = []
+_LEFT: list[str] = []
+
+
+def _stat(entry: Path) -> list[str]:
+    """/proc/PID/stat fields after the command name: [state, ppid, ..., starttime at [19]]."""
+    return (entry / "stat").read_text().rsplit(") ", 1)[-1].split()
+
+
+def run_leftovers(since: int) -> list[tuple[int, str]]:
+    """(pid, command line) of live processes of this run other than this one and its parents."""
+    mine = f"MCPCHECK_TEST_SESSION={SESSION}".encode()
+    spare = {os.getpid()}
+    pid = os.getppid()
+    while pid > 1 and pid not in spare:
+        spare.add(pid)
+        try:
+            pid = int(_stat(Path(f"/proc/{pid}"))[1])
+        except (OSError, ValueError, IndexError):
+            break
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) in spare:
+            continue
+        try:
+            fields = _stat(entry)
+            cmdline = (entry / "cmdline").read_bytes()
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if fields[0] == "Z" or int(fields[19]) < since:
+            continue
+        orphan = fields[1] == "1" and str(ROOT).encode() + b"/" in cmdline
+        if mine in environ.split(b"\0") or orphan:
+            found.append((int(entry.name), cmdline.replace(b"\0", b" ").decode(errors="replace")))
+    return found
+
+
+def _is_main(config: pytest.Config) -> bool:
+    return not hasattr(config, "workerinput")  # not a pytest-xdist worker
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if _is_main(session.config):
+        _SESSION_START.append(int(_stat(Path("/proc/self"))[19]))
+
+
+@pytest.hookimpl(trylast=True)  # after pytest-xdist has stopped its workers
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if not _is_main(session.config) or not _SESSION_START:
+        return
+    deadline = time.monotonic() + 5  # workers and their children are still exiting
+    while (left := run_leftovers(_SESSION_START[0])) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    for pid, cmdline in left:
+        with contextlib.suppress(OSError):
+            os.kill(pid, 9)
+        _LEFT.append(f"{pid} {cmdline[:200]}")
+    if left:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if _LEFT:
+        terminalreporter.section("processes that outlived the run (killed)", red=True)
+        for line in _LEFT:
+            terminalreporter.write_line(line)
 
 
 def raw_server(*flags: str) -> list[str]:
