@@ -221,6 +221,33 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
+# ------------------------------------------------------------------ the longest tests first
+# pytest-xdist hands out tests in collection order: one of these (20-80 s each) picked up last
+# would keep one worker busy long after the other ran out of work. Moved to the front, in this
+# order; everything else keeps its order. A name that no longer matches costs only time.
+LONGEST_FIRST = (
+    "tests/test_docs.py::test_offline_commands_run_as_written",
+    "tests/test_packaging.py::",
+    "tests/cli/test_trial_leftovers.py::test_make_demo_on_a_fresh_clone",
+    "tests/cli/test_output_targets.py::test_every_writer_leaves_special_files_as_they_are",
+    "tests/guard/test_guard.py::test_readme_agent_example_runs_as_written",
+    "tests/checks/lint/test_lint_intake.py::test_each_mutant_list_agrees_with_the_full_lint",
+    "tests/commands/test_ci_matrix.py::",
+    "tests/schemas/test_fastcheck.py::test_instances_built_from_the_corpus_schemas",
+    "tests/test_docs.py::test_action_",
+    "tests/checks/lint/test_lint_replay.py::test_every_corpus_gives_the_recorded_findings",
+    "tests/checks/drift/test_drift_fuzz.py::",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        return next((i for i, prefix in enumerate(LONGEST_FIRST)
+                     if item.nodeid.startswith(prefix)), len(LONGEST_FIRST))
+
+    items.sort(key=rank)  # stable: the rest keeps collection order
+
+
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if _LEFT:
         terminalreporter.section("processes that outlived the run (killed)", red=True)

@@ -20,9 +20,10 @@ from mcpcheck.guard import ListChangedWatch
 from tests.conftest import PY, free_port, run_cli, wait_port
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo server's snapshot, taken from the real demo server."""
+    """The demo server's snapshot, taken from the real demo server (once per test process:
+    every guard module reads it, and writes its mutations beside it)."""
     path = tmp_path_factory.mktemp("guard") / "demo.json"
     made = run_cli("snapshot", "--name", "demo", "--snapshot", str(path), "--update", "--",
                    PY, "-m", "mcpcheck.demo")
