@@ -237,6 +237,10 @@ LONGEST_FIRST = (
     "tests/test_docs.py::test_action_",
     "tests/checks/lint/test_lint_replay.py::test_every_corpus_gives_the_recorded_findings",
     "tests/checks/drift/test_drift_fuzz.py::",
+    "tests/checks/lint/test_lint_intake.py::test_plain_tools_are_never_unusable",
+    "tests/checks/lint/test_property_names.py::test_real_servers_and_releases_property_names",
+    "tests/guard/test_guard.py::test_mock_and_mutate_refuse_bad_input",
+    "tests/checks/conform/test_conform.py::test_cli_exit_codes_and_json",
 )
 
 
