@@ -27,6 +27,7 @@ from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
 _NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
+_EN = frozenset(("en",))
 _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 
 # --- signals: language-neutral parts found by a regex on the sentence ----------------------------
@@ -106,6 +107,8 @@ class Rule:
     parts: tuple[Part, ...]
     langs: frozenset[str] = _ALL_LANGS  # whose word forms count for this rule
     why: str = ""
+    param_only: bool = False  # judged only in a parameter's own text (an object is a request)
+    unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
 
 
 L = lexicon
@@ -138,6 +141,55 @@ RULES: tuple[Rule, ...] = (
     Rule("f.install-first", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.BEFORE_USE,)),
          why="an install command given as a prerequisite"),
+    # English, by parts rather than phrases: an object outside the tool's job (the model's own
+    # context and instructions, the user's secrets, other tools) with a directive modality or
+    # the model as the one addressed.
+    Rule("e.guidance-set-aside", "e", "says earlier instructions no longer apply",
+         ((L.SET_ASIDE,), (L.GUIDANCE_EN,), (L.PRIOR_EN,)), langs=_EN,
+         why="the model's earlier guidance declared void, overridden or outdated"),
+    Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN,
+         why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
+    Rule("e.keep-quiet", "e", "asks to keep something from the user",
+         ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
+    Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
+         ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN,
+         why="confirmation or asking back declared unnecessary, redundant or already given"),
+    Rule("e.approval-as-fact", "e", "claims pre-approval",
+         ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN,
+         why="approval of every action stated as a fact about the workspace"),
+    Rule("b.own-context", "b", "asks for the model's own conversation, instructions or earlier "
+         "tool results",
+         ((L.CONTEXT_EN, L.OWN_PROMPT),
+          (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN)), langs=_EN,
+         why="the model's own context (the conversation, its instructions, other tools' results) "
+             "put into the call or sent away"),
+    Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
+         "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
+         why="a parameter whose value is the model's own context"),
+    Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
+         ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
+         why="a conditional trigger: when the user says a password, copy it somewhere"),
+    Rule("b.reachable-credentials", "b", "asks to send credentials the model can reach",
+         ((L.CRED_OWNED,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="the user's stored credentials, cookies or environment secrets requested"),
+    Rule("b.key-file-directive", "b", "asks to read or send a key file or dotfile",
+         ((KEY_FILE,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="a key file with a verb and a directive modality, in any voice"),
+    Rule("d.category-pinned", "d", "sets the target of other tools or actions by category",
+         ((L.CATEGORY,), (PIN,), (L.ROUTE,)), langs=_EN,
+         why="every payment, message or upload of any tool sent to a fixed address or account"),
+    Rule("d.never-other-tool", "d", "tells the model not to use other tools",
+         ((L.NEVER_USE,), (L.CATEGORY,), (L.ADDRESSEE,)), langs=_EN,
+         why="the model told to avoid other tools in favour of this one"),
+    Rule("a.output-authority", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((L.AUTHORITY,), (L.OUTPUT_EN,)), langs=_EN,
+         why="tool output declared the user's words or binding"),
+    Rule("a.vocative-role", "a", "addresses the model by name with a new role or blind obedience",
+         ((L.VOCATIVE,), (L.ROLE,)), langs=_EN,
+         why="a product name addressed, then told to obey or act as someone"),
 )
 
 
@@ -395,6 +447,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     words = _words(text)
     out: list[tuple[str, Hit]] = []
     for rule in rules:
+        if rule.param_only and site.param is None:
+            continue
         concept_spans = spans_by_langs.get(rule.langs)
         if concept_spans is None:
             concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs, words)
@@ -416,6 +470,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             per_part.append(sentences)
         else:
             shared = set.intersection(*(set(s) for s in per_part))
+            if shared and rule.unless:
+                vetoed = {_sentence_of(starts, start) for item in rule.unless
+                          for start, _ in concept_spans.get(item.id, [])}
+                shared -= vetoed
             if shared:
                 first = min(shared)
                 spans = [part[first] for part in per_part]
@@ -427,10 +485,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     """A context request is an exfiltration channel when it names an address, a side channel
     when it sits in a parameter's text."""
-    if rule.id != "b.any-language-context":
+    if rule.id not in ("b.any-language-context", "b.own-context"):
         return rule.letter
     left = max(0, text.rfind("\n", 0, hit.start))
     sentence = text[left : hit.end + 200]
-    if _URL.search(sentence) is not None:
+    if _URL.search(sentence) is not None or ("@" in sentence and _EMAIL.search(sentence)):
         return "c"
     return "h" if site.param is not None else "b"

@@ -488,7 +488,223 @@ BEFORE_USE = concept(
     hi="उपयोग से पहले",
 )
 
+# --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
+# (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
+# what object outside the tool's job, which directive modality). Forms are phrases a real tool's
+# text does not use for its own job: "conversation" alone is a Slack tool's subject, "this
+# conversation" or "the chat so far" is the model's own.
+
+SET_ASIDE = concept(
+    "set-aside", "set aside, supersede, void (earlier guidance)",
+    en="set aside|disregard|disregarding|supersede|supersedes|superseded|overrides|overridden"
+       "|override|outrank|outranks|takes precedence|take precedence|no longer applies"
+       "|no longer apply|no longer valid|no longer in force|void|null and void"
+       "|cancelled|canceled|revoked|obsolete|outdated|wins over|win over|win|wins|prevail"
+       "|prevails|stop following"
+       "|stop obeying|do not apply|don't apply|does not apply|doesn't apply",
+)
+GUIDANCE_EN = concept(
+    "guidance-en", "what the model was told: instructions, guidance, briefing, setup text",
+    en="instructions|instruction|guidance|guidelines|rules|directions|directives|briefing"
+       "|setup text|setup prompt|system prompt|system message|initial prompt|original prompt"
+       "|configuration prompt|what you were told|what you've been told|what you have been told"
+       "|you were told|orders",
+)
+PRIOR_EN = concept(
+    "prior-en", "earlier, original, the model's own (guidance)",
+    en="earlier|previous|previously|prior|before|original|originally|initial|initially"
+       "|at the start|from the start|beforehand|your|you were given|you received|you got"
+       "|gave you|given to you|you have been given|existing|so far",
+)
+CONTEXT_EN = concept(
+    "context-en", "the model's own context: this conversation, the instructions it was given, "
+    "earlier results of this session (not a conversation or a system prompt that is the tool's "
+    "subject: a chat export, an LLM call's system parameter)",
+    en="conversation so far|chat so far|messages so far|transcript so far|turns so far"
+       "|this conversation|our conversation|this chat|our chat"
+       "|earlier in this session|earlier in the session|earlier in this chat"
+       "|earlier in the conversation|earlier in our|up to now|up to this point|before this chat"
+       "|you were given|you were told|you were configured|you were set up|you have been given"
+       "|you've been given|you received|you have received|you've received|you called earlier"
+       "|tools you called|tools you have called|tools you've called|the briefing you"
+       "|what the user told you"
+       "|what the user has told you|the user has told you|the user told you"
+       "|everything the user has|messages the user has sent you"
+       "|messages the user has sent so far|your memory of|your context window"
+       "|session transcript|transcript of this session",
+)
+OWN_PROMPT = concept(
+    "own-prompt", "the model's own instructions, by possessive (a request when moved somewhere)",
+    en="your hidden instructions|your system prompt|your own instructions|your initial instructions"
+       "|your original instructions|your full instructions|your setup text|your system instructions"
+       "|your initial configuration|your configuration prompt|your operating instructions"
+       "|its system prompt|its full instructions|its hidden instructions|its own instructions"
+       "|its initial instructions",
+)
+RELAY = concept(
+    "relay", "put, send, record, write (any form)",
+    en="mail|mails|mailed|email|emails|emailed|log|logs|logged|record|records|recorded"
+       "|write|writes|written|store|stores|stored|save|saves|saved|dump|dumps|dumped|repeat"
+       "|repeats|quote|quotes|transcribe|route|routes|routed|cc|bcc|cc'd|bcc'd|copy|copies"
+       "|deliver|delivers|upload|uploads|paste|fill|place|enter|supply",
+)
+DIRECTIVE = concept(
+    "directive", "a directive modality: must, should, please, is required, it is expected",
+    en="must|should|shall|always|never|please|kindly|make sure|ensure|be sure|remember to"
+       "|required|requires|require|expected|expects|expect|is to|are to|need to|needs to"
+       "|have to|has to|mandatory|obligatory|could you|would you|can you|we'd appreciate"
+       "|appreciate it|helps us|recommended|policy|wants|want",
+)
+DIRECTIVE_POS = Concept("directive-pos", {"en": tuple(f for f in DIRECTIVE.words["en"]
+                                                    if f != "never")},
+                        "a directive modality that is not a negation (never: see REFUSAL)")
+HERE_EN = concept(
+    "here-en", "into this call: here, this field, an argument",
+    en="here|this field|this parameter|this argument|the field|the parameter|the argument"
+       "|field|parameter|argument",
+)
+TELL_EN = concept(
+    "tell-en", "tell, mention, bring up (to the user)",
+    en="tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting"
+       "|bring up|bringing up|bother|bothering|surface|surfacing|reveal|revealing|disclose"
+       "|disclosing|need to know|needs to know|point out|let the user know|let them know",
+)
+NEG_EN = concept(
+    "neg-en", "a negation, waiver or avoidance",
+    en="do not|don't|never|without|no need|not necessary|unnecessary|needn't|need not|avoid"
+       "|avoiding|refrain|refraining|not required|should not|must not|shouldn't|mustn't"
+       "|does not need|doesn't need|is not to|are not to",
+)
+USER_EN = concept(
+    "user-en", "the user or the person the model helps",
+    en="user|users|user's|human|person you are helping|person you're helping|customer"
+       "|customers|end user|requester|account holder",
+)
+KEEP_QUIET = concept(
+    "keep-quiet", "keeping something from the user",
+    en="between us|to yourself|under wraps|off the record|on the down low|keep quiet"
+       "|keep it quiet|keep this quiet|keep that quiet",
+)
+CONFIRM_EN = concept(
+    "confirm-en", "confirmation, asking back, approval",
+    en="confirmation|confirmations|confirm|confirming|approval|approvals|permission|consent"
+       "|sign-off|double-check|double-checking|check back|checking back|check with|checking with"
+       "|ask again|asking again|ask first|asking first|prompts|prompt",
+)
+WAIVE = concept(
+    "waive", "waived: unnecessary, redundant, skipped, already given",
+    en="unnecessary|not necessary|redundant|not needed|no need|needless|superfluous|skip"
+       "|skipped|bypass|bypassed|waived|already given|already granted|already agreed"
+       "|already approved|signed off|standing|covered by|count as approved|counts as approved"
+       "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
+)
+APPROVED_EN = concept(
+    "approved-en", "approval stated as given",
+    en="signed off|pre-approved|preapproved|pre-authorized|pre-authorised|consented|agreed to"
+       "|already agreed|blanket approval|standing approval|standing consent|green-lit|greenlit"
+       "|whitelisted|allowlisted|approved in advance|authorized in advance|authorised in advance",
+)
+EVERY = concept(
+    "every", "every one, in advance",
+    en="every|everything|all|any|each|already|in advance|ahead of time|beforehand|during setup"
+       "|during onboarding|standing|blanket",
+)
+WHEN_USER = concept(
+    "when-user", "a trigger on what the user does",
+    en="when the user|if the user|whenever the user|once the user|as soon as the user"
+       "|when a user|if a user|whenever a user|if the user ever|when the customer"
+       "|if the customer",
+)
+USER_ACT = concept(
+    "user-act", "the user says or types something",
+    en="mentions|mention|types|type|says|writes|shares|enters|pastes|reveals|discloses|tells"
+       "|gives|sends",
+)
+SENSITIVE = concept(
+    "sensitive", "a secret the user may say",
+    en="password|passwords|passphrase|card number|credit card|cvv|social security|ssn"
+       "|seed phrase|recovery code|recovery phrase|one-time code|otp|2fa code|pin code"
+       "|bank details|account number|login details",
+)
+MOVE_ANY = concept(
+    "move-any", "put, copy, send (imperative or any form)",
+    en="copy|copies|put|puts|also put|send|sends|pass|passes|include|includes|add|forward"
+       "|store|save|log|record|write|attach|paste|append|keep a copy|share|provide|give"
+       "|hand over|submit|post|posted|transmit|insert|embed|fill in|supply",
+)
+CRED_OWNED = concept(
+    "cred-owned", "credentials the model can reach, not this tool's own parameter",
+    en="user's credentials|stored credentials|saved credentials|saved passwords"
+       "|stored passwords|user's password|user's passwords|user's api key|user's api keys"
+       "|user's token|user's tokens|session cookie|session cookies|browser cookies"
+       "|cookies from the browser|keychain|password manager|api keys they can see"
+       "|keys they can see|tokens you can see|credentials you can see|secrets you can see"
+       "|keys you can see|api keys in environment|keys in environment|secrets in environment"
+       "|private ssh key|ssh private key|user's private key",
+)
+REFUSAL = concept(
+    "refusal", "a negation or refusal: the sentence says what is not done",
+    en="never|not|refused|refuses|rejected|rejects|blocked|blocks|denied|excluded|won't"
+       "|cannot|can't|isn't|aren't|don't|doesn't|no",
+)
+ADDRESSEE = concept(
+    "addressee", "the model addressed: the assistant, the agent, a product name",
+    en="assistant|assistants|the ai|an ai|ai agent|ai agents|agent|agents|llm|llms"
+       "|language model|the model|claude|chatgpt|copilot|gemini|cursor agent|cursor agents"
+       "|you|your",
+)
+ROUTE = concept(
+    "route", "direct a payment, message or file somewhere",
+    en="route|routed|routes|send|sent|forward|forwarded|copy|copied|cc|bcc|cc'd|bcc'd|add"
+       "|added|deposit|pay|paid|transfer|transferred|beneficiary|recipient|guest|destination"
+       "|payee|go to|goes to|must be|redirect|redirected",
+)
+CATEGORY = concept(
+    "category", "other tools named by what they do, or every action of a kind",
+    en="outgoing payments|outgoing payment|outgoing transfers|all payments|every payment"
+       "|each payment|all transfers|every transfer|any tool|whatever tool|whichever tool"
+       "|other tools|other tool|every tool|all tools|messaging integration|mail integration"
+       "|email integration|mail tool|email tool|messaging tool|payment tool|the integration"
+       "|every email|all emails|each email|every message|all messages|each message"
+       "|every invite|any invite|calendar invite|uploads made by|invoices|any file-writing"
+       "|file writer|built-in",
+)
+NEVER_USE = concept(
+    "never-use", "never use or call a tool",
+    en="never use|do not use|don't use|avoid using|stop using|never call|do not call"
+       "|don't call|never invoke|do not invoke|instead of",
+)
+OUTPUT_EN = concept(
+    "output-en", "what this tool returns",
+    en="this tool returns|what this tool returns|results here|results of this tool"
+       "|results from this tool|responses from this|this tool's output|this tool's results"
+       "|output of this tool|output from this tool|returned text|returned content|results"
+       "|responses|output|outputs|everything this tool returns|anything in the",
+)
+AUTHORITY = concept(
+    "authority", "raised to the user's or operator's authority",
+    en="direct request from the user|direct requests from the user|user's own words"
+       "|operator's authority|must be obeyed|are to be obeyed|is to be obeyed|be obeyed"
+       "|without questioning|outrank|outranks|take precedence over what the user"
+       "|over anything the user|than anything the user|anything the user typed"
+       "|anything the user said|same authority as|authority of the user",
+)
+VOCATIVE = concept(
+    "vocative", "the model addressed by product name",
+    en="claude|chatgpt|copilot|gemini|dear ai|dear assistant|attention ai|attention assistant"
+       "|hey claude|hey assistant|hello assistant|attention agents|attention agent",
+)
+ROLE = concept(
+    "role", "a new role or blind obedience",
+    en="from here on|from now on|act as|you are now|pretend|follow the steps|without questioning"
+       "|obey|comply|do as|you must|you will",
+)
+
 CONCEPTS: dict[str, Concept] = {c.id: c for c in (
+    SET_ASIDE, GUIDANCE_EN, PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
+    USER_EN, KEEP_QUIET, CONFIRM_EN, WAIVE, APPROVED_EN, EVERY, WHEN_USER, USER_ACT, SENSITIVE,
+    MOVE_ANY, CRED_OWNED, REFUSAL, OWN_PROMPT, DIRECTIVE_POS, ADDRESSEE, ROUTE, CATEGORY,
+    NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE,
     READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
     ALWAYS_NEVER, BEFORE_USE,
