@@ -116,6 +116,13 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
          ((L.IGNORE,), (L.GUIDANCE,), (L.PRIOR, L.ALL)),
          why="an order to set aside what the model was told before"),
+    Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
+         ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
+         why="earlier guidance declared void, replaced or outranked"),
+    Rule("a.any-language-output-authority", "a",
+         "raises what the tool returns to the user's or the operator's authority",
+         ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_ALL_LANGS,
+         why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN,
          why="a negated 'tell/mention' with the user as the one not told"),
@@ -317,15 +324,15 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
-def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
-    """The words (and word starts) one of which the rule needs: every word of some form of its
-    first part that is made only of concepts (the longest word of a phrase)."""
+def _part_triggers(part: Part, langs: frozenset[str]
+                   ) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The words (and word starts) one of which a part made only of concepts needs in an ASCII
+    text: the longest word of each of its forms."""
     words: set[str] = set()
     stems: set[str] = set()
-    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
-    for item in whole[0] if whole else [i for p in rule.parts for i in p]:
+    for item in part:
         if isinstance(item, Concept):
-            for _, form in item.forms(rule.langs):
+            for _, form in item.forms(langs):
                 longest = max(form.casefold().split(), key=len)
                 if not longest.isascii():
                     continue  # an ASCII text cannot hold it; other texts are not gated
@@ -338,6 +345,38 @@ def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
     ascii_stems = sorted(stem for stem in stems if stem.isascii())
     return frozenset(words), re.compile(r"\b(?:" + "|".join(map(re.escape, ascii_stems)) + ")"
                                         if ascii_stems else "(?!)")
+
+
+def _phrase_gate(part: Part) -> Callable[[frozenset[str]], bool] | None:
+    """For a part of English concepts without stems: a test that some form has every one of its
+    words in the text (word sets, no order: a cheap superset of a match), else None."""
+    sets: dict[str, list[frozenset[str]]] = {}
+    for item in part:
+        if not isinstance(item, Concept):
+            return None
+        for lang, form in item.forms(_EN):
+            del lang
+            if "*" in form or not form.isascii():
+                return None
+            pieces = frozenset(re.findall(r"[a-z0-9_$]+", form.casefold()))
+            if not pieces:
+                return None
+            key = max(pieces, key=len)
+            sets.setdefault(key, []).append(pieces)
+    if sum(len(v) for v in sets.values()) > 400:
+        return None
+
+    def test(words: frozenset[str]) -> bool:
+        return any(other <= words for key in sets.keys() & words for other in sets[key])
+    return test
+
+
+def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The words (and word starts) one of which the rule needs: every word of some form of its
+    first part that is made only of concepts (the longest word of a phrase)."""
+    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+    first = whole[0] if whole else tuple(i for p in rule.parts for i in p)
+    return _part_triggers(first, rule.langs)
 
 
 # signal id -> (its regex, words one of which it needs, or None)
@@ -358,6 +397,14 @@ def _gate(rule: Rule) -> Callable[[str, str], bool]:
             pattern, words = _SIGNALS[part[0].id]
             return lambda text, lowered: ((words is None or not words.isdisjoint(words_of(lowered)))
                                           and pattern.search(text) is not None)
+    # every part made only of concepts must have one of its words (English rules: several parts
+    # of common words, each cheap to test, together rare)
+    if rule.langs == _EN:
+        phrases = [_phrase_gate(part) for part in rule.parts
+                   if all(isinstance(i, Concept) for i in part)]
+        if phrases and all(test is not None for test in phrases):
+            kept = [test for test in phrases if test is not None]
+            return lambda text, lowered: all(test(words_of(lowered)) for test in kept)
     words, stems = _rule_triggers(rule)
     return lambda text, lowered: (not words.isdisjoint(words_of(lowered))
                                   or stems.search(lowered) is not None)

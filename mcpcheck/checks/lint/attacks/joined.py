@@ -22,7 +22,7 @@ usually the second half) and names the other field.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
@@ -211,9 +211,13 @@ def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
                         return
 
 
-def judge(tool: dict[str, Any], site: Site, cap: int) -> list[JoinedMatch]:
+Scanner = Callable[[str, Site, int], list[Match]]
+
+
+def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
+          ) -> list[JoinedMatch]:
     """Matches of the joined readings that take words from two fields (at most one per class
-    and reported field)."""
+    and reported field). `scanner`: attacks.scan, or a run's ScanMemo.scan."""
     fields = fields_of(tool)
     if len(fields) < 2 or sum(len(f.text) for f in fields) > MAX_CHARS:
         return []
@@ -227,7 +231,7 @@ def judge(tool: dict[str, Any], site: Site, cap: int) -> list[JoinedMatch]:
 
     for text, run in _continuations(fields):
         first = run[0][1]
-        for match in scan(text, replace(site, param=first.param), cap):
+        for match in scanner(text, replace(site, param=first.param), cap):
             low, high = _where(run, match.start), _where(run, max(match.start, match.end - 1))
             if low != high:
                 offset = run[high][0]
@@ -237,7 +241,7 @@ def judge(tool: dict[str, Any], site: Site, cap: int) -> list[JoinedMatch]:
     for pointer, sentence, target in _pointers(fields):
         lead = _END.sub("", sentence).rstrip() + " \u2014 "
         text = lead + target.text
-        for match in scan(text, replace(site, param=target.param), cap):
+        for match in scanner(text, replace(site, param=target.param), cap):
             if match.start < len(lead) <= match.end - 1:
                 keep(replace(match, start=0, end=max(1, match.end - len(lead))),
                      target, (pointer,))

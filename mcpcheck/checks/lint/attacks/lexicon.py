@@ -133,17 +133,17 @@ IGNORE = concept(
 GUIDANCE = concept(
     "guidance", "instructions, rules, directions the model was given",
     en="instructions|instruction|guidelines|rules|directions|guidance|directives|prompts",
-    zh="指令|指示|说明|规则|提示|要求|设定",
-    es="instrucciones|instrucción|indicaciones|reglas|directrices|normas|órdenes",
+    zh="指令|指示|说明|规则|提示|要求|设定|限制",
+    es="instrucciones|instrucción|indicaciones|reglas|directrices|normas|órdenes|configuración",
     ar="التعليمات|تعليمات|الأوامر|أوامر|القواعد|الإرشادات",
-    pt="instruções|instrucoes|instrução|regras|diretrizes|orientações|ordens",
+    pt="instruções|instrucoes|instrução|regras|diretrizes|orientações|ordens|configuração",
     id="instruksi|petunjuk|aturan|perintah",
-    fr="consignes|consigne|instructions|instruction|règles|directives|indications",
-    ja="指示|命令|ルール|指令|設定",
-    ru="инструкци*|указани*|правил*|директив*|распоряжени*",
-    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle",
+    fr="consignes|consigne|instructions|instruction|règles|directives|indications|configuration",
+    ja="指示|命令|ルール|指令|設定|制約",
+    ru="инструкци*|указани*|правил*|директив*|распоряжени*|ограничени*",
+    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle|systemprompt*",
     ko="지시|지침|명령|규칙|설명",
-    it="istruzion*|regole|direttive|indicazioni",
+    it="istruzion*|regole|direttive|indicazioni|configurazion*",
     tr="talimat*|kural*|yönerge*|direktif*",
     nl="instructies|regels|richtlijnen",
     pl="instrukcj*|polece*|zasad*|wytyczn*",
@@ -153,15 +153,15 @@ PRIOR = concept(
     "prior", "earlier, previous, received before",
     en="previous|prior|earlier|preceding|above",
     zh="之前|以前|先前|此前|上面|前面|早先",
-    es="anterior*|previ*|recibidas",
-    ar="السابقة|سابقة|السابق",
-    pt="anterior*|prévi*|recebidas",
+    es="anterior*|previ*|recibidas|recibiste|antes|inicial",
+    ar="السابقة|سابقة|السابق|سابق|تلقيتها",
+    pt="anterior*|prévi*|recebidas|originais|original",
     id="sebelumnya|terdahulu",
-    fr="précédent*|antérieur*|auparavant|reçues",
-    ja="以前|これまで|前の|先の|今まで",
-    ru="предыдущ*|прежн*|ранее|до этого|прошл*",
-    de="vorherig*|bisherig*|früher*|vorangegangen*|obig*",
-    ko="이전|앞의|기존|지금까지",
+    fr="précédent*|antérieur*|auparavant|reçues|avant",
+    ja="以前|これまで|前の|先の|今まで|与えられた",
+    ru="предыдущ*|прежн*|ранее|до этого|прошл*|системн*",
+    de="vorherig*|bisherig*|früher*|vorangegangen*|obig*|übrigen",
+    ko="이전|앞의|기존|지금까지|시스템",
     it="precedent*|ricevute",
     tr="önceki|daha önce*|önceden",
     nl="vorige|eerdere|voorgaande",
@@ -488,6 +488,81 @@ BEFORE_USE = concept(
     hi="उपयोग से पहले",
 )
 
+VOID = concept(
+    "void", "void, cancelled, no longer valid, takes precedence (what replaces earlier guidance)",
+    en="void|cancelled|canceled|no longer apply|no longer applies|no longer valid|supersede*"
+       "|overrides|takes precedence|priority over",
+    zh="无效|作废|失效|不再适用|不再有效|效力高于|优先于|为准|取代|覆盖",
+    es="ya no se aplican|ya no aplican|ya no son válidas|sin efecto|anulad*|prevalece*"
+       "|tienen prioridad|tiene prioridad|sustituye*|reemplaza*",
+    ar="لم تعد سارية|لم تعد صالحة|ملغاة|ملغية|باطلة|لاغية|لها الأولوية|تحل محل|تلغي",
+    pt="deixam de valer|deixaram de valer|não se aplicam mais|não valem mais|sem efeito|anulad*"
+       "|prevalece*|têm prioridade|tem prioridade|substitu*",
+    id="tidak berlaku lagi|tidak berlaku|dibatalkan|diutamakan|menggantikan|prioritas di atas",
+    fr="caduc*|annulé*|annulée*|ne s'appliquent plus|ne sont plus valables|n'ont plus cours"
+       "|remplac*|prévalent|priment|prime sur|ont priorité|a priorité|font foi|fait foi",
+    ja="無効|取り消|優先|適用されません|置き換え",
+    ru="отменен*|отменён*|недействительн*|больше не действуют|не действуют|утратили силу"
+       "|имеют приоритет|приоритет над|имеет приоритет",
+    de="gelten nicht mehr|nicht mehr|ungültig|aufgehoben|vorrang|außer kraft|ersetzt|ersetzen",
+    ko="무효|우선|더 이상 적용되지|취소|대체",
+    it="sostituisc*|non si applicano più|non valgono più|annullat*|prevalgono|prevale"
+       "|hanno la precedenza|decadut*",
+    tr="geçersiz*|iptal|öncelikli|artık geçerli değil|yerine geçer",
+    nl="vervallen|ongeldig|gelden niet meer|hebben voorrang|heeft voorrang|vervangt",
+    pl="nieważn*|anulowan*|mają pierwszeństwo|ma pierwszeństwo|przestają obowiązywać"
+       "|nie obowiązują",
+    hi="अमान्य|रद्द|ऊपर हैं|प्राथमिकता|लागू नहीं",
+)
+USER_COMMAND = concept(
+    "user-command", "the user's own instructions or a developer's (an authority)",
+    en="user's own instructions|direct instructions from the user|developer message"
+       "|developer instructions|user's own words",
+    zh="用户本人的指令|用户的指令|用户本人|用户的直接|开发者的指令",
+    es="instrucciones directas del usuario|órdenes del usuario|instrucciones del usuario"
+       "|peticiones del usuario",
+    ar="أوامر المستخدم|تعليمات المستخدم|المستخدم نفسه",
+    pt="instruções do usuário|ordens do usuário|pedidos do usuário|instruções diretas",
+    id="perintah pengguna|instruksi pengguna",
+    fr="instructions de l'utilisateur|consignes de l'utilisateur|demandes de l'utilisateur"
+       "|ordres de l'utilisateur",
+    ja="ユーザーの指示|ユーザー本人|開発者からの|正式な指示",
+    ru="указания пользователя|команды пользователя|инструкции пользователя|прямые указания",
+    de="anweisungen des nutzers|anweisungen des benutzers|direkte anweisungen|nutzeranweisung*",
+    ko="사용자의 직접 명령|사용자의 명령|사용자의 지시|직접 명령",
+    it="richieste dell'utente|istruzioni dell'utente|ordini dell'utente|stessa autorità",
+    tr="kullanıcının talimat*|kullanıcı talimat*|kullanıcının komut*",
+    nl="instructies van de gebruiker|opdrachten van de gebruiker",
+    pl="polecenia użytkownika|instrukcje użytkownika",
+    hi="उपयोगकर्ता के निर्देश|उपयोगकर्ता का आदेश|डेवलपर",
+)
+TOOL_RETURN = concept(
+    "tool-return", "what this tool or server returns",
+    en="everything it returns|what it returns|text returned by this tool|this tool returns"
+       "|returned by this tool",
+    zh="本工具返回|该工具返回|此工具返回|工具返回的|本工具为准|此工具的结果",
+    es="devuelva este servidor|devuelve esta herramienta|devuelto por esta herramienta"
+       "|respuestas de esta herramienta|resultados de esta herramienta",
+    ar="نتائج هذه الأداة|ما تعيده هذه الأداة|مخرجات هذه الأداة",
+    pt="respostas dela|retornado por esta ferramenta|respostas desta ferramenta"
+       "|resultados desta ferramenta",
+    id="hasil alat ini|dikembalikan oleh alat ini",
+    fr="renvoyé par cet outil|retourné par cet outil|réponses de cet outil|résultats de cet outil"
+       "|cet outil renvoie",
+    ja="本ツールの出力|このツールの出力|本ツールが返|このツールが返|ツールの結果",
+    ru="результаты этого инструмента|ответы этого инструмента|этот инструмент возвращает"
+       "|этому сервису|этого сервиса",
+    de="rückgaben dieses werkzeugs|ausgaben dieses werkzeugs|dieses werkzeug|dieses tools"
+       "|dieses tool",
+    ko="이 도구가 반환|이 도구의 결과|이 도구의 내용|이 도구의 출력",
+    it="restituite da questo strumento|restituiti da questo strumento|questo strumento"
+       "|risposte di questo",
+    tr="bu aracın döndürdüğü|bu aracın çıktı*|bu araç",
+    nl="deze tool|uitvoer van deze tool",
+    pl="to narzędzie|wyniki tego narzędzia",
+    hi="यह सर्वर|इस टूल के परिणाम|इसके निर्देश",
+)
+
 # --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
 # (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
 # what object outside the tool's job, which directive modality). Forms are phrases a real tool's
@@ -701,7 +776,7 @@ ROLE = concept(
 )
 
 CONCEPTS: dict[str, Concept] = {c.id: c for c in (
-    SET_ASIDE, GUIDANCE_EN, PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
+    VOID, USER_COMMAND, TOOL_RETURN, SET_ASIDE, GUIDANCE_EN, PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
     USER_EN, KEEP_QUIET, CONFIRM_EN, WAIVE, APPROVED_EN, EVERY, WHEN_USER, USER_ACT, SENSITIVE,
     MOVE_ANY, CRED_OWNED, REFUSAL, OWN_PROMPT, DIRECTIVE_POS, ADDRESSEE, ROUTE, CATEGORY,
     NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE,
