@@ -89,6 +89,9 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
+# a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
+_PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
+PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
 INSTALL = _regex_signal("install-command", _INSTALL)
@@ -142,6 +145,18 @@ RULES: tuple[Rule, ...] = (
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
          langs=_NON_EN, why="the model's own context put into the call or sent away"),
+    Rule("b.any-language-own-guidance", "b",
+         "asks for the instructions the model received",
+         ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PUT, L.HERE, L.FULL)), langs=_NON_EN,
+         why="the model's own instructions, as it received them, put into the call"),
+    Rule("h.any-language-context-value", "h",
+         "asks for the model's conversation, system prompt or earlier tool results as its value",
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
+         langs=_NON_EN, param_only=True,
+         why="a parameter whose value is the whole conversation or the system prompt"),
+    Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
+         ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
+         why="a parameter whose value is the content of a key file or dotfile"),
     Rule("d.any-language-other-tool", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN)), langs=_NON_EN,
          why="rules for a tool this server does not advertise"),
@@ -461,6 +476,8 @@ _FOREIGN_WORDS = frozenset((
     "di", "che", "um", "uma", "del", "du", "une", "est", "ist", "nicht", "ne", "pas", "zu", "mit",
     "sie", "vous", "nous", "una", "non", "het", "een", "ve", "bir", "ile", "bu", "dan", "yang",
     "untuk", "ici", "aqui", "aquí", "hier", "qui", "como", "cuando", "siempre", "sempre",
+    "dans", "pour", "avec", "sur", "per", "della", "nel", "alla", "sul", "oder", "dem", "ein",
+    "eine", "voor", "naar", "oraz", "prima", "mettilo", "leggi",
     "nunca", "jamais", "toujours", "immer", "sin", "sans", "ohne", "senza", "sem",
 ))
 
@@ -532,7 +549,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     """A context request is an exfiltration channel when it names an address, a side channel
     when it sits in a parameter's text."""
-    if rule.id not in ("b.any-language-context", "b.own-context"):
+    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance"):
         return rule.letter
     left = max(0, text.rfind("\n", 0, hit.start))
     sentence = text[left : hit.end + 200]

@@ -307,9 +307,9 @@ READ = concept(
     zh="读取|读|打开|获取|查看",
     es="lee|lea|leer|abre|abra|obtén|obtenga|recupera",
     ar="اقرأ|افتح|اقرا",
-    pt="leia|ler|abra|obtenha|recupere",
+    pt="leia|ler|abra|obtenha|recupere|lido",
     id="baca|buka|ambil",
-    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez",
+    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez|récupérer",
     ja="読み|読んで|開い|取得",
     ru="прочитай*|прочти*|прочитать|считай|открой*",
     de="lies|lesen|öffne|hole",
@@ -329,8 +329,8 @@ PUT = concept(
     pt="coloque|coloca|envie|envia|inclua|cole|passe|anexe|copie|escreva",
     id="masukkan|kirim*|tempel*|sertakan|salin",
     fr="mets|mettez|ajout*|insér*|envoie*|envoyez|transmet*|colle*|inclu*|joins|joignez"
-       "|recopi*|copi*",
-    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ",
+       "|recopi*|copi*|placez|place-le|placer|joindre",
+    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ|渡し|渡す",
     ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*",
     de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*",
     ko="넣어|붙여|보내|첨부|입력|복사",
@@ -384,7 +384,8 @@ SYSTEM_PROMPT = concept(
     ar="موجه النظام|تعليمات النظام",
     pt="prompt do sistema|instruções do sistema|prompt de sistema",
     id="prompt sistem|instruksi sistem",
-    fr="prompt système|instructions système|instructions de système|consignes système",
+    fr="prompt système|instructions système|instructions de système|consignes système"
+       "|message système",
     ja="システムプロンプト|システム指示",
     ru="системн* промпт*|системн* инструкц*|системн* подсказ*",
     de="systemprompt|system-prompt|systemanweisung*",
@@ -406,7 +407,7 @@ TOOL_RESULTS = concept(
     ja="ツールの結果|ツール結果",
     ru="результаты инструментов",
     de="werkzeugergebnisse|ergebnisse der werkzeuge|tool-ergebnisse",
-    ko="도구 결과|도구의 결과",
+    ko="도구 결과|도구의 결과|호출 결과",
     it="risultati degli strumenti",
     tr="araç sonuçları",
     nl="toolresultaten",
@@ -563,6 +564,63 @@ TOOL_RETURN = concept(
     hi="यह सर्वर|इस टूल के परिणाम|इसके निर्देश",
 )
 
+RECEIVED = concept(
+    "received", "received or configured with (the model's own instructions)",
+    en="you received|you were given|you were configured with|you were started with",
+    zh="收到的|你收到|被赋予的|启动时",
+    es="recibiste|que recibió|te dieron|con las que fuiste configurado|al inicio de la sesión",
+    ar="تلقيتها|التي تلقيت|التي أعطيت",
+    pt="você recebeu|que recebeu|recebidas|com que foi configurado",
+    id="yang kamu terima|yang anda terima",
+    fr="que vous avez reçu*|que tu as reçu*|tel que vous l'avez reçu|avez reçu",
+    ja="受け取った|与えられた|設定された",
+    ko="받은|받았던|설정된",
+    ru="получил*|которые вам дали|с которыми вы запущены",
+    de="konfiguriert wurden|erhalten haben|bekommen haben|konfiguriert",
+    it="sei stato avviato|hai ricevuto|ricevut*|configurato",
+    tr="aldığın|aldığınız|verilen",
+    nl="die je hebt gekregen|ontvangen",
+    pl="otrzymałeś|otrzymane|skonfigurowano",
+    hi="मिले|प्राप्त",
+)
+FULL = concept(
+    "full", "in full, verbatim",
+    zh="完整|全部|原样|逐字",
+    es="completo|completa|íntegro|íntegra|palabra por palabra|sin resumir",
+    ar="كامل|كاملة|حرفيا|حرفياً",
+    pt="completo|completa|integral|na íntegra|palavra por palavra",
+    id="lengkap|utuh",
+    fr="complet|complète|intégral*|entier|entière|mot pour mot",
+    ja="全文|全て|そのまま",
+    ru="полн*|целиком|дословно",
+    de="vollständig*|gesamt*|komplett*|wörtlich",
+    ko="전문|전체|그대로",
+    it="completo|completa|integrale|senza riassumere",
+    tr="tam|eksiksiz",
+    nl="volledig*",
+    pl="pełn*|całą|cały",
+    hi="पूरा|पूरी",
+)
+CONTENT_OF = concept(
+    "content-of", "the content of (a file)",
+    en="contents of|content of|the contents|full text of",
+    zh="内容",
+    es="contenido",
+    ar="محتوى|محتويات",
+    pt="conteúdo",
+    id="isi",
+    fr="contenu",
+    ja="内容|中身",
+    ru="содержимое|содержание",
+    de="inhalt*",
+    ko="내용",
+    it="contenuto",
+    tr="içeriğ*|içerik",
+    nl="inhoud",
+    pl="zawartość",
+    hi="सामग्री",
+)
+
 # --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
 # (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
 # what object outside the tool's job, which directive modality). Forms are phrases a real tool's
@@ -596,7 +654,8 @@ CONTEXT_EN = concept(
     "earlier results of this session (not a conversation or a system prompt that is the tool's "
     "subject: a chat export, an LLM call's system parameter)",
     en="conversation so far|chat so far|messages so far|transcript so far|turns so far"
-       "|this conversation|our conversation|this chat|our chat"
+       "|this conversation|our conversation|this chat|our chat|running conversation"
+       "|first hidden message"
        "|earlier in this session|earlier in the session|earlier in this chat"
        "|earlier in the conversation|earlier in our|up to now|up to this point|before this chat"
        "|you were given|you were told|you were configured|you were set up|you have been given"
@@ -776,7 +835,8 @@ ROLE = concept(
 )
 
 CONCEPTS: dict[str, Concept] = {c.id: c for c in (
-    VOID, USER_COMMAND, TOOL_RETURN, SET_ASIDE, GUIDANCE_EN, PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
+    VOID, USER_COMMAND, TOOL_RETURN, RECEIVED, FULL, CONTENT_OF, SET_ASIDE, GUIDANCE_EN,
+    PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
     USER_EN, KEEP_QUIET, CONFIRM_EN, WAIVE, APPROVED_EN, EVERY, WHEN_USER, USER_ACT, SENSITIVE,
     MOVE_ANY, CRED_OWNED, REFUSAL, OWN_PROMPT, DIRECTIVE_POS, ADDRESSEE, ROUTE, CATEGORY,
     NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE,
