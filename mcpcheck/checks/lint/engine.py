@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, joined
+from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, joined, scan
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext, without
 from mcpcheck.checks.lint.plain import usable_name
@@ -107,7 +107,7 @@ def _joined(tool: dict[str, Any], ctx: ToolContext) -> None:
     fields, reported on the field that holds its second half, naming the other."""
     site = Site(ctx.tool_name, None, ctx.own_tools, ctx.foreign_tools, ctx.params)
     have = {(f.rule, f.path) for f in ctx.findings if f.severity is Severity.ERROR}
-    scanner = ctx.memo.scan if ctx.memo is not None else joined.scan
+    scanner = ctx.memo.scan if ctx.memo is not None else scan
     for found in joined.judge(tool, site, ctx.bounds.max_description_chars, scanner):
         match, paths = found.match, [found.field.path, *(f.path for f in found.others)]
         if any((match.rule, path) in have for path in paths):
