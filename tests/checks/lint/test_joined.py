@@ -109,10 +109,10 @@ def test_the_document_holds_every_model_visible_field_in_reading_order() -> None
     paths = [field.path for field in fields_of(tool)]
     assert paths == [
         "/name", "/title", "/description", "/annotations/title", "/inputSchema/required/0",
-        "/inputSchema/properties/x", "/inputSchema/properties/x/title",
+        "/inputSchema/properties/x/title",
         "/inputSchema/properties/x/description", "/inputSchema/properties/x/default",
-        "/inputSchema/properties/x/examples/0", "/inputSchema/properties/x/properties/y",
-        "/inputSchema/properties/x/properties/y/enum/0", "/outputSchema/properties/z",
+        "/inputSchema/properties/x/examples/0",
+        "/inputSchema/properties/x/properties/y/enum/0",
         "/outputSchema/properties/z/description"]
     params = {field.path: field.param for field in fields_of(tool)}
     assert params["/inputSchema/properties/x/properties/y/enum/0"] == "x"

@@ -124,7 +124,7 @@ RULES: tuple[Rule, ...] = (
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
-         ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_ALL_LANGS,
+         ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_NON_EN,
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN,
@@ -239,7 +239,13 @@ def _index(langs: frozenset[str]) -> _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     unspaced: dict[str, list[str]] = {}
+    # only the concepts of the rules that read these languages (a word is looked up once per
+    # text; the English rules' many phrases do not weigh on the other languages' rules)
+    used = {item.id for rule in RULES if rule.langs == langs
+            for part in (*rule.parts, rule.unless) for item in part if isinstance(item, Concept)}
     for concept in lexicon.CONCEPTS.values():
+        if used and concept.id not in used:
+            continue
         for lang, form in concept.forms(langs):
             if lang in ("zh", "ja", "ko", "ar", "hi") and not form.isascii():
                 unspaced.setdefault(concept.id, []).append(form.rstrip("*").casefold())
@@ -381,8 +387,12 @@ def _phrase_gate(part: Part) -> Callable[[frozenset[str]], bool] | None:
     if sum(len(v) for v in sets.values()) > 400:
         return None
 
+    keys = frozenset(sets)
+
     def test(words: frozenset[str]) -> bool:
-        return any(other <= words for key in sets.keys() & words for other in sets[key])
+        if keys.isdisjoint(words):
+            return False
+        return any(other <= words for key in keys & words for other in sets[key])
     return test
 
 
@@ -402,6 +412,7 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "config", "wallet", "git"))),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
 }
+_SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 
 
 def _gate(rule: Rule) -> Callable[[str, str], bool]:
@@ -492,6 +503,9 @@ def _english(sentence: str) -> bool:
         _FOREIGN_WORDS)
 
 
+_EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -499,11 +513,13 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         lowered = text.lower()
         if not _may_hold(lowered):
             return []
-        rules = [rule for rule in RULES if _GATES[rule.id](text, lowered)]
-        if rules and any("en" not in rule.langs for rule in rules) and _english(text):
-            rules = [rule for rule in rules if "en" in rule.langs]
+        # an English sentence: the other languages' rules do not apply (their forms are English
+        # words too), so they are not even gated
+        pool = _EN_POOL if _english(text) else RULES
+        rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
+                 and _GATES[rule.id](text, lowered)]
     else:
-        rules = list(RULES)
+        rules = [rule for rule in RULES if site.param is not None or not rule.param_only]
     if not rules:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
@@ -511,8 +527,6 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     words = _words(text)
     out: list[tuple[str, Hit]] = []
     for rule in rules:
-        if rule.param_only and site.param is None:
-            continue
         concept_spans = spans_by_langs.get(rule.langs)
         if concept_spans is None:
             concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs, words)

@@ -818,6 +818,7 @@ OUTPUT_EN = concept(
 AUTHORITY = concept(
     "authority", "raised to the user's or operator's authority",
     en="direct request from the user|direct requests from the user|user's own words"
+       "|developer message|priority over your system|user's own instructions"
        "|operator's authority|must be obeyed|are to be obeyed|is to be obeyed|be obeyed"
        "|without questioning|outrank|outranks|take precedence over what the user"
        "|over anything the user|than anything the user|anything the user typed"
