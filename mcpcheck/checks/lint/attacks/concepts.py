@@ -368,7 +368,21 @@ def _part_triggers(part: Part, langs: frozenset[str]
                                         if ascii_stems else "(?!)")
 
 
-def _phrase_gate(part: Part) -> Callable[[frozenset[str]], bool] | None:
+class _PhraseGate:
+    """Some form of the part has every one of its words in the text (`keys`: each form's
+    longest word)."""
+
+    def __init__(self, sets: dict[str, list[frozenset[str]]]) -> None:
+        self.sets = sets
+        self.keys = frozenset(sets)
+
+    def __call__(self, words: frozenset[str]) -> bool:
+        if self.keys.isdisjoint(words):
+            return False
+        return any(other <= words for key in self.keys & words for other in self.sets[key])
+
+
+def _phrase_gate(part: Part) -> _PhraseGate | None:
     """For a part of English concepts without stems: a test that some form has every one of its
     words in the text (word sets, no order: a cheap superset of a match), else None."""
     sets: dict[str, list[frozenset[str]]] = {}
@@ -387,13 +401,7 @@ def _phrase_gate(part: Part) -> Callable[[frozenset[str]], bool] | None:
     if sum(len(v) for v in sets.values()) > 400:
         return None
 
-    keys = frozenset(sets)
-
-    def test(words: frozenset[str]) -> bool:
-        if keys.isdisjoint(words):
-            return False
-        return any(other <= words for key in keys & words for other in sets[key])
-    return test
+    return _PhraseGate(sets)
 
 
 def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
@@ -506,6 +514,41 @@ def _english(sentence: str) -> bool:
 _EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)
 
 
+# words of ordinary tool texts: a part whose forms start with them anchors nothing
+_COMMON = frozenset((
+    "all", "any", "every", "each", "already", "always", "can", "could", "have", "has", "been",
+    "before", "first", "call", "given", "an", "are", "don", "do", "not", "no", "never", "without",
+    "should", "must", "please", "want", "wants", "field", "parameter", "argument", "here",
+    "results", "output", "outputs", "responses", "user", "users", "your", "you", "ensure",
+    "make", "sure", "need", "needs", "required", "require", "requires", "expected", "policy",
+    "log", "save", "store", "write", "record", "copy", "send", "put", "pass", "add", "include",
+    "share", "provide", "give", "post", "enter", "place", "fill", "use", "using", "instead",
+    "in", "the", "this", "to", "of", "is", "be", "will", "with", "for", "prompt", "prompts",
+    "agent", "agents", "model", "email", "check", "data", "file", "files", "key", "keys",
+))
+
+
+def _en_anchors() -> frozenset[str]:
+    """One word of which every English-only rule with phrase gates needs one (the union, per
+    rule, of the keys of its part with the fewest): a text with none skips all their gates."""
+    keys: set[str] = set()
+    for rule in RULES:
+        if rule.langs != _EN:
+            continue
+        tests = [_phrase_gate(part) for part in rule.parts
+                 if all(isinstance(i, Concept) for i in part)]
+        gates = [test for test in tests if test is not None]
+        if not gates or len(gates) < len(tests):
+            return frozenset()  # a rule without phrase gates: no shared anchor
+        keys |= min((gate.keys for gate in gates),
+                    key=lambda part: (len(part & _COMMON), len(part)))
+    return frozenset(keys)
+
+
+_EN_ANCHORS = _en_anchors()
+_EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -516,6 +559,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         # an English sentence: the other languages' rules do not apply (their forms are English
         # words too), so they are not even gated
         pool = _EN_POOL if _english(text) else RULES
+        if _EN_ANCHORS and _EN_ANCHORS.isdisjoint(words_of(lowered)):
+            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED)
         rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
                  and _GATES[rule.id](text, lowered)]
     else:
