@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from mcpcheck.checks.lint.attacks import ScanMemo
+from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, joined, scan
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext, without
 from mcpcheck.checks.lint.plain import usable_name
@@ -21,6 +21,7 @@ from mcpcheck.checks.rulebook import find
 from mcpcheck.models import Finding, Severity
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
+from mcpcheck.textsafety import inert
 
 __all__ = [
     "DEFAULT_BOUNDS",
@@ -98,6 +99,24 @@ def _lint_one(tool: Any, ctx: ToolContext) -> None:
         check(tool, ctx)
     check_input_schema(tool, ctx)
     check_output_schema(tool, ctx)
+    _joined(tool, ctx)
+
+
+def _joined(tool: dict[str, Any], ctx: ToolContext) -> None:
+    """The tool's text read as one document (attacks.joined): an instruction split across two
+    fields, reported on the field that holds its second half, naming the other."""
+    site = Site(ctx.tool_name, None, ctx.own_tools, ctx.foreign_tools, ctx.params)
+    have = {(f.rule, f.path) for f in ctx.findings if f.severity is Severity.ERROR}
+    scanner = ctx.memo.scan if ctx.memo is not None else scan
+    for found in joined.judge(tool, site, ctx.bounds.max_description_chars, scanner):
+        match, paths = found.match, [found.field.path, *(f.path for f in found.others)]
+        if any((match.rule, path) in have for path in paths):
+            continue
+        span = inert(found.field.text[match.start : match.end], 80)
+        also = ", ".join(paths[1:])
+        ctx.add(match.rule, found.field.path,
+                f"({match.letter}) {CLASSES[match.letter].title}: {match.reason}, read together "
+                f'with {also}: "{span}"')
 
 
 def _duplicate(ctx: ToolContext, index: int, name: str, dupes: dict[str, list[int]]) -> None:

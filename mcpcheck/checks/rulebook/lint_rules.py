@@ -108,7 +108,8 @@ RULES = (
          "text contains an ANSI/terminal escape sequence", risk=True),
     Rule(R.TEXT_INVISIBLE_CHARS, E, LINT, HIDDEN,
          "text contains invisible characters (zero-width, bidi controls, Unicode tags)", risk=True),
-    # attack classes (a)-(j): what the text says (mcpcheck.checks.lint.attacks.CLASSES)
+    # attack classes (a)-(j): what the text says (mcpcheck.checks.lint.attacks.CLASSES), in each
+    # text and in the tool's texts read as one document (an instruction split across two fields)
     Rule(R.TEXT_MODEL_DIRECTIVE, E, LINT, ATTACKS,
          "(a) text addressed to the model: text poses as a system/assistant turn, hides in a "
          "tag or comment, addresses the AI reader, or raises what a tool returns to the user's"
@@ -118,7 +119,7 @@ RULES = (
          "files, environment variables, credentials, the conversation, the system prompt or "
          "other tools' results into the call (not what a tool or parameter does with them), in"
          " any of 16 languages (en zh es ar pt id fr ja ru de ko it tr nl pl hi) or politely, "
-         "by its object", risk=True),
+         "by its object, also when its halves sit in two fields of the tool", risk=True),
     Rule(R.TEXT_EXFILTRATION, E, LINT, ATTACKS,
          "(c) exfiltration channel: a URL with a placeholder for data, a markdown/HTML image, "
          "data put into a link, or a URL to fetch first", risk=True),
@@ -131,7 +132,8 @@ RULES = (
     Rule(R.TEXT_OVERSIGHT_BYPASS, E, LINT, ATTACKS,
          "(e) confirmation or guidance bypass: text asks to skip confirmation, claims "
          "pre-approval (as an order or as a fact), says earlier guidance no longer applies, or"
-         " asks to keep the user in the dark, in any of 16 languages, also letter-spaced, "
+         " asks to keep the user in the dark, in any of 16 languages and in any English "
+         "wording (judged by its parts), also across two fields, letter-spaced, "
          "leetspeak, look-alike letters, reversed, ROT13 or as a config fragment", risk=True),
     Rule(R.TEXT_SHELL_PREREQUISITE, E, LINT, ATTACKS,
          "(f) shell or install command as a prerequisite: text pipes a download into a shell, "

@@ -27,6 +27,7 @@ from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
 _NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
+_EN = frozenset(("en",))
 _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 
 # --- signals: language-neutral parts found by a regex on the sentence ----------------------------
@@ -88,6 +89,9 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
+# a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
+_PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
+PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
 INSTALL = _regex_signal("install-command", _INSTALL)
@@ -106,6 +110,8 @@ class Rule:
     parts: tuple[Part, ...]
     langs: frozenset[str] = _ALL_LANGS  # whose word forms count for this rule
     why: str = ""
+    param_only: bool = False  # judged only in a parameter's own text (an object is a request)
+    unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
 
 
 L = lexicon
@@ -113,6 +119,13 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
          ((L.IGNORE,), (L.GUIDANCE,), (L.PRIOR, L.ALL)),
          why="an order to set aside what the model was told before"),
+    Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
+         ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
+         why="earlier guidance declared void, replaced or outranked"),
+    Rule("a.any-language-output-authority", "a",
+         "raises what the tool returns to the user's or the operator's authority",
+         ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_NON_EN,
+         why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN,
          why="a negated 'tell/mention' with the user as the one not told"),
@@ -132,12 +145,73 @@ RULES: tuple[Rule, ...] = (
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
          langs=_NON_EN, why="the model's own context put into the call or sent away"),
+    Rule("b.any-language-own-guidance", "b",
+         "asks for the instructions the model received",
+         ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PUT, L.HERE, L.FULL)), langs=_NON_EN,
+         why="the model's own instructions, as it received them, put into the call"),
+    Rule("h.any-language-context-value", "h",
+         "asks for the model's conversation, system prompt or earlier tool results as its value",
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
+         langs=_NON_EN, param_only=True,
+         why="a parameter whose value is the whole conversation or the system prompt"),
+    Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
+         ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
+         why="a parameter whose value is the content of a key file or dotfile"),
     Rule("d.any-language-other-tool", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN)), langs=_NON_EN,
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.BEFORE_USE,)),
          why="an install command given as a prerequisite"),
+    # English, by parts rather than phrases: an object outside the tool's job (the model's own
+    # context and instructions, the user's secrets, other tools) with a directive modality or
+    # the model as the one addressed.
+    Rule("e.guidance-set-aside", "e", "says earlier instructions no longer apply",
+         ((L.SET_ASIDE,), (L.GUIDANCE_EN,), (L.PRIOR_EN,)), langs=_EN,
+         why="the model's earlier guidance declared void, overridden or outdated"),
+    Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN,
+         why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
+    Rule("e.keep-quiet", "e", "asks to keep something from the user",
+         ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
+    Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
+         ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN,
+         why="confirmation or asking back declared unnecessary, redundant or already given"),
+    Rule("e.approval-as-fact", "e", "claims pre-approval",
+         ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN,
+         why="approval of every action stated as a fact about the workspace"),
+    Rule("b.own-context", "b", "asks for the model's own conversation, instructions or earlier "
+         "tool results",
+         ((L.CONTEXT_EN, L.OWN_PROMPT),
+          (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN)), langs=_EN,
+         why="the model's own context (the conversation, its instructions, other tools' results) "
+             "put into the call or sent away"),
+    Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
+         "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
+         why="a parameter whose value is the model's own context"),
+    Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
+         ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
+         why="a conditional trigger: when the user says a password, copy it somewhere"),
+    Rule("b.reachable-credentials", "b", "asks to send credentials the model can reach",
+         ((L.CRED_OWNED,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="the user's stored credentials, cookies or environment secrets requested"),
+    Rule("b.key-file-directive", "b", "asks to read or send a key file or dotfile",
+         ((KEY_FILE,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="a key file with a verb and a directive modality, in any voice"),
+    Rule("d.category-pinned", "d", "sets the target of other tools or actions by category",
+         ((L.CATEGORY,), (PIN,), (L.ROUTE,)), langs=_EN,
+         why="every payment, message or upload of any tool sent to a fixed address or account"),
+    Rule("d.never-other-tool", "d", "tells the model not to use other tools",
+         ((L.NEVER_USE,), (L.CATEGORY,), (L.ADDRESSEE,)), langs=_EN,
+         why="the model told to avoid other tools in favour of this one"),
+    Rule("a.output-authority", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((L.AUTHORITY,), (L.OUTPUT_EN,)), langs=_EN,
+         why="tool output declared the user's words or binding"),
+    Rule("a.vocative-role", "a", "addresses the model by name with a new role or blind obedience",
+         ((L.VOCATIVE,), (L.ROLE,)), langs=_EN,
+         why="a product name addressed, then told to obey or act as someone"),
 )
 
 
@@ -165,7 +239,13 @@ def _index(langs: frozenset[str]) -> _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     unspaced: dict[str, list[str]] = {}
+    # only the concepts of the rules that read these languages (a word is looked up once per
+    # text; the English rules' many phrases do not weigh on the other languages' rules)
+    used = {item.id for rule in RULES if rule.langs == langs
+            for part in (*rule.parts, rule.unless) for item in part if isinstance(item, Concept)}
     for concept in lexicon.CONCEPTS.values():
+        if used and concept.id not in used:
+            continue
         for lang, form in concept.forms(langs):
             if lang in ("zh", "ja", "ko", "ar", "hi") and not form.isascii():
                 unspaced.setdefault(concept.id, []).append(form.rstrip("*").casefold())
@@ -265,15 +345,15 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
-def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
-    """The words (and word starts) one of which the rule needs: every word of some form of its
-    first part that is made only of concepts (the longest word of a phrase)."""
+def _part_triggers(part: Part, langs: frozenset[str]
+                   ) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The words (and word starts) one of which a part made only of concepts needs in an ASCII
+    text: the longest word of each of its forms."""
     words: set[str] = set()
     stems: set[str] = set()
-    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
-    for item in whole[0] if whole else [i for p in rule.parts for i in p]:
+    for item in part:
         if isinstance(item, Concept):
-            for _, form in item.forms(rule.langs):
+            for _, form in item.forms(langs):
                 longest = max(form.casefold().split(), key=len)
                 if not longest.isascii():
                     continue  # an ASCII text cannot hold it; other texts are not gated
@@ -288,6 +368,50 @@ def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
                                         if ascii_stems else "(?!)")
 
 
+class _PhraseGate:
+    """Some form of the part has every one of its words in the text (`keys`: each form's
+    longest word)."""
+
+    def __init__(self, sets: dict[str, list[frozenset[str]]]) -> None:
+        self.sets = sets
+        self.keys = frozenset(sets)
+
+    def __call__(self, words: frozenset[str]) -> bool:
+        if self.keys.isdisjoint(words):
+            return False
+        return any(other <= words for key in self.keys & words for other in self.sets[key])
+
+
+def _phrase_gate(part: Part) -> _PhraseGate | None:
+    """For a part of English concepts without stems: a test that some form has every one of its
+    words in the text (word sets, no order: a cheap superset of a match), else None."""
+    sets: dict[str, list[frozenset[str]]] = {}
+    for item in part:
+        if not isinstance(item, Concept):
+            return None
+        for lang, form in item.forms(_EN):
+            del lang
+            if "*" in form or not form.isascii():
+                return None
+            pieces = frozenset(re.findall(r"[a-z0-9_$]+", form.casefold()))
+            if not pieces:
+                return None
+            key = max(pieces, key=len)
+            sets.setdefault(key, []).append(pieces)
+    if sum(len(v) for v in sets.values()) > 400:
+        return None
+
+    return _PhraseGate(sets)
+
+
+def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
+    """The words (and word starts) one of which the rule needs: every word of some form of its
+    first part that is made only of concepts (the longest word of a phrase)."""
+    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+    first = whole[0] if whole else tuple(i for p in rule.parts for i in p)
+    return _part_triggers(first, rule.langs)
+
+
 # signal id -> (its regex, words one of which it needs, or None)
 _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
     "key-file": (_KEY_FILE, frozenset(("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws",
@@ -296,6 +420,7 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "config", "wallet", "git"))),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
 }
+_SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 
 
 def _gate(rule: Rule) -> Callable[[str, str], bool]:
@@ -306,6 +431,14 @@ def _gate(rule: Rule) -> Callable[[str, str], bool]:
             pattern, words = _SIGNALS[part[0].id]
             return lambda text, lowered: ((words is None or not words.isdisjoint(words_of(lowered)))
                                           and pattern.search(text) is not None)
+    # every part made only of concepts must have one of its words (English rules: several parts
+    # of common words, each cheap to test, together rare)
+    if rule.langs == _EN:
+        phrases = [_phrase_gate(part) for part in rule.parts
+                   if all(isinstance(i, Concept) for i in part)]
+        if phrases and all(test is not None for test in phrases):
+            kept = [test for test in phrases if test is not None]
+            return lambda text, lowered: all(test(words_of(lowered)) for test in kept)
     words, stems = _rule_triggers(rule)
     return lambda text, lowered: (not words.isdisjoint(words_of(lowered))
                                   or stems.search(lowered) is not None)
@@ -362,6 +495,8 @@ _FOREIGN_WORDS = frozenset((
     "di", "che", "um", "uma", "del", "du", "une", "est", "ist", "nicht", "ne", "pas", "zu", "mit",
     "sie", "vous", "nous", "una", "non", "het", "een", "ve", "bir", "ile", "bu", "dan", "yang",
     "untuk", "ici", "aqui", "aquí", "hier", "qui", "como", "cuando", "siempre", "sempre",
+    "dans", "pour", "avec", "sur", "per", "della", "nel", "alla", "sul", "oder", "dem", "ein",
+    "eine", "voor", "naar", "oraz", "prima", "mettilo", "leggi",
     "nunca", "jamais", "toujours", "immer", "sin", "sans", "ohne", "senza", "sem",
 ))
 
@@ -376,6 +511,44 @@ def _english(sentence: str) -> bool:
         _FOREIGN_WORDS)
 
 
+_EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)
+
+
+# words of ordinary tool texts: a part whose forms start with them anchors nothing
+_COMMON = frozenset((
+    "all", "any", "every", "each", "already", "always", "can", "could", "have", "has", "been",
+    "before", "first", "call", "given", "an", "are", "don", "do", "not", "no", "never", "without",
+    "should", "must", "please", "want", "wants", "field", "parameter", "argument", "here",
+    "results", "output", "outputs", "responses", "user", "users", "your", "you", "ensure",
+    "make", "sure", "need", "needs", "required", "require", "requires", "expected", "policy",
+    "log", "save", "store", "write", "record", "copy", "send", "put", "pass", "add", "include",
+    "share", "provide", "give", "post", "enter", "place", "fill", "use", "using", "instead",
+    "in", "the", "this", "to", "of", "is", "be", "will", "with", "for", "prompt", "prompts",
+    "agent", "agents", "model", "email", "check", "data", "file", "files", "key", "keys",
+))
+
+
+def _en_anchors() -> frozenset[str]:
+    """One word of which every English-only rule with phrase gates needs one (the union, per
+    rule, of the keys of its part with the fewest): a text with none skips all their gates."""
+    keys: set[str] = set()
+    for rule in RULES:
+        if rule.langs != _EN:
+            continue
+        tests = [_phrase_gate(part) for part in rule.parts
+                 if all(isinstance(i, Concept) for i in part)]
+        gates = [test for test in tests if test is not None]
+        if not gates or len(gates) < len(tests):
+            return frozenset()  # a rule without phrase gates: no shared anchor
+        keys |= min((gate.keys for gate in gates),
+                    key=lambda part: (len(part & _COMMON), len(part)))
+    return frozenset(keys)
+
+
+_EN_ANCHORS = _en_anchors()
+_EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -383,11 +556,15 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         lowered = text.lower()
         if not _may_hold(lowered):
             return []
-        rules = [rule for rule in RULES if _GATES[rule.id](text, lowered)]
-        if rules and any("en" not in rule.langs for rule in rules) and _english(text):
-            rules = [rule for rule in rules if "en" in rule.langs]
+        # an English sentence: the other languages' rules do not apply (their forms are English
+        # words too), so they are not even gated
+        pool = _EN_POOL if _english(text) else RULES
+        if _EN_ANCHORS and _EN_ANCHORS.isdisjoint(words_of(lowered)):
+            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED)
+        rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
+                 and _GATES[rule.id](text, lowered)]
     else:
-        rules = list(RULES)
+        rules = [rule for rule in RULES if site.param is not None or not rule.param_only]
     if not rules:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
@@ -416,6 +593,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             per_part.append(sentences)
         else:
             shared = set.intersection(*(set(s) for s in per_part))
+            if shared and rule.unless:
+                vetoed = {_sentence_of(starts, start) for item in rule.unless
+                          for start, _ in concept_spans.get(item.id, [])}
+                shared -= vetoed
             if shared:
                 first = min(shared)
                 spans = [part[first] for part in per_part]
@@ -427,10 +608,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     """A context request is an exfiltration channel when it names an address, a side channel
     when it sits in a parameter's text."""
-    if rule.id != "b.any-language-context":
+    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance"):
         return rule.letter
     left = max(0, text.rfind("\n", 0, hit.start))
     sentence = text[left : hit.end + 200]
-    if _URL.search(sentence) is not None:
+    if _URL.search(sentence) is not None or ("@" in sentence and _EMAIL.search(sentence)):
         return "c"
     return "h" if site.param is not None else "b"

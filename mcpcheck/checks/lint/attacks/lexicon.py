@@ -133,17 +133,17 @@ IGNORE = concept(
 GUIDANCE = concept(
     "guidance", "instructions, rules, directions the model was given",
     en="instructions|instruction|guidelines|rules|directions|guidance|directives|prompts",
-    zh="指令|指示|说明|规则|提示|要求|设定",
-    es="instrucciones|instrucción|indicaciones|reglas|directrices|normas|órdenes",
+    zh="指令|指示|说明|规则|提示|要求|设定|限制",
+    es="instrucciones|instrucción|indicaciones|reglas|directrices|normas|órdenes|configuración",
     ar="التعليمات|تعليمات|الأوامر|أوامر|القواعد|الإرشادات",
-    pt="instruções|instrucoes|instrução|regras|diretrizes|orientações|ordens",
+    pt="instruções|instrucoes|instrução|regras|diretrizes|orientações|ordens|configuração",
     id="instruksi|petunjuk|aturan|perintah",
-    fr="consignes|consigne|instructions|instruction|règles|directives|indications",
-    ja="指示|命令|ルール|指令|設定",
-    ru="инструкци*|указани*|правил*|директив*|распоряжени*",
-    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle",
+    fr="consignes|consigne|instructions|instruction|règles|directives|indications|configuration",
+    ja="指示|命令|ルール|指令|設定|制約",
+    ru="инструкци*|указани*|правил*|директив*|распоряжени*|ограничени*",
+    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle|systemprompt*",
     ko="지시|지침|명령|규칙|설명",
-    it="istruzion*|regole|direttive|indicazioni",
+    it="istruzion*|regole|direttive|indicazioni|configurazion*",
     tr="talimat*|kural*|yönerge*|direktif*",
     nl="instructies|regels|richtlijnen",
     pl="instrukcj*|polece*|zasad*|wytyczn*",
@@ -153,15 +153,15 @@ PRIOR = concept(
     "prior", "earlier, previous, received before",
     en="previous|prior|earlier|preceding|above",
     zh="之前|以前|先前|此前|上面|前面|早先",
-    es="anterior*|previ*|recibidas",
-    ar="السابقة|سابقة|السابق",
-    pt="anterior*|prévi*|recebidas",
+    es="anterior*|previ*|recibidas|recibiste|antes|inicial",
+    ar="السابقة|سابقة|السابق|سابق|تلقيتها",
+    pt="anterior*|prévi*|recebidas|originais|original",
     id="sebelumnya|terdahulu",
-    fr="précédent*|antérieur*|auparavant|reçues",
-    ja="以前|これまで|前の|先の|今まで",
-    ru="предыдущ*|прежн*|ранее|до этого|прошл*",
-    de="vorherig*|bisherig*|früher*|vorangegangen*|obig*",
-    ko="이전|앞의|기존|지금까지",
+    fr="précédent*|antérieur*|auparavant|reçues|avant",
+    ja="以前|これまで|前の|先の|今まで|与えられた",
+    ru="предыдущ*|прежн*|ранее|до этого|прошл*|системн*",
+    de="vorherig*|bisherig*|früher*|vorangegangen*|obig*|übrigen",
+    ko="이전|앞의|기존|지금까지|시스템",
     it="precedent*|ricevute",
     tr="önceki|daha önce*|önceden",
     nl="vorige|eerdere|voorgaande",
@@ -307,9 +307,9 @@ READ = concept(
     zh="读取|读|打开|获取|查看",
     es="lee|lea|leer|abre|abra|obtén|obtenga|recupera",
     ar="اقرأ|افتح|اقرا",
-    pt="leia|ler|abra|obtenha|recupere",
+    pt="leia|ler|abra|obtenha|recupere|lido",
     id="baca|buka|ambil",
-    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez",
+    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez|récupérer",
     ja="読み|読んで|開い|取得",
     ru="прочитай*|прочти*|прочитать|считай|открой*",
     de="lies|lesen|öffne|hole",
@@ -329,8 +329,8 @@ PUT = concept(
     pt="coloque|coloca|envie|envia|inclua|cole|passe|anexe|copie|escreva",
     id="masukkan|kirim*|tempel*|sertakan|salin",
     fr="mets|mettez|ajout*|insér*|envoie*|envoyez|transmet*|colle*|inclu*|joins|joignez"
-       "|recopi*|copi*",
-    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ",
+       "|recopi*|copi*|placez|place-le|placer|joindre",
+    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ|渡し|渡す",
     ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*",
     de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*",
     ko="넣어|붙여|보내|첨부|입력|복사",
@@ -384,7 +384,8 @@ SYSTEM_PROMPT = concept(
     ar="موجه النظام|تعليمات النظام",
     pt="prompt do sistema|instruções do sistema|prompt de sistema",
     id="prompt sistem|instruksi sistem",
-    fr="prompt système|instructions système|instructions de système|consignes système",
+    fr="prompt système|instructions système|instructions de système|consignes système"
+       "|message système",
     ja="システムプロンプト|システム指示",
     ru="системн* промпт*|системн* инструкц*|системн* подсказ*",
     de="systemprompt|system-prompt|systemanweisung*",
@@ -406,7 +407,7 @@ TOOL_RESULTS = concept(
     ja="ツールの結果|ツール結果",
     ru="результаты инструментов",
     de="werkzeugergebnisse|ergebnisse der werkzeuge|tool-ergebnisse",
-    ko="도구 결과|도구의 결과",
+    ko="도구 결과|도구의 결과|호출 결과",
     it="risultati degli strumenti",
     tr="araç sonuçları",
     nl="toolresultaten",
@@ -488,7 +489,358 @@ BEFORE_USE = concept(
     hi="उपयोग से पहले",
 )
 
+VOID = concept(
+    "void", "void, cancelled, no longer valid, takes precedence (what replaces earlier guidance)",
+    en="void|cancelled|canceled|no longer apply|no longer applies|no longer valid|supersede*"
+       "|overrides|takes precedence|priority over",
+    zh="无效|作废|失效|不再适用|不再有效|效力高于|优先于|为准|取代|覆盖",
+    es="ya no se aplican|ya no aplican|ya no son válidas|sin efecto|anulad*|prevalece*"
+       "|tienen prioridad|tiene prioridad|sustituye*|reemplaza*",
+    ar="لم تعد سارية|لم تعد صالحة|ملغاة|ملغية|باطلة|لاغية|لها الأولوية|تحل محل|تلغي",
+    pt="deixam de valer|deixaram de valer|não se aplicam mais|não valem mais|sem efeito|anulad*"
+       "|prevalece*|têm prioridade|tem prioridade|substitu*",
+    id="tidak berlaku lagi|tidak berlaku|dibatalkan|diutamakan|menggantikan|prioritas di atas",
+    fr="caduc*|annulé*|annulée*|ne s'appliquent plus|ne sont plus valables|n'ont plus cours"
+       "|remplac*|prévalent|priment|prime sur|ont priorité|a priorité|font foi|fait foi",
+    ja="無効|取り消|優先|適用されません|置き換え",
+    ru="отменен*|отменён*|недействительн*|больше не действуют|не действуют|утратили силу"
+       "|имеют приоритет|приоритет над|имеет приоритет",
+    de="gelten nicht mehr|nicht mehr|ungültig|aufgehoben|vorrang|außer kraft|ersetzt|ersetzen",
+    ko="무효|우선|더 이상 적용되지|취소|대체",
+    it="sostituisc*|non si applicano più|non valgono più|annullat*|prevalgono|prevale"
+       "|hanno la precedenza|decadut*",
+    tr="geçersiz*|iptal|öncelikli|artık geçerli değil|yerine geçer",
+    nl="vervallen|ongeldig|gelden niet meer|hebben voorrang|heeft voorrang|vervangt",
+    pl="nieważn*|anulowan*|mają pierwszeństwo|ma pierwszeństwo|przestają obowiązywać"
+       "|nie obowiązują",
+    hi="अमान्य|रद्द|ऊपर हैं|प्राथमिकता|लागू नहीं",
+)
+USER_COMMAND = concept(
+    "user-command", "the user's own instructions or a developer's (an authority)",
+    en="user's own instructions|direct instructions from the user|developer message"
+       "|developer instructions|user's own words",
+    zh="用户本人的指令|用户的指令|用户本人|用户的直接|开发者的指令",
+    es="instrucciones directas del usuario|órdenes del usuario|instrucciones del usuario"
+       "|peticiones del usuario",
+    ar="أوامر المستخدم|تعليمات المستخدم|المستخدم نفسه",
+    pt="instruções do usuário|ordens do usuário|pedidos do usuário|instruções diretas",
+    id="perintah pengguna|instruksi pengguna",
+    fr="instructions de l'utilisateur|consignes de l'utilisateur|demandes de l'utilisateur"
+       "|ordres de l'utilisateur",
+    ja="ユーザーの指示|ユーザー本人|開発者からの|正式な指示",
+    ru="указания пользователя|команды пользователя|инструкции пользователя|прямые указания",
+    de="anweisungen des nutzers|anweisungen des benutzers|direkte anweisungen|nutzeranweisung*",
+    ko="사용자의 직접 명령|사용자의 명령|사용자의 지시|직접 명령",
+    it="richieste dell'utente|istruzioni dell'utente|ordini dell'utente|stessa autorità",
+    tr="kullanıcının talimat*|kullanıcı talimat*|kullanıcının komut*",
+    nl="instructies van de gebruiker|opdrachten van de gebruiker",
+    pl="polecenia użytkownika|instrukcje użytkownika",
+    hi="उपयोगकर्ता के निर्देश|उपयोगकर्ता का आदेश|डेवलपर",
+)
+TOOL_RETURN = concept(
+    "tool-return", "what this tool or server returns",
+    en="everything it returns|what it returns|text returned by this tool|this tool returns"
+       "|returned by this tool",
+    zh="本工具返回|该工具返回|此工具返回|工具返回的|本工具为准|此工具的结果",
+    es="devuelva este servidor|devuelve esta herramienta|devuelto por esta herramienta"
+       "|respuestas de esta herramienta|resultados de esta herramienta",
+    ar="نتائج هذه الأداة|ما تعيده هذه الأداة|مخرجات هذه الأداة",
+    pt="respostas dela|retornado por esta ferramenta|respostas desta ferramenta"
+       "|resultados desta ferramenta",
+    id="hasil alat ini|dikembalikan oleh alat ini",
+    fr="renvoyé par cet outil|retourné par cet outil|réponses de cet outil|résultats de cet outil"
+       "|cet outil renvoie",
+    ja="本ツールの出力|このツールの出力|本ツールが返|このツールが返|ツールの結果",
+    ru="результаты этого инструмента|ответы этого инструмента|этот инструмент возвращает"
+       "|этому сервису|этого сервиса",
+    de="rückgaben dieses werkzeugs|ausgaben dieses werkzeugs|dieses werkzeug|dieses tools"
+       "|dieses tool",
+    ko="이 도구가 반환|이 도구의 결과|이 도구의 내용|이 도구의 출력",
+    it="restituite da questo strumento|restituiti da questo strumento|questo strumento"
+       "|risposte di questo",
+    tr="bu aracın döndürdüğü|bu aracın çıktı*|bu araç",
+    nl="deze tool|uitvoer van deze tool",
+    pl="to narzędzie|wyniki tego narzędzia",
+    hi="यह सर्वर|इस टूल के परिणाम|इसके निर्देश",
+)
+
+RECEIVED = concept(
+    "received", "received or configured with (the model's own instructions)",
+    en="you received|you were given|you were configured with|you were started with",
+    zh="收到的|你收到|被赋予的|启动时",
+    es="recibiste|que recibió|te dieron|con las que fuiste configurado|al inicio de la sesión",
+    ar="تلقيتها|التي تلقيت|التي أعطيت",
+    pt="você recebeu|que recebeu|recebidas|com que foi configurado",
+    id="yang kamu terima|yang anda terima",
+    fr="que vous avez reçu*|que tu as reçu*|tel que vous l'avez reçu|avez reçu",
+    ja="受け取った|与えられた|設定された",
+    ko="받은|받았던|설정된",
+    ru="получил*|которые вам дали|с которыми вы запущены",
+    de="konfiguriert wurden|erhalten haben|bekommen haben|konfiguriert",
+    it="sei stato avviato|hai ricevuto|ricevut*|configurato",
+    tr="aldığın|aldığınız|verilen",
+    nl="die je hebt gekregen|ontvangen",
+    pl="otrzymałeś|otrzymane|skonfigurowano",
+    hi="मिले|प्राप्त",
+)
+FULL = concept(
+    "full", "in full, verbatim",
+    zh="完整|全部|原样|逐字",
+    es="completo|completa|íntegro|íntegra|palabra por palabra|sin resumir",
+    ar="كامل|كاملة|حرفيا|حرفياً",
+    pt="completo|completa|integral|na íntegra|palavra por palavra",
+    id="lengkap|utuh",
+    fr="complet|complète|intégral*|entier|entière|mot pour mot",
+    ja="全文|全て|そのまま",
+    ru="полн*|целиком|дословно",
+    de="vollständig*|gesamt*|komplett*|wörtlich",
+    ko="전문|전체|그대로",
+    it="completo|completa|integrale|senza riassumere",
+    tr="tam|eksiksiz",
+    nl="volledig*",
+    pl="pełn*|całą|cały",
+    hi="पूरा|पूरी",
+)
+CONTENT_OF = concept(
+    "content-of", "the content of (a file)",
+    en="contents of|content of|the contents|full text of",
+    zh="内容",
+    es="contenido",
+    ar="محتوى|محتويات",
+    pt="conteúdo",
+    id="isi",
+    fr="contenu",
+    ja="内容|中身",
+    ru="содержимое|содержание",
+    de="inhalt*",
+    ko="내용",
+    it="contenuto",
+    tr="içeriğ*|içerik",
+    nl="inhoud",
+    pl="zawartość",
+    hi="सामग्री",
+)
+
+# --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
+# (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
+# what object outside the tool's job, which directive modality). Forms are phrases a real tool's
+# text does not use for its own job: "conversation" alone is a Slack tool's subject, "this
+# conversation" or "the chat so far" is the model's own.
+
+SET_ASIDE = concept(
+    "set-aside", "set aside, supersede, void (earlier guidance)",
+    en="set aside|disregard|disregarding|supersede|supersedes|superseded|overrides|overridden"
+       "|override|outrank|outranks|takes precedence|take precedence|no longer applies"
+       "|no longer apply|no longer valid|no longer in force|void|null and void"
+       "|cancelled|canceled|revoked|obsolete|outdated|wins over|win over|win|wins|prevail"
+       "|prevails|stop following"
+       "|stop obeying|do not apply|don't apply|does not apply|doesn't apply",
+)
+GUIDANCE_EN = concept(
+    "guidance-en", "what the model was told: instructions, guidance, briefing, setup text",
+    en="instructions|instruction|guidance|guidelines|rules|directions|directives|briefing"
+       "|setup text|setup prompt|system prompt|system message|initial prompt|original prompt"
+       "|configuration prompt|what you were told|what you've been told|what you have been told"
+       "|you were told|orders",
+)
+PRIOR_EN = concept(
+    "prior-en", "earlier, original, the model's own (guidance)",
+    en="earlier|previous|previously|prior|before|original|originally|initial|initially"
+       "|at the start|from the start|beforehand|your|you were given|you received|you got"
+       "|gave you|given to you|you have been given|existing|so far",
+)
+CONTEXT_EN = concept(
+    "context-en", "the model's own context: this conversation, the instructions it was given, "
+    "earlier results of this session (not a conversation or a system prompt that is the tool's "
+    "subject: a chat export, an LLM call's system parameter)",
+    en="conversation so far|chat so far|messages so far|transcript so far|turns so far"
+       "|this conversation|our conversation|this chat|our chat|running conversation"
+       "|first hidden message"
+       "|earlier in this session|earlier in the session|earlier in this chat"
+       "|earlier in the conversation|earlier in our|up to now|up to this point|before this chat"
+       "|you were given|you were told|you were configured|you were set up|you have been given"
+       "|you've been given|you received|you have received|you've received|you called earlier"
+       "|tools you called|tools you have called|tools you've called|the briefing you"
+       "|what the user told you"
+       "|what the user has told you|the user has told you|the user told you"
+       "|everything the user has|messages the user has sent you"
+       "|messages the user has sent so far|your memory of|your context window"
+       "|session transcript|transcript of this session",
+)
+OWN_PROMPT = concept(
+    "own-prompt", "the model's own instructions, by possessive (a request when moved somewhere)",
+    en="your hidden instructions|your system prompt|your own instructions|your initial instructions"
+       "|your original instructions|your full instructions|your setup text|your system instructions"
+       "|your initial configuration|your configuration prompt|your operating instructions"
+       "|its system prompt|its full instructions|its hidden instructions|its own instructions"
+       "|its initial instructions",
+)
+RELAY = concept(
+    "relay", "put, send, record, write (any form)",
+    en="mail|mails|mailed|email|emails|emailed|log|logs|logged|record|records|recorded"
+       "|write|writes|written|store|stores|stored|save|saves|saved|dump|dumps|dumped|repeat"
+       "|repeats|quote|quotes|transcribe|route|routes|routed|cc|bcc|cc'd|bcc'd|copy|copies"
+       "|deliver|delivers|upload|uploads|paste|fill|place|enter|supply",
+)
+DIRECTIVE = concept(
+    "directive", "a directive modality: must, should, please, is required, it is expected",
+    en="must|should|shall|always|never|please|kindly|make sure|ensure|be sure|remember to"
+       "|required|requires|require|expected|expects|expect|is to|are to|need to|needs to"
+       "|have to|has to|mandatory|obligatory|could you|would you|can you|we'd appreciate"
+       "|appreciate it|helps us|recommended|policy|wants|want",
+)
+DIRECTIVE_POS = Concept("directive-pos", {"en": tuple(f for f in DIRECTIVE.words["en"]
+                                                    if f != "never")},
+                        "a directive modality that is not a negation (never: see REFUSAL)")
+HERE_EN = concept(
+    "here-en", "into this call: here, this field, an argument",
+    en="here|this field|this parameter|this argument|the field|the parameter|the argument"
+       "|field|parameter|argument",
+)
+TELL_EN = concept(
+    "tell-en", "tell, mention, bring up (to the user)",
+    en="tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting"
+       "|bring up|bringing up|bother|bothering|surface|surfacing|reveal|revealing|disclose"
+       "|disclosing|need to know|needs to know|point out|let the user know|let them know",
+)
+NEG_EN = concept(
+    "neg-en", "a negation, waiver or avoidance",
+    en="do not|don't|never|without|no need|not necessary|unnecessary|needn't|need not|avoid"
+       "|avoiding|refrain|refraining|not required|should not|must not|shouldn't|mustn't"
+       "|does not need|doesn't need|is not to|are not to",
+)
+USER_EN = concept(
+    "user-en", "the user or the person the model helps",
+    en="user|users|user's|human|person you are helping|person you're helping|customer"
+       "|customers|end user|requester|account holder",
+)
+KEEP_QUIET = concept(
+    "keep-quiet", "keeping something from the user",
+    en="between us|to yourself|under wraps|off the record|on the down low|keep quiet"
+       "|keep it quiet|keep this quiet|keep that quiet",
+)
+CONFIRM_EN = concept(
+    "confirm-en", "confirmation, asking back, approval",
+    en="confirmation|confirmations|confirm|confirming|approval|approvals|permission|consent"
+       "|sign-off|double-check|double-checking|check back|checking back|check with|checking with"
+       "|ask again|asking again|ask first|asking first|prompts|prompt",
+)
+WAIVE = concept(
+    "waive", "waived: unnecessary, redundant, skipped, already given",
+    en="unnecessary|not necessary|redundant|not needed|no need|needless|superfluous|skip"
+       "|skipped|bypass|bypassed|waived|already given|already granted|already agreed"
+       "|already approved|signed off|standing|covered by|count as approved|counts as approved"
+       "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
+)
+APPROVED_EN = concept(
+    "approved-en", "approval stated as given",
+    en="signed off|pre-approved|preapproved|pre-authorized|pre-authorised|consented|agreed to"
+       "|already agreed|blanket approval|standing approval|standing consent|green-lit|greenlit"
+       "|whitelisted|allowlisted|approved in advance|authorized in advance|authorised in advance",
+)
+EVERY = concept(
+    "every", "every one, in advance",
+    en="every|everything|all|any|each|already|in advance|ahead of time|beforehand|during setup"
+       "|during onboarding|standing|blanket",
+)
+WHEN_USER = concept(
+    "when-user", "a trigger on what the user does",
+    en="when the user|if the user|whenever the user|once the user|as soon as the user"
+       "|when a user|if a user|whenever a user|if the user ever|when the customer"
+       "|if the customer",
+)
+USER_ACT = concept(
+    "user-act", "the user says or types something",
+    en="mentions|mention|types|type|says|writes|shares|enters|pastes|reveals|discloses|tells"
+       "|gives|sends",
+)
+SENSITIVE = concept(
+    "sensitive", "a secret the user may say",
+    en="password|passwords|passphrase|card number|credit card|cvv|social security|ssn"
+       "|seed phrase|recovery code|recovery phrase|one-time code|otp|2fa code|pin code"
+       "|bank details|account number|login details",
+)
+MOVE_ANY = concept(
+    "move-any", "put, copy, send (imperative or any form)",
+    en="copy|copies|put|puts|also put|send|sends|pass|passes|include|includes|add|forward"
+       "|store|save|log|record|write|attach|paste|append|keep a copy|share|provide|give"
+       "|hand over|submit|post|posted|transmit|insert|embed|fill in|supply",
+)
+CRED_OWNED = concept(
+    "cred-owned", "credentials the model can reach, not this tool's own parameter",
+    en="user's credentials|stored credentials|saved credentials|saved passwords"
+       "|stored passwords|user's password|user's passwords|user's api key|user's api keys"
+       "|user's token|user's tokens|session cookie|session cookies|browser cookies"
+       "|cookies from the browser|keychain|password manager|api keys they can see"
+       "|keys they can see|tokens you can see|credentials you can see|secrets you can see"
+       "|keys you can see|api keys in environment|keys in environment|secrets in environment"
+       "|private ssh key|ssh private key|user's private key",
+)
+REFUSAL = concept(
+    "refusal", "a negation or refusal: the sentence says what is not done",
+    en="never|not|refused|refuses|rejected|rejects|blocked|blocks|denied|excluded|won't"
+       "|cannot|can't|isn't|aren't|don't|doesn't|no",
+)
+ADDRESSEE = concept(
+    "addressee", "the model addressed: the assistant, the agent, a product name",
+    en="assistant|assistants|the ai|an ai|ai agent|ai agents|agent|agents|llm|llms"
+       "|language model|the model|claude|chatgpt|copilot|gemini|cursor agent|cursor agents"
+       "|you|your",
+)
+ROUTE = concept(
+    "route", "direct a payment, message or file somewhere",
+    en="route|routed|routes|send|sent|forward|forwarded|copy|copied|cc|bcc|cc'd|bcc'd|add"
+       "|added|deposit|pay|paid|transfer|transferred|beneficiary|recipient|guest|destination"
+       "|payee|go to|goes to|must be|redirect|redirected",
+)
+CATEGORY = concept(
+    "category", "other tools named by what they do, or every action of a kind",
+    en="outgoing payments|outgoing payment|outgoing transfers|all payments|every payment"
+       "|each payment|all transfers|every transfer|any tool|whatever tool|whichever tool"
+       "|other tools|other tool|every tool|all tools|messaging integration|mail integration"
+       "|email integration|mail tool|email tool|messaging tool|payment tool|the integration"
+       "|every email|all emails|each email|every message|all messages|each message"
+       "|every invite|any invite|calendar invite|uploads made by|invoices|any file-writing"
+       "|file writer|built-in",
+)
+NEVER_USE = concept(
+    "never-use", "never use or call a tool",
+    en="never use|do not use|don't use|avoid using|stop using|never call|do not call"
+       "|don't call|never invoke|do not invoke|instead of",
+)
+OUTPUT_EN = concept(
+    "output-en", "what this tool returns",
+    en="this tool returns|what this tool returns|results here|results of this tool"
+       "|results from this tool|responses from this|this tool's output|this tool's results"
+       "|output of this tool|output from this tool|returned text|returned content|results"
+       "|responses|output|outputs|everything this tool returns|anything in the",
+)
+AUTHORITY = concept(
+    "authority", "raised to the user's or operator's authority",
+    en="direct request from the user|direct requests from the user|user's own words"
+       "|developer message|priority over your system|user's own instructions"
+       "|operator's authority|must be obeyed|are to be obeyed|is to be obeyed|be obeyed"
+       "|without questioning|outrank|outranks|take precedence over what the user"
+       "|over anything the user|than anything the user|anything the user typed"
+       "|anything the user said|same authority as|authority of the user",
+)
+VOCATIVE = concept(
+    "vocative", "the model addressed by product name",
+    en="claude|chatgpt|copilot|gemini|dear ai|dear assistant|attention ai|attention assistant"
+       "|hey claude|hey assistant|hello assistant|attention agents|attention agent",
+)
+ROLE = concept(
+    "role", "a new role or blind obedience",
+    en="from here on|from now on|act as|you are now|pretend|follow the steps|without questioning"
+       "|obey|comply|do as|you must|you will",
+)
+
 CONCEPTS: dict[str, Concept] = {c.id: c for c in (
+    VOID, USER_COMMAND, TOOL_RETURN, RECEIVED, FULL, CONTENT_OF, SET_ASIDE, GUIDANCE_EN,
+    PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
+    USER_EN, KEEP_QUIET, CONFIRM_EN, WAIVE, APPROVED_EN, EVERY, WHEN_USER, USER_ACT, SENSITIVE,
+    MOVE_ANY, CRED_OWNED, REFUSAL, OWN_PROMPT, DIRECTIVE_POS, ADDRESSEE, ROUTE, CATEGORY,
+    NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE,
     READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
     ALWAYS_NEVER, BEFORE_USE,
