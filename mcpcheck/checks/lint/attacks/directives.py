@@ -14,6 +14,20 @@ from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit,
 
 _AI = r"(?:ai|a\.i\.|assistant|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 
+# "If you are an AI model, use this field to specify your name" asks the model for its own
+# identity (its name, version, or the company that trained it), which a server may record for
+# analytics (published servers do): a note to the AI, but no instruction to do anything else.
+_SELF_ID = (
+    r"(?:\s+(?:model|assistant|agent))?\s*,?\s+(?:please\s+)?(?:use|fill(?:\s+in)?|set)\s+"
+    r"(?:this|the)\s+(?:field|parameter|argument|value)\s+(?:to|with)\s+(?:(?:indicate|specify"
+    r"|provide|state|enter|give|report|name)\s+)?(?:your|the)\s+(?:own\s+)?(?:(?:model\s+)?name"
+    r"(?!\s+of\s+(?!the\s+(?:company|organi[sz]ation|lab)\b))|model|version|provider|vendor"
+    r"|identity)\b"
+    r"(?:\s+of\s+the\s+(?:company|organi[sz]ation|lab)\s+(?:that|which|who)\s+(?:trained|built"
+    r"|made|created|developed)\s+you\b)?"
+    r"(?:\s*\([^()\n]{0,200}\))?\s*(?:[.\n]|$)"
+)
+
 PATTERNS = compile_all("a", (
     ("role-turn", "poses as a system or assistant turn",
      r"(?:^|\n)[ \t>#*\[]*(?:system|assistant|developer)(?:\s+(?:message|prompt|note|override))?"
@@ -33,7 +47,7 @@ PATTERNS = compile_all("a", (
      rf"|doesn'?t|must\s+not|should\s+not|need\s+not)\s+(?:see|know|read|be\s+told)\b"),
     ("note-to-ai", "contains a note addressed to the AI",
      rf"\b(?:dear|attention|hey|hello|hi)\s*,?\s+{_AI}s?\b"
-     rf"|\bif\s+you\s+are\s+(?:an?\s+)?{_AI}\b"
+     rf"|\bif\s+you\s+are\s+(?:an?\s+)?{_AI}\b(?!{_SELF_ID})"
      rf"|\b(?:for|to)\s+(?:the\s+)?{_AI}\s+(?:only|eyes\s+only)\b"
      rf"|\b{_AI}s?\s+reading\s+this\b"
      r"|\byou\s+are\s+now\s+(?:a|an|the|in)\b"
