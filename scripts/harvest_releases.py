@@ -255,6 +255,77 @@ LINT_ONLY_MORE: tuple[Family, ...] = (
     Family("server-pdf", "npm", MCP + "server-pdf", ("--stdio", "{scratch}/fsroot"), env=QUIET,
            versions=("2.0.4",), release=False),
 )
+# Twenty-one more for the benign lint corpus, chosen for tools that talk about payments,
+# accounts, mail, messages, SQL, code execution and tokens (the words a naive scanner fears).
+# Newest version only; dummy credentials, API bases at DEAD where the server has a switch.
+# Tried and left out: @stripe/mcp 0.3.3 and @supabase/mcp-server-supabase 0.13.0 fetch their
+# tool lists from their services, @21st-dev/magic 0.2.3 needs its service for the handshake,
+# @twilio-alpha/mcp 0.7.0 and @benborla29/mcp-server-mysql 2.0.9 exit during the handshake with
+# dummy credentials, @heroku/mcp-server 1.2.8 does not start (an SDK import is missing),
+# @railway/mcp-server 0.1.12 is deprecated (it only prints where the CLI moved),
+# mcp-neo4j-memory 0.4.5 exits when no database answers, and @neondatabase/mcp-server-neon 0.6.5
+# installs a dependency from a git host.
+LINT_ONLY_FRESH: tuple[Family, ...] = (
+    Family("hubspot-mcp", "npm", "@hubspot/mcp-server",
+           env={**QUIET, "PRIVATE_APP_ACCESS_TOKEN": "dummy"}, versions=("0.4.0",), release=False),
+    Family("mcp-server-code-runner", "npm", "mcp-server-code-runner", env=QUIET,
+           versions=("0.1.8",), release=False),
+    Family("shopify-dev-mcp", "npm", "@shopify/dev-mcp", env=QUIET_OTEL, versions=("1.16.0",),
+           release=False),
+    Family("youtube-transcript-mcp", "npm", "@kimtaeyoon83/mcp-server-youtube-transcript",
+           env=QUIET, versions=("0.1.1",), release=False),
+    Family("browser-tools-mcp", "npm", "@agentdeskai/browser-tools-mcp", env=QUIET,
+           versions=("2.0.2",), release=False),
+    Family("mapbox-mcp", "npm", "@mapbox/mcp-server",
+           env={**QUIET, "MAPBOX_ACCESS_TOKEN": "pk.dummy"}, versions=("0.14.0",), release=False),
+    Family("mcp-atlassian", "pypi", "mcp-atlassian", env={
+        **QUIET, "JIRA_URL": DEAD, "JIRA_USERNAME": "dummy", "JIRA_API_TOKEN": "dummy",
+        "CONFLUENCE_URL": DEAD + "/wiki", "CONFLUENCE_USERNAME": "dummy",
+        "CONFLUENCE_API_TOKEN": "dummy"}, module="mcp_atlassian:main", versions=("0.23.1",),
+        release=False),
+    Family("blender-mcp", "pypi", "blender-mcp", env=QUIET, module="blender_mcp.server:main",
+           versions=("2.0.0",), release=False),
+    Family("line-bot-mcp", "npm", "@line/line-bot-mcp-server",
+           env={**QUIET, "CHANNEL_ACCESS_TOKEN": "dummy", "DESTINATION_USER_ID": "Udummy"},
+           versions=("0.5.0",), release=False),
+    Family("executeautomation-playwright-mcp", "npm", "@executeautomation/playwright-mcp-server",
+           env={**QUIET, "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"}, versions=("1.0.12",),
+           release=False),
+    Family("mcp-neo4j-cypher", "pypi", "mcp-neo4j-cypher",
+           env={**QUIET, "NEO4J_URI": "bolt://127.0.0.1:9", "NEO4J_USERNAME": "dummy",
+                "NEO4J_PASSWORD": "dummy"}, module="mcp_neo4j_cypher:main", versions=("0.6.0",),
+           release=False),
+    Family("airbnb-mcp", "npm", "@openbnb/mcp-server-airbnb", env=QUIET, versions=("0.3.0",),
+           release=False),
+    Family("lara-mcp", "npm", "@translated/lara-mcp",
+           env={**QUIET, "LARA_ACCESS_KEY_ID": "dummy", "LARA_ACCESS_KEY_SECRET": "dummy"},
+           versions=("1.0.6",), release=False),
+    Family("browserbase-mcp", "npm", "@browserbasehq/mcp-server-browserbase",
+           env={**QUIET, "BROWSERBASE_API_KEY": "dummy", "BROWSERBASE_PROJECT_ID": "dummy",
+                "GEMINI_API_KEY": "dummy"}, versions=("2.4.3",), release=False),
+    Family("pinecone-mcp", "npm", "@pinecone-database/mcp",
+           env={**QUIET, "PINECONE_API_KEY": "dummy"}, versions=("0.3.0",), release=False),
+    Family("magicui-mcp", "npm", "@magicuidesign/mcp", env=QUIET, versions=("2.0.0",),
+           release=False),
+    Family("server-aws-kb-retrieval", "npm", MCP + "server-aws-kb-retrieval",
+           env={**QUIET, "AWS_ACCESS_KEY_ID": "dummy", "AWS_SECRET_ACCESS_KEY": "dummy",
+                "AWS_REGION": "us-east-1"}, versions=("0.6.2",), release=False),
+    # The OAuth files prepare() writes for server-gdrive have the shape this server reads.
+    Family("gmail-autoauth-mcp", "npm", "@gongrzhe/server-gmail-autoauth-mcp",
+           env={**QUIET, "HOME": "{scratch}/home",
+                "GMAIL_OAUTH_PATH": "{scratch}/gdrive-oauth.json",
+                "GMAIL_CREDENTIALS_PATH": "{scratch}/gdrive-creds.json"},
+           versions=("1.1.11",), release=False),
+    Family("mcp-taskmanager", "npm", "@kazuph/mcp-taskmanager",
+           env={**QUIET, "HOME": "{scratch}/home",
+                "TASK_MANAGER_FILE_PATH": "{scratch}/home/tasks.json"},
+           versions=("1.1.1",), release=False),
+    Family("mcp-server-calculator", "pypi", "mcp-server-calculator", env=QUIET,
+           module="mcp_server_calculator:main", versions=("0.2.1",), release=False),
+    Family("mcp-server-tree-sitter", "pypi", "mcp-server-tree-sitter", env=QUIET,
+           module="mcp_server_tree_sitter.server:main", versions=("0.7.0",), release=False),
+)
+LINT_ONLY_MORE += LINT_ONLY_FRESH
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}
