@@ -175,7 +175,7 @@ RULES: tuple[Rule, ...] = (
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
-         ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN,
+         ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          why="confirmation or asking back declared unnecessary, redundant or already given"),
     Rule("e.approval-as-fact", "e", "claims pre-approval",
          ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN,
@@ -188,6 +188,7 @@ RULES: tuple[Rule, ...] = (
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
+         unless=(L.IDENTIFIER_EN,),
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,

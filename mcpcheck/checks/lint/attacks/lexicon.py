@@ -732,6 +732,16 @@ WAIVE = concept(
        "|already approved|signed off|standing|covered by|count as approved|counts as approved"
        "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
 )
+KEEP_CONFIRM = concept(
+    "keep-confirm", "confirmation kept: a skip or bypass that is itself forbidden",
+    en="do not skip|don't skip|never skip|must not skip|should not skip|not to skip|cannot skip"
+       "|can't skip|must never skip|not be skipped|never be skipped|do not bypass|don't bypass"
+       "|never bypass|must not bypass|not be bypassed",
+)
+IDENTIFIER_EN = concept(
+    "identifier-en", "an identifier of a conversation or session, not its content",
+    en="id|ids|uuid|uuids|guid|identifier|identifiers|conversationid|sessionid|threadid|chatid",
+)
 APPROVED_EN = concept(
     "approved-en", "approval stated as given",
     en="signed off|pre-approved|preapproved|pre-authorized|pre-authorised|consented|agreed to"
@@ -840,7 +850,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
     USER_EN, KEEP_QUIET, CONFIRM_EN, WAIVE, APPROVED_EN, EVERY, WHEN_USER, USER_ACT, SENSITIVE,
     MOVE_ANY, CRED_OWNED, REFUSAL, OWN_PROMPT, DIRECTIVE_POS, ADDRESSEE, ROUTE, CATEGORY,
-    NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE,
+    NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE, KEEP_CONFIRM, IDENTIFIER_EN,
     READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
     ALWAYS_NEVER, BEFORE_USE,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, cast
 
 from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.base import (
@@ -142,6 +142,23 @@ PATTERNS = compile_all("d", (
 ))
 
 _OTHER_TOOLS = [p for p in PATTERNS if p.id == "d.other-tools-rules"]
+_OTHER_TOOLS_RX = cast("re.Pattern[str]", _OTHER_TOOLS[0].searcher)  # compile_all compiles
+# "Use this to discover valid index names before calling other tools": this tool's own place
+# in a workflow (call it first), not a rule for the other tools.
+_THIS_FIRST = re.compile(
+    r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b[^.!?]*$"
+    r"|\bthis\s+tool\s+(?:must|should|needs\s+to)\s+be\s+(?:called|used|run)\b[^.!?]*$",
+    re.IGNORECASE)
+
+
+def _other_tools_rule(text: str) -> Hit | None:
+    """The first rule for other tools, except "before calling other tools" said of this one."""
+    for match in _OTHER_TOOLS_RX.finditer(text):
+        before = text[max(0, match.start() - 200):match.start()]
+        if match.group(0)[:6].lower() == "before" and _THIS_FIRST.search(before):
+            continue
+        return Hit(match.start(), match.end(), _OTHER_TOOLS[0].reason)
+    return None
 _REDIRECTS = [p for p in PATTERNS if p.id != "d.other-tools-rules"]
 
 
@@ -353,7 +370,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     found = [_foreign(text, site) if site.foreign_tools else None]
     words = words_of(lowered)
     if "tool" in words or "tools" in words:
-        found.append(first_hit(text, _OTHER_TOOLS))
+        found.append(_other_tools_rule(text))
     if not words.isdisjoint(WORDS):
         found.append(first_hit(text, _REDIRECTS))
     if has_word(lowered, CALL_WORDS):
