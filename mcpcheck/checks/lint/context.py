@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, scan
+from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, scan, scan_name
 from mcpcheck.checks.lint.attacks.base import ForeignTools
+from mcpcheck.checks.lint.attacks.reading import reading
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.hiddenchars import findings_for_text
 from mcpcheck.checks.lint.plain import legacy_protocol
@@ -71,6 +72,22 @@ class ToolContext:
             attack = CLASSES[match.letter]
             span = inert(value[match.start : match.end], 80)
             self.add(match.rule, path, f'({match.letter}) {attack.title}: {match.reason}: "{span}"')
+
+    def identifier(self, value: str, path: str, what: str) -> None:
+        """A string with no whitespace a model reads as words (`skip_asking_the_user` as an enum
+        value, a `required` entry or the tool's name): judged as a property name is, on its
+        reading with the separators as spaces (see attacks.reading and attacks.scan_name)."""
+        if len(value) < 12 or not any(sep in value for sep in "_-.") or value.isdigit():
+            return  # too short to hold three words, or a single word
+        text = value[: self.bounds.max_scan_chars]
+        site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools,
+                    self.params)
+        known = {f.rule for f in self.findings if f.path == path}
+        for match, span in scan_name(text, reading(text), site):
+            if match.rule in known:
+                continue
+            self.add(match.rule, path, f"({match.letter}) {CLASSES[match.letter].title}: "
+                     f'{match.reason}: "{inert(span, 80)}" ({what} {quote(value, 80)})')
 
     @property
     def tool_name(self) -> str | None:

@@ -13,6 +13,21 @@ from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
 from mcpcheck.textsafety import needs_escaping
 
+# The keywords of JSON Schema draft-04..2020-12 (and OpenAPI's `nullable`, `discriminator`, ...):
+# any other key of a schema is an extension whose strings are read as text (see check_texts).
+SCHEMA_KEYWORDS = frozenset((
+    "$schema", "$id", "id", "$ref", "$defs", "$comment", "$anchor", "$dynamicRef",
+    "$dynamicAnchor", "$recursiveRef", "$recursiveAnchor", "$vocabulary", "definitions", "type",
+    "properties", "required", "additionalProperties", "description", "title", "enum", "const",
+    "default", "examples", "items", "prefixItems", "anyOf", "oneOf", "allOf", "not", "if",
+    "then", "else", "format", "pattern", "patternProperties", "minLength", "maxLength",
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems",
+    "maxItems", "uniqueItems", "contains", "minContains", "maxContains", "minProperties",
+    "maxProperties", "dependentRequired", "dependentSchemas", "dependencies", "propertyNames",
+    "unevaluatedItems", "unevaluatedProperties", "contentEncoding", "contentMediaType",
+    "contentSchema", "readOnly", "writeOnly", "deprecated", "additionalItems", "nullable",
+    "discriminator", "_meta",
+))
 TYPE_NAMES = frozenset({"array", "boolean", "integer", "null", "number", "object", "string"})
 _DANGEROUS_NAMES = frozenset({"__proto__", "constructor", "prototype"})
 _OPEN_ENDED = (
@@ -95,10 +110,12 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
             f"required is {kind_of(required)}, not an array of strings",
         )
         return
+    props = schema.get("properties")
     for index, name in enumerate(required[:200]):
         if any(ch.isspace() for ch in name):  # text placed where a client shows a name
             ctx.text(name, join(path, "required", index), "required value")
-    props = schema.get("properties")
+        elif not isinstance(props, dict) or name not in props:  # a declared name is read there
+            ctx.identifier(name, join(path, "required", index), "required value")
     if not isinstance(props, dict) or any(k in schema for k in _OPEN_ENDED):
         return
     if isinstance(schema.get("additionalProperties"), dict):
@@ -119,8 +136,14 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
         value = schema.get(key)
         if isinstance(value, str):
             ctx.text(value, join(path, key), key)
-    for key in ("enum", "const", "default", "examples", "x-description", "_meta"):
+    for key in ("enum", "const", "default", "examples", "_meta"):
         if key in schema:
+            for where, value in string_leaves(schema[key], join(path, key)):
+                ctx.text(value, where, f"{key} value")
+                if key != "_meta" and not any(ch.isspace() for ch in value):
+                    ctx.identifier(value, where, f"{key} value")  # `skip_asking_the_user`
+    for key in schema.keys() - SCHEMA_KEYWORDS:  # an extension (`x-agent-notes`) a client shows
+        if isinstance(key, str):
             for where, value in string_leaves(schema[key], join(path, key)):
                 ctx.text(value, where, f"{key} value")
     props = schema.get("properties")

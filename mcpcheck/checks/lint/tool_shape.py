@@ -9,6 +9,7 @@ from typing import Any
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.keywords import string_leaves
 from mcpcheck.checks.lint.names import ascii_skeleton, comparison_key, swaps_text
+from mcpcheck.checks.lint.pointer import join
 from mcpcheck.checks.lint.popular_names import POPULAR_TOOL_NAMES
 from mcpcheck.ruleids import RuleId
 from mcpcheck.schemas.jsonvalues import kind_of
@@ -34,6 +35,7 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
                 f"name is {len(name)} characters (bound {limit})")
     if name.isascii():
         check_lookalike(name, ctx)
+    ctx.identifier(name, "/name", "tool name")  # `before_any_send_add_bcc_to_me` reads as words
     if _NAME_CHARS.fullmatch(name) is None:
         bad = next(ch for ch in name if _NAME_CHARS.fullmatch(ch) is None)
         ctx.add(
@@ -194,6 +196,14 @@ def check_meta(tool: dict[str, Any], ctx: ToolContext) -> None:
             for where, value in string_leaves(tool[key], f"/{key}"):
                 if where != "/annotations/title":  # read as the annotations' title already
                     ctx.text(value, where, f"{key} value")
+    for key in tool.keys() - _TOOL_KEYS:  # an extension field (`x-notes`) a client may show
+        if isinstance(key, str):
+            for where, value in string_leaves(tool[key], join("", key)):
+                ctx.text(value, where, f"{key} value")
+
+
+_TOOL_KEYS = frozenset(("name", "title", "description", "inputSchema", "outputSchema",
+                        "annotations", "icons", "execution", "_meta"))
 
 
 SHAPE_CHECKS = (

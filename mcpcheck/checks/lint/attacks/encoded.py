@@ -1,5 +1,5 @@
-"""(g) Encoded payloads: base64, hex, percent-encoded and Unicode-tag runs, decoded (bounded)
-and scanned again by the other classes.
+"""(g) Encoded payloads: base64, hex, percent-encoded, Unicode-tag, Morse and binary (8-bit
+groups) runs, decoded (bounded) and scanned again by the other classes.
 
 Only decoded text that reads as text is rescanned (binary, hashes and ids decode to noise and
 are left alone); a hit in it is reported against the encoded span.
@@ -20,6 +20,9 @@ _B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
 _PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
 _TAGS = re.compile("[\U000e0020-\U000e007e]{4,}")
+_MORSE = re.compile(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ \t]+/?[ \t]*|/))"
+                    r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
+_BINARY = re.compile(r"(?<![01])(?:[01]{8}[ \t]?){6,}(?![01])")
 _ESCAPES = re.compile(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
 
 
@@ -60,6 +63,38 @@ def _pct(run: str) -> str | None:
     return _text_of(unquote(run, errors="strict").encode("utf-8", "surrogatepass"))
 
 
+_MORSE_CODE = {
+    ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
+    "....": "h", "..": "i", ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n",
+    "---": "o", ".--.": "p", "--.-": "q", ".-.": "r", "...": "s", "-": "t", "..-": "u",
+    "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z", "-----": "0", ".----": "1",
+    "..---": "2", "...--": "3", "....-": "4", ".....": "5", "-....": "6", "--...": "7",
+    "---..": "8", "----.": "9", ".-.-.-": ".", "--..--": ",", "..--..": "?", "-..-.": "/",
+    "---...": ":", ".----.": "'", "-....-": "-", ".--.-.": "@", "-...-": "=", "..--.-": "_",
+    "-.-.--": "!", "-.--.": "(", "-.--.-": ")",
+}
+_MORSE_SIGNS = str.maketrans("·•−–—", "..---")
+
+
+def _morse(run: str) -> str | None:
+    """Letters separated by spaces, words by ` / ` (or by two spaces or more)."""
+    words = re.split(r"[ \t]*/[ \t]*|[ \t]{2,}", run.translate(_MORSE_SIGNS).strip())
+    out = []
+    for word in words:
+        letters = [_MORSE_CODE.get(code) for code in word.split()]
+        if not letters or None in letters:
+            return None
+        out.append("".join(letter for letter in letters if letter is not None))
+    return _text_of(" ".join(out).encode("utf-8"))
+
+
+def _binary(run: str) -> str | None:
+    digits = re.sub(r"\s", "", run)
+    if len(digits) % 8:
+        return None
+    return _text_of(int(digits, 2).to_bytes(len(digits) // 8, "big"))
+
+
 def _tags(run: str) -> str | None:
     return "".join(chr(ord(ch) - 0xE0000) for ch in run)
 
@@ -78,6 +113,8 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("hex", _HEX, _hex),
     ("percent-encoded", _PCT, _pct),
     ("escaped", _ESCAPES, _escapes),
+    ("Morse", _MORSE, _morse),
+    ("binary", _BINARY, _binary),
 )
 
 
@@ -89,6 +126,11 @@ def _may_hold(name: str, text: str) -> bool:
         return "%" in text
     if name == "escaped":
         return "\\u00" in text or "&#" in text
+    if name == "Morse":
+        return ("-" in text or "·" in text or "—" in text) and (". " in text or "- " in text
+                                                                or "· " in text)
+    if name == "binary":
+        return len(text) >= 48 and "00" in text and "1" in text
     return len(text) >= 16
 
 

@@ -5,11 +5,17 @@ character of a reading remembers the original character it came from, so a findi
 original span:
 
 - look-alike letters inside ordinary words (`Ignоrе` with Cyrillic о and е) read as their ASCII
-  skeleton, word by word (a word wholly in another script is left alone);
+  skeleton, word by word (a word wholly in another script is left alone); Latin look-alikes
+  inside a Cyrillic or Greek word (`пpедыдущие` with a Latin p) read in the word's own script;
+- `l` for `i` at the start of a word (`lgnore`, `lnclude`) and a capital `I` for `l` inside a
+  lower-case word (`fiIe`) read as the letter they imitate;
 - letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`) read joined;
 - leetspeak (`1gn0r3 pr3v10u5`) read with its digits folded to letters;
-- text reversed or shifted by ROT13 / a Caesar shift, decoded when the text hints at it
-  ("read this backwards", "ROT13", "shift by 3");
+- text reversed, shifted by ROT13 / a Caesar shift or mirrored by Atbash, decoded when the text
+  hints at it ("read this backwards", "da leggere al contrario", "ROT13", "shift each letter
+  back by one", "Atbash"; a Caesar hint without a number tries every shift and keeps the one
+  that reads as words), and a run of five or more words that reads as no words at all decoded
+  without a hint when ROT13, Atbash or reversing makes it read as words (see `_WORDS`);
 - a config fragment (`confirm_destructive_actions = false`, `forward_transcripts_to: https://..`)
   read as the sentence it stands for ("do not confirm destructive actions").
 """
@@ -55,6 +61,30 @@ _MIXED = re.compile(r"[A-Za-z][\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]"
 _WORD = re.compile(r"\w+")
 
 
+_CYRILLIC = "\u0400-\u04ff\u0500-\u052f"
+_GREEK = "\u0370-\u03ff"
+# Latin letters that look like a Cyrillic or a Greek one: read in the script of the word around them
+_AS_CYRILLIC = str.maketrans("aceopxyABCEHKMOPTXY", "асеорхуАВСЕНКМОРТХУ")
+_AS_GREEK = str.maketrans("aiopuvxABEHIKMNOPTXYZ", "αιορυνχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ")
+
+
+def _script_of(word: str) -> str:
+    """"cyrillic" or "greek" when the word holds a letter of that script that imitates no ASCII
+    letter (`п`, `д`, `λ`): then its Latin letters are the look-alikes; else "latin"."""
+    from mcpcheck.checks.lint.names import ascii_skeleton
+
+    for ch in word:
+        if ch.isascii() or not ch.isalpha():
+            continue
+        shown = ascii_skeleton(ch)[0]
+        if not (shown.isascii() and len(shown) == 1):
+            if "\u0400" <= ch <= "\u052f":
+                return "cyrillic"
+            if "\u0370" <= ch <= "\u03ff":
+                return "greek"
+    return "latin"
+
+
 def _lookalikes(text: str) -> Reading | None:
     if text.isascii() or _MIXED.search(text) is None:
         return None
@@ -62,12 +92,19 @@ def _lookalikes(text: str) -> Reading | None:
 
     out = _Builder()
     last = 0
-    changed = False
+    changed = other_script = False
     for match in _WORD.finditer(text):
         word = match.group()
         out.add(text[last : match.start()], last, max(1, match.start() - last))
+        script = "latin" if word.isascii() else _script_of(word)
         if word.isascii() or not any(ch.isascii() and ch.isalpha() for ch in word):
             out.add(word, match.start(), len(word))
+        elif script != "latin":
+            shown_word = word.translate(_AS_CYRILLIC if script == "cyrillic" else _AS_GREEK)
+            other_script |= shown_word != word
+            changed |= shown_word != word
+            for offset, ch in enumerate(shown_word):
+                out.add(ch, match.start() + offset)
         else:
             for offset, ch in enumerate(word):
                 shown = ascii_skeleton(ch)[0] if not ch.isascii() else ch
@@ -77,7 +114,31 @@ def _lookalikes(text: str) -> Reading | None:
                 out.add(shown, match.start() + offset)
         last = match.end()
     out.add(text[last:], last, max(1, len(text) - last))
-    return out.build("with look-alike letters as ASCII") if changed else None
+    if not changed:
+        return None
+    return out.build("with look-alike letters read in the word's script" if other_script
+                     else "with look-alike letters as ASCII")
+
+
+# --- l for i, I for l ------------------------------------------------------------------------
+# A word that starts with `l` and a consonant no English word puts after it (`lgnore`), or a
+# capital I between lower-case letters (`fiIe`): the look-alike letter read as the one it imitates.
+_L_FOR_I = re.compile(r"(?<![\w'])l(?=[bcdfgkmnpqstvwxz][a-z])")
+_I_FOR_L = re.compile(r"(?<=[a-z])I(?=[a-z])")
+
+
+def _l_for_i(text: str) -> Reading | None:
+    if "l" not in text and "I" not in text:
+        return None
+    found = [(m.start(), "i") for m in _L_FOR_I.finditer(text)]
+    found += [(m.start(), "l") for m in _I_FOR_L.finditer(text)]
+    if len(found) < 2:  # one odd word is a typo or a name (`lstat`); a disguise needs more
+        return None
+    chars = list(text)
+    for at, letter in found:
+        chars[at] = letter
+    return Reading("with look-alike l and I read as the letters they imitate", "".join(chars),
+                   tuple(range(len(text))))
 
 
 # --- letter-spaced and hyphen-spelled words --------------------------------------------------
@@ -149,10 +210,21 @@ def _leet(text: str) -> Reading | None:
 
 
 # --- reversed and shifted text, when hinted ------------------------------------------------------
-_REVERSED_HINT = re.compile(r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left"
-                            r"|mirrored)\b|\bsdrawkcab\b", re.IGNORECASE)
-_ROT_HINT = re.compile(r"\brot[\s-]?(\d{1,2})\b|\bcaesar\b|\bshift(?:ed)?\s+by\s+(\d{1,2})\b",
-                       re.IGNORECASE)
+_REVERSED_HINT = re.compile(
+    r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left|mirrored)\b|\bsdrawkcab\b"
+    r"|\bal\s+(?:contrario|rov[eé]scio|rev[eé]s)|\bà\s+l'envers|\brückwärts|\bvon\s+rechts"
+    r"|\bde\s+trás\s+para|\binvertid[oa]|\bomgekeerd|\btersten|\bod\s+końca|\bterbalik"
+    r"|справа\s+налево|задом\s+наперёд|наоборот|в\s+обратном\s+порядке"
+    r"|معكوس|من\s+اليسار|倒过来|倒著|倒序|反过来|反向|逆から|逆順|逆さ|거꾸로|역순|उल्टा",
+    re.IGNORECASE)
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13}
+_NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)"
+_ROT_HINT = re.compile(
+    rf"\brot[\s-]?(\d{{1,2}})\b|\bcaesar|\bc[eé]sar|\bshift(?:ed|ing)?\b[^.\n]{{0,40}}?\bby\s+"
+    rf"{_NUMBER}\b|\bshift(?:ed|ing)?\b|\bdesplaza|\bdécal|\bverschieb|\bspostat|\bсдвиг",
+    re.IGNORECASE)
+_ATBASH_HINT = re.compile(r"\batbash\b|\ba\s*(?:<->|<=>|↔|=)\s*z\b", re.IGNORECASE)
 
 
 def _reversed(text: str) -> Reading | None:
@@ -162,16 +234,15 @@ def _reversed(text: str) -> Reading | None:
     return Reading("reversed", text[::-1], tuple(size - 1 - i for i in range(size)))
 
 
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+_SHIFTS = [str.maketrans(_LOWER + _LOWER.upper(),
+                         _LOWER[-by:] + _LOWER[:-by] + (_LOWER[-by:] + _LOWER[:-by]).upper())
+           for by in range(26)]  # _SHIFTS[by] moves each letter back by `by`
+_ATBASH = str.maketrans(_LOWER + _LOWER.upper(), _LOWER[::-1] + _LOWER[::-1].upper())
+
+
 def _shift(text: str, by: int) -> str:
-    out = []
-    for ch in text:
-        if "a" <= ch <= "z":
-            out.append(chr((ord(ch) - 97 - by) % 26 + 97))
-        elif "A" <= ch <= "Z":
-            out.append(chr((ord(ch) - 65 - by) % 26 + 65))
-        else:
-            out.append(ch)
-    return "".join(out)
+    return text.translate(_SHIFTS[by % 26])
 
 
 def _shifted(text: str) -> Reading | None:
@@ -179,11 +250,83 @@ def _shifted(text: str) -> Reading | None:
     if hint is None:
         return None
     number = hint.group(1) or hint.group(2)
-    by = int(number) % 26 if number else 3
-    if by == 0:
+    if number:
+        by = (int(number) if number.isdigit() else _WORD_NUMBERS[number.lower()]) % 26
+        if by == 0:
+            return None
+        shifts = [by, 26 - by] if by != 13 else [13]  # "back by one" or "forward by one"
+    else:
+        shifts = list(range(1, 26))
+    best, best_score = None, 0.0
+    for by in shifts:
+        decoded = codecs.decode(text, "rot13") if by == 13 else _shift(text, by)
+        score = word_score(decoded)
+        if best is None or score > best_score:
+            best, best_score, best_by = decoded, score, by
+    if best is None or (not number and best_score < _READS):
         return None
-    decoded = codecs.decode(text, "rot13") if by == 13 else _shift(text, by)
-    return Reading(f"decoded from a shift by {by}", decoded, tuple(range(len(text))))
+    return Reading(f"decoded from a shift by {best_by}", best, tuple(range(len(text))))
+
+
+def _atbash(text: str) -> Reading | None:
+    if _ATBASH_HINT.search(text) is None:
+        return None
+    return Reading("decoded from Atbash", text.translate(_ATBASH), tuple(range(len(text))))
+
+
+# --- ciphered runs without a hint ----------------------------------------------------------------
+# The commonest short words of the languages written in Latin letters on the web: a run of words
+# without one of them that reads with several once decoded is a cipher, not a name list.
+_WORDS = frozenset("""
+the and you your for are not this that with from have all any was were will what when then
+them they their there here into only must should would could before after about also each
+every other than its our out use using tool call user users now new one can may been being
+which who how but has had does did just more most some such very via per don les des une est
+pas que qui dans pour sur avec vous ton son ses aux par mais plus tout cette ces sans sont
+être fait leur nous los las del por con para una sin que sus como pero más este esta todo
+todos ser hay che non per con una gli della delle questo questa sono tutti tutte hai nel nella
+dal alle der die das und ist nicht mit den dem ein eine sie ich auf für von auch sich wird bei
+oder não uma com para dos das seu sua mais isso você
+""".split())  # noqa: SIM905 (a word list reads better as text)
+_READS = 0.3  # share of common words for a decoded run to read as words
+_TOKEN = re.compile(r"[A-Za-z]{3,}")
+_SEGMENT = re.compile(r"[^.!?;:\n()\[\]{}\"|]{20,}")
+
+
+def word_score(text: str) -> float:
+    """The share of the text's words (three letters or more) that are common words."""
+    tokens = _TOKEN.findall(text)
+    if not tokens:
+        return 0.0
+    return sum(1 for token in tokens if token.lower() in _WORDS) / len(tokens)
+
+
+def _unhinted(text: str) -> Reading | None:
+    """Runs of five or more words with no common word, decoded when ROT13, Atbash or reversing
+    makes them read as words; the rest of the text as written."""
+    chars: list[str] | None = None
+    origin: list[int] | None = None
+    how = ""
+    for segment in _SEGMENT.finditer(text):
+        run = segment.group()
+        tokens = _TOKEN.findall(run)
+        if len(tokens) < 5 or any(token.lower() in _WORDS for token in tokens):
+            continue
+        for name, decoded in (("ROT13", codecs.decode(run, "rot13")),
+                              ("Atbash", run.translate(_ATBASH)), ("reversed", run[::-1])):
+            if word_score(decoded) >= _READS:
+                if chars is None or origin is None:
+                    chars, origin = list(text), list(range(len(text)))
+                start, end = segment.span()
+                chars[start:end] = list(decoded)
+                if name == "reversed":
+                    origin[start:end] = list(range(end - 1, start - 1, -1))
+                how = how or name
+                break
+    if chars is None or origin is None:
+        return None
+    return Reading(f"decoded from {how} (it reads as words only so)", "".join(chars),
+                   tuple(origin))
 
 
 # --- config fragments ----------------------------------------------------------------------------
@@ -215,25 +358,28 @@ def _config(text: str) -> Reading | None:
     return out.build("as the settings of a config fragment")
 
 
-READERS = (_lookalikes, _joined, _leet, _reversed, _shifted, _config)
-_HINTS = re.compile(r"back|rev|right|mirror|rot|caesar|shift", re.IGNORECASE)
-
-
-_HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "shift")  # as _HINTS
+READERS = (_lookalikes, _l_for_i, _joined, _leet, _reversed, _shifted, _atbash, _unhinted,
+           _config)
+_HINTED = (_reversed, _shifted, _atbash)
+_HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
+               "contrari", "rovesc", "envers", "ckw", "rechts", "trás", "invert", "omgekeerd",
+               "tersten", "ko\u0144ca", "terbalik", "desplaza", "décal", "verschieb", "spostat")
+_NON_ASCII_HINT = re.compile("налево|наперёд|наоборот|обратном|сдвиг|معكوس|اليسار|倒|反|逆"
+                             "|거꾸로|역순|उल्टा")
 
 
 def _hinted(text: str) -> bool:
-    if text.isascii():  # IGNORECASE also folds a few non-ASCII letters (`ſ`, the Kelvin sign)
-        lowered = text.lower()
-        return any(word in lowered for word in _HINT_WORDS)
-    return _HINTS.search(text) is not None
+    lowered = text.lower()
+    if any(word in lowered for word in _HINT_WORDS):
+        return True
+    return not text.isascii() and _NON_ASCII_HINT.search(text) is not None
 
 
 def readings(text: str) -> Iterator[Reading]:
     """Each other reading the text calls for (none for most texts)."""
     hinted = _hinted(text)
     for reader in READERS:
-        if reader in (_reversed, _shifted) and not hinted:
+        if reader in _HINTED and not hinted:
             continue
         found = reader(text)
         if found is not None and found.text.strip():
