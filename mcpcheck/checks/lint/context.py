@@ -77,8 +77,9 @@ class ToolContext:
         """A string with no whitespace a model reads as words (`skip_asking_the_user` as an enum
         value, a `required` entry or the tool's name): judged as a property name is, on its
         reading with the separators as spaces (see attacks.reading and attacks.scan_name)."""
-        if len(value) < 12 or not any(sep in value for sep in "_-.") or value.isdigit():
-            return  # too short to hold three words, or a single word
+        if (len(value) < 20 or value.count("_") + value.count("-") + value.count(".") < 4
+                or len(value.split(maxsplit=1)) != 1):
+            return  # fewer than five words (a label), or text with spaces (read as text already)
         text = value[: self.bounds.max_scan_chars]
         site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools,
                     self.params)

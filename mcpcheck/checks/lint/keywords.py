@@ -140,11 +140,11 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
         if key in schema:
             for where, value in string_leaves(schema[key], join(path, key)):
                 ctx.text(value, where, f"{key} value")
-                if key != "_meta" and not any(ch.isspace() for ch in value):
+                if key != "_meta":
                     ctx.identifier(value, where, f"{key} value")  # `skip_asking_the_user`
-    for key in schema.keys() - SCHEMA_KEYWORDS:  # an extension (`x-agent-notes`) a client shows
-        if isinstance(key, str):
-            for where, value in string_leaves(schema[key], join(path, key)):
+    if not SCHEMA_KEYWORDS.issuperset(schema):  # an extension (`x-agent-notes`) a client shows
+        for key in schema.keys() - SCHEMA_KEYWORDS:
+            for where, value in string_leaves(schema[key], join(path, str(key))):
                 ctx.text(value, where, f"{key} value")
     props = schema.get("properties")
     if isinstance(props, dict):

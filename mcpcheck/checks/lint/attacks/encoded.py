@@ -126,11 +126,10 @@ def _may_hold(name: str, text: str) -> bool:
         return "%" in text
     if name == "escaped":
         return "\\u00" in text or "&#" in text
-    if name == "Morse":
-        return ("-" in text or "·" in text or "—" in text) and (". " in text or "- " in text
-                                                                or "· " in text)
-    if name == "binary":
-        return len(text) >= 48 and "00" in text and "1" in text
+    if name == "Morse":  # `.-` or `-.` is in most Morse runs of a few letters, rare in prose
+        return (".-" in text or "-." in text or "·" in text) and (" " in text)
+    if name == "binary":  # a letter's byte starts 010 or 011
+        return len(text) >= 48 and ("01100" in text or "01110" in text or "01000" in text)
     return len(text) >= 16
 
 

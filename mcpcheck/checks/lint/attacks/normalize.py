@@ -7,8 +7,7 @@ original span:
 - look-alike letters inside ordinary words (`Ignоrе` with Cyrillic о and е) read as their ASCII
   skeleton, word by word (a word wholly in another script is left alone); Latin look-alikes
   inside a Cyrillic or Greek word (`пpедыдущие` with a Latin p) read in the word's own script;
-- `l` for `i` at the start of a word (`lgnore`, `lnclude`) and a capital `I` for `l` inside a
-  lower-case word (`fiIe`) read as the letter they imitate;
+- `l` for `i` at the start of a word (`lgnore`, `lnclude`) read as the `i` it imitates;
 - letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`) read joined;
 - leetspeak (`1gn0r3 pr3v10u5`) read with its digits folded to letters;
 - text reversed, shifted by ROT13 / a Caesar shift or mirrored by Atbash, decoded when the text
@@ -120,25 +119,20 @@ def _lookalikes(text: str) -> Reading | None:
                      else "with look-alike letters as ASCII")
 
 
-# --- l for i, I for l ------------------------------------------------------------------------
-# A word that starts with `l` and a consonant no English word puts after it (`lgnore`), or a
-# capital I between lower-case letters (`fiIe`): the look-alike letter read as the one it imitates.
-_L_FOR_I = re.compile(r"(?<![\w'])l(?=[bcdfgkmnpqstvwxz][a-z])")
-_I_FOR_L = re.compile(r"(?<=[a-z])I(?=[a-z])")
+# --- l for i --------------------------------------------------------------------------------
+# A word that starts with `l` and a consonant no English word puts after it (`lgnore`,
+# `lnstructions`): the look-alike letter read as the `i` it imitates.
+_L_FOR_I = re.compile(r"(?<![\w'-])l(?=[bcdfgkmnpqstvwxz][a-z]{2})")
 
 
 def _l_for_i(text: str) -> Reading | None:
-    if "l" not in text and "I" not in text:
-        return None
-    found = [(m.start(), "i") for m in _L_FOR_I.finditer(text)]
-    found += [(m.start(), "l") for m in _I_FOR_L.finditer(text)]
+    found = [m.start() for m in _L_FOR_I.finditer(text)]
     if len(found) < 2:  # one odd word is a typo or a name (`lstat`); a disguise needs more
         return None
     chars = list(text)
-    for at, letter in found:
-        chars[at] = letter
-    return Reading("with look-alike l and I read as the letters they imitate", "".join(chars),
-                   tuple(range(len(text))))
+    for at in found:
+        chars[at] = "i"
+    return Reading("with look-alike l read as i", "".join(chars), tuple(range(len(text))))
 
 
 # --- letter-spaced and hyphen-spelled words --------------------------------------------------
@@ -212,23 +206,25 @@ def _leet(text: str) -> Reading | None:
 # --- reversed and shifted text, when hinted ------------------------------------------------------
 _REVERSED_HINT = re.compile(
     r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left|mirrored)\b|\bsdrawkcab\b"
-    r"|\bal\s+(?:contrario|rov[eé]scio|rev[eé]s)|\bà\s+l'envers|\brückwärts|\bvon\s+rechts"
-    r"|\bde\s+trás\s+para|\binvertid[oa]|\bomgekeerd|\btersten|\bod\s+końca|\bterbalik"
+    r"|\bal\s+(?:contrario|rovescio|reves)|\bde\s+tras\s+para|\binvertid[oa]|\bomgekeerd"
+    r"|\btersten|\bterbalik", re.IGNORECASE)
+_REVERSED_OTHER = re.compile(  # in the words of other languages that are not plain ASCII
+    r"al\s+rev[ée]s|à\s+l'envers|rückwärts|von\s+rechts|de\s+trás\s+para|od\s+końca"
     r"|справа\s+налево|задом\s+наперёд|наоборот|в\s+обратном\s+порядке"
-    r"|معكوس|من\s+اليسار|倒过来|倒著|倒序|反过来|反向|逆から|逆順|逆さ|거꾸로|역순|उल्टा",
-    re.IGNORECASE)
+    r"|معكوس|من\s+اليسار|倒过来|倒著|倒序|反过来|反向|逆から|逆順|逆さ|거꾸로|역순|उल्टा")
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13}
 _NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)"
 _ROT_HINT = re.compile(
     rf"\brot[\s-]?(\d{{1,2}})\b|\bcaesar|\bc[eé]sar|\bshift(?:ed|ing)?\b[^.\n]{{0,40}}?\bby\s+"
-    rf"{_NUMBER}\b|\bshift(?:ed|ing)?\b|\bdesplaza|\bdécal|\bverschieb|\bspostat|\bсдвиг",
+    rf"{_NUMBER}\b|\bshift(?:ed|ing)?\b|\bсдвиг",
     re.IGNORECASE)
 _ATBASH_HINT = re.compile(r"\batbash\b|\ba\s*(?:<->|<=>|↔|=)\s*z\b", re.IGNORECASE)
 
 
 def _reversed(text: str) -> Reading | None:
-    if _REVERSED_HINT.search(text) is None:
+    if _REVERSED_HINT.search(text) is None and (
+            text.isascii() or _REVERSED_OTHER.search(text) is None):
         return None
     size = len(text)
     return Reading("reversed", text[::-1], tuple(size - 1 - i for i in range(size)))
@@ -282,7 +278,7 @@ the and you your for are not this that with from have all any was were will what
 them they their there here into only must should would could before after about also each
 every other than its our out use using tool call user users now new one can may been being
 which who how but has had does did just more most some such very via per don les des une est
-pas que qui dans pour sur avec vous ton son ses aux par mais plus tout cette ces sans sont
+pas que qui dans pour sur avec vous son ses aux par mais plus tout cette ces sans sont
 être fait leur nous los las del por con para una sin que sus como pero más este esta todo
 todos ser hay che non per con una gli della delle questo questa sono tutti tutte hai nel nella
 dal alle der die das und ist nicht mit den dem ein eine sie ich auf für von auch sich wird bei
@@ -290,7 +286,7 @@ oder não uma com para dos das seu sua mais isso você
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
 _TOKEN = re.compile(r"[A-Za-z]{3,}")
-_SEGMENT = re.compile(r"[^.!?;:\n()\[\]{}\"|]{20,}")
+_SEGMENT = re.compile(r"(?:[^.!?;:\n()\[\]{}\"|]|[.!?;:](?=\S)){20,}")  # `~/.ssh` stays whole
 
 
 def word_score(text: str) -> float:
@@ -304,14 +300,19 @@ def word_score(text: str) -> float:
 def _unhinted(text: str) -> Reading | None:
     """Runs of five or more words with no common word, decoded when ROT13, Atbash or reversing
     makes them read as words; the rest of the text as written."""
+    if len(text) < 20:
+        return None
+    flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(text.lower())))
+    if b"\0\0\0\0" not in flags:  # no four words in a row without a common one
+        return None
     chars: list[str] | None = None
     origin: list[int] | None = None
     how = ""
     for segment in _SEGMENT.finditer(text):
         run = segment.group()
         tokens = _TOKEN.findall(run)
-        if len(tokens) < 5 or any(token.lower() in _WORDS for token in tokens):
-            continue
+        if len(tokens) < 5 or sum(token.lower() in _WORDS for token in tokens) > len(tokens) // 8:
+            continue  # too short, or it has common words (one in eight may be chance)
         for name, decoded in (("ROT13", codecs.decode(run, "rot13")),
                               ("Atbash", run.translate(_ATBASH)), ("reversed", run[::-1])):
             if word_score(decoded) >= _READS:
@@ -362,15 +363,14 @@ READERS = (_lookalikes, _l_for_i, _joined, _leet, _reversed, _shifted, _atbash, 
            _config)
 _HINTED = (_reversed, _shifted, _atbash)
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
-               "contrari", "rovesc", "envers", "ckw", "rechts", "trás", "invert", "omgekeerd",
-               "tersten", "ko\u0144ca", "terbalik", "desplaza", "décal", "verschieb", "spostat")
+               "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
+               "invert", "omgekeerd", "tersten", "ko\u0144ca", "terbalik")
 _NON_ASCII_HINT = re.compile("налево|наперёд|наоборот|обратном|сдвиг|معكوس|اليسار|倒|反|逆"
                              "|거꾸로|역순|उल्टा")
 
 
 def _hinted(text: str) -> bool:
-    lowered = text.lower()
-    if any(word in lowered for word in _HINT_WORDS):
+    if any(map(text.lower().__contains__, _HINT_WORDS)):
         return True
     return not text.isascii() and _NON_ASCII_HINT.search(text) is not None
 
