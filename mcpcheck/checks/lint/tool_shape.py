@@ -48,14 +48,61 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
 
 def check_lookalike(name: str, ctx: ToolContext) -> None:
     """(j) an ASCII name that imitates a popular server's tool name with look-alike characters
-    (`read_fi1e` for `read_file`): a warning that names the imitated tool."""
-    if name in POPULAR_TOOL_NAMES or not any(ch in _LOOKALIKE_CHARS for ch in name.lower()):
+    (`read_fi1e` for `read_file`, `execute_cornmand`) or with one letter swapped with the next,
+    left out or doubled (`brave_web_serach`, `send_emaill`): a warning that names the imitated
+    tool. Separators and case alone (`takeScreenshot`) and a plural `s` are naming, not typos."""
+    if name in POPULAR_TOOL_NAMES:
         return
-    imitated = _popular_keys().get(lookalike_key(name))
+    lowered = name.lower()
+    imitated = None
+    if any(ch in _LOOKALIKE_CHARS for ch in lowered) or "rn" in lowered:
+        imitated = _popular_keys().get(lookalike_key(name))
+    how = "with ASCII look-alike characters"
+    if imitated is None and len(name) >= 8:
+        imitated = _typo_of(lowered)
+        how = "with two letters swapped, one left out or one doubled"
     if imitated is not None and imitated != name and imitated not in ctx.own_tools:
         ctx.add(RuleId.TOOL_NAME_LOOKALIKE, "/name",
                 f"(j) look-alike name: {quote(name)} reads as {quote(imitated)}, a tool of a "
-                "popular server, with ASCII look-alike characters")
+                f"popular server, {how}")
+
+
+def _bare(name: str) -> str:
+    return name.replace("_", "").replace("-", "").replace(".", "")
+
+
+def _typo_of(lowered: str) -> str | None:
+    """The popular name one transposition, deletion or insertion away (see check_lookalike)."""
+    index = _popular_deletions()
+    for key in (lowered, *(lowered[:i] + lowered[i + 1 :] for i in range(len(lowered)))):
+        for popular in index.get(key, ()):
+            if _one_typo(lowered, popular.lower()) and _bare(lowered) != _bare(popular.lower()):
+                return popular
+    return None
+
+
+def _one_typo(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]]
+                and a[diff[1]] == b[diff[0]])
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    if len(long) - len(short) != 1 or (long[:-1] == short and long[-1] == "s"):
+        return False
+    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+
+
+@cache
+def _popular_deletions() -> dict[str, tuple[str, ...]]:
+    """Each popular name (lower case), and each with one character left out -> the names."""
+    index: dict[str, list[str]] = {}
+    for popular in sorted(POPULAR_TOOL_NAMES):
+        if len(popular) < 7:
+            continue
+        key = popular.lower()
+        for variant in {key, *(key[:i] + key[i + 1 :] for i in range(len(key)))}:
+            index.setdefault(variant, []).append(popular)
+    return {key: tuple(names) for key, names in index.items()}
 
 
 _LOOKALIKE_CHARS = frozenset("013456789|il")

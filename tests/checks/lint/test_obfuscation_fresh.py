@@ -169,3 +169,21 @@ def test_plain_prose_has_no_other_reading() -> None:
 
 def test_a_caesar_hint_without_a_shift_that_reads_is_no_reading() -> None:
     assert list(normalize.readings("Shift workers: Qzxv Wvbn Pplk Rrtz Mmxq Kkjw.")) == []
+
+
+@pytest.mark.parametrize(("name", "imitated"), [
+    ("git_comimt", "git_commit"), ("slack_list_chanels", "slack_list_channels"),
+    ("read_multiple_filles", "read_multiple_files"), ("execute_cornmand", "execute_command")])
+def test_typo_names_are_warned_with_the_imitated_name(name: str, imitated: str) -> None:
+    (verdict,) = lint_tools([{"name": name, "inputSchema": {"type": "object"}}])
+    found = [f for f in verdict.findings if f.rule == "tool-name-lookalike"]
+    assert found and found[0].severity is Severity.WARNING
+    assert f'reads as "{imitated}"' in found[0].message
+    assert verdict.verdict == "degraded"
+
+
+@pytest.mark.parametrize("name", ["takeScreenshot", "git-commit", "list_issue", "search_repo",
+                                  "create_directorys"])
+def test_naming_style_and_plurals_are_not_typos(name: str) -> None:
+    (verdict,) = lint_tools([{"name": name, "inputSchema": {"type": "object"}}])
+    assert [f for f in verdict.findings if f.rule == "tool-name-lookalike"] == []
