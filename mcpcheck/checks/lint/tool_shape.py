@@ -48,9 +48,11 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
 
 def check_lookalike(name: str, ctx: ToolContext) -> None:
     """(j) an ASCII name that imitates a popular server's tool name with look-alike characters
-    (`read_fi1e` for `read_file`, `execute_cornmand`) or with one letter swapped with the next,
-    left out or doubled (`brave_web_serach`, `send_emaill`): a warning that names the imitated
-    tool. Separators and case alone (`takeScreenshot`) and a plural `s` are naming, not typos."""
+    (`read_fi1e` for `read_file`, `execute_cornmand`) or with one letter swapped with the next, or
+    a double letter written once or a letter doubled (`brave_web_serach`, `slack_post_mesage`,
+    `send_emaill`): a warning that names the imitated tool. Separators and case alone
+    (`takeScreenshot`), a plural `s` and a missing letter that is not doubled (`send_mail`) are
+    naming, not typos."""
     if name in POPULAR_TOOL_NAMES:
         return
     lowered = name.lower()
@@ -60,7 +62,7 @@ def check_lookalike(name: str, ctx: ToolContext) -> None:
     how = "with ASCII look-alike characters"
     if imitated is None and len(name) >= 8:
         imitated = _typo_of(lowered)
-        how = "with two letters swapped, one left out or one doubled"
+        how = "with two letters swapped or a letter doubled or undoubled"
     if imitated is not None and imitated != name and imitated not in ctx.own_tools:
         ctx.add(RuleId.TOOL_NAME_LOOKALIKE, "/name",
                 f"(j) look-alike name: {quote(name)} reads as {quote(imitated)}, a tool of a "
@@ -89,7 +91,11 @@ def _one_typo(a: str, b: str) -> bool:
     short, long = (a, b) if len(a) < len(b) else (b, a)
     if len(long) - len(short) != 1 or (long[:-1] == short and long[-1] == "s"):
         return False
-    return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+    # the extra letter doubles its neighbour (`emaill`, `message` for `mesage`): a letter merely
+    # missing is often another word (`send_mail` is not `send_email`)
+    return any(long[:i] + long[i + 1 :] == short and long[i].isalpha()
+               and (long[i - 1 : i] == long[i] or long[i + 1 : i + 2] == long[i])
+               for i in range(len(long)))
 
 
 @cache

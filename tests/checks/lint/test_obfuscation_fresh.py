@@ -183,7 +183,7 @@ def test_typo_names_are_warned_with_the_imitated_name(name: str, imitated: str) 
 
 
 @pytest.mark.parametrize("name", ["takeScreenshot", "git-commit", "list_issue", "search_repo",
-                                  "create_directorys"])
+                                  "create_directorys", "send_mail"])
 def test_naming_style_and_plurals_are_not_typos(name: str) -> None:
     (verdict,) = lint_tools([{"name": name, "inputSchema": {"type": "object"}}])
     assert [f for f in verdict.findings if f.rule == "tool-name-lookalike"] == []
