@@ -41,7 +41,7 @@ RULES = (
          "another tool in the list has the same name", blocking=True),
     Rule(R.TOOL_NAME_LOOKALIKE, W, LINT, TOOL_SHAPE,
          "(j) the tool name imitates a popular server's tool name with ASCII look-alike "
-         "characters"),
+         "characters or a typo (two letters swapped, a letter doubled or undoubled)"),
     Rule(R.TOOL_DESCRIPTION_NOT_STRING, E, LINT, TOOL_SHAPE,
          "description is present but not a string"),
     Rule(R.TOOL_SHAPE_INVALID, E, LINT, TOOL_SHAPE,
