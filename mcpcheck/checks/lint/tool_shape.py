@@ -60,13 +60,16 @@ def check_lookalike(name: str, ctx: ToolContext) -> None:
     if any(ch in _LOOKALIKE_CHARS for ch in lowered) or "rn" in lowered:
         imitated = _popular_keys().get(lookalike_key(name))
     how = "with ASCII look-alike characters"
-    if imitated is None and len(name) >= 8:
+    if imitated is None and 8 <= len(name) <= _TYPO_MAX_CHARS:
         imitated = _typo_of(lowered)
         how = "with two letters swapped or a letter doubled or undoubled"
     if imitated is not None and imitated != name and imitated not in ctx.own_tools:
         ctx.add(RuleId.TOOL_NAME_LOOKALIKE, "/name",
                 f"(j) look-alike name: {quote(name)} reads as {quote(imitated)}, a tool of a "
                 f"popular server, {how}")
+
+
+_TYPO_MAX_CHARS = 80  # longer than any popular name (and the search is quadratic in the name)
 
 
 def _bare(name: str) -> str:

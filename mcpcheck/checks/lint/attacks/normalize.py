@@ -303,7 +303,7 @@ def _unhinted(text: str) -> Reading | None:
     if len(text) < 20:
         return None
     flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(text.lower())))
-    if b"\0\0\0\0" not in flags:  # no four words in a row without a common one
+    if b"\0\0\0\0\0" not in flags:  # no five words in a row without a common one
         return None
     chars: list[str] | None = None
     origin: list[int] | None = None
