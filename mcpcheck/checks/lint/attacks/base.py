@@ -260,13 +260,22 @@ def _folded_literal(ch: str) -> str | None:
     return ch
 
 
+_SPECIAL = re.compile(r"[\\\[(]|[^\x00-\x7f]")  # an escape, a class, a group, non-ASCII
+
+
 def fold(source: str, flags: int = re.IGNORECASE) -> str | None:
     """The case-sensitive twin of an IGNORECASE pattern for lowercased ASCII text, or None."""
     if not flags & re.IGNORECASE or flags & re.VERBOSE:
         return None
     out: list[str] = []
     index = 0
-    while index < len(source):
+    while True:
+        special = _SPECIAL.search(source, index)
+        if special is None:
+            out.append(source[index:].lower())
+            return "".join(out)
+        out.append(source[index : special.start()].lower())
+        index = special.start()
         ch = source[index]
         if ch == "\\":
             escaped = source[index + 1 : index + 2]
@@ -274,29 +283,30 @@ def fold(source: str, flags: int = re.IGNORECASE) -> str | None:
                 return None
             out.append(ch + escaped)
             index += 2
-            continue
-        if ch == "[":
+        elif ch == "[":
             end = _class_end(source, index)
             twin = None if end is None else _folded_class(source[index:end], flags)
             if end is None or twin is None:
                 return None
             out.append(twin)
             index = end
-            continue
-        if ch == "(" and source.startswith("?", index + 1):
-            kind = source[index + 2 : index + 3]
-            if kind not in _GROUP_KINDS or (kind == "<" and source[index + 3 : index + 4]
-                                            not in ("=", "!")):
-                return None  # a named group, inline flags or a comment
-            out.append(source[index : index + 3])
-            index += 3
-            continue
-        literal = _folded_literal(ch)
-        if literal is None:
-            return None
-        out.append(literal)
-        index += 1
-    return "".join(out)
+        elif ch == "(":
+            if source.startswith("?", index + 1):
+                kind = source[index + 2 : index + 3]
+                if kind not in _GROUP_KINDS or (kind == "<" and source[index + 3 : index + 4]
+                                                not in ("=", "!")):
+                    return None  # a named group, inline flags or a comment
+                out.append(source[index : index + 3])
+                index += 3
+            else:
+                out.append(ch)
+                index += 1
+        else:
+            literal = _folded_literal(ch)
+            if literal is None:
+                return None
+            out.append(literal)
+            index += 1
 
 
 @lru_cache(maxsize=16)
@@ -313,9 +323,18 @@ class Folded:
     def __init__(self, source: str, flags: int = re.IGNORECASE) -> None:
         self.pattern = source
         self.flags = flags
-        twin = fold(source, flags)
-        self.twin = None if twin is None else re.compile(twin, flags & ~re.IGNORECASE)
+        self._twin: re.Pattern[str] | bool | None = False  # False: not made yet
         self._original: re.Pattern[str] | None = None
+
+    @property
+    def twin(self) -> re.Pattern[str] | None:
+        """The case-sensitive twin (None: the pattern cannot be folded), compiled when first
+        needed: a run compiles only the patterns its texts reach."""
+        if self._twin is False:
+            source = fold(self.pattern, self.flags)
+            self._twin = (None if source is None
+                          else re.compile(source, self.flags & ~re.IGNORECASE))
+        return self._twin if isinstance(self._twin, re.Pattern) else None
 
     @property
     def original(self) -> re.Pattern[str]:
@@ -325,16 +344,18 @@ class Folded:
 
     def span(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> tuple[int, int] | None:
         """Where the pattern first matches in text[pos:endpos] (as `search` would)."""
-        if self.twin is not None and text.isascii():
-            found = self.twin.search(lowered_of(text), pos, endpos)
+        twin = self.twin
+        if twin is not None and text.isascii():
+            found = twin.search(lowered_of(text), pos, endpos)
         else:
             found = self.original.search(text, pos, endpos)
         return None if found is None else found.span()
 
     def spans(self, text: str) -> Iterator[tuple[int, int]]:
         """Each match's span, as `finditer` finds them."""
-        if self.twin is not None and text.isascii():
-            return (found.span() for found in self.twin.finditer(lowered_of(text)))
+        twin = self.twin
+        if twin is not None and text.isascii():
+            return (found.span() for found in twin.finditer(lowered_of(text)))
         return (found.span() for found in self.original.finditer(text))
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -343,10 +364,11 @@ class Folded:
 
     def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize
                  ) -> Iterator[re.Match[str]]:
-        if self.twin is None or not text.isascii():
+        twin = self.twin
+        if twin is None or not text.isascii():
             yield from self.original.finditer(text, pos, endpos)
             return
-        for found in self.twin.finditer(lowered_of(text), pos, endpos):
+        for found in twin.finditer(lowered_of(text), pos, endpos):
             match = self.original.match(text, found.start(), endpos)
             if match is not None:
                 yield match
