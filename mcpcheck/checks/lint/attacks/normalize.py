@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from mcpcheck.checks.lint.attacks.base import Folded
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
 
@@ -149,10 +150,9 @@ def _leet(text: str) -> Reading | None:
 
 
 # --- reversed and shifted text, when hinted ------------------------------------------------------
-_REVERSED_HINT = re.compile(r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left"
-                            r"|mirrored)\b|\bsdrawkcab\b", re.IGNORECASE)
-_ROT_HINT = re.compile(r"\brot[\s-]?(\d{1,2})\b|\bcaesar\b|\bshift(?:ed)?\s+by\s+(\d{1,2})\b",
-                       re.IGNORECASE)
+_REVERSED_HINT = Folded(r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left"
+                        r"|mirrored)\b|\bsdrawkcab\b")
+_ROT_HINT = Folded(r"\brot[\s-]?(\d{1,2})\b|\bcaesar\b|\bshift(?:ed)?\s+by\s+(\d{1,2})\b")
 
 
 def _reversed(text: str) -> Reading | None:
