@@ -21,7 +21,7 @@ from mcpcheck.checks.lint.attacks import (
     shell,
     side_channel,
 )
-from mcpcheck.checks.lint.attacks.base import Folded, Windowed, first_hit, fold, words_of
+from mcpcheck.checks.lint.attacks.base import Folded, Windowed, first_hit, fold
 
 MODULES = (directives, exfiltration, oversight, secret_requests, shadowing, shell, side_channel)
 
@@ -161,25 +161,3 @@ def test_the_corpora_hold_matches(corpus_texts: list[str]) -> None:
     matched = [pid for pid, searcher in FOLDED
                if any(searcher.span(text) is not None for text in corpus_texts)]
     assert len(matched) >= len(FOLDED) // 2, matched
-
-
-def test_concept_gates_read_the_pre_pass_as_the_rule_searches_did(
-        corpus_texts: list[str]) -> None:
-    """Each concept rule's gate on what concepts._present found in a text (its trigger words, the
-    word starts that begin a word) passes exactly the texts where the rule's trigger words are
-    words of the text or its `\\b(?:stem|...)` search finds a stem."""
-    rules = [rule for rule in concepts.RULES if not any(  # not those gated by a signal's regex
-        len(part) == 1 and isinstance(part[0], concepts.Signal)
-        and part[0].id in concepts._SIGNALS for part in rule.parts)]
-    assert rules
-    texts = [*corpus_texts, "a$ignorieren b", "x_ignor y", "9ignore", "IGNORA-tutto"]
-    for rule in rules:
-        words, stems = concepts._rule_triggers(rule)
-        searched = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(stems))) + ")"
-                              if stems else "(?!)")
-        gate = concepts._GATES[rule.id]
-        for text in texts:
-            lowered = text.lower()
-            expected = (not words.isdisjoint(words_of(lowered))
-                        or searched.search(lowered) is not None)
-            assert gate(text, concepts._present(lowered)) == expected, (rule.id, text)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from mcpcheck.checks.lint.attacks import lexicon
-from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
+from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
 _NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
