@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from mcpcheck.checks.lint.attacks import lexicon
-from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
+from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
 _NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
@@ -63,13 +63,20 @@ _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
+    # an IGNORECASE pattern is searched through its case-sensitive twin (attacks.base.Folded)
+    searchers = [(Folded(p.pattern, p.flags) if p.flags & re.IGNORECASE else p, _NEEDS.get(p, ""))
+                 for p in patterns]
+
     def find(text: str, site: Site) -> Iterator[tuple[int, int]]:
         del site
-        for pattern in patterns:
-            if _NEEDS.get(pattern, "") not in text:
+        for searcher, need in searchers:
+            if need not in text:
                 continue
-            for match in pattern.finditer(text):
-                yield match.start(), match.end()
+            if isinstance(searcher, Folded):
+                yield from searcher.spans(text)
+            else:
+                for match in searcher.finditer(text):
+                    yield match.start(), match.end()
     return Signal(sid, find)
 
 

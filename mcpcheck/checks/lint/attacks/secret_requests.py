@@ -26,7 +26,15 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from mcpcheck.checks.lint.attacks import clauses, lexicon
-from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Searcher, Site, Windowed, has_word
+from mcpcheck.checks.lint.attacks.base import (
+    Folded,
+    Hit,
+    Pattern,
+    Searcher,
+    Site,
+    Windowed,
+    has_word,
+)
 
 SECRET_FILES = (
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
@@ -111,8 +119,8 @@ PATTERNS: tuple[Pattern, ...] = (
             Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"), _WHY,
             kind=KIND_FILE),
     Pattern("b.key-file-contents", "b", "asks for the contents of a key file or dotfile",
-            re.compile(r"\bcontents?\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:"
-                       + SECRET_FILES + ")", re.IGNORECASE), _WHY, kind=KIND_FILE),
+            Folded(r"\bcontents?\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:"
+                   + SECRET_FILES + ")"), _WHY, kind=KIND_FILE),
     Pattern("b.environment", "b", "asks to read or send environment variables",
             Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")"), _WHY, kind=KIND_ENV),
     Pattern("b.context", "b", "asks for the conversation, system prompt or other tools' results",
@@ -219,7 +227,7 @@ _DOTENV = re.compile(r"(?<![\w.])\.env\b", re.IGNORECASE)
 
 
 def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
-    found = pattern.finditer(text) if isinstance(pattern, (Windowed, re.Pattern)) else ()
+    found = pattern.finditer(text) if isinstance(pattern, (Windowed, Folded, re.Pattern)) else ()
     for count, match in enumerate(found):
         if count >= _MAX_MATCHES:
             return

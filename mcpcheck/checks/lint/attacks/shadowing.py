@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import Any, cast
 
 from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.base import (
+    Folded,
     ForeignTools,
     Hit,
     Site,
@@ -40,7 +42,7 @@ _Q = r"[`'\"]"
 # cloud's or a language's own vocabulary ("the Lambda function", "the serverless function", "the
 # main function", "the callback function") is not another MCP tool.
 _QUOTED, _TOOL_NOUN, _IDENT = "quoted", "tool", "identifier"
-REFERENCES = tuple((re.compile(p, re.IGNORECASE), shape) for p, shape in (
+REFERENCES = tuple((Folded(p), shape) for p, shape in (
     (rf"\bthe\s+{_Q}({_NAME}){_Q}\s+(?:tool|function|command)s?\b", _QUOTED),
     (rf"\bthe\s+({_NAME})\s+tools?\b", _TOOL_NOUN),
     (rf"\bthe\s+({_NAME})\s+(?:function|command)s?\b", _IDENT),
@@ -216,7 +218,7 @@ def _instructs(text: str, start: int, end: int) -> bool:
 # "every tool that uploads files", "tools from other servers"), or by a bare identifier with its
 # server in parentheses ("send_email (gmail)"), or as a name used as a tool ("when you use
 # send_email", "the send_message tool's").
-_CATEGORY = re.compile(
+_CATEGORY = Folded(
     r"\b(?:whatever|whichever|any|every|all|each)\s+(?:[\w-]+\s+){0,3}?(?:tool|integration"
     r"|connector|plugin)s?\b"
     r"|\b[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:tools|integrations|connectors)\b"
@@ -228,7 +230,7 @@ _BARE = re.compile(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*\(\s*[\w-]+\s*
                    r"|\b(?:use|using|uses|call|calling)\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
                    r"|\bthe\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
 # What pins another tool's target or sets policy for it.
-_PINNED = re.compile(
+_PINNED = Folded(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
     r"|\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b"  # an IBAN
     r"|\b0x[0-9a-fA-F]{20,}\b|\+\d[\d ().-]{6,}\d"  # a wallet, a phone number
@@ -329,12 +331,21 @@ def _foreign(text: str, site: Site) -> Hit | None:
     return None
 
 
+def _short(name: str) -> str:
+    return name.lower().replace("-", "_").rsplit("_", 1)[-1]
+
+
+@lru_cache(maxsize=4)
+def _short_names(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(_short(name) for name in names if name)
+
+
 def _own_short_name(name: str, site: Site) -> bool:
     """`the scrape tool` in a server that advertises `firecrawl_scrape`: its own tool, named
     without the server's prefix (the last word of a snake_case or kebab-case name)."""
     short = name.lower()
-    return any(own.lower().replace("-", "_").rsplit("_", 1)[-1] == short
-               for own in (*site.own_tools, site.tool) if own)
+    return short in _short_names(site.own_tools) or (bool(site.tool)
+                                                     and _short(site.tool or "") == short)
 
 
 def _unknown_named(text: str, site: Site) -> Hit | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from mcpcheck.checks.lint.attacks import clauses, secret_requests
-from mcpcheck.checks.lint.attacks.base import Hit, Pattern, Site, Windowed, has_word
+from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.secret_requests import (
     _GAP,
     ANY_VERB,
@@ -119,22 +119,22 @@ _WHY = "a parameter's text names what goes into it: here, the model's own privat
 PATTERNS: tuple[Pattern, ...] = (
     Pattern("h.context", "h",
             "asks for the model's conversation, system prompt or other tools' results",
-            re.compile(CONTEXT, re.IGNORECASE), _WHY, kind=KIND_CONTEXT),
+            Folded(CONTEXT), _WHY, kind=KIND_CONTEXT),
     Pattern("h.own-context", "h",
             "asks for the model's own conversation, instructions or earlier tool results",
-            re.compile(OWN_CONTEXT, re.IGNORECASE), _WHY, kind=KIND_OWN),
+            Folded(OWN_CONTEXT), _WHY, kind=KIND_OWN),
     Pattern("h.environment", "h", "asks for the environment variables the model can see",
-            re.compile(ENV_SEEN + "|" + ENV_DUMP, re.IGNORECASE), _WHY, kind=KIND_ENV),
+            Folded(ENV_SEEN + "|" + ENV_DUMP), _WHY, kind=KIND_ENV),
     Pattern("h.read-key-file", "h", "asks to read a key file or dotfile into it",
             Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"), _WHY,
             kind=KIND_FILE),
     Pattern("h.key-file-contents", "h", "asks for the contents of a key file or dotfile",
-            re.compile(KEY_FILE_CONTENTS, re.IGNORECASE), _WHY, kind=KIND_FILE),
+            Folded(KEY_FILE_CONTENTS), _WHY, kind=KIND_FILE),
     Pattern("h.credentials-seen", "h", "asks for credentials the model can see",
-            re.compile(CREDENTIAL + _TAIL + YOU_SEE, re.IGNORECASE), _WHY, kind=KIND_CRED),
+            Folded(CREDENTIAL + _TAIL + YOU_SEE), _WHY, kind=KIND_CRED),
     Pattern("h.every-credential", "h", "asks for every credential the user holds",
-            re.compile(r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+"
-                       r"(?:saved\s+|stored\s+)?" + CREDENTIAL, re.IGNORECASE), _WHY,
+            Folded(r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+"
+                   r"(?:saved\s+|stored\s+)?" + CREDENTIAL), _WHY,
             kind=KIND_CRED),
 )
 
