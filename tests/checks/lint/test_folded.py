@@ -14,7 +14,6 @@ from mcpcheck.checks.lint.attacks import (
     concepts,
     directives,
     exfiltration,
-    normalize,
     oversight,
     secret_requests,
     shadowing,
@@ -36,12 +35,11 @@ def _folded() -> list[tuple[str, Folded]]:
                         (pattern.id + ":whole", searcher.whole)]
             elif isinstance(searcher, Folded):
                 out.append((pattern.id, searcher))
-    # the concept rules' signals (searched as concepts._regex_signal does) and the readings' hints
+    # the concept rules' signals (searched as concepts._regex_signal does); the readings' hints
+    # are plain patterns (their alternatives in other scripts are searched as written)
     for name in ("_URL", "_KEY_FILE", "_INSTALL"):
         regex = getattr(concepts, name)
         out.append((f"concepts.{name}", Folded(regex.pattern, regex.flags)))
-    out += [("normalize._REVERSED_HINT", normalize._REVERSED_HINT),
-            ("normalize._ROT_HINT", normalize._ROT_HINT)]
     return out
 
 
