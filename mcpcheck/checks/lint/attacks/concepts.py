@@ -136,9 +136,12 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN,
          why="a negated 'tell/mention' with the user as the one not told"),
+    Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
+         ((L.HIDE,), (L.USER,)), langs=_NON_EN,
+         why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
-         ((L.CONFIRM,), (L.NEG,)), langs=_NON_EN,
-         why="a negated or waived confirmation"),
+         ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN,
+         why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN,
          why="approval stated as already given"),
@@ -506,6 +509,7 @@ _FOREIGN_WORDS = frozenset((
     "dans", "pour", "avec", "sur", "per", "della", "nel", "alla", "sul", "oder", "dem", "ein",
     "eine", "voor", "naar", "oraz", "prima", "mettilo", "leggi",
     "nunca", "jamais", "toujours", "immer", "sin", "sans", "ohne", "senza", "sem",
+    "dat", "deze", "niet", "wordt", "worden", "geen", "ook", "bij", "uw",
 ))
 
 

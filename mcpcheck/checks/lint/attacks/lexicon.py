@@ -190,41 +190,71 @@ ALL = concept(
 NEG = concept(
     "neg", "a negation or a 'without'",
     en="do not|don't|never|without|must not|should not",
-    zh="不要|别|切勿|不得|不可|勿|绝对不|无需|不需要|不必|无须|不用",
-    es="no|nunca|jamás|sin",
-    ar="لا|دون|بدون|لا حاجة",
-    pt="não|nao|nunca|jamais|sem",
-    id="jangan|tanpa|tidak perlu|tak perlu",
-    fr="ne|n'*|jamais|sans|pas",
-    ja="ないで|せず|ずに|なく|不要|しないで",
-    ru="не|никогда|без",
-    de="nicht|nie|niemals|ohne|kein*",
-    ko="말고|마세요|마십시오|말아|없이|않",
-    it="non|mai|senza",
-    tr="asla|sormadan|söyleme|isteme|sorma|bildirme|bahsetme|gerek yok|gerekmez|olmadan",
-    nl="niet|nooit|zonder",
-    pl="nie|nigdy|bez",
-    hi="मत|न करें|बिना|नहीं",
+    zh="不要|别|切勿|不得|不可|勿|绝对不|无需|不需要|不必|无须|不用"
+       "|避免|禁止|不准|不许|没必要",
+    es="no|nunca|jamás|sin"
+       "|evita|evite|evitar|abstente|abstenerse|prohibido|prohibida|no hace falta",
+    ar="لا|دون|بدون|لا حاجة"
+       "|تجنب|يمنع|ممنوع|يحظر|امتنع",
+    pt="não|nao|nunca|jamais|sem"
+       "|evite|evitar|proibid*|abstenha-se",
+    id="jangan|tanpa|tidak perlu|tak perlu"
+       "|hindari|dilarang|tidak usah|tak usah|tidak boleh",
+    fr="ne|n'*|jamais|sans|pas"
+       "|évite|évitez|éviter|interdit*|abstiens-toi|abstenez-vous|nul besoin|aucun besoin",
+    ja="ないで|せず|ずに|なく|不要|しないで"
+       "|禁止|避け|控え|必要はありません|必要ありません",
+    ru="не|никогда|без"
+       "|избега*|запрещ*|воздерж*|нельзя|не нужно|не надо|незачем|ни в коем случае",
+    de="nicht|nie|niemals|ohne|kein*"
+       "|vermeide|vermeiden|verboten|untersagt|unterlasse|unterlassen|keinesfalls|auf keinen fall",
+    ko="말고|마세요|마십시오|말아|없이|않"
+       "|금지|피하|하지 마",
+    it="non|mai|senza"
+       "|evita|evitare|vietat*|proibit*|astieniti|astenersi",
+    tr="asla|sormadan|söyleme|isteme|sorma|bildirme|bahsetme|gerek yok|gerekmez|olmadan"
+       "|yasak*|kaçın*|anlatma|haberdar etme",
+    nl="niet|nooit|zonder"
+       "|vermijd*|verboden|hoeft niet|geen",
+    pl="nie|nigdy|bez"
+       "|unikaj*|zabronion*|nie wolno|powstrzymaj się",
+    hi="मत|न करें|बिना|नहीं"
+       "|टालें|वर्जित|मना",
 )
 TELL = concept(
     "tell", "tell, mention, inform, reveal",
     en="tell|inform|mention|notify|reveal|disclose|surface|let",
-    zh="告诉|告知|提及|提到|透露|通知|说出",
+    zh="告诉|告知|提及|提到|透露|通知|说出"
+       "|知道|得知|知晓|提起|泄露|展示给|显示给",
     es="digas|diga|decir|decirle|menciones|mencione|mencionar|informes|informe|informar"
-       "|avises|avise|avisar|reveles|revele|contar|cuentes",
-    ar="تخبر|تخبري|تذكر|تبلغ|تعلم|تُعلم|تخبره",
-    pt="conte|contar|diga|dizer|mencione|mencionar|informe|informar|avise|avisar|revele",
-    id="beri tahu|beritahu|memberi tahu|sebut*|katakan|informasikan",
-    fr="dites|dis|dire|mentionn*|inform*|signal*|révél*|préven*|préviens",
-    ja="伝え|言わ|知らせ|教え|触れ|言及",
-    ru="сообща*|сообщи*|говори*|скажи*|упомина*|упомян*|рассказ*|информир*",
-    de="sag*|erwähn*|informier*|mitteil*|verrat*|benachrichtig*",
-    ko="알리|말하|알려|언급|말씀",
-    it="dire|dici|dica|menzion*|inform*|avvis*|rivel*",
-    tr="söyle*|bildir*|bahset*|haber ver*",
-    nl="vertel*|meld*|noem*",
-    pl="mów*|powiedz*|informuj*|wspominaj*|wspomnij*",
-    hi="बताएं|बताओ|बताना|बताएँ|उल्लेख",
+       "|avises|avise|avisar|reveles|revele|contar|cuentes"
+       "|comentes|comente|comentar|comentarle|hables|hable|hablar|revelar|sepa|se entere|informarle|contarle|avisarle",
+    ar="تخبر|تخبري|تذكر|تبلغ|تعلم|تُعلم|تخبره"
+       "|تكشف|تطلع|يعرف|يعلم|تشير",
+    pt="conte|contar|diga|dizer|mencione|mencionar|informe|informar|avise|avisar|revele"
+       "|comente|comentar|fale|falar|saiba|revelar|informá-lo|avisá-lo",
+    id="beri tahu|beritahu|memberi tahu|sebut*|katakan|informasikan"
+       "|beritahukan|ungkapkan|mengungkapkan|memberitahu*|menyebut*",
+    fr="dites|dis|dire|mentionn*|inform*|signal*|révél*|préven*|préviens"
+       "|évoqu*|parle|parlez|parler|sache|sachent|fais part|faites part|apprenne",
+    ja="伝え|言わ|知らせ|教え|触れ|言及"
+       "|知られ|知ら|話さ|話し|明か|開示",
+    ru="сообща*|сообщи*|говори*|скажи*|упомина*|упомян*|рассказ*|информир*"
+       "|знал*|узнал*|узнать|раскрыва*|раскрой*",
+    de="sag*|erwähn*|informier*|mitteil*|verrat*|benachrichtig*"
+       "|erfahren|erfährt|mitbekomm*|erzähl*|offenleg*|hinweis*",
+    ko="알리|말하|알려|언급|말씀"
+       "|알게|알아채|밝히|드러내",
+    it="dire|dici|dica|menzion*|inform*|avvis*|rivel*"
+       "|parlar*|parla|accenn*|sappia|far sapere|riferi*|segnal*",
+    tr="söyle*|bildir*|bahset*|haber ver*"
+       "|anlat*|açıkla*|haberdar*",
+    nl="vertel*|meld*|noem*"
+       "|zeg*|vermeld*|onthul*|informeer*|op de hoogte",
+    pl="mów*|powiedz*|informuj*|wspominaj*|wspomnij*"
+       "|ujawni*|dowiedzia*|dowie",
+    hi="बताएं|बताओ|बताना|बताएँ|उल्लेख"
+       "|ज़िक्र|जिक्र|पता न चले|बताइए",
 )
 USER = concept(
     "user", "the user",
@@ -267,40 +297,70 @@ CONFIRM = concept(
 APPROVED = concept(
     "approved", "approved, authorised, agreed (a state)",
     en="approved|authorized|authorised|pre-approved|preapproved",
-    zh="批准|授权|同意|许可",
-    es="autorizad*|aprobad*|aceptad*|consentid*",
-    ar="تمت الموافقة|موافق عليه|مصرح|معتمد|وافق",
-    pt="autorizad*|aprovad*|concordou|consentiu|aceit*",
-    id="disetujui|diizinkan|diotorisasi",
-    fr="validé*|approuvé*|autorisé*|accepté*|consenti*",
-    ja="承認済|許可済|承認され|承認して|同意済",
-    ru="одобрен*|разрешен*|подтвержден*|согласован*|авторизован*",
-    de="genehmigt|freigegeben|autorisiert|bestätigt|zugestimmt|erlaubt",
-    ko="승인되|승인됨|승인했|허가되|동의했|허락했",
-    it="autorizzat*|approvat*|acconsentito|consentit*",
-    tr="onaylanmış*|onaylandı|onaylanmıştır|izin verilmiş*",
-    nl="goedgekeurd|toegestaan|geautoriseerd",
-    pl="zatwierdzon*|zaakceptowan*|autoryzowan*",
-    hi="अनुमोदित|स्वीकृत|मंज़ूर",
+    zh="批准|授权|同意|许可"
+       "|已同意|已授权|已批准|同意过",
+    es="autorizad*|aprobad*|aceptad*|consentid*"
+       "|ha aceptado|ha dado su consentimiento|dio su consentimiento|consintió|dio su visto bueno|luz verde",
+    ar="تمت الموافقة|موافق عليه|مصرح|معتمد|وافق"
+       "|وافق مسبقا|أعطى موافقته|منح الإذن",
+    pt="autorizad*|aprovad*|concordou|consentiu|aceit*"
+       "|deu consentimento|deu seu consentimento|deu autorização|sinal verde|deu o aval",
+    id="disetujui|diizinkan|diotorisasi"
+       "|telah menyetujui|sudah menyetujui|memberi izin|sudah mengizinkan",
+    fr="validé*|approuvé*|autorisé*|accepté*|consenti*"
+       "|a donné son accord|donné son accord|a consenti|a accepté|feu vert|a validé",
+    ja="承認済|許可済|承認され|承認して|同意済"
+       "|同意し|許可し|承諾",
+    ru="одобрен*|разрешен*|подтвержден*|согласован*|авторизован*"
+       "|дал согласие|дал разрешение|согласился|согласилась|зелёный свет|одобрил*",
+    de="genehmigt|freigegeben|autorisiert|bestätigt|zugestimmt|erlaubt"
+       "|eingewilligt|hat zugestimmt|einverstanden|freigabe erteilt|grünes licht|genehmigt*",
+    ko="승인되|승인됨|승인했|허가되|동의했|허락했"
+       "|동의|허가했",
+    it="autorizzat*|approvat*|acconsentito|consentit*"
+       "|ha acconsentito|ha dato il consenso|dato il suo consenso|via libera",
+    tr="onaylanmış*|onaylandı|onaylanmıştır|izin verilmiş*"
+       "|onay verdi|izin verdi|onaylamıştır|onayladı",
+    nl="goedgekeurd|toegestaan|geautoriseerd"
+       "|heeft ingestemd|toestemming gegeven|akkoord gegeven|ingestemd",
+    pl="zatwierdzon*|zaakceptowan*|autoryzowan*"
+       "|wyraził zgodę|wyraziła zgodę|zgodził się|zgodziła się",
+    hi="अनुमोदित|स्वीकृत|मंज़ूर"
+       "|सहमति दे दी|अनुमति दे दी|सहमति दी",
 )
 ALREADY = concept(
     "already", "already, in advance",
     en="already|in advance|ahead of time|beforehand",
-    zh="已|已经|预先|事先",
-    es="ya|de antemano|previamente|por adelantado",
-    ar="مسبقا|مسبقاً|بالفعل|سبق",
-    pt="já|antecipadamente|previamente",
-    id="sudah|telah",
-    fr="déjà|d'avance|à l'avance|préalablement",
-    ja="すでに|既に|事前|済み",
-    ru="уже|заранее|предварительно",
-    de="bereits|schon|vorab|im voraus",
-    ko="이미|미리|사전에",
-    it="già|in anticipo|preventivamente",
-    tr="önceden|zaten|peşinen",
-    nl="al|vooraf|reeds",
-    pl="już|wcześniej",
-    hi="पहले से|पहले ही",
+    zh="已|已经|预先|事先"
+       "|提前|一次性|在配置时|永久",
+    es="ya|de antemano|previamente|por adelantado"
+       "|desde el principio|para siempre|de una vez por todas|en la configuración|de forma general",
+    ar="مسبقا|مسبقاً|بالفعل|سبق"
+       "|مرة واحدة|بشكل عام|عند الإعداد",
+    pt="já|antecipadamente|previamente"
+       "|de uma vez por todas|na configuração|de forma geral|para sempre",
+    id="sudah|telah"
+       "|sejak awal|saat penyiapan|di muka|untuk selamanya",
+    fr="déjà|d'avance|à l'avance|préalablement"
+       "|une fois pour toutes|par avance|lors de l'installation|lors de la configuration|de manière générale",
+    ja="すでに|既に|事前|済み"
+       "|あらかじめ|一括で|包括的に|セットアップ時",
+    ru="уже|заранее|предварительно"
+       "|раз и навсегда|при настройке|заблаговременно|навсегда",
+    de="bereits|schon|vorab|im voraus"
+       "|im vorfeld|pauschal|generell|ein für alle mal|bei der einrichtung",
+    ko="이미|미리|사전에"
+       "|일괄|포괄적으로|설정 시",
+    it="già|in anticipo|preventivamente"
+       "|una volta per tutte|in via generale|in fase di configurazione|preventivament*",
+    tr="önceden|zaten|peşinen"
+       "|baştan|kurulum sırasında|kalıcı olarak",
+    nl="al|vooraf|reeds"
+       "|eens en voor altijd|bij de installatie|voor altijd",
+    pl="już|wcześniej"
+       "|z góry|raz na zawsze|przy konfiguracji",
+    hi="पहले से|पहले ही"
+       "|एक बार में|हमेशा के लिए",
 )
 READ = concept(
     "read-any", "read or open (an imperative, any language)",
@@ -434,21 +494,36 @@ ENV_VARS = concept(
 )
 OTHER_TOOL = concept(
     "other-tool", "any other tool, or a tool by category",
-    zh="其他工具|任何工具|任何其他工具|别的工具",
-    es="cualquier herramienta|otra herramienta|otras herramientas|la herramienta",
-    ar="أي أداة|أداة أخرى|الأدوات الأخرى",
-    pt="qualquer ferramenta|outra ferramenta|outras ferramentas|a ferramenta",
-    id="alat lain|alat apa pun",
-    fr="tout outil|autre outil|autres outils|l'outil",
-    ja="他のツール|ほかのツール|別のツール",
-    ru="другой инструмент|другие инструменты|любой инструмент|инструмент",
-    de="andere werkzeuge|anderes werkzeug|jedes werkzeug|das werkzeug|das tool",
-    ko="다른 도구|다른 툴|모든 도구",
-    it="qualsiasi strumento|altro strumento|altri strumenti|lo strumento",
-    tr="herhangi bir|diğer araç*|başka araç*",
-    nl="andere tools|elke tool",
-    pl="inne narzędzia|dowolne narzędzie|narzędzie",
-    hi="अन्य टूल|कोई भी टूल",
+    zh="其他工具|任何工具|任何其他工具|别的工具"
+       "|每个工具|所有工具|各个工具|任何发送|其他所有工具",
+    es="cualquier herramienta|otra herramienta|otras herramientas|la herramienta"
+       "|las herramientas|todas las herramientas|cada herramienta|cualquier otra herramienta",
+    ar="أي أداة|أداة أخرى|الأدوات الأخرى"
+       "|كل أداة|جميع الأدوات",
+    pt="qualquer ferramenta|outra ferramenta|outras ferramentas|a ferramenta"
+       "|as ferramentas|todas as ferramentas|cada ferramenta",
+    id="alat lain|alat apa pun"
+       "|setiap alat|semua alat|alat yang",
+    fr="tout outil|autre outil|autres outils|l'outil"
+       "|chaque outil|tous les outils|les outils",
+    ja="他のツール|ほかのツール|別のツール"
+       "|すべてのツール|各ツール|全てのツール",
+    ru="другой инструмент|другие инструменты|любой инструмент|инструмент"
+       "|каждый инструмент|все инструменты|инструменты",
+    de="andere werkzeuge|anderes werkzeug|jedes werkzeug|das werkzeug|das tool"
+       "|jedes tool|alle tools|alle werkzeuge|jedes werkzeug|die werkzeuge|die tools",
+    ko="다른 도구|다른 툴|모든 도구"
+       "|각 도구|모든 툴",
+    it="qualsiasi strumento|altro strumento|altri strumenti|lo strumento"
+       "|ogni strumento|tutti gli strumenti|gli strumenti",
+    tr="herhangi bir|diğer araç*|başka araç*"
+       "|her araç|tüm araçlar",
+    nl="andere tools|elke tool"
+       "|elk hulpmiddel|alle hulpmiddelen|elke tool|alle tools",
+    pl="inne narzędzia|dowolne narzędzie|narzędzie"
+       "|każde narzędzie|wszystkie narzędzia|narzędzia",
+    hi="अन्य टूल|कोई भी टूल"
+       "|हर टूल|सभी टूल",
 )
 ALWAYS_NEVER = concept(
     "always-never", "always, never, every time, before any",
@@ -621,6 +696,49 @@ CONTENT_OF = concept(
     hi="सामग्री",
 )
 
+HIDE = concept(
+    "hide", "keep from the user: conceal, behind their back, without their knowledge",
+    zh="隐瞒|瞒着|瞒住|背着|保守秘密|不让用户知道|悄悄",
+    es="ocultarle|ocúltale|ocúltalo|ocultárselo|escóndele|a espaldas|en secreto|guarda silencio"
+       "|sin que lo sepa|sin que el usuario lo sepa|sin conocimiento",
+    ar="أخف|اخف|إخفاء عن|سرا|سراً|دون علم|بدون علم|تكتم",
+    pt="esconda do|esconder do|oculte do|ocultar do|às escondidas|em segredo|guarde para si"
+       "|sem que o usuário saiba|sem o conhecimento",
+    id="rahasiakan|sembunyikan dari|diam-diam|tanpa sepengetahuan",
+    fr="cache à|cacher à|cachez à|dissimul*|passe sous silence|passez sous silence"
+       "|garde pour toi|gardez pour vous|à l'insu|en secret|taisez|tais-toi",
+    ja="隠し|内緒|秘密に|知られないように|黙って",
+    ru="утаи*|умалчива*|умолчи*|втайне|тайком|без ведома|в секрете",
+    de="verschweig*|verheimlich*|geheim halten|geheimhalten|für dich behalten|für sich behalten"
+       "|ohne wissen|ohne sein wissen|hinter dem rücken|stillschweigen",
+    ko="숨기|비밀로|모르게|몰래",
+    it="nascondi all'|nascondere all'|tieni per te|tenere per sé|all'insaputa|di nascosto"
+       "|in segreto|tacere|taci",
+    tr="gizle*|haberi olmadan|habersizce|gizli tut*",
+    nl="verzwijg*|geheimhouden|geheim houden|achter de rug|zonder medeweten|voor je houden"
+       "|voor jezelf houden",
+    pl="ukryj przed|ukrywaj przed|zataj*|przemilcz*|w tajemnicy|bez wiedzy|za plecami",
+    hi="छिपाएं|छिपाओ|छुपाएं|गुप्त रखें|बिना बताए|जानकारी के बिना",
+)
+WAIVE_ANY = concept(
+    "waive-any", "skipped or unnecessary (a confirmation, any language)",
+    zh="跳过|省略|多余|没必要|免去|免除|绕过",
+    es="sáltate|saltar|salta|sáltese|innecesari*|redundante*|superflu*|se omite|prescind*",
+    ar="تخطى|تخط|تجاوز|غير ضروري|لا داعي",
+    pt="pule|pular|dispens*|desnecessári*|redundante*|supérflu*",
+    id="lewati|lewatkan|tidak diperlukan",
+    fr="saute|sautez|sauter|inutile*|superflu*|redondant*|dispens*|contourn*|passez outre",
+    ja="省略|スキップ|不要|飛ばし|省い",
+    ru="пропуска*|пропусти*|излишн*|лишн*|не требуется|не нужн*|обойди*",
+    de="überspring*|unnötig*|überflüssig*|entfällt|entfallen|verzicht*|umgeh*",
+    ko="생략|건너뛰|불필요|필요 없|필요없",
+    it="salta|saltare|ometti*|superflu*|inutil*|ridondant*|non serve|non è necessari*",
+    tr="atla*|gereksiz|gerek yok|gerekmez|gerekmiyor",
+    nl="overslaan|overbodig|onnodig|niet nodig",
+    pl="pomiń|pomijaj|zbędn*|niepotrzebn*|nie trzeba",
+    hi="छोड़ दें|छोड़ें|आवश्यक नहीं|ज़रूरत नहीं|जरूरत नहीं",
+)
+
 # --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
 # (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
 # what object outside the tool's job, which directive modality). Forms are phrases a real tool's
@@ -700,7 +818,7 @@ HERE_EN = concept(
 TELL_EN = concept(
     "tell-en", "tell, mention, bring up (to the user)",
     en="tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting"
-       "|bring up|bringing up|bother|bothering|surface|surfacing|reveal|revealing|disclose"
+       "|bring up|bringing up|bring it up|bring this up|bring that up|bother|bothering|bothered|surface|surfacing|reveal|revealing|disclose"
        "|disclosing|need to know|needs to know|point out|let the user know|let them know",
 )
 NEG_EN = concept(
@@ -853,7 +971,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE, KEEP_CONFIRM, IDENTIFIER_EN,
     READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
-    ALWAYS_NEVER, BEFORE_USE,
+    ALWAYS_NEVER, BEFORE_USE, HIDE, WAIVE_ANY,
 )}
 
 
