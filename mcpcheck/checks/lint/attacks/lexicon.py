@@ -352,7 +352,7 @@ ALREADY = concept(
     ko="이미|미리|사전에"
        "|일괄|포괄적으로|설정 시",
     it="già|in anticipo|preventivamente"
-       "|una volta per tutte|in via generale|in fase di configurazione|preventivament*",
+       "|una volta per tutte|in fase di configurazione|preventivament*",
     tr="önceden|zaten|peşinen"
        "|baştan|kurulum sırasında|kalıcı olarak",
     nl="al|vooraf|reeds"
@@ -712,7 +712,7 @@ HIDE = concept(
     de="verschweig*|verheimlich*|geheim halten|geheimhalten|für dich behalten|für sich behalten"
        "|ohne wissen|ohne sein wissen|hinter dem rücken|stillschweigen",
     ko="숨기|비밀로|모르게|몰래",
-    it="nascondi all'|nascondere all'|tieni per te|tenere per sé|all'insaputa|di nascosto"
+    it="nascondi*|nasconderl*|tieni per te|tenere per sé|all'insaputa|di nascosto"
        "|in segreto|tacere|taci",
     tr="gizle*|haberi olmadan|habersizce|gizli tut*",
     nl="verzwijg*|geheimhouden|geheim houden|achter de rug|zonder medeweten|voor je houden"
