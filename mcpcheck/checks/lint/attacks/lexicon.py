@@ -206,7 +206,7 @@ NEG = concept(
        "|禁止|避け|控え|必要はありません|必要ありません",
     ru="не|никогда|без"
        "|избега*|запрещ*|воздерж*|нельзя|не нужно|не надо|незачем|ни в коем случае",
-    de="nicht|nie|niemals|ohne|kein*"
+    de="nicht|nichts|nie|niemals|ohne|kein*"
        "|vermeide|vermeiden|verboten|untersagt|unterlasse|unterlassen|keinesfalls|auf keinen fall",
     ko="말고|마세요|마십시오|말아|없이|않"
        "|금지|피하|하지 마",
@@ -214,7 +214,7 @@ NEG = concept(
        "|evita|evitare|vietat*|proibit*|astieniti|astenersi",
     tr="asla|sormadan|söyleme|isteme|sorma|bildirme|bahsetme|gerek yok|gerekmez|olmadan"
        "|yasak*|kaçın*|anlatma|haberdar etme",
-    nl="niet|nooit|zonder"
+    nl="niet|niets|nooit|zonder"
        "|vermijd*|verboden|hoeft niet|geen",
     pl="nie|nigdy|bez"
        "|unikaj*|zabronion*|nie wolno|powstrzymaj się",
@@ -236,7 +236,8 @@ TELL = concept(
     id="beri tahu|beritahu|memberi tahu|sebut*|katakan|informasikan"
        "|beritahukan|ungkapkan|mengungkapkan|memberitahu*|menyebut*",
     fr="dites|dis|dire|mentionn*|inform*|signal*|révél*|préven*|préviens"
-       "|évoqu*|parle|parlez|parler|sache|sachent|fais part|faites part|apprenne",
+       "|évoqu*|d'évoqu*|d'inform*|avert*|d'avertir|parle|parlez|parler|d'en parler|en parler"
+       "|sache|sachent|fais part|faites part|apprenne",
     ja="伝え|言わ|知らせ|教え|触れ|言及"
        "|知られ|知ら|話さ|話し|明か|開示",
     ru="сообща*|сообщи*|говори*|скажи*|упомина*|упомян*|рассказ*|информир*"
@@ -707,18 +708,18 @@ HIDE = concept(
     id="rahasiakan|sembunyikan dari|diam-diam|tanpa sepengetahuan",
     fr="cache à|cacher à|cachez à|dissimul*|passe sous silence|passez sous silence"
        "|garde pour toi|gardez pour vous|à l'insu|en secret|taisez|tais-toi",
-    ja="隠し|内緒|秘密に|知られないように|黙って",
+    ja="内緒|秘密に|知られないように|黙って|こっそり|隠れて",
     ru="утаи*|умалчива*|умолчи*|втайне|тайком|без ведома|в секрете",
     de="verschweig*|verheimlich*|geheim halten|geheimhalten|für dich behalten|für sich behalten"
        "|ohne wissen|ohne sein wissen|hinter dem rücken|stillschweigen",
-    ko="숨기|비밀로|모르게|몰래",
+    ko="비밀로|모르게|몰래",
     it="nascondi*|nasconderl*|tieni per te|tenere per sé|all'insaputa|di nascosto"
        "|in segreto|tacere|taci",
-    tr="gizle*|haberi olmadan|habersizce|gizli tut*",
+    tr="gizlice|haberi olmadan|habersizce|gizli tut*",
     nl="verzwijg*|geheimhouden|geheim houden|achter de rug|zonder medeweten|voor je houden"
        "|voor jezelf houden",
     pl="ukryj przed|ukrywaj przed|zataj*|przemilcz*|w tajemnicy|bez wiedzy|za plecami",
-    hi="छिपाएं|छिपाओ|छुपाएं|गुप्त रखें|बिना बताए|जानकारी के बिना",
+    hi="से छिपाएं|से छिपाओ|से छुपाएं|गुप्त रखें|बिना बताए|जानकारी के बिना",
 )
 WAIVE_ANY = concept(
     "waive-any", "skipped or unnecessary (a confirmation, any language)",
