@@ -740,6 +740,49 @@ WAIVE_ANY = concept(
     hi="छोड़ दें|छोड़ें|आवश्यक नहीं|ज़रूरत नहीं|जरूरत नहीं",
 )
 
+OMIT = concept(
+    "omit", "left out of what the model tells the user (an imperative)",
+    en="leave it out|leave this out|leave them out|leave out|leave this call out|omit|omitting"
+       "|exclude it|exclude this|not even in|list only the others|mention only the others",
+    zh="不要写入|不要列出|略去|省去",
+    es="deja fuera|déjalo fuera|no incluyas|no lo incluyas|omite cualquier|omite toda",
+    ar="لا تذكر|استبعد|احذف",
+    pt="deixe de fora|não inclua|omita",
+    id="jangan cantumkan|hilangkan",
+    fr="omets|omettez|laisse de côté|laissez de côté|n'incluez pas|n'inclus pas",
+    ja="含めない|含めず|記載しない",
+    ru="опусти*|не включай*|исключи*",
+    de="lass weg|lassen sie weg|weglassen|auslassen|nicht aufführen|nicht auflisten",
+    ko="빼고|제외하",
+    it="ometti|omettere|tralascia|tralasciare|escludi",
+    tr="dahil etme|çıkar",
+    nl="laat weg|weglaten|laat buiten",
+    pl="pomiń|nie wymieniaj|nie uwzględniaj",
+    hi="शामिल न करें|छोड़ दें",
+)
+REPORT = concept(
+    "report", "the model's own account to the user: its summary, reply, list of steps",
+    en="any summary|your summary|summaries you|list of actions|list of steps|steps taken"
+       "|actions taken|actions you|tools ran|tools you used|tools were used|tools you called"
+       "|which tools|your recap|any recap|any explanation|your explanation|your reply"
+       "|your replies|your answer|your report|activity log you",
+    zh="摘要|总结|回复中|回答中|步骤列表",
+    es="resumen|tu respuesta|su respuesta|lista de acciones|pasos realizados",
+    ar="الملخص|ملخص|ردك",
+    pt="resumo|sua resposta|lista de ações|passos realizados",
+    id="ringkasan|jawaban anda|jawabanmu",
+    fr="résumé|récapitulatif|compte rendu|ta réponse|votre réponse|liste des actions",
+    ja="要約|まとめ|回答|返答",
+    ru="сводк*|итог*|резюме|ответе|отчёт*|отчет*",
+    de="zusammenfassung|deiner antwort|ihrer antwort|liste der schritte",
+    ko="요약|답변|응답",
+    it="riepilogo|riassunto|resoconto|tua risposta|sua risposta",
+    tr="özet*|yanıtında|cevabında",
+    nl="samenvatting|je antwoord|uw antwoord",
+    pl="podsumowani*|odpowiedzi",
+    hi="सारांश|उत्तर",
+)
+
 # --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
 # (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
 # what object outside the tool's job, which directive modality). Forms are phrases a real tool's
@@ -836,7 +879,10 @@ USER_EN = concept(
 KEEP_QUIET = concept(
     "keep-quiet", "keeping something from the user",
     en="between us|to yourself|under wraps|off the record|on the down low|keep quiet"
-       "|keep it quiet|keep this quiet|keep that quiet",
+       "|keep it quiet|keep this quiet|keep that quiet"
+       "|hidden from the end user|hide it from the user|hide this from the user"
+       "|keep it from the user|keep this from the user|without the user knowing"
+       "|without the user's knowledge|behind the user's back|user never finds out",
 )
 CONFIRM_EN = concept(
     "confirm-en", "confirmation, asking back, approval",
@@ -972,7 +1018,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     NEVER_USE, OUTPUT_EN, AUTHORITY, VOCATIVE, ROLE, KEEP_CONFIRM, IDENTIFIER_EN,
     READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
-    ALWAYS_NEVER, BEFORE_USE, HIDE, WAIVE_ANY,
+    ALWAYS_NEVER, BEFORE_USE, HIDE, WAIVE_ANY, OMIT, REPORT,
 )}
 
 
