@@ -496,35 +496,50 @@ ENV_VARS = concept(
 OTHER_TOOL = concept(
     "other-tool", "any other tool, or a tool by category",
     zh="其他工具|任何工具|任何其他工具|别的工具"
-       "|每个工具|所有工具|各个工具|任何发送|其他所有工具",
+       "|每个工具|所有工具|各个工具|任何发送|其他所有工具"
+       "|发送邮件的工具|发邮件的工具|邮件工具|支付工具|付款工具|转账工具|发送消息的工具",
     es="cualquier herramienta|otra herramienta|otras herramientas|la herramienta"
-       "|las herramientas|todas las herramientas|cada herramienta|cualquier otra herramienta",
+       "|todas las herramientas|cada herramienta|cualquier otra herramienta"
+       "|herramientas de pago|herramientas de transferencia|herramientas de correo|herramientas de envío|herramienta de pago|herramienta de correo",
     ar="أي أداة|أداة أخرى|الأدوات الأخرى"
-       "|كل أداة|جميع الأدوات",
+       "|كل أداة|جميع الأدوات"
+       "|أدوات الدفع|أدوات البريد",
     pt="qualquer ferramenta|outra ferramenta|outras ferramentas|a ferramenta"
-       "|as ferramentas|todas as ferramentas|cada ferramenta",
+       "|todas as ferramentas|cada ferramenta"
+       "|ferramentas de pagamento|ferramentas de e-mail|ferramentas de envio|ferramentas de transferência",
     id="alat lain|alat apa pun"
-       "|setiap alat|semua alat|alat yang",
+       "|setiap alat|semua alat"
+       "|alat pembayaran|alat email|alat transfer",
     fr="tout outil|autre outil|autres outils|l'outil"
-       "|chaque outil|tous les outils|les outils",
+       "|chaque outil|tous les outils"
+       "|outils de paiement|outils de virement|outils d'envoi|outils de messagerie|outil de paiement|outil de messagerie",
     ja="他のツール|ほかのツール|別のツール"
-       "|すべてのツール|各ツール|全てのツール",
+       "|すべてのツール|各ツール|全てのツール"
+       "|メール送信ツール|支払いツール|送金ツール",
     ru="другой инструмент|другие инструменты|любой инструмент|инструмент"
-       "|каждый инструмент|все инструменты|инструменты",
+       "|каждый инструмент|все инструменты"
+       "|инструменты оплаты|платёжные инструменты|платежные инструменты|почтовые инструменты",
     de="andere werkzeuge|anderes werkzeug|jedes werkzeug|das werkzeug|das tool"
-       "|jedes tool|alle tools|alle werkzeuge|jedes werkzeug|die werkzeuge|die tools",
+       "|jedes tool|alle tools|alle werkzeuge|jedes werkzeug"
+       "|zahlungswerkzeug*|zahlungstools|mail-tools|e-mail-tools|überweisungswerkzeug*",
     ko="다른 도구|다른 툴|모든 도구"
-       "|각 도구|모든 툴",
+       "|각 도구|모든 툴"
+       "|결제 도구|송금 도구|메일 도구|기능이 있는 도구|이메일 도구",
     it="qualsiasi strumento|altro strumento|altri strumenti|lo strumento"
-       "|ogni strumento|tutti gli strumenti|gli strumenti",
+       "|ogni strumento|tutti gli strumenti"
+       "|strumenti di pagamento|strumenti di posta|strumenti di invio|strumento di pagamento",
     tr="herhangi bir|diğer araç*|başka araç*"
-       "|her araç|tüm araçlar",
+       "|her araç|tüm araçlar"
+       "|ödeme araçları|e-posta araçları",
     nl="andere tools|elke tool"
-       "|elk hulpmiddel|alle hulpmiddelen|elke tool|alle tools",
+       "|elk hulpmiddel|alle hulpmiddelen|elke tool|alle tools"
+       "|betaaltools|mailtools|tools voor betalingen",
     pl="inne narzędzia|dowolne narzędzie|narzędzie"
-       "|każde narzędzie|wszystkie narzędzia|narzędzia",
+       "|każde narzędzie|wszystkie narzędzia"
+       "|narzędzia płatności|narzędzia pocztowe|narzędzia do wysyłania|narzędzia do przelewów",
     hi="अन्य टूल|कोई भी टूल"
-       "|हर टूल|सभी टूल",
+       "|हर टूल|सभी टूल"
+       "|भुगतान टूल|ईमेल टूल",
 )
 ALWAYS_NEVER = concept(
     "always-never", "always, never, every time, before any",
@@ -538,7 +553,7 @@ ALWAYS_NEVER = concept(
     ja="必ず|常に|絶対に|いつも|ときは",
     ru="всегда|никогда|вместо|каждый раз",
     de="immer|niemals|jedes mal|stattdessen",
-    ko="항상|반드시|절대|매번",
+    ko="항상|반드시|절대|매번|해야 합니다|해야 한다",
     it="sempre|mai|ogni volta|invece",
     tr="her zaman|asla|daima",
     nl="altijd|nooit",
@@ -971,7 +986,8 @@ ROUTE = concept(
 CATEGORY = concept(
     "category", "other tools named by what they do, or every action of a kind",
     en="outgoing payments|outgoing payment|outgoing transfers|all payments|every payment"
-       "|each payment|all transfers|every transfer|any tool|whatever tool|whichever tool"
+       "|each payment|all transfers|every transfer|all payouts|every payout|any payout|all refunds"
+       "|every refund|all withdrawals|any tool|whatever tool|whichever tool"
        "|other tools|other tool|every tool|all tools|messaging integration|mail integration"
        "|email integration|mail tool|email tool|messaging tool|payment tool|the integration"
        "|every email|all emails|each email|every message|all messages|each message"
