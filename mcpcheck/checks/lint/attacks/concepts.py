@@ -95,6 +95,26 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             yield match.start(), match.end()
 
 
+# "before you use write_file", "whenever you call send_email": another tool's use as the trigger
+_BEFORE_OTHER = re.compile(
+    r"\b(?:before|whenever)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)"
+    r"\s+(?:the\s+)?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)", re.IGNORECASE)
+# this tool as the one to go through instead ("pass ... to this tool", "the version this tool
+# returns")
+_THIS_TOOL = re.compile(r"\b(?:to|through|via|into)\s+this\s+tool\b|\bthis\s+tool\s+returns\b",
+                        re.IGNORECASE)
+
+
+def _before_other_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """Another tool's use as a trigger, that tool not this server's own nor a parameter."""
+    for match in _BEFORE_OTHER.finditer(text):
+        name = match.group(1)
+        if name not in site.own_tools and name != site.tool and name not in site.params:
+            yield match.start(), match.end()
+
+
+BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
+THIS_TOOL = _regex_signal("this-tool", _THIS_TOOL)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
 _PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
@@ -217,6 +237,9 @@ RULES: tuple[Rule, ...] = (
     Rule("d.category-pinned", "d", "sets the target of other tools or actions by category",
          ((L.CATEGORY,), (PIN,), (L.ROUTE,)), langs=_EN,
          why="every payment, message or upload of any tool sent to a fixed address or account"),
+    Rule("d.before-other-tool", "d", "routes another tool's use through this tool",
+         ((BEFORE_OTHER,), (THIS_TOOL,)),
+         why="another tool's use (named, not this server's) as the trigger to go through this one"),
     Rule("d.never-other-tool", "d", "tells the model not to use other tools",
          ((L.NEVER_USE,), (L.CATEGORY,), (L.ADDRESSEE,)), langs=_EN,
          why="the model told to avoid other tools in favour of this one"),
@@ -435,6 +458,7 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
+_SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))
 
 
 def _gate(rule: Rule) -> Callable[[str, str], bool]:
