@@ -99,10 +99,6 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
 _BEFORE_OTHER = re.compile(
     r"\b(?:before|whenever)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)"
     r"\s+(?:the\s+)?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)", re.IGNORECASE)
-# this tool as the one to go through instead ("pass ... to this tool", "the version this tool
-# returns")
-_THIS_TOOL = re.compile(r"\b(?:to|through|via|into)\s+this\s+tool\b|\bthis\s+tool\s+returns\b",
-                        re.IGNORECASE)
 
 
 def _before_other_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -114,7 +110,6 @@ def _before_other_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
-THIS_TOOL = _regex_signal("this-tool", _THIS_TOOL)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
 _PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
@@ -238,7 +233,7 @@ RULES: tuple[Rule, ...] = (
          ((L.CATEGORY,), (PIN,), (L.ROUTE,)), langs=_EN,
          why="every payment, message or upload of any tool sent to a fixed address or account"),
     Rule("d.before-other-tool", "d", "routes another tool's use through this tool",
-         ((BEFORE_OTHER,), (THIS_TOOL,)),
+         ((BEFORE_OTHER,), (L.THROUGH_THIS,)),
          why="another tool's use (named, not this server's) as the trigger to go through this one"),
     Rule("d.never-other-tool", "d", "tells the model not to use other tools",
          ((L.NEVER_USE,), (L.CATEGORY,), (L.ADDRESSEE,)), langs=_EN,

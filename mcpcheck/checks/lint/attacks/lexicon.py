@@ -228,7 +228,8 @@ TELL = concept(
        "|知道|得知|知晓|提起|泄露|展示给|显示给",
     es="digas|diga|decir|decirle|menciones|mencione|mencionar|informes|informe|informar"
        "|avises|avise|avisar|reveles|revele|contar|cuentes"
-       "|comentes|comente|comentar|comentarle|hables|hable|hablar|revelar|sepa|se entere|informarle|contarle|avisarle",
+       "|comentes|comente|comentar|comentarle|hables|hable|hablar|revelar|sepa|se entere"
+       "|informarle|contarle|avisarle",
     ar="تخبر|تخبري|تذكر|تبلغ|تعلم|تُعلم|تخبره"
        "|تكشف|تطلع|يعرف|يعلم|تشير",
     pt="conte|contar|diga|dizer|mencione|mencionar|informe|informar|avise|avisar|revele"
@@ -301,7 +302,8 @@ APPROVED = concept(
     zh="批准|授权|同意|许可"
        "|已同意|已授权|已批准|同意过",
     es="autorizad*|aprobad*|aceptad*|consentid*"
-       "|ha aceptado|ha dado su consentimiento|dio su consentimiento|consintió|dio su visto bueno|luz verde",
+       "|ha aceptado|ha dado su consentimiento|dio su consentimiento|consintió|dio su visto bueno"
+       "|luz verde",
     ar="تمت الموافقة|موافق عليه|مصرح|معتمد|وافق"
        "|وافق مسبقا|أعطى موافقته|منح الإذن",
     pt="autorizad*|aprovad*|concordou|consentiu|aceit*"
@@ -343,7 +345,8 @@ ALREADY = concept(
     id="sudah|telah"
        "|sejak awal|saat penyiapan|di muka|untuk selamanya",
     fr="déjà|d'avance|à l'avance|préalablement"
-       "|une fois pour toutes|par avance|lors de l'installation|lors de la configuration|de manière générale",
+       "|une fois pour toutes|par avance|lors de l'installation|lors de la configuration"
+       "|de manière générale",
     ja="すでに|既に|事前|済み"
        "|あらかじめ|一括で|包括的に|セットアップ時",
     ru="уже|заранее|предварительно"
@@ -500,19 +503,22 @@ OTHER_TOOL = concept(
        "|发送邮件的工具|发邮件的工具|邮件工具|支付工具|付款工具|转账工具|发送消息的工具",
     es="cualquier herramienta|otra herramienta|otras herramientas|la herramienta"
        "|todas las herramientas|cada herramienta|cualquier otra herramienta"
-       "|herramientas de pago|herramientas de transferencia|herramientas de correo|herramientas de envío|herramienta de pago|herramienta de correo",
+       "|herramientas de pago|herramientas de transferencia|herramientas de correo"
+       "|herramientas de envío|herramienta de pago|herramienta de correo",
     ar="أي أداة|أداة أخرى|الأدوات الأخرى"
        "|كل أداة|جميع الأدوات"
        "|أدوات الدفع|أدوات البريد",
     pt="qualquer ferramenta|outra ferramenta|outras ferramentas|a ferramenta"
        "|todas as ferramentas|cada ferramenta"
-       "|ferramentas de pagamento|ferramentas de e-mail|ferramentas de envio|ferramentas de transferência",
+       "|ferramentas de pagamento|ferramentas de e-mail|ferramentas de envio"
+       "|ferramentas de transferência",
     id="alat lain|alat apa pun"
        "|setiap alat|semua alat"
        "|alat pembayaran|alat email|alat transfer",
     fr="tout outil|autre outil|autres outils|l'outil"
        "|chaque outil|tous les outils"
-       "|outils de paiement|outils de virement|outils d'envoi|outils de messagerie|outil de paiement|outil de messagerie",
+       "|outils de paiement|outils de virement|outils d'envoi|outils de messagerie"
+       "|outil de paiement|outil de messagerie",
     ja="他のツール|ほかのツール|別のツール"
        "|すべてのツール|各ツール|全てのツール"
        "|メール送信ツール|支払いツール|送金ツール",
@@ -798,6 +804,26 @@ REPORT = concept(
     hi="सारांश|उत्तर",
 )
 
+THROUGH_THIS = concept(
+    "through-this", "this tool as the one to go through instead",
+    en="to this tool|through this tool|via this tool|into this tool|this tool returns",
+    zh="交给本工具|通过本工具|传给本工具|本工具返回",
+    es="a esta herramienta|por esta herramienta|mediante esta herramienta",
+    ar="إلى هذه الأداة|عبر هذه الأداة",
+    pt="para esta ferramenta|por esta ferramenta|através desta ferramenta",
+    id="ke alat ini|melalui alat ini",
+    fr="à cet outil|par cet outil|via cet outil",
+    ja="このツールに|このツールを通",
+    ru="в этот инструмент|через этот инструмент|этому инструменту",
+    de="an dieses tool|durch dieses tool|über dieses tool|an dieses werkzeug",
+    ko="이 도구에|이 도구를 통해",
+    it="a questo strumento|tramite questo strumento",
+    tr="bu araca|bu araç üzerinden",
+    nl="aan deze tool|via deze tool",
+    pl="do tego narzędzia|przez to narzędzie",
+    hi="इस टूल को|इस टूल के माध्यम से",
+)
+
 # --- English paraphrase breadth: what an attack must contain, whatever its wording ------------
 # (the parts of the rules of attacks.concepts that judge a sentence by its parts: who is addressed,
 # what object outside the tool's job, which directive modality). Forms are phrases a real tool's
@@ -877,7 +903,8 @@ HERE_EN = concept(
 TELL_EN = concept(
     "tell-en", "tell, mention, bring up (to the user)",
     en="tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting"
-       "|bring up|bringing up|bring it up|bring this up|bring that up|bother|bothering|bothered|surface|surfacing|reveal|revealing|disclose"
+       "|bring up|bringing up|bring it up|bring this up|bring that up|bother|bothering|bothered"
+       "|surface|surfacing|reveal|revealing|disclose"
        "|disclosing|need to know|needs to know|point out|let the user know|let them know",
 )
 NEG_EN = concept(
@@ -1035,6 +1062,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     READ_VERBS, MOVE_VERBS, IGNORE, GUIDANCE, PRIOR, ALL, NEG, TELL, USER, CONFIRM, APPROVED,
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
     ALWAYS_NEVER, BEFORE_USE, HIDE, WAIVE_ANY, OMIT, REPORT,
+    THROUGH_THIS,
 )}
 
 
