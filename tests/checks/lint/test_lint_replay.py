@@ -3,8 +3,9 @@
 tests/checks/lint/expected_findings.json holds, per corpus entry, every finding (severity, rule,
 path, message) and its verdict: the poisoned and benign corpora of tests/corpus/lint, the real
 servers' snapshots of tests/corpus/servers and the release corpus tests/corpus/releases (tools and
-the server's own texts). The held-out corpus (poisoned_heldout.json) is recorded as one digest per
-entry, so that its wording never appears outside its own file.
+the server's own texts). The held-out corpora (poisoned_heldout.json, poisoned_heldout2.json,
+benign_heldout2.json) are recorded as one digest per entry, so that their wording never appears
+outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
     .venv/bin/python tests/checks/lint/test_lint_replay.py --write
@@ -32,7 +33,7 @@ CORPUS = ROOT / "tests" / "corpus"
 EXPECTED = Path(__file__).resolve().parent / "expected_findings.json"
 TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wide.json",
                 "poisoned_fresh.json", "benign_fresh.json")
-HELD_OUT = "poisoned_heldout.json"
+HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json")
 
 
 def _line(finding: Finding) -> str:
@@ -72,10 +73,9 @@ def replay() -> Iterator[tuple[str, dict[str, Any]]]:
     for name in TOOL_CORPORA:
         entries = json.loads((lint_dir / name).read_text(encoding="utf-8"))
         yield name, {_entry_id(e, i): _one(_tool(e)) for i, e in enumerate(entries)}
-    held_out = lint_dir / HELD_OUT
-    if held_out.exists():
-        entries = json.loads(held_out.read_text(encoding="utf-8"))
-        yield HELD_OUT, {f"{i:03d}": hashlib.sha256(
+    for name in HELD_OUT:
+        entries = json.loads((lint_dir / name).read_text(encoding="utf-8"))
+        yield name, {f"{i:03d}": hashlib.sha256(
             "\n".join(_one(_tool(e))).encode()).hexdigest()[:16] for i, e in enumerate(entries)}
     for path in sorted((CORPUS / "servers").glob("*.json")):
         yield f"servers/{path.name}", _snapshot(path)
