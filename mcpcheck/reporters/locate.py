@@ -28,6 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from mcpcheck.fileio import files
 from mcpcheck.models import DiffDetails, Finding, ServerResult, SnapshotDetails
 from mcpcheck.ruleids import RuleId
 
@@ -48,13 +49,8 @@ class Context:
 
 @cache
 def _lines(path: str) -> tuple[str, ...] | None:
-    try:
-        p = Path(path)
-        if not p.is_file() or p.stat().st_size > _MAX_BYTES:
-            return None
-        return tuple(p.read_text("utf-8", errors="replace").splitlines())
-    except OSError:
-        return None
+    text = _text(path)
+    return None if text is None else tuple(text.splitlines())
 
 
 def _shown(path: Path | str) -> str:
@@ -122,14 +118,14 @@ def _add_name(index: dict[tuple[str, str], int], section: str, quoted: str, numb
 
 
 def _text(path: str) -> str | None:
-    """The file's text, as _lines reads it, unsplit (a snapshot is read once, for its index)."""
+    """The file's text through the guarded reader (a regular file, bounded: a path that became
+    a FIFO or a device since the run read it is not opened for reading), or None; read once per
+    snapshot, for its index."""
     try:
-        p = Path(path)
-        if not p.is_file() or p.stat().st_size > _MAX_BYTES:
-            return None
-        return p.read_text("utf-8", errors="replace")
-    except OSError:
+        data = files.read_bytes(Path(path), _MAX_BYTES)
+    except files.FileProblem:
         return None
+    return data.decode("utf-8", errors="replace")
 
 
 def _in_snapshots(snapshots: Sequence[Path], tool: str | None) -> tuple[str, int] | None:

@@ -206,3 +206,22 @@ def test_a_tool_found_in_the_first_snapshot_does_not_read_the_others(tmp_path: P
     nowhere = Finding("input-range-narrowed", Severity.ERROR, "v", "", "m")  # type: ignore[arg-type]
     assert location_of(nowhere, ctx) == (str(first), 2)
     clear_cache()
+
+
+def test_a_snapshot_path_that_became_a_fifo_or_device_is_not_read(tmp_path: Path) -> None:
+    """Locations read files through the guarded reader: a FIFO (which would block a plain read
+    forever) or a private device node where a snapshot was is skipped, and the next file holding
+    the tool is used."""
+    import os
+    import stat
+
+    fifo, device = tmp_path / "fifo.json", tmp_path / "null.json"
+    os.mkfifo(fifo)
+    os.mknod(device, 0o600 | stat.S_IFCHR, os.makedev(1, 3))  # a private /dev/null
+    real = tmp_path / "real.json"
+    real.write_text('{\n  "tools": [\n    {\n      "name": "t"\n    }\n  ]\n}\n')
+    clear_cache()
+    ctx = Context(snapshots=(fifo, device, real))
+    finding = Finding("input-range-narrowed", Severity.ERROR, "t", "", "m")  # type: ignore[arg-type]
+    assert location_of(finding, ctx) == (str(real), 4)
+    clear_cache()
