@@ -38,7 +38,8 @@ def test_every_package_and_root_module_is_in_a_layer() -> None:
 
 
 def test_root_holds_only_the_foundation() -> None:
-    """Root modules are the data model, errors, rule ids and terminal safety; everything else
-    has a package."""
+    """Root modules are the data model, errors, rule ids, terminal safety and the one "did you
+    mean" every layer's messages share; everything else has a package."""
     root = {p.stem for p in PACKAGE.glob("*.py")}
-    assert root == {"__init__", "__main__", "models", "errors", "ruleids", "textsafety"}
+    assert root == {"__init__", "__main__", "models", "errors", "ruleids", "textsafety",
+                    "suggest"}

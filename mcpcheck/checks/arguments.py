@@ -13,9 +13,8 @@ written as (mcpcheck.schemas.exactnum), so `multipleOf` is judged in exact decim
 
 from __future__ import annotations
 
-import difflib
 import json
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,7 @@ from mcpcheck.schemas.compiler import (
 )
 from mcpcheck.schemas.exactnum import parse_float
 from mcpcheck.schemas.jsonvalues import plain_value_error
+from mcpcheck.suggest import near_miss
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 _MAX_SCHEMA_PROBLEMS = 20
@@ -246,13 +246,6 @@ def _compile_tool(name: str, tool: Mapping[str, Any]) -> CompiledSchema | list[F
         ]
     except SchemaError as exc:
         return [_schema_finding(RuleId.TOOL_SCHEMA_INVALID, name, "", exc.message)]
-
-
-def near_miss(word: str, known: Iterable[str], cutoff: float = 0.6) -> str | None:
-    """The known name a misspelled one probably is (`read-file` for `read_file`), or None: the
-    one near-miss rule of argument files (`validate`) and calls files (`call`)."""
-    close = difflib.get_close_matches(word, list(known), n=1, cutoff=cutoff)
-    return close[0] if close else None
 
 
 def not_advertised_hint(tool: str, names: list[str]) -> str:

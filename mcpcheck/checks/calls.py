@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from mcpcheck.checks import rulebook
-from mcpcheck.checks.arguments import near_miss, not_advertised_hint, tool_index
+from mcpcheck.checks.arguments import not_advertised_hint, tool_index
 from mcpcheck.errors import McpcheckError, SchemaError, UsageError
 from mcpcheck.models import Finding, fingerprint
 from mcpcheck.ruleids import RuleId
@@ -25,6 +25,7 @@ from mcpcheck.schemas.compiler import CompiledSchema, compile_validator, json_po
 from mcpcheck.schemas.exactnum import parse_float, plain
 from mcpcheck.schemas.jsonpointer import resolve
 from mcpcheck.schemas.jsonvalues import plain_value_error, unique_pairs
+from mcpcheck.suggest import near_miss
 from mcpcheck.textsafety import head_and_tail, inert
 from mcpcheck.wire.framing import has_lone_surrogate
 

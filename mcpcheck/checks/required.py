@@ -7,13 +7,13 @@ spelling of the name is offered, said plainly to be a guess by name only."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 from typing import Any
 
 from mcpcheck.models import Finding, Severity
 from mcpcheck.ruleids import RuleId
 from mcpcheck.snapshots.store import canonical_bytes, tool_name
+from mcpcheck.suggest import near_miss
 
 
 def parse_names(values: Sequence[str] | None) -> tuple[str, ...]:
@@ -70,10 +70,10 @@ def _rename(missing: str, live: dict[str, Any],
             return same[0], "same schemas"
         fitting = [n for n, t in fresh.items() if compatible(old, t)]
         folded = [n for n in fitting if fold(n) == fold(missing)]
-        close = folded or difflib.get_close_matches(missing, fitting, n=1, cutoff=0.6)
-        return (close[0], "same required arguments") if close else (None, "")
-    close = difflib.get_close_matches(missing, list(live), n=1, cutoff=NAME_ONLY_CUTOFF)
-    return (close[0], "name only") if close else (None, "")
+        fit = folded[0] if folded else near_miss(missing, fitting)
+        return (fit, "same required arguments") if fit else (None, "")
+    close = near_miss(missing, live, cutoff=NAME_ONLY_CUTOFF)
+    return (close, "name only") if close else (None, "")
 
 
 def _hint(missing: str, live: dict[str, Any], baseline: dict[str, Any]) -> str:

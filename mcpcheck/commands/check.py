@@ -184,12 +184,22 @@ def run(sc: ServerConfig) -> ServerResult:
     if has_baseline and isinstance(result.details, CheckDetails):
         result = replace(result, details=replace(result.details, baseline=_baseline_of(sc, label)))
     result = accept_reviewed(result, sc.ignore, _families(checks, failed))
-    if "lint" in checks and result.accepted and isinstance(result.details, CheckDetails):
-        kept = set(result.findings)  # an accepted finding changes no verdict
-        tools, own = _verdicts(surface, [f for f in checks["lint"] if f in kept])
-        result = replace(result, details=replace(result.details, verdicts=tools,
-                                                 server_verdicts=own))
+    if result.accepted and isinstance(result.details, CheckDetails):
+        result = replace(result, details=_without_accepted(result, checks, surface,
+                                                           result.details))
     return result
+
+
+def _without_accepted(result: ServerResult, checks: dict[str, list[Finding]], surface: Surface,
+                      details: CheckDetails) -> CheckDetails:
+    """The details of a result the ignore file accepted findings of: the findings per check
+    count only those still reported, and an accepted lint finding changes no verdict."""
+    kept = set(result.findings)
+    counts = {name: sum(1 for f in found if f in kept) for name, found in checks.items()}
+    if "lint" not in checks:
+        return replace(details, checks=counts)
+    tools, own = _verdicts(surface, [f for f in checks["lint"] if f in kept])
+    return replace(details, checks=counts, verdicts=tools, server_verdicts=own)
 
 
 def _baseline_of(sc: ServerConfig, label: str) -> str:

@@ -30,6 +30,7 @@ from mcpcheck.fileio import files
 from mcpcheck.models import ServerTarget, Severity, Transport
 from mcpcheck.schemas.jsonvalues import DuplicateKey, kind_of, plain_value_error, unique_pairs
 from mcpcheck.settings.targets import PROTOCOLS, check_env, check_header, check_url, slug
+from mcpcheck.suggest import near_miss
 
 DEFAULT_FILES = ("mcpcheck.toml", "pyproject.toml")
 _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
@@ -142,13 +143,11 @@ class Config:
         return [self.servers[n] for n in chosen if n in self.servers]
 
     def _unknown(self, unknown: list[str], order: Sequence[str]) -> str:
-        import difflib
-
         known = ", ".join(sorted(order)) or "none"
         where = f" in {self.path}" if self.path else ""
-        hints = [close[0] for n in unknown
-                 if (close := difflib.get_close_matches(n, order, n=1, cutoff=0.6)
-                     or [k for k in order if k.lower() == n.lower()])]
+        hints = [close for n in unknown
+                 if (close := near_miss(n, order)
+                     or next((k for k in order if k.lower() == n.lower()), None))]
         hint = (f"; did you mean {' or '.join(repr(h) for h in dict.fromkeys(hints))}?"
                 if hints else "")
         label = "server" if len(unknown) == 1 else "servers"
@@ -421,10 +420,8 @@ def _from_client(data: dict[str, Any],
         if isinstance(table, dict) and set(table) & {"command", "url", "sse"}:
             entries.append((str(name), table, f"servers.{name}", where, None))
             continue
-        import difflib
-
-        close = difflib.get_close_matches(str(name), [str(n) for n in section], n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
+        close = near_miss(str(name), [str(n) for n in section])
+        hint = f"; did you mean {close!r}?" if close else ""
         raise where.fail(f"servers.{name}", f"no server {name!r} in {client} (servers_from), "
                          f"and no command, url or sse here{hint}")
     return entries
@@ -453,12 +450,10 @@ def _known_keys(data: dict[str, Any], defaults: dict[str, Any], where: _Where) -
 def _did_you_mean(key: str, known: set[str], named: bool = False) -> str:
     """`; did you mean 'timeout'?` (`... for 'timout'?` when `named`) for a key close to a
     known one (a typo), else ""."""
-    import difflib
-
-    close = difflib.get_close_matches(str(key), sorted(known), n=1, cutoff=0.6)
-    if not close:
+    close = near_miss(str(key), sorted(known))
+    if close is None:
         return ""
-    return f"; did you mean {close[0]!r}" + (f" for {str(key)!r}?" if named else "?")
+    return f"; did you mean {close!r}" + (f" for {str(key)!r}?" if named else "?")
 
 
 def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _Where,

@@ -78,6 +78,8 @@ def test_check_judges_without_the_accepted_findings(tmp_path: Path) -> None:
     details = _details(run)
     assert details["verdicts"] == {"send": "usable"}
     assert details["server_verdicts"] == {"server": "usable"}
+    assert details["checks"]["lint"] == 0  # the findings per check count only those reported
+    assert [f["rule"] for f in run.json()["servers"][0]["findings"]] == ["snapshot-missing"]
     assert run.code == 0, run.out
     markdown = run_cli("check", "-f", "markdown", cwd=tmp_path)
     assert "Lint verdicts" not in markdown.out, markdown.out
@@ -96,3 +98,6 @@ def test_check_across_servers_keeps_accepted_findings_out_of_the_verdicts(tmp_pa
     rules = {(f["rule"], f["tool"]) for f in run.json()["servers"][0]["findings"]}
     assert ("text-tool-shadowing", "helper") in rules
     assert ("text-secret-request", "send") not in rules
+    lint = [f for f in run.json()["servers"][0]["findings"] if f["rule"].startswith("text-")
+            or f["rule"].startswith("schema-")]
+    assert details["checks"]["lint"] == len(lint) > 0

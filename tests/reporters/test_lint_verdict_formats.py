@@ -1,6 +1,7 @@
 """Lint's verdicts in the CI formats: every judged tool and server entry (the server judged on
 its instructions, each prompt, resource and template) appears in SARIF (the run's properties),
-JUnit (a testcase per surface not `usable`) and GitHub (one annotation per server), as the text
+JUnit (each verdict not `usable` joined to its surface's testcase, or a testcase of its own when
+the surface has no findings' testcase) and GitHub (one annotation per server), as the text
 and markdown reports show them. Real raw server for lint and check; hand-built reports for the
 thresholds."""
 
@@ -10,7 +11,15 @@ import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from mcpcheck.models import CheckDetails, FailOn, LintDetails, Report, ServerResult
+from mcpcheck.models import (
+    CheckDetails,
+    FailOn,
+    Finding,
+    LintDetails,
+    Report,
+    ServerResult,
+    Severity,
+)
 from mcpcheck.reporters import github, junit, sarif
 from tests.conftest import PY, raw_server, run_cli
 
@@ -36,6 +45,28 @@ ENTRIES = {"server": "suspicious", "prompt:greet": "usable", "prompt:summary": "
            "resource:file:///readme.txt": "usable",
            "resourceTemplate:file:///notes/{id}": "usable"}
 FLAGGED = ["lint verdict: tool send", "lint verdict: server", "lint verdict: prompt summary"]
+TOOL_VERDICT = "lint verdicts: tool send suspicious"
+ENTRY_VERDICTS = "lint verdicts: server suspicious, prompt summary suspicious"
+
+
+def _failures(xml: str) -> dict[str, str]:
+    """Every testcase with a failure: its name and the failure's message."""
+    out = {}
+    for case in ET.fromstring(xml).iter("testcase"):
+        failure = case.find("failure")
+        if failure is not None:
+            out[str(case.get("name"))] = str(failure.get("message"))
+    return out
+
+
+def _assert_one_failure_per_surface(xml: str) -> None:
+    """The poisoned tool, the server's instructions and the prompt: two failing testcases (the
+    tool's, and "(server)" holding the server's own texts), each naming its verdicts."""
+    assert _failures(xml) == {
+        "(server)": "2 finding(s): text-secret-request, text-oversight-bypass; " + ENTRY_VERDICTS,
+        "send": "1 finding(s): text-secret-request; " + TOOL_VERDICT}
+    assert _verdict_cases(xml) == {}
+    assert ET.fromstring(xml).get("failures") == "2"
 
 
 def _verdict_cases(xml: str) -> dict[str, ET.Element]:
@@ -52,13 +83,9 @@ def test_lint_shows_every_verdict_in_sarif_junit_and_github(tmp_path: Path) -> N
         "tools": {"send": "suspicious", "add": "usable"}, "server": ENTRIES}}
 
     xml = (tmp_path / "r.xml").read_text(encoding="utf-8")
-    cases = _verdict_cases(xml)
-    assert list(cases) == FLAGGED
-    for name, case in cases.items():
-        failure = case.find("failure")
-        assert failure is not None and failure.get("type") == "suspicious", name
-    suite = ET.fromstring(xml).find("testsuite")
-    assert suite is not None and int(suite.get("failures", "0")) >= 3
+    _assert_one_failure_per_surface(xml)
+    send = next(c for c in ET.fromstring(xml).iter("testcase") if c.get("name") == "send")
+    assert str(send.findtext("failure")).splitlines()[-1] == "tool send: lint verdict suspicious"
 
     lines = (tmp_path / "r.gh").read_text(encoding="utf-8").splitlines()
     assert lines[0] == ("::error title=lint-verdicts::raw-test-server: lint verdicts: tool send "
@@ -78,7 +105,7 @@ def test_check_shows_every_verdict_in_sarif_junit_and_github(tmp_path: Path) -> 
         "properties"]
     assert props["lintVerdicts"]["demo"] == {"tools": {"send": "suspicious", "add": "usable"},
                                              "server": ENTRIES}
-    assert list(_verdict_cases((tmp_path / "r.xml").read_text(encoding="utf-8"))) == FLAGGED
+    _assert_one_failure_per_surface((tmp_path / "r.xml").read_text(encoding="utf-8"))
 
 
 def _report(details: LintDetails | CheckDetails, fail_on: FailOn = FailOn.ERROR,
@@ -115,3 +142,28 @@ def test_only_what_lint_judged_appears() -> None:
     no_lint = _report(CheckDetails({"drift": 0}, 2), command="check")  # lint = false
     assert "lintVerdicts" not in sarif.as_dict(no_lint)["runs"][0]["properties"]
     assert _verdict_cases(junit.render(no_lint)) == {}
+
+
+def test_a_verdict_without_findings_of_its_surface_is_a_testcase_of_its_own() -> None:
+    """Verdicts whose surface has no findings' testcase (all flagged in FLAGGED's names)."""
+    details = LintDetails({"send": "suspicious"}, "suspicious", 0, 1, 0, 0,
+                          server_verdicts={"server": "suspicious", "prompt:summary": "suspicious"})
+    cases = _verdict_cases(junit.render(_report(details)))
+    assert list(cases) == FLAGGED
+    assert all(c.find("failure") is not None and c.find("failure").get("type") == "suspicious"
+               for c in cases.values())
+
+
+def test_a_degraded_verdict_joins_its_warnings_and_fails_only_from_fail_on_warning() -> None:
+    warning = Finding("schema-additional-properties-open", Severity.WARNING, "a",
+                      "/inputSchema", "open object")
+    result = ServerResult("s", findings=[warning],
+                          details=LintDetails({"a": "degraded"}, "degraded", 0, 1, 0, 0))
+    at_error = junit.render(Report(command="lint", servers=[result]))
+    case = next(c for c in ET.fromstring(at_error).iter("testcase") if c.get("name") == "a")
+    assert case.find("failure") is None
+    assert str(case.findtext("system-out")).splitlines()[-1] == "tool a: lint verdict degraded"
+    assert _verdict_cases(at_error) == {}
+    at_warning = junit.render(Report(command="lint", fail_on=FailOn.WARNING, servers=[result]))
+    assert _failures(at_warning) == {
+        "a": "1 finding(s): schema-additional-properties-open; lint verdicts: tool a degraded"}
