@@ -4,12 +4,15 @@ JSON-RPC, one small surface per `--variant N` (1-4 tools, different names, bound
     python -S bench/fleet_server.py --variant 7 --marker MARK
 
 `--marker` is not read: it only tags the command line so that the benchmark can find, in /proc,
-any of its servers left running. The server answers initialize, ping and tools/list, refuses
-other requests (-32601) and exits at the end of stdin.
+any of its servers left running. `--start-delay S` sleeps S seconds before serving, standing for
+a real server's start-up (a Node.js server takes 0.3-1 s before it reads its first line).
+The server answers initialize, ping and tools/list, refuses other requests (-32601) and exits
+at the end of stdin.
 """
 
 import json
 import sys
+import time
 
 VERBS = ("search", "fetch", "list", "create", "update", "delete", "export", "summarize")
 NOUNS = ("ticket", "invoice", "order", "page", "record", "user", "build", "file", "event")
@@ -46,6 +49,8 @@ def main():
     args = sys.argv[1:]
     variant = int(args[args.index("--variant") + 1]) if "--variant" in args else 0
     listed = {"tools": tools(variant)}
+    if "--start-delay" in args:
+        time.sleep(float(args[args.index("--start-delay") + 1]))
     out = sys.stdout
     for line in sys.stdin:
         try:
