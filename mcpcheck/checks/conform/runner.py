@@ -181,7 +181,8 @@ def run(target: ServerTarget, requirements: tuple[Requirement, ...],
             ctx.main()
         except Hung as exc:
             detail = _tail(ctx)
-            raise ConnectError(f"could not evaluate: {exc}", detail=detail or None) from None
+            raise ConnectError(str(exc), detail=detail or None) from None  # reports say
+            # "could not evaluate" themselves
         results = [one(ctx, req) for req in requirements]
         return ctx.hello, results, _tail(ctx)
     finally:

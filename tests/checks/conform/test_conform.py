@@ -318,8 +318,17 @@ def test_a_server_that_never_initializes_cannot_be_evaluated() -> None:
     result = conform.run(stdio(PY, str(RAW_STDIO), "--fault", "hang-before-handshake",
                                timeout=1.0))
     assert result.error is not None
-    assert result.error.startswith("could not evaluate: no answer to initialize")
-    assert result.findings == []
+    assert result.error.startswith("no answer to initialize")  # reports add "could not
+    assert result.findings == []                                # evaluate:" once
+
+
+def test_a_dead_server_is_could_not_evaluate_once_in_the_text_report() -> None:
+    run = run_cli("conform", "--timeout", "1", "--", PY, str(RAW_STDIO), "--fault",
+                  "hang-before-handshake")
+    assert run.code == 3, run.err
+    line = next(ln for ln in run.out.splitlines() if "could not evaluate" in ln)
+    assert line.strip().startswith("could not evaluate: no answer to initialize"), line
+    assert line.count("could not evaluate") == 1, line
 
 
 # ------------------------------------------------------------------ the CLI
