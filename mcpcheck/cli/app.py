@@ -805,7 +805,8 @@ def mutate(
 # Commands whose plain command lines skip typer's value parsing (it imports pydantic, which
 # costs more than a whole probe): mcpcheck.cli.quickargs builds the same keyword arguments.
 QUICK: dict[str, Callable[..., None]] = {"probe": probe, "snapshot": snapshot, "lint": lint,
-                                          "check": check, "diff": diff}
+                                          "check": check, "diff": diff, "validate": validate,
+                                          "call": call, "conform": conform, "merge": merge}
 
 
 _SHORT = {"-f": "--format", "-j": "--jobs", "-o": "--output", "-q": "--quiet", "-v": "--verbose"}

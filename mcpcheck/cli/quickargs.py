@@ -149,10 +149,13 @@ def parse(func: Callable[..., Any], argv: Sequence[str]) -> dict[str, Any] | Non
         except ValueError:
             return None
         if kind in ("list", "paths"):
-            values[name] = [*(values[name] or []), value]
+            before = values[name]
+            values[name] = [*(before if isinstance(before, list) else []), value]
         else:
             values[name] = value
         i += 1
+    if any(value is inspect.Parameter.empty for value in values.values()):
+        return None  # a required argument is missing: typer says so
     for name in params:
         info = table_info(table, name)
         if info is not None and not _plain(info) and (name in given or info.envvar):

@@ -77,9 +77,27 @@ def test_diff_command_lines_parse_like_typer(argv: list[str]) -> None:
 
 
 def test_every_quick_command_is_parseable() -> None:
-    assert set(cli.QUICK) == {"probe", "snapshot", "lint", "check", "diff"}
+    assert set(cli.QUICK) == {"probe", "snapshot", "lint", "check", "diff", "validate", "call",
+                              "conform", "merge"}
     for name, command in cli.QUICK.items():
+        if name == "merge":  # its reports are required: typer says so
+            assert parse(command, []) is None
+            continue
         assert parse(command, []) == typer_params(name, []), name
+
+
+@pytest.mark.parametrize(("command", "argv"), [
+    ("validate", ["a.json", "b.jsonl", "--snapshot", "s.json", "-f", "json"]),
+    ("validate", ["--config", "m.toml", "--jobs", "3", "--fail-on", "warning", "dir"]),
+    ("call", ["--calls", "c.toml", "--stdio", "srv", "--timeout", "4", "-q"]),
+    ("conform", ["--call-safe", "--url", "http://127.0.0.1:1/mcp", "-f", "sarif"]),
+    ("merge", ["r1.json", "r2.json", "-f", "markdown", "--fail-on", "warning"]),
+    ("merge", ["-q", "r1.json", "--show", "warning"]),
+], ids=lambda v: v if isinstance(v, str) else " ".join(v))
+def test_the_other_config_commands_parse_like_typer(command: str, argv: list[str]) -> None:
+    quick = parse(cli.QUICK[command], argv)
+    assert quick is not None
+    assert quick == typer_params(command, argv)
 
 
 @pytest.mark.parametrize("argv", [
@@ -102,11 +120,13 @@ tokens = st.sampled_from(["--require", "--optional", "--timeout", "--retries", "
                           "1", "0.5", "2.", "json", "legacy", "--env", "K=V", "-", "--quiet",
                           "--jobs", "-j", "--fail-on", "warning", "--severity", "r=info",
                           "--update", "--against", "--snapshot", "s.json", "a.json", "",
-                          "--ignore", "--", "-x"])
+                          "--ignore", "--", "-x", "--calls", "c.toml", "--call-safe",
+                          "r.json"])
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.sampled_from(["probe", "snapshot", "lint", "check", "diff"]),
+@given(st.sampled_from(["probe", "snapshot", "lint", "check", "diff", "validate", "call",
+                        "conform", "merge"]),
        st.lists(tokens, max_size=8))
 def test_whatever_quick_accepts_typer_reads_the_same(command: str, argv: list[str]) -> None:
     quick = parse(cli.QUICK[command], argv)
