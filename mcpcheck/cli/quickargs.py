@@ -6,8 +6,8 @@ command function's own `Annotated[..., typer.Option(...)]` declarations and turn
 arguments into the keyword arguments typer would pass, when they are plain: long or short
 option names as declared, `--name value` or `--name=value`, bool flags, str, int, float, Path,
 enum choices and repeatable lists. Anything else (an unknown or abbreviated option, a bad
-number, a value outside min/max, an option with a callback or an environment variable that
-is set, --help) returns None and typer parses as always, errors and all. The test suite holds
+number, a value outside min/max, a value its one-argument check callback refuses, an option with
+any other callback or an environment variable that is set, --help) returns None and typer parses as always, errors and all. The test suite holds
 `parse` to click's own parsing of the same command.
 """
 
@@ -50,9 +50,19 @@ def _kind(annotation: Any) -> str | None:
     return None
 
 
+def _value_check(callback: Any) -> bool:
+    """A callback that only checks (and returns) the option's value: one parameter."""
+    try:
+        return len(inspect.signature(callback).parameters) == 1
+    except (TypeError, ValueError):
+        return False
+
+
 def _plain(info: Any) -> bool:
-    """An option typer handles in no special way (no prompt, callback, path checks...)."""
-    return not (info.callback or getattr(info, "prompt", None) or info.is_eager
+    """An option typer handles in no special way (no prompt, path checks...; a callback only
+    when it checks the value alone, as `-o FORMAT=FILE`'s does: `parse` calls it)."""
+    return not ((info.callback and not _value_check(info.callback))
+                or getattr(info, "prompt", None) or info.is_eager
                 or getattr(info, "count", False) or info.parser
                 or info.exists or info.resolve_path or info.default_factory
                 or (info.envvar and any(os.environ.get(v) for v in _names(info.envvar)))
@@ -160,6 +170,11 @@ def parse(func: Callable[..., Any], argv: Sequence[str]) -> dict[str, Any] | Non
         info = table_info(table, name)
         if info is not None and not _plain(info) and (name in given or info.envvar):
             return None
+        if info is not None and info.callback and name in given:
+            try:
+                values[name] = info.callback(values[name])
+            except Exception:  # a bad value: typer says why, as always
+                return None
     return values
 
 

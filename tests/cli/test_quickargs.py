@@ -31,6 +31,7 @@ PLAIN = [
     ["--retries", "3", "--retry-interval", "0.5", "--pin", "--snapshot", "s.json"],
     ["--format", "json", "--name", "x", "--server", "s", "--config", "c.toml", "--debug"],
     ["--header", "Authorization: Bearer x", "--timeout=7", "--quiet"],
+    ["--output", "o.txt"],
 ]
 
 
@@ -56,6 +57,8 @@ def test_snapshot_command_lines_parse_like_typer(argv: list[str]) -> None:
     ("lint", ["--stdio", "srv", "--name", "n", "--timeout=4"]),
     ("check", ["--config", "m.toml", "--jobs", "4", "--server", "a", "--fail-on", "warning"]),
     ("check", ["-j", "2", "--timeout", "3", "--against", "origin/main"]),
+    ("check", ["-o", "junit=r.xml", "--output=sarif=r.sarif", "-o", "report.txt"]),
+    ("lint", ["--snapshot", "s.json", "-f", "json", "-o", "github=gh.txt"]),
 ], ids=lambda v: v if isinstance(v, str) else " ".join(v))
 def test_lint_and_check_command_lines_parse_like_typer(command: str, argv: list[str]) -> None:
     quick = parse(cli.QUICK[command], argv)
@@ -102,8 +105,8 @@ def test_the_other_config_commands_parse_like_typer(command: str, argv: list[str
 
 @pytest.mark.parametrize("argv", [
     ["--help"], ["--retries", "-1"], ["--timeout", "abc"], ["--format", "yaml"], ["--req", "a"],
-    ["--output", "o.txt"], ["stray"], ["--pin=yes"], ["--timeout"], ["--name", "--url"],
-    ["--timeout", "1e3"],
+    ["stray"], ["--pin=yes"], ["--timeout"], ["--name", "--url"],
+    ["--timeout", "1e3"], ["-o", "yaml=r.yml"], ["-o", "junit="],
 ])
 def test_anything_else_is_left_to_typer(argv: list[str]) -> None:
     assert parse(cli.probe, argv) is None
@@ -121,7 +124,7 @@ tokens = st.sampled_from(["--require", "--optional", "--timeout", "--retries", "
                           "--jobs", "-j", "--fail-on", "warning", "--severity", "r=info",
                           "--update", "--against", "--snapshot", "s.json", "a.json", "",
                           "--ignore", "--", "-x", "--calls", "c.toml", "--call-safe",
-                          "r.json"])
+                          "r.json", "-o", "junit=r.xml", "yaml=x", "sarif="])
 
 
 @settings(max_examples=300, deadline=None)
