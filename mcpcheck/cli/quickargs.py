@@ -6,9 +6,10 @@ command function's own `Annotated[..., typer.Option(...)]` declarations and turn
 arguments into the keyword arguments typer would pass, when they are plain: long or short
 option names as declared, `--name value` or `--name=value`, bool flags, str, int, float, Path,
 enum choices and repeatable lists. Anything else (an unknown or abbreviated option, a bad
-number, a value outside min/max, a value its one-argument check callback refuses, an option with
-any other callback or an environment variable that is set, --help) returns None and typer parses as always, errors and all. The test suite holds
-`parse` to click's own parsing of the same command.
+number, a value outside min/max, a value its one-argument check callback refuses, an option
+with any other callback or an environment variable that is set, --help) returns None and typer
+parses as always, errors and all. The test suite holds `parse` to click's own parsing of the
+same command.
 """
 
 from __future__ import annotations
