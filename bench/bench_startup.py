@@ -1,5 +1,7 @@
-"""Start-up cost: `mcpcheck --help`, `--version` and an offline diff; median wall time of 7 runs
-and peak RSS (wait4 rusage of each run)."""
+"""Start-up cost: `mcpcheck --help`, `--version`, an offline diff, and the same diff as CI runs
+it (`-f json -o junit=FILE -o sarif=FILE`: the `-o` values once sent every command through
+typer's pydantic parsing) and `merge` of its JSON report; median wall time of 7 runs and peak
+RSS (wait4 rusage of each run)."""
 
 from __future__ import annotations
 
@@ -69,6 +71,12 @@ def main() -> None:
         a, b = snapshot_pair(Path(tmp))
         print(median_row("mcpcheck diff A.json B.json (50 tools, offline)",
                          [*cli, "diff", str(a), str(b)]), flush=True)
+        report, junit, sarif = (Path(tmp) / n for n in ("r.json", "r.xml", "r.sarif"))
+        print(median_row("mcpcheck diff A.json B.json -f json -o junit=F -o sarif=F",
+                         [*cli, "diff", str(a), str(b), "-o", f"json={report}",
+                          "-o", f"junit={junit}", "-o", f"sarif={sarif}"]), flush=True)
+        print(median_row("mcpcheck merge REPORT.json", [*cli, "merge", str(report)]),
+              flush=True)
 
 
 if __name__ == "__main__":
