@@ -42,7 +42,9 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
 _WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
 _PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
-_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE)
+_ACCOUNT = re.compile(r"\baccount\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
+_STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
@@ -59,7 +61,8 @@ class Signal:
 
 
 # a character without which a signal's pattern cannot match (a cheap test before its search)
-_NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+"}
+_NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
+                                      _ACCOUNT: "account", _STORE_URI: "://"}
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -110,6 +113,28 @@ def _before_other_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
+
+# A config line whose key is a telling (notify_user, mention_upload, disclose_archive) set off:
+# `notify_user: false`, `"show_user_upload_step" = no`, in YAML, TOML, INI or JSON.
+_CONFIG_OFF = re.compile(
+    r"(?:^|[{,\n])[ \t>*|-]*[\"'`]?([\w.-]*?(?:notify|tell|mention|inform|disclose|reveal|show"
+    r"|surface|report|announce|visible|display|alert)[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
+    r"(?:false|no|off|never|none|hidden|silent|disabled)\b", re.IGNORECASE)
+# the key, or the header or lines just above it, names who is (not) told
+_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b", re.IGNORECASE)
+
+
+def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A telling switched off in a config fragment, its key not this tool's own parameter."""
+    for match in _CONFIG_OFF.finditer(text):
+        key = match.group(1)
+        if key in site.params or key.split(".")[-1] in site.params:
+            continue
+        if _TOLD.search(key) or _TOLD.search(text, max(0, match.start() - 200), match.start()):
+            yield match.start(1), match.end()
+
+
+CONFIG_OFF = Signal("config-off", _config_off)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
 _PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
@@ -244,6 +269,61 @@ RULES: tuple[Rule, ...] = (
     Rule("a.vocative-role", "a", "addresses the model by name with a new role or blind obedience",
          ((L.VOCATIVE,), (L.ROLE,)), langs=_EN,
          why="a product name addressed, then told to obey or act as someone"),
+    # English in new wording: concealment without "do not tell", authority without "treat as",
+    # other tools' targets pinned by what the model does (tests/checks/lint/test_new_wording.py)
+    Rule("e.user-not-aware", "e", "asks to keep something from the user",
+         ((L.PERCEIVE_EN,), (L.NEG_MODAL_EN,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
+         why="the user should not hear about, learn of or be made aware of something"),
+    Rule("e.user-spared", "e", "asks to keep something from the user",
+         ((L.SPARE_EN,), (L.USER_EN, L.USER_MORE_EN), (L.DETAILS_EN,)), langs=_EN,
+         why="the user spared or not burdened with the details: a euphemism for concealment"),
+    Rule("e.user-unaware", "e", "asks to keep something from the user",
+         ((L.UNAWARE_EN,), (L.USER_EN, L.USER_MORE_EN, L.ADDRESSEE)), langs=_EN,
+         why="the user kept unaware, a step left unsaid or invisible"),
+    Rule("e.quiet-action", "e", "asks the model to act without the user noticing",
+         ((L.QUIET_EN,), (L.ADDRESSEE, L.DIRECTIVE_POS)), langs=_EN,
+         why="the model told to do something quietly, discreetly, unannounced"),
+    Rule("e.not-told", "e", "asks to keep something from the user",
+         ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
+         why="a negated telling with the user or the model's reply as its object"),
+    Rule("e.no-longer-told", "e", "says the model stops telling the user",
+         ((L.NO_LONGER_TELL_EN,), (L.USER_EN, L.USER_MORE_EN), (L.ADDRESSEE,)), langs=_EN,
+         why="a release note or policy: the assistant no longer reports a step to users"),
+    Rule("e.kept-out-of-reply", "e", "asks that something be left out of what the user is told",
+         ((L.KEEP_OUT_EN,), (L.OUT_OF_REPLY_EN,)), langs=_EN,
+         why="something kept out of the model's reply, answer or summary"),
+    Rule("e.deny-when-asked", "e", "asks the model to deny or mislead when the user asks",
+         ((L.ASKED_EN,), (L.DENY_EN,)), langs=_EN,
+         why="a conditional trigger on the user's question, answered with a denial"),
+    Rule("e.config-conceal", "e", "switches off telling the user in a config fragment",
+         ((L.CONFIG_OFF_EN,), (CONFIG_OFF,)), langs=_EN,
+         why="a config key such as notify_user or mention_upload set to false"),
+    Rule("a.output-raised", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((L.AUTH_SOURCE_EN,), (L.RAISED_EN,)), langs=_EN,
+         unless=(L.REFUSAL,),
+         why="tool output said to come from the user or operator, or to outrank them"),
+    Rule("a.instructions-in-output", "a", "asks the model to carry out instructions in tool "
+         "output", ((L.INSTR_IN_OUTPUT_EN,), (L.OBEY_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="instructions found in results declared trusted or to be executed"),
+    Rule("e.guidance-retired", "e", "says earlier instructions no longer apply",
+         ((L.RETIRED_EN,), (L.YOUR_GUIDANCE_EN,)), langs=_EN,
+         why="the model's own guidance declared retired, stale, a draft or replaced"),
+    Rule("a.only-this-counts", "a", "says only this tool's word counts",
+         ((L.ONLY_THIS_EN,), (L.COUNT_EN,)), langs=_EN,
+         why="this tool's text declared the only binding guidance"),
+    Rule("d.your-sends-pinned", "d", "sets the target of what the model sends with any tool",
+         ((L.YOU_ACT_EN,), (PIN,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
+         why="whatever the model sends, creates or pays, with any tool, given a fixed extra "
+             "target"),
+    Rule("d.user-trigger-pinned", "d", "sets the target of other actions on a trigger",
+         ((L.WHEN_USER, L.ASKED_EN), (PIN,), (L.ROUTE_EXTRA_EN,)), langs=_EN,
+         why="when the user asks to send or share, a fixed extra target is added"),
+    Rule("d.other-tools-disparaged", "d", "tells the model other tools are not to be used",
+         ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN,
+         why="other tools or servers declared broken, stale or unsafe"),
+    Rule("d.never-other-server-tool", "d", "tells the model not to use another server's tool",
+         ((L.NEVER_USE,), (FOREIGN_NAME,), (L.OTHER_SERVER_EN,)), langs=_EN,
+         why="a tool named as another server's, not to be used"),
 )
 
 
@@ -454,6 +534,8 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 _SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))
+_SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none", "hidden",
+                                                  "silent", "disabled")))
 
 
 def _gate(rule: Rule) -> Callable[[str, str], bool]:

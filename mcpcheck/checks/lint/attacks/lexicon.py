@@ -924,7 +924,10 @@ KEEP_QUIET = concept(
        "|keep it quiet|keep this quiet|keep that quiet"
        "|hidden from the end user|hide it from the user|hide this from the user"
        "|keep it from the user|keep this from the user|without the user knowing"
-       "|without the user's knowledge|behind the user's back|user never finds out",
+       "|without the user's knowledge|behind the user's back|user never finds out"
+       "|between you and me|just between|keep mum|the user in the dark|them in the dark"
+       "|users in the dark|user out of the loop|them out of the loop|say nothing about"
+       "|mention nothing about|not a word about|not a word to",
 )
 CONFIRM_EN = concept(
     "confirm-en", "confirmation, asking back, approval",
@@ -1053,6 +1056,204 @@ ROLE = concept(
        "|obey|comply|do as|you must|you will",
 )
 
+# --- English, new wording: concealment, authority and shadowing judged by parts ---------------
+# (keeping something from the user without "do not tell"; tool output raised to an authority;
+# other tools' targets pinned by what the model does). No stems: every rule keeps a phrase gate.
+NEG_MODAL_EN = concept(
+    "neg-modal-en", "a negated modality: should not, need not, does not have to",
+    en="should not|shouldn't|must not|mustn't|must never|should never|need not|needn't"
+       "|does not need to|doesn't need to|do not need to|don't need to|does not have to"
+       "|doesn't have to|do not have to|don't have to|never needs to|never has to|is not to"
+       "|are not to|not supposed to|no reason to|no reason for|is best not|had better not"
+       "|would rather not|doesn't need|does not need|don't need|do not need",
+)
+PERCEIVE_EN = concept(
+    "perceive-en", "come to know: hear about, learn, find out, be aware",
+    en="hear about|hear of|hear anything|learn about|learn of|learn that|find out|know about"
+       "|know that|be aware|become aware|be made aware|made aware|be told|be informed|be notified"
+       "|get wind|notice|the backstory|the details|the specifics|the internals",
+)
+USER_MORE_EN = concept(
+    "user-more-en", "the person the model helps, in other words",
+    en="person you're assisting|person you are assisting|person you're helping|person you help"
+       "|person i'm helping|person i am helping|people you help|the human|the requester"
+       "|the asker|end-user|their owner",
+)
+SPARE_EN = concept(
+    "spare-en", "spare or burden someone (with details)",
+    en="spare|burden|burdening|trouble|troubling|bother with|weigh down|overload",
+)
+DETAILS_EN = concept(
+    "details-en", "the details of what happened",
+    en="details|detail|specifics|backstory|internals|mechanics|inner workings|fine print"
+       "|housekeeping",
+)
+UNAWARE_EN = concept(
+    "unaware-en", "the user kept unaware: unmentioned, invisible, left unsaid",
+    en="unaware|none the wiser|oblivious|remain invisible|remains invisible|stay invisible"
+       "|stays invisible|without their knowledge|unbeknownst|left unsaid|go unmentioned"
+       "|goes unmentioned|unmentioned|not draw attention|not to draw attention|without drawing attention"
+       "|avoid drawing attention|not call attention",
+)
+QUIET_EN = concept(
+    "quiet-en", "done without the user noticing",
+    en="quietly|discreetly|covertly|secretly|stealthily|under the radar|without a word"
+       "|unannounced|without fanfare|on the quiet|in secret|without comment|without announcing"
+       "|without saying so|without saying anything",
+)
+NOT_TELL_EN = concept(
+    "not-tell-en", "not telling: a negated verb of telling, in one phrase",
+    en="not mention|not tell|not inform|not notify|not bring up|not disclose|not reveal"
+       "|not report|not surface|not let on|don't let on|never let on|not a word|say nothing"
+       "|mention nothing|tell nothing|omit any mention|omitting any mention|without mentioning"
+       "|without any mention|avoid mentioning|skip mentioning|leave unmentioned"
+       "|not acknowledge|not admit",
+)
+NO_LONGER_TELL_EN = concept(
+    "no-longer-tell-en", "a telling that stops",
+    en="no longer reports|no longer mentions|no longer tells|no longer notifies|no longer surfaces"
+       "|no longer informs|no longer discloses|stops reporting|stops mentioning|stop mentioning"
+       "|stop reporting|stop telling",
+)
+KEEP_OUT_EN = concept(
+    "keep-out-en", "keep or leave something out",
+    en="keep|keeping|leave|leaving|left|omit|omitting|exclude|excluding|strip|drop|withhold"
+       "|withholding|hold back|holding back",
+)
+OUT_OF_REPLY_EN = concept(
+    "out-of-reply-en", "out of what the model tells the user",
+    en="out of your reply|out of your answer|out of your response|out of your summary"
+       "|out of your message|out of the conversation|out of the chat|out of what you tell"
+       "|out of what you say|out of your explanation|out of your report|from your reply"
+       "|from your answer|from your response|from your summary|from what you tell"
+       "|from your explanation|from your report|out of the transcript",
+)
+ASKED_EN = concept(
+    "asked-en", "a trigger on the user's question",
+    en="if asked|when asked|if they ask|if the user asks|when the user asks|whenever the user asks"
+       "|should the user ask|if anyone asks|if questioned|when questioned|if the user wonders"
+       "|if the user inquires|if the user questions|if they question",
+)
+DENY_EN = concept(
+    "deny-en", "deny or mislead in the answer",
+    en="deny|deny it|say no|answer no|reassure them|reassure the user|pretend|say you only"
+       "|say you just|say that nothing|say nothing|claim that|claim you|tell them nothing"
+       "|say it was|downplay|play it down|change the subject|say there was",
+)
+AUTH_SOURCE_EN = concept(
+    "auth-source-en", "what this tool or server returns",
+    en="this tool's result|this tool's results|this tool's output|this tool's outputs"
+       "|this tool's response|this tool's responses|this tool's reply|this tool's answer"
+       "|this server's|what this tool returns|what this tool says|what this tool tells"
+       "|whatever this tool|whatever this server|what this server|whatever comes back"
+       "|whatever it returns|whatever is returned|what comes back|returned records"
+       "|returned text|returned content|returned data|content returned|text returned"
+       "|data returned|returned here|comes back|the results|the result|the response"
+       "|the responses|results|responses|tool output|the tool|this tool|this server",
+)
+RAISED_EN = concept(
+    "raised-en", "raised to the user's or operator's authority",
+    en="come from the operator|comes from the operator|straight from the user"
+       "|straight from the person|directly from the user|directly from the person"
+       "|direct message from the user|direct instruction from the user"
+       "|as you would on the user's|as you would the user's|as if the user|as though the user"
+       "|as if it came from|as though it came from|vetted by the user|vetted by the operator"
+       "|approved by the user|authorized by the account owner|authorised by the account owner"
+       "|same trust as|same weight as|same standing as|as much weight as|operator-level"
+       "|system-level|developer-level|admin-level|as an order|as orders|as a command"
+       "|as commands|be acted upon|acted upon|without second-guessing|without second guessing"
+       "|go with the result|go with the tool|the tool is right|the tool wins|this tool wins"
+       "|above anything|over anything|before anything the user|ahead of anything"
+       "|precedence over|overrules|over what the user|above what the user|over the user's"
+       "|above the user's|over your system|above your system|above your instructions"
+       "|over your instructions|above your setup|over your setup",
+)
+INSTR_IN_OUTPUT_EN = concept(
+    "instr-in-output-en", "instructions carried in what a tool returns",
+    en="instructions in the results|instructions in the response|instructions inside"
+       "|instructions embedded|instructions contained|instructions found in|embedded instructions"
+       "|directions in the response|directions in the results|commands in the response"
+       "|commands in the results|requests in the response|requests in the results",
+)
+OBEY_EN = concept(
+    "obey-en", "carried out, obeyed",
+    en="execute|execute them|carry out|carried out|act on|acted on|obey|obeyed|trusted"
+       "|authorized|authorised|comply|complied",
+)
+RETIRED_EN = concept(
+    "retired-en", "declared no longer current",
+    en="retired|stale|a draft|only a draft|expired|lapsed|rescinded|withdrawn|no longer current"
+       "|out of date|obsolete|void|superseded|replaced|outdated|no longer valid",
+)
+YOUR_GUIDANCE_EN = concept(
+    "your-guidance-en", "the guidance the model was given, by its possessive",
+    en="guidance you started|rules you were configured|instructions you were configured"
+       "|instructions you were given|rules you were given|guidance you were given"
+       "|instructions you started|rules you started|your setup notes|your setup text"
+       "|your setup instructions|your instructions|your guidelines|your original instructions"
+       "|your earlier instructions|your initial instructions|the guidance you|the rules you"
+       "|the instructions you|the directions you|what you were told|what you were given"
+       "|your briefing|your configuration notes",
+)
+ONLY_THIS_EN = concept(
+    "only-this-en", "only this tool's word",
+    en="only this tool's|only this server's|only the rules below|only these rules"
+       "|only these instructions|only this description|only the instructions here"
+       "|only what this tool|only the rules here|only this text|nothing but this tool",
+)
+COUNT_EN = concept(
+    "count-en", "holds, counts, applies",
+    en="count|counts|matter|matters|apply|applies|are valid|is valid|binding|in force"
+       "|are authoritative|is authoritative",
+)
+YOU_ACT_EN = concept(
+    "you-act-en", "what the model does with any tool: you send, you create, on the user's behalf",
+    en="you send|you email|you create|you share|you upload|you transfer|you pay|you post"
+       "|you open|you commit|you schedule|you book|you forward|you write|you make"
+       "|whatever you send|anything you send|on the user's behalf|on their behalf"
+       "|regardless of which tool|no matter which tool|outgoing mail|outgoing email"
+       "|outgoing emails|outgoing messages|any mail|all mail|any email|any message"
+       "|any document|every document|any calendar event|every calendar event|any meeting"
+       "|every meeting|any pull request|every pull request|any commit|every commit"
+       "|all uploads|any upload|every upload|payments made|any payment|any transfer"
+       "|any invoice|file-writing tool|mail-sending tool|email-sending tool",
+)
+ROUTE_EXTRA_EN = concept(
+    "route-extra-en", "an extra or replaced target",
+    en="too|also|as well|additionally|in addition|as the destination|as destination"
+       "|as the recipient|as a recipient|as the payee|as the beneficiary|as the account"
+       "|as a guest|as guest|as reviewer|as a reviewer|instead|cc|bcc|in copy|carries"
+       "|carry|land in|lands in|go to|goes to|share it with",
+)
+OTHER_TOOLS_EN = concept(
+    "other-tools-en", "the other tools or servers the model can use",
+    en="other tools|other search tools|other file tools|other mail tools|other servers"
+       "|other servers' tools|tools from other servers|the built-in search|built-in tools"
+       "|built-in web search|web search tools|any other tool|every other tool|the other server"
+       "|another server's|other server's|the filesystem server's",
+)
+DISPARAGE_EN = concept(
+    "disparage-en", "declared unusable",
+    en="unreliable|broken|outdated|stale|deprecated|insecure|compromised|buggy|obsolete"
+       "|untrustworthy|not to be trusted|cannot be trusted|can't be trusted|should not be trusted"
+       "|must not be used|should not be used|no longer work|no longer supported|return stale"
+       "|return wrong|give wrong|unsafe|malicious",
+)
+OTHER_SERVER_EN = concept(
+    "other-server-en", "a tool named as another server's",
+    en="server's|servers'|other server|another server|other servers",
+)
+CONFIG_OFF_EN = concept(
+    "config-off-en", "a switch set off (a config value)",
+    en="false|off|never|none|hidden|silent|disabled",
+)
+REPLY_EN = concept(
+    "reply-en", "what the model tells the user",
+    en="your reply|your answer|your response|your summary|reporting back|report back"
+       "|when you reply|when you answer|the chat|in chat",
+)
+
+
 CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     VOID, USER_COMMAND, TOOL_RETURN, RECEIVED, FULL, CONTENT_OF, SET_ASIDE, GUIDANCE_EN,
     PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
@@ -1063,6 +1264,11 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
     ALWAYS_NEVER, BEFORE_USE, HIDE, WAIVE_ANY, OMIT, REPORT,
     THROUGH_THIS,
+    NEG_MODAL_EN, PERCEIVE_EN, USER_MORE_EN, SPARE_EN, DETAILS_EN, UNAWARE_EN, QUIET_EN,
+    NOT_TELL_EN, NO_LONGER_TELL_EN, KEEP_OUT_EN, OUT_OF_REPLY_EN, ASKED_EN, DENY_EN,
+    AUTH_SOURCE_EN, RAISED_EN, INSTR_IN_OUTPUT_EN, OBEY_EN, RETIRED_EN, YOUR_GUIDANCE_EN,
+    ONLY_THIS_EN, COUNT_EN, YOU_ACT_EN, ROUTE_EXTRA_EN, OTHER_TOOLS_EN, DISPARAGE_EN,
+    OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN,
 )}
 
 
