@@ -154,7 +154,7 @@ def test_every_listed_english_verb_form_is_caught(form: str) -> None:
 _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "address": "https://collect.example/in",
             "pinned-target": "ops@relay.example", "install-command": "npm install helper-pro",
             "foreign-name": "send_email",
-            "before-other-tool": "Before you use send_email,"}
+            "before-other-tool": "Before you use send_email,", "config-off": "\nnotify_user: false"}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:

@@ -159,6 +159,7 @@ class Rule:
     why: str = ""
     param_only: bool = False  # judged only in a parameter's own text (an object is a request)
     unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
+    block: bool = False  # a run of table rows or config lines counts as one sentence
 
 
 L = lexicon
@@ -281,11 +282,14 @@ RULES: tuple[Rule, ...] = (
          ((L.UNAWARE_EN,), (L.USER_EN, L.USER_MORE_EN, L.ADDRESSEE)), langs=_EN,
          why="the user kept unaware, a step left unsaid or invisible"),
     Rule("e.quiet-action", "e", "asks the model to act without the user noticing",
-         ((L.QUIET_EN,), (L.ADDRESSEE, L.DIRECTIVE_POS)), langs=_EN,
+         ((L.QUIET_EN,), (L.AGENT_EN, L.DIRECTIVE_POS, L.WHEN_USER)), langs=_EN,
          why="the model told to do something quietly, discreetly, unannounced"),
     Rule("e.not-told", "e", "asks to keep something from the user",
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
          why="a negated telling with the user or the model's reply as its object"),
+    Rule("e.not-told-policy", "e", "asks to keep something from the user",
+         ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
+         why="a policy or preference that the user is not told or informed"),
     Rule("e.no-longer-told", "e", "says the model stops telling the user",
          ((L.NO_LONGER_TELL_EN,), (L.USER_EN, L.USER_MORE_EN), (L.ADDRESSEE,)), langs=_EN,
          why="a release note or policy: the assistant no longer reports a step to users"),
@@ -316,11 +320,23 @@ RULES: tuple[Rule, ...] = (
          why="whatever the model sends, creates or pays, with any tool, given a fixed extra "
              "target"),
     Rule("d.user-trigger-pinned", "d", "sets the target of other actions on a trigger",
-         ((L.WHEN_USER, L.ASKED_EN), (PIN,), (L.ROUTE_EXTRA_EN,)), langs=_EN,
+         ((L.WHEN_USER, L.ASKED_EN), (PIN,), (L.SEND_EXTRA_EN,)), langs=_EN,
          why="when the user asks to send or share, a fixed extra target is added"),
     Rule("d.other-tools-disparaged", "d", "tells the model other tools are not to be used",
-         ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN,
+         ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
          why="other tools or servers declared broken, stale or unsafe"),
+    Rule("a.precedence-table", "a", "ranks what the tool returns above the user or the model's "
+         "instructions", ((L.PRECEDENCE_EN,), (L.TOOL_OUT_KEY_EN,), (L.OWN_GUIDANCE_EN, L.USER_WORD_EN)),
+         langs=_EN, block=True,
+         why="a table or config block that orders tool output before the user or the system "
+             "prompt"),
+    Rule("e.supersedes-guidance", "e", "says earlier instructions no longer apply",
+         ((L.SUPERSEDE_EN,), (L.OWN_GUIDANCE_EN,)), langs=_EN, block=True,
+         unless=(L.CUSTOM_PROMPT_EN,),
+         why="a key or sentence declaring the model's own guidance superseded"),
+    Rule("d.config-pinned", "d", "sets the target of every message or payment in a config block",
+         ((L.ALL_SCOPE_EN,), (PIN,), (L.ROUTE_CFG_EN,)), langs=_EN, block=True,
+         why="a config block that copies or redirects every send to a fixed target"),
     Rule("d.never-other-server-tool", "d", "tells the model not to use another server's tool",
          ((L.NEVER_USE,), (FOREIGN_NAME,), (L.OTHER_SERVER_EN,)), langs=_EN,
          why="a tool named as another server's, not to be used"),
@@ -439,6 +455,27 @@ def _concept_spans(text: str, langs: frozenset[str],
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines)."""
     return [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
+
+
+# A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header.
+_STRUCTURED = re.compile(
+    r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$))")
+
+
+def _block_starts(text: str, starts: list[int]) -> list[int]:
+    """The sentence starts, with the line breaks inside a run of structured lines (a table, a
+    YAML, TOML, INI or JSON block) dropped: the run reads as one sentence."""
+    if "\n" not in text:
+        return starts
+    kept = [0]
+    for at in starts[1:]:
+        if at > 0 and text[at - 1] == "\n":
+            before = text.rfind("\n", 0, at - 1) + 1
+            if (_STRUCTURED.match(text, before) is not None
+                    and _STRUCTURED.match(text, at) is not None):
+                continue
+        kept.append(at)
+    return kept
 
 
 def _sentence_of(starts: list[int], at: int) -> int:
@@ -684,10 +721,16 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     if not rules:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
-    starts = _sentences(text)
+    sentence_starts = _sentences(text)
+    block_starts: list[int] | None = None
     words = _words(text)
     out: list[tuple[str, Hit]] = []
     for rule in rules:
+        starts = sentence_starts
+        if rule.block:
+            if block_starts is None:
+                block_starts = _block_starts(text, sentence_starts)
+            starts = block_starts
         concept_spans = spans_by_langs.get(rule.langs)
         if concept_spans is None:
             concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs, words)

@@ -925,9 +925,25 @@ KEEP_QUIET = concept(
        "|hidden from the end user|hide it from the user|hide this from the user"
        "|keep it from the user|keep this from the user|without the user knowing"
        "|without the user's knowledge|behind the user's back|user never finds out"
-       "|between you and me|just between|keep mum|the user in the dark|them in the dark"
+       "|between you and me|between you and the server|between you and this tool|just between|keep mum|the user in the dark|them in the dark"
        "|users in the dark|user out of the loop|them out of the loop|say nothing about"
-       "|mention nothing about|not a word about|not a word to",
+       "|mention nothing about|not a word about|not a word to|keep it to themselves"
+       "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
+       "|mum's the word|mums the word|nobody needs to know|nobody needs to hear|no one needs to know"
+       "|no one needs to hear|nobody has to know|no one has to know|nobody should know"
+       "|no one should know|no reason the user should|no reason the person should"
+       "|no reason they should|no reason users should|why bother the user|why tell the user"
+       "|why trouble the user|why burden the user|why worry the user|no point telling"
+       "|no point in telling|no point mentioning|no need to loop|don't loop the user"
+       "|do not loop the user|leave the user out|leave them out of it|keep the user out"
+       "|not something the user needs|nothing the user needs|not something users need"
+       "|isn't something the user|is not something the user|isn't something users"
+       "|refrain from mentioning|refrain from telling|refrain from disclosing|skip telling"
+       "|skip any note|skip any mention|not obliged to disclose|not obliged to mention"
+       "|not obligated to disclose|not obligated to mention|not required to disclose"
+       "|not required to mention|under no obligation to disclose|under no obligation to mention"
+       "|don't bring it up|do not bring it up|never bring it up|no need to surface"
+       "|no need to bring up|don't let on|do not let on|never let on",
 )
 CONFIRM_EN = concept(
     "confirm-en", "confirmation, asking back, approval",
@@ -1109,6 +1125,16 @@ NOT_TELL_EN = concept(
        "|without any mention|avoid mentioning|skip mentioning|leave unmentioned"
        "|not acknowledge|not admit",
 )
+NOT_TOLD_EN = concept(
+    "not-told-en", "not told, as a state (a policy when a directive goes with it)",
+    en="not told|never told|not informed|never informed|not notified|never notified"
+       "|not made aware|never made aware|not be told|not be informed|not be notified",
+)
+PREFER_EN = concept(
+    "prefer-en", "a preference or policy stated",
+    en="preference|prefers|prefer|would like|policy|convention|best practice|our rule"
+       "|house rule|guideline|expected|expects|wants|should|must|make sure|ensure",
+)
 NO_LONGER_TELL_EN = concept(
     "no-longer-tell-en", "a telling that stops",
     en="no longer reports|no longer mentions|no longer tells|no longer notifies|no longer surfaces"
@@ -1117,7 +1143,7 @@ NO_LONGER_TELL_EN = concept(
 )
 KEEP_OUT_EN = concept(
     "keep-out-en", "keep or leave something out",
-    en="keep|keeping|leave|leaving|left|omit|omitting|exclude|excluding|strip|drop|withhold"
+    en="keep|keeping|leave|leaving|left|omit|omitting|exclude|excluding|withhold"
        "|withholding|hold back|holding back",
 )
 OUT_OF_REPLY_EN = concept(
@@ -1148,6 +1174,7 @@ AUTH_SOURCE_EN = concept(
        "|whatever this tool|whatever this server|what this server|whatever comes back"
        "|whatever it returns|whatever is returned|what comes back|returned records"
        "|returned text|returned content|returned data|content returned|text returned"
+       "|everything it returns|anything it returns|what it returns|tool_output|tool results"
        "|data returned|returned here|comes back|the results|the result|the response"
        "|the responses|results|responses|tool output|the tool|this tool|this server",
 )
@@ -1158,14 +1185,21 @@ RAISED_EN = concept(
        "|direct message from the user|direct instruction from the user"
        "|as you would on the user's|as you would the user's|as if the user|as though the user"
        "|as if it came from|as though it came from|vetted by the user|vetted by the operator"
+       "|coming from an administrator|coming from the administrator|coming from the operator"
+       "|coming from the user|coming from an admin|coming from the admin|came from the user"
+       "|came from the operator|signed by the operator|issued by the operator"
        "|approved by the user|authorized by the account owner|authorised by the account owner"
-       "|same trust as|same weight as|same standing as|as much weight as|operator-level"
+       "|same trust as your|same trust as the user|same weight as your|same weight as the user"
+       "|same standing as your|same standing as the user|as much weight as your"
+       "|as much weight as the user|operator-level"
        "|system-level|developer-level|admin-level|as an order|as orders|as a command"
        "|as commands|be acted upon|acted upon|without second-guessing|without second guessing"
        "|go with the result|go with the tool|the tool is right|the tool wins|this tool wins"
        "|above anything|over anything|before anything the user|ahead of anything"
        "|precedence over|overrules|over what the user|above what the user|over the user's"
        "|above the user's|over your system|above your system|above your instructions"
+       "|priority over your|priority over the user|as a developer message|as a system message"
+       "|followed as policy|to be followed as|as binding"
        "|over your instructions|above your setup|over your setup",
 )
 INSTR_IN_OUTPUT_EN = concept(
@@ -1183,7 +1217,7 @@ OBEY_EN = concept(
 RETIRED_EN = concept(
     "retired-en", "declared no longer current",
     en="retired|stale|a draft|only a draft|expired|lapsed|rescinded|withdrawn|no longer current"
-       "|out of date|obsolete|void|superseded|replaced|outdated|no longer valid",
+       "|out of date|obsolete|void|superseded|outdated|no longer valid",
 )
 YOUR_GUIDANCE_EN = concept(
     "your-guidance-en", "the guidance the model was given, by its possessive",
@@ -1197,7 +1231,10 @@ YOUR_GUIDANCE_EN = concept(
 )
 ONLY_THIS_EN = concept(
     "only-this-en", "only this tool's word",
-    en="only this tool's|only this server's|only the rules below|only these rules"
+    en="only this tool's directions|only this tool's instructions|only this tool's rules"
+       "|only this tool's guidance|only this tool's word|only this server's directions"
+       "|only this server's instructions|only this server's rules|only this server's guidance"
+       "|only this server's word|only the rules below|only these rules"
        "|only these instructions|only this description|only the instructions here"
        "|only what this tool|only the rules here|only this text|nothing but this tool",
 )
@@ -1228,7 +1265,7 @@ ROUTE_EXTRA_EN = concept(
 OTHER_TOOLS_EN = concept(
     "other-tools-en", "the other tools or servers the model can use",
     en="other tools|other search tools|other file tools|other mail tools|other servers"
-       "|other servers' tools|tools from other servers|the built-in search|built-in tools"
+       "|tools from other servers|the built-in search|built-in tools"
        "|built-in web search|web search tools|any other tool|every other tool|the other server"
        "|another server's|other server's|the filesystem server's",
 )
@@ -1239,9 +1276,71 @@ DISPARAGE_EN = concept(
        "|must not be used|should not be used|no longer work|no longer supported|return stale"
        "|return wrong|give wrong|unsafe|malicious",
 )
+SAME_SERVER_EN = concept(
+    "same-server-en", "this server's own tools",
+    en="in this server|of this server|on this server|from this server|this server's other",
+)
+SEND_EXTRA_EN = concept(
+    "send-extra-en", "an extra copy or a replaced target of what is sent",
+    en="also forward|also send|also cc|also bcc|also copy|also add|forward a copy|send a copy"
+       "|a copy to|copy it to|cc|bcc|as the destination|as destination|as the recipient"
+       "|as a recipient|as the payee|as the beneficiary|as a guest|share it with"
+       "|swap the beneficiary|switch the beneficiary|change the beneficiary|beneficiary to"
+       "|payee to|recipient to|destination to|swap the recipient|switch the recipient",
+)
+AGENT_EN = concept(
+    "agent-en", "the model as the actor, named in the third person or as 'I'",
+    en="assistant|assistants|the ai|an ai|ai agent|ai agents|agent|agents|llm|llms"
+       "|language model|the model|i",
+)
+TOOL_OUT_KEY_EN = concept(
+    "tool-out-key-en", "this tool's output, as a table cell or config key",
+    en="tool_output|tool output|tool_results|tool results|text returned by this tool"
+       "|returned by this tool|this tool's output|tool responses|tool_responses|this tool",
+)
+PRECEDENCE_EN = concept(
+    "precedence-en", "an order of authority",
+    en="precedence|priority|order of authority|authority order|ranking|rank|outranks"
+       "|supersedes|source of instructions|sources of instructions|who wins|whose word",
+)
+OWN_GUIDANCE_EN = concept(
+    "own-guidance-en", "the model's own guidance or the user's word",
+    en="system prompt|system message|your instructions|user instructions|developer instructions"
+       "|safety guidelines|safety rules|your guidelines|your rules|operator instructions"
+       "|your setup|system_prompt|system_message|developer_instructions|safety_guidelines"
+       "|user_instructions",
+)
+USER_WORD_EN = concept(
+    "user-word-en", "the user's word, as a table cell or config key",
+    en="the user|user's request|user's requests|user messages|user",
+)
+SUPERSEDE_EN = concept(
+    "supersede-en", "replaces or outranks",
+    en="supersedes|supersede|overrides|override|outranks|takes precedence over|wins over"
+       "|invalidates|voids|nullifies",
+)
+CUSTOM_PROMPT_EN = concept(
+    "custom-prompt-en", "a system prompt that is the tool's own parameter (an LLM call's)",
+    en="custom system prompt|default system prompt|system prompt for the|system prompt to use"
+       "|system prompt sent|the model's system prompt|llm's system prompt|a system prompt"
+       "|optional system prompt|system_prompt parameter|default system message"
+       "|custom system message|system message for|a system message",
+)
+ALL_SCOPE_EN = concept(
+    "all-scope-en", "every sender, message or payment",
+    en="all senders|every sender|all outgoing|applies to all|applies to every|all tools"
+       "|every tool|any tool|all mail|all messages|all emails|every message|every email"
+       "|all payments|every payment|all transfers|all uploads|all invites|every invite"
+       "|all_senders|all_outgoing|all_tools|all_messages|all_emails|all_payments",
+)
+ROUTE_CFG_EN = concept(
+    "route-cfg-en", "a copy or a redirect target, as a config key",
+    en="bcc|cc|recipient|recipients|forward|forward to|copy to|route|route to|redirect"
+       "|redirect to|destination|beneficiary|payee|reviewer|guest|guests",
+)
 OTHER_SERVER_EN = concept(
     "other-server-en", "a tool named as another server's",
-    en="server's|servers'|other server|another server|other servers",
+    en="server's|other server|another server|other servers",
 )
 CONFIG_OFF_EN = concept(
     "config-off-en", "a switch set off (a config value)",
@@ -1268,7 +1367,9 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     NOT_TELL_EN, NO_LONGER_TELL_EN, KEEP_OUT_EN, OUT_OF_REPLY_EN, ASKED_EN, DENY_EN,
     AUTH_SOURCE_EN, RAISED_EN, INSTR_IN_OUTPUT_EN, OBEY_EN, RETIRED_EN, YOUR_GUIDANCE_EN,
     ONLY_THIS_EN, COUNT_EN, YOU_ACT_EN, ROUTE_EXTRA_EN, OTHER_TOOLS_EN, DISPARAGE_EN,
-    OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN,
+    OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN, NOT_TOLD_EN, PREFER_EN,
+    SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
+    OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
 )}
 
 
