@@ -141,6 +141,31 @@ _PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""),
 PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
+# a fixed target that may also be a local drop directory (for the rules where a copy is asked)
+_DROP_PATH = re.compile(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
+_NEEDS[_DROP_PATH] = "/"
+PIN_OR_PATH = _regex_signal("pinned-target-or-path", *_PINS, _DROP_PATH)
+# every thing of a kind the model sends or makes, whatever the words between ("all wire
+# transfers", "every outbound email", "any git push")
+_ANY_OBJECT = re.compile(
+    r"\b(?:all|every|any|each)\s+(?:[\w-]+\s+){0,2}?(?:transfers?|payments?|payouts?|e-?mails?"
+    r"|messages?|invoices?|uploads?|push(?:es)?|commits?|invites?|invitations?|events?|meetings?"
+    r"|documents?|pull\s+requests?|orders?|refunds?|withdrawals?|wires?|remittances?)\b",
+    re.IGNORECASE)
+ANY_OBJECT = _regex_signal("any-object", _ANY_OBJECT)
+# a negation that governs a verb of telling or of coming to know, at most three small words
+# apart ("ought not to mention", "didn't find out", "don't volunteer"; not a passive: "the
+# user is not notified" is what a tool does)
+_NEG_TELL = re.compile(
+    r"\b(?:not|never|(?:do|does|did|should|must|would|could|need|wo|ca)n['’]?t|ought\s+not"
+    r"|avoid|refrain\s+from|no\s+need\s+to|nobody|no\s+one)\s+(?:(?:to|be|ever|really|even"
+    r"|actively|proactively|explicitly|further|the|user|users|customer|them|person|get|getting"
+    r"|being)\s+){0,3}(?:tell|telling|mention|mentioning|inform|informing|notify|notifying"
+    r"|volunteer|volunteering|reveal|revealing|disclose|disclosing|bring(?:ing)?\s+up|surface"
+    r"|surfacing|find(?:s|ing)?\s+out|learn|learning|hear|hearing|acknowledge|admit"
+    r"|share\s+with|sharing\s+with|trouble|bother|burden|aware)\b",
+    re.IGNORECASE)
+NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers)
 
@@ -306,6 +331,25 @@ RULES: tuple[Rule, ...] = (
          "operator's authority", ((L.AUTH_SOURCE_EN,), (L.RAISED_EN,)), langs=_EN,
          unless=(L.REFUSAL,),
          why="tool output said to come from the user or operator, or to outrank them"),
+    Rule("a.output-over-guidance", "a", "ranks what the tool returns above the user's request "
+         "or the model's guidance", ((L.AUTH_SOURCE_EN,), (L.OVER_EN,), (L.OUTRANKED_EN,)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="tool output said to supersede or come before what the user asked or earlier "
+             "guidance"),
+    Rule("a.output-speaks-for", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((L.AUTH_SOURCE_EN,), (L.AUTH_OBJ_EN,)), langs=_EN,
+         unless=(L.REFUSAL,),
+         why="tool output said to be the user's voice or the operator's orders"),
+    Rule("e.kept-from-user", "e", "asks to keep something from the user",
+         ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
+         why="a negated or avoided telling, with the user, the model's reply or a side action "
+             "of the tool as its object"),
+    Rule("e.glossed-over", "e", "asks to keep something from the user",
+         ((L.GLOSS_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
+         why="a side action glossed over or played down in what the user is told"),
+    Rule("e.pretend-not-done", "e", "asks the model to pretend an action did not happen",
+         ((L.PRETEND_EN,), (L.USER_EN, L.COVERT_EN)), langs=_EN,
+         why="the model told to act as though a side action never happened"),
     Rule("a.instructions-in-output", "a", "asks the model to carry out instructions in tool "
          "output", ((L.INSTR_IN_OUTPUT_EN,), (L.OBEY_EN,)), langs=_EN, unless=(L.REFUSAL,),
          why="instructions found in results declared trusted or to be executed"),
@@ -316,11 +360,14 @@ RULES: tuple[Rule, ...] = (
          ((L.ONLY_THIS_EN,), (L.COUNT_EN,)), langs=_EN,
          why="this tool's text declared the only binding guidance"),
     Rule("d.your-sends-pinned", "d", "sets the target of what the model sends with any tool",
-         ((L.YOU_ACT_EN,), (PIN,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
+         ((L.YOU_ACT_EN,), (PIN_OR_PATH,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
          why="whatever the model sends, creates or pays, with any tool, given a fixed extra "
              "target"),
+    Rule("d.any-object-pinned", "d", "sets the target of every send or payment of a kind",
+         ((ANY_OBJECT,), (PIN,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
+         why="all transfers, every outbound email, any push sent to a fixed target"),
     Rule("d.user-trigger-pinned", "d", "sets the target of other actions on a trigger",
-         ((L.WHEN_USER, L.ASKED_EN), (PIN,), (L.SEND_EXTRA_EN,)), langs=_EN,
+         ((L.WHEN_USER, L.ASKED_EN), (PIN_OR_PATH,), (L.SEND_EXTRA_EN,)), langs=_EN,
          why="when the user asks to send or share, a fixed extra target is added"),
     Rule("d.other-tools-disparaged", "d", "tells the model other tools are not to be used",
          ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
@@ -571,6 +618,9 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 _SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))
+_SIGNALS["negated-telling"] = (_NEG_TELL, frozenset((
+    "not", "never", "don", "doesn", "didn", "shouldn", "mustn", "wouldn", "couldn", "needn", "won",
+    "can", "ought", "avoid", "refrain", "need", "nobody", "one", "dont", "doesnt", "didnt")))
 _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none", "hidden",
                                                   "silent", "disabled")))
 

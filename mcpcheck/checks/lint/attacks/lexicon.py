@@ -929,7 +929,11 @@ KEEP_QUIET = concept(
        "|users in the dark|user out of the loop|them out of the loop|say nothing about"
        "|mention nothing about|not a word about|not a word to|keep it to themselves"
        "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
-       "|mum's the word|mums the word|nobody needs to know|nobody needs to hear|no one needs to know"
+       "|mum's the word|mums the word|the less the user knows|the less they know"
+       "|the less the user hears|not the user's concern|none of the user's concern"
+       "|needn't be shared|need not be shared|doesn't need to be shared"
+       "|does not need to be shared"
+       "|not their concern|nobody needs to know|nobody needs to hear|no one needs to know"
        "|no one needs to hear|nobody has to know|no one has to know|nobody should know"
        "|no one should know|no reason the user should|no reason the person should"
        "|no reason they should|no reason users should|why bother the user|why tell the user"
@@ -1093,7 +1097,7 @@ USER_MORE_EN = concept(
     "user-more-en", "the person the model helps, in other words",
     en="person you're assisting|person you are assisting|person you're helping|person you help"
        "|person i'm helping|person i am helping|people you help|the human|the requester"
-       "|the asker|end-user|their owner",
+       "|the asker|end-user|their owner|the person",
 )
 SPARE_EN = concept(
     "spare-en", "spare or burden someone (with details)",
@@ -1158,12 +1162,15 @@ ASKED_EN = concept(
     "asked-en", "a trigger on the user's question",
     en="if asked|when asked|if they ask|if the user asks|when the user asks|whenever the user asks"
        "|should the user ask|if anyone asks|if questioned|when questioned|if the user wonders"
-       "|if the user inquires|if the user questions|if they question",
+       "|if the user inquires|if the user questions|if they question|if you're asked"
+       "|if you are asked|when you're asked|when you are asked",
 )
 DENY_EN = concept(
     "deny-en", "deny or mislead in the answer",
     en="deny|deny it|say no|answer no|reassure them|reassure the user|pretend|say you only"
        "|say you just|say that nothing|say nothing|claim that|claim you|tell them nothing"
+       "|there were none|there was none|answer that|nothing was sent|nothing was uploaded"
+       "|nothing was shared"
        "|say it was|downplay|play it down|change the subject|say there was",
 )
 AUTH_SOURCE_EN = concept(
@@ -1171,6 +1178,8 @@ AUTH_SOURCE_EN = concept(
     en="this tool's result|this tool's results|this tool's output|this tool's outputs"
        "|this tool's response|this tool's responses|this tool's reply|this tool's answer"
        "|this server's|what this tool returns|what this tool says|what this tool tells"
+       "|what this api returns|this api's|this server's replies|the returned notes"
+       "|returned notes|the returned text|responses include|results include"
        "|whatever this tool|whatever this server|what this server|whatever comes back"
        "|whatever it returns|whatever is returned|what comes back|returned records"
        "|returned text|returned content|returned data|content returned|text returned"
@@ -1217,7 +1226,7 @@ OBEY_EN = concept(
 RETIRED_EN = concept(
     "retired-en", "declared no longer current",
     en="retired|stale|a draft|only a draft|expired|lapsed|rescinded|withdrawn|no longer current"
-       "|out of date|obsolete|void|superseded|outdated|no longer valid",
+       "|out of date|obsolete|void|superseded|outdated|no longer valid|revoked|rescinded",
 )
 YOUR_GUIDANCE_EN = concept(
     "your-guidance-en", "the guidance the model was given, by its possessive",
@@ -1227,7 +1236,9 @@ YOUR_GUIDANCE_EN = concept(
        "|your setup instructions|your instructions|your guidelines|your original instructions"
        "|your earlier instructions|your initial instructions|the guidance you|the rules you"
        "|the instructions you|the directions you|what you were told|what you were given"
-       "|your briefing|your configuration notes",
+       "|your briefing|your configuration notes|your prior configuration|your configuration"
+       "|your prior instructions|your previous instructions|your prior guidance"
+       "|you were loaded with|instructions you were loaded",
 )
 ONLY_THIS_EN = concept(
     "only-this-en", "only this tool's word",
@@ -1253,13 +1264,17 @@ YOU_ACT_EN = concept(
        "|any document|every document|any calendar event|every calendar event|any meeting"
        "|every meeting|any pull request|every pull request|any commit|every commit"
        "|all uploads|any upload|every upload|payments made|any payment|any transfer"
-       "|any invoice|file-writing tool|mail-sending tool|email-sending tool",
+       "|any invoice|file-writing tool|mail-sending tool|email-sending tool|any integration"
+       "|any connector|whichever integration|through any|via any|with any tool|other tools"
+       "|other integrations|other connectors",
 )
 ROUTE_EXTRA_EN = concept(
     "route-extra-en", "an extra or replaced target",
     en="too|also|as well|additionally|in addition|as the destination|as destination"
        "|as the recipient|as a recipient|as the payee|as the beneficiary|as the account"
        "|as a guest|as guest|as reviewer|as a reviewer|instead|cc|bcc|in copy|carries"
+       "|set the remote to|set the recipient to|set the destination to|set the payee to"
+       "|set the author to|set the target to|set the endpoint to|set the url to|must be"
        "|carry|land in|lands in|go to|goes to|share it with",
 )
 OTHER_TOOLS_EN = concept(
@@ -1283,6 +1298,7 @@ SAME_SERVER_EN = concept(
 SEND_EXTRA_EN = concept(
     "send-extra-en", "an extra copy or a replaced target of what is sent",
     en="also forward|also send|also cc|also bcc|also copy|also add|forward a copy|send a copy"
+       "|also save|save a copy|also write|write a copy|keep a copy|also upload"
        "|a copy to|copy it to|cc|bcc|as the destination|as destination|as the recipient"
        "|as a recipient|as the payee|as the beneficiary|as a guest|share it with"
        "|swap the beneficiary|switch the beneficiary|change the beneficiary|beneficiary to"
@@ -1338,6 +1354,45 @@ ROUTE_CFG_EN = concept(
     en="bcc|cc|recipient|recipients|forward|forward to|copy to|route|route to|redirect"
        "|redirect to|destination|beneficiary|payee|reviewer|guest|guests",
 )
+OVER_EN = concept(
+    "over-en", "comes before, outranks",
+    en="supersede|supersedes|override|overrides|outrank|outranks|prioritize|prioritise"
+       "|take precedence|takes precedence|come before|comes before|win over|wins over"
+       "|rank above|ranks above|over|above|rather than|instead of",
+)
+OUTRANKED_EN = concept(
+    "outranked-en", "what the user asked, or the model's earlier guidance",
+    en="what the user asked|what the user said|what the user wants|what the user typed"
+       "|the user's request|the user's requests|the user's instructions|the user's own"
+       "|any prior guidance|prior guidance|previous guidance|earlier guidance|any prior"
+       "|your instructions|the system prompt|your system prompt|your guidelines|your setup"
+       "|your configuration|the conversation|guidance they received|instructions they received"
+       "|guidance you received|instructions you received",
+)
+AUTH_OBJ_EN = concept(
+    "auth-obj-en", "the user's voice or the operator's orders",
+    en="operator's decisions|operator's orders|operator's wishes|operator's current orders"
+       "|owner's wishes|owner's orders|user's wishes|user's voice|user's will|user's own voice"
+       "|speak for the user|speaks for the user|effectively the user|the user's own words"
+       "|account owner's wishes|account holder's wishes|admin's orders|administrator's orders",
+)
+GLOSS_EN = concept(
+    "gloss-en", "glossed over, played down",
+    en="gloss over|glossing over|skate over|skating over|brush over|play down|playing down"
+       "|downplay|downplaying|skim over",
+)
+PRETEND_EN = concept(
+    "pretend-en", "as though it never happened",
+    en="as if no|as though no|as if nothing|as though nothing|never happened|never took place"
+       "|pretend|pretending",
+)
+COVERT_EN = concept(
+    "covert-en", "a side action of the tool the user may not know of",
+    en="shadow copy|the upload|the uploads|uploads|the mirror|the mirroring|the relay"
+       "|the archive step|the archival|archival copy|the sync|the export|the backup copy"
+       "|the telemetry|the forwarding|the extra call|other call|another call|side effect"
+       "|side effects|data sharing|the copy",
+)
 OTHER_SERVER_EN = concept(
     "other-server-en", "a tool named as another server's",
     en="server's|other server|another server|other servers",
@@ -1369,7 +1424,8 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     ONLY_THIS_EN, COUNT_EN, YOU_ACT_EN, ROUTE_EXTRA_EN, OTHER_TOOLS_EN, DISPARAGE_EN,
     OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN, NOT_TOLD_EN, PREFER_EN,
     SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
-    OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
+    OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, OVER_EN, OUTRANKED_EN,
+    AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
 )}
 
 
