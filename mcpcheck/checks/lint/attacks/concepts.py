@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import cast
 from functools import cache
 
 from mcpcheck.checks.lint.attacks import lexicon
@@ -58,6 +59,7 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 class Signal:
     id: str
     find: Callable[[str, Site], Iterator[tuple[int, int]]]
+    needs: tuple[str, ...] = ()  # substrings one of which any match holds (empty: no such test)
 
 
 # a character without which a signal's pattern cannot match (a cheap test before its search)
@@ -80,7 +82,8 @@ def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
             else:
                 for match in searcher.finditer(text):
                     yield match.start(), match.end()
-    return Signal(sid, find)
+    needs = tuple(need for _, need in searchers)
+    return Signal(sid, find, needs if all(needs) else ())
 
 
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -152,7 +155,8 @@ _ANY_OBJECT = re.compile(
     r"|messages?|invoices?|uploads?|push(?:es)?|commits?|invites?|invitations?|events?|meetings?"
     r"|documents?|pull\s+requests?|orders?|refunds?|withdrawals?|wires?|remittances?)\b",
     re.IGNORECASE)
-ANY_OBJECT = _regex_signal("any-object", _ANY_OBJECT)
+ANY_OBJECT = Signal("any-object", _regex_signal("any-object", _ANY_OBJECT).find,
+                    ("all", "every", "any", "each"))
 # a negation that governs a verb of telling or of coming to know, at most three small words
 # apart ("ought not to mention", "didn't find out", "don't volunteer"; not a passive: "the
 # user is not notified" is what a tool does)
@@ -397,6 +401,9 @@ class _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]]
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]]
     unspaced: dict[str, list[str]]  # concept id -> forms found by substring
+    # the first two words of a phrase without stems -> its forms (a common first word such as
+    # "the" or "your" costs one lookup of the pair, not a walk through every phrase it starts)
+    pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]]
 
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
@@ -414,6 +421,7 @@ def _index(langs: frozenset[str]) -> _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     unspaced: dict[str, list[str]] = {}
+    pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]] = {}
     # only the concepts of the rules that read these languages (a word is looked up once per
     # text; the English rules' many phrases do not weigh on the other languages' rules)
     used = {item.id for rule in RULES if rule.langs == langs
@@ -430,9 +438,11 @@ def _index(langs: frozenset[str]) -> _Index:
                 continue
             if words[0].endswith("*"):
                 stems.setdefault(words[0][:2], []).append((concept, words))
+            elif len(words) > 1 and not words[1].endswith("*"):
+                pairs.setdefault((words[0], words[1]), []).append((concept, words))
             else:
                 exact.setdefault(words[0], []).append((concept, words))
-    return _Index(exact, stems, unspaced)
+    return _Index(exact, stems, unspaced, pairs)
 
 
 def _same(word: str, form_word: str) -> bool:
@@ -480,8 +490,15 @@ def _concept_spans(text: str, langs: frozenset[str],
     found: dict[str, list[tuple[int, int]]] = {}
     if words is None:
         words = _words(text)
+    pairs = index.pairs
+    last = len(words) - 1
     for position, (word, start, end) in enumerate(words):
-        for concept, form_words in _candidates(word, langs):
+        candidates = _candidates(word, langs)
+        if position < last:
+            paired = pairs.get((word, words[position + 1][0]))
+            if paired is not None:
+                candidates = (*candidates, *paired)
+        for concept, form_words in candidates:
             following = words[position + 1 : position + len(form_words)]
             if len(following) != len(form_words) - 1 or not all(
                     _same(w, f) for (w, _, _), f in zip(following, form_words[1:], strict=True)):
@@ -625,28 +642,35 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
                                                   "silent", "disabled")))
 
 
-def _gate(rule: Rule) -> Callable[[str, str], bool]:
+def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
     """A cheap test an ASCII text passes before the rule is tried on it: the regex of a part made
     only of a cheap signal (a key file, an install command), else the rule's trigger words."""
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
-            return lambda text, lowered: ((words is None or not words.isdisjoint(words_of(lowered)))
+            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen))
                                           and pattern.search(text) is not None)
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
     if rule.langs == _EN:
         phrases = [_phrase_gate(part) for part in rule.parts
                    if all(isinstance(i, Concept) for i in part)]
+        # a part made of signals that each need a character (an address needs "@" or "://")
+        needs = [tuple(n for item in part for n in cast(Signal, item).needs) for part in rule.parts
+                 if all(isinstance(i, Signal) and i.needs for i in part)]
         if phrases and all(test is not None for test in phrases):
             kept = [test for test in phrases if test is not None]
-            return lambda text, lowered: all(test(words_of(lowered)) for test in kept)
+            return lambda text, lowered, seen: (
+                all(any(n in lowered for n in part) for part in needs)
+                and all(test(seen) for test in kept))
     words, stems = _rule_triggers(rule)
-    return lambda text, lowered: (not words.isdisjoint(words_of(lowered))
+    return lambda text, lowered, seen: (not words.isdisjoint(seen)
                                   or stems.search(lowered) is not None)
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
+_ORDERED = {rule.id: sorted(rule.parts, key=lambda part: any(isinstance(i, Concept) for i in part))
+            for rule in RULES}
 
 
 def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
@@ -674,8 +698,9 @@ def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
 _ANY_WORDS, _ANY_STEMS = _any_gate()
 
 
-def _may_hold(lowered: str) -> bool:
-    words = words_of(lowered)
+def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
+    if words is None:
+        words = words_of(lowered)
     if not _ANY_WORDS.isdisjoint(words):
         return True
     for word in words:
@@ -731,10 +756,11 @@ _COMMON = frozenset((
 ))
 
 
-def _en_anchors() -> frozenset[str]:
-    """One word of which every English-only rule with phrase gates needs one (the union, per
-    rule, of the keys of its part with the fewest): a text with none skips all their gates."""
-    keys: set[str] = set()
+def _en_anchors() -> dict[str, tuple[str, ...]] | None:
+    """word -> the English-only rules that need it: per rule, the keys of its part with the
+    fewest common words (one of which the rule cannot do without). A text is tried only on the
+    rules one of whose anchors it holds; None if some rule has no phrase gates."""
+    index: dict[str, list[str]] = {}
     for rule in RULES:
         if rule.langs != _EN:
             continue
@@ -742,13 +768,15 @@ def _en_anchors() -> frozenset[str]:
                  if all(isinstance(i, Concept) for i in part)]
         gates = [test for test in tests if test is not None]
         if not gates or len(gates) < len(tests):
-            return frozenset()  # a rule without phrase gates: no shared anchor
-        keys |= min((gate.keys for gate in gates),
-                    key=lambda part: (len(part & _COMMON), len(part)))
-    return frozenset(keys)
+            return None  # a rule without phrase gates: no anchors
+        for key in min((gate.keys for gate in gates),
+                       key=lambda part: (len(part & _COMMON), len(part))):
+            index.setdefault(key, []).append(rule.id)
+    return {key: tuple(ids) for key, ids in index.items()}
 
 
 _EN_ANCHORS = _en_anchors()
+_EN_ANCHOR_WORDS = frozenset(_EN_ANCHORS or ())
 _EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
 
 
@@ -757,15 +785,17 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     ascii_text = text.isascii()
     if ascii_text:
         lowered = text.lower()
-        if not _may_hold(lowered):
+        seen = words_of(lowered)
+        if not _may_hold(lowered, seen):
             return []
         # an English sentence: the other languages' rules do not apply (their forms are English
         # words too), so they are not even gated
         pool = _EN_POOL if _english(text) else RULES
-        if _EN_ANCHORS and _EN_ANCHORS.isdisjoint(words_of(lowered)):
-            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED)
+        if _EN_ANCHORS is not None:
+            anchored = {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]}
+            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED or rule.id in anchored)
         rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
-                 and _GATES[rule.id](text, lowered)]
+                 and _GATES[rule.id](text, lowered, seen)]
     else:
         rules = [rule for rule in RULES if site.param is not None or not rule.param_only]
     if not rules:
@@ -781,16 +811,19 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             if block_starts is None:
                 block_starts = _block_starts(text, sentence_starts)
             starts = block_starts
-        concept_spans = spans_by_langs.get(rule.langs)
-        if concept_spans is None:
-            concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs, words)
+        concept_spans: dict[str, list[tuple[int, int]]] | None = None
         per_part: list[dict[int, tuple[int, int]]] = []
-        for part in rule.parts:
-            sentences: dict[int, tuple[int, int]] = {}
+        for part in _ORDERED[rule.id]:  # the parts made of signals first: no concept index
+            sentences: dict[int, tuple[int, int]] = {}  # is built for a text they rule out
             for item in part:
                 concept = isinstance(item, Concept)
+                if concept and concept_spans is None:
+                    concept_spans = spans_by_langs.get(rule.langs)
+                    if concept_spans is None:
+                        concept_spans = spans_by_langs[rule.langs] = _concept_spans(
+                            text, rule.langs, words)
                 spans = (concept_spans.get(item.id, []) if isinstance(item, Concept)
-                         else list(item.find(text, site)))
+                         and concept_spans is not None else list(item.find(text, site)))
                 for start, end in spans:
                     at = _sentence_of(starts, start)
                     if (concept and "en" not in rule.langs and text[start:end].isascii()
@@ -803,6 +836,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         else:
             shared = set.intersection(*(set(s) for s in per_part))
             if shared and rule.unless:
+                if concept_spans is None:
+                    concept_spans = spans_by_langs.get(rule.langs)
+                    if concept_spans is None:
+                        concept_spans = spans_by_langs[rule.langs] = _concept_spans(
+                            text, rule.langs, words)
                 vetoed = {_sentence_of(starts, start) for item in rule.unless
                           for start, _ in concept_spans.get(item.id, [])}
                 shared -= vetoed
