@@ -157,6 +157,25 @@ _ANY_OBJECT = re.compile(
     re.IGNORECASE)
 ANY_OBJECT = Signal("any-object", _regex_signal("any-object", _ANY_OBJECT).find,
                     ("all", "every", "any", "each"))
+# a fixed value another tool is to use: an address, an account or card number, a channel, a
+# quoted literal, a drop directory, a flag or a pinned argument (not this tool's own)
+_CARD = re.compile(r"\b\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}\b")
+_FIXED_EXTRA = re.compile(
+    r"(?<![\w&])#[a-z][\w-]{2,}|'[^'\n]{2,40}'|\"[^\"\n]{2,40}\"|(?<![\w-])--[a-z][\w-]+"
+    r"|\b([a-z][a-z0-9_]*)=[^\s,;=]+")
+
+
+def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    yield from PIN_OR_PATH.find(text, site)
+    for match in _CARD.finditer(text):
+        yield match.start(), match.end()
+    for match in _FIXED_EXTRA.finditer(text):
+        if match.group(1) is None or match.group(1) not in site.params:
+            yield match.start(), match.end()
+
+
+FIXED = Signal("fixed-value", _fixed_values)
+CARD = _regex_signal("card-number", _CARD)
 # a negation that governs a verb of telling or of coming to know, at most three small words
 # apart ("ought not to mention", "didn't find out", "don't volunteer"; not a passive: "the
 # user is not notified" is what a tool does)
@@ -370,6 +389,18 @@ RULES: tuple[Rule, ...] = (
     Rule("d.any-object-pinned", "d", "sets the target of every send or payment of a kind",
          ((ANY_OBJECT,), (PIN,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
          why="all transfers, every outbound email, any push sent to a fixed target"),
+    Rule("d.other-scope-fixed", "d", "sets a fixed value for other tools or servers",
+         ((L.OTHER_SCOPE_EN,), (FIXED,), (L.DIRECTIVE_POS, L.ROUTE, L.ROUTE_EXTRA_EN, L.SET_EN)),
+         langs=_EN,
+         why="whatever the model's other actions or any tool do, a fixed value (an address, an "
+             "account, a channel, a literal) is to be used"),
+    Rule("d.other-tools-pinned", "d", "sets a fixed target for other tools or servers",
+         ((L.OTHER_TOOLS_EN, L.OTHER_SERVER_EN), (PIN_OR_PATH, CARD),
+          (L.DIRECTIVE_POS, L.ROUTE, L.ROUTE_EXTRA_EN, L.SET_EN)), langs=_EN,
+         why="other tools or servers given a fixed address, account or drop directory"),
+    Rule("d.other-server-tool-fixed", "d", "sets a fixed value for another server's tool",
+         ((L.OTHER_SERVER_EN,), (FOREIGN_NAME,), (FIXED,), (L.DIRECTIVE_POS,)), langs=_EN,
+         why="a tool named as another server's, given a value it must use"),
     Rule("d.user-trigger-pinned", "d", "sets the target of other actions on a trigger",
          ((L.WHEN_USER, L.ASKED_EN), (PIN_OR_PATH,), (L.SEND_EXTRA_EN,)), langs=_EN,
          why="when the user asks to send or share, a fixed extra target is added"),

@@ -1282,7 +1282,8 @@ OTHER_TOOLS_EN = concept(
     en="other tools|other search tools|other file tools|other mail tools|other servers"
        "|tools from other servers|the built-in search|built-in tools"
        "|built-in web search|web search tools|any other tool|every other tool|the other server"
-       "|another server's|other server's|the filesystem server's",
+       "|another server's|other server's|the filesystem server's|git tools|email tools"
+       "|mail tools|payment tools|slack tools|calendar tools|messaging tools|file tools",
 )
 DISPARAGE_EN = concept(
     "disparage-en", "declared unusable",
@@ -1299,6 +1300,8 @@ SEND_EXTRA_EN = concept(
     "send-extra-en", "an extra copy or a replaced target of what is sent",
     en="also forward|also send|also cc|also bcc|also copy|also add|forward a copy|send a copy"
        "|also save|save a copy|also write|write a copy|keep a copy|also upload"
+       "|grant edit access|grant access|give access|grant view access|add as collaborator"
+       "|add as editor"
        "|a copy to|copy it to|cc|bcc|as the destination|as destination|as the recipient"
        "|as a recipient|as the payee|as the beneficiary|as a guest|share it with"
        "|swap the beneficiary|switch the beneficiary|change the beneficiary|beneficiary to"
@@ -1393,6 +1396,19 @@ COVERT_EN = concept(
        "|the telemetry|the forwarding|the extra call|other call|another call|side effect"
        "|side effects|data sharing|the copy",
 )
+OTHER_SCOPE_EN = concept(
+    "other-scope-en", "actions outside this tool: other servers' tools, whatever the model does",
+    en="you ever send|you ever make|you ever write|the assistant makes|the assistant sends"
+       "|the agent makes|no matter which|regardless of which|whichever tool|whichever server"
+       "|any tool|any integration|any connector|any mcp server|with any tool|via any tool"
+       "|other assistants|any scheduling integration|any payment tool"
+       "|the user's emails|the user's messages|the user's payments|on the user's behalf",
+)
+SET_EN = concept(
+    "set-en", "set, use, target, grant: a value given to another tool's call",
+    en="set to|be set to|should use|must use|use|target|must target|pass|grant|needs|need"
+       "|expects|read|go through|go under|sign off|post it|post them|as well|prepend|append",
+)
 OTHER_SERVER_EN = concept(
     "other-server-en", "a tool named as another server's",
     en="server's|other server|another server|other servers",
@@ -1425,7 +1441,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN, NOT_TOLD_EN, PREFER_EN,
     SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
     OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, OVER_EN, OUTRANKED_EN,
-    AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
+    AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, OTHER_SCOPE_EN, SET_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
 )}
 
 
