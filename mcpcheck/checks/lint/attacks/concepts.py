@@ -379,6 +379,10 @@ RULES: tuple[Rule, ...] = (
     Rule("e.guidance-retired", "e", "says earlier instructions no longer apply",
          ((L.RETIRED_EN,), (L.YOUR_GUIDANCE_EN,)), langs=_EN,
          why="the model's own guidance declared retired, stale, a draft or replaced"),
+    Rule("e.model-guidance-void", "e", "says earlier instructions no longer apply",
+         ((L.VOID_STATE_EN,), (L.GUIDANCE_NOUN_EN,), (L.MODEL_OWNER_EN,)), langs=_EN,
+         why="the guidance the model was given or deployed with declared lifted, suspended or "
+             "inactive"),
     Rule("a.only-this-counts", "a", "says only this tool's word counts",
          ((L.ONLY_THIS_EN,), (L.COUNT_EN,)), langs=_EN,
          why="this tool's text declared the only binding guidance"),

@@ -1179,6 +1179,8 @@ AUTH_SOURCE_EN = concept(
        "|this tool's response|this tool's responses|this tool's reply|this tool's answer"
        "|this server's|what this tool returns|what this tool says|what this tool tells"
        "|what this api returns|this api's|this server's replies|the returned notes"
+       "|this tool returns|the tool returns|whatever the tool says|what the tool says"
+       "|the returned advice|returned advice|returned guidance|the notes returned"
        "|returned notes|the returned text|responses include|results include"
        "|whatever this tool|whatever this server|what this server|whatever comes back"
        "|whatever it returns|whatever is returned|what comes back|returned records"
@@ -1377,7 +1379,10 @@ AUTH_OBJ_EN = concept(
     en="operator's decisions|operator's orders|operator's wishes|operator's current orders"
        "|owner's wishes|owner's orders|user's wishes|user's voice|user's will|user's own voice"
        "|speak for the user|speaks for the user|effectively the user|the user's own words"
-       "|account owner's wishes|account holder's wishes|admin's orders|administrator's orders",
+       "|account owner's wishes|account holder's wishes|admin's orders|administrator's orders"
+       "|user's real intent|user's true intent|user's actual intent|what the user really wants"
+       "|standing orders|orders from your operator|delegated all decisions|has delegated"
+       "|message from the account owner|message from the operator|a message from the user",
 )
 GLOSS_EN = concept(
     "gloss-en", "glossed over, played down",
@@ -1408,6 +1413,28 @@ SET_EN = concept(
     "set-en", "set, use, target, grant: a value given to another tool's call",
     en="set to|be set to|should use|must use|use|target|must target|pass|grant|needs|need"
        "|expects|read|go through|go under|sign off|post it|post them|as well|prepend|append",
+)
+VOID_STATE_EN = concept(
+    "void-state-en", "no longer in force: lifted, suspended, inactive, set aside",
+    en="no longer holds|no longer hold|no longer applies|no longer apply|inactive|lifted"
+       "|suspended|superseded|obsolete|retired|void|revoked|does not apply|doesn't apply"
+       "|do not apply|don't apply|set it aside|set them aside|replace it|replace them"
+       "|replaced by|forget|ignore|disregard|not in effect|no longer in effect|refreshed"
+       "|are off|is off|switched off|turned off|paused|waived",
+)
+GUIDANCE_NOUN_EN = concept(
+    "guidance-noun-en", "what the model was told to follow",
+    en="instructions|instruction|guidance|guidelines|briefing|guardrails|safety rules|rules"
+       "|directions|system prompt|setup|directives|policies|restrictions|constraints"
+       "|safeguards|prompt",
+)
+MODEL_OWNER_EN = concept(
+    "model-owner-en", "the model's own: given to it, deployed with it, that it follows",
+    en="you were given|you were deployed|deployed with|you were configured|configured with"
+       "|you received|you follow|you operate under|you run under|the assistant's|assistant's"
+       "|assistant guidelines|assistant instructions|your system prompt|your setup"
+       "|from your setup|your standing|your own|your earlier|your original|your initial"
+       "|your prior|your previous|your current|standing instructions|you started with",
 )
 OTHER_SERVER_EN = concept(
     "other-server-en", "a tool named as another server's",
@@ -1441,7 +1468,8 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN, NOT_TOLD_EN, PREFER_EN,
     SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
     OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, OVER_EN, OUTRANKED_EN,
-    AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, OTHER_SCOPE_EN, SET_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
+    AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, OTHER_SCOPE_EN, SET_EN, VOID_STATE_EN,
+    GUIDANCE_NOUN_EN, MODEL_OWNER_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
 )}
 
 
