@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import cast
 from functools import cache
+from typing import cast
 
 from mcpcheck.checks.lint.attacks import lexicon
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
@@ -412,7 +412,8 @@ RULES: tuple[Rule, ...] = (
          ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
          why="other tools or servers declared broken, stale or unsafe"),
     Rule("a.precedence-table", "a", "ranks what the tool returns above the user or the model's "
-         "instructions", ((L.PRECEDENCE_EN,), (L.TOOL_OUT_KEY_EN,), (L.OWN_GUIDANCE_EN, L.USER_WORD_EN)),
+         "instructions",
+         ((L.PRECEDENCE_EN,), (L.TOOL_OUT_KEY_EN,), (L.OWN_GUIDANCE_EN, L.USER_WORD_EN)),
          langs=_EN, block=True,
          why="a table or config block that orders tool output before the user or the system "
              "prompt"),
@@ -857,8 +858,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     if concept_spans is None:
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
-                spans = (concept_spans.get(item.id, []) if isinstance(item, Concept)
-                         and concept_spans is not None else list(item.find(text, site)))
+                if isinstance(item, Concept):
+                    spans = concept_spans.get(item.id, []) if concept_spans is not None else []
+                else:
+                    spans = list(item.find(text, site))
                 for start, end in spans:
                     at = _sentence_of(starts, start)
                     if (concept and "en" not in rule.langs and text[start:end].isascii()

@@ -925,7 +925,8 @@ KEEP_QUIET = concept(
        "|hidden from the end user|hide it from the user|hide this from the user"
        "|keep it from the user|keep this from the user|without the user knowing"
        "|without the user's knowledge|behind the user's back|user never finds out"
-       "|between you and me|between you and the server|between you and this tool|just between|keep mum|the user in the dark|them in the dark"
+       "|between you and me|between you and the server|between you and this tool|just between"
+       "|keep mum|the user in the dark|them in the dark"
        "|users in the dark|user out of the loop|them out of the loop|say nothing about"
        "|mention nothing about|not a word about|not a word to|keep it to themselves"
        "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
@@ -1112,8 +1113,8 @@ UNAWARE_EN = concept(
     "unaware-en", "the user kept unaware: unmentioned, invisible, left unsaid",
     en="unaware|none the wiser|oblivious|remain invisible|remains invisible|stay invisible"
        "|stays invisible|without their knowledge|unbeknownst|left unsaid|go unmentioned"
-       "|goes unmentioned|unmentioned|not draw attention|not to draw attention|without drawing attention"
-       "|avoid drawing attention|not call attention",
+       "|goes unmentioned|unmentioned|not draw attention|not to draw attention"
+       "|without drawing attention|avoid drawing attention|not call attention",
 )
 QUIET_EN = concept(
     "quiet-en", "done without the user noticing",
