@@ -367,6 +367,9 @@ RULES: tuple[Rule, ...] = (
          ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
          why="a negated or avoided telling, with the user, the model's reply or a side action "
              "of the tool as its object"),
+    Rule("e.withheld-from-user", "e", "asks to keep something from the user",
+         ((L.WITHHOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.AGENT_EN, L.DIRECTIVE_POS)),
+         langs=_EN, why="the model told to withhold or conceal something from the user"),
     Rule("e.glossed-over", "e", "asks to keep something from the user",
          ((L.GLOSS_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
          why="a side action glossed over or played down in what the user is told"),

@@ -926,7 +926,10 @@ KEEP_QUIET = concept(
        "|keep it from the user|keep this from the user|without the user knowing"
        "|without the user's knowledge|behind the user's back|user never finds out"
        "|between you and me|between you and the server|between you and this tool|just between"
-       "|keep mum|the user in the dark|them in the dark"
+       "|keep mum|the user in the dark|them in the dark|left out on purpose|omitted on purpose"
+       "|deliberately left out|intentionally left out|deliberately omitted|our little secret"
+       "|little secret|need-to-know basis|need to know basis|doesn't know won't hurt"
+       "|don't know won't hurt|doesn't know can't hurt|what they don't know"
        "|users in the dark|user out of the loop|them out of the loop|say nothing about"
        "|mention nothing about|not a word about|not a word to|keep it to themselves"
        "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
@@ -1113,7 +1116,7 @@ UNAWARE_EN = concept(
     "unaware-en", "the user kept unaware: unmentioned, invisible, left unsaid",
     en="unaware|none the wiser|oblivious|remain invisible|remains invisible|stay invisible"
        "|stays invisible|without their knowledge|unbeknownst|left unsaid|go unmentioned"
-       "|goes unmentioned|unmentioned|not draw attention|not to draw attention"
+       "|goes unmentioned|unmentioned|not draw attention|not to draw attention|uninformed"
        "|without drawing attention|avoid drawing attention|not call attention",
 )
 QUIET_EN = concept(
@@ -1164,6 +1167,8 @@ ASKED_EN = concept(
     en="if asked|when asked|if they ask|if the user asks|when the user asks|whenever the user asks"
        "|should the user ask|if anyone asks|if questioned|when questioned|if the user wonders"
        "|if the user inquires|if the user questions|if they question|if you're asked"
+       "|if a customer asks|when a customer asks|if the customer asks|when the customer asks"
+       "|if the human asks|when the human asks|if someone asks|when someone asks"
        "|if you are asked|when you're asked|when you are asked",
 )
 DENY_EN = concept(
@@ -1171,6 +1176,8 @@ DENY_EN = concept(
     en="deny|deny it|say no|answer no|reassure them|reassure the user|pretend|say you only"
        "|say you just|say that nothing|say nothing|claim that|claim you|tell them nothing"
        "|there were none|there was none|answer that|nothing was sent|nothing was uploaded"
+       "|reply that we don't|say that we don't|say we don't|tell them we don't|stick to the"
+       "|only mention the|only talk about"
        "|nothing was shared"
        "|say it was|downplay|play it down|change the subject|say there was",
 )
@@ -1437,6 +1444,10 @@ MODEL_OWNER_EN = concept(
        "|from your setup|your standing|your own|your earlier|your original|your initial"
        "|your prior|your previous|your current|standing instructions|you started with",
 )
+WITHHOLD_EN = concept(
+    "withhold-en", "withhold or conceal (from someone)",
+    en="withhold|withholding|keep back|conceal|concealing|hold back|holding back",
+)
 OTHER_SERVER_EN = concept(
     "other-server-en", "a tool named as another server's",
     en="server's|other server|another server|other servers",
@@ -1470,7 +1481,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
     OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, OVER_EN, OUTRANKED_EN,
     AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, OTHER_SCOPE_EN, SET_EN, VOID_STATE_EN,
-    GUIDANCE_NOUN_EN, MODEL_OWNER_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
+    GUIDANCE_NOUN_EN, MODEL_OWNER_EN, WITHHOLD_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
 )}
 
 
