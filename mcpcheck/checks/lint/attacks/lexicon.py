@@ -1320,7 +1320,7 @@ SEND_EXTRA_EN = concept(
 AGENT_EN = concept(
     "agent-en", "the model as the actor, named in the third person or as 'I'",
     en="assistant|assistants|the ai|an ai|ai agent|ai agents|agent|agents|llm|llms"
-       "|language model|the model|i",
+       "|language model|the model|i|ai",
 )
 TOOL_OUT_KEY_EN = concept(
     "tool-out-key-en", "this tool's output, as a table cell or config key",
