@@ -836,7 +836,15 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
                  and _GATES[rule.id](text, lowered, seen)]
     else:
-        rules = [rule for rule in RULES if site.param is not None or not rule.param_only]
+        # the English-only rules keep their gates (their forms are ASCII words, a superset test
+        # on any text); the other languages' rules are all tried
+        lowered = text.lower()
+        seen = words_of(lowered)
+        anchored = (None if _EN_ANCHORS is None else
+                    {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
+        rules = [rule for rule in RULES if (site.param is not None or not rule.param_only)
+                 and (rule.id not in _EN_GATED or ((anchored is None or rule.id in anchored)
+                                                   and _GATES[rule.id](text, lowered, seen)))]
     if not rules:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
