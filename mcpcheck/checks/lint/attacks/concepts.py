@@ -840,10 +840,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         # on any text); the other languages' rules are all tried
         lowered = text.lower()
         seen = words_of(lowered)
-        anchored = (None if _EN_ANCHORS is None else
-                    {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
+        tried: set[str] | None = (
+            None if _EN_ANCHORS is None else
+            {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
         rules = [rule for rule in RULES if (site.param is not None or not rule.param_only)
-                 and (rule.id not in _EN_GATED or ((anchored is None or rule.id in anchored)
+                 and (rule.id not in _EN_GATED or ((tried is None or rule.id in tried)
                                                    and _GATES[rule.id](text, lowered, seen)))]
     if not rules:
         return []
