@@ -312,6 +312,9 @@ LONGEST_FIRST = (
     "tests/checks/lint/test_property_names.py::test_real_servers_and_releases_property_names",
     "tests/guard/test_guard.py::test_mock_and_mutate_refuse_bad_input",
     "tests/checks/conform/test_conform.py::test_cli_exit_codes_and_json",
+    "tests/mock/test_mock_era.py::test_initialize_is_answered_as_the_recorded_server_would",
+    "tests/wire/test_hostile_intake.py::test_every_command_completes",
+    "tests/mock/test_mock_era.py::test_2026_snapshots_still_round_trip_under_auto",
 )
 
 
