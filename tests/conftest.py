@@ -156,7 +156,7 @@ def _run_here(args: tuple[str, ...], env: dict[str, str] | None, cwd: Path | Non
             code = 0
         except SystemExit as exc:  # what the interpreter does with it
             if exc.code is None or isinstance(exc.code, int):
-                code = exc.code or 0
+                code = int(exc.code or 0)
             else:
                 err.write(f"{exc.code}\n")
                 code = 1
