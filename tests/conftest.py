@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -88,14 +90,83 @@ class Run:
         return json.loads(self.out)
 
 
+# run_cli runs mcpcheck's real entry point (mcpcheck.cli.app.main) in the test process unless
+# the test is about the process: a fresh interpreter costs 0.2-0.5 s of CPU (start-up and
+# imports) and the suite makes thousands of runs. In the test process, main() gets its own
+# argv, stdout and stderr (UTF-8 byte buffers, as a pipe), environment and working directory,
+# and everything is put back afterwards; only the signal handlers are not installed (a process
+# test covers them). MCPCHECK_TEST_PROCESS=1 makes every run a process again (the old way, to
+# compare); process=True does it for one call. Calls that cannot be the same in one process
+# start one anyway: `serve` and `mock` (they serve until stopped, with signal handlers of their
+# own and the standard streams as transport), a call from a thread other than the main one
+# (runs side by side need streams of their own), an environment for the interpreter itself
+# (PYTHON*, LANG, LC_*), or an argument naming this process's own descriptors (/dev/stdout,
+# /dev/fd/N, /proc/self/...).
+ALL_PROCESSES = os.environ.get("MCPCHECK_TEST_PROCESS") == "1"
+_PROCESS_ENV = ("PYTHON", "LANG", "LC_")
+_PROCESS_PATHS = ("/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/fd", "/proc/self")
+
+
+def needs_process(args: tuple[str, ...], env: dict[str, str] | None) -> bool:
+    return (ALL_PROCESSES or threading.current_thread() is not threading.main_thread()
+            or args[:1] in (("serve",), ("mock",))
+            or any(key.startswith(_PROCESS_ENV) for key in env or {})
+            or any(path in arg for arg in args for path in _PROCESS_PATHS))
+
+
 def run_cli(*args: str, timeout: float = 60, env: dict[str, str] | None = None,
-            cwd: Path | None = None) -> Run:
-    """Run the real `python -m mcpcheck` in a subprocess."""
+            cwd: Path | None = None, process: bool = False) -> Run:
+    """Run mcpcheck's real CLI: in this process, or (process=True, see above) as
+    `python -m mcpcheck` in a subprocess."""
+    if not (process or needs_process(args, env)):
+        return _run_here(args, env, cwd)
     full_env = {**os.environ, "NO_COLOR": "1", **(env or {})}
     start = time.monotonic()
     proc = subprocess.run([PY, "-m", "mcpcheck", *args], capture_output=True, text=True,
                           timeout=timeout, env=full_env, cwd=cwd or ROOT)
     return Run(proc.returncode, proc.stdout, proc.stderr, time.monotonic() - start)
+
+
+def _run_here(args: tuple[str, ...], env: dict[str, str] | None, cwd: Path | None) -> Run:
+    """`main()` of mcpcheck.cli.app in this process, as a subprocess would see it."""
+    from mcpcheck.cli import app, interrupts
+
+    def stream() -> io.TextIOWrapper:  # what a pipe gives `python -m` under a UTF-8 locale
+        return io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="surrogateescape",
+                                write_through=True)
+
+    def text(wrapper: io.TextIOWrapper) -> str:  # read as subprocess.run(text=True) reads
+        wrapper.flush()
+        raw = wrapper.buffer.getvalue()  # type: ignore[attr-defined]
+        return io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8", newline=None).read()
+
+    saved_env, saved_cwd = dict(os.environ), os.getcwd()
+    saved_argv, saved_out, saved_err = sys.argv, sys.stdout, sys.stderr
+    saved_install = interrupts.install
+    out, err = stream(), stream()
+    os.environ.update({"NO_COLOR": "1", **(env or {})})
+    start = time.monotonic()
+    try:
+        os.chdir(cwd or ROOT)
+        sys.argv = [str(ROOT / "mcpcheck" / "__main__.py"), *args]
+        sys.stdout, sys.stderr = out, err
+        interrupts.install = lambda on_stop: None
+        try:
+            app.main()
+            code = 0
+        except SystemExit as exc:  # what the interpreter does with it
+            if exc.code is None or isinstance(exc.code, int):
+                code = int(exc.code or 0)
+            else:
+                err.write(f"{exc.code}\n")
+                code = 1
+    finally:
+        interrupts.install = saved_install
+        sys.argv, sys.stdout, sys.stderr = saved_argv, saved_out, saved_err
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+    return Run(code, text(out), text(err), time.monotonic() - start)
 
 
 _STARTUP: list[float] = []
@@ -241,6 +312,9 @@ LONGEST_FIRST = (
     "tests/checks/lint/test_property_names.py::test_real_servers_and_releases_property_names",
     "tests/guard/test_guard.py::test_mock_and_mutate_refuse_bad_input",
     "tests/checks/conform/test_conform.py::test_cli_exit_codes_and_json",
+    "tests/mock/test_mock_era.py::test_initialize_is_answered_as_the_recorded_server_would",
+    "tests/wire/test_hostile_intake.py::test_every_command_completes",
+    "tests/mock/test_mock_era.py::test_2026_snapshots_still_round_trip_under_auto",
 )
 
 

@@ -154,7 +154,10 @@ def test_every_listed_english_verb_form_is_caught(form: str) -> None:
 _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "address": "https://collect.example/in",
             "pinned-target": "ops@relay.example", "install-command": "npm install helper-pro",
             "foreign-name": "send_email",
-            "before-other-tool": "Before you use send_email,"}
+            "before-other-tool": "Before you use send_email,", "config-off": "\nnotify_user: false",
+            "negated-telling": "do not mention", "pinned-target-or-path": "ops@relay.example",
+            "any-object": "every payment", "fixed-value": "ops@relay.example",
+            "card-number": "4111 1111 1111 1111"}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:

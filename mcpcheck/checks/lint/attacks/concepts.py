@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from mcpcheck.checks.lint.attacks import lexicon
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
@@ -42,7 +43,9 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
 _WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
 _PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
-_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE)
+_ACCOUNT = re.compile(r"\baccount\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
+_STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
@@ -56,10 +59,12 @@ _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 class Signal:
     id: str
     find: Callable[[str, Site], Iterator[tuple[int, int]]]
+    needs: tuple[str, ...] = ()  # substrings one of which any match holds (empty: no such test)
 
 
 # a character without which a signal's pattern cannot match (a cheap test before its search)
-_NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+"}
+_NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
+                                      _ACCOUNT: "account", _STORE_URI: "://"}
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -77,7 +82,8 @@ def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
             else:
                 for match in searcher.finditer(text):
                     yield match.start(), match.end()
-    return Signal(sid, find)
+    needs = tuple(need for _, need in searchers)
+    return Signal(sid, find, needs if all(needs) else ())
 
 
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -110,12 +116,79 @@ def _before_other_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
+
+# A config line whose key is a telling (notify_user, mention_upload, disclose_archive) set off:
+# `notify_user: false`, `"show_user_upload_step" = no`, in YAML, TOML, INI or JSON.
+_CONFIG_OFF = re.compile(
+    r"(?:^|[{,\n])[ \t>*|-]*[\"'`]?([\w.-]*?(?:notify|tell|mention|inform|disclose|reveal|show"
+    r"|surface|report|announce|visible|display|alert)[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
+    r"(?:false|no|off|never|none|hidden|silent|disabled)\b", re.IGNORECASE)
+# the key, or the header or lines just above it, names who is (not) told
+_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b", re.IGNORECASE)
+
+
+def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A telling switched off in a config fragment, its key not this tool's own parameter."""
+    for match in _CONFIG_OFF.finditer(text):
+        key = match.group(1)
+        if key in site.params or key.split(".")[-1] in site.params:
+            continue
+        if _TOLD.search(key) or _TOLD.search(text, max(0, match.start() - 200), match.start()):
+            yield match.start(1), match.end()
+
+
+CONFIG_OFF = Signal("config-off", _config_off)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
 _PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
 PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
+# a fixed target that may also be a local drop directory (for the rules where a copy is asked)
+_DROP_PATH = re.compile(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
+_NEEDS[_DROP_PATH] = "/"
+PIN_OR_PATH = _regex_signal("pinned-target-or-path", *_PINS, _DROP_PATH)
+# every thing of a kind the model sends or makes, whatever the words between ("all wire
+# transfers", "every outbound email", "any git push")
+_ANY_OBJECT = re.compile(
+    r"\b(?:all|every|any|each)\s+(?:[\w-]+\s+){0,2}?(?:transfers?|payments?|payouts?|e-?mails?"
+    r"|messages?|invoices?|uploads?|push(?:es)?|commits?|invites?|invitations?|events?|meetings?"
+    r"|documents?|pull\s+requests?|orders?|refunds?|withdrawals?|wires?|remittances?)\b",
+    re.IGNORECASE)
+ANY_OBJECT = Signal("any-object", _regex_signal("any-object", _ANY_OBJECT).find,
+                    ("all", "every", "any", "each"))
+# a fixed value another tool is to use: an address, an account or card number, a channel, a
+# quoted literal, a drop directory, a flag or a pinned argument (not this tool's own)
+_CARD = re.compile(r"\b\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}\b")
+_FIXED_EXTRA = re.compile(
+    r"(?<![\w&])#[a-z][\w-]{2,}|'[^'\n]{2,40}'|\"[^\"\n]{2,40}\"|(?<![\w-])--[a-z][\w-]+"
+    r"|\b([a-z][a-z0-9_]*)=[^\s,;=]+")
+
+
+def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    yield from PIN_OR_PATH.find(text, site)
+    for match in _CARD.finditer(text):
+        yield match.start(), match.end()
+    for match in _FIXED_EXTRA.finditer(text):
+        if match.group(1) is None or match.group(1) not in site.params:
+            yield match.start(), match.end()
+
+
+FIXED = Signal("fixed-value", _fixed_values)
+CARD = _regex_signal("card-number", _CARD)
+# a negation that governs a verb of telling or of coming to know, at most three small words
+# apart ("ought not to mention", "didn't find out", "don't volunteer"; not a passive: "the
+# user is not notified" is what a tool does)
+_NEG_TELL = re.compile(
+    r"\b(?:not|never|(?:do|does|did|should|must|would|could|need|wo|ca)n['’]?t|ought\s+not"
+    r"|avoid|refrain\s+from|no\s+need\s+to|nobody|no\s+one)\s+(?:(?:to|be|ever|really|even"
+    r"|actively|proactively|explicitly|further|the|user|users|customer|them|person|get|getting"
+    r"|being)\s+){0,3}(?:tell|telling|mention|mentioning|inform|informing|notify|notifying"
+    r"|volunteer|volunteering|reveal|revealing|disclose|disclosing|bring(?:ing)?\s+up|surface"
+    r"|surfacing|find(?:s|ing)?\s+out|learn|learning|hear|hearing|acknowledge|admit"
+    r"|share\s+with|sharing\s+with|trouble|bother|burden|aware)\b",
+    re.IGNORECASE)
+NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers)
 
@@ -134,6 +207,7 @@ class Rule:
     why: str = ""
     param_only: bool = False  # judged only in a parameter's own text (an object is a request)
     unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
+    block: bool = False  # a run of table rows or config lines counts as one sentence
 
 
 L = lexicon
@@ -244,6 +318,118 @@ RULES: tuple[Rule, ...] = (
     Rule("a.vocative-role", "a", "addresses the model by name with a new role or blind obedience",
          ((L.VOCATIVE,), (L.ROLE,)), langs=_EN,
          why="a product name addressed, then told to obey or act as someone"),
+    # English in new wording: concealment without "do not tell", authority without "treat as",
+    # other tools' targets pinned by what the model does (tests/checks/lint/test_new_wording.py)
+    Rule("e.user-not-aware", "e", "asks to keep something from the user",
+         ((L.PERCEIVE_EN,), (L.NEG_MODAL_EN,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
+         why="the user should not hear about, learn of or be made aware of something"),
+    Rule("e.user-spared", "e", "asks to keep something from the user",
+         ((L.SPARE_EN,), (L.USER_EN, L.USER_MORE_EN), (L.DETAILS_EN,)), langs=_EN,
+         why="the user spared or not burdened with the details: a euphemism for concealment"),
+    Rule("e.user-unaware", "e", "asks to keep something from the user",
+         ((L.UNAWARE_EN,), (L.USER_EN, L.USER_MORE_EN, L.ADDRESSEE)), langs=_EN,
+         why="the user kept unaware, a step left unsaid or invisible"),
+    Rule("e.quiet-action", "e", "asks the model to act without the user noticing",
+         ((L.QUIET_EN,), (L.AGENT_EN, L.DIRECTIVE_POS, L.WHEN_USER)), langs=_EN,
+         why="the model told to do something quietly, discreetly, unannounced"),
+    Rule("e.not-told", "e", "asks to keep something from the user",
+         ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
+         why="a negated telling with the user or the model's reply as its object"),
+    Rule("e.not-told-policy", "e", "asks to keep something from the user",
+         ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
+         why="a policy or preference that the user is not told or informed"),
+    Rule("e.no-longer-told", "e", "says the model stops telling the user",
+         ((L.NO_LONGER_TELL_EN,), (L.USER_EN, L.USER_MORE_EN), (L.ADDRESSEE,)), langs=_EN,
+         why="a release note or policy: the assistant no longer reports a step to users"),
+    Rule("e.kept-out-of-reply", "e", "asks that something be left out of what the user is told",
+         ((L.KEEP_OUT_EN,), (L.OUT_OF_REPLY_EN,)), langs=_EN,
+         why="something kept out of the model's reply, answer or summary"),
+    Rule("e.deny-when-asked", "e", "asks the model to deny or mislead when the user asks",
+         ((L.ASKED_EN,), (L.DENY_EN,)), langs=_EN,
+         why="a conditional trigger on the user's question, answered with a denial"),
+    Rule("e.config-conceal", "e", "switches off telling the user in a config fragment",
+         ((L.CONFIG_OFF_EN,), (CONFIG_OFF,)), langs=_EN,
+         why="a config key such as notify_user or mention_upload set to false"),
+    Rule("a.output-raised", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((L.AUTH_SOURCE_EN,), (L.RAISED_EN,)), langs=_EN,
+         unless=(L.REFUSAL,),
+         why="tool output said to come from the user or operator, or to outrank them"),
+    Rule("a.output-over-guidance", "a", "ranks what the tool returns above the user's request "
+         "or the model's guidance", ((L.AUTH_SOURCE_EN,), (L.OVER_EN,), (L.OUTRANKED_EN,)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="tool output said to supersede or come before what the user asked or earlier "
+             "guidance"),
+    Rule("a.output-speaks-for", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((L.AUTH_SOURCE_EN,), (L.AUTH_OBJ_EN,)), langs=_EN,
+         unless=(L.REFUSAL,),
+         why="tool output said to be the user's voice or the operator's orders"),
+    Rule("e.kept-from-user", "e", "asks to keep something from the user",
+         ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
+         why="a negated or avoided telling, with the user, the model's reply or a side action "
+             "of the tool as its object"),
+    Rule("e.withheld-from-user", "e", "asks to keep something from the user",
+         ((L.WITHHOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.AGENT_EN, L.DIRECTIVE_POS)),
+         langs=_EN, why="the model told to withhold or conceal something from the user"),
+    Rule("e.glossed-over", "e", "asks to keep something from the user",
+         ((L.GLOSS_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
+         why="a side action glossed over or played down in what the user is told"),
+    Rule("e.pretend-not-done", "e", "asks the model to pretend an action did not happen",
+         ((L.PRETEND_EN,), (L.USER_EN, L.COVERT_EN)), langs=_EN,
+         why="the model told to act as though a side action never happened"),
+    Rule("a.instructions-in-output", "a", "asks the model to carry out instructions in tool "
+         "output", ((L.INSTR_IN_OUTPUT_EN,), (L.OBEY_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="instructions found in results declared trusted or to be executed"),
+    Rule("e.guidance-retired", "e", "says earlier instructions no longer apply",
+         ((L.RETIRED_EN,), (L.YOUR_GUIDANCE_EN,)), langs=_EN,
+         why="the model's own guidance declared retired, stale, a draft or replaced"),
+    Rule("e.model-guidance-void", "e", "says earlier instructions no longer apply",
+         ((L.VOID_STATE_EN,), (L.GUIDANCE_NOUN_EN,), (L.MODEL_OWNER_EN,)), langs=_EN,
+         why="the guidance the model was given or deployed with declared lifted, suspended or "
+             "inactive"),
+    Rule("a.only-this-counts", "a", "says only this tool's word counts",
+         ((L.ONLY_THIS_EN,), (L.COUNT_EN,)), langs=_EN,
+         why="this tool's text declared the only binding guidance"),
+    Rule("d.your-sends-pinned", "d", "sets the target of what the model sends with any tool",
+         ((L.YOU_ACT_EN,), (PIN_OR_PATH,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
+         why="whatever the model sends, creates or pays, with any tool, given a fixed extra "
+             "target"),
+    Rule("d.any-object-pinned", "d", "sets the target of every send or payment of a kind",
+         ((ANY_OBJECT,), (PIN,), (L.ROUTE, L.ROUTE_EXTRA_EN)), langs=_EN,
+         why="all transfers, every outbound email, any push sent to a fixed target"),
+    Rule("d.other-scope-fixed", "d", "sets a fixed value for other tools or servers",
+         ((L.OTHER_SCOPE_EN,), (FIXED,), (L.DIRECTIVE_POS, L.ROUTE, L.ROUTE_EXTRA_EN, L.SET_EN)),
+         langs=_EN,
+         why="whatever the model's other actions or any tool do, a fixed value (an address, an "
+             "account, a channel, a literal) is to be used"),
+    Rule("d.other-tools-pinned", "d", "sets a fixed target for other tools or servers",
+         ((L.OTHER_TOOLS_EN, L.OTHER_SERVER_EN), (PIN_OR_PATH, CARD),
+          (L.DIRECTIVE_POS, L.ROUTE, L.ROUTE_EXTRA_EN, L.SET_EN)), langs=_EN,
+         why="other tools or servers given a fixed address, account or drop directory"),
+    Rule("d.other-server-tool-fixed", "d", "sets a fixed value for another server's tool",
+         ((L.OTHER_SERVER_EN,), (FOREIGN_NAME,), (FIXED,), (L.DIRECTIVE_POS,)), langs=_EN,
+         why="a tool named as another server's, given a value it must use"),
+    Rule("d.user-trigger-pinned", "d", "sets the target of other actions on a trigger",
+         ((L.WHEN_USER, L.ASKED_EN), (PIN_OR_PATH,), (L.SEND_EXTRA_EN,)), langs=_EN,
+         why="when the user asks to send or share, a fixed extra target is added"),
+    Rule("d.other-tools-disparaged", "d", "tells the model other tools are not to be used",
+         ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         why="other tools or servers declared broken, stale or unsafe"),
+    Rule("a.precedence-table", "a", "ranks what the tool returns above the user or the model's "
+         "instructions",
+         ((L.PRECEDENCE_EN,), (L.TOOL_OUT_KEY_EN,), (L.OWN_GUIDANCE_EN, L.USER_WORD_EN)),
+         langs=_EN, block=True,
+         why="a table or config block that orders tool output before the user or the system "
+             "prompt"),
+    Rule("e.supersedes-guidance", "e", "says earlier instructions no longer apply",
+         ((L.SUPERSEDE_EN,), (L.OWN_GUIDANCE_EN,)), langs=_EN, block=True,
+         unless=(L.CUSTOM_PROMPT_EN,),
+         why="a key or sentence declaring the model's own guidance superseded"),
+    Rule("d.config-pinned", "d", "sets the target of every message or payment in a config block",
+         ((L.ALL_SCOPE_EN,), (PIN,), (L.ROUTE_CFG_EN,)), langs=_EN, block=True,
+         why="a config block that copies or redirects every send to a fixed target"),
+    Rule("d.never-other-server-tool", "d", "tells the model not to use another server's tool",
+         ((L.NEVER_USE,), (FOREIGN_NAME,), (L.OTHER_SERVER_EN,)), langs=_EN,
+         why="a tool named as another server's, not to be used"),
 )
 
 
@@ -254,6 +440,9 @@ class _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]]
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]]
     unspaced: dict[str, list[str]]  # concept id -> forms found by substring
+    # the first two words of a phrase without stems -> its forms (a common first word such as
+    # "the" or "your" costs one lookup of the pair, not a walk through every phrase it starts)
+    pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]]
 
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
@@ -271,6 +460,7 @@ def _index(langs: frozenset[str]) -> _Index:
     exact: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     stems: dict[str, list[tuple[Concept, tuple[str, ...]]]] = {}
     unspaced: dict[str, list[str]] = {}
+    pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]] = {}
     # only the concepts of the rules that read these languages (a word is looked up once per
     # text; the English rules' many phrases do not weigh on the other languages' rules)
     used = {item.id for rule in RULES if rule.langs == langs
@@ -287,9 +477,11 @@ def _index(langs: frozenset[str]) -> _Index:
                 continue
             if words[0].endswith("*"):
                 stems.setdefault(words[0][:2], []).append((concept, words))
+            elif len(words) > 1 and not words[1].endswith("*"):
+                pairs.setdefault((words[0], words[1]), []).append((concept, words))
             else:
                 exact.setdefault(words[0], []).append((concept, words))
-    return _Index(exact, stems, unspaced)
+    return _Index(exact, stems, unspaced, pairs)
 
 
 def _same(word: str, form_word: str) -> bool:
@@ -337,8 +529,15 @@ def _concept_spans(text: str, langs: frozenset[str],
     found: dict[str, list[tuple[int, int]]] = {}
     if words is None:
         words = _words(text)
+    pairs = index.pairs
+    last = len(words) - 1
     for position, (word, start, end) in enumerate(words):
-        for concept, form_words in _candidates(word, langs):
+        candidates = _candidates(word, langs)
+        if position < last:
+            paired = pairs.get((word, words[position + 1][0]))
+            if paired is not None:
+                candidates = (*candidates, *paired)
+        for concept, form_words in candidates:
             following = words[position + 1 : position + len(form_words)]
             if len(following) != len(form_words) - 1 or not all(
                     _same(w, f) for (w, _, _), f in zip(following, form_words[1:], strict=True)):
@@ -359,6 +558,27 @@ def _concept_spans(text: str, langs: frozenset[str],
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines)."""
     return [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
+
+
+# A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header.
+_STRUCTURED = re.compile(
+    r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$))")
+
+
+def _block_starts(text: str, starts: list[int]) -> list[int]:
+    """The sentence starts, with the line breaks inside a run of structured lines (a table, a
+    YAML, TOML, INI or JSON block) dropped: the run reads as one sentence."""
+    if "\n" not in text:
+        return starts
+    kept = [0]
+    for at in starts[1:]:
+        if at > 0 and text[at - 1] == "\n":
+            before = text.rfind("\n", 0, at - 1) + 1
+            if (_STRUCTURED.match(text, before) is not None
+                    and _STRUCTURED.match(text, at) is not None):
+                continue
+        kept.append(at)
+    return kept
 
 
 def _sentence_of(starts: list[int], at: int) -> int:
@@ -454,30 +674,42 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 _SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))
+_SIGNALS["negated-telling"] = (_NEG_TELL, frozenset((
+    "not", "never", "don", "doesn", "didn", "shouldn", "mustn", "wouldn", "couldn", "needn", "won",
+    "can", "ought", "avoid", "refrain", "need", "nobody", "one", "dont", "doesnt", "didnt")))
+_SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none", "hidden",
+                                                  "silent", "disabled")))
 
 
-def _gate(rule: Rule) -> Callable[[str, str], bool]:
+def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
     """A cheap test an ASCII text passes before the rule is tried on it: the regex of a part made
     only of a cheap signal (a key file, an install command), else the rule's trigger words."""
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
-            return lambda text, lowered: ((words is None or not words.isdisjoint(words_of(lowered)))
+            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen))
                                           and pattern.search(text) is not None)
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
     if rule.langs == _EN:
         phrases = [_phrase_gate(part) for part in rule.parts
                    if all(isinstance(i, Concept) for i in part)]
+        # a part made of signals that each need a character (an address needs "@" or "://")
+        needs = [tuple(n for item in part for n in cast(Signal, item).needs) for part in rule.parts
+                 if all(isinstance(i, Signal) and i.needs for i in part)]
         if phrases and all(test is not None for test in phrases):
             kept = [test for test in phrases if test is not None]
-            return lambda text, lowered: all(test(words_of(lowered)) for test in kept)
+            return lambda text, lowered, seen: (
+                all(any(n in lowered for n in part) for part in needs)
+                and all(test(seen) for test in kept))
     words, stems = _rule_triggers(rule)
-    return lambda text, lowered: (not words.isdisjoint(words_of(lowered))
+    return lambda text, lowered, seen: (not words.isdisjoint(seen)
                                   or stems.search(lowered) is not None)
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
+_ORDERED = {rule.id: sorted(rule.parts, key=lambda part: any(isinstance(i, Concept) for i in part))
+            for rule in RULES}
 
 
 def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
@@ -505,8 +737,9 @@ def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
 _ANY_WORDS, _ANY_STEMS = _any_gate()
 
 
-def _may_hold(lowered: str) -> bool:
-    words = words_of(lowered)
+def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
+    if words is None:
+        words = words_of(lowered)
     if not _ANY_WORDS.isdisjoint(words):
         return True
     for word in words:
@@ -562,10 +795,11 @@ _COMMON = frozenset((
 ))
 
 
-def _en_anchors() -> frozenset[str]:
-    """One word of which every English-only rule with phrase gates needs one (the union, per
-    rule, of the keys of its part with the fewest): a text with none skips all their gates."""
-    keys: set[str] = set()
+def _en_anchors() -> dict[str, tuple[str, ...]] | None:
+    """word -> the English-only rules that need it: per rule, the keys of its part with the
+    fewest common words (one of which the rule cannot do without). A text is tried only on the
+    rules one of whose anchors it holds; None if some rule has no phrase gates."""
+    index: dict[str, list[str]] = {}
     for rule in RULES:
         if rule.langs != _EN:
             continue
@@ -573,13 +807,15 @@ def _en_anchors() -> frozenset[str]:
                  if all(isinstance(i, Concept) for i in part)]
         gates = [test for test in tests if test is not None]
         if not gates or len(gates) < len(tests):
-            return frozenset()  # a rule without phrase gates: no shared anchor
-        keys |= min((gate.keys for gate in gates),
-                    key=lambda part: (len(part & _COMMON), len(part)))
-    return frozenset(keys)
+            return None  # a rule without phrase gates: no anchors
+        for key in min((gate.keys for gate in gates),
+                       key=lambda part: (len(part & _COMMON), len(part))):
+            index.setdefault(key, []).append(rule.id)
+    return {key: tuple(ids) for key, ids in index.items()}
 
 
 _EN_ANCHORS = _en_anchors()
+_EN_ANCHOR_WORDS = frozenset(_EN_ANCHORS or ())
 _EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
 
 
@@ -588,34 +824,56 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     ascii_text = text.isascii()
     if ascii_text:
         lowered = text.lower()
-        if not _may_hold(lowered):
+        seen = words_of(lowered)
+        if not _may_hold(lowered, seen):
             return []
         # an English sentence: the other languages' rules do not apply (their forms are English
         # words too), so they are not even gated
         pool = _EN_POOL if _english(text) else RULES
-        if _EN_ANCHORS and _EN_ANCHORS.isdisjoint(words_of(lowered)):
-            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED)
+        if _EN_ANCHORS is not None:
+            anchored = {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]}
+            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED or rule.id in anchored)
         rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
-                 and _GATES[rule.id](text, lowered)]
+                 and _GATES[rule.id](text, lowered, seen)]
     else:
-        rules = [rule for rule in RULES if site.param is not None or not rule.param_only]
+        # the English-only rules keep their gates (their forms are ASCII words, a superset test
+        # on any text); the other languages' rules are all tried
+        lowered = text.lower()
+        seen = words_of(lowered)
+        tried: set[str] | None = (
+            None if _EN_ANCHORS is None else
+            {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
+        rules = [rule for rule in RULES if (site.param is not None or not rule.param_only)
+                 and (rule.id not in _EN_GATED or ((tried is None or rule.id in tried)
+                                                   and _GATES[rule.id](text, lowered, seen)))]
     if not rules:
         return []
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
-    starts = _sentences(text)
+    sentence_starts = _sentences(text)
+    block_starts: list[int] | None = None
     words = _words(text)
     out: list[tuple[str, Hit]] = []
     for rule in rules:
-        concept_spans = spans_by_langs.get(rule.langs)
-        if concept_spans is None:
-            concept_spans = spans_by_langs[rule.langs] = _concept_spans(text, rule.langs, words)
+        starts = sentence_starts
+        if rule.block:
+            if block_starts is None:
+                block_starts = _block_starts(text, sentence_starts)
+            starts = block_starts
+        concept_spans: dict[str, list[tuple[int, int]]] | None = None
         per_part: list[dict[int, tuple[int, int]]] = []
-        for part in rule.parts:
-            sentences: dict[int, tuple[int, int]] = {}
+        for part in _ORDERED[rule.id]:  # the parts made of signals first: no concept index
+            sentences: dict[int, tuple[int, int]] = {}  # is built for a text they rule out
             for item in part:
                 concept = isinstance(item, Concept)
-                spans = (concept_spans.get(item.id, []) if isinstance(item, Concept)
-                         else list(item.find(text, site)))
+                if concept and concept_spans is None:
+                    concept_spans = spans_by_langs.get(rule.langs)
+                    if concept_spans is None:
+                        concept_spans = spans_by_langs[rule.langs] = _concept_spans(
+                            text, rule.langs, words)
+                if isinstance(item, Concept):
+                    spans = concept_spans.get(item.id, []) if concept_spans is not None else []
+                else:
+                    spans = list(item.find(text, site))
                 for start, end in spans:
                     at = _sentence_of(starts, start)
                     if (concept and "en" not in rule.langs and text[start:end].isascii()
@@ -628,6 +886,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         else:
             shared = set.intersection(*(set(s) for s in per_part))
             if shared and rule.unless:
+                if concept_spans is None:
+                    concept_spans = spans_by_langs.get(rule.langs)
+                    if concept_spans is None:
+                        concept_spans = spans_by_langs[rule.langs] = _concept_spans(
+                            text, rule.langs, words)
                 vetoed = {_sentence_of(starts, start) for item in rule.unless
                           for start, _ in concept_spans.get(item.id, [])}
                 shared -= vetoed

@@ -924,7 +924,34 @@ KEEP_QUIET = concept(
        "|keep it quiet|keep this quiet|keep that quiet"
        "|hidden from the end user|hide it from the user|hide this from the user"
        "|keep it from the user|keep this from the user|without the user knowing"
-       "|without the user's knowledge|behind the user's back|user never finds out",
+       "|without the user's knowledge|behind the user's back|user never finds out"
+       "|between you and me|between you and the server|between you and this tool|just between"
+       "|keep mum|the user in the dark|them in the dark|left out on purpose|omitted on purpose"
+       "|deliberately left out|intentionally left out|deliberately omitted|our little secret"
+       "|little secret|need-to-know basis|need to know basis|doesn't know won't hurt"
+       "|don't know won't hurt|doesn't know can't hurt|what they don't know"
+       "|users in the dark|user out of the loop|them out of the loop|say nothing about"
+       "|mention nothing about|not a word about|not a word to|keep it to themselves"
+       "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
+       "|mum's the word|mums the word|the less the user knows|the less they know"
+       "|the less the user hears|not the user's concern|none of the user's concern"
+       "|needn't be shared|need not be shared|doesn't need to be shared"
+       "|does not need to be shared"
+       "|not their concern|nobody needs to know|nobody needs to hear|no one needs to know"
+       "|no one needs to hear|nobody has to know|no one has to know|nobody should know"
+       "|no one should know|no reason the user should|no reason the person should"
+       "|no reason they should|no reason users should|why bother the user|why tell the user"
+       "|why trouble the user|why burden the user|why worry the user|no point telling"
+       "|no point in telling|no point mentioning|no need to loop|don't loop the user"
+       "|do not loop the user|leave the user out|leave them out of it|keep the user out"
+       "|not something the user needs|nothing the user needs|not something users need"
+       "|isn't something the user|is not something the user|isn't something users"
+       "|refrain from mentioning|refrain from telling|refrain from disclosing|skip telling"
+       "|skip any note|skip any mention|not obliged to disclose|not obliged to mention"
+       "|not obligated to disclose|not obligated to mention|not required to disclose"
+       "|not required to mention|under no obligation to disclose|under no obligation to mention"
+       "|don't bring it up|do not bring it up|never bring it up|no need to surface"
+       "|no need to bring up|don't let on|do not let on|never let on",
 )
 CONFIRM_EN = concept(
     "confirm-en", "confirmation, asking back, approval",
@@ -1053,6 +1080,389 @@ ROLE = concept(
        "|obey|comply|do as|you must|you will",
 )
 
+# --- English, new wording: concealment, authority and shadowing judged by parts ---------------
+# (keeping something from the user without "do not tell"; tool output raised to an authority;
+# other tools' targets pinned by what the model does). No stems: every rule keeps a phrase gate.
+NEG_MODAL_EN = concept(
+    "neg-modal-en", "a negated modality: should not, need not, does not have to",
+    en="should not|shouldn't|must not|mustn't|must never|should never|need not|needn't"
+       "|does not need to|doesn't need to|do not need to|don't need to|does not have to"
+       "|doesn't have to|do not have to|don't have to|never needs to|never has to|is not to"
+       "|are not to|not supposed to|no reason to|no reason for|is best not|had better not"
+       "|would rather not|doesn't need|does not need|don't need|do not need",
+)
+PERCEIVE_EN = concept(
+    "perceive-en", "come to know: hear about, learn, find out, be aware",
+    en="hear about|hear of|hear anything|learn about|learn of|learn that|find out|know about"
+       "|know that|be aware|become aware|be made aware|made aware|be told|be informed|be notified"
+       "|get wind|notice|the backstory|the details|the specifics|the internals",
+)
+USER_MORE_EN = concept(
+    "user-more-en", "the person the model helps, in other words",
+    en="person you're assisting|person you are assisting|person you're helping|person you help"
+       "|person i'm helping|person i am helping|people you help|the human|the requester"
+       "|the asker|end-user|their owner|the person",
+)
+SPARE_EN = concept(
+    "spare-en", "spare or burden someone (with details)",
+    en="spare|burden|burdening|trouble|troubling|bother with|weigh down|overload",
+)
+DETAILS_EN = concept(
+    "details-en", "the details of what happened",
+    en="details|detail|specifics|backstory|internals|mechanics|inner workings|fine print"
+       "|housekeeping",
+)
+UNAWARE_EN = concept(
+    "unaware-en", "the user kept unaware: unmentioned, invisible, left unsaid",
+    en="unaware|none the wiser|oblivious|remain invisible|remains invisible|stay invisible"
+       "|stays invisible|without their knowledge|unbeknownst|left unsaid|go unmentioned"
+       "|goes unmentioned|unmentioned|not draw attention|not to draw attention|uninformed"
+       "|without drawing attention|avoid drawing attention|not call attention",
+)
+QUIET_EN = concept(
+    "quiet-en", "done without the user noticing",
+    en="quietly|discreetly|covertly|secretly|stealthily|under the radar|without a word"
+       "|unannounced|without fanfare|on the quiet|in secret|without comment|without announcing"
+       "|without saying so|without saying anything",
+)
+NOT_TELL_EN = concept(
+    "not-tell-en", "not telling: a negated verb of telling, in one phrase",
+    en="not mention|not tell|not inform|not notify|not bring up|not disclose|not reveal"
+       "|not report|not surface|not let on|don't let on|never let on|not a word|say nothing"
+       "|mention nothing|tell nothing|omit any mention|omitting any mention|without mentioning"
+       "|without any mention|avoid mentioning|skip mentioning|leave unmentioned"
+       "|not acknowledge|not admit",
+)
+NOT_TOLD_EN = concept(
+    "not-told-en", "not told, as a state (a policy when a directive goes with it)",
+    en="not told|never told|not informed|never informed|not notified|never notified"
+       "|not made aware|never made aware|not be told|not be informed|not be notified",
+)
+PREFER_EN = concept(
+    "prefer-en", "a preference or policy stated",
+    en="preference|prefers|prefer|would like|policy|convention|best practice|our rule"
+       "|house rule|guideline|expected|expects|wants|should|must|make sure|ensure",
+)
+NO_LONGER_TELL_EN = concept(
+    "no-longer-tell-en", "a telling that stops",
+    en="no longer reports|no longer mentions|no longer tells|no longer notifies|no longer surfaces"
+       "|no longer informs|no longer discloses|stops reporting|stops mentioning|stop mentioning"
+       "|stop reporting|stop telling",
+)
+KEEP_OUT_EN = concept(
+    "keep-out-en", "keep or leave something out",
+    en="keep|keeping|leave|leaving|left|omit|omitting|exclude|excluding|withhold"
+       "|withholding|hold back|holding back",
+)
+OUT_OF_REPLY_EN = concept(
+    "out-of-reply-en", "out of what the model tells the user",
+    en="out of your reply|out of your answer|out of your response|out of your summary"
+       "|out of your message|out of the conversation|out of the chat|out of what you tell"
+       "|out of what you say|out of your explanation|out of your report|from your reply"
+       "|from your answer|from your response|from your summary|from what you tell"
+       "|from your explanation|from your report|out of the transcript",
+)
+ASKED_EN = concept(
+    "asked-en", "a trigger on the user's question",
+    en="if asked|when asked|if they ask|if the user asks|when the user asks|whenever the user asks"
+       "|should the user ask|if anyone asks|if questioned|when questioned|if the user wonders"
+       "|if the user inquires|if the user questions|if they question|if you're asked"
+       "|if a customer asks|when a customer asks|if the customer asks|when the customer asks"
+       "|if the human asks|when the human asks|if someone asks|when someone asks"
+       "|if you are asked|when you're asked|when you are asked",
+)
+DENY_EN = concept(
+    "deny-en", "deny or mislead in the answer",
+    en="deny|deny it|say no|answer no|reassure them|reassure the user|pretend|say you only"
+       "|say you just|say that nothing|say nothing|claim that|claim you|tell them nothing"
+       "|there were none|there was none|answer that|nothing was sent|nothing was uploaded"
+       "|reply that we don't|say that we don't|say we don't|tell them we don't|stick to the"
+       "|only mention the|only talk about"
+       "|nothing was shared"
+       "|say it was|downplay|play it down|change the subject|say there was",
+)
+AUTH_SOURCE_EN = concept(
+    "auth-source-en", "what this tool or server returns",
+    en="this tool's result|this tool's results|this tool's output|this tool's outputs"
+       "|this tool's response|this tool's responses|this tool's reply|this tool's answer"
+       "|this server's|what this tool returns|what this tool says|what this tool tells"
+       "|what this api returns|this api's|this server's replies|the returned notes"
+       "|this tool returns|the tool returns|whatever the tool says|what the tool says"
+       "|the returned advice|returned advice|returned guidance|the notes returned"
+       "|returned notes|the returned text|responses include|results include"
+       "|whatever this tool|whatever this server|what this server|whatever comes back"
+       "|whatever it returns|whatever is returned|what comes back|returned records"
+       "|returned text|returned content|returned data|content returned|text returned"
+       "|everything it returns|anything it returns|what it returns|tool_output|tool results"
+       "|data returned|returned here|comes back|the results|the result|the response"
+       "|the responses|results|responses|tool output|the tool|this tool|this server",
+)
+RAISED_EN = concept(
+    "raised-en", "raised to the user's or operator's authority",
+    en="come from the operator|comes from the operator|straight from the user"
+       "|straight from the person|directly from the user|directly from the person"
+       "|direct message from the user|direct instruction from the user"
+       "|as you would on the user's|as you would the user's|as if the user|as though the user"
+       "|as if it came from|as though it came from|vetted by the user|vetted by the operator"
+       "|coming from an administrator|coming from the administrator|coming from the operator"
+       "|coming from the user|coming from an admin|coming from the admin|came from the user"
+       "|came from the operator|signed by the operator|issued by the operator"
+       "|approved by the user|authorized by the account owner|authorised by the account owner"
+       "|same trust as your|same trust as the user|same weight as your|same weight as the user"
+       "|same standing as your|same standing as the user|as much weight as your"
+       "|as much weight as the user|operator-level"
+       "|system-level|developer-level|admin-level|as an order|as orders|as a command"
+       "|as commands|be acted upon|acted upon|without second-guessing|without second guessing"
+       "|go with the result|go with the tool|the tool is right|the tool wins|this tool wins"
+       "|above anything|over anything|before anything the user|ahead of anything"
+       "|precedence over|overrules|over what the user|above what the user|over the user's"
+       "|above the user's|over your system|above your system|above your instructions"
+       "|priority over your|priority over the user|as a developer message|as a system message"
+       "|followed as policy|to be followed as|as binding"
+       "|over your instructions|above your setup|over your setup",
+)
+INSTR_IN_OUTPUT_EN = concept(
+    "instr-in-output-en", "instructions carried in what a tool returns",
+    en="instructions in the results|instructions in the response|instructions inside"
+       "|instructions embedded|instructions contained|instructions found in|embedded instructions"
+       "|directions in the response|directions in the results|commands in the response"
+       "|commands in the results|requests in the response|requests in the results",
+)
+OBEY_EN = concept(
+    "obey-en", "carried out, obeyed",
+    en="execute|execute them|carry out|carried out|act on|acted on|obey|obeyed|trusted"
+       "|authorized|authorised|comply|complied",
+)
+RETIRED_EN = concept(
+    "retired-en", "declared no longer current",
+    en="retired|stale|a draft|only a draft|expired|lapsed|rescinded|withdrawn|no longer current"
+       "|out of date|obsolete|void|superseded|outdated|no longer valid|revoked|rescinded",
+)
+YOUR_GUIDANCE_EN = concept(
+    "your-guidance-en", "the guidance the model was given, by its possessive",
+    en="guidance you started|rules you were configured|instructions you were configured"
+       "|instructions you were given|rules you were given|guidance you were given"
+       "|instructions you started|rules you started|your setup notes|your setup text"
+       "|your setup instructions|your instructions|your guidelines|your original instructions"
+       "|your earlier instructions|your initial instructions|the guidance you|the rules you"
+       "|the instructions you|the directions you|what you were told|what you were given"
+       "|your briefing|your configuration notes|your prior configuration|your configuration"
+       "|your prior instructions|your previous instructions|your prior guidance"
+       "|you were loaded with|instructions you were loaded",
+)
+ONLY_THIS_EN = concept(
+    "only-this-en", "only this tool's word",
+    en="only this tool's directions|only this tool's instructions|only this tool's rules"
+       "|only this tool's guidance|only this tool's word|only this server's directions"
+       "|only this server's instructions|only this server's rules|only this server's guidance"
+       "|only this server's word|only the rules below|only these rules"
+       "|only these instructions|only this description|only the instructions here"
+       "|only what this tool|only the rules here|only this text|nothing but this tool",
+)
+COUNT_EN = concept(
+    "count-en", "holds, counts, applies",
+    en="count|counts|matter|matters|apply|applies|are valid|is valid|binding|in force"
+       "|are authoritative|is authoritative",
+)
+YOU_ACT_EN = concept(
+    "you-act-en", "what the model does with any tool: you send, you create, on the user's behalf",
+    en="you send|you email|you create|you share|you upload|you transfer|you pay|you post"
+       "|you open|you commit|you schedule|you book|you forward|you write|you make"
+       "|whatever you send|anything you send|on the user's behalf|on their behalf"
+       "|regardless of which tool|no matter which tool|outgoing mail|outgoing email"
+       "|outgoing emails|outgoing messages|any mail|all mail|any email|any message"
+       "|any document|every document|any calendar event|every calendar event|any meeting"
+       "|every meeting|any pull request|every pull request|any commit|every commit"
+       "|all uploads|any upload|every upload|payments made|any payment|any transfer"
+       "|any invoice|file-writing tool|mail-sending tool|email-sending tool|any integration"
+       "|any connector|whichever integration|through any|via any|with any tool|other tools"
+       "|other integrations|other connectors",
+)
+ROUTE_EXTRA_EN = concept(
+    "route-extra-en", "an extra or replaced target",
+    en="too|also|as well|additionally|in addition|as the destination|as destination"
+       "|as the recipient|as a recipient|as the payee|as the beneficiary|as the account"
+       "|as a guest|as guest|as reviewer|as a reviewer|instead|cc|bcc|in copy|carries"
+       "|set the remote to|set the recipient to|set the destination to|set the payee to"
+       "|set the author to|set the target to|set the endpoint to|set the url to|must be"
+       "|carry|land in|lands in|go to|goes to|share it with",
+)
+OTHER_TOOLS_EN = concept(
+    "other-tools-en", "the other tools or servers the model can use",
+    en="other tools|other search tools|other file tools|other mail tools|other servers"
+       "|tools from other servers|the built-in search|built-in tools"
+       "|built-in web search|web search tools|any other tool|every other tool|the other server"
+       "|another server's|other server's|the filesystem server's|git tools|email tools"
+       "|mail tools|payment tools|slack tools|calendar tools|messaging tools|file tools",
+)
+DISPARAGE_EN = concept(
+    "disparage-en", "declared unusable",
+    en="unreliable|broken|outdated|stale|deprecated|insecure|compromised|buggy|obsolete"
+       "|untrustworthy|not to be trusted|cannot be trusted|can't be trusted|should not be trusted"
+       "|must not be used|should not be used|no longer work|no longer supported|return stale"
+       "|return wrong|give wrong|unsafe|malicious",
+)
+SAME_SERVER_EN = concept(
+    "same-server-en", "this server's own tools",
+    en="in this server|of this server|on this server|from this server|this server's other",
+)
+SEND_EXTRA_EN = concept(
+    "send-extra-en", "an extra copy or a replaced target of what is sent",
+    en="also forward|also send|also cc|also bcc|also copy|also add|forward a copy|send a copy"
+       "|also save|save a copy|also write|write a copy|keep a copy|also upload"
+       "|grant edit access|grant access|give access|grant view access|add as collaborator"
+       "|add as editor"
+       "|a copy to|copy it to|cc|bcc|as the destination|as destination|as the recipient"
+       "|as a recipient|as the payee|as the beneficiary|as a guest|share it with"
+       "|swap the beneficiary|switch the beneficiary|change the beneficiary|beneficiary to"
+       "|payee to|recipient to|destination to|swap the recipient|switch the recipient",
+)
+AGENT_EN = concept(
+    "agent-en", "the model as the actor, named in the third person or as 'I'",
+    en="assistant|assistants|the ai|an ai|ai agent|ai agents|agent|agents|llm|llms"
+       "|language model|the model|i|ai",
+)
+TOOL_OUT_KEY_EN = concept(
+    "tool-out-key-en", "this tool's output, as a table cell or config key",
+    en="tool_output|tool output|tool_results|tool results|text returned by this tool"
+       "|returned by this tool|this tool's output|tool responses|tool_responses|this tool",
+)
+PRECEDENCE_EN = concept(
+    "precedence-en", "an order of authority",
+    en="precedence|priority|order of authority|authority order|ranking|rank|outranks"
+       "|supersedes|source of instructions|sources of instructions|who wins|whose word",
+)
+OWN_GUIDANCE_EN = concept(
+    "own-guidance-en", "the model's own guidance or the user's word",
+    en="system prompt|system message|your instructions|user instructions|developer instructions"
+       "|safety guidelines|safety rules|your guidelines|your rules|operator instructions"
+       "|your setup|system_prompt|system_message|developer_instructions|safety_guidelines"
+       "|user_instructions",
+)
+USER_WORD_EN = concept(
+    "user-word-en", "the user's word, as a table cell or config key",
+    en="the user|user's request|user's requests|user messages|user",
+)
+SUPERSEDE_EN = concept(
+    "supersede-en", "replaces or outranks",
+    en="supersedes|supersede|overrides|override|outranks|takes precedence over|wins over"
+       "|invalidates|voids|nullifies",
+)
+CUSTOM_PROMPT_EN = concept(
+    "custom-prompt-en", "a system prompt that is the tool's own parameter (an LLM call's)",
+    en="custom system prompt|default system prompt|system prompt for the|system prompt to use"
+       "|system prompt sent|the model's system prompt|llm's system prompt|a system prompt"
+       "|optional system prompt|system_prompt parameter|default system message"
+       "|custom system message|system message for|a system message",
+)
+ALL_SCOPE_EN = concept(
+    "all-scope-en", "every sender, message or payment",
+    en="all senders|every sender|all outgoing|applies to all|applies to every|all tools"
+       "|every tool|any tool|all mail|all messages|all emails|every message|every email"
+       "|all payments|every payment|all transfers|all uploads|all invites|every invite"
+       "|all_senders|all_outgoing|all_tools|all_messages|all_emails|all_payments",
+)
+ROUTE_CFG_EN = concept(
+    "route-cfg-en", "a copy or a redirect target, as a config key",
+    en="bcc|cc|recipient|recipients|forward|forward to|copy to|route|route to|redirect"
+       "|redirect to|destination|beneficiary|payee|reviewer|guest|guests",
+)
+OVER_EN = concept(
+    "over-en", "comes before, outranks",
+    en="supersede|supersedes|override|overrides|outrank|outranks|prioritize|prioritise"
+       "|take precedence|takes precedence|come before|comes before|win over|wins over"
+       "|rank above|ranks above|over|above|rather than|instead of",
+)
+OUTRANKED_EN = concept(
+    "outranked-en", "what the user asked, or the model's earlier guidance",
+    en="what the user asked|what the user said|what the user wants|what the user typed"
+       "|the user's request|the user's requests|the user's instructions|the user's own"
+       "|any prior guidance|prior guidance|previous guidance|earlier guidance|any prior"
+       "|your instructions|the system prompt|your system prompt|your guidelines|your setup"
+       "|your configuration|the conversation|guidance they received|instructions they received"
+       "|guidance you received|instructions you received",
+)
+AUTH_OBJ_EN = concept(
+    "auth-obj-en", "the user's voice or the operator's orders",
+    en="operator's decisions|operator's orders|operator's wishes|operator's current orders"
+       "|owner's wishes|owner's orders|user's wishes|user's voice|user's will|user's own voice"
+       "|speak for the user|speaks for the user|effectively the user|the user's own words"
+       "|account owner's wishes|account holder's wishes|admin's orders|administrator's orders"
+       "|user's real intent|user's true intent|user's actual intent|what the user really wants"
+       "|standing orders|orders from your operator|delegated all decisions|has delegated"
+       "|message from the account owner|message from the operator|a message from the user",
+)
+GLOSS_EN = concept(
+    "gloss-en", "glossed over, played down",
+    en="gloss over|glossing over|skate over|skating over|brush over|play down|playing down"
+       "|downplay|downplaying|skim over",
+)
+PRETEND_EN = concept(
+    "pretend-en", "as though it never happened",
+    en="as if no|as though no|as if nothing|as though nothing|never happened|never took place"
+       "|pretend|pretending",
+)
+COVERT_EN = concept(
+    "covert-en", "a side action of the tool the user may not know of",
+    en="shadow copy|the upload|the uploads|uploads|the mirror|the mirroring|the relay"
+       "|the archive step|the archival|archival copy|the sync|the export|the backup copy"
+       "|the telemetry|the forwarding|the extra call|other call|another call|side effect"
+       "|side effects|data sharing|the copy",
+)
+OTHER_SCOPE_EN = concept(
+    "other-scope-en", "actions outside this tool: other servers' tools, whatever the model does",
+    en="you ever send|you ever make|you ever write|the assistant makes|the assistant sends"
+       "|the agent makes|no matter which|regardless of which|whichever tool|whichever server"
+       "|any tool|any integration|any connector|any mcp server|with any tool|via any tool"
+       "|other assistants|any scheduling integration|any payment tool"
+       "|the user's emails|the user's messages|the user's payments|on the user's behalf",
+)
+SET_EN = concept(
+    "set-en", "set, use, target, grant: a value given to another tool's call",
+    en="set to|be set to|should use|must use|use|target|must target|pass|grant|needs|need"
+       "|expects|read|go through|go under|sign off|post it|post them|as well|prepend|append",
+)
+VOID_STATE_EN = concept(
+    "void-state-en", "no longer in force: lifted, suspended, inactive, set aside",
+    en="no longer holds|no longer hold|no longer applies|no longer apply|inactive|lifted"
+       "|suspended|superseded|obsolete|retired|void|revoked|does not apply|doesn't apply"
+       "|do not apply|don't apply|set it aside|set them aside|replace it|replace them"
+       "|replaced by|forget|ignore|disregard|not in effect|no longer in effect|refreshed"
+       "|are off|is off|switched off|turned off|paused|waived",
+)
+GUIDANCE_NOUN_EN = concept(
+    "guidance-noun-en", "what the model was told to follow",
+    en="instructions|instruction|guidance|guidelines|briefing|guardrails|safety rules|rules"
+       "|directions|system prompt|setup|directives|policies|restrictions|constraints"
+       "|safeguards|prompt",
+)
+MODEL_OWNER_EN = concept(
+    "model-owner-en", "the model's own: given to it, deployed with it, that it follows",
+    en="you were given|you were deployed|deployed with|you were configured|configured with"
+       "|you received|you follow|you operate under|you run under|the assistant's|assistant's"
+       "|assistant guidelines|assistant instructions|your system prompt|your setup"
+       "|from your setup|your standing|your own|your earlier|your original|your initial"
+       "|your prior|your previous|your current|standing instructions|you started with",
+)
+WITHHOLD_EN = concept(
+    "withhold-en", "withhold or conceal (from someone)",
+    en="withhold|withholding|keep back|conceal|concealing|hold back|holding back",
+)
+OTHER_SERVER_EN = concept(
+    "other-server-en", "a tool named as another server's",
+    en="server's|other server|another server|other servers",
+)
+CONFIG_OFF_EN = concept(
+    "config-off-en", "a switch set off (a config value)",
+    en="false|off|never|none|hidden|silent|disabled",
+)
+REPLY_EN = concept(
+    "reply-en", "what the model tells the user",
+    en="your reply|your answer|your response|your summary|reporting back|report back"
+       "|when you reply|when you answer|the chat|in chat",
+)
+
+
 CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     VOID, USER_COMMAND, TOOL_RETURN, RECEIVED, FULL, CONTENT_OF, SET_ASIDE, GUIDANCE_EN,
     PRIOR_EN, CONTEXT_EN, RELAY, DIRECTIVE, HERE_EN, TELL_EN, NEG_EN,
@@ -1063,6 +1473,15 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     ALREADY, READ, PUT, HERE, CONVERSATION, SYSTEM_PROMPT, TOOL_RESULTS, ENV_VARS, OTHER_TOOL,
     ALWAYS_NEVER, BEFORE_USE, HIDE, WAIVE_ANY, OMIT, REPORT,
     THROUGH_THIS,
+    NEG_MODAL_EN, PERCEIVE_EN, USER_MORE_EN, SPARE_EN, DETAILS_EN, UNAWARE_EN, QUIET_EN,
+    NOT_TELL_EN, NO_LONGER_TELL_EN, KEEP_OUT_EN, OUT_OF_REPLY_EN, ASKED_EN, DENY_EN,
+    AUTH_SOURCE_EN, RAISED_EN, INSTR_IN_OUTPUT_EN, OBEY_EN, RETIRED_EN, YOUR_GUIDANCE_EN,
+    ONLY_THIS_EN, COUNT_EN, YOU_ACT_EN, ROUTE_EXTRA_EN, OTHER_TOOLS_EN, DISPARAGE_EN,
+    OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN, NOT_TOLD_EN, PREFER_EN,
+    SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
+    OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, OVER_EN, OUTRANKED_EN,
+    AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, OTHER_SCOPE_EN, SET_EN, VOID_STATE_EN,
+    GUIDANCE_NOUN_EN, MODEL_OWNER_EN, WITHHOLD_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
 )}
 
 
