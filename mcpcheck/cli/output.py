@@ -138,8 +138,9 @@ def locate_findings(report: Report, fmt: Format, outputs: Outputs,
     # JSON carries them too, so that `mcpcheck merge` can write SARIF and github from it
     if where is None or not formats & {Format.SARIF, Format.GITHUB, Format.JSON}:
         return
-    from mcpcheck.reporters.locate import locate
+    from mcpcheck.reporters.locate import clear_cache, locate
 
+    clear_cache()  # files as they are now: a run before may have read older ones at these paths
     for result, ctx in zip(report.servers, where, strict=True):
         locate(result, ctx)
 
