@@ -101,13 +101,15 @@ _FLOAT_WRITTEN = re.compile(r"[:,\[]-?\d+[.e]")
 _ORDER_MAY_DIFFER = re.compile("[\ud800-\U0010ffff]")
 
 
-def parsed_member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str] | None:
+def parsed_member_hashes(value: Any, members: tuple[str, ...], *, no_float: bool = False,
+                         ) -> dict[str, str] | None:
     """member_hashes(value, members) for a value parsed from JSON text (string keys, plain
     types), written by the standard encoder in C; None when that encoder might write other
     bytes than JCS (a float, a key from U+D800 up, NaN, deep nesting) or when member_hashes
     would refuse the value: the caller then asks member_hashes. A value too deep for JCS (more
     than MAX_DEPTH levels) may get hashes here where member_hashes refuses it; callers that need
-    the refusal use member_hashes."""
+    the refusal use member_hashes. no_float: the caller knows the value holds no float (its
+    parser saw none), so the text is not searched for one."""
     if not isinstance(value, dict):
         return None
     try:
@@ -115,7 +117,8 @@ def parsed_member_hashes(value: Any, members: tuple[str, ...]) -> dict[str, str]
         text = "{" + ",".join(f"{_ENCODE(key)}:{written[key]}" for key in sorted(value)) + "}"
     except (TypeError, ValueError, RecursionError):
         return None
-    if _FLOAT_WRITTEN.search(text) or (not text.isascii() and _ORDER_MAY_DIFFER.search(text)):
+    if ((not no_float and _FLOAT_WRITTEN.search(text))
+            or (not text.isascii() and _ORDER_MAY_DIFFER.search(text))):
         return None
     found = {key: _sha(written[key]) for key in members if key in written}
     return {"": _sha(text), **found}

@@ -9,6 +9,7 @@ import math
 import os
 import re
 import stat
+from collections.abc import Set
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -235,6 +236,9 @@ def render(doc: dict[str, Any]) -> bytes:
 class Snapshot:
     path: Path
     document: dict[str, Any]
+    # ids of tool entries whose text held no number with a fraction or an exponent (their
+    # parser saw none): their hashes are checked without looking for one (read_snapshots)
+    float_free: Set[int] = frozenset()
 
     def surface(self) -> Surface:
         server = self.document.get("server") or {}
@@ -256,13 +260,15 @@ class Snapshot:
         )
 
 
-def _stale_parts(entry: dict[str, Any]) -> list[str]:
-    """The parts of one tool entry whose stored sha256 is not the hash of its definition."""
+def _stale_parts(entry: dict[str, Any], no_float: bool = False) -> list[str]:
+    """The parts of one tool entry whose stored sha256 is not the hash of its definition.
+    no_float: the entry's text is known to hold no float (Snapshot.float_free)."""
     stored = entry.get("sha256")
     definition = entry.get("definition")
     if "error" in entry or not isinstance(stored, dict):
         return []
-    quick = parsed_member_hashes(definition, HASHED_PARTS)  # the C encoder, when it is exact
+    # the C encoder, when it is exact
+    quick = parsed_member_hashes(definition, HASHED_PARTS, no_float=no_float)
     if quick is not None and stored == {"tool" if k == "" else k: v for k, v in quick.items()}:
         return []
     try:
@@ -283,9 +289,9 @@ def hash_findings(snapshot: Snapshot, checked: dict[int, list[str]] | None = Non
     out = []
     for index, entry in enumerate(snapshot.document.get("tools") or ()):
         if checked is None:
-            parts = _stale_parts(entry)
+            parts = _stale_parts(entry, id(entry) in snapshot.float_free)
         elif (parts := checked.get(id(entry))) is None:  # type: ignore[assignment]
-            parts = checked[id(entry)] = _stale_parts(entry)
+            parts = checked[id(entry)] = _stale_parts(entry, id(entry) in snapshot.float_free)
         if parts:
             name = entry.get("name") if isinstance(entry.get("name"), str) else f"#{index}"
             out.append(Finding(
@@ -325,9 +331,11 @@ def read_snapshots(old: Path, new: Path) -> tuple[Snapshot, Snapshot]:
     for it, so what is computed once per entry (hash_findings' `checked`) is not repeated. An
     offline diff of a large, mostly unchanged surface then parses mostly what changed."""
     shared: dict[str, Any] = {}
+    float_free: set[int] = set()  # both documents' entries whose parser saw no float
     old_raw = _raw(old)
-    first = Snapshot(old, parse_snapshot(old_raw, str(old), shared))
-    return first, Snapshot(new, parse_snapshot(_raw(new), str(new), shared))
+    first = Snapshot(old, parse_snapshot(old_raw, str(old), shared, float_free), float_free)
+    return first, Snapshot(new, parse_snapshot(_raw(new), str(new), shared, float_free),
+                           float_free)
 
 
 def _raw(path: Path) -> bytes:
@@ -356,13 +364,23 @@ _MARK = f"mcpcheck-tools-{os.urandom(8).hex()}"  # no file holds it by chance
 _DECODE = json.JSONDecoder(object_pairs_hook=unique_pairs).decode  # json.loads builds one a call
 
 
-def _parse_by_entry(text: str, shared: dict[str, Any]) -> dict[str, Any] | None:
+def _parse_by_entry(text: str, shared: dict[str, Any], float_free: set[int] | None = None,
+                    ) -> dict[str, Any] | None:
     """The document json.loads(text, object_pairs_hook=unique_pairs) gives, parsed piece by
     piece: the tool list cut into its entries (each parsed alone, or taken from `shared` when
     another file held the same text), the rest parsed with a marker string in the list's place.
     JSON is context-free, so when every piece parses and the marker is the top-level `tools`,
     the whole text means exactly this. None when the text is not cut so (or a piece does not
-    parse): the caller parses the whole text, errors and all."""
+    parse): the caller parses the whole text, errors and all. float_free: gets the id of each
+    entry parsed here whose text holds no float (a number with a fraction or an exponent)."""
+    floats = 0
+
+    def counted(number: str) -> float:  # what the parser does with a float, counted
+        nonlocal floats
+        floats += 1
+        return float(number)
+
+    decode = json.JSONDecoder(object_pairs_hook=unique_pairs, parse_float=counted).decode
     start = _TOOLS_OPEN.search(text)
     end = _TOOLS_CLOSE.search(text, start.end()) if start is not None else None
     if start is None or end is None:
@@ -379,7 +397,10 @@ def _parse_by_entry(text: str, shared: dict[str, Any]) -> dict[str, Any] | None:
             piece = "{" + inside + "}"
             entry = shared.get(piece)
             if entry is None:
-                entry = shared[piece] = _DECODE(piece)
+                seen = floats
+                entry = shared[piece] = decode(piece)
+                if float_free is not None and floats == seen:
+                    float_free.add(id(entry))
             tools.append(entry)
     except (ValueError, RecursionError):  # JSONDecodeError, DuplicateKey, digit limits
         return None
@@ -388,13 +409,15 @@ def _parse_by_entry(text: str, shared: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def parse_snapshot(raw: bytes, label: str, shared: dict[str, Any] | None = None,
-                   ) -> dict[str, Any]:
+                   float_free: set[int] | None = None) -> dict[str, Any]:
     """The checked document. shared: tool entries parsed from other files, by their text
-    (read_snapshots): an entry written alike is parsed once, and is the same object."""
+    (read_snapshots): an entry written alike is parsed once, and is the same object.
+    float_free: gets the ids of the entries parsed so whose text holds no float."""
     doc: Any = None
     if shared is not None:
         try:
-            doc = _parse_by_entry(raw.decode("utf-8").removeprefix("\ufeff"), shared)
+            doc = _parse_by_entry(raw.decode("utf-8").removeprefix("\ufeff"), shared,
+                                  float_free)
         except UnicodeDecodeError:
             doc = None
     try:

@@ -176,3 +176,45 @@ def test_the_offline_diff_command_imports_nothing_heavy(tmp_path: Path) -> None:
         "pydantic", "mcp", "jsonschema", "referencing", "regex", "rich", "httpx2", "anyio")
         or m in ("mcpcheck.checks.lint.engine", "mcpcheck.schemas.ecma"))
     assert heavy == []
+
+
+def test_the_offline_diff_command_pauses_the_garbage_collector_while_it_reads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`mcpcheck diff A.json B.json` reads and compares with Python's cyclic collector paused
+    (the parsed snapshots are acyclic; traversing them was about a tenth of the run), and leaves
+    it as it was: enabled after the command, also when the comparison fails."""
+    import gc
+
+    from typer.testing import CliRunner
+
+    from mcpcheck.cli.app import app
+    from mcpcheck.commands import diff as cmd
+
+    base = [tool(i) for i in range(3)]
+    revision = copy.deepcopy(base)
+    revision[1]["inputSchema"]["properties"]["n"]["maximum"] = 50
+    a, b = write(tmp_path / "a.json", base), write(tmp_path / "b.json", revision)
+    seen: list[bool] = []
+    real = cmd.run_files
+
+    def watching(*args: Any) -> Any:
+        seen.append(gc.isenabled())
+        return real(*args)
+
+    monkeypatch.setattr(cmd, "run_files", watching)
+    assert gc.isenabled()
+    result = CliRunner().invoke(app, ["diff", str(a), str(b), "-f", "json"])
+    assert result.exit_code == 1, result.output
+    assert json.loads(result.output)["servers"][0]["findings"][0]["rule"] == (
+        "input-range-narrowed")
+    assert seen == [False]
+    assert gc.isenabled()
+
+    def failing(*args: Any) -> Any:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(cmd, "run_files", failing)
+    result = CliRunner().invoke(app, ["diff", str(a), str(b)])
+    assert result.exit_code == 3
+    assert "internal error: RuntimeError: boom" in result.output
+    assert gc.isenabled()

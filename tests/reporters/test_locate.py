@@ -177,7 +177,12 @@ def _index_by_lines(text: str) -> dict[tuple[str, str], int]:
     '{\n  "tools": [\n    {\n      "name": "cut\n      "name": "bad\\q",\n      "name": "ok"\n',
     '{\n  "tools": [\n\n\n      "name": "x"\n  "zeta": 1\n      "name": "y"\n  "prompts": [\n'
     '      "name": "z"\n',
-], ids=["canonical", "line-one", "crlf", "broken-names", "sections"])
+    '{\n  "tools": [\n      "name": "tab\there",\n      "name": "sp ace",\n'
+    '      "name": "\u00e9",\n      "name": "esc\\u0041",\n      "name": "del\x7f"\n',
+    *(f'{{\n  "tools": [\n      "name": "a",\n      "name": "b{brk}c",\n      "name": "d"\n'
+      for brk in "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"),
+], ids=["canonical", "line-one", "crlf", "broken-names", "sections", "raw-names",
+        *(f"break-{i}" for i in range(9))])
 def test_the_snapshot_index_is_the_line_by_line_one(tmp_path: Path, text: str) -> None:
     """One regex pass over the text finds the same entries at the same lines as matching each
     line (str.splitlines' lines, U+2028 and CRLF included)."""

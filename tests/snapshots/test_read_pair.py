@@ -50,7 +50,8 @@ def test_stored_hashes_of_a_shared_entry_are_checked_once(
     b.write_text(json.dumps(doc, indent=2, sort_keys=True) + "\n")
     seen: list[Any] = []
     real = store._stale_parts
-    monkeypatch.setattr(store, "_stale_parts", lambda entry: seen.append(entry) or real(entry))
+    monkeypatch.setattr(store, "_stale_parts",
+                        lambda entry, *more: seen.append(entry) or real(entry, *more))
     old, new = read_snapshots(a, b)
     checked: dict[int, list[str]] = {}
     found = store.hash_findings(old, checked) + store.hash_findings(new, checked)
@@ -81,3 +82,33 @@ def test_any_other_text_reads_as_read_snapshot_reads_it(tmp_path: Path, edit: An
     except SnapshotError as exc:
         got = exc.message
     assert got == expected
+
+
+def test_a_float_written_as_python_writes_it_is_still_a_hash_mismatch(tmp_path: Path) -> None:
+    """The hash check skips its search for floats only in entries whose parser saw none: a
+    stored sha256 taken over Python's text of a float (`1.0`, `1e-07`; JCS writes `1`, `1e-7`)
+    instead of the canonical bytes is a mismatch in every entry, shared or not, float or not
+    at the first place."""
+    import hashlib
+
+    from mcpcheck.snapshots.canonical import sha256_of
+
+    def python_text_hash(value: Any) -> str:
+        text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    listed = tools(4)
+    for i, number in ((1, 1.0), (2, 1e-07), (3, -0.0)):
+        listed[i]["inputSchema"]["properties"]["n"]["maximum"] = number
+    a, b = write(tmp_path / "a.json", listed), write(tmp_path / "b.json", tools(4, changed=0))
+    for path in (a, b):  # the hashes as a writer that is not JCS would store them
+        doc = json.loads(path.read_text())
+        for entry in doc["tools"]:
+            entry["sha256"]["tool"] = python_text_hash(entry["definition"])
+            entry["sha256"]["inputSchema"] = python_text_hash(entry["definition"]["inputSchema"])
+        path.write_text(json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+    old, new = read_snapshots(a, b)
+    assert [id(e) in old.float_free for e in old.document["tools"]] == [True, False, False, False]
+    stale = store.hash_findings(old) + store.hash_findings(new)
+    assert [(f.tool, f.file) for f in stale] == [("t1", str(a)), ("t2", str(a)), ("t3", str(a))]
+    assert sha256_of(1.0) != python_text_hash(1.0)  # the two writers differ on these

@@ -48,6 +48,16 @@ _ITER = (None if c_make_encoder is None
 # A number the encoder writes with a fraction or an exponent, Infinity or NaN: where two texts of
 # equal values can differ (1 and 1.0, 0 and -0.0). The same text inside a string only costs a walk.
 _NOT_INTEGRAL = re.compile(r"\d[.eE]|Infinity|NaN")
+# In the encoder's text of an object or array, each number starts right after `:`, `,` or `[`
+# (no spaces): a search that starts from those three characters only is several times faster.
+_NOT_INTEGRAL_MEMBER = re.compile(r"[:,\[](?:-?\d+[.eE]|-?Infinity|NaN)")
+
+
+def _not_integral(text: str) -> bool:
+    """The text (of `dumps`) writes a number with a fraction or an exponent, Infinity or NaN."""
+    if text[:1] in ("{", "["):
+        return _NOT_INTEGRAL_MEMBER.search(text) is not None
+    return _NOT_INTEGRAL.search(text) is not None
 
 
 def dumps(value: Any) -> str | None:
@@ -78,7 +88,7 @@ def strict_equal(a: Any, b: Any) -> bool:
     if left is not None and right is not None:
         if left == right:
             return True
-        if not (_NOT_INTEGRAL.search(left) or _NOT_INTEGRAL.search(right)):
+        if not (_not_integral(left) or _not_integral(right)):
             return False  # no float: equal values have equal texts
     return _walk_equal(a, b)
 

@@ -15,12 +15,12 @@ This module imports nothing heavy (no jsonschema, no regex engine, no text scann
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.pointer import resolve_fragment
-from mcpcheck.checks.lint.survey import survey
 
 # Protocol revisions in order; date strings compare correctly as text.
 LATEST_WITH_OBJECT_OUTPUT = "2025-11-25"
@@ -90,11 +90,68 @@ def _plain_schema(schema: dict[str, Any], bounds: LintBounds) -> bool:
     dialect = schema.get("$schema")
     if dialect is not None and dialect not in _DIALECTS:
         return False
-    overrun, non_finite = survey(schema, bounds)
-    if overrun is not None or non_finite is not None:
+    if not within_bounds(schema, bounds):
         return False
     root = {k: v for k, v in schema.items() if k != "$schema"}
     return _plain(root, schema)  # with the root: local `$ref`s and definitions are followed
+
+
+# The compact ASCII JSON text of a schema, by the C encoder; NaN and Infinity refused.
+_COMPACT = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')  # a string in that text
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+# survey's approximate size of a value is at most 9 times its share of that text: a float
+# counts 24 (its text is at least 3 characters, "1.0"), an integer its digits + 2 (at most 3
+# times its text), true, false and null 5 (at least 4), a string its UTF-8 bytes + 2 (its text
+# escapes every non-ASCII character: longer), an object 2 + 4 per key (its text has `{}`, a
+# colon per key and a comma between keys), an array 2 + 1 per item (`[]` and the commas), a
+# tuple 24 where the encoder writes it as an array (`[]` and its comma: at least 3).
+_SIZE_FACTOR = 9
+
+
+def within_bounds(schema: Any, bounds: LintBounds) -> bool:
+    """True exactly when lint's survey (mcpcheck.checks.lint.survey) finds nothing: no bound
+    crossed and no non-finite number. Proven from the C encoder's text where it can be: its
+    length bounds the size, its colons (one per key, outside strings) the keys of any object,
+    its commas the length of any enum, and its brackets the nesting. Otherwise (a long or deep
+    schema, a non-finite number, a value JSON cannot carry) the survey decides."""
+    try:
+        text = _COMPACT(schema)
+    except (TypeError, ValueError, RecursionError):
+        text = None
+    if text is not None and len(text) * _SIZE_FACTOR <= bounds.max_schema_bytes:
+        bare = _STRING.sub("", text)
+        # the nesting: each pass removes the innermost containers, one level
+        shape = _NOT_BRACKET.sub("", bare).replace("[", "{").replace("]", "}")
+        for _ in range(bounds.max_depth):
+            shape = shape.replace("{}", "")
+        if not shape:  # size, nesting and numbers are within: the widths decide
+            if bare.count(":") <= bounds.max_properties and bare.count(",") < bounds.max_enum:
+                return True
+            return _widths_within(schema, bounds)
+    from mcpcheck.checks.lint.survey import survey
+
+    overrun, non_finite = survey(schema, bounds)
+    return overrun is None and non_finite is None
+
+
+def _widths_within(value: Any, bounds: LintBounds) -> bool:
+    """No object at or below `value` has more keys than max_properties and no `enum` more
+    values than max_enum (what survey checks of each container; like survey, a tuple is not
+    entered)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if len(item) > bounds.max_properties:
+                return False
+            enum = item.get("enum")
+            if isinstance(enum, list) and len(enum) > bounds.max_enum:
+                return False
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return True
 
 
 def plain_node(node: dict[str, Any]) -> bool:

@@ -17,6 +17,12 @@ CASES: list[tuple[Any, Any, bool]] = [
     ({"a": "x 1.5"}, {"a": "x 1.50"}, False), ([float("inf")], [float("-inf")], False),
     ([1.5, {"k": [2]}], [1.5, {"k": [2.0]}], True), ({"a": []}, {"a": {}}, False),
     ({1: "x"}, {"1": "x"}, True),  # the texts are equal: decided as before, from the texts
+    # a float in every place the encoder writes a number: first item, later item, member,
+    # negative, exponent without a fraction, infinities and NaN
+    ([1.0], [1], True), ([2, 1.0], [2, 1], True), ({"a": -1.0}, {"a": -1}, True),
+    ({"a": [1e16]}, {"a": [10**16]}, True), ({"a": [1e-07, 3.0]}, {"a": [1e-07, 3]}, True),
+    ({"a": [float("inf")]}, {"a": [float("inf")]}, True), ([1, -1e300 * 1e300], [1, 0], False),
+    (2.0, 2, True), (-3.0, -3, True), ({"k": "[1.0"}, {"k": "[1"}, False),
 ]
 
 

@@ -115,8 +115,7 @@ def test_the_lean_path_imports_no_heavy_module() -> None:
             "or m.startswith('mcpcheck.checks.lint.'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == ["mcpcheck.checks.lint.bounds", "mcpcheck.checks.lint.intake",
-                                      "mcpcheck.checks.lint.plain", "mcpcheck.checks.lint.pointer",
-                                      "mcpcheck.checks.lint.survey"]
+                                      "mcpcheck.checks.lint.plain", "mcpcheck.checks.lint.pointer"]
 
 
 def _nodes(schema: Any) -> list[dict[str, Any]]:
@@ -213,3 +212,102 @@ def test_local_refs_are_plain_only_where_they_cannot_dangle_or_loop(
                 [verdict] = lint_tools([copy.deepcopy(tool)], protocol_version=version)
                 assert verdict.verdict != "unusable", (tool, verdict.findings)
     assert sorted(set(plain)) == [0, 1, 2, 3, 4, 5]
+
+
+def _schemas_held() -> list[Any]:
+    """Every inputSchema and outputSchema of the real corpus (servers and releases), with every
+    subschema below them (each a schema the fast bounds proof may be asked about)."""
+    paths = [*sorted((ROOT / "corpus" / "servers").glob("*.json")),
+             *sorted((ROOT / "corpus" / "releases").glob("*/*.json"))]
+    out: list[Any] = []
+    for path in paths:
+        for tool in _load(path):
+            if not isinstance(tool, dict):
+                continue
+            for key in ("inputSchema", "outputSchema"):
+                stack = [tool.get(key)]
+                while stack:
+                    value = stack.pop()
+                    if isinstance(value, dict):
+                        out.append(value)
+                        stack.extend(value.values())
+                    elif isinstance(value, list):
+                        stack.extend(value)
+    return out
+
+
+def _survey_clean(schema: Any, bounds: LintBounds) -> bool:
+    from mcpcheck.checks.lint.survey import survey
+
+    return survey(schema, bounds) == (None, None)
+
+
+def _edge_schemas(b: LintBounds) -> list[Any]:
+    """Schemas at and just past each bound, and text that looks like structure."""
+    def nest(depth: int, inner: Any) -> Any:
+        value = inner
+        for i in range(depth - 1):
+            value = {"properties": value} if i % 2 else [value]
+        return value
+
+    def deep(levels: int) -> dict[str, Any]:
+        value: Any = {}
+        for _ in range(levels - 1):
+            value = {"a": value}
+        return value
+
+    d, k, e, size = b.max_depth, b.max_properties, b.max_enum, b.max_schema_bytes
+    out: list[Any] = [deep(n) for n in (1, 2, d - 1, d, d + 1, d + 8)]
+    out += [{"a": nest(n, 1)} for n in (d - 3, d - 2, d - 1, d)]
+    out += [{f"k{i}": i for i in range(n)} for n in (k - 1, k, k + 1)]
+    out += [{"p": {f"k{i}": {"enum": [i]} for i in range(n)}} for n in (k, k + 1)]
+    out += [{"enum": list(range(n))} for n in (e - 1, e, e + 1)]
+    out += [{"enum": [[i] for i in range(n)]} for n in (e, e + 1)]
+    out += [{"items": list(range(n))} for n in (e, e + 1, e * 2)]
+    if size > 100_000:  # the size edges at the tight bounds only: surveying them is slow
+        size = 0
+    out += [{"description": "x" * n} for n in (size // 9 - 20, size - 20, size - 10, size)]
+    out += [{"description": "\u00e9" * n} for n in (size // 18, size // 2 - 10, size // 2)]
+    out += [{"default": [1.5] * n} for n in (size // 25 - 10, size // 25, size // 24)]
+    out += [{"default": [True] * n} for n in (size // 6 - 1, size // 5 - 10, size // 5)]
+    out += [{"default": [0] * n} for n in (size // 3 - 10, size // 3, size // 3 + 1)]
+    out += [{"default": [{}] * n} for n in (size // 6 - 10, size // 6, size // 6 + 1)]
+    out += [{"default": float("nan")}, {"x": [1, {"y": float("inf")}]}, {"m": -float("inf")}]
+    out += [{"default": ()}, {"default": [()] * e}, {"default": [()] * (size // 25)}]
+    out += [{"default": object()}, {1: "a"}, {None: {}}]
+    out += [{"description": "{[" * (d + 8) + ":" * (k * 2) + "," * (e * 2) + '\\"'},
+            {'a"b': {"c\\": [1, "]}", "{{{{"]}}]
+    return out
+
+
+def test_the_fast_bounds_proof_agrees_with_the_survey() -> None:
+    """within_bounds is survey's verdict (no bound crossed, no non-finite number) on every
+    subschema of the real corpus, at and past every bound, and on text that looks like JSON
+    structure; on a tighter set of bounds too, so the real schemas cross some of them."""
+    from mcpcheck.checks.lint.plain import within_bounds
+
+    held = _schemas_held()
+    assert len(held) > 10_000
+    tight = LintBounds(max_depth=5, max_properties=8, max_enum=4, max_schema_bytes=3000)
+    for bounds, cases in ((LintBounds(), held), (tight, held)):
+        cases = [*cases, *_edge_schemas(bounds)]
+        verdicts = [(within_bounds(s, bounds), _survey_clean(s, bounds)) for s in cases]
+        wrong = [s for s, (fast, slow) in zip(cases, verdicts, strict=True) if fast != slow]
+        assert not wrong, str(wrong[0])[:300]
+        assert sum(fast for fast, _ in verdicts) > len(cases) // 4
+        assert sum(not fast for fast, _ in verdicts) >= 8
+
+
+def test_the_fast_bounds_proof_decides_real_schemas_without_the_survey(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The survey is the fallback only: the real schemas are proven without it."""
+    from mcpcheck.checks.lint import plain, survey
+
+    calls: list[Any] = []
+    real = survey.survey
+    monkeypatch.setattr(survey, "survey", lambda s, b: calls.append(s) or real(s, b))
+    held = _schemas_held()
+    assert all(plain.within_bounds(s, LintBounds()) for s in held)
+    assert calls == []
+    assert not plain.within_bounds({"x": float("nan")}, LintBounds())
+    assert len(calls) == 1
