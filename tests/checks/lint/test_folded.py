@@ -129,7 +129,7 @@ def _corpus_texts() -> list[str]:
     root = Path(__file__).resolve().parents[2] / "corpus"
     texts: set[str] = set()
     for name in ("poisoned.json", "poisoned_wide.json", "poisoned_fresh.json", "benign.json",
-                 "benign_wide.json", "benign_fresh.json"):
+                 "benign_wide.json", "benign_fresh.json", "benign_hard3.json"):
         texts.update(_strings(json.loads((root / "lint" / name).read_text(encoding="utf-8"))))
     for path in sorted((root / "servers").glob("*.json"))[::4]:
         texts.update(_strings(json.loads(path.read_text(encoding="utf-8"))))

@@ -32,7 +32,7 @@ from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
 CORPUS = ROOT / "tests" / "corpus"
 EXPECTED = Path(__file__).resolve().parent / "expected_findings.json"
 TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wide.json",
-                "poisoned_fresh.json", "benign_fresh.json")
+                "poisoned_fresh.json", "benign_fresh.json", "benign_hard3.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json")
 
 

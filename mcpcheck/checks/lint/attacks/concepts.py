@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import cast
 
-from mcpcheck.checks.lint.attacks import lexicon
+from mcpcheck.checks.lint.attacks import lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
@@ -208,6 +208,8 @@ class Rule:
     param_only: bool = False  # judged only in a parameter's own text (an object is a request)
     unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
     block: bool = False  # a run of table rows or config lines counts as one sentence
+    # a sentence that this says is the tool's own business is not judged (attacks.own_scope)
+    spare: Callable[[str, int, int], bool] | None = None
 
 
 L = lexicon
@@ -223,7 +225,7 @@ RULES: tuple[Rule, ...] = (
          ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_NON_EN,
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
-         ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN,
+         ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN, spare=own_scope.user_supplies,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
@@ -232,10 +234,10 @@ RULES: tuple[Rule, ...] = (
          ((L.OMIT,), (L.REPORT,)),
          why="this tool or its step left out of the model's summary, reply or list of steps"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
-         ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN,
+         ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, spare=own_scope.waiver,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
-         ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN,
+         ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, spare=own_scope.claim,
          why="approval stated as already given"),
     Rule("b.any-language-key-file", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN,
@@ -246,7 +248,8 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, why="the model's own context put into the call or sent away"),
+         langs=_NON_EN, spare=own_scope.picked,
+         why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
          ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PUT, L.HERE, L.FULL)), langs=_NON_EN,
@@ -261,6 +264,7 @@ RULES: tuple[Rule, ...] = (
          why="a parameter whose value is the content of a key file or dotfile"),
     Rule("d.any-language-other-tool", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN)), langs=_NON_EN,
+         spare=own_scope.names_itself,
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.BEFORE_USE,)),
@@ -278,9 +282,10 @@ RULES: tuple[Rule, ...] = (
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
+         spare=own_scope.waiver,
          why="confirmation or asking back declared unnecessary, redundant or already given"),
     Rule("e.approval-as-fact", "e", "claims pre-approval",
-         ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN,
+         ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN, spare=own_scope.claim,
          why="approval of every action stated as a fact about the workspace"),
     Rule("b.own-context", "b", "asks for the model's own conversation, instructions or earlier "
          "tool results",
@@ -876,9 +881,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     spans = list(item.find(text, site))
                 for start, end in spans:
                     at = _sentence_of(starts, start)
-                    if (concept and "en" not in rule.langs and text[start:end].isascii()
-                            and _english(_sentence_text(text, starts, at))):
-                        continue
+                    if (concept and rule.langs != _EN and text[start:end].isascii()
+                            and _english(_sentence_text(text, starts, at))
+                            and ("en" not in rule.langs or not _english_form(item, text, start))):
+                        continue  # another language's stem in plain English ("ignores")
                     sentences.setdefault(at, (start, end))
             if not sentences:
                 break
@@ -894,12 +900,31 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 vetoed = {_sentence_of(starts, start) for item in rule.unless
                           for start, _ in concept_spans.get(item.id, [])}
                 shared -= vetoed
-            if shared:
-                first = min(shared)
+            for first in sorted(shared):
                 spans = [part[first] for part in per_part]
                 hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
+                if rule.spare is not None and rule.spare(text, hit.start, hit.end):
+                    continue
                 out.append((_letter(rule, text, hit, site), hit))
+                break
     return out
+
+
+_EN_FORMS: dict[str, re.Pattern[str] | None] = {}
+
+
+def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
+    """One of the concept's English forms, or a whole form (no stem) of another language, starts
+    at `start`: in plain English only a stem of another language ("ignora*" in "ignores") does
+    not count; a phrase in another language inside an English sentence still does."""
+    if not isinstance(concept, Concept):
+        return True
+    if concept.id not in _EN_FORMS:
+        forms = [(lang, form) for lang, form in concept.forms()
+                 if lang == "en" or "*" not in form]
+        _EN_FORMS[concept.id] = lexicon.compile_forms(forms) if forms else None
+    pattern = _EN_FORMS[concept.id]
+    return pattern is not None and pattern.match(text, start) is not None
 
 
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:

@@ -20,9 +20,15 @@ _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»",
 _LABEL = re.compile(
     r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
     r"|including|titled|titles?|called|named|phrases?|patterns?|sections?|headings?|probes?"
-    r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked)\b",
+    r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked"
+    # the same labels in the other languages of the lexicon
+    r"|ejemplos?|p\.\s?ej\.|exemples?|p\.\s?ex\.|beispiele?|z\.\s?b\.|esempi[oa]?|exemplos?"
+    r"|voorbeelde?n?|bijv\.|przykład\w*|np\.|пример\w*|например|مثال|örne\w*|contoh)\b"
+    r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例",
     re.IGNORECASE,
 )
+# What continues a labelled example: an item of a list, the other side of a mapping ("->").
+_CONTINUES = ("[", ",", "→", "->", "=>", "、")
 # What makes attack text a tool's subject (scanners, red-team suites, sanitizers, refusals).
 _SUBJECT = re.compile(
     r"\b(?:(?:prompt[\s-])?injections?|jailbreaks?|red[\s-]?team\w*|probes?|attacks?|adversarial"
@@ -79,7 +85,10 @@ def is_data(text: str, start: int, end: int) -> bool:
             inner = text[q_start + 1 : q_end - 1]
             return (clauses.ADDRESS.search(inner) is None
                     and (_labelled(text, min(left, line_start), q_start)
-                         or text[:q_start].rstrip().endswith(("[", ","))))
+                         or text[:q_start].rstrip().endswith(_CONTINUES)
+                         # a quoted cell of a table whose subject is attacks (a probe catalogue)
+                         or (text[:q_start].rstrip().endswith("|")
+                             and _SUBJECT.search(text) is not None)))
     if _SUBJECT.search(text) is None or not _labelled(text, min(left, line_start), start):
         return False
     return clauses.ADDRESS.search(text, left, right) is None

@@ -6,9 +6,10 @@ Benign text asks for confirmation ("ask the user before deleting"); flagged text
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
+from mcpcheck.checks.lint.attacks import own_scope
+from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, compile_all, words_of
 
 _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
         r"|ication)|review|double[\s-]check(?:ing)?|check(?:ing)?\s+with\s+(?:the\s+)?user)")
@@ -141,8 +142,32 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
 }
 
 
+# a waived confirmation or a stated approval may be the tool documenting its own bounded case
+_OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.pre-approval": own_scope.claim}
+
+
+def _first(text: str, pattern: Pattern) -> Hit | None:
+    searcher = pattern.searcher
+    if isinstance(searcher, Folded):
+        spans: Iterable[tuple[int, int]] = searcher.spans(text)
+    else:
+        match = searcher.search(text)
+        spans = [] if match is None else [match.span()]
+    for start, end in spans:
+        spare = _OWN_SCOPE.get(pattern.id)
+        if spare is None or not spare(text, start, end):
+            return Hit(start, end, pattern.reason)
+    return None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    """The earliest match of any pattern (ties: the first listed)."""
     del site
     words = words_of(lowered)
-    chosen = [p for p in PATTERNS if _NEEDS[p.id](words)]
-    return first_hit(text, chosen) if chosen else None
+    best: Hit | None = None
+    for pattern in PATTERNS:
+        if _NEEDS[pattern.id](words):
+            hit = _first(text, pattern)
+            if hit is not None and (best is None or hit.start < best.start):
+                best = hit
+    return best

@@ -219,6 +219,11 @@ _TARGETS = {KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
 _MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
 _VERB = re.compile(r"[\w-]+")
 _NO_VERB = frozenset(("content", "contents"))
+# "access" as the first half of a noun ("AWS access keys", "the access token is stored in ..."):
+# no verb, so nobody is asked to access anything
+_NOUN_AFTER_ACCESS = re.compile(
+    r"\s+(?:tokens?|keys?|levels?|control|logs?|rights|codes?|credentials?|polic(?:y|ies)|lists?"
+    r"|grants?|scopes?)\b", re.IGNORECASE)
 # context that is only ever the model's own: the conversation so far, its system prompt or
 # instructions, other tools' results, everything the user said
 _OWN_CONTEXT = re.compile(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|everything)\b",
@@ -260,6 +265,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     verb = _VERB.match(text, start)  # "contents of ~/.ssh/id_rsa" has none
     if verb is None or (verb.group().lower() not in _NO_VERB
                         and (clauses.third_person(text, verb) or _passive(text, verb))):
+        return False
+    if verb.group().lower() == "access" and _NOUN_AFTER_ACCESS.match(text, verb.end()):
         return False
     target = _object(text, match, kind)
     end = match.end() if target is None else target.end()
