@@ -118,11 +118,13 @@ RULES = (
          "(b) request for secrets or private context: text asks the model to read or send key "
          "files, environment variables, credentials, the conversation, the system prompt or "
          "other tools' results into the call (not what a tool or parameter does with them), in"
-         " any of 16 languages (en zh es ar pt id fr ja ru de ko it tr nl pl hi) or politely, "
-         "by its object, also when its halves sit in two fields of the tool", risk=True),
+         " any of 32 languages (en zh es ar pt id fr ja ru de ko it tr nl pl hi vi th fa uk sv"
+         " cs ro el he bn da no fi hu ms sw, mixed in one sentence) or politely, by its object,"
+         " also when its halves sit in two fields of the tool", risk=True),
     Rule(R.TEXT_EXFILTRATION, E, LINT, ATTACKS,
          "(c) exfiltration channel: a URL with a placeholder for data, a markdown/HTML image, "
-         "data put into a link, or a URL to fetch first", risk=True),
+         "data put into a link, a URL to fetch first, or the user's data sent to an address "
+         "in any language", risk=True),
     Rule(R.TEXT_TOOL_SHADOWING, E, LINT, ATTACKS,
          "(d) shadowing of other tools: text tells the model how to use other tools, gives "
          "instructions about a tool this server does not advertise (or names one of another "
@@ -132,9 +134,10 @@ RULES = (
     Rule(R.TEXT_OVERSIGHT_BYPASS, E, LINT, ATTACKS,
          "(e) confirmation or guidance bypass: text asks to skip confirmation, claims "
          "pre-approval (as an order or as a fact), says earlier guidance no longer applies, or"
-         " asks to keep the user in the dark, in any of 16 languages and in any English "
-         "wording (judged by its parts), also across two fields, letter-spaced, "
-         "leetspeak, look-alike letters, reversed, ROT13 or as a config fragment", risk=True),
+         " asks to keep the user in the dark, in any of 32 languages and in any English "
+         "wording (judged by its parts), also across two fields, letter-spaced or kept apart "
+         "by dots or slashes, leetspeak, look-alike letters, reversed, ROT13 or a Caesar shift "
+         "hinted in any language, or as a config fragment", risk=True),
     Rule(R.TEXT_SHELL_PREREQUISITE, E, LINT, ATTACKS,
          "(f) shell or install command as a prerequisite: text pipes a download into a shell, "
          "installs from a URL, or tells the model to run a command first", risk=True),

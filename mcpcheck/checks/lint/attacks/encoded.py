@@ -24,6 +24,12 @@ _MORSE = re.compile(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ 
                     r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
 _BINARY = re.compile(r"(?<![01])(?:[01]{8}[ \t]?){6,}(?![01])")
 _ESCAPES = re.compile(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
+# Unicode tag characters written as escapes, as a JSON or Python string or an HTML entity would
+# write them: `\uDB40\uDC49`, `\U000E0049`, `\u{E0049}`, `&#xE0049;`, `&#917577;`, `U+E0049`
+_TAG_ESCAPES = re.compile(
+    r"(?:(?:\\u[dD][bB]40\\u[dD][cC][0-7][0-9A-Fa-f]|\\U000[eE]00[2-7][0-9A-Fa-f]"
+    r"|\\u\{[eE]00[2-7][0-9A-Fa-f]\}|&#x[eE]00[2-7][0-9A-Fa-f];|&#(?:9175[3-9]\d|9176[0-3]\d);?"
+    r"|[uU]\+[eE]00[2-7][0-9A-Fa-f])[\s,]?){4,}")
 
 
 def _text_of(raw: bytes) -> str | None:
@@ -99,6 +105,18 @@ def _tags(run: str) -> str | None:
     return "".join(chr(ord(ch) - 0xE0000) for ch in run)
 
 
+def _tag_escapes(run: str) -> str | None:
+    """Each escape's tag character read as the ASCII character it stands for."""
+    chars = []
+    for code in re.findall(r"[dD][cC]([0-7][0-9A-Fa-f])|[eE]00([2-7][0-9A-Fa-f])|&#(917\d+)", run):
+        low, high, decimal = code
+        value = int(decimal) - 0xE0000 if decimal else int(low or high, 16)
+        if not 0x20 <= value <= 0x7E:
+            return None
+        chars.append(chr(value))
+    return "".join(chars) if len(chars) >= 4 else None
+
+
 def _escapes(run: str) -> str | None:
     codes = re.findall(r"\\u00([0-7][0-9A-Fa-f])|&#(x?)([0-9A-Fa-f]{2,3});", run)
     chars = []
@@ -113,6 +131,7 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("hex", _HEX, _hex),
     ("percent-encoded", _PCT, _pct),
     ("escaped", _ESCAPES, _escapes),
+    ("escaped Unicode tags", _TAG_ESCAPES, _tag_escapes),
     ("Morse", _MORSE, _morse),
     ("binary", _BINARY, _binary),
 )
@@ -126,6 +145,8 @@ def _may_hold(name: str, text: str) -> bool:
         return "%" in text
     if name == "escaped":
         return "\\u00" in text or "&#" in text
+    if name == "escaped Unicode tags":
+        return "\\u" in text or "\\U" in text or "&#" in text or "+E00" in text.upper()
     if name == "Morse":  # `.-` or `-.` is in most Morse runs of a few letters, rare in prose
         return (".-" in text or "-." in text or "·" in text) and (" " in text)
     if name == "binary":  # a letter's byte starts 010 or 011

@@ -9,20 +9,26 @@ particles (Chinese, Japanese, Korean, Arabic, Hindi) match anywhere.
 
 The languages: English, and the ten most used languages of web content and web users besides
 it (Chinese, Spanish, Arabic, Portuguese, Indonesian, French, Japanese, Russian, German), with
-Korean, Italian, Turkish, Dutch, Polish and Hindi. `LANGUAGES` lists them; every concept used by
-a multilingual rule covers each of them (tests/checks/lint/test_lexicon.py).
+Korean, Italian, Turkish, Dutch, Polish and Hindi, and Vietnamese, Thai, Persian, Ukrainian,
+Swedish, Czech, Romanian, Greek, Hebrew, Bengali, Danish, Norwegian, Finnish, Hungarian, Malay and
+Swahili (their tables are at the end). `LANGUAGES` lists them; every concept used by a
+multilingual rule covers each of them (tests/checks/lint/test_languages_more.py). Persian and
+Hebrew are matched by whole words (Hebrew's attached prefixes are listed as forms); Thai and
+Bengali, like Hindi, by substring (their vowel signs are not word characters).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
 LANGUAGES = ("en", "zh", "es", "ar", "pt", "id", "fr", "ja", "ru", "de", "ko", "it", "tr", "nl",
-             "pl", "hi")
-_UNSPACED = frozenset(("zh", "ja", "ko", "ar", "hi"))
+             "pl", "hi", "vi", "th", "fa", "uk", "sv", "cs", "ro", "el", "he", "bn", "da", "no",
+             "fi", "hu", "ms", "sw")
+UNSPACED = _UNSPACED = frozenset(("zh", "ja", "ko", "ar", "hi", "th", "bn"))
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,8 @@ def compile_forms(forms: list[tuple[str, str]]) -> re.Pattern[str]:
 
 def _table(**langs: str) -> dict[str, tuple[str, ...]]:
     """Forms separated by `|` per language (a form may hold spaces)."""
-    return {lang: tuple(f.strip() for f in forms.split("|") if f.strip())
+    return {lang: tuple(unicodedata.normalize("NFKC", f.strip()) for f in forms.split("|")
+                        if f.strip())
             for lang, forms in langs.items()}
 
 
@@ -1502,3 +1509,1489 @@ def gate_words(c: Concept, langs: frozenset[str] | None = None) -> frozenset[str
         first = form.split()[0].rstrip("*")
         out.update(re.findall(r"[a-z0-9_$]+", first.lower())[:1])
     return frozenset(out)
+
+
+# --- what keeps an ordinary text out of the waived-confirmation and pre-approval rules ---------
+NOT_DONE = concept(
+    "not-done", "the action is not carried out (without confirmation, the order is not placed)",
+    zh="不会执行|不会提交|不会发送|不予处理|不会下单|不会被执行|不会被提交",
+    es="no se realiza|no se ejecuta|no se envía|no se procesa|no se efectúa|no se tramita"
+       "|no se completa|no se registra",
+    ar="لا يتم تنفيذ|لن يتم تنفيذ|لا يتم إرسال|لن يتم إرسال|لا يتم تسجيل",
+    pt="não é realizad*|não é executad*|não é enviad*|não é efetuad*|não é processad*"
+       "|não é registrad*",
+    id="tidak dibuat|tidak diproses|tidak dikirim|tidak dijalankan|tidak dilakukan",
+    fr="n'est pas passée|n'est pas passé|n'est pas exécuté*|n'est pas effectué*"
+       "|n'est pas envoyé*|n'a pas lieu|ne se fait pas|n'est pas enregistré*",
+    ja="実行されません|送信されません|行われません|確定されません|登録されません",
+    ru="не выполняется|не отправляется|не размещается|не оформляется|не проводится",
+    de="wird nicht ausgeführt|wird nicht aufgegeben|wird nicht gesendet|erfolgt nicht"
+       "|findet nicht statt|nicht ausgeführt|wird nicht abgeschickt|nicht aufgegeben"
+       "|nicht abgeschickt|nicht durchgeführt",
+    ko="실행되지 않|처리되지 않|전송되지 않|접수되지 않",
+    it="non viene eseguit*|non viene inviat*|non viene effettuat*|non viene registrat*"
+       "|non ha luogo",
+    tr="gerçekleştirilmez|gönderilmez|yapılmaz|işlenmez|verilmez",
+    nl="wordt niet uitgevoerd|wordt niet geplaatst|wordt niet verzonden|gaat niet door"
+       "|niet geplaatst|niet uitgevoerd|niet verzonden",
+    pl="nie zostanie złożon*|nie zostanie wykonan*|nie zostanie wysłan*|nie jest realizowan*",
+    hi="नहीं किया जाता|नहीं किया जाएगा|नहीं भेजा जाता",
+)
+LISTED = concept(
+    "listed", "a listing: items in that state are listed, shown or returned (not a claim)",
+    zh="列出|列表|筛选|返回已",
+    es="listad*|se listan|se muestran|devuelve|devueltas|devueltos|filtra*|aparecen",
+    ar="قائمة|يتم عرض|تعرض|يعرض|تعيد|يعيد",
+    pt="listad*|exibid*|retorna|devolv*|filtra*|aparecem",
+    id="ditampilkan|dicantumkan|dikembalikan|daftar|menampilkan|mengembalikan",
+    fr="listé*|affiché*|renvoyé*|renvoie|retourne|retournés|retournées|filtr*",
+    ja="一覧|表示され|返します|絞り込",
+    ru="отображаются|показываются|возвращает|возвращаются|списке|список|фильтр*",
+    de="aufgelistet|angezeigt|zurückgegeben|listet|gefiltert|filtert",
+    ko="목록|표시됩니다|반환|나열",
+    it="elencat*|mostrat*|restituisc*|restituit*|elenco|filtra*",
+    tr="listelenir|listeler|gösterilir|döndürür|listesi|filtreler",
+    nl="weergegeven|getoond|vermeld|lijst|geeft terug|gefilterd",
+    pl="wyświetlan*|wyświetla|zwraca|zwracan*|lista|listę|filtruj*",
+    hi="सूची|दिखाए जाते|लौटाता",
+)
+REQUIRED = concept(
+    "required", "a stated requirement (prior consent that must be obtained is not consent given)",
+    zh="是必需的|必须先|须经|需要事先|需事先获得|需要获得|须获得|必须获得",
+    es="se requiere|requiere|requieren|es obligatori*|es necesari*|se exige|exige|debe obtenerse",
+    ar="مطلوب|مطلوبة|يلزم الحصول|يجب الحصول",
+    pt="é necessári*|é obrigatóri*|requer|exige|é exigid*",
+    id="diperlukan|wajib",
+    fr="est requis|est requise|sont requis|sont requises|est obligatoire|est nécessaire|exige"
+       "|exigent|nécessite|doit être obtenu*",
+    ja="必要です|必要があります|必須",
+    ru="требуется|необходимо получить|нужно получить",
+    de="ist erforderlich|sind erforderlich|ist nötig|ist notwendig|wird benötigt|ist pflicht"
+       "|ist verpflichtend|muss vorliegen|muss eingeholt|erfordert",
+    ko="필요합니다|필요하다|필수",
+    it="è richiest*|è obbligatori*|è necessari*|richiede|occorre",
+    tr="gereklidir|gerekir|zorunludur",
+    nl="is vereist|is verplicht|is nodig|vereist",
+    pl="jest wymagan*|jest konieczn*|jest niezbędn*|wymaga",
+    hi="आवश्यक है|ज़रूरी है|जरूरी है|अनिवार्य है",
+)
+RETURNS = concept(
+    "returns", "the tool says what it returns (its own output, not another tool)",
+    zh="返回|输出为",
+    es="devuelve|devuelven|retorna",
+    ar="تعيد|يعيد|ترجع",
+    pt="retorna|devolve|retornam",
+    id="mengembalikan",
+    fr="renvoie|renvoient|retourne|retournent",
+    ja="返します|返す",
+    ru="возвращает|возвращают",
+    de="gibt zurück|geben zurück|liefert|liefern",
+    ko="반환",
+    it="restituisce|restituiscono",
+    tr="döndürür|döner",
+    nl="geeft terug|geven terug|retourneert",
+    pl="zwraca|zwracają",
+    hi="लौटाता|लौटाते",
+)
+USER_DATA = concept(
+    "user-data", "what the user wrote or gave: their messages, questions, personal data",
+    zh="用户提供的|用户的消息|用户消息|用户的问题|用户数据|用户的数据|个人信息|手机号|用户输入",
+    es="datos del usuario|datos personales|mensaje del usuario|mensajes del usuario"
+       "|pregunta del usuario|pregunta original del usuario|consulta del usuario"
+       "|lo que escribió el usuario|datos proporcionados|información del usuario",
+    ar="بيانات المستخدم|البيانات الشخصية|رسالة المستخدم|سؤال المستخدم|المعلومات الشخصية"
+       "|مبالغ المستخدم",
+    pt="dados do usuário|dados pessoais|mensagem do usuário|mensagens do usuário"
+       "|pergunta do usuário|dados fornecidos|o que o usuário escreveu",
+    id="data pengguna|data pribadi|pesan pengguna|pertanyaan pengguna",
+    fr="données de l'utilisateur|données personnelles|message de l'utilisateur"
+       "|messages de l'utilisateur|question de l'utilisateur|requête de l'utilisateur"
+       "|ce que l'utilisateur a écrit|informations de l'utilisateur",
+    ja="ユーザーのメッセージ|ユーザーの質問|個人情報|ユーザーデータ|ユーザーの入力",
+    ru="данные пользователя|персональные данные|сообщение пользователя|сообщения пользователя"
+       "|запрос пользователя|запроса пользователя|вопрос пользователя|личные данные",
+    de="daten des nutzers|nutzerdaten|persönlichen daten|personenbezogene daten|benutzerdaten"
+       "|nachricht des nutzers|letzte nachricht|anfrage des nutzers|eingabe des nutzers"
+       "|nachricht des benutzers|eingaben des nutzers",
+    ko="사용자의 메시지|사용자 메시지|개인정보|사용자 데이터|사용자의 질문|사용자 입력",
+    it="dati dell'utente|dati personali|messaggio dell'utente|domanda dell'utente|dati forniti",
+    tr="kullanıcının verileri|kişisel veriler|kullanıcının mesajı|kullanıcının sorusu"
+       "|kullanıcı verileri",
+    nl="gegevens van de gebruiker|persoonsgegevens|bericht van de gebruiker"
+       "|vraag van de gebruiker",
+    pl="dane użytkownika|dane osobowe|wiadomość użytkownika|pytanie użytkownika"
+       "|danych użytkownika",
+    hi="उपयोगकर्ता का डेटा|व्यक्तिगत जानकारी|उपयोगकर्ता का संदेश|उपयोगकर्ता की जानकारी",
+)
+CONCEPTS.update({c.id: c for c in (NOT_DONE, LISTED, REQUIRED, RETURNS, USER_DATA)})
+
+
+# --- more languages, one table per language ------------------------------------------------------
+# Each table gives one language's forms for every concept the multilingual rules use (and, for the
+# languages above, more paraphrases: euphemisms, a polite or bureaucratic register,
+# nominalisations). A line is `concept: forms` (forms separated by `|`); an indented line goes on
+# with the forms of the line before it. Forms are read as NFKC, as the detectors read texts.
+
+_BY_NAME: dict[str, Concept] = {
+    "ignore": IGNORE, "guidance": GUIDANCE, "prior": PRIOR, "all": ALL, "void": VOID,
+    "system_prompt": SYSTEM_PROMPT, "user_command": USER_COMMAND, "tool_return": TOOL_RETURN,
+    "tell": TELL, "neg": NEG, "user": USER, "hide": HIDE, "omit": OMIT, "report": REPORT,
+    "confirm": CONFIRM, "waive": WAIVE_ANY, "approved": APPROVED, "already": ALREADY,
+    "read": READ, "put": PUT, "env": ENV_VARS, "here": HERE, "conversation": CONVERSATION,
+    "tool_results": TOOL_RESULTS, "received": RECEIVED, "full": FULL, "content": CONTENT_OF,
+    "other_tool": OTHER_TOOL, "always": ALWAYS_NEVER, "before_use": BEFORE_USE,
+    "through_this": THROUGH_THIS, "not_done": NOT_DONE, "listed": LISTED, "required": REQUIRED,
+    "returns": RETURNS, "user_data": USER_DATA,
+}
+
+
+def _extend(lang: str, table: str) -> None:
+    """Add a language's forms (or more forms of a language) to the concepts."""
+    rows: list[list[str]] = []
+    for line in table.strip("\n").splitlines():
+        if line.startswith(" ") and rows:
+            rows[-1][1] += "|" + line.strip()
+        elif line.strip():
+            name, _, forms = line.partition(":")
+            rows.append([name.strip(), forms])
+    for name, forms in rows:
+        words = _BY_NAME[name].words
+        assert isinstance(words, dict)
+        new = tuple(unicodedata.normalize("NFKC", f.strip()) for f in forms.split("|")
+                    if f.strip())
+        words[lang] = tuple(dict.fromkeys((*words.get(lang, ()), *new)))
+
+
+# English forms of the concepts that had none: read only by the other languages' rules, in a
+# sentence of another language with an English clause in it (attacks.concepts, code-switching)
+_extend("en", """
+read: read|open|cat|load|fetch
+put: put|paste|send|include|attach|copy|insert|add|fill in|forward|upload|append
+here: here|this field|this parameter|this argument
+conversation: conversation|chat history|chat log|transcript|the chat
+tool_results: tool results|tool outputs|results of other tools|other tools' results
+env: environment variables|env vars|environment variable
+other_tool: other tools|any other tool|every tool|all tools|payment tools|email tools|mail tools
+hide: behind the user's back|without the user knowing|secretly|keep it secret|keep this secret
+waive: skip|skipped|unnecessary|not needed|no need|redundant|superfluous
+full: in full|verbatim|entire|whole|complete|word for word
+""")
+
+_extend("sv", """
+ignore: ignorera*|bortse från|strunta i|glöm|glömm*|lägg åt sidan|bry dig inte om
+guidance: instruktion*|anvisning*|regler|reglerna|riktlinje*|direktiv*|föreskrift*
+prior: tidigare|föregående|förra|ursprungliga|hittillsvarande|hittills|systemets
+all: alla|allt|samtliga|varje
+void: ogiltig*|upphävd*|upphävt|gäller inte längre|gäller inte|inte längre giltig*|har företräde
+  |går före|ersätter|ersätts|åsidosätter|väger tyngre
+system_prompt: systemprompt*|systeminstruktion*|systemmeddelande*
+user_command: användarens instruktioner|användarens egna instruktioner|användarens order
+  |användarens egna ord|direkta instruktioner från användaren
+tool_return: detta verktyg returnerar|som detta verktyg returnerar|detta verktygs svar
+  |detta verktygs resultat|från detta verktyg|det här verktyget|detta verktyg
+tell: berätta*|nämn*|informera*|meddela*|säg|säga|avslöja*|upplys*|får veta|få veta|tala om
+  |uppmärksamma
+neg: inte|aldrig|utan|undvik*|förbjud*|ej|ingen|inget|behöver inte|får inte|icke
+user: användare*
+hide: dölj för|hemlighåll*|i hemlighet|bakom ryggen|utan vetskap|utan att användaren vet
+  |håll tyst|tiga om|tig om|i det tysta|i smyg
+omit: utelämna|uteslut|lämna utanför|ta inte med|hoppa över
+report: sammanfattning*|ditt svar|svaret|redogörelse*|lista över steg|rapport*
+confirm: bekräftelse*|bekräfta*|godkännande*|tillstånd|samtycke|fråga*|medgivande*
+waive: hoppa över|onödig*|överflödig*|behövs inte|krävs inte|kringgå*|utelämna*|slopa*|slopas
+approved: godkänd*|godkänt|tillåten|tillåtet|auktoriserad*|har samtyckt|gett sitt samtycke
+  |har godkänt|grönt ljus|medgivit|medgett
+already: redan|i förväg|på förhand|en gång för alla|vid installationen|för alltid|generellt
+read: läs|öppna|hämta
+put: lägg|lägga|infoga|skicka|bifoga|klistra*|kopiera|inkludera|ta med|fyll i|skriv|sätt in
+env: miljövariabl*
+here: här|detta fält|i fältet|det här fältet|denna parameter
+conversation: konversation*|samtal*|chatthistorik*
+tool_results: verktygsresultat*|resultat från andra verktyg|andra verktygs resultat
+received: du fick|du har fått|som du fått|mottagna|mottog|konfigurerades med
+full: fullständig*|hela|i sin helhet|ordagrant|ordagrann*|oavkortad*
+content: innehåll*
+other_tool: andra verktyg|annat verktyg|varje verktyg|alla verktyg|vilket verktyg som helst
+  |betalningsverktyg*|e-postverktyg*|verktyg som skickar|mejlverktyg*
+always: alltid|aldrig|varje gång|i stället|istället
+before_use: före användning|innan du använder|förutsättning|först|förkrav
+through_this: till detta verktyg|via detta verktyg|genom detta verktyg
+not_done: läggs beställningen inte|läggs ordern inte|läggs inte|utförs inte
+  |genomförs inte|skickas inte|inte läggs|inte utförs|sker inte
+listed: listas|visas|returneras|filtreras|listar|returnerar
+required: krävs|kräver|är nödvändig*|är obligatorisk*
+returns: returnerar
+user_data: användarens data|personuppgifter|användarens meddelande|användarens fråga
+""")
+
+_extend("da", """
+ignore: ignorer*|se bort fra|glem|tilsidesæt*|lad være med at følge
+guidance: instruktion*|anvisning*|regler|reglerne|retningslinje*|direktiv*|forskrift*
+prior: tidligere|forrige|foregående|oprindelige|hidtidige|systemets
+all: alle|samtlige|enhver
+void: ugyldig*|ophævet|ophævede|gælder ikke længere|gælder ikke|har forrang|går forud
+  |erstatter|tilsidesætter|vejer tungere
+system_prompt: systemprompt*|systeminstruktion*|systembesked*
+user_command: brugerens instruktioner|brugerens egne instruktioner|brugerens ordrer
+  |brugerens egne ord|direkte instruktioner fra brugeren
+tool_return: dette værktøj returnerer|dette værktøjs svar|dette værktøjs resultater
+  |fra dette værktøj|dette værktøj
+tell: fortæl*|nævn*|informer*|oplys*|sige|afslør*|meddel*|få at vide|får at vide
+  |gøre opmærksom|underret*
+neg: ikke|aldrig|uden|undgå|forbudt|ingen|intet|behøver ikke|må ikke
+user: brugeren|brugerne|brugerens|brugere|brugers
+hide: skjul for|hemmeligholde*|hemmeligholdt|i hemmelighed|bag om ryggen|uden brugerens viden
+  |uden at brugeren ved|hold det for dig selv|tie om|i al stilhed
+omit: udelad|udeluk|lad være med at nævne|tag ikke med
+report: opsummering*|resumé*|dit svar|svaret|oversigt over trin|rapport*
+confirm: bekræftelse*|bekræft*|godkendelse*|tilladelse|samtykke|spørg*
+waive: spring over|springe over|springes over|unødvendig*|overflødig*|ikke nødvendig
+  |er ikke påkrævet|omgå*|bortfalder
+approved: godkendt*|tilladt|autoriseret|har givet samtykke|har samtykket|har godkendt|grønt lys
+already: allerede|på forhånd|i forvejen|en gang for alle|ved opsætningen|for altid|generelt
+read: læs|åbn|hent
+put: læg|indsæt*|send|vedhæft*|kopier*|inkluder*|medtag*|udfyld|skriv|sæt ind
+env: miljøvariabl*
+here: her|dette felt|i feltet|denne parameter
+conversation: samtale*|chathistorik*
+tool_results: værktøjsresultat*|resultater fra andre værktøjer
+received: du fik|du har fået|som du har modtaget|modtagne|modtaget
+full: fuld*|hele|i sin helhed|ordret|uforkortet
+content: indhold*
+other_tool: andre værktøjer|andet værktøj|ethvert værktøj|alle værktøjer|hvert værktøj
+  |betalingsværktøj*|e-mailværktøj*|værktøjer der sender|mailværktøj*
+always: altid|aldrig|hver gang|i stedet
+before_use: før brug|før du bruger|forudsætning|først
+through_this: til dette værktøj|via dette værktøj|gennem dette værktøj
+not_done: afgives ordren ikke|afgives bestillingen ikke|afgives ikke|udføres ikke
+  |gennemføres ikke|sendes ikke|ikke afgives|ikke udføres
+  |sker ikke
+listed: vises|listes|returneres|filtreres|lister|returnerer
+required: er påkrævet|kræver|er nødvendig*|er obligatorisk*
+returns: returnerer
+user_data: brugerens data|personoplysninger|brugerens besked|brugerens spørgsmål
+""")
+
+_extend("no", """
+ignore: ignorer*|se bort fra|glem|tilsidesett*|ikke bry deg om
+guidance: instruksjon*|anvisning*|regler|reglene|retningslinje*|direktiv*|føringer
+prior: tidligere|forrige|foregående|opprinnelige|hittil|systemets
+all: alle|samtlige|enhver
+void: ugyldig*|opphevet|opphevede|gjelder ikke lenger|gjelder ikke|har forrang|går foran
+  |erstatter|overstyrer|veier tyngre
+system_prompt: systemprompt*|systeminstruksjon*|systemmelding*
+user_command: brukerens instruksjoner|brukerens egne instruksjoner|brukerens ordre
+  |brukerens egne ord|direkte instruksjoner fra brukeren
+tool_return: dette verktøyet returnerer|dette verktøyets svar|dette verktøyets resultater
+  |fra dette verktøyet|dette verktøyet
+tell: fortell*|nevn*|informer*|opplys*|si fra|avslør*|meddel*|få vite|får vite
+  |gjøre oppmerksom|varsle|varsl*
+neg: ikke|aldri|uten|unngå|forbudt|ingen|ingenting|trenger ikke|må ikke
+user: brukeren|brukerne|brukerens|brukere
+hide: skjul for|hemmelighold*|i hemmelighet|bak ryggen|uten brukerens viten
+  |uten at brukeren vet|hold det for deg selv|tie om|i det stille
+omit: utelat|utelukk|hopp over|ta ikke med
+report: oppsummering*|sammendrag*|ditt svar|svaret|oversikt over trinn|rapport*
+confirm: bekreftelse*|bekreft*|godkjenning*|tillatelse|samtykke|spør*
+waive: hopp over|hoppe over|hoppes over|unødvendig*|overflødig*|ikke nødvendig
+  |er ikke påkrevd|omgå*|bortfaller
+approved: godkjent*|tillatt|autorisert|har gitt samtykke|har samtykket|har godkjent|grønt lys
+already: allerede|på forhånd|i forveien|en gang for alle|ved oppsettet|for alltid|generelt
+read: åpne|hent|les inn
+put: legg|legge|sett inn|send|legg ved|kopier*|inkluder*|ta med|fyll inn|skriv
+env: miljøvariabl*
+here: her|dette feltet|i feltet|denne parameteren
+conversation: samtale*|chathistorikk*
+tool_results: verktøyresultat*|resultater fra andre verktøy
+received: du fikk|du har fått|som du har mottatt|mottatte|mottatt
+full: full*|hele|i sin helhet|ordrett|uforkortet
+content: innhold*
+other_tool: andre verktøy|annet verktøy|ethvert verktøy|alle verktøy|hvert verktøy
+  |betalingsverktøy*|e-postverktøy*|verktøy som sender
+always: alltid|aldri|hver gang|i stedet
+before_use: før bruk|før du bruker|forutsetning|først
+through_this: til dette verktøyet|via dette verktøyet|gjennom dette verktøyet
+not_done: ikke lagt inn|utføres ikke|gjennomføres ikke|sendes ikke|skjer ikke|ikke utført
+listed: listes|vises|returneres|filtreres|lister opp|returnerer
+required: er påkrevd|kreves|krever|er nødvendig*
+returns: returnerer
+user_data: brukerens data|personopplysninger|brukerens melding|brukerens spørsmål
+""")
+
+_extend("fi", """
+ignore: ohita|ohittakaa|jätä huomiotta|jättäkää huomiotta|unohda*|sivuuta*|älä välitä
+  |älkää välittäkö|jätä huomioimatta
+guidance: ohje*|säännö*|sääntö*|määräy*|direktiiv*|toimintaohje*
+prior: aiemm*|aikaisemm*|edellis*|alkuperäi*|tähänastis*|järjestelmän
+all: kaikki*|jokai*|kaikkia
+void: mitätö*|kumottu*|kumoutu*|eivät enää päde|ei enää päde|eivät ole enää voimassa
+  |ei ole enää voimassa|etusija*|ohittaa|ohittavat|korvaa*|menevät edelle|menee edelle
+system_prompt: järjestelmäkehot*|järjestelmäohje*|järjestelmäviest*
+user_command: käyttäjän omat ohjeet|käyttäjän ohjeet|käyttäjän käsky*|käyttäjän omia sanoja
+  |käyttäjän suorat ohjeet|käyttäjän omina ohjeina
+tool_return: tämän työkalun palautta*|tämän työkalun tulokset|tämän työkalun vastaukset
+  |tämä työkalu palauttaa|tämän työkalun|tämä työkalu
+tell: kerro*|mainitse*|mainita|ilmoita*|informoi*|paljasta*|tiedota*|kertoa|saa tietää
+
+neg: älä|älkää|ei|eikä|ilman|vältä*|kielletty*|ei tarvitse|ei saa|koskaan
+user: käyttäjä*
+hide: salaa|salassa|pidä salassa|käyttäjän tietämättä|tietämättä|selän takana
+  |piilota käyttäjältä|vaikene*|vaieten|hiljaa
+omit: jätä pois|jättäkää pois|jätä mainitsematta|älä sisällytä|jätä kertomatta
+report: yhteenveto*|vastaukse*|vastauksessa*|raport*|luettelo* vaiheista
+confirm: vahvistu*|vahvista*|hyväksyn*|lupa*|suostumu*|kysy*|kysymättä
+waive: ohita|ohittakaa|tarpeeton*|tarpeetonta|ei tarvita|ei tarvitse|turha*|hyppää yli
+  |jätetään väliin|jätä väliin|kysymättä
+approved: hyväksytty*|hyväksytt*|sallittu*|valtuutettu*|on hyväksynyt|on antanut suostumuksensa
+  |antoi suostumuksensa|vihreää valoa|vihreän valon|on suostunut
+already: jo|etukäteen|ennalta|kerralla|lopullisesti|asennuksen yhteydessä|pysyvästi
+  |kerta kaikkiaan
+read: lue|lukekaa|avaa|hae
+put: laita|liitä|lähetä|lisää|kopioi|sisällytä|syötä|kirjoita|täytä
+env: ympäristömuuttuj*
+here: tähän|tässä|tähän kenttään|tässä kentässä|tähän parametriin
+conversation: keskustelu*|keskusteluhistoria*|viestihistoria*
+tool_results: työkalujen tulokset|työkalujen tuloks*|muiden työkalujen
+received: saamasi|sait|olet saanut|vastaanottam*|saamiasi
+full: kokonaisuudessaan|koko|täydellinen|täydellise*|sanatarkasti|sanasta sanaan
+content: sisältö*|sisällö*
+other_tool: muut työkalut|muu työkalu|muita työkaluja|mikä tahansa työkalu|jokainen työkalu
+  |kaikki työkalut|maksutyökalu*|sähköpostityökalu*|muiden työkalujen
+always: aina|ei koskaan|älä koskaan|joka kerta|sen sijaan
+before_use: ennen käyttöä|ennen kuin käytät|edellytys|ensin
+through_this: tälle työkalulle|tämän työkalun kautta|tähän työkaluun
+not_done: ei tehdä|ei suoriteta|ei lähetetä|ei toteuteta|ei tapahdu|ei kirjata
+listed: listataan|näytetään|palautetaan|suodatetaan|listaa|palauttaa
+required: vaaditaan|vaatii|tarvitaan|on pakollinen
+returns: palauttaa|palauttavat
+user_data: käyttäjän tiedot|henkilötiedot|käyttäjän viesti|käyttäjän kysymys
+""")
+
+_extend("hu", """
+ignore: hagyd figyelmen kívül|hagyja figyelmen kívül|figyelmen kívül|felejtsd el
+  |felejtse el|ne törődj|ne törődjön|ne vedd figyelembe|ne vegye figyelembe|ignoráld
+  |ignorálja|tekintsen el|tekints el
+guidance: utasítás*|szabály*|irányelv*|előírás*|direktív*|instrukció*
+prior: korábbi*|előző*|eddigi*|eredeti*|megelőző*|rendszer
+all: összes*|minden|mindet|valamennyi
+void: érvénytelen*|hatályukat vesztették|hatályát vesztette|már nem érvényes*|nem érvényesek
+  |elsőbbséget|elsőbbsége|felülír*|helyettesít*|semmis*|felülbírál*
+system_prompt: rendszerprompt*|rendszerutasítás*|rendszerüzenet*
+user_command: felhasználó saját utasítás*|felhasználó utasítás*|felhasználó parancs*
+  |felhasználó saját szav*|felhasználó közvetlen utasítás*
+tool_return: ez az eszköz|ennek az eszköznek|az eszköz által visszaadott|eszköz eredményei
+  |eszköz válaszai|ez az eszköz visszaad
+tell: mondd*|mondja*|mondj*|említs*|említ*|tájékoztas*|tájékoztat*|értesít*|szólj*|árul*|közöl*
+  |megtud*|tudomást|tudjon
+neg: ne|nem|soha|nélkül|kerüld|kerülje|tilos|nincs szükség|semmit|semmiképp*
+user: felhasználó*
+hide: titokban|titkold*|eltitkol*|hallgass*|tudta nélkül|háta mögött|rejtsd el előle
+  |rejtse el előle|csendben
+omit: hagyd ki|hagyja ki|ne szerepeljen|ne említsd|ne vedd bele|maradjon ki
+report: összefoglal*|válaszod*|válaszában|jelentés*|lépések listáj*
+confirm: megerősít*|jóváhagy*|engedély*|hozzájárulás*|kérdez*|rákérdez*|visszakérdez*
+waive: hagyd ki|ugord át|hagyja ki|szükségtelen*|felesleges*|nem szükséges|nincs szükség
+  |kerüld meg|megkerül*|elmarad*
+approved: jóváhagyott*|jóváhagyta|engedélyezett*|engedélyezte|hozzájárult|beleegyezett
+  |zöld utat
+already: már|előre|előzetesen|egyszer s mindenkorra|telepítéskor|véglegesen|eleve
+read: olvasd*|olvassa*|nyisd meg|nyissa meg|kérd le|töltsd be
+put: tedd|tegye|illeszd*|illessze*|küldd*|küldje*|csatold*|csatolja*|másold*|másolja*
+  |add hozzá|adja hozzá|írd|írja|töltsd ki
+env: környezeti változ*
+here: ide|itt|ebbe a mezőbe|ebben a mezőben
+conversation: beszélgetés*|csevegés*|párbeszéd*
+tool_results: eszközök eredmény*|más eszközök eredmény*
+received: kapott|kaptál|megkapott|beállított
+full: teljes*|szó szerint|szóról szóra|egészében
+content: tartalm*
+other_tool: más eszköz*|bármely eszköz|minden eszköz|összes eszköz|fizetési eszköz*
+  |levelező eszköz*|e-mail eszköz*|egyéb eszköz*
+always: mindig|soha|minden alkalommal|helyette
+before_use: használat előtt|mielőtt használ*|előfeltétel*|először
+through_this: ennek az eszköznek|ezen az eszközön keresztül|ezzel az eszközzel
+not_done: nem kerül|nem történik|nem hajtódik végre|nem küldjük el|nem hajtjuk végre
+listed: listáz*|megjelenítj*|megjelennek|visszaad*|szűr*
+required: szükséges|kötelező|megköveteli
+returns: visszaad*|ad vissza
+user_data: felhasználó adatai|személyes adatok|felhasználó üzenete|felhasználó kérdése
+""")
+
+_extend("cs", """
+ignore: ignoruj*|nevšímej si|nevšímejte si|nedbej*|zapomeň*|pomiň*|nebere* ohled
+guidance: instrukc*|pokyn*|pravidl*|směrnic*|nařízení
+prior: předchozí*|dřívější*|původní*|dosavadní*|předešl*|systémov*
+all: všechn*|vešker*|celý|celou|celé
+void: neplatn*|zrušen*|již neplatí|už neplatí|neplatí|mají přednost|má přednost|nahrazuj*
+  |nahrazují|přebíj*|pozbývají platnosti|pozbyly platnosti
+system_prompt: systémový prompt|systémové pokyny|systémové instrukce|systémov* zpráv*
+user_command: pokyny uživatele|příkazy uživatele|instrukce uživatele|vlastní slova uživatele
+  |přímé pokyny uživatele
+tool_return: tento nástroj vrací|výsledky tohoto nástroje|odpovědi tohoto nástroje
+  |tento nástroj|tohoto nástroje
+tell: říkej*|řekni*|řekněte|zmiňuj*|zmiň*|zmínit|informuj*|sděl*|prozraď*|upozorn*|dozvěd*
+  |vědět|oznam*|neříkej*|nezmiňuj*|neinformuj*|nesděluj*|neprozrazuj*|neupozorňuj*
+neg: ne|nikdy|bez|vyhni se|vyhněte se|zakázáno|zakázán*|není třeba|nesmí*|nemusí*|nic
+  |neříkej*|nezmiňuj*|neinformuj*|nesděluj*|neprozrazuj*|neupozorňuj*|nedozví
+user: uživatel*
+hide: zataj*|tajně|v tajnosti|bez vědomí|za zády|nech si pro sebe|mlč*|skryj před|utaj*
+omit: vynech|vynechte|nezahrnuj|nezahrnujte|vypusť|vypusťte|neuváděj|neuvádějte
+report: shrnutí|souhrn*|odpověd*|přehled* kroků|zpráv*
+confirm: potvrzení|potvrd*|schválení|svolení|souhlas*|zeptej*|ptát|dotaz*|neptej*
+waive: přeskoč*|zbytečn*|nadbyteč*|není nutn*|není potřeba|není třeba|obejdi|obejít|vynech*
+  |odpadá
+approved: schválen*|povolen*|autorizován*|udělil souhlas|dal souhlas|souhlasil*|zelenou
+already: již|už|předem|jednou provždy|při nastavení|natrvalo|paušálně
+read: přečti*|načti*|otevři*|získej
+put: vlož*|pošli*|odešli*|přidej*|zkopíruj*|připoj*|zahrň*|vyplň*|napiš*
+env: proměnné prostředí|proměnných prostředí|proměnn* prostředí
+here: zde|tady|sem do pole|do tohoto pole|v tomto poli|do pole
+conversation: konverzac*|rozhovor*|historii chatu|historie chatu
+tool_results: výsledky nástrojů|výsledky ostatních nástrojů|výstupy nástrojů
+received: obdržel*|dostal*|přijat*|nakonfigurován*
+full: úpln*|celou|celý|celé|kompletn*|doslovn*|slovo od slova
+content: obsah*
+other_tool: jiné nástroje|jiný nástroj|ostatní nástroje|libovolný nástroj|každý nástroj
+  |všechny nástroje|platební nástroj*|e-mailov* nástroj*|nástroje pro odesílání
+always: vždy|nikdy|pokaždé|místo toho|vždycky
+before_use: před použitím|před prvním použitím|předpoklad*|nejprve|nejdříve
+through_this: tomuto nástroji|přes tento nástroj|pomocí tohoto nástroje|do tohoto nástroje
+not_done: neodešle|neprovede|neproběhne|nebude odeslán*|nebude proveden*|se neprovádí
+listed: vypsán*|zobrazen*|vrací|vypíše|filtruj*|seznam*
+required: je vyžadován*|vyžaduje|je nutn*|je povinn*|je potřeba
+returns: vrací
+user_data: údaje uživatele|osobní údaje|zprávu uživatele|dotaz uživatele|zpráva uživatele
+""")
+
+_extend("ro", """
+ignore: ignor*|nu ține cont|nu tine cont|nu ţine cont|uită*|uitați|neglija*|treci cu vederea
+  |trece cu vederea|lasă deoparte|lăsați deoparte
+guidance: instrucțiun*|instrucţiun*|instructiun*|reguli*|regula|directive*|indicați*|indicaţi*
+  |indicatii*|dispoziți*|dispoziţi*
+prior: anterioar*|precedent*|dinainte|inițial*|iniţial*|initial*|primite|de până acum|sistemului
+all: toate|toți|toţi|întreg*|orice
+void: nule|nulă|anulat*|nu mai sunt valabile|nu mai sunt valide|nu mai au efect|nu se mai aplică
+  |au prioritate|are prioritate|înlocuiește|înlocuiesc|înlocuieşte|prevalează|prevaleaza
+  |își pierd valabilitatea|caduc*
+system_prompt: promptul de sistem|prompt de sistem|instrucțiunile de sistem
+  |instrucţiunile de sistem|mesajul de sistem|promptul sistemului
+user_command: instrucțiunile utilizatorului|instrucţiunile utilizatorului
+  |comenzile utilizatorului|cuvintele utilizatorului|cererile utilizatorului
+tool_return: acest instrument returnează|rezultatele acestui instrument
+  |răspunsurile acestui instrument|acest instrument|acestui instrument
+tell: spune*|spui|menționa*|mentiona*|menţiona*|informa*|anunța*|anunta*|anunţa*|dezvălui*
+  |afle|aflați|afla|comunica*|pomeni*|aduce la cunoștință|aduceți la cunoștință
+neg: nu|niciodată|niciodata|fără|fara|evită*|evita*|interzis*|nu e nevoie|nu este nevoie
+  |nimic
+user: utilizator*
+hide: ascunde de|ascundeți de|ascundeti de|în secret|pe ascuns|fără știrea
+  |fara stirea|fără ştirea|la spatele|păstrează pentru tine|tăinui*|tainui*
+  |fără ca utilizatorul să știe
+omit: omiteți|omite-l|omite-o|lasă pe dinafară|nu includeți
+report: rezumat*|răspunsul tău|răspunsul dumneavoastră|raport*|lista pașilor|lista paşilor
+confirm: confirmare*|confirma*|aprobare*|permisiune*|consimțământ*|consimţământ*|acordul|acord
+  |întreba*|intreba*|întrebare*
+waive: sari peste|săriți peste|inutil*|superflu*|redundant*|nu este necesar*
+  |nu e necesar*|ocolește|ocoliți|ocoleşte|nu mai este nevoie
+approved: aprobat*|autorizat*|permis*|și-a dat acordul|şi-a dat acordul|a consimțit
+  |a consimţit|a fost de acord|undă verde|unda verde
+already: deja|în avans|in avans|dinainte|o dată pentru totdeauna|la configurare|permanent
+  |din start
+read: citește|citeşte|citeste|citiți|deschide|obține|obţine
+put: pune|puneți|introdu*|trimite*|adaugă|adaugati|adăugați|copiază|copiaza|include
+  |atașează|ataşează|lipește|completează|scrie
+env: variabilele de mediu|variabile de mediu|variabilelor de mediu
+here: aici|acest câmp|în câmp|în acest câmp|acest parametru
+conversation: conversați*|conversaţi*|conversati*|discuți*|discuţi*|istoricul chatului
+tool_results: rezultatele instrumentelor|rezultatele altor instrumente
+received: primite|primită|primit|primiți|pe care le-ai primit|configurat*
+full: complet*|integral*|cuvânt cu cuvânt|cuvant cu cuvant|în întregime|in intregime
+content: conținut*|conţinut*|continut*
+other_tool: alte instrumente|alt instrument|orice instrument|fiecare instrument
+  |toate instrumentele|instrumentele de plată|instrumente de plată|instrumentele de e-mail
+  |instrumente de trimitere
+always: întotdeauna|intotdeauna|mereu|niciodată|niciodata|de fiecare dată|în loc
+before_use: înainte de utilizare|înainte de a folosi|inainte de utilizare|cerință prealabilă
+  |mai întâi|mai intai
+through_this: acestui instrument|prin acest instrument|către acest instrument
+not_done: nu este plasată|nu este plasat|nu se execută|nu este trimis*|nu se efectuează
+  |nu se face
+listed: listate|afișate|afişate|returnate|filtrate|listează|returnează
+required: este necesar*|este obligatori*|necesită|este cerut*
+returns: returnează
+user_data: datele utilizatorului|datele personale|mesajul utilizatorului|întrebarea utilizatorului
+""")
+
+_extend("el", """
+ignore: αγνόησ*|αγνοήστε|αγνόη*|ξέχασ*|ξεχάστε|παράβλεψ*|παραβλέψτε|μην λαμβάνεις υπόψη
+  |μη λαμβάνετε υπόψη|αδιαφόρησ*|βάλε στην άκρη
+guidance: οδηγί*|οδηγιών|κανόν*|εντολ*|κατευθυντήρι*|υποδείξ*
+prior: προηγούμεν*|παλαιότερ*|αρχικ*|μέχρι τώρα|νωρίτερ*|συστήματος
+all: όλ*|κάθε|ολόκληρ*|οποιαδήποτε
+void: άκυρ*|ακυρώ*|ακυρωθ*|δεν ισχύουν πλέον|δεν ισχύει πλέον|δεν ισχύουν|υπερισχύ*
+  |έχουν προτεραιότητα|έχει προτεραιότητα|αντικαθιστ*|καταργ*
+system_prompt: προτροπή συστήματος|μήνυμα συστήματος|οδηγίες συστήματος|οδηγίες του συστήματος
+user_command: οδηγίες του χρήστη|εντολές του χρήστη|λόγια του χρήστη|άμεσες εντολές του χρήστη
+tool_return: αυτό το εργαλείο επιστρέφει|αποτελέσματα αυτού του εργαλείου
+  |απαντήσεις αυτού του εργαλείου|αυτό το εργαλείο|αυτού του εργαλείου
+tell: πες|πείτε|λες|αναφέρ*|ενημέρω*|ενημερώ*|ειδοποι*|αποκαλύ*|μάθει|γνωστοποι*|πληροφορ*
+  |πεις
+neg: μην|μη|δεν|ποτέ|χωρίς|απαγορεύεται|απαγορευ*|αποφύγ*|αποφεύγ*|δεν χρειάζεται|τίποτα
+user: χρήστ*
+hide: κρύψ* από|απόκρυψ*|κρυφά|μυστικό|εν αγνοία|χωρίς να το ξέρει|χωρίς να το μάθει
+  |πίσω από την πλάτη|κράτα για τον εαυτό|αποσιώπησ*
+omit: παράλειψε|παραλείψτε|μην συμπεριλάβεις|μη συμπεριλάβετε|άφησε έξω|αφήστε έξω
+report: σύνοψη|περίληψη|απάντησ*|αναφορά|λίστα βημάτων
+confirm: επιβεβαίωσ*|επιβεβαιώ*|έγκρισ*|άδεια|συγκατάθεσ*|ρωτ*|ερώτησ*
+waive: παράλειψ*|προσπέρασ*|περιττ*|δεν χρειάζεται|δεν απαιτείται|δεν είναι απαραίτητ*
+  |παράκαμψ*|παρακάμψ*
+approved: εγκεκριμέν*|εγκρίθηκ*|εγκριθ*|επιτρέπ*|εξουσιοδοτημέν*|έδωσε τη συγκατάθεσή|συναίνεσε
+  |ενέκρινε|πράσινο φως|έχει συναινέσει
+already: ήδη|εκ των προτέρων|προκαταβολικά|μια για πάντα|κατά τη ρύθμιση|μόνιμα|εξαρχής
+read: διάβασ*|άνοιξ*|ανάκτησ*
+put: βάλε|βάλτε|εισάγ*|στείλ*|πρόσθεσ*|αντίγραψ*|επισύναψ*|συμπερίλαβ*|επικόλλησ*|γράψ*
+  |συμπλήρωσ*
+env: μεταβλητές περιβάλλοντος|μεταβλητών περιβάλλοντος
+here: εδώ|αυτό το πεδίο|σε αυτό το πεδίο|στο πεδίο
+conversation: συνομιλί*|συζήτησ*|διάλογ*
+tool_results: αποτελέσματα εργαλείων|αποτελέσματα των εργαλείων|αποτελέσματα άλλων εργαλείων
+received: έλαβες|λάβατε|που έλαβες|που σου δόθηκαν|ρυθμίστηκ*
+full: πλήρ*|ολόκληρ*|αυτολεξεί|κατά λέξη
+content: περιεχόμεν*
+other_tool: άλλα εργαλεία|άλλο εργαλείο|οποιοδήποτε εργαλείο|κάθε εργαλείο|όλα τα εργαλεία
+  |εργαλεία πληρωμών|εργαλεία email|εργαλεία αλληλογραφίας
+always: πάντα|ποτέ|κάθε φορά|αντί
+before_use: πριν από τη χρήση|πριν τη χρήση|πριν χρησιμοποιήσ*|προαπαιτούμεν*|πρώτα
+through_this: σε αυτό το εργαλείο|μέσω αυτού του εργαλείου|στο παρόν εργαλείο
+not_done: δεν καταχωρείται|δεν εκτελείται|δεν αποστέλλεται|δεν ολοκληρώνεται
+  |δεν πραγματοποιείται
+listed: εμφανίζονται|επιστρέφει|επιστρέφονται|καταγράφονται|λίστα|φιλτράρ*
+required: απαιτείται|είναι απαραίτητ*|είναι υποχρεωτικ*
+returns: επιστρέφει|επιστρέφουν
+user_data: δεδομένα του χρήστη|προσωπικά δεδομένα|μήνυμα του χρήστη|ερώτηση του χρήστη
+""")
+
+_extend("uk", """
+ignore: ігнору*|проігноруй*|забудь*|не зважай*|не звертай уваги|не звертайте уваги|відкинь*
+  |нехтуй*
+guidance: інструкці*|вказівк*|вказівок|правил*|директив*|настанов*|розпоряджен*|обмежен*
+prior: попередн*|раніш*|колишн*|досі|первинн*|системн*|отриман*
+all: всі|усі|всіх|усіх|все|усе|весь|уся|вся
+void: скасован*|недійсн*|більше не діють|не діють|втратили чинність|мають пріоритет
+  |має пріоритет|пріоритет над|замінюють|замінює|переважають
+system_prompt: системн* промпт*|системн* інструкці*|системн* підказ*|системн* повідомлен*
+user_command: вказівки користувача|команди користувача|інструкції користувача|прямі вказівки
+  |слова користувача
+tool_return: цей інструмент повертає|результати цього інструмента|відповіді цього інструмента
+  |цього інструмента|цього сервісу
+tell: повідом*|кажи|скажи*|казати|згадуй*|згадай*|згадувати|розповід*|розкажи*|інформу*
+  |дізна*|розкрива*|розкрий*|знав|знала
+neg: не|ніколи|без|уника*|уникай*|заборон*|не потрібно|не треба|нізащо|нічого
+user: користувач*
+hide: приховай від|приховайте від|приховати від|приховуй від|утаї*|потай|таємно|без відома
+  |за спиною|замовчу*|замовч*
+omit: пропусти|пропустіть|не включай|не включайте|виключи|виключіть|опусти|опустіть
+report: підсумк*|підсумок|резюме|відповіді|відповідь|звіт*
+confirm: підтвердж*|підтверди*|запиту*|спита*|пита*|дозвіл*|згод*
+waive: пропуска*|пропусти*|зайв*|надмірн*|не потрібн*|не потрібно|не вимагається|обійди*
+approved: схвален*|дозволен*|підтверджен*|погоджен*|авторизован*|дав згоду|дала згоду
+  |погодився|погодилася|зелене світло
+already: вже|уже|заздалегідь|наперед|раз і назавжди|під час налаштування|назавжди
+read: прочитай*|прочитати|зчитай*|відкрий*|отримай*
+put: встав*|передай*|надішли*|відправ*|помісти*|додай*|скопіюй*|включи*|впиши*|запиши*
+env: змінн* середовища|змінн* оточення
+here: сюди|тут|у цьому полі|в цьому полі|в поле|у поле
+conversation: розмов*|діалог*|листуван*|історію чату|історія чату
+tool_results: результати інструментів|результати інших інструментів
+received: отрима*|які вам дали|з якими вас запущено
+full: повн*|цілком|дослівно|повністю
+content: вміст*|зміст*
+other_tool: інші інструменти|інший інструмент|будь-який інструмент|кожен інструмент
+  |всі інструменти|усі інструменти|платіжні інструменти|поштові інструменти|інструменти оплати
+always: завжди|ніколи|щоразу|кожного разу|замість
+before_use: перед використанням|спочатку|спершу|передумов*
+through_this: в цей інструмент|через цей інструмент|цьому інструменту|до цього інструмента
+not_done: не розміщується|не виконується|не надсилається|не оформлюється|не проводиться
+listed: показано|показуються|повертає|повертаються|списку|список|фільтру*
+required: потрібна|потрібен|потрібно|необхідна|необхідно|вимагається|обов'язкова
+returns: повертає|повертають
+user_data: дані користувача|персональні дані|повідомлення користувача|запит користувача
+""")
+
+_extend("vi", """
+ignore: bỏ qua|phớt lờ|lờ đi|quên đi|quên hết|không cần tuân theo|gạt bỏ|gạt sang một bên
+  |đừng để ý|không cần để ý
+guidance: hướng dẫn|chỉ dẫn|chỉ thị|quy tắc|nguyên tắc|mệnh lệnh|lệnh|quy định
+prior: trước đó|trước đây|trước|ban đầu|từ trước|hệ thống
+all: tất cả|mọi|toàn bộ
+void: vô hiệu|không còn hiệu lực|không còn áp dụng|hết hiệu lực|bị hủy|được ưu tiên|ưu tiên hơn
+  |thay thế|đã bị thay thế
+system_prompt: lời nhắc hệ thống|chỉ dẫn hệ thống|hướng dẫn hệ thống|prompt hệ thống
+  |thông điệp hệ thống
+user_command: chỉ thị của người dùng|lệnh của người dùng|yêu cầu trực tiếp của người dùng
+  |hướng dẫn của người dùng|lời của người dùng
+tool_return: công cụ này trả về|kết quả của công cụ này|kết quả từ công cụ này
+  |phản hồi của công cụ này|công cụ này
+tell: nói|báo|thông báo|cho biết|đề cập|nhắc đến|nhắc tới|tiết lộ|kể|để người dùng biết
+  |cho người dùng biết|cho họ biết|hay biết
+neg: không|đừng|chớ|không bao giờ|không được|không cần|tránh|cấm|nghiêm cấm|mà không
+user: người dùng|người sử dụng|khách hàng
+hide: giấu|che giấu|giữ bí mật|lén|lén lút|âm thầm|sau lưng|mà không để
+omit: đừng đưa vào|không đưa vào|lược bỏ|loại bỏ khỏi|bỏ ra khỏi
+report: bản tóm tắt|tóm tắt|câu trả lời|phản hồi của bạn|báo cáo|danh sách các bước
+confirm: xác nhận|phê duyệt|sự cho phép|sự đồng ý|hỏi lại|hỏi ý kiến|hỏi
+waive: bỏ qua|không cần thiết|thừa|dư thừa|không cần|miễn|lược bỏ
+approved: đã được phê duyệt|được phê duyệt|đã phê duyệt|được cho phép|đã cho phép|đã đồng ý
+  |được ủy quyền|đã chấp thuận|bật đèn xanh
+already: sẵn|từ trước|trước|một lần cho tất cả|vĩnh viễn|khi cài đặt|khi thiết lập|rồi
+read: đọc|mở|lấy|truy xuất
+put: đặt|đưa|chèn|gửi|thêm|sao chép|dán|đính kèm|điền|ghi|nhập|kèm
+env: biến môi trường
+here: vào đây|ở đây|trường này|tham số này|vào trường
+conversation: cuộc trò chuyện|cuộc hội thoại|hội thoại|đoạn chat|lịch sử trò chuyện
+  |lịch sử chat
+tool_results: kết quả của các công cụ|kết quả công cụ|kết quả các công cụ khác
+received: bạn đã nhận|đã nhận được|được cung cấp|được cấu hình
+full: đầy đủ|toàn bộ|nguyên văn|từng chữ|nguyên vẹn
+content: nội dung
+other_tool: công cụ khác|các công cụ khác|bất kỳ công cụ|mọi công cụ|tất cả công cụ
+  |tất cả các công cụ|công cụ thanh toán|công cụ email|công cụ gửi thư|công cụ chuyển tiền
+always: luôn luôn|luôn|không bao giờ|mỗi lần|mọi lúc|thay vì
+before_use: trước khi sử dụng|trước khi dùng|điều kiện tiên quyết|trước tiên|đầu tiên
+through_this: cho công cụ này|qua công cụ này|thông qua công cụ này|vào công cụ này
+not_done: sẽ không được đặt|không được thực hiện|không được gửi|sẽ không được thực hiện
+  |không được xử lý
+listed: liệt kê|hiển thị|trả về|danh sách|lọc
+required: bắt buộc|cần có|cần phải
+returns: trả về
+user_data: dữ liệu người dùng|thông tin cá nhân|tin nhắn của người dùng|câu hỏi của người dùng
+""")
+
+_extend("th", """
+ignore: เพิกเฉย|ละเว้น|ไม่ต้องสนใจ|อย่าสนใจ|ลืม|ไม่ต้องทำตาม|มองข้าม
+guidance: คำสั่ง|คำแนะนำ|ข้อกำหนด|แนวทาง|ข้อปฏิบัติ|กฎ
+prior: ก่อนหน้า|เดิม|ที่ผ่านมา|ก่อนนี้|ของระบบ
+all: ทั้งหมด|ทุก
+void: เป็นโมฆะ|ยกเลิก|ไม่มีผลแล้ว|ไม่มีผลบังคับ|ใช้ไม่ได้แล้ว|มีความสำคัญเหนือ|แทนที่
+  |ถือเป็นหลัก|สำคัญกว่า
+system_prompt: พรอมต์ระบบ|คำสั่งระบบ|ข้อความระบบ
+user_command: คำสั่งของผู้ใช้|คำสั่งโดยตรงจากผู้ใช้|คำพูดของผู้ใช้
+tool_return: เครื่องมือนี้ส่งคืน|ผลลัพธ์ของเครื่องมือนี้|ผลลัพธ์จากเครื่องมือนี้
+  |สิ่งที่เครื่องมือนี้
+tell: บอก|แจ้ง|กล่าวถึง|พูดถึง|เปิดเผย|ให้ผู้ใช้รู้|ให้ผู้ใช้ทราบ|ให้รู้
+neg: ไม่|อย่า|ห้าม|โดยไม่|ไม่ต้อง|หลีกเลี่ยง|ไม่จำเป็น
+user: ผู้ใช้
+hide: ปิดบัง|ปกปิด|เก็บเป็นความลับ|แอบ|ลับหลัง|โดยที่ผู้ใช้ไม่รู้|โดยไม่ให้ผู้ใช้รู้
+omit: ละไว้|ตัดออก|ไม่ต้องใส่|อย่าใส่|ไม่ต้องรวม|อย่ารวม
+report: สรุป|คำตอบ|รายงาน|รายการขั้นตอน
+confirm: ยืนยัน|อนุมัติ|ขออนุญาต|ความยินยอม|ถาม
+waive: ข้าม|ไม่จำเป็น|ไม่ต้องมี|เกินความจำเป็น
+approved: อนุมัติแล้ว|ได้รับอนุญาต|ยินยอมแล้ว|ได้รับการอนุมัติ|อนุญาตแล้ว|ให้ความยินยอม
+already: แล้ว|ล่วงหน้า|ไว้ก่อน|ครั้งเดียวตลอดไป|ตอนตั้งค่า|ถาวร
+read: อ่าน|เปิด|ดึง
+put: ใส่|วาง|ส่ง|แนบ|คัดลอก|เพิ่ม|กรอก|เขียน
+env: ตัวแปรสภาพแวดล้อม|ตัวแปรระบบ
+here: ที่นี่|ช่องนี้|ในช่อง|พารามิเตอร์นี้
+conversation: บทสนทนา|การสนทนา|ประวัติแชท
+tool_results: ผลลัพธ์ของเครื่องมือ|ผลลัพธ์จากเครื่องมืออื่น
+received: ที่ได้รับ|ได้รับมา|ที่ตั้งค่าไว้
+full: ทั้งหมด|ครบถ้วน|ทุกคำ|คำต่อคำ|ฉบับเต็ม
+content: เนื้อหา
+other_tool: เครื่องมืออื่น|เครื่องมือใดๆ|ทุกเครื่องมือ|เครื่องมือทั้งหมด|เครื่องมือชำระเงิน
+  |เครื่องมืออีเมล|เครื่องมือโอนเงิน
+always: เสมอ|ทุกครั้ง|ห้าม|ไม่เคย|แทน
+before_use: ก่อนใช้งาน|ก่อนใช้|ข้อกำหนดเบื้องต้น|ก่อนอื่น
+through_this: ให้เครื่องมือนี้|ผ่านเครื่องมือนี้|ไปยังเครื่องมือนี้
+not_done: จะไม่ถูกสร้าง|จะไม่ถูกดำเนินการ|จะไม่ถูกส่ง|จะไม่ถูกบันทึก
+listed: แสดงรายการ|ส่งคืน|กรอง
+required: ต้องได้รับ|จำเป็นต้อง
+returns: ส่งคืน
+user_data: ข้อมูลผู้ใช้|ข้อมูลส่วนตัว|ข้อความของผู้ใช้|คำถามของผู้ใช้
+""")
+
+_extend("fa", """
+ignore: نادیده بگیر|نادیده بگیرید|نادیده گرفته|فراموش کن|فراموش کنید|توجه نکن|توجه نکنید
+  |اعتنا نکن|کنار بگذار|کنار بگذارید
+guidance: دستورالعمل*|دستورات|دستور|قوانین|قواعد|رهنمود*|راهنمایی*|دستورهای
+prior: قبلی|پیشین|قبل|پیشتر|تاکنون|اولیه|قبلاً|قبلا|سیستم
+all: همه|همهٔ|تمام|تمامی|کلیه
+void: باطل|لغو|نامعتبر|اعتبار ندارد|اعتبار ندارند|معتبر نیست|معتبر نیستند|اولویت|جایگزین
+system_prompt: پرامپت سیستم|دستورات سیستم|پیام سیستم|دستورالعمل سیستم|دستورالعملهای سیستم
+user_command: دستورات کاربر|دستور کاربر|دستور مستقیم کاربر|خواسته کاربر|حرف کاربر|سخن کاربر
+tool_return: خروجی این ابزار|نتایج این ابزار|پاسخ این ابزار|این ابزار
+tell: بگو|نگو|بگویید|نگویید|اطلاع|مطلع|اشاره|ذکر|آگاه|فاش|بداند|نداند|بفهمد|نفهمد|خبر|بگوید
+neg: نگو|نکن|نکنید|نگویید|هرگز|بدون|اجتناب|ممنوع|لازم نیست|نباید|نداند|نفهمد|نده|ندهید
+  |هیچ
+user: کاربر|کاربران
+hide: پنهان کن از|از کاربر پنهان|پنهان نگه|مخفی نگه دار|مخفیانه|پنهانی|بدون اطلاع
+  |بدون آگاهی|بی خبر|پشت سر
+omit: حذف کن|ذکر نکن|درج نکن|نیاور|نیاورید
+report: خلاصه|پاسخ|گزارش|فهرست مراحل|پاسخت|پاسختان
+confirm: تأیید|تایید|اجازه|موافقت|رضایت|بپرس|بپرسید|پرسیدن|سؤال|سوال
+waive: رد شو|صرف نظر|صرفنظر|لازم نیست|غیرضروری|زائد|نیازی نیست|دور بزن
+approved: تأیید شده|تایید شده|تأییدشده|مجاز|موافقت کرده|رضایت داده|اجازه داده|چراغ سبز
+already: قبلاً|قبلا|از قبل|پیشاپیش|یک بار برای همیشه|برای همیشه|هنگام راه اندازی
+read: بخوان|بخوانید|باز کن|باز کنید|دریافت کن|واکشی کن
+put: قرار بده|قرار دهید|بگذار|بفرست|بفرستید|ارسال کن|ارسال کنید|اضافه کن|اضافه کنید|کپی کن
+  |ضمیمه کن|درج کن|بنویس|وارد کن|پیوست کن
+env: متغیرهای محیطی|متغیر محیطی|متغیرهای محیط
+here: اینجا|این فیلد|در فیلد|این پارامتر
+conversation: گفتگو|مکالمه|گفت وگو|تاریخچه گفتگو
+tool_results: نتایج ابزارها|نتایج ابزارهای دیگر|خروجی ابزارها
+received: دریافت کرده|دریافت کردی|به تو داده|پیکربندی شده
+full: کامل|کاملاً|کاملا|کلمه به کلمه|عیناً|عینا
+content: محتوای|محتوا|محتویات
+other_tool: ابزارهای دیگر|ابزار دیگر|هر ابزار|همه ابزارها|تمام ابزارها|ابزارهای پرداخت
+  |ابزارهای ایمیل|ابزار پرداخت|ابزار ایمیل
+always: همیشه|هرگز|هر بار|به جای|بجای
+before_use: قبل از استفاده|پیش از استفاده|پیش نیاز|ابتدا
+through_this: به این ابزار|از طریق این ابزار|با این ابزار
+not_done: ثبت نمی*|انجام نمی*|ارسال نمی*|اجرا نمی*|ثبت نخواهد|انجام نخواهد
+listed: فهرست|نمایش داده|برمیگرداند|لیست
+required: لازم است|الزامی است|نیاز است
+returns: برمیگرداند|برمی گرداند
+user_data: اطلاعات کاربر|داده های کاربر|اطلاعات شخصی|پیام کاربر|سؤال کاربر
+""")
+
+_extend("he", """
+ignore: התעלם|התעלמי|התעלמו|תתעלם|להתעלם|שכח|שכחי|שכחו|תשכח|אל תתייחס|אל תתחשב
+  |אל תתייחסו
+guidance: הוראות|ההוראות|להוראות|הנחיות|ההנחיות|להנחיות|כללים|הכללים|לכללים|חוקים|החוקים
+  |הוראה|ההוראה
+prior: קודמות|הקודמות|קודמים|הקודמים|הקודם|הקודמת|קודם|המקוריות|המקוריים|עד כה|עד עכשיו
+  |המערכת
+all: כל|כולן|כולם
+void: בטלות|בטלים|מבוטלות|מבוטלים|אינן תקפות|אינם תקפים|לא תקפות|כבר לא תקפות|לא בתוקף
+  |גוברות|גוברים|עדיפות|מחליפות|מחליף|מחליפה
+system_prompt: הנחיית המערכת|הנחיית מערכת|הוראות המערכת|הוראות מערכת|פרומפט המערכת
+  |פרומפט מערכת|הודעת המערכת|הודעת מערכת
+user_command: הוראות המשתמש|פקודות המשתמש|דברי המשתמש|הוראה ישירה מהמשתמש|בקשת המשתמש
+tool_return: הכלי הזה מחזיר|כלי זה מחזיר|תוצאות כלי זה|תוצאות הכלי הזה|הפלט של כלי זה
+  |הפלט של הכלי הזה|כלי זה|הכלי הזה
+tell: תספר|תספרי|תספרו|תגיד|תגידי|תגידו|תאמר|תזכיר|תזכירי|תזכירו|תודיע|תודיעי|תודיעו
+  |ליידע|לספר|להזכיר|לומר|לגלות|תגלה|תגלי|יידע|ידע|תיידע|לדווח|תדווח
+neg: אל|לא|אסור|בלי|ללא|הימנע|הימנעי|הימנעו|להימנע|אין צורך|לעולם|מבלי
+user: משתמש|המשתמש|למשתמש|שהמשתמש|מהמשתמש|והמשתמש|משתמשים|המשתמשים|למשתמשים
+hide: הסתר מהמשתמש|הסתירו מהמשתמש|להסתיר מהמשתמש|תסתיר מהמשתמש|בסתר|בחשאי|בלי ידיעת
+  |ללא ידיעת|מאחורי הגב|מאחורי גבו|שמור לעצמך
+omit: השמט|השמיטי|השמיטו|אל תכלול|אל תכללי|אל תכללו|השאר בחוץ|השאירו בחוץ
+report: סיכום|בסיכום|הסיכום|תשובה|בתשובה|התשובה|בתשובתך|דוח|בדוח|רשימת השלבים
+confirm: אישור|האישור|באישור|לאישור|אשר|לאשר|הסכמה|ההסכמה|רשות|הרשאה|לשאול|תשאל|שאל
+waive: דלג|דלגי|דלגו|לדלג|מיותר|מיותרת|אין צורך|לא נדרש|לא נדרשת|עקוף|לעקוף
+approved: מאושר|מאושרים|מאושרות|אושר|אושרו|אושרה|הותר|מורשה|מורשים|נתן הסכמה
+  |נתן את הסכמתו|הסכים|הסכימה|אור ירוק
+already: כבר|מראש|מלכתחילה|אחת ולתמיד|בזמן ההגדרה|לצמיתות
+read: קרא|קראי|קראו|פתח|פתחי|פתחו|שלוף
+put: הכנס|הכניסי|הכניסו|שים|שימי|שימו|שלח|שלחי|שלחו|הוסף|הוסיפי|הוסיפו|העתק|העתיקי|העתיקו
+  |צרף|צרפי|צרפו|הדבק|כתוב|מלא
+env: משתני סביבה|משתני הסביבה|במשתני הסביבה
+here: כאן|לכאן|בשדה זה|בשדה הזה|לשדה זה|לשדה הזה
+conversation: שיחה|השיחה|בשיחה|משיחה|שיחות|השיחות|היסטוריית השיחה
+tool_results: תוצאות הכלים|תוצאות של כלים|תוצאות כלים אחרים|תוצאות של כלים אחרים
+received: שקיבלת|שקיבלתם|קיבלת|שניתנו לך|שהוגדרו לך
+full: מלא|המלא|המלאה|מלאה|במלואו|במלואה|במלואן|מילה במילה|כלשונו|כלשונן
+content: תוכן|התוכן|את תוכן
+other_tool: כלים אחרים|כלי אחר|כל כלי|כל הכלים|כלי תשלום|כלי התשלום|כלי דואר|כלי הדואר
+  |כלי מייל|כלים ששולחים
+always: תמיד|לעולם|בכל פעם|במקום
+before_use: לפני השימוש|לפני שימוש|לפני שתשתמש|תנאי מוקדם|קודם כל|תחילה
+through_this: לכלי הזה|לכלי זה|דרך הכלי הזה|דרך כלי זה|באמצעות כלי זה
+not_done: לא מבוצעת|לא מבוצע|לא נשלח|לא נשלחת|לא תבוצע|לא יבוצע|לא יישלח|לא נרשמת
+listed: מוצגות|מוצגים|מוצג|ברשימה|רשימת|מחזיר|מסנן
+required: נדרש|נדרשת|חובה|דרוש|דרושה
+returns: מחזיר|מחזירה|מחזירים
+user_data: נתוני המשתמש|מידע אישי|הודעת המשתמש|שאלת המשתמש
+""")
+
+_extend("bn", """
+ignore: উপেক্ষা|এড়িয়ে যাও|ভুলে যাও|ভুলে যান|অগ্রাহ্য|পাত্তা দিও না|পাত্তা দেবেন না
+guidance: নির্দেশনা|নির্দেশ|নিয়ম|আদেশ|নির্দেশাবলী
+prior: আগের|পূর্ববর্তী|পূর্বের|এ পর্যন্ত|সিস্টেমের
+all: সব|সমস্ত|সকল
+void: বাতিল|অকার্যকর|আর প্রযোজ্য নয়|প্রযোজ্য নয়|অগ্রাধিকার|প্রতিস্থাপন
+system_prompt: সিস্টেম প্রম্পট|সিস্টেম নির্দেশ|সিস্টেম বার্তা
+user_command: ব্যবহারকারীর নির্দেশ|ব্যবহারকারীর আদেশ|ব্যবহারকারীর নিজের
+tool_return: এই টুল যা ফেরত|এই টুলের ফলাফল|এই টুলের আউটপুট|এই টুল
+tell: বলবেন|বলো|বলুন|বলবে|জানাবেন|জানাও|জানান|জানাবে|উল্লেখ|প্রকাশ|জানতে
+neg: করবেন না|কোরো না|বলবেন না|জানাবেন না|বলো না|জানিও না|না পারে|ছাড়া|কখনো|কখনও
+  |নিষিদ্ধ|এড়িয়ে চলুন|দরকার নেই|প্রয়োজন নেই
+user: ব্যবহারকারী
+hide: গোপন রাখ|লুকিয়ে|গোপনে|অজান্তে|না জানিয়ে|আড়ালে
+omit: বাদ দিন|বাদ দাও|অন্তর্ভুক্ত করবেন না|উল্লেখ করবেন না
+report: সারাংশ|সারসংক্ষেপ|উত্তর|প্রতিবেদন|ধাপের তালিকা
+confirm: নিশ্চিতকরণ|নিশ্চিত|অনুমোদন|অনুমতি|সম্মতি|জিজ্ঞাসা|জিজ্ঞেস
+waive: এড়িয়ে যান|বাদ দিন|অপ্রয়োজনীয়|দরকার নেই|প্রয়োজন নেই|লাগবে না
+approved: অনুমোদিত|অনুমোদন দিয়েছেন|সম্মতি দিয়েছেন|অনুমতি দিয়েছেন|অনুমতিপ্রাপ্ত
+already: ইতিমধ্যে|ইতোমধ্যে|আগে থেকেই|আগেই|একবারের জন্য|চিরকালের জন্য|সেটআপের সময়
+read: পড়ুন|পড়ো|খুলুন|খোলো|সংগ্রহ করুন
+put: রাখুন|পাঠান|পাঠাও|যোগ করুন|কপি করুন|সংযুক্ত করুন|লিখুন|পেস্ট করুন|ভরুন|দিয়ে দিন
+env: এনভায়রনমেন্ট ভেরিয়েবল|পরিবেশ ভেরিয়েবল|পরিবেশগত চলক
+here: এখানে|এই ফিল্ডে|এই ঘরে
+conversation: কথোপকথন|আলাপ
+tool_results: টুলের ফলাফল|অন্যান্য টুলের ফলাফল
+received: পেয়েছেন|প্রাপ্ত|দেওয়া হয়েছে
+full: সম্পূর্ণ|পুরো|হুবহু|অবিকল
+content: বিষয়বস্তু|কনটেন্ট
+other_tool: অন্য টুল|অন্যান্য টুল|যেকোনো টুল|প্রতিটি টুল|সব টুল|পেমেন্ট টুল|ইমেইল টুল
+always: সবসময়|সর্বদা|কখনো না|প্রতিবার|বদলে
+before_use: ব্যবহারের আগে|পূর্বশর্ত|প্রথমে
+through_this: এই টুলে|এই টুলের মাধ্যমে|এই টুলকে
+not_done: দেওয়া হয় না|করা হয় না|পাঠানো হয় না|সম্পন্ন হয় না
+listed: তালিকা|দেখানো হয়|ফেরত দেয়
+required: প্রয়োজন|আবশ্যক
+returns: ফেরত দেয়
+user_data: ব্যবহারকারীর তথ্য|ব্যক্তিগত তথ্য|ব্যবহারকারীর বার্তা
+""")
+
+_extend("ms", """
+ignore: abaikan|lupakan|jangan hiraukan|ketepikan|jangan endahkan|tidak perlu ikut
+guidance: arahan|panduan|peraturan|perintah|garis panduan|instruksi
+prior: sebelum ini|terdahulu|sebelumnya|asal|yang lalu|sistem
+all: semua|segala|seluruh
+void: tidak sah|terbatal|dibatalkan|tidak lagi terpakai|tidak lagi berkuat kuasa
+  |tidak berkuat kuasa|diutamakan|mengatasi|menggantikan|keutamaan
+system_prompt: gesaan sistem|arahan sistem|prompt sistem|mesej sistem
+user_command: arahan pengguna|perintah pengguna|kata-kata pengguna|arahan terus daripada pengguna
+tool_return: hasil alat ini|output alat ini|dikembalikan oleh alat ini|alat ini
+tell: beritahu*|maklumkan|memaklumkan|sebut*|menyebut*|nyatakan|dedahkan|mendedahkan|ceritakan
+  |tahu|mengetahui|khabarkan
+neg: jangan|tanpa|tidak perlu|tak perlu|elakkan|dilarang|tidak boleh|usah|jangan sekali-kali
+user: pengguna
+hide: rahsiakan|sembunyikan daripada|secara rahsia|senyap-senyap|diam-diam|tanpa pengetahuan
+  |di belakang pengguna
+omit: tinggalkan|jangan masukkan|jangan sertakan|kecualikan
+report: ringkasan|rumusan|jawapan anda|jawapan kamu|laporan|senarai langkah
+confirm: pengesahan|sahkan|mengesahkan|kebenaran|persetujuan|bertanya|tanya
+waive: langkau|langkaui|tidak diperlukan|tidak perlu|tidak wajib|berlebihan
+approved: diluluskan|telah diluluskan|dibenarkan|telah bersetuju|memberi kebenaran
+  |memberikan persetujuan|lampu hijau
+already: sudah|telah|terlebih dahulu|awal-awal|sekali untuk selamanya|semasa persediaan
+  |selama-lamanya
+read: baca|buka|dapatkan|ambil
+put: masukkan|hantar*|tampal*|sertakan|salin|lampirkan|tambah*|letak*|isi
+env: pemboleh ubah persekitaran|pembolehubah persekitaran
+here: di sini|medan ini|ruangan ini
+conversation: perbualan|sembang|sejarah sembang
+tool_results: hasil alat|keputusan alat|hasil alat lain
+received: yang anda terima|yang diterima|diberikan kepada anda
+full: penuh|lengkap|sepenuhnya|kata demi kata|utuh
+content: kandungan|isi
+other_tool: alat lain|mana-mana alat|setiap alat|semua alat|alat pembayaran|alat e-mel|alat emel
+  |alat pemindahan
+always: sentiasa|selalu|jangan sekali-kali|setiap kali|sebaliknya|bukannya
+before_use: sebelum menggunakan|sebelum guna|prasyarat|terlebih dahulu
+through_this: kepada alat ini|melalui alat ini|ke alat ini
+not_done: tidak dibuat|tidak dilaksanakan|tidak dihantar|tidak diproses
+listed: disenaraikan|dipaparkan|dikembalikan|senarai|menyenaraikan
+required: diperlukan|wajib
+returns: mengembalikan|memulangkan
+user_data: data pengguna|maklumat peribadi|mesej pengguna|soalan pengguna
+""")
+
+_extend("sw", """
+ignore: puuza|puuzeni|usizingatie|msizingatie|sahau|sahauni|achana na|usijali
+guidance: maagizo|maelekezo|sheria|kanuni|amri|miongozo|mwongozo
+prior: ya awali|za awali|awali|zilizopita|yaliyopita|iliyopita|hapo awali|za zamani|ya zamani
+  |ya mfumo
+all: yote|zote|wote|kila|yoyote|zozote
+void: batili|yamefutwa|zimefutwa|hayatumiki tena|hazitumiki tena|si halali tena|hayana nguvu
+  |kipaumbele|yanachukua nafasi|inachukua nafasi
+system_prompt: maagizo ya mfumo|maelekezo ya mfumo|ujumbe wa mfumo|kidokezo cha mfumo
+user_command: maagizo ya mtumiaji|amri za mtumiaji|maelekezo ya mtumiaji|maneno ya mtumiaji
+tool_return: zana hii inarudisha|matokeo ya zana hii|majibu ya zana hii|zana hii
+tell: mwambie|kumwambia|usimwambie|waambie|usiwaambie|ambia*|eleza|mweleze|usimweleze|taja
+  |usitaje|kutaja|julisha|mjulishe|usimjulishe|kumjulisha|fichua|ajue|wajue|asijue
+  |asitambue
+neg: usimwambie|usiwaambie|usimweleze|usitaje|usimjulishe|usiseme|usiulize|msiulize
+  |asijue|usijumuishe|usiweke|usithibitishe|bila|kamwe|epuka|epukeni|marufuku|hairuhusiwi
+  |haihitajiki|si lazima
+  |hakuna haja
+user: mtumiaji|watumiaji|mtumizi
+hide: mfiche|wafiche|ficha kutoka kwa|kwa siri|bila yeye kujua|bila mtumiaji kujua
+  |bila ridhaa|nyuma ya mgongo|bila kujua|kimya kimya
+omit: acha nje|usijumuishe|usiweke|ondoa kwenye
+report: muhtasari|jibu lako|majibu yako|ripoti|orodha ya hatua
+confirm: uthibitisho|kuthibitisha|thibitisha|usiulize|usithibitishe|idhini|ruhusa|ridhaa
+  |kuuliza|uliza|kumuuliza
+waive: ruka|kuruka|haihitajiki|si lazima|hakuna haja|haina haja|isiyo ya lazima
+  |zisizo za lazima
+approved: imeidhinishwa|zimeidhinishwa|yameidhinishwa|ameidhinisha|ameruhusu|ameridhia
+  |amekubali|imeruhusiwa|zimeruhusiwa
+already: tayari|mapema|mara moja kwa wote|milele|wakati wa kusanidi
+read: soma|fungua|pata|chukua
+put: weka|tuma|ongeza|nakili|ambatisha|jumuisha|bandika|andika|jaza|ingiza
+env: vigezo vya mazingira|vigeu vya mazingira
+here: hapa|sehemu hii|katika sehemu|uga huu
+conversation: mazungumzo|gumzo|historia ya gumzo
+tool_results: matokeo ya zana|matokeo ya zana nyingine
+received: uliyopewa|ulizopewa|uliyopokea|ulizopokea|ulipewa
+full: kamili|neno kwa neno|bila kufupisha
+content: maudhui|yaliyomo
+other_tool: zana nyingine|zana yoyote|kila zana|zana zote|zana za malipo|zana za barua pepe
+  |zana za kutuma
+always: kila mara|daima|siku zote|kamwe|kila wakati|badala ya
+before_use: kabla ya kutumia|kabla ya matumizi|sharti|kwanza
+through_this: kwa zana hii|kupitia zana hii|kwenye zana hii
+not_done: haliwekwi|haitekelezwi|haitumwi|hautekelezwi|haufanyiki|haifanyiki|haliwasilishwi
+listed: yanaorodheshwa|zinaorodheshwa|zimeorodheshwa|orodha|yanaonyeshwa|inarudisha
+required: inahitajika|unahitajika|lazima
+returns: inarudisha|hurudisha
+user_data: data ya mtumiaji|taarifa binafsi|ujumbe wa mtumiaji|swali la mtumiaji
+""")
+
+# --- more paraphrases for the languages above: euphemisms, a polite or bureaucratic register,
+# nominalisations ("les consignes ... sont caduques", "sin que se entere", "vorab genehmigt")
+_extend("fr", """
+ignore: mettez de côté|mets de côté|n'appliquez plus|cessez de suivre|ne suivez plus|passez outre
+  |passe outre|ne tenez plus compte|faites fi|fais fi
+guidance: recommandations|paramétrage|ce qu'on vous a dit|ce qui vous a été dit|cadre initial
+prior: initiales|initiaux|d'origine|jusqu'ici|jusqu'à présent|antérieurement|au démarrage
+  |au début|initialement
+void: caduque*|ne comptent plus|n'ont plus de valeur|obsolètes|périmées|périmés|sont remplacées
+  |sont abrogées|abrogé*|ne valent plus|plus en vigueur|n'est plus en vigueur|ne compte plus
+  |ne vaut plus
+system_prompt: invite système|prompt initial|instructions initiales|instructions cachées
+  |consignes initiales|instructions d'origine
+tell: faire savoir|tenir au courant|rendre compte|notifier|notifiez|expliquer|expliquez
+neg: aucunement|en aucun cas|surtout pas|pas la peine
+user: d'utilisateur*|le client|la cliente|l'usager|l'usagère
+hide: à son insu|sans qu'il le sache|sans qu'elle le sache|sans que l'utilisateur le sache
+  |dans son dos|dans le dos de l'utilisateur|sans l'en informer|sans l'en avertir
+confirm: accord|aval|demande de confirmation|consentement
+waive: pas besoin|pas nécessaire|sans objet|vous en passer|t'en passer|se passer|superfétatoire
+  |n'est plus requise|n'est pas requise
+approved: accord préalable|autorisation préalable|consentement préalable|validation préalable
+  |tout validé|déjà validé*|donné son aval|a donné son aval
+already: préalable|préalables|d'office
+read: consultez|consulter|chargez|charger
+put: reportez|renseignez|indiquez|fournissez|communiquez|recopiez|collez|intégrez|versez
+conversation: historique de la conversation|historique des échanges|fil de discussion
+  |discussion en cours|échange en cours|historique du chat
+tool_results: résultats des autres outils|sorties des outils|réponses des autres outils
+  |résultats précédents
+env: variable d'environnement|l'environnement d'exécution|environnement d'exécution
+  |variables de l'environnement|l'environnement du processus
+other_tool: tout outil qui|n'importe quel outil|outils tiers|les autres serveurs|autres serveurs
+always: obligatoirement|en toutes circonstances|sans exception|impérativement
+""")
+
+_extend("es", """
+ignore: deja de lado|dejes de lado|dejar de lado|dejar a un lado|deja a un lado|no sigas
+  |deja de seguir|pasa por alto|no tengas en cuenta
+  |no tenga en cuenta|prescinde de
+guidance: pautas|lineamientos|lo que te dijeron|lo que se te indicó|consignas
+prior: originales|de origen|hasta ahora|iniciales
+void: quedan sin efecto|queda sin efecto|quedan anuladas|ya no cuentan|obsoletas|obsoletos
+  |dejan de aplicarse|pierden vigencia|no rigen|ya no rigen|caducad*|derogad*
+system_prompt: indicaciones del sistema|mensaje del sistema|instrucciones ocultas|prompt inicial
+  |instrucciones iniciales
+tell: enterar|dar a conocer|notificar|notifiques|notifique|explicar|expliques|mostrarle
+neg: en ningún caso|de ningún modo|bajo ningún concepto|ni se te ocurra
+user: el cliente|la clienta|la persona usuaria|del cliente
+hide: a sus espaldas|sin que se entere|sin que lo note|sin que se dé cuenta|sin avisarle
+  |sin informarle|sin decírselo
+confirm: visto bueno|consultarle|consulta previa
+waive: no es necesario|no hace falta|sobra|está de más|se puede omitir|puedes omitir|puede omitirse
+  |ya no se requiere
+approved: autorización previa|consentimiento previo|aprobación previa|todo aprobado|ya autorizó
+  |ya aprobó|dio el visto bueno
+already: previa|previo
+read: consulta|carga|cargue
+put: indica|indique|proporciona|proporcione|facilita|facilite|rellena|introduce|comparte
+  |adjunte|agrega|agregue|transmite|transmita|reenvía
+conversation: historial de la conversación|historial del chat|hilo de la conversación
+  |conversación en curso|conversación completa
+tool_results: resultados de otras herramientas|salidas de las herramientas
+  |respuestas de otras herramientas|resultados anteriores
+env: variable de entorno|entorno de ejecución|variables del entorno
+other_tool: herramientas de terceros|cualquier otra|otros servidores|toda herramienta
+always: obligatoriamente|sin excepción|en todo caso|en todos los casos
+""")
+
+_extend("de", """
+ignore: außer acht lassen|lass außer acht|lassen sie außer acht|beachte nicht|beachten sie nicht
+  |nicht mehr befolgen|befolge nicht|setze dich über|setzen sie sich über|hinwegsetzen
+guidance: weisungen|bestimmungen|vorschriften|was dir gesagt wurde|was ihnen gesagt wurde
+prior: ursprünglich*|anfänglich*|bis jetzt|bislang|zuvor
+void: hinfällig|obsolet|überholt|außer kraft gesetzt|zählen nicht mehr|gelten ab sofort nicht
+  |nicht länger gültig|nichtig|widerrufen
+system_prompt: systemnachricht|versteckten anweisungen|initialen anweisungen
+  |ursprünglichen anweisungen|anfangsanweisungen
+tell: in kenntnis|bescheid|aufmerksam machen|benachrichtigen|erklären|erkläre
+neg: keinesfalls|auf keinen fall|unter keinen umständen|bloß nicht|nie und nimmer
+user: kunde|kunden|kundin|endnutzer*|endbenutzer*
+hide: hinter seinem rücken|hinter ihrem rücken|ohne dass er es merkt|ohne dass der nutzer es merkt
+  |unbemerkt|heimlich|ohne dass der benutzer davon erfährt|ohne den nutzer zu informieren
+confirm: freigabe|einverständnis|nachfragen|nachzufragen|rückbestätigung|abnahme
+waive: nicht nötig|nicht erforderlich|erübrigt sich|kann entfallen|kann übersprungen
+  |nicht mehr notwendig|nicht notwendig
+approved: vorab genehmigt|vorabgenehmigung|vorherige zustimmung|generalvollmacht
+  |pauschal freigegeben|bereits freigegeben|dauerhaft freigegeben
+already: vorherige|vorherigen
+read: lade|laden sie|rufe ab|auslesen|lies aus
+put: angeben|geben sie an|trage ein|tragen sie ein|übermittle|übermitteln sie|teile|anhängen
+  |beifügen|mitsenden|einfügen|hinzufügen|füge hinzu
+conversation: bisherige unterhaltung|bisherigen unterhaltung|verlauf|chatprotokoll
+  |gesprächsprotokoll|bisherigen chat|den chat|des chats
+tool_results: ergebnisse anderer tools|ausgaben anderer werkzeuge|bisherigen ergebnisse
+  |ergebnisse anderer werkzeuge|tool-ausgaben
+env: laufzeitumgebung|prozessumgebung|umgebung des prozesses
+other_tool: andere server|fremde tools|sonstige tools|alle anderen tools|jedes andere tool
+always: ausnahmslos|stets|zwingend|jedem fall|jederzeit
+""")
+
+_extend("pt", """
+ignore: deixe de lado|não siga|pare de seguir|não leve em conta|passe por cima|desconsidere
+guidance: diretivas|recomendações|o que lhe disseram|o que te disseram
+prior: iniciais|até agora|de origem
+void: perdem validade|ficam sem efeito|fica sem efeito|obsoletas|caducas|não contam mais
+  |revogad*|deixam de se aplicar
+system_prompt: mensagem do sistema|instruções ocultas|prompt inicial|instruções iniciais
+tell: notifique|notificar|dar conhecimento|comunicar|comunique|explicar|explique
+neg: de modo algum|em hipótese alguma|de forma alguma|nem pense
+user: o cliente|do cliente|a cliente
+hide: pelas costas|sem que perceba|sem que ele saiba|sem que ela saiba|sem avisá-lo|sem avisar
+  |sem informar
+confirm: aval|consultá-lo
+waive: não é necessário|não precisa|pode pular|dispensável|não é preciso
+approved: autorização prévia|consentimento prévio|aprovação prévia|tudo aprovado|já autorizou
+already: prévia|prévio
+read: consulte|carregue
+put: forneça|preencha|compartilhe|insira|acrescente|transmita|reenvie
+conversation: histórico da conversa|histórico do chat|conversa completa|conversa atual
+tool_results: resultados de outras ferramentas|saídas das ferramentas
+  |respostas de outras ferramentas
+env: variável de ambiente|ambiente de execução
+other_tool: ferramentas de terceiros|outros servidores|toda ferramenta
+always: obrigatoriamente|sem exceção|em todos os casos
+""")
+
+_extend("it", """
+ignore: metti da parte|non seguire|smetti di seguire|lascia perdere|non tenere conto
+  |non tener conto|prescindi
+guidance: linee guida|disposizioni|consegne|quanto ti è stato detto
+prior: originali|iniziali|finora|fino ad ora
+void: decadono|non contano più|obsolete|superate|perdono validità|revocat*|abrogat*
+system_prompt: messaggio di sistema|istruzioni nascoste|prompt iniziale|istruzioni iniziali
+tell: comunicare|comunica|notificare|notifica|mettere al corrente|spiegare|spiega
+neg: nessun caso|per nessun motivo|assolutamente no
+user: all'utente*|dell'utente*|dall'utente*|sull'utente*|nell'utente*|agli utenti|degli utenti
+  |il cliente|al cliente
+hide: alle sue spalle|senza che se ne accorga|senza che lo sappia|senza avvisarlo|senza avvisare
+  |senza informarlo
+confirm: via libera|domandare
+waive: non occorre|non c'è bisogno|puoi saltare|non è più richiest*|non è richiest*
+approved: autorizzazione preventiva|consenso preventivo|approvazione preventiva|già autorizzat*
+  |tutto approvato
+already: preventiva|preventivo
+read: consulta|carica
+put: indica|fornisci|compila|condividi|riporta|trasmetti|aggiungi
+conversation: cronologia della chat|storico della conversazione|conversazione in corso
+  |conversazione completa
+tool_results: risultati di altri strumenti|output degli strumenti|risposte degli altri strumenti
+env: variabile d'ambiente|variabile di ambiente|ambiente di esecuzione
+other_tool: strumenti di terze parti|altri server|ogni altro strumento
+always: obbligatoriamente|senza eccezioni|ogni caso
+""")
+
+_extend("ru", """
+ignore: не следуй*|перестань следовать|не учитывай*|пренебреги*|отбрось*|не принимай во внимание
+guidance: установки|инструктаж|предписани*
+prior: изначальн*|исходн*
+void: устарели|утратили актуальность|не имеют силы|отменяются|аннулирован*
+system_prompt: системное сообщение|скрытые инструкции|начальные инструкции|исходные инструкции
+tell: уведомля*|уведоми*|ставь в известность|ставить в известность|объясня*|объясни*
+neg: ни за что|ни при каких|ни в коем случае
+user: клиент*|собеседник*
+hide: незаметно|не ставя в известность|без уведомления|скрытно|тайно
+confirm: согласовани*|одобрени*|уточня*|переспрашива*
+waive: можно пропустить|не обязательно|необязательн*|не требуется
+approved: предварительно одобрен*|предварительное согласие|заранее согласован*|заранее одобрен*
+already: предварительн*
+read: загрузи*|получи*
+put: укажи*|предоставь*|приложи*|впиши*|поделись|запиши*
+conversation: история переписки|историю переписки|история чата|историю чата|история диалога
+  |историю диалога
+tool_results: результаты других инструментов|ответы других инструментов|вывод инструментов
+env: окружение процесса|среды выполнения|среда выполнения
+other_tool: другие серверы|сторонние инструменты|любые другие инструменты
+always: обязательно|без исключения|непременно
+""")
+
+_extend("zh", """
+ignore: 不必遵守|无需遵守|不要遵循|抛开|不用管|置之不理|不再遵守|无须遵守|别管
+guidance: 指引|指导|规定|守则|要求
+prior: 原有|原来的|最初|初始
+void: 不再生效|一律以本说明为准|以此为准|过时|已废止|废止|不再具有效力
+system_prompt: 系统消息|隐藏指令|初始指令|系统设定|系统提示语
+tell: 告之|解释|汇报|报告给|透露给
+neg: 千万不要|切莫|请勿|不应|不能
+user: 客户|当事人
+hide: 默默|偷偷|不声不响|不动声色|私下|暗中
+confirm: 审批|核实|请示|征得|同意
+waive: 可以省略|免确认|直接执行|无需再|不需要再|省掉
+approved: 预先授权|预先批准|事先同意|已获授权|已经同意|已经授权
+already: 始终有效
+read: 查阅|加载|调取
+put: 提供|上传|附带|带上|一并|包含|附在|填到
+conversation: 聊天历史|对话历史|上下文|对话记录|历史消息|聊天记录
+tool_results: 其他工具的结果|其他工具的输出|之前的工具结果|工具输出
+env: 运行环境中的|环境中的密钥|进程环境
+other_tool: 第三方工具|其他服务器|任何其他工具
+always: 一律|统一|无论如何|每一次
+""")
+
+_extend("ja", """
+ignore: 従わないで|従う必要はありません|気にしないで|捨てて|破棄して|従わなくて
+guidance: ガイドライン|方針|規則|指針
+prior: 元の|最初の|当初|これまでの
+void: 効力を失|破棄|上書き|従わなくてよい|無効化
+system_prompt: システムメッセージ|隠された指示|初期指示|初期プロンプト
+tell: 説明|報告|通知|お知らせ
+neg: しないこと|ないこと|してはいけない|してはならない|ないように|しないように
+user: お客様|利用者様|ユーザー様
+hide: 存在を否定|密かに|ひそかに|知らせずに|無断で|気づかれないように|伏せて
+confirm: 了承|同意|確かめ|伺い
+waive: 必要ない|いりません|要りません|省いて|不要です
+approved: 事前承認|事前に承認|包括的な同意|包括承認|承認済み
+already: 事前
+read: 参照し|読み込
+put: 含め|提供|アップロード|記載|添え
+conversation: 会話履歴|チャット履歴|文脈|コンテキスト|これまでのやり取り
+tool_results: 他のツールの結果|ツールの出力|これまでのツール結果
+env: 実行環境
+other_tool: サードパーティのツール|他のサーバー
+always: 例外なく|毎回
+""")
+
+_extend("ko", """
+ignore: 따르지 마|따를 필요|신경 쓰지|버리고|따르지 않아도
+guidance: 가이드라인|방침|규정|안내
+prior: 원래|처음|초기
+void: 효력이 없|폐기|무시해도|덮어|적용하지 않
+system_prompt: 시스템 메시지|숨겨진 지침|초기 지침|초기 프롬프트
+tell: 보고|통지|설명하|알려주
+neg: 하지 말|않도록|절대 하지|말 것
+user: 이용자|고객
+hide: 조용히|알리지 않고|은밀히|몰래
+confirm: 허가|재확인|동의
+waive: 할 필요 없|생략해도|건너뛰어도|필요하지 않
+approved: 사전 승인|사전 동의|미리 승인|포괄적으로 동의|승인된 상태
+already: 사전
+read: 조회|불러와|로드
+put: 포함|제공|업로드|기재
+conversation: 대화 기록|대화 내역|채팅 기록|맥락|대화 이력
+tool_results: 다른 도구의 결과|도구 출력|이전 도구 결과
+env: 실행 환경
+other_tool: 타사 도구|다른 서버
+always: 예외 없이|무조건
+""")
+
+_extend("ar", """
+ignore: لا تتبع|لا تلتزم|تخل عن|اترك|لا تأخذ بعين الاعتبار|ضرب بعرض الحائط
+guidance: التوجيهات|توجيهات|الضوابط|ما قيل لك
+prior: الأصلية|الأولية|حتى الآن
+void: انتهت صلاحيتها|لم تعد معتمدة|لم تعد نافذة|ملغى|منسوخة
+system_prompt: رسالة النظام|التعليمات المخفية|التعليمات الأولية
+tell: تشرح|إعلام|إبلاغ|إخطار|تخطر
+neg: إياك|على الإطلاق|بأي حال
+user: العميل|للعميل|المستخدمين
+hide: خفية|دون إبلاغ|دون إخطار|من وراء ظهر|دون أن يعلم|دون أن يعرف
+confirm: استشارة|الرجوع إلى|استئذانه|الإذن
+waive: لا يلزم|ليس ضروريا|ليس ضرورياً|يمكن تجاوز|لا حاجة إلى
+approved: موافقة مسبقة|تفويض مسبق|إذن مسبق|وافق على كل
+already: مسبقة
+read: حمّل|استرجع|اطلع على
+put: أرفق|قدم|أدرج|شارك|ارفع|أضف
+conversation: سجل المحادثة|سياق المحادثة|سجل الدردشة|المحادثة كاملة
+tool_results: نتائج الأدوات الأخرى|مخرجات الأدوات
+env: متغير البيئة|متغيرات النظام|بيئة التشغيل
+other_tool: أدوات الطرف الثالث|الخوادم الأخرى
+always: بدون استثناء|إلزاميا|إلزامياً
+""")
+
+_extend("nl", """
+ignore: laat varen|volg niet|niet meer opvolgen|buiten beschouwing|houd geen rekening
+guidance: aanwijzingen|voorschriften|wat je is verteld
+prior: oorspronkelijke|tot nu toe|initiële
+void: zijn niet meer geldig|achterhaald|tellen niet meer|ingetrokken|vervallen verklaard
+system_prompt: systeembericht|systeeminstructies|verborgen instructies|initiële instructies
+tell: inlichten|laten weten|op de hoogte brengen|uitleggen|meedelen
+neg: in geen geval|onder geen beding|absoluut niet
+user: klant|de klant|eindgebruiker*
+hide: stilletjes|ongemerkt|zonder te melden|heimelijk|zonder dat de gebruiker het weet
+confirm: akkoord|navragen|nagevraagd|fiat
+waive: is niet nodig|kan worden overgeslagen|mag je overslaan
+approved: voorafgaande toestemming|vooraf goedgekeurd|al goedgekeurd|standaard goedgekeurd
+already: voorafgaande
+read: laad|raadpleeg
+put: voeg toe|geef|invullen|deel|upload|stuur mee|bijvoegen|plaats
+conversation: gespreksgeschiedenis|het gesprek|lopende gesprek|volledige gesprek
+tool_results: resultaten van andere tools|uitvoer van andere tools
+env: omgevingsvariabele|runtime-omgeving
+other_tool: tools van derden|andere servers|elke andere tool
+always: verplicht|zonder uitzondering|steeds
+""")
+
+_extend("pl", """
+ignore: nie stosuj się|przestań stosować|nie przestrzegaj|pomiń*|odrzuć
+guidance: wskazówki|dyrektywy|polecenia
+prior: pierwotn*|dotychczasow*|początkow*
+void: tracą ważność|nieaktualne|uchylone|przestały obowiązywać|unieważnion*
+system_prompt: komunikat systemowy|ukryte instrukcje|początkowe instrukcje
+tell: powiadamiaj*|powiadom*|informować|wyjaśnia*|wyjaśnij
+neg: w żadnym wypadku|pod żadnym pozorem|absolutnie nie
+user: klient*
+hide: po cichu|potajemnie|bez informowania|bez wiedzy użytkownika
+confirm: akceptacj*|dopytywa*|zezwoleni*
+waive: nie jest potrzebn*|nie jest konieczn*|można pominąć
+approved: wcześniej zatwierdzon*|uprzednia zgoda|z góry zatwierdzon*|już zatwierdzon*
+already: uprzedni*
+read: wczytaj|pobierz
+put: załącz|podaj|przekaż|prześlij|wpisz|udostępnij
+conversation: historia rozmowy|historię rozmowy|historia czatu|historię czatu|całą rozmowę
+tool_results: wyniki innych narzędzi|wyjścia narzędzi
+env: zmienna środowiskowa|zmiennych środowiskowych|środowisko uruchomieniowe
+other_tool: narzędzia zewnętrzne|inne serwery
+always: obowiązkowo|bez wyjątku
+""")
+
+_extend("tr", """
+ignore: uymayın|uyma|boş ver|bırakın|dikkate almayın|görmezden gelin
+guidance: yönergeler|kılavuz|talimatlar
+prior: orijinal|ilk|şimdiye kadarki|başlangıçtaki
+void: geçerliliğini yitirdi|hükümsüz|artık geçersiz|yürürlükten kalktı
+system_prompt: sistem mesajı|gizli talimatlar|başlangıç talimatları
+tell: bilgilendir*|bildirmeyin|söylemeyin|açıklamayın
+neg: hiçbir şekilde|kesinlikle|asla
+user: müşteri*
+hide: sessizce|fark ettirmeden|bildirmeden|haber vermeden|gizlice
+confirm: teyit|sormak|sormanız|sormadan
+waive: gerekli değil|sormanıza gerek|atlayabilirsiniz
+approved: önceden onaylı|ön onay|zaten onaylandı|önceden izin verdi
+already: ön
+read: yükle|getir
+put: ekleyin|iletin|paylaşın|gönderin|girin|yazın|dahil edin
+conversation: sohbet geçmişi|konuşma geçmişi|tüm sohbet
+tool_results: diğer araçların sonuçları|araç çıktıları
+env: çalışma ortamı
+other_tool: üçüncü taraf araçlar|diğer sunucular
+always: mutlaka|istisnasız|her durumda
+""")
+
+_extend("id", """
+ignore: jangan ikuti|tidak perlu diikuti|kesampingkan|tak usah hiraukan|jangan hiraukan
+guidance: arahan|pedoman|ketentuan
+prior: awal|semula|asli|sampai sekarang
+void: usang|sudah tidak berlaku|tidak sah lagi|dicabut
+system_prompt: pesan sistem|instruksi tersembunyi|instruksi awal
+tell: kabari|laporkan|jelaskan|menjelaskan
+neg: sama sekali|jangan sampai
+user: pelanggan|klien
+hide: secara diam-diam|tanpa memberi tahu|tanpa diketahui|di belakang pengguna
+confirm: meminta izin|verifikasi|minta persetujuan
+waive: boleh dilewati|tidak wajib|tidak diperlukan lagi
+approved: persetujuan sebelumnya|pra-disetujui|sudah disetujui|telah disetujui
+already: sebelumnya
+read: muat|ambilkan
+put: lampirkan|berikan|bagikan|unggah|isikan|tambahkan
+conversation: riwayat percakapan|riwayat obrolan|konteks percakapan|seluruh percakapan
+tool_results: hasil alat lain|keluaran alat
+env: variabel environment|lingkungan eksekusi
+other_tool: alat pihak ketiga|server lain
+always: wajib|tanpa kecuali
+""")
+
+_extend("hi", """
+ignore: मत मानो|पालन न करें|दरकिनार|ध्यान न दें|नजरअंदाज करें
+guidance: दिशानिर्देश|हिदायत|हिदायतें
+prior: मूल|शुरुआती|अब तक
+void: अब मान्य नहीं|निरस्त|लागू नहीं होते|अप्रभावी
+system_prompt: सिस्टम संदेश|सिस्टम निर्देश|छिपे निर्देश
+tell: सूचित|जानकारी दें|बताने|बताना नहीं
+neg: बिल्कुल नहीं|कभी नहीं|हरगिज़
+user: यूजर|उपयोगकर्ताओं|ग्राहक
+hide: चुपचाप|गुप्त रूप से|बिना जानकारी|पीठ पीछे
+confirm: अनुमोदन|स्वीकृति|सहमति
+waive: आवश्यकता नहीं|जरूरी नहीं|ज़रूरी नहीं
+approved: पूर्व अनुमति|पूर्व स्वीकृति|पहले से अनुमति
+already: पूर्व
+read: लोड करें|प्राप्त करें
+put: शामिल करें|साझा करें|अपलोड करें|प्रदान करें|संलग्न करें
+conversation: चैट इतिहास|बातचीत का इतिहास|पूरी बातचीत
+tool_results: अन्य टूल के परिणाम|टूल आउटपुट
+env: पर्यावरण चर|एनवायरनमेंट वेरिएबल्स
+other_tool: अन्य सर्वर|तृतीय-पक्ष टूल
+always: अनिवार्य रूप से|बिना अपवाद
+""")
+
+# concealment without a verb of telling: the user need not know; deny it if asked; pretend
+_extend("es", """
+hide: no necesita saber|no tiene por qué saber|no hace falta que sepa|niégalo
+  |niega haberlo|finge que
+""")
+_extend("fr", """
+hide: n'a pas besoin de savoir|n'a pas à savoir|niez|nie-le|niez-le|faites comme si|fais comme si
+""")
+_extend("de", """
+hide: muss das nicht wissen|braucht nicht zu wissen|muss nichts davon wissen|leugne
+  |leugnen|streite ab|bestreite|tu so, als
+""")
+_extend("pt", """
+hide: não precisa saber|não tem de saber|negue|negar que|finja que
+""")
+_extend("it", """
+hide: non ha bisogno di sapere|non deve sapere|negalo|nega di|fai finta
+""")
+_extend("ru", """
+hide: не нужно знать|незачем знать|не должен знать|отрицай|отрицайте|сделай вид
+""")
+_extend("zh", """
+hide: 无需知道|不必知道|不需要知道|否认|假装
+""")
+_extend("ja", """
+hide: 知る必要はありません|知る必要はない|否定して|否定すること|ふりをして
+""")
+_extend("ko", """
+hide: 알 필요가 없|알 필요 없|부인하|척하
+""")
+_extend("ar", """
+hide: لا يحتاج إلى معرفة|لا داعي لأن يعرف|أنكر
+""")
+_extend("nl", """
+hide: hoeft niet te weten|hoeft dit niet te weten|ontken|doe alsof
+""")
+_extend("pl", """
+hide: nie musi wiedzieć|nie powinien wiedzieć|zaprzecz|udawaj
+""")
+_extend("tr", """
+hide: bilmesine gerek yok|bilmesi gerekmiyor|inkar et|gibi davran
+""")
+_extend("id", """
+hide: tidak perlu tahu|tak perlu tahu|sangkal|pura-pura
+""")
+_extend("hi", """
+hide: जानने की ज़रूरत नहीं|जानने की जरूरत नहीं|इनकार करें|नाटक करें
+""")
+_extend("sv", """
+hide: behöver inte veta|förneka|låtsas
+""")
+_extend("da", """
+hide: behøver ikke at vide|benægt|lad som om
+""")
+_extend("no", """
+hide: trenger ikke å vite|benekt|lat som
+""")
+_extend("fi", """
+hide: ei tarvitse tietää|kiistä|teeskentele
+""")
+_extend("hu", """
+hide: nem kell tudnia|tagadd le|tegyél úgy
+""")
+_extend("cs", """
+hide: nemusí vědět|popři|předstírej
+""")
+_extend("ro", """
+hide: nu trebuie să știe|nu are nevoie să știe|neagă că|neagă totul|prefă-te
+""")
+_extend("el", """
+hide: δεν χρειάζεται να ξέρει|αρνήσου|κάνε πως
+""")
+_extend("uk", """
+hide: не потрібно знати|не треба знати|заперечуй|вдавай
+""")
+_extend("vi", """
+hide: không cần biết|chối bỏ|phủ nhận|giả vờ
+""")
+_extend("th", """
+hide: ไม่จำเป็นต้องรู้|ปฏิเสธว่า|แกล้งทำ
+""")
+_extend("fa", """
+hide: لازم نیست بداند|نیازی نیست بداند|انکار کن|وانمود کن
+""")
+_extend("he", """
+hide: לא צריך לדעת|אין צורך שידע|הכחש|תכחיש|העמד פנים
+""")
+_extend("bn", """
+hide: জানার দরকার নেই|অস্বীকার করুন|ভান করুন
+""")
+_extend("ms", """
+hide: tidak perlu tahu|nafikan|berpura-pura
+""")
+_extend("sw", """
+hide: hahitaji kujua|kanusha|jifanye
+""")
+
+# tool output raised to authority, in more words (as if the user had written it)
+_extend("fr", """
+user_command: comme si l'utilisateur l'avait écrit|parole de l'utilisateur
+  |ordres de l'opérateur|instructions de l'opérateur|consignes de l'opérateur
+  |demande explicite de l'utilisateur|volonté de l'utilisateur
+tool_return: ce que renvoie cet outil|réponses de ce serveur
+  |tout ce que cet outil renvoie|contenu renvoyé|résultats renvoyés
+""")
+_extend("es", """
+user_command: como si lo hubiera escrito el usuario|palabra del usuario
+  |órdenes del operador|instrucciones del operador|voluntad del usuario
+  |petición explícita del usuario
+tool_return: lo que devuelve esta herramienta|contenido devuelto|resultados devueltos
+  |respuestas de este servidor
+""")
+_extend("de", """
+user_command: als hätte der nutzer es geschrieben|wille des nutzers
+  |anweisungen des betreibers|vorgaben des betreibers|ausdrücklicher wunsch des nutzers
+tool_return: was dieses tool zurückgibt|antworten dieses servers|zurückgegebene inhalte
+  |zurückgegebenen inhalte
+""")
+_extend("pt", """
+user_command: como se o usuário tivesse escrito|vontade do usuário|instruções do operador
+  |ordens do operador
+tool_return: o que esta ferramenta retorna|conteúdo retornado|respostas deste servidor
+""")
+_extend("it", """
+user_command: come se l'avesse scritto l'utente|volontà dell'utente
+  |istruzioni dell'operatore|ordini dell'operatore
+tool_return: ciò che restituisce questo strumento|contenuto restituito|risposte di questo server
+""")
+_extend("ru", """
+user_command: как если бы это написал пользователь|воля пользователя|указания оператора
+  |распоряжения оператора
+tool_return: то, что возвращает этот инструмент|ответы этого сервера|возвращаемые данные
+""")
+_extend("zh", """
+user_command: 视为用户本人|等同于用户|运营方的指令|运营者指令|用户的意愿
+tool_return: 本工具输出|返回的内容|本服务返回
+""")
+_extend("ja", """
+user_command: ユーザー自身の発言|運営者の指示|ユーザーの意思
+tool_return: 返される内容|本サーバーの応答
+""")
+_extend("ko", """
+user_command: 사용자 본인의|운영자의 지시|사용자의 의사
+tool_return: 반환되는 내용|이 서버의 응답
+""")
+_extend("ar", """
+user_command: كأن المستخدم كتبه|إرادة المستخدم|تعليمات المشغل
+tool_return: المحتوى المعاد|ردود هذا الخادم
+""")
+_extend("nl", """
+user_command: alsof de gebruiker het schreef|wil van de gebruiker|instructies van de beheerder
+tool_return: wat deze tool teruggeeft|teruggegeven inhoud
+""")
+_extend("pl", """
+user_command: jakby napisał to użytkownik|wola użytkownika|polecenia operatora
+tool_return: zwracana treść|odpowiedzi tego serwera
+""")
+_extend("tr", """
+user_command: kullanıcının kendisi yazmış gibi|operatörün talimatları|kullanıcının iradesi
+tool_return: döndürülen içerik|bu sunucunun yanıtları
+""")
+_extend("id", """
+user_command: seolah-olah ditulis pengguna|kehendak pengguna|instruksi operator
+tool_return: konten yang dikembalikan|respons server ini
+""")
+_extend("hi", """
+user_command: ऑपरेटर के निर्देश|उपयोगकर्ता की इच्छा
+tool_return: लौटाई गई सामग्री
+""")
+

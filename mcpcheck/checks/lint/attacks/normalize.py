@@ -177,6 +177,29 @@ def _joined(text: str) -> Reading | None:
     return reading if reading.text != text else None
 
 
+# letters kept apart by dots, underscores, slashes, pipes, middle dots, asterisks (`i.g.n.o.r.e`,
+# `s_e_n_d`): a run of four letters or more with one separator repeated, two runs or more
+_SEPARATED = re.compile(r"(?<![\w.·/|*+~•])[^\W\d_](?P<sep>[._/|·*+~•])[^\W\d_]"
+                        r"(?:(?P=sep)[^\W\d_]){2,}(?![\w·/|*+~•]|[.](?=\w))")
+
+
+def _separated(text: str) -> Reading | None:
+    if not any(sep in text for sep in "._/|·*+~•"):
+        return None
+    runs = list(_SEPARATED.finditer(text))
+    if len(runs) < 2:
+        return None
+    out = _Builder()
+    last = 0
+    for match in runs:
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        for offset in range(0, match.end() - match.start(), 2):
+            out.add(text[match.start() + offset], match.start() + offset)
+        last = match.end()
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with letters kept apart by separators joined")
+
+
 # --- leetspeak ---------------------------------------------------------------------------------
 _LEET_WORD = re.compile(r"(?<![\w])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[013457])[A-Za-z0-9]{2,}"
                         r"(?![\w])")
@@ -208,23 +231,47 @@ _REVERSED_HINT = re.compile(
     r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left|mirrored)\b|\bsdrawkcab\b"
     r"|\bal\s+(?:contrario|rovescio|reves)|\bde\s+tras\s+para|\binvertid[oa]|\bomgekeerd"
     r"|\btersten|\bterbalik", re.IGNORECASE)
-_REVERSED_OTHER = re.compile(  # in the words of other languages that are not plain ASCII
+# the hint in more languages: searched only when one of these word starts is in the text
+_REVERSED_MORE_WORDS = ("achterstevoren", "bakl", "bakvendt", "bagl", "takaperin", "visszafel",
+                        "pozp", "odzadu", "dreapta", "invers", "ngược", "nguoc", "kinyume")
+_REVERSED_MORE = re.compile(
+    r"\bachterstevoren|\bbakl[äa]nges|\bbakvendt|\bbagl[æa]ns|\btakaperin|\bvisszafel[ée]"
+    r"|\bpozp[áa]tku|\bodzadu|\bde\s+la\s+dreapta|\binvers[aoă]\b|\bng[ưu][ợo]c|\bkinyume")
+_REVERSED_OTHER = re.compile(  # in the words of other languages that are not plain ASCII (lowered)
     r"al\s+rev[ée]s|à\s+l'envers|rückwärts|von\s+rechts|de\s+trás\s+para|od\s+końca"
     r"|справа\s+налево|задом\s+наперёд|наоборот|в\s+обратном\s+порядке"
-    r"|معكوس|من\s+اليسار|倒过来|倒著|倒序|反过来|反向|逆から|逆順|逆さ|거꾸로|역순|उल्टा")
+    r"|معكوس|من\s+اليسار|倒过来|倒著|倒序|反过来|反向|逆から|逆順|逆さ|거꾸로|역순|उल्टा"
+    r"|навпаки|задом\s+наперед|у\s+зворотному|ανάποδα|αντίστροφα|ย้อนกลับ|กลับด้าน|برعکس|وارونه"
+    r"|הפוך|מהסוף|উল্টো|ters\s+çevr|de\s+droite\s+à\s+gauche|от\s+конца")
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                  "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13}
 _NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)"
+# a shift named in other languages (its number, if any, is the first one written after it)
+_SHIFT_OTHER = (r"\bd[ée]cal(?:age|ée?s?|er|ez)\b|\bdesplaza(?:miento|d[oa]s?|r)?\b"
+                r"|\bdesloca(?:mento|d[oa]s?|r)\b|\bspostament[oi]\b|\bspostat[eoai]\b"
+                r"|\bverschieb|\bverschoben|\bverschuiv|\bverschoven|\bprzesuni|\bkayd[ıi]r"
+                r"|\bdigeser\b|\bgeser\b|\banjakan\b|\bsdvin|зсув|зсунут|\bposun|\beltol"
+                r"|\bsiirr|\bf[öo]rskjut|\bforskyd|\bforskyv|\bdeplasa|\bmetatopis|μετατόπισ"
+                r"|dịch\s+chuyển|เลื่อน|جابجا|הזזה|\bsogeza|\bgeschoben|凯撒|シーザー|카이사르|цезар")
 _ROT_HINT = re.compile(
     rf"\brot[\s-]?(\d{{1,2}})\b|\bcaesar|\bc[eé]sar|\bshift(?:ed|ing)?\b[^.\n]{{0,40}}?\bby\s+"
     rf"{_NUMBER}\b|\bshift(?:ed|ing)?\b|\bсдвиг",
     re.IGNORECASE)
+_SHIFT_MORE = re.compile(_SHIFT_OTHER)  # searched in the lowered text, when a word start is there
+_SHIFT_MORE_WORDS = ("décal", "decal", "desplaz", "desloca", "spostat", "spostament", "verschieb",
+                     "verschob", "verschuiv", "verschov", "przesuni", "kaydır", "kaydir", "geser",
+                     "anjakan", "sdvin", "зсув", "зсунут", "posun", "eltol", "siirr", "skjut",
+                     "forskyd", "forskyv", "deplasa", "metatopis", "μετατόπισ", "dịch", "เลื่อน",
+                     "جابجا", "הזזה", "sogeza", "geschoben", "凯撒", "シーザー", "카이사르",
+                     "цезар")
 _ATBASH_HINT = re.compile(r"\batbash\b|\ba\s*(?:<->|<=>|↔|=)\s*z\b", re.IGNORECASE)
 
 
 def _reversed(text: str) -> Reading | None:
     if _REVERSED_HINT.search(text) is None and (
-            text.isascii() or _REVERSED_OTHER.search(text) is None):
+            text.isascii() or _REVERSED_OTHER.search(text.lower()) is None) and not (
+            any(map(text.lower().__contains__, _REVERSED_MORE_WORDS))
+            and _REVERSED_MORE.search(text.lower()) is not None):
         return None
     size = len(text)
     return Reading("reversed", text[::-1], tuple(size - 1 - i for i in range(size)))
@@ -244,8 +291,18 @@ def _shift(text: str, by: int) -> str:
 def _shifted(text: str) -> Reading | None:
     hint = _ROT_HINT.search(text)
     if hint is None:
-        return None
-    number = hint.group(1) or hint.group(2)
+        lowered = text.lower()
+        if not any(map(lowered.__contains__, _SHIFT_MORE_WORDS)):
+            return None
+        hint = _SHIFT_MORE.search(lowered)
+        if hint is None:
+            return None
+    number = hint.group(1) or hint.group(2) if hint.re is _ROT_HINT else None
+    if not number and not hint.group().lower().startswith(("shift", "сдвиг")):
+        after = re.search(r"(?<!\d)(\d{1,2})(?!\d)", text[hint.end() : hint.end() + 60])
+        before = re.findall(r"(?<!\d)(\d{1,2})(?!\d)",
+                            text[max(0, hint.start() - 30) : hint.start()])
+        number = after.group(1) if after else (before[-1] if before else None)
     if number:
         by = (int(number) if number.isdigit() else _WORD_NUMBERS[number.lower()]) % 26
         if by == 0:
@@ -282,7 +339,9 @@ pas que qui dans pour sur avec vous son ses aux par mais plus tout cette ces san
 être fait leur nous los las del por con para una sin que sus como pero más este esta todo
 todos ser hay che non per con una gli della delle questo questa sono tutti tutte hai nel nella
 dal alle der die das und ist nicht mit den dem ein eine sie ich auf für von auch sich wird bei
-oder não uma com para dos das seu sua mais isso você
+oder não uma com para dos das seu sua mais isso você alle todas toutes tutte alla
+het een van voor niet zijn och att det som inte och alla og ikke til bir için tüm yang dan untuk
+dengan tidak ini semua nie jest oraz wszystkie care este pentru toate että kaikki
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
 _TOKEN = re.compile(r"[A-Za-z]{3,}")
@@ -359,20 +418,28 @@ def _config(text: str) -> Reading | None:
     return out.build("as the settings of a config fragment")
 
 
-READERS = (_lookalikes, _l_for_i, _joined, _leet, _reversed, _shifted, _atbash, _unhinted,
-           _config)
+READERS = (_lookalikes, _l_for_i, _joined, _separated, _leet, _reversed, _shifted, _atbash,
+           _unhinted, _config)
 _HINTED = (_reversed, _shifted, _atbash)
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
-               "invert", "omgekeerd", "tersten", "ko\u0144ca", "terbalik")
+               "invert", "omgekeerd", "tersten", "ko\u0144ca", "terbalik", "cesar", "cézar",
+               "achterstevoren", "bakl", "bakvendt", "bagl", "takaperin", "visszafel", "pozp",
+               "odzadu", "dreapta", "invers", "kinyume", "droite", "décal",
+               "decal", "desplaz", "desloca", "spostat", "spostament", "verschieb", "verschob",
+               "verschuiv", "verschov", "przesuni", "kaydır", "kaydir", "geser", "anjakan",
+               "posun", "eltol", "siirr", "skjut", "forskyd", "forskyv", "deplasa", "metatopis",
+               "sogeza", "geschoben", "ngược", "dịch")
 _NON_ASCII_HINT = re.compile("налево|наперёд|наоборот|обратном|сдвиг|معكوس|اليسار|倒|反|逆"
-                             "|거꾸로|역순|उल्टा")
+                             "|거꾸로|역순|उल्टा|навпаки|наперед|зворотному|зсув|зсунут|сдвин"
+                             "|ανάποδα|αντίστροφα|μετατόπισ|ย้อนกลับ|กลับด้าน|เลื่อน|برعکس|وارونه"
+                             "|جابجا|הפוך|מהסוף|הזזה|উল্টো|凯撒|シーザー|카이사르|конца|ters çevr")
 
 
 def _hinted(text: str) -> bool:
     if any(map(text.lower().__contains__, _HINT_WORDS)):
         return True
-    return not text.isascii() and _NON_ASCII_HINT.search(text) is not None
+    return not text.isascii() and _NON_ASCII_HINT.search(text.lower()) is not None
 
 
 def readings(text: str) -> Iterator[Reading]:

@@ -274,6 +274,26 @@ def picked(text: str, start: int, end: int) -> bool:
             and _MODEL.search(sentence) is None)
 
 
+# "the identifier of the conversation": the object is an identifier, not the conversation
+_ID_OF = re.compile(
+    r"(?:(?<!\w)id|identifi\w*|identificador\w*|kennung|идентификатор\w*|номер\w*"
+    r"|identyfikator\w*|numero|número|nummer)\s+(?:of\s+the|of|de\s+la|de\s+l['’]|du|de|del"
+    r"|da|do|della|dello|di|der|des|van\s+de|van)?\s*\w+$"
+    r"|(?:の)?(?:ID|id|番号|识别码|编号|아이디|번호)\s*$",
+    re.IGNORECASE)
+# a Japanese verb negated right after it ("含めません", "含めない": does not include)
+_JA_NOT = ("ません", "ない", "ず")
+
+
+def picked_or_named(text: str, start: int, end: int) -> bool:
+    """As `picked`, or the conversation is only named by its identifier ("Indiquez
+    l'identifiant de la conversation"), or the verb putting it somewhere is negated
+    ("ツールの結果には含めません": not included in the tool's results)."""
+    span = text[start:end]
+    return (picked(text, start, end) or _ID_OF.search(span) is not None
+            or text[end:end + 3].startswith(_JA_NOT))
+
+
 def _sentence_around(text: str, start: int) -> tuple[int, int]:
     return next((s for s in _sentences(text) if s[0] <= start < s[1]), (0, len(text)))
 
