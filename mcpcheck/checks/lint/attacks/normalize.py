@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
@@ -285,6 +285,13 @@ dal alle der die das und ist nicht mit den dem ein eine sie ich auf für von auc
 oder não uma com para dos das seu sua mais isso você
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
+_DECODINGS: tuple[tuple[str, Callable[[str], str]], ...] = (
+    ("ROT13", lambda run: codecs.decode(run, "rot13")),
+    ("Atbash", lambda run: run.translate(_ATBASH)),
+    ("reversed", lambda run: run[::-1]),
+)
+# each decoding is its own inverse: a word decodes to a common word iff it is one, decoded
+_ENCODED_WORDS = {name: frozenset(map(decode, _WORDS)) for name, decode in _DECODINGS}
 _TOKEN = re.compile(r"[A-Za-z]{3,}")
 _SEGMENT = re.compile(r"(?:[^.!?;:\n()\[\]{}\"|]|[.!?;:](?=\S)){20,}")  # `~/.ssh` stays whole
 
@@ -310,12 +317,15 @@ def _unhinted(text: str) -> Reading | None:
     how = ""
     for segment in _SEGMENT.finditer(text):
         run = segment.group()
-        tokens = _TOKEN.findall(run)
-        if len(tokens) < 5 or sum(token.lower() in _WORDS for token in tokens) > len(tokens) // 8:
+        tokens = [token.lower() for token in _TOKEN.findall(run)]
+        if len(tokens) < 5 or sum(token in _WORDS for token in tokens) > len(tokens) // 8:
             continue  # too short, or it has common words (one in eight may be chance)
-        for name, decoded in (("ROT13", codecs.decode(run, "rot13")),
-                              ("Atbash", run.translate(_ATBASH)), ("reversed", run[::-1])):
-            if word_score(decoded) >= _READS:
+        # word_score of each decoding, counted on the run's own words: a decoding maps letters to
+        # letters (its words are the run's, decoded), so a word reads as a common word once
+        # decoded exactly when it is a common word encoded the same way (_ENCODED_WORDS)
+        for name, decode in _DECODINGS:
+            if sum(token in _ENCODED_WORDS[name] for token in tokens) / len(tokens) >= _READS:
+                decoded = decode(run)
                 if chars is None or origin is None:
                     chars, origin = list(text), list(range(len(text)))
                 start, end = segment.span()
