@@ -124,7 +124,8 @@ def _lookalikes(text: str) -> Reading | None:
 # --- l for i --------------------------------------------------------------------------------
 # A word that starts with `l` and a consonant no English word puts after it (`lgnore`,
 # `lnstructions`): the look-alike letter read as the `i` it imitates.
-_L_FOR_I = re.compile(r"(?<![\w'-])l(?=[bcdfgkmnpqstvwxz][a-z]{2})")
+# (the `l` first, its lookbehind nested after it: a search can then skip to each `l`)
+_L_FOR_I = re.compile(r"l(?<=(?<![\w'-])l)(?=[bcdfgkmnpqstvwxz][a-z]{2})")
 
 
 def _l_for_i(text: str) -> Reading | None:
