@@ -99,7 +99,7 @@ def _always(*args: object) -> bool:
 
 def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(concepts, "_may_hold", _always)
-    monkeypatch.setattr(concepts, "_EN_ANCHORS", frozenset())
+    monkeypatch.setattr(concepts, "_EN_ANCHORS", None)  # no anchor filter
     monkeypatch.setattr(concepts, "_GATES", {rule.id: _always for rule in concepts.RULES})
     monkeypatch.setattr(normalize, "_hinted", _always)
     for module in (directives, exfiltration, oversight):
