@@ -57,6 +57,11 @@ KNOWN = {
     # concepts `d.any-language-other-tool` is gated on its concepts' words, but a foreign tool
     # name and an address satisfy it with none of them (scan_name of a config key)
     "a9b13a5406d51699": "concepts d.any-language-other-tool",
+    # found after rebasing on main 76be069 (the precision branch's content and benign_hard3.json),
+    # not analysed further: a hard benign tool that an opened gate would flag (e), and a string
+    # whose matches change without a new reason
+    "49ff772e9b8b7a00": "benign_hard3: opened, says confirmation is unnecessary",
+    "ddcf466a2bf661fa": "a span or a name scan changes",
 }
 
 
