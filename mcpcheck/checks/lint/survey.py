@@ -48,55 +48,65 @@ def _scalar_size(value: Any, budget: int) -> int:
     return 24
 
 
-def _open(value: Any, key: str | int | None, pointer: str, depth: int, t: _Tally) -> Issue | None:
+def _open(value: Any, key: str | int | None, depth: int, t: _Tally
+          ) -> tuple[RuleId, str] | None:
     """Account a container's own bytes and bounds before its children are visited."""
     b = t.bounds
     if depth > b.max_depth:
-        return Issue(RuleId.SCHEMA_TOO_DEEP, pointer, f"nested deeper than {b.max_depth} levels")
+        return RuleId.SCHEMA_TOO_DEEP, f"nested deeper than {b.max_depth} levels"
     if isinstance(value, dict) and len(value) > b.max_properties:
-        return Issue(
-            RuleId.SCHEMA_TOO_MANY_PROPERTIES,
-            pointer,
-            f"object has {len(value)} keys (bound {b.max_properties})",
-        )
+        return (RuleId.SCHEMA_TOO_MANY_PROPERTIES,
+                f"object has {len(value)} keys (bound {b.max_properties})")
     if key == "enum" and isinstance(value, list) and len(value) > b.max_enum:
-        return Issue(RuleId.SCHEMA_ENUM_TOO_LARGE, pointer,
-                     f"enum has {len(value)} values (bound {b.max_enum})")
+        return (RuleId.SCHEMA_ENUM_TOO_LARGE,
+                f"enum has {len(value)} values (bound {b.max_enum})")
     t.size += 2 + len(value) * (4 if isinstance(value, dict) else 1)
     return None
 
 
-def _scalar(value: Any, pointer: str, t: _Tally) -> None:
-    t.size += _scalar_size(value, t.bounds.max_schema_bytes - t.size)
-    if t.non_finite is None and isinstance(value, float) and not math.isfinite(value):
-        t.non_finite = Issue(RuleId.SCHEMA_NUMBER_NOT_FINITE, pointer,
-                             f"{value!r} is not a JSON number")
+def _non_finite(value: Any) -> bool:
+    return isinstance(value, float) and not math.isfinite(value)
 
 
 def survey(schema: Any, bounds: LintBounds) -> tuple[Issue | None, Issue | None]:
     """(first bound crossed or None, first non-finite number or None)."""
     t = _Tally(bounds)
     if not isinstance(schema, (dict, list)):
-        _scalar(schema, "", t)
+        t.size += _scalar_size(schema, bounds.max_schema_bytes)
+        if _non_finite(schema):
+            t.non_finite = Issue(RuleId.SCHEMA_NUMBER_NOT_FINITE, "",
+                                 f"{schema!r} is not a JSON number")
         return None, t.non_finite
-    issue = _open(schema, None, "", 1, t)
-    stack: list[tuple[Iterator[tuple[str | int, Any]], str]] = [(_items(schema), "")]
+    opened = _open(schema, None, 1, t)
+    issue = None if opened is None else Issue(opened[0], "", opened[1])
+    # the containers being visited, and the key of each below the root: a pointer is built only
+    # for an issue (most schemas have none)
+    stack: list[Iterator[tuple[str | int, Any]]] = [_items(schema)]
+    keys: list[str | int] = []
+    limit = bounds.max_schema_bytes
     while stack and issue is None:
-        children, pointer = stack[-1]
-        step = next(children, None)
+        step = next(stack[-1], None)
         if step is None:
             stack.pop()
+            if keys:
+                keys.pop()
             continue
         key, value = step
         if isinstance(key, str):
-            t.size += _scalar_size(key, bounds.max_schema_bytes - t.size)
-        child = join(pointer, key)
+            t.size += (len(key) + 2 if len(key) > limit - t.size or key.isascii()
+                       else _scalar_size(key, limit - t.size))
         if isinstance(value, (dict, list)):
-            issue = _open(value, key, child, len(stack) + 1, t)
-            stack.append((_items(value), child))
+            opened = _open(value, key, len(stack) + 1, t)
+            if opened is not None:
+                issue = Issue(opened[0], join("", *keys, key), opened[1])
+            stack.append(_items(value))
+            keys.append(key)
         else:
-            _scalar(value, child, t)
-        if issue is None and t.size > bounds.max_schema_bytes:
+            t.size += _scalar_size(value, limit - t.size)
+            if t.non_finite is None and _non_finite(value):
+                t.non_finite = Issue(RuleId.SCHEMA_NUMBER_NOT_FINITE, join("", *keys, key),
+                                     f"{value!r} is not a JSON number")
+        if issue is None and t.size > limit:
             issue = Issue(RuleId.SCHEMA_TOO_LARGE, "",
                           f"schema is over {bounds.max_schema_bytes} bytes as JSON")
     return issue, t.non_finite

@@ -100,8 +100,12 @@ def walk(schema: dict[str, Any] | bool) -> Iterator[Node]:
     while stack:
         node = stack.pop()
         node.outer_base = node.base
-        if isinstance(node.schema, dict) and isinstance(node.schema.get("$id"), str):
+        schema = node.schema
+        if isinstance(schema, dict) and isinstance(schema.get("$id"), str):
             node.base = node.pointer
+        if not isinstance(schema, dict) or _CHILD_KEYWORDS.isdisjoint(schema):
+            yield node  # a leaf (most nodes of real schemas)
+            continue
         kids = []
         for keyword, sub, pointer in _children(node):
             value = node.value_position and keyword not in _SINGLE_NOT_VALUE

@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterator
+from bisect import bisect_left
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import accumulate
 
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
@@ -122,7 +124,8 @@ def _lookalikes(text: str) -> Reading | None:
 # --- l for i --------------------------------------------------------------------------------
 # A word that starts with `l` and a consonant no English word puts after it (`lgnore`,
 # `lnstructions`): the look-alike letter read as the `i` it imitates.
-_L_FOR_I = re.compile(r"(?<![\w'-])l(?=[bcdfgkmnpqstvwxz][a-z]{2})")
+# (the `l` first, its lookbehind nested after it: a search can then skip to each `l`)
+_L_FOR_I = re.compile(r"l(?<=(?<![\w'-])l)(?=[bcdfgkmnpqstvwxz][a-z]{2})")
 
 
 def _l_for_i(text: str) -> Reading | None:
@@ -344,6 +347,13 @@ het een van voor niet zijn och att det som inte och alla og ikke til bir için t
 dengan tidak ini semua nie jest oraz wszystkie care este pentru toate että kaikki
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
+_DECODINGS: tuple[tuple[str, Callable[[str], str]], ...] = (
+    ("ROT13", lambda run: codecs.decode(run, "rot13")),
+    ("Atbash", lambda run: run.translate(_ATBASH)),
+    ("reversed", lambda run: run[::-1]),
+)
+# each decoding is its own inverse: a word decodes to a common word iff it is one, decoded
+_ENCODED_WORDS = {name: frozenset(map(decode, _WORDS)) for name, decode in _DECODINGS}
 _TOKEN = re.compile(r"[A-Za-z]{3,}")
 _SEGMENT = re.compile(r"(?:[^.!?;:\n()\[\]{}\"|]|[.!?;:](?=\S)){20,}")  # `~/.ssh` stays whole
 
@@ -356,33 +366,91 @@ def word_score(text: str) -> float:
     return sum(1 for token in tokens if token.lower() in _WORDS) / len(tokens)
 
 
+# what ends a _SEGMENT run: a segment is a maximal run of other characters, 20 or more of them
+_SEGMENT_END = re.compile(r"[\n()\[\]{}\"|]|[.!?;:](?!\S)")
+
+
+def _segments(text: str) -> Iterator[tuple[int, int]]:
+    """The spans _SEGMENT.finditer finds (its runs of allowed characters, found by their ends)."""
+    last = 0
+    for end in _SEGMENT_END.finditer(text):
+        if end.start() - last >= 20:
+            yield last, end.start()
+        last = end.end()
+    if len(text) - last >= 20:
+        yield last, len(text)
+
+
 def _unhinted(text: str) -> Reading | None:
     """Runs of five or more words with no common word, decoded when ROT13, Atbash or reversing
     makes them read as words; the rest of the text as written."""
     if len(text) < 20:
         return None
-    flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(text.lower())))
+    if not text.isascii():
+        return _unhinted_any(text)
+    # an ASCII text: its words (and their positions) are its lowercased text's, found once
+    found = list(_TOKEN.finditer(text.lower()))
+    flags = bytes(token.group() in _WORDS for token in found)
     if b"\0\0\0\0\0" not in flags:  # no five words in a row without a common one
+        return None
+    starts = [token.start() for token in found]
+    common = [0, *accumulate(flags)]  # common words before each word
+    chars: list[str] | None = None
+    origin: list[int] | None = None
+    how = ""
+    for start, end in _segments(text):
+        first, last = bisect_left(starts, start), bisect_left(starts, end)
+        count = last - first
+        if count < 5 or common[last] - common[first] > count // 8:
+            continue  # too short, or it has common words (one in eight may be chance)
+        tokens = [token.group() for token in found[first:last]]
+        decoded = _decoded(text[start:end], tokens)
+        if decoded is not None:
+            if chars is None or origin is None:
+                chars, origin = list(text), list(range(len(text)))
+            chars[start:end] = list(decoded[1])
+            if decoded[0] == "reversed":
+                origin[start:end] = list(range(end - 1, start - 1, -1))
+            how = how or decoded[0]
+    if chars is None or origin is None:
+        return None
+    return Reading(f"decoded from {how} (it reads as words only so)", "".join(chars),
+                   tuple(origin))
+
+
+def _decoded(run: str, tokens: list[str]) -> tuple[str, str] | None:
+    """(how, the run decoded) by the first decoding that makes it read as words, or None.
+
+    word_score of each decoding is counted on the run's own (lowercased) words: a decoding maps
+    letters to letters (its words are the run's, decoded), so a word reads as a common word once
+    decoded exactly when it is a common word encoded the same way (_ENCODED_WORDS)."""
+    for name, decode in _DECODINGS:
+        if sum(token in _ENCODED_WORDS[name] for token in tokens) / len(tokens) >= _READS:
+            return name, decode(run)
+    return None
+
+
+def _unhinted_any(text: str) -> Reading | None:
+    """_unhinted for a text that is not ASCII (lowercasing may change its length)."""
+    flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(text.lower())))
+    if b"\0\0\0\0\0" not in flags:
         return None
     chars: list[str] | None = None
     origin: list[int] | None = None
     how = ""
-    for segment in _SEGMENT.finditer(text):
-        run = segment.group()
-        tokens = _TOKEN.findall(run)
-        if len(tokens) < 5 or sum(token.lower() in _WORDS for token in tokens) > len(tokens) // 8:
-            continue  # too short, or it has common words (one in eight may be chance)
-        for name, decoded in (("ROT13", codecs.decode(run, "rot13")),
-                              ("Atbash", run.translate(_ATBASH)), ("reversed", run[::-1])):
-            if word_score(decoded) >= _READS:
-                if chars is None or origin is None:
-                    chars, origin = list(text), list(range(len(text)))
-                start, end = segment.span()
-                chars[start:end] = list(decoded)
-                if name == "reversed":
-                    origin[start:end] = list(range(end - 1, start - 1, -1))
-                how = how or name
-                break
+    for start, end in _segments(text):
+        run = text[start:end]
+        tokens = [token.lower() for token in _TOKEN.findall(run)]
+        if len(tokens) < 5 or sum(token in _WORDS for token in tokens) > len(tokens) // 8:
+            continue
+        decoded = _decoded(run, tokens)
+        if decoded is not None:
+            if chars is None or origin is None:
+                chars, origin = list(text), list(range(len(text)))
+            chars[start:end] = list(decoded[1])
+            if decoded[0] == "reversed":
+                origin[start:end] = list(range(end - 1, start - 1, -1))
+            how = how or decoded[0]
     if chars is None or origin is None:
         return None
     return Reading(f"decoded from {how} (it reads as words only so)", "".join(chars),

@@ -1,0 +1,145 @@
+"""The cheap gates in front of the attack detectors never hide a finding: every string of every
+corpus (tool texts, property names, server texts; the held-out corpora included) is scanned with
+the gates as they are and again with every gate forced open, and the matches are the same.
+
+Gates checked: the concept rules' gates (attacks.concepts: the any-rule word test, the English
+anchors, each rule's trigger words, word starts and signal regex), the readings' hint test
+(attacks.normalize: reversed and shifted text read only when hinted), and the detectors'
+per-pattern needs (directives, exfiltration, oversight, secret_requests, shell, side_channel).
+
+KNOWN lists the corpus strings (by digest: the held-out wording never appears outside its file)
+whose matches a gate changed when this test was written. Each is a gate that is not a necessary
+condition of its patterns, a recall question for the detectors' content, not for their speed:
+opening it changes findings. A new gate, or a narrower one, that hides any other match fails here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mcpcheck.checks.lint.attacks import (
+    Site,
+    concepts,
+    directives,
+    exfiltration,
+    normalize,
+    oversight,
+    scan,
+    scan_name,
+    secret_requests,
+    shell,
+    side_channel,
+)
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+OWN = frozenset(("read_file", "write_file", "search", "send_email"))
+# a property's text (the side-channel class and the parameter-only rules read only those)
+SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
+
+
+KNOWN = {
+    # oversight `e.skip-confirmation` needs a word of _SKIP: "execute directly without asking"
+    # has none (the finding is still (e), from pre-approval)
+    "9aa497061afda5ce": "oversight skip-confirmation",
+    # oversight `e.guidance-void` needs a word of _VOID: "voided" is not one ("void" is)
+    "e3edc7125415fa77": "oversight guidance-void",
+    # the same pattern: the text's word is `earlier_guidance` (its config reading is still caught)
+    "ab20019be710ddbd": "oversight guidance-void",
+    # oversight `e.conceal` needs a word of _CONCEAL: "find out" is not one
+    "6a418062e395e829": "oversight conceal",
+    # concepts `d.any-language-other-tool` is gated on its concepts' words, but a foreign tool
+    # name and an address satisfy it with none of them (scan_name of a config key)
+    "a9b13a5406d51699": "concepts d.any-language-other-tool",
+    # found after rebasing on main 76be069 (the precision branch's content and benign_hard3.json),
+    # not analysed further: a hard benign tool that an opened gate would flag (e), and a string
+    # whose matches change without a new reason
+    "49ff772e9b8b7a00": "benign_hard3: opened, says confirmation is unnecessary",
+    "ddcf466a2bf661fa": "a span or a name scan changes",
+}
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield key
+            yield from _strings(item)
+
+
+@cache
+def corpus_strings() -> list[str]:
+    found: set[str] = set()
+    for path in sorted(CORPUS.rglob("*.json")):
+        found.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
+    return sorted(text for text in found if len(text) < 30_000)
+
+
+def _judge(texts: list[str]) -> list[str]:
+    out = []
+    for text in texts:
+        out.append(repr(scan(text, SITE, 10_000)))
+        out.append(repr(scan_name(text[:200], text[:200], SITE)))
+    return out
+
+
+def _always(*args: object) -> bool:
+    del args
+    return True
+
+
+def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(concepts, "_may_hold", _always)
+    monkeypatch.setattr(concepts, "_EN_ANCHORS", None)  # no anchor filter
+    monkeypatch.setattr(concepts, "_GATES", {rule.id: _always for rule in concepts.RULES})
+    monkeypatch.setattr(normalize, "_hinted", _always)
+    for module in (directives, exfiltration, oversight):
+        monkeypatch.setattr(module, "_NEEDS", {pid: _always for pid in module._NEEDS})
+    monkeypatch.setattr(secret_requests, "gate", _always)
+    monkeypatch.setattr(secret_requests, "has_word", _always)
+    monkeypatch.setattr(shell, "has_word", _always)
+    monkeypatch.setattr(side_channel, "gate", _always)
+
+
+def test_the_corpora_are_read() -> None:
+    texts = corpus_strings()
+    assert len(texts) > 10_000
+    assert any("ssh" in text for text in texts)
+
+
+CHUNKS = 4  # the strings in four parts, each a test of its own (xdist spreads them)
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_no_gate_hides_a_match(monkeypatch: pytest.MonkeyPatch, chunk: int) -> None:
+    texts = corpus_strings()[chunk::CHUNKS]
+    gated = _judge(texts)
+    assert sum(line != "[]" for line in gated) > 100  # the corpora hold many matches
+    with monkeypatch.context() as patch:
+        _open_gates(patch)
+        ungated = _judge(texts)
+    differ = {digest(texts[i // 2]) for i in range(len(gated)) if gated[i] != ungated[i]}
+    assert sorted(differ - set(KNOWN)) == []
+
+
+def test_segments_are_the_segment_pattern_runs() -> None:
+    # normalize._segments finds _SEGMENT's runs by their ends (a cheaper search)
+    texts = [*corpus_strings(), "a" * 19 + ".", "x" * 20 + ". " + "y" * 25 + ":z" + "q" * 3,
+             "(" + "w " * 12 + ")|" + "v" * 40 + "!"]
+    for text in texts:
+        assert list(normalize._segments(text)) == [
+            m.span() for m in normalize._SEGMENT.finditer(text)], text[:80]
