@@ -39,6 +39,32 @@ PY = sys.executable
 TIME_SERVER = str(Path(PY).parent / "mcp-server-time")
 
 
+# Peak RSS of one command, measured by a small launcher that forks it: a child forked straight
+# from the test process counts the test process's resident pages in its ru_maxrss (they are
+# resident in the child from the fork, or shared by vfork, until its exec, and the kernel keeps
+# that high-water mark across exec), so a test worker of 300 MB made every child "300 MB".
+_PEAK_LAUNCHER = """
+import os, resource, sys
+peak_file, limit, *argv = sys.argv[1:]
+pid = os.fork()
+if pid == 0:
+    if int(limit):
+        resource.setrlimit(resource.RLIMIT_AS, (int(limit), int(limit)))
+    os.execv(argv[0], argv)
+_, status, usage = os.wait4(pid, 0)
+with open(peak_file, "w") as f:
+    f.write(str(usage.ru_maxrss * 1024))
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+def peak_measured(peak_file: Path, argv: list[str], address_space: int = 0) -> list[str]:
+    """The command line that runs `argv` (its address space capped when `address_space` is
+    given) and writes its peak RSS in bytes (it and every descendant it waited for) to
+    `peak_file` when it ends; its exit code is argv's."""
+    return [PY, "-S", "-c", _PEAK_LAUNCHER, str(peak_file), str(address_space), *argv]
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -174,7 +174,7 @@ def test_readme_says_how_long_make_test_takes_and_what_it_downloads() -> None:
     makefile = (ROOT / "Makefile").read_text("utf-8")
     fetch = (ROOT / "tests" / "support" / "fetch_json_schema_suite.sh").read_text("utf-8")
     assert "`make test` runs the whole suite" in readme
-    assert "takes about 10 minutes on 2 cores" in readme
+    assert re.search(r"takes about \d+ minutes on 2 cores", readme)
     packages = re.findall(r"@modelcontextprotocol/(server-[a-z]+)@", makefile)
     assert len(packages) == 3
     for package in packages:

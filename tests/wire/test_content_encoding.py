@@ -10,7 +10,6 @@ failed `probe` ("not JSON-RPC") while `call` accepted it.
 from __future__ import annotations
 
 import os
-import resource
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -18,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PY, ROOT
+from tests.conftest import PY, ROOT, peak_measured
 from tests.wire.test_faults_http import start_http
 
 ECHO = ROOT / "tests" / "fixtures" / "calls" / "valid_echo.toml"
@@ -30,18 +29,14 @@ ADDRESS_SPACE = 2048 * MB  # a safety net for the machine, far above the bound
 def run_limited(*args: str) -> tuple[int, str, int]:
     """(exit code, stdout + stderr, peak RSS in bytes) of `python -m mcpcheck ARGS`, its
     address space capped so that a regression cannot take the machine's memory (it fails the
-    test instead); wait4 gives the peak RSS of exactly this child."""
-
-    def cap() -> None:
-        resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
-
-    with tempfile.TemporaryFile("w+") as out:
-        proc = subprocess.Popen([PY, "-m", "mcpcheck", *args], stdout=out, stderr=out,
-                                env={**os.environ, "NO_COLOR": "1"}, cwd=ROOT, preexec_fn=cap)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
+    test instead)."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryDirectory() as tmp:
+        peak = Path(tmp) / "peak"
+        proc = subprocess.run(peak_measured(peak, [PY, "-m", "mcpcheck", *args], ADDRESS_SPACE),
+                              stdout=out, stderr=out, env={**os.environ, "NO_COLOR": "1"},
+                              cwd=ROOT, check=False)
         out.seek(0)
-        return proc.returncode, out.read(), usage.ru_maxrss * 1024
+        return proc.returncode, out.read(), int(peak.read_text())
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import tempfile
 import time
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PY, ROOT, raw_server
+from tests.conftest import PY, ROOT, peak_measured, raw_server
 
 # Whole run: interpreter start and `import mcp` (1.5 s idle, 3+ s on a loaded 2-core box), the
 # timeout, then the kill grace. From the server's start (its pidfile) to mcpcheck's exit only
@@ -40,27 +41,27 @@ class Measured:
 
 
 def run_measured(*args: str, env: dict[str, str] | None = None) -> Measured:
-    """Run `python -m mcpcheck ARGS`; wait4 gives the peak RSS of exactly this child tree."""
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+    """Run `python -m mcpcheck ARGS`; its peak RSS (it and every descendant it waited for)
+    comes from a launcher that forks it (tests.conftest.peak_measured)."""
+    with (tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err,
+          tempfile.TemporaryDirectory() as tmp):
+        peak = Path(tmp) / "peak"
         start = time.monotonic()
-        proc = subprocess.Popen([PY, "-m", "mcpcheck", *args], stdout=out, stderr=err,
-                                env={**os.environ, "NO_COLOR": "1", **(env or {})}, cwd=ROOT)
-        deadline = start + 120
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() > deadline:
-                proc.kill()
-                raise AssertionError("mcpcheck did not finish within 120 s")
-            time.sleep(0.02)
-        proc.returncode = os.waitstatus_to_exitcode(status)
+        proc = subprocess.Popen(peak_measured(peak, [PY, "-m", "mcpcheck", *args]), stdout=out,
+                                stderr=err, env={**os.environ, "NO_COLOR": "1", **(env or {})},
+                                cwd=ROOT, start_new_session=True)
+        try:
+            proc.wait(120)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            raise AssertionError("mcpcheck did not finish within 120 s") from None
         seconds = time.monotonic() - start
         ended_at = time.time()
         out.seek(0)
         err.seek(0)
         return Measured(proc.returncode, out.read(), err.read(), seconds, ended_at,
-                        usage.ru_maxrss * 1024)
+                        int(peak.read_text()))
 
 
 def snapshot(tmp_path: Path, tag: str, timeout: float, *server_flags: str) -> Measured:
