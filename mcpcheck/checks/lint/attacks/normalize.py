@@ -395,23 +395,34 @@ def _unhinted(text: str) -> Reading | None:
         return None
     starts = [token.start() for token in found]
     common = [0, *accumulate(flags)]  # common words before each word
+
+    def runs() -> Iterator[tuple[int, int, tuple[str, str]]]:
+        for start, end in _segments(text):
+            first, last = bisect_left(starts, start), bisect_left(starts, end)
+            count = last - first
+            if count < 5 or common[last] - common[first] > count // 8:
+                continue  # too short, or it has common words (one in eight may be chance)
+            decoded = _decoded(text[start:end], [t.group() for t in found[first:last]])
+            if decoded is not None:
+                yield start, end, decoded
+
+    return _with_runs_decoded(text, runs())
+
+
+def _with_runs_decoded(text: str, runs: Iterator[tuple[int, int, tuple[str, str]]],
+                       ) -> Reading | None:
+    """The text with each decoded run (start, end, (how, decoded)) in its place, a reversed
+    run's characters mapped back in reverse; None when no run was decoded."""
     chars: list[str] | None = None
     origin: list[int] | None = None
     how = ""
-    for start, end in _segments(text):
-        first, last = bisect_left(starts, start), bisect_left(starts, end)
-        count = last - first
-        if count < 5 or common[last] - common[first] > count // 8:
-            continue  # too short, or it has common words (one in eight may be chance)
-        tokens = [token.group() for token in found[first:last]]
-        decoded = _decoded(text[start:end], tokens)
-        if decoded is not None:
-            if chars is None or origin is None:
-                chars, origin = list(text), list(range(len(text)))
-            chars[start:end] = list(decoded[1])
-            if decoded[0] == "reversed":
-                origin[start:end] = list(range(end - 1, start - 1, -1))
-            how = how or decoded[0]
+    for start, end, (name, decoded) in runs:
+        if chars is None or origin is None:
+            chars, origin = list(text), list(range(len(text)))
+        chars[start:end] = list(decoded)
+        if name == "reversed":
+            origin[start:end] = list(range(end - 1, start - 1, -1))
+        how = how or name
     if chars is None or origin is None:
         return None
     return Reading(f"decoded from {how} (it reads as words only so)", "".join(chars),
@@ -435,26 +446,18 @@ def _unhinted_any(text: str) -> Reading | None:
     flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(text.lower())))
     if b"\0\0\0\0\0" not in flags:
         return None
-    chars: list[str] | None = None
-    origin: list[int] | None = None
-    how = ""
-    for start, end in _segments(text):
-        run = text[start:end]
-        tokens = [token.lower() for token in _TOKEN.findall(run)]
-        if len(tokens) < 5 or sum(token in _WORDS for token in tokens) > len(tokens) // 8:
-            continue
-        decoded = _decoded(run, tokens)
-        if decoded is not None:
-            if chars is None or origin is None:
-                chars, origin = list(text), list(range(len(text)))
-            chars[start:end] = list(decoded[1])
-            if decoded[0] == "reversed":
-                origin[start:end] = list(range(end - 1, start - 1, -1))
-            how = how or decoded[0]
-    if chars is None or origin is None:
-        return None
-    return Reading(f"decoded from {how} (it reads as words only so)", "".join(chars),
-                   tuple(origin))
+
+    def runs() -> Iterator[tuple[int, int, tuple[str, str]]]:
+        for start, end in _segments(text):
+            run = text[start:end]
+            tokens = [token.lower() for token in _TOKEN.findall(run)]
+            if len(tokens) < 5 or sum(token in _WORDS for token in tokens) > len(tokens) // 8:
+                continue
+            decoded = _decoded(run, tokens)
+            if decoded is not None:
+                yield start, end, decoded
+
+    return _with_runs_decoded(text, runs())
 
 
 # --- config fragments ----------------------------------------------------------------------------
