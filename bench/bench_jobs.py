@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -44,12 +45,22 @@ def write_fleet(folder: Path, count: int, delay: float) -> Path:
     return path
 
 
+RUN_TIMEOUT = 300.0  # seconds: a run that hangs ends the benchmark instead of blocking it
+
+
 def timed(argv: list[str], cwd: Path) -> tuple[float, float, int]:
-    """(wall s, CPU s of the process and its children, exit code) of one run."""
+    """(wall s, CPU s of the process and its children, exit code) of one run; a run past
+    RUN_TIMEOUT is killed with its process group and the benchmark stops with a message."""
     start = time.monotonic()
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd,
-                            env={**os.environ, "NO_COLOR": "1"})
-    _, status, usage = os.wait4(proc.pid, 0)
+                            env={**os.environ, "NO_COLOR": "1"}, start_new_session=True)
+    while (pid := os.wait4(proc.pid, os.WNOHANG))[0] == 0:
+        if time.monotonic() - start > RUN_TIMEOUT:
+            os.killpg(proc.pid, signal.SIGKILL)
+            os.wait4(proc.pid, 0)
+            sys.exit(f"{' '.join(argv[-6:])}: no end within {RUN_TIMEOUT:.0f} s; killed")
+        time.sleep(0.01)
+    _, status, usage = pid
     wall = time.monotonic() - start
     return wall, usage.ru_utime + usage.ru_stime, os.waitstatus_to_exitcode(status)
 
