@@ -953,6 +953,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     spans = list(item.find(text, site))
                 for start, end in spans:
                     at = _sentence_of(starts, start)
+                    if item is L.NEG and _no_negation(text, start, end,
+                                                      _sentence_text(text, starts, at)):
+                        continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
                             and _english(_sentence_text(text, starts, at))
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
@@ -980,6 +983,36 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
+
+
+# --- a negation word that negates nothing (precision) ---------------------------------------------
+# "R: No, los pedidos se confirman en la tienda": an answer, punctuation right after it; "confirmar
+# no app do banco": the Portuguese "no" (in the), not the Spanish negation.
+_ANSWER_AFTER = re.compile(r"\s*[,.!;:]")
+_PT_WORDS = frozenset(("do", "da", "dos", "das", "ao", "aos", "um", "uma", "em", "você", "voce",
+                       "não", "é", "são", "seu", "sua", "pelo", "pela", "nas", "também", "ou",
+                       "com", "pelos", "pelas", "neste", "nesta", "isso", "e", "usuário",
+                       "usuária"))
+
+
+_ANSWERS = frozenset(("no", "não", "nao", "non", "nein", "nie", "nee", "nej", "nei"))
+_ANSWER_LABEL = re.compile(r"[\s*>|-]*(?:\w{1,10}\s?:\s*)?$")
+_PT_LETTERS = re.compile("[ãõçêô]", re.IGNORECASE)
+
+
+def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
+    """The negation form at text[start:end] is an answer word (first in its sentence, after an
+    "A:" label at most, punctuation right after it), or a Portuguese "no"."""
+    form = text[start:end].casefold()
+    if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
+        head = sentence[: max(0, sentence.find(text[start:end]))]
+        if _ANSWER_LABEL.fullmatch(head) is not None:
+            return True
+    if form != "no":
+        return False
+    lowered = sentence.lower()
+    return (_PT_LETTERS.search(sentence) is not None or not words_of(lowered).isdisjoint(_PT_WORDS)
+            or len(re.findall(r"(?<!\w)o(?!\w)", lowered)) >= 2)
 
 
 _EN_FORMS: dict[str, re.Pattern[str] | None] = {}

@@ -171,6 +171,74 @@ _NEGATED = re.compile(
     re.IGNORECASE)
 
 
+# The action is harmless by its nature: it can be undone, it only reads, it is a preview, nothing
+# leaves or is charged. A waived confirmation justified so ("no confirmation: archived items can
+# be restored") documents the tool's own design; an attack justifies it by someone's approval
+# ("already authorised", "pre-approved") or orders the model, which are judged before this.
+_HARMLESS = re.compile(
+    # English: undone, restored, reopened (a passive or modal form, not the tool's own verb)
+    r"(?<!\w)(?:reversible|undoable|un-?doable|irreversible(?=\s+only)|undo|undone"
+    r"|(?:can|may|could)\s+(?:\w+\s+)?(?:be\s+)?(?:undone|undo|restored?|recovered|recover"
+    r"|reopened|reopen|reverted|revert|withdrawn|withdraw|revoked|re-?enabled|unmuted|unmute"
+    r"|unarchived|unarchive|rolled\s+back|deleted\s+later|changed\s+later)"
+    r"|restorable|recoverable|revocable|unarchiv\w*|unmut\w*"
+    r"|read[\s-]only|only\s+reads?|reads\s+only|only\s+(?:generates|returns|builds|creates)"
+    r"\s+an?\s+(?:preview|draft)|harmless|no\s+side[\s-]effects?|side[\s-]effect[\s-]free"
+    r"|(?:changes|modifies|deletes|sends|writes|charges)\s+nothing"
+    r"|nothing\s+is\s+(?:sent|charged|deleted|changed|written|published|modified|removed)"
+    # Spanish, Portuguese, French, Italian, German, Dutch
+    r"|reversibles?|revers[ií]ve(?:l|is)|réversibles?|reversibil[ei]|reversibel|umkehrbar"
+    r"|omkeerbaar|se\s+puede[n]?\s+(?:deshacer|restaurar|recuperar|revertir|reabrir|reactivar"
+    r"|borrar\s+después|volver\s+a\s+abrir)|deshacer|solo\s+lectura|sólo\s+lectura"
+    r"|sol[oó]\s+lee|inofensiv\w*|se\s+regeneran"
+    r"|pode[m]?\s+ser\s+(?:desfeit|restaurad|recuperad|reabert|revertid|reativad)\w*|desfazer"
+    r"|(?:somente|apenas)\s+(?:leitura|lê)|só\s+lê"
+    r"|peu(?:t|vent)\s+être\s+(?:annulé|restauré|récupéré|rouvert|rétabli|réactivé)\w*"
+    r"|annulables?|lecture\s+seule|ne\s+fait\s+que\s+lire|inoffensi\w*"
+    r"|rückgängig|wiederhergestellt|wiederherstellbar|wiederherstellen|reaktivier\w*"
+    r"|nur\s+lesend|schreibgeschützt|liest\s+nur|harmlos"
+    r"|annullabil\w*|ripristin\w*|riattiva\w*|sola\s+lettura|solo\s+lettura|innocu\w*"
+    r"|ongedaan|heropen\w*|herstelbaar|hersteld|alleen-?lezen|onschuldig"
+    # Polish, Russian, Ukrainian, Turkish, Nordic, Czech, Romanian, Hungarian, Malay, Vietnamese
+    r"|cofnąć|cofnięt\w*|odwracaln\w*|przywróci\w*|tylko\s+do\s+odczytu|nieszkodliw\w*"
+    r"|обратим\w*|можно\s+отменить|можно\s+(?:снова\s+)?открыть|открыть\s+снова|восстановить"
+    r"|только\s+(?:для\s+)?чтени\w*|безвредн\w*|можна\s+скасувати|лише\s+для\s+читання"
+    r"|geri\s+alın\w*|geri\s+alına\w*|geri\s+yüklen\w*|salt\s+okunur|zararsız"
+    r"|kan\s+ångras|återställ\w*|kan\s+fortrydes|gendann\w*|kan\s+angres|gjenopprett\w*"
+    r"|skrivebeskyttet|peruttavissa|palautettavissa|lze\s+vrátit|jen\s+pro\s+čtení"
+    r"|poate\s+fi\s+anulat\w*|visszavonható|visszaállítható|dapat\s+dibatalkan"
+    r"|bisa\s+dibatalkan|dapat\s+dipulihkan|hoàn\s+tác|khôi\s+phục|chỉ\s+đọc"
+    r"|αναστρέψιμ\w*|ניתן\s+לבטל|inaweza\s+kutenduliwa)(?!\w)"
+    r"|元に戻せ|元に戻す|取り消せ|取り消し可能|復元でき|可逆|読み取り専用|読み取りのみ|無害"
+    r"|可撤销|可以撤销|可撤回|可恢复|可以恢复|只读|仅读取|无害"
+    r"|되돌릴\s*수|취소할\s*수|복원할\s*수|복구할\s*수|읽기\s*전용"
+    r"|يمكن\s+التراجع|قابل\w*\s+للتراجع|للقراءة\s+فقط|पूर्ववत|ย้อนกลับได้|قابل\s+بازگشت",
+    re.IGNORECASE)
+
+
+def _harmless(text: str, sentences: list[tuple[int, int]], own: tuple[int, int]) -> bool:
+    """The waiver's sentence, or the one next to it, says the action is harmless (undone,
+    restored, read-only, a preview), and neither speaks to the model or claims an approval."""
+    at = sentences.index(own)
+    harmless = False
+    for left, right in sentences[max(0, at - 1) : at + 2]:
+        sentence = text[left:right]
+        if _HARMLESS.search(sentence) is not None:
+            harmless = True
+        elif _MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None:
+            return False  # "No confirmation is needed, it is read-only. Just run it."
+    return harmless
+
+
+def _claims_outside(text: str, left: int, right: int, start: int, end: int | None) -> bool:
+    """The sentence text[left:right] states an approval as given, outside the match itself (the
+    stem of "подтвержден*" also reads the noun of the waived confirmation)."""
+    for found in _CLAIM.finditer(text, left, right):
+        if end is None or found.end() <= start or found.start() >= end:
+            return True
+    return False
+
+
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, left = [], 0
     for found in _SENTENCE_END.finditer(text):
@@ -221,6 +289,10 @@ def _contrast(text: str, sentences: list[tuple[int, int]], own: tuple[int, int])
 # approval as a precondition: "only after the user has approved", "用户确认后"
 _AFTER = re.compile(
     r"(?<!\w)(?:after|once|until|unless|only\s+(?:after|when|if|once)|después\s+de(?:\s+que)?"
+    # a condition or an indirect question: "if the user has already granted access", "when
+    # consent was given" (a record's field), "whether the request was approved"
+    r"|if|when|whether|si|cuando|quand|lorsque|se|quando|wenn|falls|ob|als|indien|jeśli|czy"
+    r"|если|когда|eğer"
     r"|hasta\s+que|una\s+vez\s+que|depois\s+(?:de|que)|até\s+que|après(?:\s+que)?"
     r"|une\s+fois\s+que|jusqu'à\s+ce\s+que|nachdem|sobald|erst\s+(?:wenn|nachdem)|dopo(?:\s+che)?"
     r"|finché|una\s+volta\s+che|nadat|zodra|pas\s+(?:als|nadat)|totdat|po\s+tym\s+jak"
@@ -236,13 +308,70 @@ def _precondition(text: str, start: int, end: int) -> bool:
 
 
 def waiver(text: str, start: int, end: int) -> bool:
-    """A waived confirmation documents the tool's own bounded case."""
-    return _own_behaviour(text, start, claim=False)
+    """A waived confirmation documents the tool's own bounded case, or is a value in a list."""
+    return _listed_value(text, start, end) or _own_behaviour(text, start, claim=False, end=end)
 
 
 def claim(text: str, start: int, end: int) -> bool:
-    """A stated approval documents the tool's own bounded case, or is a precondition."""
-    return _precondition(text, start, end) or _own_behaviour(text, start, claim=True)
+    """A stated approval documents the tool's own bounded case, or is a precondition, or grants
+    access (a connection, an integration, terms) rather than approving actions."""
+    return (_precondition(text, start, end) or _access_grant(text, start)
+            or _own_behaviour(text, start, claim=True))
+
+
+# a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
+# redundant"), found by the pre-approval pattern: judged as a waiver
+_WAIVED = re.compile(r"(?<!\w)(?:no|not|unnecessary|redundant|superfluous|needless)(?!\w)",
+                     re.IGNORECASE)
+
+
+def claim_or_waiver(text: str, start: int, end: int) -> bool:
+    """`waiver` when the match waives a confirmation, else `claim`."""
+    if _WAIVED.search(text, start, end) is not None:
+        return waiver(text, start, end)
+    return claim(text, start, end)
+
+
+# What a user grants when they connect an app: access, a connection, an integration's scopes,
+# the terms of service. Granted once, it is no approval of the model's actions.
+_ACCESS = re.compile(
+    r"(?<!\w)(?:access|connection|integration|oauth|scopes?|terms|conditions|privacy\s+policy"
+    r"|cookies|zugriff|verbindung|integration|nutzungsbedingungen|bedingungen|datenschutz\w*"
+    r"|acceso|conexión|integración|términos|condiciones|accès|connexion|intégration|cgu"
+    r"|acesso|conexão|integração|termos|condições|accesso|connessione|integrazione|termini"
+    r"|condizioni|toegang|verbinding|integratie|voorwaarden|dostęp\w*|połączeni\w*|integracj\w*"
+    r"|regulamin\w*|warunki|доступ\w*|подключени\w*|интеграци\w*|услови\w*|erişim\w*"
+    r"|bağlantı\w*|entegrasyon\w*|koşul\w*)(?!\w)"
+    r"|アクセス|連携|接続|利用規約|访问|连接|集成|条款|접근|액세스|연동|약관|الوصول|الربط|الشروط",
+    re.IGNORECASE)
+
+
+def _access_grant(text: str, start: int) -> bool:
+    """The approval stated is a grant of access (an app connected, terms accepted), of nothing
+    in general, and nothing speaks to the model."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_ACCESS.search(sentence) is not None and _ALL.search(sentence) is None
+            and _CALLS.search(sentence) is None and _MODEL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None)
+
+
+# a value in a list ("draft, submitted, pre-approved or rejected"): a state, not a claim
+_LIST_BEFORE = re.compile(r"[,/|]\s*$")
+_LIST_AFTER = re.compile(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNORECASE)
+
+
+def _listed_value(text: str, start: int, end: int) -> bool:
+    """The match ends on an item of a list of values (a status among others)."""
+    word = re.search(r"[\w-]+$", text[start:end])
+    if word is None or _UNSPACED_WORD.search(word.group()) is not None or len(word.group()) > 30:
+        return False  # a clause of a script written without spaces is no list item
+    at = start + word.start()
+    return (_LIST_BEFORE.search(text, max(0, at - 3), at) is not None
+            and _LIST_AFTER.match(text, end) is not None)
+
+
+_UNSPACED_WORD = re.compile("[\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]")
 
 
 def user_supplies(text: str, start: int, end: int) -> bool:
@@ -298,7 +427,7 @@ def _sentence_around(text: str, start: int) -> tuple[int, int]:
     return next((s for s in _sentences(text) if s[0] <= start < s[1]), (0, len(text)))
 
 
-def _own_behaviour(text: str, start: int, claim: bool) -> bool:
+def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -> bool:
     """text[start:end], a waived confirmation (or, with `claim`, a stated approval) documents the
     tool's own handling of a bounded case (see the module's docstring). An approval given to
     "every" item is no per-item step, nor is a waiver next to such an approval ("consent was
@@ -308,7 +437,13 @@ def _own_behaviour(text: str, start: int, claim: bool) -> bool:
     left, right = own
     sentence = text[left:right]
     if (_MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None
-            or _names_user(sentence) or _CALLS.search(sentence) is not None):
+            or _names_user(sentence)):
+        return False
+    # a waiver justified by the action's harmless nature, not by an approval
+    if (not claim and not _claims_outside(text, left, right, start, end)
+            and _harmless(text, sentences, own)):
+        return True
+    if _CALLS.search(sentence) is not None:
         return False
     per_item = (_PER_ITEM.search(sentence) is not None and not claim
                 and _CLAIM.search(sentence) is None and _AUTOMATED.search(text) is not None)
