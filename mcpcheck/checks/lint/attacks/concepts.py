@@ -235,7 +235,7 @@ RULES: tuple[Rule, ...] = (
          why="this tool or its step left out of the model's summary, reply or list of steps"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
-         spare=own_scope.waiver,
+         spare=own_scope.waiver_apart,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),

@@ -308,8 +308,77 @@ def _precondition(text: str, start: int, end: int) -> bool:
 
 
 def waiver(text: str, start: int, end: int) -> bool:
-    """A waived confirmation documents the tool's own bounded case, or is a value in a list."""
-    return _listed_value(text, start, end) or _own_behaviour(text, start, claim=False, end=end)
+    """A waived confirmation documents the tool's own bounded case, or is a value in a list, or
+    its sentence requires the confirmation ("above the pre-approved limit, refunds require the
+    store owner to confirm")."""
+    return (_listed_value(text, start, end) or _required_here(text, start)
+            or _own_behaviour(text, start, claim=False, end=end))
+
+
+def _required_here(text: str, start: int) -> bool:
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
+            and _NEGATED.search(sentence) is None and _IMPERATIVE.search(sentence) is None
+            and _MODEL.search(sentence) is None)
+
+
+# A negation and a confirmation word in two clauses of one sentence ("실제 송금은 하지 않고, ...
+# 승인 링크를 반환합니다": it does not send, it returns an approval link; "chỉ xác nhận tên mục đã
+# lưu, không hiển thị lại": it confirms the name, it does not show the secret) negate different
+# verbs: nothing waives the confirmation.
+_CLAUSE_MARK = re.compile(r"[,，、:：;；]")
+
+
+def _apart(text: str, start: int) -> bool:
+    """Every negation or waiver of the sentence is in another clause than every confirmation
+    word (a comma, a colon or a semicolon between them)."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    confirms = [m.span() for m in lexicon.CONFIRM.regex.finditer(sentence)]
+    if (not confirms or _IMPERATIVE.search(sentence) is not None
+            or _MODEL.search(sentence) is not None or _DIRECTLY.search(sentence) is not None):
+        return False  # "senza passaggi interattivi: chiedere conferma ..., quindi procedere"
+    if lexicon.WAIVE_ANY.regex.search(sentence) is not None:
+        return False  # "确认，不需要": a waiver is about the confirmation wherever it sits
+    for found in lexicon.NEG.regex.finditer(sentence):
+        clause_left = max((m.end() for m in _CLAUSE_MARK.finditer(sentence, 0, found.start())),
+                          default=0)
+        after = _CLAUSE_MARK.search(sentence, found.end())
+        clause = sentence[clause_left : after.start() if after else len(sentence)]
+        # the negation's clause holds more than the negation ("Nunca, bajo ninguna ..."), and
+        # negates no need ("Confirmação do usuário, neste caso, não é necessária")
+        if ((len(clause.split()) < 3 and not _UNSPACED_WORD.search(clause))
+                or _REQUIRE.search(clause) is not None or _NEEDED.search(clause) is not None):
+            return False
+        for c_start, c_end in confirms:
+            low, high = min(found.end(), c_end), max(found.start(), c_start)
+            if high <= low or _CLAUSE_MARK.search(sentence, low, high) is None:
+                return False
+    return True
+
+
+# a need, in the languages of the lexicon ("не нужно", "nicht nötig", "no es necesario")
+_NEEDED = re.compile(
+    r"(?<!\w)(?:need\w*|necess\w*|necesar\w*|nécessaire\w*|nötig|notwendig|nodig|noodzakelijk"
+    r"|potrzeb\w*|нужн\w*|необходим\w*|gerek\w*|perlu|cần|nutn\w*|szükséges|kell|trenger"
+    r"|behöv\w*|behøve\w*|tarvit\w*|falta|preciso|precisa|occorre|serve|servono)(?!\w)"
+    r"|必要|需要|需|必须|필요|لازم|ضروري|حاجة|ज़रूरत|जरूरत|आवश्यक",
+    re.IGNORECASE)
+
+
+# acting at once, in any language: a sign that the clauses together waive the confirmation
+_DIRECTLY = re.compile(
+    r"(?<!\w)(?:directly|immediately|right\s+away|directamente|inmediatamente|directement"
+    r"|immédiatement|direkt|sofort|direttamente|immediatamente|subito|diretamente|imediatamente"
+    r"|direct|onmiddellijk|bezpośrednio|natychmiast|сразу|немедленно|напрямую|hemen|doğrudan"
+    r"|langsung|segera|ngay)(?!\w)|直接|立即|马上|すぐ|直ちに|即座|바로|즉시|مباشرة|فورا|तुरंत",
+    re.IGNORECASE)
+
+
+def waiver_apart(text: str, start: int, end: int) -> bool:
+    """`waiver`, or the negation and the confirmation sit in different clauses."""
+    return _apart(text, start) or waiver(text, start, end)
 
 
 def claim(text: str, start: int, end: int) -> bool:
