@@ -190,7 +190,7 @@ _NEG_TELL = re.compile(
     re.IGNORECASE)
 NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
-FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers)
+FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
 
 Part = tuple[Concept | Signal, ...]
 
@@ -733,8 +733,15 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
                 all(any(n in lowered for n in part) for part in needs)
                 and all(test(seen) for test in kept))
     words, stems = _rule_triggers(rule)
+    # a signal that stands in a part for its concepts (a foreign tool name for "other tool")
+    # satisfies that part without any of their words: its cheap need opens the gate too
+    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+    signal_needs = () if whole else tuple(
+        need for part in rule.parts for item in part
+        if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
     return lambda text, lowered, seen: (not words.isdisjoint(seen)
-                                  or stems.search(lowered) is not None)
+                                  or stems.search(lowered) is not None
+                                  or any(need in text for need in signal_needs))
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
