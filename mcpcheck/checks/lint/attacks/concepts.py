@@ -52,7 +52,8 @@ _INSTALL = re.compile(
     r"(?:install|add|i|get)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+"
     r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://",
     re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+# (an ASCII stop or semicolon right before a CJK letter ends a sentence too: "时使用;不会上传")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 
 @dataclass(frozen=True)
@@ -963,6 +964,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     if item is L.NEG and _no_negation(text, start, end,
                                                       _sentence_text(text, starts, at)):
                         continue
+                    if item in _PLACE_CONCEPTS and _as_place(text, start, end):
+                        continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
                             and _english(_sentence_text(text, starts, at))
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
@@ -1020,6 +1023,25 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     lowered = sentence.lower()
     return (_PT_LETTERS.search(sentence) is not None or not words_of(lowered).isdisjoint(_PT_WORDS)
             or len(re.findall(r"(?<!\w)o(?!\w)", lowered)) >= 2)
+
+
+# The conversation as the place something goes, not the thing taken: "is not applied to this
+# conversation", "チャットに値を貼り付ける" (paste a value into the chat), "채팅에 붙여 넣기".
+_PLACE_CONCEPTS = (L.CONVERSATION, L.CONTEXT_EN)
+_PLACE_BEFORE = re.compile(
+    r"(?<!related\s)(?<!relevant\s)(?<!pertaining\s)(?<!belonging\s)(?<!according\s)"
+    r"(?<!specific\s)(?<!\w)(?:to|into|onto|dans|à|au|al|a\s+la|in\s+den|in\s+die|ins|nella"
+    r"|nel|alla|ao"
+    r"|para\s+o|para\s+a)\s+(?:the\s+|this\s+|our\s+|la\s+|le\s+|l'|cette\s+|ce\s+)?$"
+    r"|到$|到这个$|到此$",
+    re.IGNORECASE)
+# (not "会話に含まれる", "대화에 있는": what the conversation holds is the conversation's)
+_PLACE_AFTER = re.compile(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있|포함|나온|나타)")
+
+
+def _as_place(text: str, start: int, end: int) -> bool:
+    return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
+            or _PLACE_AFTER.match(text, end) is not None)
 
 
 _EN_FORMS: dict[str, re.Pattern[str] | None] = {}

@@ -38,7 +38,7 @@ from mcpcheck.checks.lint.attacks import lexicon
 _CLAIM = re.compile(lexicon.APPROVED.regex.pattern
                     + r"|(?<!\w)(?:granted|given|consented|agreed)(?!\w)", re.IGNORECASE)
 
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 # the model named, in any language ("bot" is not the model: an update bot is the tool's actor)
 _MODEL = re.compile(
@@ -459,7 +459,10 @@ _PICKED = re.compile(
     r"|specificat[ao]|selezionat[ao]|indiqué\w*|choisie?s?|spécifié\w*|sélectionné\w*"
     r"|angegeben\w*|gewählt\w*|ausgewählt\w*|opgegeven|geselecteerd\w*|wskazan\w*|wybran\w*"
     r"|указанн\w*|выбранн\w*|belirtilen|seçilen)(?!\w)"
-    r"|指定|选定|所选|選択した|선택한|지정한|المحدد\w*",
+    r"|指定|选定|所选|選択した|선택한|지정한|المحدد\w*"
+    # a thing the user pasted ("the system prompt draft the user pasted") is the caller's input
+    r"|(?<!\w)(?:pasted|pegad[oa]s?|colad[oa]s?|collée?s?|eingefügt\w*|incollat[oa]|geplakt"
+    r"|wklejon\w*|вставленн\w*)(?!\w)|貼り付けた|粘贴的|붙여\s*넣은",
     re.IGNORECASE)
 
 
