@@ -259,6 +259,7 @@ RULES: tuple[Rule, ...] = (
          why="the model's own instructions, as it received them, put into the call"),
     Rule("c.any-language-user-data-out", "c", "asks to send the user's data to an address",
          ((L.USER_DATA,), (L.PUT,), (ADDRESS, PIN)), langs=_NON_EN,
+         spare=own_scope.documented_send,
          why="what the user wrote or gave sent to a fixed address (a URL, an e-mail address)"),
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",

@@ -494,7 +494,8 @@ ENV_VARS = concept(
     id="variabel lingkungan",
     fr="variables d'environnement",
     ja="環境変数",
-    ru="переменные окружения|переменные среды|переменных окружения",
+    ru="переменные окружения|переменные среды|переменных окружения|переменную окружения"
+       "|переменной окружения|переменная окружения|переменную среды",
     de="umgebungsvariable*",
     ko="환경 변수|환경변수",
     it="variabili d'ambiente|variabili di ambiente",

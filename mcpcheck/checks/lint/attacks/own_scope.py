@@ -551,4 +551,74 @@ def names_itself(text: str, start: int, end: int) -> bool:
     found = list(lexicon.OTHER_TOOL.regex.finditer(sentence))
     return (bool(found) and _SNAKE.search(sentence) is None and _OTHER.search(sentence) is None
             and all(_THIS.search(sentence, max(0, m.start() - 12), m.start()) is not None
-                    for m in found))
+                    or _the_tool_itself(sentence, m) for m in found))
+
+
+# "the tool" with a definite article or none, no name, kind or owner after it ("la herramienta
+# nunca muestra el secreto"): in a tool's own text, the tool itself; "la herramienta de correo",
+# "das Tool `send_mail`", "инструмент для платежей" name another
+_DEFINITE = re.compile(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
+                       r"|tool|strumento)$|инструмент$|narzędzie$", re.IGNORECASE)
+_QUALIFIED = re.compile(
+    r"\s*(?:[`'\"«„“(:]|(?:de|del|di|du|des|da|do|of|for|para|per|für|von|van|zum|zur|für|для"
+    r"|из|do|dla|z|que|che|qui|named|llamad[ao]|chamad[ao]|appelé\w*|namens|chiamat[ao]"
+    r"|называем\w*|o\s+nazwie)(?!\w)|[a-z][a-z0-9]*_)", re.IGNORECASE)
+
+
+# what follows "the tool" when it is the subject of this text: a negation, an adverb, a clitic
+# or a verb of what a tool does ("la herramienta nunca muestra", "das Werkzeug zeigt"); not a
+# noun or a kind ("la herramienta http disponible": another tool)
+_SELF_NEXT = re.compile(
+    r"\s+(?:nunca|no|jamás|jamais|ne|n'|nicht|niemals|nie|non|mai|não|nunca|никогда|не|nigdy"
+    r"|solo|sólo|só|seulement|nur|soltanto|solamente|apenas|ya|já|già|bereits|déjà|también"
+    r"|também|anche|aussi|auch|se|le|lo|la|les|los|lui|gli|si|sich|vous|te|lhe"
+    r"|devuelve|muestra|guarda|usa|utiliza|envía|lee|escribe|renvoie|affiche|enregistre|lit"
+    r"|écrit|envoie|gibt|zeigt|liefert|speichert|schreibt|liest|sendet|restituisce|mostra"
+    r"|salva|legge|scrive|invia|retorna|guarda|lê|escreve|envia|возвращает|показывает"
+    r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)",
+    re.IGNORECASE)
+
+
+def _the_tool_itself(sentence: str, found: re.Match[str]) -> bool:
+    return (_DEFINITE.search(found.group()) is not None
+            and _QUALIFIED.match(sentence, found.end()) is None
+            and _SELF_NEXT.match(sentence, found.end()) is not None)
+
+
+# --- the tool's own endpoint (precision) ----------------------------------------------------------
+# "Crea un contacto en el CRM. Envía los datos del usuario a https://api.micrm.example/v1/contacts
+# y devuelve el ID": the send is the tool's documented job, told with what it returns. An attack
+# adds a send to another job: also, always, before answering, without telling the user.
+_RETURNED = re.compile(lexicon.RETURNS.regex.pattern
+                       + r"|(?<!\w)gibt\s+(?:\w+\s+){0,4}zurück(?!\w)|(?<!\w)returns(?!\w)",
+                       re.IGNORECASE)
+_EXTRA = re.compile(
+    r"(?<!\w)(?:además|también|tambien|siempre|antes\s+de|sin|also|always|as\s+well|too"
+    r"|additionally|in\s+addition|before|aussi|toujours|en\s+plus|également|avant|sans|auch"
+    r"|immer|zusätzlich|außerdem|vorher|ohne|sempre|além\s+disso|antes|sem|anche|inoltre|prima"
+    r"|senza|ook|altijd|eerst|zonder|też|zawsze|przed|bez|также|всегда|перед|без|ayrıca"
+    r"|her\s+zaman|önce|juga|selalu|sebelum|tanpa|copy|copie|copia|kopie|cópia|bcc|cc)(?!\w)"
+    r"|也|还|总是|始终|之前|また|常に|必ず|前に|또한|항상|전에|أيضا|دائما|قبل|भी|हमेशा|पहले",
+    re.IGNORECASE)
+
+
+def documented_send(text: str, start: int, end: int) -> bool:
+    """The user's data sent to an address is the tool's documented job: the sentence (or the one
+    after it) says what the tool returns, nothing adds the send to another job, and nothing
+    speaks to the model or keeps the user in the dark."""
+    sentences = _sentences(text)
+    own = next((s for s in sentences if s[0] <= start < s[1]), (0, len(text)))
+    at = sentences.index(own)
+    sentence = text[own[0]:own[1]]
+    if (_EXTRA.search(sentence) is not None or _MODEL.search(sentence) is not None
+            or lexicon.HIDE.regex.search(sentence) is not None):
+        return False
+    url = _API_URL.search(sentence)
+    return url is not None and not any(c in url.group() for c in "?{=<") and any(
+        _RETURNED.search(text, left, right) is not None for left, right in sentences[at : at + 2])
+
+
+# a documented API endpoint (`https://api.example.com/v1/contacts`), not a collector with a
+# query or a placeholder for the data
+_API_URL = re.compile(r"https?://(?:api\.[^\s/]+|[^\s/]+/(?:[^\s]*/)?(?:api|v\d+)/)[^\s]*",
+                      re.IGNORECASE)
