@@ -1006,6 +1006,11 @@ _PT_WORDS = frozenset(("do", "da", "dos", "das", "ao", "aos", "um", "uma", "em",
                        "usuária"))
 
 
+_NU_NOW_WORDS = frozenset(("och", "att", "är", "sker", "det", "som", "för", "på", "med", "til",
+                           "og", "er", "har", "ikke", "inte", "het", "een", "wordt", "niet",
+                           "ook", "van", "naar", "gebeurt", "gjøres", "skjer", "sker", "foregår",
+                           "görs", "gøres", "via", "nå"))
+_NORDIC_LETTERS = re.compile("[åøæ]", re.IGNORECASE)
 _ANSWERS = frozenset(("no", "não", "nao", "non", "nein", "nie", "nee", "nej", "nei"))
 _ANSWER_LABEL = re.compile(r"[\s*>|-]*(?:\w{1,10}\s?:\s*)?$")
 _PT_LETTERS = re.compile("[ãõçêô]", re.IGNORECASE)
@@ -1019,6 +1024,9 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
         head = sentence[: max(0, sentence.find(text[start:end]))]
         if _ANSWER_LABEL.fullmatch(head) is not None:
             return True
+    if form == "nu":  # Romanian "not", but Swedish, Danish, Norwegian, Dutch "now"
+        return not words_of(sentence.lower()).isdisjoint(_NU_NOW_WORDS) or bool(
+            _NORDIC_LETTERS.search(sentence))
     if form != "no":
         return False
     lowered = sentence.lower()

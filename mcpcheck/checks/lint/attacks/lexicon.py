@@ -971,7 +971,9 @@ WAIVE = concept(
     "waive", "waived: unnecessary, redundant, skipped, already given",
     en="unnecessary|not necessary|redundant|not needed|no need|needless|superfluous|skip"
        "|skipped|bypass|bypassed|waived|already given|already granted|already agreed"
-       "|already approved|signed off|standing|covered by|count as approved|counts as approved"
+       "|already approved|signed off|standing approval|standing consent|standing permission"
+       "|standing authorization|standing authorisation|covered by|count as approved"
+       "|counts as approved"
        "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
 )
 KEEP_CONFIRM = concept(

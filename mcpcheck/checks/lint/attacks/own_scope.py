@@ -274,12 +274,20 @@ def _table_case(text: str, start: int) -> bool:
             and _MODEL.search(cells[0]) is None)
 
 
+# the model or the tool still asks: "The assistant must still ask the user before calling"
+_STILL_ASKS = re.compile(
+    r"\b(?:must|should|will|shall|needs\s+to|has\s+to)\s+still\s+(?:ask|confirm|get|obtain"
+    r"|request)\b|\bstill\s+(?:asks?|confirms?|requires?|needs?)\b", re.IGNORECASE)
+
+
 def _contrast(text: str, sentences: list[tuple[int, int]], own: tuple[int, int]) -> bool:
     """Another sentence says approval, confirmation or review is still required."""
     for left, right in sentences:
         if (left, right) == own:
             continue
         sentence = text[left:right]
+        if _STILL_ASKS.search(sentence) is not None and _NEGATED.search(sentence) is None:
+            return True
         if (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
                 and _NEGATED.search(sentence) is None and not _names_user(sentence)):
             return True
@@ -312,7 +320,33 @@ def waiver(text: str, start: int, end: int) -> bool:
     its sentence requires the confirmation ("above the pre-approved limit, refunds require the
     store owner to confirm")."""
     return (_listed_value(text, start, end) or _required_here(text, start)
+            or _described_approval(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end))
+
+
+# An approval that describes a thing, not a claim about the model's actions: a subject phrase
+# ("approvals already given are not affected", "consent already granted for this scope is
+# reused") or a relative clause ("a request that the manager has already approved").
+_SUBJECT_THEN_VERB = re.compile(
+    r"(?:\s+(?:for|by|to|in|on)\s+(?:the\s+|this\s+|that\s+|a\s+|an\s+)?[\w-]+){0,2}\s+"
+    r"(?:is|are|was|were|can|cannot|can't|may|will|won't|stays?|remains?|gets?)\s+"
+    r"(?!(?:already\s+)?(?:pre-?approved|given|granted|approved|confirmed)\b)", re.IGNORECASE)
+_RELATIVE_APPROVAL = re.compile(
+    r"\b(?:that|which|whom)\s+(?:the\s+|a\s+|an\s+|your\s+)?[\w-]+\s+(?:has|have|had)\s+"
+    r"already\s+(?:approved|granted|given|signed\s+off)\b", re.IGNORECASE)
+
+
+def _described_approval(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if (_IMPERATIVE.search(sentence) is not None or _MODEL.search(sentence) is not None
+            or _ALL.search(sentence) is not None):
+        return False
+    span = text[start:end]
+    if _RELATIVE_APPROVAL.search(span) is not None:
+        return True
+    return (re.search(r"\balready\s+(?:given|granted|approved|agreed)$", span, re.IGNORECASE)
+            is not None and _SUBJECT_THEN_VERB.match(text, end) is not None)
 
 
 def _required_here(text: str, start: int) -> bool:
@@ -385,7 +419,7 @@ def claim(text: str, start: int, end: int) -> bool:
     """A stated approval documents the tool's own bounded case, or is a precondition, or grants
     access (a connection, an integration, terms) rather than approving actions."""
     return (_precondition(text, start, end) or _access_grant(text, start)
-            or _own_behaviour(text, start, claim=True))
+            or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True))
 
 
 # a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
@@ -432,12 +466,16 @@ _LIST_AFTER = re.compile(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNOR
 
 def _listed_value(text: str, start: int, end: int) -> bool:
     """The match ends on an item of a list of values (a status among others)."""
-    word = re.search(r"[\w-]+$", text[start:end])
+    # the item the match ends on: up to three words after a comma ("pending, signed off, ...")
+    word = re.search(r"(?:[\w-]+\s){0,2}[\w-]+$", text[start:end])
     if word is None or _UNSPACED_WORD.search(word.group()) is not None or len(word.group()) > 30:
         return False  # a clause of a script written without spaces is no list item
-    at = start + word.start()
-    return (_LIST_BEFORE.search(text, max(0, at - 3), at) is not None
-            and _LIST_AFTER.match(text, end) is not None)
+    for item in re.finditer(r"[\w-]+(?=(?:\s[\w-]+)*$)", word.group()):
+        at = start + word.start() + item.start()
+        if (_LIST_BEFORE.search(text, max(0, at - 3), at) is not None
+                and _LIST_AFTER.match(text, end) is not None):
+            return True
+    return False
 
 
 _UNSPACED_WORD = re.compile("[\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]")
