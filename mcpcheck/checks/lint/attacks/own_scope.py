@@ -142,9 +142,16 @@ _AUTOMATED = re.compile(
     re.IGNORECASE)
 
 
+# a parameter's value as the threshold: "reports at or below this amount are auto-approved"
+_THIS_VALUE = re.compile(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|value|limit"
+                         r"|threshold|number|sum|size|total)\b", re.IGNORECASE)
+
+
 def _bounded(sentence: str) -> bool:
     return (_BOUNDED.search(sentence) is not None
-            or (_THRESHOLD.search(sentence) is not None and re.search(r"\d", sentence) is not None)
+            or (_THRESHOLD.search(sentence) is not None and (
+                re.search(r"\d", sentence) is not None
+                or _THIS_VALUE.search(sentence) is not None))
             or (_CONDITION.search(sentence) is not None and _SETTING.search(sentence) is not None))
 
 
