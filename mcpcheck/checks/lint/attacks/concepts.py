@@ -283,7 +283,7 @@ RULES: tuple[Rule, ...] = (
          ((L.SET_ASIDE,), (L.GUIDANCE_EN,), (L.PRIOR_EN,)), langs=_EN,
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
-         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN,
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=own_scope.secret_kept,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
@@ -377,6 +377,7 @@ RULES: tuple[Rule, ...] = (
          why="tool output said to be the user's voice or the operator's orders"),
     Rule("e.kept-from-user", "e", "asks to keep something from the user",
          ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
+         spare=own_scope.secret_kept,
          why="a negated or avoided telling, with the user, the model's reply or a side action "
              "of the tool as its object"),
     Rule("e.withheld-from-user", "e", "asks to keep something from the user",

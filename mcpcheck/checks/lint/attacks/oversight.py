@@ -146,7 +146,8 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
 
 # a waived confirmation or a stated approval may be the tool documenting its own bounded case
 _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver,
-              "e.pre-approval": own_scope.claim_or_waiver}
+              "e.pre-approval": own_scope.claim_or_waiver,
+              "e.conceal": own_scope.secret_kept}
 
 
 def _first(text: str, pattern: Pattern) -> Hit | None:

@@ -493,8 +493,47 @@ def user_supplies(text: str, start: int, end: int) -> bool:
     ("the URL given by the user, without ..."): nobody is kept in the dark."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
+    if _notified_not(sentence):
+        return True
     return (lexicon.USER.regex.search(sentence) is not None and not _names_user(sentence)
             and _IMPERATIVE.search(sentence) is None)
+
+
+# What the tool does, told with the user as the one who gets no notice: a passive or "receives
+# no notification", with no modal that makes it an order ("der Nutzer wird nicht benachrichtigt";
+# not "der Nutzer darf nicht benachrichtigt werden", "l'utente non deve saperlo").
+_NOT_NOTIFIED = re.compile(
+    r"(?<!\w)(?:wird\s+nicht\s+(?:benachrichtigt|informiert|verständigt)|erhält\s+keine"
+    r"|bekommt\s+keine|non\s+riceve|non\s+viene\s+(?:avvisat|informat|notificat)\w*"
+    r"|no\s+recibe|no\s+se\s+le\s+(?:informa|notifica|avisa)|não\s+recebe"
+    r"|não\s+é\s+(?:avisad|notificad|informad)\w*|n'est\s+pas\s+(?:notifié|informé|prévenu)\w*"
+    r"|ne\s+reçoit\s+(?:pas|aucun\w*)|krijgt\s+geen|ontvangt\s+geen"
+    r"|wordt\s+niet\s+(?:geïnformeerd|op\s+de\s+hoogte|gewaarschuwd)|nie\s+otrzymuje"
+    r"|nie\s+jest\s+powiadamian\w*|не\s+получает|не\s+уведомляется|bildirim\s+almaz"
+    r"|bildirim\s+gönderilmez)(?!\w)|通知されません|不会通知|알림이\s*가지\s*않",
+    re.IGNORECASE)
+_ORDER_MODAL = re.compile(
+    r"(?<!\w)(?:soll\w*|darf|dürfen|muss|müssen|deve|devono|debe|deben|doit|doivent|tiene\s+que"
+    r"|precisa|moet|mag|mogen|powinien|nie\s+może|должен|должна|не\s+должен|nemeli|gerek)"
+    r"(?!\w)", re.IGNORECASE)
+
+
+def _notified_not(sentence: str) -> bool:
+    return (_NOT_NOTIFIED.search(sentence) is not None and _ORDER_MODAL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
+            and lexicon.HIDE.regex.search(sentence) is None)
+
+
+# "Never tell the user their password": the thing not told is a secret, kept from the screen
+_SECRET_OBJECT = re.compile(
+    r"\s+(?:(?:their|his|her|the|your|any|a)\s+)?(?:own\s+|full\s+|plain[\s-]?text\s+|whole\s+)?"
+    r"(?:password|passphrase|pin|token|api\s+key|secret|otp|one-time\s+(?:code|password)"
+    r"|private\s+key|seed\s+phrase|recovery\s+code|cvv|card\s+number)s?\b", re.IGNORECASE)
+
+
+def secret_kept(text: str, start: int, end: int) -> bool:
+    """A negated telling whose object, right after the user, is a secret (a password, a token)."""
+    return _SECRET_OBJECT.match(text, end) is not None
 
 
 # a thing the caller picked: "the conversation given by the user", "la conversa indicada"
