@@ -56,9 +56,9 @@ KNOWN: dict[str, str] = {
     # - 6a418062e395e829: oversight `e.conceal` gate lacked "find" ("must not find out");
     # - a9b13a5406d51699: concepts `d.any-language-other-tool`, satisfied by a foreign tool name
     #   (a signal) without any of its concepts' words: the signal's need ("_") opens its gate;
-    # - 49ff772e9b8b7a00, ddcf466a2bf661fa (benign_hard3) and 1caae43c2cbc7567, cec196fdeb439a00
-    #   (held-out, not read; the last two new with heldout4): no longer differ after the fixes
-    #   above.
+    # - 49ff772e9b8b7a00, ddcf466a2bf661fa (benign_hard3) and 1caae43c2cbc7567, cec196fdeb439a00,
+    #   b2d977998fd3d171 (heldout4, not read; main listed them when the corpus landed): no longer
+    #   differ after the fixes above.
 }
 
 
