@@ -247,6 +247,7 @@ RULES: tuple[Rule, ...] = (
          why="an imperative to read or pass a key file"),
     Rule("b.any-language-environment", "b", "asks to read or send environment variables",
          ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
+         spare=own_scope.returned_or_picked,
          why="an imperative to read or pass the environment"),
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
@@ -298,6 +299,7 @@ RULES: tuple[Rule, ...] = (
          "tool results",
          ((L.CONTEXT_EN, L.OWN_PROMPT),
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN)), langs=_EN,
+         spare=own_scope.user_asked,
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "

@@ -706,3 +706,35 @@ def documented_send(text: str, start: int, end: int) -> bool:
 # query or a placeholder for the data
 _API_URL = re.compile(r"https?://(?:api\.[^\s/]+|[^\s/]+/(?:[^\s]*/)?(?:api|v\d+)/)[^\s]*",
                       re.IGNORECASE)
+
+
+# --- a tool's own handling of context and secrets (precision) ---------------------------------
+_URLISH = re.compile(r"https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\b(?:webhook|endpoint)\b", re.IGNORECASE)
+
+
+def returned_or_picked(text: str, start: int, end: int) -> bool:
+    """Environment variables a tool reads and returns, or of a thing the caller picks ("Lee las
+    variables de entorno del contenedor indicado y las devuelve"), and nothing speaks to the
+    model or names an address."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return ((_RETURNED.search(sentence) is not None or _PICKED.search(sentence) is not None)
+            and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
+            and _URLISH.search(sentence) is None)
+
+
+# the user asked for it: "when the user asks to remember it", "at the user's request"
+_USER_ASKED = re.compile(
+    r"\b(?:when|if|once|only\s+when|only\s+if)\s+the\s+user\s+(?:explicitly\s+)?(?:asks"
+    r"|requests|wants|tells\s+you)\s+(?:you\s+)?(?:to\s+)?(?:save|remember|export|summari[sz]e"
+    r"|store|keep|record|note|archive|share|it|this|that)\w*"
+    r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b", re.IGNORECASE)
+
+
+def user_asked(text: str, start: int, end: int) -> bool:
+    """The model's own context handled because the user asked for it (a memory or export tool),
+    with no address in the sentence."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return _USER_ASKED.search(sentence) is not None and _URLISH.search(sentence) is None
+
