@@ -361,7 +361,15 @@ def _required_here(text: str, start: int) -> bool:
     sentence = text[left:right]
     return (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
             and _NEGATED.search(sentence) is None and _IMPERATIVE.search(sentence) is None
-            and _MODEL.search(sentence) is None)
+            and _MODEL.search(sentence) is None
+            # "पुष्टि आवश्यक नहीं", "確認 必要ありません": a need negated is no requirement
+            and lexicon.NEG.regex.search(sentence) is None
+            and lexicon.WAIVE_ANY.regex.search(sentence) is None
+            and _NEEDED_NOT.search(sentence) is None)
+
+
+_NEEDED_NOT = re.compile(r"(?<!\w)(?:değil|gerekmez|yok)(?!\w)|ありません|ない|없|没|不",
+                         re.IGNORECASE)
 
 
 # A negation and a confirmation word in two clauses of one sentence ("실제 송금은 하지 않고, ...
@@ -673,9 +681,12 @@ def _the_tool_itself(sentence: str, found: re.Match[str]) -> bool:
 # "Crea un contacto en el CRM. Envía los datos del usuario a https://api.micrm.example/v1/contacts
 # y devuelve el ID": the send is the tool's documented job, told with what it returns. An attack
 # adds a send to another job: also, always, before answering, without telling the user.
-_RETURNED = re.compile(lexicon.RETURNS.regex.pattern
-                       + r"|(?<!\w)gibt\s+(?:\w+\s+){0,4}zurück(?!\w)|(?<!\w)returns(?!\w)",
-                       re.IGNORECASE)
+# (Arabic forms as whole words: "ترجع" (returns) is inside "استرجع" (retrieve))
+_RETURNED = re.compile(
+    "|".join(r"(?<!\w)" + re.escape(form) + r"(?!\w)" if lang == "ar" or form.isascii()
+             or lang not in lexicon.UNSPACED else re.escape(form)
+             for lang, form in lexicon.RETURNS.forms())
+    + r"|(?<!\w)gibt\s+(?:\w+\s+){0,4}zurück(?!\w)|(?<!\w)returns(?!\w)", re.IGNORECASE)
 _EXTRA = re.compile(
     r"(?<!\w)(?:además|también|tambien|siempre|antes\s+de|sin|also|always|as\s+well|too"
     r"|additionally|in\s+addition|before|aussi|toujours|en\s+plus|également|avant|sans|auch"
