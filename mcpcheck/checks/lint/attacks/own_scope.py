@@ -147,8 +147,16 @@ _THIS_VALUE = re.compile(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amo
                          r"|threshold|number|sum|size|total)\b", re.IGNORECASE)
 
 
+# a flag's own documentation: "Set to true to skip the confirmation dialog", "If true, ..."
+# (not "Always set it to true", an order about the flag)
+_FLAG_CASE = re.compile(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
+                        r"(?:true|set|enabled)\b", re.IGNORECASE)
+_FLAG_ORDER = re.compile(r"\b(?:always|must|should|never|do\s+not|don'?t)\b", re.IGNORECASE)
+
+
 def _bounded(sentence: str) -> bool:
-    return (_BOUNDED.search(sentence) is not None
+    return ((_FLAG_CASE.search(sentence) is not None and _FLAG_ORDER.search(sentence) is None)
+            or _BOUNDED.search(sentence) is not None
             or (_THRESHOLD.search(sentence) is not None and (
                 re.search(r"\d", sentence) is not None
                 or _THIS_VALUE.search(sentence) is not None))
