@@ -442,6 +442,25 @@ RULES: tuple[Rule, ...] = (
          why="a tool named as another server's, not to be used"),
 )
 
+# Other languages, by parts rather than phrases: earlier guidance that "no longer" is "valid" (in
+# any order: "non sono più vincolanti", "verlieren ihre Gültigkeit", "더 이상 유효하지 않"),
+# results or answers copied to an address as well, a drop directory set for tools by category.
+DROP_PATH = _regex_signal("drop-path", _DROP_PATH)
+RULES += (
+    Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
+         ((L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL, L.RECEIVED), (L.NO_LONGER,),
+          (L.VALIDITY,)), langs=_NON_EN,
+         why="earlier guidance said to be no longer valid, binding or in force"),
+    Rule("c.any-language-copied-out", "c", "asks that results or the user's data also go to an "
+         "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT),
+                     (L.ALSO_COPY,), (ADDRESS, PIN)), langs=_NON_EN,
+         why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
+    Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
+         ((L.OTHER_TOOL,), (DROP_PATH,)), langs=_NON_EN, unless=(L.RETURNS,),
+         spare=own_scope.names_itself,
+         why="a fixed drop directory for tools by category"),
+)
+
 
 @dataclass(frozen=True)
 class _Index:

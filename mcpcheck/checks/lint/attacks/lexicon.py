@@ -2995,3 +2995,243 @@ user_command: ऑपरेटर के निर्देश|उपयोगक
 tool_return: लौटाई गई सामग्री
 """)
 
+
+
+# --- guidance that lapsed, results copied out, set aside politely (other languages) ----------
+# Earlier guidance said to have lapsed is two concepts, in any order: "no longer" (or "ceased
+# to", "lost") and "valid, binding, in force" ("non sono più vincolanti", "verlieren ihre
+# Gültigkeit", "더 이상 유효하지 않", "artık geçerli değildir").
+NO_LONGER = concept(
+    "no-longer", "no longer, ceased to, lost (a state that ended)",
+    zh="不再|已不|失去|已经不",
+    es="ya no|dejan de|dejaron de|han dejado de|dejó de|ha dejado de|perdieron|pierden|han perdido",
+    ar="لم تعد|لم يعد|فقدت|فقد|لا تعود",
+    pt="já não|não são mais|não é mais|não estão mais|não valem mais|deixam de|deixaram de"
+       "|deixou de|perderam|perdem",
+    id="tidak lagi|sudah tidak|tak lagi|kehilangan",
+    fr="ne sont plus|n'est plus|n'ont plus|ne seront plus|ne s'appliquent plus|cessent d'être"
+       "|ont cessé d'être|ont perdu|perdent|ne valent plus|ne vaut plus",
+    ja="もはや|もう|失効|なくなり|なくなった|失い|失っ",
+    ru="больше не|уже не|утратил*|утрачива*|перестал*|перестают|потерял*",
+    de="nicht mehr|nicht länger|verlier*|verloren|büßen|keine gültigkeit",
+    ko="더 이상|더는|잃었|상실",
+    it="non sono più|non è più|non più|hanno cessato|cessano|smettono|perdono|hanno perso"
+       "|non valgono più|non vale più",
+    tr="artık|yitir*|kaybet*|kaybetmiş*",
+    nl="niet langer|niet meer|komen te|verliezen|verloren|zijn vervallen",
+    pl="już nie|nie są już|nie jest już|przestał*|przestają|traci*|utraci*",
+    hi="अब नहीं|अब लागू नहीं|अब मान्य नहीं|अब से|खो दी|खो चुके",
+    vi="không còn|hết|đã mất",
+    th="อีกต่อไป|อีกแล้ว|สิ้นสุด",
+    fa="دیگر|از دست داده",
+    uk="більше не|вже не|втратил*|втрачают*|перестал*|перестають",
+    sv="inte längre|upphört|förlorat|har upphört",
+    da="ikke længere|ophørt|mistet|har mistet",
+    no="ikke lenger|opphørt|mistet|har mistet",
+    fi="ei enää|eivät enää|menettäneet|menettänyt|lakanneet",
+    hu="már nem|elveszít*|elvesztett*|megszűnt*",
+    cs="již nejsou|už nejsou|už nejsou|již není|už není|pozbyl*|přestal*|ztratil*",
+    ro="nu mai|și-au pierdut|și-a pierdut|încetează|au încetat",
+    el="πλέον|πια|έπαψαν|παύουν|έχασαν",
+    he="כבר לא|אינם עוד|אינן עוד|איבדו|חדלו",
+    bn="আর নয়|আর নেই|আর প্রযোজ্য নয়|হারিয়েছে",
+    ms="tidak lagi|sudah tidak|tak lagi|kehilangan",
+    sw="tena|zimepoteza|imepoteza|hazina tena",
+)
+VALIDITY = concept(
+    "validity", "valid, binding, in force, applicable",
+    zh="有效|适用|效力|约束力|生效",
+    es="válid*|valid*|vigente*|vigor|aplica*|vinculante*|obligatori*|valer|efecto|rigen|rige",
+    ar="سارية|صالحة|صالح|نافذة|ملزمة|تنطبق|مفعول|معمول",
+    pt="válid*|valid*|vigente*|vigor|aplica*|vinculativ*|obrigatóri*|valer|efeito",
+    id="berlaku|valid|mengikat|sah",
+    fr="valable*|valide*|vigueur|applicable*|appliqu*|contraignant*|obligatoire*|valent|vaut"
+       "|d'actualité|cours",
+    ja="有効|適用|効力|拘束力",
+    ru="действительн*|в силе|силу|действуют|действует|применя*|обязательн*|актуальн*",
+    de="gültig*|verbindlich*|wirksam*|maßgeblich*|anzuwenden|anwendbar|gelten|gilt|bindend"
+       "|kraft",
+    ko="유효|적용|구속력|효력",
+    it="valid*|vigore|vincolant*|applica*|obbligatori*|efficac*|valgono|vale",
+    tr="geçerli*|bağlayıcı*|uygulanm*|yürürlük*|hükm*|geçerlilik*",
+    nl="geldig*|van kracht|bindend|toepassing|gelden|geldt|vervallen",
+    pl="ważn*|obowiązuj*|wiążąc*|aktualn*|moc",
+    hi="लागू|मान्य|वैध|बाध्यकारी",
+    vi="hiệu lực|áp dụng|giá trị|ràng buộc",
+    th="มีผล|ใช้ได้|ใช้บังคับ",
+    fa="معتبر|اعتبار|لازم‌الاجرا|اجرا",
+    uk="чинн*|дійсн*|силу|діють|застосов*|обов'язков*|актуальн*",
+    sv="giltig*|gäller|bindande|kraft|tillämp*",
+    da="gyldig*|gælder|bindende|kraft",
+    no="gyldig*|gjelder|bindende|kraft",
+    fi="voimassa|päde|sitov*|sovelleta|pätevi*",
+    hu="érvény*|kötelez*|alkalmaz*",
+    cs="platn*|plat*|závazn*|účinn*",
+    ro="valabil*|valid*|vigoare|aplică|obligatori*",
+    el="ισχύ*|έγκυρ*|δεσμευτικ*",
+    he="תקפ*|בתוקף|חלות|מחייב*",
+    bn="বৈধ|প্রযোজ্য|কার্যকর",
+    ms="berlaku|sah|mengikat|terpakai",
+    sw="halali|zinatumika|inatumika|hazitumiki|zinafaa|halali tena",
+)
+# What the tool returns or the model answers, copied to an address as well ("una copia de cada
+# resultado se remite a https://...", "Ergebnisse werden zusätzlich an ... gespiegelt").
+RESULT_OBJ = concept(
+    "result-obj", "results, answers, responses, outputs, queries",
+    zh="结果|回复|回答|输出|查询",
+    es="resultado*|respuesta*|salida*|consulta*",
+    ar="النتائج|نتائج|نتيجة|الردود|الإجابات|الاستعلام|المخرجات|ردود",
+    pt="resultado*|resposta*|saída*|consulta*",
+    id="hasil|jawaban|respons|keluaran|kueri",
+    fr="résultat*|réponse*|sortie*|requête*",
+    ja="結果|回答|出力|応答|クエリ",
+    ru="результат*|ответ*|запрос*|вывод*",
+    de="ergebnis*|antwort*|ausgabe*|anfrage*",
+    ko="결과|응답|답변|출력|질의",
+    it="risultat*|rispost*|output|richiest*",
+    tr="sonuç*|yanıt*|cevap*|çıktı*|sorgu*",
+    nl="resultat*|antwoord*|uitvoer|zoekopdracht*",
+    pl="wynik*|odpowied*|zapytani*",
+    hi="परिणाम|जवाब|उत्तर|आउटपुट",
+    vi="kết quả|câu trả lời|phản hồi",
+    th="ผลลัพธ์|คำตอบ",
+    fa="نتایج|نتیجه|پاسخ",
+    uk="результат*|відповід*|запит*",
+    sv="resultat*|svar*",
+    da="resultat*|svar*",
+    no="resultat*|svar*",
+    fi="tulok*|tulos|vastau*",
+    hu="eredmény*|válasz*",
+    cs="výsledk*|výsledek|odpověd*|odpověď",
+    ro="rezultat*|răspuns*",
+    el="αποτελέσμα*|απαντήσ*|απάντηση",
+    he="תוצאות|התוצאות|תשובות|התשובות|תשובה|התשובה",
+    bn="ফলাফল|উত্তর",
+    ms="hasil|jawapan|respons",
+    sw="matokeo|majibu|jibu",
+)
+SEND_ANY = concept(
+    "send-any", "send, forward, mirror, copy (any voice, any person)",
+    zh="发送|转发|抄送|同步|上传|推送|传送|复制到|发往|送至",
+    es="remit*|envi*|enví*|reenv*|transmit*|mand*|replica*|reflej*|copiad*",
+    ar="ترسل|يرسل|تُرسل|يُرسل|إرسال|تحويل|يحول|تُنسخ|يُنسخ|تحول|تُحوَّل",
+    pt="envi*|remet*|reenvi*|encaminh*|transmit*|replica*|espelh*|copiad*",
+    id="dikirim*|diteruskan|kirim*|diunggah|disalin|teruskan|meneruskan|mengirim*",
+    fr="transmi*|transmet*|envoy*|envoi*|renvoy*|redirig*|répliqu*|dupliqu*|adressé*|copié*",
+    ja="送信|転送|送ら|送る|同期|アップロード|複製",
+    ru="отправля*|отправ*|пересыла*|перес*|передаё*|переда*|дублир*|копир*|направля*",
+    de="gesendet|gespiegelt|spiegel*|weitergeleitet|weiterleit*|übermittel*|geschickt|kopiert"
+       "|repliziert|sende*|schick*|übertragen",
+    ko="전송|전달|보내|보냅|복사|동기화|업로드",
+    it="inoltr*|invi*|trasmess*|trasmett*|copiat*|replicat*|spedit*|mandat*",
+    tr="gönderil*|gönder*|iletil*|ilet*|aktarıl*|kopyalan*",
+    nl="doorgestuurd|verstuurd|gestuurd|verzonden|gekopieerd|gespiegeld|doorgezet|stuur*",
+    pl="przesył*|przesłan*|wysył*|wysłan*|przekazyw*|przekazan*|kopiowan*",
+    hi="भेजा|भेजे|भेजी|भेजें|भेजा जाता|फॉरवर्ड|अग्रेषित",
+    vi="gửi|chuyển tiếp|sao chép|đồng bộ",
+    th="ส่ง|ส่งต่อ|คัดลอก",
+    fa="ارسال|فرستاده|فرستاد|کپی",
+    uk="надсила*|надісл*|пересила*|переда*|копію*",
+    sv="skickas|skickat|vidarebefordra*|kopieras|speglas|skicka*",
+    da="sendes|sendt|videresend*|kopieres|spejles|send*",
+    no="sendes|sendt|videresend*|kopieres|speiles|send*",
+    fi="lähetetään|lähete*|lähetä|välitetään|välite*|kopioidaan",
+    hu="továbbít*|elküld*|küld*|másol*",
+    cs="odesílá*|odeslán*|přeposílá*|přeposlán*|kopíruj*|zasílá*",
+    ro="trimis*|trimit*|redirecționa*|transmis*|copiat*",
+    el="αποστέλλ*|αποστολ*|προωθ*|στέλν*|αντιγράφ*",
+    he="נשלח*|נשלחות|מועבר*|שלח|העבר",
+    bn="পাঠানো|পাঠান|ফরোয়ার্ড",
+    ms="dihantar|hantar|dimajukan|disalin",
+    sw="hutumwa|tuma|zinatumwa|inatumwa|zinanakiliwa|nakili",
+)
+ALSO_COPY = concept(
+    "also-copy", "a copy, also, in addition (a second destination)",
+    zh="副本|同时|另外|此外|一份|抄送|同步",
+    es="copia|también|además|adicionalmente|duplicado|réplica|espejo",
+    ar="نسخة|أيضا|أيضًا|كذلك|بالإضافة",
+    pt="cópia|também|além disso|adicionalmente|paralelamente",
+    id="salinan|juga|selain itu|tambahan",
+    fr="copie|aussi|également|en outre|en parallèle|double|duplicata",
+    ja="コピー|控え|写し|同時に|併せて|あわせて|追加で|複製",
+    ru="копи*|также|тоже|дополнительно|параллельно|дубл*",
+    de="kopie|zusätzlich|außerdem|ebenfalls|auch|parallel|gespiegelt|duplikat",
+    ko="사본|복사본|또한|함께|동시에|추가로",
+    it="copia|anche|inoltre|in aggiunta|parallelamente|altresì",
+    tr="kopya*|ayrıca|aynı zamanda|paralel",
+    nl="kopie|ook|daarnaast|tevens|eveneens|parallel",
+    pl="kopi*|również|także|dodatkowo|równolegle",
+    hi="प्रति|कॉपी|साथ ही|इसके अलावा",
+    vi="bản sao|cũng|đồng thời|ngoài ra",
+    th="สำเนา|นอกจากนี้",
+    fa="نسخه|همچنین|نیز",
+    uk="копі*|також|теж|додатково|паралельно",
+    sv="kopia|även|också|dessutom|parallellt",
+    da="kopi|også|desuden|parallelt",
+    no="kopi|også|dessuten|parallelt",
+    fi="kopio*|myös|lisäksi|rinnakkain",
+    hu="másolat*|szintén|továbbá|emellett",
+    cs="kopi*|také|též|rovněž|navíc|paralelně",
+    ro="copie|de asemenea|suplimentar|în paralel",
+    el="αντίγραφ*|επίσης|παράλληλα|επιπλέον",
+    he="עותק|גם|בנוסף|במקביל",
+    bn="কপি|অনুলিপি|এছাড়া",
+    ms="salinan|juga|selain itu|tambahan",
+    sw="nakala|pia|sambamba",
+)
+CONCEPTS.update({c.id: c for c in (NO_LONGER, VALIDITY, RESULT_OBJ, SEND_ANY, ALSO_COPY)})
+
+# earlier guidance set aside politely or by a paraphrase ("außer Acht lassen", "dejar de lado"),
+# guidance by another name, and "find out" / "be told" in the passive
+_extend("de", """
+ignore: außer acht|ausser acht|nicht beachten|nicht berücksichtigen|beiseite lassen|beiseitelassen
+  |hinwegsetzen|hinweg
+guidance: hinweise|vorgaben|festlegungen|weisungen
+""")
+_extend("es", """
+ignore: dejar de lado|deje de lado|dejara de lado|dejes de lado|deja de lado|pasar por alto
+  |pase por alto|pasa por alto|no tenga en cuenta|no tengas en cuenta|no tome en cuenta
+  |hacer caso omiso
+""")
+_extend("fr", """
+ignore: mettre de côté|mettez de côté|mets de côté|faire abstraction|ne pas tenir compte
+  |passer outre|passez outre|passe outre|laisser de côté
+""")
+_extend("it", """
+ignore: lasciare da parte|lascia da parte|lasciate da parte|mettere da parte|metti da parte
+  |non tenere conto|non tener conto|passare sopra|sorvola*
+""")
+_extend("pt", """
+ignore: deixar de lado|deixe de lado|deixasse de lado|não levar em conta|não leve em conta
+  |não considere|passe por cima
+tell: fique sabendo|ficar sabendo|fiquem sabendo|tome conhecimento|tomar conhecimento
+""")
+_extend("ru", """
+ignore: не учитыв*|не принимай во внимание|не принимать во внимание|оставь в стороне
+  |оставить в стороне|отложи в сторону
+""")
+_extend("nl", """
+ignore: buiten beschouwing|laat buiten|niet meer volgen|naast je neerleggen|naast u neerleggen
+""")
+_extend("id", """
+ignore: kesampingkan|mengesampingkan|jangan hiraukan|tidak usah mengikuti|tak perlu diikuti
+tell: diberitahu*|diberi tahu|dikabari|dikabarkan|diinformasikan|kabari|kabarkan
+""")
+_extend("tr", """
+ignore: dikkate almayın|göz ardı et*|bir kenara bırak*|önemseme*
+""")
+_extend("ja", """
+ignore: 考慮しない|脇に置|従わなくて|従う必要はありません
+""")
+_extend("zh", """
+ignore: 不必遵守|不用遵守|无需遵守|搁置|置之不理|抛开|不必理会
+""")
+_extend("ko", """
+ignore: 따르지 않|고려하지 않|신경 쓰지|따를 필요가 없
+""")
+_extend("ar", """
+ignore: تجاوز|لا تلتفت|غض النظر|ضع جانبا|لا تأخذ بـ
+""")
+_extend("pl", """
+ignore: nie bierz pod uwagę|nie uwzględniaj|odłóż na bok
+""")

@@ -8,7 +8,9 @@ original span:
   skeleton, word by word (a word wholly in another script is left alone); Latin look-alikes
   inside a Cyrillic or Greek word (`пpедыдущие` with a Latin p) read in the word's own script;
 - `l` for `i` at the start of a word (`lgnore`, `lnclude`) read as the `i` it imitates;
-- letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`) read joined;
+- letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`, `p-r-é-c-é-d`)
+  read joined, and so are words cut into syllables (`Igno-rez`, `ig-no-riere`) when the joined
+  word is one of the attack concepts' words and its first piece is none;
 - leetspeak (`1gn0r3 pr3v10u5`) read with its digits folded to letters;
 - text reversed, shifted by ROT13 / a Caesar shift or mirrored by Atbash, decoded when the text
   hints at it ("read this backwards", "da leggere al contrario", "ROT13", "shift each letter
@@ -26,6 +28,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import accumulate
 
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
@@ -66,6 +69,7 @@ _CYRILLIC = "\u0400-\u04ff\u0500-\u052f"
 _GREEK = "\u0370-\u03ff"
 # Latin letters that look like a Cyrillic or a Greek one: read in the script of the word around them
 _AS_CYRILLIC = str.maketrans("aceopxyABCEHKMOPTXY", "асеорхуАВСЕНКМОРТХУ")
+_AS_I = {"\u0406": "I", "\u0456": "i", "\u04c0": "I", "\u0399": "I", "\u03b9": "i"}
 _AS_GREEK = str.maketrans("aiopuvxABEHIKMNOPTXYZ", "αιορυνχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ")
 
 
@@ -108,7 +112,10 @@ def _lookalikes(text: str) -> Reading | None:
                 out.add(ch, match.start() + offset)
         else:
             for offset, ch in enumerate(word):
-                shown = ascii_skeleton(ch)[0] if not ch.isascii() else ch
+                # a Latin letter with a mark (é, ü) is the word's own, not a look-alike; a
+                # Cyrillic or Greek capital I reads as I (its skeleton is l)
+                shown = (_AS_I.get(ch) or ascii_skeleton(ch)[0] if not ch.isascii()
+                         and not "\u00c0" <= ch <= "\u024f" else ch)
                 if not (shown.isascii() and len(shown) == 1):
                     shown = ch
                 changed |= shown != ch
@@ -140,7 +147,7 @@ def _l_for_i(text: str) -> Reading | None:
 
 # --- letter-spaced and hyphen-spelled words --------------------------------------------------
 _SPACED = re.compile(r"(?<![\w-])\w(?: \w){3,}(?![\w-])")
-_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z](?:-[A-Za-z])+(?![\w-])")
+_HYPHENED = re.compile(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])")
 
 
 _SPACED_HINT = re.compile(r" \w \w ")
@@ -178,6 +185,60 @@ def _joined(text: str) -> Reading | None:
         index += 1
     reading = out.build("with spaced or hyphenated letters joined")
     return reading if reading.text != text else None
+
+
+# --- words cut into syllables by hyphens ------------------------------------------------------
+# "Igno-rez toutes les consignes", "ig-no-riere alle Anweisungen": a hyphenated word whose pieces
+# joined give a word of the attack concepts (any language) while its first piece is none.
+_SYLLABLES = re.compile(r"(?<![\w-])[^\W\d_]+(?:-[^\W\d_]+)+(?![\w-])")
+
+
+@cache
+def _vocabulary() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """The concepts' words of four letters or more (the first word of each form), and their stems
+    indexed by their first two letters."""
+    from mcpcheck.checks.lint.attacks import lexicon
+
+    exact: set[str] = set()
+    stems: dict[str, set[str]] = {}
+    for item in lexicon.CONCEPTS.values():
+        for _, form in item.forms():
+            words = form.casefold().split()
+            if not words or len(words[0].rstrip("*")) < 4 or not words[0].rstrip("*").isalpha():
+                continue
+            if words[0].endswith("*"):
+                stems.setdefault(words[0][:2], set()).add(words[0][:-1])
+            else:
+                exact.add(words[0])
+    return frozenset(exact), {k: tuple(v) for k, v in stems.items()}
+
+
+def _a_concept_word(word: str) -> bool:
+    exact, stems = _vocabulary()
+    return word in exact or any(word.startswith(stem) for stem in stems.get(word[:2], ()))
+
+
+def _syllables(text: str) -> Reading | None:
+    if "-" not in text:
+        return None
+    cuts = []
+    for match in _SYLLABLES.finditer(text):
+        pieces = match.group().casefold().split("-")
+        joined = "".join(pieces)
+        if _a_concept_word(joined) and not _a_concept_word(pieces[0]):
+            cuts.append(match)
+    if not cuts:
+        return None
+    out = _Builder()
+    last = 0
+    for match in cuts:
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        for offset, ch in enumerate(match.group()):
+            if ch != "-":
+                out.add(ch, match.start() + offset)
+        last = match.end()
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with words cut into syllables joined")
 
 
 # letters kept apart by dots, underscores, slashes, pipes, middle dots, asterisks (`i.g.n.o.r.e`,
@@ -489,8 +550,8 @@ def _config(text: str) -> Reading | None:
     return out.build("as the settings of a config fragment")
 
 
-READERS = (_lookalikes, _l_for_i, _joined, _separated, _leet, _reversed, _shifted, _atbash,
-           _unhinted, _config)
+READERS = (_lookalikes, _l_for_i, _joined, _syllables, _separated, _leet, _reversed, _shifted,
+           _atbash, _unhinted, _config)
 _HINTED = (_reversed, _shifted, _atbash)
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
