@@ -448,17 +448,26 @@ RULES: tuple[Rule, ...] = (
 DROP_PATH = _regex_signal("drop-path", _DROP_PATH)
 RULES += (
     Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
-         ((L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL, L.RECEIVED), (L.NO_LONGER,),
-          (L.VALIDITY,)), langs=_NON_EN,
-         why="earlier guidance said to be no longer valid, binding or in force"),
+         ((L.GUIDANCE, L.SYSTEM_PROMPT, L.USER_COMMAND),
+          (L.RECEIVED, L.SYSTEM_PROMPT, L.USER_COMMAND), (L.NO_LONGER,), (L.VALIDITY,)),
+         langs=_NON_EN,
+         why="the guidance the model received said to be no longer valid, binding or in force "
+             "(not earlier rules of the tool's own domain)"),
     Rule("c.any-language-copied-out", "c", "asks that results or the user's data also go to an "
          "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT),
-                     (L.ALSO_COPY,), (ADDRESS, PIN)), langs=_NON_EN,
+                     (L.ALSO_COPY,), (ADDRESS, PIN)), langs=_NON_EN, unless=(L.EXAMPLE,),
          why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
-         ((L.OTHER_TOOL,), (DROP_PATH,)), langs=_NON_EN, unless=(L.RETURNS,),
+         ((L.OTHER_TOOL,), (DROP_PATH,), (L.ANY_EVERY, L.ALL)), langs=_NON_EN,
+         unless=(L.RETURNS,),
          spare=own_scope.names_itself,
          why="a fixed drop directory for tools by category"),
+    Rule("d.any-language-every-send-pinned", "d",
+         "sets the recipient or account of every message or payment",
+         ((L.SEND_OBJ,), (L.COPY_TARGET,), (PIN,), (L.ANY_EVERY, L.ALL, L.OTHER_TOOL)),
+         langs=_NON_EN, unless=(L.RETURNS, L.EXAMPLE),
+         why="every mail, transfer or payment, whatever tool makes it, given a fixed recipient, "
+             "copy or account"),
 )
 
 
