@@ -22,9 +22,9 @@ BENIGN = LINT_CORPUS / "benign_train4.json"
 KEYS = {"id", "class", "style", "lang", "reason", "tool"}
 POISON_CLASSES = set("abcdefgh")
 # Batch 1: 9 per class; batch 2 adds 11 per class.
-PER_CLASS = 9
-BENIGN_COUNT = 36
-MIN_OTHER_LANGS = 7
+PER_CLASS = 20
+BENIGN_COUNT = 76
+MIN_OTHER_LANGS = 17
 LANGS = {
     "en",
     "es",
@@ -134,6 +134,6 @@ def test_benign_entries_are_benign() -> None:
 def test_languages_spread() -> None:
     entries = _load(POISONED) + _load(BENIGN)
     langs = Counter(e["lang"] for e in entries)
-    # About half English or more, and at least seven other languages.
+    # About half English or more, and at least seventeen other languages.
     assert langs["en"] * 2 >= len(entries) - langs["en"]
     assert len([lang for lang in langs if lang != "en"]) >= MIN_OTHER_LANGS
