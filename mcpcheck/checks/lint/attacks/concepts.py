@@ -613,9 +613,33 @@ def _stands_alone(text: str, at: int, size: int) -> bool:
     return at == 0 or not text[at - 1].isalpha()
 
 
+# A line break inside a sentence wrapped to a width (a docstring, a Javadoc or man-page block):
+# the line before ends in a letter, a digit, a comma or a closing bracket, and the
+# next line, past its indent, its comment mark (`*`, `#`, `//`) and an opening bracket, goes on
+# with a word (not an identifier, a call or a `key: value` line).
+_WRAPPED_ON = re.compile(r"[ \t]*(?:(?:\*|#|//)[ \t]+)?\(?[^\W\d_]+(?:['’-][^\W\d_]+)*[ ,]")
+
+
+def _soft_wrap(text: str, at: int) -> bool:
+    """The line break just before `at` continues a wrapped sentence."""
+    last = at - 2
+    while last >= 0 and text[last] in " \t":
+        last -= 1
+    if last < 0 or not (text[last].isalnum() or text[last] in ",)"):
+        return False
+    return _WRAPPED_ON.match(text, at) is not None and _STRUCTURED.match(text, at) is None
+
+
 def _sentences(text: str) -> list[int]:
-    """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines)."""
-    return [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
+    """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
+    line wrapped inside a sentence goes on with the next one)."""
+    starts = [0]
+    for match in _SENTENCE_END.finditer(text):
+        end = match.end()
+        if match.group() == "\n" and _soft_wrap(text, end):
+            continue
+        starts.append(end)
+    return starts
 
 
 # A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header.

@@ -3042,7 +3042,7 @@ VALIDITY = concept(
     "validity", "valid, binding, in force, applicable",
     zh="有效|适用|效力|约束力|生效",
     es="válid*|valid*|vigente*|vigor|aplica*|vinculante*|obligatori*|valer|efecto|rigen|rige",
-    ar="سارية|صالحة|صالح|نافذة|ملزمة|تنطبق|مفعول|معمول",
+    ar="سارية|ساري|صالحة|صالح|نافذة|ملزمة|تنطبق|مفعول|معمول",
     pt="válid*|valid*|vigente*|vigor|aplica*|vinculativ*|obrigatóri*|valer|efeito",
     id="berlaku|valid|mengikat|sah",
     fr="valable*|valide*|vigueur|applicable*|appliqu*|contraignant*|obligatoire*|valent|vaut"
@@ -3378,3 +3378,69 @@ EXAMPLE = concept(
     sw="kwa mfano",
 )
 CONCEPTS[EXAMPLE.id] = EXAMPLE
+
+# Earlier guidance declared outdated, repealed or abolished; guidance by the names a notice or a
+# changelog gives it (dispositions, settings, directions); "received before"; left unmentioned.
+_extend("de", """
+void: überholt|hinfällig|außer kraft gesetzt|obsolet
+prior: bisher|bislang
+received: erteilt*
+hide: unerwähnt
+neg: weder
+""")
+_extend("it", """
+void: superat*|obsolet*|abrogat*
+guidance: disposizion*
+prior: in precedenza|prima d'ora
+received: impartit*|fornit*
+hide: sottaciut*|sotto silenzio
+""")
+_extend("tr", """
+void: yürürlükten kalk*|kaldırıldı|kaldırılmıştır|eskimiş*
+prior: önce
+received: verilmiş|aldığı
+""")
+_extend("ja", """
+void: 廃止|撤廃|失効|無効化
+""")
+_extend("ko", """
+void: 폐기|폐지|효력을 잃
+guidance: 설정|요청 사항|요청사항
+""")
+_extend("zh", """
+void: 过时|废止|废除|撤销
+""")
+_extend("es", """
+void: obsolet*|derogad*|superad*
+hide: sin mencionar|silenciad*
+""")
+_extend("fr", """
+void: obsolète*|dépassé*|abrogé*|périmé*
+hide: sous silence
+""")
+_extend("pt", """
+void: obsolet*|revogad*|superad*|ultrapassad*
+hide: sem mencionar|silenciad*
+""")
+_extend("ru", """
+void: устарел*|упразднен*|упразднён*
+""")
+_extend("nl", """
+void: achterhaald|verouderd|ingetrokken
+hide: onvermeld
+""")
+_extend("pl", """
+void: nieaktualn*|uchylon*|zniesion*
+""")
+_extend("id", """
+void: usang|dicabut|kedaluwarsa
+""")
+_extend("hi", """
+void: निरस्त|पुराने हो चुके
+""")
+_extend("ar", """
+void: لم يعد ساري|لم تعد ساري|ألغيت|أُلغيت|منسوخة
+guidance: توجيهات|التوجيهات
+prior: تلقيته|تلقيت
+received: تلقيته|تلقيت
+""")
