@@ -36,7 +36,11 @@ _KEY_FILE = re.compile(
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
     r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|(?<![\w.])\.env\b"
-    r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b",
+    r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b"
+    # a key, certificate, PIN or seed file in a hidden folder of the home directory, a key store,
+    # a certificate bundle with its private key, a wallet's seed, a web app's database password
+    r"|~/\.[\w-]+/[\w./*-]{0,60}?(?:key|cert|pin|seed|wallet|secret|token|credential|passw)"
+    r"|\.(?:p12|pfx|kdbx|keystore)\b|/keystore\b|\bseed\.txt\b|\bwp-config\.php\b",
     re.IGNORECASE)
 _URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -225,7 +229,8 @@ RULES: tuple[Rule, ...] = (
          ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_NON_EN,
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
-         ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN, spare=own_scope.user_supplies,
+         ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
+         spare=own_scope.user_supplies,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
@@ -446,6 +451,15 @@ RULES: tuple[Rule, ...] = (
 # any order: "non sono più vincolanti", "verlieren ihre Gültigkeit", "더 이상 유효하지 않"),
 # results or answers copied to an address as well, a drop directory set for tools by category.
 DROP_PATH = _regex_signal("drop-path", _DROP_PATH)
+
+
+def _across_colon(text: str, start: int, end: int) -> bool:
+    """The parts straddle a colon ("Rappel affiché à l'utilisateur : ne partagez jamais ..."):
+    a label and what it introduces are two clauses; or the user supplies the thing."""
+    return (re.search(r":\s", text[start:end]) is not None
+            or own_scope.user_supplies(text, start, end))
+
+
 RULES += (
     Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
          ((L.GUIDANCE, L.SYSTEM_PROMPT, L.USER_COMMAND),
@@ -462,6 +476,9 @@ RULES += (
          unless=(L.RETURNS,),
          spare=own_scope.names_itself,
          why="a fixed drop directory for tools by category"),
+    Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
+         ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN, spare=_across_colon,
+         why="something that must not appear or be shown with the user as the audience"),
     Rule("d.any-language-every-send-pinned", "d",
          "sets the recipient or account of every message or payment",
          ((L.SEND_OBJ,), (L.COPY_TARGET,), (PIN,), (L.ANY_EVERY, L.ALL, L.OTHER_TOOL)),
@@ -751,7 +768,8 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
     "key-file": (_KEY_FILE, frozenset(("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws",
                                        "netrc", "pgpass", "npmrc", "pypirc", "docker", "kube",
                                        "gnupg", "etc", "bash_history", "zsh_history", "env",
-                                       "config", "wallet", "git"))),
+                                       "config", "wallet", "git", "p12", "pfx", "kdbx", "keystore",
+                                       "seed", "wp"))),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
@@ -769,7 +787,9 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
-            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen))
+            # a hidden folder of the home directory (`~/.bankid/cert`) needs none of the words
+            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen)
+                                           or "~/." in text)
                                           and pattern.search(text) is not None)
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
@@ -822,7 +842,7 @@ _ANY_WORDS, _ANY_STEMS = _any_gate()
 def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
     if words is None:
         words = words_of(lowered)
-    if not _ANY_WORDS.isdisjoint(words):
+    if not _ANY_WORDS.isdisjoint(words) or "~/." in lowered:
         return True
     for word in words:
         for stem in _ANY_STEMS.get(word[:2], ()):

@@ -3444,3 +3444,83 @@ guidance: توجيهات|التوجيهات
 prior: تلقيته|تلقيت
 received: تلقيته|تلقيت
 """)
+
+# Concealment as what must not show up in front of the user ("no debe aparecer en la respuesta
+# al usuario", "weder in der Antwort an den Nutzer ... soll er auftauchen", "उपयोगकर्ता के सामने
+# नहीं आनी चाहिए"): something shown or appearing, negated, with the user as the audience.
+SHOWN = concept(
+    "shown", "appear, show up, be shown or displayed, come up",
+    zh="出现|显示|展示|呈现",
+    es="aparec*|aparezca*|figur*|mostrad*|se muestre|se muestra|visible*",
+    ar="يظهر|تظهر|يُعرض|تُعرض|يبدو|ظاهر",
+    pt="aparec*|apareça*|constar|conste|exibid*|mostrad*|visível|visíveis",
+    id="muncul|ditampilkan|terlihat|tampil",
+    fr="apparaî*|apparai*|figur*|affiché*|s'affich*|visible*",
+    ja="表示|現れ|出て|載せ|記載",
+    ru="появля*|появит*|появи*|отобража*|показыва*|видн*|фигурир*",
+    de="erschein*|auftauch*|angezeigt|sichtbar|zeigen",
+    ko="표시|나타나|보이|노출",
+    it="compar*|appar*|figurar*|mostrat*|visibil*",
+    tr="görünme*|görün*|gösteril*|yer alma*",
+    nl="verschijn*|verschen*|getoond|zichtbaar|opduik*",
+    pl="pojawi*|pokazyw*|wyświetl*|widoczn*",
+    hi="सामने|दिखाई|दिखे|दिखना|प्रदर्शित",
+    vi="xuất hiện|hiển thị|hiện ra",
+    th="ปรากฏ|แสดง",
+    fa="نمایش|ظاهر",
+    uk="з'являт*|з'яви*|відобража*|показува*|видн*",
+    sv="synas|visas|dyka upp|förekomma",
+    da="vises|fremgå|dukke op",
+    no="vises|fremgå|dukke opp",
+    fi="näy*|näkyä|näytetä|ilmesty*",
+    hu="megjelen*|látható|mutat*",
+    cs="objev*|zobraz*|viditeln*",
+    ro="apar*|afișat*|vizibil*",
+    el="εμφαν*|φαίν*",
+    he="יופיע|תופיע|יוצג|תוצג|מוצג",
+    bn="দেখা|প্রদর্শিত",
+    ms="muncul|dipaparkan|kelihatan",
+    sw="ionekane|kuonekana|kuonyeshwa",
+)
+AUDIENCE = concept(
+    "audience", "to the user, before the user (the one who would see it)",
+    zh="给用户|向用户|对用户|用户面前|用户看到",
+    es="al usuario|ante el usuario|a la usuaria|para el usuario|con el usuario|al cliente"
+       "|al paciente|con el cliente|con el paciente",
+    ar="للمستخدم|أمام المستخدم|إلى المستخدم",
+    pt="ao usuário|ao utilizador|para o usuário|ao cliente|ao paciente|com o usuário"
+       "|com o paciente|com o cliente",
+    id="kepada pengguna|ke pengguna|bagi pengguna|di depan pengguna",
+    fr="à l'utilisateur|auprès de l'utilisateur|pour l'utilisateur|devant l'utilisateur"
+       "|au client|au patient|avec l'utilisateur|avec le client",
+    ja="ユーザーに|ユーザーへ|利用者に|ユーザーの目",
+    ru="пользователю|перед пользователем|для пользователя",
+    de="dem nutzer|dem benutzer|an den nutzer|an den benutzer|für den nutzer|für den benutzer"
+       "|dem anwender|dem kunden",
+    ko="사용자에게|유저에게|고객에게",
+    it="all'utente|per l'utente|davanti all'utente|al cliente|al paziente|con l'utente",
+    tr="kullanıcıya|kullanıcının önünde",
+    nl="aan de gebruiker|voor de gebruiker",
+    pl="użytkownikowi|dla użytkownika",
+    hi="उपयोगकर्ता के सामने|उपयोगकर्ता को",
+    vi="cho người dùng|với người dùng|trước người dùng",
+    th="ให้ผู้ใช้|ต่อผู้ใช้",
+    fa="به کاربر|برای کاربر",
+    uk="користувачеві|користувачу|для користувача",
+    sv="för användaren|till användaren",
+    da="for brugeren|til brugeren",
+    no="for brukeren|til brukeren",
+    fi="käyttäjälle",
+    hu="a felhasználónak|a felhasználó előtt",
+    cs="uživateli|pro uživatele",
+    ro="utilizatorului|pentru utilizator",
+    el="στον χρήστη|στο χρήστη",
+    he="למשתמש|בפני המשתמש",
+    bn="ব্যবহারকারীকে|ব্যবহারকারীর সামনে",
+    ms="kepada pengguna|untuk pengguna",
+    sw="kwa mtumiaji",
+)
+CONCEPTS.update({c.id: c for c in (SHOWN, AUDIENCE)})
+_extend("pt", """
+tell: comentad*|mencionad*
+""")
