@@ -469,13 +469,20 @@ RULES += (
              "(not earlier rules of the tool's own domain)"),
     Rule("c.any-language-copied-out", "c", "asks that results or the user's data also go to an "
          "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT),
-                     (L.ALSO_COPY,), (ADDRESS, PIN)), langs=_NON_EN, unless=(L.EXAMPLE,),
+                     (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)), langs=_NON_EN,
+         unless=(L.EXAMPLE,),
          why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL,), (DROP_PATH,), (L.ANY_EVERY, L.ALL)), langs=_NON_EN,
          unless=(L.RETURNS,),
          spare=own_scope.names_itself,
          why="a fixed drop directory for tools by category"),
+    Rule("d.any-language-config-pinned", "d", "sets the recipient or account of other tools in "
+         "a config block", ((FOREIGN_NAME,), (L.COPY_TARGET,), (PIN,),
+                            (L.OTHER_TOOL, L.ANY_EVERY, L.ALL)), langs=_NON_EN, block=True,
+         unless=(L.EXAMPLE,),
+         why="a config block that gives other tools (named by identifiers, for all tools) a "
+             "fixed recipient, copy or account"),
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN, spare=_across_colon,
          why="something that must not appear or be shown with the user as the audience"),
