@@ -54,7 +54,9 @@ _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
     r"(?:install|add|i|get)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+"
-    r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://",
+    r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://"
+    # a package run straight from the registry (`npx --yes pkg@latest install`)
+    r"|\b(?:npx|bunx|uvx|pnpm\s+dlx|pipx\s+run)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+",
     re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
 
@@ -777,7 +779,8 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "gnupg", "etc", "bash_history", "zsh_history", "env",
                                        "config", "wallet", "git", "p12", "pfx", "kdbx", "keystore",
                                        "seed", "wp"))),
-    "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
+    "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget", "npx",
+                                             "bunx", "uvx", "dlx", "pipx"))),
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 _SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))

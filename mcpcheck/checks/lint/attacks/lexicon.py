@@ -3525,3 +3525,22 @@ CONCEPTS.update({c.id: c for c in (SHOWN, AUDIENCE)})
 _extend("pt", """
 tell: comentad*|mencionad*
 """)
+# "before the first booking", "once, before ...": a prerequisite by its time, whatever it precedes
+_extend("de", """
+before_use: vor der ersten|vor dem ersten|einmalig vor|zuerst
+""")
+_extend("es", """
+before_use: antes del primer|antes de la primera|una vez antes
+""")
+_extend("fr", """
+before_use: avant le premier|avant la première|une fois avant
+""")
+_extend("pt", """
+before_use: antes do primeiro|antes da primeira|uma vez antes
+""")
+_extend("it", """
+before_use: prima del primo|prima della prima|una tantum
+""")
+_extend("nl", """
+before_use: voor de eerste|eenmalig
+""")
