@@ -40,6 +40,7 @@ _KEY_FILE = re.compile(
     # a key, certificate, PIN or seed file in a hidden folder of the home directory, a key store,
     # a certificate bundle with its private key, a wallet's seed, a web app's database password
     r"|~/\.[\w-]+/[\w./*-]{0,60}?(?:key|cert|pin|seed|wallet|secret|token|credential|passw)"
+    r"[\w.*-]*"
     r"|\.(?:p12|pfx|kdbx|keystore)\b|/keystore\b|\bseed\.txt\b|\bwp-config\.php\b",
     re.IGNORECASE)
 _URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
