@@ -128,10 +128,18 @@ BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
 # `notify_user: false`, `"show_user_upload_step" = no`, in YAML, TOML, INI or JSON.
 _CONFIG_OFF = re.compile(
     r"(?:^|[{,\n])[ \t>*|-]*[\"'`]?([\w.-]*?(?:notify|tell|mention|inform|disclose|reveal|show"
-    r"|surface|report|announce|visible|display|alert)[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
-    r"(?:false|no|off|never|none|hidden|silent|disabled)\b", re.IGNORECASE)
+    r"|surface|report|announce|visible|display|alert"
+    # the same keys in other languages (notificar_usuario, nutzer_informieren, kopie_erwaehnen)
+    r"|notific|avis|avvis|mencion|menzion|mostr|montr|affich|anzeig|zeig|mitteil|benachrichtig"
+    r"|erwaehn|erwähn|meld|comunic|preven|divulg|revel|rivel|bildir|uyar|beritahu|powiadom)"
+    r"[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
+    r"(?:false|no|off|never|none|hidden|silent|disabled|nein|non|não|nao|falso|faux|falsch|nunca"
+    r"|jamais|nie|niemals|mai|nee|nej|hayır|hayir|tidak|oculto|versteckt|nascosto)\b",
+    re.IGNORECASE)
 # the key, or the header or lines just above it, names who is (not) told
-_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b", re.IGNORECASE)
+_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b|nutzer|usuari"
+                   r"|usuári|utilisateur|utente|gebruiker|kullan|pengguna|u[żz]ytkownik|anwender"
+                   r"|client|kunde|klant|pacient|patient", re.IGNORECASE)
 
 
 def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -657,13 +665,24 @@ def _soft_wrap(text: str, at: int) -> bool:
     return _WRAPPED_ON.match(text, at) is not None and _STRUCTURED.match(text, at) is None
 
 
+# A question answered at once ("FAQ: ... still valid? No, they were replaced"; "D: ... ? R: No"):
+# the answer, after an optional label, opens with yes or no; question and answer read as one.
+_ANSWER = re.compile(
+    r"[ \t]*(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
+    r"|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
+    r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่)"
+    r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예)", re.IGNORECASE)
+
+
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
-    line wrapped inside a sentence goes on with the next one)."""
+    line wrapped inside a sentence goes on with the next one, a question with its yes or no)."""
     starts = [0]
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
         if match.group() == "\n" and _soft_wrap(text, end):
+            continue
+        if match.group() in "?？" and _ANSWER.match(text, end) is not None:
             continue
         starts.append(end)
     return starts
@@ -770,7 +789,9 @@ def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
     first part that is made only of concepts (the longest word of a phrase)."""
     whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
     first = whole[0] if whole else tuple(i for p in rule.parts for i in p)
-    return _part_triggers(first, rule.langs)
+    # the other languages' rules also read their concepts' English forms in a sentence that
+    # switches language ("Do not tell al usuario ..."): those forms open the gate too
+    return _part_triggers(first, rule.langs | _EN if rule.langs == _NON_EN else rule.langs)
 
 
 # signal id -> (its regex, words one of which it needs, or None)
@@ -789,7 +810,11 @@ _SIGNALS["negated-telling"] = (_NEG_TELL, frozenset((
     "not", "never", "don", "doesn", "didn", "shouldn", "mustn", "wouldn", "couldn", "needn", "won",
     "can", "ought", "avoid", "refrain", "need", "nobody", "one", "dont", "doesnt", "didnt")))
 _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none", "hidden",
-                                                  "silent", "disabled")))
+                                                  "silent", "disabled", "no", "nein", "non",
+                                                  "nao", "falso", "faux", "falsch", "nunca",
+                                                  "jamais", "nie", "niemals", "mai", "nee", "nej",
+                                                  "hayir", "tidak", "oculto", "versteckt",
+                                                  "nascosto")))
 
 
 def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:

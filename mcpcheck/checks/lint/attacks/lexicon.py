@@ -1462,7 +1462,8 @@ OTHER_SERVER_EN = concept(
 )
 CONFIG_OFF_EN = concept(
     "config-off-en", "a switch set off (a config value)",
-    en="false|off|never|none|hidden|silent|disabled",
+    en="false|off|never|none|hidden|silent|disabled|no|nein|non|não|nao|falso|faux|falsch"
+       "|nunca|jamais|nie|niemals|mai|nee|nej|hayır|hayir|tidak|oculto|versteckt|nascosto",
 )
 REPLY_EN = concept(
     "reply-en", "what the model tells the user",
@@ -3543,4 +3544,7 @@ before_use: prima del primo|prima della prima|una tantum
 """)
 _extend("nl", """
 before_use: voor de eerste|eenmalig
+""")
+_extend("es", """
+tell: se entera|se enteran|se enterará|se enteró|enterarse
 """)
