@@ -1462,8 +1462,9 @@ OTHER_SERVER_EN = concept(
 )
 CONFIG_OFF_EN = concept(
     "config-off-en", "a switch set off (a config value)",
-    en="false|off|never|none|hidden|silent|disabled|no|nein|non|não|nao|falso|faux|falsch"
-       "|nunca|jamais|nie|niemals|mai|nee|nej|hayır|hayir|tidak|oculto|versteckt|nascosto",
+    # ASCII only: an English rule's concepts keep their phrase gates (attacks.concepts)
+    en="false|off|never|none|hidden|silent|disabled|no|nein|non|nao|falso|faux|falsch"
+       "|nunca|jamais|nie|niemals|mai|nee|nej|hayir|tidak|oculto|versteckt|nascosto",
 )
 REPLY_EN = concept(
     "reply-en", "what the model tells the user",
