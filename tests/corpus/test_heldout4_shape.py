@@ -137,7 +137,7 @@ def test_tool_names_unique_within_each_file(
 ) -> None:
     for entries in (poisoned, benign):
         names = Counter(e["tool"]["name"] for e in entries)
-        assert sorted(n for n, c in names.items() if c > 1) == []
+        assert sorted(e["id"] for e in entries if names[e["tool"]["name"]] > 1) == []
 
 
 def test_languages(poisoned: list[dict[str, Any]], benign: list[dict[str, Any]]) -> None:
