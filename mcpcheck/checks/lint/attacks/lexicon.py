@@ -3549,3 +3549,45 @@ before_use: voor de eerste|eenmalig
 _extend("es", """
 tell: se entera|se enteran|se enterará|se enteró|enterarse
 """)
+
+# Consent stated as obtained, "no need" in a formal register, what the user said in this session,
+# earlier tool results named by their calls (tr, es, fr, de, pt, it, ru)
+_extend("tr", """
+approved: onayı alınmış*|onayı alındı|onay alınmış*|izni alınmış*|onayı önceden alınmış*
+waive: gerek yoktur|gerek bulunmamaktadır|gerekmemektedir
+""")
+_extend("es", """
+conversation: lo que el usuario ha dicho|lo que ha dicho el usuario|lo que dijo el usuario
+  |todo lo dicho
+""")
+_extend("fr", """
+conversation: ce que l'utilisateur a dit|tout ce qui a été dit
+""")
+_extend("de", """
+conversation: was der nutzer gesagt hat|was der benutzer gesagt hat|alles bisher gesagte
+""")
+_extend("pt", """
+conversation: o que o usuário disse|o que o usuário falou|tudo o que foi dito
+""")
+_extend("it", """
+conversation: ciò che l'utente ha detto|quello che l'utente ha detto|tutto ciò che è stato detto
+""")
+_extend("ru", """
+tool_results: результаты предыдущих вызовов|результаты вызовов|вывод инструментов
+  |результаты других инструментов
+""")
+_extend("es", """
+tool_results: resultados de llamadas anteriores|resultados de las llamadas anteriores
+""")
+_extend("fr", """
+tool_results: résultats des appels précédents|résultats des outils précédents
+""")
+_extend("de", """
+tool_results: ergebnisse früherer aufrufe|ergebnisse vorheriger aufrufe|ergebnisse der werkzeuge
+""")
+_extend("pt", """
+tool_results: resultados de chamadas anteriores|resultados das chamadas anteriores
+""")
+_extend("it", """
+tool_results: risultati delle chiamate precedenti|risultati degli strumenti precedenti
+""")
