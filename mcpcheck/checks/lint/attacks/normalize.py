@@ -69,7 +69,11 @@ _CYRILLIC = "\u0400-\u04ff\u0500-\u052f"
 _GREEK = "\u0370-\u03ff"
 # Latin letters that look like a Cyrillic or a Greek one: read in the script of the word around them
 _AS_CYRILLIC = str.maketrans("aceopxyABCEHKMOPTXY", "асеорхуАВСЕНКМОРТХУ")
-_AS_I = {"\u0406": "I", "\u0456": "i", "\u04c0": "I", "\u0399": "I", "\u03b9": "i"}
+# Cyrillic and Greek letters whose skeleton is not the Latin letter they imitate in a Latin word
+# (І reads as l, ε as ɛ): read as that letter
+_AS_I = {"\u0406": "I", "\u0456": "i", "\u04c0": "I", "\u0399": "I", "\u03b9": "i",
+         "\u03b5": "e", "\u0395": "E", "\u03ba": "k", "\u03bd": "v", "\u03c4": "t",
+         "\u03c5": "u", "\u03c1": "p", "\u03c7": "x"}
 _AS_GREEK = str.maketrans("aiopuvxABEHIKMNOPTXYZ", "αιορυνχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ")
 
 
@@ -79,7 +83,7 @@ def _script_of(word: str) -> str:
     from mcpcheck.checks.lint.names import ascii_skeleton
 
     for ch in word:
-        if ch.isascii() or not ch.isalpha():
+        if ch.isascii() or not ch.isalpha() or ch in _AS_I:
             continue
         shown = ascii_skeleton(ch)[0]
         if not (shown.isascii() and len(shown) == 1):
@@ -403,6 +407,7 @@ pas que qui dans pour sur avec vous son ses aux par mais plus tout cette ces san
 être fait leur nous los las del por con para una sin que sus como pero más este esta todo
 todos ser hay che non per con una gli della delle questo questa sono tutti tutte hai nel nella
 dal alle der die das und ist nicht mit den dem ein eine sie ich auf für von auch sich wird bei
+todas nada algo nunca siempre tous rien jamais toujours nichts immer alles niente nulla sempre
 oder não uma com para dos das seu sua mais isso você alle todas toutes tutte alla
 het een van voor niet zijn och att det som inte och alla og ikke til bir için tüm yang dan untuk
 dengan tidak ini semua nie jest oraz wszystkie care este pentru toate että kaikki
