@@ -11,6 +11,7 @@ original span:
 - letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`, `p-r-é-c-é-d`)
   read joined, and so are words cut into syllables (`Igno-rez`, `ig-no-riere`) when the joined
   word is one of the attack concepts' words and its first piece is none;
+- words whose spaces and accents are percent-encoded (`Ignorez%20toutes%20les`) read decoded;
 - leetspeak (`1gn0r3 pr3v10u5`) read with its digits folded to letters;
 - text reversed, shifted by ROT13 / a Caesar shift or mirrored by Atbash, decoded when the text
   hints at it ("read this backwards", "da leggere al contrario", "ROT13", "shift each letter
@@ -30,6 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate
+from urllib.parse import unquote
 
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
@@ -268,6 +270,33 @@ def _separated(text: str) -> Reading | None:
     return out.build("with letters kept apart by separators joined")
 
 
+# --- percent-encoded words -------------------------------------------------------------------
+# Words whose spaces and accented letters are percent-encoded and the rest left as written
+# (`Ignorez%20toutes%20les%20consignes%20pr%C3%A9c%C3%A9dentes`): three escapes or more in one
+# run of non-space characters, decoded as UTF-8 in place.
+_PCT_RUN = re.compile(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
+
+
+def _percent(text: str) -> Reading | None:
+    if text.count("%") < 3:
+        return None
+    out = _Builder()
+    last = 0
+    changed = False
+    for match in _PCT_RUN.finditer(text):
+        decoded = unquote(match.group(), errors="replace")
+        if " " not in decoded:
+            continue
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        out.add(decoded, match.start(), match.end() - match.start())
+        last = match.end()
+        changed = True
+    if not changed:
+        return None
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with percent-encoding decoded")
+
+
 # --- leetspeak ---------------------------------------------------------------------------------
 _LEET_WORD = re.compile(r"(?<![\w])(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*[013457])[A-Za-z0-9]{2,}"
                         r"(?![\w])")
@@ -379,12 +408,18 @@ def _shifted(text: str) -> Reading | None:
     else:
         shifts = list(range(1, 26))
     best, best_score = None, 0.0
+    # the words after the hint are the ciphertext (the hint itself and the tool's own sentence
+    # before it read as noise once shifted)
+    after = hint.end() if hint.re is _ROT_HINT else text.lower().find(hint.group()) + len(
+        hint.group())
+    after = after if len(text) - after >= 20 else 0
     for by in shifts:
         decoded = codecs.decode(text, "rot13") if by == 13 else _shift(text, by)
-        score = word_score(decoded)
+        score = max(word_score(decoded), word_score(decoded[after:]) if after else 0.0)
         if best is None or score > best_score:
             best, best_score, best_by = decoded, score, by
-    if best is None or (not number and best_score < _READS):
+    # a hinted shift needs fewer common words than an unhinted run (_READS): the hint says so
+    if best is None or (not number and best_score < _READS_HINTED):
         return None
     return Reading(f"decoded from a shift by {best_by}", best, tuple(range(len(text))))
 
@@ -413,6 +448,7 @@ het een van voor niet zijn och att det som inte och alla og ikke til bir için t
 dengan tidak ini semua nie jest oraz wszystkie care este pentru toate että kaikki
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
+_READS_HINTED = 0.2  # the same after a hint ("Caesar", "décalage") without a number
 _DECODINGS: tuple[tuple[str, Callable[[str], str]], ...] = (
     ("ROT13", lambda run: codecs.decode(run, "rot13")),
     ("Atbash", lambda run: run.translate(_ATBASH)),
@@ -555,8 +591,8 @@ def _config(text: str) -> Reading | None:
     return out.build("as the settings of a config fragment")
 
 
-READERS = (_lookalikes, _l_for_i, _joined, _syllables, _separated, _leet, _reversed, _shifted,
-           _atbash, _unhinted, _config)
+READERS = (_lookalikes, _l_for_i, _joined, _syllables, _separated, _percent, _leet, _reversed,
+           _shifted, _atbash, _unhinted, _config)
 _HINTED = (_reversed, _shifted, _atbash)
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
