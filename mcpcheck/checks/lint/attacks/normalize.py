@@ -410,12 +410,12 @@ def _shifted(text: str) -> Reading | None:
     best, best_score = None, 0.0
     # the words after the hint are the ciphertext (the hint itself and the tool's own sentence
     # before it read as noise once shifted)
-    after = hint.end() if hint.re is _ROT_HINT else text.lower().find(hint.group()) + len(
+    cipher_at = hint.end() if hint.re is _ROT_HINT else text.lower().find(hint.group()) + len(
         hint.group())
-    after = after if len(text) - after >= 20 else 0
+    cipher_at = cipher_at if len(text) - cipher_at >= 20 else 0
     for by in shifts:
         decoded = codecs.decode(text, "rot13") if by == 13 else _shift(text, by)
-        score = max(word_score(decoded), word_score(decoded[after:]) if after else 0.0)
+        score = max(word_score(decoded), word_score(decoded[cipher_at:]) if cipher_at else 0.0)
         if best is None or score > best_score:
             best, best_score, best_by = decoded, score, by
     # a hinted shift needs fewer common words than an unhinted run (_READS): the hint says so
