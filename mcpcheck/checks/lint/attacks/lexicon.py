@@ -3595,3 +3595,12 @@ tool_results: resultados de chamadas anteriores|resultados das chamadas anterior
 _extend("it", """
 tool_results: risultati delle chiamate precedenti|risultati degli strumenti precedenti
 """)
+# guidance addressed to "you" as given by someone ("какие правила тебе задал оператор"), what
+# the user wrote in this session, polite imperatives of "add"
+_extend("ru", """
+received: тебе задал*|тебе дал*|тебе дали|ты получил*|вы получили|вам дали|вам задали
+""")
+_extend("tr", """
+conversation: kullanıcının yazdığı|kullanıcının söylediği|kullanıcının yazdıkları
+put: ekleyin|yazın|yapıştırın|koyun|girin
+""")
