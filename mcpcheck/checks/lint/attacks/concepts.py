@@ -462,6 +462,10 @@ RULES: tuple[Rule, ...] = (
 # any order: "non sono più vincolanti", "verlieren ihre Gültigkeit", "더 이상 유효하지 않"),
 # results or answers copied to an address as well, a drop directory set for tools by category.
 DROP_PATH = _regex_signal("drop-path", _DROP_PATH)
+# a file in a user's home directory (`~/Documents/bank.txt`, `/Users/ana/...`, `C:\Users\...`)
+_HOME_PATH = re.compile(r"(?<![\w/])~/[\w.-]+/?[\w./*-]*|/(?:home|Users)/[\w.-]+/[\w./*-]+"
+                        r"|\b[A-Z]:\\Users\\[\w\\. -]+")
+HOME_PATH = _regex_signal("home-path", _HOME_PATH)
 
 
 def _across_colon(text: str, start: int, end: int) -> bool:
@@ -500,6 +504,10 @@ RULES += (
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
          why="a key file's content expected in a field of the call, in any voice"),
+    Rule("b.any-language-credentials-file", "b", "asks to read or send a file of the user's "
+         "credentials", ((HOME_PATH,), (L.CREDENTIALS,), (L.HERE,), (L.READ, L.PUT, L.CONTENT_OF)),
+         langs=_NON_EN,
+         why="a file in the user's home directory holding credentials, its content put in a field"),
     Rule("d.any-language-every-send-pinned", "d",
          "sets the recipient or account of every message or payment",
          ((L.SEND_OBJ,), (L.COPY_TARGET,), (PIN,), (L.ANY_EVERY, L.ALL, L.OTHER_TOOL)),

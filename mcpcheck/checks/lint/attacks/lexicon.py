@@ -3604,3 +3604,47 @@ _extend("tr", """
 conversation: kullanıcının yazdığı|kullanıcının söylediği|kullanıcının yazdıkları
 put: ekleyin|yazın|yapıştırın|koyun|girin
 """)
+
+# A file of the user's credentials named by its path (not a known key file: "de inloggegevens uit
+# ~/Documents/bankieren.txt ... in het veld sessie")
+CREDENTIALS = concept(
+    "credentials", "login data, passwords, credentials, secret keys",
+    zh="密码|凭据|凭证|登录信息|私钥|助记词",
+    es="credenciales|contraseña*|datos de acceso|clave privada|claves privadas",
+    ar="كلمة المرور|كلمات المرور|بيانات الاعتماد|بيانات الدخول|المفتاح الخاص",
+    pt="credenciais|senha*|dados de acesso|chave privada",
+    id="kredensial|kata sandi|sandi|data login|kunci privat",
+    fr="identifiants|mot de passe|mots de passe|clé privée|clés privées",
+    ja="パスワード|認証情報|ログイン情報|秘密鍵",
+    ru="парол*|учётн* данн*|учетн* данн*|данные для входа|закрыт* ключ*",
+    de="zugangsdaten|passwort*|kennwort*|anmeldedaten|privat* schlüssel",
+    ko="비밀번호|자격 증명|로그인 정보|개인 키",
+    it="credenziali|password|dati di accesso|chiave privata",
+    tr="şifre*|parola*|kimlik bilgi*|giriş bilgi*|özel anahtar",
+    nl="inloggegevens|wachtwoord*|toegangsgegevens|privésleutel",
+    pl="hasł*|dane logowania|poświadcze*|klucz prywatny",
+    hi="पासवर्ड|क्रेडेंशियल|लॉगिन जानकारी|निजी कुंजी",
+    vi="mật khẩu|thông tin đăng nhập|khóa riêng",
+    th="รหัสผ่าน|ข้อมูลเข้าสู่ระบบ|คีย์ส่วนตัว",
+    fa="رمز عبور|گذرواژه|اطلاعات ورود|کلید خصوصی",
+    uk="парол*|облікові дані|дані для входу|закрит* ключ*",
+    sv="lösenord*|inloggningsuppgifter|privat nyckel",
+    da="adgangskode*|loginoplysninger|privat nøgle",
+    no="passord*|påloggingsinformasjon|privat nøkkel",
+    fi="salasan*|kirjautumistied*|yksityi* avain*",
+    hu="jelszó|jelszav*|bejelentkezési adat*|privát kulcs",
+    cs="heslo|hesla|přihlašovací údaje|soukromý klíč",
+    ro="parol*|credențial*|date de autentificare|cheie privată",
+    el="κωδικ* πρόσβασης|διαπιστευτήρια|ιδιωτικό κλειδί",
+    he="סיסמה|סיסמאות|פרטי התחברות|מפתח פרטי",
+    bn="পাসওয়ার্ড|লগইন তথ্য|প্রাইভেট কী",
+    ms="kata laluan|kelayakan|maklumat log masuk|kunci peribadi",
+    sw="nenosiri|maneno ya siri|taarifa za kuingia|ufunguo binafsi",
+)
+CONCEPTS[CREDENTIALS.id] = CREDENTIALS
+_extend("vi", """
+here: trường|vào trường|trong trường
+""")
+_extend("nl", """
+here: in het veld|het veld
+""")
