@@ -920,7 +920,8 @@ _FOREIGN_WORDS = frozenset((
     "sono", "nella", "den", "sich", "wird", "werden", "soll", "muss", "vom", "zum", "zur", "jest",
     "lub", "aby", "itu", "akan", "dari", "hii", "ya", "cha", "corso", "wurden", "je", "hebt",
     "diese", "dieses", "dieser", "einen", "einem", "auch", "cette", "vos", "votre", "esta", "este",
-    "usted", "questa", "questo", "tutte", "tutti",
+    "usted", "questa", "questo", "tutte", "tutti", "qualquer", "cualquier", "todas", "todos",
+    "cada", "seja",
 ))
 
 

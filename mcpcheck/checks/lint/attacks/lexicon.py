@@ -3160,7 +3160,7 @@ ALSO_COPY = concept(
     ru="копи*|также|тоже|дополнительно|параллельно|дубл*",
     de="kopie|zusätzlich|außerdem|ebenfalls|auch|parallel|gespiegelt|duplikat",
     ko="사본|복사본|또한|함께|동시에|추가로",
-    it="copia|anche|inoltre|in aggiunta|parallelamente|altresì",
+    it="copia|anche|inoltre|parallelamente|altresì",
     tr="kopya*|ayrıca|aynı zamanda|paralel",
     nl="kopie|ook|daarnaast|tevens|eveneens|parallel",
     pl="kopi*|również|także|dodatkowo|równolegle",
@@ -3317,7 +3317,7 @@ ANY_EVERY = concept(
     es="cualquier*|cada|todo|toda|todos|todas|siempre que|sea cual sea|siempre|salientes"
        "|independientemente",
     ar="أي|كل|جميع|عند|أيا كانت|دائما|دائمًا|الصادرة|بغض النظر",
-    pt="qualquer|cada|todo|toda|todos|todas|sempre que|seja qual for|sempre|de saída"
+    pt="qualquer|cada|todo|toda|todos|todas|sempre que|sempre|de saída"
        "|independentemente",
     id="setiap|semua|apa pun|mana pun|apapun|selalu|keluar|terlepas",
     fr="tout|toute|tous|toutes|chaque|quel que soit|quelle que soit|n'importe quel*|toujours"
@@ -3326,7 +3326,7 @@ ANY_EVERY = concept(
     ru="любо*|каждо*|кажд*|все|всех|всегда|всегда|исходящ*|независимо",
     de="jede*|alle|allen|egal|immer wenn|sämtliche*|immer|ausgehende*|unabhängig",
     ko="어떤|모든|매번|때마다|언제나|항상|반드시|발신|관계없이|상관없이",
-    it="qualunque|qualsiasi|ogni|tutti|tutte|sempre|sempre|in uscita|indipendentemente",
+    it="qualunque|qualsiasi|ogni|tutti|tutte|sempre|sempre|uscita|indipendentemente",
     tr="her|hangi|tüm|bütün|herhangi|her zaman|daima|giden|fark etmeksizin",
     nl="elke|ieder*|alle|welke ook|altijd|welk|dan ook|uitgaande|ongeacht",
     pl="każd*|wszystk*|dowoln*|jakikolwiek|jakiekolwiek|zawsze|wychodząc*|niezależnie",
@@ -3398,7 +3398,7 @@ neg: weder
 _extend("it", """
 void: superat*|obsolet*|abrogat*
 guidance: disposizion*
-prior: in precedenza|prima d'ora
+prior: precedenza|prima d'ora
 received: impartit*|fornit*
 hide: sottaciut*|sotto silenzio
 """)
@@ -3515,8 +3515,8 @@ AUDIENCE = concept(
     fa="به کاربر|برای کاربر",
     uk="користувачеві|користувачу|для користувача",
     sv="för användaren|till användaren",
-    da="for brugeren|til brugeren",
-    no="for brukeren|til brukeren",
+    da="til brugeren|for brugeren",
+    no="til brukeren|for brukeren",
     fi="käyttäjälle",
     hu="a felhasználónak|a felhasználó előtt",
     cs="uživateli|pro uživatele",
