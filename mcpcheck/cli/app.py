@@ -8,7 +8,6 @@ import inspect
 import math
 import os
 import sys
-import traceback
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +17,6 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 import typer
 
 from mcpcheck import __version__
-from mcpcheck.cli import interrupts
 from mcpcheck.cli.help_group import WholeSummaries
 from mcpcheck.cli.launch import ended, started
 from mcpcheck.cli.offline import no_shard, offline, overrides
@@ -32,7 +30,6 @@ from mcpcheck.cli.output import (
     emit,
     guarded,
     locate_findings,
-    on_stop,
     progress_printer,
     report_of,
     serve_log,
@@ -41,7 +38,7 @@ from mcpcheck.cli.output import (
     write_stdout,
 )
 from mcpcheck.cli.outputs_check import refuse_overwrites, written_snapshots
-from mcpcheck.errors import ExitCode, UsageError
+from mcpcheck.errors import UsageError
 from mcpcheck.models import FailOn, Report, ServerResult, Severity, SnapshotDetails, Transport
 from mcpcheck.reporters import Format
 

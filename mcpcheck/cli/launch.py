@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 from collections.abc import Callable
 
 from mcpcheck.cli.output import Run, begin, on_stop
@@ -17,16 +16,25 @@ from mcpcheck.cli.output import Run, begin, on_stop
 
 def main() -> None:
     argv = sys.argv[1:]
+    if argv[:1] == ["diff"]:
+        from mcpcheck.cli import offline
+
+        # the cyclic collector paused from here (imports included) to the exit, as the diff
+        # itself runs (offline.collector_paused): nothing this path builds is cyclic garbage
+        offline.collector_paused(lambda: _offline_diff(argv))
+    from mcpcheck.cli.app import main as typer_main
+
+    typer_main()
+
+
+def _offline_diff(argv: list[str]) -> None:
+    """Run a plain offline diff to its exit; return when the typer app must read `argv`."""
     from mcpcheck.cli import offline
 
     values = offline.parse(argv, os.environ)
-    if values is None:
-        from mcpcheck.cli.app import main as typer_main
-
-        typer_main()
-        return
-    argv, _ = started(argv)
-    ended(argv, lambda: offline.run(values))
+    if values is not None:
+        argv, _ = started(argv)
+        ended(argv, lambda: offline.run(values))
 
 
 def started(argv: list[str]) -> tuple[list[str], Run]:
@@ -60,6 +68,8 @@ def ended(argv: list[str], body: Callable[[], object]) -> None:
         sys.exit(streams.EPIPE_EXIT)
     except Exception as exc:  # typer/click internals; never a traceback without --debug
         if "--debug" in argv:
+            import traceback
+
             traceback.print_exc()
         sys.stderr.write(f"mcpcheck: internal error: {type(exc).__name__}: {exc}\n")
         sys.exit(int(ExitCode.UNEVALUATED))

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -177,6 +176,8 @@ def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
         if _typer_ending(exc):
             raise
         if debug:
+            import traceback
+
             traceback.print_exc()
         fail(f"internal error: {type(exc).__name__}: {exc}", ExitCode.UNEVALUATED)
 
