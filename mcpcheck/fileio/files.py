@@ -20,7 +20,6 @@ import errno
 import fcntl
 import os
 import stat
-import tempfile
 import threading
 from pathlib import Path
 
@@ -161,6 +160,8 @@ def write(path: Path, data: bytes, *, replace: bool) -> None:
 
 
 def _replace_regular(path: Path, data: bytes) -> None:
+    import tempfile  # here: its imports (random, shutil) are for writing, not for reading
+
     real = Path(os.path.realpath(path))
     mode = _refuse_special(real)
     tmp: str | None = None

@@ -234,6 +234,8 @@ def render(doc: dict[str, Any]) -> bytes:
 
 @dataclass(frozen=True)
 class Snapshot:
+    """A snapshot file as read: its path and its checked document."""
+
     path: Path
     document: dict[str, Any]
     # ids of tool entries whose text held no number with a fraction or an exponent (their
