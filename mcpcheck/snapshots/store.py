@@ -384,7 +384,8 @@ def _parse_by_entry(text: str, shared: dict[str, Any], float_free: set[int] | No
 
     # the decoder's scanner itself: `decode` is this call plus a whitespace match and the
     # "Extra data" check, which `stop` below makes (a piece ends at its own "}")
-    scan = json.JSONDecoder(object_pairs_hook=unique_pairs, parse_float=counted).scan_once
+    scan = json.JSONDecoder(object_pairs_hook=unique_pairs,
+                            parse_float=counted).scan_once  # type: ignore[attr-defined]
     start = _TOOLS_OPEN.search(text)
     end = _TOOLS_CLOSE.search(text, start.end()) if start is not None else None
     if start is None or end is None:
