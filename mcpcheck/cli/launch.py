@@ -56,7 +56,7 @@ def started(argv: list[str]) -> tuple[list[str], Run]:
 def ended(argv: list[str], body: Callable[[], object]) -> None:
     """Run the command; whatever escapes it ends the process with an exit code, never a
     traceback (unless --debug)."""
-    from mcpcheck.cli import streams
+    from mcpcheck.cli import interrupts, streams
     from mcpcheck.errors import ExitCode
 
     try:
@@ -73,3 +73,5 @@ def ended(argv: list[str], body: Callable[[], object]) -> None:
             traceback.print_exc()
         sys.stderr.write(f"mcpcheck: internal error: {type(exc).__name__}: {exc}\n")
         sys.exit(int(ExitCode.UNEVALUATED))
+    finally:  # a stop by signal under way in another thread ends the process, not this exit
+        interrupts.hold_if_stopping()
