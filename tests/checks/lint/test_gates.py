@@ -62,6 +62,12 @@ KNOWN = {
     # whose matches change without a new reason
     "49ff772e9b8b7a00": "benign_hard3: opened, says confirmation is unnecessary",
     "ddcf466a2bf661fa": "a span or a name scan changes",
+    # found when poisoned_train4.json and poisoned_heldout4.json landed (2026-12-02): an opened
+    # gate adds a finding; recall questions for the gates' word lists
+    "904329b6729a24cc": "train4: oversight guidance-void, an enum value read as a name",
+    "1caae43c2cbc7567": "heldout4: concepts d, an other-tool instruction in another language",
+    "cec196fdeb439a00": "heldout4: concepts d, the target of what is sent with any tool",
+    "b2d977998fd3d171": "heldout4: oversight skip-confirmation, a word the gate lacks",
 }
 
 
