@@ -453,6 +453,7 @@ class _Index:
     # the first two words of a phrase without stems -> its forms (a common first word such as
     # "the" or "your" costs one lookup of the pair, not a walk through every phrase it starts)
     pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]]
+    pair_firsts: frozenset[str]  # the first words of `pairs` (most words start none)
 
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
@@ -493,7 +494,7 @@ def _index(langs: frozenset[str]) -> _Index:
                 pairs.setdefault((words[0], words[1]), []).append((concept, words))
             else:
                 exact.setdefault(words[0], []).append((concept, words))
-    return _Index(exact, stems, unspaced, pairs)
+    return _Index(exact, stems, unspaced, pairs, frozenset(first for first, _ in pairs))
 
 
 def _same(word: str, form_word: str) -> bool:
@@ -542,10 +543,14 @@ def _concept_spans(text: str, langs: frozenset[str],
     if words is None:
         words = _words(text)
     pairs = index.pairs
+    firsts = index.pair_firsts
+    memo = _candidates_memo(langs)
     last = len(words) - 1
     for position, (word, start, end) in enumerate(words):
-        candidates = _candidates(word, langs)
-        if position < last:
+        candidates = memo.get(word)
+        if candidates is None:
+            candidates = _candidates(word, langs)
+        if word in firsts and position < last:
             paired = pairs.get((word, words[position + 1][0]))
             if paired is not None:
                 candidates = (*candidates, *paired)
