@@ -190,7 +190,7 @@ _NEG_TELL = re.compile(
     re.IGNORECASE)
 NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
-FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
+FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers)
 
 Part = tuple[Concept | Signal, ...]
 
@@ -805,51 +805,6 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
-
-
-# --- a text that is not ASCII but whose words are ------------------------------------------------
-#
-# A text whose characters outside ASCII are none of them word characters nor characters of any
-# form of the lexicon (an em dash, an arrow, an emoji in an English description) holds only the
-# forms an ASCII text can hold, found by the same words: such a text passes the other languages'
-# rules through the same tests as an ASCII text, by the trigger words of their forms in every
-# language (English too: in a sentence that shows another language they also read English
-# forms). Their words are read as the concepts read them: split at `_` too.
-_FORM_CHARS = frozenset(ch for concept in lexicon.CONCEPTS.values() for _, form in concept.forms()
-                        for ch in form + form.casefold() if not ch.isascii())
-_WORDS_NOT_ASCII = re.compile(
-    r"(?![\x00-\x7f])\w" + ("|[" + "".join(sorted(map(re.escape, _FORM_CHARS))) + "]"
-                           if _FORM_CHARS else ""))
-
-
-def _wordless_gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
-    """The rule's gate for a text whose words are ASCII (see above): its cheap signal's regex, or
-    every part passes (a concept by its trigger words in any language, a signal by the characters
-    it needs, if any)."""
-    for part in rule.parts:
-        if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
-            return _GATES[rule.id]
-    tests: list[tuple[frozenset[str], re.Pattern[str], tuple[str, ...], bool]] = []
-    for part in rule.parts:
-        concepts = tuple(i for i in part if isinstance(i, Concept))
-        signals = [i for i in part if isinstance(i, Signal)]
-        if any(not signal.needs for signal in signals):
-            continue  # a signal that needs no character: the part may hold anywhere
-        words, stems = _part_triggers(concepts, rule.langs | _EN)
-        needs = tuple(need for signal in signals for need in signal.needs)
-        tests.append((words, _starts_regex(stems), needs, bool(stems)))
-
-    def gate(text: str, lowered: str, seen: frozenset[str]) -> bool:
-        if "_" in lowered:  # the concepts' words end at `_` (`summary_of_chat`), words_of's not
-            lowered = lowered.replace("_", " ")
-            seen = words_of(lowered)
-        return all(not words.isdisjoint(seen) or any(need in text for need in needs)
-                   or (has_stems and regex.search(lowered) is not None)
-                   for words, regex, needs, has_stems in tests)
-    return gate
-
-
-_WORDLESS_GATES = {rule.id: _wordless_gate(rule) for rule in RULES if rule.langs != _EN}
 _ORDERED = {rule.id: sorted(rule.parts, key=lambda part: any(isinstance(i, Concept) for i in part))
             for rule in RULES}
 
@@ -1022,13 +977,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         tried: set[str] | None = (
             None if _EN_ANCHORS is None else
             {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
-        # a text whose words are all ASCII: the other languages' rules are gated too
-        gates = _WORDLESS_GATES if _WORDS_NOT_ASCII.search(text) is None else {}
         rules = [rule for rule in RULES if (site.param is not None or not rule.param_only)
-                 and ((rule.id not in _EN_GATED and (rule.id not in gates
-                                                     or gates[rule.id](text, lowered, seen)))
-                      or (rule.id in _EN_GATED and (tried is None or rule.id in tried)
-                          and _GATES[rule.id](text, lowered, seen)))]
+                 and (rule.id not in _EN_GATED or ((tried is None or rule.id in tried)
+                                                   and _GATES[rule.id](text, lowered, seen)))]
     if not rules:
         return []
     mixed: dict[str, list[tuple[int, int]]] | None = None  # English forms, code-switching
