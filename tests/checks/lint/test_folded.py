@@ -35,9 +35,11 @@ def _folded() -> list[tuple[str, Folded]]:
                         (pattern.id + ":whole", searcher.whole)]
             elif isinstance(searcher, Folded):
                 out.append((pattern.id, searcher))
-    # the concept rules' signals (searched as concepts._regex_signal does); the readings' hints
-    # are plain patterns (their alternatives in other scripts are searched as written)
-    for name in ("_URL", "_KEY_FILE", "_INSTALL"):
+    # the concept rules' signals (searched as concepts._regex_signal does, and the signal gates
+    # of concepts._gate); the readings' hints are plain patterns (their alternatives in other
+    # scripts are searched as written)
+    for name in ("_URL", "_KEY_FILE", "_INSTALL", "_PRIVATE_FILE", "_BEFORE_OTHER", "_NEG_TELL",
+                 "_CONFIG_OFF"):
         regex = getattr(concepts, name)
         out.append((f"concepts.{name}", Folded(regex.pattern, regex.flags)))
     return out

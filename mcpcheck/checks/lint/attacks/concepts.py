@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import cast
 
 from mcpcheck.checks.lint.attacks import lexicon, own_scope
@@ -135,7 +135,7 @@ _CONFIG_OFF = re.compile(
     r"|erwaehn|erwähn|meld|comunic|preven|divulg|revel|rivel|bildir|uyar|beritahu|powiadom)"
     r"[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
     r"(?:false|no|off|never|none|hidden|silent|disabled|nein|non|não|nao|falso|faux|falsch|nunca"
-    r"|jamais|nie|niemals|mai|nee|nej|hayır|hayir|tidak|oculto|versteckt|nascosto)\b",
+    r"|jamais|nie|niemals|mai|nee|nej|hayir|tidak|oculto|versteckt|nascosto)\b",
     re.IGNORECASE)
 # the key, or the header or lines just above it, names who is (not) told
 _TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b|nutzer|usuari"
@@ -532,6 +532,7 @@ class _Index:
     # the first two words of a phrase without stems -> its forms (a common first word such as
     # "the" or "your" costs one lookup of the pair, not a walk through every phrase it starts)
     pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]]
+    pair_firsts: frozenset[str]  # the first words of `pairs` (most words start none)
 
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
@@ -572,7 +573,7 @@ def _index(langs: frozenset[str]) -> _Index:
                 pairs.setdefault((words[0], words[1]), []).append((concept, words))
             else:
                 exact.setdefault(words[0], []).append((concept, words))
-    return _Index(exact, stems, unspaced, pairs)
+    return _Index(exact, stems, unspaced, pairs, frozenset(first for first, _ in pairs))
 
 
 def _same(word: str, form_word: str) -> bool:
@@ -621,10 +622,14 @@ def _concept_spans(text: str, langs: frozenset[str],
     if words is None:
         words = _words(text)
     pairs = index.pairs
+    firsts = index.pair_firsts
+    memo = _candidates_memo(langs)
     last = len(words) - 1
     for position, (word, start, end) in enumerate(words):
-        candidates = _candidates(word, langs)
-        if position < last:
+        candidates = memo.get(word)
+        if candidates is None:
+            candidates = _candidates(word, langs)
+        if word in firsts and position < last:
             paired = pairs.get((word, words[position + 1][0]))
             if paired is not None:
                 candidates = (*candidates, *paired)
@@ -742,7 +747,7 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
 
 
 def _part_triggers(part: Part, langs: frozenset[str]
-                   ) -> tuple[frozenset[str], re.Pattern[str]]:
+                   ) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words (and word starts) one of which a part made only of concepts needs in an ASCII
     text: the longest word of each of its forms."""
     words: set[str] = set()
@@ -759,9 +764,61 @@ def _part_triggers(part: Part, langs: frozenset[str]
                     words.add(longest)
                 else:  # "don't", "l'outil": the words_of split keeps the longest piece
                     words.add(max(re.findall(r"[a-z0-9_$]+", longest), key=len))
-    ascii_stems = sorted(stem for stem in stems if stem.isascii())
-    return frozenset(words), re.compile(r"\b(?:" + "|".join(map(re.escape, ascii_stems)) + ")"
-                                        if ascii_stems else "(?!)")
+    return frozenset(words), tuple(sorted(stem for stem in stems if stem.isascii()))
+
+
+def _starts_regex(stems: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for a word that starts with any of `stems` (`\\b` then the stem)."""
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, stems)) + ")" if stems else "(?!)")
+
+
+# --- the trigger gates' word starts, for every rule at once ---------------------------------------
+#
+# A trigger gate passes when the text holds one of the rule's words or a word that starts with
+# one of its stems (`\b` then the stem, searched in the lowercased text). In an ASCII text a
+# word starts where `\b` does: at the start of each word of base.words_of (a run of [a-z0-9_$],
+# with its `$`-separated parts), so for a stem made of [a-z0-9_] the search is the same as
+# "some word of the text starts with the stem". One pass over the text's words looks up every
+# rule's stems in an index by their first two letters (built here from the rules' own forms,
+# so a form added to the lexicon is indexed with no list to keep), instead of one regex search
+# over the whole text per rule. A stem with any other character, and any text that is not ASCII,
+# keep the regex search.
+_PLAIN_STEM = re.compile(r"[a-z0-9_]+")
+
+
+class _StemIndex:
+    def __init__(self) -> None:
+        self.long: dict[str, list[tuple[str, str]]] = {}  # first two letters -> (stem, rule id)
+        self.short: dict[str, list[str]] = {}  # a one-letter stem -> rule ids
+
+    def add(self, stem: str, rule_id: str) -> None:
+        if len(stem) >= 2:
+            self.long.setdefault(stem[:2], []).append((stem, rule_id))
+        else:
+            self.short.setdefault(stem, []).append(rule_id)
+
+    def rules(self, seen: frozenset[str]) -> frozenset[str]:
+        """The rules one of whose stems starts a word of `seen`."""
+        hits: set[str] = set()
+        long, short = self.long, self.short
+        for word in seen:
+            bucket = long.get(word[:2])
+            if bucket is not None:
+                for stem, rule_id in bucket:
+                    if word.startswith(stem):
+                        hits.add(rule_id)
+            if short and word[:1] in short:
+                hits.update(short[word[:1]])
+        return frozenset(hits)
+
+
+_STEM_INDEX = _StemIndex()
+
+
+@lru_cache(maxsize=16)
+def _stem_rules(seen: frozenset[str]) -> frozenset[str]:
+    """The rules whose trigger stems start a word of the text (once per text for all rules)."""
+    return _STEM_INDEX.rules(seen)
 
 
 class _PhraseGate:
@@ -800,7 +857,7 @@ def _phrase_gate(part: Part) -> _PhraseGate | None:
     return _PhraseGate(sets)
 
 
-def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
+def _rule_triggers(rule: Rule) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words (and word starts) one of which the rule needs: every word of some form of its
     first part that is made only of concepts (the longest word of a phrase)."""
     whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
@@ -839,10 +896,12 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
-            # a hidden folder of the home directory (`~/.bankid/cert`) needs none of the words
+            # searched through its case-sensitive twin (attacks.base.Folded); a hidden folder of
+            # the home directory (`~/.bankid/cert`) needs none of the words
+            searcher = Folded(pattern.pattern, pattern.flags)
             return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen)
                                            or "~/." in text)
-                                          and pattern.search(text) is not None)
+                                          and searcher.span(text) is not None)
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
     if rule.langs == _EN:
@@ -863,9 +922,18 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
     signal_needs = () if whole else tuple(
         need for part in rule.parts for item in part
         if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
-    return lambda text, lowered, seen: (not words.isdisjoint(seen)
-                                  or stems.search(lowered) is not None
-                                  or any(need in text for need in signal_needs))
+    regex = _starts_regex(stems)
+    if not all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
+        return lambda text, lowered, seen: (not words.isdisjoint(seen)
+                                      or regex.search(lowered) is not None
+                                      or any(need in text for need in signal_needs))
+    for stem in stems:
+        _STEM_INDEX.add(stem, rule.id)
+    rule_id = rule.id
+    return lambda text, lowered, seen: (
+        not words.isdisjoint(seen)
+        or (rule_id in _stem_rules(seen) if text.isascii() else regex.search(lowered) is not None)
+        or any(need in text for need in signal_needs))
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
