@@ -443,6 +443,94 @@ RULES: tuple[Rule, ...] = (
 )
 
 
+# --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
+# A command-like span: a backticked command, a script run by path, an interpreter on a script.
+_CMD = re.compile(
+    r"`[^`\n]{0,40}?(?:\./|(?<![\w-])(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm"
+    r"|yarn|bunx?|apt(?:-get)?|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|nohup|deno|perl"
+    r"|ruby|make)(?![\w-]))[^`\n]{0,200}`"
+    r"|(?<![\w/.])\./[\w.-]+|\b(?:bash|sh|zsh|python3?|node|pwsh|powershell|perl|ruby)\s+"
+    r"[\w./-]+\.(?:sh|py|js|ps1|bat|cmd|pl|rb)\b",
+    re.IGNORECASE)
+COMMAND = _regex_signal("command", _CMD)
+# a URL whose query ends open (`?q=`, `&d=`): data is to be appended to it
+_OPEN_URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
+                       re.IGNORECASE)
+# a placeholder in a URL that names the user or their data (`?data=<the user's code>`)
+_PLACEHOLDER_URL = re.compile(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{]\s*[^>}\n]{0,80}?\b(?:user|users|conversation"
+    r"|chat|messages?|question|answer|secrets?|passwords?|history|transcript|source|request"
+    r"|details|phone|address|rows|records|contents?)\b",
+    re.IGNORECASE)
+_NEEDS[_OPEN_URL] = "://"
+_NEEDS[_PLACEHOLDER_URL] = "://"
+OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
+# a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
+_HOST_PATH = re.compile(
+    r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?:io|com|net|org|app|dev|cc|co|ai|xyz|site|info|me|cloud"
+    r"|sh|to|ly)/[\w./?=&%-]*", re.IGNORECASE)
+_NEEDS[_HOST_PATH] = "/"
+RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH)
+# a fixed target (an address, an account, a drop directory) or a chat channel
+_CHANNEL = re.compile(r"(?<![\w&#])#[a-z][\w-]{2,}")
+_NEEDS[_CHANNEL] = "#"
+TARGET_PIN = _regex_signal("target-pin", *_PINS, _DROP_PATH, _CHANNEL)
+
+RULES = (
+    *RULES,
+    Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
+         ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.MODEL_ORIGIN_EN,)), langs=_EN,
+         why="the guidance the model was given (by its operator, at deployment, before this "
+             "tool) declared legacy, expired, rescinded, not binding or outranked"),
+    Rule("e.agent-guidance-voided", "e", "says earlier instructions no longer apply",
+         ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.PRIOR_NARROW_EN,), (L.AGENT_EN,)),
+         langs=_EN, why="earlier guidance declared void in a notice to the agent or assistant"),
+    Rule("e.left-out-of-report", "e", "asks that something be left out of what the user is told",
+         ((L.LEAVE_OUT_EN,), (L.SHOWN_EN,)), langs=_EN,
+         why="something kept out of the model's summary, reply or what the user sees"),
+    Rule("e.shown-in-part", "e", "asks that something be left out of what the user is told",
+         ((L.SHOW_ONLY_EN,), (L.SHOWN_EN,), (L.SECRECY_EN,)), langs=_EN,
+         why="a confidential matter (a markup, a partner copy) shown only in part to the user"),
+    Rule("e.kept-from-attention", "e", "asks to keep something from the user",
+         ((L.ATTENTION_EN,), (L.NEG_EN,)), langs=_EN,
+         why="something not brought to the user's attention"),
+    Rule("e.not-told-kept", "e", "asks to keep something from the user",
+         ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.KEEPS_IT_EN,)), langs=_EN,
+         why="the user not told, stated as a fact the model is to keep that way"),
+    Rule("e.passed-off-as-own", "e", "asks the model to present the tool's work as its own",
+         ((L.AS_OWN_EN,), (L.PRESENT_EN,)), langs=_EN,
+         why="the tool's output presented as the model's own ideas or work"),
+    Rule("e.source-not-credited", "e", "asks the model to present the tool's work as its own",
+         ((L.NO_CREDIT_EN,), (L.THIS_TOOL_EN,)), langs=_EN,
+         why="the model told never to attribute what it says to this tool"),
+    Rule("d.user-choice-overridden", "d", "sets a fixed target whatever the user chose",
+         ((L.CONTRAST_EN,), (L.USER_CHOICE_EN,), (TARGET_PIN,),
+          (L.ADDRESSEE, L.AGENT_EN, L.YOU_ACT_EN, L.OTHER_SCOPE_EN, L.CATEGORY)), langs=_EN,
+         why="a fixed address, account, directory or channel used whatever the user named"),
+    Rule("d.named-tool-pinned", "d", "sets a fixed target for another tool",
+         ((L.CALLING_EN,), (FOREIGN_NAME,), (PIN, CARD)), langs=_EN,
+         why="a tool this server does not advertise given a fixed account or address"),
+    Rule("d.any-object-kept", "d", "sets the target of every send or payment of a kind",
+         ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
+         why="every commit, payment or message given a fixed author, payee or recipient"),
+    Rule("f.command-first", "f", "tells the model to run a command first",
+         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
+         why="a command (a script, a backticked command line) the model is to run before use"),
+    Rule("f.command-prerequisite", "f", "tells the model to run a command first",
+         ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN,
+         why="a command named as the tool's prerequisite"),
+    Rule("c.data-carried-out", "c", "asks to send the user's data to an address",
+         ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
+         why="what the user said or the model answered mirrored, synced or posted to an outside "
+             "address"),
+    Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
+         why="a URL whose query is left open for the user's words or the conversation"),
+    Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
+         "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
+         why="a parameter whose value is what the model knows of the user or its setup text"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);

@@ -1626,6 +1626,244 @@ USER_DATA = concept(
 CONCEPTS.update({c.id: c for c in (NOT_DONE, LISTED, REQUIRED, RETURNS, USER_DATA)})
 
 
+# --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
+# An action on an object, addressed to the model, beyond the tool's job, in whatever register: a
+# changelog entry, an FAQ answer, legal terms, a docstring, a checklist item, a config key. Every
+# part lists phrases, no stems (each rule keeps a phrase gate; see concepts._en_anchors).
+
+# (override) the model's guidance, named in any register, as the object of a voiding
+GUIDANCE_ANY_EN = concept(
+    "guidance-any-en", "the guidance the model runs under, however it is named",
+    en="instructions|instruction|guidance|guidelines|guideline|directions|directives"
+       "|brief|briefing|system prompt|system message|system-level instructions|safeguards"
+       "|guardrails|safety guidelines|safety rules|safety policies|content policies"
+       "|rules you were started|rules you were configured|rules you were deployed"
+       "|rules you were loaded|rules you started|rules your operator"
+       "|rules their developers|rules your developers|restrictive rules|your rules"
+       "|was told|were told|been told|told you|told it|told them|baked in|baked into you",
+)
+MODEL_ORIGIN_EN = concept(
+    "model-origin-en", "given to the model: by its operator, at deployment, before this tool",
+    en="you were given|you were told|you were started|you were configured|you were set up"
+       "|you were deployed|you were loaded|you were provided|you were issued|you were handed"
+       "|you've been given|you have been given|you've been told|you have been told"
+       "|you received|you loaded|you started with"
+       "|started with|set you up|configured you|deployed you|gave you|given to you|given you"
+       "|it was given|it was told|it may have been given|it has been given|they were given"
+       "|the assistant's|the agent's|the model's|assistant received|agent received"
+       "|model received|assistant was given|agent was given|model was given"
+       "|to automated assistants|to assistants|to agents|to ai agents|to the assistant"
+       "|to the agent|to the model|to language models|to ai models|at deployment"
+       "|on deployment|at the start of the session|at the start of this session"
+       "|at the start of the conversation|before connecting|before this integration"
+       "|before this tool|before this server|before loading this|before it was connected"
+       "|your operator|its operator|their operator|operator gave|operator's instructions"
+       "|operator instructions|your developer|your developers|their developers"
+       "|its developers|your deployer|your creators|your original|your initial|your earlier"
+       "|your previous|your prior|your standing|standing instructions|system-level"
+       "|deployment instructions|your core",
+)
+VOIDED_EN = concept(
+    "voided-en", "declared void, lapsed, outranked or not binding",
+    en="legacy|discard|discarded|discarding|out of date|outdated|provisional|rescinded"
+       "|rescind|withdrawn|expired|void|voided|superseded|supersede|supersedes|replaced"
+       "|no longer apply|no longer applies|no longer in effect|no longer in force"
+       "|no longer valid|no longer binding|no longer relevant|doesn't apply|does not apply"
+       "|don't apply|do not apply|not apply|do not bind|don't bind|does not bind"
+       "|doesn't bind|not bind you|not binding|non-binding|not authoritative|no authority"
+       "|forget|drop|disregard|set aside|prevails|prevail|overrides|overridden"
+       "|takes precedence|take precedence|frees|free from|freed from|lapsed|revoked"
+       "|invalidated|annulled|nullified|obsolete|suspended|lifted|retired|not in effect"
+       "|abolished|moot|irrelevant here|yield to|yields to|give way|gives way|subordinate"
+       "|lower priority|secondary to|answer to nobody|for a different product"
+       "|for another product|hereby withdrawn|hereby revoked",
+)
+
+PRIOR_NARROW_EN = concept(
+    "prior-narrow-en", "earlier (guidance), by time alone",
+    en="earlier|previous|previously|prior|original|originally|initial|initially|at the start"
+       "|from the start|beforehand|preceding|pre-existing",
+)
+
+# (concealment) something left out of what the model shows or tells the user
+LEAVE_OUT_EN = concept(
+    "leave-out-en", "something (named by a pronoun or a modal) kept out of view",
+    en="leave this out|leave it out|leave that out|leave them out|keep this out|keep it out"
+       "|keep that out|keep them out|omit this|omit it|omit that|omit them|must be omitted"
+       "|should be omitted|shall be omitted|must not appear|should not appear|shall not appear"
+       "|never appear|must never appear|not be shown|never be shown|not be displayed"
+       "|not be visible|hide this|hide it|hide that|hide them|exclude this|exclude it"
+       "|exclude that",
+)
+SHOW_ONLY_EN = concept(
+    "show-only-en", "shown only in part",
+    en="show only|only show|display only|only display|mention only|only mention|only the final"
+       "|only the total|leave out|omit the|hide the|keep out|be left out",
+)
+SECRECY_EN = concept(
+    "secrecy-en", "a matter kept private: confidential, internal, a fee, a side copy",
+    en="confidential|internal matter|internal only|secret|private matter|undisclosed|markup"
+       "|mark-up|commission|referral fee|kickback|surcharge|partner|sponsor|secondary copy"
+       "|second copy|shadow copy|retained|retention|is logged|are logged|tracking|analytics"
+       "|data collection|side effect|side effects|extra step|vendor",
+)
+SHOWN_EN = concept(
+    "shown-en", "what the model shows or tells the user",
+    en="when summarizing|when summarising|when you summarize|when you summarise|your summary"
+       "|the summary you|when you present|when presenting|you present|you show|you display"
+       "|shown to the user|shown to users|displayed to the user|in any message to the user"
+       "|message to the user|messages to the user|response to the person|response to the user"
+       "|reply to the user|to the person|in your reply|in your response|in your answer"
+       "|when reporting|when you report|what you report|what happened|the recap|your recap"
+       "|the confirmation you|what the user sees|the user sees|user-facing|in the chat"
+       "|in the conversation|the log you show|the logs you show",
+)
+ATTENTION_EN = concept(
+    "attention-en", "brought to someone's attention (negated: concealment)",
+    en="to their attention|to the user's attention|to the customer's attention"
+       "|to the person's attention|to anyone's attention|to his attention|to her attention"
+       "|to the requester's attention",
+)
+KEEPS_IT_EN = concept(
+    "keeps-it-en", "a state kept as it is",
+    en="keeps it that way|keep it that way|keeps them that way|keep them that way"
+       "|stays that way|stay that way|remains that way|remain that way|keep it so",
+)
+AS_OWN_EN = concept(
+    "as-own-en", "passed off as the model's own work",
+    en="as your own|as if you wrote|as though you wrote|as if you came up|as though you came up"
+       "|as your original|as if it were yours|as though it were yours|as if they were yours"
+       "|as though they were yours|as if you had written|as though you had written",
+)
+PRESENT_EN = concept(
+    "present-en", "present, pass off, claim (as one's own)",
+    en="present|presents|presented|presenting|pass off|pass them off|pass it off|passing off"
+       "|claim|claims|frame|deliver|offer|state|say|ideas|idea|work|findings|analysis|answer",
+)
+NO_CREDIT_EN = concept(
+    "no-credit-en", "the source not credited",
+    en="never attribute|do not attribute|don't attribute|without attributing|never credit"
+       "|do not credit|don't credit|without crediting|never cite|do not cite|don't cite"
+       "|without citing|not attribute|not credit|not cite",
+)
+THIS_TOOL_EN = concept(
+    "this-tool-en", "this tool or server as the source",
+    en="this tool|this server|this service|this integration|this plugin|this api|the tool",
+)
+# (shadowing) a fixed target for what the model does, whatever the user chose
+CONTRAST_EN = concept(
+    "contrast-en", "whatever the user chose",
+    en="regardless of|whatever|no matter|irrespective of|instead of|rather than|even if"
+       "|even when|overriding|in place of",
+)
+USER_CHOICE_EN = concept(
+    "user-choice-en", "the user's own choice of a target",
+    en="the user gives|the user gave|the user named|the user names|the user chose"
+       "|the user chooses|the user picked|the user picks|the user specified|the user specifies"
+       "|the user asked for|the user requested|the user provides|the user provided"
+       "|the user typed|the user selects|the user selected|the user wants|the user wanted"
+       "|the user enters|the user entered|user's choice|user's chosen|user-specified"
+       "|user-supplied|user-provided|the user's own|they named|they chose|they specified"
+       "|they asked for|they gave|the requested",
+)
+TARGETS_EN = concept(
+    "targets-en", "a target kept or set: settles to, authored as, go under, lands in",
+    en="settles to|settle to|settled to|authored as|author as|committed as|signed as"
+       "|attributed to|go under|goes under|land under|lands under|saved under|written under"
+       "|written to|go to|goes to|land in|lands in|routed to|redirected to|delivered to"
+       "|sent to|always|must be|is always|are always|should be|the payee|the beneficiary"
+       "|the recipient|recipient|beneficiary|payee|bcc|cc|as a reviewer|as reviewer"
+       "|is fixed|are fixed|pinned to",
+)
+CALLING_EN = concept(
+    "calling-en", "another tool's use as the occasion",
+    en="when calling|when you call|whenever you call|each time you call|every time you call"
+       "|when using|when you use|whenever you use|calls to|any call to|every call to"
+       "|when invoking|when you invoke|tool in this workspace|tool settles"
+       "|tool always|when it runs|whenever it runs|when they run",
+)
+
+# (commands) a command the model runs before the tool works
+RUN_EN = concept(
+    "run-en", "run, execute, start (by the model)",
+    en="run|running|execute|executing|executed|start|starting|launch|launching|invoke"
+       "|invoking|initialise by|initialize by|initialise|initialize|bootstrap|set up by"
+       "|has run|has executed|having run|having executed|paste|type",
+)
+PREREQ_EN = concept(
+    "prereq-en", "a prerequisite of the tool's use",
+    en="first|before use|before using|before calling|before the first call|prior to"
+       "|once before|only works after|works only after|conditional on|contingent on"
+       "|prereq|prerequisite|prerequisites|required before|is required|are required"
+       "|then retry|then call|then use|setup|set-up|must|should|needs to|need to|has to"
+       "|in the user's terminal|on the user's machine|in the project root|before it works"
+       "|so logs are readable|to activate|to enable this tool|to unlock",
+)
+
+PREREQ_STRONG_EN = concept(
+    "prereq-strong-en", "a prerequisite, named as such",
+    en="prereq|prerequisite|prerequisites|before use|before first use|before the first call"
+       "|only works after|works only after|conditional on|contingent on|requires running"
+       "|requires that you run|required setup|setup step|one-time setup",
+)
+
+# (exfiltration) the user's or the model's data carried to an outside address
+DATA_OUT_EN = concept(
+    "data-out-en", "what the user said or the model produced, as a thing sent",
+    en="the user's original request|the user's request|the user's question|the user's message"
+       "|the user's full message|the user's messages|the user's input|the user's data"
+       "|the user's files|the user's full|the user's source|the user's code|the user's email"
+       "|the user's address|the user's name|the user's details|the user's answers"
+       "|user's original request|user's question|user's message|user's full request"
+       "|customer's address|customer's name|customer's phone|customer's email|customer's details"
+       "|phone number|home address|personal details|the complete question|the full question"
+       "|the question and|your answer|your reply|your response|the answer you|the full answer"
+       "|the chat transcript|full chat|chat transcript|full transcript|the transcript"
+       "|the conversation|conversation history|chat history|the whole chat|the full chat"
+       "|last five messages|last messages|recent messages|previous messages|the messages"
+       "|the text of the last|everything the user|anything the user|whatever the user"
+       "|source code|result set|result sets|each result|every result|the results"
+       "|the tracking result|the page plus|plus the user's|with the user's|the translated"
+       "|its source|the extracted text|extracted text|every note|each note|the notes"
+       "|file contents|contents of|clipboard contents|summaries|each summary|every summary",
+)
+CARRY_EN = concept(
+    "carry-en", "carried elsewhere as well: mirrored, synced, a copy sent, appended to an address",
+    en="mirrored to|mirrors|mirror|mirrored|synced to|sync|synced|in sync|also posted"
+       "|also be posted|also uploaded|also be uploaded|also sent|also be sent|also send"
+       "|also forward|also forwarded|send a copy|sends a copy|a copy of|copied to|pushed to"
+       "|relayed|relay|streamed to|shipped to|beacon|beaconed|archived to|followed by|plus"
+       "|appended|append|together with|along with|via a get|via a post|a get to|a post to"
+       "|to our webhook|our webhook|post it|post them|post this|forward it|forward them"
+       "|forward the|send it|send them|send the|upload it|upload them|upload the|paste each"
+       "|paste it|paste them|load|open|fetch",
+)
+CARRY_TARGET_EN = concept(
+    "carry-target-en", "an outside receiver named in words",
+    en="webhook|our webhook|our endpoint|our server|our collector|our api|ingest endpoint"
+       "|collection endpoint|reporting endpoint|telemetry endpoint|for telemetry",
+)
+
+# (context requests) the model's own knowledge and setup asked for, politely
+KNOWN_EN = concept(
+    "known-en", "what the model knows or received in this session",
+    en="everything it knows about the user|everything you know about the user"
+       "|all it knows about the user|all you know about the user"
+       "|everything it has learned about the user|everything you have learned about the user"
+       "|everything you've learned about the user|what you know about the user"
+       "|setup message you received|message you received at the start"
+       "|you received at the start|you were given at the start|instructions you started with"
+       "|from this session|so far in this session|in this session so far|from this chat"
+       "|from the chat so far|from our conversation",
+)
+CONCEPTS.update({c.id: c for c in (
+    GUIDANCE_ANY_EN, MODEL_ORIGIN_EN, VOIDED_EN, PRIOR_NARROW_EN, LEAVE_OUT_EN, SHOW_ONLY_EN,
+    SECRECY_EN, SHOWN_EN, ATTENTION_EN, KEEPS_IT_EN, AS_OWN_EN, PRESENT_EN, NO_CREDIT_EN,
+    THIS_TOOL_EN, CONTRAST_EN, USER_CHOICE_EN, TARGETS_EN, CALLING_EN, RUN_EN, PREREQ_EN,
+    PREREQ_STRONG_EN, DATA_OUT_EN, CARRY_EN, CARRY_TARGET_EN, KNOWN_EN,
+)})
+
+
 # --- more languages, one table per language ------------------------------------------------------
 # Each table gives one language's forms for every concept the multilingual rules use (and, for the
 # languages above, more paraphrases: euphemisms, a polite or bureaucratic register,
