@@ -476,6 +476,13 @@ _CHANNEL = re.compile(r"(?<![\w&#])#[a-z][\w-]{2,}")
 _NEEDS[_CHANNEL] = "#"
 TARGET_PIN = _regex_signal("target-pin", *_PINS, _DROP_PATH, _CHANNEL)
 
+# another tool or server named by what it is ("the payments tool", "the github server"), not
+# this one
+_OTHER_TOOL_REF = re.compile(
+    r"\b(?:the|any|a|your|other|every)\s+(?!this\b)[\w-]+\s+(?:tool|tools|server|servers"
+    r"|integration|integrations|connector|connectors|plugin|plugins)\b", re.IGNORECASE)
+OTHER_TOOL_REF = _regex_signal("other-tool-ref", _OTHER_TOOL_REF)
+
 RULES = (
     *RULES,
     Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
@@ -526,6 +533,32 @@ RULES = (
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),
+    Rule("e.telling-forbidden", "e", "asks to keep something from the user",
+         ((L.TELL_ANY_EN,), (L.PROHIBIT_EN,),
+          (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.REPLY_MORE_EN)), langs=_EN,
+         why="the model not permitted, or told there is no need, to tell the user"),
+    Rule("e.described-as-less", "e", "asks the model to misdescribe an action to the user",
+         ((L.DESCRIBE_EN,), (L.MISLABEL_EN,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
+         why="an action described to the user as something simpler than it is"),
+    Rule("e.mentions-scrubbed", "e", "asks that something be left out of what the user is told",
+         ((L.ERASE_EN,), (L.MENTION_OF_EN,), (L.RECORD_EN,)), langs=_EN,
+         why="every mention of something scrubbed from the logs or the summary"),
+    Rule("d.other-tool-referenced-pinned", "d", "sets a fixed target for another tool",
+         ((OTHER_TOOL_REF,), (PIN_OR_PATH, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
+         langs=_EN, why="'the payments tool', 'the github server' given a fixed target"),
+    Rule("d.category-kept", "d", "sets the target of other tools or actions by category",
+         ((L.CATEGORY,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
+         why="uploads, payments or messages of other tools given a fixed place"),
+    Rule("d.agent-actions-pinned", "d", "sets the target of what the model does with any tool",
+         ((L.AGENT_BY_EN,), (PIN_OR_PATH, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
+         langs=_EN, why="what the assistant sends, pushes or books given a fixed target"),
+    Rule("f.install-setup", "f", "tells the model to install or run something first",
+         ((INSTALL,), (L.PREREQ_STRONG_EN,)), langs=_EN, block=True,
+         why="an install command as a setup step or prerequisite"),
+    Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
+         ((L.DATA_OWNED_EN,), (L.TRANSFER_EN,), (RECEIVER,)), langs=_EN,
+         why="the user's details or the model's answers sent, shared or synced to a literal "
+             "address"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
          why="a parameter whose value is what the model knows of the user or its setup text"),

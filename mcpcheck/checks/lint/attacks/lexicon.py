@@ -1640,7 +1640,10 @@ GUIDANCE_ANY_EN = concept(
        "|rules you were started|rules you were configured|rules you were deployed"
        "|rules you were loaded|rules you started|rules your operator"
        "|rules their developers|rules your developers|restrictive rules|your rules"
-       "|was told|were told|been told|told you|told it|told them|baked in|baked into you",
+       "|was told|were told|been told|told you|told it|told them|baked in|baked into you"
+       "|were instructed|was instructed|been instructed|instructed you|configured policies"
+       "|your policies|operating rules|system instructions|developer's instructions"
+       "|developer instructions|operator's instructions|operator instructions",
 )
 MODEL_ORIGIN_EN = concept(
     "model-origin-en", "given to the model: by its operator, at deployment, before this tool",
@@ -1661,7 +1664,10 @@ MODEL_ORIGIN_EN = concept(
        "|operator instructions|your developer|your developers|their developers"
        "|its developers|your deployer|your creators|your original|your initial|your earlier"
        "|your previous|your prior|your standing|standing instructions|system-level"
-       "|deployment instructions|your core",
+       "|deployment instructions|your core|at setup|during setup|at configuration|at launch"
+       "|at startup|at boot|at install|your developer's|the developer's|developer's"
+       "|operator's|your configured|the model's pre-existing|pre-existing|prior to invocation"
+       "|prior to this call|before invocation|before this call",
 )
 VOIDED_EN = concept(
     "voided-en", "declared void, lapsed, outranked or not binding",
@@ -1676,7 +1682,11 @@ VOIDED_EN = concept(
        "|invalidated|annulled|nullified|obsolete|suspended|lifted|retired|not in effect"
        "|abolished|moot|irrelevant here|yield to|yields to|give way|gives way|subordinate"
        "|lower priority|secondary to|answer to nobody|for a different product"
-       "|for another product|hereby withdrawn|hereby revoked",
+       "|for another product|hereby withdrawn|hereby revoked|null|overruled|overrule|overrules"
+       "|trumped|trumps|outranked|must not be followed|should not be followed"
+       "|not to be followed|need not be followed|no longer be followed|can be ignored"
+       "|may be ignored|can safely be ignored|should be ignored|are to be ignored"
+       "|is to be ignored|effectively retired|no longer current|out of force",
 )
 
 PRIOR_NARROW_EN = concept(
@@ -1750,6 +1760,63 @@ THIS_TOOL_EN = concept(
     "this-tool-en", "this tool or server as the source",
     en="this tool|this server|this service|this integration|this plugin|this api|the tool",
 )
+TELL_ANY_EN = concept(
+    "tell-any-en", "tell, inform, bring up (base forms: what the model would do)",
+    en="tell|inform|mention|bring up|bring this up|bring it up|bring that up|disclose|reveal"
+       "|notify|explain|admit|acknowledge|surface|let the user know|let them know|alert"
+       "|point out|volunteer|flag|raise this|raise it|describe",
+)
+PROHIBIT_EN = concept(
+    "prohibit-en", "not permitted, no need, forbidden",
+    en="not permitted to|not allowed to|forbidden to|forbidden from|prohibited from"
+       "|may not|shall not|must not|must never|is not to|are not to|no need for|no need to"
+       "|there's no need|there is no need|under no circumstances|is not expected to"
+       "|isn't expected to|is not supposed to|isn't supposed to|not authorized to"
+       "|not authorised to",
+)
+REPLY_MORE_EN = concept(
+    "reply-more-en", "what the model tells the user, in the third person",
+    en="its replies|its reply|its answer|its answers|its response|its responses|its summary"
+       "|its explanation|in replies|in its|the reply|the replies|the answer|the summary you"
+       "|the summary|your explanation|your replies|your answers|your responses|your summary",
+)
+DESCRIBE_EN = concept(
+    "describe-en", "describe or present something to the user",
+    en="describe|present|report|call it|refer to it|frame it|summarize it|summarise it"
+       "|label it|characterize|characterise|portray|word it",
+)
+MISLABEL_EN = concept(
+    "mislabel-en", "described as less than it is",
+    en="simply as|merely as|only as|just as|as nothing more than|as a routine|as routine"
+       "|as standard|as a normal|as an ordinary|as a simple",
+)
+ERASE_EN = concept(
+    "erase-en", "scrub, remove (base forms)",
+    en="scrub|remove|strip|delete|erase|purge|redact|wipe|clean out|take out",
+)
+MENTION_OF_EN = concept(
+    "mention-of-en", "every mention or trace of something",
+    en="any reference to|any mention of|all mention of|all mentions of|all references to"
+       "|every reference to|every mention of|every trace of|any trace of|all traces of"
+       "|any evidence of|all evidence of|any sign of|all signs of",
+)
+RECORD_EN = concept(
+    "record-en", "a record the user reads",
+    en="logs|log|audit|history|summary|summaries|reply|replies|report|reports|response"
+       "|responses|transcript|answer|the user|changelog|activity feed|timeline",
+)
+AGENT_BY_EN = concept(
+    "agent-by-en", "the model as the one acting (other tools' actions)",
+    en="by the assistant|by the agent|by the model|by any assistant|by any agent|from the agent"
+       "|from the assistant|from the model|the assistant makes|the agent makes|the assistant sends"
+       "|the agent sends|the assistant posts|the agent posts|the assistant creates"
+       "|the agent creates|the assistant writes|the agent writes|the assistant pushes"
+       "|the agent pushes|the assistant books|the agent books|the assistant pays"
+       "|the agent pays|made by the assistant|made by the agent|initiated by the agent"
+       "|initiated by the assistant|sent by the assistant|sent by the agent|when the agent uses"
+       "|when the assistant uses|when the agent calls|when the assistant calls",
+)
+
 # (shadowing) a fixed target for what the model does, whatever the user chose
 CONTRAST_EN = concept(
     "contrast-en", "whatever the user chose",
@@ -1773,7 +1840,9 @@ TARGETS_EN = concept(
        "|written to|go to|goes to|land in|lands in|routed to|redirected to|delivered to"
        "|sent to|always|must be|is always|are always|should be|the payee|the beneficiary"
        "|the recipient|recipient|beneficiary|payee|bcc|cc|as a reviewer|as reviewer"
-       "|is fixed|are fixed|pinned to",
+       "|is fixed|are fixed|pinned to|belong in|belongs in|belong to|belongs to|are to go"
+       "|is to go|should land|must land|the remote|the destination|destination account"
+       "|as a guest|as guest|as an attendee|as attendee|as observer|as an observer",
 )
 CALLING_EN = concept(
     "calling-en", "another tool's use as the occasion",
@@ -1788,7 +1857,9 @@ RUN_EN = concept(
     "run-en", "run, execute, start (by the model)",
     en="run|running|execute|executing|executed|start|starting|launch|launching|invoke"
        "|invoking|initialise by|initialize by|initialise|initialize|bootstrap|set up by"
-       "|has run|has executed|having run|having executed|paste|type",
+       "|has run|has executed|having run|having executed|paste|type|started|being started"
+       "|kick off|kick things off|kicks off|begin with|begin by|start with|start by"
+       "|start off|does via|open a terminal and",
 )
 PREREQ_EN = concept(
     "prereq-en", "a prerequisite of the tool's use",
@@ -1797,14 +1868,17 @@ PREREQ_EN = concept(
        "|prereq|prerequisite|prerequisites|required before|is required|are required"
        "|then retry|then call|then use|setup|set-up|must|should|needs to|need to|has to"
        "|in the user's terminal|on the user's machine|in the project root|before it works"
-       "|so logs are readable|to activate|to enable this tool|to unlock",
+       "|so logs are readable|to activate|to enable this tool|to unlock|precondition"
+       "|preconditions|pre-condition|depends on|requires|required|needs|in the user's home"
+       "|on the user's|in the user's|if you get error|if you see error|on error|to fix",
 )
 
 PREREQ_STRONG_EN = concept(
     "prereq-strong-en", "a prerequisite, named as such",
     en="prereq|prerequisite|prerequisites|before use|before first use|before the first call"
        "|only works after|works only after|conditional on|contingent on|requires running"
-       "|requires that you run|required setup|setup step|one-time setup",
+       "|requires that you run|required setup|setup step|one-time setup|precondition"
+       "|pre-condition|@precondition|run_first|run first|before_use|setup_command",
 )
 
 # (exfiltration) the user's or the model's data carried to an outside address
@@ -1844,6 +1918,28 @@ CARRY_TARGET_EN = concept(
        "|collection endpoint|reporting endpoint|telemetry endpoint|for telemetry",
 )
 
+DATA_OWNED_EN = concept(
+    "data-owned-en", "what belongs to the user or what the model produced for them",
+    en="user's|users'|customer's|customers'|client's|clients'|traveller's|traveler's"
+       "|patient's|person's|buyer's|member's|employee's|student's|caller's|requester's"
+       "|visitor's|applicant's|what the user|everything the user|anything the user"
+       "|the user visited|the user typed|the user wrote|the user said|the user entered"
+       "|the user shared|the user uploaded|the user asked|you produce|you generate|you write"
+       "|you wrote|you create|you draft|you drafted|you generated|you produced|your feedback"
+       "|your answer|your answers|your reply|your replies|your response|your responses"
+       "|your summary|your analysis|your output|the full draft|full draft|the conversation"
+       "|conversation so far|chat so far|this session|the transcript|chat transcript"
+       "|message history|chat history|conversation history|the whole chat|the full chat",
+)
+TRANSFER_EN = concept(
+    "transfer-en", "carry somewhere (base forms, or done by the model)",
+    en="share|send|post|call|append|bcc|cc|sync|synchronise|synchronize|upload|forward|mirror"
+       "|submit|transmit|deliver|copy|attach|push|paste|load|open|fetch|visit|ping"
+       "|hit|beacon|relay|stream|by the assistant|by the agent"
+       "|by the model|also send|also post|also share|also upload|also forward|also copy"
+       "|also cc|also bcc|also email",
+)
+
 # (context requests) the model's own knowledge and setup asked for, politely
 KNOWN_EN = concept(
     "known-en", "what the model knows or received in this session",
@@ -1860,7 +1956,9 @@ CONCEPTS.update({c.id: c for c in (
     GUIDANCE_ANY_EN, MODEL_ORIGIN_EN, VOIDED_EN, PRIOR_NARROW_EN, LEAVE_OUT_EN, SHOW_ONLY_EN,
     SECRECY_EN, SHOWN_EN, ATTENTION_EN, KEEPS_IT_EN, AS_OWN_EN, PRESENT_EN, NO_CREDIT_EN,
     THIS_TOOL_EN, CONTRAST_EN, USER_CHOICE_EN, TARGETS_EN, CALLING_EN, RUN_EN, PREREQ_EN,
-    PREREQ_STRONG_EN, DATA_OUT_EN, CARRY_EN, CARRY_TARGET_EN, KNOWN_EN,
+    PREREQ_STRONG_EN, DATA_OUT_EN, CARRY_EN, CARRY_TARGET_EN, KNOWN_EN, TELL_ANY_EN, PROHIBIT_EN,
+    REPLY_MORE_EN, DESCRIBE_EN, MISLABEL_EN, ERASE_EN, MENTION_OF_EN, RECORD_EN, AGENT_BY_EN,
+    DATA_OWNED_EN, TRANSFER_EN,
 )})
 
 
