@@ -909,3 +909,5 @@ def main() -> None:
             traceback.print_exc()
         sys.stderr.write(f"mcpcheck: internal error: {type(exc).__name__}: {exc}\n")
         sys.exit(int(ExitCode.UNEVALUATED))
+    finally:  # a stop by signal under way in another thread ends the process, not this exit
+        interrupts.hold_if_stopping()

@@ -6,6 +6,11 @@ ones, then calls `on_stop(signum)`; on_stop writes what was learned and ends the
 CLI exits 128 + signum without waiting for worker threads). A second signal during the stop
 is ignored: the stop is already under way and takes well under a second.
 
+The stop may run in the watcher thread (below) while the main thread goes on. The main thread
+must then not finish the run on its own (its report and exit code would race with the stop's):
+its handler holds it while the stop is under way, and the CLI calls `hold_if_stopping()` on its
+way out for the case where the handler let it go on (a spawn of its own under way).
+
 `Progress` keeps the results a command has so far, so that the stop can report them.
 """
 
@@ -14,6 +19,7 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable, Sequence
 from types import FrameType
 
@@ -26,6 +32,15 @@ SIGNALS: dict[int, str] = {
     signal.SIGHUP: "SIGHUP",
 }
 _ONCE = threading.Lock()
+_STOPPING = threading.Event()  # set once a stop has begun, in whichever thread
+
+
+# The handler in force (the last one installed). The wake-up pipe and its watcher are made
+# once per process: a library caller that runs the CLI twice gets no second pipe and thread.
+_HANDLER: list[Callable[[int, FrameType | None], None]] = []
+
+
+HOLD_LIMIT = 60.0  # a stop that has not ended the process by then has failed: go on
 
 
 def exit_code(signum: int) -> int:
@@ -46,6 +61,7 @@ def install(on_stop: Callable[[int], object]) -> None:
     def stop(signum: int) -> None:
         if not _ONCE.acquire(blocking=False):
             return  # a stop is under way (the other thread, or a second signal)
+        _STOPPING.set()
         children.close()
         try:
             on_stop(signum)
@@ -56,9 +72,14 @@ def install(on_stop: Callable[[int], object]) -> None:
         if children.starting_here():
             return  # mid-spawn in this thread: the watcher stops once the spawn registers
         stop(signum)
+        hold_if_stopping()  # the watcher began the stop first: it ends the process
 
     for signum in SIGNALS:
         signal.signal(signum, handler)
+    first = not _HANDLER
+    _HANDLER[:] = [handler]
+    if not first:
+        return  # installed again: the one watcher acts for the new handler
     read_end, write_end = os.pipe()
     os.set_blocking(write_end, False)
     signal.set_wakeup_fd(write_end, warn_on_full_buffer=False)
@@ -66,10 +87,23 @@ def install(on_stop: Callable[[int], object]) -> None:
     def watch() -> None:
         while True:
             for number in os.read(read_end, 64):
-                if number in SIGNALS and signal.getsignal(number) is handler:
-                    stop(number)
+                current = _HANDLER[0]
+                if number in SIGNALS and signal.getsignal(number) is current:
+                    current(number, None)
 
     threading.Thread(target=watch, name="mcpcheck-signals", daemon=True).start()
+
+
+def stopping() -> bool:
+    """Whether a stop by signal has begun (it ends the process)."""
+    return _STOPPING.is_set()
+
+
+def hold_if_stopping() -> None:
+    """If a stop has begun in another thread, wait for it to end the process, so that the
+    caller's own report and exit code never race with the stop's (bounded by HOLD_LIMIT)."""
+    if _STOPPING.is_set():
+        time.sleep(HOLD_LIMIT)
 
 
 class Progress:

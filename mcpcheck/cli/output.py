@@ -149,6 +149,7 @@ def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = Fa
          where: list[Context] | None = None) -> NoReturn:
     from mcpcheck.reporters import parse_outputs, render
 
+    interrupts.hold_if_stopping()  # a stop by signal writes its own report and ends the process
     code = report.exit_code()
     outputs = parse_outputs(output)
     locate_findings(report, fmt, outputs, where)
