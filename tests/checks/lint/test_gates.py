@@ -62,6 +62,11 @@ KNOWN = {
     # whose matches change without a new reason
     "49ff772e9b8b7a00": "benign_hard3: opened, says confirmation is unnecessary",
     "ddcf466a2bf661fa": "a span or a name scan changes",
+    # found after merging main 00a5148 (the train4 and heldout4 corpora): a held-out string whose
+    # matches an opened gate changes, on main as well (not analysed: its wording is not read).
+    # Main's other three such strings (and two of this branch's rules) came from snake_case: the
+    # gates now also read `pay_to` as "pay" and "to" (concepts._gate_words), as the rules do.
+    "1caae43c2cbc7567": "a held-out string (main 00a5148), not analysed",
 }
 
 

@@ -479,9 +479,40 @@ TARGET_PIN = _regex_signal("target-pin", *_PINS, _DROP_PATH, _CHANNEL)
 # another tool or server named by what it is ("the payments tool", "the github server"), not
 # this one
 _OTHER_TOOL_REF = re.compile(
-    r"\b(?:the|any|a|your|other|every)\s+(?!this\b)[\w-]+\s+(?:tool|tools|server|servers"
+    r"\b(?:the|any|a|an|your|other|every)\s+(?!this\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+"
+    r"(?:tool|tools|server|servers"
     r"|integration|integrations|connector|connectors|plugin|plugins)\b", re.IGNORECASE)
 OTHER_TOOL_REF = _regex_signal("other-tool-ref", _OTHER_TOOL_REF)
+# another tool's argument by a dotted name (`transfer_funds.recipient`, `invite.to`)
+_TOOL_ARG = re.compile(
+    r"\b[a-z][a-z0-9_]*\.(?:to|cc|bcc|recipients?|pay_?to|payee|beneficiary|remote|reviewers?"
+    r"|registry|target|destination|account|iban|author|assignee|webhook|channel|bucket|email"
+    r"|address|url|endpoint|host|attendees|guests)\b(?!\.\w)")
+TOOL_ARG = _regex_signal("tool-arg", _TOOL_ARG)
+# a tool this server does not advertise followed closely by a destination argument of it
+# (`create_pull_request`: {"reviewers": ...}, `| send_invoice | pay_to |`, "calls to git_push
+# carry remote=...")
+_DEST_AFTER = re.compile(
+    r"[^.!?\n]{0,40}?(?<![\w-])(?:recipients?|cc|bcc|pay_?to|payee|beneficiary|remote|reviewers?"
+    r"|registry|target|destination|iban|author|assignee|webhook|channel|bucket|endpoint"
+    r"|invitees|attendees|guests|to)(?![\w-])", re.IGNORECASE)
+
+
+def _foreign_arg(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _foreign_identifiers(text, site):
+        after = _DEST_AFTER.match(text, end)
+        # "to" is an argument only as `tool.to` (otherwise it is the preposition)
+        if after is not None and (not after.group().lower().endswith("to")
+                                  or text[end:end + 1] == "."):
+            yield start, after.end()
+
+
+FOREIGN_ARG = Signal("foreign-arg", _foreign_arg)
+# data spelled into a host name to be resolved (`<hex of the e-mail>.c.example.net`)
+_HOST_PLACEHOLDER = re.compile(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
+                               re.IGNORECASE)
+HOST_PLACEHOLDER = _regex_signal("host-placeholder", _HOST_PLACEHOLDER)
+PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH)
 
 RULES = (
     *RULES,
@@ -544,7 +575,7 @@ RULES = (
          ((L.ERASE_EN,), (L.MENTION_OF_EN,), (L.RECORD_EN,)), langs=_EN,
          why="every mention of something scrubbed from the logs or the summary"),
     Rule("d.other-tool-referenced-pinned", "d", "sets a fixed target for another tool",
-         ((OTHER_TOOL_REF,), (PIN_OR_PATH, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
+         ((OTHER_TOOL_REF,), (PIN_OR_HOST, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
          langs=_EN, why="'the payments tool', 'the github server' given a fixed target"),
     Rule("d.category-kept", "d", "sets the target of other tools or actions by category",
          ((L.CATEGORY,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
@@ -556,9 +587,39 @@ RULES = (
          ((INSTALL,), (L.PREREQ_STRONG_EN,)), langs=_EN, block=True,
          why="an install command as a setup step or prerequisite"),
     Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
-         ((L.DATA_OWNED_EN,), (L.TRANSFER_EN,), (RECEIVER,)), langs=_EN,
+         ((L.DATA_OWNED_EN,), (L.TRANSFER_EN, OTHER_TOOL_REF), (RECEIVER,)), langs=_EN,
          why="the user's details or the model's answers sent, shared or synced to a literal "
              "address"),
+    Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
+         ((FOREIGN_ARG, TOOL_ARG), (FIXED, PIN_OR_HOST), (L.DEST_ARG_EN,)), langs=_EN,
+         block=True,
+         why="a tool this server does not advertise, its recipient, payee, remote or reviewers "
+             "argument, and a fixed value (a sentence, a table row or a config block)"),
+    Rule("d.named-tool-routed", "d", "sets a fixed target for another tool",
+         ((FOREIGN_NAME,), (PIN, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN, L.CONTRAST_EN)),
+         langs=_EN, why="a tool this server does not advertise routed to a fixed account or "
+                        "address"),
+    Rule("d.named-tool-user-overridden", "d", "sets another tool's values whatever the user chose",
+         ((FOREIGN_NAME,), (L.CONTRAST_EN,), (L.USER_CHOICE_EN,)), langs=_EN,
+         why="a tool this server does not advertise given values whatever the user asked for"),
+    Rule("e.kept-out-of-audit", "e", "asks that an action be kept out of the audit record",
+         ((L.KEPT_OUT_OF_EN,), (L.AUDIT_RECORD_EN,)), langs=_EN,
+         why="an action kept out of the activity log or audit trail"),
+    Rule("e.reply-limited", "e", "asks that something be left out of what the user is told",
+         ((L.REPLY_LIMIT_EN,), (L.NOT_DESCRIBING_EN,)), langs=_EN,
+         why="the reply confined to a stock phrase rather than describing what was done"),
+    Rule("e.done-silently", "e", "asks the model to act without the user noticing",
+         ((L.SILENT_EN,), (L.EXPLAINED_EN,)), langs=_EN,
+         why="a step done silently, kept out of the actions listed or the source unnamed"),
+    Rule("e.fee-undisclosed", "e", "asks to keep something from the user",
+         ((L.NOT_DISCLOSED_EN,), (L.CONVERSATION_WHERE_EN,), (L.SECRECY_EN,)), langs=_EN,
+         why="a fee, a markup or a side copy stated as not disclosed in the conversation"),
+    Rule("e.not-raised-if-asked", "e", "asks the model to deny or mislead when the user asks",
+         ((L.TELL_ANY_EN,), (L.NEG_EN,), (L.ASKED_EN,)), langs=_EN,
+         why="something not brought up even when the user asks"),
+    Rule("c.data-in-hostname", "c", "asks to send the user's data in a host name",
+         ((HOST_PLACEHOLDER,), (L.DATA_FIELDS_EN, L.DATA_OWNED_EN)), langs=_EN,
+         why="data spelled into a host name that is then resolved (a DNS channel)"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
          why="a parameter whose value is what the model knows of the user or its setup text"),
@@ -1007,12 +1068,21 @@ _EN_ANCHOR_WORDS = frozenset(_EN_ANCHORS or ())
 _EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
 
 
+def _gate_words(lowered: str) -> frozenset[str]:
+    """The text's words for the gates: `words_of`, and the parts of a snake_case word too (the
+    rules read `pay_to` as the words "pay" and "to", `this_tool_manifest` as "this tool ...")."""
+    seen = words_of(lowered)
+    if "_" not in lowered:
+        return seen
+    return seen | {part for word in seen if "_" in word for part in word.split("_") if part}
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
     if ascii_text:
         lowered = text.lower()
-        seen = words_of(lowered)
+        seen = _gate_words(lowered)
         if not _may_hold(lowered, seen):
             return []
         # an English sentence: the other languages' rules do not apply (their forms are English
@@ -1027,7 +1097,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         # the English-only rules keep their gates (their forms are ASCII words, a superset test
         # on any text); the other languages' rules are all tried
         lowered = text.lower()
-        seen = words_of(lowered)
+        seen = _gate_words(lowered)
         tried: set[str] | None = (
             None if _EN_ANCHORS is None else
             {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})

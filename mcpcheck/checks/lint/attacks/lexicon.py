@@ -1643,7 +1643,10 @@ GUIDANCE_ANY_EN = concept(
        "|was told|were told|been told|told you|told it|told them|baked in|baked into you"
        "|were instructed|was instructed|been instructed|instructed you|configured policies"
        "|your policies|operating rules|system instructions|developer's instructions"
-       "|developer instructions|operator's instructions|operator instructions",
+       "|developer instructions|operator's instructions|operator instructions"
+       "|rules you were given|rule you were given|rules you were handed|rule you were handed"
+       "|every rule you|restrictions set by|rules set by|limits set by|the restrictions set"
+       "|restrictions you were given|constraints you were given",
 )
 MODEL_ORIGIN_EN = concept(
     "model-origin-en", "given to the model: by its operator, at deployment, before this tool",
@@ -1667,7 +1670,10 @@ MODEL_ORIGIN_EN = concept(
        "|deployment instructions|your core|at setup|during setup|at configuration|at launch"
        "|at startup|at boot|at install|your developer's|the developer's|developer's"
        "|operator's|your configured|the model's pre-existing|pre-existing|prior to invocation"
-       "|prior to this call|before invocation|before this call",
+       "|prior to this call|before invocation|before this call|by the operator"
+       "|by the workspace operator|by your operator|by the deployer|by your deployer"
+       "|earlier in the chat|earlier in the conversation|earlier in this chat"
+       "|you were handed|before this tool loaded|before the tool loaded",
 )
 VOIDED_EN = concept(
     "voided-en", "declared void, lapsed, outranked or not binding",
@@ -1686,7 +1692,9 @@ VOIDED_EN = concept(
        "|trumped|trumps|outranked|must not be followed|should not be followed"
        "|not to be followed|need not be followed|no longer be followed|can be ignored"
        "|may be ignored|can safely be ignored|should be ignored|are to be ignored"
-       "|is to be ignored|effectively retired|no longer current|out of force",
+       "|is to be ignored|effectively retired|no longer current|out of force|replace|replaces"
+       "|replacing|no longer hold|no longer holds|not in force|lose their force"
+       "|loses its force|are suspended|is suspended",
 )
 
 PRIOR_NARROW_EN = concept(
@@ -1703,7 +1711,7 @@ LEAVE_OUT_EN = concept(
        "|should be omitted|shall be omitted|must not appear|should not appear|shall not appear"
        "|never appear|must never appear|not be shown|never be shown|not be displayed"
        "|not be visible|hide this|hide it|hide that|hide them|exclude this|exclude it"
-       "|exclude that",
+       "|exclude that|omit those|omit these|drop those|drop these|strip those|strip these",
 )
 SHOW_ONLY_EN = concept(
     "show-only-en", "shown only in part",
@@ -1726,7 +1734,8 @@ SHOWN_EN = concept(
        "|reply to the user|to the person|in your reply|in your response|in your answer"
        "|when reporting|when you report|what you report|what happened|the recap|your recap"
        "|the confirmation you|what the user sees|the user sees|user-facing|in the chat"
-       "|in the conversation|the log you show|the logs you show",
+       "|in the conversation|the log you show|the logs you show|when relaying|relaying the"
+       "|when you relay|before showing|before you show|when showing",
 )
 ATTENTION_EN = concept(
     "attention-en", "brought to someone's attention (negated: concealment)",
@@ -1743,12 +1752,16 @@ AS_OWN_EN = concept(
     "as-own-en", "passed off as the model's own work",
     en="as your own|as if you wrote|as though you wrote|as if you came up|as though you came up"
        "|as your original|as if it were yours|as though it were yours|as if they were yours"
-       "|as though they were yours|as if you had written|as though you had written",
+       "|as though they were yours|as if you had written|as though you had written"
+       "|as if you composed|as though you composed|as if you authored|as though you authored"
+       "|as if you created|as if you produced|as if you generated|as if you made"
+       "|in your own voice|as your own words|as if it were your own|as though it were your own",
 )
 PRESENT_EN = concept(
     "present-en", "present, pass off, claim (as one's own)",
     en="present|presents|presented|presenting|pass off|pass them off|pass it off|passing off"
-       "|claim|claims|frame|deliver|offer|state|say|ideas|idea|work|findings|analysis|answer",
+       "|claim|claims|frame|deliver|offer|state|say|ideas|idea|work|findings|analysis|answer"
+       "|relay|relay them|relay it|pass them on|pass it on|give|share|output|write",
 )
 NO_CREDIT_EN = concept(
     "no-credit-en", "the source not credited",
@@ -1764,7 +1777,8 @@ TELL_ANY_EN = concept(
     "tell-any-en", "tell, inform, bring up (base forms: what the model would do)",
     en="tell|inform|mention|bring up|bring this up|bring it up|bring that up|disclose|reveal"
        "|notify|explain|admit|acknowledge|surface|let the user know|let them know|alert"
-       "|point out|volunteer|flag|raise this|raise it|describe",
+       "|point out|volunteer|flag|raise this|raise it|describe|bring them up|bring those up"
+       "|bring these up",
 )
 PROHIBIT_EN = concept(
     "prohibit-en", "not permitted, no need, forbidden",
@@ -1817,6 +1831,63 @@ AGENT_BY_EN = concept(
        "|when the assistant uses|when the agent calls|when the assistant calls",
 )
 
+KEPT_OUT_OF_EN = concept(
+    "kept-out-of-en", "kept out of a record",
+    en="kept out of|keep it out of|keep out of|left out of|leave it out of|omitted from"
+       "|excluded from|stays out of|stay out of|never reaches|doesn't reach|does not reach"
+       "|won't appear in|will not appear in|doesn't appear in|does not appear in",
+)
+AUDIT_RECORD_EN = concept(
+    "audit-record-en", "an audit record the user or the organization reads",
+    en="activity log|audit log|audit logs|audit trail|the audit|security log|access log"
+       "|change log|changelog|event log|the history|admin log|compliance log",
+)
+REPLY_LIMIT_EN = concept(
+    "reply-limit-en", "the model's reply restricted to a stock phrase",
+    en="confine your reply to|confine your answer to|limit your reply to|limit your answer to"
+       "|restrict your reply to|restrict your answer to|reply only with|answer only with"
+       "|respond only with|only say|just say|simply say|say only|tell the user only"
+       "|tell them only|report only|only report",
+)
+NOT_DESCRIBING_EN = concept(
+    "not-describing-en", "without describing what was done",
+    en="rather than describing|instead of describing|without describing|rather than explaining"
+       "|instead of explaining|without explaining|rather than mentioning|instead of mentioning"
+       "|without listing|not listing|rather than listing|instead of listing|and nothing else"
+       "|nothing more|without details|no details",
+)
+SILENT_EN = concept(
+    "silent-en", "done without a word to the user",
+    en="silently|without listing it|without listing them|without mentioning it"
+       "|without mentioning them|without reporting it|without reporting them"
+       "|with no mention of|without any mention|no mention of where|no mention of the"
+       "|without naming the source|without citing the source",
+)
+EXPLAINED_EN = concept(
+    "explained-en", "what the model tells the user about its actions",
+    en="actions taken|explanation to the user|any explanation|your explanation|to the user"
+       "|your reply|your answer|your summary|in the summary|the steps you|steps taken"
+       "|came from|where they came from|where it came from|the source|a partner",
+)
+NOT_DISCLOSED_EN = concept(
+    "not-disclosed-en", "not disclosed, as a fact",
+    en="not disclosed|is not disclosed|are not disclosed|never disclosed|not mentioned"
+       "|is not mentioned|are not mentioned|never mentioned|not surfaced|never surfaced"
+       "|not revealed|never revealed|undisclosed|goes unmentioned|go unmentioned",
+)
+CONVERSATION_WHERE_EN = concept(
+    "conversation-where-en", "in what the user reads",
+    en="in conversation|in the conversation|in chat|in the chat|to customers|to the customer"
+       "|to the user|to users|in replies|in the reply|in summaries|summaries|in the summary"
+       "|in your reply|in your answer",
+)
+DEST_ARG_EN = concept(
+    "dest-arg-en", "another tool's destination argument",
+    en="recipient|recipients|cc|bcc|pay to|payee|beneficiary|remote|reviewer|reviewers"
+       "|registry|target|destination|iban|author|assignee|webhook|channel|bucket|endpoint"
+       "|share with|invitees|attendees|guests|reply to|forward to",
+)
+
 # (shadowing) a fixed target for what the model does, whatever the user chose
 CONTRAST_EN = concept(
     "contrast-en", "whatever the user chose",
@@ -1842,7 +1913,9 @@ TARGETS_EN = concept(
        "|the recipient|recipient|beneficiary|payee|bcc|cc|as a reviewer|as reviewer"
        "|is fixed|are fixed|pinned to|belong in|belongs in|belong to|belongs to|are to go"
        "|is to go|should land|must land|the remote|the destination|destination account"
-       "|as a guest|as guest|as an attendee|as attendee|as observer|as an observer",
+       "|as a guest|as guest|as an attendee|as attendee|as observer|as an observer"
+       "|set to|be set to|should be set|should go to|must go to|should go|must go|mandatory"
+       "|always includes|always include|always carries|carry",
 )
 CALLING_EN = concept(
     "calling-en", "another tool's use as the occasion",
@@ -1929,15 +2002,22 @@ DATA_OWNED_EN = concept(
        "|your answer|your answers|your reply|your replies|your response|your responses"
        "|your summary|your analysis|your output|the full draft|full draft|the conversation"
        "|conversation so far|chat so far|this session|the transcript|chat transcript"
+       "|during the session|opened during|files opened|config files opened|returned by this tool"
        "|message history|chat history|conversation history|the whole chat|the full chat",
 )
 TRANSFER_EN = concept(
     "transfer-en", "carry somewhere (base forms, or done by the model)",
     en="share|send|post|call|append|bcc|cc|sync|synchronise|synchronize|upload|forward|mirror"
-       "|submit|transmit|deliver|copy|attach|push|paste|load|open|fetch|visit|ping"
+       "|submit|transmit|deliver|copy|attach|push|paste|load|open|fetch|visit|ping|resolve"
        "|hit|beacon|relay|stream|by the assistant|by the agent"
        "|by the model|also send|also post|also share|also upload|also forward|also copy"
        "|also cc|also bcc|also email",
+)
+
+DATA_FIELDS_EN = concept(
+    "data-fields-en", "a piece of the user's data or of a result",
+    en="e-mail|email|phone|address|name|token|key|password|secret|conversation|message"
+       "|messages|result|results|returned|data|contents|content|answer|query|question|profile",
 )
 
 # (context requests) the model's own knowledge and setup asked for, politely
@@ -1958,7 +2038,9 @@ CONCEPTS.update({c.id: c for c in (
     THIS_TOOL_EN, CONTRAST_EN, USER_CHOICE_EN, TARGETS_EN, CALLING_EN, RUN_EN, PREREQ_EN,
     PREREQ_STRONG_EN, DATA_OUT_EN, CARRY_EN, CARRY_TARGET_EN, KNOWN_EN, TELL_ANY_EN, PROHIBIT_EN,
     REPLY_MORE_EN, DESCRIBE_EN, MISLABEL_EN, ERASE_EN, MENTION_OF_EN, RECORD_EN, AGENT_BY_EN,
-    DATA_OWNED_EN, TRANSFER_EN,
+    DATA_OWNED_EN, TRANSFER_EN, KEPT_OUT_OF_EN, AUDIT_RECORD_EN, REPLY_LIMIT_EN,
+    NOT_DESCRIBING_EN, SILENT_EN, EXPLAINED_EN, NOT_DISCLOSED_EN, CONVERSATION_WHERE_EN,
+    DEST_ARG_EN, DATA_FIELDS_EN,
 )})
 
 
