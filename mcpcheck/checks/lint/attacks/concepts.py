@@ -512,6 +512,29 @@ FOREIGN_ARG = Signal("foreign-arg", _foreign_arg)
 _HOST_PLACEHOLDER = re.compile(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
                                re.IGNORECASE)
 HOST_PLACEHOLDER = _regex_signal("host-placeholder", _HOST_PLACEHOLDER)
+# an environment variable that holds a secret (`OPENAI_API_KEY`, `${GITHUB_TOKEN}`)
+_ENV_SECRET = re.compile(
+    r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b"
+    r"|\bGOOGLE_APPLICATION_CREDENTIALS\b")
+ENV_SECRET = _regex_signal("env-secret", _ENV_SECRET)
+
+
+def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """This tool's own parameter, named in the text (`set auth_hint to ...`)."""
+    for name in site.params:
+        if len(name) < 3:
+            continue
+        at = text.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and (
+                    end == len(text) or not (text[end].isalnum() or text[end] == "_")):
+                yield at, end
+                break
+            at = text.find(name, at + 1)
+
+
+OWN_PARAM = Signal("own-param", _own_params)
 PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH)
 
 RULES = (
@@ -620,6 +643,28 @@ RULES = (
     Rule("c.data-in-hostname", "c", "asks to send the user's data in a host name",
          ((HOST_PLACEHOLDER,), (L.DATA_FIELDS_EN, L.DATA_OWNED_EN)), langs=_EN,
          why="data spelled into a host name that is then resolved (a DNS channel)"),
+    Rule("b.secret-value-into-call", "b", "asks to read or send environment variables or key "
+         "files", ((PRIVATE_FILE, ENV_SECRET), (L.VALUE_OF_EN,), (OWN_PARAM, L.HERE_EN, L.HOLD_EN)),
+         langs=_EN, unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
+         why="the literal value of a secret environment variable or a key file's content put "
+             "into an argument"),
+    Rule("b.secret-value-as-value", "b", "asks for a secret's value as its value",
+         ((PRIVATE_FILE, ENV_SECRET), (L.VALUE_OF_EN,)), langs=_EN, param_only=True,
+         unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
+         why="a parameter whose value is a secret environment variable or a key file's content"),
+    Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
+         ((L.SECRET_STORE_EN,), (OWN_PARAM,), (L.HOLD_EN,)), langs=_EN, unless=(L.DEFAULTS_EN,),
+         why="the user's password export, login database or key put into an argument"),
+    Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
+         "earlier tool results", ((L.CONTEXT_EN, L.KNOWN_EN), (OWN_PARAM,), (L.SET_PARAM_EN,)),
+         langs=_EN, unless=(L.IDENTIFIER_EN,),
+         why="an argument of the call set to the conversation or the model's instructions"),
+    Rule("e.asking-first-waived", "e", "says confirmation is unnecessary",
+         ((L.CONFIRM_MORE_EN,), (L.WAIVE_MORE_EN,)), langs=_EN, spare=own_scope.waiver,
+         why="asking the user first declared friction, handled upstream or already done"),
+    Rule("d.tool-arg-hint", "d", "sets a fixed value for another tool's argument",
+         ((TOOL_ARG,), (PIN,), (L.HINT_EN,)), langs=_EN,
+         why="another tool's argument (`invite.to`) given a fixed address"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
          why="a parameter whose value is what the model knows of the user or its setup text"),

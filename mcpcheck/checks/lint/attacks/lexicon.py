@@ -2020,6 +2020,64 @@ DATA_FIELDS_EN = concept(
        "|messages|result|results|returned|data|contents|content|answer|query|question|profile",
 )
 
+# (secrets) a secret's value put into an argument of the call
+VALUE_OF_EN = concept(
+    "value-of-en", "the literal value or content of something",
+    en="value of|values of|contents of|content of|the contents|raw text|verbatim|the json of"
+       "|literal value|literal values|the line|line from|pasted verbatim|copy of|text of",
+)
+DEFAULTS_EN = concept(
+    "defaults-en", "a fallback the tool itself reads (not a request)",
+    en="defaults to|default to|if omitted|when omitted|falls back|fall back|used if|when unset"
+       "|if unset|by default|if not given|if not set|when not set|is read from|are read from"
+       "|read from the environment|taken from the environment",
+)
+PUBLIC_KEY_EN = concept(
+    "public-key-en", "a public key (no secret)",
+    en="pub|public key|public keys|publickey|public part",
+)
+SECRET_STORE_EN = concept(
+    "secret-store-en", "a store of the user's secrets",
+    en="password manager export|password manager|login data|saved passwords|saved logins"
+       "|cookie store|cookies file|cookie jar|keychain|wallet file|service-account key"
+       "|service account key|_authtoken|authtoken line|secret key|private key|api keys"
+       "|access token|refresh token|session cookie|ssh key|credentials file|vault export",
+)
+HOLD_EN = concept(
+    "hold-en", "put into the call: holds, carries, is set to, supplied",
+    en="holds|hold|carry|carries|contain|contains|set|set to|supply|supplied|attach|attached"
+       "|attached as|paste|pasted|include|included|put|fill|filled|copy in|retry with|locate"
+       "|pass|passed|send|sent|provide|provided|is read by the assistant|read by the assistant",
+)
+SET_PARAM_EN = concept(
+    "set-param-en", "an argument set to a value",
+    en="set|set to|should contain|should carry|must contain|must carry|contain|contains"
+       "|carry|carries|holds|hold|fill|filled|copy in|retry with|include|with",
+)
+CONFIRM_MORE_EN = concept(
+    "confirm-more-en", "asking the user first, in any wording",
+    en="check with them|check with the user|checking with|ask the user|asking the user"
+       "|interrupt the user|interrupting the user|interrupt them|prompting the operator"
+       "|prompting the user|waiting for a yes|wait for a yes|interactive gating"
+       "|interactive confirmation|second confirmation|approval prompt|confirmation|confirm"
+       "|approval|reviews|authorization|authorisation",
+)
+WAIVE_MORE_EN = concept(
+    "waive-more-en", "asking first declared unneeded, harmful or already done",
+    en="no reason to|there is no reason|just friction|only friction|pure friction"
+       "|would break|must run without|without interactive|handled upstream"
+       "|taken care of upstream|considered given|are considered given|is considered given"
+       "|none should be requested|should not be requested|no approval prompt"
+       "|there is no approval|recorded automatically|treat that as authorization"
+       "|treat it as authorization|treat this as authorization|treat that as authorisation"
+       "|already asked|they already asked|just proceed|counts as consent|treat that as consent",
+)
+HINT_EN = concept(
+    "hint-en", "a rule stated for another tool's call",
+    en="hint|always|must|should|include|includes|add|adds|keeps|default|mandatory|set|use"
+       "|required|convention|contract",
+)
+
 # (context requests) the model's own knowledge and setup asked for, politely
 KNOWN_EN = concept(
     "known-en", "what the model knows or received in this session",
@@ -2030,7 +2088,10 @@ KNOWN_EN = concept(
        "|setup message you received|message you received at the start"
        "|you received at the start|you were given at the start|instructions you started with"
        "|from this session|so far in this session|in this session so far|from this chat"
-       "|from the chat so far|from our conversation",
+       "|from the chat so far|from our conversation|everything that appears above"
+       "|everything above|appears above the user's|the very first line|from the very first line"
+       "|every user message|everything the user has said|everything the user said"
+       "|all user messages|every message in this|every message the user|all earlier messages",
 )
 CONCEPTS.update({c.id: c for c in (
     GUIDANCE_ANY_EN, MODEL_ORIGIN_EN, VOIDED_EN, PRIOR_NARROW_EN, LEAVE_OUT_EN, SHOW_ONLY_EN,
@@ -2040,7 +2101,8 @@ CONCEPTS.update({c.id: c for c in (
     REPLY_MORE_EN, DESCRIBE_EN, MISLABEL_EN, ERASE_EN, MENTION_OF_EN, RECORD_EN, AGENT_BY_EN,
     DATA_OWNED_EN, TRANSFER_EN, KEPT_OUT_OF_EN, AUDIT_RECORD_EN, REPLY_LIMIT_EN,
     NOT_DESCRIBING_EN, SILENT_EN, EXPLAINED_EN, NOT_DISCLOSED_EN, CONVERSATION_WHERE_EN,
-    DEST_ARG_EN, DATA_FIELDS_EN,
+    DEST_ARG_EN, DATA_FIELDS_EN, VALUE_OF_EN, DEFAULTS_EN, SECRET_STORE_EN, HOLD_EN,
+    SET_PARAM_EN, CONFIRM_MORE_EN, WAIVE_MORE_EN, HINT_EN, PUBLIC_KEY_EN,
 )})
 
 
