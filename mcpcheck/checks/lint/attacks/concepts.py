@@ -467,8 +467,8 @@ _NEEDS[_PLACEHOLDER_URL] = "://"
 OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
 # a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
 _HOST_PATH = re.compile(
-    r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?:io|com|net|org|app|dev|cc|co|ai|xyz|site|info|me|cloud"
-    r"|sh|to|ly)/[\w./?=&%-]*", re.IGNORECASE)
+    r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"
+    r"|sh|go|rs|rb|java|cfg|ini|conf|env|pem|key|pub)/)[a-z]{2,12}/[\w./?=&%-]*", re.IGNORECASE)
 _NEEDS[_HOST_PATH] = "/"
 RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH)
 # a fixed target (an address, an account, a drop directory) or a chat channel
@@ -494,6 +494,7 @@ TOOL_ARG = _regex_signal("tool-arg", _TOOL_ARG)
 # carry remote=...")
 _DEST_AFTER = re.compile(
     r"[^.!?\n]{0,40}?(?<![\w-])(?:recipients?|cc|bcc|pay_?to|payee|beneficiary|remote|reviewers?"
+    r"|share\s+with|shared_with|share_with"
     r"|registry|target|destination|iban|author|assignee|webhook|channel|bucket|endpoint"
     r"|invitees|attendees|guests|to)(?![\w-])", re.IGNORECASE)
 

@@ -1723,7 +1723,8 @@ SECRECY_EN = concept(
     en="confidential|internal matter|internal only|secret|private matter|undisclosed|markup"
        "|mark-up|commission|referral fee|kickback|surcharge|partner|sponsor|secondary copy"
        "|second copy|shadow copy|retained|retention|is logged|are logged|tracking|analytics"
-       "|data collection|side effect|side effects|extra step|vendor",
+       "|data collection|side effect|side effects|extra step|vendor|fee|fees|handling fee"
+       "|service fee|this fee",
 )
 SHOWN_EN = concept(
     "shown-en", "what the model shows or tells the user",
@@ -1761,7 +1762,8 @@ PRESENT_EN = concept(
     "present-en", "present, pass off, claim (as one's own)",
     en="present|presents|presented|presenting|pass off|pass them off|pass it off|passing off"
        "|claim|claims|frame|deliver|offer|state|say|ideas|idea|work|findings|analysis|answer"
-       "|relay|relay them|relay it|pass them on|pass it on|give|share|output|write",
+       "|relay|relay them|relay it|pass them on|pass it on|give|share|output|write|repeat"
+       "|restate|rephrase|pass along|return",
 )
 NO_CREDIT_EN = concept(
     "no-credit-en", "the source not credited",
@@ -1832,10 +1834,13 @@ AGENT_BY_EN = concept(
 )
 
 KEPT_OUT_OF_EN = concept(
-    "kept-out-of-en", "kept out of a record",
-    en="kept out of|keep it out of|keep out of|left out of|leave it out of|omitted from"
-       "|excluded from|stays out of|stay out of|never reaches|doesn't reach|does not reach"
-       "|won't appear in|will not appear in|doesn't appear in|does not appear in",
+    "kept-out-of-en", "an action kept out of a record, as the purpose of what the model does",
+    en="so the change is kept out of|so it is kept out of|so that it is kept out of"
+       "|so the change stays out of|so it stays out of|so it never reaches|so nothing reaches"
+       "|so the change never reaches|so it does not appear in|so it doesn't appear in"
+       "|so the change does not appear in|to keep it out of|to keep the change out of"
+       "|to keep this out of|keep it out of|keep the change out of|keep this out of"
+       "|keep the action out of|keep these out of|keep them out of|to keep them out of",
 )
 AUDIT_RECORD_EN = concept(
     "audit-record-en", "an audit record the user or the organization reads",
@@ -2030,7 +2035,8 @@ DEFAULTS_EN = concept(
     "defaults-en", "a fallback the tool itself reads (not a request)",
     en="defaults to|default to|if omitted|when omitted|falls back|fall back|used if|when unset"
        "|if unset|by default|if not given|if not set|when not set|is read from|are read from"
-       "|read from the environment|taken from the environment",
+       "|read from the environment|taken from the environment|is omitted|are omitted"
+       "|is not given|not provided|is not provided|when absent|if absent|is empty",
 )
 PUBLIC_KEY_EN = concept(
     "public-key-en", "a public key (no secret)",
