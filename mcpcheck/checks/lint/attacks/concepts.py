@@ -43,7 +43,7 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
 _WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
 _PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
-_ACCOUNT = re.compile(r"\baccount\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
+_ACCOUNT = re.compile(r"\b(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
 _STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
 _PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
@@ -64,7 +64,7 @@ class Signal:
 
 # a character without which a signal's pattern cannot match (a cheap test before its search)
 _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
-                                      _ACCOUNT: "account", _STORE_URI: "://"}
+                                      _ACCOUNT: "acc", _STORE_URI: "://"}
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -448,7 +448,9 @@ RULES: tuple[Rule, ...] = (
 _CMD = re.compile(
     r"`[^`\n]{0,40}?(?:\./|(?<![\w-])(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm"
     r"|yarn|bunx?|apt(?:-get)?|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|nohup|deno|perl"
-    r"|ruby|make)(?![\w-]))[^`\n]{0,200}`"
+    r"|ruby|make|rm|mv|cp|kill|pkill|systemctl|crontab|ssh|scp|nc|ncat|source|eval|exec|java"
+    r"|dotnet|php|docker|kubectl|helm|terraform)(?![\w-])|[^`\n]{0,120}?(?:\s&&\s|\s\|\s"
+    r"|\s--[a-z]))[^`\n]{0,200}`"
     r"|(?<![\w/.])\./[\w.-]+|\b(?:bash|sh|zsh|python3?|node|pwsh|powershell|perl|ruby)\s+"
     r"[\w./-]+\.(?:sh|py|js|ps1|bat|cmd|pl|rb)\b",
     re.IGNORECASE)
@@ -465,6 +467,7 @@ _PLACEHOLDER_URL = re.compile(
 _NEEDS[_OPEN_URL] = "://"
 _NEEDS[_PLACEHOLDER_URL] = "://"
 OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
+PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
 # a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
 _HOST_PATH = re.compile(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"
@@ -472,7 +475,7 @@ _HOST_PATH = re.compile(
 _NEEDS[_HOST_PATH] = "/"
 RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH)
 # a fixed target (an address, an account, a drop directory) or a chat channel
-_CHANNEL = re.compile(r"(?<![\w&#])#[a-z][\w-]{2,}")
+_CHANNEL = re.compile(r"(?<![\w&#/])#[a-z][\w-]{2,}")
 _NEEDS[_CHANNEL] = "#"
 TARGET_PIN = _regex_signal("target-pin", *_PINS, _DROP_PATH, _CHANNEL)
 
@@ -536,7 +539,7 @@ def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 OWN_PARAM = Signal("own-param", _own_params)
-PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH)
+PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH, _CHANNEL)
 
 RULES = (
     *RULES,
@@ -666,6 +669,18 @@ RULES = (
     Rule("d.tool-arg-hint", "d", "sets a fixed value for another tool's argument",
          ((TOOL_ARG,), (PIN,), (L.HINT_EN,)), langs=_EN,
          why="another tool's argument (`invite.to`) given a fixed address"),
+    Rule("e.nothing-said", "e", "asks to keep something from the user",
+         ((L.SAY_NOTHING_EN,), (L.USER_EN, L.USER_MORE_EN, L.AGENT_EN, L.ADDRESSEE)), langs=_EN,
+         why="nothing to be said about it: not the user's business, best left unsaid"),
+    Rule("e.mentions-banned", "e", "asks that something be left out of what the user is told",
+         ((L.MENTIONS_EN,), (L.BANNED_EN,), (L.OUTPUT_TO_USER_EN,)), langs=_EN,
+         why="mentions of something prohibited in the model's output"),
+    Rule("e.presented-as-other", "e", "asks the model to misdescribe an action to the user",
+         ((L.DESCRIBE_EN,), (L.AS_IF_EN, L.MISLABEL_EN), (L.AGENT_EN,), (L.SECRECY_EN, L.QUIET_EN)),
+         langs=_EN, why="the model told to present a marked-up or side matter as something else"),
+    Rule("c.placeholder-url-data", "c", "asks to put the user's data into a URL",
+         ((PLACEHOLDER_URL,), (L.DATA_FIELDS_EN, L.DATA_OUT_EN, L.CONTEXT_EN, L.TRANSFER_EN)),
+         langs=_EN, why="a URL with a placeholder for the user's words or details"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
          why="a parameter whose value is what the model knows of the user or its setup text"),

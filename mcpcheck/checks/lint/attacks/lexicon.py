@@ -1646,7 +1646,8 @@ GUIDANCE_ANY_EN = concept(
        "|developer instructions|operator's instructions|operator instructions"
        "|rules you were given|rule you were given|rules you were handed|rule you were handed"
        "|every rule you|restrictions set by|rules set by|limits set by|the restrictions set"
-       "|restrictions you were given|constraints you were given",
+       "|restrictions you were given|constraints you were given|prompt|prompts|instruction set"
+       "|do's and don'ts|dos and don'ts|policy|policies",
 )
 MODEL_ORIGIN_EN = concept(
     "model-origin-en", "given to the model: by its operator, at deployment, before this tool",
@@ -1673,7 +1674,11 @@ MODEL_ORIGIN_EN = concept(
        "|prior to this call|before invocation|before this call|by the operator"
        "|by the workspace operator|by your operator|by the deployer|by your deployer"
        "|earlier in the chat|earlier in the conversation|earlier in this chat"
-       "|you were handed|before this tool loaded|before the tool loaded",
+       "|you were handed|before this tool loaded|before the tool loaded|your company|your maker"
+       "|your makers|your creator|your provider|your vendor|host application's"
+       "|the host application|the deploying organisation|the deploying organization"
+       "|loaded into the assistant|loaded into you|its old|your old|their old|old system"
+       "|operator policy",
 )
 VOIDED_EN = concept(
     "voided-en", "declared void, lapsed, outranked or not binding",
@@ -1694,7 +1699,10 @@ VOIDED_EN = concept(
        "|may be ignored|can safely be ignored|should be ignored|are to be ignored"
        "|is to be ignored|effectively retired|no longer current|out of force|replace|replaces"
        "|replacing|no longer hold|no longer holds|not in force|lose their force"
-       "|loses its force|are suspended|is suspended",
+       "|loses its force|are suspended|is suspended|first draft|a draft|gone|terminated"
+       "|of no further force|no further force|no further effect|put aside|safe to put aside"
+       "|inactive|deactivated|disabled|switched off|turned off|advisory only|merely advisory"
+       "|only suggestions|just suggestions|final word",
 )
 
 PRIOR_NARROW_EN = concept(
@@ -1799,7 +1807,8 @@ REPLY_MORE_EN = concept(
 DESCRIBE_EN = concept(
     "describe-en", "describe or present something to the user",
     en="describe|present|report|call it|refer to it|frame it|summarize it|summarise it"
-       "|label it|characterize|characterise|portray|word it",
+       "|label it|characterize|characterise|portray|word it|presents|presenting|quote|quotes"
+       "|quoting",
 )
 MISLABEL_EN = concept(
     "mislabel-en", "described as less than it is",
@@ -1830,7 +1839,8 @@ AGENT_BY_EN = concept(
        "|the agent pushes|the assistant books|the agent books|the assistant pays"
        "|the agent pays|made by the assistant|made by the agent|initiated by the agent"
        "|initiated by the assistant|sent by the assistant|sent by the agent|when the agent uses"
-       "|when the assistant uses|when the agent calls|when the assistant calls",
+       "|when the assistant uses|when the agent calls|when the assistant calls|by assistants"
+       "|by agents|created by assistants|created by agents|made by assistants|made by agents",
 )
 
 KEPT_OUT_OF_EN = concept(
@@ -1893,6 +1903,36 @@ DEST_ARG_EN = concept(
        "|share with|invitees|attendees|guests|reply to|forward to",
 )
 
+SAY_NOTHING_EN = concept(
+    "say-nothing-en", "nothing said about it",
+    en="not to say anything|not say anything|never say anything|don't say anything"
+       "|do not say anything|not to mention it|not mention it|never mention it"
+       "|isn't the user's business|not the user's business|none of the user's business"
+       "|shouldn't come up|should not come up|must not come up|never come up|needn't come up"
+       "|need not come up|best not mentioned|better left unsaid",
+)
+AS_IF_EN = concept(
+    "as-if-en", "presented as something else",
+    en="as if they were|as though they were|as if it were|as though it were|as if nothing"
+       "|as though nothing",
+)
+MENTIONS_EN = concept(
+    "mentions-en", "mentions of something",
+    en="mentions of|any mention of|mention of|references to|any reference to|talk of"
+       "|discussion of",
+)
+BANNED_EN = concept(
+    "banned-en", "not allowed",
+    en="prohibited|forbidden|not allowed|banned|disallowed|must not appear|not permitted"
+       "|off-limits|off limits|should not appear|may not appear",
+)
+OUTPUT_TO_USER_EN = concept(
+    "output-to-user-en", "what the model writes for the user",
+    en="assistant output|assistant's output|your output|model output|agent output|replies"
+       "|answers|responses|your reply|your answer|your response|the chat|the conversation"
+       "|user-facing",
+)
+
 # (shadowing) a fixed target for what the model does, whatever the user chose
 CONTRAST_EN = concept(
     "contrast-en", "whatever the user chose",
@@ -1937,7 +1977,8 @@ RUN_EN = concept(
        "|invoking|initialise by|initialize by|initialise|initialize|bootstrap|set up by"
        "|has run|has executed|having run|having executed|paste|type|started|being started"
        "|kick off|kick things off|kicks off|begin with|begin by|start with|start by"
-       "|start off|does via|open a terminal and",
+       "|start off|does via|open a terminal and|agent runs|assistant runs|the agent runs"
+       "|the assistant runs|model runs|ran|they ran|you ran|have run",
 )
 PREREQ_EN = concept(
     "prereq-en", "a prerequisite of the tool's use",
@@ -1948,6 +1989,8 @@ PREREQ_EN = concept(
        "|in the user's terminal|on the user's machine|in the project root|before it works"
        "|so logs are readable|to activate|to enable this tool|to unlock|precondition"
        "|preconditions|pre-condition|depends on|requires|required|needs|in the user's home"
+       "|fixes it|fix it|usually fixes|in a terminal|in the terminal|in your terminal|fix"
+       "|works best after|work best after|do the same|works after|needs init|needs_init"
        "|on the user's|in the user's|if you get error|if you see error|on error|to fix",
 )
 
@@ -2008,13 +2051,16 @@ DATA_OWNED_EN = concept(
        "|your summary|your analysis|your output|the full draft|full draft|the conversation"
        "|conversation so far|chat so far|this session|the transcript|chat transcript"
        "|during the session|opened during|files opened|config files opened|returned by this tool"
-       "|message history|chat history|conversation history|the whole chat|the full chat",
+       "|message history|chat history|conversation history|the whole chat|the full chat"
+       "|questions and answers|questions and replies|prompts and responses"
+       "|prompts and completions|inputs and outputs|the user's questions|user questions",
 )
 TRANSFER_EN = concept(
     "transfer-en", "carry somewhere (base forms, or done by the model)",
     en="share|send|post|call|append|bcc|cc|sync|synchronise|synchronize|upload|forward|mirror"
        "|submit|transmit|deliver|copy|attach|push|paste|load|open|fetch|visit|ping|resolve"
-       "|hit|beacon|relay|stream|by the assistant|by the agent"
+       "|hit|beacon|relay|stream|by the assistant|by the agent|sharing|sending|posting"
+       "|attaching|forwarding|uploading|copying|mirroring|syncing|appending|streaming"
        "|by the model|also send|also post|also share|also upload|also forward|also copy"
        "|also cc|also bcc|also email",
 )
@@ -2108,7 +2154,8 @@ CONCEPTS.update({c.id: c for c in (
     DATA_OWNED_EN, TRANSFER_EN, KEPT_OUT_OF_EN, AUDIT_RECORD_EN, REPLY_LIMIT_EN,
     NOT_DESCRIBING_EN, SILENT_EN, EXPLAINED_EN, NOT_DISCLOSED_EN, CONVERSATION_WHERE_EN,
     DEST_ARG_EN, DATA_FIELDS_EN, VALUE_OF_EN, DEFAULTS_EN, SECRET_STORE_EN, HOLD_EN,
-    SET_PARAM_EN, CONFIRM_MORE_EN, WAIVE_MORE_EN, HINT_EN, PUBLIC_KEY_EN,
+    SET_PARAM_EN, CONFIRM_MORE_EN, WAIVE_MORE_EN, HINT_EN, PUBLIC_KEY_EN, SAY_NOTHING_EN,
+    MENTIONS_EN, BANNED_EN, OUTPUT_TO_USER_EN, AS_IF_EN,
 )})
 
 
