@@ -454,7 +454,10 @@ _CMD = re.compile(
     r"|(?<![\w/.])\./[\w.-]+|\b(?:bash|sh|zsh|python3?|node|pwsh|powershell|perl|ruby)\s+"
     r"[\w./-]+\.(?:sh|py|js|ps1|bat|cmd|pl|rb)\b",
     re.IGNORECASE)
-COMMAND = _regex_signal("command", _CMD)
+# (each signal below lists substrings one of which any of its matches holds: a cheap test that
+# lets a rule's gate skip a text before its regex runs)
+COMMAND = Signal("command", _regex_signal("command", _CMD).find,
+                 ("`", "./", ".sh", ".py", ".js", ".ps1", ".bat", ".cmd", ".pl", ".rb"))
 # a URL whose query ends open (`?q=`, `&d=`): data is to be appended to it
 _OPEN_URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
                        re.IGNORECASE)
@@ -491,7 +494,11 @@ _TOOL_ARG = re.compile(
     r"\b[a-z][a-z0-9_]*\.(?:to|cc|bcc|recipients?|pay_?to|payee|beneficiary|remote|reviewers?"
     r"|registry|target|destination|account|iban|author|assignee|webhook|channel|bucket|email"
     r"|address|url|endpoint|host|attendees|guests)\b(?!\.\w)")
-TOOL_ARG = _regex_signal("tool-arg", _TOOL_ARG)
+TOOL_ARG = Signal("tool-arg", _regex_signal("tool-arg", _TOOL_ARG).find, tuple(
+    "." + word for word in ("to", "cc", "bcc", "recipient", "pay", "payee", "beneficiary", "remote",
+                            "reviewer", "registry", "target", "destination", "account", "iban",
+                            "author", "assignee", "webhook", "channel", "bucket", "email",
+                            "address", "url", "endpoint", "host", "attendees", "guests")))
 # a tool this server does not advertise followed closely by a destination argument of it
 # (`create_pull_request`: {"reviewers": ...}, `| send_invoice | pay_to |`, "calls to git_push
 # carry remote=...")
@@ -511,16 +518,22 @@ def _foreign_arg(text: str, site: Site) -> Iterator[tuple[int, int]]:
             yield start, after.end()
 
 
-FOREIGN_ARG = Signal("foreign-arg", _foreign_arg)
+FOREIGN_ARG = Signal("foreign-arg", _foreign_arg, ("_",))  # a snake_case name needs "_"
 # data spelled into a host name to be resolved (`<hex of the e-mail>.c.example.net`)
 _HOST_PLACEHOLDER = re.compile(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
                                re.IGNORECASE)
-HOST_PLACEHOLDER = _regex_signal("host-placeholder", _HOST_PLACEHOLDER)
+HOST_PLACEHOLDER = Signal("host-placeholder",
+                          _regex_signal("host-placeholder", _HOST_PLACEHOLDER).find, (">.", "}."))
 # an environment variable that holds a secret (`OPENAI_API_KEY`, `${GITHUB_TOKEN}`)
 _ENV_SECRET = re.compile(
     r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b"
     r"|\bGOOGLE_APPLICATION_CREDENTIALS\b")
-ENV_SECRET = _regex_signal("env-secret", _ENV_SECRET)
+ENV_SECRET = Signal("env-secret", _regex_signal("env-secret", _ENV_SECRET).find,
+                    ("_key", "_token", "_secret", "_password", "_passwd", "_credentials", "_pat"))
+# a private key file (PRIVATE_FILE), with the substrings one of which any of its matches holds
+PRIVATE_FILE_SEEN = Signal("private-file-seen", PRIVATE_FILE.find, (
+    "ssh", "id_", "aws", "netrc", "pgpass", "credentials", "npmrc", "pypirc", "docker", "kube",
+    "gnupg", "/etc/", "_history", ".config/", "wallet"))
 
 
 def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -648,12 +661,13 @@ RULES = (
          ((HOST_PLACEHOLDER,), (L.DATA_FIELDS_EN, L.DATA_OWNED_EN)), langs=_EN,
          why="data spelled into a host name that is then resolved (a DNS channel)"),
     Rule("b.secret-value-into-call", "b", "asks to read or send environment variables or key "
-         "files", ((PRIVATE_FILE, ENV_SECRET), (L.VALUE_OF_EN,), (OWN_PARAM, L.HERE_EN, L.HOLD_EN)),
+         "files",
+         ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (OWN_PARAM, L.HERE_EN, L.HOLD_EN)),
          langs=_EN, unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
          why="the literal value of a secret environment variable or a key file's content put "
              "into an argument"),
     Rule("b.secret-value-as-value", "b", "asks for a secret's value as its value",
-         ((PRIVATE_FILE, ENV_SECRET), (L.VALUE_OF_EN,)), langs=_EN, param_only=True,
+         ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,)), langs=_EN, param_only=True,
          unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
