@@ -662,7 +662,7 @@ RULES = (
          why="data spelled into a host name that is then resolved (a DNS channel)"),
     Rule("b.secret-value-into-call", "b", "asks to read or send environment variables or key "
          "files",
-         ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (OWN_PARAM, L.HERE_EN, L.HOLD_EN)),
+         ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (L.HERE_EN, L.HOLD_EN, OWN_PARAM)),
          langs=_EN, unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
          why="the literal value of a secret environment variable or a key file's content put "
              "into an argument"),
@@ -671,10 +671,12 @@ RULES = (
          unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
-         ((L.SECRET_STORE_EN,), (OWN_PARAM,), (L.HOLD_EN,)), langs=_EN, unless=(L.DEFAULTS_EN,),
+         ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
+         unless=(L.DEFAULTS_EN,),
          why="the user's password export, login database or key put into an argument"),
     Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
-         "earlier tool results", ((L.CONTEXT_EN, L.KNOWN_EN), (OWN_PARAM,), (L.SET_PARAM_EN,)),
+         "earlier tool results",
+         ((L.CONTEXT_EN, L.KNOWN_EN), (L.HERE_EN, OWN_PARAM), (L.SET_PARAM_EN,)),
          langs=_EN, unless=(L.IDENTIFIER_EN,),
          why="an argument of the call set to the conversation or the model's instructions"),
     Rule("e.asking-first-waived", "e", "says confirmation is unnecessary",

@@ -2041,7 +2041,7 @@ CARRY_TARGET_EN = concept(
 
 DATA_OWNED_EN = concept(
     "data-owned-en", "what belongs to the user or what the model produced for them",
-    en="user's|users'|customer's|customers'|client's|clients'|traveller's|traveler's"
+    en="user's|customer's|client's|traveller's|traveler's"
        "|patient's|person's|buyer's|member's|employee's|student's|caller's|requester's"
        "|visitor's|applicant's|what the user|everything the user|anything the user"
        "|the user visited|the user typed|the user wrote|the user said|the user entered"
@@ -2116,11 +2116,11 @@ CONFIRM_MORE_EN = concept(
 )
 WAIVE_MORE_EN = concept(
     "waive-more-en", "asking first declared unneeded, harmful or already done",
-    en="no reason to|there is no reason|just friction|only friction|pure friction"
+    en="no reason to|there is no reason|just friction|pure friction"
        "|would break|must run without|without interactive|handled upstream"
        "|taken care of upstream|considered given|are considered given|is considered given"
        "|none should be requested|should not be requested|no approval prompt"
-       "|there is no approval|recorded automatically|treat that as authorization"
+       "|there is no approval|treat that as authorization"
        "|treat it as authorization|treat this as authorization|treat that as authorisation"
        "|already asked|they already asked|just proceed|counts as consent|treat that as consent",
 )
