@@ -11,8 +11,9 @@ is dropped from their environment: without .pyc files every run compiles every m
 
 `--compare DIR` also times the command of another checkout (e.g. `git worktree add --detach
 /tmp/diff-before main`), run as `python -m mcpcheck` from DIR, alternating run by run with this
-one so both see the same load.
-Run: .venv/bin/python bench/bench_diff.py [--command-only] [--compare DIR]
+one so both see the same load, and prints the median of the per-round CPU ratios (this / DIR),
+which a loaded machine disturbs less than either median alone. `--runs N`: N rounds instead of 5.
+Run: .venv/bin/python bench/bench_diff.py [--command-only] [--compare DIR] [--runs N]
 """
 
 from __future__ import annotations
@@ -173,6 +174,12 @@ def time_commands(old: Path, new: Path, other: Path | None
             for label, argv, cwd in checkouts:
                 run = run_once([*argv, "diff", str(old), str(new), "-f", fmt], cwd)
                 runs.setdefault((label, fmt), []).append(run)
+    if other is not None:
+        for fmt in ("text", "json"):
+            ratios = [b[1] / a[1] for a, b in zip(runs[(str(other), fmt)], runs[("this", fmt)],
+                                                   strict=True)]
+            print(f"{fmt}: CPU this / {other}, per round: median {statistics.median(ratios):.3f}"
+                  f", lowest {min(ratios):.3f}, highest {max(ratios):.3f}")
     return {key: (statistics.median(r[0] for r in got), statistics.median(r[1] for r in got),
                   got[-1][2]) for key, got in runs.items()}
 
@@ -220,6 +227,8 @@ def _compare_dir() -> Path | None:
 
 
 if __name__ == "__main__":
+    if "--runs" in sys.argv:
+        PROCESS_RUNS = int(sys.argv[sys.argv.index("--runs") + 1])
     if "--command-only" in sys.argv:
         command_case(_compare_dir())
     else:

@@ -1,5 +1,5 @@
 """`python -m mcpcheck`."""
 
-from mcpcheck.cli.app import main
+from mcpcheck.cli.launch import main
 
 main()

@@ -50,6 +50,8 @@ def fingerprint(*parts: str | None) -> str:
 
 @dataclass(frozen=True)
 class Finding:
+    """One finding: a rule, its severity, where, and what it means."""
+
     rule: str
     severity: Severity
     tool: str | None
@@ -337,6 +339,8 @@ class Details:
 
 @dataclass(frozen=True)
 class SnapshotDetails(Details):
+    """`snapshot`: the file written and what happened to it."""
+
     path: str
     outcome: str  # created | unchanged | updated | differs (mcpcheck.snapshots.store)
     server_name: str | None
@@ -355,6 +359,8 @@ class SnapshotDetails(Details):
 
 @dataclass(frozen=True)
 class DiffDetails(Details):
+    """`diff`: the baseline and revision compared and what the ignore file accepted."""
+
     baseline: str
     suppressed: int  # findings accepted by the ignore file
     revision: str | None = None  # offline: the second snapshot file
@@ -372,6 +378,8 @@ class DiffDetails(Details):
 
 @dataclass(frozen=True)
 class LintDetails(Details):
+    """`lint`: the verdict of each tool, their counts, and the server's own entries' verdicts."""
+
     verdicts: dict[str, str]  # tool key -> usable | degraded | suspicious | unusable
     server_texts: str  # the verdict on the server's own texts
     usable: int = 0
@@ -391,6 +399,8 @@ class LintDetails(Details):
 
 @dataclass(frozen=True)
 class ValidateDetails(Details):
+    """`validate`: how many calls and files were judged, and how many failed."""
+
     calls: int
     files: int
     files_failed: int | None = None  # None: the calls could not be judged
@@ -407,6 +417,8 @@ class ValidateDetails(Details):
 
 @dataclass(frozen=True)
 class CallEntry(Details):
+    """`call`: one golden call and its outcome."""
+
     call: str
     tool: str
     outcome: str  # passed | failed | refused | not-sent | call-failed | not-evaluated
@@ -417,6 +429,8 @@ class CallEntry(Details):
 
 @dataclass(frozen=True)
 class CallDetails(Details):
+    """`call`: every golden call of a server."""
+
     results: tuple[CallEntry, ...]
 
     def count(self, outcome: str) -> int:
@@ -432,6 +446,8 @@ class CallDetails(Details):
 
 @dataclass(frozen=True)
 class CheckDetails(Details):
+    """`check`: the findings of each check of one server, and what it ran against."""
+
     checks: dict[str, int]  # findings per check, in the order the checks ran
     tools: int
     ignore: str | None = None  # the ignore file, when drift was compared through it
@@ -456,6 +472,8 @@ class CheckDetails(Details):
 
 @dataclass(frozen=True)
 class ProbeDetails(Details):
+    """`probe`: how long it took, the tools advertised and the tools asked for."""
+
     seconds: float
     tools: int | None = None  # None: tools/list was not read (or the verdict not reached)
     server_name: str | None = None
@@ -477,6 +495,8 @@ class ProbeDetails(Details):
 
 @dataclass(frozen=True)
 class ConformEntry(Details):
+    """`conform`: one requirement and its outcome."""
+
     rule: str
     area: str
     level: str  # MUST | SHOULD
@@ -493,6 +513,8 @@ class ConformEntry(Details):
 
 @dataclass(frozen=True)
 class ConformDetails(Details):
+    """`conform`: every requirement judged for one server."""
+
     protocol: str | None
     results: tuple[ConformEntry, ...]
 
@@ -508,6 +530,8 @@ class ConformDetails(Details):
 
 @dataclass
 class ServerResult:
+    """What one command learned about one server: findings, details, or an error."""
+
     server: str
     findings: list[Finding] = field(default_factory=list)
     error: str | None = None
@@ -538,6 +562,8 @@ class Shard:
 
 @dataclass
 class Report:
+    """One command's results over every server, and the exit code they give."""
+
     command: str
     servers: list[ServerResult]
     fail_on: FailOn = FailOn.ERROR

@@ -48,7 +48,10 @@ def inert(text: str, limit: int = 200) -> str:
     """Text a terminal shows literally; past `limit` code points of input, cut with "…"."""
     cut = len(text) > limit
     head = text[:limit] if cut else text
-    out = "".join(_escape_char(ch) if _needs_escape(ch) else ch for ch in head)
+    if head.isascii() and head.isprintable():  # " " to "~" only: no character is escaped
+        out = head
+    else:
+        out = "".join(_escape_char(ch) if _needs_escape(ch) else ch for ch in head)
     return out + ELLIPSIS if cut else out
 
 

@@ -116,7 +116,7 @@ class Run:
         return json.loads(self.out)
 
 
-# run_cli runs mcpcheck's real entry point (mcpcheck.cli.app.main) in the test process unless
+# run_cli runs mcpcheck's real entry point (mcpcheck.cli.launch.main) in the test process unless
 # the test is about the process: a fresh interpreter costs 0.2-0.5 s of CPU (start-up and
 # imports) and the suite makes thousands of runs. In the test process, main() gets its own
 # argv, stdout and stderr (UTF-8 byte buffers, as a pipe), environment and working directory,
@@ -154,8 +154,8 @@ def run_cli(*args: str, timeout: float = 60, env: dict[str, str] | None = None,
 
 
 def _run_here(args: tuple[str, ...], env: dict[str, str] | None, cwd: Path | None) -> Run:
-    """`main()` of mcpcheck.cli.app in this process, as a subprocess would see it."""
-    from mcpcheck.cli import app, interrupts
+    """`main()` of mcpcheck.cli.launch in this process, as a subprocess would see it."""
+    from mcpcheck.cli import interrupts, launch
 
     def stream() -> io.TextIOWrapper:  # what a pipe gives `python -m` under a UTF-8 locale
         return io.TextIOWrapper(io.BytesIO(), encoding="utf-8", errors="surrogateescape",
@@ -178,7 +178,7 @@ def _run_here(args: tuple[str, ...], env: dict[str, str] | None, cwd: Path | Non
         sys.stdout, sys.stderr = out, err
         interrupts.install = lambda on_stop: None
         try:
-            app.main()
+            launch.main()
             code = 0
         except SystemExit as exc:  # what the interpreter does with it
             if exc.code is None or isinstance(exc.code, int):

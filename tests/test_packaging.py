@@ -43,7 +43,7 @@ def test_make_dist_builds_checked_artifacts_that_install_into_a_clean_venv(tmp_p
         metadata = zf.read(f"mcpcheck-{__version__}.dist-info/METADATA").decode()
         entry_points = zf.read(f"mcpcheck-{__version__}.dist-info/entry_points.txt").decode()
     assert "License-Expression: MIT" in metadata
-    assert "mcpcheck = mcpcheck.cli.app:main" in entry_points
+    assert "mcpcheck = mcpcheck.cli.launch:main" in entry_points
     package = ROOT / "mcpcheck"
     modules = [p.relative_to(ROOT).as_posix() for p in package.rglob("*.py")
                if "__pycache__" not in p.parts]

@@ -92,6 +92,8 @@ def required_findings(
     baseline: Sequence[Any] = (),
 ) -> list[Finding]:
     """`required-tool-missing` (error) and `optional-tool-missing` (warning) findings."""
+    if not require and not optional:
+        return []  # nothing asked for: the tools are not even indexed by name
     live = _by_name(tools)
     old = _by_name(baseline)
     findings = []

@@ -8,7 +8,6 @@ import inspect
 import math
 import os
 import sys
-import traceback
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,8 +17,9 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 import typer
 
 from mcpcheck import __version__
-from mcpcheck.cli import interrupts
 from mcpcheck.cli.help_group import WholeSummaries
+from mcpcheck.cli.launch import ended, started
+from mcpcheck.cli.offline import no_shard, offline, overrides
 from mcpcheck.cli.output import (
     Run,
     apart,
@@ -30,7 +30,6 @@ from mcpcheck.cli.output import (
     emit,
     guarded,
     locate_findings,
-    on_stop,
     progress_printer,
     report_of,
     serve_log,
@@ -39,7 +38,7 @@ from mcpcheck.cli.output import (
     write_stdout,
 )
 from mcpcheck.cli.outputs_check import refuse_overwrites, written_snapshots
-from mcpcheck.errors import ExitCode, UsageError
+from mcpcheck.errors import UsageError
 from mcpcheck.models import FailOn, Report, ServerResult, Severity, SnapshotDetails, Transport
 from mcpcheck.reporters import Format
 
@@ -163,22 +162,6 @@ def server_options(func: Callable[..., None]) -> Callable[..., None]:
     return command
 
 
-def _collector_paused(work: Callable[[], _T]) -> _T:
-    """work() with Python's cyclic garbage collector paused, then as it was. For the offline
-    diff: it parses two snapshot files into some 10^5 containers (acyclic JSON, freed by
-    reference counting) that the collector would otherwise traverse again and again, about a
-    tenth of the run. Only on a path with one thread (the setting is the process's)."""
-    import gc
-
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        return work()
-    finally:
-        if was:
-            gc.enable()
-
-
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"mcpcheck {__version__}")
@@ -243,13 +226,7 @@ def _shard(flags: ServerFlags, servers: list[ServerConfig]) -> list[ServerConfig
 
 def _no_shard(flags: ServerFlags, what: str) -> None:
     """A shard asked for where there is no config to split: a usage error."""
-    from mcpcheck.settings.shard import ENV, requested
-
-    spec = requested(flags.shard, os.environ)
-    if spec is not None:
-        given = "--shard" if flags.shard is not None else ENV
-        raise UsageError(f"{given} {spec} splits the servers of a config file; {what} is "
-                         "not split (unset it for this command)")
+    no_shard(flags.shard, what)
 
 
 def _describe(servers: list[ServerConfig]) -> None:
@@ -311,16 +288,6 @@ def _label(s: ServerConfig) -> str:
     return s.target.name or "server"
 
 
-def _overrides(items: list[str] | None) -> dict[str, Severity]:
-    out = {}
-    for item in items or ():
-        rule, sep, level = item.partition("=")
-        if not sep or level not in {s.value for s in Severity}:
-            raise UsageError(f"--severity expects RULE=error|warning|info, got {item!r}")
-        out[rule.strip()] = Severity(level)
-    return out
-
-
 # ------------------------------------------------------------------ snapshot / diff
 
 
@@ -374,10 +341,9 @@ def diff(
     Any snapshot path may be git:REF:PATH (the file as committed at REF)."""
 
     def work() -> NoReturn:
-        from mcpcheck.checks.required import parse_names
         from mcpcheck.commands import diff as cmd
 
-        levels = _overrides(severity)
+        levels = overrides(severity)
         ref = None
         if against is not None:
             from mcpcheck.fileio.gitref import check_ref
@@ -391,16 +357,8 @@ def diff(
                 raise UsageError("--against takes one snapshot file (NEW.json), or none")
             if len(pair) != 2 or flags.explicit() or snapshot:
                 raise UsageError("offline diff takes exactly two snapshot files: OLD.json NEW.json")
-            _no_shard(flags, "an offline diff of two snapshot files")
-            settings = cmd.DiffSettings(require=parse_names(require),
-                                        optional=parse_names(optional), ignore=ignore,
-                                        overrides=levels)
-            refuse_overwrites(output, reads=[("snapshot file", pair[0]),
-                                             ("snapshot file", pair[1]), ("ignore file", ignore)])
-            if ignore is not None:
-                cmd.read_ignore(ignore)  # a broken ignore file first, before any snapshot
-            results = [_collector_paused(lambda: cmd.run_files(pair[0], pair[1], settings))]
-            emit(report_of("diff", fail_on, results), fmt, output, quiet, contexts_of(results))
+            offline(pair, levels, flags.shard, require=require, optional=optional,
+                    ignore=ignore, fmt=fmt, output=output, fail_on=fail_on, quiet=quiet)
         servers = _servers(flags, require, optional)
         _one_path(snapshot, servers, "--snapshot")
         refuse_overwrites(output, servers=servers,
@@ -465,7 +423,7 @@ def lint(
     def work() -> NoReturn:
         from mcpcheck.commands import lint as cmd
 
-        levels = _overrides(severity)
+        levels = overrides(severity)
         sources = _sources(flags, snapshot)
         refuse_overwrites(output, servers=[sc for _, sc in sources if sc],
                           reads=[("snapshot file", snapshot)])
@@ -879,19 +837,11 @@ def _quick(argv: list[str]) -> None:
 
 
 def main() -> None:
-    """Console entry point: split off `-- CMD ARGS`, run typer, never show a traceback."""
-    argv = sys.argv[1:]
-    trailing: list[str] = []
-    if "--" in argv:
-        at = argv.index("--")
-        trailing = argv[at + 1:]
-        argv = argv[:at]
-    run = begin(Run(trailing=tuple(trailing)))
-    interrupts.install(on_stop)
-    from mcpcheck.cli import streams
+    """Entry point through the typer app (cli/launch.py calls it for every command line but a
+    plain offline diff): split off `-- CMD ARGS`, run typer, never show a traceback."""
+    argv, run = started(sys.argv[1:])
 
-    streams.prepare()
-    try:
+    def typer_run() -> None:
         try:
             _refuse_repeats(argv)
         except UsageError as exc:
@@ -899,15 +849,5 @@ def main() -> None:
             sys.exit(int(exc.exit_code))
         _quick(argv)
         app(args=argv, prog_name="mcpcheck", standalone_mode=True, obj=run)
-    except SystemExit:
-        raise
-    except BrokenPipeError:  # --help or --version into a reader that went away
-        streams.silence_stdout()
-        sys.exit(streams.EPIPE_EXIT)
-    except Exception as exc:  # typer/click internals; never a traceback without --debug
-        if "--debug" in argv:
-            traceback.print_exc()
-        sys.stderr.write(f"mcpcheck: internal error: {type(exc).__name__}: {exc}\n")
-        sys.exit(int(ExitCode.UNEVALUATED))
-    finally:  # a stop by signal under way in another thread ends the process, not this exit
-        interrupts.hold_if_stopping()
+
+    ended(argv, typer_run)

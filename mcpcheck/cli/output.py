@@ -11,13 +11,10 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
-
-import typer
 
 from mcpcheck.cli import interrupts
 from mcpcheck.errors import ExitCode, McpcheckError, UsageError
@@ -106,7 +103,7 @@ def write_stdout(text: str, fmt: Format = Format.TEXT) -> None:
     try:
         streams.write_stdout(text, json_text=fmt in (Format.JSON, Format.SARIF))
     except streams.StdoutGone:
-        raise typer.Exit(streams.EPIPE_EXIT) from None
+        raise SystemExit(streams.EPIPE_EXIT) from None
 
 
 def shown() -> Severity:
@@ -155,13 +152,13 @@ def emit(report: Report, fmt: Format, output: list[str] | None, quiet: bool = Fa
     locate_findings(report, fmt, outputs, where)
     write_extra(report, outputs)
     if quiet and fmt is Format.TEXT and code == 0:
-        raise typer.Exit(0)
+        raise SystemExit(0)
     text = render(report, fmt, color=color() and outputs.plain is None, show=shown())
     if outputs.plain is not None:
         write_output(outputs.plain, text)
     else:
         write_stdout(text, fmt)
-    raise typer.Exit(code)
+    raise SystemExit(code)
 
 
 def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
@@ -172,16 +169,26 @@ def guarded(work: Callable[[], NoReturn], debug: bool, command: str = "",
                               show=show)
     try:
         work()
-    except (typer.Exit, typer.Abort):
-        raise
     except McpcheckError as exc:
         fail(exc.message, exc.exit_code, exc.detail)
     except KeyboardInterrupt:
         fail("interrupted", ExitCode.UNEVALUATED)
     except Exception as exc:  # a bug in mcpcheck: one line unless --debug
+        if _typer_ending(exc):
+            raise
         if debug:
+            import traceback
+
             traceback.print_exc()
         fail(f"internal error: {type(exc).__name__}: {exc}", ExitCode.UNEVALUATED)
+
+
+def _typer_ending(exc: Exception) -> bool:
+    """typer.Exit or typer.Abort raised by a command body (typer ends the run with it). Only
+    the typer app raises them, so without typer loaded (the offline diff, cli/offline.py)
+    there is none; this module ends runs with SystemExit and does not import typer."""
+    typer = sys.modules.get("typer")
+    return typer is not None and isinstance(exc, (typer.Exit, typer.Abort))
 
 
 def fail(message: str, code: ExitCode, detail: str | None = None) -> NoReturn:
@@ -192,7 +199,7 @@ def fail(message: str, code: ExitCode, detail: str | None = None) -> NoReturn:
         sys.stderr.write("server stderr (last lines):\n")
         for line in detail.splitlines():
             sys.stderr.write(f"  {inert(line, 300)}\n")
-    raise typer.Exit(int(code))
+    raise SystemExit(int(code))
 
 
 def report_of(command: str, fail_on: FailOn, results: list[ServerResult]) -> Report:

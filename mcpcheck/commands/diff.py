@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class DiffSettings:
+    """What a diff applies besides the two surfaces: required tools, ignore file, severity
+    overrides, and a git ref for the baseline."""
+
     require: Sequence[str] = ()
     optional: Sequence[str] = ()
     ignore: Path | None = None

@@ -18,9 +18,9 @@ from __future__ import annotations
 import contextlib
 import errno
 import fcntl
+import io
 import os
 import stat
-import tempfile
 import threading
 from pathlib import Path
 
@@ -62,13 +62,14 @@ def read_bytes(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
     except OSError as exc:
         raise FileProblem(exc.strerror or type(exc).__name__) from None
     try:
-        mode = os.fstat(fd).st_mode
+        status = os.fstat(fd)
+        mode = status.st_mode
         if stat.S_ISDIR(mode):
             raise FileProblem("Is a directory")
         if not stat.S_ISREG(mode):
             raise FileProblem(f"is {kind(mode)}, not a regular file")
         with os.fdopen(os.dup(fd), "rb") as handle:
-            data = handle.read(limit + 1)
+            data = _read_to(handle, limit + 1, status.st_size)
     except OSError as exc:
         raise FileProblem(exc.strerror or type(exc).__name__) from None
     finally:
@@ -76,6 +77,19 @@ def read_bytes(path: Path, limit: int = MAX_INPUT_BYTES) -> bytes:
     if len(data) > limit:
         raise FileProblem(f"larger than the {_size(limit)} limit")
     return data
+
+
+def _read_to(handle: io.BufferedReader, bound: int, size: int) -> bytes:
+    """handle.read(bound): the bytes up to `bound` or the end. `read(bound)` makes a buffer of
+    `bound` bytes first (16 MiB for a snapshot) and shrinks it after: the size the file had
+    when it was checked is read first, then, only if the file has grown since (or says 0, as
+    files under /proc do), the rest up to the bound."""
+    if not 0 < size < bound:
+        return handle.read(bound)
+    data = handle.read(size + 1)
+    if len(data) <= size:
+        return data  # the end came first
+    return data + handle.read(bound - len(data))
 
 
 def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
@@ -161,6 +175,8 @@ def write(path: Path, data: bytes, *, replace: bool) -> None:
 
 
 def _replace_regular(path: Path, data: bytes) -> None:
+    import tempfile  # here: its imports (random, shutil) are for writing, not for reading
+
     real = Path(os.path.realpath(path))
     mode = _refuse_special(real)
     tmp: str | None = None

@@ -86,15 +86,32 @@ def _snapshot_index(path: str) -> dict[tuple[str, str], int] | None:
     section = ""
     text = "\n" + text
     number, at = 0, 0  # the line of a match: the "\n"s up to and including the one it starts at
-    for match in _INDEX.finditer(text):
-        number += text.count("\n", at, match.start() + 1)
-        at = match.start() + 1
-        if match.group(1) is not None:
-            section = match.group(1)
+    for start, key, quoted in _index_matches(text):
+        number += text.count("\n", at, start + 1)
+        at = start + 1
+        if key is not None:
+            section = key
             index.setdefault((section, ""), number)
-        elif section in ("tools", "prompts"):
-            _add_name(index, section, match.group(2), number)
+        elif section in ("tools", "prompts") and quoted is not None:
+            _add_name(index, section, quoted, number)
     return index
+
+
+# _INDEX's two branches apart: each starts with a literal the engine searches for, where the
+# two together stop it at every line start (about twice as fast on a 2,000-tool snapshot).
+_TOP = re.compile(r'\n  "([A-Za-z]+)": ')
+_NAME = re.compile(r'\n      "name": ("(?:[^"\\\n]|\\.)*")')
+
+
+def _index_matches(text: str) -> list[tuple[int, str | None, str | None]]:
+    """(start, group 1, group 2) of each match of _INDEX.finditer(text), in the same order.
+    A match holds no "\n" but its first, so the matches are all the places where one of the
+    two branches matches, and no place matches both (two spaces, then `"` or a space)."""
+    found: list[tuple[int, str | None, str | None]] = [
+        (m.start(), m.group(1), None) for m in _TOP.finditer(text)]
+    found += [(m.start(), None, m.group(1)) for m in _NAME.finditer(text)]
+    found.sort(key=lambda item: item[0])
+    return found
 
 
 def _index_lines(lines: Sequence[str]) -> dict[tuple[str, str], int]:

@@ -234,6 +234,8 @@ def render(doc: dict[str, Any]) -> bytes:
 
 @dataclass(frozen=True)
 class Snapshot:
+    """A snapshot file as read: its path and its checked document."""
+
     path: Path
     document: dict[str, Any]
     # ids of tool entries whose text held no number with a fraction or an exponent (their
@@ -380,7 +382,10 @@ def _parse_by_entry(text: str, shared: dict[str, Any], float_free: set[int] | No
         floats += 1
         return float(number)
 
-    decode = json.JSONDecoder(object_pairs_hook=unique_pairs, parse_float=counted).decode
+    # the decoder's scanner itself: `decode` is this call plus a whitespace match and the
+    # "Extra data" check, which `stop` below makes (a piece ends at its own "}")
+    scan = json.JSONDecoder(object_pairs_hook=unique_pairs,
+                            parse_float=counted).scan_once  # type: ignore[attr-defined]
     start = _TOOLS_OPEN.search(text)
     end = _TOOLS_CLOSE.search(text, start.end()) if start is not None else None
     if start is None or end is None:
@@ -398,12 +403,15 @@ def _parse_by_entry(text: str, shared: dict[str, Any], float_free: set[int] | No
             entry = shared.get(piece)
             if entry is None:
                 seen = floats
-                entry = shared[piece] = decode(piece)
+                entry, stop = scan(piece, 0)
+                if stop != len(piece):  # the object closed before the piece's end
+                    return None
+                shared[piece] = entry
                 if float_free is not None and floats == seen:
                     float_free.add(id(entry))
             tools.append(entry)
-    except (ValueError, RecursionError):  # JSONDecodeError, DuplicateKey, digit limits
-        return None
+    except (ValueError, RecursionError, StopIteration):  # JSONDecodeError, DuplicateKey,
+        return None  # digit limits; StopIteration: no value at the start
     doc["tools"] = tools
     return doc
 

@@ -26,7 +26,7 @@ PRELUDE = textwrap.dedent("""
 
 # The main thread is mid-spawn when the signal arrives: its handler lets it go on (the spawn
 # must register to be killed), the watcher stops the run, and the main thread reaches its own
-# exit first; the CLI's way out holds it (app.main's finally).
+# exit first; the CLI's way out holds it (cli.launch.ended's finally).
 MID_SPAWN = PRELUDE + textwrap.dedent("""
     try:
         with children.starting():

@@ -23,6 +23,8 @@ class Direction(StrEnum):
 
 @dataclass(frozen=True)
 class Outcome:
+    """A kind of change and the rule it is in each direction (None: not a finding there)."""
+
     input_rule: RuleId | None
     output_rule: RuleId | None
 

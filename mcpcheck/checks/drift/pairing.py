@@ -21,6 +21,8 @@ PAIR_CAP = 256
 
 @dataclass(frozen=True)
 class Branch:
+    """One branch of a composition (or a schema lifted into one) and where it is."""
+
     schema: Any
     path: str  # pointer of the branch in its tool
     label: str

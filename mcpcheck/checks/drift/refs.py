@@ -18,6 +18,8 @@ _MISSING = object()
 
 @dataclass(frozen=True, slots=True)
 class Resolved:
+    """A schema node with its local `$ref` followed, or why it could not be."""
+
     schema: Any  # the effective schema (the node itself when it is not a ref)
     target: int | None = None  # id() of the resolved target when reached through a local ref
     ref: str | None = None  # the `$ref` text, when the node has one

@@ -30,6 +30,8 @@ SIMILAR = 0.5
 
 @dataclass(frozen=True)
 class Rename:
+    """A tool that looks renamed: its old and new names and why they are paired."""
+
     old: str
     new: str
     why: str

@@ -51,7 +51,8 @@ def _confusable(name: str, props: dict[str, Any], where: str, ctx: ToolContext) 
         return
     invisible = any(not to for _, to in swapped)
     mixed = any(ch.isascii() and ch.isalpha() for ch in name)
-    if not (invisible or mixed or shown.isascii()):
+    # a one- or two-letter word of another script ("с" and "по", from and to) is no imitation
+    if not (invisible or mixed or (shown.isascii() and len(name) > 2)):
         return
     key = comparison_key(name)
     twins = sorted(other for other in props

@@ -142,6 +142,12 @@ def check_confusable(name: str, ctx: ToolContext) -> None:
                    and comparison_key(other) == key)
     foreign = sorted(f"{other} (server {server})" for other, server in ctx.foreign_tools.items()
                      if comparison_key(other) == key)
+    # a name written in one other script (`журнал_входов`) imitates nothing: a look-alike counts
+    # beside ASCII letters, when the whole name reads as ASCII, or when it reads as another tool
+    invisible = any(not to for _, to in swapped)
+    mixed = any(ch.isascii() and ch.isalpha() for ch in name)
+    if not (invisible or mixed or shown.isascii() or twins or foreign):
+        return
     target = f"; it reads as {quote(shown)}"
     if twins or foreign:
         target += f", the same as tool {', '.join((twins + foreign)[:3])}"

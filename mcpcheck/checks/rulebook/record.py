@@ -41,6 +41,8 @@ DRIFT_FAMILIES = frozenset({Family.TOOL, Family.INPUT, Family.OUTPUT, Family.ANN
 
 @dataclass(frozen=True)
 class Rule:
+    """One rule id of the rule book: its default severity, family, detector and texts."""
+
     id: RuleId
     severity: Severity  # the default, before `--severity` and config overrides
     family: Family

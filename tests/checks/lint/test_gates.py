@@ -44,29 +44,21 @@ OWN = frozenset(("read_file", "write_file", "search", "send_email"))
 SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
 
 
-KNOWN = {
-    # oversight `e.skip-confirmation` needs a word of _SKIP: "execute directly without asking"
-    # has none (the finding is still (e), from pre-approval)
-    "9aa497061afda5ce": "oversight skip-confirmation",
-    # oversight `e.guidance-void` needs a word of _VOID: "voided" is not one ("void" is)
-    "e3edc7125415fa77": "oversight guidance-void",
-    # the same pattern: the text's word is `earlier_guidance` (its config reading is still caught)
-    "ab20019be710ddbd": "oversight guidance-void",
-    # oversight `e.conceal` needs a word of _CONCEAL: "find out" is not one
-    "6a418062e395e829": "oversight conceal",
-    # concepts `d.any-language-other-tool` is gated on its concepts' words, but a foreign tool
-    # name and an address satisfy it with none of them (scan_name of a config key)
-    "a9b13a5406d51699": "concepts d.any-language-other-tool",
-    # found after rebasing on main 76be069 (the precision branch's content and benign_hard3.json),
-    # not analysed further: a hard benign tool that an opened gate would flag (e), and a string
-    # whose matches change without a new reason
-    "49ff772e9b8b7a00": "benign_hard3: opened, says confirmation is unnecessary",
-    "ddcf466a2bf661fa": "a span or a name scan changes",
-    # found after merging main 00a5148 (the train4 and heldout4 corpora): a held-out string whose
-    # matches an opened gate changes, on main as well (not analysed: its wording is not read).
-    # Main's other three such strings (and two of this branch's rules) came from snake_case: the
-    # gates now also read `pay_to` as "pay" and "to" (concepts._gate_words), as the rules do.
-    "1caae43c2cbc7567": "a held-out string (main 00a5148), not analysed",
+KNOWN: dict[str, str] = {
+    # Emptied after the gates were made necessary conditions of their patterns again (the
+    # strings listed before, by digest, each with the gate that hid a match):
+    # - 9aa497061afda5ce: oversight `e.skip-confirmation` gate lacked "asking" ("execute
+    #   directly without asking");
+    # - e3edc7125415fa77: oversight `e.guidance-void` gate lacked "voided";
+    # - 904329b6729a24cc (train4) `vendor_rules_supersede`: base.words_of kept a snake_case word
+    #   whole while the concept rules split it at `_` (ab20019be710ddbd, held-out, whose word was
+    #   `earlier_guidance`, no longer differs either);
+    # - 6a418062e395e829: oversight `e.conceal` gate lacked "find" ("must not find out");
+    # - a9b13a5406d51699: concepts `d.any-language-other-tool`, satisfied by a foreign tool name
+    #   (a signal) without any of its concepts' words: the signal's need ("_") opens its gate;
+    # - 49ff772e9b8b7a00, ddcf466a2bf661fa (benign_hard3) and 1caae43c2cbc7567, cec196fdeb439a00,
+    #   b2d977998fd3d171 (heldout4, not read; main listed them when the corpus landed): no longer
+    #   differ after the fixes above.
 }
 
 

@@ -157,7 +157,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "before-other-tool": "Before you use send_email,", "config-off": "\nnotify_user: false",
             "negated-telling": "do not mention", "pinned-target-or-path": "ops@relay.example",
             "any-object": "every payment", "fixed-value": "ops@relay.example",
-            "card-number": "4111 1111 1111 1111",
+            "card-number": "4111 1111 1111 1111", "drop-path": "/tmp/collect",
+            "home-path": "~/Documents/bank.txt",
             # the English rules' signals of issue 29's third stop
             "command": "`./setup.sh --register`", "open-url": "https://collect.example/in?q=",
             "receiver": "https://collect.example/in", "other-tool-ref": "the payments tool",

@@ -216,9 +216,9 @@ def test_benign_hard3_shape() -> None:
                                                    "friendly"}
 
 
-# Still a false alarm: muting a channel "needs no confirmation" with no bound in the text (the
-# judgment cannot tell a harmless action from a destructive one).
-KNOWN_FALSE_ALARMS = {"hard3-benign-mute-43": [("text-oversight-bypass", "/description")]}
+# No known false alarm left: muting a channel "needs no confirmation, you can turn it back on"
+# is a waiver justified by the action's harmless nature (own_scope._HARMLESS).
+KNOWN_FALSE_ALARMS: dict[str, list[tuple[str, str]]] = {}
 
 
 @pytest.mark.parametrize("entry", HARD3, ids=[entry["id"] for entry in HARD3])

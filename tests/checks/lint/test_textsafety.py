@@ -43,6 +43,21 @@ def test_inert_of_a_huge_string_is_bounded() -> None:
     assert inert("x" * 100_000_000) == "x" * 200 + "…"
 
 
+def test_inert_of_every_character_is_its_escape_or_itself() -> None:
+    """The printable-ASCII shortcut of `inert` changes nothing: every code point below U+3000,
+    the surrogates, tags and variation selectors, alone and beside printable ASCII, come out
+    as the character-by-character rule writes them."""
+    from mcpcheck.textsafety import _escape_char, _needs_escape
+
+    points = [*range(0x3000), *range(0xD800, 0xE000), *range(0xE0000, 0xE0200), 0x10FFFF]
+    for code in points:
+        ch = chr(code)
+        one = _escape_char(ch) if _needs_escape(ch) else ch
+        assert inert(f"a{ch}~") == f"a{one}~", hex(code)
+    assert inert("\x7f") == "\\x7f"
+    assert inert(" ~" * 150) == " ~" * 100 + "\u2026"
+
+
 def test_needs_escaping() -> None:
     assert needs_escaping("a\u200bb")
     assert needs_escaping("\x1b")

@@ -142,9 +142,33 @@ def _hidden(text: str, found: list[Match], cap: int) -> Match | None:
     return None
 
 
+def _without_examples(text: str, found: list[Match], site: Site) -> list[Match]:
+    """A match that reaches into a quoted, labelled example ("phrases such as « oublie tes
+    consignes »") must stand without it: the text is read again with the examples blanked."""
+    spans = examples.data_spans(text)
+    touched = [m for m in found if any(m.start < right and m.end > left for left, right in spans)]
+    if not touched:
+        return found
+    chars = list(text)
+    for left, right in spans:
+        chars[left + 1 : right - 1] = " " * (right - left - 2)
+    again = {m.letter: m for m in reversed(_plain("".join(chars), site))}
+    out = []
+    for match in found:
+        if match in touched:
+            replacement = again.get(match.letter)
+            if replacement is not None:
+                out.append(replacement)
+        else:
+            out.append(match)
+    return out
+
+
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
     found = [m for m in _plain(text, site) if not examples.is_data(text, m.start, m.end)]
+    if found:
+        found = _without_examples(text, found, site)
     for other in normalize.readings(text):
         letters = {m.letter for m in found}
         for match in _plain(other.text, site):

@@ -148,6 +148,9 @@ def words_of(lowered: str) -> frozenset[str]:
     words = _WORD.findall(lowered)
     if "$" in lowered:  # `$chat` is also the word "chat" (a pattern reads `$` as a separator)
         words += [part for word in words if "$" in word for part in word.split("$") if part]
+    if "_" in lowered:  # `vendor_rules_supersede` also holds "supersede" (the concept rules
+        # split words at `_`, so their gates must see the parts)
+        words += [part for word in words if "_" in word for part in word.split("_") if part]
     return frozenset(words)
 
 

@@ -36,7 +36,12 @@ _KEY_FILE = re.compile(
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
     r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|(?<![\w.])\.env\b"
-    r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b",
+    r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b"
+    # a key, certificate, PIN or seed file in a hidden folder of the home directory, a key store,
+    # a certificate bundle with its private key, a wallet's seed, a web app's database password
+    r"|~/\.[\w-]+/[\w./*-]{0,60}?(?:key|cert|pin|seed|wallet|secret|token|credential|passw)"
+    r"[\w.*-]*"
+    r"|\.(?:p12|pfx|kdbx|keystore)\b|/keystore\b|\bseed\.txt\b|\bwp-config\.php\b",
     re.IGNORECASE)
 _URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -50,9 +55,12 @@ _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
     r"(?:install|add|i|get)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+"
-    r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://",
+    r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://"
+    # a package run straight from the registry (`npx --yes pkg@latest install`)
+    r"|\b(?:npx|bunx|uvx|pnpm\s+dlx|pipx\s+run)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+",
     re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+# (an ASCII stop or semicolon right before a CJK letter ends a sentence too: "时使用;不会上传")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 
 @dataclass(frozen=True)
@@ -121,10 +129,18 @@ BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
 # `notify_user: false`, `"show_user_upload_step" = no`, in YAML, TOML, INI or JSON.
 _CONFIG_OFF = re.compile(
     r"(?:^|[{,\n])[ \t>*|-]*[\"'`]?([\w.-]*?(?:notify|tell|mention|inform|disclose|reveal|show"
-    r"|surface|report|announce|visible|display|alert)[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
-    r"(?:false|no|off|never|none|hidden|silent|disabled)\b", re.IGNORECASE)
+    r"|surface|report|announce|visible|display|alert"
+    # the same keys in other languages (notificar_usuario, nutzer_informieren, kopie_erwaehnen)
+    r"|notific|avis|avvis|mencion|menzion|mostr|montr|affich|anzeig|zeig|mitteil|benachrichtig"
+    r"|erwaehn|erwähn|meld|comunic|preven|divulg|revel|rivel|bildir|uyar|beritahu|powiadom)"
+    r"[\w.-]*)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
+    r"(?:false|no|off|never|none|hidden|silent|disabled|nein|non|não|nao|falso|faux|falsch|nunca"
+    r"|jamais|nie|niemals|mai|nee|nej|hayır|hayir|tidak|oculto|versteckt|nascosto)\b",
+    re.IGNORECASE)
 # the key, or the header or lines just above it, names who is (not) told
-_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b", re.IGNORECASE)
+_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b|nutzer|usuari"
+                   r"|usuári|utilisateur|utente|gebruiker|kullan|pengguna|u[żz]ytkownik|anwender"
+                   r"|client|kunde|klant|pacient|patient", re.IGNORECASE)
 
 
 def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -190,7 +206,7 @@ _NEG_TELL = re.compile(
     re.IGNORECASE)
 NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
-FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers)
+FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
 
 Part = tuple[Concept | Signal, ...]
 
@@ -225,7 +241,8 @@ RULES: tuple[Rule, ...] = (
          ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_NON_EN,
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
-         ((L.TELL,), (L.NEG,), (L.USER,)), langs=_NON_EN, spare=own_scope.user_supplies,
+         ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
+         spare=own_scope.user_supplies,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
@@ -235,7 +252,7 @@ RULES: tuple[Rule, ...] = (
          why="this tool or its step left out of the model's summary, reply or list of steps"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
-         spare=own_scope.waiver,
+         spare=own_scope.waiver_apart,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -246,6 +263,7 @@ RULES: tuple[Rule, ...] = (
          why="an imperative to read or pass a key file"),
     Rule("b.any-language-environment", "b", "asks to read or send environment variables",
          ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
+         spare=own_scope.returned_or_picked,
          why="an imperative to read or pass the environment"),
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
@@ -258,6 +276,7 @@ RULES: tuple[Rule, ...] = (
          why="the model's own instructions, as it received them, put into the call"),
     Rule("c.any-language-user-data-out", "c", "asks to send the user's data to an address",
          ((L.USER_DATA,), (L.PUT,), (ADDRESS, PIN)), langs=_NON_EN,
+         spare=own_scope.documented_send,
          why="what the user wrote or gave sent to a fixed address (a URL, an e-mail address)"),
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
@@ -281,7 +300,7 @@ RULES: tuple[Rule, ...] = (
          ((L.SET_ASIDE,), (L.GUIDANCE_EN,), (L.PRIOR_EN,)), langs=_EN,
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
-         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN,
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=own_scope.secret_kept,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
@@ -296,6 +315,7 @@ RULES: tuple[Rule, ...] = (
          "tool results",
          ((L.CONTEXT_EN, L.OWN_PROMPT),
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN)), langs=_EN,
+         spare=own_scope.user_asked,
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -375,6 +395,7 @@ RULES: tuple[Rule, ...] = (
          why="tool output said to be the user's voice or the operator's orders"),
     Rule("e.kept-from-user", "e", "asks to keep something from the user",
          ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
+         spare=own_scope.secret_kept,
          why="a negated or avoided telling, with the user, the model's reply or a side action "
              "of the tool as its object"),
     Rule("e.withheld-from-user", "e", "asks to keep something from the user",
@@ -440,6 +461,64 @@ RULES: tuple[Rule, ...] = (
     Rule("d.never-other-server-tool", "d", "tells the model not to use another server's tool",
          ((L.NEVER_USE,), (FOREIGN_NAME,), (L.OTHER_SERVER_EN,)), langs=_EN,
          why="a tool named as another server's, not to be used"),
+)
+
+# Other languages, by parts rather than phrases: earlier guidance that "no longer" is "valid" (in
+# any order: "non sono più vincolanti", "verlieren ihre Gültigkeit", "더 이상 유효하지 않"),
+# results or answers copied to an address as well, a drop directory set for tools by category.
+DROP_PATH = _regex_signal("drop-path", _DROP_PATH)
+# a file in a user's home directory (`~/Documents/bank.txt`, `/Users/ana/...`, `C:\Users\...`)
+_HOME_PATH = re.compile(r"(?<![\w/])~/[\w.-]+/?[\w./*-]*|/(?:home|Users)/[\w.-]+/[\w./*-]+"
+                        r"|\b[A-Z]:\\Users\\[\w\\. -]+")
+HOME_PATH = _regex_signal("home-path", _HOME_PATH)
+
+
+def _across_colon(text: str, start: int, end: int) -> bool:
+    """The parts straddle a colon ("Rappel affiché à l'utilisateur : ne partagez jamais ..."):
+    a label and what it introduces are two clauses; or the user supplies the thing."""
+    return (re.search(r":\s", text[start:end]) is not None
+            or own_scope.user_supplies(text, start, end))
+
+
+RULES += (
+    Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
+         ((L.GUIDANCE, L.SYSTEM_PROMPT, L.USER_COMMAND),
+          (L.RECEIVED, L.SYSTEM_PROMPT, L.USER_COMMAND), (L.NO_LONGER,), (L.VALIDITY,)),
+         langs=_NON_EN,
+         why="the guidance the model received said to be no longer valid, binding or in force "
+             "(not earlier rules of the tool's own domain)"),
+    Rule("c.any-language-copied-out", "c", "asks that results or the user's data also go to an "
+         "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT),
+                     (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)), langs=_NON_EN,
+         unless=(L.EXAMPLE,),
+         why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
+    Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
+         ((L.OTHER_TOOL,), (DROP_PATH,), (L.ANY_EVERY, L.ALL)), langs=_NON_EN,
+         unless=(L.RETURNS,),
+         spare=own_scope.names_itself,
+         why="a fixed drop directory for tools by category"),
+    Rule("d.any-language-config-pinned", "d", "sets the recipient or account of other tools in "
+         "a config block", ((FOREIGN_NAME,), (L.COPY_TARGET,), (PIN,),
+                            (L.OTHER_TOOL, L.ANY_EVERY, L.ALL)), langs=_NON_EN, block=True,
+         unless=(L.EXAMPLE,),
+         why="a config block that gives other tools (named by identifiers, for all tools) a "
+             "fixed recipient, copy or account"),
+    Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
+         ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN, spare=_across_colon,
+         why="something that must not appear or be shown with the user as the audience"),
+    Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
+         ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
+         why="a key file's content expected in a field of the call, in any voice"),
+    Rule("b.any-language-credentials-file", "b", "asks to read or send a file of the user's "
+         "credentials", ((HOME_PATH,), (L.CREDENTIALS,), (L.HERE,), (L.READ, L.PUT, L.CONTENT_OF)),
+         langs=_NON_EN,
+         why="a file in the user's home directory holding credentials, its content put in a field"),
+    Rule("d.any-language-every-send-pinned", "d",
+         "sets the recipient or account of every message or payment",
+         ((L.SEND_OBJ,), (L.COPY_TARGET,), (PIN,), (L.ANY_EVERY, L.ALL, L.OTHER_TOOL)),
+         langs=_NON_EN, unless=(L.RETURNS, L.EXAMPLE),
+         why="every mail, transfer or payment, whatever tool makes it, given a fixed recipient, "
+             "copy or account"),
 )
 
 
@@ -844,9 +923,44 @@ def _stands_alone(text: str, at: int, size: int) -> bool:
     return at == 0 or not text[at - 1].isalpha()
 
 
+# A line break inside a sentence wrapped to a width (a docstring, a Javadoc or man-page block):
+# the line before ends in a letter, a digit, a comma or a closing bracket, and the
+# next line, past its indent, its comment mark (`*`, `#`, `//`) and an opening bracket, goes on
+# with a word (not an identifier, a call or a `key: value` line).
+_WRAPPED_ON = re.compile(r"[ \t]*(?:(?:\*|#|//)[ \t]+)?\(?[^\W\d_]+(?:['’-][^\W\d_]+)*[ ,]")
+
+
+def _soft_wrap(text: str, at: int) -> bool:
+    """The line break just before `at` continues a wrapped sentence."""
+    last = at - 2
+    while last >= 0 and text[last] in " \t":
+        last -= 1
+    if last < 0 or not (text[last].isalnum() or text[last] in ",)"):
+        return False
+    return _WRAPPED_ON.match(text, at) is not None and _STRUCTURED.match(text, at) is None
+
+
+# A question answered at once ("FAQ: ... still valid? No, they were replaced"; "D: ... ? R: No"):
+# the answer, after an optional label, opens with yes or no; question and answer read as one.
+_ANSWER = re.compile(
+    r"[ \t]*(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
+    r"|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
+    r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่)"
+    r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예)", re.IGNORECASE)
+
+
 def _sentences(text: str) -> list[int]:
-    """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines)."""
-    return [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
+    """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
+    line wrapped inside a sentence goes on with the next one, a question with its yes or no)."""
+    starts = [0]
+    for match in _SENTENCE_END.finditer(text):
+        end = match.end()
+        if match.group() == "\n" and _soft_wrap(text, end):
+            continue
+        if match.group() in "?？" and _ANSWER.match(text, end) is not None:
+            continue
+        starts.append(end)
+    return starts
 
 
 # A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header.
@@ -950,7 +1064,9 @@ def _rule_triggers(rule: Rule) -> tuple[frozenset[str], re.Pattern[str]]:
     first part that is made only of concepts (the longest word of a phrase)."""
     whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
     first = whole[0] if whole else tuple(i for p in rule.parts for i in p)
-    return _part_triggers(first, rule.langs)
+    # the other languages' rules also read their concepts' English forms in a sentence that
+    # switches language ("Do not tell al usuario ..."): those forms open the gate too
+    return _part_triggers(first, rule.langs | _EN if rule.langs == _NON_EN else rule.langs)
 
 
 # signal id -> (its regex, words one of which it needs, or None)
@@ -958,8 +1074,10 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
     "key-file": (_KEY_FILE, frozenset(("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "aws",
                                        "netrc", "pgpass", "npmrc", "pypirc", "docker", "kube",
                                        "gnupg", "etc", "bash_history", "zsh_history", "env",
-                                       "config", "wallet", "git"))),
-    "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget"))),
+                                       "config", "wallet", "git", "p12", "pfx", "kdbx", "keystore",
+                                       "seed", "wp"))),
+    "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget", "npx",
+                                             "bunx", "uvx", "dlx", "pipx"))),
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
 _SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))
@@ -967,7 +1085,11 @@ _SIGNALS["negated-telling"] = (_NEG_TELL, frozenset((
     "not", "never", "don", "doesn", "didn", "shouldn", "mustn", "wouldn", "couldn", "needn", "won",
     "can", "ought", "avoid", "refrain", "need", "nobody", "one", "dont", "doesnt", "didnt")))
 _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none", "hidden",
-                                                  "silent", "disabled")))
+                                                  "silent", "disabled", "no", "nein", "non",
+                                                  "nao", "falso", "faux", "falsch", "nunca",
+                                                  "jamais", "nie", "niemals", "mai", "nee", "nej",
+                                                  "hayir", "tidak", "oculto", "versteckt",
+                                                  "nascosto")))
 
 
 def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
@@ -976,7 +1098,9 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
-            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen))
+            # a hidden folder of the home directory (`~/.bankid/cert`) needs none of the words
+            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen)
+                                           or "~/." in text)
                                           and pattern.search(text) is not None)
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
@@ -992,8 +1116,15 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
                 all(any(n in lowered for n in part) for part in needs)
                 and all(test(seen) for test in kept))
     words, stems = _rule_triggers(rule)
+    # a signal that stands in a part for its concepts (a foreign tool name for "other tool")
+    # satisfies that part without any of their words: its cheap need opens the gate too
+    whole = [p for p in rule.parts if all(isinstance(i, Concept) for i in p)]
+    signal_needs = () if whole else tuple(
+        need for part in rule.parts for item in part
+        if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
     return lambda text, lowered, seen: (not words.isdisjoint(seen)
-                                  or stems.search(lowered) is not None)
+                                  or stems.search(lowered) is not None
+                                  or any(need in text for need in signal_needs))
 
 
 _GATES = {rule.id: _gate(rule) for rule in RULES}
@@ -1029,7 +1160,7 @@ _ANY_WORDS, _ANY_STEMS = _any_gate()
 def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
     if words is None:
         words = words_of(lowered)
-    if not _ANY_WORDS.isdisjoint(words):
+    if not _ANY_WORDS.isdisjoint(words) or "~/." in lowered:
         return True
     for word in words:
         for stem in _ANY_STEMS.get(word[:2], ()):
@@ -1060,7 +1191,8 @@ _FOREIGN_WORDS = frozenset((
     "sono", "nella", "den", "sich", "wird", "werden", "soll", "muss", "vom", "zum", "zur", "jest",
     "lub", "aby", "itu", "akan", "dari", "hii", "ya", "cha", "corso", "wurden", "je", "hebt",
     "diese", "dieses", "dieser", "einen", "einem", "auch", "cette", "vos", "votre", "esta", "este",
-    "usted", "questa", "questo", "tutte", "tutti",
+    "usted", "questa", "questo", "tutte", "tutti", "qualquer", "cualquier", "todas", "todos",
+    "cada", "seja",
 ))
 
 
@@ -1221,6 +1353,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     spans = list(item.find(text, site))
                 for start, end in spans:
                     at = _sentence_of(starts, start)
+                    if item is L.NEG and _no_negation(text, start, end,
+                                                      _sentence_text(text, starts, at)):
+                        continue
+                    if item in _PLACE_CONCEPTS and _as_place(text, start, end):
+                        continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
                             and _english(_sentence_text(text, starts, at))
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
@@ -1248,6 +1385,63 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
+
+
+# --- a negation word that negates nothing (precision) ---------------------------------------------
+# "R: No, los pedidos se confirman en la tienda": an answer, punctuation right after it; "confirmar
+# no app do banco": the Portuguese "no" (in the), not the Spanish negation.
+_ANSWER_AFTER = re.compile(r"\s*[,.!;:]")
+_PT_WORDS = frozenset(("do", "da", "dos", "das", "ao", "aos", "um", "uma", "em", "você", "voce",
+                       "não", "é", "são", "seu", "sua", "pelo", "pela", "nas", "também", "ou",
+                       "com", "pelos", "pelas", "neste", "nesta", "isso", "e", "usuário",
+                       "usuária"))
+
+
+_NU_NOW_WORDS = frozenset(("och", "att", "är", "sker", "det", "som", "för", "på", "med", "til",
+                           "og", "er", "har", "ikke", "inte", "het", "een", "wordt", "niet",
+                           "ook", "van", "naar", "gebeurt", "gjøres", "skjer", "sker", "foregår",
+                           "görs", "gøres", "via", "nå"))
+_NORDIC_LETTERS = re.compile("[åøæ]", re.IGNORECASE)
+_ANSWERS = frozenset(("no", "não", "nao", "non", "nein", "nie", "nee", "nej", "nei"))
+_ANSWER_LABEL = re.compile(r"[\s*>|-]*(?:\w{1,10}\s?:\s*)?$")
+_PT_LETTERS = re.compile("[ãõçêô]", re.IGNORECASE)
+
+
+def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
+    """The negation form at text[start:end] is an answer word (first in its sentence, after an
+    "A:" label at most, punctuation right after it), or a Portuguese "no"."""
+    form = text[start:end].casefold()
+    if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
+        head = sentence[: max(0, sentence.find(text[start:end]))]
+        if _ANSWER_LABEL.fullmatch(head) is not None:
+            return True
+    if form == "nu":  # Romanian "not", but Swedish, Danish, Norwegian, Dutch "now"
+        return not words_of(sentence.lower()).isdisjoint(_NU_NOW_WORDS) or bool(
+            _NORDIC_LETTERS.search(sentence))
+    if form != "no":
+        return False
+    lowered = sentence.lower()
+    return (_PT_LETTERS.search(sentence) is not None or not words_of(lowered).isdisjoint(_PT_WORDS)
+            or len(re.findall(r"(?<!\w)o(?!\w)", lowered)) >= 2)
+
+
+# The conversation as the place something goes, not the thing taken: "is not applied to this
+# conversation", "チャットに値を貼り付ける" (paste a value into the chat), "채팅에 붙여 넣기".
+_PLACE_CONCEPTS = (L.CONVERSATION, L.CONTEXT_EN)
+_PLACE_BEFORE = re.compile(
+    r"(?<!related\s)(?<!relevant\s)(?<!pertaining\s)(?<!belonging\s)(?<!according\s)"
+    r"(?<!specific\s)(?<!\w)(?:to|into|onto|dans|à|au|al|a\s+la|in\s+den|in\s+die|ins|nella"
+    r"|nel|alla|ao"
+    r"|para\s+o|para\s+a)\s+(?:the\s+|this\s+|our\s+|la\s+|le\s+|l'|cette\s+|ce\s+)?$"
+    r"|到$|到这个$|到此$",
+    re.IGNORECASE)
+# (not "会話に含まれる", "대화에 있는": what the conversation holds is the conversation's)
+_PLACE_AFTER = re.compile(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있|포함|나온|나타)")
+
+
+def _as_place(text: str, start: int, end: int) -> bool:
+    return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
+            or _PLACE_AFTER.match(text, end) is not None)
 
 
 _EN_FORMS: dict[str, re.Pattern[str] | None] = {}

@@ -38,7 +38,13 @@ PATTERNS = compile_all("a", (
     ("instruction-tag", "contains an instruction-style tag",
      r"<\s*/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|override|prompt"
      r"|assistant|ai|model|tool_instructions|context)\b[^<>]{0,80}>"),
-    ("html-comment", "contains an HTML comment (hidden when rendered)", r"<!--"),
+    # not an empty or elided comment named as a thing ("HTML comments (<!-- ... -->)"), nor a
+    # note to the maintainers that names no AI reader, no "you" and no user
+    ("html-comment", "contains an HTML comment (hidden when rendered)",
+     r"<!--(?![ \t]*(?:\.{2,}|…)?[ \t]*-->)(?![ \t]*(?:maintainers?|developers?|devs?|editors?"
+     r"|translators?|todo|fixme|eslint-[\w-]+|prettier-ignore|markdownlint-[\w-]+|generated|auto-"
+     r"generated|do\s+not\s+edit|keep\s+in\s+sync)\b(?:(?!-->)(?!\b(?:ai|assistants?|models?"
+     r"|llms?|agents?|claude|gpt|you|your|users?|human)\b)[^\n]){0,300}-->)"),
     ("markdown-comment", "contains a markdown comment (hidden when rendered)",
      r"(?:^|\n)[ \t]*\[(?:comment|//|hidden|note)\]:\s*[#<(]"),
     ("hidden-note", "contains a note to the AI that the user is not meant to see",

@@ -32,6 +32,9 @@ _TAG_ESCAPES = re.compile(
     r"|[uU]\+[eE]00[2-7][0-9A-Fa-f])[\s,]?){4,}")
 
 
+_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]{4}")
+
+
 def _text_of(raw: bytes) -> str | None:
     try:
         text = raw.decode("utf-8")
@@ -41,7 +44,9 @@ def _text_of(raw: bytes) -> str | None:
         return None
     printable = sum(1 for ch in text if ch.isprintable() or ch in "\n\t")
     letters = sum(1 for ch in text if ch.isalpha())
-    if printable < len(text) * 0.9 or letters < len(text) * 0.5 or " " not in text.strip():
+    # words apart, or a script written without spaces (Chinese, Japanese, Thai)
+    if printable < len(text) * 0.9 or letters < len(text) * 0.5 or (
+            " " not in text.strip() and _UNSPACED.search(text) is None):
         return None
     return text
 

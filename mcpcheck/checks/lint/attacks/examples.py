@@ -23,7 +23,12 @@ _LABEL = re.compile(
     r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked"
     # the same labels in the other languages of the lexicon
     r"|ejemplos?|p\.\s?ej\.|exemples?|p\.\s?ex\.|beispiele?|z\.\s?b\.|esempi[oa]?|exemplos?"
-    r"|voorbeelde?n?|bijv\.|przykład\w*|np\.|пример\w*|например|مثال|örne\w*|contoh)\b"
+    r"|voorbeelde?n?|bijv\.|przykład\w*|np\.|пример\w*|например|مثال|örne\w*|contoh"
+    # "phrases du type « ... »", "Sätze wie „...“", "عبارات مثل «...»"
+    # (not the bare "comme", "como", "wie", "come": also "as", "present it as «...»")
+    r"|du\s+type|de\s+type|tel(?:le)?s?\s+que|tales\s+como|такие\s+как|типа|вроде|zoals"
+    r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
+    r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例",
     re.IGNORECASE,
 )
@@ -71,6 +76,34 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
 
 def _labelled(text: str, left: int, start: int) -> bool:
     return _LABEL.search(text, left, start) is not None
+
+
+# A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
+# filter): there a finding must stand without the examples it quotes.
+_SUBJECT_ANY = re.compile(
+    r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
+    r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
+    r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
+    r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*)(?!\w)"
+    r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल",
+    re.IGNORECASE)
+
+
+def data_spans(text: str) -> list[tuple[int, int]]:
+    """The quoted spans of `text` that are labelled examples (see `is_data`), in a text whose
+    subject is attacks: a finding there must stand without them."""
+    if not any(q in text for q in _QUOTES) or _SUBJECT_ANY.search(text) is None:
+        return []
+    out = []
+    for q_start, q_end in _quoted_spans(text):
+        left, _ = clauses.sentence_bounds(text, q_start, q_end)
+        line_start = text.rfind("\n", 0, q_start) + 1
+        inner = text[q_start + 1 : q_end - 1]
+        if clauses.ADDRESS.search(inner) is None and (
+                _labelled(text, min(left, line_start), q_start)
+                or text[:q_start].rstrip().endswith(_CONTINUES)):
+            out.append((q_start, q_end))
+    return out
 
 
 def is_data(text: str, start: int, end: int) -> bool:

@@ -335,7 +335,8 @@ APPROVED = concept(
        "|heeft ingestemd|toestemming gegeven|akkoord gegeven|ingestemd",
     pl="zatwierdzon*|zaakceptowan*|autoryzowan*"
        "|wyraził zgodę|wyraziła zgodę|zgodził się|zgodziła się",
-    hi="अनुमोदित|स्वीकृत|मंज़ूर"
+    hi="अनुमोदित|स्वीकृत|मंज़ूर|पुष्टि हो चुकी|पुष्टि ले ली|पुष्टि मिल चुकी|अनुमति मिल चुकी"
+       "|अनुमति ले ली"
        "|सहमति दे दी|अनुमति दे दी|सहमति दी",
 )
 ALREADY = concept(
@@ -494,7 +495,8 @@ ENV_VARS = concept(
     id="variabel lingkungan",
     fr="variables d'environnement",
     ja="環境変数",
-    ru="переменные окружения|переменные среды|переменных окружения",
+    ru="переменные окружения|переменные среды|переменных окружения|переменную окружения"
+       "|переменной окружения|переменная окружения|переменную среды",
     de="umgebungsvariable*",
     ko="환경 변수|환경변수",
     it="variabili d'ambiente|variabili di ambiente",
@@ -970,7 +972,9 @@ WAIVE = concept(
     "waive", "waived: unnecessary, redundant, skipped, already given",
     en="unnecessary|not necessary|redundant|not needed|no need|needless|superfluous|skip"
        "|skipped|bypass|bypassed|waived|already given|already granted|already agreed"
-       "|already approved|signed off|standing|covered by|count as approved|counts as approved"
+       "|already approved|signed off|standing approval|standing consent|standing permission"
+       "|standing authorization|standing authorisation|covered by|count as approved"
+       "|counts as approved"
        "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
 )
 KEEP_CONFIRM = concept(
@@ -1461,7 +1465,9 @@ OTHER_SERVER_EN = concept(
 )
 CONFIG_OFF_EN = concept(
     "config-off-en", "a switch set off (a config value)",
-    en="false|off|never|none|hidden|silent|disabled",
+    # ASCII only: an English rule's concepts keep their phrase gates (attacks.concepts)
+    en="false|off|never|none|hidden|silent|disabled|no|nein|non|nao|falso|faux|falsch"
+       "|nunca|jamais|nie|niemals|mai|nee|nej|hayir|tidak|oculto|versteckt|nascosto",
 )
 REPLY_EN = concept(
     "reply-en", "what the model tells the user",
@@ -3528,3 +3534,653 @@ user_command: ऑपरेटर के निर्देश|उपयोगक
 tool_return: लौटाई गई सामग्री
 """)
 
+
+
+# --- guidance that lapsed, results copied out, set aside politely (other languages) ----------
+# Earlier guidance said to have lapsed is two concepts, in any order: "no longer" (or "ceased
+# to", "lost") and "valid, binding, in force" ("non sono più vincolanti", "verlieren ihre
+# Gültigkeit", "더 이상 유효하지 않", "artık geçerli değildir").
+NO_LONGER = concept(
+    "no-longer", "no longer, ceased to, lost (a state that ended)",
+    zh="不再|已不|失去|已经不",
+    es="ya no|dejan de|dejaron de|han dejado de|dejó de|ha dejado de|perdieron|pierden|han perdido",
+    ar="لم تعد|لم يعد|فقدت|فقد|لا تعود",
+    pt="já não|não são mais|não é mais|não estão mais|não valem mais|deixam de|deixaram de"
+       "|deixou de|perderam|perdem",
+    id="tidak lagi|sudah tidak|tak lagi|kehilangan",
+    fr="ne sont plus|n'est plus|n'ont plus|ne seront plus|ne s'appliquent plus|cessent d'être"
+       "|ont cessé d'être|ont perdu|perdent|ne valent plus|ne vaut plus",
+    ja="もはや|もう|失効|なくなり|なくなった|失い|失っ",
+    ru="больше не|уже не|утратил*|утрачива*|перестал*|перестают|потерял*",
+    de="nicht mehr|nicht länger|verlier*|verloren|büßen|keine gültigkeit",
+    ko="더 이상|더는|잃었|상실",
+    it="non sono più|non è più|non più|hanno cessato|cessano|smettono|perdono|hanno perso"
+       "|non valgono più|non vale più",
+    tr="artık|yitir*|kaybet*|kaybetmiş*",
+    nl="niet langer|niet meer|komen te|verliezen|verloren|zijn vervallen",
+    pl="już nie|nie są już|nie jest już|przestał*|przestają|traci*|utraci*",
+    hi="अब नहीं|अब लागू नहीं|अब मान्य नहीं|अब से|खो दी|खो चुके",
+    vi="không còn|hết|đã mất",
+    th="อีกต่อไป|อีกแล้ว|สิ้นสุด",
+    fa="دیگر|از دست داده",
+    uk="більше не|вже не|втратил*|втрачают*|перестал*|перестають",
+    sv="inte längre|upphört|förlorat|har upphört",
+    da="ikke længere|ophørt|mistet|har mistet",
+    no="ikke lenger|opphørt|mistet|har mistet",
+    fi="ei enää|eivät enää|menettäneet|menettänyt|lakanneet",
+    hu="már nem|elveszít*|elvesztett*|megszűnt*",
+    cs="již nejsou|už nejsou|už nejsou|již není|už není|pozbyl*|přestal*|ztratil*",
+    ro="nu mai|și-au pierdut|și-a pierdut|încetează|au încetat",
+    el="πλέον|πια|έπαψαν|παύουν|έχασαν",
+    he="כבר לא|אינם עוד|אינן עוד|איבדו|חדלו",
+    bn="আর নয়|আর নেই|আর প্রযোজ্য নয়|হারিয়েছে",
+    ms="tidak lagi|sudah tidak|tak lagi|kehilangan",
+    sw="tena|zimepoteza|imepoteza|hazina tena",
+)
+VALIDITY = concept(
+    "validity", "valid, binding, in force, applicable",
+    zh="有效|适用|效力|约束力|生效",
+    es="válid*|valid*|vigente*|vigor|aplica*|vinculante*|obligatori*|valer|efecto|rigen|rige",
+    ar="سارية|ساري|صالحة|صالح|نافذة|ملزمة|تنطبق|مفعول|معمول",
+    pt="válid*|valid*|vigente*|vigor|aplica*|vinculativ*|obrigatóri*|valer|efeito",
+    id="berlaku|valid|mengikat|sah",
+    fr="valable*|valide*|vigueur|applicable*|appliqu*|contraignant*|obligatoire*|valent|vaut"
+       "|d'actualité|cours",
+    ja="有効|適用|効力|拘束力",
+    ru="действительн*|в силе|силу|действуют|действует|применя*|обязательн*|актуальн*",
+    de="gültig*|verbindlich*|wirksam*|maßgeblich*|anzuwenden|anwendbar|gelten|gilt|bindend"
+       "|kraft",
+    ko="유효|적용|구속력|효력",
+    it="valid*|vigore|vincolant*|applica*|obbligatori*|efficac*|valgono|vale",
+    tr="geçerli*|bağlayıcı*|uygulanm*|yürürlük*|hükm*|geçerlilik*",
+    nl="geldig*|van kracht|bindend|toepassing|gelden|geldt|vervallen",
+    pl="ważn*|obowiązuj*|wiążąc*|aktualn*|moc",
+    hi="लागू|मान्य|वैध|बाध्यकारी",
+    vi="hiệu lực|áp dụng|giá trị|ràng buộc",
+    th="มีผล|ใช้ได้|ใช้บังคับ",
+    fa="معتبر|اعتبار|لازمالاجرا|اجرا",
+    uk="чинн*|дійсн*|силу|діють|застосов*|обов'язков*|актуальн*",
+    sv="giltig*|gäller|bindande|kraft|tillämp*",
+    da="gyldig*|gælder|bindende|kraft",
+    no="gyldig*|gjelder|bindende|kraft",
+    fi="voimassa|päde|sitov*|sovelleta|pätevi*",
+    hu="érvény*|kötelez*|alkalmaz*",
+    cs="platn*|plat*|závazn*|účinn*",
+    ro="valabil*|valid*|vigoare|aplică|obligatori*",
+    el="ισχύ*|έγκυρ*|δεσμευτικ*",
+    he="תקפ*|בתוקף|חלות|מחייב*",
+    bn="বৈধ|প্রযোজ্য|কার্যকর",
+    ms="berlaku|sah|mengikat|terpakai",
+    sw="halali|zinatumika|inatumika|hazitumiki|zinafaa|halali tena",
+)
+# What the tool returns or the model answers, copied to an address as well ("una copia de cada
+# resultado se remite a https://...", "Ergebnisse werden zusätzlich an ... gespiegelt").
+RESULT_OBJ = concept(
+    "result-obj", "results, answers, responses, outputs, queries",
+    zh="结果|回复|回答|输出|查询",
+    es="resultado*|respuesta*|salida*|consulta*",
+    ar="النتائج|نتائج|نتيجة|الردود|الإجابات|الاستعلام|المخرجات|ردود",
+    pt="resultado*|resposta*|saída*|consulta*",
+    id="hasil|jawaban|respons|keluaran|kueri",
+    fr="résultat*|réponse*|sortie*|requête*",
+    ja="結果|回答|出力|応答|クエリ",
+    ru="результат*|ответ*|запрос*|вывод*",
+    de="ergebnis*|antwort*|ausgabe*|anfrage*",
+    ko="결과|응답|답변|출력|질의",
+    it="risultat*|rispost*|output|richiest*",
+    tr="sonuç*|yanıt*|cevap*|çıktı*|sorgu*",
+    nl="resultat*|antwoord*|uitvoer|zoekopdracht*",
+    pl="wynik*|odpowied*|zapytani*",
+    hi="परिणाम|जवाब|उत्तर|आउटपुट",
+    vi="kết quả|câu trả lời|phản hồi",
+    th="ผลลัพธ์|คำตอบ",
+    fa="نتایج|نتیجه|پاسخ",
+    uk="результат*|відповід*|запит*",
+    sv="resultat*|svar*",
+    da="resultat*|svar*",
+    no="resultat*|svar*",
+    fi="tulok*|tulos|vastau*",
+    hu="eredmény*|válasz*",
+    cs="výsledk*|výsledek|odpověd*|odpověď",
+    ro="rezultat*|răspuns*",
+    el="αποτελέσμα*|απαντήσ*|απάντηση",
+    he="תוצאות|התוצאות|תשובות|התשובות|תשובה|התשובה",
+    bn="ফলাফল|উত্তর",
+    ms="hasil|jawapan|respons",
+    sw="matokeo|majibu|jibu",
+)
+SEND_ANY = concept(
+    "send-any", "send, forward, mirror, copy (any voice, any person)",
+    zh="发送|转发|抄送|同步|上传|推送|传送|复制到|发往|送至",
+    es="remit*|envi*|enví*|reenv*|transmit*|mand*|replica*|reflej*|copiad*",
+    ar="ترسل|يرسل|تُرسل|يُرسل|إرسال|تحويل|يحول|تُنسخ|يُنسخ|تحول|تُحوَّل",
+    pt="envi*|remet*|reenvi*|encaminh*|transmit*|replica*|espelh*|copiad*",
+    id="dikirim*|diteruskan|kirim*|diunggah|disalin|teruskan|meneruskan|mengirim*",
+    fr="transmi*|transmet*|envoy*|envoi*|renvoy*|redirig*|répliqu*|dupliqu*|adressé*|copié*",
+    ja="送信|転送|送ら|送る|同期|アップロード|複製",
+    ru="отправля*|отправ*|пересыла*|перес*|передаё*|переда*|дублир*|копир*|направля*",
+    de="gesendet|gespiegelt|spiegel*|weitergeleitet|weiterleit*|übermittel*|geschickt|kopiert"
+       "|repliziert|sende*|schick*|übertragen",
+    ko="전송|전달|보내|보냅|복사|동기화|업로드",
+    it="inoltr*|invi*|trasmess*|trasmett*|copiat*|replicat*|spedit*|mandat*",
+    tr="gönderil*|gönder*|iletil*|ilet*|aktarıl*|kopyalan*",
+    nl="doorgestuurd|verstuurd|gestuurd|verzonden|gekopieerd|gespiegeld|doorgezet|stuur*",
+    pl="przesył*|przesłan*|wysył*|wysłan*|przekazyw*|przekazan*|kopiowan*",
+    hi="भेजा|भेजे|भेजी|भेजें|भेजा जाता|फॉरवर्ड|अग्रेषित",
+    vi="gửi|chuyển tiếp|sao chép|đồng bộ",
+    th="ส่ง|ส่งต่อ|คัดลอก",
+    fa="ارسال|فرستاده|فرستاد|کپی",
+    uk="надсила*|надісл*|пересила*|переда*|копію*",
+    sv="skickas|skickat|vidarebefordra*|kopieras|speglas|skicka*",
+    da="sendes|sendt|videresend*|kopieres|spejles|send*",
+    no="sendes|sendt|videresend*|kopieres|speiles|send*",
+    fi="lähetetään|lähete*|lähetä|välitetään|välite*|kopioidaan",
+    hu="továbbít*|elküld*|küld*|másol*",
+    cs="odesílá*|odeslán*|přeposílá*|přeposlán*|kopíruj*|zasílá*",
+    ro="trimis*|trimit*|redirecționa*|transmis*|copiat*",
+    el="αποστέλλ*|αποστολ*|προωθ*|στέλν*|αντιγράφ*",
+    he="נשלח*|נשלחות|מועבר*|שלח|העבר",
+    bn="পাঠানো|পাঠান|ফরোয়ার্ড",
+    ms="dihantar|hantar|dimajukan|disalin",
+    sw="hutumwa|tuma|zinatumwa|inatumwa|zinanakiliwa|nakili",
+)
+ALSO_COPY = concept(
+    "also-copy", "a copy, also, in addition (a second destination)",
+    zh="副本|同时|另外|此外|一份|抄送|同步",
+    es="copia|también|además|adicionalmente|duplicado|réplica|espejo",
+    ar="نسخة|أيضا|أيضًا|كذلك|بالإضافة",
+    pt="cópia|também|além disso|adicionalmente|paralelamente",
+    id="salinan|juga|selain itu|tambahan",
+    fr="copie|aussi|également|en outre|en parallèle|double|duplicata",
+    ja="コピー|控え|写し|同時に|併せて|あわせて|追加で|複製",
+    ru="копи*|также|тоже|дополнительно|параллельно|дубл*",
+    de="kopie|zusätzlich|außerdem|ebenfalls|auch|parallel|gespiegelt|duplikat",
+    ko="사본|복사본|또한|함께|동시에|추가로",
+    it="copia|anche|inoltre|parallelamente|altresì",
+    tr="kopya*|ayrıca|aynı zamanda|paralel",
+    nl="kopie|ook|daarnaast|tevens|eveneens|parallel",
+    pl="kopi*|również|także|dodatkowo|równolegle",
+    hi="प्रति|कॉपी|साथ ही|इसके अलावा",
+    vi="bản sao|cũng|đồng thời|ngoài ra",
+    th="สำเนา|นอกจากนี้",
+    fa="نسخه|همچنین|نیز",
+    uk="копі*|також|теж|додатково|паралельно",
+    sv="kopia|även|också|dessutom|parallellt",
+    da="kopi|også|desuden|parallelt",
+    no="kopi|også|dessuten|parallelt",
+    fi="kopio*|myös|lisäksi|rinnakkain",
+    hu="másolat*|szintén|továbbá|emellett",
+    cs="kopi*|také|též|rovněž|navíc|paralelně",
+    ro="copie|de asemenea|suplimentar|în paralel",
+    el="αντίγραφ*|επίσης|παράλληλα|επιπλέον",
+    he="עותק|גם|בנוסף|במקביל",
+    bn="কপি|অনুলিপি|এছাড়া",
+    ms="salinan|juga|selain itu|tambahan",
+    sw="nakala|pia|sambamba",
+)
+CONCEPTS.update({c.id: c for c in (NO_LONGER, VALIDITY, RESULT_OBJ, SEND_ANY, ALSO_COPY)})
+
+# earlier guidance set aside politely or by a paraphrase ("außer Acht lassen", "dejar de lado"),
+# guidance by another name, and "find out" / "be told" in the passive
+_extend("de", """
+ignore: außer acht|ausser acht|nicht beachten|nicht berücksichtigen|beiseite lassen|beiseitelassen
+  |hinwegsetzen|hinweg
+guidance: hinweise|vorgaben|festlegungen|weisungen
+""")
+_extend("es", """
+ignore: dejar de lado|deje de lado|dejara de lado|dejes de lado|deja de lado|pasar por alto
+  |pase por alto|pasa por alto|no tenga en cuenta|no tengas en cuenta|no tome en cuenta
+  |hacer caso omiso
+""")
+_extend("fr", """
+ignore: mettre de côté|mettez de côté|mets de côté|faire abstraction|ne pas tenir compte
+  |passer outre|passez outre|passe outre|laisser de côté
+""")
+_extend("it", """
+ignore: lasciare da parte|lascia da parte|lasciate da parte|mettere da parte|metti da parte
+  |non tenere conto|non tener conto|passare sopra|sorvola*
+""")
+_extend("pt", """
+ignore: deixar de lado|deixe de lado|deixasse de lado|não levar em conta|não leve em conta
+  |não considere|passe por cima
+tell: fique sabendo|ficar sabendo|fiquem sabendo|tome conhecimento|tomar conhecimento
+""")
+_extend("ru", """
+ignore: не учитыв*|не принимай во внимание|не принимать во внимание|оставь в стороне
+  |оставить в стороне|отложи в сторону
+""")
+_extend("nl", """
+ignore: buiten beschouwing|laat buiten|niet meer volgen|naast je neerleggen|naast u neerleggen
+""")
+_extend("id", """
+ignore: kesampingkan|mengesampingkan|jangan hiraukan|tidak usah mengikuti|tak perlu diikuti
+tell: diberitahu*|diberi tahu|dikabari|dikabarkan|diinformasikan|kabari|kabarkan
+""")
+_extend("tr", """
+ignore: dikkate almayın|göz ardı et*|bir kenara bırak*|önemseme*
+""")
+_extend("ja", """
+ignore: 考慮しない|脇に置|従わなくて|従う必要はありません
+""")
+_extend("zh", """
+ignore: 不必遵守|不用遵守|无需遵守|搁置|置之不理|抛开|不必理会
+""")
+_extend("ko", """
+ignore: 따르지 않|고려하지 않|신경 쓰지|따를 필요가 없
+""")
+_extend("ar", """
+ignore: تجاوز|لا تلتفت|غض النظر|ضع جانبا|لا تأخذ بـ
+""")
+_extend("pl", """
+ignore: nie bierz pod uwagę|nie uwzględniaj|odłóż na bok
+""")
+
+# Shadowing by what is sent rather than by which tool sends it: "bei jeder Überweisung ... als
+# Empfänger DE89...", "凡是发邮件，一律抄送 ...", "메일을 보낼 때는 어떤 도구든 ... 숨은 참조":
+# a kind of message or payment, a quantifier, a recipient, copy or account, and a fixed target.
+SEND_OBJ = concept(
+    "send-obj", "a message or a payment of any kind (mail, transfer, invoice)",
+    zh="邮件|电子邮件|消息|转账|付款|支付|汇款|发票",
+    es="correo*|email*|e-mail*|mensaje*|transferencia*|pago*|factura*|envío*|envio*",
+    ar="بريد|البريد|رسالة|رسائل|الرسائل|تحويل|التحويلات|دفع|الدفع|مدفوعات|فاتورة",
+    pt="e-mail*|email*|mensage*|transferência*|transferencia*|pagamento*|fatura*|envio*|pix",
+    id="email|surel|pesan|transfer|pembayaran|faktur|pengiriman",
+    fr="courriel*|e-mail*|email*|mail*|message*|virement*|paiement*|facture*|envoi*",
+    ja="メール|メッセージ|送金|振込|支払|請求書|送信",
+    ru="пись*|почт*|сообщени*|перевод*|платеж*|платёж*|оплат*|счет*|счёт*|отправк*",
+    de="mail*|e-mail*|nachricht*|überweisung*|zahlung*|rechnung*|versand*|sendung*",
+    ko="메일|이메일|메시지|송금|이체|결제|청구서|발송",
+    it="email|e-mail|mail|messagg*|bonific*|pagament*|fattur*|invio|invii",
+    tr="e-posta*|eposta*|mesaj*|havale*|ödeme*|fatura*|gönderim*|transfer*",
+    nl="e-mail*|mail*|bericht*|overboeking*|betaling*|factu*|verzending*",
+    pl="e-mail*|mail*|wiadomoś*|wiadomosc*|przelew*|płatnoś*|platnos*|faktur*|wysyłk*",
+    hi="ईमेल|मेल|संदेश|भुगतान|ट्रांसफर|चालान",
+    vi="email|thư|tin nhắn|chuyển khoản|thanh toán|hóa đơn",
+    th="อีเมล|ข้อความ|โอนเงิน|การชำระ|ชำระเงิน|ใบแจ้งหนี้",
+    fa="ایمیل|پیام|انتقال|پرداخت|فاکتور|نامه",
+    uk="лист*|пошт*|повідомлен*|переказ*|платіж*|оплат*|рахун*",
+    sv="e-post*|mejl*|mail*|meddelande*|överföring*|betalning*|faktur*",
+    da="e-mail*|mail*|besked*|overførsel*|betaling*|faktur*",
+    no="e-post*|epost*|mail*|melding*|overføring*|betaling*|faktur*",
+    fi="sähköpost*|viest*|siir*|maksu*|lasku*",
+    hu="e-mail*|level*|levél|üzenet*|utalás*|átutalás*|fizetés*|számla*",
+    cs="e-mail*|mail*|zpráv*|převod*|platb*|faktur*",
+    ro="e-mail*|mesaj*|transfer*|plat*|factur*",
+    el="email|μήνυμα*|μηνύματ*|μεταφορ*|πληρωμ*|τιμολόγι*|αλληλογραφ*",
+    he="מייל|דואר|הודעה|הודעות|העברה|העברות|תשלום|תשלומים|חשבונית",
+    bn="ইমেল|ইমেইল|বার্তা|পেমেন্ট|ট্রান্সফার|চালান",
+    ms="e-mel|emel|email|mesej|pemindahan|pembayaran|invois",
+    sw="barua pepe|barua|ujumbe|malipo|uhamisho|ankara",
+)
+COPY_TARGET = concept(
+    "copy-target", "a (hidden) copy, a recipient, an account to pay into",
+    zh="抄送|密送|收件人|收款人|账户|账号|副本|bcc",
+    es="cco|bcc|copia oculta|copia|destinatario*|cuenta|beneficiario*",
+    ar="نسخة مخفية|نسخة|المستلم|مستلم|حساب|الحساب|المستفيد",
+    pt="cco|bcc|cópia oculta|cópia|destinatário*|conta|beneficiário*",
+    id="bcc|cc|tembusan|penerima|rekening|salinan",
+    fr="cci|bcc|copie cachée|copie|destinataire*|compte|bénéficiaire*",
+    ja="bcc|cc|bccに|bccへ|bccで|ccに|宛先|受取人|口座|写し|コピー",
+    ru="скрыт* копи*|копи*|получател*|сч[её]т|счет|адресат*|bcc",
+    de="bcc|blindkopie|kopie|empfänger*|konto|begünstigt*|cc",
+    ko="숨은 참조|참조|수신자|받는 사람|계좌|bcc|bcc에|bcc로",
+    it="ccn|bcc|copia nascosta|copia|destinatari*|conto|beneficiari*",
+    tr="gizli kopya*|bilgi*|alıcı*|hesab*|hesap|bcc",
+    nl="bcc|cc|kopie|ontvanger*|rekening*|begunstigde*",
+    pl="udw|bcc|kopi*|odbiorc*|odbiorca|konto|rachun*",
+    hi="bcc|सीसी|प्राप्तकर्ता|खाता|खाते|प्रति",
+    vi="bcc|cc|người nhận|tài khoản|bản sao",
+    th="สำเนาลับ|สำเนา|ผู้รับ|บัญชี|bcc",
+    fa="رونوشت|مخفینویس|گیرنده|حساب|bcc",
+    uk="приховану копі*|копі*|одержувач*|отримувач*|рахун*|bcc",
+    sv="dold kopia|bcc|kopia|mottagare|konto",
+    da="bcc|kopi|modtager*|konto",
+    no="blindkopi|bcc|kopi|mottaker*|konto",
+    fi="piilokopi*|kopio*|vastaanottaja*|tili*|tilille",
+    hu="rejtett másolat*|másolat*|címzett*|számlá*|bcc",
+    cs="skryt* kopi*|kopi*|příjemc*|účet|účtu|bcc",
+    ro="bcc|cc|copie|destinatar*|cont|contul",
+    el="κρυφή κοινοποίηση|κοινοποίηση|παραλήπτ*|λογαριασμ*|bcc",
+    he="עותק מוסתר|עותק|נמען|נמענים|חשבון|bcc",
+    bn="bcc|প্রাপক|অ্যাকাউন্ট|কপি",
+    ms="bcc|sk|penerima|akaun|salinan",
+    sw="nakala fiche|nakala|mpokeaji|akaunti|bcc",
+)
+ANY_EVERY = concept(
+    "any-every",
+    "any, every, whatever, each time, always, regardless, outgoing (a quantifier over sends)",
+    zh="凡是|所有|任何|每次|每当|一律|全部|无论|总是|始终|外发|发出的|不管",
+    es="cualquier*|cada|todo|toda|todos|todas|siempre que|sea cual sea|siempre|salientes"
+       "|independientemente",
+    ar="أي|كل|جميع|عند|أيا كانت|دائما|دائمًا|الصادرة|بغض النظر",
+    pt="qualquer|cada|todo|toda|todos|todas|sempre que|sempre|de saída"
+       "|independentemente",
+    id="setiap|semua|apa pun|mana pun|apapun|selalu|keluar|terlepas",
+    fr="tout|toute|tous|toutes|chaque|quel que soit|quelle que soit|n'importe quel*|toujours"
+       "|sortants|sortant|indépendamment",
+    ja="どの|すべて|全て|毎回|際は|たびに|いかなる|常に|必ず|送信メール|かかわらず|問わず",
+    ru="любо*|каждо*|кажд*|все|всех|всегда|всегда|исходящ*|независимо",
+    de="jede*|alle|allen|egal|immer wenn|sämtliche*|immer|ausgehende*|unabhängig",
+    ko="어떤|모든|매번|때마다|언제나|항상|반드시|발신|관계없이|상관없이",
+    it="qualunque|qualsiasi|ogni|tutti|tutte|sempre|sempre|uscita|indipendentemente",
+    tr="her|hangi|tüm|bütün|herhangi|her zaman|daima|giden|fark etmeksizin",
+    nl="elke|ieder*|alle|welke ook|altijd|welk|dan ook|uitgaande|ongeacht",
+    pl="każd*|wszystk*|dowoln*|jakikolwiek|jakiekolwiek|zawsze|wychodząc*|niezależnie",
+    hi="कोई भी|हर|सभी|किसी भी|हमेशा|चाहे|बाहर जाने वाले",
+    vi="mọi|bất kỳ|tất cả|mỗi|luôn|gửi đi|bất kể",
+    th="ทุก|ใดๆ|ใด ๆ|เสมอ|ขาออก|ไม่ว่า",
+    fa="هر|همه|تمام|هرگونه|همیشه|خروجی|صرف نظر",
+    uk="будь-як*|кожн*|всі|усі|всіх|усіх|завжди|вихідн*|незалежно",
+    sv="varje|alla|vilken som helst|all|alltid|utgående|oavsett",
+    da="enhver|ethvert|alle|hver|altid|udgående|uanset",
+    no="enhver|ethvert|alle|hver|hvert|alltid|utgående|uansett",
+    fi="jokai*|kaikki|kaikkiin|aina kun|mikä tahansa|aina|lähtevä*|riippumatta",
+    hu="minden|bármely*|bármilyen|összes|mindig|kimenő|függetlenül",
+    cs="každ*|všechn*|jakýkoli*|libovoln*|vždy|odchozí|bez ohledu",
+    ro="orice|fiecare|toate|toți|întotdeauna|mereu|trimise|indiferent",
+    el="κάθε|όλα|όλες|όλους|οποιοδήποτε|οποιαδήποτε|πάντα|εξερχόμεν*|ανεξάρτητα",
+    he="כל|כלשהו|כלשהי|תמיד|יוצא*|בלי קשר",
+    bn="প্রতিটি|সব|যেকোনো|যে কোনো|সবসময়|সর্বদা|বহির্গামী|নির্বিশেষে",
+    ms="setiap|semua|mana-mana|apa-apa|sentiasa|selalu|keluar|tanpa mengira",
+    sw="kila|zote|yoyote|wowote|daima|kila mara|zinazotoka|bila kujali",
+)
+CONCEPTS.update({c.id: c for c in (SEND_OBJ, COPY_TARGET, ANY_EVERY)})
+# "for example": an address given as an example is not a fixed target
+EXAMPLE = concept(
+    "example", "for example (what follows is an example)",
+    zh="例如|比如|举例|示例",
+    es="por ejemplo|p. ej",
+    ar="مثلا|مثلاً|على سبيل المثال",
+    pt="por exemplo",
+    id="misalnya|contohnya",
+    fr="par exemple",
+    ja="例えば|たとえば|（例",
+    ru="например",
+    de="zum beispiel|z. b|z.b|beispielsweise",
+    ko="예를 들어|예시",
+    it="per esempio|ad esempio",
+    tr="örneğin",
+    nl="bijvoorbeeld",
+    pl="na przykład",
+    hi="उदाहरण के लिए|उदाहरण",
+    vi="ví dụ",
+    th="ตัวอย่างเช่น",
+    fa="مثلاً|مثلا|برای مثال",
+    uk="наприклад",
+    sv="till exempel|t.ex",
+    da="for eksempel|f.eks",
+    no="for eksempel|f.eks",
+    fi="esimerkiksi",
+    hu="például",
+    cs="například",
+    ro="de exemplu",
+    el="για παράδειγμα|π.χ",
+    he="לדוגמה|למשל",
+    bn="উদাহরণস্বরূপ",
+    ms="contohnya|misalnya",
+    sw="kwa mfano",
+)
+CONCEPTS[EXAMPLE.id] = EXAMPLE
+
+# Earlier guidance declared outdated, repealed or abolished; guidance by the names a notice or a
+# changelog gives it (dispositions, settings, directions); "received before"; left unmentioned.
+_extend("de", """
+void: überholt|hinfällig|außer kraft gesetzt|obsolet
+prior: bisher|bislang
+received: erteilt*
+hide: unerwähnt
+neg: weder
+""")
+_extend("it", """
+void: superat*|obsolet*|abrogat*
+guidance: disposizion*
+prior: precedenza|prima d'ora
+received: impartit*|fornit*
+hide: sottaciut*|sotto silenzio
+""")
+_extend("tr", """
+void: yürürlükten kalk*|kaldırıldı|kaldırılmıştır|eskimiş*
+prior: önce
+received: verilmiş|aldığı
+""")
+_extend("ja", """
+void: 廃止|撤廃|失効|無効化
+""")
+_extend("ko", """
+void: 폐기|폐지|효력을 잃
+guidance: 설정|요청 사항|요청사항
+""")
+_extend("zh", """
+void: 过时|废止|废除|撤销
+""")
+_extend("es", """
+void: obsolet*|derogad*|superad*
+hide: sin mencionar|silenciad*
+""")
+_extend("fr", """
+void: obsolète*|dépassé*|abrogé*|périmé*
+hide: sous silence
+""")
+_extend("pt", """
+void: obsolet*|revogad*|superad*|ultrapassad*
+hide: sem mencionar|silenciad*
+""")
+_extend("ru", """
+void: устарел*|упразднен*|упразднён*
+""")
+_extend("nl", """
+void: achterhaald|verouderd|ingetrokken
+hide: onvermeld
+""")
+_extend("pl", """
+void: nieaktualn*|uchylon*|zniesion*
+""")
+_extend("id", """
+void: usang|dicabut|kedaluwarsa
+""")
+_extend("hi", """
+void: निरस्त|पुराने हो चुके
+""")
+_extend("ar", """
+void: لم يعد ساري|لم تعد ساري|ألغيت|أُلغيت|منسوخة
+guidance: توجيهات|التوجيهات
+prior: تلقيته|تلقيت
+received: تلقيته|تلقيت
+""")
+
+# Concealment as what must not show up in front of the user ("no debe aparecer en la respuesta
+# al usuario", "weder in der Antwort an den Nutzer ... soll er auftauchen", "उपयोगकर्ता के सामने
+# नहीं आनी चाहिए"): something shown or appearing, negated, with the user as the audience.
+SHOWN = concept(
+    "shown", "appear, show up, be shown or displayed, come up",
+    zh="出现|显示|展示|呈现",
+    es="aparec*|aparezca*|figur*|mostrad*|se muestre|se muestra|visible*",
+    ar="يظهر|تظهر|يُعرض|تُعرض|يبدو|ظاهر",
+    pt="aparec*|apareça*|constar|conste|exibid*|mostrad*|visível|visíveis",
+    id="muncul|ditampilkan|terlihat|tampil",
+    fr="apparaî*|apparai*|figur*|affiché*|s'affich*|visible*",
+    ja="表示|現れ|出て|載せ|記載",
+    ru="появля*|появит*|появи*|отобража*|показыва*|видн*|фигурир*",
+    de="erschein*|auftauch*|angezeigt|sichtbar|zeigen",
+    ko="표시|나타나|보이|노출",
+    it="compar*|appar*|figurar*|mostrat*|visibil*",
+    tr="görünme*|görün*|gösteril*|yer alma*",
+    nl="verschijn*|verschen*|getoond|zichtbaar|opduik*",
+    pl="pojawi*|pokazyw*|wyświetl*|widoczn*",
+    hi="सामने|दिखाई|दिखे|दिखना|प्रदर्शित",
+    vi="xuất hiện|hiển thị|hiện ra",
+    th="ปรากฏ|แสดง",
+    fa="نمایش|ظاهر",
+    uk="з'являт*|з'яви*|відобража*|показува*|видн*",
+    sv="synas|visas|dyka upp|förekomma",
+    da="vises|fremgå|dukke op",
+    no="vises|fremgå|dukke opp",
+    fi="näy*|näkyä|näytetä|ilmesty*",
+    hu="megjelen*|látható|mutat*",
+    cs="objev*|zobraz*|viditeln*",
+    ro="apar*|afișat*|vizibil*",
+    el="εμφαν*|φαίν*",
+    he="יופיע|תופיע|יוצג|תוצג|מוצג",
+    bn="দেখা|প্রদর্শিত",
+    ms="muncul|dipaparkan|kelihatan",
+    sw="ionekane|kuonekana|kuonyeshwa",
+)
+AUDIENCE = concept(
+    "audience", "to the user, before the user (the one who would see it)",
+    zh="给用户|向用户|对用户|用户面前|用户看到",
+    es="al usuario|ante el usuario|a la usuaria|para el usuario|con el usuario|al cliente"
+       "|al paciente|con el cliente|con el paciente",
+    ar="للمستخدم|أمام المستخدم|إلى المستخدم",
+    pt="ao usuário|ao utilizador|para o usuário|ao cliente|ao paciente|com o usuário"
+       "|com o paciente|com o cliente",
+    id="kepada pengguna|ke pengguna|bagi pengguna|di depan pengguna",
+    fr="à l'utilisateur|auprès de l'utilisateur|pour l'utilisateur|devant l'utilisateur"
+       "|au client|au patient|avec l'utilisateur|avec le client",
+    ja="ユーザーに|ユーザーへ|利用者に|ユーザーの目",
+    ru="пользователю|перед пользователем|для пользователя",
+    de="dem nutzer|dem benutzer|an den nutzer|an den benutzer|für den nutzer|für den benutzer"
+       "|dem anwender|dem kunden",
+    ko="사용자에게|유저에게|고객에게",
+    it="all'utente|per l'utente|davanti all'utente|al cliente|al paziente|con l'utente",
+    tr="kullanıcıya|kullanıcının önünde",
+    nl="aan de gebruiker|voor de gebruiker",
+    pl="użytkownikowi|dla użytkownika",
+    hi="उपयोगकर्ता के सामने|उपयोगकर्ता को",
+    vi="cho người dùng|với người dùng|trước người dùng",
+    th="ให้ผู้ใช้|ต่อผู้ใช้",
+    fa="به کاربر|برای کاربر",
+    uk="користувачеві|користувачу|для користувача",
+    sv="för användaren|till användaren",
+    da="til brugeren|for brugeren",
+    no="til brukeren|for brukeren",
+    fi="käyttäjälle",
+    hu="a felhasználónak|a felhasználó előtt",
+    cs="uživateli|pro uživatele",
+    ro="utilizatorului|pentru utilizator",
+    el="στον χρήστη|στο χρήστη",
+    he="למשתמש|בפני המשתמש",
+    bn="ব্যবহারকারীকে|ব্যবহারকারীর সামনে",
+    ms="kepada pengguna|untuk pengguna",
+    sw="kwa mtumiaji",
+)
+CONCEPTS.update({c.id: c for c in (SHOWN, AUDIENCE)})
+_extend("pt", """
+tell: comentad*|mencionad*
+""")
+# "before the first booking", "once, before ...": a prerequisite by its time, whatever it precedes
+_extend("de", """
+before_use: vor der ersten|vor dem ersten|einmalig vor|zuerst
+""")
+_extend("es", """
+before_use: antes del primer|antes de la primera|una vez antes
+""")
+_extend("fr", """
+before_use: avant le premier|avant la première|une fois avant
+""")
+_extend("pt", """
+before_use: antes do primeiro|antes da primeira|uma vez antes
+""")
+_extend("it", """
+before_use: prima del primo|prima della prima|una tantum
+""")
+_extend("nl", """
+before_use: voor de eerste|eenmalig
+""")
+_extend("es", """
+tell: se entera|se enteran|se enterará|se enteró|enterarse
+""")
+
+# Consent stated as obtained, "no need" in a formal register, what the user said in this session,
+# earlier tool results named by their calls (tr, es, fr, de, pt, it, ru)
+_extend("tr", """
+approved: onayı alınmış*|onayı alındı|onay alınmış*|izni alınmış*|onayı önceden alınmış*
+waive: gerek yoktur|gerek bulunmamaktadır|gerekmemektedir
+""")
+_extend("es", """
+conversation: lo que el usuario ha dicho|lo que ha dicho el usuario|lo que dijo el usuario
+  |todo lo dicho
+""")
+_extend("fr", """
+conversation: ce que l'utilisateur a dit|tout ce qui a été dit
+""")
+_extend("de", """
+conversation: was der nutzer gesagt hat|was der benutzer gesagt hat|alles bisher gesagte
+""")
+_extend("pt", """
+conversation: o que o usuário disse|o que o usuário falou|tudo o que foi dito
+""")
+_extend("it", """
+conversation: ciò che l'utente ha detto|quello che l'utente ha detto|tutto ciò che è stato detto
+""")
+_extend("ru", """
+tool_results: результаты предыдущих вызовов|результаты вызовов|вывод инструментов
+  |результаты других инструментов
+""")
+_extend("es", """
+tool_results: resultados de llamadas anteriores|resultados de las llamadas anteriores
+""")
+_extend("fr", """
+tool_results: résultats des appels précédents|résultats des outils précédents
+""")
+_extend("de", """
+tool_results: ergebnisse früherer aufrufe|ergebnisse vorheriger aufrufe|ergebnisse der werkzeuge
+""")
+_extend("pt", """
+tool_results: resultados de chamadas anteriores|resultados das chamadas anteriores
+""")
+_extend("it", """
+tool_results: risultati delle chiamate precedenti|risultati degli strumenti precedenti
+""")
+# guidance addressed to "you" as given by someone ("какие правила тебе задал оператор"), what
+# the user wrote in this session, polite imperatives of "add"
+_extend("ru", """
+received: тебе задал*|тебе дал*|тебе дали|ты получил*|вы получили|вам дали|вам задали
+""")
+_extend("tr", """
+conversation: kullanıcının yazdığı|kullanıcının söylediği|kullanıcının yazdıkları
+put: ekleyin|yazın|yapıştırın|koyun|girin
+""")
+
+# A file of the user's credentials named by its path (not a known key file: "de inloggegevens uit
+# ~/Documents/bankieren.txt ... in het veld sessie")
+CREDENTIALS = concept(
+    "credentials", "login data, passwords, credentials, secret keys",
+    zh="密码|凭据|凭证|登录信息|私钥|助记词",
+    es="credenciales|contraseña*|datos de acceso|clave privada|claves privadas",
+    ar="كلمة المرور|كلمات المرور|بيانات الاعتماد|بيانات الدخول|المفتاح الخاص",
+    pt="credenciais|senha*|dados de acesso|chave privada",
+    id="kredensial|kata sandi|sandi|data login|kunci privat",
+    fr="identifiants|mot de passe|mots de passe|clé privée|clés privées",
+    ja="パスワード|認証情報|ログイン情報|秘密鍵",
+    ru="парол*|учётн* данн*|учетн* данн*|данные для входа|закрыт* ключ*",
+    de="zugangsdaten|passwort*|kennwort*|anmeldedaten|privat* schlüssel",
+    ko="비밀번호|자격 증명|로그인 정보|개인 키",
+    it="credenziali|password|dati di accesso|chiave privata",
+    tr="şifre*|parola*|kimlik bilgi*|giriş bilgi*|özel anahtar",
+    nl="inloggegevens|wachtwoord*|toegangsgegevens|privésleutel",
+    pl="hasł*|dane logowania|poświadcze*|klucz prywatny",
+    hi="पासवर्ड|क्रेडेंशियल|लॉगिन जानकारी|निजी कुंजी",
+    vi="mật khẩu|thông tin đăng nhập|khóa riêng",
+    th="รหัสผ่าน|ข้อมูลเข้าสู่ระบบ|คีย์ส่วนตัว",
+    fa="رمز عبور|گذرواژه|اطلاعات ورود|کلید خصوصی",
+    uk="парол*|облікові дані|дані для входу|закрит* ключ*",
+    sv="lösenord*|inloggningsuppgifter|privat nyckel",
+    da="adgangskode*|loginoplysninger|privat nøgle",
+    no="passord*|påloggingsinformasjon|privat nøkkel",
+    fi="salasan*|kirjautumistied*|yksityi* avain*",
+    hu="jelszó|jelszav*|bejelentkezési adat*|privát kulcs",
+    cs="heslo|hesla|přihlašovací údaje|soukromý klíč",
+    ro="parol*|credențial*|date de autentificare|cheie privată",
+    el="κωδικ* πρόσβασης|διαπιστευτήρια|ιδιωτικό κλειδί",
+    he="סיסמה|סיסמאות|פרטי התחברות|מפתח פרטי",
+    bn="পাসওয়ার্ড|লগইন তথ্য|প্রাইভেট কী",
+    ms="kata laluan|kelayakan|maklumat log masuk|kunci peribadi",
+    sw="nenosiri|maneno ya siri|taarifa za kuingia|ufunguo binafsi",
+)
+CONCEPTS[CREDENTIALS.id] = CREDENTIALS
+_extend("vi", """
+here: trường|vào trường|trong trường
+""")
+_extend("nl", """
+here: in het veld|het veld
+""")

@@ -8,7 +8,10 @@ original span:
   skeleton, word by word (a word wholly in another script is left alone); Latin look-alikes
   inside a Cyrillic or Greek word (`пpедыдущие` with a Latin p) read in the word's own script;
 - `l` for `i` at the start of a word (`lgnore`, `lnclude`) read as the `i` it imitates;
-- letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`) read joined;
+- letter-spaced words (`i g n o r e   a l l`) and hyphen-spelled ones (`r-e-a-d`, `p-r-é-c-é-d`)
+  read joined, and so are words cut into syllables (`Igno-rez`, `ig-no-riere`) when the joined
+  word is one of the attack concepts' words and its first piece is none;
+- words whose spaces and accents are percent-encoded (`Ignorez%20toutes%20les`) read decoded;
 - leetspeak (`1gn0r3 pr3v10u5`) read with its digits folded to letters;
 - text reversed, shifted by ROT13 / a Caesar shift or mirrored by Atbash, decoded when the text
   hints at it ("read this backwards", "da leggere al contrario", "ROT13", "shift each letter
@@ -26,7 +29,9 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import accumulate
+from urllib.parse import unquote
 
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
@@ -66,6 +71,11 @@ _CYRILLIC = "\u0400-\u04ff\u0500-\u052f"
 _GREEK = "\u0370-\u03ff"
 # Latin letters that look like a Cyrillic or a Greek one: read in the script of the word around them
 _AS_CYRILLIC = str.maketrans("aceopxyABCEHKMOPTXY", "асеорхуАВСЕНКМОРТХУ")
+# Cyrillic and Greek letters whose skeleton is not the Latin letter they imitate in a Latin word
+# (І reads as l, ε as ɛ): read as that letter
+_AS_I = {"\u0406": "I", "\u0456": "i", "\u04c0": "I", "\u0399": "I", "\u03b9": "i",
+         "\u03b5": "e", "\u0395": "E", "\u03ba": "k", "\u03bd": "v", "\u03c4": "t",
+         "\u03c5": "u", "\u03c1": "p", "\u03c7": "x"}
 _AS_GREEK = str.maketrans("aiopuvxABEHIKMNOPTXYZ", "αιορυνχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ")
 
 
@@ -75,7 +85,7 @@ def _script_of(word: str) -> str:
     from mcpcheck.checks.lint.names import ascii_skeleton
 
     for ch in word:
-        if ch.isascii() or not ch.isalpha():
+        if ch.isascii() or not ch.isalpha() or ch in _AS_I:
             continue
         shown = ascii_skeleton(ch)[0]
         if not (shown.isascii() and len(shown) == 1):
@@ -108,7 +118,10 @@ def _lookalikes(text: str) -> Reading | None:
                 out.add(ch, match.start() + offset)
         else:
             for offset, ch in enumerate(word):
-                shown = ascii_skeleton(ch)[0] if not ch.isascii() else ch
+                # a Latin letter with a mark (é, ü) is the word's own, not a look-alike; a
+                # Cyrillic or Greek capital I reads as I (its skeleton is l)
+                shown = (_AS_I.get(ch) or ascii_skeleton(ch)[0] if not ch.isascii()
+                         and not "\u00c0" <= ch <= "\u024f" else ch)
                 if not (shown.isascii() and len(shown) == 1):
                     shown = ch
                 changed |= shown != ch
@@ -140,7 +153,7 @@ def _l_for_i(text: str) -> Reading | None:
 
 # --- letter-spaced and hyphen-spelled words --------------------------------------------------
 _SPACED = re.compile(r"(?<![\w-])\w(?: \w){3,}(?![\w-])")
-_HYPHENED = re.compile(r"(?<![\w-])[A-Za-z](?:-[A-Za-z])+(?![\w-])")
+_HYPHENED = re.compile(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])")
 
 
 _SPACED_HINT = re.compile(r" \w \w ")
@@ -180,6 +193,60 @@ def _joined(text: str) -> Reading | None:
     return reading if reading.text != text else None
 
 
+# --- words cut into syllables by hyphens ------------------------------------------------------
+# "Igno-rez toutes les consignes", "ig-no-riere alle Anweisungen": a hyphenated word whose pieces
+# joined give a word of the attack concepts (any language) while its first piece is none.
+_SYLLABLES = re.compile(r"(?<![\w-])[^\W\d_]+(?:-[^\W\d_]+)+(?![\w-])")
+
+
+@cache
+def _vocabulary() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """The concepts' words of four letters or more (the first word of each form), and their stems
+    indexed by their first two letters."""
+    from mcpcheck.checks.lint.attacks import lexicon
+
+    exact: set[str] = set()
+    stems: dict[str, set[str]] = {}
+    for item in lexicon.CONCEPTS.values():
+        for _, form in item.forms():
+            words = form.casefold().split()
+            if not words or len(words[0].rstrip("*")) < 4 or not words[0].rstrip("*").isalpha():
+                continue
+            if words[0].endswith("*"):
+                stems.setdefault(words[0][:2], set()).add(words[0][:-1])
+            else:
+                exact.add(words[0])
+    return frozenset(exact), {k: tuple(v) for k, v in stems.items()}
+
+
+def _a_concept_word(word: str) -> bool:
+    exact, stems = _vocabulary()
+    return word in exact or any(word.startswith(stem) for stem in stems.get(word[:2], ()))
+
+
+def _syllables(text: str) -> Reading | None:
+    if "-" not in text:
+        return None
+    cuts = []
+    for match in _SYLLABLES.finditer(text):
+        pieces = match.group().casefold().split("-")
+        joined = "".join(pieces)
+        if _a_concept_word(joined) and not _a_concept_word(pieces[0]):
+            cuts.append(match)
+    if not cuts:
+        return None
+    out = _Builder()
+    last = 0
+    for match in cuts:
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        for offset, ch in enumerate(match.group()):
+            if ch != "-":
+                out.add(ch, match.start() + offset)
+        last = match.end()
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with words cut into syllables joined")
+
+
 # letters kept apart by dots, underscores, slashes, pipes, middle dots, asterisks (`i.g.n.o.r.e`,
 # `s_e_n_d`): a run of four letters or more with one separator repeated, two runs or more
 _SEPARATED = re.compile(r"(?<![\w.·/|*+~•])[^\W\d_](?P<sep>[._/|·*+~•])[^\W\d_]"
@@ -201,6 +268,33 @@ def _separated(text: str) -> Reading | None:
         last = match.end()
     out.add(text[last:], last, max(1, len(text) - last))
     return out.build("with letters kept apart by separators joined")
+
+
+# --- percent-encoded words -------------------------------------------------------------------
+# Words whose spaces and accented letters are percent-encoded and the rest left as written
+# (`Ignorez%20toutes%20les%20consignes%20pr%C3%A9c%C3%A9dentes`): three escapes or more in one
+# run of non-space characters, decoded as UTF-8 in place.
+_PCT_RUN = re.compile(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
+
+
+def _percent(text: str) -> Reading | None:
+    if text.count("%") < 3:
+        return None
+    out = _Builder()
+    last = 0
+    changed = False
+    for match in _PCT_RUN.finditer(text):
+        decoded = unquote(match.group(), errors="replace")
+        if " " not in decoded:
+            continue
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        out.add(decoded, match.start(), match.end() - match.start())
+        last = match.end()
+        changed = True
+    if not changed:
+        return None
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with percent-encoding decoded")
 
 
 # --- leetspeak ---------------------------------------------------------------------------------
@@ -314,12 +408,18 @@ def _shifted(text: str) -> Reading | None:
     else:
         shifts = list(range(1, 26))
     best, best_score = None, 0.0
+    # the words after the hint are the ciphertext (the hint itself and the tool's own sentence
+    # before it read as noise once shifted)
+    cipher_at = hint.end() if hint.re is _ROT_HINT else text.lower().find(hint.group()) + len(
+        hint.group())
+    cipher_at = cipher_at if len(text) - cipher_at >= 20 else 0
     for by in shifts:
         decoded = codecs.decode(text, "rot13") if by == 13 else _shift(text, by)
-        score = word_score(decoded)
+        score = max(word_score(decoded), word_score(decoded[cipher_at:]) if cipher_at else 0.0)
         if best is None or score > best_score:
             best, best_score, best_by = decoded, score, by
-    if best is None or (not number and best_score < _READS):
+    # a hinted shift needs fewer common words than an unhinted run (_READS): the hint says so
+    if best is None or (not number and best_score < _READS_HINTED):
         return None
     return Reading(f"decoded from a shift by {best_by}", best, tuple(range(len(text))))
 
@@ -342,11 +442,13 @@ pas que qui dans pour sur avec vous son ses aux par mais plus tout cette ces san
 être fait leur nous los las del por con para una sin que sus como pero más este esta todo
 todos ser hay che non per con una gli della delle questo questa sono tutti tutte hai nel nella
 dal alle der die das und ist nicht mit den dem ein eine sie ich auf für von auch sich wird bei
+todas nada algo nunca siempre tous rien jamais toujours nichts immer alles niente nulla sempre
 oder não uma com para dos das seu sua mais isso você alle todas toutes tutte alla
 het een van voor niet zijn och att det som inte och alla og ikke til bir için tüm yang dan untuk
 dengan tidak ini semua nie jest oraz wszystkie care este pentru toate että kaikki
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
+_READS_HINTED = 0.2  # the same after a hint ("Caesar", "décalage") without a number
 _DECODINGS: tuple[tuple[str, Callable[[str], str]], ...] = (
     ("ROT13", lambda run: codecs.decode(run, "rot13")),
     ("Atbash", lambda run: run.translate(_ATBASH)),
@@ -489,8 +591,8 @@ def _config(text: str) -> Reading | None:
     return out.build("as the settings of a config fragment")
 
 
-READERS = (_lookalikes, _l_for_i, _joined, _separated, _leet, _reversed, _shifted, _atbash,
-           _unhinted, _config)
+READERS = (_lookalikes, _l_for_i, _joined, _syllables, _separated, _percent, _leet, _reversed,
+           _shifted, _atbash, _unhinted, _config)
 _HINTED = (_reversed, _shifted, _atbash)
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",

@@ -103,6 +103,7 @@ _SKIP = frozenset((
     "nothing", "consent", "consented", "unnecessary",
     "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
+    "asking",  # "execute directly without asking"
 ))
 _GRANTED = frozenset((
     "approved", "authorized", "authorised", "confirmed", "granted", "consented", "agreed",
@@ -119,13 +120,14 @@ _GUIDES = frozenset((
 _VOID = frozenset((
     "ignore", "disregard", "forget", "override", "bypass", "skip", "abandon", "drop", "longer",
     "apply", "applies", "void", "obsolete", "outdated", "superseded", "suspended", "lifted",
-    "disabled", "revoked", "replaced", "overridden", "updated", "waived", "supersede",
+    "disabled", "revoked", "replaced", "overridden", "updated", "waived", "supersede", "voided",
     "precedence", "mode", "enabled", "activated", "active", "on",
 ))
 _CONCEAL = frozenset((
     "tell", "inform", "notify", "alert", "warn", "let", "mention", "reveal", "disclose", "show",
     "display", "report", "acknowledge", "telling", "informing", "notifying", "alerting",
     "warning", "letting", "know", "see", "learn", "told", "informed", "aware", "hide", "keep",
+    "find",  # "the user must not find out"
     "surface", "expose", "shown", "visible", "displayed", "ask", "check", "prompt",
 ))
 _CONCEAL_OBJECTS = frozenset((
@@ -143,7 +145,9 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
 
 
 # a waived confirmation or a stated approval may be the tool documenting its own bounded case
-_OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.pre-approval": own_scope.claim}
+_OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver,
+              "e.pre-approval": own_scope.claim_or_waiver,
+              "e.conceal": own_scope.secret_kept}
 
 
 def _first(text: str, pattern: Pattern) -> Hit | None:

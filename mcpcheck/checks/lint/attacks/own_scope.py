@@ -38,7 +38,7 @@ from mcpcheck.checks.lint.attacks import lexicon
 _CLAIM = re.compile(lexicon.APPROVED.regex.pattern
                     + r"|(?<!\w)(?:granted|given|consented|agreed)(?!\w)", re.IGNORECASE)
 
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 # the model named, in any language ("bot" is not the model: an update bot is the tool's actor)
 _MODEL = re.compile(
@@ -142,9 +142,24 @@ _AUTOMATED = re.compile(
     re.IGNORECASE)
 
 
+# a parameter's value as the threshold: "reports at or below this amount are auto-approved"
+_THIS_VALUE = re.compile(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|value|limit"
+                         r"|threshold|number|sum|size|total)\b", re.IGNORECASE)
+
+
+# a flag's own documentation: "Set to true to skip the confirmation dialog", "If true, ..."
+# (not "Always set it to true", an order about the flag)
+_FLAG_CASE = re.compile(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
+                        r"(?:true|set|enabled)\b", re.IGNORECASE)
+_FLAG_ORDER = re.compile(r"\b(?:always|must|should|never|do\s+not|don'?t)\b", re.IGNORECASE)
+
+
 def _bounded(sentence: str) -> bool:
-    return (_BOUNDED.search(sentence) is not None
-            or (_THRESHOLD.search(sentence) is not None and re.search(r"\d", sentence) is not None)
+    return ((_FLAG_CASE.search(sentence) is not None and _FLAG_ORDER.search(sentence) is None)
+            or _BOUNDED.search(sentence) is not None
+            or (_THRESHOLD.search(sentence) is not None and (
+                re.search(r"\d", sentence) is not None
+                or _THIS_VALUE.search(sentence) is not None))
             or (_CONDITION.search(sentence) is not None and _SETTING.search(sentence) is not None))
 
 
@@ -169,6 +184,74 @@ _NEGATED = re.compile(
     r"|sem|senza|zonder|geen|bez|nie|без|не|olmadan|gerekmez)(?!\w)"
     r"|无需|不需要|不必|无须|不要|不用|不要|必要はありません|不要|없이|필요 없|없어|لا|دون|بدون",
     re.IGNORECASE)
+
+
+# The action is harmless by its nature: it can be undone, it only reads, it is a preview, nothing
+# leaves or is charged. A waived confirmation justified so ("no confirmation: archived items can
+# be restored") documents the tool's own design; an attack justifies it by someone's approval
+# ("already authorised", "pre-approved") or orders the model, which are judged before this.
+_HARMLESS = re.compile(
+    # English: undone, restored, reopened (a passive or modal form, not the tool's own verb)
+    r"(?<!\w)(?:reversible|undoable|un-?doable|irreversible(?=\s+only)|undo|undone"
+    r"|(?:can|may|could)\s+(?:\w+\s+)?(?:be\s+)?(?:undone|undo|restored?|recovered|recover"
+    r"|reopened|reopen|reverted|revert|withdrawn|withdraw|revoked|re-?enabled|unmuted|unmute"
+    r"|unarchived|unarchive|rolled\s+back|deleted\s+later|changed\s+later)"
+    r"|restorable|recoverable|revocable|unarchiv\w*|unmut\w*"
+    r"|read[\s-]only|only\s+reads?|reads\s+only|only\s+(?:generates|returns|builds|creates)"
+    r"\s+an?\s+(?:preview|draft)|harmless|no\s+side[\s-]effects?|side[\s-]effect[\s-]free"
+    r"|(?:changes|modifies|deletes|sends|writes|charges)\s+nothing"
+    r"|nothing\s+is\s+(?:sent|charged|deleted|changed|written|published|modified|removed)"
+    # Spanish, Portuguese, French, Italian, German, Dutch
+    r"|reversibles?|revers[ií]ve(?:l|is)|réversibles?|reversibil[ei]|reversibel|umkehrbar"
+    r"|omkeerbaar|se\s+puede[n]?\s+(?:deshacer|restaurar|recuperar|revertir|reabrir|reactivar"
+    r"|borrar\s+después|volver\s+a\s+abrir)|deshacer|solo\s+lectura|sólo\s+lectura"
+    r"|sol[oó]\s+lee|inofensiv\w*|se\s+regeneran"
+    r"|pode[m]?\s+ser\s+(?:desfeit|restaurad|recuperad|reabert|revertid|reativad)\w*|desfazer"
+    r"|(?:somente|apenas)\s+(?:leitura|lê)|só\s+lê"
+    r"|peu(?:t|vent)\s+être\s+(?:annulé|restauré|récupéré|rouvert|rétabli|réactivé)\w*"
+    r"|annulables?|lecture\s+seule|ne\s+fait\s+que\s+lire|inoffensi\w*"
+    r"|rückgängig|wiederhergestellt|wiederherstellbar|wiederherstellen|reaktivier\w*"
+    r"|nur\s+lesend|schreibgeschützt|liest\s+nur|harmlos"
+    r"|annullabil\w*|ripristin\w*|riattiva\w*|sola\s+lettura|solo\s+lettura|innocu\w*"
+    r"|ongedaan|heropen\w*|herstelbaar|hersteld|alleen-?lezen|onschuldig"
+    # Polish, Russian, Ukrainian, Turkish, Nordic, Czech, Romanian, Hungarian, Malay, Vietnamese
+    r"|cofnąć|cofnięt\w*|odwracaln\w*|przywróci\w*|tylko\s+do\s+odczytu|nieszkodliw\w*"
+    r"|обратим\w*|можно\s+отменить|можно\s+(?:снова\s+)?открыть|открыть\s+снова|восстановить"
+    r"|только\s+(?:для\s+)?чтени\w*|безвредн\w*|можна\s+скасувати|лише\s+для\s+читання"
+    r"|geri\s+alın\w*|geri\s+alına\w*|geri\s+yüklen\w*|salt\s+okunur|zararsız"
+    r"|kan\s+ångras|återställ\w*|kan\s+fortrydes|gendann\w*|kan\s+angres|gjenopprett\w*"
+    r"|skrivebeskyttet|peruttavissa|palautettavissa|lze\s+vrátit|jen\s+pro\s+čtení"
+    r"|poate\s+fi\s+anulat\w*|visszavonható|visszaállítható|dapat\s+dibatalkan"
+    r"|bisa\s+dibatalkan|dapat\s+dipulihkan|hoàn\s+tác|khôi\s+phục|chỉ\s+đọc"
+    r"|αναστρέψιμ\w*|ניתן\s+לבטל|inaweza\s+kutenduliwa)(?!\w)"
+    r"|元に戻せ|元に戻す|取り消せ|取り消し可能|復元でき|可逆|読み取り専用|読み取りのみ|無害"
+    r"|可撤销|可以撤销|可撤回|可恢复|可以恢复|只读|仅读取|无害"
+    r"|되돌릴\s*수|취소할\s*수|복원할\s*수|복구할\s*수|읽기\s*전용"
+    r"|يمكن\s+التراجع|قابل\w*\s+للتراجع|للقراءة\s+فقط|पूर्ववत|ย้อนกลับได้|قابل\s+بازگشت",
+    re.IGNORECASE)
+
+
+def _harmless(text: str, sentences: list[tuple[int, int]], own: tuple[int, int]) -> bool:
+    """The waiver's sentence, or the one next to it, says the action is harmless (undone,
+    restored, read-only, a preview), and neither speaks to the model or claims an approval."""
+    at = sentences.index(own)
+    harmless = False
+    for left, right in sentences[max(0, at - 1) : at + 2]:
+        sentence = text[left:right]
+        if _HARMLESS.search(sentence) is not None:
+            harmless = True
+        elif _MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None:
+            return False  # "No confirmation is needed, it is read-only. Just run it."
+    return harmless
+
+
+def _claims_outside(text: str, left: int, right: int, start: int, end: int | None) -> bool:
+    """The sentence text[left:right] states an approval as given, outside the match itself (the
+    stem of "подтвержден*" also reads the noun of the waived confirmation)."""
+    for found in _CLAIM.finditer(text, left, right):
+        if end is None or found.end() <= start or found.start() >= end:
+            return True
+    return False
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -206,12 +289,20 @@ def _table_case(text: str, start: int) -> bool:
             and _MODEL.search(cells[0]) is None)
 
 
+# the model or the tool still asks: "The assistant must still ask the user before calling"
+_STILL_ASKS = re.compile(
+    r"\b(?:must|should|will|shall|needs\s+to|has\s+to)\s+still\s+(?:ask|confirm|get|obtain"
+    r"|request)\b|\bstill\s+(?:asks?|confirms?|requires?|needs?)\b", re.IGNORECASE)
+
+
 def _contrast(text: str, sentences: list[tuple[int, int]], own: tuple[int, int]) -> bool:
     """Another sentence says approval, confirmation or review is still required."""
     for left, right in sentences:
         if (left, right) == own:
             continue
         sentence = text[left:right]
+        if _STILL_ASKS.search(sentence) is not None and _NEGATED.search(sentence) is None:
+            return True
         if (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
                 and _NEGATED.search(sentence) is None and not _names_user(sentence)):
             return True
@@ -221,6 +312,10 @@ def _contrast(text: str, sentences: list[tuple[int, int]], own: tuple[int, int])
 # approval as a precondition: "only after the user has approved", "用户确认后"
 _AFTER = re.compile(
     r"(?<!\w)(?:after|once|until|unless|only\s+(?:after|when|if|once)|después\s+de(?:\s+que)?"
+    # a condition or an indirect question: "if the user has already granted access", "when
+    # consent was given" (a record's field), "whether the request was approved"
+    r"|if|when|whether|si|cuando|quand|lorsque|se|quando|wenn|falls|ob|als|indien|jeśli|czy"
+    r"|если|когда|eğer"
     r"|hasta\s+que|una\s+vez\s+que|depois\s+(?:de|que)|até\s+que|après(?:\s+que)?"
     r"|une\s+fois\s+que|jusqu'à\s+ce\s+que|nachdem|sobald|erst\s+(?:wenn|nachdem)|dopo(?:\s+che)?"
     r"|finché|una\s+volta\s+che|nadat|zodra|pas\s+(?:als|nadat)|totdat|po\s+tym\s+jak"
@@ -236,13 +331,177 @@ def _precondition(text: str, start: int, end: int) -> bool:
 
 
 def waiver(text: str, start: int, end: int) -> bool:
-    """A waived confirmation documents the tool's own bounded case."""
-    return _own_behaviour(text, start, claim=False)
+    """A waived confirmation documents the tool's own bounded case, or is a value in a list, or
+    its sentence requires the confirmation ("above the pre-approved limit, refunds require the
+    store owner to confirm")."""
+    return (_listed_value(text, start, end) or _required_here(text, start)
+            or _described_approval(text, start, end)
+            or _own_behaviour(text, start, claim=False, end=end))
+
+
+# An approval that describes a thing, not a claim about the model's actions: a subject phrase
+# ("approvals already given are not affected", "consent already granted for this scope is
+# reused") or a relative clause ("a request that the manager has already approved").
+_SUBJECT_THEN_VERB = re.compile(
+    r"(?:\s+(?:for|by|to|in|on)\s+(?:the\s+|this\s+|that\s+|a\s+|an\s+)?[\w-]+){0,2}\s+"
+    r"(?:is|are|was|were|can|cannot|can't|may|will|won't|stays?|remains?|gets?)\s+"
+    r"(?!(?:already\s+)?(?:pre-?approved|given|granted|approved|confirmed)\b)", re.IGNORECASE)
+_RELATIVE_APPROVAL = re.compile(
+    r"\b(?:that|which|whom)\s+(?:the\s+|a\s+|an\s+|your\s+)?[\w-]+\s+(?:has|have|had)\s+"
+    r"already\s+(?:approved|granted|given|signed\s+off)\b", re.IGNORECASE)
+
+
+def _described_approval(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if (_IMPERATIVE.search(sentence) is not None or _MODEL.search(sentence) is not None
+            or _ALL.search(sentence) is not None):
+        return False
+    span = text[start:end]
+    if _RELATIVE_APPROVAL.search(span) is not None:
+        return True
+    return (re.search(r"\balready\s+(?:given|granted|approved|agreed)$", span, re.IGNORECASE)
+            is not None and _SUBJECT_THEN_VERB.match(text, end) is not None)
+
+
+def _required_here(text: str, start: int) -> bool:
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
+            and _NEGATED.search(sentence) is None and _IMPERATIVE.search(sentence) is None
+            and _MODEL.search(sentence) is None
+            # "पुष्टि आवश्यक नहीं", "確認 必要ありません": a need negated is no requirement
+            and lexicon.NEG.regex.search(sentence) is None
+            and lexicon.WAIVE_ANY.regex.search(sentence) is None
+            and _NEEDED_NOT.search(sentence) is None)
+
+
+_NEEDED_NOT = re.compile(r"(?<!\w)(?:değil|gerekmez|yok)(?!\w)|ありません|ない|없|没|不",
+                         re.IGNORECASE)
+
+
+# A negation and a confirmation word in two clauses of one sentence ("실제 송금은 하지 않고, ...
+# 승인 링크를 반환합니다": it does not send, it returns an approval link; "chỉ xác nhận tên mục đã
+# lưu, không hiển thị lại": it confirms the name, it does not show the secret) negate different
+# verbs: nothing waives the confirmation.
+_CLAUSE_MARK = re.compile(r"[,，、:：;；]")
+
+
+def _apart(text: str, start: int) -> bool:
+    """Every negation or waiver of the sentence is in another clause than every confirmation
+    word (a comma, a colon or a semicolon between them)."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    confirms = [m.span() for m in lexicon.CONFIRM.regex.finditer(sentence)]
+    if (not confirms or _IMPERATIVE.search(sentence) is not None
+            or _MODEL.search(sentence) is not None or _DIRECTLY.search(sentence) is not None):
+        return False  # "senza passaggi interattivi: chiedere conferma ..., quindi procedere"
+    if lexicon.WAIVE_ANY.regex.search(sentence) is not None:
+        return False  # "确认，不需要": a waiver is about the confirmation wherever it sits
+    for found in lexicon.NEG.regex.finditer(sentence):
+        clause_left = max((m.end() for m in _CLAUSE_MARK.finditer(sentence, 0, found.start())),
+                          default=0)
+        after = _CLAUSE_MARK.search(sentence, found.end())
+        clause = sentence[clause_left : after.start() if after else len(sentence)]
+        # the negation's clause holds more than the negation ("Nunca, bajo ninguna ..."), and
+        # negates no need ("Confirmação do usuário, neste caso, não é necessária")
+        if ((len(clause.split()) < 3 and not _UNSPACED_WORD.search(clause))
+                or _REQUIRE.search(clause) is not None or _NEEDED.search(clause) is not None):
+            return False
+        for c_start, c_end in confirms:
+            low, high = min(found.end(), c_end), max(found.start(), c_start)
+            if high <= low or _CLAUSE_MARK.search(sentence, low, high) is None:
+                return False
+    return True
+
+
+# a need, in the languages of the lexicon ("не нужно", "nicht nötig", "no es necesario")
+_NEEDED = re.compile(
+    r"(?<!\w)(?:need\w*|necess\w*|necesar\w*|nécessaire\w*|nötig|notwendig|nodig|noodzakelijk"
+    r"|potrzeb\w*|нужн\w*|необходим\w*|gerek\w*|perlu|cần|nutn\w*|szükséges|kell|trenger"
+    r"|behöv\w*|behøve\w*|tarvit\w*|falta|preciso|precisa|occorre|serve|servono)(?!\w)"
+    r"|必要|需要|需|必须|필요|لازم|ضروري|حاجة|ज़रूरत|जरूरत|आवश्यक",
+    re.IGNORECASE)
+
+
+# acting at once, in any language: a sign that the clauses together waive the confirmation
+_DIRECTLY = re.compile(
+    r"(?<!\w)(?:directly|immediately|right\s+away|directamente|inmediatamente|directement"
+    r"|immédiatement|direkt|sofort|direttamente|immediatamente|subito|diretamente|imediatamente"
+    r"|direct|onmiddellijk|bezpośrednio|natychmiast|сразу|немедленно|напрямую|hemen|doğrudan"
+    r"|langsung|segera|ngay)(?!\w)|直接|立即|马上|すぐ|直ちに|即座|바로|즉시|مباشرة|فورا|तुरंत",
+    re.IGNORECASE)
+
+
+def waiver_apart(text: str, start: int, end: int) -> bool:
+    """`waiver`, or the negation and the confirmation sit in different clauses."""
+    return _apart(text, start) or waiver(text, start, end)
 
 
 def claim(text: str, start: int, end: int) -> bool:
-    """A stated approval documents the tool's own bounded case, or is a precondition."""
-    return _precondition(text, start, end) or _own_behaviour(text, start, claim=True)
+    """A stated approval documents the tool's own bounded case, or is a precondition, or grants
+    access (a connection, an integration, terms) rather than approving actions."""
+    return (_precondition(text, start, end) or _access_grant(text, start)
+            or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True))
+
+
+# a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
+# redundant"), found by the pre-approval pattern: judged as a waiver
+_WAIVED = re.compile(r"(?<!\w)(?:no|not|unnecessary|redundant|superfluous|needless)(?!\w)",
+                     re.IGNORECASE)
+
+
+def claim_or_waiver(text: str, start: int, end: int) -> bool:
+    """`waiver` when the match waives a confirmation, else `claim`."""
+    if _WAIVED.search(text, start, end) is not None:
+        return waiver(text, start, end)
+    return claim(text, start, end)
+
+
+# What a user grants when they connect an app: access, a connection, an integration's scopes,
+# the terms of service. Granted once, it is no approval of the model's actions.
+_ACCESS = re.compile(
+    r"(?<!\w)(?:access|connection|integration|oauth|scopes?|terms|conditions|privacy\s+policy"
+    r"|cookies|zugriff|verbindung|integration|nutzungsbedingungen|bedingungen|datenschutz\w*"
+    r"|acceso|conexión|integración|términos|condiciones|accès|connexion|intégration|cgu"
+    r"|acesso|conexão|integração|termos|condições|accesso|connessione|integrazione|termini"
+    r"|condizioni|toegang|verbinding|integratie|voorwaarden|dostęp\w*|połączeni\w*|integracj\w*"
+    r"|regulamin\w*|warunki|доступ\w*|подключени\w*|интеграци\w*|услови\w*|erişim\w*"
+    r"|bağlantı\w*|entegrasyon\w*|koşul\w*)(?!\w)"
+    r"|アクセス|連携|接続|利用規約|访问|连接|集成|条款|접근|액세스|연동|약관|الوصول|الربط|الشروط",
+    re.IGNORECASE)
+
+
+def _access_grant(text: str, start: int) -> bool:
+    """The approval stated is a grant of access (an app connected, terms accepted), of nothing
+    in general, and nothing speaks to the model."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_ACCESS.search(sentence) is not None and _ALL.search(sentence) is None
+            and _CALLS.search(sentence) is None and _MODEL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None)
+
+
+# a value in a list ("draft, submitted, pre-approved or rejected"): a state, not a claim
+_LIST_BEFORE = re.compile(r"[,/|]\s*$")
+_LIST_AFTER = re.compile(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNORECASE)
+
+
+def _listed_value(text: str, start: int, end: int) -> bool:
+    """The match ends on an item of a list of values (a status among others)."""
+    # the item the match ends on: up to three words after a comma ("pending, signed off, ...")
+    word = re.search(r"(?:[\w-]+\s){0,2}[\w-]+$", text[start:end])
+    if word is None or _UNSPACED_WORD.search(word.group()) is not None or len(word.group()) > 30:
+        return False  # a clause of a script written without spaces is no list item
+    for item in re.finditer(r"[\w-]+(?=(?:\s[\w-]+)*$)", word.group()):
+        at = start + word.start() + item.start()
+        if (_LIST_BEFORE.search(text, max(0, at - 3), at) is not None
+                and _LIST_AFTER.match(text, end) is not None):
+            return True
+    return False
+
+
+_UNSPACED_WORD = re.compile("[\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]")
 
 
 def user_supplies(text: str, start: int, end: int) -> bool:
@@ -250,8 +509,47 @@ def user_supplies(text: str, start: int, end: int) -> bool:
     ("the URL given by the user, without ..."): nobody is kept in the dark."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
+    if _notified_not(sentence):
+        return True
     return (lexicon.USER.regex.search(sentence) is not None and not _names_user(sentence)
             and _IMPERATIVE.search(sentence) is None)
+
+
+# What the tool does, told with the user as the one who gets no notice: a passive or "receives
+# no notification", with no modal that makes it an order ("der Nutzer wird nicht benachrichtigt";
+# not "der Nutzer darf nicht benachrichtigt werden", "l'utente non deve saperlo").
+_NOT_NOTIFIED = re.compile(
+    r"(?<!\w)(?:wird\s+nicht\s+(?:benachrichtigt|informiert|verständigt)|erhält\s+keine"
+    r"|bekommt\s+keine|non\s+riceve|non\s+viene\s+(?:avvisat|informat|notificat)\w*"
+    r"|no\s+recibe|no\s+se\s+le\s+(?:informa|notifica|avisa)|não\s+recebe"
+    r"|não\s+é\s+(?:avisad|notificad|informad)\w*|n'est\s+pas\s+(?:notifié|informé|prévenu)\w*"
+    r"|ne\s+reçoit\s+(?:pas|aucun\w*)|krijgt\s+geen|ontvangt\s+geen"
+    r"|wordt\s+niet\s+(?:geïnformeerd|op\s+de\s+hoogte|gewaarschuwd)|nie\s+otrzymuje"
+    r"|nie\s+jest\s+powiadamian\w*|не\s+получает|не\s+уведомляется|bildirim\s+almaz"
+    r"|bildirim\s+gönderilmez)(?!\w)|通知されません|不会通知|알림이\s*가지\s*않",
+    re.IGNORECASE)
+_ORDER_MODAL = re.compile(
+    r"(?<!\w)(?:soll\w*|darf|dürfen|muss|müssen|deve|devono|debe|deben|doit|doivent|tiene\s+que"
+    r"|precisa|moet|mag|mogen|powinien|nie\s+może|должен|должна|не\s+должен|nemeli|gerek)"
+    r"(?!\w)", re.IGNORECASE)
+
+
+def _notified_not(sentence: str) -> bool:
+    return (_NOT_NOTIFIED.search(sentence) is not None and _ORDER_MODAL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
+            and lexicon.HIDE.regex.search(sentence) is None)
+
+
+# "Never tell the user their password": the thing not told is a secret, kept from the screen
+_SECRET_OBJECT = re.compile(
+    r"\s+(?:(?:their|his|her|the|your|any|a)\s+)?(?:own\s+|full\s+|plain[\s-]?text\s+|whole\s+)?"
+    r"(?:password|passphrase|pin|token|api\s+key|secret|otp|one-time\s+(?:code|password)"
+    r"|private\s+key|seed\s+phrase|recovery\s+code|cvv|card\s+number)s?\b", re.IGNORECASE)
+
+
+def secret_kept(text: str, start: int, end: int) -> bool:
+    """A negated telling whose object, right after the user, is a secret (a password, a token)."""
+    return _SECRET_OBJECT.match(text, end) is not None
 
 
 # a thing the caller picked: "the conversation given by the user", "la conversa indicada"
@@ -261,7 +559,10 @@ _PICKED = re.compile(
     r"|specificat[ao]|selezionat[ao]|indiqué\w*|choisie?s?|spécifié\w*|sélectionné\w*"
     r"|angegeben\w*|gewählt\w*|ausgewählt\w*|opgegeven|geselecteerd\w*|wskazan\w*|wybran\w*"
     r"|указанн\w*|выбранн\w*|belirtilen|seçilen)(?!\w)"
-    r"|指定|选定|所选|選択した|선택한|지정한|المحدد\w*",
+    r"|指定|选定|所选|選択した|선택한|지정한|المحدد\w*"
+    # a thing the user pasted ("the system prompt draft the user pasted") is the caller's input
+    r"|(?<!\w)(?:pasted|pegad[oa]s?|colad[oa]s?|collée?s?|eingefügt\w*|incollat[oa]|geplakt"
+    r"|wklejon\w*|вставленн\w*)(?!\w)|貼り付けた|粘贴的|붙여\s*넣은",
     re.IGNORECASE)
 
 
@@ -298,7 +599,7 @@ def _sentence_around(text: str, start: int) -> tuple[int, int]:
     return next((s for s in _sentences(text) if s[0] <= start < s[1]), (0, len(text)))
 
 
-def _own_behaviour(text: str, start: int, claim: bool) -> bool:
+def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -> bool:
     """text[start:end], a waived confirmation (or, with `claim`, a stated approval) documents the
     tool's own handling of a bounded case (see the module's docstring). An approval given to
     "every" item is no per-item step, nor is a waiver next to such an approval ("consent was
@@ -308,7 +609,13 @@ def _own_behaviour(text: str, start: int, claim: bool) -> bool:
     left, right = own
     sentence = text[left:right]
     if (_MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None
-            or _names_user(sentence) or _CALLS.search(sentence) is not None):
+            or _names_user(sentence)):
+        return False
+    # a waiver justified by the action's harmless nature, not by an approval
+    if (not claim and not _claims_outside(text, left, right, start, end)
+            and _harmless(text, sentences, own)):
+        return True
+    if _CALLS.search(sentence) is not None:
         return False
     per_item = (_PER_ITEM.search(sentence) is not None and not claim
                 and _CLAIM.search(sentence) is None and _AUTOMATED.search(text) is not None)
@@ -344,4 +651,109 @@ def names_itself(text: str, start: int, end: int) -> bool:
     found = list(lexicon.OTHER_TOOL.regex.finditer(sentence))
     return (bool(found) and _SNAKE.search(sentence) is None and _OTHER.search(sentence) is None
             and all(_THIS.search(sentence, max(0, m.start() - 12), m.start()) is not None
-                    for m in found))
+                    or _the_tool_itself(sentence, m) for m in found))
+
+
+# "the tool" with a definite article or none, no name, kind or owner after it ("la herramienta
+# nunca muestra el secreto"): in a tool's own text, the tool itself; "la herramienta de correo",
+# "das Tool `send_mail`", "инструмент для платежей" name another
+_DEFINITE = re.compile(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
+                       r"|tool|strumento)$|инструмент$|narzędzie$", re.IGNORECASE)
+_QUALIFIED = re.compile(
+    r"\s*(?:[`'\"«„“(:]|(?:de|del|di|du|des|da|do|of|for|para|per|für|von|van|zum|zur|für|для"
+    r"|из|do|dla|z|que|che|qui|named|llamad[ao]|chamad[ao]|appelé\w*|namens|chiamat[ao]"
+    r"|называем\w*|o\s+nazwie)(?!\w)|[a-z][a-z0-9]*_)", re.IGNORECASE)
+
+
+# what follows "the tool" when it is the subject of this text: a negation, an adverb, a clitic
+# or a verb of what a tool does ("la herramienta nunca muestra", "das Werkzeug zeigt"); not a
+# noun or a kind ("la herramienta http disponible": another tool)
+_SELF_NEXT = re.compile(
+    r"\s+(?:nunca|no|jamás|jamais|ne|n'|nicht|niemals|nie|non|mai|não|nunca|никогда|не|nigdy"
+    r"|solo|sólo|só|seulement|nur|soltanto|solamente|apenas|ya|já|già|bereits|déjà|también"
+    r"|também|anche|aussi|auch|se|le|lo|la|les|los|lui|gli|si|sich|vous|te|lhe"
+    r"|devuelve|muestra|guarda|usa|utiliza|envía|lee|escribe|renvoie|affiche|enregistre|lit"
+    r"|écrit|envoie|gibt|zeigt|liefert|speichert|schreibt|liest|sendet|restituisce|mostra"
+    r"|salva|legge|scrive|invia|retorna|guarda|lê|escreve|envia|возвращает|показывает"
+    r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)",
+    re.IGNORECASE)
+
+
+def _the_tool_itself(sentence: str, found: re.Match[str]) -> bool:
+    return (_DEFINITE.search(found.group()) is not None
+            and _QUALIFIED.match(sentence, found.end()) is None
+            and _SELF_NEXT.match(sentence, found.end()) is not None)
+
+
+# --- the tool's own endpoint (precision) ----------------------------------------------------------
+# "Crea un contacto en el CRM. Envía los datos del usuario a https://api.micrm.example/v1/contacts
+# y devuelve el ID": the send is the tool's documented job, told with what it returns. An attack
+# adds a send to another job: also, always, before answering, without telling the user.
+# (Arabic forms as whole words: "ترجع" (returns) is inside "استرجع" (retrieve))
+_RETURNED = re.compile(
+    "|".join(r"(?<!\w)" + re.escape(form) + r"(?!\w)" if lang == "ar" or form.isascii()
+             or lang not in lexicon.UNSPACED else re.escape(form)
+             for lang, form in lexicon.RETURNS.forms())
+    + r"|(?<!\w)gibt\s+(?:\w+\s+){0,4}zurück(?!\w)|(?<!\w)returns(?!\w)", re.IGNORECASE)
+_EXTRA = re.compile(
+    r"(?<!\w)(?:además|también|tambien|siempre|antes\s+de|sin|also|always|as\s+well|too"
+    r"|additionally|in\s+addition|before|aussi|toujours|en\s+plus|également|avant|sans|auch"
+    r"|immer|zusätzlich|außerdem|vorher|ohne|sempre|além\s+disso|antes|sem|anche|inoltre|prima"
+    r"|senza|ook|altijd|eerst|zonder|też|zawsze|przed|bez|также|всегда|перед|без|ayrıca"
+    r"|her\s+zaman|önce|juga|selalu|sebelum|tanpa|copy|copie|copia|kopie|cópia|bcc|cc)(?!\w)"
+    r"|也|还|总是|始终|之前|また|常に|必ず|前に|또한|항상|전에|أيضا|دائما|قبل|भी|हमेशा|पहले",
+    re.IGNORECASE)
+
+
+def documented_send(text: str, start: int, end: int) -> bool:
+    """The user's data sent to an address is the tool's documented job: the sentence (or the one
+    after it) says what the tool returns, nothing adds the send to another job, and nothing
+    speaks to the model or keeps the user in the dark."""
+    sentences = _sentences(text)
+    own = next((s for s in sentences if s[0] <= start < s[1]), (0, len(text)))
+    at = sentences.index(own)
+    sentence = text[own[0]:own[1]]
+    if (_EXTRA.search(sentence) is not None or _MODEL.search(sentence) is not None
+            or lexicon.HIDE.regex.search(sentence) is not None):
+        return False
+    url = _API_URL.search(sentence)
+    return url is not None and not any(c in url.group() for c in "?{=<") and any(
+        _RETURNED.search(text, left, right) is not None for left, right in sentences[at : at + 2])
+
+
+# a documented API endpoint (`https://api.example.com/v1/contacts`), not a collector with a
+# query or a placeholder for the data
+_API_URL = re.compile(r"https?://(?:api\.[^\s/]+|[^\s/]+/(?:[^\s]*/)?(?:api|v\d+)/)[^\s]*",
+                      re.IGNORECASE)
+
+
+# --- a tool's own handling of context and secrets (precision) ---------------------------------
+_URLISH = re.compile(r"https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\b(?:webhook|endpoint)\b", re.IGNORECASE)
+
+
+def returned_or_picked(text: str, start: int, end: int) -> bool:
+    """Environment variables a tool reads and returns, or of a thing the caller picks ("Lee las
+    variables de entorno del contenedor indicado y las devuelve"), and nothing speaks to the
+    model or names an address."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return ((_RETURNED.search(sentence) is not None or _PICKED.search(sentence) is not None)
+            and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
+            and _URLISH.search(sentence) is None)
+
+
+# the user asked for it: "when the user asks to remember it", "at the user's request"
+_USER_ASKED = re.compile(
+    r"\b(?:when|if|once|only\s+when|only\s+if)\s+the\s+user\s+(?:explicitly\s+)?(?:asks"
+    r"|requests|wants|tells\s+you)\s+(?:you\s+)?(?:to\s+)?(?:save|remember|export|summari[sz]e"
+    r"|store|keep|record|note|archive|share|it|this|that)\w*"
+    r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b", re.IGNORECASE)
+
+
+def user_asked(text: str, start: int, end: int) -> bool:
+    """The model's own context handled because the user asked for it (a memory or export tool),
+    with no address in the sentence."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return _USER_ASKED.search(sentence) is not None and _URLISH.search(sentence) is None
+

@@ -259,6 +259,27 @@ def _passive(text: str, verb: re.Match[str]) -> bool:
     return _OBLIGED.search(text, max(0, verb.start() - 40), verb.start()) is None
 
 
+_NAME_PART = re.compile(r"[a-z]+|[A-Z][a-z]*")
+
+
+def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,
+                   site: Site) -> bool:
+    """The first sentence of a tool's description, in the imperative of a docstring, restates the
+    tool's name: `list_env_vars`, "List environment variables visible to the dev server". Its
+    verb is the name's first word and its object holds another of the name's words (or a word
+    they start): the tool's own job, not an order to the model."""
+    if site.tool is None or site.param is not None or target is None:
+        return False
+    if text[: verb.start()].strip(" \t*#>-`") or "\n" in text[: verb.start()]:
+        return False  # not the text's first words
+    parts = [part.lower() for part in _NAME_PART.findall(site.tool)]
+    if len(parts) < 2 or parts[0] != verb.group().lower():
+        return False
+    words = re.findall(r"[a-z]+", target.group().lower())
+    return any(word.startswith(part) or part.startswith(word)
+               for part in parts[1:] if len(part) >= 3 for word in words if len(word) >= 3)
+
+
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     """The match makes the model read or send the thing into the call (see attacks.clauses)."""
     start = match.start()
@@ -269,6 +290,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     if verb.group().lower() == "access" and _NOUN_AFTER_ACCESS.match(text, verb.end()):
         return False
     target = _object(text, match, kind)
+    if _names_own_job(text, verb, target, site):
+        return False
     end = match.end() if target is None else target.end()
     sentence = clauses.sentence_of(text, start, end)
     into_call = clauses.into_call(sentence)

@@ -348,9 +348,25 @@ def _own_short_name(name: str, site: Site) -> bool:
                                                      and _short(site.tool or "") == short)
 
 
+# the text declares the tool its server's own: "resolve_library_id of this server", "this
+# server's resolve_library_id", "the sibling tool resolve_library_id" (linted alone, the rest of
+# the server is not in view)
+_SIBLING_AFTER = re.compile(r"`?\s*(?:\(\s*)?(?:tool\s+)?(?:of|from|in|on)\s+(?:this|the\s+same)\s+"
+                            r"(?:server|mcp\s+server|toolset|toolkit|package)\b", re.IGNORECASE)
+_SIBLING_BEFORE = re.compile(r"(?:this|the\s+same)\s+server'?s\s+(?:own\s+)?(?:tool\s+)?`?$"
+                             r"|\bsibling\s+(?:tool\s+)?`?$", re.IGNORECASE)
+
+
+def _declared_sibling(text: str, start: int, end: int) -> bool:
+    return (_SIBLING_AFTER.match(text, end) is not None
+            or _SIBLING_BEFORE.search(text, max(0, start - 40), start) is not None)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
+            continue
+        if _declared_sibling(text, start, end):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "

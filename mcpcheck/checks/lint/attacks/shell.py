@@ -14,7 +14,9 @@ _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bun
 
 PATTERNS = compile_all("f", (
     ("pipe-to-shell", "pipes a download into a shell",
-     r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b[^|\n]{0,300}\|\s*"
+     # (not an elided pattern named as a risk: "servers launched with `curl ... | sh`")
+     r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b(?![ \t]*(?:\.{2,}|…)"
+     r"[ \t]*\|)[^|\n]{0,300}\|\s*"
      r"(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex|invoke-expression"
      r"|powershell|pwsh)\b"
      r"|\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*(?:curl|wget)\b"
