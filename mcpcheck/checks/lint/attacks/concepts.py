@@ -1277,21 +1277,12 @@ _EN_ANCHOR_WORDS = frozenset(_EN_ANCHORS or ())
 _EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
 
 
-def _gate_words(lowered: str) -> frozenset[str]:
-    """The text's words for the gates: `words_of`, and the parts of a snake_case word too (the
-    rules read `pay_to` as the words "pay" and "to", `this_tool_manifest` as "this tool ...")."""
-    seen = words_of(lowered)
-    if "_" not in lowered:
-        return seen
-    return seen | {part for word in seen if "_" in word for part in word.split("_") if part}
-
-
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
     if ascii_text:
         lowered = text.lower()
-        seen = _gate_words(lowered)
+        seen = words_of(lowered)
         if not _may_hold(lowered, seen):
             return []
         # an English sentence: the other languages' rules do not apply (their forms are English
@@ -1306,7 +1297,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         # the English-only rules keep their gates (their forms are ASCII words, a superset test
         # on any text); the other languages' rules are all tried
         lowered = text.lower()
-        seen = _gate_words(lowered)
+        seen = words_of(lowered)
         tried: set[str] | None = (
             None if _EN_ANCHORS is None else
             {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
