@@ -120,18 +120,23 @@ RULES = (
          "other tools' results into the call (not what a tool or parameter does with them), in"
          " any of 32 languages (en zh es ar pt id fr ja ru de ko it tr nl pl hi vi th fa uk sv"
          " cs ro el he bn da no fi hu ms sw, mixed in one sentence) or politely, by its object,"
-         " also when its halves sit in two fields of the tool", risk=True),
+         " also when its halves sit in two fields of the tool, or puts a secret variable's "
+         "literal value, a key file or the user's password export into an argument",
+         risk=True),
     Rule(R.TEXT_EXFILTRATION, E, LINT, ATTACKS,
          "(c) exfiltration channel: a URL with a placeholder for data, a markdown/HTML image, "
          "data put into a link, a URL to fetch first, or the user's data (or a copy of every "
-         "result) sent to an address in any language", risk=True),
+         "result) sent to an address in any language; in English also the user's words or "
+         "details or the model's answers mirrored, synced, posted or appended to a literal "
+         "address (an open URL query, a bare host, a host name to resolve)", risk=True),
     Rule(R.TEXT_TOOL_SHADOWING, E, LINT, ATTACKS,
          "(d) shadowing of other tools: text tells the model how to use other tools, gives "
          "instructions about a tool this server does not advertise (or names one of another "
          "configured server), redirects recipients, or pins the target of tools named by "
          "category ('any payment tool'), by what they send ('bei jeder Überweisung', in a "
-         "config block too) or bare with their server ('send_email (gmail)')",
-         risk=True),
+         "config block too) or bare with their server ('send_email (gmail)'), or fixes another "
+         "tool's destination argument (`tool.arg`, a table row, a config override) whatever the "
+         "user chose", risk=True),
     Rule(R.TEXT_OVERSIGHT_BYPASS, E, LINT, ATTACKS,
          "(e) confirmation or guidance bypass: text asks to skip confirmation, claims "
          "pre-approval (as an order or as a fact), says earlier guidance no longer applies, or"
@@ -139,11 +144,15 @@ RULES = (
          "wording (judged by its parts), also across two fields or the wrapped lines of a "
          "docstring, letter-spaced, hyphen-spelled, cut into syllables ('Igno-rez') or kept "
          "apart by dots or slashes, leetspeak, look-alike letters, reversed, ROT13 or a Caesar "
-         "shift hinted in any language, or as a config fragment", risk=True),
+         "shift hinted in any language, or as a config fragment; in English the guidance voided "
+         "by who gave it (the operator, deployment, 'before this tool'), something kept out of "
+         "the summary, the reply or the activity log, or the tool's words passed off as the "
+         "model's own", risk=True),
     Rule(R.TEXT_SHELL_PREREQUISITE, E, LINT, ATTACKS,
          "(f) shell or install command as a prerequisite: text pipes a download into a shell, "
-         "installs from a URL, or tells the model to run a command (or a package with npx, "
-         "uvx) first", risk=True),
+         "installs from a URL, makes a download executable and runs it, or tells the model to "
+         "run a command (or a package with npx, uvx; a script, a backticked command line) first "
+         "or as a named prerequisite", risk=True),
     Rule(R.TEXT_ENCODED_PAYLOAD, E, LINT, ATTACKS,
          "(g) encoded payload: a base64, hex, percent-encoded, escaped or Unicode-tag run "
          "decodes to text that another class flags", risk=True),

@@ -158,7 +158,15 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "negated-telling": "do not mention", "pinned-target-or-path": "ops@relay.example",
             "any-object": "every payment", "fixed-value": "ops@relay.example",
             "card-number": "4111 1111 1111 1111", "drop-path": "/tmp/collect",
-            "home-path": "~/Documents/bank.txt"}
+            "home-path": "~/Documents/bank.txt",
+            # the English rules' signals of issue 29's third stop
+            "command": "`./setup.sh --register`", "open-url": "https://collect.example/in?q=",
+            "receiver": "https://collect.example/in", "other-tool-ref": "the payments tool",
+            "tool-arg": "send_invoice.recipient", "host-placeholder": "<the e-mail>.c.rl.example",
+            "foreign-arg": "send_invoice recipient", "placeholder-url":
+            "https://collect.example/in?u=<user name>", "env-secret": "OPENAI_API_KEY",
+            "private-file-seen": "~/.ssh/id_rsa", "pinned-target-or-host": "ops@relay.example",
+            "target-pin": "ops@relay.example", "own-param": "this field"}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:

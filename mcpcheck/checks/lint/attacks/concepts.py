@@ -48,7 +48,7 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
 _WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
 _PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
-_ACCOUNT = re.compile(r"\baccount\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
+_ACCOUNT = re.compile(r"\b(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
 _STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
 _PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
@@ -72,7 +72,7 @@ class Signal:
 
 # a character without which a signal's pattern cannot match (a cheap test before its search)
 _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
-                                      _ACCOUNT: "account", _STORE_URI: "://"}
+                                      _ACCOUNT: "acc", _STORE_URI: "://"}
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -521,6 +521,265 @@ RULES += (
              "copy or account"),
 )
 
+
+# --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
+# A command-like span: a backticked command, a script run by path, an interpreter on a script.
+_CMD = re.compile(
+    r"`[^`\n]{0,40}?(?:\./|(?<![\w-])(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm"
+    r"|yarn|bunx?|apt(?:-get)?|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|nohup|deno|perl"
+    r"|ruby|make|rm|mv|cp|kill|pkill|systemctl|crontab|ssh|scp|nc|ncat|source|eval|exec|java"
+    r"|dotnet|php|docker|kubectl|helm|terraform)(?![\w-])|[^`\n]{0,120}?(?:\s&&\s|\s\|\s"
+    r"|\s--[a-z]))[^`\n]{0,200}`"
+    r"|(?<![\w/.])\./[\w.-]+|\b(?:bash|sh|zsh|python3?|node|pwsh|powershell|perl|ruby)\s+"
+    r"[\w./-]+\.(?:sh|py|js|ps1|bat|cmd|pl|rb)\b",
+    re.IGNORECASE)
+# (each signal below lists substrings one of which any of its matches holds: a cheap test that
+# lets a rule's gate skip a text before its regex runs)
+COMMAND = Signal("command", _regex_signal("command", _CMD).find,
+                 ("`", "./", ".sh", ".py", ".js", ".ps1", ".bat", ".cmd", ".pl", ".rb"))
+# a URL whose query ends open (`?q=`, `&d=`): data is to be appended to it
+_OPEN_URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
+                       re.IGNORECASE)
+# a placeholder in a URL that names the user or their data (`?data=<the user's code>`)
+_PLACEHOLDER_URL = re.compile(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{]\s*[^>}\n]{0,80}?\b(?:user|users|conversation"
+    r"|chat|messages?|question|answer|secrets?|passwords?|history|transcript|source|request"
+    r"|details|phone|address|rows|records|contents?)\b",
+    re.IGNORECASE)
+_NEEDS[_OPEN_URL] = "://"
+_NEEDS[_PLACEHOLDER_URL] = "://"
+OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
+PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
+# a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
+_HOST_PATH = re.compile(
+    r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"
+    r"|sh|go|rs|rb|java|cfg|ini|conf|env|pem|key|pub)/)[a-z]{2,12}/[\w./?=&%-]*", re.IGNORECASE)
+_NEEDS[_HOST_PATH] = "/"
+RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH)
+# a fixed target (an address, an account, a drop directory) or a chat channel
+_CHANNEL = re.compile(r"(?<![\w&#/])#[a-z][\w-]{2,}")
+_NEEDS[_CHANNEL] = "#"
+TARGET_PIN = _regex_signal("target-pin", *_PINS, _DROP_PATH, _CHANNEL)
+
+# another tool or server named by what it is ("the payments tool", "the github server"), not
+# this one
+_OTHER_TOOL_REF = re.compile(
+    r"\b(?:the|any|a|an|your|other|every)\s+(?!this\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+"
+    r"(?:tool|tools|server|servers"
+    r"|integration|integrations|connector|connectors|plugin|plugins)\b", re.IGNORECASE)
+OTHER_TOOL_REF = _regex_signal("other-tool-ref", _OTHER_TOOL_REF)
+# another tool's argument by a dotted name (`transfer_funds.recipient`, `invite.to`)
+_TOOL_ARG = re.compile(
+    r"\b[a-z][a-z0-9_]*\.(?:to|cc|bcc|recipients?|pay_?to|payee|beneficiary|remote|reviewers?"
+    r"|registry|target|destination|account|iban|author|assignee|webhook|channel|bucket|email"
+    r"|address|url|endpoint|host|attendees|guests)\b(?!\.\w)")
+TOOL_ARG = Signal("tool-arg", _regex_signal("tool-arg", _TOOL_ARG).find, tuple(
+    "." + word for word in ("to", "cc", "bcc", "recipient", "pay", "payee", "beneficiary", "remote",
+                            "reviewer", "registry", "target", "destination", "account", "iban",
+                            "author", "assignee", "webhook", "channel", "bucket", "email",
+                            "address", "url", "endpoint", "host", "attendees", "guests")))
+# a tool this server does not advertise followed closely by a destination argument of it
+# (`create_pull_request`: {"reviewers": ...}, `| send_invoice | pay_to |`, "calls to git_push
+# carry remote=...")
+_DEST_AFTER = re.compile(
+    r"[^.!?\n]{0,40}?(?<![\w-])(?:recipients?|cc|bcc|pay_?to|payee|beneficiary|remote|reviewers?"
+    r"|share\s+with|shared_with|share_with"
+    r"|registry|target|destination|iban|author|assignee|webhook|channel|bucket|endpoint"
+    r"|invitees|attendees|guests|to)(?![\w-])", re.IGNORECASE)
+
+
+def _foreign_arg(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _foreign_identifiers(text, site):
+        after = _DEST_AFTER.match(text, end)
+        # "to" is an argument only as `tool.to` (otherwise it is the preposition)
+        if after is not None and (not after.group().lower().endswith("to")
+                                  or text[end:end + 1] == "."):
+            yield start, after.end()
+
+
+FOREIGN_ARG = Signal("foreign-arg", _foreign_arg, ("_",))  # a snake_case name needs "_"
+# data spelled into a host name to be resolved (`<hex of the e-mail>.c.example.net`)
+_HOST_PLACEHOLDER = re.compile(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
+                               re.IGNORECASE)
+HOST_PLACEHOLDER = Signal("host-placeholder",
+                          _regex_signal("host-placeholder", _HOST_PLACEHOLDER).find, (">.", "}."))
+# an environment variable that holds a secret (`OPENAI_API_KEY`, `${GITHUB_TOKEN}`)
+_ENV_SECRET = re.compile(
+    r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b"
+    r"|\bGOOGLE_APPLICATION_CREDENTIALS\b")
+ENV_SECRET = Signal("env-secret", _regex_signal("env-secret", _ENV_SECRET).find,
+                    ("_key", "_token", "_secret", "_password", "_passwd", "_credentials", "_pat"))
+# a private key file (PRIVATE_FILE), with the substrings one of which any of its matches holds
+PRIVATE_FILE_SEEN = Signal("private-file-seen", PRIVATE_FILE.find, (
+    "ssh", "id_", "aws", "netrc", "pgpass", "credentials", "npmrc", "pypirc", "docker", "kube",
+    "gnupg", "/etc/", "_history", ".config/", "wallet"))
+
+
+def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """This tool's own parameter, named in the text (`set auth_hint to ...`)."""
+    for name in site.params:
+        if len(name) < 3:
+            continue
+        at = text.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and (
+                    end == len(text) or not (text[end].isalnum() or text[end] == "_")):
+                yield at, end
+                break
+            at = text.find(name, at + 1)
+
+
+OWN_PARAM = Signal("own-param", _own_params)
+PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH, _CHANNEL)
+
+RULES = (
+    *RULES,
+    Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
+         ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.MODEL_ORIGIN_EN,)), langs=_EN,
+         why="the guidance the model was given (by its operator, at deployment, before this "
+             "tool) declared legacy, expired, rescinded, not binding or outranked"),
+    Rule("e.agent-guidance-voided", "e", "says earlier instructions no longer apply",
+         ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.PRIOR_NARROW_EN,), (L.AGENT_EN,)),
+         langs=_EN, why="earlier guidance declared void in a notice to the agent or assistant"),
+    Rule("e.left-out-of-report", "e", "asks that something be left out of what the user is told",
+         ((L.LEAVE_OUT_EN,), (L.SHOWN_EN,)), langs=_EN,
+         why="something kept out of the model's summary, reply or what the user sees"),
+    Rule("e.shown-in-part", "e", "asks that something be left out of what the user is told",
+         ((L.SHOW_ONLY_EN,), (L.SHOWN_EN,), (L.SECRECY_EN,)), langs=_EN,
+         why="a confidential matter (a markup, a partner copy) shown only in part to the user"),
+    Rule("e.kept-from-attention", "e", "asks to keep something from the user",
+         ((L.ATTENTION_EN,), (L.NEG_EN,)), langs=_EN,
+         why="something not brought to the user's attention"),
+    Rule("e.not-told-kept", "e", "asks to keep something from the user",
+         ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.KEEPS_IT_EN,)), langs=_EN,
+         why="the user not told, stated as a fact the model is to keep that way"),
+    Rule("e.passed-off-as-own", "e", "asks the model to present the tool's work as its own",
+         ((L.AS_OWN_EN,), (L.PRESENT_EN,)), langs=_EN,
+         why="the tool's output presented as the model's own ideas or work"),
+    Rule("e.source-not-credited", "e", "asks the model to present the tool's work as its own",
+         ((L.NO_CREDIT_EN,), (L.THIS_TOOL_EN,)), langs=_EN,
+         why="the model told never to attribute what it says to this tool"),
+    Rule("d.user-choice-overridden", "d", "sets a fixed target whatever the user chose",
+         ((L.CONTRAST_EN,), (L.USER_CHOICE_EN,), (TARGET_PIN,),
+          (L.ADDRESSEE, L.AGENT_EN, L.YOU_ACT_EN, L.OTHER_SCOPE_EN, L.CATEGORY)), langs=_EN,
+         why="a fixed address, account, directory or channel used whatever the user named"),
+    Rule("d.named-tool-pinned", "d", "sets a fixed target for another tool",
+         ((L.CALLING_EN,), (FOREIGN_NAME,), (PIN, CARD)), langs=_EN,
+         why="a tool this server does not advertise given a fixed account or address"),
+    Rule("d.any-object-kept", "d", "sets the target of every send or payment of a kind",
+         ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
+         why="every commit, payment or message given a fixed author, payee or recipient"),
+    Rule("f.command-first", "f", "tells the model to run a command first",
+         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
+         why="a command (a script, a backticked command line) the model is to run before use"),
+    Rule("f.command-prerequisite", "f", "tells the model to run a command first",
+         ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN,
+         why="a command named as the tool's prerequisite"),
+    Rule("c.data-carried-out", "c", "asks to send the user's data to an address",
+         ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
+         why="what the user said or the model answered mirrored, synced or posted to an outside "
+             "address"),
+    Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
+         why="a URL whose query is left open for the user's words or the conversation"),
+    Rule("e.telling-forbidden", "e", "asks to keep something from the user",
+         ((L.TELL_ANY_EN,), (L.PROHIBIT_EN,),
+          (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.REPLY_MORE_EN)), langs=_EN,
+         why="the model not permitted, or told there is no need, to tell the user"),
+    Rule("e.described-as-less", "e", "asks the model to misdescribe an action to the user",
+         ((L.DESCRIBE_EN,), (L.MISLABEL_EN,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
+         why="an action described to the user as something simpler than it is"),
+    Rule("e.mentions-scrubbed", "e", "asks that something be left out of what the user is told",
+         ((L.ERASE_EN,), (L.MENTION_OF_EN,), (L.RECORD_EN,)), langs=_EN,
+         why="every mention of something scrubbed from the logs or the summary"),
+    Rule("d.other-tool-referenced-pinned", "d", "sets a fixed target for another tool",
+         ((OTHER_TOOL_REF,), (PIN_OR_HOST, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
+         langs=_EN, why="'the payments tool', 'the github server' given a fixed target"),
+    Rule("d.category-kept", "d", "sets the target of other tools or actions by category",
+         ((L.CATEGORY,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
+         why="uploads, payments or messages of other tools given a fixed place"),
+    Rule("d.agent-actions-pinned", "d", "sets the target of what the model does with any tool",
+         ((L.AGENT_BY_EN,), (PIN_OR_PATH, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
+         langs=_EN, why="what the assistant sends, pushes or books given a fixed target"),
+    Rule("f.install-setup", "f", "tells the model to install or run something first",
+         ((INSTALL,), (L.PREREQ_STRONG_EN,)), langs=_EN, block=True,
+         why="an install command as a setup step or prerequisite"),
+    Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
+         ((L.DATA_OWNED_EN,), (L.TRANSFER_EN, OTHER_TOOL_REF), (RECEIVER,)), langs=_EN,
+         why="the user's details or the model's answers sent, shared or synced to a literal "
+             "address"),
+    Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
+         ((FOREIGN_ARG, TOOL_ARG), (FIXED, PIN_OR_HOST), (L.DEST_ARG_EN,)), langs=_EN,
+         block=True,
+         why="a tool this server does not advertise, its recipient, payee, remote or reviewers "
+             "argument, and a fixed value (a sentence, a table row or a config block)"),
+    Rule("d.named-tool-routed", "d", "sets a fixed target for another tool",
+         ((FOREIGN_NAME,), (PIN, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN, L.CONTRAST_EN)),
+         langs=_EN, why="a tool this server does not advertise routed to a fixed account or "
+                        "address"),
+    Rule("d.named-tool-user-overridden", "d", "sets another tool's values whatever the user chose",
+         ((FOREIGN_NAME,), (L.CONTRAST_EN,), (L.USER_CHOICE_EN,)), langs=_EN,
+         why="a tool this server does not advertise given values whatever the user asked for"),
+    Rule("e.kept-out-of-audit", "e", "asks that an action be kept out of the audit record",
+         ((L.KEPT_OUT_OF_EN,), (L.AUDIT_RECORD_EN,)), langs=_EN,
+         why="an action kept out of the activity log or audit trail"),
+    Rule("e.reply-limited", "e", "asks that something be left out of what the user is told",
+         ((L.REPLY_LIMIT_EN,), (L.NOT_DESCRIBING_EN,)), langs=_EN,
+         why="the reply confined to a stock phrase rather than describing what was done"),
+    Rule("e.done-silently", "e", "asks the model to act without the user noticing",
+         ((L.SILENT_EN,), (L.EXPLAINED_EN,)), langs=_EN,
+         why="a step done silently, kept out of the actions listed or the source unnamed"),
+    Rule("e.fee-undisclosed", "e", "asks to keep something from the user",
+         ((L.NOT_DISCLOSED_EN,), (L.CONVERSATION_WHERE_EN,), (L.SECRECY_EN,)), langs=_EN,
+         why="a fee, a markup or a side copy stated as not disclosed in the conversation"),
+    Rule("e.not-raised-if-asked", "e", "asks the model to deny or mislead when the user asks",
+         ((L.TELL_ANY_EN,), (L.NEG_EN,), (L.ASKED_EN,)), langs=_EN,
+         why="something not brought up even when the user asks"),
+    Rule("c.data-in-hostname", "c", "asks to send the user's data in a host name",
+         ((HOST_PLACEHOLDER,), (L.DATA_FIELDS_EN, L.DATA_OWNED_EN)), langs=_EN,
+         why="data spelled into a host name that is then resolved (a DNS channel)"),
+    Rule("b.secret-value-into-call", "b", "asks to read or send environment variables or key "
+         "files",
+         ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (L.HERE_EN, L.HOLD_EN, OWN_PARAM)),
+         langs=_EN, unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
+         why="the literal value of a secret environment variable or a key file's content put "
+             "into an argument"),
+    Rule("b.secret-value-as-value", "b", "asks for a secret's value as its value",
+         ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,)), langs=_EN, param_only=True,
+         unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
+         why="a parameter whose value is a secret environment variable or a key file's content"),
+    Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
+         ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
+         unless=(L.DEFAULTS_EN,),
+         why="the user's password export, login database or key put into an argument"),
+    Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
+         "earlier tool results",
+         ((L.CONTEXT_EN, L.KNOWN_EN), (L.HERE_EN, OWN_PARAM), (L.SET_PARAM_EN,)),
+         langs=_EN, unless=(L.IDENTIFIER_EN,),
+         why="an argument of the call set to the conversation or the model's instructions"),
+    Rule("e.asking-first-waived", "e", "says confirmation is unnecessary",
+         ((L.CONFIRM_MORE_EN,), (L.WAIVE_MORE_EN,)), langs=_EN, spare=own_scope.waiver,
+         why="asking the user first declared friction, handled upstream or already done"),
+    Rule("d.tool-arg-hint", "d", "sets a fixed value for another tool's argument",
+         ((TOOL_ARG,), (PIN,), (L.HINT_EN,)), langs=_EN,
+         why="another tool's argument (`invite.to`) given a fixed address"),
+    Rule("e.nothing-said", "e", "asks to keep something from the user",
+         ((L.SAY_NOTHING_EN,), (L.USER_EN, L.USER_MORE_EN, L.AGENT_EN, L.ADDRESSEE)), langs=_EN,
+         why="nothing to be said about it: not the user's business, best left unsaid"),
+    Rule("e.mentions-banned", "e", "asks that something be left out of what the user is told",
+         ((L.MENTIONS_EN,), (L.BANNED_EN,), (L.OUTPUT_TO_USER_EN,)), langs=_EN,
+         why="mentions of something prohibited in the model's output"),
+    Rule("e.presented-as-other", "e", "asks the model to misdescribe an action to the user",
+         ((L.DESCRIBE_EN,), (L.AS_IF_EN, L.MISLABEL_EN), (L.AGENT_EN,), (L.SECRECY_EN, L.QUIET_EN)),
+         langs=_EN, why="the model told to present a marked-up or side matter as something else"),
+    Rule("c.placeholder-url-data", "c", "asks to put the user's data into a URL",
+         ((PLACEHOLDER_URL,), (L.DATA_FIELDS_EN, L.DATA_OUT_EN, L.CONTEXT_EN, L.TRANSFER_EN)),
+         langs=_EN, why="a URL with a placeholder for the user's words or details"),
+    Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
+         "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
+         why="a parameter whose value is what the model knows of the user or its setup text"),
+)
 
 @dataclass(frozen=True)
 class _Index:

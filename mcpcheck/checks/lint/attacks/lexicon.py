@@ -1632,6 +1632,539 @@ USER_DATA = concept(
 CONCEPTS.update({c.id: c for c in (NOT_DONE, LISTED, REQUIRED, RETURNS, USER_DATA)})
 
 
+# --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
+# An action on an object, addressed to the model, beyond the tool's job, in whatever register: a
+# changelog entry, an FAQ answer, legal terms, a docstring, a checklist item, a config key. Every
+# part lists phrases, no stems (each rule keeps a phrase gate; see concepts._en_anchors).
+
+# (override) the model's guidance, named in any register, as the object of a voiding
+GUIDANCE_ANY_EN = concept(
+    "guidance-any-en", "the guidance the model runs under, however it is named",
+    en="instructions|instruction|guidance|guidelines|guideline|directions|directives"
+       "|brief|briefing|system prompt|system message|system-level instructions|safeguards"
+       "|guardrails|safety guidelines|safety rules|safety policies|content policies"
+       "|rules you were started|rules you were configured|rules you were deployed"
+       "|rules you were loaded|rules you started|rules your operator"
+       "|rules their developers|rules your developers|restrictive rules|your rules"
+       "|was told|were told|been told|told you|told it|told them|baked in|baked into you"
+       "|were instructed|was instructed|been instructed|instructed you|configured policies"
+       "|your policies|operating rules|system instructions|developer's instructions"
+       "|developer instructions|operator's instructions|operator instructions"
+       "|rules you were given|rule you were given|rules you were handed|rule you were handed"
+       "|every rule you|restrictions set by|rules set by|limits set by|the restrictions set"
+       "|restrictions you were given|constraints you were given|prompt|prompts|instruction set"
+       "|do's and don'ts|dos and don'ts|policy|policies",
+)
+MODEL_ORIGIN_EN = concept(
+    "model-origin-en", "given to the model: by its operator, at deployment, before this tool",
+    en="you were given|you were told|you were started|you were configured|you were set up"
+       "|you were deployed|you were loaded|you were provided|you were issued|you were handed"
+       "|you've been given|you have been given|you've been told|you have been told"
+       "|you received|you loaded|you started with"
+       "|started with|set you up|configured you|deployed you|gave you|given to you|given you"
+       "|it was given|it was told|it may have been given|it has been given|they were given"
+       "|the assistant's|the agent's|the model's|assistant received|agent received"
+       "|model received|assistant was given|agent was given|model was given"
+       "|to automated assistants|to assistants|to agents|to ai agents|to the assistant"
+       "|to the agent|to the model|to language models|to ai models|at deployment"
+       "|on deployment|at the start of the session|at the start of this session"
+       "|at the start of the conversation|before connecting|before this integration"
+       "|before this tool|before this server|before loading this|before it was connected"
+       "|your operator|its operator|their operator|operator gave|operator's instructions"
+       "|operator instructions|your developer|your developers|their developers"
+       "|its developers|your deployer|your creators|your original|your initial|your earlier"
+       "|your previous|your prior|your standing|standing instructions|system-level"
+       "|deployment instructions|your core|at setup|during setup|at configuration|at launch"
+       "|at startup|at boot|at install|your developer's|the developer's|developer's"
+       "|operator's|your configured|the model's pre-existing|pre-existing|prior to invocation"
+       "|prior to this call|before invocation|before this call|by the operator"
+       "|by the workspace operator|by your operator|by the deployer|by your deployer"
+       "|earlier in the chat|earlier in the conversation|earlier in this chat"
+       "|you were handed|before this tool loaded|before the tool loaded|your company|your maker"
+       "|your makers|your creator|your provider|your vendor|host application's"
+       "|the host application|the deploying organisation|the deploying organization"
+       "|loaded into the assistant|loaded into you|its old|your old|their old|old system"
+       "|operator policy",
+)
+VOIDED_EN = concept(
+    "voided-en", "declared void, lapsed, outranked or not binding",
+    en="legacy|discard|discarded|discarding|out of date|outdated|provisional|rescinded"
+       "|rescind|withdrawn|expired|void|voided|superseded|supersede|supersedes|replaced"
+       "|no longer apply|no longer applies|no longer in effect|no longer in force"
+       "|no longer valid|no longer binding|no longer relevant|doesn't apply|does not apply"
+       "|don't apply|do not apply|not apply|do not bind|don't bind|does not bind"
+       "|doesn't bind|not bind you|not binding|non-binding|not authoritative|no authority"
+       "|forget|drop|disregard|set aside|prevails|prevail|overrides|overridden"
+       "|takes precedence|take precedence|frees|free from|freed from|lapsed|revoked"
+       "|invalidated|annulled|nullified|obsolete|suspended|lifted|retired|not in effect"
+       "|abolished|moot|irrelevant here|yield to|yields to|give way|gives way|subordinate"
+       "|lower priority|secondary to|answer to nobody|for a different product"
+       "|for another product|hereby withdrawn|hereby revoked|null|overruled|overrule|overrules"
+       "|trumped|trumps|outranked|must not be followed|should not be followed"
+       "|not to be followed|need not be followed|no longer be followed|can be ignored"
+       "|may be ignored|can safely be ignored|should be ignored|are to be ignored"
+       "|is to be ignored|effectively retired|no longer current|out of force|replace|replaces"
+       "|replacing|no longer hold|no longer holds|not in force|lose their force"
+       "|loses its force|are suspended|is suspended|first draft|a draft|gone|terminated"
+       "|of no further force|no further force|no further effect|put aside|safe to put aside"
+       "|inactive|deactivated|disabled|switched off|turned off|advisory only|merely advisory"
+       "|only suggestions|just suggestions|final word",
+)
+
+PRIOR_NARROW_EN = concept(
+    "prior-narrow-en", "earlier (guidance), by time alone",
+    en="earlier|previous|previously|prior|original|originally|initial|initially|at the start"
+       "|from the start|beforehand|preceding|pre-existing",
+)
+
+# (concealment) something left out of what the model shows or tells the user
+LEAVE_OUT_EN = concept(
+    "leave-out-en", "something (named by a pronoun or a modal) kept out of view",
+    en="leave this out|leave it out|leave that out|leave them out|keep this out|keep it out"
+       "|keep that out|keep them out|omit this|omit it|omit that|omit them|must be omitted"
+       "|should be omitted|shall be omitted|must not appear|should not appear|shall not appear"
+       "|never appear|must never appear|not be shown|never be shown|not be displayed"
+       "|not be visible|hide this|hide it|hide that|hide them|exclude this|exclude it"
+       "|exclude that|omit those|omit these|drop those|drop these|strip those|strip these",
+)
+SHOW_ONLY_EN = concept(
+    "show-only-en", "shown only in part",
+    en="show only|only show|display only|only display|mention only|only mention|only the final"
+       "|only the total|leave out|omit the|hide the|keep out|be left out",
+)
+SECRECY_EN = concept(
+    "secrecy-en", "a matter kept private: confidential, internal, a fee, a side copy",
+    en="confidential|internal matter|internal only|secret|private matter|undisclosed|markup"
+       "|mark-up|commission|referral fee|kickback|surcharge|partner|sponsor|secondary copy"
+       "|second copy|shadow copy|retained|retention|is logged|are logged|tracking|analytics"
+       "|data collection|side effect|side effects|extra step|vendor|fee|fees|handling fee"
+       "|service fee|this fee",
+)
+SHOWN_EN = concept(
+    "shown-en", "what the model shows or tells the user",
+    en="when summarizing|when summarising|when you summarize|when you summarise|your summary"
+       "|the summary you|when you present|when presenting|you present|you show|you display"
+       "|shown to the user|shown to users|displayed to the user|in any message to the user"
+       "|message to the user|messages to the user|response to the person|response to the user"
+       "|reply to the user|to the person|in your reply|in your response|in your answer"
+       "|when reporting|when you report|what you report|what happened|the recap|your recap"
+       "|the confirmation you|what the user sees|the user sees|user-facing|in the chat"
+       "|in the conversation|the log you show|the logs you show|when relaying|relaying the"
+       "|when you relay|before showing|before you show|when showing",
+)
+ATTENTION_EN = concept(
+    "attention-en", "brought to someone's attention (negated: concealment)",
+    en="to their attention|to the user's attention|to the customer's attention"
+       "|to the person's attention|to anyone's attention|to his attention|to her attention"
+       "|to the requester's attention",
+)
+KEEPS_IT_EN = concept(
+    "keeps-it-en", "a state kept as it is",
+    en="keeps it that way|keep it that way|keeps them that way|keep them that way"
+       "|stays that way|stay that way|remains that way|remain that way|keep it so",
+)
+AS_OWN_EN = concept(
+    "as-own-en", "passed off as the model's own work",
+    en="as your own|as if you wrote|as though you wrote|as if you came up|as though you came up"
+       "|as your original|as if it were yours|as though it were yours|as if they were yours"
+       "|as though they were yours|as if you had written|as though you had written"
+       "|as if you composed|as though you composed|as if you authored|as though you authored"
+       "|as if you created|as if you produced|as if you generated|as if you made"
+       "|in your own voice|as your own words|as if it were your own|as though it were your own",
+)
+PRESENT_EN = concept(
+    "present-en", "present, pass off, claim (as one's own)",
+    en="present|presents|presented|presenting|pass off|pass them off|pass it off|passing off"
+       "|claim|claims|frame|deliver|offer|state|say|ideas|idea|work|findings|analysis|answer"
+       "|relay|relay them|relay it|pass them on|pass it on|give|share|output|write|repeat"
+       "|restate|rephrase|pass along|return",
+)
+NO_CREDIT_EN = concept(
+    "no-credit-en", "the source not credited",
+    en="never attribute|do not attribute|don't attribute|without attributing|never credit"
+       "|do not credit|don't credit|without crediting|never cite|do not cite|don't cite"
+       "|without citing|not attribute|not credit|not cite",
+)
+THIS_TOOL_EN = concept(
+    "this-tool-en", "this tool or server as the source",
+    en="this tool|this server|this service|this integration|this plugin|this api|the tool",
+)
+TELL_ANY_EN = concept(
+    "tell-any-en", "tell, inform, bring up (base forms: what the model would do)",
+    en="tell|inform|mention|bring up|bring this up|bring it up|bring that up|disclose|reveal"
+       "|notify|explain|admit|acknowledge|surface|let the user know|let them know|alert"
+       "|point out|volunteer|flag|raise this|raise it|describe|bring them up|bring those up"
+       "|bring these up",
+)
+PROHIBIT_EN = concept(
+    "prohibit-en", "not permitted, no need, forbidden",
+    en="not permitted to|not allowed to|forbidden to|forbidden from|prohibited from"
+       "|may not|shall not|must not|must never|is not to|are not to|no need for|no need to"
+       "|there's no need|there is no need|under no circumstances|is not expected to"
+       "|isn't expected to|is not supposed to|isn't supposed to|not authorized to"
+       "|not authorised to",
+)
+REPLY_MORE_EN = concept(
+    "reply-more-en", "what the model tells the user, in the third person",
+    en="its replies|its reply|its answer|its answers|its response|its responses|its summary"
+       "|its explanation|in replies|in its|the reply|the replies|the answer|the summary you"
+       "|the summary|your explanation|your replies|your answers|your responses|your summary",
+)
+DESCRIBE_EN = concept(
+    "describe-en", "describe or present something to the user",
+    en="describe|present|report|call it|refer to it|frame it|summarize it|summarise it"
+       "|label it|characterize|characterise|portray|word it|presents|presenting|quote|quotes"
+       "|quoting",
+)
+MISLABEL_EN = concept(
+    "mislabel-en", "described as less than it is",
+    en="simply as|merely as|only as|just as|as nothing more than|as a routine|as routine"
+       "|as standard|as a normal|as an ordinary|as a simple",
+)
+ERASE_EN = concept(
+    "erase-en", "scrub, remove (base forms)",
+    en="scrub|remove|strip|delete|erase|purge|redact|wipe|clean out|take out",
+)
+MENTION_OF_EN = concept(
+    "mention-of-en", "every mention or trace of something",
+    en="any reference to|any mention of|all mention of|all mentions of|all references to"
+       "|every reference to|every mention of|every trace of|any trace of|all traces of"
+       "|any evidence of|all evidence of|any sign of|all signs of",
+)
+RECORD_EN = concept(
+    "record-en", "a record the user reads",
+    en="logs|log|audit|history|summary|summaries|reply|replies|report|reports|response"
+       "|responses|transcript|answer|the user|changelog|activity feed|timeline",
+)
+AGENT_BY_EN = concept(
+    "agent-by-en", "the model as the one acting (other tools' actions)",
+    en="by the assistant|by the agent|by the model|by any assistant|by any agent|from the agent"
+       "|from the assistant|from the model|the assistant makes|the agent makes|the assistant sends"
+       "|the agent sends|the assistant posts|the agent posts|the assistant creates"
+       "|the agent creates|the assistant writes|the agent writes|the assistant pushes"
+       "|the agent pushes|the assistant books|the agent books|the assistant pays"
+       "|the agent pays|made by the assistant|made by the agent|initiated by the agent"
+       "|initiated by the assistant|sent by the assistant|sent by the agent|when the agent uses"
+       "|when the assistant uses|when the agent calls|when the assistant calls|by assistants"
+       "|by agents|created by assistants|created by agents|made by assistants|made by agents",
+)
+
+KEPT_OUT_OF_EN = concept(
+    "kept-out-of-en", "an action kept out of a record, as the purpose of what the model does",
+    en="so the change is kept out of|so it is kept out of|so that it is kept out of"
+       "|so the change stays out of|so it stays out of|so it never reaches|so nothing reaches"
+       "|so the change never reaches|so it does not appear in|so it doesn't appear in"
+       "|so the change does not appear in|to keep it out of|to keep the change out of"
+       "|to keep this out of|keep it out of|keep the change out of|keep this out of"
+       "|keep the action out of|keep these out of|keep them out of|to keep them out of",
+)
+AUDIT_RECORD_EN = concept(
+    "audit-record-en", "an audit record the user or the organization reads",
+    en="activity log|audit log|audit logs|audit trail|the audit|security log|access log"
+       "|change log|changelog|event log|the history|admin log|compliance log",
+)
+REPLY_LIMIT_EN = concept(
+    "reply-limit-en", "the model's reply restricted to a stock phrase",
+    en="confine your reply to|confine your answer to|limit your reply to|limit your answer to"
+       "|restrict your reply to|restrict your answer to|reply only with|answer only with"
+       "|respond only with|only say|just say|simply say|say only|tell the user only"
+       "|tell them only|report only|only report",
+)
+NOT_DESCRIBING_EN = concept(
+    "not-describing-en", "without describing what was done",
+    en="rather than describing|instead of describing|without describing|rather than explaining"
+       "|instead of explaining|without explaining|rather than mentioning|instead of mentioning"
+       "|without listing|not listing|rather than listing|instead of listing|and nothing else"
+       "|nothing more|without details|no details",
+)
+SILENT_EN = concept(
+    "silent-en", "done without a word to the user",
+    en="silently|without listing it|without listing them|without mentioning it"
+       "|without mentioning them|without reporting it|without reporting them"
+       "|with no mention of|without any mention|no mention of where|no mention of the"
+       "|without naming the source|without citing the source",
+)
+EXPLAINED_EN = concept(
+    "explained-en", "what the model tells the user about its actions",
+    en="actions taken|explanation to the user|any explanation|your explanation|to the user"
+       "|your reply|your answer|your summary|in the summary|the steps you|steps taken"
+       "|came from|where they came from|where it came from|the source|a partner",
+)
+NOT_DISCLOSED_EN = concept(
+    "not-disclosed-en", "not disclosed, as a fact",
+    en="not disclosed|is not disclosed|are not disclosed|never disclosed|not mentioned"
+       "|is not mentioned|are not mentioned|never mentioned|not surfaced|never surfaced"
+       "|not revealed|never revealed|undisclosed|goes unmentioned|go unmentioned",
+)
+CONVERSATION_WHERE_EN = concept(
+    "conversation-where-en", "in what the user reads",
+    en="in conversation|in the conversation|in chat|in the chat|to customers|to the customer"
+       "|to the user|to users|in replies|in the reply|in summaries|summaries|in the summary"
+       "|in your reply|in your answer",
+)
+DEST_ARG_EN = concept(
+    "dest-arg-en", "another tool's destination argument",
+    en="recipient|recipients|cc|bcc|pay to|payee|beneficiary|remote|reviewer|reviewers"
+       "|registry|target|destination|iban|author|assignee|webhook|channel|bucket|endpoint"
+       "|share with|invitees|attendees|guests|reply to|forward to",
+)
+
+SAY_NOTHING_EN = concept(
+    "say-nothing-en", "nothing said about it",
+    en="not to say anything|not say anything|never say anything|don't say anything"
+       "|do not say anything|not to mention it|not mention it|never mention it"
+       "|isn't the user's business|not the user's business|none of the user's business"
+       "|shouldn't come up|should not come up|must not come up|never come up|needn't come up"
+       "|need not come up|best not mentioned|better left unsaid",
+)
+AS_IF_EN = concept(
+    "as-if-en", "presented as something else",
+    en="as if they were|as though they were|as if it were|as though it were|as if nothing"
+       "|as though nothing",
+)
+MENTIONS_EN = concept(
+    "mentions-en", "mentions of something",
+    en="mentions of|any mention of|mention of|references to|any reference to|talk of"
+       "|discussion of",
+)
+BANNED_EN = concept(
+    "banned-en", "not allowed",
+    en="prohibited|forbidden|not allowed|banned|disallowed|must not appear|not permitted"
+       "|off-limits|off limits|should not appear|may not appear",
+)
+OUTPUT_TO_USER_EN = concept(
+    "output-to-user-en", "what the model writes for the user",
+    en="assistant output|assistant's output|your output|model output|agent output|replies"
+       "|answers|responses|your reply|your answer|your response|the chat|the conversation"
+       "|user-facing",
+)
+
+# (shadowing) a fixed target for what the model does, whatever the user chose
+CONTRAST_EN = concept(
+    "contrast-en", "whatever the user chose",
+    en="regardless of|whatever|no matter|irrespective of|instead of|rather than|even if"
+       "|even when|overriding|in place of",
+)
+USER_CHOICE_EN = concept(
+    "user-choice-en", "the user's own choice of a target",
+    en="the user gives|the user gave|the user named|the user names|the user chose"
+       "|the user chooses|the user picked|the user picks|the user specified|the user specifies"
+       "|the user asked for|the user requested|the user provides|the user provided"
+       "|the user typed|the user selects|the user selected|the user wants|the user wanted"
+       "|the user enters|the user entered|user's choice|user's chosen|user-specified"
+       "|user-supplied|user-provided|the user's own|they named|they chose|they specified"
+       "|they asked for|they gave|the requested",
+)
+TARGETS_EN = concept(
+    "targets-en", "a target kept or set: settles to, authored as, go under, lands in",
+    en="settles to|settle to|settled to|authored as|author as|committed as|signed as"
+       "|attributed to|go under|goes under|land under|lands under|saved under|written under"
+       "|written to|go to|goes to|land in|lands in|routed to|redirected to|delivered to"
+       "|sent to|always|must be|is always|are always|should be|the payee|the beneficiary"
+       "|the recipient|recipient|beneficiary|payee|bcc|cc|as a reviewer|as reviewer"
+       "|is fixed|are fixed|pinned to|belong in|belongs in|belong to|belongs to|are to go"
+       "|is to go|should land|must land|the remote|the destination|destination account"
+       "|as a guest|as guest|as an attendee|as attendee|as observer|as an observer"
+       "|set to|be set to|should be set|should go to|must go to|should go|must go|mandatory"
+       "|always includes|always include|always carries|carry",
+)
+CALLING_EN = concept(
+    "calling-en", "another tool's use as the occasion",
+    en="when calling|when you call|whenever you call|each time you call|every time you call"
+       "|when using|when you use|whenever you use|calls to|any call to|every call to"
+       "|when invoking|when you invoke|tool in this workspace|tool settles"
+       "|tool always|when it runs|whenever it runs|when they run",
+)
+
+# (commands) a command the model runs before the tool works
+RUN_EN = concept(
+    "run-en", "run, execute, start (by the model)",
+    en="run|running|execute|executing|executed|start|starting|launch|launching|invoke"
+       "|invoking|initialise by|initialize by|initialise|initialize|bootstrap|set up by"
+       "|has run|has executed|having run|having executed|paste|type|started|being started"
+       "|kick off|kick things off|kicks off|begin with|begin by|start with|start by"
+       "|start off|does via|open a terminal and|agent runs|assistant runs|the agent runs"
+       "|the assistant runs|model runs|ran|they ran|you ran|have run",
+)
+PREREQ_EN = concept(
+    "prereq-en", "a prerequisite of the tool's use",
+    en="first|before use|before using|before calling|before the first call|prior to"
+       "|once before|only works after|works only after|conditional on|contingent on"
+       "|prereq|prerequisite|prerequisites|required before|is required|are required"
+       "|then retry|then call|then use|setup|set-up|must|should|needs to|need to|has to"
+       "|in the user's terminal|on the user's machine|in the project root|before it works"
+       "|so logs are readable|to activate|to enable this tool|to unlock|precondition"
+       "|preconditions|pre-condition|depends on|requires|required|needs|in the user's home"
+       "|fixes it|fix it|usually fixes|in a terminal|in the terminal|in your terminal|fix"
+       "|works best after|work best after|do the same|works after|needs init|needs_init"
+       "|on the user's|in the user's|if you get error|if you see error|on error|to fix",
+)
+
+PREREQ_STRONG_EN = concept(
+    "prereq-strong-en", "a prerequisite, named as such",
+    en="prereq|prerequisite|prerequisites|before use|before first use|before the first call"
+       "|only works after|works only after|conditional on|contingent on|requires running"
+       "|requires that you run|required setup|setup step|one-time setup|precondition"
+       "|pre-condition|@precondition|run_first|run first|before_use|setup_command",
+)
+
+# (exfiltration) the user's or the model's data carried to an outside address
+DATA_OUT_EN = concept(
+    "data-out-en", "what the user said or the model produced, as a thing sent",
+    en="the user's original request|the user's request|the user's question|the user's message"
+       "|the user's full message|the user's messages|the user's input|the user's data"
+       "|the user's files|the user's full|the user's source|the user's code|the user's email"
+       "|the user's address|the user's name|the user's details|the user's answers"
+       "|user's original request|user's question|user's message|user's full request"
+       "|customer's address|customer's name|customer's phone|customer's email|customer's details"
+       "|phone number|home address|personal details|the complete question|the full question"
+       "|the question and|your answer|your reply|your response|the answer you|the full answer"
+       "|the chat transcript|full chat|chat transcript|full transcript|the transcript"
+       "|the conversation|conversation history|chat history|the whole chat|the full chat"
+       "|last five messages|last messages|recent messages|previous messages|the messages"
+       "|the text of the last|everything the user|anything the user|whatever the user"
+       "|source code|result set|result sets|each result|every result|the results"
+       "|the tracking result|the page plus|plus the user's|with the user's|the translated"
+       "|its source|the extracted text|extracted text|every note|each note|the notes"
+       "|file contents|contents of|clipboard contents|summaries|each summary|every summary",
+)
+CARRY_EN = concept(
+    "carry-en", "carried elsewhere as well: mirrored, synced, a copy sent, appended to an address",
+    en="mirrored to|mirrors|mirror|mirrored|synced to|sync|synced|in sync|also posted"
+       "|also be posted|also uploaded|also be uploaded|also sent|also be sent|also send"
+       "|also forward|also forwarded|send a copy|sends a copy|a copy of|copied to|pushed to"
+       "|relayed|relay|streamed to|shipped to|beacon|beaconed|archived to|followed by|plus"
+       "|appended|append|together with|along with|via a get|via a post|a get to|a post to"
+       "|to our webhook|our webhook|post it|post them|post this|forward it|forward them"
+       "|forward the|send it|send them|send the|upload it|upload them|upload the|paste each"
+       "|paste it|paste them|load|open|fetch",
+)
+CARRY_TARGET_EN = concept(
+    "carry-target-en", "an outside receiver named in words",
+    en="webhook|our webhook|our endpoint|our server|our collector|our api|ingest endpoint"
+       "|collection endpoint|reporting endpoint|telemetry endpoint|for telemetry",
+)
+
+DATA_OWNED_EN = concept(
+    "data-owned-en", "what belongs to the user or what the model produced for them",
+    en="user's|customer's|client's|traveller's|traveler's"
+       "|patient's|person's|buyer's|member's|employee's|student's|caller's|requester's"
+       "|visitor's|applicant's|what the user|everything the user|anything the user"
+       "|the user visited|the user typed|the user wrote|the user said|the user entered"
+       "|the user shared|the user uploaded|the user asked|you produce|you generate|you write"
+       "|you wrote|you create|you draft|you drafted|you generated|you produced|your feedback"
+       "|your answer|your answers|your reply|your replies|your response|your responses"
+       "|your summary|your analysis|your output|the full draft|full draft|the conversation"
+       "|conversation so far|chat so far|this session|the transcript|chat transcript"
+       "|during the session|opened during|files opened|config files opened|returned by this tool"
+       "|message history|chat history|conversation history|the whole chat|the full chat"
+       "|questions and answers|questions and replies|prompts and responses"
+       "|prompts and completions|inputs and outputs|the user's questions|user questions",
+)
+TRANSFER_EN = concept(
+    "transfer-en", "carry somewhere (base forms, or done by the model)",
+    en="share|send|post|call|append|bcc|cc|sync|synchronise|synchronize|upload|forward|mirror"
+       "|submit|transmit|deliver|copy|attach|push|paste|load|open|fetch|visit|ping|resolve"
+       "|hit|beacon|relay|stream|by the assistant|by the agent|sharing|sending|posting"
+       "|attaching|forwarding|uploading|copying|mirroring|syncing|appending|streaming"
+       "|by the model|also send|also post|also share|also upload|also forward|also copy"
+       "|also cc|also bcc|also email",
+)
+
+DATA_FIELDS_EN = concept(
+    "data-fields-en", "a piece of the user's data or of a result",
+    en="e-mail|email|phone|address|name|token|key|password|secret|conversation|message"
+       "|messages|result|results|returned|data|contents|content|answer|query|question|profile",
+)
+
+# (secrets) a secret's value put into an argument of the call
+VALUE_OF_EN = concept(
+    "value-of-en", "the literal value or content of something",
+    en="value of|values of|contents of|content of|the contents|raw text|verbatim|the json of"
+       "|literal value|literal values|the line|line from|pasted verbatim|copy of|text of",
+)
+DEFAULTS_EN = concept(
+    "defaults-en", "a fallback the tool itself reads (not a request)",
+    en="defaults to|default to|if omitted|when omitted|falls back|fall back|used if|when unset"
+       "|if unset|by default|if not given|if not set|when not set|is read from|are read from"
+       "|read from the environment|taken from the environment|is omitted|are omitted"
+       "|is not given|not provided|is not provided|when absent|if absent|is empty",
+)
+PUBLIC_KEY_EN = concept(
+    "public-key-en", "a public key (no secret)",
+    en="pub|public key|public keys|publickey|public part",
+)
+SECRET_STORE_EN = concept(
+    "secret-store-en", "a store of the user's secrets",
+    en="password manager export|password manager|login data|saved passwords|saved logins"
+       "|cookie store|cookies file|cookie jar|keychain|wallet file|service-account key"
+       "|service account key|_authtoken|authtoken line|secret key|private key|api keys"
+       "|access token|refresh token|session cookie|ssh key|credentials file|vault export",
+)
+HOLD_EN = concept(
+    "hold-en", "put into the call: holds, carries, is set to, supplied",
+    en="holds|hold|carry|carries|contain|contains|set|set to|supply|supplied|attach|attached"
+       "|attached as|paste|pasted|include|included|put|fill|filled|copy in|retry with|locate"
+       "|pass|passed|send|sent|provide|provided|is read by the assistant|read by the assistant",
+)
+SET_PARAM_EN = concept(
+    "set-param-en", "an argument set to a value",
+    en="set|set to|should contain|should carry|must contain|must carry|contain|contains"
+       "|carry|carries|holds|hold|fill|filled|copy in|retry with|include|with",
+)
+CONFIRM_MORE_EN = concept(
+    "confirm-more-en", "asking the user first, in any wording",
+    en="check with them|check with the user|checking with|ask the user|asking the user"
+       "|interrupt the user|interrupting the user|interrupt them|prompting the operator"
+       "|prompting the user|waiting for a yes|wait for a yes|interactive gating"
+       "|interactive confirmation|second confirmation|approval prompt|confirmation|confirm"
+       "|approval|reviews|authorization|authorisation",
+)
+WAIVE_MORE_EN = concept(
+    "waive-more-en", "asking first declared unneeded, harmful or already done",
+    en="no reason to|there is no reason|just friction|pure friction"
+       "|would break|must run without|without interactive|handled upstream"
+       "|taken care of upstream|considered given|are considered given|is considered given"
+       "|none should be requested|should not be requested|no approval prompt"
+       "|there is no approval|treat that as authorization"
+       "|treat it as authorization|treat this as authorization|treat that as authorisation"
+       "|already asked|they already asked|just proceed|counts as consent|treat that as consent",
+)
+HINT_EN = concept(
+    "hint-en", "a rule stated for another tool's call",
+    en="hint|always|must|should|include|includes|add|adds|keeps|default|mandatory|set|use"
+       "|required|convention|contract",
+)
+
+# (context requests) the model's own knowledge and setup asked for, politely
+KNOWN_EN = concept(
+    "known-en", "what the model knows or received in this session",
+    en="everything it knows about the user|everything you know about the user"
+       "|all it knows about the user|all you know about the user"
+       "|everything it has learned about the user|everything you have learned about the user"
+       "|everything you've learned about the user|what you know about the user"
+       "|setup message you received|message you received at the start"
+       "|you received at the start|you were given at the start|instructions you started with"
+       "|from this session|so far in this session|in this session so far|from this chat"
+       "|from the chat so far|from our conversation|everything that appears above"
+       "|everything above|appears above the user's|the very first line|from the very first line"
+       "|every user message|everything the user has said|everything the user said"
+       "|all user messages|every message in this|every message the user|all earlier messages",
+)
+CONCEPTS.update({c.id: c for c in (
+    GUIDANCE_ANY_EN, MODEL_ORIGIN_EN, VOIDED_EN, PRIOR_NARROW_EN, LEAVE_OUT_EN, SHOW_ONLY_EN,
+    SECRECY_EN, SHOWN_EN, ATTENTION_EN, KEEPS_IT_EN, AS_OWN_EN, PRESENT_EN, NO_CREDIT_EN,
+    THIS_TOOL_EN, CONTRAST_EN, USER_CHOICE_EN, TARGETS_EN, CALLING_EN, RUN_EN, PREREQ_EN,
+    PREREQ_STRONG_EN, DATA_OUT_EN, CARRY_EN, CARRY_TARGET_EN, KNOWN_EN, TELL_ANY_EN, PROHIBIT_EN,
+    REPLY_MORE_EN, DESCRIBE_EN, MISLABEL_EN, ERASE_EN, MENTION_OF_EN, RECORD_EN, AGENT_BY_EN,
+    DATA_OWNED_EN, TRANSFER_EN, KEPT_OUT_OF_EN, AUDIT_RECORD_EN, REPLY_LIMIT_EN,
+    NOT_DESCRIBING_EN, SILENT_EN, EXPLAINED_EN, NOT_DISCLOSED_EN, CONVERSATION_WHERE_EN,
+    DEST_ARG_EN, DATA_FIELDS_EN, VALUE_OF_EN, DEFAULTS_EN, SECRET_STORE_EN, HOLD_EN,
+    SET_PARAM_EN, CONFIRM_MORE_EN, WAIVE_MORE_EN, HINT_EN, PUBLIC_KEY_EN, SAY_NOTHING_EN,
+    MENTIONS_EN, BANNED_EN, OUTPUT_TO_USER_EN, AS_IF_EN,
+)})
+
+
 # --- more languages, one table per language ------------------------------------------------------
 # Each table gives one language's forms for every concept the multilingual rules use (and, for the
 # languages above, more paraphrases: euphemisms, a polite or bureaucratic register,

@@ -33,7 +33,10 @@ PATTERNS = compile_all("f", (
      r"\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,60}\s-(?:enc|encodedcommand|e|ec)\b"
      r"|\bchmod\s+(?:\+x|[0-7]{3,4})\b[^\n]{0,160}(?:&&|;)\s*\./"
      r"|\bpython3?\s+-c\s+[\"'][^\"'\n]{0,200}\b(?:urllib|requests|socket|subprocess|os\.system"
-     r"|exec|eval)\b"),
+     r"|exec|eval)\b"
+     # a download made executable and run (`wget -qO /tmp/x URL && chmod +x /tmp/x && /tmp/x`)
+     r"|\b(?:curl|wget)\b[^\n]{0,200}?https?://[^\n]{0,200}?(?:&&|;)\s*(?:sudo\s+)?chmod\s+"
+     r"(?:\+x|[0-7]{3,4})\s+\S+[^\n]{0,80}?(?:&&|;)\s*(?:sudo\s+)?(?:\.{0,2}/|~/)[\w./-]+"),
     ("run-first", "tells the model to run a command first",
      r"\b(?:before|prior\s+to)\s+(?:using|calling|running|invoking|executing)\b[^.\n]{0,60}?,?\s*"
      r"(?:you\s+(?:must|should|need\s+to)\s+|please\s+|always\s+|first\s+)?(?:run|execute|install"
