@@ -125,3 +125,24 @@ def test_the_fresh_corpus_keeps_its_recall_and_no_caught_tool_is_usable() -> Non
             caught += 1
             assert verdict.verdict != "usable", entry["id"]
     assert caught >= 218
+
+
+# tests/corpus/lint/poisoned_train4.json: written by a colleague who never saw the detector, then
+# trained on (first measurement, before any tuning for it: 93 of 160 at error level; its benign
+# twin benign_train4.json: 15 of 76 false alarms before, 1 after).
+TRAIN4 = [(name, json.loads((CORPUS / "lint" / name).read_text(encoding="utf-8")))
+          for name in ("poisoned_train4.json", "benign_train4.json")]
+
+
+def test_the_train4_corpus_keeps_its_recall_and_its_benign_twin_its_precision() -> None:
+    counts = {}
+    for name, entries in TRAIN4:
+        caught = 0
+        for entry in entries:
+            (verdict,) = lint_tools([entry["tool"]])
+            if any(f.severity is Severity.ERROR for f in verdict.findings):
+                caught += 1
+                assert verdict.verdict != "usable", entry["id"]
+        counts[name] = caught
+    assert counts["poisoned_train4.json"] >= 152
+    assert counts["benign_train4.json"] <= 1

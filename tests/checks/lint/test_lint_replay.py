@@ -4,7 +4,8 @@ tests/checks/lint/expected_findings.json holds, per corpus entry, every finding 
 path, message) and its verdict: the poisoned and benign corpora of tests/corpus/lint, the real
 servers' snapshots of tests/corpus/servers and the release corpus tests/corpus/releases (tools and
 the server's own texts). The held-out corpora (poisoned_heldout.json, poisoned_heldout2.json,
-benign_heldout2.json, poisoned_heldout3.json, benign_heldout3.json) are recorded as one digest
+benign_heldout2.json, poisoned_heldout3.json, benign_heldout3.json, poisoned_heldout4.json,
+benign_heldout4.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
@@ -32,9 +33,11 @@ from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
 CORPUS = ROOT / "tests" / "corpus"
 EXPECTED = Path(__file__).resolve().parent / "expected_findings.json"
 TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wide.json",
-                "poisoned_fresh.json", "benign_fresh.json", "benign_hard3.json")
+                "poisoned_fresh.json", "benign_fresh.json", "benign_hard3.json",
+                "poisoned_train4.json", "benign_train4.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
-            "poisoned_heldout3.json", "benign_heldout3.json")
+            "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
+            "benign_heldout4.json")
 
 
 def _line(finding: Finding) -> str:
