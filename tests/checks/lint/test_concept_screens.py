@@ -9,40 +9,15 @@ The held-out corpora are not read here (they measure generalization, not speed).
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
-from functools import cache
-from pathlib import Path
-from typing import Any
-
 import pytest
 
 from mcpcheck.checks.lint.attacks import concepts
 from mcpcheck.checks.lint.attacks.base import words_of
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield key
-            yield from _strings(item)
+from tests.support import corpus_text
 
 
-@cache
 def corpus_strings() -> list[str]:
-    found: set[str] = set()
-    for path in sorted(CORPUS.rglob("*.json")):
-        if "heldout" in path.name:
-            continue
-        found.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
-    return sorted(text for text in found if len(text) < 30_000)
+    return corpus_text.corpus_strings(held_out=False)  # written without sight of the held-out
 
 
 def _indexed() -> list[tuple[str, str]]:

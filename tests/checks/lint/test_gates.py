@@ -16,11 +16,6 @@ opening it changes findings. A new gate, or a narrower one, that hides any other
 from __future__ import annotations
 
 import hashlib
-import json
-from collections.abc import Iterator
-from functools import cache
-from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -37,8 +32,8 @@ from mcpcheck.checks.lint.attacks import (
     shell,
     side_channel,
 )
+from tests.support.corpus_text import corpus_strings
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 OWN = frozenset(("read_file", "write_file", "search", "send_email"))
 # a property's text (the side-channel class and the parameter-only rules read only those)
 SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
@@ -64,26 +59,6 @@ KNOWN: dict[str, str] = {
 
 def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, list):
-        for item in value:
-            yield from _strings(item)
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield key
-            yield from _strings(item)
-
-
-@cache
-def corpus_strings() -> list[str]:
-    found: set[str] = set()
-    for path in sorted(CORPUS.rglob("*.json")):
-        found.update(_strings(json.loads(path.read_text(encoding="utf-8"))))
-    return sorted(text for text in found if len(text) < 30_000)
 
 
 def _judge(texts: list[str]) -> list[str]:
