@@ -31,7 +31,10 @@ def _offline_diff(argv: list[str]) -> None:
     """Run a plain offline diff to its exit; return when the typer app must read `argv`."""
     from mcpcheck.cli import offline
 
-    values = offline.parse(argv, os.environ)
+    try:
+        values = offline.parse(argv, os.environ)
+    except Exception:  # a fault in the fast reader: the typer app reads, refuses and explains
+        values = None
     if values is not None:
         argv, _ = started(argv)
         ended(argv, lambda: offline.run(values))

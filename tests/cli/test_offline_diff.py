@@ -317,6 +317,21 @@ def test_bad_command_lines_go_to_typer_and_say_the_same(
     assert via_launch[1] if "--help" in argv else via_launch[2]
 
 
+def test_a_fault_in_the_fast_reader_falls_back_to_typer(
+        folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """parse runs before the run's guard: an exception in it must not reach the user as a
+    traceback; the typer app takes the command line and answers as it always does."""
+    argv = ["old.json", "new.json", "-f", "json"]
+    expected = _run(cli.main, folder, argv, {})
+
+    def broken(argv: list[str], environ: object) -> None:
+        raise RuntimeError("a bug in the fast reader")
+
+    monkeypatch.setattr(offline, "parse", broken)
+    assert _run(launch.main, folder, argv, {}) == expected
+    assert expected[0] in (0, 1) and expected[1].startswith(b"{")
+
+
 def _process(folder: Path, code: str, *argv: str) -> tuple[int, bytes, bytes]:
     env = {**os.environ, "NO_COLOR": "1", "PYTHONPATH": str(ROOT)}
     proc = subprocess.run([PY, "-c", code, *argv], capture_output=True, cwd=folder, env=env,
