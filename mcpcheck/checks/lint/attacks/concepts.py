@@ -1237,6 +1237,23 @@ def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
     return False
 
 
+# Function words of other languages as they are typed without their accents or umlauts ("fuer",
+# "muessen", "nao", "voce", "tambien", "uzytkownik", "kullanici", "khong"): a sentence holding one
+# is not plain English, and shows another language in an English text (code-switching).
+_UNACCENTED_WORDS = (
+    "fuer", "ueber", "muessen", "muss", "koennen", "duerfen", "waehrend", "zurueck", "naechste",
+    "naechsten", "spaeter", "frueher", "frueheren", "bezueglich", "gemaess", "ausfuehren",
+    "nao", "voce", "voces", "tambem", "sao", "usuario", "usuarios", "tambien", "despues", "aqui",
+    "deja", "apres", "tres", "etre", "utilisateur", "gia", "perche", "cosi", "piu",
+    "uzytkownik", "uzytkownika", "uzytkownikowi", "prosze", "zadnych", "wiecej", "uzivatel",
+    "uzivatele", "uzivateli", "neni", "protoze", "kullanici", "kullaniciya", "kullanicinin",
+    "icin", "degil", "gibi", "khong", "nguoi", "duoc", "nhung", "cua", "truoc",
+    "utilizator", "utilizatorul", "utilizatorului", "pentru", "fara",
+    # and function words with no accent to lose that neither list had
+    "chaque", "lors", "doit", "doivent", "aussi", "jeder", "jede", "jedes", "jedem", "cada",
+    "sont", "ogni", "elke", "setiap", "cualquier", "qualquer", "todos", "todas",
+)
+
 # A sentence in plain English: the other languages' forms do not count in it ("no" and
 # "questions", "include" and "conversation" are English words too).
 _EN_WORDS = frozenset((
@@ -1261,6 +1278,9 @@ _FOREIGN_WORDS = frozenset((
     "diese", "dieses", "dieser", "einen", "einem", "auch", "cette", "vos", "votre", "esta", "este",
     "usted", "questa", "questo", "tutte", "tutti", "qualquer", "cualquier", "todas", "todos",
     "cada", "seja",
+    # the same words typed without their accents (German without umlauts, Portuguese, Spanish,
+    # French, Polish, Czech, Turkish without diacritics, Vietnamese without tones)
+    *_UNACCENTED_WORDS,
 ))
 
 
@@ -1282,6 +1302,7 @@ _OTHER_WORDS = frozenset((
     "einem", "auch", "cette", "votre", "esta", "este", "usted", "questa", "questo", "tutte",
     "tutti", "dengan", "atau", "tidak", "pentru", "hogy", "kwa", "pengguna", "sohbet", "ne",
     "rien", "nada", "nichts", "niente", "nulla", "nimic", "ingenting", "intet", "inget",
+    *_UNACCENTED_WORDS,
 ))
 
 
