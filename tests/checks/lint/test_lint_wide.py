@@ -188,6 +188,8 @@ def _cases() -> list[tuple[str, str, str, str]]:
                     for item in part:
                         if isinstance(item, lexicon.Concept):
                             for form in item.words.get(lang, ()):
+                                if (item.id, lang, form) in lexicon.ASCII_SPELLED:
+                                    continue  # an accentless spelling of a listed form
                                 words = [*firsts]
                                 words[index] = _form_text(form)
                                 cases.append((rule.id, lang, form, " ".join(words) + "."))

@@ -327,7 +327,7 @@ RULES: tuple[Rule, ...] = (
          why="a conditional trigger: when the user says a password, copy it somewhere"),
     Rule("b.reachable-credentials", "b", "asks to send credentials the model can reach",
          ((L.CRED_OWNED,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
-         langs=_EN, unless=(L.REFUSAL,),
+         langs=_EN, unless=(L.REFUSAL,), spare=own_scope.kept_in_store,
          why="the user's stored credentials, cookies or environment secrets requested"),
     Rule("b.key-file-directive", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
@@ -480,7 +480,22 @@ def _across_colon(text: str, start: int, end: int) -> bool:
             or own_scope.user_supplies(text, start, end))
 
 
+def _not_a_block(text: str, start: int, end: int) -> bool:
+    """The parts are not spread over the rows of one table or config block (a prose sentence)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return "\n" not in text[start:end] or _STRUCTURED.match(text, line_start) is None
+
+
 RULES += (
+    # a table or config block that ranks the sources of instructions: the system prompt and the
+    # user's word below the tool's text, or the system prompt declared void ("| 3 | システム
+    # プロンプト | 廃止済み |"); a prose sentence with the same words is not judged by it
+    Rule("a.any-language-precedence-table", "a",
+         "ranks the tool's text above the system prompt and the user",
+         ((L.VOID,), (L.SYSTEM_PROMPT,), (L.USER, L.USER_COMMAND)), langs=_NON_EN, block=True,
+         unless=(L.EXAMPLE,), spare=_not_a_block,
+         why="a table or config block that ranks the system prompt and the user's word below "
+             "the tool, or declares the system prompt void"),
     Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
          ((L.GUIDANCE, L.SYSTEM_PROMPT, L.USER_COMMAND),
           (L.RECEIVED, L.SYSTEM_PROMPT, L.USER_COMMAND), (L.NO_LONGER,), (L.VALIDITY,)),
@@ -488,8 +503,9 @@ RULES += (
          why="the guidance the model received said to be no longer valid, binding or in force "
              "(not earlier rules of the tool's own domain)"),
     Rule("c.any-language-copied-out", "c", "asks that results or the user's data also go to an "
-         "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT),
-                     (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)), langs=_NON_EN,
+         "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION, L.CONTENT_OF),
+                     (L.SEND_ANY, L.PUT), (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)),
+         langs=_NON_EN,
          unless=(L.EXAMPLE,),
          why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
@@ -637,6 +653,7 @@ RULES = (
     *RULES,
     Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
          ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.MODEL_ORIGIN_EN,)), langs=_EN,
+         spare=own_scope.domain_rules,
          why="the guidance the model was given (by its operator, at deployment, before this "
              "tool) declared legacy, expired, rescinded, not binding or outranked"),
     Rule("e.agent-guidance-voided", "e", "says earlier instructions no longer apply",
@@ -968,9 +985,11 @@ def _sentences(text: str) -> list[int]:
     return starts
 
 
-# A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header.
+# A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header, a
+# YAML list item that is one value (`- system_prompt   # rank 3`).
 _STRUCTURED = re.compile(
-    r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$))")
+    r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$)"
+    r"|-[ \t]+[\w.\"'`/-]{1,60}[ \t]*(?:#[^\n]*)?(?:\n|$))")
 
 
 def _block_starts(text: str, starts: list[int]) -> list[int]:

@@ -4189,7 +4189,7 @@ here: in het veld|het veld
 # English forms of the later concepts of the other languages' rules: read only in a sentence that
 # shows another language (code-switching: "For every payment, usa siempre la cuenta ES12 ...",
 # "Never mention the fee dem Nutzer"), as the English forms above. Every concept of a part of those
-# rules has English forms (tests/checks/lint/test_code_switch_forms.py); the concepts that only
+# rules has English forms (tests/checks/lint/test_accentless_and_mixed.py); the concepts that only
 # spare a sentence (not done, listed, required, returns, an example) need none.
 _BY_NAME.update({"audience": AUDIENCE, "user_data": USER_DATA, "no_longer": NO_LONGER,
                  "validity": VALIDITY, "result_obj": RESULT_OBJ, "send_any": SEND_ANY,
@@ -4215,7 +4215,7 @@ send_obj: mail|mails|email*|e-mail*|message|messages|transfer|transfers|payment*
     |wire transfer*|remittance*|payout*
 """)
 
-# --- the same forms written without their accents --------------------------------------------------
+# --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
 # "nao"), Polish, Czech, Turkish or Romanian without their diacritics ("uzytkownik", "uzivatel",
@@ -4269,14 +4269,21 @@ def ascii_spellings(form: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# (concept id, language, form) of each spelling added so, not listed by hand (a test that builds a
+# sentence from every listed form leaves them out: an accentless form alone is ambiguous)
+ASCII_SPELLED: set[tuple[str, str, str]] = set()
+
+
 def _add_ascii_spellings() -> None:
     for item in CONCEPTS.values():
         words = item.words
         assert isinstance(words, dict)
-        for lang in _LATIN_LANGS & words.keys():
+        for lang in sorted(_LATIN_LANGS & words.keys()):
             forms = words[lang]
-            extra = [spelled for form in forms for spelled in ascii_spellings(form)]
+            extra = [spelled for form in forms for spelled in ascii_spellings(form)
+                     if spelled not in forms]
             if extra:
+                ASCII_SPELLED.update((item.id, lang, spelled) for spelled in extra)
                 words[lang] = tuple(dict.fromkeys((*forms, *extra)))
 
 
