@@ -759,24 +759,26 @@ def user_asked(text: str, start: int, end: int) -> bool:
 
 
 
-# --- a product blurb's promise to its reader ------------------------------------------------------
-# "Never wait for approval again!", "No need to wait for sign-off approval anymore: ship from chat":
-# the reader is promised that *they* will not wait any more (waiting is the reader's, asking would
-# be the model's), in an exclamation or with "again" / "anymore". Not when the model or the user is
-# named, nor with an order to act in the same sentence.
+# --- a product blurb's promise to its reader ---------------------------------------------------
+# "Never wait for approval again!", "No need to wait for sign-off anymore: ship from chat": the
+# reader is promised that *they* will not wait any more (waiting is the reader's, asking would be
+# the model's), with "again" or "anymore". Not when the model or the user is named, nor when this
+# sentence acts at once ("directly") or the next one gives an order ("...; execute transfers").
 _WAIT = re.compile(r"\bwait(?:ing|s)?\s+(?:\w+\s+){0,2}?(?:for|on)\b", re.IGNORECASE)
-_NO_MORE = re.compile(r"\b(?:again|any\s?more|ever\s+again|no\s+longer)\b|!", re.IGNORECASE)
+_NO_MORE = re.compile(r"\b(?:again|any\s?more|no\s+longer)\b", re.IGNORECASE)
+_ASKING = re.compile(r"\b(?:ask|request|seek|prompt|check\s+with)\w*\b", re.IGNORECASE)
 
 
 def blurb_promise(text: str, start: int, end: int) -> bool:
     """text[start:end], a waived wait for approval, is a promise to the reader of a blurb."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
-    return (_WAIT.search(text, start, end) is not None
-            and _NO_MORE.search(text, end, right) is not None
-            and _MODEL.search(sentence) is None and not _names_user(sentence)
-            and re.search(r"\b(?:ask|request|seek|prompt|check\s+with)\w*\b", text[start:end],
-                          re.IGNORECASE) is None)
+    if (_WAIT.search(text, start, end) is None or _NO_MORE.search(text, end, right) is None
+            or _ASKING.search(text, start, end) is not None or _MODEL.search(sentence) is not None
+            or _names_user(sentence) or _DIRECTLY.search(sentence) is not None):
+        return False
+    following = text[right : _sentence_around(text, right)[1]] if right < len(text) else ""
+    return _IMPERATIVE.search(following.lstrip()) is None
 
 
 # --- where the tool's own credentials are kept --------------------------------------------------
