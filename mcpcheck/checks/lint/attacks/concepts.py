@@ -971,15 +971,27 @@ _ANSWER = re.compile(
     r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예)", re.IGNORECASE)
 
 
+# A clause after a semicolon that points back at the file of the clause before ("... the logins
+# in ~/Documents/bank.txt; the assistant reads that file and ..."): one sentence with it.
+_THAT_FILE = re.compile(
+    r"[ \t]*(?:[^\W\d_]+[ \t]+){0,4}?(?:that|this|the\s+same|dat|dit|datzelfde|diese[nmrs]?|jene"
+    r"[nmrs]?|ce|cet|cette|ese|esa|este|esta|dicho|esse|essa|aquele|quel|quello|questo|ten|tego"
+    r"|tento|този|этот|этого|этим|цей|цього|bu|o)[ \t]+(?:file|bestand|datei|fichier|archivo"
+    r"|fichero|arquivo|plik|pliku|soubor|souboru|файл\w*|dosya\w*)(?!\w)", re.IGNORECASE)
+
+
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
-    line wrapped inside a sentence goes on with the next one, a question with its yes or no)."""
+    line wrapped inside a sentence goes on with the next one, a question with its yes or no, a
+    clause after a semicolon that points back at a file with the clause before it)."""
     starts = [0]
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
         if match.group() == "\n" and _soft_wrap(text, end):
             continue
         if match.group() in "?？" and _ANSWER.match(text, end) is not None:
+            continue
+        if match.group() == ";" and _THAT_FILE.match(text, end) is not None:
             continue
         starts.append(end)
     return starts
