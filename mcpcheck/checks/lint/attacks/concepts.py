@@ -480,7 +480,7 @@ def _across_colon(text: str, start: int, end: int) -> bool:
             or own_scope.user_supplies(text, start, end))
 
 
-def _not_a_block(text: str, start: int, end: int) -> bool:
+def rows_only(text: str, start: int, end: int) -> bool:
     """The parts are not spread over the rows of one table or config block (a prose sentence)."""
     line_start = text.rfind("\n", 0, start) + 1
     return "\n" not in text[start:end] or _STRUCTURED.match(text, line_start) is None
@@ -493,7 +493,7 @@ RULES += (
     Rule("a.any-language-precedence-table", "a",
          "ranks the tool's text above the system prompt and the user",
          ((L.VOID,), (L.SYSTEM_PROMPT,), (L.USER, L.USER_COMMAND)), langs=_NON_EN, block=True,
-         unless=(L.EXAMPLE,), spare=_not_a_block,
+         unless=(L.EXAMPLE,), spare=rows_only,
          why="a table or config block that ranks the system prompt and the user's word below "
              "the tool, or declares the system prompt void"),
     Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
