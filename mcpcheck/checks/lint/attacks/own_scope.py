@@ -433,9 +433,26 @@ _DIRECTLY = re.compile(
     re.IGNORECASE)
 
 
+# Hindi "पूछकर" (having asked: a converb) is an asking that happens before the next verb, which the
+# negation governs ("OTP पूछकर कहीं और नहीं भेजना चाहिए": do not ask for the OTP and send it
+# elsewhere); no confirmation is waived by it.
+# (not "पूछकर नहीं": not by asking, the converb negated)
+_HI_ASKED = re.compile("पूछ\\s?कर(?![\u0900-\u097f])(?!\\s*(?:नहीं|न|मत)(?![\u0900-\u097f]))")
+
+
+def _asked_first(text: str, start: int) -> bool:
+    """Every confirmation word of the sentence is a Hindi converb of asking ("पूछकर")."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    confirms = list(lexicon.CONFIRM.regex.finditer(sentence))
+    return bool(confirms) and all(_HI_ASKED.match(sentence, m.start()) is not None
+                                  for m in confirms)
+
+
 def waiver_apart(text: str, start: int, end: int) -> bool:
-    """`waiver`, or the negation and the confirmation sit in different clauses."""
-    return _apart(text, start) or waiver(text, start, end)
+    """`waiver`, or the negation and the confirmation sit in different clauses, or the only
+    confirmation word is an asking that happens (Hindi "पूछकर")."""
+    return _apart(text, start) or _asked_first(text, start) or waiver(text, start, end)
 
 
 def claim(text: str, start: int, end: int) -> bool:
