@@ -188,9 +188,18 @@ def _cases() -> list[tuple[str, str, str, str]]:
                     for item in part:
                         if isinstance(item, lexicon.Concept):
                             for form in item.words.get(lang, ()):
+                                if (item.id, lang, form) in lexicon.ASCII_SPELLED:
+                                    continue  # an accentless spelling of a listed form
                                 words = [*firsts]
                                 words[index] = _form_text(form)
-                                cases.append((rule.id, lang, form, " ".join(words) + "."))
+                                # a rule read only over the rows of a table: one part per row
+                                text = (" ".join(words) + "." if rule.spare
+                                        is not concepts.rows_only else
+                                        "".join(f"| {i} | {w} |\n" for i, w in enumerate(words)))
+                                if (rule.spare is concepts.rows_only and lang != "en"
+                                        and concepts._english(text)):
+                                    continue  # three cells, one an English word ("are"): English
+                                cases.append((rule.id, lang, form, text))
     return cases
 
 

@@ -327,7 +327,7 @@ RULES: tuple[Rule, ...] = (
          why="a conditional trigger: when the user says a password, copy it somewhere"),
     Rule("b.reachable-credentials", "b", "asks to send credentials the model can reach",
          ((L.CRED_OWNED,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
-         langs=_EN, unless=(L.REFUSAL,),
+         langs=_EN, unless=(L.REFUSAL,), spare=own_scope.kept_in_store,
          why="the user's stored credentials, cookies or environment secrets requested"),
     Rule("b.key-file-directive", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
@@ -480,7 +480,22 @@ def _across_colon(text: str, start: int, end: int) -> bool:
             or own_scope.user_supplies(text, start, end))
 
 
+def rows_only(text: str, start: int, end: int) -> bool:
+    """The parts are not spread over the rows of one table or config block (a prose sentence)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    return "\n" not in text[start:end] or _STRUCTURED.match(text, line_start) is None
+
+
 RULES += (
+    # a table or config block that ranks the sources of instructions: the system prompt and the
+    # user's word below the tool's text, or the system prompt declared void ("| 3 | システム
+    # プロンプト | 廃止済み |"); a prose sentence with the same words is not judged by it
+    Rule("a.any-language-precedence-table", "a",
+         "ranks the tool's text above the system prompt and the user",
+         ((L.VOID,), (L.SYSTEM_PROMPT,), (L.USER, L.USER_COMMAND)), langs=_NON_EN, block=True,
+         unless=(L.EXAMPLE,), spare=rows_only,
+         why="a table or config block that ranks the system prompt and the user's word below "
+             "the tool, or declares the system prompt void"),
     Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
          ((L.GUIDANCE, L.SYSTEM_PROMPT, L.USER_COMMAND),
           (L.RECEIVED, L.SYSTEM_PROMPT, L.USER_COMMAND), (L.NO_LONGER,), (L.VALIDITY,)),
@@ -488,8 +503,9 @@ RULES += (
          why="the guidance the model received said to be no longer valid, binding or in force "
              "(not earlier rules of the tool's own domain)"),
     Rule("c.any-language-copied-out", "c", "asks that results or the user's data also go to an "
-         "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT),
-                     (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)), langs=_NON_EN,
+         "address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION, L.CONTENT_OF),
+                     (L.SEND_ANY, L.PUT), (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)),
+         langs=_NON_EN,
          unless=(L.EXAMPLE,),
          why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
@@ -637,6 +653,7 @@ RULES = (
     *RULES,
     Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
          ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.MODEL_ORIGIN_EN,)), langs=_EN,
+         spare=own_scope.domain_rules,
          why="the guidance the model was given (by its operator, at deployment, before this "
              "tool) declared legacy, expired, rescinded, not binding or outranked"),
     Rule("e.agent-guidance-voided", "e", "says earlier instructions no longer apply",
@@ -954,9 +971,19 @@ _ANSWER = re.compile(
     r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예)", re.IGNORECASE)
 
 
+# A clause after a semicolon that points back at the file of the clause before ("... the logins
+# in ~/Documents/bank.txt; the assistant reads that file and ..."): one sentence with it.
+_THAT_FILE = re.compile(
+    r"[ \t]*(?:[^\W\d_]+[ \t]+){0,4}?(?:that|this|the\s+same|dat|dit|datzelfde|diese[nmrs]?|jene"
+    r"[nmrs]?|ce|cet|cette|ese|esa|este|esta|dicho|esse|essa|aquele|quel|quello|questo|ten|tego"
+    r"|tento|този|этот|этого|этим|цей|цього|bu|o)[ \t]+(?:file|bestand|datei|fichier|archivo"
+    r"|fichero|arquivo|plik|pliku|soubor|souboru|файл\w*|dosya\w*)(?!\w)", re.IGNORECASE)
+
+
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
-    line wrapped inside a sentence goes on with the next one, a question with its yes or no)."""
+    line wrapped inside a sentence goes on with the next one, a question with its yes or no, a
+    clause after a semicolon that points back at a file with the clause before it)."""
     starts = [0]
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
@@ -964,13 +991,17 @@ def _sentences(text: str) -> list[int]:
             continue
         if match.group() in "?？" and _ANSWER.match(text, end) is not None:
             continue
+        if match.group() == ";" and _THAT_FILE.match(text, end) is not None:
+            continue
         starts.append(end)
     return starts
 
 
-# A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header.
+# A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header, a
+# YAML list item that is one value (`- system_prompt   # rank 3`).
 _STRUCTURED = re.compile(
-    r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$))")
+    r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$)"
+    r"|-[ \t]+[\w.\"'`/-]{1,60}[ \t]*(?:#[^\n]*)?(?:\n|$))")
 
 
 def _block_starts(text: str, starts: list[int]) -> list[int]:
@@ -1237,6 +1268,23 @@ def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
     return False
 
 
+# Function words of other languages as they are typed without their accents or umlauts ("fuer",
+# "muessen", "nao", "voce", "tambien", "uzytkownik", "kullanici", "khong"): a sentence holding one
+# is not plain English, and shows another language in an English text (code-switching).
+_UNACCENTED_WORDS = (
+    "fuer", "ueber", "muessen", "muss", "koennen", "duerfen", "waehrend", "zurueck", "naechste",
+    "naechsten", "spaeter", "frueher", "frueheren", "bezueglich", "gemaess", "ausfuehren",
+    "nao", "voce", "voces", "tambem", "sao", "usuario", "usuarios", "tambien", "despues", "aqui",
+    "deja", "apres", "tres", "etre", "utilisateur", "gia", "perche", "cosi", "piu",
+    "uzytkownik", "uzytkownika", "uzytkownikowi", "prosze", "zadnych", "wiecej", "uzivatel",
+    "uzivatele", "uzivateli", "neni", "protoze", "kullanici", "kullaniciya", "kullanicinin",
+    "icin", "degil", "gibi", "khong", "nguoi", "duoc", "nhung", "cua", "truoc",
+    "utilizator", "utilizatorul", "utilizatorului", "pentru", "fara",
+    # and function words with no accent to lose that neither list had
+    "chaque", "lors", "doit", "doivent", "aussi", "jeder", "jede", "jedes", "jedem", "cada",
+    "sont", "ogni", "elke", "setiap", "cualquier", "qualquer", "todos", "todas",
+)
+
 # A sentence in plain English: the other languages' forms do not count in it ("no" and
 # "questions", "include" and "conversation" are English words too).
 _EN_WORDS = frozenset((
@@ -1261,6 +1309,9 @@ _FOREIGN_WORDS = frozenset((
     "diese", "dieses", "dieser", "einen", "einem", "auch", "cette", "vos", "votre", "esta", "este",
     "usted", "questa", "questo", "tutte", "tutti", "qualquer", "cualquier", "todas", "todos",
     "cada", "seja",
+    # the same words typed without their accents (German without umlauts, Portuguese, Spanish,
+    # French, Polish, Czech, Turkish without diacritics, Vietnamese without tones)
+    *_UNACCENTED_WORDS,
 ))
 
 
@@ -1282,6 +1333,7 @@ _OTHER_WORDS = frozenset((
     "einem", "auch", "cette", "votre", "esta", "este", "usted", "questa", "questo", "tutte",
     "tutti", "dengan", "atau", "tidak", "pentru", "hogy", "kwa", "pengguna", "sohbet", "ne",
     "rien", "nada", "nichts", "niente", "nulla", "nimic", "ingenting", "intet", "inget",
+    *_UNACCENTED_WORDS,
 ))
 
 

@@ -116,6 +116,10 @@ def is_data(text: str, start: int, end: int) -> bool:
     for q_start, q_end in _quoted_spans(text):
         if q_start <= start < q_end:  # the match starts in the quote (it may run into the next)
             inner = text[q_start + 1 : q_end - 1]
+            if end > q_end + 20 and inner and not any(ch.isspace() for ch in inner):
+                # a quoted value name ('vendor_rules_supersede') is no quoted sentence: a match
+                # that goes on in the prose after it is judged on the prose
+                return False
             return (clauses.ADDRESS.search(inner) is None
                     and (_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)

@@ -129,7 +129,7 @@ IGNORE = concept(
     fr="ignor*|oubli*|fais abstraction|faites abstraction|ne tenez pas compte|ne tiens pas compte",
     ja="無視|忘れ",
     ru="игнорир*|проигнорир*|забудь*|забудьте|не обращай внимания|отбрось*",
-    de="ignorier*|vergiss|vergessen sie|missacht*|verwirf",
+    de="ignorier*|vergiss|vergessen sie|vergessen|vergesst|missacht*|verwirf",
     ko="무시|잊어|잊으",
     it="ignora*|dimentica*|trascura*|non considerare",
     tr="yok say*|görmezden gel*|unut*|dikkate alma*",
@@ -4184,3 +4184,107 @@ here: trường|vào trường|trong trường
 _extend("nl", """
 here: in het veld|het veld
 """)
+
+
+# English forms of the later concepts of the other languages' rules: read only in a sentence that
+# shows another language (code-switching: "For every payment, usa siempre la cuenta ES12 ...",
+# "Never mention the fee dem Nutzer"), as the English forms above. Every concept of a part of those
+# rules has English forms (tests/checks/lint/test_accentless_and_mixed.py); the concepts that only
+# spare a sentence (not done, listed, required, returns, an example) need none.
+_BY_NAME.update({"audience": AUDIENCE, "user_data": USER_DATA, "no_longer": NO_LONGER,
+                 "validity": VALIDITY, "result_obj": RESULT_OBJ, "send_any": SEND_ANY,
+                 "also_copy": ALSO_COPY, "any_every": ANY_EVERY, "copy_target": COPY_TARGET,
+                 "shown": SHOWN, "credentials": CREDENTIALS, "send_obj": SEND_OBJ})
+_extend("en", """
+audience: to the user|before the user|for the user|with the user|to the customer|to the client
+    |to the human|to the end user
+user_data: user's data|user data|personal data|user's message|user's messages|user's question
+    |user's input|what the user wrote|what the user typed|user details|user's details
+    |customer data|customer's data
+no_longer: no longer|not anymore|ceased to|have lost|has lost
+validity: valid|binding|in force|in effect|applicable|apply|applies
+result_obj: results|result|answers|answer|responses|response|outputs|output|queries
+send_any: send|sends|sent|forward*|mirror*|copy|copied|copies|relay*|transmit*
+also_copy: a copy|also|as well|in addition|additionally|duplicate|mirror
+any_every: any|every|each|all|whatever|always|whenever|regardless|outgoing
+copy_target: bcc|blind copy|recipient|recipients|account|beneficiary|payee|iban
+shown: appear|appears|show up|shows up|shown|displayed|visible|come up|comes up
+credentials: credentials|password|passwords|login data|login details|private key|private keys
+    |secret key
+send_obj: mail|mails|email*|e-mail*|message|messages|transfer|transfers|payment*|invoice*
+    |wire transfer*|remittance*|payout*
+""")
+
+# --- the same forms written without their accents -------------------------------------------------
+# German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
+# "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
+# "nao"), Polish, Czech, Turkish or Romanian without their diacritics ("uzytkownik", "uzivatel",
+# "kullanici"), Vietnamese without tones ("khong can xac nhan"): each form of a language written
+# in Latin letters is also listed as it reads with its marks taken off (and, for the German
+# letters, with the two-letter spellings ae, oe, ue, ss). A folded form that is too short, or an
+# English word, is not added: "à" is not the English "a", nor "más" the English "mas".
+_LATIN_LANGS = frozenset(("es", "pt", "id", "fr", "de", "it", "tr", "nl", "pl", "vi", "sv", "cs",
+                          "ro", "da", "no", "fi", "hu", "ms", "sw"))
+_LETTERS_TWO = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe",
+                              "œ": "oe", "å": "aa"})
+_LETTERS_ONE = str.maketrans({"ß": "ss", "æ": "ae", "ø": "o", "œ": "oe", "ł": "l", "ı": "i",
+                              "đ": "d", "ð": "d", "þ": "th"})
+# English words that a folded form of another language would spell (checked word by word for a
+# one-word form; a phrase of two or more words is specific enough)
+_ENGLISH_SPELLINGS = frozenset((
+    "a", "an", "as", "at", "be", "by", "do", "go", "he", "if", "in", "is", "it", "me", "no", "of",
+    "on", "or", "so", "to", "up", "us", "we", "ad", "am", "la", "ou", "ha", "mas", "are", "ate",
+    "die", "e", "o", "u", "ne", "de", "du", "est", "sin", "son", "con", "pre", "per", "non",
+    "bad", "cure", "fur", "pour", "ore", "tot", "tote", "mode", "more", "note", "pass", "passe",
+    "sale", "same", "sure", "tag", "tu", "ta", "te", "ti", "vie", "via", "vote", "ward", "wer",
+    "was", "will", "word", "lose", "lost", "mere", "pare", "plus", "also", "over", "under",
+    "take", "them", "once", "complete", "level", "resume", "liste", "prevalent", "integral",
+    "integra", "dung", "initial", "credential", "obsolete", "obsoletes", "precedent", "superflu",
+    "valide", "recues", "replica", "necessite", "parametrage", "initiele",
+))
+
+
+def _unmarked(text: str, table: dict[int, str]) -> str:
+    """The text with the letters of `table` spelled out and every other mark taken off."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(table))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def ascii_spellings(form: str) -> tuple[str, ...]:
+    """A form's spellings without its accents (none if it is ASCII, or spells too little)."""
+    if form.isascii():
+        return ()
+    out: list[str] = []
+    for table in (_LETTERS_TWO, _LETTERS_ONE):
+        folded = _unmarked(form, table)
+        if not folded.isascii() or folded == form or folded in out:
+            continue
+        words = folded.rstrip("*").split()
+        # a one-word form: four letters at least, six for a stem ("previ*" would start
+        # "preview", "envi*" "environment")
+        if len(words) == 1 and (len(words[0]) < (6 if folded.endswith("*") else 4)
+                                or words[0] in _ENGLISH_SPELLINGS):
+            continue
+        out.append(folded)
+    return tuple(out)
+
+
+# (concept id, language, form) of each spelling added so, not listed by hand (a test that builds a
+# sentence from every listed form leaves them out: an accentless form alone is ambiguous)
+ASCII_SPELLED: set[tuple[str, str, str]] = set()
+
+
+def _add_ascii_spellings() -> None:
+    for item in CONCEPTS.values():
+        words = item.words
+        assert isinstance(words, dict)
+        for lang in sorted(_LATIN_LANGS & words.keys()):
+            forms = words[lang]
+            extra = [spelled for form in forms for spelled in ascii_spellings(form)
+                     if spelled not in forms]
+            if extra:
+                ASCII_SPELLED.update((item.id, lang, spelled) for spelled in extra)
+                words[lang] = tuple(dict.fromkeys((*forms, *extra)))
+
+
+_add_ascii_spellings()

@@ -34,6 +34,12 @@ PATTERNS = compile_all("e", (
      r"\b(?:the\s+user|users?|you|the\s+(?:admin|administrator|owner|operator))\s+(?:has|have"
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
      r"|consented|agreed|whitelisted|allow-?listed)\b"
+     # the same claim in the simple past, no auxiliary ("..., the user already confirmed"), as a
+     # clause of its own (not "the orders the customer already confirmed")
+     r"|(?:^|(?<=[\n,;:(.])|(?<=[\n,;:(.]\s)|(?<=\band\s)|(?<=\bsince\s)|(?<=\bas\s)"
+     r"|(?<=\bbecause\s))(?:the\s+user|the\s+customer|the\s+(?:admin|administrator|owner"
+     r"|operator))\s+already\s+"
+     r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|consented|agreed|signed\s+off)\b"
      r"|\b(?:this|these|all|every|each|such)\s+(?:\w+\s+)?(?:actions?|calls?|requests?|operations?"
      r"|tools?|transfers?|commands?)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?"
      r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|cleared)\b"

@@ -335,7 +335,7 @@ def waiver(text: str, start: int, end: int) -> bool:
     its sentence requires the confirmation ("above the pre-approved limit, refunds require the
     store owner to confirm")."""
     return (_listed_value(text, start, end) or _required_here(text, start)
-            or _described_approval(text, start, end)
+            or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end))
 
 
@@ -433,9 +433,26 @@ _DIRECTLY = re.compile(
     re.IGNORECASE)
 
 
+# Hindi "पूछकर" (having asked: a converb) is an asking that happens before the next verb, which the
+# negation governs ("OTP पूछकर कहीं और नहीं भेजना चाहिए": do not ask for the OTP and send it
+# elsewhere); no confirmation is waived by it.
+# (not "पूछकर नहीं": not by asking, the converb negated)
+_HI_ASKED = re.compile("पूछ\\s?कर(?![\u0900-\u097f])(?!\\s*(?:नहीं|न|मत)(?![\u0900-\u097f]))")
+
+
+def _asked_first(text: str, start: int) -> bool:
+    """Every confirmation word of the sentence is a Hindi converb of asking ("पूछकर")."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    confirms = list(lexicon.CONFIRM.regex.finditer(sentence))
+    return bool(confirms) and all(_HI_ASKED.match(sentence, m.start()) is not None
+                                  for m in confirms)
+
+
 def waiver_apart(text: str, start: int, end: int) -> bool:
-    """`waiver`, or the negation and the confirmation sit in different clauses."""
-    return _apart(text, start) or waiver(text, start, end)
+    """`waiver`, or the negation and the confirmation sit in different clauses, or the only
+    confirmation word is an asking that happens (Hindi "पूछकर")."""
+    return _apart(text, start) or _asked_first(text, start) or waiver(text, start, end)
 
 
 def claim(text: str, start: int, end: int) -> bool:
@@ -757,3 +774,87 @@ def user_asked(text: str, start: int, end: int) -> bool:
     sentence = text[left:right]
     return _USER_ASKED.search(sentence) is not None and _URLISH.search(sentence) is None
 
+
+
+# --- a product blurb's promise to its reader ---------------------------------------------------
+# "Never wait for approval again!", "No need to wait for sign-off anymore: ship from chat": the
+# reader is promised that *they* will not wait any more (waiting is the reader's, asking would be
+# the model's), with "again" or "anymore". Not when the model or the user is named, nor when this
+# sentence acts at once ("directly") or the next one gives an order ("...; execute transfers").
+_WAIT = re.compile(r"\bwait(?:ing|s)?\s+(?:\w+\s+){0,2}?(?:for|on)\b", re.IGNORECASE)
+_NO_MORE = re.compile(r"\b(?:again|any\s?more|no\s+longer)\b", re.IGNORECASE)
+_ASKING = re.compile(r"\b(?:ask|request|seek|prompt|check\s+with)\w*\b", re.IGNORECASE)
+
+
+def blurb_promise(text: str, start: int, end: int) -> bool:
+    """text[start:end], a waived wait for approval, is a promise to the reader of a blurb."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if (_WAIT.search(text, start, end) is None or _NO_MORE.search(text, end, right) is None
+            or _ASKING.search(text, start, end) is not None or _MODEL.search(sentence) is not None
+            or _names_user(sentence) or _DIRECTLY.search(sentence) is not None):
+        return False
+    following = text[right : _sentence_around(text, right)[1]] if right < len(text) else ""
+    return _IMPERATIVE.search(following.lstrip()) is None
+
+
+# --- where the tool's own credentials are kept --------------------------------------------------
+# "Your password is saved in the system keychain", "the token is stored in the OS keyring": the
+# credential store as the place a secret is kept (a passive storage verb, then "in" the store), a
+# description of where the tool finds its own login, not a request to take it out. Not when this
+# sentence or the next one asks to hand something over ("...; paste it into this parameter").
+_KEPT_IN_STORE = re.compile(
+    r"\b(?:is|are|gets?|be|been|being|remains?|stays?)\s+(?:\w+\s+)?(?:stored|saved|kept|held"
+    r"|cached|persisted|encrypted)\s+(?:\w+\s+){0,3}?(?:in|into|inside|within|to|by)\s+"
+    r"(?:the\s+|your\s+|its\s+|an?\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:keychain|keyring"
+    r"|password\s+manager|credential\s+manager|credential\s+store|secret\s+store|secrets\s+store)"
+    r"|\b(?:keychain|keyring|credential\s+manager)\s+(?:\w+\s+)?(?:holds|stores|keeps)\s+"
+    r"(?:the\s+tool'?s|this\s+tool'?s|its|the\s+server'?s)\s+own\b",
+    re.IGNORECASE)
+_HAND_OVER = re.compile(
+    r"\b(?:paste|send|include|enter|put|provide|fill\s+in|copy|pass|supply|forward|upload"
+    r"|read|fetch|retrieve|extract|export|reveal|share|give|attach|insert|dump|print)\b",
+    re.IGNORECASE)
+_HAND_OVER_NOT = re.compile(
+    r"\b(?:not|never|no\s+need\s+to|don'?t|doesn'?t|needn'?t|without|nor)\s+(?:\w+\s+){0,3}$",
+    re.IGNORECASE)
+
+
+def kept_in_store(text: str, start: int, end: int) -> bool:
+    """The credential store is where the tool's own secret is kept, and neither this sentence nor
+    the next asks for it."""
+    del end
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if _KEPT_IN_STORE.search(sentence) is None or _MODEL.search(sentence) is not None:
+        return False
+    after = _sentence_around(text, right)[1] if right < len(text) else right
+    for found in _HAND_OVER.finditer(text, left, after):
+        if _HAND_OVER_NOT.search(text, max(left, found.start() - 40), found.start()) is None:
+            return False
+    return True
+
+
+# --- rules of the tool's own domain -----------------------------------------------------------
+# "Rules you were given by the network team are discarded when the firewall profile is reset":
+# the rules are the firewall's (a router's, a mail filter's, an access list's), given to the
+# reader by a team of theirs, and what discards them is the tool's own action. Not when the
+# sentence names the model, its operator or developer, a prompt, or the conversation.
+_DOMAIN_RULES = re.compile(
+    r"\b(?:firewall|firewalls|router|routers|routing|acls?|access[\s-]lists?|access[\s-]control"
+    r"\s+lists?|ruleset|rulesets|rule\s+sets?|security\s+groups?|iptables|nftables|waf|vlans?"
+    r"|nat|port[\s-]forwarding|vpn|proxy|dns|mail\s+filters?|inbox\s+rules|spam\s+filters?"
+    r"|network\s+polic(?:y|ies)|ingress|egress|switch(?:es)?|gateway|gateways|alerting"
+    r"|lifecycle|retention)\b", re.IGNORECASE)
+_MODEL_SIDE = re.compile(
+    r"\b(?:operator|operators|developer|developers|deployer|prompt|prompts|system|conversation"
+    r"|chat|session|assistant|agent|model|llm|ai|instructions|guidance|guidelines|directives"
+    r"|deployment|this\s+tool(?:'s)?\s+(?:notes|description|text))\b", re.IGNORECASE)
+
+
+def domain_rules(text: str, start: int, end: int) -> bool:
+    """The voided rules are the tool's own domain objects (a firewall's, a router's rules)."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_DOMAIN_RULES.search(sentence) is not None and _MODEL_SIDE.search(sentence) is None
+            and _MODEL.search(sentence) is None)
