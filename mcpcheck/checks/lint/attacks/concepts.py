@@ -208,7 +208,46 @@ NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
 
+# A clause break inside a sentence: a comma (in any script), or in Thai and Lao, written without
+# spaces between words, a space.
+_CLAUSE_BREAK = re.compile(r"[,，、،]\s*|(?<=[\u0e00-\u0eff])\s+(?=[\u0e00-\u0eff])")
+
+
+def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
+    """The negation the match ends on opens a later clause of its own, with none of `verbs`
+    in it ("Команды только показываются пользователю, инструмент их не выполняет": shown to the
+    user; it is the running that is negated; "…ผ่านหน้าต่างของระบบ ไม่มี…"): it negates that
+    clause's verb, not the telling or the confirmation."""
+    def spare(text: str, start: int, end: int) -> bool:
+        breaks = [m for m in _CLAUSE_BREAK.finditer(text, start, end) if m.end() < end]
+        if not breaks:
+            return False
+        after = breaks[-1].end()
+        if not _NEG_WORD_AT_END.search(text[after:end]):
+            return False
+        nxt = _CLAUSE_BREAK.search(text, end)
+        clause_end = nxt.start() if nxt is not None else len(text)
+        stop = _SENTENCE_END.search(text, end)
+        if stop is not None:
+            clause_end = min(clause_end, stop.start())
+        clause = text[after:clause_end]
+        found = _concept_spans(clause, _NON_EN, _words(clause))
+        return not any(found.get(verb.id) for verb in verbs)
+    return spare
+
+
+# (the match ends on the negation word: the last part found)
+_NEG_WORD_AT_END = re.compile(r"(?:не|ні|nie|ne|no|non|não|nao|nicht|niet|ไม่|ບໍ່|değil|tidak)$",
+                              re.IGNORECASE)
+
+
+
 Part = tuple[Concept | Signal, ...]
+
+
+def _waiver_apart_or_elsewhere(text: str, start: int, end: int) -> bool:
+    return own_scope.waiver_apart(text, start, end) or _negation_elsewhere(L.CONFIRM)(
+        text, start, end)
 
 
 @dataclass(frozen=True)
@@ -252,7 +291,7 @@ RULES: tuple[Rule, ...] = (
          why="this tool or its step left out of the model's summary, reply or list of steps"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
-         spare=own_scope.waiver_apart,
+         spare=_waiver_apart_or_elsewhere,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -480,6 +519,11 @@ def _across_colon(text: str, start: int, end: int) -> bool:
             or own_scope.user_supplies(text, start, end))
 
 
+def _across_colon_or_elsewhere(text: str, start: int, end: int) -> bool:
+    return _across_colon(text, start, end) or _negation_elsewhere(L.SHOWN, L.TELL)(
+        text, start, end)
+
+
 RULES += (
     Rule("e.any-language-guidance-lapsed", "e", "says earlier instructions no longer apply",
          ((L.GUIDANCE, L.SYSTEM_PROMPT, L.USER_COMMAND),
@@ -504,7 +548,8 @@ RULES += (
          why="a config block that gives other tools (named by identifiers, for all tools) a "
              "fixed recipient, copy or account"),
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
-         ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN, spare=_across_colon,
+         ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
+         spare=_across_colon_or_elsewhere,
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,

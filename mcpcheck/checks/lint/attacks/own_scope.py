@@ -438,11 +438,28 @@ def waiver_apart(text: str, start: int, end: int) -> bool:
     return _apart(text, start) or waiver(text, start, end)
 
 
+# An approval that qualifies a thing the user linked, in the attributive form ("用户已授权的网盘":
+# the cloud drive the user has authorized, "連携済みのアカウント", "승인된 계정"): it names which
+# account or drive, it claims nothing about the model's actions.
+_ATTRIBUTIVE_APPROVAL = re.compile(
+    r"\s*(?:的|之)(?!(?:所有|全部|一切)?(?:操作|动作|動作|行为|行動|请求|請求|调用|調用|命令|指令"
+    r"|任务|任務|步骤|步驟|转账|轉帳|付款|支付|删除|刪除|发送|發送))"
+    r"|\s*の(?!(?:すべての|全ての)?(?:操作|処理|アクション|要求|リクエスト|呼び出し|コマンド|送金|支払|削除|送信))"
+    r"|\s*된\s+(?!(?:모든\s+)?(?:작업|동작|요청|호출|명령|송금|결제|삭제|전송))")
+
+
+def _attributive(text: str, end: int) -> bool:
+    return (end < len(text) and not text[end - 1].isascii()
+            and _ATTRIBUTIVE_APPROVAL.match(text, end) is not None)
+
+
 def claim(text: str, start: int, end: int) -> bool:
     """A stated approval documents the tool's own bounded case, or is a precondition, or grants
-    access (a connection, an integration, terms) rather than approving actions."""
+    access (a connection, an integration, terms) rather than approving actions, or qualifies a
+    thing the user linked (an authorized drive)."""
     return (_precondition(text, start, end) or _access_grant(text, start)
-            or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True))
+            or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
+            or _attributive(text, end))
 
 
 # a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
@@ -747,7 +764,11 @@ _USER_ASKED = re.compile(
     r"\b(?:when|if|once|only\s+when|only\s+if)\s+the\s+user\s+(?:explicitly\s+)?(?:asks"
     r"|requests|wants|tells\s+you)\s+(?:you\s+)?(?:to\s+)?(?:save|remember|export|summari[sz]e"
     r"|store|keep|record|note|archive|share|it|this|that)\w*"
-    r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b", re.IGNORECASE)
+    r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b"
+    # a user story in the first person: the user is the one who asks ("when I ask the assistant
+    # to 'attach this chat to ...'", "if I tell you to export ...")
+    r"|\b(?:when|if|once|whenever)\s+I\s+(?:explicitly\s+)?(?:ask|tell|request)\s+(?:the\s+"
+    r"(?:assistant|agent|model|bot)|you|it)\s+to\b", re.IGNORECASE)
 
 
 def user_asked(text: str, start: int, end: int) -> bool:
