@@ -231,9 +231,21 @@ def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
         if stop is not None:
             clause_end = min(clause_end, stop.start())
         clause = text[after:clause_end]
+        if _PREDICATE_AFTER_NEG.match(text, end) is not None:
+            return False  # "Confirmação do usuário, neste caso, não é necessária": one predicate
         found = _concept_spans(clause, _NON_EN, _words(clause))
         return not any(found.get(verb.id) for verb in verbs)
     return spare
+
+
+# A copula or a modal right after the negation: the later clause only goes on with the earlier
+# subject's predicate ("..., não é necessária", "..., не нужно", "..., ไม่ต้อง"), not a verb of
+# its own.
+_PREDICATE_AFTER_NEG = re.compile(
+    r"\s*(?:(?:é|è|es|est|ist|is|jest|je|är|er|son|sont|são|sono|sind|zijn|deve|debe|doit|muss"
+    r"|must|нужно|надо|следует|треба|потрібно|должен|должна|должно|должны|trzeba|należy|moet"
+    r"|hoeft|gerek|perlu|usah|harus)(?!\w)|ต้อง|จำเป็น|需要|必要|用|要|必須)",
+    re.IGNORECASE)
 
 
 # (the match ends on the negation word: the last part found)
@@ -246,8 +258,8 @@ Part = tuple[Concept | Signal, ...]
 
 
 def _waiver_apart_or_elsewhere(text: str, start: int, end: int) -> bool:
-    return own_scope.waiver_apart(text, start, end) or _negation_elsewhere(L.CONFIRM)(
-        text, start, end)
+    return own_scope.waiver_apart(text, start, end) or _negation_elsewhere(
+        L.CONFIRM, L.WAIVE_ANY, L.REQUIRED)(text, start, end)
 
 
 @dataclass(frozen=True)
@@ -536,6 +548,11 @@ RULES += (
                      (L.ALSO_COPY, L.ANY_EVERY), (ADDRESS, PIN)), langs=_NON_EN,
          unless=(L.EXAMPLE,),
          why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
+    Rule("c.any-language-sent-after", "c", "asks that the tool's data also go to a fixed "
+         "address", ((L.SEND_ANY, L.PUT), (ADDRESS, PIN), (L.AFTER_STEP, L.ALSO_COPY, L.ANY_EVERY)),
+         langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
+             "every run of the tool's own job: a channel the user did not pick"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL,), (DROP_PATH,), (L.ANY_EVERY, L.ALL)), langs=_NON_EN,
          unless=(L.RETURNS,),
@@ -725,6 +742,11 @@ RULES = (
          ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
          why="what the user said or the model answered mirrored, synced or posted to an outside "
              "address"),
+    Rule("c.sent-further", "c", "asks that the tool's data also go to a fixed address",
+         ((L.SEND_OUT_EN,), (RECEIVER, PIN), (L.FURTHER_EN,)), langs=_EN,
+         unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         why="a send to a literal outside address (a URL, an e-mail address) added after, "
+             "besides or on every run of the tool's own job"),
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),

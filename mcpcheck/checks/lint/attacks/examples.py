@@ -29,7 +29,10 @@ _LABEL = re.compile(
     r"|du\s+type|de\s+type|tel(?:le)?s?\s+que|tales\s+como|такие\s+как|типа|вроде|zoals"
     r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
-    r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例",
+    r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
+    # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
+    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)"
+    r"|\bsamples?\b",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
@@ -150,9 +153,14 @@ def is_data(text: str, start: int, end: int) -> bool:
     for q_start, q_end in _quoted_spans(text):
         if q_start <= start < q_end:  # the match starts in the quote (it may run into the next)
             inner = text[q_start + 1 : q_end - 1]
-            return (clauses.ADDRESS.search(inner) is None
+            samples = (_CATALOGUE.search(text) is not None
+                       and _SUBJECT_ANY.search(text) is not None)
+            return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
+                         # in a text about attacks, a word of comparison right before it
+                         or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None
+                             and _SUBJECT_ANY.search(text) is not None)
                          # a quoted cell of a table whose subject is attacks (a probe catalogue)
                          or (text[:q_start].rstrip().endswith("|")
                              and _SUBJECT.search(text) is not None)))

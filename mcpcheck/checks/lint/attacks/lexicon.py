@@ -3885,6 +3885,58 @@ ANY_EVERY = concept(
     sw="kila|zote|yoyote|wowote|daima|kila mara|zinazotoka|bila kujali",
 )
 CONCEPTS.update({c.id: c for c in (SEND_OBJ, COPY_TARGET, ANY_EVERY)})
+# A second step tacked on after the tool's own job: "after each export", "once done", "then",
+# "every time", "at the end". With a send and a fixed address it is a channel the user did not
+# pick (attacks.concepts, c.any-language-sent-after).
+AFTER_STEP = concept(
+    "after-step", "after the tool's step, afterwards, once done, then, at the end",
+    en="after|afterwards|once done|once finished|then|at the end|when done|when finished",
+    zh="之后|以后|完成后|结束后|然后|随后|每次|最后",
+    es="después|luego|tras|al terminar|al final|una vez|cada vez|posteriormente",
+    ar="بعد|ثم|عند الانتهاء|في النهاية|كل مرة",
+    pt="depois|após|apos|em seguida|ao final|ao terminar|no final|cada vez|posteriormente",
+    id="setelah|sesudah|kemudian|lalu|selesai|setiap kali|di akhir",
+    fr="après|apres|ensuite|puis|une fois|à la fin|a la fin|chaque fois|par la suite",
+    ja="後|あと|その後|終わったら|完了したら|終了後|たびに|最後に|処理後",
+    ru="после|затем|потом|в конце|по завершении|каждый раз|готов*",
+    de="nach|danach|anschließend|anschliessend|im anschluss|am ende|jedes mal|zum schluss",
+    ko="후|후에|다음|끝나면|완료되면|마다|마지막에|이후",
+    it="dopo|poi|quindi|successivamente|al termine|alla fine|ogni volta|una volta",
+    tr="sonra|sonrasında|ardından|bitince|tamamlanınca|her seferinde|sonunda",
+    nl="na|daarna|vervolgens|daarna|aan het eind|elke keer|zodra",
+    pl="po|potem|następnie|na koniec|za każdym razem|po zakończeniu|gotow*",
+    hi="बाद|के बाद|फिर|अंत में|हर बार",
+    vi="sau|sau khi|sau đó|rồi|cuối cùng|mỗi lần",
+    th="หลัง|หลังจาก|จากนั้น|แล้ว|ทุกครั้ง|สุดท้าย",
+    fa="بعد|پس از|سپس|در پایان|هر بار",
+    uk="після|потім|згодом|наприкінці|щоразу|кожного разу|тепер",
+    sv="efter|efteråt|sedan|därefter|till sist|varje gång",
+    da="efter|bagefter|derefter|til sidst|hver gang",
+    no="etter|etterpå|deretter|til slutt|hver gang",
+    fi="jälkeen|sitten|lopuksi|joka kerta",
+    hu="után|utána|majd|végül|minden alkalommal",
+    cs="po|poté|potom|nakonec|pokaždé|pak",
+    ro="după|apoi|ulterior|la final|de fiecare dată",
+    el="μετά|έπειτα|στο τέλος|κάθε φορά",
+    he="אחרי|לאחר|אחר כך|בסוף|בכל פעם",
+    bn="পরে|তারপর|শেষে|প্রতিবার",
+    ms="selepas|kemudian|lepas itu|setiap kali|di akhir",
+    sw="baada|kisha|mwishoni|kila mara",
+)
+CONCEPTS.update({AFTER_STEP.id: AFTER_STEP})
+# English: a send to an outside receiver as a further step (attacks.concepts, c.sent-further)
+SEND_OUT_EN = concept(
+    "send-out-en", "a send, any person or voice: email, post, upload, push, pipe, mirror",
+    en="send|sends|sent|email|emails|emailed|e-mail|e-mails|post|posts|posted|upload|uploads"
+       "|uploaded|forward|forwards|forwarded|push|pushes|pushed|pipe|pipes|piped|mirror|mirrors"
+       "|mirrored|deliver|delivers|delivered|transmit|transmits|transmitted|carry|carries|git push",
+)
+FURTHER_EN = concept(
+    "further-en", "as a further step or copy: after, then, also, as well, each, every, in BCC",
+    en="after|afterwards|once done|then|also|as well|too|additionally|in addition|each|every"
+       "|in bcc|in cc|bcc|off-site|offsite|a copy|secondary|here too",
+)
+CONCEPTS.update({c.id: c for c in (SEND_OUT_EN, FURTHER_EN)})
 # "for example": an address given as an example is not a fixed target
 EXAMPLE = concept(
     "example", "for example (what follows is an example)",
