@@ -231,6 +231,8 @@ def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
         if stop is not None:
             clause_end = min(clause_end, stop.start())
         clause = text[after:clause_end]
+        if not any(ch.isalpha() for ch in text[end:clause_end]):
+            return False  # the negation negates no verb of its own ("ยืนยัน ไม่.")
         if _PREDICATE_AFTER_NEG.match(text, end) is not None:
             return False  # "Confirmação do usuário, neste caso, não é necessária": one predicate
         found = _concept_spans(clause, _NON_EN, _words(clause))
@@ -252,6 +254,29 @@ _PREDICATE_AFTER_NEG = re.compile(
 _NEG_WORD_AT_END = re.compile(r"(?:не|ні|nie|ne|no|non|não|nao|nicht|niet|ไม่|ບໍ່|değil|tidak)$",
                               re.IGNORECASE)
 
+
+
+def _user_first(text: str, start: int, end: int) -> bool:
+    """The user comes first in the sentence, this tool after: the user's word is the subject
+    that outranks ("Las preferencias del usuario tienen prioridad sobre esta herramienta")."""
+    span = text[start:end]
+    user = lexicon.USER.regex.search(span)
+    tool = lexicon.THIS_TOOL.regex.search(span) or lexicon.TOOL_RETURN.regex.search(span)
+    return user is not None and tool is not None and user.start() < tool.start()
+
+
+def _user_before_demotion(text: str, start: int, end: int) -> bool:
+    """The user is named before the demotion and nothing demotes them after it: the user's word
+    is the subject that outranks ("the user's choice outranks the defaults")."""
+    span = text[start:end]
+    demote = lexicon.DEMOTE_EN.regex.search(span)
+    if demote is None:
+        return False
+    if re.match(r"\s*only\b|\s*merely\b", span[demote.start():], re.IGNORECASE) or (
+            "advisory" in demote.group().lower()):
+        return False  # "requests from the chat window are advisory only": the user comes first
+    after = text[start + demote.start() + 1 : end + 40]
+    return lexicon.USER_PARAPHRASE_EN.regex.search(after) is None
 
 
 Part = tuple[Concept | Signal, ...]
@@ -553,6 +578,11 @@ RULES += (
          langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
          why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
              "every run of the tool's own job: a channel the user did not pick"),
+    Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
+         ((L.THIS_TOOL, L.TOOL_RETURN), (L.OUTRANKS,), (L.USER, L.USER_COMMAND)),
+         langs=_NON_EN, spare=_user_first,
+         why="this tool's text or output declared to take priority over, or outrank, the user "
+             "and what they ask"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL,), (DROP_PATH,), (L.ANY_EVERY, L.ALL)), langs=_NON_EN,
          unless=(L.RETURNS,),
@@ -747,6 +777,10 @@ RULES = (
          unless=(L.EXAMPLE,), spare=own_scope.documented_send,
          why="a send to a literal outside address (a URL, an e-mail address) added after, "
              "besides or on every run of the tool's own job"),
+    Rule("a.user-demoted", "a", "ranks another authority above the user's word",
+         ((L.DEMOTE_EN,), (L.USER_PARAPHRASE_EN,)), langs=_EN, spare=_user_before_demotion,
+         why="the user, or the person typing, outranked, not deferred to, or their requests "
+             "declared advisory"),
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),

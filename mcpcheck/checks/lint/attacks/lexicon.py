@@ -2201,6 +2201,24 @@ def _extend(lang: str, table: str) -> None:
         words[lang] = tuple(dict.fromkeys((*words.get(lang, ()), *new)))
 
 
+# The user by a paraphrase: the person in the chat, the one typing, the human in the loop
+for _lang, _forms in (
+        ("en", "the person typing|person in the chat|the human in the loop|chat participant"),
+        ("es", "la persona en el chat|la persona que escribe|el humano|la persona del chat"),
+        ("pt", "a pessoa no chat|a pessoa que escreve|o humano"),
+        ("fr", "la personne dans le chat|la personne qui écrit|l'humain|la personne du chat"),
+        ("de", "die person im chat|die person, die schreibt|der mensch im chat"),
+        ("it", "la persona in chat|la persona nella chat|la persona che scrive|l'umano"),
+        ("ru", "человек в чате|собеседник*|человек, который пишет"),
+        ("uk", "людина в чаті|співрозмовник*|людина, яка пише"),
+        ("pl", "osoba na czacie|rozmówc*|osoba, która pisze"),
+        ("nl", "de persoon die typt"),
+        ("tr", "sohbetteki kişi|yazan kişi"),
+        ("id", "orang di obrolan|orang yang mengetik"),
+):
+    _extend(_lang, "user: " + _forms)
+
+
 # English forms of the concepts that had none: read only by the other languages' rules, in a
 # sentence of another language with an English clause in it (attacks.concepts, code-switching)
 _extend("en", """
@@ -3973,6 +3991,105 @@ EXAMPLE = concept(
     sw="kwa mfano",
 )
 CONCEPTS[EXAMPLE.id] = EXAMPLE
+
+# Precedence claimed for this tool over the user (attacks.concepts, a.any-language-tool-precedence):
+# this tool (its text, guidance, output), a word of outranking, and the user or what they say.
+THIS_TOOL = concept(
+    "this-tool", "this tool, this server (its text, guidance or output)",
+    en="this tool|this server|this tool's|this manifest|this description",
+    zh="本工具|此工具|该工具|这个工具|本服务|以工具为准|工具说明",
+    es="esta herramienta|este servidor|la herramienta",
+    ar="هذه الأداة|هذا الخادم|الأداة",
+    pt="esta ferramenta|este servidor|desta ferramenta|a ferramenta",
+    id="alat ini|server ini",
+    fr="cet outil|ce serveur|l'outil",
+    ja="このツール|本ツール|当ツール|このサーバー",
+    ru="этот инструмент|этого инструмента|этому инструменту|этот сервер|этого сервера",
+    de="dieses werkzeug|dieses werkzeugs|dieses tool|dieses tools|dieser server|dieses servers"
+       "|das werkzeug",
+    ko="이 도구|본 도구|이 서버",
+    it="questo strumento|questo server|dello strumento|lo strumento",
+    tr="bu araç*|bu aracın|bu aracı|bu sunucu*",
+    nl="deze tool|deze server|dit hulpmiddel",
+    pl="to narzędzie|tego narzędzia|ten serwer|tego serwera",
+    hi="यह टूल|इस टूल|यह सर्वर|इस सर्वर",
+    vi="công cụ này|máy chủ này",
+    th="เครื่องมือนี้|เซิร์ฟเวอร์นี้",
+    fa="این ابزار|این سرور",
+    uk="цей інструмент|цього інструмента|цьому інструменту|цей сервер|цього сервера",
+    sv="detta verktyg|detta verktygs|den här servern",
+    da="dette værktøj|dette værktøjs",
+    no="dette verktøyet|dette verktøyets|denne serveren",
+    fi="tämä työkalu|tämän työkalun|tämä palvelin|tämän palvelimen",
+    hu="ez az eszköz|ennek az eszköznek|ez a szerver",
+    cs="tento nástroj|tohoto nástroje|tento server|tohoto serveru",
+    ro="acest instrument|acestui instrument|acest server",
+    el="αυτό το εργαλείο|αυτού του εργαλείου|αυτός ο διακομιστής",
+    he="הכלי הזה|כלי זה|השרת הזה",
+    bn="এই টুল|এই সার্ভার",
+    ms="alat ini|pelayan ini",
+    sw="zana hii|seva hii",
+)
+OUTRANKS = concept(
+    "outranks", "takes priority over, outranks, prevails, is binding or the highest authority",
+    en="takes priority over|take priority over|takes precedence over|take precedence over"
+       "|outranks|outrank|prevails over|prevail over|higher priority than|highest authority",
+    zh="优先于|高于|优先级|为准|凌驾|最高权威|更有权威",
+    es="prioridad sobre|prevalece*|por encima de|prima sobre|priman sobre|máxima autoridad"
+       "|más peso que|autoridad superior",
+    ar="تعلو على|تعلو|أعلى من|الأولوية على|لها الأولوية|تتقدم على|المرجع الأعلى|تسمو على",
+    pt="prioridade sobre|prevalece*|acima de|precedência sobre|tem precedência"
+       "|autoridade máxima|mais peso que",
+    id="prioritas di atas|lebih tinggi dari|lebih tinggi daripada|mengalahkan|otoritas tertinggi"
+       "|lebih diutamakan",
+    fr="priorité sur|prévaut|prévalent|prime sur|priment sur|au-dessus de|l'emporte sur"
+       "|l'emportent sur|fait foi|font foi|autorité suprême",
+    ja="より優先|優先され|優先する|優先します|最優先|に勝る|を上回る|上位に",
+    ru="приоритет над|приоритетнее|важнее|выше чем|выше, чем|имеет преимущество|главнее"
+       "|высшего уровня|превалиру*",
+    de="vorrang vor|hat vorrang|haben vorrang|geht vor|gehen vor|höher als|hoeher als"
+       "|maßgeblich|massgeblich|steht über|stehen über|steht ueber|stehen ueber",
+    ko="보다 우선|우선한다|우선합니다|우선순위가 높|최우선|보다 상위",
+    it="priorità su|prevale*|al di sopra|ha la precedenza|precedenza su|autorità superiore"
+       "|conta più",
+    tr="önceliklidir|öncelikli|önce gelir|üstündür|daha üstün|ağır basar|üstün gelir",
+    nl="voorrang op|heeft voorrang|gaat boven|gaan boven|hoger dan|doorslaggevend",
+    pl="pierwszeństwo przed|ma pierwszeństwo|ważniejsze niż|ważniejsze od|nadrzędn*",
+    hi="से ऊपर|प्राथमिकता|सर्वोपरि|से अधिक महत्वपूर्ण",
+    vi="ưu tiên hơn|được ưu tiên|cao hơn|quan trọng hơn|có giá trị hơn",
+    th="มีความสำคัญเหนือ|สำคัญกว่า|เหนือกว่า|อยู่เหนือ|ลำดับความสำคัญสูงกว่า",
+    fa="مقدم بر|بالاتر از|اولویت دارد|اولویت بر|برتر از|مرجع نهایی",
+    uk="пріоритет над|пріоритетніш*|важливіш*|вищого рівня|вище ніж|вище, ніж|переважа*",
+    sv="företräde framför|har företräde|går före|väger tyngre|högre än|prioritet över",
+    da="forrang for|har forrang|går forud for|vejer tungere|højere end|prioritet over",
+    no="forrang foran|har forrang|går foran|veier tyngre|høyere enn|prioritet over",
+    fi="etusija*|menee edelle|painavampi|korkeampi kuin|ensisijai*",
+    hu="elsőbbség*|felülír*|magasabb rendű|fölött áll|előbbre való",
+    cs="přednost před|má přednost|nadřazen*|vyšší než|důležitější než",
+    ro="prioritate față de|prevalează|mai presus de|mai important decât",
+    el="προτεραιότητα έναντι|υπερισχύ*|πάνω από|ανώτερ*",
+    he="עדיפות על|גובר על|גוברות על|גוברת על|קודם ל",
+    bn="অগ্রাধিকার|চেয়ে বেশি গুরুত্বপূর্ণ|সর্বোচ্চ কর্তৃপক্ষ",
+    ms="keutamaan berbanding|mengatasi|lebih tinggi daripada|diutamakan",
+    sw="kipaumbele kuliko|inashinda|ina mamlaka zaidi",
+)
+CONCEPTS.update({c.id: c for c in (THIS_TOOL, OUTRANKS)})
+# English: the user's word demoted below someone else's: outranked, advisory only, not deferred to
+DEMOTE_EN = concept(
+    "demote-en", "the user's word outranked, not deferred to, merely advisory",
+    en="outranks the|outrank the|outranks any|outranks what|takes priority over the"
+       "|take priority over the|takes precedence over the|prevails over the|advisory only"
+       "|only advisory|merely advisory|does not defer to|doesn't defer to|do not defer to"
+       "|don't defer to|not defer to|no longer defer to|rather than to the|instead of to the"
+       "|say-so over|not answer to the|no longer answers to",
+)
+USER_PARAPHRASE_EN = concept(
+    "user-paraphrase-en", "the user by a paraphrase: the one typing, the human in the loop",
+    en="person typing|the person typing|human in the loop|chat participant|chat participant's"
+       "|chat user|chat user's|chat window|person in the chat|the chat|the human|person you help"
+       "|person you are helping|person you're helping|the user|the user's|users",
+)
+CONCEPTS.update({c.id: c for c in (DEMOTE_EN, USER_PARAPHRASE_EN)})
 
 # Earlier guidance declared outdated, repealed or abolished; guidance by the names a notice or a
 # changelog gives it (dispositions, settings, directions); "received before"; left unmentioned.
