@@ -763,7 +763,7 @@ RULES = (
          ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
-         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
+         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN, spare=own_scope.handed_to_user,
          why="a command (a script, a backticked command line) the model is to run before use"),
     Rule("f.command-prerequisite", "f", "tells the model to run a command first",
          ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN,

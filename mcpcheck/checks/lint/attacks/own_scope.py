@@ -778,3 +778,59 @@ def user_asked(text: str, start: int, end: int) -> bool:
     sentence = text[left:right]
     return _USER_ASKED.search(sentence) is not None and _URLISH.search(sentence) is None
 
+
+
+# --- a command handed to a person, not run by the model (precision) ---------------------------
+# The tool returns, explains or shows the command, the person reviews or runs it themselves, or
+# the tool says it runs nothing: in any language of the lexicon.
+_HANDED = re.compile(
+    r"\b(?:returns|explains|shows|lists|displays|prints)\s+(?:the\s+|an?\s+|its\s+)?"
+    r"(?:official\s+|recommended\s+|exact\s+)?(?:install(?:ation)?\s+)?(?:command|commands"
+    r"|instructions|steps|script)\b"
+    r"|\b(?:before|after)\s+running\s+it\s+themselves\b|\brun\s+it\s+themselves\b"
+    r"|\b(?:never|does\s+not|doesn't|do\s+not|don't)\s+(?:run|runs|execute|executes)\b"
+    r"|\b(?:runs|executes)\s+nothing\b|\bnothing\s+is\s+(?:run|executed)\b"
+    r"|(?<!\w)(?:hiçbir\s+şey\s+çalıştırmaz|çalıştırmaz|no\s+ejecuta|no\s+se\s+ejecuta"
+    r"|n'exécute\s+(?:rien|pas|aucune?)|não\s+executa|nada\s+é\s+executado|non\s+esegue"
+    r"|führt\s+nichts\s+aus|führt\s+\w+\s+nicht\s+aus|voert\s+niets\s+uit"
+    r"|nie\s+uruchamia|nie\s+wykonuje|не\s+выполняет|не\s+запускает|ничего\s+не\s+запускает"
+    r"|не\s+виконує|не\s+запускає|tidak\s+menjalankan|không\s+chạy|không\s+thực\s+thi)(?!\w)"
+    r"|不会执行|不执行|不运行|不會執行|実行しません|実行されません|실행하지\s*않|ไม่รัน|ไม่เรียกใช้"
+    r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ",
+    re.IGNORECASE)
+# a prerequisite addressed to the model in the same sentence keeps the finding
+_PREREQ_TO_MODEL = re.compile(
+    r"\b(?:before\s+(?:using|calling|invoking|you\s+use|you\s+call)|you\s+(?:must|should"
+    r"|need\s+to)|first|always|prior\s+to)\b", re.IGNORECASE)
+_CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+")
+
+
+def handed_to_user(text: str, start: int, end: int) -> bool:
+    """The command is handed to a person: an item of a checklist the tool returns ("- [ ] Run
+    `make setup`"), or the text says the tool returns or explains the command, or that the
+    person runs it themselves, or that the tool runs nothing; and nothing in the sentence makes
+    it the model's prerequisite."""
+    left, right = _sentence_around(text, start)
+    if _PREREQ_TO_MODEL.search(text, left, right) is not None:
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if (_CHECKBOX_LINE.match(text, line) is not None and _RETURNS_LIST.search(text) is not None
+            and _AGENT_WORD.search(text, line, line_end if line_end >= 0 else len(text)) is None):
+        return True
+    return _HANDED.search(text) is not None
+
+
+# a checklist that is the tool's output, for a person ("Returns the onboarding checklist")
+_RETURNS_LIST = re.compile(
+    r"\b(?:returns|generates|builds|creates)\s+(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:checklist|to-?do\s+list|task\s+list)\b"
+    r"|(?<!\w)(?:devuelve|genera|gibt|erstellt|renvoie|retourne|génère|retorna|restituisce"
+    r"|возвращает|формирует|повертає|zwraca|geeft|döndürür)\b[^.\n]{0,40}?(?:lista|checkliste"
+    r"|liste|чек-?лист|список|контрольн\w+|checklist|kontrol\s+listesi)",
+    re.IGNORECASE)
+# a line addressed to the model: the assistant, the agent (any language of the lexicon)
+_AGENT_WORD = re.compile(
+    r"(?<!\w)(?:assistant|agent|model|ai|llm|asystent\w*|asistente|assistente|asisten|ассистент\w*"
+    r"|асистент\w*|агент\w*|modell|modèle|modelo|modello|yapay\s+zeka)(?!\w)"
+    r"|助手|助理|アシスタント|エージェント|어시스턴트|에이전트", re.IGNORECASE)
