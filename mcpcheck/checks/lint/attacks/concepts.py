@@ -344,7 +344,7 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=own_scope.picked_or_named,
+         langs=_NON_EN, spare=own_scope.picked_or_named, unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -357,7 +357,7 @@ RULES: tuple[Rule, ...] = (
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
-         langs=_NON_EN, param_only=True,
+         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -970,6 +970,11 @@ def _candidates(word: str, langs: frozenset[str]) -> _Candidates:
 
 
 def _words(text: str) -> list[tuple[str, int, int]]:
+    # (the Turkish capital "İ" folds to "i" and a combining dot: read it as the "i" of the forms,
+    # "İncelenecek" as "incelenecek")
+    if "İ" in text:
+        return [(m.group().replace("İ", "i").casefold(), m.start(), m.end())
+                for m in _WORD.finditer(text)]
     return [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
 
 

@@ -463,7 +463,7 @@ SYSTEM_PROMPT = concept(
     de="systemprompt|system-prompt|systemanweisung*",
     ko="시스템 프롬프트|시스템 지침",
     it="prompt di sistema|istruzioni di sistema",
-    tr="sistem istemi|sistem talimat*|sistem promptu",
+    tr="sistem istemi|sistem istemin*|sistem talimat*|sistem promptu",
     nl="systeemprompt",
     pl="prompt systemowy|instrukcje systemowe",
     hi="सिस्टम प्रॉम्प्ट",
@@ -4090,6 +4090,48 @@ USER_PARAPHRASE_EN = concept(
        "|person you are helping|person you're helping|the user|the user's|users",
 )
 CONCEPTS.update({c.id: c for c in (DEMOTE_EN, USER_PARAPHRASE_EN)})
+# A prompt that is the tool's own subject: one the user or developer wrote for their own bot and
+# hands over to be reviewed, checked or saved (attacks.concepts: no request for the model's own)
+OWN_PROMPT_SUBJECT = concept(
+    "own-prompt-subject", "a prompt the user supplies or the tool reviews (its subject)",
+    en="to be reviewed|to review|to lint|to check|to analyse|to analyze|user-provided|user supplied"
+       "|provided by the user|written by the user|of their own bot|for their own bot",
+    zh="用户提供的新|由用户提供|用户自建|用户自己的|待检查的|要检查的|待审查的|需要检查的",
+    es="proporcionado por el usuario|a revisar|que se va a revisar|por revisar|a analizar"
+       "|de su propio bot",
+    ar="التي يقدمها المستخدم|المراد مراجعتها|المراد فحصها|لروبوته الخاص",
+    pt="fornecido pelo usuário|a revisar|a ser revisado|a analisar|do próprio bot",
+    id="yang diberikan pengguna|untuk ditinjau|yang akan diperiksa|bot miliknya",
+    fr="fourni par l'utilisateur|à relire|à analyser|à vérifier|de son propre bot",
+    ja="ユーザーが用意した|ユーザーが提供した|確認対象の|レビュー対象の|自作ボットの",
+    ru="предоставленный пользователем|для проверки|на проверку|для анализа|своего бота",
+    de="vom nutzer bereitgestellt*|vom benutzer bereitgestellt*|zu prüfend*|zu prüfen"
+       "|zu analysieren|des eigenen bots",
+    ko="사용자가 제공한|검토할|검사할|분석할|자신의 봇",
+    it="fornito dall'utente|da revisionare|da analizzare|da controllare|del proprio bot",
+    tr="incelenecek|kontrol edilecek|denetlenecek|kullanıcının sağladığı|kendi botu*"
+       "|kendi uygulaması*",
+    nl="door de gebruiker aangeleverd*|te controleren|te beoordelen|van de eigen bot",
+    pl="dostarczony przez użytkownika|do sprawdzenia|do analizy|własnego bota",
+    hi="उपयोगकर्ता द्वारा दिया गया|जाँचने के लिए|समीक्षा के लिए",
+    vi="do người dùng cung cấp|cần kiểm tra|để rà soát|bot của riêng",
+    th="ที่ผู้ใช้ให้มา|ที่จะตรวจสอบ|เพื่อตรวจสอบ|บอทของตัวเอง",
+    fa="ارائه‌شده توسط کاربر|برای بررسی|مورد بررسی|ربات خودش",
+    uk="наданий користувачем|для перевірки|на перевірку|для аналізу|власного бота",
+    sv="som användaren tillhandahåller|att granska|att kontrollera|egna bot",
+    da="som brugeren leverer|til gennemgang|der skal kontrolleres|egen bot",
+    no="som brukeren leverer|til gjennomgang|som skal kontrolleres|egen bot",
+    fi="käyttäjän antama|tarkistettava|arvioitava|oman botin",
+    hu="a felhasználó által megadott|ellenőrizendő|átnézendő|saját botj*",
+    cs="poskytnutý uživatelem|ke kontrole|k posouzení|vlastního bota",
+    ro="furnizat de utilizator|de verificat|de analizat|propriului bot",
+    el="που παρέχει ο χρήστης|προς έλεγχο|προς ανάλυση|δικού του bot",
+    he="שסופק על ידי המשתמש|לבדיקה|לסקירה|הבוט שלו",
+    bn="ব্যবহারকারীর দেওয়া|যাচাই করার জন্য|পর্যালোচনার জন্য",
+    ms="yang diberikan pengguna|untuk disemak|untuk dianalisis|bot sendiri",
+    sw="iliyotolewa na mtumiaji|ya kukaguliwa|ya kuchambua|boti yake mwenyewe",
+)
+CONCEPTS[OWN_PROMPT_SUBJECT.id] = OWN_PROMPT_SUBJECT
 
 # Earlier guidance declared outdated, repealed or abolished; guidance by the names a notice or a
 # changelog gives it (dispositions, settings, directions); "received before"; left unmentioned.
