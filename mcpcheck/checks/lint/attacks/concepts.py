@@ -642,6 +642,19 @@ _NEEDS[_OPEN_URL] = "://"
 _NEEDS[_PLACEHOLDER_URL] = "://"
 OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
 PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
+# a URL whose query is left open or holds a placeholder in any language (`?inn={ИНН
+# пользователя}`, `?d=<zeilen urlkodiert>`): something is to be filled into it
+_OPEN_ANY_URL = re.compile(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{][^>}\n]{1,80}[>}]", re.IGNORECASE)
+_NEEDS[_OPEN_ANY_URL] = "://"
+OPEN_ANY_URL = _regex_signal("open-any-url", _OPEN_URL, _OPEN_ANY_URL)
+RULES += (
+    Rule("c.any-language-open-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_ANY_URL,), (L.USER, L.USER_DATA, L.SEND_ANY, L.PUT, L.AFTER_STEP, L.ANY_EVERY)),
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         why="a URL left open (or holding a placeholder) for the user's data, with the data or a "
+             "send named"),
+)
 # a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
 _HOST_PATH = re.compile(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"

@@ -4395,3 +4395,24 @@ here: trường|vào trường|trong trường
 _extend("nl", """
 here: in het veld|het veld
 """)
+
+
+# Traditional Chinese (zh-Hant, as written in Taiwan and Hong Kong): every Chinese form also in
+# its traditional characters ("無須再詢問使用者" is "无须再询问使用者"), from a table of the
+# characters the forms use that are written differently there. A word that differs as a whole
+# (資訊 for 信息) is listed as a form of its own.
+_TRADITIONAL = str.maketrans(
+    "万个为举于优会传余准则别务动单历参发变号后启响复处实审对导带并应废开录总愿户执报据抛搁数"
+    "无时显晓权来样检汇没现电确码盖着瞒筛约级终经结绕给绝统营装规视认让记许论设证诉词话询该语"
+    "说请读调账贴赋转载输过运这进远适选邮释里钥销问阅随隐须预题驾骤获凭删帐态与从仅将们价条项"
+    "书种补产边议网线东际长兴尽层间维观见气乐冲台钱图页义门节",
+    "萬個為舉於優會傳餘準則別務動單歷參發變號後啟響復處實審對導帶並應廢開錄總願戶執報據拋擱數"
+    "無時顯曉權來樣檢匯沒現電確碼蓋著瞞篩約級終經結繞給絕統營裝規視認讓記許論設證訴詞話詢該語"
+    "說請讀調賬貼賦轉載輸過運這進遠適選郵釋裡鑰銷問閱隨隱須預題駕驟獲憑刪帳態與從僅將們價條項"
+    "書種補產邊議網線東際長興盡層間維觀見氣樂衝臺錢圖頁義門節")
+for _concept in CONCEPTS.values():
+    _zh = _concept.words.get("zh")
+    if _zh:
+        _hant = tuple(form.translate(_TRADITIONAL) for form in _zh)
+        assert isinstance(_concept.words, dict)
+        _concept.words["zh"] = tuple(dict.fromkeys((*_zh, *_hant)))
