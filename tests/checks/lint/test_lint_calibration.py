@@ -146,3 +146,27 @@ def test_the_train4_corpus_keeps_its_recall_and_its_benign_twin_its_precision() 
         counts[name] = caught
     assert counts["poisoned_train4.json"] >= 152
     assert counts["benign_train4.json"] <= 1
+
+
+# tests/corpus/lint/poisoned_train5a.json and poisoned_train5b.json: written by two colleagues who
+# never saw the detector, then trained on by concept (first measurement, before any tuning: 135
+# and 126 of 200 at error level; their benign twins: 9 and 6 of 200 false alarms).
+TRAIN5 = [(name, json.loads((CORPUS / "lint" / name).read_text(encoding="utf-8")))
+          for name in ("poisoned_train5a.json", "benign_train5a.json", "poisoned_train5b.json",
+                       "benign_train5b.json")]
+
+
+def test_the_train5_corpora_keep_their_recall_and_their_benign_twins_their_precision() -> None:
+    counts = {}
+    for name, entries in TRAIN5:
+        caught = 0
+        for entry in entries:
+            (verdict,) = lint_tools([entry["tool"]])
+            if any(f.severity is Severity.ERROR for f in verdict.findings):
+                caught += 1
+                assert verdict.verdict != "usable", entry["id"]
+        counts[name] = caught
+    assert counts["poisoned_train5a.json"] >= 151
+    assert counts["poisoned_train5b.json"] >= 142
+    assert counts["benign_train5a.json"] <= 0
+    assert counts["benign_train5b.json"] <= 0

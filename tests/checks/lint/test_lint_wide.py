@@ -166,7 +166,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "foreign-arg": "send_invoice recipient", "placeholder-url":
             "https://collect.example/in?u=<user name>", "env-secret": "OPENAI_API_KEY",
             "private-file-seen": "~/.ssh/id_rsa", "pinned-target-or-host": "ops@relay.example",
-            "target-pin": "ops@relay.example", "own-param": "this field"}
+            "target-pin": "ops@relay.example", "own-param": "this field",
+            "open-any-url": "https://collect.example/in?q="}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:

@@ -208,7 +208,83 @@ NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
 
+# A clause break inside a sentence: a comma (in any script), or in Thai and Lao, written without
+# spaces between words, a space.
+_CLAUSE_BREAK = re.compile(r"[,，、،]\s*|(?<=[\u0e00-\u0eff])\s+(?=[\u0e00-\u0eff])")
+
+
+def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
+    """The negation the match ends on opens a later clause of its own, with none of `verbs`
+    in it ("Команды только показываются пользователю, инструмент их не выполняет": shown to the
+    user; it is the running that is negated; "…ผ่านหน้าต่างของระบบ ไม่มี…"): it negates that
+    clause's verb, not the telling or the confirmation."""
+    def spare(text: str, start: int, end: int) -> bool:
+        breaks = [m for m in _CLAUSE_BREAK.finditer(text, start, end) if m.end() < end]
+        if not breaks:
+            return False
+        after = breaks[-1].end()
+        if not _NEG_WORD_AT_END.search(text[after:end]):
+            return False
+        nxt = _CLAUSE_BREAK.search(text, end)
+        clause_end = nxt.start() if nxt is not None else len(text)
+        stop = _SENTENCE_END.search(text, end)
+        if stop is not None:
+            clause_end = min(clause_end, stop.start())
+        clause = text[after:clause_end]
+        if not any(ch.isalpha() for ch in text[end:clause_end]):
+            return False  # the negation negates no verb of its own ("ยืนยัน ไม่.")
+        if _PREDICATE_AFTER_NEG.match(text, end) is not None:
+            return False  # "Confirmação do usuário, neste caso, não é necessária": one predicate
+        found = _concept_spans(clause, _NON_EN, _words(clause))
+        return not any(found.get(verb.id) for verb in verbs)
+    return spare
+
+
+# A copula or a modal right after the negation: the later clause only goes on with the earlier
+# subject's predicate ("..., não é necessária", "..., не нужно", "..., ไม่ต้อง"), not a verb of
+# its own.
+_PREDICATE_AFTER_NEG = re.compile(
+    r"\s*(?:(?:é|è|es|est|ist|is|jest|je|är|er|son|sont|são|sono|sind|zijn|deve|debe|doit|muss"
+    r"|must|нужно|надо|следует|треба|потрібно|должен|должна|должно|должны|trzeba|należy|moet"
+    r"|hoeft|gerek|perlu|usah|harus)(?!\w)|ต้อง|จำเป็น|需要|必要|用|要|必須)",
+    re.IGNORECASE)
+
+
+# (the match ends on the negation word: the last part found)
+_NEG_WORD_AT_END = re.compile(r"(?:не|ні|nie|ne|no|non|não|nao|nicht|niet|ไม่|ບໍ່|değil|tidak)$",
+                              re.IGNORECASE)
+
+
+
+def _user_first(text: str, start: int, end: int) -> bool:
+    """The user comes first in the sentence, this tool after: the user's word is the subject
+    that outranks ("Las preferencias del usuario tienen prioridad sobre esta herramienta")."""
+    span = text[start:end]
+    user = lexicon.USER.regex.search(span)
+    tool = lexicon.THIS_TOOL.regex.search(span) or lexicon.TOOL_RETURN.regex.search(span)
+    return user is not None and tool is not None and user.start() < tool.start()
+
+
+def _user_before_demotion(text: str, start: int, end: int) -> bool:
+    """The user is named before the demotion and nothing demotes them after it: the user's word
+    is the subject that outranks ("the user's choice outranks the defaults")."""
+    span = text[start:end]
+    demote = lexicon.DEMOTE_EN.regex.search(span)
+    if demote is None:
+        return False
+    if re.match(r"\s*only\b|\s*merely\b", span[demote.start():], re.IGNORECASE) or (
+            "advisory" in demote.group().lower()):
+        return False  # "requests from the chat window are advisory only": the user comes first
+    after = text[start + demote.start() + 1 : end + 40]
+    return lexicon.USER_PARAPHRASE_EN.regex.search(after) is None
+
+
 Part = tuple[Concept | Signal, ...]
+
+
+def _waiver_apart_or_elsewhere(text: str, start: int, end: int) -> bool:
+    return own_scope.waiver_apart(text, start, end) or _negation_elsewhere(
+        L.CONFIRM, L.WAIVE_ANY, L.REQUIRED)(text, start, end)
 
 
 @dataclass(frozen=True)
@@ -252,7 +328,7 @@ RULES: tuple[Rule, ...] = (
          why="this tool or its step left out of the model's summary, reply or list of steps"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
-         spare=own_scope.waiver_apart,
+         spare=_waiver_apart_or_elsewhere,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -268,7 +344,7 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=own_scope.picked_or_named,
+         langs=_NON_EN, spare=own_scope.picked_or_named, unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -281,7 +357,7 @@ RULES: tuple[Rule, ...] = (
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
-         langs=_NON_EN, param_only=True,
+         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -486,6 +562,11 @@ def rows_only(text: str, start: int, end: int) -> bool:
     return "\n" not in text[start:end] or _STRUCTURED.match(text, line_start) is None
 
 
+def _across_colon_or_elsewhere(text: str, start: int, end: int) -> bool:
+    return _across_colon(text, start, end) or _negation_elsewhere(L.SHOWN, L.TELL)(
+        text, start, end)
+
+
 RULES += (
     # a table or config block that ranks the sources of instructions: the system prompt and the
     # user's word below the tool's text, or the system prompt declared void ("| 3 | システム
@@ -508,6 +589,16 @@ RULES += (
          langs=_NON_EN,
          unless=(L.EXAMPLE,),
          why="a copy of what the tool returns or the user wrote sent to a fixed address as well"),
+    Rule("c.any-language-sent-after", "c", "asks that the tool's data also go to a fixed "
+         "address", ((L.SEND_ANY, L.PUT), (ADDRESS, PIN), (L.AFTER_STEP, L.ALSO_COPY, L.ANY_EVERY)),
+         langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
+             "every run of the tool's own job: a channel the user did not pick"),
+    Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
+         ((L.THIS_TOOL, L.TOOL_RETURN), (L.OUTRANKS,), (L.USER, L.USER_COMMAND)),
+         langs=_NON_EN, spare=_user_first,
+         why="this tool's text or output declared to take priority over, or outrank, the user "
+             "and what they ask"),
     Rule("d.any-language-other-tool-path", "d", "gives instructions about other tools",
          ((L.OTHER_TOOL,), (DROP_PATH,), (L.ANY_EVERY, L.ALL)), langs=_NON_EN,
          unless=(L.RETURNS,),
@@ -520,7 +611,8 @@ RULES += (
          why="a config block that gives other tools (named by identifiers, for all tools) a "
              "fixed recipient, copy or account"),
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
-         ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN, spare=_across_colon,
+         ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
+         spare=_across_colon_or_elsewhere,
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -566,6 +658,19 @@ _NEEDS[_OPEN_URL] = "://"
 _NEEDS[_PLACEHOLDER_URL] = "://"
 OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
 PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
+# a URL whose query is left open or holds a placeholder in any language (`?inn={ИНН
+# пользователя}`, `?d=<zeilen urlkodiert>`): something is to be filled into it
+_OPEN_ANY_URL = re.compile(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{][^>}\n]{1,80}[>}]", re.IGNORECASE)
+_NEEDS[_OPEN_ANY_URL] = "://"
+OPEN_ANY_URL = _regex_signal("open-any-url", _OPEN_URL, _OPEN_ANY_URL)
+RULES += (
+    Rule("c.any-language-open-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_ANY_URL,), (L.USER, L.USER_DATA, L.SEND_ANY, L.PUT, L.AFTER_STEP, L.ANY_EVERY)),
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         why="a URL left open (or holding a placeholder) for the user's data, with the data or a "
+             "send named"),
+)
 # a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
 _HOST_PATH = re.compile(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"
@@ -688,7 +793,7 @@ RULES = (
          ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
-         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
+         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN, spare=own_scope.handed_to_user,
          why="a command (a script, a backticked command line) the model is to run before use"),
     Rule("f.command-prerequisite", "f", "tells the model to run a command first",
          ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN,
@@ -697,6 +802,15 @@ RULES = (
          ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
          why="what the user said or the model answered mirrored, synced or posted to an outside "
              "address"),
+    Rule("c.sent-further", "c", "asks that the tool's data also go to a fixed address",
+         ((L.SEND_OUT_EN,), (RECEIVER, PIN), (L.FURTHER_EN,)), langs=_EN,
+         unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         why="a send to a literal outside address (a URL, an e-mail address) added after, "
+             "besides or on every run of the tool's own job"),
+    Rule("a.user-demoted", "a", "ranks another authority above the user's word",
+         ((L.DEMOTE_EN,), (L.USER_PARAPHRASE_EN,)), langs=_EN, spare=_user_before_demotion,
+         why="the user, or the person typing, outranked, not deferred to, or their requests "
+             "declared advisory"),
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),
@@ -886,6 +1000,11 @@ def _candidates(word: str, langs: frozenset[str]) -> _Candidates:
 
 
 def _words(text: str) -> list[tuple[str, int, int]]:
+    # (the Turkish capital "İ" folds to "i" and a combining dot: read it as the "i" of the forms,
+    # "İncelenecek" as "incelenecek")
+    if "İ" in text:
+        return [(m.group().replace("İ", "i").casefold(), m.start(), m.end())
+                for m in _WORD.finditer(text)]
     return [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
 
 

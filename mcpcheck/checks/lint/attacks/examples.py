@@ -29,7 +29,10 @@ _LABEL = re.compile(
     r"|du\s+type|de\s+type|tel(?:le)?s?\s+que|tales\s+como|такие\s+как|типа|вроде|zoals"
     r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
-    r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例",
+    r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
+    # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
+    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)"
+    r"|\bsamples?\b",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
@@ -84,8 +87,27 @@ _SUBJECT_ANY = re.compile(
     r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
     r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
     r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
-    r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*)(?!\w)"
+    r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*"
+    # the injection itself named in the other languages ("inyección", "iniezione", "Injektion")
+    r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*)(?!\w)"
     r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल",
+    re.IGNORECASE)
+
+
+# In a text whose subject is attacks, a bare word of comparison right before the quote labels it
+# too ("Muster wie „...“", "intentos ..., como '...'", "tentativi come '...'"): outside such a
+# text these words also mean "as" ("present it as «...»") and label nothing.
+_LIKE = re.compile(
+    r"(?<!\w)(?:like|como|come|comme|wie|как|gibi|zoals|jak|seperti|kiểu|như|muster\w*"
+    r"|patr[oó]n\w*|schem[ai]|modell[io]|mod[eè]les?|шаблон\w*|kalıp\w*)[\s,:]*$|像$|如$|类似$"
+    r"|など$|のような$|같은\s*$",
+    re.IGNORECASE)
+# A text that hands out attack strings as its data: a test set, a benchmark, samples for a
+# classifier. Its labelled quotes may speak to the model: that is what the samples are.
+_CATALOGUE = re.compile(
+    r"(?<!\w)(?:data\s?sets?|test\s?sets?|benchmarks?|corpus|corpora|samples?|as\s+data"
+    r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
+    r"|veri\s+seti|dataset\w*)(?!\w)|数据集|データセット|데이터셋",
     re.IGNORECASE)
 
 
@@ -94,16 +116,31 @@ def data_spans(text: str) -> list[tuple[int, int]]:
     subject is attacks: a finding there must stand without them."""
     if not any(q in text for q in _QUOTES) or _SUBJECT_ANY.search(text) is None:
         return []
+    catalogue = _CATALOGUE.search(text) is not None
     out = []
     for q_start, q_end in _quoted_spans(text):
         left, _ = clauses.sentence_bounds(text, q_start, q_end)
         line_start = text.rfind("\n", 0, q_start) + 1
         inner = text[q_start + 1 : q_end - 1]
-        if clauses.ADDRESS.search(inner) is None and (
+        if (catalogue or clauses.ADDRESS.search(inner) is None) and (
                 _labelled(text, min(left, line_start), q_start)
+                or _LIKE.search(text, max(0, q_start - 24), q_start) is not None
                 or text[:q_start].rstrip().endswith(_CONTINUES)):
             out.append((q_start, q_end))
     return out
+
+
+def _names_example(text: str, start: int, end: int, left: int) -> bool:
+    """The match runs from a noun before a label into the labelled quote ("instructions like
+    'ignore the above'"): the noun names a kind, the quote an example of it; nothing before the
+    quote speaks to the model."""
+    for q_start, q_end in _quoted_spans(text):
+        if start < q_start < end <= q_end:
+            inner = text[q_start + 1 : q_end - 1]
+            return (clauses.ADDRESS.search(inner) is None
+                    and clauses.ADDRESS.search(text, left, q_start) is None
+                    and _labelled(text, start, q_start))
+    return False
 
 
 def is_data(text: str, start: int, end: int) -> bool:
@@ -120,12 +157,19 @@ def is_data(text: str, start: int, end: int) -> bool:
                 # a quoted value name ('vendor_rules_supersede') is no quoted sentence: a match
                 # that goes on in the prose after it is judged on the prose
                 return False
-            return (clauses.ADDRESS.search(inner) is None
+            samples = (_CATALOGUE.search(text) is not None
+                       and _SUBJECT_ANY.search(text) is not None)
+            return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
+                         # in a text about attacks, a word of comparison right before it
+                         or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None
+                             and _SUBJECT_ANY.search(text) is not None)
                          # a quoted cell of a table whose subject is attacks (a probe catalogue)
                          or (text[:q_start].rstrip().endswith("|")
                              and _SUBJECT.search(text) is not None)))
+    if _names_example(text, start, end, left):
+        return True
     if _SUBJECT.search(text) is None or not _labelled(text, min(left, line_start), start):
         return False
     return clauses.ADDRESS.search(text, left, right) is None

@@ -463,7 +463,7 @@ SYSTEM_PROMPT = concept(
     de="systemprompt|system-prompt|systemanweisung*",
     ko="시스템 프롬프트|시스템 지침",
     it="prompt di sistema|istruzioni di sistema",
-    tr="sistem istemi|sistem talimat*|sistem promptu",
+    tr="sistem istemi|sistem istemin*|sistem talimat*|sistem promptu",
     nl="systeemprompt",
     pl="prompt systemowy|instrukcje systemowe",
     hi="सिस्टम प्रॉम्प्ट",
@@ -2201,6 +2201,24 @@ def _extend(lang: str, table: str) -> None:
         words[lang] = tuple(dict.fromkeys((*words.get(lang, ()), *new)))
 
 
+# The user by a paraphrase: the person in the chat, the one typing, the human in the loop
+for _lang, _forms in (
+        ("en", "the person typing|person in the chat|the human in the loop|chat participant"),
+        ("es", "la persona en el chat|la persona que escribe|el humano|la persona del chat"),
+        ("pt", "a pessoa no chat|a pessoa que escreve|o humano"),
+        ("fr", "la personne dans le chat|la personne qui écrit|l'humain|la personne du chat"),
+        ("de", "die person im chat|die person, die schreibt|der mensch im chat"),
+        ("it", "la persona in chat|la persona nella chat|la persona che scrive|l'umano"),
+        ("ru", "человек в чате|собеседник*|человек, который пишет"),
+        ("uk", "людина в чаті|співрозмовник*|людина, яка пише"),
+        ("pl", "osoba na czacie|rozmówc*|osoba, która pisze"),
+        ("nl", "de persoon die typt"),
+        ("tr", "sohbetteki kişi|yazan kişi"),
+        ("id", "orang di obrolan|orang yang mengetik"),
+):
+    _extend(_lang, "user: " + _forms)
+
+
 # English forms of the concepts that had none: read only by the other languages' rules, in a
 # sentence of another language with an English clause in it (attacks.concepts, code-switching)
 _extend("en", """
@@ -3885,6 +3903,58 @@ ANY_EVERY = concept(
     sw="kila|zote|yoyote|wowote|daima|kila mara|zinazotoka|bila kujali",
 )
 CONCEPTS.update({c.id: c for c in (SEND_OBJ, COPY_TARGET, ANY_EVERY)})
+# A second step tacked on after the tool's own job: "after each export", "once done", "then",
+# "every time", "at the end". With a send and a fixed address it is a channel the user did not
+# pick (attacks.concepts, c.any-language-sent-after).
+AFTER_STEP = concept(
+    "after-step", "after the tool's step, afterwards, once done, then, at the end",
+    en="after|afterwards|once done|once finished|then|at the end|when done|when finished",
+    zh="之后|以后|完成后|结束后|然后|随后|每次|最后",
+    es="después|luego|tras|al terminar|al final|una vez|cada vez|posteriormente",
+    ar="بعد|ثم|عند الانتهاء|في النهاية|كل مرة",
+    pt="depois|após|apos|em seguida|ao final|ao terminar|no final|cada vez|posteriormente",
+    id="setelah|sesudah|kemudian|lalu|selesai|setiap kali|di akhir",
+    fr="après|apres|ensuite|puis|une fois|à la fin|a la fin|chaque fois|par la suite",
+    ja="後|あと|その後|終わったら|完了したら|終了後|たびに|最後に|処理後",
+    ru="после|затем|потом|в конце|по завершении|каждый раз|готов*",
+    de="nach|danach|anschließend|anschliessend|im anschluss|am ende|jedes mal|zum schluss",
+    ko="후|후에|다음|끝나면|완료되면|마다|마지막에|이후",
+    it="dopo|poi|quindi|successivamente|al termine|alla fine|ogni volta|una volta",
+    tr="sonra|sonrasında|ardından|bitince|tamamlanınca|her seferinde|sonunda",
+    nl="na|daarna|vervolgens|daarna|aan het eind|elke keer|zodra",
+    pl="po|potem|następnie|na koniec|za każdym razem|po zakończeniu|gotow*",
+    hi="बाद|के बाद|फिर|अंत में|हर बार",
+    vi="sau|sau khi|sau đó|rồi|cuối cùng|mỗi lần",
+    th="หลัง|หลังจาก|จากนั้น|แล้ว|ทุกครั้ง|สุดท้าย",
+    fa="بعد|پس از|سپس|در پایان|هر بار",
+    uk="після|потім|згодом|наприкінці|щоразу|кожного разу|тепер",
+    sv="efter|efteråt|sedan|därefter|till sist|varje gång",
+    da="efter|bagefter|derefter|til sidst|hver gang",
+    no="etter|etterpå|deretter|til slutt|hver gang",
+    fi="jälkeen|sitten|lopuksi|joka kerta",
+    hu="után|utána|majd|végül|minden alkalommal",
+    cs="po|poté|potom|nakonec|pokaždé|pak",
+    ro="după|apoi|ulterior|la final|de fiecare dată",
+    el="μετά|έπειτα|στο τέλος|κάθε φορά",
+    he="אחרי|לאחר|אחר כך|בסוף|בכל פעם",
+    bn="পরে|তারপর|শেষে|প্রতিবার",
+    ms="selepas|kemudian|lepas itu|setiap kali|di akhir",
+    sw="baada|kisha|mwishoni|kila mara",
+)
+CONCEPTS.update({AFTER_STEP.id: AFTER_STEP})
+# English: a send to an outside receiver as a further step (attacks.concepts, c.sent-further)
+SEND_OUT_EN = concept(
+    "send-out-en", "a send, any person or voice: email, post, upload, push, pipe, mirror",
+    en="send|sends|sent|email|emails|emailed|e-mail|e-mails|post|posts|posted|upload|uploads"
+       "|uploaded|forward|forwards|forwarded|push|pushes|pushed|pipe|pipes|piped|mirror|mirrors"
+       "|mirrored|deliver|delivers|delivered|transmit|transmits|transmitted|carry|carries|git push",
+)
+FURTHER_EN = concept(
+    "further-en", "as a further step or copy: after, then, also, as well, each, every, in BCC",
+    en="after|afterwards|once done|then|also|as well|too|additionally|in addition|each|every"
+       "|in bcc|in cc|bcc|off-site|offsite|a copy|secondary|here too",
+)
+CONCEPTS.update({c.id: c for c in (SEND_OUT_EN, FURTHER_EN)})
 # "for example": an address given as an example is not a fixed target
 EXAMPLE = concept(
     "example", "for example (what follows is an example)",
@@ -3921,6 +3991,147 @@ EXAMPLE = concept(
     sw="kwa mfano",
 )
 CONCEPTS[EXAMPLE.id] = EXAMPLE
+
+# Precedence claimed for this tool over the user (attacks.concepts, a.any-language-tool-precedence):
+# this tool (its text, guidance, output), a word of outranking, and the user or what they say.
+THIS_TOOL = concept(
+    "this-tool", "this tool, this server (its text, guidance or output)",
+    en="this tool|this server|this tool's|this manifest|this description",
+    zh="本工具|此工具|该工具|这个工具|本服务|以工具为准|工具说明",
+    es="esta herramienta|este servidor|la herramienta",
+    ar="هذه الأداة|هذا الخادم|الأداة",
+    pt="esta ferramenta|este servidor|desta ferramenta|a ferramenta",
+    id="alat ini|server ini",
+    fr="cet outil|ce serveur|l'outil",
+    ja="このツール|本ツール|当ツール|このサーバー",
+    ru="этот инструмент|этого инструмента|этому инструменту|этот сервер|этого сервера",
+    de="dieses werkzeug|dieses werkzeugs|dieses tool|dieses tools|dieser server|dieses servers"
+       "|das werkzeug",
+    ko="이 도구|본 도구|이 서버",
+    it="questo strumento|questo server|dello strumento|lo strumento",
+    tr="bu araç*|bu aracın|bu aracı|bu sunucu*",
+    nl="deze tool|deze server|dit hulpmiddel",
+    pl="to narzędzie|tego narzędzia|ten serwer|tego serwera",
+    hi="यह टूल|इस टूल|यह सर्वर|इस सर्वर",
+    vi="công cụ này|máy chủ này",
+    th="เครื่องมือนี้|เซิร์ฟเวอร์นี้",
+    fa="این ابزار|این سرور",
+    uk="цей інструмент|цього інструмента|цьому інструменту|цей сервер|цього сервера",
+    sv="detta verktyg|detta verktygs|den här servern",
+    da="dette værktøj|dette værktøjs",
+    no="dette verktøyet|dette verktøyets|denne serveren",
+    fi="tämä työkalu|tämän työkalun|tämä palvelin|tämän palvelimen",
+    hu="ez az eszköz|ennek az eszköznek|ez a szerver",
+    cs="tento nástroj|tohoto nástroje|tento server|tohoto serveru",
+    ro="acest instrument|acestui instrument|acest server",
+    el="αυτό το εργαλείο|αυτού του εργαλείου|αυτός ο διακομιστής",
+    he="הכלי הזה|כלי זה|השרת הזה",
+    bn="এই টুল|এই সার্ভার",
+    ms="alat ini|pelayan ini",
+    sw="zana hii|seva hii",
+)
+OUTRANKS = concept(
+    "outranks", "takes priority over, outranks, prevails, is binding or the highest authority",
+    en="takes priority over|take priority over|takes precedence over|take precedence over"
+       "|outranks|outrank|prevails over|prevail over|higher priority than|highest authority",
+    zh="优先于|高于|优先级|为准|凌驾|最高权威|更有权威",
+    es="prioridad sobre|prevalece*|por encima de|prima sobre|priman sobre|máxima autoridad"
+       "|más peso que|autoridad superior",
+    ar="تعلو على|تعلو|أعلى من|الأولوية على|لها الأولوية|تتقدم على|المرجع الأعلى|تسمو على",
+    pt="prioridade sobre|prevalece*|acima de|precedência sobre|tem precedência"
+       "|autoridade máxima|mais peso que",
+    id="prioritas di atas|lebih tinggi dari|lebih tinggi daripada|mengalahkan|otoritas tertinggi"
+       "|lebih diutamakan",
+    fr="priorité sur|prévaut|prévalent|prime sur|priment sur|au-dessus de|l'emporte sur"
+       "|l'emportent sur|fait foi|font foi|autorité suprême",
+    ja="より優先|優先され|優先する|優先します|最優先|に勝る|を上回る|上位に",
+    ru="приоритет над|приоритетнее|важнее|выше чем|выше, чем|имеет преимущество|главнее"
+       "|высшего уровня|превалиру*",
+    de="vorrang vor|hat vorrang|haben vorrang|geht vor|gehen vor|höher als|hoeher als"
+       "|maßgeblich|massgeblich|steht über|stehen über|steht ueber|stehen ueber",
+    ko="보다 우선|우선한다|우선합니다|우선순위가 높|최우선|보다 상위",
+    it="priorità su|prevale*|al di sopra|ha la precedenza|precedenza su|autorità superiore"
+       "|conta più",
+    tr="önceliklidir|öncelikli|önce gelir|üstündür|daha üstün|ağır basar|üstün gelir",
+    nl="voorrang op|heeft voorrang|gaat boven|gaan boven|hoger dan|doorslaggevend",
+    pl="pierwszeństwo przed|ma pierwszeństwo|ważniejsze niż|ważniejsze od|nadrzędn*",
+    hi="से ऊपर|प्राथमिकता|सर्वोपरि|से अधिक महत्वपूर्ण",
+    vi="ưu tiên hơn|được ưu tiên|cao hơn|quan trọng hơn|có giá trị hơn",
+    th="มีความสำคัญเหนือ|สำคัญกว่า|เหนือกว่า|อยู่เหนือ|ลำดับความสำคัญสูงกว่า",
+    fa="مقدم بر|بالاتر از|اولویت دارد|اولویت بر|برتر از|مرجع نهایی",
+    uk="пріоритет над|пріоритетніш*|важливіш*|вищого рівня|вище ніж|вище, ніж|переважа*",
+    sv="företräde framför|har företräde|går före|väger tyngre|högre än|prioritet över",
+    da="forrang for|har forrang|går forud for|vejer tungere|højere end|prioritet over",
+    no="forrang foran|har forrang|går foran|veier tyngre|høyere enn|prioritet over",
+    fi="etusija*|menee edelle|painavampi|korkeampi kuin|ensisijai*",
+    hu="elsőbbség*|felülír*|magasabb rendű|fölött áll|előbbre való",
+    cs="přednost před|má přednost|nadřazen*|vyšší než|důležitější než",
+    ro="prioritate față de|prevalează|mai presus de|mai important decât",
+    el="προτεραιότητα έναντι|υπερισχύ*|πάνω από|ανώτερ*",
+    he="עדיפות על|גובר על|גוברות על|גוברת על|קודם ל",
+    bn="অগ্রাধিকার|চেয়ে বেশি গুরুত্বপূর্ণ|সর্বোচ্চ কর্তৃপক্ষ",
+    ms="keutamaan berbanding|mengatasi|lebih tinggi daripada|diutamakan",
+    sw="kipaumbele kuliko|inashinda|ina mamlaka zaidi",
+)
+CONCEPTS.update({c.id: c for c in (THIS_TOOL, OUTRANKS)})
+# English: the user's word demoted below someone else's: outranked, advisory only, not deferred to
+DEMOTE_EN = concept(
+    "demote-en", "the user's word outranked, not deferred to, merely advisory",
+    en="outranks the|outrank the|outranks any|outranks what|takes priority over the"
+       "|take priority over the|takes precedence over the|prevails over the|advisory only"
+       "|only advisory|merely advisory|does not defer to|doesn't defer to|do not defer to"
+       "|don't defer to|not defer to|no longer defer to|rather than to the|instead of to the"
+       "|say-so over|not answer to the|no longer answers to",
+)
+USER_PARAPHRASE_EN = concept(
+    "user-paraphrase-en", "the user by a paraphrase: the one typing, the human in the loop",
+    en="person typing|the person typing|human in the loop|chat participant|chat participant's"
+       "|chat user|chat user's|chat window|person in the chat|the chat|the human|person you help"
+       "|person you are helping|person you're helping|the user|the user's|users",
+)
+CONCEPTS.update({c.id: c for c in (DEMOTE_EN, USER_PARAPHRASE_EN)})
+# A prompt that is the tool's own subject: one the user or developer wrote for their own bot and
+# hands over to be reviewed, checked or saved (attacks.concepts: no request for the model's own)
+OWN_PROMPT_SUBJECT = concept(
+    "own-prompt-subject", "a prompt the user supplies or the tool reviews (its subject)",
+    en="to be reviewed|to review|to lint|to check|to analyse|to analyze|user-provided|user supplied"
+       "|provided by the user|written by the user|of their own bot|for their own bot",
+    zh="用户提供的新|由用户提供|用户自建|用户自己的|待检查的|要检查的|待审查的|需要检查的",
+    es="proporcionado por el usuario|a revisar|que se va a revisar|por revisar|a analizar"
+       "|de su propio bot",
+    ar="التي يقدمها المستخدم|المراد مراجعتها|المراد فحصها|لروبوته الخاص",
+    pt="fornecido pelo usuário|a revisar|a ser revisado|a analisar|do próprio bot",
+    id="yang diberikan pengguna|untuk ditinjau|yang akan diperiksa|bot miliknya",
+    fr="fourni par l'utilisateur|à relire|à analyser|à vérifier|de son propre bot",
+    ja="ユーザーが用意した|ユーザーが提供した|確認対象の|レビュー対象の|自作ボットの",
+    ru="предоставленный пользователем|для проверки|на проверку|для анализа|своего бота",
+    de="vom nutzer bereitgestellt*|vom benutzer bereitgestellt*|zu prüfend*|zu prüfen"
+       "|zu analysieren|des eigenen bots",
+    ko="사용자가 제공한|검토할|검사할|분석할|자신의 봇",
+    it="fornito dall'utente|da revisionare|da analizzare|da controllare|del proprio bot",
+    tr="incelenecek|kontrol edilecek|denetlenecek|kullanıcının sağladığı|kendi botu*"
+       "|kendi uygulaması*",
+    nl="door de gebruiker aangeleverd*|te controleren|te beoordelen|van de eigen bot",
+    pl="dostarczony przez użytkownika|do sprawdzenia|do analizy|własnego bota",
+    hi="उपयोगकर्ता द्वारा दिया गया|जाँचने के लिए|समीक्षा के लिए",
+    vi="do người dùng cung cấp|cần kiểm tra|để rà soát|bot của riêng",
+    th="ที่ผู้ใช้ให้มา|ที่จะตรวจสอบ|เพื่อตรวจสอบ|บอทของตัวเอง",
+    fa="ارائه‌شده توسط کاربر|برای بررسی|مورد بررسی|ربات خودش",
+    uk="наданий користувачем|для перевірки|на перевірку|для аналізу|власного бота",
+    sv="som användaren tillhandahåller|att granska|att kontrollera|egna bot",
+    da="som brugeren leverer|til gennemgang|der skal kontrolleres|egen bot",
+    no="som brukeren leverer|til gjennomgang|som skal kontrolleres|egen bot",
+    fi="käyttäjän antama|tarkistettava|arvioitava|oman botin",
+    hu="a felhasználó által megadott|ellenőrizendő|átnézendő|saját botj*",
+    cs="poskytnutý uživatelem|ke kontrole|k posouzení|vlastního bota",
+    ro="furnizat de utilizator|de verificat|de analizat|propriului bot",
+    el="που παρέχει ο χρήστης|προς έλεγχο|προς ανάλυση|δικού του bot",
+    he="שסופק על ידי המשתמש|לבדיקה|לסקירה|הבוט שלו",
+    bn="ব্যবহারকারীর দেওয়া|যাচাই করার জন্য|পর্যালোচনার জন্য",
+    ms="yang diberikan pengguna|untuk disemak|untuk dianalisis|bot sendiri",
+    sw="iliyotolewa na mtumiaji|ya kukaguliwa|ya kuchambua|boti yake mwenyewe",
+)
+CONCEPTS[OWN_PROMPT_SUBJECT.id] = OWN_PROMPT_SUBJECT
 
 # Earlier guidance declared outdated, repealed or abolished; guidance by the names a notice or a
 # changelog gives it (dispositions, settings, directions); "received before"; left unmentioned.
@@ -4288,3 +4499,23 @@ def _add_ascii_spellings() -> None:
 
 
 _add_ascii_spellings()
+
+# Traditional Chinese (zh-Hant, as written in Taiwan and Hong Kong): every Chinese form also in
+# its traditional characters ("無須再詢問使用者" is "无须再询问使用者"), from a table of the
+# characters the forms use that are written differently there. A word that differs as a whole
+# (資訊 for 信息) is listed as a form of its own.
+_TRADITIONAL = str.maketrans(
+    "万个为举于优会传余准则别务动单历参发变号后启响复处实审对导带并应废开录总愿户执报据抛搁数"
+    "无时显晓权来样检汇没现电确码盖着瞒筛约级终经结绕给绝统营装规视认让记许论设证诉词话询该语"
+    "说请读调账贴赋转载输过运这进远适选邮释里钥销问阅随隐须预题驾骤获凭删帐态与从仅将们价条项"
+    "书种补产边议网线东际长兴尽层间维观见气乐冲台钱图页义门节",
+    "萬個為舉於優會傳餘準則別務動單歷參發變號後啟響復處實審對導帶並應廢開錄總願戶執報據拋擱數"
+    "無時顯曉權來樣檢匯沒現電確碼蓋著瞞篩約級終經結繞給絕統營裝規視認讓記許論設證訴詞話詢該語"
+    "說請讀調賬貼賦轉載輸過運這進遠適選郵釋裡鑰銷問閱隨隱須預題駕驟獲憑刪帳態與從僅將們價條項"
+    "書種補產邊議網線東際長興盡層間維觀見氣樂衝臺錢圖頁義門節")
+for _concept in CONCEPTS.values():
+    _zh = _concept.words.get("zh")
+    if _zh:
+        _hant = tuple(form.translate(_TRADITIONAL) for form in _zh)
+        assert isinstance(_concept.words, dict)
+        _concept.words["zh"] = tuple(dict.fromkeys((*_zh, *_hant)))

@@ -455,11 +455,28 @@ def waiver_apart(text: str, start: int, end: int) -> bool:
     return _apart(text, start) or _asked_first(text, start) or waiver(text, start, end)
 
 
+# An approval that qualifies a thing the user linked, in the attributive form ("用户已授权的网盘":
+# the cloud drive the user has authorized, "連携済みのアカウント", "승인된 계정"): it names which
+# account or drive, it claims nothing about the model's actions.
+_ATTRIBUTIVE_APPROVAL = re.compile(
+    r"\s*(?:的|之)(?!(?:所有|全部|一切)?(?:操作|动作|動作|行为|行動|请求|請求|调用|調用|命令|指令"
+    r"|任务|任務|步骤|步驟|转账|轉帳|付款|支付|删除|刪除|发送|發送))"
+    r"|\s*の(?!(?:すべての|全ての)?(?:操作|処理|アクション|要求|リクエスト|呼び出し|コマンド|送金|支払|削除|送信))"
+    r"|\s*된\s+(?!(?:모든\s+)?(?:작업|동작|요청|호출|명령|송금|결제|삭제|전송))")
+
+
+def _attributive(text: str, end: int) -> bool:
+    return (end < len(text) and not text[end - 1].isascii()
+            and _ATTRIBUTIVE_APPROVAL.match(text, end) is not None)
+
+
 def claim(text: str, start: int, end: int) -> bool:
     """A stated approval documents the tool's own bounded case, or is a precondition, or grants
-    access (a connection, an integration, terms) rather than approving actions."""
+    access (a connection, an integration, terms) rather than approving actions, or qualifies a
+    thing the user linked (an authorized drive)."""
     return (_precondition(text, start, end) or _access_grant(text, start)
-            or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True))
+            or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
+            or _attributive(text, end))
 
 
 # a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
@@ -764,7 +781,11 @@ _USER_ASKED = re.compile(
     r"\b(?:when|if|once|only\s+when|only\s+if)\s+the\s+user\s+(?:explicitly\s+)?(?:asks"
     r"|requests|wants|tells\s+you)\s+(?:you\s+)?(?:to\s+)?(?:save|remember|export|summari[sz]e"
     r"|store|keep|record|note|archive|share|it|this|that)\w*"
-    r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b", re.IGNORECASE)
+    r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b"
+    # a user story in the first person: the user is the one who asks ("when I ask the assistant
+    # to 'attach this chat to ...'", "if I tell you to export ...")
+    r"|\b(?:when|if|once|whenever)\s+I\s+(?:explicitly\s+)?(?:ask|tell|request)\s+(?:the\s+"
+    r"(?:assistant|agent|model|bot)|you|it)\s+to\b", re.IGNORECASE)
 
 
 def user_asked(text: str, start: int, end: int) -> bool:
@@ -858,3 +879,59 @@ def domain_rules(text: str, start: int, end: int) -> bool:
     sentence = text[left:right]
     return (_DOMAIN_RULES.search(sentence) is not None and _MODEL_SIDE.search(sentence) is None
             and _MODEL.search(sentence) is None)
+
+
+# --- a command handed to a person, not run by the model (precision) ---------------------------
+# The tool returns, explains or shows the command, the person reviews or runs it themselves, or
+# the tool says it runs nothing: in any language of the lexicon.
+_HANDED = re.compile(
+    r"\b(?:returns|explains|shows|lists|displays|prints)\s+(?:the\s+|an?\s+|its\s+)?"
+    r"(?:official\s+|recommended\s+|exact\s+)?(?:install(?:ation)?\s+)?(?:command|commands"
+    r"|instructions|steps|script)\b"
+    r"|\b(?:before|after)\s+running\s+it\s+themselves\b|\brun\s+it\s+themselves\b"
+    r"|\b(?:never|does\s+not|doesn't|do\s+not|don't)\s+(?:run|runs|execute|executes)\b"
+    r"|\b(?:runs|executes)\s+nothing\b|\bnothing\s+is\s+(?:run|executed)\b"
+    r"|(?<!\w)(?:hiçbir\s+şey\s+çalıştırmaz|çalıştırmaz|no\s+ejecuta|no\s+se\s+ejecuta"
+    r"|n'exécute\s+(?:rien|pas|aucune?)|não\s+executa|nada\s+é\s+executado|non\s+esegue"
+    r"|führt\s+nichts\s+aus|führt\s+\w+\s+nicht\s+aus|voert\s+niets\s+uit"
+    r"|nie\s+uruchamia|nie\s+wykonuje|не\s+выполняет|не\s+запускает|ничего\s+не\s+запускает"
+    r"|не\s+виконує|не\s+запускає|tidak\s+menjalankan|không\s+chạy|không\s+thực\s+thi)(?!\w)"
+    r"|不会执行|不执行|不运行|不會執行|実行しません|実行されません|실행하지\s*않|ไม่รัน|ไม่เรียกใช้"
+    r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ",
+    re.IGNORECASE)
+# a prerequisite addressed to the model in the same sentence keeps the finding
+_PREREQ_TO_MODEL = re.compile(
+    r"\b(?:before\s+(?:using|calling|invoking|you\s+use|you\s+call)|you\s+(?:must|should"
+    r"|need\s+to)|first|always|prior\s+to)\b", re.IGNORECASE)
+_CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+")
+
+
+def handed_to_user(text: str, start: int, end: int) -> bool:
+    """The command is handed to a person: an item of a checklist the tool returns ("- [ ] Run
+    `make setup`"), or the text says the tool returns or explains the command, or that the
+    person runs it themselves, or that the tool runs nothing; and nothing in the sentence makes
+    it the model's prerequisite."""
+    left, right = _sentence_around(text, start)
+    if _PREREQ_TO_MODEL.search(text, left, right) is not None:
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if (_CHECKBOX_LINE.match(text, line) is not None and _RETURNS_LIST.search(text) is not None
+            and _AGENT_WORD.search(text, line, line_end if line_end >= 0 else len(text)) is None):
+        return True
+    return _HANDED.search(text) is not None
+
+
+# a checklist that is the tool's output, for a person ("Returns the onboarding checklist")
+_RETURNS_LIST = re.compile(
+    r"\b(?:returns|generates|builds|creates)\s+(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:checklist|to-?do\s+list|task\s+list)\b"
+    r"|(?<!\w)(?:devuelve|genera|gibt|erstellt|renvoie|retourne|génère|retorna|restituisce"
+    r"|возвращает|формирует|повертає|zwraca|geeft|döndürür)\b[^.\n]{0,40}?(?:lista|checkliste"
+    r"|liste|чек-?лист|список|контрольн\w+|checklist|kontrol\s+listesi)",
+    re.IGNORECASE)
+# a line addressed to the model: the assistant, the agent (any language of the lexicon)
+_AGENT_WORD = re.compile(
+    r"(?<!\w)(?:assistant|agent|model|ai|llm|asystent\w*|asistente|assistente|asisten|ассистент\w*"
+    r"|асистент\w*|агент\w*|modell|modèle|modelo|modello|yapay\s+zeka)(?!\w)"
+    r"|助手|助理|アシスタント|エージェント|어시스턴트|에이전트", re.IGNORECASE)

@@ -7,6 +7,7 @@ install from an address, or a command the model is told to run first.
 
 from __future__ import annotations
 
+from mcpcheck.checks.lint.attacks import own_scope
 from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
 
 _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bunx?|apt(?:-get)?"
@@ -61,4 +62,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     if not has_word(lowered, WORDS):
         return None
-    return first_hit(text, PATTERNS)
+    hit = first_hit(text, PATTERNS)
+    # a download piped into a shell that the tool only hands to a person, who reviews and runs
+    # it themselves (an installer's help text, an FAQ): not a prerequisite of the model's
+    if hit is not None and own_scope.handed_to_user(text, hit.start, hit.end):
+        return None
+    return hit
