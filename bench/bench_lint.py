@@ -5,7 +5,11 @@ The tools are the real servers' tools/list snapshots in tests/corpus/servers/*.j
 linted twice. The first run in a fresh process is cold (the per-shape metaschema memo is empty);
 the next runs are warm. Also times the distinct real tools once, cold, in a fresh process, and
 the `mcpcheck lint` command as a process on a snapshot of the 1,000 tools (start-up, reading the
-snapshot, the lint and the report included; wall and CPU of the child, median of RUNS).
+snapshot, the lint and the report included; wall and CPU of the child, median of RUNS). The
+process is `python -m mcpcheck` run by this interpreter with its working directory and PYTHONPATH
+set to the root of the tree this file is in, so it measures this tree's code (not whatever the
+venv's `mcpcheck` console script was installed from: run from another worktree, that was the
+wrong code).
 Run: .venv/bin/python bench/bench_lint.py
      .venv/bin/python bench/bench_lint.py --recall   # counts only, on the poisoned corpora
 
@@ -98,7 +102,9 @@ def recall() -> None:
 def command(tools: list[Any]) -> tuple[float, float, int]:
     """(median wall s, median child CPU s, exit code) of `mcpcheck lint --snapshot` on `tools`."""
     surface = Surface("bench", "1", "2025-06-18", {"tools": {}}, tuple(tools))
-    cli = Path(sys.executable).parent / "mcpcheck"
+    # this tree's code, not the venv's installed console script (which may be another tree's)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.json"
         path.write_bytes(render(build_document(surface)))
@@ -106,8 +112,9 @@ def command(tools: list[Any]) -> tuple[float, float, int]:
         for _ in range(RUNS):
             before = os.times()
             start = time.perf_counter()
-            done = subprocess.run([str(cli), "lint", "--snapshot", str(path), "-f", "json"],
-                                  capture_output=True, check=False)
+            done = subprocess.run([sys.executable, "-m", "mcpcheck", "lint", "--snapshot",
+                                   str(path), "-f", "json"],
+                                  capture_output=True, check=False, cwd=ROOT, env=env)
             walls.append(time.perf_counter() - start)
             after = os.times()
             cpus.append(after.children_user - before.children_user

@@ -312,6 +312,22 @@ def fold(source: str, flags: int = re.IGNORECASE) -> str | None:
             index += 1
 
 
+def uncased(ch: str) -> bool:
+    """A character that case plays no part in: lowercasing, uppercasing and case-folding leave it
+    as it is, and an IGNORECASE pattern matches it only as itself (an em dash, an arrow, an
+    emoji). Every character with a case relation (`ſ`, the Kelvin sign, `ß`) changes one way."""
+    return ch.lower() == ch and ch.upper() == ch and ch.casefold() == ch
+
+
+@lru_cache(maxsize=16)
+def twin_holds(text: str) -> bool:
+    """The case-sensitive twins (Folded) find what their patterns find in this text: it is ASCII,
+    or every character of it outside ASCII is uncased (ASCII prose with an em dash or an emoji;
+    lowercasing keeps each character in its place). A pattern that holds a non-ASCII character
+    anywhere is searched as written in such a text (Folded.symbol_safe)."""
+    return text.isascii() or all(ch.isascii() or uncased(ch) for ch in set(text))
+
+
 @lru_cache(maxsize=16)
 def lowered_of(text: str) -> str:
     """The text lowercased (once for all the patterns searched in it)."""
@@ -328,6 +344,14 @@ class Folded:
         self.flags = flags
         self._twin: re.Pattern[str] | bool | None = False  # False: not made yet
         self._original: re.Pattern[str] | None = None
+        # the twin also holds in a text whose non-ASCII characters are all uncased (twin_holds):
+        # such a character is in a class as written exactly when it is in the twin's class if
+        # the pattern is written in ASCII (its ranges and letters then hold no non-ASCII
+        # character either way, and `\w`, `\s`, `\b`, `.` and negation are kept as written; a
+        # hex or named escape has no twin); a class with a non-ASCII range is checked on ASCII
+        # only (`[À-ÿ]` holds `×`, its twin `[à-ÿ]` does not), so such a pattern keeps its twin
+        # for ASCII texts only
+        self.symbol_safe = source.isascii()
 
     @property
     def twin(self) -> re.Pattern[str] | None:
@@ -345,10 +369,16 @@ class Folded:
             self._original = re.compile(self.pattern, self.flags)
         return self._original
 
+    def _twin_for(self, text: str) -> re.Pattern[str] | None:
+        """The twin if it finds what the pattern finds in `text`, else None."""
+        if text.isascii() or (self.symbol_safe and twin_holds(text)):
+            return self.twin
+        return None
+
     def span(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> tuple[int, int] | None:
         """Where the pattern first matches in text[pos:endpos] (as `search` would)."""
-        twin = self.twin
-        if twin is not None and text.isascii():
+        twin = self._twin_for(text)
+        if twin is not None:
             found = twin.search(lowered_of(text), pos, endpos)
         else:
             found = self.original.search(text, pos, endpos)
@@ -356,8 +386,8 @@ class Folded:
 
     def spans(self, text: str) -> Iterator[tuple[int, int]]:
         """Each match's span, as `finditer` finds them."""
-        twin = self.twin
-        if twin is not None and text.isascii():
+        twin = self._twin_for(text)
+        if twin is not None:
             return (found.span() for found in twin.finditer(lowered_of(text)))
         return (found.span() for found in self.original.finditer(text))
 
@@ -367,8 +397,8 @@ class Folded:
 
     def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize
                  ) -> Iterator[re.Match[str]]:
-        twin = self.twin
-        if twin is None or not text.isascii():
+        twin = self._twin_for(text)
+        if twin is None:
             yield from self.original.finditer(text, pos, endpos)
             return
         for found in twin.finditer(lowered_of(text), pos, endpos):

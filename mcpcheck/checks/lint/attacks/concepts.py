@@ -1550,6 +1550,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
     words = _words(text)
+    signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
     out: list[tuple[str, Hit]] = []
     for rule in rules:
         starts = sentence_starts
@@ -1579,8 +1580,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                             text, rule.langs, words)
                 if isinstance(item, Concept):
                     spans = concept_spans.get(item.id, []) if concept_spans is not None else []
-                else:
-                    spans = list(item.find(text, site))
+                else:  # a signal's spans, found once per text (many rules share a signal)
+                    found_spans = signal_spans.get(id(item))
+                    if found_spans is None:
+                        found_spans = signal_spans[id(item)] = list(item.find(text, site))
+                    spans = found_spans
                 for start, end in spans:
                     at = _sentence_of(starts, start)
                     if item is L.NEG and _no_negation(text, start, end,
