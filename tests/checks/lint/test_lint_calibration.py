@@ -166,7 +166,8 @@ def test_the_train5_corpora_keep_their_recall_and_their_benign_twins_their_preci
                 caught += 1
                 assert verdict.verdict != "usable", entry["id"]
         counts[name] = caught
-    assert counts["poisoned_train5a.json"] >= 151
+    # 151 before a review narrowed "after" to the words that mean it in one language only
+    assert counts["poisoned_train5a.json"] >= 149
     assert counts["poisoned_train5b.json"] >= 142
     assert counts["benign_train5a.json"] <= 0
     assert counts["benign_train5b.json"] <= 0

@@ -223,8 +223,12 @@ def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
         if not breaks:
             return False
         after = breaks[-1].end()
-        if not _NEG_WORD_AT_END.search(text[after:end]):
+        neg = _NEG_WORD_AT_END.search(text[after:end])
+        if not neg:
             return False
+        if (not any(ch.isalpha() for ch in text[after:after + neg.start()])
+                and re.search(r"[\u0e00-\u0eff]", text[after:end]) is None):
+            return False  # the negation opens the clause: it has no subject of its own
         nxt = _CLAUSE_BREAK.search(text, end)
         clause_end = nxt.start() if nxt is not None else len(text)
         stop = _SENTENCE_END.search(text, end)
@@ -251,8 +255,8 @@ _PREDICATE_AFTER_NEG = re.compile(
 
 
 # (the match ends on the negation word: the last part found)
-_NEG_WORD_AT_END = re.compile(r"(?:не|ні|nie|ne|no|non|não|nao|nicht|niet|ไม่|ບໍ່|değil|tidak)$",
-                              re.IGNORECASE)
+_NEG_WORD_AT_END = re.compile(
+    r"(?<!\w)(?:не|ні|nie|ne|no|non|não|nao|nicht|niet|ไม่|ບໍ່|değil|tidak)$", re.IGNORECASE)
 
 
 
@@ -262,7 +266,12 @@ def _user_first(text: str, start: int, end: int) -> bool:
     span = text[start:end]
     user = lexicon.USER.regex.search(span)
     tool = lexicon.THIS_TOOL.regex.search(span) or lexicon.TOOL_RETURN.regex.search(span)
-    return user is not None and tool is not None and user.start() < tool.start()
+    if user is None or tool is None or user.start() > tool.start():
+        return False
+    outranks = lexicon.OUTRANKS.regex.search(span)
+    stop = _SENTENCE_END.search(text, end)
+    return outranks is None or lexicon.USER.regex.search(
+        text, start + outranks.end(), stop.start() if stop else len(text)) is None
 
 
 def _user_before_demotion(text: str, start: int, end: int) -> bool:
@@ -275,7 +284,8 @@ def _user_before_demotion(text: str, start: int, end: int) -> bool:
     if re.match(r"\s*only\b|\s*merely\b", span[demote.start():], re.IGNORECASE) or (
             "advisory" in demote.group().lower()):
         return False  # "requests from the chat window are advisory only": the user comes first
-    after = text[start + demote.start() + 1 : end + 40]
+    stop = _SENTENCE_END.search(text, end)
+    after = text[start + demote.start() + 1 : min(end + 40, stop.start() if stop else len(text))]
     return lexicon.USER_PARAPHRASE_EN.regex.search(after) is None
 
 
@@ -661,7 +671,7 @@ PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
 # a URL whose query is left open or holds a placeholder in any language (`?inn={ИНН
 # пользователя}`, `?d=<zeilen urlkodiert>`): something is to be filled into it
 _OPEN_ANY_URL = re.compile(
-    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{][^>}\n]{1,80}[>}]", re.IGNORECASE)
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=]\s*[<{][^>}\n]{1,80}[>}]", re.IGNORECASE)
 _NEEDS[_OPEN_ANY_URL] = "://"
 OPEN_ANY_URL = _regex_signal("open-any-url", _OPEN_URL, _OPEN_ANY_URL)
 RULES += (
@@ -1393,8 +1403,8 @@ def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
 _UNACCENTED_WORDS = (
     "fuer", "ueber", "muessen", "muss", "koennen", "duerfen", "waehrend", "zurueck", "naechste",
     "naechsten", "spaeter", "frueher", "frueheren", "bezueglich", "gemaess", "ausfuehren",
-    "nao", "voce", "voces", "tambem", "sao", "usuario", "usuarios", "tambien", "despues", "aqui",
-    "deja", "apres", "tres", "etre", "utilisateur", "gia", "perche", "cosi", "piu",
+    "nao", "voce", "voces", "tambem", "usuario", "usuarios", "tambien", "despues", "aqui",
+    "deja", "apres", "etre", "utilisateur", "gia", "perche", "cosi", "piu",
     "uzytkownik", "uzytkownika", "uzytkownikowi", "prosze", "zadnych", "wiecej", "uzivatel",
     "uzivatele", "uzivateli", "neni", "protoze", "kullanici", "kullaniciya", "kullanicinin",
     "icin", "degil", "gibi", "khong", "nguoi", "duoc", "nhung", "cua", "truoc",

@@ -31,8 +31,7 @@ _LABEL = re.compile(
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
-    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)"
-    r"|\bsamples?\b",
+    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
@@ -105,7 +104,7 @@ _LIKE = re.compile(
 # A text that hands out attack strings as its data: a test set, a benchmark, samples for a
 # classifier. Its labelled quotes may speak to the model: that is what the samples are.
 _CATALOGUE = re.compile(
-    r"(?<!\w)(?:data\s?sets?|test\s?sets?|benchmarks?|corpus|corpora|samples?|as\s+data"
+    r"(?<!\w)(?:data\s?sets?|test\s?sets?|benchmarks?|corpus|corpora|as\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
     r"|veri\s+seti|dataset\w*)(?!\w)|数据集|データセット|데이터셋",
     re.IGNORECASE)

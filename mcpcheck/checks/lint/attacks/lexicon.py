@@ -3916,24 +3916,24 @@ AFTER_STEP = concept(
     id="setelah|sesudah|kemudian|lalu|selesai|setiap kali|di akhir",
     fr="après|apres|ensuite|puis|une fois|à la fin|a la fin|chaque fois|par la suite",
     ja="後|あと|その後|終わったら|完了したら|終了後|たびに|最後に|処理後",
-    ru="после|затем|потом|в конце|по завершении|каждый раз|готов*",
+    ru="после|затем|потом|в конце|по завершении|каждый раз",
     de="nach|danach|anschließend|anschliessend|im anschluss|am ende|jedes mal|zum schluss",
     ko="후|후에|다음|끝나면|완료되면|마다|마지막에|이후",
     it="dopo|poi|quindi|successivamente|al termine|alla fine|ogni volta|una volta",
     tr="sonra|sonrasında|ardından|bitince|tamamlanınca|her seferinde|sonunda",
-    nl="na|daarna|vervolgens|daarna|aan het eind|elke keer|zodra",
-    pl="po|potem|następnie|na koniec|za każdym razem|po zakończeniu|gotow*",
+    nl="daarna|vervolgens|aan het eind|elke keer|zodra",
+    pl="potem|następnie|na koniec|za każdym razem|po zakończeniu",
     hi="बाद|के बाद|फिर|अंत में|हर बार",
-    vi="sau|sau khi|sau đó|rồi|cuối cùng|mỗi lần",
+    vi="sau khi|sau đó|rồi|cuối cùng|mỗi lần",
     th="หลัง|หลังจาก|จากนั้น|แล้ว|ทุกครั้ง|สุดท้าย",
     fa="بعد|پس از|سپس|در پایان|هر بار",
-    uk="після|потім|згодом|наприкінці|щоразу|кожного разу|тепер",
+    uk="після|потім|згодом|наприкінці|щоразу|кожного разу",
     sv="efter|efteråt|sedan|därefter|till sist|varje gång",
     da="efter|bagefter|derefter|til sidst|hver gang",
     no="etter|etterpå|deretter|til slutt|hver gang",
     fi="jälkeen|sitten|lopuksi|joka kerta",
     hu="után|utána|majd|végül|minden alkalommal",
-    cs="po|poté|potom|nakonec|pokaždé|pak",
+    cs="poté|potom|nakonec|pokaždé|pak",
     ro="după|apoi|ulterior|la final|de fiecare dată",
     el="μετά|έπειτα|στο τέλος|κάθε φορά",
     he="אחרי|לאחר|אחר כך|בסוף|בכל פעם",
@@ -4086,8 +4086,8 @@ DEMOTE_EN = concept(
 USER_PARAPHRASE_EN = concept(
     "user-paraphrase-en", "the user by a paraphrase: the one typing, the human in the loop",
     en="person typing|the person typing|human in the loop|chat participant|chat participant's"
-       "|chat user|chat user's|chat window|person in the chat|the chat|the human|person you help"
-       "|person you are helping|person you're helping|the user|the user's|users",
+       "|chat user|chat user's|chat window|person in the chat|the human|person you help"
+       "|person you are helping|person you're helping|the user|the user's",
 )
 CONCEPTS.update({c.id: c for c in (DEMOTE_EN, USER_PARAPHRASE_EN)})
 # A prompt that is the tool's own subject: one the user or developer wrote for their own bot and
@@ -4453,6 +4453,8 @@ _ENGLISH_SPELLINGS = frozenset((
     "integra", "dung", "initial", "credential", "obsolete", "obsoletes", "precedent", "superflu",
     "valide", "recues", "replica", "necessite", "parametrage", "initiele",
 ))
+# folded stems that start common English words ("accepted", "prevent", "indication", "perimeter")
+_ENGLISH_STEMS = frozenset(("accepte*", "preven*", "indicati*", "perime*"))
 
 
 def _unmarked(text: str, table: dict[int, str]) -> str:
@@ -4475,6 +4477,8 @@ def ascii_spellings(form: str) -> tuple[str, ...]:
         # "preview", "envi*" "environment")
         if len(words) == 1 and (len(words[0]) < (6 if folded.endswith("*") else 4)
                                 or words[0] in _ENGLISH_SPELLINGS):
+            continue
+        if folded in _ENGLISH_STEMS:  # a stem that starts English words ("accepted")
             continue
         out.append(folded)
     return tuple(out)

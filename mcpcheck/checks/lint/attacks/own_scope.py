@@ -890,6 +890,7 @@ _HANDED = re.compile(
     r"|instructions|steps|script)\b"
     r"|\b(?:before|after)\s+running\s+it\s+themselves\b|\brun\s+it\s+themselves\b"
     r"|\b(?:never|does\s+not|doesn't|do\s+not|don't)\s+(?:run|runs|execute|executes)\b"
+    r"(?!\s+(?:on|in|under|with|for|at|as|from|inside|without)\b)"  # "does not run on Windows"
     r"|\b(?:runs|executes)\s+nothing\b|\bnothing\s+is\s+(?:run|executed)\b"
     r"|(?<!\w)(?:hiçbir\s+şey\s+çalıştırmaz|çalıştırmaz|no\s+ejecuta|no\s+se\s+ejecuta"
     r"|n'exécute\s+(?:rien|pas|aucune?)|não\s+executa|nada\s+é\s+executado|non\s+esegue"
@@ -919,7 +920,17 @@ def handed_to_user(text: str, start: int, end: int) -> bool:
     if (_CHECKBOX_LINE.match(text, line) is not None and _RETURNS_LIST.search(text) is not None
             and _AGENT_WORD.search(text, line, line_end if line_end >= 0 else len(text)) is None):
         return True
-    return _HANDED.search(text) is not None
+    # the sentence and its neighbours: "runs nothing" elsewhere in the text spares nothing here
+    prev_end = len(text[:left].rstrip())
+    next_start = right + len(text[right:]) - len(text[right:].lstrip())
+    before = _sentence_around(text, prev_end - 1)[0] if prev_end > 0 else left
+    after = _sentence_around(text, next_start)[1] if next_start < len(text) else right
+    # or the next line as a whole (an FAQ's answer to the question that shows the command)
+    newline = text.find("\n", right)
+    if newline >= 0:
+        line_end = text.find("\n", newline + 1)
+        after = max(after, line_end if line_end >= 0 else len(text))
+    return _HANDED.search(text, before, after) is not None
 
 
 # a checklist that is the tool's output, for a person ("Returns the onboarding checklist")
