@@ -171,3 +171,21 @@ def test_the_train5_corpora_keep_their_recall_and_their_benign_twins_their_preci
     assert counts["poisoned_train5b.json"] >= 142
     assert counts["benign_train5a.json"] <= 0
     assert counts["benign_train5b.json"] <= 0
+
+
+# tests/corpus/lint/benign_ordinary6.json: 150 ordinary tools in 15 languages (10 each), written
+# as API servers document them (URL templates with query placeholders, the service's own support
+# address, "only after confirmation", credentials the administrator sets), by a colleague who never
+# saw the detector. Measured when it was written: 6 false alarms on the rules of that day, 3 on the
+# rules of the round before; after the fixes it led to, 1 ("set in an environment variable", vi).
+ORDINARY6 = json.loads((CORPUS / "lint" / "benign_ordinary6.json").read_text(encoding="utf-8"))
+
+
+def test_ordinary_tools_in_fifteen_languages_raise_at_most_one_error() -> None:
+    flagged = []
+    for entry in ORDINARY6:
+        (verdict,) = lint_tools([entry["tool"]])
+        if any(f.severity is Severity.ERROR for f in verdict.findings):
+            flagged.append(entry["id"])
+    assert len(ORDINARY6) == 150
+    assert flagged == ["ordinary6-vi-1"]

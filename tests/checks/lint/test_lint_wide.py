@@ -167,7 +167,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "https://collect.example/in?u=<user name>", "env-secret": "OPENAI_API_KEY",
             "private-file-seen": "~/.ssh/id_rsa", "pinned-target-or-host": "ops@relay.example",
             "target-pin": "ops@relay.example", "own-param": "this field",
-            "open-any-url": "https://collect.example/in?q="}
+            "open-any-url": "https://collect.example/in?q=",
+            "open-described-url": "https://collect.example/in?q={the user name}"}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:

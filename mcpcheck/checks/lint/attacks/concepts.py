@@ -674,12 +674,26 @@ _OPEN_ANY_URL = re.compile(
     r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=]\s*[<{][^>}\n]{1,80}[>}]", re.IGNORECASE)
 _NEEDS[_OPEN_ANY_URL] = "://"
 OPEN_ANY_URL = _regex_signal("open-any-url", _OPEN_URL, _OPEN_ANY_URL)
+# the same URL left open at its end (`?x=` and then prose) or with a placeholder that describes
+# its value in words (`{Steuer-ID des Nutzers}`), not one that names a parameter of the tool's own
+# call (`?q={consulta}&fields=...`, which API documentation shows)
+_OPEN_DESCRIBED_URL = re.compile(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=]\s*[<{][^>}\n]{0,80}?\s[^>}\n]{0,80}[>}]",
+    re.IGNORECASE)
+_NEEDS[_OPEN_DESCRIBED_URL] = "://"
+OPEN_DESCRIBED_URL = _regex_signal("open-described-url", _OPEN_URL, _OPEN_DESCRIBED_URL)
 RULES += (
     Rule("c.any-language-open-url", "c", "asks to put the user's data into a URL",
-         ((OPEN_ANY_URL,), (L.USER, L.USER_DATA, L.SEND_ANY, L.PUT, L.AFTER_STEP, L.ANY_EVERY)),
+         ((OPEN_ANY_URL,), (L.USER_DATA, L.SEND_ANY)),
          langs=_NON_EN, unless=(L.EXAMPLE,),
          why="a URL left open (or holding a placeholder) for the user's data, with the data or a "
              "send named"),
+    Rule("c.any-language-open-described-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_DESCRIBED_URL,), (L.USER, L.USER_DATA, L.SEND_ANY, L.PUT, L.AFTER_STEP,
+                                  L.ANY_EVERY)),
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         why="a URL left open at its end or holding a placeholder described in words, with the "
+             "user, their data, a send or a further step named"),
 )
 # a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
 _HOST_PATH = re.compile(

@@ -324,6 +324,15 @@ _AFTER = re.compile(
 _AFTER_POST = re.compile(r"\s*(?:之后|以后|后|した後|後|후|sonra)")
 
 
+# "only after" inside the match: a restriction, not a negation ("n'est exécuté qu'après
+# confirmation", "wordt pas na goedkeuring verstuurd", "erst nach Freigabe", "solo dopo")
+_ONLY_AFTER = re.compile(
+    r"(?<!\w)(?:qu['’]\s?(?:après|apres|une\s+fois)|pas\s+(?:na|nadat)|erst\s+nach"
+    r"|solo\s+(?:dopo|después|despues|tras)|só\s+depois|so\s+depois|somente\s+(?:após|depois)"
+    r"|apenas\s+(?:após|depois)|только\s+после|лише\s+після|dopiero\s+po)(?!\w)",
+    re.IGNORECASE)
+
+
 def _precondition(text: str, start: int, end: int) -> bool:
     """The approval or confirmation is what must happen first: a condition, not a claim."""
     return (_AFTER.search(text, max(0, start - 40), start) is not None
@@ -335,6 +344,7 @@ def waiver(text: str, start: int, end: int) -> bool:
     its sentence requires the confirmation ("above the pre-approved limit, refunds require the
     store owner to confirm")."""
     return (_listed_value(text, start, end) or _required_here(text, start)
+            or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end))
 
