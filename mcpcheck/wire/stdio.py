@@ -55,7 +55,8 @@ def _popen(command: str, args: tuple[str, ...], env: Mapping[str, str], cwd: str
         return subprocess.Popen([command, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=errlog, env=server_env(env), cwd=cwd,
                                 start_new_session=True, bufsize=0)
-    except FileNotFoundError as exc:
+    except (FileNotFoundError, NotADirectoryError) as exc:
+        # NotADirectoryError: a path through a regular file ("/etc/hosts/server")
         if cwd is not None and exc.filename == cwd:
             raise SpawnError("working directory not found", cwd) from None
         raise SpawnError("command not found", command) from None

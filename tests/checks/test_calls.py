@@ -179,6 +179,16 @@ def test_unreachable_server_exits_3() -> None:
         "could not start the server: command not found: /nonexistent/mcp-server")
 
 
+def test_a_command_path_through_a_regular_file_is_not_found(tmp_path: Path) -> None:
+    plain = tmp_path / "plain-file"
+    plain.write_text("not a directory\n")
+    command = str(plain / "mcp-server")
+    run = run_cli("call", "--calls", str(FIX / "valid_echo.toml"), "-f", "json", "--", command)
+    assert run.code == 3
+    entry = run.json()["servers"][0]
+    assert entry["error"] == f"could not start the server: command not found: {command}"
+
+
 def test_malformed_calls_file_is_a_usage_error(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text('[[call]]\ntool = "echo"\n[[call]]\ntool = "echo"\nexpect_eror = true\n')
