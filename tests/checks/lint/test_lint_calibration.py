@@ -127,6 +127,20 @@ def test_the_fresh_corpus_keeps_its_recall_and_no_caught_tool_is_usable() -> Non
     assert caught >= 218
 
 
+def _error_counts(corpora: list[tuple[str, list[dict[str, Any]]]]) -> dict[str, int]:
+    """Per corpus file, how many tools have an error-level finding; none of them is `usable`."""
+    counts = {}
+    for name, entries in corpora:
+        caught = 0
+        for entry in entries:
+            (verdict,) = lint_tools([entry["tool"]])
+            if any(f.severity is Severity.ERROR for f in verdict.findings):
+                caught += 1
+                assert verdict.verdict != "usable", entry["id"]
+        counts[name] = caught
+    return counts
+
+
 # tests/corpus/lint/poisoned_train4.json: written by a colleague who never saw the detector, then
 # trained on (first measurement, before any tuning for it: 93 of 160 at error level; its benign
 # twin benign_train4.json: 15 of 76 false alarms before, 1 after).
@@ -135,15 +149,7 @@ TRAIN4 = [(name, json.loads((CORPUS / "lint" / name).read_text(encoding="utf-8")
 
 
 def test_the_train4_corpus_keeps_its_recall_and_its_benign_twin_its_precision() -> None:
-    counts = {}
-    for name, entries in TRAIN4:
-        caught = 0
-        for entry in entries:
-            (verdict,) = lint_tools([entry["tool"]])
-            if any(f.severity is Severity.ERROR for f in verdict.findings):
-                caught += 1
-                assert verdict.verdict != "usable", entry["id"]
-        counts[name] = caught
+    counts = _error_counts(TRAIN4)
     assert counts["poisoned_train4.json"] >= 152
     assert counts["benign_train4.json"] <= 1
 
@@ -157,15 +163,7 @@ TRAIN5 = [(name, json.loads((CORPUS / "lint" / name).read_text(encoding="utf-8")
 
 
 def test_the_train5_corpora_keep_their_recall_and_their_benign_twins_their_precision() -> None:
-    counts = {}
-    for name, entries in TRAIN5:
-        caught = 0
-        for entry in entries:
-            (verdict,) = lint_tools([entry["tool"]])
-            if any(f.severity is Severity.ERROR for f in verdict.findings):
-                caught += 1
-                assert verdict.verdict != "usable", entry["id"]
-        counts[name] = caught
+    counts = _error_counts(TRAIN5)
     # 151 before a review narrowed "after" to the words that mean it in one language only
     assert counts["poisoned_train5a.json"] >= 149
     assert counts["poisoned_train5b.json"] >= 142
