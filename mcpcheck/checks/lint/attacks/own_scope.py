@@ -938,8 +938,8 @@ def handed_to_user(text: str, start: int, end: int) -> bool:
     # or the next line as a whole (an FAQ's answer to the question that shows the command)
     newline = text.find("\n", right)
     if newline >= 0:
-        line_end = text.find("\n", newline + 1)
-        after = max(after, line_end if line_end >= 0 else len(text))
+        answer_end = text.find("\n", newline + 1)
+        after = max(after, answer_end if answer_end >= 0 else len(text))
     return _HANDED.search(text, before, after) is not None
 
 
