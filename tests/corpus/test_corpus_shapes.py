@@ -1,0 +1,144 @@
+"""Shape of the lint corpora written by hand since train4 (tests/corpus/lint/*.json).
+
+Structure only: keys, ids, counts, languages and the form of each tool object, so that a corpus
+cannot rot (a missing key, a duplicated id, a class short of entries, a `required` name that is not
+a property) without a failing test. Failure messages name ids, keys and counts, never an entry's
+text: the held-out corpora are measured, not read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+LINT_CORPUS = Path(__file__).parent / "lint"
+KEYS = {"id", "class", "style", "lang", "reason", "tool"}
+TOOL_KEYS = {"name", "title", "description", "inputSchema", "annotations", "outputSchema"}
+POISON_CLASSES = frozenset("abcdefgh")
+LANG_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z]{2,4})*$")  # en, zh-Hans, pt-BR, hi-Latn, de-en
+
+
+@dataclass(frozen=True)
+class Corpus:
+    prefix: str  # ids are <prefix>-<class>-<style>-<n>
+    poisoned: str | None  # file names under tests/corpus/lint
+    benign: str | None
+    per_class: int  # poisoned entries per class a..h
+    benign_count: int
+    min_other_langs: int  # distinct language tags other than "en"
+    # ids of the form <prefix>-<class>-<style>-<n> and tool names unique (the corpora written to
+    # this scheme; the earlier ones only start their ids with the prefix)
+    strict: bool = True
+
+
+CORPORA = (
+    Corpus("train4", "poisoned_train4.json", "benign_train4.json", 20, 76, 17),
+    Corpus("ho4", "poisoned_heldout4.json", "benign_heldout4.json", 15, 60, 10, False),
+    Corpus("heldout5", "poisoned_heldout5.json", "benign_heldout5.json", 15, 60, 15),
+    Corpus("train5a", "poisoned_train5a.json", "benign_train5a.json", 25, 200, 0),
+    Corpus("train5b", "poisoned_train5b.json", "benign_train5b.json", 25, 200, 20, False),
+    Corpus("ordinary6", None, "benign_ordinary6.json", 0, 150, 10, False),
+    Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
+    Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
+)
+IDS = [c.prefix for c in CORPORA]
+
+
+@cache
+def _load(name: str) -> tuple[dict[str, Any], ...]:
+    data = json.loads((LINT_CORPUS / name).read_text(encoding="utf-8"))
+    assert isinstance(data, list), f"{name}: top level must be a JSON list"
+    return tuple(data)
+
+
+def _entries(corpus: Corpus) -> list[tuple[str, dict[str, Any]]]:
+    return [(name, entry) for name in (corpus.poisoned, corpus.benign) if name is not None
+            for entry in _load(name)]
+
+
+def _problems(entry: Any, where: str, id_re: re.Pattern[str]) -> list[str]:
+    if not isinstance(entry, dict) or set(entry) != KEYS:
+        return [f"{where}: keys {sorted(entry) if isinstance(entry, dict) else type(entry)}"]
+    out = [f"{where}: empty {key}" for key in ("id", "class", "style", "lang", "reason")
+           if not (isinstance(entry[key], str) and entry[key].strip())]
+    match = id_re.match(str(entry["id"]))
+    if match is None or (id_re.groups and (match["cls"] != entry["class"]
+                                           or match["style"] != entry["style"])):
+        out.append(f"{where}: id {entry['id']!r} is not <prefix>-{entry['class']}-"
+                   f"{entry['style']}-<n>")
+    if not LANG_RE.match(str(entry["lang"])):
+        out.append(f"{where}: lang {entry['lang']!r}")
+    return out + _tool_problems(entry["tool"], where)
+
+
+def _tool_problems(tool: Any, where: str) -> list[str]:
+    if not isinstance(tool, dict) or not {"name", "description", "inputSchema"} <= set(tool):
+        return [f"{where}: tool keys"]
+    out = [f"{where}: tool key {key!r}" for key in sorted(set(tool) - TOOL_KEYS)]
+    if not (isinstance(tool["name"], str) and tool["name"]):
+        out.append(f"{where}: tool name")
+    if not (isinstance(tool["description"], str) and tool["description"]):
+        out.append(f"{where}: description")
+    schema = tool["inputSchema"]
+    if not isinstance(schema, dict) or schema.get("type") != "object":
+        return [*out, f"{where}: inputSchema is not an object schema"]
+    props = schema.get("properties", {})
+    required = schema.get("required", [])
+    if not isinstance(props, dict) or not all(isinstance(p, dict) for p in props.values()):
+        out.append(f"{where}: properties")
+    elif not isinstance(required, list) or len(set(map(str, required))) != len(required):
+        out.append(f"{where}: required is not a list of distinct names")
+    return out
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=IDS)
+def test_every_entry_has_the_shape(corpus: Corpus) -> None:
+    id_re = re.compile(rf"^{corpus.prefix}-(?P<cls>[a-h]|benign)-"
+                       r"(?P<style>[a-z0-9]+(?:-[a-z0-9]+)*)-(?P<n>[0-9]+)$" if corpus.strict
+                       else rf"^{corpus.prefix}-[A-Za-z0-9-]+$")
+    problems = [p for name, entry in _entries(corpus)
+                for p in _problems(entry, f"{name}[{entry.get('id', '?')}]", id_re)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=IDS)
+def test_ids_and_tool_names_are_unique(corpus: Corpus) -> None:
+    entries = [entry for _, entry in _entries(corpus)]
+    ids = Counter(e["id"] for e in entries)
+    names = Counter(e["tool"]["name"] for e in entries)
+    assert [i for i, n in ids.items() if n > 1] == []
+    if corpus.strict:
+        assert [n for n, k in names.items() if k > 1] == []
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=IDS)
+def test_counts_per_class(corpus: Corpus) -> None:
+    if corpus.poisoned is not None:
+        classes = Counter(e["class"] for e in _load(corpus.poisoned))
+        assert classes == dict.fromkeys(POISON_CLASSES, corpus.per_class)
+    assert corpus.benign is not None
+    benign = _load(corpus.benign)
+    assert {e["class"] for e in benign} == {"benign"}
+    assert len(benign) == corpus.benign_count
+
+
+@pytest.mark.parametrize("corpus", CORPORA, ids=IDS)
+def test_languages_spread(corpus: Corpus) -> None:
+    langs = {e["lang"] for _, e in _entries(corpus)} - {"en"}
+    assert len(langs) >= corpus.min_other_langs
+
+
+def test_every_hand_written_corpus_is_checked() -> None:
+    """A corpus added under the naming scheme of these files must be added to CORPORA."""
+    listed = {name for c in CORPORA for name in (c.poisoned, c.benign) if name}
+    named = {p.name for p in LINT_CORPUS.glob("*.json")
+             if re.fullmatch(r"(?:poisoned|benign)_(?:train|heldout|ordinary)[4-9][a-z]?\.json",
+                             p.name)}
+    assert named - listed == set()
