@@ -38,6 +38,7 @@ from functools import cache
 from itertools import accumulate
 from urllib.parse import unquote
 
+from mcpcheck.checks.lint.attacks import ciphers
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
 
@@ -761,9 +762,66 @@ def _intensifiers(text: str) -> Reading | None:
     return out.build("without its intensifiers")
 
 
+# --- simple ciphers (attacks.ciphers) ----------------------------------------------------------
+# Common English words a vowelless text is read back through, beside _WORDS and the concepts'.
+_PLAIN_WORDS = """
+send sent share post upload forward copy paste include attach append write read open fetch get
+put save store keep hide skip ignore follow obey tell mention reveal show say ask confirm approve
+whole full entire every all each conversation chat history message messages transcript context
+prompt system instructions rules previous earlier prior before after first then always never
+user users human operator assistant model agent data file files secret secrets key keys token
+tokens password passwords credential credentials email address webhook server endpoint url link
+step final note replying reply answer answers output result results field argument parameter
+dont do not without quietly silently now here there this that these those from into onto with to
+""".split()  # noqa: SIM905 (a word list reads better as text)
+
+
+@cache
+def _vowelless_words() -> dict[str, str]:
+    return ciphers.vocabulary_of([*_PLAIN_WORDS, *sorted(_WORDS), *sorted(_vocabulary()[0])])
+
+
+def _known(word: str) -> bool:
+    return word in _WORDS or word in _PLAIN_WORDS or _a_concept_word(word)
+
+
+def _reads_as_text(decoded: str) -> bool:
+    """A decoding worth reading: words of another script, or Latin words a third of them known."""
+    tokens = _TOKEN.findall(decoded)
+    if not tokens:
+        return any(ch.isalpha() for ch in decoded) and not decoded.isascii()
+    return sum(_known(token.lower()) for token in tokens) * 3 >= len(tokens)
+
+
+def _ciphered(text: str) -> Reading | None:
+    """The text with the runs of each simple cipher decoded (the runs that read as text)."""
+    lowered = text.lower()
+    runs = sorted((start, end, decoded) for finder in _CIPHERS for start, end, decoded in
+                  finder(text, lowered) if _reads_as_text(decoded))
+    if not runs:
+        return None
+    out = _Builder()
+    last = 0
+    for start, end, decoded in runs:
+        if start < last:
+            continue
+        out.add(text[last:start], last, max(1, start - last))
+        out.put(f" {decoded} ", start, end)
+        last = end
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with a simple cipher undone")
+
+
+_CIPHERS: tuple[Callable[[str, str], Iterator[tuple[int, int, str]]], ...] = (
+    ciphers.character_codes, ciphers.letters_as_numbers, ciphers.spelling_alphabet,
+    ciphers.camel_case, ciphers.words_backwards, ciphers.pig_latin,
+    lambda text, lowered: ciphers.vowelless(text, lowered, _vowelless_words),
+)
+
+
 READERS = (_lookalikes, _l_for_i, _joined, _syllables, _separated, _percent, _leet, _reversed,
            _shifted, _atbash, _unhinted, _config, _model_subject,
-           _intensifiers)
+           _intensifiers, _ciphered)
 _HINTED = (_reversed, _shifted, _atbash)
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
