@@ -823,6 +823,7 @@ READERS = (_lookalikes, _l_for_i, _joined, _syllables, _separated, _percent, _le
            _shifted, _atbash, _unhinted, _config, _model_subject,
            _intensifiers, _ciphered)
 _HINTED = (_reversed, _shifted, _atbash)
+_GRAMMAR = (_model_subject, _intensifiers)  # readers of wording, not of an encoding
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
                "invert", "omgekeerd", "tersten", "ko\u0144ca", "terbalik", "cesar", "cézar",
@@ -845,7 +846,9 @@ def _hinted(text: str) -> bool:
 
 
 def readings(text: str) -> Iterator[Reading]:
-    """Each other reading the text calls for (none for most texts)."""
+    """Each other reading the text calls for (none for most texts). A decoded reading is read
+    again by the readers of grammar (`_GRAMMAR`): a ciphered "the assistant sends the full chat"
+    reads "send the chat"."""
     hinted = _hinted(text)
     for reader in READERS:
         if reader in _HINTED and not hinted:
@@ -853,3 +856,9 @@ def readings(text: str) -> Iterator[Reading]:
         found = reader(text)
         if found is not None and found.text.strip():
             yield found
+            if reader not in _GRAMMAR:
+                for grammar in _GRAMMAR:
+                    again = grammar(found.text)
+                    if again is not None:
+                        yield Reading(f"{found.how}, {again.how}", again.text,
+                                      tuple(found.at(i) for i in again.origin))
