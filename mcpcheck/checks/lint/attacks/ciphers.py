@@ -200,9 +200,9 @@ def _devoweled(word: str) -> str:
     return word[:1] + "".join(ch for ch in word[1:] if ch not in _VOWELS)
 
 
-# three words in a row without a vowel (after a first letter that may be one)
-_VOWELLESS_HINT = re.compile(r"\b[a-z][b-df-hj-np-tv-z']+\s+[a-z][b-df-hj-np-tv-z']*\s+"
-                             r"[a-z][b-df-hj-np-tv-z']+\b")
+# three words in a row without a vowel
+# (a literal space first: the search skips to the spaces, several times faster than a `\b`)
+_VOWELLESS_HINT = re.compile(r" [b-df-hj-np-tv-z']+ [b-df-hj-np-tv-z']+ [b-df-hj-np-tv-z']+ ")
 
 
 def vowelless(text: str, lowered: str, vocabulary: Callable[[], dict[str, str]],

@@ -640,8 +640,9 @@ _NOT_PLURAL_VERBS = frozenset(("are", "were", "can", "could", "may", "might", "w
                                "have", "had", "get", "see", "receive", "need", "such", "like",
                                "and", "or", "of", "in", "on", "for", "to", "with", "that", "which",
                                "who", "from", "by", "at", "the", "a", "an", "use"))
-_MODEL_WORDS = ("assistant", "model", "agent", "llm", "ai", "chatbot", "copilot", "responder")
-_MODEL_AT = re.compile(r"\b(?:assistant|model|agent|llm|ai|chatbot|copilot|responder)")
+# ("ai" only as a word: "email", "maintain" and "available" hold the letters)
+_MODEL_WORDS = ("assistant", "model", "agent", "llm", "ai ", "chatbot", "copilot", "responder")
+_MODEL_AT = re.compile(r"\b(?:assistant|model|agent|llm|ai\b|chatbot|copilot|responder)")
 _BEFORE_SUBJECT = 48  # characters a determiner and two adjectives take before the noun
 _AFTER_SUBJECT = 160  # characters a parenthesis, a clause, an auxiliary and the verb take after
 
