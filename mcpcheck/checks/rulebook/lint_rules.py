@@ -144,7 +144,9 @@ RULES = (
          "wording (judged by its parts), also across two fields or the wrapped lines of a "
          "docstring, letter-spaced, hyphen-spelled, cut into syllables ('Igno-rez') or kept "
          "apart by dots or slashes, leetspeak, look-alike letters, reversed, ROT13 or a Caesar "
-         "shift hinted in any language, or as a config fragment; in English the guidance voided "
+         "shift hinted in any language, a simple cipher (character codes, A1Z26, the NATO "
+         "alphabet, CamelCase, words backwards, Pig Latin, vowelless words), as a config "
+         "fragment, or as a behaviour spec about 'the assistant'; in English the guidance voided "
          "by who gave it (the operator, deployment, 'before this tool'), something kept out of "
          "the summary, the reply or the activity log, or the tool's words passed off as the "
          "model's own", risk=True),

@@ -5,8 +5,9 @@ path, message) and its verdict: the poisoned and benign corpora of tests/corpus/
 servers' snapshots of tests/corpus/servers and the release corpus tests/corpus/releases (tools and
 the server's own texts). The held-out corpora (poisoned_heldout.json, poisoned_heldout2.json,
 benign_heldout2.json, poisoned_heldout3.json, benign_heldout3.json, poisoned_heldout4.json,
-benign_heldout4.json, poisoned_heldout5.json, benign_heldout5.json) are recorded as one digest
-per entry, so that their wording never appears outside their own files.
+benign_heldout4.json, poisoned_heldout5.json, benign_heldout5.json, poisoned_heldout6.json,
+benign_heldout6.json) are recorded as one digest per entry, so that their wording never appears
+outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
     .venv/bin/python tests/checks/lint/test_lint_replay.py --write
@@ -36,10 +37,11 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_fresh.json", "benign_fresh.json", "benign_hard3.json",
                 "poisoned_train4.json", "benign_train4.json", "poisoned_train5a.json",
                 "benign_train5a.json", "poisoned_train5b.json", "benign_train5b.json",
-                "benign_ordinary6.json")
+                "benign_ordinary6.json", "poisoned_train6.json", "benign_train6.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
-            "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json")
+            "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",
+            "poisoned_heldout6.json", "benign_heldout6.json")
 
 
 def _line(finding: Finding) -> str:

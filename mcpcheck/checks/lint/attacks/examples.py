@@ -104,7 +104,8 @@ _LIKE = re.compile(
 # A text that hands out attack strings as its data: a test set, a benchmark, samples for a
 # classifier. Its labelled quotes may speak to the model: that is what the samples are.
 _CATALOGUE = re.compile(
-    r"(?<!\w)(?:data\s?sets?|test\s?sets?|benchmarks?|corpus|corpora|as\s+data"
+    r"(?<!\w)(?:data\s?sets?|test\s?sets?|test[\s-]?cases?|test[\s-]?suites?|test\s+strings?"
+    r"|benchmarks?|corpus|corpora|as\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
     r"|veri\s+seti|dataset\w*)(?!\w)|数据集|データセット|데이터셋",
     re.IGNORECASE)

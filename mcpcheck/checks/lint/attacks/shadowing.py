@@ -73,7 +73,9 @@ def _shaped(name: str, shape: str) -> bool:
 
 
 DIRECTIVE = re.compile(
-    r"\b(?:must|should|always|never|instead|before|after|whenever|make\s+sure|ensure|set|change"
+    # ("useful before a transfer with the payments tool" says when this tool helps: no order)
+    r"\b(?:must|should|always|never|instead|(?<!useful )(?<!helpful )(?<!handy )(?:before|after)"
+    r"|whenever|make\s+sure|ensure|set|change"
     r"|replace|override|pass|add|include|do\s+not|don'?t|only|first|required?|prefer|avoid"
     r"|(?:ignore|disregard|distrust)\s+(?:the\s+|any\s+|all\s+)?(?:results?|outputs?|responses?)\s+"
     r"(?:of|from)|when\s+(?:using|calling|invoking|running)|if\s+you)\b",
