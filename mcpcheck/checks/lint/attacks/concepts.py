@@ -1261,6 +1261,10 @@ class _PhraseGate:
     def __init__(self, sets: dict[str, list[frozenset[str]]]) -> None:
         self.sets = sets
         self.keys = frozenset(sets)
+        # a second word each form needs (its key if it has one word): the test cannot pass on
+        # a text that holds none of them either (a second word clause of the screens)
+        self.seconds = frozenset(max(form - {key}, key=len, default=key)
+                                 for key, forms in sets.items() for form in forms)
 
     def __call__(self, words: frozenset[str]) -> bool:
         if self.keys.isdisjoint(words):
@@ -1325,9 +1329,10 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
 
 _Gate = Callable[[str, str, frozenset[str]], bool]
 # A gate's word screen: clauses each of which an ASCII text must satisfy for the gate to pass,
-# a clause being (words, word starts): the text holds one of the words, or a word that starts
-# with one of the starts (see _Screens). None: the gate has no such condition, it is always tried.
-_Clause = tuple[frozenset[str], tuple[str, ...]]
+# a clause being (words, word starts, substrings): the text holds one of the words, or a word
+# that starts with one of the starts, or (lowercased) one of the substrings (see _Screens).
+# None: the gate has no such condition, it is always tried.
+_Clause = tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]
 _Screen = tuple[_Clause, ...] | None
 
 
@@ -1348,7 +1353,7 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
             # the home directory (`~/.bankid/cert`) needs none of the words (a text holding
             # "~/." is never screened: detect_all)
             return (_signal_gate(Folded(pattern.pattern, pattern.flags), words),
-                    None if words is None else ((words, ()),))
+                    None if words is None else ((words, (), ()),))
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
     if rule.langs == _EN:
@@ -1359,11 +1364,14 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
                  if all(isinstance(i, Signal) and i.needs for i in part)]
         if phrases and all(test is not None for test in phrases):
             kept = [test for test in phrases if test is not None]
-            # each phrase test fails on a text without one of its keys
+            # each phrase test fails on a text without one of its keys (or its second words),
+            # and each part of needs on a text without one of its substrings
             return (lambda text, lowered, seen: (
                 all(any(n in lowered for n in part) for part in needs)
                 and all(test(seen) for test in kept)),
-                tuple((test.keys, ()) for test in kept))
+                (*((frozenset(), (), part) for part in needs),
+                 *(clause for test in kept
+                   for clause in ((test.keys, (), ()), (test.seconds, (), ())))))
     words, stems = _rule_triggers(rule)
     # a signal that stands in a part for its concepts (a foreign tool name for "other tool")
     # satisfies that part without any of their words: its cheap need opens the gate too
@@ -1386,7 +1394,7 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
         not words.isdisjoint(seen)
         or (rule_id in _stem_rules(seen) if text.isascii() else regex.search(lowered) is not None)
         or any(need in text for need in signal_needs)),
-        None if signal_needs else ((words, stems),))
+        None if signal_needs else ((words, stems, ()),))
 
 
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
@@ -1586,11 +1594,14 @@ class _Screens:
                                            for c in clauses)
         self.words: dict[str, set[int]] = {}
         self.starts: dict[str, list[tuple[str, int]]] = {}  # first letter -> (start, clause)
-        for (words, starts), cid in clause_ids.items():
+        self.substrings: list[tuple[tuple[str, ...], int]] = []  # (substrings, clause)
+        for (words, starts, substrings), cid in clause_ids.items():
             for word in words:
                 self.words.setdefault(word, set()).add(cid)
             for start in starts:
                 self.starts.setdefault(start[:1], []).append((start, cid))
+            if substrings:
+                self.substrings.append((substrings, cid))
         self._memo: dict[str, frozenset[int]] = {}
 
     def of_word(self, word: str) -> frozenset[int]:
@@ -1605,8 +1616,8 @@ class _Screens:
             found = self._memo[word] = frozenset(hits)
         return found
 
-    def held(self, seen: frozenset[str]) -> set[int]:
-        """The clauses the text's words satisfy."""
+    def held(self, seen: frozenset[str], lowered: str) -> set[int]:
+        """The clauses the text satisfies (`seen`: its words, `lowered`: it lowercased)."""
         memo, held = self._memo, set[int]()
         for word in seen:
             found = memo.get(word)
@@ -1614,6 +1625,9 @@ class _Screens:
                 found = self.of_word(word)
             if found:
                 held |= found
+        for substrings, cid in self.substrings:
+            if any(substring in lowered for substring in substrings):
+                held.add(cid)
         return held
 
 
@@ -1622,7 +1636,8 @@ def _screens() -> _Screens:
     for rule in RULES:
         clauses = list(_GATE_SCREENS[rule.id] or ())
         if _EN_ANCHORS is not None and rule.id in _EN_GATED:
-            clauses.append((frozenset(w for w, ids in _EN_ANCHORS.items() if rule.id in ids), ()))
+            clauses.append((frozenset(w for w, ids in _EN_ANCHORS.items() if rule.id in ids), (),
+                            ()))
         if clauses:
             screens[rule.id] = tuple(clauses)
     return _Screens(screens)
@@ -1654,7 +1669,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         # words too), so they are not even gated
         english = _english(text)
         if _SCREENS is not None and "~/." not in text:  # the anchors are among the screens
-            held = _SCREENS.held(seen)
+            held = _SCREENS.held(seen, lowered)
             rules = [rule for rule, need in _screened_pool(english, site.param is not None)
                      if need <= held and _GATES[rule.id](text, lowered, seen)]
         else:
