@@ -1263,7 +1263,7 @@ class _PhraseGate:
         self.keys = frozenset(sets)
         # a second word each form needs (its key if it has one word): the test cannot pass on
         # a text that holds none of them either (a second word clause of the screens)
-        self.seconds = frozenset(max(form - {key}, key=len, default=key)
+        self.seconds = frozenset(max(form - {key}, key=lambda word: (len(word), word), default=key)
                                  for key, forms in sets.items() for form in forms)
 
     def __call__(self, words: frozenset[str]) -> bool:
@@ -1272,9 +1272,22 @@ class _PhraseGate:
         return any(other <= words for key in self.keys & words for other in self.sets[key])
 
 
+# the phrase test of each part, by its items' identities (a part's items are the lexicon's and
+# the module's constants): the gates and the English anchors read the same parts
+_PHRASE_GATES: dict[tuple[int, ...], _PhraseGate | None] = {}
+
+
 def _phrase_gate(part: Part) -> _PhraseGate | None:
     """For a part of English concepts without stems: a test that some form has every one of its
-    words in the text (word sets, no order: a cheap superset of a match), else None."""
+    words in the text (word sets, no order: a cheap superset of a match), else None (made once
+    per part)."""
+    key = tuple(map(id, part))
+    if key not in _PHRASE_GATES:
+        _PHRASE_GATES[key] = _new_phrase_gate(part)
+    return _PHRASE_GATES[key]
+
+
+def _new_phrase_gate(part: Part) -> _PhraseGate | None:
     sets: dict[str, list[frozenset[str]]] = {}
     for item in part:
         if not isinstance(item, Concept):
@@ -1594,40 +1607,48 @@ class _Screens:
                                            for c in clauses)
         self.words: dict[str, set[int]] = {}
         self.starts: dict[str, list[tuple[str, int]]] = {}  # first letter -> (start, clause)
-        self.substrings: list[tuple[tuple[str, ...], int]] = []  # (substrings, clause)
+        self.substrings: list[tuple[frozenset[str], int]] = []  # (substrings, clause)
         for (words, starts, substrings), cid in clause_ids.items():
             for word in words:
                 self.words.setdefault(word, set()).add(cid)
             for start in starts:
                 self.starts.setdefault(start[:1], []).append((start, cid))
             if substrings:
-                self.substrings.append((substrings, cid))
-        self._memo: dict[str, frozenset[int]] = {}
+                self.substrings.append((frozenset(substrings), cid))
+        self.every_substring = tuple(sorted({sub for subs, _ in self.substrings for sub in subs}))
+        # the words already judged, and those of them that satisfy some clause (most satisfy
+        # none): a text's new words are found by one set difference, its hits by one intersection
+        self._judged: set[str] = set()
+        self._hits: dict[str, frozenset[int]] = {}
+        self._hit_words: set[str] = set()
 
     def of_word(self, word: str) -> frozenset[int]:
-        """The clauses a word satisfies (computed once per word)."""
-        found = self._memo.get(word)
-        if found is None:
-            hits = set(self.words.get(word, ()))
-            hits.update(cid for start, cid in self.starts.get(word[:1], ())
-                        if word.startswith(start))
-            if len(self._memo) >= _CANDIDATES_KEPT:
-                self._memo.clear()
-            found = self._memo[word] = frozenset(hits)
-        return found
+        """The clauses a word satisfies."""
+        hits = set(self.words.get(word, ()))
+        hits.update(cid for start, cid in self.starts.get(word[:1], ()) if word.startswith(start))
+        return frozenset(hits)
 
     def held(self, seen: frozenset[str], lowered: str) -> set[int]:
         """The clauses the text satisfies (`seen`: its words, `lowered`: it lowercased)."""
-        memo, held = self._memo, set[int]()
-        for word in seen:
-            found = memo.get(word)
-            if found is None:
+        new = seen - self._judged
+        if new:
+            if len(self._judged) >= _CANDIDATES_KEPT:
+                self._judged.clear()
+                self._hits.clear()
+                self._hit_words.clear()
+                new = seen
+            for word in new:
                 found = self.of_word(word)
-            if found:
-                held |= found
-        for substrings, cid in self.substrings:
-            if any(substring in lowered for substring in substrings):
-                held.add(cid)
+                if found:
+                    self._hits[word] = found
+                    self._hit_words.add(word)
+            self._judged.update(new)
+        hits = self._hits
+        held = set[int]().union(*[hits[word] for word in seen & self._hit_words])
+        if self.substrings:
+            present = frozenset(sub for sub in self.every_substring if sub in lowered)
+            held.update(cid for substrings, cid in self.substrings
+                        if not present.isdisjoint(substrings))
         return held
 
 
