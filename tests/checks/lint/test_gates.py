@@ -3,7 +3,8 @@ corpus (tool texts, property names, server texts; the held-out corpora included)
 the gates as they are and again with every gate forced open, and the matches are the same.
 
 Gates checked: the concept rules' gates (attacks.concepts: the any-rule word test, the English
-anchors, each rule's trigger words, word starts and signal regex), the readings' hint test
+anchors, each rule's trigger words, word starts and signal regex, and the word screens in front
+of them), the readings' hint test
 (attacks.normalize: reversed and shifted text read only when hinted), and the detectors'
 per-pattern needs (directives, exfiltration, oversight, secret_requests, shell, side_channel).
 
@@ -77,6 +78,7 @@ def _always(*args: object) -> bool:
 def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(concepts, "_may_hold", _always)
     monkeypatch.setattr(concepts, "_EN_ANCHORS", None)  # no anchor filter
+    monkeypatch.setattr(concepts, "_SCREENS", None)  # no word screen before the gates
     monkeypatch.setattr(concepts, "_GATES", {rule.id: _always for rule in concepts.RULES})
     monkeypatch.setattr(normalize, "_hinted", _always)
     for module in (directives, exfiltration, oversight):

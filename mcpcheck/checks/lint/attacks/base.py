@@ -319,13 +319,29 @@ def uncased(ch: str) -> bool:
     return ch.lower() == ch and ch.upper() == ch and ch.casefold() == ch
 
 
+# characters already judged: ASCII or uncased (the twins hold), and cased ones (a set
+# difference and a disjointness test per text instead of a Python test per character)
+_CASE_FREE = set(_ASCII)
+_CASED: set[str] = set()
+
+
 @lru_cache(maxsize=16)
 def twin_holds(text: str) -> bool:
     """The case-sensitive twins (Folded) find what their patterns find in this text: it is ASCII,
     or every character of it outside ASCII is uncased (ASCII prose with an em dash or an emoji;
     lowercasing keeps each character in its place). A pattern that holds a non-ASCII character
     anywhere is searched as written in such a text (Folded.symbol_safe)."""
-    return text.isascii() or all(ch.isascii() or uncased(ch) for ch in set(text))
+    if text.isascii():
+        return True
+    chars = set(text) - _CASE_FREE
+    if not chars.isdisjoint(_CASED):
+        return False
+    for ch in chars:
+        if not uncased(ch):
+            _CASED.add(ch)
+            return False
+        _CASE_FREE.add(ch)
+    return True
 
 
 @lru_cache(maxsize=16)

@@ -1261,6 +1261,10 @@ class _PhraseGate:
     def __init__(self, sets: dict[str, list[frozenset[str]]]) -> None:
         self.sets = sets
         self.keys = frozenset(sets)
+        # a second word each form needs (its key if it has one word): the test cannot pass on
+        # a text that holds none of them either (a second word clause of the screens)
+        self.seconds = frozenset(max(form - {key}, key=lambda word: (len(word), word), default=key)
+                                 for key, forms in sets.items() for form in forms)
 
     def __call__(self, words: frozenset[str]) -> bool:
         if self.keys.isdisjoint(words):
@@ -1268,9 +1272,22 @@ class _PhraseGate:
         return any(other <= words for key in self.keys & words for other in self.sets[key])
 
 
+# the phrase test of each part, by its items' identities (a part's items are the lexicon's and
+# the module's constants): the gates and the English anchors read the same parts
+_PHRASE_GATES: dict[tuple[int, ...], _PhraseGate | None] = {}
+
+
 def _phrase_gate(part: Part) -> _PhraseGate | None:
     """For a part of English concepts without stems: a test that some form has every one of its
-    words in the text (word sets, no order: a cheap superset of a match), else None."""
+    words in the text (word sets, no order: a cheap superset of a match), else None (made once
+    per part)."""
+    key = tuple(map(id, part))
+    if key not in _PHRASE_GATES:
+        _PHRASE_GATES[key] = _new_phrase_gate(part)
+    return _PHRASE_GATES[key]
+
+
+def _new_phrase_gate(part: Part) -> _PhraseGate | None:
     sets: dict[str, list[frozenset[str]]] = {}
     for item in part:
         if not isinstance(item, Concept):
@@ -1323,18 +1340,33 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
                                                   "nascosto")))
 
 
-def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
+_Gate = Callable[[str, str, frozenset[str]], bool]
+# A gate's word screen: clauses each of which an ASCII text must satisfy for the gate to pass,
+# a clause being (words, word starts, substrings): the text holds one of the words, or a word
+# that starts with one of the starts, or (lowercased) one of the substrings (see _Screens).
+# None: the gate has no such condition, it is always tried.
+_Clause = tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]
+_Screen = tuple[_Clause, ...] | None
+
+
+def _signal_gate(searcher: Folded, words: frozenset[str] | None) -> _Gate:
+    return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen)
+                                         or "~/." in text)
+                                        and searcher.span(text) is not None)
+
+
+def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
     """A cheap test an ASCII text passes before the rule is tried on it: the regex of a part made
-    only of a cheap signal (a key file, an install command), else the rule's trigger words."""
+    only of a cheap signal (a key file, an install command), else the rule's trigger words; with
+    the word clauses the test cannot pass without (read off the same words it tests)."""
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
             # searched through its case-sensitive twin (attacks.base.Folded); a hidden folder of
-            # the home directory (`~/.bankid/cert`) needs none of the words
-            searcher = Folded(pattern.pattern, pattern.flags)
-            return lambda text, lowered, seen: ((words is None or not words.isdisjoint(seen)
-                                           or "~/." in text)
-                                          and searcher.span(text) is not None)
+            # the home directory (`~/.bankid/cert`) needs none of the words (a text holding
+            # "~/." is never screened: detect_all)
+            return (_signal_gate(Folded(pattern.pattern, pattern.flags), words),
+                    None if words is None else ((words, (), ()),))
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
     if rule.langs == _EN:
@@ -1345,9 +1377,14 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
                  if all(isinstance(i, Signal) and i.needs for i in part)]
         if phrases and all(test is not None for test in phrases):
             kept = [test for test in phrases if test is not None]
-            return lambda text, lowered, seen: (
+            # each phrase test fails on a text without one of its keys (or its second words),
+            # and each part of needs on a text without one of its substrings
+            return (lambda text, lowered, seen: (
                 all(any(n in lowered for n in part) for part in needs)
-                and all(test(seen) for test in kept))
+                and all(test(seen) for test in kept)),
+                (*((frozenset(), (), part) for part in needs),
+                 *(clause for test in kept
+                   for clause in ((test.keys, (), ()), (test.seconds, (), ())))))
     words, stems = _rule_triggers(rule)
     # a signal that stands in a part for its concepts (a foreign tool name for "other tool")
     # satisfies that part without any of their words: its cheap need opens the gate too
@@ -1357,19 +1394,25 @@ def _gate(rule: Rule) -> Callable[[str, str, frozenset[str]], bool]:
         if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
     regex = _starts_regex(stems)
     if not all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
-        return lambda text, lowered, seen: (not words.isdisjoint(seen)
-                                      or regex.search(lowered) is not None
-                                      or any(need in text for need in signal_needs))
+        return (lambda text, lowered, seen: (not words.isdisjoint(seen)
+                                             or regex.search(lowered) is not None
+                                             or any(need in text for need in signal_needs)),
+                None)
     for stem in stems:
         _STEM_INDEX.add(stem, rule.id)
     rule_id = rule.id
-    return lambda text, lowered, seen: (
+    # in an ASCII text the words and the stems' index are the whole test, unless a signal's
+    # need (tested on the text, not its words) can open it
+    return (lambda text, lowered, seen: (
         not words.isdisjoint(seen)
         or (rule_id in _stem_rules(seen) if text.isascii() else regex.search(lowered) is not None)
-        or any(need in text for need in signal_needs))
+        or any(need in text for need in signal_needs)),
+        None if signal_needs else ((words, stems, ()),))
 
 
-_GATES = {rule.id: _gate(rule) for rule in RULES}
+_GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
+_GATES = {rule_id: gate for rule_id, (gate, _) in _GATES_AND_SCREENS.items()}
+_GATE_SCREENS = {rule_id: screen for rule_id, (_, screen) in _GATES_AND_SCREENS.items()}
 _ORDERED = {rule.id: sorted(rule.parts, key=lambda part: any(isinstance(i, Concept) for i in part))
             for rule in RULES}
 
@@ -1540,6 +1583,101 @@ _EN_ANCHOR_WORDS = frozenset(_EN_ANCHORS or ())
 _EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
 
 
+# --- every rule's screen, tested once per ASCII text ----------------------------------------------
+#
+# A rule is tried on an ASCII text only if it passes the English anchors (an English-only rule)
+# and its gate. Both are read off the rules' own words: the anchors are the keys of one of the
+# rule's phrase tests, and each gate cannot pass without some of its words (_gate's screen: a
+# phrase test's keys, the trigger words and word starts, a key-file or install signal's words).
+# So each rule has clauses (words, word starts) that an ASCII text must satisfy before its gate
+# is worth calling. A clause holds for a text when one of its words is among the text's words
+# (base.words_of) or a word of the text starts with one of its starts. Which clauses a word
+# satisfies is computed once per word (most words satisfy none), so a text costs one lookup per
+# distinct word and one subset test per rule, instead of one gate call per rule. The gate is
+# still called on every rule the screen lets through: the screen only skips calls that would
+# return False. A text holding "~/." is not screened (the key-file gates open on it).
+
+
+class _Screens:
+    def __init__(self, screens: dict[str, tuple[_Clause, ...]]) -> None:
+        clause_ids: dict[_Clause, int] = {}
+        self.need: dict[str, frozenset[int]] = {}
+        for rule_id, clauses in screens.items():
+            self.need[rule_id] = frozenset(clause_ids.setdefault(c, len(clause_ids))
+                                           for c in clauses)
+        self.words: dict[str, set[int]] = {}
+        self.starts: dict[str, list[tuple[str, int]]] = {}  # first letter -> (start, clause)
+        self.substrings: list[tuple[frozenset[str], int]] = []  # (substrings, clause)
+        for (words, starts, substrings), cid in clause_ids.items():
+            for word in words:
+                self.words.setdefault(word, set()).add(cid)
+            for start in starts:
+                self.starts.setdefault(start[:1], []).append((start, cid))
+            if substrings:
+                self.substrings.append((frozenset(substrings), cid))
+        self.every_substring = tuple(sorted({sub for subs, _ in self.substrings for sub in subs}))
+        # the words already judged, and those of them that satisfy some clause (most satisfy
+        # none): a text's new words are found by one set difference, its hits by one intersection
+        self._judged: set[str] = set()
+        self._hits: dict[str, frozenset[int]] = {}
+        self._hit_words: set[str] = set()
+
+    def of_word(self, word: str) -> frozenset[int]:
+        """The clauses a word satisfies."""
+        hits = set(self.words.get(word, ()))
+        hits.update(cid for start, cid in self.starts.get(word[:1], ()) if word.startswith(start))
+        return frozenset(hits)
+
+    def held(self, seen: frozenset[str], lowered: str) -> set[int]:
+        """The clauses the text satisfies (`seen`: its words, `lowered`: it lowercased)."""
+        new = seen - self._judged
+        if new:
+            if len(self._judged) >= _CANDIDATES_KEPT:
+                self._judged.clear()
+                self._hits.clear()
+                self._hit_words.clear()
+                new = seen
+            for word in new:
+                found = self.of_word(word)
+                if found:
+                    self._hits[word] = found
+                    self._hit_words.add(word)
+            self._judged.update(new)
+        hits = self._hits
+        held = set[int]().union(*[hits[word] for word in seen & self._hit_words])
+        if self.substrings:
+            present = frozenset(sub for sub in self.every_substring if sub in lowered)
+            held.update(cid for substrings, cid in self.substrings
+                        if not present.isdisjoint(substrings))
+        return held
+
+
+def _screens() -> _Screens:
+    screens: dict[str, tuple[_Clause, ...]] = {}
+    for rule in RULES:
+        clauses = list(_GATE_SCREENS[rule.id] or ())
+        if _EN_ANCHORS is not None and rule.id in _EN_GATED:
+            clauses.append((frozenset(w for w, ids in _EN_ANCHORS.items() if rule.id in ids), (),
+                            ()))
+        if clauses:
+            screens[rule.id] = tuple(clauses)
+    return _Screens(screens)
+
+
+_SCREENS: _Screens | None = _screens()  # None: every rule's gate is called (tests)
+
+
+@cache
+def _screened_pool(english: bool, param: bool) -> tuple[tuple[Rule, frozenset[int]], ...]:
+    """The rules an ASCII text may try (an English sentence: the English rules; a text that is
+    not a parameter's: not the parameter-only rules), each with its screen's clause ids (none:
+    not screened), in the rules' order."""
+    assert _SCREENS is not None
+    need = _SCREENS.need
+    return tuple((rule, need.get(rule.id, frozenset())) for rule in (_EN_POOL if english else RULES)
+                 if param or not rule.param_only)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -1550,12 +1688,19 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             return []
         # an English sentence: the other languages' rules do not apply (their forms are English
         # words too), so they are not even gated
-        pool = _EN_POOL if _english(text) else RULES
-        if _EN_ANCHORS is not None:
-            anchored = {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]}
-            pool = tuple(rule for rule in pool if rule.id not in _EN_GATED or rule.id in anchored)
-        rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
-                 and _GATES[rule.id](text, lowered, seen)]
+        english = _english(text)
+        if _SCREENS is not None and "~/." not in text:  # the anchors are among the screens
+            held = _SCREENS.held(seen, lowered)
+            rules = [rule for rule, need in _screened_pool(english, site.param is not None)
+                     if need <= held and _GATES[rule.id](text, lowered, seen)]
+        else:
+            pool = _EN_POOL if english else RULES
+            if _EN_ANCHORS is not None:
+                anchored = {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]}
+                pool = tuple(rule for rule in pool
+                             if rule.id not in _EN_GATED or rule.id in anchored)
+            rules = [rule for rule in pool if (site.param is not None or not rule.param_only)
+                     and _GATES[rule.id](text, lowered, seen)]
     else:
         # the English-only rules keep their gates (their forms are ASCII words, a superset test
         # on any text); the other languages' rules are all tried
