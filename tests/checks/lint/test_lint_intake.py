@@ -7,15 +7,17 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools, unusable_tools
+from mcpcheck.checks.lint import attacks, context, engine, lint_tools, unusable_tools
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.plain import plainly_usable
 
@@ -76,8 +78,26 @@ def test_unusable_tools_equals_the_full_lint(name: str, version: str | None) -> 
     assert unusable_tools(tools, protocol_version=version) == full
 
 
+# The texts' matches, shared by the runs of the test below: a scan depends on the text, its site
+# and the cap, not on the protocol version; each is made once, not once per version.
+_SCAN = attacks.scan
+_SCANNED: dict[tuple[object, ...], list[attacks.Match]] = {}
+
+
+def _scan_once(text: str, site: attacks.Site, cap: int) -> list[attacks.Match]:
+    fields = (getattr(site, field.name) for field in dataclasses.fields(site))
+    key = (text, cap, *(tuple(sorted(value.items())) if isinstance(value, Mapping) else value
+                        for value in fields))
+    if key not in _SCANNED:
+        _SCANNED[key] = _SCAN(text, site, cap)
+    return list(_SCANNED[key])
+
+
 @pytest.mark.parametrize("version", VERSIONS)
-def test_plain_tools_are_never_unusable(version: str | None) -> None:
+def test_plain_tools_are_never_unusable(version: str | None,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    for module in (attacks, context, engine):  # the lint's every way to the scan
+        monkeypatch.setattr(module, "scan", _scan_once)
     tools = [tool for tools in LISTS.values() for tool in tools]
     tools += [m for tool in REAL if isinstance(tool, dict) for m in _mutants(tool)]
     bounds = LintBounds()
