@@ -53,7 +53,7 @@ _STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
 # a long number written as an account, card or phone number (nine digits or more, in groups or
 # not: "822-0000-1234-5678", "123 456 78 90", "09120000000"); not a decimal, a version, a time,
 # a path or a part of an address
-_LONG_NUMBER = re.compile(r"(?<![\w.,:/$#+-])\d(?:[ -]?\d){8,18}(?![\w,:/%-]|\.\d)")
+_LONG_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,:/$#+-])\d(?:[ -]?\d){8,18}(?![A-Za-z0-9_,:/%-]|\.\d)")
 _PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(

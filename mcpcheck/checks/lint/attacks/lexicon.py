@@ -4586,6 +4586,14 @@ _extend("fa", "user_data: شماره تماس کاربر|کد ملی|نام و �
 _extend("hi", "user_data: आधार नंबर|फ़ोन नंबर")
 # ignoring a confirmation is skipping it ("忽略用户确认", "ignora la conferma")
 _extend("zh", "waive_any: 忽略")
+# the whole of a thing in the forms the table missed ("intera conversazione", "cała rozmowa")
+_BY_NAME.update({"full": FULL, "always_never": ALWAYS_NEVER})
+_extend("it", "full: intera|intero|tutta la|tutto il")
+_extend("pl", "full: cała|całe|całej|całego|całość|całości")
+_extend("es", "full: entera|entero|toda la|todo el")
+_extend("pt", "full: inteira|inteiro|toda a|todo o")
+# a value fixed once for all ("固定使用", "一律", "无论")
+_extend("zh", "always_never: 固定使用|固定为|一律|无论")
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
