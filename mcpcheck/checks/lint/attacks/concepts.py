@@ -687,7 +687,7 @@ RULES += (
 RULES += (
     Rule("b.any-language-secret-into-field", "b", "asks to put a secret into a field of the call",
          ((L.CREDENTIALS, L.ENV_VARS), (L.PUT,), (OTHER_PARAM,), (L.HERE,)), langs=_NON_EN,
-         unless=(L.NEG,),
+         spare=lambda text, start, end: _negated(text, start, end),
          why="passwords, keys or the environment put into a field of this call that is not "
              "there to hold them (a note, a reference)"),
     Rule("h.any-language-seen-in-chat", "h",
@@ -1745,6 +1745,17 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     lowered = sentence.lower()
     return (_PT_LETTERS.search(sentence) is not None or not words_of(lowered).isdisjoint(_PT_WORDS)
             or len(re.findall(r"(?<!\w)o(?!\w)", lowered)) >= 2)
+
+
+def _negated(text: str, start: int, end: int) -> bool:
+    """The sentence around text[start:end] holds a negation that negates ("Ne mettez jamais de
+    mot de passe dans memo"), not an answer word or the Portuguese "no" (in the)."""
+    left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？") + 1
+    stop = _SENTENCE_END.search(text, end)
+    right = stop.start() if stop is not None else len(text)
+    sentence = text[left:right]
+    return any(not _no_negation(text, found.start(), found.end(), sentence)
+               for found in L.NEG.regex.finditer(text, left, right))
 
 
 # The conversation as the place something goes, not the thing taken: "is not applied to this
