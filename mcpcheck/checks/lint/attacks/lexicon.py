@@ -4546,7 +4546,7 @@ _extend("sw", "credentials: ufunguo wa api|funguo za api|tokeni")
 # place ("notes alanına"), "放进" beside "放入"
 _extend("tr", "put: yazın|yazsın|girin|ekleyin|koyun|gönderin|yapıştırın|kopyalayın\n"
               "here: alanına|alanına yaz")
-_extend("zh", "put: 放进|填进|贴到|附到\nhere: 栏位|欄位|字段|栏")
+_extend("zh", "put: 放进|填进|贴到|附到\nhere: 栏位|欄位|字段中|字段里")
 # a dialogue as the conversation ("bisheriger Dialog", "dialoog", "діалог")
 _extend("de", "conversation: dialog|dialogs|dialoges|dialogverlauf|bisherige dialog*")
 _extend("nl", "conversation: dialoog|chatgesprek*")
