@@ -248,6 +248,24 @@ def _other_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 OTHER_PARAM = Signal("other-param", _other_params)
+# a word for a field written next to a parameter's name ("memo 字段", "the memo field", "champ
+# memo", "поле memo"): the name is a field of the call
+_FIELD_AFTER = re.compile(r"\s*[`'\"]?\s*(?:字段|栏位|欄位|栏|フィールド|欄|필드|항목|field|alan\w*)",
+                          re.IGNORECASE)
+_FIELD_BEFORE = re.compile(r"(?:field|champ|campo|feld|поле|полі|veld|pole|trường|kolom|fält"
+                           r"|felt|kenttä|mező|câmp|πεδίο)\s*[`'\"«„]?\s*$", re.IGNORECASE)
+
+
+def _field_refs(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _other_params(text, site):
+        after = _FIELD_AFTER.match(text, end)
+        if after is not None:
+            yield start, after.end()
+        elif _FIELD_BEFORE.search(text, max(0, start - 14), start) is not None:
+            yield start, end
+
+
+FIELD_REF = Signal("field-ref", _field_refs)
 
 # A clause break inside a sentence: a comma (in any script), or in Thai and Lao, written without
 # spaces between words, a space.
@@ -686,7 +704,8 @@ RULES += (
 # saw or the user shared in the chat, or other tools' results, as a parameter's value
 RULES += (
     Rule("b.any-language-secret-into-field", "b", "asks to put a secret into a field of the call",
-         ((L.CREDENTIALS, L.ENV_VARS), (L.PUT,), (OTHER_PARAM,), (L.HERE,)), langs=_NON_EN,
+         ((L.CREDENTIALS, L.ENV_VARS), (L.PUT,), (OTHER_PARAM,), (L.HERE, FIELD_REF)),
+         langs=_NON_EN,
          spare=lambda text, start, end: _negated(text, start, end),
          why="passwords, keys or the environment put into a field of this call that is not "
              "there to hold them (a note, a reference)"),
@@ -1516,6 +1535,8 @@ _FOREIGN_WORDS = frozenset((
     "diese", "dieses", "dieser", "einen", "einem", "auch", "cette", "vos", "votre", "esta", "este",
     "usted", "questa", "questo", "tutte", "tutti", "qualquer", "cualquier", "todas", "todos",
     "cada", "seja",
+    # Hindi written in Latin letters (Hinglish: "is field mein ... daalo")
+    "mein", "aur", "karo", "karein", "hai", "hain", "kya", "nahi", "nahin", "yahan", "apna",
     # the same words typed without their accents (German without umlauts, Portuguese, Spanish,
     # French, Polish, Czech, Turkish without diacritics, Vietnamese without tones)
     *_UNACCENTED_WORDS,

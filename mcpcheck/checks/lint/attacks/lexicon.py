@@ -4596,6 +4596,33 @@ _extend("es", "full: entera|entero|toda la|todo el")
 _extend("pt", "full: inteira|inteiro|toda a|todo o")
 # a value fixed once for all ("固定使用", "一律", "无论")
 _extend("zh", "always_never: 固定使用|固定为|一律|无论")
+# the Turkish negative imperative of the polite plural or the third person ("söylemeyin",
+# "bahsetmesin"): the negation is inside the verb
+_extend("tr", "neg: söylemeyin|bahsetmeyin|bildirmeyin|anlatmayın|açıklamayın|göstermeyin"
+              "|söylemesin|bahsetmesin|bildirmesin|göstermesin|söylemeden|bahsetmeden")
+# the finished thing, after it was made ("po utworzeniu", "Готовое резюме", "по готовности")
+_BY_NAME.update({"after_step": AFTER_STEP})
+_extend("pl", "after_step: po utworzeniu|po wygenerowaniu|po przygotowaniu|po zapisaniu"
+              "|gotowy|gotową|gotowe")
+_extend("ru", "after_step: готовое|готовый|готовую|готовые|после создания|по готовности"
+              "|после генерации")
+_extend("uk", "after_step: готове|готовий|готову|після створення")
+_extend("nl", "prior: eerder|eerdere|voorheen")
+# Hindi written in Latin letters (Hinglish): "pichhle sabhi tool results yahan paste karo"
+_extend("hi", "prior: pichhle|pichhli|pichle|pehle ke|ab tak\n"
+              "all: sabhi|saare|sare|sab kuch\n"
+              "full: poora|poori|puri|pooraa|poore\n"
+              "put: paste karo|paste karein|paste kar do|daalo|daalein|bhejo|bhejein|copy karo"
+              "|copy karein\n"
+              "here: yahan|yahaan|is field|is field mein\n"
+              "always: hamesha|har baar\n"
+              "conversation: baatcheet|baat-cheet\n"
+              "tool_results: tool ke results|tools ke results|tool ke output")
+# e-mail as a verb ("ایمیل کن", "mejla", "mail het naar")
+_extend("fa", "put: ایمیل کن|بفرست|ارسال کن|بفرستید")
+_extend("sv", "put: mejla|maila|skicka")
+_extend("nl", "put: mail het|mail ze|stuur door")
+_extend("de", "put: maile|mailen sie")
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
