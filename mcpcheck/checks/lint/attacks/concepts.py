@@ -250,8 +250,8 @@ def _other_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 OTHER_PARAM = Signal("other-param", _other_params)
 # a word for a field written next to a parameter's name ("memo 字段", "the memo field", "champ
 # memo", "поле memo"): the name is a field of the call
-_FIELD_AFTER = re.compile(r"\s*[`'\"]?\s*(?:字段|栏位|欄位|栏|フィールド|欄|필드|항목|field|alan\w*)",
-                          re.IGNORECASE)
+_FIELD_AFTER = re.compile(
+    r"\s*[`'\"]?\s*(?:字段|栏位|欄位|栏|フィールド|欄|필드|항목|field|alan\w*)", re.IGNORECASE)
 _FIELD_BEFORE = re.compile(r"(?:field|champ|campo|feld|поле|полі|veld|pole|trường|kolom|fält"
                            r"|felt|kenttä|mező|câmp|πεδίο)\s*[`'\"«„]?\s*$", re.IGNORECASE)
 

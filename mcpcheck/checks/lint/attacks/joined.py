@@ -124,7 +124,7 @@ def _address_values(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, 
                  if field.what == "description" and field.param is not None}
     for field in fields:
         value = field.text.strip()
-        own = described.get(field.param)
+        own = described.get(field.param) if field.param is not None else None
         if (field.what in _VALUE_WHATS and own is not None
                 and _ADDRESS_VALUE.fullmatch(value) is not None and not _END.search(own.text)):
             text = own.text.strip()
