@@ -859,6 +859,13 @@ def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 OWN_PARAM = Signal("own-param", _own_params)
+# a URL whose query carries a secret environment variable or a command's output
+# (`?k=$OPENAI_API_KEY`, `&h=$(hostname)`, `?t=${GITHUB_TOKEN}`): run, it sends them away
+_SECRET_URL = re.compile(
+    r"\bhttps?://[^\s\"'`<>]*[?&][\w.-]*=[^\s\"'`<>&]*(?:\$\{?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_"
+    r"(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b|\$\((?:hostname|whoami|id|env"
+    r"|printenv|cat\s)[^)]*\))")
+SECRET_URL = Signal("secret-url", _regex_signal("secret-url", _SECRET_URL).find, ("$",))
 PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH, _CHANNEL)
 
 RULES = (
@@ -1014,6 +1021,11 @@ RULES = (
     Rule("c.placeholder-url-data", "c", "asks to put the user's data into a URL",
          ((PLACEHOLDER_URL,), (L.DATA_FIELDS_EN, L.DATA_OUT_EN, L.CONTEXT_EN, L.TRANSFER_EN)),
          langs=_EN, why="a URL with a placeholder for the user's words or details"),
+    Rule("c.secret-in-url", "c", "asks to send a secret or the host's details in a URL",
+         ((SECRET_URL,), (L.RUN_EN, L.ADDRESSEE, L.AGENT_EN, L.DIRECTIVE_POS)), langs=_EN,
+         spare=own_scope.handed_to_user,
+         why="a command whose URL carries a secret environment variable or a command's output "
+             "(the host name, the user), for the model to run"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
          why="a parameter whose value is what the model knows of the user or its setup text"),
