@@ -369,6 +369,7 @@ class Rule:
     param_only: bool = False  # judged only in a parameter's own text (an object is a request)
     unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
     block: bool = False  # a run of table rows or config lines counts as one sentence
+    listed: bool = False  # a heading that ends in a colon and its list items count as one
     # a sentence that this says is the tool's own business is not judged (attacks.own_scope)
     spare: Callable[[str, int, int], bool] | None = None
 
@@ -1021,6 +1022,12 @@ RULES = (
     Rule("c.placeholder-url-data", "c", "asks to put the user's data into a URL",
          ((PLACEHOLDER_URL,), (L.DATA_FIELDS_EN, L.DATA_OUT_EN, L.CONTEXT_EN, L.TRANSFER_EN)),
          langs=_EN, why="a URL with a placeholder for the user's words or details"),
+    Rule("d.listed-for-other-tools", "d", "sets the targets of other tools in a list of rules",
+         ((L.OTHER_TOOL,), (PIN_OR_NUMBER,), (L.ALWAYS_NEVER, L.ALSO_COPY, L.COPY_TARGET)),
+         langs=_ALL_LANGS, listed=True, unless=(L.RETURNS, L.EXAMPLE),
+         spare=lambda text, start, end: _not_headed(text, start, end),
+         why="a heading naming other tools, and list items that give them a fixed account, "
+             "address or copy"),
     Rule("c.secret-in-url", "c", "asks to send a secret or the host's details in a URL",
          ((SECRET_URL,), (L.RUN_EN, L.ADDRESSEE, L.AGENT_EN, L.DIRECTIVE_POS)), langs=_EN,
          spare=own_scope.handed_to_user,
@@ -1254,6 +1261,46 @@ def _block_starts(text: str, starts: list[int]) -> list[int]:
             if (_STRUCTURED.match(text, before) is not None
                     and _STRUCTURED.match(text, at) is not None):
                 continue
+        kept.append(at)
+    return kept
+
+
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·▪‣→]|\d{1,2}[.)])[ \t]+\S")
+_HEADING = re.compile(r"[^\n]{3,120}:[ \t]*$")
+_ITEM_NUMBER = re.compile(r"[ \t]*\d{1,2}[.)][ \t]*")
+
+
+def _not_headed(text: str, start: int, end: int) -> bool:
+    """The match does not start in a heading that ends in a colon and has a list under it (the
+    heading names the subject of the items: "Rules for other tools:")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if line_end < 0 or line_end >= end:
+        return True
+    return _HEADING.fullmatch(text, line_start, line_end) is None
+
+
+def _list_starts(text: str, starts: list[int]) -> list[int]:
+    """The sentence starts, with a list under a heading that ends in a colon ("Rules for other
+    tools:" and its items "- payments: always to ...") read as one sentence: each item says
+    what the heading's subject does."""
+    if "\n" not in text or ":" not in text:
+        return starts
+    kept = [0]
+    listed = False  # the line before is a heading or an item of a list under one
+    for at in starts[1:]:
+        if at > 0 and text[at - 1] == "\n":
+            before = text.rfind("\n", 0, at - 1) + 1
+            line = text[before : at - 1]
+            if not line.strip():  # a blank line between a heading and its list
+                kept.append(at)
+                continue
+            listed = (_HEADING.fullmatch(line) is not None
+                      or (listed and _LIST_ITEM.match(line) is not None))
+            if listed and _LIST_ITEM.match(text, at) is not None:
+                continue
+        elif listed and _ITEM_NUMBER.fullmatch(text, text.rfind("\n", 0, at) + 1, at):
+            continue  # the stop of an item's number ("1. Payments ...")
         kept.append(at)
     return kept
 
@@ -1679,6 +1726,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             if block_starts is None:
                 block_starts = _block_starts(text, sentence_starts)
             starts = block_starts
+        elif rule.listed:
+            starts = _list_starts(text, sentence_starts)
         concept_spans: dict[str, list[tuple[int, int]]] | None = None
         per_part: list[dict[int, tuple[int, int]]] = []
         for part in _ORDERED[rule.id]:  # the parts made of signals first: no concept index

@@ -4558,7 +4558,8 @@ _extend("fr", "conversation: dialogue")
 _extend("ro", "conversation: dialog*|conversați*")
 # "any tool that sends SMS", "любые инструменты", "메시지 전송 도구": a tool by what it does
 _extend("fa", "other_tool: هر ابزاری|ابزاری که")
-_extend("ru", "other_tool: любые инструменты|любых инструментов|любому инструменту")
+_extend("ru", "other_tool: любые инструменты|любых инструментов|любому инструменту"
+              "|других инструментов|другим инструментам|других инструментах")
 _extend("ko", "other_tool: 전송 도구|발송 도구|메시지 도구|삭제 도구")
 _extend("th", "other_tool: เครื่องมือลบ|เครื่องมือส่ง")
 _extend("de", "other_tool: anderen tools|aller anderen tools|anderer tools|anderen werkzeuge"
