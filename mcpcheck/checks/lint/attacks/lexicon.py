@@ -4561,7 +4561,7 @@ _extend("fa", "other_tool: هر ابزاری|ابزاری که")
 _extend("ru", "other_tool: любые инструменты|любых инструментов|любому инструменту"
               "|других инструментов|другим инструментам|других инструментах")
 _extend("ko", "other_tool: 전송 도구|발송 도구|메시지 도구|삭제 도구")
-_extend("th", "other_tool: เครื่องมือลบ|เครื่องมือส่ง")
+_extend("th", "other_tool: เครื่องมือลบ")
 _extend("de", "other_tool: anderen tools|aller anderen tools|anderer tools|anderen werkzeuge"
               "|aller anderen werkzeuge")
 _BY_NAME.update({"send_obj": SEND_OBJ, "send_any": SEND_ANY, "user_data": USER_DATA,
