@@ -218,7 +218,7 @@ PIN_OR_HANDLE = _regex_signal("pinned-target-or-handle", *_PINS, _HANDLE, _LONG_
 PIN_OR_NUMBER = _regex_signal("pinned-target-or-number", *_PINS, _LONG_NUMBER)
 # the HTTP verb written as a verb in any language ("POST 到", "POST:a", "per POST an")
 _HTTP_POST = re.compile(r"(?<![\w-])POST(?![A-Z0-9_])")
-HTTP_POST = Signal("http-post", _regex_signal("http-post", _HTTP_POST).find, ("POST",))
+HTTP_POST = Signal("http-post", _regex_signal("http-post", _HTTP_POST).find)
 # a host name alone, with a top-level domain ("cpf-log.com.br", "drop.example.de")
 _BARE_HOST = re.compile(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|dev|app|xyz|info|biz|me|br|de|fr|es"
