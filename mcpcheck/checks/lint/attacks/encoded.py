@@ -44,8 +44,11 @@ def _text_of(raw: bytes) -> str | None:
         return None
     printable = sum(1 for ch in text if ch.isprintable() or ch in "\n\t")
     letters = sum(1 for ch in text if ch.isalpha())
-    # words apart, or a script written without spaces (Chinese, Japanese, Thai)
-    if printable < len(text) * 0.9 or letters < len(text) * 0.5 or (
+    digits = sum(1 for ch in text if ch.isdigit())
+    # words apart, or a script written without spaces (Chinese, Japanese, Thai); an account or
+    # card number among the words counts with the letters ("转到 6222 0000 1111 2222")
+    if printable < len(text) * 0.9 or letters < len(text) * 0.35 or (
+            letters + digits < len(text) * 0.5) or (
             " " not in text.strip() and _UNSPACED.search(text) is None):
         return None
     return text

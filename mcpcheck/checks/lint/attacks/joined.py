@@ -112,8 +112,28 @@ class JoinedMatch:
     others: tuple[Field, ...]  # the other fields its words come from
 
 
+_ADDRESS_VALUE = re.compile(r"(?:https?|s3|gs|s?ftp)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_VALUE_WHATS = frozenset(("default value", "const value", "enum value"))
+
+
+def _address_values(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, Field]]]]:
+    """A property's address given as its default, const or enum value, read after the
+    property's own description ("Secondary sync endpoint; the agent posts the record here too"
+    + `https://...`): the value is where the description says the data goes."""
+    described = {field.param: field for field in fields
+                 if field.what == "description" and field.param is not None}
+    for field in fields:
+        value = field.text.strip()
+        own = described.get(field.param) if field.param is not None else None
+        if (field.what in _VALUE_WHATS and own is not None
+                and _ADDRESS_VALUE.fullmatch(value) is not None and not _END.search(own.text)):
+            text = own.text.strip()
+            yield f"{text} {value}", [(0, own), (len(text) + 1, field)]
+
+
 def _continuations(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, Field]]]]:
     """Runs of fields that read as one sentence: (joined text, [(offset, field)])."""
+    yield from _address_values(fields)
     run: list[tuple[int, Field]] = []
     text = ""
     for field in fields:

@@ -4426,6 +4426,205 @@ send_obj: mail|mails|email*|e-mail*|message|messages|transfer|transfers|payment*
     |wire transfer*|remittance*|payout*
 """)
 
+# --- recallC: concepts found from the train5b misses of (c), (d), (g) and (h), in new wording -----
+# (h) a thing the model has seen or the user shared in the chat: "clés API vues pendant la
+# session", "wachtwoorden die de gebruiker eerder heeft gedeeld", "Passwörter, die im Chat erwähnt
+# wurden". A participle of seeing, sharing, mentioning or pasting; the rule that reads it also
+# needs a time or place of the chat (earlier, the conversation, the session).
+SEEN_SHARED = concept(
+    "seen-shared", "seen by the model, or shared, mentioned or pasted by the user",
+    en="seen|saw|shared|mentioned|pasted|came up|showed up",
+    zh="看到的|见过的|看过的|分享的|分享过的|提到的|提到过的|提供过的|出现过的|粘贴过的|粘贴的",
+    es="visto|vistos|vistas|vista|hayas visto|compartido*|compartida*|mencionado*|mencionada*"
+       "|pegado*|pegada*|aparecido|aparecieron",
+    ar="رأيتها|رأيته|شاهدتها|شاركها|شاركتها|ذكرها|ذكرتها|ظهرت|لصقها",
+    pt="visto|vistos|vistas|compartilhad*|partilhad*|mencionad*|colad*|apareceram|aparecido",
+    id="terlihat|dilihat|dibagikan|disebutkan|ditempel|ditempelkan|muncul",
+    fr="vus|vues|aperçu*|partagé*|mentionné*|collé*|apparus|apparues|évoqué*",
+    ja="見た|見かけた|共有された|共有した|言及された|貼り付けられた|貼り付けた|出てきた",
+    ru="видел*|увиденн*|упоминал*|упомянут*|поделил*|вставлял*|встречал*|появлял*|присланн*",
+    de="gesehen*|geteilt*|erwähnt*|eingefügt*|aufgetaucht*|genannt*|mitgeteilt*",
+    ko="보았던|봤던|본 적|공유한|공유된|언급한|언급된|붙여넣은|알려준|나온",
+    it="vist*|condivis*|menzionat*|incollat*|comparsi|comparse|apparsi|apparse",
+    tr="gördüğün*|görülen|paylaştığı*|paylaşılan|bahsettiği*|bahsedilen|yapıştırdığı*"
+       "|yapıştırılan",
+    nl="gezien|gedeeld|genoemd|geplakt|voorbijgekomen|verschenen|vermeld",
+    pl="widzian*|widział*|udostępnion*|udostępnił*|wspomnian*|wspomniał*|wklejon*|wkleił*"
+       "|pojawił*|podan*",
+    hi="देखे|देखा|देखी|साझा किए|साझा की|साझा किया|बताए|बताया|उल्लेख",
+    vi="đã thấy|nhìn thấy|đã chia sẻ|chia sẻ|đã nhắc|nhắc đến|đã dán|xuất hiện",
+    th="ที่เห็น|เคยเห็น|แชร์|กล่าวถึง|ที่วาง|ปรากฏ",
+    fa="دیده|دیدی|دیدهای|به اشتراک گذاشته|اشاره کرده|ذکر کرده|چسبانده|ظاهر شده",
+    uk="бачив*|побачен*|згадув*|згадан*|поділив*|вставля*|з'являл*|надісла*",
+    sv="sett|sedda|delade|delat|delats|nämnt|nämnde|nämnts|klistrat|dykt upp",
+    da="har set|sete|delt|delte|nævnt|nævnte|indsat|dukket op",
+    no="sett|sette|delt|delte|nevnt|nevnte|limt inn|dukket opp",
+    fi="nähnyt|nähdyt|nähty*|jakanut|jakamat|jaettu*|mainitse*|mainittu*|liittämä*",
+    hu="látott|láttál|megosztott|említett|beillesztett|felmerült",
+    cs="viděl*|viděn*|sdílel*|sdílen*|zmíněn*|zmínil*|vložil*|objevil*",
+    ro="văzut*|partajat*|menționat*|lipit*|apărut*",
+    el="είδες|είδατε|κοινοποίησε|μοιράστηκε|ανέφερε|επικόλλησε|εμφανίστηκαν",
+    he="שראית|ראית|ששיתף|שיתף|שהזכיר|הזכיר|שהודבק|הופיעו",
+    bn="দেখেছ|দেখা|শেয়ার করা|উল্লেখ করা|পেস্ট করা",
+    ms="dilihat|dikongsi|disebut|ditampal|muncul",
+    sw="ulioona|uliyoona|ulizoona|aliyoshiriki|alizoshiriki|zilizotajwa|iliyotajwa"
+       "|yaliyobandikwa",
+)
+# (h) the chat's session as a time or place ("pendant la session", "in dieser Sitzung")
+SESSION = concept(
+    "session", "the session (of the chat)",
+    en="session|this session|the session",
+    zh="会话期间|本次会话|会话中|对话中|聊天中",
+    es="sesión|sesion",
+    ar="الجلسة|جلسة",
+    pt="sessão",
+    id="sesi",
+    fr="session",
+    ja="セッション",
+    ru="сесси*|сеанс*",
+    de="sitzung*|session",
+    ko="세션",
+    it="sessione",
+    tr="oturum*",
+    nl="sessie",
+    pl="sesj*",
+    hi="सत्र|सेशन",
+    vi="phiên",
+    th="เซสชัน|เซสชั่น",
+    fa="جلسه|نشست",
+    uk="сесі*|сеанс*",
+    sv="sessionen|session",
+    da="sessionen|session",
+    no="økten|sesjonen",
+    fi="istunno*|istunto",
+    hu="munkamenet*",
+    cs="relac*|relace",
+    ro="sesiun*",
+    el="συνεδρία*",
+    he="הסשן|ההפעלה",
+    bn="সেশন",
+    ms="sesi",
+    sw="kipindi",
+)
+CONCEPTS.update({c.id: c for c in (SEEN_SHARED, SESSION)})
+_BY_NAME.update({"other_tool": OTHER_TOOL, "put": PUT, "here": HERE,
+                 "conversation": CONVERSATION, "ignore": IGNORE})
+# API keys and tokens are credentials too ("clés API et jetons", "API-Schlüssel")
+_extend("en", "credentials: api key|api keys|api-key*|access token*|token|tokens")
+_extend("zh", "credentials: api密钥|api 密钥|密钥|令牌|访问令牌|api key")
+_extend("es", "credentials: clave de api|claves de api|claves api|clave api|token*")
+_extend("ar", "credentials: مفتاح api|مفاتيح api|الرموز المميزة|رمز الوصول|رموز الوصول")
+_extend("pt", "credentials: chave de api|chaves de api|chaves api|chave api|token*")
+_extend("id", "credentials: kunci api|token")
+_extend("fr", "credentials: clé api|clés api|clé d'api|clés d'api|jeton*")
+_extend("ja", "credentials: apiキー|api キー|トークン")
+_extend("ru", "credentials: api-ключ*|ключ* api|токен*")
+_extend("de", "credentials: api-schlüssel|api-key*|token*")
+_extend("ko", "credentials: api 키|api키|토큰")
+_extend("it", "credentials: chiave api|chiavi api|token")
+_extend("tr", "credentials: api anahtar*|token*|belirteç*|şifreler*|şifresi*|şifreyi")
+_extend("nl", "credentials: api-sleutel*|token*")
+_extend("pl", "credentials: klucz* api|token*")
+_extend("hi", "credentials: एपीआई कुंजी|टोकन")
+_extend("vi", "credentials: khóa api|token")
+_extend("th", "credentials: คีย์ api|โทเค็น")
+_extend("fa", "credentials: کلید api|توکن")
+_extend("uk", "credentials: api-ключ*|токен*")
+_extend("sv", "credentials: api-nyckel|api-nycklar|token*")
+_extend("da", "credentials: api-nøgle*|token*")
+_extend("no", "credentials: api-nøkkel|api-nøkler|token*")
+_extend("fi", "credentials: api-avain|api-avaimet|tokeni*")
+_extend("hu", "credentials: api-kulcs*|token*")
+_extend("cs", "credentials: api klíč*|token*")
+_extend("ro", "credentials: cheie api|chei api|token*")
+_extend("el", "credentials: κλειδί api|κλειδιά api|token")
+_extend("he", "credentials: מפתח api|מפתחות api|טוקן")
+_extend("bn", "credentials: এপিআই কী|টোকেন")
+_extend("ms", "credentials: kunci api|token")
+_extend("sw", "credentials: ufunguo wa api|funguo za api|tokeni")
+# the imperative in the third person or the polite plural ("yazsın", "yazın"), a field as the
+# place ("notes alanına"), "放进" beside "放入"
+_extend("tr", "put: yazın|yazsın|girin|ekleyin|koyun|gönderin|yapıştırın|kopyalayın\n"
+              "here: alanına|alanına yaz")
+_extend("zh", "put: 放进|填进|贴到|附到\nhere: 栏位|欄位|字段中|字段里")
+# a dialogue as the conversation ("bisheriger Dialog", "dialoog", "діалог")
+_extend("de", "conversation: dialog|dialogs|dialoges|dialogverlauf|bisherige dialog*")
+_extend("nl", "conversation: dialoog|chatgesprek*")
+_extend("pl", "conversation: dialog*|czat*")
+_extend("sv", "conversation: dialog*|chatten|chatt")
+_extend("cs", "conversation: dialog*|konverzac*")
+_extend("it", "conversation: dialogo")
+_extend("fr", "conversation: dialogue")
+_extend("ro", "conversation: dialog*|conversați*")
+# "any tool that sends SMS", "любые инструменты", "메시지 전송 도구": a tool by what it does
+_extend("fa", "other_tool: هر ابزاری|ابزاری که")
+_extend("ru", "other_tool: любые инструменты|любых инструментов|любому инструменту"
+              "|других инструментов|другим инструментам|других инструментах")
+_extend("ko", "other_tool: 전송 도구|발송 도구|메시지 도구|삭제 도구")
+_extend("th", "other_tool: เครื่องมือลบ")
+_extend("de", "other_tool: anderen tools|aller anderen tools|anderer tools|anderen werkzeuge"
+              "|aller anderen werkzeuge")
+_BY_NAME.update({"send_obj": SEND_OBJ, "send_any": SEND_ANY, "user_data": USER_DATA,
+                 "waive_any": WAIVE_ANY})
+_extend("fa", "send_obj: پیامک|اس ام اس\nsend_any: بفرستد|بفرست|میفرستد|می‌فرستد|ارسال کند")
+# the user's identifiers and contact details as their data (a national id number, a phone)
+_extend("zh", "user_data: 用户联系方式|联系方式|身份证号|用户的手机号|用户的姓名|简历全文")
+_extend("es", "user_data: dni del usuario|nombre del usuario|teléfono del usuario"
+              "|número de identificación")
+_extend("pt", "user_data: cpf|nome do usuário|telefone do usuário|contato do usuário")
+_extend("id", "user_data: nik|nama pengguna|nomor telepon pengguna|kontak pengguna")
+_extend("fr", "user_data: nom de l'utilisateur|téléphone de l'utilisateur"
+              "|numéro de sécurité sociale")
+_extend("de", "user_data: steuer-id|steueridentifikationsnummer|telefonnummer des nutzers"
+              "|name des nutzers|kontaktdaten")
+_extend("it", "user_data: codice fiscale|nome dell'utente|telefono dell'utente")
+_extend("nl", "user_data: bsn|burgerservicenummer|naam van de gebruiker")
+_extend("pl", "user_data: pesel|imię i nazwisko użytkownika|telefon użytkownika")
+_extend("tr", "user_data: tc kimlik*|kullanıcının adı|kullanıcının telefon*")
+_extend("ru", "user_data: паспортные данные|снилс|инн пользователя|телефон пользователя|фио")
+_extend("sv", "user_data: personnummer|personnumret|användarens namn")
+_extend("ko", "user_data: 주민등록번호|연락처|전화번호")
+_extend("ja", "user_data: マイナンバー|連絡先|電話番号")
+_extend("fa", "user_data: شماره تماس کاربر|کد ملی|نام و شماره تماس")
+_extend("hi", "user_data: आधार नंबर|फ़ोन नंबर")
+# ignoring a confirmation is skipping it ("忽略用户确认", "ignora la conferma")
+_extend("zh", "waive_any: 忽略")
+# the whole of a thing in the forms the table missed ("intera conversazione", "cała rozmowa")
+_BY_NAME.update({"full": FULL, "always_never": ALWAYS_NEVER})
+_extend("it", "full: intera|intero|tutta la|tutto il")
+_extend("pl", "full: cała|całe|całej|całego|całość|całości")
+_extend("es", "full: entera|entero|toda la|todo el")
+_extend("pt", "full: inteira|inteiro|toda a|todo o")
+# a value fixed once for all ("固定使用", "一律", "无论")
+_extend("zh", "always_never: 固定使用|固定为|一律|无论")
+# the Turkish negative imperative of the polite plural or the third person ("söylemeyin",
+# "bahsetmesin"): the negation is inside the verb
+_extend("tr", "neg: söylemeyin|bahsetmeyin|bildirmeyin|anlatmayın|açıklamayın|göstermeyin"
+              "|söylemesin|bahsetmesin|bildirmesin|göstermesin|söylemeden|bahsetmeden")
+# the finished thing, after it was made ("po utworzeniu", "Готовое резюме", "по готовности")
+_BY_NAME.update({"after_step": AFTER_STEP})
+_extend("pl", "after_step: po utworzeniu|po wygenerowaniu|po przygotowaniu|po zapisaniu"
+              "|gotowy|gotową|gotowe")
+_extend("ru", "after_step: готовое|готовый|готовую|готовые|после создания|по готовности"
+              "|после генерации")
+_extend("uk", "after_step: готове|готовий|готову|після створення")
+_extend("nl", "prior: eerder|eerdere|voorheen")
+# Hindi written in Latin letters (Hinglish): "pichhle sabhi tool results yahan paste karo"
+_extend("hi", "prior: pichhle|pichhli|pichle|pehle ke|ab tak\n"
+              "all: sabhi|saare|sare|sab kuch\n"
+              "full: poora|poori|puri|pooraa|poore\n"
+              "put: paste karo|paste karein|paste kar do|daalo|daalein|bhejo|bhejein|copy karo"
+              "|copy karein\n"
+              "here: yahan|yahaan|is field|is field mein\n"
+              "always: hamesha|har baar\n"
+              "conversation: baatcheet|baat-cheet\n"
+              "tool_results: tool ke results|tools ke results|tool ke output")
+# e-mail as a verb ("ایمیل کن", "mejla", "mail het naar")
+_extend("fa", "put: ایمیل کن|بفرست|ارسال کن|بفرستید")
+_extend("sv", "put: mejla|maila|skicka")
+_extend("nl", "put: mail het|mail ze|stuur door")
+_extend("de", "put: maile|mailen sie")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",

@@ -164,7 +164,10 @@ def _l_for_i(text: str) -> Reading | None:
 
 # --- letter-spaced and hyphen-spelled words --------------------------------------------------
 _SPACED = re.compile(r"(?<![\w-])\w(?: \w){3,}(?![\w-])")
-_HYPHENED = re.compile(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])")
+_HYPHENED = re.compile(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])"
+                       # a word of hyphened letters whose words are kept apart by "-/-"
+                       r"|(?<=-/-)[^\W\d_](?:-[^\W\d_])+(?=-/-|(?![\w-]))"
+                       r"|(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?=-/-)")
 
 
 _SPACED_HINT = re.compile(r" \w \w ")
@@ -341,10 +344,16 @@ _REVERSED_HINT = re.compile(
     r"|\btersten|\bterbalik", re.IGNORECASE)
 # the hint in more languages: searched only when one of these word starts is in the text
 _REVERSED_MORE_WORDS = ("achterstevoren", "bakl", "bakvendt", "bagl", "takaperin", "visszafel",
-                        "pozp", "odzadu", "dreapta", "invers", "ngược", "nguoc", "kinyume")
+                        "pozp", "odzadu", "dreapta", "invers", "ngược", "nguoc", "kinyume",
+                        "rueckw", "ruckw", "l'envers", "al reves", "de tras", "od konca",
+                        "ters cevr", "naoborot", "zadom")
 _REVERSED_MORE = re.compile(
     r"\bachterstevoren|\bbakl[äa]nges|\bbakvendt|\bbagl[æa]ns|\btakaperin|\bvisszafel[ée]"
-    r"|\bpozp[áa]tku|\bodzadu|\bde\s+la\s+dreapta|\binvers[aoă]\b|\bng[ưu][ợo]c|\bkinyume")
+    r"|\bpozp[áa]tku|\bodzadu|\bde\s+la\s+dreapta|\binvers[aoă]\b|\bng[ưu][ợo]c|\bkinyume"
+    # the hints of the other languages typed without their accents ("rueckwaerts lesen",
+    # "a l'envers", "od konca", "ters cevrilmis", "naoborot")
+    r"|\bru(?:e)?ckw(?:ae|a)rts\b|\bl'envers\b|\bal\s+reves\b|\bde\s+tras\s+para\b"
+    r"|\bod\s+konca\b|\bters\s+cevr|\bnaoborot\b|\bzadom\s+napered\b")
 _REVERSED_OTHER = re.compile(  # in the words of other languages that are not plain ASCII (lowered)
     r"al\s+rev[ée]s|à\s+l'envers|rückwärts|von\s+rechts|de\s+trás\s+para|od\s+końca"
     r"|справа\s+налево|задом\s+наперёд|наоборот|в\s+обратном\s+порядке"

@@ -100,6 +100,9 @@ CONTEXT = (
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
 ENV_DUMP = (
+    # a placeholder for the whole environment ("<everything from env>", "all of your env vars")
+    r"\b(?:everything|all)\s+(?:(?:from|in|of)\s+)(?:the\s+|your\s+)?env(?:ironment)?\b"
+    r"(?!\s*(?:file|files|template|example)\b)|"
     r"\b(?:dump|copy|snapshot|full\s+list|contents?|output)\s+of\s+(?:all|every|each)\s+(?:of\s+)?"
     r"(?:the\s+|your\s+)?(?:environment\s+variables?|env(?:ironment)?\s+vars?)\b"
     r"|\b(?:contents?|output|dump|values?|copy)\s+of\s+(?:all\s+)?(?:the\s+)?(?:[`'\"]?"
