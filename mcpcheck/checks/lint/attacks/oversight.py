@@ -35,8 +35,9 @@ PATTERNS = compile_all("e", (
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
      r"|consented|agreed|whitelisted|allow-?listed)\b"
      # the same claim in the simple past, no auxiliary ("..., the user already confirmed"), as a
-     # clause of its own (not "the orders the customer already confirmed")
-     r"|(?:^|(?<=[\n,;:(.])|(?<=[\n,;:(.]\s)|(?<=\band\s)|(?<=\bsince\s)|(?<=\bas\s)"
+     # clause of its own (not "the orders the customer already confirmed"), also after an
+     # exclamation or a question ("Ready? The user already confirmed")
+     r"|(?:^|(?<=[\n,;:(.!?])|(?<=[\n,;:(.!?]\s)|(?<=\band\s)|(?<=\bsince\s)|(?<=\bas\s)"
      r"|(?<=\bbecause\s))(?:the\s+user|the\s+customer|the\s+(?:admin|administrator|owner"
      r"|operator))\s+already\s+"
      r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|consented|agreed|signed\s+off)\b"
