@@ -934,6 +934,16 @@ RULES = (
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
          why="a parameter whose value is what the model knows of the user or its setup text"),
+    # the user's hesitation or objection named as the trigger, the model told to carry on
+    # regardless (tests/checks/lint/test_recall_directive_secret_oversight.py)
+    Rule("e.user-doubt-overruled", "e", "asks the model to act against the user's hesitation",
+         ((L.DOUBT,), (L.ANYWAY,), (L.USER,)),
+         unless=(L.CONFIRM,),  # the user asked back: nothing is overruled
+         why="the user hesitates, doubts or objects, and the model is told to go on anyway"),
+    Rule("e.person-doubt-overruled", "e", "asks the model to act against the user's hesitation",
+         ((L.DOUBT,), (L.ANYWAY,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
+         unless=(L.CONFIRM_EN,),
+         why="the person the model helps hesitates or objects, and the model is told to go on"),
 )
 
 @dataclass(frozen=True)

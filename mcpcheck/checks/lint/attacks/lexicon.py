@@ -966,7 +966,17 @@ CONFIRM_EN = concept(
     "confirm-en", "confirmation, asking back, approval",
     en="confirmation|confirmations|confirm|confirming|approval|approvals|permission|consent"
        "|sign-off|double-check|double-checking|check back|checking back|check with|checking with"
-       "|ask again|asking again|ask first|asking first|prompts|prompt",
+       "|ask again|asking again|ask first|asking first|prompts|prompt"
+       # the asking back in other words: a go-ahead, an OK, a human sign-off, "are you sure?"
+       "|final go-ahead|the go-ahead|a go-ahead|user's go-ahead|their go-ahead|human go-ahead"
+       "|explicit go-ahead|user's ok|user's okay|human ok|human okay|their ok|their okay"
+       "|explicit ok|final ok|green light|thumbs-up|human sign-off|human review|human approval"
+       "|human in the loop|are you sure|ask the user first|asking the user first"
+       "|check in with the user|checking in with the user|run it past|running it past"
+       "|run this past|be asked|being asked|to be asked|bother the user|bothering the user"
+       "|ping the user|pinging the user|pester the user|pestering the user|wait for the user's"
+       "|waiting for the user's|waiting on the user's|waiting on the human|waiting for the human"
+       "|wait on the human|waiting for a human|waiting on a human|double-checking",
 )
 WAIVE = concept(
     "waive", "waived: unnecessary, redundant, skipped, already given",
@@ -975,7 +985,19 @@ WAIVE = concept(
        "|already approved|signed off|standing approval|standing consent|standing permission"
        "|standing authorization|standing authorisation|covered by|count as approved"
        "|counts as approved"
-       "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
+       "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed"
+       # waived in other words: avoided, not waited for, only a nuisance, not wanted
+       "|avoid|avoiding|without waiting for|without waiting on|without pausing for"
+       "|without pausing|without stopping for|without stopping to|without checking with"
+       "|without checking back|without a|no waiting|without waiting|don't wait|do not wait"
+       "|never wait|no point|pointless|only slows|slows them down"
+       "|slows things down|slows everything down|just slows|waste of time|wastes time"
+       "|shown to annoy|known to annoy|only annoys|just annoys|would annoy|annoys users"
+       "|annoys the user|annoy users|annoy the user|annoys people|irritates users"
+       "|frustrates users|no are you sure|don't want to be|do not want to be|doesn't want to be"
+       "|does not want to be|would rather not be|prefer not to be|prefers not to be"
+       "|no reason to|any reason to|why bother|not part of the flow|not part of the process"
+       "|no round-trip|unprompted",
 )
 KEEP_CONFIRM = concept(
     "keep-confirm", "confirmation kept: a skip or bypass that is itself forbidden",
@@ -991,12 +1013,17 @@ APPROVED_EN = concept(
     "approved-en", "approval stated as given",
     en="signed off|pre-approved|preapproved|pre-authorized|pre-authorised|consented|agreed to"
        "|already agreed|blanket approval|standing approval|standing consent|green-lit|greenlit"
-       "|whitelisted|allowlisted|approved in advance|authorized in advance|authorised in advance",
+       "|whitelisted|allowlisted|approved in advance|authorized in advance|authorised in advance"
+       # cleared, signed off or granted as a standing fact, or implied by using the assistant
+       "|pre-cleared|precleared|cleared in advance|standing sign-off|blanket sign-off"
+       "|granted implicitly|implicitly granted|implicit approval|implicit consent|implied consent"
+       "|implied approval|implicitly approved|deemed approved|considered approved"
+       "|treated as approved|counts as consent|marked safe|pre-signed|signed off on",
 )
 EVERY = concept(
     "every", "every one, in advance",
     en="every|everything|all|any|each|already|in advance|ahead of time|beforehand|during setup"
-       "|during onboarding|standing|blanket",
+       "|during onboarding|standing|blanket|by invoking|by using|by calling|by default",
 )
 WHEN_USER = concept(
     "when-user", "a trigger on what the user does",
@@ -4425,6 +4452,129 @@ credentials: credentials|password|passwords|login data|login details|private key
 send_obj: mail|mails|email*|e-mail*|message|messages|transfer|transfers|payment*|invoice*
     |wire transfer*|remittance*|payout*
 """)
+
+# --- the user's hesitation or objection overruled (recall of class e in new wording) ----------
+# "If the user seems unsure, go ahead anyway", "Si l'utilisateur hésite, finalisez quand même":
+# the user's doubt named as the trigger, and the model told to carry on regardless of it.
+DOUBT = concept(
+    "doubt", "the user hesitates, doubts, objects or disagrees",
+    en="seems unsure|seem unsure|is unsure|are unsure|sounds unsure|hesitates|hesitate"
+       "|hesitating|hesitant|objects to|object to|raises an objection|raises objections"
+       "|pushes back|push back|pushing back|disagrees|disagree|disagreeing|has doubts"
+       "|have doubts|second thoughts|changes their mind|change their mind|says no|protests"
+       "|complains|balks|is reluctant|seems reluctant|wavers|has reservations",
+    zh="犹豫|迟疑|反对|不同意|有异议|拿不定主意|不确定|质疑",
+    es="duda|dude|dudas|vacila|titubea|se opone|objeta|protesta|no está seguro"
+       "|no esté seguro|no está de acuerdo|pone objeciones|tiene dudas",
+    ar="تردد|يتردد|اعترض|يعترض|غير متأكد|لم يوافق|متردد",
+    pt="hesitar|hesita|hesite|hesitante|duvidar|duvida|tiver dúvidas|se opuser|se opõe"
+       "|objetar|contestar|contesta|discordar|discorda|não tiver certeza|reclamar|reclama",
+    id="ragu|ragu-ragu|keberatan|tidak setuju|tidak yakin|membantah",
+    fr="hésite|hésitent|hésitant|hésitante|doute|conteste|contestent|s'oppose|objecte|proteste"
+       "|n'est pas sûr|n'est pas sûre|n'est pas d'accord|a des doutes|émet des réserves",
+    ja="ためらう|ためらっ|迷って|迷う|躊躇|反対し|反対する|異議|渋る|渋っ|納得しない|確信がない",
+    ru="сомневается|колеблется|возражает|не уверен|не согласен|протестует|сомнева*|возража*",
+    de="zögert|zögern|zweifelt|zweifel|widerspricht|einwände|einwand|protestiert|unsicher"
+       "|nicht einverstanden|bedenken",
+    ko="망설이|주저하|반대하|이의를|확신하지 못|동의하지 않|머뭇거리",
+    it="esita|esitante|dubita|dubbi|obietta|si oppone|protesta|non è sicuro|non è d'accordo"
+       "|contesta",
+    tr="tereddüt*|itiraz*|emin değil*|karşı çık*|çekimser",
+    nl="twijfelt|aarzelt|bezwaar|protesteert|niet zeker|het niet eens",
+    pl="waha się|wahania|sprzeciwia*|protestuje|nie jest pewien|nie jest pewna"
+       "|nie zgadza się|ma wątpliwości|zgłasza zastrzeżenia",
+    hi="हिचकिचा|झिझक|आपत्ति|असहमत|विरोध करे|विरोध करता|सुनिश्चित नहीं|संकोच",
+    vi="do dự|lưỡng lự|phản đối|không đồng ý|không chắc|ngần ngại|băn khoăn",
+    th="ลังเล|คัดค้าน|ไม่เห็นด้วย|ไม่แน่ใจ|โต้แย้ง",
+    fa="تردید|مردد|اعتراض|مخالفت|مطمئن نیست|موافق نیست",
+    uk="вагається|сумнівається|заперечує|не впевнений|не погоджується|протестує|сумнів*",
+    sv="tvekar|tveksam|invänder|protesterar|inte säker|inte håller med|har invändningar",
+    cs="váhá|zaváhá|pochybuje|namítá|nesouhlasí|protestuje|není si jist*|má námitky",
+    ro="ezită|ezitant|obiectează|se opune|protestează|nu este sigur|nu e sigur"
+       "|nu este de acord|are îndoieli",
+    el="διστάζει|αμφιβάλλει|αντιτίθεται|διαφωνεί|διαμαρτύρεται|δεν είναι σίγουρ*"
+       "|έχει αντιρρήσεις",
+    he="מהסס|מהססת|מתנגד|מתנגדת|לא בטוח|לא בטוחה|לא מסכים|לא מסכימה|מפקפק",
+    bn="দ্বিধা|আপত্তি|অসম্মত|নিশ্চিত না|নিশ্চিত নন|প্রতিবাদ",
+    da="tøver|tvivler|protesterer|indvender|ikke sikker|ikke enig|har indvendinger",
+    no="nøler|tviler|protesterer|innvender|ikke sikker|ikke enig|har innvendinger",
+    fi="epäröi|epäilee|vastustaa|vastaväit*|ei ole varma|ei ole samaa mieltä|protestoi",
+    hu="habozik|tétovázik|kételkedik|tiltakozik|ellenvetés*|nem biztos|nem ért egyet"
+       "|vonakodik",
+    ms="ragu|teragak-agak|membantah|tidak bersetuju|tidak pasti|keberatan",
+    sw="anasita|akisita|kusita|anapinga|akipinga|hana uhakika|hakubaliani|ana shaka",
+)
+ANYWAY = concept(
+    "anyway", "regardless: carry on as if the user had not hesitated",
+    en="anyway|anyways|regardless|nonetheless|nevertheless|all the same|even so|just the same"
+       "|assume they are mistaken|assume they're mistaken|assume they are wrong"
+       "|assume they're wrong|assume the user is wrong|assume the user is mistaken"
+       "|without reopening|don't reopen|do not reopen|overrule them|override them"
+       "|ignore the objection|ignore their objection|ignore the pushback|even if|even when",
+    zh="照样|仍然|依然|无论如何|不管怎样|照常|坚持执行|继续执行",
+    es="de todos modos|de todas formas|igualmente|aun así|de cualquier manera|sigue adelante"
+       "|asume que se equivoca|asume que está equivocado|incluso si",
+    ar="على أي حال|رغم ذلك|مع ذلك|بغض النظر|حتى لو",
+    pt="mesmo assim|de qualquer forma|de qualquer jeito|ainda assim|assim mesmo|siga em frente"
+       "|assuma que está errado|assuma que se enganou|mesmo que|mesmo se",
+    id="tetap|bagaimanapun|tetap lanjutkan|anggap dia salah|meskipun|walaupun",
+    fr="quand même|tout de même|malgré tout|de toute façon|néanmoins|passez outre|passe outre"
+       "|considérez qu'il se trompe|partez du principe qu'il a tort|même si",
+    ja="それでも|構わず|かまわず|気にせず|押し切|とにかく|としても",
+    ru="всё равно|все равно|тем не менее|несмотря на это|в любом случае"
+       "|считай, что он ошибается|даже если",
+    de="trotzdem|dennoch|ohnehin|sowieso|gleichwohl|einfach weiter"
+       "|gehe davon aus, dass er sich irrt|selbst wenn|auch wenn",
+    ko="그래도|상관없이|개의치 말고|무시하고|그냥 진행|어쨌든|하더라도",
+    it="comunque|lo stesso|ugualmente|ciononostante|vai avanti|anche se",
+    tr="yine de|her durumda|buna rağmen|aldırma|aldırmadan|ne olursa olsun|olsa bile",
+    nl="toch|alsnog|hoe dan ook|ga gewoon door|zelfs als",
+    pl="mimo to|i tak|tak czy inaczej|niezależnie od tego|nawet jeśli",
+    hi="फिर भी|तब भी|किसी भी हाल में|परवाह न करें|परवाह किए बिना",
+    vi="dù sao|vẫn|bất kể|cứ tiếp tục|mặc kệ|kể cả khi",
+    th="อย่างไรก็ตาม|ก็ตาม|ต่อไปเลย|ไม่ต้องสนใจ|ถึงอย่างไร",
+    fa="به هر حال|با این حال|در هر صورت|اهمیت نده|حتی اگر",
+    uk="все одно|однаково|попри це|в будь-якому разі|не зважай|навіть якщо",
+    sv="ändå|i alla fall|oavsett|strunta i|även om",
+    cs="stejně|přesto|tak jako tak|bez ohledu|i když|i kdyby",
+    ro="oricum|totuși|în ciuda|indiferent|chiar dacă",
+    el="ούτως ή άλλως|παρ' όλα αυτά|παρόλα αυτά|έτσι κι αλλιώς|ακόμα κι αν",
+    he="בכל זאת|בכל מקרה|למרות זאת|גם אם",
+    bn="তবুও|যাই হোক|তা সত্ত্বেও|উপেক্ষা করুন",
+    da="alligevel|uanset|selv om|selvom",
+    no="likevel|uansett|selv om",
+    fi="silti|joka tapauksessa|kuitenkin|älä välitä|vaikka",
+    hu="mégis|ennek ellenére|mindenképp|mindenképpen|ne törődj|még ha",
+    ms="tetap|walau bagaimanapun|walaupun|meskipun",
+    sw="hata hivyo|vyovyote vile|hata kama|hata ikiwa",
+)
+CONCEPTS.update({c.id: c for c in (DOUBT, ANYWAY)})
+
+# the asking back as a go-ahead, a green light or the user's OK (waited for or not, any language)
+for _lang, _forms in (
+        ("fr", "feu vert|ok de l'utilisateur|accord de l'utilisateur"),
+        ("es", "luz verde|ok del usuario"),
+        ("pt", "sinal verde|ok do usuário|luz verde"),
+        ("de", "grünes licht|ok des nutzers|okay des nutzers|ok des benutzers|okay des benutzers"),
+        ("it", "via libera|benestare|ok dell'utente"),
+        ("nl", "groen licht|akkoord van de gebruiker|ok van de gebruiker"),
+        ("pl", "zielone światło|zielonego światła|akceptacj*"),
+        ("ru", "зелёный свет|зеленый свет|одобрени*"),
+        ("uk", "зелене світло|схвалення"),
+        ("tr", "yeşil ışık"),
+        ("id", "lampu hijau"),
+        ("ms", "lampu hijau"),
+        ("sv", "grönt ljus"),
+        ("da", "grønt lys"),
+        ("no", "grønt lys"),
+        ("cs", "zelenou|zelená"),
+        ("ro", "undă verde|unda verde"),
+        ("el", "πράσινο φως"),
+        ("ja", "ゴーサイン|了承"),
+        ("zh", "同意|首肯|放行"),
+        ("ko", "허가"),
+):
+    _extend(_lang, "confirm: " + _forms)
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
