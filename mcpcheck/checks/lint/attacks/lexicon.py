@@ -877,7 +877,15 @@ CONTEXT_EN = concept(
        "|what the user has told you|the user has told you|the user told you"
        "|everything the user has|messages the user has sent you"
        "|messages the user has sent so far|your memory of|your context window"
-       "|session transcript|transcript of this session",
+       "|session transcript|transcript of this session"
+       # the setup text the model got before the user came
+       "|setup you were handed|instructions you were handed|text you were handed"
+       "|prompt you were handed|guidance you were handed|rules you were handed"
+       "|before the user arrived|before the user joined|before the user showed up"
+       "|before the conversation started|before this conversation began|preamble governing"
+       "|governing your behaviour|governing your behavior|governing their behaviour"
+       "|governing their behavior|governs your behaviour|governs your behavior"
+       "|that governs your|you were primed with|you were seeded with",
 )
 OWN_PROMPT = concept(
     "own-prompt", "the model's own instructions, by possessive (a request when moved somewhere)",
@@ -4548,7 +4556,76 @@ ANYWAY = concept(
     ms="tetap|walau bagaimanapun|walaupun|meskipun",
     sw="hata hivyo|vyovyote vile|hata kama|hata ikiwa",
 )
+PRIOR_CHAT_EN = concept(
+    "prior-chat-en", "the chat before this turn (a request only when moved somewhere)",
+    en="prior chat|previous chat|earlier chat|our prior chat|our previous chat|entire prior chat"
+       "|all prior turns|all previous turns|all earlier turns|all turns|every turn so far",
+)
+SEEN_CTX_EN = concept(
+    "seen-ctx-en", "something the model has seen in this session (in the chat, in results)",
+    en="you have seen|you've seen|you have come across|you've come across|you came across"
+       "|come across|came across|you have encountered|you've encountered|you encountered"
+       "|you have noticed|you've noticed|you noticed|seen during this session|during this session"
+       "|in this session|earlier in this session|came up|come up|have come up|has come up"
+       "|appeared earlier|appeared in earlier|appeared in previous|showed up earlier"
+       "|surfaced earlier|in earlier tool results|in previous tool results|in prior tool results"
+       "|in earlier results|in previous results|in the conversation|in this conversation"
+       "|in our chat|in this chat",
+)
+SECRET_NOUN_EN = concept(
+    "secret-noun-en", "a credential or secret by name",
+    en="api key|api keys|token|tokens|access token|access tokens|oauth token|oauth tokens"
+       "|bearer token|bearer tokens|secret|secrets|password|passwords|passphrase|passphrases"
+       "|credentials|credential|private key|private keys|ssh key|ssh keys|session cookie"
+       "|session cookies|recovery code|recovery codes|seed phrase|pin|pins|pin code|otp"
+       "|one-time code|2fa code|card number|cvv",
+)
+CHAT_TRIGGER_EN = concept(
+    "chat-trigger-en", "a trigger on what the conversation holds",
+    en="whenever the conversation|when the conversation|if the conversation|whenever the chat"
+       "|when the chat|if the chat|any time the conversation|anytime the conversation"
+       "|whenever a conversation|whenever the discussion|if the discussion|when the discussion",
+)
+ENV_DUMP_EN = concept(
+    "env-dump-en", "the whole environment of the session, secrets included",
+    en="output of env|output of printenv|env output|printenv output|output of set"
+       "|process environment|complete environment|entire environment|whole environment"
+       "|full environment|environment dump|env dump|environment listing|every variable"
+       "|every environment variable|all environment variables",
+)
+SECRETS_TOO_EN = concept(
+    "secrets-too-en", "secrets included",
+    en="including tokens|including secrets|including keys|including api keys|including passwords"
+       "|including credentials|tokens included|secrets included|keys included|with tokens"
+       "|with secrets|with their values|unredacted|unmasked|raw values|complete process",
+)
+CONCEPTS.update({c.id: c for c in (PRIOR_CHAT_EN, SEEN_CTX_EN, SECRET_NOUN_EN, CHAT_TRIGGER_EN, ENV_DUMP_EN,
+                                   SECRETS_TOO_EN)})
 CONCEPTS.update({c.id: c for c in (DOUBT, ANYWAY)})
+
+# other tools' results with or without an article, and those of earlier tools or calls
+for _lang, _forms in (
+        ("pt", "resultados de ferramentas|resultados de ferramentas anteriores|respostas de"
+               " ferramentas|saídas de ferramentas|resultados anteriores de ferramentas"
+               "|resultados das ferramentas anteriores"),
+        ("es", "resultados de herramientas anteriores|respuestas de herramientas|salidas de"
+               " herramientas|resultados de las herramientas anteriores"),
+        ("fr", "résultats d'outils|résultats d'outils précédents|sorties d'outils"
+               "|réponses d'outils|résultats des outils précédents"),
+        ("it", "risultati di strumenti|risultati di strumenti precedenti|output di strumenti"
+               "|risultati degli strumenti precedenti"),
+        ("de", "ergebnisse von werkzeugen|ergebnisse früherer werkzeuge|ergebnissen früherer"
+               " werkzeuge|ergebnissen anderer werkzeuge|ausgaben früherer tools|tool-ausgaben"
+               "|werkzeugausgaben|ergebnisse früherer tools|ergebnissen früherer tools"),
+        ("nl", "resultaten van eerdere tools|uitvoer van eerdere tools|toolresultaten"),
+        ("pl", "wyniki wcześniejszych narzędzi|wynikach wcześniejszych narzędzi"
+               "|wynikach narzędzi"),
+        ("ru", "результатах инструментов|результаты предыдущих инструментов"
+               "|результатах предыдущих инструментов"),
+        ("tr", "önceki araçların sonuçları|önceki araç sonuçları|araç sonuçlarında"),
+        ("id", "hasil alat sebelumnya|keluaran alat sebelumnya"),
+):
+    _extend(_lang, "tool_results: " + _forms)
 
 # the asking back as a go-ahead, a green light or the user's OK (waited for or not, any language)
 for _lang, _forms in (
