@@ -455,7 +455,8 @@ RULES: tuple[Rule, ...] = (
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
          why="a policy or preference that the user is not told or informed"),
     Rule("e.no-longer-told", "e", "says the model stops telling the user",
-         ((L.NO_LONGER_TELL_EN,), (L.USER_EN, L.USER_MORE_EN), (L.ADDRESSEE,)), langs=_EN,
+         ((L.NO_LONGER_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN), (L.ADDRESSEE,)),
+         langs=_EN,
          why="a release note or policy: the assistant no longer reports a step to users"),
     Rule("e.kept-out-of-reply", "e", "asks that something be left out of what the user is told",
          ((L.KEEP_OUT_EN,), (L.OUT_OF_REPLY_EN,)), langs=_EN,
@@ -776,6 +777,23 @@ def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 OWN_PARAM = Signal("own-param", _own_params)
+
+
+def _own_output(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """What this tool returns, by its own name: "csv_profile output", "the results of
+    csv_profile"."""
+    if not site.tool or site.tool not in text:
+        return
+    name = re.escape(site.tool)
+    pattern = re.compile(
+        rf"(?<![\w-])`?{name}`?(?:'s)?\s+(?:outputs?|results?|responses?|replies|answers?"
+        rf"|returns?)\b|\b(?:outputs?|results?|responses?|replies|answers?)\s+(?:of|from)\s+"
+        rf"(?:the\s+)?`?{name}`?(?![\w-])", re.IGNORECASE)
+    for match in pattern.finditer(text):
+        yield match.start(), match.end()
+
+
+OWN_OUTPUT = Signal("own-output", _own_output)
 PIN_OR_HOST = _regex_signal("pinned-target-or-host", *_PINS, _DROP_PATH, _HOST_PATH, _CHANNEL)
 
 RULES = (
@@ -955,6 +973,18 @@ RULES = (
          ((L.ENV_DUMP_EN,), (L.SECRETS_TOO_EN,), (OWN_PARAM, L.HERE_EN)), langs=_EN,
          unless=(L.REFUSAL,), spare=own_scope.returned_or_picked,
          why="the whole process environment, secrets included, as an argument"),
+    # what this tool returns, by its own name, given the user's voice or weight
+    Rule("a.own-output-speaks-for", "a", "raises what the tool returns to the user's or the "
+         "operator's authority", ((OWN_OUTPUT,), (L.AUTH_OBJ_EN,)), langs=_EN,
+         unless=(L.REFUSAL,), why="this tool's output, named by the tool's name, said to be the "
+                                  "user's voice or to carry the user's weight"),
+    Rule("a.this-text-only", "a", "says only this tool's word counts",
+         ((L.ONLY_GUIDANCE_EN,), (L.THIS_TEXT_EN,), (L.COUNT_EN, L.BINDING_EN)), langs=_EN,
+         unless=(L.REFUSAL,),
+         why="this tool's text declared the only guidance, or nothing else counting"),
+    Rule("a.new-role", "a", "gives the model a new role from now on",
+         ((L.YOUR_ROLE,), (L.FROM_NOW,)),
+         why="the model told its role or persona from now on is another one"),
     Rule("e.person-doubt-overruled", "e", "asks the model to act against the user's hesitation",
          ((L.DOUBT,), (L.ANYWAY,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
          unless=(L.CONFIRM_EN,),

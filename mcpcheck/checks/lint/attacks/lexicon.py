@@ -948,6 +948,8 @@ KEEP_QUIET = concept(
        "|little secret|need-to-know basis|need to know basis|doesn't know won't hurt"
        "|don't know won't hurt|doesn't know can't hurt|what they don't know"
        "|users in the dark|user out of the loop|them out of the loop|say nothing about"
+       "|keep these silent|keep them silent|keep it silent|keep this silent|keep that silent"
+       "|stay silent about|remain silent about|keep silent about|keep those silent"
        "|mention nothing about|not a word about|not a word to|keep it to themselves"
        "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
        "|mum's the word|mums the word|the less the user knows|the less they know"
@@ -1436,7 +1438,12 @@ AUTH_OBJ_EN = concept(
        "|account owner's wishes|account holder's wishes|admin's orders|administrator's orders"
        "|user's real intent|user's true intent|user's actual intent|what the user really wants"
        "|standing orders|orders from your operator|delegated all decisions|has delegated"
-       "|message from the account owner|message from the operator|a message from the user",
+       "|message from the account owner|message from the operator|a message from the user"
+       # a request from the user, with the user's weight
+       "|same weight as the user|same weight as user|as binding as the user's|as binding as user"
+       "|same weight|counts as a user request|counts as the user's request"
+       "|written by the user|typed by the user|from the user themselves|the user's own request"
+       "|user-authored|authored by the user",
 )
 GLOSS_EN = concept(
     "gloss-en", "glossed over, played down",
@@ -1480,7 +1487,8 @@ GUIDANCE_NOUN_EN = concept(
     "guidance-noun-en", "what the model was told to follow",
     en="instructions|instruction|guidance|guidelines|briefing|guardrails|safety rules|rules"
        "|directions|system prompt|setup|directives|policies|restrictions|constraints"
-       "|safeguards|prompt",
+       "|safeguards|prompt|anything you were|everything you were|whatever you were"
+       "|all you were",
 )
 MODEL_OWNER_EN = concept(
     "model-owner-en", "the model's own: given to it, deployed with it, that it follows",
@@ -1507,7 +1515,8 @@ CONFIG_OFF_EN = concept(
 REPLY_EN = concept(
     "reply-en", "what the model tells the user",
     en="your reply|your answer|your response|your summary|reporting back|report back"
-       "|when you reply|when you answer|the chat|in chat",
+       "|when you reply|when you answer|the chat|in chat|its replies|its answers|its responses"
+       "|your replies|your answers|your responses|its summary",
 )
 
 
@@ -4603,6 +4612,104 @@ CONCEPTS.update({c.id: c for c in (PRIOR_CHAT_EN, SEEN_CTX_EN, SECRET_NOUN_EN, C
                                    SECRETS_TOO_EN)})
 CONCEPTS.update({c.id: c for c in (DOUBT, ANYWAY)})
 
+# "the guidance in this description is the only guidance that counts": this text declared the
+# one binding voice
+ONLY_GUIDANCE_EN = concept(
+    "only-guidance-en", "the only guidance, the sole source of truth",
+    en="the only guidance|only guidance|the only instructions|only instructions|the only rules"
+       "|only rules|the only directions|sole guidance|sole instructions|sole authority"
+       "|nothing else counts"
+       "|nothing else matters|no other guidance|no other instructions|no other rules"
+       "|only authority|the only voice|only binding",
+)
+BINDING_EN = concept(
+    "binding-en", "to be followed: counts, binding, to obey",
+    en="that counts|that count|that matters|that matter|to follow|to obey|to be followed"
+       "|to be obeyed|that applies|that apply|you follow|you obey|you should follow"
+       "|you must follow|you answer to|counts|matters",
+)
+THIS_TEXT_EN = concept(
+    "this-text-en", "this description, this text, the notes here",
+    en="this description|in this description|this text|these notes|this manifest|this note"
+       "|this tool's description|this tool's text|this tool's notes|the text here|written here"
+       "|given here|stated here|in here|this server's manifest|this server's description",
+)
+# a new role given to the model from now on, in any language
+YOUR_ROLE = concept(
+    "your-role", "the model's role or persona (yours)",
+    en="your role|your new role|your real role|your true role|your persona"
+       "|your new persona|play the role|take on the role|adopt the persona",
+    zh="你的角色|你的身份|你的新角色|扮演",
+    es="tu papel|su papel|tu rol|su rol|tu nuevo papel|tu nuevo rol|actúa como|actua como",
+    ar="دورك|دورك الجديد|تصرف ك",
+    pt="seu papel|o teu papel|teu papel|seu novo papel|aja como|atue como",
+    id="peranmu|peran anda|peran barumu|bertindaklah sebagai",
+    fr="ton rôle|votre rôle|ton nouveau rôle|votre nouveau rôle|rôle qu'on attend de toi"
+       "|rôle attendu de toi|rôle qu'on attend de vous|agis en tant que|agissez en tant que",
+    ja="あなたの役割|君の役割|あなたの新しい役割|として振る舞",
+    ru="твоя роль|ваша роль|твоя новая роль|ваша новая роль|веди себя как|действуй как",
+    de="deine rolle|ihre rolle|deine neue rolle|ihre neue rolle|agiere als|tritt auf als",
+    ko="당신의 역할|너의 역할|새로운 역할|역할을 맡",
+    it="il tuo ruolo|il suo ruolo|il tuo nuovo ruolo|agisci come|comportati come",
+    tr="senin rolün|rolün|yeni rolün|gibi davran",
+    nl="je rol|jouw rol|uw rol|je nieuwe rol|gedraag je als|treed op als",
+    pl="twoja rola|twoją rolą|twoja nowa rola|zachowuj się jak|działaj jako",
+    hi="आपकी भूमिका|तुम्हारी भूमिका|आपकी नई भूमिका|की तरह व्यवहार",
+    vi="vai trò của bạn|vai trò mới của bạn|hãy đóng vai",
+    th="บทบาทของคุณ|บทบาทใหม่ของคุณ|สวมบทบาท",
+    fa="نقش تو|نقش شما|نقش جدید شما",
+    uk="твоя роль|ваша роль|твоя нова роль|ваша нова роль|дій як",
+    sv="din roll|din nya roll|agera som",
+    cs="tvoje role|vaše role|tvoje nová role|chovej se jako|jednej jako",
+    ro="rolul tău|rolul dumneavoastră|noul tău rol|acționează ca",
+    el="ο ρόλος σου|ο νέος σου ρόλος|ο ρόλος σας|συμπεριφέρσου ως",
+    he="התפקיד שלך|התפקיד החדש שלך",
+    bn="আপনার ভূমিকা|তোমার ভূমিকা",
+    da="din rolle|din nye rolle|optræd som",
+    no="din rolle|din nye rolle|opptre som",
+    fi="roolisi|uusi roolisi|toimi kuten",
+    hu="a szereped|az új szereped|a feladatod",
+    ms="peranan anda|peranan baharu anda|bertindak sebagai",
+    sw="jukumu lako|jukumu lako jipya",
+)
+FROM_NOW = concept(
+    "from-now", "from now on, henceforth",
+    en="from now on|henceforth|from here on|going forward|from this point on|from this moment",
+    zh="从现在起|从现在开始|今后|此后|从此",
+    es="a partir de ahora|de ahora en adelante|desde ahora",
+    ar="من الآن فصاعدا|من الآن فصاعداً|من الآن",
+    pt="a partir de agora|daqui em diante|de agora em diante",
+    id="mulai sekarang|mulai saat ini|mulai dari sekarang",
+    fr="désormais|dorénavant|à partir de maintenant|dès maintenant|à partir d'aujourd'hui",
+    ja="これからは|今後は|今から|以降は",
+    ru="отныне|с этого момента|с этого момента и далее|теперь",
+    de="ab jetzt|ab sofort|von nun an|fortan|ab heute",
+    ko="이제부터|앞으로|지금부터",
+    it="d'ora in poi|da ora in poi|d'ora innanzi|da adesso",
+    tr="bundan sonra|bundan böyle|artık|şu andan itibaren",
+    nl="vanaf nu|voortaan|van nu af aan",
+    pl="od teraz|od tej chwili|odtąd",
+    hi="अब से|आज से",
+    vi="từ giờ|từ bây giờ|kể từ bây giờ",
+    th="ตั้งแต่นี้|ต่อจากนี้|นับจากนี้",
+    fa="از این به بعد|از حالا",
+    uk="відтепер|з цього моменту|тепер",
+    sv="från och med nu|hädanefter|framöver",
+    cs="od teď|od nynějška|odteď",
+    ro="de acum înainte|de acum|de acum incolo",
+    el="από τώρα και στο εξής|εφεξής|από εδώ και πέρα",
+    he="מעכשיו|מעתה|מהיום",
+    bn="এখন থেকে|আজ থেকে",
+    da="fra nu af|fremover|herefter",
+    no="fra nå av|heretter|fremover",
+    fi="tästä lähtien|tästä eteenpäin|nyt lähtien",
+    hu="mostantól|ezentúl",
+    ms="mulai sekarang|mulai hari ini|mulai saat ini",
+    sw="kuanzia sasa|tangu sasa",
+)
+CONCEPTS.update({c.id: c for c in (ONLY_GUIDANCE_EN, BINDING_EN, THIS_TEXT_EN, YOUR_ROLE,
+                                   FROM_NOW)})
+
 # other tools' results with or without an article, and those of earlier tools or calls
 for _lang, _forms in (
         ("pt", "resultados de ferramentas|resultados de ferramentas anteriores|respostas de"
@@ -4626,6 +4733,36 @@ for _lang, _forms in (
         ("id", "hasil alat sebelumnya|keluaran alat sebelumnya"),
 ):
     _extend(_lang, "tool_results: " + _forms)
+
+# what the tool returns counted as written by the user, or as binding as the user's messages
+for _lang, _forms in (
+        ("de", "vom benutzer selbst|vom nutzer selbst|vom benutzer formuliert|vom nutzer formuliert"
+               "|vom benutzer geschrieben|vom nutzer geschrieben|wie seine nachrichten"
+               "|wie die nachrichten des benutzers|wie die nachrichten des nutzers"
+               "|wie eine anfrage des nutzers|wie eine anfrage des benutzers"),
+        ("fr", "par l'utilisateur lui-même|écrit par l'utilisateur|rédigé par l'utilisateur"
+               "|comme ses messages|que ses propres messages|comme une demande de l'utilisateur"
+               "|comme si l'utilisateur l'avait écrit"),
+        ("es", "por el propio usuario|escrito por el usuario|redactado por el usuario"
+               "|como sus mensajes|como una petición del usuario|como si lo hubiera escrito el"
+               " usuario"),
+        ("pt", "pelo próprio usuário|escrito pelo usuário|redigido pelo usuário"
+               "|como suas mensagens|como um pedido do usuário|como se o usuário tivesse escrito"
+               ""),
+        ("it", "dall'utente stesso|scritto dall'utente|redatto dall'utente|come i suoi messaggi"
+               "|come una richiesta dell'utente|come se l'avesse scritto l'utente"
+               ""),
+        ("nl", "door de gebruiker zelf|geschreven door de gebruiker|als een verzoek van de"
+               " gebruiker|als zijn eigen berichten"),
+        ("pl", "przez samego użytkownika|napisane przez użytkownika|jak prośba użytkownika"
+               "|jak jego wiadomości"),
+        ("ru", "самим пользователем|написано пользователем|как запрос пользователя"
+               "|как его сообщения|как сообщения пользователя"),
+        ("tr", "kullanıcının kendisi tarafından|kullanıcı tarafından yazılmış"
+               "|kullanıcının isteği gibi|kullanıcının mesajları gibi"),
+        ("id", "ditulis oleh pengguna|oleh pengguna sendiri|seperti permintaan pengguna"),
+):
+    _extend(_lang, "user_command: " + _forms)
 
 # the asking back as a go-ahead, a green light or the user's OK (waited for or not, any language)
 for _lang, _forms in (
