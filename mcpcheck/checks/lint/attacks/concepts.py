@@ -779,6 +779,38 @@ def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 OWN_PARAM = Signal("own-param", _own_params)
 
 
+# a ranking that lifts its subject ("the user's choices override the defaults set here"): the
+# one named first outranks; a demotion ("advisory", "less weight") lowers its subject
+_LIFTS = re.compile(r"\b(?:overrid\w*|outranks?|takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+"
+                    r"priority|priority\s+over|supersedes?|trumps?|wins?\s+over|prevails?|more"
+                    r"\s+weight|mandatory)\b", re.IGNORECASE)
+
+
+def _user_outranks(text: str, start: int, end: int) -> bool:
+    """The user's word is the subject of a ranking that lifts it: named before this tool's word
+    and before the ranking ("User-supplied values override this tool's defaults")."""
+    span = text[start:end]
+    user = L.USER_WORD_ANY_EN.regex.search(span)
+    source = L.SOURCE_EN.regex.search(span)
+    lift = _LIFTS.search(span)
+    if user is None or source is None or lift is None:
+        return False
+    demoted = re.search(r"\b(?:less\s+weight|count\w*\s+for\s+less|advisory|suggestions|not\s+"
+                        r"the\s+(?:user|person)|rather\s+than|instead\s+of)\b", span,
+                        re.IGNORECASE)
+    if re.search(r"\b(?:not|never|cannot|can't|doesn't|don't|won't)\s+(?:\w+\s+)?(?:overrid\w*"
+                 r"|outrank\w*|supersede\w*|takes?\s+(?:precedence|priority)|trump\w*)\b", span,
+                 re.IGNORECASE):
+        return True  # "This tool does not override the user's settings"
+    if demoted is not None or re.search(
+            r"\b(?:whatever|no\s+matter\s+what|regardless\s+of\s+what|even\s+if)\s+the\s+user",
+            text[max(0, start - 30):end], re.IGNORECASE):
+        return False  # the user's word lowered, or conceded ("whatever the user asks, ...")
+    # the one that lifts is the one named before the ranking: the user, or anything but this tool
+    return user.start() < lift.start() and user.start() < source.start() or (
+        source.start() > lift.start())
+
+
 def _own_output(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """What this tool returns, by its own name: "csv_profile output", "the results of
     csv_profile"."""
@@ -985,6 +1017,14 @@ RULES = (
     Rule("a.new-role", "a", "gives the model a new role from now on",
          ((L.YOUR_ROLE,), (L.FROM_NOW,)),
          why="the model told its role or persona from now on is another one"),
+    Rule("a.source-over-user", "a", "ranks this tool's word above the user's",
+         ((L.SOURCE_EN,), (L.RANK_EN,), (L.USER_WORD_ANY_EN,)), langs=_EN,
+         spare=_user_outranks,
+         why="this tool's text, notes or vendor ranked above the user's word, or the user's "
+             "word declared advisory"),
+    Rule("a.allegiance", "a", "tells the model it serves the server or its vendor",
+         ((L.ALLEGIANCE_EN,), (L.SOURCE_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="the model's loyalty or first duty declared to be to the server, vendor or operator"),
     Rule("e.person-doubt-overruled", "e", "asks the model to act against the user's hesitation",
          ((L.DOUBT,), (L.ANYWAY,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
          unless=(L.CONFIRM_EN,),

@@ -4125,7 +4125,8 @@ DEMOTE_EN = concept(
        "|take priority over the|takes precedence over the|prevails over the|advisory only"
        "|only advisory|merely advisory|does not defer to|doesn't defer to|do not defer to"
        "|don't defer to|not defer to|no longer defer to|rather than to the|instead of to the"
-       "|say-so over|not answer to the|no longer answers to",
+       "|say-so over|not answer to the|no longer answers to|are advisory|is advisory"
+       "|are merely suggestions|are only suggestions|are just suggestions",
 )
 USER_PARAPHRASE_EN = concept(
     "user-paraphrase-en", "the user by a paraphrase: the one typing, the human in the loop",
@@ -4707,8 +4708,48 @@ FROM_NOW = concept(
     ms="mulai sekarang|mulai hari ini|mulai saat ini",
     sw="kuanzia sasa|tangu sasa",
 )
+# this tool's word ranked above the user's, in English by parts: a source (this tool, this text,
+# the notes here), a ranking, the user's word
+SOURCE_EN = concept(
+    "source-en", "this tool's word: its text, its notes, what it returns",
+    en="this tool|this tool's|this server|this server's|this description|this manifest"
+       "|this field|the notes here|instructions embedded here|instructions here|notes here"
+       "|rules here|the defaults set here|set here|written here|this text|these notes"
+       "|this tool's notes|this tool's instructions|the notes in this field|the server operator"
+       "|the server|the vendor|this tool's vendor|the operator|the operator's",
+)
+RANK_EN = concept(
+    "rank-en", "ranked above or below: override, outrank, weigh less, advisory",
+    en="override|overrides|overriding|outrank|outranks|take precedence|takes precedence"
+       "|take priority|takes priority|has priority|have priority|priority over|supersede"
+       "|supersedes|trump|trumps|win over|wins over|prevail|prevails|less weight|more weight"
+       "|carry less weight|carries less weight|count for less|counts for less|advisory"
+       "|are advisory|is advisory|merely suggestions|just suggestions|only suggestions"
+       "|mandatory|follow this description|follow this tool|follow the description|go with this"
+       "|side with this|side with the|loyalty is to|first duty is to|work for the server"
+       "|work for the vendor|work for the operator|not the user|not the person|rather than the"
+       " user|instead of the user|over the user|over what the user|above the user"
+       "|above what the user",
+)
+ALLEGIANCE_EN = concept(
+    "allegiance-en", "whom the model serves: its loyalty, its first duty",
+    en="your loyalty|your allegiance|your first duty|your primary duty|your real duty"
+       "|your real employer|you work for|you are working for|you're working for|you answer to"
+       "|you report to|you now work for|your true master|you serve the interests of",
+)
+USER_WORD_ANY_EN = concept(
+    "user-word-any-en", "the user's word: wishes, instructions, requests, what they say",
+    en="the user's wishes|user's wishes|the user's instructions|user's instructions"
+       "|the user's preferences|user's preferences|the user's request|user's request"
+       "|the user's requests|user's requests|messages from the user|the user's messages"
+       "|what the user asked|whatever the user asked|what the user says|whatever the user says"
+       "|anything the user says|what the user wants|whatever the user wants|the user asked"
+       "|the user says|user input|the user's choices|user's choices|the person in the chat"
+       "|the user|the person typing|the person you help|the person you are helping",
+)
 CONCEPTS.update({c.id: c for c in (ONLY_GUIDANCE_EN, BINDING_EN, THIS_TEXT_EN, YOUR_ROLE,
-                                   FROM_NOW)})
+                                   FROM_NOW, SOURCE_EN, RANK_EN, USER_WORD_ANY_EN,
+                                   ALLEGIANCE_EN)})
 
 # other tools' results with or without an article, and those of earlier tools or calls
 for _lang, _forms in (
