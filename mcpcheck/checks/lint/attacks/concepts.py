@@ -291,6 +291,9 @@ def _user_before_demotion(text: str, start: int, end: int) -> bool:
 
 Part = tuple[Concept | Signal, ...]
 
+# one of the tool's own fields named in the text (defined with its finder below)
+OWN_PARAM_LATE = Signal("own-param-late", lambda text, site: _own_params(text, site))
+
 
 def _waiver_apart_or_elsewhere(text: str, start: int, end: int) -> bool:
     return own_scope.waiver_apart(text, start, end) or _negation_elsewhere(
@@ -400,8 +403,8 @@ RULES: tuple[Rule, ...] = (
     Rule("b.own-context", "b", "asks for the model's own conversation, instructions or earlier "
          "tool results",
          ((L.CONTEXT_EN, L.OWN_PROMPT, L.PRIOR_CHAT_EN),
-          (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN)), langs=_EN,
-         spare=own_scope.user_asked,
+          (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN, OWN_PARAM_LATE)),
+         langs=_EN, spare=own_scope.user_asked,
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -1218,7 +1221,9 @@ _IF_SO = re.compile(
     r"|jeśli\s+tak|jezeli\s+tak|jeżeli\s+tak|eğer\s+öyleyse|öyleyse|varsa|als\s+dat\s+zo\s+is"
     r"|zo\s+ja|indien\s+ja|jika\s+ya|jika\s+ada|jika\s+begitu|nếu\s+có|om\s+ja|hvis\s+ja"
     r"|jos\s+on|jos\s+kyllä|ha\s+igen|ha\s+van|pokud\s+ano|dacă\s+da|αν\s+ναι|אם\s+כן"
-    r"|agar\s+haan|kama\s+ndiyo)(?![^\W\d_])"
+    r"|agar\s+haan|kama\s+ndiyo"
+    # the request that takes up the answer ("? Put the answer in `origin`")
+    r"|(?:put|paste|write|include|enter|send|add|place)\s+(?:the|your)\s+answers?)(?![^\W\d_])"
     r"|如果有|如果是|若有|もしあれば|あれば|있다면|있으면|إن\s+وجد|إذا\s+كان\s+كذلك|إن\s+كان"
     r"|अगर\s+हाँ|यदि\s+हाँ|अगर\s+है|اگر\s+بله|اگر\s+هست|যদি\s+থাকে|ถ้ามี|หากมี",
     re.IGNORECASE)

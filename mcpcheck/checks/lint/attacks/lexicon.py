@@ -880,6 +880,11 @@ CONTEXT_EN = concept(
        "|session transcript|transcript of this session"
        # the setup text the model got before the user came
        "|setup you were handed|instructions you were handed|text you were handed"
+       "|everything we've discussed|everything we have discussed|what we've discussed"
+       "|what we have discussed|discussed so far|said so far|everything said so far"
+       "|previous tool calls returned|earlier tool calls returned|prior tool calls returned"
+       "|previous calls returned|whatever the previous tool|whatever earlier tools"
+       "|previous tool calls|earlier tool calls|prior tool calls"
        "|prompt you were handed|guidance you were handed|rules you were handed"
        "|before the user arrived|before the user joined|before the user showed up"
        "|before the conversation started|before this conversation began|preamble governing"
@@ -890,6 +895,10 @@ CONTEXT_EN = concept(
 OWN_PROMPT = concept(
     "own-prompt", "the model's own instructions, by possessive (a request when moved somewhere)",
     en="your hidden instructions|your system prompt|your own instructions|your initial instructions"
+       "|your operating rules|your operating guidelines|your standing instructions"
+       "|your core instructions|your base instructions|your developer instructions"
+       "|your developer message|your system message|your configuration text"
+       "|your rules verbatim|your instructions verbatim|your guidelines verbatim"
        "|your original instructions|your full instructions|your setup text|your system instructions"
        "|your initial configuration|your configuration prompt|your operating instructions"
        "|its system prompt|its full instructions|its hidden instructions|its own instructions"
@@ -981,7 +990,8 @@ CONFIRM_EN = concept(
        "|final go-ahead|the go-ahead|a go-ahead|user's go-ahead|their go-ahead|human go-ahead"
        "|explicit go-ahead|user's ok|user's okay|human ok|human okay|their ok|their okay"
        "|explicit ok|final ok|green light|thumbs-up|human sign-off|human review|human approval"
-       "|human in the loop|are you sure|ask the user first|asking the user first"
+       "|human in the loop|are you sure|ask the user first|asking the user first|check-ins"
+       "|check-in|checking in with"
        "|check in with the user|checking in with the user|run it past|running it past"
        "|run this past|be asked|being asked|to be asked|bother the user|bothering the user"
        "|ping the user|pinging the user|pester the user|pestering the user|wait for the user's"
@@ -1007,7 +1017,8 @@ WAIVE = concept(
        "|frustrates users|no are you sure|don't want to be|do not want to be|doesn't want to be"
        "|does not want to be|would rather not be|prefer not to be|prefers not to be"
        "|no reason to|any reason to|why bother|not part of the flow|not part of the process"
-       "|no round-trip|unprompted",
+       "|no round-trip|unprompted|no check-ins|no check-in|no human in the loop"
+       "|without a human in the loop",
 )
 KEEP_CONFIRM = concept(
     "keep-confirm", "confirmation kept: a skip or bypass that is itself forbidden",
@@ -1028,7 +1039,12 @@ APPROVED_EN = concept(
        "|pre-cleared|precleared|cleared in advance|standing sign-off|blanket sign-off"
        "|granted implicitly|implicitly granted|implicit approval|implicit consent|implied consent"
        "|implied approval|implicitly approved|deemed approved|considered approved"
-       "|treated as approved|counts as consent|marked safe|pre-signed|signed off on",
+       "|treated as approved|counts as consent|marked safe|pre-signed|signed off on"
+       "|as already confirmed|as already approved|as pre-confirmed|as confirmed by the user"
+       "|as approved by the user|as user-approved|as user-confirmed|blanket waiver"
+       "|signed a waiver|assume consent|assume approval|assume the user agrees"
+       "|assume the user consents|presume consent|consent is assumed|approval is assumed"
+       "|presumed consent",
 )
 EVERY = concept(
     "every", "every one, in advance",
@@ -1242,6 +1258,8 @@ AUTH_SOURCE_EN = concept(
        "|whatever it returns|whatever is returned|what comes back|returned records"
        "|returned text|returned content|returned data|content returned|text returned"
        "|everything it returns|anything it returns|what it returns|tool_output|tool results"
+       "|response of this tool|responses of this tool|output of this tool|result of this tool"
+       "|results of this tool"
        "|data returned|returned here|comes back|the results|the result|the response"
        "|the responses|results|responses|tool output|the tool|this tool|this server",
 )
@@ -1274,12 +1292,15 @@ INSTR_IN_OUTPUT_EN = concept(
     en="instructions in the results|instructions in the response|instructions inside"
        "|instructions embedded|instructions contained|instructions found in|embedded instructions"
        "|directions in the response|directions in the results|commands in the response"
-       "|commands in the results|requests in the response|requests in the results",
+       "|commands in the results|requests in the response|requests in the results"
+       "|contain instructions|contains instructions|include instructions|includes instructions"
+       "|contain directions|contains directions|contain commands|contains commands",
 )
 OBEY_EN = concept(
     "obey-en", "carried out, obeyed",
     en="execute|execute them|carry out|carried out|act on|acted on|obey|obeyed|trusted"
-       "|authorized|authorised|comply|complied",
+       "|authorized|authorised|comply|complied|carry them out|carry it out|follow them"
+       "|do what they say|do as they say",
 )
 RETIRED_EN = concept(
     "retired-en", "declared no longer current",
@@ -1439,6 +1460,8 @@ AUTH_OBJ_EN = concept(
        "|user's real intent|user's true intent|user's actual intent|what the user really wants"
        "|standing orders|orders from your operator|delegated all decisions|has delegated"
        "|message from the account owner|message from the operator|a message from the user"
+       "|direct order|an order from|order from your developer|orders from your developer"
+       "|from your developer|developer's orders|developer's instructions"
        # a request from the user, with the user's weight
        "|same weight as the user|same weight as user|as binding as the user's|as binding as user"
        "|same weight|counts as a user request|counts as the user's request"
