@@ -4103,7 +4103,7 @@ OUTRANKS = concept(
        "|outranks|outrank|prevails over|prevail over|higher priority than|highest authority",
     zh="优先于|高于|优先级|为准|凌驾|最高权威|更有权威",
     es="prioridad sobre|prevalece*|por encima de|prima sobre|priman sobre|máxima autoridad"
-       "|más peso que|autoridad superior",
+       "|más peso que|autoridad superior|pesa más que|pesan más que|vale más que|cuenta más que",
     ar="تعلو على|تعلو|أعلى من|الأولوية على|لها الأولوية|تتقدم على|المرجع الأعلى|تسمو على",
     pt="prioridade sobre|prevalece*|acima de|precedência sobre|tem precedência"
        "|autoridade máxima|mais peso que",
@@ -4827,6 +4827,33 @@ for _lang, _forms in (
         ("id", "ditulis oleh pengguna|oleh pengguna sendiri|seperti permintaan pengguna"),
 ):
     _extend(_lang, "user_command: " + _forms)
+
+# what the user told the model so far, as a whole (the model's own context)
+for _lang, _forms in (
+        ("es", "todo lo que el usuario te ha dicho|lo que el usuario te ha dicho"
+               "|lo que te ha dicho el usuario|todo lo que te dijo el usuario"),
+        ("fr", "tout ce que l'utilisateur t'a dit|tout ce que l'utilisateur vous a dit"
+               "|ce que l'utilisateur t'a dit|ce que l'utilisateur vous a dit"),
+        ("de", "alles, was der nutzer dir gesagt hat|was der nutzer dir gesagt hat"
+               "|was der benutzer dir gesagt hat|alles, was der benutzer dir gesagt hat"
+               "|was der nutzer dir erzählt hat"),
+        ("pt", "tudo o que o usuário te disse|tudo o que o usuário lhe disse"
+               "|o que o usuário te disse|o que o usuário lhe disse|tudo que o usuário disse"),
+        ("it", "tutto ciò che l'utente ti ha detto|quello che l'utente ti ha detto"
+               "|tutto quello che l'utente ti ha detto"),
+        ("nl", "alles wat de gebruiker je heeft verteld|wat de gebruiker je heeft gezegd"),
+        ("ru", "всё, что пользователь тебе сказал|все, что пользователь тебе сказал"
+               "|что пользователь тебе сказал"),
+        ("pl", "wszystko, co użytkownik ci powiedział|co użytkownik ci powiedział"),
+):
+    _extend(_lang, "conversation: " + _forms)
+_extend("es", "confirm: consultar al usuario|consulte al usuario|consultarlo|consultarla")
+_extend("es", "approved: aprobó|lo aprobó|autorizó|lo autorizó|lo confirmó")
+_extend("pt", "approved: aprovou|autorizou|já aprovou")
+_extend("it", "approved: ha approvato|l'ha approvato|ha autorizzato")
+_extend("fr", "approved: l'a approuvé|a approuvé|a autorisé|l'a autorisé")
+_extend("de", "approved: hat genehmigt|hat es genehmigt|hat freigegeben|hat es freigegeben")
+_extend("de", "put: schreibe|schreib|trage|trag")
 
 # the asking back as a go-ahead, a green light or the user's OK (waited for or not, any language)
 for _lang, _forms in (
