@@ -31,7 +31,7 @@ def _errors(text: str, where: str = "d") -> set[str]:
     return {f.rule for f in verdict.findings if f.severity is Severity.ERROR}
 
 
-# --- precision: a status list, an idiom, an administrator's variable -------------------------------
+# --- precision: a status list, an idiom, an administrator's variable ---------------------------
 # A claim of approval that is one item of a list of states is a value; an exclamation or a
 # question before a claim does not hide it.
 STATUS_LISTS = [

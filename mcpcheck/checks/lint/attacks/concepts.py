@@ -810,7 +810,7 @@ def _user_outranks(text: str, start: int, end: int) -> bool:
             text[max(0, start - 30):end], re.IGNORECASE):
         return False  # the user's word lowered, or conceded ("whatever the user asks, ...")
     # the one that lifts is the one named before the ranking: the user, or anything but this tool
-    return user.start() < lift.start() and user.start() < source.start() or (
+    return (user.start() < lift.start() and user.start() < source.start()) or (
         source.start() > lift.start())
 
 

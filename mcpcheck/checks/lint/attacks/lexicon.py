@@ -4632,8 +4632,8 @@ SECRETS_TOO_EN = concept(
        "|including credentials|tokens included|secrets included|keys included|with tokens"
        "|with secrets|with their values|unredacted|unmasked|raw values|complete process",
 )
-CONCEPTS.update({c.id: c for c in (PRIOR_CHAT_EN, SEEN_CTX_EN, SECRET_NOUN_EN, CHAT_TRIGGER_EN, ENV_DUMP_EN,
-                                   SECRETS_TOO_EN)})
+CONCEPTS.update({c.id: c for c in (PRIOR_CHAT_EN, SEEN_CTX_EN, SECRET_NOUN_EN,
+                                   CHAT_TRIGGER_EN, ENV_DUMP_EN, SECRETS_TOO_EN)})
 CONCEPTS.update({c.id: c for c in (DOUBT, ANYWAY)})
 
 # "the guidance in this description is the only guidance that counts": this text declared the

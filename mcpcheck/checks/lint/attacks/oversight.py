@@ -71,8 +71,8 @@ PATTERNS = compile_all("e", (
     ("waived-answer", "asks to skip confirmation",
      r"\b(?:should|must|do|does|shall|will|would|need)\s+(?:the\s+|an?\s+)?(?:assistant|agent"
      r"|model|ai|llm|you|i|we|bot)\s+(?:\w+\s+){0,2}?(?:confirm|ask|check\s+with|double[\s-]check"
-     r"|verify\s+with|wait\s+for)\b[^?\n]{0,160}\?[ \t]*\n?[ \t>*_-]*(?:a(?:nswer)?\s*[:.][ \t*_]*)?"
-     r"(?:no|nope|never|not\s+needed|no\s+need)\b"
+     r"|verify\s+with|wait\s+for)\b[^?\n]{0,160}\?[ \t]*\n?[ \t>*_-]*"
+     r"(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:no|nope|never|not\s+needed|no\s+need)\b"
      r"|(?<![\w-])(?=[\w-]*(?:user|human|before|requir|run|ask))[\w-]*(?:confirm|approv|ask"
      r"|prompt)[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",
