@@ -1010,9 +1010,9 @@ WAIVE = concept(
        "|avoid|avoiding|without waiting for|without waiting on|without pausing for"
        "|without pausing|without stopping for|without stopping to|without checking with"
        "|without checking back|without a|no waiting|without waiting|don't wait|do not wait"
-       "|never wait|no point|pointless|only slows|slows them down"
+       "|never wait|no point|pointless|slows them down"
        "|slows things down|slows everything down|just slows|waste of time|wastes time"
-       "|shown to annoy|known to annoy|only annoys|just annoys|would annoy|annoys users"
+       "|shown to annoy|known to annoy|just annoys|would annoy|annoys users"
        "|annoys the user|annoy users|annoy the user|annoys people|irritates users"
        "|frustrates users|no are you sure|don't want to be|do not want to be|doesn't want to be"
        "|does not want to be|would rather not be|prefer not to be|prefers not to be"
@@ -1464,7 +1464,7 @@ AUTH_OBJ_EN = concept(
        "|from your developer|developer's orders|developer's instructions"
        # a request from the user, with the user's weight
        "|same weight as the user|same weight as user|as binding as the user's|as binding as user"
-       "|same weight|counts as a user request|counts as the user's request"
+       "|counts as a user request|counts as the user's request|request from the user, same"
        "|written by the user|typed by the user|from the user themselves|the user's own request"
        "|user-authored|authored by the user",
 )
@@ -4504,7 +4504,7 @@ DOUBT = concept(
        "|pushes back|push back|pushing back|disagrees|disagree|disagreeing|has doubts"
        "|have doubts|second thoughts|changes their mind|change their mind|says no|protests"
        "|complains|balks|is reluctant|seems reluctant|wavers|has reservations",
-    zh="犹豫|迟疑|反对|不同意|有异议|拿不定主意|不确定|质疑",
+    zh="犹豫|迟疑|反对|有异议|拿不定主意|不确定|质疑",
     es="duda|dude|dudas|vacila|titubea|se opone|objeta|protesta|no está seguro"
        "|no esté seguro|no está de acuerdo|pone objeciones|tiene dudas",
     ar="تردد|يتردد|اعترض|يعترض|غير متأكد|لم يوافق|متردد",
@@ -4517,7 +4517,7 @@ DOUBT = concept(
     ru="сомневается|колеблется|возражает|не уверен|не согласен|протестует|сомнева*|возража*",
     de="zögert|zögern|zweifelt|zweifel|widerspricht|einwände|einwand|protestiert|unsicher"
        "|nicht einverstanden|bedenken",
-    ko="망설이|주저하|반대하|이의를|확신하지 못|동의하지 않|머뭇거리",
+    ko="망설이|주저하|반대하|이의를|확신하지 못|머뭇거리",
     it="esita|esitante|dubita|dubbi|obietta|si oppone|protesta|non è sicuro|non è d'accordo"
        "|contesta",
     tr="tereddüt*|itiraz*|emin değil*|karşı çık*|çekimser",
@@ -4532,11 +4532,11 @@ DOUBT = concept(
     sv="tvekar|tveksam|invänder|protesterar|inte säker|inte håller med|har invändningar",
     cs="váhá|zaváhá|pochybuje|namítá|nesouhlasí|protestuje|není si jist*|má námitky",
     ro="ezită|ezitant|obiectează|se opune|protestează|nu este sigur|nu e sigur"
-       "|nu este de acord|are îndoieli",
+       "|are îndoieli",
     el="διστάζει|αμφιβάλλει|αντιτίθεται|διαφωνεί|διαμαρτύρεται|δεν είναι σίγουρ*"
        "|έχει αντιρρήσεις",
     he="מהסס|מהססת|מתנגד|מתנגדת|לא בטוח|לא בטוחה|לא מסכים|לא מסכימה|מפקפק",
-    bn="দ্বিধা|আপত্তি|অসম্মত|নিশ্চিত না|নিশ্চিত নন|প্রতিবাদ",
+    bn="দ্বিধা|আপত্তি|অসম্মত|প্রতিবাদ",
     da="tøver|tvivler|protesterer|indvender|ikke sikker|ikke enig|har indvendinger",
     no="nøler|tviler|protesterer|innvender|ikke sikker|ikke enig|har innvendinger",
     fi="epäröi|epäilee|vastustaa|vastaväit*|ei ole varma|ei ole samaa mieltä|protestoi",
@@ -4579,7 +4579,7 @@ ANYWAY = concept(
     sv="ändå|i alla fall|oavsett|strunta i|även om",
     cs="stejně|přesto|tak jako tak|bez ohledu|i když|i kdyby",
     ro="oricum|totuși|în ciuda|indiferent|chiar dacă",
-    el="ούτως ή άλλως|παρ' όλα αυτά|παρόλα αυτά|έτσι κι αλλιώς|ακόμα κι αν",
+    el="ούτως ή άλλως|παρόλα αυτά|έτσι κι αλλιώς|ακόμα κι αν",
     he="בכל זאת|בכל מקרה|למרות זאת|גם אם",
     bn="তবুও|যাই হোক|তা সত্ত্বেও|উপেক্ষা করুন",
     da="alligevel|uanset|selv om|selvom",
@@ -4643,8 +4643,7 @@ ONLY_GUIDANCE_EN = concept(
     en="the only guidance|only guidance|the only instructions|only instructions|the only rules"
        "|only rules|the only directions|sole guidance|sole instructions|sole authority"
        "|nothing else counts"
-       "|nothing else matters|no other guidance|no other instructions|no other rules"
-       "|only authority|the only voice|only binding",
+       "|nothing else matters|only authority|the only voice|only binding",
 )
 BINDING_EN = concept(
     "binding-en", "to be followed: counts, binding, to obey",
