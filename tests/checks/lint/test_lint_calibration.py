@@ -186,4 +186,4 @@ def test_ordinary_tools_in_fifteen_languages_raise_at_most_one_error() -> None:
         if any(f.severity is Severity.ERROR for f in verdict.findings):
             flagged.append(entry["id"])
     assert len(ORDINARY6) == 150
-    assert flagged == ["ordinary6-vi-1"]
+    assert flagged == []

@@ -167,6 +167,7 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "https://collect.example/in?u=<user name>", "env-secret": "OPENAI_API_KEY",
             "private-file-seen": "~/.ssh/id_rsa", "pinned-target-or-host": "ops@relay.example",
             "target-pin": "ops@relay.example", "own-param": "this field",
+            "own-param-late": "this field", "own-output": "the output of this tool",
             "open-any-url": "https://collect.example/in?q=",
             "open-described-url": "https://collect.example/in?q={the user name}"}
 

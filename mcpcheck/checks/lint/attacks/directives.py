@@ -37,7 +37,11 @@ PATTERNS = compile_all("a", (
      r"|\[/?(?:INST|SYS)\]|<</?SYS>>|###\s*(?:system|instruction|assistant)\b"),
     ("instruction-tag", "contains an instruction-style tag",
      r"<\s*/?\s*(?:important|system|instructions?|secret|hidden|admin|critical|override|prompt"
-     r"|assistant|ai|model|tool_instructions|context)\b[^<>]{0,80}>"),
+     r"|assistant|ai|model|tool_instructions|context)\b[^<>]{0,80}>"
+     # a bracketed label for the model's eyes only ("[assistant-only]", "[AI note]")
+     r"|(?:^|\n)[ \t>*-]*\[\s*(?:assistant|ai|model|agent|llm)[\s_-]*(?:only|eyes[\s_-]only|note"
+     r"|notes"
+     r"|instructions?)\s*\]"),
     # not an empty or elided comment named as a thing ("HTML comments (<!-- ... -->)"), nor a
     # note to the maintainers that names no AI reader, no "you" and no user
     ("html-comment", "contains an HTML comment (hidden when rendered)",
@@ -57,6 +61,11 @@ PATTERNS = compile_all("a", (
      rf"|\b(?:for|to)\s+(?:the\s+)?{_AI}\s+(?:only|eyes\s+only)\b"
      rf"|\b{_AI}s?\s+reading\s+this\b"
      r"|\byou\s+are\s+now\s+(?:a|an|the|in)\b"
+     # a persona put on the model: no longer itself, pretending to be another
+     # (not a quoted title of a prompt library: "Pretend you are a pirate")
+     r"|(?<![\"'“‘«])\byou\s+are\s+no\s+longer\s+(?:a|an|the|just|merely|only)\b"
+     r"|(?<![\"'“‘«])\bpretend\s+(?:to\s+be|you\s+are)\s+(?:a|an|the)\b"
+     r"|(?<![\"'“‘«])\brole-?play\s+as\b"
      r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b"),
     ("output-authority",
      "raises what the tool returns to the user's or the operator's authority",
@@ -95,14 +104,15 @@ _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
         "system" in low or "assistant" in low or "developer" in low),
     "a.chat-template": lambda t, low, w: (
         "<|" in t or "[inst" in low or "[sys" in low or "<<sys" in low or "###" in t),
-    "a.instruction-tag": lambda t, low, w: "<" in t,
+    "a.instruction-tag": lambda t, low, w: "<" in t or "[" in t,
     "a.html-comment": lambda t, low, w: "<!--" in t,
     "a.markdown-comment": lambda t, low, w: "]:" in t,
     "a.hidden-note": lambda t, low, w: not w.isdisjoint(_NOTE_WORDS) and (
         "user" in low or "human" in low),
     "a.output-authority": lambda t, low, w: not w.isdisjoint(_AUTHORITY_WORDS),
     "a.note-to-ai": lambda t, low, w: (
-        not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low),
+        not w.isdisjoint(_AI_WORDS) or "you are now" in low or "from now on" in low
+        or "no longer" in low or "pretend" in low or "play" in low),
 }
 
 

@@ -137,6 +137,8 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
     for q_start, q_end in _quoted_spans(text):
         if start < q_start < end <= q_end:
             inner = text[q_start + 1 : q_end - 1]
+            if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and "_" in inner:
+                return False  # a field's name in code quotes (`env_dump`): the target, no example
             return (clauses.ADDRESS.search(inner) is None
                     and clauses.ADDRESS.search(text, left, q_start) is None
                     and _labelled(text, start, q_start))

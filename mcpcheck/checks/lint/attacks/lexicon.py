@@ -877,11 +877,28 @@ CONTEXT_EN = concept(
        "|what the user has told you|the user has told you|the user told you"
        "|everything the user has|messages the user has sent you"
        "|messages the user has sent so far|your memory of|your context window"
-       "|session transcript|transcript of this session",
+       "|session transcript|transcript of this session"
+       # the setup text the model got before the user came
+       "|setup you were handed|instructions you were handed|text you were handed"
+       "|everything we've discussed|everything we have discussed|what we've discussed"
+       "|what we have discussed|discussed so far|said so far|everything said so far"
+       "|previous tool calls returned|earlier tool calls returned|prior tool calls returned"
+       "|previous calls returned|whatever the previous tool|whatever earlier tools"
+       "|previous tool calls|earlier tool calls|prior tool calls"
+       "|prompt you were handed|guidance you were handed|rules you were handed"
+       "|before the user arrived|before the user joined|before the user showed up"
+       "|before the conversation started|before this conversation began|preamble governing"
+       "|governing your behaviour|governing your behavior|governing their behaviour"
+       "|governing their behavior|governs your behaviour|governs your behavior"
+       "|that governs your|you were primed with|you were seeded with",
 )
 OWN_PROMPT = concept(
     "own-prompt", "the model's own instructions, by possessive (a request when moved somewhere)",
     en="your hidden instructions|your system prompt|your own instructions|your initial instructions"
+       "|your operating rules|your operating guidelines|your standing instructions"
+       "|your core instructions|your base instructions|your developer instructions"
+       "|your developer message|your system message|your configuration text"
+       "|your rules verbatim|your instructions verbatim|your guidelines verbatim"
        "|your original instructions|your full instructions|your setup text|your system instructions"
        "|your initial configuration|your configuration prompt|your operating instructions"
        "|its system prompt|its full instructions|its hidden instructions|its own instructions"
@@ -940,6 +957,8 @@ KEEP_QUIET = concept(
        "|little secret|need-to-know basis|need to know basis|doesn't know won't hurt"
        "|don't know won't hurt|doesn't know can't hurt|what they don't know"
        "|users in the dark|user out of the loop|them out of the loop|say nothing about"
+       "|keep these silent|keep them silent|keep it silent|keep this silent|keep that silent"
+       "|stay silent about|remain silent about|keep silent about|keep those silent"
        "|mention nothing about|not a word about|not a word to|keep it to themselves"
        "|keep this to themselves|keep that to themselves|low-key|on the down-low|hush-hush"
        "|mum's the word|mums the word|the less the user knows|the less they know"
@@ -966,7 +985,18 @@ CONFIRM_EN = concept(
     "confirm-en", "confirmation, asking back, approval",
     en="confirmation|confirmations|confirm|confirming|approval|approvals|permission|consent"
        "|sign-off|double-check|double-checking|check back|checking back|check with|checking with"
-       "|ask again|asking again|ask first|asking first|prompts|prompt",
+       "|ask again|asking again|ask first|asking first|prompts|prompt"
+       # the asking back in other words: a go-ahead, an OK, a human sign-off, "are you sure?"
+       "|final go-ahead|the go-ahead|a go-ahead|user's go-ahead|their go-ahead|human go-ahead"
+       "|explicit go-ahead|user's ok|user's okay|human ok|human okay|their ok|their okay"
+       "|explicit ok|final ok|green light|thumbs-up|human sign-off|human review|human approval"
+       "|human in the loop|are you sure|ask the user first|asking the user first|check-ins"
+       "|check-in|checking in with"
+       "|check in with the user|checking in with the user|run it past|running it past"
+       "|run this past|be asked|being asked|to be asked|bother the user|bothering the user"
+       "|ping the user|pinging the user|pester the user|pestering the user|wait for the user's"
+       "|waiting for the user's|waiting on the user's|waiting on the human|waiting for the human"
+       "|wait on the human|waiting for a human|waiting on a human|double-checking",
 )
 WAIVE = concept(
     "waive", "waived: unnecessary, redundant, skipped, already given",
@@ -975,7 +1005,20 @@ WAIVE = concept(
        "|already approved|signed off|standing approval|standing consent|standing permission"
        "|standing authorization|standing authorisation|covered by|count as approved"
        "|counts as approved"
-       "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed",
+       "|pre-approved|preapproved|would only annoy|not required|is not needed|are not needed"
+       # waived in other words: avoided, not waited for, only a nuisance, not wanted
+       "|avoid|avoiding|without waiting for|without waiting on|without pausing for"
+       "|without pausing|without stopping for|without stopping to|without checking with"
+       "|without checking back|without a|no waiting|without waiting|don't wait|do not wait"
+       "|never wait|no point|pointless|slows them down"
+       "|slows things down|slows everything down|just slows|waste of time|wastes time"
+       "|shown to annoy|known to annoy|just annoys|would annoy|annoys users"
+       "|annoys the user|annoy users|annoy the user|annoys people|irritates users"
+       "|frustrates users|no are you sure|don't want to be|do not want to be|doesn't want to be"
+       "|does not want to be|would rather not be|prefer not to be|prefers not to be"
+       "|no reason to|any reason to|why bother|not part of the flow|not part of the process"
+       "|no round-trip|unprompted|no check-ins|no check-in|no human in the loop"
+       "|without a human in the loop",
 )
 KEEP_CONFIRM = concept(
     "keep-confirm", "confirmation kept: a skip or bypass that is itself forbidden",
@@ -991,12 +1034,22 @@ APPROVED_EN = concept(
     "approved-en", "approval stated as given",
     en="signed off|pre-approved|preapproved|pre-authorized|pre-authorised|consented|agreed to"
        "|already agreed|blanket approval|standing approval|standing consent|green-lit|greenlit"
-       "|whitelisted|allowlisted|approved in advance|authorized in advance|authorised in advance",
+       "|whitelisted|allowlisted|approved in advance|authorized in advance|authorised in advance"
+       # cleared, signed off or granted as a standing fact, or implied by using the assistant
+       "|pre-cleared|precleared|cleared in advance|standing sign-off|blanket sign-off"
+       "|granted implicitly|implicitly granted|implicit approval|implicit consent|implied consent"
+       "|implied approval|implicitly approved|deemed approved|considered approved"
+       "|treated as approved|counts as consent|marked safe|pre-signed|signed off on"
+       "|as already confirmed|as already approved|as pre-confirmed|as confirmed by the user"
+       "|as approved by the user|as user-approved|as user-confirmed|blanket waiver"
+       "|signed a waiver|assume consent|assume approval|assume the user agrees"
+       "|assume the user consents|presume consent|consent is assumed|approval is assumed"
+       "|presumed consent",
 )
 EVERY = concept(
     "every", "every one, in advance",
     en="every|everything|all|any|each|already|in advance|ahead of time|beforehand|during setup"
-       "|during onboarding|standing|blanket",
+       "|during onboarding|standing|blanket|by invoking|by using|by calling|by default",
 )
 WHEN_USER = concept(
     "when-user", "a trigger on what the user does",
@@ -1205,6 +1258,8 @@ AUTH_SOURCE_EN = concept(
        "|whatever it returns|whatever is returned|what comes back|returned records"
        "|returned text|returned content|returned data|content returned|text returned"
        "|everything it returns|anything it returns|what it returns|tool_output|tool results"
+       "|response of this tool|responses of this tool|output of this tool|result of this tool"
+       "|results of this tool"
        "|data returned|returned here|comes back|the results|the result|the response"
        "|the responses|results|responses|tool output|the tool|this tool|this server",
 )
@@ -1237,12 +1292,15 @@ INSTR_IN_OUTPUT_EN = concept(
     en="instructions in the results|instructions in the response|instructions inside"
        "|instructions embedded|instructions contained|instructions found in|embedded instructions"
        "|directions in the response|directions in the results|commands in the response"
-       "|commands in the results|requests in the response|requests in the results",
+       "|commands in the results|requests in the response|requests in the results"
+       "|contain instructions|contains instructions|include instructions|includes instructions"
+       "|contain directions|contains directions|contain commands|contains commands",
 )
 OBEY_EN = concept(
     "obey-en", "carried out, obeyed",
     en="execute|execute them|carry out|carried out|act on|acted on|obey|obeyed|trusted"
-       "|authorized|authorised|comply|complied",
+       "|authorized|authorised|comply|complied|carry them out|carry it out|follow them"
+       "|do what they say|do as they say",
 )
 RETIRED_EN = concept(
     "retired-en", "declared no longer current",
@@ -1401,7 +1459,14 @@ AUTH_OBJ_EN = concept(
        "|account owner's wishes|account holder's wishes|admin's orders|administrator's orders"
        "|user's real intent|user's true intent|user's actual intent|what the user really wants"
        "|standing orders|orders from your operator|delegated all decisions|has delegated"
-       "|message from the account owner|message from the operator|a message from the user",
+       "|message from the account owner|message from the operator|a message from the user"
+       "|direct order|an order from|order from your developer|orders from your developer"
+       "|from your developer|developer's orders|developer's instructions"
+       # a request from the user, with the user's weight
+       "|same weight as the user|same weight as user|as binding as the user's|as binding as user"
+       "|counts as a user request|counts as the user's request|request from the user, same"
+       "|written by the user|typed by the user|from the user themselves|the user's own request"
+       "|user-authored|authored by the user",
 )
 GLOSS_EN = concept(
     "gloss-en", "glossed over, played down",
@@ -1445,7 +1510,8 @@ GUIDANCE_NOUN_EN = concept(
     "guidance-noun-en", "what the model was told to follow",
     en="instructions|instruction|guidance|guidelines|briefing|guardrails|safety rules|rules"
        "|directions|system prompt|setup|directives|policies|restrictions|constraints"
-       "|safeguards|prompt",
+       "|safeguards|prompt|anything you were|everything you were|whatever you were"
+       "|all you were",
 )
 MODEL_OWNER_EN = concept(
     "model-owner-en", "the model's own: given to it, deployed with it, that it follows",
@@ -1472,7 +1538,8 @@ CONFIG_OFF_EN = concept(
 REPLY_EN = concept(
     "reply-en", "what the model tells the user",
     en="your reply|your answer|your response|your summary|reporting back|report back"
-       "|when you reply|when you answer|the chat|in chat",
+       "|when you reply|when you answer|the chat|in chat|its replies|its answers|its responses"
+       "|your replies|your answers|your responses|its summary",
 )
 
 
@@ -4036,7 +4103,7 @@ OUTRANKS = concept(
        "|outranks|outrank|prevails over|prevail over|higher priority than|highest authority",
     zh="优先于|高于|优先级|为准|凌驾|最高权威|更有权威",
     es="prioridad sobre|prevalece*|por encima de|prima sobre|priman sobre|máxima autoridad"
-       "|más peso que|autoridad superior",
+       "|más peso que|autoridad superior|pesa más que|pesan más que|vale más que|cuenta más que",
     ar="تعلو على|تعلو|أعلى من|الأولوية على|لها الأولوية|تتقدم على|المرجع الأعلى|تسمو على",
     pt="prioridade sobre|prevalece*|acima de|precedência sobre|tem precedência"
        "|autoridade máxima|mais peso que",
@@ -4081,7 +4148,8 @@ DEMOTE_EN = concept(
        "|take priority over the|takes precedence over the|prevails over the|advisory only"
        "|only advisory|merely advisory|does not defer to|doesn't defer to|do not defer to"
        "|don't defer to|not defer to|no longer defer to|rather than to the|instead of to the"
-       "|say-so over|not answer to the|no longer answers to",
+       "|say-so over|not answer to the|no longer answers to|are advisory|is advisory"
+       "|are merely suggestions|are only suggestions|are just suggestions",
 )
 USER_PARAPHRASE_EN = concept(
     "user-paraphrase-en", "the user by a paraphrase: the one typing, the human in the loop",
@@ -4624,6 +4692,391 @@ _extend("fa", "put: ایمیل کن|بفرست|ارسال کن|بفرستید")
 _extend("sv", "put: mejla|maila|skicka")
 _extend("nl", "put: mail het|mail ze|stuur door")
 _extend("de", "put: maile|mailen sie")
+# --- the user's hesitation or objection overruled (recall of class e in new wording) ----------
+# "If the user seems unsure, go ahead anyway", "Si l'utilisateur hésite, finalisez quand même":
+# the user's doubt named as the trigger, and the model told to carry on regardless of it.
+DOUBT = concept(
+    "doubt", "the user hesitates, doubts, objects or disagrees",
+    en="seems unsure|seem unsure|is unsure|are unsure|sounds unsure|hesitates|hesitate"
+       "|hesitating|hesitant|objects to|object to|raises an objection|raises objections"
+       "|pushes back|push back|pushing back|disagrees|disagree|disagreeing|has doubts"
+       "|have doubts|second thoughts|changes their mind|change their mind|says no|protests"
+       "|complains|balks|is reluctant|seems reluctant|wavers|has reservations",
+    zh="犹豫|迟疑|反对|有异议|拿不定主意|不确定|质疑",
+    es="duda|dude|dudas|vacila|titubea|se opone|objeta|protesta|no está seguro"
+       "|no esté seguro|no está de acuerdo|pone objeciones|tiene dudas",
+    ar="تردد|يتردد|اعترض|يعترض|غير متأكد|لم يوافق|متردد",
+    pt="hesitar|hesita|hesite|hesitante|duvidar|duvida|tiver dúvidas|se opuser|se opõe"
+       "|objetar|contestar|contesta|discordar|discorda|não tiver certeza|reclamar|reclama",
+    id="ragu|ragu-ragu|keberatan|tidak setuju|tidak yakin|membantah",
+    fr="hésite|hésitent|hésitant|hésitante|doute|conteste|contestent|s'oppose|objecte|proteste"
+       "|n'est pas sûr|n'est pas sûre|n'est pas d'accord|a des doutes|émet des réserves",
+    ja="ためらう|ためらっ|迷って|迷う|躊躇|反対し|反対する|異議|渋る|渋っ|納得しない|確信がない",
+    ru="сомневается|колеблется|возражает|не уверен|не согласен|протестует|сомнева*|возража*",
+    de="zögert|zögern|zweifelt|zweifel|widerspricht|einwände|einwand|protestiert|unsicher"
+       "|nicht einverstanden|bedenken",
+    ko="망설이|주저하|반대하|이의를|확신하지 못|머뭇거리",
+    it="esita|esitante|dubita|dubbi|obietta|si oppone|protesta|non è sicuro|non è d'accordo"
+       "|contesta",
+    tr="tereddüt*|itiraz*|emin değil*|karşı çık*|çekimser",
+    nl="twijfelt|aarzelt|bezwaar|protesteert|niet zeker|het niet eens",
+    pl="waha się|wahania|sprzeciwia*|protestuje|nie jest pewien|nie jest pewna"
+       "|nie zgadza się|ma wątpliwości|zgłasza zastrzeżenia",
+    hi="हिचकिचा|झिझक|आपत्ति|असहमत|विरोध करे|विरोध करता|सुनिश्चित नहीं|संकोच",
+    vi="do dự|lưỡng lự|phản đối|không đồng ý|không chắc|ngần ngại|băn khoăn",
+    th="ลังเล|คัดค้าน|ไม่เห็นด้วย|ไม่แน่ใจ|โต้แย้ง",
+    fa="تردید|مردد|اعتراض|مخالفت|مطمئن نیست|موافق نیست",
+    uk="вагається|сумнівається|заперечує|не впевнений|не погоджується|протестує|сумнів*",
+    sv="tvekar|tveksam|invänder|protesterar|inte säker|inte håller med|har invändningar",
+    cs="váhá|zaváhá|pochybuje|namítá|nesouhlasí|protestuje|není si jist*|má námitky",
+    ro="ezită|ezitant|obiectează|se opune|protestează|nu este sigur|nu e sigur"
+       "|are îndoieli",
+    el="διστάζει|αμφιβάλλει|αντιτίθεται|διαφωνεί|διαμαρτύρεται|δεν είναι σίγουρ*"
+       "|έχει αντιρρήσεις",
+    he="מהסס|מהססת|מתנגד|מתנגדת|לא בטוח|לא בטוחה|לא מסכים|לא מסכימה|מפקפק",
+    bn="দ্বিধা|আপত্তি|অসম্মত|প্রতিবাদ",
+    da="tøver|tvivler|protesterer|indvender|ikke sikker|ikke enig|har indvendinger",
+    no="nøler|tviler|protesterer|innvender|ikke sikker|ikke enig|har innvendinger",
+    fi="epäröi|epäilee|vastustaa|vastaväit*|ei ole varma|ei ole samaa mieltä|protestoi",
+    hu="habozik|tétovázik|kételkedik|tiltakozik|ellenvetés*|nem biztos|nem ért egyet"
+       "|vonakodik",
+    ms="ragu|teragak-agak|membantah|tidak bersetuju|tidak pasti|keberatan",
+    sw="anasita|akisita|kusita|anapinga|akipinga|hana uhakika|hakubaliani|ana shaka",
+)
+ANYWAY = concept(
+    "anyway", "regardless: carry on as if the user had not hesitated",
+    en="anyway|anyways|regardless|nonetheless|nevertheless|all the same|even so|just the same"
+       "|assume they are mistaken|assume they're mistaken|assume they are wrong"
+       "|assume they're wrong|assume the user is wrong|assume the user is mistaken"
+       "|without reopening|don't reopen|do not reopen|overrule them|override them"
+       "|ignore the objection|ignore their objection|ignore the pushback|even if|even when",
+    zh="照样|仍然|依然|无论如何|不管怎样|照常|坚持执行|继续执行",
+    es="de todos modos|de todas formas|igualmente|aun así|de cualquier manera|sigue adelante"
+       "|asume que se equivoca|asume que está equivocado|incluso si",
+    ar="على أي حال|رغم ذلك|مع ذلك|بغض النظر|حتى لو",
+    pt="mesmo assim|de qualquer forma|de qualquer jeito|ainda assim|assim mesmo|siga em frente"
+       "|assuma que está errado|assuma que se enganou|mesmo que|mesmo se",
+    id="tetap|bagaimanapun|tetap lanjutkan|anggap dia salah|meskipun|walaupun",
+    fr="quand même|tout de même|malgré tout|de toute façon|néanmoins|passez outre|passe outre"
+       "|considérez qu'il se trompe|partez du principe qu'il a tort|même si",
+    ja="それでも|構わず|かまわず|気にせず|押し切|とにかく|としても",
+    ru="всё равно|все равно|тем не менее|несмотря на это|в любом случае"
+       "|считай, что он ошибается|даже если",
+    de="trotzdem|dennoch|ohnehin|sowieso|gleichwohl|einfach weiter"
+       "|gehe davon aus, dass er sich irrt|selbst wenn|auch wenn",
+    ko="그래도|상관없이|개의치 말고|무시하고|그냥 진행|어쨌든|하더라도",
+    it="comunque|lo stesso|ugualmente|ciononostante|vai avanti|anche se",
+    tr="yine de|her durumda|buna rağmen|aldırma|aldırmadan|ne olursa olsun|olsa bile",
+    nl="toch|alsnog|hoe dan ook|ga gewoon door|zelfs als",
+    pl="mimo to|i tak|tak czy inaczej|niezależnie od tego|nawet jeśli",
+    hi="फिर भी|तब भी|किसी भी हाल में|परवाह न करें|परवाह किए बिना",
+    vi="dù sao|vẫn|bất kể|cứ tiếp tục|mặc kệ|kể cả khi",
+    th="อย่างไรก็ตาม|ก็ตาม|ต่อไปเลย|ไม่ต้องสนใจ|ถึงอย่างไร",
+    fa="به هر حال|با این حال|در هر صورت|اهمیت نده|حتی اگر",
+    uk="все одно|однаково|попри це|в будь-якому разі|не зважай|навіть якщо",
+    sv="ändå|i alla fall|oavsett|strunta i|även om",
+    cs="stejně|přesto|tak jako tak|bez ohledu|i když|i kdyby",
+    ro="oricum|totuși|în ciuda|indiferent|chiar dacă",
+    el="ούτως ή άλλως|παρόλα αυτά|έτσι κι αλλιώς|ακόμα κι αν",
+    he="בכל זאת|בכל מקרה|למרות זאת|גם אם",
+    bn="তবুও|যাই হোক|তা সত্ত্বেও|উপেক্ষা করুন",
+    da="alligevel|uanset|selv om|selvom",
+    no="likevel|uansett|selv om",
+    fi="silti|joka tapauksessa|kuitenkin|älä välitä|vaikka",
+    hu="mégis|ennek ellenére|mindenképp|mindenképpen|ne törődj|még ha",
+    ms="tetap|walau bagaimanapun|walaupun|meskipun",
+    sw="hata hivyo|vyovyote vile|hata kama|hata ikiwa",
+)
+PRIOR_CHAT_EN = concept(
+    "prior-chat-en", "the chat before this turn (a request only when moved somewhere)",
+    en="prior chat|previous chat|earlier chat|our prior chat|our previous chat|entire prior chat"
+       "|all prior turns|all previous turns|all earlier turns|all turns|every turn so far",
+)
+SEEN_CTX_EN = concept(
+    "seen-ctx-en", "something the model has seen in this session (in the chat, in results)",
+    en="you have seen|you've seen|you have come across|you've come across|you came across"
+       "|come across|came across|you have encountered|you've encountered|you encountered"
+       "|you have noticed|you've noticed|you noticed|seen during this session|during this session"
+       "|in this session|earlier in this session|came up|come up|have come up|has come up"
+       "|appeared earlier|appeared in earlier|appeared in previous|showed up earlier"
+       "|surfaced earlier|in earlier tool results|in previous tool results|in prior tool results"
+       "|in earlier results|in previous results|in the conversation|in this conversation"
+       "|in our chat|in this chat",
+)
+SECRET_NOUN_EN = concept(
+    "secret-noun-en", "a credential or secret by name",
+    en="api key|api keys|token|tokens|access token|access tokens|oauth token|oauth tokens"
+       "|bearer token|bearer tokens|secret|secrets|password|passwords|passphrase|passphrases"
+       "|credentials|credential|private key|private keys|ssh key|ssh keys|session cookie"
+       "|session cookies|recovery code|recovery codes|seed phrase|pin|pins|pin code|otp"
+       "|one-time code|2fa code|card number|cvv",
+)
+CHAT_TRIGGER_EN = concept(
+    "chat-trigger-en", "a trigger on what the conversation holds",
+    en="whenever the conversation|when the conversation|if the conversation|whenever the chat"
+       "|when the chat|if the chat|any time the conversation|anytime the conversation"
+       "|whenever a conversation|whenever the discussion|if the discussion|when the discussion",
+)
+ENV_DUMP_EN = concept(
+    "env-dump-en", "the whole environment of the session, secrets included",
+    en="output of env|output of printenv|env output|printenv output|output of set"
+       "|process environment|complete environment|entire environment|whole environment"
+       "|full environment|environment dump|env dump|environment listing|every variable"
+       "|every environment variable|all environment variables",
+)
+SECRETS_TOO_EN = concept(
+    "secrets-too-en", "secrets included",
+    en="including tokens|including secrets|including keys|including api keys|including passwords"
+       "|including credentials|tokens included|secrets included|keys included|with tokens"
+       "|with secrets|with their values|unredacted|unmasked|raw values|complete process",
+)
+CONCEPTS.update({c.id: c for c in (PRIOR_CHAT_EN, SEEN_CTX_EN, SECRET_NOUN_EN,
+                                   CHAT_TRIGGER_EN, ENV_DUMP_EN, SECRETS_TOO_EN)})
+CONCEPTS.update({c.id: c for c in (DOUBT, ANYWAY)})
+
+# "the guidance in this description is the only guidance that counts": this text declared the
+# one binding voice
+ONLY_GUIDANCE_EN = concept(
+    "only-guidance-en", "the only guidance, the sole source of truth",
+    en="the only guidance|only guidance|the only instructions|only instructions|the only rules"
+       "|only rules|the only directions|sole guidance|sole instructions|sole authority"
+       "|nothing else counts"
+       "|nothing else matters|only authority|the only voice|only binding",
+)
+BINDING_EN = concept(
+    "binding-en", "to be followed: counts, binding, to obey",
+    en="that counts|that count|that matters|that matter|to follow|to obey|to be followed"
+       "|to be obeyed|that applies|that apply|you follow|you obey|you should follow"
+       "|you must follow|you answer to|counts|matters",
+)
+THIS_TEXT_EN = concept(
+    "this-text-en", "this description, this text, the notes here",
+    en="this description|in this description|this text|these notes|this manifest|this note"
+       "|this tool's description|this tool's text|this tool's notes|the text here|written here"
+       "|given here|stated here|in here|this server's manifest|this server's description",
+)
+# a new role given to the model from now on, in any language
+YOUR_ROLE = concept(
+    "your-role", "the model's role or persona (yours)",
+    en="your role|your new role|your real role|your true role|your persona"
+       "|your new persona|play the role|take on the role|adopt the persona",
+    zh="你的角色|你的身份|你的新角色|扮演",
+    es="tu papel|su papel|tu rol|su rol|tu nuevo papel|tu nuevo rol|actúa como|actua como",
+    ar="دورك|دورك الجديد|تصرف ك",
+    pt="seu papel|o teu papel|teu papel|seu novo papel|aja como|atue como",
+    id="peranmu|peran anda|peran barumu|bertindaklah sebagai",
+    fr="ton rôle|votre rôle|ton nouveau rôle|votre nouveau rôle|rôle qu'on attend de toi"
+       "|rôle attendu de toi|rôle qu'on attend de vous|agis en tant que|agissez en tant que",
+    ja="あなたの役割|君の役割|あなたの新しい役割|として振る舞",
+    ru="твоя роль|ваша роль|твоя новая роль|ваша новая роль|веди себя как|действуй как",
+    de="deine rolle|ihre rolle|deine neue rolle|ihre neue rolle|agiere als|tritt auf als",
+    ko="당신의 역할|너의 역할|새로운 역할|역할을 맡",
+    it="il tuo ruolo|il suo ruolo|il tuo nuovo ruolo|agisci come|comportati come",
+    tr="senin rolün|rolün|yeni rolün|gibi davran",
+    nl="je rol|jouw rol|uw rol|je nieuwe rol|gedraag je als|treed op als",
+    pl="twoja rola|twoją rolą|twoja nowa rola|zachowuj się jak|działaj jako",
+    hi="आपकी भूमिका|तुम्हारी भूमिका|आपकी नई भूमिका|की तरह व्यवहार",
+    vi="vai trò của bạn|vai trò mới của bạn|hãy đóng vai",
+    th="บทบาทของคุณ|บทบาทใหม่ของคุณ|สวมบทบาท",
+    fa="نقش تو|نقش شما|نقش جدید شما",
+    uk="твоя роль|ваша роль|твоя нова роль|ваша нова роль|дій як",
+    sv="din roll|din nya roll|agera som",
+    cs="tvoje role|vaše role|tvoje nová role|chovej se jako|jednej jako",
+    ro="rolul tău|rolul dumneavoastră|noul tău rol|acționează ca",
+    el="ο ρόλος σου|ο νέος σου ρόλος|ο ρόλος σας|συμπεριφέρσου ως",
+    he="התפקיד שלך|התפקיד החדש שלך",
+    bn="আপনার ভূমিকা|তোমার ভূমিকা",
+    da="din rolle|din nye rolle|optræd som",
+    no="din rolle|din nye rolle|opptre som",
+    fi="roolisi|uusi roolisi|toimi kuten",
+    hu="a szereped|az új szereped|a feladatod",
+    ms="peranan anda|peranan baharu anda|bertindak sebagai",
+    sw="jukumu lako|jukumu lako jipya",
+)
+FROM_NOW = concept(
+    "from-now", "from now on, henceforth",
+    en="from now on|henceforth|from here on|going forward|from this point on|from this moment",
+    zh="从现在起|从现在开始|今后|此后|从此",
+    es="a partir de ahora|de ahora en adelante|desde ahora",
+    ar="من الآن فصاعدا|من الآن فصاعداً|من الآن",
+    pt="a partir de agora|daqui em diante|de agora em diante",
+    id="mulai sekarang|mulai saat ini|mulai dari sekarang",
+    fr="désormais|dorénavant|à partir de maintenant|dès maintenant|à partir d'aujourd'hui",
+    ja="これからは|今後は|今から|以降は",
+    ru="отныне|с этого момента|с этого момента и далее|теперь",
+    de="ab jetzt|ab sofort|von nun an|fortan|ab heute",
+    ko="이제부터|앞으로|지금부터",
+    it="d'ora in poi|da ora in poi|d'ora innanzi|da adesso",
+    tr="bundan sonra|bundan böyle|artık|şu andan itibaren",
+    nl="vanaf nu|voortaan|van nu af aan",
+    pl="od teraz|od tej chwili|odtąd",
+    hi="अब से|आज से",
+    vi="từ giờ|từ bây giờ|kể từ bây giờ",
+    th="ตั้งแต่นี้|ต่อจากนี้|นับจากนี้",
+    fa="از این به بعد|از حالا",
+    uk="відтепер|з цього моменту|тепер",
+    sv="från och med nu|hädanefter|framöver",
+    cs="od teď|od nynějška|odteď",
+    ro="de acum înainte|de acum|de acum incolo",
+    el="από τώρα και στο εξής|εφεξής|από εδώ και πέρα",
+    he="מעכשיו|מעתה|מהיום",
+    bn="এখন থেকে|আজ থেকে",
+    da="fra nu af|fremover|herefter",
+    no="fra nå av|heretter|fremover",
+    fi="tästä lähtien|tästä eteenpäin|nyt lähtien",
+    hu="mostantól|ezentúl",
+    ms="mulai sekarang|mulai hari ini|mulai saat ini",
+    sw="kuanzia sasa|tangu sasa",
+)
+# this tool's word ranked above the user's, in English by parts: a source (this tool, this text,
+# the notes here), a ranking, the user's word
+SOURCE_EN = concept(
+    "source-en", "this tool's word: its text, its notes, what it returns",
+    en="this tool|this tool's|this server|this server's|this description|this manifest"
+       "|this field|the notes here|instructions embedded here|instructions here|notes here"
+       "|rules here|the defaults set here|set here|written here|this text|these notes"
+       "|this tool's notes|this tool's instructions|the notes in this field|the server operator"
+       "|the server|the vendor|this tool's vendor|the operator|the operator's",
+)
+RANK_EN = concept(
+    "rank-en", "ranked above or below: override, outrank, weigh less, advisory",
+    en="override|overrides|overriding|outrank|outranks|take precedence|takes precedence"
+       "|take priority|takes priority|has priority|have priority|priority over|supersede"
+       "|supersedes|trump|trumps|win over|wins over|prevail|prevails|less weight|more weight"
+       "|carry less weight|carries less weight|count for less|counts for less|advisory"
+       "|are advisory|is advisory|merely suggestions|just suggestions|only suggestions"
+       "|mandatory|follow this description|follow this tool|follow the description|go with this"
+       "|side with this|side with the|loyalty is to|first duty is to|work for the server"
+       "|work for the vendor|work for the operator|not the user|not the person|rather than the"
+       " user|instead of the user|over the user|over what the user|above the user"
+       "|above what the user",
+)
+ALLEGIANCE_EN = concept(
+    "allegiance-en", "whom the model serves: its loyalty, its first duty",
+    en="your loyalty|your allegiance|your first duty|your primary duty|your real duty"
+       "|your real employer|you work for|you are working for|you're working for|you answer to"
+       "|you report to|you now work for|your true master|you serve the interests of",
+)
+USER_WORD_ANY_EN = concept(
+    "user-word-any-en", "the user's word: wishes, instructions, requests, what they say",
+    en="the user's wishes|user's wishes|the user's instructions|user's instructions"
+       "|the user's preferences|user's preferences|the user's request|user's request"
+       "|the user's requests|user's requests|messages from the user|the user's messages"
+       "|what the user asked|whatever the user asked|what the user says|whatever the user says"
+       "|anything the user says|what the user wants|whatever the user wants|the user asked"
+       "|the user says|user input|the user's choices|user's choices|the person in the chat"
+       "|the user|the person typing|the person you help|the person you are helping",
+)
+CONCEPTS.update({c.id: c for c in (ONLY_GUIDANCE_EN, BINDING_EN, THIS_TEXT_EN, YOUR_ROLE,
+                                   FROM_NOW, SOURCE_EN, RANK_EN, USER_WORD_ANY_EN,
+                                   ALLEGIANCE_EN)})
+
+# other tools' results with or without an article, and those of earlier tools or calls
+for _lang, _forms in (
+        ("pt", "resultados de ferramentas|resultados de ferramentas anteriores|respostas de"
+               " ferramentas|saídas de ferramentas|resultados anteriores de ferramentas"
+               "|resultados das ferramentas anteriores"),
+        ("es", "resultados de herramientas anteriores|respuestas de herramientas|salidas de"
+               " herramientas|resultados de las herramientas anteriores"),
+        ("fr", "résultats d'outils|résultats d'outils précédents|sorties d'outils"
+               "|réponses d'outils|résultats des outils précédents"),
+        ("it", "risultati di strumenti|risultati di strumenti precedenti|output di strumenti"
+               "|risultati degli strumenti precedenti"),
+        ("de", "ergebnisse von werkzeugen|ergebnisse früherer werkzeuge|ergebnissen früherer"
+               " werkzeuge|ergebnissen anderer werkzeuge|ausgaben früherer tools|tool-ausgaben"
+               "|werkzeugausgaben|ergebnisse früherer tools|ergebnissen früherer tools"),
+        ("nl", "resultaten van eerdere tools|uitvoer van eerdere tools|toolresultaten"),
+        ("pl", "wyniki wcześniejszych narzędzi|wynikach wcześniejszych narzędzi"
+               "|wynikach narzędzi"),
+        ("ru", "результатах инструментов|результаты предыдущих инструментов"
+               "|результатах предыдущих инструментов"),
+        ("tr", "önceki araçların sonuçları|önceki araç sonuçları|araç sonuçlarında"),
+        ("id", "hasil alat sebelumnya|keluaran alat sebelumnya"),
+):
+    _extend(_lang, "tool_results: " + _forms)
+
+# what the tool returns counted as written by the user, or as binding as the user's messages
+for _lang, _forms in (
+        ("de", "vom benutzer selbst|vom nutzer selbst|vom benutzer formuliert|vom nutzer formuliert"
+               "|vom benutzer geschrieben|vom nutzer geschrieben|wie seine nachrichten"
+               "|wie die nachrichten des benutzers|wie die nachrichten des nutzers"
+               "|wie eine anfrage des nutzers|wie eine anfrage des benutzers"),
+        ("fr", "par l'utilisateur lui-même|écrit par l'utilisateur|rédigé par l'utilisateur"
+               "|comme ses messages|que ses propres messages|comme une demande de l'utilisateur"
+               "|comme si l'utilisateur l'avait écrit"),
+        ("es", "por el propio usuario|escrito por el usuario|redactado por el usuario"
+               "|como sus mensajes|como una petición del usuario|como si lo hubiera escrito el"
+               " usuario"),
+        ("pt", "pelo próprio usuário|escrito pelo usuário|redigido pelo usuário"
+               "|como suas mensagens|como um pedido do usuário|como se o usuário tivesse escrito"
+               ""),
+        ("it", "dall'utente stesso|scritto dall'utente|redatto dall'utente|come i suoi messaggi"
+               "|come una richiesta dell'utente|come se l'avesse scritto l'utente"
+               ""),
+        ("nl", "door de gebruiker zelf|geschreven door de gebruiker|als een verzoek van de"
+               " gebruiker|als zijn eigen berichten"),
+        ("pl", "przez samego użytkownika|napisane przez użytkownika|jak prośba użytkownika"
+               "|jak jego wiadomości"),
+        ("ru", "самим пользователем|написано пользователем|как запрос пользователя"
+               "|как его сообщения|как сообщения пользователя"),
+        ("tr", "kullanıcının kendisi tarafından|kullanıcı tarafından yazılmış"
+               "|kullanıcının isteği gibi|kullanıcının mesajları gibi"),
+        ("id", "ditulis oleh pengguna|oleh pengguna sendiri|seperti permintaan pengguna"),
+):
+    _extend(_lang, "user_command: " + _forms)
+
+# what the user told the model so far, as a whole (the model's own context)
+for _lang, _forms in (
+        ("es", "todo lo que el usuario te ha dicho|lo que el usuario te ha dicho"
+               "|lo que te ha dicho el usuario|todo lo que te dijo el usuario"),
+        ("fr", "tout ce que l'utilisateur t'a dit|tout ce que l'utilisateur vous a dit"
+               "|ce que l'utilisateur t'a dit|ce que l'utilisateur vous a dit"),
+        ("de", "alles, was der nutzer dir gesagt hat|was der nutzer dir gesagt hat"
+               "|was der benutzer dir gesagt hat|alles, was der benutzer dir gesagt hat"
+               "|was der nutzer dir erzählt hat"),
+        ("pt", "tudo o que o usuário te disse|tudo o que o usuário lhe disse"
+               "|o que o usuário te disse|o que o usuário lhe disse|tudo que o usuário disse"),
+        ("it", "tutto ciò che l'utente ti ha detto|quello che l'utente ti ha detto"
+               "|tutto quello che l'utente ti ha detto"),
+        ("nl", "alles wat de gebruiker je heeft verteld|wat de gebruiker je heeft gezegd"),
+        ("ru", "всё, что пользователь тебе сказал|все, что пользователь тебе сказал"
+               "|что пользователь тебе сказал"),
+        ("pl", "wszystko, co użytkownik ci powiedział|co użytkownik ci powiedział"),
+):
+    _extend(_lang, "conversation: " + _forms)
+_extend("es", "confirm: consultar al usuario|consulte al usuario|consultarlo|consultarla")
+_extend("es", "approved: aprobó|lo aprobó|autorizó|lo autorizó|lo confirmó")
+_extend("pt", "approved: aprovou|autorizou|já aprovou")
+_extend("it", "approved: ha approvato|l'ha approvato|ha autorizzato")
+_extend("fr", "approved: l'a approuvé|a approuvé|a autorisé|l'a autorisé")
+_extend("de", "approved: hat genehmigt|hat es genehmigt|hat freigegeben|hat es freigegeben")
+_extend("de", "put: schreibe|schreib|trage|trag")
+
+# the asking back as a go-ahead, a green light or the user's OK (waited for or not, any language)
+for _lang, _forms in (
+        ("fr", "feu vert|ok de l'utilisateur|accord de l'utilisateur"),
+        ("es", "luz verde|ok del usuario"),
+        ("pt", "sinal verde|ok do usuário|luz verde"),
+        ("de", "grünes licht|ok des nutzers|okay des nutzers|ok des benutzers|okay des benutzers"),
+        ("it", "via libera|benestare|ok dell'utente"),
+        ("nl", "groen licht|akkoord van de gebruiker|ok van de gebruiker"),
+        ("pl", "zielone światło|zielonego światła|akceptacj*"),
+        ("ru", "зелёный свет|зеленый свет|одобрени*"),
+        ("uk", "зелене світло|схвалення"),
+        ("tr", "yeşil ışık"),
+        ("id", "lampu hijau"),
+        ("ms", "lampu hijau"),
+        ("sv", "grönt ljus"),
+        ("da", "grønt lys"),
+        ("no", "grønt lys"),
+        ("cs", "zelenou|zelená"),
+        ("ro", "undă verde|unda verde"),
+        ("el", "πράσινο φως"),
+        ("ja", "ゴーサイン|了承"),
+        ("zh", "同意|首肯|放行"),
+        ("ko", "허가"),
+):
+    _extend(_lang, "confirm: " + _forms)
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",

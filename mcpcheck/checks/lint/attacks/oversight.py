@@ -35,10 +35,11 @@ PATTERNS = compile_all("e", (
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
      r"|consented|agreed|whitelisted|allow-?listed)\b"
      # the same claim in the simple past, no auxiliary ("..., the user already confirmed"), as a
-     # clause of its own (not "the orders the customer already confirmed"); every subject
-     # starts with "the" and a space: the lookahead, one test, turns away the other positions
-     # before the seven clause-start tests (the same matches, about 30% cheaper a search)
-     r"|(?=the\s)(?:^|(?<=[\n,;:(.])|(?<=[\n,;:(.]\s)|(?<=\band\s)|(?<=\bsince\s)|(?<=\bas\s)"
+     # clause of its own (not "the orders the customer already confirmed"), also after an
+     # exclamation or a question ("Ready? The user already confirmed"); every subject starts
+     # with "the" and a space: the lookahead, one test, turns away the other positions before
+     # the seven clause-start tests (the same matches, about 30% cheaper a search)
+     r"|(?=the\s)(?:^|(?<=[\n,;:(.!?])|(?<=[\n,;:(.!?]\s)|(?<=\band\s)|(?<=\bsince\s)|(?<=\bas\s)"
      r"|(?<=\bbecause\s))(?:the\s+user|the\s+customer|the\s+(?:admin|administrator|owner"
      r"|operator))\s+already\s+"
      r"(?:pre-?)?(?:approved|authori[sz]ed|confirmed|consented|agreed|signed\s+off)\b"
@@ -67,6 +68,15 @@ PATTERNS = compile_all("e", (
      r"|\bnothing\s+to\s+(?:check|confirm)\s+with\s+(?:anyone|the\s+user)\b"
      r"|\bconsent\s+(?:for\s+this\s+)?(?:was|has\s+been|is)\s+(?:already\s+)?(?:granted|given)\b"
      r"|\bthe\s+user\s+(?:has\s+)?(?:already\s+)?consented\b"),
+    # asking back waived as an answer or a setting: a FAQ whose question about confirming is
+    # answered "No", a config key of asking or approval switched off ("ask_user: never")
+    ("waived-answer", "asks to skip confirmation",
+     r"\b(?:should|must|do|does|shall|will|would|need)\s+(?:the\s+|an?\s+)?(?:assistant|agent"
+     r"|model|ai|llm|you|i|we|bot)\s+(?:\w+\s+){0,2}?(?:confirm|ask|check\s+with|double[\s-]check"
+     r"|verify\s+with|wait\s+for)\b[^?\n]{0,160}\?[ \t]*\n?[ \t>*_-]*"
+     r"(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:no|nope|never|not\s+needed|no\s+need)\b"
+     r"|(?<![\w-])(?=[\w-]*(?:user|human|before|requir|run|ask))[\w-]*(?:confirm|approv|ask"
+     r"|prompt)[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",
      r"\b(?:ignore|disregard|forget|override|bypass|skip|abandon|drop)\s+(?:all\s+|any\s+|the\s+"
      r"|your\s+|every\s+|of\s+)*(?:previous|prior|above|earlier|preceding|system|other|original"
@@ -143,17 +153,19 @@ _CONCEAL_OBJECTS = frozenset((
     "replies", "responses", "answers", "output", "visible", "guide", "note", "notes",
     "instructions", "section", "text", "message",
 ))
+_ANSWERED_NO = frozenset(("no", "nope", "never", "false", "off", "none", "disabled", "skip"))
 # one cheap test per pattern, by id: the pattern cannot match without it
 _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
     "e.skip-confirmation": lambda w: not w.isdisjoint(_SKIP),
     "e.pre-approval": lambda w: not w.isdisjoint(_GRANTED),
+    "e.waived-answer": lambda w: not w.isdisjoint(_ANSWERED_NO),
     "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
     "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and not w.isdisjoint(_CONCEAL_OBJECTS),
 }
 
 
 # a waived confirmation or a stated approval may be the tool documenting its own bounded case
-_OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver,
+_OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_scope.waiver,
               "e.pre-approval": own_scope.claim_or_waiver,
               "e.conceal": own_scope.secret_kept}
 

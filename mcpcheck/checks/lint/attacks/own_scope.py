@@ -531,8 +531,17 @@ _LIST_BEFORE = re.compile(r"[,/|]\s*$")
 _LIST_AFTER = re.compile(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNORECASE)
 
 
+# a short item of a list before the match: "statuses: draft, " (after a colon, a comma, a bracket)
+# (the match may start a few words into its item: "new, the owner already signed off, archived")
+_ITEM_BEFORE = re.compile(r"[:,(|/]\s*(?:[\w-]+\s){0,2}[\w-]+\s*,\s*(?:[\w'-]+\s+){0,3}$")
+
+
 def _listed_value(text: str, start: int, end: int) -> bool:
-    """The match ends on an item of a list of values (a status among others)."""
+    """The match ends on an item of a list of values (a status among others), or the whole match
+    is one ("statuses: draft, the customer already confirmed, shipped")."""
+    if (_ITEM_BEFORE.search(text, max(0, start - 60), start) is not None
+            and _LIST_AFTER.match(text, end) is not None):
+        return True
     # the item the match ends on: up to three words after a comma ("pending, signed off, ...")
     word = re.search(r"(?:[\w-]+\s){0,2}[\w-]+$", text[start:end])
     if word is None or _UNSPACED_WORD.search(word.group()) is not None or len(word.group()) > 30:
@@ -775,12 +784,36 @@ _API_URL = re.compile(r"https?://(?:api\.[^\s/]+|[^\s/]+/(?:[^\s]*/)?(?:api|v\d+
 _URLISH = re.compile(r"https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\b(?:webhook|endpoint)\b", re.IGNORECASE)
 
 
+# The one who sets the tool's own variable: an administrator, an operator ("the API key the
+# administrator sets in the environment variable CRM_API_KEY" is the tool's configuration)
+_ADMIN = re.compile(
+    r"(?<!\w)(?:administrators?|admins?|operators?|sysadmins?|administrador(?:es|a)?"
+    r"|administrateur(?:s|rice)?|administratoren|betreiber|amministrator[ei]|beheerder(?:s)?"
+    r"|administratora?|administratör(?:en)?|administratoren|администратор\w*|адміністратор\w*"
+    r"|yönetici\w*|quản\s+trị\s+viên|quan\s+tri\s+vien|pengelola|pentadbir|ylläpitäjä\w*"
+    r"|rendszergazda\w*|správc\w+|διαχειριστ\w+|msimamizi|מנהל\s+המערכת|مدیر\s+سیستم"
+    r"|المسؤول|مدير\s+النظام)(?!\w)"
+    r"|管理员|管理者|관리자|व्यवस्थापक|प्रशासक|ผู้ดูแลระบบ|প্রশাসক",
+    re.IGNORECASE)
+# one variable named by its name (CRM_API_KEY), not the environment as a whole
+_ONE_VARIABLE = re.compile(r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)")
+
+
+def _admin_configured(sentence: str) -> bool:
+    """The variable is one the administrator sets for the tool (named, set by an admin), and
+    nothing speaks to the model or names an address."""
+    return (_ADMIN.search(sentence) is not None and _ONE_VARIABLE.search(sentence) is not None
+            and _MODEL.search(sentence) is None and _URLISH.search(sentence) is None)
+
+
 def returned_or_picked(text: str, start: int, end: int) -> bool:
     """Environment variables a tool reads and returns, or of a thing the caller picks ("Lee las
-    variables de entorno del contenedor indicado y las devuelve"), and nothing speaks to the
-    model or names an address."""
+    variables de entorno del contenedor indicado y las devuelve"), or the one variable an
+    administrator sets for the tool, and nothing speaks to the model or names an address."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
+    if _admin_configured(sentence):
+        return True
     return ((_RETURNED.search(sentence) is not None or _PICKED.search(sentence) is not None)
             and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
             and _URLISH.search(sentence) is None)

@@ -103,7 +103,11 @@ OWNER = (
 _NOT = r"(?<!never\s)(?<!not\s)(?<!n't\s)(?<!no\s)"
 # The verbs come from the one table of concepts (attacks.lexicon): the regexes and the gate are
 # generated from the same word forms, so they cannot drift apart.
-READ_VERB = _NOT + lexicon.alternation(lexicon.READ_VERBS)  # an imperative or -ing, not "reads"
+# "take" in an idiom takes nothing: "results take priority over the chat history"
+_IDIOM = (r"(?!\btak(?:e|es|ing)\s+(?:priority|precedence|effect|place|turns|over|into"
+          r"\s+account)\b)")
+READ_VERB = (_NOT + _IDIOM  # an imperative or -ing, not "reads"
+             + lexicon.alternation(lexicon.READ_VERBS))
 MOVE_VERB = _NOT + lexicon.alternation(lexicon.MOVE_VERBS)
 ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
 # the first separator is not "$": the gate reads `cat$X` as one word, as the pattern must
