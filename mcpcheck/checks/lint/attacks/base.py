@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
+from mcpcheck.checks.lint.attacks.needs import needs
+
 
 class ForeignTools(Mapping[str, str]):
     """The tools of the other servers checked together, name -> server, as one server sees
@@ -360,6 +362,7 @@ class Folded:
         self.flags = flags
         self._twin: re.Pattern[str] | bool | None = False  # False: not made yet
         self._original: re.Pattern[str] | None = None
+        self._needs: tuple[str, ...] | None = None  # the twin's substrings (attacks.needs)
         # the twin also holds in a text whose non-ASCII characters are all uncased (twin_holds):
         # such a character is in a class as written exactly when it is in the twin's class if
         # the pattern is written in ASCII (its ranges and letters then hold no non-ASCII
@@ -377,7 +380,18 @@ class Folded:
             source = fold(self.pattern, self.flags)
             self._twin = (None if source is None
                           else re.compile(source, self.flags & ~re.IGNORECASE))
+            if isinstance(self._twin, re.Pattern):
+                self._needs = needs(self._twin)
         return self._twin if isinstance(self._twin, re.Pattern) else None
+
+    def _may_match(self, lowered: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:
+        """The lowercased text holds, inside pos:endpos, one of the substrings that every match
+        of the twin holds (attacks.needs): without one the twin cannot match, and it is not
+        searched (a text without "approved" is not tried at each of its positions)."""
+        wanted = self._needs
+        if wanted is None:
+            return True
+        return any(lowered.find(part, pos, endpos) >= 0 for part in wanted)
 
     @property
     def original(self) -> re.Pattern[str]:
@@ -395,7 +409,10 @@ class Folded:
         """Where the pattern first matches in text[pos:endpos] (as `search` would)."""
         twin = self._twin_for(text)
         if twin is not None:
-            found = twin.search(lowered_of(text), pos, endpos)
+            lowered = lowered_of(text)
+            if not self._may_match(lowered, pos, endpos):
+                return None
+            found = twin.search(lowered, pos, endpos)
         else:
             found = self.original.search(text, pos, endpos)
         return None if found is None else found.span()
@@ -404,7 +421,10 @@ class Folded:
         """Each match's span, as `finditer` finds them."""
         twin = self._twin_for(text)
         if twin is not None:
-            return (found.span() for found in twin.finditer(lowered_of(text)))
+            lowered = lowered_of(text)
+            if not self._may_match(lowered):
+                return iter(())
+            return (found.span() for found in twin.finditer(lowered))
         return (found.span() for found in self.original.finditer(text))
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -417,7 +437,10 @@ class Folded:
         if twin is None:
             yield from self.original.finditer(text, pos, endpos)
             return
-        for found in twin.finditer(lowered_of(text), pos, endpos):
+        lowered = lowered_of(text)
+        if not self._may_match(lowered, pos, endpos):
+            return
+        for found in twin.finditer(lowered, pos, endpos):
             match = self.original.match(text, found.start(), endpos)
             if match is not None:
                 yield match
