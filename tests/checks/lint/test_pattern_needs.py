@@ -90,6 +90,7 @@ def test_most_patterns_have_substrings_and_most_skip_ordinary_prose() -> None:
 
 OWN = frozenset(("read_file", "write_file", "search", "send_email"))
 SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
+SCAN_CHUNKS = 10
 
 
 def _always(self: Folded, lowered: str, pos: int = 0, endpos: int = 0) -> bool:
@@ -97,15 +98,15 @@ def _always(self: Folded, lowered: str, pos: int = 0, endpos: int = 0) -> bool:
     return True
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("chunk", range(SCAN_CHUNKS))
 def test_the_screen_changes_no_match(chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    texts = corpus_text.corpus_strings(held_out=False)[chunk::CHUNKS]
+    texts = corpus_text.corpus_strings(held_out=False)[chunk::SCAN_CHUNKS]
 
     def judged() -> list[str]:
         return [repr((scan(text, SITE, 10_000), scan_name(text[:200], text[:200], SITE)))
                 for text in texts]
 
     screened = judged()
-    assert sum(entry != "([], [])" for entry in screened) > 300
+    assert sum(entry != "([], [])" for entry in screened) > 90
     monkeypatch.setattr(base.Folded, "_may_match", _always)
     assert judged() == screened
