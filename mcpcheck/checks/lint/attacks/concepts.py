@@ -236,7 +236,7 @@ def _other_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
     goes into `password`)."""
     found: list[tuple[int, int]] = []
     for name in site.params:
-        if len(name) < 3:
+        if len(name) < 3 or name not in text:  # (the pattern below needs the name as written)
             continue
         match = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text)
         if match is None:
@@ -2130,20 +2130,39 @@ def _as_place(text: str, start: int, end: int) -> bool:
             or _PLACE_AFTER.match(text, end) is not None)
 
 
-_EN_FORMS: dict[str, re.Pattern[str] | None] = {}
+# (concept id, the lowercased ASCII character the forms start with, "" for every form) -> pattern
+_EN_FORMS: dict[tuple[str, str], re.Pattern[str] | None] = {}
+
+
+def _first_letter(form: str) -> str:
+    """The first character a form's pattern matches (lexicon.compile_forms), "" if none."""
+    words = form.rstrip("*").split()
+    return words[0][0] if words else ""
 
 
 def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
     """One of the concept's English forms, or a whole form (no stem) of another language, starts
     at `start`: in plain English only a stem of another language ("ignora*" in "ignores") does
-    not count; a phrase in another language inside an English sentence still does."""
+    not count; a phrase in another language inside an English sentence still does.
+
+    Only the forms that can start with the character at `start` are compiled and tried: an
+    ASCII character matches an ASCII one case-insensitively exactly when both lowercase alike,
+    so the forms starting with another ASCII character are left out (a form starting with any
+    other character, or an empty one, is kept; a text character outside ASCII tries them all).
+    The alternatives of one concept's pattern are many (every language's forms) and it is
+    compiled for the few concepts and first letters a run meets."""
     if not isinstance(concept, Concept):
         return True
-    if concept.id not in _EN_FORMS:
+    here = text[start : start + 1]
+    letter = here.lower() if here.isascii() else ""
+    key = (concept.id, letter)
+    if key not in _EN_FORMS:
         forms = [(lang, form) for lang, form in concept.forms()
-                 if lang == "en" or "*" not in form]
-        _EN_FORMS[concept.id] = lexicon.compile_forms(forms) if forms else None
-    pattern = _EN_FORMS[concept.id]
+                 if (lang == "en" or "*" not in form)
+                 and (not letter or not _first_letter(form).isascii()
+                      or _first_letter(form).lower() in ("", letter))]
+        _EN_FORMS[key] = lexicon.compile_forms(forms) if forms else None
+    pattern = _EN_FORMS[key]
     return pattern is not None and pattern.match(text, start) is not None
 
 
