@@ -80,7 +80,7 @@ class Signal:
 # a character without which a signal's pattern cannot match (a cheap test before its search)
 _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
                                       _ACCOUNT: "acc", _STORE_URI: "://"}
-_NEEDS[_SPELLED_EMAIL] = " dot "
+_NEEDS[_SPELLED_EMAIL] = "dot"
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -1207,7 +1207,8 @@ RULES += (
          why="a URL whose placeholder is the content of a document or file: opening it sends "
              "the content away"),
     Rule("c.pii-from-chat", "c", "asks to send the user's personal details from the chat",
-         ((L.PII,), (L.CHAT_SOURCE_EN, L.SEEN_CTX_EN, L.CHAT_TRIGGER_EN), (L.MOVE_ANY, L.RELAY)),
+         ((L.PII,), (L.CHAT_SOURCE_EN, L.SEEN_CTX_EN, L.CHAT_TRIGGER_EN),
+          (L.MOVE_ANY, L.MOVE_VERBS, L.RELAY)),
          langs=_EN, unless=(L.REFUSAL,),
          why="phone numbers, addresses or id numbers that come up in the chat copied into the "
              "call or sent away"),
