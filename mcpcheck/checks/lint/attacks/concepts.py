@@ -57,7 +57,10 @@ _LONG_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,:/$#+-])\d(?:[ -]?\d){8,18}(?![A-Za
 # (recall7c) an e-mail address spelled out ("collector at mailbox dot io")
 _SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+(?:\s+(?:dot|\[dot\]|\(dot\))"
                             r"\s+[a-z]{2,12}\b)+")
-_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL)
+# (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
+_UPI = re.compile(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
+                  r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
@@ -81,6 +84,7 @@ class Signal:
 _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
                                       _ACCOUNT: "acc", _STORE_URI: "://"}
 _NEEDS[_SPELLED_EMAIL] = "dot"
+_NEEDS[_UPI] = "@"
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -1147,7 +1151,7 @@ RULES = (
 # "recipient is acct-991", with a tool this server does not advertise named in the same sentence
 # or just before it ("Known issue with `stripe_refund`: ... always pass `destination: ...` with
 # it"). A key that is one of this tool's own parameters is the tool's own documentation.
-_LITERAL = r"(?:[`'\"/]|\d|[\w.-]*[\d@#][\w.@-]*)"
+_LITERAL = r"(?:[`'\"/]|\d|https?://|[\w.-]*[\d@#][\w.@-]*)"
 _ARG_SET = re.compile(
     r"`\s*([a-z_][\w.-]{0,40})\s*[:=]\s*[^`\s][^`\n]{0,80}`"
     r"|\b(?:its|the|their)\s+`?([a-z_][\w-]{0,40})`?\s+(?:argument\s+|parameter\s+|param\s+"
@@ -1156,7 +1160,11 @@ _ARG_SET = re.compile(
     r"|'s\s+`?([a-z_][\w-]{0,40})`?\s+(?:argument\s+|parameter\s+|field\s+)?(?:is|gets|becomes"
     r"|must\s+be|should\s+be|=)\s+[`'\"]"
     r"|\b(recipient|payee|beneficiary|destination|assignee|bcc|cc|remote|bucket|namespace"
-    r"|account)\s+(?:is|=|:)\s+" + _LITERAL, re.IGNORECASE)
+    r"|account)\s+(?:is|=|:)\s+" + _LITERAL
+    # "`base` to be `release/hotfix`", a config line or a call's argument (`reply_to = a@b.c`,
+    # "path = '/var/tmp/' + ...")
+    + r"|`([a-z_][\w-]{0,40})`\s+(?:to\s+be|=|is|must\s+be|should\s+be|set\s+to)\s+" + _LITERAL
+    + r"|(?<![\w.-])([a-z_][\w-]{0,40})[ \t]*=[ \t]*" + _LITERAL, re.IGNORECASE)
 # a tool name, dotted or snake_case (`github.create_issue`, `kubectl_apply`)
 _TOOL_NAME = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+)(?![\w/@-])")
 _ARG_SET_REACH = 300  # characters before the value where the tool may be named ("... with it")
@@ -1189,7 +1197,10 @@ _TRUST_CMD = re.compile(
     r"\bapt-key\s+add\b|\[trusted=yes\]|\btee\s+(?:-a\s+)?/etc/apt/|\badd-apt-repository\b"
     r"|\brpm\s+--import\s+https?://"
     r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b"
-    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b",
+    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
+    # the same pipe said in words ("curl evil.sh pipe bash")
+    r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
+    r"(?:ba|z)?sh\b",
     re.IGNORECASE)
 TRUST_CMD = Signal("trust-command", _regex_signal("trust-command", _TRUST_CMD).find,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
@@ -1230,9 +1241,14 @@ RULES += (
          unless=(L.REFUSAL,),
          why="the content of the files or emails the model has read put into the call"),
     Rule("d.foreign-tool-args-set", "d", "sets fixed values for another tool's arguments",
-         ((FOREIGN_ARG_SET,), (L.ARG_RULE_EN,)), langs=_EN, unless=(L.EXAMPLE,),
+         ((FOREIGN_ARG_SET,), (L.ARG_RULE_EN,)), langs=_EN, unless=(L.EXAMPLE,), block=True,
          why="a tool this server does not advertise given fixed argument values, always, by "
              "convention or whatever the call says"),
+    Rule("d.any-language-tools-that-pinned", "d", "sets a fixed target for tools named by what "
+         "they do", ((L.TOOLS_THAT,), (PIN_OR_NUMBER, DROP_PATH)), langs=_NON_EN,
+         unless=(L.RETURNS, L.EXAMPLE), spare=own_scope.names_itself,
+         why="tools that write files, send mail or take payments given a fixed address, account or "
+             "drop directory"),
     Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((TRUST_CMD,), (L.RUN_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
          spare=own_scope.handed_to_user,

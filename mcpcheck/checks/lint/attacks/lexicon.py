@@ -5130,6 +5130,12 @@ for _lang, _forms in (
         ("uk", "незалежно"),
 ):
     _extend(_lang, "always: " + _forms)
+for _lang, _forms in (
+        ("de", "stets|jeweils"),
+        ("ru", "перед выполнением|перед каждым вызовом|перед каждым запросом|всякий раз"),
+        ("hi", "hamesha|hamesa|humesha"),
+):
+    _extend(_lang, "always: " + _forms)
 # (d) tools by category in Traditional Chinese and as "…類工具" (the tools of a kind)
 _extend("zh", "other_tool: 类工具|類工具|轉帳工具|付款工具|郵件工具|發送郵件的工具|所有的工具")
 # (f) before the first call of the tool ("Перед первым вызовом выполните ...")
@@ -5179,7 +5185,8 @@ PII = concept(
     en="phone number|phone numbers|home address|home addresses|street address|postal address"
        "|mailing address|ssn|ssns|social security number|social security numbers|date of birth"
        "|dates of birth|birth date|passport number|passport numbers|id number|id numbers"
-       "|national id|driver's license|driver's licence|tax id",
+       "|national id|driver's license|driver's licence|tax id|anything personal"
+       "|personal details|personal information",
     zh="电话号码|手机号码|手机号|出生日期|护照号|家庭住址|身份证号",
     es="número de teléfono|números de teléfono|fecha de nacimiento|número de pasaporte"
        "|dirección postal|direcciones postales|domicilio|número de identificación|dni",
@@ -5229,7 +5236,9 @@ CHAT_SOURCE_EN = concept(
        "|typed before|mentioned earlier|shared earlier|given earlier|provided earlier"
        "|previously shared|previously mentioned|previously typed|in the chat|in the conversation"
        "|during the chat|during the conversation|so far in the chat|in this conversation"
-       "|in this chat",
+       "|in this chat|at any point|at some point|has shared|have shared|has mentioned"
+       "|they mentioned|they have mentioned|they've mentioned|they shared|they have shared"
+       "|they've shared|seen in chat|mentioned in chat|shared in chat",
 )
 # (h, b) what the model itself has read or opened in this session
 MODEL_READ_EN = concept(
@@ -5249,7 +5258,8 @@ ARG_RULE_EN = concept(
     "arg-rule-en", "a rule stated for another tool's arguments",
     en="always|every|each|must|should|required|requires|require|mandatory|convention|contract"
        "|hint|regardless|no matter|automatically|workaround|work-around|appended|instead"
-       "|override|overrides|whatever",
+       "|override|overrides|overrides.|whatever|expects|expect|even if|even when|set them"
+       "|set it|integration contract",
 )
 # (f) a step that adds a package source or key the machine is to trust
 TRUST_STEP_EN = concept(
@@ -5259,8 +5269,46 @@ TRUST_STEP_EN = concept(
        "|register the key|import the key|enable the repository|enable the repo|enable the source"
        "|trust the|add the feed|register the feed|enable the feed|bootstrap",
 )
+# (d) tools named by what they do ("Werkzeuge, die Dateien schreiben", "les outils qui envoient
+# des e-mails"): a category of other tools, judged with a fixed target
+TOOLS_THAT = concept(
+    "tools-that", "tools named by what they do (tools that write files, send mail, pay)",
+    en="tools that|any tool that|every tool that|tools which",
+    zh="类工具|類工具|的所有工具",
+    es="herramientas que|toda herramienta que|cualquier herramienta que",
+    ar="الأدوات التي|أي أداة|كل أداة",
+    pt="ferramentas que|toda ferramenta que|qualquer ferramenta que",
+    id="alat yang|setiap alat yang",
+    fr="outils qui|tout outil qui|outils capables",
+    ja="するツール|を行うツール|系ツール",
+    ru="инструменты, которые|инструменты которые|инструменты, выполняющие|любые инструменты"
+       "|любой инструмент",
+    de="werkzeuge, die|werkzeuge die|tools, die|tools die|jedes werkzeug, das",
+    ko="하는 도구|하는 툴",
+    it="strumenti che|ogni strumento che|qualsiasi strumento che",
+    tr="tüm araçlar|her araç",
+    nl="tools die|elke tool die|iedere tool die|hulpmiddelen die",
+    pl="narzędzia, które|narzędzia które|każde narzędzie, które",
+    hi="koi bhi tool|har tool|sabhi tool|payment tool|upi tool|koi bhi payment|टूल जो|सभी टूल",
+    vi="công cụ nào|các công cụ|mọi công cụ",
+    th="เครื่องมือที่|ทุกเครื่องมือ",
+    fa="ابزارهایی که|هر ابزاری که",
+    uk="інструменти, які|інструменти які|будь-які інструменти",
+    sv="verktyg som|alla verktyg som",
+    cs="nástroje, které|nástroje které|každý nástroj, který",
+    ro="instrumentele care|orice instrument care",
+    el="εργαλεία που|κάθε εργαλείο που",
+    he="כלים ש|כל כלי ש",
+    bn="যে টুল|সব টুল",
+    da="værktøjer der|værktøjer, der|alle værktøjer",
+    no="verktøy som|alle verktøy",
+    fi="työkalut, jotka|työkalut jotka|jokainen työkalu",
+    hu="eszközök, amelyek|eszközök amelyek|minden eszköz",
+    ms="alat yang|setiap alat yang",
+    sw="zana zinazo|zana yoyote",
+)
 CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
-                                   TRUST_STEP_EN)})
+                                   TRUST_STEP_EN, TOOLS_THAT)})
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
