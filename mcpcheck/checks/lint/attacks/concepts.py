@@ -55,8 +55,8 @@ _STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
 # a path or a part of an address
 _LONG_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,:/$#+-])\d(?:[ -]?\d){8,18}(?![A-Za-z0-9_,:/%-]|\.\d)")
 # (recall7c) an e-mail address spelled out ("collector at mailbox dot io")
-_SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+(?:\s+(?:dot|\[dot\]|\(dot\))"
-                            r"\s+[a-z]{2,12}\b)+")
+_SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
+                            r"(?:\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,12}\b)+")
 # (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
 _UPI = re.compile(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
                   r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")

@@ -5080,7 +5080,8 @@ for _lang, _forms in (
 
 # --- recall7c: exfiltration, shadowing, shell, encoded and side-channel concepts in new wording --
 # (the train6 misses of c, d, f, g and h grouped by the concept they rely on, each tested in new
-# sentences of several languages with benign near-misses: tests/checks/lint/test_recall7c_concepts.py)
+# sentences of several languages with benign near-misses:
+# tests/checks/lint/test_recall7c_concepts.py)
 _BY_NAME.update({"seen_shared": SEEN_SHARED, "send_out_en": SEND_OUT_EN, "also_copy": ALSO_COPY})
 # (c) a send by fax, text message or upload is a send ("fax a duplicate to +1 ...", "text the code
 # to +44 ...", "suba cada archivo a ftp://...", "téléversez le fichier vers sftp://...")
@@ -5147,8 +5148,10 @@ for _lang, _forms in (
         ("uk", "перед першим викликом|перед викликом|перед першим використанням"),
         ("es", "antes de la primera llamada|antes de llamar|antes del primer uso|antes de invocar"),
         ("pt", "antes da primeira chamada|antes de chamar|antes do primeiro uso"),
-        ("fr", "avant le premier appel|avant d'appeler|avant tout appel|avant la première utilisation"),
-        ("de", "vor dem ersten aufruf|vor dem aufruf|vor der ersten verwendung|vor dem ersten einsatz"),
+        ("fr", "avant le premier appel|avant d'appeler|avant tout appel"
+               "|avant la première utilisation"),
+        ("de", "vor dem ersten aufruf|vor dem aufruf|vor der ersten verwendung"
+               "|vor dem ersten einsatz"),
         ("it", "prima della prima chiamata|prima di chiamare|prima del primo utilizzo"
                "|prima del primo uso"),
         ("ja", "初回呼び出し前|最初の呼び出しの前|呼び出す前|初回使用前|初めて使う前"),
@@ -5181,7 +5184,8 @@ for _lang, _forms in (
 # passport or national id number ("whenever a phone number or SSN comes up in the chat", "números
 # de teléfono que el usuario haya compartido antes")
 PII = concept(
-    "pii", "a person's identifiers: phone number, home address, date of birth, passport or id number",
+    "pii", "a person's identifiers: phone number, home address, date of birth, passport or id "
+    "number",
     en="phone number|phone numbers|home address|home addresses|street address|postal address"
        "|mailing address|ssn|ssns|social security number|social security numbers|date of birth"
        "|dates of birth|birth date|passport number|passport numbers|id number|id numbers"
