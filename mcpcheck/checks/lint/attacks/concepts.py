@@ -1249,6 +1249,16 @@ RULES += (
          unless=(L.RETURNS, L.EXAMPLE), spare=own_scope.names_itself,
          why="tools that write files, send mail or take payments given a fixed address, account or "
              "drop directory"),
+    Rule("d.other-tools-opened", "d", "opens the access of other tools' shares to anyone",
+         ((L.TOOLS_THAT, L.OTHER_TOOL), (L.PUBLIC_ACCESS,)), langs=_NON_EN,
+         unless=(L.RETURNS, L.EXAMPLE, L.NEG), spare=own_scope.names_itself,
+         why="tools that share files or links told to open them to anyone with the link, or to "
+             "make what they write world-writable"),
+    Rule("d.other-tools-opened-en", "d", "opens the access of other tools' shares to anyone",
+         ((L.TOOLS_THAT, L.OTHER_TOOLS_EN, L.CATEGORY, FOREIGN_NAME), (L.PUBLIC_ACCESS,)),
+         langs=_EN, unless=(L.REFUSAL, L.NEG_EN),
+         why="tools that share files or links told to open them to anyone with the link, or to "
+             "make what they write world-writable"),
     Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((TRUST_CMD,), (L.RUN_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
          spare=own_scope.handed_to_user,

@@ -5311,8 +5311,53 @@ TOOLS_THAT = concept(
     ms="alat yang|setiap alat yang",
     sw="zana zinazo|zana yoyote",
 )
+# (d) access opened to anyone: "anyone with the link can edit", world-writable, mode 0777
+PUBLIC_ACCESS = concept(
+    "public-access", "access opened to anyone (anyone with the link can edit, world-writable)",
+    en="anyone with the link can edit|anyone with the link|editable by anyone|public edit"
+       "|publicly editable|world-writable|world writable|0777|chmod 777|public write access"
+       "|public read-write|anyone can edit",
+    zh="任何拥有链接的人|知道链接的任何人|任何人都可以编辑|公开可编辑|所有人可编辑",
+    es="cualquier persona con el enlace|cualquiera con el enlace|editable por cualquiera"
+       "|edición pública|acceso público de escritura",
+    ar="أي شخص لديه الرابط|يمكن لأي شخص التعديل|تعديل عام",
+    pt="qualquer pessoa com o link|qualquer um com o link|editável por qualquer pessoa"
+       "|edição pública",
+    id="siapa saja yang memiliki tautan|siapa pun yang memiliki tautan|dapat diedit siapa saja",
+    fr="toute personne disposant du lien|quiconque a le lien|modifiable par tous"
+       "|modifiable par n'importe qui|accès public en écriture",
+    ja="リンクを知っている全員|リンクを知っている人全員|誰でも編集可能|誰でも編集できる",
+    ru="всем, у кого есть ссылка|любой, у кого есть ссылка|редактировать может любой"
+       "|публичный доступ на запись|доступно всем для редактирования",
+    de="jeder mit dem link|alle mit dem link|jeder, der den link hat|für alle bearbeitbar"
+       "|öffentlich bearbeitbar|öffentlicher schreibzugriff",
+    ko="링크가 있는 모든 사용자|링크가 있는 누구나|누구나 편집 가능|누구나 편집할 수",
+    it="chiunque abbia il link|chiunque con il link|modificabile da chiunque"
+       "|accesso pubblico in scrittura",
+    tr="bağlantıya sahip herkes|bağlantısı olan herkes|herkes düzenleyebilir",
+    nl="iedereen met de link|iedereen die de link heeft|door iedereen bewerkbaar"
+       "|openbaar bewerkbaar",
+    pl="każdy, kto ma link|każdy z linkiem|każdy może edytować|publiczny zapis",
+    hi="लिंक वाला कोई भी|कोई भी संपादित कर सकता",
+    vi="bất kỳ ai có đường liên kết|ai có liên kết cũng|ai cũng có thể chỉnh sửa",
+    th="ทุกคนที่มีลิงก์|ใครก็ได้ที่มีลิงก์|ทุกคนแก้ไขได้",
+    fa="هر کسی که لینک را دارد|هر کس با لینک|همه می‌توانند ویرایش کنند",
+    uk="будь-хто, хто має посилання|усі, хто має посилання|будь-хто може редагувати",
+    sv="alla med länken|vem som helst med länken|redigerbar för alla",
+    cs="kdokoli s odkazem|každý s odkazem|upravovat může kdokoli",
+    ro="oricine are linkul|oricine cu linkul|editabil de oricine",
+    el="οποιοσδήποτε έχει τον σύνδεσμο|όποιος έχει τον σύνδεσμο|επεξεργάσιμο από όλους",
+    he="כל מי שיש לו את הקישור|כל מי שיש לו קישור|כולם יכולים לערוך",
+    bn="লিঙ্ক আছে এমন যে কেউ|যে কেউ সম্পাদনা",
+    da="alle med linket|enhver med linket|kan redigeres af alle",
+    no="alle med lenken|hvem som helst med lenken|kan redigeres av alle",
+    fi="kuka tahansa, jolla on linkki|kaikki, joilla on linkki|kuka tahansa voi muokata",
+    hu="bárki, akinél ott a link|bárki, aki rendelkezik a linkkel|bárki szerkesztheti",
+    ms="sesiapa yang mempunyai pautan|sesiapa sahaja boleh sunting",
+    sw="mtu yeyote mwenye kiungo|yeyote mwenye kiungo|yeyote anaweza kuhariri",
+)
 CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
-                                   TRUST_STEP_EN, TOOLS_THAT)})
+                                   TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS)})
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
