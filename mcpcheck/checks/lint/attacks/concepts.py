@@ -1259,6 +1259,11 @@ RULES += (
          langs=_EN, unless=(L.REFUSAL, L.NEG_EN),
          why="tools that share files or links told to open them to anyone with the link, or to "
              "make what they write world-writable"),
+    Rule("d.sends-always-pinned", "d", "sets the target of every send or payment of a kind",
+         ((L.SENDS_BARE_EN,), (PIN,), (L.ROUTE,), (L.ALWAYS_EN,)), langs=_EN,
+         unless=(L.EXAMPLE, L.REFUSAL),
+         why="payments, transfers or messages, named bare, sent to a fixed account or address "
+             "always or whatever the call says"),
     Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((TRUST_CMD,), (L.RUN_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
          spare=own_scope.handed_to_user,

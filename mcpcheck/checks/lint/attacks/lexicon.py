@@ -5356,8 +5356,19 @@ PUBLIC_ACCESS = concept(
     ms="sesiapa yang mempunyai pautan|sesiapa sahaja boleh sunting",
     sw="mtu yeyote mwenye kiungo|yeyote mwenye kiungo|yeyote anaweza kuhariri",
 )
+# (d) sends of a kind named bare ("payments go to ... always"), with an unconditional modality
+SENDS_BARE_EN = concept(
+    "sends-bare-en", "payments, transfers or messages of any tool, named bare",
+    en="payments|transfers|payouts|refunds|remittances|wires|invoices|outgoing mail|emails"
+       "|messages|uploads|pushes|commits",
+)
+ALWAYS_EN = concept(
+    "always-en", "unconditionally: always, every time, whatever the call says",
+    en="always|every time|each time|no matter|regardless|without exception|in all cases",
+)
 CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
-                                   TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS)})
+                                   TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS, SENDS_BARE_EN,
+                                   ALWAYS_EN)})
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
