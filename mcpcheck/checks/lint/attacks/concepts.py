@@ -1249,6 +1249,10 @@ RULES += (
          unless=(L.RETURNS, L.EXAMPLE), spare=own_scope.names_itself,
          why="tools that write files, send mail or take payments given a fixed address, account or "
              "drop directory"),
+    Rule("d.any-language-foreign-args-set", "d", "sets fixed values for another tool's arguments",
+         ((FOREIGN_ARG_SET,), (L.ALWAYS_NEVER, L.ANY_EVERY)), langs=_NON_EN,
+         unless=(L.EXAMPLE, L.RETURNS), block=True,
+         why="a tool this server does not advertise given fixed argument values on every call"),
     Rule("d.other-tools-opened", "d", "opens the access of other tools' shares to anyone",
          ((L.TOOLS_THAT, L.OTHER_TOOL), (L.PUBLIC_ACCESS,)), langs=_NON_EN,
          unless=(L.RETURNS, L.EXAMPLE, L.NEG), spare=own_scope.names_itself,

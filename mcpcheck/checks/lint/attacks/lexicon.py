@@ -5366,6 +5366,29 @@ ALWAYS_EN = concept(
     "always-en", "unconditionally: always, every time, whatever the call says",
     en="always|every time|each time|no matter|regardless|without exception|in all cases",
 )
+# the plurals of the identifiers ("numéros de passeport", "Passnummern", "fechas de nacimiento")
+_BY_NAME.update({"pii": PII})
+for _lang, _forms in (
+        ("fr", "numéros de passeport|numéros d'identité|dates de naissance|adresses du domicile"),
+        ("es", "números de pasaporte|fechas de nacimiento|números de identificación|domicilios"),
+        ("de", "passnummern|geburtsdaten|wohnadressen|ausweisnummern|ausweisnummer"),
+        ("it", "numeri di passaporto|date di nascita|indirizzi di casa"),
+        ("pt", "números de passaporte|datas de nascimento|endereços residenciais"),
+        ("nl", "paspoortnummers|geboortedata|huisadressen"),
+        ("pl", "numery paszportów|daty urodzenia|adresy domowe"),
+        ("ru", "номера паспортов|даты рождения|домашние адреса"),
+):
+    _extend(_lang, "pii: " + _forms)
+# (c) a store as a send: "sla elk bestand op in sftp://...", "speichere jede Datei auf ftp://..."
+for _lang, _forms in (
+        ("nl", "sla|opslaan|opgeslagen|bewaar|bewaren"),
+        ("de", "speichere|speichern|gespeichert|ablegen|abgelegt"),
+        ("fr", "enregistrez|sauvegardez|déposez|déposer"),
+        ("es", "guarde|guárdelo|guarda|deposite"),
+        ("it", "salva|salvate|salvare|deposita"),
+        ("pt", "salve|grave|deposite"),
+):
+    _extend(_lang, "send_any: " + _forms)
 CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
                                    TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS, SENDS_BARE_EN,
                                    ALWAYS_EN)})
