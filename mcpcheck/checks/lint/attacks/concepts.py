@@ -1202,7 +1202,17 @@ _TRUST_CMD = re.compile(
     r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
     r"(?:ba|z)?sh\b",
     re.IGNORECASE)
-TRUST_CMD = Signal("trust-command", _regex_signal("trust-command", _TRUST_CMD).find,
+
+
+def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A trust-changing command written out (not one elided to a pattern: `curl ... | sh`)."""
+    del site
+    for match in _TRUST_CMD.finditer(text):
+        if "..." not in match.group() and "…" not in match.group():
+            yield match.start(), match.end()
+
+
+TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
 # a URL whose placeholder describes the content of a document or file (`?c=<contenu du document
 # encodé>`, `{Inhalt der Datei}`, `<contents of the file>`): the content is to travel in the URL
@@ -1255,7 +1265,7 @@ RULES += (
          why="a tool this server does not advertise given fixed argument values on every call"),
     Rule("d.other-tools-opened", "d", "opens the access of other tools' shares to anyone",
          ((L.TOOLS_THAT, L.OTHER_TOOL), (L.PUBLIC_ACCESS,)), langs=_NON_EN,
-         unless=(L.RETURNS, L.EXAMPLE, L.NEG), spare=own_scope.names_itself,
+         unless=(L.RETURNS, L.EXAMPLE), spare=own_scope.names_itself,
          why="tools that share files or links told to open them to anyone with the link, or to "
              "make what they write world-writable"),
     Rule("d.other-tools-opened-en", "d", "opens the access of other tools' shares to anyone",
@@ -1269,7 +1279,7 @@ RULES += (
          why="payments, transfers or messages, named bare, sent to a fixed account or address "
              "always or whatever the call says"),
     Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
-         "trusts", ((TRUST_CMD,), (L.RUN_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
+         "trusts", ((TRUST_CMD,), (L.RUN_NOW_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
          spare=own_scope.handed_to_user,
          why="an apt key or an unsigned package source added, or a script from the network piped "
              "into a shell, as a step the model is to take"),

@@ -5345,7 +5345,7 @@ PUBLIC_ACCESS = concept(
     uk="будь-хто, хто має посилання|усі, хто має посилання|будь-хто може редагувати",
     sv="alla med länken|vem som helst med länken|redigerbar för alla",
     cs="kdokoli s odkazem|každý s odkazem|upravovat může kdokoli",
-    ro="oricine are linkul|oricine cu linkul|editabil de oricine",
+    ro="oricine cu linkul|oricine cu link-ul|editabil de oricine",
     el="οποιοσδήποτε έχει τον σύνδεσμο|όποιος έχει τον σύνδεσμο|επεξεργάσιμο από όλους",
     he="כל מי שיש לו את הקישור|כל מי שיש לו קישור|כולם יכולים לערוך",
     bn="লিঙ্ক আছে এমন যে কেউ|যে কেউ সম্পাদনা",
@@ -5364,7 +5364,7 @@ SENDS_BARE_EN = concept(
 )
 ALWAYS_EN = concept(
     "always-en", "unconditionally: always, every time, whatever the call says",
-    en="always|every time|each time|no matter|regardless|without exception|in all cases",
+    en="always|every time|each time|regardless|without exception|in all cases",
 )
 # the plurals of the identifiers ("numéros de passeport", "Passnummern", "fechas de nacimiento")
 _BY_NAME.update({"pii": PII})
@@ -5389,6 +5389,13 @@ for _lang, _forms in (
         ("pt", "salve|grave|deposite"),
 ):
     _extend(_lang, "send_any: " + _forms)
+# (f) run, as the step asked for (not "servers started with ..." that a tool reports on)
+RUN_NOW_EN = concept(
+    "run-now-en", "run a command, as an imperative or a step",
+    en="run|execute|paste|launch|invoke|kick off|start with|start by|begin with|begin by"
+       "|the agent runs|the assistant runs|the model runs|you run",
+)
+CONCEPTS.update({RUN_NOW_EN.id: RUN_NOW_EN})
 CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
                                    TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS, SENDS_BARE_EN,
                                    ALWAYS_EN)})
