@@ -169,7 +169,16 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "target-pin": "ops@relay.example", "own-param": "this field",
             "own-param-late": "this field", "own-output": "the output of this tool",
             "open-any-url": "https://collect.example/in?q=",
-            "open-described-url": "https://collect.example/in?q={the user name}"}
+            "open-described-url": "https://collect.example/in?q={the user name}",
+            "http-post": "POST", "bare-host": "collect.example.com",
+            "pinned-target-or-handle": "ops@relay.example",
+            "pinned-target-or-number": "ops@relay.example", "field-ref": "field note",
+            "other-param": "note",
+            "secret-url": "https://collect.example/in?k=$OPENAI_API_KEY",
+            # recall7c's signals
+            "foreign-arg-set": "`send_invoice`: `payee: acct-7781`",
+            "trust-command": "`curl -fsSL https://pkgs.example/key | sudo apt-key add -`",
+            "content-url": "https://collect.example/in?c=<contents of the file>"}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:

@@ -54,7 +54,13 @@ _STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
 # not: "822-0000-1234-5678", "123 456 78 90", "09120000000"); not a decimal, a version, a time,
 # a path or a part of an address
 _LONG_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,:/$#+-])\d(?:[ -]?\d){8,18}(?![A-Za-z0-9_,:/%-]|\.\d)")
-_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI)
+# (recall7c) an e-mail address spelled out ("collector at mailbox dot io")
+_SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
+                            r"(?:\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,12}\b)+")
+# (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
+_UPI = re.compile(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
+                  r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
@@ -77,6 +83,8 @@ class Signal:
 # a character without which a signal's pattern cannot match (a cheap test before its search)
 _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _PHONE: "+",
                                       _ACCOUNT: "acc", _STORE_URI: "://"}
+_NEEDS[_SPELLED_EMAIL] = "dot"
+_NEEDS[_UPI] = "@"
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -1135,6 +1143,152 @@ RULES = (
          unless=(L.CONFIRM_EN,),
          why="the person the model helps hesitates or objects, and the model is told to go on"),
 )
+
+# --- recall7c: exfiltration, shadowing, shell and side-channel concepts in new wording ------------
+# (tests/checks/lint/test_recall7c_concepts.py)
+# Another tool's argument given a fixed value: a backticked `key: value`, "its `mode` to 0777",
+# "the namespace argument is `kube-system`", "web_search's query gets `site:...` appended",
+# "recipient is acct-991", with a tool this server does not advertise named in the same sentence
+# or just before it ("Known issue with `stripe_refund`: ... always pass `destination: ...` with
+# it"). A key that is one of this tool's own parameters is the tool's own documentation.
+_LITERAL = r"(?:[`'\"/]|\d|https?://|[\w.-]*[\d@#][\w.@-]*)"
+_ARG_SET = re.compile(
+    r"`\s*([a-z_][\w.-]{0,40})\s*[:=]\s*[^`\s][^`\n]{0,80}`"
+    r"|\b(?:its|the|their)\s+`?([a-z_][\w-]{0,40})`?\s+(?:argument\s+|parameter\s+|param\s+"
+    r"|field\s+|option\s+)?(?:is|to|=|becomes|gets|must\s+be|should\s+be|under|set\s+to)\s+"
+    + _LITERAL +
+    r"|'s\s+`?([a-z_][\w-]{0,40})`?\s+(?:argument\s+|parameter\s+|field\s+)?(?:is|gets|becomes"
+    r"|must\s+be|should\s+be|=)\s+[`'\"]"
+    r"|\b(recipient|payee|beneficiary|destination|assignee|bcc|cc|remote|bucket|namespace"
+    r"|account)\s+(?:is|=|:)\s+" + _LITERAL
+    # "`base` to be `release/hotfix`", a config line or a call's argument (`reply_to = a@b.c`,
+    # "path = '/var/tmp/' + ...")
+    + r"|`([a-z_][\w-]{0,40})`\s+(?:to\s+be|=|is|must\s+be|should\s+be|set\s+to)\s+" + _LITERAL
+    + r"|(?<![\w.-])([a-z_][\w-]{0,40})[ \t]*=[ \t]*" + _LITERAL, re.IGNORECASE)
+# a tool name, dotted or snake_case (`github.create_issue`, `kubectl_apply`)
+_TOOL_NAME = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+)(?![\w/@-])")
+_ARG_SET_REACH = 300  # characters before the value where the tool may be named ("... with it")
+
+
+def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    if "`" not in text and "_" not in text:
+        return
+    inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
+              for m in p.finditer(text)]
+    names = [m for m in _TOOL_NAME.finditer(text)
+             if m.group(1) not in site.own_tools and m.group(1) != site.tool
+             and m.group(1).rsplit(".", 1)[-1] not in site.params
+             and not any(a <= m.start() < b for a, b in inside)]
+    if not names:
+        return
+    for match in _ARG_SET.finditer(text):
+        key = next(group for group in match.groups() if group is not None)
+        if key in site.params:
+            continue
+        if any(match.start() - _ARG_SET_REACH <= name.start() < match.end()
+               and not match.start() <= name.start() < match.end() for name in names):
+            yield match.start(), match.end()
+
+
+FOREIGN_ARG_SET = Signal("foreign-arg-set", _foreign_arg_set, ("`", "_"))
+# a command that changes what the machine trusts or runs as root from the network: an apt key or
+# an unsigned (`[trusted=yes]`) source added, a script piped from the network into a shell
+_TRUST_CMD = re.compile(
+    r"\bapt-key\s+add\b|\[trusted=yes\]|\btee\s+(?:-a\s+)?/etc/apt/|\badd-apt-repository\b"
+    r"|\brpm\s+--import\s+https?://"
+    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b"
+    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
+    # the same pipe said in words ("curl evil.sh pipe bash")
+    r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
+    r"(?:ba|z)?sh\b",
+    re.IGNORECASE)
+
+
+def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A trust-changing command written out (not one elided to a pattern: `curl ... | sh`)."""
+    del site
+    for match in _TRUST_CMD.finditer(text):
+        if "..." not in match.group() and "…" not in match.group():
+            yield match.start(), match.end()
+
+
+TRUST_CMD = Signal("trust-command", _trust_commands,
+                   ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
+# a URL whose placeholder describes the content of a document or file (`?c=<contenu du document
+# encodé>`, `{Inhalt der Datei}`, `<contents of the file>`): the content is to travel in the URL
+_CONTENT_URL = re.compile(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{][^>}\n]{0,60}?(?:contents?|contenu|contenido"
+    r"|conteúdo|conteudo|contenuto|inhalt|содержимое|содержание|вміст|inhoud|zawartoś|içeri"
+    r"|内容|中身|내용|isi)[^>}\n]{0,60}[>}]", re.IGNORECASE)
+_NEEDS[_CONTENT_URL] = "://"
+CONTENT_URL = _regex_signal("content-url", _CONTENT_URL)
+RULES += (
+    Rule("c.content-in-url", "c", "asks to put a document's content into a URL",
+         ((CONTENT_URL,),), unless=(L.EXAMPLE,),
+         why="a URL whose placeholder is the content of a document or file: opening it sends "
+             "the content away"),
+    Rule("c.pii-from-chat", "c", "asks to send the user's personal details from the chat",
+         ((L.PII,), (L.CHAT_SOURCE_EN, L.SEEN_CTX_EN, L.CHAT_TRIGGER_EN),
+          (L.MOVE_ANY, L.MOVE_VERBS, L.RELAY)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="phone numbers, addresses or id numbers that come up in the chat copied into the "
+             "call or sent away"),
+    Rule("h.pii-from-chat-value", "h", "asks for the user's personal details from the chat as "
+         "its value", ((L.PII,), (L.CHAT_SOURCE_EN, L.SEEN_CTX_EN)), langs=_EN, param_only=True,
+         why="a parameter whose value is the phone numbers, addresses or id numbers the user "
+             "typed earlier in the chat"),
+    Rule("h.any-language-seen-more", "h",
+         "asks for what the model read or the user shared in the chat as its value",
+         ((L.PII, L.CONTENT_OF), (L.SEEN_SHARED,), (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY)),
+         langs=_NON_EN, param_only=True,
+         why="a parameter whose value is the user's identifiers or the content of what the model "
+             "read earlier in the chat"),
+    Rule("h.model-read-value", "h", "asks for what the model has read in this session as its "
+         "value", ((L.MODEL_READ_EN,), (L.READ_WHAT_EN,)), langs=_EN, param_only=True,
+         why="a parameter whose value is the content of every file or email the model has read"),
+    Rule("b.model-read-out", "b", "asks for what the model has read in this session",
+         ((L.MODEL_READ_EN,), (L.READ_WHAT_EN,), (L.MOVE_ANY, L.RELAY)), langs=_EN,
+         unless=(L.REFUSAL,),
+         why="the content of the files or emails the model has read put into the call"),
+    Rule("d.foreign-tool-args-set", "d", "sets fixed values for another tool's arguments",
+         ((FOREIGN_ARG_SET,), (L.ARG_RULE_EN,)), langs=_EN, unless=(L.EXAMPLE,), block=True,
+         why="a tool this server does not advertise given fixed argument values, always, by "
+             "convention or whatever the call says"),
+    Rule("d.any-language-tools-that-pinned", "d", "sets a fixed target for tools named by what "
+         "they do", ((L.TOOLS_THAT,), (PIN_OR_NUMBER, DROP_PATH)), langs=_NON_EN,
+         unless=(L.RETURNS, L.EXAMPLE), spare=own_scope.names_itself,
+         why="tools that write files, send mail or take payments given a fixed address, account or "
+             "drop directory"),
+    Rule("d.any-language-foreign-args-set", "d", "sets fixed values for another tool's arguments",
+         ((FOREIGN_ARG_SET,), (L.ALWAYS_NEVER, L.ANY_EVERY)), langs=_NON_EN,
+         unless=(L.EXAMPLE, L.RETURNS), block=True,
+         why="a tool this server does not advertise given fixed argument values on every call"),
+    Rule("d.other-tools-opened", "d", "opens the access of other tools' shares to anyone",
+         ((L.TOOLS_THAT, L.OTHER_TOOL), (L.PUBLIC_ACCESS,)), langs=_NON_EN,
+         unless=(L.RETURNS, L.EXAMPLE), spare=own_scope.names_itself,
+         why="tools that share files or links told to open them to anyone with the link, or to "
+             "make what they write world-writable"),
+    Rule("d.other-tools-opened-en", "d", "opens the access of other tools' shares to anyone",
+         ((L.TOOLS_THAT, L.OTHER_TOOLS_EN, L.CATEGORY, FOREIGN_NAME), (L.PUBLIC_ACCESS,)),
+         langs=_EN, unless=(L.REFUSAL, L.NEG_EN),
+         why="tools that share files or links told to open them to anyone with the link, or to "
+             "make what they write world-writable"),
+    Rule("d.sends-always-pinned", "d", "sets the target of every send or payment of a kind",
+         ((L.SENDS_BARE_EN,), (PIN,), (L.ROUTE,), (L.ALWAYS_EN,)), langs=_EN,
+         unless=(L.EXAMPLE, L.REFUSAL),
+         why="payments, transfers or messages, named bare, sent to a fixed account or address "
+             "always or whatever the call says"),
+    Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
+         "trusts", ((TRUST_CMD,), (L.RUN_NOW_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
+         spare=own_scope.handed_to_user,
+         why="an apt key or an unsigned package source added, or a script from the network piped "
+             "into a shell, as a step the model is to take"),
+    Rule("f.any-language-trust-command", "f", "tells the model to run a command that changes what "
+         "the machine trusts", ((TRUST_CMD,), (L.BEFORE_USE, L.ALWAYS_NEVER)), langs=_NON_EN,
+         why="an apt key or an unsigned package source added, or a script from the network piped "
+             "into a shell, before the tool is used"),
+)
+
 
 @dataclass(frozen=True)
 class _Index:

@@ -17,6 +17,8 @@ MAX_RUNS = 16  # encoded runs decoded per text
 MAX_RUN_CHARS = 8192  # characters of one run that are decoded
 
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+# (recall7c) base32: upper-case letters and the digits 2-7, padded with "=" to eight
+_B32 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9+/=_-])")
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
 _PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
 _TAGS = re.compile("[\U000e0020-\U000e007e]{4,}")
@@ -62,6 +64,16 @@ def _b64(run: str) -> str | None:
     try:
         altchars = b"-_" if ("-" in body or "_" in body) else None
         return _text_of(base64.b64decode(padded, altchars=altchars, validate=True))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _b32(run: str) -> str | None:
+    body = run.rstrip("=")
+    if body.isalpha() or len(body) % 8 in (1, 3, 6):  # a word in capitals; no base32 length
+        return None
+    try:
+        return _text_of(base64.b32decode(body + "=" * (-len(body) % 8)))
     except (binascii.Error, ValueError):
         return None
 
@@ -136,6 +148,7 @@ def _escapes(run: str) -> str | None:
 DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
     ("Unicode tags", _TAGS, _tags),
     ("base64", _B64, _b64),
+    ("base32", _B32, _b32),
     ("hex", _HEX, _hex),
     ("percent-encoded", _PCT, _pct),
     ("escaped", _ESCAPES, _escapes),
@@ -149,6 +162,8 @@ def _may_hold(name: str, text: str) -> bool:
     """Cheap tests that skip a decoder's search when its run cannot occur."""
     if name == "Unicode tags":
         return not text.isascii()
+    if name == "base32":  # a run of 16 capitals or digits 2-7 holds a digit or ends in "="
+        return len(text) >= 16 and not text.islower()
     if name == "percent-encoded":
         return "%" in text
     if name == "escaped":

@@ -5078,6 +5078,328 @@ for _lang, _forms in (
 ):
     _extend(_lang, "confirm: " + _forms)
 
+# --- recall7c: exfiltration, shadowing, shell, encoded and side-channel concepts in new wording --
+# (the train6 misses of c, d, f, g and h grouped by the concept they rely on, each tested in new
+# sentences of several languages with benign near-misses:
+# tests/checks/lint/test_recall7c_concepts.py)
+_BY_NAME.update({"seen_shared": SEEN_SHARED, "send_out_en": SEND_OUT_EN, "also_copy": ALSO_COPY})
+# (c) a send by fax, text message or upload is a send ("fax a duplicate to +1 ...", "text the code
+# to +44 ...", "suba cada archivo a ftp://...", "téléversez le fichier vers sftp://...")
+_extend("en", "send_out_en: fax|faxes|faxed|faxing|text|texts|texted|texting|sms|sms'd")
+for _lang, _forms in (
+        ("es", "suba|suban|sube|suben|subir|súbalo|súbelo|cargue|carguen"),
+        ("pt", "carregue|carreguem|faça upload|fazer upload|envie por fax"),
+        ("fr", "téléversez|téléverser|téléversé|téléversée|téléverse|uploadez|faxez"),
+        ("it", "carica|caricate|caricare|caricato|caricati|carichi"),
+        ("de", "hochladen|hochgeladen|lade hoch|laden sie hoch|faxen|gefaxt"),
+        ("nl", "uploaden|geüpload|upload"),
+        ("ru", "выгрузи*|залей|залейте"),
+        ("pl", "prześlij|wgraj|wgrać|wgrywa*"),
+        ("tr", "yükle|yükleyin|yüklenir"),
+        ("id", "unggah|diunggah|mengunggah"),
+):
+    _extend(_lang, "send_any: " + _forms)
+# (c) a backup copy as a pretext for a second destination ("como respaldo", "als Sicherungskopie")
+for _lang, _forms in (
+        ("es", "como respaldo|copia de respaldo|copia de seguridad|paso extra|paso adicional"),
+        ("pt", "como backup|cópia de segurança|passo extra|passo adicional"),
+        ("fr", "copie de sauvegarde|par sauvegarde|étape supplémentaire|étape de plus"),
+        ("it", "copia di backup|come backup|passaggio extra|passaggio aggiuntivo"),
+        ("de", "sicherungskopie|als backup|zusätzlicher schritt|weiterer schritt"),
+        ("nl", "reservekopie|als back-up|extra stap"),
+        ("ru", "резервную копию|резервной копии|дополнительный шаг"),
+        ("pl", "kopia zapasowa|kopię zapasową|dodatkowy krok"),
+):
+    _extend(_lang, "also_copy: " + _forms)
+# (d) a value fixed whatever the call says ("に関係なく", "quel que soit le canal", "unabhängig
+# von der Eingabe"), and "when using" in Japanese ("を使う際は")
+for _lang, _forms in (
+        ("en", "regardless|no matter"),
+        ("ja", "に関係なく|にかかわらず|に関わらず|際は|際には"),
+        ("zh", "不论|不管|凡使用|凡是"),
+        ("es", "independientemente|sin importar|da igual"),
+        ("fr", "quel que soit|quelle que soit|quels que soient|indépendamment|peu importe"),
+        ("de", "unabhängig|egal welche|egal was|ungeachtet"),
+        ("pt", "independentemente|não importa|seja qual for"),
+        ("it", "indipendentemente|a prescindere|qualunque sia"),
+        ("ru", "независимо|вне зависимости"),
+        ("ko", "관계없이|상관없이|무관하게"),
+        ("nl", "ongeacht|los van"),
+        ("pl", "niezależnie|bez względu"),
+        ("tr", "bakılmaksızın|fark etmeksizin|ne olursa olsun"),
+        ("id", "terlepas dari"),
+        ("uk", "незалежно"),
+):
+    _extend(_lang, "always: " + _forms)
+for _lang, _forms in (
+        ("de", "stets|jeweils"),
+        ("ru", "перед выполнением|перед каждым вызовом|перед каждым запросом|всякий раз"),
+        ("hi", "hamesha|hamesa|humesha"),
+):
+    _extend(_lang, "always: " + _forms)
+# (d) tools by category in Traditional Chinese and as "…類工具" (the tools of a kind)
+_extend("zh", "other_tool: 类工具|類工具|轉帳工具|付款工具|郵件工具|發送郵件的工具|所有的工具")
+# (f) before the first call of the tool ("Перед первым вызовом выполните ...")
+for _lang, _forms in (
+        ("en", "before the first call|before first call|before calling|before invoking"
+               "|before the first use"),
+        ("ru", "перед первым вызовом|перед вызовом|перед первым использованием"
+               "|перед первым запуском|до первого вызова|перед началом работы"),
+        ("uk", "перед першим викликом|перед викликом|перед першим використанням"),
+        ("es", "antes de la primera llamada|antes de llamar|antes del primer uso|antes de invocar"),
+        ("pt", "antes da primeira chamada|antes de chamar|antes do primeiro uso"),
+        ("fr", "avant le premier appel|avant d'appeler|avant tout appel"
+               "|avant la première utilisation"),
+        ("de", "vor dem ersten aufruf|vor dem aufruf|vor der ersten verwendung"
+               "|vor dem ersten einsatz"),
+        ("it", "prima della prima chiamata|prima di chiamare|prima del primo utilizzo"
+               "|prima del primo uso"),
+        ("ja", "初回呼び出し前|最初の呼び出しの前|呼び出す前|初回使用前|初めて使う前"),
+        ("zh", "首次调用前|调用前|调用之前|首次使用前|第一次使用前"),
+        ("ko", "첫 호출 전|호출하기 전|처음 사용하기 전|최초 호출 전"),
+        ("nl", "voor de eerste aanroep|voor het eerste gebruik"),
+        ("pl", "przed pierwszym wywołaniem|przed wywołaniem|przed pierwszym użyciem"),
+        ("tr", "ilk çağrıdan önce|çağırmadan önce|ilk kullanımdan önce"),
+):
+    _extend(_lang, "before_use: " + _forms)
+# (h) what the model has read, as a thing seen ("archivos que hayas leído", "gelesen")
+for _lang, _forms in (
+        ("es", "leído|leídos|leídas|hayas leído"),
+        ("pt", "lido|lidos|lidas"),
+        ("fr", "lus|lues"),
+        ("it", "letto|letti|lette"),
+        ("de", "gelesen*"),
+        ("nl", "gelezen"),
+        ("ru", "прочитал*|прочитанн*|просмотренн*"),
+        ("uk", "прочита*|переглянут*"),
+        ("pl", "przeczytan*|przeczytał*"),
+        ("ja", "読んだ|閲覧した"),
+        ("zh", "读过的|阅读过的|查看过的"),
+        ("ko", "읽은|열람한"),
+        ("tr", "okuduğun*|okunan"),
+):
+    _extend(_lang, "seen_shared: " + _forms)
+
+# (c, h) a person's identifiers by name: a phone number, a home address, a date of birth, a
+# passport or national id number ("whenever a phone number or SSN comes up in the chat", "números
+# de teléfono que el usuario haya compartido antes")
+PII = concept(
+    "pii", "a person's identifiers: phone number, home address, date of birth, passport or id "
+    "number",
+    en="phone number|phone numbers|home address|home addresses|street address|postal address"
+       "|mailing address|ssn|ssns|social security number|social security numbers|date of birth"
+       "|dates of birth|birth date|passport number|passport numbers|id number|id numbers"
+       "|national id|driver's license|driver's licence|tax id|anything personal"
+       "|personal details|personal information",
+    zh="电话号码|手机号码|手机号|出生日期|护照号|家庭住址|身份证号",
+    es="número de teléfono|números de teléfono|fecha de nacimiento|número de pasaporte"
+       "|dirección postal|direcciones postales|domicilio|número de identificación|dni",
+    ar="رقم الهاتف|أرقام الهواتف|تاريخ الميلاد|رقم جواز السفر|عنوان المنزل|رقم الهوية",
+    pt="número de telefone|números de telefone|data de nascimento|número do passaporte"
+       "|endereço residencial|cpf",
+    id="nomor telepon|tanggal lahir|nomor paspor|alamat rumah|nik",
+    fr="numéro de téléphone|numéros de téléphone|date de naissance|numéro de passeport"
+       "|adresse postale|adresses postales|numéro de sécurité sociale",
+    ja="電話番号|生年月日|パスポート番号|住所|マイナンバー",
+    ru="номер телефона|номера телефонов|дата рождения|дату рождения|номер паспорта"
+       "|паспортные данные|домашний адрес",
+    de="telefonnummer|telefonnummern|geburtsdatum|passnummer|wohnadresse|postanschrift"
+       "|privatadresse|steuer-id",
+    ko="전화번호|생년월일|여권 번호|집 주소|주민등록번호",
+    it="numero di telefono|numeri di telefono|data di nascita|numero di passaporto"
+       "|indirizzo di casa|codice fiscale",
+    tr="telefon numarası|telefon numaraları|doğum tarihi|pasaport numarası|ev adresi"
+       "|tc kimlik",
+    nl="telefoonnummer|telefoonnummers|geboortedatum|paspoortnummer|huisadres|bsn",
+    pl="numer telefonu|numery telefonów|data urodzenia|numer paszportu|adres domowy|pesel",
+    hi="फ़ोन नंबर|फोन नंबर|जन्म तिथि|पासपोर्ट नंबर|घर का पता|आधार",
+    vi="số điện thoại|ngày sinh|số hộ chiếu|địa chỉ nhà|số căn cước",
+    th="เบอร์โทรศัพท์|หมายเลขโทรศัพท์|วันเกิด|หมายเลขหนังสือเดินทาง|ที่อยู่บ้าน|เลขบัตรประชาชน",
+    fa="شماره تلفن|تاریخ تولد|شماره گذرنامه|آدرس منزل|کد ملی",
+    uk="номер телефону|номери телефонів|дата народження|номер паспорта|домашня адреса",
+    sv="telefonnummer|födelsedatum|passnummer|hemadress|personnummer",
+    cs="telefonní číslo|telefonní čísla|datum narození|číslo pasu|adresa bydliště|rodné číslo",
+    ro="număr de telefon|numere de telefon|data nașterii|numărul pașaportului|adresa de domiciliu"
+       "|cnp",
+    el="αριθμό τηλεφώνου|αριθμοί τηλεφώνου|ημερομηνία γέννησης|αριθμό διαβατηρίου"
+       "|διεύθυνση κατοικίας",
+    he="מספר טלפון|מספרי טלפון|תאריך לידה|מספר דרכון|כתובת מגורים|מספר זהות",
+    bn="ফোন নম্বর|জন্ম তারিখ|পাসপোর্ট নম্বর|বাড়ির ঠিকানা",
+    da="telefonnummer|telefonnumre|fødselsdato|pasnummer|hjemmeadresse|cpr-nummer",
+    no="telefonnummer|fødselsdato|passnummer|hjemmeadresse|personnummer",
+    fi="puhelinnumero|puhelinnumerot|syntymäaika|passin numero|kotiosoite|henkilötunnus",
+    hu="telefonszám|telefonszámok|születési dátum|útlevélszám|lakcím|személyi szám",
+    ms="nombor telefon|tarikh lahir|nombor pasport|alamat rumah|nombor kad pengenalan",
+    sw="nambari ya simu|tarehe ya kuzaliwa|nambari ya pasipoti|anwani ya nyumbani",
+)
+# (c, h) where a thing of the chat came from: it came up, was typed or mentioned earlier
+CHAT_SOURCE_EN = concept(
+    "chat-source-en", "something from the chat: it came up, was typed or shared earlier",
+    en="comes up|come up|came up|has come up|anywhere in the chat|anywhere in the conversation"
+       "|elsewhere in the chat|earlier in the chat|earlier in the conversation|typed earlier"
+       "|typed before|mentioned earlier|shared earlier|given earlier|provided earlier"
+       "|previously shared|previously mentioned|previously typed|in the chat|in the conversation"
+       "|during the chat|during the conversation|so far in the chat|in this conversation"
+       "|in this chat|at any point|at some point|has shared|have shared|has mentioned"
+       "|they mentioned|they have mentioned|they've mentioned|they shared|they have shared"
+       "|they've shared|seen in chat|mentioned in chat|shared in chat",
+)
+# (h, b) what the model itself has read or opened in this session
+MODEL_READ_EN = concept(
+    "model-read-en", "something the model has read, opened or viewed in this session",
+    en="you've read|you have read|you read today|you've opened|you have opened|you've viewed"
+       "|you have viewed|you've accessed|you have accessed|you've processed|you have processed"
+       "|you've looked at|you have looked at|you have gone through|you've gone through",
+)
+READ_WHAT_EN = concept(
+    "read-what-en", "the content of what was read, or all of it",
+    en="contents|content|full text|bodies|body|digest|attachments|text of|copy of|summary of"
+       "|every file|every email|every document|every message|every page|all files|all emails"
+       "|all documents|all messages|all the files|all the emails|all the messages",
+)
+# (d) a rule for another tool's arguments: always, required, by convention, regardless
+ARG_RULE_EN = concept(
+    "arg-rule-en", "a rule stated for another tool's arguments",
+    en="always|every|each|must|should|required|requires|require|mandatory|convention|contract"
+       "|hint|regardless|no matter|automatically|workaround|work-around|appended|instead"
+       "|override|overrides|overrides.|whatever|expects|expect|even if|even when|set them"
+       "|set it|integration contract",
+)
+# (f) a step that adds a package source or key the machine is to trust
+TRUST_STEP_EN = concept(
+    "trust-step-en", "add or register a package source or key",
+    en="add the repository|add the repo|add the key|add the source|add this repository"
+       "|add this repo|add our repository|add our repo|register the repository|register the repo"
+       "|register the key|import the key|enable the repository|enable the repo|enable the source"
+       "|trust the|add the feed|register the feed|enable the feed|bootstrap",
+)
+# (d) tools named by what they do ("Werkzeuge, die Dateien schreiben", "les outils qui envoient
+# des e-mails"): a category of other tools, judged with a fixed target
+TOOLS_THAT = concept(
+    "tools-that", "tools named by what they do (tools that write files, send mail, pay)",
+    en="tools that|any tool that|every tool that|tools which",
+    zh="类工具|類工具|的所有工具",
+    es="herramientas que|toda herramienta que|cualquier herramienta que",
+    ar="الأدوات التي|أي أداة|كل أداة",
+    pt="ferramentas que|toda ferramenta que|qualquer ferramenta que",
+    id="alat yang|setiap alat yang",
+    fr="outils qui|tout outil qui|outils capables",
+    ja="するツール|を行うツール|系ツール",
+    ru="инструменты, которые|инструменты которые|инструменты, выполняющие|любые инструменты"
+       "|любой инструмент",
+    de="werkzeuge, die|werkzeuge die|tools, die|tools die|jedes werkzeug, das",
+    ko="하는 도구|하는 툴",
+    it="strumenti che|ogni strumento che|qualsiasi strumento che",
+    tr="tüm araçlar|her araç",
+    nl="tools die|elke tool die|iedere tool die|hulpmiddelen die",
+    pl="narzędzia, które|narzędzia które|każde narzędzie, które",
+    hi="koi bhi tool|har tool|sabhi tool|payment tool|upi tool|koi bhi payment|टूल जो|सभी टूल",
+    vi="công cụ nào|các công cụ|mọi công cụ",
+    th="เครื่องมือที่|ทุกเครื่องมือ",
+    fa="ابزارهایی که|هر ابزاری که",
+    uk="інструменти, які|інструменти які|будь-які інструменти",
+    sv="verktyg som|alla verktyg som",
+    cs="nástroje, které|nástroje které|každý nástroj, který",
+    ro="instrumentele care|orice instrument care",
+    el="εργαλεία που|κάθε εργαλείο που",
+    he="כלים ש|כל כלי ש",
+    bn="যে টুল|সব টুল",
+    da="værktøjer der|værktøjer, der|alle værktøjer",
+    no="verktøy som|alle verktøy",
+    fi="työkalut, jotka|työkalut jotka|jokainen työkalu",
+    hu="eszközök, amelyek|eszközök amelyek|minden eszköz",
+    ms="alat yang|setiap alat yang",
+    sw="zana zinazo|zana yoyote",
+)
+# (d) access opened to anyone: "anyone with the link can edit", world-writable, mode 0777
+PUBLIC_ACCESS = concept(
+    "public-access", "access opened to anyone (anyone with the link can edit, world-writable)",
+    en="anyone with the link can edit|anyone with the link|editable by anyone|public edit"
+       "|publicly editable|world-writable|world writable|0777|chmod 777|public write access"
+       "|public read-write|anyone can edit",
+    zh="任何拥有链接的人|知道链接的任何人|任何人都可以编辑|公开可编辑|所有人可编辑",
+    es="cualquier persona con el enlace|cualquiera con el enlace|editable por cualquiera"
+       "|edición pública|acceso público de escritura",
+    ar="أي شخص لديه الرابط|يمكن لأي شخص التعديل|تعديل عام",
+    pt="qualquer pessoa com o link|qualquer um com o link|editável por qualquer pessoa"
+       "|edição pública",
+    id="siapa saja yang memiliki tautan|siapa pun yang memiliki tautan|dapat diedit siapa saja",
+    fr="toute personne disposant du lien|quiconque a le lien|modifiable par tous"
+       "|modifiable par n'importe qui|accès public en écriture",
+    ja="リンクを知っている全員|リンクを知っている人全員|誰でも編集可能|誰でも編集できる",
+    ru="всем, у кого есть ссылка|любой, у кого есть ссылка|редактировать может любой"
+       "|публичный доступ на запись|доступно всем для редактирования",
+    de="jeder mit dem link|alle mit dem link|jeder, der den link hat|für alle bearbeitbar"
+       "|öffentlich bearbeitbar|öffentlicher schreibzugriff",
+    ko="링크가 있는 모든 사용자|링크가 있는 누구나|누구나 편집 가능|누구나 편집할 수",
+    it="chiunque abbia il link|chiunque con il link|modificabile da chiunque"
+       "|accesso pubblico in scrittura",
+    tr="bağlantıya sahip herkes|bağlantısı olan herkes|herkes düzenleyebilir",
+    nl="iedereen met de link|iedereen die de link heeft|door iedereen bewerkbaar"
+       "|openbaar bewerkbaar",
+    pl="każdy, kto ma link|każdy z linkiem|każdy może edytować|publiczny zapis",
+    hi="लिंक वाला कोई भी|कोई भी संपादित कर सकता",
+    vi="bất kỳ ai có đường liên kết|ai có liên kết cũng|ai cũng có thể chỉnh sửa",
+    th="ทุกคนที่มีลิงก์|ใครก็ได้ที่มีลิงก์|ทุกคนแก้ไขได้",
+    fa="هر کسی که لینک را دارد|هر کس با لینک|همه می‌توانند ویرایش کنند",
+    uk="будь-хто, хто має посилання|усі, хто має посилання|будь-хто може редагувати",
+    sv="alla med länken|vem som helst med länken|redigerbar för alla",
+    cs="kdokoli s odkazem|každý s odkazem|upravovat může kdokoli",
+    ro="oricine cu linkul|oricine cu link-ul|editabil de oricine",
+    el="οποιοσδήποτε έχει τον σύνδεσμο|όποιος έχει τον σύνδεσμο|επεξεργάσιμο από όλους",
+    he="כל מי שיש לו את הקישור|כל מי שיש לו קישור|כולם יכולים לערוך",
+    bn="লিঙ্ক আছে এমন যে কেউ|যে কেউ সম্পাদনা",
+    da="alle med linket|enhver med linket|kan redigeres af alle",
+    no="alle med lenken|hvem som helst med lenken|kan redigeres av alle",
+    fi="kuka tahansa, jolla on linkki|kaikki, joilla on linkki|kuka tahansa voi muokata",
+    hu="bárki, akinél ott a link|bárki, aki rendelkezik a linkkel|bárki szerkesztheti",
+    ms="sesiapa yang mempunyai pautan|sesiapa sahaja boleh sunting",
+    sw="mtu yeyote mwenye kiungo|yeyote mwenye kiungo|yeyote anaweza kuhariri",
+)
+# (d) sends of a kind named bare ("payments go to ... always"), with an unconditional modality
+SENDS_BARE_EN = concept(
+    "sends-bare-en", "payments, transfers or messages of any tool, named bare",
+    en="payments|transfers|payouts|refunds|remittances|wires|invoices|outgoing mail|emails"
+       "|messages|uploads|pushes|commits",
+)
+ALWAYS_EN = concept(
+    "always-en", "unconditionally: always, every time, whatever the call says",
+    en="always|every time|each time|regardless|without exception|in all cases",
+)
+# the plurals of the identifiers ("numéros de passeport", "Passnummern", "fechas de nacimiento")
+_BY_NAME.update({"pii": PII})
+for _lang, _forms in (
+        ("fr", "numéros de passeport|numéros d'identité|dates de naissance|adresses du domicile"),
+        ("es", "números de pasaporte|fechas de nacimiento|números de identificación|domicilios"),
+        ("de", "passnummern|geburtsdaten|wohnadressen|ausweisnummern|ausweisnummer"),
+        ("it", "numeri di passaporto|date di nascita|indirizzi di casa"),
+        ("pt", "números de passaporte|datas de nascimento|endereços residenciais"),
+        ("nl", "paspoortnummers|geboortedata|huisadressen"),
+        ("pl", "numery paszportów|daty urodzenia|adresy domowe"),
+        ("ru", "номера паспортов|даты рождения|домашние адреса"),
+):
+    _extend(_lang, "pii: " + _forms)
+# (c) a store as a send: "sla elk bestand op in sftp://...", "speichere jede Datei auf ftp://..."
+for _lang, _forms in (
+        ("nl", "sla|opslaan|opgeslagen|bewaar|bewaren"),
+        ("de", "speichere|speichern|gespeichert|ablegen|abgelegt"),
+        ("fr", "enregistrez|sauvegardez|déposez|déposer"),
+        ("es", "guarde|guárdelo|guarda|deposite"),
+        ("it", "salva|salvate|salvare|deposita"),
+        ("pt", "salve|grave|deposite"),
+):
+    _extend(_lang, "send_any: " + _forms)
+# (f) run, as the step asked for (not "servers started with ..." that a tool reports on)
+RUN_NOW_EN = concept(
+    "run-now-en", "run a command, as an imperative or a step",
+    en="run|execute|paste|launch|invoke|kick off|start with|start by|begin with|begin by"
+       "|the agent runs|the assistant runs|the model runs|you run",
+)
+CONCEPTS.update({RUN_NOW_EN.id: RUN_NOW_EN})
+CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
+                                   TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS, SENDS_BARE_EN,
+                                   ALWAYS_EN)})
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",

@@ -804,10 +804,11 @@ def _reads_as_text(decoded: str) -> bool:
 
 
 def _ciphered(text: str) -> Reading | None:
-    """The text with the runs of each simple cipher decoded (the runs that read as text)."""
+    """The text with the runs of each simple cipher decoded (the runs that read as text, and the
+    other runs of a cipher one run of which reads as text: "\\73\\65\\6e\\64 ... is
+    \\61\\63\\63\\74\\2d\\39" hides a name and an account, the account no word)."""
     lowered = text.lower()
-    runs = sorted((start, end, decoded) for finder in _CIPHERS for start, end, decoded in
-                  finder(text, lowered) if _reads_as_text(decoded))
+    runs = sorted(run for finder in _CIPHERS for run in _read_runs(list(finder(text, lowered))))
     if not runs:
         return None
     out = _Builder()
@@ -820,6 +821,11 @@ def _ciphered(text: str) -> Reading | None:
         last = end
     out.add(text[last:], last, max(1, len(text) - last))
     return out.build("with a simple cipher undone")
+
+
+def _read_runs(runs: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """All of one cipher's runs when one of them reads as text (none otherwise)."""
+    return runs if any(_reads_as_text(decoded) for _, _, decoded in runs) else []
 
 
 _CIPHERS: tuple[Callable[[str, str], Iterator[tuple[int, int, str]]], ...] = (
