@@ -1134,6 +1134,25 @@ RULES = (
          ((L.DOUBT,), (L.ANYWAY,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
          unless=(L.CONFIRM_EN,),
          why="the person the model helps hesitates or objects, and the model is told to go on"),
+    # --- recall7a: (a), (b), (e) in new wording (tests/checks/lint/test_recall7a_concepts.py) --
+    Rule("e.operator-guidance-void", "e", "says earlier instructions no longer apply",
+         ((L.VOID,), (L.OPERATOR_GUIDANCE,)), unless=(L.OWN_PROMPT_SUBJECT,),
+         why="the operator's instructions to the model declared void, suspended or outranked"),
+    Rule("a.replies-steered", "a", "steers the model's replies to promote a product",
+         ((L.PROMO_EN,), (L.EACH_REPLY_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="a product pushed or a referral link added in every reply, whatever was asked"),
+    Rule("a.competitors-suppressed", "a", "steers the model's replies to promote a product",
+         ((L.COMPETITOR_EN,), (L.SUPPRESS_EN,), (L.EVEN_ASKED_EN, L.EACH_REPLY_EN)), langs=_EN,
+         why="competitors kept out of the answer even when the person asks about them"),
+    Rule("e.approval-stretched", "e", "claims pre-approval",
+         ((L.TREAT_EN,), (L.AS_APPROVED_EN,), (L.STRETCHED_EN,)), langs=_EN,
+         why="one approval, or the user's silence, taken as approval of later actions"),
+    Rule("e.told-only-if-asked", "e", "asks to keep something from the user",
+         ((L.TELL_EN,), (L.ONLY_IF_ASKED_EN,), (L.AFTERWARDS_EN,)), langs=_EN,
+         why="an action reported only afterwards, and only if the user asks"),
+    Rule("e.client-prompts-dismissed", "e", "asks to skip confirmation",
+         ((L.CLIENT_PROMPTS_EN,), (L.UNSEEN_EN,)), langs=_EN,
+         why="the client's security or permission prompts dismissed without the user seeing them"),
 )
 
 @dataclass(frozen=True)
@@ -1938,6 +1957,10 @@ def _screened_pool(english: bool, param: bool) -> tuple[tuple[Rule, frozenset[in
                  if param or not rule.param_only)
 
 
+# "Don't worry", "no worries": a reassurance, not a refusal (it vetoes nothing)
+_REASSURANCE = re.compile(r"\s+(?:worry|worries|fret)(?!\w)", re.IGNORECASE)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -2040,7 +2063,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
                 vetoed = {_sentence_of(starts, start) for item in rule.unless
-                          for start, _ in concept_spans.get(item.id, [])}
+                          for start, end in concept_spans.get(item.id, [])
+                          if item is not L.REFUSAL or _REASSURANCE.match(text, end) is None}
                 shared -= vetoed
             for first in sorted(shared):
                 spans = [part[first] for part in per_part]
