@@ -1134,7 +1134,19 @@ RULES = (
          ((L.DOUBT,), (L.ANYWAY,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,
          unless=(L.CONFIRM_EN,),
          why="the person the model helps hesitates or objects, and the model is told to go on"),
-    # --- recall7a: (a), (b), (e) in new wording (tests/checks/lint/test_recall7a_concepts.py) --
+)
+
+# --- recall7a: (a), (b), (e) in new wording (tests/checks/lint/test_recall7a_concepts.py) ------
+# Variables asked for by the secret words in their names: "mit TOKEN, SECRET oder KEY im Namen",
+# "含 TOKEN、KEY、SECRET 的变量", "che contengono PASSWORD, TOKEN o KEY": two or more of those words,
+# in capitals and standing alone (not a name such as GITHUB_TOKEN), listed together.
+_NAME_WORD = (r"(?<![A-Za-z0-9_])(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|APIKEY)"
+              r"(?![A-Za-z0-9_])")
+_SECRET_NAMES = re.compile(_NAME_WORD + r"[^\n]{1,16}?" + _NAME_WORD)
+SECRET_NAMES = Signal("secret-names", _regex_signal("secret-names", _SECRET_NAMES).find,
+                      ("TOKEN", "SECRET", "KEY", "PASSWORD", "PASSWD", "PWD", "CREDENTIAL"))
+
+RULES += (
     Rule("e.operator-guidance-void", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.OPERATOR_GUIDANCE,)), unless=(L.OWN_PROMPT_SUBJECT,),
          why="the operator's instructions to the model declared void, suspended or outranked"),
@@ -1153,6 +1165,13 @@ RULES = (
     Rule("e.client-prompts-dismissed", "e", "asks to skip confirmation",
          ((L.CLIENT_PROMPTS_EN,), (L.UNSEEN_EN,)), langs=_EN,
          why="the client's security or permission prompts dismissed without the user seeing them"),
+    Rule("b.own-prompt-verbatim", "b", "asks for the instructions the model received",
+         ((L.OWN_PROMPT,), (L.VERBATIM_EN,)), langs=_EN, unless=(L.REFUSAL, L.CUSTOM_PROMPT_EN),
+         why="the model's own setup text asked for word for word"),
+    Rule("b.secret-named-variables", "b", "asks to read or send environment variables",
+         ((L.ENV_VARS,), (SECRET_NAMES,), (L.ALL, L.READ, L.PUT, L.HERE)), block=True,
+         spare=own_scope.returned_or_picked,
+         why="the environment's variables asked for by the secret words in their names"),
 )
 
 @dataclass(frozen=True)

@@ -5325,10 +5325,40 @@ UNSEEN_EN = concept(
        "|is a false positive|is a false alarm|dismiss them|auto-dismiss|click through",
 )
 
+# (b) the model's own instructions by the words a polite request uses: its original or initial
+# instructions, what it received at the start ("die Anweisungen, die du zu Beginn der Sitzung
+# erhalten hast", "คำสั่งตั้งต้นที่คุณได้รับจากระบบ", "sina ursprungliga instruktioner")
+_more(OWN_PROMPT,
+      en="configuration text you received|setup text you received|instructions you received"
+         "|text you received before|before the user's first message|the prompt you were given"
+         "|the instructions you were given|its original instructions|the instructions you started"
+         "|what you were told before the conversation")
+_more(RECEIVED, de="erhalten hast|erhalten habt|bekommen hast|mitbekommen hast",
+      th="ที่คุณได้รับ|ได้รับจากระบบ", sv="du fått|du har fått med dig")
+_more(SYSTEM_PROMPT,
+      de="systemvorgabe*|deine ursprünglichen anweisungen|seine ursprünglichen anweisungen",
+      th="คำสั่งตั้งต้น|คำสั่งเริ่มต้นของผู้ช่วย",
+      sv="sina ursprungliga instruktioner|dina ursprungliga instruktioner",
+      da="sine oprindelige instruktioner|dine oprindelige instruktioner",
+      no="sine opprinnelige instruksjoner|dine opprinnelige instruksjoner",
+      nl="je oorspronkelijke instructies|zijn oorspronkelijke instructies",
+      es="tus instrucciones originales|tus instrucciones iniciales",
+      pt="suas instruções originais|tuas instruções originais",
+      it="le tue istruzioni originali|tue istruzioni originali",
+      fr="tes instructions d'origine|ses instructions d'origine|tes consignes initiales",
+      pl="twoje pierwotne instrukcje|swoje pierwotne instrukcje")
+_more(TOOL_RESULTS, sv="verktygssvar|tidigare verktygssvar", da="værktøjssvar",
+      no="verktøysvar", de="werkzeugantworten|bisherigen werkzeugantworten")
+VERBATIM_EN = concept(
+    "verbatim-en", "word for word, in full",
+    en="verbatim|word for word|word-for-word|unabridged|in full|exact text|full text"
+       "|complete text|unedited",
+)
+
 CONCEPTS.update({c.id: c for c in (
     OPERATOR_GUIDANCE, PROMO_EN, EACH_REPLY_EN, COMPETITOR_EN, SUPPRESS_EN, EVEN_ASKED_EN,
     AS_APPROVED_EN, STRETCHED_EN, TREAT_EN, ONLY_IF_ASKED_EN, AFTERWARDS_EN, CLIENT_PROMPTS_EN,
-    UNSEEN_EN)})
+    UNSEEN_EN, VERBATIM_EN)})
 
 
 # --- the same forms written without their accents -------------------------------------------------
