@@ -1138,8 +1138,8 @@ RULES = (
 
 # --- recall7a: (a), (b), (e) in new wording (tests/checks/lint/test_recall7a_concepts.py) ------
 # Variables asked for by the secret words in their names: "mit TOKEN, SECRET oder KEY im Namen",
-# "含 TOKEN、KEY、SECRET 的变量", "che contengono PASSWORD, TOKEN o KEY": two or more of those words,
-# in capitals and standing alone (not a name such as GITHUB_TOKEN), listed together.
+# "含 TOKEN、KEY、SECRET 的变量", "che contengono PASSWORD, TOKEN o KEY": two or more of those
+# words, in capitals and standing alone (not a name such as GITHUB_TOKEN), listed together.
 _NAME_WORD = (r"(?<![A-Za-z0-9_])(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|APIKEY)"
               r"(?![A-Za-z0-9_])")
 _SECRET_NAMES = re.compile(_NAME_WORD + r"[^\n]{1,16}?" + _NAME_WORD)
