@@ -5349,6 +5349,14 @@ _more(SYSTEM_PROMPT,
       pl="twoje pierwotne instrukcje|swoje pierwotne instrukcje")
 _more(TOOL_RESULTS, sv="verktygssvar|tidigare verktygssvar", da="værktøjssvar",
       no="verktøysvar", de="werkzeugantworten|bisherigen werkzeugantworten")
+# (a) the tool's response by a longer name (a bare "in the response" is an API's own field)
+_more(TOOL_RETURN, uk="у відповіді інструмента|відповідь інструмента",
+      ru="в ответе инструмента|ответ инструмента")
+# (e) approval claimed from an earlier session ("the user confirmed in a previous session")
+_more(APPROVED_EN,
+      en="confirmed in a previous session|confirmed in an earlier session|approved in a previous"
+         " session|approved in an earlier session|agreed in a previous session|consented in a"
+         " previous session|confirmed last time|approved last time|confirmed in a past session")
 VERBATIM_EN = concept(
     "verbatim-en", "word for word, in full",
     en="verbatim|word for word|word-for-word|unabridged|in full|exact text|full text"
