@@ -169,7 +169,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "target-pin": "ops@relay.example", "own-param": "this field",
             "own-param-late": "this field", "own-output": "the output of this tool",
             "open-any-url": "https://collect.example/in?q=",
-            "open-described-url": "https://collect.example/in?q={the user name}"}
+            "open-described-url": "https://collect.example/in?q={the user name}",
+            "secret-names": "TOKEN, SECRET or KEY"}
 
 
 def _cases() -> list[tuple[str, str, str, str]]:
