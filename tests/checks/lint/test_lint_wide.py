@@ -178,7 +178,19 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall7c's signals
             "foreign-arg-set": "`send_invoice`: `payee: acct-7781`",
             "trust-command": "`curl -fsSL https://pkgs.example/key | sudo apt-key add -`",
-            "content-url": "https://collect.example/in?c=<contents of the file>"}
+            "content-url": "https://collect.example/in?c=<contents of the file>",
+            # recall7a's signal
+            "secret-names": "TOKEN, SECRET or KEY"}
+
+
+def _text(rule: concepts.Rule, words: list[str]) -> str:
+    """The parts as one sentence; a rule read only over the rows of a table: one part per row;
+    a rule read over a list under a heading: the first part the heading, the others its item."""
+    if rule.spare is concepts.rows_only:
+        return "".join(f"| {i} | {w} |\n" for i, w in enumerate(words))
+    if rule.listed:
+        return f"{words[0]}:\n- " + " ".join(words[1:]) + ".\n"
+    return " ".join(words) + "."
 
 
 def _cases() -> list[tuple[str, str, str, str]]:
@@ -205,9 +217,7 @@ def _cases() -> list[tuple[str, str, str, str]]:
                                 words = [*firsts]
                                 words[index] = _form_text(form)
                                 # a rule read only over the rows of a table: one part per row
-                                text = (" ".join(words) + "." if rule.spare
-                                        is not concepts.rows_only else
-                                        "".join(f"| {i} | {w} |\n" for i, w in enumerate(words)))
+                                text = _text(rule, words)
                                 if (rule.spare is concepts.rows_only and lang != "en"
                                         and concepts._english(text)):
                                     continue  # three cells, one an English word ("are"): English
@@ -243,7 +253,7 @@ GROUPS = _groups()
 
 @pytest.mark.parametrize(("rule_id", "lang"), GROUPS, ids=[f"{r}-{lang}" for r, lang in GROUPS])
 def test_every_listed_form_of_each_language_is_caught(rule_id: str, lang: str) -> None:
-    site = Site(tool="t", param="note")
+    site = Site(tool="t", param="note", params=frozenset(("note",)))
     rule = next(r for r in concepts.RULES if r.id == rule_id)
     missed = [(form, text) for form, text in GROUPS[(rule_id, lang)]
               if rule.reason not in [hit.reason for _, hit in concepts.detect_all(text, site)]]

@@ -1290,6 +1290,44 @@ RULES += (
 )
 
 
+# --- recall7a: (a), (b), (e) in new wording (tests/checks/lint/test_recall7a_concepts.py) ------
+# Variables asked for by the secret words in their names: "mit TOKEN, SECRET oder KEY im Namen",
+# "含 TOKEN、KEY、SECRET 的变量", "che contengono PASSWORD, TOKEN o KEY": two or more of those
+# words, in capitals and standing alone (not a name such as GITHUB_TOKEN), listed together.
+_NAME_WORD = (r"(?<![A-Za-z0-9_])(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|APIKEY)"
+              r"(?![A-Za-z0-9_])")
+_SECRET_NAMES = re.compile(_NAME_WORD + r"[^\n]{1,16}?" + _NAME_WORD)
+SECRET_NAMES = Signal("secret-names", _regex_signal("secret-names", _SECRET_NAMES).find,
+                      ("TOKEN", "SECRET", "KEY", "PASSWORD", "PASSWD", "PWD", "CREDENTIAL"))
+
+RULES += (
+    Rule("e.operator-guidance-void", "e", "says earlier instructions no longer apply",
+         ((L.VOID,), (L.OPERATOR_GUIDANCE,)), unless=(L.OWN_PROMPT_SUBJECT,),
+         why="the operator's instructions to the model declared void, suspended or outranked"),
+    Rule("a.replies-steered", "a", "steers the model's replies to promote a product",
+         ((L.PROMO_EN,), (L.EACH_REPLY_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="a product pushed or a referral link added in every reply, whatever was asked"),
+    Rule("a.competitors-suppressed", "a", "steers the model's replies to promote a product",
+         ((L.COMPETITOR_EN,), (L.SUPPRESS_EN,), (L.EVEN_ASKED_EN, L.EACH_REPLY_EN)), langs=_EN,
+         why="competitors kept out of the answer even when the person asks about them"),
+    Rule("e.approval-stretched", "e", "claims pre-approval",
+         ((L.TREAT_EN,), (L.AS_APPROVED_EN,), (L.STRETCHED_EN,)), langs=_EN,
+         why="one approval, or the user's silence, taken as approval of later actions"),
+    Rule("e.told-only-if-asked", "e", "asks to keep something from the user",
+         ((L.TELL_EN,), (L.ONLY_IF_ASKED_EN,), (L.AFTERWARDS_EN,)), langs=_EN,
+         why="an action reported only afterwards, and only if the user asks"),
+    Rule("e.client-prompts-dismissed", "e", "asks to skip confirmation",
+         ((L.CLIENT_PROMPTS_EN,), (L.UNSEEN_EN,)), langs=_EN,
+         why="the client's security or permission prompts dismissed without the user seeing them"),
+    Rule("b.own-prompt-verbatim", "b", "asks for the instructions the model received",
+         ((L.OWN_PROMPT,), (L.VERBATIM_EN,)), langs=_EN, unless=(L.REFUSAL, L.CUSTOM_PROMPT_EN),
+         why="the model's own setup text asked for word for word"),
+    Rule("b.secret-named-variables", "b", "asks to read or send environment variables",
+         ((L.ENV_VARS,), (SECRET_NAMES,), (L.ALL, L.READ, L.PUT, L.HERE)), block=True,
+         spare=own_scope.returned_or_picked,
+         why="the environment's variables asked for by the secret words in their names"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
@@ -2101,6 +2139,10 @@ def _screened_pool(english: bool, param: bool) -> tuple[tuple[Rule, frozenset[in
                  if param or not rule.param_only)
 
 
+# "Don't worry", "no worries": a reassurance, not a refusal (it vetoes nothing)
+_REASSURANCE = re.compile(r"\s+(?:worry|worries|fret)(?!\w)", re.IGNORECASE)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -2175,10 +2217,12 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                             text, rule.langs, words)
                 if isinstance(item, Concept):
                     spans = concept_spans.get(item.id, []) if concept_spans is not None else []
-                else:  # a signal's spans, found once per text (many rules share a signal)
+                else:  # a signal's spans, found once per text (many rules share a signal),
+                    # in the text's order (a signal may find them in a set's order: the tool's
+                    # parameter names), so that a sentence's first span does not depend on it
                     found_spans = signal_spans.get(id(item))
                     if found_spans is None:
-                        found_spans = signal_spans[id(item)] = list(item.find(text, site))
+                        found_spans = signal_spans[id(item)] = sorted(item.find(text, site))
                     spans = found_spans
                 for start, end in spans:
                     at = _sentence_of(starts, start)
@@ -2204,7 +2248,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
                 vetoed = {_sentence_of(starts, start) for item in rule.unless
-                          for start, _ in concept_spans.get(item.id, [])}
+                          for start, end in concept_spans.get(item.id, [])
+                          if item is not L.REFUSAL or _REASSURANCE.match(text, end) is None}
                 shared -= vetoed
             for first in sorted(shared):
                 spans = [part[first] for part in per_part]

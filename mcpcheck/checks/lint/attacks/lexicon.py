@@ -5399,6 +5399,296 @@ CONCEPTS.update({RUN_NOW_EN.id: RUN_NOW_EN})
 CONCEPTS.update({c.id: c for c in (PII, CHAT_SOURCE_EN, MODEL_READ_EN, READ_WHAT_EN, ARG_RULE_EN,
                                    TRUST_STEP_EN, TOOLS_THAT, PUBLIC_ACCESS, SENDS_BARE_EN,
                                    ALWAYS_EN)})
+# --- recall7a: concepts found from the train6 misses of (a), (b) and (e), in new wording ---------
+# (task recall7a; every form below was written from the concept, tests in
+# tests/checks/lint/test_recall7a_concepts.py)
+
+
+def _more(target: Concept, **langs: str) -> None:
+    """More forms of a concept, per language (forms separated by `|`)."""
+    words = target.words
+    assert isinstance(words, dict)
+    for lang, forms in _table(**langs).items():
+        words[lang] = tuple(dict.fromkeys((*words.get(lang, ()), *forms)))
+
+
+# (a) this text raised above earlier guidance: "heeft voorrang" in the other order, "ficam
+# suspensas", "تعلو على", "l'emportent sur", "gehen vor"
+_more(VOID,
+      nl="voorrang heeft|voorrang hebben|voorrang krijgt|gaat boven|gaan boven|staat boven"
+         "|staan boven|opgeschort",
+      ar="تعلو|يعلو|تسمو|يسمو|تتقدم على|مقدمة على|معلقة|موقوفة",
+      pt="ficam suspensas|ficam suspensos|fica suspensa|fica suspenso|se sobrepõe|se sobrepõem"
+         "|sobrepõe-se|sobrepõem-se",
+      es="quedan suspendidas|quedan suspendidos|queda suspendida|queda suspendido"
+         "|se sobrepone|se sobreponen|se imponen a|se impone a",
+      fr="sont suspendues|sont suspendus|l'emportent|l'emporte",
+      de="gehen vor|geht vor|haben vorrang|hat vorrang|ausgesetzt|stehen über|steht über",
+      it="restano sospese|restano sospesi|sono sospese|sono sospesi|hanno la priorità",
+      ru="приостановлен*|стоят выше|стоит выше",
+      uk="призупинен*|вищого рівня|стоять вище|стоїть вище",
+      pl="zawieszone|zawieszon*|stoją wyżej|stoi wyżej",
+      tr="askıya alın*|üstündedir|önce gelir",
+      id="ditangguhkan|lebih tinggi dari",
+      ms="digantung|lebih tinggi daripada",
+      sv="åsidosätter|upphävs|går före",
+      da="tilsidesætter|går forud for",
+      no="overstyrer|går foran",
+      zh="凌驾于|暂停执行|暂停生效",
+      ja="より優先|停止され",
+      ko="보다 우선|중단된")
+
+# (a) the operator's (deployer's) own instructions, by that name: what a text set above them
+# voids ("as instruções do operador ficam suspensas", "Operator rules no longer apply")
+OPERATOR_GUIDANCE = concept(
+    "operator-guidance", "the operator's instructions to the model",
+    en="operator instructions|operator's instructions|operator rules|operator's rules"
+       "|instructions from the operator|operator guidance|operator's guidance|operator policy"
+       "|operator's policy|deployer's instructions|deployer instructions",
+    zh="运营方的指令|运营方指令|运营者的指令|运营方的规则|操作员的指令|運營方的指令",
+    es="instrucciones del operador|reglas del operador|indicaciones del operador"
+       "|directrices del operador",
+    ar="تعليمات المشغل|توجيهات المشغل|تعليمات المشغّل|توجيهات المشغّل|قواعد المشغل",
+    pt="instruções do operador|orientações do operador|regras do operador|diretrizes do operador",
+    id="instruksi operator|aturan operator|arahan operator",
+    fr="consignes de l'opérateur|instructions de l'opérateur|règles de l'opérateur"
+       "|directives de l'opérateur",
+    ja="オペレーターの指示|運営者の指示|オペレーター指示",
+    ru="инструкции оператора|указания оператора|правила оператора",
+    de="anweisungen des betreibers|vorgaben des betreibers|betreiberanweisungen"
+       "|regeln des betreibers|anweisungen des operators|vorgaben des operators",
+    ko="운영자의 지시|운영자 지시|운영자의 지침|운영자 지침",
+    it="istruzioni dell'operatore|regole dell'operatore|indicazioni dell'operatore"
+       "|direttive dell'operatore",
+    tr="operatör talimatları|operatörün talimatları|operatör kuralları",
+    nl="instructies van de operator|instructies van de beheerder|regels van de operator"
+       "|operatorinstructies",
+    pl="instrukcje operatora|polecenia operatora|zasady operatora",
+    hi="ऑपरेटर के निर्देश|संचालक के निर्देश",
+    vi="hướng dẫn của nhà vận hành|chỉ dẫn của nhà vận hành|quy tắc của nhà vận hành",
+    th="คำสั่งของผู้ให้บริการ|คำสั่งของผู้ดูแลระบบ|คำสั่งของโอเปอเรเตอร์",
+    fa="دستورهای اپراتور|دستورالعمل‌های اپراتور|دستورات اپراتور",
+    uk="інструкції оператора|вказівки оператора|правила оператора",
+    sv="operatörens instruktioner|operatörens regler",
+    cs="pokyny operátora|instrukce operátora",
+    ro="instrucțiunile operatorului|regulile operatorului",
+    el="οδηγίες του διαχειριστή|οδηγίες του χειριστή",
+    he="הוראות המפעיל|ההוראות של המפעיל",
+    bn="অপারেটরের নির্দেশ",
+    da="operatørens instruktioner|operatørens regler",
+    no="operatørens instruksjoner|operatørens regler",
+    fi="operaattorin ohjeet|operaattorin säännöt",
+    hu="az üzemeltető utasításai|üzemeltető utasításai",
+    ms="arahan pengendali|arahan operator",
+    sw="maagizo ya mwendeshaji|maelekezo ya mwendeshaji",
+)
+
+# (a) a persona that lasts: "this role persists for the whole conversation", "passa a operar
+# em 'modo revisor' ... até o fim da sessão"
+_more(YOUR_ROLE,
+      en="role persists|persona persists|persona stays|role stays|stay in character"
+         "|stays in character|remain in character|remains in character",
+      pt="passa a operar em|passa a operar como|passa a atuar como|passa a agir como",
+      es="pasa a operar como|pasa a actuar como|pasa a operar en",
+      fr="passe en mode|se comporte désormais comme",
+      it="passa a operare come|passa in modalità",
+      de="arbeitet ab sofort als|wechselt in den modus")
+_more(FROM_NOW,
+      en="for the whole conversation|for the rest of the conversation|for the entire conversation"
+         "|for the whole session|for the rest of the session|for the entire session"
+         "|until the end of the session|until the session ends",
+      pt="até o fim da sessão|até o final da sessão|pelo resto da conversa",
+      es="hasta el final de la sesión|durante toda la conversación|por el resto de la conversación",
+      fr="jusqu'à la fin de la session|pour toute la conversation|pour le reste de la conversation",
+      it="fino alla fine della sessione|per tutta la conversazione",
+      de="bis zum ende der sitzung|für die gesamte unterhaltung|für den rest der unterhaltung")
+
+# (a) the model's replies steered to sell: a product pushed or a referral link added in every
+# answer, or whatever the person asked
+PROMO_EN = concept(
+    "promo-en", "a product pushed, a referral link added",
+    en="recommends|recommend|recommending|promote|promotes|promoting|referral link"
+       "|referral links|affiliate link|affiliate links|referral code|affiliate code|promo code"
+       "|upsell|upsells|upselling|advertise|advertises|favour|favours|favor|favors|sponsored link",
+)
+EACH_REPLY_EN = concept(
+    "each-reply-en", "every reply the model writes, whatever was asked",
+    en="in every reply|in each reply|to every reply|to each reply|in every answer|in each answer"
+       "|to each answer|to every answer|in all your replies|in all your answers|in all replies"
+       "|in every message you write|whatever the user asked|whatever the user asks"
+       "|whatever the customer asked|whatever the customer asks|whatever the traveller"
+       "|whatever the traveler|whatever the shopper|whatever the caller|whatever was asked"
+       "|regardless of what the user asked|regardless of what the user asks"
+       "|regardless of the question|no matter what the user asks|no matter what the user asked"
+       "|no matter what was asked",
+)
+# (a) competitors kept out of the answer even when the person asks about them
+COMPETITOR_EN = concept(
+    "competitor-en", "competitors, other vendors",
+    en="competitor|competitors|competitor products|competing products|competing brands"
+       "|rival products|rival brands|other exchanges|other vendors|other brands|other providers"
+       "|other airlines|other retailers|other stores|other shops",
+)
+SUPPRESS_EN = concept(
+    "suppress-en", "never named or discussed",
+    en="never named|never name|never mention|never mentioned|avoid discussing|avoid mentioning"
+       "|don't mention|do not mention|do not name|don't name|not be named|not be mentioned"
+       "|never recommend|never compare|never discussed|never discuss|never be named"
+       "|never be mentioned|must not be named|must not be mentioned",
+)
+EVEN_ASKED_EN = concept(
+    "even-asked-en", "even when the person asks",
+    en="even if the user|even if the customer|even if they ask|even if asked|even when asked"
+       "|even when the user|even when the customer|even if explicitly asked"
+       "|even if specifically asked|even if the traveller|even if the shopper",
+)
+
+# (b) the conversation as an exchange: "apparus plus tôt dans l'échange"
+_more(CONVERSATION,
+      fr="dans l'échange|dans cet échange|cet échange|de l'échange|au fil de l'échange",
+      es="este intercambio|en este intercambio|en el intercambio|del intercambio",
+      it="in questo scambio|nello scambio|dello scambio",
+      de="im bisherigen austausch|in diesem austausch|im austausch mit dem nutzer",
+      pt="nesta troca de mensagens|na troca de mensagens")
+# (b) a secret seen in the session, put "here" in other words
+_more(HERE_EN, en="set this to it|set this to them|set this field to it|set it to that"
+                  "|use it here|use them here")
+# (b) collecting the environment: "raccogli le variabili", "sammle die Umgebungsvariablen"
+_more(READ,
+      it="raccogli|raccogliere|raccogliete",
+      de="sammle|sammeln|sammelt",
+      es="recopila|recoge|reúne",
+      fr="collecte|collectez|rassemble|rassemblez",
+      pt="colete|recolha|reúna",
+      pl="zbierz|zbierzcie",
+      nl="verzamel|verzamelen",
+      tr="topla|toplayın",
+      ru="собери|соберите",
+      uk="збери|зберіть",
+      zh="收集|搜集",
+      ja="収集|集め",
+      ko="수집")
+_more(PUT, it="mettile|mettili|mettilo|mettila", pl="uzupełnij|uzupełnić|wypełnij",
+      zh="一并填入")
+_more(ENV_VARS, zh="環境變數|环境变数|變數值|执行 env|執行 env")
+
+# (e) asking first, named: "no need to ask before running", "pausing for a human is a breach",
+# "confirmation dialogs hurt conversion"
+_more(CONFIRM_EN,
+      en="ask before|asking before|ask beforehand|asking beforehand|pausing for a human"
+         "|pause for a human|pausing for the user|pause for the user|stopping for a human"
+         "|stop for a human|confirmation dialogs|confirmation dialog|confirmation screens"
+         "|confirmation screen|confirmation step")
+_more(WAIVE,
+      en="hurt conversion|hurts conversion|kill conversion|kills conversion|hurt retention"
+         "|is a breach|counts as a breach|are a breach|is an sla breach|without double-checking"
+         "|without double checking|without re-checking|without rechecking")
+_more(WAIVE_MORE_EN,
+      en="unavailable in this runtime|not available in this runtime|unavailable in this environment"
+         "|not available in this environment|unavailable in this session"
+         "|treat that as approval|treat it as approval|treat this as approval"
+         "|treat silence as approval|treat silence as consent")
+_more(AUTH_OBJ_EN,
+      en="same authority as a chat message|same authority as a user message"
+         "|same authority as the user|same authority as a message from the user"
+         "|as if the user had sent it|as if the user typed it|as if the user had typed it")
+# (e) confirmation removed in a changelog: "крок підтвердження прибрано", "die Rückfrage entfällt"
+_more(WAIVE_ANY, uk="прибрано|прибрали", ru="убран|убрано|убрали", de="entfällt|entfallen",
+      th="ไม่ต้องขอ")
+_more(CONFIRM, th="ความเห็นชอบ|ความยินยอม")
+
+# (e) approval stretched past what the user approved: later items, or silence, taken as a yes
+AS_APPROVED_EN = concept(
+    "as-approved-en", "taken as approved",
+    en="as approved|as approval|as consent|as confirmed|as authorized|as authorised|as a yes"
+       "|as agreement|as accepted|as signed off|as user-approved|as permission",
+)
+STRETCHED_EN = concept(
+    "stretched-en", "beyond what the user approved: later items, silence",
+    en="all subsequent|every subsequent|all later|all following|all remaining|all further"
+       "|any further|any subsequent|subsequent items|subsequent requests|added later"
+       "|has not objected|hasn't objected|have not objected|did not object|didn't object"
+       "|does not object|doesn't object|no objection|not objected|silence|stays silent"
+       "|remains silent|says nothing|does not respond|doesn't respond|does not reply"
+       "|doesn't reply",
+)
+TREAT_EN = concept(
+    "treat-en", "take something as something",
+    en="treat|treating|consider|considering|regard|regarding|assume|assuming|deem|count"
+       "|counting|interpret|interpreting|take|taking",
+)
+# (e) an action told only afterwards, and only if the user asks
+ONLY_IF_ASKED_EN = concept(
+    "only-if-asked-en", "only when the user asks",
+    en="only if the user asks|only if asked|only when asked|only if they ask|only when they ask"
+       "|only when the user asks|only if the customer asks|only when the customer asks"
+       "|only if specifically asked|only if explicitly asked|only if the user explicitly asks"
+       "|unless the user asks|unless asked|unless they ask|unless specifically asked",
+)
+AFTERWARDS_EN = concept(
+    "afterwards-en", "after the action",
+    en="afterwards|afterward|after the fact|after it is done|after it's done|once it is done"
+       "|once it's done|once done|later on",
+)
+# (e) the client's security or permission prompts dismissed unseen or called false alarms
+CLIENT_PROMPTS_EN = concept(
+    "client-prompts-en", "the client's own security, permission or confirmation prompts",
+    en="security prompts|security prompt|permission prompts|permission prompt|approval prompts"
+       "|approval prompt|confirmation prompts|confirmation prompt|security warnings"
+       "|security warning|security dialogs|security dialog|permission dialogs|permission dialog"
+       "|prompts from the client|warnings from the client",
+)
+UNSEEN_EN = concept(
+    "unseen-en", "dismissed without the user seeing it, or called false alarms",
+    en="without showing the user|without showing them|without showing it|without the user seeing"
+       "|without telling the user|without informing the user|without surfacing them"
+       "|before the user sees|silently|quietly|are false positives|are false alarms"
+       "|is a false positive|is a false alarm|dismiss them|auto-dismiss|click through",
+)
+
+# (b) the model's own instructions by the words a polite request uses: its original or initial
+# instructions, what it received at the start ("die Anweisungen, die du zu Beginn der Sitzung
+# erhalten hast", "คำสั่งตั้งต้นที่คุณได้รับจากระบบ", "sina ursprungliga instruktioner")
+_more(OWN_PROMPT,
+      en="configuration text you received|setup text you received|instructions you received"
+         "|text you received before|before the user's first message|the prompt you were given"
+         "|the instructions you were given|its original instructions|the instructions you started"
+         "|what you were told before the conversation")
+_more(RECEIVED, de="erhalten hast|erhalten habt|bekommen hast|mitbekommen hast",
+      th="ที่คุณได้รับ|ได้รับจากระบบ", sv="du fått|du har fått med dig")
+_more(SYSTEM_PROMPT,
+      de="systemvorgabe*|deine ursprünglichen anweisungen|seine ursprünglichen anweisungen",
+      th="คำสั่งตั้งต้น|คำสั่งเริ่มต้นของผู้ช่วย",
+      sv="sina ursprungliga instruktioner|dina ursprungliga instruktioner",
+      da="sine oprindelige instruktioner|dine oprindelige instruktioner",
+      no="sine opprinnelige instruksjoner|dine opprinnelige instruksjoner",
+      nl="je oorspronkelijke instructies|zijn oorspronkelijke instructies",
+      es="tus instrucciones originales|tus instrucciones iniciales",
+      pt="suas instruções originais|tuas instruções originais",
+      it="le tue istruzioni originali|tue istruzioni originali",
+      fr="tes instructions d'origine|ses instructions d'origine|tes consignes initiales",
+      pl="twoje pierwotne instrukcje|swoje pierwotne instrukcje")
+_more(TOOL_RESULTS, sv="verktygssvar|tidigare verktygssvar", da="værktøjssvar",
+      no="verktøysvar", de="werkzeugantworten|bisherigen werkzeugantworten")
+# (a) the tool's response by a longer name (a bare "in the response" is an API's own field)
+_more(TOOL_RETURN, uk="у відповіді інструмента|відповідь інструмента",
+      ru="в ответе инструмента|ответ инструмента")
+# (e) approval claimed from an earlier session ("the user confirmed in a previous session")
+_more(APPROVED_EN,
+      en="confirmed in a previous session|confirmed in an earlier session|approved in a previous"
+         " session|approved in an earlier session|agreed in a previous session|consented in a"
+         " previous session|confirmed last time|approved last time|confirmed in a past session")
+VERBATIM_EN = concept(
+    "verbatim-en", "word for word, in full",
+    en="verbatim|word for word|word-for-word|unabridged|in full|exact text|full text"
+       "|complete text|unedited",
+)
+
+CONCEPTS.update({c.id: c for c in (
+    OPERATOR_GUIDANCE, PROMO_EN, EACH_REPLY_EN, COMPETITOR_EN, SUPPRESS_EN, EVEN_ASKED_EN,
+    AS_APPROVED_EN, STRETCHED_EN, TREAT_EN, ONLY_IF_ASKED_EN, AFTERWARDS_EN, CLIENT_PROMPTS_EN,
+    UNSEEN_EN, VERBATIM_EN)})
+
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
