@@ -179,8 +179,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "foreign-arg-set": "`send_invoice`: `payee: acct-7781`",
             "trust-command": "`curl -fsSL https://pkgs.example/key | sudo apt-key add -`",
             "content-url": "https://collect.example/in?c=<contents of the file>",
-            # recall7a's signal
-            "secret-names": "TOKEN, SECRET or KEY"}
+            # recall7a's signal (the names alone: an English "or" would make any sentence English)
+            "secret-names": "TOKEN, SECRET, KEY"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:
@@ -193,11 +193,20 @@ def _text(rule: concepts.Rule, words: list[str]) -> str:
     return " ".join(words) + "."
 
 
+ANY_LANGUAGE = "*"  # the language of a case of a rule that reads no words
+
+
 def _cases() -> list[tuple[str, str, str, str]]:
     """(rule id, language, form, text): each listed form of each rule's concepts, in a text whose
     other parts are the first form of the same language (or a signal's sample)."""
     cases = []
     for rule in concepts.RULES:
+        if not any(isinstance(item, lexicon.Concept) for part in rule.parts for item in part):
+            # a rule made only of signals reads no language's words: one case, its signals'
+            # samples, covers every language
+            words = [_SAMPLES[part[0].id] for part in rule.parts]
+            cases.append((rule.id, ANY_LANGUAGE, " ".join(words), _text(rule, words)))
+            continue
         for lang in sorted(rule.langs):
             firsts: list[str] = []
             for part in rule.parts:
@@ -232,7 +241,8 @@ def test_every_rule_covers_the_ten_most_used_languages() -> None:
     langs = {(rule, lang) for rule, lang, _, _ in CASES}
     top_ten = ("en", "zh", "es", "ar", "pt", "id", "fr", "ja", "ru", "de")
     for rule in concepts.RULES:
-        missing = [lang for lang in top_ten if lang in rule.langs and (rule.id, lang) not in langs]
+        missing = [lang for lang in top_ten if lang in rule.langs and (rule.id, lang) not in langs
+                   and (rule.id, ANY_LANGUAGE) not in langs]
         assert missing == [], rule.id
     assert len(CASES) > 500
 
