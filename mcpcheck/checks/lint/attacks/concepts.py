@@ -18,6 +18,7 @@ part is not split at all.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -719,7 +720,8 @@ RULES += (
     Rule("b.any-language-secret-into-field", "b", "asks to put a secret into a field of the call",
          ((L.CREDENTIALS, L.ENV_VARS), (L.PUT,), (OTHER_PARAM,), (L.HERE, FIELD_REF)),
          langs=_NON_EN,
-         spare=lambda text, start, end: _negated(text, start, end),
+         spare=lambda text, start, end: _negated(
+             text, start, end, (L.CREDENTIALS, L.ENV_VARS, L.PUT, L.HERE)),
          why="passwords, keys or the environment put into a field of this call that is not "
              "there to hold them (a note, a reference)"),
     Rule("h.any-language-seen-in-chat", "h",
@@ -1457,7 +1459,7 @@ def _concept_spans(text: str, langs: frozenset[str],
             for form in forms:
                 at = folded.find(form)
                 while at >= 0:
-                    if form not in _SHORT_ARABIC or _stands_alone(folded, at, len(form)):
+                    if _in_place(folded, at, form):
                         found.setdefault(cid, []).append((at, at + len(form)))
                     at = folded.find(form, at + 1)
     return found
@@ -1468,6 +1470,27 @@ def _concept_spans(text: str, langs: frozenset[str],
 _SHORT_ARABIC = frozenset(form for concept in lexicon.CONCEPTS.values()
                           for _, form in concept.forms(frozenset(("ar",)))
                           if len(form) <= 2 and "\u0600" <= form[0] <= "\u06ff")
+# Hindi and Bengali put spaces between words (they are found by substring only because their vowel
+# signs are not word characters): a form starts a word ("न करें" is not the end of "प्रदान करें",
+# "मत" not the end of "सहमति"), and a short one is a word of its own ("सब" is not "सबसे").
+_SPACED_INDIC = re.compile("[\u0900-\u09ff]")
+
+
+def _in_place(folded: str, at: int, form: str) -> bool:
+    """The unspaced form found at `at` is read there (not a part of a longer word)."""
+    if form in _SHORT_ARABIC:
+        return _stands_alone(folded, at, len(form))
+    if _SPACED_INDIC.match(form) is None:
+        return True
+    if at > 0 and _in_word(folded[at - 1]):
+        return False
+    end = at + len(form)
+    return len(form) > 2 or end == len(folded) or not _in_word(folded[end])
+
+
+def _in_word(char: str) -> bool:
+    """A letter or a vowel sign or other mark (Devanagari's and Bengali's signs are not letters)."""
+    return char.isalpha() or unicodedata.category(char).startswith("M")
 
 
 def _stands_alone(text: str, at: int, size: int) -> bool:
@@ -1991,16 +2014,32 @@ def _shows_other_language(sentence: str) -> bool:
     return sum(1 for word in words if not word.isascii()) >= 2
 
 
+# English function words that are also words of other languages of the table ("in" in German,
+# Italian and Dutch, "for" in Danish and Norwegian, "an" in German, "is" in Dutch, "to" in Czech
+# and Polish, "on" in Finnish and Czech, "are" in Romanian): they show English only beside an
+# English word of its own ("Telefonnummer gesehen in diesem Austausch" is not English, "Mention
+# our plan in every reply" is)
+_EN_SHARED_WORDS = frozenset(("in", "for", "an", "is", "to", "on", "are"))
+_EN_ONLY_WORDS = frozenset((
+    "what", "which", "who", "whose", "our", "we", "they", "them", "these", "those", "has", "have",
+    "were", "there", "would", "could", "can", "does", "than", "also", "but", "about", "after",
+    "every", "each", "some", "my", "his", "only", "without", "own",
+))
+
+
 def _english(sentence: str) -> bool:
-    """ASCII, no other language's function word, and two English ones (or one in four words)."""
+    """ASCII, no other language's function word, and two English ones (or one in four words),
+    not all of them words of other languages too unless an English-only word is there."""
     if not sentence.isascii():
         return False
     if "://" in sentence or "@" in sentence:  # an address's words are no language's
         sentence = _EMAIL.sub(" ", _URL.sub(" ", sentence))
     words = words_of(sentence.lower())
-    english = len(words & _EN_WORDS)
-    return (english >= 2 or (english == 1 and len(words) >= 4)) and words.isdisjoint(
-        _FOREIGN_WORDS)
+    found = words & _EN_WORDS
+    english = len(found)
+    return ((english >= 2 or (english == 1 and len(words) >= 4))
+            and (not found <= _EN_SHARED_WORDS or not words.isdisjoint(_EN_ONLY_WORDS))
+            and words.isdisjoint(_FOREIGN_WORDS))
 
 
 _EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)
@@ -2247,10 +2286,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     if concept_spans is None:
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
-                vetoed = {_sentence_of(starts, start) for item in rule.unless
+                vetoes = [(start, end) for item in rule.unless
                           for start, end in concept_spans.get(item.id, [])
-                          if item is not L.REFUSAL or _REASSURANCE.match(text, end) is None}
-                shared -= vetoed
+                          if item is not L.REFUSAL or _REASSURANCE.match(text, end) is None]
+                shared = {at for at in shared
+                          if not _vetoed(vetoes, [part[at] for part in per_part], starts, at)}
             for first in sorted(shared):
                 spans = [part[first] for part in per_part]
                 hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
@@ -2259,6 +2299,15 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
+
+
+def _vetoed(vetoes: list[tuple[int, int]], own: list[tuple[int, int]], starts: list[int],
+            at: int) -> bool:
+    """A veto's form in the sentence at `at` that is not a word of one of the rule's own forms
+    found there ("no" in "no matter what the user asks" is that phrase's, not a refusal)."""
+    return any(_sentence_of(starts, start) == at
+               and not any(a <= start and end <= b and (a, b) != (start, end) for a, b in own)
+               for start, end in vetoes)
 
 
 # --- a negation word that negates nothing (precision) ---------------------------------------------
@@ -2279,16 +2328,20 @@ _NORDIC_LETTERS = re.compile("[åøæ]", re.IGNORECASE)
 _ANSWERS = frozenset(("no", "não", "nao", "non", "nein", "nie", "nee", "nej", "nei"))
 _ANSWER_LABEL = re.compile(r"[\s*>|-]*(?:\w{1,10}\s?:\s*)?$")
 _PT_LETTERS = re.compile("[ãõçêô]", re.IGNORECASE)
+_CS_LETTERS = re.compile("[ěščřžůň]", re.IGNORECASE)
 
 
 def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     """The negation form at text[start:end] is an answer word (first in its sentence, after an
-    "A:" label at most, punctuation right after it), or a Portuguese "no"."""
+    "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
+    (here) or a Nordic or Dutch "nu" (now)."""
     form = text[start:end].casefold()
     if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
         head = sentence[: max(0, sentence.find(text[start:end]))]
         if _ANSWER_LABEL.fullmatch(head) is not None:
             return True
+    if form == "sem":  # Portuguese "without", but Czech "here" ("vložte heslo sem")
+        return _CS_LETTERS.search(sentence) is not None
     if form == "nu":  # Romanian "not", but Swedish, Danish, Norwegian, Dutch "now"
         return not words_of(sentence.lower()).isdisjoint(_NU_NOW_WORDS) or bool(
             _NORDIC_LETTERS.search(sentence))
@@ -2299,15 +2352,21 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
             or len(re.findall(r"(?<!\w)o(?!\w)", lowered)) >= 2)
 
 
-def _negated(text: str, start: int, end: int) -> bool:
+def _negated(text: str, start: int, end: int, own: tuple[Concept, ...] = ()) -> bool:
     """The sentence around text[start:end] holds a negation that negates ("Ne mettez jamais de
-    mot de passe dans memo"), not an answer word or the Portuguese "no" (in the)."""
+    mot de passe dans memo"), not an answer word or the Portuguese "no" (in the), read as the
+    rules read words (a whole word, "لا" not inside "الاعتماد"), and not a word of a longer form
+    of the rule's `own` concepts ("no campo", "sem do pole": in the field, here into the field)."""
     left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？") + 1
     stop = _SENTENCE_END.search(text, end)
     right = stop.start() if stop is not None else len(text)
     sentence = text[left:right]
-    return any(not _no_negation(text, found.start(), found.end(), sentence)
-               for found in L.NEG.regex.finditer(text, left, right))
+    spans = _concept_spans(sentence, _NON_EN)
+    english = _concept_spans(sentence, _MIXED)
+    negations = [*spans.get(L.NEG.id, ()), *english.get(L.NEG.id, ())]
+    forms = [span for concept in own for span in spans.get(concept.id, ())]
+    return any(not any(a <= s and e <= b and (a, b) != (s, e) for a, b in forms)
+               and not _no_negation(text, left + s, left + e, sentence) for s, e in negations)
 
 
 # The conversation as the place something goes, not the thing taken: "is not applied to this
