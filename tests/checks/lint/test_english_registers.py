@@ -10,12 +10,10 @@ written for this test from the class descriptions, not taken from any corpus."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import CLASSES
+from tests.support.lint_builders import judged, placed
 
 # (engine class, where: d the tool's description, p a parameter's description, text)
 POISONED = [
@@ -257,27 +255,15 @@ BENIGN = [
 ]
 
 
-def _tool(text: str, where: str) -> dict[str, Any]:
-    props: dict[str, Any] = {"q": {"type": "string", "description": "Query."},
-                             "extra": {"type": "string", "description": "Extra."}}
-    description = text
-    if where == "p":
-        props["extra"] = {"type": "string", "description": text}
-        description = "Does a thing."
-    return {"name": "t", "description": description,
-            "inputSchema": {"type": "object", "properties": props}}
 
 
-def _errors(text: str, where: str) -> tuple[str, set[str]]:
-    (verdict,) = lint_tools([_tool(text, where)])
-    return verdict.verdict, {f.rule for f in verdict.findings if f.severity.value == "error"}
 
 
 @pytest.mark.parametrize(("letter", "where", "text"), POISONED,
                          ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(POISONED)])
 def test_an_attack_in_another_register_is_caught_by_its_class(letter: str, where: str,
                                                               text: str) -> None:
-    verdict, rules = _errors(text, where)
+    verdict, rules = judged(placed(text, where, field="extra"))
     assert CLASSES[letter].rule in rules, (text, rules)
     assert verdict == "suspicious"
 
@@ -285,4 +271,4 @@ def test_an_attack_in_another_register_is_caught_by_its_class(letter: str, where
 @pytest.mark.parametrize("text", BENIGN)
 @pytest.mark.parametrize("where", ["d", "p"])
 def test_ordinary_texts_in_those_registers_stay_clean(text: str, where: str) -> None:
-    assert _errors(text, where) == ("usable", set())
+    assert judged(placed(text, where, field="extra")) == ("usable", set())

@@ -23,20 +23,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-
-def _tool(description: str, params: dict[str, str] | None = None,
-          name: str = "notes_helper") -> dict[str, Any]:
-    props = {key: {"type": "string", "description": text}
-             for key, text in (params or {"query": "Query"}).items()}
-    return {"name": name, "description": description,
-            "inputSchema": {"type": "object", "properties": props}}
-
-
-def _errors(tool: dict[str, Any]) -> list[str]:
-    (verdict,) = lint_tools([tool])
-    return [f.rule for f in verdict.findings if f.severity is Severity.ERROR]
-
+from tests.support.lint_builders import error_rules, text_tool
 
 # --- a secret put into an unrelated field of the call --------------------------------------------
 _MEMO = {"query": "Query", "memo": "Free note"}
@@ -63,13 +50,13 @@ SECRET_INTO_FIELD_BENIGN = [
 
 @pytest.mark.parametrize(("lang", "text"), SECRET_INTO_FIELD)
 def test_a_secret_put_into_an_unrelated_field_is_a_secret_request(lang: str, text: str) -> None:
-    assert "text-secret-request" in _errors(_tool(text, _MEMO)), lang
+    assert "text-secret-request" in error_rules(text_tool(text, _MEMO)), lang
 
 
 @pytest.mark.parametrize(("params", "text"), SECRET_INTO_FIELD_BENIGN)
 def test_a_secret_for_its_own_field_or_a_negated_one_is_left_alone(params: dict[str, str],
                                                                    text: str) -> None:
-    assert _errors(_tool(text, params)) == []
+    assert error_rules(text_tool(text, params)) == set()
 
 
 # --- what the model saw or the user shared in the chat, other tools' results, as a value ---------
@@ -104,13 +91,14 @@ VALUE_BENIGN = [
 
 @pytest.mark.parametrize(("lang", "text"), SEEN_IN_CHAT + OTHER_RESULTS)
 def test_what_the_model_saw_in_the_chat_as_a_value_is_a_side_channel(lang: str, text: str) -> None:
-    tool = _tool("Weather forecast for a city.", {"city": "City", "extra": text})
-    assert "param-side-channel" in _errors(tool), lang
+    tool = text_tool("Weather forecast for a city.", {"city": "City", "extra": text})
+    assert "param-side-channel" in error_rules(tool), lang
 
 
 @pytest.mark.parametrize("text", VALUE_BENIGN)
 def test_an_ordinary_value_with_the_same_words_is_left_alone(text: str) -> None:
-    assert _errors(_tool("Manages an account.", {"account": "Account id", "extra": text})) == []
+    tool = text_tool("Manages an account.", {"account": "Account id", "extra": text})
+    assert error_rules(tool) == set()
 
 
 # --- POST as a send verb, the user's identifiers as their data -----------------------------------
@@ -134,12 +122,12 @@ POSTED_BENIGN = [
 
 @pytest.mark.parametrize(("lang", "text"), POSTED)
 def test_posting_the_users_identifiers_to_an_address_is_exfiltration(lang: str, text: str) -> None:
-    assert "text-exfiltration" in _errors(_tool(text)), lang
+    assert "text-exfiltration" in error_rules(text_tool(text)), lang
 
 
 @pytest.mark.parametrize("text", POSTED_BENIGN)
 def test_the_tools_own_post_request_is_left_alone(text: str) -> None:
-    assert _errors(_tool(text)) == []
+    assert error_rules(text_tool(text)) == set()
 
 
 # --- a long number or a chat handle as the fixed target of other tools ---------------------------
@@ -166,12 +154,12 @@ PINNED_BENIGN = [
 
 @pytest.mark.parametrize(("lang", "text"), PINNED_NUMBER)
 def test_a_long_number_or_handle_pinned_for_other_tools_is_shadowing(lang: str, text: str) -> None:
-    assert "text-tool-shadowing" in _errors(_tool(text)), lang
+    assert "text-tool-shadowing" in error_rules(text_tool(text)), lang
 
 
 @pytest.mark.parametrize("text", PINNED_BENIGN)
 def test_a_number_or_handle_in_an_ordinary_text_is_left_alone(text: str) -> None:
-    assert _errors(_tool(text)) == []
+    assert error_rules(text_tool(text)) == set()
 
 
 # --- decoders ------------------------------------------------------------------------------------
@@ -193,7 +181,7 @@ ENCODED = [
 @pytest.mark.parametrize("text", ENCODED)
 def test_an_encoded_instruction_is_caught(text: str) -> None:
     # reported as the encoded payload, or as its class on the text as read
-    (verdict,) = lint_tools([_tool(text, _MEMO)])
+    (verdict,) = lint_tools([text_tool(text, _MEMO)])
     errors = [f for f in verdict.findings if f.severity is Severity.ERROR]
     assert errors
     assert all(f.rule == "text-encoded-payload" or "(read" in f.message for f in errors)
@@ -205,7 +193,7 @@ def test_an_encoded_instruction_is_caught(text: str) -> None:
     "Spells a word: h-e-l-l-o-/-w-o-r-l-d.",
 ])
 def test_an_encoded_harmless_value_is_left_alone(text: str) -> None:
-    assert _errors(_tool(text, _MEMO)) == []
+    assert error_rules(text_tool(text, _MEMO)) == set()
 
 
 # --- forms of the languages: a negation inside the Turkish verb, "the finished ...", Hinglish ----
@@ -239,39 +227,39 @@ FORMS_BENIGN = [
 
 @pytest.mark.parametrize(("lang", "text", "rule"), LANGUAGE_FORMS)
 def test_a_languages_own_forms_are_read(lang: str, text: str, rule: str) -> None:
-    assert rule in _errors(_tool(text)), lang
+    assert rule in error_rules(text_tool(text)), lang
 
 
 @pytest.mark.parametrize("text", HINGLISH_VALUES)
 def test_hinglish_context_as_a_value_is_a_side_channel(text: str) -> None:
-    tool = _tool("Cricket scores.", {"match": "Match", "trace": text})
-    assert "param-side-channel" in _errors(tool)
+    tool = text_tool("Cricket scores.", {"match": "Match", "trace": text})
+    assert "param-side-channel" in error_rules(tool)
 
 
 @pytest.mark.parametrize("examples", ENV_PLACEHOLDERS)
 def test_the_whole_environment_as_an_example_value_is_a_side_channel(examples: list[str]) -> None:
-    tool = _tool("Pings a URL.", {"url": "URL"})
+    tool = text_tool("Pings a URL.", {"url": "URL"})
     tool["inputSchema"]["properties"]["extra"] = {"type": "string", "description": "Extra info",
                                                   "examples": examples}
-    assert "param-side-channel" in _errors(tool)
+    assert "param-side-channel" in error_rules(tool)
 
 
 @pytest.mark.parametrize("text", FORMS_BENIGN)
 def test_the_same_forms_in_ordinary_texts_are_left_alone(text: str) -> None:
-    assert _errors(_tool(text, {"query": "Query", "note": text})) == []
+    assert error_rules(text_tool(text, {"query": "Query", "note": text})) == set()
 
 
 def test_an_env_file_example_is_left_alone() -> None:
-    tool = _tool("Deploys an app.", {"app": "App"})
+    tool = text_tool("Deploys an app.", {"app": "App"})
     tool["inputSchema"]["properties"]["env_file"] = {
         "type": "string", "description": "Path of the env file to load",
         "examples": ["everything in env files of the repository"]}
-    assert _errors(tool) == []
+    assert error_rules(tool) == set()
 
 
 # --- an address given as a property's default, read after the property's own description ---------
 def _with_default(description: str, default: str, key: str = "default") -> dict[str, Any]:
-    tool = _tool("Saves a contact to the address book.", {"name": "Contact name"})
+    tool = text_tool("Saves a contact to the address book.", {"name": "Contact name"})
     value: Any = [default] if key == "enum" else default
     tool["inputSchema"]["properties"]["sync_target"] = {
         "type": "string", "description": description, key: value}
@@ -299,13 +287,13 @@ DEFAULT_ADDRESS_BENIGN = [
 @pytest.mark.parametrize(("description", "default", "key"), DEFAULT_ADDRESS)
 def test_an_address_default_that_the_description_sends_data_to_is_exfiltration(
         description: str, default: str, key: str) -> None:
-    assert "text-exfiltration" in _errors(_with_default(description, default, key))
+    assert "text-exfiltration" in error_rules(_with_default(description, default, key))
 
 
 @pytest.mark.parametrize(("description", "default", "key"), DEFAULT_ADDRESS_BENIGN)
 def test_an_api_address_as_a_default_is_left_alone(description: str, default: str,
                                                    key: str) -> None:
-    assert _errors(_with_default(description, default, key)) == []
+    assert error_rules(_with_default(description, default, key)) == set()
 
 
 # --- a secret or the host's details carried in a URL the model is to call ----------------------
@@ -325,12 +313,12 @@ SECRET_URLS_BENIGN = [
 
 @pytest.mark.parametrize("text", SECRET_URLS)
 def test_a_secret_in_a_url_the_model_runs_is_exfiltration(text: str) -> None:
-    assert "text-exfiltration" in _errors(_tool(text))
+    assert "text-exfiltration" in error_rules(text_tool(text))
 
 
 @pytest.mark.parametrize("text", SECRET_URLS_BENIGN)
 def test_a_documented_url_or_header_with_a_key_is_left_alone(text: str) -> None:
-    assert "text-exfiltration" not in _errors(_tool(text))
+    assert "text-exfiltration" not in error_rules(text_tool(text))
 
 
 # --- a list of rules under a heading that names the other tools ----------------------------------
@@ -356,9 +344,9 @@ LISTED_BENIGN = [
 
 @pytest.mark.parametrize("text", LISTED_RULES)
 def test_a_list_of_targets_under_a_heading_for_other_tools_is_shadowing(text: str) -> None:
-    assert "text-tool-shadowing" in _errors(_tool(text))
+    assert "text-tool-shadowing" in error_rules(text_tool(text))
 
 
 @pytest.mark.parametrize("text", LISTED_BENIGN)
 def test_a_list_whose_heading_names_no_other_tools_is_left_alone(text: str) -> None:
-    assert _errors(_tool(text)) == []
+    assert error_rules(text_tool(text)) == set()

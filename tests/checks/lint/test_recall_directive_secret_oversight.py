@@ -14,22 +14,7 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import CLASSES
 from mcpcheck.models import Severity
-
-
-def _tool(text: str, where: str) -> dict[str, Any]:
-    props: dict[str, Any] = {"q": {"type": "string", "description": "Query."}}
-    description = text
-    if where == "p":
-        props["extra"] = {"type": "string", "description": text}
-        description = "Does a thing."
-    return {"name": "records_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": props}}
-
-
-def _errors(text: str, where: str = "d") -> set[str]:
-    (verdict,) = lint_tools([_tool(text, where)])
-    return {f.rule for f in verdict.findings if f.severity is Severity.ERROR}
-
+from tests.support.lint_builders import placed_errors
 
 # --- precision: a status list, an idiom, an administrator's variable ---------------------------
 # A claim of approval that is one item of a list of states is a value; an exclamation or a
@@ -68,17 +53,17 @@ ENV_REQUESTS = [
 
 @pytest.mark.parametrize("text", STATUS_LISTS + IDIOMS + ADMIN_VARIABLES)
 def test_a_listed_state_an_idiom_or_an_admin_variable_stays_clean(text: str) -> None:
-    assert _errors(text) == set()
+    assert placed_errors(text) == set()
 
 
 @pytest.mark.parametrize("text", CLAIMS_AFTER_MARKS)
 def test_a_claim_after_an_exclamation_or_a_question_is_caught(text: str) -> None:
-    assert CLASSES["e"].rule in _errors(text)
+    assert CLASSES["e"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", ENV_REQUESTS)
 def test_an_environment_request_without_an_admin_is_still_caught(text: str) -> None:
-    assert CLASSES["b"].rule in _errors(text)
+    assert CLASSES["b"].rule in placed_errors(text)
 
 
 # --- (e) the asking back waived in other words -------------------------------------------------
@@ -159,13 +144,13 @@ OVERRULED_NEAR_MISSES = [
 
 @pytest.mark.parametrize("text", WAIVED + APPROVAL_FACTS + OVERRULED)
 def test_a_waived_asking_back_or_an_overruled_user_is_caught(text: str) -> None:
-    assert CLASSES["e"].rule in _errors(text)
+    assert CLASSES["e"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", WAIVED_NEAR_MISSES + OVERRULED_NEAR_MISSES)
 @pytest.mark.parametrize("where", ["d", "p"])
 def test_the_same_words_about_the_tools_own_flow_stay_clean(text: str, where: str) -> None:
-    assert _errors(text, where) == set()
+    assert placed_errors(text, where) == set()
 
 
 # --- (b) the model's own context and the secrets it came across --------------------------------
@@ -178,7 +163,7 @@ def _tool_with_fields(text: str) -> dict[str, Any]:
             "inputSchema": {"type": "object", "properties": props}}
 
 
-def _field_errors(text: str) -> set[str]:
+def _fieldplaced_errors(text: str) -> set[str]:
     (verdict,) = lint_tools([_tool_with_fields(text)])
     return {f.rule for f in verdict.findings if f.severity is Severity.ERROR}
 
@@ -223,17 +208,17 @@ SECRETS_NEAR_MISSES = [
 
 @pytest.mark.parametrize("text", SECRETS_AND_CONTEXT)
 def test_a_secret_seen_or_the_models_own_context_put_into_the_call_is_caught(text: str) -> None:
-    assert CLASSES["b"].rule in _field_errors(text)
+    assert CLASSES["b"].rule in _fieldplaced_errors(text)
 
 
 @pytest.mark.parametrize("text", SECRETS_NEAR_MISSES)
 def test_secrets_and_chats_as_the_tools_own_subject_stay_clean(text: str) -> None:
-    assert _field_errors(text) == set()
+    assert _fieldplaced_errors(text) == set()
 
 
 # a parameter that only counts earlier turns is no request for them
 def test_a_count_of_earlier_turns_is_no_side_channel() -> None:
-    assert _errors("How many earlier turns to keep.", "p") == set()
+    assert placed_errors("How many earlier turns to keep.", "p") == set()
 
 
 # --- (a) text that claims precedence, gives the model a new role, or raises the tool's output --
@@ -277,18 +262,18 @@ GUIDANCE_AND_SILENCE = [
 
 @pytest.mark.parametrize("text", DIRECTIVES)
 def test_a_claim_of_precedence_a_new_role_or_raised_output_is_caught(text: str) -> None:
-    assert CLASSES["a"].rule in _errors(text)
+    assert CLASSES["a"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", GUIDANCE_AND_SILENCE)
 def test_a_voided_setup_or_a_silenced_step_is_caught(text: str) -> None:
-    assert CLASSES["e"].rule in _errors(text)
+    assert CLASSES["e"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", DIRECTIVE_NEAR_MISSES)
 @pytest.mark.parametrize("where", ["d", "p"])
 def test_roles_truths_and_requests_as_the_tools_subject_stay_clean(text: str, where: str) -> None:
-    assert _errors(text, where) == set()
+    assert placed_errors(text, where) == set()
 
 
 # --- (a) this tool's word ranked above the user's, the model's allegiance ------------------------
@@ -319,13 +304,13 @@ RANKED_NEAR_MISSES = [
 
 @pytest.mark.parametrize("text", RANKED)
 def test_this_tools_word_above_the_users_is_caught(text: str) -> None:
-    assert CLASSES["a"].rule in _errors(text)
+    assert CLASSES["a"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", RANKED_NEAR_MISSES)
 @pytest.mark.parametrize("where", ["d", "p"])
 def test_the_user_first_or_a_negated_ranking_stays_clean(text: str, where: str) -> None:
-    assert _errors(text, where) == set()
+    assert placed_errors(text, where) == set()
 
 
 # --- more wordings: a persona, instructions in results, the model's context, consent assumed ----
@@ -360,22 +345,22 @@ MORE_NEAR_MISSES = [
 
 @pytest.mark.parametrize("text", MORE_A)
 def test_a_persona_or_obeyed_results_are_caught(text: str) -> None:
-    assert CLASSES["a"].rule in _errors(text)
+    assert CLASSES["a"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", MORE_B)
 def test_the_models_context_in_other_words_is_caught(text: str) -> None:
-    assert CLASSES["b"].rule in _field_errors(text)
+    assert CLASSES["b"].rule in _fieldplaced_errors(text)
 
 
 @pytest.mark.parametrize("text", MORE_E)
 def test_consent_assumed_or_check_ins_waived_are_caught(text: str) -> None:
-    assert CLASSES["e"].rule in _errors(text)
+    assert CLASSES["e"].rule in placed_errors(text)
 
 
 @pytest.mark.parametrize("text", MORE_NEAR_MISSES)
 def test_more_near_misses_stay_clean(text: str) -> None:
-    assert _field_errors(text) == set()
+    assert _fieldplaced_errors(text) == set()
 
 
 # --- the same concepts in other languages: what the user told the model, asking the user,
@@ -397,9 +382,9 @@ OTHER_LANGUAGE_NEAR_MISSES = [
 
 @pytest.mark.parametrize(("letter", "text"), OTHER_LANGUAGES)
 def test_the_concepts_in_other_languages_are_caught(letter: str, text: str) -> None:
-    assert CLASSES[letter].rule in _field_errors(text)
+    assert CLASSES[letter].rule in _fieldplaced_errors(text)
 
 
 @pytest.mark.parametrize("text", OTHER_LANGUAGE_NEAR_MISSES)
 def test_the_same_words_in_other_languages_stay_clean(text: str) -> None:
-    assert _field_errors(text) == set()
+    assert _fieldplaced_errors(text) == set()

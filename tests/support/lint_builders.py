@@ -1,0 +1,49 @@
+"""Tools built from a text for the lint tests, and what `lint_tools` finds in them.
+
+Two shapes: `text_tool` (a description and parameters given as name -> description) and
+`placed` (one text put either in the description or in the description of one parameter).
+`error_rules` is the set of rule ids a lint run finds at error level; `judged` adds the tool's
+verdict, `placed_errors` reads `placed`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcpcheck.checks.lint import lint_tools
+from mcpcheck.models import Severity
+
+
+def text_tool(description: str, params: dict[str, str] | None = None,
+         name: str = "doc_helper") -> dict[str, Any]:
+    """A tool with this description and string parameters (name -> description)."""
+    props = {key: {"type": "string", "description": text}
+             for key, text in (params or {"query": "Query"}).items()}
+    return {"name": name, "description": description,
+            "inputSchema": {"type": "object", "properties": props}}
+
+
+def placed(text: str, where: str = "d", field: str = "note") -> dict[str, Any]:
+    """A tool holding the text in its description (`where` "d") or in the description of its
+    parameter `field` (`where` "p", the description then a plain one); it also has a `q`."""
+    if where not in ("d", "p"):
+        raise ValueError(f"where is 'd' or 'p', not {where!r}")
+    in_field = where == "p"
+    return text_tool(text if not in_field else "Stores a record.",
+                {"q": "Query.", field: text if in_field else "A note."}, name="records_tool")
+
+
+def judged(built: dict[str, Any]) -> tuple[str, set[str]]:
+    """The tool's verdict and the ids of the rules found at error level."""
+    (verdict,) = lint_tools([built])
+    return verdict.verdict, {f.rule for f in verdict.findings if f.severity is Severity.ERROR}
+
+
+def error_rules(built: dict[str, Any]) -> set[str]:
+    """The ids of the rules found at error level in the tool."""
+    return judged(built)[1]
+
+
+def placed_errors(text: str, where: str = "d") -> set[str]:
+    """The error-level rule ids of `placed(text, where)`."""
+    return error_rules(placed(text, where))
