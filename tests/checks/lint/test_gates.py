@@ -6,7 +6,10 @@ Gates checked: the concept rules' gates (attacks.concepts: the any-rule word tes
 anchors, each rule's trigger words, word starts and signal regex, and the word screens in front
 of them), the readings' hint test
 (attacks.normalize: reversed and shifted text read only when hinted), and the detectors'
-per-pattern needs (directives, exfiltration, oversight, secret_requests, shell, side_channel).
+per-pattern needs (directives, exfiltration, oversight, secret_requests, shell, side_channel),
+and the substring screens every case-folded pattern derives from its regex (attacks.needs,
+base.Folded._may_match). The open pass also reads the concept rules' parts in their plain order
+(the order is only a cost: test_part_order.py).
 
 KNOWN lists the corpus strings (by digest: the held-out wording never appears outside its file)
 whose matches a gate changed when this test was written. Each is a gate that is not a necessary
@@ -22,6 +25,7 @@ import pytest
 
 from mcpcheck.checks.lint.attacks import (
     Site,
+    base,
     concepts,
     directives,
     exfiltration,
@@ -87,6 +91,9 @@ def _open_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(secret_requests, "has_word", _always)
     monkeypatch.setattr(shell, "has_word", _always)
     monkeypatch.setattr(side_channel, "gate", _always)
+    monkeypatch.setattr(base.Folded, "_may_match", _always)  # attacks.needs' substring screens
+    # and the concept rules' parts read in their plain order (signals first), never concepts first
+    monkeypatch.setattr(concepts, "_CONCEPTS_FIRST", concepts._ORDERED)
 
 
 def test_the_corpora_are_read() -> None:
@@ -95,7 +102,7 @@ def test_the_corpora_are_read() -> None:
     assert any("ssh" in text for text in texts)
 
 
-CHUNKS = 4  # the strings in four parts, each a test of its own (xdist spreads them)
+CHUNKS = 8  # the strings in eight parts, each a test of its own (xdist spreads them)
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

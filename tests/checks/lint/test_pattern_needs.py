@@ -3,7 +3,8 @@ attacks.base.Folded makes of them (a text holding none of them is not searched).
 
 The screen only skips searches that would find nothing: every match the twins of the detectors'
 patterns find in the corpus strings (the held-out corpora are not read here) holds one of its
-pattern's substrings, and scanning with the screens gives the same matches as without them.
+pattern's substrings; that scanning with the screens gives the same matches as without them is
+checked with the other screens in test_gates.py.
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ import re
 
 import pytest
 
-from mcpcheck.checks.lint.attacks import base, scan, scan_name
-from mcpcheck.checks.lint.attacks.base import Folded, Site
+from mcpcheck.checks.lint.attacks.base import Folded
 from mcpcheck.checks.lint.attacks.needs import needs
 from tests.support import corpus_text
 
@@ -86,27 +86,3 @@ def test_most_patterns_have_substrings_and_most_skip_ordinary_prose() -> None:
     prose = "returns the list of files in a directory, sorted by name and size."
     skipped = [p for p in with_needs if not p._may_match(prose)]
     assert len(skipped) >= len(with_needs) // 2
-
-
-OWN = frozenset(("read_file", "write_file", "search", "send_email"))
-SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
-SCAN_CHUNKS = 10
-
-
-def _always(self: Folded, lowered: str, pos: int = 0, endpos: int = 0) -> bool:
-    del self, lowered, pos, endpos
-    return True
-
-
-@pytest.mark.parametrize("chunk", range(SCAN_CHUNKS))
-def test_the_screen_changes_no_match(chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    texts = corpus_text.corpus_strings(held_out=False)[chunk::SCAN_CHUNKS]
-
-    def judged() -> list[str]:
-        return [repr((scan(text, SITE, 10_000), scan_name(text[:200], text[:200], SITE)))
-                for text in texts]
-
-    screened = judged()
-    assert sum(entry != "([], [])" for entry in screened) > 90
-    monkeypatch.setattr(base.Folded, "_may_match", _always)
-    assert judged() == screened
