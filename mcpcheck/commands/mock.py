@@ -18,35 +18,46 @@ def run_mock(snapshot: Path, *, port: int | None, results: Path | None, drift: P
 
     Over stdio: UsageError when stdin or stdout is closed or stdout cannot be written (a full
     disk); BrokenPipeError when stdout's reader went away (the CLI ends quietly with 141)."""
+    from mcpcheck.mock.address import listen
+
+    # what the user can get wrong without the SDK is said before it is imported (about 1 s)
+    if port is None:
+        _stdio_open()
+        _serve_stdio(_server(snapshot, results, drift, drift_after_calls, say))
+        return
+    sock = listen(port)
+    try:
+        server = _server(snapshot, results, drift, drift_after_calls, say)
+    except BaseException:
+        sock.close()
+        raise
     import anyio
 
+    from mcpcheck.mock.server import serve_http
+
+    say(f"listening on http://127.0.0.1:{sock.getsockname()[1]}/mcp")
+    anyio.run(serve_http, server, sock)
+
+
+def _server(snapshot: Path, results: Path | None, drift: Path | None, drift_after_calls: int,
+            say: Callable[[str], None]) -> Any:
+    """The SDK server answering from the snapshot (and the drift and canned results)."""
     from mcpcheck.mock.results import load_results
     from mcpcheck.mock.server import (
         MockState,
         build_server,
-        listen,
         load_surface,
         served_tools,
         skipped_notes,
     )
 
-    if port is None:
-        _stdio_open()
     canned = load_results(results)
     state = MockState(load_surface(snapshot), load_surface(drift) if drift else None,
                       canned, drift_after_calls)
     canned.check_tools(served_tools(state))
     for line in skipped_notes(state):
         say(line)
-    server = build_server(state)
-    if port is None:
-        _serve_stdio(server)
-        return
-    from mcpcheck.mock.server import serve_http
-
-    sock = listen(port)
-    say(f"listening on http://127.0.0.1:{sock.getsockname()[1]}/mcp")
-    anyio.run(serve_http, server, sock)
+    return build_server(state)
 
 
 def _stdio_open() -> None:

@@ -34,7 +34,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_types.version import MODERN_PROTOCOL_VERSIONS
 from pydantic import ValidationError
 
-from mcpcheck.errors import SchemaError, UsageError
+from mcpcheck.errors import SchemaError
 from mcpcheck.guard.expect import Judge, schema_judge
 from mcpcheck.mock.era import HandshakeEraOnly, handshake_era
 from mcpcheck.mock.instance import TooLarge, instance_of
@@ -357,19 +357,6 @@ async def serve_stdio(server: Server[Any], stdin: int, stdout: int) -> None:
         if found is None:
             raise
         raise found from None
-
-
-def listen(port: int) -> socket.socket:
-    """A listening socket on 127.0.0.1:`port` (0: a free port); UsageError when it cannot be."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", port))
-        sock.listen(128)
-    except OSError as exc:
-        sock.close()
-        raise UsageError(f"cannot listen on 127.0.0.1:{port}: {exc.strerror or exc}") from None
-    return sock
 
 
 async def serve_http(server: Server[Any], sock: socket.socket) -> None:

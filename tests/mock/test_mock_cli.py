@@ -238,6 +238,23 @@ def test_a_port_in_use_is_a_usage_error(demo: Path) -> None:
                            "Address already in use\n")
 
 
+def test_a_port_in_use_is_said_before_the_sdk_is_imported(demo: Path) -> None:
+    code = ("import socket, sys\n"
+            "from mcpcheck.commands.mock import run_mock\n"
+            "from mcpcheck.errors import UsageError\n"
+            "taken = socket.socket(); taken.bind(('127.0.0.1', 0)); taken.listen()\n"
+            "try:\n"
+            f"    run_mock({str(demo)!r}, port=taken.getsockname()[1], results=None, drift=None,\n"
+            "             drift_after_calls=0)\n"
+            "except UsageError as exc:\n"
+            "    print(exc.message)\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types')))\n")
+    done = subprocess.run([PY, "-c", code], capture_output=True, text=True, timeout=60)
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("cannot listen on 127.0.0.1:"), done.stderr
+    assert lines[1] == "[]"
+
+
 # ------------------------------------------------------------------ signals (README table)
 
 

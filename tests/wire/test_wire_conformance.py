@@ -221,7 +221,9 @@ HTTP_FAULTS = [
 def test_http_fault_same_outcome(tmp_path: Path, flags: tuple[str, ...]) -> None:
     # Each path talks to its own raw_http (two sessions at once on one change its answers), both
     # at once, so a fault that ends at the deadline costs one deadline; each reason is compared
-    # with its own server's port written as {port}.
+    # with its own server's port written as {port}. The deadline leaves the SDK's handshake room
+    # on a loaded machine (at 1.5 s, under a load of 6 on 2 cores, the SDK's session timed out
+    # in the handshake while the wire's reached tools/list).
     servers = {}
     try:
         for path in ("sdk", "wire"):
@@ -230,7 +232,7 @@ def test_http_fault_same_outcome(tmp_path: Path, flags: tuple[str, ...]) -> None
 
         def seen(path: str) -> tuple[str, int, str]:
             url = servers[path][1]
-            kind, code, message = outcome(path, http(url, timeout=1.5))
+            kind, code, message = outcome(path, http(url, timeout=3.0))
             port = url.rsplit(":", 1)[1].split("/")[0]
             return kind, code, message.replace(f":{port}", ":{port}")
 

@@ -144,12 +144,19 @@ def corpus_texts() -> list[str]:
     return _corpus_texts()
 
 
-@pytest.mark.parametrize(("pid", "searcher"), FOLDED, ids=[pid for pid, _ in FOLDED])
-def test_twin_finds_the_same_spans_in_the_corpora(pid: str, searcher: Folded,
+# Each pattern is compared on a fixed third of the texts (every third, from an offset that turns
+# with the pattern's place), so every text is read by a third of the patterns: the suite's time.
+THIRDS = 3
+
+
+@pytest.mark.parametrize(("index", "pid", "searcher"),
+                         [(i, pid, searcher) for i, (pid, searcher) in enumerate(FOLDED)],
+                         ids=[pid for pid, _ in FOLDED])
+def test_twin_finds_the_same_spans_in_the_corpora(index: int, pid: str, searcher: Folded,
                                                   corpus_texts: list[str]) -> None:
     original = re.compile(searcher.pattern, re.IGNORECASE)
     differ = []
-    for text in corpus_texts:
+    for text in corpus_texts[index % THIRDS::THIRDS]:
         expected = original.search(text)
         if searcher.span(text) != (None if expected is None else expected.span()):
             differ.append(text)

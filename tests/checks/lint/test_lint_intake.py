@@ -78,14 +78,15 @@ def _mutants(tool: dict[str, Any]) -> list[Any]:
 
 @pytest.mark.parametrize("name", sorted(LISTS))
 @pytest.mark.parametrize("version", VERSIONS)
-def test_unusable_tools_equals_the_full_lint(name: str, version: str | None) -> None:
+def test_unusable_tools_equals_the_full_lint(name: str, version: str | None,
+                                             no_attack_scans: None) -> None:
     tools = LISTS[name]
     full = [v for v in lint_tools(tools, protocol_version=version) if v.verdict == "unusable"]
     assert unusable_tools(tools, protocol_version=version) == full
 
 
 # The attack scans cannot make a tool `unusable`: every rule they report is a risk rule, none
-# blocking (checked below). The test of the fast path leaves them out, so that it costs the
+# blocking (checked below). The tests of the lean path leave them out, so that they cost the
 # structural lint only, not a scan of every corpus text once per protocol version.
 def _no_scan(*args: object) -> list[attacks.Match]:
     del args
@@ -98,13 +99,16 @@ def test_no_attack_rule_blocks_a_tool() -> None:
         assert rule is not None and rule.risk and not rule.blocking, attack.rule
 
 
-@pytest.mark.parametrize("version", VERSIONS)
-def test_plain_tools_are_never_unusable(version: str | None,
-                                        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def no_attack_scans(monkeypatch: pytest.MonkeyPatch) -> None:
     for module in (attacks, context, engine):  # the lint's every way to the scan
         monkeypatch.setattr(module, "scan", _no_scan)
     for module in (context, propnames):  # and to the scan of identifiers
         monkeypatch.setattr(module, "scan_name", _no_scan)
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_plain_tools_are_never_unusable(version: str | None, no_attack_scans: None) -> None:
     tools = [tool for tools in LISTS.values() for tool in tools]
     tools += [m for tool in REAL if isinstance(tool, dict) for m in _mutants(tool)]
     bounds = LintBounds()
@@ -117,7 +121,7 @@ def test_plain_tools_are_never_unusable(version: str | None,
     assert plain >= len(REAL) // 2  # the fast path covers most real tools
 
 
-def test_each_mutant_list_agrees_with_the_full_lint() -> None:
+def test_each_mutant_list_agrees_with_the_full_lint(no_attack_scans: None) -> None:
     for tool in REAL[::7]:
         tools = [tool, *_mutants(tool)]
         full = [v for v in lint_tools(tools) if v.verdict == "unusable"]
