@@ -170,7 +170,9 @@ class RawStdio:
         self.proc.stdin.write(json.dumps(message).encode() + b"\n")
         self.proc.stdin.flush()
 
-    def _line(self, seconds: float = 30) -> dict[str, Any]:
+    def _line(self, seconds: float = 60) -> dict[str, Any]:
+        # The first answer waits for the mock's start, mostly the SDK's import (about 1.5 s of
+        # CPU): under a load of 6 on 2 cores that took over 20 s, and 30 s was once too short.
         out = self.proc.stdout
         assert out is not None
         deadline = time.monotonic() + seconds
