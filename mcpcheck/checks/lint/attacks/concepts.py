@@ -1652,29 +1652,59 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
+_TRIGGER_PIECE = re.compile(r"[a-z0-9_$]+")
+
+
+@cache
+def _form_trigger(form: str) -> tuple[str, str] | None:
+    """("word", w) or ("stem", s): what an ASCII text must hold for the form to be found in it
+    (its longest word, or that word's start if it is a stem); None if no ASCII text holds it."""
+    longest = max(form.casefold().split(), key=len)
+    if not longest.isascii():
+        return None  # an ASCII text cannot hold it; other texts are not gated
+    if longest.endswith("*"):
+        return ("stem", longest[:-1])
+    if _TRIGGER_PIECE.fullmatch(longest):
+        return ("word", longest)
+    # "don't", "l'outil": the words_of split keeps the longest piece
+    return ("word", max(_TRIGGER_PIECE.findall(longest), key=len))
+
+
+# the triggers of each part, by its items' identities and the languages read (a part is shared
+# by several rules, and read by the gates, the any-rule test and the part screens)
+_PART_TRIGGERS: dict[tuple[tuple[int, ...], frozenset[str]],
+                     tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
 def _part_triggers(part: Part, langs: frozenset[str]
                    ) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words (and word starts) one of which a part made only of concepts needs in an ASCII
     text: the longest word of each of its forms."""
+    key = (tuple(map(id, part)), langs)
+    found = _PART_TRIGGERS.get(key)
+    if found is None:
+        found = _PART_TRIGGERS[key] = _new_part_triggers(part, langs)
+    return found
+
+
+def _new_part_triggers(part: Part, langs: frozenset[str]
+                       ) -> tuple[frozenset[str], tuple[str, ...]]:
     words: set[str] = set()
     stems: set[str] = set()
     for item in part:
         if isinstance(item, Concept):
             for _, form in item.forms(langs):
-                longest = max(form.casefold().split(), key=len)
-                if not longest.isascii():
-                    continue  # an ASCII text cannot hold it; other texts are not gated
-                if longest.endswith("*"):
-                    stems.add(longest[:-1])
-                elif re.fullmatch(r"[a-z0-9_$]+", longest):
-                    words.add(longest)
-                else:  # "don't", "l'outil": the words_of split keeps the longest piece
-                    words.add(max(re.findall(r"[a-z0-9_$]+", longest), key=len))
+                trigger = _form_trigger(form)
+                if trigger is None:
+                    continue
+                (stems if trigger[0] == "stem" else words).add(trigger[1])
     return frozenset(words), tuple(sorted(stem for stem in stems if stem.isascii()))
 
 
+@cache
 def _starts_regex(stems: tuple[str, ...]) -> re.Pattern[str]:
-    """One search for a word that starts with any of `stems` (`\\b` then the stem)."""
+    """One search for a word that starts with any of `stems` (`\\b` then the stem), compiled
+    when a gate first needs it (most gates search only ASCII texts, through the stem index)."""
     return re.compile(r"\b(?:" + "|".join(map(re.escape, stems)) + ")" if stems else "(?!)")
 
 
@@ -1889,10 +1919,9 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen, bool]:
     signal_needs = () if whole else tuple(
         need for part in rule.parts for item in part
         if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
-    regex = _starts_regex(stems)
     if not all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
         return (lambda text, lowered, seen: (not words.isdisjoint(seen)
-                                             or regex.search(lowered) is not None
+                                             or _starts_regex(stems).search(lowered) is not None
                                              or any(need in text for need in signal_needs)),
                 None, False)
     for stem in stems:
@@ -1903,7 +1932,8 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen, bool]:
     # (_Screens: one of the words, or a word that starts with one of the stems)
     return (lambda text, lowered, seen: (
         not words.isdisjoint(seen)
-        or (rule_id in _stem_rules(seen) if text.isascii() else regex.search(lowered) is not None)
+        or (rule_id in _stem_rules(seen) if text.isascii()
+            else _starts_regex(stems).search(lowered) is not None)
         or any(need in text for need in signal_needs)),
         None if signal_needs else ((words, stems, ()),), not signal_needs)
 
@@ -1942,9 +1972,9 @@ def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
         for item in whole[0] if whole else [i for p in rule.parts for i in p]:
             if isinstance(item, Concept):
                 for _, form in item.forms(rule.langs):
-                    longest = max(form.casefold().split(), key=len)
-                    if longest.endswith("*") and longest.isascii():
-                        stems.setdefault(longest[:2], set()).add(longest[:-1])
+                    trigger = _form_trigger(form)
+                    if trigger is not None and trigger[0] == "stem":  # keyed as the form starts
+                        stems.setdefault((trigger[1] + "*")[:2], set()).add(trigger[1])
         words |= _rule_triggers(rule)[0]
     return frozenset(words), {k: tuple(v) for k, v in stems.items()}
 
