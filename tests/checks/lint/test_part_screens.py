@@ -170,8 +170,10 @@ def test_a_broken_part_clause_would_be_caught() -> None:
     try:
         screens.parts[rule_id] = saved | {max(saved) + 10_000}
         concepts._screened_pool.cache_clear()
+        concepts._screened_keys.cache_clear()
         assert not any(hit.reason == found[0][1].reason
                        for _, hit in concepts.detect_all(text, SITE))
     finally:
         screens.parts[rule_id] = saved
         concepts._screened_pool.cache_clear()
+        concepts._screened_keys.cache_clear()

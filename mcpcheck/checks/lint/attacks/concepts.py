@@ -2263,6 +2263,43 @@ def _screened_pool(english: bool, param: bool
                  for rule in (_EN_POOL if english else RULES) if param or not rule.param_only)
 
 
+@cache
+def _screened_keys(english: bool, param: bool
+                   ) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
+    """The positions in _screened_pool of the rules with no screen, and clause id -> the positions
+    of the screened rules keyed by it. Each screened rule is keyed by one of its clauses (the one
+    the fewest rules share): a text that satisfies all of a rule's clauses satisfies its key, so
+    the rules worth testing are found from the text's clauses, not by a test of every rule."""
+    pool = _screened_pool(english, param)
+    sharing: dict[int, int] = {}
+    for _, need, _ in pool:
+        for cid in need:
+            sharing[cid] = sharing.get(cid, 0) + 1
+    unscreened: list[int] = []
+    keyed: dict[int, list[int]] = {}
+    for position, (_, need, _) in enumerate(pool):
+        if not need:
+            unscreened.append(position)
+        else:
+            key = min(need, key=lambda cid: (sharing[cid], cid))
+            keyed.setdefault(key, []).append(position)
+    return tuple(unscreened), {cid: tuple(at) for cid, at in keyed.items()}
+
+
+def _screened_rules(english: bool, param: bool, held: set[int]
+                    ) -> list[tuple[Rule, frozenset[int], _Gate | None]]:
+    """The entries of _screened_pool whose clauses the text satisfies (`held`), in its order."""
+    pool = _screened_pool(english, param)
+    unscreened, keyed = _screened_keys(english, param)
+    positions = [*unscreened]
+    for cid in held:
+        found = keyed.get(cid)
+        if found is not None:
+            positions.extend(found)
+    positions.sort()
+    return [entry for entry in map(pool.__getitem__, positions) if entry[1] <= held]
+
+
 # "Don't worry", "no worries": a reassurance, not a refusal (it vetoes nothing)
 _REASSURANCE = re.compile(r"\s+(?:worry|worries|fret)(?!\w)", re.IGNORECASE)
 
@@ -2280,8 +2317,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         english = _english(text)
         if _SCREENS is not None and "~/." not in text:  # the anchors are among the screens
             held = _SCREENS.held(seen, lowered)
-            rules = [rule for rule, need, gate in _screened_pool(english, site.param is not None)
-                     if need <= held and (gate is None or gate(text, lowered, seen))]
+            rules = [rule for rule, _, gate in _screened_rules(english, site.param is not None,
+                                                                held)
+                     if gate is None or gate(text, lowered, seen)]
         else:
             pool = _EN_POOL if english else RULES
             if _EN_ANCHORS is not None:
@@ -2307,7 +2345,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
     sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
-    words = _words(text)
+    words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
     out: list[tuple[str, Hit]] = []
     for rule in rules:
@@ -2326,6 +2364,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for item in part:
                 if rule.langs == _NON_EN and isinstance(item, Concept):
                     if mixed is None:
+                        words = _words(text) if words is None else words
                         mixed = (_concept_spans(text, _MIXED, words)
                                  if _shows_other_language(text) else {})
                     for start, end in mixed.get(item.id, ()):
@@ -2337,6 +2376,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if concept and concept_spans is None:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
+                        words = _words(text) if words is None else words
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
                 if isinstance(item, Concept):
@@ -2369,6 +2409,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if concept_spans is None:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
+                        words = _words(text) if words is None else words
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
                 vetoes = [(start, end) for item in rule.unless
