@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from mcpcheck.checks.lint.attacks.needs import needs
+from mcpcheck.checks.lint.attacks.needs import stored_needs
 
 
 class ForeignTools(Mapping[str, str]):
@@ -381,7 +381,7 @@ class Folded:
             self._twin = (None if source is None
                           else re.compile(source, self.flags & ~re.IGNORECASE))
             if isinstance(self._twin, re.Pattern):
-                self._needs = needs(self._twin)
+                self._needs = stored_needs(self._twin)
         return self._twin if isinstance(self._twin, re.Pattern) else None
 
     def _may_match(self, lowered: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:

@@ -1652,29 +1652,59 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
+_TRIGGER_PIECE = re.compile(r"[a-z0-9_$]+")
+
+
+@cache
+def _form_trigger(form: str) -> tuple[str, str] | None:
+    """("word", w) or ("stem", s): what an ASCII text must hold for the form to be found in it
+    (its longest word, or that word's start if it is a stem); None if no ASCII text holds it."""
+    longest = max(form.casefold().split(), key=len)
+    if not longest.isascii():
+        return None  # an ASCII text cannot hold it; other texts are not gated
+    if longest.endswith("*"):
+        return ("stem", longest[:-1])
+    if _TRIGGER_PIECE.fullmatch(longest):
+        return ("word", longest)
+    # "don't", "l'outil": the words_of split keeps the longest piece
+    return ("word", max(_TRIGGER_PIECE.findall(longest), key=len))
+
+
+# the triggers of each part, by its items' identities and the languages read (a part is shared
+# by several rules, and read by the gates, the any-rule test and the part screens)
+_PART_TRIGGERS: dict[tuple[tuple[int, ...], frozenset[str]],
+                     tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
 def _part_triggers(part: Part, langs: frozenset[str]
                    ) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words (and word starts) one of which a part made only of concepts needs in an ASCII
     text: the longest word of each of its forms."""
+    key = (tuple(map(id, part)), langs)
+    found = _PART_TRIGGERS.get(key)
+    if found is None:
+        found = _PART_TRIGGERS[key] = _new_part_triggers(part, langs)
+    return found
+
+
+def _new_part_triggers(part: Part, langs: frozenset[str]
+                       ) -> tuple[frozenset[str], tuple[str, ...]]:
     words: set[str] = set()
     stems: set[str] = set()
     for item in part:
         if isinstance(item, Concept):
             for _, form in item.forms(langs):
-                longest = max(form.casefold().split(), key=len)
-                if not longest.isascii():
-                    continue  # an ASCII text cannot hold it; other texts are not gated
-                if longest.endswith("*"):
-                    stems.add(longest[:-1])
-                elif re.fullmatch(r"[a-z0-9_$]+", longest):
-                    words.add(longest)
-                else:  # "don't", "l'outil": the words_of split keeps the longest piece
-                    words.add(max(re.findall(r"[a-z0-9_$]+", longest), key=len))
+                trigger = _form_trigger(form)
+                if trigger is None:
+                    continue
+                (stems if trigger[0] == "stem" else words).add(trigger[1])
     return frozenset(words), tuple(sorted(stem for stem in stems if stem.isascii()))
 
 
+@cache
 def _starts_regex(stems: tuple[str, ...]) -> re.Pattern[str]:
-    """One search for a word that starts with any of `stems` (`\\b` then the stem)."""
+    """One search for a word that starts with any of `stems` (`\\b` then the stem), compiled
+    when a gate first needs it (most gates search only ASCII texts, through the stem index)."""
     return re.compile(r"\b(?:" + "|".join(map(re.escape, stems)) + ")" if stems else "(?!)")
 
 
@@ -1696,26 +1726,48 @@ class _StemIndex:
     def __init__(self) -> None:
         self.long: dict[str, list[tuple[str, str]]] = {}  # first two letters -> (stem, rule id)
         self.short: dict[str, list[str]] = {}  # a one-letter stem -> rule ids
+        # the words already looked up, and those of them that start some stem's rule (most
+        # start none): a text's new words are found by one set difference, its rules by one
+        # intersection (as _Screens.held)
+        self._judged: set[str] = set()
+        self._hits: dict[str, frozenset[str]] = {}
+        self._hit_words: set[str] = set()
 
     def add(self, stem: str, rule_id: str) -> None:
         if len(stem) >= 2:
             self.long.setdefault(stem[:2], []).append((stem, rule_id))
         else:
             self.short.setdefault(stem, []).append(rule_id)
+        self._judged.clear()
+        self._hits.clear()
+        self._hit_words.clear()
+
+    def of_word(self, word: str) -> frozenset[str]:
+        """The rules one of whose stems starts `word`."""
+        hits: set[str] = set()
+        bucket = self.long.get(word[:2])
+        if bucket is not None:
+            hits.update(rule_id for stem, rule_id in bucket if word.startswith(stem))
+        hits.update(self.short.get(word[:1], ()))
+        return frozenset(hits)
 
     def rules(self, seen: frozenset[str]) -> frozenset[str]:
         """The rules one of whose stems starts a word of `seen`."""
-        hits: set[str] = set()
-        long, short = self.long, self.short
-        for word in seen:
-            bucket = long.get(word[:2])
-            if bucket is not None:
-                for stem, rule_id in bucket:
-                    if word.startswith(stem):
-                        hits.add(rule_id)
-            if short and word[:1] in short:
-                hits.update(short[word[:1]])
-        return frozenset(hits)
+        new = seen - self._judged
+        if new:
+            if len(self._judged) >= _CANDIDATES_KEPT:
+                self._judged.clear()
+                self._hits.clear()
+                self._hit_words.clear()
+                new = seen
+            for word in new:
+                found = self.of_word(word)
+                if found:
+                    self._hits[word] = found
+                    self._hit_words.add(word)
+            self._judged.update(new)
+        hits = self._hits
+        return frozenset().union(*[hits[word] for word in seen & self._hit_words])
 
 
 _STEM_INDEX = _StemIndex()
@@ -1828,10 +1880,12 @@ def _signal_gate(searcher: Folded, words: frozenset[str] | None) -> _Gate:
                                         and searcher.span(text) is not None)
 
 
-def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
+def _gate(rule: Rule) -> tuple[_Gate, _Screen, bool]:
     """A cheap test an ASCII text passes before the rule is tried on it: the regex of a part made
     only of a cheap signal (a key file, an install command), else the rule's trigger words; with
-    the word clauses the test cannot pass without (read off the same words it tests)."""
+    the word clauses the test cannot pass without (read off the same words it tests), and
+    whether on an ASCII text the test is exactly those clauses (then it need not be called on a
+    text that satisfies them)."""
     for part in rule.parts:
         if len(part) == 1 and isinstance(part[0], Signal) and part[0].id in _SIGNALS:
             pattern, words = _SIGNALS[part[0].id]
@@ -1839,7 +1893,7 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
             # the home directory (`~/.bankid/cert`) needs none of the words (a text holding
             # "~/." is never screened: detect_all)
             return (_signal_gate(Folded(pattern.pattern, pattern.flags), words),
-                    None if words is None else ((words, (), ()),))
+                    None if words is None else ((words, (), ()),), False)
     # every part made only of concepts must have one of its words (English rules: several parts
     # of common words, each cheap to test, together rare)
     if rule.langs == _EN:
@@ -1857,7 +1911,7 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
                 and all(test(seen) for test in kept)),
                 (*((frozenset(), (), part) for part in needs),
                  *(clause for test in kept
-                   for clause in ((test.keys, (), ()), (test.seconds, (), ())))))
+                   for clause in ((test.keys, (), ()), (test.seconds, (), ())))), False)
     words, stems = _rule_triggers(rule)
     # a signal that stands in a part for its concepts (a foreign tool name for "other tool")
     # satisfies that part without any of their words: its cheap need opens the gate too
@@ -1865,27 +1919,31 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen]:
     signal_needs = () if whole else tuple(
         need for part in rule.parts for item in part
         if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
-    regex = _starts_regex(stems)
     if not all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
         return (lambda text, lowered, seen: (not words.isdisjoint(seen)
-                                             or regex.search(lowered) is not None
+                                             or _starts_regex(stems).search(lowered) is not None
                                              or any(need in text for need in signal_needs)),
-                None)
+                None, False)
     for stem in stems:
         _STEM_INDEX.add(stem, rule.id)
     rule_id = rule.id
     # in an ASCII text the words and the stems' index are the whole test, unless a signal's
-    # need (tested on the text, not its words) can open it
+    # need (tested on the text, not its words) can open it: the test is then its one clause
+    # (_Screens: one of the words, or a word that starts with one of the stems)
     return (lambda text, lowered, seen: (
         not words.isdisjoint(seen)
-        or (rule_id in _stem_rules(seen) if text.isascii() else regex.search(lowered) is not None)
+        or (rule_id in _stem_rules(seen) if text.isascii()
+            else _starts_regex(stems).search(lowered) is not None)
         or any(need in text for need in signal_needs)),
-        None if signal_needs else ((words, stems, ()),))
+        None if signal_needs else ((words, stems, ()),), not signal_needs)
 
 
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
-_GATES = {rule_id: gate for rule_id, (gate, _) in _GATES_AND_SCREENS.items()}
-_GATE_SCREENS = {rule_id: screen for rule_id, (_, screen) in _GATES_AND_SCREENS.items()}
+_GATES = {rule_id: gate for rule_id, (gate, _, _) in _GATES_AND_SCREENS.items()}
+_GATE_SCREENS = {rule_id: screen for rule_id, (_, screen, _) in _GATES_AND_SCREENS.items()}
+# the rules whose gate, on an ASCII text, is exactly its screen's clauses (_Screens)
+_SCREEN_IS_GATE = frozenset(rule_id for rule_id, (_, _, exact) in _GATES_AND_SCREENS.items()
+                            if exact)
 _ORDERED = {rule.id: sorted(rule.parts, key=lambda part: any(isinstance(i, Concept) for i in part))
             for rule in RULES}
 # The order of a rule's parts is only a cost: a rule fires where every part holds in one sentence
@@ -1914,9 +1972,9 @@ def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
         for item in whole[0] if whole else [i for p in rule.parts for i in p]:
             if isinstance(item, Concept):
                 for _, form in item.forms(rule.langs):
-                    longest = max(form.casefold().split(), key=len)
-                    if longest.endswith("*") and longest.isascii():
-                        stems.setdefault(longest[:2], set()).add(longest[:-1])
+                    trigger = _form_trigger(form)
+                    if trigger is not None and trigger[0] == "stem":  # keyed as the form starts
+                        stems.setdefault((trigger[1] + "*")[:2], set()).add(trigger[1])
         words |= _rule_triggers(rule)[0]
     return frozenset(words), {k: tuple(v) for k, v in stems.items()}
 
@@ -2099,12 +2157,19 @@ _EN_GATED = frozenset(rule.id for rule in RULES if rule.langs == _EN)
 
 
 class _Screens:
-    def __init__(self, screens: dict[str, tuple[_Clause, ...]]) -> None:
+    def __init__(self, screens: dict[str, tuple[_Clause, ...]],
+                 parts: dict[str, tuple[_Clause, ...]]) -> None:
         clause_ids: dict[_Clause, int] = {}
+        # rule id -> the clauses its gate cannot pass without
         self.need: dict[str, frozenset[int]] = {}
         for rule_id, clauses in screens.items():
             self.need[rule_id] = frozenset(clause_ids.setdefault(c, len(clause_ids))
                                            for c in clauses)
+        # rule id -> the clauses its parts cannot be found without (_part_clauses)
+        self.parts: dict[str, frozenset[int]] = {}
+        for rule_id, clauses in parts.items():
+            self.parts[rule_id] = frozenset(clause_ids.setdefault(c, len(clause_ids))
+                                            for c in clauses)
         self.words: dict[str, set[int]] = {}
         self.starts: dict[str, list[tuple[str, int]]] = {}  # first letter -> (start, clause)
         self.substrings: list[tuple[frozenset[str], int]] = []  # (substrings, clause)
@@ -2152,6 +2217,23 @@ class _Screens:
         return held
 
 
+def _part_clauses(rule: Rule) -> tuple[_Clause, ...]:
+    """A clause for each part of the rule made only of concepts: the words and word starts one
+    of which an ASCII text must hold for some form of the part's concepts to be found in it (the
+    longest word of each form, _part_triggers; another language's rule also reads its concepts'
+    English forms in a sentence that switches language). A rule fires only where each of its
+    parts is found, so a text that fails one of these clauses cannot fire it. A part with a word
+    start that is not a plain word start has no clause."""
+    langs = rule.langs | _EN if rule.langs == _NON_EN else rule.langs
+    out: list[_Clause] = []
+    for part in rule.parts:
+        if all(isinstance(item, Concept) for item in part):
+            words, stems = _part_triggers(part, langs)
+            if all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
+                out.append((words, stems, ()))
+    return tuple(out)
+
+
 def _screens() -> _Screens:
     screens: dict[str, tuple[_Clause, ...]] = {}
     for rule in RULES:
@@ -2161,21 +2243,61 @@ def _screens() -> _Screens:
                             ()))
         if clauses:
             screens[rule.id] = tuple(clauses)
-    return _Screens(screens)
+    return _Screens(screens, {rule.id: _part_clauses(rule) for rule in RULES})
 
 
 _SCREENS: _Screens | None = _screens()  # None: every rule's gate is called (tests)
 
 
 @cache
-def _screened_pool(english: bool, param: bool) -> tuple[tuple[Rule, frozenset[int]], ...]:
+def _screened_pool(english: bool, param: bool
+                   ) -> tuple[tuple[Rule, frozenset[int], _Gate | None], ...]:
     """The rules an ASCII text may try (an English sentence: the English rules; a text that is
-    not a parameter's: not the parameter-only rules), each with its screen's clause ids (none:
-    not screened), in the rules' order."""
+    not a parameter's: not the parameter-only rules), in the rules' order, each with the clause
+    ids of its gate's and its parts' screens (none: not screened) and its gate (None: the gate
+    is its screen's clauses, already tested)."""
     assert _SCREENS is not None
-    need = _SCREENS.need
-    return tuple((rule, need.get(rule.id, frozenset())) for rule in (_EN_POOL if english else RULES)
-                 if param or not rule.param_only)
+    need, parts = _SCREENS.need, _SCREENS.parts
+    return tuple((rule, need.get(rule.id, frozenset()) | parts.get(rule.id, frozenset()),
+                  None if rule.id in _SCREEN_IS_GATE else _GATES[rule.id])
+                 for rule in (_EN_POOL if english else RULES) if param or not rule.param_only)
+
+
+@cache
+def _screened_keys(english: bool, param: bool
+                   ) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
+    """The positions in _screened_pool of the rules with no screen, and clause id -> the positions
+    of the screened rules keyed by it. Each screened rule is keyed by one of its clauses (the one
+    the fewest rules share): a text that satisfies all of a rule's clauses satisfies its key, so
+    the rules worth testing are found from the text's clauses, not by a test of every rule."""
+    pool = _screened_pool(english, param)
+    sharing: dict[int, int] = {}
+    for _, need, _ in pool:
+        for cid in need:
+            sharing[cid] = sharing.get(cid, 0) + 1
+    unscreened: list[int] = []
+    keyed: dict[int, list[int]] = {}
+    for position, (_, need, _) in enumerate(pool):
+        if not need:
+            unscreened.append(position)
+        else:
+            key = min(need, key=lambda cid: (sharing[cid], cid))
+            keyed.setdefault(key, []).append(position)
+    return tuple(unscreened), {cid: tuple(at) for cid, at in keyed.items()}
+
+
+def _screened_rules(english: bool, param: bool, held: set[int]
+                    ) -> list[tuple[Rule, frozenset[int], _Gate | None]]:
+    """The entries of _screened_pool whose clauses the text satisfies (`held`), in its order."""
+    pool = _screened_pool(english, param)
+    unscreened, keyed = _screened_keys(english, param)
+    positions = [*unscreened]
+    for cid in held:
+        found = keyed.get(cid)
+        if found is not None:
+            positions.extend(found)
+    positions.sort()
+    return [entry for entry in map(pool.__getitem__, positions) if entry[1] <= held]
 
 
 # "Don't worry", "no worries": a reassurance, not a refusal (it vetoes nothing)
@@ -2195,8 +2317,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         english = _english(text)
         if _SCREENS is not None and "~/." not in text:  # the anchors are among the screens
             held = _SCREENS.held(seen, lowered)
-            rules = [rule for rule, need in _screened_pool(english, site.param is not None)
-                     if need <= held and _GATES[rule.id](text, lowered, seen)]
+            rules = [rule for rule, _, gate in _screened_rules(english, site.param is not None,
+                                                                held)
+                     if gate is None or gate(text, lowered, seen)]
         else:
             pool = _EN_POOL if english else RULES
             if _EN_ANCHORS is not None:
@@ -2222,7 +2345,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
     sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
-    words = _words(text)
+    words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
     out: list[tuple[str, Hit]] = []
     for rule in rules:
@@ -2241,6 +2364,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for item in part:
                 if rule.langs == _NON_EN and isinstance(item, Concept):
                     if mixed is None:
+                        words = _words(text) if words is None else words
                         mixed = (_concept_spans(text, _MIXED, words)
                                  if _shows_other_language(text) else {})
                     for start, end in mixed.get(item.id, ()):
@@ -2252,6 +2376,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if concept and concept_spans is None:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
+                        words = _words(text) if words is None else words
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
                 if isinstance(item, Concept):
@@ -2284,6 +2409,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if concept_spans is None:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
+                        words = _words(text) if words is None else words
                         concept_spans = spans_by_langs[rule.langs] = _concept_spans(
                             text, rule.langs, words)
                 vetoes = [(start, end) for item in rule.unless

@@ -19,9 +19,12 @@ A case-insensitive pattern (or group) has no substrings: its literals are not it
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import re
 from typing import Any
+
+from mcpcheck.checks.lint.attacks.needs_table import NEEDS
 
 # re's parser and its opcodes (CPython's own modules: typeshed has no stubs for them)
 _parser: Any = importlib.import_module("re._parser")
@@ -52,6 +55,22 @@ def needs(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     if found is None or min(map(len, found)) < _MIN_LENGTH:
         return None
     return tuple(sorted(found))
+
+
+def key_of(pattern: re.Pattern[str]) -> str:
+    """The key of a pattern in the stored table (a digest of its source and flags)."""
+    return hashlib.blake2b(f"{pattern.flags}:{pattern.pattern}".encode(),
+                           digest_size=8).hexdigest()
+
+
+def stored_needs(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """needs(pattern), read from the table of the patterns made at import (attacks.needs_table,
+    written from needs() itself: reading a pattern with re's parser costs more than compiling
+    it); derived here for a pattern the table does not hold (one added since it was written)."""
+    key = key_of(pattern)
+    if key in NEEDS:
+        return NEEDS[key]
+    return needs(pattern)
 
 
 def _product(left: _Strings, right: _Strings) -> _Strings | None:

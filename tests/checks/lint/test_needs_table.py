@@ -1,0 +1,110 @@
+"""The stored substrings of the detectors' patterns (attacks.needs_table) are the ones attacks.needs
+derives: the table holds, for the case-sensitive twin of each pattern made at import (attacks.base
+Folded), needs() of it, keyed by a digest of the twin's source and flags, so a run reads them
+instead of parsing each pattern again. An entry is only ever read for a pattern with exactly that
+source. A pattern the table does not hold (one added since it was written, or one whose
+alternatives come from a set, in an order that follows the hash seed) gets its substrings derived
+at run time: a stale table costs time, never a match. Write it again with
+    .venv/bin/python tests/checks/lint/test_needs_table.py --write
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:  # run as a script
+    sys.path.insert(0, str(ROOT))
+
+import mcpcheck.checks.lint.engine  # noqa: E402,F401  (every detector's patterns are made)
+from mcpcheck.checks.lint.attacks import needs_table  # noqa: E402
+from mcpcheck.checks.lint.attacks.base import Folded  # noqa: E402
+from mcpcheck.checks.lint.attacks.needs import key_of, needs, stored_needs  # noqa: E402
+from mcpcheck.checks.lint.attacks.needs_table import NEEDS  # noqa: E402
+
+TABLE = ROOT / "mcpcheck" / "checks" / "lint" / "attacks" / "needs_table.py"
+WRITE = "tests/checks/lint/test_needs_table.py --write"
+
+
+def _twins() -> dict[str, re.Pattern[str]]:
+    """key -> twin of every Folded pattern alive (made at import) that has a twin."""
+    out: dict[str, re.Pattern[str]] = {}
+    gc.collect()  # not the patterns made and dropped at import
+    for obj in gc.get_objects():
+        if isinstance(obj, Folded) and obj.twin is not None:
+            out[key_of(obj.twin)] = obj.twin
+    return out
+
+
+def derived() -> dict[str, tuple[str, ...] | None]:
+    """needs() of every twin made at import whose source is the same under other hash seeds."""
+    twins = _twins()
+    stable = set(twins)
+    for seed in ("1", "2"):
+        stable &= set(_keys_in_process(seed))
+    return {key: needs(twins[key]) for key in sorted(stable)}
+
+
+def _keys_in_process(seed: str) -> list[str]:
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); "
+            "from tests.checks.lint.test_needs_table import _twins; print(*_twins())")
+    done = subprocess.run([sys.executable, "-c", code, str(ROOT)], capture_output=True,
+                          text=True, check=True, env={**os.environ, "PYTHONHASHSEED": seed})
+    return done.stdout.split()
+
+
+def render(table: dict[str, tuple[str, ...] | None]) -> str:
+    lines = ['"""Written by tests/checks/lint/test_needs_table.py --write: do not edit.',
+             "",
+             "The substrings one of which every match of a detector's pattern holds",
+             "(attacks.needs.needs of its case-sensitive twin), by attacks.needs.key_of the twin.",
+             '"""',
+             "# ruff: noqa: E501",
+             "",
+             "NEEDS: dict[str, tuple[str, ...] | None] = {"]
+    for key, value in table.items():
+        lines.append(f"    {key!r}: {value!r},")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def test_every_stored_entry_is_what_needs_derives() -> None:
+    twins = _twins()
+    assert len(twins) > 50
+    read = 0
+    for key, twin in twins.items():
+        if key in NEEDS:
+            assert NEEDS[key] == needs(twin), (key, f"write the table again ({WRITE})")
+            read += 1
+    # all but the few patterns whose source follows the hash seed are stored
+    assert read >= len(twins) * 9 // 10, f"patterns changed: write the table again ({WRITE})"
+    assert sum(NEEDS[key] is not None for key in twins if key in NEEDS) > 40
+
+
+def test_the_file_is_as_written() -> None:
+    assert TABLE.read_text(encoding="utf-8") == render(dict(sorted(NEEDS.items())))
+
+
+def test_a_pattern_the_table_does_not_hold_is_derived() -> None:
+    pattern = re.compile(r"\b(?:upload|send)\s+the\s+(?:ledger|journal)\s+now\b")
+    assert key_of(pattern) not in NEEDS
+    assert stored_needs(pattern) == needs(pattern) == ("journal", "ledger")
+
+
+def test_a_stored_entry_is_read_not_derived(monkeypatch: pytest.MonkeyPatch) -> None:
+    twin = next(iter(_twins().values()))
+    monkeypatch.setitem(needs_table.NEEDS, key_of(twin), ("stored",))
+    assert stored_needs(twin) == ("stored",)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit(f"usage: {WRITE}")
+    TABLE.write_text(render(derived()), encoding="utf-8")
