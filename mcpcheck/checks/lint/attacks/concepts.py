@@ -1824,7 +1824,7 @@ def _new_phrase_gate(part: Part) -> _PhraseGate | None:
             pieces = frozenset(re.findall(r"[a-z0-9_$]+", form.casefold()))
             if not pieces:
                 return None
-            key = max(pieces, key=len)
+            key = max(sorted(pieces), key=len)  # the first of the longest: the same in every run
             sets.setdefault(key, []).append(pieces)
     if sum(len(v) for v in sets.values()) > 400:
         return None

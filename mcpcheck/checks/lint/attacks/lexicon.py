@@ -1567,7 +1567,9 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
 
 def alternation(c: Concept, langs: frozenset[str] | None = None) -> str:
     """The concept's forms as one regex alternation (whole words), for use inside a pattern."""
-    forms = sorted({form for _, form in c.forms(langs)}, key=len, reverse=True)
+    # longest first, ties in text order: the pattern (and the span a tie finds) is the same in
+    # every process, whatever PYTHONHASHSEED
+    forms = sorted({form for _, form in c.forms(langs)}, key=lambda form: (-len(form), form))
     parts = []
     for form in forms:
         body = r"\s+".join(re.escape(p) for p in form.rstrip("*").split())

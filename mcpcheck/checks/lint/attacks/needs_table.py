@@ -6,6 +6,7 @@ The substrings one of which every match of a detector's pattern holds
 # ruff: noqa: E501
 
 NEEDS: dict[str, tuple[str, ...] | None] = {
+    '00fa3808db95052f': ('$anthropic_', '$aws_', '$azure_', '$gh_', '$github_', '$google_', '$hf_', '$openai_', '$slack_', '$stripe_', 'env', 'environment', 'os.environ', 'printenv', 'process.env'),
     '05c8ac2d7e923461': ('http://', 'https://'),
     '062582b999107b1d': ('.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.cursor/mcp.json', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kube/config', '.netrc', '.npmrc', '.pgpass', '.pypirc', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', 'authorized_keys', 'claude_desktop_config.json', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'keychain', 'known_hosts', 'mcp.json', 'wallet.dat', '~/.ssh'),
     '0ac0823a4d3e5efd': ('called', 'chat', 'complete', 'configuration', 'contents', 'conversation', 'dialog', 'dialogue', 'directions', 'directives', 'discussion', 'earlier', 'entire', 'everything', 'exchange', 'exchanged', 'full', 'guidelines', 'instructions', 'invoked', 'message', 'messages', 'operating', 'parts', 'persona', 'portions', 'previous', 'prior', 'prompt', 'rules', 'run', 'running', 'setup', 'thread', 'transcript', 'turns', 'used', 'what', 'whatever', 'whole', 'working'),
@@ -15,6 +16,9 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '1c9b2db76249a5a3': ('chat', 'complete', 'content', 'contents', 'context', 'conversation', 'dialog', 'dialogue', 'entire', 'everything', 'full', 'guidelines', 'hidden', 'initial', 'instructions', 'messages', 'ongoing', 'output', 'outputs', 'response', 'responses', 'result', 'results', 'system', 'tools', "tools'", 'whole'),
     '250249637bae9b46': ('constraints', 'directions', 'guidance', 'guidelines', 'instruction', 'instructions', 'limitations', 'mode', 'override', 'policies', 'policy', 'precedence', 'prompt', 'prompts', 'replace', 'restrictions', 'rules', 'safeguards', 'safety', 'supersede'),
     '260c5e1dbdfbeb2f': ('access', 'api', 'credential', 'credentials', 'password', 'passwords', 'phrase', 'phrases', 'private', 'secret', 'secrets', 'session', 'ssh'),
+    '27d07626e91f9844': ('.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.cursor/mcp.json', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kube/config', '.netrc', '.npmrc', '.pgpass', '.pypirc', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', 'authorized_keys', 'claude_desktop_config.json', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'keychain', 'known_hosts', 'mcp.json', 'wallet.dat', '~/.ssh'),
+    '27ffe54609320333': ('access', 'api', 'bearer', 'cookies', 'credential', 'credentials', 'mnemonic', 'mnemonics', 'passphrase', 'passphrases', 'password', 'passwords', 'phrase', 'phrases', 'private', 'recovery', 'secret', 'secrets', 'session', 'ssh', 'token', 'tokens'),
+    '2b4b66a708d9e69c': ('chat', 'complete', 'content', 'contents', 'context', 'conversation', 'dialog', 'dialogue', 'entire', 'everything', 'full', 'guidelines', 'hidden', 'initial', 'instructions', 'messages', 'ongoing', 'output', 'outputs', 'response', 'responses', 'result', 'results', 'system', 'tools', "tools'", 'whole'),
     '2bd7c802742b4aa4': None,
     '2df952772a98aecb': ('tool', 'tools'),
     '2ee271532f2ae1be': ('acknowledge', 'admit', 'aware', 'bother', 'bring', 'bringing', 'burden', 'disclose', 'disclosing', 'find', 'finding', 'finds', 'hear', 'hearing', 'inform', 'informing', 'learn', 'learning', 'mention', 'mentioning', 'notify', 'notifying', 'reveal', 'revealing', 'share', 'sharing', 'surface', 'surfacing', 'tell', 'telling', 'trouble', 'volunteer', 'volunteering'),
@@ -35,6 +39,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '6ef6a95a02881fd5': ('href', 'src'),
     '7842416a5cc4a841': ('[//]:', '[comment]:', '[hidden]:', '[note]:'),
     '78bd2564aa277722': ('content', 'contents'),
+    '7c02df27d72c939e': ('called', 'chat', 'complete', 'configuration', 'contents', 'conversation', 'dialog', 'dialogue', 'directions', 'directives', 'discussion', 'earlier', 'entire', 'everything', 'exchange', 'exchanged', 'full', 'guidelines', 'instructions', 'invoked', 'message', 'messages', 'operating', 'parts', 'persona', 'portions', 'previous', 'prior', 'prompt', 'rules', 'run', 'running', 'setup', 'thread', 'transcript', 'turns', 'used', 'what', 'whatever', 'whole', 'working'),
     '7c2304d8309d0b30': ('call', 'calling', 'calls', 'invoke', 'invoking'),
     '7c2e22447f11f740': ('also', 'always', 'change', 'email', 'emails', 'fund', 'funds', 'instead', 'invoice', 'invoices', 'message', 'messages', 'override', 'payment', 'payments', 'rather', 'redirect', 'replace', 'set', 'switch', 'transfer', 'transfers', 'update'),
     '7dc8f1f73c41ab8f': ('http://', 'https://'),
@@ -63,6 +68,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'c6f6ebdccbf575a6': ('agreed', 'allow-listed', 'allowlisted', 'already', 'approval', 'approved', 'authorisation', 'authorised', 'authorization', 'authorized', 'auto-approved', 'autoapproved', 'blanket', 'cleared', 'confirmation', 'confirmations', 'confirmed', 'consent', 'consented', 'granted', 'nothing', 'permanent', 'permission', 'pre-agreed', 'pre-allow-listed', 'pre-allowlisted', 'pre-approved', 'pre-authorised', 'pre-authorized', 'pre-cleared', 'pre-confirmed', 'pre-consented', 'pre-granted', 'pre-whitelisted', 'preagreed', 'preallow-listed', 'preallowlisted', 'preapproved', 'preauthorised', 'preauthorized', 'precleared', 'preconfirmed', 'preconsented', 'pregranted', 'prewhitelisted', 'standing', 'whitelisted'),
     'c7f4395b09873173': ('access', 'api', 'credential', 'credentials', 'password', 'passwords', 'phrase', 'phrases', 'private', 'secret', 'secrets', 'session', 'ssh'),
     'd037c0f417a112d9': ('info', 'instruction', 'instructions', 'memo', 'message', 'note', 'reminder'),
+    'd713d379f4151b55': ('argument', 'field', 'http://', 'https://', 'param', 'parameter', 'query', 'url'),
     'e315cf5224ef707c': ('//', '<//', '<http://', '<https://', 'http://', 'https://'),
     'e83f69c45adafcfd': None,
     'e87c855de70a622a': ('commit', 'commits', 'document', 'documents', 'e-mail', 'e-mails', 'email', 'emails', 'event', 'events', 'invitation', 'invitations', 'invite', 'invites', 'invoice', 'invoices', 'meeting', 'meetings', 'message', 'messages', 'order', 'orders', 'payment', 'payments', 'payout', 'payouts', 'push', 'pushes', 'refund', 'refunds', 'remittance', 'remittances', 'request', 'requests', 'transfer', 'transfers', 'upload', 'uploads', 'wire', 'wires', 'withdrawal', 'withdrawals'),
