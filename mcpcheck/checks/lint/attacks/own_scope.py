@@ -33,15 +33,16 @@ from __future__ import annotations
 import re
 
 from mcpcheck.checks.lint.attacks import lexicon
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 # an approval stated as given, in the sentence of a waiver
-_CLAIM = re.compile(lexicon.APPROVED.regex.pattern
+_CLAIM = lazy(lexicon.APPROVED.regex.pattern
                     + r"|(?<!\w)(?:granted|given|consented|agreed)(?!\w)", re.IGNORECASE)
 
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
+_SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 # the model named, in any language ("bot" is not the model: an update bot is the tool's actor)
-_MODEL = re.compile(
+_MODEL = lazy(
     r"(?<!\w)(?:assistant|assistants|agent|agents|model|llm|ai|claude|gpt|copilot|asistente"
     r"|agente|assistente|modèle|modelo|modello|ki|ia|asystent|ассистент\w*|агент\w*|модел\w*"
     r"|asistan\w*|ajan\w*)(?!\w)"
@@ -51,7 +52,7 @@ _MODEL = re.compile(
 
 # an order to act or to refrain, given to the model (sentence-initial imperatives in English,
 # imperative and infinitive-directive forms elsewhere)
-_IMPERATIVE = re.compile(
+_IMPERATIVE = lazy(
     r"^[\s|>*#-]*(?:proceed|run|execute|act|just|go\s+ahead|do\s+not|don'?t|never|assume|treat"
     r"|continue|perform|call|use|ignore|approve|delete|send|pay|transfer|reply|respond|answer"
     r"|say|tell)\b"
@@ -70,7 +71,7 @@ _IMPERATIVE = re.compile(
 
 # the tool's calls themselves as what is approved ("all actions of this tool", "these operations"):
 # an approval of the model's use of the tool, not of a case the tool handles
-_CALLS = re.compile(
+_CALLS = lazy(
     r"(?<!\w)(?:actions?|calls?|operations?|commands?|invocations?|executions?|acciones|operaciones"
     r"|llamadas|appels|aktionen|operationen|aufrufe|azioni|operazioni|chiamate|ações|acoes"
     r"|operações|chamadas|acties|operaties|aanroepen|działania|operacje|wywołania|действия"
@@ -82,19 +83,19 @@ _CALLS = re.compile(
     re.IGNORECASE)
 
 # the user as the one who supplies a value, not the one whose approval is waived
-_USER_AGENT = re.compile(
+_USER_AGENT = lazy(
     r"(?:\bby|\bpelo|\bpela|\bpor\s+el|\bpor|\bpar|\bvom|\bvon|\bdal|\bdalla|\bprzez|\bdoor)\s+"
     r"(?:the\s+|l'|o\s+|a\s+|el\s+|la\s+|dem\s+|de\s+)?$", re.IGNORECASE)
 
 # everything in scope ("all operations"), in any language (not "each", "every": see _PER_ITEM)
-_ALL = re.compile(
+_ALL = lazy(
     r"(?<!\w)(?:all|everything|any|tous|toutes|todas|todos|tudo|alle|allen|sämtliche\w*|все"
     r"|всех|всё|tutti|tutte|tutto|wszystk\w*|tüm|bütün|semua)(?!\w)"
     r"|所有|全部|一切|すべて|全て|모든|모두|جميع|सभी",
     re.IGNORECASE)
 
 # one item at a time: the per-item step of an automation ("each message", "a cada entrega")
-_PER_ITEM = re.compile(
+_PER_ITEM = lazy(
     r"(?<!\w)(?:each|every|je|one\s+by\s+one|chaque|cada|jede|jeden|jedes|jeder|pro|ogni"
     r"|każd\w*|кажд\w*|elke|elk|her)(?!\w)|每|마다|毎回|ごと|كل\s+\S+"
     # "per message", not the Italian "per questo progetto" (for this project)
@@ -109,23 +110,23 @@ _PER_ITEM = re.compile(
 _AUTOMATION = (
     r"automati\w*|automatyczn\w*|автоматическ\w*|автоматически|in\s+the\s+background|scheduled"
     r"|im\s+hintergrund|programad\w*|otomatik\w*|geplande?|запланирован\w*")
-_BOUNDED = re.compile(
+_BOUNDED = lazy(
     # "only" restricts; "would only annoy" judges
     r"(?<!\w)(?:(?<!would\s)(?<!will\s)(?<!could\s)(?<!might\s)only|listed|tagged"
     r"|dry[\s_-]?runs?|nur|seulement|uniquement|solo|sólo|somente|apenas|soltanto|alleen|tylko"
     r"|только|yalnızca|sadece|wymienion\w*|" + _AUTOMATION + r")(?!\w)"
     r"|のみ|自動|仅|只有|自动|자동|فقط|تلقائي\w*",
     re.IGNORECASE)
-_THRESHOLD = re.compile(
+_THRESHOLD = lazy(
     r"(?<!\w)(?:under|below|up\s+to|less\s+than|bis|unter|jusqu'à|moins\s+de|inférieur\w*|hasta"
     r"|menos\s+de|inferior\w*|até|abaixo|fino\s+a|tot|onder|do|poniżej|до|менее|ниже|kadar"
     r"|altında)(?!\w)|以下|未満|低于|以内|이하|미만|أقل|تقل",
     re.IGNORECASE)
-_CONDITION = re.compile(
+_CONDITION = lazy(
     r"(?<!\w)(?:when|if|unless|wenn|falls|lorsque|quand|si|cuando|quando|wanneer|gdy|jeśli"
     r"|jeżeli|если|когда|eğer)(?!\w)|場合|如果|경우|إذا|عندما",
     re.IGNORECASE)
-_SETTING = re.compile(
+_SETTING = lazy(
     r"(?<!\w)(?:settings?|options?|flags?|configured|configuration|config|enabled|disabled|mode"
     r"|policy|tagged|einstellung\w*|aktiviert|option|paramètre\w*|activée?|configuración"
     r"|activad[oa]|configuração|ativad[oa]|configurazione|attivat[oa]|instelling\w*|ingeschakeld"
@@ -133,7 +134,7 @@ _SETTING = re.compile(
     r"|設定|有効|设置|配置|启用|설정|활성|الإعدادات|مفعل",
     re.IGNORECASE)
 # an automation the caller sets up, in which a per-item confirmation has no one to ask
-_AUTOMATED = re.compile(
+_AUTOMATED = lazy(
     r"(?<!\w)(?:" + _AUTOMATION + r"|forward\w*|auto-\w+|weiterleit\w*|leitet|transfère\w*"
     r"|réponse\s+automatique|reenv\w*|encaminh\w*|inoltr\w*|doorstu\w*|stuurt|przekazuj\w*"
     r"|пересыла\w*|ilet\w*|webhook\w*|every\s+incoming|todos\s+os\s+eventos"
@@ -143,15 +144,15 @@ _AUTOMATED = re.compile(
 
 
 # a parameter's value as the threshold: "reports at or below this amount are auto-approved"
-_THIS_VALUE = re.compile(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|value|limit"
+_THIS_VALUE = lazy(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|value|limit"
                          r"|threshold|number|sum|size|total)\b", re.IGNORECASE)
 
 
 # a flag's own documentation: "Set to true to skip the confirmation dialog", "If true, ..."
 # (not "Always set it to true", an order about the flag)
-_FLAG_CASE = re.compile(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
+_FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
                         r"(?:true|set|enabled)\b", re.IGNORECASE)
-_FLAG_ORDER = re.compile(r"\b(?:always|must|should|never|do\s+not|don'?t)\b", re.IGNORECASE)
+_FLAG_ORDER = lazy(r"\b(?:always|must|should|never|do\s+not|don'?t)\b", re.IGNORECASE)
 
 
 def _bounded(sentence: str) -> bool:
@@ -164,14 +165,14 @@ def _bounded(sentence: str) -> bool:
 
 
 # another sentence keeps approval or review required: "major updates require a review"
-_REQUIRE = re.compile(
+_REQUIRE = lazy(
     r"(?<!\w)(?:requires?|required|needs?|wait(?:s)?\s+for|asks\s+the\s+user\s+to\s+confirm"
     r"|opens?\s+an?\s+approval|benötig\w*|erforderlich|erfordert|exige\w*|nécessite\w*|requiert"
     r"|requis|requiere\w*|necesita\w*|pide|requer\w*|precisa|necessita|richied\w*|vereist"
     r"|vereisen|wymaga\w*|требу\w*|необходим\w*|gerektirir|gerekir|gerekli)(?!\w)"
     r"|必要|需|须|필요|تتطلب|يتطلب|يلزم|आवश्यक",
     re.IGNORECASE)
-_REVIEW = re.compile(
+_REVIEW = lazy(
     r"(?<!\w)(?:approvals?|confirmation|confirm|review|reviewer|sign-off|freigabe|genehmigung"
     r"|bestätigung|relecture|approbation|validation|aprobación|confirmar|confirmación|revisión"
     r"|aprovação|revisão|approvazione|conferma|revisione|goedkeuring|bevestiging|zgod\w*"
@@ -179,7 +180,7 @@ _REVIEW = re.compile(
     r"|onay\w*)(?!\w)"
     r"|承認|確認|レビュー|审批|审查|审核|确认|批准|승인|검토|확인|موافقة|تأكيد|مراجعة|पुष्टि",
     re.IGNORECASE)
-_NEGATED = re.compile(
+_NEGATED = lazy(
     r"(?<!\w)(?:no|not|without|never|unnecessary|ohne|nicht|kein\w*|entfällt|sans|pas|sin"
     r"|sem|senza|zonder|geen|bez|nie|без|не|olmadan|gerekmez)(?!\w)"
     r"|无需|不需要|不必|无须|不要|不用|不要|必要はありません|不要|없이|필요 없|없어|لا|دون|بدون",
@@ -190,7 +191,7 @@ _NEGATED = re.compile(
 # leaves or is charged. A waived confirmation justified so ("no confirmation: archived items can
 # be restored") documents the tool's own design; an attack justifies it by someone's approval
 # ("already authorised", "pre-approved") or orders the model, which are judged before this.
-_HARMLESS = re.compile(
+_HARMLESS = lazy(
     # English: undone, restored, reopened (a passive or modal form, not the tool's own verb)
     r"(?<!\w)(?:reversible|undoable|un-?doable|irreversible(?=\s+only)|undo|undone"
     r"|(?:can|may|could)\s+(?:\w+\s+)?(?:be\s+)?(?:undone|undo|restored?|recovered|recover"
@@ -290,7 +291,7 @@ def _table_case(text: str, start: int) -> bool:
 
 
 # the model or the tool still asks: "The assistant must still ask the user before calling"
-_STILL_ASKS = re.compile(
+_STILL_ASKS = lazy(
     r"\b(?:must|should|will|shall|needs\s+to|has\s+to)\s+still\s+(?:ask|confirm|get|obtain"
     r"|request)\b|\bstill\s+(?:asks?|confirms?|requires?|needs?)\b", re.IGNORECASE)
 
@@ -310,7 +311,7 @@ def _contrast(text: str, sentences: list[tuple[int, int]], own: tuple[int, int])
 
 
 # approval as a precondition: "only after the user has approved", "用户确认后"
-_AFTER = re.compile(
+_AFTER = lazy(
     r"(?<!\w)(?:after|once|until|unless|only\s+(?:after|when|if|once)|después\s+de(?:\s+que)?"
     # a condition or an indirect question: "if the user has already granted access", "when
     # consent was given" (a record's field), "whether the request was approved"
@@ -321,12 +322,12 @@ _AFTER = re.compile(
     r"|finché|una\s+volta\s+che|nadat|zodra|pas\s+(?:als|nadat)|totdat|po\s+tym\s+jak"
     r"|dopiero\s+(?:gdy|po)|после\s+того\s+как|только\s+после|بعد|حتى)\s+(?:the\s+|que\s+)?$",
     re.IGNORECASE)
-_AFTER_POST = re.compile(r"\s*(?:之后|以后|后|した後|後|후|sonra)")
+_AFTER_POST = lazy(r"\s*(?:之后|以后|后|した後|後|후|sonra)")
 
 
 # "only after" inside the match: a restriction, not a negation ("n'est exécuté qu'après
 # confirmation", "wordt pas na goedkeuring verstuurd", "erst nach Freigabe", "solo dopo")
-_ONLY_AFTER = re.compile(
+_ONLY_AFTER = lazy(
     r"(?<!\w)(?:qu['’]\s?(?:après|apres|une\s+fois)|pas\s+(?:na|nadat)|erst\s+nach"
     r"|solo\s+(?:dopo|después|despues|tras)|só\s+depois|so\s+depois|somente\s+(?:após|depois)"
     r"|apenas\s+(?:após|depois)|только\s+после|лише\s+після|dopiero\s+po)(?!\w)",
@@ -352,11 +353,11 @@ def waiver(text: str, start: int, end: int) -> bool:
 # An approval that describes a thing, not a claim about the model's actions: a subject phrase
 # ("approvals already given are not affected", "consent already granted for this scope is
 # reused") or a relative clause ("a request that the manager has already approved").
-_SUBJECT_THEN_VERB = re.compile(
+_SUBJECT_THEN_VERB = lazy(
     r"(?:\s+(?:for|by|to|in|on)\s+(?:the\s+|this\s+|that\s+|a\s+|an\s+)?[\w-]+){0,2}\s+"
     r"(?:is|are|was|were|can|cannot|can't|may|will|won't|stays?|remains?|gets?)\s+"
     r"(?!(?:already\s+)?(?:pre-?approved|given|granted|approved|confirmed)\b)", re.IGNORECASE)
-_RELATIVE_APPROVAL = re.compile(
+_RELATIVE_APPROVAL = lazy(
     r"\b(?:that|which|whom)\s+(?:the\s+|a\s+|an\s+|your\s+)?[\w-]+\s+(?:has|have|had)\s+"
     r"already\s+(?:approved|granted|given|signed\s+off)\b", re.IGNORECASE)
 
@@ -386,7 +387,7 @@ def _required_here(text: str, start: int) -> bool:
             and _NEEDED_NOT.search(sentence) is None)
 
 
-_NEEDED_NOT = re.compile(r"(?<!\w)(?:değil|gerekmez|yok)(?!\w)|ありません|ない|없|没|不",
+_NEEDED_NOT = lazy(r"(?<!\w)(?:değil|gerekmez|yok)(?!\w)|ありません|ない|없|没|不",
                          re.IGNORECASE)
 
 
@@ -394,7 +395,7 @@ _NEEDED_NOT = re.compile(r"(?<!\w)(?:değil|gerekmez|yok)(?!\w)|ありません|
 # 승인 링크를 반환합니다": it does not send, it returns an approval link; "chỉ xác nhận tên mục đã
 # lưu, không hiển thị lại": it confirms the name, it does not show the secret) negate different
 # verbs: nothing waives the confirmation.
-_CLAUSE_MARK = re.compile(r"[,，、:：;；]")
+_CLAUSE_MARK = lazy(r"[,，、:：;；]")
 
 
 def _apart(text: str, start: int) -> bool:
@@ -426,7 +427,7 @@ def _apart(text: str, start: int) -> bool:
 
 
 # a need, in the languages of the lexicon ("не нужно", "nicht nötig", "no es necesario")
-_NEEDED = re.compile(
+_NEEDED = lazy(
     r"(?<!\w)(?:need\w*|necess\w*|necesar\w*|nécessaire\w*|nötig|notwendig|nodig|noodzakelijk"
     r"|potrzeb\w*|нужн\w*|необходим\w*|gerek\w*|perlu|cần|nutn\w*|szükséges|kell|trenger"
     r"|behöv\w*|behøve\w*|tarvit\w*|falta|preciso|precisa|occorre|serve|servono)(?!\w)"
@@ -435,7 +436,7 @@ _NEEDED = re.compile(
 
 
 # acting at once, in any language: a sign that the clauses together waive the confirmation
-_DIRECTLY = re.compile(
+_DIRECTLY = lazy(
     r"(?<!\w)(?:directly|immediately|right\s+away|directamente|inmediatamente|directement"
     r"|immédiatement|direkt|sofort|direttamente|immediatamente|subito|diretamente|imediatamente"
     r"|direct|onmiddellijk|bezpośrednio|natychmiast|сразу|немедленно|напрямую|hemen|doğrudan"
@@ -447,7 +448,7 @@ _DIRECTLY = re.compile(
 # negation governs ("OTP पूछकर कहीं और नहीं भेजना चाहिए": do not ask for the OTP and send it
 # elsewhere); no confirmation is waived by it.
 # (not "पूछकर नहीं": not by asking, the converb negated)
-_HI_ASKED = re.compile("पूछ\\s?कर(?![\u0900-\u097f])(?!\\s*(?:नहीं|न|मत)(?![\u0900-\u097f]))")
+_HI_ASKED = lazy("पूछ\\s?कर(?![\u0900-\u097f])(?!\\s*(?:नहीं|न|मत)(?![\u0900-\u097f]))")
 
 
 def _asked_first(text: str, start: int) -> bool:
@@ -468,7 +469,7 @@ def waiver_apart(text: str, start: int, end: int) -> bool:
 # An approval that qualifies a thing the user linked, in the attributive form ("用户已授权的网盘":
 # the cloud drive the user has authorized, "連携済みのアカウント", "승인된 계정"): it names which
 # account or drive, it claims nothing about the model's actions.
-_ATTRIBUTIVE_APPROVAL = re.compile(
+_ATTRIBUTIVE_APPROVAL = lazy(
     r"\s*(?:的|之)(?!(?:所有|全部|一切)?(?:操作|动作|動作|行为|行動|请求|請求|调用|調用|命令|指令"
     r"|任务|任務|步骤|步驟|转账|轉帳|付款|支付|删除|刪除|发送|發送))"
     r"|\s*の(?!(?:すべての|全ての)?(?:操作|処理|アクション|要求|リクエスト|呼び出し|コマンド|送金|支払|削除|送信))"
@@ -491,7 +492,7 @@ def claim(text: str, start: int, end: int) -> bool:
 
 # a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
 # redundant"), found by the pre-approval pattern: judged as a waiver
-_WAIVED = re.compile(r"(?<!\w)(?:no|not|unnecessary|redundant|superfluous|needless)(?!\w)",
+_WAIVED = lazy(r"(?<!\w)(?:no|not|unnecessary|redundant|superfluous|needless)(?!\w)",
                      re.IGNORECASE)
 
 
@@ -504,7 +505,7 @@ def claim_or_waiver(text: str, start: int, end: int) -> bool:
 
 # What a user grants when they connect an app: access, a connection, an integration's scopes,
 # the terms of service. Granted once, it is no approval of the model's actions.
-_ACCESS = re.compile(
+_ACCESS = lazy(
     r"(?<!\w)(?:access|connection|integration|oauth|scopes?|terms|conditions|privacy\s+policy"
     r"|cookies|zugriff|verbindung|integration|nutzungsbedingungen|bedingungen|datenschutz\w*"
     r"|acceso|conexión|integración|términos|condiciones|accès|connexion|intégration|cgu"
@@ -527,13 +528,13 @@ def _access_grant(text: str, start: int) -> bool:
 
 
 # a value in a list ("draft, submitted, pre-approved or rejected"): a state, not a claim
-_LIST_BEFORE = re.compile(r"[,/|]\s*$")
-_LIST_AFTER = re.compile(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNORECASE)
+_LIST_BEFORE = lazy(r"[,/|]\s*$")
+_LIST_AFTER = lazy(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNORECASE)
 
 
 # a short item of a list before the match: "statuses: draft, " (after a colon, a comma, a bracket)
 # (the match may start a few words into its item: "new, the owner already signed off, archived")
-_ITEM_BEFORE = re.compile(r"[:,(|/]\s*(?:[\w-]+\s){0,2}[\w-]+\s*,\s*(?:[\w'-]+\s+){0,3}$")
+_ITEM_BEFORE = lazy(r"[:,(|/]\s*(?:[\w-]+\s){0,2}[\w-]+\s*,\s*(?:[\w'-]+\s+){0,3}$")
 
 
 def _listed_value(text: str, start: int, end: int) -> bool:
@@ -554,7 +555,7 @@ def _listed_value(text: str, start: int, end: int) -> bool:
     return False
 
 
-_UNSPACED_WORD = re.compile("[\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]")
+_UNSPACED_WORD = lazy("[\u0600-\u06ff\u0900-\u097f\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af]")
 
 
 def user_supplies(text: str, start: int, end: int) -> bool:
@@ -571,7 +572,7 @@ def user_supplies(text: str, start: int, end: int) -> bool:
 # What the tool does, told with the user as the one who gets no notice: a passive or "receives
 # no notification", with no modal that makes it an order ("der Nutzer wird nicht benachrichtigt";
 # not "der Nutzer darf nicht benachrichtigt werden", "l'utente non deve saperlo").
-_NOT_NOTIFIED = re.compile(
+_NOT_NOTIFIED = lazy(
     r"(?<!\w)(?:wird\s+nicht\s+(?:benachrichtigt|informiert|verständigt)|erhält\s+keine"
     r"|bekommt\s+keine|non\s+riceve|non\s+viene\s+(?:avvisat|informat|notificat)\w*"
     r"|no\s+recibe|no\s+se\s+le\s+(?:informa|notifica|avisa)|não\s+recebe"
@@ -581,7 +582,7 @@ _NOT_NOTIFIED = re.compile(
     r"|nie\s+jest\s+powiadamian\w*|не\s+получает|не\s+уведомляется|bildirim\s+almaz"
     r"|bildirim\s+gönderilmez)(?!\w)|通知されません|不会通知|알림이\s*가지\s*않",
     re.IGNORECASE)
-_ORDER_MODAL = re.compile(
+_ORDER_MODAL = lazy(
     r"(?<!\w)(?:soll\w*|darf|dürfen|muss|müssen|deve|devono|debe|deben|doit|doivent|tiene\s+que"
     r"|precisa|moet|mag|mogen|powinien|nie\s+może|должен|должна|не\s+должен|nemeli|gerek)"
     r"(?!\w)", re.IGNORECASE)
@@ -594,7 +595,7 @@ def _notified_not(sentence: str) -> bool:
 
 
 # "Never tell the user their password": the thing not told is a secret, kept from the screen
-_SECRET_OBJECT = re.compile(
+_SECRET_OBJECT = lazy(
     r"\s+(?:(?:their|his|her|the|your|any|a)\s+)?(?:own\s+|full\s+|plain[\s-]?text\s+|whole\s+)?"
     r"(?:password|passphrase|pin|token|api\s+key|secret|otp|one-time\s+(?:code|password)"
     r"|private\s+key|seed\s+phrase|recovery\s+code|cvv|card\s+number)s?\b", re.IGNORECASE)
@@ -606,7 +607,7 @@ def secret_kept(text: str, start: int, end: int) -> bool:
 
 
 # a thing the caller picked: "the conversation given by the user", "la conversa indicada"
-_PICKED = re.compile(
+_PICKED = lazy(
     r"(?<!\w)(?:given|specified|selected|chosen|indicated|identified|indicad[ao]s?|informad[ao]s?"
     r"|escolhid[ao]s?|especificad[ao]s?|seleccionad[ao]s?|selecionad[ao]s?|indicat[ao]"
     r"|specificat[ao]|selezionat[ao]|indiqué\w*|choisie?s?|spécifié\w*|sélectionné\w*"
@@ -629,7 +630,7 @@ def picked(text: str, start: int, end: int) -> bool:
 
 
 # "the identifier of the conversation": the object is an identifier, not the conversation
-_ID_OF = re.compile(
+_ID_OF = lazy(
     r"(?:(?<!\w)id|identifi\w*|identificador\w*|kennung|идентификатор\w*|номер\w*"
     r"|identyfikator\w*|numero|número|nummer)\s+(?:of\s+the|of|de\s+la|de\s+l['’]|du|de|del"
     r"|da|do|della|dello|di|der|des|van\s+de|van)?\s*\w+$"
@@ -681,19 +682,19 @@ def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -
 
 
 # the tool naming itself: "этот инструмент", "esta herramienta", "本工具"
-_THIS = re.compile(
+_THIS = lazy(
     r"(?<!\w)(?:this|этот|эту|этого|этим|данный|данного|esta|este|cette|cet|ce|dieses|diesem"
     r"|diese|questo|questa|to|tego|tym|ten|deze|dit|bu|bunu|ini)\s+$"
     r"|(?:本|此|该|这个|この|이|هذه|هذا)\s*$",
     re.IGNORECASE)
 # another tool in view: "instead of", "other tools"
-_OTHER = re.compile(
+_OTHER = lazy(
     r"(?<!\w)(?:instead|other|others|вместо|друг\w+|en\s+lugar|en\s+vez|otr[oa]s?|au\s+lieu"
     r"|autres?|statt|anstatt|ander\w*|invece|altr[oiae]|em\s+vez|outr[oa]s?|zamiast|inn\w*"
     r"|yerine|diğer|başka|in\s+plaats)(?!\w)"
     r"|代わり|他の|ほかの|别的|其他|而不是|대신|다른|بدلا|بدلاً|أخرى",
     re.IGNORECASE)
-_SNAKE = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
+_SNAKE = lazy(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 
 
 def names_itself(text: str, start: int, end: int) -> bool:
@@ -710,9 +711,9 @@ def names_itself(text: str, start: int, end: int) -> bool:
 # "the tool" with a definite article or none, no name, kind or owner after it ("la herramienta
 # nunca muestra el secreto"): in a tool's own text, the tool itself; "la herramienta de correo",
 # "das Tool `send_mail`", "инструмент для платежей" name another
-_DEFINITE = re.compile(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
+_DEFINITE = lazy(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
                        r"|tool|strumento)$|инструмент$|narzędzie$", re.IGNORECASE)
-_QUALIFIED = re.compile(
+_QUALIFIED = lazy(
     r"\s*(?:[`'\"«„“(:]|(?:de|del|di|du|des|da|do|of|for|para|per|für|von|van|zum|zur|für|для"
     r"|из|do|dla|z|que|che|qui|named|llamad[ao]|chamad[ao]|appelé\w*|namens|chiamat[ao]"
     r"|называем\w*|o\s+nazwie)(?!\w)|[a-z][a-z0-9]*_)", re.IGNORECASE)
@@ -721,7 +722,7 @@ _QUALIFIED = re.compile(
 # what follows "the tool" when it is the subject of this text: a negation, an adverb, a clitic
 # or a verb of what a tool does ("la herramienta nunca muestra", "das Werkzeug zeigt"); not a
 # noun or a kind ("la herramienta http disponible": another tool)
-_SELF_NEXT = re.compile(
+_SELF_NEXT = lazy(
     r"\s+(?:nunca|no|jamás|jamais|ne|n'|nicht|niemals|nie|non|mai|não|nunca|никогда|не|nigdy"
     r"|solo|sólo|só|seulement|nur|soltanto|solamente|apenas|ya|já|già|bereits|déjà|también"
     r"|também|anche|aussi|auch|se|le|lo|la|les|los|lui|gli|si|sich|vous|te|lhe"
@@ -743,12 +744,12 @@ def _the_tool_itself(sentence: str, found: re.Match[str]) -> bool:
 # y devuelve el ID": the send is the tool's documented job, told with what it returns. An attack
 # adds a send to another job: also, always, before answering, without telling the user.
 # (Arabic forms as whole words: "ترجع" (returns) is inside "استرجع" (retrieve))
-_RETURNED = re.compile(
+_RETURNED = lazy(
     "|".join(r"(?<!\w)" + re.escape(form) + r"(?!\w)" if lang == "ar" or form.isascii()
              or lang not in lexicon.UNSPACED else re.escape(form)
              for lang, form in lexicon.RETURNS.forms())
     + r"|(?<!\w)gibt\s+(?:\w+\s+){0,4}zurück(?!\w)|(?<!\w)returns(?!\w)", re.IGNORECASE)
-_EXTRA = re.compile(
+_EXTRA = lazy(
     r"(?<!\w)(?:además|también|tambien|siempre|antes\s+de|sin|also|always|as\s+well|too"
     r"|additionally|in\s+addition|before|aussi|toujours|en\s+plus|également|avant|sans|auch"
     r"|immer|zusätzlich|außerdem|vorher|ohne|sempre|além\s+disso|antes|sem|anche|inoltre|prima"
@@ -776,17 +777,17 @@ def documented_send(text: str, start: int, end: int) -> bool:
 
 # a documented API endpoint (`https://api.example.com/v1/contacts`), not a collector with a
 # query or a placeholder for the data
-_API_URL = re.compile(r"https?://(?:api\.[^\s/]+|[^\s/]+/(?:[^\s]*/)?(?:api|v\d+)/)[^\s]*",
+_API_URL = lazy(r"https?://(?:api\.[^\s/]+|[^\s/]+/(?:[^\s]*/)?(?:api|v\d+)/)[^\s]*",
                       re.IGNORECASE)
 
 
 # --- a tool's own handling of context and secrets (precision) ---------------------------------
-_URLISH = re.compile(r"https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\b(?:webhook|endpoint)\b", re.IGNORECASE)
+_URLISH = lazy(r"https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\b(?:webhook|endpoint)\b", re.IGNORECASE)
 
 
 # The one who sets the tool's own variable: an administrator, an operator ("the API key the
 # administrator sets in the environment variable CRM_API_KEY" is the tool's configuration)
-_ADMIN = re.compile(
+_ADMIN = lazy(
     r"(?<!\w)(?:administrators?|admins?|operators?|sysadmins?|administrador(?:es|a)?"
     r"|administrateur(?:s|rice)?|administratoren|betreiber|amministrator[ei]|beheerder(?:s)?"
     r"|administratora?|administratör(?:en)?|administratoren|администратор\w*|адміністратор\w*"
@@ -796,7 +797,7 @@ _ADMIN = re.compile(
     r"|管理员|管理者|관리자|व्यवस्थापक|प्रशासक|ผู้ดูแลระบบ|প্রশাসক",
     re.IGNORECASE)
 # one variable named by its name (CRM_API_KEY), not the environment as a whole
-_ONE_VARIABLE = re.compile(r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)")
+_ONE_VARIABLE = lazy(r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?!\w)")
 
 
 def _admin_configured(sentence: str) -> bool:
@@ -820,7 +821,7 @@ def returned_or_picked(text: str, start: int, end: int) -> bool:
 
 
 # the user asked for it: "when the user asks to remember it", "at the user's request"
-_USER_ASKED = re.compile(
+_USER_ASKED = lazy(
     r"\b(?:when|if|once|only\s+when|only\s+if)\s+the\s+user\s+(?:explicitly\s+)?(?:asks"
     r"|requests|wants|tells\s+you)\s+(?:you\s+)?(?:to\s+)?(?:save|remember|export|summari[sz]e"
     r"|store|keep|record|note|archive|share|it|this|that)\w*"
@@ -845,9 +846,9 @@ def user_asked(text: str, start: int, end: int) -> bool:
 # reader is promised that *they* will not wait any more (waiting is the reader's, asking would be
 # the model's), with "again" or "anymore". Not when the model or the user is named, nor when this
 # sentence acts at once ("directly") or the next one gives an order ("...; execute transfers").
-_WAIT = re.compile(r"\bwait(?:ing|s)?\s+(?:\w+\s+){0,2}?(?:for|on)\b", re.IGNORECASE)
-_NO_MORE = re.compile(r"\b(?:again|any\s?more|no\s+longer)\b", re.IGNORECASE)
-_ASKING = re.compile(r"\b(?:ask|request|seek|prompt|check\s+with)\w*\b", re.IGNORECASE)
+_WAIT = lazy(r"\bwait(?:ing|s)?\s+(?:\w+\s+){0,2}?(?:for|on)\b", re.IGNORECASE)
+_NO_MORE = lazy(r"\b(?:again|any\s?more|no\s+longer)\b", re.IGNORECASE)
+_ASKING = lazy(r"\b(?:ask|request|seek|prompt|check\s+with)\w*\b", re.IGNORECASE)
 
 
 def blurb_promise(text: str, start: int, end: int) -> bool:
@@ -867,7 +868,7 @@ def blurb_promise(text: str, start: int, end: int) -> bool:
 # credential store as the place a secret is kept (a passive storage verb, then "in" the store), a
 # description of where the tool finds its own login, not a request to take it out. Not when this
 # sentence or the next one asks to hand something over ("...; paste it into this parameter").
-_KEPT_IN_STORE = re.compile(
+_KEPT_IN_STORE = lazy(
     r"\b(?:is|are|gets?|be|been|being|remains?|stays?)\s+(?:\w+\s+)?(?:stored|saved|kept|held"
     r"|cached|persisted|encrypted)\s+(?:\w+\s+){0,3}?(?:in|into|inside|within|to|by)\s+"
     r"(?:the\s+|your\s+|its\s+|an?\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:keychain|keyring"
@@ -875,11 +876,11 @@ _KEPT_IN_STORE = re.compile(
     r"|\b(?:keychain|keyring|credential\s+manager)\s+(?:\w+\s+)?(?:holds|stores|keeps)\s+"
     r"(?:the\s+tool'?s|this\s+tool'?s|its|the\s+server'?s)\s+own\b",
     re.IGNORECASE)
-_HAND_OVER = re.compile(
+_HAND_OVER = lazy(
     r"\b(?:paste|send|include|enter|put|provide|fill\s+in|copy|pass|supply|forward|upload"
     r"|read|fetch|retrieve|extract|export|reveal|share|give|attach|insert|dump|print)\b",
     re.IGNORECASE)
-_HAND_OVER_NOT = re.compile(
+_HAND_OVER_NOT = lazy(
     r"\b(?:not|never|no\s+need\s+to|don'?t|doesn'?t|needn'?t|without|nor)\s+(?:\w+\s+){0,3}$",
     re.IGNORECASE)
 
@@ -904,13 +905,13 @@ def kept_in_store(text: str, start: int, end: int) -> bool:
 # the rules are the firewall's (a router's, a mail filter's, an access list's), given to the
 # reader by a team of theirs, and what discards them is the tool's own action. Not when the
 # sentence names the model, its operator or developer, a prompt, or the conversation.
-_DOMAIN_RULES = re.compile(
+_DOMAIN_RULES = lazy(
     r"\b(?:firewall|firewalls|router|routers|routing|acls?|access[\s-]lists?|access[\s-]control"
     r"\s+lists?|ruleset|rulesets|rule\s+sets?|security\s+groups?|iptables|nftables|waf|vlans?"
     r"|nat|port[\s-]forwarding|vpn|proxy|dns|mail\s+filters?|inbox\s+rules|spam\s+filters?"
     r"|network\s+polic(?:y|ies)|ingress|egress|switch(?:es)?|gateway|gateways|alerting"
     r"|lifecycle|retention)\b", re.IGNORECASE)
-_MODEL_SIDE = re.compile(
+_MODEL_SIDE = lazy(
     r"\b(?:operator|operators|developer|developers|deployer|prompt|prompts|system|conversation"
     r"|chat|session|assistant|agent|model|llm|ai|instructions|guidance|guidelines|directives"
     r"|deployment|this\s+tool(?:'s)?\s+(?:notes|description|text))\b", re.IGNORECASE)
@@ -927,7 +928,7 @@ def domain_rules(text: str, start: int, end: int) -> bool:
 # --- a command handed to a person, not run by the model (precision) ---------------------------
 # The tool returns, explains or shows the command, the person reviews or runs it themselves, or
 # the tool says it runs nothing: in any language of the lexicon.
-_HANDED = re.compile(
+_HANDED = lazy(
     r"\b(?:returns|explains|shows|lists|displays|prints)\s+(?:the\s+|an?\s+|its\s+)?"
     r"(?:official\s+|recommended\s+|exact\s+)?(?:install(?:ation)?\s+)?(?:command|commands"
     r"|instructions|steps|script)\b"
@@ -944,10 +945,10 @@ _HANDED = re.compile(
     r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ",
     re.IGNORECASE)
 # a prerequisite addressed to the model in the same sentence keeps the finding
-_PREREQ_TO_MODEL = re.compile(
+_PREREQ_TO_MODEL = lazy(
     r"\b(?:before\s+(?:using|calling|invoking|you\s+use|you\s+call)|you\s+(?:must|should"
     r"|need\s+to)|first|always|prior\s+to)\b", re.IGNORECASE)
-_CHECKBOX_LINE = re.compile(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+")
+_CHECKBOX_LINE = lazy(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+")
 
 
 def handed_to_user(text: str, start: int, end: int) -> bool:
@@ -977,7 +978,7 @@ def handed_to_user(text: str, start: int, end: int) -> bool:
 
 
 # a checklist that is the tool's output, for a person ("Returns the onboarding checklist")
-_RETURNS_LIST = re.compile(
+_RETURNS_LIST = lazy(
     r"\b(?:returns|generates|builds|creates)\s+(?:the\s+|an?\s+|its\s+)?(?:[\w-]+\s+){0,2}"
     r"(?:checklist|to-?do\s+list|task\s+list)\b"
     r"|(?<!\w)(?:devuelve|genera|gibt|erstellt|renvoie|retourne|génère|retorna|restituisce"
@@ -985,7 +986,7 @@ _RETURNS_LIST = re.compile(
     r"|liste|чек-?лист|список|контрольн\w+|checklist|kontrol\s+listesi)",
     re.IGNORECASE)
 # a line addressed to the model: the assistant, the agent (any language of the lexicon)
-_AGENT_WORD = re.compile(
+_AGENT_WORD = lazy(
     r"(?<!\w)(?:assistant|agent|model|ai|llm|asystent\w*|asistente|assistente|asisten|ассистент\w*"
     r"|асистент\w*|агент\w*|modell|modèle|modelo|modello|yapay\s+zeka)(?!\w)"
     r"|助手|助理|アシスタント|エージェント|어시스턴트|에이전트", re.IGNORECASE)
