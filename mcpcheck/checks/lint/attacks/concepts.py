@@ -386,6 +386,75 @@ class Rule:
     spare: Callable[[str, int, int], bool] | None = None
 
 
+# --- recall8: the user's own word dismissed (tests/checks/lint/test_recall8_concepts.py) ------
+_USER_WORD_GAP = 16  # characters between a dismissal and the user's word it takes as its object
+
+
+@cache
+def _forms_regex(cid: str) -> re.Pattern[str]:
+    """A concept's forms as one pattern, a stem inside a phrase too ("nebere* ohled")."""
+    alternatives = []
+    for lang, form in sorted(set(lexicon.CONCEPTS[cid].forms()), key=lambda pair: -len(pair[1])):
+        body = r"\s+".join(re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
+                           for word in form.split())
+        if lang in lexicon.UNSPACED and not form.isascii():
+            alternatives.append(body)
+        else:
+            alternatives.append(r"(?<!\w)" + body + ("" if form.endswith("*") else r"(?!\w)"))
+    return re.compile("|".join(alternatives), re.IGNORECASE)
+
+
+def _user_word_not_dismissed(text: str, start: int, end: int) -> bool:
+    """No dismissal stands right next to the user's word, un-negated: at most one word between
+    them, in either order ("ignore what the user says", "ユーザーの指示は無視して"), and no
+    negation before the dismissal or between ("never ignore the user's objections", "不要忽略用户
+    的要求"). A dismissal elsewhere in the sentence has another object ("If the user's request
+    is empty, ignore the filter")."""
+    stop = _SENTENCE_END.search(text, end)
+    limit = stop.start() if stop else len(text)
+    says = [m.span() for m in _forms_regex(lexicon.USER_SAYS.id).finditer(text, start, limit)]
+    for concept in (lexicon.IGNORE, lexicon.DISMISS_EN):
+        for match in _forms_regex(concept.id).finditer(text, start, limit):
+            head = text[max(0, match.start() - 14) : match.start()]
+            head = _CLAUSE_BREAK.split(_SENTENCE_END.split(head)[-1])[-1]
+            if lexicon.NEG.regex.search(head):
+                continue  # "never ignore ...", "不要忽略 ..."
+            for says_start, says_end in says:
+                if says_start >= match.end():
+                    gap = text[match.end() : says_start]
+                elif says_end <= match.start():
+                    gap = text[says_end : match.start()]
+                else:
+                    continue
+                if (len(gap) <= _USER_WORD_GAP and len(gap.split()) <= 1
+                        and lexicon.NEG.regex.search(gap) is None):
+                    return False
+    return True
+
+
+
+# the word after "follow the response" that makes it a noun's modifier ("follow the response
+# format", "sigue la respuesta HTTP 302"): the order is about a format, a link or a code
+_OUTPUT_MODIFIER = re.compile(
+    r"\s*(?:'s\b|’s\b|(?-i:[A-Z0-9]{2,})|\d|(?:format\w*|schema\w*|structure\w*|struct\w*|header\w*"
+    r"|code|codes|c[oó]digo\w*|status\w*|body|field\w*|campo\w*|champ\w*|feld\w*|type\w*"
+    r"|tipo\w*|shape|template\w*|example\w*|pattern\w*|size|length|limit\w*|spec\w*|layout"
+    r"|style|object\w*|link\w*|cursor\w*|token\w*|url\w*|redirect\w*|encoding|order"
+    r"|rules|conventions?|contract|version\w*|esquema\w*|estructura\w*|estrutura\w*"
+    r"|encabezado\w*|cabe[cç]alho\w*|sch[ée]ma\w*|struttura\w*|kopf\w*|formatu)\b)",
+    re.IGNORECASE)
+
+
+def _obedience_negated(text: str, start: int, end: int) -> bool:
+    """A negation in the clause right before the order to obey ("never blindly follow the
+    response", "no sigas la respuesta"), or the output named only as a modifier of a format,
+    a link or a code ("follow the response format")."""
+    head = text[max(0, start - 20) : start]
+    head = _CLAUSE_BREAK.split(_SENTENCE_END.split(head)[-1])[-1]
+    return (lexicon.NEG.regex.search(head) is not None
+            or re.search(r"(?<!\w)(?:blindly|not|n't)\s*$", head, re.IGNORECASE) is not None
+            or _OUTPUT_MODIFIER.match(text, end) is not None)
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -1328,6 +1397,16 @@ RULES += (
          ((L.ENV_VARS,), (SECRET_NAMES,), (L.ALL, L.READ, L.PUT, L.HERE)), block=True,
          spare=own_scope.returned_or_picked,
          why="the environment's variables asked for by the secret words in their names"),
+    # --- recall8: the user's own word dismissed (tests/checks/lint/test_recall8_concepts.py) --
+    Rule("a.user-word-dismissed", "a", "tells the model to disregard what the user says",
+         ((L.IGNORE,), (L.USER_SAYS,)), spare=_user_word_not_dismissed,
+         why="an order to ignore or set aside what the user says, asks or objects"),
+    Rule("a.user-word-dismissed-en", "a", "tells the model to disregard what the user says",
+         ((L.DISMISS_EN,), (L.USER_SAYS,)), langs=_EN, spare=_user_word_not_dismissed,
+         why="the user's word not followed, not listened to, or brushed aside"),
+    Rule("a.output-obeyed", "a", "tells the model to obey what the tool returns",
+         ((L.OBEY_OUTPUT,),), spare=_obedience_negated,
+         why="the tool's output or response to be followed, obeyed or done as it says"),
 )
 
 @dataclass(frozen=True)

@@ -5690,6 +5690,233 @@ CONCEPTS.update({c.id: c for c in (
     UNSEEN_EN, VERBATIM_EN)})
 
 
+# --- recall8: the user's own word dismissed (tests/checks/lint/test_recall8_concepts.py) --------
+# (task recall8; forms written from the concept, not from a corpus sentence.) An order to set
+# aside what the user says, asks or objects: "ignore what the user says", "disregard the user's
+# objections", "ignora lo que diga el usuario", "ユーザーの指示は無視して". The user's word is
+# named with its connecting words (what the user ..., the user's requests), so that a dismissal
+# right next to it reads as its object (attacks.concepts: `_dismissal_of_user`).
+USER_SAYS = concept(
+    "user-says", "what the user says, asks or objects (the user's own word)",
+    en="what the user|whatever the user|anything the user|everything the user|the user's request"
+       "|the user's requests|the user's instructions|the user's objections|the user's wishes"
+       "|the user's words|the user's say-so|the user's concerns|the user's corrections"
+       "|the user's complaints|the user's own request|the user's own instructions|user requests"
+       "|user instructions|user objections|what the person|whatever the person|the person's"
+       " requests|the human's requests|what the human|whatever the human|the user's pushback"
+       "|the user's protests",
+    zh="用户说的|用户所说|用户怎么说|用户的要求|用户的请求|用户的指令|用户的指示|用户的反对"
+       "|用户的异议|用户的意见|用户的话|用户提出的|用户说什么",
+    es="lo que diga el usuario|lo que dice el usuario|lo que dijo el usuario|lo que pida el usuario"
+       "|lo que pide el usuario|lo que pidió el usuario|lo que quiera el usuario|lo que el usuario"
+       "|las peticiones del usuario|las instrucciones del usuario|las objeciones del usuario"
+       "|los deseos del usuario|las solicitudes del usuario|las órdenes del usuario"
+       "|las quejas del usuario|las palabras del usuario",
+    ar="ما يقوله المستخدم|ما قاله المستخدم|ما يطلبه المستخدم|ما طلبه المستخدم|طلبات المستخدم"
+       "|تعليمات المستخدم|أوامر المستخدم|كلام المستخدم|اعتراضات المستخدم|رغبات المستخدم"
+       "|ما يريده المستخدم",
+    pt="o que o usuário diz|o que o usuário disse|o que o usuário pedir|o que o usuário pede"
+       "|o que o usuário pediu|o que o usuário quer|o que o utilizador diz|o que o utilizador disse"
+       "|os pedidos do usuário|as instruções do usuário|as objeções do usuário"
+       "|as objeções do utilizador|os pedidos do utilizador|as instruções do utilizador"
+       "|as ordens do usuário|as solicitações do usuário|os desejos do usuário"
+       "|as palavras do usuário|as reclamações do usuário",
+    id="apa yang dikatakan pengguna|apa yang diminta pengguna|apa kata pengguna"
+       "|permintaan pengguna|instruksi pengguna|perintah pengguna|keberatan pengguna"
+       "|ucapan pengguna|keinginan pengguna|kata-kata pengguna",
+    fr="ce que dit l'utilisateur|ce que l'utilisateur dit|ce que l'utilisateur a dit"
+       "|ce que demande l'utilisateur|ce que l'utilisateur demande|ce que l'utilisateur veut"
+       "|ce qu'a dit l'utilisateur|les demandes de l'utilisateur|les instructions de l'utilisateur"
+       "|les consignes de l'utilisateur|les objections de l'utilisateur"
+       "|les souhaits de l'utilisateur|les paroles de l'utilisateur"
+       "|les protestations de l'utilisateur",
+    ja="ユーザーの指示|ユーザーの要求|ユーザーの発言|ユーザーが言う|ユーザーが言った"
+       "|ユーザーの言うこと|ユーザーの依頼|ユーザーの意見|ユーザーの反対|ユーザーの言葉"
+       "|ユーザーからの指示|ユーザーからの要求|利用者の指示|利用者の要求",
+    ru="что говорит пользователь|что пишет пользователь|что просит пользователь"
+       "|что сказал пользователь|что хочет пользователь|что скажет пользователь"
+       "|просьбы пользователя|указания пользователя|инструкции пользователя"
+       "|возражения пользователя|слова пользователя|пожелания пользователя"
+       "|требования пользователя|на то, что говорит пользователь|на слова пользователя"
+       "|на просьбы пользователя|на возражения пользователя",
+    de="was der nutzer|was der benutzer|was der anwender|was der kunde"
+       "|die anweisungen des nutzers|die anweisungen des benutzers|die wünsche des nutzers"
+       "|die wünsche des benutzers|die einwände des nutzers|die einwände des benutzers"
+       "|die bitten des nutzers|die vorgaben des nutzers|nutzeranweisungen|benutzeranweisungen"
+       "|nutzerwünsche|benutzerwünsche|einwände des nutzers|einwände des benutzers",
+    ko="사용자의 요청|사용자의 지시|사용자가 말하는|사용자가 말한|사용자의 말|사용자의 의견"
+       "|사용자의 반대|사용자의 이의|사용자가 요청한|사용자가 원하는",
+    it="quello che dice l'utente|ciò che dice l'utente|quello che l'utente dice"
+       "|quello che l'utente ha detto|ciò che l'utente|quello che l'utente"
+       "|quello che chiede l'utente|le richieste dell'utente|le istruzioni dell'utente"
+       "|le obiezioni dell'utente|i desideri dell'utente|le parole dell'utente"
+       "|le lamentele dell'utente",
+    tr="kullanıcının söyledikler*|kullanıcının dedikler*|kullanıcının istekler*"
+       "|kullanıcının talepler*|kullanıcının talimatlar*|kullanıcının itirazlar*"
+       "|kullanıcının sözler*|kullanıcının ne dediğ*|kullanıcının istedikler*",
+    nl="wat de gebruiker|de verzoeken van de gebruiker|de instructies van de gebruiker"
+       "|de bezwaren van de gebruiker|de wensen van de gebruiker|de woorden van de gebruiker"
+       "|bezwaren van de gebruiker|verzoeken van de gebruiker|instructies van de gebruiker",
+    pl="co mówi użytkownik|co pisze użytkownik|co powiedział użytkownik|czego chce użytkownik"
+       "|o co prosi użytkownik|prośby użytkownika|polecenia użytkownika|instrukcje użytkownika"
+       "|zastrzeżenia użytkownika|sprzeciw użytkownika|słowa użytkownika|życzenia użytkownika"
+       "|żądania użytkownika|to, co mówi użytkownik",
+    hi="उपयोगकर्ता की बात|उपयोगकर्ता ने जो कहा|उपयोगकर्ता जो कहे|उपयोगकर्ता के निर्देश"
+       "|उपयोगकर्ता के अनुरोध|उपयोगकर्ता की आपत्ति|उपयोगकर्ता की माँग|उपयोगकर्ता की मांग"
+       "|उपयोगकर्ता की इच्छा|यूजर की बात|यूजर के निर्देश",
+    vi="những gì người dùng nói|những gì người dùng yêu cầu|điều người dùng nói|lời người dùng"
+       "|lời của người dùng|yêu cầu của người dùng|chỉ dẫn của người dùng|chỉ thị của người dùng"
+       "|phản đối của người dùng|ý kiến của người dùng|mong muốn của người dùng",
+    th="สิ่งที่ผู้ใช้พูด|สิ่งที่ผู้ใช้บอก|สิ่งที่ผู้ใช้ขอ|คำขอของผู้ใช้|คำสั่งของผู้ใช้|คำพูดของผู้ใช้"
+       "|ข้อโต้แย้งของผู้ใช้|ความต้องการของผู้ใช้|คำคัดค้านของผู้ใช้",
+    fa="آنچه کاربر می‌گوید|آنچه کاربر گفته|حرف کاربر|حرف‌های کاربر|حرفهای کاربر|درخواست کاربر"
+       "|درخواست‌های کاربر|دستورهای کاربر|دستورات کاربر|اعتراض کاربر|اعتراض‌های کاربر"
+       "|خواسته‌های کاربر|گفته‌های کاربر",
+    uk="що каже користувач|що пише користувач|що просить користувач|що сказав користувач"
+       "|що хоче користувач|прохання користувача|вказівки користувача|інструкції користувача"
+       "|заперечення користувача|слова користувача|побажання користувача|вимоги користувача"
+       "|на слова користувача|на прохання користувача|на заперечення користувача",
+    sv="vad användaren säger|vad användaren sa|vad användaren ber om|vad användaren vill"
+       "|användarens önskemål|användarens instruktioner|användarens begäran"
+       "|användarens invändningar|användarens ord|användarens önskningar",
+    cs="co říká uživatel|co uživatel říká|co uživatel řekl|o co uživatel žádá"
+       "|požadavky uživatele|pokyny uživatele|námitky uživatele|slova uživatele|přání uživatele"
+       "|žádosti uživatele",
+    ro="ce spune utilizatorul|ce a spus utilizatorul|ce cere utilizatorul|cererile utilizatorului"
+       "|instrucțiunile utilizatorului|obiecțiile utilizatorului|cuvintele utilizatorului"
+       "|dorințele utilizatorului|solicitările utilizatorului",
+    el="ό,τι λέει ο χρήστης|αυτά που λέει ο χρήστης|τι λέει ο χρήστης|τα αιτήματα του χρήστη"
+       "|τις οδηγίες του χρήστη|τις αντιρρήσεις του χρήστη|τα λόγια του χρήστη"
+       "|τις επιθυμίες του χρήστη|αιτήματα του χρήστη|οδηγίες του χρήστη"
+       "|αντιρρήσεις του χρήστη",
+    he="מה שהמשתמש אומר|מה שהמשתמש אמר|מה שהמשתמש מבקש|בקשות המשתמש|הוראות המשתמש"
+       "|ההוראות של המשתמש|התנגדויות המשתמש|דברי המשתמש|לבקשות המשתמש|למה שהמשתמש"
+       "|להוראות המשתמש|לדברי המשתמש",
+    bn="ব্যবহারকারী যা বলে|ব্যবহারকারীর কথা|ব্যবহারকারীর অনুরোধ|ব্যবহারকারীর নির্দেশ"
+       "|ব্যবহারকারীর আপত্তি|ব্যবহারকারীর ইচ্ছা",
+    da="hvad brugeren siger|hvad brugeren sagde|hvad brugeren beder om|brugerens ønsker"
+       "|brugerens instruktioner|brugerens anmodning|brugerens anmodninger"
+       "|brugerens indvendinger|brugerens ord",
+    no="hva brukeren sier|hva brukeren sa|hva brukeren ber om|brukerens ønsker"
+       "|brukerens instruksjoner|brukerens forespørsel|brukerens forespørsler"
+       "|brukerens innvendinger|brukerens ord",
+    fi="mitä käyttäjä sanoo|mitä käyttäjä sanoi|mitä käyttäjä pyytää|käyttäjän pyynnöt"
+       "|käyttäjän pyynnön|käyttäjän ohjeet|käyttäjän vastalauseet|käyttäjän sanat"
+       "|käyttäjän toiveet|käyttäjän pyyntöjä",
+    hu="amit a felhasználó mond|amit a felhasználó mondott|amit a felhasználó kér"
+       "|a felhasználó kérései|a felhasználó kérését|a felhasználó utasításait"
+       "|a felhasználó utasításai|a felhasználó kifogásait|a felhasználó szavait"
+       "|a felhasználó kívánságait",
+    ms="apa yang dikatakan pengguna|apa yang diminta pengguna|permintaan pengguna"
+       "|arahan pengguna|arahan daripada pengguna|bantahan pengguna|kata-kata pengguna"
+       "|kehendak pengguna",
+    sw="anachosema mtumiaji|alichosema mtumiaji|anachoomba mtumiaji|maombi ya mtumiaji"
+       "|maagizo ya mtumiaji|maelekezo ya mtumiaji|pingamizi za mtumiaji|maneno ya mtumiaji"
+       "|matakwa ya mtumiaji",
+)
+# English dismissals the multilingual table does not list: not followed, not listened to
+DISMISS_EN = concept(
+    "dismiss-en", "not followed, not listened to, brushed aside",
+    en="do not follow|don't follow|never follow|stop following|do not listen to"
+       "|don't listen to|never listen to|stop listening to|pay no attention to|do not obey"
+       "|don't obey|never obey|brush aside|tune out|look past|set aside|overrule"
+       "|give no weight to|attach no weight to|put no weight on",
+)
+CONCEPTS.update({c.id: c for c in (USER_SAYS, DISMISS_EN)})
+# (a) this tool's own rules by that name, ranked over the user ("tool rules override the user")
+_more(SOURCE_EN,
+      en="tool rules|the tool's rules|tool's rules|tool instructions|the tool's instructions"
+         "|tool's instructions|tool policy|the tool's policy|tool's policy|tool guidance")
+# (a) what this tool returns to be followed or obeyed: "follow the tool output", "do whatever
+# the response says", "siga a resposta", "folge der Antwort des Werkzeugs". The output is named
+# with the verb that takes it as its object (a verb elsewhere in the sentence has another one).
+OBEY_OUTPUT = concept(
+    "obey-output", "follow, obey or do what this tool's output or response says",
+    en="follow the tool output|follow the tool's output|follow the output|follow the response"
+       "|follow this tool's output|follow this tool's response|follow what this tool returns"
+       "|follow whatever this tool returns|follow whatever it returns|obey the response"
+       "|obey the output|obey the tool output|obey this tool's output|obey this tool's response"
+       "|obey whatever it returns|do what the response says|do whatever the response says"
+       "|do what the output says|do whatever the output says|do what this tool says"
+       "|do whatever this tool says|do whatever it returns|do what it returns"
+       "|act on whatever this tool returns|act on whatever it returns|act on what this tool returns"
+       "|carry out whatever this tool returns|carry out what the response says"
+       "|execute whatever the response says|execute what the response says"
+       "|comply with the response|comply with the output|comply with this tool's output"
+       "|defer to the response|defer to the output|defer to this tool's output"
+       "|defer to what this tool returns|side with the output|side with the response",
+    zh="以工具输出为准|以返回结果为准|按照返回结果执行|照返回的内容执行|服从工具的输出|服从返回结果"
+       "|遵循工具的输出|遵循返回结果|听从工具的输出|听从返回结果|按返回内容行事",
+    es="sigue la respuesta|siga la respuesta|obedece la respuesta|obedezca la respuesta"
+       "|haz lo que diga la respuesta|haga lo que diga la respuesta|haz lo que dice la respuesta"
+       "|sigue lo que devuelva|siga lo que devuelva|obedece lo que devuelva|acata la respuesta"
+       "|acate la respuesta|sigue el resultado|siga el resultado",
+    ar="اتبع الاستجابة|اتبع المخرجات|اتبع ما تعيده|اتبع ما ترجعه|أطع الاستجابة|أطع المخرجات"
+       "|نفذ ما تقوله الاستجابة|نفذ ما تعيده|التزم بما تعيده|التزم بالاستجابة",
+    pt="siga a resposta|siga o retorno|siga o resultado|obedeça à resposta|obedeça a resposta"
+       "|obedeça ao retorno|faça o que a resposta diz|faça o que a resposta disser"
+       "|faça o que o retorno diz|cumpra a resposta|siga o que a ferramenta retornar"
+       "|siga o que esta ferramenta retornar",
+    id="ikuti respons|ikuti jawaban alat|ikuti hasil alat|ikuti keluaran|patuhi respons"
+       "|patuhi keluaran|lakukan apa yang dikatakan respons|turuti respons|turuti keluaran",
+    fr="suivez la réponse|suis la réponse|suivez le résultat|obéissez à la réponse"
+       "|obéis à la réponse|faites ce que dit la réponse|fais ce que dit la réponse"
+       "|faites ce que la réponse|conformez-vous à la réponse|suivez ce que renvoie"
+       "|suivez ce que retourne",
+    ja="出力に従って|出力に従う|出力に従え|応答に従って|応答に従う|返り値に従って|結果に従って行動"
+       "|返された内容に従って|レスポンスに従って",
+    ru="следуй ответу|следуйте ответу|следуй выводу|следуйте выводу|подчиняйся ответу"
+       "|подчиняйтесь ответу|делай то, что говорит ответ|делай, что говорит ответ"
+       "|выполняй то, что вернёт|выполняйте то, что вернёт|выполняй то, что вернет"
+       "|выполняй указания ответа|слушайся ответа",
+    de="folge der antwort|folgen sie der antwort|folge der ausgabe|folgen sie der ausgabe"
+       "|befolge die antwort|befolgen sie die antwort|befolge die ausgabe|befolgen sie die ausgabe"
+       "|gehorche der antwort|tu, was die antwort sagt|tu was die antwort sagt"
+       "|richte dich nach der antwort|richten sie sich nach der antwort"
+       "|richte dich nach der ausgabe",
+    ko="출력에 따르|응답에 따르|응답을 따르|출력을 따르|반환된 내용을 따르|응답대로 행동"
+       "|결과를 따르",
+    it="segui la risposta|seguite la risposta|segui l'output|obbedisci alla risposta"
+       "|obbedite alla risposta|fai quello che dice la risposta|fate quello che dice la risposta"
+       "|attieniti alla risposta|attenetevi alla risposta|segui ciò che restituisce",
+    tr="yanıta uy|yanıta uyun|çıktıya uy|çıktıya uyun|yanıtın dediğini yap|çıktının dediğini yap"
+       "|yanıtı takip et|çıktıyı takip et|yanıta itaat et",
+    nl="volg het antwoord|volg de uitvoer|volg de output|gehoorzaam het antwoord"
+       "|gehoorzaam de uitvoer|doe wat het antwoord zegt|doe wat de uitvoer zegt",
+    pl="postępuj zgodnie z odpowiedzią|postępuj zgodnie z wynikiem|słuchaj odpowiedzi"
+       "|wykonaj to, co mówi odpowiedź|rób to, co mówi odpowiedź|podporządkuj się odpowiedzi"
+       "|trzymaj się odpowiedzi",
+    hi="आउटपुट का पालन करें|आउटपुट का पालन करो|जवाब का पालन करें|जवाब का पालन करो"
+       "|प्रतिक्रिया का पालन करें|जो टूल लौटाए वही करें|जवाब के अनुसार चलें",
+    vi="làm theo phản hồi|làm theo kết quả trả về|làm theo đầu ra|tuân theo phản hồi"
+       "|tuân theo đầu ra|nghe theo phản hồi",
+    th="ทำตามผลลัพธ์|ทำตามคำตอบของเครื่องมือ|ปฏิบัติตามผลลัพธ์|ปฏิบัติตามคำตอบของเครื่องมือ|เชื่อฟังผลลัพธ์",
+    fa="از پاسخ پیروی کن|از پاسخ پیروی کنید|از خروجی پیروی کن|از خروجی پیروی کنید"
+       "|طبق پاسخ عمل کن|طبق پاسخ عمل کنید|طبق خروجی عمل کن",
+    uk="дотримуйся відповіді|дотримуйтесь відповіді|слідуй відповіді|слідуйте відповіді"
+       "|виконуй те, що каже відповідь|роби те, що каже відповідь|слухайся відповіді",
+    sv="följ svaret|följ utdata|lyd svaret|gör som svaret säger|gör det svaret säger",
+    cs="řiď se odpovědí|řiďte se odpovědí|řiď se výstupem|řiďte se výstupem"
+       "|poslechni odpověď|udělej, co říká odpověď",
+    ro="urmează răspunsul|urmați răspunsul|urmează rezultatul|ascultă de răspuns"
+       "|fă ce spune răspunsul|faceți ce spune răspunsul",
+    el="ακολούθησε την απάντηση|ακολουθήστε την απάντηση|ακολούθησε την έξοδο"
+       "|υπάκουσε στην απάντηση|κάνε ό,τι λέει η απάντηση",
+    he="פעל לפי התשובה|פעלו לפי התשובה|פעל לפי הפלט|פעלו לפי הפלט|ציית לתשובה|ציית לפלט"
+       "|עשה מה שהתשובה אומרת",
+    bn="আউটপুট অনুসরণ করুন|উত্তর অনুসরণ করুন|আউটপুট মেনে চলুন|উত্তর মেনে চলুন",
+    da="følg svaret|følg outputtet|adlyd svaret|gør hvad svaret siger|gør som svaret siger",
+    no="følg svaret|følg utdataene|adlyd svaret|gjør det svaret sier|gjør som svaret sier",
+    fi="noudata vastausta|noudata tulostetta|seuraa vastausta|tottele vastausta"
+       "|tee mitä vastaus sanoo",
+    hu="kövesd a választ|kövesse a választ|kövesd a kimenetet|engedelmeskedj a válasznak"
+       "|tedd, amit a válasz mond",
+    ms="ikut respons|ikuti respons|patuhi respons|patuhi output|lakukan apa yang dikatakan respons",
+    sw="fuata jibu|fuateni jibu|fuata matokeo|tii jibu|fanya kile jibu linasema",
+)
+CONCEPTS.update({OBEY_OUTPUT.id: OBEY_OUTPUT})
+
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
