@@ -455,6 +455,25 @@ def _obedience_negated(text: str, start: int, end: int) -> bool:
             or re.search(r"(?<!\w)(?:blindly|not|n't)\s*$", head, re.IGNORECASE) is not None
             or _OUTPUT_MODIFIER.match(text, end) is not None)
 
+
+def _guidance_not_outranked(text: str, start: int, end: int) -> bool:
+    """Not this text over the model's guidance: the guidance is named first (the subject that
+    outranks: "your system prompt takes precedence over this sheet"), or the ranking is negated
+    ("this section never overrides your instructions")."""
+    span = text[start:end]
+    source = _forms_regex(lexicon.SOURCE_EN.id).search(span)
+    rank = _forms_regex(lexicon.RANK_OVER_EN.id).search(span)
+    if source is None or rank is None or not source.start() < rank.start():
+        return True
+    stop = _SENTENCE_END.search(text, end)
+    guidance = _forms_regex(lexicon.MODEL_GUIDANCE_EN.id).search(
+        text, start + rank.start() + 1, stop.start() if stop else len(text))
+    if guidance is None:
+        return True
+    return re.search(r"(?<!\w)(?:not|never|n't|cannot|no\s+longer)(?!\w)",
+                     span[source.end() : rank.start()], re.IGNORECASE) is not None
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -1285,6 +1304,14 @@ def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
+# (recall8) a container run with the host's privileges or its root mounted, a package tap added
+# from an address: a command that hands the machine to what it runs
+_PRIV_RUN = re.compile(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
+                       r"[=\s]host\b|--pid[=\s]host\b)", re.IGNORECASE)
+_TAP = re.compile(r"\bbrew\s+tap\s+\S+\s+(?:https?://|git@)", re.IGNORECASE)
+_NEEDS[_PRIV_RUN] = "docker"
+_NEEDS[_TAP] = "brew"
+PRIV_CMD = _regex_signal("privileged-command", _PRIV_RUN, _TAP)
 # a URL whose placeholder describes the content of a document or file (`?c=<contenu du document
 # encodé>`, `{Inhalt der Datei}`, `<contents of the file>`): the content is to travel in the URL
 _CONTENT_URL = re.compile(
@@ -1407,6 +1434,19 @@ RULES += (
     Rule("a.output-obeyed", "a", "tells the model to obey what the tool returns",
          ((L.OBEY_OUTPUT,),), spare=_obedience_negated,
          why="the tool's output or response to be followed, obeyed or done as it says"),
+    Rule("a.text-over-guidance", "a", "ranks this tool's word above the model's guidance",
+         ((L.SOURCE_EN,), (L.RANK_OVER_EN,), (L.MODEL_GUIDANCE_EN,)), langs=_EN,
+         spare=_guidance_not_outranked,
+         why="this tool's text, sheet or server named first and ranked above the system prompt, "
+             "the operator's instructions or the user's word"),
+    Rule("e.withheld-even-if-asked", "e", "asks to keep something from the user",
+         ((L.WITHHELD_EN,), (L.EVEN_ASKED_EN,)), langs=_EN, unless=(L.SECRET_NOUN_EN,),
+         why="something the person may ask about kept out of every answer, even when they ask"),
+    Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
+         ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
+         spare=own_scope.handed_to_user,
+         why="the assistant named as the one who runs an install, a script from the network or a "
+             "privileged container"),
 )
 
 @dataclass(frozen=True)
