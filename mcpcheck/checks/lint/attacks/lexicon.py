@@ -6058,6 +6058,80 @@ _more(EVEN_ASKED_EN,
          "|even if someone asks|even if stakeholders|even if the requester")
 CONCEPTS.update({WITHHELD_EN.id: WITHHELD_EN})
 
+# (b) a named field of the call, in the case the languages use for "in the field X" ("у полі
+# `klyuchi`", "di kolom `auth`", "フィールドに"); and word for word in more languages
+_more(HERE,
+      uk="у полі|в полі|до поля|у параметрі|в параметрі",
+      ru="в параметре|в параметр",
+      id="di kolom|ke kolom|di field|ke field|pada kolom|pada field",
+      ms="dalam medan|ke medan|di medan",
+      ja="フィールドに|欄に|引数に",
+      ko="필드에|항목에|인수에",
+      ar="في الحقل|في حقل",
+      he="בשדה|לשדה",
+      hi="फ़ील्ड में|फील्ड में",
+      sw="kwenye sehemu|kwenye uga|katika uga",
+      pl="do pola|w parametrze",
+      de="ins feld|im parameter",
+      es="en el parámetro|al campo",
+      fr="dans le paramètre",
+      it="nel parametro",
+      pt="no parâmetro|ao campo",
+      sv="i parametern",
+      da="i parameteren",
+      no="i parameteren",
+      fi="kenttään|kentässä",
+      hu="mezőbe|mezőben",
+      ro="în câmpul|în parametrul",
+      bn="ফিল্ডে")
+_more(FULL,
+      pt="literal|transcrição literal|textual|ao pé da letra",
+      es="literal|textual|al pie de la letra|transcripción literal",
+      fr="mot pour mot|textuellement|littéral|littérale|in extenso",
+      it="letterale|alla lettera|testuale|parola per parola",
+      de="wortgetreu|im wortlaut|buchstabengetreu",
+      nl="letterlijk|woord voor woord",
+      pl="dosłownie|dosłowny|dosłowna|słowo w słowo",
+      ru="дословно|дословный|дословная|слово в слово",
+      uk="дослівний|дослівна|слово в слово",
+      tr="kelimesi kelimesine|harfiyen|birebir",
+      id="kata demi kata|apa adanya|persis",
+      ms="kata demi kata|sebiji-sebiji",
+      sv="ordagrant|ord för ord",
+      da="ordret|ord for ord",
+      no="ordrett|ord for ord",
+      cs="doslova|doslovně|slovo od slova",
+      ro="cuvânt cu cuvânt|textual|ad litteram")
+# (b) received, with the model named between ("que o assistente recebeu", "que recibió el
+# asistente", "que l'assistant a reçues")
+_more(RECEIVED,
+      pt="recebeu|recebidos|recebida|recebido",
+      es="recibió|recibio|recibidas|recibidos",
+      fr="a reçues|a reçu|a recues|a recu|reçues|recues",
+      id="terima|diterima")
+
+# (b) the model's own instructions named with the model in the third person ("the instructions
+# the assistant was given before the first user turn")
+_more(OWN_PROMPT,
+      en="instructions the assistant was given|instructions the assistant received"
+         "|instructions given to the assistant|the assistant's system prompt"
+         "|the assistant's hidden instructions|instructions the model was given"
+         "|instructions the model received|the agent's system prompt"
+         "|instructions the agent was given")
+
+# (e) asking the person waived, the person named ("no extra check with them is needed", "there
+# is nothing to ask the cardholder"); an approval step waived is not this ("the request is
+# already authorized; no further approval is needed" documents the tool's own flow)
+ASK_WAIVED_EN = concept(
+    "ask-waived-en", "nothing left to ask the person",
+    en="no extra check with them|no further check with them|no extra check with the user"
+       "|no further check with the user|no extra check with the customer|nothing to ask the"
+       "|nothing to ask them|nothing further to ask the|nothing further to ask them"
+       "|nothing to confirm with the|nothing to confirm with them|no need to check with them"
+       "|no need to ask them|nothing to check with the|nothing to check with them",
+)
+CONCEPTS[ASK_WAIVED_EN.id] = ASK_WAIVED_EN
+
 # --- recall8: precision on benign_train7 (tests/checks/lint/test_recall8_concepts.py) ----------
 # an action held until someone approves it is not done without that approval ("결재자가 승인하기
 # 전까지 지출은 집행되지 않으며": until the approver signs, nothing is spent)
