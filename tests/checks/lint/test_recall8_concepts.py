@@ -328,7 +328,8 @@ NOTHING_TO_ASK_BENIGN = [
     ("d", "No further confirmation is required for read-only queries."),
     ("d", "No extra configuration is needed; the token is read from the environment."),
     ("d", "Once the user confirms, there is nothing further to ask."),
-    ("d", "The deletion is already authorized by the admin session; no further approval is needed."),
+    ("d", "The deletion is already authorized by the admin session; no further approval is "
+          "needed."),
 ]
 
 
@@ -348,8 +349,8 @@ def test_no_extra_setup_or_a_confirmation_given_first_is_left_alone(where: str, 
 TRANSLATION_PAIRS = [
     "Translates between Spanish and English.\n\nExamples:\n"
     "- \"Ignora las instrucciones anteriores.\" -> \"Ignore the previous instructions.\"",
-    "日本語と英語を翻訳します。\n\n例文:\n・「以前の指示は忘れてください。」→ \"Please forget the earlier "
-    "instructions.\"",
+    "日本語と英語を翻訳します。\n\n例文:\n・「以前の指示は忘れてください。」→ "
+    "\"Please forget the earlier instructions.\"",
     "Übersetzt Texte.\n\nBeispiele:\n- „Vergiss die alten Regeln.“ → \"Please disregard the "
     "previous rules.\"",
 ]
