@@ -763,7 +763,7 @@ RULES += (
     Rule("c.any-language-sent-after", "c", "asks that the tool's data also go to a fixed "
          "address", ((L.SEND_ANY, L.PUT, HTTP_POST), (ADDRESS, PIN),
                      (L.AFTER_STEP, L.ALSO_COPY, L.ANY_EVERY)),
-         langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=own_scope.documented_send,
          why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
              "every run of the tool's own job: a channel the user did not pick"),
     Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
@@ -1136,6 +1136,10 @@ RULES = (
     Rule("c.data-in-hostname", "c", "asks to send the user's data in a host name",
          ((HOST_PLACEHOLDER,), (L.DATA_FIELDS_EN, L.DATA_OWNED_EN)), langs=_EN,
          why="data spelled into a host name that is then resolved (a DNS channel)"),
+    # (recall8) the same channel in any language: encoded or cut into chunks, then looked up
+    Rule("c.encoded-in-hostname", "c", "asks to send the user's data in a host name",
+         ((HOST_PLACEHOLDER,), (L.ENCODE_ANY,), (L.RESOLVE_ANY,)),
+         why="data encoded or cut into chunks, spelled into a host name that is then resolved"),
     Rule("b.secret-value-into-call", "b", "asks to read or send environment variables or key "
          "files",
          ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (L.HERE_EN, L.HOLD_EN, OWN_PARAM)),

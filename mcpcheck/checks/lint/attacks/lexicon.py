@@ -6132,6 +6132,139 @@ ASK_WAIVED_EN = concept(
 )
 CONCEPTS[ASK_WAIVED_EN.id] = ASK_WAIVED_EN
 
+# (c) data spelled into a host name that is then resolved, in any language ("把文件内容做十六进制
+# 编码 ... 依次解析 <段>.t.example.com"): the encoding, the lookup and a host with a placeholder
+ENCODE_ANY = concept(
+    "encode-any", "encoded (hex, base64, base32) or cut into chunks",
+    en="hex|hex-encode|hex-encoded|base64|base32|encode|encoded|chunk|chunks|segment|segments",
+    zh="十六进制|编码|base64|分段|切成|切分|片段",
+    es="hexadecimal|codifica*|base64|fragmento*|trozo*",
+    ar="ست عشري|السداسي عشر|ترميز|رمّز|رمز|base64|أجزاء|مقاطع",
+    pt="hexadecimal|codifica*|base64|fragmento*|pedaço*|pedaco*",
+    id="heksadesimal|hex|enkode|encode|base64|potongan|bagian",
+    fr="hexadécimal|hexadecimal|encod*|base64|morceau*|fragment*",
+    ja="16進|十六進|エンコード|base64|分割|チャンク",
+    ru="шестнадцатерич*|кодир*|закодир*|base64|фрагмент*|кусок|куски|част*",
+    de="hexadezimal|hex|kodier*|codier*|base64|abschnitt*|stück*|stueck*|teil*",
+    ko="16진|십육진|인코딩|base64|조각|청크|분할",
+    it="esadecimale|codific*|base64|frammento*|pezzo*|pezzi",
+    tr="onaltılık|onaltilik|hex|kodla*|base64|parça*|parca*",
+    nl="hexadecimaal|hex|codeer*|gecodeerd|base64|stukje*|stuk*|deel*",
+    pl="szesnastkow*|hex|zakoduj*|kodowa*|base64|fragment*|kawałk*|kawalk*",
+    hi="हेक्स|हेक्साडेसिमल|एन्कोड|base64|टुकड़|भाग",
+    vi="thập lục phân|hex|mã hóa|base64|đoạn|mảnh",
+    th="เลขฐานสิบหก|hex|เข้ารหัส|base64|ชิ้น|ส่วน",
+    fa="هگز|شانزده‌شانزدهی|کدگذاری|رمزگذاری|base64|تکه|بخش",
+    uk="шістнадцятков*|кодуй*|закодуй*|base64|фрагмент*|шматк*|частин*",
+    sv="hexadecimal|hex|koda|kodad*|base64|bitar|delar|bit",
+    cs="šestnáctkov*|hex|zakóduj*|kóduj*|base64|kousk*|část*",
+    ro="hexazecimal|hex|codific*|base64|bucăți|bucati|fragment*",
+    el="δεκαεξαδικ*|hex|κωδικοποίησ*|base64|κομμάτια|τμήματα",
+    he="הקסדצימלי|hex|קודד|קידוד|base64|חלקים|מקטעים",
+    bn="হেক্স|এনকোড|base64|টুকরো|অংশ",
+    da="hexadecimal|hex|kod|kodet|base64|bidder|stykker|dele",
+    no="heksadesimal|hex|kod|kodet|base64|biter|stykker|deler",
+    fi="heksadesimaali*|hex|koodaa|koodattu*|base64|pala*|osi*",
+    hu="hexadecimális|hex|kódol*|base64|darab*|rész*",
+    ms="heksadesimal|hex|enkod|kodkan|base64|kepingan|bahagian",
+    sw="heksadesimali|hex|simba|base64|vipande|sehemu",
+)
+RESOLVE_ANY = concept(
+    "resolve-any", "a host name looked up (resolved, queried, pinged)",
+    en="resolve|resolves|resolving|look up|lookup|nslookup|dig|ping|query the host|query dns",
+    zh="解析|查询|域名查询|ping",
+    es="resuelve|resolver|consulta dns|consultar|haz ping",
+    ar="حل|تحليل|استعلام|استعلم|ping",
+    pt="resolva|resolver|consulte|consultar|faça ping",
+    id="resolve|selesaikan|kueri|query|ping",
+    fr="résous|résoudre|resous|resoudre|interroge*|ping",
+    ja="名前解決|解決|問い合わせ|クエリ|ping",
+    ko="조회|질의|해석|ping",
+    ru="разреши*|резолв*|запроси*|пингуй*|ping",
+    de="auflösen|löse|aufzulösen|abfragen|frage ab|frage|ping",
+    it="risolvi|risolvere|interroga*|ping",
+    tr="çözümle*|cozumle*|sorgula*|ping",
+    nl="resolve|omzetten|opvragen|zoek op|ping",
+    pl="rozwiąż*|rozwiaz*|odpytaj*|zapytaj*|ping",
+    hi="रिज़ॉल्व|रिजॉल्व|लुकअप|क्वेरी|पिंग",
+    vi="phân giải|truy vấn|tra cứu|ping",
+    th="แปลงชื่อ|ค้นหา|สอบถาม|ping",
+    fa="حل کن|تفکیک|استعلام|پرس‌وجو|ping",
+    uk="розв'яжи*|резолв*|запитай*|пінгуй*|ping",
+    sv="slå upp|sla upp|uppslag|fråga|ping",
+    cs="přelož*|preloz*|dotaz*|ping",
+    ro="rezolvă|rezolva|interoghează|interogheaza|ping",
+    el="επίλυσ*|αναζήτησ*|ερώτημα|ping",
+    he="פענח|שאילתה|חפש|ping",
+    bn="রিজলভ|লুকআপ|কোয়েরি|পিং",
+    da="slå op|sla op|opslag|forespørg*|ping",
+    no="slå opp|sla opp|oppslag|spør|ping",
+    fi="selvitä|hae|kysely|ping",
+    hu="oldd fel|feloldás|lekérdez*|ping",
+    ms="selesaikan|kueri|ping",
+    sw="tatua|uliza|ping",
+)
+CONCEPTS.update({c.id: c for c in (ENCODE_ANY, RESOLVE_ANY)})
+
+# (d) an extra recipient added next to the one asked for ("is invited alongside with
+# role=owner", "copied along with the addressee")
+_more(ROUTE_EXTRA_EN, en="alongside|along with|together with|on top of the")
+
+# (b) "bring", "include" as a courteous request in Persian ("... را نیز بیاورید")
+_more(PUT, fa="بیاورید|بیاور|بگنجانید|بگنجان|درج کنید|ضمیمه کنید|اضافه نمایید|قرار دهید")
+
+# (a, e) Arabic: this text given precedence over earlier instructions ("يلتزم بتقديم هذه الشروط
+# على أي تعليمات سابقة"), refraining from telling ("يمتنع عن إبلاغ المستخدم")
+_more(VOID, ar="تقديمها على|تقديمه على|بتقديم هذه الشروط على|تقديم هذه الشروط على"
+               "|بتقديم هذا النص على|تقديم هذا النص على|بتقديم هذه التعليمات على")
+_more(NEG, ar="يمتنع عن|تمتنع عن|الامتناع عن")
+
+# (c) a copy that goes to the account's own address, set by its owner ("La tienda recibe una
+# copia en pedidos@..., la dirección configurada por el propio comercio en su panel"): the
+# tool's own user or merchant keeps a copy, no channel to someone else
+OWN_RECEIVER = concept(
+    "own-receiver", "the account's own address, set by its owner",
+    en="the merchant's own|the store's own|the shop's own|your own address|your own inbox"
+       "|configured by the merchant|configured by the store owner|set by the account owner"
+       "|configured by the account owner",
+    zh="商家自己配置|商家自行设置|您自己的邮箱|店铺自己的",
+    es="el propio comercio|la propia tienda|configurada por el propio|su propia dirección"
+       "|tu propia dirección|configurada por el comercio",
+    ar="التاجر نفسه|المتجر نفسه|عنوانك الخاص|الذي يحدده التاجر",
+    pt="o próprio comerciante|a própria loja|configurado pelo próprio|seu próprio endereço"
+       "|configurado pelo lojista",
+    id="dikonfigurasi oleh pedagang|alamat milik toko sendiri|alamat anda sendiri",
+    fr="le commerçant lui-même|la boutique elle-même|votre propre adresse"
+       "|configurée par le commerçant",
+    ja="店舗自身が設定|加盟店自身が設定|ご自身のアドレス",
+    ru="сам продавец|собственный адрес магазина|ваш собственный адрес|указанный самим продавцом",
+    de="vom händler selbst|die eigene adresse des händlers|ihre eigene adresse"
+       "|vom shopbetreiber selbst",
+    ko="판매자가 직접 설정|상점이 직접 설정|본인의 주소",
+    it="il negozio stesso|il proprio indirizzo|configurato dal commerciante stesso",
+    tr="mağazanın kendi|satıcının kendi|kendi adresiniz",
+    nl="de winkel zelf|uw eigen adres|door de handelaar zelf",
+    pl="sam sprzedawca|własny adres sklepu|twój własny adres",
+    hi="व्यापारी द्वारा स्वयं|आपका अपना पता",
+    vi="do chính người bán cấu hình|địa chỉ của chính bạn",
+    th="ที่ร้านค้าตั้งค่าเอง|ที่อยู่ของคุณเอง",
+    fa="خود فروشنده|آدرس خود شما|که خود فروشگاه تنظیم کرده",
+    uk="сам продавець|власна адреса магазину|ваша власна адреса",
+    sv="butikens egen|din egen adress|handlarens egen",
+    cs="sám obchodník|vlastní adresa obchodu|vaše vlastní adresa",
+    ro="comerciantul însuși|propria adresă|configurată de comerciant",
+    el="ο ίδιος ο έμπορος|τη δική σας διεύθυνση",
+    he="הסוחר עצמו|הכתובת שלך עצמך",
+    bn="বিক্রেতা নিজে|আপনার নিজের ঠিকানা",
+    da="butikkens egen|din egen adresse",
+    no="butikkens egen|din egen adresse",
+    fi="kauppiaan oma|oma osoitteesi",
+    hu="a kereskedő saját|saját címe",
+    ms="peniaga sendiri|alamat anda sendiri",
+    sw="mfanyabiashara mwenyewe|anwani yako mwenyewe",
+)
+CONCEPTS[OWN_RECEIVER.id] = OWN_RECEIVER
+
 # --- recall8: precision on benign_train7 (tests/checks/lint/test_recall8_concepts.py) ----------
 # an action held until someone approves it is not done without that approval ("결재자가 승인하기
 # 전까지 지출은 집행되지 않으며": until the approver signs, nothing is spent)
