@@ -47,6 +47,7 @@ CORPORA = (
     Corpus("ordinary6", None, "benign_ordinary6.json", 0, 150, 10, False),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
+    Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
 )
 IDS = [c.prefix for c in CORPORA]
 

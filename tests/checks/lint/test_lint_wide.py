@@ -180,7 +180,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "trust-command": "`curl -fsSL https://pkgs.example/key | sudo apt-key add -`",
             "content-url": "https://collect.example/in?c=<contents of the file>",
             # recall7a's signal (the names alone: an English "or" would make any sentence English)
-            "secret-names": "TOKEN, SECRET, KEY"}
+            "secret-names": "TOKEN, SECRET, KEY",
+            # recall8's signal
+            "privileged-command": "`docker run --privileged -v /:/host registry.example/agent`"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

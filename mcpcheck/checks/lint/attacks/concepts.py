@@ -386,6 +386,94 @@ class Rule:
     spare: Callable[[str, int, int], bool] | None = None
 
 
+# --- recall8: the user's own word dismissed (tests/checks/lint/test_recall8_concepts.py) ------
+_USER_WORD_GAP = 16  # characters between a dismissal and the user's word it takes as its object
+
+
+@cache
+def _forms_regex(cid: str) -> re.Pattern[str]:
+    """A concept's forms as one pattern, a stem inside a phrase too ("nebere* ohled")."""
+    alternatives = []
+    for lang, form in sorted(set(lexicon.CONCEPTS[cid].forms()), key=lambda pair: -len(pair[1])):
+        body = r"\s+".join(re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
+                           for word in form.split())
+        if lang in lexicon.UNSPACED and not form.isascii():
+            alternatives.append(body)
+        else:
+            alternatives.append(r"(?<!\w)" + body + ("" if form.endswith("*") else r"(?!\w)"))
+    return re.compile("|".join(alternatives), re.IGNORECASE)
+
+
+def _user_word_not_dismissed(text: str, start: int, end: int) -> bool:
+    """No dismissal stands right next to the user's word, un-negated: at most one word between
+    them, in either order ("ignore what the user says", "ユーザーの指示は無視して"), and no
+    negation before the dismissal or between ("never ignore the user's objections", "不要忽略用户
+    的要求"). A dismissal elsewhere in the sentence has another object ("If the user's request
+    is empty, ignore the filter")."""
+    stop = _SENTENCE_END.search(text, end)
+    limit = stop.start() if stop else len(text)
+    says = [m.span() for m in _forms_regex(lexicon.USER_SAYS.id).finditer(text, start, limit)]
+    for concept in (lexicon.IGNORE, lexicon.DISMISS_EN):
+        for match in _forms_regex(concept.id).finditer(text, start, limit):
+            head = text[max(0, match.start() - 14) : match.start()]
+            head = _CLAUSE_BREAK.split(_SENTENCE_END.split(head)[-1])[-1]
+            if lexicon.NEG.regex.search(head):
+                continue  # "never ignore ...", "不要忽略 ..."
+            for says_start, says_end in says:
+                if says_start >= match.end():
+                    gap = text[match.end() : says_start]
+                elif says_end <= match.start():
+                    gap = text[says_end : match.start()]
+                else:
+                    continue
+                if (len(gap) <= _USER_WORD_GAP and len(gap.split()) <= 1
+                        and lexicon.NEG.regex.search(gap) is None):
+                    return False
+    return True
+
+
+
+# the word after "follow the response" that makes it a noun's modifier ("follow the response
+# format", "sigue la respuesta HTTP 302"): the order is about a format, a link or a code
+_OUTPUT_MODIFIER = re.compile(
+    r"\s*(?:'s\b|’s\b|(?-i:[A-Z0-9]{2,})|\d|(?:format\w*|schema\w*|structure\w*|struct\w*|header\w*"
+    r"|code|codes|c[oó]digo\w*|status\w*|body|field\w*|campo\w*|champ\w*|feld\w*|type\w*"
+    r"|tipo\w*|shape|template\w*|example\w*|pattern\w*|size|length|limit\w*|spec\w*|layout"
+    r"|style|object\w*|link\w*|cursor\w*|token\w*|url\w*|redirect\w*|encoding|order"
+    r"|rules|conventions?|contract|version\w*|esquema\w*|estructura\w*|estrutura\w*"
+    r"|encabezado\w*|cabe[cç]alho\w*|sch[ée]ma\w*|struttura\w*|kopf\w*|formatu)\b)",
+    re.IGNORECASE)
+
+
+def _obedience_negated(text: str, start: int, end: int) -> bool:
+    """A negation in the clause right before the order to obey ("never blindly follow the
+    response", "no sigas la respuesta"), or the output named only as a modifier of a format,
+    a link or a code ("follow the response format")."""
+    head = text[max(0, start - 20) : start]
+    head = _CLAUSE_BREAK.split(_SENTENCE_END.split(head)[-1])[-1]
+    return (lexicon.NEG.regex.search(head) is not None
+            or re.search(r"(?<!\w)(?:blindly|not|n't)\s*$", head, re.IGNORECASE) is not None
+            or _OUTPUT_MODIFIER.match(text, end) is not None)
+
+
+def _guidance_not_outranked(text: str, start: int, end: int) -> bool:
+    """Not this text over the model's guidance: the guidance is named first (the subject that
+    outranks: "your system prompt takes precedence over this sheet"), or the ranking is negated
+    ("this section never overrides your instructions")."""
+    span = text[start:end]
+    source = _forms_regex(lexicon.SOURCE_EN.id).search(span)
+    rank = _forms_regex(lexicon.RANK_OVER_EN.id).search(span)
+    if source is None or rank is None or not source.start() < rank.start():
+        return True
+    stop = _SENTENCE_END.search(text, end)
+    guidance = _forms_regex(lexicon.MODEL_GUIDANCE_EN.id).search(
+        text, start + rank.start() + 1, stop.start() if stop else len(text))
+    if guidance is None:
+        return True
+    return re.search(r"(?<!\w)(?:not|never|n't|cannot|no\s+longer)(?!\w)",
+                     span[source.end() : rank.start()], re.IGNORECASE) is not None
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -675,7 +763,7 @@ RULES += (
     Rule("c.any-language-sent-after", "c", "asks that the tool's data also go to a fixed "
          "address", ((L.SEND_ANY, L.PUT, HTTP_POST), (ADDRESS, PIN),
                      (L.AFTER_STEP, L.ALSO_COPY, L.ANY_EVERY)),
-         langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=own_scope.documented_send,
          why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
              "every run of the tool's own job: a channel the user did not pick"),
     Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
@@ -1048,6 +1136,10 @@ RULES = (
     Rule("c.data-in-hostname", "c", "asks to send the user's data in a host name",
          ((HOST_PLACEHOLDER,), (L.DATA_FIELDS_EN, L.DATA_OWNED_EN)), langs=_EN,
          why="data spelled into a host name that is then resolved (a DNS channel)"),
+    # (recall8) the same channel in any language: encoded or cut into chunks, then looked up
+    Rule("c.encoded-in-hostname", "c", "asks to send the user's data in a host name",
+         ((HOST_PLACEHOLDER,), (L.ENCODE_ANY,), (L.RESOLVE_ANY,)),
+         why="data encoded or cut into chunks, spelled into a host name that is then resolved"),
     Rule("b.secret-value-into-call", "b", "asks to read or send environment variables or key "
          "files",
          ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (L.HERE_EN, L.HOLD_EN, OWN_PARAM)),
@@ -1216,6 +1308,14 @@ def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
+# (recall8) a container run with the host's privileges or its root mounted, a package tap added
+# from an address: a command that hands the machine to what it runs
+_PRIV_RUN = re.compile(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
+                       r"[=\s]host\b|--pid[=\s]host\b)", re.IGNORECASE)
+_TAP = re.compile(r"\bbrew\s+tap\s+\S+\s+(?:https?://|git@)", re.IGNORECASE)
+_NEEDS[_PRIV_RUN] = "docker"
+_NEEDS[_TAP] = "brew"
+PRIV_CMD = _regex_signal("privileged-command", _PRIV_RUN, _TAP)
 # a URL whose placeholder describes the content of a document or file (`?c=<contenu du document
 # encodé>`, `{Inhalt der Datei}`, `<contents of the file>`): the content is to travel in the URL
 _CONTENT_URL = re.compile(
@@ -1328,6 +1428,32 @@ RULES += (
          ((L.ENV_VARS,), (SECRET_NAMES,), (L.ALL, L.READ, L.PUT, L.HERE)), block=True,
          spare=own_scope.returned_or_picked,
          why="the environment's variables asked for by the secret words in their names"),
+    # --- recall8: the user's own word dismissed (tests/checks/lint/test_recall8_concepts.py) --
+    Rule("a.user-word-dismissed", "a", "tells the model to disregard what the user says",
+         ((L.IGNORE,), (L.USER_SAYS,)), spare=_user_word_not_dismissed,
+         why="an order to ignore or set aside what the user says, asks or objects"),
+    Rule("a.user-word-dismissed-en", "a", "tells the model to disregard what the user says",
+         ((L.DISMISS_EN,), (L.USER_SAYS,)), langs=_EN, spare=_user_word_not_dismissed,
+         why="the user's word not followed, not listened to, or brushed aside"),
+    Rule("a.output-obeyed", "a", "tells the model to obey what the tool returns",
+         ((L.OBEY_OUTPUT,),), spare=_obedience_negated,
+         why="the tool's output or response to be followed, obeyed or done as it says"),
+    Rule("a.text-over-guidance", "a", "ranks this tool's word above the model's guidance",
+         ((L.SOURCE_EN,), (L.RANK_OVER_EN,), (L.MODEL_GUIDANCE_EN,)), langs=_EN,
+         spare=_guidance_not_outranked,
+         why="this tool's text, sheet or server named first and ranked above the system prompt, "
+             "the operator's instructions or the user's word"),
+    Rule("e.withheld-even-if-asked", "e", "asks to keep something from the user",
+         ((L.WITHHELD_EN,), (L.EVEN_ASKED_EN,)), langs=_EN, unless=(L.SECRET_NOUN_EN,),
+         why="something the person may ask about kept out of every answer, even when they ask"),
+    Rule("e.asking-person-waived", "e", "says confirmation is unnecessary",
+         ((L.ASK_WAIVED_EN,),), langs=_EN, spare=own_scope.waiver,
+         why="nothing left to ask or check with the person the action is for"),
+    Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
+         ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
+         spare=own_scope.handed_to_user,
+         why="the assistant named as the one who runs an install, a script from the network or a "
+             "privileged container"),
 )
 
 @dataclass(frozen=True)

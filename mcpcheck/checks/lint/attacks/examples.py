@@ -145,6 +145,22 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
     return False
 
 
+# (recall8) the other side of a mapping from a quote on the same line, under a label: a
+# translation or a rewrite of the quoted example ("例:\n・「前の指示は無視して…」→ "Please
+# disregard the previous instructions…""), data however it is addressed
+_ARROW_AFTER_QUOTE = re.compile(r"[\"'”’“‘」»«`]\s*(?:→|->|=>)\s*$")
+
+
+def _translation_pair(text: str, q_start: int) -> bool:
+    line_start = text.rfind("\n", 0, q_start) + 1
+    if _ARROW_AFTER_QUOTE.search(text, line_start, q_start) is None:
+        return False
+    if not any(line_start <= left < q_start for left, _ in _quoted_spans(text)):
+        return False
+    block_start = max(0, text.rfind("\n\n", 0, line_start))
+    return _LABEL.search(text, block_start, q_start) is not None
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -161,6 +177,8 @@ def is_data(text: str, start: int, end: int) -> bool:
                 return False
             samples = (_CATALOGUE.search(text) is not None
                        and _SUBJECT_ANY.search(text) is not None)
+            if _translation_pair(text, q_start):
+                return True
             return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)

@@ -88,7 +88,9 @@ PATTERNS = compile_all("e", (
      r"|\b(?:these|the\s+following|new)\s+" + _GUIDANCE + r"\s+(?:override|replace|supersede"
      r"|take\s+precedence\s+over)\b"
      r"|\b(?:developer|god|jailbreak|unrestricted|admin|dan|maintenance)\s+mode\s+(?:is\s+)?"
-     r"(?:now\s+)?(?:enabled|activated|active|on)\b|\byou\s+are\s+(?:now\s+)?in\s+\w+\s+mode\b"),
+     # (a mode turned "on or off", "on/off" is a setting the tool toggles, not a claim)
+     r"(?:now\s+)?(?:enabled|activated|active|on)\b(?!\s*(?:or|and|/)\s*off\b)"
+     r"|\byou\s+are\s+(?:now\s+)?in\s+\w+\s+mode\b"),
     ("conceal", "asks to keep the user in the dark",
      r"\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:tell|inform|mention\s+(?:this|it|that"
      r"|these)?\s*to|notify|alert|warn|let)\s+(?:the\s+|your\s+)?user\b"
