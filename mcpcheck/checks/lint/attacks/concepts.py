@@ -394,7 +394,8 @@ _USER_WORD_GAP = 16  # characters between a dismissal and the user's word it tak
 def _forms_regex(cid: str) -> re.Pattern[str]:
     """A concept's forms as one pattern, a stem inside a phrase too ("nebere* ohled")."""
     alternatives = []
-    for lang, form in sorted(set(lexicon.CONCEPTS[cid].forms()), key=lambda pair: -len(pair[1])):
+    for lang, form in sorted(set(lexicon.CONCEPTS[cid].forms()),
+                              key=lambda pair: (-len(pair[1]), pair[1], pair[0])):
         body = r"\s+".join(re.escape(word[:-1]) + r"\w*" if word.endswith("*") else re.escape(word)
                            for word in form.split())
         if lang in lexicon.UNSPACED and not form.isascii():
