@@ -49,6 +49,7 @@ CORPORA = (
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
     Corpus("heldout7", "poisoned_heldout7.json", "benign_heldout7.json", 15, 60, 20),
+    Corpus("heldout8", "poisoned_heldout8.json", "benign_heldout8.json", 15, 60, 15),
 )
 IDS = [c.prefix for c in CORPORA]
 
