@@ -1,6 +1,10 @@
-"""The cheap gates in front of the attack detectors never hide a finding: every string of every
-corpus (tool texts, property names, server texts; the held-out corpora included) is scanned with
-the gates as they are and again with every gate forced open, and the matches are the same.
+"""The cheap gates in front of the attack detectors never hide a finding: a fixed half of the
+strings of every corpus (every second string in sorted order: tool texts, property names, server
+texts, the held-out corpora included) is scanned with the gates as they are and again with every
+gate forced open, and the matches are the same. The open pass runs every rule on every text,
+the costliest test of the suite: the whole corpus took 106 CPU s in one process, this half 61 s.
+The other half is not read here (a gate that hides a match only there goes unseen); the share is
+fixed, so a failure reproduces.
 
 Gates checked: the concept rules' gates (attacks.concepts: the any-rule word test, the English
 anchors, each rule's trigger words, word starts and signal regex, and the word screens in front
@@ -102,12 +106,13 @@ def test_the_corpora_are_read() -> None:
     assert any("ssh" in text for text in texts)
 
 
-CHUNKS = 8  # the strings in eight parts, each a test of its own (xdist spreads them)
+SHARE = 2  # every second string
+CHUNKS = 4  # in four parts, each a test of its own (xdist spreads them)
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_no_gate_hides_a_match(monkeypatch: pytest.MonkeyPatch, chunk: int) -> None:
-    texts = corpus_strings()[chunk::CHUNKS]
+    texts = corpus_strings()[::SHARE][chunk::CHUNKS]
     gated = _judge(texts)
     assert sum(line != "[]" for line in gated) > 100  # the corpora hold many matches
     with monkeypatch.context() as patch:
