@@ -6,9 +6,12 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mcpcheck.errors import UsageError
+
+if TYPE_CHECKING:
+    from mcpcheck.models import Surface
 
 
 def run_mock(snapshot: Path, *, port: int | None, results: Path | None, drift: Path | None,
@@ -41,23 +44,31 @@ def run_mock(snapshot: Path, *, port: int | None, results: Path | None, drift: P
 
 def _server(snapshot: Path, results: Path | None, drift: Path | None, drift_after_calls: int,
             say: Callable[[str], None]) -> Any:
-    """The SDK server answering from the snapshot (and the drift and canned results)."""
+    """The SDK server answering from the snapshot (and the drift and canned results). The
+    files are read and the results' tool names checked before the SDK is imported (about 1 s
+    of CPU), so a bad file is said at once."""
     from mcpcheck.mock.results import load_results
-    from mcpcheck.mock.server import (
-        MockState,
-        build_server,
-        load_surface,
-        served_tools,
-        skipped_notes,
-    )
+    from mcpcheck.snapshots.store import read_snapshot
 
     canned = load_results(results)
-    state = MockState(load_surface(snapshot), load_surface(drift) if drift else None,
-                      canned, drift_after_calls)
-    canned.check_tools(served_tools(state))
+    base = read_snapshot(snapshot).surface()
+    drifted = read_snapshot(drift).surface() if drift else None
+    canned.check_tools(_named_tools(base, drifted))
+
+    from mcpcheck.mock.server import MockState, build_server, served_tools, skipped_notes
+
+    state = MockState(base, drifted, canned, drift_after_calls)
+    canned.check_tools(served_tools(state))  # a named tool the SDK cannot serve (malformed)
     for line in skipped_notes(state):
         say(line)
     return build_server(state)
+
+
+def _named_tools(*surfaces: Surface | None) -> set[str]:
+    """Every tool name the snapshots hold (the served ones are these less the malformed)."""
+    return {tool["name"] for surface in surfaces if surface is not None
+            for tool in surface.tools
+            if isinstance(tool, dict) and isinstance(tool.get("name"), str)}
 
 
 def _stdio_open() -> None:

@@ -19,7 +19,6 @@ import socket
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, cast
 
 import anyio
@@ -372,12 +371,6 @@ async def serve_http(server: Server[Any], sock: socket.socket) -> None:
     app = server.streamable_http_app(host="127.0.0.1")
     config = uvicorn.Config(app, log_level="warning")
     await _Uvicorn(config).serve(sockets=[sock])
-
-
-def load_surface(path: Path) -> Surface:
-    from mcpcheck.snapshots.store import read_snapshot
-
-    return read_snapshot(path).surface()
 
 
 def skipped_notes(state: MockState) -> list[str]:

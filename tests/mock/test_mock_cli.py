@@ -238,21 +238,60 @@ def test_a_port_in_use_is_a_usage_error(demo: Path) -> None:
                            "Address already in use\n")
 
 
-def test_a_port_in_use_is_said_before_the_sdk_is_imported(demo: Path) -> None:
+def _said_before_the_sdk(call: str, setup: str = "") -> list[str]:
+    """Run `run_mock(...)` in a fresh interpreter: the error's message, then the SDK's server
+    modules (`mcp`) and its types (`mcp_types`, 0.35 s of the SDK's 1.2 s) loaded by then."""
     code = ("import socket, sys\n"
             "from mcpcheck.commands.mock import run_mock\n"
-            "from mcpcheck.errors import UsageError\n"
-            "taken = socket.socket(); taken.bind(('127.0.0.1', 0)); taken.listen()\n"
+            "from mcpcheck.errors import McpcheckError\n"
+            f"{setup}"
             "try:\n"
-            f"    run_mock({str(demo)!r}, port=taken.getsockname()[1], results=None, drift=None,\n"
-            "             drift_after_calls=0)\n"
-            "except UsageError as exc:\n"
+            f"    {call}\n"
+            "except McpcheckError as exc:\n"
             "    print(exc.message)\n"
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'mcp_types')))\n")
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'mcp'))\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'mcp_types'))\n")
     done = subprocess.run([PY, "-c", code], capture_output=True, text=True, timeout=60)
     lines = done.stdout.splitlines()
-    assert lines[0].startswith("cannot listen on 127.0.0.1:"), done.stderr
-    assert lines[1] == "[]"
+    assert len(lines) == 3, (done.stdout, done.stderr)
+    return lines
+
+
+def test_a_port_in_use_is_said_before_the_sdk_is_imported(demo: Path) -> None:
+    said, server, types = _said_before_the_sdk(
+        f"run_mock({str(demo)!r}, port=taken.getsockname()[1], results=None, drift=None, "
+        "drift_after_calls=0)",
+        "taken = socket.socket(); taken.bind(('127.0.0.1', 0)); taken.listen()\n")
+    assert said.startswith("cannot listen on 127.0.0.1:")
+    assert (server, types) == ("[]", "[]")
+
+
+@pytest.mark.parametrize(("results", "drift", "said", "types_loaded"), [
+    ('{"search": {"result": {"content": [], "structuredContent": {"total": NaN}}}}', None,
+     "`NaN` is not a JSON value", False),
+    # a case's result is checked as the SDK's CallToolResult (its types) before names are
+    ('{"serach": {"result": {"content": []}}}', None, "no tool `serach` in the served snapshot",
+     True),
+    (None, "{not json", "drift.json: corrupt snapshot: Expecting property name", False),
+], ids=["NaN result", "unknown tool", "corrupt drift"])
+def test_a_bad_file_is_said_before_the_sdk_is_imported(demo: Path, tmp_path: Path,
+                                                       results: str | None, drift: str | None,
+                                                       said: str, types_loaded: bool) -> None:
+    paths = {}
+    for name, content in (("results", results), ("drift", drift)):
+        if content is not None:
+            paths[name] = tmp_path / f"{name}.json"
+            paths[name].write_text(content)
+    message, server, types = _said_before_the_sdk(
+        f"run_mock({str(demo)!r}, port=None, results={_opt(paths.get('results'))}, "
+        f"drift={_opt(paths.get('drift'))}, drift_after_calls=0)")
+    assert said in message
+    assert server == "[]"
+    assert (types != "[]") is types_loaded
+
+
+def _opt(path: Path | None) -> str:
+    return "None" if path is None else f"__import__('pathlib').Path({str(path)!r})"
 
 
 # ------------------------------------------------------------------ signals (README table)
