@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from mcpcheck.checks.lint import RULES, ToolVerdict, lint_tools
+from mcpcheck.checks.lint import RULES, lint_tools
 from mcpcheck.checks.lint.attacks import CLASSES
 from mcpcheck.models import Severity
-from mcpcheck.snapshots.store import read_snapshot
+from tests.support.lint_record import Recorded, recorded
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 POISONED: list[dict[str, Any]] = json.loads(
@@ -41,13 +41,10 @@ BROKEN_AS_PUBLISHED = {"server-gitlab": "input-schema-type-not-object",
                        "mcp-obsidian-npm": "input-schema-type-not-object"}
 
 
-def _real() -> list[tuple[str, ToolVerdict]]:
-    out = []
-    for path in SERVERS:
-        surface = read_snapshot(path).surface()
-        verdicts = lint_tools(list(surface.tools), protocol_version=surface.protocol_version)
-        out += [(path.stem, verdict) for verdict in verdicts]
-    return out
+def _real() -> list[Recorded]:
+    """The real servers' tools as the replay recorded them (test_lint_replay.py proves the record
+    is today's lint)."""
+    return recorded("servers/")
 
 
 def _caught(entry: dict[str, Any]) -> bool:
@@ -99,53 +96,43 @@ def test_each_benign_hard_case_is_usable_and_has_a_reason() -> None:
 def test_real_tools_have_no_risk_finding_and_ninety_percent_are_usable() -> None:
     real = _real()
     assert len(real) >= 40 and len(SERVERS) >= 4
-    risky = [(server, v.key, f.rule) for server, v in real for f in v.findings
-             if f.severity is Severity.ERROR and RULES[f.rule].risk]
+    assert len({tool.corpus for tool in real}) == len(SERVERS)
+    risky = [(tool.corpus, tool.key, rule) for tool in real for rule in tool.rules("error")
+             if RULES[rule].risk]
     assert risky == []
-    errors = {(server, f.rule) for server, v in real for f in v.findings
-              if f.severity is Severity.ERROR}
+    errors = {(Path(tool.corpus).stem, rule) for tool in real for rule in tool.rules("error")}
     assert errors <= set(BROKEN_AS_PUBLISHED.items())
-    usable = sum(1 for _, v in real if v.verdict == "usable")
-    assert usable >= 0.9 * len(real), Counter(v.verdict for _, v in real)
-    assert not [v for _, v in real if v.verdict == "suspicious"]
+    usable = sum(1 for tool in real if tool.verdict == "usable")
+    assert usable >= 0.9 * len(real), Counter(tool.verdict for tool in real)
+    assert not [tool for tool in real if tool.verdict == "suspicious"]
 
 
 # tests/corpus/lint/poisoned_fresh.json: written by a colleague from the class descriptions only,
 # after the detector (its first measurement, before any tuning, was 149 of 245 at error level).
-FRESH: list[dict[str, Any]] = json.loads(
-    (CORPUS / "lint" / "poisoned_fresh.json").read_text(encoding="utf-8"))
+# (the corpora below are read from the replay's record: tests/support/lint_record.py)
 
 
 def test_the_fresh_corpus_keeps_its_recall_and_no_caught_tool_is_usable() -> None:
-    caught = 0
-    for entry in FRESH:
-        (verdict,) = lint_tools([entry["tool"]])
-        errors = [f for f in verdict.findings if f.severity is Severity.ERROR]
-        if errors:
-            caught += 1
-            assert verdict.verdict != "usable", entry["id"]
-    assert caught >= 218
+    counts = _error_counts(["poisoned_fresh.json"])
+    assert counts["poisoned_fresh.json"] >= 218
 
 
-def _error_counts(corpora: list[tuple[str, list[dict[str, Any]]]]) -> dict[str, int]:
+def _error_counts(names: list[str]) -> dict[str, int]:
     """Per corpus file, how many tools have an error-level finding; none of them is `usable`."""
     counts = {}
-    for name, entries in corpora:
-        caught = 0
-        for entry in entries:
-            (verdict,) = lint_tools([entry["tool"]])
-            if any(f.severity is Severity.ERROR for f in verdict.findings):
-                caught += 1
-                assert verdict.verdict != "usable", entry["id"]
-        counts[name] = caught
+    for name in names:
+        tools = recorded(name)
+        assert tools, name
+        caught = [tool for tool in tools if tool.rules("error")]
+        assert [tool.key for tool in caught if tool.verdict == "usable"] == []
+        counts[name] = len(caught)
     return counts
 
 
 # tests/corpus/lint/poisoned_train4.json: written by a colleague who never saw the detector, then
 # trained on (first measurement, before any tuning for it: 93 of 160 at error level; its benign
 # twin benign_train4.json: 15 of 76 false alarms before, 1 after).
-TRAIN4 = [(name, json.loads((CORPUS / "lint" / name).read_text(encoding="utf-8")))
-          for name in ("poisoned_train4.json", "benign_train4.json")]
+TRAIN4 = ["poisoned_train4.json", "benign_train4.json"]
 
 
 def test_the_train4_corpus_keeps_its_recall_and_its_benign_twin_its_precision() -> None:
@@ -157,9 +144,8 @@ def test_the_train4_corpus_keeps_its_recall_and_its_benign_twin_its_precision() 
 # tests/corpus/lint/poisoned_train5a.json and poisoned_train5b.json: written by two colleagues who
 # never saw the detector, then trained on by concept (first measurement, before any tuning: 135
 # and 126 of 200 at error level; their benign twins: 9 and 6 of 200 false alarms).
-TRAIN5 = [(name, json.loads((CORPUS / "lint" / name).read_text(encoding="utf-8")))
-          for name in ("poisoned_train5a.json", "benign_train5a.json", "poisoned_train5b.json",
-                       "benign_train5b.json")]
+TRAIN5 = ["poisoned_train5a.json", "benign_train5a.json", "poisoned_train5b.json",
+          "benign_train5b.json"]
 
 
 def test_the_train5_corpora_keep_their_recall_and_their_benign_twins_their_precision() -> None:
@@ -176,14 +162,7 @@ def test_the_train5_corpora_keep_their_recall_and_their_benign_twins_their_preci
 # address, "only after confirmation", credentials the administrator sets), by a colleague who never
 # saw the detector. Measured when it was written: 6 false alarms on the rules of that day, 3 on the
 # rules of the round before; after the fixes it led to, 1 ("set in an environment variable", vi).
-ORDINARY6 = json.loads((CORPUS / "lint" / "benign_ordinary6.json").read_text(encoding="utf-8"))
-
-
-def test_ordinary_tools_in_fifteen_languages_raise_at_most_one_error() -> None:
-    flagged = []
-    for entry in ORDINARY6:
-        (verdict,) = lint_tools([entry["tool"]])
-        if any(f.severity is Severity.ERROR for f in verdict.findings):
-            flagged.append(entry["id"])
-    assert len(ORDINARY6) == 150
-    assert flagged == []
+def test_ordinary_tools_in_fifteen_languages_raise_no_error() -> None:
+    ordinary = recorded("benign_ordinary6.json")
+    assert len(ordinary) == 150
+    assert [tool.key for tool in ordinary if tool.rules("error")] == []

@@ -17,6 +17,7 @@ from mcpcheck.checks.lint.walk import walk
 from mcpcheck.models import Severity
 from mcpcheck.snapshots.store import read_snapshot
 from tests.conftest import lint_on_raw_server
+from tests.support.lint_record import recorded
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
@@ -208,18 +209,19 @@ def test_reading_turns_separators_into_spaces_and_keeps_paths(name: str, read: s
 
 
 def test_real_servers_and_releases_property_names_raise_nothing() -> None:
+    """The real servers' and releases' tools as the replay recorded them (test_lint_replay.py
+    proves the record is today's lint): no risk finding, no dangerous property name."""
     snapshots = sorted((CORPUS / "servers").glob("*.json"))
     snapshots += sorted((CORPUS / "releases").glob("*/*.json"))
-    names = 0
-    for path in snapshots:
-        surface = read_snapshot(path).surface()
-        tools = list(surface.tools)
-        names += sum(_property_names(t) for t in tools)
-        for verdict in lint_tools(tools, protocol_version=surface.protocol_version):
-            risky = [(f.rule, f.path) for f in verdict.findings
-                     if f.severity is Severity.ERROR and RULES[f.rule].risk]
-            assert risky == [], (path.name, verdict.key)
-            assert not [f for f in verdict.findings if f.rule == "property-name-dangerous"]
+    names = sum(_property_names(tool) for path in snapshots
+                for tool in read_snapshot(path).surface().tools)
+    tools = recorded("servers/") + recorded("releases/")
+    assert len({tool.corpus for tool in tools}) == len(snapshots)
+    risky = [(tool.corpus, tool.key, rule) for tool in tools for rule in tool.rules("error")
+             if RULES[rule].risk]
+    assert risky == []
+    assert [tool.key for tool in tools
+            if any(rule == "property-name-dangerous" for _, rule in tool.findings)] == []
     assert len(snapshots) >= 60 and names >= 7000
 
 
