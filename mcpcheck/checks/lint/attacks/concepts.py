@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import cast
+from typing import Generic, TypeVar, cast
 
 from mcpcheck.checks.lint.attacks import lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
@@ -1522,6 +1522,7 @@ def unspaced(text: str) -> bool:
 
 _Candidates = tuple[tuple[Concept, tuple[str, ...]], ...]
 _CANDIDATES_KEPT = 50_000  # words remembered per language set (then the memo starts again)
+_Hit = TypeVar("_Hit")
 
 
 @cache
@@ -1849,25 +1850,51 @@ def _starts_regex(stems: tuple[str, ...]) -> re.Pattern[str]:
 _PLAIN_STEM = re.compile(r"[a-z0-9_]+")
 
 
+class _WordHits(Generic[_Hit]):
+    """Which words hit something (`judge`: a word's hits, empty for most words), each word judged
+    once: a text's new words are found by one set difference, its hits by one intersection.
+    Forgets everything past _CANDIDATES_KEPT words (a long run of distinct texts)."""
+
+    def __init__(self, judge: Callable[[str], frozenset[_Hit]]) -> None:
+        self._judge = judge
+        self._judged: set[str] = set()
+        self._hits: dict[str, frozenset[_Hit]] = {}
+        self._hit_words: set[str] = set()
+
+    def clear(self) -> None:
+        self._judged.clear()
+        self._hits.clear()
+        self._hit_words.clear()
+
+    def union(self, seen: frozenset[str]) -> set[_Hit]:
+        """Every hit of the words of `seen`."""
+        new = seen - self._judged
+        if new:
+            if len(self._judged) >= _CANDIDATES_KEPT:
+                self.clear()
+                new = seen
+            for word in new:
+                found = self._judge(word)
+                if found:
+                    self._hits[word] = found
+                    self._hit_words.add(word)
+            self._judged.update(new)
+        hits = self._hits
+        return set[_Hit]().union(*[hits[word] for word in seen & self._hit_words])
+
+
 class _StemIndex:
     def __init__(self) -> None:
         self.long: dict[str, list[tuple[str, str]]] = {}  # first two letters -> (stem, rule id)
         self.short: dict[str, list[str]] = {}  # a one-letter stem -> rule ids
-        # the words already looked up, and those of them that start some stem's rule (most
-        # start none): a text's new words are found by one set difference, its rules by one
-        # intersection (as _Screens.held)
-        self._judged: set[str] = set()
-        self._hits: dict[str, frozenset[str]] = {}
-        self._hit_words: set[str] = set()
+        self._words = _WordHits(self.of_word)  # the words already looked up, and their rules
 
     def add(self, stem: str, rule_id: str) -> None:
         if len(stem) >= 2:
             self.long.setdefault(stem[:2], []).append((stem, rule_id))
         else:
             self.short.setdefault(stem, []).append(rule_id)
-        self._judged.clear()
-        self._hits.clear()
-        self._hit_words.clear()
+        self._words.clear()
 
     def of_word(self, word: str) -> frozenset[str]:
         """The rules one of whose stems starts `word`."""
@@ -1880,21 +1907,7 @@ class _StemIndex:
 
     def rules(self, seen: frozenset[str]) -> frozenset[str]:
         """The rules one of whose stems starts a word of `seen`."""
-        new = seen - self._judged
-        if new:
-            if len(self._judged) >= _CANDIDATES_KEPT:
-                self._judged.clear()
-                self._hits.clear()
-                self._hit_words.clear()
-                new = seen
-            for word in new:
-                found = self.of_word(word)
-                if found:
-                    self._hits[word] = found
-                    self._hit_words.add(word)
-            self._judged.update(new)
-        hits = self._hits
-        return frozenset().union(*[hits[word] for word in seen & self._hit_words])
+        return frozenset(self._words.union(seen))
 
 
 _STEM_INDEX = _StemIndex()
@@ -2308,11 +2321,7 @@ class _Screens:
             if substrings:
                 self.substrings.append((frozenset(substrings), cid))
         self.every_substring = tuple(sorted({sub for subs, _ in self.substrings for sub in subs}))
-        # the words already judged, and those of them that satisfy some clause (most satisfy
-        # none): a text's new words are found by one set difference, its hits by one intersection
-        self._judged: set[str] = set()
-        self._hits: dict[str, frozenset[int]] = {}
-        self._hit_words: set[str] = set()
+        self._words = _WordHits(self.of_word)  # the words already judged, and their clauses
 
     def of_word(self, word: str) -> frozenset[int]:
         """The clauses a word satisfies."""
@@ -2322,21 +2331,7 @@ class _Screens:
 
     def held(self, seen: frozenset[str], lowered: str) -> set[int]:
         """The clauses the text satisfies (`seen`: its words, `lowered`: it lowercased)."""
-        new = seen - self._judged
-        if new:
-            if len(self._judged) >= _CANDIDATES_KEPT:
-                self._judged.clear()
-                self._hits.clear()
-                self._hit_words.clear()
-                new = seen
-            for word in new:
-                found = self.of_word(word)
-                if found:
-                    self._hits[word] = found
-                    self._hit_words.add(word)
-            self._judged.update(new)
-        hits = self._hits
-        held = set[int]().union(*[hits[word] for word in seen & self._hit_words])
+        held = self._words.union(seen)
         if self.substrings:
             present = frozenset(sub for sub in self.every_substring if sub in lowered)
             held.update(cid for substrings, cid in self.substrings
