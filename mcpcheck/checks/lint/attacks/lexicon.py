@@ -6307,6 +6307,113 @@ _more(IDENTIFIER_EN,
          "|the user's current message|user's current message")
 
 
+
+# --- recall9: precision (tests/checks/lint/test_recall9_precision.py) ----------------------------
+# Read only by the judgments of attacks.concepts that spare a sentence (no rule's part): who ranks
+# above whom, a negation that governs a "without", a verb of refraining.
+
+# A ranking between two texts (takes precedence, overrides, replaces): the one named first is
+# its subject in the languages listed (subject-verb-object order); a voiding ("no longer
+# applies", "is void") is not one.
+RANKING = concept(
+    "ranking", "ranks above, takes precedence over, overrides, replaces (a ranking verb)",
+    en="takes precedence|take precedence|takes priority|take priority|overrides|override"
+       "|supersedes|supersede|outranks|outrank|prevails|prevail|wins over|win over|wins|win"
+       "|trumps|trump|ranks above|rank above|comes first|come first|replaces|replace",
+    es="tiene prioridad|tienen prioridad|prioridad sobre|prevalece|prevalecen|prima sobre"
+       "|priman sobre|anula|anulan|sustituye|sustituyen|reemplaza|reemplazan|tiene precedencia"
+       "|tienen precedencia|está por encima de|están por encima de",
+    pt="tem prioridade|têm prioridade|prioridade sobre|prevalece|prevalecem|substitui"
+       "|substituem|anula|anulam|tem precedência|têm precedência|está acima de|estão acima de",
+    fr="prime sur|priment sur|prime|priment|prévaut|prévalent|a priorité|ont priorité"
+       "|priorité sur|remplace|remplacent|annule|annulent|l'emporte sur|l'emportent sur"
+       "|passe avant|passent avant",
+    it="prevale|prevalgono|ha la precedenza|hanno la precedenza|ha priorità|hanno priorità"
+       "|priorità su|sostituisce|sostituiscono|annulla|annullano|sovrascrive|sovrascrivono",
+    de="hat vorrang|haben vorrang|vorrang vor|geht vor|gehen vor|ersetzt|ersetzen"
+       "|überschreibt|überschreiben|steht über|stehen über",
+    nl="heeft voorrang|hebben voorrang|voorrang op|gaat boven|gaan boven|vervangt|vervangen"
+       "|overschrijft|overschrijven",
+    ru="имеет приоритет|имеют приоритет|приоритет над|преобладает|преобладают|отменяет"
+       "|отменяют|заменяет|заменяют|переопределяет|переопределяют",
+    uk="має пріоритет|мають пріоритет|пріоритет над|переважає|переважають|скасовує|скасовують"
+       "|замінює|замінюють|перевизначає",
+    pl="ma pierwszeństwo|mają pierwszeństwo|pierwszeństwo przed|zastępuje|zastępują"
+       "|unieważnia|unieważniają|nadpisuje|nadpisują",
+    id="diutamakan|lebih diutamakan|prioritas di atas|menggantikan|membatalkan"
+       "|mengesampingkan",
+    ms="diutamakan|keutamaan atas|menggantikan|membatalkan|mengatasi",
+    zh="优先于|高于|覆盖|取代|凌驾于|推翻",
+    ar="لها الأولوية على|لها الأولوية|الأولوية على|تعلو على|تحل محل|تلغي|يلغي|تتقدم على",
+    sv="har företräde|företräde framför|går före|ersätter|åsidosätter",
+    da="har forrang|forrang for|går forud for|erstatter|tilsidesætter",
+    no="har forrang|forrang foran|går foran|erstatter|overstyrer",
+    cs="má přednost|mají přednost|přednost před|nahrazuje|nahrazují|ruší|přepisuje",
+    ro="are prioritate|au prioritate|prioritate față de|prevalează|înlocuiește|înlocuiesc"
+       "|anulează",
+    el="υπερισχύει|υπερισχύουν|έχει προτεραιότητα|έχουν προτεραιότητα|αντικαθιστά"
+       "|αντικαθιστούν|ακυρώνει",
+    vi="được ưu tiên hơn|ưu tiên hơn|thay thế|ghi đè|vô hiệu hóa",
+)
+# "without" (a condition left out: "without the user's approval"), in every language of the table
+WITHOUT = concept(
+    "without", "without (the condition an action goes ahead without)",
+    en="without", es="sin", pt="sem", fr="sans", it="senza", de="ohne", nl="zonder",
+    ru="без", uk="без", pl="bez", cs="bez", id="tanpa", ms="tanpa", tr="olmadan",
+    ar="دون|بدون|من غير", fa="بدون|بی", he="בלי|ללא", zh="未经|没有经过", ja="なしに|なしで|無しで",
+    ko="없이", hi="बिना", vi="mà không có|mà không", th="โดยไม่", sv="utan", da="uden", no="uten",
+    fi="ilman", hu="nélkül", ro="fără", el="χωρίς", sw="bila", bn="ছাড়া",
+)
+# The one acting refrains, refuses or never acts (a negation the table's NEG does not list: it
+# lists the imperative's): "يمتنع النظام عن ...", "se abstiene de", "does not", "will never".
+REFRAIN = concept(
+    "refrain", "refrains from, refuses to, does not (a statement of what is never done)",
+    en="refrains from|refrain from|abstains from|refuses to|declines to|does not|doesn't"
+       "|will not|won't|cannot|can't|not|never|nothing|no|none|neither|nor",
+    es="se abstiene de|se abstendrá de|se niega a|nada|ningún|ninguna|ni",
+    pt="abstém-se de|se abstém de|recusa-se a|se recusa a|nada|nenhum|nenhuma|nem",
+    fr="s'abstient de|s'abstiendra de|refuse de|rien|aucun|aucune|ni",
+    it="si astiene dal|si astiene da|si rifiuta di|nulla|niente|nessun|nessuna|né",
+    de="verzichtet darauf|unterlässt|weigert sich|keine|keinen|keiner|weder",
+    nl="onthoudt zich|weigert|geen|noch",
+    ru="воздерживается|отказывается|ничего|ни",
+    uk="утримується|відмовляється|ніколи|нічого|не",
+    pl="powstrzymuje się|odmawia|niczego|nic|żadn*",
+    cs="zdržuje se|odmítá|nikdy|nic|není|nebude|nikoho",
+    id="menahan diri|menolak|tidak pernah|tidak akan|tidak|tak pernah|tak akan",
+    ms="menahan diri|menolak|tidak pernah|tidak akan|tidak",
+    ar="يمتنع|تمتنع|سيمتنع|ستمتنع|يرفض|ترفض|لن|لا|أبدا|أبداً",
+    zh="不会|不能|绝不|决不|从不|从来不|拒绝",
+    sv="avstår från|vägrar|inte|aldrig|inget|inga",
+    da="afstår fra|nægter|ikke|aldrig|intet|ingen",
+    no="avstår fra|nekter|ikke|aldri|ingen|intet",
+    ro="se abține|refuză|nu|niciodată|nimic",
+    el="απέχει|αρνείται|δεν|ποτέ|τίποτα",
+    he="נמנע|נמנעת|מסרב|לא|אף פעם|לעולם לא",
+    vi="không bao giờ|từ chối|không",
+    sw="hakitekeleza|kamwe|haifanyi|hakifanyi",
+)
+# Waiting or hesitating, negated: "never hesitate to act without asking" waives the asking.
+HESITATE = concept(
+    "hesitate", "hesitate, wait, delay (what a negation before 'without' may govern instead)",
+    en="hesitate|wait|delay|pause|bother|stop",
+    es="dudes|dude|dudar|esperes|espere|esperar|tardes|demores|te detengas",
+    pt="hesite|hesitar|espere|esperar|demore|pare",
+    fr="hésite|hésitez|hésiter|attends|attendez|attendre|tarde|tardez",
+    it="esitare|esitate|esiti|aspettare|aspettate|aspetti|tardare",
+    de="zögere|zögern|zögert|warte|warten|wartet",
+    nl="aarzel|aarzelen|wacht|wachten",
+    ru="колебл*|колеблись|жди|ждите|ждать|медли|медлите",
+    uk="вагайся|вагайтеся|чекай|чекайте|зволікай",
+    pl="wahaj|wahać|czekaj|czekać|zwlekaj",
+    id="ragu|menunggu|tunggu|menunda",
+    ms="ragu|menunggu|tunggu|menangguhkan",
+    ar="تتردد|تترددوا|تنتظر|تنتظروا|تتأخر",
+    zh="犹豫|等待|迟疑|拖延",
+    ja="ためらわ|待た|迷わ",
+)
+CONCEPTS.update({c.id: c for c in (RANKING, WITHOUT, REFRAIN, HESITATE)})
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
