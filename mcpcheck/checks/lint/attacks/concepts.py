@@ -620,6 +620,48 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
     return (_waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end))
 
+
+# --- recall9: an account named by its number in any language ("bankgiro 5050-1055", "konto
+# 1234-5678901", "účet 123456789/0800", "الحساب 0123456789012"): a fixed place to pay into
+_ACCOUNT_NOUN = (
+    r"(?<!\w)(?:account|acct|bankgiro|plusgiro|giro|konto|kontot|kontoen|kontonummer|cuenta"
+    r"|compte|conta|conto|rekening|rachunek|rachunku|účet|účtu|cont|contul|tili|tilille|számla"
+    r"|számlára|hesap|hesabı|hesabına|akaun|счёт|счет|счёта|счета|рахунок|рахунку|λογαριασμό"
+    r"|λογαριασμός|חשבון|حساب|الحساب|tài khoản|บัญชี|खाता|खाते)(?!\w)|账户|帐户|账号|口座|계좌")
+_ACCOUNT_NUMBER = re.compile(
+    r"(?:" + _ACCOUNT_NOUN + r")[\s:#№.]{0,3}(?:[^\W\d]{1,12}[\s:.]{1,3}){0,2}?"
+    r"(\d[\d .\-/]{4,28}\d)(?![\w/-])", re.IGNORECASE)
+_SOME_DIGITS = re.compile(r"\d\d\d")
+_ACCOUNT_DIGITS = 6  # digits of the number, at least
+
+
+def _account_numbers(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    del site
+    if _SOME_DIGITS.search(text) is None:
+        return
+    for match in _ACCOUNT_NUMBER.finditer(text):
+        if sum(ch.isdigit() for ch in match.group(1)) >= _ACCOUNT_DIGITS:
+            yield match.start(), match.end()
+
+
+ACCOUNT_NUMBER = Signal("account-number", _account_numbers)
+
+
+def _not_regardless_of_recipient(text: str, start: int, end: int) -> bool:
+    """What is disregarded is not the recipient or the account: no recipient word right after
+    "regardless of" ("oavsett angiven mottagare", "whatever account appears") or right before
+    it ("vastaanottajasta riippumatta", "受取人に関係なく"), other than the fixed account's own
+    noun ("the balance of account 12345678 regardless of currency")."""
+    left, right = _sentence_bounds(text, start, end)
+    numbers = [span for span in _account_numbers(text, Site()) if left <= span[0] < right]
+    targets = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)
+               if not any(a <= m.start() < b for a, b in numbers)]
+    for match in lexicon.REGARDLESS.regex.finditer(text, left, right):
+        if any(match.start() <= a <= match.end() + 48 or match.start() - 24 <= b <= match.start()
+               for a, b in targets):
+            return False
+    return True
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -1598,6 +1640,12 @@ RULES += (
     Rule("e.asking-person-waived", "e", "says confirmation is unnecessary",
          ((L.ASK_WAIVED_EN,),), langs=_EN, spare=own_scope.waiver,
          why="nothing left to ask or check with the person the action is for"),
+    # --- recall9: the stated recipient overruled (tests/checks/lint/test_recall9_concepts.py) --
+    Rule("d.recipient-overruled", "d", "sets the recipient or account of every message or payment",
+         ((L.COPY_TARGET,), (L.REGARDLESS,), (PIN_OR_NUMBER, ACCOUNT_NUMBER)),
+         unless=(L.EXAMPLE,), spare=_not_regardless_of_recipient,
+         why="a fixed account or address that holds whatever recipient the call or the user "
+             "gives"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
          spare=own_scope.handed_to_user,

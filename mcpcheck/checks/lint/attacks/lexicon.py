@@ -6414,6 +6414,81 @@ HESITATE = concept(
 )
 CONCEPTS.update({c.id: c for c in (RANKING, WITHOUT, REFRAIN, HESITATE)})
 
+
+# --- recall9: recall (tests/checks/lint/test_recall9_concepts.py) --------------------------------
+# "regardless of", "whatever ... is given": a fixed target that holds whatever the call, the record
+# or the user says ("oavsett angiven mottagare", "uanset modtager", "بغض النظر عن المستلم")
+REGARDLESS = concept(
+    "regardless", "regardless of, whatever is given (the stated recipient or account overruled)",
+    en="regardless of|irrespective of|no matter which|no matter what|no matter who"
+       "|whatever account|whatever recipient|whatever payee|whichever account"
+       "|whichever recipient",
+    zh="无论|不论|不管|無論|不論",
+    es="independientemente de|sin importar|sea cual sea|cualquiera que sea|da igual",
+    ar="بغض النظر|أيا كان|أياً كان|مهما كان",
+    pt="independentemente d*|não importa|seja qual for|qualquer que seja",
+    id="terlepas dari|apa pun|apapun|mana pun|siapa pun",
+    fr="quel que soit|quelle que soit|quels que soient|quelles que soient|indépendamment d*"
+       "|peu importe",
+    ja="に関係なく|にかかわらず|に関わらず|を問わず|問わず",
+    ru="независимо от|вне зависимости от|какой бы ни|кто бы ни",
+    de="unabhängig von|unabhängig vom|ungeachtet|egal welche*|egal wer|gleich welche*",
+    ko="관계없이|상관없이|무관하게|와 무관하게",
+    it="indipendentemente d*|a prescindere d*|qualunque sia|chiunque sia",
+    tr="bakılmaksızın|fark etmeksizin|ne olursa olsun|kim olursa olsun",
+    nl="ongeacht|los van|wie dan ook",
+    pl="niezależnie od|bez względu na|bez wzgledu na",
+    hi="चाहे|के बावजूद|परवाह किए बिना",
+    vi="bất kể|bất kỳ ai|dù là",
+    th="ไม่ว่า|โดยไม่คำนึงถึง",
+    fa="صرف نظر از|بدون توجه به|هر چه باشد",
+    uk="незалежно від|байдуже|хоч би який",
+    sv="oavsett|vare sig|oberoende av",
+    cs="bez ohledu na|nezávisle na|ať je",
+    ro="indiferent de|oricare ar fi",
+    el="ανεξάρτητα από|ανεξαρτήτως",
+    he="בלי קשר ל|ללא קשר ל|בלי קשר|ללא קשר",
+    bn="নির্বিশেষে|যাই হোক না কেন",
+    da="uanset|uafhængigt af",
+    no="uansett|uavhengig av",
+    fi="riippumatta|oli mikä tahansa",
+    hu="függetlenül|tekintet nélkül",
+    ms="tanpa mengira|tidak kira|tidak kiralah",
+    sw="bila kujali|vyovyote vile",
+)
+CONCEPTS[REGARDLESS.id] = REGARDLESS
+
+# Swahili verbs as they are written in a sentence: the subject prefix and the tense or mood go
+# before the root ("msaidizi atume PIN ya mtumiaji": the assistant is to send; "itatuma", "anatuma",
+# "kutuma"); the table lists the bare imperative ("tuma"). A root ending in -a makes its
+# subjunctive in -e ("atume"); a borrowed one ending in -i or -u keeps it ("anakili").
+_SW_SUBJECTS = ("a", "u", "i", "wa", "m", "ki", "zi", "li", "ya")
+
+
+def _swahili_forms(*verbs: str) -> str:
+    forms = []
+    for verb in verbs:
+        root, last = verb[:-1], verb[-1]
+        subjunctive = root + "e" if last == "a" else verb
+        forms += [*(p + subjunctive for p in _SW_SUBJECTS), verb, verb + "ni",
+                  "ku" + verb, "hu" + verb,
+                  *(p + tense + verb for p in _SW_SUBJECTS for tense in ("na", "ta"))]
+    return "|".join(dict.fromkeys(forms))
+
+
+_SW_PUT_VERBS = ("tuma", "weka", "ongeza", "nakili", "ambatisha", "jumuisha", "bandika", "jaza",
+                 "ingiza", "peleka", "wasilisha", "pakia", "sambaza")
+_more(PUT, sw=_swahili_forms(*_SW_PUT_VERBS))
+_more(SEND_ANY, sw=_swahili_forms("tuma", "peleka", "wasilisha", "pakia", "sambaza", "nakili"))
+# English: money or mail pooled into a fixed account ("consolidated into account 7781-2290-4415,
+# whatever account appears on the profile")
+_more(ROUTE,
+      en="consolidated into|pooled into|credited to|paid into|paid out to|deposited into"
+         "|settled into|swept into|swept to|end up in|ends up in")
+_more(ALWAYS_EN,
+      en="whatever account|whatever recipient|whatever payee|whichever account"
+         "|whichever recipient|no matter which|no matter who|irrespective of")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
