@@ -616,6 +616,37 @@ def _user_supplies_or_speaks(text: str, start: int, end: int) -> bool:
     return own_scope.user_supplies(text, start, end) or _user_speaks(text, start, end)
 
 
+# (benign_train8) a move verb that a negation governs ("do not pass your own instructions"):
+# the model is told to keep its context out, the opposite of the attack
+_NEGATED_MOVE = re.compile(
+    r"(?<!\w)(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t"
+    r"|not|cannot|can['’]t)\s+(?:ever\s+|also\s+|even\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _context_kept_out(text: str, start: int, end: int) -> bool:
+    """Every verb that moves the model's context in the sentence is negated right before it
+    ("Pass the draft the user provided; do not pass your own instructions")."""
+    left, right = _clause_bounds(text, start, end)
+    moves = [m for concept in (lexicon.MOVE_ANY, lexicon.RELAY)
+             for m in concept.regex.finditer(text, left, right)]
+    return bool(moves) and all(
+        _NEGATED_MOVE.search(text, max(left, m.start() - 24), m.start()) is not None
+        for m in moves)
+
+
+def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
+    return own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+
+
+def _hidden_copy_named(text: str, start: int, end: int) -> bool:
+    """Every word of hiding in the sentence is the name of a blind copy ("نسخة مخفية", "copia
+    oculta", "dold kopia"): a field of a mail, not concealment."""
+    left, right = _sentence_bounds(text, start, end)
+    copies = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)]
+    hides = [m.span() for m in lexicon.HIDE.regex.finditer(text, left, right)]
+    return bool(hides) and all(any(a <= s and e <= b for a, b in copies) for s, e in hides)
+
+
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
     return (_waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end))
@@ -680,7 +711,7 @@ RULES: tuple[Rule, ...] = (
          spare=_user_supplies_or_speaks,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
-         ((L.HIDE,), (L.USER,)), langs=_NON_EN,
+         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_named,
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
@@ -751,7 +782,7 @@ RULES: tuple[Rule, ...] = (
          "tool results",
          ((L.CONTEXT_EN, L.OWN_PROMPT, L.PRIOR_CHAT_EN),
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN, OWN_PARAM_LATE)),
-         langs=_EN, spare=own_scope.user_asked,
+         langs=_EN, spare=_user_asked_or_kept_out,
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -1342,7 +1373,7 @@ RULES = (
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
          ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
-         unless=(L.DEFAULTS_EN,),
+         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN),
          why="the user's password export, login database or key put into an argument"),
     Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
          "earlier tool results",

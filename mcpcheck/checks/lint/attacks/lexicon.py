@@ -6413,6 +6413,15 @@ HESITATE = concept(
     ja="ためらわ|待た|迷わ",
 )
 CONCEPTS.update({c.id: c for c in (RANKING, WITHOUT, REFRAIN, HESITATE)})
+# (benign_train8) a secret the user hands to the tool for its job (a token to introspect, a key
+# to validate): given by the user, not fetched from their store
+USER_GIVES_EN = concept(
+    "user-gives-en", "a value the user gives the tool themselves",
+    en="provided by the user|supplied by the user|pasted by the user|entered by the user"
+       "|given by the user|the user provides|the user supplies|the user pastes|the user enters"
+       "|the user gives|user-provided|user-supplied|user provided|user supplied",
+)
+CONCEPTS[USER_GIVES_EN.id] = USER_GIVES_EN
 
 
 # --- recall9: recall (tests/checks/lint/test_recall9_concepts.py) --------------------------------
@@ -6479,6 +6488,13 @@ def _swahili_forms(*verbs: str) -> str:
 _SW_PUT_VERBS = ("tuma", "weka", "ongeza", "nakili", "ambatisha", "jumuisha", "bandika", "jaza",
                  "ingiza", "peleka", "wasilisha", "pakia", "sambaza")
 _more(PUT, sw=_swahili_forms(*_SW_PUT_VERBS))
+# Hebrew directives in the infinitive ("יש להעלות את הקובץ ... לכתובת", "עליך לשלוח", "צריך
+# להעביר"), with the attached "and" ("ולשלוח")
+_HE_INFINITIVES = ("לשלוח", "להעלות", "להעביר", "לצרף", "להוסיף", "להעתיק", "להכניס", "לשתף",
+                   "לגבות", "לסנכרן", "לדווח")
+_more(PUT, he="|".join(f for verb in _HE_INFINITIVES for f in (verb, "ו" + verb)))
+_more(SEND_ANY, he="|".join(f for verb in _HE_INFINITIVES[:3] + ("לשתף", "לסנכרן", "לגבות")
+                            for f in (verb, "ו" + verb)) + "|מעלה|מעלים|הועלה|מועלה|מועלים")
 _more(SEND_ANY, sw=_swahili_forms("tuma", "peleka", "wasilisha", "pakia", "sambaza", "nakili"))
 # English: money or mail pooled into a fixed account ("consolidated into account 7781-2290-4415,
 # whatever account appears on the profile")

@@ -942,7 +942,13 @@ _HANDED = lazy(
     r"|nie\s+uruchamia|nie\s+wykonuje|не\s+выполняет|не\s+запускает|ничего\s+не\s+запускает"
     r"|не\s+виконує|не\s+запускає|tidak\s+menjalankan|không\s+chạy|không\s+thực\s+thi)(?!\w)"
     r"|不会执行|不执行|不运行|不會執行|実行しません|実行されません|실행하지\s*않|ไม่รัน|ไม่เรียกใช้"
-    r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ",
+    r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ"
+    # (recall9) the tool runs nothing, or shows the command to the person, in more languages
+    r"|אינו\s+מריץ|לא\s+מריץ|אינה\s+מריצה|לא\s+מריצה|אינו\s+מבצע|לא\s+מבצע|להצגה\s+למשתמש"
+    r"|(?<!\w)(?:δεν\s+εκτελεί|δεν\s+τρέχει|nu\s+rulează|nu\s+execută|nic\s+nespouští"
+    r"|nespouští|kör\s+inget|kör\s+ingenting|kör\s+inte|kører\s+intet|kører\s+ikke"
+    r"|kjører\s+ingenting|kjører\s+ikke|ei\s+suorita|ei\s+aja|nem\s+futtat|haiendeshi"
+    r"|haitekelezi|không\s+tự\s+chạy)(?!\w)|চালায়\s*না|नहीं\s+चलाता|नहीं\s+चलाती",
     re.IGNORECASE)
 # a prerequisite addressed to the model in the same sentence keeps the finding
 _PREREQ_TO_MODEL = lazy(
