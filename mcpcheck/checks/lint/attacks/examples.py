@@ -80,8 +80,8 @@ def _labelled(text: str, left: int, start: int) -> bool:
     return _LABEL.search(text, left, start) is not None
 
 
-# (recall9) what a detector lists as what it flags ("Typical high scorers: '...'", "典型样例：“...”"):
-# a label of the quotes after it, not of a whole sentence
+# (recall9) what a detector lists as what it flags ("Typical high scorers: '...'",
+# "典型样例：“...”"): a label of the quotes after it, not of a whole sentence
 _QUOTE_LABEL = re.compile(
     r"(?<!\w)(?:typical(?:ly)?|scorers?|samples?|indicators?|triggers?|típic[oa]s?|typiques?"
     r"|typische?n?|tipic[io]|типичн\w*)(?!\w)|样例|样本|典型|案例|典型例|代表例", re.IGNORECASE)

@@ -6493,7 +6493,7 @@ _more(PUT, sw=_swahili_forms(*_SW_PUT_VERBS))
 _HE_INFINITIVES = ("לשלוח", "להעלות", "להעביר", "לצרף", "להוסיף", "להעתיק", "להכניס", "לשתף",
                    "לגבות", "לסנכרן", "לדווח")
 _more(PUT, he="|".join(f for verb in _HE_INFINITIVES for f in (verb, "ו" + verb)))
-_more(SEND_ANY, he="|".join(f for verb in _HE_INFINITIVES[:3] + ("לשתף", "לסנכרן", "לגבות")
+_more(SEND_ANY, he="|".join(f for verb in (*_HE_INFINITIVES[:3], "לשתף", "לסנכרן", "לגבות")
                             for f in (verb, "ו" + verb)) + "|מעלה|מעלים|הועלה|מועלה|מועלים")
 _more(SEND_ANY, sw=_swahili_forms("tuma", "peleka", "wasilisha", "pakia", "sambaza", "nakili"))
 # English: money or mail pooled into a fixed account ("consolidated into account 7781-2290-4415,
