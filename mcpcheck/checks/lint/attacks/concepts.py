@@ -63,7 +63,13 @@ _SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
 # (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
 _UPI = re.compile(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
                   r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
-_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI)
+# (recall9) the same, shouted ("OPS AT REPORTWIRE DOT BIZ"), and a payment platform's account id
+# ("acct_9f3kq-billingpartners", "acct_1Nv7RefundPool")
+_SPELLED_EMAIL_CAPS = re.compile(r"\b[A-Z0-9][A-Z0-9.+-]*\s+(?:AT|\[AT\]|\(AT\))\s+[A-Z0-9-]+"
+                                 r"(?:\s+(?:DOT|\[DOT\]|\(DOT\))\s+[A-Z]{2,12}\b)+")
+_ACCOUNT_ID = re.compile(r"(?<![\w-])acct_[A-Za-z0-9][\w-]{3,40}")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI,
+         _SPELLED_EMAIL_CAPS, _ACCOUNT_ID)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
@@ -88,6 +94,8 @@ _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _
                                       _ACCOUNT: "acc", _STORE_URI: "://"}
 _NEEDS[_SPELLED_EMAIL] = "dot"
 _NEEDS[_UPI] = "@"
+_NEEDS[_SPELLED_EMAIL_CAPS] = "DOT"
+_NEEDS[_ACCOUNT_ID] = "acct_"
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
