@@ -1779,6 +1779,29 @@ def _candidates(word: str, langs: frozenset[str]) -> _Candidates:
     return found
 
 
+# (recall9) Hebrew writes "and", "the", "from", "to", "in", "as" and "that" as one-letter prefixes
+# of the next word ("מכלי זה": from this tool, "כהוראה": as an instruction, "ולשלוח": and to send):
+# a form is also found behind one or two of them
+_HE_PREFIXES = frozenset("ובכלמשה")
+_HE_BASE = 3  # letters left after the prefixes, at least ("מלא", full, is not "from" + "לא", not)
+
+
+def _hebrew_prefixed(word: str, position: int, words: list[tuple[str, int, int]],
+                     langs: frozenset[str],
+                     pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]],
+                     ) -> list[tuple[Concept, tuple[str, ...]]]:
+    found: list[tuple[Concept, tuple[str, ...]]] = []
+    for cut in (1, 2):
+        base = word[cut:]
+        if len(base) < _HE_BASE or word[cut - 1] not in _HE_PREFIXES:
+            break
+        found += [(concept, form_words) for concept, form_words in _candidates(base, langs)
+                  if "\u05d0" <= form_words[0][0] <= "\u05ea"]
+        if position + 1 < len(words):
+            found += pairs.get((base, words[position + 1][0]), ())
+    return found
+
+
 def _words(text: str) -> list[tuple[str, int, int]]:
     # (the Turkish capital "İ" folds to "i" and a combining dot: read it as the "i" of the forms,
     # "İncelenecek" as "incelenecek")
@@ -1822,6 +1845,8 @@ def _concept_spans(text: str, langs: frozenset[str],
             paired = pairs.get((word, words[position + 1][0]))
             if paired is not None:
                 candidates = (*candidates, *paired)
+        if "\u05d0" <= word[0] <= "\u05ea" and word[0] in _HE_PREFIXES:
+            candidates = (*candidates, *_hebrew_prefixed(word, position, words, langs, pairs))
         for concept, form_words in candidates:
             following = words[position + 1 : position + len(form_words)]
             if len(following) != len(form_words) - 1 or not all(

@@ -6488,6 +6488,39 @@ def _swahili_forms(*verbs: str) -> str:
 _SW_PUT_VERBS = ("tuma", "weka", "ongeza", "nakili", "ambatisha", "jumuisha", "bandika", "jaza",
                  "ingiza", "peleka", "wasilisha", "pakia", "sambaza")
 _more(PUT, sw=_swahili_forms(*_SW_PUT_VERBS))
+# Hebrew: the user's direct instruction with "of" spelled out ("הוראה ישירה של המשתמש")
+_more(USER_COMMAND, he="הוראה ישירה של המשתמש|הוראות ישירות של המשתמש|הוראה של המשתמש"
+                       "|הוראת המשתמש|פקודה של המשתמש")
+# the instructions received at the start, in Dutch with its perfect ("die je bij de start hebt
+# gekregen") and the other Germanic perfects; put them before the content ("faites précéder le
+# contenu de l'intégralité des consignes"): a prefix is a place in the call too
+_more(RECEIVED,
+      nl="hebt gekregen|heb gekregen|hebt ontvangen|gekregen hebt|ontvangen hebt|meegekregen"
+         "|gekregen",
+      de="erhalten hast|bekommen hast|mitgegeben wurden|vorgegeben wurden",
+      fr="reçues avant|reçues au départ|qu'on vous a données|qui vous ont été données",
+      es="que te dieron|que te fueron dadas|que recibiste al inicio",
+      it="che ti sono state date|ricevute all'inizio",
+      pt="que te foram dadas|que você recebeu no início")
+_more(PUT,
+      fr="faites précéder|faire précéder|précédez|préfixez|commencez par|mettez en tête"
+         "|placez en tête|ajoutez en tête",
+      es="antepón|anteponga|anteponer|empieza con|comienza con|pon al principio",
+      pt="anteceda|coloque antes|comece com|prefixe|ponha no início",
+      it="anteponi|premetti|inizia con|metti all'inizio",
+      de="stelle voran|stellen sie voran|voranstellen|beginne mit|setze an den anfang",
+      nl="zet vooraan|begin met|noteer|noteer eerst|plaats vooraan",
+      ru="начни с|добавь в начало|поставь в начало|предвари",
+      pl="zacznij od|dodaj na początku|poprzedź|umieść na początku")
+_more(FULL,
+      fr="l'intégralité|intégralité|la totalité|totalité",
+      es="la totalidad|totalidad",
+      pt="a totalidade|totalidade|a íntegra",
+      it="la totalità|l'integralità|integralità|per intero",
+      de="gesamtheit|sämtliche",
+      nl="het geheel|in zijn geheel|alle")
+# Japanese, Korean, Chinese "also to" an address ("minutes@... にも自動でメール送信する")
+_more(ALSO_COPY, ja="にも|へも|にも自動", ko="에도|으로도|로도", zh="也发|也会发|同时发")
 # Hebrew directives in the infinitive ("יש להעלות את הקובץ ... לכתובת", "עליך לשלוח", "צריך
 # להעביר"), with the attached "and" ("ולשלוח")
 _HE_INFINITIVES = ("לשלוח", "להעלות", "להעביר", "לצרף", "להוסיף", "להעתיק", "להכניס", "לשתף",

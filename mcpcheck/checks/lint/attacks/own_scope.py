@@ -409,7 +409,10 @@ def _apart(text: str, start: int) -> bool:
         return False  # "senza passaggi interattivi: chiedere conferma ..., quindi procedere"
     if lexicon.WAIVE_ANY.regex.search(sentence) is not None:
         return False  # "确认，不需要": a waiver is about the confirmation wherever it sits
-    for found in lexicon.NEG.regex.finditer(sentence):
+    negations = list(lexicon.NEG.regex.finditer(sentence))
+    if not negations:
+        return False  # (recall9) one the rules read behind a prefix ("ובלי לשאול"), in place
+    for found in negations:
         clause_left = max((m.end() for m in _CLAUSE_MARK.finditer(sentence, 0, found.start())),
                           default=0)
         after = _CLAUSE_MARK.search(sentence, found.end())
