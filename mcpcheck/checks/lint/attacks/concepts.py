@@ -557,7 +557,7 @@ def _ranked_below_guidance(*voids: Concept) -> Callable[[str, int, int], bool]:
 def _keeps_guidance_on_top(text: str, rank: tuple[int, int]) -> bool:
     c_left, c_right = _clause_bounds(text, *rank)
     guidance = [m.span() for concept in _GUIDANCE_KINDS
-                for m in concept.regex.finditer(text, c_left, c_right)]
+                for m in _forms_regex(concept.id).finditer(text, c_left, c_right)]
     as_object = any(rank[1] <= a <= rank[1] + 48 for a, _ in guidance)
     as_subject = any(b <= rank[0] and len(text[b:rank[0]].split()) <= _SUBJECT_GAP
                      and _DEMONSTRATIVE.search(text, b, rank[0]) is None for _, b in guidance)
@@ -684,6 +684,46 @@ def _account_numbers(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 ACCOUNT_NUMBER = Signal("account-number", _account_numbers)
+
+
+_AI_GAP = 6  # words between a negation or a denial and the model's nature it governs
+
+
+def _ai_identity_disclosed(text: str, start: int, end: int) -> bool:
+    """No mention of the model's nature as an AI is hidden: none has a negation or a denial a few
+    words before it, or it has both ("never deny that you are an AI": the model is to say so)."""
+    left, right = _sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    negations = [m.span() for concept in (lexicon.NEG, lexicon.NEG_EN, lexicon.REFRAIN)
+                 for m in concept.regex.finditer(text, left, right)
+                 if not _no_negation(text, m.start(), m.end(), sentence)]
+    # (a word that is both, "nie": German "never", French "denies", counts once)
+    denials = [m.span() for m in lexicon.DENY_ANY.regex.finditer(text, left, right)
+               if not any(a < m.end() and m.start() < b for a, b in negations)]
+    for match in lexicon.AI_SELF.regex.finditer(text, left, right):
+        def near(spans: list[tuple[int, int]], at: int = match.start()) -> bool:
+            return any(e <= at and len(text[e:at].split()) <= _AI_GAP for _, e in spans)
+        if near(negations) != near(denials):
+            return False
+    return True
+
+
+_REGARDLESS_REACH = 40  # characters between "regardless of" and the instructions it names
+
+
+def _regardless_apart(text: str, start: int, end: int) -> bool:
+    """No "regardless of" stands next to the instructions (either side: "regardless of previous
+    instructions", "以前の指示に関係なく"): "कार्यालय आदेश: ... चाहे उपयोगकर्ता ने कोई और ID दी हो"
+    names an office order at one end and a recipient at the other."""
+    left, right = _sentence_bounds(text, start, end)
+    guidance = [m.span() for concept in (lexicon.GUIDANCE_STRICT, lexicon.SYSTEM_PROMPT,
+                                         lexicon.USER_SAYS)
+                for m in _forms_regex(concept.id).finditer(text, left, right)]
+    for match in lexicon.REGARDLESS.regex.finditer(text, left, right):
+        if any(match.end() <= a <= match.end() + _REGARDLESS_REACH
+               or match.start() - _REGARDLESS_REACH <= b <= match.start() for a, b in guidance):
+            return False
+    return True
 
 
 def _not_regardless_of_recipient(text: str, start: int, end: int) -> bool:
@@ -1685,6 +1725,13 @@ RULES += (
          unless=(L.EXAMPLE,), spare=_not_regardless_of_recipient,
          why="a fixed account or address that holds whatever recipient the call or the user "
              "gives"),
+    Rule("a.ai-identity-hidden", "a", "tells the model to pass itself off as a person",
+         ((L.NEG, L.DENY_ANY), (L.AI_SELF,)), spare=_ai_identity_disclosed,
+         why="the model told not to say, or to deny, that it is an AI"),
+    Rule("e.guidance-regardless", "e", "says earlier instructions no longer apply",
+         ((L.REGARDLESS,), (L.GUIDANCE_STRICT, L.SYSTEM_PROMPT, L.USER_SAYS),
+          (L.PRIOR, L.RECEIVED)), spare=_regardless_apart,
+         why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
          spare=own_scope.handed_to_user,

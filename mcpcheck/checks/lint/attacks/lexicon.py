@@ -6466,6 +6466,90 @@ REGARDLESS = concept(
     sw="bila kujali|vyovyote vile",
 )
 CONCEPTS[REGARDLESS.id] = REGARDLESS
+# the model's own nature as an AI, said of itself ("you do not mention being an AI", "לא לציין
+# שהוא מודל שפה", "ne dis jamais que tu es une IA"): hiding it passes the model off as a person
+AI_SELF = concept(
+    "ai-self", "that the model itself is an AI or a language model",
+    en="being an ai|being a bot|being a language model|that you are an ai|that you're an ai"
+       "|you are an ai|you're an ai|that you are a bot|that you're a bot|that it is an ai"
+       "|that it's an ai|that you are a language model|that it is a language model"
+       "|your ai nature|you are not human|that you are not human|being artificial",
+    es="que eres una ia|que eres un bot|que es una ia|que eres un modelo de lenguaje"
+       "|que es un modelo de lenguaje|ser una ia|que eres una inteligencia artificial",
+    pt="que você é uma ia|que é uma ia|que você é um bot|que é um modelo de linguagem"
+       "|ser uma ia|que você é uma inteligência artificial",
+    fr="que tu es une ia|que vous êtes une ia|qu'il s'agit d'une ia|que tu es un bot"
+       "|être une ia|que tu es un modèle de langage|que c'est une ia",
+    de="dass du eine ki bist|dass sie eine ki sind|dass du ein bot bist|eine ki zu sein"
+       "|dass es eine ki ist|dass du ein sprachmodell bist",
+    it="che sei un'ia|che sei un'intelligenza artificiale|che sei un bot|di essere un'ia"
+       "|che è un'ia|che sei un modello linguistico",
+    nl="dat je een ai bent|dat u een ai bent|dat je een bot bent|een ai te zijn",
+    ru="что ты ии|что вы ии|что ты бот|что ты нейросеть|что это ии|что ты языковая модель"
+       "|что ты искусственный интеллект",
+    uk="що ти ші|що ти бот|що ти мовна модель|що ти штучний інтелект",
+    pl="że jesteś ai|że jesteś botem|że jesteś sztuczną inteligencją|że jesteś modelem językowym",
+    tr="yapay zeka olduğunu|yapay zekâ olduğunu|bot olduğunu|dil modeli olduğunu",
+    id="bahwa kamu ai|bahwa anda ai|bahwa kamu adalah ai|bahwa anda adalah ai|bahwa kamu bot"
+       "|bahwa ini ai",
+    ms="bahawa anda ai|bahawa anda bot|bahawa anda adalah ai",
+    he="שהוא מודל שפה|שהיא מודל שפה|שאתה מודל שפה|שאת מודל שפה|שהוא בינה מלאכותית"
+       "|שאתה בינה מלאכותית|שהוא בוט|שאתה בוט",
+    ar="أنك ذكاء اصطناعي|أنه ذكاء اصطناعي|أنك نموذج لغوي|أنك روبوت|أنك بوت",
+    zh="你是ai|你是人工智能|自己是ai|自己是人工智能|是语言模型|是ai助手|是机器人",
+    ja="aiであること|aiであると|aiだと|言語モデルであること|ボットであること",
+    ko="ai라는|ai임을|인공지능이라는|인공지능임을|언어 모델이라는|봇이라는",
+    vi="rằng bạn là ai|là trí tuệ nhân tạo|rằng bạn là bot",
+    hi="कि तुम एआई हो|कि आप एआई हैं|कि आप एक बॉट हैं",
+    sv="att du är en ai|att du är en bot", da="at du er en ai|at du er en bot",
+    no="at du er en ai|at du er en bot", fi="että olet tekoäly|että olet botti",
+    cs="že jsi ai|že jsi umělá inteligence|že jsi bot", ro="că ești o ia|că ești un bot",
+    el="ότι είσαι τεχνητή νοημοσύνη|ότι είσαι ai|ότι είσαι bot",
+    hu="hogy mesterséges intelligencia vagy|hogy ai vagy|hogy bot vagy",
+)
+# denying it ("deny that", "ולהכחיש", "niega que"): a negation of its own
+DENY_ANY = concept(
+    "deny-any", "deny (that something is so)",
+    en="deny|denies|denying|claim you are human|pretend to be human|pretend you are human",
+    es="niega|negar|niegue|finge ser humano|finge que eres humano",
+    pt="negue|negar|nega|finja ser humano", fr="nie|niez|nier|prétends être humain",
+    de="leugne|leugnen|bestreite|bestreiten|gib dich als mensch aus",
+    it="nega|negare|fingi di essere umano", nl="ontken|ontkennen", ru="отрицай|отрицать|отрицайте",
+    uk="заперечуй|заперечувати", pl="zaprzecz|zaprzeczaj|zaprzeczać", tr="inkar et",
+    id="sangkal|menyangkal", ms="nafikan|menafikan", he="להכחיש|הכחש|תכחיש|מכחיש",
+    ar="أنكر|ينكر|تنكر|إنكار", zh="否认|假装是人类", ja="否定", ko="부인",
+    vi="phủ nhận", hi="इनकार", sv="förneka", da="benægt", no="benekt", fi="kiistä", cs="popírej",
+    ro="neagă", el="αρνήσου", hu="tagadd",
+)
+# hiding it is denying it ("hide that you are an AI"; "never hide that you are an AI" discloses)
+_more(DENY_ANY, en="hide|conceal|keep secret", es="ocultes|ocultar|oculta|escondas|esconder",
+      fr="cache|cacher|caches|dissimule|dissimuler", de="verberge|verbergen|verheimliche",
+      it="nascondere|nascondi|nasconda", pt="esconda|esconder|oculte|ocultar",
+      ru="скрывай|скрывать|скрой", nl="verberg|verbergen|verzwijg", pl="ukrywaj|ukryj",
+      he="להסתיר|הסתר|תסתיר", ar="أخف|إخفاء|تخفي", zh="隐瞒|隐藏", ja="隠", ko="숨기")
+_more(AI_SELF, fa="که هوش مصنوعی هستی|که یک ربات هستی|که مدل زبانی هستی",
+      th="ว่าเป็นเอไอ|ว่าคุณเป็นเอไอ|ว่าเป็นปัญญาประดิษฐ์|ว่าเป็นบอท",
+      bn="যে তুমি এআই|যে আপনি এআই|যে তুমি একটি বট", sw="kwamba wewe ni ai|kwamba wewe ni roboti"
+      "|kwamba ni akili bandia")
+_more(DENY_ANY, fa="انکار کن|انکار کنید|پنهان کن", th="ปฏิเสธ|ปิดบัง", bn="অস্বীকার|লুকাও",
+      sw="kana|kukana|ficha")
+CONCEPTS.update({c.id: c for c in (AI_SELF, DENY_ANY)})
+# the model's instructions without the words that also name a tool's settings ("configuración",
+# "設定"): "regardless of the previous configuration" is the tool's business
+_SETTINGS = re.compile(r"config|konfig|настрой|設定|设定|설정")
+GUIDANCE_STRICT = Concept("guidance-strict", {
+    lang: tuple(form for form in forms if _SETTINGS.search(form) is None)
+    for lang, forms in GUIDANCE.words.items()}, "instructions, rules (not settings)")
+CONCEPTS[GUIDANCE_STRICT.id] = GUIDANCE_STRICT
+# English: the user's consent stated as already given in the settings, asking again waived;
+# warnings not passed on to the user
+_more(APPROVED_EN,
+      en="already confirmed by the user|already approved by the user|confirmed by the user in"
+         " settings|approved by the user in settings|already consented|already confirmed by them")
+_more(CONFIRM_EN, en="ask them again|ask the user again|asking them again|asking the user again"
+                     "|ask him again|ask her again")
+_more(TELL_EN, en="pass them on|pass it on|pass these on|pass those on|pass on|passing on"
+                  "|relay them|relay it")
 
 # Swahili verbs as they are written in a sentence: the subject prefix and the tense or mood go
 # before the root ("msaidizi atume PIN ya mtumiaji": the assistant is to send; "itatuma", "anatuma",
