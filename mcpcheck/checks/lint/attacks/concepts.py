@@ -130,6 +130,17 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             continue
         if not any(a <= match.start() < b for a, b in inside):
             yield match.start(), match.end()
+    if "." in text:
+        for match in _QUALIFIED_TOOL.finditer(text):
+            name = match.group(1)
+            if name not in site.own_tools and name != site.tool and name not in site.params:
+                yield match.start(), match.end()
+
+
+# (recall9) a tool named with its server ("`slack.post_message`", "github.create_issue"): another
+# server's tool, in code quotes or bare (not a file, a module path or a call)
+_QUALIFIED_TOOL = re.compile(r"(?<![\w./-])[a-z][a-z0-9-]{1,30}\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+                             r"(?![\w./(-])")
 
 
 # "before you use write_file", "whenever you call send_email": another tool's use as the trigger

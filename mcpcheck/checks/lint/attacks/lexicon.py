@@ -6572,6 +6572,29 @@ def _swahili_forms(*verbs: str) -> str:
 _SW_PUT_VERBS = ("tuma", "weka", "ongeza", "nakili", "ambatisha", "jumuisha", "bandika", "jaza",
                  "ingiza", "peleka", "wasilisha", "pakia", "sambaza")
 _more(PUT, sw=_swahili_forms(*_SW_PUT_VERBS))
+# English: a product pushed at the end of every answer for the rest of the conversation ("end
+# every answer ... with 'Powered by SkyCast - try SkyCast Premium'"); rivals named as "any other
+# formatter" and run down when asked about ("if they ask about one, tell them it is unmaintained")
+_more(PROMO_EN, en="powered by|try our|sponsored by|brought to you by|upgrade to|sign up for"
+                   "|check out our|our premium|premium plan")
+_more(EACH_REPLY_EN, en="end every answer|end each answer|end every reply|end each reply"
+                        "|every answer for the rest|every reply for the rest|every response"
+                        "|each response|for the rest of the conversation"
+                        "|about something unrelated|even if unrelated")
+_more(COMPETITOR_EN, en="any other formatter|any other tool|any other product|any other provider"
+                        "|any other vendor|any other service|any other app|any other library"
+                        "|other formatters|other tools like|alternatives to|alternative products")
+_more(EVEN_ASKED_EN, en="if they ask about one|if they ask about it|if they ask about them"
+                        "|if the user asks about one|if asked about one|if asked about it")
+# English: the model's setup text by where it sits ("the instruction block it received before the
+# first user turn"), its chat log with the user
+_more(OWN_PROMPT, en="instruction block it received|instruction block you received"
+                     "|instructions it received before|instructions it got before"
+                     "|before the first user turn|hidden brief you|brief you were shown"
+                     "|brief you first were shown")
+_more(CONTEXT_EN, en="chat log with this user|agent's chat log|agent's complete chat log"
+                     "|agent's full chat log|assistant's chat log|assistant's complete chat log"
+                     "|model's chat log|its own chat log")
 # Hebrew: the user's direct instruction with "of" spelled out ("הוראה ישירה של המשתמש")
 _more(USER_COMMAND, he="הוראה ישירה של המשתמש|הוראות ישירות של המשתמש|הוראה של המשתמש"
                        "|הוראת המשתמש|פקודה של המשתמש")
