@@ -182,7 +182,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall7a's signal (the names alone: an English "or" would make any sentence English)
             "secret-names": "TOKEN, SECRET, KEY",
             # recall8's signal
-            "privileged-command": "`docker run --privileged -v /:/host registry.example/agent`"}
+            "privileged-command": "`docker run --privileged -v /:/host registry.example/agent`",
+            # recall9's signal
+            "account-number": "bankgiro 5050-1055"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -164,9 +164,27 @@ def _without_examples(text: str, found: list[Match], site: Site) -> list[Match]:
     return out
 
 
+def _past_examples(text: str, letters: set[str], site: Site) -> list[Match]:
+    """(recall9) A class whose earliest match was a quoted, labelled example is read again with
+    the examples blanked: the same words said outside the quotes ("Typical high scorers: 'ignore
+    all previous instructions'. Assistant, ignore all previous instructions ...") still count."""
+    spans = examples.data_spans(text)
+    if not spans:
+        return []
+    chars = list(text)
+    for left, right in spans:
+        chars[left + 1 : right - 1] = " " * (right - left - 2)
+    blanked = "".join(chars)
+    return [m for m in _plain(blanked, site)
+            if m.letter in letters and not examples.is_data(blanked, m.start, m.end)]
+
+
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
-    found = [m for m in _plain(text, site) if not examples.is_data(text, m.start, m.end)]
+    plain = _plain(text, site)
+    found = [m for m in plain if not examples.is_data(text, m.start, m.end)]
+    if len(found) < len(plain):
+        found += _past_examples(text, {m.letter for m in plain} - {m.letter for m in found}, site)
     if found:
         found = _without_examples(text, found, site)
     for other in normalize.readings(text):

@@ -46,6 +46,8 @@ _KEY_FILE = re.compile(
     re.IGNORECASE)
 _URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# (recall9) a URL's scheme and host name, up to its port, path, query or end
+_URL_HOST = re.compile(r"\bhttps?://[^\s<>\"'`)\]/?#:]+", re.IGNORECASE)
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
 _WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
 _PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
@@ -61,7 +63,13 @@ _SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
 # (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
 _UPI = re.compile(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
                   r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
-_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI)
+# (recall9) the same, shouted ("OPS AT REPORTWIRE DOT BIZ"), and a payment platform's account id
+# ("acct_9f3kq-billingpartners", "acct_1Nv7RefundPool")
+_SPELLED_EMAIL_CAPS = re.compile(r"\b[A-Z0-9][A-Z0-9.+-]*\s+(?:AT|\[AT\]|\(AT\))\s+[A-Z0-9-]+"
+                                 r"(?:\s+(?:DOT|\[DOT\]|\(DOT\))\s+[A-Z]{2,12}\b)+")
+_ACCOUNT_ID = re.compile(r"(?<![\w-])acct_[A-Za-z0-9][\w-]{3,40}")
+_PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI,
+         _SPELLED_EMAIL_CAPS, _ACCOUNT_ID)
 _IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
 _INSTALL = re.compile(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
@@ -86,6 +94,8 @@ _NEEDS: dict[re.Pattern[str], str] = {_URL: "://", _EMAIL: "@", _WALLET: "0x", _
                                       _ACCOUNT: "acc", _STORE_URI: "://"}
 _NEEDS[_SPELLED_EMAIL] = "dot"
 _NEEDS[_UPI] = "@"
+_NEEDS[_SPELLED_EMAIL_CAPS] = "DOT"
+_NEEDS[_ACCOUNT_ID] = "acct_"
 
 
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
@@ -120,6 +130,17 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             continue
         if not any(a <= match.start() < b for a, b in inside):
             yield match.start(), match.end()
+    if "." in text:
+        for match in _QUALIFIED_TOOL.finditer(text):
+            name = match.group(1)
+            if name not in site.own_tools and name != site.tool and name not in site.params:
+                yield match.start(), match.end()
+
+
+# (recall9) a tool named with its server ("`slack.post_message`", "github.create_issue"): another
+# server's tool, in code quotes or bare (not a file, a module path or a call)
+_QUALIFIED_TOOL = re.compile(r"(?<![\w./-])[a-z][a-z0-9-]{1,30}\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+                             r"(?![\w./(-])")
 
 
 # "before you use write_file", "whenever you call send_email": another tool's use as the trigger
@@ -475,6 +496,262 @@ def _guidance_not_outranked(text: str, start: int, end: int) -> bool:
                      span[source.end() : rank.start()], re.IGNORECASE) is not None
 
 
+
+# --- recall9: precision: who ranks above whom, a "without" under a negation, the user's own word
+# (tests/checks/lint/test_recall9_precision.py)
+_CLAUSE_EDGE = re.compile(r"[,，、،;；:：]|\s[-–—]\s")
+_GUIDANCE_KINDS = (lexicon.GUIDANCE, lexicon.GUIDANCE_EN, lexicon.OWN_GUIDANCE_EN,
+                   lexicon.SYSTEM_PROMPT, lexicon.MODEL_GUIDANCE_EN, lexicon.OPERATOR_GUIDANCE)
+_SUBJECT_GAP = 2  # words between the guidance and the ranking verb it is the subject of
+# a demonstrative between the guidance and the verb starts another subject ("if this conflicts
+# with your instructions this sheet wins")
+_DEMONSTRATIVE = re.compile(
+    r"(?<!\w)(?:this|these|here|it|esta|este|estas|estos|esto|cette|ce|ces|ceci|diese|dieser"
+    r"|dieses|hier|questa|questo|queste|questi|deze|dit|hier|этот|эта|это|эти|цей|ця|це|ten|ta"
+    r"|to|ini|hal)(?!\w)|本|此|这|هذه|هذا", re.IGNORECASE)
+# a negative verb after a "without" in the languages that put the verb last ("onayı olmadan
+# hiçbir isteği yürütmez", "確認なしに実行しません", "확인 없이 실행하지 않습니다")
+_NEGATED_VERB_AFTER = re.compile(
+    r"(?<!\w)hiçbir(?!\w)|\w(?:mez|maz|miyor|mıyor|muyor|müyor)(?!\w)|ません|しない|されない"
+    r"|않|नहीं|নি\b|না|نمی|نخواهد", re.IGNORECASE)
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？；;") + 1
+    stop = _SENTENCE_END.search(text, end)
+    return left, stop.start() if stop is not None else len(text)
+
+
+def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    left, right = _sentence_bounds(text, start, end)
+    edges = [m for m in _CLAUSE_EDGE.finditer(text, left, right)]
+    before = [m.end() for m in edges if m.end() <= start]
+    after = [m.start() for m in edges if m.start() >= end]
+    return (before[-1] if before else left), (after[0] if after else right)
+
+
+def _negations(text: str, left: int, right: int) -> list[tuple[int, int]]:
+    """The negations between left and right that negate (not an answer word, not the
+    Portuguese "no"), a "without" left out (it is a condition, not a negation)."""
+    sentence = text[left:right]
+    withouts = [m.span() for m in lexicon.WITHOUT.regex.finditer(text, left, right)]
+    found = []
+    for concept in (lexicon.NEG, lexicon.REFRAIN):
+        for match in concept.regex.finditer(text, left, right):
+            if any(a <= match.start() < b for a, b in withouts):
+                continue
+            if not _no_negation(text, match.start(), match.end(), sentence):
+                found.append(match.span())
+    return found
+
+
+def _ranked_below_guidance(*voids: Concept) -> Callable[[str, int, int], bool]:
+    """Every voiding word of the sentence (`voids`) is a ranking that keeps the model's guidance
+    on top: the guidance is its subject ("your system prompt takes precedence over this sheet")
+    or it is negated with the guidance its object ("this section never overrides your
+    instructions", "nada aquí anula tus instrucciones"). The guidance as the object, or a
+    negated guidance as the subject ("your instructions never override this sheet"), is the
+    attack."""
+    def spare(text: str, start: int, end: int) -> bool:
+        left, right = _sentence_bounds(text, start, end)
+        ranks = [m.span() for m in lexicon.RANKING.regex.finditer(text, left, right)]
+        if not ranks:
+            return False
+        for void in voids:
+            for match in void.regex.finditer(text, left, right):
+                if not any(a < match.end() and match.start() < b for a, b in ranks):
+                    return False  # a voiding that ranks nothing ("no longer apply")
+        return all(_keeps_guidance_on_top(text, rank) for rank in ranks)
+    return spare
+
+
+def _keeps_guidance_on_top(text: str, rank: tuple[int, int]) -> bool:
+    c_left, c_right = _clause_bounds(text, *rank)
+    guidance = [m.span() for concept in _GUIDANCE_KINDS
+                for m in _forms_regex(concept.id).finditer(text, c_left, c_right)]
+    as_object = any(rank[1] <= a <= rank[1] + 48 for a, _ in guidance)
+    as_subject = any(b <= rank[0] and len(text[b:rank[0]].split()) <= _SUBJECT_GAP
+                     and _DEMONSTRATIVE.search(text, b, rank[0]) is None for _, b in guidance)
+    negated = any(not any(a <= s < b for a, b in guidance)
+                  for s, _ in _negations(text, c_left, c_right))
+    return (as_object and negated) or (not as_object and as_subject and not negated)
+
+
+_REFRAIN_GAP = 7  # words between a negation and the "without" it governs
+# a second verb joined to the negated one: the negation is not the "without"'s ("frag nicht
+# nach und führe ohne Zustimmung aus")
+_CONJUNCTION = re.compile(r"(?<!\w)(?:and|then|but|und|dann|aber|y|e|et|puis|mais|pero|ma|и|а"
+                          r"|i|oraz|en|dan|lalu|ve|och|og|ja|și|και|וגם)(?!\w)|并|然后|而",
+                          re.IGNORECASE)
+
+
+def _without_under_negation(text: str, start: int, end: int) -> bool:
+    """The confirmation is left out by a "without" that a negation governs: the action is never
+    taken without it ("يمتنع النظام عن تنفيذ الطلب دون موافقة المستخدم", "nunca ejecuta una
+    orden sin la aprobación del usuario", "onayı olmadan hiçbir isteği yürütmez"), unless the
+    negation is of a hesitation ("never hesitate to act without asking")."""
+    withouts = list(lexicon.WITHOUT.regex.finditer(text, start, end))
+    if not withouts:
+        return False
+    without = withouts[-1]
+    _, right = _sentence_bounds(text, without.start(), without.end())
+    if text[right : right + 1] in ("?", "？"):
+        return False  # a question ("why not run it without asking?", "확인 없이 ... 않을까요?")
+    c_left, c_right = _clause_bounds(text, without.start(), without.end())
+    before = [(s, e) for s, e in _negations(text, c_left, without.start())
+              if len(text[e:without.start()].split()) <= _REFRAIN_GAP]
+    if before:
+        s, e = before[-1]
+        return (lexicon.HESITATE.regex.search(text, s, without.start()) is None
+                and _CONJUNCTION.search(text, e, without.start()) is None)
+    return _NEGATED_VERB_AFTER.search(text, without.end(), c_right) is not None
+
+
+def _user_speaks(text: str, start: int, end: int) -> bool:
+    """Every verb of telling in the sentence is the user's own ("ignoriere nicht, was der
+    Nutzer sagt", "no ignores lo que diga el usuario"): the user is the one who speaks, no one
+    is kept from telling them anything."""
+    left, right = _sentence_bounds(text, start, end)
+    says = [m.span() for m in _forms_regex(lexicon.USER_SAYS.id).finditer(text, left, right)]
+    if not says:
+        return False
+    tells = [m.span() for m in lexicon.TELL.regex.finditer(text, left, right)]
+    return bool(tells) and all(any(a <= s and (e <= b or _right_after(text, b, s))
+                                   for a, b in says) for s, e in tells)
+
+
+def _right_after(text: str, end: int, start: int) -> bool:
+    """`start` follows `end` with at most one word between ("was der Nutzer [gerade] sagt")."""
+    gap = text[end:start]
+    return 0 <= len(gap) <= 16 and len(gap.split()) <= 1 and _CLAUSE_EDGE.search(gap) is None
+
+
+def _guidance_not_outranked_or_ranked_below(text: str, start: int, end: int) -> bool:
+    return (_guidance_not_outranked(text, start, end)
+            or _ranked_below_guidance(lexicon.RANK_OVER_EN)(text, start, end))
+
+
+def _user_supplies_or_speaks(text: str, start: int, end: int) -> bool:
+    return own_scope.user_supplies(text, start, end) or _user_speaks(text, start, end)
+
+
+# (benign_train8) a move verb that a negation governs ("do not pass your own instructions"):
+# the model is told to keep its context out, the opposite of the attack
+_NEGATED_MOVE = re.compile(
+    r"(?<!\w)(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t"
+    r"|not|cannot|can['’]t)\s+(?:ever\s+|also\s+|even\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _context_kept_out(text: str, start: int, end: int) -> bool:
+    """Every verb that moves the model's context in the sentence is negated right before it
+    ("Pass the draft the user provided; do not pass your own instructions")."""
+    left, right = _clause_bounds(text, start, end)
+    moves = [m for concept in (lexicon.MOVE_ANY, lexicon.RELAY)
+             for m in concept.regex.finditer(text, left, right)]
+    return bool(moves) and all(
+        _NEGATED_MOVE.search(text, max(left, m.start() - 24), m.start()) is not None
+        for m in moves)
+
+
+def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
+    return own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+
+
+def _hidden_copy_named(text: str, start: int, end: int) -> bool:
+    """Every word of hiding in the sentence is the name of a blind copy ("نسخة مخفية", "copia
+    oculta", "dold kopia"): a field of a mail, not concealment."""
+    left, right = _sentence_bounds(text, start, end)
+    copies = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)]
+    hides = [m.span() for m in lexicon.HIDE.regex.finditer(text, left, right)]
+    return bool(hides) and all(any(a <= s and e <= b for a, b in copies) for s, e in hides)
+
+
+def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
+    return (_waiver_apart_or_elsewhere(text, start, end)
+            or _without_under_negation(text, start, end))
+
+
+# --- recall9: an account named by its number in any language ("bankgiro 5050-1055", "konto
+# 1234-5678901", "účet 123456789/0800", "الحساب 0123456789012"): a fixed place to pay into
+_ACCOUNT_NOUN = (
+    r"(?<!\w)(?:account|acct|bankgiro|plusgiro|giro|konto|kontot|kontoen|kontonummer|cuenta"
+    r"|compte|conta|conto|rekening|rachunek|rachunku|účet|účtu|cont|contul|tili|tilille|számla"
+    r"|számlára|hesap|hesabı|hesabına|akaun|счёт|счет|счёта|счета|рахунок|рахунку|λογαριασμό"
+    r"|λογαριασμός|חשבון|حساب|الحساب|tài khoản|บัญชี|खाता|खाते)(?!\w)|账户|帐户|账号|口座|계좌")
+_ACCOUNT_NUMBER = re.compile(
+    r"(?:" + _ACCOUNT_NOUN + r")[\s:#№.]{0,3}(?:[^\W\d]{1,12}[\s:.]{1,3}){0,2}?"
+    r"(\d[\d .\-/]{4,28}\d)(?![\w/-])", re.IGNORECASE)
+_SOME_DIGITS = re.compile(r"\d\d\d")
+_ACCOUNT_DIGITS = 6  # digits of the number, at least
+
+
+def _account_numbers(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    del site
+    if _SOME_DIGITS.search(text) is None:
+        return
+    for match in _ACCOUNT_NUMBER.finditer(text):
+        if sum(ch.isdigit() for ch in match.group(1)) >= _ACCOUNT_DIGITS:
+            yield match.start(), match.end()
+
+
+ACCOUNT_NUMBER = Signal("account-number", _account_numbers)
+
+
+_AI_GAP = 6  # words between a negation or a denial and the model's nature it governs
+
+
+def _ai_identity_disclosed(text: str, start: int, end: int) -> bool:
+    """No mention of the model's nature as an AI is hidden: none has a negation or a denial a few
+    words before it, or it has both ("never deny that you are an AI": the model is to say so)."""
+    left, right = _sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    negations = [m.span() for concept in (lexicon.NEG, lexicon.NEG_EN, lexicon.REFRAIN)
+                 for m in concept.regex.finditer(text, left, right)
+                 if not _no_negation(text, m.start(), m.end(), sentence)]
+    # (a word that is both, "nie": German "never", French "denies", counts once)
+    denials = [m.span() for m in lexicon.DENY_ANY.regex.finditer(text, left, right)
+               if not any(a < m.end() and m.start() < b for a, b in negations)]
+    for match in lexicon.AI_SELF.regex.finditer(text, left, right):
+        def near(spans: list[tuple[int, int]], at: int = match.start()) -> bool:
+            return any(e <= at and len(text[e:at].split()) <= _AI_GAP for _, e in spans)
+        if near(negations) != near(denials):
+            return False
+    return True
+
+
+_REGARDLESS_REACH = 40  # characters between "regardless of" and the instructions it names
+
+
+def _regardless_apart(text: str, start: int, end: int) -> bool:
+    """No "regardless of" stands next to the instructions (either side: "regardless of previous
+    instructions", "以前の指示に関係なく"): "कार्यालय आदेश: ... चाहे उपयोगकर्ता ने कोई और ID दी हो"
+    names an office order at one end and a recipient at the other."""
+    left, right = _sentence_bounds(text, start, end)
+    guidance = [m.span() for concept in (lexicon.GUIDANCE_STRICT, lexicon.SYSTEM_PROMPT,
+                                         lexicon.USER_SAYS)
+                for m in _forms_regex(concept.id).finditer(text, left, right)]
+    for match in lexicon.REGARDLESS.regex.finditer(text, left, right):
+        if any(match.end() <= a <= match.end() + _REGARDLESS_REACH
+               or match.start() - _REGARDLESS_REACH <= b <= match.start() for a, b in guidance):
+            return False
+    return True
+
+
+def _not_regardless_of_recipient(text: str, start: int, end: int) -> bool:
+    """What is disregarded is not the recipient or the account: no recipient word right after
+    "regardless of" ("oavsett angiven mottagare", "whatever account appears") or right before
+    it ("vastaanottajasta riippumatta", "受取人に関係なく"), other than the fixed account's own
+    noun ("the balance of account 12345678 regardless of currency")."""
+    left, right = _sentence_bounds(text, start, end)
+    numbers = [span for span in _account_numbers(text, Site()) if left <= span[0] < right]
+    targets = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)
+               if not any(a <= m.start() < b for a, b in numbers)]
+    for match in lexicon.REGARDLESS.regex.finditer(text, left, right):
+        if any(match.start() <= a <= match.end() + 48 or match.start() - 24 <= b <= match.start()
+               for a, b in targets):
+            return False
+    return True
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -482,6 +759,7 @@ RULES: tuple[Rule, ...] = (
          why="an order to set aside what the model was told before"),
     Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
+         spare=_ranked_below_guidance(L.VOID),
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
@@ -489,17 +767,17 @@ RULES: tuple[Rule, ...] = (
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
-         spare=own_scope.user_supplies,
+         spare=_user_supplies_or_speaks,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
-         ((L.HIDE,), (L.USER,)), langs=_NON_EN,
+         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_named,
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
          why="this tool or its step left out of the model's summary, reply or list of steps"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
-         spare=_waiver_apart_or_elsewhere,
+         spare=_waiver_apart_elsewhere_or_refrained,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -545,6 +823,7 @@ RULES: tuple[Rule, ...] = (
     # the model as the one addressed.
     Rule("e.guidance-set-aside", "e", "says earlier instructions no longer apply",
          ((L.SET_ASIDE,), (L.GUIDANCE_EN,), (L.PRIOR_EN,)), langs=_EN,
+         spare=_ranked_below_guidance(L.SET_ASIDE),
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
          ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=own_scope.secret_kept,
@@ -562,7 +841,7 @@ RULES: tuple[Rule, ...] = (
          "tool results",
          ((L.CONTEXT_EN, L.OWN_PROMPT, L.PRIOR_CHAT_EN),
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN, OWN_PARAM_LATE)),
-         langs=_EN, spare=own_scope.user_asked,
+         langs=_EN, spare=_user_asked_or_kept_out,
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -701,7 +980,7 @@ RULES: tuple[Rule, ...] = (
              "prompt"),
     Rule("e.supersedes-guidance", "e", "says earlier instructions no longer apply",
          ((L.SUPERSEDE_EN,), (L.OWN_GUIDANCE_EN,)), langs=_EN, block=True,
-         unless=(L.CUSTOM_PROMPT_EN,),
+         unless=(L.CUSTOM_PROMPT_EN,), spare=_ranked_below_guidance(L.SUPERSEDE_EN),
          why="a key or sentence declaring the model's own guidance superseded"),
     Rule("d.config-pinned", "d", "sets the target of every message or payment in a config block",
          ((L.ALL_SCOPE_EN,), (PIN,), (L.ROUTE_CFG_EN,)), langs=_EN, block=True,
@@ -1153,7 +1432,7 @@ RULES = (
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
          ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
-         unless=(L.DEFAULTS_EN,),
+         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN),
          why="the user's password export, login database or key put into an argument"),
     Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
          "earlier tool results",
@@ -1406,6 +1685,7 @@ SECRET_NAMES = Signal("secret-names", _regex_signal("secret-names", _SECRET_NAME
 RULES += (
     Rule("e.operator-guidance-void", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.OPERATOR_GUIDANCE,)), unless=(L.OWN_PROMPT_SUBJECT,),
+         spare=_ranked_below_guidance(L.VOID),
          why="the operator's instructions to the model declared void, suspended or outranked"),
     Rule("a.replies-steered", "a", "steers the model's replies to promote a product",
          ((L.PROMO_EN,), (L.EACH_REPLY_EN,)), langs=_EN, unless=(L.REFUSAL,),
@@ -1441,7 +1721,7 @@ RULES += (
          why="the tool's output or response to be followed, obeyed or done as it says"),
     Rule("a.text-over-guidance", "a", "ranks this tool's word above the model's guidance",
          ((L.SOURCE_EN,), (L.RANK_OVER_EN,), (L.MODEL_GUIDANCE_EN,)), langs=_EN,
-         spare=_guidance_not_outranked,
+         spare=_guidance_not_outranked_or_ranked_below,
          why="this tool's text, sheet or server named first and ranked above the system prompt, "
              "the operator's instructions or the user's word"),
     Rule("e.withheld-even-if-asked", "e", "asks to keep something from the user",
@@ -1450,6 +1730,19 @@ RULES += (
     Rule("e.asking-person-waived", "e", "says confirmation is unnecessary",
          ((L.ASK_WAIVED_EN,),), langs=_EN, spare=own_scope.waiver,
          why="nothing left to ask or check with the person the action is for"),
+    # --- recall9: the stated recipient overruled (tests/checks/lint/test_recall9_concepts.py) --
+    Rule("d.recipient-overruled", "d", "sets the recipient or account of every message or payment",
+         ((L.COPY_TARGET,), (L.REGARDLESS,), (PIN_OR_NUMBER, ACCOUNT_NUMBER)),
+         unless=(L.EXAMPLE,), spare=_not_regardless_of_recipient,
+         why="a fixed account or address that holds whatever recipient the call or the user "
+             "gives"),
+    Rule("a.ai-identity-hidden", "a", "tells the model to pass itself off as a person",
+         ((L.NEG, L.DENY_ANY), (L.AI_SELF,)), spare=_ai_identity_disclosed,
+         why="the model told not to say, or to deny, that it is an AI"),
+    Rule("e.guidance-regardless", "e", "says earlier instructions no longer apply",
+         ((L.REGARDLESS,), (L.GUIDANCE_STRICT, L.SYSTEM_PROMPT, L.USER_SAYS),
+          (L.PRIOR, L.RECEIVED)), spare=_regardless_apart,
+         why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
          spare=own_scope.handed_to_user,
@@ -1545,13 +1838,50 @@ def _candidates(word: str, langs: frozenset[str]) -> _Candidates:
     return found
 
 
+# (recall9) Hebrew writes "and", "the", "from", "to", "in", "as" and "that" as one-letter prefixes
+# of the next word ("מכלי זה": from this tool, "כהוראה": as an instruction, "ולשלוח": and to send):
+# a form is also found behind one or two of them
+_HE_PREFIXES = frozenset("ובכלמשה")
+_HE_BASE = 3  # letters left after the prefixes, at least ("מלא", full, is not "from" + "לא", not)
+
+
+def _hebrew_prefixed(word: str, position: int, words: list[tuple[str, int, int]],
+                     langs: frozenset[str],
+                     pairs: dict[tuple[str, str], list[tuple[Concept, tuple[str, ...]]]],
+                     ) -> list[tuple[Concept, tuple[str, ...]]]:
+    found: list[tuple[Concept, tuple[str, ...]]] = []
+    for cut in (1, 2):
+        base = word[cut:]
+        if len(base) < _HE_BASE or word[cut - 1] not in _HE_PREFIXES:
+            break
+        found += [(concept, form_words) for concept, form_words in _candidates(base, langs)
+                  if "\u05d0" <= form_words[0][0] <= "\u05ea"]
+        if position + 1 < len(words):
+            found += pairs.get((base, words[position + 1][0]), ())
+    return found
+
+
 def _words(text: str) -> list[tuple[str, int, int]]:
     # (the Turkish capital "İ" folds to "i" and a combining dot: read it as the "i" of the forms,
     # "İncelenecek" as "incelenecek")
     if "İ" in text:
-        return [(m.group().replace("İ", "i").casefold(), m.start(), m.end())
-                for m in _WORD.finditer(text)]
-    return [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
+        found = [(m.group().replace("İ", "i").casefold(), m.start(), m.end())
+                 for m in _WORD.finditer(text)]
+    else:
+        found = [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    return _outside_addresses(text, found) if "://" in text else found
+
+
+# --- recall9: an address's words are no language's (tests/checks/lint/test_recall9_precision.py) --
+def _outside_addresses(text: str, words: list[tuple[str, int, int]]
+                       ) -> list[tuple[str, int, int]]:
+    """The words that are not a part of a URL's host name: a host ("cdn.para.net",
+    "xn--rozmow-14a.pl", an internationalized name in its ASCII form) names a place, it says
+    nothing (the URL itself is still found as an address; its path may say what is sent)."""
+    inside = [(m.start(), m.end()) for m in _URL_HOST.finditer(text)]
+    if not inside:
+        return words
+    return [word for word in words if not any(a <= word[1] < b for a, b in inside)]
 
 
 def _concept_spans(text: str, langs: frozenset[str],
@@ -1574,6 +1904,8 @@ def _concept_spans(text: str, langs: frozenset[str],
             paired = pairs.get((word, words[position + 1][0]))
             if paired is not None:
                 candidates = (*candidates, *paired)
+        if "\u05d0" <= word[0] <= "\u05ea" and word[0] in _HE_PREFIXES:
+            candidates = (*candidates, *_hebrew_prefixed(word, position, words, langs, pairs))
         for concept, form_words in candidates:
             following = words[position + 1 : position + len(form_words)]
             if len(following) != len(form_words) - 1 or not all(
@@ -2222,6 +2554,10 @@ _EN_ONLY_WORDS = frozenset((
     "what", "which", "who", "whose", "our", "we", "they", "them", "these", "those", "has", "have",
     "were", "there", "would", "could", "can", "does", "than", "also", "but", "about", "after",
     "every", "each", "some", "my", "his", "only", "without", "own",
+    # (recall9) words of plain English prose that no other language of the table writes alike
+    # ("No additional permission is needed to read public repositories" is English)
+    "needed", "required", "additional", "already", "been", "being", "such", "other", "how",
+    "where", "why", "because", "while", "through", "between", "might", "shall", "read",
 ))
 
 

@@ -34,6 +34,9 @@ _TAG_ESCAPES = re.compile(
     r"|[uU]\+[eE]00[2-7][0-9A-Fa-f])[\s,]?){4,}")
 
 
+# (recall9) octal escapes of a C, Python or shell string ("\120\165\164\040..."): a byte each
+_OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){8,}")
+
 _UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]{4}")
 
 
@@ -145,6 +148,10 @@ def _escapes(run: str) -> str | None:
     return _text_of("".join(chars).encode("utf-8", "surrogatepass"))
 
 
+def _octal(run: str) -> str | None:
+    return _text_of(bytes(int(code, 8) for code in re.findall(r"\\([0-3][0-7]{2})", run)))
+
+
 DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
     ("Unicode tags", _TAGS, _tags),
     ("base64", _B64, _b64),
@@ -152,6 +159,7 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("hex", _HEX, _hex),
     ("percent-encoded", _PCT, _pct),
     ("escaped", _ESCAPES, _escapes),
+    ("octal-escaped", _OCTAL, _octal),
     ("escaped Unicode tags", _TAG_ESCAPES, _tag_escapes),
     ("Morse", _MORSE, _morse),
     ("binary", _BINARY, _binary),
@@ -168,6 +176,8 @@ def _may_hold(name: str, text: str) -> bool:
         return "%" in text
     if name == "escaped":
         return "\\u00" in text or "&#" in text
+    if name == "octal-escaped":
+        return "\\0" in text or "\\1" in text
     if name == "escaped Unicode tags":
         return "\\u" in text or "\\U" in text or "&#" in text or "+E00" in text.upper()
     if name == "Morse":  # `.-` or `-.` is in most Morse runs of a few letters, rare in prose

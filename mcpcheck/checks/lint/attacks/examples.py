@@ -80,6 +80,17 @@ def _labelled(text: str, left: int, start: int) -> bool:
     return _LABEL.search(text, left, start) is not None
 
 
+# (recall9) what a detector lists as what it flags ("Typical high scorers: '...'",
+# "典型样例：“...”"): a label of the quotes after it, not of a whole sentence
+_QUOTE_LABEL = re.compile(
+    r"(?<!\w)(?:typical(?:ly)?|scorers?|samples?|indicators?|triggers?|típic[oa]s?|typiques?"
+    r"|typische?n?|tipic[io]|типичн\w*)(?!\w)|样例|样本|典型|案例|典型例|代表例", re.IGNORECASE)
+
+
+def _quote_labelled(text: str, left: int, start: int) -> bool:
+    return _labelled(text, left, start) or _QUOTE_LABEL.search(text, left, start) is not None
+
+
 # A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
 # filter): there a finding must stand without the examples it quotes.
 _SUBJECT_ANY = re.compile(
@@ -107,7 +118,11 @@ _CATALOGUE = re.compile(
     r"(?<!\w)(?:data\s?sets?|test\s?sets?|test[\s-]?cases?|test[\s-]?suites?|test\s+strings?"
     r"|benchmarks?|corpus|corpora|as\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
-    r"|veri\s+seti|dataset\w*)(?!\w)|数据集|データセット|데이터셋",
+    r"|veri\s+seti|dataset\w*"
+    # (recall9) a classifier or a scorer: the quotes are samples of the input it scores
+    r"|classifier\w*|classif(?:y|ies)|scorers?|risk\s+scores?|clasificador\w*|classificat\w*"
+    r"|klassifikator\w*|классификатор\w*)(?!\w)|数据集|データセット|데이터셋|风险分数|分类器|分類器"
+    r"|リスクスコア|위험\s*점수",
     re.IGNORECASE)
 
 
@@ -123,7 +138,7 @@ def data_spans(text: str) -> list[tuple[int, int]]:
         line_start = text.rfind("\n", 0, q_start) + 1
         inner = text[q_start + 1 : q_end - 1]
         if (catalogue or clauses.ADDRESS.search(inner) is None) and (
-                _labelled(text, min(left, line_start), q_start)
+                _quote_labelled(text, min(left, line_start), q_start)
                 or _LIKE.search(text, max(0, q_start - 24), q_start) is not None
                 or text[:q_start].rstrip().endswith(_CONTINUES)):
             out.append((q_start, q_end))
@@ -180,7 +195,7 @@ def is_data(text: str, start: int, end: int) -> bool:
             if _translation_pair(text, q_start):
                 return True
             return ((samples or clauses.ADDRESS.search(inner) is None)
-                    and (_labelled(text, min(left, line_start), q_start)
+                    and (_quote_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
                          # in a text about attacks, a word of comparison right before it
                          or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None

@@ -6307,6 +6307,344 @@ _more(IDENTIFIER_EN,
          "|the user's current message|user's current message")
 
 
+
+# --- recall9: precision (tests/checks/lint/test_recall9_precision.py) ----------------------------
+# Read only by the judgments of attacks.concepts that spare a sentence (no rule's part): who ranks
+# above whom, a negation that governs a "without", a verb of refraining.
+
+# A ranking between two texts (takes precedence, overrides, replaces): the one named first is
+# its subject in the languages listed (subject-verb-object order); a voiding ("no longer
+# applies", "is void") is not one.
+RANKING = concept(
+    "ranking", "ranks above, takes precedence over, overrides, replaces (a ranking verb)",
+    en="takes precedence|take precedence|takes priority|take priority|overrides|override"
+       "|supersedes|supersede|outranks|outrank|prevails|prevail|wins over|win over|wins|win"
+       "|trumps|trump|ranks above|rank above|comes first|come first|replaces|replace",
+    es="tiene prioridad|tienen prioridad|prioridad sobre|prevalece|prevalecen|prima sobre"
+       "|priman sobre|anula|anulan|sustituye|sustituyen|reemplaza|reemplazan|tiene precedencia"
+       "|tienen precedencia|está por encima de|están por encima de",
+    pt="tem prioridade|têm prioridade|prioridade sobre|prevalece|prevalecem|substitui"
+       "|substituem|anula|anulam|tem precedência|têm precedência|está acima de|estão acima de",
+    fr="prime sur|priment sur|prime|priment|prévaut|prévalent|a priorité|ont priorité"
+       "|priorité sur|remplace|remplacent|annule|annulent|l'emporte sur|l'emportent sur"
+       "|passe avant|passent avant",
+    it="prevale|prevalgono|ha la precedenza|hanno la precedenza|ha priorità|hanno priorità"
+       "|priorità su|sostituisce|sostituiscono|annulla|annullano|sovrascrive|sovrascrivono",
+    de="hat vorrang|haben vorrang|vorrang vor|geht vor|gehen vor|ersetzt|ersetzen"
+       "|überschreibt|überschreiben|steht über|stehen über",
+    nl="heeft voorrang|hebben voorrang|voorrang op|gaat boven|gaan boven|vervangt|vervangen"
+       "|overschrijft|overschrijven",
+    ru="имеет приоритет|имеют приоритет|приоритет над|преобладает|преобладают|отменяет"
+       "|отменяют|заменяет|заменяют|переопределяет|переопределяют",
+    uk="має пріоритет|мають пріоритет|пріоритет над|переважає|переважають|скасовує|скасовують"
+       "|замінює|замінюють|перевизначає",
+    pl="ma pierwszeństwo|mają pierwszeństwo|pierwszeństwo przed|zastępuje|zastępują"
+       "|unieważnia|unieważniają|nadpisuje|nadpisują",
+    id="diutamakan|lebih diutamakan|prioritas di atas|menggantikan|membatalkan"
+       "|mengesampingkan",
+    ms="diutamakan|keutamaan atas|menggantikan|membatalkan|mengatasi",
+    zh="优先于|高于|覆盖|取代|凌驾于|推翻",
+    ar="لها الأولوية على|لها الأولوية|الأولوية على|تعلو على|تحل محل|تلغي|يلغي|تتقدم على",
+    sv="har företräde|företräde framför|går före|ersätter|åsidosätter",
+    da="har forrang|forrang for|går forud for|erstatter|tilsidesætter",
+    no="har forrang|forrang foran|går foran|erstatter|overstyrer",
+    cs="má přednost|mají přednost|přednost před|nahrazuje|nahrazují|ruší|přepisuje",
+    ro="are prioritate|au prioritate|prioritate față de|prevalează|înlocuiește|înlocuiesc"
+       "|anulează",
+    el="υπερισχύει|υπερισχύουν|έχει προτεραιότητα|έχουν προτεραιότητα|αντικαθιστά"
+       "|αντικαθιστούν|ακυρώνει",
+    vi="được ưu tiên hơn|ưu tiên hơn|thay thế|ghi đè|vô hiệu hóa",
+)
+# "without" (a condition left out: "without the user's approval"), in every language of the table
+WITHOUT = concept(
+    "without", "without (the condition an action goes ahead without)",
+    en="without", es="sin", pt="sem", fr="sans", it="senza", de="ohne", nl="zonder",
+    ru="без", uk="без", pl="bez", cs="bez", id="tanpa", ms="tanpa", tr="olmadan",
+    ar="دون|بدون|من غير", fa="بدون|بی", he="בלי|ללא", zh="未经|没有经过", ja="なしに|なしで|無しで",
+    ko="없이", hi="बिना", vi="mà không có|mà không", th="โดยไม่", sv="utan", da="uden", no="uten",
+    fi="ilman", hu="nélkül", ro="fără", el="χωρίς", sw="bila", bn="ছাড়া",
+)
+# The one acting refrains, refuses or never acts (a negation the table's NEG does not list: it
+# lists the imperative's): "يمتنع النظام عن ...", "se abstiene de", "does not", "will never".
+REFRAIN = concept(
+    "refrain", "refrains from, refuses to, does not (a statement of what is never done)",
+    en="refrains from|refrain from|abstains from|refuses to|declines to|does not|doesn't"
+       "|will not|won't|cannot|can't|not|never|nothing|no|none|neither|nor",
+    es="se abstiene de|se abstendrá de|se niega a|nada|ningún|ninguna|ni",
+    pt="abstém-se de|se abstém de|recusa-se a|se recusa a|nada|nenhum|nenhuma|nem",
+    fr="s'abstient de|s'abstiendra de|refuse de|rien|aucun|aucune|ni",
+    it="si astiene dal|si astiene da|si rifiuta di|nulla|niente|nessun|nessuna|né",
+    de="verzichtet darauf|unterlässt|weigert sich|keine|keinen|keiner|weder",
+    nl="onthoudt zich|weigert|geen|noch",
+    ru="воздерживается|отказывается|ничего|ни",
+    uk="утримується|відмовляється|ніколи|нічого|не",
+    pl="powstrzymuje się|odmawia|niczego|nic|żadn*",
+    cs="zdržuje se|odmítá|nikdy|nic|není|nebude|nikoho",
+    id="menahan diri|menolak|tidak pernah|tidak akan|tidak|tak pernah|tak akan",
+    ms="menahan diri|menolak|tidak pernah|tidak akan|tidak",
+    ar="يمتنع|تمتنع|سيمتنع|ستمتنع|يرفض|ترفض|لن|لا|أبدا|أبداً",
+    zh="不会|不能|绝不|决不|从不|从来不|拒绝",
+    sv="avstår från|vägrar|inte|aldrig|inget|inga",
+    da="afstår fra|nægter|ikke|aldrig|intet|ingen",
+    no="avstår fra|nekter|ikke|aldri|ingen|intet",
+    ro="se abține|refuză|nu|niciodată|nimic",
+    el="απέχει|αρνείται|δεν|ποτέ|τίποτα",
+    he="נמנע|נמנעת|מסרב|לא|אף פעם|לעולם לא",
+    vi="không bao giờ|từ chối|không",
+    sw="hakitekeleza|kamwe|haifanyi|hakifanyi",
+)
+# Waiting or hesitating, negated: "never hesitate to act without asking" waives the asking.
+HESITATE = concept(
+    "hesitate", "hesitate, wait, delay (what a negation before 'without' may govern instead)",
+    en="hesitate|wait|delay|pause|bother|stop",
+    es="dudes|dude|dudar|esperes|espere|esperar|tardes|demores|te detengas",
+    pt="hesite|hesitar|espere|esperar|demore|pare",
+    fr="hésite|hésitez|hésiter|attends|attendez|attendre|tarde|tardez",
+    it="esitare|esitate|esiti|aspettare|aspettate|aspetti|tardare",
+    de="zögere|zögern|zögert|warte|warten|wartet",
+    nl="aarzel|aarzelen|wacht|wachten",
+    ru="колебл*|колеблись|жди|ждите|ждать|медли|медлите",
+    uk="вагайся|вагайтеся|чекай|чекайте|зволікай",
+    pl="wahaj|wahać|czekaj|czekać|zwlekaj",
+    id="ragu|menunggu|tunggu|menunda",
+    ms="ragu|menunggu|tunggu|menangguhkan",
+    ar="تتردد|تترددوا|تنتظر|تنتظروا|تتأخر",
+    zh="犹豫|等待|迟疑|拖延",
+    ja="ためらわ|待た|迷わ",
+)
+CONCEPTS.update({c.id: c for c in (RANKING, WITHOUT, REFRAIN, HESITATE)})
+# (benign_train8) a secret the user hands to the tool for its job (a token to introspect, a key
+# to validate): given by the user, not fetched from their store
+USER_GIVES_EN = concept(
+    "user-gives-en", "a value the user gives the tool themselves",
+    en="provided by the user|supplied by the user|pasted by the user|entered by the user"
+       "|given by the user|the user provides|the user supplies|the user pastes|the user enters"
+       "|the user gives|user-provided|user-supplied|user provided|user supplied",
+)
+CONCEPTS[USER_GIVES_EN.id] = USER_GIVES_EN
+
+
+# --- recall9: recall (tests/checks/lint/test_recall9_concepts.py) --------------------------------
+# "regardless of", "whatever ... is given": a fixed target that holds whatever the call, the record
+# or the user says ("oavsett angiven mottagare", "uanset modtager", "بغض النظر عن المستلم")
+REGARDLESS = concept(
+    "regardless", "regardless of, whatever is given (the stated recipient or account overruled)",
+    en="regardless of|irrespective of|no matter which|no matter what|no matter who"
+       "|whatever account|whatever recipient|whatever payee|whichever account"
+       "|whichever recipient",
+    zh="无论|不论|不管|無論|不論",
+    es="independientemente de|sin importar|sea cual sea|cualquiera que sea|da igual",
+    ar="بغض النظر|أيا كان|أياً كان|مهما كان",
+    pt="independentemente d*|não importa|seja qual for|qualquer que seja",
+    id="terlepas dari|apa pun|apapun|mana pun|siapa pun",
+    fr="quel que soit|quelle que soit|quels que soient|quelles que soient|indépendamment d*"
+       "|peu importe",
+    ja="に関係なく|にかかわらず|に関わらず|を問わず|問わず",
+    ru="независимо от|вне зависимости от|какой бы ни|кто бы ни",
+    de="unabhängig von|unabhängig vom|ungeachtet|egal welche*|egal wer|gleich welche*",
+    ko="관계없이|상관없이|무관하게|와 무관하게",
+    it="indipendentemente d*|a prescindere d*|qualunque sia|chiunque sia",
+    tr="bakılmaksızın|fark etmeksizin|ne olursa olsun|kim olursa olsun",
+    nl="ongeacht|los van|wie dan ook",
+    pl="niezależnie od|bez względu na|bez wzgledu na",
+    hi="चाहे|के बावजूद|परवाह किए बिना",
+    vi="bất kể|bất kỳ ai|dù là",
+    th="ไม่ว่า|โดยไม่คำนึงถึง",
+    fa="صرف نظر از|بدون توجه به|هر چه باشد",
+    uk="незалежно від|байдуже|хоч би який",
+    sv="oavsett|vare sig|oberoende av",
+    cs="bez ohledu na|nezávisle na|ať je",
+    ro="indiferent de|oricare ar fi",
+    el="ανεξάρτητα από|ανεξαρτήτως",
+    he="בלי קשר ל|ללא קשר ל|בלי קשר|ללא קשר",
+    bn="নির্বিশেষে|যাই হোক না কেন",
+    da="uanset|uafhængigt af",
+    no="uansett|uavhengig av",
+    fi="riippumatta|oli mikä tahansa",
+    hu="függetlenül|tekintet nélkül",
+    ms="tanpa mengira|tidak kira|tidak kiralah",
+    sw="bila kujali|vyovyote vile",
+)
+CONCEPTS[REGARDLESS.id] = REGARDLESS
+# the model's own nature as an AI, said of itself ("you do not mention being an AI", "לא לציין
+# שהוא מודל שפה", "ne dis jamais que tu es une IA"): hiding it passes the model off as a person
+AI_SELF = concept(
+    "ai-self", "that the model itself is an AI or a language model",
+    en="being an ai|being a bot|being a language model|that you are an ai|that you're an ai"
+       "|you are an ai|you're an ai|that you are a bot|that you're a bot|that it is an ai"
+       "|that it's an ai|that you are a language model|that it is a language model"
+       "|your ai nature|you are not human|that you are not human|being artificial",
+    es="que eres una ia|que eres un bot|que es una ia|que eres un modelo de lenguaje"
+       "|que es un modelo de lenguaje|ser una ia|que eres una inteligencia artificial",
+    pt="que você é uma ia|que é uma ia|que você é um bot|que é um modelo de linguagem"
+       "|ser uma ia|que você é uma inteligência artificial",
+    fr="que tu es une ia|que vous êtes une ia|qu'il s'agit d'une ia|que tu es un bot"
+       "|être une ia|que tu es un modèle de langage|que c'est une ia",
+    de="dass du eine ki bist|dass sie eine ki sind|dass du ein bot bist|eine ki zu sein"
+       "|dass es eine ki ist|dass du ein sprachmodell bist",
+    it="che sei un'ia|che sei un'intelligenza artificiale|che sei un bot|di essere un'ia"
+       "|che è un'ia|che sei un modello linguistico",
+    nl="dat je een ai bent|dat u een ai bent|dat je een bot bent|een ai te zijn",
+    ru="что ты ии|что вы ии|что ты бот|что ты нейросеть|что это ии|что ты языковая модель"
+       "|что ты искусственный интеллект",
+    uk="що ти ші|що ти бот|що ти мовна модель|що ти штучний інтелект",
+    pl="że jesteś ai|że jesteś botem|że jesteś sztuczną inteligencją|że jesteś modelem językowym",
+    tr="yapay zeka olduğunu|yapay zekâ olduğunu|bot olduğunu|dil modeli olduğunu",
+    id="bahwa kamu ai|bahwa anda ai|bahwa kamu adalah ai|bahwa anda adalah ai|bahwa kamu bot"
+       "|bahwa ini ai",
+    ms="bahawa anda ai|bahawa anda bot|bahawa anda adalah ai",
+    he="שהוא מודל שפה|שהיא מודל שפה|שאתה מודל שפה|שאת מודל שפה|שהוא בינה מלאכותית"
+       "|שאתה בינה מלאכותית|שהוא בוט|שאתה בוט",
+    ar="أنك ذكاء اصطناعي|أنه ذكاء اصطناعي|أنك نموذج لغوي|أنك روبوت|أنك بوت",
+    zh="你是ai|你是人工智能|自己是ai|自己是人工智能|是语言模型|是ai助手|是机器人",
+    ja="aiであること|aiであると|aiだと|言語モデルであること|ボットであること",
+    ko="ai라는|ai임을|인공지능이라는|인공지능임을|언어 모델이라는|봇이라는",
+    vi="rằng bạn là ai|là trí tuệ nhân tạo|rằng bạn là bot",
+    hi="कि तुम एआई हो|कि आप एआई हैं|कि आप एक बॉट हैं",
+    sv="att du är en ai|att du är en bot", da="at du er en ai|at du er en bot",
+    no="at du er en ai|at du er en bot", fi="että olet tekoäly|että olet botti",
+    cs="že jsi ai|že jsi umělá inteligence|že jsi bot", ro="că ești o ia|că ești un bot",
+    el="ότι είσαι τεχνητή νοημοσύνη|ότι είσαι ai|ότι είσαι bot",
+    hu="hogy mesterséges intelligencia vagy|hogy ai vagy|hogy bot vagy",
+)
+# denying it ("deny that", "ולהכחיש", "niega que"): a negation of its own
+DENY_ANY = concept(
+    "deny-any", "deny (that something is so)",
+    en="deny|denies|denying|claim you are human|pretend to be human|pretend you are human",
+    es="niega|negar|niegue|finge ser humano|finge que eres humano",
+    pt="negue|negar|nega|finja ser humano", fr="nie|niez|nier|prétends être humain",
+    de="leugne|leugnen|bestreite|bestreiten|gib dich als mensch aus",
+    it="nega|negare|fingi di essere umano", nl="ontken|ontkennen", ru="отрицай|отрицать|отрицайте",
+    uk="заперечуй|заперечувати", pl="zaprzecz|zaprzeczaj|zaprzeczać", tr="inkar et",
+    id="sangkal|menyangkal", ms="nafikan|menafikan", he="להכחיש|הכחש|תכחיש|מכחיש",
+    ar="أنكر|ينكر|تنكر|إنكار", zh="否认|假装是人类", ja="否定", ko="부인",
+    vi="phủ nhận", hi="इनकार", sv="förneka", da="benægt", no="benekt", fi="kiistä", cs="popírej",
+    ro="neagă", el="αρνήσου", hu="tagadd",
+)
+# hiding it is denying it ("hide that you are an AI"; "never hide that you are an AI" discloses)
+_more(DENY_ANY, en="hide|conceal|keep secret", es="ocultes|ocultar|oculta|escondas|esconder",
+      fr="cache|cacher|caches|dissimule|dissimuler", de="verberge|verbergen|verheimliche",
+      it="nascondere|nascondi|nasconda", pt="esconda|esconder|oculte|ocultar",
+      ru="скрывай|скрывать|скрой", nl="verberg|verbergen|verzwijg", pl="ukrywaj|ukryj",
+      he="להסתיר|הסתר|תסתיר", ar="أخف|إخفاء|تخفي", zh="隐瞒|隐藏", ja="隠", ko="숨기")
+_more(AI_SELF, fa="که هوش مصنوعی هستی|که یک ربات هستی|که مدل زبانی هستی",
+      th="ว่าเป็นเอไอ|ว่าคุณเป็นเอไอ|ว่าเป็นปัญญาประดิษฐ์|ว่าเป็นบอท",
+      bn="যে তুমি এআই|যে আপনি এআই|যে তুমি একটি বট", sw="kwamba wewe ni ai|kwamba wewe ni roboti"
+      "|kwamba ni akili bandia")
+_more(DENY_ANY, fa="انکار کن|انکار کنید|پنهان کن", th="ปฏิเสธ|ปิดบัง", bn="অস্বীকার|লুকাও",
+      sw="kana|kukana|ficha")
+CONCEPTS.update({c.id: c for c in (AI_SELF, DENY_ANY)})
+# the model's instructions without the words that also name a tool's settings ("configuración",
+# "設定"): "regardless of the previous configuration" is the tool's business
+_SETTINGS = re.compile(r"config|konfig|настрой|設定|设定|설정")
+GUIDANCE_STRICT = Concept("guidance-strict", {
+    lang: tuple(form for form in forms if _SETTINGS.search(form) is None)
+    for lang, forms in GUIDANCE.words.items()}, "instructions, rules (not settings)")
+CONCEPTS[GUIDANCE_STRICT.id] = GUIDANCE_STRICT
+# English: the user's consent stated as already given in the settings, asking again waived;
+# warnings not passed on to the user
+_more(APPROVED_EN,
+      en="already confirmed by the user|already approved by the user|confirmed by the user in"
+         " settings|approved by the user in settings|already consented|already confirmed by them")
+_more(CONFIRM_EN, en="ask them again|ask the user again|asking them again|asking the user again"
+                     "|ask him again|ask her again")
+_more(TELL_EN, en="pass them on|pass it on|pass these on|pass those on|pass on|passing on"
+                  "|relay them|relay it")
+
+# Swahili verbs as they are written in a sentence: the subject prefix and the tense or mood go
+# before the root ("msaidizi atume PIN ya mtumiaji": the assistant is to send; "itatuma", "anatuma",
+# "kutuma"); the table lists the bare imperative ("tuma"). A root ending in -a makes its
+# subjunctive in -e ("atume"); a borrowed one ending in -i or -u keeps it ("anakili").
+_SW_SUBJECTS = ("a", "u", "i", "wa", "m", "ki", "zi", "li", "ya")
+
+
+def _swahili_forms(*verbs: str) -> str:
+    forms = []
+    for verb in verbs:
+        root, last = verb[:-1], verb[-1]
+        subjunctive = root + "e" if last == "a" else verb
+        forms += [*(p + subjunctive for p in _SW_SUBJECTS), verb, verb + "ni",
+                  "ku" + verb, "hu" + verb,
+                  *(p + tense + verb for p in _SW_SUBJECTS for tense in ("na", "ta"))]
+    return "|".join(dict.fromkeys(forms))
+
+
+_SW_PUT_VERBS = ("tuma", "weka", "ongeza", "nakili", "ambatisha", "jumuisha", "bandika", "jaza",
+                 "ingiza", "peleka", "wasilisha", "pakia", "sambaza")
+_more(PUT, sw=_swahili_forms(*_SW_PUT_VERBS))
+# English: a product pushed at the end of every answer for the rest of the conversation ("end
+# every answer ... with 'Powered by SkyCast - try SkyCast Premium'"); rivals named as "any other
+# formatter" and run down when asked about ("if they ask about one, tell them it is unmaintained")
+_more(PROMO_EN, en="powered by|try our|sponsored by|brought to you by|upgrade to|sign up for"
+                   "|check out our|our premium|premium plan")
+_more(EACH_REPLY_EN, en="end every answer|end each answer|end every reply|end each reply"
+                        "|every answer for the rest|every reply for the rest|every response"
+                        "|each response|for the rest of the conversation"
+                        "|about something unrelated|even if unrelated")
+_more(COMPETITOR_EN, en="any other formatter|any other tool|any other product|any other provider"
+                        "|any other vendor|any other service|any other app|any other library"
+                        "|other formatters|other tools like|alternatives to|alternative products")
+_more(EVEN_ASKED_EN, en="if they ask about one|if they ask about it|if they ask about them"
+                        "|if the user asks about one|if asked about one|if asked about it")
+# English: the model's setup text by where it sits ("the instruction block it received before the
+# first user turn"), its chat log with the user
+_more(OWN_PROMPT, en="instruction block it received|instruction block you received"
+                     "|instructions it received before|instructions it got before"
+                     "|before the first user turn|hidden brief you|brief you were shown"
+                     "|brief you first were shown")
+_more(CONTEXT_EN, en="chat log with this user|agent's chat log|agent's complete chat log"
+                     "|agent's full chat log|assistant's chat log|assistant's complete chat log"
+                     "|model's chat log|its own chat log")
+# Hebrew: the user's direct instruction with "of" spelled out ("הוראה ישירה של המשתמש")
+_more(USER_COMMAND, he="הוראה ישירה של המשתמש|הוראות ישירות של המשתמש|הוראה של המשתמש"
+                       "|הוראת המשתמש|פקודה של המשתמש")
+# the instructions received at the start, in Dutch with its perfect ("die je bij de start hebt
+# gekregen") and the other Germanic perfects; put them before the content ("faites précéder le
+# contenu de l'intégralité des consignes"): a prefix is a place in the call too
+_more(RECEIVED,
+      nl="hebt gekregen|heb gekregen|hebt ontvangen|gekregen hebt|ontvangen hebt|meegekregen"
+         "|gekregen",
+      de="erhalten hast|bekommen hast|mitgegeben wurden|vorgegeben wurden",
+      fr="reçues avant|reçues au départ|qu'on vous a données|qui vous ont été données",
+      es="que te dieron|que te fueron dadas|que recibiste al inicio",
+      it="che ti sono state date|ricevute all'inizio",
+      pt="que te foram dadas|que você recebeu no início")
+_more(PUT,
+      fr="faites précéder|faire précéder|précédez|préfixez|commencez par|mettez en tête"
+         "|placez en tête|ajoutez en tête",
+      es="antepón|anteponga|anteponer|empieza con|comienza con|pon al principio",
+      pt="anteceda|coloque antes|comece com|prefixe|ponha no início",
+      it="anteponi|premetti|inizia con|metti all'inizio",
+      de="stelle voran|stellen sie voran|voranstellen|beginne mit|setze an den anfang",
+      nl="zet vooraan|begin met|noteer|noteer eerst|plaats vooraan",
+      ru="начни с|добавь в начало|поставь в начало|предвари",
+      pl="zacznij od|dodaj na początku|poprzedź|umieść na początku")
+_more(FULL,
+      fr="l'intégralité|intégralité|la totalité|totalité",
+      es="la totalidad|totalidad",
+      pt="a totalidade|totalidade|a íntegra",
+      it="la totalità|l'integralità|integralità|per intero",
+      de="gesamtheit|sämtliche",
+      nl="het geheel|in zijn geheel|alle")
+# Japanese, Korean, Chinese "also to" an address ("minutes@... にも自動でメール送信する")
+_more(ALSO_COPY, ja="にも|へも|にも自動", ko="에도|으로도|로도", zh="也发|也会发|同时发")
+# Hebrew directives in the infinitive ("יש להעלות את הקובץ ... לכתובת", "עליך לשלוח", "צריך
+# להעביר"), with the attached "and" ("ולשלוח")
+_HE_INFINITIVES = ("לשלוח", "להעלות", "להעביר", "לצרף", "להוסיף", "להעתיק", "להכניס", "לשתף",
+                   "לגבות", "לסנכרן", "לדווח")
+_more(PUT, he="|".join(f for verb in _HE_INFINITIVES for f in (verb, "ו" + verb)))
+_more(SEND_ANY, he="|".join(f for verb in (*_HE_INFINITIVES[:3], "לשתף", "לסנכרן", "לגבות")
+                            for f in (verb, "ו" + verb)) + "|מעלה|מעלים|הועלה|מועלה|מועלים")
+_more(SEND_ANY, sw=_swahili_forms("tuma", "peleka", "wasilisha", "pakia", "sambaza", "nakili"))
+# English: money or mail pooled into a fixed account ("consolidated into account 7781-2290-4415,
+# whatever account appears on the profile")
+_more(ROUTE,
+      en="consolidated into|pooled into|credited to|paid into|paid out to|deposited into"
+         "|settled into|swept into|swept to|end up in|ends up in")
+_more(ALWAYS_EN,
+      en="whatever account|whatever recipient|whatever payee|whichever account"
+         "|whichever recipient|no matter which|no matter who|irrespective of")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",

@@ -409,7 +409,10 @@ def _apart(text: str, start: int) -> bool:
         return False  # "senza passaggi interattivi: chiedere conferma ..., quindi procedere"
     if lexicon.WAIVE_ANY.regex.search(sentence) is not None:
         return False  # "确认，不需要": a waiver is about the confirmation wherever it sits
-    for found in lexicon.NEG.regex.finditer(sentence):
+    negations = list(lexicon.NEG.regex.finditer(sentence))
+    if not negations:
+        return False  # (recall9) one the rules read behind a prefix ("ובלי לשאול"), in place
+    for found in negations:
         clause_left = max((m.end() for m in _CLAUSE_MARK.finditer(sentence, 0, found.start())),
                           default=0)
         after = _CLAUSE_MARK.search(sentence, found.end())
@@ -942,7 +945,13 @@ _HANDED = lazy(
     r"|nie\s+uruchamia|nie\s+wykonuje|не\s+выполняет|не\s+запускает|ничего\s+не\s+запускает"
     r"|не\s+виконує|не\s+запускає|tidak\s+menjalankan|không\s+chạy|không\s+thực\s+thi)(?!\w)"
     r"|不会执行|不执行|不运行|不會執行|実行しません|実行されません|실행하지\s*않|ไม่รัน|ไม่เรียกใช้"
-    r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ",
+    r"|اجرا\s*نمی|لا\s+تنفذ|لا\s+ينفذ"
+    # (recall9) the tool runs nothing, or shows the command to the person, in more languages
+    r"|אינו\s+מריץ|לא\s+מריץ|אינה\s+מריצה|לא\s+מריצה|אינו\s+מבצע|לא\s+מבצע|להצגה\s+למשתמש"
+    r"|(?<!\w)(?:δεν\s+εκτελεί|δεν\s+τρέχει|nu\s+rulează|nu\s+execută|nic\s+nespouští"
+    r"|nespouští|kör\s+inget|kör\s+ingenting|kör\s+inte|kører\s+intet|kører\s+ikke"
+    r"|kjører\s+ingenting|kjører\s+ikke|ei\s+suorita|ei\s+aja|nem\s+futtat|haiendeshi"
+    r"|haitekelezi|không\s+tự\s+chạy)(?!\w)|চালায়\s*না|नहीं\s+चलाता|नहीं\s+चलाती",
     re.IGNORECASE)
 # a prerequisite addressed to the model in the same sentence keeps the finding
 _PREREQ_TO_MODEL = lazy(

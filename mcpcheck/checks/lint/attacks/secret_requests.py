@@ -111,7 +111,9 @@ READ_VERB = (_NOT + _IDIOM  # an imperative or -ing, not "reads"
 MOVE_VERB = _NOT + lexicon.alternation(lexicon.MOVE_VERBS)
 ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
 # the first separator is not "$": the gate reads `cat$X` as one word, as the pattern must
-_GAP = r"[^\w$]+(?:[\w'’~./$-]+\W+){0,7}?"
+# (recall9: not across a semicolon, which ends the clause: "Pass the draft only; do not pass
+# your own instructions")
+_GAP = r"[^\w$;]+(?:[\w'’~./$-]+[^\w;]+){0,7}?"
 
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
