@@ -36,6 +36,9 @@ class Corpus:
     # ids of the form <prefix>-<class>-<style>-<n> and tool names unique (the corpora written to
     # this scheme; the earlier ones only start their ids with the prefix)
     strict: bool = True
+    # tool names a writer used once in the poisoned and once in the benign file on purpose (a
+    # near-miss pair: the same tool, poisoned and innocent)
+    pairs: tuple[str, ...] = ()
 
 
 CORPORA = (
@@ -50,6 +53,8 @@ CORPORA = (
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
     Corpus("heldout7", "poisoned_heldout7.json", "benign_heldout7.json", 15, 60, 20),
     Corpus("heldout8", "poisoned_heldout8.json", "benign_heldout8.json", 15, 60, 15),
+    Corpus("train8", "poisoned_train8.json", "benign_train8.json", 20, 120, 20,
+           pairs=("send_email",)),
 )
 IDS = [c.prefix for c in CORPORA]
 
@@ -118,7 +123,10 @@ def test_ids_and_tool_names_are_unique(corpus: Corpus) -> None:
     names = Counter(e["tool"]["name"] for e in entries)
     assert [i for i, n in ids.items() if n > 1] == []
     if corpus.strict:
-        assert [n for n, k in names.items() if k > 1] == []
+        assert [n for n, k in names.items() if k > 1 and n not in corpus.pairs] == []
+    for name in corpus.pairs:  # once in each file
+        assert sorted(e["class"] == "benign" for e in entries if e["tool"]["name"] == name) == [
+            False, True], name
 
 
 @pytest.mark.parametrize("corpus", CORPORA, ids=IDS)
