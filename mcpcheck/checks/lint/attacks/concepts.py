@@ -571,10 +571,41 @@ def _keeps_guidance_on_top(text: str, rank: tuple[int, int]) -> bool:
                 for m in _forms_regex(concept.id).finditer(text, c_left, c_right)]
     as_object = any(rank[1] <= a <= rank[1] + 48 for a, _ in guidance)
     as_subject = any(b <= rank[0] and len(text[b:rank[0]].split()) <= _SUBJECT_GAP
-                     and _DEMONSTRATIVE.search(text, b, rank[0]) is None for _, b in guidance)
+                     and _DEMONSTRATIVE.search(text, b, rank[0]) is None
+                     and _models_own(text, (a, b), c_left, c_right) for a, b in guidance)
     negated = any(not any(a <= s < b for a, b in guidance)
                   for s, _ in _negations(text, c_left, c_right))
     return (as_object and negated) or (not as_object and as_subject and not negated)
+
+
+# the guidance that names the model's own by itself ("your system prompt", "the operator's
+# instructions"); a generic word ("instructions", "directives", "reglas") is the model's own only
+# with its owner or its time next to it
+_OWN_GUIDANCE_KINDS = (lexicon.SYSTEM_PROMPT, lexicon.OWN_GUIDANCE_EN, lexicon.MODEL_GUIDANCE_EN,
+                       lexicon.YOUR_GUIDANCE_EN)
+_SECOND_PERSON = re.compile(
+    r"(?<!\w)(?:your|yours|tu|tus|tes|ton|ta|vos|votre|vostre|vostri|tuo|tua|tue|tuoi|dein\w*"
+    r"|ihr\w*|ваш\w*|тво\w*|seu|seus|sua|suas|teu|teus|tuas|uw|jouw|twoj\w*|wasz\w*|senin"
+    r"|sizin|anda|kamu|bạn)(?!\w)|你的|您的|あなたの|당신의", re.IGNORECASE)
+
+
+def _models_own(text: str, span: tuple[int, int], c_left: int, c_right: int) -> bool:
+    """The guidance at `span` is the model's own: named so by itself, or with a second-person
+    possessive or an "earlier/original" word among the three words before it or the two after
+    it ("your instructions", "las instrucciones anteriores", "deine bisherigen Anweisungen").
+    "Admin instructions", "vendor directives", "las directivas del administrador" are another
+    source's: ranked above the model's, they are the attack."""
+    a, b = span
+    if any(m.span() == span or (m.start() <= a and b <= m.end())
+           for concept in _OWN_GUIDANCE_KINDS
+           for m in _forms_regex(concept.id).finditer(text, c_left, c_right)):
+        return True
+    before = " ".join(text[c_left:a].split()[-3:])
+    after = " ".join(text[b:c_right].split()[:2])
+    return any(_SECOND_PERSON.search(near) is not None
+               or _forms_regex(lexicon.PRIOR.id).search(near) is not None
+               or _forms_regex(lexicon.PRIOR_EN.id).search(near) is not None
+               for near in (before, after))
 
 
 _REFRAIN_GAP = 7  # words between a negation and the "without" it governs
