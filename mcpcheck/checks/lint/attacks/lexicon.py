@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
+
 LANGUAGES = ("en", "zh", "es", "ar", "pt", "id", "fr", "ja", "ru", "de", "ko", "it", "tr", "nl",
              "pl", "hi", "vi", "th", "fa", "uk", "sv", "cs", "ro", "el", "he", "bn", "da", "no",
              "fi", "hu", "ms", "sw")
@@ -71,7 +73,7 @@ def _one(lang: str, form: str) -> str:
 def compile_forms(forms: list[tuple[str, str]]) -> re.Pattern[str]:
     ordered = sorted({(lang if lang in _UNSPACED else "", form) for lang, form in forms},
                      key=lambda pair: -len(pair[1]))
-    return re.compile("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
+    return lazy("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
 
 
 def _table(**langs: str) -> dict[str, tuple[str, ...]]:
