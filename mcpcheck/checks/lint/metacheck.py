@@ -18,7 +18,6 @@ from typing import Any
 
 from mcpcheck.checks.lint.plain import plain_node
 from mcpcheck.checks.lint.walk import Node, child_slots
-from mcpcheck.schemas import compiler as jsonschema_support
 
 _CACHE: dict[str, tuple[tuple[str, str], ...]] = {}
 _CACHE_MAX = 20_000
@@ -61,16 +60,41 @@ def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
     return copy
 
 
+def metaschema_errors(schema: Any) -> list[tuple[str, str]]:
+    """mcpcheck.schemas.compiler.metaschema_errors, that module (and jsonschema) imported when
+    first needed: most lint processes send no subschema to the metaschema (plain_node)."""
+    from mcpcheck.schemas import compiler
+
+    return compiler.metaschema_errors(schema)
+
+
+def _plain_but_pattern(part: dict[str, Any]) -> bool:
+    """Plain apart from a `pattern` that is valid ECMA-262: the metaschema asks no more of a
+    pattern than a string of format "regex", which it checks with ecma.translate (already
+    imported: mcpcheck.checks.lint.patterns translated the pattern). Any doubt: not proven."""
+    pattern = part.get("pattern")
+    if not isinstance(pattern, str) or not plain_node(
+            {key: value for key, value in part.items() if key != "pattern"}):
+        return False
+    from mcpcheck.schemas import ecma
+
+    try:
+        ecma.translate(pattern)
+    except Exception:  # the metaschema check reports it (or fails on it) as it does
+        return False
+    return True
+
+
 def _problems(part: dict[str, Any]) -> tuple[tuple[str, str], ...]:
-    if plain_node(part):  # proven valid without the metaschema (the common shapes)
+    if plain_node(part) or _plain_but_pattern(part):  # proven valid without the metaschema
         return ()
     try:
         key = json.dumps(part, sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError):
-        return tuple(jsonschema_support.metaschema_errors(part))
+        return tuple(metaschema_errors(part))
     found = _CACHE.get(key)
     if found is None:
-        found = tuple(jsonschema_support.metaschema_errors(part))
+        found = tuple(metaschema_errors(part))
         with _LOCK:
             if len(_CACHE) >= _CACHE_MAX:
                 _CACHE.clear()
