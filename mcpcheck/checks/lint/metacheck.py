@@ -68,14 +68,32 @@ def metaschema_errors(schema: Any) -> list[tuple[str, str]]:
     return compiler.metaschema_errors(schema)
 
 
-def _plain_but_pattern(part: dict[str, Any]) -> bool:
-    """Plain apart from a `pattern` that is valid ECMA-262: the metaschema asks no more of a
-    pattern than a string of format "regex", which it checks with ecma.translate (already
-    imported: mcpcheck.checks.lint.patterns translated the pattern). Any doubt: not proven."""
-    pattern = part.get("pattern")
-    if not isinstance(pattern, str) or not plain_node(
-            {key: value for key, value in part.items() if key != "pattern"}):
+_BESIDE = ("pattern", "$ref", "$defs", "definitions")
+
+
+def plain_beside(part: dict[str, Any]) -> bool:
+    """Plain (plain_node) apart from a valid `pattern`, a `$ref` string and `$defs` or
+    `definitions` maps of blanked subschemas (shallow's `{}`): the shapes of generated schemas
+    (a pattern, a model's `$defs` and the `$ref`s into them). The metaschemas plain_node knows
+    (2020-12, draft-07) ask no more of them: a pattern is a string of format "regex", which the
+    check reads as valid ECMA-262 (ecma.translate, imported already: the pattern was checked by
+    mcpcheck.checks.lint.patterns); a `$ref` a string (its format is not asserted); a map of
+    definitions an object of schemas (draft-07 does not constrain `$defs`). Any doubt: not
+    proven, and the metaschema decides."""
+    if not any(key in part for key in _BESIDE):
         return False
+    ref = part.get("$ref", "")
+    pattern = part.get("pattern", "")
+    if not isinstance(ref, str) or not isinstance(pattern, str):
+        return False
+    for key in ("$defs", "definitions"):
+        defs = part.get(key, {})
+        if not isinstance(defs, dict) or any(sub != {} for sub in defs.values()):
+            return False
+    if not plain_node({key: value for key, value in part.items() if key not in _BESIDE}):
+        return False
+    if "pattern" not in part:
+        return True
     from mcpcheck.schemas import ecma
 
     try:
@@ -86,7 +104,7 @@ def _plain_but_pattern(part: dict[str, Any]) -> bool:
 
 
 def _problems(part: dict[str, Any]) -> tuple[tuple[str, str], ...]:
-    if plain_node(part) or _plain_but_pattern(part):  # proven valid without the metaschema
+    if plain_node(part) or plain_beside(part):  # proven valid without the metaschema
         return ()
     try:
         key = json.dumps(part, sort_keys=True, separators=(",", ":"))
