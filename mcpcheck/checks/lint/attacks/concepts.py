@@ -17,14 +17,17 @@ part is not split at all.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import cast
 
-from mcpcheck.checks.lint.attacks import lexicon, own_scope
+from mcpcheck.checks.lint.attacks import gates_table, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
@@ -1780,6 +1783,57 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
+# --- the stored derivations --------------------------------------------------------------------
+#
+# The trigger words of every part, the phrase tests of the English parts and the any-rule test
+# are read off the lexicon's forms (some 20,000) and the rules; deriving them was the largest
+# cost of a process's import of the engine. attacks.gates_table holds them as written from this
+# very source (a digest of this module's and attacks.lexicon's text): a table written from
+# another source is not read, and everything is derived here as before (a stale table costs
+# time, never a finding; tests/checks/lint/test_gates_table.py says when to write it again).
+
+
+def source_digest() -> str | None:
+    """A digest of the text of this module and of attacks.lexicon (None: not readable)."""
+    digest = hashlib.blake2b(digest_size=16)
+    try:
+        for path in (Path(lexicon.__file__), Path(__file__)):
+            digest.update(path.read_bytes())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def stored_key(part: Part, langs: frozenset[str] | None = None) -> str:
+    """A part (and the languages read) as the table names it: its items' kinds and ids."""
+    items = ",".join(("c:" if isinstance(item, Concept) else "s:") + item.id for item in part)
+    return items if langs is None else items + "|" + ",".join(sorted(langs))
+
+
+@dataclass(frozen=True)
+class _Stored:
+    # a part's stored_key (with its languages) -> its trigger words and sorted word starts
+    triggers: dict[str, tuple[frozenset[str], tuple[str, ...]]]
+    # a part's stored_key -> its phrase test's (key, each form's words) or None (no test)
+    phrases: dict[str, list[tuple[str, list[list[str]]]] | None]
+    any_gate: tuple[frozenset[str], dict[str, tuple[str, ...]]]  # _any_gate()
+
+
+def _stored() -> _Stored | None:
+    """attacks.gates_table if it was written from this source, else None."""
+    if source_digest() != gates_table.SOURCE:
+        return None
+    data = json.loads(gates_table.TABLE)
+    words, stems = data["any_gate"]
+    return _Stored({key: (frozenset(found), tuple(starts))
+                    for key, (found, starts) in data["triggers"].items()},
+                   data["phrases"],
+                   (frozenset(words), {key: tuple(value) for key, value in stems.items()}))
+
+
+_STORED = _stored()
+
+
 _TRIGGER_PIECE = lazy(r"[a-z0-9_$]+")
 
 
@@ -1807,11 +1861,14 @@ _PART_TRIGGERS: dict[tuple[tuple[int, ...], frozenset[str]],
 def _part_triggers(part: Part, langs: frozenset[str]
                    ) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words (and word starts) one of which a part made only of concepts needs in an ASCII
-    text: the longest word of each of its forms."""
+    text: the longest word of each of its forms (read from the stored table when it was written
+    from this source: attacks.gates_table)."""
     key = (tuple(map(id, part)), langs)
     found = _PART_TRIGGERS.get(key)
     if found is None:
-        found = _PART_TRIGGERS[key] = _new_part_triggers(part, langs)
+        stored = _STORED.triggers.get(stored_key(part, langs)) if _STORED is not None else None
+        found = _PART_TRIGGERS[key] = (stored if stored is not None
+                                       else _new_part_triggers(part, langs))
     return found
 
 
@@ -1936,8 +1993,17 @@ def _phrase_gate(part: Part) -> _PhraseGate | None:
     per part)."""
     key = tuple(map(id, part))
     if key not in _PHRASE_GATES:
-        _PHRASE_GATES[key] = _new_phrase_gate(part)
+        stored = _STORED.phrases.get(stored_key(part)) if _STORED is not None else None
+        _PHRASE_GATES[key] = (_new_phrase_gate(part) if stored is None
+                              else _phrase_gate_of(stored))
     return _PHRASE_GATES[key]
+
+
+def _phrase_gate_of(stored: list[tuple[str, list[list[str]]]] | None) -> _PhraseGate | None:
+    """A part's phrase test from its stored sets (None: the part has none)."""
+    if stored is None:
+        return None
+    return _PhraseGate({key: [frozenset(pieces) for pieces in forms] for key, forms in stored})
 
 
 def _new_phrase_gate(part: Part) -> _PhraseGate | None:
@@ -2107,7 +2173,7 @@ def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
     return frozenset(words), {k: tuple(v) for k, v in stems.items()}
 
 
-_ANY_WORDS, _ANY_STEMS = _any_gate()
+_ANY_WORDS, _ANY_STEMS = _any_gate() if _STORED is None else _STORED.any_gate
 
 
 def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
