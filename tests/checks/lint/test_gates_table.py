@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -43,17 +44,26 @@ def derived() -> dict[str, Any]:
     for (ids, langs) in list(concepts._PART_TRIGGERS):
         part = tuple(items[i] for i in ids)
         words, stems = concepts._new_part_triggers(part, langs)
-        triggers[concepts.stored_key(part, langs)] = [sorted(words), list(stems)]
+        triggers[concepts.stored_key(part, langs)] = [_spaced(words), _spaced(stems)]
     phrases: dict[str, Any] = {}
     for ids in list(concepts._PHRASE_GATES):
         part = tuple(items[i] for i in ids)
         gate = concepts._new_phrase_gate(part)
         phrases[concepts.stored_key(part)] = None if gate is None else [
-            [key, [sorted(pieces) for pieces in forms]] for key, forms in gate.sets.items()]
+            [key, "|".join(_spaced(pieces) for pieces in forms)]
+            for key, forms in gate.sets.items()]
     words, stems = concepts._any_gate()
     return {"triggers": dict(sorted(triggers.items())), "phrases": dict(sorted(phrases.items())),
-            "any_gate": [sorted(words), {key: sorted(value) for key, value in
-                                         sorted(stems.items())}]}
+            "any_gate": [_spaced(words), {key: _spaced(value) for key, value in
+                                          sorted(stems.items())}]}
+
+
+def _spaced(words: Iterable[str]) -> str:
+    """A set of words as the table writes it: sorted, a space between them (none holds a space
+    or a `|`: each is a form's longest word or one of its [a-z0-9_$] runs)."""
+    found = sorted(words)
+    assert all(word and " " not in word and "|" not in word for word in found)
+    return " ".join(found)
 
 
 def render(source: str | None, data: dict[str, Any]) -> str:

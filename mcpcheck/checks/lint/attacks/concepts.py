@@ -1814,21 +1814,25 @@ def stored_key(part: Part, langs: frozenset[str] | None = None) -> str:
 class _Stored:
     # a part's stored_key (with its languages) -> its trigger words and sorted word starts
     triggers: dict[str, tuple[frozenset[str], tuple[str, ...]]]
-    # a part's stored_key -> its phrase test's (key, each form's words) or None (no test)
-    phrases: dict[str, list[tuple[str, list[list[str]]]] | None]
+    # a part's stored_key -> its phrase test's keys, each with its forms' words (the table's
+    # text, made into the test when the part is first read), or None (the part has no test)
+    phrases: dict[str, list[tuple[str, str]] | None]
     any_gate: tuple[frozenset[str], dict[str, tuple[str, ...]]]  # _any_gate()
 
 
 def _stored() -> _Stored | None:
-    """attacks.gates_table if it was written from this source, else None."""
+    """attacks.gates_table if it was written from this source, else None. (The table's words
+    are space-separated strings: a form's words are [a-z0-9_$] runs, its trigger words and
+    starts hold no space; one string per set is read much faster than a list per set.)"""
     if source_digest() != gates_table.SOURCE:
         return None
     data = json.loads(gates_table.TABLE)
     words, stems = data["any_gate"]
-    return _Stored({key: (frozenset(found), tuple(starts))
+    return _Stored({key: (frozenset(found.split()), tuple(starts.split()))
                     for key, (found, starts) in data["triggers"].items()},
                    data["phrases"],
-                   (frozenset(words), {key: tuple(value) for key, value in stems.items()}))
+                   (frozenset(words.split()),
+                    {key: tuple(value.split()) for key, value in stems.items()}))
 
 
 _STORED = _stored()
@@ -1999,11 +2003,13 @@ def _phrase_gate(part: Part) -> _PhraseGate | None:
     return _PHRASE_GATES[key]
 
 
-def _phrase_gate_of(stored: list[tuple[str, list[list[str]]]] | None) -> _PhraseGate | None:
-    """A part's phrase test from its stored sets (None: the part has none)."""
+def _phrase_gate_of(stored: list[tuple[str, str]] | None) -> _PhraseGate | None:
+    """A part's phrase test from its stored sets (None: the part has none): per key, its forms'
+    words (`|` between forms, a space between words)."""
     if stored is None:
         return None
-    return _PhraseGate({key: [frozenset(pieces) for pieces in forms] for key, forms in stored})
+    return _PhraseGate({key: [frozenset(form.split()) for form in forms.split("|")]
+                        for key, forms in stored})
 
 
 def _new_phrase_gate(part: Part) -> _PhraseGate | None:
@@ -2430,11 +2436,14 @@ def _part_clauses(rule: Rule) -> tuple[_Clause, ...]:
 
 def _screens() -> _Screens:
     screens: dict[str, tuple[_Clause, ...]] = {}
+    anchors: dict[str, list[str]] = {}  # rule id -> its anchor words
+    for word, ids in (_EN_ANCHORS or {}).items():
+        for rule_id in ids:
+            anchors.setdefault(rule_id, []).append(word)
     for rule in RULES:
         clauses = list(_GATE_SCREENS[rule.id] or ())
         if _EN_ANCHORS is not None and rule.id in _EN_GATED:
-            clauses.append((frozenset(w for w, ids in _EN_ANCHORS.items() if rule.id in ids), (),
-                            ()))
+            clauses.append((frozenset(anchors.get(rule.id, ())), (), ()))
         if clauses:
             screens[rule.id] = tuple(clauses)
     return _Screens(screens, {rule.id: _part_clauses(rule) for rule in RULES})
