@@ -6340,10 +6340,26 @@ _ENGLISH_SPELLINGS = frozenset((
 _ENGLISH_STEMS = frozenset(("accepte*", "preven*", "indicati*", "perime*"))
 
 
-def _unmarked(text: str, table: dict[int, str]) -> str:
+def unmarked_at_once(text: str, table: dict[int, str]) -> str:
     """The text with the letters of `table` spelled out and every other mark taken off."""
     decomposed = unicodedata.normalize("NFKD", text.translate(table))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+# per table (by its identity: the two module tables above), each character seen ->
+# unmarked_at_once of it, a translation table
+_UNMARKED: dict[int, dict[int, str]] = {}
+
+
+def _unmarked(text: str, table: dict[int, str]) -> str:
+    """unmarked_at_once(text, table), one character at a time through a translation table: the
+    same text, as NFKD decomposes each character on its own and only reorders marks (characters
+    of a nonzero combining class), which are all taken off."""
+    chars = _UNMARKED.setdefault(id(table), {})
+    for char in set(text):
+        if ord(char) not in chars:
+            chars[ord(char)] = unmarked_at_once(char, table)
+    return text.translate(chars)
 
 
 def ascii_spellings(form: str) -> tuple[str, ...]:
