@@ -50,8 +50,9 @@ def derived() -> dict[str, Any]:
         part = tuple(items[i] for i in ids)
         gate = concepts._new_phrase_gate(part)
         phrases[concepts.stored_key(part)] = None if gate is None else [
-            [key, "|".join(_spaced(pieces) for pieces in forms)]
-            for key, forms in gate.sets.items()]
+            _spaced(gate.seconds),
+            [[key, "|".join(_spaced(pieces) for pieces in forms)]
+             for key, forms in gate.sets.items()]]
     words, stems = concepts._any_gate()
     return {"triggers": dict(sorted(triggers.items())), "phrases": dict(sorted(phrases.items())),
             "any_gate": [_spaced(words), {key: _spaced(value) for key, value in

@@ -1814,9 +1814,9 @@ def stored_key(part: Part, langs: frozenset[str] | None = None) -> str:
 class _Stored:
     # a part's stored_key (with its languages) -> its trigger words and sorted word starts
     triggers: dict[str, tuple[frozenset[str], tuple[str, ...]]]
-    # a part's stored_key -> its phrase test's keys, each with its forms' words (the table's
-    # text, made into the test when the part is first read), or None (the part has no test)
-    phrases: dict[str, list[tuple[str, str]] | None]
+    # a part's stored_key -> its phrase test's second words and its keys, each with its forms'
+    # words (_PhraseGate.read), or None (the part has no test)
+    phrases: dict[str, tuple[str, list[tuple[str, str]]] | None]
     any_gate: tuple[frozenset[str], dict[str, tuple[str, ...]]]  # _any_gate()
 
 
@@ -1973,17 +1973,37 @@ class _PhraseGate:
     longest word)."""
 
     def __init__(self, sets: dict[str, list[frozenset[str]]]) -> None:
-        self.sets = sets
+        self._sets: dict[str, list[frozenset[str]]] | None = sets
+        self._stored: list[tuple[str, str]] = []
         self.keys = frozenset(sets)
         # a second word each form needs (its key if it has one word): the test cannot pass on
         # a text that holds none of them either (a second word clause of the screens)
         self.seconds = frozenset(max(form - {key}, key=lambda word: (len(word), word), default=key)
                                  for key, forms in sets.items() for form in forms)
 
+    @classmethod
+    def read(cls, seconds: str, stored: list[tuple[str, str]]) -> _PhraseGate:
+        """The test as the table stores it: its second words, and per key its forms' words
+        (`|` between forms, a space between words), made into sets when first tested."""
+        gate = cls.__new__(cls)
+        gate._sets = None
+        gate._stored = stored
+        gate.keys = frozenset(key for key, _ in stored)
+        gate.seconds = frozenset(seconds.split())
+        return gate
+
+    @property
+    def sets(self) -> dict[str, list[frozenset[str]]]:
+        if self._sets is None:
+            self._sets = {key: [frozenset(form.split()) for form in forms.split("|")]
+                          for key, forms in self._stored}
+        return self._sets
+
     def __call__(self, words: frozenset[str]) -> bool:
         if self.keys.isdisjoint(words):
             return False
-        return any(other <= words for key in self.keys & words for other in self.sets[key])
+        sets = self.sets
+        return any(other <= words for key in self.keys & words for other in sets[key])
 
 
 # the phrase test of each part, by its items' identities (a part's items are the lexicon's and
@@ -1997,19 +2017,13 @@ def _phrase_gate(part: Part) -> _PhraseGate | None:
     per part)."""
     key = tuple(map(id, part))
     if key not in _PHRASE_GATES:
-        stored = _STORED.phrases.get(stored_key(part)) if _STORED is not None else None
-        _PHRASE_GATES[key] = (_new_phrase_gate(part) if stored is None
-                              else _phrase_gate_of(stored))
+        name = stored_key(part)
+        if _STORED is not None and name in _STORED.phrases:
+            stored = _STORED.phrases[name]
+            _PHRASE_GATES[key] = None if stored is None else _PhraseGate.read(*stored)
+        else:
+            _PHRASE_GATES[key] = _new_phrase_gate(part)
     return _PHRASE_GATES[key]
-
-
-def _phrase_gate_of(stored: list[tuple[str, str]] | None) -> _PhraseGate | None:
-    """A part's phrase test from its stored sets (None: the part has none): per key, its forms'
-    words (`|` between forms, a space between words)."""
-    if stored is None:
-        return None
-    return _PhraseGate({key: [frozenset(form.split()) for form in forms.split("|")]
-                        for key, forms in stored})
 
 
 def _new_phrase_gate(part: Part) -> _PhraseGate | None:
