@@ -1483,11 +1483,14 @@ _UNSPACED_SCRIPT = lazy("[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0e00-\u0e7f\u
 def _tokens(form: str) -> tuple[str, ...]:
     """A form's words as the text is split ("system-prompt" is two words)."""
     folded = form.casefold()
-    words = folded.split()
     # (most forms are words of letters and digits, a stem's one `*` at the end: `[^\W_]` is
     # exactly a character str.isalnum holds, so their words are _FORM_WORD's matches)
-    if all(word.removesuffix("*").isalnum() for word in words):
-        return tuple(words)
+    joined = folded.replace(" ", "")
+    if "*" not in joined:
+        if joined.isalnum():
+            return tuple(folded.split())
+    elif all(word.removesuffix("*").isalnum() for word in folded.split()):
+        return tuple(folded.split())
     return tuple(_FORM_WORD.findall(folded))
 
 
