@@ -6346,19 +6346,21 @@ def unmarked_at_once(text: str, table: dict[int, str]) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-# per table (by its identity: the two module tables above), each character seen ->
-# unmarked_at_once of it, a translation table
-_UNMARKED: dict[int, dict[int, str]] = {}
+# per table (by its identity: the two module tables above): each character seen (by its code)
+# -> unmarked_at_once of it, a translation table; and those characters
+_UNMARKED: dict[int, tuple[dict[int, str], set[str]]] = {}
 
 
 def _unmarked(text: str, table: dict[int, str]) -> str:
     """unmarked_at_once(text, table), one character at a time through a translation table: the
     same text, as NFKD decomposes each character on its own and only reorders marks (characters
     of a nonzero combining class), which are all taken off."""
-    chars = _UNMARKED.setdefault(id(table), {})
-    for char in set(text):
-        if ord(char) not in chars:
+    chars, known = _UNMARKED.setdefault(id(table), ({}, set()))
+    seen = set(text)
+    if not seen <= known:
+        for char in seen - known:
             chars[ord(char)] = unmarked_at_once(char, table)
+        known |= seen
     return text.translate(chars)
 
 
