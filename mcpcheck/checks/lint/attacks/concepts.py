@@ -1529,8 +1529,10 @@ def _same(word: str, form_word: str) -> bool:
 
 
 def unspaced(text: str) -> bool:
-    """The text holds characters of a script written without spaces between words."""
-    return _UNSPACED_SCRIPT.search(text) is not None
+    """The text holds characters of a script written without spaces between words (none is
+    ASCII: an ASCII text is not searched, and the class, slow to compile, is compiled only
+    when some text is not ASCII)."""
+    return not text.isascii() and _UNSPACED_SCRIPT.search(text) is not None
 
 
 _Candidates = tuple[tuple[Concept, tuple[str, ...]], ...]
@@ -2290,7 +2292,8 @@ _OTHER_WORDS = frozenset((
 
 def _shows_other_language(sentence: str) -> bool:
     words = words_of(sentence.lower())
-    if not words.isdisjoint(_OTHER_WORDS) or _OTHER_SCRIPT.search(sentence) is not None:
+    if not words.isdisjoint(_OTHER_WORDS) or (not sentence.isascii()  # (no ASCII in the class)
+                                              and _OTHER_SCRIPT.search(sentence) is not None):
         return True
     return sum(1 for word in words if not word.isascii()) >= 2
 
