@@ -29,6 +29,7 @@ from referencing.jsonschema import lookup_recursive_ref
 
 from mcpcheck.errors import SchemaError
 from mcpcheck.schemas import ecma, exactnum
+from mcpcheck.schemas.dialects import DIALECT_NAMES, UnsupportedSchema, dialect_of
 from mcpcheck.schemas.jsonvalues import json_type
 
 __all__ = [
@@ -46,7 +47,6 @@ __all__ = [
     "pattern_pointer",
 ]
 
-DEFAULT_DIALECT = "2020-12"
 TYPES = frozenset({"null", "boolean", "integer", "number", "string", "array", "object"})
 PATTERN_TIMEOUT = 0.1  # seconds per pattern match
 
@@ -57,28 +57,10 @@ _DIALECT_CLASSES: dict[str, Any] = {
     "draft-06": Draft6Validator,
     "draft-04": Draft4Validator,
 }
-_DIALECT_URIS = {
-    "2020-12": "json-schema.org/draft/2020-12/schema",
-    "2019-09": "json-schema.org/draft/2019-09/schema",
-    "draft-07": "json-schema.org/draft-07/schema",
-    "draft-06": "json-schema.org/draft-06/schema",
-    "draft-04": "json-schema.org/draft-04/schema",
-}
 # `$schema` URI (http/https, with or without the empty fragment) -> (short name, validator class)
 DIALECTS: dict[str, tuple[str, Any]] = {
-    f"{scheme}://{base}{hash_}": (name, _DIALECT_CLASSES[name])
-    for name, base in _DIALECT_URIS.items()
-    for scheme in ("http", "https")
-    for hash_ in ("", "#")
+    uri: (name, _DIALECT_CLASSES[name]) for uri, name in DIALECT_NAMES.items()
 }
-
-
-class UnsupportedSchema(SchemaError):
-    """The schema cannot be used as published: unsupported dialect, remote `$ref`."""
-
-    def __init__(self, message: str, *, pointer: str = "") -> None:
-        super().__init__(message)
-        self.pointer = pointer  # JSON Pointer into the schema
 
 
 class InvalidSchema(SchemaError):
@@ -104,17 +86,6 @@ class SchemaIssue:
 
 def json_pointer(parts: Iterator[Any] | Any) -> str:
     return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
-
-
-def dialect_of(schema: Mapping[str, Any] | Any) -> str:
-    """Short dialect name ("2020-12" when `$schema` is absent); SchemaError if unsupported."""
-    if not isinstance(schema, Mapping) or "$schema" not in schema:
-        return DEFAULT_DIALECT
-    uri = schema["$schema"]
-    if not isinstance(uri, str) or uri not in DIALECTS:
-        shown = uri if isinstance(uri, str) else json.dumps(uri)
-        raise UnsupportedSchema(f"unsupported $schema: {shown}", pointer="/$schema")
-    return DIALECTS[uri][0]
 
 
 # --- metaschema ---------------------------------------------------------------------------

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.ruleids import RuleId
-from mcpcheck.schemas import ecma
 from mcpcheck.textsafety import inert
 
 
@@ -38,6 +37,10 @@ def _over_budget(pattern: str, path: str, ctx: ToolContext) -> bool:
 def check_pattern(pattern: str, path: str, ctx: ToolContext) -> None:
     if _over_budget(pattern, path, ctx):
         return
+    # (imported with the first pattern: ecma and the `regex` module it runs on are not loaded by
+    # a lint whose schemas have no pattern)
+    from mcpcheck.schemas import ecma
+
     try:
         ecma.translate(pattern)
     except ValueError as exc:

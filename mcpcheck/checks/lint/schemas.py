@@ -6,14 +6,14 @@ from typing import Any
 
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.keywords import check_node
-from mcpcheck.checks.lint.metacheck import metaschema_problems
+from mcpcheck.checks.lint.metacheck import metaschema_errors, metaschema_problems
 from mcpcheck.checks.lint.pointer import without_patterns
 from mcpcheck.checks.lint.refs import check_refs
 from mcpcheck.checks.lint.survey import survey
 from mcpcheck.checks.lint.walk import Node, walk
 from mcpcheck.errors import SchemaError
 from mcpcheck.ruleids import RuleId
-from mcpcheck.schemas import compiler as jsonschema_support
+from mcpcheck.schemas.dialects import dialect_of
 from mcpcheck.schemas.jsonvalues import kind_of
 from mcpcheck.textsafety import inert
 
@@ -91,7 +91,7 @@ def check_schema(schema: dict[str, Any], prefix: str, ctx: ToolContext, *, is_in
 
 def _check_dialect(schema: dict[str, Any], prefix: str, ctx: ToolContext) -> bool:
     try:
-        jsonschema_support.dialect_of(schema)
+        dialect_of(schema)
     except SchemaError as exc:
         ctx.add(RuleId.SCHEMA_DIALECT_UNSUPPORTED, f"{prefix}/$schema", inert(exc.message, 200))
         return False
@@ -113,7 +113,7 @@ def _check_metaschema(schema: dict[str, Any], nodes: list[Node], prefix: str,
             covered.update((finding.path, finding.path.rsplit("/", 1)[0]))
     skipped = [path[len(prefix) :] for path in ctx.skipped_patterns]
     if skipped:
-        problems = jsonschema_support.metaschema_errors(without_patterns(schema, skipped))
+        problems = metaschema_errors(without_patterns(schema, skipped))
     else:
         problems = metaschema_problems(schema, nodes)
     for pointer, message in problems:

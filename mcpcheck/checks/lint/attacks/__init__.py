@@ -9,7 +9,6 @@ has bounded gaps) and the caller bounds the text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
@@ -27,6 +26,7 @@ from mcpcheck.checks.lint.attacks import (
     side_channel,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.reading import is_label
 from mcpcheck.checks.lint.attacks.view import view_of
 from mcpcheck.ruleids import RuleId
@@ -67,7 +67,7 @@ TEXT_DETECTORS: tuple[tuple[str, Detector], ...] = (
     ("h", side_channel.detect),
 )
 PADDING_RUN = 200  # whitespace characters in a row that hide what follows below the fold
-_PADDING = re.compile(rf"(?<!\s)\s{{{PADDING_RUN},}}(?=\S)")
+_PADDING = lazy(rf"(?<!\s)\s{{{PADDING_RUN},}}(?=\S)")
 
 
 @dataclass(frozen=True)
@@ -259,7 +259,7 @@ class ScanMemo:
 # label (see reading.is_label).
 NAME_CLASSES = frozenset("abcdef")
 NAME_MIN_WORDS = 3
-_IDENTIFIER = re.compile(r"[A-Za-z0-9_.-]*")
+_IDENTIFIER = lazy(r"[A-Za-z0-9_.-]*")
 _SHORTEST_RUN = 16  # no encoded run (g) fits in fewer identifier characters
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.needs import stored_needs
 
 
@@ -118,7 +119,7 @@ def by_id(patterns: Sequence[Pattern], pid: str) -> Pattern:
 
 def gate_of(words: Sequence[str]) -> re.Pattern[str]:
     """One search for any of `words` (lowercase substrings) that a class's patterns need."""
-    return re.compile("|".join(re.escape(word) for word in words))
+    return lazy("|".join(re.escape(word) for word in words))
 
 
 def gated(lowered: str, gate: re.Pattern[str]) -> bool:
@@ -141,7 +142,7 @@ def first_hit(text: str, patterns: Patterns) -> Hit | None:
     return best
 
 
-_WORD = re.compile(r"[a-z0-9_$]+")
+_WORD = lazy(r"[a-z0-9_$]+")
 
 
 @lru_cache(maxsize=16)
@@ -265,7 +266,7 @@ def _folded_literal(ch: str) -> str | None:
     return ch
 
 
-_SPECIAL = re.compile(r"[\\\[(]|[^\x00-\x7f]")  # an escape, a class, a group, non-ASCII
+_SPECIAL = lazy(r"[\\\[(]|[^\x00-\x7f]")  # an escape, a class, a group, non-ASCII
 
 
 def fold(source: str, flags: int = re.IGNORECASE) -> str | None:

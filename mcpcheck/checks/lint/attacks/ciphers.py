@@ -19,16 +19,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
+
 MAX_RUNS = 32  # runs decoded per text and finder
 
 Run = tuple[int, int, str]
 
 # --- character codes ---------------------------------------------------------------------------
-_DECIMAL_RUN = re.compile(r"(?<![\w.])(?:\d{2,3}[ ,;]+){7,}\d{2,3}(?![\w.])")
-_CODE_POINT_RUN = re.compile(r"(?:[Uu]\+[0-9A-Fa-f]{4,6}[\s,;]*){4,}")
-_CSS_ESCAPE_RUN = re.compile(r"(?:\\[0-9A-Fa-f]{2,6} ?){4,}")
-_NUMBER = re.compile(r"\d+")
-_HEX_NUMBER = re.compile(r"[0-9A-Fa-f]{2,6}")
+_DECIMAL_RUN = lazy(r"(?<![\w.])(?:\d{2,3}[ ,;]+){7,}\d{2,3}(?![\w.])")
+_CODE_POINT_RUN = lazy(r"(?:[Uu]\+[0-9A-Fa-f]{4,6}[\s,;]*){4,}")
+_CSS_ESCAPE_RUN = lazy(r"(?:\\[0-9A-Fa-f]{2,6} ?){4,}")
+_NUMBER = lazy(r"\d+")
+_HEX_NUMBER = lazy(r"[0-9A-Fa-f]{2,6}")
 
 
 def _chars(codes: Iterable[int]) -> str | None:
@@ -41,7 +43,7 @@ def _chars(codes: Iterable[int]) -> str | None:
     return "".join(out)
 
 
-_DIGITS = re.compile(r"\d\d[ ,;]")
+_DIGITS = lazy(r"\d\d[ ,;]")
 
 
 def character_codes(text: str, lowered: str) -> Iterator[Run]:
@@ -73,7 +75,7 @@ def _trailing(run: str) -> int:
 # --- letters as numbers and as words -----------------------------------------------------------
 _A1Z26_LETTER = r"(?:1\d|2[0-6]|[1-9])(?!\d)"
 _A1Z26_WORD = rf"{_A1Z26_LETTER}(?:[-.]{_A1Z26_LETTER})+"
-_A1Z26_RUN = re.compile(rf"(?<![\w.-]){_A1Z26_WORD}(?:\s*[/|]?\s*{_A1Z26_WORD}){{2,}}(?![\w.-])")
+_A1Z26_RUN = lazy(rf"(?<![\w.-]){_A1Z26_WORD}(?:\s*[/|]?\s*{_A1Z26_WORD}){{2,}}(?![\w.-])")
 
 _NATO = {"alfa": "a", "alpha": "a", "bravo": "b", "charlie": "c", "delta": "d", "echo": "e",
          "foxtrot": "f", "golf": "g", "hotel": "h", "india": "i", "juliet": "j", "juliett": "j",
@@ -81,12 +83,12 @@ _NATO = {"alfa": "a", "alpha": "a", "bravo": "b", "charlie": "c", "delta": "d", 
          "quebec": "q", "romeo": "r", "sierra": "s", "tango": "t", "uniform": "u", "victor": "v",
          "whiskey": "w", "whisky": "w", "x-ray": "x", "xray": "x", "yankee": "y", "zulu": "z"}
 _NATO_WORD = "(?:" + "|".join(sorted(map(re.escape, _NATO), key=len, reverse=True)) + ")"
-_NATO_RUN = re.compile(rf"\b{_NATO_WORD}(?:(?:\s*[/|,]\s*|\s+){_NATO_WORD}){{7,}}\b",
-                       re.IGNORECASE)
-_NATO_SPLIT = re.compile(r"\s*[/|]\s*|\s*,\s*|\s{2,}")
+_NATO_RUN = lazy(rf"\b{_NATO_WORD}(?:(?:\s*[/|,]\s*|\s+){_NATO_WORD}){{7,}}\b",
+                 re.IGNORECASE)
+_NATO_SPLIT = lazy(r"\s*[/|]\s*|\s*,\s*|\s{2,}")
 
 
-_A1Z26_HINT = re.compile(r"\d[-.]\d{1,2}[-.]\d")
+_A1Z26_HINT = lazy(r"\d[-.]\d{1,2}[-.]\d")
 
 
 def letters_as_numbers(text: str, lowered: str) -> Iterator[Run]:
@@ -113,11 +115,11 @@ def spelling_alphabet(text: str, lowered: str) -> Iterator[Run]:
 
 
 # --- words run together, and words said backwards or in Pig Latin -----------------------------
-_CAMEL_RUN = re.compile(r"(?<![A-Za-z])(?:[A-Z][a-z]+|[a-z]+)(?:[A-Z][a-z]*){3,}(?![A-Za-z])")
-_CAMEL_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_CAMEL_RUN = lazy(r"(?<![A-Za-z])(?:[A-Z][a-z]+|[a-z]+)(?:[A-Z][a-z]*){3,}(?![A-Za-z])")
+_CAMEL_WORD = lazy(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
-_CAMEL_HINT = re.compile(r"[a-z][A-Z][a-z]*[A-Z][a-z]*[A-Z]")
+_CAMEL_HINT = lazy(r"[a-z][A-Z][a-z]*[A-Z][a-z]*[A-Z]")
 
 
 def camel_case(text: str, lowered: str) -> Iterator[Run]:
@@ -131,8 +133,8 @@ def camel_case(text: str, lowered: str) -> Iterator[Run]:
             yield match.start(), match.end(), " ".join(word.lower() for word in words)
 
 
-_WORD_RUN = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
-_BACKWARDS_HINT = re.compile(
+_WORD_RUN = lazy(r"[^\W\d_]+(?:'[^\W\d_]+)*")
+_BACKWARDS_HINT = lazy(
     r"\b(?:each|every|all)\s+(?:of\s+the\s+)?words?\b[^.\n]{0,40}?\b(?:backwards?|reversed?|"
     r"in\s+reverse|mirrored|flipped)|\bwords?\s+(?:are|is)\s+(?:written\s+)?(?:backwards?|"
     r"reversed?)|\bword[-\s]by[-\s]word\b[^.\n]{0,30}?\b(?:backwards?|reversed?)",
@@ -157,8 +159,8 @@ def words_backwards(text: str, lowered: str) -> Iterator[Run]:
 # plural, "otes|n" -> "notes")
 _ONSETS = frozenset("""bl br ch cl cr dr dw fl fr gl gr gn kn kr ph pl pr qu sch scr sh shr
 spl spr squ str th thr tr tw wh wr""".split())  # noqa: SIM905 (a word list reads better as text)
-_PIG_LATIN_HINT = re.compile(r"\bpig[\s-]?latin\b|\bigpay\s+atinlay\b", re.IGNORECASE)
-_PIG_WORD = re.compile(r"\b([a-z]+?)(w?ay)\b", re.IGNORECASE)
+_PIG_LATIN_HINT = lazy(r"\bpig[\s-]?latin\b|\bigpay\s+atinlay\b", re.IGNORECASE)
+_PIG_WORD = lazy(r"\b([a-z]+?)(w?ay)\b", re.IGNORECASE)
 _VOWELS = "aeiou"
 
 
@@ -192,7 +194,7 @@ def pig_latin(text: str, lowered: str) -> Iterator[Run]:
 
 
 # --- words without their vowels ----------------------------------------------------------------
-_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+_TOKEN = lazy(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 MIN_VOWELLESS = 5  # words without a vowel that make a run of them
 
 
@@ -202,7 +204,7 @@ def _devoweled(word: str) -> str:
 
 # three words in a row without a vowel
 # (a literal space first: the search skips to the spaces, several times faster than a `\b`)
-_VOWELLESS_HINT = re.compile(r" [b-df-hj-np-tv-z']+ [b-df-hj-np-tv-z']+ [b-df-hj-np-tv-z']+ ")
+_VOWELLESS_HINT = lazy(r" [b-df-hj-np-tv-z']+ [b-df-hj-np-tv-z']+ [b-df-hj-np-tv-z']+ ")
 
 
 def vowelless(text: str, lowered: str, vocabulary: Callable[[], dict[str, str]],

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
+
 CLAUSE_BACK = 160  # characters before a match that its clause may still start in
 _CLAUSE_END = r"(?:[^.;:!?\n]|[.:](?=\S))*$"  # ".env", "e.g" and "a:b" do not end a clause
 
 # A clause that says what the tool (or a switch of it) does: "Returns ...", "Whether to ...".
-TOOL_DOES = re.compile(
+TOOL_DOES = lazy(
     r"\b(?:returns|reads|lists|prints|shows|displays|exports|fetches|gets|loads|retrieves"
     r"|outputs|dumps|writes|creates|updates|deletes|archives|stores|saves|masks|redacts|scans"
     r"|checks|inspects|describes|includes|sends|passes|uploads|imports|copies|collects|syncs"
@@ -24,9 +26,9 @@ TOOL_DOES = re.compile(
     r"|when\s+(?:true|set|enabled)|set\s+(?:this\s+|it\s+)?to\s+true\s+to)\b",
     re.IGNORECASE,
 )
-_TOOL_DOES_CLAUSE = re.compile("(" + TOOL_DOES.pattern + ")" + _CLAUSE_END, re.IGNORECASE)
+_TOOL_DOES_CLAUSE = lazy("(" + TOOL_DOES.pattern + ")" + _CLAUSE_END, re.IGNORECASE)
 # Words that turn a clause to the model: the actor of a request.
-ADDRESS = re.compile(
+ADDRESS = lazy(
     r"\b(?:you|your|yourself|before\s+(?:calling|using|invoking|answering|responding|replying"
     r"|proceeding|you|each|every|any)"
     r"|first|always|then|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget|must"
@@ -34,7 +36,7 @@ ADDRESS = re.compile(
     re.IGNORECASE,
 )
 # Words that point into the call being made: "here", "in this field", "as `context`".
-INTO_CALL = re.compile(
+INTO_CALL = lazy(
     r"\b(?:here|(?:in|into|to|as)\s+(?:this|the|that)\s+(?:[`'\"]?[\w-]+[`'\"]?\s+)?"
     r"(?:field|parameter|param|argument|arg|property|value|input|request|query|call|body"
     r"|payload)s?\b)"
@@ -48,8 +50,8 @@ _BASE_S = frozenset(("access", "pass", "process", "harass", "focus"))
 _OWN = (r"user|users|machine|host|system|computer|assistant|model|agent|client|operator"
         r"|developer|owner|human|person|caller|you|session|conversation|chat|shell|terminal"
         r"|device|workstation|laptop|environment|context|prompt|current|local|home|os")
-_POSSESSOR = re.compile(r"\b([a-z][\w-]*)(?:'s|’s|s'|s’)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
-_OWN_WORD = re.compile(r"(?:" + _OWN + r")$", re.IGNORECASE)
+_POSSESSOR = lazy(r"\b([a-z][\w-]*)(?:'s|’s|s'|s’)\s+(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
+_OWN_WORD = lazy(r"(?:" + _OWN + r")$", re.IGNORECASE)
 # After the object: whose it is or where it goes, when that is the tool's business.
 _GIVEN = (r"given|specified|selected|target|named|requested|chosen|provided|matching|specific"
           r"|corresponding|remote")
@@ -59,7 +61,7 @@ _THINGS = (r"project|app|application|channel|thread|room|group|inbox|mailbox|tic
            r"|function|job|build|step|stage|pipeline|workflow|image|instance|cluster|namespace"
            r"|account|team|org|organization|site|branch|commit|database|table|process|task|node"
            r"|worker|customer|contact|conversation\s+id|directory|folder")
-_TOOL_SIDE_AFTER = re.compile(
+_TOOL_SIDE_AFTER = lazy(
     r"\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
     r"(?:of|for|from|in|on|inside|within|under|at)\s+"
     r"(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
@@ -70,13 +72,13 @@ _TOOL_SIDE_AFTER = re.compile(
 )
 # Before the object: a word that makes it a thing the tool keeps or the caller picks ("all
 # configured environment variables", "specific environment variables").
-_PICKED = re.compile(
+_PICKED = lazy(
     r"\b(?:given|specified|selected|target|named|requested|chosen|matching|specific|configured"
     r"|defined|declared|registered)\s+(?:[\w-]+\s+)?$",
     re.IGNORECASE,
 )
 # Where the tool puts it (its own output), or content the caller supplies to be written.
-_OUTPUT = re.compile(
+_OUTPUT = lazy(
     r"\s*(?:(?:in|into|to|with)\s+(?:the\s+|its\s+|each\s+)?(?:output|response|result|results"
     r"|listing|export|report|summary|table|printout)\b"
     r"|(?:files?\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))",
@@ -92,7 +94,7 @@ def tool_does(text: str, start: int) -> bool:
 
 
 # The model named as the subject: "the assistant sends ..." is still a request.
-_MODEL_SUBJECT = re.compile(
+_MODEL_SUBJECT = lazy(
     r"\b(?:assistant|model|agent|ai|llm|caller|client)\s+(?:(?:must|should|also|always|first"
     r"|then|now)\s+)*$", re.IGNORECASE)
 
@@ -129,7 +131,7 @@ def to_output(text: str, start: int, end: int) -> bool:
     return _OUTPUT.match(text, end) is not None and ADDRESS.search(text, start, end) is None
 
 
-_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)|\n")
+_SENTENCE_END = lazy(r"[.;!?](?=\s|$)|\n")
 
 
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -149,7 +151,7 @@ def sentence_of(text: str, start: int, end: int) -> str:
 
 
 # The model's own side named as the owner: "of the machine", "the user's".
-_MODEL_OWNED = re.compile(
+_MODEL_OWNED = lazy(
     r"\b(?:(?:of|on|from|in)\s+(?:the|this)\s+(?:machine|host|computer|workstation|laptop"
     r"|device)|the\s+user(?:'s|’s)|users(?:'|’))",
     re.IGNORECASE,

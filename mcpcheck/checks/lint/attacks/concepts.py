@@ -17,15 +17,19 @@ part is not split at all.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from mcpcheck.checks.lint.attacks import lexicon, own_scope
+from mcpcheck.checks.lint.attacks import gates_table, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
 _NON_EN = frozenset(lexicon.LANGUAGES) - {"en"}
@@ -33,7 +37,7 @@ _EN = frozenset(("en",))
 _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 
 # --- signals: language-neutral parts found by a regex on the sentence ----------------------------
-_KEY_FILE = re.compile(
+_KEY_FILE = lazy(
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
     r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|(?<![\w.])\.env\b"
@@ -44,34 +48,34 @@ _KEY_FILE = re.compile(
     r"[\w.*-]*"
     r"|\.(?:p12|pfx|kdbx|keystore)\b|/keystore\b|\bseed\.txt\b|\bwp-config\.php\b",
     re.IGNORECASE)
-_URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
+_EMAIL = lazy(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # (recall9) a URL's scheme and host name, up to its port, path, query or end
-_URL_HOST = re.compile(r"\bhttps?://[^\s<>\"'`)\]/?#:]+", re.IGNORECASE)
-_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
-_WALLET = re.compile(r"\b0x[0-9a-fA-F]{20,}\b")
-_PHONE = re.compile(r"\+\d[\d ().-]{6,}\d")
-_ACCOUNT = re.compile(r"\b(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
-_STORE_URI = re.compile(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
+_URL_HOST = lazy(r"\bhttps?://[^\s<>\"'`)\]/?#:]+", re.IGNORECASE)
+_IBAN = lazy(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
+_WALLET = lazy(r"\b0x[0-9a-fA-F]{20,}\b")
+_PHONE = lazy(r"\+\d[\d ().-]{6,}\d")
+_ACCOUNT = lazy(r"\b(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
+_STORE_URI = lazy(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
 # a long number written as an account, card or phone number (nine digits or more, in groups or
 # not: "822-0000-1234-5678", "123 456 78 90", "09120000000"); not a decimal, a version, a time,
 # a path or a part of an address
-_LONG_NUMBER = re.compile(r"(?<![A-Za-z0-9_.,:/$#+-])\d(?:[ -]?\d){8,18}(?![A-Za-z0-9_,:/%-]|\.\d)")
+_LONG_NUMBER = lazy(r"(?<![A-Za-z0-9_.,:/$#+-])\d(?:[ -]?\d){8,18}(?![A-Za-z0-9_,:/%-]|\.\d)")
 # (recall7c) an e-mail address spelled out ("collector at mailbox dot io")
-_SPELLED_EMAIL = re.compile(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
-                            r"(?:\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,12}\b)+")
+_SPELLED_EMAIL = lazy(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
+                      r"(?:\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,12}\b)+")
 # (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
-_UPI = re.compile(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
-                  r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
+_UPI = lazy(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
+            r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
 # (recall9) the same, shouted ("OPS AT REPORTWIRE DOT BIZ"), and a payment platform's account id
 # ("acct_9f3kq-billingpartners", "acct_1Nv7RefundPool")
-_SPELLED_EMAIL_CAPS = re.compile(r"\b[A-Z0-9][A-Z0-9.+-]*\s+(?:AT|\[AT\]|\(AT\))\s+[A-Z0-9-]+"
-                                 r"(?:\s+(?:DOT|\[DOT\]|\(DOT\))\s+[A-Z]{2,12}\b)+")
-_ACCOUNT_ID = re.compile(r"(?<![\w-])acct_[A-Za-z0-9][\w-]{3,40}")
+_SPELLED_EMAIL_CAPS = lazy(r"\b[A-Z0-9][A-Z0-9.+-]*\s+(?:AT|\[AT\]|\(AT\))\s+[A-Z0-9-]+"
+                           r"(?:\s+(?:DOT|\[DOT\]|\(DOT\))\s+[A-Z]{2,12}\b)+")
+_ACCOUNT_ID = lazy(r"(?<![\w-])acct_[A-Za-z0-9][\w-]{3,40}")
 _PINS = (_URL, _EMAIL, _IBAN, _WALLET, _PHONE, _ACCOUNT, _STORE_URI, _SPELLED_EMAIL, _UPI,
          _SPELLED_EMAIL_CAPS, _ACCOUNT_ID)
-_IDENT = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
-_INSTALL = re.compile(
+_IDENT = lazy(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
+_INSTALL = lazy(
     r"\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|brew|apt(?:-get)?|gem|cargo|go|composer)\s+"
     r"(?:install|add|i|get)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+"
     r"|\b(?:curl|wget)\s+[^\n]{0,80}?https?://"
@@ -79,7 +83,7 @@ _INSTALL = re.compile(
     r"|\b(?:npx|bunx|uvx|pnpm\s+dlx|pipx\s+run)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+",
     re.IGNORECASE)
 # (an ASCII stop or semicolon right before a CJK letter ends a sentence too: "时使用;不会上传")
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
+_SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 
 @dataclass(frozen=True)
@@ -139,12 +143,12 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 # (recall9) a tool named with its server ("`slack.post_message`", "github.create_issue"): another
 # server's tool, in code quotes or bare (not a file, a module path or a call)
-_QUALIFIED_TOOL = re.compile(r"(?<![\w./-])[a-z][a-z0-9-]{1,30}\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+_QUALIFIED_TOOL = lazy(r"(?<![\w./-])[a-z][a-z0-9-]{1,30}\.([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
                              r"(?![\w./(-])")
 
 
 # "before you use write_file", "whenever you call send_email": another tool's use as the trigger
-_BEFORE_OTHER = re.compile(
+_BEFORE_OTHER = lazy(
     r"\b(?:before|whenever)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)"
     r"\s+(?:the\s+)?`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)", re.IGNORECASE)
 
@@ -161,7 +165,7 @@ BEFORE_OTHER = Signal("before-other-tool", _before_other_tool)
 
 # A config line whose key is a telling (notify_user, mention_upload, disclose_archive) set off:
 # `notify_user: false`, `"show_user_upload_step" = no`, in YAML, TOML, INI or JSON.
-_CONFIG_OFF = re.compile(
+_CONFIG_OFF = lazy(
     r"(?:^|[{,\n])[ \t>*|-]*[\"'`]?([\w.-]*?(?:notify|tell|mention|inform|disclose|reveal|show"
     r"|surface|report|announce|visible|display|alert"
     # the same keys in other languages (notificar_usuario, nutzer_informieren, kopie_erwaehnen)
@@ -172,9 +176,9 @@ _CONFIG_OFF = re.compile(
     r"|jamais|nie|niemals|mai|nee|nej|hayir|tidak|oculto|versteckt|nascosto)\b",
     re.IGNORECASE)
 # the key, or the header or lines just above it, names who is (not) told
-_TOLD = re.compile(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b|nutzer|usuari"
-                   r"|usuári|utilisateur|utente|gebruiker|kullan|pengguna|u[żz]ytkownik|anwender"
-                   r"|client|kunde|klant|pacient|patient", re.IGNORECASE)
+_TOLD = lazy(r"user|assistant|agent|model|behaviou?r|human|customer|\bai\b|nutzer|usuari"
+             r"|usuári|utilisateur|utente|gebruiker|kullan|pengguna|u[żz]ytkownik|anwender"
+             r"|client|kunde|klant|pacient|patient", re.IGNORECASE)
 
 
 def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -190,17 +194,17 @@ def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
 CONFIG_OFF = Signal("config-off", _config_off)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
-_PRIVATE_FILE = re.compile(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
+_PRIVATE_FILE = lazy(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
 PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
 # a fixed target that may also be a local drop directory (for the rules where a copy is asked)
-_DROP_PATH = re.compile(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
+_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
 _NEEDS[_DROP_PATH] = "/"
 PIN_OR_PATH = _regex_signal("pinned-target-or-path", *_PINS, _DROP_PATH)
 # every thing of a kind the model sends or makes, whatever the words between ("all wire
 # transfers", "every outbound email", "any git push")
-_ANY_OBJECT = re.compile(
+_ANY_OBJECT = lazy(
     r"\b(?:all|every|any|each)\s+(?:[\w-]+\s+){0,2}?(?:transfers?|payments?|payouts?|e-?mails?"
     r"|messages?|invoices?|uploads?|push(?:es)?|commits?|invites?|invitations?|events?|meetings?"
     r"|documents?|pull\s+requests?|orders?|refunds?|withdrawals?|wires?|remittances?)\b",
@@ -209,8 +213,8 @@ ANY_OBJECT = Signal("any-object", _regex_signal("any-object", _ANY_OBJECT).find,
                     ("all", "every", "any", "each"))
 # a fixed value another tool is to use: an address, an account or card number, a channel, a
 # quoted literal, a drop directory, a flag or a pinned argument (not this tool's own)
-_CARD = re.compile(r"\b\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}\b")
-_FIXED_EXTRA = re.compile(
+_CARD = lazy(r"\b\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}\b")
+_FIXED_EXTRA = lazy(
     r"(?<![\w&])#[a-z][\w-]{2,}|'[^'\n]{2,40}'|\"[^\"\n]{2,40}\"|(?<![\w-])--[a-z][\w-]+"
     r"|\b([a-z][a-z0-9_]*)=[^\s,;=]+")
 
@@ -229,7 +233,7 @@ CARD = _regex_signal("card-number", _CARD)
 # a negation that governs a verb of telling or of coming to know, at most three small words
 # apart ("ought not to mention", "didn't find out", "don't volunteer"; not a passive: "the
 # user is not notified" is what a tool does)
-_NEG_TELL = re.compile(
+_NEG_TELL = lazy(
     r"\b(?:not|never|(?:do|does|did|should|must|would|could|need|wo|ca)n['’]?t|ought\s+not"
     r"|avoid|refrain\s+from|no\s+need\s+to|nobody|no\s+one)\s+(?:(?:to|be|ever|really|even"
     r"|actively|proactively|explicitly|further|the|user|users|customer|them|person|get|getting"
@@ -242,22 +246,22 @@ NEG_TELL = _regex_signal("negated-telling", _NEG_TELL)
 INSTALL = _regex_signal("install-command", _INSTALL)
 FOREIGN_NAME = Signal("foreign-name", _foreign_identifiers, ("_",))
 # a chat handle given as a recipient ("@ops-shadow"), not an e-mail address or a decorator call
-_HANDLE = re.compile(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
+_HANDLE = lazy(r"(?<![\w@./])@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])", re.IGNORECASE)
 PIN_OR_HANDLE = _regex_signal("pinned-target-or-handle", *_PINS, _HANDLE, _LONG_NUMBER)
 # a fixed target of another tool, a long number among them (an account, a phone)
 PIN_OR_NUMBER = _regex_signal("pinned-target-or-number", *_PINS, _LONG_NUMBER)
 # the HTTP verb written as a verb in any language ("POST 到", "POST:a", "per POST an")
-_HTTP_POST = re.compile(r"(?<![\w-])POST(?![A-Z0-9_])")
+_HTTP_POST = lazy(r"(?<![\w-])POST(?![A-Z0-9_])")
 HTTP_POST = Signal("http-post", _regex_signal("http-post", _HTTP_POST).find)
 # a host name alone, with a top-level domain ("cpf-log.com.br", "drop.example.de")
-_BARE_HOST = re.compile(
+_BARE_HOST = lazy(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|dev|app|xyz|info|biz|me|br|de|fr|es"
     r"|it|nl|pl|ru|ua|se|no|dk|fi|cz|ro|gr|tr|id|my|vn|th|ir|in|jp|kr|cn|tw|uk|eu|us|ca|au|mx"
     r"|ar|cl|pt|ch|at|be|hu|il|ke|tz)(?![\w-]|\.\w)", re.IGNORECASE)
 BARE_HOST = _regex_signal("bare-host", _URL, _BARE_HOST)
 # the name of a parameter that does not hold a credential
-_CREDENTIAL_NAME = re.compile(r"pass|pwd|key|token|secret|cred|auth|login|cert|pin|otp|cookie"
-                              r"|session|sign", re.IGNORECASE)
+_CREDENTIAL_NAME = lazy(r"pass|pwd|key|token|secret|cred|auth|login|cert|pin|otp|cookie"
+                        r"|session|sign", re.IGNORECASE)
 
 
 def _other_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -280,10 +284,10 @@ def _other_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 OTHER_PARAM = Signal("other-param", _other_params)
 # a word for a field written next to a parameter's name ("memo 字段", "the memo field", "champ
 # memo", "поле memo"): the name is a field of the call
-_FIELD_AFTER = re.compile(
+_FIELD_AFTER = lazy(
     r"\s*[`'\"]?\s*(?:字段|栏位|欄位|栏|フィールド|欄|필드|항목|field|alan\w*)", re.IGNORECASE)
-_FIELD_BEFORE = re.compile(r"(?:field|champ|campo|feld|поле|полі|veld|pole|trường|kolom|fält"
-                           r"|felt|kenttä|mező|câmp|πεδίο)\s*[`'\"«„]?\s*$", re.IGNORECASE)
+_FIELD_BEFORE = lazy(r"(?:field|champ|campo|feld|поле|полі|veld|pole|trường|kolom|fält"
+                     r"|felt|kenttä|mező|câmp|πεδίο)\s*[`'\"«„]?\s*$", re.IGNORECASE)
 
 
 def _field_refs(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -299,7 +303,7 @@ FIELD_REF = Signal("field-ref", _field_refs)
 
 # A clause break inside a sentence: a comma (in any script), or in Thai and Lao, written without
 # spaces between words, a space.
-_CLAUSE_BREAK = re.compile(r"[,，、،]\s*|(?<=[\u0e00-\u0eff])\s+(?=[\u0e00-\u0eff])")
+_CLAUSE_BREAK = lazy(r"[,，、،]\s*|(?<=[\u0e00-\u0eff])\s+(?=[\u0e00-\u0eff])")
 
 
 def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
@@ -336,7 +340,7 @@ def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
 # A copula or a modal right after the negation: the later clause only goes on with the earlier
 # subject's predicate ("..., não é necessária", "..., не нужно", "..., ไม่ต้อง"), not a verb of
 # its own.
-_PREDICATE_AFTER_NEG = re.compile(
+_PREDICATE_AFTER_NEG = lazy(
     r"\s*(?:(?:é|è|es|est|ist|is|jest|je|är|er|son|sont|são|sono|sind|zijn|deve|debe|doit|muss"
     r"|must|нужно|надо|следует|треба|потрібно|должен|должна|должно|должны|trzeba|należy|moet"
     r"|hoeft|gerek|perlu|usah|harus)(?!\w)|ต้อง|จำเป็น|需要|必要|用|要|必須)",
@@ -344,7 +348,7 @@ _PREDICATE_AFTER_NEG = re.compile(
 
 
 # (the match ends on the negation word: the last part found)
-_NEG_WORD_AT_END = re.compile(
+_NEG_WORD_AT_END = lazy(
     r"(?<!\w)(?:не|ні|nie|ne|no|non|não|nao|nicht|niet|ไม่|ບໍ່|değil|tidak)$", re.IGNORECASE)
 
 
@@ -457,7 +461,7 @@ def _user_word_not_dismissed(text: str, start: int, end: int) -> bool:
 
 # the word after "follow the response" that makes it a noun's modifier ("follow the response
 # format", "sigue la respuesta HTTP 302"): the order is about a format, a link or a code
-_OUTPUT_MODIFIER = re.compile(
+_OUTPUT_MODIFIER = lazy(
     r"\s*(?:'s\b|’s\b|(?-i:[A-Z0-9]{2,})|\d|(?:format\w*|schema\w*|structure\w*|struct\w*|header\w*"
     r"|code|codes|c[oó]digo\w*|status\w*|body|field\w*|campo\w*|champ\w*|feld\w*|type\w*"
     r"|tipo\w*|shape|template\w*|example\w*|pattern\w*|size|length|limit\w*|spec\w*|layout"
@@ -499,19 +503,19 @@ def _guidance_not_outranked(text: str, start: int, end: int) -> bool:
 
 # --- recall9: precision: who ranks above whom, a "without" under a negation, the user's own word
 # (tests/checks/lint/test_recall9_precision.py)
-_CLAUSE_EDGE = re.compile(r"[,，、،;；:：]|\s[-–—]\s")
+_CLAUSE_EDGE = lazy(r"[,，、،;；:：]|\s[-–—]\s")
 _GUIDANCE_KINDS = (lexicon.GUIDANCE, lexicon.GUIDANCE_EN, lexicon.OWN_GUIDANCE_EN,
                    lexicon.SYSTEM_PROMPT, lexicon.MODEL_GUIDANCE_EN, lexicon.OPERATOR_GUIDANCE)
 _SUBJECT_GAP = 2  # words between the guidance and the ranking verb it is the subject of
 # a demonstrative between the guidance and the verb starts another subject ("if this conflicts
 # with your instructions this sheet wins")
-_DEMONSTRATIVE = re.compile(
+_DEMONSTRATIVE = lazy(
     r"(?<!\w)(?:this|these|here|it|esta|este|estas|estos|esto|cette|ce|ces|ceci|diese|dieser"
     r"|dieses|hier|questa|questo|queste|questi|deze|dit|hier|этот|эта|это|эти|цей|ця|це|ten|ta"
     r"|to|ini|hal)(?!\w)|本|此|这|هذه|هذا", re.IGNORECASE)
 # a negative verb after a "without" in the languages that put the verb last ("onayı olmadan
 # hiçbir isteği yürütmez", "確認なしに実行しません", "확인 없이 실행하지 않습니다")
-_NEGATED_VERB_AFTER = re.compile(
+_NEGATED_VERB_AFTER = lazy(
     r"(?<!\w)hiçbir(?!\w)|\w(?:mez|maz|miyor|mıyor|muyor|müyor)(?!\w)|ません|しない|されない"
     r"|않|नहीं|নি\b|না|نمی|نخواهد", re.IGNORECASE)
 
@@ -583,7 +587,7 @@ def _keeps_guidance_on_top(text: str, rank: tuple[int, int]) -> bool:
 # with its owner or its time next to it
 _OWN_GUIDANCE_KINDS = (lexicon.SYSTEM_PROMPT, lexicon.OWN_GUIDANCE_EN, lexicon.MODEL_GUIDANCE_EN,
                        lexicon.YOUR_GUIDANCE_EN)
-_SECOND_PERSON = re.compile(
+_SECOND_PERSON = lazy(
     r"(?<!\w)(?:your|yours|tu|tus|tes|ton|ta|vos|votre|vostre|vostri|tuo|tua|tue|tuoi|dein\w*"
     r"|ihr\w*|ваш\w*|тво\w*|seu|seus|sua|suas|teu|teus|tuas|uw|jouw|twoj\w*|wasz\w*|senin"
     r"|sizin|anda|kamu|bạn)(?!\w)|你的|您的|あなたの|당신의", re.IGNORECASE)
@@ -611,7 +615,7 @@ def _models_own(text: str, span: tuple[int, int], c_left: int, c_right: int) -> 
 _REFRAIN_GAP = 7  # words between a negation and the "without" it governs
 # a second verb joined to the negated one: the negation is not the "without"'s ("frag nicht
 # nach und führe ohne Zustimmung aus")
-_CONJUNCTION = re.compile(r"(?<!\w)(?:and|then|but|und|dann|aber|y|e|et|puis|mais|pero|ma|и|а"
+_CONJUNCTION = lazy(r"(?<!\w)(?:and|then|but|und|dann|aber|y|e|et|puis|mais|pero|ma|и|а"
                           r"|i|oraz|en|dan|lalu|ve|och|og|ja|și|και|וגם)(?!\w)|并|然后|而",
                           re.IGNORECASE)
 
@@ -668,7 +672,7 @@ def _user_supplies_or_speaks(text: str, start: int, end: int) -> bool:
 
 # (benign_train8) a move verb that a negation governs ("do not pass your own instructions"):
 # the model is told to keep its context out, the opposite of the attack
-_NEGATED_MOVE = re.compile(
+_NEGATED_MOVE = lazy(
     r"(?<!\w)(?:do\s+not|don['’]t|never|must\s+not|mustn['’]t|should\s+not|shouldn['’]t"
     r"|not|cannot|can['’]t)\s+(?:ever\s+|also\s+|even\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 
@@ -709,10 +713,10 @@ _ACCOUNT_NOUN = (
     r"|compte|conta|conto|rekening|rachunek|rachunku|účet|účtu|cont|contul|tili|tilille|számla"
     r"|számlára|hesap|hesabı|hesabına|akaun|счёт|счет|счёта|счета|рахунок|рахунку|λογαριασμό"
     r"|λογαριασμός|חשבון|حساب|الحساب|tài khoản|บัญชี|खाता|खाते)(?!\w)|账户|帐户|账号|口座|계좌")
-_ACCOUNT_NUMBER = re.compile(
+_ACCOUNT_NUMBER = lazy(
     r"(?:" + _ACCOUNT_NOUN + r")[\s:#№.]{0,3}(?:[^\W\d]{1,12}[\s:.]{1,3}){0,2}?"
     r"(\d[\d .\-/]{4,28}\d)(?![\w/-])", re.IGNORECASE)
-_SOME_DIGITS = re.compile(r"\d\d\d")
+_SOME_DIGITS = lazy(r"\d\d\d")
 _ACCOUNT_DIGITS = 6  # digits of the number, at least
 
 
@@ -1026,8 +1030,8 @@ RULES: tuple[Rule, ...] = (
 # results or answers copied to an address as well, a drop directory set for tools by category.
 DROP_PATH = _regex_signal("drop-path", _DROP_PATH)
 # a file in a user's home directory (`~/Documents/bank.txt`, `/Users/ana/...`, `C:\Users\...`)
-_HOME_PATH = re.compile(r"(?<![\w/])~/[\w.-]+/?[\w./*-]*|/(?:home|Users)/[\w.-]+/[\w./*-]+"
-                        r"|\b[A-Z]:\\Users\\[\w\\. -]+")
+_HOME_PATH = lazy(r"(?<![\w/])~/[\w.-]+/?[\w./*-]*|/(?:home|Users)/[\w.-]+/[\w./*-]+"
+                  r"|\b[A-Z]:\\Users\\[\w\\. -]+")
 HOME_PATH = _regex_signal("home-path", _HOME_PATH)
 
 
@@ -1139,7 +1143,7 @@ RULES += (
 
 # --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
 # A command-like span: a backticked command, a script run by path, an interpreter on a script.
-_CMD = re.compile(
+_CMD = lazy(
     r"`[^`\n]{0,40}?(?:\./|(?<![\w-])(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm"
     r"|yarn|bunx?|apt(?:-get)?|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|nohup|deno|perl"
     r"|ruby|make|rm|mv|cp|kill|pkill|systemctl|crontab|ssh|scp|nc|ncat|source|eval|exec|java"
@@ -1153,10 +1157,10 @@ _CMD = re.compile(
 COMMAND = Signal("command", _regex_signal("command", _CMD).find,
                  ("`", "./", ".sh", ".py", ".js", ".ps1", ".bat", ".cmd", ".pl", ".rb"))
 # a URL whose query ends open (`?q=`, `&d=`): data is to be appended to it
-_OPEN_URL = re.compile(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
-                       re.IGNORECASE)
+_OPEN_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
+                 re.IGNORECASE)
 # a placeholder in a URL that names the user or their data (`?data=<the user's code>`)
-_PLACEHOLDER_URL = re.compile(
+_PLACEHOLDER_URL = lazy(
     r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{]\s*[^>}\n]{0,80}?\b(?:user|users|conversation"
     r"|chat|messages?|question|answer|secrets?|passwords?|history|transcript|source|request"
     r"|details|phone|address|rows|records|contents?)\b",
@@ -1167,14 +1171,14 @@ OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
 PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
 # a URL whose query is left open or holds a placeholder in any language (`?inn={ИНН
 # пользователя}`, `?d=<zeilen urlkodiert>`): something is to be filled into it
-_OPEN_ANY_URL = re.compile(
+_OPEN_ANY_URL = lazy(
     r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=]\s*[<{][^>}\n]{1,80}[>}]", re.IGNORECASE)
 _NEEDS[_OPEN_ANY_URL] = "://"
 OPEN_ANY_URL = _regex_signal("open-any-url", _OPEN_URL, _OPEN_ANY_URL)
 # the same URL left open at its end (`?x=` and then prose) or with a placeholder that describes
 # its value in words (`{Steuer-ID des Nutzers}`), not one that names a parameter of the tool's own
 # call (`?q={consulta}&fields=...`, which API documentation shows)
-_OPEN_DESCRIBED_URL = re.compile(
+_OPEN_DESCRIBED_URL = lazy(
     r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=]\s*[<{][^>}\n]{0,80}?\s[^>}\n]{0,80}[>}]",
     re.IGNORECASE)
 _NEEDS[_OPEN_DESCRIBED_URL] = "://"
@@ -1193,25 +1197,25 @@ RULES += (
              "user, their data, a send or a further step named"),
 )
 # a bare host with a path (`hooks.parcel-sync.io/ingest`), an address without its scheme
-_HOST_PATH = re.compile(
+_HOST_PATH = lazy(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"
     r"|sh|go|rs|rb|java|cfg|ini|conf|env|pem|key|pub)/)[a-z]{2,12}/[\w./?=&%-]*", re.IGNORECASE)
 _NEEDS[_HOST_PATH] = "/"
 RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH)
 # a fixed target (an address, an account, a drop directory) or a chat channel
-_CHANNEL = re.compile(r"(?<![\w&#/])#[a-z][\w-]{2,}")
+_CHANNEL = lazy(r"(?<![\w&#/])#[a-z][\w-]{2,}")
 _NEEDS[_CHANNEL] = "#"
 TARGET_PIN = _regex_signal("target-pin", *_PINS, _DROP_PATH, _CHANNEL)
 
 # another tool or server named by what it is ("the payments tool", "the github server"), not
 # this one
-_OTHER_TOOL_REF = re.compile(
+_OTHER_TOOL_REF = lazy(
     r"\b(?:the|any|a|an|your|other|every)\s+(?!this\b)[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+"
     r"(?:tool|tools|server|servers"
     r"|integration|integrations|connector|connectors|plugin|plugins)\b", re.IGNORECASE)
 OTHER_TOOL_REF = _regex_signal("other-tool-ref", _OTHER_TOOL_REF)
 # another tool's argument by a dotted name (`transfer_funds.recipient`, `invite.to`)
-_TOOL_ARG = re.compile(
+_TOOL_ARG = lazy(
     r"\b[a-z][a-z0-9_]*\.(?:to|cc|bcc|recipients?|pay_?to|payee|beneficiary|remote|reviewers?"
     r"|registry|target|destination|account|iban|author|assignee|webhook|channel|bucket|email"
     r"|address|url|endpoint|host|attendees|guests)\b(?!\.\w)")
@@ -1223,7 +1227,7 @@ TOOL_ARG = Signal("tool-arg", _regex_signal("tool-arg", _TOOL_ARG).find, tuple(
 # a tool this server does not advertise followed closely by a destination argument of it
 # (`create_pull_request`: {"reviewers": ...}, `| send_invoice | pay_to |`, "calls to git_push
 # carry remote=...")
-_DEST_AFTER = re.compile(
+_DEST_AFTER = lazy(
     r"[^.!?\n]{0,40}?(?<![\w-])(?:recipients?|cc|bcc|pay_?to|payee|beneficiary|remote|reviewers?"
     r"|share\s+with|shared_with|share_with"
     r"|registry|target|destination|iban|author|assignee|webhook|channel|bucket|endpoint"
@@ -1241,12 +1245,12 @@ def _foreign_arg(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 FOREIGN_ARG = Signal("foreign-arg", _foreign_arg, ("_",))  # a snake_case name needs "_"
 # data spelled into a host name to be resolved (`<hex of the e-mail>.c.example.net`)
-_HOST_PLACEHOLDER = re.compile(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
-                               re.IGNORECASE)
+_HOST_PLACEHOLDER = lazy(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
+                         re.IGNORECASE)
 HOST_PLACEHOLDER = Signal("host-placeholder",
                           _regex_signal("host-placeholder", _HOST_PLACEHOLDER).find, (">.", "}."))
 # an environment variable that holds a secret (`OPENAI_API_KEY`, `${GITHUB_TOKEN}`)
-_ENV_SECRET = re.compile(
+_ENV_SECRET = lazy(
     r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b"
     r"|\bGOOGLE_APPLICATION_CREDENTIALS\b")
 ENV_SECRET = Signal("env-secret", _regex_signal("env-secret", _ENV_SECRET).find,
@@ -1275,7 +1279,7 @@ def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
 OWN_PARAM = Signal("own-param", _own_params)
 # a URL whose query carries a secret environment variable or a command's output
 # (`?k=$OPENAI_API_KEY`, `&h=$(hostname)`, `?t=${GITHUB_TOKEN}`): run, it sends them away
-_SECRET_URL = re.compile(
+_SECRET_URL = lazy(
     r"\bhttps?://[^\s\"'`<>]*[?&][\w.-]*=[^\s\"'`<>&]*(?:\$\{?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_"
     r"(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b|\$\((?:hostname|whoami|id|env"
     r"|printenv|cat\s)[^)]*\))")
@@ -1284,9 +1288,9 @@ SECRET_URL = Signal("secret-url", _regex_signal("secret-url", _SECRET_URL).find,
 
 # a ranking that lifts its subject ("the user's choices override the defaults set here"): the
 # one named first outranks; a demotion ("advisory", "less weight") lowers its subject
-_LIFTS = re.compile(r"\b(?:overrid\w*|outranks?|takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+"
-                    r"priority|priority\s+over|supersedes?|trumps?|wins?\s+over|prevails?|more"
-                    r"\s+weight|mandatory)\b", re.IGNORECASE)
+_LIFTS = lazy(r"\b(?:overrid\w*|outranks?|takes?\s+(?:precedence|priority)|ha(?:s|ve)\s+"
+              r"priority|priority\s+over|supersedes?|trumps?|wins?\s+over|prevails?|more"
+              r"\s+weight|mandatory)\b", re.IGNORECASE)
 
 
 def _user_outranks(text: str, start: int, end: int) -> bool:
@@ -1557,7 +1561,7 @@ RULES = (
 # or just before it ("Known issue with `stripe_refund`: ... always pass `destination: ...` with
 # it"). A key that is one of this tool's own parameters is the tool's own documentation.
 _LITERAL = r"(?:[`'\"/]|\d|https?://|[\w.-]*[\d@#][\w.@-]*)"
-_ARG_SET = re.compile(
+_ARG_SET = lazy(
     r"`\s*([a-z_][\w.-]{0,40})\s*[:=]\s*[^`\s][^`\n]{0,80}`"
     r"|\b(?:its|the|their)\s+`?([a-z_][\w-]{0,40})`?\s+(?:argument\s+|parameter\s+|param\s+"
     r"|field\s+|option\s+)?(?:is|to|=|becomes|gets|must\s+be|should\s+be|under|set\s+to)\s+"
@@ -1571,7 +1575,7 @@ _ARG_SET = re.compile(
     + r"|`([a-z_][\w-]{0,40})`\s+(?:to\s+be|=|is|must\s+be|should\s+be|set\s+to)\s+" + _LITERAL
     + r"|(?<![\w.-])([a-z_][\w-]{0,40})[ \t]*=[ \t]*" + _LITERAL, re.IGNORECASE)
 # a tool name, dotted or snake_case (`github.create_issue`, `kubectl_apply`)
-_TOOL_NAME = re.compile(r"(?<![\w./@-])([a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+)(?![\w/@-])")
+_TOOL_NAME = lazy(r"(?<![\w./@-])([a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+)(?![\w/@-])")
 _ARG_SET_REACH = 300  # characters before the value where the tool may be named ("... with it")
 
 
@@ -1598,7 +1602,7 @@ def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
 FOREIGN_ARG_SET = Signal("foreign-arg-set", _foreign_arg_set, ("`", "_"))
 # a command that changes what the machine trusts or runs as root from the network: an apt key or
 # an unsigned (`[trusted=yes]`) source added, a script piped from the network into a shell
-_TRUST_CMD = re.compile(
+_TRUST_CMD = lazy(
     r"\bapt-key\s+add\b|\[trusted=yes\]|\btee\s+(?:-a\s+)?/etc/apt/|\badd-apt-repository\b"
     r"|\brpm\s+--import\s+https?://"
     r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b"
@@ -1621,15 +1625,15 @@ TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
-_PRIV_RUN = re.compile(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
-                       r"[=\s]host\b|--pid[=\s]host\b)", re.IGNORECASE)
-_TAP = re.compile(r"\bbrew\s+tap\s+\S+\s+(?:https?://|git@)", re.IGNORECASE)
+_PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
+                 r"[=\s]host\b|--pid[=\s]host\b)", re.IGNORECASE)
+_TAP = lazy(r"\bbrew\s+tap\s+\S+\s+(?:https?://|git@)", re.IGNORECASE)
 _NEEDS[_PRIV_RUN] = "docker"
 _NEEDS[_TAP] = "brew"
 PRIV_CMD = _regex_signal("privileged-command", _PRIV_RUN, _TAP)
 # a URL whose placeholder describes the content of a document or file (`?c=<contenu du document
 # encodé>`, `{Inhalt der Datei}`, `<contents of the file>`): the content is to travel in the URL
-_CONTENT_URL = re.compile(
+_CONTENT_URL = lazy(
     r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{][^>}\n]{0,60}?(?:contents?|contenu|contenido"
     r"|conteúdo|conteudo|contenuto|inhalt|содержимое|содержание|вміст|inhoud|zawartoś|içeri"
     r"|内容|中身|내용|isi)[^>}\n]{0,60}[>}]", re.IGNORECASE)
@@ -1709,7 +1713,7 @@ RULES += (
 # words, in capitals and standing alone (not a name such as GITHUB_TOKEN), listed together.
 _NAME_WORD = (r"(?<![A-Za-z0-9_])(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PWD|CREDENTIALS?|APIKEY)"
               r"(?![A-Za-z0-9_])")
-_SECRET_NAMES = re.compile(_NAME_WORD + r"[^\n]{1,16}?" + _NAME_WORD)
+_SECRET_NAMES = lazy(_NAME_WORD + r"[^\n]{1,16}?" + _NAME_WORD)
 SECRET_NAMES = Signal("secret-names", _regex_signal("secret-names", _SECRET_NAMES).find,
                       ("TOKEN", "SECRET", "KEY", "PASSWORD", "PASSWD", "PWD", "CREDENTIAL"))
 
@@ -1794,15 +1798,24 @@ class _Index:
     pair_firsts: frozenset[str]  # the first words of `pairs` (most words start none)
 
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
-_FORM_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]*)?\*?|n['’]\*?")
-_UNSPACED_SCRIPT = re.compile("[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0e00-\u0e7f\u3040-\u30ff"
-                              "\u3400-\u9fff\uac00-\ud7af]")
+_WORD = lazy(r"[^\W_]+(?:['’][^\W_]+)?|n['’]")
+_FORM_WORD = lazy(r"[^\W_]+(?:['’][^\W_]*)?\*?|n['’]\*?")
+_UNSPACED_SCRIPT = lazy("[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0e00-\u0e7f\u3040-\u30ff"
+                        "\u3400-\u9fff\uac00-\ud7af]")
 
 
 def _tokens(form: str) -> tuple[str, ...]:
     """A form's words as the text is split ("system-prompt" is two words)."""
-    return tuple(_FORM_WORD.findall(form.casefold()))
+    folded = form.casefold()
+    # (most forms are words of letters and digits, a stem's one `*` at the end: `[^\W_]` is
+    # exactly a character str.isalnum holds, so their words are _FORM_WORD's matches)
+    joined = folded.replace(" ", "")
+    if "*" not in joined:
+        if joined.isalnum():
+            return tuple(folded.split())
+    elif all(word.removesuffix("*").isalnum() for word in folded.split()):
+        return tuple(folded.split())
+    return tuple(_FORM_WORD.findall(folded))
 
 
 @cache
@@ -1840,8 +1853,10 @@ def _same(word: str, form_word: str) -> bool:
 
 
 def unspaced(text: str) -> bool:
-    """The text holds characters of a script written without spaces between words."""
-    return _UNSPACED_SCRIPT.search(text) is not None
+    """The text holds characters of a script written without spaces between words (none is
+    ASCII: an ASCII text is not searched, and the class, slow to compile, is compiled only
+    when some text is not ASCII)."""
+    return not text.isascii() and _UNSPACED_SCRIPT.search(text) is not None
 
 
 _Candidates = tuple[tuple[Concept, tuple[str, ...]], ...]
@@ -1964,7 +1979,7 @@ _SHORT_ARABIC = frozenset(form for concept in lexicon.CONCEPTS.values()
 # Hindi and Bengali put spaces between words (they are found by substring only because their vowel
 # signs are not word characters): a form starts a word ("न करें" is not the end of "प्रदान करें",
 # "मत" not the end of "सहमति"), and a short one is a word of its own ("सब" is not "सबसे").
-_SPACED_INDIC = re.compile("[\u0900-\u09ff]")
+_SPACED_INDIC = lazy("[\u0900-\u09ff]")
 
 
 def _in_place(folded: str, at: int, form: str) -> bool:
@@ -1998,7 +2013,7 @@ def _stands_alone(text: str, at: int, size: int) -> bool:
 # the line before ends in a letter, a digit, a comma or a closing bracket, and the
 # next line, past its indent, its comment mark (`*`, `#`, `//`) and an opening bracket, goes on
 # with a word (not an identifier, a call or a `key: value` line).
-_WRAPPED_ON = re.compile(r"[ \t]*(?:(?:\*|#|//)[ \t]+)?\(?[^\W\d_]+(?:['’-][^\W\d_]+)*[ ,]")
+_WRAPPED_ON = lazy(r"[ \t]*(?:(?:\*|#|//)[ \t]+)?\(?[^\W\d_]+(?:['’-][^\W\d_]+)*[ ,]")
 
 
 def _soft_wrap(text: str, at: int) -> bool:
@@ -2013,7 +2028,7 @@ def _soft_wrap(text: str, at: int) -> bool:
 
 # A question answered at once ("FAQ: ... still valid? No, they were replaced"; "D: ... ? R: No"):
 # the answer, after an optional label, opens with yes or no; question and answer read as one.
-_ANSWER = re.compile(
+_ANSWER = lazy(
     r"[ \t]*(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
     r"|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
     r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่)"
@@ -2022,7 +2037,7 @@ _ANSWER = re.compile(
 
 # A question whose answer the next sentence takes up ("Have you seen any keys? If so, list them
 # in `keys`"; "Hai visto delle password? Se sì, ..."): question and request read as one.
-_IF_SO = re.compile(
+_IF_SO = lazy(
     r"[ \t]*(?:if\s+(?:so|yes|you\s+have|you\s+did|there\s+are|any)|si\s+(?:c'est\s+le\s+cas|oui"
     r"|es\s+así|es\s+asi|sí|si)|se\s+(?:sim|sì|si|for\s+o\s+caso|houver)|wenn\s+ja|falls\s+ja"
     r"|falls\s+(?:du|sie)\s+welche|если\s+да|если\s+так|если\s+есть|якщо\s+так|якщо\s+є"
@@ -2039,7 +2054,7 @@ _IF_SO = re.compile(
 
 # A clause after a semicolon that points back at the file of the clause before ("... the logins
 # in ~/Documents/bank.txt; the assistant reads that file and ..."): one sentence with it.
-_THAT_FILE = re.compile(
+_THAT_FILE = lazy(
     r"[ \t]*(?:[^\W\d_]+[ \t]+){0,4}?(?:that|this|the\s+same|dat|dit|datzelfde|diese[nmrs]?|jene"
     r"[nmrs]?|ce|cet|cette|ese|esa|este|esta|dicho|esse|essa|aquele|quel|quello|questo|ten|tego"
     r"|tento|този|этот|этого|этим|цей|цього|bu|o)[ \t]+(?:file|bestand|datei|fichier|archivo"
@@ -2066,7 +2081,7 @@ def _sentences(text: str) -> list[int]:
 
 # A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header, a
 # YAML list item that is one value (`- system_prompt   # rank 3`).
-_STRUCTURED = re.compile(
+_STRUCTURED = lazy(
     r"[ \t]*(?:\||[\w.\"'`-]{1,60}[ \t]*[:=](?=[ \t\n]|$)|\[[\w. -]{1,40}\][ \t]*(?:\n|$)"
     r"|-[ \t]+[\w.\"'`/-]{1,60}[ \t]*(?:#[^\n]*)?(?:\n|$))")
 
@@ -2087,9 +2102,9 @@ def _block_starts(text: str, starts: list[int]) -> list[int]:
     return kept
 
 
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-*•·▪‣→]|\d{1,2}[.)])[ \t]+\S")
-_HEADING = re.compile(r"[^\n]{3,120}:[ \t]*$")
-_ITEM_NUMBER = re.compile(r"[ \t]*\d{1,2}[.)][ \t]*")
+_LIST_ITEM = lazy(r"[ \t]*(?:[-*•·▪‣→]|\d{1,2}[.)])[ \t]+\S")
+_HEADING = lazy(r"[^\n]{3,120}:[ \t]*$")
+_ITEM_NUMBER = lazy(r"[ \t]*\d{1,2}[.)][ \t]*")
 
 
 def _not_headed(text: str, start: int, end: int) -> bool:
@@ -2143,7 +2158,62 @@ def _sentence_text(text: str, starts: list[int], at: int) -> str:
     return text[starts[at] : end]
 
 
-_TRIGGER_PIECE = re.compile(r"[a-z0-9_$]+")
+# --- the stored derivations --------------------------------------------------------------------
+#
+# The trigger words of every part, the phrase tests of the English parts and the any-rule test
+# are read off the lexicon's forms (some 20,000) and the rules; deriving them was the largest
+# cost of a process's import of the engine. attacks.gates_table holds them as written from this
+# very source (a digest of this module's and attacks.lexicon's text): a table written from
+# another source is not read, and everything is derived here as before (a stale table costs
+# time, never a finding; tests/checks/lint/test_gates_table.py says when to write it again).
+
+
+def source_digest() -> str | None:
+    """A digest of the text of this module and of attacks.lexicon (None: not readable)."""
+    digest = hashlib.blake2b(digest_size=16)
+    try:
+        for path in (Path(lexicon.__file__), Path(__file__)):
+            digest.update(path.read_bytes())
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def stored_key(part: Part, langs: frozenset[str] | None = None) -> str:
+    """A part (and the languages read) as the table names it: its items' kinds and ids."""
+    items = ",".join(("c:" if isinstance(item, Concept) else "s:") + item.id for item in part)
+    return items if langs is None else items + "|" + ",".join(sorted(langs))
+
+
+@dataclass(frozen=True)
+class _Stored:
+    # a part's stored_key (with its languages) -> its trigger words and sorted word starts
+    triggers: dict[str, tuple[frozenset[str], tuple[str, ...]]]
+    # a part's stored_key -> its phrase test's second words and its keys, each with its forms'
+    # words (_PhraseGate.read), or None (the part has no test)
+    phrases: dict[str, tuple[str, list[tuple[str, str]]] | None]
+    any_gate: tuple[frozenset[str], dict[str, tuple[str, ...]]]  # _any_gate()
+
+
+def _stored() -> _Stored | None:
+    """attacks.gates_table if it was written from this source, else None. (The table's words
+    are space-separated strings: a form's words are [a-z0-9_$] runs, its trigger words and
+    starts hold no space; one string per set is read much faster than a list per set.)"""
+    if source_digest() != gates_table.SOURCE:
+        return None
+    data = json.loads(gates_table.TABLE)
+    words, stems = data["any_gate"]
+    return _Stored({key: (frozenset(found.split()), tuple(starts.split()))
+                    for key, (found, starts) in data["triggers"].items()},
+                   data["phrases"],
+                   (frozenset(words.split()),
+                    {key: tuple(value.split()) for key, value in stems.items()}))
+
+
+_STORED = _stored()
+
+
+_TRIGGER_PIECE = lazy(r"[a-z0-9_$]+")
 
 
 @cache
@@ -2170,11 +2240,14 @@ _PART_TRIGGERS: dict[tuple[tuple[int, ...], frozenset[str]],
 def _part_triggers(part: Part, langs: frozenset[str]
                    ) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words (and word starts) one of which a part made only of concepts needs in an ASCII
-    text: the longest word of each of its forms."""
+    text: the longest word of each of its forms (read from the stored table when it was written
+    from this source: attacks.gates_table)."""
     key = (tuple(map(id, part)), langs)
     found = _PART_TRIGGERS.get(key)
     if found is None:
-        found = _PART_TRIGGERS[key] = _new_part_triggers(part, langs)
+        stored = _STORED.triggers.get(stored_key(part, langs)) if _STORED is not None else None
+        found = _PART_TRIGGERS[key] = (stored if stored is not None
+                                       else _new_part_triggers(part, langs))
     return found
 
 
@@ -2210,7 +2283,7 @@ def _starts_regex(stems: tuple[str, ...]) -> re.Pattern[str]:
 # so a form added to the lexicon is indexed with no list to keep), instead of one regex search
 # over the whole text per rule. A stem with any other character, and any text that is not ASCII,
 # keep the regex search.
-_PLAIN_STEM = re.compile(r"[a-z0-9_]+")
+_PLAIN_STEM = lazy(r"[a-z0-9_]+")
 
 
 class _WordHits(Generic[_Hit]):
@@ -2287,17 +2360,37 @@ class _PhraseGate:
     longest word)."""
 
     def __init__(self, sets: dict[str, list[frozenset[str]]]) -> None:
-        self.sets = sets
+        self._sets: dict[str, list[frozenset[str]]] | None = sets
+        self._stored: list[tuple[str, str]] = []
         self.keys = frozenset(sets)
         # a second word each form needs (its key if it has one word): the test cannot pass on
         # a text that holds none of them either (a second word clause of the screens)
         self.seconds = frozenset(max(form - {key}, key=lambda word: (len(word), word), default=key)
                                  for key, forms in sets.items() for form in forms)
 
+    @classmethod
+    def read(cls, seconds: str, stored: list[tuple[str, str]]) -> _PhraseGate:
+        """The test as the table stores it: its second words, and per key its forms' words
+        (`|` between forms, a space between words), made into sets when first tested."""
+        gate = cls.__new__(cls)
+        gate._sets = None
+        gate._stored = stored
+        gate.keys = frozenset(key for key, _ in stored)
+        gate.seconds = frozenset(seconds.split())
+        return gate
+
+    @property
+    def sets(self) -> dict[str, list[frozenset[str]]]:
+        if self._sets is None:
+            self._sets = {key: [frozenset(form.split()) for form in forms.split("|")]
+                          for key, forms in self._stored}
+        return self._sets
+
     def __call__(self, words: frozenset[str]) -> bool:
         if self.keys.isdisjoint(words):
             return False
-        return any(other <= words for key in self.keys & words for other in self.sets[key])
+        sets = self.sets
+        return any(other <= words for key in self.keys & words for other in sets[key])
 
 
 # the phrase test of each part, by its items' identities (a part's items are the lexicon's and
@@ -2311,7 +2404,12 @@ def _phrase_gate(part: Part) -> _PhraseGate | None:
     per part)."""
     key = tuple(map(id, part))
     if key not in _PHRASE_GATES:
-        _PHRASE_GATES[key] = _new_phrase_gate(part)
+        name = stored_key(part)
+        if _STORED is not None and name in _STORED.phrases:
+            stored = _STORED.phrases[name]
+            _PHRASE_GATES[key] = None if stored is None else _PhraseGate.read(*stored)
+        else:
+            _PHRASE_GATES[key] = _new_phrase_gate(part)
     return _PHRASE_GATES[key]
 
 
@@ -2482,7 +2580,7 @@ def _any_gate() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
     return frozenset(words), {k: tuple(v) for k, v in stems.items()}
 
 
-_ANY_WORDS, _ANY_STEMS = _any_gate()
+_ANY_WORDS, _ANY_STEMS = _any_gate() if _STORED is None else _STORED.any_gate
 
 
 def _may_hold(lowered: str, words: frozenset[str] | None = None) -> bool:
@@ -2551,7 +2649,7 @@ _FOREIGN_WORDS = frozenset((
 # concepts, in a sentence that shows another language (a function word of one, two words with
 # letters outside ASCII, or a letter of another script). `_MIXED` keys the index of those forms.
 _MIXED = frozenset(("en", "+mixed"))
-_OTHER_SCRIPT = re.compile("[\u0370-\u1fff\u3040-\u9fff\uac00-\ud7af]")
+_OTHER_SCRIPT = lazy("[\u0370-\u1fff\u3040-\u9fff\uac00-\ud7af]")
 # function words of other languages that English texts do not use (not "per", "non", "sin",
 # "est", "du", "del", "con", "die": units, prefixes, keys and English words)
 _OTHER_WORDS = frozenset((
@@ -2570,7 +2668,8 @@ _OTHER_WORDS = frozenset((
 
 def _shows_other_language(sentence: str) -> bool:
     words = words_of(sentence.lower())
-    if not words.isdisjoint(_OTHER_WORDS) or _OTHER_SCRIPT.search(sentence) is not None:
+    if not words.isdisjoint(_OTHER_WORDS) or (not sentence.isascii()  # (no ASCII in the class)
+                                              and _OTHER_SCRIPT.search(sentence) is not None):
         return True
     return sum(1 for word in words if not word.isascii()) >= 2
 
@@ -2725,11 +2824,14 @@ def _part_clauses(rule: Rule) -> tuple[_Clause, ...]:
 
 def _screens() -> _Screens:
     screens: dict[str, tuple[_Clause, ...]] = {}
+    anchors: dict[str, list[str]] = {}  # rule id -> its anchor words
+    for word, ids in (_EN_ANCHORS or {}).items():
+        for rule_id in ids:
+            anchors.setdefault(rule_id, []).append(word)
     for rule in RULES:
         clauses = list(_GATE_SCREENS[rule.id] or ())
         if _EN_ANCHORS is not None and rule.id in _EN_GATED:
-            clauses.append((frozenset(w for w, ids in _EN_ANCHORS.items() if rule.id in ids), (),
-                            ()))
+            clauses.append((frozenset(anchors.get(rule.id, ())), (), ()))
         if clauses:
             screens[rule.id] = tuple(clauses)
     return _Screens(screens, {rule.id: _part_clauses(rule) for rule in RULES})
@@ -2790,7 +2892,7 @@ def _screened_rules(english: bool, param: bool, held: set[int]
 
 
 # "Don't worry", "no worries": a reassurance, not a refusal (it vetoes nothing)
-_REASSURANCE = re.compile(r"\s+(?:worry|worries|fret)(?!\w)", re.IGNORECASE)
+_REASSURANCE = lazy(r"\s+(?:worry|worries|fret)(?!\w)", re.IGNORECASE)
 
 
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
@@ -2928,7 +3030,7 @@ def _vetoed(vetoes: list[tuple[int, int]], own: list[tuple[int, int]], starts: l
 # --- a negation word that negates nothing (precision) ---------------------------------------------
 # "R: No, los pedidos se confirman en la tienda": an answer, punctuation right after it; "confirmar
 # no app do banco": the Portuguese "no" (in the), not the Spanish negation.
-_ANSWER_AFTER = re.compile(r"\s*[,.!;:]")
+_ANSWER_AFTER = lazy(r"\s*[,.!;:]")
 _PT_WORDS = frozenset(("do", "da", "dos", "das", "ao", "aos", "um", "uma", "em", "você", "voce",
                        "não", "é", "são", "seu", "sua", "pelo", "pela", "nas", "também", "ou",
                        "com", "pelos", "pelas", "neste", "nesta", "isso", "e", "usuário",
@@ -2939,11 +3041,11 @@ _NU_NOW_WORDS = frozenset(("och", "att", "är", "sker", "det", "som", "för", "p
                            "og", "er", "har", "ikke", "inte", "het", "een", "wordt", "niet",
                            "ook", "van", "naar", "gebeurt", "gjøres", "skjer", "sker", "foregår",
                            "görs", "gøres", "via", "nå"))
-_NORDIC_LETTERS = re.compile("[åøæ]", re.IGNORECASE)
+_NORDIC_LETTERS = lazy("[åøæ]", re.IGNORECASE)
 _ANSWERS = frozenset(("no", "não", "nao", "non", "nein", "nie", "nee", "nej", "nei"))
-_ANSWER_LABEL = re.compile(r"[\s*>|-]*(?:\w{1,10}\s?:\s*)?$")
-_PT_LETTERS = re.compile("[ãõçêô]", re.IGNORECASE)
-_CS_LETTERS = re.compile("[ěščřžůň]", re.IGNORECASE)
+_ANSWER_LABEL = lazy(r"[\s*>|-]*(?:\w{1,10}\s?:\s*)?$")
+_PT_LETTERS = lazy("[ãõçêô]", re.IGNORECASE)
+_CS_LETTERS = lazy("[ěščřžůň]", re.IGNORECASE)
 
 
 def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
@@ -2987,7 +3089,7 @@ def _negated(text: str, start: int, end: int, own: tuple[Concept, ...] = ()) -> 
 # The conversation as the place something goes, not the thing taken: "is not applied to this
 # conversation", "チャットに値を貼り付ける" (paste a value into the chat), "채팅에 붙여 넣기".
 _PLACE_CONCEPTS = (L.CONVERSATION, L.CONTEXT_EN)
-_PLACE_BEFORE = re.compile(
+_PLACE_BEFORE = lazy(
     r"(?<!related\s)(?<!relevant\s)(?<!pertaining\s)(?<!belonging\s)(?<!according\s)"
     r"(?<!specific\s)(?<!\w)(?:to|into|onto|dans|à|au|al|a\s+la|in\s+den|in\s+die|ins|nella"
     r"|nel|alla|ao"
@@ -2995,7 +3097,7 @@ _PLACE_BEFORE = re.compile(
     r"|到$|到这个$|到此$",
     re.IGNORECASE)
 # (not "会話に含まれる", "대화에 있는": what the conversation holds is the conversation's)
-_PLACE_AFTER = re.compile(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있|포함|나온|나타)")
+_PLACE_AFTER = lazy(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있|포함|나온|나타)")
 
 
 def _as_place(text: str, start: int, end: int) -> bool:

@@ -13,31 +13,33 @@ import re
 from collections.abc import Callable, Iterator
 from urllib.parse import unquote
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
+
 MAX_RUNS = 16  # encoded runs decoded per text
 MAX_RUN_CHARS = 8192  # characters of one run that are decoded
 
-_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+_B64 = lazy(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 # (recall7c) base32: upper-case letters and the digits 2-7, padded with "=" to eight
-_B32 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9+/=_-])")
-_HEX = re.compile(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
-_PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
-_TAGS = re.compile("[\U000e0020-\U000e007e]{4,}")
-_MORSE = re.compile(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ \t]+/?[ \t]*|/))"
-                    r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
-_BINARY = re.compile(r"(?<![01])(?:[01]{8}[ \t]?){6,}(?![01])")
-_ESCAPES = re.compile(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
+_B32 = lazy(r"(?<![A-Za-z0-9+/=_-])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9+/=_-])")
+_HEX = lazy(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
+_PCT = lazy(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
+_TAGS = lazy("[\U000e0020-\U000e007e]{4,}")
+_MORSE = lazy(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ \t]+/?[ \t]*|/))"
+              r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
+_BINARY = lazy(r"(?<![01])(?:[01]{8}[ \t]?){6,}(?![01])")
+_ESCAPES = lazy(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
 # Unicode tag characters written as escapes, as a JSON or Python string or an HTML entity would
 # write them: `\uDB40\uDC49`, `\U000E0049`, `\u{E0049}`, `&#xE0049;`, `&#917577;`, `U+E0049`
-_TAG_ESCAPES = re.compile(
+_TAG_ESCAPES = lazy(
     r"(?:(?:\\u[dD][bB]40\\u[dD][cC][0-7][0-9A-Fa-f]|\\U000[eE]00[2-7][0-9A-Fa-f]"
     r"|\\u\{[eE]00[2-7][0-9A-Fa-f]\}|&#x[eE]00[2-7][0-9A-Fa-f];|&#(?:9175[3-9]\d|9176[0-3]\d);?"
     r"|[uU]\+[eE]00[2-7][0-9A-Fa-f])[\s,]?){4,}")
 
 
 # (recall9) octal escapes of a C, Python or shell string ("\120\165\164\040..."): a byte each
-_OCTAL = re.compile(r"(?:\\[0-3][0-7]{2}){8,}")
+_OCTAL = lazy(r"(?:\\[0-3][0-7]{2}){8,}")
 
-_UNSPACED = re.compile("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]{4}")
+_UNSPACED = lazy("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]{4}")
 
 
 def _text_of(raw: bytes) -> str | None:

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 
 from mcpcheck.checks.lint.attacks import clauses
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“"}
-_LABEL = re.compile(
+_LABEL = lazy(
     r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
     r"|including|titled|titles?|called|named|phrases?|patterns?|sections?|headings?|probes?"
     r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked"
@@ -37,7 +38,7 @@ _LABEL = re.compile(
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
 _CONTINUES = ("[", ",", "→", "->", "=>", "、")
 # What makes attack text a tool's subject (scanners, red-team suites, sanitizers, refusals).
-_SUBJECT = re.compile(
+_SUBJECT = lazy(
     r"\b(?:(?:prompt[\s-])?injections?|jailbreaks?|red[\s-]?team\w*|probes?|attacks?|adversarial"
     r"|malicious|phishing|detect\w*|scanner|sanitiz\w+|strips?|removes?|refus\w+|reject\w+"
     r"|blocked|blocks|forbidden|denied|disallowed|dataset)\b",
@@ -82,7 +83,7 @@ def _labelled(text: str, left: int, start: int) -> bool:
 
 # (recall9) what a detector lists as what it flags ("Typical high scorers: '...'",
 # "典型样例：“...”"): a label of the quotes after it, not of a whole sentence
-_QUOTE_LABEL = re.compile(
+_QUOTE_LABEL = lazy(
     r"(?<!\w)(?:typical(?:ly)?|scorers?|samples?|indicators?|triggers?|típic[oa]s?|typiques?"
     r"|typische?n?|tipic[io]|типичн\w*)(?!\w)|样例|样本|典型|案例|典型例|代表例", re.IGNORECASE)
 
@@ -93,7 +94,7 @@ def _quote_labelled(text: str, left: int, start: int) -> bool:
 
 # A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
 # filter): there a finding must stand without the examples it quotes.
-_SUBJECT_ANY = re.compile(
+_SUBJECT_ANY = lazy(
     r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
     r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
     r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
@@ -107,14 +108,14 @@ _SUBJECT_ANY = re.compile(
 # In a text whose subject is attacks, a bare word of comparison right before the quote labels it
 # too ("Muster wie „...“", "intentos ..., como '...'", "tentativi come '...'"): outside such a
 # text these words also mean "as" ("present it as «...»") and label nothing.
-_LIKE = re.compile(
+_LIKE = lazy(
     r"(?<!\w)(?:like|como|come|comme|wie|как|gibi|zoals|jak|seperti|kiểu|như|muster\w*"
     r"|patr[oó]n\w*|schem[ai]|modell[io]|mod[eè]les?|шаблон\w*|kalıp\w*)[\s,:]*$|像$|如$|类似$"
     r"|など$|のような$|같은\s*$",
     re.IGNORECASE)
 # A text that hands out attack strings as its data: a test set, a benchmark, samples for a
 # classifier. Its labelled quotes may speak to the model: that is what the samples are.
-_CATALOGUE = re.compile(
+_CATALOGUE = lazy(
     r"(?<!\w)(?:data\s?sets?|test\s?sets?|test[\s-]?cases?|test[\s-]?suites?|test\s+strings?"
     r"|benchmarks?|corpus|corpora|as\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
@@ -163,7 +164,7 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
 # (recall8) the other side of a mapping from a quote on the same line, under a label: a
 # translation or a rewrite of the quoted example ("例:\n・「前の指示は無視して…」→ "Please
 # disregard the previous instructions…""), data however it is addressed
-_ARROW_AFTER_QUOTE = re.compile(r"[\"'”’“‘」»«`]\s*(?:→|->|=>)\s*$")
+_ARROW_AFTER_QUOTE = lazy(r"[\"'”’“‘」»«`]\s*(?:→|->|=>)\s*$")
 
 
 def _translation_pair(text: str, q_start: int) -> bool:

@@ -29,10 +29,11 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from mcpcheck.checks.lint.attacks import Match, Site, scan
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 MAX_FIELDS = 400  # fields read per tool (a tool with more reads the first ones)
 MAX_CHARS = 20_000  # characters of the joined document
-_END = re.compile(r"[.!?:;。！？；]\s*$")
+_END = lazy(r"[.!?:;。！？；]\s*$")
 _SCHEMA_TEXTS = ("title", "description")
 _VALUE_TEXTS = ("enum", "default", "examples", "const")
 _NESTED = ("properties", "items", "additionalProperties", "anyOf", "oneOf", "allOf",
@@ -112,7 +113,7 @@ class JoinedMatch:
     others: tuple[Field, ...]  # the other fields its words come from
 
 
-_ADDRESS_VALUE = re.compile(r"(?:https?|s3|gs|s?ftp)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_ADDRESS_VALUE = lazy(r"(?:https?|s3|gs|s?ftp)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _VALUE_WHATS = frozenset(("default value", "const value", "enum value"))
 
 
@@ -162,16 +163,16 @@ def _where(run: list[tuple[int, Field]], at: int) -> int:
 
 
 # a sentence that sends the reader to another field
-_POINTER_WORDS = re.compile(
+_POINTER_WORDS = lazy(
     r"\b(?:see|refer|follow|consult|described|explained|listed|defined|continues?|continued"
     r"|notes?|rules?|contract|instructions?|steps?|requirements?|protocol|guidance|polic(?:y|ies)"
     r"|says?|explains?|tells?)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?;\n。！？；]+[.!?;。！？；]?")
+_SENTENCE = lazy(r"[^.!?;\n。！？；]+[.!?;。！？；]?")
 _PLACES = {"the title": ("/title", "/annotations/title"), "the enum": ("/enum/",),
            "the examples": ("/examples/",), "the default": ("/default",),
            "the output schema": ("/outputSchema/",), "the required": ("/required/",)}
-_DIRECT = re.compile(r"^/(?:input|output)Schema/properties/[^/]+/(?:description|title|default"
-                     r"|examples/\d+|enum/\d+)$|^/title$|^/annotations/title$")
+_DIRECT = lazy(r"^/(?:input|output)Schema/properties/[^/]+/(?:description|title|default"
+               r"|examples/\d+|enum/\d+)$|^/title$|^/annotations/title$")
 MAX_TARGETS = 8  # fields read behind pointers per tool
 
 

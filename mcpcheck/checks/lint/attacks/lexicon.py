@@ -25,6 +25,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
+
 LANGUAGES = ("en", "zh", "es", "ar", "pt", "id", "fr", "ja", "ru", "de", "ko", "it", "tr", "nl",
              "pl", "hi", "vi", "th", "fa", "uk", "sv", "cs", "ro", "el", "he", "bn", "da", "no",
              "fi", "hu", "ms", "sw")
@@ -71,7 +73,7 @@ def _one(lang: str, form: str) -> str:
 def compile_forms(forms: list[tuple[str, str]]) -> re.Pattern[str]:
     ordered = sorted({(lang if lang in _UNSPACED else "", form) for lang, form in forms},
                      key=lambda pair: -len(pair[1]))
-    return re.compile("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
+    return lazy("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
 
 
 def _table(**langs: str) -> dict[str, tuple[str, ...]]:
@@ -6536,7 +6538,7 @@ _more(DENY_ANY, fa="انکار کن|انکار کنید|پنهان کن", th="�
 CONCEPTS.update({c.id: c for c in (AI_SELF, DENY_ANY)})
 # the model's instructions without the words that also name a tool's settings ("configuración",
 # "設定"): "regardless of the previous configuration" is the tool's business
-_SETTINGS = re.compile(r"config|konfig|настрой|設定|设定|설정")
+_SETTINGS = lazy(r"config|konfig|настрой|設定|设定|설정")
 GUIDANCE_STRICT = Concept("guidance-strict", {
     lang: tuple(form for form in forms if _SETTINGS.search(form) is None)
     for lang, forms in GUIDANCE.words.items()}, "instructions, rules (not settings)")
@@ -6676,10 +6678,28 @@ _ENGLISH_SPELLINGS = frozenset((
 _ENGLISH_STEMS = frozenset(("accepte*", "preven*", "indicati*", "perime*"))
 
 
-def _unmarked(text: str, table: dict[int, str]) -> str:
+def unmarked_at_once(text: str, table: dict[int, str]) -> str:
     """The text with the letters of `table` spelled out and every other mark taken off."""
     decomposed = unicodedata.normalize("NFKD", text.translate(table))
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+# per table (by its identity: the two module tables above): each character seen (by its code)
+# -> unmarked_at_once of it, a translation table; and those characters
+_UNMARKED: dict[int, tuple[dict[int, str], set[str]]] = {}
+
+
+def _unmarked(text: str, table: dict[int, str]) -> str:
+    """unmarked_at_once(text, table), one character at a time through a translation table: the
+    same text, as NFKD decomposes each character on its own and only reorders marks (characters
+    of a nonzero combining class), which are all taken off."""
+    chars, known = _UNMARKED.setdefault(id(table), ({}, set()))
+    seen = set(text)
+    if not seen <= known:
+        for char in seen - known:
+            chars[ord(char)] = unmarked_at_once(char, table)
+        known |= seen
+    return text.translate(chars)
 
 
 def ascii_spellings(form: str) -> tuple[str, ...]:

@@ -19,17 +19,18 @@ from functools import lru_cache
 
 from mcpcheck.checks.lint.attacks import exfiltration, oversight, secret_requests
 from mcpcheck.checks.lint.attacks.base import by_id
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
-_WHOLE = re.compile(
+_WHOLE = lazy(
     r"id_(?:rsa|dsa|ecdsa|ed25519)|(?:bash|zsh)_history|known_hosts|authorized_keys"
     r"|git-credentials|claude_desktop_config\.json|process\.env|os\.environ|wallet\.dat"
     r"|mcp\.json|\.(?:aws|kube|docker|config|cursor)/[\w.-]+",
     re.IGNORECASE,
 )
-_SEGMENTS = re.compile(r"[_-]+")
-_ADDRESS = re.compile(r"[/~:@]")
-_INNER = re.compile(r"(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z])"
-                    r"|(?<=[A-Z])(?=[A-Z][a-z])")
+_SEGMENTS = lazy(r"[_-]+")
+_ADDRESS = lazy(r"[/~:@]")
+_INNER = lazy(r"(?<=[A-Za-z0-9])\.(?=[A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z])"
+              r"|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 def _spaced(part: str) -> str:
@@ -78,8 +79,8 @@ _LABEL_REASONS = frozenset(
     | {by_id(exfiltration.PATTERNS, "c.data-into-link").reason}
 )
 _GUIDANCE_REASON = by_id(oversight.PATTERNS, "e.guidance-void").reason
-_EARLIER = re.compile(r"\b(?:previous|prior|above|earlier|preceding)\b", re.IGNORECASE)
-_ADDRESSED = re.compile(
+_EARLIER = lazy(r"\b(?:previous|prior|above|earlier|preceding)\b", re.IGNORECASE)
+_ADDRESSED = lazy(
     r"\b(?:you|your|yours|here|this|these|ai|assistant|model|llm|agent|important|must|please"
     r"|now|verbatim|secretly|silently|quietly)\b",
     re.IGNORECASE,

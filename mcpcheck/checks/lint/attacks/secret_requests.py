@@ -35,6 +35,7 @@ from mcpcheck.checks.lint.attacks.base import (
     Windowed,
     has_word,
 )
+from mcpcheck.checks.lint.attacks.lazy import is_pattern, lazy
 
 SECRET_FILES = (
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
@@ -161,15 +162,15 @@ OWN_WORDS = frozenset((
     "full", "entire",
 ))
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
-_CRED_HINT = re.compile("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
-                        "|recovery")
+_CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
+                  "|recovery")
 PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
               "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
               "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
               "authorized_keys", "claude_desktop_config")
 
 
-_PATH_HINT = re.compile("|".join(map(re.escape, PATH_HINTS)))
+_PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
 
 
 @lru_cache(maxsize=16)
@@ -217,28 +218,30 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
 
 
 # What each kind's object looks like (the last one inside a match is the object).
-_TARGETS = {KIND_FILE: re.compile(SECRET_FILES, re.IGNORECASE),
-            KIND_ENV: re.compile(ENV, re.IGNORECASE),
-            KIND_CONTEXT: re.compile(CONTEXT, re.IGNORECASE),
-            KIND_OWN: re.compile(OWN_CONTEXT, re.IGNORECASE),
-            KIND_CRED: re.compile(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
+_TARGETS = {KIND_FILE: lazy(SECRET_FILES, re.IGNORECASE),
+            KIND_ENV: lazy(ENV, re.IGNORECASE),
+            KIND_CONTEXT: lazy(CONTEXT, re.IGNORECASE),
+            KIND_OWN: lazy(OWN_CONTEXT, re.IGNORECASE),
+            KIND_CRED: lazy(r"\b" + CREDENTIAL + r"\b", re.IGNORECASE)}
 _MAX_MATCHES = 8  # matches of one pattern judged per text (each is bounded by its window)
-_VERB = re.compile(r"[\w-]+")
+_VERB = lazy(r"[\w-]+")
 _NO_VERB = frozenset(("content", "contents"))
 # "access" as the first half of a noun ("AWS access keys", "the access token is stored in ..."):
 # no verb, so nobody is asked to access anything
-_NOUN_AFTER_ACCESS = re.compile(
+_NOUN_AFTER_ACCESS = lazy(
     r"\s+(?:tokens?|keys?|levels?|control|logs?|rights|codes?|credentials?|polic(?:y|ies)|lists?"
     r"|grants?|scopes?)\b", re.IGNORECASE)
 # context that is only ever the model's own: the conversation so far, its system prompt or
 # instructions, other tools' results, everything the user said
-_OWN_CONTEXT = re.compile(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|everything)\b",
-                          re.IGNORECASE)
-_DOTENV = re.compile(r"(?<![\w.])\.env\b", re.IGNORECASE)
+_OWN_CONTEXT = lazy(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|everything)\b",
+                    re.IGNORECASE)
+_DOTENV = lazy(r"(?<![\w.])\.env\b", re.IGNORECASE)
 
 
 def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
-    found = pattern.finditer(text) if isinstance(pattern, (Windowed, Folded, re.Pattern)) else ()
+    found: Iterator[re.Match[str]] | tuple[()] = ()
+    if isinstance(pattern, (Windowed, Folded)) or is_pattern(pattern):
+        found = pattern.finditer(text)
     for count, match in enumerate(found):
         if count >= _MAX_MATCHES:
             return
@@ -255,8 +258,8 @@ def _object(text: str, match: re.Match[str], kind: str) -> re.Match[str] | None:
 # included here", "is to be shared"; "supplied by the user as environment variables" describes.
 PAST_FORMS = frozenset(form for _, form in lexicon.MOVE_VERBS.forms()
                        if form.endswith("ed") or form in ("sent", "gave", "given"))
-_OBLIGED = re.compile(r"\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to"
-                      r"|to)\s+be\s+(?:\w+\s+)?$", re.IGNORECASE)
+_OBLIGED = lazy(r"\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to"
+                r"|to)\s+be\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
 def _passive(text: str, verb: re.Match[str]) -> bool:
@@ -265,7 +268,7 @@ def _passive(text: str, verb: re.Match[str]) -> bool:
     return _OBLIGED.search(text, max(0, verb.start() - 40), verb.start()) is None
 
 
-_NAME_PART = re.compile(r"[a-z]+|[A-Z][a-z]*")
+_NAME_PART = lazy(r"[a-z]+|[A-Z][a-z]*")
 
 
 def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,

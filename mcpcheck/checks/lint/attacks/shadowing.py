@@ -33,6 +33,7 @@ from mcpcheck.checks.lint.attacks.base import (
     has_word,
     words_of,
 )
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _NAME = r"[A-Za-z][\w.:/-]{1,63}"
 _Q = r"[`'\"]"
@@ -60,8 +61,8 @@ _GENERIC = frozenset((
     "that", "mcp", "cli", "main", "given", "selected", "specified", "corresponding", "built-in",
     "external", "underlying", "original", "actual",
 ))
-_SNAKE = re.compile(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
-_CAMEL = re.compile(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
+_SNAKE = lazy(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
+_CAMEL = lazy(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
 
 
 def _shaped(name: str, shape: str) -> bool:
@@ -72,7 +73,7 @@ def _shaped(name: str, shape: str) -> bool:
     return _SNAKE.fullmatch(name) is not None or _CAMEL.fullmatch(name) is not None
 
 
-DIRECTIVE = re.compile(
+DIRECTIVE = lazy(
     # ("useful before a transfer with the payments tool" says when this tool helps: no order)
     r"\b(?:must|should|always|never|instead|(?<!useful )(?<!helpful )(?<!handy )(?:before|after)"
     r"|whenever|make\s+sure|ensure|set|change"
@@ -83,7 +84,7 @@ DIRECTIVE = re.compile(
 )
 # After the name, an instruction is about using it: "should only be called with", "first",
 # "instead", "with path=...", "is deprecated" (not "must export a default handler").
-_ABOUT_USE = re.compile(
+_ABOUT_USE = lazy(
     r"\W*(?:[\w-]+\W+){0,3}?(?:(?:must|should|shall|needs?\s+to|has\s+to|is\s+to|may)\s+"
     r"(?:(?:only|always|never|not|also|first|now|no\s+longer)\s+)*(?:be\s+)?(?:called|used"
     r"|invoked|run|executed|skipped|avoided|ignored|trusted|preferred|replaced|bypassed)\b"
@@ -96,10 +97,10 @@ _ABOUT_USE = re.compile(
     re.IGNORECASE,
 )
 # An argument pinned to a value: "memo=ref-77", "path=/tmp/drop".
-_PIN = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*=[^\s,;=]")
+_PIN = lazy(r"(?<![\w.-])[A-Za-z_][\w.-]*=[^\s,;=]")
 # After the name, what no self-description says of code it runs: "..., which should no longer be
 # used", "is deprecated", "instead", "only with", "with path=...".
-_AVOID_OR_PIN = re.compile(
+_AVOID_OR_PIN = lazy(
     r"\W*(?:[\w-]+\W+){0,6}?(?:(?:must|should|shall|may)\s+(?:only|never|not|no\s+longer)\s+"
     r"(?:\w+\s+)?(?:be\s+)?(?:called|used|invoked|run|trusted)\b|instead\b|only\s+with\b"
     r"|(?:must|should|shall)\s+(?:\w+\s+)?be\s+(?:ignored|discarded|distrusted|skipped|avoided)\b"
@@ -110,7 +111,7 @@ _AVOID_OR_PIN = re.compile(
 )
 # A sentence that opens with the tool describing itself: "Invokes ...", "Calls ...", "This tool
 # runs ..." (not "Always ...": an adverb ending in s).
-_OPENER = re.compile(r"\W*(?:(?:this\s+tool|it)\s+(?:also\s+)?)?([A-Za-z]+)\b", re.IGNORECASE)
+_OPENER = lazy(r"\W*(?:(?:this\s+tool|it)\s+(?:also\s+)?)?([A-Za-z]+)\b", re.IGNORECASE)
 _NOT_VERBS = frozenset((
     "always", "sometimes", "perhaps", "unless", "thus", "this", "its", "his", "is", "was", "as",
     "us", "yes", "plus", "besides", "afterwards", "nevertheless", "less", "whereas", "various",
@@ -118,11 +119,11 @@ _NOT_VERBS = frozenset((
     # a prerequisite is an instruction: "Requires the `auth_login` tool to be called first"
     "requires", "needs", "expects", "depends", "assumes", "recommends", "suggests",
 ))
-_WORD = re.compile(r"[A-Za-z]+")
-_FULL_STOP = re.compile(r"[.!?](?=\s|$)|\n")  # "; you must ..." still speaks of the name
-_SEPARATED = re.compile(r"[_.-]|[a-z][A-Z]")
+_WORD = lazy(r"[A-Za-z]+")
+_FULL_STOP = lazy(r"[.!?](?=\s|$)|\n")  # "; you must ..." still speaks of the name
+_SEPARATED = lazy(r"[_.-]|[a-z][A-Z]")
 # Words that turn a sentence to the model, wherever they stand.
-_TO_MODEL = re.compile(
+_TO_MODEL = lazy(
     r"\b(?:you|your|yourself|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget)\b",
     re.IGNORECASE)
 PATTERNS = compile_all("d", (
@@ -149,7 +150,7 @@ _OTHER_TOOLS = [p for p in PATTERNS if p.id == "d.other-tools-rules"]
 _OTHER_TOOLS_RX = cast("re.Pattern[str]", _OTHER_TOOLS[0].searcher)  # compile_all compiles
 # "Use this to discover valid index names before calling other tools": this tool's own place
 # in a workflow (call it first), not a rule for the other tools.
-_THIS_FIRST = re.compile(
+_THIS_FIRST = lazy(
     r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b[^.!?]*$"
     r"|\bthis\s+tool\s+(?:must|should|needs\s+to)\s+be\s+(?:called|used|run)\b[^.!?]*$",
     re.IGNORECASE)
@@ -228,9 +229,9 @@ _CATEGORY = Folded(
     r"|emails?|messages?|makes?)\b"
     r"|\b(?:tools?|integrations?)\s+(?:from|of|on)\s+other\s+servers\b",
     re.IGNORECASE)
-_BARE = re.compile(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*\(\s*[\w-]+\s*\)"
-                   r"|\b(?:use|using|uses|call|calling)\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
-                   r"|\bthe\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
+_BARE = lazy(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*\(\s*[\w-]+\s*\)"
+             r"|\b(?:use|using|uses|call|calling)\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
+             r"|\bthe\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
 # What pins another tool's target or sets policy for it.
 _PINNED = Folded(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
@@ -268,7 +269,7 @@ def _category(text: str, site: Site) -> Hit | None:
 
 
 _CATEGORY_NEEDS = ("tool", "integration", "connector", "plugin")  # every _CATEGORY match has one
-_PINNED_NAME = re.compile(r"`([\w.-]+)\s*[:=]")
+_PINNED_NAME = lazy(r"`([\w.-]+)\s*[:=]")
 
 
 def _own_argument(pin: str, site: Site) -> bool:
@@ -278,7 +279,7 @@ def _own_argument(pin: str, site: Site) -> bool:
     return named is not None and named.group(1) in site.params
 
 
-_RUN = re.compile(r"[\w.-]+")
+_RUN = lazy(r"[\w.-]+")
 # The index of the last table of foreign names: (table, its size, {name: position} of the
 # separated names made of [\w.-] only, [(position, name)] of the other separated names).
 _INDEXED: list[tuple[Mapping[str, Any], int, dict[str, int], list[tuple[int, str]]]] = []
@@ -353,10 +354,10 @@ def _own_short_name(name: str, site: Site) -> bool:
 # the text declares the tool its server's own: "resolve_library_id of this server", "this
 # server's resolve_library_id", "the sibling tool resolve_library_id" (linted alone, the rest of
 # the server is not in view)
-_SIBLING_AFTER = re.compile(r"`?\s*(?:\(\s*)?(?:tool\s+)?(?:of|from|in|on)\s+(?:this|the\s+same)\s+"
-                            r"(?:server|mcp\s+server|toolset|toolkit|package)\b", re.IGNORECASE)
-_SIBLING_BEFORE = re.compile(r"(?:this|the\s+same)\s+server'?s\s+(?:own\s+)?(?:tool\s+)?`?$"
-                             r"|\bsibling\s+(?:tool\s+)?`?$", re.IGNORECASE)
+_SIBLING_AFTER = lazy(r"`?\s*(?:\(\s*)?(?:tool\s+)?(?:of|from|in|on)\s+(?:this|the\s+same)\s+"
+                      r"(?:server|mcp\s+server|toolset|toolkit|package)\b", re.IGNORECASE)
+_SIBLING_BEFORE = lazy(r"(?:this|the\s+same)\s+server'?s\s+(?:own\s+)?(?:tool\s+)?`?$"
+                       r"|\bsibling\s+(?:tool\s+)?`?$", re.IGNORECASE)
 
 
 def _declared_sibling(text: str, start: int, end: int) -> bool:

@@ -16,6 +16,7 @@ import re
 
 from mcpcheck.checks.lint.attacks import clauses, secret_requests
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, Windowed, has_word
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.secret_requests import (
     _GAP,
     ANY_VERB,
@@ -156,18 +157,18 @@ _CRED_WORDS = frozenset((
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".
-_OWN_MARKS = re.compile(
+_OWN_MARKS = lazy(
     r"\b(?:so\s+far|up\s+to\s+now|until\s+now|thus\s+far|to\s+date|you|your|our|this|current"
     r"|user'?s?|system|instructions|guidelines|tools?|tools'|everything|verbatim|word|exactly"
     r"|in\s+full|previous|prior|earlier)\b",
     re.IGNORECASE,
 )
 
-_KEY_FILE = re.compile(SECRET_FILES, re.IGNORECASE)
-_COPY = re.compile(r"\b(?:verbatim|word[\s-]for[\s-]word|in\s+full|exactly\s+as\s+(?:given"
-                   r"|written|received))\b", re.IGNORECASE)
-_FULL_STOP = re.compile(r"[.!?](?=\s|$)|\n")
-_DOTENV = re.compile(r"\.env", re.IGNORECASE)  # a project's .env may be the tool's; ~/.ssh is not
+_KEY_FILE = lazy(SECRET_FILES, re.IGNORECASE)
+_COPY = lazy(r"\b(?:verbatim|word[\s-]for[\s-]word|in\s+full|exactly\s+as\s+(?:given"
+             r"|written|received))\b", re.IGNORECASE)
+_FULL_STOP = lazy(r"[.!?](?=\s|$)|\n")
+_DOTENV = lazy(r"\.env", re.IGNORECASE)  # a project's .env may be the tool's; ~/.ssh is not
 
 
 def _documents_tool(text: str, match: re.Match[str]) -> bool:
@@ -229,7 +230,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
 # "system_prompt_contents"). `leak`/`exfil` count only with the private context as their object
 # (`leak_context`), not as a topic (`leak_check`, `leaked_credentials`).
 _PRIVATE = r"(?:context|conversation|chat|chat_?history|prompt|system_?prompt|messages|transcript)"
-SIDE_NAMES = re.compile(
+SIDE_NAMES = lazy(
     r"(?:conversation_?history|chat_?history|(?:full|entire|complete|whole)_?(?:conversation|chat)"
     r"\w*|conversation_?(?:so_?far|transcript)|system_?prompt_?(?:dump|copy|contents|verbatim)"
     r"|(?:your|full|entire|complete|current|original|hidden)_?system_?prompt\w*"

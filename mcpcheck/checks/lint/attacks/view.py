@@ -8,10 +8,10 @@ quotes the original span. Linear in the length of the text.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.textsafety import needs_escaping
 
 
@@ -28,10 +28,10 @@ class View:
         return self.origin[min(index, len(self.origin) - 1)]
 
 
-_ASCII_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+_ASCII_CONTROL = lazy("[\x00-\x08\x0b-\x1f\x7f]")
 # what needs_escaping() finds, as one search: controls, format characters, separators, and the
 # invisible extras (a superset is fine: such a text takes the slow, exact path)
-_HIDDEN = re.compile(
+_HIDDEN = lazy(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f"
     "\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\U0001d173-\U0001d17a"
     "\U000e0000-\U000e01ef\ud800-\udfff\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2"
