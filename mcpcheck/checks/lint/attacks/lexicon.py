@@ -6596,6 +6596,17 @@ _more(OWN_PROMPT, en="instruction block it received|instruction block you receiv
 _more(CONTEXT_EN, en="chat log with this user|agent's chat log|agent's complete chat log"
                      "|agent's full chat log|assistant's chat log|assistant's complete chat log"
                      "|model's chat log|its own chat log")
+# the user's passwords are the user's data ("envia las contraseñas del usuario a https://...")
+_more(USER_DATA,
+      es="contraseñas del usuario|contraseña del usuario|claves del usuario",
+      pt="senhas do usuário|senha do usuário|senhas do utilizador",
+      fr="mots de passe de l'utilisateur|mot de passe de l'utilisateur",
+      de="passwörter des nutzers|passwort des nutzers|passwörter des benutzers",
+      it="password dell'utente|le password dell'utente",
+      ru="пароли пользователя|пароль пользователя",
+      nl="wachtwoorden van de gebruiker|wachtwoord van de gebruiker",
+      pl="hasła użytkownika|hasło użytkownika", id="kata sandi pengguna",
+      tr="kullanıcının şifreleri|kullanıcının şifresi")
 # Tagalog (Filipino) for the core concepts: instructions set aside, the user kept in the dark or
 # not asked, approval claimed, the conversation or secrets put into the call ("isama ang lahat ng
 # password ... na nakita mo na sa usapan na ito", "Huwag nang magtanong ...; ipadala agad")
