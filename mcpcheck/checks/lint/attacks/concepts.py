@@ -507,6 +507,12 @@ _CLAUSE_EDGE = lazy(r"[,，、،;；:：]|\s[-–—]\s")
 _GUIDANCE_KINDS = (lexicon.GUIDANCE, lexicon.GUIDANCE_EN, lexicon.OWN_GUIDANCE_EN,
                    lexicon.SYSTEM_PROMPT, lexicon.MODEL_GUIDANCE_EN, lexicon.OPERATOR_GUIDANCE)
 _SUBJECT_GAP = 2  # words between the guidance and the ranking verb it is the subject of
+# the guidance named as this text's own ("this parameter's rules win", "these rules", "our
+# instructions"): the text ranks itself, not the model's guidance
+_OWN_SOURCE_BEFORE = lazy(
+    r"(?<!\w)(?:this|these|our|the\s+tool's|this\s+[\w-]+'s|estas|estos|esta|este|nuestras"
+    r"|nuestros|ces|cette|nos|diese|dieser|unsere|queste|questa|nostre|deze|onze|эти|эта|наши)"
+    r"\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
 # a demonstrative between the guidance and the verb starts another subject ("if this conflicts
 # with your instructions this sheet wins")
 _DEMONSTRATIVE = lazy(
@@ -544,6 +550,9 @@ def _negations(text: str, left: int, right: int) -> list[tuple[int, int]]:
         for match in concept.regex.finditer(text, left, right):
             if any(a <= match.start() < b for a, b in withouts):
                 continue
+            if match.group() in _SHORT_ARABIC and not _stands_alone(
+                    text, match.start(), len(match.group())):
+                continue  # "لا" inside "الملاحظة"
             if not _no_negation(text, match.start(), match.end(), sentence):
                 found.append(match.span())
     return found
@@ -576,6 +585,7 @@ def _keeps_guidance_on_top(text: str, rank: tuple[int, int]) -> bool:
     as_object = any(rank[1] <= a <= rank[1] + 48 for a, _ in guidance)
     as_subject = any(b <= rank[0] and len(text[b:rank[0]].split()) <= _SUBJECT_GAP
                      and _DEMONSTRATIVE.search(text, b, rank[0]) is None
+                     and _OWN_SOURCE_BEFORE.search(text, max(c_left, a - 32), a) is None
                      and _models_own(text, (a, b), c_left, c_right) for a, b in guidance)
     negated = any(not any(a <= s < b for a, b in guidance)
                   for s, _ in _negations(text, c_left, c_right))

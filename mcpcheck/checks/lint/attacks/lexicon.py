@@ -11,9 +11,10 @@ The languages: English, and the ten most used languages of web content and web u
 it (Chinese, Spanish, Arabic, Portuguese, Indonesian, French, Japanese, Russian, German), with
 Korean, Italian, Turkish, Dutch, Polish and Hindi, and Vietnamese, Thai, Persian, Ukrainian,
 Swedish, Czech, Romanian, Greek, Hebrew, Bengali, Danish, Norwegian, Finnish, Hungarian, Malay and
-Swahili (their tables are at the end). `LANGUAGES` lists them; every concept used by a
-multilingual rule covers each of them (tests/checks/lint/test_languages_more.py). Persian and
-Hebrew are matched by whole words (Hebrew's attached prefixes are listed as forms); Thai and
+Swahili (their tables are at the end), and Tagalog for the core concepts only. `LANGUAGES` lists
+them; every concept used by a multilingual rule covers each of them but Tagalog
+(tests/checks/lint/test_languages_more.py). Persian and Hebrew are matched by whole words
+(Hebrew's attached prefixes are listed as forms, and found before a form); Thai and
 Bengali, like Hindi, by substring (their vowel signs are not word characters).
 """
 
@@ -29,7 +30,7 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 
 LANGUAGES = ("en", "zh", "es", "ar", "pt", "id", "fr", "ja", "ru", "de", "ko", "it", "tr", "nl",
              "pl", "hi", "vi", "th", "fa", "uk", "sv", "cs", "ro", "el", "he", "bn", "da", "no",
-             "fi", "hu", "ms", "sw")
+             "fi", "hu", "ms", "sw", "tl")
 UNSPACED = _UNSPACED = frozenset(("zh", "ja", "ko", "ar", "hi", "th", "bn"))
 
 
@@ -6597,6 +6598,39 @@ _more(OWN_PROMPT, en="instruction block it received|instruction block you receiv
 _more(CONTEXT_EN, en="chat log with this user|agent's chat log|agent's complete chat log"
                      "|agent's full chat log|assistant's chat log|assistant's complete chat log"
                      "|model's chat log|its own chat log")
+# the user's passwords are the user's data ("envia las contraseñas del usuario a https://...")
+_more(USER_DATA,
+      es="contraseñas del usuario|contraseña del usuario|claves del usuario",
+      pt="senhas do usuário|senha do usuário|senhas do utilizador",
+      fr="mots de passe de l'utilisateur|mot de passe de l'utilisateur",
+      de="passwörter des nutzers|passwort des nutzers|passwörter des benutzers",
+      it="password dell'utente|le password dell'utente",
+      ru="пароли пользователя|пароль пользователя",
+      nl="wachtwoorden van de gebruiker|wachtwoord van de gebruiker",
+      pl="hasła użytkownika|hasło użytkownika", id="kata sandi pengguna",
+      tr="kullanıcının şifreleri|kullanıcının şifresi")
+# Tagalog (Filipino) for the core concepts: instructions set aside, the user kept in the dark or
+# not asked, approval claimed, the conversation or secrets put into the call ("isama ang lahat ng
+# password ... na nakita mo na sa usapan na ito", "Huwag nang magtanong ...; ipadala agad")
+_more(IGNORE, tl="huwag pansinin|balewalain|kalimutan|ipagwalang-bahala|huwag intindihin"
+                 "|isantabi")
+_more(GUIDANCE, tl="mga tagubilin|tagubilin|mga utos|mga panuntunan|panuntunan|mga alituntunin"
+                   "|alituntunin|mga instruksyon|instruksyon")
+_more(PRIOR, tl="nakaraang|nakaraan|naunang|nauna|dating|kanina|natanggap mo")
+_more(ALL, tl="lahat|bawat")
+_more(TELL, tl="sabihin|sabihan|ipaalam|banggitin|ibunyag|ipagbigay-alam")
+_more(NEG, tl="huwag|huwag nang|hindi|walang|nang walang")
+_more(USER, tl="gumagamit|ang user|sa user|ng user")
+_more(CONFIRM, tl="magtanong|tanungin|magtatanong|kumpirmasyon|kumpirmahin|pahintulot"
+                  "|pag-apruba|magpakita ng preview|ipakita ang preview")
+_more(PUT, tl="isama|ilagay|idagdag|ipadala|kopyahin|isulat|ilakip|ipasa")
+_more(SEND_ANY, tl="ipadala|ipinapadala|ipapadala|ipasa|ipinapasa|i-forward|kopyahin")
+_more(CONVERSATION, tl="usapan|pag-uusap|kasaysayan ng chat|buong usapan")
+_more(HIDE, tl="itago|ilihim|nang palihim|nang hindi nalalaman")
+_more(APPROVED, tl="aprubado|naaprubahan|inaprubahan|pinayagan|may pahintulot")
+_more(ALREADY, tl="na ng user|noon pa|matagal na|aprubado na|naaprubahan na")
+_more(RECEIVED, tl="natanggap mo|ibinigay sa iyo|natanggap")
+_more(FULL, tl="buo|buong|kumpleto|salita por salita")
 # Hebrew: the user's direct instruction with "of" spelled out ("הוראה ישירה של המשתמש")
 _more(USER_COMMAND, he="הוראה ישירה של המשתמש|הוראות ישירות של המשתמש|הוראה של המשתמש"
                        "|הוראת המשתמש|פקודה של המשתמש")
