@@ -119,7 +119,8 @@ RULES = (
          "files, environment variables, credentials, the conversation, the system prompt or "
          "other tools' results into the call (not what a tool or parameter does with them), in"
          " any of 32 languages (en zh es ar pt id fr ja ru de ko it tr nl pl hi vi th fa uk sv"
-         " cs ro el he bn da no fi hu ms sw, mixed in one sentence) or politely, by its object,"
+         " cs ro el he bn da no fi hu ms sw; tl for the core concepts; mixed in one sentence) or"
+         " politely, by its object,"
          " also when its halves sit in two fields of the tool, or puts a secret variable's "
          "literal value, a key file or the user's password export into an argument",
          risk=True),
