@@ -510,20 +510,16 @@ _SUBJECT_GAP = 2  # words between the guidance and the ranking verb it is the su
 # the guidance named as this text's own ("this parameter's rules win", "these rules", "our
 # instructions"): the text ranks itself, not the model's guidance
 _OWN_SOURCE_BEFORE = lazy(
-    r"(?<!\w)(?:this|these|our|the\s+tool's|this\s+[\w-]+'s|estas|estos|esta|este|nuestras"
-    r"|nuestros|ces|cette|nos|diese|dieser|unsere|queste|questa|nostre|deze|onze|эти|эта|наши)"
-    r"\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+    "(?:" + lexicon.THIS_OWN.regex.pattern + r"|(?<!\w)this\s+[\w-]+'s)\s+(?:[\w-]+\s+)?$",
+    re.IGNORECASE)
 # a demonstrative between the guidance and the verb starts another subject ("if this conflicts
 # with your instructions this sheet wins")
-_DEMONSTRATIVE = lazy(
-    r"(?<!\w)(?:this|these|here|it|esta|este|estas|estos|esto|cette|ce|ces|ceci|diese|dieser"
-    r"|dieses|hier|questa|questo|queste|questi|deze|dit|hier|этот|эта|это|эти|цей|ця|це|ten|ta"
-    r"|to|ini|hal)(?!\w)|本|此|这|هذه|هذا", re.IGNORECASE)
+_DEMONSTRATIVE = lexicon.DEMONSTRATIVE.regex
 # a negative verb after a "without" in the languages that put the verb last ("onayı olmadan
 # hiçbir isteği yürütmez", "確認なしに実行しません", "확인 없이 실행하지 않습니다")
 _NEGATED_VERB_AFTER = lazy(
-    r"(?<!\w)hiçbir(?!\w)|\w(?:mez|maz|miyor|mıyor|muyor|müyor)(?!\w)|ません|しない|されない"
-    r"|않|नहीं|নি\b|না|نمی|نخواهد", re.IGNORECASE)
+    lexicon.VERB_FINAL_NEGATION.regex.pattern
+    + r"|\w(?:mez|maz|miyor|mıyor|muyor|müyor)(?!\w)|নি\b|نمی|نخواهد", re.IGNORECASE)
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -597,10 +593,7 @@ def _keeps_guidance_on_top(text: str, rank: tuple[int, int]) -> bool:
 # with its owner or its time next to it
 _OWN_GUIDANCE_KINDS = (lexicon.SYSTEM_PROMPT, lexicon.OWN_GUIDANCE_EN, lexicon.MODEL_GUIDANCE_EN,
                        lexicon.YOUR_GUIDANCE_EN)
-_SECOND_PERSON = lazy(
-    r"(?<!\w)(?:your|yours|tu|tus|tes|ton|ta|vos|votre|vostre|vostri|tuo|tua|tue|tuoi|dein\w*"
-    r"|ihr\w*|ваш\w*|тво\w*|seu|seus|sua|suas|teu|teus|tuas|uw|jouw|twoj\w*|wasz\w*|senin"
-    r"|sizin|anda|kamu|bạn)(?!\w)|你的|您的|あなたの|당신의", re.IGNORECASE)
+_SECOND_PERSON = lexicon.SECOND_PERSON.regex
 
 
 def _models_own(text: str, span: tuple[int, int], c_left: int, c_right: int) -> bool:
@@ -625,9 +618,7 @@ def _models_own(text: str, span: tuple[int, int], c_left: int, c_right: int) -> 
 _REFRAIN_GAP = 7  # words between a negation and the "without" it governs
 # a second verb joined to the negated one: the negation is not the "without"'s ("frag nicht
 # nach und führe ohne Zustimmung aus")
-_CONJUNCTION = lazy(r"(?<!\w)(?:and|then|but|und|dann|aber|y|e|et|puis|mais|pero|ma|и|а"
-                          r"|i|oraz|en|dan|lalu|ve|och|og|ja|și|και|וגם)(?!\w)|并|然后|而",
-                          re.IGNORECASE)
+_CONJUNCTION = lexicon.CONJUNCTION.regex
 
 
 def _without_under_negation(text: str, start: int, end: int) -> bool:

@@ -6796,3 +6796,50 @@ for _concept in CONCEPTS.values():
         _hant = tuple(form.translate(_TRADITIONAL) for form in _zh)
         assert isinstance(_concept.words, dict)
         _concept.words["zh"] = tuple(dict.fromkeys((*_zh, *_hant)))
+
+
+# --- grammar words of the clause judgments (attacks.concepts: who ranks above whom, a "without"
+# under a negation) ------------------------------------------------------------------------------
+# Not attack concepts: they stay out of CONCEPTS, whose forms also make the normalizer's
+# vocabulary, the stem index, the ASCII spellings and the traditional Chinese forms; a word listed
+# here changes only the judgments that read it.
+SECOND_PERSON = concept(
+    "second-person", "your (a second-person possessive)",
+    en="your|yours", es="tu|tus|vos", fr="tes|ton|ta|vos|votre",
+    it="tuo|tua|tue|tuoi|vostre|vostri",
+    de="dein*|ihr*", ru="ваш*|тво*", pt="seu|seus|sua|suas|teu|teus|tuas", nl="uw|jouw",
+    pl="twoj*|wasz*", tr="senin|sizin", id="anda|kamu", vi="bạn",
+    zh="你的|您的", ja="あなたの", ko="당신의",
+)
+# the text naming itself or its own rules as the source ("these rules", "our instructions")
+THIS_OWN = concept(
+    "this-own", "this, these, our (the text's own)",
+    en="this|these|our|the tool's", es="esta|este|estas|estos|nuestras|nuestros",
+    fr="ces|cette|nos", de="diese|dieser|unsere", it="questa|queste|nostre", nl="deze|onze",
+    ru="эта|эти|наши",
+)
+# a demonstrative that starts another subject ("if this conflicts with your instructions this
+# sheet wins")
+DEMONSTRATIVE = concept(
+    "demonstrative", "this, these, here, it",
+    en="this|these|here|it", es="esta|este|estas|estos|esto", fr="cette|ce|ces|ceci",
+    de="diese|dieser|dieses|hier", it="questa|questo|queste|questi", nl="deze|dit|hier",
+    ru="этот|эта|это|эти", uk="цей|ця|це", pl="ten|ta|to", id="ini|hal", zh="本|此|这",
+    ar="هذه|هذا",
+)
+# a second verb joined to the first ("frag nicht nach und führe ohne Zustimmung aus")
+CONJUNCTION = concept(
+    "conjunction", "and, then, but",
+    en="and|then|but", de="und|dann|aber", es="y|pero", fr="et|puis|mais", it="e|ma", pt="e",
+    ru="и|а", pl="i|oraz", nl="en", id="dan|lalu", tr="ve", sv="och", no="og", da="og", fi="ja",
+    ro="și", el="και", he="וגם", zh="并|然后|而",
+)
+# a negation the verb carries after its object, where the verb comes last ("onayı olmadan hiçbir
+# isteği yürütmez", "確認なしに実行しません"); the verb endings and prefixes that carry it
+# (Turkish -mez/-maz, Bengali -নি, Persian نمی/نخواهد) are not words: attacks.concepts adds them
+VERB_FINAL_NEGATION = concept(
+    "verb-final-negation", "a negation at the verb, after the object",
+    tr="hiçbir", ja="ません|しない|されない", ko="않", hi="नहीं", bn="না",
+)
+GRAMMAR: dict[str, Concept] = {c.id: c for c in (
+    SECOND_PERSON, THIS_OWN, DEMONSTRATIVE, CONJUNCTION, VERB_FINAL_NEGATION)}
