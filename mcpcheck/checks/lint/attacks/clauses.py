@@ -131,16 +131,17 @@ def to_output(text: str, start: int, end: int) -> bool:
     return _OUTPUT.match(text, end) is not None and ADDRESS.search(text, start, end) is None
 
 
-_SENTENCE_END = lazy(r"[.;!?](?=\s|$)|\n")
+# a sentence's end: a stop before a space or the end, a semicolon before CJK, a CJK stop, a line end
+SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 
 
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """Where the sentence (or line) around text[start:end] starts and ends."""
     left = max(0, start - CLAUSE_BACK)
-    for found in _SENTENCE_END.finditer(text, left, start):
+    for found in SENTENCE_END.finditer(text, left, start):
         left = found.end()
     limit = min(len(text), end + CLAUSE_BACK)
-    right = _SENTENCE_END.search(text, end, limit)
+    right = SENTENCE_END.search(text, end, limit)
     return left, right.start() if right is not None else limit
 
 

@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from mcpcheck.checks.lint.attacks import gates_table, lexicon, own_scope
+from mcpcheck.checks.lint.attacks import clauses, gates_table, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
@@ -83,7 +83,7 @@ _INSTALL = lazy(
     r"|\b(?:npx|bunx|uvx|pnpm\s+dlx|pipx\s+run)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+",
     re.IGNORECASE)
 # (an ASCII stop or semicolon right before a CJK letter ends a sentence too: "时使用;不会上传")
-_SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
+_SENTENCE_END = clauses.SENTENCE_END
 
 
 @dataclass(frozen=True)
@@ -522,10 +522,7 @@ _NEGATED_VERB_AFTER = lazy(
     + r"|\w(?:mez|maz|miyor|mıyor|muyor|müyor)(?!\w)|নি\b|نمی|نخواهد", re.IGNORECASE)
 
 
-def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？；;") + 1
-    stop = _SENTENCE_END.search(text, end)
-    return left, stop.start() if stop is not None else len(text)
+_sentence_bounds = clauses.sentence_bounds
 
 
 def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:

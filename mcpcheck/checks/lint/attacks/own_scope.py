@@ -32,14 +32,14 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import lexicon
+from mcpcheck.checks.lint.attacks import clauses, lexicon
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 # an approval stated as given, in the sentence of a waiver
 _CLAIM = lazy(lexicon.APPROVED.regex.pattern
                     + r"|(?<!\w)(?:granted|given|consented|agreed)(?!\w)", re.IGNORECASE)
 
-_SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
+_SENTENCE_END = clauses.SENTENCE_END
 
 # the model named, in any language ("bot" is not the model: an update bot is the tool's actor)
 _MODEL = lazy(
