@@ -522,11 +522,8 @@ _NEGATED_VERB_AFTER = lazy(
     + r"|\w(?:mez|maz|miyor|mıyor|muyor|müyor)(?!\w)|নি\b|نمی|نخواهد", re.IGNORECASE)
 
 
-_sentence_bounds = clauses.sentence_bounds
-
-
 def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    left, right = _sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     edges = [m for m in _CLAUSE_EDGE.finditer(text, left, right)]
     before = [m.end() for m in edges if m.end() <= start]
     after = [m.start() for m in edges if m.start() >= end]
@@ -559,7 +556,7 @@ def _ranked_below_guidance(*voids: Concept) -> Callable[[str, int, int], bool]:
     negated guidance as the subject ("your instructions never override this sheet"), is the
     attack."""
     def spare(text: str, start: int, end: int) -> bool:
-        left, right = _sentence_bounds(text, start, end)
+        left, right = clauses.sentence_bounds(text, start, end)
         ranks = [m.span() for m in lexicon.RANKING.regex.finditer(text, left, right)]
         if not ranks:
             return False
@@ -627,7 +624,7 @@ def _without_under_negation(text: str, start: int, end: int) -> bool:
     if not withouts:
         return False
     without = withouts[-1]
-    _, right = _sentence_bounds(text, without.start(), without.end())
+    _, right = clauses.sentence_bounds(text, without.start(), without.end())
     if text[right : right + 1] in ("?", "？"):
         return False  # a question ("why not run it without asking?", "확인 없이 ... 않을까요?")
     c_left, c_right = _clause_bounds(text, without.start(), without.end())
@@ -644,7 +641,7 @@ def _user_speaks(text: str, start: int, end: int) -> bool:
     """Every verb of telling in the sentence is the user's own ("ignoriere nicht, was der
     Nutzer sagt", "no ignores lo que diga el usuario"): the user is the one who speaks, no one
     is kept from telling them anything."""
-    left, right = _sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     says = [m.span() for m in _forms_regex(lexicon.USER_SAYS.id).finditer(text, left, right)]
     if not says:
         return False
@@ -693,7 +690,7 @@ def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
 def _hidden_copy_named(text: str, start: int, end: int) -> bool:
     """Every word of hiding in the sentence is the name of a blind copy ("نسخة مخفية", "copia
     oculta", "dold kopia"): a field of a mail, not concealment."""
-    left, right = _sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     copies = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)]
     hides = [m.span() for m in lexicon.HIDE.regex.finditer(text, left, right)]
     return bool(hides) and all(any(a <= s and e <= b for a, b in copies) for s, e in hides)
@@ -736,7 +733,7 @@ _AI_GAP = 6  # words between a negation or a denial and the model's nature it go
 def _ai_identity_disclosed(text: str, start: int, end: int) -> bool:
     """No mention of the model's nature as an AI is hidden: none has a negation or a denial a few
     words before it, or it has both ("never deny that you are an AI": the model is to say so)."""
-    left, right = _sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     sentence = text[left:right]
     negations = [m.span() for concept in (lexicon.NEG, lexicon.NEG_EN, lexicon.REFRAIN)
                  for m in concept.regex.finditer(text, left, right)
@@ -759,7 +756,7 @@ def _regardless_apart(text: str, start: int, end: int) -> bool:
     """No "regardless of" stands next to the instructions (either side: "regardless of previous
     instructions", "以前の指示に関係なく"): "कार्यालय आदेश: ... चाहे उपयोगकर्ता ने कोई और ID दी हो"
     names an office order at one end and a recipient at the other."""
-    left, right = _sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     guidance = [m.span() for concept in (lexicon.GUIDANCE_STRICT, lexicon.SYSTEM_PROMPT,
                                          lexicon.USER_SAYS)
                 for m in _forms_regex(concept.id).finditer(text, left, right)]
@@ -775,7 +772,7 @@ def _not_regardless_of_recipient(text: str, start: int, end: int) -> bool:
     "regardless of" ("oavsett angiven mottagare", "whatever account appears") or right before
     it ("vastaanottajasta riippumatta", "受取人に関係なく"), other than the fixed account's own
     noun ("the balance of account 12345678 regardless of currency")."""
-    left, right = _sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     numbers = [span for span in _account_numbers(text, Site()) if left <= span[0] < right]
     targets = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)
                if not any(a <= m.start() < b for a, b in numbers)]
