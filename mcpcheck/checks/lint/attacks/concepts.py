@@ -2763,14 +2763,14 @@ class _Screens:
         clause_ids: dict[_Clause, int] = {}
         # rule id -> the clauses its gate cannot pass without
         self.need: dict[str, frozenset[int]] = {}
-        for rule_id, clauses in screens.items():
+        for rule_id, needed in screens.items():
             self.need[rule_id] = frozenset(clause_ids.setdefault(c, len(clause_ids))
-                                           for c in clauses)
+                                           for c in needed)
         # rule id -> the clauses its parts cannot be found without (_part_clauses)
         self.parts: dict[str, frozenset[int]] = {}
-        for rule_id, clauses in parts.items():
+        for rule_id, needed in parts.items():
             self.parts[rule_id] = frozenset(clause_ids.setdefault(c, len(clause_ids))
-                                            for c in clauses)
+                                            for c in needed)
         self.words: dict[str, set[int]] = {}
         self.starts: dict[str, list[tuple[str, int]]] = {}  # first letter -> (start, clause)
         self.substrings: list[tuple[frozenset[str], int]] = []  # (substrings, clause)
