@@ -55,6 +55,8 @@ CORPORA = (
     Corpus("heldout8", "poisoned_heldout8.json", "benign_heldout8.json", 15, 60, 15),
     Corpus("train8", "poisoned_train8.json", "benign_train8.json", 20, 120, 20,
            pairs=("send_email",)),
+    Corpus("heldout9", "poisoned_heldout9.json", "benign_heldout9.json", 15, 60, 15,
+           pairs=("send_email",)),
 )
 IDS = [c.prefix for c in CORPORA]
 
