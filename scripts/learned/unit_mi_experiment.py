@@ -32,6 +32,13 @@ Design (fixed before any result was looked at):
 - Decision rule: ship only if, on the left-out folds together, rules OR model adds at least 5% of
   the left-out poisoned tools, adds no benign error on a left-out benign file and flags no real
   tool out of fold.
+
+Result (2026-12-03, README "A learned detector"): threshold logit 5.56 (0.996); added 3 of 765
+left-out poisoned tools (train8 0, train7 1, train6 0, fresh 2), 1 benign error added (train7),
+0 of 1,055 real tools flagged: not shipped. Exploratory knobs, not part of the fixed design:
+LEARN10_NORM_FLOOR=40 (a floor on the feature count a unit is normalized by; the inner folds
+gave the same picture: 0 of 44 misses added at the threshold) and LEARN10_MI=0 (no
+multiple-instance step); LEARN10_CACHE=FILE keeps the read corpora between runs (a pickle).
 """
 
 from __future__ import annotations
@@ -39,6 +46,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import pickle
 import random
 import re
 import sys
@@ -77,6 +86,9 @@ RATE = 0.2
 L2 = 1e-6
 SEED = 10
 MARGIN = 0.5  # logit units above the highest out-of-fold benign/real unit
+NORM_FLOOR = int(os.environ.get("LEARN10_NORM_FLOOR", "1"))  # a unit's features weigh
+# 1/sqrt(max(count, NORM_FLOOR)): a floor keeps a one-word unit from scoring like a sentence
+MI_STEP = os.environ.get("LEARN10_MI", "1") == "1"
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+|(?<=[。！？；])")
 _QUOTED = re.compile(r'.*: "(.*)"\s*$', re.S)  # the last quoted span of a message
 
@@ -210,7 +222,7 @@ class Model:
 
     def logit(self, feats: list[int]) -> float:
         w = self.w
-        return self.bias + sum(w[j] for j in feats) / math.sqrt(len(feats))
+        return self.bias + sum(w[j] for j in feats) / math.sqrt(max(len(feats), NORM_FLOOR))
 
     def tool_logit(self, t: Tool) -> tuple[float, int]:
         best, at = -99.0, -1
@@ -236,7 +248,7 @@ def sgd(rows: list[tuple[list[int], int]]) -> Model:
         rate = RATE / (1 + epoch)
         for k in order:
             feats, y = rows[k]
-            scale = 1.0 / math.sqrt(len(feats))
+            scale = 1.0 / math.sqrt(max(len(feats), NORM_FLOOR))
             z = bias + sum(w[j] for j in feats) * scale
             g = (_sigmoid(z) - y) * weight[y] * rate
             gs = g * scale
@@ -263,7 +275,7 @@ def rows_of(train: list[Tool], model: Model | None) -> list[tuple[list[int], int
 
 def fit(train: list[Tool]) -> Model:
     first = sgd(rows_of(train, None))
-    return sgd(rows_of(train, first))
+    return sgd(rows_of(train, first)) if MI_STEP else first
 
 
 # --- evaluation ------------------------------------------------------------------------------
@@ -274,10 +286,13 @@ def threshold_from(tools: list[Tool], log: list[str]) -> float:
     tuning = [t for t in tools if t.group not in FOLDS]
     highest = -99.0
     worst = ""
+    oof: dict[int, float] = {}
     for i in range(INNER):
         out = set(buckets[i]) | {f"real:{i}"} | ({"extra"} if i == 0 else set())
         model = fit([t for t in tuning if t.group not in out])
         for t in tuning:
+            if t.group in out and t.units:
+                oof[id(t)] = model.tool_logit(t)[0]
             if t.group in out and t.label == 0 and t.units:
                 z, at = model.tool_logit(t)
                 if z > highest:
@@ -285,6 +300,16 @@ def threshold_from(tools: list[Tool], log: list[str]) -> float:
         log.append(f"inner fold {i} ({', '.join(sorted(out))}): highest benign logit so far "
                    f"{highest:.3f}")
     log.append(f"highest out-of-fold benign/real unit: {highest:.3f} ({worst})")
+    benign_z = sorted((oof[id(t)] for t in tuning if t.label == 0 and id(t) in oof),
+                      reverse=True)
+    log.append("tuning benign/real tools' top out-of-fold logits: "
+               + " ".join(f"{z:.2f}" for z in benign_z[:8]))
+    missed = [t for t in tuning if t.label == 1 and not t.rules_error and id(t) in oof]
+    for cut in (highest + MARGIN, benign_z[min(4, len(benign_z) - 1)], 2.0, 0.0):
+        added = sum(oof[id(t)] >= cut for t in missed)
+        flagged = sum(z >= cut for z in benign_z)
+        log.append(f"tuning out of fold at logit {cut:.2f}: adds {added} of the rules' "
+                   f"{len(missed)} misses, flags {flagged} benign/real tools")
     return highest + MARGIN
 
 
@@ -306,6 +331,7 @@ def evaluate(tools: list[Tool], threshold: float, log: list[str]) -> dict[str, A
             if not t.rules_error:
                 near.append(round(z, 2))
         fp_rules = sum(t.rules_error for t in benign)
+        logits = {t.ident: round(model.tool_logit(t)[0], 4) for t in poisoned + benign}
         fp_added = []
         top_benign = []
         for t in benign:
@@ -321,7 +347,8 @@ def evaluate(tools: list[Tool], threshold: float, log: list[str]) -> dict[str, A
                "added_tools": added_ids, "missed_logits": sorted(near, reverse=True),
                "benign": len(benign), "benign_rules_errors": fp_rules,
                "benign_errors_added": fp_added,
-               "benign_top_logits": [f"{z:.2f} {i}" for z, i in sorted(top_benign)[-5:]]}
+               "benign_top_logits": [f"{z:.2f} {i}" for z, i in sorted(top_benign)[-5:]],
+               "logits": logits}
         result["folds"][fold] = row
         tot["poisoned"] += len(poisoned)
         tot["added"] += row["added"]
@@ -358,16 +385,26 @@ def evaluate(tools: list[Tool], threshold: float, log: list[str]) -> dict[str, A
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--report", type=Path, help="write the figures as JSON here")
+    parser.add_argument("--tune", action="store_true",
+                        help="the inner cross-validation on the tuning pairs only")
     args = parser.parse_args()
     log: list[str] = []
     started = time.process_time()
-    tools = load()
+    cache = os.environ.get("LEARN10_CACHE")
+    if cache and Path(cache).exists():
+        tools = pickle.loads(Path(cache).read_bytes())
+    else:
+        tools = load()
+        if cache:
+            Path(cache).write_bytes(pickle.dumps(tools))
     log.append(f"loaded {len(tools)} tools, {sum(len(t.units) for t in tools)} units, "
                f"{sum(bool(t.positives) for t in tools)} with a rule span unit "
                f"({time.process_time() - started:.0f} CPU s)")
     print(log[-1], file=sys.stderr)
     threshold = threshold_from(tools, log)
     print("\n".join(log), file=sys.stderr)
+    if args.tune:
+        return 0
     result = evaluate(tools, threshold, log)
     result["log"] = log
     result["cpu_seconds"] = time.process_time() - started
