@@ -112,8 +112,9 @@ RULES = (
     # text and in the tool's texts read as one document (an instruction split across two fields)
     Rule(R.TEXT_MODEL_DIRECTIVE, E, LINT, ATTACKS,
          "(a) text addressed to the model: text poses as a system/assistant turn, hides in a "
-         "tag or comment, addresses the AI reader, or raises what a tool returns to the user's"
-         " authority", risk=True),
+         "tag or comment, addresses the AI reader, raises what a tool returns to the user's"
+         " authority, tells the model to deceive the user, names its persona for the rest of "
+         "the conversation, or declares its safety rules off", risk=True),
     Rule(R.TEXT_SECRET_REQUEST, E, LINT, ATTACKS,
          "(b) request for secrets or private context: text asks the model to read or send key "
          "files, environment variables, credentials, the conversation, the system prompt or "

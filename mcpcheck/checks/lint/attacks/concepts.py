@@ -1780,6 +1780,107 @@ RULES += (
              "privileged container"),
 )
 
+# --- lead, stop 42: (a) the user deceived, a persona by name, the model's safety rules off -------
+# (tests/checks/lint/test_user_deceived.py)
+_DECEIT_GAP = 6  # words between a negation and the deceiving it forbids ("never give users false")
+_DECEIT_AFTER = 3  # words between the verb and a negation after it ("täusche den Nutzer niemals")
+_IDENTITY_GAP = 4  # words between "you are" and the role or name it names ("you are a kind bot")
+# a bot's name: a word ending in Bot/GPT ("ShopBot", "VentasBot", "ПродавецБот", "SalesGPT")
+_BOT_NAME = lazy(r"(?<!\w)\w{2,}(?:[Bb]ot|BOT|[Бб]от|GPT)(?!\w)")
+BOT_NAME = Signal("bot-name", _regex_signal("bot-name", _BOT_NAME).find, ("ot", "OT", "от", "GPT"))
+# English: something false given to the user ("give the user false delivery dates", "tell
+# customers made-up prices")
+_FALSE_GIVEN = lazy(r"(?<!\w)(?:give|tell|provide|quote|show|send|offer)\s+(?:the\s+)?"
+                    r"(?:user|users|customer|customers|them|people|buyers?|clients?)\s+"
+                    r"(?:a\s+|an\s+|some\s+)?(?:false|fake|made-up|invented|fabricated|bogus"
+                    r"|untrue)(?!\w)", re.IGNORECASE)
+FALSE_GIVEN = Signal("false-given", _regex_signal("false-given", _FALSE_GIVEN).find,
+                     ("false", "fake", "made-up", "invented", "fabricated", "bogus", "untrue"))
+# the negations that follow the verb they negate ("täusche den Nutzer niemals", "ne mens jamais",
+# "lieg nooit", "ljug aldrig")
+_NEGATION_AFTER = lazy(r"(?<!\w)(?:nicht|niemals|nie|keinesfalls|jamais|pas|nooit|niet|aldrig"
+                       r"|inte|ikke|aldri|never)(?!\w)", re.IGNORECASE)
+# "you are logged in", "you are talking to": a participle after "you are" is a state, not a name
+_PARTICIPLE_AFTER = lazy(r"\s+(?:now\s+)?\w+(?:ed|ing)(?!\w)", re.IGNORECASE)
+
+
+def _forbidden(text: str, concept: Concept | re.Pattern[str], start: int, end: int,
+               words: Concept | None = None) -> bool:
+    """Every match of `concept` (a concept or a pattern) in the sentence has a negation a few
+    words before it in its clause ("never mislead the user"), or a verb-second language's
+    negation a few words after it ("ne mens jamais à l'utilisateur", "täusche den Nutzer
+    niemals"). A negation inside a match, or inside a form of `words` ("no-limits mode"), is
+    that form's own word."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    pattern = concept.regex if isinstance(concept, Concept) else concept
+    found = [m.span() for m in pattern.finditer(text, left, right)]
+    if not found:
+        return True
+    own = [*found, *((m.span() for m in words.regex.finditer(text, left, right)) if words else ())]
+    for a, b in found:
+        c_left, c_right = _clause_bounds(text, a, b)
+        before = [(s, e) for s, e in _negations(text, c_left, a)
+                  if not any(x <= s < y for x, y in own)
+                  and len(text[e:a].split()) <= _DECEIT_GAP]
+        after = [m for m in _NEGATION_AFTER.finditer(text, b, c_right)
+                 if len(text[b:m.start()].split()) <= _DECEIT_AFTER]
+        if not before and not after:
+            return False
+    return True
+
+
+def _deceit_forbidden(text: str, start: int, end: int) -> bool:
+    return (_forbidden(text, lexicon.DECEIVE, start, end)
+            and _forbidden(text, _FALSE_GIVEN, start, end))
+
+
+def _safety_kept(text: str, start: int, end: int) -> bool:
+    return _forbidden(text, lexicon.RULES_OFF_EN, start, end, lexicon.SAFETY_RULES_EN)
+
+
+def _no_identity_given(text: str, start: int, end: int) -> bool:
+    """No "you are" of the sentence names the model as a role or a bot a few words on ("from now on
+    you are ShopBot", "désormais tu es VendeurBot", "今後あなたは販売ボット"): "from now on you are
+    billed monthly" names no one."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    roles = [m.start() for m in lexicon.ROLE_NOUN.regex.finditer(text, left, right)]
+    roles += [m.start() for m in _BOT_NAME.finditer(text, left, right)]
+    for match in lexicon.YOU_ARE.regex.finditer(text, left, right):
+        if (match.group().lower().startswith("you")
+                and _PARTICIPLE_AFTER.match(text, match.end()) is not None):
+            continue
+        for at in roles:
+            gap = text[match.end():at]
+            if at >= match.end() and (len(gap.split()) <= _IDENTITY_GAP if " " in gap.strip()
+                                      else len(gap) <= 12):
+                return False
+    return True
+
+
+RULES += (
+    Rule("a.user-deceived", "a", "tells the model to deceive the user",
+         ((L.DECEIVE,), (L.USER, L.AUDIENCE)), unless=(L.DETECT,), spare=_deceit_forbidden,
+         why="the model told to lie to or mislead the user, or to give them false information"),
+    Rule("a.user-deceived-en", "a", "tells the model to deceive the user",
+         ((L.DECEIVE, FALSE_GIVEN), (L.USER_EN,)), langs=_EN, unless=(L.DETECT,),
+         spare=_deceit_forbidden,
+         why="the model told to lie to or mislead the customer, or to give them false "
+             "information"),
+    Rule("a.persona-named", "a", "gives the model a new role from now on",
+         ((L.FROM_NOW, L.CHAT_SCOPE), (L.YOU_ARE,), (L.ROLE_NOUN, BOT_NAME)),
+         spare=_no_identity_given,
+         why="the model told who it is from now on: a named bot, an assistant or a salesperson"),
+    Rule("a.persona-assumed-en", "a", "gives the model a new role from now on",
+         ((L.ASSUME_ROLE_EN,), (L.ROLE_NOUN, BOT_NAME)), langs=_EN,
+         spare=lambda text, start, end: _forbidden(text, lexicon.ASSUME_ROLE_EN, start, end),
+         why="the model told to answer as if it were an advisor, agent or named bot"),
+    Rule("a.safety-rules-off", "a", "declares the model's safety rules off",
+         ((L.SAFETY_RULES_EN,), (L.RULES_OFF_EN,)), langs=_EN, spare=_safety_kept,
+         why="the model's content policy, safety guidelines or filters declared off, or an "
+             "unfiltered mode to answer in"),
+)
+
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);

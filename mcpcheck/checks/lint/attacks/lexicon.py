@@ -6681,6 +6681,272 @@ _more(ALWAYS_EN,
       en="whatever account|whatever recipient|whatever payee|whichever account"
          "|whichever recipient|no matter which|no matter who|irrespective of")
 
+# --- lead, stop 42: (a) the user deceived, a persona given by name, the model's safety rules
+# declared off (tests/checks/lint/test_user_deceived.py) ----------------------------------------
+# deceiving as the thing to do: lie to, mislead, make believe, give false information, "even though
+# it is not true" (imperatives, infinitives and fixed phrases; no adjective such as "misleading",
+# which detectors and fact-checkers name)
+DECEIVE = concept(
+    "deceive", "lie to, mislead, make believe, give false information",
+    en="mislead|deceive|lie to|lie about|give false|provide false|state false|quote false"
+       "|false information|false info|false answers|false dates|false figures|false reasons"
+       "|false claims to|make up an|make up a|make up some|make them believe|make the user believe"
+       "|make users believe|make the customer believe|make customers believe|trick the user"
+       "|trick users|trick them|fool the user|fool users|even though it is not true"
+       "|even if it is not true|even though it isn't true|even if it isn't true"
+       "|even though it has not"
+       "|even though it hasn't|even though it does not|even though it doesn't"
+       "|whether or not it is true"
+       "|regardless of the truth|gaslight|although it is not true|although that is not true"
+       "|although it isn't true|which is not true|which isn't true|though it is not true",
+    zh="欺骗|撒谎|说谎|误导|编造|虚假信息|让用户相信|使用户相信|即使不是真的|即使并非如此",
+    es="engaña|engañar|engañe|engañen|miente|mentir|mienta|mientan|induce a error|inducir a error"
+       "|haz creer|hacer creer|haga creer|información falsa|informaciones falsas|datos falsos"
+       "|fechas falsas|aunque no sea cierto|aunque no sea verdad|aunque sea falso",
+    ar="اكذب|الكذب على|تكذب|اخدع|خداع|ضلل|تضليل|معلومات كاذبة|حتى لو لم يكن صحيحا"
+       "|حتى لو لم يكن ذلك صحيحا|اجعل المستخدم يعتقد",
+    pt="engane|enganar|engana|minta|mentir|induza ao erro|induza em erro|induzir em erro"
+       "|faça acreditar|fazer acreditar|faça crer|informações falsas|informação falsa"
+       "|dados falsos|mesmo que não seja verdade|mesmo que seja falso",
+    id="bohongi|berbohong|membohongi|tipu|tipulah|sesatkan|informasi palsu|informasi bohong"
+       "|buat pengguna percaya|meskipun tidak benar",
+    fr="induis en erreur|induisez en erreur|induire en erreur|mens à|mentez à|mentir à|mens sur"
+       "|mentez sur|mentir sur|trompe l'utilisateur|trompez l'utilisateur|tromper l'utilisateur"
+       "|trompe les|trompez les|tromper les"
+       "|fais croire|faites croire|faire croire|fausses informations|de fausses"
+       "|informations fausses"
+       "|même si c'est faux|même si ce n'est pas vrai|même si ce n'est pas le cas",
+    ja="嘘をつ|嘘を言|騙し|騙す|だまし|だます|誤解させ|誤認させ|偽の情報|虚偽の情報|でっち上げ"
+       "|信じ込ませ|事実でなくても|本当でなくても",
+    ru="обмани|обманывай|обманывать|солги|лги|лгать|врать|ври|введи в заблуждение"
+       "|вводи в заблуждение|ввести в заблуждение|в заблуждение|ложную информацию|ложные сведения"
+       "|ложные данные"
+       "|заставь поверить|даже если это неправда|даже если это не так",
+    de="lüge|lügen|belüge|belügen|täusche|täuschen|führe in die irre|führe den nutzer in die irre"
+       "|führen sie in die irre|irreführen|gaukle|vorgaukeln|mach glauben|glauben machen"
+       "|falsche angaben|falsche informationen|falsche auskunft|falsche auskünfte|falsche daten"
+       "|behaupte|auch wenn es nicht stimmt|auch wenn das nicht stimmt|selbst wenn es nicht stimmt",
+    ko="거짓말|속이|속여|오도하|허위 정보|거짓 정보|믿게 하|믿게 만들|사실이 아니더라도",
+    it="mentire|menti|mentisci|inganna|ingannare|ingannate|trarre in inganno|trai in inganno"
+       "|fai credere|far credere|informazioni false|dati falsi|date false|anche se non è vero"
+       "|anche se è falso",
+    tr="yalan söyle|yalan söyleyin|yalan söylemek|kandır|kandırın|kandırmak|yanılt|yanıltın"
+       "|yanıltmak|yanlış bilgi ver|yanlış bilgi verin|sahte bilgi|doğru olmasa bile"
+       "|doğru olmasa da",
+    nl="lieg|liegen|misleid|misleiden|bedrieg|bedriegen|laat geloven|doe geloven|valse informatie"
+       "|ook al is het niet waar|ook als het niet waar is",
+    pl="okłam|okłamuj|okłamać|kłam|kłamać|oszukaj|oszukuj|oszukać|wprowadź w błąd"
+       "|wprowadzaj w błąd|wprowadzić w błąd|fałszywe informacje|nieprawdziwe informacje"
+       "|nawet jeśli to nieprawda",
+    hi="झूठ बोल|धोखा दे|धोखा दें|गुमराह कर|गुमराह करें|झूठी जानकारी|गलत जानकारी दें"
+       "|भले ही यह सच न हो",
+    vi="nói dối|lừa dối|đánh lừa|thông tin giả|dù không đúng sự thật|làm cho người dùng tin",
+    th="โกหก|หลอกลวง|หลอกผู้ใช้|ทำให้เข้าใจผิด|ข้อมูลเท็จ|แม้จะไม่จริง",
+    fa="دروغ بگو|دروغ بگویید|فریب بده|فریب دهید|گمراه کن|گمراه کنید|اطلاعات نادرست بده"
+       "|اطلاعات غلط بده|حتی اگر درست نباشد",
+    uk="обмани|обманюй|обманювати|збреши|бреши|брехати|введи в оману|вводь в оману"
+       "|ввести в оману|в оману|неправдиву інформацію|хибну інформацію|навіть якщо це неправда",
+    sv="ljug|ljuga|lura|vilseled|vilseleda|falsk information|även om det inte stämmer",
+    cs="lži|lhát|oklam|oklamej|oklamat|uveď v omyl|uvádějte v omyl|uvést v omyl"
+       "|nepravdivé informace|falešné informace|i když to není pravda",
+    ro="minte|minți|mințiți|înșală|înșelați|induce în eroare|induceți în eroare|informații false"
+       "|chiar dacă nu este adevărat",
+    el="πες ψέματα|πείτε ψέματα|εξαπάτησε|εξαπατήστε|παραπλάνησε|παραπλανήστε"
+       "|ψευδείς πληροφορίες|ακόμη κι αν δεν είναι αλήθεια",
+    he="תשקר|לשקר|שקר ל|תטעה|להטעות|לרמות|תרמה|מידע כוזב|מידע שקרי|גם אם זה לא נכון",
+    bn="মিথ্যা বল|প্রতারণা কর|বিভ্রান্ত কর|মিথ্যা তথ্য|যদিও তা সত্য নয়",
+    da="lyv|lyve|narre|vildled|vildlede|falsk information|selv om det ikke er sandt",
+    no="lyv|lyve|lur|lure|villed|villede|falsk informasjon|selv om det ikke er sant",
+    fi="valehtele|valehdella|harhauta|johda harhaan|johtaa harhaan|väärää tietoa"
+       "|vaikka se ei pidä paikkaansa",
+    hu="hazudj|hazudni|téveszd meg|megtéveszteni|vezesd félre|félrevezetni|hamis információt"
+       "|még ha nem is igaz",
+    ms="tipu|menipu|berbohong|bohongi|sesatkan|maklumat palsu|walaupun tidak benar",
+    sw="danganya|mdanganye|wadanganye|kudanganya|habari za uongo|taarifa za uongo"
+       "|hata kama si kweli",
+)
+# what a checker does with false or misleading text: finds it, flags it, scores it (the tool's job)
+DETECT = concept(
+    "detect", "detect, flag, check, fact-check (a checker's job)",
+    en="detect|detects|detecting|detection|flag|flags|flagging|identify|identifies|spot|spots"
+       "|check for|checks for|checking for|classify|classifies|classifier|fact-check|fact-checks"
+       "|fact-checking|screen for|screens for|scan for|scans for|score|scores|rate|rates|moderat*",
+    zh="检测|识别|标记|核查|事实核查|审核|分类",
+    es="detecta*|identifica*|verifica*|clasifica*",
+    pt="detecta*|identifica*|verifica*|classifica*",
+    fr="détect*|identifi*|vérifi*|classifi*",
+    de="erkenn*|prüf*|identifizier*|klassifizier*|markier*",
+    it="rileva*|identifica*|verifica*",
+    ja="検出|検知|判定|分類|ファクトチェック",
+    ko="탐지|감지|식별|분류|검증",
+    ru="обнаружива*|выявля*|провер*",
+    nl="detecteer*|herken*|controleer*",
+    pl="wykrywa*|sprawdza*",
+    tr="tespit*|denetle*",
+    ar="يكتشف|كشف|اكتشاف|تحديد|يتحقق",
+    hi="पता लगा|पहचान|जांच",
+    id="mendeteksi|deteksi|memeriksa",
+    vi="phát hiện|nhận diện|kiểm tra",
+    th="ตรวจจับ|ตรวจสอบ",
+    fa="تشخیص|شناسایی|بررسی",
+    uk="виявля*|перевіря*",
+    sv="upptäck*|identifier*|kontroller*",
+    cs="detek*|odhal*|kontrol*",
+    ro="detecte*|identific*|verific*",
+    el="εντοπ*|ανιχνε*|ελέγχ*",
+    he="מזהה|לזהות|בודק|לבדוק|מסמן",
+    bn="শনাক্ত|যাচাই|চিহ্নিত",
+    da="registrer*|opdag*|kontroller*",
+    no="oppdag*|identifiser*|kontroller*",
+    fi="tunnista*|havaitse*|tarkista*",
+    hu="észlel*|azonosít*|ellenőr*",
+    ms="mengesan|kenal pasti|semak",
+    sw="gundua|hugundua|tambua|kagua",
+)
+# the conversation as the span a role holds for ("for the rest of this chat", "この会話では")
+CHAT_SCOPE = concept(
+    "chat-scope", "for the rest of this conversation, in this conversation",
+    en="for the rest of this chat|for the rest of the chat|for the rest of this conversation"
+       "|for the rest of the conversation|for the rest of this session|for the rest of the session"
+       "|in this conversation|in this chat|during this conversation|during this chat",
+    zh="在这次对话中|在本次对话中|在此对话中|本次对话中|在接下来的对话中",
+    es="en esta conversación|durante esta conversación|el resto de la conversación|en este chat",
+    pt="nesta conversa|durante esta conversa|o resto da conversa|neste chat",
+    fr="dans cette conversation|pendant cette conversation|pour le reste de la conversation"
+       "|dans ce chat",
+    de="in diesem gespräch|in dieser unterhaltung|für den rest des gesprächs|in diesem chat"
+       "|während dieses gesprächs",
+    it="in questa conversazione|durante questa conversazione|per il resto della conversazione"
+       "|in questa chat",
+    nl="in dit gesprek|tijdens dit gesprek|de rest van het gesprek|in deze chat",
+    ru="в этом разговоре|в этой беседе|в этом диалоге|до конца разговора|в этом чате",
+    uk="у цій розмові|в цій розмові|до кінця розмови|у цьому чаті",
+    pl="w tej rozmowie|do końca rozmowy|w tym czacie",
+    cs="v tomto rozhovoru|po zbytek rozhovoru",
+    tr="bu konuşmada|bu sohbette|konuşmanın geri kalanında",
+    ja="この会話では|この会話で|この会話の間|このチャットでは",
+    ko="이 대화에서|이 대화 동안|이번 대화에서",
+    ar="في هذه المحادثة|طوال هذه المحادثة|خلال هذه المحادثة",
+    fa="در این گفتگو|در این مکالمه",
+    he="בשיחה הזו|בשיחה זו|לאורך השיחה",
+    hi="इस बातचीत में|इस चैट में",
+    bn="এই কথোপকথনে|এই চ্যাটে",
+    id="dalam percakapan ini|selama percakapan ini|di percakapan ini",
+    ms="dalam perbualan ini|sepanjang perbualan ini",
+    vi="trong cuộc trò chuyện này",
+    th="ในบทสนทนานี้|ตลอดบทสนทนานี้",
+    sv="i det här samtalet|under resten av samtalet",
+    da="i denne samtale|resten af samtalen",
+    no="i denne samtalen|resten av samtalen",
+    fi="tässä keskustelussa|keskustelun loppuun",
+    hu="ebben a beszélgetésben",
+    ro="în această conversație|pe durata acestei conversații",
+    el="σε αυτή τη συζήτηση|για την υπόλοιπη συζήτηση",
+    sw="katika mazungumzo haya",
+)
+# a second-person identity ("you are", "tu es", "bist du", "你是"): the model named as someone
+YOU_ARE = concept(
+    "you-are", "you are (the model named as someone)",
+    en="you are|you're|you will be|you'll be",
+    es="eres|serás|usted es|tú eres|sos",
+    pt="você é|tu és|você será|és",
+    fr="tu es|vous êtes|tu seras|vous serez",
+    de="du bist|bist du|du wirst|wirst du",
+    it="sei|tu sei|sarai",
+    nl="je bent|ben je|jij bent|u bent|ben jij",
+    ru="ты|вы",
+    uk="ти|ви",
+    pl="jesteś|jesteście|będziesz",
+    cs="jsi|budeš|jste",
+    tr="sen|siz|sensin",
+    zh="你是|您是|你就是|你将是|你现在是",
+    ja="あなたは|君は|お前は",
+    ko="너는|당신은|넌은",
+    ar="أنت|انت",
+    fa="تو|شما",
+    he="אתה|את",
+    hi="तुम|आप",
+    bn="তুমি|আপনি",
+    id="kamu adalah|anda adalah|kamu|anda|kau",
+    ms="anda|kamu|awak",
+    vi="bạn là|bạn sẽ là",
+    th="คุณคือ|คุณเป็น",
+    sv="du är|ni är",
+    da="du er|i er",
+    no="du er|dere er",
+    fi="olet|sinä olet",
+    hu="te vagy|vagy",
+    ro="ești|vei fi",
+    el="είσαι|θα είσαι",
+    sw="wewe ni|utakuwa",
+)
+# a role the model is named as: an assistant, an agent, a salesperson, a character
+ROLE_NOUN = concept(
+    "role-noun", "an assistant, agent, bot, salesperson, advisor, character",
+    en="assistant|agent|bot|chatbot|persona|character|advisor|adviser|salesperson|sales rep"
+       "|representative|concierge|consultant",
+    es="asistente|agente|bot|personaje|vendedor|vendedora|asesor|asesora|representante",
+    pt="assistente|agente|bot|personagem|vendedor|vendedora|consultor|consultora|representante",
+    fr="assistant|assistante|agent|bot|personnage|vendeur|vendeuse|conseiller|conseillère"
+       "|représentant",
+    de="assistent|assistentin|agent|bot|verkäufer|verkäuferin|berater|beraterin|vertreter|figur",
+    it="assistente|agente|bot|personaggio|venditore|venditrice|consulente|rappresentante",
+    nl="assistent|agent|bot|verkoper|adviseur|vertegenwoordiger|personage",
+    ru="ассистент|помощник|агент|бот|персонаж|продавец|консультант|представитель",
+    uk="асистент|помічник|агент|бот|персонаж|продавець|консультант|представник",
+    pl="asystent|asystentka|agent|bot|postać|sprzedawca|doradca|przedstawiciel",
+    cs="asistent|asistentka|agent|bot|postava|prodejce|poradce|zástupce",
+    tr="asistan|ajan|bot|karakter|satıcı|danışman|temsilci",
+    zh="助手|助理|机器人|角色|销售员|顾问|客服",
+    ja="アシスタント|エージェント|ボット|キャラクター|販売員|営業担当|店員",
+    ko="어시스턴트|비서|에이전트|봇|캐릭터|판매원|상담원",
+    ar="مساعد|وكيل|بوت|روبوت|شخصية|بائع|مستشار",
+    fa="دستیار|ربات|شخصیت|فروشنده|مشاور",
+    he="עוזר|סוכן|בוט|דמות|מוכר|יועץ|נציג",
+    hi="सहायक|एजेंट|बॉट|किरदार|विक्रेता|सलाहकार",
+    bn="সহকারী|এজেন্ট|বট|চরিত্র|বিক্রেতা|পরামর্শদাতা",
+    id="asisten|agen|bot|karakter|penjual|konsultan",
+    ms="pembantu|ejen|bot|watak|jurujual|perunding",
+    vi="trợ lý|nhân vật|nhân viên bán hàng|tư vấn viên",
+    th="ผู้ช่วย|บอท|ตัวละคร|พนักงานขาย|ที่ปรึกษา",
+    sv="assistent|agent|bot|karaktär|säljare|rådgivare",
+    da="assistent|agent|bot|karakter|sælger|rådgiver",
+    no="assistent|agent|bot|karakter|selger|rådgiver",
+    fi="avustaja|agentti|botti|hahmo|myyjä|neuvoja",
+    hu="asszisztens|ügynök|bot|karakter|eladó|tanácsadó",
+    ro="asistent|agent|bot|personaj|vânzător|consilier",
+    el="βοηθός|πράκτορας|χαρακτήρας|πωλητής|σύμβουλος",
+    sw="msaidizi|wakala|boti|mhusika|muuzaji|mshauri",
+)
+# English: the model's own safety rules, content policy or filters
+SAFETY_RULES_EN = concept(
+    "safety-rules-en", "the model's content policy, safety rules or filters; an unfiltered mode",
+    en="your content policy|your content policies|your safety guidelines|your safety rules"
+       "|your safety filters|your guardrails|your usage policies|your usage policy|your ethical"
+       " guidelines|your moderation rules|your refusal rules|the host's content policy"
+       "|the model's content policy|the assistant's content policy|the model's safety guidelines"
+       "|the assistant's safety guidelines|the assistant's guardrails|the model's guardrails"
+       "|unrestricted mode|uncensored mode|jailbreak mode|no-limits mode|unfiltered mode",
+)
+# English: those rules declared off or not applying, or the model told to answer in such a mode
+RULES_OFF_EN = concept(
+    "rules-off-en", "off, suspended, not applying; answer in (a mode)",
+    en="does not apply|do not apply|doesn't apply|don't apply|no longer apply|no longer applies"
+       "|are suspended|is suspended|are disabled|is disabled|are off|is off|switched off|turned off"
+       "|are lifted|is lifted|are waived|is waived|ignore|bypass|set aside|answer in|respond in"
+       "|reply in|operate in|stay in|remain in|switch to|answer every|answer all|respond to every"
+       "|respond to all|reply to every|reply to all",
+)
+# English: a role taken on by pretending ("respond as if you were a licensed advisor")
+ASSUME_ROLE_EN = concept(
+    "assume-role-en", "as if you were, pretend to be, impersonate",
+    en="as if you were|as though you were|as if you are|pretend to be|pretend you are"
+       "|roleplay as|role-play as|impersonate|pose as|posing as|present yourself as",
+)
+CONCEPTS.update({c.id: c for c in (DECEIVE, DETECT, YOU_ARE, ROLE_NOUN, SAFETY_RULES_EN,
+                                   RULES_OFF_EN, ASSUME_ROLE_EN, CHAT_SCOPE)})
+
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",

@@ -34,6 +34,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '6486e81292fff336': ('.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.cursor/mcp.json', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kube/config', '.netrc', '.npmrc', '.pgpass', '.pypirc', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', 'authorized_keys', 'claude_desktop_config.json', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'keychain', 'known_hosts', 'mcp.json', 'wallet.dat', '~/.ssh'),
     '665bc11fe157a034': ('approv', 'ask', 'check', 'confirm', 'double', 'prompt', 'verify', 'wait'),
     '6ef6a95a02881fd5': ('href', 'src'),
+    '71c8a278b8271f30': ('give', 'offer', 'provide', 'quote', 'send', 'show', 'tell'),
     '758e41529612fe8a': ('called', 'chat', 'complete', 'configuration', 'contents', 'conversation', 'dialog', 'dialogue', 'directions', 'directives', 'discussion', 'earlier', 'entire', 'everything', 'exchange', 'exchanged', 'full', 'guidelines', 'instructions', 'invoked', 'message', 'messages', 'operating', 'parts', 'persona', 'portions', 'previous', 'prior', 'prompt', 'rules', 'run', 'running', 'setup', 'thread', 'transcript', 'turns', 'used', 'what', 'whatever', 'whole', 'working'),
     '7842416a5cc4a841': ('[//]:', '[comment]:', '[hidden]:', '[note]:'),
     '78bd2564aa277722': ('content', 'contents'),
