@@ -64,9 +64,15 @@ PATTERNS = compile_all("a", (
      # a persona put on the model: no longer itself, pretending to be another
      # (not a quoted title of a prompt library: "Pretend you are a pirate")
      r"|(?<![\"'“‘«])\byou\s+are\s+no\s+longer\s+(?:a|an|the|just|merely|only)\b"
-     r"|(?<![\"'“‘«])\bpretend\s+(?:to\s+be|you\s+are)\s+(?:a|an|the)\b"
-     r"|(?<![\"'“‘«])\brole-?play\s+as\b"
-     r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b"),
+     # (not a refusal: "do not pretend to be a licensed advisor")
+     r"|(?<![\"'“‘«])(?<!not\s)(?<!never\s)(?<!n't\s)\bpretend\s+(?:to\s+be|you\s+are)\s+"
+     r"(?:a|an|the)\b"
+     r"|(?<![\"'“‘«])(?<!not\s)(?<!never\s)(?<!n't\s)\brole-?play\s+as\b"
+     # (not a notice to the person about their account: "from now on you are billed monthly",
+     # "from now on you will receive a digest")
+     r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b(?!\s+(?:now\s+)?(?:be\s+)?"
+     r"(?:billed|charged|invoiced|logged|signed|subscribed|enrolled|registered|connected|talking"
+     r"|chatting|notified|receive|receiving|get|see|able)\b)"),
     ("output-authority",
      "raises what the tool returns to the user's or the operator's authority",
      r"\b(?:treat|regard|consider|handle|follow|obey)\s+(?:the\s+|its\s+|their\s+|all\s+)?"

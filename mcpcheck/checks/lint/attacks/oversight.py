@@ -78,6 +78,8 @@ PATTERNS = compile_all("e", (
      r"|(?<![\w-])(?=[\w-]*(?:user|human|before|requir|run|ask))[\w-]*(?:confirm|approv|ask"
      r"|prompt)[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",
+     # (not its refusal: "never ignore your safety guidelines", "do not disregard the system rules")
+     r"(?<!never\s)(?<!not\s)(?<!n't\s)"
      r"\b(?:ignore|disregard|forget|override|bypass|skip|abandon|drop)\s+(?:all\s+|any\s+|the\s+"
      r"|your\s+|every\s+|of\s+)*(?:previous|prior|above|earlier|preceding|system|other|original"
      r"|existing|safety|security|standing)\s+(?:\w+\s+)?" + _GUIDANCE
