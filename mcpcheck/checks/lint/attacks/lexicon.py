@@ -876,8 +876,8 @@ CONTEXT_EN = concept(
        "|you were given|you were told|you were configured|you were set up|you have been given"
        "|you've been given|you received|you have received|you've received|you called earlier"
        "|tools you called|tools you have called|tools you've called|the briefing you"
-       "|what the user told you"
-       "|what the user has told you|the user has told you|the user told you"
+       # (not "what the user told you they want to find": the request of this call)
+       "|what the user has told you|the user has told you"
        "|everything the user has|messages the user has sent you"
        "|messages the user has sent so far|your memory of|your context window"
        "|session transcript|transcript of this session"
@@ -6946,6 +6946,18 @@ ASSUME_ROLE_EN = concept(
 CONCEPTS.update({c.id: c for c in (DECEIVE, DETECT, YOU_ARE, ROLE_NOUN, SAFETY_RULES_EN,
                                    RULES_OFF_EN, ASSUME_ROLE_EN, CHAT_SCOPE)})
 
+# (h) in a parameter's own text: the setup text by how the model got it ("the opening text you were
+# initialised with"), what the person has told the model so far, what it holds in memory of them
+_more(KNOWN_EN,
+      en="you were initialised with|you were initialized with|you were set up with"
+         "|you were configured with|you were primed with|prompt you started with"
+         "|text you started with|told at the start|were given at the start|given at the outset"
+         "|what the person has told you|what the user has told you|what they have told you"
+         "|everything the person has told you|everything the user has told you"
+         "|what the user told you earlier|what the person told you earlier|told you so far"
+         "|anything the user mentioned earlier|anything the person mentioned earlier"
+         "|anything the user said earlier|whatever you have in memory about"
+         "|whatever you remember about the user|everything you remember about the user")
 
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
