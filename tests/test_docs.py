@@ -22,7 +22,7 @@ import pytest
 
 from mcpcheck.settings.config import load_config
 from mcpcheck.settings.ignore import load_ignore
-from tests.conftest import PY, ROOT
+from tests.conftest import PY, ROOT, run_cli
 
 DOCS = ROOT / "docs"
 MARKDOWN_FILES = [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]
@@ -226,11 +226,11 @@ def invocations_in(text: str, where: str) -> list[Invocation]:
 
 @cache
 def cli_help(subcommand: str | None) -> str:
-    argv = [PY, "-m", "mcpcheck", *([subcommand] if subcommand else []), "--help"]
-    proc = subprocess.run(argv, capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "COLUMNS": "200", "NO_COLOR": "1"})
-    assert proc.returncode == 0, proc.stderr
-    return proc.stdout
+    """`mcpcheck [SUBCOMMAND] --help` (run_cli: in the test process; the help of a process is
+    tests/cli/test_offline_diff.py's)."""
+    run = run_cli(*([subcommand] if subcommand else []), "--help", env={"COLUMNS": "200"})
+    assert run.code == 0, run.err
+    return run.out
 
 
 @cache
@@ -584,10 +584,9 @@ def test_ci_md_against_commands_run_as_written(tmp_path: Path) -> None:
     assert len(lines) == 2, lines
     for line in lines:
         argv = shlex.split(line)[1:]
-        run = subprocess.run([PY, "-m", "mcpcheck", *argv, "-f", "json"], cwd=work,
-                             capture_output=True, text=True, timeout=120)
-        assert run.returncode == 1, (line, run.stdout, run.stderr)
-        findings = json.loads(run.stdout)["servers"][0]["findings"]
+        run = run_cli(*argv, "-f", "json", cwd=work)
+        assert run.code == 1, (line, run.out, run.err)
+        findings = run.json()["servers"][0]["findings"]
         assert [(f["rule"], f["tool"]) for f in findings] == [("tool-removed", "add")]
 
 

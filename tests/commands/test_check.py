@@ -56,8 +56,7 @@ env = {{ TOKEN = "${{FLEET_TOKEN}}" }}
 
 
 def check(fleet: Path, *args: str) -> Run:
-    return run_cli("check", *args, cwd=fleet, env={"FLEET_TOKEN": SECRET, "PYTHONPATH": str(ROOT)},
-                   timeout=120)
+    return run_cli("check", *args, cwd=fleet, env={"FLEET_TOKEN": SECRET}, timeout=120)
 
 
 def test_exit_code_is_the_worst_and_every_server_is_reported(fleet: Path) -> None:
@@ -164,7 +163,7 @@ def test_secret_is_absent_from_every_format(fleet: Path, fmt: str, tmp_path: Pat
 
 
 def test_missing_variable_is_a_usage_error_naming_the_key(fleet: Path) -> None:
-    run = run_cli("check", cwd=fleet, env={"PYTHONPATH": str(ROOT)})
+    run = run_cli("check", cwd=fleet)
     assert run.code == 2
     assert "servers.healthy.env.TOKEN: environment variable FLEET_TOKEN is not set" in run.err
 

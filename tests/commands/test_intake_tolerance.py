@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PY, ROOT, Run, raw_server, run_cli
+from tests.conftest import PY, Run, raw_server, run_cli
 from tests.wire.test_faults_http import start_http
 from tests.wire.test_faults_stdio import MB, SMALL_RSS_BOUND, reason_line, run_measured
 
@@ -30,8 +30,8 @@ LIST_ERROR = "error -32603: Internal error: backend unreachable"
 
 
 def cli(tmp_path: Path, *args: str) -> Run:
-    """`python -m mcpcheck ARGS` in tmp_path, running this checkout's package."""
-    run = run_cli(*args, cwd=tmp_path, env={"PYTHONPATH": str(ROOT)})
+    """`mcpcheck ARGS` in tmp_path (run_cli: the servers are real processes)."""
+    run = run_cli(*args, cwd=tmp_path)
     assert "Traceback" not in run.out + run.err
     assert SECRET not in run.out + run.err
     return run

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.cli.test_signals import _config, _left, _start, _stop, _wait_servers
-from tests.conftest import PY, ROOT, raw_server, run_cli
+from tests.conftest import PY, raw_server, run_cli
 
 NAMES = ["zeta", "alpha", "mid", "down"]  # config order, not alphabetical
 
@@ -38,8 +38,7 @@ def _stable(report: dict[str, Any]) -> list[tuple[str, str, list[tuple[str, Any]
 def test_jobs_gives_the_serial_results_in_config_order(fleet: Path, command: str) -> None:
     runs = []
     for jobs in ("1", "4"):
-        run = run_cli(command, "-f", "json", "--jobs", jobs, cwd=fleet,
-                      env={"PYTHONPATH": str(ROOT)}, timeout=120)
+        run = run_cli(command, "-f", "json", "--jobs", jobs, cwd=fleet, timeout=120)
         runs.append(run)
     serial, parallel = runs
     assert [s["server"] for s in serial.json()["servers"]] == NAMES
@@ -49,7 +48,7 @@ def test_jobs_gives_the_serial_results_in_config_order(fleet: Path, command: str
 
 def test_jobs_from_the_environment(fleet: Path) -> None:
     run = run_cli("probe", "-f", "json", cwd=fleet,
-                  env={"PYTHONPATH": str(ROOT), "MCPCHECK_JOBS": "0"}, timeout=120)
+                  env={"MCPCHECK_JOBS": "0"}, timeout=120)
     assert run.code == 2, run.out + run.err  # the variable is read (and checked)
 
 

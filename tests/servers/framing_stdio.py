@@ -17,9 +17,12 @@ import argparse
 import os
 import sys
 import time
-from typing import Any
 
 from _mcp_logic import McpLogic, add_common_args, config_from_args, dumps_raw, loads_raw
+
+TYPE_CHECKING = False  # annotations only: `typing` would add to every start of this server
+if TYPE_CHECKING:
+    from typing import Any
 
 NOTE = {"jsonrpc": "2.0", "method": "notifications/message",
         "params": {"level": "info", "data": "merged with the answer"}}

@@ -21,7 +21,6 @@ import time
 import uuid
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from _mcp_logic import (
@@ -34,6 +33,10 @@ from _mcp_logic import (
     error_response,
     loads_raw,
 )
+
+TYPE_CHECKING = False  # annotations only: `typing` would add to every start of this server
+if TYPE_CHECKING:
+    from typing import Any
 
 FAULTS = (
     "reset",

@@ -11,11 +11,9 @@ import argparse
 import json
 import os
 import signal
-import subprocess
 import sys
 import threading
 import time
-from typing import Any, NoReturn
 
 from _mcp_logic import (
     PARSE_ERROR,
@@ -29,6 +27,10 @@ from _mcp_logic import (
     loads_raw,
     result_response,
 )
+
+TYPE_CHECKING = False  # annotations only: `typing` would add to every start of this server
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
 
 FAULTS = (
     "exit-immediately",
@@ -149,6 +151,8 @@ class StdioServer:
             signal.signal(signal.SIGINT, signal.SIG_IGN)
             log("ignoring SIGTERM and SIGINT")
         if self.fault == "spawn-child":
+            import subprocess  # only this fault needs it (a cost at every start otherwise)
+
             child = subprocess.Popen(
                 [sys.executable, "-c", CHILD_CODE],
                 stdin=subprocess.DEVNULL,

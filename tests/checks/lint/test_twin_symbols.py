@@ -14,6 +14,7 @@ The held-out corpora are not read here (they measure generalization, not speed).
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -82,8 +83,13 @@ def _symbol_texts() -> list[str]:
     return found
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def symbol_texts() -> list[str]:
+    return _symbol_texts_once()
+
+
+@cache  # once per test process: tests/conftest.py runs some of this module's tests first
+def _symbol_texts_once() -> list[str]:
     return _symbol_texts()
 
 
