@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '347c320e59c3fb77bdd85441a98e06bd'
+SOURCE = '791fcda3f886ab82a0a2411e4cf94791'
 TABLE = r"""{
 "triggers": {
 "c:addressee,c:agent-en,c:you-act-en,c:other-scope-en,c:category|en": ["agent agents ai an anything assistant assistants behalf book built calendar chatgpt claude commit connector connectors copilot create cursor document email emails ever every forward gemini i integration integrations invite invoice invoices language llm llms mail make matter meeting message messages messaging model open other outgoing payment payments payout payouts post refund refunds regardless request schedule send sending server share the through tool tools transfer transfers upload uploads user via whatever whichever with withdrawals write writer writing you your", ""],
