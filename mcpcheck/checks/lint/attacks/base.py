@@ -392,6 +392,8 @@ class Folded:
         wanted = self._needs
         if wanted is None:
             return True
+        if pos == 0 and endpos >= len(lowered):  # the whole text: one `in` per part, no frame
+            return any(map(lowered.__contains__, wanted))
         return any(lowered.find(part, pos, endpos) >= 0 for part in wanted)
 
     @property

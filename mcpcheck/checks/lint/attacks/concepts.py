@@ -1948,6 +1948,19 @@ def _same(word: str, form_word: str) -> bool:
     return word.startswith(form_word[:-1]) if form_word.endswith("*") else word == form_word
 
 
+def _follows(words: list[tuple[str, int, int]], position: int, form_words: tuple[str, ...]
+             ) -> bool:
+    """The words after `position` are the form's next words (_same each; the caller has checked
+    that the text has that many)."""
+    for offset in range(1, len(form_words)):
+        form_word = form_words[offset]
+        word = words[position + offset][0]
+        if not (word.startswith(form_word[:-1]) if form_word.endswith("*")
+                else word == form_word):
+            return False
+    return True
+
+
 def unspaced(text: str) -> bool:
     """The text holds characters of a script written without spaces between words (none is
     ASCII: an ASCII text is not searched, and the class, slow to compile, is compiled only
@@ -2037,24 +2050,28 @@ def _concept_spans(text: str, langs: frozenset[str],
     pairs = index.pairs
     firsts = index.pair_firsts
     memo = _candidates_memo(langs)
-    last = len(words) - 1
+    size = len(words)
     for position, (word, start, end) in enumerate(words):
         candidates = memo.get(word)
         if candidates is None:
             candidates = _candidates(word, langs)
-        if word in firsts and position < last:
+        if word in firsts and position < size - 1:
             paired = pairs.get((word, words[position + 1][0]))
             if paired is not None:
                 candidates = (*candidates, *paired)
         if "\u05d0" <= word[0] <= "\u05ea" and word[0] in _HE_PREFIXES:
             candidates = (*candidates, *_hebrew_prefixed(word, position, words, langs, pairs))
         for concept, form_words in candidates:
-            following = words[position + 1 : position + len(form_words)]
-            if len(following) != len(form_words) - 1 or not all(
-                    _same(w, f) for (w, _, _), f in zip(following, form_words[1:], strict=True)):
-                continue
-            found.setdefault(concept.id, []).append((start, following[-1][2] if following
-                                                     else end))
+            # (speed10) a one-word form ends with the word; a longer one needs each next word
+            # (_same, tested inline: this loop runs for every word of every text)
+            length = len(form_words)
+            if length > 1:
+                if position + length > size or not _follows(words, position, form_words):
+                    continue
+                end_at = words[position + length - 1][2]
+            else:
+                end_at = end
+            found.setdefault(concept.id, []).append((start, end_at))
     if unspaced(text):
         folded = text.casefold()
         for cid, forms in index.unspaced.items():
@@ -2895,7 +2912,7 @@ class _Screens:
         """The clauses the text satisfies (`seen`: its words, `lowered`: it lowercased)."""
         held = self._words.union(seen)
         if self.substrings:
-            present = frozenset(sub for sub in self.every_substring if sub in lowered)
+            present = frozenset(filter(lowered.__contains__, self.every_substring))
             held.update(cid for substrings, cid in self.substrings
                         if not present.isdisjoint(substrings))
         return held
@@ -2952,11 +2969,12 @@ def _screened_pool(english: bool, param: bool
 
 @cache
 def _screened_keys(english: bool, param: bool
-                   ) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]]]:
+                   ) -> tuple[tuple[int, ...], dict[int, tuple[int, ...]], frozenset[int]]:
     """The positions in _screened_pool of the rules with no screen, and clause id -> the positions
     of the screened rules keyed by it. Each screened rule is keyed by one of its clauses (the one
     the fewest rules share): a text that satisfies all of a rule's clauses satisfies its key, so
-    the rules worth testing are found from the text's clauses, not by a test of every rule."""
+    the rules worth testing are found from the text's clauses, not by a test of every rule;
+    and the keys as a set (a text's clauses that key some rule are found by one intersection)."""
     pool = _screened_pool(english, param)
     sharing: dict[int, int] = {}
     for _, need, _ in pool:
@@ -2970,19 +2988,17 @@ def _screened_keys(english: bool, param: bool
         else:
             key = min(need, key=lambda cid: (sharing[cid], cid))
             keyed.setdefault(key, []).append(position)
-    return tuple(unscreened), {cid: tuple(at) for cid, at in keyed.items()}
+    return tuple(unscreened), {cid: tuple(at) for cid, at in keyed.items()}, frozenset(keyed)
 
 
 def _screened_rules(english: bool, param: bool, held: set[int]
                     ) -> list[tuple[Rule, frozenset[int], _Gate | None]]:
     """The entries of _screened_pool whose clauses the text satisfies (`held`), in its order."""
     pool = _screened_pool(english, param)
-    unscreened, keyed = _screened_keys(english, param)
+    unscreened, keyed, keys = _screened_keys(english, param)
     positions = [*unscreened]
-    for cid in held:
-        found = keyed.get(cid)
-        if found is not None:
-            positions.extend(found)
+    for cid in keys.intersection(held):
+        positions.extend(keyed[cid])
     positions.sort()
     return [entry for entry in map(pool.__getitem__, positions) if entry[1] <= held]
 

@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '666a7bc6814852da2785db5f24f24881'
+SOURCE = 'f86c55dc02f07e83f7dd9b3ef5cd813c'
 TABLE = r"""{
 "triggers": {
 "c:addressee,c:agent-en,c:you-act-en,c:other-scope-en,c:category|en": ["agent agents ai an anything assistant assistants behalf book built calendar chatgpt claude commit connector connectors copilot create cursor document email emails ever every forward gemini i integration integrations invite invoice invoices language llm llms mail make matter meeting message messages messaging model open other outgoing payment payments payout payouts post refund refunds regardless request schedule send sending server share the through tool tools transfer transfers upload uploads user via whatever whichever with withdrawals write writer writing you your", ""],

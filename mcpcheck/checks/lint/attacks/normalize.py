@@ -512,11 +512,12 @@ def _unhinted(text: str) -> Reading | None:
         return None
     if not text.isascii():
         return _unhinted_any(text)
-    # an ASCII text: its words (and their positions) are its lowercased text's, found once
-    found = list(_TOKEN.finditer(text.lower()))
-    flags = bytes(token.group() in _WORDS for token in found)
+    # an ASCII text: its words (and their positions) are its lowercased text's
+    lowered = text.lower()
+    flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(lowered)))
     if b"\0\0\0\0\0" not in flags:  # no five words in a row without a common one
         return None
+    found = list(_TOKEN.finditer(lowered))  # (their positions: only for a text with such a run)
     starts = [token.start() for token in found]
     common = [0, *accumulate(flags)]  # common words before each word
 
@@ -848,9 +849,14 @@ def _ciphered(text: str) -> Reading | None:
     other runs of a cipher one run of which reads as text: "\\73\\65\\6e\\64 ... is
     \\61\\63\\63\\74\\2d\\39" hides a name and an account, the account no word)."""
     lowered = text.lower()
-    runs = sorted(run for finder in _CIPHERS for run in _read_runs(list(finder(text, lowered))))
+    runs: list[tuple[int, int, str]] = []
+    for finder in _CIPHERS:
+        found = list(finder(text, lowered))
+        if found:  # (most texts: none, and nothing to judge)
+            runs += _read_runs(found)
     if not runs:
         return None
+    runs.sort()
     out = _Builder()
     last = 0
     for start, end, decoded in runs:
