@@ -1795,6 +1795,37 @@ RULES += (
              "privileged container"),
 )
 
+# --- recall10: English in unusual registers (tests/checks/lint/test_recall10_registers.py) ------
+# The passive, the nominalized verb, the changelog line, legalese and the conditional read as
+# clauses: a safety control and what happens to it, with whose conduct it is (the model in the
+# third person, a directive modality, every call of a scope).
+RULES += (
+    Rule("e.control-removed", "e", "says confirmation is unnecessary",
+         ((L.CONTROL_EN,), (L.REMOVED_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN, L.KEEP_CONFIRM), spare=own_scope.waiver,
+         why="a confirmation, approval or review step declared waived, removed or presumed, for "
+             "the model or every call, in the passive, as a noun or in a changelog line"),
+    Rule("e.go-on-anyway", "e", "says confirmation is unnecessary",
+         ((L.CONTROL_EN, L.CONFIRM_EN, L.ASKED_FOR_EN), (L.GO_ON_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN,),
+         spare=own_scope.waiver,
+         why="the model told to go on anyway when a confirmation would be due"),
+    Rule("e.user-not-consulted", "e", "says confirmation is unnecessary",
+         ((L.NOT_CONSULTED_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN,), spare=own_scope.waiver,
+         why="the user left out of the model's decision: not consulted, not asked"),
+    Rule("e.telling-barred", "e", "asks to keep something from the user",
+         ((L.TELLING_NOUN_EN,), (L.BARRED_EN,), (L.TO_USER_EN,)), langs=_EN,
+         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
+         why="telling the user, as a noun, declared prohibited or unwanted"),
+    Rule("e.guidance-lapsed", "e", "says earlier instructions no longer apply",
+         ((L.LAPSED_EN,), (L.MODEL_GUIDANCE_NOUN_EN,), (L.WHOSE_GUIDANCE_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN, L.CUSTOM_PROMPT_EN), spare=_ranked_below_guidance(L.LAPSED_EN),
+         why="the model's earlier or safety guidance declared rescinded, suspended or without "
+             "effect, in legal or telegraphic register"),
+)
+
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
