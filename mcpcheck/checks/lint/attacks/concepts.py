@@ -1796,6 +1796,24 @@ RULES += (
 )
 
 # --- recall10: English in unusual registers (tests/checks/lint/test_recall10_registers.py) ------
+# A consent deemed given on a condition ("est réputé acquis lorsque l'utilisateur coche la case",
+# "gilt als erteilt, sobald ...", "视为已获得时返回 true") is how a consent record works, not a
+# claim in place of asking: a conjunction of time or condition in the sentence spares it.
+_CONDITION = lazy(
+    r"(?<!\w)(?:when|whenever|once|as\s+soon\s+as|if|only\s+if|lorsque|lorsqu'|quand|dès\s+que"
+    r"|dès\s+qu'|cuando|en\s+cuanto|una\s+vez\s+que|wenn|sobald|falls|quando|assim\s+que"
+    r"|non\s+appena|когда|если|как\s+только|zodra|wanneer|kiedy|gdy|jeśli|jeżeli|ketika|apabila"
+    r"|jika|när|hvis|når|kun\s+jos|jos|amikor|dacă|când|όταν|εάν|khi|nếu|kapan|wakati|ikiwa"
+    r"|eğer)(?!\w)|时|時|一旦|場合|際に|경우|때",
+    re.IGNORECASE)
+
+
+def _deemed_on_condition(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_bounds(text, start, end)
+    return (_CONDITION.search(text, left, right) is not None
+            or own_scope.claim(text, start, end))
+
+
 # The passive, the nominalized verb, the changelog line, legalese and the conditional read as
 # clauses: a safety control and what happens to it, with whose conduct it is (the model in the
 # third person, a directive modality, every call of a scope).
@@ -1818,6 +1836,11 @@ RULES += (
          ((L.TELLING_NOUN_EN,), (L.BARRED_EN,), (L.TO_USER_EN,)), langs=_EN,
          unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
          why="telling the user, as a noun, declared prohibited or unwanted"),
+    Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
+         ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
+         spare=_deemed_on_condition,
+         why="the user's confirmation or consent declared deemed given, a legal fiction in "
+             "place of asking, in any language"),
     Rule("e.guidance-lapsed", "e", "says earlier instructions no longer apply",
          ((L.LAPSED_EN,), (L.MODEL_GUIDANCE_NOUN_EN,), (L.WHOSE_GUIDANCE_EN,)), langs=_EN,
          unless=(L.OFFERED_EN, L.CUSTOM_PROMPT_EN), spare=_ranked_below_guidance(L.LAPSED_EN),

@@ -761,12 +761,14 @@ WAIVE_ANY = concept(
     ar="تخطى|تخط|تجاوز|غير ضروري|لا داعي",
     pt="pule|pular|dispens*|desnecessári*|redundante*|supérflu*",
     id="lewati|lewatkan|tidak diperlukan",
-    fr="saute|sautez|sauter|inutile*|superflu*|redondant*|dispens*|contourn*|passez outre",
+    fr="saute|sautez|sauter|inutile*|superflu*|redondant*|dispens*|contourn*|passez outre"
+       "|fait abstraction|faire abstraction",
     ja="省略|スキップ|不要|飛ばし|省い",
     ru="пропуска*|пропусти*|излишн*|лишн*|не требуется|не нужн*|обойди*",
     de="überspring*|unnötig*|überflüssig*|entfällt|entfallen|verzicht*|umgeh*",
     ko="생략|건너뛰|불필요|필요 없|필요없",
-    it="salta|saltare|ometti*|superflu*|inutil*|ridondant*|non serve|non è necessari*",
+    it="salta|saltare|ometti*|superflu*|inutil*|ridondant*|non serve|non è necessari*"
+       "|si prescinde|prescindendo dalla|prescindendo dal",
     tr="atla*|gereksiz|gerek yok|gerekmez|gerekmiyor",
     nl="overslaan|overbodig|onnodig|niet nodig",
     pl="pomiń|pomijaj|zbędn*|niepotrzebn*|nie trzeba",
@@ -6813,6 +6815,64 @@ WHOSE_GUIDANCE_EN = concept(
 CONCEPTS.update({c.id: c for c in (
     CONTROL_EN, REMOVED_EN, AI_SCOPE_EN, OFFERED_EN, GO_ON_EN, ASKED_FOR_EN, NOT_CONSULTED_EN,
     TELLING_NOUN_EN, BARRED_EN, TO_USER_EN, LAPSED_EN, MODEL_GUIDANCE_NOUN_EN, WHOSE_GUIDANCE_EN)})
+
+
+# A legal fiction: the user's confirmation or consent "deemed given" ("est réputée acquise", "gilt
+# als erteilt", "se da por concedida", "considera-se concedido", "视为已获得", "取得済みとみなされ
+# ます", "uważa się za udzieloną"): approval claimed without being asked, in any language.
+DEEMED_GIVEN = concept(
+    "deemed-given", "deemed given, considered obtained (a confirmation or consent)",
+    en="deemed granted|deemed given|deemed obtained|considered granted|considered given"
+       "|considered obtained|taken as given|regarded as given|treated as given",
+    zh="视为已获得|视为已给予|视为已同意|视为已确认|视同已确认|视同已获得|默认已获得|默认已同意"
+       "|推定已同意|视为已批准|视为已取得",
+    es="se da por concedid*|se da por otorgad*|se da por dad*|se considera otorgad*"
+       "|se considera concedid*|se considera dad*|se entiende otorgad*|se entiende concedid*"
+       "|se entiende dad*|se da por obtenid*",
+    ar="تعتبر ممنوحة|يعتبر ممنوحا|يعتبر ممنوحاً|تعتبر قد منحت|تعتبر معطاة|يعتبر قد أعطي",
+    pt="considera-se concedid*|considera-se dad*|considera-se obtid*|dá-se por concedid*"
+       "|considerada concedida|considerado concedido|considerada dada|considerado dado"
+       "|tida como concedida|tido como concedido",
+    id="dianggap sudah diberikan|dianggap telah diberikan|dianggap diberikan"
+       "|dianggap sudah diperoleh|dianggap telah diperoleh",
+    fr="réputée acquise|réputé acquis|réputées acquises|réputés acquis|réputée donnée"
+       "|réputé donné|considérée comme acquise|considéré comme acquis|considérée comme donnée"
+       "|considéré comme donné|tenue pour acquise|tenu pour acquis|présumée acquise"
+       "|présumé acquis",
+    ja="取得済みとみな|得たものとみな|与えられたものとみな|承認済みとみな|同意済みとみな"
+       "|確認済みとみな|したものとみな",
+    ru="считается полученн*|считается данн*|считается предоставленн*|считается выданн*"
+       "|считается подтвержденн*|считается подтверждённ*",
+    de="gilt als erteilt|gelten als erteilt|gilt als gegeben|gilt als eingeholt"
+       "|gelten als eingeholt|gilt als erfolgt|als erteilt angesehen|als gegeben angesehen",
+    ko="받은 것으로 간주|얻은 것으로 간주|한 것으로 간주|것으로 간주",
+    it="si intende già dat*|si intende dat*|si intende concess*|si considera concess*"
+       "|si considera dat*|si considera acquisit*|dat* per acquisit*",
+    tr="alınmış sayılır|verilmiş sayılır|alınmış kabul edilir|verilmiş kabul edilir"
+       "|alınmış varsayılır|verilmiş varsayılır",
+    nl="wordt geacht te zijn gegeven|worden geacht te zijn gegeven|geacht gegeven"
+       "|geacht verleend|als gegeven beschouwd|als verleend beschouwd",
+    pl="uważa się za udzielon*|uważa się za uzyskan*|uznaje się za udzielon*"
+       "|uznaje się za uzyskan*|uważa się za wyrażon*|uznaje się za wyrażon*",
+    hi="दी गई मानी जाती|दी गई मानी जाएगी|प्राप्त मानी जाती|प्राप्त मानी जाएगी|दी हुई मानी",
+    vi="được coi là đã|coi như đã được|được xem là đã",
+    th="ถือว่าได้รับ|ถือว่าได้ให้|ถือว่าได้ยืนยัน|ถือว่าได้อนุมัติ",
+    fa="داده شده تلقی|اخذ شده تلقی|داده شده محسوب|اخذ شده محسوب",
+    uk="вважається отриман*|вважається наданн*|вважається надан*|вважається підтвердженн*",
+    sv="anses given|anses ha givits|anses lämnad|anses inhämtad|anses ha lämnats",
+    cs="považuje za udělen*|považuje za dan*|považuje za získan*",
+    ro="se consideră acordat*|se consideră dat*|se consideră obținut*|considerat acordat*",
+    el="θεωρείται ότι δόθηκε|θεωρείται δεδομένη|θεωρείται ότι έχει δοθεί|θεωρείται ληφθείσα",
+    he="נחשב כאילו ניתן|נחשבת כאילו ניתנה|רואים כאילו ניתן|נחשבת כניתנה|נחשב כניתן",
+    bn="দেওয়া হয়েছে বলে ধরা হবে|দেওয়া হয়েছে বলে গণ্য|প্রাপ্ত বলে গণ্য",
+    da="anses for givet|anses givet|anses for indhentet|anses for at være givet",
+    no="anses som gitt|anses gitt|anses innhentet|anses for å være gitt",
+    fi="katsotaan annetuksi|katsotaan saaduksi|katsotaan annetun|katsotaan saadun",
+    hu="megadottnak tekintendő|megadottnak tekintjük|megadottnak minősül|megadottnak tekinthető",
+    ms="dianggap telah diberikan|dianggap sudah diberikan|dianggap diberi",
+    sw="inachukuliwa kuwa imetolewa|inachukuliwa imetolewa|imechukuliwa kuwa imetolewa",
+)
+CONCEPTS[DEEMED_GIVEN.id] = DEEMED_GIVEN
 
 
 # --- the same forms written without their accents -------------------------------------------------
