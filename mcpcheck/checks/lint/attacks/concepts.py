@@ -1836,6 +1836,12 @@ RULES += (
          ((L.TELLING_NOUN_EN,), (L.BARRED_EN,), (L.TO_USER_EN,)), langs=_EN,
          unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
          why="telling the user, as a noun, declared prohibited or unwanted"),
+    Rule("a.returned-as-orders", "a", "raises what the tool returns to the user's or the "
+         "operator's authority",
+         ((L.RETURNED_EN,), (L.AS_ORDERS_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
+         unless=(L.NOT_ORDERS_EN,),
+         why="tool output declared the user's or operator's orders, binding or to prevail, in "
+             "the passive, as a noun, in a changelog line or in legalese"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,
