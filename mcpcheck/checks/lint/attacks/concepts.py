@@ -1842,6 +1842,11 @@ RULES += (
          unless=(L.NOT_ORDERS_EN,),
          why="tool output declared the user's or operator's orders, binding or to prevail, in "
              "the passive, as a noun, in a changelog line or in legalese"),
+    Rule("c.every-output-copied", "c", "asks to send results or data to a fixed address",
+         ((L.SEND_NOUN_EN,), (L.EVERY_OUTPUT_EN,), (PIN,)), langs=_EN,
+         unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
+         why="every result or message copied or forwarded to a fixed address, said as a noun or "
+             "a changelog line"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,

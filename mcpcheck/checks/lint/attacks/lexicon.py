@@ -1060,7 +1060,10 @@ WHEN_USER = concept(
     "when-user", "a trigger on what the user does",
     en="when the user|if the user|whenever the user|once the user|as soon as the user"
        "|when a user|if a user|whenever a user|if the user ever|when the customer"
-       "|if the customer",
+       "|if the customer"
+       # (recall10) the conditional by inversion and in legal register
+       "|should the user|should a user|should the customer|in case the user"
+       "|in the event that the user|in the event the user|where the user|where a user",
 )
 USER_ACT = concept(
     "user-act", "the user says or types something",
@@ -6914,6 +6917,25 @@ NOT_ORDERS_EN = concept(
        "|should not|untrusted|as data|as plain data|as untrusted",
 )
 CONCEPTS.update({c.id: c for c in (RETURNED_EN, AS_ORDERS_EN, NOT_ORDERS_EN)})
+
+
+# (recall10) Exfiltration as a noun or a changelog line: every result copied to a fixed address
+# ("forwarding of all results to archive@mirror.example is required", "- results: mirrored to
+# https://... (silently)")
+SEND_NOUN_EN = concept(
+    "send-noun-en", "sending as a noun or a bare participle",
+    en="forwarding of|transmission of|mirroring of|copying of|a copy of|copies of|duplication of"
+       "|mirrored to|forwarded to|copied to|duplicated to|cc'd to|bcc'd to|relayed to"
+       "|also sent to|also posted to|also delivered to",
+)
+EVERY_OUTPUT_EN = concept(
+    "every-output-en", "everything the model produces or handles, of a kind",
+    en="all results|every result|each result|results|all outputs|every output|all responses"
+       "|every response|all documents|every document|all generated|every generated"
+       "|all replies|every reply|all messages|every message|all files|every file"
+       "|all conversations|every conversation|all transcripts|every transcript",
+)
+CONCEPTS.update({c.id: c for c in (SEND_NOUN_EN, EVERY_OUTPUT_EN)})
 
 
 # --- the same forms written without their accents -------------------------------------------------
