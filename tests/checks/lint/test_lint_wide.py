@@ -184,7 +184,10 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall8's signal
             "privileged-command": "`docker run --privileged -v /:/host registry.example/agent`",
             # recall9's signal
-            "account-number": "bankgiro 5050-1055"}
+            "account-number": "bankgiro 5050-1055",
+            # recall10's signals
+            "other-tool-acts": "Whenever send_email sends a message,",
+            "fixed-or-code": "`[fwd:ops]`", "own-field": "note"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -1796,6 +1796,40 @@ RULES += (
 )
 
 # --- recall10: English in unusual registers (tests/checks/lint/test_recall10_registers.py) ------
+# Another tool's action as the trigger ("whenever send_email sends a message", "when write_file
+# saves any .py file", "each time `git_commit` runs"): this text then dictates what it does.
+_OTHER_TOOL_ACTS = lazy(
+    r"\b(?:when|whenever|each\s+time|every\s+time|any\s+time|once)\s+(?:the\s+)?`?"
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?(?:\s+tool)?\s+(?:saves|writes|sends|creates|runs|commits"
+    r"|posts|uploads|pushes|executes|opens|edits|deploys|pays|transfers|is\s+(?:called|used"
+    r"|invoked|run))\b", re.IGNORECASE)
+
+
+def _other_tool_acts(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for match in _OTHER_TOOL_ACTS.finditer(text):
+        name = match.group(1)
+        if name not in site.own_tools and name != site.tool and name not in site.params:
+            yield match.start(), match.end()
+
+
+OTHER_TOOL_ACTS = Signal("other-tool-acts", _other_tool_acts, ("_",))
+# a literal in code quotes that is more than a name (`[fwd:ops]`, `import telemetry_hook`): a
+# value written into what another tool does
+_CODE_LITERAL = lazy(r"`([^`\n]{3,80})`")
+
+
+def _code_literals(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    yield from _fixed_values(text, site)
+    for match in _CODE_LITERAL.finditer(text):
+        inner = match.group(1).strip()
+        if inner not in site.params and inner not in site.own_tools and not inner.isidentifier():
+            yield match.start(), match.end()
+
+
+FIXED_OR_CODE = Signal("fixed-or-code", _code_literals)
+# one of this tool's own fields, by its name (in a table row, a `key:` line or a sentence)
+OWN_FIELD = Signal("own-field", _own_params)
+
 # A consent deemed given on a condition ("est réputé acquis lorsque l'utilisateur coche la case",
 # "gilt als erteilt, sobald ...", "视为已获得时返回 true") is how a consent record works, not a
 # claim in place of asking: a conjunction of time or condition in the sentence spares it.
@@ -1847,6 +1881,17 @@ RULES += (
          unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
          why="every result or message copied or forwarded to a fixed address, said as a noun or "
              "a changelog line"),
+    Rule("e.conceal-from-role", "e", "asks to keep something from the user",
+         ((L.TELL_MORE_EN,), (L.NOT_EN,), (L.ROLE_USER_EN,), (L.ABOUT_EN,)), langs=_EN,
+         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
+         why="the person the model helps, named by their role, not to be told about something"),
+    Rule("d.other-tool-acts-fixed", "d", "gives instructions about other tools",
+         ((OTHER_TOOL_ACTS,), (FIXED_OR_CODE,)),
+         why="another tool's action as the trigger, and a fixed value it is to use"),
+    Rule("b.key-file-in-field", "b", "asks to read or send a key file or dotfile",
+         ((PRIVATE_FILE,), (L.CONTENT_OF,), (OWN_FIELD,)), block=True, unless=(L.NEG,),
+         why="a key file's content documented as the value of one of this tool's fields, in a "
+             "table row or a sentence, in any language"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,

@@ -6707,6 +6707,8 @@ CONTROL_EN = concept(
        "|user notification|user notifications|notification of the user"
        "|notification of the end user|notifying the user|human sign-off|human approval"
        "|human oversight|oversight|prompts asking the user|prompt asking the user"
+       "|crosscheck|cross-check|crosscheck with user|cross-check with the user|read-back"
+       "|callouts|user callouts|fee disclosure|disclosure to the user"
        "|prompts asking for approval|prompts asking for confirmation",
 )
 REMOVED_EN = concept(
@@ -6722,7 +6724,8 @@ REMOVED_EN = concept(
        "|without seeking|without obtaining|without requesting|without soliciting"
        "|without securing|without first obtaining|without first seeking|without first requesting"
        "|never pauses for|does not pause for|doesn't pause for|never waits for"
-       "|does not wait for|doesn't wait for|never stops for|no pause for",
+       "|does not wait for|doesn't wait for|never stops for|no pause for|not required"
+       "|without further",
 )
 AI_SCOPE_EN = concept(
     "ai-scope-en", "whose conduct or which calls: the model in the third person, every call",
@@ -6936,6 +6939,34 @@ EVERY_OUTPUT_EN = concept(
        "|all conversations|every conversation|all transcripts|every transcript",
 )
 CONCEPTS.update({c.id: c for c in (SEND_NOUN_EN, EVERY_OUTPUT_EN)})
+
+
+# (recall10) The user named by the role they have for the tool (the driver, the patient, the
+# caller, the passenger), kept in the dark about something: "do not read the recall details out
+# to the driver", "the passenger is not to be informed of the surcharge".
+ROLE_USER_EN = concept(
+    "role-user-en", "the person the model helps, named by their role",
+    en="driver|drivers|patient|patients|passenger|passengers|client|clients|caller|callers"
+       "|member|members|subscriber|subscribers|student|students|tenant|tenants|buyer|buyers"
+       "|shopper|shoppers|traveler|travelers|traveller|travellers|guest|guests|applicant"
+       "|applicants|policyholder|policyholders|cardholder|cardholders|homeowner|homeowners"
+       "|borrower|borrowers|investor|investors|account owner|account holder|end customer",
+)
+TELL_MORE_EN = concept(
+    "tell-more-en", "telling, read out, or told in the passive",
+    en="tell|mention|inform|notify|alert|disclose|reveal|read|read out|read aloud|read it out"
+       "|read them out|spell out|point out|informed|told|notified|made aware|alerted",
+)
+NOT_EN = concept(
+    "not-en", "a negation or a passive prohibition",
+    en="do not|don't|never|is not to|are not to|must not|should not|shall not|mustn't"
+       "|shouldn't|avoid|refrain from|not to be|never to be",
+)
+ABOUT_EN = concept(
+    "about-en", "what is kept from them",
+    en="about|of the|of any|of this|of that|of these|out to|to the",
+)
+CONCEPTS.update({c.id: c for c in (ROLE_USER_EN, TELL_MORE_EN, NOT_EN, ABOUT_EN)})
 
 
 # --- the same forms written without their accents -------------------------------------------------
