@@ -1892,6 +1892,16 @@ RULES += (
          ((PRIVATE_FILE,), (L.CONTENT_OF,), (OWN_FIELD,)), block=True, unless=(L.NEG,),
          why="a key file's content documented as the value of one of this tool's fields, in a "
              "table row or a sentence, in any language"),
+    Rule("e.warnings-dropped", "e", "asks that something be left out of what the user is told",
+         ((L.WARNINGS_EN,), (L.REMOVED_EN, L.SUPPRESSED_MORE_EN), (L.OUT_OF_VIEW_EN,)),
+         langs=_EN, unless=(L.OFFERED_EN,),
+         why="warnings, caveats or disclaimers dropped from the reply or the output the user "
+             "sees"),
+    Rule("a.terms-redefined", "a", "redefines the user or the model's guidance as this tool's",
+         ((L.DEFINED_TERM_EN,), (L.DEFINED_AS_EN,), (L.THIS_TEXT_EN,)), langs=_EN,
+         unless=(L.NOT_ORDERS_EN,),
+         why="a definition that makes 'the user' or 'the system prompt' mean this tool, its "
+             "vendor or its text"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,
@@ -2149,10 +2159,15 @@ def _soft_wrap(text: str, at: int) -> bool:
 # A question answered at once ("FAQ: ... still valid? No, they were replaced"; "D: ... ? R: No"):
 # the answer, after an optional label, opens with yes or no; question and answer read as one.
 _ANSWER = lazy(
-    r"[ \t]*(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
+    # (recall10) the answer may start the next line ("...?\nJ: Tidak pernah", "...?\n> A: No")
+    r"[ \t]*(?:\r?\n[ \t>*_-]*)?(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
     r"|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
-    r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่)"
-    r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예)", re.IGNORECASE)
+    r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่"
+    # (recall10) "never" as the whole answer
+    r"|never|nunca|jamais|niemals|mai|никогда|ніколи|asla|nooit|nigdy|aldrig|aldri|soha"
+    r"|niciodată|ποτέ|hakuna\s+kamwe|kamwe|tidak\s+pernah|không\s+bao\s+giờ|hargiz|हरगिज़|कभी\s+नहीं)"
+    r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예|从不|從不|决不|決不|決して|절대)",
+    re.IGNORECASE)
 
 
 # A question whose answer the next sentence takes up ("Have you seen any keys? If so, list them
@@ -2181,6 +2196,12 @@ _THAT_FILE = lazy(
     r"|fichero|arquivo|plik|pliku|soubor|souboru|файл\w*|dosya\w*)(?!\w)", re.IGNORECASE)
 
 
+def _answer_on_next_line(text: str, at: int) -> bool:
+    """(recall10) The line break at `at` ends a question whose answer opens the next line."""
+    before = text[max(0, at - 8):at].rstrip(" \t")
+    return before[-1:] in ("?", "？") and _ANSWER.match(text, at) is not None
+
+
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
     line wrapped inside a sentence goes on with the next one, a question with its yes or no, a
@@ -2189,6 +2210,8 @@ def _sentences(text: str) -> list[int]:
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
         if match.group() == "\n" and _soft_wrap(text, end):
+            continue
+        if match.group() == "\n" and _answer_on_next_line(text, match.start()):
             continue
         if match.group() in "?？" and (_ANSWER.match(text, end) is not None
                                       or _IF_SO.match(text, end) is not None):

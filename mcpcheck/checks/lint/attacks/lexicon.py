@@ -208,7 +208,7 @@ NEG = concept(
        "|تجنب|يمنع|ممنوع|يحظر|امتنع",
     pt="não|nao|nunca|jamais|sem"
        "|evite|evitar|proibid*|abstenha-se",
-    id="jangan|tanpa|tidak perlu|tak perlu"
+    id="jangan|tanpa|tidak perlu|tak perlu|tidak pernah|tak pernah"
        "|hindari|dilarang|tidak usah|tak usah|tidak boleh",
     fr="ne|n'*|jamais|sans|pas"
        "|évite|évitez|éviter|interdit*|abstiens-toi|abstenez-vous|nul besoin|aucun besoin",
@@ -6967,6 +6967,48 @@ ABOUT_EN = concept(
     en="about|of the|of any|of this|of that|of these|out to|to the",
 )
 CONCEPTS.update({c.id: c for c in (ROLE_USER_EN, TELL_MORE_EN, NOT_EN, ABOUT_EN)})
+
+
+# (recall10) Warnings, caveats or disclaimers dropped from what the user sees ("retention warnings
+# are dropped from the output", "risk disclaimers are omitted from the reply")
+WARNINGS_EN = concept(
+    "warnings-en", "warnings, caveats, disclaimers the user would see",
+    en="warning|warnings|caveat|caveats|disclaimer|disclaimers|risk notice|risk notices"
+       "|safety notice|safety notices|alerts|error messages|risk warnings",
+)
+OUT_OF_VIEW_EN = concept(
+    "out-of-view-en", "from what the user sees: the reply, the output, the summary",
+    en="from the output|from the reply|from the response|from replies|from responses"
+       "|from the summary|from the answer|from what the user sees|from the user's view"
+       "|in the response|in the reply|in replies|in the summary|shown to the user"
+       "|before the user sees",
+)
+# (recall10) The user or the model's guidance redefined, in a glossary's register ("'the user'
+# refers to this server's operator", "'System prompt' shall mean the text of this description")
+DEFINED_AS_EN = concept(
+    "defined-as-en", "a definition",
+    en="means|shall mean|refers to|shall refer to|is defined as|are defined as|denotes"
+       "|shall be construed as|is to be read as|stands for",
+)
+DEFINED_TERM_EN = concept(
+    "defined-term-en", "the user or the model's guidance as the term defined",
+    en="the user|user's instructions|the user's instructions|system prompt|the system prompt"
+       "|your instructions|the assistant's instructions|operator instructions"
+       "|the operator|user instructions",
+)
+THIS_TEXT_EN = concept(
+    "this-text-en", "this tool, its text or its vendor",
+    en="this manifest|this description|this tool|this server|this server's|this tool's"
+       "|returned by this tool|the licensor|the vendor of this tool|this document|these notes"
+       "|the notes returned|this text",
+)
+SUPPRESSED_MORE_EN = concept(
+    "suppressed-more-en", "left out, in the active or the passive",
+    en="dropped|drop|omit|omitted|strip|stripped|removed|remove|suppress|suppressed|hidden"
+       "|filtered out|left out|cut",
+)
+CONCEPTS.update({c.id: c for c in (SUPPRESSED_MORE_EN, WARNINGS_EN, OUT_OF_VIEW_EN, DEFINED_AS_EN, DEFINED_TERM_EN,
+                                   THIS_TEXT_EN)})
 
 
 # --- the same forms written without their accents -------------------------------------------------

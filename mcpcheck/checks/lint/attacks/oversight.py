@@ -93,6 +93,10 @@ PATTERNS = compile_all("e", (
      r"|verify\s+with|wait\s+for|get\s+(?:the\s+)?user'?s?\s+(?:approval|consent|ok))\b[^?\n]{0,160}"
      r"\?[ \t]*\n?[ \t>*_-]*(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:not\s+(?:for|with|in|on|here"
      r"|required|necessary)\b|no\s+need\b)"
+     # the model's asking or telling asserted off in code ("assert assistant.confirms(x) is
+     # False", "model.mentions('sync') == False")
+     r"|\b(?:assistant|agent|model|ai|llm)\.(?=\w*(?:confirm|ask|mention|tell|notify|disclose"
+     r"|warn|report|inform))\w+\s*(?:\([^()\n]{0,60}\))?\s*(?:==|=|is)\s*(?:false|0|none)\b"
      # a config key that names a human control, switched off
      r"|(?<![\w-])(?=[\w-]*(?:user|human|manual))[\w-]*(?:review|consent|sign_?off|oversight)"
      r"[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
