@@ -2160,8 +2160,8 @@ def _soft_wrap(text: str, at: int) -> bool:
 # the answer, after an optional label, opens with yes or no; question and answer read as one.
 _ANSWER = lazy(
     # (recall10) the answer may start the next line ("...?\nJ: Tidak pernah", "...?\n> A: No")
-    r"[ \t]*(?:\r?\n[ \t>*_-]*)?(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
-    r"|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
+    r"[ \t]*(?:\r?\n[ \t>*_-]*)?(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?"
+    r"(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
     r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่"
     # (recall10) "never" as the whole answer
     r"|never|nunca|jamais|niemals|mai|никогда|ніколи|asla|nooit|nigdy|aldrig|aldri|soha"

@@ -6813,7 +6813,8 @@ MODEL_GUIDANCE_NOUN_EN = concept(
 )
 WHOSE_GUIDANCE_EN = concept(
     "whose-guidance-en", "the guidance's owner or time: earlier, the model's, safety",
-    en="prior|previous|previously|earlier|original|initial|safety|operator's|assistant's|agent's|model's|imposed on the agent|imposed on the assistant"
+    en="prior|previous|previously|earlier|original|initial|safety|operator's|assistant's"
+       "|agent's|model's|imposed on the agent|imposed on the assistant"
        "|imposed on the model|given to the assistant|given to the agent|given to the model"
        "|for the duration of this session|for this session|hereby|by this description"
        "|by this tool|by this text|by these notes|by the following",
@@ -7007,8 +7008,8 @@ SUPPRESSED_MORE_EN = concept(
     en="dropped|drop|omit|omitted|strip|stripped|removed|remove|suppress|suppressed|hidden"
        "|filtered out|left out|cut",
 )
-CONCEPTS.update({c.id: c for c in (SUPPRESSED_MORE_EN, WARNINGS_EN, OUT_OF_VIEW_EN, DEFINED_AS_EN, DEFINED_TERM_EN,
-                                   THIS_TEXT_EN)})
+CONCEPTS.update({c.id: c for c in (SUPPRESSED_MORE_EN, WARNINGS_EN, OUT_OF_VIEW_EN,
+                                   DEFINED_AS_EN, DEFINED_TERM_EN, THIS_TEXT_EN)})
 
 
 # --- the same forms written without their accents -------------------------------------------------
