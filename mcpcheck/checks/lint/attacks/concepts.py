@@ -1619,7 +1619,13 @@ _TRUST_CMD = lazy(
     r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
     # the same pipe said in words ("curl evil.sh pipe bash")
     r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
-    r"(?:ba|z)?sh\b",
+    r"(?:ba|z)?sh\b"
+    # (recall10) a download run by a shell's command substitution (`sh -c "$(curl -fsSL URL)"`,
+    # `bash <(curl URL)`), and the pipe said in words with the address after it ("pipes into sh
+    # the script at https://...")
+    r"|\b(?:ba|z)?sh\s+(?:-c\s+)?\\?[\"']?(?:\$\(|<\()\s*(?:curl|wget)\s[^\n`]{0,200}?https?://"
+    r"|\b(?:pipes?|piped|piping)\s+(?:it\s+)?(?:in)?to\s+(?:sudo\s+)?(?:ba|z)?sh\s+(?:the\s+)?"
+    r"(?:script|installer|file|output)?\s*(?:at|from|of)?\s*https?://",
     re.IGNORECASE)
 
 
@@ -1632,7 +1638,8 @@ def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 TRUST_CMD = Signal("trust-command", _trust_commands,
-                   ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
+                   ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr",
+                    "pipe"))
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
 _PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
@@ -2240,6 +2247,10 @@ def _block_starts(text: str, starts: list[int]) -> list[int]:
             before = text.rfind("\n", 0, at - 1) + 1
             if (_STRUCTURED.match(text, before) is not None
                     and _STRUCTURED.match(text, at) is not None):
+                continue
+            # (recall10) a table's caption that ends in a colon reads with the table
+            if (text.startswith("|", at) and text[before:at - 1].rstrip().endswith(":")
+                    and _HEADING.fullmatch(text, before, at - 1) is not None):
                 continue
         kept.append(at)
     return kept

@@ -1437,12 +1437,18 @@ ALL_SCOPE_EN = concept(
     en="all senders|every sender|all outgoing|applies to all|applies to every|all tools"
        "|every tool|any tool|all mail|all messages|all emails|every message|every email"
        "|all payments|every payment|all transfers|all uploads|all invites|every invite"
-       "|all_senders|all_outgoing|all_tools|all_messages|all_emails|all_payments",
+       "|all_senders|all_outgoing|all_tools|all_messages|all_emails|all_payments"
+       # (recall10) every tool of a kind on the client
+       "|any other mail tool|any other tool|other mail tools|every mail tool|all mail tools"
+       "|any mail tool|any email tool|every email tool|all email tools|any payment tool"
+       "|every payment tool|all payment tools",
 )
 ROUTE_CFG_EN = concept(
     "route-cfg-en", "a copy or a redirect target, as a config key",
     en="bcc|cc|recipient|recipients|forward|forward to|copy to|route|route to|redirect"
-       "|redirect to|destination|beneficiary|payee|reviewer|guest|guests",
+       "|redirect to|destination|beneficiary|payee|reviewer|guest|guests"
+       # (recall10) a routing table's column
+       "|deliver to|delivered to|relay to|relayed to|send to|rewrite to|rewritten to",
 )
 OVER_EN = concept(
     "over-en", "comes before, outranks",
