@@ -187,7 +187,7 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "account-number": "bankgiro 5050-1055",
             # recall10's signals
             "other-tool-acts": "Whenever send_email sends a message,",
-            "fixed-or-code": "`[fwd:ops]`", "own-field": "note"}
+            "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -1820,6 +1820,9 @@ def _other_tool_acts(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 OTHER_TOOL_ACTS = Signal("other-tool-acts", _other_tool_acts, ("_",))
+# an HTTP method written as a verb ("PUTs the file", "POSTs it", "is PATCHed to")
+_HTTP_VERB = lazy(r"(?<![\w-])(?:POST|PUT|PATCH)(?:s|S|ed|ED|ing|ING)?(?![A-Z0-9_])")
+HTTP_VERB = _regex_signal("http-verb", _HTTP_VERB)
 # a literal in code quotes that is more than a name (`[fwd:ops]`, `import telemetry_hook`): a
 # value written into what another tool does
 _CODE_LITERAL = lazy(r"`([^`\n]{3,80})`")
@@ -1909,6 +1912,10 @@ RULES += (
          unless=(L.NOT_ORDERS_EN,),
          why="a definition that makes 'the user' or 'the system prompt' mean this tool, its "
              "vendor or its text"),
+    Rule("c.whole-file-sent", "c", "asks to send results or data to a fixed address",
+         ((HTTP_VERB, L.MOVE_VERBS), (L.WHOLE_CONTENT_EN,), (ADDRESS,), (L.AFTER_EACH_EN,)),
+         langs=_EN, unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
+         why="the whole file or document sent by the model to a fixed address after each action"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,

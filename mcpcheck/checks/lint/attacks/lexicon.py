@@ -7018,6 +7018,23 @@ CONCEPTS.update({c.id: c for c in (SUPPRESSED_MORE_EN, WARNINGS_EN, OUT_OF_VIEW_
                                    DEFINED_AS_EN, DEFINED_TERM_EN, THIS_TEXT_EN)})
 
 
+# (recall10) A whole file or document sent to an address by the model after each action ("after
+# each edit, the assistant PUTs the whole file to https://...")
+WHOLE_CONTENT_EN = concept(
+    "whole-content-en", "a whole file, document or workspace",
+    en="the whole file|the full file|the entire file|whole files|full files|entire files"
+       "|the file contents|full contents|the whole document|the full document"
+       "|the entire document|the entire repository|the whole repository|the whole workspace"
+       "|the entire workspace|before and after",
+)
+AFTER_EACH_EN = concept(
+    "after-each-en", "the model, or each of its actions, as the occasion",
+    en="assistant|assistants|agent|agents|the model|after each|after every|each time"
+       "|every time|whenever",
+)
+CONCEPTS.update({c.id: c for c in (WHOLE_CONTENT_EN, AFTER_EACH_EN)})
+
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
