@@ -6715,7 +6715,14 @@ CONTROL_EN = concept(
        "|human oversight|oversight|prompts asking the user|prompt asking the user"
        "|crosscheck|cross-check|crosscheck with user|cross-check with the user|read-back"
        "|callouts|user callouts|fee disclosure|disclosure to the user"
-       "|prompts asking for approval|prompts asking for confirmation",
+       "|acknowledgement|acknowledgment|user acknowledgement|guardrails|guardrail|safeguards"
+       "|safety filter|safety filters|content filter|content filters|approval dialog"
+       "|approval dialogs|confirmation screen|confirmation screens"
+       # a duty named as a noun ("the obligation to confirm with the user", "the duty to notify")
+       + "".join(f"|{head} to {verb}" for head in ("obligation", "requirement", "duty", "need")
+                 for verb in ("confirm", "ask", "notify", "inform", "obtain", "seek", "check",
+                              "get approval", "get consent", "wait for"))
+       + "|prompts asking for approval|prompts asking for confirmation",
 )
 REMOVED_EN = concept(
     "removed-en", "a control removed, waived or presumed, in the passive or as a noun",
@@ -6731,11 +6738,14 @@ REMOVED_EN = concept(
        "|without securing|without first obtaining|without first seeking|without first requesting"
        "|never pauses for|does not pause for|doesn't pause for|never waits for"
        "|does not wait for|doesn't wait for|never stops for|no pause for|not required"
-       "|without further",
+       "|without further|lifted|retired|suspended|rescinded|revoked|abolished|scrapped|gone"
+       "|cancelled|canceled|null and void|skipping of|bypassing of|bypass of|deemed received"
+       "|deemed provided|deemed secured|deemed in place|not applicable",
 )
 AI_SCOPE_EN = concept(
     "ai-scope-en", "whose conduct or which calls: the model in the third person, every call",
     en="assistant|assistants|agent|agents|the model|llm|llms|ai clients|ai client|ai callers"
+       "|assistant's|agent's|model's|assistants'|agents'"
        "|ai caller|ai agents|ai agent|the ai|automated callers|autonomous|auto-approved"
        "|auto-approve|silent mode|silently|for this workspace"
        "|in this workspace|all calls|every call|all requests|every request|all transfers"
@@ -6762,7 +6772,9 @@ GO_ON_EN = concept(
        "|proceed nevertheless|continue nonetheless|proceed instead|continue instead"
        "|go ahead instead|refrain and continue|refrain and proceed|proceed without it"
        "|continue without it|go ahead without it|proceed all the same|proceed without"
-       "|execute anyway|complete it anyway|complete the transfer anyway",
+       "|execute anyway|complete it anyway|complete the transfer anyway"
+       "|continue uninterrupted|proceed uninterrupted|carry on uninterrupted"
+       "|continue without pausing|proceed without pausing|keep going|continue regardless",
 )
 # what the model went on without: the user's approval or answer
 ASKED_FOR_EN = concept(
@@ -6795,6 +6807,7 @@ BARRED_EN = concept(
 TO_USER_EN = concept(
     "to-user-en", "the user as the one told, or the model's reply as the place",
     en="to the user|to users|to the end user|to end users|to the human|to the customer"
+       "|the user|the customer|the client|users|customers"
        "|of the user|of the end user|the end user|in replies|in the reply|in responses"
        "|in the response|in answers|in chat replies|in summaries|in the summary"
        "|in the assistant's reply|in the assistant's replies",

@@ -97,6 +97,12 @@ PATTERNS = compile_all("e", (
      # False", "model.mentions('sync') == False")
      r"|\b(?:assistant|agent|model|ai|llm)\.(?=\w*(?:confirm|ask|mention|tell|notify|disclose"
      r"|warn|report|inform))\w+\s*(?:\([^()\n]{0,60}\))?\s*(?:==|=|is)\s*(?:false|0|none)\b"
+     # no control at all, as a negative quantifier and a passive ("No user-facing confirmation
+     # shall be displayed", "no approval is to be requested")
+     r"|\bno\s+(?:[\w-]+\s+){0,2}?(?:confirmation|approval|consent|sign-?off|permission)s?"
+     r"(?:\s+(?:prompt|dialog|step|request|check)s?)?\s+(?:shall|will|is\s+to|are\s+to|should"
+     r"|must|needs?\s+to|is\s+ever|are\s+ever)\s+(?:ever\s+)?(?:be\s+)?(?:shown|displayed|requested"
+     r"|sought|asked\s+for|obtained|presented|raised|collected)\b"
      # a config key that names a human control, switched off
      r"|(?<![\w-])(?=[\w-]*(?:user|human|manual))[\w-]*(?:review|consent|sign_?off|oversight)"
      r"[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
@@ -184,7 +190,8 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
     "e.skip-confirmation": lambda w: not w.isdisjoint(_SKIP),
     "e.pre-approval": lambda w: not w.isdisjoint(_GRANTED),
     "e.waived-answer": lambda w: not w.isdisjoint(_ANSWERED_NO),
-    "e.waived-faq": lambda w: not w.isdisjoint(_ANSWERED_NO) or "not" in w or "need" in w,
+    "e.waived-faq": lambda w: (not w.isdisjoint(_ANSWERED_NO) or "not" in w or "need" in w
+                               or "false" in w),
     "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
     "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and not w.isdisjoint(_CONCEAL_OBJECTS),
 }
