@@ -1916,6 +1916,11 @@ RULES += (
          ((HTTP_VERB, L.MOVE_VERBS), (L.WHOLE_CONTENT_EN,), (ADDRESS,), (L.AFTER_EACH_EN,)),
          langs=_EN, unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
          why="the whole file or document sent by the model to a fixed address after each action"),
+    Rule("e.confirmation-duty-lifted", "e", "says confirmation is unnecessary",
+         ((L.CONFIRM,), (L.DUTY_ANY,), (L.LIFTED_ANY,), (L.ALL, L.MODEL_AGENT)),
+         langs=_NON_EN, unless=(L.NOT_DONE,), spare=_deemed_on_condition,
+         why="the duty or step of confirming with the user declared lifted, abolished or "
+             "suspended for every operation or for the assistant, in any language"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,

@@ -7048,6 +7048,91 @@ AFTER_EACH_EN = concept(
 CONCEPTS.update({c.id: c for c in (WHOLE_CONTENT_EN, AFTER_EACH_EN)})
 
 
+# (recall10) A duty to confirm named as a noun and lifted, in every language of the table ("die
+# Pflicht zur Rückfrage entfällt", "l'obligation de demander confirmation est levée", "用户确认
+# 要求已取消", "kullanıcıdan onay alma zorunluluğu kaldırılmıştır"): the noun of the duty, the
+# confirmation, and the lifting, in one sentence.
+DUTY_ANY = concept(
+    "duty-any", "an obligation, requirement or step (of confirming)",
+    en="obligation|requirement|duty|step|procedure",
+    zh="要求|义务|步骤|程序|流程|环节",
+    es="obligación|requisito|deber|paso|procedimiento",
+    ar="الالتزام|التزام|شرط|متطلب|واجب|خطوة|إجراء",
+    pt="obrigação|exigência|requisito|dever|etapa|passo|procedimento",
+    id="kewajiban|persyaratan|keharusan|langkah|prosedur",
+    fr="obligation|exigence|devoir|étape|procédure",
+    ja="義務|要件|手順|手続き|ステップ|プロセス",
+    ru="обязанность|требование|обязательство|шаг|процедура|этап",
+    de="pflicht|verpflichtung|erfordernis|schritt|verfahren|anforderung",
+    ko="의무|요건|요구 사항|절차|단계",
+    it="obbligo|requisito|dovere|passaggio|procedura",
+    tr="zorunluluğu|zorunluluk|yükümlülüğü|yükümlülük|gereklilik|gerekliliği|adımı|prosedürü",
+    nl="verplichting|vereiste|plicht|stap|procedure",
+    pl="obowiązek|wymóg|wymagania|krok|procedura",
+    hi="दायित्व|आवश्यकता|अनिवार्यता|चरण|प्रक्रिया",
+    vi="nghĩa vụ|yêu cầu|bước|thủ tục",
+    th="ข้อกำหนด|หน้าที่|ขั้นตอน",
+    fa="الزام|تعهد|وظیفه|مرحله|رویه",
+    uk="обов'язок|обовʼязок|вимога|крок|процедура",
+    sv="skyldighet|krav|plikt|steg|förfarande",
+    cs="povinnost|požadavek|krok|postup",
+    ro="obligația|obligatia|obligație|cerința|cerinta|pasul|procedura",
+    el="υποχρέωση|απαίτηση|βήμα|διαδικασία",
+    he="החובה|חובת|חובה|הדרישה|דרישה|השלב|שלב|הליך",
+    bn="বাধ্যবাধকতা|প্রয়োজনীয়তা|ধাপ|প্রক্রিয়া",
+    da="forpligtelse|krav|pligt|trin|procedure",
+    no="plikt|forpliktelse|krav|trinn|prosedyre",
+    fi="velvollisuus|vaatimus|velvoite|vaihe|menettely",
+    hu="kötelezettség|követelmény|lépés|eljárás",
+    ms="kewajipan|keperluan|langkah|prosedur",
+    sw="wajibu|sharti|hatua|utaratibu",
+)
+LIFTED_ANY = concept(
+    "lifted-any", "lifted, abolished, suspended (a duty)",
+    en="lifted|abolished|suspended|rescinded|revoked|retired|eliminated|waived",
+    zh="已取消|取消了|废除|已废除|免除|已免除|暂停|豁免|不再适用",
+    es="se suprime|queda suprimid*|se elimina|queda eliminad*|se suspende|queda suspendid*"
+       "|se anula|queda anulad*|queda sin efecto|se levanta|queda derogad*|se deroga",
+    ar="ألغي|أُلغي|تم إلغاء|ملغى|ملغاة|معفى|معلق|معلقة|لم يعد ساريا",
+    pt="foi eliminad*|é eliminad*|foi suprimid*|é suprimid*|foi suspens*|é suspens*|foi abolid*"
+       "|é abolid*|foi revogad*|é revogad*|deixa de existir|deixa de se aplicar",
+    id="dihapus|dihapuskan|ditiadakan|dibebaskan|ditangguhkan|dicabut|tidak berlaku lagi",
+    fr="est levée|est levé|est supprimée|est supprimé|est abolie|est aboli|est suspendue"
+       "|est suspendu|est annulée|est annulé|est abrogée|est abrogé|n'est plus applicable",
+    ja="廃止|撤廃|免除|停止され|解除され|適用されません|不要となりました",
+    ru="отменяется|отменена|отменено|отменён|отменен|упраздн*|приостановлен*|снимается"
+       "|снята|снято|больше не действует",
+    de="entfällt|entfallen|aufgehoben|ausgesetzt|abgeschafft|gestrichen|gilt nicht mehr",
+    ko="면제|폐지|해제|중단됩니다|적용되지 않습니다",
+    it="è sospes*|è abolit*|è eliminat*|è soppress*|viene meno|è revocat*|è annullat*"
+       "|non si applica più",
+    tr="kaldırılmıştır|kaldırıldı|kaldırılır|askıya alınmıştır|askıya alındı|muaf"
+       "|geçerli değildir",
+    nl="vervalt|komt te vervallen|wordt opgeheven|is opgeheven|wordt geschrapt|is geschrapt"
+       "|is afgeschaft|geldt niet meer",
+    pl="zostaje zniesion*|zniesion*|uchylon*|zawieszon*|zostaje uchylon*|nie obowiązuje",
+    hi="समाप्त कर दी गई|समाप्त कर दिया गया|रद्द कर दी गई|रद्द कर दिया गया|हटा दी गई"
+       "|हटा दिया गया|निलंबित|लागू नहीं होता",
+    vi="được bãi bỏ|bị bãi bỏ|bãi bỏ|được miễn|tạm ngưng|không còn áp dụng",
+    th="ยกเลิก|ระงับ|ได้รับการยกเว้น|ไม่มีผลบังคับ",
+    fa="لغو شد|لغو شده|لغو می‌شود|معلق شد|معلق است|برداشته شد|دیگر اعمال نمی‌شود",
+    uk="скасовується|скасовано|скасована|скасоване|призупинено|знято|більше не діє",
+    sv="upphävs|upphävd|upphävt|avskaffas|avskaffad|slopas|slopad|gäller inte längre",
+    cs="se ruší|zrušen*|pozastaven*|odpadá|již neplatí",
+    ro="se elimină|este eliminat*|se suspendă|este suspendat*|este abrogat*|nu se mai aplică",
+    el="καταργείται|καταργήθηκε|αναστέλλεται|ανεστάλη|δεν ισχύει πλέον",
+    he="בוטלה|בוטל|מבוטלת|מבוטל|הושעתה|הושעה|אינה חלה עוד|אינו חל עוד",
+    bn="বাতিল|স্থগিত|প্রত্যাহার|আর প্রযোজ্য নয়",
+    da="ophæves|ophævet|afskaffes|afskaffet|bortfalder|gælder ikke længere",
+    no="oppheves|opphevet|avskaffes|avskaffet|bortfaller|gjelder ikke lenger",
+    fi="poistetaan|poistettu|kumotaan|kumottu|keskeytetty|ei enää sovelleta",
+    hu="megszűnik|megszüntetve|hatályon kívül|felfüggesztve|már nem érvényes",
+    ms="dimansuhkan|dihapuskan|ditangguhkan|dikecualikan|tidak lagi terpakai",
+    sw="imefutwa|imesitishwa|imeondolewa|haitumiki tena",
+)
+CONCEPTS.update({c.id: c for c in (DUTY_ANY, LIFTED_ANY)})
+
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
