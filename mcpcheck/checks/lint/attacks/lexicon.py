@@ -1232,7 +1232,12 @@ OUT_OF_REPLY_EN = concept(
        "|out of your message|out of the conversation|out of the chat|out of what you tell"
        "|out of what you say|out of your explanation|out of your report|from your reply"
        "|from your answer|from your response|from your summary|from what you tell"
-       "|from your explanation|from your report|out of the transcript",
+       "|from your explanation|from your report|out of the transcript"
+       # (recall10) the model's replies named in the third person
+       "|out of its replies|out of its reply|out of its answers|out of its answer"
+       "|out of its responses|out of its response|out of its summary|out of its summaries"
+       "|out of the assistant's replies|out of the agent's replies|out of the replies"
+       "|out of replies|from its replies|from its answers|from its responses|from its summary",
 )
 ASKED_EN = concept(
     "asked-en", "a trigger on the user's question",
@@ -6717,7 +6722,9 @@ CONTROL_EN = concept(
        "|callouts|user callouts|fee disclosure|disclosure to the user"
        "|acknowledgement|acknowledgment|user acknowledgement|guardrails|guardrail|safeguards"
        "|safety filter|safety filters|content filter|content filters|approval dialog"
-       "|approval dialogs|confirmation screen|confirmation screens"
+       "|approval dialogs|confirmation screen|confirmation screens|approval gating"
+       "|approval gate|approval gates|human-in-the-loop|human in the loop"
+       "|human-in-the-loop requirement|human-in-the-loop step|hitl"
        # a duty named as a noun ("the obligation to confirm with the user", "the duty to notify")
        + "".join(f"|{head} to {verb}" for head in ("obligation", "requirement", "duty", "need")
                  for verb in ("confirm", "ask", "notify", "inform", "obtain", "seek", "check",
@@ -6738,6 +6745,9 @@ REMOVED_EN = concept(
        "|without securing|without first obtaining|without first seeking|without first requesting"
        "|never pauses for|does not pause for|doesn't pause for|never waits for"
        "|does not wait for|doesn't wait for|never stops for|no pause for|not required"
+       "|do not stop for|does not stop for|don't stop for|doesn't stop for|never stop for"
+       "|do not pause for|don't pause for|never pause for|does not apply|do not apply"
+       "|doesn't apply|don't apply|no longer applies|no longer apply"
        "|without further|lifted|retired|suspended|rescinded|revoked|abolished|scrapped|gone"
        "|cancelled|canceled|null and void|skipping of|bypassing of|bypass of|deemed received"
        "|deemed provided|deemed secured|deemed in place|not applicable",
