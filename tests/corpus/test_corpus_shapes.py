@@ -55,6 +55,7 @@ CORPORA = (
     Corpus("heldout8", "poisoned_heldout8.json", "benign_heldout8.json", 15, 60, 15),
     Corpus("train8", "poisoned_train8.json", "benign_train8.json", 20, 120, 20,
            pairs=("send_email",)),
+    Corpus("train9", "poisoned_train9.json", "benign_train9.json", 20, 120, 20),
 )
 IDS = [c.prefix for c in CORPORA]
 
