@@ -797,6 +797,17 @@ def _not_regardless_of_recipient(text: str, start: int, end: int) -> bool:
             return False
     return True
 
+def _picked_named_or_asked(text: str, start: int, end: int) -> bool:
+    """(recall10) `own_scope.picked_or_named`, or the user asked for a copy of it and nothing
+    puts it into a field of the call ("..., anche quando l'utente chiede una copia" after
+    "incolla la chat nel campo note" is the attack's occasion, not the user's request)."""
+    if own_scope.picked_or_named(text, start, end):
+        return True
+    left, right = _sentence_bounds(text, start, end)
+    return (own_scope.user_asked(text, start, end)
+            and L.HERE.regex.search(text, left, right) is None)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -838,7 +849,7 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=own_scope.picked_or_named, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_or_asked, unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -1141,6 +1152,7 @@ RULES += (
          "asks for secrets or context the model saw in the chat as its value",
          ((L.CREDENTIALS, L.ENV_VARS, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.SEEN_SHARED,),
           (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY)), langs=_NON_EN, param_only=True,
+         unless=(L.OWN_PROMPT_SUBJECT,),  # (recall10) the user's own prompt, to be reviewed
          why="a parameter whose value is what the model saw or the user shared earlier in the "
              "chat (passwords, keys, tokens)"),
     Rule("h.any-language-other-tools-results", "h",
@@ -1384,10 +1396,11 @@ RULES = (
          ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
-         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN, spare=own_scope.handed_to_user,
+         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
+         spare=own_scope.handed_to_user_or_setup,
          why="a command (a script, a backticked command line) the model is to run before use"),
     Rule("f.command-prerequisite", "f", "tells the model to run a command first",
-         ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN,
+         ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN, spare=own_scope.server_setup,
          why="a command named as the tool's prerequisite"),
     Rule("c.data-carried-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
@@ -1908,7 +1921,7 @@ RULES += (
          why="warnings, caveats or disclaimers dropped from the reply or the output the user "
              "sees"),
     Rule("a.terms-redefined", "a", "redefines the user or the model's guidance as this tool's",
-         ((L.DEFINED_TERM_EN,), (L.DEFINED_AS_EN,), (L.THIS_TEXT_EN,)), langs=_EN,
+         ((L.DEFINED_TERM_EN,), (L.DEFINED_AS_EN,), (L.THIS_TOOL_TEXT_EN,)), langs=_EN,
          unless=(L.NOT_ORDERS_EN,),
          why="a definition that makes 'the user' or 'the system prompt' mean this tool, its "
              "vendor or its text"),
@@ -2180,11 +2193,13 @@ def _soft_wrap(text: str, at: int) -> bool:
 _ANSWER = lazy(
     # (recall10) the answer may start the next line ("...?\nJ: Tidak pernah", "...?\n> A: No")
     r"[ \t]*(?:\r?\n[ \t>*_-]*)?(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?"
-    r"(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
-    r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่"
-    # (recall10) "never" as the whole answer
-    r"|never|nunca|jamais|niemals|mai|никогда|ніколи|asla|nooit|nigdy|aldrig|aldri|soha"
-    r"|niciodată|ποτέ|hakuna\s+kamwe|kamwe|tidak\s+pernah|không\s+bao\s+giờ|hargiz|हरगिज़|कभी\s+नहीं)"
+    # (recall10) "never" as the whole answer (first: "tidak pernah" before "tidak")
+    r"(?:(?:never|nunca|jamais|niemals|mai|никогда|ніколи|asla|nooit|nigdy|aldrig|aldri|soha"
+    r"|niciodată|ποτέ|hakuna\s+kamwe|kamwe|tidak\s+pernah|không\s+bao\s+giờ|hargiz|हरगिज़"
+    r"|कभी\s+नहीं"
+    r"|no|non|nein|não|nao|нет|ні|nee|nie|hayır|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι"
+    r"|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
+    r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่)"
     r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예|从不|從不|决不|決不|決して|절대)",
     re.IGNORECASE)
 
@@ -2215,10 +2230,18 @@ _THAT_FILE = lazy(
     r"|fichero|arquivo|plik|pliku|soubor|souboru|файл\w*|dosya\w*)(?!\w)", re.IGNORECASE)
 
 
+_BARE_ANSWER_END = lazy(r"[ \t]*[.!。！]?[ \t]*(?:\n|$)")
+
+
 def _answer_on_next_line(text: str, at: int) -> bool:
-    """(recall10) The line break at `at` ends a question whose answer opens the next line."""
+    """(recall10) The line break at `at` ends a question whose answer, on the next line, is
+    only the answer word ("...?\nJ: Tidak pernah."); an answer that goes on says its own piece
+    ("R: No, los pedidos se confirman en la tienda") and is read on its own."""
     before = text[max(0, at - 8):at].rstrip(" \t")
-    return before[-1:] in ("?", "？") and _ANSWER.match(text, at) is not None
+    if before[-1:] not in ("?", "？"):
+        return False
+    answer = _ANSWER.match(text, at)
+    return answer is not None and _BARE_ANSWER_END.match(text, answer.end()) is not None
 
 
 def _sentences(text: str) -> list[int]:

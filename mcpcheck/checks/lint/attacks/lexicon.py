@@ -7026,8 +7026,8 @@ DEFINED_TERM_EN = concept(
        "|your instructions|the assistant's instructions|operator instructions"
        "|the operator|user instructions",
 )
-THIS_TEXT_EN = concept(
-    "this-text-en", "this tool, its text or its vendor",
+THIS_TOOL_TEXT_EN = concept(
+    "this-tool-text-en", "this tool, its text or its vendor",
     en="this manifest|this description|this tool|this server|this server's|this tool's"
        "|returned by this tool|the licensor|the vendor of this tool|this document|these notes"
        "|the notes returned|this text",
@@ -7038,7 +7038,7 @@ SUPPRESSED_MORE_EN = concept(
        "|filtered out|left out|cut",
 )
 CONCEPTS.update({c.id: c for c in (SUPPRESSED_MORE_EN, WARNINGS_EN, OUT_OF_VIEW_EN,
-                                   DEFINED_AS_EN, DEFINED_TERM_EN, THIS_TEXT_EN)})
+                                   DEFINED_AS_EN, DEFINED_TERM_EN, THIS_TOOL_TEXT_EN)})
 
 
 # (recall10) A whole file or document sent to an address by the model after each action ("after
@@ -7141,6 +7141,32 @@ LIFTED_ANY = concept(
     sw="imefutwa|imesitishwa|imeondolewa|haitumiki tena",
 )
 CONCEPTS.update({c.id: c for c in (DUTY_ANY, LIFTED_ANY)})
+
+
+# (recall10, benign_train9) the prompt the user pasted, wrote or entered: a relative clause or a
+# participle with the user as its agent ("kullanıcının yapıştırdığı sistem istemi", "системный
+# промпт, который вставил пользователь", "the system prompt the user pasted")
+_USER_MADE = {
+    "en": "the user pasted|the user wrote|the user entered|the user typed|pasted by the user"
+          "|written by the user|entered by the user|typed by the user",
+    "tr": "kullanıcının yapıştırdığı|kullanıcının yazdığı|kullanıcının girdiği"
+          "|kullanıcının gönderdiği|kullanıcı tarafından yazılan|kullanıcı tarafından girilen"
+          "|kullanıcı tarafından yapıştırılan",
+    "ru": "вставил пользователь|написал пользователь|ввёл пользователь|ввел пользователь"
+          "|вставленный пользователем|написанный пользователем|введённый пользователем"
+          "|введенный пользователем",
+    "de": "vom nutzer eingefügt*|vom nutzer geschrieben*|vom nutzer eingegeben*"
+          "|vom benutzer eingefügt*|vom benutzer eingegeben*",
+    "fr": "collé par l'utilisateur|saisi par l'utilisateur|écrit par l'utilisateur",
+    "es": "que pegó el usuario|pegado por el usuario|escrito por el usuario"
+          "|introducido por el usuario",
+    "it": "incollato dall'utente|scritto dall'utente|inserito dall'utente",
+    "pt": "colado pelo usuário|escrito pelo usuário|inserido pelo usuário",
+}
+for _lang, _forms in _USER_MADE.items():
+    assert isinstance(OWN_PROMPT_SUBJECT.words, dict)
+    OWN_PROMPT_SUBJECT.words[_lang] = (*OWN_PROMPT_SUBJECT.words.get(_lang, ()),
+                                       *_table(x=_forms)["x"])
 
 
 # --- the same forms written without their accents -------------------------------------------------
