@@ -1822,12 +1822,15 @@ _OTHER_TOOL_ACTS = lazy(
     r"\b(?:when|whenever|each\s+time|every\s+time|any\s+time|once)\s+(?:the\s+)?`?"
     r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?(?:\s+tool)?\s+(?:saves|writes|sends|creates|runs|commits"
     r"|posts|uploads|pushes|executes|opens|edits|deploys|pays|transfers|is\s+(?:called|used"
-    r"|invoked|run))\b", re.IGNORECASE)
+    r"|invoked|run))\b"
+    # "any invocation of create_invoice", "every call to `pay_invoice`"
+    r"|\b(?:any|every|each|all)\s+(?:invocations?|calls?|uses?|runs?)\s+(?:of|to)\s+(?:the\s+)?`?"
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?", re.IGNORECASE)
 
 
 def _other_tool_acts(text: str, site: Site) -> Iterator[tuple[int, int]]:
     for match in _OTHER_TOOL_ACTS.finditer(text):
-        name = match.group(1)
+        name = match.group(1) or match.group(2)
         if name not in site.own_tools and name != site.tool and name not in site.params:
             yield match.start(), match.end()
 
@@ -1895,7 +1898,7 @@ RULES += (
          why="telling the user, as a noun, declared prohibited or unwanted"),
     Rule("a.returned-as-orders", "a", "raises what the tool returns to the user's or the "
          "operator's authority",
-         ((L.RETURNED_EN,), (L.AS_ORDERS_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
+         ((L.RETURNED_EN,), (L.AS_ORDERS_EN,), (L.AI_SCOPE_EN, L.TREAT_AS_EN)), langs=_EN,
          unless=(L.NOT_ORDERS_EN,),
          why="tool output declared the user's or operator's orders, binding or to prevail, in "
              "the passive, as a noun, in a changelog line or in legalese"),
@@ -1934,6 +1937,14 @@ RULES += (
          langs=_NON_EN, unless=(L.NOT_DONE,), spare=_deemed_on_condition,
          why="the duty or step of confirming with the user declared lifted, abolished or "
              "suspended for every operation or for the assistant, in any language"),
+    Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
+         ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
+         why="the model told it is someone else, in character, for the rest of the chat"),
+    Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
+         "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
+         langs=_EN, param_only=True, unless=(L.IDENTIFIER_EN, L.NOT_ORDERS_EN),
+         why="a parameter whose value is every message of the conversation, the hidden prompt or "
+             "the files the model read"),
     Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
          ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
          spare=_deemed_on_condition,

@@ -1022,6 +1022,8 @@ WAIVE = concept(
        "|frustrates users|no are you sure|don't want to be|do not want to be|doesn't want to be"
        "|does not want to be|would rather not be|prefer not to be|prefers not to be"
        "|no reason to|any reason to|why bother|not part of the flow|not part of the process"
+       # (recall10) the rhetorical question ("Why interrupt the user with a confirmation?")
+       "|why interrupt|why pause|why wait|why pester|why slow"
        "|no round-trip|unprompted|no check-ins|no check-in|no human in the loop"
        "|without a human in the loop",
 )
@@ -6923,6 +6925,8 @@ RETURNED_EN = concept(
        "|data returned by|returned by this|the returned|returned records|returned pages"
        "|returned results|returned text|in the results|found in the results|in the output"
        "|the output|the results|results|tool output|tool results|what comes back"
+       "|each returned|every returned|returned task|returned tasks|returned item|returned items"
+       "|returned message|returned messages|returned entries|returned entry"
        "|whatever comes back|the response body|the response text",
 )
 AS_ORDERS_EN = concept(
@@ -6942,7 +6946,9 @@ AS_ORDERS_EN = concept(
        "|compliance with the instructions|directives embedded|did exactly what"
        "|come from the admin|comes from the admin|come from the account owner"
        "|comes from the account owner|come from the administrator|comes from the administrator"
-       "|binding instructions|binding on the assistant|binding on the agent",
+       "|binding instructions|binding on the assistant|binding on the agent"
+       "|instruction from the user|instruction from the operator|direct instruction"
+       "|command from the user|order from the user|request from the user|direct request",
 )
 NOT_ORDERS_EN = concept(
     "not-orders-en", "the returned text kept as data",
@@ -7167,6 +7173,48 @@ for _lang, _forms in _USER_MADE.items():
     assert isinstance(OWN_PROMPT_SUBJECT.words, dict)
     OWN_PROMPT_SUBJECT.words[_lang] = (*OWN_PROMPT_SUBJECT.words.get(_lang, ()),
                                        *_table(x=_forms)["x"])
+
+
+# (recall10) A persona put on the model for the rest of the chat ("You are now Max, Acme's sales
+# rep, for the rest of this chat. Stay in character as Max")
+PERSONA_EN = concept(
+    "persona-en", "a persona or role the model takes on",
+    en="you are now|you're now|stay in character|remain in character|in character as"
+       "|play the role of|take on the role of|assume the persona|adopt the persona"
+       "|your persona is|your name is now|you will be playing|you are playing",
+)
+REST_OF_CHAT_EN = concept(
+    "rest-of-chat-en", "for the rest of the conversation",
+    en="for the rest of this chat|for the rest of the chat|for the rest of this conversation"
+       "|for the rest of the conversation|for the rest of this session|from now on|from here on"
+       "|for this conversation|throughout this chat|throughout the conversation"
+       "|every question|every reply|each reply|every answer",
+)
+# (recall10) the model's own context for a parameter, in more words: every message of the
+# current conversation, the hidden prompt, the files it read
+CONTEXT_MORE_EN = concept(
+    "context-more-en", "the model's context, in more words",
+    en="in the current conversation|every message exchanged|messages exchanged so far"
+       "|message exchanged"
+       "|all we've said|all we have said|everything we've said|hidden prompt"
+       "|rule you've ever seen|rules you've ever seen|rules you have seen"
+       "|file the assistant has read"
+       "|files the assistant has read|files you have read|files you've read|yours and the user's"
+       "|transcript of the conversation|transcript of this conversation|credentials disclosed"
+       "|every message of the",
+)
+WHOLE_OF_IT_EN = concept(
+    "whole-of-it-en", "all of it",
+    en="every|all|complete|whole|full|entire|each|both",
+)
+TREAT_AS_EN = concept(
+    "treat-as-en", "an order to take each one as something",
+    en="treat each|treat every|treat all|treat the|treat it|treat them|treat any"
+       "|regard each|regard every|regard all|consider each|consider every|handle each as"
+       "|take each|take every",
+)
+CONCEPTS.update({c.id: c for c in (TREAT_AS_EN, PERSONA_EN, REST_OF_CHAT_EN, CONTEXT_MORE_EN,
+                                   WHOLE_OF_IT_EN)})
 
 
 # --- the same forms written without their accents -------------------------------------------------
