@@ -7153,21 +7153,13 @@ CONCEPTS.update({c.id: c for c in (DUTY_ANY, LIFTED_ANY)})
 # participle with the user as its agent ("kullanıcının yapıştırdığı sistem istemi", "системный
 # промпт, который вставил пользователь", "the system prompt the user pasted")
 _USER_MADE = {
-    "en": "the user pasted|the user wrote|the user entered|the user typed|pasted by the user"
-          "|written by the user|entered by the user|typed by the user",
-    "tr": "kullanıcının yapıştırdığı|kullanıcının yazdığı|kullanıcının girdiği"
-          "|kullanıcının gönderdiği|kullanıcı tarafından yazılan|kullanıcı tarafından girilen"
-          "|kullanıcı tarafından yapıştırılan",
-    "ru": "вставил пользователь|написал пользователь|ввёл пользователь|ввел пользователь"
-          "|вставленный пользователем|написанный пользователем|введённый пользователем"
-          "|введенный пользователем",
-    "de": "vom nutzer eingefügt*|vom nutzer geschrieben*|vom nutzer eingegeben*"
-          "|vom benutzer eingefügt*|vom benutzer eingegeben*",
-    "fr": "collé par l'utilisateur|saisi par l'utilisateur|écrit par l'utilisateur",
-    "es": "que pegó el usuario|pegado por el usuario|escrito por el usuario"
-          "|introducido por el usuario",
-    "it": "incollato dall'utente|scritto dall'utente|inserito dall'utente",
-    "pt": "colado pelo usuário|escrito pelo usuário|inserido pelo usuário",
+    "en": "prompt the user pasted|prompt the user wrote|prompt the user entered"
+          "|prompt pasted by the user|prompt written by the user|prompt entered by the user",
+    "tr": "kullanıcının yapıştırdığı sistem istemi|kullanıcının yazdığı sistem istemi"
+          "|kullanıcının girdiği sistem istemi|kullanıcının yapıştırdığı istem"
+          "|kullanıcının yazdığı istem",
+    "ru": "промпт который вставил пользователь|промпт который написал пользователь"
+          "|промпт вставленный пользователем|промпт написанный пользователем",
 }
 for _lang, _forms in _USER_MADE.items():
     assert isinstance(OWN_PROMPT_SUBJECT.words, dict)
