@@ -186,7 +186,10 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall9's signal
             "account-number": "bankgiro 5050-1055",
             # the lead's signals of stop 42 (the user deceived, a persona by name)
-            "false-given": "give the user false", "bot-name": "ShopBot"}
+            "false-given": "give the user false", "bot-name": "ShopBot",
+            # recall10's signals
+            "other-tool-acts": "Whenever send_email sends a message,",
+            "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -782,6 +782,17 @@ def _not_regardless_of_recipient(text: str, start: int, end: int) -> bool:
             return False
     return True
 
+def _picked_named_or_asked(text: str, start: int, end: int) -> bool:
+    """(recall10) `own_scope.picked_or_named`, or the user asked for a copy of it and nothing
+    puts it into a field of the call ("..., anche quando l'utente chiede una copia" after
+    "incolla la chat nel campo note" is the attack's occasion, not the user's request)."""
+    if own_scope.picked_or_named(text, start, end):
+        return True
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (own_scope.user_asked(text, start, end)
+            and L.HERE.regex.search(text, left, right) is None)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -823,7 +834,7 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=own_scope.picked_or_named, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_or_asked, unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -1126,6 +1137,7 @@ RULES += (
          "asks for secrets or context the model saw in the chat as its value",
          ((L.CREDENTIALS, L.ENV_VARS, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.SEEN_SHARED,),
           (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY)), langs=_NON_EN, param_only=True,
+         unless=(L.OWN_PROMPT_SUBJECT,),  # (recall10) the user's own prompt, to be reviewed
          why="a parameter whose value is what the model saw or the user shared earlier in the "
              "chat (passwords, keys, tokens)"),
     Rule("h.any-language-other-tools-results", "h",
@@ -1369,10 +1381,11 @@ RULES = (
          ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
-         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN, spare=own_scope.handed_to_user,
+         ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
+         spare=own_scope.handed_to_user_or_setup,
          why="a command (a script, a backticked command line) the model is to run before use"),
     Rule("f.command-prerequisite", "f", "tells the model to run a command first",
-         ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN,
+         ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN, spare=own_scope.server_setup,
          why="a command named as the tool's prerequisite"),
     Rule("c.data-carried-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
@@ -1604,7 +1617,13 @@ _TRUST_CMD = lazy(
     r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
     # the same pipe said in words ("curl evil.sh pipe bash")
     r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
-    r"(?:ba|z)?sh\b",
+    r"(?:ba|z)?sh\b"
+    # (recall10) a download run by a shell's command substitution (`sh -c "$(curl -fsSL URL)"`,
+    # `bash <(curl URL)`), and the pipe said in words with the address after it ("pipes into sh
+    # the script at https://...")
+    r"|\b(?:ba|z)?sh\s+(?:-c\s+)?\\?[\"']?(?:\$\(|<\()\s*(?:curl|wget)\s[^\n`]{0,200}?https?://"
+    r"|\b(?:pipes?|piped|piping)\s+(?:it\s+)?(?:in)?to\s+(?:sudo\s+)?(?:ba|z)?sh\s+(?:the\s+)?"
+    r"(?:script|installer|file|output)?\s*(?:at|from|of)?\s*https?://",
     re.IGNORECASE)
 
 
@@ -1617,7 +1636,8 @@ def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 TRUST_CMD = Signal("trust-command", _trust_commands,
-                   ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr"))
+                   ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr",
+                    "pipe"))
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
 _PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
@@ -1878,6 +1898,149 @@ RULES += (
          ((L.SAFETY_RULES_EN,), (L.RULES_OFF_EN,)), langs=_EN, spare=_safety_kept,
          why="the model's content policy, safety guidelines or filters declared off, or an "
              "unfiltered mode to answer in"),
+)
+
+
+# --- recall10: English in unusual registers (tests/checks/lint/test_recall10_registers.py) ------
+# Another tool's action as the trigger ("whenever send_email sends a message", "when write_file
+# saves any .py file", "each time `git_commit` runs"): this text then dictates what it does.
+_OTHER_TOOL_ACTS = lazy(
+    r"\b(?:when|whenever|each\s+time|every\s+time|any\s+time|once)\s+(?:the\s+)?`?"
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?(?:\s+tool)?\s+(?:saves|writes|sends|creates|runs|commits"
+    r"|posts|uploads|pushes|executes|opens|edits|deploys|pays|transfers|is\s+(?:called|used"
+    r"|invoked|run))\b"
+    # "any invocation of create_invoice", "every call to `pay_invoice`"
+    r"|\b(?:any|every|each|all)\s+(?:invocations?|calls?|uses?|runs?)\s+(?:of|to)\s+(?:the\s+)?`?"
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?", re.IGNORECASE)
+
+
+def _other_tool_acts(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for match in _OTHER_TOOL_ACTS.finditer(text):
+        name = match.group(1) or match.group(2)
+        if name not in site.own_tools and name != site.tool and name not in site.params:
+            yield match.start(), match.end()
+
+
+OTHER_TOOL_ACTS = Signal("other-tool-acts", _other_tool_acts, ("_",))
+# an HTTP method written as a verb ("PUTs the file", "POSTs it", "is PATCHed to")
+_HTTP_VERB = lazy(r"(?<![\w-])(?:POST|PUT|PATCH)(?:s|S|ed|ED|ing|ING)?(?![A-Z0-9_])")
+HTTP_VERB = _regex_signal("http-verb", _HTTP_VERB)
+# a literal in code quotes that is more than a name (`[fwd:ops]`, `import telemetry_hook`): a
+# value written into what another tool does
+_CODE_LITERAL = lazy(r"`([^`\n]{3,80})`")
+
+
+def _code_literals(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    yield from _fixed_values(text, site)
+    for match in _CODE_LITERAL.finditer(text):
+        inner = match.group(1).strip()
+        if inner not in site.params and inner not in site.own_tools and not inner.isidentifier():
+            yield match.start(), match.end()
+
+
+FIXED_OR_CODE = Signal("fixed-or-code", _code_literals)
+# one of this tool's own fields, by its name (in a table row, a `key:` line or a sentence)
+OWN_FIELD = Signal("own-field", _own_params)
+
+# A consent deemed given on a condition ("est réputé acquis lorsque l'utilisateur coche la case",
+# "gilt als erteilt, sobald ...", "视为已获得时返回 true") is how a consent record works, not a
+# claim in place of asking: a conjunction of time or condition in the sentence spares it.
+_CONDITION = lazy(
+    r"(?<!\w)(?:when|whenever|once|as\s+soon\s+as|if|only\s+if|lorsque|lorsqu'|quand|dès\s+que"
+    r"|dès\s+qu'|cuando|en\s+cuanto|una\s+vez\s+que|wenn|sobald|falls|quando|assim\s+que"
+    r"|non\s+appena|когда|если|как\s+только|zodra|wanneer|kiedy|gdy|jeśli|jeżeli|ketika|apabila"
+    r"|jika|när|hvis|når|kun\s+jos|jos|amikor|dacă|când|όταν|εάν|khi|nếu|kapan|wakati|ikiwa"
+    r"|eğer)(?!\w)|时|時|一旦|場合|際に|경우|때",
+    re.IGNORECASE)
+
+
+def _deemed_on_condition(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_CONDITION.search(text, left, right) is not None
+            or own_scope.claim(text, start, end))
+
+
+# The passive, the nominalized verb, the changelog line, legalese and the conditional read as
+# clauses: a safety control and what happens to it, with whose conduct it is (the model in the
+# third person, a directive modality, every call of a scope).
+RULES += (
+    Rule("e.control-removed", "e", "says confirmation is unnecessary",
+         ((L.CONTROL_EN,), (L.REMOVED_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN, L.KEEP_CONFIRM), spare=own_scope.waiver,
+         why="a confirmation, approval or review step declared waived, removed or presumed, for "
+             "the model or every call, in the passive, as a noun or in a changelog line"),
+    Rule("e.go-on-anyway", "e", "says confirmation is unnecessary",
+         ((L.CONTROL_EN, L.CONFIRM_EN, L.ASKED_FOR_EN), (L.GO_ON_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN,),
+         spare=own_scope.waiver,
+         why="the model told to go on anyway when a confirmation would be due"),
+    Rule("e.user-not-consulted", "e", "says confirmation is unnecessary",
+         ((L.NOT_CONSULTED_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN,), spare=own_scope.waiver,
+         why="the user left out of the model's decision: not consulted, not asked"),
+    Rule("e.telling-barred", "e", "asks to keep something from the user",
+         ((L.TELLING_NOUN_EN,), (L.BARRED_EN,), (L.TO_USER_EN,)), langs=_EN,
+         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
+         why="telling the user, as a noun, declared prohibited or unwanted"),
+    Rule("a.returned-as-orders", "a", "raises what the tool returns to the user's or the "
+         "operator's authority",
+         ((L.RETURNED_EN,), (L.AS_ORDERS_EN,), (L.AI_SCOPE_EN, L.TREAT_AS_EN)), langs=_EN,
+         unless=(L.NOT_ORDERS_EN,),
+         why="tool output declared the user's or operator's orders, binding or to prevail, in "
+             "the passive, as a noun, in a changelog line or in legalese"),
+    Rule("c.every-output-copied", "c", "asks to send results or data to a fixed address",
+         ((L.SEND_NOUN_EN,), (L.EVERY_OUTPUT_EN,), (PIN,)), langs=_EN,
+         unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
+         why="every result or message copied or forwarded to a fixed address, said as a noun or "
+             "a changelog line"),
+    Rule("e.conceal-from-role", "e", "asks to keep something from the user",
+         ((L.TELL_MORE_EN,), (L.NOT_EN,), (L.ROLE_USER_EN,), (L.ABOUT_EN,)), langs=_EN,
+         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
+         why="the person the model helps, named by their role, not to be told about something"),
+    Rule("d.other-tool-acts-fixed", "d", "gives instructions about other tools",
+         ((OTHER_TOOL_ACTS,), (FIXED_OR_CODE,)),
+         why="another tool's action as the trigger, and a fixed value it is to use"),
+    Rule("b.key-file-in-field", "b", "asks to read or send a key file or dotfile",
+         ((PRIVATE_FILE,), (L.CONTENT_OF,), (OWN_FIELD,)), block=True, unless=(L.NEG,),
+         why="a key file's content documented as the value of one of this tool's fields, in a "
+             "table row or a sentence, in any language"),
+    Rule("e.warnings-dropped", "e", "asks that something be left out of what the user is told",
+         ((L.WARNINGS_EN,), (L.REMOVED_EN, L.SUPPRESSED_MORE_EN), (L.OUT_OF_VIEW_EN,)),
+         langs=_EN, unless=(L.OFFERED_EN,),
+         why="warnings, caveats or disclaimers dropped from the reply or the output the user "
+             "sees"),
+    Rule("a.terms-redefined", "a", "redefines the user or the model's guidance as this tool's",
+         ((L.DEFINED_TERM_EN,), (L.DEFINED_AS_EN,), (L.THIS_TOOL_TEXT_EN,)), langs=_EN,
+         unless=(L.NOT_ORDERS_EN,),
+         why="a definition that makes 'the user' or 'the system prompt' mean this tool, its "
+             "vendor or its text"),
+    Rule("c.whole-file-sent", "c", "asks to send results or data to a fixed address",
+         ((HTTP_VERB, L.MOVE_VERBS), (L.WHOLE_CONTENT_EN,), (ADDRESS,), (L.AFTER_EACH_EN,)),
+         langs=_EN, unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
+         why="the whole file or document sent by the model to a fixed address after each action"),
+    Rule("e.confirmation-duty-lifted", "e", "says confirmation is unnecessary",
+         ((L.CONFIRM,), (L.DUTY_ANY,), (L.LIFTED_ANY,), (L.ALL, L.MODEL_AGENT)),
+         langs=_NON_EN, unless=(L.NOT_DONE,), spare=_deemed_on_condition,
+         why="the duty or step of confirming with the user declared lifted, abolished or "
+             "suspended for every operation or for the assistant, in any language"),
+    Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
+         ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
+         why="the model told it is someone else, in character, for the rest of the chat"),
+    Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
+         "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
+         langs=_EN, param_only=True, unless=(L.IDENTIFIER_EN, L.NOT_ORDERS_EN),
+         why="a parameter whose value is every message of the conversation, the hidden prompt or "
+             "the files the model read"),
+    Rule("e.confirmation-deemed-given", "e", "claims pre-approval",
+         ((L.CONFIRM,), (L.DEEMED_GIVEN,)), unless=(L.NOT_DONE, L.REQUIRED),
+         spare=_deemed_on_condition,
+         why="the user's confirmation or consent declared deemed given, a legal fiction in "
+             "place of asking, in any language"),
+    Rule("e.guidance-lapsed", "e", "says earlier instructions no longer apply",
+         ((L.LAPSED_EN,), (L.MODEL_GUIDANCE_NOUN_EN,), (L.WHOSE_GUIDANCE_EN,)), langs=_EN,
+         unless=(L.OFFERED_EN, L.CUSTOM_PROMPT_EN), spare=_ranked_below_guidance(L.LAPSED_EN),
+         why="the model's earlier or safety guidance declared rescinded, suspended or without "
+             "effect, in legal or telegraphic register"),
 )
 
 
@@ -2142,10 +2305,17 @@ def _soft_wrap(text: str, at: int) -> bool:
 # A question answered at once ("FAQ: ... still valid? No, they were replaced"; "D: ... ? R: No"):
 # the answer, after an optional label, opens with yes or no; question and answer read as one.
 _ANSWER = lazy(
-    r"[ \t]*(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?(?:(?:no|non|nein|não|nao|нет|ні|nee|nie|hayır"
-    r"|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
+    # (recall10) the answer may start the next line ("...?\nJ: Tidak pernah", "...?\n> A: No")
+    r"[ \t]*(?:\r?\n[ \t>*_-]*)?(?:[^\W\d_]{1,12}[ \t]*[:：][ \t]*)?"
+    # (recall10) "never" as the whole answer (first: "tidak pernah" before "tidak")
+    r"(?:(?:never|nunca|jamais|niemals|mai|никогда|ніколи|asla|nooit|nigdy|aldrig|aldri|soha"
+    r"|niciodată|ποτέ|hakuna\s+kamwe|kamwe|tidak\s+pernah|không\s+bao\s+giờ|hargiz|हरगिज़"
+    r"|कभी\s+नहीं"
+    r"|no|non|nein|não|nao|нет|ні|nee|nie|hayır|hayir|tidak|bukan|không|nej|nei|ei|nem|ne|όχι"
+    r"|לא|yes|oui|ja|sí|si|sim|да|так|evet|ya|tak"
     r"|iya|có|ano|igen|kyllä|ναι|כן|خیر|بله|hapana|ndiyo|لا|نعم|नहीं|हाँ|हां|না|হ্যাঁ|ไม่|ใช่)"
-    r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예)", re.IGNORECASE)
+    r"(?![^\W\d_])|否|不|是|いいえ|はい|아니요|아니오|네|예|从不|從不|决不|決不|決して|절대)",
+    re.IGNORECASE)
 
 
 # A question whose answer the next sentence takes up ("Have you seen any keys? If so, list them
@@ -2174,6 +2344,20 @@ _THAT_FILE = lazy(
     r"|fichero|arquivo|plik|pliku|soubor|souboru|файл\w*|dosya\w*)(?!\w)", re.IGNORECASE)
 
 
+_BARE_ANSWER_END = lazy(r"[ \t]*[.!。！]?[ \t]*(?:\n|$)")
+
+
+def _answer_on_next_line(text: str, at: int) -> bool:
+    """(recall10) The line break at `at` ends a question whose answer, on the next line, is
+    only the answer word ("...?\nJ: Tidak pernah."); an answer that goes on says its own piece
+    ("R: No, los pedidos se confirman en la tienda") and is read on its own."""
+    before = text[max(0, at - 8):at].rstrip(" \t")
+    if before[-1:] not in ("?", "？"):
+        return False
+    answer = _ANSWER.match(text, at)
+    return answer is not None and _BARE_ANSWER_END.match(text, answer.end()) is not None
+
+
 def _sentences(text: str) -> list[int]:
     """The start of each sentence (clauses split at . ! ? ; and their CJK forms, and lines; a
     line wrapped inside a sentence goes on with the next one, a question with its yes or no, a
@@ -2182,6 +2366,8 @@ def _sentences(text: str) -> list[int]:
     for match in _SENTENCE_END.finditer(text):
         end = match.end()
         if match.group() == "\n" and _soft_wrap(text, end):
+            continue
+        if match.group() == "\n" and _answer_on_next_line(text, match.start()):
             continue
         if match.group() in "?？" and (_ANSWER.match(text, end) is not None
                                       or _IF_SO.match(text, end) is not None):
@@ -2210,6 +2396,10 @@ def _block_starts(text: str, starts: list[int]) -> list[int]:
             before = text.rfind("\n", 0, at - 1) + 1
             if (_STRUCTURED.match(text, before) is not None
                     and _STRUCTURED.match(text, at) is not None):
+                continue
+            # (recall10) a table's caption that ends in a colon reads with the table
+            if (text.startswith("|", at) and text[before:at - 1].rstrip().endswith(":")
+                    and _HEADING.fullmatch(text, before, at - 1) is not None):
                 continue
         kept.append(at)
     return kept

@@ -8,9 +8,19 @@ singles out the AI reader.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 
-from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
+from mcpcheck.checks.lint.attacks.base import (
+    Folded,
+    Hit,
+    Pattern,
+    Site,
+    compile_all,
+    first_hit,
+    words_of,
+)
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _AI = r"(?:ai|a\.i\.|assistant|model|llm|agent|claude|gpt|chatgpt|copilot|gemini|language\s+model)"
 
@@ -122,8 +132,62 @@ _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
 }
 
 
+# --- recall10 (benign_train9): an exchange shown as an example ------------------------------
+# "Example:\nUser: my invoice shows the wrong VAT number\nAssistant: I've opened ticket #4412":
+# an assistant turn right after a user turn, under a heading that names an example, illustrates
+# the tool's use; it poses as no turn of the conversation (what it says is still read by the
+# other classes). A system or developer turn is never an example.
+_EXAMPLE_HEADING = lazy(r"[ \t>#*_-]*(?:examples?|sample(?:\s+(?:dialog(?:ue)?|exchange|chat))?"
+                        r"|for\s+example|e\.g\.|example\s+(?:dialog(?:ue)?|exchange|chat|usage))"
+                        r"[ \t*_]*:?[ \t*_]*$", re.IGNORECASE)
+_USER_TURN = lazy(r"[ \t>*-]*(?:user|human|customer)[ \t]*:[ \t]*\S", re.IGNORECASE)
+_ASSISTANT_TURN = lazy(r"\n?[ \t>*-]*assistant[ \t]*:", re.IGNORECASE)
+
+
+# the model told to do as the example's assistant did: the example is an order
+_IMITATE = lazy(r"\b(?:do\s+(?:the\s+same|likewise|this|that)|same\s+(?:way|thing)|follow\s+(?:this"
+                r"|the|that)\s+example|as\s+(?:in|shown\s+in)\s+the\s+example|like\s+the\s+example"
+                r"|copy\s+(?:this|that)\s+(?:behaviou?r|pattern))\b", re.IGNORECASE)
+
+
+def _example_exchange(text: str, start: int) -> bool:
+    """The assistant turn at `start` answers a user turn under an example heading, and nothing
+    tells the model to do as it did."""
+    turn = text.find("\n", start) if text.startswith("\n", start) else start
+    if _ASSISTANT_TURN.match(text, start) is None or _IMITATE.search(text, start) is not None:
+        return False
+    lines = text[:max(turn, start)].split("\n")
+    if len(lines) < 2 or _USER_TURN.match(lines[-1] if lines[-1].strip() else "") is None:
+        return False
+    return any(_EXAMPLE_HEADING.fullmatch(line) is not None for line in lines[-4:-1])
+
+
+def _role_turn(text: str, pattern: Pattern) -> Hit | None:
+    searcher = pattern.searcher
+    if isinstance(searcher, Folded):
+        spans: Iterable[tuple[int, int]] = searcher.spans(text)
+    elif isinstance(searcher, re.Pattern):
+        spans = (match.span() for match in searcher.finditer(text))
+    else:
+        match = searcher.search(text)
+        spans = [] if match is None else [match.span()]
+    for start, end in spans:
+        if not _example_exchange(text, start):
+            return Hit(start, end, pattern.reason)
+    return None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
-    return first_hit(text, chosen) if chosen else None
+    if not chosen:
+        return None
+    turn = next((p for p in chosen if p.id == "a.role-turn"), None)
+    if turn is None or ("ample" not in lowered and "e.g." not in lowered):
+        return first_hit(text, chosen)
+    best = first_hit(text, [p for p in chosen if p is not turn])
+    found = _role_turn(text, turn)
+    if found is not None and (best is None or found.start < best.start):
+        return found
+    return best

@@ -77,6 +77,35 @@ PATTERNS = compile_all("e", (
      r"(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:no|nope|never|not\s+needed|no\s+need)\b"
      r"|(?<![\w-])(?=[\w-]*(?:user|human|before|requir|run|ask))[\w-]*(?:confirm|approv|ask"
      r"|prompt)[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
+    # (recall10) the FAQ in other words: the question names the control as a noun ("Is user
+    # approval required?", "Does the agent need to check with the user?") or the answer waives
+    # it for this tool ("A: Not for this tool", "Never; the agent acts on its own")
+    ("waived-faq", "asks to skip confirmation",
+     r"\b(?:is|are|will|would)\s+(?:(?:the\s+)?(?:user|human|end[\s-]user|customer)(?:'s)?\s+)?"
+     r"(?:confirmation|approval|consent|sign-?off|review)s?\s+(?:still\s+)?(?:required|needed"
+     # (unbounded: "for drafts", "above the limit" make the answer the tool's own case)
+     r"|necessary|expected)(?:\s+(?:here|first|anymore|before\s+\w+ing|for\s+(?:this\s+tool"
+     r"|these\s+\w+|any\s+\w+|each\s+\w+|every\s+\w+|the\s+agent|the\s+assistant"
+     r"|ai\s+\w+)))?[ \t]*\?[ \t]*\n?[ \t>*_-]*(?:a(?:nswer)?\s*[:.][ \t*_]*)?"
+     r"(?:no|nope|never|not\s+(?:needed|required|necessary))\b"
+     r"|\b(?:should|must|do|does|shall|will|would|need)\s+(?:the\s+|an?\s+)?(?:assistant|agent"
+     r"|model|ai|llm|you|i|we|bot)\s+(?:\w+\s+){0,2}?(?:confirm|ask|check\s+with|double[\s-]check"
+     r"|verify\s+with|wait\s+for|get\s+(?:the\s+)?user'?s?\s+(?:approval|consent|ok))\b[^?\n]{0,160}"
+     r"\?[ \t]*\n?[ \t>*_-]*(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:not\s+(?:for|with|in|on|here"
+     r"|required|necessary)\b|no\s+need\b)"
+     # the model's asking or telling asserted off in code ("assert assistant.confirms(x) is
+     # False", "model.mentions('sync') == False")
+     r"|\b(?:assistant|agent|model|ai|llm)\.(?=\w*(?:confirm|ask|mention|tell|notify|disclose"
+     r"|warn|report|inform))\w+\s*(?:\([^()\n]{0,60}\))?\s*(?:==|=|is)\s*(?:false|0|none)\b"
+     # no control at all, as a negative quantifier and a passive ("No user-facing confirmation
+     # shall be displayed", "no approval is to be requested")
+     r"|\bno\s+(?:[\w-]+\s+){0,2}?(?:confirmation|approval|consent|sign-?off|permission)s?"
+     r"(?:\s+(?:prompt|dialog|step|request|check)s?)?\s+(?:shall|will|is\s+to|are\s+to|should"
+     r"|must|needs?\s+to|is\s+ever|are\s+ever)\s+(?:ever\s+)?(?:be\s+)?(?:shown|displayed|requested"
+     r"|sought|asked\s+for|obtained|presented|raised|collected)\b"
+     # a config key that names a human control, switched off
+     r"|(?<![\w-])(?=[\w-]*(?:user|human|manual))[\w-]*(?:review|consent|sign_?off|oversight)"
+     r"[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",
      # (not its refusal: "never ignore your safety guidelines", "do not disregard the system rules")
      r"(?<!never\s)(?<!not\s)(?<!n't\s)"
@@ -163,6 +192,8 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
     "e.skip-confirmation": lambda w: not w.isdisjoint(_SKIP),
     "e.pre-approval": lambda w: not w.isdisjoint(_GRANTED),
     "e.waived-answer": lambda w: not w.isdisjoint(_ANSWERED_NO),
+    "e.waived-faq": lambda w: (not w.isdisjoint(_ANSWERED_NO) or "not" in w or "need" in w
+                               or "false" in w),
     "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
     "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and not w.isdisjoint(_CONCEAL_OBJECTS),
 }
@@ -170,8 +201,16 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
 
 # a waived confirmation or a stated approval may be the tool documenting its own bounded case
 _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_scope.waiver,
+              "e.waived-faq": lambda text, start, end: _answer_spared(text, start, end),
               "e.pre-approval": own_scope.claim_or_waiver,
               "e.conceal": own_scope.secret_kept}
+
+
+def _answer_spared(text: str, start: int, end: int) -> bool:
+    """(recall10) A FAQ's waiver judged on its answer: the question itself names the control as
+    required ("Is approval required?"), which would spare any waiver read with it."""
+    asked = text.rfind("?", start, end)
+    return own_scope.waiver(text, asked + 1 if asked >= 0 else start, end)
 
 
 def _first(text: str, pattern: Pattern) -> Hit | None:

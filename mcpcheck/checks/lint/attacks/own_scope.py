@@ -829,10 +829,30 @@ _USER_ASKED = lazy(
     r"|requests|wants|tells\s+you)\s+(?:you\s+)?(?:to\s+)?(?:save|remember|export|summari[sz]e"
     r"|store|keep|record|note|archive|share|it|this|that)\w*"
     r"|\bat\s+the\s+user'?s\s+(?:explicit\s+)?request\b"
+    # (recall10, benign_train9) the user asks for a copy or an export of it ("when the user asks
+    # for a copy of this chat")
+    r"|\b(?:when|if|once|only\s+when|only\s+if|whenever)\s+the\s+user\s+(?:explicitly\s+)?(?:asks"
+    r"|requests|wants)\s+(?:for\s+)?(?:a|an|the)\s+(?:copy|export|download|transcript|backup"
+    r"|pdf|record|archive)\b"
     # a user story in the first person: the user is the one who asks ("when I ask the assistant
     # to 'attach this chat to ...'", "if I tell you to export ...")
     r"|\b(?:when|if|once|whenever)\s+I\s+(?:explicitly\s+)?(?:ask|tell|request)\s+(?:the\s+"
     r"(?:assistant|agent|model|bot)|you|it)\s+to\b", re.IGNORECASE)
+
+
+# (recall10, benign_train9) the same request in other languages: the user asks for a copy, an
+# export or a download of it ("quando l'utente chiede una copia della chat", "cuando el usuario
+# pide una copia", "wenn der Nutzer eine Kopie anfordert")
+_USER_ASKED_ANY = lazy(
+    r"\b(?:quando|cuando|quand|lorsque|wenn|sobald|als|wanneer|когда|если|gdy|kiedy|ketika|saat"
+    r"|jika|apabila|se|si)\s+(?:l['’]|el\s+|la\s+|le\s+|o\s+|a\s+|der\s+|die\s+|de\s+)?(?:utente"
+    r"|usuario|usuária|usuário|utilisateur|utilisatrice|nutzer|benutzer|nutzerin|gebruiker"
+    r"|пользователь|użytkownik|pengguna|kullanıcı)\w*\s+(?:\w+\s+){0,2}?(?:chiede|richiede|pide"
+    r"|solicita|demande|anfordert|fordert|verlangt|bittet|möchte|pede|vraagt|wil|просит"
+    r"|запрашивает|prosi|meminta|ister)\w*\s+(?:\w+\s+){0,2}?(?:copia|copie|kopie|copy|cópia"
+    r"|esportazione|exportación|exportation|export|exportação|download|descarga"
+    r"|téléchargement|копию|экспорт|kopię|eksport|salinan|ekspor|unduhan|kopya)",
+    re.IGNORECASE)
 
 
 def user_asked(text: str, start: int, end: int) -> bool:
@@ -840,7 +860,8 @@ def user_asked(text: str, start: int, end: int) -> bool:
     with no address in the sentence."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
-    return _USER_ASKED.search(sentence) is not None and _URLISH.search(sentence) is None
+    return ((_USER_ASKED.search(sentence) is not None or _USER_ASKED_ANY.search(sentence)
+             is not None) and _URLISH.search(sentence) is None)
 
 
 
@@ -958,6 +979,30 @@ _PREREQ_TO_MODEL = lazy(
     r"\b(?:before\s+(?:using|calling|invoking|you\s+use|you\s+call)|you\s+(?:must|should"
     r"|need\s+to)|first|always|prior\s+to)\b", re.IGNORECASE)
 _CHECKBOX_LINE = lazy(r"[ \t]*[-*+][ \t]+\[[ xX]\][ \t]+")
+
+
+# (recall10, benign_train9) a setup step for the person who installs the server: addressed to
+# the developer or the administrator, or done before the server starts ("Setup (for you, the
+# developer): run `npm i -g netlify-cli` ... before starting this MCP server")
+_SERVER_SETUP = lazy(
+    r"\bfor\s+(?:you,?\s+)?(?:the\s+)?(?:developers?|maintainers?|administrators?|admins?"
+    r"|person\s+(?:installing|deploying|setting\s+up|running)\s+(?:this|the)\s+server)\b"
+    r"|\bbefore\s+(?:starting|launching|installing|deploying|configuring|registering)\s+(?:this|the)"
+    r"\s+(?:mcp\s+)?server\b", re.IGNORECASE)
+_MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatgpt|copilot)\b",
+                    re.IGNORECASE)
+
+
+def server_setup(text: str, start: int, end: int) -> bool:
+    """The command is a setup step of the person who installs the server, and the sentence names
+    no model."""
+    left, right = _sentence_around(text, start)
+    return (_SERVER_SETUP.search(text, left, right) is not None
+            and _MODEL_NAMED.search(text, left, right) is None)
+
+
+def handed_to_user_or_setup(text: str, start: int, end: int) -> bool:
+    return handed_to_user(text, start, end) or server_setup(text, start, end)
 
 
 def handed_to_user(text: str, start: int, end: int) -> bool:

@@ -209,9 +209,55 @@ def gate(kind: str, lowered: str) -> bool:
     return has_word(lowered, _SEE_WORDS) and secret_requests.gate("credential", lowered)
 
 
+# --- recall10: the model's context as a template's variables or an example's keys ------------
+# A parameter's template whose variables name the model's own context ("sys={{SYSTEM_PROMPT}};
+# hist={{FULL_CHAT_HISTORY}}", "${CONVERSATION_SO_FAR}"): the model is to expand them into the
+# call. One variable qualified as the model's whole or own context, or two of them, count (a
+# prompt template's lone `{{system_prompt}}` is the tool's own field).
+_CONTEXT_NAME = (r"(?:system_?prompt|chat_?history|conversation(?:_?history)?|transcript|history"
+                 r"|memory|secrets?(?:_?seen)?|api_?keys|credentials|passwords|context)")
+_PLACEHOLDER = lazy(
+    r"(?:\{\{|\$\{|<<?)\s*((?:[a-z]+_)*?" + _CONTEXT_NAME + r"(?:_[a-z]+)*)\s*(?:\}\}|\}|>>?)",
+    re.IGNORECASE)
+# (a template's `{{history}}`, `{{context}}` or `{{memory}}` may be the tool's own retrieval)
+_STRONG = lazy(r"system_?prompt|chat_?history|conversation|transcript|secret|api_?keys"
+               r"|credentials|passwords", re.IGNORECASE)
+_WHOLE = lazy(r"(?:^|_)(?:full|all|entire|whole|seen|your|current|complete|so_?far)(?:_|$)",
+              re.IGNORECASE)
+# an example's keys: the model's context and its secrets, side by side ("{"system_prompt": ...,
+# "api_keys": [...]}")
+_CONTEXT_KEY = lazy(
+    r"[\"'](?:system_?prompt|chat_?history|history|conversation|transcript)[\"']\s*:",
+    re.IGNORECASE)
+_SECRETS_KEY = lazy(
+    r"[\"'](?:api_?keys|secrets|credentials|passwords|tokens|all_?secrets)[\"']\s*:",
+    re.IGNORECASE)
+
+
+def _context_template(text: str) -> Hit | None:
+    if "{" not in text and "<" not in text:
+        return None
+    found = list(_PLACEHOLDER.finditer(text))
+    names = {match.group(1).lower() for match in found}
+    strong = {name for name in names if _STRONG.search(name)}
+    if found and (len(strong) >= 2 or any(_WHOLE.search(name) for name in names)):
+        return Hit(found[0].start(), found[-1].end(),
+                   "asks to expand the model's own context into a template's variables")
+    context = _CONTEXT_KEY.search(text)
+    secrets = _SECRETS_KEY.search(text) if context is not None else None
+    if context is not None and secrets is not None:
+        start, end = sorted((context.span(), secrets.span()))
+        return Hit(start[0], end[1], "asks for the model's own context and secrets as an "
+                   "example's keys")
+    return None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
+    template = _context_template(text)
+    if template is not None:
+        return template
     best: Hit | None = None
     for pattern in PATTERNS:
         if not gate(pattern.kind, lowered):
