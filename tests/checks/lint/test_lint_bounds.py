@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from mcpcheck.checks.lint import LintBounds, lint_tools
 from mcpcheck.models import Finding, Severity
 
@@ -140,6 +142,27 @@ def test_instruction_after_ten_thousand_characters_is_found_in_linear_time() -> 
     (verdict,) = lint_tools([_tool(_closed({}), description=past_scan)])
     assert [f.rule for f in verdict.findings] == ["description-too-long"]
     assert verdict.findings[0].message.endswith("the first 1000000 were scanned")
+
+
+_LENGTH = {"description-too-long", "text-past-length-cap"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # three optional gaps in a row (cubic)
+    ("The installer piped into sh" + " " * 100_000 + "x", _LENGTH),
+    # a heading's trailing run (quadratic); the turns after it are no example's (the heading
+    # line is 100,000 characters long): a model turn in a description
+    ("Example" + " " * 100_000 + "x\nUser: hi\nAssistant: ok", {*_LENGTH, "text-model-directive"}),
+    # a config key's lookahead and its two runs (quadratic)
+    ("user" + "review" * 17_000 + " false", _LENGTH),
+])
+def test_a_long_run_where_a_pattern_has_optional_gaps_is_read_once(text: str,
+                                                                     expected: set[str]) -> None:
+    """Each of these took minutes (or did not finish) with the pattern that backtracked on it;
+    read in linear time, it gives its findings within the test's time limit."""
+    (verdict,) = lint_tools([_tool(_closed({}), description=text)])
+    assert {f.rule for f in verdict.findings} <= expected
+    assert "description-too-long" in {f.rule for f in verdict.findings}
 
 
 def test_huge_tool_name() -> None:

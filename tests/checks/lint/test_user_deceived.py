@@ -83,6 +83,15 @@ BENIGN = [
     "Erkennt falsche Informationen in Beiträgen der Nutzer.",
     "从现在起你是管理员，可以管理成员。",
     "In this conversation you are talking to the billing agent of your bank.",
+    # a drill, a game, a condition on someone else's deceiving (a review's sentences)
+    "Runs a phishing simulation: sends employees a fake login email that tries to trick the user "
+    "into entering a password.",
+    "Game master for a social deduction game: the impostor player may lie to other users about "
+    "their role.",
+    "Opens a support ticket. If the customer gives false information, such as a wrong order "
+    "number, the ticket is rejected.",
+    "Red-team evaluation: reports whether the target model will lie to the user when asked about "
+    "its training data.",
     # the older English patterns' refusals and account notices
     "From now on you are billed monthly instead of yearly.",
     "From now on, you are logged in as the service account.",

@@ -1623,7 +1623,8 @@ _TRUST_CMD = lazy(
     # the script at https://...")
     r"|\b(?:ba|z)?sh\s+(?:-c\s+)?\\?[\"']?(?:\$\(|<\()\s*(?:curl|wget)\s[^\n`]{0,200}?https?://"
     r"|\b(?:pipes?|piped|piping)\s+(?:it\s+)?(?:in)?to\s+(?:sudo\s+)?(?:ba|z)?sh\s+(?:the\s+)?"
-    r"(?:script|installer|file|output)?\s*(?:at|from|of)?\s*https?://",
+    # (each optional word owns the space after it: no two whitespace runs can share a gap)
+    r"(?:(?:script|installer|file|output)\s+)?(?:(?:at|from|of)\s+)?https?://",
     re.IGNORECASE)
 
 
@@ -1849,7 +1850,18 @@ def _forbidden(text: str, concept: Concept | re.Pattern[str], start: int, end: i
     return True
 
 
+# a condition on someone's deceiving ("if the customer gives false information, the ticket is
+# rejected", "reports whether the model will lie to the user"): what happens then, not an order
+_CONDITION_BEFORE = lazy(r"(?<!\w)(?:if|when|whether|unless)(?!\w)(?:\W+\w+){0,4}\W*$",
+                         re.IGNORECASE)
+
+
 def _deceit_forbidden(text: str, start: int, end: int) -> bool:
+    left, _ = clauses.sentence_bounds(text, start, end)
+    deceits = [m.start() for pattern in (lexicon.DECEIVE.regex, _FALSE_GIVEN)
+               for m in pattern.finditer(text, left, end)]
+    if deceits and all(_CONDITION_BEFORE.search(text, left, at) is not None for at in deceits):
+        return True
     return (_forbidden(text, lexicon.DECEIVE, start, end)
             and _forbidden(text, _FALSE_GIVEN, start, end))
 

@@ -139,7 +139,7 @@ _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
 # other classes). A system or developer turn is never an example.
 _EXAMPLE_HEADING = lazy(r"[ \t>#*_-]*(?:examples?|sample(?:\s+(?:dialog(?:ue)?|exchange|chat))?"
                         r"|for\s+example|e\.g\.|example\s+(?:dialog(?:ue)?|exchange|chat|usage))"
-                        r"[ \t*_]*:?[ \t*_]*$", re.IGNORECASE)
+                        r"[ \t*_]*(?::[ \t*_]*)?$", re.IGNORECASE)
 _USER_TURN = lazy(r"[ \t>*-]*(?:user|human|customer)[ \t]*:[ \t]*\S", re.IGNORECASE)
 _ASSISTANT_TURN = lazy(r"\n?[ \t>*-]*assistant[ \t]*:", re.IGNORECASE)
 

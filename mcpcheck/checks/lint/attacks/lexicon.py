@@ -6785,8 +6785,10 @@ DECEIVE = concept(
 )
 # what a checker does with false or misleading text: finds it, flags it, scores it (the tool's job)
 DETECT = concept(
-    "detect", "detect, flag, check, fact-check (a checker's job)",
-    en="detect|detects|detecting|detection|flag|flags|flagging|identify|identifies|spot|spots"
+    "detect", "detect, flag, check, fact-check, simulate (a checker's, a drill's or a game's job)",
+    en="simulation|simulates|simulated|red-team|red team|red-teaming|evaluation|evaluates"
+       "|benchmark|benchmarks|game|games|player|players|impostor"
+       "|detect|detects|detecting|detection|flag|flags|flagging|identify|identifies|spot|spots"
        "|check for|checks for|checking for|classify|classifies|classifier|fact-check|fact-checks"
        "|fact-checking|screen for|screens for|scan for|scans for|score|scores|rate|rates|moderat*",
     zh="检测|识别|标记|核查|事实核查|审核|分类",

@@ -104,8 +104,10 @@ PATTERNS = compile_all("e", (
      r"|must|needs?\s+to|is\s+ever|are\s+ever)\s+(?:ever\s+)?(?:be\s+)?(?:shown|displayed|requested"
      r"|sought|asked\s+for|obtained|presented|raised|collected)\b"
      # a config key that names a human control, switched off
-     r"|(?<![\w-])(?=[\w-]*(?:user|human|manual))[\w-]*(?:review|consent|sign_?off|oversight)"
-     r"[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
+     # (an identifier of at most 40 characters: a longer run is no key, and an unbounded one
+     # made the lookahead and the key's two runs quadratic)
+     r"|(?<![\w-])(?=[\w-]{0,40}?(?:user|human|manual))[\w-]{0,40}?(?:review|consent|sign_?off"
+     r"|oversight)[\w-]{0,40}\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",
      # (not its refusal: "never ignore your safety guidelines", "do not disregard the system rules")
      r"(?<!never\s)(?<!not\s)(?<!n't\s)"
