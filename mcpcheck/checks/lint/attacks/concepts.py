@@ -83,7 +83,6 @@ _INSTALL = lazy(
     r"|\b(?:npx|bunx|uvx|pnpm\s+dlx|pipx\s+run)\s+(?:-[\w-]+\s+)*[\w@./:=+-]+",
     re.IGNORECASE)
 # (an ASCII stop or semicolon right before a CJK letter ends a sentence too: "时使用;不会上传")
-_SENTENCE_END = clauses.SENTENCE_END
 
 
 @dataclass(frozen=True)
@@ -324,7 +323,7 @@ def _negation_elsewhere(*verbs: Concept) -> Callable[[str, int, int], bool]:
             return False  # the negation opens the clause: it has no subject of its own
         nxt = _CLAUSE_BREAK.search(text, end)
         clause_end = nxt.start() if nxt is not None else len(text)
-        stop = _SENTENCE_END.search(text, end)
+        stop = clauses.SENTENCE_END.search(text, end)
         if stop is not None:
             clause_end = min(clause_end, stop.start())
         clause = text[after:clause_end]
@@ -362,7 +361,7 @@ def _user_first(text: str, start: int, end: int) -> bool:
     if user is None or tool is None or user.start() > tool.start():
         return False
     outranks = lexicon.OUTRANKS.regex.search(span)
-    stop = _SENTENCE_END.search(text, end)
+    stop = clauses.SENTENCE_END.search(text, end)
     return outranks is None or lexicon.USER.regex.search(
         text, start + outranks.end(), stop.start() if stop else len(text)) is None
 
@@ -377,7 +376,7 @@ def _user_before_demotion(text: str, start: int, end: int) -> bool:
     if re.match(r"\s*only\b|\s*merely\b", span[demote.start():], re.IGNORECASE) or (
             "advisory" in demote.group().lower()):
         return False  # "requests from the chat window are advisory only": the user comes first
-    stop = _SENTENCE_END.search(text, end)
+    stop = clauses.SENTENCE_END.search(text, end)
     after = text[start + demote.start() + 1 : min(end + 40, stop.start() if stop else len(text))]
     return lexicon.USER_PARAPHRASE_EN.regex.search(after) is None
 
@@ -436,13 +435,13 @@ def _user_word_not_dismissed(text: str, start: int, end: int) -> bool:
     negation before the dismissal or between ("never ignore the user's objections", "不要忽略用户
     的要求"). A dismissal elsewhere in the sentence has another object ("If the user's request
     is empty, ignore the filter")."""
-    stop = _SENTENCE_END.search(text, end)
+    stop = clauses.SENTENCE_END.search(text, end)
     limit = stop.start() if stop else len(text)
     says = [m.span() for m in _forms_regex(lexicon.USER_SAYS.id).finditer(text, start, limit)]
     for concept in (lexicon.IGNORE, lexicon.DISMISS_EN):
         for match in _forms_regex(concept.id).finditer(text, start, limit):
             head = text[max(0, match.start() - 14) : match.start()]
-            head = _CLAUSE_BREAK.split(_SENTENCE_END.split(head)[-1])[-1]
+            head = _CLAUSE_BREAK.split(clauses.SENTENCE_END.split(head)[-1])[-1]
             if lexicon.NEG.regex.search(head):
                 continue  # "never ignore ...", "不要忽略 ..."
             for says_start, says_end in says:
@@ -476,7 +475,7 @@ def _obedience_negated(text: str, start: int, end: int) -> bool:
     response", "no sigas la respuesta"), or the output named only as a modifier of a format,
     a link or a code ("follow the response format")."""
     head = text[max(0, start - 20) : start]
-    head = _CLAUSE_BREAK.split(_SENTENCE_END.split(head)[-1])[-1]
+    head = _CLAUSE_BREAK.split(clauses.SENTENCE_END.split(head)[-1])[-1]
     return (lexicon.NEG.regex.search(head) is not None
             or re.search(r"(?<!\w)(?:blindly|not|n't)\s*$", head, re.IGNORECASE) is not None
             or _OUTPUT_MODIFIER.match(text, end) is not None)
@@ -491,7 +490,7 @@ def _guidance_not_outranked(text: str, start: int, end: int) -> bool:
     rank = _forms_regex(lexicon.RANK_OVER_EN.id).search(span)
     if source is None or rank is None or not source.start() < rank.start():
         return True
-    stop = _SENTENCE_END.search(text, end)
+    stop = clauses.SENTENCE_END.search(text, end)
     guidance = _forms_regex(lexicon.MODEL_GUIDANCE_EN.id).search(
         text, start + rank.start() + 1, stop.start() if stop else len(text))
     if guidance is None:
@@ -2375,7 +2374,7 @@ def _sentences(text: str) -> list[int]:
     line wrapped inside a sentence goes on with the next one, a question with its yes or no, a
     clause after a semicolon that points back at a file with the clause before it)."""
     starts = [0]
-    for match in _SENTENCE_END.finditer(text):
+    for match in clauses.SENTENCE_END.finditer(text):
         end = match.end()
         if match.group() == "\n" and _soft_wrap(text, end):
             continue
@@ -3389,7 +3388,7 @@ def _negated(text: str, start: int, end: int, own: tuple[Concept, ...] = ()) -> 
     rules read words (a whole word, "لا" not inside "الاعتماد"), and not a word of a longer form
     of the rule's `own` concepts ("no campo", "sem do pole": in the field, here into the field)."""
     left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？") + 1
-    stop = _SENTENCE_END.search(text, end)
+    stop = clauses.SENTENCE_END.search(text, end)
     right = stop.start() if stop is not None else len(text)
     sentence = text[left:right]
     spans = _concept_spans(sentence, _NON_EN)

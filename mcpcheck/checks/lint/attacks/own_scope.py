@@ -39,7 +39,6 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 _CLAIM = lazy(lexicon.APPROVED.regex.pattern
                     + r"|(?<!\w)(?:granted|given|consented|agreed)(?!\w)", re.IGNORECASE)
 
-_SENTENCE_END = clauses.SENTENCE_END
 
 # the model named, in any language ("bot" is not the model: an update bot is the tool's actor)
 _MODEL = lazy(
@@ -257,7 +256,7 @@ def _claims_outside(text: str, left: int, right: int, start: int, end: int | Non
 
 def _sentences(text: str) -> list[tuple[int, int]]:
     out, left = [], 0
-    for found in _SENTENCE_END.finditer(text):
+    for found in clauses.SENTENCE_END.finditer(text):
         out.append((left, found.end()))
         left = found.end()
     out.append((left, len(text)))
