@@ -169,3 +169,22 @@ def addressed(sentence: str) -> bool:
     the call."""
     return any(pattern.search(sentence) is not None
                for pattern in (ADDRESS, INTO_CALL, _MODEL_OWNED))
+
+
+# A secret the reader is told NOT to share ("For your security, never paste the contents of
+# ~/.ssh/id_rsa here"): every share verb of the sentence has a negation just before it. Not an
+# omission forbidden ("don't forget to paste", "never fail to include"): that asks for the share.
+_SHARE_VERB = lazy(r"(?<!\w)(?:paste|share|send|post|upload|commit|enter|type|put|include|provide"
+                   r"|submit|expose|reveal|give|copy|leak|log|print|echo)(?!\w)", re.IGNORECASE)
+_NEGATED_BEFORE = lazy(r"(?<!\w)(?:never|not|n't|no\s+one\s+should)\s+(?:ever\s+|to\s+)?$",
+                       re.IGNORECASE)
+_OMISSION_FORBIDDEN = lazy(r"(?<!\w)(?:never|not|n't|no)\s+(?:\w+\s+)?(?:forget|fail|omit|hesitate"
+                           r"|neglect|skip|leave\s+out)(?!\w)", re.IGNORECASE)
+
+
+def share_forbidden(text: str, start: int, end: int) -> bool:
+    left, right = sentence_bounds(text, start, end)
+    verbs = [m.start() for m in _SHARE_VERB.finditer(text, left, right)]
+    return (bool(verbs) and _OMISSION_FORBIDDEN.search(text, left, right) is None
+            and all(_NEGATED_BEFORE.search(text[max(left, at - 24):at]) is not None
+                    for at in verbs))

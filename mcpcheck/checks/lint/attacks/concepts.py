@@ -1426,6 +1426,7 @@ RULES = (
          why="an install command as a setup step or prerequisite"),
     Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OWNED_EN,), (L.TRANSFER_EN, OTHER_TOOL_REF), (RECEIVER,)), langs=_EN,
+         spare=own_scope.destination_owned,
          why="the user's details or the model's answers sent, shared or synced to a literal "
              "address"),
     Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
@@ -1466,6 +1467,7 @@ RULES = (
          "files",
          ((PRIVATE_FILE_SEEN, ENV_SECRET), (L.VALUE_OF_EN,), (L.HERE_EN, L.HOLD_EN, OWN_PARAM)),
          langs=_EN, unless=(L.DEFAULTS_EN, L.PUBLIC_KEY_EN),
+         spare=clauses.share_forbidden,
          why="the literal value of a secret environment variable or a key file's content put "
              "into an argument"),
     Rule("b.secret-value-as-value", "b", "asks for a secret's value as its value",
@@ -2001,7 +2003,7 @@ RULES += (
              "the passive, as a noun, in a changelog line or in legalese"),
     Rule("c.every-output-copied", "c", "asks to send results or data to a fixed address",
          ((L.SEND_NOUN_EN,), (L.EVERY_OUTPUT_EN,), (PIN,)), langs=_EN,
-         unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_send,
+         unless=(L.NOT_ORDERS_EN,), spare=own_scope.documented_or_owned_send,
          why="every result or message copied or forwarded to a fixed address, said as a noun or "
              "a changelog line"),
     Rule("e.conceal-from-role", "e", "asks to keep something from the user",

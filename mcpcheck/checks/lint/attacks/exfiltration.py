@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, words_of
+from mcpcheck.checks.lint.attacks import own_scope
+from mcpcheck.checks.lint.attacks.base import (Hit, Site, by_id, compile_all, first_hit,
+                                                words_of)
 
 _URL = r"(?:https?:)?//[^\s<>\"'`)\]]{1,300}?"
 _OPEN = r"(?:\{\{?|\$\{|<|%7B|\[|\$)"
@@ -77,4 +79,20 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
+    if _SEND in chosen and _sends_home(text):
+        chosen.remove(_SEND)
     return first_hit(text, chosen) if chosen else None
+
+
+_SEND = by_id(PATTERNS, "c.send-to-url")
+_MAX_SENDS = 8  # sends judged per text: more is no documentation of one upload
+
+
+def _sends_home(text: str) -> bool:
+    """Every send to a URL goes to a place the text names as the user's own (own_scope)."""
+    spans = []
+    for match in _SEND.searcher.finditer(text):  # type: ignore[union-attr]
+        spans.append(match.span())
+        if len(spans) > _MAX_SENDS:
+            return False
+    return bool(spans) and all(own_scope.destination_owned(text, a, b) for a, b in spans)

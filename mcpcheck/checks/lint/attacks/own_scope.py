@@ -147,10 +147,21 @@ _THIS_VALUE = lazy(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|va
                          r"|threshold|number|sum|size|total)\b", re.IGNORECASE)
 
 
+_FLAG = r"(?:the\s+)?`?--?[a-z][\w-]{0,30}`?(?:\s+(?:flag|option|switch))?(?![\w-])"
 # a flag's own documentation: "Set to true to skip the confirmation dialog", "If true, ..."
 # (not "Always set it to true", an order about the flag)
 _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
-                        r"(?:true|set|enabled)\b", re.IGNORECASE)
+                        r"(?:true|set|enabled)\b"
+                        # a named option's documentation, the skip as its purpose: "Set
+                        # `confirm` to false to skip ...", "can be skipped by passing `--yes`",
+                        # "pass -y to skip", "`--force` skips the prompt"
+                        r"|\b(?:set\s+`[\w.-]{1,40}`\s+to\s+`?(?:true|false|yes|no|0|1|off|on)`?"
+                        r"|(?:pass|use|add)\s+" + _FLAG + r")\s+to\s+(?:skip|bypass|disable"
+                        r"|suppress|turn\s+off)\b"
+                        r"|\b(?:be|is|are)\s+(?:skipped|bypassed|disabled|suppressed|turned\s+off)"
+                        r"\s+(?:by\s+passing|with|using|by\s+adding|by\s+setting)\s+" + _FLAG
+                        + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b",
+                        re.IGNORECASE)
 _FLAG_ORDER = lazy(r"\b(?:always|must|should|never|do\s+not|don'?t)\b", re.IGNORECASE)
 
 
@@ -775,6 +786,55 @@ def documented_send(text: str, start: int, end: int) -> bool:
     url = _API_URL.search(sentence)
     return url is not None and not any(c in url.group() for c in "?{=<") and any(
         _RETURNED.search(text, left, right) is not None for left, right in sentences[at : at + 2])
+
+
+# (lead, stop 43) A product's own rules or policies versioned by an event of the product:
+# "Previous policies are replaced when a new version is uploaded", "Existing rules are suspended
+# during maintenance windows". Not the model's guidance ("instructions", "guidelines", "system
+# rules"), not an event of this conversation or this tool's call.
+_DOMAIN_GUIDANCE = lazy(r"\b(?:rules|polic(?:y|ies)|restrictions|constraints|limitations)\b",
+                        re.IGNORECASE)
+_MODEL_GUIDANCE = lazy(r"\b(?:instructions?|guidelines|prompts?|guidance|directions|safeguards"
+                       r"|system|safety|security)\b", re.IGNORECASE)
+_PRODUCT_EVENT = lazy(
+    r"\b(?:when|whenever|once|after|during|on|each\s+time|every\s+time|until)\s+(?:an?\s+|the\s+"
+    r"|each\s+|every\s+)?(?:new\s+|scheduled\s+|next\s+)?(?:version|revision|release|upload"
+    r"|deploy(?:ment)?|maintenance|import|sync|publish(?:ing)?|rollout|migration|renewal"
+    r"|policy\s+set|rule\s+set|ruleset)s?\b", re.IGNORECASE)
+
+
+def product_rules_versioned(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    span = text[start:end]
+    return (_DOMAIN_GUIDANCE.search(span) is not None and _MODEL_GUIDANCE.search(span) is None
+            and _PRODUCT_EVENT.search(text, end, right) is not None
+            and _MODEL.search(sentence) is None and _IMPERATIVE.search(sentence) is None)
+
+
+# (lead, stop 43) The address is the user's own place: "Uploads the file to https://content.
+# dropboxapi.com/2/files/upload in the user's Dropbox", "Results are forwarded to https://api.
+# statuspage.io/... for your status page": the tool's job, told with whose place receives it.
+_USERS_PLACE = lazy(
+    r"\b(?:in|into|to|on|for)\s+(?:your|the\s+user'?s|the\s+caller'?s|their)\s+(?:own\s+)?"
+    r"(?:[\w'’-]+\s+){0,2}?(?:account|dropbox|drive|workspace|status\s+page|page|bucket"
+    r"|repo(?:sitory)?|channel|inbox|mailbox|calendar|folder|storage|instance|project"
+    r"|organi[sz]ation|org|tenant|site|server|cluster|board|space|wiki|vault)s?\b", re.IGNORECASE)
+
+
+def destination_owned(text: str, start: int, end: int) -> bool:
+    """The data goes to a place the sentence names as the user's own, and nothing adds the send
+    to another job (also, always, a copy), speaks to the model or keeps the user in the dark."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_USERS_PLACE.search(text, start, right) is not None
+            and _EXTRA.search(sentence) is None and _MODEL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None
+            and lexicon.HIDE.regex.search(sentence) is None)
+
+
+def documented_or_owned_send(text: str, start: int, end: int) -> bool:
+    return documented_send(text, start, end) or destination_owned(text, start, end)
 
 
 # a documented API endpoint (`https://api.example.com/v1/contacts`), not a collector with a

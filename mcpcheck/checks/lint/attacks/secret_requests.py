@@ -302,6 +302,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     if _names_own_job(text, verb, target, site):
         return False
     end = match.end() if target is None else target.end()
+    if clauses.share_forbidden(text, start, end):
+        return False
     sentence = clauses.sentence_of(text, start, end)
     into_call = clauses.into_call(sentence)
     # what the tool does, unless the same sentence puts the thing into this call
