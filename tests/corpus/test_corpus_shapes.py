@@ -57,6 +57,7 @@ CORPORA = (
            pairs=("send_email",)),
     Corpus("heldout9", "poisoned_heldout9.json", "benign_heldout9.json", 15, 60, 15,
            pairs=("send_email",)),
+    Corpus("heldout10", "poisoned_heldout10.json", "benign_heldout10.json", 15, 60, 18),
     Corpus("train9", "poisoned_train9.json", "benign_train9.json", 20, 120, 20),
 )
 IDS = [c.prefix for c in CORPORA]

@@ -7,7 +7,8 @@ the server's own texts). The held-out corpora (poisoned_heldout.json, poisoned_h
 benign_heldout2.json, poisoned_heldout3.json, benign_heldout3.json, poisoned_heldout4.json,
 benign_heldout4.json, poisoned_heldout5.json, benign_heldout5.json, poisoned_heldout6.json,
 benign_heldout6.json, poisoned_heldout7.json, benign_heldout7.json, poisoned_heldout8.json,
-benign_heldout8.json, poisoned_heldout9.json, benign_heldout9.json) are recorded as one digest
+benign_heldout8.json, poisoned_heldout9.json, benign_heldout9.json, poisoned_heldout10.json,
+benign_heldout10.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
@@ -48,7 +49,8 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",
             "poisoned_heldout6.json", "benign_heldout6.json", "poisoned_heldout7.json",
             "benign_heldout7.json", "poisoned_heldout8.json", "benign_heldout8.json",
-            "poisoned_heldout9.json", "benign_heldout9.json")
+            "poisoned_heldout9.json", "benign_heldout9.json", "poisoned_heldout10.json",
+            "benign_heldout10.json")
 
 
 def _line(finding: Finding) -> str:
