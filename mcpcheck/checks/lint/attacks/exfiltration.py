@@ -7,11 +7,20 @@ names private data (the conversation, a secret, a file's contents) is a channel.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from itertools import islice
 
 from mcpcheck.checks.lint.attacks import own_scope
-from mcpcheck.checks.lint.attacks.base import (Hit, Site, by_id, compile_all, first_hit,
-                                                words_of)
+from mcpcheck.checks.lint.attacks.base import (
+    Folded,
+    Hit,
+    Site,
+    by_id,
+    compile_all,
+    first_hit,
+    words_of,
+)
+from mcpcheck.checks.lint.attacks.lazy import is_pattern
 
 _URL = r"(?:https?:)?//[^\s<>\"'`)\]]{1,300}?"
 _OPEN = r"(?:\{\{?|\$\{|<|%7B|\[|\$)"
@@ -90,9 +99,10 @@ _MAX_SENDS = 8  # sends judged per text: more is no documentation of one upload
 
 def _sends_home(text: str) -> bool:
     """Every send to a URL goes to a place the text names as the user's own (own_scope)."""
-    spans = []
-    for match in _SEND.searcher.finditer(text):  # type: ignore[union-attr]
-        spans.append(match.span())
-        if len(spans) > _MAX_SENDS:
-            return False
-    return bool(spans) and all(own_scope.destination_owned(text, a, b) for a, b in spans)
+    searcher = _SEND.searcher
+    found: Iterable[tuple[int, int]] = (
+        searcher.spans(text) if isinstance(searcher, Folded)
+        else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
+    spans = list(islice(found, _MAX_SENDS + 1))
+    return (0 < len(spans) <= _MAX_SENDS
+            and all(own_scope.destination_owned(text, a, b) for a, b in spans))
