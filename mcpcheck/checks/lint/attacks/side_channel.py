@@ -234,10 +234,41 @@ _SECRETS_KEY = lazy(
     re.IGNORECASE)
 
 
+# (lead, stop 43) A template's syntax documented, not filled: "Available variables:
+# {{system_prompt}}, {{chat_history}}", "Placeholder syntax, e.g. ${ENTIRE_CONVERSATION} is replaced by the transcript
+# you upload", "An example record: {...}": the tool's own fields, as prompt-template and dataset
+# tools describe them, unless the text asks someone to fill them with their own context.
+_SYNTAX_DOCUMENTED = lazy(
+    r"\b(?:available|supported|allowed|known|built-in)\s+(?:template\s+)?(?:variables|placeholders"
+    r"|fields|keys)\b|\b(?:placeholder|variable|template)\s+syntax\b|\b(?:jinja2?|mustache"
+    r"|handlebars|liquid)\b|\ban?\s+example\s+(?:record|row|entry|sample|item|document)\b"
+    r"|\b(?:is|are)\s+(?:replaced|filled|substituted|rendered)\s+(?:by|with|from)\s+(?:the\s+)?"
+    r"[\w\s]{0,40}?\b(?:you|the\s+user|the\s+caller)\s+(?:upload|pass|provide|give|send|supply)",
+    re.IGNORECASE)
+_FILLED_BY_READER = lazy(r"\b(?:your|yours|you've|you\s+have|fill\s+in|expand)\b", re.IGNORECASE)
+_READER = lazy(r"\b(?:the\s+model|assistants?|agents?|llm|ai)\b", re.IGNORECASE)
+_QUOTED = lazy(r"\"[^\"\n]{0,200}\"")  # an example's own strings ("You are a helpful assistant")
+
+
+def _syntax_documented(text: str) -> bool:
+    """(a reader named inside an example's quoted string is the example's; "your" anywhere asks)"""
+    return (_SYNTAX_DOCUMENTED.search(text) is not None
+            and _FILLED_BY_READER.search(text) is None
+            and _READER.search(_QUOTED.sub('""', text)) is None)
+
+
+def _tags_closed(text: str, found: list[re.Match[str]]) -> list[re.Match[str]]:
+    """A `<name>` whose `</name>` closes it is a markup tag of a format, not a placeholder."""
+    return [match for match in found
+            if not (match.group().startswith("<") and f"</{match.group(1)}>" in text)]
+
+
 def _context_template(text: str) -> Hit | None:
     if "{" not in text and "<" not in text:
         return None
-    found = list(_PLACEHOLDER.finditer(text))
+    if _syntax_documented(text):
+        return None
+    found = _tags_closed(text, list(_PLACEHOLDER.finditer(text)))
     names = {match.group(1).lower() for match in found}
     strong = {name for name in names if _STRONG.search(name)}
     if found and (len(strong) >= 2 or any(_WHOLE.search(name) for name in names)):
