@@ -234,10 +234,11 @@ _SECRETS_KEY = lazy(
     re.IGNORECASE)
 
 
-# (lead, stop 43) A template's syntax documented, not filled: "Available variables:
-# {{system_prompt}}, {{chat_history}}", "Placeholder syntax, e.g. ${ENTIRE_CONVERSATION} is replaced by the transcript
-# you upload", "An example record: {...}": the tool's own fields, as prompt-template and dataset
-# tools describe them, unless the text asks someone to fill them with their own context.
+# (lead, stop 43) A template's syntax documented, not filled ("Available variables:
+# {{system_prompt}}, {{chat_history}}", "Placeholder syntax, e.g. ${ENTIRE_CONVERSATION} is
+# replaced by the transcript you upload", "An example record: {...}"): the tool's own fields, as
+# prompt-template and dataset tools describe them, unless the text asks someone to fill them with
+# their own context.
 _SYNTAX_DOCUMENTED = lazy(
     r"\b(?:available|supported|allowed|known|built-in)\s+(?:template\s+)?(?:variables|placeholders"
     r"|fields|keys)\b|\b(?:placeholder|variable|template)\s+syntax\b|\b(?:jinja2?|mustache"
