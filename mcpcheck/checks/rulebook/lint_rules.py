@@ -158,8 +158,8 @@ RULES = (
          "run a command (or a package with npx, uvx; a script, a backticked command line) first "
          "or as a named prerequisite", risk=True),
     Rule(R.TEXT_ENCODED_PAYLOAD, E, LINT, ATTACKS,
-         "(g) encoded payload: a base64, hex, percent-encoded, escaped or Unicode-tag run "
-         "decodes to text that another class flags", risk=True),
+         "(g) encoded payload: a base64, hex, percent-encoded, quoted-printable, escaped or "
+         "Unicode-tag run decodes to text that another class flags", risk=True),
     Rule(R.PARAM_SIDE_CHANNEL, E, LINT, ATTACKS,
          "(h) side-channel parameter: an input property asks the model for its own context: "
          "the conversation, its system prompt, other tools' results, or the environment "

@@ -1,5 +1,6 @@
-"""(g) Encoded payloads: base64, hex, percent-encoded, Unicode-tag, Morse and binary (8-bit
-groups) runs, decoded (bounded) and scanned again by the other classes.
+"""(g) Encoded payloads: base64, base32, hex, percent-encoded, quoted-printable, escaped, octal,
+Unicode-tag, Morse and binary (8-bit groups) runs, decoded (bounded) and scanned again by the
+other classes.
 
 Only decoded text that reads as text is rescanned (binary, hashes and ids decode to noise and
 are left alone); a hit in it is reported against the encoded span.
@@ -23,6 +24,8 @@ _B64 = lazy(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-]
 _B32 = lazy(r"(?<![A-Za-z0-9+/=_-])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9+/=_-])")
 _HEX = lazy(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
 _PCT = lazy(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
+# (lead, stop 43) quoted-printable: "=49=67=6E=6F=72=65" (every byte, or the ones MIME escapes)
+_QP = lazy(r"(?:=[0-9A-F]{2}[^\s=]{0,3}){6,}")
 _TAGS = lazy("[\U000e0020-\U000e007e]{4,}")
 _MORSE = lazy(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ \t]+/?[ \t]*|/))"
               r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
@@ -94,6 +97,12 @@ def _pct(run: str) -> str | None:
     return _text_of(unquote(run, errors="strict").encode("utf-8", "surrogatepass"))
 
 
+def _qp(run: str) -> str | None:
+    raw = re.sub(rb"=([0-9A-F]{2})", lambda m: bytes((int(m.group(1), 16),)),
+                 run.encode("utf-8", "surrogatepass"))
+    return _text_of(raw)
+
+
 _MORSE_CODE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
     "....": "h", "..": "i", ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n",
@@ -160,6 +169,7 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("base32", _B32, _b32),
     ("hex", _HEX, _hex),
     ("percent-encoded", _PCT, _pct),
+    ("quoted-printable", _QP, _qp),
     ("escaped", _ESCAPES, _escapes),
     ("octal-escaped", _OCTAL, _octal),
     ("escaped Unicode tags", _TAG_ESCAPES, _tag_escapes),
@@ -176,6 +186,8 @@ def _may_hold(name: str, text: str) -> bool:
         return len(text) >= 16 and not text.islower()
     if name == "percent-encoded":
         return "%" in text
+    if name == "quoted-printable":
+        return "=" in text
     if name == "escaped":
         return "\\u00" in text or "&#" in text
     if name == "octal-escaped":

@@ -877,7 +877,7 @@ def _read_runs(runs: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 _CIPHERS: tuple[Callable[[str, str], Iterator[tuple[int, int, str]]], ...] = (
     ciphers.character_codes, ciphers.letters_as_numbers, ciphers.spelling_alphabet,
-    ciphers.camel_case, ciphers.words_backwards, ciphers.pig_latin,
+    ciphers.camel_case, ciphers.words_backwards, ciphers.pig_latin, ciphers.word_order_reversed,
     lambda text, lowered: ciphers.vowelless(text, lowered, _vowelless_words),
 )
 
