@@ -228,6 +228,16 @@ def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 FIXED = Signal("fixed-value", _fixed_values)
+# (lead, stop 43) an account or party named by its code right after its role ("the recipient
+# ... is ACC-99812", "customer ID CUST-7781", "vendor V-20931", "account acct_9Fz2"): a fixed
+# party, as an address or an account number is
+_ROLE_CODE = lazy(
+    r"\b(?i:recipient|payee|beneficiary|account|acct|customer|vendor|merchant|wallet|destination"
+    r"|supplier|member|user)(?i:\s+(?:id|no\.?|number|code))?"
+    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+|\s*(?:is\s+|=\s*|:\s*)?)"
+    r"((?:[A-Z]{1,6}-\d{3,}|(?:acct|cus|acc|ba|pm)_[A-Za-z0-9]{4,24}))(?![\w-])")
+ROLE_CODE = _regex_signal("role-code", _ROLE_CODE)
+
 CARD = _regex_signal("card-number", _CARD)
 # a negation that governs a verb of telling or of coming to know, at most three small words
 # apart ("ought not to mention", "didn't find out", "don't volunteer"; not a passive: "the
@@ -1377,7 +1387,7 @@ RULES = (
          ((L.CALLING_EN,), (FOREIGN_NAME,), (PIN, CARD)), langs=_EN,
          why="a tool this server does not advertise given a fixed account or address"),
     Rule("d.any-object-kept", "d", "sets the target of every send or payment of a kind",
-         ((ANY_OBJECT,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
+         ((ANY_OBJECT,), (PIN, ROLE_CODE), (L.TARGETS_EN, L.CREDITED_EN)), langs=_EN,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
          ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,

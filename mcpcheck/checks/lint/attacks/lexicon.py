@@ -2045,6 +2045,13 @@ USER_CHOICE_EN = concept(
        "|user-supplied|user-provided|the user's own|they named|they chose|they specified"
        "|they asked for|they gave|the requested",
 )
+# (lead, stop 43) money booked to a party: "is credited to", "settle into", "is paid into"
+CREDITED_EN = concept(
+    "credited-en", "money booked to a fixed party",
+    en="credited to|is credited to|are credited to|settle into|settles into|paid into"
+       "|paid out to|issued to|refunded to|deposited to|deposited into",
+)
+CONCEPTS[CREDITED_EN.id] = CREDITED_EN
 TARGETS_EN = concept(
     "targets-en", "a target kept or set: settles to, authored as, go under, lands in",
     en="settles to|settle to|settled to|authored as|author as|committed as|signed as"
