@@ -295,7 +295,8 @@ CONFIRM = concept(
     ar="تأكيد|موافقة|إذن|تسأل|استئذان",
     pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento",
     id="konfirmasi|persetujuan|izin|bertanya|menanyakan",
-    fr="confirmation|confirmer|question*|demander|permission|approbation|validation",
+    fr="confirmation|confirmer|question*|demander|permission|approbation|validation|redemander"
+       "|reconfirmer",
     ja="確認|承認|許可|尋ね|聞か",
     ru="подтвержд*|спрашива*|спросить|разрешени*|согласи*",
     de="bestätig*|frag*|rückfrage*|genehmigung*|erlaubnis|zustimmung",
@@ -7148,7 +7149,9 @@ CONCEPTS.update({c.id: c for c in (
 DEEMED_GIVEN = concept(
     "deemed-given", "deemed given, considered obtained (a confirmation or consent)",
     en="deemed granted|deemed given|deemed obtained|considered granted|considered given"
-       "|considered obtained|taken as given|regarded as given|treated as given",
+       "|considered obtained|taken as given|regarded as given|treated as given"
+       "|count as confirmed|counts as confirmed|count as approved|counts as approved"
+       "|deemed confirmed|deemed approved|considered confirmed|considered approved",
     zh="视为已获得|视为已给予|视为已同意|视为已确认|视同已确认|视同已获得|默认已获得|默认已同意"
        "|推定已同意|视为已批准|视为已取得",
     es="se da por concedid*|se da por otorgad*|se da por dad*|se considera otorgad*"
@@ -7163,7 +7166,9 @@ DEEMED_GIVEN = concept(
     fr="réputée acquise|réputé acquis|réputées acquises|réputés acquis|réputée donnée"
        "|réputé donné|considérée comme acquise|considéré comme acquis|considérée comme donnée"
        "|considéré comme donné|tenue pour acquise|tenu pour acquis|présumée acquise"
-       "|présumé acquis",
+       "|présumé acquis|considérées comme validées|considérée comme validée"
+       "|considérés comme validés|considéré comme validé|considérées comme approuvées"
+       "|considérée comme approuvée|considérés comme approuvés|considéré comme approuvé",
     ja="取得済みとみな|得たものとみな|与えられたものとみな|承認済みとみな|同意済みとみな"
        "|確認済みとみな|したものとみな",
     ru="считается полученн*|считается данн*|считается предоставленн*|считается выданн*"

@@ -24,6 +24,9 @@ PATTERNS = compile_all("e", (
      r"[^.\n]{0,30}?\b(?:confirmation|permission|approval|consent|verification|review|confirm)"
      r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:confirm|confirming"
      r"|double[\s-]check(?:ing)?)\s+(?:with\s+)?(?:the\s+)?user\b"
+     # (lead, stop 43) asking again forbidden: "do not re-prompt", "no need to ask again"
+     r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:re-?prompt|re-?ask|re-?confirm|ask\s+again"
+     r"|prompt\s+again|check\s+back)\b"
      r"|\bskip(?:ping|s)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
      + r"|\bbypass(?:ing|es)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
      + r"|\b(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:not\s+(?:needed|required"
@@ -157,6 +160,8 @@ _SKIP = frozenset((
     "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
     "asking",  # "execute directly without asking"
+    # (lead, stop 43) asking again forbidden: "do not re-prompt", "never ask again", "check back"
+    "prompt", "reprompt", "ask", "reask", "reconfirm", "back",
 ))
 _GRANTED = frozenset((
     "approved", "authorized", "authorised", "confirmed", "granted", "consented", "agreed",
