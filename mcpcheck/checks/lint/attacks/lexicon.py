@@ -7026,6 +7026,7 @@ REMOVED_EN = concept(
     en="waived|waiver of|dispensed with|dispense with|suppressed|suppression of|removed"
        "|removal of|dropped|disabled|eliminated|elimination of|omitted|omission of"
        "|switched off|turned off|flipped to off|set to off|defaults to off|foregone|forgone"
+       "|is off|are off|is switched off|is turned off"
        "|done away with|no longer sought|no longer requested|no longer obtained|not sought"
        "|released from|relieved of|exempt from|exempted from|no obligation to"
        "|not obliged to|not obligated to|presumed|deemed granted|deemed given|deemed obtained"
@@ -7302,14 +7303,17 @@ CONCEPTS.update({c.id: c for c in (ROLE_USER_EN, TELL_MORE_EN, NOT_EN, ABOUT_EN)
 WARNINGS_EN = concept(
     "warnings-en", "warnings, caveats, disclaimers the user would see",
     en="warning|warnings|caveat|caveats|disclaimer|disclaimers|risk notice|risk notices"
-       "|safety notice|safety notices|alerts|error messages|risk warnings",
+       "|safety notice|safety notices|alerts|error messages|risk warnings"
+       "|audit entries|audit entry|audit events|any error|every error|all errors",
 )
 OUT_OF_VIEW_EN = concept(
     "out-of-view-en", "from what the user sees: the reply, the output, the summary",
     en="from the output|from the reply|from the response|from replies|from responses"
        "|from the summary|from the answer|from what the user sees|from the user's view"
        "|in the response|in the reply|in replies|in the summary|shown to the user"
-       "|before the user sees",
+       "|before the user sees|out of anything the user sees|out of what the user sees"
+       "|so the user is not alarmed|so the user doesn't notice|so the user does not notice"
+       "|so the user won't notice|without the user noticing",
 )
 # (recall10) The user or the model's guidance redefined, in a glossary's register ("'the user'
 # refers to this server's operator", "'System prompt' shall mean the text of this description")
