@@ -46,7 +46,10 @@ _KEY_FILE = lazy(
     # a certificate bundle with its private key, a wallet's seed, a web app's database password
     r"|~/\.[\w-]+/[\w./*-]{0,60}?(?:key|cert|pin|seed|wallet|secret|token|credential|passw)"
     r"[\w.*-]*"
-    r"|\.(?:p12|pfx|kdbx|keystore)\b|/keystore\b|\bseed\.txt\b|\bwp-config\.php\b",
+    r"|\.(?:p12|pfx|kdbx|keystore)\b|/keystore\b|\bseed\.txt\b|\bwp-config\.php\b"
+    # (lead, stop 43) the key folder named in words: "the private key file in the user's home
+    # .ssh folder", "the .aws directory"
+    r"|(?<![\w/])\.(?:ssh|aws|gnupg)\s+(?:folder|directory|dir)\b",
     re.IGNORECASE)
 _URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
 _EMAIL = lazy(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")

@@ -2179,7 +2179,8 @@ DATA_FIELDS_EN = concept(
 VALUE_OF_EN = concept(
     "value-of-en", "the literal value or content of something",
     en="value of|values of|contents of|content of|the contents|raw text|verbatim|the json of"
-       "|literal value|literal values|the line|line from|pasted verbatim|copy of|text of",
+       "|literal value|literal values|the line|line from|pasted verbatim|copy of|text of"
+       "|base64 of|hex of|dump of|bytes of",
 )
 DEFAULTS_EN = concept(
     "defaults-en", "a fallback the tool itself reads (not a request)",
@@ -6620,7 +6621,11 @@ _more(EVEN_ASKED_EN, en="if they ask about one|if they ask about it|if they ask 
 _more(OWN_PROMPT, en="instruction block it received|instruction block you received"
                      "|instructions it received before|instructions it got before"
                      "|before the first user turn|hidden brief you|brief you were shown"
-                     "|brief you first were shown")
+                     "|brief you first were shown"
+                     # (lead, stop 43) the setup message by its place: "your own setup
+                     # message (the one before the user's first turn)"
+                     "|your setup message|your own setup message|your initial message"
+                     "|before the user's first turn|before the user's first message")
 _more(CONTEXT_EN, en="chat log with this user|agent's chat log|agent's complete chat log"
                      "|agent's full chat log|assistant's chat log|assistant's complete chat log"
                      "|model's chat log|its own chat log")
