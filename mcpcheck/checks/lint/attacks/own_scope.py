@@ -497,10 +497,40 @@ def _attributive(text: str, end: int) -> bool:
 def claim(text: str, start: int, end: int) -> bool:
     """A stated approval documents the tool's own bounded case, or is a precondition, or grants
     access (a connection, an integration, terms) rather than approving actions, or qualifies a
-    thing the user linked (an authorized drive)."""
+    thing the user linked (an authorized drive), or is the state a product event sets."""
     return (_precondition(text, start, end) or _access_grant(text, start)
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
-            or _attributive(text, end))
+            or _attributive(text, end) or _set_by_event(text, start, end))
+
+
+# (lead, stop 43) an order's or a payment's state set by an event of the product: "Orders count
+# as confirmed once the payment provider returns status=paid", "a booking is approved when the
+# host accepts it": the state a record takes, not the model's actions approved
+_EVENT_AFTER = lazy(
+    r"\s*,?\s*(?:once|when|after|as\s+soon\s+as)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:returns|is\s+received|are\s+received|is\s+paid|are\s+paid|succeeds"
+    r"|completes|is\s+captured|clears|arrives|accepts|signs|is\s+signed|is\s+settled)\b",
+    re.IGNORECASE)
+
+
+# the event's actor is a party of the deal, not the model, the tool or the user's session
+_EVENT_ACTOR_OURS = lazy(r"\b(?:tool|assistant|agent|model|user|you|ai|llm|session)\b",
+                         re.IGNORECASE)
+_ASKING_WAIVED = lazy(r"\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?"
+                      r"(?:ask|asking|confirm|confirming|check|checking|prompt|prompting)\b",
+                      re.IGNORECASE)
+_EVERY = lazy(r"\b(?:every|each|all|any)\b", re.IGNORECASE)
+
+
+def _set_by_event(text: str, start: int, end: int) -> bool:
+    event = _EVENT_AFTER.match(text, end)
+    if event is None:
+        return False
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_EVENT_ACTOR_OURS.search(event.group()) is None and _MODEL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None and _ALL.search(sentence) is None
+            and _ASKING_WAIVED.search(text) is None and _EVERY.search(sentence) is None)
 
 
 # a stated confirmation that is a waiver ("no confirmation is needed", "confirmations are
