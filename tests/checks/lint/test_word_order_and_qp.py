@@ -65,3 +65,54 @@ def test_reader_puts_the_words_back_in_order() -> None:
 ])
 def test_word_order_hint_alone_is_no_finding(text: str) -> None:
     assert _errors(text) == set()
+
+
+# --- a payload cut into pieces, escaped in place, stood on its head, in symbols, base64 twice -----
+def _pieces_list(text: str) -> str:
+    return "setup = [" + ", ".join(f'"{ch}"' for ch in text) + "]"
+
+
+def _pieces_plus(text: str) -> str:
+    return "note = " + " + ".join(f'"{text[i:i + 4]}"' for i in range(0, len(text), 4))
+
+
+def _one_per_line(text: str) -> str:
+    return "\n" + "\n".join(text.replace(" ", "_")) + "\n"
+
+
+def _escaped_vowels(text: str) -> str:
+    return text.replace("a", "\\u0061").replace("e", "\\u0065")
+
+
+_UPSIDE = dict(zip("abcdefghijklmnopqrstuvwxyz", "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz", strict=True))
+
+
+def _upside_down(text: str) -> str:
+    return "(flip to read) " + "".join(_UPSIDE.get(ch, ch) for ch in text.lower())[::-1]
+
+
+def _symbols(text: str) -> str:
+    return text.lower().translate(str.maketrans({"a": "@", "s": "$", "i": "!", "e": "€"}))
+
+
+def _base64_twice(text: str) -> str:
+    import base64
+
+    return base64.b64encode(base64.b64encode(text.encode())).decode()
+
+
+@pytest.mark.parametrize("disguise", [_pieces_list, _pieces_plus, _one_per_line, _escaped_vowels,
+                                      _upside_down, _symbols, _base64_twice])
+def test_disguised_payload_is_read_and_judged(disguise: Any) -> None:
+    assert _errors(disguise(PAYLOAD)), disguise(PAYLOAD)[:80]
+
+
+@pytest.mark.parametrize("text", [
+    'Supported languages: ["en", "fr", "de", "es", "it", "pt", "nl"].',
+    'Greeting = "Hel" + "lo, " + "wor" + "ld" + "! " + "Welcome" + " back."',
+    "Price: US$ 5, or €4 for EU customers; see the FAQ! Email sales@example.com.",
+    'Example JSON: {"name": "Ren\\u00e9e", "city": "Z\\u00fcrich", "note": "caf\\u00e9 '
+    '\\u00e0 la carte"}',
+])
+def test_ordinary_lists_prices_and_escapes_are_clean(text: str) -> None:
+    assert _errors(text) == set()

@@ -9,6 +9,8 @@ Each finder yields (start, end, decoded) for the runs of a text written in one c
 - Pig Latin, when the text names it (`opycay everyway essagemay`);
 - each word written backwards in place, when the text says so (`t'nod ksa rof noitamrifnoc`);
 - the words in reverse order, when the text says so (`user. the tell not Do`);
+- a text cut into short string literals (`["I","g","n"]`, `"Igno" + "re a" + ...`), one letter
+  per line, `\u0061`-style escapes among plain letters, and upside-down letters (`ɹǝsn ǝɥʇ`);
 - words stripped of their vowels (`snd th whl cnvrstn`), mapped back through `vocabulary`.
 
 Nothing here judges the decoded text: attacks.normalize keeps a decoding only when it reads as
@@ -193,6 +195,69 @@ def word_order_reversed(text: str, lowered: str) -> Iterator[Run]:
     words = [m.group() for m in _ORDER_WORD.finditer(text, start)][:MAX_ORDER_WORDS]
     if len(words) >= 3:
         yield start, len(text), " ".join(reversed(words))
+
+
+# --- lead, stop 43: a text cut into pieces, escaped in place, stood on its head ----------------
+# short string literals in a row, joined by commas (a list of characters) or by `+` (a
+# concatenation): `["I","g","n","o"]`, `"Igno" + "re a" + "ll p"`
+_PIECES = lazy(r"(?:([\"'])[^\"'\n]{1,8}\1\s*[+,]\s*){5,}([\"'])[^\"'\n]{1,8}\2")
+_PIECE = lazy(r"([\"'])([^\"'\n]{1,8})\1")
+
+
+def string_pieces(text: str, lowered: str) -> Iterator[Run]:
+    """Short string literals in a row (at least six), joined as one string."""
+    del lowered
+    if text.count('"') + text.count("'") < 12:
+        return
+    for match in _bounded(_PIECES.finditer(text)):
+        yield (match.start(), match.end(),
+               "".join(piece.group(2) for piece in _PIECE.finditer(match.group())))
+
+
+# one character per line, eight lines or more ("_" for a space)
+_VERTICAL = lazy(r"(?:^|\n)((?:[^\W\d]|_|[.,:~/])(?:\n(?:[^\W\d]|_|[.,:~/]|\d)){7,})(?=\n|$)")
+
+
+def one_letter_lines(text: str, lowered: str) -> Iterator[Run]:
+    del lowered
+    if text.count("\n") < 7:
+        return
+    for match in _bounded(_VERTICAL.finditer(text)):
+        letters = match.group(1).replace("\n", "")
+        yield match.start(1), match.end(1), letters.replace("_", " ")
+
+
+# `\u0061`-style escapes among plain letters (a JSON string with some letters escaped): the
+# escapes undone where four or more sit in one stretch of text
+_INLINE_ESCAPE = lazy(r"\\u00([0-7][0-9A-Fa-f])")
+_ESCAPED_STRETCH = lazy(r"\\u00[0-7][0-9A-Fa-f](?:[^\\\n]{0,40}\\u00[0-7][0-9A-Fa-f]){3,}")
+
+
+def inline_escapes(text: str, lowered: str) -> Iterator[Run]:
+    del lowered
+    if "\\u00" not in text:
+        return
+    for match in _bounded(_ESCAPED_STRETCH.finditer(text)):
+        decoded = _INLINE_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), match.group())
+        plain = sum(ch.isalpha() for ch in _INLINE_ESCAPE.sub("", match.group()))
+        if plain * 5 >= len(decoded):  # (a run of escapes alone is attacks.encoded's)
+            yield match.start(), match.end(), decoded
+
+
+# upside-down letters: read turned back (the letters mapped, the text reversed)
+_UPSIDE = dict(zip("ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz", "abcdefghijklmnopqrstuvwxyz", strict=True))
+_UPSIDE_ONLY = frozenset("ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ")
+_UPSIDE_RUN = lazy("[" + "".join(sorted(set(_UPSIDE))) + r"\s.,'!?~/0-9-]{8,}")
+
+
+def upside_down(text: str, lowered: str) -> Iterator[Run]:
+    del lowered
+    if text.isascii() or sum(ch in _UPSIDE_ONLY for ch in text) < 4:
+        return
+    for match in _bounded(_UPSIDE_RUN.finditer(text)):
+        run = match.group()
+        if sum(ch in _UPSIDE_ONLY for ch in run) >= 4:
+            yield match.start(), match.end(), "".join(_UPSIDE.get(ch, ch) for ch in run)[::-1]
 
 
 # (not "sn", "st", "sp": an "s" before the moved consonant is more often the word's own

@@ -64,16 +64,20 @@ def _text_of(raw: bytes) -> str | None:
     return text
 
 
-def _b64(run: str) -> str | None:
+def _b64(run: str, nested: bool = True) -> str | None:
     body = run.rstrip("=")
     if len(body) % 4 == 1 or (body.isalpha() and (body.islower() or body.isupper())):
         return None
     padded = body + "=" * (-len(body) % 4)
     try:
         altchars = b"-_" if ("-" in body or "_" in body) else None
-        return _text_of(base64.b64decode(padded, altchars=altchars, validate=True))
+        raw = base64.b64decode(padded, altchars=altchars, validate=True)
     except (binascii.Error, ValueError):
         return None
+    # (lead, stop 43) base64 of base64: the inner run decoded once more
+    if nested and raw.isascii() and _B64.fullmatch(raw.decode("ascii")) is not None:
+        return _b64(raw.decode("ascii"), nested=False)
+    return _text_of(raw)
 
 
 def _b32(run: str) -> str | None:
