@@ -3,7 +3,8 @@
 Two shapes: `text_tool` (a description and parameters given as name -> description) and
 `placed` (one text put either in the description or in the description of one parameter).
 `error_rules` is the set of rule ids a lint run finds at error level; `judged` adds the tool's
-verdict, `placed_errors` reads `placed`.
+verdict, `placed_errors` reads `placed`, `order_tool_errors` an order-lookup tool whose description
+ends with the text.
 """
 
 from __future__ import annotations
@@ -47,3 +48,11 @@ def error_rules(built: dict[str, Any]) -> set[str]:
 def placed_errors(text: str, where: str = "d") -> set[str]:
     """The error-level rule ids of `placed(text, where)`."""
     return error_rules(placed(text, where))
+
+
+def order_tool_errors(text: str) -> set[str]:
+    """The error-level rule ids (as strings) of an order-lookup tool whose description is an
+    ordinary first sentence followed by `text`."""
+    return {str(rule) for rule in error_rules(text_tool(
+        "Looks up orders in the store. " + text, {"order_id": "The order id."},
+        name="shop_helper"))}

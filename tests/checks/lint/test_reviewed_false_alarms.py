@@ -18,23 +18,13 @@ Every sentence was written for this test (none from a corpus), placed in an ordi
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
+from tests.support.lint_builders import order_tool_errors
 
-
-def _tool(text: str) -> dict[str, Any]:
-    return {"name": "shop_helper", "description": "Looks up orders in the store. " + text,
-            "inputSchema": {"type": "object", "properties": {
-                "order_id": {"type": "string", "description": "The order id."}}}}
-
-
-def _errors(text: str) -> set[str]:
-    (verdict,) = lint_tools([_tool(text)])
-    return {f.rule.value for f in verdict.findings if f.severity is Severity.ERROR}
+_errors = order_tool_errors
 
 
 BENIGN = [
