@@ -528,8 +528,8 @@ def _set_by_event(text: str, start: int, end: int) -> bool:
         return False
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
-    return (_EVENT_ACTOR_OURS.search(event.group()) is None and _MODEL.search(sentence) is None
-            and _IMPERATIVE.search(sentence) is None and _ALL.search(sentence) is None
+    return (_EVENT_ACTOR_OURS.search(event.group()) is None and _plain_statement(sentence)
+            and _ALL.search(sentence) is None
             and _ASKING_WAIVED.search(text) is None and _EVERY.search(sentence) is None)
 
 
@@ -692,6 +692,11 @@ def picked_or_named(text: str, start: int, end: int) -> bool:
             or text[end:end + 3].startswith(_JA_NOT))
 
 
+def _plain_statement(sentence: str) -> bool:
+    """Nothing in the sentence speaks to the model or orders it (lead, stop 43's spares)."""
+    return _MODEL.search(sentence) is None and _IMPERATIVE.search(sentence) is None
+
+
 def _sentence_around(text: str, start: int) -> tuple[int, int]:
     return next((s for s in _sentences(text) if s[0] <= start < s[1]), (0, len(text)))
 
@@ -839,7 +844,7 @@ def product_rules_versioned(text: str, start: int, end: int) -> bool:
     span = text[start:end]
     return (_DOMAIN_GUIDANCE.search(span) is not None and _MODEL_GUIDANCE.search(span) is None
             and _PRODUCT_EVENT.search(text, end, right) is not None
-            and _MODEL.search(sentence) is None and _IMPERATIVE.search(sentence) is None)
+            and _plain_statement(sentence))
 
 
 # (lead, stop 43) The address is the user's own place: "Uploads the file to https://content.
@@ -858,8 +863,7 @@ def destination_owned(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     return (_USERS_PLACE.search(text, start, right) is not None
-            and _EXTRA.search(sentence) is None and _MODEL.search(sentence) is None
-            and _IMPERATIVE.search(sentence) is None
+            and _EXTRA.search(sentence) is None and _plain_statement(sentence)
             and lexicon.HIDE.regex.search(sentence) is None)
 
 
