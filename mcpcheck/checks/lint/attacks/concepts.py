@@ -200,6 +200,10 @@ _PRIVATE_FILE = lazy(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IG
 PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
+# (lead, stop 43) a street address ("400 Harbor Rd"): a fixed place to ship or mail to
+_STREET = lazy(r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Rd|Road|St|Street|Ave|Avenue|Blvd"
+               r"|Boulevard|Lane|Ln|Way|Dr|Drive|Ct|Court|Pl|Place|Hwy|Highway)\b\.?")
+PIN_OR_STREET = _regex_signal("pinned-target-or-street", *_PINS, _STREET)
 # a fixed target that may also be a local drop directory (for the rules where a copy is asked)
 _DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
 _NEEDS[_DROP_PATH] = "/"
@@ -913,7 +917,7 @@ RULES: tuple[Rule, ...] = (
          langs=_EN, unless=(L.REFUSAL,),
          why="a key file with a verb and a directive modality, in any voice"),
     Rule("d.category-pinned", "d", "sets the target of other tools or actions by category",
-         ((L.CATEGORY,), (PIN,), (L.ROUTE,)), langs=_EN,
+         ((L.CATEGORY,), (PIN_OR_STREET,), (L.ROUTE,)), langs=_EN,
          why="every payment, message or upload of any tool sent to a fixed address or account"),
     Rule("d.before-other-tool", "d", "routes another tool's use through this tool",
          ((BEFORE_OTHER,), (L.THROUGH_THIS,)),
@@ -1429,7 +1433,7 @@ RULES = (
          ((OTHER_TOOL_REF,), (PIN_OR_HOST, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
          langs=_EN, why="'the payments tool', 'the github server' given a fixed target"),
     Rule("d.category-kept", "d", "sets the target of other tools or actions by category",
-         ((L.CATEGORY,), (PIN,), (L.TARGETS_EN,)), langs=_EN,
+         ((L.CATEGORY,), (PIN_OR_STREET,), (L.TARGETS_EN,)), langs=_EN,
          why="uploads, payments or messages of other tools given a fixed place"),
     Rule("d.agent-actions-pinned", "d", "sets the target of what the model does with any tool",
          ((L.AGENT_BY_EN,), (PIN_OR_PATH, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),

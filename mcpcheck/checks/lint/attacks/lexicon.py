@@ -1110,7 +1110,7 @@ ROUTE = concept(
     "route", "direct a payment, message or file somewhere",
     en="route|routed|routes|send|sent|forward|forwarded|copy|copied|cc|bcc|cc'd|bcc'd|add"
        "|added|deposit|pay|paid|transfer|transferred|beneficiary|recipient|guest|destination"
-       "|payee|go to|goes to|must be|redirect|redirected",
+       "|payee|go to|goes to|must be|redirect|redirected|ship to|ships to|shipped to",
 )
 CATEGORY = concept(
     "category", "other tools named by what they do, or every action of a kind",
