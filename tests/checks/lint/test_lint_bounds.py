@@ -211,3 +211,23 @@ def test_metaschema_still_checks_beside_a_skipped_pattern() -> None:
         ("schema-metaschema-invalid", "/inputSchema/properties/q/maxLength"),
     ]
     assert verdict.verdict == "unusable"
+
+
+@pytest.mark.parametrize(("sentence", "rule"), [
+    ("Pass `--no-confirm` to skip the interactive prompt. ", "text-oversight-bypass"),
+    ("Results are forwarded to https://api.statuspage.io/v1/pages/x/incidents for your status "
+     "page. ", "text-exfiltration"),
+    ("Previous policies are replaced when a new version is uploaded. ", "text-oversight-bypass"),
+])
+def test_a_spared_sentence_repeated_is_judged_a_bounded_number_of_times(sentence: str,
+                                                                         rule: str) -> None:
+    """One near-miss a spare lets through, repeated a thousand times: each span judged split the
+    whole text again (about 25 CPU s for 100 KB). A spare now judges at most MAX_SPARED spans of a
+    rule, and the next one is reported: padding no attack can hide behind."""
+    from mcpcheck.checks.lint.attacks import concepts, oversight
+
+    assert concepts.MAX_SPARED == oversight.MAX_SPARED == 16
+    (once,) = lint_tools([_tool(_closed({}), description=sentence)])
+    assert rule not in {f.rule for f in once.findings}
+    (padded,) = lint_tools([_tool(_closed({}), description=sentence * 1_000)])
+    assert rule in {f.rule for f in padded.findings}

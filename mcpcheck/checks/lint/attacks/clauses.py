@@ -182,9 +182,23 @@ _OMISSION_FORBIDDEN = lazy(r"(?<!\w)(?:never|not|n't|no)\s+(?:\w+\s+)?(?:forget|
                            r"|neglect|skip|leave\s+out)(?!\w)", re.IGNORECASE)
 
 
+# (review, stop 43) the secret placed in the call all the same, with a verb that shares nothing
+# ("... the contents of ~/.ssh/id_rsa go in this field", "is required here", "verbatim")
+_PLACED = lazy(r"\b(?:go(?:es)?\s+(?:in|into)|required|needed|belongs?\s+in"
+               r"|verbatim)\b", re.IGNORECASE)
+_CLAUSE_MARK = lazy(r"[:;—–]|\s-\s")
+
+
 def share_forbidden(text: str, start: int, end: int) -> bool:
+    """Every share verb of the sentence is negated, one of them in the secret's own clause before
+    it, and nothing places the secret in the call anyway."""
     left, right = sentence_bounds(text, start, end)
     verbs = [m.start() for m in _SHARE_VERB.finditer(text, left, right)]
-    return (bool(verbs) and _OMISSION_FORBIDDEN.search(text, left, right) is None
+    if (not verbs or _OMISSION_FORBIDDEN.search(text, left, right) is not None
+            or _PLACED.search(text, left, right) is not None):
+        return False
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(text, left, start)]
+    clause_left = marks[-1] if marks else left
+    return (any(clause_left <= at < start for at in verbs)
             and all(_NEGATED_BEFORE.search(text[max(left, at - 24):at]) is not None
                     for at in verbs))

@@ -295,8 +295,8 @@ CONFIRM = concept(
     ar="تأكيد|موافقة|إذن|تسأل|استئذان",
     pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento",
     id="konfirmasi|persetujuan|izin|bertanya|menanyakan",
-    fr="confirmation|confirmer|question*|demander|permission|approbation|validation|redemander"
-       "|reconfirmer",
+    fr="confirmation|confirmer|question*|demander|permission|approbation|validation"
+       "|reconfirmer|redemander",
     ja="確認|承認|許可|尋ね|聞か",
     ru="подтвержд*|спрашива*|спросить|разрешени*|согласи*",
     de="bestätig*|frag*|rückfrage*|genehmigung*|erlaubnis|zustimmung",
@@ -2180,7 +2180,7 @@ VALUE_OF_EN = concept(
     "value-of-en", "the literal value or content of something",
     en="value of|values of|contents of|content of|the contents|raw text|verbatim|the json of"
        "|literal value|literal values|the line|line from|pasted verbatim|copy of|text of"
-       "|base64 of|hex of|dump of|bytes of",
+       "|base64 of",
 )
 DEFAULTS_EN = concept(
     "defaults-en", "a fallback the tool itself reads (not a request)",
@@ -6624,8 +6624,7 @@ _more(OWN_PROMPT, en="instruction block it received|instruction block you receiv
                      "|brief you first were shown"
                      # (lead, stop 43) the setup message by its place: "your own setup
                      # message (the one before the user's first turn)"
-                     "|your setup message|your own setup message|your initial message"
-                     "|before the user's first turn|before the user's first message")
+                     "|your own setup message|before the user's first turn")
 _more(CONTEXT_EN, en="chat log with this user|agent's chat log|agent's complete chat log"
                      "|agent's full chat log|assistant's chat log|assistant's complete chat log"
                      "|model's chat log|its own chat log")
@@ -7031,7 +7030,7 @@ REMOVED_EN = concept(
     en="waived|waiver of|dispensed with|dispense with|suppressed|suppression of|removed"
        "|removal of|dropped|disabled|eliminated|elimination of|omitted|omission of"
        "|switched off|turned off|flipped to off|set to off|defaults to off|foregone|forgone"
-       "|is off|are off|is switched off|is turned off"
+
        "|done away with|no longer sought|no longer requested|no longer obtained|not sought"
        "|released from|relieved of|exempt from|exempted from|no obligation to"
        "|not obliged to|not obligated to|presumed|deemed granted|deemed given|deemed obtained"

@@ -24,9 +24,6 @@ PATTERNS = compile_all("e", (
      r"[^.\n]{0,30}?\b(?:confirmation|permission|approval|consent|verification|review|confirm)"
      r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to|without)\s+(?:\w+\s+){0,2}?(?:confirm|confirming"
      r"|double[\s-]check(?:ing)?)\s+(?:with\s+)?(?:the\s+)?user\b"
-     # (lead, stop 43) asking again forbidden: "do not re-prompt", "no need to ask again"
-     r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:re-?prompt|re-?ask|re-?confirm|ask\s+again"
-     r"|prompt\s+again|check\s+back)\b"
      r"|\bskip(?:ping|s)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
      + r"|\bbypass(?:ing|es)?\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?" + _ASK
      + r"|\b(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:not\s+(?:needed|required"
@@ -111,6 +108,11 @@ PATTERNS = compile_all("e", (
      # made the lookahead and the key's two runs quadratic)
      r"|(?<![\w-])(?=[\w-]{0,40}?(?:user|human|manual))[\w-]{0,40}?(?:review|consent|sign_?off"
      r"|oversight)[\w-]{0,40}\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
+    # (lead, stop 43) asking again forbidden: "do not re-prompt", "no need to ask again" (judged
+    # with its sentence: what is not asked again is a confirmation, and no one declined)
+    ("ask-again", "asks to skip confirmation",
+     r"\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:re-?prompt|re-?ask|re-?confirm|ask\s+again"
+     r"|prompt\s+again|check\s+back)\b"),
     ("guidance-void", "claims that earlier guidance no longer applies",
      # (not its refusal: "never ignore your safety guidelines", "do not disregard the system rules")
      r"(?<!never\s)(?<!not\s)(?<!n't\s)"
@@ -160,9 +162,8 @@ _SKIP = frozenset((
     "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
     "asking",  # "execute directly without asking"
-    # (lead, stop 43) asking again forbidden: "do not re-prompt", "never ask again", "check back"
-    "prompt", "reprompt", "ask", "reask", "reconfirm", "back",
 ))
+_AGAIN = frozenset(("prompt", "reprompt", "ask", "reask", "reconfirm", "back"))
 _GRANTED = frozenset((
     "approved", "authorized", "authorised", "confirmed", "granted", "consented", "agreed",
     "whitelisted", "allowlisted", "cleared", "allowed", "preapproved", "autoapproved",
@@ -197,6 +198,7 @@ _ANSWERED_NO = frozenset(("no", "nope", "never", "false", "off", "none", "disabl
 # one cheap test per pattern, by id: the pattern cannot match without it
 _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
     "e.skip-confirmation": lambda w: not w.isdisjoint(_SKIP),
+    "e.ask-again": lambda w: not w.isdisjoint(_AGAIN),
     "e.pre-approval": lambda w: not w.isdisjoint(_GRANTED),
     "e.waived-answer": lambda w: not w.isdisjoint(_ANSWERED_NO),
     "e.waived-faq": lambda w: (not w.isdisjoint(_ANSWERED_NO) or "not" in w or "need" in w
@@ -211,7 +213,8 @@ _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_sc
               "e.waived-faq": lambda text, start, end: _answer_spared(text, start, end),
               "e.pre-approval": own_scope.claim_or_waiver,
               "e.conceal": own_scope.secret_kept,
-              "e.guidance-void": own_scope.product_rules_versioned}
+              "e.guidance-void": own_scope.product_rules_versioned,
+              "e.ask-again": own_scope.asked_again_allowed}
 
 
 def _answer_spared(text: str, start: int, end: int) -> bool:
@@ -221,6 +224,9 @@ def _answer_spared(text: str, start: int, end: int) -> bool:
     return own_scope.waiver(text, asked + 1 if asked >= 0 else start, end)
 
 
+MAX_SPARED = 16  # matches of one pattern a spare judges in a text (see concepts.MAX_SPARED)
+
+
 def _first(text: str, pattern: Pattern) -> Hit | None:
     searcher = pattern.searcher
     if isinstance(searcher, Folded):
@@ -228,9 +234,9 @@ def _first(text: str, pattern: Pattern) -> Hit | None:
     else:
         match = searcher.search(text)
         spans = [] if match is None else [match.span()]
-    for start, end in spans:
-        spare = _OWN_SCOPE.get(pattern.id)
-        if spare is None or not spare(text, start, end):
+    spare = _OWN_SCOPE.get(pattern.id)
+    for judged, (start, end) in enumerate(spans):
+        if spare is None or judged >= MAX_SPARED or not spare(text, start, end):
             return Hit(start, end, pattern.reason)
     return None
 

@@ -31,6 +31,8 @@ a waiver or an approval elsewhere in it that is otherwise bounded by nothing.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from functools import lru_cache
 
 from mcpcheck.checks.lint.attacks import clauses, lexicon
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -162,7 +164,11 @@ _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when
                         r"\s+(?:by\s+passing|with|using|by\s+adding|by\s+setting)\s+" + _FLAG
                         + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b",
                         re.IGNORECASE)
-_FLAG_ORDER = lazy(r"\b(?:always|must|should|never|do\s+not|don'?t)\b", re.IGNORECASE)
+_FLAG_ORDER = lazy(r"\b(?:always|must|should|never|do\s+not|don'?t)\b"
+                   # (review, stop 43) nor a flag's skip justified by an approval or made for every
+                   # action: "... because consent was already given", "... on every transfer"
+                   r"|\b(?:already|cleared|pre-?approved|approved\s+(?:these|them|it|all)|every|each"
+                   r"|all)\b", re.IGNORECASE)
 
 
 def _bounded(sentence: str) -> bool:
@@ -242,10 +248,10 @@ _HARMLESS = lazy(
     re.IGNORECASE)
 
 
-def _harmless(text: str, sentences: list[tuple[int, int]], own: tuple[int, int]) -> bool:
+def _harmless(text: str, sentences: tuple[tuple[int, int], ...], own: tuple[int, int]) -> bool:
     """The waiver's sentence, or the one next to it, says the action is harmless (undone,
     restored, read-only, a preview), and neither speaks to the model or claims an approval."""
-    at = sentences.index(own)
+    at = _sentence_index(text, own[0])
     harmless = False
     for left, right in sentences[max(0, at - 1) : at + 2]:
         sentence = text[left:right]
@@ -265,13 +271,25 @@ def _claims_outside(text: str, left: int, right: int, start: int, end: int | Non
     return False
 
 
-def _sentences(text: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=16)
+def _sentence_table(text: str) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """The text's sentences (start, end) and their starts, split once per text: a spare judges
+    each span of a rule, and a long text has many (splitting it per span was quadratic)."""
     out, left = [], 0
     for found in clauses.SENTENCE_END.finditer(text):
         out.append((left, found.end()))
         left = found.end()
     out.append((left, len(text)))
-    return out
+    return tuple(out), tuple(start for start, _ in out)
+
+
+def _sentences(text: str) -> tuple[tuple[int, int], ...]:
+    return _sentence_table(text)[0]
+
+
+def _sentence_index(text: str, start: int) -> int:
+    """The index of the sentence holding `start` (the last one for a start past the end)."""
+    return max(0, bisect_right(_sentence_table(text)[1], start) - 1)
 
 
 def _names_user(sentence: str) -> bool:
@@ -306,18 +324,25 @@ _STILL_ASKS = lazy(
     r"|request)\b|\bstill\s+(?:asks?|confirms?|requires?|needs?)\b", re.IGNORECASE)
 
 
-def _contrast(text: str, sentences: list[tuple[int, int]], own: tuple[int, int]) -> bool:
+def _contrast(text: str, sentences: tuple[tuple[int, int], ...], own: tuple[int, int]) -> bool:
     """Another sentence says approval, confirmation or review is still required."""
-    for left, right in sentences:
-        if (left, right) == own:
-            continue
+    del sentences
+    return any(found != own for found in _still_required(text)[:2])
+
+
+@lru_cache(maxsize=16)
+def _still_required(text: str) -> tuple[tuple[int, int], ...]:
+    """The sentences that say approval, confirmation or review is still required (found once per
+    text: `_contrast` is asked for each span a rule judges)."""
+    out = []
+    for left, right in _sentences(text):
         sentence = text[left:right]
-        if _STILL_ASKS.search(sentence) is not None and _NEGATED.search(sentence) is None:
-            return True
-        if (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
-                and _NEGATED.search(sentence) is None and not _names_user(sentence)):
-            return True
-    return False
+        still = _STILL_ASKS.search(sentence) is not None
+        required = (_REQUIRE.search(sentence) is not None and _REVIEW.search(sentence) is not None
+                    and not _names_user(sentence))
+        if (still or required) and _NEGATED.search(sentence) is None:
+            out.append((left, right))
+    return tuple(out)
 
 
 # approval as a precondition: "only after the user has approved", "用户确认后"
@@ -698,7 +723,8 @@ def _plain_statement(sentence: str) -> bool:
 
 
 def _sentence_around(text: str, start: int) -> tuple[int, int]:
-    return next((s for s in _sentences(text) if s[0] <= start < s[1]), (0, len(text)))
+    left, right = _sentences(text)[_sentence_index(text, start)]
+    return (left, right) if left <= start < right else (0, len(text))
 
 
 def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -> bool:
@@ -707,7 +733,7 @@ def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -
     "every" item is no per-item step, nor is a waiver next to such an approval ("consent was
     granted at setup, which makes per-message confirmations redundant")."""
     sentences = _sentences(text)
-    own = next((s for s in sentences if s[0] <= start < s[1]), (0, len(text)))
+    own = _sentence_around(text, start)
     left, right = own
     sentence = text[left:right]
     if (_MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None
@@ -812,8 +838,8 @@ def documented_send(text: str, start: int, end: int) -> bool:
     after it) says what the tool returns, nothing adds the send to another job, and nothing
     speaks to the model or keeps the user in the dark."""
     sentences = _sentences(text)
-    own = next((s for s in sentences if s[0] <= start < s[1]), (0, len(text)))
-    at = sentences.index(own)
+    own = _sentence_around(text, start)
+    at = _sentence_index(text, start)
     sentence = text[own[0]:own[1]]
     if (_EXTRA.search(sentence) is not None or _MODEL.search(sentence) is not None
             or lexicon.HIDE.regex.search(sentence) is not None):
@@ -821,6 +847,24 @@ def documented_send(text: str, start: int, end: int) -> bool:
     url = _API_URL.search(sentence)
     return url is not None and not any(c in url.group() for c in "?{=<") and any(
         _RETURNED.search(text, left, right) is not None for left, right in sentences[at : at + 2])
+
+
+# (review, stop 43) "do not re-prompt" waives a confirmation only when the sentence names one,
+# and not when the person already declined ("If the user declines the upgrade, do not
+# re-prompt", "never ask again for location access in this session")
+_CONTROL_NAMED = lazy(r"\b(?:confirm\w*|approv\w*|consent\w*|sign-?off|authori[sz]\w*|cleared)\b",
+                      re.IGNORECASE)
+_DECLINED = lazy(r"\b(?:declin\w*|dismiss\w*|says\s+no|said\s+no|refus\w*|opts?\s+out|opted\s+out"
+                 r"|reject\w*|password|passphrase|cookie\w*|banner|rating)\b", re.IGNORECASE)
+
+
+def asked_again_allowed(text: str, start: int, end: int) -> bool:
+    """(the sentence and the one before it: "Consent was captured at signup; do not re-prompt")"""
+    at = _sentence_index(text, start)
+    sentences = _sentences(text)
+    sentence = text[sentences[max(0, at - 1)][0]:sentences[at][1]]
+    return (_CONTROL_NAMED.search(sentence) is None or _DECLINED.search(sentence) is not None
+            or waiver(text, start, end))
 
 
 # (lead, stop 43) A product's own rules or policies versioned by an event of the product:
@@ -838,13 +882,21 @@ _PRODUCT_EVENT = lazy(
     r"|policy\s+set|rule\s+set|ruleset)s?\b", re.IGNORECASE)
 
 
+# (review, stop 43) the event said to be happening now, or a licence drawn from it ("during the
+# migration, which is running right now; any file may be shared"): a claim, not versioning
+_NOW_OR_LICENCE = lazy(
+    r"\b(?:now|currently|in\s+progress|under\s+way|underway|is\s+open|are\s+open|never\s+comes"
+    r"|this\s+(?:description|text|tool|note|message)\s+is|permitted|allowed|may|no\s+limit"
+    r"|anything|any\s+file|any\s+record|so\s+all|so\s+any)\b", re.IGNORECASE)
+
+
 def product_rules_versioned(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     span = text[start:end]
     return (_DOMAIN_GUIDANCE.search(span) is not None and _MODEL_GUIDANCE.search(span) is None
             and _PRODUCT_EVENT.search(text, end, right) is not None
-            and _plain_statement(sentence))
+            and _plain_statement(sentence) and _NOW_OR_LICENCE.search(sentence) is None)
 
 
 # (lead, stop 43) The address is the user's own place: "Uploads the file to https://content.
@@ -857,6 +909,14 @@ _USERS_PLACE = lazy(
     r"|organi[sz]ation|org|tenant|site|server|cluster|board|space|wiki|vault)s?\b", re.IGNORECASE)
 
 
+# (review, stop 43) what is sent is the model's context or a secret: no place makes that the
+# tool's job ("Sends the full conversation history to https://... for your account")
+_PRIVATE_PAYLOAD = lazy(
+    r"\b(?:conversations?|chats?|transcripts?|histor(?:y|ies)|system\s+prompts?|prompts?"
+    r"|instructions|api\s+keys?|keys|secrets?|tokens?|passwords?|credentials?|environment"
+    r"|env(?:ironment)?\s+variables?|cookies?|sessions?|messages?)\b", re.IGNORECASE)
+
+
 def destination_owned(text: str, start: int, end: int) -> bool:
     """The data goes to a place the sentence names as the user's own, and nothing adds the send
     to another job (also, always, a copy), speaks to the model or keeps the user in the dark."""
@@ -864,11 +924,13 @@ def destination_owned(text: str, start: int, end: int) -> bool:
     sentence = text[left:right]
     return (_USERS_PLACE.search(text, start, right) is not None
             and _EXTRA.search(sentence) is None and _plain_statement(sentence)
-            and lexicon.HIDE.regex.search(sentence) is None)
+            and lexicon.HIDE.regex.search(sentence) is None
+            and _PRIVATE_PAYLOAD.search(sentence) is None)
 
 
 def documented_or_owned_send(text: str, start: int, end: int) -> bool:
-    return documented_send(text, start, end) or destination_owned(text, start, end)
+    # (the cheap test first: documented_send searches every form of "returns")
+    return destination_owned(text, start, end) or documented_send(text, start, end)
 
 
 # a documented API endpoint (`https://api.example.com/v1/contacts`), not a collector with a

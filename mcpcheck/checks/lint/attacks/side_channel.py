@@ -246,7 +246,10 @@ _SYNTAX_DOCUMENTED = lazy(
     r"|\b(?:is|are)\s+(?:replaced|filled|substituted|rendered)\s+(?:by|with|from)\s+(?:the\s+)?"
     r"[\w\s]{0,40}?\b(?:you|the\s+user|the\s+caller)\s+(?:upload|pass|provide|give|send|supply)",
     re.IGNORECASE)
-_FILLED_BY_READER = lazy(r"\b(?:your|yours|you've|you\s+have|fill\s+in|expand)\b", re.IGNORECASE)
+_FILLED_BY_READER = lazy(
+    r"\b(?:your|yours|you've|you\s+have|fill|fills|filled|populate[sd]?|expand|render(?:ed)?\s+with"
+    r"|replaced?\s+with|substitute[sd]?\s+with|current|live|actual|so\s+far|this\s+session"
+    r"|session's)\b", re.IGNORECASE)
 _READER = lazy(r"\b(?:the\s+model|assistants?|agents?|llm|ai)\b", re.IGNORECASE)
 _QUOTED = lazy(r"\"[^\"\n]{0,200}\"")  # an example's own strings ("You are a helpful assistant")
 
@@ -258,10 +261,19 @@ def _syntax_documented(text: str) -> bool:
             and _READER.search(_QUOTED.sub('""', text)) is None)
 
 
+_CLOSING_TAG = lazy(r"</([\w-]{1,60})>")
+_EMPTY_PAIR = lazy(r"<([\w-]{1,60})>\s*</\1>")
+
+
 def _tags_closed(text: str, found: list[re.Match[str]]) -> list[re.Match[str]]:
-    """A `<name>` whose `</name>` closes it is a markup tag of a format, not a placeholder."""
+    """A `<name>` whose `</name>` closes it with something between is a markup tag of a format,
+    not a placeholder (an empty pair `<x></x>` is a slot to fill)."""
+    if "</" not in text:
+        return found
+    closed = {name.lower() for name in _CLOSING_TAG.findall(text)}
+    closed -= {name.lower() for name in _EMPTY_PAIR.findall(text)}
     return [match for match in found
-            if not (match.group().startswith("<") and f"</{match.group(1)}>" in text)]
+            if not (match.group().startswith("<") and match.group(1).lower() in closed)]
 
 
 def _context_template(text: str) -> Hit | None:
@@ -269,7 +281,9 @@ def _context_template(text: str) -> Hit | None:
         return None
     if _syntax_documented(text):
         return None
-    found = _tags_closed(text, list(_PLACEHOLDER.finditer(text)))
+    found = list(_PLACEHOLDER.finditer(text))
+    if _FILLED_BY_READER.search(text) is None:  # (slots someone is told to fill stay slots)
+        found = _tags_closed(text, found)
     names = {match.group(1).lower() for match in found}
     strong = {name for name in names if _STRONG.search(name)}
     if found and (len(strong) >= 2 or any(_WHOLE.search(name) for name in names)):
