@@ -638,6 +638,10 @@ def _workspace(tmp_path: Path, readme: str) -> dict[str, str]:
             "NO_COLOR": "1", "GITHUB_STEP_SUMMARY": str(tmp_path / "job-summary.md")}
 
 
+# About thirty processes in a row, many starting the demo server (the SDK's import, about 1.5 s
+# of CPU each): 50-80 s at load 3-7 on 2 cores, over the suite's 120 s at load ~10. Each line
+# is bounded by its own timeout below; the test's own budget is for all of them.
+@pytest.mark.timeout(480)
 @pytest.mark.parametrize("doc", ["README.md", "docs/ci.md"])
 def test_offline_commands_run_as_written(tmp_path: Path, doc: str) -> None:
     """Every offline `mcpcheck` line of README.md and docs/ci.md, run in order by bash in one

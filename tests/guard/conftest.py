@@ -64,7 +64,7 @@ def mock_over_http(snapshot: Path, *extra: str) -> Iterator[str]:
     server = subprocess.Popen([PY, *mock_args(snapshot, "--port", str(port), *extra)],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        wait_port(port, server)
+        wait_port(port, server, 60)  # the SDK's import: over 20 s at a load of 6 on 2 cores
         yield f"http://127.0.0.1:{port}/mcp"
     finally:
         server.terminate()

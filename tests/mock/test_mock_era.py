@@ -8,6 +8,7 @@ by the real `mcpcheck snapshot` (default `--protocol auto`) and by raw JSON-RPC 
 from __future__ import annotations
 
 import json
+import os
 import select
 import subprocess
 import time
@@ -122,6 +123,19 @@ def test_2026_snapshots_still_round_trip_under_auto(modern: dict[str, Path],
         assert_round_trip(served, tmp_path / f"again-{name}.json", "--", *mock_command(served))
 
 
+CPU_BUDGET = 20.0  # CPU seconds a mock may spend before one answer (its start: about 1.5 s)
+MAX_WAIT = 100.0  # wall seconds, below the module's 120 s timeout
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds the process has used so far (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(") ", 1)[-1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @contextmanager
 def raw_mock(snapshot: Path, *extra: str) -> Iterator[RawStdio]:
     proc = subprocess.Popen(mock_command(snapshot, *extra), stdin=subprocess.PIPE,
@@ -170,14 +184,16 @@ class RawStdio:
         self.proc.stdin.write(json.dumps(message).encode() + b"\n")
         self.proc.stdin.flush()
 
-    def _line(self, seconds: float = 60) -> dict[str, Any]:
+    def _line(self) -> dict[str, Any]:
         # The first answer waits for the mock's start, mostly the SDK's import (about 1.5 s of
-        # CPU): under a load of 6 on 2 cores that took over 20 s, and 30 s was once too short.
+        # CPU): under a load of 6 on 2 cores that took over 20 s, and a 60 s wall-clock deadline
+        # failed at load ~10. The budget is the mock's own CPU time (a mock that spins without
+        # answering fails), the wall clock only bounded below the test's own 120 s timeout.
         out = self.proc.stdout
         assert out is not None
-        deadline = time.monotonic() + seconds
-        while (left := deadline - time.monotonic()) > 0:
-            if select.select([out], [], [], left)[0]:
+        deadline = time.monotonic() + MAX_WAIT
+        while (left := deadline - time.monotonic()) > 0 and cpu_seconds(self.proc.pid) < CPU_BUDGET:
+            if select.select([out], [], [], min(left, 1.0))[0]:
                 line = out.readline()
                 assert line, "the mock closed its stdout"
                 if line.strip():
