@@ -39,6 +39,7 @@ from itertools import accumulate
 from urllib.parse import unquote
 
 from mcpcheck.checks.lint.attacks import ciphers
+from mcpcheck.checks.lint.attacks.base import words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
@@ -397,6 +398,12 @@ _TEXTING_WORD = lazy(r"(?<![\w'/])(?:" + "|".join(sorted((re.escape(k) for k in 
 
 
 def _texting(text: str) -> Reading | None:
+    # (speed11) an ASCII text's strong abbreviations are words of its lowercased text (each is
+    # letters and digits between characters that are no word's, `$` at most: base.words_of
+    # splits there too), so without two of them there is nothing to read: the search (an
+    # IGNORECASE alternation tried at every position, the costliest of the readers) is skipped
+    if text.isascii() and len(_TEXTING_STRONG & words_of(text.lower())) < 2:
+        return None
     found = list(_TEXTING_WORD.finditer(text))
     strong = {m.group().lower() for m in found} & _TEXTING_STRONG
     if len(found) < 3 or len(strong) < 2:
