@@ -177,6 +177,13 @@ def _translation_pair(text: str, q_start: int) -> bool:
     return _LABEL.search(text, block_start, q_start) is not None
 
 
+# (recall11) a label after the quote, in the languages whose words of comparison follow what
+# they compare ("'user ko mat batana' jaise phrases", "「前の指示を無視」のような文", "'...' gibi
+# ifadeler", "'...' 같은 문구", "“...”之类的句子")
+_LABEL_AFTER = lazy(r"\s*(?:jaise|jaisi|jaisa|जैसे|जैसी|जैसा|のような|などの|といった|같은|등의"
+                    r"|gibi|之类|这样的|等)(?!\w)", re.IGNORECASE)
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -198,6 +205,7 @@ def is_data(text: str, start: int, end: int) -> bool:
             return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_quote_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
+                         or _LABEL_AFTER.match(text, q_end) is not None
                          # in a text about attacks, a word of comparison right before it
                          or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None
                              and _SUBJECT_ANY.search(text) is not None)
