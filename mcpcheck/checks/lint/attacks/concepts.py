@@ -40,7 +40,9 @@ _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 _KEY_FILE = lazy(
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
-    r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|(?<![\w.])\.env\b"
+    r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
+    # (recall11) not a template of it (.env.example, .env.sample): that holds no secret
+    r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)"
     r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b"
     # a key, certificate, PIN or seed file in a hidden folder of the home directory, a key store,
     # a certificate bundle with its private key, a wallet's seed, a web app's database password
@@ -193,7 +195,8 @@ def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
 CONFIG_OFF = Signal("config-off", _config_off)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
-_PRIVATE_FILE = lazy(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
+_PRIVATE_FILE = lazy(_KEY_FILE.pattern.replace(
+    r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)", ""), re.IGNORECASE)
 PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
@@ -792,6 +795,37 @@ def _picked_named_or_asked(text: str, start: int, end: int) -> bool:
             and L.HERE.regex.search(text, left, right) is None)
 
 
+# (recall11) the user is the one who put it there: "ユーザーがアップロードした transcript", "the
+# transcript uploaded by the user", "la transcription envoyée par l'utilisateur": the tool's input
+_BY_AGENT = lazy(r"(?:\s+(?:by|von|vom|par|por|pelo|pela|dal|dall'|della|door|przez|tarafından)"
+                 r"(?:\s+(?:the|le|la|l'|el|o|a|dem|der|de|het))?)?\s*$", re.IGNORECASE)
+
+
+def _user_put_it(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    spans = _concept_spans(sentence, _ALL_LANGS, _words(sentence))
+    users = spans.get(L.USER.id, [])
+    puts = spans.get(L.PUT.id, [])
+    if not puts or spans.get(L.HERE.id):
+        return False  # "here", "in this field": something is still put into the call
+
+    def users_own(put_start: int, put_end: int) -> bool:
+        for user_start, user_end in users:
+            if 0 <= put_start - user_end <= 2:  # the user as the subject: "ユーザーがアップロード"
+                return True
+            gap = sentence[put_end:user_start]
+            if 0 <= user_start - put_end <= 24 and _BY_AGENT.fullmatch(gap) is not None:
+                return True  # the user as the agent of a passive: "uploaded by the user"
+        return False
+    # every putting of the sentence is the user's
+    return all(users_own(put_start, put_end) for put_start, put_end in puts)
+
+
+def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
+    return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -833,7 +867,7 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=_picked_named_or_asked, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_asked_or_user_put, unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",

@@ -31,6 +31,9 @@ _LABEL = lazy(
     r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
+    # (recall11) "example" in the languages the lexicon gained later
+    r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
+    r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
     r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)",
     re.IGNORECASE,
@@ -46,6 +49,9 @@ _SUBJECT = lazy(
 )
 
 
+_ASCII_MARKS = frozenset("\"'`")
+
+
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each quoted span: a quote opens after a non-letter and closes before one
     (an apostrophe inside a word, "user's", is no quote)."""
@@ -58,12 +64,16 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
             while index < size and text[index] == "`":
                 index += 1
             continue
-        if close is None or (index > 0 and text[index - 1].isalnum()):
+        # (recall11) a letter next to a quote mark makes it an apostrophe only for the ASCII
+        # marks: "写的“忽略之前的所有指令”并返回" opens and closes its quote between letters
+        ascii_mark = ch in _ASCII_MARKS
+        if close is None or (ascii_mark and index > 0 and text[index - 1].isalnum()):
             index += 1
             continue
         end = index + 1
         while end < size:
-            if text[end] == close and (end + 1 >= size or not text[end + 1].isalnum()):
+            if text[end] == close and (end + 1 >= size or not ascii_mark
+                                       or not text[end + 1].isalnum()):
                 break
             if text[end] == "\n" and ch != "`":
                 end = size
