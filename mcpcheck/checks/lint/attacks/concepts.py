@@ -2119,7 +2119,21 @@ def _persona_forbidden(text: str, start: int, end: int) -> bool:
                if _LIMIT_OF_SOMETHING.match(text, m.end()) is None]
     if not personas or not unbound:
         return True
-    return _forbidden(text, lexicon.PERSONA_NOW, start, end, lexicon.UNBOUND)
+    own = [m.span() for m in personas] + [m.span() for m in unbound]
+    return all(_persona_negated(text, m.start(), m.end(), own) for m in personas)
+
+
+def _persona_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) -> bool:
+    """A negation a few words before the persona in its clause ("never act as ..."), or a
+    verb-second language's right after it, that is no word of the persona or of its lack of limits
+    ("speaks as Max and never breaks character": that "never" is the lock, not a negation)."""
+    c_left, c_right = _clause_bounds(text, a, b)
+    before = [(s, e) for s, e in _negations(text, c_left, a)
+              if not any(x <= s < y for x, y in own) and len(text[e:a].split()) <= _DECEIT_GAP]
+    after = [m for m in _NEGATION_AFTER.finditer(text, b, c_right)
+             if len(text[b:m.start()].split()) <= _DECEIT_AFTER
+             and not any(x <= m.start() < y for x, y in own)]
+    return bool(before or after)
 
 
 def _first_at(concept: Concept, text: str) -> int | None:
@@ -2198,6 +2212,11 @@ RULES += (
          ((L.REPLY_ANY,), (L.ONLY_ANY,), (L.THIS_TOOL, L.TOOL_RETURN)), unless=(L.EXAMPLE,),
          spare=_reply_forbidden,
          why="the model's reply confined to what this tool returns, nothing of its own"),
+    Rule("c.any-language-pii-in-hostname", "c", "asks to send the user's data in a host name",
+         ((HOST_PLACEHOLDER,), (L.PII, L.USER_DATA), (L.RESOLVE_ANY,)), langs=_NON_EN,
+         unless=(L.EXAMPLE,),
+         why="the user's personal data (a passport or card number, a surname) spelled into a host "
+             "name that is then resolved (a DNS channel), in any language"),
     Rule("e.answer-without-telling", "e", "asks to keep something from the user",
          ((L.REPLY_ANY,), (L.WITHOUT_TELL_EN,), (L.THIS_TOOL, L.COVERT_EN, L.SIDE_DONE_EN)),
          langs=_EN, spare=_reply_forbidden,
