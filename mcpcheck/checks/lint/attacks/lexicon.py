@@ -7957,7 +7957,8 @@ _more(USER_DATA, ro="numărul cardului|numarul cardului|datele cardului",
       de="kartennummer|repository|quellcode", it="numero della carta|repository|codice sorgente")
 _more(CONTENT_OF, fr="texte intégral|le texte intégral|contenu intégral|intégralité")
 _more(HERE, fr="le champ|au champ")
-_more(RESOLVE_ANY, **{lang: "dns lookup|nslookup" for lang in LANGUAGES if lang not in ("en", "tl")})
+_more(RESOLVE_ANY, **{lang: "dns lookup|nslookup" for lang in LANGUAGES
+                      if lang not in ("en", "tl")})
 _more(RESOLVE_ANY, uk="dns-запит*|dns запит*", ru="dns-запрос*|dns запрос*")
 
 # --- the same forms written without their accents -------------------------------------------------
