@@ -804,8 +804,13 @@ _BY_AGENT = lazy(r"(?:\s+(?:by|von|vom|par|por|pelo|pela|dal|dall'|della|door|pr
 def _user_put_it(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     sentence = text[left:right]
-    spans = _concept_spans(sentence, _ALL_LANGS, _words(sentence))
-    users = spans.get(L.USER.id, [])
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))  # the rule's languages
+    # (the user named inside the context's own words, "lo que dijo el usuario", is not the one
+    # who puts it anywhere)
+    context = [span for cid in (L.CONVERSATION.id, L.SYSTEM_PROMPT.id, L.TOOL_RESULTS.id)
+               for span in spans.get(cid, [])]
+    users = [(a, b) for a, b in spans.get(L.USER.id, [])
+             if not any(x <= a and b <= y for x, y in context)]
     puts = spans.get(L.PUT.id, [])
     if not puts or spans.get(L.HERE.id):
         return False  # "here", "in this field": something is still put into the call
