@@ -30,7 +30,7 @@ class Corpus:
     prefix: str  # ids are <prefix>-<class>-<style>-<n>
     poisoned: str | None  # file names under tests/corpus/lint
     benign: str | None
-    per_class: int  # poisoned entries per class a..h
+    per_class: int | dict[str, int]  # poisoned entries per class a..h (or by class)
     benign_count: int
     min_other_langs: int  # distinct language tags other than "en"
     # ids of the form <prefix>-<class>-<style>-<n> and tool names unique (the corpora written to
@@ -59,6 +59,9 @@ CORPORA = (
            pairs=("send_email",)),
     Corpus("heldout10", "poisoned_heldout10.json", "benign_heldout10.json", 15, 60, 18),
     Corpus("train9", "poisoned_train9.json", "benign_train9.json", 20, 120, 20),
+    # weighted toward (a), (b) and (c)
+    Corpus("train10", "poisoned_train10.json", "benign_train10.json",
+           {"a": 40, "b": 35, "c": 35, "d": 18, "e": 18, "f": 18, "g": 18, "h": 18}, 120, 20),
 )
 IDS = [c.prefix for c in CORPORA]
 
@@ -137,7 +140,9 @@ def test_ids_and_tool_names_are_unique(corpus: Corpus) -> None:
 def test_counts_per_class(corpus: Corpus) -> None:
     if corpus.poisoned is not None:
         classes = Counter(e["class"] for e in _load(corpus.poisoned))
-        assert classes == dict.fromkeys(POISON_CLASSES, corpus.per_class)
+        expected = (corpus.per_class if isinstance(corpus.per_class, dict)
+                    else dict.fromkeys(POISON_CLASSES, corpus.per_class))
+        assert classes == expected
     assert corpus.benign is not None
     benign = _load(corpus.benign)
     assert {e["class"] for e in benign} == {"benign"}
@@ -154,6 +159,7 @@ def test_every_hand_written_corpus_is_checked() -> None:
     """A corpus added under the naming scheme of these files must be added to CORPORA."""
     listed = {name for c in CORPORA for name in (c.poisoned, c.benign) if name}
     named = {p.name for p in LINT_CORPUS.glob("*.json")
-             if re.fullmatch(r"(?:poisoned|benign)_(?:train|heldout|ordinary)[4-9][a-z]?\.json",
+             if re.fullmatch(r"(?:poisoned|benign)_(?:train|heldout|ordinary)(?:[4-9]|1[0-9])[a-z]?"
+                             r"\.json",
                              p.name)}
     assert named - listed == set()

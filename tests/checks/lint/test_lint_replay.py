@@ -43,7 +43,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "benign_train5a.json", "poisoned_train5b.json", "benign_train5b.json",
                 "benign_ordinary6.json", "poisoned_train6.json", "benign_train6.json",
                 "poisoned_train7.json", "benign_train7.json", "poisoned_train8.json",
-                "benign_train8.json", "poisoned_train9.json", "benign_train9.json")
+                "benign_train8.json", "poisoned_train9.json", "benign_train9.json",
+                "poisoned_train10.json", "benign_train10.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",

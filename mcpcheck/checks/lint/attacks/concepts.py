@@ -41,7 +41,9 @@ _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 _KEY_FILE = lazy(
     r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
-    r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b|(?<![\w.])\.env\b"
+    r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
+    # (recall11) not a template of it (.env.example, .env.sample): that holds no secret
+    r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)"
     r"|\.config/(?:gcloud|gh)\b|\bwallet\.dat\b"
     # a key, certificate, PIN or seed file in a hidden folder of the home directory, a key store,
     # a certificate bundle with its private key, a wallet's seed, a web app's database password
@@ -197,7 +199,8 @@ def _config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
 CONFIG_OFF = Signal("config-off", _config_off)
 KEY_FILE = _regex_signal("key-file", _KEY_FILE)
 # a key file whose content no tool's own job is to take (a `.env` file is a config tool's subject)
-_PRIVATE_FILE = lazy(_KEY_FILE.pattern.replace(r"|(?<![\w.])\.env\b", ""), re.IGNORECASE)
+_PRIVATE_FILE = lazy(_KEY_FILE.pattern.replace(
+    r"|(?<![\w.])\.env\b(?!\.(?:example|sample|template|dist|defaults?)\b)", ""), re.IGNORECASE)
 PRIVATE_FILE = _regex_signal("private-file", _PRIVATE_FILE)
 ADDRESS = _regex_signal("address", _URL)
 PIN = _regex_signal("pinned-target", *_PINS)
@@ -826,6 +829,42 @@ def _picked_named_or_asked(text: str, start: int, end: int) -> bool:
             and L.HERE.regex.search(text, left, right) is None)
 
 
+# (recall11) the user is the one who put it there: "ユーザーがアップロードした transcript", "the
+# transcript uploaded by the user", "la transcription envoyée par l'utilisateur": the tool's input
+_BY_AGENT = lazy(r"(?:\s+(?:by|von|vom|par|por|pelo|pela|dal|dall'|della|door|przez|tarafından)"
+                 r"(?:\s+(?:the|le|la|l'|el|o|a|dem|der|de|het))?)?\s*$", re.IGNORECASE)
+
+
+def _user_put_it(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))  # the rule's languages
+    # (the user named inside the context's own words, "lo que dijo el usuario", is not the one
+    # who puts it anywhere)
+    context = [span for cid in (L.CONVERSATION.id, L.SYSTEM_PROMPT.id, L.TOOL_RESULTS.id)
+               for span in spans.get(cid, [])]
+    users = [(a, b) for a, b in spans.get(L.USER.id, [])
+             if not any(x <= a and b <= y for x, y in context)]
+    puts = spans.get(L.PUT.id, [])
+    if not puts or spans.get(L.HERE.id):
+        return False  # "here", "in this field": something is still put into the call
+
+    def users_own(put_start: int, put_end: int) -> bool:
+        for user_start, user_end in users:
+            if 0 <= put_start - user_end <= 2:  # the user as the subject: "ユーザーがアップロード"
+                return True
+            gap = sentence[put_end:user_start]
+            if 0 <= user_start - put_end <= 24 and _BY_AGENT.fullmatch(gap) is not None:
+                return True  # the user as the agent of a passive: "uploaded by the user"
+        return False
+    # every putting of the sentence is the user's
+    return all(users_own(put_start, put_end) for put_start, put_end in puts)
+
+
+def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
+    return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -867,7 +906,7 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=_picked_named_or_asked, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_asked_or_user_put, unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -1241,7 +1280,11 @@ _HOST_PATH = lazy(
     r"(?<![\w@/.-])(?:[a-z0-9-]+\.)+(?!(?:json|ya?ml|md|txt|py|js|ts|html?|csv|xml|toml|lock|log"
     r"|sh|go|rs|rb|java|cfg|ini|conf|env|pem|key|pub)/)[a-z]{2,12}/[\w./?=&%-]*", re.IGNORECASE)
 _NEEDS[_HOST_PATH] = "/"
-RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH)
+# (recall11) a bucket, an (s)ftp server or a websocket is a receiver too ("synced to
+# sftp://sync.example.org/in", "streamed to wss://stream.example.ai/ingest")
+_SOCKET_URI = lazy(r"\bwss?://[^\s<>\"'`)\]]+")
+_NEEDS[_SOCKET_URI] = "://"
+RECEIVER = _regex_signal("receiver", _URL, _EMAIL, _HOST_PATH, _STORE_URI, _SOCKET_URI)
 # a fixed target (an address, an account, a drop directory) or a chat channel
 _CHANNEL = lazy(r"(?<![\w&#/])#[a-z][\w-]{2,}")
 _NEEDS[_CHANNEL] = "#"
@@ -2090,6 +2133,137 @@ RULES += (
              "effect, in legal or telegraphic register"),
 )
 
+
+# --- recall11: (a) directives read as concepts in any language ------------------------------------
+# (tests/checks/lint/test_recall11_directives.py) A persona with its limits taken away; what this
+# tool returns taken as the user's order; this tool's text ranked above the system prompt; only
+# this tool's rules from now on; the user's question about a side action answered with a fixed no.
+# "you are now able to", "you're now logged in": a state after "you are now", not a persona
+_STATE_AFTER = lazy(r"\s+(?:able|allowed|permitted|ready|free|set|done|in|on|at|using|connected"
+                    r"|\w+(?:ed|ing))(?!\w)", re.IGNORECASE)
+# "without restrictions on the date range", "no limits for uploads": the limits of a query, not
+# the model's
+_LIMIT_OF_SOMETHING = lazy(r"\s+(?:on|for|in|to|of)\s+(?!what\b|how\b|your\b|you\b)",
+                           re.IGNORECASE)
+
+
+def _persona_forbidden(text: str, start: int, end: int) -> bool:
+    """No persona of the sentence is given without limits: the persona is negated ("never act
+    as an unrestricted model"), a state ("you are now able to query without restrictions"), or
+    the limits taken away are a query's ("without restrictions on the date range")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    limits = {m.start() for m in lexicon.UNBOUND.regex.finditer(text, left, right)}
+    personas = [m for m in lexicon.PERSONA_NOW.regex.finditer(text, left, right)
+                if _STATE_AFTER.match(text, m.end()) is None
+                or m.end() + 1 in limits or m.end() + 2 in limits]
+    unbound = [m for m in lexicon.UNBOUND.regex.finditer(text, left, right)
+               if _LIMIT_OF_SOMETHING.match(text, m.end()) is None]
+    if not personas or not unbound:
+        return True
+    own = [m.span() for m in personas] + [m.span() for m in unbound]
+    return all(_persona_negated(text, m.start(), m.end(), own) for m in personas)
+
+
+def _persona_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) -> bool:
+    """A negation a few words before the persona in its clause ("never act as ..."), or a
+    verb-second language's right after it, that is no word of the persona or of its lack of limits
+    ("speaks as Max and never breaks character": that "never" is the lock, not a negation)."""
+    c_left, c_right = _clause_bounds(text, a, b)
+    before = [(s, e) for s, e in _negations(text, c_left, a)
+              if not any(x <= s < y for x, y in own) and len(text[e:a].split()) <= _DECEIT_GAP]
+    after = [m for m in _NEGATION_AFTER.finditer(text, b, c_right)
+             if len(text[b:m.start()].split()) <= _DECEIT_AFTER
+             and not any(x <= m.start() < y for x, y in own)]
+    return bool(before or after)
+
+
+def _first_at(concept: Concept, text: str) -> int | None:
+    """Where the concept is first found in the text, by the engine's own reading (a form such
+    as "системн* инструкц*" has a stem inside a phrase, which the concept's regex leaves out)."""
+    spans = _concept_spans(text, _ALL_LANGS, _words(text)).get(concept.id)
+    return min(start for start, _ in spans) if spans else None
+
+
+def _order_named_first(text: str, start: int, end: int) -> bool:
+    """The order or the user is named before what the tool returns ("treat the user's
+    instructions as final; this tool's output is advice"): the output is not what is taken as
+    an order. Or the taking-as is negated ("never treat the output as an order")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    span = text[left:right]
+    outputs = [at for at in (_first_at(lexicon.TOOL_RETURN, span),
+                             _first_at(lexicon.RESULT_OBJ, span)) if at is not None]
+    orders = [at for at in (_first_at(lexicon.ORDER_ANY, span),
+                            _first_at(lexicon.USER_COMMAND, span)) if at is not None]
+    if outputs and orders and min(orders) < min(outputs):
+        return True
+    return _forbidden(text, lexicon.TREAT_ANY, start, end)
+
+
+def _system_first(text: str, start: int, end: int) -> bool:
+    """The system prompt is named before this tool: it is the subject that outranks ("系统提示
+    优先于本工具的说明", "le prompt système prime sur cet outil")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    span = text[left:right]
+    system = _first_at(lexicon.SYSTEM_PROMPT, span)
+    tools = [at for at in (_first_at(lexicon.THIS_TOOL, span),
+                           _first_at(lexicon.TOOL_RETURN, span)) if at is not None]
+    return system is None or not tools or system < min(tools)
+
+
+def _denial_forbidden(text: str, start: int, end: int) -> bool:
+    # (a negation inside the user's naming is its own word: "a pessoa no chat")
+    return _forbidden(text, lexicon.SAY_NO, start, end, lexicon.USER)
+
+
+RULES += (
+    Rule("a.persona-unbound", "a", "gives the model a new role from now on",
+         ((L.PERSONA_NOW,), (L.UNBOUND,)), unless=(L.EXAMPLE,), spare=_persona_forbidden,
+         why="the model told it is now someone else, or to act as someone, without restrictions, "
+             "filters or its usual limits, in any language"),
+    Rule("a.any-language-output-as-order", "a", "raises what the tool returns to the user's or "
+         "the operator's authority",
+         ((L.TREAT_ANY,), (L.TOOL_RETURN, L.RESULT_OBJ), (L.ORDER_ANY, L.USER_COMMAND),
+          (L.USER, L.USER_COMMAND)), langs=_NON_EN, spare=_order_named_first,
+         why="what this tool returns to be taken as an order or instruction of the user"),
+    Rule("a.any-language-over-system-prompt", "a", "ranks this tool's word above the system "
+         "prompt", ((L.THIS_TOOL, L.TOOL_RETURN), (L.OUTRANKS,), (L.SYSTEM_PROMPT,)),
+         spare=_system_first,
+         why="this tool's text or output declared to take priority over the system prompt"),
+    Rule("a.any-language-only-this-from-now", "a", "says only this tool's word counts",
+         ((L.FROM_NOW,), (L.ONLY_ANY,), (L.THIS_TOOL, L.TOOL_RETURN), (L.GUIDANCE_STRICT,)),
+         unless=(L.EXAMPLE,),
+         why="from now on, only this tool's rules or instructions to apply"),
+    Rule("a.any-language-denial-fixed", "a", "asks the model to deny or mislead when the user "
+         "asks", ((L.USER,), (L.ASKS_WHETHER,), (L.SAY_NO,), (L.SEND_ANY, L.USER_DATA)),
+         langs=_NON_EN, spare=_denial_forbidden,
+         why="the user's question whether their data is sent or kept answered with a fixed no"),
+    Rule("a.denial-fixed", "a", "asks the model to deny or mislead when the user asks",
+         ((L.USER_EN,), (L.ASKS_WHETHER,), (L.SAY_NO,), (L.SIDE_DONE_EN,)), langs=_EN,
+         spare=_denial_forbidden,
+         why="the user's question whether something was shared, kept or charged answered with a "
+             "fixed no"),
+)
+
+def _reply_forbidden(text: str, start: int, end: int) -> bool:
+    return _forbidden(text, lexicon.REPLY_ANY, start, end)
+
+
+RULES += (
+    Rule("a.reply-only-output", "a", "says only this tool's word counts",
+         ((L.REPLY_ANY,), (L.ONLY_ANY,), (L.THIS_TOOL, L.TOOL_RETURN)), unless=(L.EXAMPLE,),
+         spare=_reply_forbidden,
+         why="the model's reply confined to what this tool returns, nothing of its own"),
+    Rule("c.any-language-pii-in-hostname", "c", "asks to send the user's data in a host name",
+         ((HOST_PLACEHOLDER,), (L.PII, L.USER_DATA), (L.RESOLVE_ANY,)), langs=_NON_EN,
+         unless=(L.EXAMPLE,),
+         why="the user's personal data (a passport or card number, a surname) spelled into a host "
+             "name that is then resolved (a DNS channel), in any language"),
+    Rule("e.answer-without-telling", "e", "asks to keep something from the user",
+         ((L.REPLY_ANY,), (L.WITHOUT_TELL_EN,), (L.THIS_TOOL, L.COVERT_EN, L.SIDE_DONE_EN)),
+         langs=_EN, spare=_reply_forbidden,
+         why="the model told to answer without saying that this tool ran or what it did on the "
+             "side"),
+)
 
 @dataclass(frozen=True)
 class _Index:
@@ -3000,6 +3174,13 @@ _FOREIGN_WORDS = frozenset((
 ))
 
 
+# (recall11) more Hinglish function words: "user ko mat batana ki ...", "system wale ... se upar"
+_FOREIGN_WORDS = _FOREIGN_WORDS | frozenset((
+    "ko", "ki", "ke", "ka", "bhi", "woh", "yeh", "jata", "jati", "hota", "hoti", "karna", "wale",
+    "wala", "liye", "agar", "toh", "usme", "uska", "uski", "jaise", "aap", "tum", "upar",
+))
+
+
 # Code-switching ("Ne dis rien to the user", "no le digas nada al user", "Please send the chat,
 # aber sag dem Nutzer nichts"): the other languages' rules also read the English forms of their
 # concepts, in a sentence that shows another language (a function word of one, two words with
@@ -3257,6 +3438,17 @@ _REASSURANCE = lazy(r"\s+(?:worry|worries|fret)(?!\w)", re.IGNORECASE)
 MAX_SPARED = 16
 
 
+def _english_sentence(memo: dict[tuple[int, int], bool], text: str, starts: list[int],
+                      at: int) -> bool:
+    """(recall11) `_english` of the sentence at `at`, once per span of text: a sentence with
+    thousands of one concept's words is read once, not once per word."""
+    key = (starts[at], starts[at + 1] if at + 1 < len(starts) else len(text))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _english(_sentence_text(text, starts, at))
+    return found
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
     ascii_text = text.isascii()
@@ -3300,6 +3492,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     block_starts: list[int] | None = None
     words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
+    english_memo: dict[tuple[int, int], bool] = {}  # (recall11) a sentence's span -> English
     out: list[tuple[str, Hit]] = []
     for rule in rules:
         starts = sentence_starts
@@ -3349,7 +3542,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     if item in _PLACE_CONCEPTS and _as_place(text, start, end):
                         continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
-                            and _english(_sentence_text(text, starts, at))
+                            and _english_sentence(english_memo, text, starts, at)
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
                         continue  # another language's stem in plain English ("ignores")
                     sentences.setdefault(at, (start, end))

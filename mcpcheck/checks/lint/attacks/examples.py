@@ -31,6 +31,9 @@ _LABEL = lazy(
     r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
+    # (recall11) "example" in the languages the lexicon gained later
+    r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
+    r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
     r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)",
     re.IGNORECASE,
@@ -46,6 +49,9 @@ _SUBJECT = lazy(
 )
 
 
+_ASCII_MARKS = frozenset("\"'`")
+
+
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each quoted span: a quote opens after a non-letter and closes before one
     (an apostrophe inside a word, "user's", is no quote)."""
@@ -58,12 +64,16 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
             while index < size and text[index] == "`":
                 index += 1
             continue
-        if close is None or (index > 0 and text[index - 1].isalnum()):
+        # (recall11) a letter next to a quote mark makes it an apostrophe only for the ASCII
+        # marks: "写的“忽略之前的所有指令”并返回" opens and closes its quote between letters
+        ascii_mark = ch in _ASCII_MARKS
+        if close is None or (ascii_mark and index > 0 and text[index - 1].isalnum()):
             index += 1
             continue
         end = index + 1
         while end < size:
-            if text[end] == close and (end + 1 >= size or not text[end + 1].isalnum()):
+            if text[end] == close and (end + 1 >= size or not ascii_mark
+                                       or not text[end + 1].isalnum()):
                 break
             if text[end] == "\n" and ch != "`":
                 end = size
@@ -177,6 +187,13 @@ def _translation_pair(text: str, q_start: int) -> bool:
     return _LABEL.search(text, block_start, q_start) is not None
 
 
+# (recall11) a label after the quote, in the languages whose words of comparison follow what
+# they compare ("'user ko mat batana' jaise phrases", "「前の指示を無視」のような文", "'...' gibi
+# ifadeler", "'...' 같은 문구", "“...”之类的句子")
+_LABEL_AFTER = lazy(r"\s*(?:jaise|jaisi|jaisa|जैसे|जैसी|जैसा|のような|などの|といった|같은|등의"
+                    r"|gibi|之类|这样的|等)(?!\w)", re.IGNORECASE)
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -198,6 +215,7 @@ def is_data(text: str, start: int, end: int) -> bool:
             return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_quote_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
+                         or _LABEL_AFTER.match(text, q_end) is not None
                          # in a text about attacks, a word of comparison right before it
                          or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None
                              and _SUBJECT_ANY.search(text) is not None)

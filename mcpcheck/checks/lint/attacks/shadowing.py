@@ -365,11 +365,43 @@ def _declared_sibling(text: str, start: int, end: int) -> bool:
             or _SIBLING_BEFORE.search(text, max(0, start - 40), start) is not None)
 
 
+# (recall11) the other tool hands this one its input: one of this tool's own parameters is named
+# after it in the same sentence ("call preview_order first, ... pass its preview_id"): a companion
+# of the same server (the server is not in view), not a tool this text takes over
+_GENERIC_NAME_WORDS = frozenset((
+    "get", "set", "list", "create", "update", "delete", "read", "write", "send", "run", "call",
+    "tool", "data", "user", "info", "item", "items", "text", "file", "name", "type", "value",
+    "query", "search", "fetch", "make", "add", "remove", "new", "all", "id", "ids",
+))
+_SENTENCE_STOP = lazy(r"[.!?。！？]\s|\n")
+
+
+def _name_words(name: str) -> set[str]:
+    return {w for w in re.split(r"[_.\-]+", name.lower())
+            if len(w) >= 4 and w not in _GENERIC_NAME_WORDS}
+
+
+def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    words = _name_words(name)
+    if not words or not site.params:
+        return False
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, start)]
+    left = stops[-1] if stops else 0
+    stop = _SENTENCE_STOP.search(text, end)
+    right = stop.start() if stop is not None else len(text)
+    sentence = text[left:right]
+    return any(words & _name_words(param) and re.search(
+        rf"(?<![\w.-]){re.escape(param)}(?![\w-])", sentence) is not None
+        for param in site.params)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
             continue
         if _declared_sibling(text, start, end):
+            continue
+        if _feeds_own_param(text, start, end, name, site):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
