@@ -185,6 +185,7 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "privileged-command": "`docker run --privileged -v /:/host registry.example/agent`",
             # recall9's signal
             "account-number": "bankgiro 5050-1055", "role-code": "vendor V-20931",
+            "pinned-target-or-street": "400 Harbor Rd",
             # the lead's signals of stop 42 (the user deceived, a persona by name)
             "false-given": "give the user false", "bot-name": "ShopBot",
             # recall10's signals
