@@ -231,3 +231,12 @@ def test_a_spared_sentence_repeated_is_judged_a_bounded_number_of_times(sentence
     assert rule not in {f.rule for f in once.findings}
     (padded,) = lint_tools([_tool(_closed({}), description=sentence * 1_000)])
     assert rule in {f.rule for f in padded.findings}
+
+
+def test_a_sentence_with_thousands_of_negation_words_is_read_once() -> None:
+    """'no' is an answer word, a Portuguese article or a negation by its sentence; a sentence
+    with thousands of them was read again for each (100 KB: about 12 CPU s, 400 KB past the
+    suite's time limit), now once."""
+    text = ("you are now able to run with no limits on " * 10_000)[:400_000]
+    (verdict,) = lint_tools([_tool(_closed({}), description=text)])
+    assert {f.rule for f in verdict.findings} == {"description-too-long"}

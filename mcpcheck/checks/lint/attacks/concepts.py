@@ -25,6 +25,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
@@ -3614,15 +3615,29 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
         if _ANSWER_LABEL.fullmatch(head) is not None:
             return True
     if form == "sem":  # Portuguese "without", but Czech "here" ("vložte heslo sem")
-        return _CS_LETTERS.search(sentence) is not None
+        return _sentence_reads(sentence)[0]
     if form == "nu":  # Romanian "not", but Swedish, Danish, Norwegian, Dutch "now"
-        return not words_of(sentence.lower()).isdisjoint(_NU_NOW_WORDS) or bool(
-            _NORDIC_LETTERS.search(sentence))
+        return _sentence_reads(sentence)[1]
     if form != "no":
         return False
+    return _sentence_reads(sentence)[2]
+
+
+_PT_ARTICLE = lazy(r"(?<!\w)o(?!\w)")
+
+
+@lru_cache(maxsize=64)
+def _sentence_reads(sentence: str) -> tuple[bool, bool, bool]:
+    """How a sentence reads its "sem", "nu" and "no": Czech, Nordic or Dutch, Portuguese (once
+    per sentence: a sentence with thousands of "no" was read again for each, quadratic)."""
     lowered = sentence.lower()
-    return (_PT_LETTERS.search(sentence) is not None or not words_of(lowered).isdisjoint(_PT_WORDS)
-            or len(re.findall(r"(?<!\w)o(?!\w)", lowered)) >= 2)
+    words = words_of(lowered)
+    czech = _CS_LETTERS.search(sentence) is not None
+    nordic_now = not words.isdisjoint(_NU_NOW_WORDS) or bool(_NORDIC_LETTERS.search(sentence))
+    articles = _PT_ARTICLE.finditer(lowered)
+    portuguese = (_PT_LETTERS.search(sentence) is not None or not words.isdisjoint(_PT_WORDS)
+                  or sum(1 for _ in islice(articles, 2)) >= 2)
+    return czech, nordic_now, portuguese
 
 
 def _negated(text: str, start: int, end: int, own: tuple[Concept, ...] = ()) -> bool:
