@@ -720,7 +720,41 @@ def _hidden_copy_named(text: str, start: int, end: int) -> bool:
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
     return (_waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end)
-            or _asked_again_after_refusal(text, start, end))
+            or _asked_again_after_refusal(text, start, end)
+            or _skip_negated(text, start, end))
+
+
+_NOT_ONLY = lazy(r"\s*(?:nur|seulement|solo|sólo|só|somente|apenas|only|just|merely|soltanto"
+                 r"|solamente|только|лише|tylko|sadece|yalnızca|alleen|endast|bara|pouze|doar"
+                 r"|csak|hanya)(?!\w)", re.IGNORECASE)
+
+
+# the verbs of skipping or going around of WAIVE_ANY (its adjectives, "unnecessary", left out:
+# a negation next to them reads as a waiver, "nicht unnötig" is no refusal)
+_SKIP_VERB = lazy(
+    r"(?<!\w)(?:skip\w*|bypass\w*|überspring\w*|umgeh\w*|contourn\w*|saut(?:e|ez|er)|salt(?:a|ar|are|e|es)"
+    r"|sáltate|sáltese|pul(?:e|ar|a)|ometti\w*|omit(?:e|ir)|пропуска\w*|пропусти\w*|обходи\w*"
+    r"|обойди\w*|atla\w*|overslaan|sla\w*\s+over|pomiń|pomija\w*|lewati\w*|تخطى|تخط|تجاوز)(?!\w)"
+    r"|跳过|绕过|跳過|繞過|スキップ|飛ばし|省略|건너뛰|생략|छोड़",
+    re.IGNORECASE)
+
+
+def _skip_negated(text: str, start: int, end: int) -> bool:
+    """(lead, stop 44) Every negation of the clause negates its verb of skipping, right next to
+    it: the skip is refused, the confirmation kept ("Das Tool überspringt nie die Bestätigung",
+    "l'outil ne contourne jamais la validation")."""
+    c_left, c_right = _clause_bounds(text, start, end)
+    waives = [m.span() for m in _SKIP_VERB.finditer(text, c_left, c_right)]
+    if not waives:
+        return False
+    negations = [(s, e) for s, e in _negations(text, c_left, c_right)
+                 if not any(a <= s < b for a, b in waives)]
+    if any(_NOT_ONLY.match(text, e) is not None for _, e in negations):
+        return False  # "pule não só a confirmação": not only skipped, more skipped besides
+    return bool(negations) and all(
+        any((a >= e and _right_after(text, e, a)) or (s >= b and _right_after(text, b, s))
+            for a, b in waives)
+        for s, e in negations)
 
 
 # (review, stop 43) "ne pas redemander" after the person refused, or of a password: asking

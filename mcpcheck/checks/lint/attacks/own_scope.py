@@ -379,10 +379,43 @@ def waiver(text: str, start: int, end: int) -> bool:
     """A waived confirmation documents the tool's own bounded case, or is a value in a list, or
     its sentence requires the confirmation ("above the pre-approved limit, refunds require the
     store owner to confirm")."""
-    return (_listed_value(text, start, end) or _required_here(text, start)
+    return (skip_refused(text, start, end) or _listed_value(text, start, end)
+            or _required_here(text, start)
             or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end))
+
+
+# (lead, stop 44) The skipping is itself refused: "never skip the confirmation step", "there is
+# no way to skip confirmation", "cannot be used to bypass approval", "skipping confirmation is
+# not allowed", and the double negation "do not proceed without asking the user" (the model must
+# ask). Not a hesitation or a delay waived ("don't hesitate to skip ...", "never wait, skip ..."):
+# the words between the negation and the skip are plain words, none of them a hesitation.
+_SKIP_WORD = lazy(r"\b(?:skip|bypass)\w*\b", re.IGNORECASE)
+_REFUSED_BEFORE = lazy(
+    r"(?<!\w)(?:never|not|n['’]t|cannot|no\s+way\s+to|refuses?\s+to|nor|unable\s+to)\s+"
+    r"(?:(?!hesitat|afraid|wait|forget|fail)[\w'’]+\s+){0,3}$", re.IGNORECASE)
+_REFUSED_AFTER = lazy(
+    r"[^.;:!?\n]{0,30}?\b(?:is|are|was|were)\s+(?:not\s+(?:allowed|permitted|possible|supported"
+    r"|an\s+option)|never\s+(?:allowed|permitted|possible)|forbidden|prohibited|disallowed"
+    r"|impossible|blocked)\b", re.IGNORECASE)
+_NEGATED_WITHOUT = lazy(r"(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+"
+                        r"(?:(?!hesitat|wait)[\w'’]+\s+){0,2}?without\b", re.IGNORECASE)
+_REFUSAL_REACH = 40  # characters before a skip where its negation may sit
+
+
+def skip_refused(text: str, start: int, end: int) -> bool:
+    """The match's skip or bypass is negated or forbidden, or its "without" is under a negation:
+    the text keeps the confirmation, the opposite of a waiver."""
+    left = max(0, start - _REFUSAL_REACH)
+    for without in _NEGATED_WITHOUT.finditer(text, left, end):
+        if without.end() > start:
+            return True
+    skip = _SKIP_WORD.search(text, start, end)
+    if skip is None:
+        return False
+    return (_REFUSED_BEFORE.search(text, max(0, skip.start() - _REFUSAL_REACH), skip.start())
+            is not None or _REFUSED_AFTER.match(text, end) is not None)
 
 
 # An approval that describes a thing, not a claim about the model's actions: a subject phrase
