@@ -131,7 +131,10 @@ _SETTING = lazy(
     r"(?<!\w)(?:settings?|options?|flags?|configured|configuration|config|enabled|disabled|mode"
     r"|policy|tagged|einstellung\w*|aktiviert|option|paramètre\w*|activée?|configuración"
     r"|activad[oa]|configuração|ativad[oa]|configurazione|attivat[oa]|instelling\w*|ingeschakeld"
-    r"|ustawie\w*|włączon\w*|настройк\w*|включен\w*|ayar\w*|etkin)(?!\w)|=|`"
+    r"|ustawie\w*|włączon\w*|настройк\w*|включен\w*|ayar\w*|etkin"
+    # a setting's value named in the condition ("si force es verdadero", "wenn force gesetzt
+    # ist")
+    r"|true|false|verdadero|vrai|wahr|gesetzt|vero|verdadeiro|waar|prawda|истина)(?!\w)|=|`"
     r"|設定|有効|设置|配置|启用|설정|활성|الإعدادات|مفعل",
     re.IGNORECASE)
 # an automation the caller sets up, in which a per-item confirmation has no one to ask
@@ -152,7 +155,8 @@ _THIS_VALUE = lazy(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|va
 _FLAG = r"(?:the\s+)?`?--?[a-z][\w-]{0,30}`?(?:\s+(?:flag|option|switch))?(?![\w-])"
 # a flag's own documentation: "Set to true to skip the confirmation dialog", "If true, ..."
 # (not "Always set it to true", an order about the flag)
-_FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
+_FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+|`?[a-z][\w.-]{0,30}`?\s+)?to\s+(?:true|yes|1|on)\b"
+                        r"|\b(?:if|when)\s+"
                         r"(?:true|set|enabled)\b"
                         # a named option's documentation, the skip as its purpose: "Set
                         # `confirm` to false to skip ...", "can be skipped by passing `--yes`",
@@ -162,7 +166,13 @@ _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when
                         r"|suppress|turn\s+off)\b"
                         r"|\b(?:be|is|are)\s+(?:skipped|bypassed|disabled|suppressed|turned\s+off)"
                         r"\s+(?:by\s+passing|with|using|by\s+adding|by\s+setting)\s+" + _FLAG
-                        + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b",
+                        + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b"
+                        # (lead, stop 44) "skip confirmation with -y", a boolean's own
+                        # documentation ("Whether to skip the dialog", "(default false)")
+                        r"|\b(?:skip|bypass|suppress|disable)\w*\s+(?:[\w-]+\s+){0,3}?(?:with"
+                        r"|by\s+passing|using|via)\s+" + _FLAG
+                        + r"|^\W*whether\s+to\s+(?:skip|bypass|suppress|disable)\b"
+                        r"|\(\s*default(?:s\s+to)?\s*[:=]?\s*`?(?:false|true|no|off)`?\s*\)",
                         re.IGNORECASE)
 _FLAG_ORDER = lazy(r"\b(?:always|must|should|never|do\s+not|don'?t)\b"
                    # (review, stop 43) nor a flag's skip justified by an approval or made for every
