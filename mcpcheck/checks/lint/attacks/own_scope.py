@@ -169,8 +169,10 @@ _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+|`?[a-z][\w.-]{0,30}`?\s+)?to\s+(?:t
                         + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b"
                         # (lead, stop 44) "skip confirmation with -y", a boolean's own
                         # documentation ("Whether to skip the dialog", "(default false)")
+                        # (the active form with the default named: an option list's line; "Skip
+                        # the dialog by passing --yes" alone is an order)
                         r"|\b(?:skip|bypass|suppress|disable)\w*\s+(?:[\w-]+\s+){0,3}?(?:with"
-                        r"|by\s+passing|using|via)\s+" + _FLAG
+                        r"|using|via)\s+" + _FLAG + r"(?=[^.;\n]{0,40}\bdefault)"
                         + r"|^\W*whether\s+to\s+(?:skip|bypass|suppress|disable)\b"
                         r"|\(\s*default(?:s\s+to)?\s*[:=]?\s*`?(?:false|true|no|off)`?\s*\)",
                         re.IGNORECASE)
