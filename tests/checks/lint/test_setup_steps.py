@@ -1,8 +1,9 @@
 """(f) A setup step and the commands under it read as one sentence: a heading that ends in a
-colon ("準備手順（アシスタントが実行）：", "# prerequisite (assistant runs):") and the lines under
-it up to a blank line. Commands that switch certificate checks off or run a clone from the
-network by a shell count as trust-changing commands. A setup for people (administrators, by hand), a blank
-line between the heading and a command, or an ordinary package source are no finding.
+colon ("準備手順（アシスタントが実行）：", "# prerequisite (assistant runs):") and the lines
+under it up to a blank line. Commands that switch certificate checks off or run a clone from
+the network by a shell count as trust-changing commands. A setup for people (administrators,
+by hand), a blank line between the heading and a command, or an ordinary package source are
+no finding.
 """
 
 from __future__ import annotations
