@@ -29,7 +29,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from mcpcheck.checks.lint.attacks import clauses, gates_table, lexicon, own_scope
+from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
@@ -930,7 +930,7 @@ RULES: tuple[Rule, ...] = (
          unless=(L.RETURNS,), spare=own_scope.names_itself,
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
-         ((INSTALL,), (L.BEFORE_USE,)),
+         ((INSTALL,), (L.BEFORE_USE,)), spare=own_scope.handed_to_user_or_setup,
          why="an install command given as a prerequisite"),
     # English, by parts rather than phrases: an object outside the tool's job (the model's own
     # context and instructions, the user's secrets, other tools) with a directive modality or
@@ -1221,6 +1221,45 @@ RULES += (
 )
 
 
+# (recall12) a persona prompt quoted as an example of what the tool's own user configures
+# ('Sets your bot's persona, e.g. "You are now Luna, a travel agent"; it applies for the rest of
+# the conversation'): a labelled quote names the persona, and nothing outside the quotes
+# addresses the model ("you", "yourself", "your role"; "your bot" is the developer's)
+_PERSONA_WORDS = (lexicon.YOU_ARE, lexicon.PERSONA_EN, lexicon.YOUR_ROLE, lexicon.ASSUME_ROLE_EN)
+_PERSONA_LABEL = lazy(r"(?<!\w)(?:persona|personas|prompts?|greeting|character)(?!\w)",
+                      re.IGNORECASE)
+# the model told to take the quoted persona on ("Use a persona such as '...' and stay in
+# character"): an order, no example
+_PERSONA_ORDER = lazy(r"(?:^|[,:;—–]\s*|\band\s+|\bthen\s+)\s*(?:use|stay|keep|remain|adopt"
+                      r"|take\s+on|play|act|answer|respond|reply|speak|be|become|assume|switch)\b",
+                      re.IGNORECASE)
+_YOU_OUTSIDE = lazy(r"(?<!\w)(?:you|yourself|you're|you'll|your\s+(?:new\s+|real\s+|true\s+)?"
+                   r"(?:persona|role|character|name|identity))(?!\w)", re.IGNORECASE)
+
+
+def _persona_example(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if text[left - 1 : left] == ";":  # the example may sit in the clause before a semicolon
+        left = clauses.sentence_bounds(text, left - 1, left - 1)[0]
+    line_start = text.rfind("\n", 0, start) + 1
+    quotes = [(a, b) for a, b in examples._quoted_spans(text)
+              if left <= a and b <= right and " " in text[a:b].strip()
+              and (examples._quote_labelled(text, min(left, line_start), a)
+                   or _PERSONA_LABEL.search(text, max(left, a - 40), a) is not None)]
+    if not quotes:
+        return False
+    named = [m.span() for concept in _PERSONA_WORDS
+             for m in concept.regex.finditer(text, left, right)]
+    if not any(a <= s and e <= b for s, e in named for a, b in quotes):
+        return False  # the quote names no persona: it is no persona prompt
+    outside = "".join(" " if any(a <= i < b for a, b in quotes) else ch
+                      for i, ch in enumerate(text[left:right], left))
+    return _YOU_OUTSIDE.search(outside) is None and _PERSONA_ORDER.search(outside) is None
+
+
+def _no_identity_or_example(text: str, start: int, end: int) -> bool:
+    return _no_identity_given(text, start, end) or _persona_example(text, start, end)
+
 # --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
 # A command-like span: a backticked command, a script run by path, an interpreter on a script.
 _CMD = lazy(
@@ -1423,7 +1462,7 @@ RULES = (
     *RULES,
     Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
          ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.MODEL_ORIGIN_EN,)), langs=_EN,
-         spare=own_scope.domain_rules,
+         spare=own_scope.own_rules,
          why="the guidance the model was given (by its operator, at deployment, before this "
              "tool) declared legacy, expired, rescinded, not binding or outranked"),
     Rule("e.agent-guidance-voided", "e", "says earlier instructions no longer apply",
@@ -1456,6 +1495,7 @@ RULES = (
          why="a tool this server does not advertise given a fixed account or address"),
     Rule("d.any-object-kept", "d", "sets the target of every send or payment of a kind",
          ((ANY_OBJECT,), (PIN, ROLE_CODE), (L.TARGETS_EN, L.CREDITED_EN)), langs=_EN,
+         spare=own_scope.sandbox_account,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
          ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
@@ -1501,6 +1541,7 @@ RULES = (
          langs=_EN, why="what the assistant sends, pushes or books given a fixed target"),
     Rule("f.install-setup", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.PREREQ_STRONG_EN,)), langs=_EN, block=True,
+         spare=own_scope.handed_to_user_or_setup,
          why="an install command as a setup step or prerequisite"),
     Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OWNED_EN,), (L.TRANSFER_EN, OTHER_TOOL_REF), (RECEIVER,)), langs=_EN,
@@ -1624,7 +1665,7 @@ RULES = (
          unless=(L.REFUSAL,),
          why="this tool's text declared the only guidance, or nothing else counting"),
     Rule("a.new-role", "a", "gives the model a new role from now on",
-         ((L.YOUR_ROLE,), (L.FROM_NOW,)),
+         ((L.YOUR_ROLE,), (L.FROM_NOW,)), spare=_persona_example,
          why="the model told its role or persona from now on is another one"),
     Rule("a.source-over-user", "a", "ranks this tool's word above the user's",
          ((L.SOURCE_EN,), (L.RANK_EN,), (L.USER_WORD_ANY_EN,)), langs=_EN,
@@ -1968,6 +2009,7 @@ def _no_identity_given(text: str, start: int, end: int) -> bool:
     return True
 
 
+
 RULES += (
     Rule("a.user-deceived", "a", "tells the model to deceive the user",
          ((L.DECEIVE,), (L.USER, L.AUDIENCE)), unless=(L.DETECT,), spare=_deceit_forbidden,
@@ -1979,7 +2021,7 @@ RULES += (
              "information"),
     Rule("a.persona-named", "a", "gives the model a new role from now on",
          ((L.FROM_NOW, L.CHAT_SCOPE), (L.YOU_ARE,), (L.ROLE_NOUN, BOT_NAME)),
-         spare=_no_identity_given,
+         spare=_no_identity_or_example,
          why="the model told who it is from now on: a named bot, an assistant or a salesperson"),
     Rule("a.persona-assumed-en", "a", "gives the model a new role from now on",
          ((L.ASSUME_ROLE_EN,), (L.ROLE_NOUN, BOT_NAME)), langs=_EN,
@@ -2116,6 +2158,7 @@ RULES += (
              "suspended for every operation or for the assistant, in any language"),
     Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
          ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
+         spare=_persona_example,
          why="the model told it is someone else, in character, for the rest of the chat"),
     Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
@@ -3567,12 +3610,26 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for judged, first in enumerate(sorted(shared)):
                 spans = [part[first] for part in per_part]
                 hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
+                if "?" in text and _answered_no(text, hit.start, hit.end):
+                    continue
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):
                     continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
+
+
+# (recall12) a question answered "No" right after it ("Answer as if you were an advisor? No:
+# this tool only returns the tables", "¿Ignorar las instrucciones previas? No."): a question the
+# text rejects is no order
+_NO_ANSWER = lazy(r"[?？]\s*[\"'”’»)]?\s*(?:no|nope|non|nein|nee|nie|não|nao|нет|ні|ne|hayır|hayir"
+                  r"|tidak|不|いいえ|아니요|아니오|لا)(?:\s*[.:,;!—–-]|\s*$)", re.IGNORECASE)
+
+
+def _answered_no(text: str, start: int, end: int) -> bool:
+    _, right = clauses.sentence_bounds(text, start, end)
+    return _NO_ANSWER.match(text, right) is not None
 
 
 def _vetoed(vetoes: list[tuple[int, int]], own: list[tuple[int, int]], starts: list[int],

@@ -7908,7 +7908,7 @@ _extend("hi", """
 tell: batana|batao|bataana|bataye|batayein|bataiye|zikr|zikr karna|mention karna|mention karo
     |bolna
 neg: mat batana|mat batao|mat bolna|mat dikhana|mat dikhao|mat karo|mat karna|mat puchna
-    |mat poochna|nahi|nahin|kabhi nahi|kabhi mat|bina puche|bina pooche|bina poochhe
+    |mat poochna|kabhi nahi|kabhi mat|bina puche|bina pooche|bina poochhe
     |bina bataye|bina batae|bina confirm|bina ijazat
 user: user|users|yuzar
 audience: user ko|user se|user ke saamne
@@ -7923,7 +7923,8 @@ outranks: se upar|se zyada important|se zyada zaroori|se badhkar|se pehle aata|s
 system_prompt: system prompt|system wale instructions|system ke instructions|system instructions
 guidance: instructions|niyam|hidayat|hidayatein|nirdesh
 confirm: confirm|puchna|puche|poochna|pooche|poochhe|ijazat|permission
-hide: chhupao|chhupa ke|chupa ke|chhupa kar|chupake|chupao|gupt rakho|chupchap
+hide: chhupao|chupao|chhupa ke rakho|chupa ke rakho|chhupa kar rakho|chhupa lo|chupa lo
+    |chhupa ke rakhna|chupa ke rakhna|chupake rakho|gupt rakho|chupchap
 send_any: bhejo|bhej do|bhejna|forward karo|upload karo|copy karo
 waive: zarurat nahi|zaroorat nahi|zarurat nahin|ki zarurat nahi
 from_now: ab se|aaj se|abhi se
@@ -8139,7 +8140,19 @@ CONJUNCTION = concept(
 # (Turkish -mez/-maz, Bengali -নি, Persian نمی/نخواهد) are not words: attacks.concepts adds them
 VERB_FINAL_NEGATION = concept(
     "verb-final-negation", "a negation at the verb, after the object",
-    tr="hiçbir", ja="ません|しない|されない", ko="않", hi="नहीं", bn="না",
+    tr="hiçbir", ja="ません|しない|されない", ko="않", hi="नहीं|nahi|nahin|mat karna|mat karo"
+    "|mat kijiye|mat bhejo", bn="না",
 )
+# (recall12) Hindi in Latin letters: a negation only next to the verb it negates ("user ko nahi
+# batana", "batana nahi hai"), not any "nahi" of the sentence ("agar order nahi mila to user ko
+# batana" tells the user); "bina ... mat karna" is an action never taken without it
+_BY_NAME.update({"without": WITHOUT})
+_extend("hi", """
+without: bina
+neg: nahi batana|nahin batana|nahi batao|nahi bataye|nahi batayein|batana nahi|batana nahin
+    |nahi bolna|bolna nahi|nahi dikhana|dikhana nahi|zikr nahi|mention nahi karna
+    |nahi puchna|nahi poochna|puchna nahi|poochna nahi|confirm nahi karna|confirm nahi karo
+    |confirm nahi karein|nahi karna|karna nahi|nahi lena|lena nahi
+""")
 GRAMMAR: dict[str, Concept] = {c.id: c for c in (
     SECOND_PERSON, THIS_OWN, DEMONSTRATIVE, CONJUNCTION, VERB_FINAL_NEGATION)}
