@@ -1085,6 +1085,7 @@ RULES: tuple[Rule, ...] = (
          why="when the user asks to send or share, a fixed extra target is added"),
     Rule("d.other-tools-disparaged", "d", "tells the model other tools are not to be used",
          ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         spare=lambda text, start, end: _others_as_subject(text, start, end),
          why="other tools or servers declared broken, stale or unsafe"),
     Rule("a.precedence-table", "a", "ranks what the tool returns above the user or the model's "
          "instructions",
@@ -2307,6 +2308,164 @@ RULES += (
          langs=_EN, spare=_reply_forbidden,
          why="the model told to answer without saying that this tool ran or what it did on the "
              "side"),
+)
+
+
+# --- recall12: class (a) in any words (tests/checks/lint/test_recall12_directives.py) ---------
+# this tool put first because a session, a token or a login is set up by it ("Call this tool
+# before any other tool to get the session id"), or first among this server's own tools
+_SESSION_SETUP = lazy(
+    r"(?<!\w)(?:sessions?|tokens?|conversation\s*id|conversationid|auth\w*|log\s*in|login|sign\s+in"
+    r"|credentials?|initiali[sz]\w*|set\s*up|connect\w*|api\s+keys?|handshake|sesión|sesion"
+    r"|sitzung\w*|jeton|sessão|sessao|сесси\w*|токен\w*|sesi|oturum)(?!\w)"
+    r"|(?:of|from|in|on)\s+(?:this|the\s+same)\s+(?:server|package|suite|integration|family)\b"
+    r"|セッション|トークン|ログイン|会话|令牌|登录|초기화|세션|토큰", re.IGNORECASE)
+
+
+def _first_for_setup(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return _SESSION_SETUP.search(text, left, right) is not None
+
+
+# the text ranked below the other guidance ("all other instructions take precedence over these
+# notes"), a negated ranking ("this text never overrides ..."), or a conflict of settings,
+# values or records ("in case of conflict, the value in this tool's config wins")
+_SETTINGS_CONFLICT = lazy(
+    r"(?<!\w)(?:values?|settings?|defaults?|config\w*|environment\s+variables?|env\s+vars?"
+    r"|parameters?|fields?|records?|versions?|files?|rows?|entries|timestamps?|flags?|options?"
+    r"|columns?|keys?|headers?|schema|locale)(?!\w)", re.IGNORECASE)
+_TEXT_RANKED = (lexicon.THIS_TEXT_ANY, lexicon.THIS_TOOL)
+_RANKING_WORDS = (lexicon.OUTRANKS, lexicon.WINS_ANY)
+
+
+def _text_not_ranked_first(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    wins = [m.span() for c in _RANKING_WORDS for m in c.regex.finditer(text, left, right)]
+    subjects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
+    for w_start, _ in wins:
+        c_left, _ = _clause_bounds(text, w_start, w_start)
+        if any(at < w_start for at in subjects) and not [
+                n for n in _negations(text, c_left, w_start)
+                if len(text[n[1]:w_start].split()) <= 3]:
+            return False
+    return True
+
+
+# the success told is the answer to "whether", the other of an "or", a negated telling, or a
+# success of another clause ("If the upload fails, report the error; once it succeeded, ...")
+_ALTERNATIVE = lazy(r"(?<!\w)(?:whether|or|either|o|ou|oder|of|или|atau|veya|lub|hay|si|se|ob)"
+                    r"(?!\w)|或|还是|或者|か否か|かどうか|여부", re.IGNORECASE)
+
+
+_THAT_AFTER = lazy(r"[,，、]\s*(?:that|dass|que|qu['’]|che|что|bahwa|أن|że|dat|rằng|ότι|că|ki)"
+                   r"(?!\w)", re.IGNORECASE)
+
+
+def _outcome_not_falsified(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    says = [m.span() for m in lexicon.SAY_ANY.regex.finditer(text, left, right)]
+    wins = [m.span() for m in lexicon.SUCCEEDED_ANY.regex.finditer(text, left, right)]
+    # a negation inside the failure named ("did not go through", "не удалась") is the failure's
+    fails = [m.span() for m in lexicon.FAILED_ANY.regex.finditer(text, left, right)]
+    for s_start, s_end in says:
+        c_left, c_right = _clause_bounds(text, s_start, s_end)
+        that = _THAT_AFTER.match(text, c_right)
+        if that is not None:  # "sage dem Nutzer, dass er erfolgreich war": one telling
+            c_right = _clause_bounds(text, that.end(), that.end())[1]
+        if [n for n in _negations(text, c_left, s_start)
+                if len(text[n[1]:s_start].split()) <= 3
+                and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
+            continue
+        for w_start, _ in wins:
+            if (s_end <= w_start <= c_right
+                    and _ALTERNATIVE.search(text, s_end, w_start) is None):
+                return False
+    return True
+
+
+# "other weather tools", "competing search tools", "tools from other servers": other tools by
+# their kind (English)
+_OTHER_KIND = lazy(
+    r"\b(?:other|competing|rival|third[\s-]party|competitors?['’]?s?)\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(?:tools|servers|plugins|integrations|extensions|formatters|engines|providers)\b"
+    r"|\btools\s+(?:from|of|by)\s+other\s+(?:servers|vendors|providers|companies)\b",
+    re.IGNORECASE)
+OTHER_KIND = Signal("other-kind-tools", _regex_signal("other-kind-tools", _OTHER_KIND).find)
+_DISPARAGE_REACH = 12  # words from the other tools named to what declares them unusable
+
+
+def _disparage_apart(text: str, start: int, end: int) -> bool:
+    """No word that declares them unusable follows the other tools within a few words."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if text[right : right + 1] == ";":
+        right = clauses.sentence_bounds(text, right + 1, right + 1)[1]
+    others = [m.end() for m in lexicon.OTHER_TOOLS_ANY.regex.finditer(text, left, right)]
+    bad = [m.start() for m in lexicon.DISPARAGE_ANY.regex.finditer(text, left, right)]
+    return not any(o <= b and len(text[o:b].split()) <= _DISPARAGE_REACH
+                   and _CLAUSE_EDGE.search(text, o, b) is None for o in others for b in bad)
+
+
+# the tool's own subject is the other tools' state: a sentence that opens on what the tool does
+# ("Checks whether other servers in the cluster are unreliable", "Lists third-party integrations
+# whose keys are outdated") and addresses no one
+_TOOL_VERB_OPENING = lazy(
+    r"[\s*>#-]*(?:checks|lists|detects|reports|marks|flags|finds|scans|audits|monitors|shows"
+    r"|compares|tests|validates|verifies|identifies|highlights|returns|counts|ranks|rates"
+    r"|benchmarks|measures)\b", re.IGNORECASE)
+_ADDRESSED = lazy(r"\b(?:you|your|yourself|never|always|must|should|do\s+not|don't|avoid)\b",
+                  re.IGNORECASE)
+
+
+def _others_as_subject(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_TOOL_VERB_OPENING.match(text, left) is not None
+            and _ADDRESSED.search(text, left, right) is None)
+
+
+def _text_not_obeyed(text: str, start: int, end: int) -> bool:
+    """No follow or obey of the sentence takes this text as its object a few words on, un-negated;
+    or the conflict is one of settings or records."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    objects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
+    for match in lexicon.OBEY_ANY.regex.finditer(text, left, right):
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        if any(match.end() <= at and len(text[match.end():at].split()) <= 6 for at in objects) \
+                and not [n for n in _negations(text, c_left, match.start())
+                         if len(text[n[1]:match.start()].split()) <= 3]:
+            return False
+    return True
+
+
+RULES += (
+    Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
+         ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
+         why="this tool put ahead of every other tool or of anything else the model does, in "
+             "any language"),
+    Rule("a.this-text-wins", "a", "says only this tool's word counts",
+         ((L.THIS_TEXT_ANY, L.THIS_TOOL), (L.OUTRANKS, L.WINS_ANY), (L.CONFLICT_ANY,)),
+         spare=_text_not_ranked_first,
+         why="this tool's text declared to win over any other instruction or in any conflict, in "
+             "any language"),
+    Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
+         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
+         why="a failure to be reported as a success, in any language"),
+    Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
+         ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
+         spare=_text_not_obeyed,
+         why="in a conflict, the model told to follow this tool's text, in any language"),
+    Rule("d.other-kind-disparaged", "d", "tells the model other tools are not to be used",
+         ((OTHER_KIND,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         spare=_others_as_subject,
+         why="other tools named by their kind (other weather tools, competing search tools) "
+             "declared unreliable, unsafe or not to be used"),
+    Rule("d.any-language-others-disparaged", "d", "tells the model other tools are not to be "
+         "used", ((L.OTHER_TOOLS_ANY,), (L.DISPARAGE_ANY,)), langs=_NON_EN,
+         spare=_disparage_apart,
+         why="other tools declared unreliable, unsafe or not to be used, in any language"),
 )
 
 @dataclass(frozen=True)

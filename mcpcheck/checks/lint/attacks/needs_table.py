@@ -65,6 +65,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'b0dde4684280a007': ('a.i.', 'agent', 'ai', 'assistant', 'attention', 'chatgpt', 'claude', 'copilot', 'dear', 'gemini', 'gpt', 'hello', 'hey', 'hi', 'language', 'llm', 'longer', 'model', 'now', 'pretend', 'reading', 'role-play', 'roleplay'),
     'b37144d2303ebfe2': ('<!--',),
     'b433d065b8967ebd': ('//', 'http://', 'https://'),
+    'bdfafa6ce6164a29': ('companies', 'engines', 'extensions', 'formatters', 'integrations', 'plugins', 'providers', 'servers', 'tools', 'vendors'),
     'bedaa4e9250056b6': ('href', 'image', 'link', 'parameter', 'request', 'src', 'string', 'url'),
     'bf3d804b8b9d4be9': ('docker',),
     'c06985ac698bd333': ('.tar.gz', '.tgz', '.whl', 'git+', 'git@', 'github.com/', 'github:', 'gitlab.com/', 'http://', 'https://'),
