@@ -2390,7 +2390,9 @@ def _outcome_not_falsified(text: str, start: int, end: int) -> bool:
 _OTHER_KIND = lazy(
     r"\b(?:other|competing|rival|third[\s-]party|competitors?['’]?s?)\s+(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:tools|servers|plugins|integrations|extensions|formatters|engines|providers)\b"
-    r"|\btools\s+(?:from|of|by)\s+other\s+(?:servers|vendors|providers|companies)\b",
+    r"|\btools\s+(?:from|of|by)\s+other\s+(?:servers|vendors|providers|companies)\b"
+    # "with any GitHub tool", "every other payment tool"
+    r"|\b(?:any|every)\s+(?:other\s+)?(?:[a-z][\w-]*\s+){0,2}?tool\b",
     re.IGNORECASE)
 OTHER_KIND = Signal("other-kind-tools", _regex_signal("other-kind-tools", _OTHER_KIND).find)
 _DISPARAGE_REACH = 12  # words from the other tools named to what declares them unusable
@@ -2440,6 +2442,18 @@ def _text_not_obeyed(text: str, start: int, end: int) -> bool:
     return True
 
 
+# (recall12) a draft sent on without the user seeing it: "; send them directly", "before sending"
+_SEND_ON = lazy(
+    r"(?:;\s*|\b)(?:and\s+|then\s+|just\s+)?(?:send|post|publish|submit|apply)\s+(?:it|them)\s+"
+    r"(?:directly|right\s+away|immediately|as\s+is|straight\s+away)\b"
+    r"|\bbefore\s+(?:sending|it\s+is\s+sent|they\s+are\s+sent|posting|publishing)\b"
+    r"|\b(?:send|post|publish|submit)\s+(?:directly|immediately|right\s+away)\b", re.IGNORECASE)
+SEND_ON = Signal("send-on", _regex_signal("send-on", _SEND_ON).find)
+# a login or team name in quotes ("octo-helper", 'mallory-dev', `@ops-bot`)
+_QUOTED_LOGIN = lazy(r"[\"'“‘`]@?[A-Za-z0-9][\w.-]{1,38}[\"'”’`]")
+QUOTED_LOGIN = Signal("quoted-login", _regex_signal("quoted-login", _QUOTED_LOGIN).find)
+
+
 RULES += (
     Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
          ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
@@ -2462,6 +2476,29 @@ RULES += (
          spare=_others_as_subject,
          why="other tools named by their kind (other weather tools, competing search tools) "
              "declared unreliable, unsafe or not to be used"),
+    Rule("e.draft-sent-unseen", "e", "asks to keep something from the user",
+         ((L.NOT_SHOWN_EN,), (L.USER_EN, L.USER_MORE_EN), (SEND_ON,), (L.DRAFT_EN,)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="a draft (a message, a post, a change) not shown to the user and sent on as is"),
+    Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
+          (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),
+         why="the user's private key, SSH key or credentials file named in words, to be read or "
+             "put into the call"),
+    Rule("b.any-language-key-named", "b", "asks to read or send a key file or dotfile",
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
+         why="the user's private key or SSH key named in words, to be read or put into the call, "
+             "in any language"),
+    Rule("d.other-amount-scaled", "d", "sets a fixed value for other tools or servers",
+         ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
+          (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         why="the amount of another tool's payment or invoice multiplied or marked up"),
+    Rule("d.reviewer-pinned", "d", "sets a fixed value for other tools or servers",
+         ((L.PR_EN,), (L.REVIEWER_EN,), (QUOTED_LOGIN,),
+          (L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND)), langs=_EN,
+         unless=(L.SAME_SERVER_EN,),
+         why="a fixed reviewer or approver, named in quotes, added to pull requests that other "
+             "tools open"),
     Rule("d.any-language-others-disparaged", "d", "tells the model other tools are not to be "
          "used", ((L.OTHER_TOOLS_ANY,), (L.DISPARAGE_ANY,)), langs=_NON_EN,
          spare=_disparage_apart,
