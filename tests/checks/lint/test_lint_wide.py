@@ -190,7 +190,10 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "false-given": "give the user false", "bot-name": "ShopBot",
             # recall10's signals
             "other-tool-acts": "Whenever send_email sends a message,",
-            "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs"}
+            "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs",
+            # recall12's signal
+            "other-kind-tools": "other weather tools", "send-on": "before sending",
+            "quoted-login": "'mallory-dev'"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -935,7 +935,7 @@ _NOW_OR_LICENCE = lazy(
     r"|anything|any\s+file|any\s+record|so\s+all|so\s+any)\b", re.IGNORECASE)
 
 
-def product_rules_versioned(text: str, start: int, end: int) -> bool:
+def _product_rules_versioned(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     span = text[start:end]
@@ -1141,12 +1141,18 @@ _MODEL_SIDE = lazy(
     r"|deployment|this\s+tool(?:'s)?\s+(?:notes|description|text))\b", re.IGNORECASE)
 
 
-def domain_rules(text: str, start: int, end: int) -> bool:
+def _domain_rules(text: str, start: int) -> bool:
     """The voided rules are the tool's own domain objects (a firewall's, a router's rules)."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     return (_DOMAIN_RULES.search(sentence) is not None and _MODEL_SIDE.search(sentence) is None
             and _MODEL.search(sentence) is None)
+
+
+def own_rules(text: str, start: int, end: int) -> bool:
+    """(recall12: one spare for the rules the tool's own domain voids) the voided rules are a
+    firewall's or a router's, or the product's own rules versioned by an event of the product."""
+    return _domain_rules(text, start) or _product_rules_versioned(text, start, end)
 
 
 # --- a command handed to a person, not run by the model (precision) ---------------------------
@@ -1160,6 +1166,9 @@ _HANDED = lazy(
     r"|\b(?:never|does\s+not|doesn't|do\s+not|don't)\s+(?:run|runs|execute|executes)\b"
     r"(?!\s+(?:on|in|under|with|for|at|as|from|inside|without)\b)"  # "does not run on Windows"
     r"|\b(?:runs|executes)\s+nothing\b|\bnothing\s+is\s+(?:run|executed)\b"
+    # (recall12) the tool installs nothing: the install is the person's
+    r"|\b(?:never|does\s+not|doesn't)\s+install\s+anything\b|\binstalls\s+nothing\b"
+    r"|\bnothing\s+is\s+installed\b"
     r"|(?<!\w)(?:hiçbir\s+şey\s+çalıştırmaz|çalıştırmaz|no\s+ejecuta|no\s+se\s+ejecuta"
     r"|n'exécute\s+(?:rien|pas|aucune?)|não\s+executa|nada\s+é\s+executado|non\s+esegue"
     r"|führt\s+nichts\s+aus|führt\s+\w+\s+nicht\s+aus|voert\s+niets\s+uit"
@@ -1188,7 +1197,12 @@ _SERVER_SETUP = lazy(
     r"\bfor\s+(?:you,?\s+)?(?:the\s+)?(?:developers?|maintainers?|administrators?|admins?"
     r"|person\s+(?:installing|deploying|setting\s+up|running)\s+(?:this|the)\s+server)\b"
     r"|\bbefore\s+(?:starting|launching|installing|deploying|configuring|registering)\s+(?:this|the)"
-    r"\s+(?:mcp\s+)?server\b", re.IGNORECASE)
+    r"\s+(?:mcp\s+)?server\b"
+    # (recall12) an install or setup note for the person, or a step in their own environment
+    # ("Install note: run `pip install foo` yourself", "... in your virtualenv")
+    r"|(?:^|\n)[ \t#*>-]*(?:install(?:ation)?|setup|set-up)\s+notes?\s*:"
+    r"|\bin\s+your\s+(?:own\s+)?(?:virtualenv|venv|virtual\s+environment)\b",
+    re.IGNORECASE)
 _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatgpt|copilot)\b",
                     re.IGNORECASE)
 
@@ -1244,3 +1258,20 @@ _AGENT_WORD = lazy(
     r"(?<!\w)(?:assistant|agent|model|ai|llm|asystent\w*|asistente|assistente|asisten|ассистент\w*"
     r"|асистент\w*|агент\w*|modell|modèle|modelo|modello|yapay\s+zeka)(?!\w)"
     r"|助手|助理|アシスタント|エージェント|어시스턴트|에이전트", re.IGNORECASE)
+
+
+# --- (recall12) a sandbox's own account (precision) -------------------------------------------
+# "Sandbox: all test transfers are credited to account ACC-0001": test money booked to the
+# provider's test account is the sandbox's own business, no payee set for real payments
+_SANDBOX = lazy(
+    r"\b(?:sandbox(?:ed)?|test\s*mode|test\s+(?:account|payments?|transfers?|money|environment)"
+    r"|demo\s+(?:mode|account)|dry[\s-]?run|simulated|simulation|no\s+real\s+money"
+    r"|(?:never|not)\s+(?:actually\s+)?charged|play\s+money)\b", re.IGNORECASE)
+
+
+def sandbox_account(text: str, start: int, end: int) -> bool:
+    """The sentence, or the one right before it, says the money is a sandbox's test money."""
+    left, right = _sentence_around(text, start)
+    if left > 0:
+        left = _sentence_around(text, max(0, len(text[:left].rstrip()) - 1))[0]
+    return _SANDBOX.search(text, left, right) is not None
