@@ -2497,7 +2497,23 @@ _QUOTED_LOGIN = lazy(r"[\"'“‘`]@?[A-Za-z0-9][\w.-]{1,38}[\"'”’`]")
 QUOTED_LOGIN = Signal("quoted-login", _regex_signal("quoted-login", _QUOTED_LOGIN).find)
 
 
+def _promotion_refused(text: str, start: int, end: int) -> bool:
+    """(lead, stop 44) A promotion in every answer is no push when its clause is negated ("助手在
+    回答任何问题时都不应推荐", "l'assistant ne recommande jamais")."""
+    left, right = _clause_bounds(text, start, end)
+    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.EACH_REPLY_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    # (not a word of the scope: "vanaf nu", "fra nu af")
+    return any(not any(a <= s < b for a, b in scopes) for s, _ in _negations(text, left, right))
+
+
 RULES += (
+    # (lead, stop 44) the assistant told to push a product in every answer or from now on
+    Rule("a.any-language-replies-steered", "a", "steers the model's replies to promote a product",
+         ((L.MODEL_AGENT,), (L.FROM_NOW, L.EACH_REPLY_ANY, L.CHAT_SCOPE), (L.PROMO_ANY,),
+          (L.INSIST_ANY,)), spare=_promotion_refused,
+         why="the assistant told to recommend or promote a product in every answer, whatever is "
+             "asked or from now on, in any language"),
     Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
          ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
          why="this tool put ahead of every other tool or of anything else the model does, in "
