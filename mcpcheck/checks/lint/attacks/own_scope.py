@@ -274,6 +274,30 @@ def _harmless(text: str, sentences: tuple[tuple[int, int], ...], own: tuple[int,
     return harmless
 
 
+# (lead, stop 44) what a read-only tool may be told: "This is a read-only tool, so the agent may
+# call it without asking for confirmation", "Read-only lookup; no need to confirm with the user".
+# Not for an action that moves, pays, deletes or publishes, nor for every call, nor as an order.
+_READ_ONLY = lazy(r"(?<!\w)(?:read[\s-]only|only\s+reads?|reads\s+only|nur\s+lesend|solo\s+lectura"
+                  r"|sólo\s+lectura|lecture\s+seule|sola\s+lettura|somente\s+leitura"
+                  r"|только\s+для\s+чтения|salt\s+okunur|alleen-?lezen)(?!\w)"
+                  r"|只读|唯读|読み取り専用|읽기\s*전용", re.IGNORECASE)
+_ACTS = lazy(r"(?<!\w)(?:transfer|pay|payment|send|sends|sent|delete|deletes|remove|removes|purchase"
+             r"|buy|wire|charge|publish|publishes|post|posts|email|mail|write|writes|modif\w*"
+             r"|execute|executes|install\w*|run\s+(?:commands?|scripts?))(?!\w)", re.IGNORECASE)
+
+
+def _read_only_for_model(text: str, sentences: tuple[tuple[int, int], ...],
+                         own: tuple[int, int]) -> bool:
+    """The waiver's sentence, or the one before it, says the tool only reads; neither orders
+    (a sentence-initial imperative), widens to every call or names an action with effects."""
+    at = _sentence_index(text, own[0])
+    near = [text[left:right] for left, right in sentences[max(0, at - 1) : at + 1]]
+    return (any(_READ_ONLY.search(sentence) is not None for sentence in near)
+            and not any(_IMPERATIVE.match(sentence.lstrip()) is not None
+                        or _ALL.search(sentence) is not None
+                        or _ACTS.search(sentence) is not None for sentence in near))
+
+
 def _claims_outside(text: str, left: int, right: int, start: int, end: int | None) -> bool:
     """The sentence text[left:right] states an approval as given, outside the match itself (the
     stem of "подтвержден*" also reads the noun of the waived confirmation)."""
@@ -781,6 +805,9 @@ def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -
     own = _sentence_around(text, start)
     left, right = own
     sentence = text[left:right]
+    if (not claim and not _claims_outside(text, left, right, start, end)
+            and _read_only_for_model(text, sentences, own)):
+        return True
     if (_MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None
             or _names_user(sentence)):
         return False
