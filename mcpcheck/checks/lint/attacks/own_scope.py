@@ -277,22 +277,24 @@ def _harmless(text: str, sentences: tuple[tuple[int, int], ...], own: tuple[int,
 # (lead, stop 44) what a read-only tool may be told: "This is a read-only tool, so the agent may
 # call it without asking for confirmation", "Read-only lookup; no need to confirm with the user".
 # Not for an action that moves, pays, deletes or publishes, nor for every call, nor as an order.
-_READ_ONLY = lazy(r"(?<!\w)(?:read[\s-]only|only\s+reads?|reads\s+only|nur\s+lesend|solo\s+lectura"
-                  r"|sólo\s+lectura|lecture\s+seule|sola\s+lettura|somente\s+leitura"
+_READ_ONLY = lazy(r"(?<!\w)(?:read[\s-]only|only\s+reads?|reads\s+only|nur\s+lesend"
+                  r"|solo\s+lectura|sólo\s+lectura|lecture\s+seule|sola\s+lettura|somente\s+leitura"
                   r"|только\s+для\s+чтения|salt\s+okunur|alleen-?lezen)(?!\w)"
                   r"|只读|唯读|読み取り専用|읽기\s*전용", re.IGNORECASE)
-_ACTS = lazy(r"(?<!\w)(?:transfer|pay|payment|send|sends|sent|delete|deletes|remove|removes|purchase"
-             r"|buy|wire|charge|publish|publishes|post|posts|email|mail|write|writes|modif\w*"
+_ACTS = lazy(r"(?<!\w)(?:transfer|pay|payment|send|sends|sent|delete|deletes|remove|removes"
+             r"|purchase|buy|wire|charge|publish|publishes|post|posts|email|mail|write|writes|modif\w*"
+             r"|wipe|wipes|erase|erases|format|formats|drop|drops|destroy\w*|overwrite\w*"
              r"|execute|executes|install\w*|run\s+(?:commands?|scripts?))(?!\w)", re.IGNORECASE)
 
 
 def _read_only_for_model(text: str, sentences: tuple[tuple[int, int], ...],
                          own: tuple[int, int]) -> bool:
-    """The waiver's sentence, or the one before it, says the tool only reads; neither orders
-    (a sentence-initial imperative), widens to every call or names an action with effects."""
+    """The waiver's sentence, or one next to it, says the tool only reads; none of the three
+    orders (a sentence-initial imperative: "... read-only. Just run it."), widens to every call
+    or names an action with effects."""
     at = _sentence_index(text, own[0])
-    near = [text[left:right] for left, right in sentences[max(0, at - 1) : at + 1]]
-    return (any(_READ_ONLY.search(sentence) is not None for sentence in near)
+    near = [text[left:right] for left, right in sentences[max(0, at - 1) : at + 2]]
+    return (any(_READ_ONLY.search(sentence) is not None for sentence in near[:2])
             and not any(_IMPERATIVE.match(sentence.lstrip()) is not None
                         or _ALL.search(sentence) is not None
                         or _ACTS.search(sentence) is not None for sentence in near))
