@@ -2426,6 +2426,10 @@ def _others_as_subject(text: str, start: int, end: int) -> bool:
             and _ADDRESSED.search(text, left, right) is None)
 
 
+def _recommend_forbidden(text: str, start: int, end: int) -> bool:
+    return _forbidden(text, lexicon.RECOMMEND_ANY, start, end)
+
+
 def _text_not_obeyed(text: str, start: int, end: int) -> bool:
     """No follow or obey of the sentence takes this text as its object a few words on, un-negated;
     or the conflict is one of settings or records."""
@@ -2467,6 +2471,10 @@ RULES += (
     Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
          ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
          why="a failure to be reported as a success, in any language"),
+    Rule("a.any-language-vendor-steered", "a", "steers the model's replies to promote a "
+         "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
+         spare=_recommend_forbidden,
+         why="one product always recommended and its competitors left out, in any language"),
     Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
          ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
          spare=_text_not_obeyed,
