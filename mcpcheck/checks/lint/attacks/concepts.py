@@ -866,6 +866,32 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
     return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
 
 
+# (recall12) a product's own instructions voided by a release: installation, setup or upgrade
+# instructions, or a version named ("Le istruzioni di installazione precedenti non sono più valide
+# dalla versione 2.0", "Las instrucciones de instalación anteriores ya no son válidas")
+_PRODUCT_GUIDANCE = lazy(
+    r"(?<!\w)(?:(?:de|di|d['’]|do|da|der|zur|für|van|voor|для|по)\s*)?(?:instala\w*|installa\w*"
+    r"|install\w*|setup|upgrade\w*|aggiorna\w*|actualiza\w*"
+    r"|atualiza\w*|mise\s+à\s+jour|migra\w*|montage|montaggio|montaje|установк\w*|安装|インストール"
+    r"|versi[oó]n\w*|version\w*|versão|wersj\w*|верси\w*|バージョン|版本|v\d+(?:\.\d+)+)(?!\w)",
+    re.IGNORECASE)
+
+
+def _product_guidance(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_PRODUCT_GUIDANCE.search(text, left, right) is not None
+            and lexicon.SECOND_PERSON.regex.search(text, left, right) is None
+            and _MODEL_OR_PERSON.search(text, left, right) is None
+            and lexicon.USER.regex.search(text, left, right) is None)
+
+
+# the model, its operator or the person named: the guidance is theirs, not the product's
+_MODEL_OR_PERSON = lazy(
+    r"(?<!\w)(?:assistant\w*|asistente|assistente|asisten|agent\w*|model\w*|modèle|ia|ai|ki"
+    r"|llm|operador\w*|operator\w*|opérateur\w*|betreiber\w*|operatore|persona\s+usuaria"
+    r"|ассистент\w*|модел\w*|оператор\w*)(?!\w)|助手|助理|アシスタント|モデル|运营", re.IGNORECASE)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -873,7 +899,8 @@ RULES: tuple[Rule, ...] = (
          why="an order to set aside what the model was told before"),
     Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
-         spare=_ranked_below_guidance(L.VOID),
+         spare=lambda text, start, end: (_ranked_below_guidance(L.VOID)(text, start, end)
+                                         or _product_guidance(text, start, end)),
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
@@ -2488,6 +2515,13 @@ RULES += (
          ((L.NOT_SHOWN_EN,), (L.USER_EN, L.USER_MORE_EN), (SEND_ON,), (L.DRAFT_EN,)),
          langs=_EN, unless=(L.REFUSAL,),
          why="a draft (a message, a post, a change) not shown to the user and sent on as is"),
+    Rule("e.approval-granted-before", "e", "claims pre-approval",
+         ((L.APPROVAL_NOUN_EN,), (L.GRANTED_BEFORE_EN,)), langs=_EN, unless=(L.MUST_EN,),
+         spare=own_scope.claim,
+         why="approval or consent stated as granted in advance, as a fact"),
+    Rule("e.quiet-unless-asked", "e", "asks the model to act without the user noticing",
+         ((L.QUIET_EN, L.SILENT_EN), (L.ONLY_IF_ASKED_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="an action done quietly and mentioned only if the user asks"),
     Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
          ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
           (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),

@@ -8511,6 +8511,34 @@ _more(WINS_ANY, en="replace|replaces")
 _more(CONFLICT_ANY, en="anything in your system prompt|your system prompt|the system prompt"
       "|your instructions|your earlier instructions")
 
+_more(NEG, hi="न बताएं|न बताइए|न बताना|न बताओ|न बतायें|न दिखाएं|न दिखाइए|न कहें|न बोलें")
+
+# (recall12) approval stated as granted before ("Approval for this action was granted in advance
+# by the account owner"); an action done silently and mentioned only if asked
+APPROVAL_NOUN_EN = concept(
+    "approval-noun-en", "approval, consent, authorization",
+    en="approval|approvals|consent|authorization|authorisation|permission|sign-off|clearance",
+)
+GRANTED_BEFORE_EN = concept(
+    "granted-before-en", "granted in advance, already given",
+    en="was granted in advance|has been granted in advance|were granted in advance"
+       "|was given in advance|has been given in advance|was already granted"
+       "|has already been granted|was already given|has already been given"
+       "|was obtained in advance|has already been obtained|was pre-granted|is pre-granted"
+       "|is already granted|is already given|are already granted|granted ahead of time"
+       "|given ahead of time",
+)
+MUST_EN = concept(
+    "must-en", "a requirement or a condition (not a claim)",
+    en="must|must be|needs to|need to|has to|have to|should|required|if|unless|whether|once"
+       "|until|only after|ensure|make sure|check that|verify",
+)
+CONCEPTS.update({c.id: c for c in (APPROVAL_NOUN_EN, GRANTED_BEFORE_EN, MUST_EN)})
+SILENT_EN = concept("silent-en", "silently", en="silently|silent")
+CONCEPTS[SILENT_EN.id] = SILENT_EN
+_more(ONLY_IF_ASKED_EN, en="mention it if asked|mention it only if asked|only mention it if asked"
+      "|only mention it if the user asks|bring it up only if asked|only bring it up if asked")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
