@@ -246,7 +246,9 @@ FIXED = Signal("fixed-value", _fixed_values)
 _ROLE_CODE = lazy(
     r"\b(?i:recipient|payee|beneficiary|account|acct|customer|vendor|wallet|destination"
     r"|supplier|member|user)(?i:\s+(?:id|no\.?|number))?"
-    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+|\s*(?:is\s+|=\s*|:\s*)?)"
+    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+"
+    # (recall12) "the recipient must be ACC-77812"
+    r"|\s+(?:must|should|shall|will|has\s+to)\s+(?:always\s+)?be\s+|\s*(?:is\s+|=\s*|:\s*)?)"
     r"((?:[A-Z]{1,6}-\d{3,}|(?:acct|cus|acc|ba|pm)_[A-Za-z0-9]{4,24}))(?![\w-])")
 ROLE_CODE = _regex_signal("role-code", _ROLE_CODE)
 
@@ -872,7 +874,7 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
 _PRODUCT_GUIDANCE = lazy(
     r"(?<!\w)(?:(?:de|di|d['’]|do|da|der|zur|für|van|voor|для|по)\s*)?(?:instala\w*|installa\w*"
     r"|install\w*|setup|upgrade\w*|aggiorna\w*|actualiza\w*"
-    r"|atualiza\w*|mise\s+à\s+jour|migra\w*|montage|montaggio|montaje|установк\w*|安装|インストール"
+    r"|atualiza\w*|mise\s+à\s+jour|migra\w*|montage|montaggio|montaje|安装|インストール"
     r"|versi[oó]n\w*|version\w*|versão|wersj\w*|верси\w*|バージョン|版本|v\d+(?:\.\d+)+)(?!\w)",
     re.IGNORECASE)
 
@@ -2535,6 +2537,11 @@ RULES += (
          ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
           (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
          why="the amount of another tool's payment or invoice multiplied or marked up"),
+    Rule("d.other-kind-pinned", "d", "sets the target of other tools or actions by category",
+         ((OTHER_KIND,), (PIN, ROLE_CODE), (L.ROUTE, L.TARGETS_EN)), langs=_EN,
+         unless=(L.SAME_SERVER_EN,), spare=own_scope.sandbox_account,
+         why="any other tool, or tools by their kind, given a fixed recipient, account or "
+             "address"),
     Rule("d.reviewer-pinned", "d", "sets a fixed value for other tools or servers",
          ((L.PR_EN,), (L.REVIEWER_EN,), (QUOTED_LOGIN,),
           (L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND)), langs=_EN,

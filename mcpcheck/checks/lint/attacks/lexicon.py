@@ -8539,6 +8539,8 @@ CONCEPTS[SILENT_EN.id] = SILENT_EN
 _more(ONLY_IF_ASKED_EN, en="mention it if asked|mention it only if asked|only mention it if asked"
       "|only mention it if the user asks|bring it up only if asked|only bring it up if asked")
 
+_more(SEND_ANY, ar="إعادة توجيه|يعاد توجيه|تُعاد توجيه|توجيه|يُحوَّل|تحويل نسخة")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
