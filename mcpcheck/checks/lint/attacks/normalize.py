@@ -336,6 +336,27 @@ def _underscored(text: str) -> Reading | None:
     return out.build("with words joined by underscores spaced")
 
 
+# a defanged address ("hxxps://collector[.]example/in", "x(.)example[dot]com"): read as written
+_DEFANGED = lazy(r"\bhxxp(?=s?://)|\[\.\]|\(\.\)|\[dot\]|\(dot\)|\[:\]//", re.IGNORECASE)
+
+
+def _refanged(text: str) -> Reading | None:
+    if "[" not in text and "(" not in text and "xxp" not in text.lower():
+        return None
+    out = _Builder()
+    last = 0
+    for match in _DEFANGED.finditer(text):
+        said = match.group().lower()
+        plain = "http" if said == "hxxp" else "://" if said == "[:]//" else "."
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        out.add(plain, match.start(), match.end() - match.start())
+        last = match.end()
+    if not last:
+        return None
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with a defanged address read as written")
+
+
 def _escaped_letters(text: str) -> Reading | None:
     if "\\u00" not in text:
         return None
@@ -989,7 +1010,7 @@ def _comment_block(text: str) -> Reading | None:
     return out.build("with its comment lines joined")
 
 
-READERS = (_lookalikes, _l_for_i, _joined, _underscored, _escaped_letters, _syllables,
+READERS = (_lookalikes, _l_for_i, _joined, _underscored, _escaped_letters, _refanged, _syllables,
            _separated, _percent, _leet, _symbol_leet,
            _reversed, _shifted, _atbash, _unhinted, _config, _model_subject,
            _intensifiers, _ciphered, _comment_block, _texting)
