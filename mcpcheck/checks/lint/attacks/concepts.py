@@ -1287,8 +1287,31 @@ def _persona_example(text: str, start: int, end: int) -> bool:
     return _YOU_OUTSIDE.search(outside) is None and _PERSONA_ORDER.search(outside) is None
 
 
+# every reply as the scope of a relative clause, not of the identity ("an assistant that cites
+# its source in every answer")
+_EACH_TURN = lazy(r"(?:every|each)\s+(?:question|reply|answer)", re.IGNORECASE)
+_RELATIVE = lazy(r"\b(?:that|which|who|whose)\b", re.IGNORECASE)
+
+
 def _no_identity_or_example(text: str, start: int, end: int) -> bool:
-    return _no_identity_given(text, start, end) or _persona_example(text, start, end)
+    """(recall12: a.persona-for-the-chat merged into a.persona-named) A persona stated as such
+    ("stay in character as ...", "you are playing ...", "your persona is ...") gives an identity
+    unless a word of the sentence keeps the text as data or refuses ("never", "not", "as data",
+    as that rule's veto did); otherwise a "you are" must name a role or a bot."""
+    if _persona_example(text, start, end):
+        return True
+    left, right = clauses.sentence_bounds(text, start, end)
+    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)]
+    scopes = [m for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
+              for m in concept.regex.finditer(text, left, right)]
+    if scopes and all(_EACH_TURN.fullmatch(m.group()) is not None
+                      and _RELATIVE.search(text, left, m.start()) is not None for m in scopes):
+        return True  # "you are an assistant that cites its source in every answer"
+    if stated and _no_identity_given(text, start, end):
+        return any(not any(a <= s and e <= b for a, b in stated)
+                   for s, e in (m.span() for m in
+                                lexicon.NOT_ORDERS_EN.regex.finditer(text, left, right)))
+    return _no_identity_given(text, start, end)
 
 # --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
 # A command-like span: a backticked command, a script run by path, an interpreter on a script.
@@ -1695,7 +1718,9 @@ RULES = (
          unless=(L.REFUSAL,),
          why="this tool's text declared the only guidance, or nothing else counting"),
     Rule("a.new-role", "a", "gives the model a new role from now on",
-         ((L.YOUR_ROLE,), (L.FROM_NOW,)), spare=_persona_example,
+         ((L.YOUR_ROLE,), (L.FROM_NOW,)),
+         spare=lambda text, start, end: (_persona_example(text, start, end)
+                                         or _forbidden(text, lexicon.YOUR_ROLE, start, end)),
          why="the model told its role or persona from now on is another one"),
     Rule("a.source-over-user", "a", "ranks this tool's word above the user's",
          ((L.SOURCE_EN,), (L.RANK_EN,), (L.USER_WORD_ANY_EN,)), langs=_EN,
@@ -2186,10 +2211,6 @@ RULES += (
          langs=_NON_EN, unless=(L.NOT_DONE,), spare=_deemed_on_condition,
          why="the duty or step of confirming with the user declared lifted, abolished or "
              "suspended for every operation or for the assistant, in any language"),
-    Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
-         ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
-         spare=_persona_example,
-         why="the model told it is someone else, in character, for the rest of the chat"),
     Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
          langs=_EN, param_only=True, unless=(L.IDENTIFIER_EN, L.NOT_ORDERS_EN),

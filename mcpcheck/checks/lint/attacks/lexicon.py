@@ -8441,10 +8441,12 @@ _more(YOU_ARE, es="actúas como|actuarás como|ahora eres", fr="tu agis comme|tu
       pt="você atua como|atue como|agora você é", ru="играешь роль|выступаешь в роли",
       id="berperan sebagai|kamu berperan", zh="你的身份是|你扮演")
 _more(FROM_NOW, es="ahora", id="sekarang|mulai sekarang", pt="agora")
-_more(CHAT_SCOPE, es="en todas tus respuestas|en cada respuesta", fr="dans toutes tes réponses"
-      "|dans chaque réponse", de="in allen antworten|in jeder antwort", ru="во всех ответах"
-      "|в каждом ответе", pt="em todas as respostas|em cada resposta", it="in tutte le risposte"
-      "|in ogni risposta", en="in every reply|in all your replies|in every answer")
+# (recall12: a.persona-for-the-chat merged into a.persona-named) a persona stated as such is a
+# "you are" and names the role; the rest of the conversation and every reply are the chat's
+# scope (every reply not inside a relative clause: a.persona-named's spare)
+_more(YOU_ARE, en="|".join(PERSONA_EN.words["en"]))
+_more(ROLE_NOUN, en="|".join(PERSONA_EN.words["en"]))
+_more(CHAT_SCOPE, en="|".join(REST_OF_CHAT_EN.words["en"]))
 _more(ROLE_NOUN, fr="l'agent|l'assistant|l'assistante|l'agente|l'conseiller",
       it="l'agente|l'assistente", de="verkaufsagent|vertriebsagent|kundenberater"
       "|verkaufsassistent", ru="продавца|продавцом|консультантом|консультанта|агентом|агента"
