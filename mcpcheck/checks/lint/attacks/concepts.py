@@ -246,7 +246,9 @@ FIXED = Signal("fixed-value", _fixed_values)
 _ROLE_CODE = lazy(
     r"\b(?i:recipient|payee|beneficiary|account|acct|customer|vendor|wallet|destination"
     r"|supplier|member|user)(?i:\s+(?:id|no\.?|number))?"
-    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+|\s*(?:is\s+|=\s*|:\s*)?)"
+    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+"
+    # (recall12) "the recipient must be ACC-77812"
+    r"|\s+(?:must|should|shall|will|has\s+to)\s+(?:always\s+)?be\s+|\s*(?:is\s+|=\s*|:\s*)?)"
     r"((?:[A-Z]{1,6}-\d{3,}|(?:acct|cus|acc|ba|pm)_[A-Za-z0-9]{4,24}))(?![\w-])")
 ROLE_CODE = _regex_signal("role-code", _ROLE_CODE)
 
@@ -903,6 +905,32 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
     return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
 
 
+# (recall12) a product's own instructions voided by a release: installation, setup or upgrade
+# instructions, or a version named ("Le istruzioni di installazione precedenti non sono più valide
+# dalla versione 2.0", "Las instrucciones de instalación anteriores ya no son válidas")
+_PRODUCT_GUIDANCE = lazy(
+    r"(?<!\w)(?:(?:de|di|d['’]|do|da|der|zur|für|van|voor|для|по)\s*)?(?:instala\w*|installa\w*"
+    r"|install\w*|setup|upgrade\w*|aggiorna\w*|actualiza\w*"
+    r"|atualiza\w*|mise\s+à\s+jour|migra\w*|montage|montaggio|montaje|安装|インストール"
+    r"|versi[oó]n\w*|version\w*|versão|wersj\w*|верси\w*|バージョン|版本|v\d+(?:\.\d+)+)(?!\w)",
+    re.IGNORECASE)
+
+
+def _product_guidance(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_PRODUCT_GUIDANCE.search(text, left, right) is not None
+            and lexicon.SECOND_PERSON.regex.search(text, left, right) is None
+            and _MODEL_OR_PERSON.search(text, left, right) is None
+            and lexicon.USER.regex.search(text, left, right) is None)
+
+
+# the model, its operator or the person named: the guidance is theirs, not the product's
+_MODEL_OR_PERSON = lazy(
+    r"(?<!\w)(?:assistant\w*|asistente|assistente|asisten|agent\w*|model\w*|modèle|ia|ai|ki"
+    r"|llm|operador\w*|operator\w*|opérateur\w*|betreiber\w*|operatore|persona\s+usuaria"
+    r"|ассистент\w*|модел\w*|оператор\w*)(?!\w)|助手|助理|アシスタント|モデル|运营", re.IGNORECASE)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -910,7 +938,8 @@ RULES: tuple[Rule, ...] = (
          why="an order to set aside what the model was told before"),
     Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
-         spare=_ranked_below_guidance(L.VOID),
+         spare=lambda text, start, end: (_ranked_below_guidance(L.VOID)(text, start, end)
+                                         or _product_guidance(text, start, end)),
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
@@ -1295,8 +1324,31 @@ def _persona_example(text: str, start: int, end: int) -> bool:
     return _YOU_OUTSIDE.search(outside) is None and _PERSONA_ORDER.search(outside) is None
 
 
+# every reply as the scope of a relative clause, not of the identity ("an assistant that cites
+# its source in every answer")
+_EACH_TURN = lazy(r"(?:every|each)\s+(?:question|reply|answer)", re.IGNORECASE)
+_RELATIVE = lazy(r"\b(?:that|which|who|whose)\b", re.IGNORECASE)
+
+
 def _no_identity_or_example(text: str, start: int, end: int) -> bool:
-    return _no_identity_given(text, start, end) or _persona_example(text, start, end)
+    """(recall12: a.persona-for-the-chat merged into a.persona-named) A persona stated as such
+    ("stay in character as ...", "you are playing ...", "your persona is ...") gives an identity
+    unless a word of the sentence keeps the text as data or refuses ("never", "not", "as data",
+    as that rule's veto did); otherwise a "you are" must name a role or a bot."""
+    if _persona_example(text, start, end):
+        return True
+    left, right = clauses.sentence_bounds(text, start, end)
+    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)]
+    scopes = [m for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
+              for m in concept.regex.finditer(text, left, right)]
+    if scopes and all(_EACH_TURN.fullmatch(m.group()) is not None
+                      and _RELATIVE.search(text, left, m.start()) is not None for m in scopes):
+        return True  # "you are an assistant that cites its source in every answer"
+    if stated and _no_identity_given(text, start, end):
+        return any(not any(a <= s and e <= b for a, b in stated)
+                   for s, e in (m.span() for m in
+                                lexicon.NOT_ORDERS_EN.regex.finditer(text, left, right)))
+    return _no_identity_given(text, start, end)
 
 # --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
 # A command-like span: a backticked command, a script run by path, an interpreter on a script.
@@ -1703,7 +1755,9 @@ RULES = (
          unless=(L.REFUSAL,),
          why="this tool's text declared the only guidance, or nothing else counting"),
     Rule("a.new-role", "a", "gives the model a new role from now on",
-         ((L.YOUR_ROLE,), (L.FROM_NOW,)), spare=_persona_example,
+         ((L.YOUR_ROLE,), (L.FROM_NOW,)),
+         spare=lambda text, start, end: (_persona_example(text, start, end)
+                                         or _forbidden(text, lexicon.YOUR_ROLE, start, end)),
          why="the model told its role or persona from now on is another one"),
     Rule("a.source-over-user", "a", "ranks this tool's word above the user's",
          ((L.SOURCE_EN,), (L.RANK_EN,), (L.USER_WORD_ANY_EN,)), langs=_EN,
@@ -2200,10 +2254,6 @@ RULES += (
          langs=_NON_EN, unless=(L.NOT_DONE,), spare=_deemed_on_condition,
          why="the duty or step of confirming with the user declared lifted, abolished or "
              "suspended for every operation or for the assistant, in any language"),
-    Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
-         ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
-         spare=_persona_example,
-         why="the model told it is someone else, in character, for the rest of the chat"),
     Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
          langs=_EN, param_only=True, unless=(L.IDENTIFIER_EN, L.NOT_ORDERS_EN),
@@ -2469,6 +2519,10 @@ def _others_as_subject(text: str, start: int, end: int) -> bool:
             and _ADDRESSED.search(text, left, right) is None)
 
 
+def _recommend_forbidden(text: str, start: int, end: int) -> bool:
+    return _forbidden(text, lexicon.RECOMMEND_ANY, start, end)
+
+
 def _text_not_obeyed(text: str, start: int, end: int) -> bool:
     """No follow or obey of the sentence takes this text as its object a few words on, un-negated;
     or the conflict is one of settings or records."""
@@ -2526,6 +2580,10 @@ RULES += (
     Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
          ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
          why="a failure to be reported as a success, in any language"),
+    Rule("a.any-language-vendor-steered", "a", "steers the model's replies to promote a "
+         "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
+         spare=_recommend_forbidden,
+         why="one product always recommended and its competitors left out, in any language"),
     Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
          ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
          spare=_text_not_obeyed,
@@ -2539,6 +2597,13 @@ RULES += (
          ((L.NOT_SHOWN_EN,), (L.USER_EN, L.USER_MORE_EN), (SEND_ON,), (L.DRAFT_EN,)),
          langs=_EN, unless=(L.REFUSAL,),
          why="a draft (a message, a post, a change) not shown to the user and sent on as is"),
+    Rule("e.approval-granted-before", "e", "claims pre-approval",
+         ((L.APPROVAL_NOUN_EN,), (L.GRANTED_BEFORE_EN,)), langs=_EN, unless=(L.MUST_EN,),
+         spare=own_scope.claim,
+         why="approval or consent stated as granted in advance, as a fact"),
+    Rule("e.quiet-unless-asked", "e", "asks the model to act without the user noticing",
+         ((L.QUIET_EN, L.SILENT_EN), (L.ONLY_IF_ASKED_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="an action done quietly and mentioned only if the user asks"),
     Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
          ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
           (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),
@@ -2552,6 +2617,11 @@ RULES += (
          ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
           (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
          why="the amount of another tool's payment or invoice multiplied or marked up"),
+    Rule("d.other-kind-pinned", "d", "sets the target of other tools or actions by category",
+         ((OTHER_KIND,), (PIN, ROLE_CODE), (L.ROUTE, L.TARGETS_EN)), langs=_EN,
+         unless=(L.SAME_SERVER_EN,), spare=own_scope.sandbox_account,
+         why="any other tool, or tools by their kind, given a fixed recipient, account or "
+             "address"),
     Rule("d.reviewer-pinned", "d", "sets a fixed value for other tools or servers",
          ((L.PR_EN,), (L.REVIEWER_EN,), (QUOTED_LOGIN,),
           (L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND)), langs=_EN,
