@@ -900,6 +900,26 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
     return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
 
 
+# (recall13) a part found only inside another part's phrase is no part of its own: the Korean
+# "시스템" and the Russian "системный" (system) read as "earlier" (a system instruction was given
+# before), but inside "시스템 프롬프트" they are that phrase's word: "사용자가 작성한 시스템 프롬프트"
+# (the system prompt the user wrote, a prompt tool's field) asks for a prompt by name, no more
+# than "the system prompt" does in English
+_CONTEXT_PHRASES = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
+
+
+_SYSTEM_WORD = lazy(r"시스템|системн|سیستم", re.IGNORECASE)
+
+
+def _one_phrase(text: str, start: int, end: int) -> bool:
+    """(only the word "system" read as "earlier": "istruzioni iniziali", initial instructions,
+    is earlier guidance by its own words)"""
+    if _SYSTEM_WORD.match(text, start) is None:
+        return False
+    found = _concept_spans(text[start:end], _NON_EN)
+    return any((0, end - start) in found.get(c.id, ()) for c in _CONTEXT_PHRASES)
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -954,7 +974,7 @@ RULES: tuple[Rule, ...] = (
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
-         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,), spare=_one_phrase,
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -2300,6 +2320,82 @@ RULES += (
              "side"),
 )
 
+# --- recall13: the model as the one who sends, the tool's own field as the place (classes b, c) --
+# (tests/checks/lint/test_recall13_concepts.py)
+
+# A bot's handle as a destination: a handle ending in "bot" ("@buh_kopiya_bot") or written after
+# a messenger's or a bot's name ("Telegram-Bot @ops_drop").
+_BOT_HANDLE = lazy(
+    r"(?<![\w@./])@[a-z][\w.-]{0,40}bot(?![\w@(])"
+    r"|(?:telegram|bot|бот\w*|канал\w*|channel|kanal\w*)[\s:-]{1,3}(?:[^\W\d_]+[\s:-]{1,3})?"
+    r"@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])",
+    re.IGNORECASE)
+_NEEDS[_BOT_HANDLE] = "@"
+# a fixed outside target: an address, an account, a host name with or without a path, a bot
+OUTSIDE_TARGET = _regex_signal("outside-target", *_PINS, _BARE_HOST, _HOST_PATH, _BOT_HANDLE)
+
+# This tool's own parameter as the place something goes: after a word of place ("in `memoria`",
+# "em `contexto`", "dans `notes`", "в `context`", "w polu x", "vào x") or before a particle of
+# place ("`memo`に", "`memo`에", "`memo` alanına").
+_INTO_BEFORE = lazy(
+    r"(?<!\w)(?:in|into|inside|em|no|na|en|dans|nel|nella|nello|ins|in\s+das|in\s+den|в|во|у|w"
+    r"|do|vào|ke|ke\s+dalam|di|dalam|naar|til|till|içine|mit|sa|kwenye)"
+    r"\s+(?:the\s+)?[`'\"«„“]?$", re.IGNORECASE)
+_INTO_AFTER = lazy(r"[`'\"»“”]?\s*(?:に|へ|에|中|里|내|alan\w*|içine|kısmına|ए|में)")
+
+
+def _own_param_into(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """(every place the name is written, not only its first: "memoria: ... in `memoria`")"""
+    for name in site.params:
+        if len(name) < 3:
+            continue
+        at = text.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if ((at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"))
+                    and (end == len(text) or not (text[end].isalnum() or text[end] == "_"))
+                    and (_INTO_BEFORE.search(text, max(0, at - 14), at) is not None
+                         or _INTO_AFTER.match(text, end) is not None)):
+                yield at, end
+                break
+            at = text.find(name, at + 1)
+
+
+PARAM_INTO = Signal("own-param-into", _own_param_into)
+
+
+RULES += (
+    Rule("c.any-language-agent-sends-out", "c", "asks the model to send data to a fixed outside "
+         "address",
+         ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
+          (L.ALSO_COPY, L.ANY_EVERY, L.FULL, L.ALL, L.AFTER_STEP)),
+         langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         why="the assistant, as the one who acts, sends every item, a copy or the whole of "
+             "something to a fixed outside address, host or bot, in any language"),
+    Rule("b.any-language-context-into-field", "b",
+         "asks for the conversation, system prompt or other tools' results",
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (PARAM_INTO, FIELD_REF)),
+         langs=_NON_EN, spare=_picked_named_asked_or_user_put, unless=(L.OWN_PROMPT_SUBJECT,),
+         why="the model's own context put into a named parameter of this tool"),
+    Rule("b.any-language-own-guidance-into-field", "b",
+         "asks for the instructions the model received",
+         ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (PARAM_INTO, FIELD_REF)), langs=_NON_EN,
+         why="the model's own instructions, as it received them, put into a named parameter"),
+    Rule("b.any-language-other-results-into-field", "b",
+         "asks for other tools' results",
+         ((L.RESULT_OBJ, L.CONTENT_OF), (L.OTHER_TOOL,), (L.ALL, L.FULL, L.ANY_EVERY),
+          (L.PRIOR, L.ALREADY, L.SESSION), (L.HERE, FIELD_REF, PARAM_INTO)), langs=_NON_EN,
+         why="every result other tools returned earlier in the session put into this tool's "
+             "field"),
+    Rule("b.any-language-every-seen-into-field", "b",
+         "asks for personal data or secrets the user shared in the chat",
+         ((L.PII, L.USER_DATA, L.CREDENTIALS), (L.ALL, L.ANY_EVERY), (L.SEEN_SHARED,),
+          (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY), (L.HERE, FIELD_REF, PARAM_INTO)),
+         langs=_NON_EN,
+         why="every personal detail, number or password the user mentioned so far put into "
+             "this tool's field"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
@@ -2636,8 +2732,29 @@ def _sentences(text: str) -> list[int]:
             continue
         if match.group() == ";" and _THAT_FILE.match(text, end) is not None:
             continue
+        if match.group() == "." and _abbreviation(text, end):
+            continue
         starts.append(end)
     return starts
+
+
+# (recall13) the stop of an abbreviation ("inkl.", "z.B.", "e.g.", "т.е.") with the sentence
+# going on after it ends no sentence: "übermittelt der Assistent die Nachrichten inkl. Namen an
+# https://..." is one sentence. An abbreviation that may also end a sentence ("etc.", "usw.")
+# goes on only into a word in lower case.
+_ABBREVIATION = lazy(
+    r"(?<![\w.])(?:(inkl|exkl|bzw|ggf|bspw|sog|vgl|z\.\s?b|d\.\s?h|u\.\s?a|e\.\s?g|i\.\s?e|incl"
+    r"|approx|p\.\s?ex|p\.\s?ej|cf|vs|np|tj|tzn|т\.\s?е|напр|bijv|f\.\s?eks|bl\.\s?a|dvs)"
+    r"|etc|usw|itd|т\.\s?д|ecc|ca|ecc)\.$", re.IGNORECASE)
+_GOES_ON = lazy(r"[ \t]+\w")
+_GOES_ON_LOWER = lazy(r"[ \t]+[^\W\d_A-ZÀ-ÖØ-ÞА-ЯЁ]")
+
+
+def _abbreviation(text: str, end: int) -> bool:
+    found = _ABBREVIATION.search(text, max(0, end - 8), end)
+    if found is None:
+        return False
+    return (_GOES_ON if found.group(1) else _GOES_ON_LOWER).match(text, end) is not None
 
 
 # A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header, a

@@ -108,6 +108,7 @@ _SUBJECT_ANY = lazy(
     r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
     r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
     r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
+    r"|(?:tool[\s-])?poisoning"
     r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*"
     # the injection itself named in the other languages ("inyección", "iniezione", "Injektion")
     r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*)(?!\w)"
@@ -128,6 +129,8 @@ _LIKE = lazy(
 _CATALOGUE = lazy(
     r"(?<!\w)(?:data\s?sets?|test\s?sets?|test[\s-]?cases?|test[\s-]?suites?|test\s+strings?"
     r"|benchmarks?|corpus|corpora|as\s+data"
+    # (recall13) a catalogue of attack patterns handed out as reference data for defenders
+    r"|catalog(?:ue)?[sd]?|catalogu(?:ing|es)|reference\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
     r"|veri\s+seti|dataset\w*"
     # (recall9) a classifier or a scorer: the quotes are samples of the input it scores

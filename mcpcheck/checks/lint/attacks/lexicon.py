@@ -77,10 +77,16 @@ def compile_forms(forms: list[tuple[str, str]]) -> re.Pattern[str]:
     return lazy("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
 
 
+def _form(form: str) -> str:
+    """A form as the detectors read texts (attacks.view): NFKC, and without the zero-width
+    joiners the view drops (recall13: a Persian form written "گفت\u200cوگو" never met the view's
+    "گفتوگو", so every Persian form with a half-space was dead)."""
+    return unicodedata.normalize("NFKC", form.strip()).replace("\u200c", "").replace("\u200d", "")
+
+
 def _table(**langs: str) -> dict[str, tuple[str, ...]]:
     """Forms separated by `|` per language (a form may hold spaces)."""
-    return {lang: tuple(unicodedata.normalize("NFKC", f.strip()) for f in forms.split("|")
-                        if f.strip())
+    return {lang: tuple(_form(f) for f in forms.split("|") if f.strip())
             for lang, forms in langs.items()}
 
 
@@ -2295,8 +2301,7 @@ def _extend(lang: str, table: str) -> None:
     for name, forms in rows:
         words = _BY_NAME[name].words
         assert isinstance(words, dict)
-        new = tuple(unicodedata.normalize("NFKC", f.strip()) for f in forms.split("|")
-                    if f.strip())
+        new = tuple(_form(f) for f in forms.split("|") if f.strip())
         words[lang] = tuple(dict.fromkeys((*words.get(lang, ()), *new)))
 
 
@@ -7460,6 +7465,22 @@ _USER_MADE = {
           "|kullanıcının yazdığı istem",
     "ru": "промпт который вставил пользователь|промпт который написал пользователь"
           "|промпт вставленный пользователем|промпт написанный пользователем",
+    # (recall13) the user's own prompt for their own app, written, entered or pasted by them
+    "ko": "사용자가 작성한 시스템 프롬프트|사용자가 입력한 시스템 프롬프트"
+          "|사용자가 붙여넣은 시스템 프롬프트|사용자가 쓴 시스템 프롬프트|사용자가 작성한 프롬프트"
+          "|사용자가 입력한 프롬프트",
+    "ja": "ユーザーが書いたシステムプロンプト|ユーザーが入力したシステムプロンプト"
+          "|ユーザーが作成したシステムプロンプト|ユーザーが貼り付けたシステムプロンプト",
+    "zh": "用户编写的系统提示|用户输入的系统提示|用户粘贴的系统提示|用户撰写的系统提示",
+    "de": "vom nutzer geschriebene* systemprompt|vom nutzer verfasste* systemprompt"
+          "|vom benutzer geschriebene* systemprompt|vom benutzer eingegebene* systemprompt",
+    "fr": "prompt système écrit par l'utilisateur|prompt système saisi par l'utilisateur"
+          "|prompt système collé par l'utilisateur|prompt système rédigé par l'utilisateur",
+    "es": "prompt del sistema escrito por el usuario|prompt de sistema escrito por el usuario"
+          "|prompt del sistema que escribió el usuario|prompt del sistema pegado por el usuario",
+    "pt": "prompt do sistema escrito pelo usuário|prompt de sistema escrito pelo usuário"
+          "|prompt do sistema colado pelo usuário",
+    "it": "prompt di sistema scritto dall'utente|prompt di sistema incollato dall'utente",
 }
 for _lang, _forms in _USER_MADE.items():
     assert isinstance(OWN_PROMPT_SUBJECT.words, dict)
@@ -8010,6 +8031,65 @@ _ENGLISH_SPELLINGS = frozenset((
 ))
 # folded stems that start common English words ("accepted", "prevent", "indication", "perimeter")
 _ENGLISH_STEMS = frozenset(("accepte*", "preven*", "indicati*", "perime*"))
+
+
+# --- recall13 (tests/checks/lint/test_recall13_concepts.py) ------------------------------------
+# The instructions received at the start of the session, in the inflections the tables lacked
+# (Polish "instrukcji otrzymanych na początku sesji": genitive participle).
+_more(RECEIVED,
+      pl="otrzyman*|na początku sesji|na początku rozmowy",
+      pt="no início da conversa|no início da sessão|no começo da conversa",
+      fr="au début de la session|au début de la conversation",
+      de="zu beginn der sitzung|zu beginn des gesprächs|am anfang der sitzung",
+      it="all'inizio della sessione|all'inizio della conversazione",
+      ru="в начале сессии|в начале диалога|в начале разговора",
+      uk="на початку сесії|на початку розмови",
+      tr="oturumun başında|sohbetin başında",
+      nl="aan het begin van de sessie|aan het begin van het gesprek")
+# Put or send along (German separable verbs, Portuguese "fill in", "provide")
+_more(PUT,
+      de="mitschick*|mitsend*|mitgeb*|beifüg*|beileg*|anhäng*|trage|tragen sie",
+      pt="informe|preencha|insira|forneça|adicione")
+# Other tools' outputs, in the plural and the genitive of the tables' languages
+_more(TOOL_RESULTS,
+      tr="araçların çıktı*|araçların sonuç*|araç çıktı*|diğer araçların*",
+      es="salidas de las herramientas|resultados de otras herramientas",
+      fr="sorties des outils|résultats des autres outils",
+      de="ausgaben der tools|ausgaben der werkzeuge|tool-ausgaben|ergebnisse anderer tools",
+      it="output degli strumenti|risultati degli altri strumenti",
+      pt="saídas das ferramentas|resultados de outras ferramentas",
+      ru="результаты других инструментов|вывод инструментов|выводы инструментов",
+      uk="результати інструментів|результати інших інструментів",
+      pl="wyniki innych narzędzi|wyniki wywołanych narzędzi|wyników narzędzi",
+      vi="kết quả của các công cụ|kết quả các công cụ",
+      nl="resultaten van andere tools|uitvoer van tools")
+# Uploaded, pushed (Vietnamese "tải lên", "đẩy lên")
+_more(SEND_ANY, vi="tải lên|tải luôn|đẩy lên|upload")
+# What the user typed or entered, as what the model saw
+_more(SEEN_SHARED,
+      en="typed",
+      pt="digitad*|informad*|fornecid*",
+      es="tecleado*|escribió",
+      fr="saisi*|tapé*",
+      de="eingegeben*|getippt*",
+      it="digitat*",
+      ru="вводил*|введенн*|введённ*",
+      uk="вводив*|введен*",
+      ko="입력한",
+      ja="入力した",
+      zh="输入过的",
+      tr="yazdığı*|girdiği*",
+      nl="getypt|ingetypt",
+      pl="wpisan*|wpisał*")
+# The model's own instructions named by what they are to it, the context by its latest calls
+_more(OWN_PROMPT,
+      en="your instruction set|your full instruction set|your entire instruction set"
+         "|your complete instruction set|your whole instruction set")
+_more(CONTEXT_EN,
+      en="you the assistant were configured|you the assistant were given|you the assistant were told"
+         "|last two tool calls|last three tool calls|last few tool calls|last tool calls"
+         "|recent tool calls|requests the user has made|the user has asked so far"
+         "|the user has said so far|the user has typed so far")
 
 
 def unmarked_at_once(text: str, table: dict[int, str]) -> str:
