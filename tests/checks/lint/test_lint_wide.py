@@ -190,7 +190,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "false-given": "give the user false", "bot-name": "ShopBot",
             # recall10's signals
             "other-tool-acts": "Whenever send_email sends a message,",
-            "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs"}
+            "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs",
+            # recall13's signals
+            "outside-target": "ops@relay.example", "own-param-into": "in `note`"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -902,9 +902,9 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
 
 # (recall13) a part found only inside another part's phrase is no part of its own: the Korean
 # "시스템" and the Russian "системный" (system) read as "earlier" (a system instruction was given
-# before), but inside "시스템 프롬프트" they are that phrase's word: "사용자가 작성한 시스템 프롬프트"
-# (the system prompt the user wrote, a prompt tool's field) asks for a prompt by name, no more
-# than "the system prompt" does in English
+# before), but inside "시스템 프롬프트" they are that phrase's word:
+# "사용자가 작성한 시스템 프롬프트" (the system prompt the user wrote, a prompt tool's field)
+# asks for a prompt by name, no more than "the system prompt" does in English
 _CONTEXT_PHRASES = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
 
 
@@ -918,6 +918,76 @@ def _one_phrase(text: str, start: int, end: int) -> bool:
         return False
     found = _concept_spans(text[start:end], _NON_EN)
     return any((0, end - start) in found.get(c.id, ()) for c in _CONTEXT_PHRASES)
+
+
+def _clause_negated(*own: Concept) -> Callable[[str, int, int], bool]:
+    """A negation in a clause the match runs through ("L'assistant n'envoie jamais les fichiers
+    vers ...", "Nie wklejaj rozmowy w polu notatka"): a policy of not sending, not a request. A
+    negation in a clause of its own after a comma ("..., no need to ask") is not this clause's,
+    nor a word of one of the rule's own forms ("n'importe quel", "ไม่ว่า", "别的工具", "no campo").
+    """
+    def spare(text: str, start: int, end: int) -> bool:
+        left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？") + 1
+        stop = clauses.SENTENCE_END.search(text, end)
+        right = stop.start() if stop is not None else len(text)
+        for brk in _CLAUSE_BREAK.finditer(text, left, right):
+            if brk.end() <= start:
+                left = brk.end()
+            elif brk.start() >= end:
+                right = brk.start()
+                break
+        clause = text[left:right]
+        spans = _concept_spans(clause, _NON_EN)
+        mixed = _concept_spans(clause, _MIXED)
+        found = [*spans.get(lexicon.NEG.id, ()), *mixed.get(lexicon.NEG.id, ())]
+        if not found:
+            return False
+        forms = [span for concept in own for span in (*spans.get(concept.id, ()),
+                                                       *mixed.get(concept.id, ()))]
+        return any(left + a < end + _NEG_AFTER and clause[a:b].casefold() not in _WITHOUTS
+                   and not any(x <= a and b <= y for x, y in forms)
+                   and (_NEG_BEFORE_VERB.match(clause, a) is None or left + a >= end - 2)
+                   and (clause[a:b].casefold() != "ne" or _NE_READ.search(clause) is not None)
+                   and not _no_negation(text, left + a, left + b, clause) for a, b in found)
+    return spare
+
+
+# Korean and Japanese put the negation after the verb it negates: one before the match negates an
+# earlier verb ("사용자에게 알리지 말고 ... 넣어라": do not tell, and put ...)
+_NEG_BEFORE_VERB = lazy("[\uac00-\ud7af\u3040-\u30ff]")
+# the bare "ne" negates in French with its partner, in Czech or Hungarian; in Hinglish it marks
+# the one who acted ("user ne jo bhi bola")
+_NE_READ = lazy(r"(?<!\w)(?:pas|jamais|rien|plus|aucune?|personne|guère|point|nulle)(?!\w)"
+                r"|[áéíóöüúőűěščřžůňý]", re.IGNORECASE)
+
+
+# A "without" qualifies how the thing is sent ("マスクせずに", "senza omettere nulla"), it does not
+# negate the sending; a negation after the match negates it only attached to its verb ("含めない
+# で", "넣지 마세요"), not a clause further on ("user ne jo bhi bola": Hindi's ergative "ne").
+_WITHOUTS = frozenset((*(form for _, form in lexicon.WITHOUT.forms()), "ずに", "せず", "なく"))
+_NEG_AFTER = 6
+_AGENT_SENDS_PARTS = (lexicon.MODEL_AGENT, lexicon.SEND_ANY, lexicon.PUT, lexicon.ALSO_COPY,
+                      lexicon.ANY_EVERY, lexicon.FULL, lexicon.ALL, lexicon.AFTER_STEP)
+_CONTEXT_PARTS = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS, lexicon.PUT,
+                  lexicon.HERE)
+_GUIDANCE_PARTS = (lexicon.RECEIVED, lexicon.GUIDANCE, lexicon.SYSTEM_PROMPT)
+_RESULTS_PARTS = (lexicon.RESULT_OBJ, lexicon.CONTENT_OF, lexicon.OTHER_TOOL, lexicon.ALL,
+                  lexicon.FULL, lexicon.ANY_EVERY, lexicon.PRIOR, lexicon.ALREADY, lexicon.SESSION,
+                  lexicon.HERE)
+_SEEN_PARTS = (lexicon.PII, lexicon.USER_DATA, lexicon.CREDENTIALS, lexicon.ALL, lexicon.ANY_EVERY,
+               lexicon.SEEN_SHARED, lexicon.PRIOR, lexicon.CONVERSATION, lexicon.SESSION,
+               lexicon.ALREADY, lexicon.HERE)
+_context_negated = _clause_negated(*_CONTEXT_PARTS)
+_agent_sends_negated = _clause_negated(*_AGENT_SENDS_PARTS)
+
+
+def _documented_or_negated(text: str, start: int, end: int) -> bool:
+    return (own_scope.documented_send(text, start, end)
+            or _agent_sends_negated(text, start, end))
+
+
+def _picked_named_asked_user_put_or_negated(text: str, start: int, end: int) -> bool:
+    return _picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
 
 
 L = lexicon
@@ -961,7 +1031,8 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=_picked_named_asked_or_user_put, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_asked_user_put_or_negated,
+         unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -2364,34 +2435,38 @@ def _own_param_into(text: str, site: Site) -> Iterator[tuple[int, int]]:
 PARAM_INTO = Signal("own-param-into", _own_param_into)
 
 
+
 RULES += (
     Rule("c.any-language-agent-sends-out", "c", "asks the model to send data to a fixed outside "
          "address",
          ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
           (L.ALSO_COPY, L.ANY_EVERY, L.FULL, L.ALL, L.AFTER_STEP)),
-         langs=_NON_EN, unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         langs=_NON_EN, unless=(L.EXAMPLE,), spare=_documented_or_negated,
          why="the assistant, as the one who acts, sends every item, a copy or the whole of "
              "something to a fixed outside address, host or bot, in any language"),
     Rule("b.any-language-context-into-field", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (PARAM_INTO, FIELD_REF)),
-         langs=_NON_EN, spare=_picked_named_asked_or_user_put, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_asked_user_put_or_negated,
+         unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into a named parameter of this tool"),
     Rule("b.any-language-own-guidance-into-field", "b",
          "asks for the instructions the model received",
          ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (PARAM_INTO, FIELD_REF)), langs=_NON_EN,
+         spare=_clause_negated(*_GUIDANCE_PARTS),
          why="the model's own instructions, as it received them, put into a named parameter"),
     Rule("b.any-language-other-results-into-field", "b",
          "asks for other tools' results",
          ((L.RESULT_OBJ, L.CONTENT_OF), (L.OTHER_TOOL,), (L.ALL, L.FULL, L.ANY_EVERY),
           (L.PRIOR, L.ALREADY, L.SESSION), (L.HERE, FIELD_REF, PARAM_INTO)), langs=_NON_EN,
+         spare=_clause_negated(*_RESULTS_PARTS),
          why="every result other tools returned earlier in the session put into this tool's "
              "field"),
     Rule("b.any-language-every-seen-into-field", "b",
          "asks for personal data or secrets the user shared in the chat",
          ((L.PII, L.USER_DATA, L.CREDENTIALS), (L.ALL, L.ANY_EVERY), (L.SEEN_SHARED,),
           (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY), (L.HERE, FIELD_REF, PARAM_INTO)),
-         langs=_NON_EN,
+         langs=_NON_EN, spare=_clause_negated(*_SEEN_PARTS),
          why="every personal detail, number or password the user mentioned so far put into "
              "this tool's field"),
 )

@@ -8063,6 +8063,9 @@ _more(TOOL_RESULTS,
       pl="wyniki innych narzędzi|wyniki wywołanych narzędzi|wyników narzędzi",
       vi="kết quả của các công cụ|kết quả các công cụ",
       nl="resultaten van andere tools|uitvoer van tools")
+# The Persian conversation written with a half-space ("گفت\u200cوگو", read "گفتوگو"), with its
+# ezafe ("گفتگوی کاربر")
+_more(CONVERSATION, fa="گفتوگو*|گفتگو*|مکالمه*")
 # Uploaded, pushed (Vietnamese "tải lên", "đẩy lên")
 _more(SEND_ANY, vi="tải lên|tải luôn|đẩy lên|upload")
 # What the user typed or entered, as what the model saw
@@ -8086,7 +8089,8 @@ _more(OWN_PROMPT,
       en="your instruction set|your full instruction set|your entire instruction set"
          "|your complete instruction set|your whole instruction set")
 _more(CONTEXT_EN,
-      en="you the assistant were configured|you the assistant were given|you the assistant were told"
+      en="you the assistant were configured|you the assistant were given"
+         "|you the assistant were told"
          "|last two tool calls|last three tool calls|last few tool calls|last tool calls"
          "|recent tool calls|requests the user has made|the user has asked so far"
          "|the user has said so far|the user has typed so far")

@@ -73,6 +73,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'c7f4395b09873173': ('access', 'api', 'credential', 'credentials', 'password', 'passwords', 'phrase', 'phrases', 'private', 'secret', 'secrets', 'session', 'ssh'),
     'd037c0f417a112d9': ('info', 'instruction', 'instructions', 'memo', 'message', 'note', 'reminder'),
     'd1f26ec9f53a9e2c': ('agent.', 'ai.', 'approval', 'approvals', 'ask', 'assistant.', 'check', 'confirm', 'confirmation', 'confirmations', 'consent', 'consents', 'double', 'expected', 'get', 'llm.', 'model.', 'necessary', 'needed', 'oversight', 'permission', 'permissions', 'required', 'review', 'sign-off', 'sign-offs', 'sign_off', 'signoff', 'signoffs', 'verify', 'wait'),
+    'd25a6d907f44b391': ('bot', 'channel', 'kanal', 'telegram', 'бот', 'канал'),
     'd73cd0b229e730ee': ('chat', 'complete', 'content', 'contents', 'context', 'conversation', 'dialog', 'dialogue', 'entire', 'everything', 'full', 'guidelines', 'hidden', 'initial', 'instructions', 'messages', 'ongoing', 'output', 'outputs', 'response', 'responses', 'result', 'results', 'system', 'tools', "tools'", 'whole'),
     'e315cf5224ef707c': ('//', '<//', '<http://', '<https://', 'http://', 'https://'),
     'e83f69c45adafcfd': None,
