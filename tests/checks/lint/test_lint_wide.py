@@ -192,7 +192,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "other-tool-acts": "Whenever send_email sends a message,",
             "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs",
             # recall13's signals
-            "outside-target": "ops@relay.example", "own-param-into": "in `note`"}
+            "outside-target": "ops@relay.example", "own-param-into": "in `note`",
+            "tools-of-kind": "DNS tools in this workspace", "pinned-target-or-ip": "203.0.113.66"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

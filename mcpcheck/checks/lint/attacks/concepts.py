@@ -73,7 +73,9 @@ _SPELLED_EMAIL = lazy(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
                       r"(?:\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,12}\b)+")
 # (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
 _UPI = lazy(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
-            r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
+            r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes"
+            # (recall13) a handle made up on a bank's pattern ("settle@okaxisbank-help")
+            r"|ok[a-z]{2,12}bank[\w-]*|[a-z]{2,12}bank-[\w-]+)\b(?![.@])")
 # (recall9) the same, shouted ("OPS AT REPORTWIRE DOT BIZ"), and a payment platform's account id
 # ("acct_9f3kq-billingpartners", "acct_1Nv7RefundPool")
 _SPELLED_EMAIL_CAPS = lazy(r"\b[A-Z0-9][A-Z0-9.+-]*\s+(?:AT|\[AT\]|\(AT\))\s+[A-Z0-9-]+"
@@ -2127,12 +2129,17 @@ _OTHER_TOOL_ACTS = lazy(
     r"|invoked|run))\b"
     # "any invocation of create_invoice", "every call to `pay_invoice`"
     r"|\b(?:any|every|each|all)\s+(?:invocations?|calls?|uses?|runs?)\s+(?:of|to)\s+(?:the\s+)?`?"
-    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?", re.IGNORECASE)
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
+    # (recall13) a note addressed to another server's tool, its server in parentheses ("Note for
+    # create_payout (payments-mcp):", "Hinweis für git_push (git-tools server):")
+    r"|(?<!\w)(?:for|für|pour|para|per|dla|для|voor|için|untuk)\s+`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
+    r"\s*\((?:[\w.-]*(?:mcp|server|сервер)[\w.-]*|[\w.-]+\s+(?:server|сервер\w*))\)",
+    re.IGNORECASE)
 
 
 def _other_tool_acts(text: str, site: Site) -> Iterator[tuple[int, int]]:
     for match in _OTHER_TOOL_ACTS.finditer(text):
-        name = match.group(1) or match.group(2)
+        name = match.group(1) or match.group(2) or match.group(3)
         if name not in site.own_tools and name != site.tool and name not in site.params:
             yield match.start(), match.end()
 
@@ -2436,7 +2443,30 @@ PARAM_INTO = Signal("own-param-into", _own_param_into)
 
 
 
+# Other tools named by their kind and their scope ("DNS tools in this workspace", "any tool that
+# manages billing"): the tools this text has no say over
+_TOOLS_OF_KIND = lazy(
+    r"\b[\w-]+\s+tools\s+(?:in|of|across)\s+this\s+(?:workspace|session|environment|project"
+    r"|organi[sz]ation|account|team)\b"
+    r"|\b(?:any|every|each|all)\s+(?:other\s+)?tools?\s+(?:that|which)\s+(?:manages?|handles?"
+    r"|creates?|sends?|edits?|writes?|deploys?|changes?|updates?|controls?)\b", re.IGNORECASE)
+TOOLS_OF_KIND = _regex_signal("tools-of-kind", _TOOLS_OF_KIND)
+# a fixed IPv4 address to point at (not the loopback, not "any address")
+_IPV4 = lazy(r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d"
+             r"|1?\d?\d)){3}(?!\w|\.\d)")
+PIN_OR_IP = _regex_signal("pinned-target-or-ip", *_PINS, _IPV4)
+
+
 RULES += (
+    Rule("d.tools-of-kind-fixed", "d", "sets a fixed value for other tools by kind",
+         ((TOOLS_OF_KIND,), (PIN_OR_IP, FIXED), (L.DIRECTIVE_POS, L.SET_EN, L.ROUTE)), langs=_EN,
+         why="the tools of a kind in this workspace (DNS, billing, mail) told to set or send a "
+             "fixed value"),
+    Rule("h.copy-default-kept", "h", "keeps a fixed copy recipient as its default",
+         ((L.COPY_TARGET, L.ALSO_COPY), (L.KEEP_ANY,), (L.DEFAULT_ANY,), (PIN,),
+          (L.ALWAYS_NEVER, L.REGARDLESS)), param_only=True,
+         why="a copy or recipient field whose default is a fixed address, always to be kept (the "
+             "field's text and its default read together)"),
     Rule("c.any-language-agent-sends-out", "c", "asks the model to send data to a fixed outside "
          "address",
          ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
@@ -2815,11 +2845,14 @@ def _sentences(text: str) -> list[int]:
 
 # (recall13) the stop of an abbreviation ("inkl.", "z.B.", "e.g.", "т.е.") with the sentence
 # going on after it ends no sentence: "übermittelt der Assistent die Nachrichten inkl. Namen an
-# https://..." is one sentence. An abbreviation that may also end a sentence ("etc.", "usw.")
-# goes on only into a word in lower case.
+# https://..." is one sentence, and so is an address ("г. Москва, ул. Складская, 7"). An
+# abbreviation that may also end a sentence ("etc.", "usw.") goes on only into a word in lower
+# case.
 _ABBREVIATION = lazy(
     r"(?<![\w.])(?:(inkl|exkl|bzw|ggf|bspw|sog|vgl|z\.\s?b|d\.\s?h|u\.\s?a|e\.\s?g|i\.\s?e|incl"
-    r"|approx|p\.\s?ex|p\.\s?ej|cf|vs|np|tj|tzn|т\.\s?е|напр|bijv|f\.\s?eks|bl\.\s?a|dvs)"
+    r"|approx|p\.\s?ex|p\.\s?ej|cf|vs|np|tj|tzn|т\.\s?е|напр|bijv|f\.\s?eks|bl\.\s?a|dvs"
+    # the parts of a street address ("г. Москва, ул. Складская", "Hauptstr. 5", "Nr. 12")
+    r"|г|ул|вул|просп|пер|обл|корп|кв|str|nr)"
     r"|etc|usw|itd|т\.\s?д|ecc|ca|ecc)\.$", re.IGNORECASE)
 _GOES_ON = lazy(r"[ \t]+\w")
 _GOES_ON_LOWER = lazy(r"[ \t]+[^\W\d_A-ZÀ-ÖØ-ÞА-ЯЁ]")

@@ -159,6 +159,11 @@ def data_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# (recall13) a label word written as a key ("title=reviewers::When ...", a CI annotation's
+# field): it names no example of the quote after it
+_KEY_LABEL = lazy(r"\b(?:titles?|names?|values?|called|named)\s*[=:]")
+
+
 def _names_example(text: str, start: int, end: int, left: int) -> bool:
     """The match runs from a noun before a label into the labelled quote ("instructions like
     'ignore the above'"): the noun names a kind, the quote an example of it; nothing before the
@@ -166,7 +171,8 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
     for q_start, q_end in _quoted_spans(text):
         if start < q_start < end <= q_end:
             inner = text[q_start + 1 : q_end - 1]
-            if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and "_" in inner:
+            if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and (
+                    "_" in inner or _KEY_LABEL.search(text, start, q_start) is not None):
                 return False  # a field's name in code quotes (`env_dump`): the target, no example
             return (clauses.ADDRESS.search(inner) is None
                     and clauses.ADDRESS.search(text, left, q_start) is None

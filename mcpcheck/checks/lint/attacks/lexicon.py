@@ -8068,6 +8068,84 @@ _more(TOOL_RESULTS,
 _more(CONVERSATION, fa="گفتوگو*|گفتگو*|مکالمه*")
 # Uploaded, pushed (Vietnamese "tải lên", "đẩy lên")
 _more(SEND_ANY, vi="tải lên|tải luôn|đẩy lên|upload")
+# A send tied to a step of the flow before the user sees the answer ("before showing the user",
+# "사용자에게 보여주기 전에", "bevor er die Zusammenfassung anzeigt"), as much as one after it
+_more(AFTER_STEP,
+      en="before showing|before you show|before displaying|before replying|before answering",
+      ko="보여주기 전에|표시하기 전에|답하기 전에|응답하기 전에|보여 주기 전에",
+      ja="表示する前に|見せる前に|返答する前に|回答する前に|表示前に",
+      zh="展示给用户之前|显示给用户之前|展示之前|显示之前|回复之前|回答之前",
+      es="antes de mostrar|antes de responder|antes de enseñar",
+      pt="antes de mostrar|antes de responder|antes de exibir",
+      fr="avant d'afficher|avant de montrer|avant de répondre",
+      de="bevor er|bevor sie|bevor du|vor der anzeige|vor dem anzeigen",
+      it="prima di mostrare|prima di rispondere|prima di visualizzare",
+      ru="перед тем как показать|перед показом|перед ответом|прежде чем показать",
+      uk="перед тим як показати|перед показом|перед відповіддю",
+      tr="göstermeden önce|yanıtlamadan önce|cevaplamadan önce",
+      pl="przed pokazaniem|przed wyświetleniem|zanim pokażesz|przed odpowiedzią",
+      nl="voordat je toont|voor het tonen|voordat je antwoordt",
+      vi="trước khi hiển thị|trước khi trả lời|trước khi hiện",
+      id="sebelum menampilkan|sebelum menjawab")
+# The user not asked, in two words ("executes each one immediately, without asking")
+_more(NOT_CONSULTED_EN, en="without asking|without asking first|without asking them"
+                           "|without checking with the user|without checking back")
+# (h) a default kept whatever happens: keep, leave unchanged ... the default (value)
+KEEP_ANY = concept(
+    "keep-any", "keep, retain, leave unchanged (a value as it is)",
+    en="keep|retain|leave|preserve|do not change|don't change|never change|unchanged",
+    de="beibehalten|behalten|belassen|nicht ändern|unverändert|beibehält",
+    fr="conserver|garder|conservez|gardez|ne pas modifier|laisser|laissez",
+    es="mantener|mantén|mantenga|conservar|conserva|no cambies|no cambiar|deja|dejar",
+    pt="manter|mantenha|conservar|conserve|não altere|não mude|deixe",
+    it="mantenere|mantieni|conservare|conserva|non modificare|lascia|lasciare",
+    ru="сохраняй*|сохрани|оставляй*|оставь*|не меняй*|не изменяй*",
+    uk="зберігай*|залишай*|не змінюй*",
+    pl="zachowaj|zachować|zachowuj|pozostaw|nie zmieniaj",
+    nl="behouden|behoud|laat staan|niet wijzigen|ongewijzigd",
+    tr="koru|korunmalı|değiştirme|bırak",
+    id="pertahankan|jangan ubah|biarkan",
+    ja="変更しない|そのまま|保持|変えない",
+    zh="保留|不要修改|保持|不要更改",
+    ko="유지|변경하지",
+)
+DEFAULT_ANY = concept(
+    "default-any", "the default value",
+    en="default|default value|preset|prefilled value",
+    de="standardwert*|voreinstellung|vorgabe*|vorbelegung|voreingestellt*",
+    fr="valeur par défaut|par défaut|valeur préremplie",
+    es="valor por defecto|valor predeterminado|predeterminado|por defecto",
+    pt="valor padrão|padrão|valor predefinido",
+    it="valore predefinito|predefinito|valore di default",
+    ru="значение по умолчанию|по умолчанию",
+    uk="значення за замовчуванням|за замовчуванням",
+    pl="wartość domyślna|wartość domyślną|domyśln*",
+    nl="standaardwaarde|standaard",
+    tr="varsayılan*",
+    id="nilai bawaan|bawaan|default",
+    ja="デフォルト|既定値|初期値",
+    zh="默认值|默认",
+    ko="기본값",
+)
+_more(KEEP_ANY,
+      ar="احتفظ|أبق|أبقِ|لا تغير|لا تغيّر", hi="बनाए रखें|रखें|न बदलें",
+      vi="giữ|giữ nguyên|không thay đổi", th="คงไว้|เก็บไว้|ห้ามเปลี่ยน",
+      fa="حفظ کن|نگه دار|تغییر نده", sv="behåll|behålla|ändra inte",
+      cs="ponech|zachovej|neměň", ro="păstrează|păstra|nu schimba",
+      el="κράτα|διατήρησε|μην αλλάξεις", he="שמור|השאר|אל תשנה",
+      bn="রাখুন|বজায় রাখুন|পরিবর্তন করবেন না", da="behold|bevar|ændr ikke",
+      no="behold|bevar|ikke endre", fi="säilytä|pidä|älä muuta",
+      hu="tartsd meg|megtart*|ne változtasd", ms="kekalkan|simpan|jangan ubah",
+      sw="hifadhi|acha|usibadilishe")
+_more(DEFAULT_ANY,
+      ar="القيمة الافتراضية|الافتراضية|الافتراضي", hi="डिफ़ॉल्ट|डिफॉल्ट|पूर्वनिर्धारित",
+      vi="giá trị mặc định|mặc định", th="ค่าเริ่มต้น",
+      fa="مقدار پیش‌فرض|پیش‌فرض|پیش فرض", sv="standardvärde*|förval*",
+      cs="výchozí hodnot*|výchozí", ro="valoarea implicită|implicit*",
+      el="προεπιλεγμένη τιμή|προεπιλογή|προεπιλεγμέν*", he="ערך ברירת המחדל|ברירת המחדל|ברירת מחדל",
+      bn="ডিফল্ট", da="standardværdi*", no="standardverdi*", fi="oletusarvo*|oletus*",
+      hu="alapértelmezett*|alapérték*", ms="nilai lalai|lalai", sw="chaguo-msingi")
+CONCEPTS.update({c.id: c for c in (KEEP_ANY, DEFAULT_ANY)})
 # What the user typed or entered, as what the model saw
 _more(SEEN_SHARED,
       en="typed",

@@ -24,7 +24,10 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 _WHOLE = lazy(
     r"id_(?:rsa|dsa|ecdsa|ed25519)|(?:bash|zsh)_history|known_hosts|authorized_keys"
     r"|git-credentials|claude_desktop_config\.json|process\.env|os\.environ|wallet\.dat"
-    r"|mcp\.json|\.(?:aws|kube|docker|config|cursor)/[\w.-]+",
+    r"|mcp\.json|\.(?:aws|kube|docker|config|cursor)/[\w.-]+"
+    # (recall13) an e-mail address or a URL inside a name keeps its hyphens and dots
+    # (`..._add_bcc_billing-archive@inv-mirror.co`: the address, not "archive@inv mirror co")
+    r"|(?<![A-Za-z0-9.+-])[A-Za-z0-9.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|https?://[\w./:%?=&-]+",
     re.IGNORECASE,
 )
 _SEGMENTS = lazy(r"[_-]+")
