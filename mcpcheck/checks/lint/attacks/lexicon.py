@@ -8146,6 +8146,29 @@ _more(DEFAULT_ANY,
       bn="ডিফল্ট", da="standardværdi*", no="standardverdi*", fi="oletusarvo*|oletus*",
       hu="alapértelmezett*|alapérték*", ms="nilai lalai|lalai", sw="chaguo-msingi")
 CONCEPTS.update({c.id: c for c in (KEEP_ANY, DEFAULT_ANY)})
+# The system message, by its name in the other languages (with "received" it is the model's own)
+_more(GUIDANCE,
+      es="mensaje de sistema|mensaje del sistema|mensajes de sistema|mensajes del sistema",
+      pt="mensagem do sistema|mensagem de sistema", it="messaggio di sistema|messaggi di sistema",
+      de="systemnachricht*", tr="sistem mesaj*", nl="systeembericht*",
+      pl="komunikat systemowy|wiadomość systemow*|wiadomości systemow*")
+# Met or come across in the session, as what the model saw ("die dir in dieser Sitzung begegnet
+# sind")
+# (not "found", "encountered": an error's words, "token no encontrado en la sesión")
+_more(SEEN_SHARED,
+      en="came across|come across",
+      de="begegnet*|untergekommen*",
+      es="topado|topaste",
+      pt="deparad*|deparou",
+      ru="попадал*|попадались",
+      uk="траплял*",
+      nl="tegengekomen",
+      pl="natrafił*",
+      tr="karşılaştığın*")
+# "no X needed": the confirmation named between the negation and the waiver
+_more(WAIVE, en="no prompt needed|no confirmation needed|no approval needed|no prompting needed"
+                "|no prompt required|no confirmation required|no approval required"
+                "|no consent needed|no consent required|no sign-off needed")
 # What the user typed or entered, as what the model saw
 _more(SEEN_SHARED,
       en="typed",
