@@ -2467,6 +2467,16 @@ RULES += (
           (L.ALWAYS_NEVER, L.REGARDLESS)), param_only=True,
          why="a copy or recipient field whose default is a fixed address, always to be kept (the "
              "field's text and its default read together)"),
+    Rule("c.any-language-pii-out", "c", "asks to send a person's details to a fixed address",
+         ((L.PII,), (L.PUT,), (PIN,)), langs=_NON_EN, unless=(L.EXAMPLE,),
+         spare=_documented_or_negated,
+         why="a phone number, a postal or sender address or another identifier of a person "
+             "forwarded to a literal address, whoever's it is (not only 'the user's')"),
+    Rule("c.pii-out", "c", "asks to send a person's details to a fixed address",
+         ((L.PII,), (L.MOVE_VERBS, L.ROUTE), (PIN,)), langs=_EN, unless=(L.EXAMPLE,),
+         spare=_documented_or_negated,
+         why="a phone number, a postal or sender address or another identifier of a person "
+             "forwarded to a literal address, whoever's it is (not only 'the user's')"),
     Rule("c.any-language-agent-sends-out", "c", "asks the model to send data to a fixed outside "
          "address",
          ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),

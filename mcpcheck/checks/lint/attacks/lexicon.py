@@ -8169,6 +8169,46 @@ _more(SEEN_SHARED,
 _more(WAIVE, en="no prompt needed|no confirmation needed|no approval needed|no prompting needed"
                 "|no prompt required|no confirmation required|no approval required"
                 "|no consent needed|no consent required|no sign-off needed")
+# A person's identifiers by their role ("the sender address and phone", "Absenderadresse und
+# Telefonnummer", "адрес и телефон отправителя"): personal data whoever it belongs to
+_more(PII,
+      en="sender address|sender's address|recipient address|recipient's address|delivery address"
+         "|billing address|shipping address|mobile number|cell number|contact details|phone",
+      de="absenderadresse*|empfängeradresse*|lieferadresse*|rechnungsadresse*|handynummer*"
+         "|telefon",
+      ru="телефон*|адрес отправителя|адрес получателя|адрес доставки",
+      uk="телефон*|адресу відправника|адресу одержувача|адреса доставки",
+      fr="adresse de l'expéditeur|adresse du destinataire|adresse de livraison|téléphone",
+      es="dirección del remitente|dirección del destinatario|dirección de entrega|teléfono",
+      pt="endereço do remetente|endereço do destinatário|endereço de entrega|telefone",
+      it="indirizzo del mittente|indirizzo del destinatario|indirizzo di consegna|telefono",
+      pl="adres nadawcy|adres odbiorcy|adres dostawy|telefon*",
+      nl="adres van de afzender|afleveradres|telefoonnummer*")
+# The instructions the model was started or handed over with
+_more(RECEIVED,
+      de="gestartet wurdest|gestartet wurde|mitgegeben*|mitbekommen hast|erhalten hast",
+      fr="avec lesquelles tu as été lancé|qu'on t'a données|qui t'ont été données"
+         "|qui vous ont été données",
+      es="con las que te iniciaron|que te dieron|que te han dado",
+      it="che ti sono state date|con cui sei stato avviato|che ti hanno dato",
+      pt="que te deram|que lhe foram dadas|com que você foi iniciado")
+# The conversation as "our exchange", and what the user has told the model so far
+_more(CONVERSATION,
+      fr="notre échange|nos échanges|historique de la conversation|historique du chat"
+         "|tout ce que l'utilisateur t'a dit|ce que l'utilisateur t'a dit jusqu'ici",
+      es="lo que el usuario te ha contado hasta ahora"
+         "|todo lo que el usuario te ha dicho hasta ahora"
+         "|todo lo que el usuario ha dicho hasta ahora"
+         "|historial del chat|historial de la conversación",
+      de="was der nutzer dir bisher gesagt hat|was der nutzer bisher gesagt hat",
+      it="tutto ciò che l'utente ti ha detto finora|quello che l'utente ha detto finora"
+         "|cronologia della chat",
+      pt="tudo o que o usuário te disse até agora|tudo o que o usuário disse até agora"
+         "|histórico da conversa")
+# Written or typed in the chat (Italian)
+_more(SEEN_SHARED, it="scritt*")
+# German "leite ... weiter" (forward, separable)
+_more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
 _more(SEEN_SHARED,
       en="typed",
