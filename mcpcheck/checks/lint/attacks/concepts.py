@@ -992,6 +992,39 @@ def _picked_named_asked_user_put_or_negated(text: str, start: int, end: int) -> 
     return _picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
 
 
+# the user in a relative clause or as a passive's agent ("la conversación que el usuario quiere
+# resumir", "den Chatverlauf, den der Nutzer exportiert hat", "exportée par l'utilisateur")
+_USER_RELATIVE = lazy(
+    r"(?<!\w)(?:que|qui|den|die|das|welche\w*|che|które\w*|котор\w*|які\w*|яку|that|which|by|par"
+    r"|von|vom|por|pelo|pela|dal|dall'|przez|door)\s*,?\s+(?:the\s+|le\s+|la\s+|l'|el\s+|o\s+"
+    r"|a\s+|il\s+|lo\s+|der\s+|de\s+|het\s+)?$", re.IGNORECASE)
+
+
+_MODELS_CONTEXT_SIGNS = (lexicon.PUT, lexicon.HERE, lexicon.PRIOR, lexicon.FULL,
+                         lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
+
+
+def _users_subject(text: str, start: int, end: int) -> bool:
+    """The conversation described as the user's own material (the field holds the chat the user
+    wants summarized, exported or pasted): nothing is put anywhere by the model, the user is the
+    one who acted. A conversation qualified as the model's ("so far", "in full", "this") is not
+    spared (the rule's other spares judge those)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))
+    if any(spans.get(c.id) for c in _MODELS_CONTEXT_SIGNS):
+        return False
+    context = spans.get(L.CONVERSATION.id, [])
+    return any(not any(x <= a and b <= y for x, y in context)
+               and _USER_RELATIVE.search(sentence, max(0, a - 24), a) is not None
+               for a, b in spans.get(L.USER.id, []))
+
+
+def _context_field_spared(text: str, start: int, end: int) -> bool:
+    return (_picked_named_asked_user_put_or_negated(text, start, end)
+            or _users_subject(text, start, end))
+
+
 L = lexicon
 RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-void", "e", "says earlier instructions no longer apply",
@@ -2440,6 +2473,25 @@ def _own_param_into(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 
 PARAM_INTO = Signal("own-param-into", _own_param_into)
+# This tool's own parameter as the one that holds something ("`notes` carries the system prompt",
+# "que `notes` contenga ...", "dass `notes` den Chatverlauf enthält")
+_HOLDS = lazy(
+    r"(?<!\w)(?:carr(?:y|ies)|includes?|contains?|holds?|enthält|enthalten|beinhaltet|contiene"
+    r"|contenga|incluya|contient|contienne|inclut|inclue|contém|contenha|inclua|includa"
+    r"|содержит|содержал\w*|включает|zawiera\w*|içer\w*|bevat|berisi|memuat)(?!\w)",
+    re.IGNORECASE)
+_HOLD_REACH = 80  # characters between the parameter and the verb that says it holds something
+
+
+def _own_param_holds(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _own_params(text, site):
+        stop = clauses.SENTENCE_END.search(text, end)
+        limit = min(end + _HOLD_REACH, stop.start() if stop is not None else len(text))
+        if _HOLDS.search(text, end, limit) is not None:
+            yield start, end
+
+
+PARAM_HOLDS = Signal("own-param-holds", _own_param_holds)
 
 
 
@@ -2486,13 +2538,14 @@ RULES += (
              "something to a fixed outside address, host or bot, in any language"),
     Rule("b.any-language-context-into-field", "b",
          "asks for the conversation, system prompt or other tools' results",
-         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (PARAM_INTO, FIELD_REF)),
-         langs=_NON_EN, spare=_picked_named_asked_user_put_or_negated,
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (PARAM_INTO, FIELD_REF, PARAM_HOLDS)),
+         langs=_NON_EN, spare=_context_field_spared,
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into a named parameter of this tool"),
     Rule("b.any-language-own-guidance-into-field", "b",
          "asks for the instructions the model received",
-         ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (PARAM_INTO, FIELD_REF)), langs=_NON_EN,
+         ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (PARAM_INTO, FIELD_REF, PARAM_HOLDS)),
+         langs=_NON_EN,
          spare=_clause_negated(*_GUIDANCE_PARTS),
          why="the model's own instructions, as it received them, put into a named parameter"),
     Rule("b.any-language-other-results-into-field", "b",

@@ -8207,6 +8207,29 @@ _more(CONVERSATION,
          "|histórico da conversa")
 # Written or typed in the chat (Italian)
 _more(SEEN_SHARED, it="scritt*")
+# Payable to: a payment's target named by what it is owed to
+_more(TARGETS_EN, en="payable to|payable only to|only payable to|paid to|paid into|paid out to")
+# The instructions the model follows now, the messages it exchanged with the user
+_more(RECEIVED,
+      fr="que tu suis|que vous suivez", es="que estás siguiendo|que sigues",
+      de="die du befolgst|denen du folgst", it="che stai seguendo|che segui",
+      pt="que você está seguindo|que você segue")
+_more(CONTEXT_EN,
+      en="prompt you are running under|instructions you are running under"
+         "|system prompt you are running|instructions you are following"
+         "|rules you are following|guidelines you are following|instructions you currently follow"
+         "|messages exchanged with the user|messages you exchanged with the user"
+         "|last messages exchanged")
+# All or other tools in the genitive ("результаты всех инструментов")
+_more(OTHER_TOOL,
+      ru="всех инструментов|других инструментов|любых инструментов",
+      uk="всіх інструментів|інших інструментів", pl="wszystkich narzędzi|innych narzędzi",
+      cs="všech nástrojů|jiných nástrojů",
+      de="aller tools|anderer tools|aller werkzeuge|anderer werkzeuge",
+      it="di tutti gli strumenti|degli altri strumenti",
+      es="de todas las herramientas|de otras herramientas",
+      fr="de tous les outils|des autres outils",
+      pt="de todas as ferramentas|de outras ferramentas")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
