@@ -8230,6 +8230,22 @@ _more(OTHER_TOOL,
       es="de todas las herramientas|de otras herramientas",
       fr="de tous les outils|des autres outils",
       pt="de todas as ferramentas|de outras ferramentas")
+# The model's brief by other names; the tools it ran before
+_more(OWN_PROMPT,
+      en="your briefing|your briefing text|your starting instructions|your opening instructions"
+         "|your initial brief|your setup brief|your hidden guidelines")
+_more(CONTEXT_EN,
+      en="tools you ran|tools you have run|tools you've run|tools you used before"
+         "|tools you used earlier")
+_more(RECEIVED, fr="de départ")
+_more(PUT, fr="glisse|glissez")
+# A side copy that lands somewhere, is kept in sync or flows there
+_more(SEND_OUT_EN, en="kept in sync with|lands in|land in|ends up in|end up in|flows to|flow to")
+# Paying to a target; the actions of a kind in the plural
+_more(ROUTE, en="pays|pays to|paid out to")
+_more(CATEGORY,
+      en="calendar invites|calendar events|meeting invites|invitations|shipping labels"
+         "|pull requests|outgoing messages|outgoing emails|all invoices|every invoice")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
