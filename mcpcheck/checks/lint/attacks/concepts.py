@@ -2479,7 +2479,11 @@ PARAM_INTO = Signal("own-param-into", _own_param_into)
 _HOLDS = lazy(
     r"(?<!\w)(?:carr(?:y|ies)|includes?|contains?|holds?|enthält|enthalten|beinhaltet|contiene"
     r"|contenga|incluya|contient|contienne|inclut|inclue|contém|contenha|inclua|includa"
-    r"|содержит|содержал\w*|включает|zawiera\w*|içer\w*|bevat|berisi|memuat)(?!\w)",
+    r"|содержит|содержал\w*|включает|zawiera\w*|içer\w*|bevat|berisi|memuat"
+    # carries, receives, expects ("`extra` lleva ...", "deve receber ...", "attend ...")
+    r"|lleva|llevar|recibe|recibir|trägt|erhält|erhalten|porte|reçoit|attend|recebe|receber"
+    r"|leva|riceve|ricevere|porta|expects?|takes|получает|принимает|otrzymuje|alır|krijgt"
+    r"|menerima|nhận)(?!\w)",
     re.IGNORECASE)
 _HOLD_REACH = 80  # characters between the parameter and the verb that says it holds something
 

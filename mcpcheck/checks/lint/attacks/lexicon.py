@@ -8246,6 +8246,24 @@ _more(ROUTE, en="pays|pays to|paid out to")
 _more(CATEGORY,
       en="calendar invites|calendar events|meeting invites|invitations|shipping labels"
          "|pull requests|outgoing messages|outgoing emails|all invoices|every invoice")
+# The discussion with the user (French), the tools' answers
+_more(CONVERSATION,
+      fr="discussion avec l'utilisateur|fil de la discussion|fil de discussion"
+         "|historique de la discussion")
+_more(TOOL_RESULTS,
+      pt="respostas das ferramentas|retornos das ferramentas",
+      es="respuestas de las herramientas", fr="réponses des outils",
+      it="risposte degli strumenti", de="antworten der tools|antworten der werkzeuge")
+# Archived at an address: a copy kept there is a copy sent there
+_more(SEND_ANY,
+      es="se archiva|archiva|archivado|archivada|archivados|archivadas",
+      # (not "archivé", "archivés": spelt without accents they are the nouns "archive(s)")
+      fr="archivée|archivées|est archivé|sont archivés|est aussi archivé|est également archivé",
+      pt="arquivada|arquivado|arquivadas|arquivados|é arquivad*",
+      it="archiviata|archiviato|archiviate|archiviati|archivia",
+      de="archiviert|abgelegt", ru="архивируется|архивирует|архивируются",
+      uk="архівується|архівує", pl="archiwizowan*|archiwizuje")
+_more(SEND_OUT_EN, en="archived|archived to|archived at")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
