@@ -8264,6 +8264,13 @@ _more(SEND_ANY,
       de="archiviert|abgelegt", ru="архивируется|архивирует|архивируются",
       uk="архівується|архівує", pl="archiwizowan*|archiwizuje")
 _more(SEND_OUT_EN, en="archived|archived to|archived at")
+# The model's own instructions with a qualifier between "your" and the noun
+_more(OWN_PROMPT,
+      en="your full system prompt|your complete system prompt|your entire system prompt"
+         "|your whole system prompt|your exact system prompt|your current system prompt"
+         "|your complete instructions|your entire instructions|your exact instructions"
+         "|your current instructions|your internal instructions|your internal rules"
+         "|your secret instructions|your hidden rules")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw

@@ -85,7 +85,11 @@ _GUIDANCE_REASON = by_id(oversight.PATTERNS, "e.guidance-void").reason
 _EARLIER = lazy(r"\b(?:previous|prior|above|earlier|preceding)\b", re.IGNORECASE)
 _ADDRESSED = lazy(
     r"\b(?:you|your|yours|here|this|these|ai|assistant|model|llm|agent|important|must|please"
-    r"|now|verbatim|secretly|silently|quietly)\b",
+    r"|now|verbatim|secretly|silently|quietly"
+    # (recall13) the same address in the other languages' names ("gesamten_chatverlauf_hier_
+    # einfuegen", "pega_aqui_tu_prompt")
+    r"|hier|ici|aqu[ií]|qui|tutaj|buraya|disini|dein|deine|deinen|votre|vos|tes|tus|tu|seu|sua"
+    r"|tuo|tua|bitte|por\s+favor|s'il)\b",
     re.IGNORECASE,
 )
 LONG_NAME_WORDS = 6
