@@ -194,7 +194,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall13's signals
             "outside-target": "ops@relay.example", "own-param-into": "in `note`",
             "tools-of-kind": "DNS tools in this workspace", "pinned-target-or-ip": "203.0.113.66",
-            "own-param-holds": "note holds"}
+            "own-param-holds": "note holds",
+            "context-clause": "the rules you operate under"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -2514,7 +2514,46 @@ _IPV4 = lazy(r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?
 PIN_OR_IP = _regex_signal("pinned-target-or-ip", *_PINS, _IPV4)
 
 
+# The model's context told by a clause, in English, without a noun for it: what the user has
+# been asking or has said so far, the rules the model operates under, what other tools told it,
+# what it remembers about the user. (Not "what the user asked", the request of this call: the
+# user's words count only over a span of the chat, "so far", "today", "in this chat".)
+_USER_VERBS = (r"(?:ask(?:ing|ed)?|sa(?:id|ying)|t(?:old|elling)|typ(?:ed|ing)|shar(?:ed|ing)"
+               r"|g(?:iven|ave)|mention(?:ed|ing)|writ(?:ten|ing)|wrote|request(?:ed|ing)"
+               r"|discuss(?:ed|ing)|talk(?:ed|ing)|paste(?:d)?|sent)")
+_CONTEXT_CLAUSE = lazy(
+    r"\bthe\s+(?:user|customer|person)\s+(?:has|have|had)\s+(?:been\s+)?" + _USER_VERBS
+    + r"\b[^.;:\n]{0,40}?\b(?:so\s+far|today|earlier|previously|until\s+now|up\s+to\s+now"
+    r"|in\s+this\s+(?:chat|conversation|session)|during\s+this\s+(?:chat|conversation|session))\b"
+    r"|\b(?:rules|instructions|guidelines|guidance|policies|directives|prompt|constraints)\s+"
+    r"(?:that\s+)?you\s+(?:operate|work|run|act|function)\s+(?:under|by|with)\b"
+    r"|\b(?:what|everything|anything|whatever)\s+(?:the\s+)?(?:other\s+)?tools?\s+(?:have\s+|has\s+)?"
+    r"(?:told|returned|gave|given|sent|reported)(?:\s+to)?\s+you\b"
+    r"|\b(?:everything|anything|all|what(?:ever)?)\s+(?:that\s+)?you\s+(?:remember|know|have\s+"
+    r"learned|learned|recall)\s+about\s+(?:the\s+)?(?:user|them|him|her|customer)\b",
+    re.IGNORECASE)
+CONTEXT_CLAUSE = _regex_signal("context-clause", _CONTEXT_CLAUSE)
+
+
+# a sentence that opens on a verb in the third person says what the tool does ("Translates the
+# text the user has pasted so far ..."), not what the model is to put into the call
+_OWN_JOB = lazy(r"\s*(?:[-*•]\s*)?[A-Z][a-z]+(?<!s)(?:es|s)\b"
+               r"(?!\s+(?:the\s+)?(?:assistant|model|agent)\b)")
+
+
+def _own_job_or_kept_out(text: str, start: int, end: int) -> bool:
+    left = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
+    return (_OWN_JOB.match(text, left) is not None and not text[left:start].lstrip().startswith(
+        ("Uses", "Needs", "Requires", "Expects"))) or _user_asked_or_kept_out(text, start, end)
+
+
 RULES += (
+    Rule("b.context-clause", "b", "asks for the model's own conversation, instructions or "
+         "earlier tool results",
+         ((CONTEXT_CLAUSE,), (OWN_PARAM, L.HERE_EN, ADDRESS, PIN)),
+         langs=_EN, spare=_own_job_or_kept_out,
+         why="the model's context told by a clause (what the user has said so far, the rules it "
+             "operates under, what other tools told it) put into the call or sent away"),
     Rule("d.tools-of-kind-fixed", "d", "sets a fixed value for other tools by kind",
          ((TOOLS_OF_KIND,), (PIN_OR_IP, FIXED), (L.DIRECTIVE_POS, L.SET_EN, L.ROUTE)), langs=_EN,
          why="the tools of a kind in this workspace (DNS, billing, mail) told to set or send a "
@@ -3323,6 +3362,11 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
                                                   "hayir", "tidak", "oculto", "versteckt",
                                                   "nascosto")))
 
+# (recall13) every reading of the context clause holds one of these words
+_SIGNALS["context-clause"] = (_CONTEXT_CLAUSE, frozenset((
+    "user", "customer", "person", "rules", "instructions", "guidelines", "guidance", "policies",
+    "directives", "prompt", "constraints", "tool", "tools")))
+
 
 _Gate = Callable[[str, str, frozenset[str]], bool]
 # A gate's word screen: clauses each of which an ASCII text must satisfy for the gate to pass,
@@ -4042,7 +4086,8 @@ def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     """A context request is an exfiltration channel when it names an address, a side channel
     when it sits in a parameter's text."""
-    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance"):
+    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance",
+                       "b.context-clause"):
         return rule.letter
     left = max(0, text.rfind("\n", 0, hit.start))
     sentence = text[left : hit.end + 200]

@@ -8271,6 +8271,35 @@ _more(OWN_PROMPT,
          "|your complete instructions|your entire instructions|your exact instructions"
          "|your current instructions|your internal instructions|your internal rules"
          "|your secret instructions|your hidden rules")
+# Put in other words: a summary, a recap or a quote of something
+SUMMARIZE_EN = concept(
+    "summarize-en", "summarise, recap, list, quote, describe (what is put into the call)",
+    en="summarise|summarize|summarising|summarizing|summary of|recap|recap of|list|quote"
+       "|describe|spell out|write out|repeat|restate|paraphrase",
+)
+CONCEPTS[SUMMARIZE_EN.id] = SUMMARIZE_EN
+# What the user asked or said today, in other languages; the rules the model works by; what the
+# other tools returned to it
+_more(CONVERSATION,
+      es="lo que el usuario te ha pedido hoy|lo que el usuario ha pedido hoy"
+         "|lo que el usuario te ha dicho hoy",
+      fr="ce que l'utilisateur t'a demandé aujourd'hui|ce que l'utilisateur a dit aujourd'hui",
+      de="was der nutzer heute gefragt hat|was der nutzer dich heute gefragt hat",
+      ja="ユーザーが話した内容|ユーザーが言った内容|これまでに話した内容|これまでの会話",
+      zh="用户今天说过的|用户之前说过的|用户说过的话",
+      ru="чате|чат")
+_more(RECEIVED,
+      de="nach denen du arbeitest|nach denen du handelst|an die du dich hältst",
+      zh="你运行所依据的|你所遵循的|你遵循的",
+      fr="selon lesquelles tu travailles|que tu appliques",
+      es="con las que trabajas|que aplicas", it="con cui lavori|che applichi")
+_more(TOOL_RESULTS,
+      fr="ce que les autres outils t'ont renvoyé|ce que les autres outils ont renvoyé",
+      es="lo que te devolvieron las otras herramientas|lo que devolvieron otras herramientas",
+      de="was andere tools zurückgegeben haben|was dir andere tools geliefert haben",
+      it="ciò che gli altri strumenti hanno restituito",
+      pt="o que as outras ferramentas retornaram")
+_more(FULL, de="wortlaut|im wortlaut")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
