@@ -450,3 +450,13 @@ def test_the_models_context_told_by_a_clause_is_a_secret_request(text: str) -> N
 ])
 def test_the_users_request_and_the_tools_own_job_in_the_same_clauses(text: str) -> None:
     assert error_rules(text_tool(text, _RECIPE, name="recipe_pick")) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "Compresse des images. Les originaux sont également téléversés vers "
+    "https://images-miroir.example/in.",
+    "Сжимает изображения. Оригиналы также загружаются на https://obrazy-zerkalo.example/in.",
+    "Compresses images. Originals: mirrored nightly to ftp://backup.img-mirror.example/.",
+])
+def test_uploads_and_scheduled_mirrors_to_a_fixed_address(text: str) -> None:
+    assert EXFIL in _tool(text)

@@ -8300,6 +8300,10 @@ _more(TOOL_RESULTS,
       it="ciò che gli altri strumenti hanno restituito",
       pt="o que as outras ferramentas retornaram")
 _more(FULL, de="wortlaut|im wortlaut")
+# Uploaded (French "téléversé", Russian "загружается на"); a copy made on a schedule
+_more(SEND_ANY, fr="téléversé*|téléverse*", ru="загружается на|загружаются на|выгружа*",
+      uk="вивантажу*")
+_more(FURTHER_EN, en="nightly|hourly|every night|each night")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
