@@ -73,7 +73,9 @@ _SPELLED_EMAIL = lazy(r"\b[\w.+-]+\s+(?:at|\[at\]|\(at\))\s+[\w-]+"
                       r"(?:\s+(?:dot|\[dot\]|\(dot\))\s+[a-z]{2,12}\b)+")
 # (recall7c) an Indian UPI payment address (`settle@ybl`, `shop@okicici`): a payee
 _UPI = lazy(r"(?<![\w.@-])[\w.-]{2,64}@(?:ybl|ibl|axl|upi|apl|paytm|okicici|oksbi|okaxis"
-            r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes)\b(?![.@])")
+            r"|okhdfcbank|icici|sbi|hdfcbank|axisbank|kotak|yesbank|pthdfc|ptsbi|ptyes"
+            # (recall13) a handle made up on a bank's pattern ("settle@okaxisbank-help")
+            r"|ok[a-z]{2,12}bank[\w-]*|[a-z]{2,12}bank-[\w-]+)\b(?![.@])")
 # (recall9) the same, shouted ("OPS AT REPORTWIRE DOT BIZ"), and a payment platform's account id
 # ("acct_9f3kq-billingpartners", "acct_1Nv7RefundPool")
 _SPELLED_EMAIL_CAPS = lazy(r"\b[A-Z0-9][A-Z0-9.+-]*\s+(?:AT|\[AT\]|\(AT\))\s+[A-Z0-9-]+"
@@ -929,6 +931,127 @@ _MODEL_OR_PERSON = lazy(
     r"(?<!\w)(?:assistant\w*|asistente|assistente|asisten|agent\w*|model\w*|modèle|ia|ai|ki"
     r"|llm|operador\w*|operator\w*|opérateur\w*|betreiber\w*|operatore|persona\s+usuaria"
     r"|ассистент\w*|модел\w*|оператор\w*)(?!\w)|助手|助理|アシスタント|モデル|运营", re.IGNORECASE)
+# (recall13) a part found only inside another part's phrase is no part of its own: the Korean
+# "시스템" and the Russian "системный" (system) read as "earlier" (a system instruction was given
+# before), but inside "시스템 프롬프트" they are that phrase's word:
+# "사용자가 작성한 시스템 프롬프트" (the system prompt the user wrote, a prompt tool's field)
+# asks for a prompt by name, no more than "the system prompt" does in English
+_CONTEXT_PHRASES = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
+
+
+_SYSTEM_WORD = lazy(r"시스템|системн|سیستم", re.IGNORECASE)
+
+
+def _one_phrase(text: str, start: int, end: int) -> bool:
+    """(only the word "system" read as "earlier": "istruzioni iniziali", initial instructions,
+    is earlier guidance by its own words)"""
+    if _SYSTEM_WORD.match(text, start) is None:
+        return False
+    found = _concept_spans(text[start:end], _NON_EN)
+    return any((0, end - start) in found.get(c.id, ()) for c in _CONTEXT_PHRASES)
+
+
+def _clause_negated(*own: Concept) -> Callable[[str, int, int], bool]:
+    """A negation in a clause the match runs through ("L'assistant n'envoie jamais les fichiers
+    vers ...", "Nie wklejaj rozmowy w polu notatka"): a policy of not sending, not a request. A
+    negation in a clause of its own after a comma ("..., no need to ask") is not this clause's,
+    nor a word of one of the rule's own forms ("n'importe quel", "ไม่ว่า", "别的工具", "no campo").
+    """
+    def spare(text: str, start: int, end: int) -> bool:
+        left = max(text.rfind(stop, 0, start) for stop in ".!?\n。！？") + 1
+        stop = clauses.SENTENCE_END.search(text, end)
+        right = stop.start() if stop is not None else len(text)
+        for brk in _CLAUSE_BREAK.finditer(text, left, right):
+            if brk.end() <= start:
+                left = brk.end()
+            elif brk.start() >= end:
+                right = brk.start()
+                break
+        clause = text[left:right]
+        spans = _concept_spans(clause, _NON_EN)
+        mixed = _concept_spans(clause, _MIXED)
+        found = [*spans.get(lexicon.NEG.id, ()), *mixed.get(lexicon.NEG.id, ())]
+        if not found:
+            return False
+        forms = [span for concept in own for span in (*spans.get(concept.id, ()),
+                                                       *mixed.get(concept.id, ()))]
+        return any(left + a < end + _NEG_AFTER and clause[a:b].casefold() not in _WITHOUTS
+                   and not any(x <= a and b <= y for x, y in forms)
+                   and (_NEG_BEFORE_VERB.match(clause, a) is None or left + a >= end - 2)
+                   and (clause[a:b].casefold() != "ne" or _NE_READ.search(clause) is not None)
+                   and not _no_negation(text, left + a, left + b, clause) for a, b in found)
+    return spare
+
+
+# Korean and Japanese put the negation after the verb it negates: one before the match negates an
+# earlier verb ("사용자에게 알리지 말고 ... 넣어라": do not tell, and put ...)
+_NEG_BEFORE_VERB = lazy("[\uac00-\ud7af\u3040-\u30ff]")
+# the bare "ne" negates in French with its partner, in Czech or Hungarian; in Hinglish it marks
+# the one who acted ("user ne jo bhi bola")
+_NE_READ = lazy(r"(?<!\w)(?:pas|jamais|rien|plus|aucune?|personne|guère|point|nulle)(?!\w)"
+                r"|[áéíóöüúőűěščřžůňý]", re.IGNORECASE)
+
+
+# A "without" qualifies how the thing is sent ("マスクせずに", "senza omettere nulla"), it does not
+# negate the sending; a negation after the match negates it only attached to its verb ("含めない
+# で", "넣지 마세요"), not a clause further on ("user ne jo bhi bola": Hindi's ergative "ne").
+_WITHOUTS = frozenset((*(form for _, form in lexicon.WITHOUT.forms()), "ずに", "せず", "なく"))
+_NEG_AFTER = 6
+_AGENT_SENDS_PARTS = (lexicon.MODEL_AGENT, lexicon.SEND_ANY, lexicon.PUT, lexicon.ALSO_COPY,
+                      lexicon.ANY_EVERY, lexicon.FULL, lexicon.ALL, lexicon.AFTER_STEP)
+_CONTEXT_PARTS = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS, lexicon.PUT,
+                  lexicon.HERE)
+_GUIDANCE_PARTS = (lexicon.RECEIVED, lexicon.GUIDANCE, lexicon.SYSTEM_PROMPT)
+_RESULTS_PARTS = (lexicon.RESULT_OBJ, lexicon.CONTENT_OF, lexicon.OTHER_TOOL, lexicon.ALL,
+                  lexicon.FULL, lexicon.ANY_EVERY, lexicon.PRIOR, lexicon.ALREADY, lexicon.SESSION,
+                  lexicon.HERE)
+_SEEN_PARTS = (lexicon.PII, lexicon.USER_DATA, lexicon.CREDENTIALS, lexicon.ALL, lexicon.ANY_EVERY,
+               lexicon.SEEN_SHARED, lexicon.PRIOR, lexicon.CONVERSATION, lexicon.SESSION,
+               lexicon.ALREADY, lexicon.HERE)
+_context_negated = _clause_negated(*_CONTEXT_PARTS)
+_agent_sends_negated = _clause_negated(*_AGENT_SENDS_PARTS)
+
+
+def _documented_or_negated(text: str, start: int, end: int) -> bool:
+    return (own_scope.documented_send(text, start, end)
+            or _agent_sends_negated(text, start, end))
+
+
+def _picked_named_asked_user_put_or_negated(text: str, start: int, end: int) -> bool:
+    return _picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
+
+
+# the user in a relative clause or as a passive's agent ("la conversación que el usuario quiere
+# resumir", "den Chatverlauf, den der Nutzer exportiert hat", "exportée par l'utilisateur")
+_USER_RELATIVE = lazy(
+    r"(?<!\w)(?:que|qui|den|die|das|welche\w*|che|które\w*|котор\w*|які\w*|яку|that|which|by|par"
+    r"|von|vom|por|pelo|pela|dal|dall'|przez|door)\s*,?\s+(?:the\s+|le\s+|la\s+|l'|el\s+|o\s+"
+    r"|a\s+|il\s+|lo\s+|der\s+|de\s+|het\s+)?$", re.IGNORECASE)
+
+
+_MODELS_CONTEXT_SIGNS = (lexicon.PUT, lexicon.HERE, lexicon.PRIOR, lexicon.FULL,
+                         lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
+
+
+def _users_subject(text: str, start: int, end: int) -> bool:
+    """The conversation described as the user's own material (the field holds the chat the user
+    wants summarized, exported or pasted): nothing is put anywhere by the model, the user is the
+    one who acted. A conversation qualified as the model's ("so far", "in full", "this") is not
+    spared (the rule's other spares judge those)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))
+    if any(spans.get(c.id) for c in _MODELS_CONTEXT_SIGNS):
+        return False
+    context = spans.get(L.CONVERSATION.id, [])
+    return any(not any(x <= a and b <= y for x, y in context)
+               and _USER_RELATIVE.search(sentence, max(0, a - 24), a) is not None
+               for a, b in spans.get(L.USER.id, []))
+
+
+def _context_field_spared(text: str, start: int, end: int) -> bool:
+    return (_picked_named_asked_user_put_or_negated(text, start, end)
+            or _users_subject(text, start, end))
 
 
 L = lexicon
@@ -973,7 +1096,8 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=_picked_named_asked_or_user_put, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, spare=_picked_named_asked_user_put_or_negated,
+         unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
          "asks for the instructions the model received",
@@ -986,7 +1110,7 @@ RULES: tuple[Rule, ...] = (
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
-         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
+         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,), spare=_one_phrase,
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -1621,7 +1745,8 @@ RULES = (
          ((L.ERASE_EN,), (L.MENTION_OF_EN,), (L.RECORD_EN,)), langs=_EN,
          why="every mention of something scrubbed from the logs or the summary"),
     Rule("d.other-tool-referenced-pinned", "d", "sets a fixed target for another tool",
-         ((OTHER_TOOL_REF,), (PIN_OR_HOST, CARD), (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
+         ((OTHER_TOOL_REF,), (PIN_OR_HOST, CARD, PIN_OR_STREET),
+          (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
          langs=_EN, why="'the payments tool', 'the github server' given a fixed target"),
     Rule("d.category-kept", "d", "sets the target of other tools or actions by category",
          ((L.CATEGORY,), (PIN_OR_STREET,), (L.TARGETS_EN,)), langs=_EN,
@@ -2142,12 +2267,17 @@ _OTHER_TOOL_ACTS = lazy(
     r"|invoked|run))\b"
     # "any invocation of create_invoice", "every call to `pay_invoice`"
     r"|\b(?:any|every|each|all)\s+(?:invocations?|calls?|uses?|runs?)\s+(?:of|to)\s+(?:the\s+)?`?"
-    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?", re.IGNORECASE)
+    r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
+    # (recall13) a note addressed to another server's tool, its server in parentheses ("Note for
+    # create_payout (payments-mcp):", "Hinweis für git_push (git-tools server):")
+    r"|(?<!\w)(?:for|für|pour|para|per|dla|для|voor|için|untuk)\s+`?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?"
+    r"\s*\((?:[\w.-]*(?:mcp|server|сервер)[\w.-]*|[\w.-]+\s+(?:server|сервер\w*))\)",
+    re.IGNORECASE)
 
 
 def _other_tool_acts(text: str, site: Site) -> Iterator[tuple[int, int]]:
     for match in _OTHER_TOOL_ACTS.finditer(text):
-        name = match.group(1) or match.group(2)
+        name = match.group(1) or match.group(2) or match.group(3)
         if name not in site.own_tools and name != site.tool and name not in site.params:
             yield match.start(), match.end()
 
@@ -2634,6 +2764,182 @@ RULES += (
          why="other tools declared unreliable, unsafe or not to be used, in any language"),
 )
 
+# --- recall13: the model as the one who sends, the tool's own field as the place (classes b, c) --
+# (tests/checks/lint/test_recall13_concepts.py)
+
+# A bot's handle as a destination: a handle ending in "bot" ("@buh_kopiya_bot") or written after
+# a messenger's or a bot's name ("Telegram-Bot @ops_drop").
+_BOT_HANDLE = lazy(
+    r"(?<![\w@./])@[a-z][\w.-]{0,40}bot(?![\w@(])"
+    r"|(?:telegram|bot|бот\w*|канал\w*|channel|kanal\w*)[\s:-]{1,3}(?:[^\W\d_]+[\s:-]{1,3})?"
+    r"@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])",
+    re.IGNORECASE)
+_NEEDS[_BOT_HANDLE] = "@"
+# a fixed outside target: an address, an account, a host name with or without a path, a bot
+OUTSIDE_TARGET = _regex_signal("outside-target", *_PINS, _BARE_HOST, _HOST_PATH, _BOT_HANDLE)
+
+# This tool's own parameter as the place something goes: after a word of place ("in `memoria`",
+# "em `contexto`", "dans `notes`", "в `context`", "w polu x", "vào x") or before a particle of
+# place ("`memo`に", "`memo`에", "`memo` alanına").
+_INTO_BEFORE = lazy(
+    r"(?<!\w)(?:in|into|inside|em|no|na|en|dans|nel|nella|nello|ins|in\s+das|in\s+den|в|во|у|w"
+    r"|do|vào|ke|ke\s+dalam|di|dalam|naar|til|till|içine|mit|sa|kwenye)"
+    r"\s+(?:the\s+)?[`'\"«„“]?$", re.IGNORECASE)
+_INTO_AFTER = lazy(r"[`'\"»“”]?\s*(?:に|へ|에|中|里|내|alan\w*|içine|kısmına|ए|में)")
+
+
+def _own_param_into(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """(every place the name is written, not only its first: "memoria: ... in `memoria`")"""
+    for name in site.params:
+        if len(name) < 3:
+            continue
+        at = text.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if ((at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"))
+                    and (end == len(text) or not (text[end].isalnum() or text[end] == "_"))
+                    and (_INTO_BEFORE.search(text, max(0, at - 14), at) is not None
+                         or _INTO_AFTER.match(text, end) is not None)):
+                yield at, end
+                break
+            at = text.find(name, at + 1)
+
+
+PARAM_INTO = Signal("own-param-into", _own_param_into)
+# This tool's own parameter as the one that holds something ("`notes` carries the system prompt",
+# "que `notes` contenga ...", "dass `notes` den Chatverlauf enthält")
+_HOLDS = lazy(
+    r"(?<!\w)(?:carr(?:y|ies)|includes?|contains?|holds?|enthält|enthalten|beinhaltet|contiene"
+    r"|contenga|incluya|contient|contienne|inclut|inclue|contém|contenha|inclua|includa"
+    r"|содержит|содержал\w*|включает|zawiera\w*|içer\w*|bevat|berisi|memuat"
+    # carries, receives, expects ("`extra` lleva ...", "deve receber ...", "attend ...")
+    r"|lleva|llevar|recibe|recibir|trägt|erhält|erhalten|porte|reçoit|attend|recebe|receber"
+    r"|leva|riceve|ricevere|porta|expects?|takes|получает|принимает|otrzymuje|alır|krijgt"
+    r"|menerima|nhận)(?!\w)",
+    re.IGNORECASE)
+_HOLD_REACH = 80  # characters between the parameter and the verb that says it holds something
+
+
+def _own_param_holds(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _own_params(text, site):
+        stop = clauses.SENTENCE_END.search(text, end)
+        limit = min(end + _HOLD_REACH, stop.start() if stop is not None else len(text))
+        if _HOLDS.search(text, end, limit) is not None:
+            yield start, end
+
+
+PARAM_HOLDS = Signal("own-param-holds", _own_param_holds)
+
+
+
+# Other tools named by their kind and their scope ("DNS tools in this workspace", "any tool that
+# manages billing"): the tools this text has no say over
+_TOOLS_OF_KIND = lazy(
+    r"\b[\w-]+\s+tools\s+(?:in|of|across)\s+this\s+(?:workspace|session|environment|project"
+    r"|organi[sz]ation|account|team)\b"
+    r"|\b(?:any|every|each|all)\s+(?:other\s+)?tools?\s+(?:that|which)\s+(?:manages?|handles?"
+    r"|creates?|sends?|edits?|writes?|deploys?|changes?|updates?|controls?)\b", re.IGNORECASE)
+TOOLS_OF_KIND = _regex_signal("tools-of-kind", _TOOLS_OF_KIND)
+# a fixed IPv4 address to point at (not the loopback, not "any address")
+_IPV4 = lazy(r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d"
+             r"|1?\d?\d)){3}(?!\w|\.\d)")
+PIN_OR_IP = _regex_signal("pinned-target-or-ip", *_PINS, _IPV4)
+
+
+# The model's context told by a clause, in English, without a noun for it: what the user has
+# been asking or has said so far, the rules the model operates under, what other tools told it,
+# what it remembers about the user. (Not "what the user asked", the request of this call: the
+# user's words count only over a span of the chat, "so far", "today", "in this chat".)
+_USER_VERBS = (r"(?:ask(?:ing|ed)?|sa(?:id|ying)|t(?:old|elling)|typ(?:ed|ing)|shar(?:ed|ing)"
+               r"|g(?:iven|ave)|mention(?:ed|ing)|writ(?:ten|ing)|wrote|request(?:ed|ing)"
+               r"|discuss(?:ed|ing)|talk(?:ed|ing)|paste(?:d)?|sent)")
+_CONTEXT_CLAUSE = lazy(
+    r"\bthe\s+(?:user|customer|person)\s+(?:has|have|had)\s+(?:been\s+)?" + _USER_VERBS
+    + r"\b[^.;:\n]{0,40}?\b(?:so\s+far|today|earlier|previously|until\s+now|up\s+to\s+now"
+    r"|in\s+this\s+(?:chat|conversation|session)|during\s+this\s+(?:chat|conversation|session))\b"
+    r"|\b(?:rules|instructions|guidelines|guidance|policies|directives|prompt|constraints)\s+"
+    r"(?:that\s+)?you\s+(?:operate|work|run|act|function)\s+(?:under|by|with)\b"
+    r"|\b(?:what|everything|anything|whatever)\s+(?:the\s+)?(?:other\s+)?tools?\s+(?:have\s+|has\s+)?"
+    r"(?:told|returned|gave|given|sent|reported)(?:\s+to)?\s+you\b"
+    r"|\b(?:everything|anything|all|what(?:ever)?)\s+(?:that\s+)?you\s+(?:remember|know|have\s+"
+    r"learned|learned|recall)\s+about\s+(?:the\s+)?(?:user|them|him|her|customer)\b",
+    re.IGNORECASE)
+CONTEXT_CLAUSE = _regex_signal("context-clause", _CONTEXT_CLAUSE)
+
+
+# a sentence that opens on a verb in the third person says what the tool does ("Translates the
+# text the user has pasted so far ..."), not what the model is to put into the call
+_OWN_JOB = lazy(r"\s*(?:[-*•]\s*)?[A-Z][a-z]+(?<!s)(?:es|s)\b"
+               r"(?!\s+(?:the\s+)?(?:assistant|model|agent)\b)")
+
+
+def _own_job_or_kept_out(text: str, start: int, end: int) -> bool:
+    left = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
+    return (_OWN_JOB.match(text, left) is not None and not text[left:start].lstrip().startswith(
+        ("Uses", "Needs", "Requires", "Expects"))) or _user_asked_or_kept_out(text, start, end)
+
+
+RULES += (
+    Rule("b.context-clause", "b", "asks for the model's own conversation, instructions or "
+         "earlier tool results",
+         ((CONTEXT_CLAUSE,), (OWN_PARAM, L.HERE_EN, ADDRESS, PIN)),
+         langs=_EN, spare=_own_job_or_kept_out,
+         why="the model's context told by a clause (what the user has said so far, the rules it "
+             "operates under, what other tools told it) put into the call or sent away"),
+    Rule("d.tools-of-kind-fixed", "d", "sets a fixed value for other tools by kind",
+         ((TOOLS_OF_KIND,), (PIN_OR_IP, FIXED), (L.DIRECTIVE_POS, L.SET_EN, L.ROUTE)), langs=_EN,
+         why="the tools of a kind in this workspace (DNS, billing, mail) told to set or send a "
+             "fixed value"),
+    Rule("h.copy-default-kept", "h", "keeps a fixed copy recipient as its default",
+         ((L.COPY_TARGET, L.ALSO_COPY), (L.KEEP_ANY,), (L.DEFAULT_ANY,), (PIN,),
+          (L.ALWAYS_NEVER, L.REGARDLESS)), param_only=True,
+         why="a copy or recipient field whose default is a fixed address, always to be kept (the "
+             "field's text and its default read together)"),
+    Rule("c.any-language-pii-out", "c", "asks to send a person's details to a fixed address",
+         ((L.PII,), (L.PUT,), (PIN,)), langs=_NON_EN, unless=(L.EXAMPLE,),
+         spare=_documented_or_negated,
+         why="a phone number, a postal or sender address or another identifier of a person "
+             "forwarded to a literal address, whoever's it is (not only 'the user's')"),
+    Rule("c.pii-out", "c", "asks to send a person's details to a fixed address",
+         ((L.PII,), (L.MOVE_VERBS, L.ROUTE), (PIN,)), langs=_EN, unless=(L.EXAMPLE,),
+         spare=_documented_or_negated,
+         why="a phone number, a postal or sender address or another identifier of a person "
+             "forwarded to a literal address, whoever's it is (not only 'the user's')"),
+    Rule("c.any-language-agent-sends-out", "c", "asks the model to send data to a fixed outside "
+         "address",
+         ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
+          (L.ALSO_COPY, L.ANY_EVERY, L.FULL, L.ALL, L.AFTER_STEP)),
+         langs=_NON_EN, unless=(L.EXAMPLE,), spare=_documented_or_negated,
+         why="the assistant, as the one who acts, sends every item, a copy or the whole of "
+             "something to a fixed outside address, host or bot, in any language"),
+    Rule("b.any-language-context-into-field", "b",
+         "asks for the conversation, system prompt or other tools' results",
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (PARAM_INTO, FIELD_REF, PARAM_HOLDS)),
+         langs=_NON_EN, spare=_context_field_spared,
+         unless=(L.OWN_PROMPT_SUBJECT,),
+         why="the model's own context put into a named parameter of this tool"),
+    Rule("b.any-language-own-guidance-into-field", "b",
+         "asks for the instructions the model received",
+         ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (PARAM_INTO, FIELD_REF, PARAM_HOLDS)),
+         langs=_NON_EN,
+         spare=_clause_negated(*_GUIDANCE_PARTS),
+         why="the model's own instructions, as it received them, put into a named parameter"),
+    Rule("b.any-language-other-results-into-field", "b",
+         "asks for other tools' results",
+         ((L.RESULT_OBJ, L.CONTENT_OF), (L.OTHER_TOOL,), (L.ALL, L.FULL, L.ANY_EVERY),
+          (L.PRIOR, L.ALREADY, L.SESSION), (L.HERE, FIELD_REF, PARAM_INTO)), langs=_NON_EN,
+         spare=_clause_negated(*_RESULTS_PARTS),
+         why="every result other tools returned earlier in the session put into this tool's "
+             "field"),
+    Rule("b.any-language-every-seen-into-field", "b",
+         "asks for personal data or secrets the user shared in the chat",
+         ((L.PII, L.USER_DATA, L.CREDENTIALS), (L.ALL, L.ANY_EVERY), (L.SEEN_SHARED,),
+          (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY), (L.HERE, FIELD_REF, PARAM_INTO)),
+         langs=_NON_EN, spare=_clause_negated(*_SEEN_PARTS),
+         why="every personal detail, number or password the user mentioned so far put into "
+             "this tool's field"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
@@ -2970,8 +3276,32 @@ def _sentences(text: str) -> list[int]:
             continue
         if match.group() == ";" and _THAT_FILE.match(text, end) is not None:
             continue
+        if match.group() == "." and _abbreviation(text, end):
+            continue
         starts.append(end)
     return starts
+
+
+# (recall13) the stop of an abbreviation ("inkl.", "z.B.", "e.g.", "т.е.") with the sentence
+# going on after it ends no sentence: "übermittelt der Assistent die Nachrichten inkl. Namen an
+# https://..." is one sentence, and so is an address ("г. Москва, ул. Складская, 7"). An
+# abbreviation that may also end a sentence ("etc.", "usw.") goes on only into a word in lower
+# case.
+_ABBREVIATION = lazy(
+    r"(?<![\w.])(?:(inkl|exkl|bzw|ggf|bspw|sog|vgl|z\.\s?b|d\.\s?h|u\.\s?a|e\.\s?g|i\.\s?e|incl"
+    r"|approx|p\.\s?ex|p\.\s?ej|cf|vs|np|tj|tzn|т\.\s?е|напр|bijv|f\.\s?eks|bl\.\s?a|dvs"
+    # the parts of a street address ("г. Москва, ул. Складская", "Hauptstr. 5", "Nr. 12")
+    r"|г|ул|вул|просп|пер|обл|корп|кв|str|nr)"
+    r"|etc|usw|itd|т\.\s?д|ecc|ca|ecc)\.$", re.IGNORECASE)
+_GOES_ON = lazy(r"[ \t]+\w")
+_GOES_ON_LOWER = lazy(r"[ \t]+[^\W\d_A-ZÀ-ÖØ-ÞА-ЯЁ]")
+
+
+def _abbreviation(text: str, end: int) -> bool:
+    found = _ABBREVIATION.search(text, max(0, end - 8), end)
+    if found is None:
+        return False
+    return (_GOES_ON if found.group(1) else _GOES_ON_LOWER).match(text, end) is not None
 
 
 # A structured line: a table row, a `key: value` or `key = value` line, an INI or TOML header, a
@@ -3392,6 +3722,11 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
                                                   "jamais", "nie", "niemals", "mai", "nee", "nej",
                                                   "hayir", "tidak", "oculto", "versteckt",
                                                   "nascosto")))
+
+# (recall13) every reading of the context clause holds one of these words
+_SIGNALS["context-clause"] = (_CONTEXT_CLAUSE, frozenset((
+    "user", "customer", "person", "rules", "instructions", "guidelines", "guidance", "policies",
+    "directives", "prompt", "constraints", "tool", "tools")))
 
 
 _Gate = Callable[[str, str, frozenset[str]], bool]
@@ -4131,7 +4466,8 @@ def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     """A context request is an exfiltration channel when it names an address, a side channel
     when it sits in a parameter's text."""
-    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance"):
+    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance",
+                       "b.context-clause"):
         return rule.letter
     left = max(0, text.rfind("\n", 0, hit.start))
     sentence = text[left : hit.end + 200]

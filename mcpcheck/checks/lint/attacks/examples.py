@@ -108,6 +108,7 @@ _SUBJECT_ANY = lazy(
     r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
     r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
     r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
+    r"|(?:tool[\s-])?poisoning"
     r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*"
     # the injection itself named in the other languages ("inyección", "iniezione", "Injektion")
     r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*)(?!\w)"
@@ -128,6 +129,8 @@ _LIKE = lazy(
 _CATALOGUE = lazy(
     r"(?<!\w)(?:data\s?sets?|test\s?sets?|test[\s-]?cases?|test[\s-]?suites?|test\s+strings?"
     r"|benchmarks?|corpus|corpora|as\s+data"
+    # (recall13) a catalogue of attack patterns handed out as reference data for defenders
+    r"|catalog(?:ue)?[sd]?|catalogu(?:ing|es)|reference\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
     r"|veri\s+seti|dataset\w*"
     # (recall9) a classifier or a scorer: the quotes are samples of the input it scores
@@ -156,6 +159,11 @@ def data_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# (recall13) a label word written as a key ("title=reviewers::When ...", a CI annotation's
+# field): it names no example of the quote after it
+_KEY_LABEL = lazy(r"\b(?:titles?|names?|values?|called|named)\s*[=:]")
+
+
 def _names_example(text: str, start: int, end: int, left: int) -> bool:
     """The match runs from a noun before a label into the labelled quote ("instructions like
     'ignore the above'"): the noun names a kind, the quote an example of it; nothing before the
@@ -163,7 +171,8 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
     for q_start, q_end in _quoted_spans(text):
         if start < q_start < end <= q_end:
             inner = text[q_start + 1 : q_end - 1]
-            if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and "_" in inner:
+            if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and (
+                    "_" in inner or _KEY_LABEL.search(text, start, q_start) is not None):
                 return False  # a field's name in code quotes (`env_dump`): the target, no example
             return (clauses.ADDRESS.search(inner) is None
                     and clauses.ADDRESS.search(text, left, q_start) is None

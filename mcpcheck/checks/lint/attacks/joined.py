@@ -117,6 +117,13 @@ _ADDRESS_VALUE = lazy(r"(?:https?|s3|gs|s?ftp)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)
 _VALUE_WHATS = frozenset(("default value", "const value", "enum value"))
 
 
+# (recall13) a description that speaks of its default ("always keep this default", "den
+# Standardwert beibehalten") is about the value, its sentence ended or not
+_NAMES_DEFAULT = lazy(r"(?<!\w)(?:default|standardwert\w*|par\s+défaut|por\s+defecto"
+                      r"|predeterminad\w*|padrão|predefinit\w*|по\s+умолчанию|domyśln\w*|standaardwaarde"
+                      r"|varsayılan\w*)(?!\w)|デフォルト|既定値|默认|기본값", re.IGNORECASE)
+
+
 def _address_values(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, Field]]]]:
     """A property's address given as its default, const or enum value, read after the
     property's own description ("Secondary sync endpoint; the agent posts the record here too"
@@ -127,8 +134,12 @@ def _address_values(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, 
         value = field.text.strip()
         own = described.get(field.param) if field.param is not None else None
         if (field.what in _VALUE_WHATS and own is not None
-                and _ADDRESS_VALUE.fullmatch(value) is not None and not _END.search(own.text)):
+                and _ADDRESS_VALUE.fullmatch(value) is not None
+                and (not _END.search(own.text) or _NAMES_DEFAULT.search(own.text) is not None)):
             text = own.text.strip()
+            end = _END.search(text)
+            if end is not None:  # ("... keep this default." + value: one sentence, the stop out)
+                text = text[: end.start()]
             yield f"{text} {value}", [(0, own), (len(text) + 1, field)]
 
 

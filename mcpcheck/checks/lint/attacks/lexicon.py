@@ -77,10 +77,16 @@ def compile_forms(forms: list[tuple[str, str]]) -> re.Pattern[str]:
     return lazy("|".join(_one(lang, form) for lang, form in ordered), re.IGNORECASE)
 
 
+def _form(form: str) -> str:
+    """A form as the detectors read texts (attacks.view): NFKC, and without the zero-width
+    joiners the view drops (recall13: a Persian form written "گفت\u200cوگو" never met the view's
+    "گفتوگو", so every Persian form with a half-space was dead)."""
+    return unicodedata.normalize("NFKC", form.strip()).replace("\u200c", "").replace("\u200d", "")
+
+
 def _table(**langs: str) -> dict[str, tuple[str, ...]]:
     """Forms separated by `|` per language (a form may hold spaces)."""
-    return {lang: tuple(unicodedata.normalize("NFKC", f.strip()) for f in forms.split("|")
-                        if f.strip())
+    return {lang: tuple(_form(f) for f in forms.split("|") if f.strip())
             for lang, forms in langs.items()}
 
 
@@ -2295,8 +2301,7 @@ def _extend(lang: str, table: str) -> None:
     for name, forms in rows:
         words = _BY_NAME[name].words
         assert isinstance(words, dict)
-        new = tuple(unicodedata.normalize("NFKC", f.strip()) for f in forms.split("|")
-                    if f.strip())
+        new = tuple(_form(f) for f in forms.split("|") if f.strip())
         words[lang] = tuple(dict.fromkeys((*words.get(lang, ()), *new)))
 
 
@@ -7460,6 +7465,22 @@ _USER_MADE = {
           "|kullanıcının yazdığı istem",
     "ru": "промпт который вставил пользователь|промпт который написал пользователь"
           "|промпт вставленный пользователем|промпт написанный пользователем",
+    # (recall13) the user's own prompt for their own app, written, entered or pasted by them
+    "ko": "사용자가 작성한 시스템 프롬프트|사용자가 입력한 시스템 프롬프트"
+          "|사용자가 붙여넣은 시스템 프롬프트|사용자가 쓴 시스템 프롬프트|사용자가 작성한 프롬프트"
+          "|사용자가 입력한 프롬프트",
+    "ja": "ユーザーが書いたシステムプロンプト|ユーザーが入力したシステムプロンプト"
+          "|ユーザーが作成したシステムプロンプト|ユーザーが貼り付けたシステムプロンプト",
+    "zh": "用户编写的系统提示|用户输入的系统提示|用户粘贴的系统提示|用户撰写的系统提示",
+    "de": "vom nutzer geschriebene* systemprompt|vom nutzer verfasste* systemprompt"
+          "|vom benutzer geschriebene* systemprompt|vom benutzer eingegebene* systemprompt",
+    "fr": "prompt système écrit par l'utilisateur|prompt système saisi par l'utilisateur"
+          "|prompt système collé par l'utilisateur|prompt système rédigé par l'utilisateur",
+    "es": "prompt del sistema escrito por el usuario|prompt de sistema escrito por el usuario"
+          "|prompt del sistema que escribió el usuario|prompt del sistema pegado por el usuario",
+    "pt": "prompt do sistema escrito pelo usuário|prompt de sistema escrito pelo usuário"
+          "|prompt do sistema colado pelo usuário",
+    "it": "prompt di sistema scritto dall'utente|prompt di sistema incollato dall'utente",
 }
 for _lang, _forms in _USER_MADE.items():
     assert isinstance(OWN_PROMPT_SUBJECT.words, dict)
@@ -8572,6 +8593,307 @@ _ENGLISH_SPELLINGS = frozenset((
 ))
 # folded stems that start common English words ("accepted", "prevent", "indication", "perimeter")
 _ENGLISH_STEMS = frozenset(("accepte*", "preven*", "indicati*", "perime*"))
+
+
+# --- recall13 (tests/checks/lint/test_recall13_concepts.py) ------------------------------------
+# The instructions received at the start of the session, in the inflections the tables lacked
+# (Polish "instrukcji otrzymanych na początku sesji": genitive participle).
+_more(RECEIVED,
+      pl="otrzyman*|na początku sesji|na początku rozmowy",
+      pt="no início da conversa|no início da sessão|no começo da conversa",
+      fr="au début de la session|au début de la conversation",
+      de="zu beginn der sitzung|zu beginn des gesprächs|am anfang der sitzung",
+      it="all'inizio della sessione|all'inizio della conversazione",
+      ru="в начале сессии|в начале диалога|в начале разговора",
+      uk="на початку сесії|на початку розмови",
+      tr="oturumun başında|sohbetin başında",
+      nl="aan het begin van de sessie|aan het begin van het gesprek")
+# Put or send along (German separable verbs, Portuguese "fill in", "provide")
+_more(PUT,
+      de="mitschick*|mitsend*|mitgeb*|beifüg*|beileg*|anhäng*|trage|tragen sie",
+      pt="informe|preencha|insira|forneça|adicione")
+# Other tools' outputs, in the plural and the genitive of the tables' languages
+_more(TOOL_RESULTS,
+      tr="araçların çıktı*|araçların sonuç*|araç çıktı*|diğer araçların*",
+      es="salidas de las herramientas|resultados de otras herramientas",
+      fr="sorties des outils|résultats des autres outils",
+      de="ausgaben der tools|ausgaben der werkzeuge|tool-ausgaben|ergebnisse anderer tools",
+      it="output degli strumenti|risultati degli altri strumenti",
+      pt="saídas das ferramentas|resultados de outras ferramentas",
+      ru="результаты других инструментов|вывод инструментов|выводы инструментов",
+      uk="результати інструментів|результати інших інструментів",
+      pl="wyniki innych narzędzi|wyniki wywołanych narzędzi|wyników narzędzi",
+      vi="kết quả của các công cụ|kết quả các công cụ",
+      nl="resultaten van andere tools|uitvoer van tools")
+# The Persian conversation written with a half-space ("گفت\u200cوگو", read "گفتوگو"), with its
+# ezafe ("گفتگوی کاربر")
+_more(CONVERSATION, fa="گفتوگو*|گفتگو*|مکالمه*")
+# Uploaded, pushed (Vietnamese "tải lên", "đẩy lên")
+_more(SEND_ANY, vi="tải lên|tải luôn|đẩy lên|upload")
+# A send tied to a step of the flow before the user sees the answer ("before showing the user",
+# "사용자에게 보여주기 전에", "bevor er die Zusammenfassung anzeigt"), as much as one after it
+_more(AFTER_STEP,
+      en="before showing|before you show|before displaying|before replying|before answering",
+      ko="보여주기 전에|표시하기 전에|답하기 전에|응답하기 전에|보여 주기 전에",
+      ja="表示する前に|見せる前に|返答する前に|回答する前に|表示前に",
+      zh="展示给用户之前|显示给用户之前|展示之前|显示之前|回复之前|回答之前",
+      es="antes de mostrar|antes de responder|antes de enseñar",
+      pt="antes de mostrar|antes de responder|antes de exibir",
+      fr="avant d'afficher|avant de montrer|avant de répondre",
+      de="bevor er|bevor sie|bevor du|vor der anzeige|vor dem anzeigen",
+      it="prima di mostrare|prima di rispondere|prima di visualizzare",
+      ru="перед тем как показать|перед показом|перед ответом|прежде чем показать",
+      uk="перед тим як показати|перед показом|перед відповіддю",
+      tr="göstermeden önce|yanıtlamadan önce|cevaplamadan önce",
+      pl="przed pokazaniem|przed wyświetleniem|zanim pokażesz|przed odpowiedzią",
+      nl="voordat je toont|voor het tonen|voordat je antwoordt",
+      vi="trước khi hiển thị|trước khi trả lời|trước khi hiện",
+      id="sebelum menampilkan|sebelum menjawab")
+# The user not asked, in two words ("executes each one immediately, without asking")
+_more(NOT_CONSULTED_EN, en="without asking|without asking first|without asking them"
+                           "|without checking with the user|without checking back")
+# (h) a default kept whatever happens: keep, leave unchanged ... the default (value)
+KEEP_ANY = concept(
+    "keep-any", "keep, retain, leave unchanged (a value as it is)",
+    en="keep|retain|leave|preserve|do not change|don't change|never change|unchanged",
+    de="beibehalten|behalten|belassen|nicht ändern|unverändert|beibehält",
+    fr="conserver|garder|conservez|gardez|ne pas modifier|laisser|laissez",
+    es="mantener|mantén|mantenga|conservar|conserva|no cambies|no cambiar|deja|dejar",
+    pt="manter|mantenha|conservar|conserve|não altere|não mude|deixe",
+    it="mantenere|mantieni|conservare|conserva|non modificare|lascia|lasciare",
+    ru="сохраняй*|сохрани|оставляй*|оставь*|не меняй*|не изменяй*",
+    uk="зберігай*|залишай*|не змінюй*",
+    pl="zachowaj|zachować|zachowuj|pozostaw|nie zmieniaj",
+    nl="behouden|behoud|laat staan|niet wijzigen|ongewijzigd",
+    tr="koru|korunmalı|değiştirme|bırak",
+    id="pertahankan|jangan ubah|biarkan",
+    ja="変更しない|そのまま|保持|変えない",
+    zh="保留|不要修改|保持|不要更改",
+    ko="유지|변경하지",
+)
+DEFAULT_ANY = concept(
+    "default-any", "the default value",
+    en="default|default value|preset|prefilled value",
+    de="standardwert*|voreinstellung|vorgabe*|vorbelegung|voreingestellt*",
+    fr="valeur par défaut|par défaut|valeur préremplie",
+    es="valor por defecto|valor predeterminado|predeterminado|por defecto",
+    pt="valor padrão|padrão|valor predefinido",
+    it="valore predefinito|predefinito|valore di default",
+    ru="значение по умолчанию|по умолчанию",
+    uk="значення за замовчуванням|за замовчуванням",
+    pl="wartość domyślna|wartość domyślną|domyśln*",
+    nl="standaardwaarde|standaard",
+    tr="varsayılan*",
+    id="nilai bawaan|bawaan|default",
+    ja="デフォルト|既定値|初期値",
+    zh="默认值|默认",
+    ko="기본값",
+)
+_more(KEEP_ANY,
+      ar="احتفظ|أبق|أبقِ|لا تغير|لا تغيّر", hi="बनाए रखें|रखें|न बदलें",
+      vi="giữ|giữ nguyên|không thay đổi", th="คงไว้|เก็บไว้|ห้ามเปลี่ยน",
+      fa="حفظ کن|نگه دار|تغییر نده", sv="behåll|behålla|ändra inte",
+      cs="ponech|zachovej|neměň", ro="păstrează|păstra|nu schimba",
+      el="κράτα|διατήρησε|μην αλλάξεις", he="שמור|השאר|אל תשנה",
+      bn="রাখুন|বজায় রাখুন|পরিবর্তন করবেন না", da="behold|bevar|ændr ikke",
+      no="behold|bevar|ikke endre", fi="säilytä|pidä|älä muuta",
+      hu="tartsd meg|megtart*|ne változtasd", ms="kekalkan|simpan|jangan ubah",
+      sw="hifadhi|acha|usibadilishe")
+_more(DEFAULT_ANY,
+      ar="القيمة الافتراضية|الافتراضية|الافتراضي", hi="डिफ़ॉल्ट|डिफॉल्ट|पूर्वनिर्धारित",
+      vi="giá trị mặc định|mặc định", th="ค่าเริ่มต้น",
+      fa="مقدار پیش‌فرض|پیش‌فرض|پیش فرض", sv="standardvärde*|förval*",
+      cs="výchozí hodnot*|výchozí", ro="valoarea implicită|implicit*",
+      el="προεπιλεγμένη τιμή|προεπιλογή|προεπιλεγμέν*", he="ערך ברירת המחדל|ברירת המחדל|ברירת מחדל",
+      bn="ডিফল্ট", da="standardværdi*", no="standardverdi*", fi="oletusarvo*|oletus*",
+      hu="alapértelmezett*|alapérték*", ms="nilai lalai|lalai", sw="chaguo-msingi")
+CONCEPTS.update({c.id: c for c in (KEEP_ANY, DEFAULT_ANY)})
+# The system message, by its name in the other languages (with "received" it is the model's own)
+_more(GUIDANCE,
+      es="mensaje de sistema|mensaje del sistema|mensajes de sistema|mensajes del sistema",
+      pt="mensagem do sistema|mensagem de sistema", it="messaggio di sistema|messaggi di sistema",
+      de="systemnachricht*", tr="sistem mesaj*", nl="systeembericht*",
+      pl="komunikat systemowy|wiadomość systemow*|wiadomości systemow*")
+# Met or come across in the session, as what the model saw ("die dir in dieser Sitzung begegnet
+# sind")
+# (not "found", "encountered": an error's words, "token no encontrado en la sesión")
+_more(SEEN_SHARED,
+      en="came across|come across",
+      de="begegnet*|untergekommen*",
+      es="topado|topaste",
+      pt="deparad*|deparou",
+      ru="попадал*|попадались",
+      uk="траплял*",
+      nl="tegengekomen",
+      pl="natrafił*",
+      tr="karşılaştığın*")
+# "no X needed": the confirmation named between the negation and the waiver
+_more(WAIVE, en="no prompt needed|no confirmation needed|no approval needed|no prompting needed"
+                "|no prompt required|no confirmation required|no approval required"
+                "|no consent needed|no consent required|no sign-off needed")
+# A person's identifiers by their role ("the sender address and phone", "Absenderadresse und
+# Telefonnummer", "адрес и телефон отправителя"): personal data whoever it belongs to
+_more(PII,
+      en="sender address|sender's address|recipient address|recipient's address|delivery address"
+         "|billing address|shipping address|mobile number|cell number|contact details|phone",
+      de="absenderadresse*|empfängeradresse*|lieferadresse*|rechnungsadresse*|handynummer*"
+         "|telefon",
+      ru="телефон*|адрес отправителя|адрес получателя|адрес доставки",
+      uk="телефон*|адресу відправника|адресу одержувача|адреса доставки",
+      fr="adresse de l'expéditeur|adresse du destinataire|adresse de livraison|téléphone",
+      es="dirección del remitente|dirección del destinatario|dirección de entrega|teléfono",
+      pt="endereço do remetente|endereço do destinatário|endereço de entrega|telefone",
+      it="indirizzo del mittente|indirizzo del destinatario|indirizzo di consegna|telefono",
+      pl="adres nadawcy|adres odbiorcy|adres dostawy|telefon*",
+      nl="adres van de afzender|afleveradres|telefoonnummer*")
+# The instructions the model was started or handed over with
+_more(RECEIVED,
+      de="gestartet wurdest|gestartet wurde|mitgegeben*|mitbekommen hast|erhalten hast",
+      fr="avec lesquelles tu as été lancé|qu'on t'a données|qui t'ont été données"
+         "|qui vous ont été données",
+      es="con las que te iniciaron|que te dieron|que te han dado",
+      it="che ti sono state date|con cui sei stato avviato|che ti hanno dato",
+      pt="que te deram|que lhe foram dadas|com que você foi iniciado")
+# The conversation as "our exchange", and what the user has told the model so far
+_more(CONVERSATION,
+      fr="notre échange|nos échanges|historique de la conversation|historique du chat"
+         "|tout ce que l'utilisateur t'a dit|ce que l'utilisateur t'a dit jusqu'ici",
+      es="lo que el usuario te ha contado hasta ahora"
+         "|todo lo que el usuario te ha dicho hasta ahora"
+         "|todo lo que el usuario ha dicho hasta ahora"
+         "|historial del chat|historial de la conversación",
+      de="was der nutzer dir bisher gesagt hat|was der nutzer bisher gesagt hat",
+      it="tutto ciò che l'utente ti ha detto finora|quello che l'utente ha detto finora"
+         "|cronologia della chat",
+      pt="tudo o que o usuário te disse até agora|tudo o que o usuário disse até agora"
+         "|histórico da conversa")
+# Written or typed in the chat (Italian)
+_more(SEEN_SHARED, it="scritt*")
+# Payable to: a payment's target named by what it is owed to
+_more(TARGETS_EN, en="payable to|payable only to|only payable to|paid to|paid into|paid out to")
+# The instructions the model follows now, the messages it exchanged with the user
+_more(RECEIVED,
+      fr="que tu suis|que vous suivez", es="que estás siguiendo|que sigues",
+      de="die du befolgst|denen du folgst", it="che stai seguendo|che segui",
+      pt="que você está seguindo|que você segue")
+_more(CONTEXT_EN,
+      en="prompt you are running under|instructions you are running under"
+         "|system prompt you are running|instructions you are following"
+         "|rules you are following|guidelines you are following|instructions you currently follow"
+         "|messages exchanged with the user|messages you exchanged with the user"
+         "|last messages exchanged")
+# All or other tools in the genitive ("результаты всех инструментов")
+_more(OTHER_TOOL,
+      ru="всех инструментов|других инструментов|любых инструментов",
+      uk="всіх інструментів|інших інструментів", pl="wszystkich narzędzi|innych narzędzi",
+      cs="všech nástrojů|jiných nástrojů",
+      de="aller tools|anderer tools|aller werkzeuge|anderer werkzeuge",
+      it="di tutti gli strumenti|degli altri strumenti",
+      es="de todas las herramientas|de otras herramientas",
+      fr="de tous les outils|des autres outils",
+      pt="de todas as ferramentas|de outras ferramentas")
+# The model's brief by other names; the tools it ran before
+_more(OWN_PROMPT,
+      en="your briefing|your briefing text|your starting instructions|your opening instructions"
+         "|your initial brief|your setup brief|your hidden guidelines")
+_more(CONTEXT_EN,
+      en="tools you ran|tools you have run|tools you've run|tools you used before"
+         "|tools you used earlier")
+_more(RECEIVED, fr="de départ")
+_more(PUT, fr="glisse|glissez")
+# A side copy that lands somewhere, is kept in sync or flows there
+_more(SEND_OUT_EN, en="kept in sync with|lands in|land in|ends up in|end up in|flows to|flow to")
+# Paying to a target; the actions of a kind in the plural
+_more(ROUTE, en="pays|pays to|paid out to")
+_more(CATEGORY,
+      en="calendar invites|calendar events|meeting invites|invitations|shipping labels"
+         "|pull requests|outgoing messages|outgoing emails|all invoices|every invoice")
+# The discussion with the user (French), the tools' answers
+_more(CONVERSATION,
+      fr="discussion avec l'utilisateur|fil de la discussion|fil de discussion"
+         "|historique de la discussion")
+_more(TOOL_RESULTS,
+      pt="respostas das ferramentas|retornos das ferramentas",
+      es="respuestas de las herramientas", fr="réponses des outils",
+      it="risposte degli strumenti", de="antworten der tools|antworten der werkzeuge")
+# Archived at an address: a copy kept there is a copy sent there
+_more(SEND_ANY,
+      es="se archiva|archiva|archivado|archivada|archivados|archivadas",
+      # (not "archivé", "archivés": spelt without accents they are the nouns "archive(s)")
+      fr="archivée|archivées|est archivé|sont archivés|est aussi archivé|est également archivé",
+      pt="arquivada|arquivado|arquivadas|arquivados|é arquivad*",
+      it="archiviata|archiviato|archiviate|archiviati|archivia",
+      de="archiviert|abgelegt", ru="архивируется|архивирует|архивируются",
+      uk="архівується|архівує", pl="archiwizowan*|archiwizuje")
+_more(SEND_OUT_EN, en="archived|archived to|archived at")
+# The model's own instructions with a qualifier between "your" and the noun
+_more(OWN_PROMPT,
+      en="your full system prompt|your complete system prompt|your entire system prompt"
+         "|your whole system prompt|your exact system prompt|your current system prompt"
+         "|your complete instructions|your entire instructions|your exact instructions"
+         "|your current instructions|your internal instructions|your internal rules"
+         "|your secret instructions|your hidden rules")
+# Put in other words: a summary, a recap or a quote of something
+SUMMARIZE_EN = concept(
+    "summarize-en", "summarise, recap, list, quote, describe (what is put into the call)",
+    en="summarise|summarize|summarising|summarizing|summary of|recap|recap of|list|quote"
+       "|describe|spell out|write out|repeat|restate|paraphrase",
+)
+CONCEPTS[SUMMARIZE_EN.id] = SUMMARIZE_EN
+# What the user asked or said today, in other languages; the rules the model works by; what the
+# other tools returned to it
+_more(CONVERSATION,
+      es="lo que el usuario te ha pedido hoy|lo que el usuario ha pedido hoy"
+         "|lo que el usuario te ha dicho hoy",
+      fr="ce que l'utilisateur t'a demandé aujourd'hui|ce que l'utilisateur a dit aujourd'hui",
+      de="was der nutzer heute gefragt hat|was der nutzer dich heute gefragt hat",
+      ja="ユーザーが話した内容|ユーザーが言った内容|これまでに話した内容|これまでの会話",
+      zh="用户今天说过的|用户之前说过的|用户说过的话",
+      ru="чате|чат")
+_more(RECEIVED,
+      de="nach denen du arbeitest|nach denen du handelst|an die du dich hältst",
+      zh="你运行所依据的|你所遵循的|你遵循的",
+      fr="selon lesquelles tu travailles|que tu appliques",
+      es="con las que trabajas|que aplicas", it="con cui lavori|che applichi")
+_more(TOOL_RESULTS,
+      fr="ce que les autres outils t'ont renvoyé|ce que les autres outils ont renvoyé",
+      es="lo que te devolvieron las otras herramientas|lo que devolvieron otras herramientas",
+      de="was andere tools zurückgegeben haben|was dir andere tools geliefert haben",
+      it="ciò che gli altri strumenti hanno restituito",
+      pt="o que as outras ferramentas retornaram")
+_more(FULL, de="wortlaut|im wortlaut")
+# Uploaded (French "téléversé", Russian "загружается на"); a copy made on a schedule
+_more(SEND_ANY, fr="téléversé*|téléverse*", ru="загружается на|загружаются на|выгружа*",
+      uk="вивантажу*")
+_more(FURTHER_EN, en="nightly|hourly|every night|each night")
+# German "leite ... weiter" (forward, separable)
+_more(PUT, de="leite|leiten sie")
+# What the user typed or entered, as what the model saw
+_more(SEEN_SHARED,
+      en="typed",
+      pt="digitad*|informad*|fornecid*",
+      es="tecleado*|escribió",
+      fr="saisi*|tapé*",
+      de="eingegeben*|getippt*",
+      it="digitat*",
+      ru="вводил*|введенн*|введённ*",
+      uk="вводив*|введен*",
+      ko="입력한",
+      ja="入力した",
+      zh="输入过的",
+      tr="yazdığı*|girdiği*",
+      nl="getypt|ingetypt",
+      pl="wpisan*|wpisał*")
+# The model's own instructions named by what they are to it, the context by its latest calls
+_more(OWN_PROMPT,
+      en="your instruction set|your full instruction set|your entire instruction set"
+         "|your complete instruction set|your whole instruction set")
+_more(CONTEXT_EN,
+      en="you the assistant were configured|you the assistant were given"
+         "|you the assistant were told"
+         "|last two tool calls|last three tool calls|last few tool calls|last tool calls"
+         "|recent tool calls|requests the user has made|the user has asked so far"
+         "|the user has said so far|the user has typed so far")
 
 
 def unmarked_at_once(text: str, table: dict[int, str]) -> str:

@@ -24,7 +24,10 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 _WHOLE = lazy(
     r"id_(?:rsa|dsa|ecdsa|ed25519)|(?:bash|zsh)_history|known_hosts|authorized_keys"
     r"|git-credentials|claude_desktop_config\.json|process\.env|os\.environ|wallet\.dat"
-    r"|mcp\.json|\.(?:aws|kube|docker|config|cursor)/[\w.-]+",
+    r"|mcp\.json|\.(?:aws|kube|docker|config|cursor)/[\w.-]+"
+    # (recall13) an e-mail address or a URL inside a name keeps its hyphens and dots
+    # (`..._add_bcc_billing-archive@inv-mirror.co`: the address, not "archive@inv mirror co")
+    r"|(?<![A-Za-z0-9.+-])[A-Za-z0-9.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|https?://[\w./:%?=&-]+",
     re.IGNORECASE,
 )
 _SEGMENTS = lazy(r"[_-]+")
@@ -82,7 +85,11 @@ _GUIDANCE_REASON = by_id(oversight.PATTERNS, "e.guidance-void").reason
 _EARLIER = lazy(r"\b(?:previous|prior|above|earlier|preceding)\b", re.IGNORECASE)
 _ADDRESSED = lazy(
     r"\b(?:you|your|yours|here|this|these|ai|assistant|model|llm|agent|important|must|please"
-    r"|now|verbatim|secretly|silently|quietly)\b",
+    r"|now|verbatim|secretly|silently|quietly"
+    # (recall13) the same address in the other languages' names ("gesamten_chatverlauf_hier_
+    # einfuegen", "pega_aqui_tu_prompt")
+    r"|hier|ici|aqu[ií]|qui|tutaj|buraya|disini|dein|deine|deinen|votre|vos|tes|tus|tu|seu|sua"
+    r"|tuo|tua|bitte|por\s+favor|s'il)\b",
     re.IGNORECASE,
 )
 LONG_NAME_WORDS = 6

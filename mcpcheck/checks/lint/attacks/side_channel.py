@@ -328,7 +328,10 @@ SIDE_NAMES = lazy(
     r"|(?:your|full|entire|complete|current|original|hidden)_?system_?prompt\w*"
     r"|(?:previous|prior|earlier)_?(?:user_?|chat_?)?messages|context_?dump|sidenote|side_note"
     r"|hidden_?notes?|(?:leak|exfil|exfiltrate)_?(?:the_?|your_?|full_?|entire_?)*" + _PRIVATE
-    + r"\w*)"
+    + r"\w*"
+    # (recall13) one field for both the conversation and the system prompt, in either order
+    # ("context_with_full_chat_history_and_system_prompt")
+    r"|(?=\w*(?:chat_?history|conversation|transcript))(?=\w*system_?prompt)\w+)"
 )
 
 
