@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from mcpcheck.checks.lint.attacks.lazy import lazy
+from mcpcheck.checks.lint.attacks.lazy import ascii_classes, lazy
 from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
 
@@ -347,29 +347,6 @@ def twin_holds(text: str) -> bool:
     return True
 
 
-# (speed12) Python's re reads `\w`, `\W`, `\b`, `\B`, `\d`, `\D`, `\s` and `\S` of a str pattern
-# by Unicode's tables: several C calls per character tested (`\b` at every position of a
-# search). With re.ASCII they are a table lookup, and they read alike on a character that is
-# ASCII but no separator \x1c-\x1f (Unicode counts those as whitespace, ASCII does not), or that
-# is outside ASCII but no word character and no whitespace (an em dash, an arrow, an emoji: `\W`,
-# `\D`, `\S` either way). Nothing else of a case-sensitive twin depends on the flag (a literal or
-# a class member is compared as written, `.` and `$` read only "\n"), so in such a text the
-# twin compiled with re.ASCII finds what it finds without it.
-_UNICODE_SPACES = "\x1c\x1d\x1e\x1f"
-
-
-@lru_cache(maxsize=16)
-def ascii_classes(text: str) -> bool:
-    """re.ASCII reads the class escapes (`\\w`, `\\s`, `\\d`, `\\b` and their negations) of every
-    character of `text` as Unicode does (see above)."""
-    if any(map(text.__contains__, _UNICODE_SPACES)):
-        return False
-    if text.isascii():
-        return True
-    return not any(ch.isalnum() or ch == "_" or ch.isspace()
-                   for ch in set(text) if not ch.isascii())
-
-
 @lru_cache(maxsize=16)
 def lowered_of(text: str) -> str:
     """The text lowercased (once for all the patterns searched in it)."""
@@ -446,7 +423,8 @@ class Folded:
 
     def _twin_for(self, text: str) -> re.Pattern[str] | None:
         """The twin if it finds what the pattern finds in `text`, else None: compiled with
-        re.ASCII when that reads the text's characters alike (ascii_classes)."""
+        re.ASCII when that reads the text's characters alike (lazy.ascii_classes: the twin is
+        case-sensitive)."""
         if text.isascii() or (self.symbol_safe and twin_holds(text)):
             if ascii_classes(text):
                 return self.ascii_twin

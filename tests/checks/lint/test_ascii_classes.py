@@ -1,17 +1,20 @@
-"""attacks.base.Folded searches a text through its twin compiled with re.ASCII when re.ASCII reads
-the text's characters as Unicode does (base.ascii_classes: ASCII without the separators
+"""A pattern is searched through its compilation with re.ASCII in a text where re.ASCII reads
+its characters as Unicode does (attacks.lazy.ascii_classes: ASCII without the separators
 \\x1c-\\x1f, and outside ASCII only characters that are no word character and no whitespace):
-`\\b` and `\\w` are then a table lookup instead of several C calls per character. The ASCII twin
-must find exactly the spans the twin finds, and the whole scan must not change: both are checked
-here on the corpus strings (held-out corpora left out) and on generated text. To keep the
-suite's time, each pattern's spans are compared on a fixed third of the texts (the thirds rotate
-over the patterns, so every text is read by a third of them), and the whole scan on a fixed
-eighth of the texts.
+`\\b` and `\\w` are then a table lookup instead of several C calls per character. Two kinds:
+attacks.base.Folded's case-sensitive twin, and every lazy pattern of class escapes
+(attacks.lazy.LazyPattern.by_text; an IGNORECASE one only if written in ASCII). The re.ASCII
+compilation must find exactly the spans the pattern finds, and the whole scan must not change:
+both are checked here on the corpus strings (held-out corpora left out) and on generated text.
+To keep the suite's time, each pattern's spans are compared on a fixed share of the texts (the
+shares rotate over the patterns, so every text is read by some of them), and the whole scan on
+a fixed eighth of the texts.
 """
 
 from __future__ import annotations
 
 import gc
+import importlib
 import re
 from functools import cache
 
@@ -21,8 +24,11 @@ from hypothesis import strategies as st
 
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import Site, base, scan, scan_name
-from mcpcheck.checks.lint.attacks.base import Folded, ascii_classes, lowered_of
+from mcpcheck.checks.lint.attacks.base import Folded, lowered_of
+from mcpcheck.checks.lint.attacks.lazy import LazyPattern, ascii_classes, ascii_safe
 from tests.support import corpus_text
+
+LAZY = importlib.import_module("mcpcheck.checks.lint.attacks.lazy")
 
 OWN = frozenset(("read_file", "write_file", "search", "send_email"))
 SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
@@ -43,6 +49,16 @@ def _folded() -> list[Folded]:
 
 
 FOLDED = [f for f in _folded() if f.twin is not None]
+
+
+def _by_text() -> list[LazyPattern]:
+    """Every lazy pattern of the detectors searched by text (one per pattern and flags)."""
+    found = {(obj.pattern, int(obj.given_flags)): obj for obj in gc.get_objects()
+             if isinstance(obj, LazyPattern) and obj.by_text}
+    return [found[key] for key in sorted(found)]
+
+
+BY_TEXT = _by_text()
 
 
 @cache
@@ -99,7 +115,7 @@ def test_the_texts_are_many_and_some_match() -> None:
     assert len(matched) >= len(FOLDED) // 2
 
 
-THIRDS = 3
+QUARTERS = 4
 
 
 @pytest.mark.parametrize("index", range(len(FOLDED)))
@@ -108,7 +124,7 @@ def test_the_ascii_twin_finds_the_twins_spans(index: int) -> None:
     twin, ascii_twin = searcher.twin, searcher.ascii_twin
     assert twin is not None and ascii_twin is not None
     differ = []
-    for text in _texts()[index % THIRDS::THIRDS]:
+    for text in _texts()[index % QUARTERS::QUARTERS]:
         if not ascii_classes(text):
             continue
         lowered = lowered_of(text)
@@ -136,13 +152,14 @@ STEP = 16
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_the_scan_is_the_same_without_the_ascii_twins(monkeypatch: pytest.MonkeyPatch,
+def test_the_scan_is_the_same_without_re_ascii(monkeypatch: pytest.MonkeyPatch,
                                                        chunk: int) -> None:
     texts = _texts()[chunk::STEP]
     now = _judge(texts)
     assert sum(line != "[]" for line in now) > 100  # the texts hold many matches
     with monkeypatch.context() as patch:
         patch.setattr(base, "ascii_classes", _never)
+        patch.setattr(LAZY, "ascii_classes", _never)
         before = _judge(texts)
     assert [texts[i // 2][:80] for i in range(len(now)) if now[i] != before[i]] == []
 
@@ -163,4 +180,38 @@ def test_generated_text(text: str) -> None:
     now = repr(attacks.scan(text, SITE, 10_000))
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(base, "ascii_classes", _never)
+        patch.setattr(LAZY, "ascii_classes", _never)
         assert repr(attacks.scan(text, SITE, 10_000)) == now
+
+
+def test_the_lazy_patterns_searched_by_text() -> None:
+    assert len(BY_TEXT) > 150
+    assert all(any(map(p.pattern.__contains__, LAZY._CLASS_ESCAPES)) for p in BY_TEXT)
+    # an IGNORECASE pattern written outside ASCII is not: its letters may match other letters
+    assert not ascii_safe("\u017f", re.IGNORECASE) and not ascii_safe("caf\u00e9", re.IGNORECASE)
+    assert ascii_safe("caf\u00e9\\b", 0) and ascii_safe(r"\bsend\b", re.IGNORECASE)
+    assert not ascii_safe(r"\x41\b", re.IGNORECASE)
+    pattern = LazyPattern(r"\bsend\s+it\b", re.IGNORECASE)
+    assert pattern.by_text
+    assert pattern.search("SEND\x1cit") is not None  # the Unicode separator: as written
+    assert pattern.narrow.search("SEND\x1cit") is None
+    found = pattern.search("Please SEND it \u2014 now")
+    assert found is not None and found.span() == (7, 14) and found.re.flags & re.ASCII
+    assert not LazyPattern(r"[a-z]+").by_text
+
+
+SHARES = 10
+
+
+@pytest.mark.parametrize("index", range(len(BY_TEXT)))
+def test_the_narrow_lazy_pattern_finds_the_patterns_spans(index: int) -> None:
+    pattern = BY_TEXT[index]
+    wide, narrow = pattern.compiled, pattern.narrow
+    differ = []
+    for text in _texts()[index % SHARES::SHARES]:
+        if not ascii_classes(text):
+            continue
+        if ([m.span() for m in wide.finditer(text)]
+                != [m.span() for m in narrow.finditer(text)]):
+            differ.append(text[:80])
+    assert differ == [], pattern.pattern
