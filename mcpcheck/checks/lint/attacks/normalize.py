@@ -270,7 +270,7 @@ _SEPARATED = lazy(r"(?<![\w.·/|*+~•])[^\W\d_](?P<sep>[._/|·*+~•])[^\W\d_]"
 
 
 def _separated(text: str) -> Reading | None:
-    if not any(sep in text for sep in "._/|·*+~•"):
+    if not any(map(text.__contains__, "._/|·*+~•")):
         return None
     runs = list(_SEPARATED.finditer(text))
     if len(runs) < 2:
@@ -384,7 +384,7 @@ _DIGIT = lazy(r"[A-Za-z][013457]|[013457][A-Za-z]")
 
 
 def _leet(text: str) -> Reading | None:
-    if not any(digit in text for digit in "013457") or _DIGIT.search(text) is None:
+    if not any(map(text.__contains__, "013457")) or _DIGIT.search(text) is None:
         return None
     words = _LEET_WORD.findall(text)
     if len(words) < 3:
@@ -405,10 +405,11 @@ def _leet(text: str) -> Reading | None:
 _SYMBOL_LEET_WORD = lazy(r"(?<![\w@$!|€(])(?=[\w@$!|€()]*[A-Za-z])(?=[\w@$!|€()]*(?:[@$!|€]|\(\)))"
                          r"[\w@$!|€()]{3,}")
 _SYMBOL_LEET = (("()", "o"), ("@", "a"), ("$", "s"), ("!", "i"), ("|", "l"), ("€", "e"))
+_SYMBOLS = tuple(symbol for symbol, _ in _SYMBOL_LEET)
 
 
 def _symbol_leet(text: str) -> Reading | None:
-    if sum(text.count(symbol) for symbol, _ in _SYMBOL_LEET) < 4:
+    if sum(map(text.count, _SYMBOLS)) < 4:
         return None
     words = _SYMBOL_LEET_WORD.findall(text)
     if len(words) < 3:
@@ -844,7 +845,7 @@ def _said(match: re.Match[str]) -> str | None:
 def _model_subject(text: str) -> Reading | None:
     """The text with each behaviour spec about the model said to it, or None if it has none."""
     lowered = text.lower()
-    if not any(word in lowered for word in _MODEL_WORDS) or len(lowered) != len(text):
+    if not any(map(lowered.__contains__, _MODEL_WORDS)) or len(lowered) != len(text):
         return None
     edits: list[tuple[int, int, str]] = []
     for noun in _MODEL_AT.finditer(lowered):  # a window around each model noun, not the text
@@ -902,7 +903,7 @@ def _intensifiers(text: str) -> Reading | None:
     if not text.isascii():
         return None
     lowered = text.lower()
-    if not any(word in lowered for word in _INTENSIFIER_WORDS):
+    if not any(map(lowered.__contains__, _INTENSIFIER_WORDS)):
         return None
     out = _Builder()
     last = 0
