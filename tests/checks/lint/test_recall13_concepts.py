@@ -456,7 +456,11 @@ def test_the_users_request_and_the_tools_own_job_in_the_same_clauses(text: str) 
     "Compresse des images. Les originaux sont également téléversés vers "
     "https://images-miroir.example/in.",
     "Сжимает изображения. Оригиналы также загружаются на https://obrazy-zerkalo.example/in.",
-    "Compresses images. Originals: mirrored nightly to ftp://backup.img-mirror.example/.",
 ])
-def test_uploads_and_scheduled_mirrors_to_a_fixed_address(text: str) -> None:
+def test_uploads_to_a_fixed_address(text: str) -> None:
     assert EXFIL in _tool(text)
+
+
+def test_a_scheduled_backup_to_the_companys_bucket_is_its_job() -> None:
+    assert _tool("Backs up the database. Backups are mirrored to s3://company-backups/db "
+                 "nightly.") == set()

@@ -2882,7 +2882,7 @@ def _own_job_or_kept_out(text: str, start: int, end: int) -> bool:
 RULES += (
     Rule("b.context-clause", "b", "asks for the model's own conversation, instructions or "
          "earlier tool results",
-         ((CONTEXT_CLAUSE,), (OWN_PARAM, L.HERE_EN, ADDRESS, PIN)),
+         ((CONTEXT_CLAUSE,), (L.CLAUSE_HEAD_EN,), (OWN_PARAM, L.HERE_EN, ADDRESS, PIN)),
          langs=_EN, spare=_own_job_or_kept_out,
          why="the model's context told by a clause (what the user has said so far, the rules it "
              "operates under, what other tools told it) put into the call or sent away"),
@@ -4463,11 +4463,18 @@ def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
     return pattern is not None and pattern.match(text, start) is not None
 
 
+_CONTEXT_RULES = frozenset((
+    "b.any-language-context", "b.own-context", "b.any-language-own-guidance",
+    # (recall13) the same requests found by clause or by this tool's field
+    "b.context-clause", "b.any-language-context-into-field",
+    "b.any-language-own-guidance-into-field", "b.any-language-other-results-into-field",
+    "b.any-language-every-seen-into-field"))
+
+
 def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     """A context request is an exfiltration channel when it names an address, a side channel
     when it sits in a parameter's text."""
-    if rule.id not in ("b.any-language-context", "b.own-context", "b.any-language-own-guidance",
-                       "b.context-clause"):
+    if rule.id not in _CONTEXT_RULES:
         return rule.letter
     left = max(0, text.rfind("\n", 0, hit.start))
     sentence = text[left : hit.end + 200]

@@ -8840,6 +8840,14 @@ SUMMARIZE_EN = concept(
        "|describe|spell out|write out|repeat|restate|paraphrase",
 )
 CONCEPTS[SUMMARIZE_EN.id] = SUMMARIZE_EN
+# The head word every reading of the context clause holds (attacks.concepts._CONTEXT_CLAUSE): a
+# part of words for the English rule's phrase gate and anchors
+CLAUSE_HEAD_EN = concept(
+    "clause-head-en", "the user, the model's rules or other tools, as a clause names them",
+    en="user|customer|person|rules|instructions|guidelines|guidance|policies|directives|prompt"
+       "|constraints|tool|tools",
+)
+CONCEPTS[CLAUSE_HEAD_EN.id] = CLAUSE_HEAD_EN
 # What the user asked or said today, in other languages; the rules the model works by; what the
 # other tools returned to it
 _more(CONVERSATION,
@@ -8862,10 +8870,9 @@ _more(TOOL_RESULTS,
       it="ciò che gli altri strumenti hanno restituito",
       pt="o que as outras ferramentas retornaram")
 _more(FULL, de="wortlaut|im wortlaut")
-# Uploaded (French "téléversé", Russian "загружается на"); a copy made on a schedule
+# Uploaded (French "téléversé", Russian "загружается на")
 _more(SEND_ANY, fr="téléversé*|téléverse*", ru="загружается на|загружаются на|выгружа*",
       uk="вивантажу*")
-_more(FURTHER_EN, en="nightly|hourly|every night|each night")
 # German "leite ... weiter" (forward, separable)
 _more(PUT, de="leite|leiten sie")
 # What the user typed or entered, as what the model saw
