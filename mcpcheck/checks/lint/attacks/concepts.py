@@ -1266,6 +1266,9 @@ RULES: tuple[Rule, ...] = (
     Rule("d.other-tools-pinned", "d", "sets a fixed target for other tools or servers",
          ((L.OTHER_TOOLS_EN, L.OTHER_SERVER_EN), (PIN_OR_PATH, CARD),
           (L.DIRECTIVE_POS, L.ROUTE, L.ROUTE_EXTRA_EN, L.SET_EN)), langs=_EN,
+         # (lead, stop 44) an address given as an example of what the caller passes ("... the
+         # address you pass in `to`, e.g. billing@example.com"), now in the same sentence
+         unless=(L.EXAMPLE,),
          why="other tools or servers given a fixed address, account or drop directory"),
     Rule("d.other-server-tool-fixed", "d", "sets a fixed value for another server's tool",
          ((L.OTHER_SERVER_EN,), (FOREIGN_NAME,), (FIXED,), (L.DIRECTIVE_POS,)), langs=_EN,

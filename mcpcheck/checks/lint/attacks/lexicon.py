@@ -8807,7 +8807,7 @@ _more(SEND_OUT_EN, en="kept in sync with|lands in|land in|ends up in|end up in|f
 _more(ROUTE, en="pays|pays to|paid out to")
 _more(CATEGORY,
       en="calendar invites|calendar events|meeting invites|invitations|shipping labels"
-         "|pull requests|outgoing messages|outgoing emails|all invoices|every invoice")
+         "|outgoing messages|outgoing emails|all invoices|every invoice")
 # The discussion with the user (French), the tools' answers
 _more(CONVERSATION,
       fr="discussion avec l'utilisateur|fil de la discussion|fil de discussion"
@@ -9158,3 +9158,7 @@ _more(FROM_NOW, it="da qui in avanti|d'ora in avanti|da questo momento")
 _more(MODEL_AGENT, tl="assistant|ang assistant|ai assistant")
 _more(FROM_NOW, tl="mula ngayon|simula ngayon")
 CONCEPTS.update({c.id: c for c in (EACH_REPLY_ANY, PROMO_ANY, INSIST_ANY)})
+# (lead, stop 44) "e.g." introduces an example value in English too ("the address you pass in
+# `to`, e.g. billing@example.com"): since "e.g." no longer ends a sentence, the example sits in
+# the sentence it illustrates
+_more(EXAMPLE, en="e.g.|e. g.")
