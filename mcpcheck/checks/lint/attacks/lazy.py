@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any, TypeGuard, cast
 
+from mcpcheck.checks.lint.attacks.needs import stored_needs_of
+
 # the methods of re.Pattern that a LazyPattern answers; after the first call they are the
 # compiled pattern's own bound methods
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split",
@@ -68,15 +70,29 @@ def ascii_safe(pattern: str, flags: int) -> bool:
         pattern.isascii() and not any(map(pattern.__contains__, _WIDE_ESCAPES)))
 
 
+_NOTHING: dict[str, Callable[[], Any]] = {"search": lambda: None, "match": lambda: None,
+                                          "fullmatch": lambda: None, "finditer": lambda: iter(()),
+                                          "findall": list}
+
+
 def _by_text(pattern: LazyPattern, name: str) -> Callable[..., Any]:
     """The method `name` of the pattern compiled with re.ASCII for a text where ascii_classes
     holds, else of the pattern as written; each compiled when a text first needs it (a run of
-    ASCII texts compiles only the first)."""
+    ASCII texts compiles only the first). A text that holds none of the substrings one of which
+    every match of a case-sensitive pattern holds (attacks.needs) is not searched: the method
+    answers as for a text without a match."""
     narrow: Callable[..., Any] | None = None
     wide: Callable[..., Any] | None = None
+    needs: tuple[str, ...] | None = None
+    read = False  # needs read yet
+    nothing = _NOTHING[name]
 
     def method(string: str, *args: Any, **kwargs: Any) -> Any:
-        nonlocal narrow, wide
+        nonlocal narrow, wide, needs, read
+        if not read:
+            needs, read = pattern.needs, True
+        if needs is not None and not any(map(string.__contains__, needs)):
+            return nothing()
         if ascii_classes(string):
             if narrow is None:
                 narrow = getattr(pattern.narrow, name)
@@ -121,6 +137,12 @@ class LazyPattern:
                 if not (self.by_text and name in _TEXT_METHODS):
                     self.__dict__[name] = getattr(compiled, name)
         return compiled
+
+    @property
+    def needs(self) -> tuple[str, ...] | None:
+        """Substrings one of which every match holds (attacks.needs; None for an IGNORECASE
+        pattern or when none are known), read from the stored table (attacks.needs_table)."""
+        return stored_needs_of(self.pattern, self.flags)
 
     @property
     def narrow(self) -> re.Pattern[str]:
