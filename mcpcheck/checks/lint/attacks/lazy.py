@@ -115,9 +115,6 @@ class LazyPattern:
         # through its re.ASCII compilation (see ascii_classes)
         self.by_text = (isinstance(pattern, str) and any(map(pattern.__contains__, _CLASS_ESCAPES))
                         and ascii_safe(pattern, flags))
-        if self.by_text:
-            for name in _TEXT_METHODS:  # instance attributes come before the class's methods
-                self.__dict__[name] = _by_text(self, name)
 
     @property
     def flags(self) -> int:
@@ -137,6 +134,16 @@ class LazyPattern:
                 if not (self.by_text and name in _TEXT_METHODS):
                     self.__dict__[name] = getattr(compiled, name)
         return compiled
+
+    def _text_method(self, name: str) -> Callable[..., Any]:
+        """The method `name` of a text method's first call: for a pattern searched by text its
+        choosing method (installed on the instance with the others: made on first use, not at
+        import), else the compiled pattern's."""
+        if not self.by_text:
+            return cast(Callable[..., Any], getattr(self.compiled, name))
+        for each in _TEXT_METHODS:  # instance attributes come before the class's methods
+            self.__dict__[each] = _by_text(self, each)
+        return cast(Callable[..., Any], self.__dict__[name])
 
     @property
     def needs(self) -> tuple[str, ...] | None:
@@ -162,19 +169,19 @@ class LazyPattern:
 
     # each method compiles the pattern and calls its own (then replaced by it: see `compiled`)
     def search(self, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self.compiled.search(*args, **kwargs)
+        return cast(re.Match[str] | None, self._text_method("search")(*args, **kwargs))
 
     def match(self, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self.compiled.match(*args, **kwargs)
+        return cast(re.Match[str] | None, self._text_method("match")(*args, **kwargs))
 
     def fullmatch(self, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self.compiled.fullmatch(*args, **kwargs)
+        return cast(re.Match[str] | None, self._text_method("fullmatch")(*args, **kwargs))
 
     def finditer(self, *args: Any, **kwargs: Any) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(*args, **kwargs)
+        return cast(Iterator[re.Match[str]], self._text_method("finditer")(*args, **kwargs))
 
     def findall(self, *args: Any, **kwargs: Any) -> list[Any]:
-        return self.compiled.findall(*args, **kwargs)
+        return cast(list[Any], self._text_method("findall")(*args, **kwargs))
 
     def sub(self, *args: Any, **kwargs: Any) -> str:
         return self.compiled.sub(*args, **kwargs)
