@@ -205,13 +205,30 @@ SHARES = 10
 
 @pytest.mark.parametrize("index", range(len(BY_TEXT)))
 def test_the_narrow_lazy_pattern_finds_the_patterns_spans(index: int) -> None:
+    """The re.ASCII compilation finds the same spans, and the pattern answering by text (with
+    its substrings screen, attacks.needs, for a case-sensitive one) the same as written."""
     pattern = BY_TEXT[index]
     wide, narrow = pattern.compiled, pattern.narrow
     differ = []
     for text in _texts()[index % SHARES::SHARES]:
-        if not ascii_classes(text):
-            continue
-        if ([m.span() for m in wide.finditer(text)]
-                != [m.span() for m in narrow.finditer(text)]):
+        spans = [m.span() for m in wide.finditer(text)]
+        if ascii_classes(text) and spans != [m.span() for m in narrow.finditer(text)]:
+            differ.append(text[:80])
+        if spans != [m.span() for m in pattern.finditer(text)] or (
+                pattern.findall(text) != wide.findall(text)):
+            differ.append(text[:80])
+        found, expected = pattern.search(text, 2), wide.search(text, 2)
+        if (found and found.span()) != (expected and expected.span()):
             differ.append(text[:80])
     assert differ == [], pattern.pattern
+
+
+def test_a_text_without_the_substrings_is_not_searched() -> None:
+    pattern = LazyPattern(r"\b(?:upload|send)\s+the\s+ledger\b")
+    assert pattern.by_text and pattern.needs == ("ledger",)
+    assert pattern.search("upload the journal") is None
+    assert pattern._narrow is None and pattern._compiled is None  # nothing compiled
+    assert list(pattern.finditer("send the Ledger")) == [] and pattern.findall("x") == []
+    found = pattern.search("please send the ledger")
+    assert found is not None and found.span() == (7, 22)
+    assert LazyPattern(r"\bsend\s+the\s+ledger\b", re.IGNORECASE).needs is None

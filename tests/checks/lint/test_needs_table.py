@@ -1,11 +1,11 @@
 """The stored substrings of the detectors' patterns (attacks.needs_table) are the ones attacks.needs
 derives: the table holds, for the case-sensitive twin of each pattern made at import (attacks.base
-Folded), needs() of it, keyed by a digest of the twin's source and flags, so a run reads them
-instead of parsing each pattern again. An entry is only ever read for a pattern with exactly that
-source. A pattern the table does not hold (one added since it was written) gets its substrings
-derived at run time: a stale table costs time, never a match. Every pattern's source is the same
-whatever the hash seed (a concept's alternation lists ties in text order), so the table holds
-them all. Write it again with
+Folded) and for each case-sensitive lazy pattern searched by text (attacks.lazy), needs() of it,
+keyed by a digest of its source and flags, so a run reads them instead of parsing each pattern
+again. An entry is only ever read for a pattern with exactly that source. A pattern the table
+does not hold (one added since it was written) gets its substrings derived at run time: a stale
+table costs time, never a match. Every pattern's source is the same whatever the hash seed (a
+concept's alternation lists ties in text order), so the table holds them all. Write it again with
     .venv/bin/python tests/checks/lint/test_needs_table.py --write
 """
 
@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:  # run as a script
 import mcpcheck.checks.lint.engine  # noqa: E402,F401  (every detector's patterns are made)
 from mcpcheck.checks.lint.attacks import needs_table  # noqa: E402
 from mcpcheck.checks.lint.attacks.base import Folded  # noqa: E402
+from mcpcheck.checks.lint.attacks.lazy import LazyPattern  # noqa: E402
 from mcpcheck.checks.lint.attacks.needs import key_of, needs, stored_needs  # noqa: E402
 from mcpcheck.checks.lint.attacks.needs_table import NEEDS  # noqa: E402
 
@@ -35,12 +36,17 @@ WRITE = "tests/checks/lint/test_needs_table.py --write"
 
 
 def _twins() -> dict[str, re.Pattern[str]]:
-    """key -> twin of every Folded pattern alive (made at import) that has a twin."""
+    """key -> twin of every Folded pattern alive (made at import) that has a twin, and (speed12)
+    every case-sensitive lazy pattern searched by text (attacks.lazy: its search is skipped on a
+    text without its substrings)."""
     out: dict[str, re.Pattern[str]] = {}
     gc.collect()  # not the patterns made and dropped at import
     for obj in gc.get_objects():
         if isinstance(obj, Folded) and obj.twin is not None:
             out[key_of(obj.twin)] = obj.twin
+        elif (isinstance(obj, LazyPattern) and obj.by_text
+              and not obj.given_flags & re.IGNORECASE):
+            out[key_of(obj.compiled)] = obj.compiled
     return out
 
 
@@ -65,7 +71,8 @@ def render(table: dict[str, tuple[str, ...] | None]) -> str:
     lines = ['"""Written by tests/checks/lint/test_needs_table.py --write: do not edit.',
              "",
              "The substrings one of which every match of a detector's pattern holds",
-             "(attacks.needs.needs of its case-sensitive twin), by attacks.needs.key_of the twin.",
+             "(attacks.needs.needs of its case-sensitive twin, or of a case-sensitive lazy",
+             "pattern), by attacks.needs.key_of the twin or the pattern.",
              '"""',
              "# ruff: noqa: E501",
              "",

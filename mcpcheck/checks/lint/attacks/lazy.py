@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any, TypeGuard, cast
 
+from mcpcheck.checks.lint.attacks.needs import stored_needs_of
+
 # the methods of re.Pattern that a LazyPattern answers; after the first call they are the
 # compiled pattern's own bound methods
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split",
@@ -68,15 +70,29 @@ def ascii_safe(pattern: str, flags: int) -> bool:
         pattern.isascii() and not any(map(pattern.__contains__, _WIDE_ESCAPES)))
 
 
+_NOTHING: dict[str, Callable[[], Any]] = {"search": lambda: None, "match": lambda: None,
+                                          "fullmatch": lambda: None, "finditer": lambda: iter(()),
+                                          "findall": list}
+
+
 def _by_text(pattern: LazyPattern, name: str) -> Callable[..., Any]:
     """The method `name` of the pattern compiled with re.ASCII for a text where ascii_classes
     holds, else of the pattern as written; each compiled when a text first needs it (a run of
-    ASCII texts compiles only the first)."""
+    ASCII texts compiles only the first). A text that holds none of the substrings one of which
+    every match of a case-sensitive pattern holds (attacks.needs) is not searched: the method
+    answers as for a text without a match."""
     narrow: Callable[..., Any] | None = None
     wide: Callable[..., Any] | None = None
+    needs: tuple[str, ...] | None = None
+    read = False  # needs read yet
+    nothing = _NOTHING[name]
 
     def method(string: str, *args: Any, **kwargs: Any) -> Any:
-        nonlocal narrow, wide
+        nonlocal narrow, wide, needs, read
+        if not read:
+            needs, read = pattern.needs, True
+        if needs is not None and not any(map(string.__contains__, needs)):
+            return nothing()
         if ascii_classes(string):
             if narrow is None:
                 narrow = getattr(pattern.narrow, name)
@@ -99,9 +115,6 @@ class LazyPattern:
         # through its re.ASCII compilation (see ascii_classes)
         self.by_text = (isinstance(pattern, str) and any(map(pattern.__contains__, _CLASS_ESCAPES))
                         and ascii_safe(pattern, flags))
-        if self.by_text:
-            for name in _TEXT_METHODS:  # instance attributes come before the class's methods
-                self.__dict__[name] = _by_text(self, name)
 
     @property
     def flags(self) -> int:
@@ -122,6 +135,22 @@ class LazyPattern:
                     self.__dict__[name] = getattr(compiled, name)
         return compiled
 
+    def _text_method(self, name: str) -> Callable[..., Any]:
+        """The method `name` of a text method's first call: for a pattern searched by text its
+        choosing method (installed on the instance with the others: made on first use, not at
+        import), else the compiled pattern's."""
+        if not self.by_text:
+            return cast(Callable[..., Any], getattr(self.compiled, name))
+        for each in _TEXT_METHODS:  # instance attributes come before the class's methods
+            self.__dict__[each] = _by_text(self, each)
+        return cast(Callable[..., Any], self.__dict__[name])
+
+    @property
+    def needs(self) -> tuple[str, ...] | None:
+        """Substrings one of which every match holds (attacks.needs; None for an IGNORECASE
+        pattern or when none are known), read from the stored table (attacks.needs_table)."""
+        return stored_needs_of(self.pattern, self.flags)
+
     @property
     def narrow(self) -> re.Pattern[str]:
         """The pattern compiled with re.ASCII (for a text where ascii_classes holds)."""
@@ -140,19 +169,19 @@ class LazyPattern:
 
     # each method compiles the pattern and calls its own (then replaced by it: see `compiled`)
     def search(self, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self.compiled.search(*args, **kwargs)
+        return cast(re.Match[str] | None, self._text_method("search")(*args, **kwargs))
 
     def match(self, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self.compiled.match(*args, **kwargs)
+        return cast(re.Match[str] | None, self._text_method("match")(*args, **kwargs))
 
     def fullmatch(self, *args: Any, **kwargs: Any) -> re.Match[str] | None:
-        return self.compiled.fullmatch(*args, **kwargs)
+        return cast(re.Match[str] | None, self._text_method("fullmatch")(*args, **kwargs))
 
     def finditer(self, *args: Any, **kwargs: Any) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(*args, **kwargs)
+        return cast(Iterator[re.Match[str]], self._text_method("finditer")(*args, **kwargs))
 
     def findall(self, *args: Any, **kwargs: Any) -> list[Any]:
-        return self.compiled.findall(*args, **kwargs)
+        return cast(list[Any], self._text_method("findall")(*args, **kwargs))
 
     def sub(self, *args: Any, **kwargs: Any) -> str:
         return self.compiled.sub(*args, **kwargs)
