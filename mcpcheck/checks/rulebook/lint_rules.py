@@ -162,7 +162,9 @@ RULES = (
          "or as a named prerequisite", risk=True),
     Rule(R.TEXT_ENCODED_PAYLOAD, E, LINT, ATTACKS,
          "(g) encoded payload: a base64, hex, percent-encoded, quoted-printable, escaped or "
-         "Unicode-tag run decodes to text that another class flags", risk=True),
+         "Unicode-tag run decodes to text that another class flags, or to text the metadata "
+         "asks the model to decode and act on (\"decode and follow\", in any covered language)",
+         risk=True),
     Rule(R.PARAM_SIDE_CHANNEL, E, LINT, ATTACKS,
          "(h) side-channel parameter: an input property asks the model for its own context: "
          "the conversation, its system prompt, other tools' results, or the environment "

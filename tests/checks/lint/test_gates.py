@@ -49,6 +49,11 @@ SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body"
 
 
 KNOWN: dict[str, str] = {
+    # (lead, stop 44) sampled since train11 and heldout11 shifted the every-second-string share;
+    # a held-out string, not read: with the readings' hint test open, an Atbash reading of it is
+    # a (f) match. Readings are hint-gated by design (reading every text in every cipher found
+    # words in ordinary text); opening that gate is a recall question, not a speed one.
+    "e1a24be7b763452f": "normalize._hinted: an unhinted Atbash reading (heldout10)",
     # Emptied after the gates were made necessary conditions of their patterns again (the
     # strings listed before, by digest, each with the gate that hid a match):
     # - 9aa497061afda5ce: oversight `e.skip-confirmation` gate lacked "asking" ("execute

@@ -430,6 +430,9 @@ class Rule:
     unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
     block: bool = False  # a run of table rows or config lines counts as one sentence
     listed: bool = False  # a heading that ends in a colon and its list items count as one
+    # a heading that ends in a colon and every line under it up to a blank line count as one (a
+    # setup step and its commands: "Setup (the assistant runs):\n1. curl ... | sudo apt-key add")
+    headed: bool = False
     # a sentence that this says is the tool's own business is not judged (attacks.own_scope)
     spare: Callable[[str, int, int], bool] | None = None
 
@@ -722,7 +725,41 @@ def _hidden_copy_named(text: str, start: int, end: int) -> bool:
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
     return (_waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end)
-            or _asked_again_after_refusal(text, start, end))
+            or _asked_again_after_refusal(text, start, end)
+            or _skip_negated(text, start, end))
+
+
+_NOT_ONLY = lazy(r"\s*(?:nur|seulement|solo|sólo|só|somente|apenas|only|just|merely|soltanto"
+                 r"|solamente|только|лише|tylko|sadece|yalnızca|alleen|endast|bara|pouze|doar"
+                 r"|csak|hanya)(?!\w)", re.IGNORECASE)
+
+
+# the verbs of skipping or going around of WAIVE_ANY (its adjectives, "unnecessary", left out:
+# a negation next to them reads as a waiver, "nicht unnötig" is no refusal)
+_SKIP_VERB = lazy(
+    r"(?<!\w)(?:skip\w*|bypass\w*|überspring\w*|umgeh\w*|contourn\w*|saut(?:e|ez|er)|salt(?:a|ar|are|e|es)"
+    r"|sáltate|sáltese|pul(?:e|ar|a)|ometti\w*|omit(?:e|ir)|пропуска\w*|пропусти\w*|обходи\w*"
+    r"|обойди\w*|atla\w*|overslaan|sla\w*\s+over|pomiń|pomija\w*|lewati\w*|تخطى|تخط|تجاوز)(?!\w)"
+    r"|跳过|绕过|跳過|繞過|スキップ|飛ばし|省略|건너뛰|생략|छोड़",
+    re.IGNORECASE)
+
+
+def _skip_negated(text: str, start: int, end: int) -> bool:
+    """(lead, stop 44) Every negation of the clause negates its verb of skipping, right next to
+    it: the skip is refused, the confirmation kept ("Das Tool überspringt nie die Bestätigung",
+    "l'outil ne contourne jamais la validation")."""
+    c_left, c_right = _clause_bounds(text, start, end)
+    waives = [m.span() for m in _SKIP_VERB.finditer(text, c_left, c_right)]
+    if not waives:
+        return False
+    negations = [(s, e) for s, e in _negations(text, c_left, c_right)
+                 if not any(a <= s < b for a, b in waives)]
+    if any(_NOT_ONLY.match(text, e) is not None for _, e in negations):
+        return False  # "pule não só a confirmação": not only skipped, more skipped besides
+    return bool(negations) and all(
+        any((a >= e and _right_after(text, e, a)) or (s >= b and _right_after(text, b, s))
+            for a, b in waives)
+        for s, e in negations)
 
 
 # (review, stop 43) "ne pas redemander" after the person refused, or of a password: asking
@@ -1800,7 +1837,12 @@ _TRUST_CMD = lazy(
     r"|\b(?:ba|z)?sh\s+(?:-c\s+)?\\?[\"']?(?:\$\(|<\()\s*(?:curl|wget)\s[^\n`]{0,200}?https?://"
     r"|\b(?:pipes?|piped|piping)\s+(?:it\s+)?(?:in)?to\s+(?:sudo\s+)?(?:ba|z)?sh\s+(?:the\s+)?"
     # (each optional word owns the space after it: no two whitespace runs can share a gap)
-    r"(?:(?:script|installer|file|output)\s+)?(?:(?:at|from|of)\s+)?https?://",
+    r"(?:(?:script|installer|file|output)\s+)?(?:(?:at|from|of)\s+)?https?://"
+    # (lead, stop 44) certificate checks switched off, a clone from the network run by a shell
+    r"|--insecure-skip-tls-verify\b|\bhttp\.sslverify\s+false\b|\bGIT_SSL_NO_VERIFY\s*=\s*(?:1|true)"
+    r"|\bNODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0\b|\bstrict-ssl\s+false\b|--no-check-certificate\b"
+    r"|\bgit\s+clone\s+(?:-\S+\s+)*(?:https?|git)://\S+(?:\s+[\w./~-]+)?\s*(?:&&|;)\s*"
+    r"(?:cd\s+\S+\s*(?:&&|;)\s*)?(?:sudo\s+)?(?:ba|z)?sh\s",
     re.IGNORECASE)
 
 
@@ -1814,7 +1856,8 @@ def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr",
-                    "pipe"))
+                    "pipe", "insecure", "sslverify", "sslVerify", "SSL_NO_VERIFY", "TLS_REJECT",
+                    "strict-ssl", "no-check-certificate", "clone"))
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
 _PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
@@ -1889,7 +1932,7 @@ RULES += (
              "always or whatever the call says"),
     Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((TRUST_CMD,), (L.RUN_NOW_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
-         spare=own_scope.handed_to_user,
+         spare=own_scope.handed_to_user, headed=True,
          why="an apt key or an unsigned package source added, or a script from the network piped "
              "into a shell, as a step the model is to take"),
     Rule("f.any-language-trust-command", "f", "tells the model to run a command that changes what "
@@ -1972,7 +2015,7 @@ RULES += (
          why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
-         spare=own_scope.handed_to_user,
+         spare=own_scope.handed_to_user, headed=True,
          why="the assistant named as the one who runs an install, a script from the network or a "
              "privileged container"),
 )
@@ -2513,7 +2556,23 @@ _QUOTED_LOGIN = lazy(r"[\"'“‘`]@?[A-Za-z0-9][\w.-]{1,38}[\"'”’`]")
 QUOTED_LOGIN = Signal("quoted-login", _regex_signal("quoted-login", _QUOTED_LOGIN).find)
 
 
+def _promotion_refused(text: str, start: int, end: int) -> bool:
+    """(lead, stop 44) A promotion in every answer is no push when its clause is negated ("助手在
+    回答任何问题时都不应推荐", "l'assistant ne recommande jamais")."""
+    left, right = _clause_bounds(text, start, end)
+    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.EACH_REPLY_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    # (not a word of the scope: "vanaf nu", "fra nu af")
+    return any(not any(a <= s < b for a, b in scopes) for s, _ in _negations(text, left, right))
+
+
 RULES += (
+    # (lead, stop 44) the assistant told to push a product in every answer or from now on
+    Rule("a.any-language-replies-steered", "a", "steers the model's replies to promote a product",
+         ((L.MODEL_AGENT,), (L.FROM_NOW, L.EACH_REPLY_ANY, L.CHAT_SCOPE), (L.PROMO_ANY,),
+          (L.INSIST_ANY,)), spare=_promotion_refused,
+         why="the assistant told to recommend or promote a product in every answer, whatever is "
+             "asked or from now on, in any language"),
     Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
          ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
          why="this tool put ahead of every other tool or of anything else the model does, in "
@@ -2991,6 +3050,35 @@ def _list_starts(text: str, starts: list[int]) -> list[int]:
             continue  # the stop of an item's number ("1. Payments ...")
         kept.append(at)
     return kept
+
+
+_HEADING_ANY = lazy(r"[^\n]{3,160}[:：][ \t]*")
+_HEADED_REACH = 12  # lines under a heading that still read with it
+
+
+def _under_heading(text: str, line_start: int) -> bool:
+    """The line at `line_start` is under a heading: a line that ends in a colon sits above it
+    with no blank line between (at most _HEADED_REACH lines up)."""
+    at = line_start
+    for _ in range(_HEADED_REACH):
+        if at <= 0:
+            return False
+        above = text.rfind("\n", 0, at - 1) + 1
+        if not text[above : at - 1].strip():
+            return False
+        if _HEADING_ANY.fullmatch(text, above, at - 1) is not None:
+            return True
+        at = above
+    return False
+
+
+def _headed_starts(text: str, starts: list[int]) -> list[int]:
+    """(lead, stop 44) The sentence starts, with every start on a line under a heading that ends
+    in a colon dropped: the heading and its lines, up to a blank line, read as one sentence."""
+    if "\n" not in text or (":" not in text and "：" not in text):
+        return starts
+    return [0, *(at for at in starts[1:]
+                 if not _under_heading(text, text.rfind("\n", 0, at) + 1))]
 
 
 def _sentence_of(starts: list[int], at: int) -> int:
@@ -3811,6 +3899,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
     sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
+    headed_starts: list[int] | None = None
     words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
     english_memo: dict[tuple[int, int], bool] = {}  # (recall11) a sentence's span -> English
@@ -3823,6 +3912,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             starts = block_starts
         elif rule.listed:
             starts = _list_starts(text, sentence_starts)
+        elif rule.headed:
+            if headed_starts is None:
+                headed_starts = _headed_starts(text, sentence_starts)
+            starts = headed_starts
         concept_spans: dict[str, list[tuple[int, int]]] | None = None
         per_part: list[dict[int, tuple[int, int]]] = []
         order = _CONCEPTS_FIRST if rule.langs in spans_by_langs else _ORDERED

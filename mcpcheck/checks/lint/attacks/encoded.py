@@ -221,6 +221,56 @@ def _may_hold(name: str, text: str) -> bool:
     return len(text) >= 16
 
 
+# (lead, stop 44) A text that tells the model to decode a run and act on it: the words for
+# "decode" and for "follow / apply / carry out" near the run, in the languages the concepts
+# cover. Whatever the run says, metadata that asks to be decoded and obeyed is an instruction in
+# disguise (a benign tool never needs the model to decode its own description and act on it).
+_DECODE_WORDS = lazy(
+    r"(?<![a-z])(?:de-?cod(?:e|ed|es|ing)|decipher\w*|decrypt\w*|unscramble\w*"
+    r"|d[ée]cod(?:e|er|ez|ant|é|ée)|d[ée]chiffr\w*|de(?:s)?codific\w*|desc?ifr\w*|decifr\w*"
+    r"|dekodier\w*|decodier\w*|entschl(?:ü|ue)ssel\w*|decodeer\w*|decoderen|ontsleutel\w*"
+    r"|dekod(?:uj|ować|uje)\w*|odkoduj\w*|rozkoduj\w*|odszyfruj\w*|rozszyfruj\w*"
+    r"|dekóduj\w*|dekódol\w*|avkoda\w*|dekode\w*|decodea\w*|decodează"
+    r"|çöz(?:üp|ün|dükten|erek|ülmüş)?|αποκωδικοποι\w*)"
+    r"|декодир\w*|декоду\w*|расшифр\w*|розшифр\w*|解码|解碼|解密|译码|譯碼|デコード|復号"
+    r"|解読|디코딩|디코드|해독|복호|giải\s+mã|فك\s+(?:ال)?(?:ترميز|تشفير)|डिकोड|פענ\w*"
+    r"|ถอดรหัส|رمزگشایی",
+    re.IGNORECASE)
+_ACT_WORDS = lazy(
+    r"(?<![a-z])(?:(?<!as\s)follow(?:ed)?(?!ing)|obey\w*|apply|applied|execute\w*|carry\s+(?:it\s+)?out"
+    r"|act\s+on|comply|do\s+(?:what|as)\s+it|suiv(?:re|ez|ant)|suis|appliqu\w*|ex[ée]cut\w*"
+    r"|ob[ée]i\w*|sig(?:ue|a|an|uiendo)|seguir|aplic(?:a|ar|ue|ando)|ejecut\w*|obedec\w*"
+    r"|cumpl\w*|segu(?:i|ire|ite)|applic(?:a|are|ate)|esegu\w*|obbedi\w*|befolg\w*"
+    r"|anwend\w*|wende\s+\w+\s+an|ausf(?:ü|ue)hr\w*|f(?:ü|ue)hre\s+\w+\s+aus|folge\w*|volg\w*"
+    r"|uitvoer\w*|voer\s+\w+\s+uit|toepass\w*|pas\s+\w+\s+toe|wykonaj\w*|zastosuj\w*"
+    r"|post(?:ę|e)puj\w*|uygula\w*|takip\s+et\w*|yerine\s+getir\w*|ikuti|jalankan|terapkan"
+    r"|laksanakan|följ|utför|tillämpa|proveď|řiď\s+se|použij|kövesd|hajtsd\s+végre|alkalmazd"
+    r"|urmeaz(?:ă|a)|execut(?:ă|a)|aplic(?:ă)|ακολούθ\w*|εκτέλεσ\w*|εφάρμοσ\w*)"
+    r"|выполн\w*|следуй\w*|примени\w*|соблюда\w*|исполн\w*|викона\w*|дотримуй\w*|застосуй\w*"
+    r"|遵循|照做|执行|執行|遵照|照此|照着|照著|遵守|照办|照辦|従って|従う|従い|実行|適用"
+    r"|따르|따를|따라|적용|실행|수행|làm\s+theo|thực\s+hiện|áp\s+dụng|tuân\s+theo"
+    r"|اتبع|اتّبع|نفذ|نفّذ|طبق|طبّق|पालन|लागू|अमल|בצע|פעל\s+לפי|ציית|ทำตาม|ปฏิบัติ"
+    r"|پیروی|اجرا\s+کن",
+    re.IGNORECASE)
+_HINT_BEFORE = 160  # characters before a run where its decode-and-act hint may sit
+_HINT_AFTER = 60  # and after it
+_HINT_GAP = 40  # characters between the word for "decode" and the word for "act on it"
+
+
+def decode_and_act_hint(text: str, start: int, end: int) -> str | None:
+    """The words near the run at text[start:end] that ask to decode it and act on it, or None."""
+    for left, right in ((max(0, start - _HINT_BEFORE), start), (end, end + _HINT_AFTER)):
+        window = text[left:right]
+        for decode in _DECODE_WORDS.finditer(window):
+            near = window[max(0, decode.start() - _HINT_GAP) : decode.end() + _HINT_GAP]
+            act = _ACT_WORDS.search(near)
+            if act is not None:
+                offset = max(0, decode.start() - _HINT_GAP)
+                first = min(decode.start(), offset + act.start())
+                return window[first : max(decode.end(), offset + act.end())]
+    return None
+
+
 def decoded_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, encoding, decoded text) for each run that decodes to readable text."""
     budget = MAX_RUNS

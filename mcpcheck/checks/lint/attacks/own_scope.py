@@ -131,7 +131,10 @@ _SETTING = lazy(
     r"(?<!\w)(?:settings?|options?|flags?|configured|configuration|config|enabled|disabled|mode"
     r"|policy|tagged|einstellung\w*|aktiviert|option|paramètre\w*|activée?|configuración"
     r"|activad[oa]|configuração|ativad[oa]|configurazione|attivat[oa]|instelling\w*|ingeschakeld"
-    r"|ustawie\w*|włączon\w*|настройк\w*|включен\w*|ayar\w*|etkin)(?!\w)|=|`"
+    r"|ustawie\w*|włączon\w*|настройк\w*|включен\w*|ayar\w*|etkin"
+    # a setting's value named in the condition ("si force es verdadero", "wenn force gesetzt
+    # ist")
+    r"|true|false|verdadero|vrai|wahr|gesetzt|vero|verdadeiro|waar|prawda|истина)(?!\w)|=|`"
     r"|設定|有効|设置|配置|启用|설정|활성|الإعدادات|مفعل",
     re.IGNORECASE)
 # an automation the caller sets up, in which a per-item confirmation has no one to ask
@@ -152,7 +155,8 @@ _THIS_VALUE = lazy(r"\b(?:this|that|the\s+given|the\s+configured)\s+(?:amount|va
 _FLAG = r"(?:the\s+)?`?--?[a-z][\w-]{0,30}`?(?:\s+(?:flag|option|switch))?(?![\w-])"
 # a flag's own documentation: "Set to true to skip the confirmation dialog", "If true, ..."
 # (not "Always set it to true", an order about the flag)
-_FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when)\s+"
+_FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+|`?[a-z][\w.-]{0,30}`?\s+)?to\s+(?:true|yes|1|on)\b"
+                        r"|\b(?:if|when)\s+"
                         r"(?:true|set|enabled)\b"
                         # a named option's documentation, the skip as its purpose: "Set
                         # `confirm` to false to skip ...", "can be skipped by passing `--yes`",
@@ -162,7 +166,15 @@ _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+)?to\s+(?:true|yes|1)\b|\b(?:if|when
                         r"|suppress|turn\s+off)\b"
                         r"|\b(?:be|is|are)\s+(?:skipped|bypassed|disabled|suppressed|turned\s+off)"
                         r"\s+(?:by\s+passing|with|using|by\s+adding|by\s+setting)\s+" + _FLAG
-                        + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b",
+                        + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b"
+                        # (lead, stop 44) "skip confirmation with -y", a boolean's own
+                        # documentation ("Whether to skip the dialog", "(default false)")
+                        # (the active form with the default named: an option list's line; "Skip
+                        # the dialog by passing --yes" alone is an order)
+                        r"|\b(?:skip|bypass|suppress|disable)\w*\s+(?:[\w-]+\s+){0,3}?(?:with"
+                        r"|using|via)\s+" + _FLAG + r"(?=[^.;\n]{0,40}\bdefault)"
+                        + r"|^\W*whether\s+to\s+(?:skip|bypass|suppress|disable)\b"
+                        r"|\(\s*default(?:s\s+to)?\s*[:=]?\s*`?(?:false|true|no|off)`?\s*\)",
                         re.IGNORECASE)
 _FLAG_ORDER = lazy(r"\b(?:always|must|should|never|do\s+not|don'?t)\b"
                    # (review, stop 43) nor a flag's skip justified by an approval or made for every
@@ -260,6 +272,32 @@ def _harmless(text: str, sentences: tuple[tuple[int, int], ...], own: tuple[int,
         elif _MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None:
             return False  # "No confirmation is needed, it is read-only. Just run it."
     return harmless
+
+
+# (lead, stop 44) what a read-only tool may be told: "This is a read-only tool, so the agent may
+# call it without asking for confirmation", "Read-only lookup; no need to confirm with the user".
+# Not for an action that moves, pays, deletes or publishes, nor for every call, nor as an order.
+_READ_ONLY = lazy(r"(?<!\w)(?:read[\s-]only|only\s+reads?|reads\s+only|nur\s+lesend"
+                  r"|solo\s+lectura|sólo\s+lectura|lecture\s+seule|sola\s+lettura|somente\s+leitura"
+                  r"|только\s+для\s+чтения|salt\s+okunur|alleen-?lezen)(?!\w)"
+                  r"|只读|唯读|読み取り専用|읽기\s*전용", re.IGNORECASE)
+_ACTS = lazy(r"(?<!\w)(?:transfer|pay|payment|send|sends|sent|delete|deletes|remove|removes"
+             r"|purchase|buy|wire|charge|publish|publishes|post|posts|email|mail|write|writes|modif\w*"
+             r"|wipe|wipes|erase|erases|format|formats|drop|drops|destroy\w*|overwrite\w*"
+             r"|execute|executes|install\w*|run\s+(?:commands?|scripts?))(?!\w)", re.IGNORECASE)
+
+
+def _read_only_for_model(text: str, sentences: tuple[tuple[int, int], ...],
+                         own: tuple[int, int]) -> bool:
+    """The waiver's sentence, or one next to it, says the tool only reads; none of the three
+    orders (a sentence-initial imperative: "... read-only. Just run it."), widens to every call
+    or names an action with effects."""
+    at = _sentence_index(text, own[0])
+    near = [text[left:right] for left, right in sentences[max(0, at - 1) : at + 2]]
+    return (any(_READ_ONLY.search(sentence) is not None for sentence in near[:2])
+            and not any(_IMPERATIVE.match(sentence.lstrip()) is not None
+                        or _ALL.search(sentence) is not None
+                        or _ACTS.search(sentence) is not None for sentence in near))
 
 
 def _claims_outside(text: str, left: int, right: int, start: int, end: int | None) -> bool:
@@ -379,10 +417,43 @@ def waiver(text: str, start: int, end: int) -> bool:
     """A waived confirmation documents the tool's own bounded case, or is a value in a list, or
     its sentence requires the confirmation ("above the pre-approved limit, refunds require the
     store owner to confirm")."""
-    return (_listed_value(text, start, end) or _required_here(text, start)
+    return (skip_refused(text, start, end) or _listed_value(text, start, end)
+            or _required_here(text, start)
             or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end))
+
+
+# (lead, stop 44) The skipping is itself refused: "never skip the confirmation step", "there is
+# no way to skip confirmation", "cannot be used to bypass approval", "skipping confirmation is
+# not allowed", and the double negation "do not proceed without asking the user" (the model must
+# ask). Not a hesitation or a delay waived ("don't hesitate to skip ...", "never wait, skip ..."):
+# the words between the negation and the skip are plain words, none of them a hesitation.
+_SKIP_WORD = lazy(r"\b(?:skip|bypass)\w*\b", re.IGNORECASE)
+_REFUSED_BEFORE = lazy(
+    r"(?<!\w)(?:never|not|n['’]t|cannot|no\s+way\s+to|refuses?\s+to|nor|unable\s+to)\s+"
+    r"(?:(?!hesitat|afraid|wait|forget|fail)[\w'’]+\s+){0,3}$", re.IGNORECASE)
+_REFUSED_AFTER = lazy(
+    r"[^.;:!?\n]{0,30}?\b(?:is|are|was|were)\s+(?:not\s+(?:allowed|permitted|possible|supported"
+    r"|an\s+option)|never\s+(?:allowed|permitted|possible)|forbidden|prohibited|disallowed"
+    r"|impossible|blocked)\b", re.IGNORECASE)
+_NEGATED_WITHOUT = lazy(r"(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+"
+                        r"(?:(?!hesitat|wait)[\w'’]+\s+){0,2}?without\b", re.IGNORECASE)
+_REFUSAL_REACH = 40  # characters before a skip where its negation may sit
+
+
+def skip_refused(text: str, start: int, end: int) -> bool:
+    """The match's skip or bypass is negated or forbidden, or its "without" is under a negation:
+    the text keeps the confirmation, the opposite of a waiver."""
+    left = max(0, start - _REFUSAL_REACH)
+    for without in _NEGATED_WITHOUT.finditer(text, left, end):
+        if without.end() > start:
+            return True
+    skip = _SKIP_WORD.search(text, start, end)
+    if skip is None:
+        return False
+    return (_REFUSED_BEFORE.search(text, max(0, skip.start() - _REFUSAL_REACH), skip.start())
+            is not None or _REFUSED_AFTER.match(text, end) is not None)
 
 
 # An approval that describes a thing, not a claim about the model's actions: a subject phrase
@@ -736,6 +807,9 @@ def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -
     own = _sentence_around(text, start)
     left, right = own
     sentence = text[left:right]
+    if (not claim and not _claims_outside(text, left, right, start, end)
+            and _read_only_for_model(text, sentences, own)):
+        return True
     if (_MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None
             or _names_user(sentence)):
         return False
