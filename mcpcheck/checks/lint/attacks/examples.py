@@ -44,6 +44,8 @@ _CONTINUES = ("[", ",", "→", "->", "=>", "、")
 _SUBJECT = lazy(
     r"\b(?:(?:prompt[\s-])?injections?|jailbreaks?|red[\s-]?team\w*|probes?|attacks?|adversarial"
     r"|malicious|phishing|detect\w*|scanner|sanitiz\w+|strips?|removes?|refus\w+|reject\w+"
+    # (recall12) a catalogue of tool-poisoning patterns for defenders
+    r"|poison\w*|defenders?"
     r"|blocked|blocks|forbidden|denied|disallowed|dataset)\b",
     re.IGNORECASE,
 )
@@ -105,7 +107,7 @@ def _quote_labelled(text: str, left: int, start: int) -> bool:
 # A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
 # filter): there a finding must stand without the examples it quotes.
 _SUBJECT_ANY = lazy(
-    r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
+    r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*|poison\w*"
     r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
     r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
     r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*"
@@ -127,7 +129,7 @@ _LIKE = lazy(
 # classifier. Its labelled quotes may speak to the model: that is what the samples are.
 _CATALOGUE = lazy(
     r"(?<!\w)(?:data\s?sets?|test\s?sets?|test[\s-]?cases?|test[\s-]?suites?|test\s+strings?"
-    r"|benchmarks?|corpus|corpora|as\s+data"
+    r"|benchmarks?|corpus|corpora|as\s+data|catalog(?:ue)?[sd]?|reference\s+data"
     r"|conjunto\s+de\s+datos|datensatz|testdaten|jeu\s+de\s+données|набор\w*\s+данных"
     r"|veri\s+seti|dataset\w*"
     # (recall9) a classifier or a scorer: the quotes are samples of the input it scores

@@ -8599,6 +8599,15 @@ USER_WORDS_ANY = concept(
 CONCEPTS.update({c.id: c for c in (SAME_WEIGHT_ANY, USER_WORDS_ANY)})
 _more(TELL, id="singgung|menyinggung|sebut|menyebut")
 
+# (recall12, benign_train11) a system prompt the user wrote for their own chatbot ("사용자가 작성한
+# 시스템 프롬프트"): the tool's subject, not the model's own prompt
+_more(OWN_PROMPT_SUBJECT, ko="사용자가 작성한|사용자가 입력한|사용자가 쓴|자신의 챗봇",
+      ja="ユーザーが作成した|ユーザーが入力した|ユーザーが書いた",
+      zh="用户编写的|用户输入的|用户撰写的",
+      es="escrito por el usuario|que escribe el usuario", fr="écrit par l'utilisateur",
+      de="vom nutzer geschrieben|vom nutzer verfasst", pt="escrito pelo usuário",
+      it="scritto dall'utente", ru="написанный пользователем|написанного пользователем")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
