@@ -8601,9 +8601,9 @@ _more(TELL, id="singgung|menyinggung|sebut|menyebut")
 
 # (recall12, benign_train11) a system prompt the user wrote for their own chatbot ("사용자가 작성한
 # 시스템 프롬프트"): the tool's subject, not the model's own prompt
-_more(OWN_PROMPT_SUBJECT, ko="사용자가 작성한|사용자가 입력한|사용자가 쓴|자신의 챗봇",
-      ja="ユーザーが作成した|ユーザーが入力した|ユーザーが書いた",
-      zh="用户编写的|用户输入的|用户撰写的",
+# (not "typed by the user": "ユーザーが入力した会話履歴" is the conversation, asked for)
+_more(OWN_PROMPT_SUBJECT, ko="사용자가 작성한|자신의 챗봇",
+      ja="ユーザーが作成した|ユーザーが書いた", zh="用户编写的|用户撰写的",
       es="escrito por el usuario|que escribe el usuario", fr="écrit par l'utilisateur",
       de="vom nutzer geschrieben|vom nutzer verfasst", pt="escrito pelo usuário",
       it="scritto dall'utente", ru="написанный пользователем|написанного пользователем")
