@@ -1174,6 +1174,7 @@ RULES: tuple[Rule, ...] = (
          why="the model told to avoid other tools in favour of this one"),
     Rule("a.output-authority", "a", "raises what the tool returns to the user's or the "
          "operator's authority", ((L.AUTHORITY,), (L.OUTPUT_EN,)), langs=_EN,
+         spare=lambda text, start, end: _forbidden(text, lexicon.AUTHORITY, start, end),
          why="tool output declared the user's words or binding"),
     Rule("a.vocative-role", "a", "addresses the model by name with a new role or blind obedience",
          ((L.VOCATIVE,), (L.ROLE,)), langs=_EN,
@@ -2652,6 +2653,10 @@ def _others_as_subject(text: str, start: int, end: int) -> bool:
             and _ADDRESSED.search(text, left, right) is None)
 
 
+def _weight_forbidden(text: str, start: int, end: int) -> bool:
+    return _forbidden(text, lexicon.SAME_WEIGHT_ANY, start, end)
+
+
 def _recommend_forbidden(text: str, start: int, end: int) -> bool:
     return _forbidden(text, lexicon.RECOMMEND_ANY, start, end)
 
@@ -2717,6 +2722,12 @@ RULES += (
          "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
          spare=_recommend_forbidden,
          why="one product always recommended and its competitors left out, in any language"),
+    Rule("a.any-language-output-equal", "a", "raises what the tool returns to the user's or "
+         "the operator's authority",
+         ((L.TOOL_RETURN, L.THIS_TOOL, L.RESULT_OBJ), (L.SAME_WEIGHT_ANY,),
+          (L.USER_WORDS_ANY, L.USER)), spare=_weight_forbidden,
+         why="what this tool returns given the same authority or weight as the user's own "
+             "messages, in any language"),
     Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
          ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
          spare=_text_not_obeyed,

@@ -44,6 +44,8 @@ _CONTINUES = ("[", ",", "→", "->", "=>", "、")
 _SUBJECT = lazy(
     r"\b(?:(?:prompt[\s-])?injections?|jailbreaks?|red[\s-]?team\w*|probes?|attacks?|adversarial"
     r"|malicious|phishing|detect\w*|scanner|sanitiz\w+|strips?|removes?|refus\w+|reject\w+"
+    # (recall12) a catalogue of tool-poisoning patterns for defenders
+    r"|poison\w*|defenders?"
     r"|blocked|blocks|forbidden|denied|disallowed|dataset)\b",
     re.IGNORECASE,
 )
@@ -105,7 +107,7 @@ def _quote_labelled(text: str, left: int, start: int) -> bool:
 # A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
 # filter): there a finding must stand without the examples it quotes.
 _SUBJECT_ANY = lazy(
-    r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*"
+    r"(?<!\w)(?:(?:prompt[\s-])?inject\w*|jailbreak\w*|manipul\w*|moderat\w*|modér\w*|poison\w*"
     r"|detect\w*|détect\w*|erkenn\w*|rilev\w*|scanner|phishing|malic\w*|malveill\w*"
     r"|attacks?|attaques?|ataques?|angriff\w*|attacch\w*|ataki?|атак\w*|инъекц\w*"
     r"|(?:tool[\s-])?poisoning"

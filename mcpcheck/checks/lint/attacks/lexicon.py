@@ -8564,6 +8564,71 @@ _more(ONLY_IF_ASKED_EN, en="mention it if asked|mention it only if asked|only me
 
 _more(SEND_ANY, ar="إعادة توجيه|يعاد توجيه|تُعاد توجيه|توجيه|يُحوَّل|تحويل نسخة")
 
+# (recall12) what this tool returns given the weight of the user's own words ("carries the same
+# authority as the user's own messages", "ont la même autorité que les messages de
+# l'utilisateur"): weight or authority, not permissions or a format
+SAME_WEIGHT_ANY = concept(
+    "same-weight-any", "the same authority or weight as",
+    en="same authority as|same weight as|as much weight as|equal authority|equal weight"
+       "|same standing as|same priority as|as authoritative as",
+    zh="同等权威|同等的权威|同等效力|同样的权威|同等分量|相同的权重|同等权重",
+    es="misma autoridad que|mismo peso que|igual autoridad|igual peso que|misma prioridad que",
+    ar="نفس سلطة|نفس السلطة|نفس الوزن|نفس الأولوية|السلطة نفسها",
+    pt="mesma autoridade que|mesmo peso que|igual autoridade|mesma prioridade que",
+    id="otoritas yang sama|bobot yang sama|prioritas yang sama",
+    fr="même autorité que|même poids que|autant de poids que|même priorité que",
+    ja="同等の権威|同じ重み|同等の重み|同じ優先度|同じ権威",
+    ru="тот же вес|ту же силу|тот же авторитет"
+    "|такой же вес|такую же силу|тот же приоритет",
+    de="dieselbe autorität|dasselbe gewicht|gleiche autorität|gleiche gewicht|gleiche priorität"
+    "|denselben rang", ko="같은 권위|동일한 권위|같은 무게|동일한 비중", it="stessa autorità"
+    "|stesso peso|pari autorità|stessa priorità", tr="aynı yetki|aynı ağırlık|aynı öncelik",
+    hi="समान अधिकार|उतना ही महत्व", pl="taki sam autorytet|taką samą wagę|tę samą wagę",
+    nl="dezelfde autoriteit|hetzelfde gewicht",
+    vi="cùng thẩm quyền|cùng trọng lượng|ngang hàng với",
+    uk="ту саму вагу|той самий авторитет|таку ж силу", sv="samma auktoritet|samma tyngd",
+    da="samme autoritet|samme vægt", no="samme autoritet|samme tyngde", fi="saman painoarvon"
+    "|saman auktoriteetin", cs="stejnou autoritu|stejnou váhu", hu="ugyanolyan súly*"
+    "|ugyanakkora tekintély*", fa="همان اعتبار|همان وزن|همان اختیار", he="אותה סמכות|אותו משקל",
+    th="อำนาจเท่ากับ|น้ำหนักเท่ากับ", bn="একই কর্তৃত্ব|সমান গুরুত্ব", ms="autoriti yang sama"
+    "|berat yang sama", sw="mamlaka sawa|uzito sawa", el="ίδιο κύρος|ίδια βαρύτητα",
+    ro="aceeași autoritate|aceeasi autoritate|aceeași greutate",
+)
+USER_WORDS_ANY = concept(
+    "user-words-any", "the user's own messages or words",
+    en="the user's own messages|the user's messages|user messages|the user's own words"
+       "|the user's instructions|what the user says|the user's requests",
+    zh="用户本人的消息|用户的消息|用户的指示|用户的话",
+    es="mensajes del usuario|palabras del usuario"
+    "|instrucciones del usuario", ar="رسائل المستخدم|كلام المستخدم|تعليمات المستخدم",
+    pt="mensagens do usuário|palavras do usuário|instruções do usuário", id="pesan pengguna"
+    "|perintah pengguna|instruksi pengguna", fr="messages de l'utilisateur|paroles de l'utilisateur"
+    "|instructions de l'utilisateur",
+    ja="ユーザー自身のメッセージ|ユーザーのメッセージ|ユーザーの指示",
+    ru="сообщения пользователя|слова пользователя|указания пользователя", de="nachrichten des"
+    " nutzers|worte des nutzers|anweisungen des nutzers", ko="사용자의 메시지|사용자의 지시",
+    it="messaggi dell'utente|parole dell'utente|istruzioni dell'utente", tr="kullanıcının mesaj*"
+    "|kullanıcının talimat*", hi="उपयोगकर्ता के संदेश|उपयोगकर्ता के निर्देश", pl="wiadomości"
+    " użytkownika|polecenia użytkownika", nl="berichten van de gebruiker", vi="tin nhắn của người"
+    " dùng|lời của người dùng", uk="повідомлення користувача|вказівки користувача",
+    sv="användarens meddelanden", da="brugerens beskeder", no="brukerens meldinger",
+    fi="käyttäjän viestit|käyttäjän viestien", cs="zprávy uživatele|pokyny uživatele",
+    hu="a felhasználó üzenetei*", fa="پیام‌های کاربر|دستورات کاربر", he="ההודעות של המשתמש"
+    "|הוראות המשתמש", th="ข้อความของผู้ใช้", bn="ব্যবহারকারীর বার্তা", ms="mesej pengguna",
+    sw="ujumbe wa mtumiaji", el="τα μηνύματα του χρήστη", ro="mesajele utilizatorului",
+)
+CONCEPTS.update({c.id: c for c in (SAME_WEIGHT_ANY, USER_WORDS_ANY)})
+_more(TELL, id="singgung|menyinggung|sebut|menyebut")
+
+# (recall12, benign_train11) a system prompt the user wrote for their own chatbot ("사용자가 작성한
+# 시스템 프롬프트"): the tool's subject, not the model's own prompt
+# (not "typed by the user": "ユーザーが入力した会話履歴" is the conversation, asked for)
+_more(OWN_PROMPT_SUBJECT, ko="사용자가 작성한|자신의 챗봇",
+      ja="ユーザーが作成した|ユーザーが書いた", zh="用户编写的|用户撰写的",
+      es="escrito por el usuario|que escribe el usuario", fr="écrit par l'utilisateur",
+      de="vom nutzer geschrieben|vom nutzer verfasst", pt="escrito pelo usuário",
+      it="scritto dall'utente", ru="написанный пользователем|написанного пользователем")
+
 # --- the same forms written without their accents -------------------------------------------------
 # German typed on a keyboard without umlauts ("Loeschen Sie ... ohne Rueckfrage", "fuer",
 # "muessen"), French, Spanish, Portuguese or Italian without accents ("confirmacion", "deja",
