@@ -113,8 +113,10 @@ RULES = (
     Rule(R.TEXT_MODEL_DIRECTIVE, E, LINT, ATTACKS,
          "(a) text addressed to the model: text poses as a system/assistant turn, hides in a "
          "tag or comment, addresses the AI reader, raises what a tool returns to the user's"
-         " authority, tells the model to deceive the user, names its persona for the rest of "
-         "the conversation, or declares its safety rules off", risk=True),
+         " authority, tells the model to deceive the user (a failure reported as a success), "
+         "names its persona for the rest of the conversation, puts this tool before any other "
+         "tool, declares its own text the winner over any other instruction, or declares its "
+         "safety rules off, in any language", risk=True),
     Rule(R.TEXT_SECRET_REQUEST, E, LINT, ATTACKS,
          "(b) request for secrets or private context: text asks the model to read or send key "
          "files, environment variables, credentials, the conversation, the system prompt or "
@@ -138,7 +140,8 @@ RULES = (
          "category ('any payment tool'), by what they send ('bei jeder Überweisung', in a "
          "config block too) or bare with their server ('send_email (gmail)'), or fixes another "
          "tool's destination argument (`tool.arg`, a table row, a config override) whatever the "
-         "user chose", risk=True),
+         "user chose, or declares other tools unreliable or not to be used (in any language)",
+         risk=True),
     Rule(R.TEXT_OVERSIGHT_BYPASS, E, LINT, ATTACKS,
          "(e) confirmation or guidance bypass: text asks to skip confirmation, claims "
          "pre-approval (as an order or as a fact), says earlier guidance no longer applies, or"

@@ -29,7 +29,7 @@ from itertools import islice
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from mcpcheck.checks.lint.attacks import clauses, gates_table, lexicon, own_scope
+from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
@@ -430,6 +430,9 @@ class Rule:
     unless: tuple[Concept, ...] = ()  # a sentence holding one of these is not judged by the rule
     block: bool = False  # a run of table rows or config lines counts as one sentence
     listed: bool = False  # a heading that ends in a colon and its list items count as one
+    # a heading that ends in a colon and every line under it up to a blank line count as one (a
+    # setup step and its commands: "Setup (the assistant runs):\n1. curl ... | sudo apt-key add")
+    headed: bool = False
     # a sentence that this says is the tool's own business is not judged (attacks.own_scope)
     spare: Callable[[str, int, int], bool] | None = None
 
@@ -1090,7 +1093,7 @@ RULES: tuple[Rule, ...] = (
          unless=(L.RETURNS,), spare=own_scope.names_itself,
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
-         ((INSTALL,), (L.BEFORE_USE,)),
+         ((INSTALL,), (L.BEFORE_USE,)), spare=own_scope.handed_to_user_or_setup,
          why="an install command given as a prerequisite"),
     # English, by parts rather than phrases: an object outside the tool's job (the model's own
     # context and instructions, the user's secrets, other tools) with a directive modality or
@@ -1245,6 +1248,7 @@ RULES: tuple[Rule, ...] = (
          why="when the user asks to send or share, a fixed extra target is added"),
     Rule("d.other-tools-disparaged", "d", "tells the model other tools are not to be used",
          ((L.OTHER_TOOLS_EN,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         spare=lambda text, start, end: _others_as_subject(text, start, end),
          why="other tools or servers declared broken, stale or unsafe"),
     Rule("a.precedence-table", "a", "ranks what the tool returns above the user or the model's "
          "instructions",
@@ -1380,6 +1384,45 @@ RULES += (
          why="a parameter whose value is the results of the other tools already called"),
 )
 
+
+# (recall12) a persona prompt quoted as an example of what the tool's own user configures
+# ('Sets your bot's persona, e.g. "You are now Luna, a travel agent"; it applies for the rest of
+# the conversation'): a labelled quote names the persona, and nothing outside the quotes
+# addresses the model ("you", "yourself", "your role"; "your bot" is the developer's)
+_PERSONA_WORDS = (lexicon.YOU_ARE, lexicon.PERSONA_EN, lexicon.YOUR_ROLE, lexicon.ASSUME_ROLE_EN)
+_PERSONA_LABEL = lazy(r"(?<!\w)(?:persona|personas|prompts?|greeting|character)(?!\w)",
+                      re.IGNORECASE)
+# the model told to take the quoted persona on ("Use a persona such as '...' and stay in
+# character"): an order, no example
+_PERSONA_ORDER = lazy(r"(?:^|[,:;—–]\s*|\band\s+|\bthen\s+)\s*(?:use|stay|keep|remain|adopt"
+                      r"|take\s+on|play|act|answer|respond|reply|speak|be|become|assume|switch)\b",
+                      re.IGNORECASE)
+_YOU_OUTSIDE = lazy(r"(?<!\w)(?:you|yourself|you're|you'll|your\s+(?:new\s+|real\s+|true\s+)?"
+                   r"(?:persona|role|character|name|identity))(?!\w)", re.IGNORECASE)
+
+
+def _persona_example(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if text[left - 1 : left] == ";":  # the example may sit in the clause before a semicolon
+        left = clauses.sentence_bounds(text, left - 1, left - 1)[0]
+    line_start = text.rfind("\n", 0, start) + 1
+    quotes = [(a, b) for a, b in examples._quoted_spans(text)
+              if left <= a and b <= right and " " in text[a:b].strip()
+              and (examples._quote_labelled(text, min(left, line_start), a)
+                   or _PERSONA_LABEL.search(text, max(left, a - 40), a) is not None)]
+    if not quotes:
+        return False
+    named = [m.span() for concept in _PERSONA_WORDS
+             for m in concept.regex.finditer(text, left, right)]
+    if not any(a <= s and e <= b for s, e in named for a, b in quotes):
+        return False  # the quote names no persona: it is no persona prompt
+    outside = "".join(" " if any(a <= i < b for a, b in quotes) else ch
+                      for i, ch in enumerate(text[left:right], left))
+    return _YOU_OUTSIDE.search(outside) is None and _PERSONA_ORDER.search(outside) is None
+
+
+def _no_identity_or_example(text: str, start: int, end: int) -> bool:
+    return _no_identity_given(text, start, end) or _persona_example(text, start, end)
 
 # --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
 # A command-like span: a backticked command, a script run by path, an interpreter on a script.
@@ -1583,7 +1626,7 @@ RULES = (
     *RULES,
     Rule("e.guidance-voided-any", "e", "says earlier instructions no longer apply",
          ((L.VOIDED_EN,), (L.GUIDANCE_ANY_EN,), (L.MODEL_ORIGIN_EN,)), langs=_EN,
-         spare=own_scope.domain_rules,
+         spare=own_scope.own_rules,
          why="the guidance the model was given (by its operator, at deployment, before this "
              "tool) declared legacy, expired, rescinded, not binding or outranked"),
     Rule("e.agent-guidance-voided", "e", "says earlier instructions no longer apply",
@@ -1616,6 +1659,7 @@ RULES = (
          why="a tool this server does not advertise given a fixed account or address"),
     Rule("d.any-object-kept", "d", "sets the target of every send or payment of a kind",
          ((ANY_OBJECT,), (PIN, ROLE_CODE), (L.TARGETS_EN, L.CREDITED_EN)), langs=_EN,
+         spare=own_scope.sandbox_account,
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
          ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
@@ -1662,6 +1706,7 @@ RULES = (
          langs=_EN, why="what the assistant sends, pushes or books given a fixed target"),
     Rule("f.install-setup", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.PREREQ_STRONG_EN,)), langs=_EN, block=True,
+         spare=own_scope.handed_to_user_or_setup,
          why="an install command as a setup step or prerequisite"),
     Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OWNED_EN,), (L.TRANSFER_EN, OTHER_TOOL_REF), (RECEIVER,)), langs=_EN,
@@ -1785,7 +1830,7 @@ RULES = (
          unless=(L.REFUSAL,),
          why="this tool's text declared the only guidance, or nothing else counting"),
     Rule("a.new-role", "a", "gives the model a new role from now on",
-         ((L.YOUR_ROLE,), (L.FROM_NOW,)),
+         ((L.YOUR_ROLE,), (L.FROM_NOW,)), spare=_persona_example,
          why="the model told its role or persona from now on is another one"),
     Rule("a.source-over-user", "a", "ranks this tool's word above the user's",
          ((L.SOURCE_EN,), (L.RANK_EN,), (L.USER_WORD_ANY_EN,)), langs=_EN,
@@ -1864,7 +1909,12 @@ _TRUST_CMD = lazy(
     r"|\b(?:ba|z)?sh\s+(?:-c\s+)?\\?[\"']?(?:\$\(|<\()\s*(?:curl|wget)\s[^\n`]{0,200}?https?://"
     r"|\b(?:pipes?|piped|piping)\s+(?:it\s+)?(?:in)?to\s+(?:sudo\s+)?(?:ba|z)?sh\s+(?:the\s+)?"
     # (each optional word owns the space after it: no two whitespace runs can share a gap)
-    r"(?:(?:script|installer|file|output)\s+)?(?:(?:at|from|of)\s+)?https?://",
+    r"(?:(?:script|installer|file|output)\s+)?(?:(?:at|from|of)\s+)?https?://"
+    # (lead, stop 44) certificate checks switched off, a clone from the network run by a shell
+    r"|--insecure-skip-tls-verify\b|\bhttp\.sslverify\s+false\b|\bGIT_SSL_NO_VERIFY\s*=\s*(?:1|true)"
+    r"|\bNODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0\b|\bstrict-ssl\s+false\b|--no-check-certificate\b"
+    r"|\bgit\s+clone\s+(?:-\S+\s+)*(?:https?|git)://\S+(?:\s+[\w./~-]+)?\s*(?:&&|;)\s*"
+    r"(?:cd\s+\S+\s*(?:&&|;)\s*)?(?:sudo\s+)?(?:ba|z)?sh\s",
     re.IGNORECASE)
 
 
@@ -1878,7 +1928,8 @@ def _trust_commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
 
 TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr",
-                    "pipe"))
+                    "pipe", "insecure", "sslverify", "sslVerify", "SSL_NO_VERIFY", "TLS_REJECT",
+                    "strict-ssl", "no-check-certificate", "clone"))
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
 _PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
@@ -1953,7 +2004,7 @@ RULES += (
              "always or whatever the call says"),
     Rule("f.trust-command", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((TRUST_CMD,), (L.RUN_NOW_EN, L.PREREQ_EN, L.TRUST_STEP_EN)), langs=_EN,
-         spare=own_scope.handed_to_user,
+         spare=own_scope.handed_to_user, headed=True,
          why="an apt key or an unsigned package source added, or a script from the network piped "
              "into a shell, as a step the model is to take"),
     Rule("f.any-language-trust-command", "f", "tells the model to run a command that changes what "
@@ -2036,7 +2087,7 @@ RULES += (
          why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
-         spare=own_scope.handed_to_user,
+         spare=own_scope.handed_to_user, headed=True,
          why="the assistant named as the one who runs an install, a script from the network or a "
              "privileged container"),
 )
@@ -2129,6 +2180,7 @@ def _no_identity_given(text: str, start: int, end: int) -> bool:
     return True
 
 
+
 RULES += (
     Rule("a.user-deceived", "a", "tells the model to deceive the user",
          ((L.DECEIVE,), (L.USER, L.AUDIENCE)), unless=(L.DETECT,), spare=_deceit_forbidden,
@@ -2140,7 +2192,7 @@ RULES += (
              "information"),
     Rule("a.persona-named", "a", "gives the model a new role from now on",
          ((L.FROM_NOW, L.CHAT_SCOPE), (L.YOU_ARE,), (L.ROLE_NOUN, BOT_NAME)),
-         spare=_no_identity_given,
+         spare=_no_identity_or_example,
          why="the model told who it is from now on: a named bot, an assistant or a salesperson"),
     Rule("a.persona-assumed-en", "a", "gives the model a new role from now on",
          ((L.ASSUME_ROLE_EN,), (L.ROLE_NOUN, BOT_NAME)), langs=_EN,
@@ -2282,6 +2334,7 @@ RULES += (
              "suspended for every operation or for the assistant, in any language"),
     Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
          ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
+         spare=_persona_example,
          why="the model told it is someone else, in character, for the rest of the chat"),
     Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
@@ -2614,6 +2667,217 @@ RULES += (
          langs=_NON_EN, spare=_clause_negated(*_SEEN_PARTS),
          why="every personal detail, number or password the user mentioned so far put into "
              "this tool's field"),
+)
+
+
+# --- recall12: class (a) in any words (tests/checks/lint/test_recall12_directives.py) ---------
+# this tool put first because a session, a token or a login is set up by it ("Call this tool
+# before any other tool to get the session id"), or first among this server's own tools
+_SESSION_SETUP = lazy(
+    r"(?<!\w)(?:sessions?|tokens?|conversation\s*id|conversationid|auth\w*|log\s*in|login|sign\s+in"
+    r"|credentials?|initiali[sz]\w*|set\s*up|connect\w*|api\s+keys?|handshake|sesión|sesion"
+    r"|sitzung\w*|jeton|sessão|sessao|сесси\w*|токен\w*|sesi|oturum)(?!\w)"
+    r"|(?:of|from|in|on)\s+(?:this|the\s+same)\s+(?:server|package|suite|integration|family)\b"
+    r"|セッション|トークン|ログイン|会话|令牌|登录|초기화|세션|토큰", re.IGNORECASE)
+
+
+def _first_for_setup(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return _SESSION_SETUP.search(text, left, right) is not None
+
+
+# the text ranked below the other guidance ("all other instructions take precedence over these
+# notes"), a negated ranking ("this text never overrides ..."), or a conflict of settings,
+# values or records ("in case of conflict, the value in this tool's config wins")
+_SETTINGS_CONFLICT = lazy(
+    r"(?<!\w)(?:values?|settings?|defaults?|config\w*|environment\s+variables?|env\s+vars?"
+    r"|parameters?|fields?|records?|versions?|files?|rows?|entries|timestamps?|flags?|options?"
+    r"|columns?|keys?|headers?|schema|locale)(?!\w)", re.IGNORECASE)
+_TEXT_RANKED = (lexicon.THIS_TEXT_ANY, lexicon.THIS_TOOL)
+_RANKING_WORDS = (lexicon.OUTRANKS, lexicon.WINS_ANY)
+
+
+def _text_not_ranked_first(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    wins = [m.span() for c in _RANKING_WORDS for m in c.regex.finditer(text, left, right)]
+    subjects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
+    for w_start, _ in wins:
+        c_left, _ = _clause_bounds(text, w_start, w_start)
+        if any(at < w_start for at in subjects) and not [
+                n for n in _negations(text, c_left, w_start)
+                if len(text[n[1]:w_start].split()) <= 3]:
+            return False
+    return True
+
+
+# the success told is the answer to "whether", the other of an "or", a negated telling, or a
+# success of another clause ("If the upload fails, report the error; once it succeeded, ...")
+_ALTERNATIVE = lazy(r"(?<!\w)(?:whether|or|either|o|ou|oder|of|или|atau|veya|lub|hay|si|se|ob)"
+                    r"(?!\w)|或|还是|或者|か否か|かどうか|여부", re.IGNORECASE)
+
+
+_THAT_AFTER = lazy(r"[,，、]\s*(?:that|dass|que|qu['’]|che|что|bahwa|أن|że|dat|rằng|ότι|că|ki)"
+                   r"(?!\w)", re.IGNORECASE)
+
+
+def _outcome_not_falsified(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    says = [m.span() for m in lexicon.SAY_ANY.regex.finditer(text, left, right)]
+    wins = [m.span() for m in lexicon.SUCCEEDED_ANY.regex.finditer(text, left, right)]
+    # a negation inside the failure named ("did not go through", "не удалась") is the failure's
+    fails = [m.span() for m in lexicon.FAILED_ANY.regex.finditer(text, left, right)]
+    for s_start, s_end in says:
+        c_left, c_right = _clause_bounds(text, s_start, s_end)
+        that = _THAT_AFTER.match(text, c_right)
+        if that is not None:  # "sage dem Nutzer, dass er erfolgreich war": one telling
+            c_right = _clause_bounds(text, that.end(), that.end())[1]
+        if [n for n in _negations(text, c_left, s_start)
+                if len(text[n[1]:s_start].split()) <= 3
+                and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
+            continue
+        for w_start, _ in wins:
+            if (s_end <= w_start <= c_right
+                    and _ALTERNATIVE.search(text, s_end, w_start) is None):
+                return False
+    return True
+
+
+# "other weather tools", "competing search tools", "tools from other servers": other tools by
+# their kind (English)
+_OTHER_KIND = lazy(
+    r"\b(?:other|competing|rival|third[\s-]party|competitors?['’]?s?)\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(?:tools|servers|plugins|integrations|extensions|formatters|engines|providers)\b"
+    r"|\btools\s+(?:from|of|by)\s+other\s+(?:servers|vendors|providers|companies)\b"
+    # "with any GitHub tool", "every other payment tool"
+    r"|\b(?:any|every)\s+(?:other\s+)?(?:[a-z][\w-]*\s+){0,2}?tool\b",
+    re.IGNORECASE)
+OTHER_KIND = Signal("other-kind-tools", _regex_signal("other-kind-tools", _OTHER_KIND).find)
+_DISPARAGE_REACH = 12  # words from the other tools named to what declares them unusable
+
+
+def _disparage_apart(text: str, start: int, end: int) -> bool:
+    """No word that declares them unusable follows the other tools within a few words."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if text[right : right + 1] == ";":
+        right = clauses.sentence_bounds(text, right + 1, right + 1)[1]
+    others = [m.end() for m in lexicon.OTHER_TOOLS_ANY.regex.finditer(text, left, right)]
+    bad = [m.start() for m in lexicon.DISPARAGE_ANY.regex.finditer(text, left, right)]
+    return not any(o <= b and len(text[o:b].split()) <= _DISPARAGE_REACH
+                   and _CLAUSE_EDGE.search(text, o, b) is None for o in others for b in bad)
+
+
+# the tool's own subject is the other tools' state: a sentence that opens on what the tool does
+# ("Checks whether other servers in the cluster are unreliable", "Lists third-party integrations
+# whose keys are outdated") and addresses no one
+_TOOL_VERB_OPENING = lazy(
+    r"[\s*>#-]*(?:checks|lists|detects|reports|marks|flags|finds|scans|audits|monitors|shows"
+    r"|compares|tests|validates|verifies|identifies|highlights|returns|counts|ranks|rates"
+    r"|benchmarks|measures)\b", re.IGNORECASE)
+_ADDRESSED = lazy(r"\b(?:you|your|yourself|never|always|must|should|do\s+not|don't|avoid)\b",
+                  re.IGNORECASE)
+
+
+def _others_as_subject(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_TOOL_VERB_OPENING.match(text, left) is not None
+            and _ADDRESSED.search(text, left, right) is None)
+
+
+def _text_not_obeyed(text: str, start: int, end: int) -> bool:
+    """No follow or obey of the sentence takes this text as its object a few words on, un-negated;
+    or the conflict is one of settings or records."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    objects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
+    for match in lexicon.OBEY_ANY.regex.finditer(text, left, right):
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        if any(match.end() <= at and len(text[match.end():at].split()) <= 6 for at in objects) \
+                and not [n for n in _negations(text, c_left, match.start())
+                         if len(text[n[1]:match.start()].split()) <= 3]:
+            return False
+    return True
+
+
+# (recall12) a draft sent on without the user seeing it: "; send them directly", "before sending"
+_SEND_ON = lazy(
+    r"(?:;\s*|\b)(?:and\s+|then\s+|just\s+)?(?:send|post|publish|submit|apply)\s+(?:it|them)\s+"
+    r"(?:directly|right\s+away|immediately|as\s+is|straight\s+away)\b"
+    r"|\bbefore\s+(?:sending|it\s+is\s+sent|they\s+are\s+sent|posting|publishing)\b"
+    r"|\b(?:send|post|publish|submit)\s+(?:directly|immediately|right\s+away)\b", re.IGNORECASE)
+SEND_ON = Signal("send-on", _regex_signal("send-on", _SEND_ON).find)
+# a login or team name in quotes ("octo-helper", 'mallory-dev', `@ops-bot`)
+_QUOTED_LOGIN = lazy(r"[\"'“‘`]@?[A-Za-z0-9][\w.-]{1,38}[\"'”’`]")
+QUOTED_LOGIN = Signal("quoted-login", _regex_signal("quoted-login", _QUOTED_LOGIN).find)
+
+
+def _promotion_refused(text: str, start: int, end: int) -> bool:
+    """(lead, stop 44) A promotion in every answer is no push when its clause is negated ("助手在
+    回答任何问题时都不应推荐", "l'assistant ne recommande jamais")."""
+    left, right = _clause_bounds(text, start, end)
+    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.EACH_REPLY_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    # (not a word of the scope: "vanaf nu", "fra nu af")
+    return any(not any(a <= s < b for a, b in scopes) for s, _ in _negations(text, left, right))
+
+
+RULES += (
+    # (lead, stop 44) the assistant told to push a product in every answer or from now on
+    Rule("a.any-language-replies-steered", "a", "steers the model's replies to promote a product",
+         ((L.MODEL_AGENT,), (L.FROM_NOW, L.EACH_REPLY_ANY, L.CHAT_SCOPE), (L.PROMO_ANY,),
+          (L.INSIST_ANY,)), spare=_promotion_refused,
+         why="the assistant told to recommend or promote a product in every answer, whatever is "
+             "asked or from now on, in any language"),
+    Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
+         ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
+         why="this tool put ahead of every other tool or of anything else the model does, in "
+             "any language"),
+    Rule("a.this-text-wins", "a", "says only this tool's word counts",
+         ((L.THIS_TEXT_ANY, L.THIS_TOOL), (L.OUTRANKS, L.WINS_ANY), (L.CONFLICT_ANY,)),
+         spare=_text_not_ranked_first,
+         why="this tool's text declared to win over any other instruction or in any conflict, in "
+             "any language"),
+    Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
+         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
+         why="a failure to be reported as a success, in any language"),
+    Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
+         ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
+         spare=_text_not_obeyed,
+         why="in a conflict, the model told to follow this tool's text, in any language"),
+    Rule("d.other-kind-disparaged", "d", "tells the model other tools are not to be used",
+         ((OTHER_KIND,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         spare=_others_as_subject,
+         why="other tools named by their kind (other weather tools, competing search tools) "
+             "declared unreliable, unsafe or not to be used"),
+    Rule("e.draft-sent-unseen", "e", "asks to keep something from the user",
+         ((L.NOT_SHOWN_EN,), (L.USER_EN, L.USER_MORE_EN), (SEND_ON,), (L.DRAFT_EN,)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="a draft (a message, a post, a change) not shown to the user and sent on as is"),
+    Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
+          (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),
+         why="the user's private key, SSH key or credentials file named in words, to be read or "
+             "put into the call"),
+    Rule("b.any-language-key-named", "b", "asks to read or send a key file or dotfile",
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
+         why="the user's private key or SSH key named in words, to be read or put into the call, "
+             "in any language"),
+    Rule("d.other-amount-scaled", "d", "sets a fixed value for other tools or servers",
+         ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
+          (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         why="the amount of another tool's payment or invoice multiplied or marked up"),
+    Rule("d.reviewer-pinned", "d", "sets a fixed value for other tools or servers",
+         ((L.PR_EN,), (L.REVIEWER_EN,), (QUOTED_LOGIN,),
+          (L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND)), langs=_EN,
+         unless=(L.SAME_SERVER_EN,),
+         why="a fixed reviewer or approver, named in quotes, added to pull requests that other "
+             "tools open"),
+    Rule("d.any-language-others-disparaged", "d", "tells the model other tools are not to be "
+         "used", ((L.OTHER_TOOLS_ANY,), (L.DISPARAGE_ANY,)), langs=_NON_EN,
+         spare=_disparage_apart,
+         why="other tools declared unreliable, unsafe or not to be used, in any language"),
 )
 
 @dataclass(frozen=True)
@@ -3045,6 +3309,35 @@ def _list_starts(text: str, starts: list[int]) -> list[int]:
             continue  # the stop of an item's number ("1. Payments ...")
         kept.append(at)
     return kept
+
+
+_HEADING_ANY = lazy(r"[^\n]{3,160}[:：][ \t]*")
+_HEADED_REACH = 12  # lines under a heading that still read with it
+
+
+def _under_heading(text: str, line_start: int) -> bool:
+    """The line at `line_start` is under a heading: a line that ends in a colon sits above it
+    with no blank line between (at most _HEADED_REACH lines up)."""
+    at = line_start
+    for _ in range(_HEADED_REACH):
+        if at <= 0:
+            return False
+        above = text.rfind("\n", 0, at - 1) + 1
+        if not text[above : at - 1].strip():
+            return False
+        if _HEADING_ANY.fullmatch(text, above, at - 1) is not None:
+            return True
+        at = above
+    return False
+
+
+def _headed_starts(text: str, starts: list[int]) -> list[int]:
+    """(lead, stop 44) The sentence starts, with every start on a line under a heading that ends
+    in a colon dropped: the heading and its lines, up to a blank line, read as one sentence."""
+    if "\n" not in text or (":" not in text and "：" not in text):
+        return starts
+    return [0, *(at for at in starts[1:]
+                 if not _under_heading(text, text.rfind("\n", 0, at) + 1))]
 
 
 def _sentence_of(starts: list[int], at: int) -> int:
@@ -3870,6 +4163,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
     sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
+    headed_starts: list[int] | None = None
     words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
     english_memo: dict[tuple[int, int], bool] = {}  # (recall11) a sentence's span -> English
@@ -3882,6 +4176,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             starts = block_starts
         elif rule.listed:
             starts = _list_starts(text, sentence_starts)
+        elif rule.headed:
+            if headed_starts is None:
+                headed_starts = _headed_starts(text, sentence_starts)
+            starts = headed_starts
         concept_spans: dict[str, list[tuple[int, int]]] | None = None
         per_part: list[dict[int, tuple[int, int]]] = []
         order = _CONCEPTS_FIRST if rule.langs in spans_by_langs else _ORDERED
@@ -3946,12 +4244,26 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for judged, first in enumerate(sorted(shared)):
                 spans = [part[first] for part in per_part]
                 hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
+                if "?" in text and _answered_no(text, hit.start, hit.end):
+                    continue
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):
                     continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
+
+
+# (recall12) a question answered "No" right after it ("Answer as if you were an advisor? No:
+# this tool only returns the tables", "¿Ignorar las instrucciones previas? No."): a question the
+# text rejects is no order
+_NO_ANSWER = lazy(r"[?？]\s*[\"'”’»)]?\s*(?:no|nope|non|nein|nee|nie|não|nao|нет|ні|ne|hayır|hayir"
+                  r"|tidak|不|いいえ|아니요|아니오|لا)(?:\s*[.:,;!—–-]|\s*$)", re.IGNORECASE)
+
+
+def _answered_no(text: str, start: int, end: int) -> bool:
+    _, right = clauses.sentence_bounds(text, start, end)
+    return _NO_ANSWER.match(text, right) is not None
 
 
 def _vetoed(vetoes: list[tuple[int, int]], own: list[tuple[int, int]], starts: list[int],

@@ -70,7 +70,8 @@ PATTERNS = compile_all("a", (
      rf"|\bif\s+you\s+are\s+(?:an?\s+)?{_AI}\b(?!{_SELF_ID})"
      rf"|\b(?:for|to)\s+(?:the\s+)?{_AI}\s+(?:only|eyes\s+only)\b"
      rf"|\b{_AI}s?\s+reading\s+this\b"
-     r"|\byou\s+are\s+now\s+(?:a|an|the|in)\b"
+     # (not a quoted persona prompt: "a persona such as 'you are now a helpful librarian'")
+     r"|(?<![\"'“‘«])\byou\s+are\s+now\s+(?:a|an|the|in)\b"
      # a persona put on the model: no longer itself, pretending to be another
      # (not a quoted title of a prompt library: "Pretend you are a pirate")
      r"|(?<![\"'“‘«])\byou\s+are\s+no\s+longer\s+(?:a|an|the|just|merely|only)\b"
@@ -82,7 +83,13 @@ PATTERNS = compile_all("a", (
      # "from now on you will receive a digest")
      r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|must|will|should)\b(?!\s+(?:now\s+)?(?:be\s+)?"
      r"(?:billed|charged|invoiced|logged|signed|subscribed|enrolled|registered|connected|talking"
-     r"|chatting|notified|receive|receiving|get|see|able)\b)"),
+     r"|chatting|notified|receive|receiving|get|see|able)\b"
+     # (recall12) nor a role of the person's account: "from now on, you are the owner of this
+     # workspace", "... an admin of the team"
+     r"|\s+(?:the\s+|an?\s+)?(?:co-?owner|owner|admin|administrator|member|moderator"
+     r"|maintainer|collaborator|editor|viewer|billing\s+contact)s?\s+(?:of|in|for|on)\s+"
+     r"(?:this|the|your|that)\s+(?:workspace|team|project|organi[sz]ation|org|repo|repository"
+     r"|channel|group|account|board|folder|space|site|server|store)\b)"),
     ("output-authority",
      "raises what the tool returns to the user's or the operator's authority",
      r"\b(?:treat|regard|consider|handle|follow|obey)\s+(?:the\s+|its\s+|their\s+|all\s+)?"
@@ -153,10 +160,9 @@ _IMITATE = lazy(r"\b(?:do\s+(?:the\s+same|likewise|this|that)|same\s+(?:way|thin
 def _example_exchange(text: str, start: int) -> bool:
     """The assistant turn at `start` answers a user turn under an example heading, and nothing
     tells the model to do as it did."""
-    turn = text.find("\n", start) if text.startswith("\n", start) else start
     if _ASSISTANT_TURN.match(text, start) is None or _IMITATE.search(text, start) is not None:
         return False
-    lines = text[:max(turn, start)].split("\n")
+    lines = text[:start].split("\n")
     if len(lines) < 2 or _USER_TURN.match(lines[-1] if lines[-1].strip() else "") is None:
         return False
     return any(_EXAMPLE_HEADING.fullmatch(line) is not None for line in lines[-4:-1])

@@ -39,6 +39,12 @@ _TAG_ESCAPES = lazy(
     r"|[uU]\+[eE]00[2-7][0-9A-Fa-f])[\s,]?){4,}")
 
 
+# (recall12) base64 cut into groups of eight or four characters by spaces ("SWdub3Jl IGFsbCBw
+# cmV2aW91 ..."): the groups joined and decoded
+_B64_GROUPS = lazy(r"(?<![\w+/=])(?:(?:[A-Za-z0-9+/]{8}[ \t]){2,}[A-Za-z0-9+/]{2,8}"
+                   r"|(?:[A-Za-z0-9+/]{4}[ \t]){4,}[A-Za-z0-9+/]{2,4})={0,2}(?![\w+/=])")
+
+
 # (recall9) octal escapes of a C, Python or shell string ("\120\165\164\040..."): a byte each
 _OCTAL = lazy(r"(?:\\[0-3][0-7]{2}){8,}")
 
@@ -78,6 +84,13 @@ def _b64(run: str, nested: bool = True) -> str | None:
     if nested and raw.isascii() and _B64.fullmatch(raw.decode("ascii")) is not None:
         return _b64(raw.decode("ascii"), nested=False)
     return _text_of(raw)
+
+
+def _b64_groups(run: str) -> str | None:
+    body = "".join(run.split())
+    if body.isalpha() or not any(ch.isdigit() or ch in "+/" for ch in body):
+        return None  # words of four or eight letters ("This tool does what") are no base64
+    return _b64(body)
 
 
 def _b32(run: str) -> str | None:
@@ -171,6 +184,7 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("Unicode tags", _TAGS, _tags),
     ("base64", _B64, _b64),
     ("base32", _B32, _b32),
+    ("base64 in groups", _B64_GROUPS, _b64_groups),
     ("hex", _HEX, _hex),
     ("percent-encoded", _PCT, _pct),
     ("quoted-printable", _QP, _qp),
@@ -186,6 +200,8 @@ def _may_hold(name: str, text: str) -> bool:
     """Cheap tests that skip a decoder's search when its run cannot occur."""
     if name == "Unicode tags":
         return not text.isascii()
+    if name == "base64 in groups":  # base64 of a sentence holds a digit (and a space here)
+        return len(text) >= 24 and " " in text and any(ch.isdigit() for ch in text)
     if name == "base32":  # a run of 16 capitals or digits 2-7 holds a digit or ends in "="
         return len(text) >= 16 and not text.islower()
     if name == "percent-encoded":

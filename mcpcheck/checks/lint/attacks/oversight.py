@@ -213,7 +213,7 @@ _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_sc
               "e.waived-faq": lambda text, start, end: _answer_spared(text, start, end),
               "e.pre-approval": own_scope.claim_or_waiver,
               "e.conceal": own_scope.secret_kept,
-              "e.guidance-void": own_scope.product_rules_versioned,
+              "e.guidance-void": own_scope.own_rules,
               "e.ask-again": own_scope.asked_again_allowed}
 
 

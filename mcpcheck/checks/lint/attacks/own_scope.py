@@ -169,8 +169,10 @@ _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+|`?[a-z][\w.-]{0,30}`?\s+)?to\s+(?:t
                         + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b"
                         # (lead, stop 44) "skip confirmation with -y", a boolean's own
                         # documentation ("Whether to skip the dialog", "(default false)")
+                        # (the active form with the default named: an option list's line; "Skip
+                        # the dialog by passing --yes" alone is an order)
                         r"|\b(?:skip|bypass|suppress|disable)\w*\s+(?:[\w-]+\s+){0,3}?(?:with"
-                        r"|by\s+passing|using|via)\s+" + _FLAG
+                        r"|using|via)\s+" + _FLAG + r"(?=[^.;\n]{0,40}\bdefault)"
                         + r"|^\W*whether\s+to\s+(?:skip|bypass|suppress|disable)\b"
                         r"|\(\s*default(?:s\s+to)?\s*[:=]?\s*`?(?:false|true|no|off)`?\s*\)",
                         re.IGNORECASE)
@@ -270,6 +272,32 @@ def _harmless(text: str, sentences: tuple[tuple[int, int], ...], own: tuple[int,
         elif _MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None:
             return False  # "No confirmation is needed, it is read-only. Just run it."
     return harmless
+
+
+# (lead, stop 44) what a read-only tool may be told: "This is a read-only tool, so the agent may
+# call it without asking for confirmation", "Read-only lookup; no need to confirm with the user".
+# Not for an action that moves, pays, deletes or publishes, nor for every call, nor as an order.
+_READ_ONLY = lazy(r"(?<!\w)(?:read[\s-]only|only\s+reads?|reads\s+only|nur\s+lesend"
+                  r"|solo\s+lectura|sólo\s+lectura|lecture\s+seule|sola\s+lettura|somente\s+leitura"
+                  r"|только\s+для\s+чтения|salt\s+okunur|alleen-?lezen)(?!\w)"
+                  r"|只读|唯读|読み取り専用|읽기\s*전용", re.IGNORECASE)
+_ACTS = lazy(r"(?<!\w)(?:transfer|pay|payment|send|sends|sent|delete|deletes|remove|removes"
+             r"|purchase|buy|wire|charge|publish|publishes|post|posts|email|mail|write|writes|modif\w*"
+             r"|wipe|wipes|erase|erases|format|formats|drop|drops|destroy\w*|overwrite\w*"
+             r"|execute|executes|install\w*|run\s+(?:commands?|scripts?))(?!\w)", re.IGNORECASE)
+
+
+def _read_only_for_model(text: str, sentences: tuple[tuple[int, int], ...],
+                         own: tuple[int, int]) -> bool:
+    """The waiver's sentence, or one next to it, says the tool only reads; none of the three
+    orders (a sentence-initial imperative: "... read-only. Just run it."), widens to every call
+    or names an action with effects."""
+    at = _sentence_index(text, own[0])
+    near = [text[left:right] for left, right in sentences[max(0, at - 1) : at + 2]]
+    return (any(_READ_ONLY.search(sentence) is not None for sentence in near[:2])
+            and not any(_IMPERATIVE.match(sentence.lstrip()) is not None
+                        or _ALL.search(sentence) is not None
+                        or _ACTS.search(sentence) is not None for sentence in near))
 
 
 def _claims_outside(text: str, left: int, right: int, start: int, end: int | None) -> bool:
@@ -779,6 +807,9 @@ def _own_behaviour(text: str, start: int, claim: bool, end: int | None = None) -
     own = _sentence_around(text, start)
     left, right = own
     sentence = text[left:right]
+    if (not claim and not _claims_outside(text, left, right, start, end)
+            and _read_only_for_model(text, sentences, own)):
+        return True
     if (_MODEL.search(sentence) is not None or _IMPERATIVE.search(sentence) is not None
             or _names_user(sentence)):
         return False
@@ -933,7 +964,7 @@ _NOW_OR_LICENCE = lazy(
     r"|anything|any\s+file|any\s+record|so\s+all|so\s+any)\b", re.IGNORECASE)
 
 
-def product_rules_versioned(text: str, start: int, end: int) -> bool:
+def _product_rules_versioned(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     span = text[start:end]
@@ -1139,12 +1170,18 @@ _MODEL_SIDE = lazy(
     r"|deployment|this\s+tool(?:'s)?\s+(?:notes|description|text))\b", re.IGNORECASE)
 
 
-def domain_rules(text: str, start: int, end: int) -> bool:
+def _domain_rules(text: str, start: int) -> bool:
     """The voided rules are the tool's own domain objects (a firewall's, a router's rules)."""
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     return (_DOMAIN_RULES.search(sentence) is not None and _MODEL_SIDE.search(sentence) is None
             and _MODEL.search(sentence) is None)
+
+
+def own_rules(text: str, start: int, end: int) -> bool:
+    """(recall12: one spare for the rules the tool's own domain voids) the voided rules are a
+    firewall's or a router's, or the product's own rules versioned by an event of the product."""
+    return _domain_rules(text, start) or _product_rules_versioned(text, start, end)
 
 
 # --- a command handed to a person, not run by the model (precision) ---------------------------
@@ -1158,6 +1195,9 @@ _HANDED = lazy(
     r"|\b(?:never|does\s+not|doesn't|do\s+not|don't)\s+(?:run|runs|execute|executes)\b"
     r"(?!\s+(?:on|in|under|with|for|at|as|from|inside|without)\b)"  # "does not run on Windows"
     r"|\b(?:runs|executes)\s+nothing\b|\bnothing\s+is\s+(?:run|executed)\b"
+    # (recall12) the tool installs nothing: the install is the person's
+    r"|\b(?:never|does\s+not|doesn't)\s+install\s+anything\b|\binstalls\s+nothing\b"
+    r"|\bnothing\s+is\s+installed\b"
     r"|(?<!\w)(?:hiçbir\s+şey\s+çalıştırmaz|çalıştırmaz|no\s+ejecuta|no\s+se\s+ejecuta"
     r"|n'exécute\s+(?:rien|pas|aucune?)|não\s+executa|nada\s+é\s+executado|non\s+esegue"
     r"|führt\s+nichts\s+aus|führt\s+\w+\s+nicht\s+aus|voert\s+niets\s+uit"
@@ -1186,7 +1226,12 @@ _SERVER_SETUP = lazy(
     r"\bfor\s+(?:you,?\s+)?(?:the\s+)?(?:developers?|maintainers?|administrators?|admins?"
     r"|person\s+(?:installing|deploying|setting\s+up|running)\s+(?:this|the)\s+server)\b"
     r"|\bbefore\s+(?:starting|launching|installing|deploying|configuring|registering)\s+(?:this|the)"
-    r"\s+(?:mcp\s+)?server\b", re.IGNORECASE)
+    r"\s+(?:mcp\s+)?server\b"
+    # (recall12) an install or setup note for the person, or a step in their own environment
+    # ("Install note: run `pip install foo` yourself", "... in your virtualenv")
+    r"|(?:^|\n)[ \t#*>-]*(?:install(?:ation)?|setup|set-up)\s+notes?\s*:"
+    r"|\bin\s+your\s+(?:own\s+)?(?:virtualenv|venv|virtual\s+environment)\b",
+    re.IGNORECASE)
 _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatgpt|copilot)\b",
                     re.IGNORECASE)
 
@@ -1242,3 +1287,20 @@ _AGENT_WORD = lazy(
     r"(?<!\w)(?:assistant|agent|model|ai|llm|asystent\w*|asistente|assistente|asisten|ассистент\w*"
     r"|асистент\w*|агент\w*|modell|modèle|modelo|modello|yapay\s+zeka)(?!\w)"
     r"|助手|助理|アシスタント|エージェント|어시스턴트|에이전트", re.IGNORECASE)
+
+
+# --- (recall12) a sandbox's own account (precision) -------------------------------------------
+# "Sandbox: all test transfers are credited to account ACC-0001": test money booked to the
+# provider's test account is the sandbox's own business, no payee set for real payments
+_SANDBOX = lazy(
+    r"\b(?:sandbox(?:ed)?|test\s*mode|test\s+(?:account|payments?|transfers?|money|environment)"
+    r"|demo\s+(?:mode|account)|dry[\s-]?run|simulated|simulation|no\s+real\s+money"
+    r"|(?:never|not)\s+(?:actually\s+)?charged|play\s+money)\b", re.IGNORECASE)
+
+
+def sandbox_account(text: str, start: int, end: int) -> bool:
+    """The sentence, or the one right before it, says the money is a sandbox's test money."""
+    left, right = _sentence_around(text, start)
+    if left > 0:
+        left = _sentence_around(text, max(0, len(text[:left].rstrip()) - 1))[0]
+    return _SANDBOX.search(text, left, right) is not None
