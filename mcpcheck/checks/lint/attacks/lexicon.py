@@ -8697,7 +8697,7 @@ _more(SEND_OUT_EN, en="kept in sync with|lands in|land in|ends up in|end up in|f
 _more(ROUTE, en="pays|pays to|paid out to")
 _more(CATEGORY,
       en="calendar invites|calendar events|meeting invites|invitations|shipping labels"
-         "|pull requests|outgoing messages|outgoing emails|all invoices|every invoice")
+         "|outgoing messages|outgoing emails|all invoices|every invoice")
 # The discussion with the user (French), the tools' answers
 _more(CONVERSATION,
       fr="discussion avec l'utilisateur|fil de la discussion|fil de discussion"
