@@ -127,7 +127,7 @@ def test_every_lazy_pattern_answers_as_the_compiled_one() -> None:
 
 
 def test_a_lazy_pattern_is_compiled_once_then_answers_with_the_compiled_methods() -> None:
-    made = lazy(r"\b(?:upload|send)\s+(the\s+)?ledger\b", re.IGNORECASE)
+    made = lazy(r"(?:upload|send) (the )?ledger", re.IGNORECASE)  # (no class escape: by_text)
     assert isinstance(made, LazyPattern) and made._compiled is None
     assert is_pattern(made) and is_pattern(re.compile("x")) and not is_pattern("x")
     assert made.flags == re.IGNORECASE | re.UNICODE
@@ -137,3 +137,17 @@ def test_a_lazy_pattern_is_compiled_once_then_answers_with_the_compiled_methods(
     assert made.search == compiled.search  # the compiled pattern's own method from now on
     assert made.subn("x", "send ledger, upload the ledger") == ("x, x", 2)
     assert made._compiled is compiled
+
+
+def test_a_pattern_of_class_escapes_answers_by_text() -> None:
+    # (speed12) compiled with re.ASCII for a text where that reads alike, as written for another
+    # (each when a text first needs it: tests/checks/lint/test_ascii_classes.py)
+    made = lazy(r"\b(?:upload|send)\s+(the\s+)?ledger\b", re.IGNORECASE)
+    assert isinstance(made, LazyPattern) and made.by_text and made._compiled is None
+    assert _span(made.search("Please SEND the ledger now \u2014 \U0001f680")) == (7, 22)
+    assert made._compiled is None and made._narrow is not None
+    assert made.search("x") is None and made._compiled is None
+    found = made.search("Caf\u00e9: send the ledger")
+    assert found is not None and found.span() == (6, 21) and not found.re.flags & re.ASCII
+    assert made._compiled is not None
+    assert made.subn("x", "send ledger, upload the ledger") == ("x, x", 2)

@@ -191,14 +191,14 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall10's signals
             "other-tool-acts": "Whenever send_email sends a message,",
             "fixed-or-code": "`[fwd:ops]`", "own-field": "note", "http-verb": "PUTs",
+            # recall12's signal
+            "other-kind-tools": "other weather tools", "send-on": "before sending",
+            "quoted-login": "'mallory-dev'",
             # recall13's signals
             "outside-target": "ops@relay.example", "own-param-into": "in `note`",
             "tools-of-kind": "DNS tools in this workspace", "pinned-target-or-ip": "203.0.113.66",
             "own-param-holds": "note holds",
-            "context-clause": "the rules you operate under",
-            # recall12's signal
-            "other-kind-tools": "other weather tools", "send-on": "before sending",
-            "quoted-login": "'mallory-dev'"}
+            "context-clause": "the rules you operate under"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

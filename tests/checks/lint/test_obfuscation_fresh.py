@@ -142,7 +142,10 @@ def test_disguised_or_placed_text_is_an_error(tool: dict[str, Any], rule: str, h
     assert verdict == "suspicious"
     found = [f for f in errors if f.rule == rule and f.path == path]
     assert found, [(f.rule, f.path, f.message) for f in errors]
-    assert how in found[0].message
+    # (recall12) an identifier of words joined by underscores is also read as spaced words by
+    # the text scan, whose finding names that reading (the path names the enum value)
+    assert how in found[0].message or (
+        how == "enum value" and "words joined by underscores spaced" in found[0].message)
 
 
 @pytest.mark.parametrize("tool", [b[1] for b in BENIGN], ids=[b[0] for b in BENIGN])

@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from mcpcheck.checks.lint.attacks.lazy import lazy
-from mcpcheck.checks.lint.attacks.needs import stored_needs
+from mcpcheck.checks.lint.attacks.lazy import ascii_classes, lazy
+from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
 
 class ForeignTools(Mapping[str, str]):
@@ -361,7 +361,11 @@ class Folded:
     def __init__(self, source: str, flags: int = re.IGNORECASE) -> None:
         self.pattern = source
         self.flags = flags
-        self._twin: re.Pattern[str] | bool | None = False  # False: not made yet
+        self._source: str | bool | None = False  # the twin's source (None: no twin; False: not
+        # folded yet), compiled as the twin and, with re.ASCII, as the ASCII twin (ascii_classes)
+        # when each is first needed
+        self._twin: re.Pattern[str] | None = None
+        self._ascii_twin: re.Pattern[str] | None = None
         self._original: re.Pattern[str] | None = None
         self._needs: tuple[str, ...] | None = None  # the twin's substrings (attacks.needs)
         # the twin also holds in a text whose non-ASCII characters are all uncased (twin_holds):
@@ -374,16 +378,31 @@ class Folded:
         self.symbol_safe = source.isascii()
 
     @property
+    def twin_flags(self) -> int:
+        """The twin's flags, as the compiled twin reports them (re adds UNICODE to a str
+        pattern's; the twin's source has no inline flags: fold)."""
+        flags = self.flags & ~re.IGNORECASE
+        return int(flags if flags & re.ASCII else flags | re.UNICODE)
+
+    def _twin_source(self) -> str | None:
+        """The twin's source (None: the pattern cannot be folded); its substrings (attacks.needs)
+        are read with it, from the twin's source and flags."""
+        if self._source is False:
+            source = self._source = fold(self.pattern, self.flags)
+            if source is not None:
+                self._needs = stored_needs_of(source, self.twin_flags)
+        return self._source if isinstance(self._source, str) else None
+
+    @property
     def twin(self) -> re.Pattern[str] | None:
         """The case-sensitive twin (None: the pattern cannot be folded), compiled when first
         needed: a run compiles only the patterns its texts reach."""
-        if self._twin is False:
-            source = fold(self.pattern, self.flags)
-            self._twin = (None if source is None
-                          else re.compile(source, self.flags & ~re.IGNORECASE))
-            if isinstance(self._twin, re.Pattern):
-                self._needs = stored_needs(self._twin)
-        return self._twin if isinstance(self._twin, re.Pattern) else None
+        if self._twin is None:
+            source = self._twin_source()
+            if source is None:
+                return None
+            self._twin = re.compile(source, self.flags & ~re.IGNORECASE)
+        return self._twin
 
     def _may_match(self, lowered: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:
         """The lowercased text holds, inside pos:endpos, one of the substrings that every match
@@ -403,10 +422,24 @@ class Folded:
         return self._original
 
     def _twin_for(self, text: str) -> re.Pattern[str] | None:
-        """The twin if it finds what the pattern finds in `text`, else None."""
+        """The twin if it finds what the pattern finds in `text`, else None: compiled with
+        re.ASCII when that reads the text's characters alike (lazy.ascii_classes: the twin is
+        case-sensitive)."""
         if text.isascii() or (self.symbol_safe and twin_holds(text)):
+            if ascii_classes(text):
+                return self.ascii_twin
             return self.twin
         return None
+
+    @property
+    def ascii_twin(self) -> re.Pattern[str] | None:
+        """The twin compiled with re.ASCII (None: the pattern cannot be folded)."""
+        if self._ascii_twin is None:
+            source = self._twin_source()
+            if source is None:
+                return None
+            self._ascii_twin = re.compile(source, (self.twin_flags & ~re.UNICODE) | re.ASCII)
+        return self._ascii_twin
 
     def span(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> tuple[int, int] | None:
         """Where the pattern first matches in text[pos:endpos] (as `search` would)."""

@@ -108,8 +108,8 @@ def letters_as_numbers(text: str, lowered: str) -> Iterator[Run]:
 
 def spelling_alphabet(text: str, lowered: str) -> Iterator[Run]:
     """NATO alphabet runs of eight words or more; `/`, `|`, `,` or a double space part words."""
-    if not any(word in lowered for word in ("alfa", "alpha", "bravo", "tango", "sierra", "papa",
-                                            "echo", "oscar", "romeo")):
+    if not any(map(lowered.__contains__, ("alfa", "alpha", "bravo", "tango", "sierra", "papa",
+                                          "echo", "oscar", "romeo"))):
         return
     for match in _bounded(_NATO_RUN.finditer(text)):
         groups = [g for g in _NATO_SPLIT.split(match.group().lower()) if g.strip()]
@@ -146,7 +146,7 @@ _BACKWARDS_HINT = lazy(
 
 def words_backwards(text: str, lowered: str) -> Iterator[Run]:
     """When the text says its words are written backwards: each word turned around in place."""
-    if not any(word in lowered for word in ("backward", "revers", "mirror", "flipped")):
+    if not any(map(lowered.__contains__, ("backward", "revers", "mirror", "flipped"))):
         return
     hint = _BACKWARDS_HINT.search(text)
     if hint is None:
@@ -185,7 +185,7 @@ MAX_ORDER_WORDS = 400  # words of one reversed run put back in order
 def word_order_reversed(text: str, lowered: str) -> Iterator[Run]:
     """When the text says its words run in reverse order: the rest of the text, after the hint
     (and its colon), with the words put back in order."""
-    if not any(word in lowered for word in _WORD_ORDER_WORDS):
+    if not any(map(lowered.__contains__, _WORD_ORDER_WORDS)):
         return
     hint = _WORD_ORDER_HINT.search(text)
     if hint is None:

@@ -248,7 +248,9 @@ FIXED = Signal("fixed-value", _fixed_values)
 _ROLE_CODE = lazy(
     r"\b(?i:recipient|payee|beneficiary|account|acct|customer|vendor|wallet|destination"
     r"|supplier|member|user)(?i:\s+(?:id|no\.?|number))?"
-    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+|\s*(?:is\s+|=\s*|:\s*)?)"
+    r"(?i:\s+(?:of|for)(?:\s+[\w-]+){1,4}?\s+is\s+"
+    # (recall12) "the recipient must be ACC-77812"
+    r"|\s+(?:must|should|shall|will|has\s+to)\s+(?:always\s+)?be\s+|\s*(?:is\s+|=\s*|:\s*)?)"
     r"((?:[A-Z]{1,6}-\d{3,}|(?:acct|cus|acc|ba|pm)_[A-Za-z0-9]{4,24}))(?![\w-])")
 ROLE_CODE = _regex_signal("role-code", _ROLE_CODE)
 
@@ -905,6 +907,30 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
     return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
 
 
+# (recall12) a product's own instructions voided by a release: installation, setup or upgrade
+# instructions, or a version named ("Le istruzioni di installazione precedenti non sono più valide
+# dalla versione 2.0", "Las instrucciones de instalación anteriores ya no son válidas")
+_PRODUCT_GUIDANCE = lazy(
+    r"(?<!\w)(?:(?:de|di|d['’]|do|da|der|zur|für|van|voor|для|по)\s*)?(?:instala\w*|installa\w*"
+    r"|install\w*|setup|upgrade\w*|aggiorna\w*|actualiza\w*"
+    r"|atualiza\w*|mise\s+à\s+jour|migra\w*|montage|montaggio|montaje|安装|インストール"
+    r"|versi[oó]n\w*|version\w*|versão|wersj\w*|верси\w*|バージョン|版本|v\d+(?:\.\d+)+)(?!\w)",
+    re.IGNORECASE)
+
+
+def _product_guidance(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_PRODUCT_GUIDANCE.search(text, left, right) is not None
+            and lexicon.SECOND_PERSON.regex.search(text, left, right) is None
+            and _MODEL_OR_PERSON.search(text, left, right) is None
+            and lexicon.USER.regex.search(text, left, right) is None)
+
+
+# the model, its operator or the person named: the guidance is theirs, not the product's
+_MODEL_OR_PERSON = lazy(
+    r"(?<!\w)(?:assistant\w*|asistente|assistente|asisten|agent\w*|model\w*|modèle|ia|ai|ki"
+    r"|llm|operador\w*|operator\w*|opérateur\w*|betreiber\w*|operatore|persona\s+usuaria"
+    r"|ассистент\w*|модел\w*|оператор\w*)(?!\w)|助手|助理|アシスタント|モデル|运营", re.IGNORECASE)
 # (recall13) a part found only inside another part's phrase is no part of its own: the Korean
 # "시스템" and the Russian "системный" (system) read as "earlier" (a system instruction was given
 # before), but inside "시스템 프롬프트" they are that phrase's word:
@@ -1035,7 +1061,8 @@ RULES: tuple[Rule, ...] = (
          why="an order to set aside what the model was told before"),
     Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
-         spare=_ranked_below_guidance(L.VOID),
+         spare=lambda text, start, end: (_ranked_below_guidance(L.VOID)(text, start, end)
+                                         or _product_guidance(text, start, end)),
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
@@ -1239,6 +1266,9 @@ RULES: tuple[Rule, ...] = (
     Rule("d.other-tools-pinned", "d", "sets a fixed target for other tools or servers",
          ((L.OTHER_TOOLS_EN, L.OTHER_SERVER_EN), (PIN_OR_PATH, CARD),
           (L.DIRECTIVE_POS, L.ROUTE, L.ROUTE_EXTRA_EN, L.SET_EN)), langs=_EN,
+         # (lead, stop 44) an address given as an example of what the caller passes ("... the
+         # address you pass in `to`, e.g. billing@example.com"), now in the same sentence
+         unless=(L.EXAMPLE,),
          why="other tools or servers given a fixed address, account or drop directory"),
     Rule("d.other-server-tool-fixed", "d", "sets a fixed value for another server's tool",
          ((L.OTHER_SERVER_EN,), (FOREIGN_NAME,), (FIXED,), (L.DIRECTIVE_POS,)), langs=_EN,
@@ -1421,8 +1451,31 @@ def _persona_example(text: str, start: int, end: int) -> bool:
     return _YOU_OUTSIDE.search(outside) is None and _PERSONA_ORDER.search(outside) is None
 
 
+# every reply as the scope of a relative clause, not of the identity ("an assistant that cites
+# its source in every answer")
+_EACH_TURN = lazy(r"(?:every|each)\s+(?:question|reply|answer)", re.IGNORECASE)
+_RELATIVE = lazy(r"\b(?:that|which|who|whose)\b", re.IGNORECASE)
+
+
 def _no_identity_or_example(text: str, start: int, end: int) -> bool:
-    return _no_identity_given(text, start, end) or _persona_example(text, start, end)
+    """(recall12: a.persona-for-the-chat merged into a.persona-named) A persona stated as such
+    ("stay in character as ...", "you are playing ...", "your persona is ...") gives an identity
+    unless a word of the sentence keeps the text as data or refuses ("never", "not", "as data",
+    as that rule's veto did); otherwise a "you are" must name a role or a bot."""
+    if _persona_example(text, start, end):
+        return True
+    left, right = clauses.sentence_bounds(text, start, end)
+    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)]
+    scopes = [m for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
+              for m in concept.regex.finditer(text, left, right)]
+    if scopes and all(_EACH_TURN.fullmatch(m.group()) is not None
+                      and _RELATIVE.search(text, left, m.start()) is not None for m in scopes):
+        return True  # "you are an assistant that cites its source in every answer"
+    if stated and _no_identity_given(text, start, end):
+        return any(not any(a <= s and e <= b for a, b in stated)
+                   for s, e in (m.span() for m in
+                                lexicon.NOT_ORDERS_EN.regex.finditer(text, left, right)))
+    return _no_identity_given(text, start, end)
 
 # --- English by concept, in styles the detector had not seen (issue 29, third stop) -------------
 # A command-like span: a backticked command, a script run by path, an interpreter on a script.
@@ -1830,7 +1883,9 @@ RULES = (
          unless=(L.REFUSAL,),
          why="this tool's text declared the only guidance, or nothing else counting"),
     Rule("a.new-role", "a", "gives the model a new role from now on",
-         ((L.YOUR_ROLE,), (L.FROM_NOW,)), spare=_persona_example,
+         ((L.YOUR_ROLE,), (L.FROM_NOW,)),
+         spare=lambda text, start, end: (_persona_example(text, start, end)
+                                         or _forbidden(text, lexicon.YOUR_ROLE, start, end)),
          why="the model told its role or persona from now on is another one"),
     Rule("a.source-over-user", "a", "ranks this tool's word above the user's",
          ((L.SOURCE_EN,), (L.RANK_EN,), (L.USER_WORD_ANY_EN,)), langs=_EN,
@@ -2332,10 +2387,6 @@ RULES += (
          langs=_NON_EN, unless=(L.NOT_DONE,), spare=_deemed_on_condition,
          why="the duty or step of confirming with the user declared lifted, abolished or "
              "suspended for every operation or for the assistant, in any language"),
-    Rule("a.persona-for-the-chat", "a", "gives the model a new role from now on",
-         ((L.PERSONA_EN,), (L.REST_OF_CHAT_EN,)), langs=_EN, unless=(L.NOT_ORDERS_EN,),
-         spare=_persona_example,
-         why="the model told it is someone else, in character, for the rest of the chat"),
     Rule("h.context-more-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_MORE_EN,), (L.WHOLE_OF_IT_EN,)),
          langs=_EN, param_only=True, unless=(L.IDENTIFIER_EN, L.NOT_ORDERS_EN),
@@ -2483,6 +2534,237 @@ RULES += (
          langs=_EN, spare=_reply_forbidden,
          why="the model told to answer without saying that this tool ran or what it did on the "
              "side"),
+)
+
+
+# --- recall12: class (a) in any words (tests/checks/lint/test_recall12_directives.py) ---------
+# this tool put first because a session, a token or a login is set up by it ("Call this tool
+# before any other tool to get the session id"), or first among this server's own tools
+_SESSION_SETUP = lazy(
+    r"(?<!\w)(?:sessions?|tokens?|conversation\s*id|conversationid|auth\w*|log\s*in|login|sign\s+in"
+    r"|credentials?|initiali[sz]\w*|set\s*up|connect\w*|api\s+keys?|handshake|sesión|sesion"
+    r"|sitzung\w*|jeton|sessão|sessao|сесси\w*|токен\w*|sesi|oturum)(?!\w)"
+    r"|(?:of|from|in|on)\s+(?:this|the\s+same)\s+(?:server|package|suite|integration|family)\b"
+    r"|セッション|トークン|ログイン|会话|令牌|登录|초기화|세션|토큰", re.IGNORECASE)
+
+
+def _first_for_setup(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return _SESSION_SETUP.search(text, left, right) is not None
+
+
+# the text ranked below the other guidance ("all other instructions take precedence over these
+# notes"), a negated ranking ("this text never overrides ..."), or a conflict of settings,
+# values or records ("in case of conflict, the value in this tool's config wins")
+_SETTINGS_CONFLICT = lazy(
+    r"(?<!\w)(?:values?|settings?|defaults?|config\w*|environment\s+variables?|env\s+vars?"
+    r"|parameters?|fields?|records?|versions?|files?|rows?|entries|timestamps?|flags?|options?"
+    r"|columns?|keys?|headers?|schema|locale)(?!\w)", re.IGNORECASE)
+_TEXT_RANKED = (lexicon.THIS_TEXT_ANY, lexicon.THIS_TOOL)
+_RANKING_WORDS = (lexicon.OUTRANKS, lexicon.WINS_ANY)
+
+
+def _text_not_ranked_first(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    wins = [m.span() for c in _RANKING_WORDS for m in c.regex.finditer(text, left, right)]
+    subjects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
+    for w_start, _ in wins:
+        c_left, _ = _clause_bounds(text, w_start, w_start)
+        if any(at < w_start for at in subjects) and not [
+                n for n in _negations(text, c_left, w_start)
+                if len(text[n[1]:w_start].split()) <= 3]:
+            return False
+    return True
+
+
+# the success told is the answer to "whether", the other of an "or", a negated telling, or a
+# success of another clause ("If the upload fails, report the error; once it succeeded, ...")
+_ALTERNATIVE = lazy(r"(?<!\w)(?:whether|or|either|o|ou|oder|of|или|atau|veya|lub|hay|si|se|ob)"
+                    r"(?!\w)|或|还是|或者|か否か|かどうか|여부", re.IGNORECASE)
+
+
+_THAT_AFTER = lazy(r"[,，、]\s*(?:that|dass|que|qu['’]|che|что|bahwa|أن|że|dat|rằng|ότι|că|ki)"
+                   r"(?!\w)", re.IGNORECASE)
+
+
+def _outcome_not_falsified(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    says = [m.span() for m in lexicon.SAY_ANY.regex.finditer(text, left, right)]
+    wins = [m.span() for m in lexicon.SUCCEEDED_ANY.regex.finditer(text, left, right)]
+    # a negation inside the failure named ("did not go through", "не удалась") is the failure's
+    fails = [m.span() for m in lexicon.FAILED_ANY.regex.finditer(text, left, right)]
+    for s_start, s_end in says:
+        c_left, c_right = _clause_bounds(text, s_start, s_end)
+        that = _THAT_AFTER.match(text, c_right)
+        if that is not None:  # "sage dem Nutzer, dass er erfolgreich war": one telling
+            c_right = _clause_bounds(text, that.end(), that.end())[1]
+        if [n for n in _negations(text, c_left, s_start)
+                if len(text[n[1]:s_start].split()) <= 3
+                and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
+            continue
+        for w_start, _ in wins:
+            if (s_end <= w_start <= c_right
+                    and _ALTERNATIVE.search(text, s_end, w_start) is None):
+                return False
+    return True
+
+
+# "other weather tools", "competing search tools", "tools from other servers": other tools by
+# their kind (English)
+_OTHER_KIND = lazy(
+    r"\b(?:other|competing|rival|third[\s-]party|competitors?['’]?s?)\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(?:tools|servers|plugins|integrations|extensions|formatters|engines|providers)\b"
+    r"|\btools\s+(?:from|of|by)\s+other\s+(?:servers|vendors|providers|companies)\b"
+    # "with any GitHub tool", "every other payment tool"
+    r"|\b(?:any|every)\s+(?:other\s+)?(?:[a-z][\w-]*\s+){0,2}?tool\b",
+    re.IGNORECASE)
+OTHER_KIND = Signal("other-kind-tools", _regex_signal("other-kind-tools", _OTHER_KIND).find)
+_DISPARAGE_REACH = 12  # words from the other tools named to what declares them unusable
+
+
+def _disparage_apart(text: str, start: int, end: int) -> bool:
+    """No word that declares them unusable follows the other tools within a few words."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if text[right : right + 1] == ";":
+        right = clauses.sentence_bounds(text, right + 1, right + 1)[1]
+    others = [m.end() for m in lexicon.OTHER_TOOLS_ANY.regex.finditer(text, left, right)]
+    bad = [m.start() for m in lexicon.DISPARAGE_ANY.regex.finditer(text, left, right)]
+    return not any(o <= b and len(text[o:b].split()) <= _DISPARAGE_REACH
+                   and _CLAUSE_EDGE.search(text, o, b) is None for o in others for b in bad)
+
+
+# the tool's own subject is the other tools' state: a sentence that opens on what the tool does
+# ("Checks whether other servers in the cluster are unreliable", "Lists third-party integrations
+# whose keys are outdated") and addresses no one
+_TOOL_VERB_OPENING = lazy(
+    r"[\s*>#-]*(?:checks|lists|detects|reports|marks|flags|finds|scans|audits|monitors|shows"
+    r"|compares|tests|validates|verifies|identifies|highlights|returns|counts|ranks|rates"
+    r"|benchmarks|measures)\b", re.IGNORECASE)
+_ADDRESSED = lazy(r"\b(?:you|your|yourself|never|always|must|should|do\s+not|don't|avoid)\b",
+                  re.IGNORECASE)
+
+
+def _others_as_subject(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_TOOL_VERB_OPENING.match(text, left) is not None
+            and _ADDRESSED.search(text, left, right) is None)
+
+
+def _recommend_forbidden(text: str, start: int, end: int) -> bool:
+    return _forbidden(text, lexicon.RECOMMEND_ANY, start, end)
+
+
+def _text_not_obeyed(text: str, start: int, end: int) -> bool:
+    """No follow or obey of the sentence takes this text as its object a few words on, un-negated;
+    or the conflict is one of settings or records."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    objects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
+    for match in lexicon.OBEY_ANY.regex.finditer(text, left, right):
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        if any(match.end() <= at and len(text[match.end():at].split()) <= 6 for at in objects) \
+                and not [n for n in _negations(text, c_left, match.start())
+                         if len(text[n[1]:match.start()].split()) <= 3]:
+            return False
+    return True
+
+
+# (recall12) a draft sent on without the user seeing it: "; send them directly", "before sending"
+_SEND_ON = lazy(
+    r"(?:;\s*|\b)(?:and\s+|then\s+|just\s+)?(?:send|post|publish|submit|apply)\s+(?:it|them)\s+"
+    r"(?:directly|right\s+away|immediately|as\s+is|straight\s+away)\b"
+    r"|\bbefore\s+(?:sending|it\s+is\s+sent|they\s+are\s+sent|posting|publishing)\b"
+    r"|\b(?:send|post|publish|submit)\s+(?:directly|immediately|right\s+away)\b", re.IGNORECASE)
+SEND_ON = Signal("send-on", _regex_signal("send-on", _SEND_ON).find)
+# a login or team name in quotes ("octo-helper", 'mallory-dev', `@ops-bot`)
+_QUOTED_LOGIN = lazy(r"[\"'“‘`]@?[A-Za-z0-9][\w.-]{1,38}[\"'”’`]")
+QUOTED_LOGIN = Signal("quoted-login", _regex_signal("quoted-login", _QUOTED_LOGIN).find)
+
+
+def _promotion_refused(text: str, start: int, end: int) -> bool:
+    """(lead, stop 44) A promotion in every answer is no push when its clause is negated ("助手在
+    回答任何问题时都不应推荐", "l'assistant ne recommande jamais")."""
+    left, right = _clause_bounds(text, start, end)
+    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.EACH_REPLY_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    # (not a word of the scope: "vanaf nu", "fra nu af")
+    return any(not any(a <= s < b for a, b in scopes) for s, _ in _negations(text, left, right))
+
+
+RULES += (
+    # (lead, stop 44) the assistant told to push a product in every answer or from now on
+    Rule("a.any-language-replies-steered", "a", "steers the model's replies to promote a product",
+         ((L.MODEL_AGENT,), (L.FROM_NOW, L.EACH_REPLY_ANY, L.CHAT_SCOPE), (L.PROMO_ANY,),
+          (L.INSIST_ANY,)), spare=_promotion_refused,
+         why="the assistant told to recommend or promote a product in every answer, whatever is "
+             "asked or from now on, in any language"),
+    Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
+         ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
+         why="this tool put ahead of every other tool or of anything else the model does, in "
+             "any language"),
+    Rule("a.this-text-wins", "a", "says only this tool's word counts",
+         ((L.THIS_TEXT_ANY, L.THIS_TOOL), (L.OUTRANKS, L.WINS_ANY), (L.CONFLICT_ANY,)),
+         spare=_text_not_ranked_first,
+         why="this tool's text declared to win over any other instruction or in any conflict, in "
+             "any language"),
+    Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
+         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
+         why="a failure to be reported as a success, in any language"),
+    Rule("a.any-language-vendor-steered", "a", "steers the model's replies to promote a "
+         "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
+         spare=_recommend_forbidden,
+         why="one product always recommended and its competitors left out, in any language"),
+    Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
+         ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
+         spare=_text_not_obeyed,
+         why="in a conflict, the model told to follow this tool's text, in any language"),
+    Rule("d.other-kind-disparaged", "d", "tells the model other tools are not to be used",
+         ((OTHER_KIND,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         spare=_others_as_subject,
+         why="other tools named by their kind (other weather tools, competing search tools) "
+             "declared unreliable, unsafe or not to be used"),
+    Rule("e.draft-sent-unseen", "e", "asks to keep something from the user",
+         ((L.NOT_SHOWN_EN,), (L.USER_EN, L.USER_MORE_EN), (SEND_ON,), (L.DRAFT_EN,)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="a draft (a message, a post, a change) not shown to the user and sent on as is"),
+    Rule("e.approval-granted-before", "e", "claims pre-approval",
+         ((L.APPROVAL_NOUN_EN,), (L.GRANTED_BEFORE_EN,)), langs=_EN, unless=(L.MUST_EN,),
+         spare=own_scope.claim,
+         why="approval or consent stated as granted in advance, as a fact"),
+    Rule("e.quiet-unless-asked", "e", "asks the model to act without the user noticing",
+         ((L.QUIET_EN, L.SILENT_EN), (L.ONLY_IF_ASKED_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         why="an action done quietly and mentioned only if the user asks"),
+    Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
+          (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),
+         why="the user's private key, SSH key or credentials file named in words, to be read or "
+             "put into the call"),
+    Rule("b.any-language-key-named", "b", "asks to read or send a key file or dotfile",
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
+         why="the user's private key or SSH key named in words, to be read or put into the call, "
+             "in any language"),
+    Rule("d.other-amount-scaled", "d", "sets a fixed value for other tools or servers",
+         ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
+          (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+         why="the amount of another tool's payment or invoice multiplied or marked up"),
+    Rule("d.other-kind-pinned", "d", "sets the target of other tools or actions by category",
+         ((OTHER_KIND,), (PIN, ROLE_CODE), (L.ROUTE, L.TARGETS_EN)), langs=_EN,
+         unless=(L.SAME_SERVER_EN,), spare=own_scope.sandbox_account,
+         why="any other tool, or tools by their kind, given a fixed recipient, account or "
+             "address"),
+    Rule("d.reviewer-pinned", "d", "sets a fixed value for other tools or servers",
+         ((L.PR_EN,), (L.REVIEWER_EN,), (QUOTED_LOGIN,),
+          (L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND)), langs=_EN,
+         unless=(L.SAME_SERVER_EN,),
+         why="a fixed reviewer or approver, named in quotes, added to pull requests that other "
+             "tools open"),
+    Rule("d.any-language-others-disparaged", "d", "tells the model other tools are not to be "
+         "used", ((L.OTHER_TOOLS_ANY,), (L.DISPARAGE_ANY,)), langs=_NON_EN,
+         spare=_disparage_apart,
+         why="other tools declared unreliable, unsafe or not to be used, in any language"),
 )
 
 # --- recall13: the model as the one who sends, the tool's own field as the place (classes b, c) --
@@ -2667,217 +2949,6 @@ RULES += (
          langs=_NON_EN, spare=_clause_negated(*_SEEN_PARTS),
          why="every personal detail, number or password the user mentioned so far put into "
              "this tool's field"),
-)
-
-
-# --- recall12: class (a) in any words (tests/checks/lint/test_recall12_directives.py) ---------
-# this tool put first because a session, a token or a login is set up by it ("Call this tool
-# before any other tool to get the session id"), or first among this server's own tools
-_SESSION_SETUP = lazy(
-    r"(?<!\w)(?:sessions?|tokens?|conversation\s*id|conversationid|auth\w*|log\s*in|login|sign\s+in"
-    r"|credentials?|initiali[sz]\w*|set\s*up|connect\w*|api\s+keys?|handshake|sesión|sesion"
-    r"|sitzung\w*|jeton|sessão|sessao|сесси\w*|токен\w*|sesi|oturum)(?!\w)"
-    r"|(?:of|from|in|on)\s+(?:this|the\s+same)\s+(?:server|package|suite|integration|family)\b"
-    r"|セッション|トークン|ログイン|会话|令牌|登录|초기화|세션|토큰", re.IGNORECASE)
-
-
-def _first_for_setup(text: str, start: int, end: int) -> bool:
-    left, right = clauses.sentence_bounds(text, start, end)
-    return _SESSION_SETUP.search(text, left, right) is not None
-
-
-# the text ranked below the other guidance ("all other instructions take precedence over these
-# notes"), a negated ranking ("this text never overrides ..."), or a conflict of settings,
-# values or records ("in case of conflict, the value in this tool's config wins")
-_SETTINGS_CONFLICT = lazy(
-    r"(?<!\w)(?:values?|settings?|defaults?|config\w*|environment\s+variables?|env\s+vars?"
-    r"|parameters?|fields?|records?|versions?|files?|rows?|entries|timestamps?|flags?|options?"
-    r"|columns?|keys?|headers?|schema|locale)(?!\w)", re.IGNORECASE)
-_TEXT_RANKED = (lexicon.THIS_TEXT_ANY, lexicon.THIS_TOOL)
-_RANKING_WORDS = (lexicon.OUTRANKS, lexicon.WINS_ANY)
-
-
-def _text_not_ranked_first(text: str, start: int, end: int) -> bool:
-    left, right = clauses.sentence_bounds(text, start, end)
-    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
-        return True
-    wins = [m.span() for c in _RANKING_WORDS for m in c.regex.finditer(text, left, right)]
-    subjects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
-    for w_start, _ in wins:
-        c_left, _ = _clause_bounds(text, w_start, w_start)
-        if any(at < w_start for at in subjects) and not [
-                n for n in _negations(text, c_left, w_start)
-                if len(text[n[1]:w_start].split()) <= 3]:
-            return False
-    return True
-
-
-# the success told is the answer to "whether", the other of an "or", a negated telling, or a
-# success of another clause ("If the upload fails, report the error; once it succeeded, ...")
-_ALTERNATIVE = lazy(r"(?<!\w)(?:whether|or|either|o|ou|oder|of|или|atau|veya|lub|hay|si|se|ob)"
-                    r"(?!\w)|或|还是|或者|か否か|かどうか|여부", re.IGNORECASE)
-
-
-_THAT_AFTER = lazy(r"[,，、]\s*(?:that|dass|que|qu['’]|che|что|bahwa|أن|że|dat|rằng|ότι|că|ki)"
-                   r"(?!\w)", re.IGNORECASE)
-
-
-def _outcome_not_falsified(text: str, start: int, end: int) -> bool:
-    left, right = clauses.sentence_bounds(text, start, end)
-    says = [m.span() for m in lexicon.SAY_ANY.regex.finditer(text, left, right)]
-    wins = [m.span() for m in lexicon.SUCCEEDED_ANY.regex.finditer(text, left, right)]
-    # a negation inside the failure named ("did not go through", "не удалась") is the failure's
-    fails = [m.span() for m in lexicon.FAILED_ANY.regex.finditer(text, left, right)]
-    for s_start, s_end in says:
-        c_left, c_right = _clause_bounds(text, s_start, s_end)
-        that = _THAT_AFTER.match(text, c_right)
-        if that is not None:  # "sage dem Nutzer, dass er erfolgreich war": one telling
-            c_right = _clause_bounds(text, that.end(), that.end())[1]
-        if [n for n in _negations(text, c_left, s_start)
-                if len(text[n[1]:s_start].split()) <= 3
-                and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
-            continue
-        for w_start, _ in wins:
-            if (s_end <= w_start <= c_right
-                    and _ALTERNATIVE.search(text, s_end, w_start) is None):
-                return False
-    return True
-
-
-# "other weather tools", "competing search tools", "tools from other servers": other tools by
-# their kind (English)
-_OTHER_KIND = lazy(
-    r"\b(?:other|competing|rival|third[\s-]party|competitors?['’]?s?)\s+(?:[a-z][\w-]*\s+){0,2}?"
-    r"(?:tools|servers|plugins|integrations|extensions|formatters|engines|providers)\b"
-    r"|\btools\s+(?:from|of|by)\s+other\s+(?:servers|vendors|providers|companies)\b"
-    # "with any GitHub tool", "every other payment tool"
-    r"|\b(?:any|every)\s+(?:other\s+)?(?:[a-z][\w-]*\s+){0,2}?tool\b",
-    re.IGNORECASE)
-OTHER_KIND = Signal("other-kind-tools", _regex_signal("other-kind-tools", _OTHER_KIND).find)
-_DISPARAGE_REACH = 12  # words from the other tools named to what declares them unusable
-
-
-def _disparage_apart(text: str, start: int, end: int) -> bool:
-    """No word that declares them unusable follows the other tools within a few words."""
-    left, right = clauses.sentence_bounds(text, start, end)
-    if text[right : right + 1] == ";":
-        right = clauses.sentence_bounds(text, right + 1, right + 1)[1]
-    others = [m.end() for m in lexicon.OTHER_TOOLS_ANY.regex.finditer(text, left, right)]
-    bad = [m.start() for m in lexicon.DISPARAGE_ANY.regex.finditer(text, left, right)]
-    return not any(o <= b and len(text[o:b].split()) <= _DISPARAGE_REACH
-                   and _CLAUSE_EDGE.search(text, o, b) is None for o in others for b in bad)
-
-
-# the tool's own subject is the other tools' state: a sentence that opens on what the tool does
-# ("Checks whether other servers in the cluster are unreliable", "Lists third-party integrations
-# whose keys are outdated") and addresses no one
-_TOOL_VERB_OPENING = lazy(
-    r"[\s*>#-]*(?:checks|lists|detects|reports|marks|flags|finds|scans|audits|monitors|shows"
-    r"|compares|tests|validates|verifies|identifies|highlights|returns|counts|ranks|rates"
-    r"|benchmarks|measures)\b", re.IGNORECASE)
-_ADDRESSED = lazy(r"\b(?:you|your|yourself|never|always|must|should|do\s+not|don't|avoid)\b",
-                  re.IGNORECASE)
-
-
-def _others_as_subject(text: str, start: int, end: int) -> bool:
-    left, right = clauses.sentence_bounds(text, start, end)
-    return (_TOOL_VERB_OPENING.match(text, left) is not None
-            and _ADDRESSED.search(text, left, right) is None)
-
-
-def _text_not_obeyed(text: str, start: int, end: int) -> bool:
-    """No follow or obey of the sentence takes this text as its object a few words on, un-negated;
-    or the conflict is one of settings or records."""
-    left, right = clauses.sentence_bounds(text, start, end)
-    if _SETTINGS_CONFLICT.search(text, left, right) is not None:
-        return True
-    objects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
-    for match in lexicon.OBEY_ANY.regex.finditer(text, left, right):
-        c_left, _ = _clause_bounds(text, match.start(), match.end())
-        if any(match.end() <= at and len(text[match.end():at].split()) <= 6 for at in objects) \
-                and not [n for n in _negations(text, c_left, match.start())
-                         if len(text[n[1]:match.start()].split()) <= 3]:
-            return False
-    return True
-
-
-# (recall12) a draft sent on without the user seeing it: "; send them directly", "before sending"
-_SEND_ON = lazy(
-    r"(?:;\s*|\b)(?:and\s+|then\s+|just\s+)?(?:send|post|publish|submit|apply)\s+(?:it|them)\s+"
-    r"(?:directly|right\s+away|immediately|as\s+is|straight\s+away)\b"
-    r"|\bbefore\s+(?:sending|it\s+is\s+sent|they\s+are\s+sent|posting|publishing)\b"
-    r"|\b(?:send|post|publish|submit)\s+(?:directly|immediately|right\s+away)\b", re.IGNORECASE)
-SEND_ON = Signal("send-on", _regex_signal("send-on", _SEND_ON).find)
-# a login or team name in quotes ("octo-helper", 'mallory-dev', `@ops-bot`)
-_QUOTED_LOGIN = lazy(r"[\"'“‘`]@?[A-Za-z0-9][\w.-]{1,38}[\"'”’`]")
-QUOTED_LOGIN = Signal("quoted-login", _regex_signal("quoted-login", _QUOTED_LOGIN).find)
-
-
-def _promotion_refused(text: str, start: int, end: int) -> bool:
-    """(lead, stop 44) A promotion in every answer is no push when its clause is negated ("助手在
-    回答任何问题时都不应推荐", "l'assistant ne recommande jamais")."""
-    left, right = _clause_bounds(text, start, end)
-    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.EACH_REPLY_ANY)
-              for m in concept.regex.finditer(text, left, right)]
-    # (not a word of the scope: "vanaf nu", "fra nu af")
-    return any(not any(a <= s < b for a, b in scopes) for s, _ in _negations(text, left, right))
-
-
-RULES += (
-    # (lead, stop 44) the assistant told to push a product in every answer or from now on
-    Rule("a.any-language-replies-steered", "a", "steers the model's replies to promote a product",
-         ((L.MODEL_AGENT,), (L.FROM_NOW, L.EACH_REPLY_ANY, L.CHAT_SCOPE), (L.PROMO_ANY,),
-          (L.INSIST_ANY,)), spare=_promotion_refused,
-         why="the assistant told to recommend or promote a product in every answer, whatever is "
-             "asked or from now on, in any language"),
-    Rule("a.this-tool-before-any", "a", "tells the model to call this tool before any other",
-         ((L.THIS_TOOL,), (L.CALL_ANY,), (L.BEFORE_ANY_OTHER,)), spare=_first_for_setup,
-         why="this tool put ahead of every other tool or of anything else the model does, in "
-             "any language"),
-    Rule("a.this-text-wins", "a", "says only this tool's word counts",
-         ((L.THIS_TEXT_ANY, L.THIS_TOOL), (L.OUTRANKS, L.WINS_ANY), (L.CONFLICT_ANY,)),
-         spare=_text_not_ranked_first,
-         why="this tool's text declared to win over any other instruction or in any conflict, in "
-             "any language"),
-    Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
-         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
-         why="a failure to be reported as a success, in any language"),
-    Rule("a.this-text-obeyed", "a", "says only this tool's word counts",
-         ((L.CONFLICT_ANY,), (L.OBEY_ANY,), (L.THIS_TEXT_ANY, L.THIS_TOOL)),
-         spare=_text_not_obeyed,
-         why="in a conflict, the model told to follow this tool's text, in any language"),
-    Rule("d.other-kind-disparaged", "d", "tells the model other tools are not to be used",
-         ((OTHER_KIND,), (L.DISPARAGE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
-         spare=_others_as_subject,
-         why="other tools named by their kind (other weather tools, competing search tools) "
-             "declared unreliable, unsafe or not to be used"),
-    Rule("e.draft-sent-unseen", "e", "asks to keep something from the user",
-         ((L.NOT_SHOWN_EN,), (L.USER_EN, L.USER_MORE_EN), (SEND_ON,), (L.DRAFT_EN,)),
-         langs=_EN, unless=(L.REFUSAL,),
-         why="a draft (a message, a post, a change) not shown to the user and sent on as is"),
-    Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
-         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
-          (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),
-         why="the user's private key, SSH key or credentials file named in words, to be read or "
-             "put into the call"),
-    Rule("b.any-language-key-named", "b", "asks to read or send a key file or dotfile",
-         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
-         why="the user's private key or SSH key named in words, to be read or put into the call, "
-             "in any language"),
-    Rule("d.other-amount-scaled", "d", "sets a fixed value for other tools or servers",
-         ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
-          (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
-         why="the amount of another tool's payment or invoice multiplied or marked up"),
-    Rule("d.reviewer-pinned", "d", "sets a fixed value for other tools or servers",
-         ((L.PR_EN,), (L.REVIEWER_EN,), (QUOTED_LOGIN,),
-          (L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND)), langs=_EN,
-         unless=(L.SAME_SERVER_EN,),
-         why="a fixed reviewer or approver, named in quotes, added to pull requests that other "
-             "tools open"),
-    Rule("d.any-language-others-disparaged", "d", "tells the model other tools are not to be "
-         "used", ((L.OTHER_TOOLS_ANY,), (L.DISPARAGE_ANY,)), langs=_NON_EN,
-         spare=_disparage_apart,
-         why="other tools declared unreliable, unsafe or not to be used, in any language"),
 )
 
 @dataclass(frozen=True)

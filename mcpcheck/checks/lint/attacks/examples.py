@@ -143,7 +143,7 @@ _CATALOGUE = lazy(
 def data_spans(text: str) -> list[tuple[int, int]]:
     """The quoted spans of `text` that are labelled examples (see `is_data`), in a text whose
     subject is attacks: a finding there must stand without them."""
-    if not any(q in text for q in _QUOTES) or _SUBJECT_ANY.search(text) is None:
+    if not any(map(text.__contains__, _QUOTES)) or _SUBJECT_ANY.search(text) is None:
         return []
     catalogue = _CATALOGUE.search(text) is not None
     out = []
@@ -206,7 +206,7 @@ _LABEL_AFTER = lazy(r"\s*(?:jaise|jaisi|jaisa|जैसे|जैसी|जै�
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
-    if not any(q in text for q in _QUOTES) and _SUBJECT.search(text) is None:
+    if not any(map(text.__contains__, _QUOTES)) and _SUBJECT.search(text) is None:
         return False
     left, right = clauses.sentence_bounds(text, start, end)
     line_start = text.rfind("\n", 0, start) + 1

@@ -5,7 +5,10 @@ screens let it through to a handful of rules). Compiling every pattern when its 
 imported made every `mcpcheck lint` process pay for all of them before judging a single text
 (re's parser and compiler were more than half of the engine's import). A pattern made by `lazy`
 is compiled the first time it is searched; from then on its methods are the compiled pattern's
-own (bound on the instance, so a search costs what `re`'s costs).
+own (bound on the instance, so a search costs what `re`'s costs). A pattern of class escapes
+(`\\w`, `\\b`, `\\s`, `\\d`) answers `search`, `match`, `fullmatch`, `finditer` and `findall` by
+text instead: through its compilation with re.ASCII where that reads the text alike
+(ascii_classes: most texts), else as written, each compiled when a text first needs it.
 
 `lazy` is what the detectors' modules and builders call instead of `re.compile` (the concepts'
 alternations of attacks.lexicon, the signals of attacks.concepts, the patterns of every attack
@@ -16,13 +19,72 @@ counts the patterns the engine's import compiles.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from functools import lru_cache
 from typing import Any, TypeGuard, cast
 
 # the methods of re.Pattern that a LazyPattern answers; after the first call they are the
 # compiled pattern's own bound methods
 _METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split",
             "scanner")
+# (speed12) the methods whose first argument is the text searched: a pattern of class escapes
+# answers them through its re.ASCII compilation when ascii_classes(text) (below)
+_TEXT_METHODS = ("search", "match", "fullmatch", "finditer", "findall")
+_CLASS_ESCAPES = ("\\w", "\\W", "\\b", "\\B", "\\d", "\\D", "\\s", "\\S")
+
+# (speed12) Python's re reads `\w`, `\W`, `\b`, `\B`, `\d`, `\D`, `\s` and `\S` of a str pattern
+# by Unicode's tables: several C calls per character tested (`\b` at every position of a
+# search). With re.ASCII they are a table lookup, and they read alike on a character that is
+# ASCII but no separator \x1c-\x1f (Unicode counts those as whitespace, ASCII does not), or that
+# is outside ASCII but no word character and no whitespace (an em dash, an arrow, an emoji: `\W`,
+# `\D`, `\S` either way). Nothing else of a case-sensitive pattern depends on the flag (a
+# literal or a class member is compared as written, `.` and `$` read only "\n"), nor of a
+# case-insensitive one written in ASCII with no escape of a wider character (under IGNORECASE
+# its letters match, besides ASCII letters, only letters outside ASCII: the Kelvin sign, the
+# long s, the dotless i), so in such a text the pattern compiled with re.ASCII finds what it
+# finds without it.
+_UNICODE_SPACES = "\x1c\x1d\x1e\x1f"
+_WIDE_ESCAPES = ("\\x", "\\u", "\\U", "\\N")  # (substring tests: no regex compiled at import)
+
+
+@lru_cache(maxsize=16)
+def ascii_classes(text: str) -> bool:
+    """re.ASCII reads the class escapes (`\\w`, `\\s`, `\\d`, `\\b` and their negations) of every
+    character of `text` as Unicode does (see above)."""
+    if any(map(text.__contains__, _UNICODE_SPACES)):
+        return False
+    if text.isascii():
+        return True
+    return not any(ch.isalnum() or ch == "_" or ch.isspace()
+                   for ch in set(text) if not ch.isascii())
+
+
+def ascii_safe(pattern: str, flags: int) -> bool:
+    """The pattern compiled with re.ASCII finds what it finds without it in a text where
+    ascii_classes holds (see above)."""
+    if flags & re.ASCII:
+        return False  # already so
+    return not flags & re.IGNORECASE or (
+        pattern.isascii() and not any(map(pattern.__contains__, _WIDE_ESCAPES)))
+
+
+def _by_text(pattern: LazyPattern, name: str) -> Callable[..., Any]:
+    """The method `name` of the pattern compiled with re.ASCII for a text where ascii_classes
+    holds, else of the pattern as written; each compiled when a text first needs it (a run of
+    ASCII texts compiles only the first)."""
+    narrow: Callable[..., Any] | None = None
+    wide: Callable[..., Any] | None = None
+
+    def method(string: str, *args: Any, **kwargs: Any) -> Any:
+        nonlocal narrow, wide
+        if ascii_classes(string):
+            if narrow is None:
+                narrow = getattr(pattern.narrow, name)
+            return narrow(string, *args, **kwargs)
+        if wide is None:
+            wide = getattr(pattern.compiled, name)
+        return wide(string, *args, **kwargs)
+    return method
 
 
 class LazyPattern:
@@ -32,6 +94,14 @@ class LazyPattern:
         self.pattern = pattern
         self.given_flags = flags
         self._compiled: re.Pattern[str] | None = None
+        self._narrow: re.Pattern[str] | None = None
+        # (speed12) a pattern of class escapes searches a text where re.ASCII reads them alike
+        # through its re.ASCII compilation (see ascii_classes)
+        self.by_text = (isinstance(pattern, str) and any(map(pattern.__contains__, _CLASS_ESCAPES))
+                        and ascii_safe(pattern, flags))
+        if self.by_text:
+            for name in _TEXT_METHODS:  # instance attributes come before the class's methods
+                self.__dict__[name] = _by_text(self, name)
 
     @property
     def flags(self) -> int:
@@ -48,8 +118,17 @@ class LazyPattern:
         if compiled is None:
             compiled = self._compiled = re.compile(self.pattern, self.given_flags)
             for name in _METHODS:  # instance attributes come before the class's methods
-                self.__dict__[name] = getattr(compiled, name)
+                if not (self.by_text and name in _TEXT_METHODS):
+                    self.__dict__[name] = getattr(compiled, name)
         return compiled
+
+    @property
+    def narrow(self) -> re.Pattern[str]:
+        """The pattern compiled with re.ASCII (for a text where ascii_classes holds)."""
+        narrow = self._narrow
+        if narrow is None:
+            narrow = self._narrow = re.compile(self.pattern, self.given_flags | re.ASCII)
+        return narrow
 
     @property
     def groups(self) -> int:

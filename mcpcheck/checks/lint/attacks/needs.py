@@ -43,10 +43,16 @@ _ZERO_WIDTH = (_constants.AT, _constants.ASSERT, _constants.ASSERT_NOT)
 
 def needs(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """Strings one of which every match of `pattern` holds, or None (no such strings known)."""
-    if pattern.flags & re.IGNORECASE:
+    return needs_of(pattern.pattern, pattern.flags)
+
+
+def needs_of(source: str, flags: int) -> tuple[str, ...] | None:
+    """needs() of the pattern `re.compile(source)` would make, its flags `flags` (as the compiled
+    pattern reports them), without compiling it."""
+    if flags & re.IGNORECASE:
         return None
     try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _parser.parse(source, flags)
     except Exception:  # a pattern re compiled parses; no screen if it does not
         return None
     if parsed.state.flags & re.IGNORECASE:
@@ -59,18 +65,26 @@ def needs(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
 
 def key_of(pattern: re.Pattern[str]) -> str:
     """The key of a pattern in the stored table (a digest of its source and flags)."""
-    return hashlib.blake2b(f"{pattern.flags}:{pattern.pattern}".encode(),
-                           digest_size=8).hexdigest()
+    return key_of_source(pattern.pattern, pattern.flags)
+
+
+def key_of_source(source: str, flags: int) -> str:
+    return hashlib.blake2b(f"{int(flags)}:{source}".encode(), digest_size=8).hexdigest()
 
 
 def stored_needs(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """needs(pattern), read from the table of the patterns made at import (attacks.needs_table,
     written from needs() itself: reading a pattern with re's parser costs more than compiling
     it); derived here for a pattern the table does not hold (one added since it was written)."""
-    key = key_of(pattern)
+    return stored_needs_of(pattern.pattern, pattern.flags)
+
+
+def stored_needs_of(source: str, flags: int) -> tuple[str, ...] | None:
+    """stored_needs() of the pattern `re.compile(source)` would make, its flags `flags`."""
+    key = key_of_source(source, flags)
     if key in NEEDS:
         return NEEDS[key]
-    return needs(pattern)
+    return needs_of(source, flags)
 
 
 def _product(left: _Strings, right: _Strings) -> _Strings | None:
