@@ -2876,7 +2876,15 @@ _CONTEXT_CLAUSE = lazy(
     r"|\b(?:what|everything|anything|whatever)\s+(?:the\s+)?(?:other\s+)?tools?\s+(?:have\s+|has\s+)?"
     r"(?:told|returned|gave|given|sent|reported)(?:\s+to)?\s+you\b"
     r"|\b(?:everything|anything|all|what(?:ever)?)\s+(?:that\s+)?you\s+(?:remember|know|have\s+"
-    r"learned|learned|recall)\s+about\s+(?:the\s+)?(?:user|them|him|her|customer)\b",
+    r"learned|learned|recall)\s+about\s+(?:the\s+)?(?:user|them|him|her|customer)\b"
+    # the guidance issued to the model, or what shapes its behaviour ("the directives issued to
+    # it by its operator", "the setup text that shaped your own behaviour")
+    r"|\b(?:instructions|directives|rules|guidelines|guidance|prompt|text)\s+(?:that\s+were\s+"
+    r"|which\s+were\s+)?(?:issued|given|provided|supplied|handed)\s+to\s+(?:it|you|the\s+"
+    r"assistant|the\s+model)\b(?!\s+by\s+(?:the\s+|a\s+)?(?:user|customer|person|caller|human))"
+    r"|\b(?:instructions|directives|rules|guidelines|guidance|prompt|text)\s+(?:that|which)\s+"
+    r"(?:shaped?|shapes|governs?|governed|guides?|guided|configured|controls?)\s+your\s+(?:own\s+)?"
+    r"(?:behaviou?r|responses|answers|replies)\b",
     re.IGNORECASE)
 CONTEXT_CLAUSE = _regex_signal("context-clause", _CONTEXT_CLAUSE)
 
@@ -3740,7 +3748,7 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
 # (recall13) every reading of the context clause holds one of these words
 _SIGNALS["context-clause"] = (_CONTEXT_CLAUSE, frozenset((
     "user", "customer", "person", "rules", "instructions", "guidelines", "guidance", "policies",
-    "directives", "prompt", "constraints", "tool", "tools")))
+    "directives", "prompt", "constraints", "tool", "tools", "text")))
 
 
 _Gate = Callable[[str, str, frozenset[str]], bool]

@@ -8910,7 +8910,7 @@ CONCEPTS[SUMMARIZE_EN.id] = SUMMARIZE_EN
 CLAUSE_HEAD_EN = concept(
     "clause-head-en", "the user, the model's rules or other tools, as a clause names them",
     en="user|customer|person|rules|instructions|guidelines|guidance|policies|directives|prompt"
-       "|constraints|tool|tools",
+       "|constraints|tool|tools|text",
 )
 CONCEPTS[CLAUSE_HEAD_EN.id] = CLAUSE_HEAD_EN
 # What the user asked or said today, in other languages; the rules the model works by; what the
