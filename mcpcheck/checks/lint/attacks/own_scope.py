@@ -980,7 +980,11 @@ _USERS_PLACE = lazy(
     r"\b(?:in|into|to|on|for)\s+(?:your|the\s+user'?s|the\s+caller'?s|their)\s+(?:own\s+)?"
     r"(?:[\w'’-]+\s+){0,2}?(?:account|dropbox|drive|workspace|status\s+page|page|bucket"
     r"|repo(?:sitory)?|channel|inbox|mailbox|calendar|folder|storage|instance|project"
-    r"|organi[sz]ation|org|tenant|site|server|cluster|board|space|wiki|vault)s?\b", re.IGNORECASE)
+    r"|organi[sz]ation|org|tenant|site|server|cluster|board|space|wiki|vault)s?\b"
+    # (lead, stop 44) the account the session is signed in to ("Syncs files to
+    # https://api.dropbox.com for the signed-in user")
+    r"|\b(?:for|of)\s+the\s+(?:signed[\s-]in|logged[\s-]in|authenticated|connected)\s+"
+    r"(?:user|account)\b", re.IGNORECASE)
 
 
 # (review, stop 43) what is sent is the model's context or a secret: no place makes that the
