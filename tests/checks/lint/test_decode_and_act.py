@@ -82,6 +82,13 @@ BENIGN = {
                           f"(decode it to inspect): {_b64('page two of the listing, by name')}"),
     "run-is-no-text": ("Image tools. Decode and apply the PNG: "
                        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk"),
+    # "the following", "below" are no act words, even where a window's edge would cut them
+    "de-folgende": ("Dekodiert Base64. Beispiel: dekodieren Sie folgende Zeichenkette: "
+                    + _b64("Hallo Welt, wie geht es?")),
+    "it-di-seguito": ("Decodifica base64. Esempio: decodifica la stringa di seguito: "
+                      + _b64("Ciao mondo, come stai")),
+    "nl-volgende": ("Decodeert base64. Voorbeeld: decodeer de volgende tekst: "
+                    + _b64("Hallo wereld, hoe gaat het?")),
     "follow-without-decode": ("Sends a message. Follow the steps in the guide. The sample body is "
                               f"base64: {_b64('Hello team, the build is green today')}"),
 }

@@ -241,11 +241,11 @@ _ACT_WORDS = lazy(
     r"|act\s+on|comply|do\s+(?:what|as)\s+it|suiv(?:re|ez|ant)|suis|appliqu\w*|ex[ée]cut\w*"
     r"|ob[ée]i\w*|sig(?:ue|a|an|uiendo)|seguir|aplic(?:a|ar|ue|ando)|ejecut\w*|obedec\w*"
     r"|cumpl\w*|segu(?:i|ire|ite)|applic(?:a|are|ate)|esegu\w*|obbedi\w*|befolg\w*"
-    r"|anwend\w*|wende\s+\w+\s+an|ausf(?:ü|ue)hr\w*|f(?:ü|ue)hre\s+\w+\s+aus|folge\w*|volg\w*"
+    r"|anwend\w*|wende\s+\w+\s+an|ausf(?:ü|ue)hr\w*|f(?:ü|ue)hre\s+\w+\s+aus|folge[nt]?|volg(?:en|t)?"
     r"|uitvoer\w*|voer\s+\w+\s+uit|toepass\w*|pas\s+\w+\s+toe|wykonaj\w*|zastosuj\w*"
     r"|post(?:ę|e)puj\w*|uygula\w*|takip\s+et\w*|yerine\s+getir\w*|ikuti|jalankan|terapkan"
     r"|laksanakan|följ|utför|tillämpa|proveď|řiď\s+se|použij|kövesd|hajtsd\s+végre|alkalmazd"
-    r"|urmeaz(?:ă|a)|execut(?:ă|a)|aplic(?:ă)|ακολούθ\w*|εκτέλεσ\w*|εφάρμοσ\w*)"
+    r"|urmeaz(?:ă|a)|execut(?:ă|a)|aplic(?:ă)|ακολούθ\w*|εκτέλεσ\w*|εφάρμοσ\w*)(?!\w)"
     r"|выполн\w*|следуй\w*|примени\w*|соблюда\w*|исполн\w*|викона\w*|дотримуй\w*|застосуй\w*"
     r"|遵循|照做|执行|執行|遵照|照此|照着|照著|遵守|照办|照辦|従って|従う|従い|実行|適用"
     r"|따르|따를|따라|적용|실행|수행|làm\s+theo|thực\s+hiện|áp\s+dụng|tuân\s+theo"
@@ -258,16 +258,17 @@ _HINT_GAP = 40  # characters between the word for "decode" and the word for "act
 
 
 def decode_and_act_hint(text: str, start: int, end: int) -> str | None:
-    """The words near the run at text[start:end] that ask to decode it and act on it, or None."""
+    """The words near the run at text[start:end] that ask to decode it and act on it, or None.
+    (Words are searched in the whole text and kept by where they start: a window's edge must not
+    cut "folgende" to "folgen".)"""
     for left, right in ((max(0, start - _HINT_BEFORE), start), (end, end + _HINT_AFTER)):
-        window = text[left:right]
-        for decode in _DECODE_WORDS.finditer(window):
-            near = window[max(0, decode.start() - _HINT_GAP) : decode.end() + _HINT_GAP]
-            act = _ACT_WORDS.search(near)
-            if act is not None:
-                offset = max(0, decode.start() - _HINT_GAP)
-                first = min(decode.start(), offset + act.start())
-                return window[first : max(decode.end(), offset + act.end())]
+        for decode in _DECODE_WORDS.finditer(text, left):
+            if decode.start() >= right:
+                break
+            act = _ACT_WORDS.search(text, max(left, decode.start() - _HINT_GAP))
+            if act is not None and act.start() <= min(right, decode.end() + _HINT_GAP):
+                first = min(decode.start(), act.start())
+                return text[first : max(decode.end(), act.end())]
     return None
 
 
