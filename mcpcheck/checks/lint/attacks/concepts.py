@@ -1602,19 +1602,24 @@ PRIVATE_FILE_SEEN = Signal("private-file-seen", PRIVATE_FILE.find, (
     "gnupg", "/etc/", "_history", ".config/", "wallet"))
 
 
+def _mentions(text: str, name: str) -> Iterator[tuple[int, int]]:
+    """Every place `name` is written in the text as a word of its own (not inside `name_2`)."""
+    at = text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and (
+                end == len(text) or not (text[end].isalnum() or text[end] == "_")):
+            yield at, end
+        at = text.find(name, at + 1)
+
+
 def _own_params(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """This tool's own parameter, named in the text (`set auth_hint to ...`)."""
     for name in site.params:
-        if len(name) < 3:
-            continue
-        at = text.find(name)
-        while at >= 0:
-            end = at + len(name)
-            if (at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")) and (
-                    end == len(text) or not (text[end].isalnum() or text[end] == "_")):
-                yield at, end
-                break
-            at = text.find(name, at + 1)
+        if len(name) >= 3:
+            first = next(_mentions(text, name), None)
+            if first is not None:
+                yield first
 
 
 OWN_PARAM = Signal("own-param", _own_params)
@@ -2807,16 +2812,11 @@ def _own_param_into(text: str, site: Site) -> Iterator[tuple[int, int]]:
     for name in site.params:
         if len(name) < 3:
             continue
-        at = text.find(name)
-        while at >= 0:
-            end = at + len(name)
-            if ((at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"))
-                    and (end == len(text) or not (text[end].isalnum() or text[end] == "_"))
-                    and (_INTO_BEFORE.search(text, max(0, at - 14), at) is not None
-                         or _INTO_AFTER.match(text, end) is not None)):
+        for at, end in _mentions(text, name):
+            if (_INTO_BEFORE.search(text, max(0, at - 14), at) is not None
+                    or _INTO_AFTER.match(text, end) is not None):
                 yield at, end
                 break
-            at = text.find(name, at + 1)
 
 
 PARAM_INTO = Signal("own-param-into", _own_param_into)
