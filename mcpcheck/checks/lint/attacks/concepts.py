@@ -728,7 +728,170 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
     return (_waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end)
             or _asked_again_after_refusal(text, start, end)
-            or _skip_negated(text, start, end))
+            or _skip_negated(text, start, end)
+            or _confirmation_kept(text, start, end))
+
+
+# --- precision14: a confirmation kept, read in its clause (tests/checks/lint/test_precision14_*) --
+_EXCEPT_GAP = 3  # words between an exception word and the confirmation it names
+_OBJECT_GAP = 3  # words between a verb and the confirmation or the data that is its object
+_NEG_GAP = 1  # words between a negation and the verb it negates
+
+
+def _words_between(text: str, a: int, b: int) -> int:
+    return len(text[a:b].split()) if a <= b else 99
+
+
+def _confirmation_kept(text: str, start: int, end: int) -> bool:
+    """The sentence keeps the confirmation: an exception or a time limit makes it what a negated
+    action waits for, it says what happens without it, the negation negates another verb, or the
+    asking asks for a piece of data."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if text[right : right + 1] in ("?", "？"):
+        return False  # a question ("확인 없이 바로 실행하는 것이 맞지 않을까요?")
+    if _asks_for_data(text, left, right):
+        return True
+    if L.WAIVE_ANY.regex.search(text, left, right) is not None:
+        return False
+    return (_confirmation_excepted(text, left, right)
+            or _without_leaves_pending(text, left, right)
+            or _without_then_forbidden(text, left, right)
+            or _negation_of_substitute(text, left, right)
+            or _negation_in_later_conjunct(text, start, end, right)
+            or _mode_user_turns_on(text, left, right))
+
+
+def _without_then_forbidden(text: str, left: int, right: int) -> bool:
+    """A "without" the confirmation in a language that puts the verb last, the verb after it
+    forbidden ("사용자 확인 없이 true로 설정하지 마세요": do not set it without the user's
+    confirmation); no asking between them ("확인 없이 ... 묻지 마세요" waives the asking)."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if not withouts:
+        return False
+    without = withouts[-1]
+    _, c_right = _clause_bounds(text, without.start(), without.end())
+    for s, e in _negations(text, without.end(), c_right):
+        if _NEG_BEFORE_VERB.search(text, s, e) is None:
+            continue
+        return (L.CONFIRM.regex.search(text, without.end(), s) is None
+                and _CONJUNCTION.search(text, without.end(), s) is None)
+    return False
+
+
+def _confirmation_excepted(text: str, left: int, right: int) -> bool:
+    """Every confirmation of the sentence follows an exception or a time limit, after a negation
+    that is no waiting ("Los enlaces no se envían a dominios externos salvo confirmación", "لا
+    تُعتبر المصروفات معتمدة إلا بعد موافقة المدير"): the negated action waits for it. Not a
+    waiting negated ("no esperes hasta la confirmación")."""
+    if L.WAIT_ANY.regex.search(text, left, right) is not None:
+        return False
+    negations = _negations(text, left, right)
+    confirms = list(L.CONFIRM.regex.finditer(text, left, right))
+    if not confirms or not negations:
+        return False
+    for confirm in confirms:
+        excepted = [m for m in L.EXCEPT_BEFORE.regex.finditer(text, max(left, confirm.start() - 60),
+                                                              confirm.start())
+                    if _words_between(text, m.end(), confirm.start()) <= _EXCEPT_GAP
+                    and _CLAUSE_EDGE.search(text, m.end(), confirm.start()) is None]
+        if not excepted or not any(e <= excepted[0].start() for _, e in negations):
+            return False
+    return True
+
+
+def _without_leaves_pending(text: str, left: int, right: int) -> bool:
+    """A "without" the confirmation whose clause says, in the third person, what then happens:
+    it stays pending ("Ohne Freigabe bleibt die Buchung im Status 'Entwurf'", "senza conferma
+    resta in attesa"); no negation before it in the sentence."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if not withouts:
+        return False
+    without = withouts[-1]
+    if any(s < without.start() for s, _ in _negations(text, left, without.start())):
+        return False
+    c_left, c_right = _clause_bounds(text, without.start(), without.end())
+    if not any(ch.isalpha() for ch in text[c_left:without.start()]):
+        c_right = right  # the "without" opens its sentence ("Sin aprobación, la solicitud queda
+        # pendiente"): the next clause says what then happens
+    return L.STAYS.regex.search(text, without.end(), c_right) is not None
+
+
+def _negation_of_substitute(text: str, left: int, right: int) -> bool:
+    """Every negation of the sentence negates a verb of making, standing for or replacing, and
+    every confirmation is that verb's object ("Δεν δημιουργεί συγκατάθεση", "لا تُغني عن استشارة
+    محامٍ"): the tool says what it is not. No "without" in the sentence."""
+    if L.WITHOUT.regex.search(text, left, right) is not None:
+        return False
+    negations = _negations(text, left, right)
+    verbs = [m.span() for m in L.SUBSTITUTE.regex.finditer(text, left, right)]
+    confirms = [m.span() for m in L.CONFIRM.regex.finditer(text, left, right)]
+    if not negations or not verbs or not confirms:
+        return False
+    return (all(any((a >= e and _words_between(text, e, a) <= _NEG_GAP) or (a <= s and e <= b)
+                    or (s >= b and _words_between(text, b, s) <= _NEG_GAP)
+                    for a, b in verbs) for s, e in negations)
+            and all(any(cs >= b and _words_between(text, b, cs) <= _OBJECT_GAP for _, b in verbs)
+                    for cs, _ in confirms))
+
+
+def _negation_in_later_conjunct(text: str, start: int, end: int, right: int) -> bool:
+    """The match ends on a negation that opens a later conjunct, after an "and" ("hỏi người dùng
+    xác nhận trước khi gửi và không lưu mã": asks the user to confirm before sending and does not
+    keep the code); nothing negates the confirmation before it, and the later conjunct asks for
+    no confirmation."""
+    negations = [span for span in _negations(text, start, end) if span[1] == end]
+    if not negations:
+        return False
+    neg_start = negations[0][0]
+    confirms = [m.end() for m in L.CONFIRM.regex.finditer(text, start, neg_start)]
+    if not confirms:
+        return False
+    joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
+    if joint is None or _words_between(text, joint.end(), neg_start) > 0:
+        return False
+    if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
+            L.WITHOUT.regex.search(text, start, neg_start) is not None):
+        return False
+    later = text[end:right]
+    return all(concept.regex.search(later) is None
+               for concept in (L.CONFIRM, L.REQUIRED, L.WAIVE_ANY))
+
+
+def _asks_for_data(text: str, left: int, right: int) -> bool:
+    """Every asking of the sentence asks for a piece of data, not for consent ("Hakuna haja ya
+    kuuliza nambari", "no hace falta preguntar el número"): a number is no confirmation."""
+    confirms = list(L.CONFIRM.regex.finditer(text, left, right))
+    if not confirms:
+        return False
+    asks = [m.span() for m in L.ASK_VERB.regex.finditer(text, left, right)]
+    for confirm in confirms:
+        if not any(a <= confirm.start() < b or confirm.start() <= a < confirm.end()
+                   for a, b in asks):
+            return False  # a confirmation of the data ("确认金额和地址") is one
+        data = L.ASKED_DATA.regex.search(text, confirm.end(), right)
+        if (data is None or _words_between(text, confirm.end(), data.start()) > _OBJECT_GAP
+                or _CLAUSE_EDGE.search(text, confirm.end(), data.start()) is not None
+                or L.CONFIRM.regex.search(text, confirm.end(), data.start()) is not None):
+            return False
+    return True
+
+
+_NEXT_SENTENCE = 200  # characters after a sentence that may say who turns a mode on
+
+
+def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
+    """A "without" confirmation that names a mode or an option, which the user turns on (said in
+    the sentence or the next: "режим без ручного подтверждения; включается только самим
+    пользователем")."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if len(withouts) != 1:
+        return False
+    modes = [m for m in L.MODE_ANY.regex.finditer(text, left, withouts[0].start())
+             if _words_between(text, m.end(), withouts[0].start()) <= 1]
+    if not modes or _negations(text, left, right):
+        return False
+    reach = min(len(text), right + _NEXT_SENTENCE)
+    return L.USER_TURNS_ON.regex.search(text, left, reach) is not None
 
 
 _NOT_ONLY = lazy(r"\s*(?:nur|seulement|solo|sólo|só|somente|apenas|only|just|merely|soltanto"
