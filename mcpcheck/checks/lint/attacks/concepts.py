@@ -717,11 +717,16 @@ def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
 
 def _hidden_copy_named(text: str, start: int, end: int) -> bool:
     """Every word of hiding in the sentence is the name of a blind copy ("نسخة مخفية", "copia
-    oculta", "dold kopia"): a field of a mail, not concealment."""
+    oculta", "dold kopia", "نسخة خفية (BCC)"): a field of a mail, not concealment."""
     left, right = clauses.sentence_bounds(text, start, end)
     copies = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)]
     hides = [m.span() for m in lexicon.HIDE.regex.finditer(text, left, right)]
-    return bool(hides) and all(any(a <= s and e <= b for a, b in copies) for s, e in hides)
+    return bool(hides) and all(any(a <= s and e <= b for a, b in copies)
+                               or _BCC_AFTER.match(text, e) is not None for s, e in hides)
+
+
+def _hidden_copy_or_user_asks(text: str, start: int, end: int) -> bool:
+    return _hidden_copy_named(text, start, end) or _hidden_unless_user_asks(text, start, end)
 
 
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
@@ -834,16 +839,19 @@ def _negation_of_substitute(text: str, left: int, right: int) -> bool:
                     for cs, _ in confirms))
 
 
-def _negation_in_later_conjunct(text: str, start: int, end: int, right: int) -> bool:
+def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
+                                kept: tuple[Concept, ...] = (lexicon.CONFIRM, lexicon.REQUIRED,
+                                                             lexicon.WAIVE_ANY),
+                                ) -> bool:
     """The match ends on a negation that opens a later conjunct, after an "and" ("hỏi người dùng
     xác nhận trước khi gửi và không lưu mã": asks the user to confirm before sending and does not
-    keep the code); nothing negates the confirmation before it, and the later conjunct asks for
-    no confirmation."""
+    keep the code); nothing negates the kept thing (`kept[0]`, a confirmation, a telling) before
+    it, and the later conjunct holds none of `kept`."""
     negations = [span for span in _negations(text, start, end) if span[1] == end]
     if not negations:
         return False
     neg_start = negations[0][0]
-    confirms = [m.end() for m in L.CONFIRM.regex.finditer(text, start, neg_start)]
+    confirms = [m.end() for m in kept[0].regex.finditer(text, start, neg_start)]
     if not confirms:
         return False
     joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
@@ -853,8 +861,81 @@ def _negation_in_later_conjunct(text: str, start: int, end: int, right: int) -> 
             L.WITHOUT.regex.search(text, start, neg_start) is not None):
         return False
     later = text[end:right]
-    return all(concept.regex.search(later) is None
-               for concept in (L.CONFIRM, L.REQUIRED, L.WAIVE_ANY))
+    return all(concept.regex.search(later) is None for concept in kept)
+
+
+def _telling_in_earlier_conjunct(text: str, start: int, end: int) -> bool:
+    """(precision14) "Tạo báo cáo hiển thị cho người dùng và không gửi dữ liệu ra ngoài": shown
+    to the user, and nothing sent out; the negation is the later conjunct's."""
+    _, right = clauses.sentence_bounds(text, start, end)
+    return any(_negation_in_later_conjunct(text, start, end, right,
+                                           (shown, L.TELL, L.SHOWN, L.HIDE))
+               for shown in (L.SHOWN, L.TELL))
+
+
+_SPEAKER = lazy(r"[ \t>*_#-]*(?:\*\*)?\s*$")
+_EXAMPLE_REACH = 300  # characters before a speaker's line that may label the dialogue an example
+
+
+def _users_words_in_example(text: str, start: int, end: int) -> bool:
+    """(precision14) The match is a line spoken by the user in a dialogue that the text labels an
+    example ("Example:\nUser: summarise this thread and don't mention the salaries"): the user
+    asks the model to leave something out of the user's own summary."""
+    line_start = text.rfind("\n", 0, start) + 1
+    label = text.find(":", line_start, end)
+    if label < 0:
+        return False
+    head = text[line_start:label]
+    user = L.USER.regex.search(head)
+    if user is None or _SPEAKER.fullmatch(head[: user.start()]) is None or (
+            head[user.end():].strip(" *_")):
+        return False
+    line_end = text.find("\n", end)
+    if L.USER.regex.search(text, label + 1, len(text) if line_end < 0 else line_end) is not None:
+        return False  # the user named as the one not told: no words of the user's own
+    before = text[max(0, line_start - _EXAMPLE_REACH):line_start]
+    return (L.EXAMPLE.regex.search(before) is not None
+            or examples.labelled_before(before))
+
+
+def _user_supplies_speaks_or_later(text: str, start: int, end: int) -> bool:
+    return (_user_supplies_or_speaks(text, start, end)
+            or _telling_in_earlier_conjunct(text, start, end)
+            or _users_words_in_example(text, start, end))
+
+
+def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
+    return (_across_colon_or_elsewhere(text, start, end)
+            or _telling_in_earlier_conjunct(text, start, end))
+
+
+def _secret_kept_or_users_words(text: str, start: int, end: int) -> bool:
+    return own_scope.secret_kept(text, start, end) or _users_words_in_example(text, start, end)
+
+
+# a blind copy named by its abbreviation right after the word of hiding ("نسخة خفية (BCC)")
+_BCC_AFTER = lazy(r"\s*[(（]?\s*(?:bcc|cco|cci|ccn|bkk|ccо)(?!\w)", re.IGNORECASE)
+_WISH_REACH = 6  # words after a condition that may hold the user and what they ask for
+
+
+def _hidden_unless_user_asks(text: str, start: int, end: int) -> bool:
+    """(precision14) The hiding is the user's own choice: under a condition ("unless", "only
+    when", "ما لم", "jab") the user asks for it or for the showing ("الملفات المخفية تبقى خفية ما
+    لم يطلب المستخدم عرضها", "ise true tabhi karein jab user khud kahe ki note chhupana hai")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    for cond in L.WHEN_IF_ANY.regex.finditer(text, left, right):
+        words = text[cond.end():right].split()
+        reach = cond.end() + len(" ".join(words[:_WISH_REACH])) + 1
+        user = L.USER.regex.search(text, cond.end(), reach)
+        wish = L.USER_WISH.regex.search(text, cond.end(), reach)
+        if user is None or wish is None:
+            continue
+        after = max(user.end(), wish.end())
+        tail = text[after:min(right, after + 80)]
+        if any(concept.regex.search(tail) is not None
+               for concept in (L.DISPLAY_ANY, L.HIDE, L.SHOWN, L.TELL)):
+            return True
+    return False
 
 
 def _asks_for_data(text: str, left: int, right: int) -> bool:
@@ -1233,10 +1314,10 @@ RULES: tuple[Rule, ...] = (
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
-         spare=_user_supplies_or_speaks,
+         spare=_user_supplies_speaks_or_later,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
-         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_named,
+         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_or_user_asks,
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
@@ -1293,7 +1374,7 @@ RULES: tuple[Rule, ...] = (
          spare=_ranked_below_guidance(L.SET_ASIDE),
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
-         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=own_scope.secret_kept,
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=_secret_kept_or_users_words,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
@@ -1390,7 +1471,7 @@ RULES: tuple[Rule, ...] = (
          why="tool output said to be the user's voice or the operator's orders"),
     Rule("e.kept-from-user", "e", "asks to keep something from the user",
          ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
-         spare=own_scope.secret_kept,
+         spare=_secret_kept_or_users_words,
          why="a negated or avoided telling, with the user, the model's reply or a side action "
              "of the tool as its object"),
     Rule("e.withheld-from-user", "e", "asks to keep something from the user",
@@ -1536,7 +1617,7 @@ RULES += (
              "fixed recipient, copy or account"),
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
-         spare=_across_colon_or_elsewhere,
+         spare=_across_colon_elsewhere_or_later,
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,

@@ -93,6 +93,11 @@ def _labelled(text: str, left: int, start: int) -> bool:
     return _LABEL.search(text, left, start) is not None
 
 
+def labelled_before(text: str) -> bool:
+    """`text` holds a label of examples ("Example:", "Beispiel:", "例:")."""
+    return _LABEL.search(text) is not None
+
+
 # (recall9) what a detector lists as what it flags ("Typical high scorers: '...'",
 # "典型样例：“...”"): a label of the quotes after it, not of a whole sentence
 _QUOTE_LABEL = lazy(

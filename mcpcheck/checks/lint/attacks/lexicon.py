@@ -3938,7 +3938,7 @@ COPY_TARGET = concept(
     "copy-target", "a (hidden) copy, a recipient, an account to pay into",
     zh="抄送|密送|收件人|收款人|账户|账号|副本|bcc",
     es="cco|bcc|copia oculta|copia|destinatario*|cuenta|beneficiario*",
-    ar="نسخة مخفية|نسخة|المستلم|مستلم|حساب|الحساب|المستفيد",
+    ar="نسخة مخفية|نسخة خفية|نسخة|المستلم|مستلم|حساب|الحساب|المستفيد",
     pt="cco|bcc|cópia oculta|cópia|destinatário*|conta|beneficiário*",
     id="bcc|cc|tembusan|penerima|rekening|salinan",
     fr="cci|bcc|copie cachée|copie|destinataire*|compte|bénéficiaire*",
@@ -9375,6 +9375,55 @@ ASK_VERB = concept(
     sw="kuuliza|uliza|kumuuliza|kuomba", th="ถาม", fa="بپرس|پرسیدن|بپرسید", hi="पूछ",
     bn="জিজ্ঞাসা|জিজ্ঞেস",
 )
+# a condition on what the user asks ("unless the user asks", "ما لم يطلب المستخدم", "jab user
+# khud kahe")
+WHEN_IF_ANY = concept(
+    "when-if-any", "when, if, unless, only when",
+    en="when|if|unless|only when|only if|once", es="cuando|si|salvo que|a menos que|solo si",
+    pt="quando|se|a menos que|só se|salvo se", fr="quand|lorsque|si|sauf si|seulement si",
+    de="wenn|falls|nur wenn|außer wenn|es sei denn", it="quando|se|solo se|salvo che|a meno che",
+    ru="когда|если|только если|пока", uk="коли|якщо|лише якщо", pl="gdy|jeśli|kiedy|chyba że",
+    nl="als|wanneer|tenzij|alleen als", tr="eğer|ancak", id="jika|ketika|kecuali|saat|hanya jika",
+    ms="jika|apabila|kecuali", vi="khi|nếu|chỉ khi|trừ khi", zh="当|如果|除非|只有", ja="場合|とき",
+    ko="경우|때", ar="عندما|إذا|ما لم|إلا إذا|حين", el="όταν|αν|εκτός αν", he="כאשר|אם|אלא אם",
+    sv="när|om|såvida inte", da="når|hvis|medmindre", no="når|hvis|med mindre", fi="kun|jos|ellei",
+    hu="ha|amikor|hacsak", ro="când|dacă|doar dacă", cs="když|pokud|jestliže",
+    sw="ikiwa|wakati|isipokuwa",
+    th="เมื่อ|ถ้า|เว้นแต่", fa="وقتی|اگر|مگر", hi="जब|अगर|यदि|jab|agar|tabhi", bn="যখন|যদি",
+)
+# what the user asks for or wants ("the user asks", "يطلب المستخدم", "user khud kahe")
+USER_WISH = concept(
+    "user-wish", "asks, requests, wants, says (the user's wish)",
+    en="asks|requests|wants|says|tells|chooses", es="pide|solicita|quiere|dice|elige",
+    pt="pede|solicita|quer|diz|escolhe", fr="demande|veut|dit|choisit",
+    de="fragt|möchte|will|verlangt|bittet|sagt|wünscht", it="chiede|vuole|dice|sceglie",
+    ru="просит|попросит|хочет|скажет|запросит|захочет", uk="просить|попросить|хоче|скаже",
+    pl="prosi|poprosi|chce|powie", nl="vraagt|wil|zegt|kiest", tr="ister|isterse|söylerse",
+    id="meminta|minta|ingin|mengatakan", ms="meminta|mahu|berkata", vi="yêu cầu|muốn|nói",
+    zh="要求|请求|希望|说", ja="求め|希望|依頼|言う", ko="요청|원하|말하", ar="يطلب|طلب|يريد|يقول",
+    el="ζητήσει|ζητά|θέλει|πει", he="יבקש|מבקש|ירצה|יגיד", sv="ber|vill|säger",
+    da="beder|vil|siger",
+    no="ber|vil|sier", fi="pyytää|haluaa|sanoo", hu="kéri|akarja|mondja", ro="cere|vrea|spune",
+    cs="požádá|chce|řekne", sw="anaomba|akiomba|anataka|akisema", th="ขอ|ต้องการ|บอก",
+    fa="بخواهد|درخواست|بگوید", hi="कहे|माँगे|चाहे|kahe|kahta|kahti|bole|maange|chahe", bn="চাইলে|বলে",
+)
+# what the user may ask for about a hidden thing: to see it, or to hide it
+DISPLAY_ANY = concept(
+    "display-any", "show, display, see, unhide (what the user asks for)",
+    en="show|display|see|view|reveal|unhide|hide", es="mostrar*|ver|verlos|verlas|ocultar*",
+    pt="mostrar|ver|exibir|ocultar", fr="afficher|voir|montrer|masquer", de="sehen|anzeigen|zeigen"
+    "|ausblenden|verbergen", it="mostrare|vedere|visualizzare|nascondere", ru="показать|увидеть"
+    "|отобразить|скрыть|показывать", uk="показати|побачити|приховати", pl="pokazać|zobaczyć"
+    "|wyświetl*|ukryć", nl="tonen|zien|weergeven|verbergen", tr="göster*|gör*|gizle*",
+    id="menampilkan|melihat|tampilkan|sembunyikan", ms="memaparkan|melihat|sembunyikan",
+    vi="hiển thị|xem|ẩn", zh="显示|查看|展示|隐藏", ja="表示|見る|隠す|非表示",
+    ko="표시|보기|보여|숨기",
+    ar="عرض|إظهار|رؤية|يرى|إخفاء", el="εμφάνιση|εμφανίσει|δει|απόκρυψη", he="להציג|לראות|להסתיר",
+    sv="visa|se|dölja", da="vise|se|skjule", no="vise|se|skjule", fi="näyttää|nähdä|piilottaa",
+    hu="megjelenít*|lát*|elrejt*", ro="afișa|vedea|ascunde", cs="zobrazit|vidět|skrýt",
+    sw="kuonyesha|kuona|kuficha", th="แสดง|ดู|ซ่อน", fa="نمایش|دیدن|پنهان", hi="दिखाना|देखना|छिपाना"
+    "|dikhana|dikhao|dekhna|chhupana|chupana|chhupane", bn="দেখানো|দেখতে|লুকানো",
+)
 # a mode or an option that the user turns on ("режим без ручного подтверждения; включается только
 # самим пользователем"): a setting of the user's, not a waiver
 MODE_ANY = concept(
@@ -9413,4 +9462,5 @@ USER_TURNS_ON = concept(
 _more(CONJUNCTION, vi="và|rồi|nhưng", sw="na|kisha", ms="dan|lalu", cs="a|pak", uk="і|та",
       hu="és|majd", da="og")
 CONCEPTS.update({c.id: c for c in (EXCEPT_BEFORE, WAIT_ANY, STAYS, SUBSTITUTE, ASKED_DATA, MODE_ANY,
-                                   USER_TURNS_ON, ASK_VERB)})
+                                   USER_TURNS_ON, ASK_VERB, WHEN_IF_ANY,
+                                   USER_WISH, DISPLAY_ANY)})
