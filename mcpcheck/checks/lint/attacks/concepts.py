@@ -40,7 +40,9 @@ _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 
 # --- signals: language-neutral parts found by a regex on the sentence ----------------------------
 _KEY_FILE = lazy(
-    r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
+    # (precision14) not a public key ("~/.ssh/id_ed25519.pub")
+    r"~/\.ssh\b(?!/[\w.-]+\.pub\b)|\.ssh/(?![\w.-]+\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)"
+    r"|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
     r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
     # (recall11) not a template of it (.env.example, .env.sample): that holds no secret
@@ -725,6 +727,39 @@ def _hidden_copy_named(text: str, start: int, end: int) -> bool:
                                or _BCC_AFTER.match(text, e) is not None for s, e in hides)
 
 
+_KEY_REACH = 6  # words after a key file that may say it is refused
+_LIST_OPENS = lazy(r"[:：(（]")
+
+
+def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
+    """(precision14) Every key file of the sentence is one the tool refuses ("~/.ssh, /etc bị từ
+    chối", "se rechazan") or reads only when the user permits it (".env solo se lee si el usuario
+    lo permite"), or the sentence is a leak scanner's list of what it finds ("扫描仓库中的密钥泄露：
+    已提交的密钥、令牌和 .env 文件")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    files = sorted(KEY_FILE.find(text[left:right], Site(tool="")))
+    if not files:
+        return False
+    scan = L.SCAN_ANY.regex.search(text, left, right)
+    leak = L.LEAK_ANY.regex.search(text, left, right)
+    if (scan is not None and leak is not None and scan.start() < leak.start() < left + files[0][0]
+            and _LIST_OPENS.search(text, leak.end(), left + files[0][0]) is not None
+            and clauses.ADDRESS.search(text, left, right) is None):
+        return True  # the key files listed after the leak (a colon, a bracket)
+    for _, b in files:
+        after = text[left + b:right]
+        reach = len(" ".join(after.split()[:_KEY_REACH])) + 2
+        window = after[:reach]
+        if L.REFUSED_ANY.regex.search(window) is not None:
+            continue
+        cond = L.WHEN_IF_ANY.regex.search(after)
+        if (cond is not None and L.USER.regex.search(after, cond.end()) is not None
+                and L.PERMIT_ANY.regex.search(after, cond.end()) is not None):
+            continue
+        return False
+    return True
+
+
 def _hidden_copy_or_user_asks(text: str, start: int, end: int) -> bool:
     return _hidden_copy_named(text, start, end) or _hidden_unless_user_asks(text, start, end)
 
@@ -738,6 +773,7 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
 
 
 # --- precision14: a confirmation kept, read in its clause (tests/checks/lint/test_precision14_*) --
+_LABEL_COLON = lazy(r"[ \t*_]*[:：]")
 _EXCEPT_GAP = 3  # words between an exception word and the confirmation it names
 _OBJECT_GAP = 3  # words between a verb and the confirmation or the data that is its object
 _NEG_GAP = 1  # words between a negation and the verb it negates
@@ -752,6 +788,8 @@ def _confirmation_kept(text: str, start: int, end: int) -> bool:
     action waits for, it says what happens without it, the negation negates another verb, or the
     asking asks for a piece of data."""
     left, right = clauses.sentence_bounds(text, start, end)
+    if _question_label(text, start, end):
+        return True  # the asking's word is a FAQ's label ("Pregunta: ¿Lee mi ~/.ssh? No.")
     if text[right : right + 1] in ("?", "？"):
         return False  # a question ("확인 없이 바로 실행하는 것이 맞지 않을까요?")
     if _asks_for_data(text, left, right):
@@ -781,6 +819,17 @@ def _without_then_forbidden(text: str, left: int, right: int) -> bool:
         return (L.CONFIRM.regex.search(text, without.end(), s) is None
                 and _CONJUNCTION.search(text, without.end(), s) is None)
     return False
+
+
+def _question_label(text: str, start: int, end: int) -> bool:
+    """Every asking of the match is the label of a FAQ's question ("Pregunta: ¿Lee mi ~/.ssh?
+    No."): a word of asking before a colon, a question mark after it."""
+    confirms = list(L.CONFIRM.regex.finditer(text, start, end))
+    return bool(confirms) and all(
+        _LABEL_COLON.match(text, m.end()) is not None
+        and L.ASK_VERB.regex.fullmatch(m.group()) is not None
+        and "?" in text[m.end():m.end() + _NEXT_SENTENCE]
+        for m in confirms)
 
 
 def _confirmation_excepted(text: str, left: int, right: int) -> bool:
@@ -1331,7 +1380,7 @@ RULES: tuple[Rule, ...] = (
          spare=own_scope.claim,
          why="approval stated as already given"),
     Rule("b.any-language-key-file", "b", "asks to read or send a key file or dotfile",
-         ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN,
+         ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN, spare=_key_file_refused_or_sought,
          why="an imperative to read or pass a key file"),
     Rule("b.any-language-environment", "b", "asks to read or send environment variables",
          ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
@@ -4580,16 +4629,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     return out
 
 
-# (recall12) a question answered "No" right after it ("Answer as if you were an advisor? No:
-# this tool only returns the tables", "¿Ignorar las instrucciones previas? No."): a question the
-# text rejects is no order
-_NO_ANSWER = lazy(r"[?？]\s*[\"'”’»)]?\s*(?:no|nope|non|nein|nee|nie|não|nao|нет|ні|ne|hayır|hayir"
-                  r"|tidak|不|いいえ|아니요|아니오|لا)(?:\s*[.:,;!—–-]|\s*$)", re.IGNORECASE)
-
-
 def _answered_no(text: str, start: int, end: int) -> bool:
-    _, right = clauses.sentence_bounds(text, start, end)
-    return _NO_ANSWER.match(text, right) is not None
+    return clauses.answered_no(text, start, end)
 
 
 def _vetoed(vetoes: list[tuple[int, int]], own: list[tuple[int, int]], starts: list[int],

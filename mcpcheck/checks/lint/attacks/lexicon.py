@@ -9405,7 +9405,8 @@ USER_WISH = concept(
     da="beder|vil|siger",
     no="ber|vil|sier", fi="pyytää|haluaa|sanoo", hu="kéri|akarja|mondja", ro="cere|vrea|spune",
     cs="požádá|chce|řekne", sw="anaomba|akiomba|anataka|akisema", th="ขอ|ต้องการ|บอก",
-    fa="بخواهد|درخواست|بگوید", hi="कहे|माँगे|चाहे|kahe|kahta|kahti|bole|maange|chahe", bn="চাইলে|বলে",
+    fa="بخواهد|درخواست|بگوید", hi="कहे|माँगे|चाहे|kahe|kahta|kahti|bole|maange|chahe",
+    bn="চাইলে|বলে",
 )
 # what the user may ask for about a hidden thing: to see it, or to hide it
 DISPLAY_ANY = concept(
@@ -9423,6 +9424,75 @@ DISPLAY_ANY = concept(
     hu="megjelenít*|lát*|elrejt*", ro="afișa|vedea|ascunde", cs="zobrazit|vidět|skrýt",
     sw="kuonyesha|kuona|kuficha", th="แสดง|ดู|ซ่อน", fa="نمایش|دیدن|پنهان", hi="दिखाना|देखना|छिपाना"
     "|dikhana|dikhao|dekhna|chhupana|chupana|chhupane", bn="দেখানো|দেখতে|লুকানো",
+)
+# a path or a file the tool refuses ("~/.ssh, /etc bị từ chối", "se rechazan", "are refused")
+REFUSED_ANY = concept(
+    "refused-any", "refused, rejected, blocked, denied (a path the tool does not read)",
+    en="refused|rejected|blocked|denied|not allowed|never read|are refused|is refused",
+    es="se rechaza|se rechazan|rechazad*|bloquead*|denegad*|no se lee|no se leen|nunca se lee*",
+    pt="recusad*|rejeitad*|bloquead*|negad*|não é lid*|não são lid*",
+    fr="refusé*|rejeté*|bloqué*|interdit*|jamais lu*|ne sont pas lus", de="abgelehnt|verweigert"
+    "|gesperrt|blockiert|nie gelesen|werden nicht gelesen|wird nicht gelesen",
+    it="rifiutat*|bloccat*|negat*|non viene lett*|non vengono lett*", ru="отклоня*|запрещ*"
+    "|блокиру*|не читает*|не читаются", uk="відхиля*|заборон*|блоку*|не читаю*",
+    pl="odrzucan*|zablokowan*|blokowan*|nie są czytan*", nl="geweigerd|geblokkeerd|afgewezen"
+    "|nooit gelezen", tr="reddedilir|engellenir|okunmaz", id="ditolak|diblokir|tidak dibaca",
+    ms="ditolak|disekat|tidak dibaca", vi="bị từ chối|bị chặn|không được đọc|không bao giờ đọc",
+    zh="被拒绝|拒绝|被阻止|禁止读取|不会读取|不读取", ja="拒否|ブロック|読み取りません|読みません",
+    ko="거부|차단|읽지 않", ar="مرفوض|مرفوضة|يتم رفض|تُرفض|يرفض|محظور|لا تُقرأ|لا يُقرأ",
+    el="απορρίπτ*|αποκλεί*|δεν διαβάζ*", he="נדח*|חסום|חסומים|לא נקרא*",
+    sv="nekas|avvisas|blockeras",
+    da="afvises|blokeres", no="avvises|blokkeres", fi="hylätään|estetään", hu="elutasít*|tiltott",
+    ro="refuzat*|respins*|blocat*", cs="odmítnut*|blokován*|zamítnut*", sw="zinakataliwa"
+    "|yanakataliwa|imezuiwa", th="ถูกปฏิเสธ|ถูกบล็อก", fa="رد می|مسدود", hi="अस्वीकार|अवरुद्ध",
+    bn="প্রত্যাখ্যান|অবরুদ্ধ",
+)
+# the user permits it ("si el usuario lo permite", "nếu người dùng cho phép")
+PERMIT_ANY = concept(
+    "permit-any", "allows, permits, approves (the user's permission)",
+    en="allows|allows it|permits|approves|consents|agrees",
+    es="permite|lo permite|autoriza|aprueba",
+    pt="permite|autoriza|aprova", fr="autorise|permet|approuve|accepte", de="erlaubt|zustimmt"
+    "|freigibt|genehmigt", it="consente|permette|autorizza|approva", ru="разрешит|разрешает"
+    "|позволит|одобрит", uk="дозволить|дозволяє", pl="pozwoli|zezwoli|zgodzi", nl="toestaat"
+    "|goedkeurt", tr="izin ver*|onaylar*", id="mengizinkan|menyetujui|izinkan", ms="membenarkan"
+    "|bersetuju", vi="cho phép|đồng ý", zh="允许|同意|批准", ja="許可|承認", ko="허용|허락|승인",
+    ar="يسمح|سمح|يوافق|وافق", el="επιτρέψει|επιτρέπει|εγκρίνει", he="מאשר|יאשר|מרשה",
+    sv="tillåter|godkänner", da="tillader|godkender", no="tillater|godkjenner",
+    fi="sallii|hyväksyy",
+    hu="engedélyezi|jóváhagyja", ro="permite|aprobă", cs="povolí|schválí|dovolí", sw="anaruhusu"
+    "|akiruhusu|akikubali", th="อนุญาต", fa="اجازه", hi="अनुमति", bn="অনুমতি",
+)
+# a leak scanner's words: it scans for leaks ("扫描仓库中的密钥泄露", "escanea fugas")
+SCAN_ANY = concept(
+    "scan-any", "scans, detects, audits (a scanner's verb)",
+    en="scan|scans|scanning|detect|detects|audit|audits|finds", es="escanea|detecta|audita|busca",
+    pt="escaneia|verifica|detecta|audita", fr="analyse|scanne|détecte|audite|recherche",
+    de="scannt|durchsucht|erkennt|prüft|findet", it="scansiona|rileva|analizza|cerca",
+    ru="сканирует|ищет|обнаруживает|проверяет", uk="сканує|шукає|виявляє", pl="skanuje|wykrywa"
+    "|wyszukuje", nl="scant|detecteert|zoekt", tr="tarar|tespit eder|bulur",
+    id="memindai|mendeteksi",
+    ms="mengimbas|mengesan", vi="quét|phát hiện|kiểm tra", zh="扫描|检测|查找|发现",
+    ja="スキャン|検出|検査",
+    ko="스캔|탐지|검사", ar="يفحص|فحص|يكتشف|مسح", el="σαρώνει|εντοπίζει", he="סורק|מזהה",
+    sv="skannar|upptäcker", da="scanner|finder", no="skanner|finner", fi="skannaa|tunnistaa",
+    hu="ellenőrzi|keresi|észleli", ro="scanează|detectează", cs="prohledává|detekuje|skenuje",
+    sw="inachanganua|inagundua", th="สแกน|ตรวจจับ", fa="اسکن|شناسایی", hi="स्कैन|पता लगाता",
+    bn="স্ক্যান|শনাক্ত",
+)
+LEAK_ANY = concept(
+    "leak-any", "a leak, a leaked or exposed secret (what a scanner looks for)",
+    en="leak|leaks|leaked|exposed secrets|committed secrets",
+    es="fuga|fugas|filtración|filtraciones",
+    pt="vazamento|vazamentos", fr="fuite|fuites", de="leck|lecks|leak|leaks|geleakt",
+    it="perdita|perdite|fughe", ru="утечк*", uk="витік|витоки|витоків",
+    pl="wyciek|wycieki|wycieków",
+    nl="lek|lekken", tr="sızıntı*", id="kebocoran", ms="kebocoran", vi="rò rỉ|lộ lọt",
+    zh="泄露|泄漏",
+    ja="漏洩|流出", ko="유출", ar="تسريب|تسرب", el="διαρροή|διαρροές", he="דליפה|דליפות",
+    sv="läckor|läcka",
+    da="læk|lækager", no="lekkasje*", fi="vuoto|vuodot", hu="szivárgás*", ro="scurgeri", cs="únik*",
+    sw="uvujaji", th="รั่วไหล", fa="نشت", hi="लीक", bn="ফাঁস",
 )
 # a mode or an option that the user turns on ("режим без ручного подтверждения; включается только
 # самим пользователем"): a setting of the user's, not a waiver
@@ -9463,4 +9533,5 @@ _more(CONJUNCTION, vi="và|rồi|nhưng", sw="na|kisha", ms="dan|lalu", cs="a|pa
       hu="és|majd", da="og")
 CONCEPTS.update({c.id: c for c in (EXCEPT_BEFORE, WAIT_ANY, STAYS, SUBSTITUTE, ASKED_DATA, MODE_ANY,
                                    USER_TURNS_ON, ASK_VERB, WHEN_IF_ANY,
-                                   USER_WISH, DISPLAY_ANY)})
+                                   USER_WISH, DISPLAY_ANY, REFUSED_ANY, PERMIT_ANY,
+                                   SCAN_ANY, LEAK_ANY)})
