@@ -1197,7 +1197,29 @@ def _user_put_it(text: str, start: int, end: int) -> bool:
 
 
 def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
-    return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
+    return (_picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
+            or _user_passes_it(text, start, end))
+
+
+# (precision14) the user named as the agent of a passive before its verb, the verb last ("Der
+# Systemprompt wird vom Nutzer im Feld `prompt` übergeben", "est fourni par l'utilisateur")
+_BY_USER = lazy(r"(?<!\w)(?:by|von|vom|par|por|pelo|pela|dal|dall'|della|dalla|door|przez)"
+                r"(?:\s+(?:the|le|la|l'|el|o|a|dem|der|de|het))?\s*$", re.IGNORECASE)
+_AGENT_REACH = 60  # characters between the user as an agent and the verb of putting after it
+
+
+def _user_passes_it(text: str, start: int, end: int) -> bool:
+    """Every putting of the sentence follows the user named as the agent of its passive, in its
+    clause: the user supplies the thing to the call (an eval tool's prompt under test)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    users = [m for m in L.USER.regex.finditer(text, left, right)
+             if _BY_USER.search(text, max(left, m.start() - 12), m.start()) is not None]
+    puts = list(L.PUT.regex.finditer(text, left, right))
+    if not users or not puts:
+        return False
+    return all(any(0 <= p.start() - u.end() <= _AGENT_REACH
+                   and _CLAUSE_EDGE.search(text, u.end(), p.start()) is None for u in users)
+               for p in puts)
 
 
 # (recall12) a product's own instructions voided by a release: installation, setup or upgrade

@@ -300,6 +300,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False
     if verb.group().lower() == "access" and _NOUN_AFTER_ACCESS.match(text, verb.end()):
         return False
+    if text.startswith("/", verb.end()) or text[max(0, start - 1):start] == "/":
+        return False  # (precision14) a pair of nouns ("pass/fail per case"), no verb
     target = _object(text, match, kind)
     if _names_own_job(text, verb, target, site):
         return False
