@@ -772,6 +772,47 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _confirmation_kept(text, start, end))
 
 
+# (precision14) an install from the distribution's official package, nothing from the network
+# piped to a shell ("Setup (for the assistant): install the runner from the distribution's
+# official package: `sudo apt install bats`")
+_OFFICIAL_PACKAGE = lazy(
+    r"(?<!\w)(?:official|offiziell\w*|oficial\w*|officiel\w*|ufficial\w*|официальн\w*"
+    r"|officieel\w*|oficjaln\w*|resmi)(?!\w)", re.IGNORECASE)
+_DISTRO_INSTALL = lazy(r"(?<!\w)(?:sudo\s+)?(?:apt(?:-get)?|dnf|yum|pacman|zypper|apk|brew)"
+                       r"\s+(?:install|add|-S)\s+(?:-[\w-]+\s+)*[\w.+-]+", re.IGNORECASE)
+_PIPED_TO_SHELL = lazy(r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|https?://|\b(?:curl|wget)\b",
+                       re.IGNORECASE)
+_REFUSED_BEFORE = lazy(r"(?<!\w)(?:not|no|never|kein\w*|nicht|nie|niemals|sin|jamais|pas|non"
+                       r"|нет|не|don'?t|do\s+not)(?!\w)", re.IGNORECASE)
+
+
+def _official_install(text: str, start: int, end: int) -> bool:
+    """The install is of the distribution's official package: the text says "official", every
+    install command is the system package manager's, and nothing from the network is fetched or
+    piped to a shell (unless refused: "kein `curl ... | sh`")."""
+    if _OFFICIAL_PACKAGE.search(text) is None:
+        return False
+    installs = [m.span() for m in _INSTALL.finditer(text)]
+    if not installs or not all(_DISTRO_INSTALL.match(text, a) is not None
+                               or _DISTRO_INSTALL.search(text, max(0, a - 5), b) is not None
+                               for a, b in installs):
+        return False
+    for net in _PIPED_TO_SHELL.finditer(text):
+        line_start = text.rfind("\n", 0, net.start()) + 1
+        if _REFUSED_BEFORE.search(text, max(line_start, net.start() - 40), net.start()) is None:
+            return False
+    return True
+
+
+def _handed_or_official(text: str, start: int, end: int) -> bool:
+    return own_scope.handed_to_user(text, start, end) or _official_install(text, start, end)
+
+
+def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
+    return (own_scope.handed_to_user_or_setup(text, start, end)
+            or _official_install(text, start, end))
+
+
 # --- precision14: a confirmation kept, read in its clause (tests/checks/lint/test_precision14_*) --
 _LABEL_COLON = lazy(r"[ \t*_]*[:：]")
 _EXCEPT_GAP = 3  # words between an exception word and the confirmation it names
@@ -2037,7 +2078,7 @@ RULES = (
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
          ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
-         spare=own_scope.handed_to_user_or_setup,
+         spare=_handed_setup_or_official,
          why="a command (a script, a backticked command line) the model is to run before use"),
     Rule("f.command-prerequisite", "f", "tells the model to run a command first",
          ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN, spare=own_scope.server_setup,
@@ -2463,7 +2504,7 @@ RULES += (
          why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
-         spare=own_scope.handed_to_user, headed=True,
+         spare=_handed_or_official, headed=True,
          why="the assistant named as the one who runs an install, a script from the network or a "
              "privileged container"),
 )
@@ -4646,9 +4687,30 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):
                     continue
+                if rule.id == _CHAT_VALUE_RULE and _chat_is_the_job(text, hit, site):
+                    continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
+
+
+# (precision14) a chat-export tool's parameter that takes the chat's messages: exporting the chat
+# is the job its name declares ("export_chat": "todos los visibles en el chat")
+_CHAT_VALUE_RULE = "h.any-language-context-value"
+_EXPORT_NAME = lazy(r"export|archiv|backup|dump|download|transcri|sauvegard|guardar|salva|sichern"
+                    r"|speicher|сохран|экспорт|eksport|dışa|ekspor|xuat|xuất", re.IGNORECASE)
+_CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gespräch|gesprach"
+                  r"|диалог|чат|переписк|sohbet|percakapan|hoi_thoai|hội", re.IGNORECASE)
+
+
+def _chat_is_the_job(text: str, hit: Hit, site: Site) -> bool:
+    """The tool's name says it exports the chat, and the value asked for is the chat's messages
+    (not the system prompt nor other tools' results)."""
+    name = site.tool or ""
+    if _EXPORT_NAME.search(name) is None or _CHAT_NAME.search(name) is None:
+        return False
+    return (L.SYSTEM_PROMPT.regex.search(text, hit.start, hit.end) is None
+            and L.TOOL_RESULTS.regex.search(text, hit.start, hit.end) is None)
 
 
 def _answered_no(text: str, start: int, end: int) -> bool:

@@ -155,6 +155,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'bfc28853303a73e7': None,
     'c06985ac698bd333': ('.tar.gz', '.tgz', '.whl', 'git+', 'git@', 'github.com/', 'github:', 'gitlab.com/', 'http://', 'https://'),
     'c076a636f64ad7fc': None,
+    'c383b642f75f274a': None,
     'c4b52ac478c0b87c': ('$anthropic_', '$aws_', '$azure_', '$gh_', '$github_', '$google_', '$hf_', '$openai_', '$slack_', '$stripe_', 'env', 'environment', 'os.environ', 'printenv', 'process.env'),
     'c6c6a76c3fe0bbed': None,
     'c6f6ebdccbf575a6': ('agreed', 'allow-listed', 'allowlisted', 'already', 'approval', 'approved', 'authorisation', 'authorised', 'authorization', 'authorized', 'auto-approved', 'autoapproved', 'blanket', 'cleared', 'confirmation', 'confirmations', 'confirmed', 'consent', 'consented', 'granted', 'nothing', 'permanent', 'permission', 'pre-agreed', 'pre-allow-listed', 'pre-allowlisted', 'pre-approved', 'pre-authorised', 'pre-authorized', 'pre-cleared', 'pre-confirmed', 'pre-consented', 'pre-granted', 'pre-whitelisted', 'preagreed', 'preallow-listed', 'preallowlisted', 'preapproved', 'preauthorised', 'preauthorized', 'precleared', 'preconfirmed', 'preconsented', 'pregranted', 'prewhitelisted', 'standing', 'whitelisted'),
