@@ -853,13 +853,34 @@ def _without_then_forbidden(text: str, left: int, right: int) -> bool:
     if not withouts:
         return False
     without = withouts[-1]
-    _, c_right = _clause_bounds(text, without.start(), without.end())
+    c_left, c_right = _clause_bounds(text, without.start(), without.end())
+    if _VERB_LAST_IMPERATIVE.search(text, without.end(), c_right) is not None:
+        neg = _VERB_LAST_IMPERATIVE.search(text, without.end(), c_right)
+        assert neg is not None
+        return _nothing_asked(text, without.end(), neg.start())
     for s, e in _negations(text, without.end(), c_right):
         if _NEG_BEFORE_VERB.search(text, s, e) is None:
             continue
-        return (L.CONFIRM.regex.search(text, without.end(), s) is None
-                and _CONJUNCTION.search(text, without.end(), s) is None)
+        return _nothing_asked(text, without.end(), s)
+    # the "without" opens the sentence, a forbidding clause follows ("未经用户确认，请勿设置为
+    # true", "Sin confirmación, no lo actives")
+    if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right < right:
+        later = _negations(text, c_right, right)
+        if later and _CLAUSE_EDGE.match(text, c_right) is not None:
+            return (_words_between(text, c_right + 1, later[0][0]) <= _NEG_GAP
+                    and _nothing_asked(text, c_right, right))
     return False
+
+
+# a negated imperative carried by the verb's ending, after its object (Turkish "yapmayın")
+_VERB_LAST_IMPERATIVE = lazy(r"\w(?:mayın|meyin|mayınız|meyiniz)(?!\w)", re.IGNORECASE)
+
+
+def _nothing_asked(text: str, start: int, end: int) -> bool:
+    """No asking, no waiting and no second verb between: the forbidden verb is not the asking."""
+    return (L.CONFIRM.regex.search(text, start, end) is None
+            and L.WAIT_ANY.regex.search(text, start, end) is None
+            and _CONJUNCTION.search(text, start, end) is None)
 
 
 def _question_label(text: str, start: int, end: int) -> bool:
@@ -1039,6 +1060,13 @@ def _asks_for_data(text: str, left: int, right: int) -> bool:
         if not any(a <= confirm.start() < b or confirm.start() <= a < confirm.end()
                    for a, b in asks):
             return False  # a confirmation of the data ("确认金额和地址") is one
+        # the object before the verb, joined by a particle, in the languages that put the verb
+        # last ("番号を尋ねる", "번호를 묻지")
+        before = [m for m in L.ASKED_DATA.regex.finditer(text, max(left, confirm.start() - 8),
+                                                          confirm.start())
+                  if _OBJECT_PARTICLE.fullmatch(text, m.end(), confirm.start()) is not None]
+        if before:
+            continue
         data = L.ASKED_DATA.regex.search(text, confirm.end(), right)
         if (data is None or _words_between(text, confirm.end(), data.start()) > _OBJECT_GAP
                 or _CLAUSE_EDGE.search(text, confirm.end(), data.start()) is not None
@@ -1048,6 +1076,7 @@ def _asks_for_data(text: str, left: int, right: int) -> bool:
 
 
 _NEXT_SENTENCE = 200  # characters after a sentence that may say who turns a mode on
+_OBJECT_PARTICLE = lazy(r"\s*(?:を|は|が|も|을|를|은|는|이|가)?\s*")
 
 
 def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
@@ -1057,11 +1086,9 @@ def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
     withouts = list(L.WITHOUT.regex.finditer(text, left, right))
     if len(withouts) != 1:
         return False
-    modes = [m for m in L.MODE_ANY.regex.finditer(text, left, withouts[0].start())
-             if _words_between(text, m.end(), withouts[0].start()) <= 1]
-    if not modes or _negations(text, left, right):
-        return False
     reach = min(len(text), right + _NEXT_SENTENCE)
+    if L.MODE_ANY.regex.search(text, left, reach) is None or _negations(text, left, right):
+        return False
     return L.USER_TURNS_ON.regex.search(text, left, reach) is not None
 
 

@@ -67,6 +67,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '5066def488ace298': ('http://', 'https://'),
     '514534506d8d00dd': ('.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.cursor/mcp.json', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kube/config', '.netrc', '.npmrc', '.pgpass', '.pypirc', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', 'authorized_keys', 'claude_desktop_config.json', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'keychain', 'known_hosts', 'mcp.json', 'wallet.dat', '~/.ssh'),
     '52b7f6bb96c72943': None,
+    '543a5f5aa11aac32': None,
     '5450a52e8172552d': None,
     '563b26a441f49c7c': None,
     '586e086d2cd800d2': None,
