@@ -202,3 +202,17 @@ def share_forbidden(text: str, start: int, end: int) -> bool:
     return (any(clause_left <= at < start for at in verbs)
             and all(_NEGATED_BEFORE.search(text[max(left, at - 24):at]) is not None
                     for at in verbs))
+
+
+# (recall12) a question answered "No" right after it ("Answer as if you were an advisor? No:
+# this tool only returns the tables", "¿Ignorar las instrucciones previas? No."): a question the
+# text rejects is no order; (precision14) the answer in more languages ("Không.", "Hapana.")
+_NO_ANSWER = lazy(r"[?？]\s*[\"'”’»)]?\s*(?:no|nope|non|nein|nee|nie|não|nao|нет|ні|ne|hayır|hayir"
+                  r"|tidak|不|いいえ|아니요|아니오|لا|không|khong|hapana|όχι|לא|نه|नहीं|ไม่|nu|nem|ei"
+                  r"|nej|nei|bukan|না|否|没有)(?:\s*[.:,;!—–-]|\s*$)", re.IGNORECASE)
+
+
+def answered_no(text: str, start: int, end: int) -> bool:
+    """The sentence around text[start:end] is a question answered "No" right after it."""
+    _, right = sentence_bounds(text, start, end)
+    return _NO_ANSWER.match(text, right) is not None

@@ -40,7 +40,9 @@ _ALL_LANGS = frozenset(lexicon.LANGUAGES)
 
 # --- signals: language-neutral parts found by a regex on the sentence ----------------------------
 _KEY_FILE = lazy(
-    r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\.netrc\b"
+    # (precision14) not a public key ("~/.ssh/id_ed25519.pub")
+    r"~/\.ssh\b(?!/[\w.-]+\.pub\b)|\.ssh/(?![\w.-]+\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)"
+    r"|\.aws/(?:credentials|config)\b|\.netrc\b"
     r"|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json|\.kube/config\b"
     r"|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
     # (recall11) not a template of it (.env.example, .env.sample): that holds no secret
@@ -717,18 +719,377 @@ def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
 
 def _hidden_copy_named(text: str, start: int, end: int) -> bool:
     """Every word of hiding in the sentence is the name of a blind copy ("نسخة مخفية", "copia
-    oculta", "dold kopia"): a field of a mail, not concealment."""
+    oculta", "dold kopia", "نسخة خفية (BCC)"): a field of a mail, not concealment."""
     left, right = clauses.sentence_bounds(text, start, end)
     copies = [m.span() for m in lexicon.COPY_TARGET.regex.finditer(text, left, right)]
     hides = [m.span() for m in lexicon.HIDE.regex.finditer(text, left, right)]
-    return bool(hides) and all(any(a <= s and e <= b for a, b in copies) for s, e in hides)
+    return bool(hides) and all(any(a <= s and e <= b for a, b in copies)
+                               or _BCC_AFTER.match(text, e) is not None for s, e in hides)
+
+
+_KEY_REACH = 6  # words after a key file that may say it is refused
+_LIST_OPENS = lazy(r"[:：(（]")
+
+
+def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
+    """(precision14) Every key file of the sentence is one the tool refuses ("~/.ssh, /etc bị từ
+    chối", "se rechazan") or reads only when the user permits it (".env solo se lee si el usuario
+    lo permite"), or the sentence is a leak scanner's list of what it finds ("扫描仓库中的密钥泄露：
+    已提交的密钥、令牌和 .env 文件")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    files = sorted(KEY_FILE.find(text[left:right], Site(tool="")))
+    if not files:
+        return False
+    scan = L.SCAN_ANY.regex.search(text, left, right)
+    leak = L.LEAK_ANY.regex.search(text, left, right)
+    if (scan is not None and leak is not None and scan.start() < leak.start() < left + files[0][0]
+            and _LIST_OPENS.search(text, leak.end(), left + files[0][0]) is not None
+            and clauses.ADDRESS.search(text, left, right) is None):
+        return True  # the key files listed after the leak (a colon, a bracket)
+    for _, b in files:
+        after = text[left + b:right]
+        reach = len(" ".join(after.split()[:_KEY_REACH])) + 2
+        window = after[:reach]
+        if L.REFUSED_ANY.regex.search(window) is not None:
+            continue
+        cond = L.WHEN_IF_ANY.regex.search(after)
+        if (cond is not None and L.USER.regex.search(after, cond.end()) is not None
+                and L.PERMIT_ANY.regex.search(after, cond.end()) is not None):
+            continue
+        return False
+    return True
+
+
+def _hidden_copy_or_user_asks(text: str, start: int, end: int) -> bool:
+    return _hidden_copy_named(text, start, end) or _hidden_unless_user_asks(text, start, end)
 
 
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
     return (_waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end)
             or _asked_again_after_refusal(text, start, end)
-            or _skip_negated(text, start, end))
+            or _skip_negated(text, start, end)
+            or _confirmation_kept(text, start, end))
+
+
+# (precision14) an install from the distribution's official package, nothing from the network
+# piped to a shell ("Setup (for the assistant): install the runner from the distribution's
+# official package: `sudo apt install bats`")
+_OFFICIAL_PACKAGE = lazy(
+    r"(?<!\w)(?:official|offiziell\w*|oficial\w*|officiel\w*|ufficial\w*|официальн\w*"
+    r"|officieel\w*|oficjaln\w*|resmi)(?!\w)", re.IGNORECASE)
+_DISTRO_INSTALL = lazy(r"(?<!\w)(?:sudo\s+)?(?:apt(?:-get)?|dnf|yum|pacman|zypper|apk|brew)"
+                       r"\s+(?:install|add|-S)\s+(?:-[\w-]+\s+)*[\w.+-]+", re.IGNORECASE)
+_PIPED_TO_SHELL = lazy(r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|https?://|\b(?:curl|wget)\b",
+                       re.IGNORECASE)
+_REFUSED_BEFORE = lazy(r"(?<!\w)(?:not|no|never|kein\w*|nicht|nie|niemals|sin|jamais|pas|non"
+                       r"|нет|не|don'?t|do\s+not)(?!\w)", re.IGNORECASE)
+
+
+def _official_install(text: str, start: int, end: int) -> bool:
+    """The install is of the distribution's official package: the text says "official", every
+    install command is the system package manager's, and nothing from the network is fetched or
+    piped to a shell (unless refused: "kein `curl ... | sh`")."""
+    if _OFFICIAL_PACKAGE.search(text) is None:
+        return False
+    installs = [m.span() for m in _INSTALL.finditer(text)]
+    if not installs or not all(_DISTRO_INSTALL.match(text, a) is not None
+                               or _DISTRO_INSTALL.search(text, max(0, a - 5), b) is not None
+                               for a, b in installs):
+        return False
+    for net in _PIPED_TO_SHELL.finditer(text):
+        line_start = text.rfind("\n", 0, net.start()) + 1
+        if _REFUSED_BEFORE.search(text, max(line_start, net.start() - 40), net.start()) is None:
+            return False
+    return True
+
+
+def _handed_or_official(text: str, start: int, end: int) -> bool:
+    return own_scope.handed_to_user(text, start, end) or _official_install(text, start, end)
+
+
+def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
+    return (own_scope.handed_to_user_or_setup(text, start, end)
+            or _official_install(text, start, end))
+
+
+# --- precision14: a confirmation kept, read in its clause (tests/checks/lint/test_precision14_*) --
+_LABEL_COLON = lazy(r"[ \t*_]*[:：]")
+_EXCEPT_GAP = 3  # words between an exception word and the confirmation it names
+_OBJECT_GAP = 3  # words between a verb and the confirmation or the data that is its object
+_NEG_GAP = 1  # words between a negation and the verb it negates
+
+
+def _words_between(text: str, a: int, b: int) -> int:
+    return len(text[a:b].split()) if a <= b else 99
+
+
+def _confirmation_kept(text: str, start: int, end: int) -> bool:
+    """The sentence keeps the confirmation: an exception or a time limit makes it what a negated
+    action waits for, it says what happens without it, the negation negates another verb, or the
+    asking asks for a piece of data."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _question_label(text, start, end):
+        return True  # the asking's word is a FAQ's label ("Pregunta: ¿Lee mi ~/.ssh? No.")
+    if text[right : right + 1] in ("?", "？"):
+        return False  # a question ("확인 없이 바로 실행하는 것이 맞지 않을까요?")
+    if _asks_for_data(text, left, right):
+        return True
+    if L.WAIVE_ANY.regex.search(text, left, right) is not None:
+        return False
+    return (_confirmation_excepted(text, left, right)
+            or _without_leaves_pending(text, left, right)
+            or _without_then_forbidden(text, left, right)
+            or _negation_of_substitute(text, left, right)
+            or _negation_in_later_conjunct(text, start, end, right)
+            or _mode_user_turns_on(text, left, right))
+
+
+def _without_then_forbidden(text: str, left: int, right: int) -> bool:
+    """A "without" the confirmation in a language that puts the verb last, the verb after it
+    forbidden ("사용자 확인 없이 true로 설정하지 마세요": do not set it without the user's
+    confirmation); no asking between them ("확인 없이 ... 묻지 마세요" waives the asking)."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if not withouts:
+        return False
+    without = withouts[-1]
+    c_left, c_right = _clause_bounds(text, without.start(), without.end())
+    if _VERB_LAST_IMPERATIVE.search(text, without.end(), c_right) is not None:
+        neg = _VERB_LAST_IMPERATIVE.search(text, without.end(), c_right)
+        assert neg is not None
+        return _nothing_asked(text, without.end(), neg.start())
+    for s, e in _negations(text, without.end(), c_right):
+        if _NEG_BEFORE_VERB.search(text, s, e) is None:
+            continue
+        return _nothing_asked(text, without.end(), s)
+    # the "without" opens the sentence, a forbidding clause follows ("未经用户确认，请勿设置为
+    # true", "Sin confirmación, no lo actives")
+    if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right < right:
+        later = _negations(text, c_right, right)
+        if later and _CLAUSE_EDGE.match(text, c_right) is not None:
+            return (_words_between(text, c_right + 1, later[0][0]) <= _NEG_GAP
+                    and _nothing_asked(text, c_right, right))
+    return False
+
+
+# a negated imperative carried by the verb's ending, after its object (Turkish "yapmayın")
+_VERB_LAST_IMPERATIVE = lazy(r"\w(?:mayın|meyin|mayınız|meyiniz)(?!\w)", re.IGNORECASE)
+
+
+def _nothing_asked(text: str, start: int, end: int) -> bool:
+    """No asking, no waiting and no second verb between: the forbidden verb is not the asking."""
+    return (L.CONFIRM.regex.search(text, start, end) is None
+            and L.WAIT_ANY.regex.search(text, start, end) is None
+            and _CONJUNCTION.search(text, start, end) is None)
+
+
+def _question_label(text: str, start: int, end: int) -> bool:
+    """Every asking of the match is the label of a FAQ's question ("Pregunta: ¿Lee mi ~/.ssh?
+    No."): a word of asking before a colon, a question mark after it."""
+    confirms = list(L.CONFIRM.regex.finditer(text, start, end))
+    return bool(confirms) and all(
+        _LABEL_COLON.match(text, m.end()) is not None
+        and L.ASK_VERB.regex.fullmatch(m.group()) is not None
+        and "?" in text[m.end():m.end() + _NEXT_SENTENCE]
+        for m in confirms)
+
+
+def _confirmation_excepted(text: str, left: int, right: int) -> bool:
+    """Every confirmation of the sentence follows an exception or a time limit, after a negation
+    that is no waiting ("Los enlaces no se envían a dominios externos salvo confirmación", "لا
+    تُعتبر المصروفات معتمدة إلا بعد موافقة المدير"): the negated action waits for it. Not a
+    waiting negated ("no esperes hasta la confirmación")."""
+    if L.WAIT_ANY.regex.search(text, left, right) is not None:
+        return False
+    negations = _negations(text, left, right)
+    confirms = list(L.CONFIRM.regex.finditer(text, left, right))
+    if not confirms or not negations:
+        return False
+    for confirm in confirms:
+        excepted = [m for m in L.EXCEPT_BEFORE.regex.finditer(text, max(left, confirm.start() - 60),
+                                                              confirm.start())
+                    if _words_between(text, m.end(), confirm.start()) <= _EXCEPT_GAP
+                    and _CLAUSE_EDGE.search(text, m.end(), confirm.start()) is None]
+        if not excepted or not any(e <= excepted[0].start() for _, e in negations):
+            return False
+    return True
+
+
+def _without_leaves_pending(text: str, left: int, right: int) -> bool:
+    """A "without" the confirmation whose clause says, in the third person, what then happens:
+    it stays pending ("Ohne Freigabe bleibt die Buchung im Status 'Entwurf'", "senza conferma
+    resta in attesa"); no negation before it in the sentence."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if not withouts:
+        return False
+    without = withouts[-1]
+    if any(s < without.start() for s, _ in _negations(text, left, without.start())):
+        return False
+    c_left, c_right = _clause_bounds(text, without.start(), without.end())
+    if not any(ch.isalpha() for ch in text[c_left:without.start()]):
+        c_right = right  # the "without" opens its sentence ("Sin aprobación, la solicitud queda
+        # pendiente"): the next clause says what then happens
+    return L.STAYS.regex.search(text, without.end(), c_right) is not None
+
+
+def _negation_of_substitute(text: str, left: int, right: int) -> bool:
+    """Every negation of the sentence negates a verb of making, standing for or replacing, and
+    every confirmation is that verb's object ("Δεν δημιουργεί συγκατάθεση", "لا تُغني عن استشارة
+    محامٍ"): the tool says what it is not. No "without" in the sentence."""
+    if L.WITHOUT.regex.search(text, left, right) is not None:
+        return False
+    negations = _negations(text, left, right)
+    verbs = [m.span() for m in L.SUBSTITUTE.regex.finditer(text, left, right)]
+    confirms = [m.span() for m in L.CONFIRM.regex.finditer(text, left, right)]
+    if not negations or not verbs or not confirms:
+        return False
+    return (all(any((a >= e and _words_between(text, e, a) <= _NEG_GAP) or (a <= s and e <= b)
+                    or (s >= b and _words_between(text, b, s) <= _NEG_GAP)
+                    for a, b in verbs) for s, e in negations)
+            and all(any(cs >= b and _words_between(text, b, cs) <= _OBJECT_GAP for _, b in verbs)
+                    for cs, _ in confirms))
+
+
+def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
+                                kept: tuple[Concept, ...] = (lexicon.CONFIRM, lexicon.REQUIRED,
+                                                             lexicon.WAIVE_ANY),
+                                ) -> bool:
+    """The match ends on a negation that opens a later conjunct, after an "and" ("hỏi người dùng
+    xác nhận trước khi gửi và không lưu mã": asks the user to confirm before sending and does not
+    keep the code); nothing negates the kept thing (`kept[0]`, a confirmation, a telling) before
+    it, and the later conjunct holds none of `kept`."""
+    negations = [span for span in _negations(text, start, end) if span[1] == end]
+    if not negations:
+        return False
+    neg_start = negations[0][0]
+    confirms = [m.end() for m in kept[0].regex.finditer(text, start, neg_start)]
+    if not confirms:
+        return False
+    joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
+    if joint is None or _words_between(text, joint.end(), neg_start) > 0:
+        return False
+    if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
+            L.WITHOUT.regex.search(text, start, neg_start) is not None):
+        return False
+    later = text[end:right]
+    return all(concept.regex.search(later) is None for concept in kept)
+
+
+def _telling_in_earlier_conjunct(text: str, start: int, end: int) -> bool:
+    """(precision14) "Tạo báo cáo hiển thị cho người dùng và không gửi dữ liệu ra ngoài": shown
+    to the user, and nothing sent out; the negation is the later conjunct's."""
+    _, right = clauses.sentence_bounds(text, start, end)
+    return any(_negation_in_later_conjunct(text, start, end, right,
+                                           (shown, L.TELL, L.SHOWN, L.HIDE))
+               for shown in (L.SHOWN, L.TELL))
+
+
+_SPEAKER = lazy(r"[ \t>*_#-]*(?:\*\*)?\s*$")
+_EXAMPLE_REACH = 300  # characters before a speaker's line that may label the dialogue an example
+
+
+def _users_words_in_example(text: str, start: int, end: int) -> bool:
+    """(precision14) The match is a line spoken by the user in a dialogue that the text labels an
+    example ("Example:\nUser: summarise this thread and don't mention the salaries"): the user
+    asks the model to leave something out of the user's own summary."""
+    line_start = text.rfind("\n", 0, start) + 1
+    label = text.find(":", line_start, end)
+    if label < 0:
+        return False
+    head = text[line_start:label]
+    user = L.USER.regex.search(head)
+    if user is None or _SPEAKER.fullmatch(head[: user.start()]) is None or (
+            head[user.end():].strip(" *_")):
+        return False
+    line_end = text.find("\n", end)
+    if L.USER.regex.search(text, label + 1, len(text) if line_end < 0 else line_end) is not None:
+        return False  # the user named as the one not told: no words of the user's own
+    before = text[max(0, line_start - _EXAMPLE_REACH):line_start]
+    return (L.EXAMPLE.regex.search(before) is not None
+            or examples.labelled_before(before))
+
+
+def _user_supplies_speaks_or_later(text: str, start: int, end: int) -> bool:
+    return (_user_supplies_or_speaks(text, start, end)
+            or _telling_in_earlier_conjunct(text, start, end)
+            or _users_words_in_example(text, start, end))
+
+
+def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
+    return (_across_colon_or_elsewhere(text, start, end)
+            or _telling_in_earlier_conjunct(text, start, end))
+
+
+def _secret_kept_or_users_words(text: str, start: int, end: int) -> bool:
+    return own_scope.secret_kept(text, start, end) or _users_words_in_example(text, start, end)
+
+
+# a blind copy named by its abbreviation right after the word of hiding ("نسخة خفية (BCC)")
+_BCC_AFTER = lazy(r"\s*[(（]?\s*(?:bcc|cco|cci|ccn|bkk|ccо)(?!\w)", re.IGNORECASE)
+_WISH_REACH = 6  # words after a condition that may hold the user and what they ask for
+
+
+def _hidden_unless_user_asks(text: str, start: int, end: int) -> bool:
+    """(precision14) The hiding is the user's own choice: under a condition ("unless", "only
+    when", "ما لم", "jab") the user asks for it or for the showing ("الملفات المخفية تبقى خفية ما
+    لم يطلب المستخدم عرضها", "ise true tabhi karein jab user khud kahe ki note chhupana hai")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    for cond in L.WHEN_IF_ANY.regex.finditer(text, left, right):
+        words = text[cond.end():right].split()
+        reach = cond.end() + len(" ".join(words[:_WISH_REACH])) + 1
+        user = L.USER.regex.search(text, cond.end(), reach)
+        wish = L.USER_WISH.regex.search(text, cond.end(), reach)
+        if user is None or wish is None:
+            continue
+        after = max(user.end(), wish.end())
+        tail = text[after:min(right, after + 80)]
+        if any(concept.regex.search(tail) is not None
+               for concept in (L.DISPLAY_ANY, L.HIDE, L.SHOWN, L.TELL)):
+            return True
+    return False
+
+
+def _asks_for_data(text: str, left: int, right: int) -> bool:
+    """Every asking of the sentence asks for a piece of data, not for consent ("Hakuna haja ya
+    kuuliza nambari", "no hace falta preguntar el número"): a number is no confirmation."""
+    confirms = list(L.CONFIRM.regex.finditer(text, left, right))
+    if not confirms:
+        return False
+    asks = [m.span() for m in L.ASK_VERB.regex.finditer(text, left, right)]
+    for confirm in confirms:
+        if not any(a <= confirm.start() < b or confirm.start() <= a < confirm.end()
+                   for a, b in asks):
+            return False  # a confirmation of the data ("确认金额和地址") is one
+        # the object before the verb, joined by a particle, in the languages that put the verb
+        # last ("番号を尋ねる", "번호를 묻지")
+        before = [m for m in L.ASKED_DATA.regex.finditer(text, max(left, confirm.start() - 8),
+                                                          confirm.start())
+                  if _OBJECT_PARTICLE.fullmatch(text, m.end(), confirm.start()) is not None]
+        if before:
+            continue
+        data = L.ASKED_DATA.regex.search(text, confirm.end(), right)
+        if (data is None or _words_between(text, confirm.end(), data.start()) > _OBJECT_GAP
+                or _CLAUSE_EDGE.search(text, confirm.end(), data.start()) is not None
+                or L.CONFIRM.regex.search(text, confirm.end(), data.start()) is not None):
+            return False
+    return True
+
+
+_NEXT_SENTENCE = 200  # characters after a sentence that may say who turns a mode on
+_OBJECT_PARTICLE = lazy(r"\s*(?:を|は|が|も|을|를|은|는|이|가)?\s*")
+
+
+def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
+    """A "without" confirmation that names a mode or an option, which the user turns on (said in
+    the sentence or the next: "режим без ручного подтверждения; включается только самим
+    пользователем")."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if len(withouts) != 1:
+        return False
+    reach = min(len(text), right + _NEXT_SENTENCE)
+    if L.MODE_ANY.regex.search(text, left, reach) is None or _negations(text, left, right):
+        return False
+    return L.USER_TURNS_ON.regex.search(text, left, reach) is not None
 
 
 _NOT_ONLY = lazy(r"\s*(?:nur|seulement|solo|sólo|só|somente|apenas|only|just|merely|soltanto"
@@ -904,7 +1265,29 @@ def _user_put_it(text: str, start: int, end: int) -> bool:
 
 
 def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
-    return _picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
+    return (_picked_named_or_asked(text, start, end) or _user_put_it(text, start, end)
+            or _user_passes_it(text, start, end))
+
+
+# (precision14) the user named as the agent of a passive before its verb, the verb last ("Der
+# Systemprompt wird vom Nutzer im Feld `prompt` übergeben", "est fourni par l'utilisateur")
+_BY_USER = lazy(r"(?<!\w)(?:by|von|vom|par|por|pelo|pela|dal|dall'|della|dalla|door|przez)"
+                r"(?:\s+(?:the|le|la|l'|el|o|a|dem|der|de|het))?\s*$", re.IGNORECASE)
+_AGENT_REACH = 60  # characters between the user as an agent and the verb of putting after it
+
+
+def _user_passes_it(text: str, start: int, end: int) -> bool:
+    """Every putting of the sentence follows the user named as the agent of its passive, in its
+    clause: the user supplies the thing to the call (an eval tool's prompt under test)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    users = [m for m in L.USER.regex.finditer(text, left, right)
+             if _BY_USER.search(text, max(left, m.start() - 12), m.start()) is not None]
+    puts = list(L.PUT.regex.finditer(text, left, right))
+    if not users or not puts:
+        return False
+    return all(any(0 <= p.start() - u.end() <= _AGENT_REACH
+                   and _CLAUSE_EDGE.search(text, u.end(), p.start()) is None for u in users)
+               for p in puts)
 
 
 # (recall12) a product's own instructions voided by a release: installation, setup or upgrade
@@ -1070,10 +1453,10 @@ RULES: tuple[Rule, ...] = (
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
-         spare=_user_supplies_or_speaks,
+         spare=_user_supplies_speaks_or_later,
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
-         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_named,
+         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_or_user_asks,
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
@@ -1087,7 +1470,7 @@ RULES: tuple[Rule, ...] = (
          spare=own_scope.claim,
          why="approval stated as already given"),
     Rule("b.any-language-key-file", "b", "asks to read or send a key file or dotfile",
-         ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN,
+         ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN, spare=_key_file_refused_or_sought,
          why="an imperative to read or pass a key file"),
     Rule("b.any-language-environment", "b", "asks to read or send environment variables",
          ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
@@ -1130,7 +1513,7 @@ RULES: tuple[Rule, ...] = (
          spare=_ranked_below_guidance(L.SET_ASIDE),
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
-         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=own_scope.secret_kept,
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=_secret_kept_or_users_words,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
@@ -1227,7 +1610,7 @@ RULES: tuple[Rule, ...] = (
          why="tool output said to be the user's voice or the operator's orders"),
     Rule("e.kept-from-user", "e", "asks to keep something from the user",
          ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
-         spare=own_scope.secret_kept,
+         spare=_secret_kept_or_users_words,
          why="a negated or avoided telling, with the user, the model's reply or a side action "
              "of the tool as its object"),
     Rule("e.withheld-from-user", "e", "asks to keep something from the user",
@@ -1373,7 +1756,7 @@ RULES += (
              "fixed recipient, copy or account"),
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
-         spare=_across_colon_or_elsewhere,
+         spare=_across_colon_elsewhere_or_later,
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -1722,7 +2105,7 @@ RULES = (
          why="every commit, payment or message given a fixed author, payee or recipient"),
     Rule("f.command-first", "f", "tells the model to run a command first",
          ((L.RUN_EN,), (COMMAND,), (L.PREREQ_EN,)), langs=_EN,
-         spare=own_scope.handed_to_user_or_setup,
+         spare=_handed_setup_or_official,
          why="a command (a script, a backticked command line) the model is to run before use"),
     Rule("f.command-prerequisite", "f", "tells the model to run a command first",
          ((L.PREREQ_STRONG_EN,), (COMMAND,)), langs=_EN, spare=own_scope.server_setup,
@@ -2148,7 +2531,7 @@ RULES += (
          why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
-         spare=own_scope.handed_to_user, headed=True,
+         spare=_handed_or_official, headed=True,
          why="the assistant named as the one who runs an install, a script from the network or a "
              "privileged container"),
 )
@@ -4345,21 +4728,34 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):
                     continue
+                if rule.id == _CHAT_VALUE_RULE and _chat_is_the_job(text, hit, site):
+                    continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
 
 
-# (recall12) a question answered "No" right after it ("Answer as if you were an advisor? No:
-# this tool only returns the tables", "¿Ignorar las instrucciones previas? No."): a question the
-# text rejects is no order
-_NO_ANSWER = lazy(r"[?？]\s*[\"'”’»)]?\s*(?:no|nope|non|nein|nee|nie|não|nao|нет|ні|ne|hayır|hayir"
-                  r"|tidak|不|いいえ|아니요|아니오|لا)(?:\s*[.:,;!—–-]|\s*$)", re.IGNORECASE)
+# (precision14) a chat-export tool's parameter that takes the chat's messages: exporting the chat
+# is the job its name declares ("export_chat": "todos los visibles en el chat")
+_CHAT_VALUE_RULE = "h.any-language-context-value"
+_EXPORT_NAME = lazy(r"export|archiv|backup|dump|download|transcri|sauvegard|guardar|salva|sichern"
+                    r"|speicher|сохран|экспорт|eksport|dışa|ekspor|xuat|xuất", re.IGNORECASE)
+_CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gespräch|gesprach"
+                  r"|диалог|чат|переписк|sohbet|percakapan|hoi_thoai|hội", re.IGNORECASE)
+
+
+def _chat_is_the_job(text: str, hit: Hit, site: Site) -> bool:
+    """The tool's name says it exports the chat, and the value asked for is the chat's messages
+    (not the system prompt nor other tools' results)."""
+    name = site.tool or ""
+    if _EXPORT_NAME.search(name) is None or _CHAT_NAME.search(name) is None:
+        return False
+    return (L.SYSTEM_PROMPT.regex.search(text, hit.start, hit.end) is None
+            and L.TOOL_RESULTS.regex.search(text, hit.start, hit.end) is None)
 
 
 def _answered_no(text: str, start: int, end: int) -> bool:
-    _, right = clauses.sentence_bounds(text, start, end)
-    return _NO_ANSWER.match(text, right) is not None
+    return clauses.answered_no(text, start, end)
 
 
 def _vetoed(vetoes: list[tuple[int, int]], own: list[tuple[int, int]], starts: list[int],

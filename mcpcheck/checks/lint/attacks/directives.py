@@ -147,6 +147,7 @@ _NEEDS: dict[str, Callable[[str, str, frozenset[str]], bool]] = {
 _EXAMPLE_HEADING = lazy(r"[ \t>#*_-]*(?:examples?|sample(?:\s+(?:dialog(?:ue)?|exchange|chat))?"
                         r"|for\s+example|e\.g\.|example\s+(?:dialog(?:ue)?|exchange|chat|usage))"
                         r"[ \t*_]*(?::[ \t*_]*)?$", re.IGNORECASE)
+_HTML_COMMENT = next(p for p in PATTERNS if p.id == "a.html-comment")
 _USER_TURN = lazy(r"[ \t>*-]*(?:user|human|customer)[ \t]*:[ \t]*\S", re.IGNORECASE)
 _ASSISTANT_TURN = lazy(r"\n?[ \t>*-]*assistant[ \t]*:", re.IGNORECASE)
 
@@ -183,10 +184,39 @@ def _role_turn(text: str, pattern: Pattern) -> Hit | None:
     return None
 
 
+# (precision14) an HTML comment in a template shown as an example ("Template example:\n<!--
+# header -->\n# Title"): a short one-line comment, no word to anyone, under a label of examples or
+# templates
+_COMMENT = lazy(r"<!--([^\n]{0,60}?)-->")
+_TEMPLATE_LABEL = lazy(
+    r"(?<!\w)(?:templates?|example|examples|e\.g\.|sample|vorlage\w*|beispiel\w*|plantilla\w*"
+    r"|ejemplo\w*|modèles?|exemples?|modell[oi]|esempi[oa]?|шаблон\w*|пример\w*|modelo\w*"
+    r"|exemplo\w*|sjabloon|voorbeeld\w*|szablon\w*|przykład\w*|şablon\w*|örnek\w*|mẫu|ví\s+dụ"
+    r"|contoh|templat)(?!\w)|テンプレート|模板|템플릿|예시|قالب|مثال|例", re.IGNORECASE)
+_COMMENT_ADDRESS = lazy(
+    r"(?<!\w)(?:ai|assistants?|models?|llms?|agents?|claude|gpt|you|your|users?|human|ignore"
+    r"|instructions?|system|prompt|secret|hidden|always|never|must|do\s+not|don'?t)(?!\w)",
+    re.IGNORECASE)
+_LABEL_REACH = 200  # characters before a comment that may label it a template
+
+
+def _template_comments(text: str) -> bool:
+    """Every HTML comment of the text is a short one-line comment in a labelled template."""
+    comments = list(_COMMENT.finditer(text))
+    if not comments or len(comments) != text.count("<!--"):
+        return False
+    return all(_COMMENT_ADDRESS.search(match.group(1)) is None
+               and _TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
+                                          match.start()) is not None
+               for match in comments)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
+    if _HTML_COMMENT in chosen and _template_comments(text):
+        chosen.remove(_HTML_COMMENT)
     if not chosen:
         return None
     turn = next((p for p in chosen if p.id == "a.role-turn"), None)

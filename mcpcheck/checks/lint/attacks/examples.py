@@ -93,6 +93,11 @@ def _labelled(text: str, left: int, start: int) -> bool:
     return _LABEL.search(text, left, start) is not None
 
 
+def labelled_before(text: str) -> bool:
+    """`text` holds a label of examples ("Example:", "Beispiel:", "例:")."""
+    return _LABEL.search(text) is not None
+
+
 # (recall9) what a detector lists as what it flags ("Typical high scorers: '...'",
 # "典型样例：“...”"): a label of the quotes after it, not of a whole sentence
 _QUOTE_LABEL = lazy(
@@ -113,7 +118,9 @@ _SUBJECT_ANY = lazy(
     r"|(?:tool[\s-])?poisoning"
     r"|обнаруж\w*|saldırı\w*|aanval\w*|serangan|red[\s-]?team\w*"
     # the injection itself named in the other languages ("inyección", "iniezione", "Injektion")
-    r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*)(?!\w)"
+    r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*"
+    # (precision14) the guidance a prompt audit finds easy to get around ("faciles à contourner")
+    r"|contourn\w*|bypass\w*|umgeh\w*|aggirar\w*|eludi\w*|обход\w*|circumvent\w*)(?!\w)"
     r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल",
     re.IGNORECASE)
 
@@ -137,7 +144,15 @@ _CATALOGUE = lazy(
     r"|veri\s+seti|dataset\w*"
     # (recall9) a classifier or a scorer: the quotes are samples of the input it scores
     r"|classifier\w*|classif(?:y|ies)|scorers?|risk\s+scores?|clasificador\w*|classificat\w*"
-    r"|klassifikator\w*|классификатор\w*)(?!\w)|数据集|データセット|데이터셋|风险分数|分类器|分類器"
+    r"|klassifikator\w*|классификатор\w*"
+    # (precision14) a scorer of prompts, a table of the patterns a detector looks for
+    r"|(?:high|low|medium)[\s-]risk|risk\s+(?:scores?|levels?|ratings?)"
+    r"|scores?\s+(?:a\s+|the\s+|each\s+)?(?:texts?|prompts?|inputs?|messages?)"
+    r"|detection\s+(?:patterns?|rules?)|patterns?\s+(?:it\s+|we\s+)?detects?"
+    r"|шаблон\w*\s+обнаружени\w*|паттерн\w*\s+обнаружени\w*|patrones\s+de\s+detecci\w+"
+    r"|motifs?\s+de\s+détection|erkennungsmuster\w*|padr(?:ão|ões)\s+de\s+detec\w+"
+    r"|pattern\s+di\s+rilevamento)(?!\w)|検出パターン|탐지\s*패턴|检测模式|检测规则"
+    r"|数据集|データセット|데이터셋|风险分数|分类器|分類器"
     r"|リスクスコア|위험\s*점수",
     re.IGNORECASE)
 
@@ -155,6 +170,7 @@ def data_spans(text: str) -> list[tuple[int, int]]:
         inner = text[q_start + 1 : q_end - 1]
         if (catalogue or clauses.ADDRESS.search(inner) is None) and (
                 _quote_labelled(text, min(left, line_start), q_start)
+                or text[:q_start].rstrip().endswith(_OPEN_BRACKETS)
                 or _LIKE.search(text, max(0, q_start - 24), q_start) is not None
                 or text[:q_start].rstrip().endswith(_CONTINUES)):
             out.append((q_start, q_end))
@@ -205,6 +221,23 @@ _LABEL_AFTER = lazy(r"\s*(?:jaise|jaisi|jaisa|जैसे|जैसी|जै�
                     r"|gibi|之类|这样的|等)(?!\w)", re.IGNORECASE)
 
 
+_OPEN_BRACKETS = ("(", "（")
+
+
+def _catalogue_cell(text: str, start: int, end: int) -> bool:
+    """(precision14) The match lies in one cell of a table row, in a catalogue of the patterns a
+    detector looks for ("| exfil | ![img](https://…?q={data}) |"): the row is its data."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start: len(text) if line_end < 0 else line_end]
+    if not line.lstrip().startswith("|") or line.count("|") < 3:
+        return False
+    before = text.rfind("|", line_start, start)
+    after = text.find("|", end, len(text) if line_end < 0 else line_end)
+    return (before >= 0 and after >= 0 and _CATALOGUE.search(text) is not None
+            and _SUBJECT_ANY.search(text) is not None)
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -232,7 +265,12 @@ def is_data(text: str, start: int, end: int) -> bool:
                              and _SUBJECT_ANY.search(text) is not None)
                          # a quoted cell of a table whose subject is attacks (a probe catalogue)
                          or (text[:q_start].rstrip().endswith("|")
-                             and _SUBJECT.search(text) is not None)))
+                             and _SUBJECT_ANY.search(text) is not None)
+                         # (precision14) a quote in brackets, in a text about attacks
+                         or (text[:q_start].rstrip().endswith(_OPEN_BRACKETS)
+                             and _SUBJECT_ANY.search(text) is not None)))
+    if _catalogue_cell(text, start, end):
+        return True
     if _names_example(text, start, end, left):
         return True
     if _SUBJECT.search(text) is None or not _labelled(text, min(left, line_start), start):

@@ -7,10 +7,11 @@ names private data (the conversation, a secret, a file's contents) is a channel.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from itertools import islice
 
-from mcpcheck.checks.lint.attacks import own_scope
+from mcpcheck.checks.lint.attacks import clauses, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import (
     Folded,
     Hit,
@@ -20,7 +21,7 @@ from mcpcheck.checks.lint.attacks.base import (
     first_hit,
     words_of,
 )
-from mcpcheck.checks.lint.attacks.lazy import is_pattern
+from mcpcheck.checks.lint.attacks.lazy import is_pattern, lazy
 
 _URL = r"(?:https?:)?//[^\s<>\"'`)\]]{1,300}?"
 _OPEN = r"(?:\{\{?|\$\{|<|%7B|\[|\$)"
@@ -90,10 +91,49 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     if _SEND in chosen and _sends_home(text):
         chosen.remove(_SEND)
+    if _PLACEHOLDER in chosen and _placeholders_users_input(text):
+        chosen.remove(_PLACEHOLDER)
     return first_hit(text, chosen) if chosen else None
 
 
 _SEND = by_id(PATTERNS, "c.send-to-url")
+_PLACEHOLDER = by_id(PATTERNS, "c.url-placeholder")
+# (precision14) the placeholder's name at the end of a match, and what the user does with a value
+_NAME_AT_END = lazy(r"(\{\{?|\$\{|<|%7B|\[|\$)\s*(\w+)\s*(?:\}\}?|>|%7D|\])?$")
+_SUPPLIES = lazy(r"(?<!\w)(?:provides|enters|types|gives|supplies|picks|chooses|eingibt|angibt"
+                 r"|ingresa|escribe|introduce|saisit|fournit|inserisce|fornisce|digita|fornece"
+                 r"|вводит|указывает|masukkan|memasukkan|nhập)(?!\w)", re.IGNORECASE)
+
+
+def _placeholders_users_input(text: str) -> bool:
+    """(precision14) Every placeholder of a URL is defined elsewhere in the text as what the user
+    supplies or wants ("...&data=<text> where <text> is the text the user wants encoded", "<text>
+    ist der Text, den der Nutzer kodieren möchte"): the tool's own service fills in the caller's
+    input, no private data."""
+    searcher = _PLACEHOLDER.searcher
+    found: Iterable[tuple[int, int]] = (
+        searcher.spans(text) if isinstance(searcher, Folded)
+        else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
+    spans = list(islice(found, _MAX_SENDS + 1))
+    if not spans or len(spans) > _MAX_SENDS:
+        return False
+    for start, end in spans:
+        name = _NAME_AT_END.search(text, start, end)
+        if name is None:
+            return False
+        token = name.group(1) + name.group(2)
+        defined = False
+        at = text.find(token, end)
+        while at >= 0 and not defined:
+            left, right = clauses.sentence_bounds(text, at, at + len(token))
+            defined = (lexicon.USER.regex.search(text, left, right) is not None
+                       and (lexicon.USER_WISH.regex.search(text, left, right) is not None
+                            or _SUPPLIES.search(text, left, right) is not None)
+                       and clauses.ADDRESS.search(text, left, right) is None)
+            at = text.find(token, at + len(token))
+        if not defined:
+            return False
+    return True
 _MAX_SENDS = 8  # sends judged per text: more is no documentation of one upload
 
 

@@ -3938,7 +3938,7 @@ COPY_TARGET = concept(
     "copy-target", "a (hidden) copy, a recipient, an account to pay into",
     zh="抄送|密送|收件人|收款人|账户|账号|副本|bcc",
     es="cco|bcc|copia oculta|copia|destinatario*|cuenta|beneficiario*",
-    ar="نسخة مخفية|نسخة|المستلم|مستلم|حساب|الحساب|المستفيد",
+    ar="نسخة مخفية|نسخة خفية|نسخة|المستلم|مستلم|حساب|الحساب|المستفيد",
     pt="cco|bcc|cópia oculta|cópia|destinatário*|conta|beneficiário*",
     id="bcc|cc|tembusan|penerima|rekening|salinan",
     fr="cci|bcc|copie cachée|copie|destinataire*|compte|bénéficiaire*",
@@ -9227,3 +9227,311 @@ CONCEPTS.update({c.id: c for c in (EACH_REPLY_ANY, PROMO_ANY, INSIST_ANY)})
 # `to`, e.g. billing@example.com"): since "e.g." no longer ends a sentence, the example sits in
 # the sentence it illustrates
 _more(EXAMPLE, en="e.g.|e. g.")
+
+# --- precision14: a confirmation kept, read in its clause (tests/checks/lint/test_precision14_*) -
+# an exception or a time limit right before a confirmation: the negated action waits for it ("no
+# se envían salvo confirmación", "لا تُرسل إلا بعد تأكيد", "not approved until the manager's
+# approval"): the confirmation is required, not skipped
+EXCEPT_BEFORE = concept(
+    "except-before", "except, unless, until, only after (before the confirmation they require)",
+    en="except|except after|except with|unless|until|only after|only with|only once",
+    es="salvo|salvo previa|excepto|excepto con|a menos que|hasta|solo tras|sólo tras|solo con"
+       "|sólo con|solo después de|sólo después de|previa",
+    ar="إلا|إلا بعد|الا بعد|حتى|ما لم|إلا ب",
+    pt="salvo|exceto|a não ser|até|só com|somente com|apenas com|só após|somente após|mediante",
+    fr="sauf|sauf après|excepté|à moins d'une|à moins d'un|jusqu'à|qu'après|qu'avec|avant",
+    de="außer|ausser|außer nach|bis zur|bis zu|bis|erst nach|nur nach|nur mit|vor der",
+    it="salvo|tranne|eccetto|se non dopo|se non con|fino alla|fino a|solo dopo|solo con"
+       "|prima della|previa",
+    ru="кроме|кроме как|кроме как после|только после|только с|до|пока не",
+    uk="крім|окрім|лише після|тільки після|лише з|до|доки не",
+    pl="z wyjątkiem|chyba że|oprócz|dopiero po|tylko po|tylko za|do|aż do",
+    nl="behalve|tenzij|pas na|alleen na|alleen met|tot|totdat",
+    id="kecuali|sebelum|hingga|sampai|hanya setelah|hanya dengan",
+    ms="kecuali|sebelum|hingga|sampai|hanya selepas|hanya dengan",
+    vi="trừ khi|ngoại trừ|cho đến khi|chỉ sau khi|chỉ khi có|trước khi có",
+    zh="除非|直到|只有在|仅在|经过|除了",
+    el="εκτός αν|εκτός από|εκτός|μέχρι|μόνο μετά από|μόνο με",
+    he="אלא אם|אלא לאחר|אלא|עד|רק לאחר|רק אחרי",
+    sv="utom|förutom|såvida inte|tills|först efter|endast efter|bara med",
+    da="undtagen|medmindre|indtil|kun efter|først efter",
+    no="unntatt|med mindre|inntil|kun etter|først etter",
+    fi="paitsi|ellei|kunnes|vasta",
+    hu="kivéve|amíg",
+    ro="cu excepția|cu excepţia|decât după|decât cu|până la|doar după|numai după",
+    cs="kromě|pokud ne|dokud|až po|pouze po|jen po|jen s",
+    sw="isipokuwa|mpaka|hadi",
+    th="เว้นแต่|จนกว่า|ยกเว้น",
+    fa="مگر|مگر پس از|تا|تنها پس از|فقط پس از",
+    hi="जब तक|सिवाय",
+    bn="যতক্ষণ না|ছাড়া",
+)
+# waiting for something (a negation of it waives it: "no esperes hasta la confirmación")
+WAIT_ANY = concept(
+    "wait-any", "wait, await",
+    en="wait|waiting|await", es="esperar|esperes|espere|esperando", pt="esperar|espere|aguard*",
+    fr="attendre|attends|attendez", de="warten|warte|wartet|abwarten",
+    it="aspettare|aspetta|attendere",
+    ru="жд*|дожида*|ожида*", uk="чека*|очіку*", pl="czekaj*|czekać", nl="wacht*", tr="bekle*",
+    id="menunggu|tunggu", ms="menunggu|tunggu", vi="chờ|đợi", zh="等待|等", ja="待", ko="기다리",
+    ar="انتظر|تنتظر|الانتظار", el="περιμέν*|αναμον*", he="לחכות|תחכה", sv="vänta*", da="vent*",
+    no="vent*", fi="odot*", hu="vár*", ro="aștept*|aştept*", cs="čekej*|čekat",
+    sw="subiri|kusubiri",
+    th="รอ", fa="منتظر|صبر", hi="इंतज़ार|इंतजार|प्रतीक्षा", bn="অপেক্ষা",
+)
+# what happens WITHOUT the confirmation, said in the third person: it stays pending
+STAYS = concept(
+    "stays", "stays, remains, pending (what happens without it)",
+    en="stays|remains|remain|is held|are held|pending|is blocked|is rejected",
+    es="queda pendiente|quedan pendientes|permanece|permanecen|sigue pendiente|pendiente"
+       "|se rechaza",
+    pt="fica pendente|ficam pendentes|permanece|permanecem|pendente|é rejeitad*",
+    fr="reste|restent|demeure|en attente|est rejeté*|est bloqué*",
+    de="bleibt|bleiben|verbleibt|ausstehend|wird abgelehnt|gesperrt",
+    it="resta|restano|rimane|rimangono|in attesa|viene rifiutat*|bloccat*",
+    ru="остаётся|остается|остаются|в ожидании|отклоняется|блокируется",
+    uk="залишається|залишаються|в очікуванні|відхиляється",
+    pl="pozostaje|pozostają|oczekuj*|jest odrzucan*",
+    nl="blijft|blijven|in behandeling|wordt geweigerd",
+    tr="bekler|beklemede|kalır|reddedilir",
+    id="tetap|tertunda|ditolak", ms="kekal|tertangguh|ditolak",
+    vi="vẫn ở|vẫn chờ|đang chờ|bị từ chối", zh="保持|仍为|待处理|被拒绝|仍处于",
+    ja="保留|のままです|拒否され", ko="대기|보류|유지됩니다|거부됩니다",
+    ar="يبقى|تبقى|معلق|معلقة|يُرفض|يرفض الطلب",
+    el="παραμένει|παραμένουν|σε αναμονή|απορρίπτεται", he="נשאר|נשארת|ממתין|ממתינה|נדחה",
+    sv="förblir|väntande|avvisas", da="forbliver|afventer|afvises", no="forblir|venter|avvises",
+    fi="jää|odottaa|hylätään", hu="marad|függőben|elutasít*", ro="rămâne|rămân|în așteptare",
+    cs="zůstává|zůstávají|čeká|je zamítnut*", sw="inabaki|linabaki|inasubiri|inakataliwa",
+    th="ยังคง|รอดำเนินการ|ถูกปฏิเสธ", fa="می‌ماند|میماند|معلق|رد می‌شود",
+    hi="रुका रहता|लंबित|अस्वीकार", bn="থেকে যায়|অপেক্ষমাণ|বাতিল",
+)
+# a verb of making, standing for or replacing, negated: the confirmation is its object, not a
+# thing skipped ("Δεν δημιουργεί συγκατάθεση", "لا تُغني عن استشارة محامٍ", "no sustituye el
+# consentimiento"): the tool states what it is not
+SUBSTITUTE = concept(
+    "substitute", "create, constitute, replace, stand for (negated: the tool is not that)",
+    en="create|creates|constitute|constitutes|replace|replaces|substitute for|imply|implies"
+       "|count as|counts as|amount to|amounts to",
+    es="crea|constituye|sustituye|reemplaza|implica|equivale a|supone",
+    pt="cria|constitui|substitui|implica|equivale a",
+    fr="crée|constitue|remplace|implique|vaut|équivaut à|tient lieu de",
+    de="ersetzt|begründet|erzeugt|schafft|gilt als|bedeutet|stellt",
+    it="crea|costituisce|sostituisce|implica|equivale a",
+    ru="является|заменяет|создаёт|создает|означает|подразумевает",
+    uk="замінює|створює|означає|є",
+    pl="stanowi|zastępuje|tworzy|oznacza",
+    nl="vervangt|vormt|creëert|geldt als|betekent",
+    tr="yerine geçmez|oluşturmaz|anlamına gelmez|sayılmaz",
+    id="menggantikan|merupakan|menciptakan|berarti",
+    ms="menggantikan|merupakan|mewujudkan|bermakna",
+    vi="thay thế|tạo ra|cấu thành|có nghĩa là", zh="构成|替代|代替|等同于|意味着",
+    ja="代わり|構成|意味し|代替", ko="대체|구성하지|의미하지|대신하지",
+    ar="تغني عن|تُغني عن|يغني عن|يُغني عن|تحل محل|يحل محل|يشكل|تشكل|يُشكّل|تُشكّل",
+    el="δημιουργεί|αντικαθιστά|αποτελεί|υποκαθιστά|ισοδυναμεί",
+    he="מחליף|מחליפה|מהווה|יוצר|יוצרת",
+    sv="ersätter|utgör|skapar|innebär", da="erstatter|udgør|skaber|indebærer",
+    no="erstatter|utgjør|skaper|innebærer", fi="korvaa|muodosta|tarkoita|luo",
+    hu="helyettesíti|jelent|hoz létre|minősül", ro="înlocuiește|constituie|creează|reprezintă",
+    cs="nahrazuje|představuje|vytváří|znamená", sw="haichukui nafasi|haitoi|haimaanishi|haileti",
+    th="แทนที่|ถือเป็น|ก่อให้เกิด", fa="جایگزین|به منزله", hi="स्थान नहीं लेता|विकल्प नहीं",
+    bn="বিকল্প নয়|প্রতিস্থাপন",
+)
+# a piece of data asked for (a number, a code): an asking for it is no confirmation
+ASKED_DATA = concept(
+    "asked-data", "a number, a code, a name or an address asked for",
+    en="number|phone number|phone|pin|code|otp|password|name|address|email|e-mail",
+    es="número|numero|teléfono|código|codigo|pin|contraseña|nombre|dirección|correo",
+    pt="número|numero|telefone|código|codigo|pin|senha|nome|endereço|e-mail",
+    fr="numéro|téléphone|code|pin|mot de passe|nom|adresse|e-mail",
+    de="nummer|telefonnummer|code|pin|passwort|namen|name|adresse|e-mail",
+    it="numero|telefono|codice|pin|password|nome|indirizzo|email",
+    ru="номер|код|пин|pin|пароль|имя|адрес|почту", uk="номер|код|пароль|ім'я|адресу",
+    pl="numer|numeru|kod|kodu|pin|hasło|hasła|imię|adres",
+    nl="nummer|code|pincode|pin|wachtwoord|naam|adres",
+    tr="numara*|kod*|pin|şifre*|parola*|adını|adresini", id="nomor|kode|pin|kata sandi|nama|alamat",
+    ms="nombor|kod|pin|kata laluan|nama|alamat",
+    vi="số điện thoại|số|mã|mật khẩu|tên|địa chỉ|email",
+    zh="号码|手机号|电话|验证码|密码|姓名|地址",
+    ja="番号|電話番号|コード|暗証番号|パスワード|名前|住所",
+    ko="번호|전화번호|코드|비밀번호|이름|주소", ar="رقم|الرقم|رمز|الرمز|كلمة المرور|الاسم|العنوان",
+    el="αριθμό|αριθμός|κωδικό|όνομα|διεύθυνση", he="מספר|קוד|סיסמה|שם|כתובת",
+    sv="nummer|kod|pinkod|lösenord|namn|adress", da="nummer|kode|pinkode|adgangskode|navn|adresse",
+    no="nummer|kode|pinkode|passord|navn|adresse", fi="numero*|koodi*|salasana*|nimi*|osoite*",
+    hu="szám*|kód*|jelszó*|nevét|cím*", ro="număr*|cod*|parol*|nume|adres*",
+    cs="číslo|kód|heslo|jméno|adres*", sw="nambari|namba|pin|msimbo|nenosiri|jina|anwani",
+    th="หมายเลข|เบอร์|รหัส|ชื่อ|ที่อยู่", fa="شماره|کد|رمز|نام|نشانی|آدرس",
+    hi="नंबर|संख्या|कोड|पिन|पासवर्ड|नाम|पता", bn="নম্বর|কোড|পাসওয়ার্ড|নাম|ঠিকানা",
+)
+# asking, a question put (not a confirmation: "confirm the address" asks for one)
+ASK_VERB = concept(
+    "ask-verb", "ask, put a question",
+    en="ask|asking", es="preguntar*|pregunta|pedir", pt="pergunt*|pedir", fr="demander|demandez",
+    de="frag*|nachfragen", it="chied*|domandare", ru="спрашива*|спросить|запрашива*",
+    uk="пита*|спита*|запиту*", pl="pyta*|zapyta*", nl="vragen|navragen", tr="sor*", id="bertanya"
+    "|menanyakan|tanya|meminta", ms="bertanya|tanya|meminta", vi="hỏi", zh="询问|问",
+    ja="尋ね|聞か|聞く",
+    ko="물어|묻", ar="تسأل|يسأل|سؤال", el="ρωτ*", he="לשאול|תשאל|שאל", sv="fråga*", da="spørg*",
+    no="spør*", fi="kysy*", hu="kérdez*", ro="întreba*|intreba*", cs="zeptej*|ptát|ptej*",
+    sw="kuuliza|uliza|kumuuliza|kuomba", th="ถาม", fa="بپرس|پرسیدن|بپرسید", hi="पूछ",
+    bn="জিজ্ঞাসা|জিজ্ঞেস",
+)
+# a condition on what the user asks ("unless the user asks", "ما لم يطلب المستخدم", "jab user
+# khud kahe")
+WHEN_IF_ANY = concept(
+    "when-if-any", "when, if, unless, only when",
+    en="when|if|unless|only when|only if|once", es="cuando|si|salvo que|a menos que|solo si",
+    pt="quando|se|a menos que|só se|salvo se", fr="quand|lorsque|si|sauf si|seulement si",
+    de="wenn|falls|nur wenn|außer wenn|es sei denn", it="quando|se|solo se|salvo che|a meno che",
+    ru="когда|если|только если|пока", uk="коли|якщо|лише якщо", pl="gdy|jeśli|kiedy|chyba że",
+    nl="als|wanneer|tenzij|alleen als", tr="eğer|ancak", id="jika|ketika|kecuali|saat|hanya jika",
+    ms="jika|apabila|kecuali", vi="khi|nếu|chỉ khi|trừ khi", zh="当|如果|除非|只有", ja="場合|とき",
+    ko="경우|때", ar="عندما|إذا|ما لم|إلا إذا|حين", el="όταν|αν|εκτός αν", he="כאשר|אם|אלא אם",
+    sv="när|om|såvida inte", da="når|hvis|medmindre", no="når|hvis|med mindre", fi="kun|jos|ellei",
+    hu="ha|amikor|hacsak", ro="când|dacă|doar dacă", cs="když|pokud|jestliže",
+    sw="ikiwa|wakati|isipokuwa",
+    th="เมื่อ|ถ้า|เว้นแต่", fa="وقتی|اگر|مگر", hi="जब|अगर|यदि|jab|agar|tabhi", bn="যখন|যদি",
+)
+# what the user asks for or wants ("the user asks", "يطلب المستخدم", "user khud kahe")
+USER_WISH = concept(
+    "user-wish", "asks, requests, wants, says (the user's wish)",
+    en="asks|requests|wants|says|tells|chooses", es="pide|solicita|quiere|dice|elige",
+    pt="pede|solicita|quer|diz|escolhe", fr="demande|veut|dit|choisit",
+    de="fragt|möchte|will|verlangt|bittet|sagt|wünscht", it="chiede|vuole|dice|sceglie",
+    ru="просит|попросит|хочет|скажет|запросит|захочет", uk="просить|попросить|хоче|скаже",
+    pl="prosi|poprosi|chce|powie", nl="vraagt|wil|zegt|kiest", tr="ister|isterse|söylerse",
+    id="meminta|minta|ingin|mengatakan", ms="meminta|mahu|berkata", vi="yêu cầu|muốn|nói",
+    zh="要求|请求|希望|说", ja="求め|希望|依頼|言う", ko="요청|원하|말하", ar="يطلب|طلب|يريد|يقول",
+    el="ζητήσει|ζητά|θέλει|πει", he="יבקש|מבקש|ירצה|יגיד", sv="ber|vill|säger",
+    da="beder|vil|siger",
+    no="ber|vil|sier", fi="pyytää|haluaa|sanoo", hu="kéri|akarja|mondja", ro="cere|vrea|spune",
+    cs="požádá|chce|řekne", sw="anaomba|akiomba|anataka|akisema", th="ขอ|ต้องการ|บอก",
+    fa="بخواهد|درخواست|بگوید", hi="कहे|माँगे|चाहे|kahe|kahta|kahti|bole|maange|chahe",
+    bn="চাইলে|বলে",
+)
+# what the user may ask for about a hidden thing: to see it, or to hide it
+DISPLAY_ANY = concept(
+    "display-any", "show, display, see, unhide (what the user asks for)",
+    en="show|display|see|view|reveal|unhide|hide", es="mostrar*|ver|verlos|verlas|ocultar*",
+    pt="mostrar|ver|exibir|ocultar", fr="afficher|voir|montrer|masquer", de="sehen|anzeigen|zeigen"
+    "|ausblenden|verbergen", it="mostrare|vedere|visualizzare|nascondere", ru="показать|увидеть"
+    "|отобразить|скрыть|показывать", uk="показати|побачити|приховати", pl="pokazać|zobaczyć"
+    "|wyświetl*|ukryć", nl="tonen|zien|weergeven|verbergen", tr="göster*|gör*|gizle*",
+    id="menampilkan|melihat|tampilkan|sembunyikan", ms="memaparkan|melihat|sembunyikan",
+    vi="hiển thị|xem|ẩn", zh="显示|查看|展示|隐藏", ja="表示|見る|隠す|非表示",
+    ko="표시|보기|보여|숨기",
+    ar="عرض|إظهار|رؤية|يرى|إخفاء", el="εμφάνιση|εμφανίσει|δει|απόκρυψη", he="להציג|לראות|להסתיר",
+    sv="visa|se|dölja", da="vise|se|skjule", no="vise|se|skjule", fi="näyttää|nähdä|piilottaa",
+    hu="megjelenít*|lát*|elrejt*", ro="afișa|vedea|ascunde", cs="zobrazit|vidět|skrýt",
+    sw="kuonyesha|kuona|kuficha", th="แสดง|ดู|ซ่อน", fa="نمایش|دیدن|پنهان", hi="दिखाना|देखना|छिपाना"
+    "|dikhana|dikhao|dekhna|chhupana|chupana|chhupane", bn="দেখানো|দেখতে|লুকানো",
+)
+# a path or a file the tool refuses ("~/.ssh, /etc bị từ chối", "se rechazan", "are refused")
+REFUSED_ANY = concept(
+    "refused-any", "refused, rejected, blocked, denied (a path the tool does not read)",
+    en="refused|rejected|blocked|denied|not allowed|never read|are refused|is refused",
+    es="se rechaza|se rechazan|rechazad*|bloquead*|denegad*|no se lee|no se leen|nunca se lee*",
+    pt="recusad*|rejeitad*|bloquead*|negad*|não é lid*|não são lid*",
+    fr="refusé*|rejeté*|bloqué*|interdit*|jamais lu*|ne sont pas lus", de="abgelehnt|verweigert"
+    "|gesperrt|blockiert|nie gelesen|werden nicht gelesen|wird nicht gelesen",
+    it="rifiutat*|bloccat*|negat*|non viene lett*|non vengono lett*", ru="отклоня*|запрещ*"
+    "|блокиру*|не читает*|не читаются", uk="відхиля*|заборон*|блоку*|не читаю*",
+    pl="odrzucan*|zablokowan*|blokowan*|nie są czytan*", nl="geweigerd|geblokkeerd|afgewezen"
+    "|nooit gelezen", tr="reddedilir|engellenir|okunmaz", id="ditolak|diblokir|tidak dibaca",
+    ms="ditolak|disekat|tidak dibaca", vi="bị từ chối|bị chặn|không được đọc|không bao giờ đọc",
+    zh="被拒绝|拒绝|被阻止|禁止读取|不会读取|不读取", ja="拒否|ブロック|読み取りません|読みません",
+    ko="거부|차단|읽지 않", ar="مرفوض|مرفوضة|يتم رفض|تُرفض|يرفض|محظور|لا تُقرأ|لا يُقرأ",
+    el="απορρίπτ*|αποκλεί*|δεν διαβάζ*", he="נדח*|חסום|חסומים|לא נקרא*",
+    sv="nekas|avvisas|blockeras",
+    da="afvises|blokeres", no="avvises|blokkeres", fi="hylätään|estetään", hu="elutasít*|tiltott",
+    ro="refuzat*|respins*|blocat*", cs="odmítnut*|blokován*|zamítnut*", sw="zinakataliwa"
+    "|yanakataliwa|imezuiwa", th="ถูกปฏิเสธ|ถูกบล็อก", fa="رد می|مسدود", hi="अस्वीकार|अवरुद्ध",
+    bn="প্রত্যাখ্যান|অবরুদ্ধ",
+)
+# the user permits it ("si el usuario lo permite", "nếu người dùng cho phép")
+PERMIT_ANY = concept(
+    "permit-any", "allows, permits, approves (the user's permission)",
+    en="allows|allows it|permits|approves|consents|agrees",
+    es="permite|lo permite|autoriza|aprueba",
+    pt="permite|autoriza|aprova", fr="autorise|permet|approuve|accepte", de="erlaubt|zustimmt"
+    "|freigibt|genehmigt", it="consente|permette|autorizza|approva", ru="разрешит|разрешает"
+    "|позволит|одобрит", uk="дозволить|дозволяє", pl="pozwoli|zezwoli|zgodzi", nl="toestaat"
+    "|goedkeurt", tr="izin ver*|onaylar*", id="mengizinkan|menyetujui|izinkan", ms="membenarkan"
+    "|bersetuju", vi="cho phép|đồng ý", zh="允许|同意|批准", ja="許可|承認", ko="허용|허락|승인",
+    ar="يسمح|سمح|يوافق|وافق", el="επιτρέψει|επιτρέπει|εγκρίνει", he="מאשר|יאשר|מרשה",
+    sv="tillåter|godkänner", da="tillader|godkender", no="tillater|godkjenner",
+    fi="sallii|hyväksyy",
+    hu="engedélyezi|jóváhagyja", ro="permite|aprobă", cs="povolí|schválí|dovolí", sw="anaruhusu"
+    "|akiruhusu|akikubali", th="อนุญาต", fa="اجازه", hi="अनुमति", bn="অনুমতি",
+)
+# a leak scanner's words: it scans for leaks ("扫描仓库中的密钥泄露", "escanea fugas")
+SCAN_ANY = concept(
+    "scan-any", "scans, detects, audits (a scanner's verb)",
+    en="scan|scans|scanning|detect|detects|audit|audits|finds", es="escanea|detecta|audita|busca",
+    pt="escaneia|verifica|detecta|audita", fr="analyse|scanne|détecte|audite|recherche",
+    de="scannt|durchsucht|erkennt|prüft|findet", it="scansiona|rileva|analizza|cerca",
+    ru="сканирует|ищет|обнаруживает|проверяет", uk="сканує|шукає|виявляє", pl="skanuje|wykrywa"
+    "|wyszukuje", nl="scant|detecteert|zoekt", tr="tarar|tespit eder|bulur",
+    id="memindai|mendeteksi",
+    ms="mengimbas|mengesan", vi="quét|phát hiện|kiểm tra", zh="扫描|检测|查找|发现",
+    ja="スキャン|検出|検査",
+    ko="스캔|탐지|검사", ar="يفحص|فحص|يكتشف|مسح", el="σαρώνει|εντοπίζει", he="סורק|מזהה",
+    sv="skannar|upptäcker", da="scanner|finder", no="skanner|finner", fi="skannaa|tunnistaa",
+    hu="ellenőrzi|keresi|észleli", ro="scanează|detectează", cs="prohledává|detekuje|skenuje",
+    sw="inachanganua|inagundua", th="สแกน|ตรวจจับ", fa="اسکن|شناسایی", hi="स्कैन|पता लगाता",
+    bn="স্ক্যান|শনাক্ত",
+)
+LEAK_ANY = concept(
+    "leak-any", "a leak, a leaked or exposed secret (what a scanner looks for)",
+    en="leak|leaks|leaked|exposed secrets|committed secrets",
+    es="fuga|fugas|filtración|filtraciones",
+    pt="vazamento|vazamentos", fr="fuite|fuites", de="leck|lecks|leak|leaks|geleakt",
+    it="perdita|perdite|fughe", ru="утечк*", uk="витік|витоки|витоків",
+    pl="wyciek|wycieki|wycieków",
+    nl="lek|lekken", tr="sızıntı*", id="kebocoran", ms="kebocoran", vi="rò rỉ|lộ lọt",
+    zh="泄露|泄漏",
+    ja="漏洩|流出", ko="유출", ar="تسريب|تسرب", el="διαρροή|διαρροές", he="דליפה|דליפות",
+    sv="läckor|läcka",
+    da="læk|lækager", no="lekkasje*", fi="vuoto|vuodot", hu="szivárgás*", ro="scurgeri", cs="únik*",
+    sw="uvujaji", th="รั่วไหล", fa="نشت", hi="लीक", bn="ফাঁস",
+)
+# a mode or an option that the user turns on ("режим без ручного подтверждения; включается только
+# самим пользователем"): a setting of the user's, not a waiver
+MODE_ANY = concept(
+    "mode-any", "a mode, an option, a setting",
+    en="mode|option|setting", es="modo|opción|opcion", pt="modo|opção|opcao", fr="mode|option",
+    de="modus|option|einstellung", it="modalità|modo|opzione", ru="режим|опция|настройка",
+    uk="режим|опція", pl="tryb|opcja", nl="modus|optie|instelling", tr="mod|modu|seçenek",
+    id="mode|opsi", ms="mod|pilihan", vi="chế độ|tùy chọn", zh="模式|选项", ja="モード|オプション",
+    ko="모드|옵션", ar="وضع|الوضع|خيار", el="λειτουργία|επιλογή", he="מצב|אפשרות",
+    sv="läge|alternativ",
+    da="tilstand|indstilling", no="modus|innstilling", fi="tila|asetus", hu="mód|opció",
+    ro="mod|opțiune", cs="režim|volba", sw="hali|chaguo", th="โหมด|ตัวเลือก", fa="حالت|گزینه",
+    hi="मोड|विकल्प", bn="মোড|বিকল্প",
+)
+USER_TURNS_ON = concept(
+    "user-turns-on", "the user turns it on (an opt-in)",
+    en="the user turns on|the user enables|user turns on|user enables|opt-in|opt in|enabled by the"
+       " user|turned on by the user|the user switches on|only the user can enable",
+    es="el usuario activa|activado por el usuario|activada por el usuario|lo activa el usuario",
+    pt="o usuário ativa|ativado pelo usuário|ativada pelo usuário",
+    fr="l'utilisateur active|activé par l'utilisateur|activée par l'utilisateur",
+    de="vom nutzer aktiviert|der nutzer aktiviert|vom benutzer aktiviert|der benutzer aktiviert"
+       "|vom nutzer eingeschaltet",
+    it="attivata dall'utente|attivato dall'utente|l'utente attiva",
+    ru="включается только самим пользователем|включается пользователем|пользователь включает"
+       "|включает пользователь|включается самим пользователем|по желанию пользователя",
+    uk="вмикає користувач|вмикається користувачем|користувач вмикає",
+    pl="włącza użytkownik|włączany przez użytkownika|użytkownik włącza",
+    nl="door de gebruiker ingeschakeld|de gebruiker schakelt",
+    tr="kullanıcı tarafından açılır|kullanıcının açtığı",
+    id="diaktifkan oleh pengguna|pengguna mengaktifkan",
+    vi="người dùng bật|do người dùng bật", zh="由用户开启|用户开启|用户启用",
+    ja="ユーザーが有効に|ユーザーがオンに",
+    ko="사용자가 켜|사용자가 활성화", ar="يفعّله المستخدم|يفعله المستخدم|يقوم المستخدم بتفعيله",
+)
+_more(CONJUNCTION, vi="và|rồi|nhưng", sw="na|kisha", ms="dan|lalu", cs="a|pak", uk="і|та",
+      hu="és|majd", da="og")
+CONCEPTS.update({c.id: c for c in (EXCEPT_BEFORE, WAIT_ANY, STAYS, SUBSTITUTE, ASKED_DATA, MODE_ANY,
+                                   USER_TURNS_ON, ASK_VERB, WHEN_IF_ANY,
+                                   USER_WISH, DISPLAY_ANY, REFUSED_ANY, PERMIT_ANY,
+                                   SCAN_ANY, LEAK_ANY)})

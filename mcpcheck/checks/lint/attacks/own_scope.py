@@ -596,7 +596,40 @@ def claim(text: str, start: int, end: int) -> bool:
     thing the user linked (an authorized drive), or is the state a product event sets."""
     return (_precondition(text, start, end) or _access_grant(text, start)
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
-            or _attributive(text, end) or _set_by_event(text, start, end))
+            or _attributive(text, end) or _set_by_event(text, start, end)
+            or admin_policy_data(text, start, end))
+
+
+# (precision14) the operations an administrator set as pre-approved in a policy, which a policy
+# tool returns ("Returns the list of operations that the admin has pre-approved", "Bewerkingen
+# die de beheerder vooraf heeft goedgekeurd: lezen en zoeken"): the policy's data, not a claim
+_ADMIN = lazy(r"(?<!\w)(?:admins?|administrators?|administrat\w*|beheerder\w*|amministrator\w*"
+              r"|администратор\w*|yönetici\w*|quản\s+trị\s+viên|المسؤول|管理员|管理者|관리자)(?!\w)",
+              re.IGNORECASE)
+_POLICY = lazy(r"(?<!\w)(?:polic(?:y|ies)|beleid|polític\w*|politique\w*|richtlinie\w*|politic\w*"
+               r"|политик\w*|polityk\w*|politika\w*|kebijakan|chính\s+sách|allow-?list|config\w*"
+               r"|ingesteld|konfigur\w*|настро\w*)(?!\w)|策略|ポリシー|정책|سياسة", re.IGNORECASE)
+_POLICY_REACH = 400  # characters before a sentence that may name the policy it lists
+_RETURNS_POLICY = lazy(r"(?<!\w)(?:returns|lists|gets|shows|fetches|geeft|devuelve|gibt|liefert"
+                       r"|renvoie|retourne|restituisce|retorna|возвращает|zwraca|mengembalikan"
+                       r"|trả\s+về|döndürür)(?!\w)|返回|返します|반환|يعيد|تعيد", re.IGNORECASE)
+
+
+def admin_policy_data(text: str, start: int, end: int) -> bool:
+    """The approval is the administrator's, in a tool that returns a policy (or in a sentence
+    saying what the tool returns), over no quantifier of everything, with no word to the model
+    and no "without" in its sentence."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _ADMIN.search(text, left, right) is None:
+        return False
+    reach = max(0, left - _POLICY_REACH)
+    if _RETURNS_POLICY.search(text, reach, right) is None or (
+            _POLICY.search(text, reach, right) is None and not clauses.tool_does(text, start)):
+        return False  # a tool that returns a policy, or this sentence says what the tool returns
+    return all(concept.regex.search(text, left, right) is None
+               for concept in (lexicon.ALL, lexicon.ANY_EVERY, lexicon.SECOND_PERSON,
+                               lexicon.WITHOUT)) and (
+        clauses.ADDRESS.search(text, left, right) is None)
 
 
 # (lead, stop 43) an order's or a payment's state set by an event of the product: "Orders count

@@ -38,7 +38,9 @@ from mcpcheck.checks.lint.attacks.base import (
 from mcpcheck.checks.lint.attacks.lazy import is_pattern, lazy
 
 SECRET_FILES = (
-    r"~/\.ssh\b|\.ssh/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b"
+    # (precision14) not a public key: "~/.ssh/id_ed25519.pub" is pasted into GitHub by design
+    r"~/\.ssh\b(?!/[\w.-]+\.pub\b)|\.ssh/(?![\w.-]+\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)"
+    r"|\.aws/(?:credentials|config)\b"
     r"|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.npmrc\b|\.pypirc\b|\.docker/config\.json"
     r"|\.kube/config\b|\.gnupg\b|/etc/(?:passwd|shadow|sudoers)\b|\.(?:bash|zsh)_history\b"
     r"|(?<![\w.])\.env\b(?!\s*(?:var|file\s+name))|claude_desktop_config\.json|\.cursor/mcp\.json"
@@ -298,12 +300,16 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False
     if verb.group().lower() == "access" and _NOUN_AFTER_ACCESS.match(text, verb.end()):
         return False
+    if text.startswith("/", verb.end()) or text[max(0, start - 1):start] == "/":
+        return False  # (precision14) a pair of nouns ("pass/fail per case"), no verb
     target = _object(text, match, kind)
     if _names_own_job(text, verb, target, site):
         return False
     end = match.end() if target is None else target.end()
     if clauses.share_forbidden(text, start, end):
         return False
+    if "?" in text and clauses.answered_no(text, start, end):
+        return False  # (precision14) a FAQ: "Does it read my ~/.ssh? No."
     sentence = clauses.sentence_of(text, start, end)
     into_call = clauses.into_call(sentence)
     # what the tool does, unless the same sentence puts the thing into this call
