@@ -2961,6 +2961,13 @@ RULES += (
          why="every personal detail, number or password the user mentioned so far put into "
              "this tool's field"),
 )
+# --- recall15: (e) the asking back answered for the user (tests/checks/lint/test_recall15_*.py)
+RULES += (
+    Rule("e.auto-answered", "e", "asks to skip confirmation",
+         ((L.AUTO_YES_EN,), (L.CONFIRM_EN,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
+         spare=own_scope.waiver,
+         why="the asking back answered yes for the user, or assumed answered"),
+)
 
 @dataclass(frozen=True)
 class _Index:
