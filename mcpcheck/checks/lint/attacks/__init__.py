@@ -122,7 +122,7 @@ def _encoded(text: str, site: Site, depth: int) -> Match | None:
             reason = (f"{encoding} run decodes to text that is {CLASSES[what.letter].title} "
                       f'({what.letter}): {what.reason} in "{inert(shown, 80)}"')
             return Match("g", start, end, reason)
-        hint = encoded.decode_and_act_hint(text, start, end)
+        hint = encoded.decode_and_act_hint(text, start, end, encoding)
         if hint is not None:
             reason = (f'{encoding} run decodes to text, and the text asks to decode it and act '
                       f'on it ("{inert(hint, 60)}"): "{inert(decoded, 80)}"')

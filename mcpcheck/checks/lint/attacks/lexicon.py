@@ -9282,3 +9282,9 @@ _more(FAILED_ANY, en="regardless of the outcome|regardless of outcome|whatever t
       "|no matter the outcome|no matter what happens|whatever happens|regardless of what happens"
       "|even on failure|even on error|even if it errors")
 _more(SUCCEEDED_ANY, en="success to the user|success to them|success either way|success anyway")
+# the asking back not done again ("the agent carries it out ... without re-confirming")
+_more(WAIVE, en="without re-confirming|without reconfirming")
+_more(CONFIRM_EN, en="re-confirming|reconfirming")
+# a reply named without its owner ("the assistant omits them from replies")
+_more(REPORT, en="from replies|from the replies|from its replies|from chat replies|from the reply"
+      "|from the chat reply")

@@ -109,8 +109,53 @@ def _script_of(word: str) -> str:
     return "latin"
 
 
+# (recall15) a Cyrillic or Greek letter in a text (a word may be made wholly of look-alikes:
+# "сору", "іѕ", "аlѕо" with no Latin letter)
+_CYRILLIC_OR_GREEK = lazy(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
+_LATIN_SHARE = 4  # Latin letters per letter of the other script's own for a text to be Latin
+
+
+def _latin_text(text: str) -> bool:
+    """The text is written in Latin letters: the Cyrillic or Greek letters that imitate no ASCII
+    letter (`д`, `л`, `λ`) are few beside its ASCII letters. In such a text a word made wholly of
+    look-alike letters is a disguise; in a Russian or Greek text it is a word of that language."""
+    from mcpcheck.checks.lint.names import ascii_skeleton
+
+    latin = own = 0
+    for ch in text:
+        if ch.isascii():
+            latin += ch.isalpha()
+        elif ch.isalpha() and ("\u0370" <= ch <= "\u03ff" or "\u0400" <= ch <= "\u052f"):
+            shown = ascii_skeleton(ch)[0]
+            if not (shown.isascii() and len(shown) == 1):
+                own += 1
+    return latin >= 8 and latin >= _LATIN_SHARE * own
+
+
+def _all_lookalike(word: str) -> str | None:
+    """The ASCII word a word made wholly of Cyrillic or Greek look-alike letters imitates."""
+    from mcpcheck.checks.lint.names import ascii_skeleton
+
+    shown = []
+    for ch in word:
+        if ch.isascii() or not ch.isalpha():
+            shown.append(ch)
+            continue
+        if not ("\u0370" <= ch <= "\u03ff" or "\u0400" <= ch <= "\u052f"):
+            return None
+        letter = _AS_I.get(ch) or ascii_skeleton(ch)[0]
+        if not (letter.isascii() and len(letter) == 1):
+            return None
+        shown.append(letter)
+    return "".join(shown)
+
+
 def _lookalikes(text: str) -> Reading | None:
-    if text.isascii() or _MIXED.search(text) is None:
+    if text.isascii():
+        return None
+    mixed = _MIXED.search(text) is not None
+    whole = (_CYRILLIC_OR_GREEK.search(text) is not None and _latin_text(text))
+    if not (mixed or whole):
         return None
     from mcpcheck.checks.lint.names import ascii_skeleton
 
@@ -122,7 +167,13 @@ def _lookalikes(text: str) -> Reading | None:
         out.add(text[last : match.start()], last, max(1, match.start() - last))
         script = "latin" if word.isascii() else _script_of(word)
         if word.isascii() or not any(ch.isascii() and ch.isalpha() for ch in word):
-            out.add(word, match.start(), len(word))
+            shown_word = None if word.isascii() or not whole else _all_lookalike(word)
+            if shown_word is not None and shown_word != word:
+                changed = True
+                for offset, ch in enumerate(shown_word):
+                    out.add(ch, match.start() + offset)
+            else:
+                out.add(word, match.start(), len(word))
         elif script != "latin":
             shown_word = word.translate(_AS_CYRILLIC if script == "cyrillic" else _AS_GREEK)
             other_script |= shown_word != word
@@ -173,9 +224,16 @@ _HYPHENED = lazy(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])"
 
 
 _SPACED_HINT = lazy(r" \w \w ")
+# (recall15) other space characters between the letters (an ideographic space "忽\u3000略", a
+# no-break or a thin space) read as a plain space first: the view folds them to one, the
+# readings start from the original
+_OTHER_SPACES = str.maketrans(dict.fromkeys("\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+                                            "\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "))
 
 
 def _joined(text: str) -> Reading | None:
+    if not text.isascii():
+        text = text.translate(_OTHER_SPACES)  # one character for one: the indexes are kept
     spaced = _SPACED_HINT.search(text) is not None and _SPACED.search(text) is not None
     hyphened = "-" in text and len(_HYPHENED.findall(text)) >= 2
     if not (spaced or hyphened):
