@@ -292,8 +292,9 @@ def _acrostic_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
     if hint is None:
         return
     blocks: list[tuple[int, int, str]] = []
-    at, run_start, initials, last_end = 0, -1, [], 0
-    for line in text.split("\n") + [""]:
+    at, run_start, last_end = 0, -1, 0
+    initials: list[str] = []
+    for line in [*text.split("\n"), ""]:
         body = line.strip()
         letter = next((ch for ch in body if ch.isalnum()), "")
         # (a heading that ends in a colon, a note in brackets or the hint's own line is no line
