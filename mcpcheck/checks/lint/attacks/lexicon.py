@@ -9313,3 +9313,25 @@ _more(CONFIRM_EN, en="for a yes|a yes|user prompts|prompts to the user|asking tw
       "|preview step|show the draft|show drafts|showing the draft|draft preview"
       "|opted out of previews|confirm step")
 _more(AUTHORITY, en="without question|unquestioningly|no questions asked")
+# (recall15) something hidden from the user, said with the verb of hiding and its person: "Hide
+# errors from the user", "conceal failures from the customer", "withhold the fee from them"
+# (the imperative and the modal forms; the tool's own "hides" is read only with the model as
+# its subject)
+HIDE_VERB_EN = concept(
+    "hide-verb-en", "hide, conceal, withhold (an imperative or after a modal)",
+    en="hide|conceal|withhold|keep back|hold back|mask|obscure|suppress|bury|screen",
+)
+FROM_USER_EN = concept(
+    "from-user-en", "from the user, the person the model helps",
+    en="from the user|from users|from user|from the end user|from end users|from the customer"
+       "|from customers|from the human|from the person you|from the requester"
+       "|from the account holder|from the account owner",
+)
+# a place in an application named after its users: hiding from it is a display setting
+USER_PLACE_EN = concept(
+    "user-place-en", "a list, page or view of an application named after its users",
+    en="user list|users list|user table|user directory|user dashboard|user's dashboard"
+       "|user menu|user profile|user interface|user ui|user record|user records|user page"
+       "|users page|user listing|user search|user-facing list",
+)
+CONCEPTS.update({c.id: c for c in (HIDE_VERB_EN, FROM_USER_EN, USER_PLACE_EN)})
