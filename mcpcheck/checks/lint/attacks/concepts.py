@@ -2967,15 +2967,9 @@ _HIDING_REFUSED = lazy(r"(?:\bnever|\bnot|n't|\bnor|\bno\s+need\s+to|\bno\s+reas
                        r"(?:[\w']+\s+){0,2}$", re.IGNORECASE)
 
 
-# the verb with no object before "from": a flag's label ("private: Hide from the requester.")
-_HIDING_NO_OBJECT = lazy(r"[\w']+(?:\s+(?:back))?\s+from\b", re.IGNORECASE)
-
-
 def _hiding_refused_or_kept(text: str, start: int, end: int) -> bool:
-    """The hiding is refused ("never hide errors from the user"), a flag's label that names no
-    object ("Hide from the requester."), or the tool's own kept secret."""
+    """The hiding is refused ("never hide errors from the user") or the tool's own kept secret."""
     return (_HIDING_REFUSED.search(text, max(0, start - 40), start) is not None
-            or _HIDING_NO_OBJECT.match(text, start) is not None
             or own_scope.secret_kept(text, start, end))
 
 

@@ -226,7 +226,7 @@ def _may_hold(name: str, text: str) -> bool:
 # cover. Whatever the run says, metadata that asks to be decoded and obeyed is an instruction in
 # disguise (a benign tool never needs the model to decode its own description and act on it).
 _DECODE_WORDS = lazy(
-    r"(?<![a-z])(?:de-?cod(?:e|ed|es|ing)|decipher\w*|decrypt\w*|unscramble\w*"
+    r"(?<![a-z])(?:de-?cod(?:e|ed|es|ing)|decipher\w*|decrypt\w*|unscramble\w*|un-?escap\w*"
     r"|d[ée]cod(?:e|er|ez|ant|é|ée)|d[ée]chiffr\w*|de(?:s)?codific\w*|desc?ifr\w*|decifr\w*"
     r"|dekodier\w*|decodier\w*|entschl(?:ü|ue)ssel\w*|decodeer\w*|decoderen|ontsleutel\w*"
     r"|dekod(?:uj|ować|uje)\w*|odkoduj\w*|rozkoduj\w*|odszyfruj\w*|rozszyfruj\w*"
@@ -346,6 +346,17 @@ def decode_and_act_hint(text: str, start: int, end: int, encoding: str = "") -> 
             if act is not None and act.start() <= min(right, decode.end() + _HINT_GAP):
                 first = min(decode.start(), act.start())
                 return text[first : max(decode.end(), act.end())]
+    return None
+
+
+def decode_hint(text: str, start: int, end: int) -> str | None:
+    """(recall15) The word near the run at text[start:end] that asks to decode it ("unescape to
+    read", "decode this"), or None."""
+    for left, right in ((max(0, start - _HINT_BEFORE), start), (end, end + _HINT_AFTER)):
+        for decode in _DECODE_WORDS.finditer(text, left):
+            if decode.start() >= right:
+                break
+            return decode.group()
     return None
 
 
