@@ -9,6 +9,7 @@ has bounded gaps) and the caller bounds the text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
@@ -122,12 +123,43 @@ def _encoded(text: str, site: Site, depth: int) -> Match | None:
             reason = (f"{encoding} run decodes to text that is {CLASSES[what.letter].title} "
                       f'({what.letter}): {what.reason} in "{inert(shown, 80)}"')
             return Match("g", start, end, reason)
-        hint = encoded.decode_and_act_hint(text, start, end)
+        hint = encoded.decode_and_act_hint(text, start, end, encoding)
         if hint is not None:
             reason = (f'{encoding} run decodes to text, and the text asks to decode it and act '
                       f'on it ("{inert(hint, 60)}"): "{inert(decoded, 80)}"')
             return Match("g", start, end, reason)
+        # (recall15) a run that decodes to a sentence of ordinary words, with a word asking the
+        # model to decode it: prose a model is to read hidden from a reader of the metadata
+        if (encoding != encoded.ACROSTIC and _reads_as_sentence(decoded)
+                and _DIRECTIVE_WORD.search(decoded) is not None
+                and decoded.strip().lower() not in text.lower()):  # not an example shown plain
+            asked = encoded.decode_hint(text, start, end)
+            if asked is not None:
+                reason = (f'{encoding} run decodes to a sentence, and the text asks to decode it '
+                          f'("{inert(asked, 40)}"): "{inert(decoded, 80)}"')
+                return Match("g", start, end, reason)
     return None
+
+
+_SENTENCE_WORDS = 6  # words in a decoded sentence
+# a word that makes a sentence an order or addresses the model (an example sentence of a decoding
+# tool's documentation has none: "Some plain text here for the example")
+_DIRECTIVE_WORD = lazy(r"\b(?:always|never|must|should|do\s+not|don't|instead|only|you|your"
+                       r"|assistant|agent|model|ai|llm|first|before|ignore|disregard|prefer"
+                       r"|recommend)\b", re.IGNORECASE)
+_SENTENCE_SHARE = 0.8  # share of them made of letters (a word's edge punctuation aside)
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _reads_as_sentence(decoded: str) -> bool:
+    """Words, not data: six or more, nearly all of letters (a snake_case name counts) with a
+    vowel in each (JSON, a hash, an id or a cursor decodes to no such run)."""
+    words = [word.strip(".,;:!?'\"()") for word in decoded.split()]
+    if len(words) < _SENTENCE_WORDS:
+        return False
+    lettered = sum(1 for word in words if word.replace("_", "").isalpha()
+                   and not _VOWELS.isdisjoint(word))
+    return lettered >= _SENTENCE_SHARE * len(words)
 
 
 def _hidden(text: str, found: list[Match], cap: int) -> Match | None:

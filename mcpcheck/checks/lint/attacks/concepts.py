@@ -3358,6 +3358,28 @@ RULES += (
          why="every personal detail, number or password the user mentioned so far put into "
              "this tool's field"),
 )
+# --- recall15: (e) the asking back answered for the user, something hidden from the user
+# (tests/checks/lint/test_recall15_*.py)
+_HIDING_REFUSED = lazy(r"(?:\bnever|\bnot|n't|\bnor|\bno\s+need\s+to|\bno\s+reason\s+to)\s+"
+                       r"(?:[\w']+\s+){0,2}$", re.IGNORECASE)
+
+
+def _hiding_refused_or_kept(text: str, start: int, end: int) -> bool:
+    """The hiding is refused ("never hide errors from the user") or the tool's own kept secret."""
+    return (_HIDING_REFUSED.search(text, max(0, start - 40), start) is not None
+            or own_scope.secret_kept(text, start, end))
+
+
+RULES += (
+    Rule("e.auto-answered", "e", "asks to skip confirmation",
+         ((L.AUTO_YES_EN,), (L.CONFIRM_EN,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
+         spare=own_scope.waiver,
+         why="the asking back answered yes for the user, or assumed answered"),
+    Rule("e.hidden-from-user", "e", "asks to keep something from the user",
+         ((L.HIDE_VERB_EN,), (L.FROM_USER_EN,)), langs=_EN, unless=(L.USER_PLACE_EN,),
+         spare=_hiding_refused_or_kept,
+         why="an order to hide, conceal or withhold something from the user"),
+)
 
 @dataclass(frozen=True)
 class _Index:

@@ -226,7 +226,7 @@ def _may_hold(name: str, text: str) -> bool:
 # cover. Whatever the run says, metadata that asks to be decoded and obeyed is an instruction in
 # disguise (a benign tool never needs the model to decode its own description and act on it).
 _DECODE_WORDS = lazy(
-    r"(?<![a-z])(?:de-?cod(?:e|ed|es|ing)|decipher\w*|decrypt\w*|unscramble\w*"
+    r"(?<![a-z])(?:de-?cod(?:e|ed|es|ing)|decipher\w*|decrypt\w*|unscramble\w*|un-?escap\w*"
     r"|d[ée]cod(?:e|er|ez|ant|é|ée)|d[ée]chiffr\w*|de(?:s)?codific\w*|desc?ifr\w*|decifr\w*"
     r"|dekodier\w*|decodier\w*|entschl(?:ü|ue)ssel\w*|decodeer\w*|decoderen|ontsleutel\w*"
     r"|dekod(?:uj|ować|uje)\w*|odkoduj\w*|rozkoduj\w*|odszyfruj\w*|rozszyfruj\w*"
@@ -257,10 +257,87 @@ _HINT_AFTER = 60  # and after it
 _HINT_GAP = 40  # characters between the word for "decode" and the word for "act on it"
 
 
-def decode_and_act_hint(text: str, start: int, end: int) -> str | None:
+# (recall15) An acrostic: the first letters of a block of lines spell the message, and the text
+# says so ("read the initials of the lines below", "縦読み", "藏头"). The hint is the word for
+# "decode"; a word for "act on it" or for a rule near it makes it an instruction in disguise.
+ACROSTIC = "acrostic (the first letters of the lines)"
+_ACROSTIC_HINT = lazy(
+    r"(?<![a-z])(?:acrostic\w*|acr[oó]stic\w*|akrostich\w*|acrostich\w*|akrosti\w*"
+    r"|(?:first|initial|opening)\s+(?:letters?|characters?)\s+of\s+(?:each|every|the)\s+"
+    r"(?:\w+\s+)?lines?|initials\s+of\s+(?:each|every|the)\s+(?:\w+\s+)?lines?"
+    r"|(?:each|every)\s+line'?s\s+first\s+(?:letter|character)"
+    r"|iniziali\s+(?:delle|di\s+ogni)\s+(?:righe|riga|linee|versi|verso)|prime\s+lettere"
+    r"|primeras\s+letras|iniciales\s+de\s+(?:cada|las)\s+(?:líneas|línea|versos)"
+    r"|primeiras\s+letras|iniciais\s+de\s+cada|premi[èe]res\s+lettres|initiales\s+des"
+    r"|erste[nr]?\s+buchstaben|anfangsbuchstaben|eerste\s+letters?|beginletters"
+    r"|pierwsze\s+litery|ilk\s+harf\w*|huruf\s+pertama|första\s+bokst\w*"
+    r"|første\s+bokst\w*)"
+    r"|первы[ех]\s+букв\w*|перші\s+літер\w*|начальн\w+\s+букв\w*|藏头|藏頭|首字|每行第一个字"
+    r"|每行的第一个字|縦読み|たて読み|頭文字|各行の(?:頭|先頭|最初)|첫\s*글자|세로\s*읽기|세로드립",
+    re.IGNORECASE)
+_RULE_WORDS = lazy(
+    r"(?<![a-z])(?:rules?|regola|regole|règles?|regel|regeln|regla|reglas|regra|regras"
+    r"|reguła|kural\w*|instructions?|istruzion\w*|anweisung\w*|instrucci\w*|consigne\w*"
+    r"|as\s+it\s+says|what\s+it\s+says|do\s+so)(?![a-z])"
+    r"|правил\w*|инструкци\w*|その通り|通りに|言う通り|規則|ルール|指示|规则|規則|指令|照做"
+    r"|규칙|지시|그대로",
+    re.IGNORECASE)
+_ACROSTIC_LINES = 6  # lines in a block whose initials are read
+_ACROSTIC_LINE = 80  # characters of a line of such a block
+_ACROSTIC_REACH = 400  # characters between the hint and the block
+
+
+def _acrostic_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
+    hint = _ACROSTIC_HINT.search(text)
+    if hint is None:
+        return
+    blocks: list[tuple[int, int, str]] = []
+    at, run_start, last_end = 0, -1, 0
+    initials: list[str] = []
+    for line in [*text.split("\n"), ""]:
+        body = line.strip()
+        letter = next((ch for ch in body if ch.isalnum()), "")
+        # (a heading that ends in a colon, a note in brackets or the hint's own line is no line
+        # of the block)
+        if (body and letter and len(body) <= _ACROSTIC_LINE and body[-1] not in ":：" and body[0]
+                not in "(（[【" and _ACROSTIC_HINT.search(body) is None):
+            if run_start < 0:
+                run_start, initials = at, []
+            initials.append(letter)
+            last_end = at + len(line)
+        else:
+            if run_start >= 0 and len(initials) >= _ACROSTIC_LINES:
+                blocks.append((run_start, last_end, "".join(initials)))
+            run_start = -1
+        at += len(line) + 1
+    for start, end, letters in blocks:
+        if (hint.end() - _ACROSTIC_REACH <= end and start <= hint.end() + _ACROSTIC_REACH
+                and not start <= hint.start() < end):
+            yield start, end, ACROSTIC, letters
+            return
+
+
+def _acrostic_hint(text: str, start: int, end: int) -> str | None:
+    hint = _ACROSTIC_HINT.search(text)
+    if hint is None:
+        return None
+    left, right = max(0, hint.start() - _HINT_BEFORE), hint.end() + _HINT_BEFORE
+    if start <= hint.start() < end:
+        return None
+    for words in (_ACT_WORDS, _RULE_WORDS):
+        act = words.search(text, left, min(right, len(text)))
+        if act is not None and not start <= act.start() < end:
+            first = min(hint.start(), act.start())
+            return text[first : max(hint.end(), act.end())]
+    return None
+
+
+def decode_and_act_hint(text: str, start: int, end: int, encoding: str = "") -> str | None:
     """The words near the run at text[start:end] that ask to decode it and act on it, or None.
     (Words are searched in the whole text and kept by where they start: a window's edge must not
     cut "folgende" to "folgen".)"""
+    if encoding == ACROSTIC:
+        return _acrostic_hint(text, start, end)
     for left, right in ((max(0, start - _HINT_BEFORE), start), (end, end + _HINT_AFTER)):
         for decode in _DECODE_WORDS.finditer(text, left):
             if decode.start() >= right:
@@ -269,6 +346,17 @@ def decode_and_act_hint(text: str, start: int, end: int) -> str | None:
             if act is not None and act.start() <= min(right, decode.end() + _HINT_GAP):
                 first = min(decode.start(), act.start())
                 return text[first : max(decode.end(), act.end())]
+    return None
+
+
+def decode_hint(text: str, start: int, end: int) -> str | None:
+    """(recall15) The word near the run at text[start:end] that asks to decode it ("unescape to
+    read", "decode this"), or None."""
+    for left, right in ((max(0, start - _HINT_BEFORE), start), (end, end + _HINT_AFTER)):
+        for decode in _DECODE_WORDS.finditer(text, left):
+            if decode.start() >= right:
+                break
+            return decode.group()
     return None
 
 
@@ -288,3 +376,5 @@ def decoded_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
                 decoded = None
             if decoded is not None:
                 yield match.start(), match.end(), name, decoded
+    if "\n" in text:
+        yield from _acrostic_runs(text)

@@ -92,13 +92,24 @@ _AS_I = {"\u0406": "I", "\u0456": "i", "\u04c0": "I", "\u0399": "I", "\u03b9": "
 _AS_GREEK = str.maketrans("aiopuvxABEHIKMNOPTXYZ", "αιορυνχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ")
 
 
+# (recall15) Cyrillic letters that pass for a Latin one in a Latin word though their skeleton is
+# their own (`Igпore`, `asк`): read so when the word's ASCII letters outnumber them twice
+_NEAR_LATIN = {"\u043f": "n", "\u043a": "k", "\u0442": "t", "\u043c": "m", "\u043d": "h"}
+
+
+def _near_latin(word: str) -> bool:
+    near = sum(1 for ch in word if ch in _NEAR_LATIN)
+    return bool(near) and sum(1 for ch in word if ch.isascii() and ch.isalpha()) >= 2 * near
+
+
 def _script_of(word: str) -> str:
     """"cyrillic" or "greek" when the word holds a letter of that script that imitates no ASCII
     letter (`п`, `д`, `λ`): then its Latin letters are the look-alikes; else "latin"."""
     from mcpcheck.checks.lint.names import ascii_skeleton
 
+    near = _near_latin(word)
     for ch in word:
-        if ch.isascii() or not ch.isalpha() or ch in _AS_I:
+        if ch.isascii() or not ch.isalpha() or ch in _AS_I or (near and ch in _NEAR_LATIN):
             continue
         shown = ascii_skeleton(ch)[0]
         if not (shown.isascii() and len(shown) == 1):
@@ -109,8 +120,53 @@ def _script_of(word: str) -> str:
     return "latin"
 
 
+# (recall15) a Cyrillic or Greek letter in a text (a word may be made wholly of look-alikes:
+# "сору", "іѕ", "аlѕо" with no Latin letter)
+_CYRILLIC_OR_GREEK = lazy(r"[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]")
+_LATIN_SHARE = 4  # Latin letters per letter of the other script's own for a text to be Latin
+
+
+def _latin_text(text: str) -> bool:
+    """The text is written in Latin letters: the Cyrillic or Greek letters that imitate no ASCII
+    letter (`д`, `л`, `λ`) are few beside its ASCII letters. In such a text a word made wholly of
+    look-alike letters is a disguise; in a Russian or Greek text it is a word of that language."""
+    from mcpcheck.checks.lint.names import ascii_skeleton
+
+    latin = own = 0
+    for ch in text:
+        if ch.isascii():
+            latin += ch.isalpha()
+        elif ch.isalpha() and ("\u0370" <= ch <= "\u03ff" or "\u0400" <= ch <= "\u052f"):
+            shown = ascii_skeleton(ch)[0]
+            if not (shown.isascii() and len(shown) == 1):
+                own += 1
+    return latin >= 8 and latin >= _LATIN_SHARE * own
+
+
+def _all_lookalike(word: str) -> str | None:
+    """The ASCII word a word made wholly of Cyrillic or Greek look-alike letters imitates."""
+    from mcpcheck.checks.lint.names import ascii_skeleton
+
+    shown = []
+    for ch in word:
+        if ch.isascii() or not ch.isalpha():
+            shown.append(ch)
+            continue
+        if not ("\u0370" <= ch <= "\u03ff" or "\u0400" <= ch <= "\u052f"):
+            return None
+        letter = _AS_I.get(ch) or ascii_skeleton(ch)[0]
+        if not (letter.isascii() and len(letter) == 1):
+            return None
+        shown.append(letter)
+    return "".join(shown)
+
+
 def _lookalikes(text: str) -> Reading | None:
-    if text.isascii() or _MIXED.search(text) is None:
+    if text.isascii():
+        return None
+    mixed = _MIXED.search(text) is not None
+    whole = (_CYRILLIC_OR_GREEK.search(text) is not None and _latin_text(text))
+    if not (mixed or whole):
         return None
     from mcpcheck.checks.lint.names import ascii_skeleton
 
@@ -122,7 +178,13 @@ def _lookalikes(text: str) -> Reading | None:
         out.add(text[last : match.start()], last, max(1, match.start() - last))
         script = "latin" if word.isascii() else _script_of(word)
         if word.isascii() or not any(ch.isascii() and ch.isalpha() for ch in word):
-            out.add(word, match.start(), len(word))
+            shown_word = None if word.isascii() or not whole else _all_lookalike(word)
+            if shown_word is not None and shown_word != word:
+                changed = True
+                for offset, ch in enumerate(shown_word):
+                    out.add(ch, match.start() + offset)
+            else:
+                out.add(word, match.start(), len(word))
         elif script != "latin":
             shown_word = word.translate(_AS_CYRILLIC if script == "cyrillic" else _AS_GREEK)
             other_script |= shown_word != word
@@ -133,8 +195,8 @@ def _lookalikes(text: str) -> Reading | None:
             for offset, ch in enumerate(word):
                 # a Latin letter with a mark (é, ü) is the word's own, not a look-alike; a
                 # Cyrillic or Greek capital I reads as I (its skeleton is l)
-                shown = (_AS_I.get(ch) or ascii_skeleton(ch)[0] if not ch.isascii()
-                         and not "\u00c0" <= ch <= "\u024f" else ch)
+                shown = (_AS_I.get(ch) or _NEAR_LATIN.get(ch) or ascii_skeleton(ch)[0]
+                         if not ch.isascii() and not "\u00c0" <= ch <= "\u024f" else ch)
                 if not (shown.isascii() and len(shown) == 1):
                     shown = ch
                 changed |= shown != ch
@@ -173,9 +235,16 @@ _HYPHENED = lazy(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])"
 
 
 _SPACED_HINT = lazy(r" \w \w ")
+# (recall15) other space characters between the letters (an ideographic space "忽\u3000略", a
+# no-break or a thin space) read as a plain space first: the view folds them to one, the
+# readings start from the original
+_OTHER_SPACES = str.maketrans(dict.fromkeys("\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+                                            "\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "))
 
 
 def _joined(text: str) -> Reading | None:
+    if not text.isascii():
+        text = text.translate(_OTHER_SPACES)  # one character for one: the indexes are kept
     spaced = _SPACED_HINT.search(text) is not None and _SPACED.search(text) is not None
     hyphened = "-" in text and len(_HYPHENED.findall(text)) >= 2
     if not (spaced or hyphened):
@@ -212,7 +281,7 @@ def _joined(text: str) -> Reading | None:
 # --- words cut into syllables by hyphens ------------------------------------------------------
 # "Igno-rez toutes les consignes", "ig-no-riere alle Anweisungen": a hyphenated word whose pieces
 # joined give a word of the attack concepts (any language) while its first piece is none.
-_SYLLABLES = lazy(r"(?<![\w-])[^\W\d_]+(?:-[^\W\d_]+)+(?![\w-])")
+_SYLLABLES = lazy(r"(?<![\w-])[^\W\d_]+(?:-(?:[ \t]*\n[ \t]*)?[^\W\d_]+)+(?![\w-])")
 
 
 @cache
@@ -245,9 +314,10 @@ def _syllables(text: str) -> Reading | None:
         return None
     cuts = []
     for match in _SYLLABLES.finditer(text):
-        pieces = match.group().casefold().split("-")
+        # (recall15) a word hyphenated at a line's end ("previ-\nous") is cut there too
+        pieces = [piece.strip() for piece in match.group().casefold().split("-")]
         joined = "".join(pieces)
-        if _a_concept_word(joined) and not _a_concept_word(pieces[0]):
+        if _a_concept_word(joined) and ("\n" in match.group() or not _a_concept_word(pieces[0])):
             cuts.append(match)
     if not cuts:
         return None
@@ -256,7 +326,7 @@ def _syllables(text: str) -> Reading | None:
     for match in cuts:
         out.add(text[last : match.start()], last, max(1, match.start() - last))
         for offset, ch in enumerate(match.group()):
-            if ch != "-":
+            if ch != "-" and not ch.isspace():
                 out.add(ch, match.start() + offset)
         last = match.end()
     out.add(text[last:], last, max(1, len(text) - last))
@@ -269,10 +339,35 @@ _SEPARATED = lazy(r"(?<![\w.·/|*+~•])[^\W\d_](?P<sep>[._/|·*+~•])[^\W\d_]"
                   r"(?:(?P=sep)[^\W\d_]){2,}(?![\w·/|*+~•]|[.](?=\w))")
 
 
+# (recall15) letters kept apart by any other symbol, an emoji or a comma ("i🙂g🙂n🙂o🙂r🙂e",
+# "d,o n,o,t t,e,l,l"): runs of two letters or more, one separator; read when that separator
+# keeps apart three runs or more, or two runs of eight letters in all
+_SEPARATED_ANY = lazy(r"(?<![^\s(\"'])[^\W\d_](?P<sep>[^\w\s'\"()\[\]{}<>.\-])[^\W\d_]"
+                      r"(?:(?P=sep)[^\W\d_])*(?![^\s.,;:!?)\"'])")
+_ANY_SEPARATOR_RUNS = 3
+_ANY_SEPARATOR_LETTERS = 8
+
+
+def _any_separator_runs(text: str) -> list[re.Match[str]]:
+    by_separator: dict[str, list[re.Match[str]]] = {}
+    for match in _SEPARATED_ANY.finditer(text):
+        by_separator.setdefault(match.group("sep"), []).append(match)
+    runs: list[re.Match[str]] = []
+    for found in by_separator.values():
+        letters = sum((m.end() - m.start() + 1) // 2 for m in found)
+        if len(found) >= _ANY_SEPARATOR_RUNS or (len(found) >= 2
+                                                 and letters >= _ANY_SEPARATOR_LETTERS):
+            runs.extend(found)
+    return sorted(runs, key=lambda m: m.start())
+
+
 def _separated(text: str) -> Reading | None:
-    if not any(map(text.__contains__, "._/|·*+~•")):
-        return None
-    runs = list(_SEPARATED.finditer(text))
+    runs = (list(_SEPARATED.finditer(text)) if any(map(text.__contains__, "._/|·*+~•"))
+            else [])
+    if len(runs) < 2:
+        # another separator only in a text that holds a symbol other than those, or a comma
+        # between two letters (a cheap test first)
+        runs = (_any_separator_runs(text) if not text.isascii() or "," in text else [])
     if len(runs) < 2:
         return None
     out = _Builder()
@@ -372,6 +467,63 @@ def _escaped_letters(text: str) -> Reading | None:
         return None
     out.add(text[last:], last, max(1, len(text) - last))
     return out.build("with escaped letters read in place")
+
+
+# --- (recall15) numeric character references ------------------------------------------------
+# Letters written as HTML numeric entities, kept apart by spaces or not ("&#100;&#111; &#110;...",
+# "&#x69;&#x67;"): four or more read in place.
+_ENTITY = lazy(r"&#(?:[xX]([0-9A-Fa-f]{1,6})|([0-9]{1,7}));?")
+_ENTITIES = 4
+
+
+def _entities(text: str) -> Reading | None:
+    if text.count("&#") < _ENTITIES:
+        return None
+    out = _Builder()
+    last = found = 0
+    for match in _ENTITY.finditer(text):
+        code = int(match.group(1), 16) if match.group(1) else int(match.group(2))
+        if not 0x20 <= code <= 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+            continue
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        out.add(chr(code), match.start(), match.end() - match.start())
+        last = match.end()
+        found += 1
+    if found < _ENTITIES:
+        return None
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with character references read in place")
+
+
+# --- (recall15) marked letters and small capitals ---------------------------------------------
+# Letters under combining marks (underlined "d̲o̲ ̲n̲o̲t̲", struck through "I̶g̶n̶o̶r̶e̶") and small
+# capitals ("ᴅᴏ ɴᴏᴛ ᴛᴇʟʟ"), which compatibility folding leaves as they are: the marks dropped
+# and the small capitals read as their letters, when three or more of them mark the text.
+_MARKED = lazy(r"[A-Za-z ][\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]"
+               r"|[\u1d00-\u1d2b\u0262\u026a\u0274\u0280\u028f\u029c\u029f\ua730\ua731]")
+_MARKS = lazy(r"[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_MARKED_MIN = 3
+
+
+@cache
+def _small_capital(ch: str) -> str:
+    import unicodedata
+
+    name = unicodedata.name(ch, "")
+    found = re.fullmatch(r"LATIN LETTER SMALL CAPITAL ([A-Z])", name)
+    return found.group(1).lower() if found else ch
+
+
+def _marked(text: str) -> Reading | None:
+    if text.isascii() or len(_MARKED.findall(text)) < _MARKED_MIN:
+        return None
+    out = _Builder()
+    for index, ch in enumerate(text):
+        if _MARKS.fullmatch(ch) is not None:
+            continue
+        out.add(_small_capital(ch) if "\u0262" <= ch <= "\ua731" else ch, index)
+    reading = out.build("with marks dropped and small capitals read as letters")
+    return reading if reading.text != text else None
 
 
 # --- leetspeak ---------------------------------------------------------------------------------
@@ -736,10 +888,21 @@ _FALSE = frozenset(("false", "no", "off", "0", "never", "disabled", "none"))
 _TRUE = frozenset(("true", "yes", "on", "1", "always", "enabled"))
 
 
+# (recall15) the same settings inline, as the pairs of a JSON object on one line
+# (`{"ask_before_delete": false, "hide_errors_from_user": true}`)
+_JSON_PAIR = lazy(r"\"([A-Za-z][\w.-]*[_.-][\w.-]+)\"[ \t]*:[ \t]*"
+                  r"(true|false|null|\"[^\"\n]{0,200}\")")
+
+
 def _config(text: str) -> Reading | None:
     if ("=" not in text and ":" not in text) or _CONFIG_HINT.search(text) is None:
         return None
     lines = list(_CONFIG_LINE.finditer(text))
+    if '"' in text:
+        pairs = [m for m in _JSON_PAIR.finditer(text)
+                 if not any(line.start() <= m.start() < line.end() for line in lines)]
+        if len(pairs) >= 2:
+            lines = sorted(lines + pairs, key=lambda m: m.start())
     if not lines:
         return None
     out = _Builder()
@@ -1012,7 +1175,7 @@ def _comment_block(text: str) -> Reading | None:
 
 
 READERS = (_lookalikes, _l_for_i, _joined, _underscored, _escaped_letters, _refanged, _syllables,
-           _separated, _percent, _leet, _symbol_leet,
+           _separated, _percent, _leet, _symbol_leet, _entities, _marked,
            _reversed, _shifted, _atbash, _unhinted, _config, _model_subject,
            _intensifiers, _ciphered, _comment_block, _texting)
 _HINTED = (_reversed, _shifted, _atbash)

@@ -76,7 +76,7 @@ PATTERNS = compile_all("e", (
      r"|verify\s+with|wait\s+for)\b[^?\n]{0,160}\?[ \t]*\n?[ \t>*_-]*"
      r"(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:no|nope|never|not\s+needed|no\s+need)\b"
      r"|(?<![\w-])(?=[\w-]*(?:user|human|before|requir|run|ask))[\w-]*(?:confirm|approv|ask"
-     r"|prompt)[\w-]*\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
+     r"|prompt)[\w-]*[\"']?\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     # (recall10) the FAQ in other words: the question names the control as a noun ("Is user
     # approval required?", "Does the agent need to check with the user?") or the answer waives
     # it for this tool ("A: Not for this tool", "Never; the agent acts on its own")
@@ -107,7 +107,7 @@ PATTERNS = compile_all("e", (
      # (an identifier of at most 40 characters: a longer run is no key, and an unbounded one
      # made the lookahead and the key's two runs quadratic)
      r"|(?<![\w-])(?=[\w-]{0,40}?(?:user|human|manual))[\w-]{0,40}?(?:review|consent|sign_?off"
-     r"|oversight)[\w-]{0,40}\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
+     r"|oversight)[\w-]{0,40}[\"']?\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
     # (lead, stop 43) asking again forbidden: "do not re-prompt", "no need to ask again" (judged
     # with its sentence: what is not asked again is a confirmation, and no one declined)
     ("ask-again", "asks to skip confirmation",

@@ -162,8 +162,10 @@ _FLAG_CASE = lazy(r"\bset\s+(?:it\s+|this\s+|`?[a-z][\w.-]{0,30}`?\s+)?to\s+(?:t
                         # `confirm` to false to skip ...", "can be skipped by passing `--yes`",
                         # "pass -y to skip", "`--force` skips the prompt"
                         r"|\b(?:set\s+`[\w.-]{1,40}`\s+to\s+`?(?:true|false|yes|no|0|1|off|on)`?"
-                        r"|(?:pass|use|add)\s+" + _FLAG + r")\s+to\s+(?:skip|bypass|disable"
-                        r"|suppress|turn\s+off)\b"
+                        r"|(?:pass|use|add)\s+" + _FLAG
+                        # (recall15) an option given with its value: "set force=true to skip"
+                        + r"|(?:set|pass|use)\s+`?[a-z][\w.-]{0,30}=[\w.-]{1,20}`?)\s+to\s+(?:skip"
+                        r"|bypass|disable|suppress|turn\s+off)\b"
                         r"|\b(?:be|is|are)\s+(?:skipped|bypassed|disabled|suppressed|turned\s+off)"
                         r"\s+(?:by\s+passing|with|using|by\s+adding|by\s+setting)\s+" + _FLAG
                         + r"|" + _FLAG + r"\s+(?:skips|bypasses|disables|suppresses|turns\s+off)\b"
