@@ -2962,6 +2962,70 @@ RULES += (
              "this tool's field"),
 )
 
+# --- recall16: destinations without a scheme, postal addresses (tests/checks/lint/
+# test_recall16_destinations.py) ------------------------------------------------------------------
+
+# A street address in a European or Latin American language, as a destination: a street word and
+# a house number ("Calle Mayor 12", "Av. Paulista, 1000", "Via Roma 5", "rue de la Paix 8", "8 rue
+# de la Paix", "Hauptstraße 5", "ul. Długa 3"), or a postal code before a city ("28013 Madrid")
+_STREET_ANY = lazy(
+    r"(?<!\w)(?:calle|c/|avenida|avda\.|av\.|paseo|plaza|carrera|camino|ronda|travesía|rua|praça"
+    r"|travessa|rue|boulevard|bd|allée|chemin|via|viale|piazza|corso|vicolo|ulica|ul\.|aleja"
+    r"|straat|laan|plein|gracht|strada|bulevardul|utca|út|ulice|náměstí)\s+(?:de\s+|del\s+"
+    r"|de\s+la\s+|da\s+|do\s+|des\s+|du\s+|della\s+|di\s+)?[A-ZÁÉÍÓÚÑÇÀÈÌÒÙÂÊÎÔÛÄÖÜŁŚŻŹ]"
+    r"[\w'’.-]{1,30}(?:\s+[A-ZÁÉÍÓÚÑÇÀÈÌÒÙÂÊÎÔÛÄÖÜŁŚŻŹ][\w'’.-]{1,30}){0,3},?\s+(?:n[º°o]\.?\s*)?"
+    r"\d{1,5}[a-zA-Z]?\b"
+    r"|\b\d{1,5}(?:\s*bis)?,?\s+(?:rue|avenue|boulevard|bd|allée|chemin|place|impasse|quai)\s+"
+    r"(?:de\s+la\s+|de\s+l['’]|des\s+|du\s+|de\s+)?[A-ZÉÈÀÂ][\w'’-]{1,30}"
+    r"|\b[A-ZÄÖÜ][a-zäöüß]{2,30}(?:straße|strasse|str\.|weg|gasse|allee|platz|ring|damm)\s+"
+    r"\d{1,5}[a-z]?\b",
+    re.IGNORECASE)
+STREET_ANY = _regex_signal("street-any", _STREET_ANY)
+# an outside host, with or without a scheme or a path ("collector.example-analytics.io")
+RECEIVER_OR_HOST = _regex_signal("receiver-or-host", _URL, _EMAIL, _HOST_PATH, _STORE_URI,
+                                 _SOCKET_URI, _BARE_HOST)
+
+# the tool's own job, told in the third person ("Mirrors your repository to gitlab.com"), with
+# nothing that makes the send an extra copy after the opening verb
+_EXTRA_SEND = lazy(r"\b(?:also|as\s+well|too|additionally|in\s+addition|a\s+copy|copy\s+of"
+                   r"|copies\s+of|duplicates?|bcc|cc|off-?site|secondary|in\s+parallel"
+                   r"|simultaneously|in\s+the\s+background|behind\s+the\s+scenes|silently"
+                   r"|quietly|then|after(?:wards)?)\b", re.IGNORECASE)
+
+
+_NOT_VERBS = frozenset(("afterwards", "always", "this", "thus", "besides", "towards", "perhaps",
+                        "sometimes", "its", "yes", "was", "has", "his", "hers", "ours", "yours",
+                        "unless", "plus", "otherwise", "nevertheless", "regardless", "less"))
+
+
+def _own_job_send(text: str, start: int, end: int) -> bool:
+    left = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
+    opening = _OWN_JOB.match(text, left)
+    if opening is None or text[left:opening.end()].split()[-1].lower() in _NOT_VERBS:
+        return False
+    stop = clauses.SENTENCE_END.search(text, end)
+    right = stop.start() if stop is not None else len(text)
+    return _EXTRA_SEND.search(text, opening.end(), right) is None
+
+
+def _own_or_documented_send(text: str, start: int, end: int) -> bool:
+    return _own_job_send(text, start, end) or own_scope.documented_or_owned_send(text, start, end)
+
+
+RULES += (
+    Rule("c.sent-further-to-host", "c", "asks that the tool's data also go to a fixed address",
+         ((L.SEND_OUT_EN, L.COPY_OUT_EN), (RECEIVER_OR_HOST,), (L.EXTRA_COPY_EN,)), langs=_EN,
+         unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_own_or_documented_send,
+         why="a copy, a mirror or a further send of the tool's data to a host named without its "
+             "scheme ('mirror to collector.example-analytics.io')"),
+    Rule("c.any-language-copy-to-street", "c", "asks to send data to a fixed postal address",
+         ((L.SEND_ANY, L.PUT, L.SEND_OUT_EN), (STREET_ANY,),
+          (L.ALSO_COPY, L.EXTRA_COPY_EN, L.USER_DATA, L.PII, L.DATA_OUT_EN)),
+         unless=(L.EXAMPLE, L.OWN_RECEIVER),
+         why="a copy of the data, or a person's details, sent to a street address written out "
+             "('envía una copia ... a Calle Mayor 12, 28013 Madrid')"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);

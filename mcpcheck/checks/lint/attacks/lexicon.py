@@ -9227,3 +9227,23 @@ CONCEPTS.update({c.id: c for c in (EACH_REPLY_ANY, PROMO_ANY, INSIST_ANY)})
 # `to`, e.g. billing@example.com"): since "e.g." no longer ends a sentence, the example sits in
 # the sentence it illustrates
 _more(EXAMPLE, en="e.g.|e. g.")
+
+# --- recall16 (tests/checks/lint/test_recall16_destinations.py) -----------------------------
+# (c) a copy made elsewhere, any person or voice: copied, replicated, streamed, shipped, synced
+COPY_OUT_EN = concept(
+    "copy-out-en", "a copy made elsewhere: copy, replicate, stream, ship, sync, back up, relay",
+    en="copy|copies|copied|replicate|replicates|replicated|stream|streams|streamed|ship|ships"
+       "|shipped|sync|syncs|synced|back up|backs up|backed up|relay|relays|relayed|duplicate"
+       "|duplicates|duplicated",
+)
+# (c) the send is an extra copy, besides the tool's own job, or kept for the vendor's purposes
+EXTRA_COPY_EN = concept(
+    "extra-copy-en", "an extra copy besides the tool's job: also, as well, a copy, afterwards",
+    en="also|as well|too|additionally|in addition|a copy|copy of|copies of|a duplicate|in bcc"
+       "|in cc|as bcc|as cc|as a bcc|off-site|offsite|secondary|in parallel|at the same time"
+       "|simultaneously|in the background|behind the scenes|silently|quietly|afterwards"
+       "|after that|once done|when done|before returning|before replying|for backup"
+       "|as a backup|as backup|for safekeeping|for our records|for analytics|for telemetry"
+       "|for auditing|for quality purposes|for training",
+)
+CONCEPTS.update({c.id: c for c in (COPY_OUT_EN, EXTRA_COPY_EN)})

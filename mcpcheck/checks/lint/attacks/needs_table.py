@@ -119,6 +119,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '9eb8c31ec76b5551': ('chmod', 'http://', 'https://', 'powershell', 'powershell.exe', 'pwsh', 'pwsh.exe', 'python', 'python3'),
     '9f08ad472db25d48': None,
     '9fed185c23facf56': ('http://', 'https://'),
+    'a029317d40e177f2': None,
     'a0ccc2d473e9c425': ('acct_',),
     'a3fd95608c2a1627': ('(dot)', '[dot]', 'dot'),
     'a4410e59102bf783': None,
