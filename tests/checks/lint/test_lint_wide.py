@@ -200,7 +200,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "own-param-holds": "note holds",
             "context-clause": "the rules you operate under",
             # recall16's signals
-            "street-any": "Calle Mayor 12", "receiver-or-host": "collect.example.io"}
+            "street-any": "Calle Mayor 12", "receiver-or-host": "collect.example.io",
+            "own-param-filled": "`note` filled"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

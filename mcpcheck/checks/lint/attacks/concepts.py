@@ -2981,6 +2981,28 @@ _STREET_ANY = lazy(
     r"\d{1,5}[a-z]?\b",
     re.IGNORECASE)
 STREET_ANY = _regex_signal("street-any", _STREET_ANY)
+# This tool's own parameter named as the one filled with something ("con `depuracion` lleno con
+# ...", "with `debug` filled with ...", "com `extra` preenchido com ...", "mit `notiz` befüllt
+# mit ...")
+_FILLED_AFTER = lazy(
+    r"[`'\"»”]?\s*(?:\w+\s+)?(?:llen[oa]s?|rellen\w*|filled|populated|preenchid\w*|rempli\w*"
+    r"|gefüllt|befüllt|ausgefüllt|compilat\w*|riempit\w*|gevuld|ingevuld|wypełnion\w*"
+    r"|заполн\w*|doldurul\w*|diisi|berisi|dipenuhi|plněn\w*|vyplněn\w*|completad[oa]s?)(?!\w)",
+    re.IGNORECASE)
+
+
+def _own_param_filled(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for name in site.params:
+        if len(name) < 3:
+            continue
+        for at, end in _mentions(text, name):
+            after = _FILLED_AFTER.match(text, end)
+            if after is not None:
+                yield at, after.end()
+                break
+
+
+PARAM_FILLED = Signal("own-param-filled", _own_param_filled)
 # an outside host, with or without a scheme or a path ("collector.example-analytics.io")
 RECEIVER_OR_HOST = _regex_signal("receiver-or-host", _URL, _EMAIL, _HOST_PATH, _STORE_URI,
                                  _SOCKET_URI, _BARE_HOST)
@@ -3008,6 +3030,50 @@ def _own_job_send(text: str, start: int, end: int) -> bool:
     return _EXTRA_SEND.search(text, opening.end(), right) is None
 
 
+# the user asks for it, in the sentence ("quando o usuário pede", "si el usuario lo solicita",
+# "auf Wunsch des Nutzers", "at the user's request")
+_ON_REQUEST = lazy(
+    r"(?<!\w)(?:quando|cuando|quand|lorsque|wenn|sobald|wanneer|когда|если|gdy|kiedy|ketika|jika"
+    r"|apabila|se|si|if|when|whenever|only\s+if|only\s+when)\s+(?:l['’]|el\s+|la\s+|le\s+|o\s+"
+    r"|a\s+|der\s+|die\s+|de\s+|the\s+)?(?:utente|usuari[oa]|usuári[oa]|utilisat(?:eur|rice)"
+    r"|nutzer(?:in)?|benutzer(?:in)?|gebruiker|пользовател\w+|użytkownik\w*|pengguna|kullanıcı"
+    r"|user|customer|cliente|client|kunde|klant)\s+(?:\w+\s+){0,2}?(?:chiede|richiede|pide"
+    r"|solicita|demande|anfordert|fordert|verlangt|bittet|möchte|pede|vraagt|wil|просит"
+    r"|запрашивает|prosi|meminta|ister|asks|requests|wants)\w*"
+    r"|(?<!\w)(?:a\s+pedido\s+d[eo]l?|a\s+petición\s+del|por\s+solicitud\s+del|à\s+la\s+demande"
+    r"\s+de|auf\s+wunsch\s+des|su\s+richiesta\s+dell['’]|op\s+verzoek\s+van|at\s+the"
+    r"|on\s+the)\s+(?:l['’]|de\s+)?(?:utente|usuari[oa]|usuári[oa]|utilisat(?:eur|rice)|nutzers"
+    r"|benutzers|gebruiker|user['’]s|customer['’]s)(?:\s+request)?",
+    re.IGNORECASE)
+
+
+def _not_in_place_of_users(text: str, start: int, end: int) -> bool:
+    """The fixed target is not what replaces the user's: no target before "instead of" with the
+    user after it ("uses X instead of the register the user gave"), nor, in a language that puts
+    the verb last, the user before it and a target after ("ユーザー指定の代わりに X")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    targets = [a for a, _ in (*OUTSIDE_TARGET.find(sentence, Site()),
+                              *DROP_PATH.find(sentence, Site()))]
+    users = [m.start() for m in L.USER.regex.finditer(sentence)]
+    for m in L.INSTEAD_ANY.regex.finditer(sentence):
+        if any(a < m.start() for a in targets) and any(u > m.start() for u in users):
+            return False
+        if (not m.group().isascii() and any(a > m.end() for a in targets)
+                and any(u < m.start() for u in users)):
+            return False
+    return True
+
+
+def _sent_on_request(text: str, start: int, end: int) -> bool:
+    """The send is the tool's documented one, negated, to the user's own place, or asked for by
+    the user ("... quando o usuário pede")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_documented_or_negated(text, start, end)
+            or _ON_REQUEST.search(text, left, right) is not None
+            or own_scope.destination_owned(text, start, end))
+
+
 def _own_or_documented_send(text: str, start: int, end: int) -> bool:
     return _own_job_send(text, start, end) or own_scope.documented_or_owned_send(text, start, end)
 
@@ -3018,6 +3084,32 @@ RULES += (
          unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_own_or_documented_send,
          why="a copy, a mirror or a further send of the tool's data to a host named without its "
              "scheme ('mirror to collector.example-analytics.io')"),
+    Rule("b.any-language-context-filled-in", "b",
+         "asks for the conversation, system prompt or other tools' results",
+         ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (PARAM_FILLED,)),
+         langs=_NON_EN, spare=_context_field_spared, unless=(L.OWN_PROMPT_SUBJECT,),
+         why="a named parameter of this tool to be filled with the model's own context"),
+    Rule("b.any-language-seen-secret-filled-in", "b",
+         "asks for personal data or secrets the user shared in the chat",
+         ((L.CREDENTIALS,), (L.SEEN_SHARED,), (L.PRIOR, L.CONVERSATION, L.SESSION, L.ALREADY),
+          (PARAM_FILLED, PARAM_INTO, FIELD_REF)),
+         langs=_NON_EN, spare=_clause_negated(*_SEEN_PARTS),
+         why="a named parameter of this tool to be filled with the passwords, tokens or cookies "
+             "that came up in the chat or in other tools' results"),
+    Rule("c.any-language-agent-sends-user-data", "c", "asks the model to send data to a fixed "
+         "outside address",
+         ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
+          (L.USER_DATA, L.PII, L.CONVERSATION)),
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_sent_on_request,
+         why="the assistant, as the one who acts, sends the user's contacts, messages or "
+             "conversations to a fixed outside address, unasked"),
+    Rule("d.any-language-user-target-replaced", "d", "sets a fixed target for other tools "
+         "instead of the user's",
+         ((OUTSIDE_TARGET, DROP_PATH), (L.INSTEAD_ANY,), (L.USER,),
+          (L.OTHER_TOOL, L.TOOLS_THAT, L.ANY_EVERY, L.ALWAYS_NEVER)),
+         unless=(L.EXAMPLE, L.RETURNS), spare=_not_in_place_of_users,
+         why="every tool of a kind, or always, given a fixed host, address or directory in place "
+             "of the one the user named"),
     Rule("c.any-language-copy-to-street", "c", "asks to send data to a fixed postal address",
          ((L.SEND_ANY, L.PUT, L.SEND_OUT_EN), (STREET_ANY,),
           (L.ALSO_COPY, L.EXTRA_COPY_EN, L.USER_DATA, L.PII, L.DATA_OUT_EN)),

@@ -9247,3 +9247,53 @@ EXTRA_COPY_EN = concept(
        "|for auditing|for quality purposes|for training",
 )
 CONCEPTS.update({c.id: c for c in (COPY_OUT_EN, EXTRA_COPY_EN)})
+# (b, c) the conversation in the plural, as a history ("o histórico das conversas do usuário")
+_more(CONVERSATION,
+      es="conversaciones|diálogos|historial de conversaciones|historial de chats",
+      pt="conversas|conversações|diálogos|histórico das conversas|histórico de conversas"
+         "|histórico da conversa|histórico do chat",
+      fr="conversations|discussions|historique des conversations",
+      id="riwayat percakapan|riwayat obrolan", hi="बातचीत का इतिहास")
+# (b) session tokens, cookies and authorization headers are credentials too
+_more(CREDENTIALS,
+      es="tokens de sesión|token de sesión|cookies de sesión|cookie de sesión"
+         "|encabezados authorization|encabezado authorization|tokens de acceso|token de acceso"
+         "|claves de api|clave de api|claves api|clave api",
+      pt="tokens de sessão|token de sessão|cookies de sessão|cabeçalhos authorization"
+         "|cabeçalho authorization|tokens de acesso|token de acesso|chaves de api|chave de api",
+      fr="jetons de session|jeton de session|cookies de session|en-têtes authorization"
+         "|jetons d'accès|jeton d'accès|clés api|clé api|clés d'api",
+      de="sitzungstoken*|session-token*|sitzungscookie*|authorization-header*|zugriffstoken*"
+         "|api-schlüssel|api-keys",
+      it="token di sessione|cookie di sessione|intestazioni authorization|token di accesso"
+         "|chiavi api|chiave api",
+      nl="sessietoken*|sessiecookie*|toegangstoken*|api-sleutel*",
+      pl="tokeny sesji|token sesji|ciasteczka sesji|tokeny dostępu|token dostępu|klucze api"
+         "|klucz api",
+      ru="токены сессии|токен сессии|сессионн* куки|токен* доступа|api-ключ*|ключ* api",
+      tr="oturum token*|oturum çerez*|erişim token*|api anahtar*",
+      id="token sesi|cookie sesi|token akses|kunci api")
+# (c) the user's messages and contacts in the plural; German "leitet ... weiter" split around its
+# object
+_more(USER_DATA,
+      de="nachrichten des nutzers|nachrichten des benutzers|kontakte des nutzers"
+         "|kontakte des benutzers",
+      it="messaggi dell'utente|contatti dell'utente", es="contactos del usuario",
+      pt="contatos do usuário|contactos do utilizador|mensagens do utilizador",
+      fr="contacts de l'utilisateur")
+_more(SEND_ANY, de="leitet|leiten|leite")
+# (d) "instead of" (the target the user gave replaced by a fixed one)
+INSTEAD_ANY = concept(
+    "instead-any", "instead of, in place of",
+    en="instead of|rather than|in place of", nl="in plaats van", de="statt|anstatt|anstelle",
+    es="en lugar de|en vez de", fr="au lieu de|à la place de", it="invece di|al posto di",
+    pt="em vez de|ao invés de|no lugar de", pl="zamiast", ru="вместо", uk="замість",
+    tr="yerine", id="alih-alih|sebagai ganti", sv="i stället för|istället för",
+    da="i stedet for", no="i stedet for", fi="sijaan|asemesta", cs="místo|namísto",
+    ro="în loc de|în locul", hu="helyett", el="αντί για", vi="thay vì", zh="而不是|代替|取代",
+    ja="の代わりに|ではなく", ko="대신", ar="بدلا من|بدلاً من", he="במקום", hi="के बजाय|की जगह",
+    fa="به جای", ms="bukannya", sw="badala ya", tl="sa halip na",
+)
+CONCEPTS[INSTEAD_ANY.id] = INSTEAD_ANY
+# (d) a tool in slang ("любая почтовая тулза")
+_more(OTHER_TOOL, ru="тулз*|тулза", uk="тулз*")
