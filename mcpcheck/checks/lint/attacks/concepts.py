@@ -2880,11 +2880,15 @@ _CONTEXT_CLAUSE = lazy(
     # the guidance issued to the model, or what shapes its behaviour ("the directives issued to
     # it by its operator", "the setup text that shaped your own behaviour")
     r"|\b(?:instructions|directives|rules|guidelines|guidance|prompt|text)\s+(?:that\s+were\s+"
-    r"|which\s+were\s+)?(?:issued|given|provided|supplied|handed)\s+to\s+(?:it|you|the\s+"
+    r"|which\s+were\s+|as\s+)?(?:issued|given|provided|supplied|handed)\s+to\s+(?:it|you|the\s+"
     r"assistant|the\s+model)\b(?!\s+by\s+(?:the\s+|a\s+)?(?:user|customer|person|caller|human))"
     r"|\b(?:instructions|directives|rules|guidelines|guidance|prompt|text)\s+(?:that|which)\s+"
     r"(?:shaped?|shapes|governs?|governed|guides?|guided|configured|controls?)\s+your\s+(?:own\s+)?"
-    r"(?:behaviou?r|responses|answers|replies)\b",
+    r"(?:behaviou?r|responses|answers|replies)\b"
+    # (recall16) every message of the chat so far ("then every message exchanged so far")
+    r"|\b(?:every|each|all(?:\s+the)?)\s+(?:messages?|turns?|replies)\s+(?:exchanged|sent|traded)"
+    r"\s+(?:so\s+far|until\s+now|up\s+to\s+now|in\s+this\s+(?:chat|conversation|session)"
+    r"|with\s+the\s+user)\b",
     re.IGNORECASE)
 CONTEXT_CLAUSE = _regex_signal("context-clause", _CONTEXT_CLAUSE)
 
@@ -3065,6 +3069,16 @@ def _not_in_place_of_users(text: str, start: int, end: int) -> bool:
     return True
 
 
+def _user_overrides(text: str, start: int, end: int) -> bool:
+    """The user's values are what overrides ("User-supplied values override the mapping"): no
+    line of the block has the overriding before the user's choice."""
+    for line in text[start:end].splitlines():
+        contrast = L.OVERRIDE_EN.regex.search(line)
+        if contrast is not None and L.USER_CHOICE_EN.regex.search(line, contrast.end()):
+            return False
+    return True
+
+
 def _sent_on_request(text: str, start: int, end: int) -> bool:
     """The send is the tool's documented one, negated, to the user's own place, or asked for by
     the user ("... quando o usuário pede")."""
@@ -3110,6 +3124,12 @@ RULES += (
          unless=(L.EXAMPLE, L.RETURNS), spare=_not_in_place_of_users,
          why="every tool of a kind, or always, given a fixed host, address or directory in place "
              "of the one the user named"),
+    Rule("d.named-tool-mapping-overrides-user", "d",
+         "sets another tool's values whatever the user chose",
+         ((FOREIGN_NAME,), (PIN,), (L.OVERRIDE_EN,), (L.USER_CHOICE_EN,)), langs=_EN, headed=True,
+         unless=(L.EXAMPLE,), spare=_user_overrides,
+         why="a heading naming a tool this server does not advertise, fixed addresses under it, "
+             "and the user's own values overridden by them"),
     Rule("c.any-language-copy-to-street", "c", "asks to send data to a fixed postal address",
          ((L.SEND_ANY, L.PUT, L.SEND_OUT_EN), (STREET_ANY,),
           (L.ALSO_COPY, L.EXTRA_COPY_EN, L.USER_DATA, L.PII, L.DATA_OUT_EN)),

@@ -9234,7 +9234,7 @@ COPY_OUT_EN = concept(
     "copy-out-en", "a copy made elsewhere: copy, replicate, stream, ship, sync, back up, relay",
     en="copy|copies|copied|replicate|replicates|replicated|stream|streams|streamed|ship|ships"
        "|shipped|sync|syncs|synced|back up|backs up|backed up|relay|relays|relayed|duplicate"
-       "|duplicates|duplicated",
+       "|duplicates|duplicated|mail|mails|mailed",
 )
 # (c) the send is an extra copy, besides the tool's own job, or kept for the vendor's purposes
 EXTRA_COPY_EN = concept(
@@ -9297,3 +9297,9 @@ INSTEAD_ANY = concept(
 CONCEPTS[INSTEAD_ANY.id] = INSTEAD_ANY
 # (d) a tool in slang ("любая почтовая тулза")
 _more(OTHER_TOOL, ru="тулз*|тулза", uk="тулз*")
+# (d) the user's values overridden ("Override user-supplied owner values with the mapping above")
+OVERRIDE_EN = concept(
+    "override-en", "override, overwrite (the user's values)",
+    en="override|overrides|overridden|overwrite|overwrites|overwritten|replace|replaces",
+)
+CONCEPTS[OVERRIDE_EN.id] = OVERRIDE_EN
