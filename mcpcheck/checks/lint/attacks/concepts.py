@@ -2754,7 +2754,9 @@ RULES += (
          ((L.QUIET_EN, L.SILENT_EN), (L.ONLY_IF_ASKED_EN,)), langs=_EN, unless=(L.REFUSAL,),
          why="an action done quietly and mentioned only if the user asks"),
     Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
-         ((L.KEY_PROSE,), (L.USER_PLACE_ANY,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
+         # (recall16) or one the model has used or can reach ("the private key you used")
+         ((L.KEY_PROSE,), (L.USER_PLACE_ANY, L.MODEL_HAS_EN),
+          (L.MOVE_VERBS, L.RELAY, L.READ_VERBS, L.ADD_EN),
           (L.DIRECTIVE_POS, L.ADDRESSEE, L.HERE_EN)), langs=_EN, unless=(L.REFUSAL,),
          why="the user's private key, SSH key or credentials file named in words, to be read or "
              "put into the call"),
