@@ -68,6 +68,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '5066def488ace298': ('http://', 'https://'),
     '52b7f6bb96c72943': None,
     '5450a52e8172552d': None,
+    '551894c1cc97dcd3': None,
     '586e086d2cd800d2': None,
     '5951fd5dc04e5105': None,
     '59c1b0e70850d114': ('call', 'calling', 'invoke', 'invoking', 'run', 'running'),
