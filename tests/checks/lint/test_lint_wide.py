@@ -201,7 +201,7 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "context-clause": "the rules you operate under",
             # recall16's signals
             "street-any": "Calle Mayor 12", "receiver-or-host": "collect.example.io",
-            "own-param-filled": "`note` filled"}
+            "own-param-filled": "`note` filled", "imperative-move": "Also paste"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

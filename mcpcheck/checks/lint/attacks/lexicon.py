@@ -9330,3 +9330,10 @@ MODEL_HAS_EN = concept(
        "|in the repository|in the repo|from the workspace|from the repository|from the repo",
 )
 CONCEPTS[MODEL_HAS_EN.id] = MODEL_HAS_EN
+# (h) the chat as turns, the operator's briefing, secrets seen in the chat
+_more(CONTEXT_EN, en="previous user and assistant turns|all previous turns|all prior turns"
+                     "|all earlier turns|every previous turn|user and assistant turns"
+                     "|briefing you got|briefing you received|briefing from the operator"
+                     "|behind-the-scenes briefing|previous messages in this chat")
+_more(SEEN_CTX_EN, en="seen in chat|seen in the chat|seen in this chat|seen in the conversation"
+                      "|mentioned in chat|mentioned in the chat|shared in chat|shared in the chat")

@@ -91,6 +91,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '767bfb899c9fa3b5': ('</',),
     '76acdf38e32bcf55': None,
     '7842416a5cc4a841': ('[//]:', '[comment]:', '[hidden]:', '[note]:'),
+    '78a0848029c2816a': ('add', 'append', 'attach', 'concatenate', 'copy', 'dump', 'embed', 'fill', 'forward', 'include', 'insert', 'pass', 'paste', 'place', 'provide', 'put', 'send', 'supply', 'upload'),
     '78bd2564aa277722': ('content', 'contents'),
     '7a14e4eccd7f0077': None,
     '7b5053329a726142': ('constraints', 'directions', 'guidance', 'guidelines', 'instruction', 'instructions', 'limitations', 'mode', 'override', 'policies', 'policy', 'precedence', 'prompt', 'prompts', 'replace', 'restrictions', 'rules', 'safeguards', 'safety', 'supersede'),
