@@ -34,7 +34,7 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
         ctx.add(RuleId.TOOL_NAME_TOO_LONG, "/name",
                 f"name is {len(name)} characters (bound {limit})")
     if name.isascii():
-        check_lookalike(name, ctx)
+        check_lookalike(name, ctx, tool.get("description"))
     ctx.identifier(name, "/name", "tool name")  # `before_any_send_add_bcc_to_me` reads as words
     if _NAME_CHARS.fullmatch(name) is None:
         bad = next(ch for ch in name if _NAME_CHARS.fullmatch(ch) is None)
@@ -46,7 +46,7 @@ def check_name(tool: dict[str, Any], ctx: ToolContext) -> None:
         check_confusable(name, ctx)
 
 
-def check_lookalike(name: str, ctx: ToolContext) -> None:
+def check_lookalike(name: str, ctx: ToolContext, description: object = None) -> None:
     """(j) an ASCII name that imitates a popular server's tool name with look-alike characters
     (`read_fi1e` for `read_file`, `execute_cornmand`) or with one letter swapped with the next, or
     a double letter written once or a letter doubled (`brave_web_serach`, `slack_post_mesage`,
@@ -63,10 +63,76 @@ def check_lookalike(name: str, ctx: ToolContext) -> None:
     if imitated is None and 8 <= len(name) <= _TYPO_MAX_CHARS:
         imitated = _typo_of(lowered)
         how = "with two letters swapped or a letter doubled or undoubled"
+    if imitated is None:
+        imitated = _branded_lookalike(lowered)
+        how = "with ASCII look-alike characters"
     if imitated is not None and imitated != name and imitated not in ctx.own_tools:
         ctx.add(RuleId.TOOL_NAME_LOOKALIKE, "/name",
                 f"(j) look-alike name: {quote(name)} reads as {quote(imitated)}, a tool of a "
                 f"popular server, {how}")
+        named = _imitated_named(imitated, description)
+        if named is not None:
+            # (recall16) the look-alike speaks of the tool it imitates ("Preferred over
+            # send_email"): it is there to be called in its place
+            ctx.add(RuleId.TEXT_TOOL_SHADOWING, "/description",
+                    f"(d) shadowing of other tools: the look-alike name {quote(name)} imitates "
+                    f"{quote(imitated)}, and the description speaks of it: "
+                    f'"{inert(named, 80)}"')
+
+
+# (recall16) the well-known servers whose name prefixes their tools' names
+# (`github_create_issue`): a look-alike of the prefix (`g1thub_create_issue`) imitates the tool
+_BRANDS = frozenset((
+    "github", "gitlab", "slack", "gmail", "google", "notion", "stripe", "paypal", "jira",
+    "linear", "discord", "telegram", "whatsapp", "outlook", "dropbox", "figma", "sentry",
+    "supabase", "postgres", "mongodb", "brave", "playwright", "puppeteer", "filesystem", "aws",
+    "azure", "openai", "twilio", "sendgrid", "shopify", "salesforce", "hubspot", "zoom",
+    "microsoft", "atlassian", "confluence", "asana", "trello", "airtable", "vercel", "netlify",
+    "cloudflare", "docker", "kubernetes", "redis", "mysql", "sqlite", "firecrawl", "exa"))
+
+
+@cache
+def _brand_keys() -> dict[str, str]:
+    return {lookalike_key(brand): brand for brand in _BRANDS}
+
+
+_SEPARATORS = re.compile(r"[_.-]")
+
+
+def _branded_lookalike(lowered: str) -> str | None:
+    """`g1thub_create_issue` reads as `github_create_issue`: a look-alike of a well-known server's
+    name before a popular tool name (the prefix or the tool name written with look-alikes)."""
+    parts = _SEPARATORS.split(lowered, maxsplit=1)
+    if len(parts) != 2 or not any(ch in _LOOKALIKE_CHARS for ch in lowered):
+        return None
+    prefix, rest = parts
+    brand = _brand_keys().get(lookalike_key(prefix))
+    popular = rest if rest in POPULAR_TOOL_NAMES else _popular_keys().get(lookalike_key(rest))
+    if brand is None or popular is None or (prefix == brand and rest == popular):
+        return None
+    return f"{brand}_{popular}"
+
+
+def _imitated_named(imitated: str, description: object) -> str | None:
+    """The sentence of the description that names the imitated tool (as written, with spaces for
+    its separators, or without its server's prefix when the rest is a name of two words or more),
+    if any."""
+    if not isinstance(description, str) or not description:
+        return None
+    names = {imitated, imitated.replace("_", " ")}
+    prefix, _, rest = imitated.partition("_")
+    if prefix in _BRANDS and rest:
+        names.add(f"{prefix} {rest}")
+        if "_" in rest:  # (`create_issue` names the tool; a word such as "navigate" does not)
+            names.add(rest)
+    for found in re.finditer(r"(?<![\w-])(?:" + "|".join(
+            re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w-])",
+            description, re.IGNORECASE):
+        left = max(description.rfind(stop, 0, found.start()) for stop in ".!?\n;") + 1
+        right = min([i for i in (description.find(stop, found.end()) for stop in ".!?\n;")
+                     if i >= 0] or [len(description)])
+        return description[left:right].strip()
+    return None
 
 
 _TYPO_MAX_CHARS = 80  # longer than any popular name (and the search is quadratic in the name)

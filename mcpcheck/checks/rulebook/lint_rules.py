@@ -140,7 +140,9 @@ RULES = (
          "category ('any payment tool'), by what they send ('bei jeder Überweisung', in a "
          "config block too) or bare with their server ('send_email (gmail)'), or fixes another "
          "tool's destination argument (`tool.arg`, a table row, a config override) whatever the "
-         "user chose, or declares other tools unreliable or not to be used (in any language)",
+         "user chose, or declares other tools unreliable or not to be used (in any language); "
+         "also a look-alike tool name ('send_ernail', 'g1thub_create_issue') whose description "
+         "names the tool it imitates ('Preferred over send_email')",
          risk=True),
     Rule(R.TEXT_OVERSIGHT_BYPASS, E, LINT, ATTACKS,
          "(e) confirmation or guidance bypass: text asks to skip confirmation, claims "

@@ -198,7 +198,10 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "outside-target": "ops@relay.example", "own-param-into": "in `note`",
             "tools-of-kind": "DNS tools in this workspace", "pinned-target-or-ip": "203.0.113.66",
             "own-param-holds": "note holds",
-            "context-clause": "the rules you operate under"}
+            "context-clause": "the rules you operate under",
+            # recall16's signals
+            "street-any": "Calle Mayor 12", "receiver-or-host": "collect.example.io",
+            "own-param-filled": "`note` filled", "imperative-move": "Also paste"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

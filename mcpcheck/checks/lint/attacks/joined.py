@@ -128,14 +128,19 @@ def _address_values(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, 
     """A property's address given as its default, const or enum value, read after the
     property's own description ("Secondary sync endpoint; the agent posts the record here too"
     + `https://...`): the value is where the description says the data goes."""
-    described = {field.param: field for field in fields
-                 if field.what == "description" and field.param is not None}
+    # (recall16) its title too: "Each fetched invoice PDF is mailed here too" + an address
+    owns: dict[str, list[Field]] = {}
+    for field in fields:
+        if field.what in ("description", "title") and field.param is not None:
+            owns.setdefault(field.param, []).append(field)
     for field in fields:
         value = field.text.strip()
-        own = described.get(field.param) if field.param is not None else None
-        if (field.what in _VALUE_WHATS and own is not None
-                and _ADDRESS_VALUE.fullmatch(value) is not None
-                and (not _END.search(own.text) or _NAMES_DEFAULT.search(own.text) is not None)):
+        if (field.what not in _VALUE_WHATS or field.param is None
+                or _ADDRESS_VALUE.fullmatch(value) is None):
+            continue
+        for own in owns.get(field.param, ()):
+            if _END.search(own.text) and _NAMES_DEFAULT.search(own.text) is None:
+                continue
             text = own.text.strip()
             end = _END.search(text)
             if end is not None:  # ("... keep this default." + value: one sentence, the stop out)

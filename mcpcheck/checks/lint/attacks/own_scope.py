@@ -912,7 +912,9 @@ _SELF_NEXT = lazy(
     r"|devuelve|muestra|guarda|usa|utiliza|envía|lee|escribe|renvoie|affiche|enregistre|lit"
     r"|écrit|envoie|gibt|zeigt|liefert|speichert|schreibt|liest|sendet|restituisce|mostra"
     r"|salva|legge|scrive|invia|retorna|guarda|lê|escreve|envia|возвращает|показывает"
-    r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)",
+    r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)"
+    # (recall16) an elided negation or pronoun before the verb ("l'outil n'exécute jamais")
+    r"|\s+[nlms]['’](?=\w)",
     re.IGNORECASE)
 
 

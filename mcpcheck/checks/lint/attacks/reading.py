@@ -89,7 +89,11 @@ _ADDRESSED = lazy(
     # (recall13) the same address in the other languages' names ("gesamten_chatverlauf_hier_
     # einfuegen", "pega_aqui_tu_prompt")
     r"|hier|ici|aqu[ií]|qui|tutaj|buraya|disini|dein|deine|deinen|votre|vos|tes|tus|tu|seu|sua"
-    r"|tuo|tua|bitte|por\s+favor|s'il)\b",
+    r"|tuo|tua|bitte|por\s+favor|s'il"
+    # (recall16) transliterated: pinyin "please", "here", "you"; Russian, Ukrainian "here",
+    # "please", "your"
+    r"|qing|zai\s+ci|cichu|zheli|nin|syuda|zdes|syudy|tut|pozhalujsta|pozhaluysta|bud\s+laska"
+    r"|vash|vasha|vashi|vashu|tvoj|tvoyu|tviy|tvoyu)\b",
     re.IGNORECASE,
 )
 LONG_NAME_WORDS = 6

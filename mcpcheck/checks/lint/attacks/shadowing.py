@@ -395,6 +395,38 @@ def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> 
         for param in site.params)
 
 
+# (recall16) "Call get_weather first if the user only asks about today", "use the
+# redis_database_start_free tool instead": a chained or alternative tool recommended by name, with
+# nothing said of its arguments, recipients or trust, is documentation, not shadowing
+_THEN_OR_INSTEAD = lazy(r"[`'\"]?(?:\s+tool)?\s*,?\s+(?:first|instead)\b", re.IGNORECASE)
+_USE_OPENING = lazy(r"(?:use|call|run|try)\s+(?:the\s+)?[`'\"]?[a-z]", re.IGNORECASE)
+_MORE_THAN_USE = lazy(
+    r"\b(?:never|don'?t|do\s+not|avoid|always|must|no\s+longer|deprecated|broken|unsafe"
+    r"|disabled|compromised|ignore|distrust|trust|trusted|untrusted|override|replace|silently"
+    r"|quietly|secretly|without)\b|[=@]|://", re.IGNORECASE)
+# what the clause of the recommendation says of the tool's arguments
+_ARGUMENTS = lazy(
+    r"\b(?:arguments?|parameters?|params?|recipients?|accounts?|amounts?|destination|address"
+    r"|bcc|cc|payee|iban|wallet|pass|passing|set|setting|include|including|add|adding|put"
+    r"|fill|forward|send|sending)\b", re.IGNORECASE)
+_CLAUSE_CUT = lazy(r";|\s[—–-]\s")
+
+
+def _plain_recommendation(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _USE_OPENING.match(text, start) is None and not text[start:end].lower().startswith("the "):
+        return False
+    then = _THEN_OR_INSTEAD.match(text, end)
+    stop = _FULL_STOP.search(text, end)  # (a clause after a semicolon: "...; X is compromised")
+    whole = stop.start() if stop is not None else len(text)
+    if then is None or _MORE_THAN_USE.search(text, left, max(right, whole)) is not None:
+        return False
+    cut = _CLAUSE_CUT.search(text, then.end(), right)
+    before = [m.end() for m in _CLAUSE_CUT.finditer(text, left, start)]
+    return _ARGUMENTS.search(text, before[-1] if before else left,
+                             cut.start() if cut is not None else right) is None
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -402,6 +434,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if _declared_sibling(text, start, end):
             continue
         if _feeds_own_param(text, start, end, name, site):
+            continue
+        if _plain_recommendation(text, start, end):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
