@@ -198,7 +198,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "outside-target": "ops@relay.example", "own-param-into": "in `note`",
             "tools-of-kind": "DNS tools in this workspace", "pinned-target-or-ip": "203.0.113.66",
             "own-param-holds": "note holds",
-            "context-clause": "the rules you operate under"}
+            "context-clause": "the rules you operate under",
+            # recall14's signals (a persona's name after a persona phrase, a heading's colon)
+            "persona-name": "ChefBot", "role-heading": ":"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

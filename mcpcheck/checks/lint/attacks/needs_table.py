@@ -192,6 +192,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'f7d2f9217911305e': ('BOT', 'Bot', 'GPT', 'bot', 'Бот', 'бот'),
     'f936dfefb6e0b5aa': None,
     'f9388effcb15d055': ('/Users/', '/home/', ':\\Users\\', '~/'),
+    'f9e4c6b2075cf0a0': None,
     'fa948832bc0202b9': None,
     'fbdec0308d4bee08': None,
     'fbfcafa9453e4857': None,
