@@ -2695,7 +2695,11 @@ def _text_not_obeyed(text: str, start: int, end: int) -> bool:
     objects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
     for match in lexicon.OBEY_ANY.regex.finditer(text, left, right):
         c_left, _ = _clause_bounds(text, match.start(), match.end())
-        if any(match.end() <= at and len(text[match.end():at].split()) <= 6 for at in objects) \
+        # (recall14: or a few words before it, where the object comes first: "az asszisztens a
+        # leírást követi")
+        if any((match.end() <= at and len(text[match.end():at].split()) <= 6)
+               or (c_left <= at < match.start() and len(text[at:match.start()].split()) <= 3)
+               for at in objects) \
                 and not [n for n in _negations(text, c_left, match.start())
                          if len(text[n[1]:match.start()].split()) <= 3]:
             return False
@@ -3023,7 +3027,8 @@ def _role_headings(text: str, site: Site) -> Iterator[tuple[int, int]]:
 ROLE_HEADING = Signal("role-heading", _role_headings)
 # a persona quoted as data ('a persona such as "You are now ChefBot"'), or not the model's: the
 # subject of a third person's acting is a tool, a server, a proxy
-_TOOL_SUBJECT = lazy(r"(?<!\w)(?:tool|server|service|api|endpoint|proxy|gateway|it|which|this)"
+_TOOL_SUBJECT = lazy(r"(?<!\w)(?:tool|server|service|api|endpoint|proxy|gateway|it|which|this|bot"
+                     r"|chatbot|widget|app|integration)"
                      r"(?!\w)(?:\W+\w+){0,3}\W*$", re.IGNORECASE)
 _PERSONA_KINDS = (lexicon.PERSONA_NOW, lexicon.MODEL_ACTS_AS, lexicon.NEW_ROLE_ANY)
 

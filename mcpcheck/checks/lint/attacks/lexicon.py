@@ -9384,6 +9384,47 @@ _more(FAILED_ANY,
       fr="échoue|échec|erreur|erreurs", it="fallisce|errore|errori|non va a buon fine",
       ru="не прошёл|не прошел|не прошла|ошибк*|не удалось", vi="thất bại|lỗi",
       hi="विफल|त्रुटि|असफल", zh="失败|出错|错误")
+# (recall14) presenting oneself as someone, and "from now on" in Japanese after a tool was called
+_more(PERSONA_NOW, pt="se apresentar como|se apresenta como|apresente-se como",
+      es="se presenta como|preséntate como|presentarse como", it="si presenta come|presentati come",
+      ja="として振る舞|としてふるま|になりきっ|として応対",
+      ko="로서 행동|으로서 행동|인 것처럼 행동")
+_more(FROM_NOW, ja="以降あなた|これ以降|今後あなた|以後は")
+# (a) in a conflict, the model follows this text: the verb in the third person or the
+# subjunctive ("folgt der Assistent diesem Abschnitt", "az asszisztens a leírást követi"), the
+# conflict as a verb ("contradicts this description", "ellentmond ennek a leírásnak")
+_more(OBEY_ANY, en="follows|obeys|goes with|defers to|sides with|sticks to",
+      de="folgt|befolgt|gehorcht|richtet sich nach", fr="suit|obéit|se fie à|obeit|se fie a",
+      es="siga|obedezca|hace caso a", pt="segue|obedece|siga|obedeça", it="segue|obbedisce|segua",
+      ru="следует|подчиняется|руководствуется", uk="дотримується|слідує|керується",
+      pl="stosuje się do|postępuje zgodnie z|słucha", cs="řídí se|následuje|poslouchá|ridi se",
+      hu="követi|kövesse|engedelmeskedik|koveti|kovesse", fi="noudattaa|tottelee|seuraa",
+      sv="följer|lyder", nl="volgt|gehoorzaamt", tr="uyar|uysun|takip eder", el="ακολουθεί"
+      "|υπακούει", ro="urmează|ascultă de|respectă|urmeaza", id="mengikuti|menuruti|mematuhi",
+      vi="tuân theo|làm theo", zh="遵循|服从|听从", ja="に従う|に従い|に従っ", ko="따른다|따르고",
+      ar="يتبع|يطيع|يلتزم", he="פועל לפי|מציית", fa="پیروی می‌کند|اطاعت می‌کند",
+      hi="पालन करता|पालन करे", th="ทำตาม|ปฏิบัติตาม", da="følger|adlyder", no="følger|adlyder",
+      ms="mematuhi|mengikut", sw="anafuata|atafuata", bn="অনুসরণ করে|মেনে চলে")
+_more(THIS_TEXT_ANY, en="this section|this tool's description|the tool description",
+      de="diesem abschnitt|dieser abschnitt|dieser werkzeugbeschreibung"
+      "|diese werkzeugbeschreibung|diesen hinweisen",
+      hu="ennek a leírásnak|a leírást|ezt a leírást|ennek a szövegnek|ezt a szöveget"
+      "|ennek a szakasznak|a leirast|ennek a leirasnak",
+      fr="cette section|ce paragraphe", es="esta sección|esta seccion", pt="esta seção|esta secao",
+      it="questa sezione", ru="этому разделу|этим указаниям|этому описанию", cs="tímto popisem"
+      "|tento oddíl|tímto textem", fi="tätä kuvausta|tätä ohjetta", pl="tym opisem|tego opisu")
+_more(CONFLICT_ANY, en="contradicts|conflicts with|disagrees with",
+      de="bei widerspruch|im widerspruchsfall|widerspricht", hu="ellentmond*",
+      fr="contredit|en contradiction avec", es="contradice|contradiga|en contradicción con",
+      pt="contradiz|contradiga|em conflito com", it="contraddice|in contrasto con",
+      ru="противоречит|противоречат|расходится с", cs="odporuje|v rozporu s", fi="on ristiriidassa"
+      "|ristiriidassa", pl="jest sprzeczn*|kłóci się z", nl="in strijd met|spreekt tegen",
+      tr="çelişirse|çelişiyorsa|çelişir", el="αντιφάσκει|έρχεται σε αντίθεση", sv="strider mot"
+      "|motsäger", ro="contrazice|în conflict cu", uk="суперечить", vi="mâu thuẫn với",
+      id="bertentangan dengan", zh="相冲突|相矛盾|相抵触", ja="と矛盾|と食い違",
+      ko="와 충돌|과 충돌|와 상충|과 상충", ar="يتعارض مع|تتعارض مع", he="סותר|סותרת",
+      fa="مغایر|در تضاد",
+      hi="के विपरीत|से टकराए", th="ขัดแย้งกับ", da="strider mod", no="strider mot")
 # the persona phrases that act rather than state an identity ("act as", "agiere als", "扮演"; not
 # "you are now", "ab jetzt bist du", whose "you are" must name a role: a.persona-named)
 ACT_AS_ANY = Concept(
