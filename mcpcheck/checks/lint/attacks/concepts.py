@@ -3127,6 +3127,99 @@ RULES += (
 )
 
 
+# --- recall14: this tool only, other tools of its kind barred ------------------------------------
+# (tests/checks/lint/test_recall14_directives.py) "käyttää aina ainoastaan tätä työkalua ... eikä
+# koskaan muita käännöstyökaluja", "semmilyen más keresőeszközt nem használhat", "не использует
+# веб-поиск и другие справочные инструменты": other tools named by their kind, in any language (a
+# tool noun at the end of a compound: "käännöstyökaluja", "keresőeszközt", "Suchwerkzeuge")
+_OTHER_WORD = (r"other|another|andere[nmrs]?|autres?|otros?|otras?|outros?|outras?|altri|altre"
+               r"|altro|altra|други[ехм]?|другой|інш[іиу]\w*|inne|innych|inny|jiné|jiných|jiný"
+               r"|muita|muut|muiden|muu|más|egyéb|semmilyen\s+más|andra|annan|andre|anden|diğer"
+               r"|başka|άλλ[αοεηω]\w*|alte|altor|khác|lain|lainnya")
+_TOOL_WORD = (r"\w*(?:tools?|werkzeug\w*|outils?|herramientas?|ferramentas?|strument[oi]"
+              r"|инструмент\w*|інструмент\w*|narzędzi\w*|nástroj\w*|työkalu\w*|eszköz\w*"
+              r"|verktyg\w*|værktøj\w*|verktøy\w*|araç\w*|arac\w*|εργαλεί\w*|unelt\w*|alat)")
+_OTHER_KIND_ANY = lazy(rf"(?<!\w)(?:{_OTHER_WORD})(?!\w)(?:[\s,]+[\w-]+){{0,2}}?[\s,]+{_TOOL_WORD}"
+                       r"(?!\w)|(?:其他|其它|别的|他の|다른)[^\s，。、,.]{0,8}?(?:工具|ツール|도구)",
+                       re.IGNORECASE)
+OTHER_KIND_ANY = _regex_signal("other-kind-any", _OTHER_KIND_ANY)
+# "only this tool", "ainoastaan tätä työkalua", "ausschließlich dieses Werkzeug": the only-word
+# right before this tool (a word apart at most); "this is the only tool that can" is a fact
+_ONLY_BEFORE = lazy(r"(?:^|\s)(?:\S+\s+)?$")
+
+
+def _only_this_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    del site
+    onlys = [m.span() for m in lexicon.ONLY_ANY.regex.finditer(text)]
+    if not onlys:
+        return
+    for match in lexicon.THIS_TOOL.regex.finditer(text):
+        for a, b in onlys:
+            if b <= match.start() and (match.start() - b <= 3 or (
+                    _ONLY_BEFORE.search(text, b, match.start()) is not None
+                    and len(text[b:match.start()].split()) <= 1)):
+                yield a, match.end()
+
+
+ONLY_THIS_TOOL = Signal("only-this-tool", _only_this_tool)
+
+
+# a hold until something happens ("MUST NOT invoke other CircleCI tools until receiving clear
+# instruction from the user", a published server's wait for the user): no bar
+_UNTIL_ANY = lazy(r"(?<!\w)(?:until|till|unless|bis|jusqu['’]|hasta\s+que|até\s+que|finché"
+                  r"|dokud|kunnes|amíg|tills|indtil|inntil|totdat|пока|доки|dopóki|να\s+μην)(?!\w)"
+                  r"|までは|까지는|之前不", re.IGNORECASE)
+
+
+def _use_not_barred(text: str, start: int, end: int) -> bool:
+    """No use of a tool in the sentence is negated (a few words before it, or a verb-second
+    language's negation right after it) while other tools of a kind are named: "do not use other
+    search tools" bars them, "use other tools for summaries" does not; a bar until something
+    happens is a wait."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _UNTIL_ANY.search(text, left, right) is not None:
+        return True
+    for match in lexicon.CALL_ANY.regex.finditer(text, left, right):
+        c_left, c_right = _clause_bounds(text, match.start(), match.end())
+        before = [n for n in _negations(text, c_left, match.start())
+                  if len(text[n[1]:match.start()].split()) <= 4]
+        after = [n for n in _negations(text, match.end(), c_right)
+                 if len(text[match.end():n[0]].split()) <= 3]
+        if before or after:
+            return False
+    return True
+
+
+def _only_this_not_exclusive(text: str, start: int, end: int) -> bool:
+    """This tool is the only one to use, un-negated: "use this tool only for translations" puts no
+    other tool aside (the only-word is not next to this tool), nor does "do not use only this
+    tool"."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    spans = list(_only_this_tool(text[:right], Site(tool="")))
+    spans = [(a, b) for a, b in spans if a >= left]
+    if not spans:
+        return True
+    c_left, _ = _clause_bounds(text, spans[0][0], spans[0][1])
+    return bool([n for n in _negations(text, c_left, spans[0][0])
+                 if len(text[n[1]:spans[0][0]].split()) <= 3])
+
+
+RULES += (
+    Rule("a.only-this-tool", "a", "says only this tool's word counts",
+         ((L.ONLY_ANY,), (ONLY_THIS_TOOL,), (L.CALL_ANY,),
+          (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY, L.ANYWAY, OTHER_KIND_ANY)),
+         unless=(L.EXAMPLE,), spare=_only_this_not_exclusive,
+         why="only this tool to be used, always, from now on, even if the user asks or instead of "
+             "the other tools of its kind, in any language"),
+    Rule("a.other-tools-barred", "a", "says only this tool's word counts",
+         ((L.CALL_ANY,), (OTHER_KIND_ANY,), (L.NEG,),
+          (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.ANYWAY, L.MODEL_AGENT)),
+         unless=(L.EXAMPLE,), spare=_use_not_barred,
+         why="the model barred from other tools of a kind (other search tools, other translation "
+             "tools) always, from now on or even if the user asks, in any language"),
+)
+
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);

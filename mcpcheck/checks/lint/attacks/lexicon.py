@@ -9433,3 +9433,22 @@ ACT_AS_ANY = Concept(
                                      if YOU_ARE.regex.search(form.replace("*", "")) is None))},
     "act as, behave like, play the role of (a persona phrase without a 'you are')")
 CONCEPTS[ACT_AS_ANY.id] = ACT_AS_ANY
+# (a) "only this tool": using a tool in the third person and with a modal ("käyttää", "használhat",
+# "использует", "verwendet"), and this tool in the object's case ("tätä työkalua", "ezt az
+# eszközt", "этот инструмент")
+_more(CALL_ANY, en="uses|using|calls|invokes", fi="käyttää|käyttämään|kutsuu|kaeyttaeae|kayttaa",
+      hu="használ*|hívja meg|hivja meg|hasznal*", ru="использует|использовать|обращается к"
+      "|вызывает", uk="використовує|використовуй|викликає|викликай", de="verwendet|nutzt|benutzt"
+      "|ruft", fr="utilise|appelle", es="utiliza|usa|llama a", pt="usa|utiliza|chama",
+      it="usa|utilizza|chiama", pl="używa|korzysta z|wywołuje|uzywa", cs="používá|volá|pouziva",
+      tr="kullanır|kullansın|kullanmalı", nl="gebruikt|gebruik|roept", sv="använder|använd|anropa",
+      da="bruger|brug", no="bruker|bruk", el="χρησιμοποιεί|χρησιμοποίησε|καλεί",
+      ro="folosește|foloseste|utilizează|apelează", vi="sử dụng|dùng|gọi", id="menggunakan"
+      "|gunakan|memanggil|pakai", ms="menggunakan|gunakan", he="משתמש ב|השתמש ב",
+      fa="استفاده", ar="يستخدم|استخدم", hi="उपयोग|इस्तेमाल", th="ใช้", bn="ব্যবহার",
+      sw="tumia|anatumia", zh="用|使用", ja="使う|使い|使用し", ko="사용하|쓰")
+_more(THIS_TOOL, fi="tätä työkalua|tätä palvelua|taetae tyoekalua|tata tyokalua",
+      hu="ezt az eszközt|ezt az eszkozt|ezt a szolgáltatást", ru="этим инструментом",
+      uk="цей інструмент|цим інструментом", pl="tego narzędzia|tym narzędziem",
+      cs="tento nástroj|tímto nástrojem", el="αυτό το εργαλείο", ro="acest instrument",
+      sv="det här verktyget|detta verktyg", nl="deze tool|dit hulpmiddel")
