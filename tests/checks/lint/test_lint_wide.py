@@ -201,7 +201,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "context-clause": "the rules you operate under",
             # recall16's signals
             "street-any": "Calle Mayor 12", "receiver-or-host": "collect.example.io",
-            "own-param-filled": "`note` filled", "imperative-move": "Also paste"}
+            "own-param-filled": "`note` filled", "imperative-move": "Also paste",
+            # recall14's signals (a persona's name after a persona phrase, a heading's colon)
+            "persona-name": "ChefBot", "role-heading": ":"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

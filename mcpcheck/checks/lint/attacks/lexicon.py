@@ -9774,3 +9774,227 @@ _more(CONTEXT_EN, en="previous user and assistant turns|all previous turns|all p
                      "|behind-the-scenes briefing|previous messages in this chat")
 _more(SEEN_CTX_EN, en="seen in chat|seen in the chat|seen in this chat|seen in the conversation"
                       "|mentioned in chat|mentioned in the chat|shared in chat|shared in the chat")
+# --- recall14: class (a) personas, outcomes and exclusivity (tests/checks/lint/test_recall14_*) --
+# "Your new role", as the model's own (a second person's possessive: "the new role" of a member
+# that a team tool assigns is no persona)
+NEW_ROLE_ANY = concept(
+    "new-role-any", "your new role, persona or identity",
+    en="your new role|your new persona|your new identity|your new character|your role from now"
+       "|your persona from now",
+    zh="你的新角色|你的新身份|你的新人设|您的新角色|您的新身份",
+    es="tu nuevo rol|tu nuevo papel|tu nueva identidad|su nuevo rol|su nuevo papel",
+    ar="دورك الجديد|شخصيتك الجديدة|هويتك الجديدة",
+    pt="seu novo papel|sua nova função|sua nova identidade|teu novo papel|sua nova persona",
+    id="peran barumu|peran baru anda|peran baru kamu|identitas barumu",
+    fr="ton nouveau rôle|votre nouveau rôle|ta nouvelle identité|votre nouvelle identité"
+       "|ton nouveau personnage",
+    ja="あなたの新しい役割|新しい役割|あなたの新しい人格|新しいペルソナ",
+    ru="твоя новая роль|ваша новая роль|твоя новая личность|твоя новая персона",
+    de="deine neue rolle|ihre neue rolle|deine neue identität|deine neue persona",
+    ko="당신의 새 역할|당신의 새로운 역할|너의 새 역할|너의 새로운 역할|새로운 역할|새 역할",
+    it="il tuo nuovo ruolo|tuo nuovo ruolo|la tua nuova identità|il suo nuovo ruolo",
+    tr="yeni rolün|yeni rolünüz|yeni kimliğin|yeni kimliğiniz",
+    nl="je nieuwe rol|jouw nieuwe rol|uw nieuwe rol|je nieuwe identiteit",
+    pl="twoja nowa rola|pana nowa rola|twoja nowa tożsamość",
+    hi="आपकी नई भूमिका|तुम्हारी नई भूमिका|तेरी नई भूमिका",
+    vi="vai trò mới của bạn|vai trò mới|danh tính mới của bạn",
+    th="บทบาทใหม่ของคุณ|บทบาทใหม่",
+    fa="نقش جدید تو|نقش جدید شما|نقش جدیدت",
+    uk="твоя нова роль|ваша нова роль|твоя нова особистість",
+    sv="din nya roll|er nya roll|din nya identitet",
+    cs="tvoje nová role|vaše nová role|tvá nová role",
+    ro="noul tău rol|noul dumneavoastră rol|noua ta identitate",
+    el="ο νέος σου ρόλος|ο νέος σας ρόλος|νέος ρόλος σου|η νέα σου ταυτότητα",
+    he="התפקיד החדש שלך|הזהות החדשה שלך",
+    bn="আপনার নতুন ভূমিকা|তোমার নতুন ভূমিকা",
+    da="din nye rolle|jeres nye rolle",
+    no="din nye rolle|deres nye rolle",
+    fi="uusi roolisi|sinun uusi roolisi|uusi identiteettisi",
+    hu="az új szereped|új szereped|az új szerepe",
+    ms="peranan baharu anda|peranan baru anda",
+    sw="jukumu lako jipya",
+)
+# the model, as the subject, acting as someone (a third person: "the assistant acts as the city
+# clerk"); a tool that "acts as a proxy" is no persona, so a rule pairs it with the model
+MODEL_ACTS_AS = concept(
+    "model-acts-as", "acts as, plays the part of, speaks as (third person)",
+    en="acts as|act as|acting as|behaves as|behaves like|poses as|plays the role of"
+       "|plays the part of|takes on the role of|assumes the role of|speaks as|answers as"
+       "|responds as|presents itself as|introduces itself as",
+    zh="扮演|充当|的身份回答|的身份行事", es="actúa como|actuará como|se comporta como|hace de"
+    "|asume el papel de|asume el rol de|responde como|se presenta como|actua como",
+    ar="يتصرف ك|يتصرف بصفته|يعمل بصفته|يلعب دور|يتقمص",
+    pt="atua como|age como|se comporta como|assume o papel de|responde como|se apresenta como"
+       "|faz o papel de",
+    id="bertindak sebagai|berperan sebagai|berperilaku sebagai|menjawab sebagai",
+    fr="agit comme|agit en tant que|agira comme|se comporte comme|joue le rôle de"
+       "|répond en tant que|se présente comme|incarne|joue le role de|repond en tant que"
+       "|se presente comme",
+    ja="として振る舞|としてふるま|の役を演じ|を演じ|として応答|として行動",
+    ru="выступает как|выступает в роли|действует как|ведёт себя как|ведет себя как|играет роль"
+       "|отвечает как|представляется",
+    de="agiert als|fungiert als|tritt auf als|tritt als|verhält sich wie|verhält sich als"
+       "|spielt die rolle|antwortet als|gibt sich als|verhaelt sich wie|verhalt sich wie",
+    ko="역할을 하|역할을 맡|로서 행동|으로서 행동|처럼 행동|인 척|로 행동|으로 행동",
+    it="agisce come|agisce da|si comporta come|interpreta il ruolo|fa la parte di|risponde come"
+       "|si presenta come",
+    tr="gibi davran*|olarak davran*|rolünü üstlen*|rolüne bürün*|olarak hareket",
+    nl="treedt op als|gedraagt zich als|speelt de rol van|antwoordt als|doet zich voor als",
+    pl="występuje jako|działa jako|zachowuje się jak|odgrywa rolę|odpowiada jako|podaje się za",
+    hi="के रूप में कार्य|की भूमिका निभा|बनकर जवाब|की तरह व्यवहार",
+    vi="đóng vai|hành động như|cư xử như|hoạt động như|nhập vai",
+    th="ทำหน้าที่เป็น|สวมบทบาท|รับบทเป็น|แสดงเป็น",
+    fa="نقش را بازی|رفتار می‌کند مانند|ایفای نقش",
+    uk="виступає як|виступає в ролі|діє як|поводиться як|грає роль|відповідає як",
+    sv="agerar som|uppträder som|beter sig som|spelar rollen|svarar som|fungerar som",
+    cs="vystupuje jako|jedná jako|chová se jako|hraje roli|odpovídá jako|vystupuje v roli",
+    ro="acționează ca|actioneaza ca|se comportă ca|se comporta ca|joacă rolul|joaca rolul",
+    el="ενεργεί ως|ενεργεί σαν|συμπεριφέρεται ως|συμπεριφέρεται σαν|παίζει το ρόλο|υποδύεται"
+       "|απαντά ως|λειτουργεί ως",
+    he="פועל כ|מתנהג כ|משחק את התפקיד|מציג את עצמו כ",
+    bn="হিসেবে কাজ|ভূমিকা পালন|হিসেবে আচরণ",
+    da="optræder som|agerer som|opfører sig som|spiller rollen",
+    no="opptrer som|agerer som|oppfører seg som|spiller rollen",
+    fi="toimii kuten|toimii roolissa|käyttäytyy kuin|esiintyy roolissa|kayttaytyy kuin",
+    hu="úgy viselkedik|ként viselkedik|szerepét játssza|szerepében|ként jár el|ugy viselkedik",
+    ms="bertindak sebagai|berperanan sebagai",
+    sw="anafanya kama|atafanya kama|anaigiza kama",
+)
+CONCEPTS.update({c.id: c for c in (NEW_ROLE_ANY, MODEL_ACTS_AS)})
+_more(FROM_NOW, el="από τώρα|από εδώ και στο εξής|για όλη τη συζήτηση")
+_more(CHAT_SCOPE, ru="до конца беседы|до конца диалога|всей оставшейся беседы|всего оставшегося "
+      "разговора|всю оставшуюся беседу", uk="до кінця розмови|до кінця бесіди|всієї розмови")
+# (a) the outcome falsified, told in the third person or politely ("the assistant tells the
+# user", "asistent uživateli sdělí", "안내해 주세요"), and the success in other words ("received
+# normally", "in order", "kaikki onnistui")
+_more(SAY_ANY,
+      en="tells the user|tells them|tells the customer|informs the user|informs the customer"
+         "|report it as|describe it as",
+      fi="kertoo|sanoo|ilmoittaa|vastaa|kertokaa|ilmoittakaa|kerrotaan",
+      cs="sdělí|řekne|oznámí|odpoví|uvede|sdělte|řekněte|oznamte|informuj|informujte|informuje"
+         "|tvrdí|sdeli|rekne|oznami|sdelte|reknete|tvrdi",
+      hu="közölje|közli|mondja|mondd azt|jelezze|jelzi|válaszolja|tájékoztassa|tájékoztatja"
+         "|kozolje|kozli|tajekoztassa|tajekoztatja|valaszolja",
+      ko="안내|전달|답변하|응답하|말씀|알리",
+      sv="säger|berättar|meddelar|svarar|rapporterar|meddela|berätta|svara",
+      id="memberi tahu|memberitahu|mengatakan|menyampaikan|melaporkan|memberitahukan",
+      de="teilt|mitteilen|sagt|meldet|antwortet|berichtet|berichte",
+      es="dice|le dice|diga|responde|responda|informe|comunique|indique",
+      tr="söylesin|söyler|bildirsin|bildirir|yanıtlasın|desin|iletsin",
+      ja="と回答|と案内|と説明|と返答", ar="يخبر|يبلغ|يقول|تخبر|يجيب|أبلغ",
+      nl="meldt|zegt|vertelt|antwoordt|laat weten",
+      el="λέει|ενημερώνει|απαντά|αναφέρει|πει|πείτε|ενημερώστε|πες ότι",
+      pl="informuje|mówi|powie|poinformuje|odpowiada|zgłasza|przekaż|przekazuje",
+      ru="сообщает|говорит|отвечает|скажет|сообщит|сообщите|скажите",
+      uk="скажи|повідом|відповідай|каже|повідомляє|повідомить|повідомте|скажіть",
+      he="אמור|ספר|יאמר|מודיע|עדכן|תגיד|תאמר", fa="بگو|بگوید|اطلاع بده|اعلام کن|اعلام کند",
+      th="บอก|แจ้ง", ro="spune-i|comunică|anunță|informează|comunica|anunta|informeaza",
+      da="sig|fortæl|meld|svar|siger|fortæller|melder", no="si|fortell|meld|svar|sier|forteller"
+      "|melder", ms="beritahu|katakan|maklumkan|memaklumkan", hi="बताए|बताता|सूचित|कहे",
+      bn="বলুন|জানান|বলবে|জানাবে", it="dice|informa|riferisce|comunichi|dica|risponda",
+      pt="diz|informa|comunica|comunique|responde", fr="dit|répond|informe|indique|annonce à",
+      vi="thông báo cho|nói với|báo với|trả lời rằng", zh="告诉|通知|回答|答复|声明",
+      sw="mwambie|waambie|sema|ripoti")
+_more(SUCCEEDED_ANY,
+      en="successfully|a success|success to|everything is fine|all is fine|all good"
+         "|went through fine",
+      fi="kaikki onnistui|onnistunut|onnistuneen|kunnossa|vastaanotettu|käsitelty onnistuneesti",
+      cs="v pořádku|bez problémů|bez chyb|úspěch|proběhla úspěšně|v poradku|bez problemu",
+      hu="rendben|sikeresen|minden rendben|sikeres volt|probléma nélkül|problema nelkul",
+      ko="정상적으로|정상 처리|정상처리|접수되었|처리되었|완료됐|완료되었다|잘 처리",
+      sv="gick bra|lyckades|lyckat|utan problem|i ordning", da="gik godt|lykkedes|i orden",
+      no="gikk bra|lyktes|i orden", uk="успішно|все гаразд|пройшло успішно|вдалося",
+      he="הצליח|בהצלחה|הכל תקין", fa="موفق|با موفقیت|انجام شد", th="สำเร็จ|เรียบร้อย",
+      ms="berjaya|selesai dengan jayanya", bn="সফল|সফলভাবে", sw="imefanikiwa|kwa mafanikio",
+      ja="正常に|無事に|問題ありません", ar="بنجاح|تمت العملية", ro="cu succes|în regulă|in regula",
+      el="επιτυχώς|ολοκληρώθηκε|όλα καλά", nl="gelukt|goed gegaan|in orde",
+      id="berhasil|sukses|lancar", tr="başarılı|başarıyla|sorunsuz",
+      pl="pomyślnie|poszło dobrze|w porządku", de="erfolgreich|in ordnung|reibungslos",
+      es="correctamente|con éxito|sin problemas", pt="com sucesso|tudo certo|sem problemas",
+      fr="avec succès|sans problème|tout s'est bien passé", it="con successo|tutto bene"
+      "|senza problemi", ru="успешно|всё в порядке|все в порядке|без проблем",
+      vi="thành công|suôn sẻ", hi="सफल|सफलतापूर्वक|ठीक से", zh="成功了|正常完成|已完成|顺利")
+_more(FAILED_ANY,
+      en="fail|failure|errors|an error|error is returned|does not succeed|doesn't succeed",
+      fi="epäonnistuisi|epäonnistuu|epäonnistuneen|virheen|virheitä|virheet|epaonnistuisi",
+      cs="nezdaří|selže|selhal*|chyby|chyb|nepovede|nezdari|selze",
+      hu="sikertelen|hiba történ*|hibát|hibák*|nem sikerül|hiba tortén*|nem sikerul",
+      ko="실패하|오류|에러|거절", sv="misslyckas|misslyckades|fel uppstår|ett fel",
+      da="mislykkes|fejler|en fejl", no="mislykkes|feiler|en feil", uk="не вдасться|не пройшов"
+      "|не пройшла|помилк*|збій", he="נכשל|נכשלה|שגיאה", fa="ناموفق|شکست|خطا",
+      th="ล้มเหลว|ผิดพลาด", ms="gagal|ralat", bn="ব্যর্থ|ত্রুটি", sw="imeshindwa|hitilafu",
+      ja="失敗し|エラー", ar="فشلت|أخفق", ro="nu reușește|nu reuseste", el="αποτύχει|απέτυχε|σφάλμα"
+      "|αποτυγχάνει", nl="mislukt|fout|fouten", id="gagal|error", tr="başarısız|hata",
+      pl="nie powiódł|nie powiodła|nie powiodło|niepowodzenie", de="fehlschlägt|fehlschlagen"
+      "|fehler|schiefgeht", es="falle|falla|error|errores", pt="falhe|falhar|erro|erros",
+      fr="échoue|échec|erreur|erreurs", it="fallisce|errore|errori|non va a buon fine",
+      ru="не прошёл|не прошел|не прошла|ошибк*|не удалось", vi="thất bại|lỗi",
+      hi="विफल|त्रुटि|असफल", zh="失败|出错|错误")
+# (recall14) presenting oneself as someone, and "from now on" in Japanese after a tool was called
+_more(PERSONA_NOW, pt="se apresentar como|se apresenta como|apresente-se como",
+      es="se presenta como|preséntate como|presentarse como", it="si presenta come|presentati come",
+      ja="として振る舞|としてふるま|になりきっ|として応対",
+      ko="로서 행동|으로서 행동|인 것처럼 행동")
+_more(FROM_NOW, ja="以降あなた|これ以降|今後あなた|以後は")
+# (a) in a conflict, the model follows this text: the verb in the third person or the
+# subjunctive ("folgt der Assistent diesem Abschnitt", "az asszisztens a leírást követi"), the
+# conflict as a verb ("contradicts this description", "ellentmond ennek a leírásnak")
+_more(OBEY_ANY, en="follows|obeys|goes with|defers to|sides with|sticks to",
+      de="folgt|befolgt|gehorcht|richtet sich nach", fr="suit|obéit|se fie à|obeit|se fie a",
+      es="siga|obedezca|hace caso a", pt="segue|obedece|siga|obedeça", it="segue|obbedisce|segua",
+      ru="следует|подчиняется|руководствуется", uk="дотримується|слідує|керується",
+      pl="stosuje się do|postępuje zgodnie z|słucha", cs="řídí se|následuje|poslouchá|ridi se",
+      hu="követi|kövesse|engedelmeskedik|koveti|kovesse", fi="noudattaa|tottelee|seuraa",
+      sv="följer|lyder", nl="volgt|gehoorzaamt", tr="uyar|uysun|takip eder", el="ακολουθεί"
+      "|υπακούει", ro="urmează|ascultă de|respectă|urmeaza", id="mengikuti|menuruti|mematuhi",
+      vi="tuân theo|làm theo", zh="遵循|服从|听从", ja="に従う|に従い|に従っ", ko="따른다|따르고",
+      ar="يتبع|يطيع|يلتزم", he="פועל לפי|מציית", fa="پیروی می‌کند|اطاعت می‌کند",
+      hi="पालन करता|पालन करे", th="ทำตาม|ปฏิบัติตาม", da="følger|adlyder", no="følger|adlyder",
+      ms="mematuhi|mengikut", sw="anafuata|atafuata", bn="অনুসরণ করে|মেনে চলে")
+_more(THIS_TEXT_ANY, en="this section|this tool's description|the tool description",
+      de="diesem abschnitt|dieser abschnitt|dieser werkzeugbeschreibung"
+      "|diese werkzeugbeschreibung|diesen hinweisen",
+      hu="ennek a leírásnak|a leírást|ezt a leírást|ennek a szövegnek|ezt a szöveget"
+      "|ennek a szakasznak|a leirast|ennek a leirasnak",
+      fr="cette section|ce paragraphe", es="esta sección|esta seccion", pt="esta seção|esta secao",
+      it="questa sezione", ru="этому разделу|этим указаниям|этому описанию", cs="tímto popisem"
+      "|tento oddíl|tímto textem", fi="tätä kuvausta|tätä ohjetta", pl="tym opisem|tego opisu")
+_more(CONFLICT_ANY, en="contradicts|conflicts with|disagrees with",
+      de="bei widerspruch|im widerspruchsfall|widerspricht", hu="ellentmond*",
+      fr="contredit|en contradiction avec", es="contradice|contradiga|en contradicción con",
+      pt="contradiz|contradiga|em conflito com", it="contraddice|in contrasto con",
+      ru="противоречит|противоречат|расходится с", cs="odporuje|v rozporu s", fi="on ristiriidassa"
+      "|ristiriidassa", pl="jest sprzeczn*|kłóci się z", nl="in strijd met|spreekt tegen",
+      tr="çelişirse|çelişiyorsa|çelişir", el="αντιφάσκει|έρχεται σε αντίθεση", sv="strider mot"
+      "|motsäger", ro="contrazice|în conflict cu", uk="суперечить", vi="mâu thuẫn với",
+      id="bertentangan dengan", zh="相冲突|相矛盾|相抵触", ja="と矛盾|と食い違",
+      ko="와 충돌|과 충돌|와 상충|과 상충", ar="يتعارض مع|تتعارض مع", he="סותר|סותרת",
+      fa="مغایر|در تضاد",
+      hi="के विपरीत|से टकराए", th="ขัดแย้งกับ", da="strider mod", no="strider mot")
+# the persona phrases that act rather than state an identity ("act as", "agiere als", "扮演"; not
+# "you are now", "ab jetzt bist du", whose "you are" must name a role: a.persona-named)
+ACT_AS_ANY = Concept(
+    "act-as-any", {lang: kept for lang, forms in PERSONA_NOW.words.items()
+                   if (kept := tuple(form for form in forms
+                                     if YOU_ARE.regex.search(form.replace("*", "")) is None))},
+    "act as, behave like, play the role of (a persona phrase without a 'you are')")
+CONCEPTS[ACT_AS_ANY.id] = ACT_AS_ANY
+# (a) "only this tool": using a tool in the third person and with a modal ("käyttää", "használhat",
+# "использует", "verwendet"), and this tool in the object's case ("tätä työkalua", "ezt az
+# eszközt", "этот инструмент")
+_more(CALL_ANY, en="uses|using|calls|invokes", fi="käyttää|käyttämään|kutsuu|kaeyttaeae|kayttaa",
+      hu="használ*|hívja meg|hivja meg|hasznal*", ru="использует|использовать|обращается к"
+      "|вызывает", uk="використовує|використовуй|викликає|викликай", de="verwendet|nutzt|benutzt"
+      "|ruft", fr="utilise|appelle", es="utiliza|usa|llama a", pt="usa|utiliza|chama",
+      it="usa|utilizza|chiama", pl="używa|korzysta z|wywołuje|uzywa", cs="používá|volá|pouziva",
+      tr="kullanır|kullansın|kullanmalı", nl="gebruikt|gebruik|roept", sv="använder|använd|anropa",
+      da="bruger|brug", no="bruker|bruk", el="χρησιμοποιεί|χρησιμοποίησε|καλεί",
+      ro="folosește|foloseste|utilizează|apelează", vi="sử dụng|dùng|gọi", id="menggunakan"
+      "|gunakan|memanggil|pakai", ms="menggunakan|gunakan", he="משתמש ב|השתמש ב",
+      fa="استفاده", ar="يستخدم|استخدم", hi="उपयोग|इस्तेमाल", th="ใช้", bn="ব্যবহার",
+      sw="tumia|anatumia", zh="用|使用", ja="使う|使い|使用し", ko="사용하|쓰")
+_more(THIS_TOOL, fi="tätä työkalua|tätä palvelua|taetae tyoekalua|tata tyokalua",
+      hu="ezt az eszközt|ezt az eszkozt|ezt a szolgáltatást", ru="этим инструментом",
+      uk="цей інструмент|цим інструментом", pl="tego narzędzia|tym narzędziem",
+      cs="tento nástroj|tímto nástrojem", el="αυτό το εργαλείο", ro="acest instrument",
+      sv="det här verktyget|detta verktyg", nl="deze tool|dit hulpmiddel")

@@ -7,6 +7,7 @@ pattern), by attacks.needs.key_of the twin or the pattern.
 # ruff: noqa: E501
 
 NEEDS: dict[str, tuple[str, ...] | None] = {
+    '0103c71c1f78ade6': ('alat', 'arac', 'araç', 'eszköz', 'ferramenta', 'ferramentas', 'herramienta', 'herramientas', 'narzędzi', 'nástroj', 'outil', 'outils', 'strumenti', 'strumento', 'tool', 'tools', 'työkalu', 'unelt', 'verktyg', 'verktøy', 'værktøj', 'werkzeug', 'εργαλεί', 'инструмент', 'інструмент', 'ツール', '工具', '도구'),
     '018c4c70b481e1c0': None,
     '05c8ac2d7e923461': ('http://', 'https://'),
     '0625afe10d80a702': ('agent', 'ai', 'assistant', 'chatbot', 'copilot', 'llm', 'model', 'responder'),
@@ -105,6 +106,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '7f2b4a5b38a6da27': None,
     '7fc418e921bfdf21': None,
     '80ec35541a1717ee': None,
+    '818735ea94f3767d': None,
     '82d16d81b65d6900': None,
     '84925858f4bb6c4d': ('chat', "chat's", 'context', 'conversation', "conversation's", 'dialog', "dialog's", 'dialogue', "dialogue's", 'discussion', "discussion's", 'earlier', 'everything', 'exactly', 'full', 'gathered', 'got', 'hidden', 'instructions', 'memory', 'messages', 'other', 'output', 'outputs', 'previous', 'prior', 'prompt', 'received', 'response', 'responses', 'result', 'results', 'seen', 'session', "session's", 'system', 'tools', "tools'", 'verbatim', 'word'),
     '8787065a83b0313c': ('approval', 'bypass', 'bypasses', 'bypassing', 'confirm', 'confirmation', 'confirming', 'consent', 'double', 'permission', 'review', 'skip', 'skipping', 'skips', 'verification', 'without'),
@@ -200,6 +202,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'f7d2f9217911305e': ('BOT', 'Bot', 'GPT', 'bot', 'Бот', 'бот'),
     'f936dfefb6e0b5aa': None,
     'f9388effcb15d055': ('/Users/', '/home/', ':\\Users\\', '~/'),
+    'f9e4c6b2075cf0a0': None,
     'fa948832bc0202b9': None,
     'fbdec0308d4bee08': None,
     'fbfcafa9453e4857': None,
