@@ -289,6 +289,23 @@ def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,
                for part in parts[1:] if len(part) >= 3 for word in words if len(word) >= 3)
 
 
+# (precision15) a list item's start: a bullet or a number at the start of a line
+_ITEM_START = lazy(r"\n[ \t]*(?:[-*+•·]|\d{1,3}[.)])[ \t]+")
+_ITEM_LINE = lazy(r"[ \t]*(?:[-*+•·]|\d{1,3}[.)])[ \t]+")
+
+
+def _across_items(text: str, verb: re.Match[str], target: re.Match[str] | None) -> bool:
+    """The verb is a word of one list item and the thing a word of a later one ("Features:\n-
+    Network/filesystem access\n- Environment variables", a heroku tool): items of a list of
+    features or requirements, no verb and its object. A verb that introduces the list ("Read and
+    send:\n- Environment variables") is not on an item's line."""
+    if target is None:
+        return False
+    line = text.rfind("\n", 0, verb.start()) + 1
+    return (_ITEM_LINE.match(text, line) is not None
+            and _ITEM_START.search(text, verb.end(), target.start()) is not None)
+
+
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     """The match makes the model read or send the thing into the call (see attacks.clauses)."""
     start = match.start()
@@ -299,6 +316,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     if verb.group().lower() == "access" and _NOUN_AFTER_ACCESS.match(text, verb.end()):
         return False
     target = _object(text, match, kind)
+    if _across_items(text, verb, target):
+        return False
     if _names_own_job(text, verb, target, site):
         return False
     end = match.end() if target is None else target.end()
