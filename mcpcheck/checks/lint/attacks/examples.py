@@ -17,7 +17,10 @@ import re
 from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
-_QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“"}
+# a quote mark -> the marks that close it ((precision15) the Polish and Romanian „...”, the
+# Swedish and Finnish ”...” and »...»)
+_QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“”",
+           "”": "”", "»": "»«"}
 _LABEL = lazy(
     r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
     r"|including|titled|titles?|called|named|phrases?|patterns?|sections?|headings?|probes?"
@@ -82,7 +85,7 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
             continue
         end = index + 1
         while end < size:
-            if text[end] == close and (end + 1 >= size or not ascii_mark
+            if text[end] in close and (end + 1 >= size or not ascii_mark
                                        or not text[end + 1].isalnum()):
                 break
             if text[end] == "\n" and ch != "`":

@@ -751,12 +751,15 @@ def secret_kept(text: str, start: int, end: int) -> bool:
 # ask for them"). Nothing is hidden: the user gets it on asking, and it is the tool's own output.
 # A side action (a copy, an upload, a send) or an address in the sentence is no such detail.
 _ON_REQUEST = lazy(
-    r"(?<!\w)(?:unless\s+(?:(?:they|the\s+user|he|she|you\s+are|specifically|explicitly)\s+)?"
+    r"(?<!\w)(?:unless\s+(?:(?:they|the\s+user|he|she|you\s+are|specifically|explicitly)\s+)"
+    r"{0,2}"
     r"(?:asks?|asked|requests?|requested|wants?)"
     r"|(?:only\s+)?(?:if|when)\s+(?:they|the\s+user)\s+(?:specifically\s+|explicitly\s+)?"
     r"(?:asks?|requests?)\s+(?:for\s+)?(?:them|it|those|these)"
-    r"|salvo\s+que\s+(?:el\s+usuario\s+)?(?:l[oa]s?\s+)?(?:pida|solicite|pregunte)\w*"
-    r"|a\s+menos\s+que\s+(?:el\s+usuario\s+|o\s+usuário\s+)?(?:l[oa]s?\s+|os?\s+|as?\s+)?"
+    r"|salvo\s+que\s+(?:el\s+usuario\s+|él\s+|ella\s+)?(?:l[oa]s?\s+)?(?:pida|solicite"
+    r"|pregunte)\w*"
+    r"|a\s+menos\s+que\s+(?:el\s+usuario\s+|o\s+usuário\s+|él\s+|ella\s+|ele\s+|ela\s+)?"
+    r"(?:l[oa]s?\s+|os?\s+|as?\s+)?"
     r"(?:pida|solicite|pregunte|peça|pergunte|solicite)\w*"
     r"|salvo\s+se\s+(?:o\s+usuário\s+)?(?:os?\s+|as?\s+)?(?:pedir|perguntar|solicitar)"
     r"|exceto\s+se\s+(?:o\s+usuário\s+)?(?:os?\s+|as?\s+)?(?:pedir|perguntar|solicitar)"
