@@ -692,7 +692,9 @@ def _guidance_not_outranked_or_ranked_below(text: str, start: int, end: int) -> 
 
 
 def _user_supplies_or_speaks(text: str, start: int, end: int) -> bool:
-    return own_scope.user_supplies(text, start, end) or _user_speaks(text, start, end)
+    # (precision15) or a detail of the output told when the user asks
+    return (own_scope.user_supplies(text, start, end) or _user_speaks(text, start, end)
+            or own_scope.told_on_request(text, start, end))
 
 
 # (benign_train8) a move verb that a negation governs ("do not pass your own instructions"):
@@ -804,8 +806,9 @@ def _official_install(text: str, start: int, end: int) -> bool:
     return True
 
 
-def _handed_or_official(text: str, start: int, end: int) -> bool:
-    return own_scope.handed_to_user(text, start, end) or _official_install(text, start, end)
+def _handed_not_for_model_or_official(text: str, start: int, end: int) -> bool:
+    return (own_scope.handed_or_not_for_model(text, start, end)
+            or _official_install(text, start, end))
 
 
 def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
@@ -1020,8 +1023,9 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
             or _telling_in_earlier_conjunct(text, start, end))
 
 
-def _secret_kept_or_users_words(text: str, start: int, end: int) -> bool:
-    return own_scope.secret_kept(text, start, end) or _users_words_in_example(text, start, end)
+def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
+    return (own_scope.untold_harmless(text, start, end)
+            or _users_words_in_example(text, start, end))
 
 
 # a blind copy named by its abbreviation right after the word of hiding ("نسخة خفية (BCC)")
@@ -1513,7 +1517,8 @@ RULES: tuple[Rule, ...] = (
          spare=_ranked_below_guidance(L.SET_ASIDE),
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
-         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN, spare=_secret_kept_or_users_words,
+         ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN,
+         spare=_untold_harmless_or_users_words,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
          ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
@@ -1578,6 +1583,7 @@ RULES: tuple[Rule, ...] = (
          why="the model told to do something quietly, discreetly, unannounced"),
     Rule("e.not-told", "e", "asks to keep something from the user",
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
+         spare=own_scope.told_on_request,
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -1610,7 +1616,7 @@ RULES: tuple[Rule, ...] = (
          why="tool output said to be the user's voice or the operator's orders"),
     Rule("e.kept-from-user", "e", "asks to keep something from the user",
          ((NEG_TELL,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.COVERT_EN)), langs=_EN,
-         spare=_secret_kept_or_users_words,
+         spare=_untold_harmless_or_users_words,
          why="a negated or avoided telling, with the user, the model's reply or a side action "
              "of the tool as its object"),
     Rule("e.withheld-from-user", "e", "asks to keep something from the user",
@@ -2531,7 +2537,7 @@ RULES += (
          why="an order to act regardless of the instructions the model received before"),
     Rule("f.assistant-runs-install", "f", "tells the model to install or run something first",
          ((L.MODEL_AGENT,), (L.RUN_CMD,), (INSTALL, TRUST_CMD, PRIV_CMD)),
-         spare=_handed_or_official, headed=True,
+         spare=_handed_not_for_model_or_official, headed=True,
          why="the assistant named as the one who runs an install, a script from the network or a "
              "privileged container"),
 )
@@ -2733,7 +2739,7 @@ RULES += (
          why="the user left out of the model's decision: not consulted, not asked"),
     Rule("e.telling-barred", "e", "asks to keep something from the user",
          ((L.TELLING_NOUN_EN,), (L.BARRED_EN,), (L.TO_USER_EN,)), langs=_EN,
-         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
+         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.untold_harmless,
          why="telling the user, as a noun, declared prohibited or unwanted"),
     Rule("a.returned-as-orders", "a", "raises what the tool returns to the user's or the "
          "operator's authority",
@@ -2748,7 +2754,7 @@ RULES += (
              "a changelog line"),
     Rule("e.conceal-from-role", "e", "asks to keep something from the user",
          ((L.TELL_MORE_EN,), (L.NOT_EN,), (L.ROLE_USER_EN,), (L.ABOUT_EN,)), langs=_EN,
-         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.secret_kept,
+         unless=(L.SECRET_NOUN_EN, L.SENSITIVE), spare=own_scope.untold_harmless,
          why="the person the model helps, named by their role, not to be told about something"),
     Rule("d.other-tool-acts-fixed", "d", "gives instructions about other tools",
          ((OTHER_TOOL_ACTS,), (FIXED_OR_CODE,)),

@@ -17,7 +17,10 @@ import re
 from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
-_QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“"}
+# a quote mark -> the marks that close it ((precision15) the Polish and Romanian „...”, the
+# Swedish and Finnish ”...” and »...»)
+_QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»", "「": "」", "„": "“”",
+           "”": "”", "»": "»«"}
 _LABEL = lazy(
     r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
     r"|including|titled|titles?|called|named|phrases?|patterns?|sections?|headings?|probes?"
@@ -34,8 +37,16 @@ _LABEL = lazy(
     # (recall11) "example" in the languages the lexicon gained later
     r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
     r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
-    # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
-    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)",
+    # (precision15) Ukrainian "such as", "for example" ("Тексти на кшталт «...»"), and "such as"
+    # in the other languages of the lexicon that had no label ("cum ar fi", "kuten", "כגון")
+    r"|на\s+кшталт|наприклад|такі\s+як|як-от|приклад\w*|cum\s+ar\s+fi|kuten|misalnya"
+    r"|chẳng\s+hạn|tulad\s+ng|gaya\s+ng|például|till\s+exempel|for\s+eksempel|esimerkiksi"
+    r"|כגון|όπως|مانند|যেমন|เช่น"
+    # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'"),
+    # (precision15) the bare "ex." of French, Spanish, Portuguese, Swedish ("(ex. « ... »)"),
+    # "t.ex.", "f.eks.", "např.", "esim.", "π.χ."
+    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np|ex|t\.\s?ex|f\.\s?eks"
+    r"|např|esim|π\.\s?χ)\.(?!\w)",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
@@ -74,7 +85,7 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
             continue
         end = index + 1
         while end < size:
-            if text[end] == close and (end + 1 >= size or not ascii_mark
+            if text[end] in close and (end + 1 >= size or not ascii_mark
                                        or not text[end + 1].isalnum()):
                 break
             if text[end] == "\n" and ch != "`":

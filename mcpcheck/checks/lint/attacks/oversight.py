@@ -212,7 +212,7 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
 _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_scope.waiver,
               "e.waived-faq": lambda text, start, end: _answer_spared(text, start, end),
               "e.pre-approval": own_scope.claim_or_waiver,
-              "e.conceal": own_scope.secret_kept,
+              "e.conceal": own_scope.untold_harmless,
               "e.guidance-void": own_scope.own_rules,
               "e.ask-again": own_scope.asked_again_allowed}
 

@@ -780,6 +780,79 @@ def secret_kept(text: str, start: int, end: int) -> bool:
     return _SECRET_OBJECT.match(text, end) is not None
 
 
+# (precision15) What the user is not told unless they ask: a detail of what the tool returns
+# (identifiers, dates, timestamps, metadata), held back to keep the answer short, as a real mail
+# server's list tool says ("Don't bother telling the user the IDs or creation dates unless they
+# ask for them"). Nothing is hidden: the user gets it on asking, and it is the tool's own output.
+# A side action (a copy, an upload, a send) or an address in the sentence is no such detail.
+_ON_REQUEST = lazy(
+    r"(?<!\w)(?:unless\s+(?:(?:they|the\s+user|he|she|you\s+are|specifically|explicitly)\s+)"
+    r"{0,2}"
+    r"(?:asks?|asked|requests?|requested|wants?)"
+    r"|(?:only\s+)?(?:if|when)\s+(?:they|the\s+user)\s+(?:specifically\s+|explicitly\s+)?"
+    r"(?:asks?|requests?)\s+(?:for\s+)?(?:them|it|those|these)"
+    r"|salvo\s+que\s+(?:el\s+usuario\s+|él\s+|ella\s+)?(?:l[oa]s?\s+)?(?:pida|solicite"
+    r"|pregunte)\w*"
+    r"|a\s+menos\s+que\s+(?:el\s+usuario\s+|o\s+usuário\s+|él\s+|ella\s+|ele\s+|ela\s+)?"
+    r"(?:l[oa]s?\s+|os?\s+|as?\s+)?"
+    r"(?:pida|solicite|pregunte|peça|pergunte|solicite)\w*"
+    r"|salvo\s+se\s+(?:o\s+usuário\s+)?(?:os?\s+|as?\s+)?(?:pedir|perguntar|solicitar)"
+    r"|exceto\s+se\s+(?:o\s+usuário\s+)?(?:os?\s+|as?\s+)?(?:pedir|perguntar|solicitar)"
+    r"|sauf\s+(?:s['’]il|si\s+l['’]utilisateur|si\s+on)\s+(?:ne\s+)?(?:l[ea]s?\s+|l['’])?"
+    r"(?:demande|réclame)\w*"
+    r"|à\s+moins\s+qu['’](?:il|elle)\s+(?:ne\s+)?(?:l[ea]s?\s+|l['’])?(?:demande|réclame)\w*"
+    r"|(?:außer|es\s+sei\s+denn),?\s+(?:er|sie|der\s+(?:nutzer|benutzer)|die\s+(?:nutzerin"
+    r"|benutzerin))\s+(?:fragt|verlangt|bittet)|nur\s+auf\s+(?:nachfrage|anfrage|wunsch)"
+    r"|a\s+meno\s+che\s+(?:l['’]utente\s+)?(?:non\s+)?(?:li\s+|lo\s+|la\s+|le\s+)?"
+    r"(?:chied|richied)\w*"
+    r"|tenzij\s+(?:hij|zij|ze|de\s+gebruiker)\s+(?:erom|ernaar)\s+(?:vraagt|verzoekt)"
+    r"|chyba\s+że\s+(?:użytkownik\s+)?(?:o\s+(?:nie|to)\s+)?(?:zapyta|poprosi)"
+    r"|если\s+(?:он|она|пользователь)?\s*(?:о\s+них|об\s+этом|их)?\s*не\s+(?:спросит|попросит"
+    r"|запросит)|только\s+по\s+(?:запросу|просьбе)"
+    r"|якщо\s+(?:він|вона|користувач)?\s*(?:про\s+них|їх)?\s*не\s+(?:запитає|попросить)"
+    r"|лише\s+на\s+(?:запит|прохання)|sormadıkça|istemedikçe)(?!\w)"
+    r"|求め(?:られ)?ない限り|聞かれない限り|尋ねられない限り|求められた場合のみ|聞かれた場合のみ"
+    r"|除非[^，。,.]{0,8}(?:询问|要求|问起|问到|请求)|요청하지\s*않는\s*한|묻지\s*않는\s*한",
+    re.IGNORECASE)
+_OUTPUT_DETAIL = lazy(
+    r"(?<!\w)(?:ids?|uuids?|identifiers?|timestamps?|(?:creation|created|modified|update)\s+dates?"
+    r"|dates?|metadata|raw\s+(?:json|fields?|response|output)|internal\s+(?:ids?|fields?)"
+    r"|field\s+names|identificador\w*|fechas?|marcas\s+de\s+tiempo|metadatos|datas?|metadados"
+    r"|identifiants?|horodatages?|métadonnées|kennung\w*|erstellungsdat\w*|datums?angaben"
+    r"|zeitstempel|metadaten|identificativ\w*|metadati|identificatie\w*|datums?|tijdstempels?"
+    r"|identyfikator\w*|daty|идентификатор\w*|дат[аыу]\w*|метаданн\w*|ідентифікатор\w*"
+    r"|метадан\w*)(?!\w)"
+    r"|(?<![A-Za-z])IDs?(?![A-Za-z])|作成日|日付|タイムスタンプ|メタデータ|创建日期|日期|时间戳|元数据|생성일|날짜|타임스탬프",
+    re.IGNORECASE)
+_SIDE_ACTION = lazy(
+    r"(?<!\w)(?:sen[dt]s?|sending|upload\w*|forward\w*|cop(?:y|ies|ied)|shar(?:e|ed|es|ing)"
+    r"|sync\w*|export\w*|backup|mirror\w*|relay\w*|telemetry|transfer\w*|charg\w*|delet\w*"
+    r"|logged|stored|saved|posted|archiv\w*|b?cc|envi[aoó]\w*|envía\w*|copia\w*|compart\w*"
+    r"|reenv\w*|subid[oa]s?|guardad[oa]s?|envoy\w*|envoi\w*|copié\w*|partag\w*|transmi\w*"
+    r"|sauvegard\w*|gesendet|geschickt|kopie\w*|hochgeladen|weitergeleitet|übertragen"
+    r"|gespeichert|inviat\w*|condivis\w*|caricat\w*|verstuurd|gedeeld|wysłan\w*|skopiowan\w*"
+    r"|отправ\w*|пересла\w*|скопир\w*|загруж\w*|передан\w*|сохран\w*|надісл\w*|скопійов\w*)(?!\w)"
+    r"|送信|転送|コピー|アップロード|共有|发送|转发|复制|上传|共享|전송|복사|업로드|공유"
+    r"|https?://|@",
+    re.IGNORECASE)
+
+
+def told_on_request(text: str, start: int, end: int) -> bool:
+    """A negated telling (text[start:end]) of a detail of the tool's output that the user gets
+    when they ask (see _ON_REQUEST): a shorter answer, nobody kept in the dark."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_ON_REQUEST.search(sentence) is not None
+            and _OUTPUT_DETAIL.search(sentence) is not None
+            and _SIDE_ACTION.search(sentence) is None)
+
+
+def untold_harmless(text: str, start: int, end: int) -> bool:
+    """A negated telling that keeps nobody in the dark: a secret kept off the screen, or a detail
+    of the output told on request."""
+    return secret_kept(text, start, end) or told_on_request(text, start, end)
+
+
 # a thing the caller picked: "the conversation given by the user", "la conversa indicada"
 _PICKED = lazy(
     r"(?<!\w)(?:given|specified|selected|chosen|indicated|identified|indicad[ao]s?|informad[ao]s?"
@@ -913,7 +986,7 @@ _SELF_NEXT = lazy(
     r"|écrit|envoie|gibt|zeigt|liefert|speichert|schreibt|liest|sendet|restituisce|mostra"
     r"|salva|legge|scrive|invia|retorna|guarda|lê|escreve|envia|возвращает|показывает"
     r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)"
-    # (recall16) an elided negation or pronoun before the verb ("l'outil n'exécute jamais")
+    # (recall16, precision15) an elided negation, pronoun or clitic before the verb ("l'outil n'exécute jamais")
     r"|\s+[nlms]['’](?=\w)",
     re.IGNORECASE)
 
@@ -1283,6 +1356,51 @@ def server_setup(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     return (_SERVER_SETUP.search(text, left, right) is not None
             and _MODEL_NAMED.search(text, left, right) is None)
+
+
+# (precision15) an install note addressed to a person and expressly not to the assistant
+# ("Instalación (para quien administra el servidor, no para el asistente): `pip install ...`"):
+# the model is named only as the one the note is not for
+_NOT_FOR_BEFORE = lazy(
+    r"(?<!\w)(?:not|no|pas|nicht|non|não|nao|niet|nie|не|ні|nu|ne|inte|ikke|ei)\s+"
+    r"(?:(?:for|para|pour|für|per|voor|dla|для|pentru|pro|för|til|meant\s+for|intended\s+for"
+    r"|addressed\s+to|destinad[oa]\s+(?:al?|à|ao)|destiné\w*\s+à)\s+)"
+    r"(?:the\s+|el\s+|la\s+|l['’]|den\s+|dem\s+|die\s+|das\s+|o\s+|a\s+|il\s+|lo\s+"
+    r"|de\s+|het\s+|le\s+)?(?:ai\s+|ia\s+|ki-?\s*)?$"
+    r"|(?:不是给|不是供|并非给|并非供|不是为|不是讓|不是给予)\s*$",
+    re.IGNORECASE)
+_NOT_FOR_AFTER = lazy(
+    r"\s*(?:向けではありません|向けではない|向けではなく|用ではありません|用ではない"
+    r"|(?:을|를)?\s*위한\s*것이\s*아닙니다|용이\s*아닙니다|için\s+değil(?:dir)?(?!\w)"
+    r"|के\s+लिए\s+नहीं)",
+    re.IGNORECASE)
+_PERSON_ADDRESSED = lazy(
+    r"(?<!\w)(?:admin\w*|administr\w*|developers?|maintainers?|operators?|whoever|the\s+person"
+    r"|humans?|users?|desarrollador\w*|quien|mantenedor\w*|operador\w*|usuari[oa]s?|humano"
+    r"|développeu\w*|celui\s+qui|utilisateur\w*|humain|entwickler\w*|betreiber\w*|wer"
+    r"|nutzer\w*|benutzer\w*|mensch\w*|sviluppator\w*|chi|utent[ei]|desenvolvedor\w*|usuário\w*"
+    r"|beheerder\w*|ontwikkelaar\w*|gebruiker\w*|użytkownik\w*|администратор\w*"
+    r"|разработчик\w*|пользовател\w*|адміністратор\w*|розробник\w*|користувач\w*"
+    r"|yönetici\w*|geliştirici\w*|kullanıcı\w*)(?!\w)"
+    r"|管理者|管理员|管理員|开发者|開発者|ユーザー|用户|관리자|개발자|사용자",
+    re.IGNORECASE)
+
+
+def not_for_model(text: str, start: int, end: int) -> bool:
+    """The sentence (or the heading and line) of the match names a person as the one it is for,
+    and names the assistant only as the one it is not for: an install note for a human."""
+    left, right = _sentence_around(text, start)
+    right = max(right, _sentence_around(text, max(start, end - 1))[1])
+    if _PERSON_ADDRESSED.search(text, left, right) is None:
+        return False
+    found = list(lexicon.MODEL_AGENT.regex.finditer(text, left, right))
+    return bool(found) and all(
+        _NOT_FOR_BEFORE.search(text, max(left, m.start() - 40), m.start()) is not None
+        or _NOT_FOR_AFTER.match(text, m.end()) is not None for m in found)
+
+
+def handed_or_not_for_model(text: str, start: int, end: int) -> bool:
+    return handed_to_user(text, start, end) or not_for_model(text, start, end)
 
 
 def handed_to_user_or_setup(text: str, start: int, end: int) -> bool:

@@ -210,10 +210,11 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     for pattern in PATTERNS:
         if not gate(pattern.kind, lowered):
             continue
-        for match in _matches(pattern.searcher, text):
-            if best is not None and match.start() >= best.start:
+        for found in _matches(pattern.searcher, text):
+            if best is not None and found.start() >= best.start:
                 break
-            if _is_request(text, match, pattern.kind, site):
+            match = _within_item(pattern.searcher, text, found, pattern.kind)
+            if match is not None and _is_request(text, match, pattern.kind, site):
                 best = Hit(match.start(), match.end(), pattern.reason)
                 break
     return best
@@ -289,6 +290,43 @@ def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,
     words = re.findall(r"[a-z]+", target.group().lower())
     return any(word.startswith(part) or part.startswith(word)
                for part in parts[1:] if len(part) >= 3 for word in words if len(word) >= 3)
+
+
+# (precision15) a list item's start: a bullet or a number at the start of a line
+_ITEM_START = lazy(r"\n[ \t]*(?:[-*+•·]|\d{1,3}[.)])[ \t]+")
+_ITEM_LINE = lazy(r"[ \t]*(?:[-*+•·]|\d{1,3}[.)])[ \t]+")
+
+
+def _across_items(text: str, match: re.Match[str], kind: str) -> int | None:
+    """Where the item of the match's thing starts, when the match's verb is a word of an earlier
+    list item ("Features:\n- Network/filesystem access\n- Environment variables", a heroku tool:
+    items of a list of features or requirements, no verb and its object); None otherwise. A verb
+    that introduces the list ("Read and send:\n- Environment variables") is on no item's line."""
+    line = text.rfind("\n", 0, match.start()) + 1
+    if _ITEM_LINE.match(text, line) is None:
+        return None
+    target = _object(text, match, kind)
+    if target is None:
+        return None
+    items = [found.end() for found in _ITEM_START.finditer(text, match.start(), target.start())]
+    return items[-1] if items else None
+
+
+def _within_item(searcher: Searcher, text: str, match: re.Match[str], kind: str
+                 ) -> re.Match[str] | None:
+    """The match, or, when it runs from one list item into a later one, the first match from the
+    later item on (the same words said within one item: "- Open the console\n- Read the
+    environment variables and copy them here")."""
+    for _ in range(4):
+        item = _across_items(text, match, kind)
+        if item is None:
+            return match
+        masked = " " * item + text[item:]  # the same offsets, the items before blanked
+        again = next(iter(_matches(searcher, masked)), None)
+        if again is None:
+            return None
+        match = again
+    return None
 
 
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
