@@ -771,7 +771,8 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _without_under_negation(text, start, end)
             or _asked_again_after_refusal(text, start, end)
             or _skip_negated(text, start, end)
-            or _confirmation_kept(text, start, end))
+            or _confirmation_kept(text, start, end)
+            or _asking_only_on_request(text, start, end))
 
 
 # (precision14) an install from the distribution's official package, nothing from the network
@@ -1094,6 +1095,18 @@ def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
     if L.MODE_ANY.regex.search(text, left, reach) is None or _negations(text, left, right):
         return False
     return L.USER_TURNS_ON.regex.search(text, left, reach) is not None
+
+
+def _asking_only_on_request(text: str, start: int, end: int) -> bool:
+    """(precision15) Every word of asking in the sentence is the user's, in a clause of asking
+    for a detail ("a meno che non li chieda", "chyba że o nie zapyta", "sormadıkça": unless they
+    ask), a negation with it; no confirmation is skipped (see own_scope.told_on_request)."""
+    if not own_scope.told_on_request(text, start, end):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    asks = own_scope.on_request_spans(text, left, right)
+    confirms = [m.span() for m in lexicon.CONFIRM.regex.finditer(text, left, right)]
+    return bool(confirms) and all(any(a <= s and e <= b for a, b in asks) for s, e in confirms)
 
 
 _NOT_ONLY = lazy(r"\s*(?:nur|seulement|solo|sólo|só|somente|apenas|only|just|merely|soltanto"

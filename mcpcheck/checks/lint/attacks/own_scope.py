@@ -810,7 +810,9 @@ _ON_REQUEST = lazy(
     r"|если\s+(?:он|она|пользователь)?\s*(?:о\s+них|об\s+этом|их)?\s*не\s+(?:спросит|попросит"
     r"|запросит)|только\s+по\s+(?:запросу|просьбе)"
     r"|якщо\s+(?:він|вона|користувач)?\s*(?:про\s+них|їх)?\s*не\s+(?:запитає|попросить)"
-    r"|лише\s+на\s+(?:запит|прохання)|sormadıkça|istemedikçe)(?!\w)"
+    r"|лише\s+на\s+(?:запит|прохання)|sormadıkça|istemedikçe"
+    r"|kecuali\s+(?:jika\s+|bila\s+)?(?:pengguna\s+)?(?:diminta|meminta\w*|bertanya"
+    r"|menanyakan\w*))(?!\w)"
     r"|求め(?:られ)?ない限り|聞かれない限り|尋ねられない限り|求められた場合のみ|聞かれた場合のみ"
     r"|除非[^，。,.]{0,8}(?:询问|要求|问起|问到|请求)|요청하지\s*않는\s*한|묻지\s*않는\s*한",
     re.IGNORECASE)
@@ -821,7 +823,7 @@ _OUTPUT_DETAIL = lazy(
     r"|identifiants?|horodatages?|métadonnées|kennung\w*|erstellungsdat\w*|datums?angaben"
     r"|zeitstempel|metadaten|identificativ\w*|metadati|identificatie\w*|datums?|tijdstempels?"
     r"|identyfikator\w*|daty|идентификатор\w*|дат[аыу]\w*|метаданн\w*|ідентифікатор\w*"
-    r"|метадан\w*)(?!\w)"
+    r"|метадан\w*|tarih\w*|tanggal|stempel\s+waktu)(?!\w)"
     r"|(?<![A-Za-z])IDs?(?![A-Za-z])|作成日|日付|タイムスタンプ|メタデータ|创建日期|日期|时间戳|元数据|생성일|날짜|타임스탬프",
     re.IGNORECASE)
 _SIDE_ACTION = lazy(
@@ -835,6 +837,11 @@ _SIDE_ACTION = lazy(
     r"|送信|転送|コピー|アップロード|共有|发送|转发|复制|上传|共享|전송|복사|업로드|공유"
     r"|https?://|@",
     re.IGNORECASE)
+
+
+def on_request_spans(text: str, left: int, right: int) -> list[tuple[int, int]]:
+    """The spans of text[left:right] that ask for something on request ("unless they ask")."""
+    return [m.span() for m in _ON_REQUEST.finditer(text, left, right)]
 
 
 def told_on_request(text: str, start: int, end: int) -> bool:
