@@ -3779,7 +3779,7 @@ def _phrases_gate(needs: list[tuple[str, ...]], kept: list[_PhraseGate]) -> _Gat
         for part in needs:
             if not any(map(lowered.__contains__, part)):
                 return False
-        for test in kept:
+        for test in kept:  # noqa: SIM110 (a loop: no generator step per test)
             if not test(seen):
                 return False
         return True
