@@ -201,7 +201,8 @@ def _may_hold(name: str, text: str) -> bool:
     if name == "Unicode tags":
         return not text.isascii()
     if name == "base64 in groups":  # base64 of a sentence holds a digit (and a space here)
-        return len(text) >= 24 and " " in text and any(ch.isdigit() for ch in text)
+        # (speed13) `map(str.isdigit, ...)`: the same test of each character, no frame per one
+        return len(text) >= 24 and " " in text and any(map(str.isdigit, text))
     if name == "base32":  # a run of 16 capitals or digits 2-7 holds a digit or ends in "="
         return len(text) >= 16 and not text.islower()
     if name == "percent-encoded":
