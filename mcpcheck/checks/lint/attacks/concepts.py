@@ -3208,8 +3208,7 @@ RULES += (
          why="a parameter (its text or its default) whose value is the passwords, keys or tokens "
              "seen in the chat ('<replace with any passwords or keys seen in chat>')"),
     Rule("c.any-language-copy-to-street", "c", "asks to send data to a fixed postal address",
-         ((L.SEND_ANY, L.PUT, L.SEND_OUT_EN), (STREET_ANY,),
-          (L.ALSO_COPY, L.EXTRA_COPY_EN, L.USER_DATA, L.PII, L.DATA_OUT_EN)),
+         ((L.SEND_ANY, L.PUT), (STREET_ANY,), (L.ALSO_COPY, L.USER_DATA, L.PII)),
          unless=(L.EXAMPLE, L.OWN_RECEIVER),
          why="a copy of the data, or a person's details, sent to a street address written out "
              "('envía una copia ... a Calle Mayor 12, 28013 Madrid')"),

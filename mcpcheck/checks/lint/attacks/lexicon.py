@@ -9292,7 +9292,8 @@ INSTEAD_ANY = concept(
     da="i stedet for", no="i stedet for", fi="sijaan|asemesta", cs="místo|namísto",
     ro="în loc de|în locul", hu="helyett", el="αντί για", vi="thay vì", zh="而不是|代替|取代",
     ja="の代わりに|ではなく", ko="대신", ar="بدلا من|بدلاً من", he="במקום", hi="के बजाय|की जगह",
-    fa="به جای", ms="bukannya", sw="badala ya", tl="sa halip na",
+    fa="به جای", ms="bukannya", sw="badala ya", tl="sa halip na", th="แทนที่จะ|แทนที่",
+    bn="এর বদলে|এর পরিবর্তে|বদলে",
 )
 CONCEPTS[INSTEAD_ANY.id] = INSTEAD_ANY
 # (d) a tool in slang ("любая почтовая тулза")
