@@ -1516,7 +1516,9 @@ RULES: tuple[Rule, ...] = (
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
          why="a parameter whose value is the content of a key file or dotfile"),
     Rule("d.any-language-other-tool", "d", "gives instructions about other tools",
-         ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN_OR_NUMBER)), langs=_NON_EN,
+         # (recall16) or an account by its number ("bankgiro 5050-1055")
+         ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN_OR_NUMBER, ACCOUNT_NUMBER)),
+         langs=_NON_EN,
          unless=(L.RETURNS,), spare=own_scope.names_itself,
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
@@ -3244,7 +3246,9 @@ OUTSIDE_TARGET = _regex_signal("outside-target", *_PINS, _BARE_HOST, _HOST_PATH,
 # place ("`memo`に", "`memo`에", "`memo` alanına").
 _INTO_BEFORE = lazy(
     r"(?<!\w)(?:in|into|inside|em|no|na|en|dans|nel|nella|nello|ins|in\s+das|in\s+den|в|во|у|w"
-    r"|do|vào|ke|ke\s+dalam|di|dalam|naar|til|till|içine|mit|sa|kwenye)"
+    r"|do|vào|ke|ke\s+dalam|di|dalam|naar|til|till|içine|mit|sa|kwenye"
+    # (recall16) Thai "into the box/field", Swedish and Danish "in", Finnish "into"
+    r"|ลงในช่อง|ในช่อง|ลงใน|ลงช่อง|i\s+fältet|i\s+feltet|kenttään)"
     r"\s+(?:the\s+)?[`'\"«„“]?$", re.IGNORECASE)
 _INTO_AFTER = lazy(r"[`'\"»“”]?\s*(?:に|へ|에|中|里|내|alan\w*|içine|kısmına|ए|में)")
 
@@ -3271,7 +3275,9 @@ _HOLDS = lazy(
     # carries, receives, expects ("`extra` lleva ...", "deve receber ...", "attend ...")
     r"|lleva|llevar|recibe|recibir|trägt|erhält|erhalten|porte|reçoit|attend|recebe|receber"
     r"|leva|riceve|ricevere|porta|expects?|takes|получает|принимает|otrzymuje|alır|krijgt"
-    r"|menerima|nhận)(?!\w)",
+    r"|menerima|nhận"
+    # (recall16) Danish, Norwegian, Swedish, Finnish, Czech, Romanian, Hungarian
+    r"|indeholder|inneholder|innehåller|omfatter|omfattar|sisältää|obsahuje|conține|tartalmaz)(?!\w)",
     re.IGNORECASE)
 _HOLD_REACH = 80  # characters between the parameter and the verb that says it holds something
 
@@ -3294,7 +3300,10 @@ _TOOLS_OF_KIND = lazy(
     r"\b[\w-]+\s+tools\s+(?:in|of|across)\s+this\s+(?:workspace|session|environment|project"
     r"|organi[sz]ation|account|team)\b"
     r"|\b(?:any|every|each|all)\s+(?:other\s+)?tools?\s+(?:that|which)\s+(?:manages?|handles?"
-    r"|creates?|sends?|edits?|writes?|deploys?|changes?|updates?|controls?)\b", re.IGNORECASE)
+    r"|creates?|sends?|edits?|writes?|deploys?|changes?|updates?|controls?"
+    # (recall16) "any tool that applies manifests", "every tool that pushes images"
+    r"|appl(?:y|ies)|submits?|push(?:es)?|installs?|uploads?|publish(?:es)?|pays?|transfers?)\b",
+    re.IGNORECASE)
 TOOLS_OF_KIND = _regex_signal("tools-of-kind", _TOOLS_OF_KIND)
 # a fixed IPv4 address to point at (not the loopback, not "any address")
 _IPV4 = lazy(r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d"
@@ -3355,7 +3364,9 @@ RULES += (
          why="the model's context told by a clause (what the user has said so far, the rules it "
              "operates under, what other tools told it) put into the call or sent away"),
     Rule("d.tools-of-kind-fixed", "d", "sets a fixed value for other tools by kind",
-         ((TOOLS_OF_KIND,), (PIN_OR_IP, FIXED), (L.DIRECTIVE_POS, L.SET_EN, L.ROUTE)), langs=_EN,
+         # (recall16) or a host ("are expected to use image registry pull.shipfast-mirror.io")
+         ((TOOLS_OF_KIND,), (PIN_OR_IP, FIXED, OUTSIDE_TARGET),
+          (L.DIRECTIVE_POS, L.SET_EN, L.ROUTE)), langs=_EN,
          why="the tools of a kind in this workspace (DNS, billing, mail) told to set or send a "
              "fixed value"),
     Rule("h.copy-default-kept", "h", "keeps a fixed copy recipient as its default",
@@ -3459,6 +3470,16 @@ _FILLED_AFTER = lazy(
     re.IGNORECASE)
 
 
+# ... or after an imperative to fill it ("fyll `felsokningsdata` med ...", "rellena `x` con",
+# "fill in `x` with", "befülle `x` mit", "заполните `x`")
+_FILL_BEFORE = lazy(
+    r"(?<!\w)(?:fyll|fyld|udfyld|fill(?:\s+in)?|rellena|llena|completa|remplis(?:sez)?|befülle"
+    r"|fülle|vul|wypełnij|заполни(?:те)?|заповни(?:ть)?|isi(?:lah)?|preencha|preenche|compila"
+    r"|riempi|doldur(?:un)?|täytä)\s+(?:in\s+)?(?:the\s+|el\s+|le\s+|das\s+|het\s+|o\s+|il\s+)?"
+    r"(?:field\s+|campo\s+|champ\s+|feld\s+|veld\s+|fältet\s+|feltet\s+|pole\s+|поле\s+)?"
+    r"[`'\"«„“]?$", re.IGNORECASE)
+
+
 def _own_param_filled(text: str, site: Site) -> Iterator[tuple[int, int]]:
     for name in site.params:
         if len(name) < 3:
@@ -3467,6 +3488,9 @@ def _own_param_filled(text: str, site: Site) -> Iterator[tuple[int, int]]:
             after = _FILLED_AFTER.match(text, end)
             if after is not None:
                 yield at, after.end()
+                break
+            if _FILL_BEFORE.search(text, max(0, at - 40), at) is not None:
+                yield at, end
                 break
 
 
@@ -3502,9 +3526,13 @@ RECEIVER_OR_HOST = _regex_signal("receiver-or-host", _URL, _EMAIL, _HOST_PATH, _
 _EXTRA_SEND = lazy(r"\b(?:also|as\s+well|too|additionally|in\s+addition|a\s+copy|copy\s+of"
                    r"|copies\s+of|duplicates?|bcc|cc|off-?site|secondary|in\s+parallel"
                    r"|simultaneously|in\s+the\s+background|behind\s+the\s+scenes|silently"
-                   r"|quietly|then|after(?:wards)?)\b", re.IGNORECASE)
+                   r"|quietly|then|after(?:wards)?|partners?|third[\s-]part(?:y|ies))\b",
+                   re.IGNORECASE)
 
 
+# a plural noun as the subject ("Results are replicated ..."), not the tool's verb
+_PLURAL_SUBJECT = lazy(r"\s+(?:are|were|is|was|get|will|can|may|must|should|have|has|also)\b",
+                       re.IGNORECASE)
 _NOT_VERBS = frozenset(("afterwards", "always", "this", "thus", "besides", "towards", "perhaps",
                         "sometimes", "its", "yes", "was", "has", "his", "hers", "ours", "yours",
                         "unless", "plus", "otherwise", "nevertheless", "regardless", "less"))
@@ -3513,7 +3541,8 @@ _NOT_VERBS = frozenset(("afterwards", "always", "this", "thus", "besides", "towa
 def _own_job_send(text: str, start: int, end: int) -> bool:
     left = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
     opening = _OWN_JOB.match(text, left)
-    if opening is None or text[left:opening.end()].split()[-1].lower() in _NOT_VERBS:
+    if (opening is None or text[left:opening.end()].split()[-1].lower() in _NOT_VERBS
+            or _PLURAL_SUBJECT.match(text, opening.end()) is not None):
         return False
     stop = clauses.SENTENCE_END.search(text, end)
     right = stop.start() if stop is not None else len(text)
@@ -3627,8 +3656,7 @@ RULES += (
          why="a parameter (its text or its default) whose value is the passwords, keys or tokens "
              "seen in the chat ('<replace with any passwords or keys seen in chat>')"),
     Rule("c.any-language-copy-to-street", "c", "asks to send data to a fixed postal address",
-         ((L.SEND_ANY, L.PUT, L.SEND_OUT_EN), (STREET_ANY,),
-          (L.ALSO_COPY, L.EXTRA_COPY_EN, L.USER_DATA, L.PII, L.DATA_OUT_EN)),
+         ((L.SEND_ANY, L.PUT), (STREET_ANY,), (L.ALSO_COPY, L.USER_DATA, L.PII)),
          unless=(L.EXAMPLE, L.OWN_RECEIVER),
          why="a copy of the data, or a person's details, sent to a street address written out "
              "('envía una copia ... a Calle Mayor 12, 28013 Madrid')"),

@@ -9729,7 +9729,8 @@ INSTEAD_ANY = concept(
     da="i stedet for", no="i stedet for", fi="sijaan|asemesta", cs="místo|namísto",
     ro="în loc de|în locul", hu="helyett", el="αντί για", vi="thay vì", zh="而不是|代替|取代",
     ja="の代わりに|ではなく", ko="대신", ar="بدلا من|بدلاً من", he="במקום", hi="के बजाय|की जगह",
-    fa="به جای", ms="bukannya", sw="badala ya", tl="sa halip na",
+    fa="به جای", ms="bukannya", sw="badala ya", tl="sa halip na", th="แทนที่จะ|แทนที่",
+    bn="এর বদলে|এর পরিবর্তে|বদলে",
 )
 CONCEPTS[INSTEAD_ANY.id] = INSTEAD_ANY
 # (d) a tool in slang ("любая почтовая тулза")
@@ -9998,3 +9999,33 @@ _more(THIS_TOOL, fi="tätä työkalua|tätä palvelua|taetae tyoekalua|tata tyok
       uk="цей інструмент|цим інструментом", pl="tego narzędzia|tym narzędziem",
       cs="tento nástroj|tímto nástrojem", el="αυτό το εργαλείο", ro="acest instrument",
       sv="det här verktyget|detta verktyg", nl="deze tool|dit hulpmiddel")
+# (recall16, train12) other tools in Swedish, Danish, Norwegian, Finnish and Malay, by kind
+_more(OTHER_TOOL,
+      sv="annat verktyg|något annat verktyg|andra verktyg|annat betalverktyg|andra betalverktyg"
+         "|betalverktyg|betalningsverktyg|e-postverktyg|mejlverktyg|varje verktyg|alla verktyg",
+      da="andet værktøj|andre værktøjer|ethvert værktøj|alle værktøjer|betalingsværktøj*",
+      no="annet verktøy|andre verktøy|ethvert verktøy|alle verktøy|betalingsverktøy",
+      fi="muu työkalu|muut työkalut|mikä tahansa työkalu|kaikki työkalut|maksutyökalu*",
+      ms="sebarang alat|mana-mana alat|semua alat|alat pembayaran|alat pindahan")
+# the assistant as "the agent", and its mail verbs (Swedish "agenten mejlar")
+_more(MODEL_AGENT, sv="agenten|ai-agenten", da="agenten", no="agenten", fi="agentti|agentin",
+      de="der agent|den agenten", nl="de agent", es="el agente", pt="o agente", it="l'agente",
+      fr="l'agent")
+_more(SEND_ANY, sv="mejlar|mejla|mejlas|mailar|mailas", da="mailer|mailes", no="mailer|sender",
+      fi="lähettää|lähettävät", ms="menghantar")
+# the whole of something (Turkish "rehberin tamamı", the whole phone book)
+_more(ANY_EVERY, tr="tamamı|tamamını|tümü|tümünü")
+# (b) the chat as chatter (Rioplatense "lo que charlaron"), Danish and Swedish results and chats,
+# Thai "the whole conversation"
+_more(CONVERSATION, es="lo que charlaron|todo lo que charlaron|lo hablado con el usuario"
+                       "|todo lo hablado",
+      da="samtalen|samtale|chatten", sv="konversationen|samtalet|chatten",
+      th="ข้อความสนทนา|บทสนทนา|การสนทนา")
+_more(TOOL_RESULTS, da="tidligere værktøjssvar|værktøjssvar|værktøjsresultater",
+      sv="tidigare verktygssvar|verktygssvar|verktygsresultat", no="verktøysvar")
+_more(CREDENTIALS, sv="tokens|lösenord|bankid-sessioner", da="tokens|adgangskoder")
+_more(SEEN_SHARED, sv="synts|syntes|förekommit|dykt upp", da="dukket op|forekommet",
+      es="apareció|aparecieron|apareciera")
+# (c) a third party as the receiver: the copy goes to someone besides the user's service
+_more(EXTRA_COPY_EN, en="partner|partners|third party|third-party|third parties|affiliate"
+                        "|affiliates|in real time to|benchmarking")

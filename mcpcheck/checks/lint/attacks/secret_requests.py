@@ -116,7 +116,10 @@ ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
 # the first separator is not "$": the gate reads `cat$X` as one word, as the pattern must
 # (recall9: not across a semicolon, which ends the clause: "Pass the draft only; do not pass
 # your own instructions")
-_GAP = r"[^\w$;]+(?:[\w'’~./$-]+[^\w;]+){0,7}?"
+# (recall16) not across the start of a list item: "- Network/filesystem access\n- Environment
+# variables" is two features, no verb with its object
+_NOT_ITEM = r"(?!\n[ \t]*(?:[-*•]|\d+[.)])[ \t])"
+_GAP = (r"(?:" + _NOT_ITEM + r"[^\w$;])+(?:[\w'’~./$-]+(?:" + _NOT_ITEM + r"[^\w;])+){0,7}?")
 
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
