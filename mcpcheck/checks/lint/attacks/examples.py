@@ -34,8 +34,10 @@ _LABEL = lazy(
     # (recall11) "example" in the languages the lexicon gained later
     r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
     r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
+    # (recall15) Ukrainian "for example", "such as", "like"
+    r"|приклад\w*|наприклад|на\s+кшталт|як-от"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
-    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)",
+    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np|ex|напр)\.(?!\w)",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
