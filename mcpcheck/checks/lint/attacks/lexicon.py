@@ -9358,3 +9358,10 @@ _more(NEG, zh="buyao|bu yao|bie|buyong|bu yong|wuxu|wu xu|qiewu|bude|bu de",
 _more(CONFIRM, zh="queren|que ren|xunwen|pizhun|xuke", ja="kakunin|shounin|kyoka")
 _more(WAIVE_ANY, zh="tiaoguo|tiao guo|shenglue|meibiyao|bubiyao|wuxu", ja="shouryaku|sukippu"
       "|fuyou")
+# (recall15) the model told to act silently ("Copilot, ... proceed silently"), the user not to see
+# the failures ("the user does not need to see the errors"), French "divulguer", "dévoiler"
+_more(QUIET_EN, en="proceed silently|act silently|continue silently|do it silently|do this silently"
+      "|execute silently|run it silently|carry on silently")
+_more(PERCEIVE_EN, en="see errors|see the errors|see any errors|see failures|see the failures"
+      "|see any failures|see the fee|see the fees|see the charges")
+_more(TELL, fr="divulgu*|dévoil*|devoil*")
