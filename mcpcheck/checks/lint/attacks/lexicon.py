@@ -9365,3 +9365,20 @@ _more(QUIET_EN, en="proceed silently|act silently|continue silently|do it silent
 _more(PERCEIVE_EN, en="see errors|see the errors|see any errors|see failures|see the failures"
       "|see any failures|see the fee|see the fees|see the charges")
 _more(TELL, fr="divulgu*|dévoil*|devoil*")
+# (recall15) the showing as an imperative ("No muestres advertencias al usuario", "non mostrare",
+# "ne montre pas", "não mostre"); the rhetorical "why bother the user" in Italian, Spanish,
+# French and Portuguese; a Hindi confirmation "already taken"
+_more(SHOWN, es="muestres|muestre|mostrar|mostrarle|enseñes", it="mostrare|mostrargli|mostrarle",
+      pt="mostre|mostres|mostrar|exiba|exibir", fr="montre|montrez|montrer|affiche|affichez")
+_more(WAIVE_ANY, it="perché disturbare|perche disturbare|perché infastidire|perché chiedere",
+      es="para qué molestar|por qué molestar|para que molestar|por que molestar",
+      fr="pourquoi déranger|pourquoi embêter|pourquoi deranger",
+      pt="por que incomodar|pra que incomodar|para que incomodar")
+_more(APPROVED, hi="पहले ही ले ली|ले ली जाती है|ले ली गई है|ली जा चुकी है")
+# (recall15) approval placed at onboarding or in an earlier session, or implied for the model,
+# stated of every action or as already given ("run this with auto-approve implied: the user
+# already reviewed the plan")
+_more(APPROVED_EN, en="opted in at onboarding|opted in during onboarding|opted in at signup"
+      "|opted in during setup|confirmed in a previous session|approved in a previous session"
+      "|agreed in a previous session|confirmed in an earlier session|approved in an earlier session"
+      "|auto-approve implied|auto-approval implied|approval implied|consent implied")
