@@ -9269,10 +9269,14 @@ AUTO_YES_EN = concept(
 )
 CONCEPTS[AUTO_YES_EN.id] = AUTO_YES_EN
 # the asking back switched off, or the model told not to show or pause for it
-_more(WAIVE, en="has been turned off|have been turned off|was turned off|were turned off"
-      "|is turned off|are turned off|has been switched off|have been switched off"
-      "|was switched off|is switched off|are switched off|has been disabled|have been disabled"
-      "|was disabled|is disabled|are disabled|handled elsewhere|taken care of elsewhere"
+# (only for this tool, for the model or by an administrator: "confirmation emails are disabled
+# for test accounts" is a setting of the product)
+_more(WAIVE, en="turned off for this tool|switched off for this tool|disabled for this tool"
+      "|turned off for assistants|turned off for agents|switched off for assistants"
+      "|switched off for agents|disabled for assistants|disabled for agents|disabled for ai"
+      "|turned off by the administrator|turned off by the admin|switched off by the administrator"
+      "|disabled by the administrator|disabled by the admin|handled elsewhere"
+      "|taken care of elsewhere"
       "|don't show it|do not show it|never show it|never pause|don't pause|do not pause"
       "|no human needs")
 _more(CONFIRM_EN, en="in the loop|bother them|bothering them|confirmation dialog|approval dialog")
@@ -9302,7 +9306,10 @@ _more(APPROVAL_NOUN_EN, en="ok|okay|go-ahead|green light|blessing")
 _more(GRANTED_BEFORE_EN, en="is implied|is implied for|are implied|is implicit|is presumed"
       "|is assumed for|is taken as given|goes without saying")
 _more(WAIVE, en="treated as a defect|counts as a defect|is a defect|compliance breach"
-      "|is a breach|is considered a bug|counts as a bug|never waits|does not wait|doesn't wait"
+      "|is a breach|is considered a bug|counts as a bug|never waits for a yes"
+      "|never waits for approval|never waits for the user's|does not wait for a yes"
+      "|doesn't wait for a yes"
+      "|does not wait for approval|doesn't wait for approval"
       "|zero|remove confirm step for agents|removed confirmation for agents"
       "|removed the confirmation for agents|no confirmation for agents|no confirmations for agents"
       "|confirmation removed for agents|confirmations removed for agents"
