@@ -37,7 +37,7 @@ _LABEL = lazy(
     # (recall11) "example" in the languages the lexicon gained later
     r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
     r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
-    # (precision15) Ukrainian "such as", "for example" ("Тексти на кшталт «...»"), and "such as"
+    # (precision15, recall15) Ukrainian "such as", "for example" ("Тексти на кшталт «...»"), and "such as"
     # in the other languages of the lexicon that had no label ("cum ar fi", "kuten", "כגון")
     r"|на\s+кшталт|наприклад|такі\s+як|як-от|приклад\w*|cum\s+ar\s+fi|kuten|misalnya"
     r"|chẳng\s+hạn|tulad\s+ng|gaya\s+ng|például|till\s+exempel|for\s+eksempel|esimerkiksi"
@@ -46,7 +46,7 @@ _LABEL = lazy(
     # (precision15) the bare "ex." of French, Spanish, Portuguese, Swedish ("(ex. « ... »)"),
     # "t.ex.", "f.eks.", "např.", "esim.", "π.χ."
     r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np|ex|t\.\s?ex|f\.\s?eks"
-    r"|např|esim|π\.\s?χ)\.(?!\w)",
+    r"|např|esim|π\.\s?χ|напр)\.(?!\w)",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").

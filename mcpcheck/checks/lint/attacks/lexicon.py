@@ -9576,10 +9576,14 @@ AUTO_YES_EN = concept(
 )
 CONCEPTS[AUTO_YES_EN.id] = AUTO_YES_EN
 # the asking back switched off, or the model told not to show or pause for it
-_more(WAIVE, en="has been turned off|have been turned off|was turned off|were turned off"
-      "|is turned off|are turned off|has been switched off|have been switched off"
-      "|was switched off|is switched off|are switched off|has been disabled|have been disabled"
-      "|was disabled|is disabled|are disabled|handled elsewhere|taken care of elsewhere"
+# (only for this tool, for the model or by an administrator: "confirmation emails are disabled
+# for test accounts" is a setting of the product)
+_more(WAIVE, en="turned off for this tool|switched off for this tool|disabled for this tool"
+      "|turned off for assistants|turned off for agents|switched off for assistants"
+      "|switched off for agents|disabled for assistants|disabled for agents|disabled for ai"
+      "|turned off by the administrator|turned off by the admin|switched off by the administrator"
+      "|disabled by the administrator|disabled by the admin|handled elsewhere"
+      "|taken care of elsewhere"
       "|don't show it|do not show it|never show it|never pause|don't pause|do not pause"
       "|no human needs")
 _more(CONFIRM_EN, en="in the loop|bother them|bothering them|confirmation dialog|approval dialog")
@@ -9609,7 +9613,9 @@ _more(APPROVAL_NOUN_EN, en="ok|okay|go-ahead|green light|blessing")
 _more(GRANTED_BEFORE_EN, en="is implied|is implied for|are implied|is implicit|is presumed"
       "|is assumed for|is taken as given|goes without saying")
 _more(WAIVE, en="treated as a defect|counts as a defect|is a defect|compliance breach"
-      "|is a breach|is considered a bug|counts as a bug|never waits|does not wait|doesn't wait"
+      "|is a breach|is considered a bug|counts as a bug|never waits for a yes"
+      "|never waits for approval|never waits for the user's|does not wait for a yes"
+      "|does not wait for approval"
       "|zero|remove confirm step for agents|removed confirmation for agents"
       "|removed the confirmation for agents|no confirmation for agents|no confirmations for agents"
       "|confirmation removed for agents|confirmations removed for agents"
@@ -10029,3 +10035,27 @@ _more(SEEN_SHARED, sv="synts|syntes|förekommit|dykt upp", da="dukket op|forekom
 # (c) a third party as the receiver: the copy goes to someone besides the user's service
 _more(EXTRA_COPY_EN, en="partner|partners|third party|third-party|third parties|affiliate"
                         "|affiliates|in real time to|benchmarking")
+# (recall15) the model told to act silently ("Copilot, ... proceed silently"), the user not to see
+# the failures ("the user does not need to see the errors"), French "divulguer", "dévoiler"
+_more(QUIET_EN, en="proceed silently|act silently|continue silently|do it silently|do this silently"
+      "|execute silently|run it silently|carry on silently")
+_more(PERCEIVE_EN, en="see errors|see the errors|see any errors|see failures|see the failures"
+      "|see any failures|see the fee|see the fees|see the charges")
+_more(TELL, fr="divulgu*|dévoil*|devoil*")
+# (recall15) the showing as an imperative ("No muestres advertencias al usuario", "non mostrare",
+# "ne montre pas", "não mostre"); the rhetorical "why bother the user" in Italian, Spanish,
+# French and Portuguese; a Hindi confirmation "already taken"
+_more(SHOWN, es="muestres|muestre|mostrar|mostrarle|enseñes", it="mostrare|mostrargli|mostrarle",
+      pt="mostre|mostres|mostrar|exiba|exibir", fr="montre|montrez|montrer|affiche|affichez")
+_more(WAIVE_ANY, it="perché disturbare|perche disturbare|perché infastidire|perché chiedere",
+      es="para qué molestar|por qué molestar|para que molestar|por que molestar",
+      fr="pourquoi déranger|pourquoi embêter|pourquoi deranger",
+      pt="por que incomodar|pra que incomodar|para que incomodar")
+_more(APPROVED, hi="पहले ही ले ली|ले ली जाती है|ले ली गई है|ली जा चुकी है")
+# (recall15) approval placed at onboarding or in an earlier session, or implied for the model,
+# stated of every action or as already given ("run this with auto-approve implied: the user
+# already reviewed the plan")
+_more(APPROVED_EN, en="opted in at onboarding|opted in during onboarding|opted in at signup"
+      "|opted in during setup|confirmed in a previous session|approved in a previous session"
+      "|agreed in a previous session|confirmed in an earlier session|approved in an earlier session"
+      "|auto-approve implied|auto-approval implied|approval implied|consent implied")
