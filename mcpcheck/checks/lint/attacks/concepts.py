@@ -952,7 +952,7 @@ def _negation_of_substitute(text: str, left: int, right: int) -> bool:
 
 def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
                                 kept: tuple[Concept, ...] = (lexicon.CONFIRM, lexicon.REQUIRED,
-                                                             lexicon.WAIVE_ANY),
+                                                             lexicon.WAIVE_ANY, lexicon.WAIT_ANY),
                                 ) -> bool:
     """The match ends on a negation that opens a later conjunct, after an "and" ("hỏi người dùng
     xác nhận trước khi gửi và không lưu mã": asks the user to confirm before sending and does not
@@ -966,7 +966,7 @@ def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
     if not confirms:
         return False
     joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
-    if joint is None or _words_between(text, joint.end(), neg_start) > 0:
+    if joint is None or _words_between(text, joint.end(), neg_start) > _NEG_GAP:
         return False
     if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
             L.WITHOUT.regex.search(text, start, neg_start) is not None):
@@ -1283,11 +1283,20 @@ def _user_passes_it(text: str, start: int, end: int) -> bool:
     users = [m for m in L.USER.regex.finditer(text, left, right)
              if _BY_USER.search(text, max(left, m.start() - 12), m.start()) is not None]
     puts = list(L.PUT.regex.finditer(text, left, right))
-    if not users or not puts:
+    if not puts:
         return False
+    after = [m for m in L.USER.regex.finditer(text, left, right)
+             if any(_SUBJECT_AFTER.fullmatch(text, p.end(), m.start()) is not None for p in puts)]
     return all(any(0 <= p.start() - u.end() <= _AGENT_REACH
                    and _CLAUSE_EDGE.search(text, u.end(), p.start()) is None for u in users)
+               or any(_SUBJECT_AFTER.fullmatch(text, p.end(), u.start()) is not None
+                      for u in after)
                for p in puts)
+
+
+# the user as the subject right after the verb ("lo proporciona el usuario", "fournit
+# l'utilisateur"): only an article between
+_SUBJECT_AFTER = lazy(r"\s+(?:el|la|o|a|le|l'|der|die|das|il|lo|the)?\s*", re.IGNORECASE)
 
 
 # (recall12) a product's own instructions voided by a release: installation, setup or upgrade
@@ -4709,7 +4718,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for judged, first in enumerate(sorted(shared)):
                 spans = [part[first] for part in per_part]
                 hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
-                if "?" in text and _answered_no(text, hit.start, hit.end):
+                if ("?" in text or "？" in text) and _answered_no(text, hit.start, hit.end):
                     continue
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):

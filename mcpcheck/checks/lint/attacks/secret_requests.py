@@ -308,7 +308,7 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     end = match.end() if target is None else target.end()
     if clauses.share_forbidden(text, start, end):
         return False
-    if "?" in text and clauses.answered_no(text, start, end):
+    if ("?" in text or "？" in text) and clauses.answered_no(text, start, end):
         return False  # (precision14) a FAQ: "Does it read my ~/.ssh? No."
     sentence = clauses.sentence_of(text, start, end)
     into_call = clauses.into_call(sentence)
