@@ -971,7 +971,7 @@ def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
     if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
             L.WITHOUT.regex.search(text, start, neg_start) is not None):
         return False
-    later = text[end:right]
+    later = text[joint.end():right]  # the negated verb too ("a chybu nezmiňuje")
     return all(concept.regex.search(later) is None for concept in kept)
 
 
@@ -1055,6 +1055,9 @@ def _asks_for_data(text: str, left: int, right: int) -> bool:
     confirms = list(L.CONFIRM.regex.finditer(text, left, right))
     if not confirms:
         return False
+    reach = min(len(text), right + _NEXT_SENTENCE)
+    if any(True for _ in PIN_OR_NUMBER.find(text[left:reach], Site(tool=""))):
+        return False  # the value the asking would get is fixed by the text (a number, an address)
     asks = [m.span() for m in L.ASK_VERB.regex.finditer(text, left, right)]
     for confirm in confirms:
         if not any(a <= confirm.start() < b or confirm.start() <= a < confirm.end()
