@@ -3005,11 +3005,25 @@ def _outcome_not_falsified(text: str, start: int, end: int) -> bool:
                 if len(text[n[1]:s_start].split()) <= 3
                 and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
             continue
-        for w_start, _ in wins:
+        for w_start, w_end in wins:
             if (s_end <= w_start <= c_right
-                    and _ALTERNATIVE.search(text, s_end, w_start) is None):
+                    and _ALTERNATIVE.search(text, s_end, w_start) is None
+                    and not _listed_outcome(text, (w_start, w_end), fails)):
                 return False
     return True
+
+
+# a success word that is one of a list of outcomes written with slashes or bars
+# ("report per-ID succeeded/failed/unknown status", "status: success | failure")
+_OUTCOME_JOIN = lazy(r"\s*[/|]\s*")
+
+
+def _listed_outcome(text: str, win: tuple[int, int], fails: list[tuple[int, int]]) -> bool:
+    """Whether the success word at `win` sits in a slash- or bar-joined list with a failure word
+    (a status the tool reports, not a failure told as a success)."""
+    return any(_OUTCOME_JOIN.fullmatch(text, win[1], f_start) is not None
+               or _OUTCOME_JOIN.fullmatch(text, f_end, win[0]) is not None
+               for f_start, f_end in fails)
 
 
 # "other weather tools", "competing search tools", "tools from other servers": other tools by
