@@ -1058,6 +1058,8 @@ def _asks_for_data(text: str, left: int, right: int) -> bool:
     reach = min(len(text), right + _NEXT_SENTENCE)
     if any(True for _ in PIN_OR_NUMBER.find(text[left:reach], Site(tool=""))):
         return False  # the value the asking would get is fixed by the text (a number, an address)
+    if L.READ.regex.search(text, left, reach) is not None:
+        return False  # or taken from elsewhere instead ("no need to ask for the code: read it ...")
     asks = [m.span() for m in L.ASK_VERB.regex.finditer(text, left, right)]
     for confirm in confirms:
         if not any(a <= confirm.start() < b or confirm.start() <= a < confirm.end()
