@@ -53,6 +53,9 @@ PAIRS = [
      "Guía del taller: pega tu clave privada (~/.ssh/id_ed25519) en el campo note."),
 ]
 ALSO_BENIGN = [
+    # a verb and a thing in two items of a list
+    "Runs commands in a sandbox with network and filesystem access.\n\nFeatures:\n"
+    "- Network/filesystem access\n- Environment variables\n- Temp directory handling",
     "Preguntas frecuentes: ¿Accede a mi ~/.ssh? No, nunca.",
     "FAQ: Liest das Tool meine ~/.aws/credentials? Nein.",
     "常见问题：会读取我的 ~/.ssh 吗？不会。",

@@ -35,7 +35,9 @@ _LABEL = lazy(
     r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
     r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'")
-    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np)\.(?!\w)",
+    r"|(?<!\w)(?:e\.\s?g|i\.\s?e|p\.\s?ej|p\.\s?ex|z\.\s?b|bijv|np|ex)\.(?!\w)"
+    # (precision14) Ukrainian "на кшталт" (such as), "наприклад" (for example)
+    r"|(?<!\w)(?:на\s+кшталт|наприклад|приклад\w*|такі\s+як)(?!\w)",
     re.IGNORECASE,
 )
 # What continues a labelled example: an item of a list, the other side of a mapping ("->").
