@@ -209,10 +209,15 @@ def share_forbidden(text: str, start: int, end: int) -> bool:
 # text rejects is no order; (precision14) the answer in more languages ("Không.", "Hapana.")
 _NO_ANSWER = lazy(r"[?？]\s*[\"'”’»)]?\s*(?:no|nope|non|nein|nee|nie|não|nao|нет|ні|ne|hayır|hayir"
                   r"|tidak|不|いいえ|아니요|아니오|لا|không|khong|hapana|όχι|לא|نه|नहीं|ไม่|nu|nem|ei"
-                  r"|nej|nei|bukan|না|否|没有)(?:\s*[.:,;!—–-]|\s*$)", re.IGNORECASE)
+                  r"|nej|nei|bukan|না|否|没有|不会|不是)(?:\s*[.:,;!—–。，、！：-]|\s*$)",
+                  re.IGNORECASE)
 
 
 def answered_no(text: str, start: int, end: int) -> bool:
     """The sentence around text[start:end] is a question answered "No" right after it."""
     _, right = sentence_bounds(text, start, end)
-    return _NO_ANSWER.match(text, right) is not None
+    if _NO_ANSWER.match(text, right) is not None:
+        return True
+    # (precision14) a question mark with no space after it ends no sentence ("吗?不会。")
+    marks = [at for at in (text.find("?", end, right), text.find("？", end, right)) if at >= 0]
+    return bool(marks) and _NO_ANSWER.match(text, min(marks)) is not None

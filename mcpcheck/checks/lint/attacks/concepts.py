@@ -809,7 +809,23 @@ def _official_install(text: str, start: int, end: int) -> bool:
 
 def _handed_not_for_model_or_official(text: str, start: int, end: int) -> bool:
     return (own_scope.handed_or_not_for_model(text, start, end)
-            or _official_install(text, start, end))
+            or _official_install(text, start, end)
+            or _agent_excluded(text, start, end))
+
+
+# (precision14) the assistant named only to be excluded ("Instalación (para quien administra el
+# servidor, no para el asistente): `pip install ...`"): the step is a person's
+_NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\s+(?:for|para|für|pour"
+                r"|per|для|dla|voor|by|durch|par|por|pelo|pela)\s+(?:the|el|la|o|a|den|die|der"
+                r"|das|l'|le|il|lo|de|het)?\s*$", re.IGNORECASE)
+
+
+def _agent_excluded(text: str, start: int, end: int) -> bool:
+    """Every naming of the assistant in the match is right after "not for" ("no para el
+    asistente", "nicht für den Assistenten")."""
+    agents = list(L.MODEL_AGENT.regex.finditer(text, start, end))
+    return bool(agents) and all(
+        _NOT_FOR.search(text, max(0, m.start() - 24), m.start()) is not None for m in agents)
 
 
 def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
@@ -956,7 +972,7 @@ def _negation_of_substitute(text: str, left: int, right: int) -> bool:
 
 def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
                                 kept: tuple[Concept, ...] = (lexicon.CONFIRM, lexicon.REQUIRED,
-                                                             lexicon.WAIVE_ANY),
+                                                             lexicon.WAIVE_ANY, lexicon.WAIT_ANY),
                                 ) -> bool:
     """The match ends on a negation that opens a later conjunct, after an "and" ("hỏi người dùng
     xác nhận trước khi gửi và không lưu mã": asks the user to confirm before sending and does not
@@ -970,12 +986,12 @@ def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
     if not confirms:
         return False
     joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
-    if joint is None or _words_between(text, joint.end(), neg_start) > 0:
+    if joint is None or _words_between(text, joint.end(), neg_start) > _NEG_GAP:
         return False
     if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
             L.WITHOUT.regex.search(text, start, neg_start) is not None):
         return False
-    later = text[end:right]
+    later = text[joint.end():right]  # the negated verb too ("a chybu nezmiňuje")
     return all(concept.regex.search(later) is None for concept in kept)
 
 
@@ -1026,7 +1042,51 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
 
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
-            or _users_words_in_example(text, start, end))
+            or _users_words_in_example(text, start, end)
+            or _output_detail_on_request(text, start, end))
+
+
+_RETURNS_SENTENCE = lazy(r"\b(?:returns|lists|shows|includes|outputs|displays|getting|gets)\b",
+                         re.IGNORECASE)
+_CONTENT_WORD = lazy(r"[A-Za-z][\w-]{2,}")
+_SMALL_WORDS = frozenset(("the", "and", "for", "them", "they", "their", "its", "any", "all",
+                          "about", "this", "that", "these", "those", "with", "user", "users"))
+
+
+def _output_detail_on_request(text: str, start: int, end: int) -> bool:
+    """(precision14) What the user is not told until they ask is a detail of the tool's own
+    output ("Returns API key names, IDs, and creation dates. Don't bother telling the user the IDs
+    or creation dates unless they ask for them"): a verbosity rule, no concealment."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    asked = L.ONLY_IF_ASKED_EN.regex.search(text, end, right)
+    if asked is None:
+        return False
+    nouns = [m.group().lower() for m in _CONTENT_WORD.finditer(text, end, asked.start())
+             if m.group().lower() not in _SMALL_WORDS]
+    if not nouns:
+        return False
+    returned = " ".join(text[a:b].lower() for a, b in _sentences_of(text, left)
+                        if _RETURNS_SENTENCE.search(text, a, b) is not None)
+    return all(noun in _RECORD_FIELDS
+               or re.search(r"\b" + re.escape(noun) + r"\b", returned) is not None
+               for noun in nouns)
+
+
+# the fields of a record a tool lists (a detail of its output, whatever the tool)
+_RECORD_FIELDS = frozenset((
+    "ids", "id", "dates", "date", "timestamps", "timestamp", "creation", "created", "metadata",
+    "details", "fields", "names", "counts", "sizes", "values", "attributes", "properties", "or"))
+
+
+def _sentences_of(text: str, before: int) -> list[tuple[int, int]]:
+    """The sentences of text[:before]."""
+    out, at = [], 0
+    for stop in clauses.SENTENCE_END.finditer(text, 0, before):
+        out.append((at, stop.end()))
+        at = stop.end()
+    if at < before:
+        out.append((at, before))
+    return out
 
 
 # a blind copy named by its abbreviation right after the word of hiding ("نسخة خفية (BCC)")
@@ -1060,6 +1120,11 @@ def _asks_for_data(text: str, left: int, right: int) -> bool:
     confirms = list(L.CONFIRM.regex.finditer(text, left, right))
     if not confirms:
         return False
+    reach = min(len(text), right + _NEXT_SENTENCE)
+    if any(True for _ in PIN_OR_NUMBER.find(text[left:reach], Site(tool=""))):
+        return False  # the value the asking would get is fixed by the text (a number, an address)
+    if L.READ.regex.search(text, left, reach) is not None:
+        return False  # or taken from elsewhere instead ("no need to ask for the code: read it ...")
     asks = [m.span() for m in L.ASK_VERB.regex.finditer(text, left, right)]
     for confirm in confirms:
         if not any(a <= confirm.start() < b or confirm.start() <= a < confirm.end()
@@ -1300,11 +1365,20 @@ def _user_passes_it(text: str, start: int, end: int) -> bool:
     users = [m for m in L.USER.regex.finditer(text, left, right)
              if _BY_USER.search(text, max(left, m.start() - 12), m.start()) is not None]
     puts = list(L.PUT.regex.finditer(text, left, right))
-    if not users or not puts:
+    if not puts:
         return False
+    after = [m for m in L.USER.regex.finditer(text, left, right)
+             if any(_SUBJECT_AFTER.fullmatch(text, p.end(), m.start()) is not None for p in puts)]
     return all(any(0 <= p.start() - u.end() <= _AGENT_REACH
                    and _CLAUSE_EDGE.search(text, u.end(), p.start()) is None for u in users)
+               or any(_SUBJECT_AFTER.fullmatch(text, p.end(), u.start()) is not None
+                      for u in after)
                for p in puts)
+
+
+# the user as the subject right after the verb ("lo proporciona el usuario", "fournit
+# l'utilisateur"): only an article between
+_SUBJECT_AFTER = lazy(r"\s+(?:el|la|o|a|le|l'|der|die|das|il|lo|the)?\s*", re.IGNORECASE)
 
 
 # (recall12) a product's own instructions voided by a release: installation, setup or upgrade
@@ -5279,7 +5353,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for judged, first in enumerate(sorted(shared)):
                 spans = [part[first] for part in per_part]
                 hit = Hit(min(s for s, _ in spans), max(e for _, e in spans), rule.reason)
-                if "?" in text and _answered_no(text, hit.start, hit.end):
+                if ("?" in text or "？" in text) and _answered_no(text, hit.start, hit.end):
                     continue
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):

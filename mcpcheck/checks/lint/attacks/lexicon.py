@@ -9384,7 +9384,8 @@ WHEN_IF_ANY = concept(
     de="wenn|falls|nur wenn|außer wenn|es sei denn", it="quando|se|solo se|salvo che|a meno che",
     ru="когда|если|только если|пока", uk="коли|якщо|лише якщо", pl="gdy|jeśli|kiedy|chyba że",
     nl="als|wanneer|tenzij|alleen als", tr="eğer|ancak", id="jika|ketika|kecuali|saat|hanya jika",
-    ms="jika|apabila|kecuali", vi="khi|nếu|chỉ khi|trừ khi", zh="当|如果|除非|只有", ja="場合|とき",
+    ms="jika|apabila|kecuali", vi="khi|nếu|chỉ khi|trừ khi", zh="当|如果|除非|只有|仅在|只在",
+    ja="場合|とき",
     ko="경우|때", ar="عندما|إذا|ما لم|إلا إذا|حين", el="όταν|αν|εκτός αν", he="כאשר|אם|אלא אם",
     sv="när|om|såvida inte", da="når|hvis|medmindre", no="når|hvis|med mindre", fi="kun|jos|ellei",
     hu="ha|amikor|hacsak", ro="când|dacă|doar dacă", cs="když|pokud|jestliže",
@@ -9452,7 +9453,8 @@ PERMIT_ANY = concept(
     "permit-any", "allows, permits, approves (the user's permission)",
     en="allows|allows it|permits|approves|consents|agrees",
     es="permite|lo permite|autoriza|aprueba",
-    pt="permite|autoriza|aprova", fr="autorise|permet|approuve|accepte", de="erlaubt|zustimmt"
+    pt="permite|permitir|autoriza|autorizar|aprova", fr="autorise|permet|approuve|accepte",
+    de="erlaubt|zustimmt"
     "|freigibt|genehmigt", it="consente|permette|autorizza|approva", ru="разрешит|разрешает"
     "|позволит|одобрит", uk="дозволить|дозволяє", pl="pozwoli|zezwoli|zgodzi", nl="toestaat"
     "|goedkeurt", tr="izin ver*|onaylar*", id="mengizinkan|menyetujui|izinkan", ms="membenarkan"

@@ -1003,7 +1003,8 @@ _QUALIFIED = lazy(
 # or a verb of what a tool does ("la herramienta nunca muestra", "das Werkzeug zeigt"); not a
 # noun or a kind ("la herramienta http disponible": another tool)
 _SELF_NEXT = lazy(
-    r"\s+(?:nunca|no|jamás|jamais|ne|n'|nicht|niemals|nie|non|mai|não|nunca|никогда|не|nigdy"
+    r"\s+n['’](?=\w)"  # (precision14) "L'outil n'exécute jamais"
+    r"|\s+(?:nunca|no|jamás|jamais|ne|n'|nicht|niemals|nie|non|mai|não|nunca|никогда|не|nigdy"
     r"|solo|sólo|só|seulement|nur|soltanto|solamente|apenas|ya|já|già|bereits|déjà|también"
     r"|também|anche|aussi|auch|se|le|lo|la|les|los|lui|gli|si|sich|vous|te|lhe"
     r"|devuelve|muestra|guarda|usa|utiliza|envía|lee|escribe|renvoie|affiche|enregistre|lit"

@@ -244,6 +244,9 @@ _OWN_CONTEXT = lazy(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|ever
 _DOTENV = lazy(r"(?<![\w.])\.env\b", re.IGNORECASE)
 
 
+_NEXT_ITEM = lazy(r"\n[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]")
+
+
 def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
     found: Iterator[re.Match[str]] | tuple[()] = ()
     if isinstance(pattern, (Windowed, Folded)) or is_pattern(pattern):
@@ -343,13 +346,16 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False
     if text.startswith("/", verb.end()) or text[max(0, start - 1):start] == "/":
         return False  # (precision14) a pair of nouns ("pass/fail per case"), no verb
+    if _NEXT_ITEM.search(text, verb.end(), match.end()) is not None:
+        return False  # (precision14) the verb and the thing in two items of a list ("Network/
+        # filesystem access\n- Environment variables")
     target = _object(text, match, kind)
     if _names_own_job(text, verb, target, site):
         return False
     end = match.end() if target is None else target.end()
     if clauses.share_forbidden(text, start, end):
         return False
-    if "?" in text and clauses.answered_no(text, start, end):
+    if ("?" in text or "？" in text) and clauses.answered_no(text, start, end):
         return False  # (precision14) a FAQ: "Does it read my ~/.ssh? No."
     sentence = clauses.sentence_of(text, start, end)
     into_call = clauses.into_call(sentence)
