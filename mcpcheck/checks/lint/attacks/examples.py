@@ -38,7 +38,8 @@ _LABEL = lazy(
     r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
     r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
     # (precision15, recall15, precision14) Ukrainian "such as", "for example" ("Тексти на кшталт
-    # «...»"), and "such as" in the other languages of the lexicon that had no label ("cum ar fi", "kuten", "כגון")
+    # «...»"), and "such as" in the other languages of the lexicon that had no label ("cum ar
+    # fi", "kuten", "כגון")
     r"|на\s+кшталт|наприклад|такі\s+як|як-от|приклад\w*|cum\s+ar\s+fi|kuten|misalnya"
     r"|chẳng\s+hạn|tulad\s+ng|gaya\s+ng|például|till\s+exempel|for\s+eksempel|esimerkiksi"
     r"|כגון|όπως|مانند|যেমন|เช่น"

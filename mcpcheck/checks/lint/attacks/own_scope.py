@@ -1011,7 +1011,8 @@ _SELF_NEXT = lazy(
     r"|écrit|envoie|gibt|zeigt|liefert|speichert|schreibt|liest|sendet|restituisce|mostra"
     r"|salva|legge|scrive|invia|retorna|guarda|lê|escreve|envia|возвращает|показывает"
     r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)"
-    # (recall16, precision15) an elided negation, pronoun or clitic before the verb ("l'outil n'exécute jamais")
+    # (recall16, precision15) an elided negation, pronoun or clitic before the verb ("l'outil
+    # n'exécute jamais")
     r"|\s+[nlms]['’](?=\w)",
     re.IGNORECASE)
 
