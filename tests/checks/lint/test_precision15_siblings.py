@@ -1,10 +1,11 @@
 """(precision15) A tool that names a sibling tool of its own server ("use the
 redis_database_start_free tool instead", "Call `confirm_cost` first", copies of upstash's and
 supabase's tools in benign_train12) is clean when linted with its server, which advertises the
-sibling; linted alone, the name is not advertised and the text still reads as instructions about
-another tool. That is kept: reading a name that only looks like the server's own (same prefix, a
-parameter `<name>_id`) as the server's workflow would spare a made-up sibling that shadows a tool
-of another server (train11's 'dm_inbox_triage' forwarding through a 'dm_send' it does not own).
+sibling. Linted alone it is clean too since recall16: a tool named only to be called first or
+instead ("use X instead", "Call `X` first") is documentation when nothing is said of that tool's
+arguments, recipients or standing. A made-up sibling given arguments (train11's
+'dm_inbox_triage' calling a 'dm_send' it does not own with the whole inbox and a fixed recipient)
+is still shadowing, alone or not: the name's likeness to the server's own is never the reason.
 """
 
 from __future__ import annotations
@@ -66,6 +67,13 @@ def test_a_sibling_the_server_advertises_is_its_own_workflow(
     assert _errors(tools)[tool] == set()
 
 
-@pytest.mark.parametrize("tool", [CREATE_DB, CREATE_PROJECT, FORWARDER])
-def test_a_sibling_the_server_does_not_advertise_is_another_tool(tool: dict[str, Any]) -> None:
-    assert SHADOWING in _errors([tool])[tool["name"]]
+@pytest.mark.parametrize("tool", [CREATE_DB, CREATE_PROJECT])
+def test_a_sibling_only_named_to_be_called_first_or_instead_is_clean_alone(
+        tool: dict[str, Any]) -> None:
+    assert _errors([tool])[tool["name"]] == set()
+
+
+def test_a_sibling_given_arguments_is_shadowing_alone_or_with_its_server() -> None:
+    dm_send = _tool("dm_send", "Sends a direct message.", {"to": "Recipient", "text": "Text"})
+    assert SHADOWING in _errors([FORWARDER])["dm_inbox_triage"]
+    assert SHADOWING in _errors([FORWARDER, dm_send])["dm_inbox_triage"]

@@ -116,10 +116,8 @@ ANY_VERB = r"(?:" + READ_VERB + "|" + MOVE_VERB + ")"
 # the first separator is not "$": the gate reads `cat$X` as one word, as the pattern must
 # (recall9: not across a semicolon, which ends the clause: "Pass the draft only; do not pass
 # your own instructions")
-# (recall16) not across the start of a list item: "- Network/filesystem access\n- Environment
-# variables" is two features, no verb with its object
-_NOT_ITEM = r"(?!\n[ \t]*(?:[-*•]|\d+[.)])[ \t])"
-_GAP = (r"(?:" + _NOT_ITEM + r"[^\w$;])+(?:[\w'’~./$-]+(?:" + _NOT_ITEM + r"[^\w;])+){0,7}?")
+# (a verb in one list item and a thing in a later one: `_within_item`)
+_GAP = r"[^\w$;]+(?:[\w'’~./$-]+[^\w;]+){0,7}?"
 
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
@@ -244,9 +242,6 @@ _OWN_CONTEXT = lazy(r"\b(?:so\s+far|up\s+to\s+now|your|system|tools?|tools'|ever
 _DOTENV = lazy(r"(?<![\w.])\.env\b", re.IGNORECASE)
 
 
-_NEXT_ITEM = lazy(r"\n[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]")
-
-
 def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
     found: Iterator[re.Match[str]] | tuple[()] = ()
     if isinstance(pattern, (Windowed, Folded)) or is_pattern(pattern):
@@ -306,16 +301,22 @@ _ITEM_LINE = lazy(r"[ \t]*(?:[-*+•·]|\d{1,3}[.)])[ \t]+")
 def _across_items(text: str, match: re.Match[str], kind: str) -> int | None:
     """Where the item of the match's thing starts, when the match's verb is a word of an earlier
     list item ("Features:\n- Network/filesystem access\n- Environment variables", a heroku tool:
-    items of a list of features or requirements, no verb and its object); None otherwise. A verb
-    that introduces the list ("Read and send:\n- Environment variables") is on no item's line."""
-    line = text.rfind("\n", 0, match.start()) + 1
-    if _ITEM_LINE.match(text, line) is None:
-        return None
+    items of a list of features or requirements, no verb and its object; also a verb before the
+    list that does not lead into it: "... filesystem access.\n\nFeatures:\n- Environment
+    variables"); None otherwise, and for a verb whose own line ends in a colon right before the
+    list ("Read and send:\n- Environment variables")."""
     target = _object(text, match, kind)
     if target is None:
         return None
-    items = [found.end() for found in _ITEM_START.finditer(text, match.start(), target.start())]
-    return items[-1] if items else None
+    items = list(_ITEM_START.finditer(text, match.start(), target.start()))
+    if not items:
+        return None
+    line = text.rfind("\n", 0, match.start()) + 1
+    if _ITEM_LINE.match(text, line) is None and (
+            items[0].start() == text.find("\n", match.start())
+            and text[:items[0].start()].rstrip().endswith((":", "："))):
+        return None  # the verb's own line leads into the list ("Read and send:\n- ...")
+    return items[-1].end()
 
 
 def _within_item(searcher: Searcher, text: str, match: re.Match[str], kind: str
@@ -346,9 +347,6 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False
     if text.startswith("/", verb.end()) or text[max(0, start - 1):start] == "/":
         return False  # (precision14) a pair of nouns ("pass/fail per case"), no verb
-    if _NEXT_ITEM.search(text, verb.end(), match.end()) is not None:
-        return False  # (precision14) the verb and the thing in two items of a list ("Network/
-        # filesystem access\n- Environment variables")
     target = _object(text, match, kind)
     if _names_own_job(text, verb, target, site):
         return False
