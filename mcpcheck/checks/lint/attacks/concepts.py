@@ -919,7 +919,8 @@ def _confirmation_excepted(text: str, left: int, right: int) -> bool:
     that is no waiting ("Los enlaces no se envían a dominios externos salvo confirmación", "لا
     تُعتبر المصروفات معتمدة إلا بعد موافقة المدير"): the negated action waits for it. Not a
     waiting negated ("no esperes hasta la confirmación")."""
-    if L.WAIT_ANY.regex.search(text, left, right) is not None:
+    if (L.EXCEPT_BEFORE.regex.search(text, left, right) is None
+            or L.WAIT_ANY.regex.search(text, left, right) is not None):
         return False
     negations = _negations(text, left, right)
     confirms = list(L.CONFIRM.regex.finditer(text, left, right))
@@ -940,7 +941,7 @@ def _without_leaves_pending(text: str, left: int, right: int) -> bool:
     it stays pending ("Ohne Freigabe bleibt die Buchung im Status 'Entwurf'", "senza conferma
     resta in attesa"); no negation before it in the sentence."""
     withouts = list(L.WITHOUT.regex.finditer(text, left, right))
-    if not withouts:
+    if not withouts or L.STAYS.regex.search(text, withouts[-1].end(), right) is None:
         return False
     without = withouts[-1]
     if any(s < without.start() for s, _ in _negations(text, left, without.start())):
@@ -956,10 +957,10 @@ def _negation_of_substitute(text: str, left: int, right: int) -> bool:
     """Every negation of the sentence negates a verb of making, standing for or replacing, and
     every confirmation is that verb's object ("Δεν δημιουργεί συγκατάθεση", "لا تُغني عن استشارة
     محامٍ"): the tool says what it is not. No "without" in the sentence."""
-    if L.WITHOUT.regex.search(text, left, right) is not None:
+    verbs = [m.span() for m in L.SUBSTITUTE.regex.finditer(text, left, right)]
+    if not verbs or L.WITHOUT.regex.search(text, left, right) is not None:
         return False
     negations = _negations(text, left, right)
-    verbs = [m.span() for m in L.SUBSTITUTE.regex.finditer(text, left, right)]
     confirms = [m.span() for m in L.CONFIRM.regex.finditer(text, left, right)]
     if not negations or not verbs or not confirms:
         return False
@@ -1157,9 +1158,10 @@ def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
     if len(withouts) != 1:
         return False
     reach = min(len(text), right + _NEXT_SENTENCE)
-    if L.MODE_ANY.regex.search(text, left, reach) is None or _negations(text, left, right):
+    if (L.MODE_ANY.regex.search(text, left, reach) is None
+            or L.USER_TURNS_ON.regex.search(text, left, reach) is None):
         return False
-    return L.USER_TURNS_ON.regex.search(text, left, reach) is not None
+    return not _negations(text, left, right)
 
 
 def _asking_only_on_request(text: str, start: int, end: int) -> bool:
@@ -1356,18 +1358,22 @@ def _picked_named_asked_or_user_put(text: str, start: int, end: int) -> bool:
 _BY_USER = lazy(r"(?<!\w)(?:by|von|vom|par|por|pelo|pela|dal|dall'|della|dalla|door|przez)"
                 r"(?:\s+(?:the|le|la|l'|el|o|a|dem|der|de|het))?\s*$", re.IGNORECASE)
 _AGENT_REACH = 60  # characters between the user as an agent and the verb of putting after it
+_MAX_PUTS = 8  # verbs of putting a sentence may hold for the user to be the one of each
 
 
 def _user_passes_it(text: str, start: int, end: int) -> bool:
     """Every putting of the sentence follows the user named as the agent of its passive, in its
     clause: the user supplies the thing to the call (an eval tool's prompt under test)."""
     left, right = clauses.sentence_bounds(text, start, end)
-    users = [m for m in L.USER.regex.finditer(text, left, right)
-             if _BY_USER.search(text, max(left, m.start() - 12), m.start()) is not None]
     puts = list(L.PUT.regex.finditer(text, left, right))
-    if not puts:
+    if not puts or len(puts) > _MAX_PUTS:
         return False
-    after = [m for m in L.USER.regex.finditer(text, left, right)
+    named = list(islice(L.USER.regex.finditer(text, left, right), _MAX_PUTS + 1))
+    if not named or len(named) > _MAX_PUTS:
+        return False
+    users = [m for m in named
+             if _BY_USER.search(text, max(left, m.start() - 12), m.start()) is not None]
+    after = [m for m in named
              if any(_SUBJECT_AFTER.fullmatch(text, p.end(), m.start()) is not None for p in puts)]
     return all(any(0 <= p.start() - u.end() <= _AGENT_REACH
                    and _CLAUSE_EDGE.search(text, u.end(), p.start()) is None for u in users)
