@@ -3273,7 +3273,7 @@ RULES += (
          spare=own_scope.claim,
          why="approval or consent stated as granted in advance, as a fact"),
     Rule("e.quiet-unless-asked", "e", "asks the model to act without the user noticing",
-         ((L.QUIET_EN, L.SILENT_EN), (L.ONLY_IF_ASKED_EN,)), langs=_EN, unless=(L.REFUSAL,),
+         ((L.QUIET_EN, L.SILENTLY_EN), (L.ONLY_IF_ASKED_EN,)), langs=_EN, unless=(L.REFUSAL,),
          why="an action done quietly and mentioned only if the user asks"),
     Rule("b.key-named-in-words", "b", "asks to read or send a key file or dotfile",
          # (recall16) or one the model has used or can reach ("the private key you used")

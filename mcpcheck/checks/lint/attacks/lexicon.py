@@ -8557,8 +8557,8 @@ MUST_EN = concept(
        "|until|only after|ensure|make sure|check that|verify",
 )
 CONCEPTS.update({c.id: c for c in (APPROVAL_NOUN_EN, GRANTED_BEFORE_EN, MUST_EN)})
-SILENT_EN = concept("silent-en", "silently", en="silently|silent")
-CONCEPTS[SILENT_EN.id] = SILENT_EN
+SILENTLY_EN = concept("silently-en", "silently", en="silently|silent")
+CONCEPTS[SILENTLY_EN.id] = SILENTLY_EN
 _more(ONLY_IF_ASKED_EN, en="mention it if asked|mention it only if asked|only mention it if asked"
       "|only mention it if the user asks|bring it up only if asked|only bring it up if asked")
 
