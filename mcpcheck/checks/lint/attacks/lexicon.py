@@ -1976,7 +1976,7 @@ NOT_DESCRIBING_EN = concept(
 )
 SILENT_EN = concept(
     "silent-en", "done without a word to the user",
-    en="silently|without listing it|without listing them|without mentioning it"
+    en="silently|silent|without listing it|without listing them|without mentioning it"
        "|without mentioning them|without reporting it|without reporting them"
        "|with no mention of|without any mention|no mention of where|no mention of the"
        "|without naming the source|without citing the source",
