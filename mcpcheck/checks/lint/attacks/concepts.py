@@ -3004,7 +3004,20 @@ def _persona_names(text: str, site: Site) -> Iterator[tuple[int, int]]:
             yield match.start(), name.end()
 
 
-PERSONA_NAME = Signal("persona-name", _persona_names)
+# a quoted name before a verb-final "are" (Persian, Japanese, Korean): "تو «منشی دفتر» هستی",
+# "あなたは「販売員」です"
+_NAME_THEN_ARE = lazy(r"(?<!\w)(?:تو|شما)\s+[«\"“][^»\"”\n]{2,40}[»\"”]\s*(?:هستی|هستید)(?!\w)"
+                      r"|あなたは(?:今から|これから|以降)?[「『][^」』\n]{2,40}[」』](?:です|だ|として)"
+                      r"|(?:당신은|너는)\s*(?:이제\s*)?['\"“「][^'\"”」\n]{2,40}['\"”」]\s*(?:입니다|이다|야)")
+
+
+def _persona_names_any(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    yield from _persona_names(text, site)
+    for match in _NAME_THEN_ARE.finditer(text):
+        yield match.span()
+
+
+PERSONA_NAME = Signal("persona-name", _persona_names_any)
 # "Your new role:" or "## Your new role" as a line's heading: what follows is the model's persona
 _ROLE_HEAD_BEFORE = lazy(r"(?:^|\n)[ \t>#*_\-\[(]*$")
 _ROLE_HEAD_AFTER = lazy(r"[ \t*_\])]*(?:[:：]|\n|$)")
@@ -3177,14 +3190,19 @@ def _use_not_barred(text: str, start: int, end: int) -> bool:
     search tools" bars them, "use other tools for summaries" does not; a bar until something
     happens is a wait."""
     left, right = clauses.sentence_bounds(text, start, end)
-    if _UNTIL_ANY.search(text, left, right) is not None:
+    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
+              for m in concept.regex.finditer(text, left, right)]
+    # (an "until" of the scope is the scope's: "until the end of the session")
+    if any(not any(a <= m.start() < b for a, b in scopes)
+           for m in _UNTIL_ANY.finditer(text, left, right)):
         return True
     for match in lexicon.CALL_ANY.regex.finditer(text, left, right):
         c_left, c_right = _clause_bounds(text, match.start(), match.end())
-        before = [n for n in _negations(text, c_left, match.start())
-                  if len(text[n[1]:match.start()].split()) <= 4]
-        after = [n for n in _negations(text, match.end(), c_right)
-                 if len(text[match.end():n[0]].split()) <= 3]
+        nots = [m.span() for m in lexicon.NOT_ANY.regex.finditer(text, c_left, c_right)]
+        before = [n for n in nots
+                  if n[1] <= match.start() and len(text[n[1]:match.start()].split()) <= 4]
+        after = [n for n in nots
+                 if n[0] >= match.end() and len(text[match.end():n[0]].split()) <= 3]
         if before or after:
             return False
     return True
@@ -3212,11 +3230,33 @@ RULES += (
          why="only this tool to be used, always, from now on, even if the user asks or instead of "
              "the other tools of its kind, in any language"),
     Rule("a.other-tools-barred", "a", "says only this tool's word counts",
-         ((L.CALL_ANY,), (OTHER_KIND_ANY,), (L.NEG,),
+         ((L.CALL_ANY,), (OTHER_KIND_ANY,), (L.NOT_ANY,),
           (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.ANYWAY, L.MODEL_AGENT)),
          unless=(L.EXAMPLE,), spare=_use_not_barred,
          why="the model barred from other tools of a kind (other search tools, other translation "
              "tools) always, from now on or even if the user asks, in any language"),
+)
+
+
+# (recall14) what a tool returned passed off as the model's own knowledge
+def _own_knowledge_refused(text: str, start: int, end: int) -> bool:
+    """Every passing-off in the sentence is negated a few words before it in its clause ("never
+    present the results as your own knowledge"); a negation after it governs what follows ("...
+    as its own knowledge and never names this service")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    for match in lexicon.OWN_KNOWLEDGE_ANY.regex.finditer(text, left, right):
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        if not [n for n in _negations(text, c_left, match.start())
+                if len(text[n[1]:match.start()].split()) <= _DECEIT_GAP]:
+            return False
+    return True
+
+
+RULES += (
+    Rule("a.source-passed-off", "a", "tells the model to deceive the user",
+         ((L.OWN_KNOWLEDGE_ANY,),), unless=(L.EXAMPLE,), spare=_own_knowledge_refused,
+         why="what the tool returned to be presented as the model's own knowledge, its source "
+             "hidden, in any language"),
 )
 
 

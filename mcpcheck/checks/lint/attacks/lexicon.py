@@ -9430,14 +9430,16 @@ _more(CONFLICT_ANY, en="contradicts|conflicts with|disagrees with",
 ACT_AS_ANY = Concept(
     "act-as-any", {lang: kept for lang, forms in PERSONA_NOW.words.items()
                    if (kept := tuple(form for form in forms
-                                     if YOU_ARE.regex.search(form.replace("*", "")) is None))},
+                                     if YOU_ARE.regex.search(form.replace("*", "")) is None
+                                     # (a bare noun, "role", acts nothing)
+                                     and form not in ("نقش",)))},
     "act as, behave like, play the role of (a persona phrase without a 'you are')")
 CONCEPTS[ACT_AS_ANY.id] = ACT_AS_ANY
 # (a) "only this tool": using a tool in the third person and with a modal ("käyttää", "használhat",
 # "использует", "verwendet"), and this tool in the object's case ("tätä työkalua", "ezt az
 # eszközt", "этот инструмент")
 _more(CALL_ANY, en="uses|using|calls|invokes", fi="käyttää|käyttämään|kutsuu|kaeyttaeae|kayttaa",
-      hu="használ*|hívja meg|hivja meg|hasznal*", ru="использует|использовать|обращается к"
+      hu="használ*|hívja meg|hivja meg", ru="использует|использовать|обращается к"
       "|вызывает", uk="використовує|використовуй|викликає|викликай", de="verwendet|nutzt|benutzt"
       "|ruft", fr="utilise|appelle", es="utiliza|usa|llama a", pt="usa|utiliza|chama",
       it="usa|utilizza|chiama", pl="używa|korzysta z|wywołuje|uzywa", cs="používá|volá|pouziva",
@@ -9452,3 +9454,54 @@ _more(THIS_TOOL, fi="tätä työkalua|tätä palvelua|taetae tyoekalua|tata tyok
       uk="цей інструмент|цим інструментом", pl="tego narzędzia|tym narzędziem",
       cs="tento nástroj|tímto nástrojem", el="αυτό το εργαλείο", ro="acest instrument",
       sv="det här verktyget|detta verktyg", nl="deze tool|dit hulpmiddel")
+_more(TREAT_ANY, uk="вважати|вважатиме|вважає|сприймати|розглядати|трактувати")
+_more(SAFETY_RULES_EN, en="the host's content rules|the host's rules|the assistant's content rules"
+      "|the model's content rules|the operator's content rules")
+_more(RULES_OFF_EN, en="sets aside|puts aside|put aside|drops|suspends|lifts|waives")
+_more(FROM_NOW, fa="از این لحظه|از این پس|از اکنون")
+# (a) what a tool returned passed off as the model's own knowledge, its source hidden ("presents
+# the summaries as its own knowledge", "bilgiyi kendi bilgisiymiş gibi sunmalı")
+OWN_KNOWLEDGE_ANY = concept(
+    "own-knowledge-any", "as if it were the model's own knowledge",
+    en="as your own knowledge|as its own knowledge|as if it were your own knowledge"
+       "|as if it were its own knowledge|as your own findings|as its own findings"
+       "|as if you knew it yourself|as your own expertise|as its own expertise",
+    fr="comme tes propres connaissances|comme vos propres connaissances|comme ses propres"
+       " connaissances|comme s'il s'agissait de tes connaissances",
+    es="como conocimiento propio|como si fuera conocimiento propio|como su propio conocimiento"
+       "|como tu propio conocimiento",
+    pt="como conhecimento próprio|como se fosse conhecimento próprio|como seu próprio conhecimento"
+       "|como conhecimento proprio",
+    it="come conoscenza propria|come se fosse conoscenza propria|come proprie conoscenze",
+    de="als eigenes wissen|als sein eigenes wissen|als dein eigenes wissen|als ihr eigenes wissen"
+       "|als wäre es eigenes wissen",
+    ru="как собственные знания|как свои собственные знания|как свои знания|как будто знает сам",
+    uk="як власні знання|як свої знання", pl="jako własną wiedzę|jako swoją wiedzę",
+    cs="jako vlastní znalosti|jako své vlastní znalosti|jako vlastni znalosti",
+    ro="ca fiind cunoștințele proprii|ca fiind cunostintele proprii|drept cunoștințe proprii"
+       "|ca pe propriile cunoștințe",
+    tr="kendi bilgisiymiş gibi|kendi bilgin gibi|kendi bilgisi gibi|kendi bilgisiymis gibi",
+    nl="als eigen kennis|als je eigen kennis", sv="som egen kunskap|som din egen kunskap",
+    da="som egen viden", no="som egen kunnskap", fi="omana tietonaan|omana tietonasi",
+    hu="saját tudásaként|saját tudásként|sajat tudasakent",
+    el="ως δική του γνώση|ως δική σου γνώση",
+    vi="như kiến thức của chính mình|như thể là kiến thức của bạn",
+    id="sebagai pengetahuannya sendiri|sebagai pengetahuan sendiri",
+    ms="sebagai pengetahuan sendiri",
+    zh="作为自己的知识|当作自己的知识|当成自己的知识|说成是自己的知识",
+    ja="自分の知識として|自身の知識として",
+    ko="자신의 지식인 것처럼|자신의 지식처럼|본인의 지식인 것처럼",
+    ar="كأنها معرفته الخاصة|كمعرفته الخاصة",
+    he="כידע שלו|כידע שלך", fa="به عنوان دانش خودش|به‌عنوان دانش خود", hi="अपने ज्ञान के रूप में",
+    th="เป็นความรู้ของตัวเอง", bn="নিজের জ্ঞান হিসেবে", sw="kama maarifa yake mwenyewe",
+)
+CONCEPTS[OWN_KNOWLEDGE_ANY.id] = OWN_KNOWLEDGE_ANY
+# a negation that bars, not a "without" (which is a condition: "call other tools without asking")
+NOT_ANY = Concept(
+    "not-any", {lang: kept for lang, forms in NEG.words.items()
+                if (kept := tuple(form for form in forms
+                                  if form not in set(WITHOUT.words.get(lang, ()))
+                                  and WITHOUT.regex.fullmatch(form.replace("*", "")) is None
+                                  and not form.startswith("bina ")))},
+    "not, never, no (a negation without the 'without' forms)")
+CONCEPTS[NOT_ANY.id] = NOT_ANY

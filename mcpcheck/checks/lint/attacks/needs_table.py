@@ -200,6 +200,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'fbfcafa9453e4857': None,
     'fc8709cd2a2cedd3': ('actual', 'complete', 'entire', 'exact', 'full', 'literal', 'precise', 'raw', 'unabridged', 'unedited', 'unfiltered', 'unredacted', 'verbatim', 'very', 'whole'),
     'fd38318bf67ddb8d': None,
+    'fd5531e13789b616': ('هستی', 'هستید', 'あなたは「', 'あなたは『', 'あなたはこれから「', 'あなたはこれから『', 'あなたは今から「', 'あなたは今から『', 'あなたは以降「', 'あなたは以降『', '너는', '당신은'),
     'fe6baff6bd57fa58': ('http://', 'https://'),
     'fe81381bb2ebb1bc': None,
 }
