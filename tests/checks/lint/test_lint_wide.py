@@ -200,8 +200,7 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "own-param-holds": "note holds",
             "context-clause": "the rules you operate under",
             # recall14's signals (a persona's name after a persona phrase, a heading's colon)
-            "persona-name": "ChefBot", "role-heading": ":", "only-this-tool": "only this tool",
-            "other-kind-any": "other tools"}
+            "persona-name": "ChefBot", "role-heading": ":", "other-kind-any": "other tools"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -2745,7 +2745,8 @@ RULES += (
          why="this tool's text declared to win over any other instruction or in any conflict, in "
              "any language"),
     Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
-         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
+         # (recall14: the success first, the rarest part, whose words open the rule's gate)
+         ((L.SUCCEEDED_ANY,), (L.FAILED_ANY,), (L.SAY_ANY,)), spare=_outcome_not_falsified,
          why="a failure to be reported as a success, in any language"),
     Rule("a.any-language-vendor-steered", "a", "steers the model's replies to promote a "
          "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
@@ -2996,12 +2997,21 @@ _NAME_AFTER = lazy(r"[ \t]*(?:(?:a|an|the)[ \t]+)?(?:[A-Z][a-z]+[A-Z][\w-]*(?![\
                    r"|[\"“«„‘'「『][^\"”»“’'」』\n]{2,40}[\"”»“’'」』])")
 
 
+# where a name may start (a capital inside a word, a bot's name, a quote): the persona phrase is
+# searched only in the few characters before one (the phrase's regex is large)
+_NAME_START = lazy(r"(?<!\w)(?:[A-Z][a-z]+[A-Z]|\w{2,}(?:[Bb]ot|BOT|GPT)(?!\w))|[\"“«„‘'「『]")
+_PHRASE_REACH = 48  # characters before a name that the persona phrase may take
+
+
 def _persona_names(text: str, site: Site) -> Iterator[tuple[int, int]]:
     del site
-    for match in lexicon.PERSONA_NOW.regex.finditer(text):
-        name = _NAME_AFTER.match(text, match.end())
-        if name is not None:
-            yield match.start(), name.end()
+    pattern = lexicon.PERSONA_NOW.regex
+    for start in (m.start() for m in _NAME_START.finditer(text)):
+        for match in pattern.finditer(text, max(0, start - _PHRASE_REACH), start):
+            name = _NAME_AFTER.match(text, match.end())
+            if name is not None and name.start() <= start < name.end():
+                yield match.start(), name.end()
+                break
 
 
 # a quoted name before a verb-final "are" (Persian, Japanese, Korean): "تو «منشی دفتر» هستی",
@@ -3091,7 +3101,7 @@ RULES += (
          ((L.NEW_ROLE_ANY,), (ROLE_HEADING,)), spare=_persona_example,
          why="a heading that introduces the model's new role or persona, in any language"),
     Rule("a.model-acts-for-session", "a", "gives the model a new role from now on",
-         ((L.MODEL_AGENT,), (L.MODEL_ACTS_AS,), (L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY)),
+         ((L.MODEL_ACTS_AS,), (L.MODEL_AGENT,), (L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY)),
          unless=(L.EXAMPLE,), spare=_model_not_acting,
          why="the assistant, as the one who acts, playing someone else from now on or for the "
              "whole conversation, in any language"),
@@ -3132,7 +3142,7 @@ def _outcome_not_fixed(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.outcome-fixed", "a", "tells the model to deceive the user",
-         ((L.ALWAYS_ONLY, L.INSIST_ANY), (L.SAY_ANY,), (L.SUCCEEDED_ANY,),
+         ((L.SUCCEEDED_ANY,), (L.ALWAYS_ONLY, L.INSIST_ANY), (L.SAY_ANY,),
           (L.USER, L.AUDIENCE)),
          unless=(L.EXAMPLE,), spare=_outcome_not_fixed,
          why="the user always to be told that something went fine or succeeded, whatever "
@@ -3161,20 +3171,18 @@ OTHER_KIND_ANY = _regex_signal("other-kind-any", _OTHER_KIND_ANY)
 _ONLY_BEFORE = lazy(r"(?:^|\s)(?:\S+\s+)?$")
 
 
-def _only_this_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
-    del site
-    onlys = [m.span() for m in lexicon.ONLY_ANY.regex.finditer(text)]
+def _only_this_spans(text: str, left: int, right: int) -> list[tuple[int, int]]:
+    onlys = [m.span() for m in lexicon.ONLY_ANY.regex.finditer(text, left, right)]
     if not onlys:
-        return
-    for match in lexicon.THIS_TOOL.regex.finditer(text):
+        return []
+    found = []
+    for match in lexicon.THIS_TOOL.regex.finditer(text, left, right):
         for a, b in onlys:
             if b <= match.start() and (match.start() - b <= 3 or (
                     _ONLY_BEFORE.search(text, b, match.start()) is not None
                     and len(text[b:match.start()].split()) <= 1)):
-                yield a, match.end()
-
-
-ONLY_THIS_TOOL = Signal("only-this-tool", _only_this_tool)
+                found.append((a, match.end()))
+    return found
 
 
 # a hold until something happens ("MUST NOT invoke other CircleCI tools until receiving clear
@@ -3213,8 +3221,7 @@ def _only_this_not_exclusive(text: str, start: int, end: int) -> bool:
     other tool aside (the only-word is not next to this tool), nor does "do not use only this
     tool"."""
     left, right = clauses.sentence_bounds(text, start, end)
-    spans = list(_only_this_tool(text[:right], Site(tool="")))
-    spans = [(a, b) for a, b in spans if a >= left]
+    spans = _only_this_spans(text, left, right)
     if not spans:
         return True
     c_left, _ = _clause_bounds(text, spans[0][0], spans[0][1])
@@ -3224,13 +3231,13 @@ def _only_this_not_exclusive(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.only-this-tool", "a", "says only this tool's word counts",
-         ((L.ONLY_ANY,), (ONLY_THIS_TOOL,), (L.CALL_ANY,),
+         ((L.THIS_TOOL,), (L.ONLY_ANY,), (L.CALL_ANY,),
           (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY, L.ANYWAY, OTHER_KIND_ANY)),
          unless=(L.EXAMPLE,), spare=_only_this_not_exclusive,
          why="only this tool to be used, always, from now on, even if the user asks or instead of "
              "the other tools of its kind, in any language"),
     Rule("a.other-tools-barred", "a", "says only this tool's word counts",
-         ((L.CALL_ANY,), (OTHER_KIND_ANY,), (L.NOT_ANY,),
+         ((L.OTHER_WORD_ANY,), (OTHER_KIND_ANY,), (L.CALL_ANY,), (L.NOT_ANY,),
           (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.ANYWAY, L.MODEL_AGENT)),
          unless=(L.EXAMPLE,), spare=_use_not_barred,
          why="the model barred from other tools of a kind (other search tools, other translation "

@@ -9425,12 +9425,21 @@ _more(CONFLICT_ANY, en="contradicts|conflicts with|disagrees with",
       ko="와 충돌|과 충돌|와 상충|과 상충", ar="يتعارض مع|تتعارض مع", he="סותר|סותרת",
       fa="مغایر|در تضاد",
       hi="के विपरीत|से टकराए", th="ขัดแย้งกับ", da="strider mod", no="strider mot")
+def _holds_form(form: str, others: tuple[str, ...], lang: str) -> bool:
+    """One of `others` is in `form`: as a run of its words, or (a script written without spaces)
+    anywhere (string tests, so that no pattern is compiled when the module is imported)."""
+    if lang in _UNSPACED:
+        return any(other.rstrip("*") in form for other in others)
+    words = f" {form.replace('*', '')} "
+    return any(f" {other.rstrip('*')} " in words for other in others)
+
+
 # the persona phrases that act rather than state an identity ("act as", "agiere als", "扮演"; not
 # "you are now", "ab jetzt bist du", whose "you are" must name a role: a.persona-named)
 ACT_AS_ANY = Concept(
     "act-as-any", {lang: kept for lang, forms in PERSONA_NOW.words.items()
                    if (kept := tuple(form for form in forms
-                                     if YOU_ARE.regex.search(form.replace("*", "")) is None
+                                     if not _holds_form(form, YOU_ARE.words.get(lang, ()), lang)
                                      # (a bare noun, "role", acts nothing)
                                      and form not in ("نقش",)))},
     "act as, behave like, play the role of (a persona phrase without a 'you are')")
@@ -9500,8 +9509,20 @@ CONCEPTS[OWN_KNOWLEDGE_ANY.id] = OWN_KNOWLEDGE_ANY
 NOT_ANY = Concept(
     "not-any", {lang: kept for lang, forms in NEG.words.items()
                 if (kept := tuple(form for form in forms
-                                  if form not in set(WITHOUT.words.get(lang, ()))
-                                  and WITHOUT.regex.fullmatch(form.replace("*", "")) is None
+                                  if not _holds_form(form, WITHOUT.words.get(lang, ()), lang)
                                   and not form.startswith("bina ")))},
     "not, never, no (a negation without the 'without' forms)")
 CONCEPTS[NOT_ANY.id] = NOT_ANY
+# the word "other" of "other search tools" (the cheap first part of a.other-tools-barred)
+OTHER_WORD_ANY = concept(
+    "other-word-any", "other, another (before a kind of tool)",
+    en="other|another", de="andere*", fr="autre|autres", es="otro|otros|otra|otras",
+    pt="outro|outros|outra|outras", it="altri|altre|altro|altra", ru="друг*", uk="інш*",
+    pl="inne|innych|inny|innego", cs="jiné|jiných|jiný|jine|jinych", fi="muita|muut|muiden|muu",
+    hu="más|egyéb|mas", sv="andra|annan", da="andre|anden", no="andre|annen", nl="andere|ander",
+    tr="diğer|başka|diger|baska", el="άλλα|άλλο|άλλων|άλλους|άλλη", ro="alte|altor|alt",
+    vi="khác", id="lain|lainnya", ms="lain", zh="其他|其它|别的", ja="他の", ko="다른",
+    ar="أخرى|آخر|الأخرى", fa="دیگر", he="אחר|אחרים|אחרת", hi="अन्य|दूसरे", th="อื่น",
+    bn="অন্য", sw="mengine|nyingine",
+)
+CONCEPTS[OTHER_WORD_ANY.id] = OTHER_WORD_ANY

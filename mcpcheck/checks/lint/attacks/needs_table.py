@@ -134,6 +134,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'ace33121fe20ee79': ('<</sys>>', '<<sys>>', '<|assistant|>', '<|endoftext|>', '<|eot_id|>', '<|im_end|>', '<|im_start|>', '<|start_header_id|>', '<|system|>', '<|user|>', '[/inst]', '[/sys]', '[inst]', '[sys]', 'assistant', 'instruction', 'system'),
     'ad68afb97e027853': ('connector', 'connectors', 'integration', 'integrations', 'plugin', 'plugins', 'server', 'servers', 'tool', 'tools'),
     'ad71ff8f380cc60b': ('.aws', '.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kdbx', '.keystore', '.kube/config', '.netrc', '.npmrc', '.p12', '.pfx', '.pgpass', '.pypirc', '.ssh', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', '/keystore', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'seed.txt', 'wallet.dat', 'wp-config.php', '~/.', '~/.ssh'),
+    'ad809b0b61268857': None,
     'adf6c4a0ff43446f': None,
     'af36aa59dce5bebd': None,
     'af6543d5257e7465': ('admin', 'agent', 'ai', 'assistant', 'context', 'critical', 'hidden', 'important', 'instruction', 'instructions', 'llm', 'model', 'override', 'prompt', 'secret', 'system', 'tool_instructions'),
