@@ -64,6 +64,8 @@ CORPORA = (
            {"a": 40, "b": 35, "c": 35, "d": 18, "e": 18, "f": 18, "g": 18, "h": 18}, 120, 20),
     Corpus("train11", "poisoned_train11.json", "benign_train11.json", 25, 100, 25),
     Corpus("heldout11", "poisoned_heldout11.json", "benign_heldout11.json", 15, 60, 25),
+    Corpus("train12", "poisoned_train12.json", "benign_train12.json", 25, 100, 25),
+    Corpus("heldout12", "poisoned_heldout12.json", "benign_heldout12.json", 15, 60, 25),
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -4,12 +4,16 @@ Two shapes: `text_tool` (a description and parameters given as name -> descripti
 `placed` (one text put either in the description or in the description of one parameter).
 `error_rules` is the set of rule ids a lint run finds at error level; `judged` adds the tool's
 verdict, `placed_errors` reads `placed`, `order_tool_errors` an order-lookup tool whose description
-ends with the text.
+ends with the text; `wording_tests` makes the two tests of a file of attack wordings and
+near-misses.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
@@ -56,3 +60,22 @@ def order_tool_errors(text: str) -> set[str]:
     return {str(rule) for rule in error_rules(text_tool(
         "Looks up orders in the store. " + text, {"order_id": "The order id."},
         name="shop_helper"))}
+
+
+def wording_tests(attacks: list[tuple[str, str]], benign: list[str],
+                  lead: str = "") -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two tests of a file of wordings, to bind at module level under names starting with
+    `test_`: each (rule, text) of `attacks` is found at that rule, at error level, in a
+    description (after the ordinary sentence `lead`) and in a parameter's description; each text
+    of `benign` gets no error-level finding in a description."""
+
+    @pytest.mark.parametrize(("rule", "text"), attacks)
+    def caught(rule: str, text: str) -> None:
+        assert rule in placed_errors(lead + text, "d")
+        assert rule in placed_errors(text, "p")
+
+    @pytest.mark.parametrize("text", benign)
+    def clean(text: str) -> None:
+        assert placed_errors(lead + text, "d") == set()
+
+    return caught, clean

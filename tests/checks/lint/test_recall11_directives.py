@@ -7,8 +7,6 @@ the way real API documentation does and must stay clean.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tests.support.lint_builders import placed_errors
@@ -188,14 +186,15 @@ def test_the_same_words_in_ordinary_documentation_are_left_alone(text: str) -> N
     assert placed_errors(text, "p") == set()
 
 
-@pytest.mark.parametrize("text", [
-    "streamed to wss://" + "a" * 100_000,
-    "you are now act as without restrictions on " * 2_500,
-    "you are now able to act as unrestricted " * 2_500,
-    "respond only with this tool " * 3_600,
-    "treat this tool returns as instruction from the user " * 1_800,
+@pytest.mark.parametrize(("text", "expected"), [
+    ("streamed to wss://" + "a" * 100_000, set()),
+    ("you are now act as without restrictions on " * 2_500, {DIRECTIVE}),
+    ("you are now able to act as unrestricted " * 2_500, {DIRECTIVE}),
+    ("respond only with this tool " * 3_600, {DIRECTIVE}),
+    ("treat this tool returns as instruction from the user " * 1_800, set()),
 ])
-def test_a_long_run_of_the_new_words_is_read_in_linear_time(text: str) -> None:
-    started = time.process_time()
-    placed_errors(text, "d")
-    assert time.process_time() - started < 2.0
+def test_a_long_run_of_the_new_words_is_read_whole(text: str, expected: set[str]) -> None:
+    # 90-140 kB of the new rules' words: a reading that backtracked or rescanned per position
+    # would take hours here, past the suite's per-test timeout (pytest-timeout, 120 s), which
+    # is the bound this test relies on (speed itself is measured in bench/, not asserted)
+    assert placed_errors(text, "d") == expected

@@ -10,9 +10,7 @@ as "what you were told before"; a role from this point on, "bist du".
 
 from __future__ import annotations
 
-import pytest
-
-from tests.support.lint_builders import placed_errors
+from tests.support.lint_builders import wording_tests
 
 DIRECTIVE = "text-model-directive"
 OVERSIGHT = "text-oversight-bypass"
@@ -108,12 +106,5 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("rule", "text"), ATTACKS)
-def test_the_attack_is_caught_in_a_description_and_a_parameter(rule: str, text: str) -> None:
-    assert rule in placed_errors("Returns the forecast for a city. " + text, "d")
-    assert rule in placed_errors(text, "p")
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_near_miss_stays_clean(text: str) -> None:
-    assert placed_errors(text, "d") == set()
+test_the_attack_is_caught_in_a_description_and_a_parameter, test_the_near_miss_stays_clean = (
+    wording_tests(ATTACKS, BENIGN, lead="Returns the forecast for a city. "))

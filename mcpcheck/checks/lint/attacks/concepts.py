@@ -2615,6 +2615,8 @@ def _outcome_not_falsified(text: str, start: int, end: int,
     # a negation inside the failure named ("did not go through", "не удалась") is the failure's
     # (recall14: and inside the "always" of a fixed outcome: "に関係なく", "no matter")
     fails = [m.span() for concept in own for m in concept.regex.finditer(text, left, right)]
+    failed = (fails if own == (lexicon.FAILED_ANY,)
+              else [m.span() for m in lexicon.FAILED_ANY.regex.finditer(text, left, right)])
     for s_start, s_end in says:
         c_left, c_right = _clause_bounds(text, s_start, s_end)
         that = _THAT_AFTER.match(text, c_right)
@@ -2625,7 +2627,9 @@ def _outcome_not_falsified(text: str, start: int, end: int,
                 and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
             continue
         last = text[s_start:s_end].casefold().startswith(_SAY_LAST)
-        for w_start, _ in wins:
+        for w_start, w_end in wins:
+            if _listed_outcome(text, (w_start, w_end), failed):
+                continue
             if (s_end <= w_start <= c_right
                     and _ALTERNATIVE.search(text, s_end, w_start) is None
                     and _INDIRECT.search(text, s_end, w_start) is None):
@@ -2635,6 +2639,19 @@ def _outcome_not_falsified(text: str, start: int, end: int,
                                 for a in (w_start,))):
                 return False
     return True
+
+
+# a success word that is one of a list of outcomes written with slashes or bars
+# ("report per-ID succeeded/failed/unknown status", "status: success | failure")
+_OUTCOME_JOIN = lazy(r"\s*[/|]\s*")
+
+
+def _listed_outcome(text: str, win: tuple[int, int], fails: list[tuple[int, int]]) -> bool:
+    """Whether the success word at `win` sits in a slash- or bar-joined list with a failure word
+    (a status the tool reports, not a failure told as a success)."""
+    return any(_OUTCOME_JOIN.fullmatch(text, win[1], f_start) is not None
+               or _OUTCOME_JOIN.fullmatch(text, f_end, win[0]) is not None
+               for f_start, f_end in fails)
 
 
 # "other weather tools", "competing search tools", "tools from other servers": other tools by

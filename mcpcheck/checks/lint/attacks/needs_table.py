@@ -34,6 +34,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '260c5e1dbdfbeb2f': ('access', 'api', 'credential', 'credentials', 'password', 'passwords', 'phrase', 'phrases', 'private', 'secret', 'secrets', 'session', 'ssh'),
     '26cbb52a2eafc809': None,
     '26f8d1184aad15b2': None,
+    '284c97823934ae9e': None,
     '297e266b2ae5ee3b': ('.account', '.address', '.assignee', '.attendees', '.author', '.bcc', '.beneficiary', '.bucket', '.cc', '.channel', '.destination', '.email', '.endpoint', '.guests', '.host', '.iban', '.pay_to', '.payee', '.payto', '.recipient', '.recipients', '.registry', '.remote', '.reviewer', '.reviewers', '.target', '.to', '.url', '.webhook'),
     '29cafdf6d52ec4ba': None,
     '2bd75c8311f07154': ('(DOT)', 'DOT', '[DOT]'),
