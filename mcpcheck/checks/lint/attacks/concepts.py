@@ -2762,8 +2762,7 @@ RULES += (
          why="this tool's text declared to win over any other instruction or in any conflict, in "
              "any language"),
     Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
-         # (recall14: the success first, the rarest part, whose words open the rule's gate)
-         ((L.SUCCEEDED_ANY,), (L.FAILED_ANY,), (L.SAY_ANY,)), spare=_outcome_not_falsified,
+         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
          why="a failure to be reported as a success, in any language"),
     Rule("a.any-language-vendor-steered", "a", "steers the model's replies to promote a "
          "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
@@ -3118,7 +3117,7 @@ RULES += (
          ((L.NEW_ROLE_ANY,), (ROLE_HEADING,)), spare=_persona_example,
          why="a heading that introduces the model's new role or persona, in any language"),
     Rule("a.model-acts-for-session", "a", "gives the model a new role from now on",
-         ((L.MODEL_ACTS_AS,), (L.MODEL_AGENT,), (L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY)),
+         ((L.MODEL_AGENT,), (L.MODEL_ACTS_AS,), (L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY)),
          unless=(L.EXAMPLE,), spare=_model_not_acting,
          why="the assistant, as the one who acts, playing someone else from now on or for the "
              "whole conversation, in any language"),
@@ -3159,7 +3158,7 @@ def _outcome_not_fixed(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.outcome-fixed", "a", "tells the model to deceive the user",
-         ((L.SUCCEEDED_ANY,), (L.ALWAYS_ONLY, L.INSIST_ANY), (L.SAY_ANY,),
+         ((L.SAY_ANY,), (L.SUCCEEDED_ANY,), (L.ALWAYS_ONLY, L.INSIST_ANY),
           (L.USER, L.AUDIENCE)),
          unless=(L.EXAMPLE,), spare=_outcome_not_fixed,
          why="the user always to be told that something went fine or succeeded, whatever "
@@ -3248,7 +3247,7 @@ def _only_this_not_exclusive(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.only-this-tool", "a", "says only this tool's word counts",
-         ((L.THIS_TOOL,), (L.ONLY_ANY,), (L.CALL_ANY,),
+         ((L.ONLY_ANY,), (L.THIS_TOOL,), (L.CALL_ANY,),
           (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY, L.ANYWAY, OTHER_KIND_ANY)),
          unless=(L.EXAMPLE,), spare=_only_this_not_exclusive,
          why="only this tool to be used, always, from now on, even if the user asks or instead of "

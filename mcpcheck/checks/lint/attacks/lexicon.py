@@ -9369,7 +9369,7 @@ _more(SUCCEEDED_ANY,
       "|senza problemi", ru="успешно|всё в порядке|все в порядке|без проблем",
       vi="thành công|suôn sẻ", hi="सफल|सफलतापूर्वक|ठीक से", zh="成功了|正常完成|已完成|顺利")
 _more(FAILED_ANY,
-      en="fail|failure|errors|an error|error is returned|does not succeed|doesn't succeed",
+      en="fail|does not succeed|doesn't succeed",
       fi="epäonnistuisi|epäonnistuu|epäonnistuneen|virheen|virheitä|virheet|epaonnistuisi",
       cs="nezdaří|selže|selhal*|chyby|chyb|nepovede|nezdari|selze",
       hu="sikertelen|hiba történ*|hibát|hibák*|nem sikerül|hiba tortén*|nem sikerul",
@@ -9516,7 +9516,7 @@ CONCEPTS[NOT_ANY.id] = NOT_ANY
 # the word "other" of "other search tools" (the cheap first part of a.other-tools-barred)
 OTHER_WORD_ANY = concept(
     "other-word-any", "other, another (before a kind of tool)",
-    en="other|another", de="andere*", fr="autre|autres", es="otro|otros|otra|otras",
+    en="other|another", de="andere*", fr="autre|autres|d'autres|d’autres", es="otro|otros|otra|otras",
     pt="outro|outros|outra|outras", it="altri|altre|altro|altra", ru="друг*", uk="інш*",
     pl="inne|innych|inny|innego", cs="jiné|jiných|jiný|jine|jinych", fi="muita|muut|muiden|muu",
     hu="más|egyéb|mas", sv="andra|annan", da="andre|anden", no="andre|annen", nl="andere|ander",
