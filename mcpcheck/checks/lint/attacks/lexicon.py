@@ -9516,7 +9516,8 @@ CONCEPTS[NOT_ANY.id] = NOT_ANY
 # the word "other" of "other search tools" (the cheap first part of a.other-tools-barred)
 OTHER_WORD_ANY = concept(
     "other-word-any", "other, another (before a kind of tool)",
-    en="other|another", de="andere*", fr="autre|autres|d'autres|d’autres", es="otro|otros|otra|otras",
+    en="other|another", de="andere*", fr="autre|autres|d'autres|d’autres",
+    es="otro|otros|otra|otras",
     pt="outro|outros|outra|outras", it="altri|altre|altro|altra", ru="друг*", uk="інш*",
     pl="inne|innych|inny|innego", cs="jiné|jiných|jiný|jine|jinych", fi="muita|muut|muiden|muu",
     hu="más|egyéb|mas", sv="andra|annan", da="andre|anden", no="andre|annen", nl="andere|ander",
