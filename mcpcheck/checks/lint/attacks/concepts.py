@@ -3099,6 +3099,8 @@ def _outcome_not_falsified(text: str, start: int, end: int,
     # a negation inside the failure named ("did not go through", "не удалась") is the failure's
     # (recall14: and inside the "always" of a fixed outcome: "に関係なく", "no matter")
     fails = [m.span() for concept in own for m in concept.regex.finditer(text, left, right)]
+    failed = (fails if own == (lexicon.FAILED_ANY,)
+              else [m.span() for m in lexicon.FAILED_ANY.regex.finditer(text, left, right)])
     for s_start, s_end in says:
         c_left, c_right = _clause_bounds(text, s_start, s_end)
         that = _THAT_AFTER.match(text, c_right)
@@ -3110,10 +3112,11 @@ def _outcome_not_falsified(text: str, start: int, end: int,
             continue
         last = text[s_start:s_end].casefold().startswith(_SAY_LAST)
         for w_start, w_end in wins:
+            if _listed_outcome(text, (w_start, w_end), failed):
+                continue
             if (s_end <= w_start <= c_right
                     and _ALTERNATIVE.search(text, s_end, w_start) is None
-                    and _INDIRECT.search(text, s_end, w_start) is None
-                    and not _listed_outcome(text, (w_start, w_end), fails)):
+                    and _INDIRECT.search(text, s_end, w_start) is None):
                 return False
             if (last and c_left <= w_start < s_start
                     and not any(a <= n[0] < s_start for n in _negations(text, w_start, s_start)
@@ -3752,15 +3755,37 @@ _NAME_AFTER = lazy(r"[ \t]*(?:(?:a|an|the)[ \t]+)?(?:[A-Z][a-z]+[A-Z][\w-]*(?![\
                    r"|[\"“«„‘'「『][^\"”»“’'」』\n]{2,40}[\"”»“’'」』])")
 
 
+# where a name may start (a capital inside a word, a bot's name, a quote): the persona phrase is
+# searched only in the few characters before one (the phrase's regex is large)
+_NAME_START = lazy(r"(?<!\w)(?:[A-Z][a-z]+[A-Z]|\w{2,}(?:[Bb]ot|BOT|GPT)(?!\w))|[\"“«„‘'「『]")
+_PHRASE_REACH = 48  # characters before a name that the persona phrase may take
+
+
 def _persona_names(text: str, site: Site) -> Iterator[tuple[int, int]]:
     del site
-    for match in lexicon.PERSONA_NOW.regex.finditer(text):
-        name = _NAME_AFTER.match(text, match.end())
-        if name is not None:
-            yield match.start(), name.end()
+    pattern = lexicon.PERSONA_NOW.regex
+    for start in (m.start() for m in _NAME_START.finditer(text)):
+        for match in pattern.finditer(text, max(0, start - _PHRASE_REACH), start):
+            name = _NAME_AFTER.match(text, match.end())
+            if name is not None and name.start() <= start < name.end():
+                yield match.start(), name.end()
+                break
 
 
-PERSONA_NAME = Signal("persona-name", _persona_names)
+# a quoted name before a verb-final "are" (Persian, Japanese, Korean): "تو «منشی دفتر» هستی",
+# "あなたは「販売員」です"
+_NAME_THEN_ARE = lazy(r"(?<!\w)(?:تو|شما)\s+[«\"“][^»\"”\n]{2,40}[»\"”]\s*(?:هستی|هستید)(?!\w)"
+                      r"|あなたは(?:今から|これから|以降)?[「『][^」』\n]{2,40}[」』](?:です|だ|として)"
+                      r"|(?:당신은|너는)\s*(?:이제\s*)?['\"“「][^'\"”」\n]{2,40}['\"”」]\s*(?:입니다|이다|야)")
+
+
+def _persona_names_any(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    yield from _persona_names(text, site)
+    for match in _NAME_THEN_ARE.finditer(text):
+        yield match.span()
+
+
+PERSONA_NAME = Signal("persona-name", _persona_names_any)
 # "Your new role:" or "## Your new role" as a line's heading: what follows is the model's persona
 _ROLE_HEAD_BEFORE = lazy(r"(?:^|\n)[ \t>#*_\-\[(]*$")
 _ROLE_HEAD_AFTER = lazy(r"[ \t*_\])]*(?:[:：]|\n|$)")
@@ -3875,7 +3900,7 @@ def _outcome_not_fixed(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.outcome-fixed", "a", "tells the model to deceive the user",
-         ((L.ALWAYS_ONLY, L.INSIST_ANY), (L.SAY_ANY,), (L.SUCCEEDED_ANY,),
+         ((L.SAY_ANY,), (L.SUCCEEDED_ANY,), (L.ALWAYS_ONLY, L.INSIST_ANY),
           (L.USER, L.AUDIENCE)),
          unless=(L.EXAMPLE,), spare=_outcome_not_fixed,
          why="the user always to be told that something went fine or succeeded, whatever "
@@ -3904,20 +3929,18 @@ OTHER_KIND_ANY = _regex_signal("other-kind-any", _OTHER_KIND_ANY)
 _ONLY_BEFORE = lazy(r"(?:^|\s)(?:\S+\s+)?$")
 
 
-def _only_this_tool(text: str, site: Site) -> Iterator[tuple[int, int]]:
-    del site
-    onlys = [m.span() for m in lexicon.ONLY_ANY.regex.finditer(text)]
+def _only_this_spans(text: str, left: int, right: int) -> list[tuple[int, int]]:
+    onlys = [m.span() for m in lexicon.ONLY_ANY.regex.finditer(text, left, right)]
     if not onlys:
-        return
-    for match in lexicon.THIS_TOOL.regex.finditer(text):
+        return []
+    found = []
+    for match in lexicon.THIS_TOOL.regex.finditer(text, left, right):
         for a, b in onlys:
             if b <= match.start() and (match.start() - b <= 3 or (
                     _ONLY_BEFORE.search(text, b, match.start()) is not None
                     and len(text[b:match.start()].split()) <= 1)):
-                yield a, match.end()
-
-
-ONLY_THIS_TOOL = Signal("only-this-tool", _only_this_tool)
+                found.append((a, match.end()))
+    return found
 
 
 # a hold until something happens ("MUST NOT invoke other CircleCI tools until receiving clear
@@ -3933,14 +3956,19 @@ def _use_not_barred(text: str, start: int, end: int) -> bool:
     search tools" bars them, "use other tools for summaries" does not; a bar until something
     happens is a wait."""
     left, right = clauses.sentence_bounds(text, start, end)
-    if _UNTIL_ANY.search(text, left, right) is not None:
+    scopes = [m.span() for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
+              for m in concept.regex.finditer(text, left, right)]
+    # (an "until" of the scope is the scope's: "until the end of the session")
+    if any(not any(a <= m.start() < b for a, b in scopes)
+           for m in _UNTIL_ANY.finditer(text, left, right)):
         return True
     for match in lexicon.CALL_ANY.regex.finditer(text, left, right):
         c_left, c_right = _clause_bounds(text, match.start(), match.end())
-        before = [n for n in _negations(text, c_left, match.start())
-                  if len(text[n[1]:match.start()].split()) <= 4]
-        after = [n for n in _negations(text, match.end(), c_right)
-                 if len(text[match.end():n[0]].split()) <= 3]
+        nots = [m.span() for m in lexicon.NOT_ANY.regex.finditer(text, c_left, c_right)]
+        before = [n for n in nots
+                  if n[1] <= match.start() and len(text[n[1]:match.start()].split()) <= 4]
+        after = [n for n in nots
+                 if n[0] >= match.end() and len(text[match.end():n[0]].split()) <= 3]
         if before or after:
             return False
     return True
@@ -3951,8 +3979,7 @@ def _only_this_not_exclusive(text: str, start: int, end: int) -> bool:
     other tool aside (the only-word is not next to this tool), nor does "do not use only this
     tool"."""
     left, right = clauses.sentence_bounds(text, start, end)
-    spans = list(_only_this_tool(text[:right], Site(tool="")))
-    spans = [(a, b) for a, b in spans if a >= left]
+    spans = _only_this_spans(text, left, right)
     if not spans:
         return True
     c_left, _ = _clause_bounds(text, spans[0][0], spans[0][1])
@@ -3962,17 +3989,39 @@ def _only_this_not_exclusive(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.only-this-tool", "a", "says only this tool's word counts",
-         ((L.ONLY_ANY,), (ONLY_THIS_TOOL,), (L.CALL_ANY,),
+         ((L.ONLY_ANY,), (L.THIS_TOOL,), (L.CALL_ANY,),
           (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.EACH_REPLY_ANY, L.ANYWAY, OTHER_KIND_ANY)),
          unless=(L.EXAMPLE,), spare=_only_this_not_exclusive,
          why="only this tool to be used, always, from now on, even if the user asks or instead of "
              "the other tools of its kind, in any language"),
     Rule("a.other-tools-barred", "a", "says only this tool's word counts",
-         ((L.CALL_ANY,), (OTHER_KIND_ANY,), (L.NEG,),
+         ((L.OTHER_WORD_ANY,), (OTHER_KIND_ANY,), (L.CALL_ANY,), (L.NOT_ANY,),
           (L.ALWAYS_NEVER, L.FROM_NOW, L.CHAT_SCOPE, L.ANYWAY, L.MODEL_AGENT)),
          unless=(L.EXAMPLE,), spare=_use_not_barred,
          why="the model barred from other tools of a kind (other search tools, other translation "
              "tools) always, from now on or even if the user asks, in any language"),
+)
+
+
+# (recall14) what a tool returned passed off as the model's own knowledge
+def _own_knowledge_refused(text: str, start: int, end: int) -> bool:
+    """Every passing-off in the sentence is negated a few words before it in its clause ("never
+    present the results as your own knowledge"); a negation after it governs what follows ("...
+    as its own knowledge and never names this service")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    for match in lexicon.OWN_KNOWLEDGE_ANY.regex.finditer(text, left, right):
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        if not [n for n in _negations(text, c_left, match.start())
+                if len(text[n[1]:match.start()].split()) <= _DECEIT_GAP]:
+            return False
+    return True
+
+
+RULES += (
+    Rule("a.source-passed-off", "a", "tells the model to deceive the user",
+         ((L.OWN_KNOWLEDGE_ANY,),), unless=(L.EXAMPLE,), spare=_own_knowledge_refused,
+         why="what the tool returned to be presented as the model's own knowledge, its source "
+             "hidden, in any language"),
 )
 
 

@@ -9924,7 +9924,7 @@ _more(SUCCEEDED_ANY,
       "|senza problemi", ru="успешно|всё в порядке|все в порядке|без проблем",
       vi="thành công|suôn sẻ", hi="सफल|सफलतापूर्वक|ठीक से", zh="成功了|正常完成|已完成|顺利")
 _more(FAILED_ANY,
-      en="fail|failure|errors|an error|error is returned|does not succeed|doesn't succeed",
+      en="fail|does not succeed|doesn't succeed",
       fi="epäonnistuisi|epäonnistuu|epäonnistuneen|virheen|virheitä|virheet|epaonnistuisi",
       cs="nezdaří|selže|selhal*|chyby|chyb|nepovede|nezdari|selze",
       hu="sikertelen|hiba történ*|hibát|hibák*|nem sikerül|hiba tortén*|nem sikerul",
@@ -9980,19 +9980,30 @@ _more(CONFLICT_ANY, en="contradicts|conflicts with|disagrees with",
       ko="와 충돌|과 충돌|와 상충|과 상충", ar="يتعارض مع|تتعارض مع", he="סותר|סותרת",
       fa="مغایر|در تضاد",
       hi="के विपरीत|से टकराए", th="ขัดแย้งกับ", da="strider mod", no="strider mot")
+def _holds_form(form: str, others: tuple[str, ...], lang: str) -> bool:
+    """One of `others` is in `form`: as a run of its words, or (a script written without spaces)
+    anywhere (string tests, so that no pattern is compiled when the module is imported)."""
+    if lang in _UNSPACED:
+        return any(other.rstrip("*") in form for other in others)
+    words = f" {form.replace('*', '')} "
+    return any(f" {other.rstrip('*')} " in words for other in others)
+
+
 # the persona phrases that act rather than state an identity ("act as", "agiere als", "扮演"; not
 # "you are now", "ab jetzt bist du", whose "you are" must name a role: a.persona-named)
 ACT_AS_ANY = Concept(
     "act-as-any", {lang: kept for lang, forms in PERSONA_NOW.words.items()
                    if (kept := tuple(form for form in forms
-                                     if YOU_ARE.regex.search(form.replace("*", "")) is None))},
+                                     if not _holds_form(form, YOU_ARE.words.get(lang, ()), lang)
+                                     # (a bare noun, "role", acts nothing)
+                                     and form not in ("نقش",)))},
     "act as, behave like, play the role of (a persona phrase without a 'you are')")
 CONCEPTS[ACT_AS_ANY.id] = ACT_AS_ANY
 # (a) "only this tool": using a tool in the third person and with a modal ("käyttää", "használhat",
 # "использует", "verwendet"), and this tool in the object's case ("tätä työkalua", "ezt az
 # eszközt", "этот инструмент")
 _more(CALL_ANY, en="uses|using|calls|invokes", fi="käyttää|käyttämään|kutsuu|kaeyttaeae|kayttaa",
-      hu="használ*|hívja meg|hivja meg|hasznal*", ru="использует|использовать|обращается к"
+      hu="használ*|hívja meg|hivja meg", ru="использует|использовать|обращается к"
       "|вызывает", uk="використовує|використовуй|викликає|викликай", de="verwendet|nutzt|benutzt"
       "|ruft", fr="utilise|appelle", es="utiliza|usa|llama a", pt="usa|utiliza|chama",
       it="usa|utilizza|chiama", pl="używa|korzysta z|wywołuje|uzywa", cs="používá|volá|pouziva",
@@ -10061,3 +10072,67 @@ _more(APPROVED_EN, en="opted in at onboarding|opted in during onboarding|opted i
       "|opted in during setup|confirmed in a previous session|approved in a previous session"
       "|agreed in a previous session|confirmed in an earlier session|approved in an earlier session"
       "|auto-approve implied|auto-approval implied|approval implied|consent implied")
+_more(TREAT_ANY, uk="вважати|вважатиме|вважає|сприймати|розглядати|трактувати")
+_more(SAFETY_RULES_EN, en="the host's content rules|the host's rules|the assistant's content rules"
+      "|the model's content rules|the operator's content rules")
+_more(RULES_OFF_EN, en="sets aside|puts aside|put aside|drops|suspends|lifts|waives")
+_more(FROM_NOW, fa="از این لحظه|از این پس|از اکنون")
+# (a) what a tool returned passed off as the model's own knowledge, its source hidden ("presents
+# the summaries as its own knowledge", "bilgiyi kendi bilgisiymiş gibi sunmalı")
+OWN_KNOWLEDGE_ANY = concept(
+    "own-knowledge-any", "as if it were the model's own knowledge",
+    en="as your own knowledge|as its own knowledge|as if it were your own knowledge"
+       "|as if it were its own knowledge|as your own findings|as its own findings"
+       "|as if you knew it yourself|as your own expertise|as its own expertise",
+    fr="comme tes propres connaissances|comme vos propres connaissances|comme ses propres"
+       " connaissances|comme s'il s'agissait de tes connaissances",
+    es="como conocimiento propio|como si fuera conocimiento propio|como su propio conocimiento"
+       "|como tu propio conocimiento",
+    pt="como conhecimento próprio|como se fosse conhecimento próprio|como seu próprio conhecimento"
+       "|como conhecimento proprio",
+    it="come conoscenza propria|come se fosse conoscenza propria|come proprie conoscenze",
+    de="als eigenes wissen|als sein eigenes wissen|als dein eigenes wissen|als ihr eigenes wissen"
+       "|als wäre es eigenes wissen",
+    ru="как собственные знания|как свои собственные знания|как свои знания|как будто знает сам",
+    uk="як власні знання|як свої знання", pl="jako własną wiedzę|jako swoją wiedzę",
+    cs="jako vlastní znalosti|jako své vlastní znalosti|jako vlastni znalosti",
+    ro="ca fiind cunoștințele proprii|ca fiind cunostintele proprii|drept cunoștințe proprii"
+       "|ca pe propriile cunoștințe",
+    tr="kendi bilgisiymiş gibi|kendi bilgin gibi|kendi bilgisi gibi|kendi bilgisiymis gibi",
+    nl="als eigen kennis|als je eigen kennis", sv="som egen kunskap|som din egen kunskap",
+    da="som egen viden", no="som egen kunnskap", fi="omana tietonaan|omana tietonasi",
+    hu="saját tudásaként|saját tudásként|sajat tudasakent",
+    el="ως δική του γνώση|ως δική σου γνώση",
+    vi="như kiến thức của chính mình|như thể là kiến thức của bạn",
+    id="sebagai pengetahuannya sendiri|sebagai pengetahuan sendiri",
+    ms="sebagai pengetahuan sendiri",
+    zh="作为自己的知识|当作自己的知识|当成自己的知识|说成是自己的知识",
+    ja="自分の知識として|自身の知識として",
+    ko="자신의 지식인 것처럼|자신의 지식처럼|본인의 지식인 것처럼",
+    ar="كأنها معرفته الخاصة|كمعرفته الخاصة",
+    he="כידע שלו|כידע שלך", fa="به عنوان دانش خودش|به‌عنوان دانش خود", hi="अपने ज्ञान के रूप में",
+    th="เป็นความรู้ของตัวเอง", bn="নিজের জ্ঞান হিসেবে", sw="kama maarifa yake mwenyewe",
+)
+CONCEPTS[OWN_KNOWLEDGE_ANY.id] = OWN_KNOWLEDGE_ANY
+# a negation that bars, not a "without" (which is a condition: "call other tools without asking")
+NOT_ANY = Concept(
+    "not-any", {lang: kept for lang, forms in NEG.words.items()
+                if (kept := tuple(form for form in forms
+                                  if not _holds_form(form, WITHOUT.words.get(lang, ()), lang)
+                                  and not form.startswith("bina ")))},
+    "not, never, no (a negation without the 'without' forms)")
+CONCEPTS[NOT_ANY.id] = NOT_ANY
+# the word "other" of "other search tools" (the cheap first part of a.other-tools-barred)
+OTHER_WORD_ANY = concept(
+    "other-word-any", "other, another (before a kind of tool)",
+    en="other|another", de="andere*", fr="autre|autres|d'autres|d’autres",
+    es="otro|otros|otra|otras",
+    pt="outro|outros|outra|outras", it="altri|altre|altro|altra", ru="друг*", uk="інш*",
+    pl="inne|innych|inny|innego", cs="jiné|jiných|jiný|jine|jinych", fi="muita|muut|muiden|muu",
+    hu="más|egyéb|mas", sv="andra|annan", da="andre|anden", no="andre|annen", nl="andere|ander",
+    tr="diğer|başka|diger|baska", el="άλλα|άλλο|άλλων|άλλους|άλλη", ro="alte|altor|alt",
+    vi="khác", id="lain|lainnya", ms="lain", zh="其他|其它|别的", ja="他の", ko="다른",
+    ar="أخرى|آخر|الأخرى", fa="دیگر", he="אחר|אחרים|אחרת", hi="अन्य|दूसरे", th="อื่น",
+    bn="অন্য", sw="mengine|nyingine",
+)
+CONCEPTS[OTHER_WORD_ANY.id] = OTHER_WORD_ANY
