@@ -79,3 +79,29 @@ def wording_tests(attacks: list[tuple[str, str]], benign: list[str],
         assert placed_errors(lead + text, "d") == set()
 
     return caught, clean
+
+
+def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]],
+                 benign: list[str], caught: list[str]
+                 ) -> tuple[Callable[..., None], Callable[..., None], Callable[..., None]]:
+    """The three tests of a file about a family of false alarms, to bind at module level under
+    names starting with `test_`: each (benign, twin) of `pairs` has no error-level finding on the
+    benign side and `rule` on the twin (the same words as an order to the model); each text of
+    `benign` has none; each text of `caught` has `rule`. `errors` builds the file's tool from a
+    text and gives its error-level rule ids."""
+
+    @pytest.mark.parametrize(("benign", "twin"), pairs,
+                             ids=[f"pair-{i}" for i in range(len(pairs))])
+    def pair(benign: str, twin: str) -> None:
+        assert errors(benign) == set(), benign
+        assert rule in errors(twin), twin
+
+    @pytest.mark.parametrize("text", benign, ids=[f"benign-{i}" for i in range(len(benign))])
+    def clean(text: str) -> None:
+        assert errors(text) == set(), text
+
+    @pytest.mark.parametrize("text", caught, ids=[f"caught-{i}" for i in range(len(caught))])
+    def found(text: str) -> None:
+        assert rule in errors(text), text
+
+    return pair, clean, found

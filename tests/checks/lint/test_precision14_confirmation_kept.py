@@ -13,9 +13,7 @@ Every sentence was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
-import pytest
-
-from tests.support.lint_builders import error_rules, text_tool
+from tests.support.lint_builders import error_rules, family_tests, text_tool
 
 OVERSIGHT = "text-oversight-bypass"
 
@@ -142,17 +140,8 @@ ALSO_CAUGHT = [
 ]
 
 
-@pytest.mark.parametrize(("benign", "twin"), PAIRS, ids=[f"pair-{i}" for i in range(len(PAIRS))])
-def test_a_kept_confirmation_is_clean_and_its_twin_is_caught(benign: str, twin: str) -> None:
-    assert _errors(benign) == set(), benign
-    assert OVERSIGHT in _errors(twin), twin
-
-
-@pytest.mark.parametrize("text", ALSO_BENIGN, ids=[f"benign-{i}" for i in range(len(ALSO_BENIGN))])
-def test_the_family_stays_clean(text: str) -> None:
-    assert _errors(text) == set(), text
-
-
-@pytest.mark.parametrize("text", ALSO_CAUGHT, ids=[f"caught-{i}" for i in range(len(ALSO_CAUGHT))])
-def test_a_waiver_dressed_like_the_family_is_caught(text: str) -> None:
-    assert OVERSIGHT in _errors(text), text
+(
+    test_a_kept_confirmation_is_clean_and_its_twin_is_caught,
+    test_the_family_stays_clean,
+    test_a_waiver_dressed_like_the_family_is_caught,
+) = family_tests(_errors, OVERSIGHT, PAIRS, ALSO_BENIGN, ALSO_CAUGHT)

@@ -11,9 +11,7 @@ Every sentence was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
-import pytest
-
-from tests.support.lint_builders import error_rules, text_tool
+from tests.support.lint_builders import error_rules, family_tests, text_tool
 
 SECRET = "text-secret-request"
 
@@ -78,17 +76,8 @@ ALSO_CAUGHT = [
 ]
 
 
-@pytest.mark.parametrize(("benign", "twin"), PAIRS, ids=[f"pair-{i}" for i in range(len(PAIRS))])
-def test_a_key_file_named_is_clean_and_its_twin_is_caught(benign: str, twin: str) -> None:
-    assert _errors(benign) == set(), benign
-    assert SECRET in _errors(twin), twin
-
-
-@pytest.mark.parametrize("text", ALSO_BENIGN, ids=[f"benign-{i}" for i in range(len(ALSO_BENIGN))])
-def test_the_family_stays_clean(text: str) -> None:
-    assert _errors(text) == set(), text
-
-
-@pytest.mark.parametrize("text", ALSO_CAUGHT, ids=[f"caught-{i}" for i in range(len(ALSO_CAUGHT))])
-def test_a_question_answered_yes_is_caught(text: str) -> None:
-    assert SECRET in _errors(text), text
+(
+    test_a_key_file_named_is_clean_and_its_twin_is_caught,
+    test_the_family_stays_clean,
+    test_a_question_answered_yes_is_caught,
+) = family_tests(_errors, SECRET, PAIRS, ALSO_BENIGN, ALSO_CAUGHT)
