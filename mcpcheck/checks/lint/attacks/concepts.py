@@ -5286,8 +5286,43 @@ def _english_sentence(memo: dict[tuple[int, int], bool], text: str, starts: list
     return found
 
 
+# typographic punctuation, symbols and spaces read as their ASCII kin, one character for one (the
+# offsets stay those of the text): an English sentence with a dash, curly quotes or an emoji is
+# read as the ASCII text it would be, not by every other language's rules
+_ASCII_KIN = {**dict.fromkeys("‘’‚‛′´`", "'"), **dict.fromkeys("“”„‟«»″〝〞", '"'),
+              **dict.fromkeys("‐‑‒–—―−", "-"), "…": ".", **dict.fromkeys("•·‣◦∙", "*")}
+
+
+@lru_cache(maxsize=1024)
+def _kin(char: str) -> str | None:
+    """The ASCII character a non-ASCII one is read as, None for a letter, digit or mark."""
+    kin = _ASCII_KIN.get(char)
+    if kin is not None:
+        return kin
+    return " " if unicodedata.category(char)[0] in "PSZC" else None
+
+
+def _ascii_reading(text: str) -> str | None:
+    """The text with each non-ASCII punctuation mark, symbol or space replaced by its ASCII kin
+    (`_kin`), or None when it holds a letter, digit or mark outside ASCII."""
+    out = []
+    for char in text:
+        if char.isascii():
+            out.append(char)
+            continue
+        kin = _kin(char)
+        if kin is None:
+            return None
+        out.append(kin)
+    return "".join(out)
+
+
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
+    if not text.isascii():
+        plain = _ascii_reading(text)
+        if plain is not None:
+            text = plain
     ascii_text = text.isascii()
     if ascii_text:
         lowered = text.lower()
