@@ -775,29 +775,9 @@ _SECRET_OBJECT = lazy(
     r"|private\s+key|seed\s+phrase|recovery\s+code|cvv|card\s+number)s?\b", re.IGNORECASE)
 
 
-# (recall15) "Don't bother telling the user the IDs or creation dates unless they ask for them":
-# the fields of the output left out of a reply and given on request trim it, they hide nothing
-_FIELD_OBJECT = lazy(
-    r"\s+(?:(?:the|their|its|any|all)\s+)?(?:(?:internal|raw|technical|numeric|creation|api)\s+)?"
-    r"(?:ids?|identifiers?|uuids?|guids?|dates?|timestamps?|metadata|field\s+names|keys?|hashes"
-    r"|json)\b", re.IGNORECASE)
-_FIELDS_ON_REQUEST = lazy(
-    r"\b(?:unless|until|if|when|only\s+if|only\s+when)\s+(?:they|the\s+user|users?"
-    r"|the\s+customer|explicitly)?\s*(?:ask|asks|asked|request|requests|requested)\b"
-    r"|\bon\s+request\b", re.IGNORECASE)
-
-
 def secret_kept(text: str, start: int, end: int) -> bool:
-    """A negated telling whose object, right after the user, is a secret (a password, a token),
-    or fields of the output given when the user asks for them (no side action in the text: the
-    IDs of a copy the user did not ask for are no detail of the output, see told_on_request)."""
-    if _SECRET_OBJECT.match(text, end) is not None:
-        return True
-    if _FIELD_OBJECT.match(text, end) is None or _SIDE_ACTION.search(text) is not None:
-        return False
-    stop = re.search(r"[.!?\n]", text[end:])
-    reach = end + (stop.start() if stop else len(text))
-    return _FIELDS_ON_REQUEST.search(text, end, reach) is not None
+    """A negated telling whose object, right after the user, is a secret (a password, a token)."""
+    return _SECRET_OBJECT.match(text, end) is not None
 
 
 # (precision15) What the user is not told unless they ask: a detail of what the tool returns
