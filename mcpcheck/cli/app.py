@@ -28,6 +28,7 @@ from mcpcheck.cli.output import (
     current,
     each,
     emit,
+    exit_now,
     guarded,
     locate_findings,
     progress_printer,
@@ -597,7 +598,7 @@ def serve(
         if not math.isfinite(interval):
             raise UsageError("--interval must be a finite number of seconds")
         from mcpcheck.commands.probe import ProbeSpec
-        from mcpcheck.commands.serve import ServeSettings, run_serve
+        from mcpcheck.commands.serve import ServeSettings, run_serve, threads_left
 
         servers = _servers(flags, require, optional, default_timeout=10.0)
         part = current().shard
@@ -610,7 +611,10 @@ def serve(
                   for s in servers]
         settings = ServeSettings(host=host, port=port, interval=interval,
                                  log=serve_log(log_format == "json"), jobs=jobs)
-        raise typer.Exit(run_serve(checks, settings))
+        code = run_serve(checks, settings)
+        if threads_left():
+            exit_now(code)
+        raise typer.Exit(code)
 
     guarded(work, debug)
 

@@ -245,6 +245,15 @@ def write_partial(name: str) -> None:
         write_output(outputs.plain, render(report, wanted.fmt, show=wanted.show))
 
 
+def exit_now(code: int) -> NoReturn:
+    """End the process with `code` after flushing the standard streams, without the
+    interpreter's shutdown (for a run that leaves daemon threads it cannot wait for)."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
 def on_stop(signum: int) -> NoReturn:
     """SIGINT/SIGTERM/SIGHUP: servers are dead already; write what was learned, say so, exit
     128 + signum at once (worker threads are not waited for)."""

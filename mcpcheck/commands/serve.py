@@ -340,6 +340,27 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
     """Serve until SIGTERM/SIGINT/SIGHUP; returns the exit code (0). Call from the main thread."""
     board = Board([ServerState(label=t.name or "server") for t, _ in checks],
                   stale_after=stale_after(checks, settings.interval))
+    stopping = threading.Event()
+
+    def on_signal(signum: int, frame: Any) -> None:
+        stopping.set()
+
+    # serve's own handlers before the port opens: a client that sees the port may stop the
+    # sidecar at once, and that stop is serve's clean exit 0, not the CLI's interrupted 143
+    previous = {sig: signal.signal(sig, on_signal)
+                for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)}
+    try:
+        _serve(checks, settings, board, stopping)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return 0
+
+
+def _serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeSettings,
+           board: Board, stopping: threading.Event) -> None:
+    """Listen, check, log readiness changes until `stopping`; then stop the checker (its check
+    in flight aborted, its servers killed) and the HTTP server."""
     httpd = bind(settings, board)
     log = settings.log or (lambda event: None)
     host, port = httpd.server_address[:2]
@@ -347,13 +368,6 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
          "url": f"http://{_host_in_url(str(host))}:{port}"})
     transitions = Transitions()
     checker = Checker(checks, board, settings.interval, settings.log, settings.jobs)
-    stopping = threading.Event()
-
-    def on_signal(signum: int, frame: Any) -> None:
-        stopping.set()
-
-    previous = {sig: signal.signal(sig, on_signal)
-                for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)}
     web = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.2},
                            name="mcpcheck-http", daemon=True)
     try:
@@ -368,6 +382,15 @@ def run_serve(checks: Sequence[tuple[ServerTarget, ProbeSpec]], settings: ServeS
         httpd.server_close()
         checker.join(STOP_GRACE_SECONDS)
         children.kill_all()
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-    return 0
+
+
+QUIET_THREADS = ("mcpcheck-signals",)  # the CLI's signal watcher: blocked in a read, harmless
+
+
+def threads_left() -> bool:
+    """Whether a daemon thread still runs after serve stopped (the checker past its grace, an
+    HTTP handler, a worker): the interpreter's own shutdown must then not run beside it (a
+    daemon thread caught in an import or a buffered write at finalization can abort the
+    process with SIGABRT)."""
+    return any(t.daemon and t.is_alive() and t.name not in QUIET_THREADS
+               for t in threading.enumerate())
