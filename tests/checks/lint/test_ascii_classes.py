@@ -23,15 +23,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mcpcheck.checks.lint import attacks
-from mcpcheck.checks.lint.attacks import Site, base, scan, scan_name
+from mcpcheck.checks.lint.attacks import base
 from mcpcheck.checks.lint.attacks.base import Folded, lowered_of
 from mcpcheck.checks.lint.attacks.lazy import LazyPattern, ascii_classes, ascii_safe
 from tests.support import corpus_text
+from tests.support.lint_judge import SITE, judge
 
 LAZY = importlib.import_module("mcpcheck.checks.lint.attacks.lazy")
 
-OWN = frozenset(("read_file", "write_file", "search", "send_email"))
-SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
 # characters outside ASCII that are no word character and no whitespace (the ASCII twin serves
 # a text that holds them), then ones that are (it does not): a no-break space, a superscript
 # digit, a letter, a CJK letter (uncased: the twin serves it)
@@ -139,13 +138,6 @@ def _never(text: str) -> bool:
     return False
 
 
-def _judge(texts: list[str]) -> list[str]:
-    out = []
-    for text in texts:
-        out.append(repr(scan(text, SITE, 10_000)))
-        out.append(repr(scan_name(text[:200], text[:200], SITE)))
-    return out
-
 
 CHUNKS = 2  # tests, each of every STEP-th text from its own offset
 STEP = 16
@@ -155,12 +147,12 @@ STEP = 16
 def test_the_scan_is_the_same_without_re_ascii(monkeypatch: pytest.MonkeyPatch,
                                                        chunk: int) -> None:
     texts = _texts()[chunk::STEP]
-    now = _judge(texts)
+    now = judge(texts)
     assert sum(line != "[]" for line in now) > 100  # the texts hold many matches
     with monkeypatch.context() as patch:
         patch.setattr(base, "ascii_classes", _never)
         patch.setattr(LAZY, "ascii_classes", _never)
-        before = _judge(texts)
+        before = judge(texts)
     assert [texts[i // 2][:80] for i in range(len(now)) if now[i] != before[i]] == []
 
 

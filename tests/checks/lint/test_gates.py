@@ -28,25 +28,18 @@ import hashlib
 import pytest
 
 from mcpcheck.checks.lint.attacks import (
-    Site,
     base,
     concepts,
     directives,
     exfiltration,
     normalize,
     oversight,
-    scan,
-    scan_name,
     secret_requests,
     shell,
     side_channel,
 )
 from tests.support.corpus_text import corpus_strings
-
-OWN = frozenset(("read_file", "write_file", "search", "send_email"))
-# a property's text (the side-channel class and the parameter-only rules read only those)
-SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
-
+from tests.support.lint_judge import judge
 
 KNOWN: dict[str, str] = {
     # (lead, stop 44) sampled since train11 and heldout11 shifted the every-second-string share;
@@ -73,14 +66,6 @@ KNOWN: dict[str, str] = {
 
 def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
-def _judge(texts: list[str]) -> list[str]:
-    out = []
-    for text in texts:
-        out.append(repr(scan(text, SITE, 10_000)))
-        out.append(repr(scan_name(text[:200], text[:200], SITE)))
-    return out
 
 
 def _always(*args: object) -> bool:
@@ -118,11 +103,11 @@ CHUNKS = 4  # in four parts, each a test of its own (xdist spreads them)
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_no_gate_hides_a_match(monkeypatch: pytest.MonkeyPatch, chunk: int) -> None:
     texts = corpus_strings()[::SHARE][chunk::CHUNKS]
-    gated = _judge(texts)
+    gated = judge(texts)
     assert sum(line != "[]" for line in gated) > 100  # the corpora hold many matches
     with monkeypatch.context() as patch:
         _open_gates(patch)
-        ungated = _judge(texts)
+        ungated = judge(texts)
     differ = {digest(texts[i // 2]) for i in range(len(gated)) if gated[i] != ungated[i]}
     assert sorted(differ - set(KNOWN)) == []
 

@@ -22,14 +22,11 @@ from hypothesis import strategies as st
 
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import (
-    Site,
     base,
     concepts,
     directives,
     exfiltration,
     oversight,
-    scan,
-    scan_name,
     secret_requests,
     shadowing,
     shell,
@@ -37,9 +34,8 @@ from mcpcheck.checks.lint.attacks import (
 )
 from mcpcheck.checks.lint.attacks.base import Folded, Windowed, twin_holds, uncased
 from tests.support import corpus_text
+from tests.support.lint_judge import SITE, judge
 
-OWN = frozenset(("read_file", "write_file", "search", "send_email"))
-SITE = Site("send_email", "body", OWN, {"fetch_url": "other"}, frozenset(("body", "repo_name")))
 # uncased characters met in tool prose, and `×` (in `[À-ÿ]` as written, not in its twin `[à-ÿ]`),
 # `’` (in the apostrophe classes of some patterns), a no-break space (`\s`), CJK punctuation (a
 # sentence end), an emoji with its variation selector (a mark)
@@ -138,13 +134,6 @@ def test_twin_finds_the_patterns_spans_in_symbol_texts(index: int, pid: str, sea
     assert differ == [], pid
 
 
-def _judge(texts: list[str]) -> list[str]:
-    out = []
-    for text in texts:
-        out.append(repr(scan(text, SITE, 10_000)))
-        out.append(repr(scan_name(text[:200], text[:200], SITE)))
-    return out
-
 
 def _ascii_only(text: str) -> bool:
     return text.isascii()
@@ -159,11 +148,11 @@ def test_the_scan_is_the_same_with_the_twins_kept_to_ascii(monkeypatch: pytest.M
                                                             symbol_texts: list[str],
                                                             chunk: int) -> None:
     texts = symbol_texts[chunk::STEP]
-    now = _judge(texts)
+    now = judge(texts)
     assert sum(line != "[]" for line in now) > 100  # the texts hold many matches
     with monkeypatch.context() as patch:
         patch.setattr(base, "twin_holds", _ascii_only)
-        before = _judge(texts)
+        before = judge(texts)
     assert [texts[i // 2][:80] for i in range(len(now)) if now[i] != before[i]] == []
 
 
