@@ -645,6 +645,40 @@ _REFRAIN_GAP = 7  # words between a negation and the "without" it governs
 _CONJUNCTION = lexicon.CONJUNCTION.regex
 
 
+@cache
+def _language_words() -> dict[str, frozenset[str]]:
+    """Per language of spaced script, the one-word forms of every concept of the table: the
+    words that show a sentence is in that language."""
+    out: dict[str, set[str]] = {}
+    for item in (*lexicon.CONCEPTS.values(), *lexicon.GRAMMAR.values()):
+        for lang, form in item.forms():
+            if lang not in lexicon.UNSPACED and " " not in form and "*" not in form:
+                out.setdefault(lang, set()).add(form)
+    return {lang: frozenset(forms) for lang, forms in out.items()}
+
+
+def _conjunction(text: str, start: int, end: int) -> re.Match[str] | None:
+    """(precision16) The first conjunction between start and end that is one in the sentence's
+    language: a conjunction of one language is often another's preposition or article (Dutch
+    "en" is Spanish and French "in", Czech "a" is Romance "to", Swahili "na" is Polish "on",
+    Finnish "ja" is German "yes"), so a form counts only where its languages show at least as
+    many of their words in the sentence as any other language does."""
+    for match in _CONJUNCTION.finditer(text, start, end):
+        word = match.group().lower()
+        own = {lang for lang, forms in lexicon.CONJUNCTION.words.items() if word in forms}
+        if not own - lexicon.UNSPACED or _in_its_language(text, match.start(), own):
+            return match
+    return None
+
+
+def _in_its_language(text: str, at: int, langs: set[str]) -> bool:
+    left, right = clauses.sentence_bounds(text, at, at + 1)
+    words = words_of(text[left:right].lower())
+    scores = {lang: len(words & forms) for lang, forms in _language_words().items()}
+    mine = max(scores.get(lang, 0) for lang in langs)
+    return all(score <= mine for lang, score in scores.items() if lang not in langs)
+
+
 def _without_under_negation(text: str, start: int, end: int) -> bool:
     """The confirmation is left out by a "without" that a negation governs: the action is never
     taken without it ("يمتنع النظام عن تنفيذ الطلب دون موافقة المستخدم", "nunca ejecuta una
@@ -663,7 +697,7 @@ def _without_under_negation(text: str, start: int, end: int) -> bool:
     if before:
         s, e = before[-1]
         return (lexicon.HESITATE.regex.search(text, s, without.start()) is None
-                and _CONJUNCTION.search(text, e, without.start()) is None)
+                and _conjunction(text, e, without.start()) is None)
     return _NEGATED_VERB_AFTER.search(text, without.end(), c_right) is not None
 
 
@@ -887,9 +921,44 @@ def _without_then_forbidden(text: str, left: int, right: int) -> bool:
     if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right < right:
         later = _negations(text, c_right, right)
         if later and _CLAUSE_EDGE.match(text, c_right) is not None:
-            return (_words_between(text, c_right + 1, later[0][0]) <= _NEG_GAP
+            return ((_words_between(text, c_right + 1, later[0][0]) <= _NEG_GAP
+                     or _main_clause_negated(text, c_right + 1, later[0][0], right))
                     and _nothing_asked(text, c_right, right))
+    # (precision16) no comma: the main clause starts right after the confirmation the "without"
+    # names ("Sem essa confirmação o pagamento não é feito", "Ohne diese Bestätigung wird die
+    # Zahlung nicht ausgeführt")
+    if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right == right:
+        confirm = L.CONFIRM.regex.search(text, without.end(), right)
+        if confirm is None or _words_between(text, without.end(), confirm.start()) > _OBJECT_GAP:
+            return False
+        later = _negations(text, confirm.end(), right)
+        return (bool(later) and _main_clause_negated(text, confirm.end(), later[0][0], right)
+                and _nothing_asked(text, confirm.end(), right))
     return False
+
+
+_SUBJECT_WORDS = 5  # words of a main clause's subject before its negation ("do usuário o pedido")
+
+
+def _main_clause_negated(text: str, main: int, neg: int, right: int) -> bool:
+    """(precision16) After a fronted "without" the confirmation, the main clause has a subject of
+    its own and negates its verb: the action waits for the confirmation ("Sem essa confirmação, o
+    pagamento não é feito"). Not a negated need, hesitation or waiting ("o assistente não precisa
+    esperar", "nada impede"): those waive it."""
+    return (_words_between(text, main, neg) <= _SUBJECT_WORDS
+            and L.REQUIRED.regex.search(text, main, right) is None
+            and L.HESITATE.regex.search(text, main, right) is None
+            and L.WAIT_ANY.regex.search(text, main, right) is None
+            and L.WAIVE_ANY.regex.search(text, main, right) is None
+            and _NEED_WORD.search(text, neg, right) is None)
+
+
+# a need or a stop negated after the negation ("não precisa", "braucht nicht", "n'a pas besoin",
+# "no hace falta", "nothing stops"): a waiver, not a withheld action
+_NEED_WORD = lazy(r"(?<!\w)(?:precis\w*|necessit\w*|nécessit\w*|besoin|falta|hace\s+falta|brauch\w*"
+                  r"|nötig|notwendig|serve|bisogno|need\w*|нуж\w*|надо|потреб\w*|hoef\w*|nodig"
+                  r"|gerek\w*|perlu|trzeba|potrzeb\w*|impede\w*|impid\w*|empêch\w*|hinder\w*"
+                  r"|block\w*|bloque\w*|stop\w*)(?!\w)", re.IGNORECASE)
 
 
 # a negated imperative carried by the verb's ending, after its object (Turkish "yapmayın")
@@ -900,7 +969,7 @@ def _nothing_asked(text: str, start: int, end: int) -> bool:
     """No asking, no waiting and no second verb between: the forbidden verb is not the asking."""
     return (L.CONFIRM.regex.search(text, start, end) is None
             and L.WAIT_ANY.regex.search(text, start, end) is None
-            and _CONJUNCTION.search(text, start, end) is None)
+            and _conjunction(text, start, end) is None)
 
 
 def _question_label(text: str, start: int, end: int) -> bool:
@@ -986,7 +1055,7 @@ def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
     confirms = [m.end() for m in kept[0].regex.finditer(text, start, neg_start)]
     if not confirms:
         return False
-    joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
+    joint = _conjunction(text, confirms[-1], neg_start)
     if joint is None or _words_between(text, joint.end(), neg_start) > _NEG_GAP:
         return False
     if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
@@ -1033,7 +1102,8 @@ def _users_words_in_example(text: str, start: int, end: int) -> bool:
 def _user_supplies_speaks_or_later(text: str, start: int, end: int) -> bool:
     return (_user_supplies_or_speaks(text, start, end)
             or _telling_in_earlier_conjunct(text, start, end)
-            or _users_words_in_example(text, start, end))
+            or _users_words_in_example(text, start, end)
+            or negated_lie(text, start, end))
 
 
 def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
@@ -1044,7 +1114,34 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
-            or _output_detail_on_request(text, start, end))
+            or _output_detail_on_request(text, start, end)
+            or negated_lie(text, start, end))
+
+
+def negated_lie(text: str, start: int, end: int) -> bool:
+    """(precision16) An honesty rule: what the negated telling would tell is a success, in its
+    own clause, and the sentence names the failure it would be told against ("Never tell the
+    user the transfer succeeded if it failed", "Ne dis jamais à l'utilisateur que le virement a
+    réussi s'il a échoué"): a lie forbidden, the user kept informed. Not a failure itself left
+    untold ("Never tell the user the transfer failed"), nor a success told in another clause
+    ("don't tell the user it failed; say it succeeded")."""
+    if not _negations(text, start, end):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    fails = [m.span() for m in L.FAILED_ANY.regex.finditer(text, left, right)]
+    if not fails:
+        return False
+    c_right = _clause_bounds(text, end, end)[1]
+    that = _THAT_AFTER.match(text, c_right)
+    if that is not None:  # "dis à l'utilisateur, que ...": one telling
+        c_right = _clause_bounds(text, that.end(), that.end())[1]
+    wins = [m.span() for m in L.SUCCEEDED_ANY.regex.finditer(text, end, c_right)]
+    return any(_ALTERNATIVE.search(text, end, w_start) is None
+               and _INDIRECT.search(text, end, w_start) is None
+               and not _negations(text, end, w_start)
+               and not _listed_outcome(text, (w_start, w_end), fails)
+               and any(f_start >= w_end or f_end <= start for f_start, f_end in fails)
+               for w_start, w_end in wins)
 
 
 _RETURNS_SENTENCE = lazy(r"\b(?:returns|lists|shows|includes|outputs|displays|getting|gets)\b",
@@ -1678,7 +1775,8 @@ RULES: tuple[Rule, ...] = (
          why="the model told to do something quietly, discreetly, unannounced"),
     Rule("e.not-told", "e", "asks to keep something from the user",
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
-         spare=own_scope.told_on_request,
+         spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
+                                         or negated_lie(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -3109,6 +3207,13 @@ def _outcome_not_falsified(text: str, start: int, end: int,
         if [n for n in _negations(text, c_left, s_start)
                 if len(text[n[1]:s_start].split()) <= 3
                 and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
+            continue
+        # (precision16) the negation after the verb of saying and its object, where the verb
+        # comes second ("Sag dem Nutzer nie, dass ...", "Dis-lui jamais que ...")
+        if [n for n in _negations(text, s_end, c_right)
+                if len(text[s_end:n[0]].split()) <= 3
+                and not any(a <= n[0] and n[1] <= b for a, b in fails)
+                and not any(w_start < n[0] for w_start, _ in wins)]:
             continue
         last = text[s_start:s_end].casefold().startswith(_SAY_LAST)
         for w_start, w_end in wins:
