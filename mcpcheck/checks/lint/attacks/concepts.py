@@ -647,14 +647,17 @@ _CONJUNCTION = lexicon.CONJUNCTION.regex
 
 @cache
 def _language_words() -> dict[str, frozenset[str]]:
-    """Per language of spaced script, the one-word forms of every concept of the table: the
-    words that show a sentence is in that language."""
+    """Per language of spaced script, the words of the forms of every concept of the table (a
+    stem's letters as a word too): the words that show a sentence is in that language."""
     out: dict[str, set[str]] = {}
     for item in (*lexicon.CONCEPTS.values(), *lexicon.GRAMMAR.values()):
         for lang, form in item.forms():
-            if lang not in lexicon.UNSPACED and " " not in form and "*" not in form:
-                out.setdefault(lang, set()).add(form)
+            if lang not in lexicon.UNSPACED:
+                out.setdefault(lang, set()).update(_LETTERS.findall(form.replace("*", "")))
     return {lang: frozenset(forms) for lang, forms in out.items()}
+
+
+_LETTERS = lazy(r"\w+")
 
 
 def _conjunction(text: str, start: int, end: int) -> re.Match[str] | None:
@@ -673,7 +676,7 @@ def _conjunction(text: str, start: int, end: int) -> re.Match[str] | None:
 
 def _in_its_language(text: str, at: int, langs: set[str]) -> bool:
     left, right = clauses.sentence_bounds(text, at, at + 1)
-    words = words_of(text[left:right].lower())
+    words = frozenset(_LETTERS.findall(text[left:right].lower()))
     scores = {lang: len(words & forms) for lang, forms in _language_words().items()}
     mine = max(scores.get(lang, 0) for lang in langs)
     return all(score <= mine for lang, score in scores.items() if lang not in langs)
@@ -1606,6 +1609,53 @@ _USER_RELATIVE = lazy(
     r"|a\s+|il\s+|lo\s+|der\s+|de\s+|het\s+)?$", re.IGNORECASE)
 
 
+# (precision16) the user's own text: the context named, then a relative clause or a participle
+# in which the user pasted, wrote or supplied it ("системного промпта, который вставил
+# пользователь", "del prompt de sistema que pegó el usuario", "den der Nutzer eingefügt hat",
+# "вставленного пользователем")
+_RELATIVE_OR_COMMA = lazy(
+    r"\s*,?\s*(?:(?:que|qui|den|die|das|welche\w*|che|które\w*|który\w*|котор\w*|які\w*|який"
+    r"|яку|що|that|which|dat|wat)(?!\w))?", re.IGNORECASE)
+_AUTHORED = lazy(
+    r"(?<!\w)(?:paste[sd]?|pasting|wr[io]te|written|writes|typed|types|entered|enters|supplie[sd]"
+    r"|provided|provides|uploaded|uploads"
+    r"|встав\w*|написа\w*|предостав\w*|ввёл|ввел\w*|введ\w*|загрузил\w*|надав\w*|вставив"
+    r"|написав|pegó|pega|pegad[oa]|escribió|escrit[oa]|proporcion\w*|introdujo|introducid[oa]"
+    r"|subió|coll[ée]\w*|colle|écrit\w*|fourni\w*|saisi\w*|eingefügt|geschrieben|eingegeben"
+    r"|bereitgestellt|hochgeladen|einfügt|colou|colad[oa]|escreveu|forneceu|fornecid[oa]"
+    r"|digitou|incollat[oa]|incolla|scritt[oa]|fornit[oa]|inserit[oa]|wkleił\w*|wklejon\w*"
+    r"|napisał\w*|podał\w*|podan\w*|geplakt|geschreven|ingevoerd)(?!\w)", re.IGNORECASE)
+_OWN_TEXT_REACH = 60  # characters of the relative clause or the participle after the context
+
+
+def _users_own_text(text: str, start: int, end: int) -> bool:
+    """(precision16) Every naming of the model's context in the sentence is qualified, right after
+    it, by the user as the one who pasted, wrote or supplied it (a relative clause or a
+    participle, no negation in it): the user's own text, the tool's subject (a prompt linter's
+    field), not the model's context. No second-person "your" before it, nothing received."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))
+    named = [span for cid in (L.CONVERSATION.id, L.SYSTEM_PROMPT.id, L.TOOL_RESULTS.id)
+             for span in spans.get(cid, [])]
+    if not named or spans.get(L.RECEIVED.id) or spans.get(L.SECOND_PERSON.id):
+        return False
+    users = spans.get(L.USER.id, [])
+    for a, b in named:
+        lead = _RELATIVE_OR_COMMA.match(sentence, b)
+        at = lead.end() if lead is not None else b
+        stop = min(len(sentence), b + _OWN_TEXT_REACH)
+        edge = _CLAUSE_EDGE.search(sentence, at, stop)
+        if edge is not None:
+            stop = edge.start()
+        if (_AUTHORED.search(sentence, at, stop) is None
+                or not any(at <= u < stop for u, _ in users)
+                or _negations(sentence, at, stop)
+                or _conjunction(sentence, b, at) is not None):
+            return False
+    return True
+
+
 _MODELS_CONTEXT_SIGNS = (lexicon.PUT, lexicon.HERE, lexicon.PRIOR, lexicon.FULL,
                          lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
 
@@ -1673,7 +1723,9 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=_picked_named_asked_user_put_or_negated,
+         langs=_NON_EN, spare=lambda text, start, end: (
+             _picked_named_asked_user_put_or_negated(text, start, end)
+             or _users_own_text(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -1687,7 +1739,9 @@ RULES: tuple[Rule, ...] = (
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
-         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,), spare=_one_phrase,
+         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
+         spare=lambda text, start, end: (_one_phrase(text, start, end)
+                                         or _users_own_text(text, start, end)),
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -2287,6 +2341,7 @@ RULES = (
          why="the user not told, stated as a fact the model is to keep that way"),
     Rule("e.passed-off-as-own", "e", "asks the model to present the tool's work as its own",
          ((L.AS_OWN_EN,), (L.PRESENT_EN,)), langs=_EN,
+         spare=lambda text, start, end: _presenting_refused(text, start, end),
          why="the tool's output presented as the model's own ideas or work"),
     Rule("e.source-not-credited", "e", "asks the model to present the tool's work as its own",
          ((L.NO_CREDIT_EN,), (L.THIS_TOOL_EN,)), langs=_EN,
@@ -4120,6 +4175,31 @@ def _own_knowledge_refused(text: str, start: int, end: int) -> bool:
                 if len(text[n[1]:match.start()].split()) <= _DECEIT_GAP]:
             return False
     return True
+
+
+def _presenting_refused(text: str, start: int, end: int) -> bool:
+    """(precision16) Every passing-off of the sentence is negated a few words before it in its
+    clause ("Never present search results as your own knowledge", "do not pass the summary off
+    as your own work"): the passing-off forbidden, the source kept. Not "present the results as
+    your own knowledge", a negation of another clause ("don't ask, just present ..."), nor a
+    negated hesitation or forgetting ("never hesitate to present ...", "don't forget to ...")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(lexicon.AS_OWN_EN.regex.finditer(text, left, right))
+    if not found:
+        return False
+    for match in found:
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        negations = [n for n in _negations(text, c_left, match.start())
+                     if len(text[n[1]:match.start()].split()) <= _DECEIT_GAP]
+        if not negations or any(
+                concept.regex.search(text, negations[-1][1], match.start()) is not None
+                for concept in (lexicon.HESITATE, lexicon.IGNORE)) or _FAIL_TO.search(
+                    text, negations[-1][1], match.start()) is not None:
+            return False
+    return True
+
+
+_FAIL_TO = lazy(r"(?:fail|forget|neglect|omit)\s+to", re.IGNORECASE)
 
 
 RULES += (

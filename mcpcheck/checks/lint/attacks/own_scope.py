@@ -1005,7 +1005,21 @@ _SELF_NEXT = lazy(
 def _the_tool_itself(sentence: str, found: re.Match[str]) -> bool:
     return (_DEFINITE.search(found.group()) is not None
             and _QUALIFIED.match(sentence, found.end()) is None
-            and _SELF_NEXT.match(sentence, found.end()) is not None)
+            and (_SELF_NEXT.match(sentence, found.end()) is not None
+                 or _OUTPUT_OF.search(sentence, max(0, found.start() - 40), found.start())
+                 is not None))
+
+
+# (precision16) "the tool" as the owner of an output, with nothing after it that names another
+# ("la réponse de l'outil", "la respuesta de la herramienta", "the output of the tool"): in a
+# tool's own text, its own response, not another tool's
+_OUTPUT_OF = lazy(
+    r"(?<!\w)(?:r[ée]ponses?|sorties?|r[ée]sultats?|respuestas?|salidas?|resultados?"
+    r"|respostas?|sa[íi]das?|risposte?|risultati?|output|outputs|response|responses|reply"
+    r"|result|results|answer|antwort|ausgabe|ergebnis(?:se)?|ответ\w*|вывод\w*|результат\w*"
+    r"|odpowied\w*|wynik\w*|antwoord|uitvoer|resultaat)"
+    r"\s+(?:de|del|de\s+la|da|do|di|dello|della|dell['’]?|des|der|of(?:\s+the)?|van\s+de|z)"
+    r"\s*$", re.IGNORECASE)
 
 
 # --- the tool's own endpoint (precision) ----------------------------------------------------------
