@@ -1117,7 +1117,6 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
-            or _output_detail_on_request(text, start, end)
             or negated_lie(text, start, end))
 
 
@@ -1145,49 +1144,6 @@ def negated_lie(text: str, start: int, end: int) -> bool:
                and not _listed_outcome(text, (w_start, w_end), fails)
                and any(f_start >= w_end or f_end <= start for f_start, f_end in fails)
                for w_start, w_end in wins)
-
-
-_RETURNS_SENTENCE = lazy(r"\b(?:returns|lists|shows|includes|outputs|displays|getting|gets)\b",
-                         re.IGNORECASE)
-_CONTENT_WORD = lazy(r"[A-Za-z][\w-]{2,}")
-_SMALL_WORDS = frozenset(("the", "and", "for", "them", "they", "their", "its", "any", "all",
-                          "about", "this", "that", "these", "those", "with", "user", "users"))
-
-
-def _output_detail_on_request(text: str, start: int, end: int) -> bool:
-    """(precision14) What the user is not told until they ask is a detail of the tool's own
-    output ("Returns API key names, IDs, and creation dates. Don't bother telling the user the IDs
-    or creation dates unless they ask for them"): a verbosity rule, no concealment."""
-    left, right = clauses.sentence_bounds(text, start, end)
-    asked = L.ONLY_IF_ASKED_EN.regex.search(text, end, right)
-    if asked is None:
-        return False
-    nouns = [m.group().lower() for m in _CONTENT_WORD.finditer(text, end, asked.start())
-             if m.group().lower() not in _SMALL_WORDS]
-    if not nouns:
-        return False
-    returned = " ".join(text[a:b].lower() for a, b in _sentences_of(text, left)
-                        if _RETURNS_SENTENCE.search(text, a, b) is not None)
-    return all(noun in _RECORD_FIELDS
-               or re.search(r"\b" + re.escape(noun) + r"\b", returned) is not None
-               for noun in nouns)
-
-
-# the fields of a record a tool lists (a detail of its output, whatever the tool)
-_RECORD_FIELDS = frozenset((
-    "ids", "id", "dates", "date", "timestamps", "timestamp", "creation", "created", "metadata",
-    "details", "fields", "names", "counts", "sizes", "values", "attributes", "properties", "or"))
-
-
-def _sentences_of(text: str, before: int) -> list[tuple[int, int]]:
-    """The sentences of text[:before]."""
-    out, at = [], 0
-    for stop in clauses.SENTENCE_END.finditer(text, 0, before):
-        out.append((at, stop.end()))
-        at = stop.end()
-    if at < before:
-        out.append((at, before))
-    return out
 
 
 # a blind copy named by its abbreviation right after the word of hiding ("نسخة خفية (BCC)")
