@@ -1597,7 +1597,7 @@ def _users_own_text(text: str, start: int, end: int) -> bool:
     if not named or spans.get(L.RECEIVED.id) or spans.get(L.SECOND_PERSON.id):
         return False
     users = spans.get(L.USER.id, [])
-    for a, b in named:
+    for _, b in named:
         lead = _RELATIVE_OR_COMMA.match(sentence, b)
         at = lead.end() if lead is not None else b
         stop = min(len(sentence), b + _OWN_TEXT_REACH)
