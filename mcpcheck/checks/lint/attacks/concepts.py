@@ -809,7 +809,45 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _asked_again_after_refusal(text, start, end)
             or _skip_negated(text, start, end)
             or _confirmation_kept(text, start, end)
-            or _asking_only_on_request(text, start, end))
+            or _asking_only_on_request(text, start, end)
+            or _tool_grants_none(text, start, end))
+
+
+# (precision16) the tool itself, as the subject, grants or gives no approval ("Das Tool selbst
+# kann kein Approval erteilen", "L'outil ne donne jamais l'approbation lui-même"): the approval
+# stays with a person, it is not skipped
+_GRANTING_TOOL = lazy(
+    r"(?<!\w)(?:the\s+tool|this\s+tool|das\s+tool|das\s+werkzeug|dieses\s+tool|l['’]outil"
+    r"|cet\s+outil|la\s+herramienta|esta\s+herramienta|a\s+ferramenta|esta\s+ferramenta"
+    r"|o\s+tool|lo\s+strumento|questo\s+strumento|il\s+tool|de\s+tool|deze\s+tool"
+    r"|(?:сам\s+)?инструмент|narzędzie)(?:\s+(?:itself|selbst|lui-même|mism[oa]|própri[oa]"
+    r"|stesso|сам|zelf|samo))?(?!\w)", re.IGNORECASE)
+_GRANT = lazy(
+    r"(?<!\w)(?:grant\w*|give[sn]?|issue[sd]?|erteil\w*|geben|gibt|vergeben|accord\w*|donne\w*"
+    r"|délivr\w*|otorg\w*|conced\w*|dar|da|dá|emit\w*|rilasci\w*|dare|дава\w*|дать|даёт"
+    r"|выда\w*|предостав\w*|udziel\w*|verle\w*|geven|geeft)(?!\w)", re.IGNORECASE)
+_TOOL_NEG_GAP = 3  # words between the tool as the subject and its negation ("kann", "selbst")
+
+
+def _tool_grants_none(text: str, start: int, end: int) -> bool:
+    """The sentence's subject is the tool, its first negation negates a verb of granting whose
+    object is every confirmation of the sentence (either order, a verb-final clause too): the
+    tool says it cannot approve, not that approval is skipped. No need and no waiver in it."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    negations = _negations(text, left, right)
+    if not negations or L.WAIVE_ANY.regex.search(text, left, right) is not None:
+        return False
+    subjects = [m for m in _GRANTING_TOOL.finditer(text, left, negations[0][0])
+                if _words_between(text, m.end(), negations[0][0]) <= _TOOL_NEG_GAP]
+    if not subjects or _NEED_WORD.search(text, left, right) is not None:
+        return False
+    grants = [m.span() for m in _GRANT.finditer(text, negations[0][1], right)]
+    confirms = [m.span() for m in L.CONFIRM.regex.finditer(text, left, right)]
+    return bool(grants) and bool(confirms) and all(
+        cs >= negations[0][1] and _words_between(text, negations[0][1], cs) <= _OBJECT_GAP
+        and any(_words_between(text, ce, g) <= 1 or _words_between(text, ge, cs) <= 1
+                for g, ge in grants)
+        for cs, ce in confirms)
 
 
 # (precision14) an install from the distribution's official package, nothing from the network
@@ -852,9 +890,11 @@ def _handed_not_for_model_or_official(text: str, start: int, end: int) -> bool:
 
 # (precision14) the assistant named only to be excluded ("Instalación (para quien administra el
 # servidor, no para el asistente): `pip install ...`"): the step is a person's
-_NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\s+(?:for|para|für|pour"
-                r"|per|для|dla|voor|by|durch|par|por|pelo|pela)\s+(?:the|el|la|o|a|den|die|der"
-                r"|das|l'|le|il|lo|de|het)?\s*$", re.IGNORECASE)
+# (precision16: or the assistant itself negated, "выполняет администратор, не ассистент": run by
+# the administrator, not the assistant)
+_NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\s+(?:(?:for|para|für"
+                r"|pour|per|для|dla|voor|by|durch|par|por|pelo|pela)\s+)?(?:the|el|la|o|a|den|die"
+                r"|der|das|l'|le|il|lo|de|het)?\s*$", re.IGNORECASE)
 
 
 def _agent_excluded(text: str, start: int, end: int) -> bool:
