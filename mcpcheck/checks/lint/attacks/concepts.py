@@ -646,6 +646,43 @@ _REFRAIN_GAP = 7  # words between a negation and the "without" it governs
 _CONJUNCTION = lexicon.CONJUNCTION.regex
 
 
+@cache
+def _language_words() -> dict[str, frozenset[str]]:
+    """Per language of spaced script, the words of the forms of every concept of the table (a
+    stem's letters as a word too): the words that show a sentence is in that language."""
+    out: dict[str, set[str]] = {}
+    for item in (*lexicon.CONCEPTS.values(), *lexicon.GRAMMAR.values()):
+        for lang, form in item.forms():
+            if lang not in lexicon.UNSPACED:
+                out.setdefault(lang, set()).update(_LETTERS.findall(form.replace("*", "")))
+    return {lang: frozenset(forms) for lang, forms in out.items()}
+
+
+_LETTERS = lazy(r"\w+")
+
+
+def _conjunction(text: str, start: int, end: int) -> re.Match[str] | None:
+    """(precision16) The first conjunction between start and end that is one in the sentence's
+    language: a conjunction of one language is often another's preposition or article (Dutch
+    "en" is Spanish and French "in", Czech "a" is Romance "to", Swahili "na" is Polish "on",
+    Finnish "ja" is German "yes"), so a form counts only where its languages show at least as
+    many of their words in the sentence as any other language does."""
+    for match in _CONJUNCTION.finditer(text, start, end):
+        word = match.group().lower()
+        own = {lang for lang, forms in lexicon.CONJUNCTION.words.items() if word in forms}
+        if not own - lexicon.UNSPACED or _in_its_language(text, match.start(), own):
+            return match
+    return None
+
+
+def _in_its_language(text: str, at: int, langs: set[str]) -> bool:
+    left, right = clauses.sentence_bounds(text, at, at + 1)
+    words = frozenset(_LETTERS.findall(text[left:right].lower()))
+    scores = {lang: len(words & forms) for lang, forms in _language_words().items()}
+    mine = max(scores.get(lang, 0) for lang in langs)
+    return all(score <= mine for lang, score in scores.items() if lang not in langs)
+
+
 def _without_under_negation(text: str, start: int, end: int) -> bool:
     """The confirmation is left out by a "without" that a negation governs: the action is never
     taken without it ("يمتنع النظام عن تنفيذ الطلب دون موافقة المستخدم", "nunca ejecuta una
@@ -664,7 +701,7 @@ def _without_under_negation(text: str, start: int, end: int) -> bool:
     if before:
         s, e = before[-1]
         return (lexicon.HESITATE.regex.search(text, s, without.start()) is None
-                and _CONJUNCTION.search(text, e, without.start()) is None)
+                and _conjunction(text, e, without.start()) is None)
     return _NEGATED_VERB_AFTER.search(text, without.end(), c_right) is not None
 
 
@@ -773,7 +810,45 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _asked_again_after_refusal(text, start, end)
             or _skip_negated(text, start, end)
             or _confirmation_kept(text, start, end)
-            or _asking_only_on_request(text, start, end))
+            or _asking_only_on_request(text, start, end)
+            or _tool_grants_none(text, start, end))
+
+
+# (precision16) the tool itself, as the subject, grants or gives no approval ("Das Tool selbst
+# kann kein Approval erteilen", "L'outil ne donne jamais l'approbation lui-même"): the approval
+# stays with a person, it is not skipped
+_GRANTING_TOOL = lazy(
+    r"(?<!\w)(?:the\s+tool|this\s+tool|das\s+tool|das\s+werkzeug|dieses\s+tool|l['’]outil"
+    r"|cet\s+outil|la\s+herramienta|esta\s+herramienta|a\s+ferramenta|esta\s+ferramenta"
+    r"|o\s+tool|lo\s+strumento|questo\s+strumento|il\s+tool|de\s+tool|deze\s+tool"
+    r"|(?:сам\s+)?инструмент|narzędzie)(?:\s+(?:itself|selbst|lui-même|mism[oa]|própri[oa]"
+    r"|stesso|сам|zelf|samo))?(?!\w)", re.IGNORECASE)
+_GRANT = lazy(
+    r"(?<!\w)(?:grant\w*|give[sn]?|issue[sd]?|erteil\w*|geben|gibt|vergeben|accord\w*|donne\w*"
+    r"|délivr\w*|otorg\w*|conced\w*|dar|da|dá|emit\w*|rilasci\w*|dare|дава\w*|дать|даёт"
+    r"|выда\w*|предостав\w*|udziel\w*|verle\w*|geven|geeft)(?!\w)", re.IGNORECASE)
+_TOOL_NEG_GAP = 3  # words between the tool as the subject and its negation ("kann", "selbst")
+
+
+def _tool_grants_none(text: str, start: int, end: int) -> bool:
+    """The sentence's subject is the tool, its first negation negates a verb of granting whose
+    object is every confirmation of the sentence (either order, a verb-final clause too): the
+    tool says it cannot approve, not that approval is skipped. No need and no waiver in it."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    negations = _negations(text, left, right)
+    if not negations or L.WAIVE_ANY.regex.search(text, left, right) is not None:
+        return False
+    subjects = [m for m in _GRANTING_TOOL.finditer(text, left, negations[0][0])
+                if _words_between(text, m.end(), negations[0][0]) <= _TOOL_NEG_GAP]
+    if not subjects or _NEED_WORD.search(text, left, right) is not None:
+        return False
+    grants = [m.span() for m in _GRANT.finditer(text, negations[0][1], right)]
+    confirms = [m.span() for m in L.CONFIRM.regex.finditer(text, left, right)]
+    return bool(grants) and bool(confirms) and all(
+        cs >= negations[0][1] and _words_between(text, negations[0][1], cs) <= _OBJECT_GAP
+        and any(_words_between(text, ce, g) <= 1 or _words_between(text, ge, cs) <= 1
+                for g, ge in grants)
+        for cs, ce in confirms)
 
 
 # (precision14) an install from the distribution's official package, nothing from the network
@@ -816,9 +891,11 @@ def _handed_not_for_model_or_official(text: str, start: int, end: int) -> bool:
 
 # (precision14) the assistant named only to be excluded ("Instalación (para quien administra el
 # servidor, no para el asistente): `pip install ...`"): the step is a person's
-_NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\s+(?:for|para|für|pour"
-                r"|per|для|dla|voor|by|durch|par|por|pelo|pela)\s+(?:the|el|la|o|a|den|die|der"
-                r"|das|l'|le|il|lo|de|het)?\s*$", re.IGNORECASE)
+# (precision16: or the assistant itself negated, "выполняет администратор, не ассистент": run by
+# the administrator, not the assistant)
+_NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\s+(?:(?:for|para|für"
+                r"|pour|per|для|dla|voor|by|durch|par|por|pelo|pela)\s+)?(?:the|el|la|o|a|den|die"
+                r"|der|das|l'|le|il|lo|de|het)?\s*$", re.IGNORECASE)
 
 
 def _agent_excluded(text: str, start: int, end: int) -> bool:
@@ -888,9 +965,44 @@ def _without_then_forbidden(text: str, left: int, right: int) -> bool:
     if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right < right:
         later = _negations(text, c_right, right)
         if later and _CLAUSE_EDGE.match(text, c_right) is not None:
-            return (_words_between(text, c_right + 1, later[0][0]) <= _NEG_GAP
+            return ((_words_between(text, c_right + 1, later[0][0]) <= _NEG_GAP
+                     or _main_clause_negated(text, c_right + 1, later[0][0], right))
                     and _nothing_asked(text, c_right, right))
+    # (precision16) no comma: the main clause starts right after the confirmation the "without"
+    # names ("Sem essa confirmação o pagamento não é feito", "Ohne diese Bestätigung wird die
+    # Zahlung nicht ausgeführt")
+    if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right == right:
+        confirm = L.CONFIRM.regex.search(text, without.end(), right)
+        if confirm is None or _words_between(text, without.end(), confirm.start()) > _OBJECT_GAP:
+            return False
+        later = _negations(text, confirm.end(), right)
+        return (bool(later) and _main_clause_negated(text, confirm.end(), later[0][0], right)
+                and _nothing_asked(text, confirm.end(), right))
     return False
+
+
+_SUBJECT_WORDS = 5  # words of a main clause's subject before its negation ("do usuário o pedido")
+
+
+def _main_clause_negated(text: str, main: int, neg: int, right: int) -> bool:
+    """(precision16) After a fronted "without" the confirmation, the main clause has a subject of
+    its own and negates its verb: the action waits for the confirmation ("Sem essa confirmação, o
+    pagamento não é feito"). Not a negated need, hesitation or waiting ("o assistente não precisa
+    esperar", "nada impede"): those waive it."""
+    return (_words_between(text, main, neg) <= _SUBJECT_WORDS
+            and L.REQUIRED.regex.search(text, main, right) is None
+            and L.HESITATE.regex.search(text, main, right) is None
+            and L.WAIT_ANY.regex.search(text, main, right) is None
+            and L.WAIVE_ANY.regex.search(text, main, right) is None
+            and _NEED_WORD.search(text, neg, right) is None)
+
+
+# a need or a stop negated after the negation ("não precisa", "braucht nicht", "n'a pas besoin",
+# "no hace falta", "nothing stops"): a waiver, not a withheld action
+_NEED_WORD = lazy(r"(?<!\w)(?:precis\w*|necessit\w*|nécessit\w*|besoin|falta|hace\s+falta|brauch\w*"
+                  r"|nötig|notwendig|serve|bisogno|need\w*|нуж\w*|надо|потреб\w*|hoef\w*|nodig"
+                  r"|gerek\w*|perlu|trzeba|potrzeb\w*|impede\w*|impid\w*|empêch\w*|hinder\w*"
+                  r"|block\w*|bloque\w*|stop\w*)(?!\w)", re.IGNORECASE)
 
 
 # a negated imperative carried by the verb's ending, after its object (Turkish "yapmayın")
@@ -901,7 +1013,7 @@ def _nothing_asked(text: str, start: int, end: int) -> bool:
     """No asking, no waiting and no second verb between: the forbidden verb is not the asking."""
     return (L.CONFIRM.regex.search(text, start, end) is None
             and L.WAIT_ANY.regex.search(text, start, end) is None
-            and _CONJUNCTION.search(text, start, end) is None)
+            and _conjunction(text, start, end) is None)
 
 
 def _question_label(text: str, start: int, end: int) -> bool:
@@ -987,7 +1099,7 @@ def _negation_in_later_conjunct(text: str, start: int, end: int, right: int,
     confirms = [m.end() for m in kept[0].regex.finditer(text, start, neg_start)]
     if not confirms:
         return False
-    joint = _CONJUNCTION.search(text, confirms[-1], neg_start)
+    joint = _conjunction(text, confirms[-1], neg_start)
     if joint is None or _words_between(text, joint.end(), neg_start) > _NEG_GAP:
         return False
     if any(s < neg_start for s, _ in _negations(text, start, neg_start)) or (
@@ -1034,7 +1146,8 @@ def _users_words_in_example(text: str, start: int, end: int) -> bool:
 def _user_supplies_speaks_or_later(text: str, start: int, end: int) -> bool:
     return (_user_supplies_or_speaks(text, start, end)
             or _telling_in_earlier_conjunct(text, start, end)
-            or _users_words_in_example(text, start, end))
+            or _users_words_in_example(text, start, end)
+            or negated_lie(text, start, end))
 
 
 def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
@@ -1045,50 +1158,33 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
-            or _output_detail_on_request(text, start, end))
+            or negated_lie(text, start, end))
 
 
-_RETURNS_SENTENCE = lazy(r"\b(?:returns|lists|shows|includes|outputs|displays|getting|gets)\b",
-                         re.IGNORECASE)
-_CONTENT_WORD = lazy(r"[A-Za-z][\w-]{2,}")
-_SMALL_WORDS = frozenset(("the", "and", "for", "them", "they", "their", "its", "any", "all",
-                          "about", "this", "that", "these", "those", "with", "user", "users"))
-
-
-def _output_detail_on_request(text: str, start: int, end: int) -> bool:
-    """(precision14) What the user is not told until they ask is a detail of the tool's own
-    output ("Returns API key names, IDs, and creation dates. Don't bother telling the user the IDs
-    or creation dates unless they ask for them"): a verbosity rule, no concealment."""
+def negated_lie(text: str, start: int, end: int) -> bool:
+    """(precision16) An honesty rule: what the negated telling would tell is a success, in its
+    own clause, and the sentence names the failure it would be told against ("Never tell the
+    user the transfer succeeded if it failed", "Ne dis jamais à l'utilisateur que le virement a
+    réussi s'il a échoué"): a lie forbidden, the user kept informed. Not a failure itself left
+    untold ("Never tell the user the transfer failed"), nor a success told in another clause
+    ("don't tell the user it failed; say it succeeded")."""
+    if not _negations(text, start, end):
+        return False
     left, right = clauses.sentence_bounds(text, start, end)
-    asked = L.ONLY_IF_ASKED_EN.regex.search(text, end, right)
-    if asked is None:
+    fails = [m.span() for m in L.FAILED_ANY.regex.finditer(text, left, right)]
+    if not fails:
         return False
-    nouns = [m.group().lower() for m in _CONTENT_WORD.finditer(text, end, asked.start())
-             if m.group().lower() not in _SMALL_WORDS]
-    if not nouns:
-        return False
-    returned = " ".join(text[a:b].lower() for a, b in _sentences_of(text, left)
-                        if _RETURNS_SENTENCE.search(text, a, b) is not None)
-    return all(noun in _RECORD_FIELDS
-               or re.search(r"\b" + re.escape(noun) + r"\b", returned) is not None
-               for noun in nouns)
-
-
-# the fields of a record a tool lists (a detail of its output, whatever the tool)
-_RECORD_FIELDS = frozenset((
-    "ids", "id", "dates", "date", "timestamps", "timestamp", "creation", "created", "metadata",
-    "details", "fields", "names", "counts", "sizes", "values", "attributes", "properties", "or"))
-
-
-def _sentences_of(text: str, before: int) -> list[tuple[int, int]]:
-    """The sentences of text[:before]."""
-    out, at = [], 0
-    for stop in clauses.SENTENCE_END.finditer(text, 0, before):
-        out.append((at, stop.end()))
-        at = stop.end()
-    if at < before:
-        out.append((at, before))
-    return out
+    c_right = _clause_bounds(text, end, end)[1]
+    that = _THAT_AFTER.match(text, c_right)
+    if that is not None:  # "dis à l'utilisateur, que ...": one telling
+        c_right = _clause_bounds(text, that.end(), that.end())[1]
+    wins = [m.span() for m in L.SUCCEEDED_ANY.regex.finditer(text, end, c_right)]
+    return any(_ALTERNATIVE.search(text, end, w_start) is None
+               and _INDIRECT.search(text, end, w_start) is None
+               and not _negations(text, end, w_start)
+               and not _listed_outcome(text, (w_start, w_end), fails)
+               and any(f_start >= w_end or f_end <= start for f_start, f_end in fails)
+               for w_start, w_end in wins)
 
 
 # a blind copy named by its abbreviation right after the word of hiding ("نسخة خفية (BCC)")
@@ -1510,6 +1606,53 @@ _USER_RELATIVE = lazy(
     r"|a\s+|il\s+|lo\s+|der\s+|de\s+|het\s+)?$", re.IGNORECASE)
 
 
+# (precision16) the user's own text: the context named, then a relative clause or a participle
+# in which the user pasted, wrote or supplied it ("системного промпта, который вставил
+# пользователь", "del prompt de sistema que pegó el usuario", "den der Nutzer eingefügt hat",
+# "вставленного пользователем")
+_RELATIVE_OR_COMMA = lazy(
+    r"\s*,?\s*(?:(?:que|qui|den|die|das|welche\w*|che|które\w*|który\w*|котор\w*|які\w*|який"
+    r"|яку|що|that|which|dat|wat)(?!\w))?", re.IGNORECASE)
+_AUTHORED = lazy(
+    r"(?<!\w)(?:paste[sd]?|pasting|wr[io]te|written|writes|typed|types|entered|enters|supplie[sd]"
+    r"|provided|provides|uploaded|uploads"
+    r"|встав\w*|написа\w*|предостав\w*|ввёл|ввел\w*|введ\w*|загрузил\w*|надав\w*|вставив"
+    r"|написав|pegó|pega|pegad[oa]|escribió|escrit[oa]|proporcion\w*|introdujo|introducid[oa]"
+    r"|subió|coll[ée]\w*|colle|écrit\w*|fourni\w*|saisi\w*|eingefügt|geschrieben|eingegeben"
+    r"|bereitgestellt|hochgeladen|einfügt|colou|colad[oa]|escreveu|forneceu|fornecid[oa]"
+    r"|digitou|incollat[oa]|incolla|scritt[oa]|fornit[oa]|inserit[oa]|wkleił\w*|wklejon\w*"
+    r"|napisał\w*|podał\w*|podan\w*|geplakt|geschreven|ingevoerd)(?!\w)", re.IGNORECASE)
+_OWN_TEXT_REACH = 60  # characters of the relative clause or the participle after the context
+
+
+def _users_own_text(text: str, start: int, end: int) -> bool:
+    """(precision16) Every naming of the model's context in the sentence is qualified, right after
+    it, by the user as the one who pasted, wrote or supplied it (a relative clause or a
+    participle, no negation in it): the user's own text, the tool's subject (a prompt linter's
+    field), not the model's context. No second-person "your" before it, nothing received."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))
+    named = [span for cid in (L.CONVERSATION.id, L.SYSTEM_PROMPT.id, L.TOOL_RESULTS.id)
+             for span in spans.get(cid, [])]
+    if not named or spans.get(L.RECEIVED.id) or spans.get(L.SECOND_PERSON.id):
+        return False
+    users = spans.get(L.USER.id, [])
+    for _, b in named:
+        lead = _RELATIVE_OR_COMMA.match(sentence, b)
+        at = lead.end() if lead is not None else b
+        stop = min(len(sentence), b + _OWN_TEXT_REACH)
+        edge = _CLAUSE_EDGE.search(sentence, at, stop)
+        if edge is not None:
+            stop = edge.start()
+        if (_AUTHORED.search(sentence, at, stop) is None
+                or not any(at <= u < stop for u, _ in users)
+                or _negations(sentence, at, stop)
+                or _conjunction(sentence, b, at) is not None):
+            return False
+    return True
+
+
 _MODELS_CONTEXT_SIGNS = (lexicon.PUT, lexicon.HERE, lexicon.PRIOR, lexicon.FULL,
                          lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
 
@@ -1577,7 +1720,9 @@ RULES: tuple[Rule, ...] = (
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
-         langs=_NON_EN, spare=_picked_named_asked_user_put_or_negated,
+         langs=_NON_EN, spare=lambda text, start, end: (
+             _picked_named_asked_user_put_or_negated(text, start, end)
+             or _users_own_text(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -1591,7 +1736,9 @@ RULES: tuple[Rule, ...] = (
     Rule("h.any-language-context-value", "h",
          "asks for the model's conversation, system prompt or earlier tool results as its value",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
-         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,), spare=_one_phrase,
+         langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
+         spare=lambda text, start, end: (_one_phrase(text, start, end)
+                                         or _users_own_text(text, start, end)),
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -1679,7 +1826,8 @@ RULES: tuple[Rule, ...] = (
          why="the model told to do something quietly, discreetly, unannounced"),
     Rule("e.not-told", "e", "asks to keep something from the user",
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
-         spare=own_scope.told_on_request,
+         spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
+                                         or negated_lie(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -2190,6 +2338,7 @@ RULES = (
          why="the user not told, stated as a fact the model is to keep that way"),
     Rule("e.passed-off-as-own", "e", "asks the model to present the tool's work as its own",
          ((L.AS_OWN_EN,), (L.PRESENT_EN,)), langs=_EN,
+         spare=lambda text, start, end: _presenting_refused(text, start, end),
          why="the tool's output presented as the model's own ideas or work"),
     Rule("e.source-not-credited", "e", "asks the model to present the tool's work as its own",
          ((L.NO_CREDIT_EN,), (L.THIS_TOOL_EN,)), langs=_EN,
@@ -3111,6 +3260,13 @@ def _outcome_not_falsified(text: str, start: int, end: int,
                 if len(text[n[1]:s_start].split()) <= 3
                 and not any(a <= n[0] and n[1] <= b for a, b in fails)]:
             continue
+        # (precision16) the negation after the verb of saying and its object, where the verb
+        # comes second ("Sag dem Nutzer nie, dass ...", "Dis-lui jamais que ...")
+        if [n for n in _negations(text, s_end, c_right)
+                if len(text[s_end:n[0]].split()) <= 3
+                and not any(a <= n[0] and n[1] <= b for a, b in fails)
+                and not any(w_start < n[0] for w_start, _ in wins)]:
+            continue
         last = text[s_start:s_end].casefold().startswith(_SAY_LAST)
         for w_start, w_end in wins:
             if _listed_outcome(text, (w_start, w_end), failed):
@@ -4016,6 +4172,31 @@ def _own_knowledge_refused(text: str, start: int, end: int) -> bool:
                 if len(text[n[1]:match.start()].split()) <= _DECEIT_GAP]:
             return False
     return True
+
+
+def _presenting_refused(text: str, start: int, end: int) -> bool:
+    """(precision16) Every passing-off of the sentence is negated a few words before it in its
+    clause ("Never present search results as your own knowledge", "do not pass the summary off
+    as your own work"): the passing-off forbidden, the source kept. Not "present the results as
+    your own knowledge", a negation of another clause ("don't ask, just present ..."), nor a
+    negated hesitation or forgetting ("never hesitate to present ...", "don't forget to ...")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(lexicon.AS_OWN_EN.regex.finditer(text, left, right))
+    if not found:
+        return False
+    for match in found:
+        c_left, _ = _clause_bounds(text, match.start(), match.end())
+        negations = [n for n in _negations(text, c_left, match.start())
+                     if len(text[n[1]:match.start()].split()) <= _DECEIT_GAP]
+        if not negations or any(
+                concept.regex.search(text, negations[-1][1], match.start()) is not None
+                for concept in (lexicon.HESITATE, lexicon.IGNORE)) or _FAIL_TO.search(
+                    text, negations[-1][1], match.start()) is not None:
+            return False
+    return True
+
+
+_FAIL_TO = lazy(r"(?:fail|forget|neglect|omit)\s+to", re.IGNORECASE)
 
 
 RULES += (

@@ -71,7 +71,13 @@ PATTERNS = compile_all("a", (
      rf"|\b(?:for|to)\s+(?:the\s+)?{_AI}\s+(?:only|eyes\s+only)\b"
      rf"|\b{_AI}s?\s+reading\s+this\b"
      # (not a quoted persona prompt: "a persona such as 'you are now a helpful librarian'")
-     r"|(?<![\"'“‘«])\byou\s+are\s+now\s+(?:a|an|the|in)\b"
+     # (precision16: nor a place of the app the person is in, a UI state: "you are now in the
+     # Admin view", "... in the settings page")
+     r"|(?<![\"'“‘«])\byou\s+are\s+now\s+(?:a|an|the|in(?!\s+(?:the\s+|your\s+|this\s+|a\s+)?"
+     r"(?:(?!mode\b|character\b|charge\b)[\w-]+\s+){0,3}?(?:view|page|screen|tab|panel|pane"
+     r"|dashboard|folder|directory|workspace|project|channel|editor|menu|section|window|console"
+     r"|inbox|sidebar|dialog|form|report|tab|board|calendar|account\s+settings|settings)s?\b"
+     r"(?![\w-]|\s+(?:mode|as|with(?:out)?)\b)))\b"
      # a persona put on the model: no longer itself, pretending to be another
      # (not a quoted title of a prompt library: "Pretend you are a pirate")
      r"|(?<![\"'“‘«])\byou\s+are\s+no\s+longer\s+(?:a|an|the|just|merely|only)\b"

@@ -9531,6 +9531,10 @@ USER_TURNS_ON = concept(
     ja="ユーザーが有効に|ユーザーがオンに",
     ko="사용자가 켜|사용자가 활성화", ar="يفعّله المستخدم|يفعله المستخدم|يقوم المستخدم بتفعيله",
 )
+# (precision16) a success told and the failure it would hide, in more wordings ("a payment went
+# through if it was declined", "se è fallito")
+_more(SUCCEEDED_ANY, en="went through|it went through fine")
+_more(FAILED_ANY, it="è fallit*|fallit*|non è riuscit*", fr="a échoué|ont échoué|échoue|échoué*")
 _more(CONJUNCTION, vi="và|rồi|nhưng", sw="na|kisha", ms="dan|lalu", cs="a|pak", uk="і|та",
       hu="és|majd", da="og")
 CONCEPTS.update({c.id: c for c in (EXCEPT_BEFORE, WAIT_ANY, STAYS, SUBSTITUTE, ASKED_DATA, MODE_ANY,

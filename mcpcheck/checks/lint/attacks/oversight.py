@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from mcpcheck.checks.lint.attacks import own_scope
+from mcpcheck.checks.lint.attacks import concepts, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, compile_all, words_of
 
 _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
@@ -212,7 +212,8 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
 _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_scope.waiver,
               "e.waived-faq": lambda text, start, end: _answer_spared(text, start, end),
               "e.pre-approval": own_scope.claim_or_waiver,
-              "e.conceal": own_scope.untold_harmless,
+              "e.conceal": lambda text, start, end: (own_scope.untold_harmless(text, start, end)
+                                                     or concepts.negated_lie(text, start, end)),
               "e.guidance-void": own_scope.own_rules,
               "e.ask-again": own_scope.asked_again_allowed}
 

@@ -846,14 +846,61 @@ def on_request_spans(text: str, left: int, right: int) -> list[tuple[int, int]]:
 
 def told_on_request(text: str, start: int, end: int) -> bool:
     """A negated telling (text[start:end]) of a detail of the tool's output that the user gets
-    when they ask (see _ON_REQUEST): a shorter answer, nobody kept in the dark. No side action
-    anywhere in the text ("Copies the files to our mirror. Don't tell the user the IDs of the
-    mirrored files unless they ask": the IDs are of a copy the user did not ask for)."""
+    when they ask (see _ON_REQUEST): a shorter answer, nobody kept in the dark. The detail is a
+    field of a record (identifiers, dates, metadata), or every word of what is not told is named
+    by an earlier sentence saying what the tool returns ("Returns API key names, IDs, and
+    creation dates. Don't bother telling the user the IDs or creation dates unless they ask for
+    them"). No side action anywhere in the text ("Copies the files to our mirror. Don't tell the
+    user the IDs of the mirrored files unless they ask": the IDs are of a copy the user did not
+    ask for). (One reading for every rule of a negated telling: precision14's and precision15's.)
+    """
+    if _SIDE_ACTION.search(text) is not None:
+        return False
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
-    return (_ON_REQUEST.search(sentence) is not None
-            and _OUTPUT_DETAIL.search(sentence) is not None
-            and _SIDE_ACTION.search(text) is None)
+    if _ON_REQUEST.search(sentence) is not None and _OUTPUT_DETAIL.search(sentence) is not None:
+        return True
+    return _returned_detail(text, start, end)
+
+
+_RETURNS_SENTENCE = lazy(r"\b(?:returns|lists|shows|includes|outputs|displays|getting|gets)\b",
+                         re.IGNORECASE)
+_CONTENT_WORD = lazy(r"[A-Za-z][\w-]{2,}")
+_SMALL_WORDS = frozenset(("the", "and", "for", "them", "they", "their", "its", "any", "all",
+                          "about", "this", "that", "these", "those", "with", "user", "users"))
+# the fields of a record a tool lists (a detail of its output, whatever the tool)
+_RECORD_FIELDS = frozenset((
+    "ids", "id", "dates", "date", "timestamps", "timestamp", "creation", "created", "metadata",
+    "details", "fields", "names", "counts", "sizes", "values", "attributes", "properties", "or"))
+
+
+def _returned_detail(text: str, start: int, end: int) -> bool:
+    """What is not told until the user asks (the words between the telling and "unless they
+    ask") is all named by an earlier sentence of what the tool returns, or a record's fields."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    asked = lexicon.ONLY_IF_ASKED_EN.regex.search(text, end, right)
+    if asked is None:
+        return False
+    nouns = [m.group().lower() for m in _CONTENT_WORD.finditer(text, end, asked.start())
+             if m.group().lower() not in _SMALL_WORDS]
+    if not nouns:
+        return False
+    returned = " ".join(text[a:b].lower() for a, b in _sentences_before(text, left)
+                        if _RETURNS_SENTENCE.search(text, a, b) is not None)
+    return all(noun in _RECORD_FIELDS
+               or re.search(r"\b" + re.escape(noun) + r"\b", returned) is not None
+               for noun in nouns)
+
+
+def _sentences_before(text: str, before: int) -> list[tuple[int, int]]:
+    """The sentences of text[:before]."""
+    out, at = [], 0
+    for stop in clauses.SENTENCE_END.finditer(text, 0, before):
+        out.append((at, stop.end()))
+        at = stop.end()
+    if at < before:
+        out.append((at, before))
+    return out
 
 
 def untold_harmless(text: str, start: int, end: int) -> bool:
@@ -1005,7 +1052,21 @@ _SELF_NEXT = lazy(
 def _the_tool_itself(sentence: str, found: re.Match[str]) -> bool:
     return (_DEFINITE.search(found.group()) is not None
             and _QUALIFIED.match(sentence, found.end()) is None
-            and _SELF_NEXT.match(sentence, found.end()) is not None)
+            and (_SELF_NEXT.match(sentence, found.end()) is not None
+                 or _OUTPUT_OF.search(sentence, max(0, found.start() - 40), found.start())
+                 is not None))
+
+
+# (precision16) "the tool" as the owner of an output, with nothing after it that names another
+# ("la réponse de l'outil", "la respuesta de la herramienta", "the output of the tool"): in a
+# tool's own text, its own response, not another tool's
+_OUTPUT_OF = lazy(
+    r"(?<!\w)(?:r[ée]ponses?|sorties?|r[ée]sultats?|respuestas?|salidas?|resultados?"
+    r"|respostas?|sa[íi]das?|risposte?|risultati?|output|outputs|response|responses|reply"
+    r"|result|results|answer|antwort|ausgabe|ergebnis(?:se)?|ответ\w*|вывод\w*|результат\w*"
+    r"|odpowied\w*|wynik\w*|antwoord|uitvoer|resultaat)"
+    r"\s+(?:de|del|de\s+la|da|do|di|dello|della|dell['’]?|des|der|of(?:\s+the)?|van\s+de|z)"
+    r"\s*$", re.IGNORECASE)
 
 
 # --- the tool's own endpoint (precision) ----------------------------------------------------------

@@ -336,6 +336,25 @@ def _within_item(searcher: Searcher, text: str, match: re.Match[str], kind: str
     return None
 
 
+# (precision16) the verb governed by a noun of attempt or request ("Detects ... requests to reveal
+# the system prompt", "flags attempts to read ~/.ssh"): a kind of attack named, the tool's subject,
+# not an order; unless the sentence has it obeyed, honoured or followed
+_ATTEMPT_NOUN = lazy(r"\b(?:requests|attempts|tries|efforts|demands|instructions|commands|prompts"
+                     r"|phrases|payloads|messages)\s+(?:\w+\s+){0,2}?to\s+$", re.IGNORECASE)
+_COMPLIED = lazy(r"\b(?:follow\w*|obey\w*|honou?r\w*|compl(?:y|ies|ied)|fulfil\w*|answer\w*"
+                 r"|grant\w*|allow\w*|accept\w*|execut\w*|carr(?:y|ies|ied)\s+out|respect\w*"
+                 r"|treat\w*)\b", re.IGNORECASE)
+
+
+def _named_attempt(text: str, start: int) -> bool:
+    """The verb at `start` follows a plural noun of attempt or request ("requests to"), and
+    nothing in the sentence has such requests complied with."""
+    if _ATTEMPT_NOUN.search(text, max(0, start - 40), start) is None:
+        return False
+    sentence = clauses.sentence_of(text, start, start + 1)
+    return _COMPLIED.search(sentence) is None
+
+
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     """The match makes the model read or send the thing into the call (see attacks.clauses)."""
     start = match.start()
@@ -347,6 +366,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False
     if text.startswith("/", verb.end()) or text[max(0, start - 1):start] == "/":
         return False  # (precision14) a pair of nouns ("pass/fail per case"), no verb
+    if _named_attempt(text, start):
+        return False
     target = _object(text, match, kind)
     if _names_own_job(text, verb, target, site):
         return False

@@ -156,11 +156,37 @@ _THIS_FIRST = lazy(
     re.IGNORECASE)
 
 
+# (precision16) other tools kept off a resource for a bounded time, while an operation runs ("Do
+# not use other tools to modify the database while a migration is running"): a safety rule for
+# that window, not this tool put in their place
+_DONT_USE_OTHERS = lazy(r"\bdo\s+not\s+use\s+(?:any\s+)?other\s+tools?\b", re.IGNORECASE)
+_WINDOW = lazy(r"\b(?:while|whilst|until|till|during|as\s+long\s+as)\b"
+               r"(?!\s+(?:the\s+|your\s+)?(?:user|human|person|customer|operator|you|answering"
+               r"|responding|replying|working)s?\b)",
+               re.IGNORECASE)
+_EXCLUSIVE = lazy(r"\bonly\b|\binstead\b|\bexclusively\b|\buse\s+this\b|\brather\b"
+                  r"|\bthis\s+(?:tool|one)\s+(?:is|replaces|handles)\b", re.IGNORECASE)
+
+
+def _kept_off_for_a_window(text: str, start: int, end: int) -> bool:
+    """The match is "do not use other tools", its sentence bounds it to a window while something
+    runs (not while the user is away), and neither it nor the next sentence puts this tool in
+    their place ("only", "instead", "use this")."""
+    if _DONT_USE_OTHERS.fullmatch(text, start, end) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    after = clauses.sentence_bounds(text, min(right + 1, len(text)), min(right + 1, len(text)))[1]
+    return (_WINDOW.search(text, end, right) is not None
+            and _EXCLUSIVE.search(text, left, max(right, after)) is None)
+
+
 def _other_tools_rule(text: str) -> Hit | None:
     """The first rule for other tools, except "before calling other tools" said of this one."""
     for match in _OTHER_TOOLS_RX.finditer(text):
         before = text[max(0, match.start() - 200):match.start()]
         if match.group(0)[:6].lower() == "before" and _THIS_FIRST.search(before):
+            continue
+        if _kept_off_for_a_window(text, match.start(), match.end()):
             continue
         return Hit(match.start(), match.end(), _OTHER_TOOLS[0].reason)
     return None
