@@ -57,7 +57,8 @@ _KEY_FILE = lazy(
     # .ssh folder", "the .aws directory"
     r"|(?<![\w/])\.(?:ssh|aws|gnupg)\s+(?:folder|directory|dir)\b",
     re.IGNORECASE)
-_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
+# (precision17) not an elided address ("webhook_url": "https://..."): no host, no target
+_URL = lazy(r"\bhttps?://(?![.…])[^\s<>\"'`)\]]+", re.IGNORECASE)
 _EMAIL = lazy(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # (recall9) a URL's scheme and host name, up to its port, path, query or end
 _URL_HOST = lazy(r"\bhttps?://[^\s<>\"'`)\]/?#:]+", re.IGNORECASE)
@@ -5020,6 +5021,9 @@ _EN_WORDS = frozenset((
     "the", "and", "to", "of", "is", "you", "your", "this", "for", "with", "that", "it", "in", "on",
     "be", "are", "or", "if", "when", "will", "from", "by", "as", "an", "not", "any", "need",
     "should", "must", "whether", "into", "its", "their",
+    # (precision17) "Issue type configuration within a queue, including available resolutions"
+    # is English (no Romanian "configurat*", no French "configuration" in it)
+    "within", "including", "available",
 ))
 _FOREIGN_WORDS = frozenset((
     "la", "le", "les", "el", "los", "las", "des", "der", "das", "und", "que", "para", "por", "il",
