@@ -328,9 +328,20 @@ LINT_ONLY_FRESH: tuple[Family, ...] = (
     Family("mcp-server-tree-sitter", "pypi", "mcp-server-tree-sitter", env=QUIET,
            module="mcp_server_tree_sitter.server:main", versions=("0.7.0",), release=False),
 )
-# More domains for the benign lint corpus: maps (Chinese), mail, payments-adjacent CRM, databases,
-# vector stores, cloud, devops and monitoring, messaging (Chinese and Russian servers among them).
-# Newest version only; dummy credentials, API bases at DEAD where the server has a switch.
+# Twenty-six more for the benign lint corpus: maps (AMap, Baidu), mail (Resend), scraping and
+# search (Bright Data, Jina, Hyperbrowser), test management (BrowserStack), deploys (Netlify), API
+# collections (Postman), chat (Discord, Lark/Feishu, WeCom, Weibo), monitoring (Grafana,
+# Prometheus, CloudWatch), databases and search engines (MySQL, Redis, OpenSearch, Meilisearch),
+# cloud pricing, finance data, issue trackers (Linear, Yandex Tracker, Todoist) and a code sandbox
+# (E2B); Chinese and Russian wording among them. Newest version only; dummy credentials, API bases
+# at DEAD where the server has a switch.
+# Tried and left out: @bytebase/dbhub 1.4.0 imports node:sqlite (Node 22; here Node 20),
+# @upstash/mcp-server 0.3.0 calls its API at start (a live account), chroma-mcp 0.2.6 pins an mcp
+# that does not import with the pydantic it resolves, pagerduty-mcp 1.1.0 and kagimcp 1.0.2 need
+# Python 3.12 exactly, mcp-server-rabbitmq 2.2.0 imports a fastmcp name that no longer exists, and
+# @cloudbase/cloudbase-mcp 2.34.6 starts and lists 40 tools, 11 of them with error-level findings
+# on Chinese wording not yet read (switches that skip a confirmation, environment variables as a
+# topic, "上下文" as a context argument): not in the corpus until those readings exist.
 LINT_ONLY_WIDER: tuple[Family, ...] = (
     Family("amap-maps-mcp", "npm", "@amap/amap-maps-mcp-server",
            env={**QUIET, "AMAP_MAPS_API_KEY": "dummy"}, versions=("0.0.8",), release=False),
@@ -341,8 +352,6 @@ LINT_ONLY_WIDER: tuple[Family, ...] = (
     Family("browserstack-mcp", "npm", "@browserstack/mcp-server",
            env={**QUIET, "BROWSERSTACK_USERNAME": "dummy", "BROWSERSTACK_ACCESS_KEY": "dummy"},
            versions=("1.4.2",), release=False),
-    Family("dbhub", "npm", "@bytebase/dbhub", ("--transport", "stdio", "--demo"), env=QUIET,
-           versions=("1.4.0",), release=False),
     # keytar (an optional keychain store) does not build here: installed without install scripts
     Family("lark-mcp", "npm", "@larksuiteoapi/lark-mcp", ("mcp", "-a", "dummy", "-s", "dummy"),
            env=QUIET, versions=("0.5.1",), release=False, npm_flags=("--ignore-scripts",)),
@@ -356,26 +365,18 @@ LINT_ONLY_WIDER: tuple[Family, ...] = (
     Family("resend-mcp", "npm", "resend-mcp",
            env={**QUIET, "RESEND_API_KEY": "re_dummy", "SENDER_EMAIL_ADDRESS": "a@example.com"},
            versions=("2.22.0",), release=False),
-    Family("upstash-mcp", "npm", "@upstash/mcp-server", ("run", "a@example.com", "dummy"),
-           env=QUIET, versions=("0.3.0",), release=False),
     Family("mcp-discord", "npm", "mcp-discord", env={**QUIET, "DISCORD_TOKEN": "dummy"},
            versions=("1.3.4",), release=False),
     Family("jina-mcp-tools", "npm", "jina-mcp-tools", env={**QUIET, "JINA_API_KEY": "dummy"},
            versions=("1.2.3",), release=False),
     Family("prometheus-mcp", "npm", "prometheus-mcp", ("stdio",),
            env={**QUIET, "PROMETHEUS_URL": DEAD}, versions=("1.1.3",), release=False),
-    Family("chroma-mcp", "pypi", "chroma-mcp", ("--client-type", "ephemeral"),
-           env={**QUIET, "ANONYMIZED_TELEMETRY": "False"}, module="chroma_mcp:main",
-           versions=("0.2.6",), release=False),
     Family("mcp-grafana", "pypi", "mcp-grafana",
            env={**QUIET, "GRAFANA_URL": DEAD, "GRAFANA_API_KEY": "dummy"},
            module="mcp_grafana:main", versions=("2.1.1",), release=False),
     Family("opensearch-mcp", "pypi", "opensearch-mcp-server-py",
            env={**QUIET, "OPENSEARCH_URL": DEAD}, module="mcp_server_opensearch:main",
            versions=("0.12.0",), release=False),
-    Family("pagerduty-mcp", "pypi", "pagerduty-mcp",
-           env={**QUIET, "PAGERDUTY_USER_API_KEY": "dummy", "PAGERDUTY_API_HOST": DEAD},
-           module="pagerduty_mcp:main", versions=("1.1.0",), release=False),
     Family("mysql-mcp-server", "pypi", "mysql-mcp-server",
            env={**QUIET, "MYSQL_HOST": "127.0.0.1", "MYSQL_PORT": "9", "MYSQL_USER": "dummy",
                 "MYSQL_PASSWORD": "dummy", "MYSQL_DATABASE": "none"},
@@ -403,14 +404,8 @@ LINT_ONLY_WIDER: tuple[Family, ...] = (
            versions=("1.3.4",), release=False),
     Family("linear-mcp", "npm", "@tacticlaunch/mcp-linear",
            env={**QUIET, "LINEAR_API_TOKEN": "dummy"}, versions=("1.4.3",), release=False),
-    Family("cloudbase-mcp", "npm", "@cloudbase/cloudbase-mcp",
-           env={**QUIET, "CLOUDBASE_ENV_ID": "dummy", "TENCENTCLOUD_SECRETID": "dummy",
-                "TENCENTCLOUD_SECRETKEY": "dummy", "CLOUDBASE_MCP_TELEMETRY_DISABLED": "true"},
-           versions=("2.34.6",), release=False),
     Family("hyperbrowser-mcp", "npm", "hyperbrowser-mcp",
            env={**QUIET, "HYPERBROWSER_API_KEY": "dummy"}, versions=("1.0.25",), release=False),
-    Family("kagimcp", "pypi", "kagimcp", env={**QUIET, "KAGI_API_KEY": "dummy"},
-           module="kagimcp:main", versions=("1.0.2",), release=False),
     Family("e2b-mcp-server", "pypi", "e2b-mcp-server", env={**QUIET, "E2B_API_KEY": "dummy"},
            module="e2b_mcp_server:main", versions=("0.1.1",), release=False),
     Family("mcp-server-weibo", "pypi", "mcp-server-weibo", env=QUIET,
@@ -420,10 +415,6 @@ LINT_ONLY_WIDER: tuple[Family, ...] = (
                 "AWS_ACCESS_KEY_ID": "dummy", "AWS_SECRET_ACCESS_KEY": "dummy"},
            module="awslabs.cloudwatch_mcp_server.server:main", versions=("0.3.1",),
            release=False),
-    Family("rabbitmq-mcp", "pypi", "mcp-server-rabbitmq",
-           ("--rabbitmq-host", "127.0.0.1", "--port", "9", "--username", "dummy",
-            "--password", "dummy"), env=QUIET, module="mcp_server_rabbitmq.server:main",
-           versions=("2.2.0",), release=False),
 )
 LINT_ONLY_MORE += LINT_ONLY_FRESH + LINT_ONLY_WIDER
 LINT_ONLY += LINT_ONLY_MORE
