@@ -66,6 +66,10 @@ CORPORA = (
     Corpus("heldout11", "poisoned_heldout11.json", "benign_heldout11.json", 15, 60, 25),
     Corpus("train12", "poisoned_train12.json", "benign_train12.json", 25, 100, 25),
     Corpus("heldout12", "poisoned_heldout12.json", "benign_heldout12.json", 15, 60, 25),
+    Corpus("train13", "poisoned_train13.json", "benign_train13.json", 25, 100, 30),
+    # ten more than 15 in the classes the earlier sets missed most
+    Corpus("heldout13", "poisoned_heldout13.json", "benign_heldout13.json",
+           {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 25),
 )
 IDS = [c.prefix for c in CORPORA]
 

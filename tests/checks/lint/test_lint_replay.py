@@ -9,8 +9,8 @@ benign_heldout4.json, poisoned_heldout5.json, benign_heldout5.json, poisoned_hel
 benign_heldout6.json, poisoned_heldout7.json, benign_heldout7.json, poisoned_heldout8.json,
 benign_heldout8.json, poisoned_heldout9.json, benign_heldout9.json, poisoned_heldout10.json,
 benign_heldout10.json, poisoned_heldout11.json, benign_heldout11.json, poisoned_heldout12.json,
-benign_heldout12.json) are recorded as one digest per entry, so that their wording never
-appears outside their own files.
+benign_heldout12.json, poisoned_heldout13.json, benign_heldout13.json) are recorded as one digest
+per entry, so that their wording never appears outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
     .venv/bin/python tests/checks/lint/test_lint_replay.py --write
@@ -46,7 +46,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_train7.json", "benign_train7.json", "poisoned_train8.json",
                 "benign_train8.json", "poisoned_train9.json", "benign_train9.json",
                 "poisoned_train10.json", "benign_train10.json", "poisoned_train11.json",
-                "benign_train11.json", "poisoned_train12.json", "benign_train12.json")
+                "benign_train11.json", "poisoned_train12.json", "benign_train12.json",
+                "poisoned_train13.json", "benign_train13.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",
@@ -54,7 +55,8 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "benign_heldout7.json", "poisoned_heldout8.json", "benign_heldout8.json",
             "poisoned_heldout9.json", "benign_heldout9.json", "poisoned_heldout10.json",
             "benign_heldout10.json", "poisoned_heldout11.json", "benign_heldout11.json",
-            "poisoned_heldout12.json", "benign_heldout12.json")
+            "poisoned_heldout12.json", "benign_heldout12.json", "poisoned_heldout13.json",
+            "benign_heldout13.json")
 
 
 def _line(finding: Finding) -> str:

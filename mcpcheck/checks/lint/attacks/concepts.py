@@ -59,7 +59,8 @@ _KEY_FILE = lazy(
     re.IGNORECASE)
 # (precision17) not an elided address ("webhook_url": "https://..."): no host, no target
 _URL = lazy(r"\bhttps?://(?![.…])[^\s<>\"'`)\]]+", re.IGNORECASE)
-_EMAIL = lazy(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# from a run's start only: linear on a long run (anywhere in it cost the run's length squared)
+_EMAIL = lazy(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # (recall9) a URL's scheme and host name, up to its port, path, query or end
 _URL_HOST = lazy(r"\bhttps?://[^\s<>\"'`)\]/?#:]+", re.IGNORECASE)
 _IBAN = lazy(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")

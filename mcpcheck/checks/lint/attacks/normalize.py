@@ -898,7 +898,9 @@ def _unhinted_any(text: str) -> Reading | None:
 _CONFIG_LINE = lazy(
     r"^[ \t>*-]*[\"']?([A-Za-z][\w.-]*[_.-][\w.-]+)[\"']?[ \t]*[:=][ \t]*(.+?)[ \t]*,?[ \t]*$",
     re.MULTILINE)
-_CONFIG_HINT = lazy(r"\w[_.-]\w[\w.-]*[\"']?[ \t]*[:=]")
+# a run of [\w.-] that holds \w[_.-]\w, followed by [:=]; read from runs' starts only (linear on a
+# long run: the plain `\w[_.-]\w[\w.-]*...` tried every position of it)
+_CONFIG_HINT = lazy(r"(?<![\w.-])(?=[\w.-]*?\w[_.-]\w)[\w.-]*+[\"']?[ \t]*[:=]")
 _FALSE = frozenset(("false", "no", "off", "0", "never", "disabled", "none"))
 _TRUE = frozenset(("true", "yes", "on", "1", "always", "enabled"))
 
