@@ -57,6 +57,9 @@ class Family:
     # SDKs); mcpcheck then cannot evaluate it (exit 3). The shim answers that one method with an
     # empty list, which is what such a server publishes.
     shim: bool = False
+    # npm: flags for the install ("--ignore-scripts" where a dependency's native build or a
+    # preinstall hook fails here and the server does not need it to list its tools)
+    npm_flags: tuple[str, ...] = ()
 
 
 MCP = "@modelcontextprotocol/"
@@ -325,7 +328,95 @@ LINT_ONLY_FRESH: tuple[Family, ...] = (
     Family("mcp-server-tree-sitter", "pypi", "mcp-server-tree-sitter", env=QUIET,
            module="mcp_server_tree_sitter.server:main", versions=("0.7.0",), release=False),
 )
-LINT_ONLY_MORE += LINT_ONLY_FRESH
+# Twenty-six more for the benign lint corpus: maps (AMap, Baidu), mail (Resend), scraping and
+# search (Bright Data, Jina, Hyperbrowser), test management (BrowserStack), deploys (Netlify), API
+# collections (Postman), chat (Discord, Lark/Feishu, WeCom, Weibo), monitoring (Grafana,
+# Prometheus, CloudWatch), databases and search engines (MySQL, Redis, OpenSearch, Meilisearch),
+# cloud pricing, finance data, issue trackers (Linear, Yandex Tracker, Todoist) and a code sandbox
+# (E2B); Chinese and Russian wording among them. Newest version only; dummy credentials, API bases
+# at DEAD where the server has a switch.
+# Tried and left out: @bytebase/dbhub 1.4.0 imports node:sqlite (Node 22; here Node 20),
+# @upstash/mcp-server 0.3.0 calls its API at start (a live account), chroma-mcp 0.2.6 pins an mcp
+# that does not import with the pydantic it resolves, pagerduty-mcp 1.1.0 and kagimcp 1.0.2 need
+# Python 3.12 exactly, mcp-server-rabbitmq 2.2.0 imports a fastmcp name that no longer exists, and
+# @cloudbase/cloudbase-mcp 2.34.6 starts and lists 40 tools, 11 of them with error-level findings
+# on Chinese wording not yet read (switches that skip a confirmation, environment variables as a
+# topic, "上下文" as a context argument): not in the corpus until those readings exist.
+LINT_ONLY_WIDER: tuple[Family, ...] = (
+    Family("amap-maps-mcp", "npm", "@amap/amap-maps-mcp-server",
+           env={**QUIET, "AMAP_MAPS_API_KEY": "dummy"}, versions=("0.0.8",), release=False),
+    Family("baidu-map-mcp", "npm", "@baidumap/mcp-server-baidu-map",
+           env={**QUIET, "BAIDU_MAP_API_KEY": "dummy"}, versions=("1.0.5",), release=False),
+    Family("brightdata-mcp", "npm", "@brightdata/mcp",
+           env={**QUIET, "API_TOKEN": "dummy"}, versions=("2.11.3",), release=False),
+    Family("browserstack-mcp", "npm", "@browserstack/mcp-server",
+           env={**QUIET, "BROWSERSTACK_USERNAME": "dummy", "BROWSERSTACK_ACCESS_KEY": "dummy"},
+           versions=("1.4.2",), release=False),
+    # keytar (an optional keychain store) does not build here: installed without install scripts
+    Family("lark-mcp", "npm", "@larksuiteoapi/lark-mcp", ("mcp", "-a", "dummy", "-s", "dummy"),
+           env=QUIET, versions=("0.5.1",), release=False, npm_flags=("--ignore-scripts",)),
+    Family("netlify-mcp", "npm", "@netlify/mcp",
+           env={**QUIET, "NETLIFY_PERSONAL_ACCESS_TOKEN": "dummy"}, versions=("1.15.1",),
+           release=False),
+    # its preinstall hook runs `npx only-allow`, which would fetch a package at install time
+    Family("postman-mcp", "npm", "@postman/postman-mcp-server",
+           env={**QUIET, "POSTMAN_API_KEY": "dummy"}, versions=("2.13.0",), release=False,
+           npm_flags=("--ignore-scripts",)),
+    Family("resend-mcp", "npm", "resend-mcp",
+           env={**QUIET, "RESEND_API_KEY": "re_dummy", "SENDER_EMAIL_ADDRESS": "a@example.com"},
+           versions=("2.22.0",), release=False),
+    Family("mcp-discord", "npm", "mcp-discord", env={**QUIET, "DISCORD_TOKEN": "dummy"},
+           versions=("1.3.4",), release=False),
+    Family("jina-mcp-tools", "npm", "jina-mcp-tools", env={**QUIET, "JINA_API_KEY": "dummy"},
+           versions=("1.2.3",), release=False),
+    Family("prometheus-mcp", "npm", "prometheus-mcp", ("stdio",),
+           env={**QUIET, "PROMETHEUS_URL": DEAD}, versions=("1.1.3",), release=False),
+    Family("mcp-grafana", "pypi", "mcp-grafana",
+           env={**QUIET, "GRAFANA_URL": DEAD, "GRAFANA_API_KEY": "dummy"},
+           module="mcp_grafana:main", versions=("2.1.1",), release=False),
+    Family("opensearch-mcp", "pypi", "opensearch-mcp-server-py",
+           env={**QUIET, "OPENSEARCH_URL": DEAD}, module="mcp_server_opensearch:main",
+           versions=("0.12.0",), release=False),
+    Family("mysql-mcp-server", "pypi", "mysql-mcp-server",
+           env={**QUIET, "MYSQL_HOST": "127.0.0.1", "MYSQL_PORT": "9", "MYSQL_USER": "dummy",
+                "MYSQL_PASSWORD": "dummy", "MYSQL_DATABASE": "none"},
+           module="mysql_mcp_server:main", versions=("0.4.4",), release=False),
+    Family("aws-pricing-mcp", "pypi", "awslabs-aws-pricing-mcp-server",
+           env={**QUIET, "FASTMCP_LOG_LEVEL": "ERROR", "AWS_REGION": "us-east-1"},
+           module="awslabs.aws_pricing_mcp_server.server:main", versions=("1.1.1",),
+           release=False),
+    Family("yandex-tracker-mcp", "pypi", "yandex-tracker-mcp",
+           env={**QUIET, "TRACKER_TOKEN": "dummy", "TRACKER_ORG_ID": "dummy",
+                "TRACKER_API_BASE_URL": DEAD}, module="mcp_tracker.__main__:main",
+           versions=("0.10.0",), release=False),
+    Family("mcp-yahoo-finance", "pypi", "mcp-yahoo-finance", env=QUIET,
+           module="mcp_yahoo_finance:main", versions=("0.2.0",), release=False),
+    Family("wecom-bot-mcp", "pypi", "wecom-bot-mcp-server",
+           env={**QUIET, "WECOM_WEBHOOK_URL": DEAD + "/webhook"},
+           module="wecom_bot_mcp_server.server:main", versions=("0.11.2",), release=False),
+    Family("redis-mcp-server", "pypi", "redis-mcp-server",
+           env={**QUIET, "REDIS_HOST": "127.0.0.1", "REDIS_PORT": "9"},
+           module="src.main:main", versions=("0.5.1",), release=False),
+    Family("meilisearch-mcp", "pypi", "meilisearch-mcp",
+           env={**QUIET, "MEILI_HTTP_ADDR": DEAD, "MEILI_MASTER_KEY": "dummy"},
+           module="meilisearch_mcp.server:main", versions=("0.7.0",), release=False),
+    Family("todoist-mcp", "npm", "todoist-mcp", env={**QUIET, "API_KEY": "dummy"},
+           versions=("1.3.4",), release=False),
+    Family("linear-mcp", "npm", "@tacticlaunch/mcp-linear",
+           env={**QUIET, "LINEAR_API_TOKEN": "dummy"}, versions=("1.4.3",), release=False),
+    Family("hyperbrowser-mcp", "npm", "hyperbrowser-mcp",
+           env={**QUIET, "HYPERBROWSER_API_KEY": "dummy"}, versions=("1.0.25",), release=False),
+    Family("e2b-mcp-server", "pypi", "e2b-mcp-server", env={**QUIET, "E2B_API_KEY": "dummy"},
+           module="e2b_mcp_server:main", versions=("0.1.1",), release=False),
+    Family("mcp-server-weibo", "pypi", "mcp-server-weibo", env=QUIET,
+           module="mcp_server_weibo.server:main", versions=("1.3.4",), release=False),
+    Family("aws-cloudwatch-mcp", "pypi", "awslabs-cloudwatch-mcp-server",
+           env={**QUIET, "FASTMCP_LOG_LEVEL": "ERROR", "AWS_REGION": "us-east-1",
+                "AWS_ACCESS_KEY_ID": "dummy", "AWS_SECRET_ACCESS_KEY": "dummy"},
+           module="awslabs.cloudwatch_mcp_server.server:main", versions=("0.3.1",),
+           release=False),
+)
+LINT_ONLY_MORE += LINT_ONLY_FRESH + LINT_ONLY_WIDER
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}
@@ -389,7 +480,7 @@ def install(family: Family, version: str, scratch: Path,
         prefix.mkdir(parents=True)
         if family.kind == "npm":
             cmd = ["npm", "install", "--prefix", str(prefix), "--no-audit", "--no-fund",
-                   "--loglevel=error", f"{family.package}@{version}"]
+                   "--loglevel=error", *family.npm_flags, f"{family.package}@{version}"]
         else:
             cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
                    "--target", str(prefix), f"{family.package}=={version}", *pins]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext, without
+from mcpcheck.checks.lint.engine import property_names
 from mcpcheck.checks.lint.keywords import string_leaves
 from mcpcheck.checks.lint.rules import effective_severities
 from mcpcheck.models import Finding, Severity, Surface
@@ -66,9 +67,12 @@ def lint_server_texts(
     """Findings for the server's instructions, prompts and resources (tool is None)."""
     names = frozenset(t["name"] for t in surface.tools
                       if isinstance(t, dict) and isinstance(t.get("name"), str))
+    # (precision17) the instructions speak of the server's own tools: their parameters are the
+    # instructions' own (`msg_type="markdown"` of its send tool is no other tool's target)
+    params = frozenset(name for tool in surface.tools for name in property_names(tool))
     ctx = ToolContext("#server", bounds or LintBounds(), surface.protocol_version,
                       effective_severities(overrides), names,
-                      without(foreign_tools, names))
+                      without(foreign_tools, names), params=params)
     for path, text, what in server_texts(surface):
         ctx.text(text, path, what)
     return [replace(f, tool=None) for f in ctx.findings]

@@ -480,3 +480,32 @@ class Folded:
             match = self.original.match(text, found.start(), endpos)
             if match is not None:
                 yield match
+
+
+# (precision17) an upper-case name beside the words for an environment variable is that variable's
+# name ("the directory configured via the MCP_UPLOAD_BASE_DIR environment variable", "la variable
+# de entorno MCP_UPLOAD_BASE_DIR"), not words: no "upload" is asked for
+_ENV_WORDS = (r"(?:environment|env)\s*var(?:iable)?s?"
+              r"|(?:variables?|vari[áa]ve(?:l|is)|variabil[ei])\s+(?:de\s+|d['’]\s*|di\s+)?(?:entorno|ambiente|environnement)"
+              r"|umgebungsvariablen?|переменн\w*\s+(?:среды|окружения)|环境变量|環境変数|환경\s*변수")
+_ENV_NAME_AFTER = lazy(r"[`'\"]?\s*(?:" + _ENV_WORDS + ")", re.IGNORECASE)
+_ENV_NAME_BEFORE = lazy(r"(?:" + _ENV_WORDS + r")\s*[`'\"]?$", re.IGNORECASE)
+_UPPER_NAME = lazy(r"(?<![\w$])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}(?!\w)")
+
+
+def env_variable_name(text: str, start: int, end: int) -> bool:
+    """text[start:end] is an upper-case name joined by underscores that the words for an
+    environment variable name, right before or after it."""
+    name = text[start:end]
+    if name != name.upper():
+        return False
+    return bool(_ENV_NAME_AFTER.match(text, end, end + 40)
+                or _ENV_NAME_BEFORE.search(text, max(0, start - 40), start))
+
+
+def env_variable_names(text: str) -> list[tuple[int, int]]:
+    """The spans of the text's environment variables' names (see env_variable_name)."""
+    if "_" not in text:
+        return []
+    return [(m.start(), m.end()) for m in _UPPER_NAME.finditer(text)
+            if env_variable_name(text, m.start(), m.end())]

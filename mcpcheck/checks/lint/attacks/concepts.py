@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Generic, TypeVar, cast
 
 from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope
-from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, words_of
+from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, env_variable_names, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
@@ -57,7 +57,8 @@ _KEY_FILE = lazy(
     # .ssh folder", "the .aws directory"
     r"|(?<![\w/])\.(?:ssh|aws|gnupg)\s+(?:folder|directory|dir)\b",
     re.IGNORECASE)
-_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]+", re.IGNORECASE)
+# (precision17) not an elided address ("webhook_url": "https://..."): no host, no target
+_URL = lazy(r"\bhttps?://(?![.…])[^\s<>\"'`)\]]+", re.IGNORECASE)
 # from a run's start only: linear on a long run (anywhere in it cost the run's length squared)
 _EMAIL = lazy(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # (recall9) a URL's scheme and host name, up to its port, path, query or end
@@ -143,6 +144,8 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
         name = match.group()
         if name in site.own_tools or name == site.tool or name in site.params:
             continue
+        if _KIND_VALUE.search(text, max(0, match.start() - 40), match.start()) is not None:
+            continue
         if not any(a <= match.start() < b for a, b in inside):
             yield match.start(), match.end()
     if "." in text:
@@ -150,6 +153,13 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             name = match.group(1)
             if name not in site.own_tools and name != site.tool and name not in site.params:
                 yield match.start(), match.end()
+
+
+# (precision17) a JSON value of a key that names a kind, an id, a step or a link between steps
+# (`"type": "send_email"`, `"next": "send_email_1"`, `"id": "tmpl_123"`): a value of the data
+# shown in a workflow example, no tool called
+_KIND_VALUE = lazy(r"[\"'](?:type|kind|key|next|step|event|event_?name|status|state|operator|op"
+                   r"|mode|format|id|\w+_?id)[\"']\s*:\s*[\"']$", re.IGNORECASE)
 
 
 # (recall9) a tool named with its server ("`slack.post_message`", "github.create_issue"): another
@@ -2221,8 +2231,19 @@ FOREIGN_ARG = Signal("foreign-arg", _foreign_arg, ("_",))  # a snake_case name n
 # data spelled into a host name to be resolved (`<hex of the e-mail>.c.example.net`)
 _HOST_PLACEHOLDER = lazy(r"[<{][^<>{}\n]{1,80}[>}]\.(?:[a-z0-9-]+\.)+[a-z]{2,}\b",
                          re.IGNORECASE)
-HOST_PLACEHOLDER = Signal("host-placeholder",
-                          _regex_signal("host-placeholder", _HOST_PLACEHOLDER).find, (">.", "}."))
+# (precision17) a placeholder inside a JSONPath ("'$.elements.<name>.spec.title'", a path into
+# a dashboard's JSON) is a key of that document, no host name
+_JSONPATH_BEFORE = lazy(r"(?:^|[\s'\"`(\[,=:])[$@](?:\.|\[)[^\s'\"`]*$")
+
+
+def _host_placeholders(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    del site
+    for match in _HOST_PLACEHOLDER.finditer(text):
+        if _JSONPATH_BEFORE.search(text, max(0, match.start() - 80), match.start()) is None:
+            yield match.start(), match.end()
+
+
+HOST_PLACEHOLDER = Signal("host-placeholder", _host_placeholders, (">.", "}."))
 # an environment variable that holds a secret (`OPENAI_API_KEY`, `${GITHUB_TOKEN}`)
 _ENV_SECRET = lazy(
     r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS|PAT)\b"
@@ -4350,6 +4371,13 @@ def _words(text: str) -> list[tuple[str, int, int]]:
                  for m in _WORD.finditer(text)]
     else:
         found = [(m.group().casefold(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    if "_" in text:
+        # (precision17) the words of an environment variable's name are no language's words
+        # ("variable d'environnement MCP_UPLOAD_BASE_DIR" asks for no upload)
+        names = env_variable_names(text)
+        if names:
+            found = [word for word in found
+                     if not any(a <= word[1] < b for a, b in names)]
     return _outside_addresses(text, found) if "://" in text else found
 
 
@@ -5166,6 +5194,9 @@ _EN_WORDS = frozenset((
     "the", "and", "to", "of", "is", "you", "your", "this", "for", "with", "that", "it", "in", "on",
     "be", "are", "or", "if", "when", "will", "from", "by", "as", "an", "not", "any", "need",
     "should", "must", "whether", "into", "its", "their",
+    # (precision17) "Issue type configuration within a queue, including available resolutions"
+    # is English (no Romanian "configurat*", no French "configuration" in it)
+    "within", "including", "available",
 ))
 _FOREIGN_WORDS = frozenset((
     "la", "le", "les", "el", "los", "las", "des", "der", "das", "und", "que", "para", "por", "il",

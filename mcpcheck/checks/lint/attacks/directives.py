@@ -53,9 +53,12 @@ PATTERNS = compile_all("a", (
      r"|notes"
      r"|instructions?)\s*\]"),
     # not an empty or elided comment named as a thing ("HTML comments (<!-- ... -->)"), nor a
-    # note to the maintainers that names no AI reader, no "you" and no user
+    # note to the maintainers that names no AI reader, no "you" and no user; (precision17) nor
+    # the opener of a conditional comment named as markup to write, nothing closing it after
+    # ("Add <!--[if mso]> conditionals where needed for Outlook rendering")
     ("html-comment", "contains an HTML comment (hidden when rendered)",
-     r"<!--(?![ \t]*(?:\.{2,}|…)?[ \t]*-->)(?![ \t]*(?:maintainers?|developers?|devs?|editors?"
+     r"<!--(?![ \t]*(?:\.{2,}|…)?[ \t]*-->)(?!\[if\s[^\]\n<>]{1,40}\]>(?![\s\S]*-->))"
+     r"(?![ \t]*(?:maintainers?|developers?|devs?|editors?"
      r"|translators?|todo|fixme|eslint-[\w-]+|prettier-ignore|markdownlint-[\w-]+|generated|auto-"
      r"generated|do\s+not\s+edit|keep\s+in\s+sync)\b(?:(?!-->)(?!\b(?:ai|assistants?|models?"
      r"|llms?|agents?|claude|gpt|you|your|users?|human)\b)[^\n]){0,300}-->)"),

@@ -39,7 +39,7 @@ from itertools import accumulate
 from urllib.parse import unquote
 
 from mcpcheck.checks.lint.attacks import ciphers
-from mcpcheck.checks.lint.attacks.base import words_of
+from mcpcheck.checks.lint.attacks.base import env_variable_name, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.reading import reading as name_reading
 
@@ -421,14 +421,14 @@ def _percent(text: str) -> Reading | None:
 # escaped letters read in place, with the plain words around it
 _UNDERSCORED = lazy(r"(?<![\w])[A-Za-z]{1,20}(?:_[A-Za-z]{1,20}){3,}(?!\w)")
 _ESCAPED_LETTERS = lazy(r"(?:\\u00[2-7][0-9A-Fa-f]){3,}")
-
-
 def _underscored(text: str) -> Reading | None:
     if text.count("_") < 3:
         return None
     out = _Builder()
     last = 0
     for match in _UNDERSCORED.finditer(text):
+        if env_variable_name(text, match.start(), match.end()):
+            continue
         out.add(text[last : match.start()], last, max(1, match.start() - last))
         out.add(match.group().replace("_", " "), match.start(), match.end() - match.start())
         last = match.end()
@@ -567,15 +567,23 @@ _SYMBOL_LEET = (("()", "o"), ("@", "a"), ("$", "s"), ("!", "i"), ("|", "l"), ("â
 _SYMBOLS = tuple(symbol for symbol, _ in _SYMBOL_LEET)
 
 
+def _called(word: str) -> bool:
+    """(precision17) A name whose only symbols are the empty parentheses at its end is a call
+    ("get_pricing_service_codes()"), not a word with an "o" spelled "()"."""
+    return word.endswith("()") and not any(symbol in word[:-2] for symbol in _SYMBOLS)
+
+
 def _symbol_leet(text: str) -> Reading | None:
     if sum(map(text.count, _SYMBOLS)) < 4:
         return None
-    words = _SYMBOL_LEET_WORD.findall(text)
+    words = [word for word in _SYMBOL_LEET_WORD.findall(text) if not _called(word)]
     if len(words) < 3:
         return None
     out = _Builder()
     last = 0
     for match in _SYMBOL_LEET_WORD.finditer(text):
+        if _called(match.group()):
+            continue
         out.add(text[last : match.start()], last, max(1, match.start() - last))
         at = match.start()
         word = match.group()

@@ -711,9 +711,37 @@ _LIST_AFTER = lazy(r"\s*(?:[,/|]|or\b|and\b|o\b|ou\b|oder\b|\))", re.IGNORECASE)
 _ITEM_BEFORE = lazy(r"[:,(|/]\s*(?:[\w-]+\s){0,2}[\w-]+\s*,\s*(?:[\w'-]+\s+){0,3}$")
 
 
+# (precision17) an option value glossed in a list of values ("**Optional values are**:-
+# `no_approval_required`: Approval is not required.- `approval_required`: ..."): the gloss
+# restates the value's name, which names a setting's state
+_GLOSSED_VALUE = lazy(r"`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`\s*[:：]\s*([^`\n]{1,80}?)"
+                      r"(?=[.。]|\n|-\s*`|$)")
+_GLOSS_FILLER = frozenset(("is", "are", "be", "the", "a", "an", "not", "no"))
+
+
+def _glossed_value(text: str, start: int, end: int) -> bool:
+    """The match ends in a glossed value's name or lies in its gloss, and the gloss says no more
+    than the name ("`no_approval_required`: Approval is not required")."""
+    if "`" not in text:
+        return False
+    for match in _GLOSSED_VALUE.finditer(text, max(0, start - 200), min(len(text), end + 200)):
+        name_start, name_end = match.span(1)
+        in_name = name_start < end <= name_end + 1
+        in_gloss = match.start(2) <= start and end <= match.end(2)
+        if not (in_name or in_gloss):
+            continue
+        parts = set(match.group(1).split("_")) | _GLOSS_FILLER
+        words = re.findall(r"[a-z]+", match.group(2).lower())
+        if words and all(word in parts for word in words):
+            return True
+    return False
+
+
 def _listed_value(text: str, start: int, end: int) -> bool:
     """The match ends on an item of a list of values (a status among others), or the whole match
     is one ("statuses: draft, the customer already confirmed, shipped")."""
+    if _glossed_value(text, start, end):
+        return True
     if (_ITEM_BEFORE.search(text, max(0, start - 60), start) is not None
             and _LIST_AFTER.match(text, end) is not None):
         return True
@@ -871,7 +899,9 @@ _SMALL_WORDS = frozenset(("the", "and", "for", "them", "they", "their", "its", "
 # the fields of a record a tool lists (a detail of its output, whatever the tool)
 _RECORD_FIELDS = frozenset((
     "ids", "id", "dates", "date", "timestamps", "timestamp", "creation", "created", "metadata",
-    "details", "fields", "names", "counts", "sizes", "values", "attributes", "properties", "or"))
+    "details", "fields", "names", "counts", "sizes", "values", "attributes", "properties", "or",
+    "status", "statuses", "states", "flags"))
+_STEM = lazy(r"(?:es|s|ed|d)$")
 
 
 def _returned_detail(text: str, start: int, end: int) -> bool:
@@ -881,14 +911,19 @@ def _returned_detail(text: str, start: int, end: int) -> bool:
     asked = lexicon.ONLY_IF_ASKED_EN.regex.search(text, end, right)
     if asked is None:
         return False
+    # (precision17) the telling verb itself is no detail ("Don't bother | telling the user the
+    # IDs ..."), and a field is named in the returns by its stem ("unsubscribe statuses" of a
+    # record listing "unsubscribed")
     nouns = [m.group().lower() for m in _CONTENT_WORD.finditer(text, end, asked.start())
-             if m.group().lower() not in _SMALL_WORDS]
+             if m.group().lower() not in _SMALL_WORDS
+             and lexicon.TELL_EN.regex.fullmatch(m.group()) is None]
     if not nouns:
         return False
     returned = " ".join(text[a:b].lower() for a, b in _sentences_before(text, left)
                         if _RETURNS_SENTENCE.search(text, a, b) is not None)
     return all(noun in _RECORD_FIELDS
-               or re.search(r"\b" + re.escape(noun) + r"\b", returned) is not None
+               or re.search(r"\b" + re.escape(_STEM.sub("", noun) if len(noun) > 5 else noun)
+                            + (r"" if len(noun) > 5 else r"\b"), returned) is not None
                for noun in nouns)
 
 

@@ -178,6 +178,26 @@ def _kept_off_for_a_window(text: str, start: int, end: int) -> bool:
     after = clauses.sentence_bounds(text, min(right + 1, len(text)), min(right + 1, len(text)))[1]
     return (_WINDOW.search(text, end, right) is not None
             and _EXCLUSIVE.search(text, left, max(right, after)) is None)
+# (precision17) "Setting html via this tool replaces any content previously set via
+# compose-template": what this tool overrides or replaces is data it writes (content, values,
+# fields), no tool, function, instruction or rule named up to the end of the sentence
+_REPLACES = lazy(r"this\s+tool\s+(?:overrides|replaces|supersedes)$", re.IGNORECASE)
+_DATA_OBJECT = lazy(
+    r"\s+(?:(?:any|all|the|its|existing|current|previous(?:ly\s+\w+)?|prior|stored|saved)\s+)*"
+    r"(?:content|contents|data|values?|text|html|markup|body|fields?|records?|entries|rows"
+    r"|settings|configuration|variables|files?|attachments?|metadata|properties)\b[^.!?\n]*",
+    re.IGNORECASE)
+_TOOLISH = lazy(r"\btools?\b|\bfunctions?\b|\bcommands?\b|\binstructions?\b|\brules?\b"
+                r"|\bguidance\b|\bprompts?\b|\bservers?\b|\bagents?\b|\bskills?\b|\w_\w"
+                r"|\byou\b|\buser\b", re.IGNORECASE)
+
+
+def _replaces_data(text: str, match: re.Match[str]) -> bool:
+    """The match is "this tool replaces" and its object is data the tool writes."""
+    if _REPLACES.search(match.group(0)) is None:
+        return False
+    obj = _DATA_OBJECT.match(text, match.end())
+    return obj is not None and _TOOLISH.search(obj.group(0)) is None
 
 
 def _other_tools_rule(text: str) -> Hit | None:
@@ -187,6 +207,7 @@ def _other_tools_rule(text: str) -> Hit | None:
         if match.group(0)[:6].lower() == "before" and _THIS_FIRST.search(before):
             continue
         if _kept_off_for_a_window(text, match.start(), match.end()):
+        if _replaces_data(text, match):
             continue
         return Hit(match.start(), match.end(), _OTHER_TOOLS[0].reason)
     return None
