@@ -360,6 +360,7 @@ def _named_attempt(text: str, start: int) -> bool:
     sentence = clauses.sentence_of(text, start, start + 1)
     return _COMPLIED.search(sentence) is None
 
+
 def _within_sentence(searcher: Searcher, text: str, match: re.Match[str], kind: str
                      ) -> re.Match[str] | None:
     """(precision17) The match, or, when the sentence of its verb ends before the thing is named
@@ -380,7 +381,6 @@ def _within_sentence(searcher: Searcher, text: str, match: re.Match[str], kind: 
             return None
         match = again
     return None
-
 
 
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:

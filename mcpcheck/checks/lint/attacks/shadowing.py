@@ -207,6 +207,7 @@ def _other_tools_rule(text: str) -> Hit | None:
         if match.group(0)[:6].lower() == "before" and _THIS_FIRST.search(before):
             continue
         if _kept_off_for_a_window(text, match.start(), match.end()):
+            continue
         if _replaces_data(text, match):
             continue
         return Hit(match.start(), match.end(), _OTHER_TOOLS[0].reason)
