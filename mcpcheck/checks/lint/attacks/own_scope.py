@@ -878,17 +878,46 @@ def told_on_request(text: str, start: int, end: int) -> bool:
     field of a record (identifiers, dates, metadata), or every word of what is not told is named
     by an earlier sentence saying what the tool returns ("Returns API key names, IDs, and
     creation dates. Don't bother telling the user the IDs or creation dates unless they ask for
-    them"). No side action anywhere in the text ("Copies the files to our mirror. Don't tell the
-    user the IDs of the mirrored files unless they ask": the IDs are of a copy the user did not
-    ask for). (One reading for every rule of a negated telling: precision14's and precision15's.)
+    them"). No side action in the text ("Copies the files to our mirror. Don't tell the user the
+    IDs of the mirrored files unless they ask": the IDs are of a copy the user did not ask for),
+    but for a field in the list of what is returned, and that field among the details not told
+    ("archived" listed, "the archive flags" not told). (One
+    reading for every rule of a negated telling: precision14's and precision15's.)
     """
-    if _SIDE_ACTION.search(text) is not None:
-        return False
     left, right = _sentence_around(text, start)
+    asked = _ON_REQUEST.search(text, end, right)
+    untold = (end, end if asked is None else asked.start())  # the details not told
+    actions = list(_SIDE_ACTION.finditer(text))
+    fields = {_FIELD_STEM.sub("", m.group().lower()) for m in actions
+              if _listed_field(text, m.start(), m.end())}
+    if any(_FIELD_STEM.sub("", m.group().lower()) not in fields
+           or not (untold[0] <= m.start() < untold[1] or _listed_field(text, m.start(), m.end()))
+           for m in actions):
+        return False
     sentence = text[left:right]
     if _ON_REQUEST.search(sentence) is not None and _OUTPUT_DETAIL.search(sentence) is not None:
         return True
     return _returned_detail(text, start, end)
+
+
+# one bare word of a list of a record's fields ("Returns: for each member: id, email, role,
+# archived."): a field's name, no action taken
+_FIELD_STEM = lazy(r"(?:e[sd]?|s|d)$")  # "archived", "archive" -> "archiv"
+_FIELD_ITEM = lazy(r"(?:[:,]\s*|\band\s+)$")
+_ITEM_END = lazy(r"\s*(?:[,.;]|and\b|$)")
+
+
+def _listed_field(text: str, start: int, end: int) -> bool:
+    """(merge of precision16 and precision17) text[start:end] is one whole item of a list of
+    fields in a sentence saying what the tool returns (a word such as "archived" is then a
+    field's name, as it is among the details not told: "the IDs, archive flags or invite
+    dates")."""
+    if _FIELD_ITEM.search(text, max(0, start - 8), start) is None:
+        return False
+    if _ITEM_END.match(text, end) is None:
+        return False
+    left, _ = _sentence_around(text, start)
+    return _RETURNS_SENTENCE.search(text, left, start) is not None
 
 
 _RETURNS_SENTENCE = lazy(r"\b(?:returns|lists|shows|includes|outputs|displays|getting|gets)\b",
