@@ -891,7 +891,8 @@ def told_on_request(text: str, start: int, end: int) -> bool:
     fields = {_FIELD_STEM.sub("", m.group().lower()) for m in actions
               if _listed_field(text, m.start(), m.end())}
     if any(_FIELD_STEM.sub("", m.group().lower()) not in fields
-           or not (untold[0] <= m.start() < untold[1] or _listed_field(text, m.start(), m.end()))
+           or not ((untold[0] <= m.start() < untold[1] and _named_detail(text, m.start(), m.end()))
+                   or _listed_field(text, m.start(), m.end()))
            for m in actions):
         return False
     sentence = text[left:right]
@@ -902,6 +903,17 @@ def told_on_request(text: str, start: int, end: int) -> bool:
 
 # one bare word of a list of a record's fields ("Returns: for each member: id, email, role,
 # archived."): a field's name, no action taken
+_DETAIL_BEFORE = lazy(r"(?:\b(?:the|its|their|or|and)|,)\s+$", re.IGNORECASE)
+_DETAIL_AFTER = lazy(r"\s+(?!(?:to|into|in|on|at|with|for|from|by|via)\b)[a-z]+\b")
+
+
+def _named_detail(text: str, start: int, end: int) -> bool:
+    """text[start:end] names a detail ("the archive flags"), not an action done to something
+    ("that the files were archived to our bucket")."""
+    return (_DETAIL_BEFORE.search(text, max(0, start - 8), start) is not None
+            and _DETAIL_AFTER.match(text, end) is not None)
+
+
 _FIELD_STEM = lazy(r"(?:e[sd]?|s|d)$")  # "archived", "archive" -> "archiv"
 _FIELD_ITEM = lazy(r"(?:[:,]\s*|\band\s+)$")
 _ITEM_END = lazy(r"\s*(?:[,.;]|and\b|$)")
