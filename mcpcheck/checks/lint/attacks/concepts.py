@@ -4247,8 +4247,19 @@ _UNSPACED_SCRIPT = lazy("[\u0600-\u06ff\u0900-\u097f\u0980-\u09ff\u0e00-\u0e7f\u
                         "\u3400-\u9fff\uac00-\ud7af]")
 
 
+_TOKENS: dict[str, tuple[str, ...]] = {}  # (speed15) a form -> _tokens, for every index built
+
+
 def _tokens(form: str) -> tuple[str, ...]:
-    """A form's words as the text is split ("system-prompt" is two words)."""
+    """A form's words as the text is split ("system-prompt" is two words); split once per form
+    for all the language sets' indexes (most forms are in two of them)."""
+    found = _TOKENS.get(form)
+    if found is None:
+        found = _TOKENS[form] = _split_form(form)
+    return found
+
+
+def _split_form(form: str) -> tuple[str, ...]:
     folded = form.casefold()
     # (most forms are words of letters and digits, a stem's one `*` at the end: `[^\W_]` is
     # exactly a character str.isalnum holds, so their words are _FORM_WORD's matches)
@@ -4331,9 +4342,11 @@ def _candidates(word: str, langs: frozenset[str]) -> _Candidates:
     found = memo.get(word)
     if found is None:
         index = _index(langs)
-        found = tuple((concept, form_words) for concept, form_words in
-                      (*index.exact.get(word, ()), *index.stems.get(word[:2], ()))
-                      if _same(word, form_words[0]))
+        # (speed15) an exact entry's first word is the word (its key, no stem): only the stems
+        # of the word's first two letters are tested, in a list, not a generator's _same calls
+        found = (*index.exact.get(word, ()),
+                 *[entry for entry in index.stems.get(word[:2], ())
+                   if word.startswith(entry[1][0][:-1])])
         if len(memo) >= _CANDIDATES_KEPT:
             memo.clear()
         memo[word] = found
@@ -5363,13 +5376,20 @@ class _Screens:
             self.parts[rule_id] = frozenset(clause_ids.setdefault(c, len(clause_ids))
                                             for c in needed)
         self.words: dict[str, set[int]] = {}
-        self.starts: dict[str, list[tuple[str, int]]] = {}  # first letter -> (start, clause)
+        # (speed15) first two letters -> (start, clause), and a start of one letter -> clauses: a
+        # word is tried against the starts that share its first two letters (a dozen), not every
+        # start of its first letter (up to 300, for each word a run meets first)
+        self.starts: dict[str, list[tuple[str, int]]] = {}
+        self.short_starts: dict[str, list[int]] = {}
         self.substrings: list[tuple[frozenset[str], int]] = []  # (substrings, clause)
         for (words, starts, substrings), cid in clause_ids.items():
             for word in words:
                 self.words.setdefault(word, set()).add(cid)
             for start in starts:
-                self.starts.setdefault(start[:1], []).append((start, cid))
+                if len(start) >= 2:
+                    self.starts.setdefault(start[:2], []).append((start, cid))
+                else:
+                    self.short_starts.setdefault(start, []).append(cid)
             if substrings:
                 self.substrings.append((frozenset(substrings), cid))
         self.every_substring = tuple(sorted({sub for subs, _ in self.substrings for sub in subs}))
@@ -5378,7 +5398,10 @@ class _Screens:
     def of_word(self, word: str) -> frozenset[int]:
         """The clauses a word satisfies."""
         hits = set(self.words.get(word, ()))
-        hits.update(cid for start, cid in self.starts.get(word[:1], ()) if word.startswith(start))
+        bucket = self.starts.get(word[:2])
+        if bucket is not None:
+            hits.update(cid for start, cid in bucket if word.startswith(start))
+        hits.update(self.short_starts.get(word[:1], ()))
         return frozenset(hits)
 
     def held(self, seen: frozenset[str], lowered: str) -> set[int]:
@@ -5792,14 +5815,45 @@ def _as_place(text: str, start: int, end: int) -> bool:
             or _PLACE_AFTER.match(text, end) is not None)
 
 
-# (concept id, the lowercased ASCII character the forms start with, "" for every form) -> pattern
+# (concept id, the text's two characters at the start, each lowercased if ASCII) -> the pattern of
+# the concept's forms that may start there (None: none may)
 _EN_FORMS: dict[tuple[str, str], re.Pattern[str] | None] = {}
 
 
-def _first_letter(form: str) -> str:
-    """The first character a form's pattern matches (lexicon.compile_forms), "" if none."""
+def _form_starts(form: str) -> tuple[str | None, str | None]:
+    """What the text's first two characters must be for the form's pattern (lexicon.compile_forms)
+    to match there: each the form's character there, or " " for whitespace (a first word of one
+    letter: `\\s+` follows it), or None when the form says nothing of it (one character in all,
+    an empty form)."""
     words = form.rstrip("*").split()
-    return words[0][0] if words else ""
+    if not words:
+        return None, None
+    first = words[0]
+    return first[0], (first[1] if len(first) > 1 else " " if len(words) > 1 else None)
+
+
+def _may_read(char: str | None, here: str) -> bool:
+    """The form's character `char` (" ": whitespace) may match the text's character `here` (an
+    ASCII one lowercased: it stands for itself and its capital; "": none, or one outside ASCII).
+    Case-insensitively an ASCII character matches an ASCII one exactly when both lowercase alike,
+    and a character outside ASCII matches an ASCII letter only if one of its cases holds an ASCII
+    letter (re's case table: the Kelvin sign, the dotless i, the long s, the dotted capital I)."""
+    if char is None or not here or not here.isascii():
+        return True
+    if char == " ":
+        return here.isspace()
+    if char.isascii():
+        return char.lower() == here
+    return any(map(str.isascii, char.lower() + char.upper() + char.casefold()))
+
+
+def _may_start(form: str, here: str) -> bool:
+    """The form's pattern may match at a place of the text that starts with `here` (its first two
+    characters, each lowercased if ASCII): a superset of the forms that match there, so the
+    pattern of these forms matches where the pattern of all of them does (speed15,
+    tests/checks/lint/test_speed15_english_forms.py)."""
+    first, second = _form_starts(form)
+    return _may_read(first, here[:1]) and _may_read(second, here[1:2])
 
 
 def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
@@ -5812,17 +5866,18 @@ def _english_form(concept: Concept | Signal, text: str, start: int) -> bool:
     so the forms starting with another ASCII character are left out (a form starting with any
     other character, or an empty one, is kept; a text character outside ASCII tries them all).
     The alternatives of one concept's pattern are many (every language's forms) and it is
-    compiled for the few concepts and first letters a run meets."""
+    compiled for the few concepts and first letters a run meets. (speed15) The second character
+    narrows them too (_may_start): a pattern of every form starting with "a" was compiled for
+    each concept a text's "a..." met, most of the first lint's compiling of these patterns."""
     if not isinstance(concept, Concept):
         return True
-    here = text[start : start + 1]
-    letter = here.lower() if here.isascii() else ""
-    key = (concept.id, letter)
+    here = text[start : start + 2]
+    here = here.lower() if here.isascii() else "".join(
+        char.lower() if char.isascii() else char for char in here)
+    key = (concept.id, here)
     if key not in _EN_FORMS:
         forms = [(lang, form) for lang, form in concept.forms()
-                 if (lang == "en" or "*" not in form)
-                 and (not letter or not _first_letter(form).isascii()
-                      or _first_letter(form).lower() in ("", letter))]
+                 if (lang == "en" or "*" not in form) and _may_start(form, here)]
         _EN_FORMS[key] = lexicon.compile_forms(forms) if forms else None
     pattern = _EN_FORMS[key]
     return pattern is not None and pattern.match(text, start) is not None
