@@ -148,3 +148,19 @@ def test_readings_as_before() -> None:
         assert list(normalize.readings(text)) == expected, text[:80]
         made += len(expected)
     assert made > 300
+
+
+@pytest.mark.parametrize(("hint", "pattern", "written"), [
+    ("_HYPHENED_HINT", "_HYPHENED", ["r-e-a-d the f-i-l-e", "x-/-y-z", "a-b-c-/-d-e", "e-mail"]),
+    ("_SEPARATED_HINT", "_SEPARATED", ["i.g.n.o.r.e a_l_l", "s/e/n/d", "a.b.c", "x·y·z·w"]),
+])
+def test_separator_hints_hide_no_match(hint: str, pattern: str, written: list[str]) -> None:
+    """A text the hint does not find holds no match of the pattern it screens."""
+    screen, full = getattr(normalize, hint), getattr(normalize, pattern)
+    passed = 0
+    for text in _texts() + written:
+        if screen.search(text) is None:
+            assert full.search(text) is None, text[:80]
+        else:
+            passed += full.search(text) is not None
+    assert passed >= 3

@@ -258,6 +258,10 @@ _HYPHENED = lazy(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])"
 
 
 _SPACED_HINT = lazy(r" \w \w ")
+# (speed14) what every match of _HYPHENED holds: a hyphen, a letter, then no word character (the
+# letter after a run's first hyphen ends the run or is followed by the next hyphen); searched
+# from the hyphen (a literal first), not tried at every position of the text as _HYPHENED is
+_HYPHENED_HINT = lazy(r"-[^\W\d_](?!\w)")
 # (recall15) other space characters between the letters (an ideographic space "忽\u3000略", a
 # no-break or a thin space) read as a plain space first: the view folds them to one, the
 # readings start from the original
@@ -269,7 +273,8 @@ def _joined(text: str) -> Reading | None:
     if not text.isascii():
         text = text.translate(_OTHER_SPACES)  # one character for one: the indexes are kept
     spaced = _SPACED_HINT.search(text) is not None and _SPACED.search(text) is not None
-    hyphened = "-" in text and len(_HYPHENED.findall(text)) >= 2
+    hyphened = ("-" in text and _HYPHENED_HINT.search(text) is not None
+                and len(_HYPHENED.findall(text)) >= 2)
     if not (spaced or hyphened):
         return None
     out = _Builder()
@@ -362,6 +367,9 @@ def _syllables(text: str) -> Reading | None:
 # `s_e_n_d`): a run of four letters or more with one separator repeated, two runs or more
 _SEPARATED = lazy(r"(?<![\w.·/|*+~•])[^\W\d_](?P<sep>[._/|·*+~•])[^\W\d_]"
                   r"(?:(?P=sep)[^\W\d_]){2,}(?![\w·/|*+~•]|[.](?=\w))")
+# (speed14) what every match of _SEPARATED holds (its separator, a letter, the separator, a letter,
+# the separator), searched from a separator (a class first) instead of at every position
+_SEPARATED_HINT = lazy(r"([._/|·*+~•])[^\W\d_]\1[^\W\d_]\1")
 
 
 # (recall15) letters kept apart by any other symbol, an emoji or a comma ("i🙂g🙂n🙂o🙂r🙂e",
@@ -388,7 +396,7 @@ def _any_separator_runs(text: str) -> list[re.Match[str]]:
 
 def _separated(text: str) -> Reading | None:
     runs = (list(_SEPARATED.finditer(text)) if any(map(text.__contains__, "._/|·*+~•"))
-            else [])
+            and _SEPARATED_HINT.search(text) is not None else [])
     if len(runs) < 2:
         # another separator only in a text that holds a symbol other than those, or a comma
         # between two letters (a cheap test first)
