@@ -106,10 +106,12 @@ def letters_as_numbers(text: str, lowered: str) -> Iterator[Run]:
         yield match.start(), match.end(), decoded
 
 
+_NATO_HINTS = ("alfa", "alpha", "bravo", "tango", "sierra", "papa", "echo", "oscar", "romeo")
+
+
 def spelling_alphabet(text: str, lowered: str) -> Iterator[Run]:
     """NATO alphabet runs of eight words or more; `/`, `|`, `,` or a double space part words."""
-    if not any(map(lowered.__contains__, ("alfa", "alpha", "bravo", "tango", "sierra", "papa",
-                                          "echo", "oscar", "romeo"))):
+    if not any(map(lowered.__contains__, _NATO_HINTS)):
         return
     for match in _bounded(_NATO_RUN.finditer(text)):
         groups = [g for g in _NATO_SPLIT.split(match.group().lower()) if g.strip()]
@@ -144,9 +146,12 @@ _BACKWARDS_HINT = lazy(
     re.IGNORECASE)
 
 
+_BACKWARDS_WORDS = ("backward", "revers", "mirror", "flipped")
+
+
 def words_backwards(text: str, lowered: str) -> Iterator[Run]:
     """When the text says its words are written backwards: each word turned around in place."""
-    if not any(map(lowered.__contains__, ("backward", "revers", "mirror", "flipped"))):
+    if not any(map(lowered.__contains__, _BACKWARDS_WORDS)):
         return
     hint = _BACKWARDS_HINT.search(text)
     if hint is None:
@@ -252,7 +257,9 @@ _UPSIDE_RUN = lazy("[" + "".join(sorted(set(_UPSIDE))) + r"\s.,'!?~/0-9-]{8,}")
 
 def upside_down(text: str, lowered: str) -> Iterator[Run]:
     del lowered
-    if text.isascii() or sum(ch in _UPSIDE_ONLY for ch in text) < 4:
+    # (speed14) a text without one of the letters is not walked letter by letter
+    if text.isascii() or _UPSIDE_ONLY.isdisjoint(text) or sum(
+            map(_UPSIDE_ONLY.__contains__, text)) < 4:
         return
     for match in _bounded(_UPSIDE_RUN.finditer(text)):
         run = match.group()
@@ -360,6 +367,52 @@ def vocabulary_of(words: Iterable[str]) -> dict[str, str]:
         if word[0] in _VOWELS and len(kept) > 2:
             out.setdefault(kept[1:], word)
     return out
+
+
+Finder = Callable[[str, str], Iterator[Run]]
+
+
+def may_find(text: str, lowered: str) -> list[Finder]:
+    """(speed14) The finders of FINDERS whose first test the text passes, in their order: each
+    finder starts with a cheap test of the text and yields nothing when it fails (most texts
+    fail them all). The tests are the finders' own, made here in one call instead of a
+    generator made and run per finder and text (tests/checks/lint/test_speed14_readers.py
+    holds each to its finder). `vowelless` is tested apart (may_find_vowelless): it needs a
+    vocabulary, which the caller gives."""
+    out: list[Finder] = []
+    if _DIGITS.search(text) is not None or "+" in text or "\\" in text:
+        out.append(character_codes)
+    if _A1Z26_HINT.search(text) is not None:
+        out.append(letters_as_numbers)
+    if any(map(lowered.__contains__, _NATO_HINTS)):
+        out.append(spelling_alphabet)
+    if _CAMEL_HINT.search(text) is not None:
+        out.append(camel_case)
+    if any(map(lowered.__contains__, _BACKWARDS_WORDS)):
+        out.append(words_backwards)
+    if "latin" in lowered or "atinlay" in lowered:
+        out.append(pig_latin)
+    if any(map(lowered.__contains__, _WORD_ORDER_WORDS)):
+        out.append(word_order_reversed)
+    if text.count('"') + text.count("'") >= 12:
+        out.append(string_pieces)
+    if text.count("\n") >= 7:
+        out.append(one_letter_lines)
+    if "\\u00" in text:
+        out.append(inline_escapes)
+    if not text.isascii() and not _UPSIDE_ONLY.isdisjoint(text):
+        out.append(upside_down)
+    return out
+
+
+def may_find_vowelless(text: str, lowered: str) -> bool:
+    """(speed14) `vowelless`'s first test (see may_find)."""
+    return text.isascii() and _VOWELLESS_HINT.search(lowered) is not None
+
+
+FINDERS: tuple[Finder, ...] = (
+    character_codes, letters_as_numbers, spelling_alphabet, camel_case, words_backwards,
+    pig_latin, word_order_reversed, string_pieces, one_letter_lines, inline_escapes, upside_down)
 
 
 def _bounded(matches: Iterator[re.Match[str]]) -> Iterator[re.Match[str]]:

@@ -34,7 +34,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import accumulate
 from urllib.parse import unquote
 
@@ -54,6 +54,22 @@ class Reading:
         if not self.origin:
             return 0
         return self.origin[min(max(index, 0), len(self.origin) - 1)]
+
+
+# (speed14) the lowercased text of the text last lowered here: the readers of one text ask for it
+# a dozen times (a new string each time, hashed anew by each memo it is looked up in)
+_LAST_LOWERED: list[tuple[str, str]] = [("", "")]
+
+
+def _lowered(text: str) -> str:
+    """text.lower(), made once for the readers of one text (one tuple for the text and its lowered
+    form, replaced whole: a reader in another thread sees the one or the other)."""
+    last = _LAST_LOWERED[0]
+    if last[0] is text:
+        return last[1]
+    lowered = text.lower()
+    _LAST_LOWERED[0] = (text, lowered)
+    return lowered
 
 
 class _Builder:
@@ -242,6 +258,10 @@ _HYPHENED = lazy(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])"
 
 
 _SPACED_HINT = lazy(r" \w \w ")
+# (speed14) what every match of _HYPHENED holds: a hyphen, a letter, then no word character (the
+# letter after a run's first hyphen ends the run or is followed by the next hyphen); searched
+# from the hyphen (a literal first), not tried at every position of the text as _HYPHENED is
+_HYPHENED_HINT = lazy(r"-[^\W\d_](?!\w)")
 # (recall15) other space characters between the letters (an ideographic space "忽\u3000略", a
 # no-break or a thin space) read as a plain space first: the view folds them to one, the
 # readings start from the original
@@ -253,7 +273,8 @@ def _joined(text: str) -> Reading | None:
     if not text.isascii():
         text = text.translate(_OTHER_SPACES)  # one character for one: the indexes are kept
     spaced = _SPACED_HINT.search(text) is not None and _SPACED.search(text) is not None
-    hyphened = "-" in text and len(_HYPHENED.findall(text)) >= 2
+    hyphened = ("-" in text and _HYPHENED_HINT.search(text) is not None
+                and len(_HYPHENED.findall(text)) >= 2)
     if not (spaced or hyphened):
         return None
     out = _Builder()
@@ -311,7 +332,9 @@ def _vocabulary() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
     return frozenset(exact), {k: tuple(v) for k, v in stems.items()}
 
 
+@lru_cache(maxsize=4096)
 def _a_concept_word(word: str) -> bool:
+    # (speed14) memoized: _syllables and the cipher readers ask for the same words text after text
     exact, stems = _vocabulary()
     return word in exact or any(word.startswith(stem) for stem in stems.get(word[:2], ()))
 
@@ -344,6 +367,9 @@ def _syllables(text: str) -> Reading | None:
 # `s_e_n_d`): a run of four letters or more with one separator repeated, two runs or more
 _SEPARATED = lazy(r"(?<![\w.·/|*+~•])[^\W\d_](?P<sep>[._/|·*+~•])[^\W\d_]"
                   r"(?:(?P=sep)[^\W\d_]){2,}(?![\w·/|*+~•]|[.](?=\w))")
+# (speed14) what every match of _SEPARATED holds (its separator, a letter, the separator, a letter,
+# the separator), searched from a separator (a class first) instead of at every position
+_SEPARATED_HINT = lazy(r"([._/|·*+~•])[^\W\d_]\1[^\W\d_]\1")
 
 
 # (recall15) letters kept apart by any other symbol, an emoji or a comma ("i🙂g🙂n🙂o🙂r🙂e",
@@ -370,7 +396,7 @@ def _any_separator_runs(text: str) -> list[re.Match[str]]:
 
 def _separated(text: str) -> Reading | None:
     runs = (list(_SEPARATED.finditer(text)) if any(map(text.__contains__, "._/|·*+~•"))
-            else [])
+            and _SEPARATED_HINT.search(text) is not None else [])
     if len(runs) < 2:
         # another separator only in a text that holds a symbol other than those, or a comma
         # between two letters (a cheap test first)
@@ -631,7 +657,7 @@ def _texting(text: str) -> Reading | None:
     # letters and digits between characters that are no word's, `$` at most: base.words_of
     # splits there too), so without two of them there is nothing to read: the search (an
     # IGNORECASE alternation tried at every position, the costliest of the readers) is skipped
-    if text.isascii() and len(_TEXTING_STRONG & words_of(text.lower())) < 2:
+    if text.isascii() and len(_TEXTING_STRONG & words_of(_lowered(text))) < 2:
         return None
     found = list(_TEXTING_WORD.finditer(text))
     strong = {m.group().lower() for m in found} & _TEXTING_STRONG
@@ -696,9 +722,9 @@ _ATBASH_HINT = lazy(r"\batbash\b|\ba\s*(?:<->|<=>|↔|=)\s*z\b", re.IGNORECASE)
 
 def _reversed(text: str) -> Reading | None:
     if _REVERSED_HINT.search(text) is None and (
-            text.isascii() or _REVERSED_OTHER.search(text.lower()) is None) and not (
-            any(map(text.lower().__contains__, _REVERSED_MORE_WORDS))
-            and _REVERSED_MORE.search(text.lower()) is not None):
+            text.isascii() or _REVERSED_OTHER.search(_lowered(text)) is None) and not (
+            any(map(_lowered(text).__contains__, _REVERSED_MORE_WORDS))
+            and _REVERSED_MORE.search(_lowered(text)) is not None):
         return None
     size = len(text)
     return Reading("reversed", text[::-1], tuple(size - 1 - i for i in range(size)))
@@ -719,7 +745,7 @@ def _shifted(text: str) -> Reading | None:
     hint = _ROT_HINT.search(text)
     named = hint is not None  # the hint names the cipher (ROT13, Caesar), maybe its shift
     if hint is None:
-        lowered = text.lower()
+        lowered = _lowered(text)
         if not any(map(lowered.__contains__, _SHIFT_MORE_WORDS)):
             return None
         hint = _SHIFT_MORE.search(lowered)
@@ -788,6 +814,10 @@ _DECODINGS: tuple[tuple[str, Callable[[str], str]], ...] = (
 # each decoding is its own inverse: a word decodes to a common word iff it is one, decoded
 _ENCODED_WORDS = {name: frozenset(map(decode, _WORDS)) for name, decode in _DECODINGS}
 _TOKEN = lazy(r"[A-Za-z]{3,}")
+# (speed14) the words that count for some decoding, and how many of them a decoded run holds at
+# the least: _READS of its five words or more, rounded up (_unhinted)
+_ANY_ENCODED_WORD = frozenset().union(*_ENCODED_WORDS.values())
+_ENCODED_AT_LEAST = min(count for count in range(1, 6) if count / 5 >= _READS)
 _SEGMENT = lazy(r"(?:[^.!?;:\n()\[\]{}\"|]|[.!?;:](?=\S)){20,}")  # `~/.ssh` stays whole
 
 
@@ -822,12 +852,17 @@ def _unhinted(text: str) -> Reading | None:
     if not text.isascii():
         return _unhinted_any(text)
     # an ASCII text: its words (and their positions) are its lowercased text's
-    lowered = text.lower()
-    flags = bytes(map(_WORDS.__contains__, _TOKEN.findall(lowered)))
+    lowered = _lowered(text)
+    tokens = _TOKEN.findall(lowered)
+    flags = bytes(map(_WORDS.__contains__, tokens))
     if b"\0\0\0\0\0" not in flags:  # no five words in a row without a common one
         return None
-    found = list(_TOKEN.finditer(lowered))  # (their positions: only for a text with such a run)
-    starts = [token.start() for token in found]
+    # (speed14) a run is decoded when 30% of its words (five or more) are common words encoded
+    # (_decoded): two of them at least, all of the text's words; without two such words in the
+    # whole text no run is (a quarter of the texts have five uncommon words in a row)
+    if sum(map(_ANY_ENCODED_WORD.__contains__, tokens)) < _ENCODED_AT_LEAST:
+        return None
+    starts = [token.start() for token in _TOKEN.finditer(lowered)]  # (the tokens' positions)
     common = [0, *accumulate(flags)]  # common words before each word
 
     def runs() -> Iterator[tuple[int, int, tuple[str, str]]]:
@@ -836,7 +871,7 @@ def _unhinted(text: str) -> Reading | None:
             count = last - first
             if count < 5 or common[last] - common[first] > count // 8:
                 continue  # too short, or it has common words (one in eight may be chance)
-            decoded = _decoded(text[start:end], [t.group() for t in found[first:last]])
+            decoded = _decoded(text[start:end], tokens[first:last])
             if decoded is not None:
                 yield start, end, decoded
 
@@ -1024,7 +1059,7 @@ def _said(match: re.Match[str]) -> str | None:
 
 def _model_subject(text: str) -> Reading | None:
     """The text with each behaviour spec about the model said to it, or None if it has none."""
-    lowered = text.lower()
+    lowered = _lowered(text)
     if not any(map(lowered.__contains__, _MODEL_WORDS)) or len(lowered) != len(text):
         return None
     edits: list[tuple[int, int, str]] = []
@@ -1082,7 +1117,7 @@ def _intensifiers(text: str) -> Reading | None:
     """The text without intensifiers after a determiner, or None if it has none."""
     if not text.isascii():
         return None
-    lowered = text.lower()
+    lowered = _lowered(text)
     if not any(map(lowered.__contains__, _INTENSIFIER_WORDS)):
         return None
     out = _Builder()
@@ -1132,11 +1167,16 @@ def _ciphered(text: str) -> Reading | None:
     """The text with the runs of each simple cipher decoded (the runs that read as text, and the
     other runs of a cipher one run of which reads as text: "\\73\\65\\6e\\64 ... is
     \\61\\63\\63\\74\\2d\\39" hides a name and an account, the account no word)."""
-    lowered = text.lower()
+    lowered = _lowered(text)
     runs: list[tuple[int, int, str]] = []
-    for finder in _CIPHERS:
+    # (speed14) only the finders whose first test the text passes (most texts: none)
+    for finder in ciphers.may_find(text, lowered):
         found = list(finder(text, lowered))
         if found:  # (most texts: none, and nothing to judge)
+            runs += _read_runs(found)
+    if ciphers.may_find_vowelless(text, lowered):
+        found = list(_CIPHERS[-1](text, lowered))
+        if found:
             runs += _read_runs(found)
     if not runs:
         return None
@@ -1159,11 +1199,8 @@ def _read_runs(runs: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 
 _CIPHERS: tuple[Callable[[str, str], Iterator[tuple[int, int, str]]], ...] = (
-    ciphers.character_codes, ciphers.letters_as_numbers, ciphers.spelling_alphabet,
-    ciphers.camel_case, ciphers.words_backwards, ciphers.pig_latin, ciphers.word_order_reversed,
-    ciphers.string_pieces, ciphers.one_letter_lines, ciphers.inline_escapes, ciphers.upside_down,
-    lambda text, lowered: ciphers.vowelless(text, lowered, _vowelless_words),
-)
+    *ciphers.FINDERS, lambda text, lowered: ciphers.vowelless(text, lowered, _vowelless_words),
+)  # (the last one is run by _ciphered apart, after ciphers.may_find_vowelless)
 
 
 # --- recall9: a comment block unwrapped ---------------------------------------------------------
@@ -1196,6 +1233,7 @@ READERS = (_lookalikes, _l_for_i, _joined, _underscored, _escaped_letters, _refa
            _reversed, _shifted, _atbash, _unhinted, _config, _model_subject,
            _intensifiers, _ciphered, _comment_block, _texting)
 _HINTED = (_reversed, _shifted, _atbash)
+_UNHINTED_READERS = tuple(reader for reader in READERS if reader not in _HINTED)
 _GRAMMAR = (_model_subject, _intensifiers)  # readers of wording, not of an encoding
 _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shift", "atbash",
                "contrari", "rovesc", "reves", "revés", "envers", "ckw", "rechts", "trás", "tras",
@@ -1213,19 +1251,18 @@ _NON_ASCII_HINT = lazy("налево|наперёд|наоборот|обрат�
 
 
 def _hinted(text: str) -> bool:
-    if any(map(text.lower().__contains__, _HINT_WORDS)):
+    lowered = _lowered(text)
+    if any(map(lowered.__contains__, _HINT_WORDS)):
         return True
-    return not text.isascii() and _NON_ASCII_HINT.search(text.lower()) is not None
+    return not text.isascii() and _NON_ASCII_HINT.search(lowered) is not None
 
 
 def readings(text: str) -> Iterator[Reading]:
     """Each other reading the text calls for (none for most texts). A decoded reading is read
     again by the readers of grammar (`_GRAMMAR`): a ciphered "the assistant sends the full chat"
     reads "send the chat"."""
-    hinted = _hinted(text)
-    for reader in READERS:
-        if reader in _HINTED and not hinted:
-            continue
+    # (speed14) the readers to call picked once per text, not tested one by one
+    for reader in READERS if _hinted(text) else _UNHINTED_READERS:
         found = reader(text)
         if found is not None and found.text.strip():
             yield found
