@@ -4024,6 +4024,48 @@ RULES += (
              "hidden, in any language"),
 )
 
+# --- recall19: a parameter whose value is the whole of a private source (tests/checks/lint/
+# test_recall19_field_sources.py). Real parameters name an environment to SET ("Environment
+# variables for the container") or a key file's PATH; none asks for every variable there is, or
+# for a key file whole. A property's text told in the description (a table row, an `Args:` line,
+# an example call's value) is read as the property's own text (attacks.joined).
+_ENV_IN_OUTPUT = lazy(r"(?<!\w)(?:whether|if\s+true|if\s+set|set\s+(?:to\s+)?true|toggle|flag)\b"
+                      r"|\b(?:in|into|to)\s+(?:the\s+)?(?:output|report|result|response|listing"
+                      r"|log)\b", re.IGNORECASE)
+
+
+def _env_in_output(text: str, start: int, end: int) -> bool:
+    """A switch that puts the environment into the tool's own output ("Whether to include all
+    environment variables in the report"), not a request for it."""
+    left, right = _clause_bounds(text, start, end)
+    return _ENV_IN_OUTPUT.search(text, max(0, left - 40), right) is not None
+
+
+RULES += (
+    Rule("h.whole-environment-value", "h",
+         "asks for every environment variable the model can see as its value",
+         ((L.ENV_DUMP_EN,),), langs=_EN, param_only=True, unless=(L.REFUSAL,),
+         spare=_env_in_output,
+         why="a parameter whose value is the whole environment of the host (every variable, "
+             "secrets with it)"),
+    Rule("h.any-language-whole-environment-value", "h",
+         "asks for every environment variable the model can see as its value",
+         ((L.ENV_VARS,), (L.ALL, L.FULL)), langs=_NON_EN, param_only=True,
+         spare=_env_in_output,
+         why="a parameter whose value is the whole environment of the host, in any language"),
+    Rule("h.key-file-whole-value", "h", "asks for a key file's content as its value",
+         ((PRIVATE_FILE,), (L.WHOLE_FILE_EN,)), langs=_EN, param_only=True,
+         why="a parameter whose value is a key file whole ('~/.aws/credentials, entire file')"),
+    Rule("h.any-language-key-file-whole-value", "h", "asks for a key file's content as its value",
+         ((PRIVATE_FILE,), (L.FULL,)), langs=_NON_EN, param_only=True,
+         why="a parameter whose value is a key file whole ('komplette ~/.ssh/id_rsa')"),
+    Rule("h.any-language-open-project-env", "h", "asks for a key file's content as its value",
+         ((KEY_FILE,), (L.CONTENT_OF, L.FULL), (L.OPEN_NOW_ANY,)), langs=_NON_EN, param_only=True,
+         why="a parameter whose value is the content of the `.env` or key file of the project the "
+             "model has open"),
+)
+
+
 
 @dataclass(frozen=True)
 class _Index:

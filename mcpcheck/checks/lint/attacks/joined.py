@@ -251,6 +251,79 @@ def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
                         return
 
 
+# (recall19) a property documented in the tool's own text: a table row whose first cell is the
+# property ("| profile | ~/.aws/credentials, whole file |"), a line that opens with it ("env_dump:
+# all environment variables", "- `ctx` = ..."), a backticked or quoted name with a type and a
+# dash ("`env` (string, required) — the complete text of ..."), or its value in an example call
+# (`{"notes": "<every tool result you received>"}`). What follows the name says what goes into
+# the property, as the property's own description would: it is read as that text.
+_ROW_LEAD = lazy(r"^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?[`'\"*]{0,2}([A-Za-z_][\w.-]{1,60})"
+                 r"[`'\"*]{0,2}[ \t]*(?:\([^)\n]{0,60}\)[ \t]*)?(?:[:=]|[-–—]{1,2}(?=[ \t]))[ \t]*"
+                 r"(\S[^\n]*)", re.MULTILINE)
+_INLINE = lazy(r"(?:`([A-Za-z_][\w.-]{1,60})`|\"([A-Za-z_][\w.-]{1,60})\""
+               r"|'([A-Za-z_][\w.-]{1,60})')"
+               r"[ \t]*(?:\([^)\n]{0,60}\)[ \t]*)?[–—-][ \t]+((?:[^\n.]|\.(?=\S)){8,400})"
+               # an example call's value: `"notes": "<...>"`
+               r"|\"([A-Za-z_][\w.-]{1,60})\"[ \t]*:[ \t]*\"([^\"\n]{8,400})\"")
+MAX_ROWS = 24  # rows read per tool
+
+
+def _rows_of(text: str, params: frozenset[str]) -> Iterator[tuple[str, str, int]]:
+    """(property, what the text says of it, offset) for each place the text documents one of
+    the tool's input properties."""
+    count = 0
+    seen: set[int] = set()
+    for line in _LINES.finditer(text):
+        row = line.group()
+        if row.lstrip().startswith("|"):
+            cells = row.strip().strip("|").split("|")
+            name = cells[0].strip().strip("`'\"*").strip()
+            rest = " \u2014 ".join(cell.strip() for cell in cells[1:] if cell.strip())
+            if name in params and rest and not set(rest) <= set("-:| \u2014"):
+                yield name, rest, line.start()  # (the cells joined: quoted as the whole row)
+                count += 1
+            continue
+        lead = _ROW_LEAD.match(row)
+        if lead is not None and lead.group(1) in params:
+            seen.add(line.start() + lead.start(2))
+            yield lead.group(1), lead.group(2), line.start() + lead.start(2)
+            count += 1
+        if count >= MAX_ROWS:
+            return
+    for found in _INLINE.finditer(text):
+        name = found.group(1) or found.group(2) or found.group(3) or found.group(5)
+        said = 4 if found.group(4) is not None else 6
+        if name in params and found.start(said) not in seen:
+            yield name, found.group(said), found.start(said)
+            count += 1
+            if count >= MAX_ROWS:
+                return
+
+
+_LINES = lazy(r"[^\n]+")
+
+
+def _documented(fields: list[Field]
+                ) -> Iterator[tuple[Field, str, str, int, Field | None]]:
+    """(the tool's own text, a property it documents, what it says of it, where that starts in
+    the text, the property's own description if any)."""
+    own: dict[str, Field | None] = {}
+    for field in fields:
+        if field.param is not None and field.path.startswith("/inputSchema/properties/"):
+            if field.what == "description" and field.path.count("/") == 4:
+                own[field.param] = field
+            else:
+                own.setdefault(field.param, None)
+    params = frozenset(name for name in own if len(name) > 1)
+    if not params:
+        return
+    for field in fields:
+        if field.path not in _SOURCES or not any(name in field.text for name in params):
+            continue
+        for name, said, at in _rows_of(field.text, params):
+            yield field, name, said, at, own[name]
+
+
 Scanner = Callable[[str, Site, int], list[Match]]
 
 
@@ -278,6 +351,14 @@ def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
                 keep(replace(match, start=max(0, match.start - offset),
                              end=max(1, match.end - offset)),
                      run[high][1], tuple(f for _, f in run[low:high]))
+    for field, name, said, at, target in _documented(fields):
+        for match in scanner(said, replace(site, param=name), cap):
+            if field.text.startswith(said, at):
+                start, end = at + match.start, at + match.end
+            else:  # a table row's cells: the row
+                start, end = at, at + len(field.text[at:].split("\n", 1)[0])
+            keep(replace(match, start=start, end=max(start + 1, end)),
+                 field, (target,) if target is not None else ())
     for pointer, sentence, target in _pointers(fields):
         lead = _END.sub("", sentence).rstrip() + " \u2014 "
         text = lead + target.text
