@@ -2475,6 +2475,37 @@ TRUST_CMD = Signal("trust-command", _trust_commands,
                    ("apt-key", "trusted=yes", "/etc/apt/", "add-apt", "rpm", "curl", "wget", "iwr",
                     "pipe", "insecure", "sslverify", "sslVerify", "SSL_NO_VERIFY", "TLS_REJECT",
                     "strict-ssl", "no-check-certificate", "clone"))
+# (recall19) a command that lowers what the machine trusts, without a pipe into a shell: a package
+# source added from an unknown address or marked trusted, a signature, checksum or certificate
+# check switched off, a script policy opened, a download run "with bash" in words. None of the
+# 16,953 benign training and real-tool texts holds one; 28 poisoned training texts do (a pipe into
+# a shell is in real tools' documentation and refusals: TRUST_CMD keeps its two conditions).
+_VERIFY_OFF = lazy(
+    r"\bapt-key\s+add\b|\[trusted=yes\]|\badd-apt-repository\b|\brpm\s+--import\s+https?://"
+    r"|--insecure-skip-tls-verify\b|\bhttp\.sslverify\s+false\b|\bGIT_SSL_NO_VERIFY\s*=\s*(?:1|true)"
+    r"|\bNODE_TLS_REJECT_UNAUTHORIZED\s*=\s*0\b|\bstrict-ssl\s+false\b|--no-check-certificate\b"
+    r"|\bbrew\s+tap\s+\S+\s+(?:https?://|git@)|--trusted-host\b|\bssl_verify\s*[:=]\s*(?:false|no)\b"
+    r"|\bHOMEBREW_NO_VERIFY\w*\s*=\s*1|--ignore-security-hash\b|\b(?:winget|choco|nuget)\s+source"
+    r"\s+add\b|\bSet-ExecutionPolicy\s+(?:-\w+\s+\w+\s+)?(?:Bypass|Unrestricted)\b"
+    r"|--allow-unauthenticated\b|\bgpgcheck\s*=\s*0\b|--nogpgcheck\b|--no-verify-ssl\b"
+    r"|\bpip3?\s+config\s+set\s+global\.trusted-host"
+    r"|--disable-tls\b|--skip-signature-check\b|--no-gpg-check\b"
+    r"|\bcurl\s+(?:-\w*k\w*|--insecure)\s[^\n|]{0,200}https?://"
+    r"|\bgem\s+sources\s+(?:-a|--add)\s+https?://|\bnpm\s+config\s+set\s+registry\s+http://"
+    r"|\bchannels:\s*\n\s*-\s*http://|\bGOFLAGS=-insecure|\bGOINSECURE=|\bGONOSUMDB=|\bGOSUMDB=off\b"
+    r"|\bPIP_TRUSTED_HOST=|\bPYTHONHTTPSVERIFY=0"
+    r"|\b(?:fetch|download|pull|retriev|get)\w*\s+(?:the\s+\w+\s+(?:at|from)\s+)?https?://\S+\s+"
+    r"(?:and|then|,)\s+(?:\w+\s+){0,2}(?:execut|run|sourc|eval)\w*\s+(?:it|them|the\s+script)\s+"
+    r"(?:with|using|in|through|via)\s+(?:sudo\s+)?(?:ba|z|da)?sh\b",
+    re.IGNORECASE)
+VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find, (
+    "apt-key", "trusted", "TRUSTED", "add-apt", "--import", "insecure", "INSECURE", "sslverify",
+    "sslVerify", "SSL_NO_VERIFY", "TLS_REJECT", "strict-ssl", "no-check-certificate", "tap",
+    "ssl_verify", "NO_VERIFY", "security-hash", "source", "ExecutionPolicy", "executionpolicy",
+    "unauthenticated", "gpgcheck", "verify-ssl", "disable-tls",
+    "signature-check", "gpg-check", "curl", "registry", "channels", "SUMDB", "HTTPSVERIFY",
+    "xecut", "run", "sourc", "eval"))
+
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
 _PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
@@ -2552,6 +2583,11 @@ RULES += (
          spare=own_scope.handed_to_user, headed=True,
          why="an apt key or an unsigned package source added, or a script from the network piped "
              "into a shell, as a step the model is to take"),
+    Rule("f.trust-lowered", "f", "tells the model to run a command that changes what the machine "
+         "trusts", ((VERIFY_OFF,),), unless=(L.DETECT, L.EXAMPLE),
+         spare=own_scope.handed_to_user,
+         why="a package source from an unknown address or marked trusted, or a signature, checksum "
+             "or certificate check switched off, in a command the tool's text carries"),
     Rule("f.any-language-trust-command", "f", "tells the model to run a command that changes what "
          "the machine trusts", ((TRUST_CMD,), (L.BEFORE_USE, L.ALWAYS_NEVER)), langs=_NON_EN,
          why="an apt key or an unsigned package source added, or a script from the network piped "

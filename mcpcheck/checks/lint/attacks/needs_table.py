@@ -16,6 +16,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '0ac3da3d782597d8': None,
     '0ba17b8c81dacb57': None,
     '0c0d0389aaa5dac4': None,
+    '0c42e5fa9755f55b': ('--allow-unauthenticated', '--disable-tls', '--ignore-security-hash', '--import', '--insecure-skip-tls-verify', '--no-check-certificate', '--no-gpg-check', '--no-verify-ssl', '--nogpgcheck', '--skip-signature-check', '--trusted-host', '[trusted=yes]', 'add-apt-repository', 'apt-key', 'brew', 'channels:', 'git_ssl_no_verify', 'global.trusted-host', 'goflags=-insecure', 'goinsecure=', 'gonosumdb=', 'gosumdb=off', 'gpgcheck', 'homebrew_no_verify', 'http.sslverify', 'http://', 'https://', 'node_tls_reject_unauthorized', 'pip_trusted_host=', 'pythonhttpsverify=0', 'registry', 'set-executionpolicy', 'source', 'sources', 'ssl_verify', 'strict-ssl'),
     '0d51a909a0a89e45': None,
     '11b1ce943fc126f9': ('GOOGLE_APPLICATION_CREDENTIALS', '_CREDENTIALS', '_KEY', '_PASSWD', '_PASSWORD', '_PAT', '_SECRET', '_TOKEN'),
     '11ed5095001b2164': None,
