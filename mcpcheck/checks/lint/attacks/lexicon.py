@@ -10172,3 +10172,12 @@ OPEN_NOW_ANY = concept(
     hu="aktuális|megnyitott|jelenlegi", sw="sasa|iliyo wazi|iliyofunguliwa",
 )
 CONCEPTS[OPEN_NOW_ANY.id] = OPEN_NOW_ANY
+# (c) an outside party added to what the user sends or schedules: a guest, a copy, a recipient
+ADDED_PARTY_EN = concept(
+    "added-party-en", "a guest, a copy or a recipient added",
+    en="as an attendee|as attendee|as a guest|as guest|as a participant|as an invitee"
+       "|as a recipient|in bcc|as bcc|as a bcc|in cc|as cc|as a cc|in the bcc|in the cc"
+       "|blind copy|blind-copy|bcc line|cc line|to the guest list|to the attendees"
+       "|to the recipients|on every invite|in copy|copied to|cc'd|bcc'd",
+)
+CONCEPTS[ADDED_PARTY_EN.id] = ADDED_PARTY_EN
