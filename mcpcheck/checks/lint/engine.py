@@ -116,9 +116,10 @@ def _joined(tool: dict[str, Any], ctx: ToolContext) -> None:
             continue
         span = inert(found.field.text[match.start : match.end], 80)
         also = ", ".join(paths[1:])
+        # (recall19) a property documented in the description, read as the property's text
+        how = f"read together with {also}" if also else "read as a property's own text"
         ctx.add(match.rule, found.field.path,
-                f"({match.letter}) {CLASSES[match.letter].title}: {match.reason}, read together "
-                f'with {also}: "{span}"')
+                f'({match.letter}) {CLASSES[match.letter].title}: {match.reason}, {how}: "{span}"')
 
 
 def _duplicate(ctx: ToolContext, index: int, name: str, dupes: dict[str, list[int]]) -> None:

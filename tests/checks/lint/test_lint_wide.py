@@ -178,6 +178,8 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall7c's signals
             "foreign-arg-set": "`send_invoice`: `payee: acct-7781`",
             "trust-command": "`curl -fsSL https://pkgs.example/key | sudo apt-key add -`",
+            # recall19's signal
+            "verify-off": "`npm config set strict-ssl false`", "outside-mailbox": "ops@relay.io",
             "content-url": "https://collect.example/in?c=<contents of the file>",
             # recall7a's signal (the names alone: an English "or" would make any sentence English)
             "secret-names": "TOKEN, SECRET, KEY",

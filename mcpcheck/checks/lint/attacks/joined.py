@@ -68,6 +68,9 @@ def _schema_fields(schema: Any, path: str, param: str | None, out: list[Field],
                 if key != "required":
                     out.append(Field(f"{path}/{key}", value, param,
                                      key if key in _SCHEMA_TEXTS else f"{key} value"))
+            elif isinstance(value, dict) and key == "default":  # (recall19) an object's default
+                out += [Field(f"{path}/default/{_escape(str(name))}", item, param, "default value")
+                        for name, item in list(value.items())[:50] if isinstance(item, str)]
             elif isinstance(value, list) and key != "title" and key != "description":
                 what = f"{key} value"
                 out += [Field(f"{path}/{key}/{index}", item, param, what)
@@ -251,6 +254,138 @@ def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
                         return
 
 
+# (recall19) a property documented in the tool's own text: a table row whose first cell is the
+# property ("| profile | ~/.aws/credentials, whole file |"), a line that opens with it ("env_dump:
+# all environment variables", "- `ctx` = ..."), a backticked or quoted name with a type and a
+# dash ("`env` (string, required) — the complete text of ..."), or its value in an example call
+# (`{"notes": "<every tool result you received>"}`). What follows the name says what goes into
+# the property, as the property's own description would: it is read as that text.
+_ROW_LEAD = lazy(r"^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?[`'\"*]{0,2}([A-Za-z_][\w.-]{1,60})"
+                 r"[`'\"*]{0,2}[ \t]*(?:\([^)\n]{0,60}\)[ \t]*)?(?:[:=]|[-–—]{1,2}(?=[ \t]))[ \t]*"
+                 r"(\S[^\n]*)", re.MULTILINE)
+_INLINE = lazy(r"(?:`([A-Za-z_][\w.-]{1,60})`|\"([A-Za-z_][\w.-]{1,60})\""
+               r"|'([A-Za-z_][\w.-]{1,60})')"
+               r"[ \t]*(?:\([^)\n]{0,60}\)[ \t]*)?[–—-][ \t]+((?:[^\n.]|\.(?=\S)){8,400})"
+               # an example call's value: `"notes": "<...>"`
+               r"|\"([A-Za-z_][\w.-]{1,60})\"[ \t]*:[ \t]*\"([^\"\n]{8,400})\"")
+MAX_ROWS = 24  # rows read per tool
+_ROW_CHARS = 12  # characters a row's text has at least to be read ("ISO week" is a label)
+
+
+def _rows_of(text: str, params: frozenset[str]) -> Iterator[tuple[str, str, int]]:
+    """(property, what the text says of it, offset) for each place the text documents one of
+    the tool's input properties."""
+    count = 0
+    seen: set[int] = set()
+    for line in _LINES.finditer(text):
+        row = line.group()
+        if row.lstrip().startswith("|"):
+            cells = row.strip().strip("|").split("|")
+            name = cells[0].strip().strip("`'\"*").strip()
+            rest = " \u2014 ".join(cell.strip() for cell in cells[1:] if cell.strip())
+            if name in params and rest and not set(rest) <= set("-:| \u2014"):
+                yield name, rest, line.start()  # (the cells joined: quoted as the whole row)
+                count += 1
+            continue
+        lead = _ROW_LEAD.match(row)
+        if lead is not None and lead.group(1) in params:
+            seen.add(line.start() + lead.start(2))
+            yield lead.group(1), lead.group(2), line.start() + lead.start(2)
+            count += 1
+        if count >= MAX_ROWS:
+            return
+    for found in _INLINE.finditer(text):
+        name = found.group(1) or found.group(2) or found.group(3) or found.group(5)
+        said = 4 if found.group(4) is not None else 6
+        if name in params and found.start(said) not in seen:
+            yield name, found.group(said), found.start(said)
+            count += 1
+            if count >= MAX_ROWS:
+                return
+
+
+_LINES = lazy(r"[^\n]+")
+
+
+def _documented(fields: list[Field]
+                ) -> Iterator[tuple[Field, str, str, int, Field | None]]:
+    """(the tool's own text, a property it documents, what it says of it, where that starts in
+    the text, the property's own description if any)."""
+    own: dict[str, Field | None] = {}
+    for field in fields:
+        if field.param is not None and field.path.startswith("/inputSchema/properties/"):
+            if field.what == "description" and field.path.count("/") == 4:
+                own[field.param] = field
+            else:
+                own.setdefault(field.param, None)
+    params = frozenset(name for name in own if len(name) > 1)
+    if not params:
+        return
+    for field in fields:
+        if field.path not in _SOURCES or not any(name in field.text for name in params):
+            continue
+        for name, said, at in _rows_of(field.text, params):
+            target = own[name]
+            # (a short label holds no request; the property's own text is read already)
+            if len(said.strip()) < _ROW_CHARS or (
+                    target is not None and said.strip().rstrip(".").lower() in target.text.lower()):
+                continue
+            yield field, name, said, at, target
+
+
+# (recall19) a property where the data goes (a sink, a copy, a callback, a mirror), whose default,
+# const or enum value is an address outside the user's machine: every call the model makes with
+# the value left as it is sends the data there. Real tools give a default address only to a thing
+# to read (a sample PDF URL, a README to compress): none of 11,579 real-tool texts names a place
+# the data goes with an outside address as its value. (Not a sender's address, nor a choice among
+# endpoints: an enum all of addresses.)
+_OUTSIDE = lazy(r"^(?:https?|udp|tcp|wss?|s3|gs|s?ftp)://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]"
+                r"|host\.docker\.internal|[\w.-]*\bexample\.|[\w.-]+\.(?:local|test|invalid|example)"
+                r"\b))[^\s]+$|^[\w.+-]+@(?![\w.-]*\bexample\.)[\w-]+(?:\.[\w-]+)+$", re.IGNORECASE)
+_PLACEHOLDER_HOST = lazy(r"x{3,}|your[-_.]|<[^>]*>|\.\.\.", re.IGNORECASE)
+_WHERE_DATA_GOES = lazy(
+    r"(?<![^\W_])(?:sink|destination|dest|target|deliver\w*|notify\w*|notification\w*|callback\w*"
+    r"|webhook\w*|hook|mirror\w*|relay\w*|forward\w*|cc|bcc|copy|copies|archive\w*|backup\w*"
+    r"|recipient\w*|posted|uploaded|exported|sync(?:ed|s)?|report\s+to|send\s+to|also\s+sent"
+    r"|ziel\w*|empfänger\w*|kopie|weiterleit\w*|zustell\w*|archiv\w*|destinataire\w*|copie"
+    r"|cci|renvoi\w*|destino\w*|destinatari\w*|copia|cco|ccn|reenv\w*|notificar|respaldo"
+    r"|cópia|encaminh\w*|destinazion\w*|inoltr\w*|bestemming|ontvanger\w*|aflevering|heen"
+    r"|doorsturen|odbiorc\w*|kopia|получател\w*|назначени\w*|копи\w*|пересыл\w*|hedef\w*"
+    r"|alıcı\w*|kopya\w*|tujuan|penerima|salinan|teruskan|đích|người\s+nhận|bản\s+sao)"
+    r"(?![^\W_])|目标|目的地|收件人|抄送|转发|发送到|回调|镜像|备份|宛先|送信先|転送|コールバック"
+    r"|수신|전달|사본|백업|الوجهة|المستلم|نسخة", re.IGNORECASE)
+_SENDER = lazy(r"(?<![^\W_])(?:from|sender|reply\s?to|absender|remitente|expéditeur|mittente"
+               r"|remetente|afzender|nadawca|отправител\w*)(?![^\W_])", re.IGNORECASE)
+_OUTSIDE_REASON = "a property where the data goes has an outside address as its value"
+
+
+def _outside_values(fields: list[Field]) -> Iterator[tuple[Field, Field | None]]:
+    """(the value field, the property's description if any) for each outside address given as
+    the value of a property where the data goes."""
+    texts: dict[str, list[Field]] = {}
+    enums: dict[str, list[Field]] = {}
+    for field in fields:
+        if field.param is not None and field.what in ("description", "title"):
+            texts.setdefault(field.param, []).append(field)
+        elif field.param is not None and field.what == "enum value":
+            enums.setdefault(field.param, []).append(field)
+    for field in fields:
+        if field.what not in _VALUE_WHATS or field.param is None or len(field.text) > 300:
+            continue
+        value = field.text.strip()
+        if _OUTSIDE.match(value) is None or _PLACEHOLDER_HOST.search(value) is not None:
+            continue
+        if field.what == "enum value" and all(_OUTSIDE.match(other.text.strip()) is not None
+                                               for other in enums.get(field.param, ())):
+            continue  # a choice among endpoints, not one outside address among local choices
+        own = texts.get(field.param, [])
+        key = field.path.rsplit("/", 1)[-1] if "/default/" in field.path else ""  # its key
+        said = " ".join([field.param, key, *(f.text for f in own)]).replace("_", " ")
+        if (_WHERE_DATA_GOES.search(said) is not None
+                and _SENDER.search(field.param.replace("_", " ")) is None):
+            yield field, next((f for f in own if f.what == "description"), None)
+
+
 Scanner = Callable[[str, Site, int], list[Match]]
 
 
@@ -278,6 +413,17 @@ def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
                 keep(replace(match, start=max(0, match.start - offset),
                              end=max(1, match.end - offset)),
                      run[high][1], tuple(f for _, f in run[low:high]))
+    for field, own in _outside_values(fields):
+        keep(Match("c", 0, len(field.text), _OUTSIDE_REASON), field,
+             (own,) if own is not None else ())
+    for field, name, said, at, target in _documented(fields):
+        for match in scanner(said, replace(site, param=name), cap):
+            if field.text.startswith(said, at):
+                start, end = at + match.start, at + match.end
+            else:  # a table row's cells: the row
+                start, end = at, at + len(field.text[at:].split("\n", 1)[0])
+            keep(replace(match, start=start, end=max(start + 1, end)),
+                 field, (target,) if target is not None else ())
     for pointer, sentence, target in _pointers(fields):
         lead = _END.sub("", sentence).rstrip() + " \u2014 "
         text = lead + target.text

@@ -10140,3 +10140,48 @@ OTHER_WORD_ANY = concept(
     bn="অন্য", sw="mengine|nyingine",
 )
 CONCEPTS[OTHER_WORD_ANY.id] = OTHER_WORD_ANY
+# --- recall19: a parameter whose value is the whole of a private source -----------------------
+# (h) the whole file, said of a key file named as a parameter's value ("~/.aws/credentials, whole
+# file", "the complete text of ~/.npmrc"): its content, not its path
+WHOLE_FILE_EN = concept(
+    "whole-file-en", "the whole of a file, as a value",
+    en="whole file|entire file|full file|complete file|in full|verbatim|unchanged|as is|as-is"
+       "|complete text|full text|whole text|entire text|complete contents|full contents"
+       "|entire contents|whole contents|every line|all lines|word for word|raw contents",
+)
+CONCEPTS[WHOLE_FILE_EN.id] = WHOLE_FILE_EN
+# "tamamı" (all of it): "ortam değişkenlerinin tamamı", "dosyanın tamamını"
+_more(FULL, tr="tamamı|tamamını|tümü|tümünü")
+# more wordings of the whole environment ("the values of all variables in your environment")
+_more(ENV_DUMP_EN,
+      en="all variables in your environment|every variable in your environment|all env vars"
+         "|all variables in the environment|all env variables|every env var|all of your env vars"
+         "|all of the environment variables|all of your environment variables"
+         "|environment variables you can see|env vars you can see")
+# (h) the project or workspace the model has open: a `.env` of the project the model works in is
+# not a file the caller picks ("Contenuto del file .env del progetto aperto")
+OPEN_NOW_ANY = concept(
+    "open-now-any", "open or current (the project or workspace the model works in)",
+    en="open project|current project|opened project|active project|current workspace"
+       "|open workspace|current repository|open repository|current repo",
+    zh="当前|打开的|目前打开", ja="現在の|開いている|開いた", ko="현재|열린|열려 있는",
+    ar="الحالي|المفتوح", hi="वर्तमान|खुले|खुला", th="ปัจจุบัน|ที่เปิด", bn="বর্তমান|খোলা",
+    es="abierto|actual", pt="aberto|atual", fr="ouvert|courant|actuel",
+    it="aperto|corrente|attuale",
+    de="geöffnet*|aktuell*|offen*", nl="huidig*|geopend*|open", pl="bieżąc*|otwart*|aktualn*",
+    ru="текущ*|открыт*", uk="поточн*|відкрит*", tr="açık|mevcut|geçerli", id="saat ini|terbuka",
+    ms="semasa|terbuka", vi="đang mở|hiện tại", fa="فعلی|باز", sv="aktuella|öppna|nuvarande",
+    cs="aktuální|otevřen*", ro="curent|deschis*", el="τρέχον*|ανοιχτ*", he="הנוכחי|הפתוח",
+    da="aktuelle|åbne|nuværende", no="aktuelle|åpne|nåværende", fi="nykyisen|avoimen|auki",
+    hu="aktuális|megnyitott|jelenlegi", sw="sasa|iliyo wazi|iliyofunguliwa",
+)
+CONCEPTS[OPEN_NOW_ANY.id] = OPEN_NOW_ANY
+# (c) an outside party added to what the user sends or schedules: a guest, a copy, a recipient
+ADDED_PARTY_EN = concept(
+    "added-party-en", "a guest, a copy or a recipient added",
+    en="as an attendee|as attendee|as a guest|as guest|as a participant|as an invitee"
+       "|as a recipient|in bcc|as bcc|as a bcc|in cc|as cc|as a cc|in the bcc|in the cc"
+       "|blind copy|blind-copy|bcc line|cc line|to the guest list|to the attendees"
+       "|to the recipients|on every invite|in copy|copied to|cc'd|bcc'd",
+)
+CONCEPTS[ADDED_PARTY_EN.id] = ADDED_PARTY_EN
