@@ -307,6 +307,13 @@ BENIGN = [
     "Start each line of the output with the line number.",
     "End every file with a newline.",
     "Open each result in a new tab when the user clicks it.",
+    "Use this tool to look up current information on any topic.",
+    "Use this tool for answering questions about any topic; it returns clean text from "
+    "the top results.",
+    "Stores a fact the user explicitly asks you to remember, for later conversations.",
+    "Do NOT call it again on later turns.",
+    "Returns the forecast for the next 48 hours; call it again on later turns only if "
+    "the city changes.",
 ]
 
 test_a_scope_beyond_the_tool_is_caught, test_a_workflow_line_of_a_real_tool_is_clean = (

@@ -4042,7 +4042,7 @@ _NARROWED = lazy(r"\s+(?:about|regarding|related\s+to|relating\s+to|concerning|i
                  r"|mentioning|on\s+(?:the\s+)?(?:topic|subject)\s+of|that\s+(?:mentions?"
                  r"|involves?|concerns?|is\s+about|are\s+about)|which\s+(?:mentions?|involves?"
                  r"|concerns?))(?!\w)", re.IGNORECASE)
-_NARROWABLE = (L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN)
+_NARROWABLE = (L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.ANY_TOPIC_EN)
 _PASSIVE = lazy(r"(?:is|be|are|gets)\s", re.IGNORECASE)
 
 
@@ -4109,7 +4109,8 @@ def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) ->
                for m in _NEGATION_AFTER.finditer(text, b, c_right))
 
 
-_SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN)
+_SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN,
+              L.ANY_TOPIC_EN)
 RULES += (
     Rule("a.promoted-beyond", "a", "steers the model's replies to promote a product",
          ((L.PROMOTE_BEYOND_EN,), (*_SCOPES_EN, L.EXCLUSIVE_EN)), langs=_EN, unless=(L.EXAMPLE,),

@@ -10190,7 +10190,7 @@ SCOPE_REPLY_EN = concept(
 # any topic, whatever is asked, even unrelated, even unprompted
 SCOPE_TOPIC_EN = concept(
     "scope-topic-en", "on any topic, whatever is asked, even when unrelated or not asked",
-    en="on any topic|on any subject|about any topic|on every topic|whatever the topic"
+    en="whatever the topic"
        "|whatever the subject|whatever the question|whatever the request|whatever the user asks"
        "|whatever the user asked|whatever the user says|whatever the user wants"
        "|whatever they ask|whatever they asked|whatever is asked|whatever was asked"
@@ -10396,8 +10396,15 @@ HIDE_REASONING_EN = concept(
        "|do not explain your reasoning|don't explain your reasoning"
        "|never explain your reasoning|hide the steps you took|hide how you",
 )
+# any topic at all: a web search tool's own reach ("search the web on any topic"), so not a scope
+# of calling a tool, only of the model's other behaviours
+ANY_TOPIC_EN = concept(
+    "any-topic-en", "on any topic",
+    en="on any topic|on any subject|about any topic|on every topic|about anything",
+)
 CONCEPTS.update({c.id: c for c in (
-    SCOPE_SESSION_EN, SCOPE_REPLY_EN, SCOPE_TOPIC_EN, SCOPE_DESPITE_EN, PROMOTE_BEYOND_EN,
+    ANY_TOPIC_EN, SCOPE_SESSION_EN, SCOPE_REPLY_EN, SCOPE_TOPIC_EN, SCOPE_DESPITE_EN,
+    PROMOTE_BEYOND_EN,
     CALL_BEYOND_EN, PERSONA_KEEP_EN, CAVEAT_EN, DROP_EN, YOUR_REPLIES_EN, REFUSE_USER_EN,
     SHAPE_REPLY_EN, PRECEDENCE_BEYOND_EN, WHENCE_EN, HIDE_WHENCE_EN, HIDE_REASONING_EN,
     EXCLUSIVE_EN)})
@@ -10471,7 +10478,7 @@ SCOPE_BEYOND_ANY = concept(
     sv="från och med nu|hädanefter|resten av samtalet|resten av sessionen|hela sessionen"
        "|oavsett vad|oavsett ämne|vad användaren än frågar|i alla ämnen|även om användaren|även"
        " om det inte|även när det inte|före varje svar|i varje meddelande",
-    da="fra nu af|fremover|resten af samtalen|resten af sessionen|hele sessionen|uanset hvad"
+    da="fra nu af|resten af samtalen|resten af sessionen|hele sessionen|uanset hvad"
        "|uanset emne|hvad brugeren end spørger|selv om brugeren|selvom brugeren|selv hvis"
        " brugeren|selv om det ikke|før hvert svar|i hver besked",
     no="fra nå av|heretter|resten av samtalen|resten av økten|hele økten|uansett hva|uansett tema"
