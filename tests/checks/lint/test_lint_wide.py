@@ -205,7 +205,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             "street-any": "Calle Mayor 12", "receiver-or-host": "collect.example.io",
             "own-param-filled": "`note` filled", "imperative-move": "Also paste",
             # recall14's signals (a persona's name after a persona phrase, a heading's colon)
-            "persona-name": "ChefBot", "role-heading": ":", "other-kind-any": "other tools"}
+            "persona-name": "ChefBot", "role-heading": ":", "other-kind-any": "other tools",
+            # recall17's signal (a tool's snake_case name)
+            "tool-ident": "get_rates"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -10185,3 +10185,486 @@ ADDED_PARTY_EN = concept(
        "|to the recipients|on every invite|in copy|copied to|cc'd|bcc'd",
 )
 CONCEPTS[ADDED_PARTY_EN.id] = ADDED_PARTY_EN
+
+
+# --- recall17: class (a) by shape, a behaviour of the model with a scope beyond this tool --------
+# (tests/checks/lint/test_recall17_scope.py). Real tools say what the tool does and when to use
+# IT; a text that scopes the model's behaviour to every reply, any topic, the rest of the
+# conversation, or "even if the user asks you to stop" reaches past the tool.
+def _combos(*slots: str) -> str:
+    """Every form made of one choice per slot (choices separated by `|`, an empty choice
+    allowed), as `|`-separated forms."""
+    forms = [""]
+    for slot in slots:
+        forms = [f"{form} {choice}".strip() for form in forms for choice in slot.split("|")]
+    return "|".join(dict.fromkeys(" ".join(form.split()) for form in forms if form))
+
+
+_CHAT_NOUNS = "conversation|chat|session|dialogue|dialog|exchange|interaction"
+_REPLY_NOUNS = ("reply|replies|answer|answers|response|responses|turn|turns|user turn|user turns"
+                "|user message|user messages|chat message|message you send|message you write"
+                "|messages you send|message to the user")
+# the rest of the conversation, from now on, all later turns
+SCOPE_SESSION_EN = concept(
+    "scope-session-en", "for the rest of the conversation, from now on, in all later turns",
+    en=_combos("rest of the|rest of this|rest of our|remainder of the|remainder of this"
+               "|throughout the|throughout this|end of the|end of this|the whole|the entire"
+               "|this whole|this entire", "conversation|chat|session|dialogue")
+       + "|" + _combos("until the", "conversation|chat|session", "ends|is over")
+       + "|" + _combos("all", "future|subsequent|further|later|remaining|following",
+                       "turns|replies|answers|responses|questions|conversations")
+       + "|" + _combos("every|any", "future|subsequent|later|following",
+                       "turn|reply|answer|response|question|conversation")
+       + "|" + _combos("later|future|subsequent", "turns|replies|conversations")
+       + "|from now on|from here on|from this point on|from this point forward"
+         "|from this point onward|from this moment on|from this turn on|henceforth"
+         "|going forward|as long as the conversation lasts|as long as the chat lasts"
+         "|every later|any later request|any later requests|any future request"
+         "|any future requests|later requests from the user|future requests from the user"
+         "|any later instruction|any later instructions",
+)
+# every reply the model writes, every turn, anything the user says
+SCOPE_REPLY_EN = concept(
+    "scope-reply-en", "every reply the model writes, every turn, any message of the user",
+    en=_combos("every|each|all your|each of your|all of your|every single", _REPLY_NOUNS)
+       + "|" + _combos("in any|to any", "reply|answer|response|user message")
+       + "|" + _combos("before you|before", "answer|answering|respond to|responding to"
+                       "|reply to|replying to|say|saying|do|doing", "anything|any message")
+       + "|any user message|anything the user says|anything the user asks"
+         "|any message the user sends|every message the user sends|every user request"
+         "|each user request|any user request|every request the user makes"
+         "|every question the user asks|any question the user asks|the user says anything"
+         "|the user writes anything|the user asks anything|anything at all",
+)
+# any topic, whatever is asked, even unrelated, even unprompted
+SCOPE_TOPIC_EN = concept(
+    "scope-topic-en", "on any topic, whatever is asked, even when unrelated or not asked",
+    en="whatever the topic"
+       "|whatever the subject|whatever the question|whatever the request|whatever the user asks"
+       "|whatever the user asked|whatever the user says|whatever the user wants"
+       "|whatever they ask|whatever they asked|whatever is asked|whatever was asked"
+       "|whatever reason they give|whatever reason the user gives|whatever the reason"
+       "|no matter what|no matter the topic|regardless of the topic|regardless of topic"
+       "|regardless of the question|regardless of the request|regardless of what the user"
+       "|regardless of what they|regardless of relevance|whether or not it is relevant"
+       "|whether or not it's relevant|whether or not the user asks|whether or not they ask"
+       "|whether or not the user asked|whether it is relevant or not"
+       "|" + _combos("even if|even when", "it is|it's|it seems|it looks|the request is"
+                     "|the request seems|the request looks|the question is|the topic is"
+                     "|the user's request is|the user's request has", "unrelated|off-topic"
+                     "|off topic|irrelevant")
+       + "|even for unrelated|even on unrelated|even about unrelated|including unrelated"
+         "|including ones unrelated|including questions unrelated|including requests unrelated"
+         "|including topics unrelated|including answers unrelated|even small talk"
+         "|even for small talk|even during small talk|even for greetings|even unprompted"
+         "|unprompted|without being asked|even if not asked|even when not asked"
+         "|" + _combos("even if|even when", "the user|they|nobody|no one", "did not ask|didn't ask"
+                       "|does not ask|doesn't ask|hasn't asked|never asked|asked about something"
+                       " else|is asking about something else")
+       + "|has nothing to do with|have nothing to do with",
+)
+# even if the user asks the model to stop, insists, objects, asks who it is
+SCOPE_DESPITE_EN = concept(
+    "scope-despite-en", "even if the user asks to stop, insists, objects or asks otherwise",
+    en=_combos("even if|even when", "the user|they",
+               "asks you to stop|tells you to stop|asks to stop|objects|insists|pushes back"
+               "|asks otherwise|says otherwise|tells you otherwise|asks you not to"
+               "|asks for alternatives|asks for them|asks who you are|asks who you really are"
+               "|names another|mentions another|prefers another|names a competitor"
+               "|asks about competitors|explicitly asks|asks directly|asks for a comparison"
+               "|asks for the source|asks how you know|asks you to change|names a different"
+               "|mentions a different|asks for a different|asks for another")
+       + "|even if asked to stop|even when asked to stop|even if told to stop|even when told to"
+         " stop|even if asked directly|even if directly asked|even if asked otherwise"
+         "|even if asked who you are|even if told otherwise|even if instructed otherwise"
+         "|even if someone asks you to stop|even if the customer insists"
+         "|even if the customer asks for a comparison|even if the customer names another",
+)
+# the model's behaviour that a scope reaches past the tool: recommending or steering toward a
+# product, a vendor or a link
+PROMOTE_BEYOND_EN = concept(
+    "promote-beyond-en", "recommend, promote, plug, steer the person toward something",
+    en="recommend|recommending|suggest|suggesting|promote|promoting|plug"
+       "|plugging|a plug|a short plug|advertise|advertising|endorse|endorsing|upsell|upselling"
+       "|pitch|pitching|tout|touting|push|pushing|steer|steering|redirect|redirecting"
+       "|favor|favour|favoring|favouring|prefer|preferring|shout-out|shoutout"
+       "|promotion of|promotional|referral link|affiliate link|sponsored|work a mention"
+       "|slip in a mention|weave in a mention|mention of|point them to|point users to"
+       "|point the user to|point them toward|point the user toward|point users toward"
+       "|send them to|send users to|send the user to|direct them to|direct users to"
+       "|direct the user to|route them to|route users to|route the user to|route every"
+       "|refer them to|refer users to|refer the user to|nudge|nudging|as the best|the best choice"
+       "|the best option|only suggest|only recommend|only mention|is the best|are the best"
+       "|offer the best|the best deals"
+       "|the best prices|the best rates|praise|praising|extol|extolling|hype|hyping|talk up"
+       "|talking up|showcase|showcasing|as the most|the most trusted|the most reliable"
+       "|the top choice|the number one|the safest choice|the safest option|superior to"
+       "|the only sensible|the only real"
+       "|" + _combos("assistant|agent|model|assistants|agents|the bot", "recommends|recommend"
+                     "|promotes|promote|steers|steer|redirects|points|point|suggests|pushes"
+                     "|favours|favors|prefers|pitches|plugs|upsells|advertises|mentions")
+       + "|" + _combos("point|steer|send|direct|route|refer|nudge|guide|bring|funnel",
+                       "people|users|the user|them|customers|shoppers|visitors|everyone",
+                       "to|toward|towards|back to"),
+)
+# one vendor and no other: the exclusivity that makes a recommendation a steer
+EXCLUSIVE_EN = concept(
+    "exclusive-en", "and no other store, brand or vendor; over any other",
+    en=_combos("other|another|different",
+               "carrier|carriers|brand|brands|store|stores|shop|shops|vendor|vendors|retailer"
+               "|retailers|bank|banks|provider|providers|airline|airlines|merchant|merchants"
+               "|seller|sellers|insurer|insurers|supplier|suppliers|competitor|competitors"
+               "|rival|rivals|marketplace|marketplaces|clinic|clinics|exchange|exchanges|host"
+               "|hosts|service|services|company|companies")
+       + "|competitors|competitor|competing brands|competing stores|competing vendors"
+         "|competing products|competing services|rival brands|rival stores",
+)
+# the model's behaviour: calling a tool (this one or a named one)
+CALL_BEYOND_EN = concept(
+    "call-beyond-en", "call, invoke or run a tool (as an order or a passive rule)",
+    en="call|calling|invoke|invoking|run|running|trigger|triggering|execute|executing|consult"
+       "|consulting|ping|pinging|is called|be called|are called|gets called|is invoked"
+       "|be invoked|are invoked|gets invoked|is run|be run|is triggered|be triggered"
+       "|is executed|be executed|is consulted|be consulted|use this tool|use this|use it"
+       "|using this tool",
+)
+# the model's behaviour: a persona kept (acting, speaking, answering as someone)
+PERSONA_KEEP_EN = concept(
+    "persona-keep-en", "stay in character, keep acting or speaking as someone",
+    en="stay in character|remain in character|keep in character|in character|break character"
+       "|breaking character|stay in role|remain in role|stay in the role|remain in the role"
+       "|keep the role|keep the persona|keep this persona|maintain the persona|step out of"
+       "|out of character|drop the persona|drop the role|drop the act|leave the role"
+       "|maintain this persona|keep up the persona|stay in persona|remain in persona"
+       "|the persona of|the role of|the voice of|the character of"
+       "|" + _combos("never|do not|don't|without", "break|breaking|step out of|drop|leave",
+                     "character|that role|this role|the role|that persona|this persona"
+                     "|the persona")
+       + "|" + _combos("keep|continue|go on|carry on", "acting|speaking|talking|answering"
+                       "|responding|replying|writing|playing|posing", "as")
+       + "|act as|respond as|reply as|answer as|speak as|talk as|write as|behave as|pose as"
+         "|present yourself as|introduce yourself as|refer to yourself as|call yourself"
+         "|sign as|stay as|remain as|continue as"
+         "|" + _combos("assistant|agent|model|the ai|assistants|agents", "speaks as|speaks only as"
+                       "|answers as|responds as|acts as|replies as|talks as|writes as|stays as"
+                       "|remains|plays|becomes|is now|now speaks as|now answers as|now acts as"),
+)
+# the model's behaviour: the safety notes, disclaimers and caveats of its replies dropped
+CAVEAT_EN = concept(
+    "caveat-en", "disclaimers, caveats, safety notes and warnings of a reply",
+    en="disclaimer|disclaimers|caveat|caveats|safety note|safety notes|safety warning"
+       "|safety warnings|safety information|safety advice|safety message|safety messages"
+       "|safety guidance|safety tips|health warning|health warnings|medical warning"
+       "|medical warnings|legal warning|legal warnings|risk warning|risk warnings|warnings"
+       "|warning|hedging|hedges|qualifiers|content warning|content warnings"
+       "|consult a professional|consult a doctor|see a doctor|seek professional advice"
+       "|professional advice notes|safety reminders|reminders to consult",
+)
+DROP_EN = concept(
+    "drop-en", "skip, omit, drop or stop adding (something of the model's replies)",
+    en="skip|skipping|omit|omitting|drop|dropping|leave out|leaving out|remove|removing"
+       "|stop adding|stop including|stop giving|stop attaching|do not add|don't add|never add"
+       "|do not include|don't include|never include|no more|without any|dispense with"
+       "|do away with|strip|strip out|suppress|don't bother with|do not bother with|forget the"
+       "|no need for|no need to add|no need to include|no longer add|no longer include|no"
+       "|no longer give|cut the|cut out",
+)
+# the model's replies (the place whose caveats are dropped)
+YOUR_REPLIES_EN = concept(
+    "your-replies-en", "the model's replies",
+    en="your replies|your answers|your responses|your reply|your answer|your response"
+       "|your messages|your output to the user|what you tell the user|what you say",
+)
+# the model's behaviour: the user refused, their requests declined or left unanswered
+REFUSE_USER_EN = concept(
+    "refuse-user-en", "refuse, decline or leave unanswered what the user asks",
+    en="refuse|refusing|decline|declining|reject|rejecting|turn down|deny|ignore|ignoring"
+       "|disregard|disregarding|do not help|don't help|never help|do not assist|don't assist"
+       "|never assist|stop helping|stop assisting|do not answer|don't answer|never answer"
+       "|stop answering|won't help|will not help",
+)
+# the model's behaviour: its replies opened, closed or signed with something
+SHAPE_REPLY_EN = concept(
+    "shape-reply-en", "start, end or sign a reply with something",
+    en="start|begin|open|end|close|finish|conclude|sign|prefix|preface|suffix|append|prepend"
+       "|sign off|add a line|add a footer"
+       "|add a tagline|add the tagline|add a signature|add the line|tack on|follow up with",
+)
+# the model's behaviour: these rules kept above the user's word
+PRECEDENCE_BEYOND_EN = concept(
+    "precedence-beyond-en", "take priority, stay in effect, keep following these rules",
+    en="take priority|takes priority|take precedence|takes precedence|have priority"
+       "|has priority|override|overrides|outrank|outranks|supersede|supersedes|win over"
+       "|wins over|prevail|prevails|come first|comes first|stay in effect|stays in effect"
+       "|remain in effect|remains in effect|remain in force|remains in force|stay in force"
+       "|stays in force|keep following|continue following|keep obeying|continue to follow"
+       "|keep applying|keep to these|stick to these|standing instruction|standing instructions"
+       "|standing order|standing orders|standing rule|standing rules|permanent instruction"
+       "|persistent instruction|apply to the whole|applies to the whole|apply to the entire"
+       "|applies to the entire|apply to every|applies to every|apply to all|applies to all"
+       "|not just to this tool|not only to this tool|beyond this tool",
+)
+# where an answer came from: its source, how the model knows it
+WHENCE_EN = concept(
+    "whence-en", "where an answer came from, how the model knows it",
+    en="where this came from|where this comes from|where it came from|where it comes from"
+       "|where they came from|where they come from|where the information came from"
+       "|where the information comes from|where the data came from|where the data comes from"
+       "|where the answer came from|where the answer comes from|where your answer"
+       "|where you got|where you found|where you learned|how you know|how you got"
+       "|how you learned|how you found|the source of|its source|their source|your source"
+       "|your sources|what source|which source|which tool|that a tool|that you used a tool"
+       "|that you used this tool|that you called|that you looked it up|that you looked this up"
+       "|that this came from|that it came from|that the answer came from"
+       "|that the information came from|the origin of",
+)
+HIDE_WHENCE_EN = concept(
+    "hide-whence-en", "not say, hide or lie about where an answer came from",
+    en="do not say|don't say|never say|do not tell|don't tell|never tell|do not reveal"
+       "|don't reveal|never reveal|do not mention|don't mention|never mention|do not disclose"
+       "|don't disclose|never disclose|do not admit|don't admit|never admit|do not explain"
+       "|don't explain|never explain|do not indicate|don't indicate|never indicate"
+       "|do not let on|don't let on|never let on|do not acknowledge|don't acknowledge"
+       "|never acknowledge|do not confirm|don't confirm|never confirm|without saying"
+       "|without mentioning|without revealing|without disclosing|without telling|hide|conceal"
+       "|keep quiet about|keep to yourself|keep secret|say it is general knowledge"
+       "|say it is common knowledge|say it's general knowledge|say it's common knowledge"
+       "|say you already knew|say you just know|say you knew|claim you already knew"
+       "|say it is your own|claim it is your own|make something up",
+)
+# the model's reasoning kept from the user
+HIDE_REASONING_EN = concept(
+    "hide-reasoning-en", "the model's reasoning or its steps hidden from the user",
+    en="hide your reasoning|hide your chain of thought|hide your thinking|conceal your reasoning"
+       "|keep your reasoning to yourself|keep your reasoning hidden|keep your reasoning secret"
+       "|never explain why you|do not explain why you|don't explain why you"
+       "|do not show your reasoning|don't show your reasoning|never show your reasoning"
+       "|do not reveal your reasoning|don't reveal your reasoning|never reveal your reasoning"
+       "|do not share your reasoning|don't share your reasoning|never share your reasoning"
+       "|do not show the steps you|don't show the steps you|never show the steps you"
+       "|do not explain your reasoning|don't explain your reasoning"
+       "|never explain your reasoning|hide the steps you took|hide how you",
+)
+# any topic at all: a web search tool's own reach ("search the web on any topic"), so not a scope
+# of calling a tool, only of the model's other behaviours
+ANY_TOPIC_EN = concept(
+    "any-topic-en", "on any topic",
+    en="on any topic|on any subject|about any topic|on every topic|about anything",
+)
+CONCEPTS.update({c.id: c for c in (
+    ANY_TOPIC_EN, SCOPE_SESSION_EN, SCOPE_REPLY_EN, SCOPE_TOPIC_EN, SCOPE_DESPITE_EN,
+    PROMOTE_BEYOND_EN,
+    CALL_BEYOND_EN, PERSONA_KEEP_EN, CAVEAT_EN, DROP_EN, YOUR_REPLIES_EN, REFUSE_USER_EN,
+    SHAPE_REPLY_EN, PRECEDENCE_BEYOND_EN, WHENCE_EN, HIDE_WHENCE_EN, HIDE_REASONING_EN,
+    EXCLUSIVE_EN)})
+# (recall17) the same scopes in the other languages: the rest of the conversation, from here on,
+# whatever the user asks, even when unrelated, even if the user names another one
+SCOPE_BEYOND_ANY = concept(
+    "scope-beyond-any", "for the rest of the conversation, whatever is asked, even if unrelated",
+    es="de aquí en adelante|de ahora en adelante|a partir de ahora|durante el resto de la"
+       " conversación|el resto de la conversación|hasta el final de la conversación|en toda la"
+       " sesión|durante toda la sesión|cualquier mensaje del usuario|cualquier pregunta del"
+       " usuario|sea o no sobre|aunque no tenga relación|aunque no esté relacionad*|incluso si no"
+       " tiene relación|aunque el usuario no lo pida|aunque el usuario no pregunte|incluso si el"
+       " usuario no|aunque el usuario mencione otr*|aunque el usuario nombre otr*|incluso si el"
+       " usuario menciona otr*|aunque el usuario pida otr*|sobre cualquier tema|de cualquier tema"
+       "|sin importar lo que pregunte|sin importar el tema|independientemente de lo que|sea cual"
+       " sea la consulta|sea cual sea el tema|en cada mensaje|en todas las conversaciones",
+    pt="daqui em diante|de agora em diante|a partir de agora|pelo resto da conversa|o resto da"
+       " conversa|até o fim da conversa|até ao fim da conversa|em toda a sessão|durante toda a"
+       " sessão|qualquer mensagem do usuário|qualquer pergunta do usuário|seja ou não sobre"
+       "|mesmo que não tenha relação|mesmo sem relação|mesmo que o usuário não peça|mesmo que o"
+       " usuário não pergunte|mesmo que o usuário mencione outr*|mesmo que o usuário cite outr*"
+       "|mesmo que o usuário peça outr*|sobre qualquer assunto|qualquer que seja o assunto"
+       "|independentemente do que|nesta ou em qualquer outra parte da conversa|em qualquer outra"
+       " parte da conversa|seja qual for o assunto",
+    fr="désormais|dorénavant|à partir de maintenant|pour le reste de la conversation|jusqu'à la"
+       " fin de la conversation|pendant toute la session|toute la conversation|pour toute la"
+       " session|quelle que soit la demande|quelle que soit la question|quel que soit le sujet"
+       "|quoi que demande l'utilisateur|quoi que l'utilisateur demande|sur n'importe quel sujet"
+       "|même sans rapport|même si cela n'a aucun rapport|même hors sujet|même si l'utilisateur"
+       " ne le demande pas|même si l'utilisateur cite|même si l'utilisateur mentionne|même si"
+       " l'utilisateur nomme|même si l'utilisateur demande|y compris lorsque l'utilisateur"
+       "|y compris quand l'utilisateur|y compris si l'utilisateur|toute demande|chaque message"
+       "|à chaque message|avant de répondre à tout message|avant toute réponse",
+    it="d'ora in poi|da ora in poi|da qui in avanti|d'ora in avanti|per il resto della"
+       " conversazione|fino alla fine della conversazione|per tutta la sessione|in qualunque"
+       " risposta|in qualsiasi risposta|qualunque cosa chieda l'utente|qualsiasi cosa chieda"
+       " l'utente|su qualsiasi argomento|su qualunque argomento|anche se l'utente ne nomina"
+       "|anche se l'utente nomina|anche se l'utente cita|anche se l'utente menziona|anche se"
+       " l'utente non lo chiede|anche se l'utente chiede|anche se non pertinente|anche se non"
+       " c'entra|indipendentemente da ciò che|indipendentemente dalla domanda|finché questo"
+       " strumento è attivo|in ogni messaggio|prima di rispondere a qualsiasi messaggio",
+    de="ab jetzt|ab sofort|von nun an|für den rest des gesprächs|bis zum ende des gesprächs"
+       "|dieser sitzung|in dieser sitzung|für die gesamte sitzung|während der gesamten sitzung"
+       "|egal was der nutzer fragt|egal, was der nutzer fragt|egal worum es geht|unabhängig davon"
+       " was|unabhängig davon, was|zu jedem thema|auch bei fragen, die|auch bei fragen die|auch"
+       " wenn ein anderer|auch wenn der nutzer|auch wenn die frage nichts|auch ohne nachfrage"
+       "|auch wenn nicht danach gefragt|bei jeder nachricht|vor jeder antwort|bei jeder frage",
+    nl="vanaf nu|voortaan|de rest van het gesprek|tot het einde van het gesprek|het hele gesprek"
+       "|wat de gebruiker ook vraagt|ongeacht wat|ongeacht het onderwerp|over elk onderwerp"
+       "|ook als de gebruiker|ook als het niet|ook zonder dat|bij elk bericht|voor elk antwoord",
+    ru="отныне|с этого момента|до конца разговора|до конца беседы|до конца диалога|до конца сессии"
+       "|всей оставшейся беседы|в течение всей сессии|при любых вопросах|на любой вопрос|любой"
+       " вопрос пользователя|на любую тему|что бы ни спросил|о чём бы ни спрашивал|о чем бы ни"
+       " спрашивал|даже не связанных|даже если не связан*|даже если пользователь|даже если он"
+       " не спрашивал|даже без запроса|независимо от того|независимо от темы|в каждом сообщении"
+       "|перед каждым ответом|перед любым ответом",
+    uk="відтепер|з цього моменту|до кінця розмови|до кінця сесії|на будь-яку тему|будь-яке"
+       " питання користувача|що б не запитав|навіть якщо користувач|навіть не пов'язан*"
+       "|незалежно від того|незалежно від теми|перед кожною відповіддю|у кожному повідомленні",
+    pl="od teraz|od tej chwili|do końca rozmowy|do końca sesji|przez całą sesję|na każdy temat"
+       "|na dowolny temat|o cokolwiek zapyta|cokolwiek użytkownik|nawet jeśli użytkownik|nawet"
+       " jeśli nie dotyczy|nawet niezwiązan*|niezależnie od tego|niezależnie od tematu|przed każdą"
+       " odpowiedzią|w każdej wiadomości",
+    cs="od teď|od této chvíle|do konce konverzace|do konce rozhovoru|po celou relaci|na jakékoli"
+       " téma|ať se uživatel ptá na cokoli|cokoli se uživatel zeptá|i když uživatel|i když to"
+       " nesouvisí|bez ohledu na to|bez ohledu na téma|před každou odpovědí|v každé zprávě",
+    tr="bundan sonra|bundan böyle|şu andan itibaren|sohbetin sonuna kadar|oturum boyunca|her"
+       " konuda|hangi konuda olursa olsun|kullanıcı ne sorarsa sorsun|ne sorulursa sorulsun"
+       "|kullanıcı başka|ilgisiz olsa bile|alakasız olsa bile|sorulmasa bile|istemese bile"
+       "|konusundan bağımsız olarak|her yanıttan önce|her mesajda|her cevaptan önce",
+    sv="från och med nu|hädanefter|resten av samtalet|resten av sessionen|hela sessionen"
+       "|oavsett vad|oavsett ämne|vad användaren än frågar|i alla ämnen|även om användaren|även"
+       " om det inte|även när det inte|före varje svar|i varje meddelande",
+    da="fra nu af|resten af samtalen|resten af sessionen|hele sessionen|uanset hvad"
+       "|uanset emne|hvad brugeren end spørger|selv om brugeren|selvom brugeren|selv hvis"
+       " brugeren|selv om det ikke|før hvert svar|i hver besked",
+    no="fra nå av|heretter|resten av samtalen|resten av økten|hele økten|uansett hva|uansett tema"
+       "|hva brukeren enn spør|selv om brukeren|selv om det ikke|før hvert svar|i hver melding",
+    fi="tästä eteenpäin|tästä lähtien|keskustelun loppuun|koko istunnon ajan|koko istunnon"
+       "|mitä tahansa käyttäjä kysyy|aiheesta riippumatta|mistä tahansa aiheesta|riippumatta"
+       " siitä|vaikka käyttäjä|vaikka se ei liity|ennen jokaista vastausta|jokaisessa viestissä",
+    hu="mostantól|ettől kezdve|a beszélgetés végéig|a munkamenet végéig|az egész munkamenet"
+       "|bármiről kérdez|bármit kérdez|bármilyen témában|témától függetlenül|függetlenül attól"
+       "|akkor is, ha a felhasználó|akkor is ha a felhasználó|még akkor is|minden válasz előtt"
+       "|minden üzenetben",
+    ro="de acum înainte|de acum|până la sfârșitul conversației|până la finalul conversației"
+       "|pe toată durata sesiunii|indiferent de|orice ar întreba|pe orice subiect|chiar dacă"
+       " utilizatorul|chiar dacă nu are legătură|înainte de fiecare răspuns|în fiecare mesaj",
+    el="από εδώ και πέρα|από εδώ και στο εξής|από τώρα και στο εξής|από σήμερα|μέχρι το τέλος"
+       " της συζήτησης|για όλη τη συνεδρία|ό,τι κι αν ρωτήσει|οτιδήποτε κι αν ρωτήσει|για"
+       " οποιοδήποτε θέμα|ανεξάρτητα από|ακόμη κι αν ο χρήστης|ακόμα κι αν ο χρήστης|ακόμη κι"
+       " αν δεν σχετίζεται|για κάθε ερώτηση|πριν από κάθε απάντηση|σε κάθε μήνυμα",
+    id="mulai sekarang|mulai saat ini|sampai akhir percakapan|selama sisa percakapan|selama"
+       " sesi ini|apa pun yang ditanyakan|apa pun topiknya|topik apa pun|terlepas dari"
+       "|meskipun pengguna|walaupun pengguna|bahkan jika pengguna|meskipun tidak terkait"
+       "|sebelum setiap jawaban|di setiap pesan|setiap pesan pengguna",
+    ms="mulai sekarang|sehingga akhir perbualan|sepanjang sesi|apa sahaja yang ditanya|apa-apa"
+       " topik|tanpa mengira|walaupun pengguna|walaupun tidak berkaitan|sebelum setiap jawapan"
+       "|dalam setiap mesej",
+    vi="từ giờ trở đi|từ bây giờ|từ nay về sau|cho đến hết cuộc trò chuyện|đến cuối cuộc trò"
+       " chuyện|suốt phiên|bất kể người dùng hỏi gì|bất kể chủ đề|về bất kỳ chủ đề nào|bất kỳ"
+       " câu hỏi nào|kể cả khi người dùng|ngay cả khi người dùng|ngay cả khi không liên quan"
+       "|trước mỗi câu trả lời|trong mỗi tin nhắn",
+    sw="kuanzia sasa|hadi mwisho wa mazungumzo|katika mazungumzo yote|kila jibu|chochote"
+       " mtumiaji atakachouliza|bila kujali|hata kama mtumiaji|hata kama haihusiani|kabla ya"
+       " kila jibu|kila ujumbe",
+    zh="从现在起|从现在开始|今后|此后|在本次会话中|本次会话中|整个会话|整个对话|对话结束前"
+       "|直到对话结束|每一轮对话|每轮对话|每次回答|在回答任何问题|回答任何问题"
+       "|无论用户问什么|不管用户问什么|无论什么话题|不论什么问题|即使与|即使用户|哪怕用户"
+       "|即便用户|之后的所有回答|所有回答|每条消息|任何消息",
+    ja="これからは|今後は|以降は|これ以降|この会話の間ずっと|会話の最後まで|会話が終わるまで"
+       "|セッション中ずっと|セッションの間|どんな質問でも|どのような質問でも|どの話題でも"
+       "|話題に関係なく|質問の内容にかかわらず|内容にかかわらず|ユーザーが何を聞いても"
+       "|関係のない質問でも|無関係な質問でも|ユーザーが求めなくても|ユーザーが他の"
+       "|すべての回答|全ての回答|毎回の回答",
+    ko="이제부터|지금부터|대화가 끝날 때까지|대화 내내|세션 내내|이후 모든 답변|모든 답변"
+       "|모든 응답|어떤 질문이든|어떤 질문에도|어떤 주제든|주제와 상관없이|주제와 관계없이"
+       "|사용자가 무엇을 묻든|관련이 없더라도|관련 없는 질문|사용자가 다른|요청하더라도"
+       "|묻지 않아도|모든 메시지|매 답변",
+    ar="من الآن فصاعدا|من الآن فصاعداً|حتى نهاية المحادثة|طوال المحادثة|طوال الجلسة|أيا كان"
+       " السؤال|أياً كان السؤال|مهما كان السؤال|مهما سأل المستخدم|في أي موضوع|بغض النظر عن"
+       "|حتى لو لم|حتى لو ذكر المستخدم|حتى لو طلب المستخدم|حتى إن لم|قبل كل إجابة|في كل رسالة",
+    he="מעכשיו|מעתה|מעתה ואילך|עד סוף השיחה|לאורך כל השיחה|לאורך כל הסשן|בכל נושא|לא משנה מה"
+       "|ללא קשר ל|גם אם המשתמש|אפילו אם המשתמש|גם אם זה לא קשור|לפני כל תשובה|בכל הודעה",
+    fa="از این به بعد|از این پس|از اکنون|تا پایان گفتگو|تا پایان گفت‌وگو|در طول گفتگو|در تمام"
+       " گفتگو|در هر موضوعی|هر چه کاربر بپرسد|صرف نظر از|حتی اگر کاربر|حتی اگر مربوط نباشد"
+       "|قبل از هر پاسخ|در هر پیام",
+    hi="अब से|अभी से|बातचीत के अंत तक|पूरी बातचीत में|पूरे सत्र में|किसी भी विषय पर|चाहे"
+       " उपयोगकर्ता कुछ भी पूछे|चाहे कुछ भी पूछा जाए|भले ही उपयोगकर्ता|भले ही संबंधित न हो"
+       "|हर जवाब से पहले|हर संदेश में",
+    th="ต่อจากนี้|นับจากนี้|จนจบการสนทนา|ตลอดการสนทนา|ตลอดเซสชัน|ไม่ว่าผู้ใช้จะถามอะไร"
+       "|ไม่ว่าหัวข้อใด|ทุกหัวข้อ|แม้ว่าผู้ใช้|แม้จะไม่เกี่ยวข้อง|ก่อนทุกคำตอบ|ทุกข้อความ",
+    bn="এখন থেকে|কথোপকথনের শেষ পর্যন্ত|পুরো কথোপকথনে|পুরো সেশনে|যেকোনো বিষয়ে|ব্যবহারকারী যা-ই"
+       " জিজ্ঞাসা করুক|যদিও ব্যবহারকারী|এমনকি ব্যবহারকারী|প্রতিটি উত্তরের আগে|প্রতিটি বার্তায়",
+)
+CONCEPTS[SCOPE_BEYOND_ANY.id] = SCOPE_BEYOND_ANY
+# (recall17) a product put first or called the best: the steer without a verb of recommending
+BEST_ANY = concept(
+    "best-any", "presented as the best, the safest or the first choice",
+    es="como la mejor opción|como la mejor elección|como la opción más segura|en primer lugar"
+       "|en primera posición|la mejor opción|la opción más segura",
+    pt="como a melhor opção|como a opção mais segura|como a melhor escolha|em primeiro lugar"
+       "|a melhor opção|a opção mais segura|favorecer|favoreça|deve favorecer",
+    fr="comme le meilleur choix|comme la meilleure option|comme l'option la plus sûre"
+       "|en première position|le meilleur choix|meilleur rapport qualité-prix|est ramenée vers"
+       "|sont ramenées vers|ramène vers|ramener vers|redirige vers|rediriger vers",
+    it="come la scelta migliore|come la migliore|come le più basse|come la più sicura"
+       "|in prima posizione|la scelta migliore|come scelta personale",
+    de="an erster stelle|als empfehlenswertest*|als beste wahl|als bester anbieter|als beste"
+       " option|als sicherste|als günstigste|die beste wahl",
+    nl="als beste keuze|als de beste|op de eerste plaats|de beste keuze",
+    ru="как лучший вариант|как лучший выбор|как самый надёжный|как самый надежный|на первом месте"
+       "|лучший выбор",
+    uk="як найкращий вибір|як найкращий варіант|на першому місці",
+    pl="jako najlepszy wybór|jako najlepszą opcję|na pierwszym miejscu|najlepszy wybór",
+    cs="jako nejlepší volbu|jako nejlepší volba|na prvním místě|nejlepší volba",
+    tr="en iyi seçenek olarak|en iyi seçim olarak|ilk sırada|en güvenilir",
+    sv="som det bästa valet|som bästa val|i första hand|det bästa valet",
+    da="som det bedste valg|som bedste valg|det bedste valg",
+    no="som det beste valget|som beste valg|det beste valget",
+    fi="parhaana vaihtoehtona|parhaaksi valinnaksi|ensimmäisenä|paras valinta",
+    hu="a legjobb választásként|legjobb választás|első helyen",
+    ro="ca alegere sigură|ca cea mai bună alegere|ca alegere sigura|pe primul loc"
+       "|cea mai bună alegere",
+    el="ως την καλύτερη επιλογή|ως καλύτερη επιλογή|πάντα θετικά|στην πρώτη θέση",
+    id="sebagai pilihan terbaik|sebagai pilihan paling aman|di urutan pertama|pilihan terbaik",
+    ms="sebagai pilihan terbaik|pilihan terbaik",
+    vi="là lựa chọn tốt nhất|như lựa chọn tốt nhất|lựa chọn tốt nhất|ở vị trí đầu tiên",
+    sw="kama chaguo bora|chaguo bora",
+    zh="最佳选择|最好的选择|最安全的选择|排在第一|放在首位|首选|引导用户",
+    ja="最良の選択|一番のおすすめ|最も安全な|最初に挙げ|第一候補",
+    ko="최선의 선택|가장 좋은 선택|가장 안전한|첫 번째로|최우선으로",
+    ar="كأفضل خيار|الخيار الأفضل|كأفضل اختيار|في المرتبة الأولى",
+    he="כבחירה הטובה ביותר|הבחירה הטובה ביותר|במקום הראשון",
+    fa="به عنوان بهترین گزینه|بهترین گزینه|در رتبه اول",
+    hi="सबसे अच्छा विकल्प|सबसे अच्छे विकल्प|पहले स्थान पर",
+    th="ตัวเลือกที่ดีที่สุด|อันดับแรก",
+    bn="সেরা বিকল্প|প্রথম স্থানে",
+)
+CONCEPTS[BEST_ANY.id] = BEST_ANY
+# (recall17) acting as someone in more words: "en qualité de", "以……的口吻", "身份即为"
+PERSONA_SCOPED_ANY = concept(
+    "persona-scoped-any", "acting in the capacity or voice of someone",
+    fr="en qualité de|intervient comme|intervient en tant que|parle au nom de|se présente comme",
+    es="en calidad de|habla como|responde como|interviene como",
+    pt="na qualidade de|fala como|responde como|atua como",
+    it="in qualità di|parla come|risponde come|si presenta come",
+    de="in der rolle|in der rolle von|tritt als|spricht als|antwortet als|auf als",
+    nl="in de rol van|treedt op als|spreekt als|antwoordt als",
+    ru="в роли|выступает как|выступает в роли|отвечает как|представляется как|от лица",
+    uk="в ролі|виступає як|відповідає як|від імені",
+    pl="w roli|występuje jako|odpowiada jako|przedstawia się jako",
+    tr="rolünde|olarak konuşur|olarak yanıt verir|kendini tanıtır",
+    zh="身份即为|的身份|的口吻|自称|介绍为|以“|以「",
+    ja="の口調で|として名乗|と名乗|として自己紹介",
+    ko="의 말투로|로서 답변|라고 소개|의 역할로",
+    ar="بصفته|بصفة|يقدم نفسه|يعرّف نفسه",
+    fa="خود را|معرفی می‌کند|معرفی کند|در نقش",
+    he="בתפקיד|מציג את עצמו|בשם",
+    el="με την ιδιότητα|ως εκπρόσωπος|συστήνεται ως",
+    id="sebagai perwakilan|memperkenalkan diri sebagai|berperan sebagai",
+    vi="với tư cách là|tự giới thiệu là|đóng vai",
+    sv="i rollen som|presenterar sig som|svarar som",
+    hi="के रूप में परिचय|की भूमिका में",
+)
+CONCEPTS[PERSONA_SCOPED_ANY.id] = PERSONA_SCOPED_ANY
+_more(CALL_ANY, ru="обращается|обращайся|обращаться|обратись")
+_more(RECOMMEND_ANY, nl="raad|raadt|aan te raden")
+_more(PERSONA_SCOPED_ANY, th="ในฐานะ|แนะนำตัวว่า", cs="v roli|vystupuje jako|odpovídá jako",
+      ro="în calitate de|în rolul de|se prezintă ca", bn="হিসেবে নিজেকে পরিচয়|ভূমিকায়",
+      da="i rollen som|optræder som|præsenterer sig som", no="i rollen som|opptrer som"
+      "|presenterer seg som", fi="roolissa|esiintyy|esittäytyy", hu="szerepében|szerepben"
+      "|mutatkozik be", ms="sebagai wakil|memperkenalkan diri sebagai|berperanan sebagai",
+      sw="kama mwakilishi|ajitambulishe kama|akijitambulisha kama")
