@@ -1,4 +1,4 @@
-"""A pattern that starts with `\\b[\\w-]+` and needs a space or a '/' after it is tried once per run.
+"""A pattern that starts with `\\b[\\w-]+` and needs a space or "/" after it: tried once per run.
 
 `\\b[\\w-]+\\s+tools\\s+(?:in|of|across)\\s+this\\s+...` (concepts._TOOLS_OF_KIND), its kin in
 shadowing._CATEGORY (`\\b[\\w-]+(?:\\s+(?:or|and)\\s+[\\w-]+)?\\s+(?:tools|...)`) and the pin
@@ -63,12 +63,12 @@ def _compare(new_source: str, pieces: list[str], count: int) -> tuple[int, list[
 
 @pytest.mark.parametrize(("name", "pattern", "pieces"), [
     ("tools of kind", concepts._TOOLS_OF_KIND.pattern,
-     list("a-_ é.1-T") + [" tools in this workspace", " tools", "any tools that manages",
-                          " tool which sends", " in this team", "--"]),
+     [*"a-_ é.1-T", " tools in this workspace", " tools", "any tools that manages",
+      " tool which sends", " in this team", "--"]),
     ("category", shadowing._CATEGORY.pattern,
-     list("a-_ é.1-T") + [" tools", " or ", " and ", " connectors", "any ", " tool", "中", "--"]),
+     [*"a-_ é.1-T", " tools", " or ", " and ", " connectors", "any ", " tool", "中", "--"]),
     ("pinned", shadowing._PINNED.pattern,
-     list("a-_ .+@/<>T") + ["/<", "@", "is ", "--", "b.c", "é"]),
+     [*"a-_ .+@/<>T", "/<", "@", "is ", "--", "b.c", "é"]),
 ])
 def test_a_rewrite_finds_what_the_old_pattern_found(name: str, pattern: str,
                                                     pieces: list[str]) -> None:
