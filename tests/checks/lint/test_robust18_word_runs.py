@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from mcpcheck.checks.lint.attacks import concepts, shadowing
+from mcpcheck.checks.lint.attacks import concepts, normalize, shadowing
 
 RUN_START = r"(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))"
 
@@ -102,6 +103,56 @@ def test_the_differences_are_the_glued_match_and_four_dashes() -> None:
     "use " + "a-" * 50_000 + "/",
 ])
 def test_a_long_run_of_dashed_words_is_linted_whole(text: str) -> None:
+    (verdict,) = lint_tools([{"name": "t", "description": text,
+                              "inputSchema": {"type": "object"}}])
+    assert verdict.key == "t"
+    assert "description-too-long" in {f.rule for f in verdict.findings}
+
+
+# The config reader's line (normalize._CONFIG_LINE) and JSON pair (_JSON_PAIR): the key
+# `[A-Za-z][\w.-]*[_.-][\w.-]+` backtracked over a run of "a." pairs (the square of its length:
+# 'x.y: 1\n' + 'a.' * 10,000 cost 9.6 CPU s in the line alone), and the value's
+# `(.+?)[ \t]*,?[ \t]*$` tried both space runs at each length of the value (the cube: lint of
+# 'a.b: 1' + 2,000 spaces + 'x' took 5.4 CPU s). Both now read the same key and value in linear
+# time.
+OLD_CONFIG_LINE = re.compile(
+    r"^[ \t>*-]*[\"']?([A-Za-z][\w.-]*[_.-][\w.-]+)[\"']?[ \t]*[:=][ \t]*(.+?)[ \t]*,?[ \t]*$",
+    re.MULTILINE)
+OLD_JSON_PAIR = re.compile(r"\"([A-Za-z][\w.-]*[_.-][\w.-]+)\"[ \t]*:[ \t]*"
+                           r"(true|false|null|\"[^\"\n]{0,200}\")")
+
+
+def _read(pattern: re.Pattern[str], text: str
+          ) -> list[tuple[tuple[int, int], tuple[str | Any, ...]]]:
+    return [(m.span(), m.groups()) for m in pattern.finditer(text)]
+
+
+def test_the_config_line_and_pair_read_what_they_read() -> None:
+    line = re.compile(normalize._CONFIG_LINE.pattern, normalize._CONFIG_LINE.flags)
+    pair = re.compile(normalize._JSON_PAIR.pattern, normalize._JSON_PAIR.flags)
+    rng = random.Random(18)
+    pieces = [*"ab._-:= \t,\n\"'>*1é\r", "a.b", "a_b: ", " , ", ",,", "true", "  "]
+    found, differ = 0, []
+    for _ in range(100_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 14)))
+        for old, new in ((OLD_CONFIG_LINE, line), (OLD_JSON_PAIR, pair)):
+            before = _read(old, text)
+            found += bool(before)
+            if before != _read(new, text):
+                differ.append(text)
+    assert found > 5000
+    assert differ == []
+    assert _read(line, "a.b: x , ,\nc_d:   ") == [
+        ((0, 10), ("a.b", "x ,")), ((11, 18), ("c_d", " "))]
+
+
+@pytest.mark.parametrize("text", [
+    "x.y: 1\n" + "a." * 50_000,
+    "a.b: 1" + " " * 100_000 + "x",
+    "a.b: " + ", " * 50_000,
+    "{\"a_b\": true, \"" + "a." * 50_000,
+])
+def test_a_long_config_line_is_linted_whole(text: str) -> None:
     (verdict,) = lint_tools([{"name": "t", "description": text,
                               "inputSchema": {"type": "object"}}])
     assert verdict.key == "t"

@@ -888,7 +888,10 @@ def _unhinted_any(text: str) -> Reading | None:
 
 # --- config fragments ----------------------------------------------------------------------------
 _CONFIG_LINE = lazy(
-    r"^[ \t>*-]*[\"']?([A-Za-z][\w.-]*[_.-][\w.-]+)[\"']?[ \t]*[:=][ \t]*(.+?)[ \t]*,?[ \t]*$",
+    # (robust18) the key and the value read as before in linear time (the key's [\w.-] runs and the
+    # value's tail of spaces cost the square and the cube of their lengths)
+    r"^[ \t>*-]*[\"']?([A-Za-z](?=[\w.-]*?[_.-][\w.-])[\w.-]*+)[\"']?[ \t]*[:=][ \t]*"
+    r"(.*[^ \t,\n](?:[ \t]*,(?=[ \t]*,))*+|(?:[ \t]*,(?=[ \t]*,))++|.)(?>[ \t]*,?[ \t]*)$",
     re.MULTILINE)
 # a run of [\w.-] that holds \w[_.-]\w, followed by [:=]; read from runs' starts only (linear on a
 # long run: the plain `\w[_.-]\w[\w.-]*...` tried every position of it)
@@ -899,7 +902,7 @@ _TRUE = frozenset(("true", "yes", "on", "1", "always", "enabled"))
 
 # (recall15) the same settings inline, as the pairs of a JSON object on one line
 # (`{"ask_before_delete": false, "hide_errors_from_user": true}`)
-_JSON_PAIR = lazy(r"\"([A-Za-z][\w.-]*[_.-][\w.-]+)\"[ \t]*:[ \t]*"
+_JSON_PAIR = lazy(r"\"([A-Za-z](?=[\w.-]*?[_.-][\w.-])[\w.-]*+)\"[ \t]*:[ \t]*"  # (robust18)
                   r"(true|false|null|\"[^\"\n]{0,200}\")")
 
 
