@@ -157,3 +157,33 @@ def test_a_long_config_line_is_linted_whole(text: str) -> None:
                               "inputSchema": {"type": "object"}}])
     assert verdict.key == "t"
     assert "description-too-long" in {f.rule for f in verdict.findings}
+
+
+# The percent-encoded run (normalize._PCT_RUN) tried every position of a run of non-space
+# characters ('%41%42%43 ' + 'a.' * 10,000: 2.2 CPU s in the pattern alone). A match that starts
+# after a character other than a space or '%' extends to that character, so the leftmost match
+# starts after a space, a '%' or at the text's start: the pattern now starts only there.
+OLD_PCT_RUN = re.compile(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
+
+
+def test_the_percent_run_finds_what_it_found() -> None:
+    new = re.compile(normalize._PCT_RUN.pattern, normalize._PCT_RUN.flags)
+    rng = random.Random(18)
+    pieces = [*"a%4gé .\n", "%41", "%4", "%%"]
+    found, differ = 0, []
+    for _ in range(100_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 14)))
+        before = _read(OLD_PCT_RUN, text)
+        found += bool(before)
+        if before != _read(new, text):
+            differ.append(text)
+    assert found > 1000
+    assert differ == []
+
+
+@pytest.mark.parametrize("text", ["%41%42%43 " + "a." * 50_000, "%41%42%43 " + "a:" * 50_000])
+def test_a_long_run_after_percent_escapes_is_linted_whole(text: str) -> None:
+    (verdict,) = lint_tools([{"name": "t", "description": text,
+                              "inputSchema": {"type": "object"}}])
+    assert verdict.key == "t"
+    assert "description-too-long" in {f.rule for f in verdict.findings}

@@ -392,7 +392,8 @@ def _separated(text: str) -> Reading | None:
 # Words whose spaces and accented letters are percent-encoded and the rest left as written
 # (`Ignorez%20toutes%20les%20consignes%20pr%C3%A9c%C3%A9dentes`): three escapes or more in one
 # run of non-space characters, decoded as UTF-8 in place.
-_PCT_RUN = lazy(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
+# (robust18) from a run's start or a '%' only: a match from inside a run starts earlier
+_PCT_RUN = lazy(r"(?<![^\s%])(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
 
 
 def _percent(text: str) -> Reading | None:
