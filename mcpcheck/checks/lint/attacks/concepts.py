@@ -3594,6 +3594,8 @@ PARAM_HOLDS = Signal("own-param-holds", _own_param_holds)
 # Other tools named by their kind and their scope ("DNS tools in this workspace", "any tool that
 # manages billing"): the tools this text has no say over
 _TOOLS_OF_KIND = lazy(
+    # (robust18) from a run's first word only (after at most 3 dashes): linear on a long run
+    r"(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))"
     r"\b[\w-]+\s+tools\s+(?:in|of|across)\s+this\s+(?:workspace|session|environment|project"
     r"|organi[sz]ation|account|team)\b"
     r"|\b(?:any|every|each|all)\s+(?:other\s+)?tools?\s+(?:that|which)\s+(?:manages?|handles?"

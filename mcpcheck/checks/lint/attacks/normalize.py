@@ -418,7 +418,8 @@ def _separated(text: str) -> Reading | None:
 # Words whose spaces and accented letters are percent-encoded and the rest left as written
 # (`Ignorez%20toutes%20les%20consignes%20pr%C3%A9c%C3%A9dentes`): three escapes or more in one
 # run of non-space characters, decoded as UTF-8 in place.
-_PCT_RUN = lazy(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
+# (robust18) from a run's start or a '%' only: a match from inside a run starts earlier
+_PCT_RUN = lazy(r"(?<![^\s%])(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
 
 
 def _percent(text: str) -> Reading | None:
@@ -931,7 +932,10 @@ def _unhinted_any(text: str) -> Reading | None:
 
 # --- config fragments ----------------------------------------------------------------------------
 _CONFIG_LINE = lazy(
-    r"^[ \t>*-]*[\"']?([A-Za-z][\w.-]*[_.-][\w.-]+)[\"']?[ \t]*[:=][ \t]*(.+?)[ \t]*,?[ \t]*$",
+    # (robust18) the key and the value read as before in linear time (the key's [\w.-] runs and the
+    # value's tail of spaces cost the square and the cube of their lengths)
+    r"^[ \t>*-]*[\"']?([A-Za-z](?=[\w.-]*?[_.-][\w.-])[\w.-]*+)[\"']?[ \t]*[:=][ \t]*"
+    r"(.*[^ \t,\n](?:[ \t]*,(?=[ \t]*,))*+|(?:[ \t]*,(?=[ \t]*,))++|.)(?>[ \t]*,?[ \t]*)$",
     re.MULTILINE)
 # a run of [\w.-] that holds \w[_.-]\w, followed by [:=]; read from runs' starts only (linear on a
 # long run: the plain `\w[_.-]\w[\w.-]*...` tried every position of it)
@@ -942,7 +946,7 @@ _TRUE = frozenset(("true", "yes", "on", "1", "always", "enabled"))
 
 # (recall15) the same settings inline, as the pairs of a JSON object on one line
 # (`{"ask_before_delete": false, "hide_errors_from_user": true}`)
-_JSON_PAIR = lazy(r"\"([A-Za-z][\w.-]*[_.-][\w.-]+)\"[ \t]*:[ \t]*"
+_JSON_PAIR = lazy(r"\"([A-Za-z](?=[\w.-]*?[_.-][\w.-])[\w.-]*+)\"[ \t]*:[ \t]*"  # (robust18)
                   r"(true|false|null|\"[^\"\n]{0,200}\")")
 
 

@@ -272,7 +272,9 @@ def _instructs(text: str, start: int, end: int) -> bool:
 _CATEGORY = Folded(
     r"\b(?:whatever|whichever|any|every|all|each)\s+(?:[\w-]+\s+){0,3}?(?:tool|integration"
     r"|connector|plugin)s?\b"
-    r"|\b[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:tools|integrations|connectors)\b"
+    # (robust18) from a run's first word only (after at most 3 dashes): linear on a long run
+    r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))"
+    r"\b[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:tools|integrations|connectors)\b"
     r"|\btools?\s+(?:that|which)\s+(?:sends?|push(?:es)?|uploads?|pays?|writes?|posts?|transfers?"
     r"|emails?|messages?|makes?)\b"
     r"|\b(?:tools?|integrations?)\s+(?:from|of|on)\s+other\s+servers\b",
@@ -282,13 +284,15 @@ _BARE = lazy(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*\(\s*[\w-]+\s*\)"
              r"|\bthe\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
 # What pins another tool's target or sets policy for it.
 _PINNED = Folded(
-    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address
+    r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address (robust18: from a run's start)
     r"|\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b"  # an IBAN
     r"|\b0x[0-9a-fA-F]{20,}\b|\+\d[\d ().-]{6,}\d"  # a wallet, a phone number
     r"|\b(?:https?|s3|gs|ftp)://\S+|(?<![\w])#[a-z][\w-]+"  # an address, a channel
     r"|(?<![\w.])/(?:tmp|var|srv|mnt|home|opt|data|etc)/[\w./-]+"  # a path
     r"|`[\w.-]+\s*[:=]\s*[^`]+`"  # an argument pinned
-    r"|\bis\s+(?:always\s+)?'[^']+'|\b[\w-]+/<[\w-]+>"
+    r"|\bis\s+(?:always\s+)?'[^']+'"
+    # (robust18) a run's first word only (as in _CATEGORY)
+    r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))\b[\w-]+/<[\w-]+>"
     r"|\b(?:is|are)\s+(?:now\s+)?(?:deprecated|not\s+used|disabled|replaced)\b|\breplaces\s+them\b"
     r"|\brather\s+than\s+the\b|\bnot\s+the\s+user'?s\b",
     re.IGNORECASE)
