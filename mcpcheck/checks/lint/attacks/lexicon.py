@@ -949,7 +949,7 @@ NEG_EN = concept(
     "neg-en", "a negation, waiver or avoidance",
     en="do not|don't|never|without|no need|not necessary|unnecessary|needn't|need not|avoid"
        "|avoiding|refrain|refraining|not required|should not|must not|shouldn't|mustn't"
-       "|does not need|doesn't need|is not to|are not to",
+       "|does not need|doesn't need|is not to|are not to|no reason to|no point in",
 )
 USER_EN = concept(
     "user-en", "the user or the person the model helps",
@@ -1003,7 +1003,7 @@ CONFIRM_EN = concept(
        "|explicit go-ahead|user's ok|user's okay|human ok|human okay|their ok|their okay"
        "|explicit ok|final ok|green light|thumbs-up|human sign-off|human review|human approval"
        "|human in the loop|are you sure|ask the user first|asking the user first|check-ins"
-       "|check-in|checking in with"
+       "|check-in|checking in with|check in with"
        "|check in with the user|checking in with the user|run it past|running it past"
        "|run this past|be asked|being asked|to be asked|bother the user|bothering the user"
        "|ping the user|pinging the user|pester the user|pestering the user|wait for the user's"
@@ -1058,12 +1058,37 @@ APPROVED_EN = concept(
        "|as approved by the user|as user-approved|as user-confirmed|blanket waiver"
        "|signed a waiver|assume consent|assume approval|assume the user agrees"
        "|assume the user consents|presume consent|consent is assumed|approval is assumed"
-       "|presumed consent",
+       "|presumed consent"
+       # (recall18) consent given by a person, in the past, in other words ("okayed", "opted
+       # in", "said yes"), and consent or approval recorded as a fact ("on file", "recorded")
+       "|agreed|okayed|ok'd|okay'd|opted in|opted-in|opted into|said yes|gave consent"
+       "|gave their consent|gave permission|gave approval|gave the go-ahead|gave their approval"
+       "|consent was given|consent was recorded|consent is recorded|consent was obtained"
+       "|consent has been given|consent has been recorded|consent is on file|consent on file"
+       "|approval is on file|approval on file|approval was given|approval has been given"
+       "|permission is on file|permission was given|permission has been given"
+       "|sign-off was given|sign-off is on file|sign-off on file|authorization is on file"
+       "|authorisation is on file|user approved|user has approved|owner approved"
+       "|owner has approved|holder approved|holder has approved|they approved|they have approved"
+       "|blanket-approved|pre-okayed|already okayed|approved by the account holder"
+       "|approved by the user|approved by the owner|approved by your|approved by their"
+       "|authorized by the user|authorised by the user|authorized by the account holder"
+       "|authorised by the account holder|authorized by the owner|authorised by the owner"
+       "|signed off by the|okayed by the|cleared by the owner|cleared by the user",
 )
 EVERY = concept(
     "every", "every one, in advance",
     en="every|everything|all|any|each|already|in advance|ahead of time|beforehand|during setup"
-       "|during onboarding|standing|blanket|by invoking|by using|by calling|by default",
+       "|during onboarding|standing|blanket|by invoking|by using|by calling|by default"
+       # (recall18) the occasion the consent is said to date from
+       "|at install|at installation|during install|during installation|on install|when installing"
+       "|when they installed|when the user installed|when it was installed|at setup|at set-up"
+       "|at signup|at sign-up|when signing up|when they signed up|when the user signed up"
+       "|at registration|on registration|when registering|at onboarding|on onboarding"
+       "|when they connected|when connecting|when the account was connected|at enrollment"
+       "|in a previous session|in an earlier session|earlier in this session|last session"
+       "|on file|on record|once and for all|for good|up front|upfront|when they subscribed"
+       "|when the workspace was created|when the server was added|at account creation",
 )
 WHEN_USER = concept(
     "when-user", "a trigger on what the user does",
@@ -1246,7 +1271,15 @@ OUT_OF_REPLY_EN = concept(
        "|out of its replies|out of its reply|out of its answers|out of its answer"
        "|out of its responses|out of its response|out of its summary|out of its summaries"
        "|out of the assistant's replies|out of the agent's replies|out of the replies"
-       "|out of replies|from its replies|from its answers|from its responses|from its summary",
+       "|out of replies|from its replies|from its answers|from its responses|from its summary"
+       # (recall18) the model's account named by what it does with it ("the summary you give")
+       "|out of the summary you|out of the reply you|out of the answer you|out of the response you"
+       "|out of the message you|out of the recap|out of the update you|out of the report you"
+       "|out of what the user sees|out of the user's view|out of sight of the user"
+       "|from the summary you|from the reply you|from the answer you|from the response you"
+       "|from the report you|from what the user sees|from the user's view"
+       "|out of the summary for the user|out of the summary to the user"
+       "|out of the summary shown|out of the reply shown|from the summary shown",
 )
 ASKED_EN = concept(
     "asked-en", "a trigger on the user's question",
@@ -8172,7 +8205,8 @@ SUCCEEDED_ANY = concept(
     "succeeded-any", "it succeeded, went fine, completed",
     en="succeeded|it worked|was successful|went fine|went well|everything went fine"
        "|completed successfully|as completed|as successful|as done|was completed|it succeeded"
-       "|all is well|it went through|as a success|as approved|was approved",
+       "|all is well|it went through|as a success|as approved|was approved|success|as clean"
+       "|as a clean run|as successful",
     zh="成功|已完成|一切正常|顺利", es="se completó|correctamente|con éxito|fue exitos*|salió bien"
     "|todo bien|fue aprobad*", ar="نجح|نجحت|بنجاح|تمت بنجاح|تمت الموافقة",
     pt="aprovado|sucesso|concluído|deu certo|tudo certo|foi concluíd*", id="berhasil|sukses"
@@ -10136,3 +10170,73 @@ OTHER_WORD_ANY = concept(
     bn="অন্য", sw="mengine|nyingine",
 )
 CONCEPTS[OTHER_WORD_ANY.id] = OTHER_WORD_ANY
+
+# --- recall18: consent as a fact, confirmations off in the workspace (tests/checks/lint/
+# test_recall18_consent.py) ---------------------------------------------------------------------
+# what a stated consent is said to let the model do: go ahead, ask nothing, straight through
+CONSENT_SO_EN = concept(
+    "consent-so-en", "so go ahead: what a stated consent lets the model do",
+    en="so go ahead|so proceed|so just|so ask nothing|so skip|so there is nothing to ask"
+       "|so there's nothing to ask|so no need|so don't ask|so do not ask|so never ask"
+       "|go straight through|goes straight through|go straight ahead|proceed directly"
+       "|act directly|execute directly|run it directly|just do it|just proceed|just go ahead"
+       "|ask nothing|nothing to ask|nothing to confirm|no need to ask|no need to check"
+       "|without checking|without asking|without a prompt|without prompting|go ahead and"
+       "|no further questions|no more questions|no questions needed|need not be asked"
+       "|needn't be asked|don't need to be asked|do not need to be asked|never ask",
+)
+# the user's consent presumed outright
+PRESUMED_OK_EN = concept(
+    "presumed-ok-en", "the user's consent presumed: they won't mind, assume they're fine",
+    en="assume the user is fine|assume the user is ok|assume the user is okay"
+       "|assume the user won't mind|assume they won't mind|assume they're fine"
+       "|assume they are fine|assume they're ok|assume they are ok|the user won't mind"
+       "|the user wouldn't mind|the user will not mind|the user would not mind"
+       "|users won't mind|users don't mind|the user doesn't mind|the user does not mind"
+       "|take the user's consent for granted|take consent for granted|take approval for granted"
+       "|take their consent for granted|take their approval for granted|assume a yes|assume yes"
+       "|treat silence as consent|silence counts as consent|silence means yes|silence is consent",
+)
+# the asking back, as a feature that can be off
+CONFIRM_FEATURE_EN = concept(
+    "confirm-feature-en", "confirmations, approval prompts, the are-you-sure step (a feature)",
+    en="confirmations|confirmation prompts|confirmation dialogs|confirmation dialogues"
+       "|confirmation step|confirmation steps|approval prompts|approval step|approval steps"
+       "|approval gate|approval gates|approval checks|are-you-sure|are you sure prompts"
+       "|user prompts|consent prompts|consent checks|human review|manual review|review step"
+       "|confirmation|approval prompt|confirmation prompt|confirmation dialog|approvals",
+)
+FEATURE_OFF_EN = concept(
+    "feature-off-en", "off: disabled, turned off, removed (a feature's state)",
+    en="are off|is off|are disabled|is disabled|are turned off|is turned off|are switched off"
+       "|is switched off|are deactivated|is deactivated|have been removed|has been removed"
+       "|were removed|was removed|are not in use|is not in use|are suspended|is suspended"
+       "|are paused|is paused|are not shown|is not shown|aren't shown|isn't shown|are bypassed"
+       "|is bypassed|are waived|is waived|have been disabled|has been disabled|been turned off"
+       "|no longer apply|no longer applies|do not apply|does not apply|don't apply|doesn't apply"
+       "|are not required|is not required|aren't required|isn't required|: off|: disabled"
+       "|: none|= off|= false|: false",
+)
+# where: this workspace, account or deployment (not "by default", not a flag)
+WORKSPACE_EN = concept(
+    "workspace-en", "this workspace, account, deployment or session (where a setting holds)",
+    en="this workspace|this account|this org|this organisation|this organization"
+       "|this environment|this deployment|this tenant|this instance|this installation"
+       "|this project|this team|this session|this setup|your workspace|the workspace"
+       "|workspace settings|account settings|this server|for this user|for the assistant"
+       "|for agents|for the agent|for ai agents|for assistants|in here|on this account",
+)
+# a mode that acts without the user
+AUTO_MODE_EN = concept(
+    "auto-mode-en", "an unattended mode: the assistant acts without the user",
+    en="unattended mode|autonomous mode|autopilot|auto-pilot|hands-off mode|auto-approve mode"
+       "|auto-approve|autoapprove|yolo mode|trusted mode|silent mode|no-prompt mode"
+       "|noninteractive mode|non-interactive mode|headless mode|lights-out mode",
+)
+ACT_DIRECTLY_EN = concept(
+    "act-directly-en", "act at once, unasked: directly, right away, act on it",
+    en="directly|right away|straight away|immediately|at once|act on|without confirmation"
+       "|without waiting",
+)
+CONCEPTS.update({c.id: c for c in (CONSENT_SO_EN, PRESUMED_OK_EN, CONFIRM_FEATURE_EN,
+                                   FEATURE_OFF_EN, WORKSPACE_EN, AUTO_MODE_EN, ACT_DIRECTLY_EN)})
