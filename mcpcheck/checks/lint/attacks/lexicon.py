@@ -1152,7 +1152,8 @@ CATEGORY = concept(
        "|email integration|mail tool|email tool|messaging tool|payment tool|the integration"
        "|every email|all emails|each email|every message|all messages|each message"
        "|every invite|any invite|calendar invite|uploads made by|invoices|any file-writing"
-       "|file writer|built-in",
+       "|file writer|built-in|another tool|another integration|another connector"
+       "|a different tool",
 )
 NEVER_USE = concept(
     "never-use", "never use or call a tool",
@@ -10240,3 +10241,43 @@ ACT_DIRECTLY_EN = concept(
 )
 CONCEPTS.update({c.id: c for c in (CONSENT_SO_EN, PRESUMED_OK_EN, CONFIRM_FEATURE_EN,
                                    FEATURE_OFF_EN, WORKSPACE_EN, AUTO_MODE_EN, ACT_DIRECTLY_EN)})
+
+# --- recall18: (d) another tool's object set or changed (tests/checks/lint/
+# test_recall18_other_tools.py) -------------------------------------------------------------------
+# what another tool's call carries: its recipient, payee, amount, path, branch, reviewer, role
+CALL_OBJECT_EN = concept(
+    "call-object-en", "an object of another tool's call: recipient, payee, amount, path, role",
+    en="recipient|recipients|to field|to address|payee|beneficiary|assignee|assignees|reviewer"
+       "|reviewers|label|labels|branch|path|paths|amount|amounts|quantity|quantities|currency"
+       "|role|shipping address|delivery address|reply-to|reply to|bcc|cc|attendee|attendees"
+       "|guest|guests|invitee|invitees|channel|account|destination|repo|repository|argument"
+       "|arguments|parameter|parameters|field|sender|from address|signature|visibility"
+       "|permissions|where clause|where clauses|where clauses|price|prices|total|iban|wallet"
+       "|payout account|author|remote|bucket|folder|directory|email address|phone number"
+       "|sharing|share settings|access level|expiry|fee|fees|limit|target|owner|sign as"
+       "|shared with|share with|posted to|paid to|paid into|copied to|mirrored to|synced to"
+       "|forwarded to|cc'd to|bcc'd to|cc'ed to|bcc'ed to|invite|invited",
+)
+# the object changed from what the user asked: scaled, prefixed, swapped, widened, whatever the
+# user chose
+CHANGED_EN = concept(
+    "changed-en", "changed from what was asked: multiplied, swapped, prefixed, whatever the user "
+    "chose",
+    en="multiplied|multiply|doubled|double it|tripled|rounded up to the next|increased by"
+       "|inflated|prefixed|prefix every|prefix each|prefix it|prefix all|prepend|prepended"
+       "|swapped for|swapped with|swap it for|swap in|replaced with|replaced by|replace it with"
+       "|regardless of the request|regardless of what the user|regardless of the user"
+       "|whatever the user|no matter what the user|no matter who the user"
+       "|instead of the user's|instead of what the user|instead of the one the user"
+       "|in place of the user's|rather than the user's|without where|without a where"
+       "|without the where|without any where|be the parent directory|be the parent folder"
+       "|pass the parent folder|pass the parent directory|superuser"
+       "|as admin|admin role|as root|made public|set to public|public link"
+       "|anyone with the link|split and|skimmed|plus a fee|added as a reviewer"
+       "|added as reviewer|added as an attendee|added as a guest|also added|also invited"
+       "|also posted|also copied|also shared|also cc'd|also bcc'd|also paid|also sent"
+       "|also forwarded|also mirrored|also synced|get added|gets added|is added to every"
+       "|are added to every|by house rule|as a house rule|house rule|by company policy"
+       "|per company policy|by our policy|as standard practice|standard practice here",
+)
+CONCEPTS.update({c.id: c for c in (CALL_OBJECT_EN, CHANGED_EN)})
