@@ -1558,7 +1558,8 @@ def _conditioned(text: str, start: int, end: int, words: re.Pattern[str] = _CONS
 
 
 def _claim_or_conditioned(text: str, start: int, end: int) -> bool:
-    return _conditioned(text, start, end) or own_scope.claim(text, start, end)
+    return (_conditioned(text, start, end) or clauses.tool_does(text, start)
+            or own_scope.claim(text, start, end))
 
 
 def _waiver_or_conditioned(text: str, start: int, end: int) -> bool:

@@ -943,7 +943,8 @@ TELL_EN = concept(
     en="tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting"
        "|bring up|bringing up|bring it up|bring this up|bring that up|bother|bothering|bothered"
        "|surface|surfacing|reveal|revealing|disclose"
-       "|disclosing|need to know|needs to know|point out|let the user know|let them know",
+       "|disclosing|need to know|needs to know|point out|let the user know|let them know"
+       "|up with the user|up with users|up with the customer|up with the customers",
 )
 NEG_EN = concept(
     "neg-en", "a negation, waiver or avoidance",
@@ -991,6 +992,8 @@ KEEP_QUIET = concept(
        "|not obligated to disclose|not obligated to mention|not required to disclose"
        "|not required to mention|under no obligation to disclose|under no obligation to mention"
        "|don't bring it up|do not bring it up|never bring it up|no need to surface"
+       "|not something to report|not something to mention|not something to bring up"
+       "|not worth mentioning to|not worth reporting to"
        "|no need to bring up|don't let on|do not let on|never let on",
 )
 CONFIRM_EN = concept(
@@ -1008,7 +1011,8 @@ CONFIRM_EN = concept(
        "|run this past|be asked|being asked|to be asked|bother the user|bothering the user"
        "|ping the user|pinging the user|pester the user|pestering the user|wait for the user's"
        "|waiting for the user's|waiting on the user's|waiting on the human|waiting for the human"
-       "|wait on the human|waiting for a human|waiting on a human|double-checking",
+       "|wait on the human|waiting for a human|waiting on a human|double-checking"
+       "|asking for confirmation|asking for approval|asking for permission",
 )
 WAIVE = concept(
     "waive", "waived: unnecessary, redundant, skipped, already given",
@@ -1074,7 +1078,13 @@ APPROVED_EN = concept(
        "|approved by the user|approved by the owner|approved by your|approved by their"
        "|authorized by the user|authorised by the user|authorized by the account holder"
        "|authorised by the account holder|authorized by the owner|authorised by the owner"
-       "|signed off by the|okayed by the|cleared by the owner|cleared by the user",
+       "|signed off by the|okayed by the|cleared by the owner|cleared by the user"
+       "|confirmation was collected|consent was collected|approval was collected"
+       "|confirmation was obtained|approval was obtained|confirmation was given"
+       "|confirmation is on file|confirmation on file|user authorized|user authorised"
+       "|user has authorized|user has authorised|owner authorized|owner authorised"
+       "|customer approved|customer has approved|customer authorized|customer authorised"
+       "|customer agreed|customer consented|holder authorized|holder authorised",
 )
 EVERY = concept(
     "every", "every one, in advance",
@@ -1088,7 +1098,9 @@ EVERY = concept(
        "|when they connected|when connecting|when the account was connected|at enrollment"
        "|in a previous session|in an earlier session|earlier in this session|last session"
        "|on file|on record|once and for all|for good|up front|upfront|when they subscribed"
-       "|when the workspace was created|when the server was added|at account creation",
+       "|when the workspace was created|when the server was added|at account creation"
+       "|for the whole|for the quarter|for the month|for the year|long ago|a while ago"
+       "|some time ago",
 )
 WHEN_USER = concept(
     "when-user", "a trigger on what the user does",
@@ -1196,6 +1208,7 @@ NEG_MODAL_EN = concept(
        "|does not need to|doesn't need to|do not need to|don't need to|does not have to"
        "|doesn't have to|do not have to|don't have to|never needs to|never has to|is not to"
        "|are not to|not supposed to|no reason to|no reason for|is best not|had better not"
+       "|has no need to|have no need to|no need to|there's no need to|there is no need to"
        "|would rather not|doesn't need|does not need|don't need|do not need",
 )
 PERCEIVE_EN = concept(
@@ -10184,7 +10197,10 @@ CONSENT_SO_EN = concept(
        "|ask nothing|nothing to ask|nothing to confirm|no need to ask|no need to check"
        "|without checking|without asking|without a prompt|without prompting|go ahead and"
        "|no further questions|no more questions|no questions needed|need not be asked"
-       "|needn't be asked|don't need to be asked|do not need to be asked|never ask",
+       "|needn't be asked|don't need to be asked|do not need to be asked|never ask"
+       "|without a preview|without preview|without showing|so post|so send|so delete|so pay"
+       "|so publish|so run|so execute|so cancel|so transfer|so move|so upload|so share|so buy"
+       "|so place|so merge|so push|so close|so book|so submit|so wipe|so remove|so act",
 )
 # the user's consent presumed outright
 PRESUMED_OK_EN = concept(
