@@ -1557,6 +1557,26 @@ def _conditioned(text: str, start: int, end: int, words: re.Pattern[str] = _CONS
     return words.search(text, stops[-1] if stops else left, start) is not None
 
 
+# (recall18) a consent asked about, made a condition or negated, in any language: "Falls der
+# Nutzer bei der Installation nicht zugestimmt hat", "hanya jika pengguna setuju saat
+# pendaftaran", "用户在注册时是否已同意"
+_IF_ANY = lazy(
+    r"(?<!\w)(?:falls|wenn|ob|sofern|jika|kalau|apakah|если|jeżeli|jeśli|czy|eğer|nếu|dacă"
+    r"|whether|if)(?!\w)|如果|是否|若|かどうか|場合|만약|경우", re.IGNORECASE)
+_NOT_ANY_SHORT = lazy(
+    r"(?<!\w)(?:nicht|not|non|не|tidak|belum|nie|niet|pas|não|nao|değil|nunca|jamais|mai"
+    r"|never)(?!\w)|未|没有|していない|않", re.IGNORECASE)
+_NOT_REACH = 12  # characters before a consent that may negate it
+
+
+def _claim_or_asked_any(text: str, start: int, end: int) -> bool:
+    """A consent asked about or made a condition in its sentence, or negated inside the claim."""
+    left, _ = clauses.sentence_bounds(text, start, end)
+    return (own_scope.claim(text, start, end)
+            or _IF_ANY.search(text, left, end) is not None
+            or _NOT_ANY_SHORT.search(text, max(left, start - _NOT_REACH), end) is not None)
+
+
 def _claim_or_conditioned(text: str, start: int, end: int) -> bool:
     return (_conditioned(text, start, end) or clauses.tool_does(text, start)
             or own_scope.claim(text, start, end))
@@ -1595,13 +1615,20 @@ RULES: tuple[Rule, ...] = (
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
          why="this tool or its step left out of the model's summary, reply or list of steps"),
+    # (recall18) "Nie wspominaj o kopii zapasowej w odpowiedzi", "Vermeld de back-up niet in je
+    # antwoord": a negated mention with the model's reply, not the user, as where it is not said
+    Rule("e.any-language-not-in-reply", "e",
+         "asks that something be left out of what the user is told",
+         ((L.TELL,), (L.NEG,), (L.REPLY_YOURS,)), langs=_NON_EN, unless=(L.CREDENTIALS,),
+         spare=_user_supplies_speaks_or_later,
+         why="a negated 'mention/tell' with the model's reply or summary as where it is not said"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
          spare=_waiver_apart_elsewhere_or_refrained,
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
-         spare=own_scope.claim,
+         spare=_claim_or_asked_any,
          why="approval stated as already given"),
     Rule("b.any-language-key-file", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.READ, L.PUT)), langs=_NON_EN, spare=_key_file_refused_or_sought,

@@ -226,7 +226,7 @@ NEG = concept(
        "|vermeide|vermeiden|verboten|untersagt|unterlasse|unterlassen|keinesfalls|auf keinen fall",
     ko="말고|마세요|마십시오|말아|없이|않"
        "|금지|피하|하지 마",
-    it="non|mai|senza"
+    it="non|mai|senza|non serve"
        "|evita|evitare|vietat*|proibit*|astieniti|astenersi",
     tr="asla|sormadan|söyleme|isteme|sorma|bildirme|bahsetme|gerek yok|gerekmez|olmadan"
        "|yasak*|kaçın*|anlatma|haberdar etme",
@@ -263,7 +263,7 @@ TELL = concept(
        "|erfahren|erfährt|mitbekomm*|erzähl*|offenleg*|hinweis*",
     ko="알리|말하|알려|언급|말씀"
        "|알게|알아채|밝히|드러내",
-    it="dire|dici|dica|menzion*|inform*|avvis*|rivel*"
+    it="dire|dici|dica|dirlo|dirglielo|dirgli|menzion*|inform*|avvis*|rivel*"
        "|parlar*|parla|accenn*|sappia|far sapere|riferi*|segnal*",
     tr="söyle*|bildir*|bahset*|haber ver*"
        "|anlat*|açıkla*|haberdar*",
@@ -296,7 +296,7 @@ USER = concept(
 CONFIRM = concept(
     "confirm", "confirmation, asking first, approval",
     en="confirmation|confirm|confirming|approval|permission|consent",
-    zh="确认|询问|批准|许可|征求",
+    zh="确认|询问|批准|许可|征求|征询|请示",
     es="confirmación|confirmacion|confirmar|preguntar*|pregunta|permiso|aprobación|consentimiento",
     ar="تأكيد|موافقة|إذن|تسأل|استئذان",
     pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento",
@@ -326,13 +326,14 @@ APPROVED = concept(
     pt="autorizad*|aprovad*|concordou|consentiu|aceit*"
        "|deu consentimento|deu seu consentimento|deu autorização|sinal verde|deu o aval",
     id="disetujui|diizinkan|diotorisasi"
-       "|telah menyetujui|sudah menyetujui|memberi izin|sudah mengizinkan",
+       "|telah menyetujui|sudah menyetujui|memberi izin|sudah mengizinkan|setuju|menyetujui",
     fr="validé*|approuvé*|autorisé*|accepté*|consenti*"
        "|a donné son accord|donné son accord|a consenti|a accepté|feu vert|a validé",
     ja="承認済|許可済|承認され|承認して|同意済"
        "|同意し|許可し|承諾",
     ru="одобрен*|разрешен*|подтвержден*|согласован*|авторизован*"
-       "|дал согласие|дал разрешение|согласился|согласилась|зелёный свет|одобрил*",
+       "|дал согласие|дал разрешение|согласился|согласилась|зелёный свет|одобрил*"
+       "|согласие получено|согласие пользователя получено|получено согласие|согласие дано",
     de="genehmigt|freigegeben|autorisiert|bestätigt|zugestimmt|erlaubt"
        "|eingewilligt|hat zugestimmt|einverstanden|freigabe erteilt|grünes licht|genehmigt*",
     ko="승인되|승인됨|승인했|허가되|동의했|허락했"
@@ -353,34 +354,42 @@ ALREADY = concept(
     "already", "already, in advance",
     en="already|in advance|ahead of time|beforehand",
     zh="已|已经|预先|事先"
-       "|提前|一次性|在配置时|永久",
+       "|提前|一次性|在配置时|永久|安装时|注册时|开通时|接入时",
     es="ya|de antemano|previamente|por adelantado"
-       "|desde el principio|para siempre|de una vez por todas|en la configuración|de forma general",
+       "|desde el principio|para siempre|de una vez por todas|en la configuración|de forma general"
+       "|al instalar|durante la instalación|al registrarse|en el registro|durante el alta",
     ar="مسبقا|مسبقاً|بالفعل|سبق"
        "|مرة واحدة|بشكل عام|عند الإعداد",
     pt="já|antecipadamente|previamente"
-       "|de uma vez por todas|na configuração|de forma geral|para sempre",
+       "|de uma vez por todas|na configuração|de forma geral|para sempre|na instalação"
+       "|ao instalar|no cadastro|ao se cadastrar|no registro",
     id="sudah|telah"
-       "|sejak awal|saat penyiapan|di muka|untuk selamanya",
+       "|sejak awal|saat penyiapan|di muka|untuk selamanya|saat instalasi|saat pendaftaran"
+       "|waktu instalasi|ketika mendaftar",
     fr="déjà|d'avance|à l'avance|préalablement"
        "|une fois pour toutes|par avance|lors de l'installation|lors de la configuration"
+       "|à l'installation|lors de l'inscription|à l'inscription"
        "|de manière générale",
     ja="すでに|既に|事前|済み"
-       "|あらかじめ|一括で|包括的に|セットアップ時",
+       "|あらかじめ|一括で|包括的に|セットアップ時|導入時|インストール時|登録時|初期設定時",
     ru="уже|заранее|предварительно"
-       "|раз и навсегда|при настройке|заблаговременно|навсегда",
+       "|раз и навсегда|при настройке|заблаговременно|навсегда|при установке|при регистрации",
     de="bereits|schon|vorab|im voraus"
-       "|im vorfeld|pauschal|generell|ein für alle mal|bei der einrichtung",
+       "|im vorfeld|pauschal|generell|ein für alle mal|bei der einrichtung|bei der installation"
+       "|beim onboarding|bei der registrierung|bei der anmeldung",
     ko="이미|미리|사전에"
-       "|일괄|포괄적으로|설정 시",
+       "|일괄|포괄적으로|설정 시|설치 시|설치할 때|가입 시|가입할 때|등록 시",
     it="già|in anticipo|preventivamente"
-       "|una volta per tutte|in fase di configurazione|preventivament*",
+       "|una volta per tutte|in fase di configurazione|preventivament*|all'installazione"
+       "|durante l'installazione|alla registrazione|in fase di registrazione",
     tr="önceden|zaten|peşinen"
-       "|baştan|kurulum sırasında|kalıcı olarak",
+       "|baştan|kurulum sırasında|kalıcı olarak|kurulumda|kayıt sırasında|kayıt olurken",
     nl="al|vooraf|reeds"
-       "|eens en voor altijd|bij de installatie|voor altijd",
+       "|eens en voor altijd|bij de installatie|voor altijd|bij registratie|bij de registratie"
+       "|bij het aanmelden",
     pl="już|wcześniej"
-       "|z góry|raz na zawsze|przy konfiguracji",
+       "|z góry|raz na zawsze|przy konfiguracji|przy instalacji|podczas instalacji"
+       "|przy rejestracji|podczas rejestracji",
     hi="पहले से|पहले ही"
        "|एक बार में|हमेशा के लिए",
 )
@@ -4356,20 +4365,21 @@ received: تلقيته|تلقيت
 # नहीं आनी चाहिए"): something shown or appearing, negated, with the user as the audience.
 SHOWN = concept(
     "shown", "appear, show up, be shown or displayed, come up",
-    zh="出现|显示|展示|呈现",
-    es="aparec*|aparezca*|figur*|mostrad*|se muestre|se muestra|visible*",
+    zh="出现|显示|展示|呈现|给用户看|让用户看到",
+    es="aparec*|aparezca*|figur*|mostrad*|se muestre|se muestra|visible*|muestres|muestre"
+       "|mostrar|mostrarle",
     ar="يظهر|تظهر|يُعرض|تُعرض|يبدو|ظاهر",
-    pt="aparec*|apareça*|constar|conste|exibid*|mostrad*|visível|visíveis",
-    id="muncul|ditampilkan|terlihat|tampil",
-    fr="apparaî*|apparai*|figur*|affiché*|s'affich*|visible*",
-    ja="表示|現れ|出て|載せ|記載",
-    ru="появля*|появит*|появи*|отобража*|показыва*|видн*|фигурир*",
-    de="erschein*|auftauch*|angezeigt|sichtbar|zeigen",
-    ko="표시|나타나|보이|노출",
-    it="compar*|appar*|figurar*|mostrat*|visibil*",
-    tr="görünme*|görün*|gösteril*|yer alma*",
-    nl="verschijn*|verschen*|getoond|zichtbaar|opduik*",
-    pl="pojawi*|pokazyw*|wyświetl*|widoczn*",
+    pt="aparec*|apareça*|constar|conste|exibid*|mostrad*|visível|visíveis|mostre|mostrar",
+    id="muncul|ditampilkan|terlihat|tampil|tampilkan|tunjukkan",
+    fr="apparaî*|apparai*|figur*|affiché*|s'affich*|visible*|montrez|montre|montrer",
+    ja="表示|現れ|出て|載せ|記載|見せ",
+    ru="появля*|появит*|появи*|отобража*|показыва*|видн*|фигурир*|показывай*|покажи*",
+    de="erschein*|auftauch*|angezeigt|sichtbar|zeigen|zeige|gezeigt|vorgelegt|vorzeigen",
+    ko="표시|나타나|보이|노출|보여주|보여 주",
+    it="compar*|appar*|figurar*|mostrat*|visibil*|mostrare|mostrargli|mostrar*",
+    tr="görünme*|görün*|gösteril*|yer alma*|gösterme*",
+    nl="verschijn*|verschen*|getoond|zichtbaar|opduik*|toon|tonen",
+    pl="pojawi*|pokazyw*|wyświetl*|widoczn*|pokazuj*|pokaż*",
     hi="सामने|दिखाई|दिखे|दिखना|प्रदर्शित",
     vi="xuất hiện|hiển thị|hiện ra",
     th="ปรากฏ|แสดง",
@@ -10297,3 +10307,41 @@ CHANGED_EN = concept(
        "|per company policy|by our policy|as standard practice|standard practice here",
 )
 CONCEPTS.update({c.id: c for c in (CALL_OBJECT_EN, CHANGED_EN)})
+
+# (recall18) the model's own reply, by a second-person possessive or "in the answer" (where a
+# mention is not made: "Vermeld de back-up niet in je antwoord")
+REPLY_YOURS = concept(
+    "reply-yours", "your reply, your answer, in the reply you give",
+    zh="你的回复|你的回答|回复中|回答中|答复中",
+    es="tu respuesta|su respuesta|en tu respuesta|en su respuesta|tu resumen",
+    pt="sua resposta|tua resposta|na resposta|seu resumo",
+    fr="ta réponse|votre réponse|dans ta réponse|dans votre réponse|ton résumé|votre résumé",
+    de="deiner antwort|ihrer antwort|in der antwort|deine antwort|deiner zusammenfassung",
+    it="tua risposta|sua risposta|nella risposta|tuo riepilogo",
+    nl="je antwoord|uw antwoord|in het antwoord|je samenvatting",
+    pl="w odpowiedzi|w swojej odpowiedzi|twojej odpowiedzi",
+    ru="в ответе|в своём ответе|в своем ответе|в твоём ответе|в вашем ответе",
+    tr="yanıtında|cevabında|yanıtınızda|cevabınızda",
+    id="jawaban anda|jawabanmu|dalam jawaban|balasan anda",
+    ja="回答で|返答で|回答には|返答には|回答に",
+    ko="답변에|응답에|답변에서|응답에서",
+    vi="trong câu trả lời|câu trả lời của bạn",
+    ar="في ردك|في إجابتك|ردك|إجابتك",
+    hi="अपने उत्तर में|अपने जवाब में|उत्तर में|जवाब में",
+    th="ในคำตอบ|ในคำตอบของคุณ",
+    fa="در پاسخ|در پاسخ خود|پاسخت",
+    uk="у відповіді|у своїй відповіді|в відповіді",
+    sv="i ditt svar|i svaret",
+    cs="v odpovědi|ve své odpovědi",
+    ro="în răspuns|în răspunsul tău|in raspuns",
+    el="στην απάντησή σου|στην απάντηση",
+    he="בתשובה|בתשובה שלך",
+    bn="উত্তরে|তোমার উত্তরে|আপনার উত্তরে",
+    da="i dit svar|i svaret",
+    no="i svaret ditt|i svaret",
+    fi="vastauksessa|vastauksessasi",
+    hu="a válaszban|a válaszodban|válaszodban",
+    ms="dalam jawapan|jawapan anda",
+    sw="katika jibu|kwenye jibu lako",
+)
+CONCEPTS[REPLY_YOURS.id] = REPLY_YOURS
