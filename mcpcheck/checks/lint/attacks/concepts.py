@@ -1551,10 +1551,13 @@ _IF_WORD = lazy(r"(?<!\w)(?:if|once|when|whenever|until|unless|whether)(?!\w)", 
 
 def _conditioned(text: str, start: int, end: int, words: re.Pattern[str] = _CONSENT_CONDITION
                  ) -> bool:
-    """A conditional or relative word stands in the clause before the match."""
+    """A conditional or relative word stands in the clause before the match, or before the
+    consent inside it ("Call other tools without asking when the user has approved the plan")."""
     left, _ = clauses.sentence_bounds(text, start, end)
     stops = [m.end() for m in _CONSENT_CLAUSE_STOP.finditer(text, left, start)]
-    return words.search(text, stops[-1] if stops else left, start) is not None
+    consent = lexicon.APPROVED_EN.regex.search(text, start, end)
+    until = consent.start() if consent is not None and words is _CONSENT_CONDITION else start
+    return words.search(text, stops[-1] if stops else left, until) is not None
 
 
 # (recall18) a consent asked about, made a condition or negated, in any language: "Falls der
@@ -4103,15 +4106,27 @@ def _object_not_a_word(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     return lexicon.CALL_OBJECT_EN.regex.search(text, left, right) is None
 
+
+_READS_OUT = lazy(r"\b(?:lists|returns|shows|gets|fetches|displays|retrieves|reads)\b",
+                  re.IGNORECASE)
+
+
+def _object_not_a_word_or_own(text: str, start: int, end: int) -> bool:
+    """... or the sentence says what this tool reads out ("Lists all payments for account
+    acct_1Hh2 that the user selects")."""
+    left, _ = clauses.sentence_bounds(text, start, end)
+    return (_object_not_a_word(text, start, end)
+            or _READS_OUT.search(text, left, start) is not None)
+
 RULES += (
     Rule("d.other-tool-object-changed", "d", "changes what another tool's call carries",
          (_OTHER_TOOL_KINDS, (L.CALL_OBJECT_EN,), (L.CHANGED_EN,)), langs=_EN,
-         unless=(L.EXAMPLE,), spare=_object_not_a_word,
+         unless=(L.EXAMPLE,), spare=_object_not_a_word_or_own,
          why="another tool's recipient, amount, path or role scaled, swapped, prefixed or set "
              "whatever the user asked"),
     Rule("d.other-tool-object-fixed", "d", "sets a fixed target for another tool",
          (_OTHER_TOOL_KINDS, (L.CALL_OBJECT_EN,), (PIN_OR_HOST, CARD, PIN_OR_STREET)), langs=_EN,
-         unless=(L.EXAMPLE,), spare=_object_not_a_word,
+         unless=(L.EXAMPLE,), spare=_object_not_a_word_or_own,
          why="another tool's recipient, payee, channel or path fixed to a literal address, "
              "account or directory"),
     Rule("d.call-target-swapped", "d", "sets a fixed target in place of the one asked for",
@@ -5192,8 +5207,10 @@ def _english(sentence: str) -> bool:
     not all of them words of other languages too unless an English-only word is there."""
     if not sentence.isascii():
         return False
-    if "://" in sentence or "@" in sentence:  # an address's words are no language's
-        sentence = _EMAIL.sub(" ", _URL.sub(" ", sentence))
+    if "://" in sentence:  # an address's words are no language's
+        sentence = _URL.sub(" ", sentence)
+    if "@" in sentence:  # (recall18: only then: on a long word without one, _EMAIL is quadratic)
+        sentence = _EMAIL.sub(" ", sentence)
     words = words_of(sentence.lower())
     found = words & _EN_WORDS
     english = len(found)

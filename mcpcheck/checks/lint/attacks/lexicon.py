@@ -1105,7 +1105,6 @@ EVERY = concept(
        "|at signup|at sign-up|when signing up|when they signed up|when the user signed up"
        "|at registration|on registration|when registering|at onboarding|on onboarding"
        "|when they connected|when connecting|when the account was connected|at enrollment"
-       "|in a previous session|in an earlier session|earlier in this session|last session"
        "|on file|on record|once and for all|for good|up front|upfront|when they subscribed"
        "|when the workspace was created|when the server was added|at account creation"
        "|for the whole|for the quarter|for the month|for the year|long ago|a while ago"
@@ -10221,7 +10220,7 @@ PRESUMED_OK_EN = concept(
        "|the user wouldn't mind|the user will not mind|the user would not mind"
        "|users won't mind|users don't mind|the user doesn't mind|the user does not mind"
        "|take the user's consent for granted|take consent for granted|take approval for granted"
-       "|take their consent for granted|take their approval for granted|assume a yes|assume yes"
+       "|take their consent for granted|take their approval for granted"
        "|treat silence as consent|silence counts as consent|silence means yes|silence is consent",
 )
 # the asking back, as a feature that can be off
@@ -10312,6 +10311,7 @@ CONCEPTS.update({c.id: c for c in (CALL_OBJECT_EN, CHANGED_EN)})
 # mention is not made: "Vermeld de back-up niet in je antwoord")
 REPLY_YOURS = concept(
     "reply-yours", "your reply, your answer, in the reply you give",
+    en="your reply|your answer|in the reply|in your reply|in your answer",
     zh="你的回复|你的回答|回复中|回答中|答复中",
     es="tu respuesta|su respuesta|en tu respuesta|en su respuesta|tu resumen",
     pt="sua resposta|tua resposta|na resposta|seu resumo",
