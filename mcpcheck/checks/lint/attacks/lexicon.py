@@ -226,7 +226,7 @@ NEG = concept(
        "|vermeide|vermeiden|verboten|untersagt|unterlasse|unterlassen|keinesfalls|auf keinen fall",
     ko="말고|마세요|마십시오|말아|없이|않"
        "|금지|피하|하지 마",
-    it="non|mai|senza"
+    it="non|mai|senza|non serve"
        "|evita|evitare|vietat*|proibit*|astieniti|astenersi",
     tr="asla|sormadan|söyleme|isteme|sorma|bildirme|bahsetme|gerek yok|gerekmez|olmadan"
        "|yasak*|kaçın*|anlatma|haberdar etme",
@@ -263,7 +263,7 @@ TELL = concept(
        "|erfahren|erfährt|mitbekomm*|erzähl*|offenleg*|hinweis*",
     ko="알리|말하|알려|언급|말씀"
        "|알게|알아채|밝히|드러내",
-    it="dire|dici|dica|menzion*|inform*|avvis*|rivel*"
+    it="dire|dici|dica|dirlo|dirglielo|dirgli|menzion*|inform*|avvis*|rivel*"
        "|parlar*|parla|accenn*|sappia|far sapere|riferi*|segnal*",
     tr="söyle*|bildir*|bahset*|haber ver*"
        "|anlat*|açıkla*|haberdar*",
@@ -296,7 +296,7 @@ USER = concept(
 CONFIRM = concept(
     "confirm", "confirmation, asking first, approval",
     en="confirmation|confirm|confirming|approval|permission|consent",
-    zh="确认|询问|批准|许可|征求",
+    zh="确认|询问|批准|许可|征求|征询|请示",
     es="confirmación|confirmacion|confirmar|preguntar*|pregunta|permiso|aprobación|consentimiento",
     ar="تأكيد|موافقة|إذن|تسأل|استئذان",
     pt="confirmação|confirmacao|confirmar|pergunt*|permissão|aprovação|consentimento",
@@ -326,13 +326,14 @@ APPROVED = concept(
     pt="autorizad*|aprovad*|concordou|consentiu|aceit*"
        "|deu consentimento|deu seu consentimento|deu autorização|sinal verde|deu o aval",
     id="disetujui|diizinkan|diotorisasi"
-       "|telah menyetujui|sudah menyetujui|memberi izin|sudah mengizinkan",
+       "|telah menyetujui|sudah menyetujui|memberi izin|sudah mengizinkan|setuju|menyetujui",
     fr="validé*|approuvé*|autorisé*|accepté*|consenti*"
        "|a donné son accord|donné son accord|a consenti|a accepté|feu vert|a validé",
     ja="承認済|許可済|承認され|承認して|同意済"
        "|同意し|許可し|承諾",
     ru="одобрен*|разрешен*|подтвержден*|согласован*|авторизован*"
-       "|дал согласие|дал разрешение|согласился|согласилась|зелёный свет|одобрил*",
+       "|дал согласие|дал разрешение|согласился|согласилась|зелёный свет|одобрил*"
+       "|согласие получено|согласие пользователя получено|получено согласие|согласие дано",
     de="genehmigt|freigegeben|autorisiert|bestätigt|zugestimmt|erlaubt"
        "|eingewilligt|hat zugestimmt|einverstanden|freigabe erteilt|grünes licht|genehmigt*",
     ko="승인되|승인됨|승인했|허가되|동의했|허락했"
@@ -353,34 +354,42 @@ ALREADY = concept(
     "already", "already, in advance",
     en="already|in advance|ahead of time|beforehand",
     zh="已|已经|预先|事先"
-       "|提前|一次性|在配置时|永久",
+       "|提前|一次性|在配置时|永久|安装时|注册时|开通时|接入时",
     es="ya|de antemano|previamente|por adelantado"
-       "|desde el principio|para siempre|de una vez por todas|en la configuración|de forma general",
+       "|desde el principio|para siempre|de una vez por todas|en la configuración|de forma general"
+       "|al instalar|durante la instalación|al registrarse|en el registro|durante el alta",
     ar="مسبقا|مسبقاً|بالفعل|سبق"
        "|مرة واحدة|بشكل عام|عند الإعداد",
     pt="já|antecipadamente|previamente"
-       "|de uma vez por todas|na configuração|de forma geral|para sempre",
+       "|de uma vez por todas|na configuração|de forma geral|para sempre|na instalação"
+       "|ao instalar|no cadastro|ao se cadastrar|no registro",
     id="sudah|telah"
-       "|sejak awal|saat penyiapan|di muka|untuk selamanya",
+       "|sejak awal|saat penyiapan|di muka|untuk selamanya|saat instalasi|saat pendaftaran"
+       "|waktu instalasi|ketika mendaftar",
     fr="déjà|d'avance|à l'avance|préalablement"
        "|une fois pour toutes|par avance|lors de l'installation|lors de la configuration"
+       "|à l'installation|lors de l'inscription|à l'inscription"
        "|de manière générale",
     ja="すでに|既に|事前|済み"
-       "|あらかじめ|一括で|包括的に|セットアップ時",
+       "|あらかじめ|一括で|包括的に|セットアップ時|導入時|インストール時|登録時|初期設定時",
     ru="уже|заранее|предварительно"
-       "|раз и навсегда|при настройке|заблаговременно|навсегда",
+       "|раз и навсегда|при настройке|заблаговременно|навсегда|при установке|при регистрации",
     de="bereits|schon|vorab|im voraus"
-       "|im vorfeld|pauschal|generell|ein für alle mal|bei der einrichtung",
+       "|im vorfeld|pauschal|generell|ein für alle mal|bei der einrichtung|bei der installation"
+       "|beim onboarding|bei der registrierung|bei der anmeldung",
     ko="이미|미리|사전에"
-       "|일괄|포괄적으로|설정 시",
+       "|일괄|포괄적으로|설정 시|설치 시|설치할 때|가입 시|가입할 때|등록 시",
     it="già|in anticipo|preventivamente"
-       "|una volta per tutte|in fase di configurazione|preventivament*",
+       "|una volta per tutte|in fase di configurazione|preventivament*|all'installazione"
+       "|durante l'installazione|alla registrazione|in fase di registrazione",
     tr="önceden|zaten|peşinen"
-       "|baştan|kurulum sırasında|kalıcı olarak",
+       "|baştan|kurulum sırasında|kalıcı olarak|kurulumda|kayıt sırasında|kayıt olurken",
     nl="al|vooraf|reeds"
-       "|eens en voor altijd|bij de installatie|voor altijd",
+       "|eens en voor altijd|bij de installatie|voor altijd|bij registratie|bij de registratie"
+       "|bij het aanmelden",
     pl="już|wcześniej"
-       "|z góry|raz na zawsze|przy konfiguracji",
+       "|z góry|raz na zawsze|przy konfiguracji|przy instalacji|podczas instalacji"
+       "|przy rejestracji|podczas rejestracji",
     hi="पहले से|पहले ही"
        "|एक बार में|हमेशा के लिए",
 )
@@ -943,13 +952,14 @@ TELL_EN = concept(
     en="tell|telling|mention|mentioning|inform|informing|notify|notifying|alert|alerting"
        "|bring up|bringing up|bring it up|bring this up|bring that up|bother|bothering|bothered"
        "|surface|surfacing|reveal|revealing|disclose"
-       "|disclosing|need to know|needs to know|point out|let the user know|let them know",
+       "|disclosing|need to know|needs to know|point out|let the user know|let them know"
+       "|up with the user|up with users|up with the customer|up with the customers",
 )
 NEG_EN = concept(
     "neg-en", "a negation, waiver or avoidance",
     en="do not|don't|never|without|no need|not necessary|unnecessary|needn't|need not|avoid"
        "|avoiding|refrain|refraining|not required|should not|must not|shouldn't|mustn't"
-       "|does not need|doesn't need|is not to|are not to",
+       "|does not need|doesn't need|is not to|are not to|no reason to|no point in",
 )
 USER_EN = concept(
     "user-en", "the user or the person the model helps",
@@ -991,6 +1001,8 @@ KEEP_QUIET = concept(
        "|not obligated to disclose|not obligated to mention|not required to disclose"
        "|not required to mention|under no obligation to disclose|under no obligation to mention"
        "|don't bring it up|do not bring it up|never bring it up|no need to surface"
+       "|not something to report|not something to mention|not something to bring up"
+       "|not worth mentioning to|not worth reporting to"
        "|no need to bring up|don't let on|do not let on|never let on",
 )
 CONFIRM_EN = concept(
@@ -1003,12 +1015,13 @@ CONFIRM_EN = concept(
        "|explicit go-ahead|user's ok|user's okay|human ok|human okay|their ok|their okay"
        "|explicit ok|final ok|green light|thumbs-up|human sign-off|human review|human approval"
        "|human in the loop|are you sure|ask the user first|asking the user first|check-ins"
-       "|check-in|checking in with"
+       "|check-in|checking in with|check in with"
        "|check in with the user|checking in with the user|run it past|running it past"
        "|run this past|be asked|being asked|to be asked|bother the user|bothering the user"
        "|ping the user|pinging the user|pester the user|pestering the user|wait for the user's"
        "|waiting for the user's|waiting on the user's|waiting on the human|waiting for the human"
-       "|wait on the human|waiting for a human|waiting on a human|double-checking",
+       "|wait on the human|waiting for a human|waiting on a human|double-checking"
+       "|asking for confirmation|asking for approval|asking for permission",
 )
 WAIVE = concept(
     "waive", "waived: unnecessary, redundant, skipped, already given",
@@ -1058,12 +1071,44 @@ APPROVED_EN = concept(
        "|as approved by the user|as user-approved|as user-confirmed|blanket waiver"
        "|signed a waiver|assume consent|assume approval|assume the user agrees"
        "|assume the user consents|presume consent|consent is assumed|approval is assumed"
-       "|presumed consent",
+       "|presumed consent"
+       # (recall18) consent given by a person, in the past, in other words ("okayed", "opted
+       # in", "said yes"), and consent or approval recorded as a fact ("on file", "recorded")
+       "|agreed|okayed|ok'd|okay'd|opted in|opted-in|opted into|said yes|gave consent"
+       "|gave their consent|gave permission|gave approval|gave the go-ahead|gave their approval"
+       "|consent was given|consent was recorded|consent is recorded|consent was obtained"
+       "|consent has been given|consent has been recorded|consent is on file|consent on file"
+       "|approval is on file|approval on file|approval was given|approval has been given"
+       "|permission is on file|permission was given|permission has been given"
+       "|sign-off was given|sign-off is on file|sign-off on file|authorization is on file"
+       "|authorisation is on file|user approved|user has approved|owner approved"
+       "|owner has approved|holder approved|holder has approved|they approved|they have approved"
+       "|blanket-approved|pre-okayed|already okayed|approved by the account holder"
+       "|approved by the user|approved by the owner|approved by your|approved by their"
+       "|authorized by the user|authorised by the user|authorized by the account holder"
+       "|authorised by the account holder|authorized by the owner|authorised by the owner"
+       "|signed off by the|okayed by the|cleared by the owner|cleared by the user"
+       "|confirmation was collected|consent was collected|approval was collected"
+       "|confirmation was obtained|approval was obtained|confirmation was given"
+       "|confirmation is on file|confirmation on file|user authorized|user authorised"
+       "|user has authorized|user has authorised|owner authorized|owner authorised"
+       "|customer approved|customer has approved|customer authorized|customer authorised"
+       "|customer agreed|customer consented|holder authorized|holder authorised",
 )
 EVERY = concept(
     "every", "every one, in advance",
     en="every|everything|all|any|each|already|in advance|ahead of time|beforehand|during setup"
-       "|during onboarding|standing|blanket|by invoking|by using|by calling|by default",
+       "|during onboarding|standing|blanket|by invoking|by using|by calling|by default"
+       # (recall18) the occasion the consent is said to date from
+       "|at install|at installation|during install|during installation|on install|when installing"
+       "|when they installed|when the user installed|when it was installed|at setup|at set-up"
+       "|at signup|at sign-up|when signing up|when they signed up|when the user signed up"
+       "|at registration|on registration|when registering|at onboarding|on onboarding"
+       "|when they connected|when connecting|when the account was connected|at enrollment"
+       "|on file|on record|once and for all|for good|up front|upfront|when they subscribed"
+       "|when the workspace was created|when the server was added|at account creation"
+       "|for the whole|for the quarter|for the month|for the year|long ago|a while ago"
+       "|some time ago",
 )
 WHEN_USER = concept(
     "when-user", "a trigger on what the user does",
@@ -1127,7 +1172,8 @@ CATEGORY = concept(
        "|email integration|mail tool|email tool|messaging tool|payment tool|the integration"
        "|every email|all emails|each email|every message|all messages|each message"
        "|every invite|any invite|calendar invite|uploads made by|invoices|any file-writing"
-       "|file writer|built-in",
+       "|file writer|built-in|another tool|another integration|another connector"
+       "|a different tool",
 )
 NEVER_USE = concept(
     "never-use", "never use or call a tool",
@@ -1170,6 +1216,7 @@ NEG_MODAL_EN = concept(
        "|does not need to|doesn't need to|do not need to|don't need to|does not have to"
        "|doesn't have to|do not have to|don't have to|never needs to|never has to|is not to"
        "|are not to|not supposed to|no reason to|no reason for|is best not|had better not"
+       "|has no need to|have no need to|no need to|there's no need to|there is no need to"
        "|would rather not|doesn't need|does not need|don't need|do not need",
 )
 PERCEIVE_EN = concept(
@@ -1246,7 +1293,15 @@ OUT_OF_REPLY_EN = concept(
        "|out of its replies|out of its reply|out of its answers|out of its answer"
        "|out of its responses|out of its response|out of its summary|out of its summaries"
        "|out of the assistant's replies|out of the agent's replies|out of the replies"
-       "|out of replies|from its replies|from its answers|from its responses|from its summary",
+       "|out of replies|from its replies|from its answers|from its responses|from its summary"
+       # (recall18) the model's account named by what it does with it ("the summary you give")
+       "|out of the summary you|out of the reply you|out of the answer you|out of the response you"
+       "|out of the message you|out of the recap|out of the update you|out of the report you"
+       "|out of what the user sees|out of the user's view|out of sight of the user"
+       "|from the summary you|from the reply you|from the answer you|from the response you"
+       "|from the report you|from what the user sees|from the user's view"
+       "|out of the summary for the user|out of the summary to the user"
+       "|out of the summary shown|out of the reply shown|from the summary shown",
 )
 ASKED_EN = concept(
     "asked-en", "a trigger on the user's question",
@@ -4309,20 +4364,21 @@ received: تلقيته|تلقيت
 # नहीं आनी चाहिए"): something shown or appearing, negated, with the user as the audience.
 SHOWN = concept(
     "shown", "appear, show up, be shown or displayed, come up",
-    zh="出现|显示|展示|呈现",
-    es="aparec*|aparezca*|figur*|mostrad*|se muestre|se muestra|visible*",
+    zh="出现|显示|展示|呈现|给用户看|让用户看到",
+    es="aparec*|aparezca*|figur*|mostrad*|se muestre|se muestra|visible*|muestres|muestre"
+       "|mostrar|mostrarle",
     ar="يظهر|تظهر|يُعرض|تُعرض|يبدو|ظاهر",
-    pt="aparec*|apareça*|constar|conste|exibid*|mostrad*|visível|visíveis",
-    id="muncul|ditampilkan|terlihat|tampil",
-    fr="apparaî*|apparai*|figur*|affiché*|s'affich*|visible*",
-    ja="表示|現れ|出て|載せ|記載",
-    ru="появля*|появит*|появи*|отобража*|показыва*|видн*|фигурир*",
-    de="erschein*|auftauch*|angezeigt|sichtbar|zeigen",
-    ko="표시|나타나|보이|노출",
-    it="compar*|appar*|figurar*|mostrat*|visibil*",
-    tr="görünme*|görün*|gösteril*|yer alma*",
-    nl="verschijn*|verschen*|getoond|zichtbaar|opduik*",
-    pl="pojawi*|pokazyw*|wyświetl*|widoczn*",
+    pt="aparec*|apareça*|constar|conste|exibid*|mostrad*|visível|visíveis|mostre|mostrar",
+    id="muncul|ditampilkan|terlihat|tampil|tampilkan|tunjukkan",
+    fr="apparaî*|apparai*|figur*|affiché*|s'affich*|visible*|montrez|montre|montrer",
+    ja="表示|現れ|出て|載せ|記載|見せ",
+    ru="появля*|появит*|появи*|отобража*|показыва*|видн*|фигурир*|показывай*|покажи*",
+    de="erschein*|auftauch*|angezeigt|sichtbar|zeigen|zeige|gezeigt|vorgelegt|vorzeigen",
+    ko="표시|나타나|보이|노출|보여주|보여 주",
+    it="compar*|appar*|figurar*|mostrat*|visibil*|mostrare|mostrargli|mostrar*",
+    tr="görünme*|görün*|gösteril*|yer alma*|gösterme*",
+    nl="verschijn*|verschen*|getoond|zichtbaar|opduik*|toon|tonen",
+    pl="pojawi*|pokazyw*|wyświetl*|widoczn*|pokazuj*|pokaż*",
     hi="सामने|दिखाई|दिखे|दिखना|प्रदर्शित",
     vi="xuất hiện|hiển thị|hiện ra",
     th="ปรากฏ|แสดง",
@@ -8172,7 +8228,8 @@ SUCCEEDED_ANY = concept(
     "succeeded-any", "it succeeded, went fine, completed",
     en="succeeded|it worked|was successful|went fine|went well|everything went fine"
        "|completed successfully|as completed|as successful|as done|was completed|it succeeded"
-       "|all is well|it went through|as a success|as approved|was approved",
+       "|all is well|it went through|as a success|as approved|was approved|success|as clean"
+       "|as a clean run|as successful",
     zh="成功|已完成|一切正常|顺利", es="se completó|correctamente|con éxito|fue exitos*|salió bien"
     "|todo bien|fue aprobad*", ar="نجح|نجحت|بنجاح|تمت بنجاح|تمت الموافقة",
     pt="aprovado|sucesso|concluído|deu certo|tudo certo|foi concluíd*", id="berhasil|sukses"
@@ -10668,3 +10725,155 @@ _more(PERSONA_SCOPED_ANY, th="ในฐานะ|แนะนำตัวว่�
       "|presenterer seg som", fi="roolissa|esiintyy|esittäytyy", hu="szerepében|szerepben"
       "|mutatkozik be", ms="sebagai wakil|memperkenalkan diri sebagai|berperanan sebagai",
       sw="kama mwakilishi|ajitambulishe kama|akijitambulisha kama")
+
+# --- recall18: consent as a fact, confirmations off in the workspace (tests/checks/lint/
+# test_recall18_consent.py) ---------------------------------------------------------------------
+# what a stated consent is said to let the model do: go ahead, ask nothing, straight through
+CONSENT_SO_EN = concept(
+    "consent-so-en", "so go ahead: what a stated consent lets the model do",
+    en="so go ahead|so proceed|so just|so ask nothing|so skip|so there is nothing to ask"
+       "|so there's nothing to ask|so no need|so don't ask|so do not ask|so never ask"
+       "|go straight through|goes straight through|go straight ahead|proceed directly"
+       "|act directly|execute directly|run it directly|just do it|just proceed|just go ahead"
+       "|ask nothing|nothing to ask|nothing to confirm|no need to ask|no need to check"
+       "|without checking|without asking|without a prompt|without prompting|go ahead and"
+       "|no further questions|no more questions|no questions needed|need not be asked"
+       "|needn't be asked|don't need to be asked|do not need to be asked|never ask"
+       "|without a preview|without preview|without showing|so post|so send|so delete|so pay"
+       "|so publish|so run|so execute|so cancel|so transfer|so move|so upload|so share|so buy"
+       "|so place|so merge|so push|so close|so book|so submit|so wipe|so remove|so act",
+)
+# the user's consent presumed outright
+PRESUMED_OK_EN = concept(
+    "presumed-ok-en", "the user's consent presumed: they won't mind, assume they're fine",
+    en="assume the user is fine|assume the user is ok|assume the user is okay"
+       "|assume the user won't mind|assume they won't mind|assume they're fine"
+       "|assume they are fine|assume they're ok|assume they are ok|the user won't mind"
+       "|the user wouldn't mind|the user will not mind|the user would not mind"
+       "|users won't mind|users don't mind|the user doesn't mind|the user does not mind"
+       "|take the user's consent for granted|take consent for granted|take approval for granted"
+       "|take their consent for granted|take their approval for granted"
+       "|treat silence as consent|silence counts as consent|silence means yes|silence is consent",
+)
+# the asking back, as a feature that can be off
+CONFIRM_FEATURE_EN = concept(
+    "confirm-feature-en", "confirmations, approval prompts, the are-you-sure step (a feature)",
+    en="confirmations|confirmation prompts|confirmation dialogs|confirmation dialogues"
+       "|confirmation step|confirmation steps|approval prompts|approval step|approval steps"
+       "|approval gate|approval gates|approval checks|are-you-sure|are you sure prompts"
+       "|user prompts|consent prompts|consent checks|human review|manual review|review step"
+       "|confirmation|approval prompt|confirmation prompt|confirmation dialog|approvals",
+)
+FEATURE_OFF_EN = concept(
+    "feature-off-en", "off: disabled, turned off, removed (a feature's state)",
+    en="are off|is off|are disabled|is disabled|are turned off|is turned off|are switched off"
+       "|is switched off|are deactivated|is deactivated|have been removed|has been removed"
+       "|were removed|was removed|are not in use|is not in use|are suspended|is suspended"
+       "|are paused|is paused|are not shown|is not shown|aren't shown|isn't shown|are bypassed"
+       "|is bypassed|are waived|is waived|have been disabled|has been disabled|been turned off"
+       "|no longer apply|no longer applies|do not apply|does not apply|don't apply|doesn't apply"
+       "|are not required|is not required|aren't required|isn't required|: off|: disabled"
+       "|: none|= off|= false|: false",
+)
+# where: this workspace, account or deployment (not "by default", not a flag)
+WORKSPACE_EN = concept(
+    "workspace-en", "this workspace, account, deployment or session (where a setting holds)",
+    en="this workspace|this account|this org|this organisation|this organization"
+       "|this environment|this deployment|this tenant|this instance|this installation"
+       "|this project|this team|this session|this setup|your workspace|the workspace"
+       "|workspace settings|account settings|this server|for this user|for the assistant"
+       "|for agents|for the agent|for ai agents|for assistants|in here|on this account",
+)
+# a mode that acts without the user
+AUTO_MODE_EN = concept(
+    "auto-mode-en", "an unattended mode: the assistant acts without the user",
+    en="unattended mode|autonomous mode|autopilot|auto-pilot|hands-off mode|auto-approve mode"
+       "|auto-approve|autoapprove|yolo mode|trusted mode|silent mode|no-prompt mode"
+       "|noninteractive mode|non-interactive mode|headless mode|lights-out mode",
+)
+ACT_DIRECTLY_EN = concept(
+    "act-directly-en", "act at once, unasked: directly, right away, act on it",
+    en="directly|right away|straight away|immediately|at once|act on|without confirmation"
+       "|without waiting",
+)
+CONCEPTS.update({c.id: c for c in (CONSENT_SO_EN, PRESUMED_OK_EN, CONFIRM_FEATURE_EN,
+                                   FEATURE_OFF_EN, WORKSPACE_EN, AUTO_MODE_EN, ACT_DIRECTLY_EN)})
+
+# --- recall18: (d) another tool's object set or changed (tests/checks/lint/
+# test_recall18_other_tools.py) -------------------------------------------------------------------
+# what another tool's call carries: its recipient, payee, amount, path, branch, reviewer, role
+CALL_OBJECT_EN = concept(
+    "call-object-en", "an object of another tool's call: recipient, payee, amount, path, role",
+    en="recipient|recipients|to field|to address|payee|beneficiary|assignee|assignees|reviewer"
+       "|reviewers|label|labels|branch|path|paths|amount|amounts|quantity|quantities|currency"
+       "|role|shipping address|delivery address|reply-to|reply to|bcc|cc|attendee|attendees"
+       "|guest|guests|invitee|invitees|channel|account|destination|repo|repository|argument"
+       "|arguments|parameter|parameters|field|sender|from address|signature|visibility"
+       "|permissions|where clause|where clauses|where clauses|price|prices|total|iban|wallet"
+       "|payout account|author|remote|bucket|folder|directory|email address|phone number"
+       "|sharing|share settings|access level|expiry|fee|fees|limit|target|owner|sign as"
+       "|shared with|share with|posted to|paid to|paid into|copied to|mirrored to|synced to"
+       "|forwarded to|cc'd to|bcc'd to|cc'ed to|bcc'ed to|invite|invited",
+)
+# the object changed from what the user asked: scaled, prefixed, swapped, widened, whatever the
+# user chose
+CHANGED_EN = concept(
+    "changed-en", "changed from what was asked: multiplied, swapped, prefixed, whatever the user "
+    "chose",
+    en="multiplied|multiply|doubled|double it|tripled|rounded up to the next|increased by"
+       "|inflated|prefixed|prefix every|prefix each|prefix it|prefix all|prepend|prepended"
+       "|swapped for|swapped with|swap it for|swap in|replaced with|replaced by|replace it with"
+       "|regardless of the request|regardless of what the user|regardless of the user"
+       "|whatever the user|no matter what the user|no matter who the user"
+       "|instead of the user's|instead of what the user|instead of the one the user"
+       "|in place of the user's|rather than the user's|without where|without a where"
+       "|without the where|without any where|be the parent directory|be the parent folder"
+       "|pass the parent folder|pass the parent directory|superuser"
+       "|as admin|admin role|as root|made public|set to public|public link"
+       "|anyone with the link|split and|skimmed|plus a fee|added as a reviewer"
+       "|added as reviewer|added as an attendee|added as a guest|also added|also invited"
+       "|also posted|also copied|also shared|also cc'd|also bcc'd|also paid|also sent"
+       "|also forwarded|also mirrored|also synced|get added|gets added|is added to every"
+       "|are added to every|by house rule|as a house rule|house rule|by company policy"
+       "|per company policy|by our policy|as standard practice|standard practice here",
+)
+CONCEPTS.update({c.id: c for c in (CALL_OBJECT_EN, CHANGED_EN)})
+
+# (recall18) the model's own reply, by a second-person possessive or "in the answer" (where a
+# mention is not made: "Vermeld de back-up niet in je antwoord")
+REPLY_YOURS = concept(
+    "reply-yours", "your reply, your answer, in the reply you give",
+    en="your reply|your answer|in the reply|in your reply|in your answer",
+    zh="你的回复|你的回答|回复中|回答中|答复中",
+    es="tu respuesta|su respuesta|en tu respuesta|en su respuesta|tu resumen",
+    pt="sua resposta|tua resposta|na resposta|seu resumo",
+    fr="ta réponse|votre réponse|dans ta réponse|dans votre réponse|ton résumé|votre résumé",
+    de="deiner antwort|ihrer antwort|in der antwort|deine antwort|deiner zusammenfassung",
+    it="tua risposta|sua risposta|nella risposta|tuo riepilogo",
+    nl="je antwoord|uw antwoord|in het antwoord|je samenvatting",
+    pl="w odpowiedzi|w swojej odpowiedzi|twojej odpowiedzi",
+    ru="в ответе|в своём ответе|в своем ответе|в твоём ответе|в вашем ответе",
+    tr="yanıtında|cevabında|yanıtınızda|cevabınızda",
+    id="jawaban anda|jawabanmu|dalam jawaban|balasan anda",
+    ja="回答で|返答で|回答には|返答には|回答に",
+    ko="답변에|응답에|답변에서|응답에서",
+    vi="trong câu trả lời|câu trả lời của bạn",
+    ar="في ردك|في إجابتك|ردك|إجابتك",
+    hi="अपने उत्तर में|अपने जवाब में|उत्तर में|जवाब में",
+    th="ในคำตอบ|ในคำตอบของคุณ",
+    fa="در پاسخ|در پاسخ خود|پاسخت",
+    uk="у відповіді|у своїй відповіді|в відповіді",
+    sv="i ditt svar|i svaret",
+    cs="v odpovědi|ve své odpovědi",
+    ro="în răspuns|în răspunsul tău|in raspuns",
+    el="στην απάντησή σου|στην απάντηση",
+    he="בתשובה|בתשובה שלך",
+    bn="উত্তরে|তোমার উত্তরে|আপনার উত্তরে",
+    da="i dit svar|i svaret",
+    no="i svaret ditt|i svaret",
+    fi="vastauksessa|vastauksessasi",
+    hu="a válaszban|a válaszodban|válaszodban",
+    ms="dalam jawapan|jawapan anda",
+    sw="katika jibu|kwenye jibu lako",
+)
+CONCEPTS[REPLY_YOURS.id] = REPLY_YOURS

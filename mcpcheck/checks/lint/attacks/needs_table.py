@@ -145,6 +145,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'a9007c7021542e08': ('command', 'commands', 'function', 'functions'),
     'a90f24617fedfe1d': ('access', 'api', 'bearer', 'cookies', 'credential', 'credentials', 'mnemonic', 'mnemonics', 'passphrase', 'passphrases', 'password', 'passwords', 'phrase', 'phrases', 'private', 'recovery', 'secret', 'secrets', 'session', 'ssh', 'token', 'tokens'),
     'a96e050a68c70dc7': None,
+    'aa53744bc53da3f5': None,
     'abb51fd36659f344': None,
     'abcafec2d4aa6d74': None,
     'ac8033f8d6b0c674': ('assistant', 'developer', 'system'),
