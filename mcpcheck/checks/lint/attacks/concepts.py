@@ -2823,7 +2823,7 @@ RULES += (
              "into a shell, as a step the model is to take"),
     Rule("f.trust-lowered", "f", "tells the model to run a command that changes what the machine "
          "trusts", ((VERIFY_OFF,),), unless=(L.DETECT, L.EXAMPLE),
-         spare=own_scope.handed_to_user,
+         spare=own_scope.handed_or_run_by_person,
          why="a package source from an unknown address or marked trusted, or a signature, checksum "
              "or certificate check switched off, in a command the tool's text carries"),
     Rule("f.any-language-trust-command", "f", "tells the model to run a command that changes what "
@@ -4451,12 +4451,41 @@ def _behaviour_spared(*verbs: Concept, scopes: tuple[Concept, ...] = (),
         own += [m.span() for scope in scopes for m in scope.regex.finditer(text, left, right)]
         if all(_behaviour_negated(text, m.start(), m.end(), own) for m in found):
             return True
+        if english and all(_PERMITTED.search(text, max(left, m.start() - 40), m.start())
+                           for m in found):
+            return True  # "the assistant can call this tool ...": leave given, no order
         # (a passive "this tool is called on every turn" names the tool as what is acted on)
         return (all(not _PASSIVE.match(m.group())
                     and _tool_acts(text, m.start(), english and " " not in m.group())
                     for m in found)
                 or (english and _scope_narrowed(text, start, end)))
     return spare
+
+
+_PERMITTED = lazy(r"\b(?:can|may|could|might|(?:is|are)\s+(?:able|free|allowed)\s+to)"
+                  r"\s+(?:\w+\s+){0,4}$", re.IGNORECASE)
+_QUOTED_LINE = lazy(r"[\"'“”‘’«»`]")
+_FIRST_WORD = lazy(r"\W*\w+")
+_PROPER_NAME = lazy(r"\b[A-Z][a-z]\w*")  # a name after the sentence's first word ("PrimeLoans")
+
+
+def _reply_line_spared(text: str, start: int, end: int) -> bool:
+    """... or neither a fixed line nor a name is given: a reply shaped by content ("append a
+    citation to each answer with the source URL") is no signature; a quoted line ("sign every
+    reply 'Powered by Acme'") or a name ("end every answer with a recommendation of PrimeLoans")
+    is."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    first = _FIRST_WORD.match(text, left)
+    named = _PROPER_NAME.search(text, left if first is None else first.end(), right)
+    return (_REPLY_SHAPE_SPARED(text, start, end)
+            or (_QUOTED_LINE.search(text, left, right) is None and named is None))
+
+
+def _in_json_object(text: str, start: int, end: int) -> bool:
+    """The match sits inside a JSON object of the text (`{"from": "Name <sender@...>"}`): the
+    example of a call's arguments, no order about another tool."""
+    opened = text.rfind("{", 0, start)
+    return opened > text.rfind("}", 0, start) and text.find("}", end) != -1
 
 
 def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) -> bool:
@@ -4473,6 +4502,7 @@ def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) ->
 
 _SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN,
               L.ANY_TOPIC_EN)
+_REPLY_SHAPE_SPARED = _behaviour_spared(L.SHAPE_REPLY_EN, scopes=_SCOPES_EN)
 RULES += (
     Rule("a.promoted-beyond", "a", "steers the model's replies to promote a product",
          ((L.PROMOTE_BEYOND_EN,), (*_SCOPES_EN, L.EXCLUSIVE_EN)), langs=_EN, unless=(L.EXAMPLE,),
@@ -4500,7 +4530,7 @@ RULES += (
              "reason or for the rest of the conversation"),
     Rule("a.reply-shaped-beyond", "a", "steers the model's replies to promote a product",
          ((L.SHAPE_REPLY_EN,), (L.SCOPE_REPLY_EN,)), langs=_EN, unless=(L.EXAMPLE,),
-         spare=_behaviour_spared(L.SHAPE_REPLY_EN, scopes=_SCOPES_EN),
+         spare=_reply_line_spared,
          why="every reply of the model to open, close or be signed with a fixed line"),
     Rule("a.precedence-beyond", "a", "ranks this tool's word above the user's",
          ((L.PRECEDENCE_BEYOND_EN,), (L.SCOPE_SESSION_EN, L.SCOPE_DESPITE_EN)), langs=_EN,
@@ -4585,7 +4615,9 @@ RULES += (
              "whatever the user asked"),
     Rule("d.other-tool-object-fixed", "d", "sets a fixed target for another tool",
          (_OTHER_TOOL_KINDS, (L.CALL_OBJECT_EN,), (PIN_OR_HOST, CARD, PIN_OR_STREET)), langs=_EN,
-         unless=(L.EXAMPLE,), spare=_object_not_a_word_or_own,
+         unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (_object_not_a_word_or_own(text, start, end)
+                                         or _in_json_object(text, start, end)),
          why="another tool's recipient, payee, channel or path fixed to a literal address, "
              "account or directory"),
     Rule("d.call-target-swapped", "d", "sets a fixed target in place of the one asked for",
@@ -4593,7 +4625,8 @@ RULES += (
          unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_object_not_a_word(text, start, end)
                                          or clauses.tool_does(text, start)
-                                         or _conditioned(text, start, end, _IF_WORD)),
+                                         or _conditioned(text, start, end, _IF_WORD)
+                                         or _in_json_object(text, start, end)),
          why="a recipient, payee or channel swapped for, or copied to, a literal address or "
              "account, whatever the user named"),
 )

@@ -341,7 +341,8 @@ def _documented(fields: list[Field]
 # endpoints: an enum all of addresses.)
 _OUTSIDE = lazy(r"^(?:https?|udp|tcp|wss?|s3|gs|s?ftp)://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]"
                 r"|host\.docker\.internal|[\w.-]*\bexample\.|[\w.-]+\.(?:local|test|invalid|example)"
-                r"\b))[^\s]+$|^[\w.+-]+@(?![\w.-]*\bexample\.)[\w-]+(?:\.[\w-]+)+$", re.IGNORECASE)
+                r"\b))[^\s]+$|^[\w.+-]+@(?![\w.-]*\bexample\.)(?![\w.-]+\.(?:local|test|invalid"
+                r"|example)$)[\w-]+(?:\.[\w-]+)+$", re.IGNORECASE)
 _PLACEHOLDER_HOST = lazy(r"x{3,}|your[-_.]|<[^>]*>|\.\.\.", re.IGNORECASE)
 _WHERE_DATA_GOES = lazy(
     r"(?<![^\W_])(?:sink|destination|dest|target|deliver\w*|notify\w*|notification\w*|callback\w*"
@@ -368,15 +369,16 @@ def _outside_values(fields: list[Field]) -> Iterator[tuple[Field, Field | None]]
         if field.param is not None and field.what in ("description", "title"):
             texts.setdefault(field.param, []).append(field)
         elif field.param is not None and field.what == "enum value":
-            enums.setdefault(field.param, []).append(field)
+            enums.setdefault(field.path.rsplit("/", 1)[0], []).append(field)  # one enum's values
     for field in fields:
         if field.what not in _VALUE_WHATS or field.param is None or len(field.text) > 300:
             continue
         value = field.text.strip()
         if _OUTSIDE.match(value) is None or _PLACEHOLDER_HOST.search(value) is not None:
             continue
+        siblings = enums.get(field.path.rsplit("/", 1)[0], ())
         if field.what == "enum value" and all(_OUTSIDE.match(other.text.strip()) is not None
-                                               for other in enums.get(field.param, ())):
+                                               for other in siblings):
             continue  # a choice among endpoints, not one outside address among local choices
         own = texts.get(field.param, [])
         key = field.path.rsplit("/", 1)[-1] if "/default/" in field.path else ""  # its key

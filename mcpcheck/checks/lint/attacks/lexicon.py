@@ -10877,3 +10877,12 @@ REPLY_YOURS = concept(
     sw="katika jibu|kwenye jibu lako",
 )
 CONCEPTS[REPLY_YOURS.id] = REPLY_YOURS
+
+
+# (merge of recall17) the English forms of its other-language concepts, for a sentence that
+# switches into English (tests/checks/lint/test_accentless_and_mixed.py)
+_more(SCOPE_BEYOND_ANY, en="for the rest of the conversation|for the rest of the session|from now"
+      " on|whatever the user asks|even if the user asks|in every reply|before every answer")
+_more(BEST_ANY, en="as the best choice|as the best option|as the safest option|as the first"
+      " choice")
+_more(PERSONA_SCOPED_ANY, en="in the capacity of|speaks as|answers as|speaking on behalf of")

@@ -890,6 +890,7 @@ def told_on_request(text: str, start: int, end: int) -> bool:
     actions = list(_SIDE_ACTION.finditer(text))
     fields = {_FIELD_STEM.sub("", m.group().lower()) for m in actions
               if _listed_field(text, m.start(), m.end())}
+    actions = [m for m in actions if not _not_for_sentence(text, m.start())]
     if any(_FIELD_STEM.sub("", m.group().lower()) not in fields
            or not ((untold[0] <= m.start() < untold[1] and _named_detail(text, m.start(), m.end()))
                    or _listed_field(text, m.start(), m.end()))
@@ -912,6 +913,16 @@ def _named_detail(text: str, start: int, end: int) -> bool:
     ("that the files were archived to our bucket")."""
     return (_DETAIL_BEFORE.search(text, max(0, start - 8), start) is not None
             and _DETAIL_AFTER.match(text, end) is not None)
+
+
+_NOT_FOR = lazy(r"\bnot\s+for\b", re.IGNORECASE)
+
+
+def _not_for_sentence(text: str, at: int) -> bool:
+    """A sentence about what the tool is not for ("Not for listing sent emails (use
+    list-emails)"): its words name another tool's job, no action of this one."""
+    left, right = _sentence_around(text, at)
+    return _NOT_FOR.search(text, left, right) is not None
 
 
 _FIELD_STEM = lazy(r"(?:e[sd]?|s|d)$")  # "archived", "archive" -> "archiv"
@@ -1549,6 +1560,18 @@ def not_for_model(text: str, start: int, end: int) -> bool:
 
 def handed_or_not_for_model(text: str, start: int, end: int) -> bool:
     return handed_to_user(text, start, end) or not_for_model(text, start, end)
+
+
+def handed_or_run_by_person(text: str, start: int, end: int) -> bool:
+    """handed_to_user, or the command's own line names a person who runs it and no assistant
+    ("Administrators only, once, by hand: sudo apt-key add koe.gpg")."""
+    if handed_to_user(text, start, end):
+        return True
+    line = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return (_PERSON_ADDRESSED.search(text, line, start) is not None
+            and lexicon.MODEL_AGENT.regex.search(text, line, line_end) is None)
 
 
 def handed_to_user_or_setup(text: str, start: int, end: int) -> bool:
