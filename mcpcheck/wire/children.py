@@ -21,7 +21,10 @@ import threading
 import time
 from collections.abc import Iterator
 
-_LOCK = threading.Lock()
+# An RLock: a stop by signal runs in the main thread between two bytecodes, possibly inside one
+# of the `with _LOCK` blocks below; it must not wait on a lock its own thread holds.
+_LOCK = threading.RLock()
+STOP_LOCK_WAIT = 1.0  # close() waits at most this long for the lock, then goes on without it
 _GROUPS: set[int] = set()
 _STATE = {"closed": False, "starting": 0}
 _HERE = threading.local()  # how deep the calling thread is in starting()
@@ -91,20 +94,44 @@ def starting_here() -> bool:
     return getattr(_HERE, "depth", 0) > 0
 
 
+@contextlib.contextmanager
+def _held_or_not(wait: float) -> Iterator[None]:
+    """The lock if it comes within `wait` seconds, else nothing: the stop goes on (a thread
+    that holds the lock may be the main thread, parked by the stop itself in a signal handler)."""
+    got = _LOCK.acquire(timeout=wait)
+    try:
+        yield
+    finally:
+        if got:
+            _LOCK.release()
+
+
+def _kill_all_stopping() -> int:
+    with _held_or_not(STOP_LOCK_WAIT):
+        groups = tuple(_GROUPS)
+    for pgid in groups:
+        with contextlib.suppress(OSError):
+            os.killpg(pgid, signal.SIGKILL)
+    with _held_or_not(STOP_LOCK_WAIT):
+        _GROUPS.difference_update(groups)
+    return len(groups)
+
+
 def close(grace: float = 5.0) -> int:
     """Kill every group, refuse new ones, and wait up to `grace` seconds for spawns under way
     to register (they are killed as they do; a fork and exec takes milliseconds, but seconds
-    on a machine under heavy load). Returns how many groups were killed."""
-    with _LOCK:
+    on a machine under heavy load). Returns how many groups were killed. Never blocked for long
+    on the lock: a stop must end the process whichever thread holds it."""
+    with _held_or_not(STOP_LOCK_WAIT):
         _STATE["closed"] = True
-    killed = kill_all()
+    killed = _kill_all_stopping()
     deadline = time.monotonic() + grace
     while time.monotonic() < deadline:
-        with _LOCK:
+        with _held_or_not(STOP_LOCK_WAIT):
             if _STATE["starting"] <= 0:
                 break
         time.sleep(0.01)
-    return killed + kill_all()
+    return killed + _kill_all_stopping()
 
 
 def closed() -> bool:
