@@ -7,8 +7,7 @@ of `_english`, and a run of "a." pairs 4 s per 20,000 characters in the config r
 Each pattern now starts only where a run starts. Each rewrite is compared with the pattern it
 replaced on random short texts over the characters that matter (the same answer on all, but for
 an address glued to the previous one by its '.' or '+', now read as one), and
-the long texts are linted whole under the suite's per-test timeout (speed itself is measured in
-bench/, not asserted here).
+the long texts are linted whole in test_robust18_word_runs.py (one list for every long run).
 """
 
 from __future__ import annotations
@@ -16,9 +15,6 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, normalize
 
 OLD_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -52,16 +48,3 @@ def test_the_config_hint_finds_what_it_found() -> None:
     assert [t for t in texts
             if (normalize._CONFIG_HINT.search(t) is None) != (OLD_CONFIG_HINT.search(t) is None)
             ] == []
-
-
-@pytest.mark.parametrize("text", [
-    "streamed to wss://" + "a" * 100_000,
-    "streamed to wss://" + "a." * 50_000,
-    "base64: " + "a_" * 50_000,
-    "x" + "a@" * 50_000,
-])
-def test_a_long_run_is_linted_whole(text: str) -> None:
-    (verdict,) = lint_tools([{"name": "t", "description": text,
-                              "inputSchema": {"type": "object"}}])
-    assert verdict.key == "t"
-    assert "description-too-long" in {f.rule for f in verdict.findings}

@@ -147,6 +147,11 @@ def test_the_config_line_and_pair_read_what_they_read() -> None:
 
 
 @pytest.mark.parametrize("text", [
+    # (test_long_runs_linear.py's patterns: the e-mail screen, the config hint)
+    "streamed to wss://" + "a" * 100_000,
+    "streamed to wss://" + "a." * 50_000,
+    "base64: " + "a_" * 50_000,
+    "x" + "a@" * 50_000,
     "x.y: 1\n" + "a." * 50_000,
     "a.b: 1" + " " * 100_000 + "x",
     "a.b: " + ", " * 50_000,
