@@ -139,7 +139,10 @@ def test_the_screens_change_no_finding(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("text", [
     "Returns the list of files in a directory, sorted by name.",
     "Search the issues of a repository. Use the query syntax of the GitHub search API.",
-    "Creates a calendar event with a title, a start and an end time.",
+    # (speed16) the gate screens alone now close every rule on "Creates a calendar event with a
+    # title, a start and an end time." (the trigger gates with a signal's need or a marked stem
+    # have clauses): a text on which they let more through
+    "Creates a calendar event with a title, a start and an end time, and sends the invitations.",
     "Ignore the cache and read the previous version of the document from disk.",
 ])
 def test_the_part_screens_close_rules_the_gate_screens_let_through(text: str) -> None:

@@ -5546,22 +5546,55 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen, bool]:
         need for part in rule.parts for item in part
         if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
     if not all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
+        clause = _trigger_clause(words, stems, signal_needs)
         return (lambda text, lowered, seen: (not words.isdisjoint(seen)
                                              or _starts_regex(stems).search(lowered) is not None
-                                             or any(need in text for need in signal_needs)),
-                None, False)
+                                             or any(map(text.__contains__, signal_needs))),
+                None if clause is None else (clause,), False)
     for stem in stems:
         _STEM_INDEX.add(stem, rule.id)
     rule_id = rule.id
     # in an ASCII text the words and the stems' index are the whole test, unless a signal's
     # need (tested on the text, not its words) can open it: the test is then its one clause
-    # (_Screens: one of the words, or a word that starts with one of the stems)
+    # (_Screens: one of the words, or a word that starts with one of the stems); with a need,
+    # the clause also holds on the need lowercased, and the test is called where it holds
+    clause = _trigger_clause(words, stems, signal_needs)
     return (lambda text, lowered, seen: (
         not words.isdisjoint(seen)
         or (rule_id in _stem_rules(seen) if text.isascii()
             else _starts_regex(stems).search(lowered) is not None)
-        or any(need in text for need in signal_needs)),
-        None if signal_needs else ((words, stems, ()),), not signal_needs)
+        or any(map(text.__contains__, signal_needs))),
+        None if clause is None else (clause,), not signal_needs)
+
+
+def _trigger_clause(words: frozenset[str], stems: tuple[str, ...], needs: tuple[str, ...]
+                    ) -> _Clause | None:
+    """(speed16) The clause a trigger gate cannot pass without on an ASCII text, None when there
+    is none to read. A plain stem is a word start (as in the stem index). A stem with a mark
+    (`api-key`, `d'inform`, `e-mail`) is searched as `\b` then the stem in the lowercased text:
+    its letters before the mark (`api`) are then a whole word of base.words_of (a run of
+    [a-z0-9_$] starts at `\b` or after a `$`, and the mark ends it), so that word is one of
+    the clause's words. A signal's need found in the text is found, lowercased, in the
+    lowercased text (an ASCII text lowercases in place); a need outside ASCII is never in an
+    ASCII text. Used by _Screens to skip calls of the gate, which is still called where the
+    clause holds: on gates like these the clause is weaker than the test."""
+    heads = set(words)
+    starts = []
+    for stem in stems:
+        if _PLAIN_STEM.fullmatch(stem):
+            starts.append(stem)
+            continue
+        head = _STEM_HEAD.match(stem)
+        if head is None or stem[head.end()] == "$":
+            return None  # a stem that opens with a mark, or a `$` that words_of splits at
+        heads.add(head.group())
+    lowered_needs = tuple(need.lower() for need in needs if need.isascii())
+    if not (heads or starts or lowered_needs):
+        return None
+    return (frozenset(heads), tuple(starts), lowered_needs)
+
+
+_STEM_HEAD = lazy(r"[a-z0-9_]+")
 
 
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
