@@ -10886,3 +10886,82 @@ _more(SCOPE_BEYOND_ANY, en="for the rest of the conversation|for the rest of the
 _more(BEST_ANY, en="as the best choice|as the best option|as the safest option|as the first"
       " choice")
 _more(PERSONA_SCOPED_ANY, en="in the capacity of|speaks as|answers as|speaking on behalf of")
+# --- recall21: a secret's value, a key file's content or the model's own context put into the
+# call, in any language (tests/checks/lint/test_recall21_into_call.py) --------------------------
+# (b) the value of a variable ("la valeur de GITHUB_TOKEN", "значение переменной", "的实际值")
+VALUE_ANY = concept(
+    "value-any", "the value of (a variable), in any language",
+    fr="valeur|valeurs", es="valor|valores", pt="valor|valores", it="valore|valori",
+    de="wert|werte|werts|inhalt", nl="waarde|waarden", pl="wartość|wartości|wartośc*",
+    ru="значение|значения|значений|значением", uk="значення|значенням", tr="değeri|değerini"
+    "|değerleri|değerlerini|değer", id="nilai", ms="nilai", vi="giá trị",
+    zh="的值|实际值|真实值|值", ja="の値|値を|値は|実際の値", ko="값을|값은|값",
+    ar="قيمة|قيم المتغير|قيمتها|قيمته", hi="का मान|की वैल्यू", el="τιμή|τιμές|τιμής|περιεχόμενο",
+    cs="hodnotu|hodnota|hodnoty", sv="värdet|värden|värdena", da="værdien|værdier",
+    no="verdien|verdier", fi="arvo|arvon|arvot", hu="értékét|értéke|értékeit",
+    ro="valoarea|valorile", fa="مقدار", he="הערך", sw="thamani",
+)
+CONCEPTS[VALUE_ANY.id] = VALUE_ANY
+# (b) a field or a parameter of the call, named as such ("le champ", "das Feld", "поле", "字段")
+FIELD_ANY = concept(
+    "field-any", "a field, parameter or argument of the call",
+    fr="champ|paramètre|argument", es="campo|parámetro|argumento", pt="campo|parâmetro"
+    "|argumento", it="campo|parametro|argomento", de="feld|parameter|argument", nl="veld"
+    "|parameter", pl="pole|polu|parametr*", ru="поле|поля|параметр*|аргумент*", uk="поле|поля"
+    "|параметр*", tr="alan*|parametre*", id="kolom|parameter|argumen", ms="medan|parameter",
+    vi="trường|tham số", zh="字段|参数|栏位", ja="フィールド|引数|パラメータ|欄", ko="필드|인수"
+    "|매개변수|파라미터", ar="الحقل|حقل|المعامل|الوسيط", hi="फ़ील्ड|फील्ड|field mein|field me"
+    "|पैरामीटर", el="πεδίο|πεδίου|παράμετρο", cs="pole|parametr*", sv="fältet|parametern",
+    da="feltet|parameteren", no="feltet|parameteren", fi="kenttä*|parametri*", hu="mező*"
+    "|paraméter*", ro="câmpul|parametrul", fa="فیلد|پارامتر", he="השדה|פרמטר", sw="sehemu",
+)
+CONCEPTS[FIELD_ANY.id] = FIELD_ANY
+# the content of a file in words the older concepts missed ("pełna treść", "poora content",
+# "το πλήρες περιεχόμενο")
+_more(CONTENT_OF, pl="treść|treści", el="περιεχόμενο", hi="poora content|pura content"
+      "|content bhi|ka content|ki content", cs="obsah", sv="innehållet", da="indholdet",
+      no="innholdet", fi="sisältö|sisällön", hu="tartalm*", ro="conținutul", uk="вміст"
+      "|вмісту", vi="nội dung", fa="محتوای", he="תוכן")
+# (b) a `.env` or a key file of the user's project or repository, not one the caller names
+PROJECT_ANY = concept(
+    "project-any", "the user's project, repository or working directory",
+    en="project's|the project|repo's|the repo|repository's|the repository|workspace"
+       "|working directory|the user's",
+    fr="du projet|du dépôt|de l'utilisateur|du répertoire", es="del proyecto|del repositorio"
+    "|del usuario", pt="do projeto|do repositório|do usuário|do utilizador",
+    it="del progetto|del repository|dell'utente", de="des projekts|im projekt|des repos"
+    "|des repositorys|des nutzers|des benutzers", nl="van het project|van de repository",
+    pl="projektu|repozytorium|użytkownika", ru="проекта|репозитория|пользователя",
+    uk="проєкту|проекту|репозиторію|користувача", tr="projenin|projedeki|deponun|kullanıcının",
+    id="proyek|repositori|pengguna", zh="项目|仓库|用户的", ja="プロジェクト|リポジトリ|ユーザーの",
+    ko="프로젝트|저장소|사용자의", ar="المشروع|المستودع|المستخدم", hi="repo ki|project ki|प्रोजेक्ट"
+    "|रिपॉजिटरी", el="του έργου|του αποθετηρίου|του χρήστη", cs="projektu|repozitáře",
+    sv="projektets|repots", vi="dự án|kho mã",
+)
+CONCEPTS[PROJECT_ANY.id] = PROJECT_ANY
+# a file written or created from the value (a config tool's own job), not read
+WRITE_ANY = concept(
+    "write-any", "written, saved or created (a file the tool makes)",
+    en="write|writes|written|to write|save|saves|create|creates|generate|generates|update"
+       "|updates|edit|edits|template|example",
+    fr="écri*|enregistr*|créé*|crée*|créer|génér*|génère*|modèle", es="escrib*|escrit*|guard*"
+    "|crea*|genera*|plantilla", pt="escrev*|escrit*|grava*|salva*|cria*|gera*|modelo",
+    it="scriv*|scritt*|salva*|crea*|genera*|modello", de="schreib*|gespeichert"
+    "|erstell*|erzeug*|vorlage", ru="записать|запишет|запис*|создать|создаёт|шаблон",
+    zh="写入|创建|生成|模板", ja="書き込|作成|生成|テンプレート", ko="쓰기|작성|생성|템플릿",
+)
+CONCEPTS[WRITE_ANY.id] = WRITE_ANY
+# a variable's name asked for, not its value ("el nombre de la variable, nunca su valor")
+VAR_NAME_ANY = concept(
+    "var-name-any", "a variable's name (not its value)",
+    en="name of the variable|name of the environment variable|never its value|not its value",
+    fr="nom de la variable|jamais sa valeur|pas sa valeur|non sa valeur",
+    es="nombre de la variable|nunca su valor|no su valor", pt="nome da variável|nunca o valor"
+    "|não o valor", it="nome della variabile|mai il valore|non il valore", de="name der variable*"
+    "|namen der variable*|nie den wert|nicht den wert|nicht ihr wert", nl="naam van de variabele"
+    "|niet de waarde", pl="nazwa zmiennej|nazwę zmiennej|nie wartość", ru="имя переменной"
+    "|название переменной|не значение|не её значение", uk="ім'я змінної|назва змінної",
+    tr="değişkenin adı|değişken adı|değişkenin adını", zh="变量名|变量的名称|而非值|不是值",
+    ja="変数名|変数の名前", ko="변수 이름|변수명", el="όνομα της μεταβλητής", id="nama variabel",
+)
+CONCEPTS[VAR_NAME_ANY.id] = VAR_NAME_ANY
