@@ -4687,6 +4687,16 @@ RULES += (
          why="the content of the `.env` or a key file of the user's project put into one of the "
              "tool's own arguments"),
 )
+# the model's own context by what it holds (other tools' outputs, the user's earlier messages,
+# the text it got before the user's first message) put into one of the tool's own parameters
+RULES += (
+    Rule("b.own-context-into-param", "b", "asks for the model's own conversation, instructions "
+         "or earlier tool results",
+         ((L.OWN_CTX_ANY,), (OWN_PARAM, L.HERE, L.HERE_EN, L.FIELD_ANY)),
+         unless=(L.REFUSAL,), spare=clauses.share_forbidden,
+         why="the outputs of the other tools the model called, the user's earlier messages or "
+             "the model's setup text put into an argument"),
+)
 
 @dataclass(frozen=True)
 class _Index:

@@ -10965,3 +10965,60 @@ VAR_NAME_ANY = concept(
     ja="変数名|変数の名前", ko="변수 이름|변수명", el="όνομα της μεταβλητής", id="nama variabel",
 )
 CONCEPTS[VAR_NAME_ANY.id] = VAR_NAME_ANY
+# (b) the model's own context by what it holds: the outputs of the other tools it called, the
+# user's earlier messages, the setup text it got before the user's first message ("a saída bruta
+# de todas as outras ferramentas", "every earlier user message", "the hidden text above the
+# first user message"); a page cursor "from the previous response" is none of them
+OWN_CTX_ANY = concept(
+    "own-ctx-any", "the model's own context: other tools' outputs, the user's earlier messages, "
+    "its setup text",
+    en="earlier tool outputs|earlier tool output|previous tool outputs|preceding tool outputs"
+       "|prior tool outputs|earlier tool results|previous tool results|preceding tool results"
+       "|prior tool results|outputs of every other tool|outputs of all other tools"
+       "|results of every other tool|results of all other tools|every other tool you called"
+       "|all other tools you called|other tools you called|other tools you have called"
+       "|every earlier user message|all earlier user messages|earlier user messages"
+       "|previous user messages|prior user messages|every previous user message"
+       "|the user's earlier messages|the user's previous messages|before the user's first message"
+       "|before the first user message|above the first user message"
+       "|before the listener's first message|before the customer's first message"
+       "|assistant's initial configuration|the hidden text above|everything you were told before"
+       "|earlier tool outputs",
+    pt="saída bruta de todas as outras ferramentas|saída de todas as outras ferramentas"
+       "|saídas de todas as outras ferramentas|saídas das outras ferramentas"
+       "|resultados das outras ferramentas|resultados de todas as outras ferramentas"
+       "|mensagens anteriores do usuário|mensagens anteriores do utilizador",
+    es="salida de todas las demás herramientas|salida de las demás herramientas"
+       "|resultados de las demás herramientas|resultados de todas las demás herramientas"
+       "|salida de las otras herramientas|resultados de las otras herramientas"
+       "|salidas de las otras herramientas|mensajes anteriores del usuario",
+    fr="résultats de tous les autres outils|résultats des autres outils|sorties des autres outils"
+       "|sortie de tous les autres outils|sorties de tous les autres outils"
+       "|messages précédents de l'utilisateur|précédents messages de l'utilisateur",
+    de="ausgaben aller anderen werkzeuge|ausgaben der anderen werkzeuge"
+       "|ergebnisse aller anderen werkzeuge|ergebnisse der anderen werkzeuge"
+       "|ausgaben aller anderen tools|ergebnisse aller anderen tools"
+       "|bisherigen nachrichten des nutzers|bisherigen nachrichten des benutzers"
+       "|früheren nachrichten des nutzers|früheren nachrichten des benutzers",
+    it="output di tutti gli altri strumenti|risultati di tutti gli altri strumenti"
+       "|l'output di tutti gli altri strumenti|l'output degli altri strumenti"
+       "|output degli altri strumenti|risultati degli altri strumenti"
+       "|messaggi precedenti dell'utente",
+    ru="результаты всех остальных инструментов|результаты других инструментов"
+       "|вывод всех остальных инструментов|вывод других инструментов"
+       "|результаты всех других инструментов|предыдущие сообщения пользователя",
+    uk="результати всіх інших інструментів|результати інших інструментів"
+       "|попередні повідомлення користувача",
+    zh="其他工具返回的|其他工具的输出|其他工具的结果|之前的工具输出|此前工具的输出"
+       "|用户之前的消息|用户此前的消息|earlier tool outputs|previous tool outputs",
+    ja="他のツールの出力|他のツールの結果|ほかのツールの出力|ユーザーのこれまでのメッセージ",
+    ko="다른 도구의 결과|다른 도구의 출력|사용자의 이전 메시지",
+    tr="diğer araçların çıktıları|diğer araçların çıktılarını|diğer araçların sonuçları"
+       "|diğer araçların sonuçlarını|kullanıcının önceki mesajları",
+    pl="wyniki wszystkich innych narzędzi|wyniki innych narzędzi"
+       "|poprzednie wiadomości użytkownika",
+    nl="uitvoer van alle andere tools|resultaten van andere tools"
+       "|eerdere berichten van de gebruiker",
+    id="keluaran alat lain|hasil alat lain|pesan sebelumnya dari pengguna",
+)
+CONCEPTS[OWN_CTX_ANY.id] = OWN_CTX_ANY
