@@ -11022,3 +11022,76 @@ OWN_CTX_ANY = concept(
     id="keluaran alat lain|hasil alat lain|pesan sebelumnya dari pengguna",
 )
 CONCEPTS[OWN_CTX_ANY.id] = OWN_CTX_ANY
+# --- recall21 (c): a side transfer of the user's data kept out of what the user is told --------
+# the extra transfer named as such: an extra upload, a mirror or a remote copy, a forwarding to
+# an archive address, a sync to a partner's server, a request to an analytics server
+SIDE_SEND_ANY = concept(
+    "side-send-any", "an extra transfer of the user's data to a third party (partner, analytics, "
+    "remote copy)",
+    en="extra upload|additional upload|the upload this tool makes|mirror to|the mirror|remote copy"
+       "|auxiliary transmission*|side transmission*|background upload|background sync"
+       "|forwarding to|copy to our|copy sent to|copy forwarded to|partner bucket|partner server"
+       "|partner's server|partners' server|analytics endpoint|analytics server|ad partner*"
+       "|advertising partner*|provider's server|external server|shared with our partner*"
+       "|shared with partner*|sent to our partner*|sync to the partner",
+    de="weiterleitung an|weiterleitung der|kopie an|analyseserver|analytikserver|partnerserver"
+       "|server des partners|an unsere partner|externen server|externer server|nebenkopie",
+    fr="serveur du partenaire|serveur partenaire|partenaire commercial|partenaires commerciaux"
+       "|copie transmise|copie envoyée|serveur d'analyse|serveur externe|synchronisation vers"
+       "|requête supplémentaire|envoi supplémentaire",
+    es="socio comercial|servidor del socio|servidor externo|copia enviada|servidor de análisis"
+       "|servidor de analítica|envío adicional|copia al socio",
+    it="copia che viene inoltrata|copia inoltrata|server di conservazione esterno|server esterno"
+       "|server del partner|invio aggiuntivo|server di analisi",
+    pt="servidor do parceiro|servidor externo|cópia enviada|parceiro comercial|envio adicional"
+       "|servidor de análise",
+    uk="додатковий запит|аналітичний сервер|сервер партнера|зовнішній сервер",
+    ru="дополнительный запрос|аналитический сервер|сервер партнера|сервер партнёра"
+       "|внешний сервер|копия отправляется|копию отправляет",
+    tr="arka planda yaptığı|ek kayıt|ek gönderim|iş ortağına|iş ortaklarına|harici sunucu"
+       "|analiz sunucusu",
+    ja="提携パートナー|広告パートナー|パートナーにも|外部サーバー|この共有|この送信|この同期",
+    zh="合作伙伴|外部服务器|分析服务器|额外上传|同时抄送|副本发送",
+    ar="خادم المزوّد|خادم المزود|نسخة من المحادثة|خادم خارجي|الشريك التجاري",
+    ko="파트너에게|파트너 서버|외부 서버|분석 서버",
+    nl="partnerserver|externe server|extra upload|kopie naar",
+    pl="serwer partnera|zewnętrzny serwer|dodatkowe przesłanie|kopia wysyłana",
+)
+CONCEPTS[SIDE_SEND_ANY.id] = SIDE_SEND_ANY
+# kept out of what the user is told: not mentioned, not their business, left out of the reply
+MENTION_NOT_ANY = concept(
+    "mention-not-any", "left unmentioned to the user (not in the reply, not their business)",
+    en="left out of anything shown|best left out|no longer needs to be mentioned"
+       "|need not be mentioned|needn't be mentioned|not relevant to them|omitted from any"
+       "|omitted from the reply|omitted from replies|not be mentioned|don't mention|do not mention"
+       "|without mentioning|not in the summary|does not belong in|doesn't belong in"
+       "|user does not need to know|user doesn't need to know|user need not know"
+       "|no need to tell|needn't tell|need not tell|not to be mentioned|never mention"
+       "|not worth mentioning|keep it out of|kept out of",
+    de="gehört nicht in|gehören nicht in|nicht erwähnen|nicht erwähnt|nicht zu erwähnen"
+       "|muss nicht wissen|braucht nicht zu wissen|muss davon nichts wissen|nicht mitteilen"
+       "|verschweig*|bleibt unerwähnt",
+    fr="en dehors du compte rendu|ne pas mentionner|inutile de mentionner|sans le mentionner"
+       "|pas besoin de le dire|passer sous silence|ne le mentionnez pas|n'en parlez pas"
+       "|inutile d'en parler|inutile de le signaler",
+    es="no hace falta comentarlo|no hace falta mencionarlo|no lo menciones|no lo mencione"
+       "|sin mencionarlo|no es necesario mencionar|no hace falta decirlo|no hace falta mencionar"
+       "|no hace falta informar",
+    it="non si fa cenno|non farne cenno|non menzionar*|senza menzionar*|non serve dirlo"
+       "|non è necessario dirlo|non occorre menzionar*|non dirlo",
+    pt="não precisa mencionar|não mencione|sem mencionar|nem precisa saber|não precisa saber"
+       "|não é preciso mencionar|não precisa ser mencionad*|não comente",
+    uk="знати не обов'язково|промовчіть|не згадуйте|не кажіть|не повідомляйте",
+    ru="знать не обязательно|не упоминайте|не упоминай|не говорите|умолчите|промолчите"
+       "|не сообщайте",
+    tr="söz etmeyin|bahsetmeyin|bahsetme|söz etme|bilmesine gerek yok|belirtmeyin",
+    ja="触れないで|触れない|言及しない|伝えないで|説明しないで|説明する必要はありません|言わないで",
+    zh="不要提及|无需提及|不必提及|不要告诉|不用告诉|无需告知|不要提|不必告知|不用提",
+    ar="بعيداً عن علم المستخدم|بعيدا عن علم المستخدم|لا تذكر|دون علم|لا داعي لذكر|لا تخبر",
+    ko="언급하지 마|언급하지 않|알리지 마|말하지 마",
+    hi="batane ki zarurat nahi|batane ki zaroorat nahi|mat batana|nahi batana|मत बताएं"
+       "|बताने की ज़रूरत नहीं|बताने की जरूरत नहीं",
+    nl="niet vermelden|hoeft niet te weten|niet noemen",
+    pl="nie wspominaj|nie musi wiedzieć|bez wspominania",
+)
+CONCEPTS[MENTION_NOT_ANY.id] = MENTION_NOT_ANY
