@@ -11095,3 +11095,9 @@ MENTION_NOT_ANY = concept(
     pl="nie wspominaj|nie musi wiedzieć|bez wspominania",
 )
 CONCEPTS[MENTION_NOT_ANY.id] = MENTION_NOT_ANY
+# uploads ("laddar assistenten upp innehållet ... till sftp://..."): a send too
+_more(SEND_ANY, sv="laddar upp|ladda upp|laddas upp|laddade upp", da="uploader|uploades|uploadet",
+      no="laster opp|lastes opp|lastet opp", de="hochgeladen|lädt hoch|laden hoch|hochladen",
+      nl="uploadt|geüpload|geüploaded|upload", fi="ladataan|lataa palvelimelle",
+      pt="faz upload|fazer upload|é carregad*", fr="téléverse*|téléversé*", it="caricat*|carica",
+      cs="nahrává|nahraje|nahrán*", hu="feltölt*", ro="încarcă|încărcat*")
