@@ -11101,3 +11101,5 @@ _more(SEND_ANY, sv="laddar upp|ladda upp|laddas upp|laddade upp", da="uploader|u
       nl="uploadt|geüpload|geüploaded|upload", fi="ladataan|lataa palvelimelle",
       pt="faz upload|fazer upload|é carregad*", fr="téléverse*|téléversé*", it="caricat*|carica",
       cs="nahrává|nahraje|nahrán*", hu="feltölt*", ro="încarcă|încărcat*")
+# (b) secrets that "came by" earlier in the chat, in Dutch past tense
+_more(SEEN_SHARED, nl="voorbijkwamen|voorbijkwam|langskwamen|langskwam|eerder zag|eerder zagen")
