@@ -11031,7 +11031,7 @@ SIDE_SEND_ANY = concept(
     en="extra upload|additional upload|the upload this tool makes|mirror to|the mirror|remote copy"
        "|auxiliary transmission*|side transmission*|background upload|background sync"
        "|forwarding to|copy to our|copy sent to|copy forwarded to|partner bucket|partner server"
-       "|partner's server|partners' server|analytics endpoint|analytics server|ad partner*"
+       "|partner's server|analytics endpoint|analytics server|ad partner*"
        "|advertising partner*|provider's server|external server|shared with our partner*"
        "|shared with partner*|sent to our partner*|sync to the partner",
     de="weiterleitung an|weiterleitung der|kopie an|analyseserver|analytikserver|partnerserver"
@@ -11103,3 +11103,44 @@ _more(SEND_ANY, sv="laddar upp|ladda upp|laddas upp|laddade upp", da="uploader|u
       cs="nahrává|nahraje|nahrán*", hu="feltölt*", ro="încarcă|încărcat*")
 # (b) secrets that "came by" earlier in the chat, in Dutch past tense
 _more(SEEN_SHARED, nl="voorbijkwamen|voorbijkwam|langskwamen|langskwam|eerder zag|eerder zagen")
+# --- recall21: more languages for the readings above (tests/checks/lint/test_recall21_*.py)
+_more(OWN_CTX_ANY,
+      ar="مخرجات الأدوات الأخرى|نتائج الأدوات الأخرى|رسائل المستخدم السابقة",
+      hi="अन्य टूल के आउटपुट|अन्य टूल के परिणाम|उपयोगकर्ता के पिछले संदेश",
+      vi="đầu ra của các công cụ khác|kết quả của các công cụ khác"
+         "|tin nhắn trước đó của người dùng",
+      sv="utdata från alla andra verktyg|resultaten från andra verktyg"
+         "|användarens tidigare meddelanden",
+      da="output fra alle andre værktøjer|resultaterne fra andre værktøjer"
+         "|brugerens tidligere beskeder",
+      no="utdata fra alle andre verktøy|resultatene fra andre verktøy"
+         "|brukerens tidligere meldinger",
+      fi="muiden työkalujen tulosteet|muiden työkalujen tulokset|käyttäjän aiemmat viestit",
+      cs="výstupy všech ostatních nástrojů|výsledky ostatních nástrojů"
+         "|předchozí zprávy uživatele",
+      el="τα αποτελέσματα των άλλων εργαλείων|την έξοδο των άλλων εργαλείων"
+         "|τα προηγούμενα μηνύματα του χρήστη",
+      he="הפלט של הכלים האחרים|התוצאות של הכלים האחרים|ההודעות הקודמות של המשתמש",
+      fa="خروجی ابزارهای دیگر|نتایج ابزارهای دیگر|پیام‌های قبلی کاربر",
+      ro="rezultatele celorlalte instrumente|ieșirea celorlalte instrumente"
+         "|mesajele anterioare ale utilizatorului",
+      hu="a többi eszköz kimenetét|a többi eszköz eredményeit|a felhasználó korábbi üzeneteit",
+      ms="output alat lain|hasil alat lain|mesej terdahulu pengguna")
+_more(SIDE_SEND_ANY,
+      vi="máy chủ của đối tác|máy chủ bên ngoài|máy chủ phân tích",
+      sv="partnerns server|extern server|analysserver", da="partnerens server|ekstern server",
+      no="partnerens server|ekstern server", fi="kumppanin palvelimelle|ulkoiselle palvelimelle",
+      cs="server partnera|externí server", el="διακομιστή του συνεργάτη|εξωτερικό διακομιστή",
+      he="השרת של השותף|שרת חיצוני", fa="سرور شریک|سرور خارجی", ro="serverul partenerului"
+      "|server extern", hu="partner szerverére|külső szerverre", id="server mitra|server eksternal",
+      ms="pelayan rakan kongsi|pelayan luar", hi="पार्टनर के सर्वर|बाहरी सर्वर")
+_more(MENTION_NOT_ANY,
+      vi="không cần nhắc đến|đừng nhắc đến|không đề cập|người dùng không cần biết",
+      sv="nämn inte|behöver inte veta|utan att nämna", da="nævn ikke|behøver ikke at vide"
+      "|uden at nævne", no="ikke nevn|trenger ikke å vite|uten å nevne",
+      fi="älä mainitse|ei tarvitse tietää|mainitsematta", cs="nezmiňuj*|nemusí vědět|bez zmínky",
+      el="μην αναφέρεις|μην το αναφέρετε|δεν χρειάζεται να ξέρει", he="אל תזכיר|אין צורך לציין"
+      "|לא צריך לדעת", fa="اشاره نکنید|لازم نیست بداند|ذکر نکنید", ro="nu menționa|nu trebuie să"
+      " știe|fără să menționezi", hu="ne említsd|nem kell tudnia|említés nélkül",
+      id="jangan sebutkan|tidak perlu tahu|tanpa menyebutkan", ms="jangan sebut|tidak perlu tahu"
+      "|tanpa menyebut")
