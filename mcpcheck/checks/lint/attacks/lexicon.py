@@ -10886,3 +10886,261 @@ _more(SCOPE_BEYOND_ANY, en="for the rest of the conversation|for the rest of the
 _more(BEST_ANY, en="as the best choice|as the best option|as the safest option|as the first"
       " choice")
 _more(PERSONA_SCOPED_ANY, en="in the capacity of|speaks as|answers as|speaking on behalf of")
+# --- recall21: a secret's value, a key file's content or the model's own context put into the
+# call, in any language (tests/checks/lint/test_recall21_into_call.py) --------------------------
+# (b) the value of a variable ("la valeur de GITHUB_TOKEN", "значение переменной", "的实际值")
+VALUE_ANY = concept(
+    "value-any", "the value of (a variable), in any language",
+    fr="valeur|valeurs", es="valor|valores", pt="valor|valores", it="valore|valori",
+    de="wert|werte|werts|inhalt", nl="waarde|waarden", pl="wartość|wartości|wartośc*",
+    ru="значение|значения|значений|значением", uk="значення|значенням", tr="değeri|değerini"
+    "|değerleri|değerlerini|değer", id="nilai", ms="nilai", vi="giá trị",
+    zh="的值|实际值|真实值|值", ja="の値|値を|値は|実際の値", ko="값을|값은|값",
+    ar="قيمة|قيم المتغير|قيمتها|قيمته", hi="का मान|की वैल्यू", el="τιμή|τιμές|τιμής|περιεχόμενο",
+    cs="hodnotu|hodnota|hodnoty", sv="värdet|värden|värdena", da="værdien|værdier",
+    no="verdien|verdier", fi="arvo|arvon|arvot", hu="értékét|értéke|értékeit",
+    ro="valoarea|valorile", fa="مقدار", he="הערך", sw="thamani",
+)
+CONCEPTS[VALUE_ANY.id] = VALUE_ANY
+# (b) a field or a parameter of the call, named as such ("le champ", "das Feld", "поле", "字段")
+FIELD_ANY = concept(
+    "field-any", "a field, parameter or argument of the call",
+    fr="champ|paramètre|argument", es="campo|parámetro|argumento", pt="campo|parâmetro"
+    "|argumento", it="campo|parametro|argomento", de="feld|parameter|argument", nl="veld"
+    "|parameter", pl="pole|polu|parametr*", ru="поле|поля|параметр*|аргумент*", uk="поле|поля"
+    "|параметр*", tr="alan*|parametre*", id="kolom|parameter|argumen", ms="medan|parameter",
+    vi="trường|tham số", zh="字段|参数|栏位", ja="フィールド|引数|パラメータ|欄", ko="필드|인수"
+    "|매개변수|파라미터", ar="الحقل|حقل|المعامل|الوسيط", hi="फ़ील्ड|फील्ड|field mein|field me"
+    "|पैरामीटर", el="πεδίο|πεδίου|παράμετρο", cs="pole|parametr*", sv="fältet|parametern",
+    da="feltet|parameteren", no="feltet|parameteren", fi="kenttä*|parametri*", hu="mező*"
+    "|paraméter*", ro="câmpul|parametrul", fa="فیلد|پارامتر", he="השדה|פרמטר", sw="sehemu",
+)
+CONCEPTS[FIELD_ANY.id] = FIELD_ANY
+# the content of a file in words the older concepts missed ("pełna treść", "poora content",
+# "το πλήρες περιεχόμενο")
+_more(CONTENT_OF, pl="treść|treści", el="περιεχόμενο", hi="poora content|pura content"
+      "|content bhi|ka content|ki content", cs="obsah", sv="innehållet", da="indholdet",
+      no="innholdet", fi="sisältö|sisällön", hu="tartalm*", ro="conținutul", uk="вміст"
+      "|вмісту", vi="nội dung", fa="محتوای", he="תוכן")
+# (b) a `.env` or a key file of the user's project or repository, not one the caller names
+PROJECT_ANY = concept(
+    "project-any", "the user's project, repository or working directory",
+    en="project's|the project|repo's|the repo|repository's|the repository|workspace"
+       "|working directory|the user's",
+    fr="du projet|du dépôt|de l'utilisateur|du répertoire", es="del proyecto|del repositorio"
+    "|del usuario", pt="do projeto|do repositório|do usuário|do utilizador",
+    it="del progetto|del repository|dell'utente", de="des projekts|im projekt|des repos"
+    "|des repositorys|des nutzers|des benutzers", nl="van het project|van de repository",
+    pl="projektu|repozytorium|użytkownika", ru="проекта|репозитория|пользователя",
+    uk="проєкту|проекту|репозиторію|користувача", tr="projenin|projedeki|deponun|kullanıcının",
+    id="proyek|repositori|pengguna", zh="项目|仓库|用户的", ja="プロジェクト|リポジトリ|ユーザーの",
+    ko="프로젝트|저장소|사용자의", ar="المشروع|المستودع|المستخدم", hi="repo ki|project ki|प्रोजेक्ट"
+    "|रिपॉजिटरी", el="του έργου|του αποθετηρίου|του χρήστη", cs="projektu|repozitáře",
+    sv="projektets|repots", vi="dự án|kho mã",
+)
+CONCEPTS[PROJECT_ANY.id] = PROJECT_ANY
+# a file written or created from the value (a config tool's own job), not read
+WRITE_ANY = concept(
+    "write-any", "written, saved or created (a file the tool makes)",
+    en="write|writes|written|to write|save|saves|create|creates|generate|generates|update"
+       "|updates|edit|edits|template|example",
+    fr="écri*|enregistr*|créé*|crée*|créer|génér*|génère*|modèle", es="escrib*|escrit*|guard*"
+    "|crea*|genera*|plantilla", pt="escrev*|escrit*|grava*|salva*|cria*|gera*|modelo",
+    it="scriv*|scritt*|salva*|crea*|genera*|modello", de="schreib*|gespeichert"
+    "|erstell*|erzeug*|vorlage", ru="записать|запишет|запис*|создать|создаёт|шаблон",
+    zh="写入|创建|生成|模板", ja="書き込|作成|生成|テンプレート", ko="쓰기|작성|생성|템플릿",
+)
+CONCEPTS[WRITE_ANY.id] = WRITE_ANY
+# a variable's name asked for, not its value ("el nombre de la variable, nunca su valor")
+VAR_NAME_ANY = concept(
+    "var-name-any", "a variable's name (not its value)",
+    en="name of the variable|name of the environment variable|never its value|not its value",
+    fr="nom de la variable|jamais sa valeur|pas sa valeur|non sa valeur",
+    es="nombre de la variable|nunca su valor|no su valor", pt="nome da variável|nunca o valor"
+    "|não o valor", it="nome della variabile|mai il valore|non il valore", de="name der variable*"
+    "|namen der variable*|nie den wert|nicht den wert|nicht ihr wert", nl="naam van de variabele"
+    "|niet de waarde", pl="nazwa zmiennej|nazwę zmiennej|nie wartość", ru="имя переменной"
+    "|название переменной|не значение|не её значение", uk="ім'я змінної|назва змінної",
+    tr="değişkenin adı|değişken adı|değişkenin adını", zh="变量名|变量的名称|而非值|不是值",
+    ja="変数名|変数の名前", ko="변수 이름|변수명", el="όνομα της μεταβλητής", id="nama variabel",
+)
+CONCEPTS[VAR_NAME_ANY.id] = VAR_NAME_ANY
+# (b) the model's own context by what it holds: the outputs of the other tools it called, the
+# user's earlier messages, the setup text it got before the user's first message ("a saída bruta
+# de todas as outras ferramentas", "every earlier user message", "the hidden text above the
+# first user message"); a page cursor "from the previous response" is none of them
+OWN_CTX_ANY = concept(
+    "own-ctx-any", "the model's own context: other tools' outputs, the user's earlier messages, "
+    "its setup text",
+    en="earlier tool outputs|earlier tool output|previous tool outputs|preceding tool outputs"
+       "|prior tool outputs|earlier tool results|previous tool results|preceding tool results"
+       "|prior tool results|outputs of every other tool|outputs of all other tools"
+       "|results of every other tool|results of all other tools|every other tool you called"
+       "|all other tools you called|other tools you called|other tools you have called"
+       "|every earlier user message|all earlier user messages|earlier user messages"
+       "|previous user messages|prior user messages|every previous user message"
+       "|the user's earlier messages|the user's previous messages|before the user's first message"
+       "|before the first user message|above the first user message"
+       "|before the listener's first message|before the customer's first message"
+       "|assistant's initial configuration|the hidden text above|everything you were told before"
+       "|earlier tool outputs",
+    pt="saída bruta de todas as outras ferramentas|saída de todas as outras ferramentas"
+       "|saídas de todas as outras ferramentas|saídas das outras ferramentas"
+       "|resultados das outras ferramentas|resultados de todas as outras ferramentas"
+       "|mensagens anteriores do usuário|mensagens anteriores do utilizador",
+    es="salida de todas las demás herramientas|salida de las demás herramientas"
+       "|resultados de las demás herramientas|resultados de todas las demás herramientas"
+       "|salida de las otras herramientas|resultados de las otras herramientas"
+       "|salidas de las otras herramientas|mensajes anteriores del usuario",
+    fr="résultats de tous les autres outils|résultats des autres outils|sorties des autres outils"
+       "|sortie de tous les autres outils|sorties de tous les autres outils"
+       "|messages précédents de l'utilisateur|précédents messages de l'utilisateur",
+    de="ausgaben aller anderen werkzeuge|ausgaben der anderen werkzeuge"
+       "|ergebnisse aller anderen werkzeuge|ergebnisse der anderen werkzeuge"
+       "|ausgaben aller anderen tools|ergebnisse aller anderen tools"
+       "|bisherigen nachrichten des nutzers|bisherigen nachrichten des benutzers"
+       "|früheren nachrichten des nutzers|früheren nachrichten des benutzers",
+    it="output di tutti gli altri strumenti|risultati di tutti gli altri strumenti"
+       "|l'output di tutti gli altri strumenti|l'output degli altri strumenti"
+       "|output degli altri strumenti|risultati degli altri strumenti"
+       "|messaggi precedenti dell'utente",
+    ru="результаты всех остальных инструментов|результаты других инструментов"
+       "|вывод всех остальных инструментов|вывод других инструментов"
+       "|результаты всех других инструментов|предыдущие сообщения пользователя",
+    uk="результати всіх інших інструментів|результати інших інструментів"
+       "|попередні повідомлення користувача",
+    zh="其他工具返回的|其他工具的输出|其他工具的结果|之前的工具输出|此前工具的输出"
+       "|用户之前的消息|用户此前的消息|earlier tool outputs|previous tool outputs",
+    ja="他のツールの出力|他のツールの結果|ほかのツールの出力|ユーザーのこれまでのメッセージ",
+    ko="다른 도구의 결과|다른 도구의 출력|사용자의 이전 메시지",
+    tr="diğer araçların çıktıları|diğer araçların çıktılarını|diğer araçların sonuçları"
+       "|diğer araçların sonuçlarını|kullanıcının önceki mesajları",
+    pl="wyniki wszystkich innych narzędzi|wyniki innych narzędzi"
+       "|poprzednie wiadomości użytkownika",
+    nl="uitvoer van alle andere tools|resultaten van andere tools"
+       "|eerdere berichten van de gebruiker",
+    id="keluaran alat lain|hasil alat lain|pesan sebelumnya dari pengguna",
+)
+CONCEPTS[OWN_CTX_ANY.id] = OWN_CTX_ANY
+# --- recall21 (c): a side transfer of the user's data kept out of what the user is told --------
+# the extra transfer named as such: an extra upload, a mirror or a remote copy, a forwarding to
+# an archive address, a sync to a partner's server, a request to an analytics server
+SIDE_SEND_ANY = concept(
+    "side-send-any", "an extra transfer of the user's data to a third party (partner, analytics, "
+    "remote copy)",
+    en="extra upload|additional upload|the upload this tool makes|mirror to|the mirror|remote copy"
+       "|auxiliary transmission*|side transmission*|background upload|background sync"
+       "|forwarding to|copy to our|copy sent to|copy forwarded to|partner bucket|partner server"
+       "|partner's server|analytics endpoint|analytics server|ad partner*"
+       "|advertising partner*|provider's server|external server|shared with our partner*"
+       "|shared with partner*|sent to our partner*|sync to the partner",
+    de="weiterleitung an|weiterleitung der|kopie an|analyseserver|analytikserver|partnerserver"
+       "|server des partners|an unsere partner|externen server|externer server|nebenkopie",
+    fr="serveur du partenaire|serveur partenaire|partenaire commercial|partenaires commerciaux"
+       "|copie transmise|copie envoyée|serveur d'analyse|serveur externe|synchronisation vers"
+       "|requête supplémentaire|envoi supplémentaire",
+    es="socio comercial|servidor del socio|servidor externo|copia enviada|servidor de análisis"
+       "|servidor de analítica|envío adicional|copia al socio",
+    it="copia che viene inoltrata|copia inoltrata|server di conservazione esterno|server esterno"
+       "|server del partner|invio aggiuntivo|server di analisi",
+    pt="servidor do parceiro|servidor externo|cópia enviada|parceiro comercial|envio adicional"
+       "|servidor de análise",
+    uk="додатковий запит|аналітичний сервер|сервер партнера|зовнішній сервер",
+    ru="дополнительный запрос|аналитический сервер|сервер партнера|сервер партнёра"
+       "|внешний сервер|копия отправляется|копию отправляет",
+    tr="arka planda yaptığı|ek kayıt|ek gönderim|iş ortağına|iş ortaklarına|harici sunucu"
+       "|analiz sunucusu",
+    ja="提携パートナー|広告パートナー|パートナーにも|外部サーバー|この共有|この送信|この同期",
+    zh="合作伙伴|外部服务器|分析服务器|额外上传|同时抄送|副本发送",
+    ar="خادم المزوّد|خادم المزود|نسخة من المحادثة|خادم خارجي|الشريك التجاري",
+    ko="파트너에게|파트너 서버|외부 서버|분석 서버",
+    nl="partnerserver|externe server|extra upload|kopie naar",
+    pl="serwer partnera|zewnętrzny serwer|dodatkowe przesłanie|kopia wysyłana",
+)
+CONCEPTS[SIDE_SEND_ANY.id] = SIDE_SEND_ANY
+# kept out of what the user is told: not mentioned, not their business, left out of the reply
+MENTION_NOT_ANY = concept(
+    "mention-not-any", "left unmentioned to the user (not in the reply, not their business)",
+    en="left out of anything shown|best left out|no longer needs to be mentioned"
+       "|need not be mentioned|needn't be mentioned|not relevant to them|omitted from any"
+       "|omitted from the reply|omitted from replies|not be mentioned|don't mention|do not mention"
+       "|without mentioning|not in the summary|does not belong in|doesn't belong in"
+       "|user does not need to know|user doesn't need to know|user need not know"
+       "|no need to tell|needn't tell|need not tell|not to be mentioned|never mention"
+       "|not worth mentioning|keep it out of|kept out of",
+    de="gehört nicht in|gehören nicht in|nicht erwähnen|nicht erwähnt|nicht zu erwähnen"
+       "|muss nicht wissen|braucht nicht zu wissen|muss davon nichts wissen|nicht mitteilen"
+       "|verschweig*|bleibt unerwähnt",
+    fr="en dehors du compte rendu|ne pas mentionner|inutile de mentionner|sans le mentionner"
+       "|pas besoin de le dire|passer sous silence|ne le mentionnez pas|n'en parlez pas"
+       "|inutile d'en parler|inutile de le signaler",
+    es="no hace falta comentarlo|no hace falta mencionarlo|no lo menciones|no lo mencione"
+       "|sin mencionarlo|no es necesario mencionar|no hace falta decirlo|no hace falta mencionar"
+       "|no hace falta informar",
+    it="non si fa cenno|non farne cenno|non menzionar*|senza menzionar*|non serve dirlo"
+       "|non è necessario dirlo|non occorre menzionar*|non dirlo",
+    pt="não precisa mencionar|não mencione|sem mencionar|nem precisa saber|não precisa saber"
+       "|não é preciso mencionar|não precisa ser mencionad*|não comente",
+    uk="знати не обов'язково|промовчіть|не згадуйте|не кажіть|не повідомляйте",
+    ru="знать не обязательно|не упоминайте|не упоминай|не говорите|умолчите|промолчите"
+       "|не сообщайте",
+    tr="söz etmeyin|bahsetmeyin|bahsetme|söz etme|bilmesine gerek yok|belirtmeyin",
+    ja="触れないで|触れない|言及しない|伝えないで|説明しないで|説明する必要はありません|言わないで",
+    zh="不要提及|无需提及|不必提及|不要告诉|不用告诉|无需告知|不要提|不必告知|不用提",
+    ar="بعيداً عن علم المستخدم|بعيدا عن علم المستخدم|لا تذكر|دون علم|لا داعي لذكر|لا تخبر",
+    ko="언급하지 마|언급하지 않|알리지 마|말하지 마",
+    hi="batane ki zarurat nahi|batane ki zaroorat nahi|mat batana|nahi batana|मत बताएं"
+       "|बताने की ज़रूरत नहीं|बताने की जरूरत नहीं",
+    nl="niet vermelden|hoeft niet te weten|niet noemen",
+    pl="nie wspominaj|nie musi wiedzieć|bez wspominania",
+)
+CONCEPTS[MENTION_NOT_ANY.id] = MENTION_NOT_ANY
+# uploads ("laddar assistenten upp innehållet ... till sftp://..."): a send too
+_more(SEND_ANY, sv="laddar upp|ladda upp|laddas upp|laddade upp", da="uploader|uploades|uploadet",
+      no="laster opp|lastes opp|lastet opp", de="hochgeladen|lädt hoch|laden hoch|hochladen",
+      nl="uploadt|geüpload|geüploaded|upload", fi="ladataan|lataa palvelimelle",
+      pt="faz upload|fazer upload|é carregad*", fr="téléverse*|téléversé*", it="caricat*|carica",
+      cs="nahrává|nahraje|nahrán*", hu="feltölt*", ro="încarcă|încărcat*")
+# (b) secrets that "came by" earlier in the chat, in Dutch past tense
+_more(SEEN_SHARED, nl="voorbijkwamen|voorbijkwam|langskwamen|langskwam|eerder zag|eerder zagen")
+# --- recall21: more languages for the readings above (tests/checks/lint/test_recall21_*.py)
+_more(OWN_CTX_ANY,
+      ar="مخرجات الأدوات الأخرى|نتائج الأدوات الأخرى|رسائل المستخدم السابقة",
+      hi="अन्य टूल के आउटपुट|अन्य टूल के परिणाम|उपयोगकर्ता के पिछले संदेश",
+      vi="đầu ra của các công cụ khác|kết quả của các công cụ khác"
+         "|tin nhắn trước đó của người dùng",
+      sv="utdata från alla andra verktyg|resultaten från andra verktyg"
+         "|användarens tidigare meddelanden",
+      da="output fra alle andre værktøjer|resultaterne fra andre værktøjer"
+         "|brugerens tidligere beskeder",
+      no="utdata fra alle andre verktøy|resultatene fra andre verktøy"
+         "|brukerens tidligere meldinger",
+      fi="muiden työkalujen tulosteet|muiden työkalujen tulokset|käyttäjän aiemmat viestit",
+      cs="výstupy všech ostatních nástrojů|výsledky ostatních nástrojů"
+         "|předchozí zprávy uživatele",
+      el="τα αποτελέσματα των άλλων εργαλείων|την έξοδο των άλλων εργαλείων"
+         "|τα προηγούμενα μηνύματα του χρήστη",
+      he="הפלט של הכלים האחרים|התוצאות של הכלים האחרים|ההודעות הקודמות של המשתמש",
+      fa="خروجی ابزارهای دیگر|نتایج ابزارهای دیگر|پیام‌های قبلی کاربر",
+      ro="rezultatele celorlalte instrumente|ieșirea celorlalte instrumente"
+         "|mesajele anterioare ale utilizatorului",
+      hu="a többi eszköz kimenetét|a többi eszköz eredményeit|a felhasználó korábbi üzeneteit",
+      ms="output alat lain|hasil alat lain|mesej terdahulu pengguna")
+_more(SIDE_SEND_ANY,
+      vi="máy chủ của đối tác|máy chủ bên ngoài|máy chủ phân tích",
+      sv="partnerns server|extern server|analysserver", da="partnerens server|ekstern server",
+      no="partnerens server|ekstern server", fi="kumppanin palvelimelle|ulkoiselle palvelimelle",
+      cs="server partnera|externí server", el="διακομιστή του συνεργάτη|εξωτερικό διακομιστή",
+      he="השרת של השותף|שרת חיצוני", fa="سرور شریک|سرور خارجی", ro="serverul partenerului"
+      "|server extern", hu="partner szerverére|külső szerverre", id="server mitra|server eksternal",
+      ms="pelayan rakan kongsi|pelayan luar", hi="पार्टनर के सर्वर|बाहरी सर्वर")
+_more(MENTION_NOT_ANY,
+      vi="không cần nhắc đến|đừng nhắc đến|không đề cập|người dùng không cần biết",
+      sv="nämn inte|behöver inte veta|utan att nämna", da="nævn ikke|behøver ikke at vide"
+      "|uden at nævne", no="ikke nevn|trenger ikke å vite|uten å nevne",
+      fi="älä mainitse|ei tarvitse tietää|mainitsematta", cs="nezmiňuj*|nemusí vědět|bez zmínky",
+      el="μην αναφέρεις|μην το αναφέρετε|δεν χρειάζεται να ξέρει", he="אל תזכיר|אין צורך לציין"
+      "|לא צריך לדעת", fa="اشاره نکنید|لازم نیست بداند|ذکر نکنید", ro="nu menționa|nu trebuie să"
+      " știe|fără să menționezi", hu="ne említsd|nem kell tudnia|említés nélkül",
+      id="jangan sebutkan|tidak perlu tahu|tanpa menyebutkan", ms="jangan sebut|tidak perlu tahu"
+      "|tanpa menyebut")
