@@ -821,7 +821,8 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _skip_negated(text, start, end)
             or _confirmation_kept(text, start, end)
             or _asking_only_on_request(text, start, end)
-            or _tool_grants_none(text, start, end))
+            or _tool_grants_none(text, start, end)
+            or own_scope.zh_negation_apart(text, start, L.CONFIRM.regex))
 
 
 # (precision16) the tool itself, as the subject, grants or gives no approval ("Das Tool selbst
@@ -1157,7 +1158,8 @@ def _user_supplies_speaks_or_later(text: str, start: int, end: int) -> bool:
     return (_user_supplies_or_speaks(text, start, end)
             or _telling_in_earlier_conjunct(text, start, end)
             or _users_words_in_example(text, start, end)
-            or negated_lie(text, start, end))
+            or negated_lie(text, start, end)
+            or own_scope.zh_negation_apart(text, start, L.TELL.regex))
 
 
 def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
@@ -1792,14 +1794,15 @@ RULES: tuple[Rule, ...] = (
          why="an imperative to read or pass a key file"),
     Rule("b.any-language-environment", "b", "asks to read or send environment variables",
          ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
-         spare=own_scope.returned_or_picked,
+         spare=lambda text, start, end: (own_scope.returned_or_picked(text, start, end)
+                                         or own_scope.own_env_source(text, start, end)),
          why="an imperative to read or pass the environment"),
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
          langs=_NON_EN, spare=lambda text, start, end: (
              _picked_named_asked_user_put_or_negated(text, start, end)
-             or _users_own_text(text, start, end)),
+             or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -1815,7 +1818,8 @@ RULES: tuple[Rule, ...] = (
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
          langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
          spare=lambda text, start, end: (_one_phrase(text, start, end)
-                                         or _users_own_text(text, start, end)),
+                                         or _users_own_text(text, start, end)
+                                         or own_scope.things_context(text, start, end)),
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -2062,7 +2066,9 @@ RULES += (
     Rule("c.any-language-sent-after", "c", "asks that the tool's data also go to a fixed "
          "address", ((L.SEND_ANY, L.PUT, HTTP_POST), (ADDRESS, PIN),
                      (L.AFTER_STEP, L.ALSO_COPY, L.ANY_EVERY)),
-         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=own_scope.documented_send,
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER),
+         spare=lambda text, start, end: (own_scope.documented_send(text, start, end)
+                                         or own_scope.attributive_send(text, start, end)),
          why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
              "every run of the tool's own job: a channel the user did not pick"),
     Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
