@@ -428,7 +428,41 @@ def waiver(text: str, start: int, end: int) -> bool:
             or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end)
-            or switch_effect(text, start))
+            or switch_effect(text, start) or draft_only(text, start))
+
+
+# (precision18) A control waived only for what nobody sees yet: "Human review is disabled for
+# drafts in this workspace; drafts are saved as they are", "Für Entwürfe ist keine Freigabe
+# nötig", "草稿无需审核": a draft, a preview, a dry run or a sandbox publishes, sends and pays
+# nothing; the control stays where they go out. Not for everything, not as an order, not to the
+# model.
+_DRAFT_ONLY = lazy(
+    r"(?<!\w)(?:for|on|of|in)\s+(?:(?:the|its|any|unsent|unpublished|saved)\s+)?(?:drafts?"
+    r"|previews?|dry[\s-]runs?|sandbox(?:es)?|test\s+(?:mode|runs?|data|records?))(?!\w)"
+    r"|(?<!\w)(?:para|en)\s+(?:los\s+|las\s+|el\s+|la\s+|os\s+|as\s+|o\s+|a\s+)?"
+    r"(?:borradores?|rascunhos?|vistas?\s+previas?|pruebas?)(?!\w)"
+    r"|(?<!\w)(?:pour|sur)\s+(?:les\s+|le\s+)?brouillons?(?!\w)"
+    r"|(?<!\w)(?:für|bei)\s+(?:die\s+|den\s+)?(?:entwürfe\w*|entwurf\w*|vorschau\w*)(?!\w)"
+    r"|(?<!\w)per\s+(?:le\s+|la\s+)?bozz[ae](?!\w)"
+    r"|(?<!\w)для\s+черновик\w*"
+    r"|草稿|预览|試算|下書き|プレビュー|초안|미리\s*보기"
+    # a test or staging environment named ("de testomgeving is vooraf goedgekeurd", "(обычно
+    # stage)"): the control stays for production
+    r"|(?<!\w)(?:staging|stage|sandbox|test\s+environment|testomgeving|testumgebung"
+    r"|entorno\s+de\s+pruebas|environnement\s+de\s+test|ambiente\s+di\s+test"
+    r"|ambiente\s+de\s+testes|тестов\w*\s+(?:окружени|сред)\w*|środowisk\w*\s+testow\w*"
+    r"|test\s+ortamı)(?!\w)|测试环境|テスト環境|테스트\s*환경",
+    re.IGNORECASE)
+
+
+def draft_only(text: str, start: int) -> bool:
+    """The waiver's sentence bounds it to drafts, previews, dry runs or a sandbox, and neither
+    widens it to everything nor speaks to the model or orders it."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_DRAFT_ONLY.search(sentence) is not None and _ALL.search(sentence) is None
+            and _MODEL.search(sentence) is None and _IMPERATIVE.search(sentence) is None
+            and _ALWAYS_SET.search(sentence) is None)
 
 
 # (precision18) A switch documented by what one of its values does: "Set to true to skip the
@@ -636,7 +670,8 @@ def claim(text: str, start: int, end: int) -> bool:
     return (_precondition(text, start, end) or _access_grant(text, start)
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
             or _attributive(text, end) or _set_by_event(text, start, end)
-            or admin_policy_data(text, start, end))
+            or admin_policy_data(text, start, end) or draft_only(text, start)
+            or config_comment(text, start))
 
 
 # (precision14) the operations an administrator set as pre-approved in a policy, which a policy
@@ -1028,9 +1063,10 @@ def _sentences_before(text: str, before: int) -> list[tuple[int, int]]:
 
 
 def untold_harmless(text: str, start: int, end: int) -> bool:
-    """A negated telling that keeps nobody in the dark: a secret kept off the screen, or a detail
-    of the output told on request."""
-    return secret_kept(text, start, end) or told_on_request(text, start, end)
+    """A negated telling that keeps nobody in the dark: a secret kept off the screen, a detail
+    of the output told on request, or how the output is laid out."""
+    return (secret_kept(text, start, end) or told_on_request(text, start, end)
+            or untold_presentation(text, start, end))
 
 
 # a thing the caller picked: "the conversation given by the user", "la conversa indicada"
@@ -1799,3 +1835,75 @@ def attributive_send(text: str, start: int, end: int) -> bool:
              for m in concept.regex.finditer(sentence)]
     return bool(sends) and all(_ATTRIBUTIVE_MARK.match(sentence, m.end()) is not None
                                for m in sends)
+
+
+# (precision18) What is left untold is only how the output is laid out: "There is no need to
+# bring up formatting rules with the user", "No hace falta mencionar las reglas de formato al
+# usuario", "无需向用户提及格式规则": the tool's presentation conventions, no action, no data, no
+# side step. A short sentence naming a layout word and none of a send, a copy, a side action, a
+# pointer to something else ("this", "it") or a secret.
+_PRESENTATION = lazy(
+    r"(?<!\w)(?:formatting|format|formats|markdown|styling|layout|indentation|whitespace"
+    r"|typography|capitali[sz]ation|punctuation|line\s+breaks|fonts?|formato|formatos"
+    r"|formatação|mise\s+en\s+forme|formatage|formatierung\w*|formattazione|opmaak"
+    r"|форматировани\w*|formatowani\w*)(?!\w)|格式|排版|書式|フォーマット|서식",
+    re.IGNORECASE)
+_NOT_LAYOUT = lazy(
+    r"(?<!\w)(?:this|that|it|these|those|copy|copies|backup|upload\w*|sync\w*|export\w*|charge\w*"
+    r"|fees?|costs?|price\w*|data|logs?|logged|logging|records?|recorded|calls?|called|errors?"
+    r"|fail\w*|password\w*|keys?|tokens?|secrets?|accounts?|payments?|transfer\w*|e-?mails?"
+    r"|messages?|files?|urls?|links?|address\w*|send\w*|sent|forward\w*|shar\w*|esto|eso|ceci"
+    r"|cela|isso|isto|das|dies\w*|questo|ciò)(?!\w)"
+    r"|这|此|它|これ|それ|이것|그것", re.IGNORECASE)
+_SHORT_WORDS = 24  # words of a spaced sentence (a CJK sentence: characters / 2)
+
+
+def untold_presentation(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    size = len(sentence.split()) if _UNSPACED_WORD.search(sentence) is None else len(sentence) // 2
+    if size > _SHORT_WORDS or _PRESENTATION.search(sentence) is None:
+        return False
+    return (_NOT_LAYOUT.search(sentence) is None and _MODEL.search(sentence) is None
+            and all(concept.regex.search(sentence) is None
+                    for concept in (lexicon.SEND_ANY, lexicon.COVERT_EN, lexicon.HIDE)))
+
+
+# (precision18) acting at once in the languages _DIRECTLY lacks (Greek, Arabic, Hindi verbs of
+# executing right away), and an imperative of executing
+_AT_ONCE_MORE = lazy(r"(?<!\w)(?:αμέσως|απευθείας|ευθέως|εκτέλεσε|εκτελέστε|προχώρα|προχωρήστε"
+                     r"|execute|proceed|ejecuta|procede|exécute|führe|esegui|выполни\w*|wykonaj"
+                     r"|lakukan|jalankan)(?!\w)|نفّذ|نفذ|فوراً|فورا|حالاً", re.IGNORECASE)
+
+
+def acts_at_once(text: str) -> bool:
+    """(precision18) The text says to act at once ("directly", "immediately", "αμέσως", "直接")
+    or orders the execution ("execute", "εκτέλεσε")."""
+    return _DIRECTLY.search(text) is not None or _AT_ONCE_MORE.search(text) is not None
+
+
+# (precision18) a comment on a line of a configuration shown in a code block: "auto_approve: patch
+# # patch bumps are pre-approved and merged when CI is green" documents the value the line sets
+_CONFIG_LINE = lazy(r"^[ \t]*(?:-[ \t]+)?[\w.-]+[ \t]*[:=][ \t]*[^#\n]*#[^\n]*$")
+_FENCE = lazy(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+_READ_CONFIG_LINE = lazy(
+    r"^[ \t]*(?:-[ \t]+)?[\w.\[\]-]+(?:[ \t]*[:=][ \t]*[\w.\[\]-]+|(?:[ \t]+[\w.-]+){1,3})?"
+    r"[ \t]+#[ \t]")
+
+
+def config_comment(text: str, start: int) -> bool:
+    """The match is in the trailing comment of a `key: value` line inside a fenced code block (or
+    of the one line the config reading gives back), and the line neither speaks to the model nor
+    widens to everything."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    hash_at = line.find("#")
+    if not 0 <= hash_at < start - line_start:
+        return False
+    fenced = len(_FENCE.findall(text, 0, start)) % 2 == 1
+    # the fragment as the config reading gives it back ("auto approve patch   # ...")
+    shown = _READ_CONFIG_LINE.match(line) is not None and text.count("\n") <= 1
+    return ((fenced and _CONFIG_LINE.match(line) is not None) or shown) and (
+        _MODEL.search(line) is None and _ALL.search(line) is None)

@@ -415,6 +415,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     # what the tool does, unless the same sentence puts the thing into this call
     if (clauses.tool_does(text, start) and not into_call) or clauses.to_output(text, start, end):
         return False
+    if clauses.content_checked(text, start, end) and not into_call:
+        return False
     # what a tool may also hold (a process's environment, a channel's history, a project's .env)
     weak = kind == KIND_ENV or (
         kind == KIND_CONTEXT and (target is None or _OWN_CONTEXT.search(target.group()) is None)
