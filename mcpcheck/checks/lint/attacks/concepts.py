@@ -875,7 +875,8 @@ _EXCEPT_AFTER_NEG = lazy(
     r"|excepto|sin|senão|sem|außer|ohne|erst|bis|tranne|senza|finché|fino\s+a|без|кроме|пока"
     r"|только\s+после|bez|dopóki|chyba\s+że|dopiero|kecuali|tanpa|sampai|hingga|trừ\s+khi"
     r"|cho\s+đến\s+khi|mà\s+không|χωρίς|εκτός|μέχρι|πριν|zonder|tenzij|totdat|pas\s+na"
-    r"|olmadan|meğer|ancak)(?!\w)|إلا|الا|دون|بدون|حتى|除非|直到|之前不|しない限り|まで|없이|전까지",
+    r"|olmadan|meğer|ancak)(?!\w)|إلا|الا|دون|بدون|حتى(?!\s+(?:لو|وإن|إن|وان|ان)(?!\w))|除非|直到"
+    r"|之前不|しない限り|まで|없이|전까지",
     re.IGNORECASE)
 _CLAUSE_BREAK_ANY = lazy(r"[,;:，、；：]|\s[-–—]\s")
 
@@ -888,7 +889,8 @@ def _only_with(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, start + 1)
     negations = _negations(text, left, right)
     if (not negations or L.WAIVE_ANY.regex.search(text, left, right) is not None
-            or _NEED_WORD.search(text, left, right) is not None):
+            or _NEED_WORD.search(text, left, right) is not None
+            or own_scope.names_need(text[left:right])):
         return False
     first_end = negations[0][1]
     stop = _CLAUSE_BREAK_ANY.search(text, first_end, right)
@@ -1924,7 +1926,8 @@ RULES: tuple[Rule, ...] = (
          spare=_untold_harmless_or_users_words,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
-         ((L.KEEP_QUIET,),), langs=_EN, spare=own_scope.untold_presentation, why="'between us', 'to yourself', 'under wraps'"),
+         ((L.KEEP_QUIET,),), langs=_EN, spare=own_scope.untold_presentation,
+         why="'between us', 'to yourself', 'under wraps'"),
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          spare=own_scope.waiver,

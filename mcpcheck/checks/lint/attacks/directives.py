@@ -59,7 +59,8 @@ PATTERNS = compile_all("a", (
     ("html-comment", "contains an HTML comment (hidden when rendered)",
      # (precision18) nor one that holds only its own name ("<!-- comments -->", a sanitizer
      # naming what it strips)
-     r"<!--(?![ \t]*(?:\.{2,}|…|(?:html\s+)?comments?|text|content)?[ \t]*-->)(?!\[if\s[^\]\n<>]{1,40}\]>(?![\s\S]*-->))"
+     r"<!--(?![ \t]*(?:\.{2,}|…|(?:html\s+)?comments?|text|content)?[ \t]*-->)"
+     r"(?!\[if\s[^\]\n<>]{1,40}\]>(?![\s\S]*-->))"
      r"(?![ \t]*(?:maintainers?|developers?|devs?|editors?"
      r"|translators?|todo|fixme|eslint-[\w-]+|prettier-ignore|markdownlint-[\w-]+|generated|auto-"
      r"generated|do\s+not\s+edit|keep\s+in\s+sync)\b(?:(?!-->)(?!\b(?:ai|assistants?|models?"

@@ -437,7 +437,7 @@ def waiver(text: str, start: int, end: int) -> bool:
 # nothing; the control stays where they go out. Not for everything, not as an order, not to the
 # model.
 _DRAFT_ONLY = lazy(
-    r"(?<!\w)(?:for|on|of|in)\s+(?:(?:the|its|any|unsent|unpublished|saved)\s+)?(?:drafts?"
+    r"(?<!\w)(?:for|on)\s+(?:(?:the|its|any|unsent|unpublished|saved)\s+)?(?:drafts?"
     r"|previews?|dry[\s-]runs?|sandbox(?:es)?|test\s+(?:mode|runs?|data|records?))(?!\w)"
     r"|(?<!\w)(?:para|en)\s+(?:los\s+|las\s+|el\s+|la\s+|os\s+|as\s+|o\s+|a\s+)?"
     r"(?:borradores?|rascunhos?|vistas?\s+previas?|pruebas?)(?!\w)"
@@ -467,7 +467,8 @@ def draft_only(text: str, start: int) -> bool:
 
 # (precision18) A switch documented by what one of its values does: "Set to true to skip the
 # confirmation prompt for this call only", "Force switch, used to skip the confirmation prompt",
-# "强制操作开关，用于跳过确认提示", "设置为true时跳过所有确认步骤": the value is the caller's to choose,
+# "强制操作开关，用于跳过确认提示", "设置为true时跳过所有确认步骤": the value is the caller's to
+# choose,
 # the sentence states its effect. Not when it says the value is always to be set that way, or
 # speaks to the model ("Always set force=true to skip the confirmation").
 _SWITCH_VALUE = lazy(
@@ -1710,9 +1711,10 @@ def sandbox_account(text: str, start: int, end: int) -> bool:
 
 
 # (precision18) Chinese puts a negation right before the verb phrase it negates, inside its own
-# clause: "删除指定服务（不可恢复，需要确认）" (cannot be undone, needs confirmation), "请轮询确认状态
-# 收敛，勿一次 sleep 满 10 分钟" (confirm the state, do not sleep once), "确认任务真实状态，不要盲目
-# 重试", "调用方不得在 running 时结束流程，必须轮询后再向用户汇报" (report to the user): a negation
+# clause: "删除指定服务（不可恢复，需要确认）" (cannot be undone, needs confirmation),
+# "请轮询确认状态收敛，勿一次 sleep 满 10 分钟" (confirm the state, do not sleep once),
+# "确认任务真实状态，不要盲目重试", "调用方不得在 running 时结束流程，必须轮询后再向用户汇报"
+# (report to the user): a negation
 # in another clause than every confirmation (or telling) negates that clause's own verb. A
 # sentence with kana or hangul is Japanese or Korean (their negation is verb-final); a waiver
 # word ("跳过", "省略", "多余") is about the confirmation wherever it sits; a negation whose clause
@@ -1720,7 +1722,8 @@ def sandbox_account(text: str, start: int, end: int) -> bool:
 _HAN = lazy("[\u4e00-\u9fff]")
 _KANA_HANGUL = lazy("[\u3040-\u30ff\u31f0-\u31ff\uac00-\ud7af\u1100-\u11ff]")
 _ZH_CLAUSE = lazy("[,，、:：;；()（）「」『』【】]")
-_ZH_FILLER = lazy("再次|重新|再|一次|次|了|的|即可|就行|进行|此步|这一步|此|这|步骤|步|一下|呢|吧|啊"
+_ZH_FILLER = lazy("再次|重新|再|一次|次|了|的|即可|就行|进行|此步|这一步|此|这|步骤|步"
+                  "|一下|呢|吧|啊"
                   "|也|都|还|任何|所有|全部|[\\s.。!！?？*_`'\"-]")
 _JA_ONLY_WAIVER = frozenset(("不要",))  # Japanese "unnecessary", Chinese "do not"
 
@@ -1762,7 +1765,8 @@ def zh_negation_apart(text: str, start: int, verb: re.Pattern[str]) -> bool:
 
 
 # (precision18) "上下文" (context) is the model's conversation only unqualified or qualified by the
-# chat: a thing's context ("数据库实例上下文", a database instance's context; "回滚上下文", the context
+# chat: a thing's context ("数据库实例上下文", a database instance's context; "回滚上下文", the
+# context
 # of a rollback; "PostgreSQL 上下文") is that thing's state, the tool's own domain.
 _CONTEXT_WORD = lazy("上下文")
 _THING_BEFORE = lazy(
@@ -1789,9 +1793,10 @@ def things_context(text: str, start: int, end: int) -> bool:
 
 # (precision18) Environment variables the tool or its server reads for itself, or sets for a run
 # it starts: a fallback for a value left out ("省略时回退读取 MCP 进程的 TCB_TCR_USERNAME 环境变量",
-# "fields not passed are read from environment variables", "如果未传入 ide 参数且无法从环境变量检测到
-# IDE"), or variables a value sets that take effect in the run ("本地运行时的附加环境变量配置 ... 这些
-# 变量仅在本地运行时生效"). Not every variable, not an order, not to the model, not to an address.
+# "fields not passed are read from environment variables", "如果未传入 ide 参数且无法从
+# 环境变量检测到 IDE"), or variables a value sets that take effect in the run
+# ("本地运行时的附加环境变量配置 ... 这些变量仅在本地运行时生效"). Not every variable, not an
+# order, not to the model, not to an address.
 _ENV_OWN_SOURCE = lazy(
     r"(?<!\w)(?:if\s+omitted|when\s+omitted|if\s+(?:not\s+)?(?:left\s+)?(?:empty|unset|absent)"
     r"|not\s+(?:passed|given|provided|specified|supplied)|falls?\s+back|fallback"
@@ -1907,3 +1912,8 @@ def config_comment(text: str, start: int) -> bool:
     shown = _READ_CONFIG_LINE.match(line) is not None and text.count("\n") <= 1
     return ((fenced and _CONFIG_LINE.match(line) is not None) or shown) and (
         _MODEL.search(line) is None and _ALL.search(line) is None)
+
+
+def names_need(text: str) -> bool:
+    """(precision18) A word of need, in the languages of the lexicon ("لا حاجة", "не нужно")."""
+    return _NEEDED.search(text) is not None
