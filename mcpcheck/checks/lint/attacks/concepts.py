@@ -879,6 +879,12 @@ _EXCEPT_AFTER_NEG = lazy(
     r"|之前不|しない限り|まで|없이|전까지",
     re.IGNORECASE)
 _CLAUSE_BREAK_ANY = lazy(r"[,;:，、；：]|\s[-–—]\s")
+# a hesitation or a wait right after the negation ("don't hesitate to", "Не жди", "لا تتردد")
+_HESITATE = lazy(
+    r"(?<!\w)(?:hesitat\w*|wait\w*|dud\w*|esper\w*|hésit\w*|attend\w*|zöger\w*|wart\w*"
+    r"|esit\w*|aspett\w*|жди\w*|жд[аи]\w*|медли\w*|colebać|wahaj\w*|czekaj\w*|ragu|tunggu"
+    r"|bekle\w*|tereddüt\w*|aarzel\w*|wacht\w*|διστάσ\w*|περιμέν\w*)(?!\w)"
+    r"|تتردد|تنتظر|犹豫|等待|ためら|待た|망설|기다리", re.IGNORECASE)
 
 
 def _only_with(text: str, start: int, end: int) -> bool:
@@ -893,6 +899,8 @@ def _only_with(text: str, start: int, end: int) -> bool:
             or own_scope.names_need(text[left:right])):
         return False
     first_end = negations[0][1]
+    if _HESITATE.search(text, first_end, min(right, first_end + 24)) is not None:
+        return False  # "Nunca dudes en ejecutar sin ...": a hesitation waived, not a negation
     stop = _CLAUSE_BREAK_ANY.search(text, first_end, right)
     clause_end = stop.start() if stop is not None else right
     exception = _EXCEPT_AFTER_NEG.search(text, first_end, clause_end)
