@@ -131,6 +131,35 @@ def to_output(text: str, start: int, end: int) -> bool:
     return _OUTPUT.match(text, end) is not None and ADDRESS.search(text, start, end) is None
 
 
+# (precision18) A project's .env named as the content the caller hands in for the tool to check
+# ("Contents of the .env file to validate", "the .env text to lint"): the tool's input, as a
+# validator, a linter or a parser describes it; not the model's or the user's own file ("your
+# .env", "~/.env"), nor an order to fetch it ("Read the .env file ... to validate").
+_CONTENT_OF = lazy(r"(?:the\s+)?(?:contents?|text|body)\s+of\s+(?:the\s+|a\s+|an\s+)?"
+                   r"\.env\b|(?:the\s+|a\s+|an\s+)?\.env\s+(?:file\s+)?(?:contents?|text|body)\b",
+                   re.IGNORECASE)
+_CHECKED = lazy(
+    r"(?:\s+files?)?\s+(?:to\s+(?:be\s+)?|that\s+will\s+be\s+|for\s+the\s+tool\s+to\s+)"
+    r"(?:validat|check|lint|pars|scan|analy[sz]|audit|format|convert|compar|diff)\w*\b",
+    re.IGNORECASE)
+_STOP = lazy(r"[.!?](?=\s|$)|\n")
+_WHOLE_COPY = lazy(r"\b(?:verbatim|in\s+full|every|all|secrets?|keys?|tokens?|passwords?)\b",
+                   re.IGNORECASE)
+_OWNED_ENV = lazy(r"\b(?:your|my|user'?s|users'|the\s+user'?s)\b|~", re.IGNORECASE)
+
+
+def content_checked(text: str, start: int, end: int) -> bool:
+    """text[start:end] names a .env's content as a noun, what follows says the tool checks it,
+    and up to the full stop nothing names an owner of the model's side or points into the call."""
+    named = _CONTENT_OF.match(text, start)
+    stop = _STOP.search(text, end)
+    rest = text[start : stop.start() if stop is not None else len(text)]
+    if (named is None or _OWNED_ENV.search(rest) is not None or addressed(rest)
+            or _WHOLE_COPY.search(rest) is not None):
+        return False
+    return _CHECKED.match(text, max(end, named.end())) is not None
+
+
 # a sentence's end: a stop before a space or the end, a semicolon before CJK, a CJK stop, a line end
 SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
 

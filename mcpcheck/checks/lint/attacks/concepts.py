@@ -781,6 +781,18 @@ _KEY_REACH = 6  # words after a key file that may say it is refused
 _LIST_OPENS = lazy(r"[:：(（]")
 
 
+# (precision18) the user asks for it explicitly ("tệp .env chỉ được đọc khi người dùng yêu cầu rõ
+# ràng", read only when the user explicitly asks): the user's own request, as a permission is
+_USER_REQUESTS = lazy(
+    r"(?<!\w)(?:yêu\s+cầu|requests?|asks?|pide|solicita|demande|verlangt|anfordert|fordert"
+    r"|chiede|richiede|pede|просит|запрашивает|prosi|meminta|ister|vraagt|kéri)(?!\w)"
+    r"|要求|请求|依頼|求め|요청", re.IGNORECASE)
+_EXPLICITLY = lazy(
+    r"(?<!\w)(?:rõ\s+ràng|explicitly|expressly|ausdrücklich|explizit|explícitamente|explicitement"
+    r"|expressément|esplicitamente|explicitamente|expressamente|явно|wyraźnie|eksplisit|açıkça"
+    r"|uitdrukkelijk|expliciet)(?!\w)|明确|明確|明示的|명시적", re.IGNORECASE)
+
+
 def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
     """(precision14) Every key file of the sentence is one the tool refuses ("~/.ssh, /etc bị từ
     chối", "se rechazan") or reads only when the user permits it (".env solo se lee si el usuario
@@ -804,14 +816,40 @@ def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
             continue
         cond = L.WHEN_IF_ANY.regex.search(after)
         if (cond is not None and L.USER.regex.search(after, cond.end()) is not None
-                and L.PERMIT_ANY.regex.search(after, cond.end()) is not None):
+                and (L.PERMIT_ANY.regex.search(after, cond.end()) is not None
+                     or (_USER_REQUESTS.search(after, cond.end()) is not None
+                         and _EXPLICITLY.search(after, cond.end()) is not None))):
             continue
         return False
     return True
 
 
 def _hidden_copy_or_user_asks(text: str, start: int, end: int) -> bool:
-    return _hidden_copy_named(text, start, end) or _hidden_unless_user_asks(text, start, end)
+    return (_hidden_copy_named(text, start, end) or _hidden_unless_user_asks(text, start, end)
+            or _hiding_only_in_names(text, start, end))
+
+
+# (precision18) a word of hiding that is part of an identifier ('chetavani_chhupao', the option
+# "hide warnings"; `hideSecrets`): a name of a field or an option, no act of hiding
+_IDENTIFIER_AROUND = lazy(r"[\w-]*")
+
+
+def _hiding_only_in_names(text: str, start: int, end: int) -> bool:
+    """Every form of hiding in the sentence sits inside an identifier (a snake_case or kebab-case
+    token, or a word glued to more letters of another case)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    hides = _concept_spans(sentence, _NON_EN).get(L.HIDE.id, [])
+    if not hides:
+        return False
+    for hide_start, hide_end in hides:
+        before = re.search(r"[\w-]*$", sentence[max(0, hide_start - 40) : hide_start])
+        after = _IDENTIFIER_AROUND.match(sentence, hide_end)
+        token = ((before.group() if before is not None else "") + sentence[hide_start:hide_end]
+                 + (after.group() if after is not None else ""))
+        if "_" not in token and not re.search(r"[a-z][A-Z]", token):
+            return False
+    return True
 
 
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
@@ -821,7 +859,58 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _skip_negated(text, start, end)
             or _confirmation_kept(text, start, end)
             or _asking_only_on_request(text, start, end)
-            or _tool_grants_none(text, start, end))
+            or _tool_grants_none(text, start, end)
+            or own_scope.zh_negation_apart(text, start, L.CONFIRM.regex)
+            or _only_with(text, start, end))
+
+
+# (precision18) A negation that an exception or a "without" takes back in its own clause: "لا
+# تُعتبر المصروفات معتمدة إلا بعد ضغط المدير على زر «موافقة»" (expenses count as approved only after
+# the manager presses Approve), "Δεν δημιουργεί συγκατάθεση χωρίς τη δήλωση" (it creates no
+# consent without the declaration), "n'est validée qu'après", "wird erst nach der Freigabe":
+# the confirmation is what the action waits for. Not a need waived ("no hace falta ... sin"),
+# nor a clause of its own after it ("..., proceed without it").
+_EXCEPT_AFTER_NEG = lazy(
+    r"(?<!\w)(?:except|unless|until|without|sauf|sans|qu['’]après|qu['’]avec|hasta\s+que|salvo"
+    r"|excepto|sin|senão|sem|außer|ohne|erst|bis|tranne|senza|finché|fino\s+a|без|кроме|пока"
+    r"|только\s+после|bez|dopóki|chyba\s+że|dopiero|kecuali|tanpa|sampai|hingga|trừ\s+khi"
+    r"|cho\s+đến\s+khi|mà\s+không|χωρίς|εκτός|μέχρι|πριν|zonder|tenzij|totdat|pas\s+na"
+    r"|olmadan|meğer|ancak)(?!\w)|إلا|الا|دون|بدون|حتى(?!\s+(?:لو|وإن|إن|وان|ان)(?!\w))|除非|直到"
+    r"|之前不|しない限り|まで|없이|전까지",
+    re.IGNORECASE)
+_CLAUSE_BREAK_ANY = lazy(r"[,;:，、；：]|\s[-–—]\s")
+# a hesitation or a wait right after the negation ("don't hesitate to", "Не жди", "لا تتردد")
+_HESITATE = lazy(
+    r"(?<!\w)(?:hesitat\w*|wait\w*|dud\w*|esper\w*|hésit\w*|attend\w*|zöger\w*|wart\w*"
+    r"|esit\w*|aspett\w*|жди\w*|жд[аи]\w*|медли\w*|colebać|wahaj\w*|czekaj\w*|ragu|tunggu"
+    r"|bekle\w*|tereddüt\w*|aarzel\w*|wacht\w*|διστάσ\w*|περιμέν\w*)(?!\w)"
+    r"|تتردد|تنتظر|犹豫|等待|ためら|待た|망설|기다리", re.IGNORECASE)
+
+
+def _only_with(text: str, start: int, end: int) -> bool:
+    """The sentence's first negation is followed, in its own clause, by an exception or a
+    "without", every confirmation comes after the negation, no need and no waiver is in the
+    sentence, and neither it nor the next one acts at once ("directly", "right away")."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start + 1)
+    negations = _negations(text, left, right)
+    if (not negations or L.WAIVE_ANY.regex.search(text, left, right) is not None
+            or _NEED_WORD.search(text, left, right) is not None
+            or own_scope.names_need(text[left:right])):
+        return False
+    first_end = negations[0][1]
+    if _HESITATE.search(text, first_end, min(right, first_end + 24)) is not None:
+        return False  # "Nunca dudes en ejecutar sin ...": a hesitation waived, not a negation
+    stop = _CLAUSE_BREAK_ANY.search(text, first_end, right)
+    clause_end = stop.start() if stop is not None else right
+    exception = _EXCEPT_AFTER_NEG.search(text, first_end, clause_end)
+    if exception is None:
+        return False
+    confirms = [m.start() for m in L.CONFIRM.regex.finditer(text, left, right)]
+    after = clauses.SENTENCE_END.search(text, right + 1)
+    near = text[left : after.start() if after is not None else len(text)]
+    return (bool(confirms) and all(first_end <= at for at in confirms)
+            and own_scope.acts_at_once(near) is False)
 
 
 # (precision16) the tool itself, as the subject, grants or gives no approval ("Das Tool selbst
@@ -1157,7 +1246,9 @@ def _user_supplies_speaks_or_later(text: str, start: int, end: int) -> bool:
     return (_user_supplies_or_speaks(text, start, end)
             or _telling_in_earlier_conjunct(text, start, end)
             or _users_words_in_example(text, start, end)
-            or negated_lie(text, start, end))
+            or negated_lie(text, start, end)
+            or own_scope.zh_negation_apart(text, start, L.TELL.regex)
+            or own_scope.untold_presentation(text, start, end))
 
 
 def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
@@ -1792,14 +1883,15 @@ RULES: tuple[Rule, ...] = (
          why="an imperative to read or pass a key file"),
     Rule("b.any-language-environment", "b", "asks to read or send environment variables",
          ((L.ENV_VARS,), (L.READ, L.PUT, L.HERE)), langs=_NON_EN,
-         spare=own_scope.returned_or_picked,
+         spare=lambda text, start, end: (own_scope.returned_or_picked(text, start, end)
+                                         or own_scope.own_env_source(text, start, end)),
          why="an imperative to read or pass the environment"),
     Rule("b.any-language-context", "b",
          "asks for the conversation, system prompt or other tools' results",
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
          langs=_NON_EN, spare=lambda text, start, end: (
              _picked_named_asked_user_put_or_negated(text, start, end)
-             or _users_own_text(text, start, end)),
+             or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -1815,7 +1907,8 @@ RULES: tuple[Rule, ...] = (
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.FULL, L.ALL, L.PRIOR)),
          langs=_NON_EN, param_only=True, unless=(L.OWN_PROMPT_SUBJECT,),
          spare=lambda text, start, end: (_one_phrase(text, start, end)
-                                         or _users_own_text(text, start, end)),
+                                         or _users_own_text(text, start, end)
+                                         or own_scope.things_context(text, start, end)),
          why="a parameter whose value is the whole conversation or the system prompt"),
     Rule("h.any-language-key-file-content", "h", "asks for a key file's content as its value",
          ((PRIVATE_FILE,), (L.CONTENT_OF,)), param_only=True,
@@ -1841,7 +1934,8 @@ RULES: tuple[Rule, ...] = (
          spare=_untold_harmless_or_users_words,
          why="a negated or avoided 'tell/mention/bring up' with the user as the one not told"),
     Rule("e.keep-quiet", "e", "asks to keep something from the user",
-         ((L.KEEP_QUIET,),), langs=_EN, why="'between us', 'to yourself', 'under wraps'"),
+         ((L.KEEP_QUIET,),), langs=_EN, spare=own_scope.untold_presentation,
+         why="'between us', 'to yourself', 'under wraps'"),
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          spare=own_scope.waiver,
@@ -2062,7 +2156,9 @@ RULES += (
     Rule("c.any-language-sent-after", "c", "asks that the tool's data also go to a fixed "
          "address", ((L.SEND_ANY, L.PUT, HTTP_POST), (ADDRESS, PIN),
                      (L.AFTER_STEP, L.ALSO_COPY, L.ANY_EVERY)),
-         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=own_scope.documented_send,
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER),
+         spare=lambda text, start, end: (own_scope.documented_send(text, start, end)
+                                         or own_scope.attributive_send(text, start, end)),
          why="a send to a fixed address (a URL, an e-mail address) added after, besides or on "
              "every run of the tool's own job: a channel the user did not pick"),
     Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
@@ -2471,6 +2567,7 @@ RULES = (
     Rule("e.telling-forbidden", "e", "asks to keep something from the user",
          ((L.TELL_ANY_EN,), (L.PROHIBIT_EN,),
           (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.REPLY_MORE_EN)), langs=_EN,
+         spare=own_scope.untold_presentation,
          why="the model not permitted, or told there is no need, to tell the user"),
     Rule("e.described-as-less", "e", "asks the model to misdescribe an action to the user",
          ((L.DESCRIBE_EN,), (L.MISLABEL_EN,), (L.USER_EN, L.USER_MORE_EN)), langs=_EN,

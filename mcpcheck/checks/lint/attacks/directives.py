@@ -57,7 +57,10 @@ PATTERNS = compile_all("a", (
     # the opener of a conditional comment named as markup to write, nothing closing it after
     # ("Add <!--[if mso]> conditionals where needed for Outlook rendering")
     ("html-comment", "contains an HTML comment (hidden when rendered)",
-     r"<!--(?![ \t]*(?:\.{2,}|…)?[ \t]*-->)(?!\[if\s[^\]\n<>]{1,40}\]>(?![\s\S]*-->))"
+     # (precision18) nor one that holds only its own name ("<!-- comments -->", a sanitizer
+     # naming what it strips)
+     r"<!--(?![ \t]*(?:\.{2,}|…|(?:html\s+)?comments?|text|content)?[ \t]*-->)"
+     r"(?!\[if\s[^\]\n<>]{1,40}\]>(?![\s\S]*-->))"
      r"(?![ \t]*(?:maintainers?|developers?|devs?|editors?"
      r"|translators?|todo|fixme|eslint-[\w-]+|prettier-ignore|markdownlint-[\w-]+|generated|auto-"
      r"generated|do\s+not\s+edit|keep\s+in\s+sync)\b(?:(?!-->)(?!\b(?:ai|assistants?|models?"

@@ -165,8 +165,20 @@ _CATALOGUE = lazy(
     r"|motifs?\s+de\s+détection|erkennungsmuster\w*|padr(?:ão|ões)\s+de\s+detec\w+"
     r"|pattern\s+di\s+rilevamento)(?!\w)|検出パターン|탐지\s*패턴|检测模式|检测规则"
     r"|数据集|データセット|데이터셋|风险分数|分类器|分類器"
-    r"|リスクスコア|위험\s*점수",
+    r"|リスクスコア|위험\s*점수"
+    # (precision18) the text says the tool never acts on what it reads: its quotes are samples
+    # ("The tool only analyses the text; it never follows it", "ищутся, а не выполняются",
+    # "テキストの内容に従うことはありません")
+    r"|(?<!\w)(?:never\s+(?:follows|executes|obeys|acts\s+on|runs)|(?:does\s+not|doesn't"
+    r"|will\s+not|won't)\s+(?:follow|execute|obey|act\s+on|run)\s+(?:it|them|the\s+text)"
+    r"|(?:searched|matched|detected)\s+for,?\s+not\s+(?:executed|followed)"
+    r"|ищутся,?\s+а\s+не\s+выполняются|не\s+выполняет\s+(?:их|текст)|n['’]exécute\s+jamais"
+    r"|nunca\s+(?:ejecuta|sigue|obedece)|führt\s+(?:sie|ihn|den\s+text)\s+nie\s+aus"
+    r"|non\s+(?:esegue|segue)\s+mai)(?!\w)"
+    r"|従うことはありません|従いません|実行しません|不会执行|不执行|不会遵循|不遵循",
     re.IGNORECASE)
+# (precision18) a quote that is a whole item of a bulleted list ("  • «забудь все ...»")
+_BULLET = lazy(r"[ \t]*(?:[•·▪◦*+-]|\d{1,2}[.)])[ \t]*$")
 
 
 def data_spans(text: str) -> list[tuple[int, int]]:
@@ -183,6 +195,9 @@ def data_spans(text: str) -> list[tuple[int, int]]:
         if (catalogue or clauses.ADDRESS.search(inner) is None) and (
                 _quote_labelled(text, min(left, line_start), q_start)
                 or text[:q_start].rstrip().endswith(_OPEN_BRACKETS)
+                # (precision18) a table's cell, a list's item, in a catalogue
+                or (catalogue and (text[:q_start].rstrip().endswith("|")
+                                   or _BULLET.fullmatch(text, line_start, q_start) is not None))
                 or _LIKE.search(text, max(0, q_start - 24), q_start) is not None
                 or text[:q_start].rstrip().endswith(_CONTINUES)):
             out.append((q_start, q_end))
@@ -280,7 +295,10 @@ def is_data(text: str, start: int, end: int) -> bool:
                              and _SUBJECT_ANY.search(text) is not None)
                          # (precision14) a quote in brackets, in a text about attacks
                          or (text[:q_start].rstrip().endswith(_OPEN_BRACKETS)
-                             and _SUBJECT_ANY.search(text) is not None)))
+                             and _SUBJECT_ANY.search(text) is not None)
+                         # (precision18) a whole item of a list, in a catalogue of samples
+                         or (samples and _BULLET.fullmatch(text, line_start, q_start)
+                             is not None)))
     if _catalogue_cell(text, start, end):
         return True
     if _names_example(text, start, end, left):

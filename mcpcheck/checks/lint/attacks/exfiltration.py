@@ -39,7 +39,9 @@ PATTERNS = compile_all("c", (
     ("markdown-image", "embeds a remote markdown image (fetched when rendered)",
      # a plain image address is documentation of the syntax; one that carries data (a query, a
      # placeholder) or that the model is asked to render is a channel
-     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[^)\s?#{}<$]{1,300}[?#{<$][^)\s]{0,300}"
+     # (precision18) a host that starts with a letter or a digit: "https://…?data=…" is the
+     # syntax shown with its parts elided, no address
+     r"!\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?//[\w\[][^)\s?#{}<$]{0,299}[?#{<$][^)\s]{0,300}"
      r"|\b(?:render|display|show|output|include|embed|print|return)\w*\s+(?:this\s+|the\s+|an?\s+"
      r"|following\s+)?(?:image\s+|badge\s+|markdown\s+)?[^.\n]{0,40}?!\[[^\]\n]{0,200}\]\(\s*<?"
      r"(?:https?:)?//"),
@@ -102,7 +104,12 @@ _PLACEHOLDER = by_id(PATTERNS, "c.url-placeholder")
 _NAME_AT_END = lazy(r"(\{\{?|\$\{|<|%7B|\[|\$)\s*(\w+)\s*(?:\}\}?|>|%7D|\])?$")
 _SUPPLIES = lazy(r"(?<!\w)(?:provides|enters|types|gives|supplies|picks|chooses|eingibt|angibt"
                  r"|ingresa|escribe|introduce|saisit|fournit|inserisce|fornisce|digita|fornece"
-                 r"|вводит|указывает|masukkan|memasukkan|nhập)(?!\w)", re.IGNORECASE)
+                 r"|вводит|указывает|masukkan|memasukkan|nhập"
+                 # (precision18) the participle: "un texto proporcionado por el usuario"
+                 r"|provided\s+by|supplied\s+by|entered\s+by|given\s+by|proporcionad[oa]s?"
+                 r"|introducid[oa]s?|fourni(?:e|s|es)?\s+par|saisie?s?\s+par|bereitgestellt\w*"
+                 r"|eingegeben\w*|fornit[oa]\s+da[l']?|fornecid[oa]s?|informad[oa]s?\s+pel[oa]"
+                 r"|предоставленн\w*|введенн\w*|введённ\w*)(?!\w)", re.IGNORECASE)
 
 
 def _placeholders_users_input(text: str) -> bool:
@@ -122,7 +129,7 @@ def _placeholders_users_input(text: str) -> bool:
         if name is None:
             return False
         token = name.group(1) + name.group(2)
-        defined = False
+        defined = _named_as_input(text, name.group(2), start)
         at = text.find(token, end)
         while at >= 0 and not defined:
             left, right = clauses.sentence_bounds(text, at, at + len(token))
@@ -135,6 +142,22 @@ def _placeholders_users_input(text: str) -> bool:
             return False
     return True
 _MAX_SENDS = 8  # sends judged per text: more is no documentation of one upload
+
+
+def _named_as_input(text: str, name: str, before: int) -> bool:
+    """(precision18) The placeholder's name is the word of an earlier sentence that says the user
+    provides it ("Genera un código QR a partir de un texto o URL proporcionado por el usuario" ...
+    "&data=<texto codificado>"), and that sentence speaks to no one."""
+    if len(name) < 3:
+        return False
+    for found in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text[:before],
+                             re.IGNORECASE):
+        left, right = clauses.sentence_bounds(text, found.start(), found.end())
+        if (lexicon.USER.regex.search(text, left, right) is not None
+                and _SUPPLIES.search(text, left, right) is not None
+                and clauses.ADDRESS.search(text, left, right) is None):
+            return True
+    return False
 
 
 def _sends_home(text: str) -> bool:

@@ -231,6 +231,8 @@ _HARMLESS = lazy(
     r"|read[\s-]only|only\s+reads?|reads\s+only|only\s+(?:generates|returns|builds|creates)"
     r"\s+an?\s+(?:preview|draft)|harmless|no\s+side[\s-]effects?|side[\s-]effect[\s-]free"
     r"|(?:changes|modifies|deletes|sends|writes|charges)\s+nothing"
+    # (precision18) nothing is charged, nothing leaves the machine
+    r"|free\s+of\s+charge|not\s+(?:billed|charged)|purely\s+local|local[\s-]only"
     r"|nothing\s+is\s+(?:sent|charged|deleted|changed|written|published|modified|removed)"
     # Spanish, Portuguese, French, Italian, German, Dutch
     r"|reversibles?|revers[ií]ve(?:l|is)|réversibles?|reversibil[ei]|reversibel|umkehrbar"
@@ -256,7 +258,9 @@ _HARMLESS = lazy(
     r"|bisa\s+dibatalkan|dapat\s+dipulihkan|hoàn\s+tác|khôi\s+phục|chỉ\s+đọc"
     r"|αναστρέψιμ\w*|ניתן\s+לבטל|inaweza\s+kutenduliwa)(?!\w)"
     r"|元に戻せ|元に戻す|取り消せ|取り消し可能|復元でき|可逆|読み取り専用|読み取りのみ|無害"
-    r"|可撤销|可以撤销|可撤回|可恢复|可以恢复|只读|仅读取|无害"
+    # (precision18) not the same forms negated: "不可恢复" (cannot be restored), "无法撤销"
+    r"|(?<!不)(?<!无法)(?<!不能)(?:可撤销|可以撤销|可撤回|可恢复|可以恢复)|只读|仅读取|无害"
+    r"|不计费|不收费|纯本地|仅在本地|只在本地"
     r"|되돌릴\s*수|취소할\s*수|복원할\s*수|복구할\s*수|읽기\s*전용"
     r"|يمكن\s+التراجع|قابل\w*\s+للتراجع|للقراءة\s+فقط|पूर्ववत|ย้อนกลับได้|قابل\s+بازگشت",
     re.IGNORECASE)
@@ -423,7 +427,75 @@ def waiver(text: str, start: int, end: int) -> bool:
             or _required_here(text, start)
             or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
-            or _own_behaviour(text, start, claim=False, end=end))
+            or _own_behaviour(text, start, claim=False, end=end)
+            or switch_effect(text, start) or draft_only(text, start))
+
+
+# (precision18) A control waived only for what nobody sees yet: "Human review is disabled for
+# drafts in this workspace; drafts are saved as they are", "Für Entwürfe ist keine Freigabe
+# nötig", "草稿无需审核": a draft, a preview, a dry run or a sandbox publishes, sends and pays
+# nothing; the control stays where they go out. Not for everything, not as an order, not to the
+# model.
+_DRAFT_ONLY = lazy(
+    r"(?<!\w)(?:for|on)\s+(?:(?:the|its|any|unsent|unpublished|saved)\s+)?(?:drafts?"
+    r"|previews?|dry[\s-]runs?|sandbox(?:es)?|test\s+(?:mode|runs?|data|records?))(?!\w)"
+    r"|(?<!\w)(?:para|en)\s+(?:los\s+|las\s+|el\s+|la\s+|os\s+|as\s+|o\s+|a\s+)?"
+    r"(?:borradores?|rascunhos?|vistas?\s+previas?|pruebas?)(?!\w)"
+    r"|(?<!\w)(?:pour|sur)\s+(?:les\s+|le\s+)?brouillons?(?!\w)"
+    r"|(?<!\w)(?:für|bei)\s+(?:die\s+|den\s+)?(?:entwürfe\w*|entwurf\w*|vorschau\w*)(?!\w)"
+    r"|(?<!\w)per\s+(?:le\s+|la\s+)?bozz[ae](?!\w)"
+    r"|(?<!\w)для\s+черновик\w*"
+    r"|草稿|预览|試算|下書き|プレビュー|초안|미리\s*보기"
+    # a test or staging environment named ("de testomgeving is vooraf goedgekeurd", "(обычно
+    # stage)"): the control stays for production
+    r"|(?<!\w)(?:staging|stage|sandbox|test\s+environment|testomgeving|testumgebung"
+    r"|entorno\s+de\s+pruebas|environnement\s+de\s+test|ambiente\s+di\s+test"
+    r"|ambiente\s+de\s+testes|тестов\w*\s+(?:окружени|сред)\w*|środowisk\w*\s+testow\w*"
+    r"|test\s+ortamı)(?!\w)|测试环境|テスト環境|테스트\s*환경",
+    re.IGNORECASE)
+
+
+def draft_only(text: str, start: int) -> bool:
+    """The waiver's sentence bounds it to drafts, previews, dry runs or a sandbox, and neither
+    widens it to everything nor speaks to the model or orders it."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return (_DRAFT_ONLY.search(sentence) is not None and _ALL.search(sentence) is None
+            and _MODEL.search(sentence) is None and _IMPERATIVE.search(sentence) is None
+            and _ALWAYS_SET.search(sentence) is None)
+
+
+# (precision18) A switch documented by what one of its values does: "Set to true to skip the
+# confirmation prompt for this call only", "Force switch, used to skip the confirmation prompt",
+# "强制操作开关，用于跳过确认提示", "设置为true时跳过所有确认步骤": the value is the caller's to
+# choose,
+# the sentence states its effect. Not when it says the value is always to be set that way, or
+# speaks to the model ("Always set force=true to skip the confirmation").
+_SWITCH_VALUE = lazy(
+    r"(?<!\w)(?:set(?:ting)?\s+(?:this\s+|it\s+|the\s+flag\s+)?to\s+(?:true|1|yes|on)"
+    r"|(?:when|if)\s+(?:this\s+is\s+|it\s+is\s+|set\s+to\s+)?(?:true|enabled|on|set)"
+    r"|when\s+enabled|(?:flag|switch|toggle|option)\s*,?\s+(?:used\s+)?to"
+    r"|(?:flag|switch|toggle|option)\s+(?:that|which)\s+(?:lets|allows))(?!\w)"
+    r"|(?:设置为|设置成|设为|设成|置为|传入|传|为)\s*(?:true|1|是|开启|启用)\s*(?:时|后|则)"
+    r"|(?:开关|选项|标志|参数)\s*[,，]?\s*用于"
+    r"|(?:true|1|yes)\s*(?:时|の場合|にすると|일\s*때)",
+    re.IGNORECASE)
+_ALWAYS_SET = lazy(
+    r"(?<!\w)(?:always|every\s+(?:call|time|request)|all\s+calls|by\s+default\s+set"
+    r"|whenever\s+possible|in\s+all\s+cases)(?!\w)"
+    r"|始终|总是|一律|每次|务必|一直|无论如何|常に|必ず|항상|반드시", re.IGNORECASE)
+
+
+def switch_effect(text: str, start: int) -> bool:
+    """The waiver's sentence states what a value of a switch does, and neither it nor a sentence
+    next to it says the value is always to be set so or speaks to the model."""
+    left, right = _sentence_around(text, start)
+    if _SWITCH_VALUE.search(text, left, right) is None:
+        return False
+    sentences = _sentences(text)
+    at = _sentence_index(text, start)
+    near = text[sentences[max(0, at - 1)][0] : sentences[min(len(sentences) - 1, at + 1)][1]]
+    return _ALWAYS_SET.search(near) is None and _MODEL.search(near) is None
 
 
 # (lead, stop 44) The skipping is itself refused: "never skip the confirmation step", "there is
@@ -599,7 +671,8 @@ def claim(text: str, start: int, end: int) -> bool:
     return (_precondition(text, start, end) or _access_grant(text, start)
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
             or _attributive(text, end) or _set_by_event(text, start, end)
-            or admin_policy_data(text, start, end))
+            or admin_policy_data(text, start, end) or draft_only(text, start)
+            or config_comment(text, start))
 
 
 # (precision14) the operations an administrator set as pre-approved in a policy, which a policy
@@ -991,9 +1064,10 @@ def _sentences_before(text: str, before: int) -> list[tuple[int, int]]:
 
 
 def untold_harmless(text: str, start: int, end: int) -> bool:
-    """A negated telling that keeps nobody in the dark: a secret kept off the screen, or a detail
-    of the output told on request."""
-    return secret_kept(text, start, end) or told_on_request(text, start, end)
+    """A negated telling that keeps nobody in the dark: a secret kept off the screen, a detail
+    of the output told on request, or how the output is laid out."""
+    return (secret_kept(text, start, end) or told_on_request(text, start, end)
+            or untold_presentation(text, start, end))
 
 
 # a thing the caller picked: "the conversation given by the user", "la conversa indicada"
@@ -1634,3 +1708,212 @@ def sandbox_account(text: str, start: int, end: int) -> bool:
     if left > 0:
         left = _sentence_around(text, max(0, len(text[:left].rstrip()) - 1))[0]
     return _SANDBOX.search(text, left, right) is not None
+
+
+# (precision18) Chinese puts a negation right before the verb phrase it negates, inside its own
+# clause: "删除指定服务（不可恢复，需要确认）" (cannot be undone, needs confirmation),
+# "请轮询确认状态收敛，勿一次 sleep 满 10 分钟" (confirm the state, do not sleep once),
+# "确认任务真实状态，不要盲目重试", "调用方不得在 running 时结束流程，必须轮询后再向用户汇报"
+# (report to the user): a negation
+# in another clause than every confirmation (or telling) negates that clause's own verb. A
+# sentence with kana or hangul is Japanese or Korean (their negation is verb-final); a waiver
+# word ("跳过", "省略", "多余") is about the confirmation wherever it sits; a negation whose clause
+# holds nothing of its own ("确认，不需要。") negates the clause before it.
+_HAN = lazy("[\u4e00-\u9fff]")
+_KANA_HANGUL = lazy("[\u3040-\u30ff\u31f0-\u31ff\uac00-\ud7af\u1100-\u11ff]")
+_ZH_CLAUSE = lazy("[,，、:：;；()（）「」『』【】]")
+_ZH_FILLER = lazy("再次|重新|再|一次|次|了|的|即可|就行|进行|此步|这一步|此|这|步骤|步"
+                  "|一下|呢|吧|啊"
+                  "|也|都|还|任何|所有|全部|[\\s.。!！?？*_`'\"-]")
+_JA_ONLY_WAIVER = frozenset(("不要",))  # Japanese "unnecessary", Chinese "do not"
+
+
+def chinese(sentence: str) -> bool:
+    """The sentence is written in Chinese: Han characters, and no kana nor hangul."""
+    return (not sentence.isascii() and _HAN.search(sentence) is not None
+            and _KANA_HANGUL.search(sentence) is None)
+
+
+def _zh_clause(sentence: str, at: int) -> tuple[int, int]:
+    left = max((m.end() for m in _ZH_CLAUSE.finditer(sentence, 0, at)), default=0)
+    after = _ZH_CLAUSE.search(sentence, at)
+    return left, after.start() if after is not None else len(sentence)
+
+
+def zh_negation_apart(text: str, start: int, verb: re.Pattern[str]) -> bool:
+    """In a Chinese sentence, every negation stands in another clause than every form of `verb`
+    and negates a verb phrase of its own there; no waiver word and no ASCII negation in it."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if not chinese(sentence):
+        return False
+    verbs = [m.start() for m in verb.finditer(sentence)]
+    if not verbs:
+        return False
+    if any(m.group() not in _JA_ONLY_WAIVER for m in lexicon.WAIVE_ANY.regex.finditer(sentence)):
+        return False
+    negations = list(lexicon.NEG.regex.finditer(sentence))
+    if not negations or any(m.group().isascii() for m in negations):
+        return False
+    for found in negations:
+        clause_left, clause_right = _zh_clause(sentence, found.start())
+        if any(clause_left <= at < clause_right for at in verbs):
+            return False
+        if len(_ZH_FILLER.sub("", sentence[found.end() : clause_right])) < 2:
+            return False
+    return True
+
+
+# (precision18) "上下文" (context) is the model's conversation only unqualified or qualified by the
+# chat: a thing's context ("数据库实例上下文", a database instance's context; "回滚上下文", the
+# context
+# of a rollback; "PostgreSQL 上下文") is that thing's state, the tool's own domain.
+_CONTEXT_WORD = lazy("上下文")
+_THING_BEFORE = lazy(
+    r"(?:[A-Za-z][\w.+#-]*|实例|数据库|库|表|回滚|发布|部署|请求|执行|运行|事务|任务|服务|项目|代码"
+    r"|构建|函数|进程|线程|集群|会话级?连接|连接|查询|模板|页面|组件|渲染|调用栈|日志|安全|认证"
+    r"|授权|容器|镜像|网关|存储|作业|流程|工作流)\s*(?:的)?\s*$")
+
+
+def things_context(text: str, start: int, end: int) -> bool:
+    """Every conversation word of the sentence is "上下文" qualified by the thing whose context it
+    is (an identifier or a noun of a system right before it)."""
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    chats = list(lexicon.CONVERSATION.regex.finditer(sentence))
+    if not chats:
+        return False
+    for found in chats:
+        if _CONTEXT_WORD.fullmatch(found.group()) is None:
+            return False
+        if _THING_BEFORE.search(sentence, max(0, found.start() - 24), found.start()) is None:
+            return False
+    return True
+
+
+# (precision18) Environment variables the tool or its server reads for itself, or sets for a run
+# it starts: a fallback for a value left out ("省略时回退读取 MCP 进程的 TCB_TCR_USERNAME 环境变量",
+# "fields not passed are read from environment variables", "如果未传入 ide 参数且无法从
+# 环境变量检测到 IDE"), or variables a value sets that take effect in the run
+# ("本地运行时的附加环境变量配置 ... 这些变量仅在本地运行时生效"). Not every variable, not an
+# order, not to the model, not to an address.
+_ENV_OWN_SOURCE = lazy(
+    r"(?<!\w)(?:if\s+omitted|when\s+omitted|if\s+(?:not\s+)?(?:left\s+)?(?:empty|unset|absent)"
+    r"|not\s+(?:passed|given|provided|specified|supplied)|falls?\s+back|fallback"
+    r"|(?:is|are)\s+read\s+from|(?:cannot|can't|could\s+not)\s+be\s+detected|detected\s+from"
+    r"|take\s+effect|takes\s+effect|(?:are|is)\s+set\s+for\s+the\s+(?:run|process|container))(?!\w)"
+    r"|未传|不传|省略|缺省|未提供|未设置|未指定|未填|留空|回退|无法从|从环境变量中?(?:检测|读取|获取|探测)"
+    r"|仅在[^。，,;；]{0,12}生效|生效", re.IGNORECASE)
+_ENV_AWAY = lazy(r"(?<!\w)(?:send|post|upload|forward|email|paste|include|attach|append)(?!\w)"
+                 r"|发送|上传|转发|粘贴|填入|附上|附在|带上|一并", re.IGNORECASE)
+
+
+def own_env_source(text: str, start: int, end: int) -> bool:
+    """The sentence, or one of the two after it, says the environment is where the tool looks for a
+    value left out, or what a value sets for a run; it names no whole environment, no order, no
+    model, no address and no sending."""
+    del end
+    sentences = _sentences(text)
+    at = _sentence_index(text, start)
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    near = text[left : sentences[min(len(sentences) - 1, at + 2)][1]]
+    return (_ENV_OWN_SOURCE.search(near) is not None and _ALL.search(sentence) is None
+            and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
+            and _URLISH.search(sentence) is None and _ENV_AWAY.search(sentence) is None)
+
+
+# (precision18) A verb of sending that qualifies a noun ("每日自动同步的 Action 级索引", the index
+# synced every day; "已上传的文件", the uploaded files): it describes a thing, it sends nothing.
+_ATTRIBUTIVE_MARK = lazy(r"\s*(?:的|之)")
+
+
+def attributive_send(text: str, start: int, end: int) -> bool:
+    """Every verb of sending or putting in the sentence qualifies the noun after it (Chinese
+    "<verb>的 <noun>")."""
+    del end
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if not chinese(sentence):
+        return False
+    sends = [m for concept in (lexicon.SEND_ANY, lexicon.PUT)
+             for m in concept.regex.finditer(sentence)]
+    return bool(sends) and all(_ATTRIBUTIVE_MARK.match(sentence, m.end()) is not None
+                               for m in sends)
+
+
+# (precision18) What is left untold is only how the output is laid out: "There is no need to
+# bring up formatting rules with the user", "No hace falta mencionar las reglas de formato al
+# usuario", "无需向用户提及格式规则": the tool's presentation conventions, no action, no data, no
+# side step. A short sentence naming a layout word and none of a send, a copy, a side action, a
+# pointer to something else ("this", "it") or a secret.
+_PRESENTATION = lazy(
+    r"(?<!\w)(?:formatting|format|formats|markdown|styling|layout|indentation|whitespace"
+    r"|typography|capitali[sz]ation|punctuation|line\s+breaks|fonts?|formato|formatos"
+    r"|formatação|mise\s+en\s+forme|formatage|formatierung\w*|formattazione|opmaak"
+    r"|форматировани\w*|formatowani\w*)(?!\w)|格式|排版|書式|フォーマット|서식",
+    re.IGNORECASE)
+_NOT_LAYOUT = lazy(
+    r"(?<!\w)(?:this|that|it|these|those|copy|copies|backup|upload\w*|sync\w*|export\w*|charge\w*"
+    r"|fees?|costs?|price\w*|data|logs?|logged|logging|records?|recorded|calls?|called|errors?"
+    r"|fail\w*|password\w*|keys?|tokens?|secrets?|accounts?|payments?|transfer\w*|e-?mails?"
+    r"|messages?|files?|urls?|links?|address\w*|send\w*|sent|forward\w*|shar\w*|esto|eso|ceci"
+    r"|cela|isso|isto|das|dies\w*|questo|ciò)(?!\w)"
+    r"|这|此|它|これ|それ|이것|그것", re.IGNORECASE)
+_SHORT_WORDS = 24  # words of a spaced sentence (a CJK sentence: characters / 2)
+
+
+def untold_presentation(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    size = len(sentence.split()) if _UNSPACED_WORD.search(sentence) is None else len(sentence) // 2
+    if size > _SHORT_WORDS or _PRESENTATION.search(sentence) is None:
+        return False
+    return (_NOT_LAYOUT.search(sentence) is None and _MODEL.search(sentence) is None
+            and all(concept.regex.search(sentence) is None
+                    for concept in (lexicon.SEND_ANY, lexicon.COVERT_EN, lexicon.HIDE)))
+
+
+# (precision18) acting at once in the languages _DIRECTLY lacks (Greek, Arabic, Hindi verbs of
+# executing right away), and an imperative of executing
+_AT_ONCE_MORE = lazy(r"(?<!\w)(?:αμέσως|απευθείας|ευθέως|εκτέλεσε|εκτελέστε|προχώρα|προχωρήστε"
+                     r"|execute|proceed|ejecuta|procede|exécute|führe|esegui|выполни\w*|wykonaj"
+                     r"|lakukan|jalankan)(?!\w)|نفّذ|نفذ|فوراً|فورا|حالاً", re.IGNORECASE)
+
+
+def acts_at_once(text: str) -> bool:
+    """(precision18) The text says to act at once ("directly", "immediately", "αμέσως", "直接")
+    or orders the execution ("execute", "εκτέλεσε")."""
+    return _DIRECTLY.search(text) is not None or _AT_ONCE_MORE.search(text) is not None
+
+
+# (precision18) a comment on a line of a configuration shown in a code block: "auto_approve: patch
+# # patch bumps are pre-approved and merged when CI is green" documents the value the line sets
+_CONFIG_LINE = lazy(r"^[ \t]*(?:-[ \t]+)?[\w.-]+[ \t]*[:=][ \t]*[^#\n]*#[^\n]*$")
+_FENCE = lazy(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+_READ_CONFIG_LINE = lazy(
+    r"^[ \t]*(?:-[ \t]+)?[\w.\[\]-]+(?:[ \t]*[:=][ \t]*[\w.\[\]-]+|(?:[ \t]+[\w.-]+){1,3})?"
+    r"[ \t]+#[ \t]")
+
+
+def config_comment(text: str, start: int) -> bool:
+    """The match is in the trailing comment of a `key: value` line inside a fenced code block (or
+    of the one line the config reading gives back), and the line neither speaks to the model nor
+    widens to everything."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    hash_at = line.find("#")
+    if not 0 <= hash_at < start - line_start:
+        return False
+    fenced = len(_FENCE.findall(text, 0, start)) % 2 == 1
+    # the fragment as the config reading gives it back ("auto approve patch   # ...")
+    shown = _READ_CONFIG_LINE.match(line) is not None and text.count("\n") <= 1
+    return ((fenced and _CONFIG_LINE.match(line) is not None) or shown) and (
+        _MODEL.search(line) is None and _ALL.search(line) is None)
+
+
+def names_need(text: str) -> bool:
+    """(precision18) A word of need, in the languages of the lexicon ("لا حاجة", "не нужно")."""
+    return _NEEDED.search(text) is not None

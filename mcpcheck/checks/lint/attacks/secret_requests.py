@@ -272,8 +272,14 @@ _OBLIGED = lazy(r"\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|
                 r"|to)\s+be\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
+# (precision18) a verb right after a form of "be" is a passive whatever its form: "fields not
+# passed are read from environment variables" (the server reads them, nobody is asked to)
+_BE_BEFORE = lazy(r"\b(?:is|are|was|were|been|being)\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
 def _passive(text: str, verb: re.Match[str]) -> bool:
-    if verb.group().lower() not in PAST_FORMS:
+    if verb.group().lower() not in PAST_FORMS and _BE_BEFORE.search(
+            text, max(0, verb.start() - 30), verb.start()) is None:
         return False
     return _OBLIGED.search(text, max(0, verb.start() - 40), verb.start()) is None
 
@@ -408,6 +414,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     into_call = clauses.into_call(sentence)
     # what the tool does, unless the same sentence puts the thing into this call
     if (clauses.tool_does(text, start) and not into_call) or clauses.to_output(text, start, end):
+        return False
+    if clauses.content_checked(text, start, end) and not into_call:
         return False
     # what a tool may also hold (a process's environment, a channel's history, a project's .env)
     weak = kind == KIND_ENV or (

@@ -479,6 +479,33 @@ def _plain_recommendation(text: str, start: int, end: int) -> bool:
                              cut.start() if cut is not None else right) is None
 
 
+# (precision18) another tool named as what must be in place before this one works: "The Slack
+# tool must be connected first", "requires the GitHub tool to be installed and authorised": a
+# dependency stated, nothing about how or when to call it, nothing to pass it. The sentence says
+# no more than that (not "..., then send every message through it").
+_READY = (r"(?:connected|installed|enabled|configured|set\s+up|authori[sz]ed|linked|available"
+          r"|running|added|signed\s+in|logged\s+in)")
+_PREREQUISITE_AFTER = lazy(
+    r"\s+(?:(?:must|should|needs?\s+to|has\s+to|have\s+to)\s+(?:already\s+)?be"
+    r"|(?:is|are)\s+(?:required\s+to\s+be|expected\s+to\s+be))\s+(?:\w+ly\s+)?"
+    + _READY + r"(?:\s+(?:and|or)\s+" + _READY + r")?"
+    r"(?:\s+(?:first|beforehand|in\s+advance|before\s+(?:use|using\s+this\s+(?:tool|one))"
+    r"|in\s+(?:the|your)\s+(?:client|workspace|settings)))?\s*(?:[.!](?=\s|$)|\n|$)", re.IGNORECASE)
+_PREREQUISITE_BEFORE = lazy(r"\b(?:requires|needs)\s+$", re.IGNORECASE)
+_PREREQUISITE_OBJECT_AFTER = lazy(
+    r"\s+to\s+be\s+(?:\w+ly\s+)?" + _READY + r"(?:\s+(?:and|or)\s+" + _READY + r")?"
+    r"(?:\s+(?:first|beforehand|in\s+advance))?\s*(?:[.!](?=\s|$)|\n|$)", re.IGNORECASE)
+
+
+def _prerequisite(text: str, start: int, end: int) -> bool:
+    """The named tool is only what must be connected or installed first, to the sentence's end."""
+    if _PREREQUISITE_AFTER.match(text, end) is not None:
+        left, _ = clauses.sentence_bounds(text, start, end)
+        return text[left:start].strip(" \t*>-").lower() in ("", "note:")
+    before = _PREREQUISITE_BEFORE.search(text, max(0, start - 24), start)
+    return before is not None and _PREREQUISITE_OBJECT_AFTER.match(text, end) is not None
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -488,6 +515,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if _feeds_own_param(text, start, end, name, site):
             continue
         if _plain_recommendation(text, start, end):
+            continue
+        if _prerequisite(text, start, end):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "

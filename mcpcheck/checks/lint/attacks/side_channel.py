@@ -187,6 +187,8 @@ def _documents_tool(text: str, match: re.Match[str]) -> bool:
         return True
     if clauses.into_call(sentence):
         return False
+    if clauses.content_checked(text, start, end):
+        return True
     if clauses.tool_does(text, start):
         return True
     files = _KEY_FILE.finditer(match.group())
