@@ -6092,6 +6092,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                         continue
                     if item in _PLACE_CONCEPTS and _as_place(text, start, end):
                         continue
+                    if item in _VALUE_START_CONCEPTS and _value_start(text, start, end):
+                        continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
                             and _english_sentence(english_memo, text, starts, at)
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
@@ -6139,10 +6141,12 @@ _CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gesprä
 
 
 def _chat_is_the_job(text: str, hit: Hit, site: Site) -> bool:
-    """The tool's name says it exports the chat, and the value asked for is the chat's messages
-    (not the system prompt nor other tools' results)."""
+    """The tool's name says it exports the chat, or inspects prompts or messages (precision19:
+    "scan_agent_prompt"), and the value asked for is the chat's messages (not the system prompt
+    nor other tools' results)."""
     name = site.tool or ""
-    if _EXPORT_NAME.search(name) is None or _CHAT_NAME.search(name) is None:
+    if ((_EXPORT_NAME.search(name) is None or _CHAT_NAME.search(name) is None)
+            and not own_scope.inspects_messages(name)):
         return False
     return (L.SYSTEM_PROMPT.regex.search(text, hit.start, hit.end) is None
             and L.TOOL_RESULTS.regex.search(text, hit.start, hit.end) is None)
@@ -6251,6 +6255,56 @@ _PLACE_AFTER = lazy(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있
 def _as_place(text: str, start: int, end: int) -> bool:
     return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
             or _PLACE_AFTER.match(text, end) is not None)
+
+
+# (precision19) "start" or "begin" whose object is a value's first characters: "Paths must not
+# start with "-"", "names starting with a dash", "muss mit einem Buchstaben starten", "moet met
+# een letter starten": no program started. A quoted literal counts when it is short and no
+# command ("start with `./setup.sh`", "start with "bash"" still start something).
+_VALUE_START_CONCEPTS = (L.RUN_EN, L.RUN_CMD)
+_START_VERB = lazy(r"(?:start|starts|starting|started|begin|begins|beginning|starte|startet"
+                   r"|starten)(?:\s+(?:with|met|mit))?$", re.IGNORECASE)
+_CHAR_WORDS = (r"(?:(?:upper|lower)[- ]?case\s+|capital\s+|small\s+|ascii\s+|latin\s+)?"
+               r"(?:letters?|digits?|numbers?|numerals?|characters?|chars?|dash(?:es)?|hyphens?"
+               r"|underscores?|slash(?:es)?|backslash(?:es)?|dots?|periods?|prefix(?:es)?|spaces?"
+               r"|whitespace|symbols?|vowels?|zeros?|alphanumerics?|alphabetic|protocol|scheme"
+               r"|buchstaben?|ziffern?|zahlen?|bindestrich|unterstrich|schrägstrich|punkt"
+               r"|präfix|zeichen|cijfers?|streepjes?|liggend\s+streepje|punt|teken)\b")
+_VALUE_START_AFTER = lazy(
+    r"\s+(?:with|met)\s+(?:an?\s+|the\s+|one\s+|een\s+)?(?:" + _CHAR_WORDS
+    + r"|(?P<lit>[\"'“‘`][^\"'”’`\s]{1,12}[\"'”’`]))", re.IGNORECASE)
+_VALUE_START_HERE = lazy(
+    r"\s*(?:an?\s+|the\s+|one\s+|een\s+)?(?:" + _CHAR_WORDS
+    + r"|(?P<lit>[\"'“‘`][^\"'”’`\s]{1,12}[\"'”’`]))", re.IGNORECASE)
+# German puts the object before the verb: "mit einem Buchstaben starten"
+_VALUE_START_BEFORE = lazy(
+    r"\bmit\s+(?:einem\s+|einer\s+|dem\s+|der\s+)?(?:" + _CHAR_WORDS
+    + r"|(?P<lit>[\"'“‘`][^\"'”’`\s]{1,12}[\"'”’`]))\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+
+
+def _short_literal(match: re.Match[str]) -> bool:
+    """The match names characters, or quotes a literal of one or two characters or one with a
+    character that is no letter ("-", "sk-", "https://"), that is not a script run by path."""
+    lit = match.group("lit")
+    if lit is None:
+        return True
+    inner = lit[1:-1]
+    return ((len(inner) <= 2 or re.search(r"[^A-Za-z]", inner) is not None)
+            and _CMD.search(inner) is None and not inner.startswith("./") and inner != "./")
+
+
+def _value_start(text: str, start: int, end: int) -> bool:
+    if _START_VERB.fullmatch(text, start, end) is None:
+        return False
+    here = text[start:end].lower().rstrip()
+    if here.endswith((" with", " met", " mit")):
+        found = _VALUE_START_HERE.match(text, end)
+    else:
+        found = _VALUE_START_AFTER.match(text, end)
+    if found is not None and _short_literal(found):
+        return True
+    before = _VALUE_START_BEFORE.search(text, max(0, start - 60), start)
+    return before is not None and _short_literal(before)
 
 
 # (concept id, the text's two characters at the start, each lowercased if ASCII) -> the pattern of
