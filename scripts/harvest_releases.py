@@ -416,20 +416,28 @@ LINT_ONLY_WIDER: tuple[Family, ...] = (
            module="awslabs.cloudwatch_mcp_server.server:main", versions=("0.3.1",),
            release=False),
 )
-# More for the benign lint corpus, chosen for tools whose wording is what lint judges: secrets
-# vaults and password managers (Infisical, Doppler, 1Password), payments (Square), mail (IMAP and
-# SMTP), shell and SSH runners, CI (Jenkins), deploys (Vercel), a security scanner, agents'
-# memory and task planners with long usage notes (mem0, Shrimp, Memory Keeper), workflow
-# automation (n8n), translation (DeepL), and Chinese, Japanese, Korean, Russian and German
-# servers. Newest version only; dummy credentials, API bases at DEAD where the server has a switch.
+# More for the benign lint corpus, chosen for tools whose wording is what lint judges: a secrets
+# vault and a password manager (Infisical, 1Password), payments (Square), mail (IMAP and SMTP, two
+# servers), shell and SSH runners, git, deploys (Vercel), a prompt-injection scanner, a CRM
+# (Attio), task planners and agent orchestration with long usage notes (Shrimp, Memory Keeper),
+# workflow automation (n8n), translation (DeepL), and Chinese (HowToCook; Shrimp's zh templates),
+# Japanese (J-Quants), Korean (DART), Russian (tax calculators) and German (federal law, Deutsche
+# Bahn) servers. Newest version only; dummy credentials, API bases at DEAD where the server has a
+# switch.
+# Tried and left out: @dopplerhq/mcp-server 1.0.5 checks its token with the service at start and
+# @a-bonus/google-docs-mcp 1.11.3 its Google client (live accounts); @zapier/zapier-sdk-mcp
+# 0.13.21 closes during the handshake without a login; @ashwinighuge/jenkins-mcp-server 1.0.7
+# (a Python server behind npm), akshare-one-mcp 0.5.0 and korea-weather-mcp 0.1.0 need Python 3.12
+# or 3.13; @mcp-consultant-tools/azure-devops-admin 33.0.0 is not on the registry. @mem0/mcp-server
+# 0.0.1 starts and lists 2 tools, one of which lint rightly flags: "Search through stored
+# memories. This method is called ANYTIME the user asks anything." tells the model to call it on
+# every user message, whatever the topic (a.called-beyond); it is not in the benign corpus.
 LINT_ONLY_P19: tuple[Family, ...] = (
     Family("infisical-mcp", "npm", "@infisical/mcp",
            env={**QUIET, "INFISICAL_HOST_URL": DEAD,
                 "INFISICAL_UNIVERSAL_AUTH_CLIENT_ID": "dummy",
                 "INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET": "dummy"},
            versions=("0.0.24",), release=False),
-    Family("doppler-mcp", "npm", "@dopplerhq/mcp-server",
-           env={**QUIET, "DOPPLER_TOKEN": "dp.st.dummy"}, versions=("1.0.5",), release=False),
     Family("onepassword-mcp", "npm", "@takescake/1password-mcp",
            env={**QUIET, "OP_SERVICE_ACCOUNT_TOKEN": "ops_dummy"}, versions=("4.0.2",),
            release=False),
@@ -440,10 +448,6 @@ LINT_ONLY_P19: tuple[Family, ...] = (
            versions=("0.1.3-beta.0",), release=False),
     Family("mcp-server-commands", "npm", "mcp-server-commands", env=QUIET, versions=("0.5.0",),
            release=False),
-    Family("jenkins-mcp", "npm", "@ashwinighuge/jenkins-mcp-server",
-           env={**QUIET, "JENKINS_URL": DEAD, "JENKINS_USERNAME": "dummy",
-                "JENKINS_API_TOKEN": "dummy", "JENKINS_TOKEN": "dummy"},
-           versions=("1.0.7",), release=False),
     Family("email-mcp", "npm", "@codefuturist/email-mcp",
            env={**QUIET, "HOME": "{scratch}/home", "MCP_EMAIL_ADDRESS": "a@example.com",
                 "MCP_EMAIL_PASSWORD": "dummy", "MCP_EMAIL_IMAP_HOST": "127.0.0.1",
@@ -456,10 +460,6 @@ LINT_ONLY_P19: tuple[Family, ...] = (
            versions=("1.2.1",), release=False),
     Family("howtocook-mcp", "npm", "howtocook-mcp", env=QUIET, versions=("0.2.2",),
            release=False),
-    # a dependency's native build (node-gyp) fails here: installed without install scripts
-    Family("mem0-mcp", "npm", "@mem0/mcp-server", env={**QUIET, "MEM0_API_KEY": "dummy"},
-           versions=("0.0.1",), release=False, npm_flags=("--ignore-scripts",)),
-    # Its tool descriptions come from a template set: the Chinese one (TEMPLATES_USE=zh).
     Family("shrimp-task-manager", "npm", "mcp-shrimp-task-manager",
            env={**QUIET, "DATA_DIR": "{scratch}/shrimp", "TEMPLATES_USE": "zh",
                 "ENABLE_GUI": "false"}, versions=("1.0.21",), release=False),
@@ -474,32 +474,20 @@ LINT_ONLY_P19: tuple[Family, ...] = (
     Family("mcp-ssh-manager", "npm", "mcp-ssh-manager",
            env={**QUIET, "HOME": "{scratch}/home"}, versions=("3.8.5",), release=False),
     Family("vercel-mcp", "npm", "@mistertk/vercel-mcp",
-           env={**QUIET, "VERCEL_API_KEY": "dummy"}, versions=("0.1.1",), release=False),
+           env={**QUIET, "VERCEL_API_KEY": "dummy_key_0000000000000000"}, versions=("0.1.1",),
+           release=False),
     Family("n8n-mcp", "npm", "n8n-mcp",
            env={**QUIET, "MCP_MODE": "stdio", "LOG_LEVEL": "error",
                 "DISABLE_CONSOLE_OUTPUT": "true", "N8N_MCP_TELEMETRY_DISABLED": "true"},
            versions=("2.87.0",), release=False),
-    Family("zapier-sdk-mcp", "npm", "@zapier/zapier-sdk-mcp",
-           env={**QUIET, "HOME": "{scratch}/home", "ZAPIER_API_KEY": "dummy"},
-           versions=("0.13.21",), release=False),
-    Family("azure-devops-admin-mcp", "npm", "@mcp-consultant-tools/azure-devops-admin",
-           env={**QUIET, "AZUREDEVOPS_ORGANIZATION": "dummy", "AZUREDEVOPS_PAT": "dummy"},
-           versions=("33.0.0",), release=False),
     Family("attio-mcp", "npm", "attio-mcp", env={**QUIET, "ATTIO_API_KEY": "dummy"},
            versions=("1.6.1",), release=False),
     Family("agent-orchestrator-mcp", "npm", "@kkweon/agent-orchestrator-mcp",
            env={**QUIET, "HOME": "{scratch}/home"}, versions=("1.4.3",), release=False),
     Family("mako-shell-mcp", "npm", "@mako10k/mcp-shell-server",
            env={**QUIET, "HOME": "{scratch}/home"}, versions=("2.7.1",), release=False),
-    Family("google-docs-mcp", "npm", "@a-bonus/google-docs-mcp",
-           env={**QUIET, "HOME": "{scratch}/home"}, versions=("1.11.3",), release=False),
     Family("db-fahrplan-mcp", "pypi", "db-fahrplan-mcp", env=QUIET,
            module="db_fahrplan_mcp:main", versions=("1.0.1",), release=False),
-    Family("akshare-one-mcp", "pypi", "akshare-one-mcp", env=QUIET,
-           module="akshare_one_mcp:main", versions=("0.5.0",), release=False),
-    Family("korea-weather-mcp", "pypi", "korea-weather-mcp",
-           env={**QUIET, "KMA_API_KEY": "dummy"}, module="korea_weather_mcp:main",
-           versions=("0.1.0",), release=False),
     Family("jquants-mcp", "pypi", "jquants-mcp", env={**QUIET, "JQUANTS_API_KEY": "dummy"},
            module="jquants_mcp.cli:main", versions=("1.5.2",), release=False),
     Family("dart-mcp-kor", "pypi", "dart-mcp-kor", env={**QUIET, "DART_API_KEY": "dummy"},

@@ -2668,7 +2668,9 @@ def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
         return
     for match in _ARG_SET.finditer(text):
         key = next(group for group in match.groups() if group is not None)
-        if key in site.params:
+        # (precision19) a key that is this server's own tool names no argument ("`format` for
+        # `de_get_text` must be `html`": the tool's own parameter, said of the tool)
+        if key in site.params or key in site.own_tools or key == site.tool:
             continue
         if any(match.start() - _ARG_SET_REACH <= name.start() < match.end()
                and not match.start() <= name.start() < match.end() for name in names):
@@ -6191,6 +6193,8 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
     (here) or a Nordic or Dutch "nu" (now)."""
     form = text[start:end].casefold()
+    if form == "non" and _NON_PREFIX.match(text, end) is not None:
+        return True  # (precision19) a compound's prefix: "Non-integer values", "valeurs non-nulles"
     if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
         head = sentence[: max(0, sentence.find(text[start:end]))]
         if _ANSWER_LABEL.fullmatch(head) is not None:
@@ -6205,6 +6209,12 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
 
 
 _PT_ARTICLE = lazy(r"(?<!\w)o(?!\w)")
+# "non-" joined to a word that is no confirmation, approval, check or requirement of its own
+# ("non-integer", "non-negative", "non-nulles", "non-vuoto"): the word's negation, not the
+# sentence's ("validation non-requise" still waives one)
+_NON_PREFIX = lazy(r"-(?!(?:confirm|approv|consent|valid|verif|autori[sz]|permis|conferm|convalid"
+                   r"|approbat|vérif|bestätig|genehmig|review|check|requi|necess|nécess|obligat"
+                   r"|mandat|needed|essential|indispens)\w*)\w", re.IGNORECASE)
 
 
 @lru_cache(maxsize=64)
