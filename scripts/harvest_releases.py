@@ -416,7 +416,88 @@ LINT_ONLY_WIDER: tuple[Family, ...] = (
            module="awslabs.cloudwatch_mcp_server.server:main", versions=("0.3.1",),
            release=False),
 )
-LINT_ONLY_MORE += LINT_ONLY_FRESH + LINT_ONLY_WIDER
+# More for the benign lint corpus, chosen for tools whose wording is what lint judges: a secrets
+# vault and a password manager (Infisical, 1Password), payments (Square), mail (IMAP and SMTP, two
+# servers), shell and SSH runners, git, deploys (Vercel), a prompt-injection scanner, a CRM
+# (Attio), task planners and agent orchestration with long usage notes (Shrimp, Memory Keeper),
+# workflow automation (n8n), translation (DeepL), and Chinese (HowToCook; Shrimp's zh templates),
+# Japanese (J-Quants), Korean (DART), Russian (tax calculators) and German (federal law, Deutsche
+# Bahn) servers. Newest version only; dummy credentials, API bases at DEAD where the server has a
+# switch.
+# Tried and left out: @dopplerhq/mcp-server 1.0.5 checks its token with the service at start and
+# @a-bonus/google-docs-mcp 1.11.3 its Google client (live accounts); @zapier/zapier-sdk-mcp
+# 0.13.21 closes during the handshake without a login; @ashwinighuge/jenkins-mcp-server 1.0.7
+# (a Python server behind npm), akshare-one-mcp 0.5.0 and korea-weather-mcp 0.1.0 need Python 3.12
+# or 3.13; @mcp-consultant-tools/azure-devops-admin 33.0.0 is not on the registry. @mem0/mcp-server
+# 0.0.1 starts and lists 2 tools, one of which lint rightly flags: "Search through stored
+# memories. This method is called ANYTIME the user asks anything." tells the model to call it on
+# every user message, whatever the topic (a.called-beyond); it is not in the benign corpus.
+LINT_ONLY_P19: tuple[Family, ...] = (
+    Family("infisical-mcp", "npm", "@infisical/mcp",
+           env={**QUIET, "INFISICAL_HOST_URL": DEAD,
+                "INFISICAL_UNIVERSAL_AUTH_CLIENT_ID": "dummy",
+                "INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET": "dummy"},
+           versions=("0.0.24",), release=False),
+    Family("onepassword-mcp", "npm", "@takescake/1password-mcp",
+           env={**QUIET, "OP_SERVICE_ACCOUNT_TOKEN": "ops_dummy"}, versions=("4.0.2",),
+           release=False),
+    Family("square-mcp", "npm", "square-mcp-server",
+           env={**QUIET, "ACCESS_TOKEN": "dummy", "SANDBOX": "true"}, versions=("0.1.2",),
+           release=False),
+    Family("deepl-mcp", "npm", "deepl-mcp-server", env={**QUIET, "DEEPL_API_KEY": "dummy:fx"},
+           versions=("0.1.3-beta.0",), release=False),
+    Family("mcp-server-commands", "npm", "mcp-server-commands", env=QUIET, versions=("0.5.0",),
+           release=False),
+    Family("email-mcp", "npm", "@codefuturist/email-mcp",
+           env={**QUIET, "HOME": "{scratch}/home", "MCP_EMAIL_ADDRESS": "a@example.com",
+                "MCP_EMAIL_PASSWORD": "dummy", "MCP_EMAIL_IMAP_HOST": "127.0.0.1",
+                "MCP_EMAIL_IMAP_PORT": "9", "MCP_EMAIL_SMTP_HOST": "127.0.0.1",
+                "MCP_EMAIL_SMTP_PORT": "9"}, versions=("0.2.0",), release=False),
+    Family("mcp-mail-server", "npm", "mcp-mail-server",
+           env={**QUIET, "IMAP_HOST": "127.0.0.1", "IMAP_PORT": "9", "IMAP_SECURE": "false",
+                "SMTP_HOST": "127.0.0.1", "SMTP_PORT": "9", "SMTP_SECURE": "false",
+                "EMAIL_USER": "a@example.com", "EMAIL_PASS": "dummy"},
+           versions=("1.2.1",), release=False),
+    Family("howtocook-mcp", "npm", "howtocook-mcp", env=QUIET, versions=("0.2.2",),
+           release=False),
+    Family("shrimp-task-manager", "npm", "mcp-shrimp-task-manager",
+           env={**QUIET, "DATA_DIR": "{scratch}/shrimp", "TEMPLATES_USE": "zh",
+                "ENABLE_GUI": "false"}, versions=("1.0.21",), release=False),
+    Family("mcp-memory-keeper", "npm", "mcp-memory-keeper",
+           env={**QUIET, "HOME": "{scratch}/home", "DATA_DIR": "{scratch}/memory-keeper"},
+           versions=("0.14.1",), release=False),
+    Family("agent-security-scanner-mcp", "npm", "agent-security-scanner-mcp", env=QUIET,
+           versions=("4.5.9",), release=False),
+    Family("cyanheads-git-mcp", "npm", "@cyanheads/git-mcp-server",
+           env={**QUIET, "MCP_TRANSPORT_TYPE": "stdio", "MCP_LOG_LEVEL": "error",
+                "GIT_BASE_DIR": "{scratch}/repo"}, versions=("2.15.3",), release=False),
+    Family("mcp-ssh-manager", "npm", "mcp-ssh-manager",
+           env={**QUIET, "HOME": "{scratch}/home"}, versions=("3.8.5",), release=False),
+    Family("vercel-mcp", "npm", "@mistertk/vercel-mcp",
+           env={**QUIET, "VERCEL_API_KEY": "dummy_key_0000000000000000"}, versions=("0.1.1",),
+           release=False),
+    Family("n8n-mcp", "npm", "n8n-mcp",
+           env={**QUIET, "MCP_MODE": "stdio", "LOG_LEVEL": "error",
+                "DISABLE_CONSOLE_OUTPUT": "true", "N8N_MCP_TELEMETRY_DISABLED": "true"},
+           versions=("2.87.0",), release=False),
+    Family("attio-mcp", "npm", "attio-mcp", env={**QUIET, "ATTIO_API_KEY": "dummy"},
+           versions=("1.6.1",), release=False),
+    Family("agent-orchestrator-mcp", "npm", "@kkweon/agent-orchestrator-mcp",
+           env={**QUIET, "HOME": "{scratch}/home"}, versions=("1.4.3",), release=False),
+    Family("mako-shell-mcp", "npm", "@mako10k/mcp-shell-server",
+           env={**QUIET, "HOME": "{scratch}/home"}, versions=("2.7.1",), release=False),
+    Family("db-fahrplan-mcp", "pypi", "db-fahrplan-mcp", env=QUIET,
+           module="db_fahrplan_mcp:main", versions=("1.0.1",), release=False),
+    Family("jquants-mcp", "pypi", "jquants-mcp", env={**QUIET, "JQUANTS_API_KEY": "dummy"},
+           module="jquants_mcp.cli:main", versions=("1.5.2",), release=False),
+    Family("dart-mcp-kor", "pypi", "dart-mcp-kor", env={**QUIET, "DART_API_KEY": "dummy"},
+           module="dart_mcp:main", versions=("0.1.3",), release=False),
+    Family("fns-calc-mcp", "pypi", "atomno-mcp-fns-calc", env=QUIET,
+           module="mcp_fns_calc.server:main", versions=("0.1.7",), release=False),
+    Family("de-eli-mcp", "pypi", "de-eli-mcp", env=QUIET, module="de_eli_mcp.server:main",
+           versions=("0.5.4",), release=False),
+)
+LINT_ONLY_MORE += LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

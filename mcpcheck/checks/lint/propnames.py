@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcpcheck.checks.lint.attacks import CLASSES, Site, scan_name
+from mcpcheck.checks.lint.attacks import CLASSES, Site, own_scope, scan_name
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.reading import reading
 from mcpcheck.checks.lint.attacks.side_channel import suspicious_name
 from mcpcheck.checks.lint.context import ToolContext, quote
@@ -32,7 +33,7 @@ def check_property_names(props: dict[str, Any], path: str, ctx: ToolContext) -> 
         if not text.isascii():
             _confusable(text, props, join(path, "properties", name), ctx)
         read = reading(text)
-        if is_input and suspicious_name(read):
+        if is_input and suspicious_name(read) and not _inspected_input(read, ctx.tool_name):
             ctx.add(RuleId.PARAM_SIDE_CHANNEL, join(path, "properties", name),
                     f"(h) side-channel parameter: property name {quote(name)} asks for "
                     "private context")
@@ -40,6 +41,20 @@ def check_property_names(props: dict[str, Any], path: str, ctx: ToolContext) -> 
             ctx.add(match.rule, join(path, "properties", name),
                     f'({match.letter}) {CLASSES[match.letter].title}: {match.reason}: '
                     f'"{inert(span, 80)}" (property name {quote(name, 80)})')
+
+
+# (precision19) the conversation's earlier messages as the input of a tool that inspects messages
+# ("previous_messages" of "scan_agent_prompt"); a name for the system prompt, hidden notes or a
+# leak stays a side channel whatever the tool
+_MESSAGES_NAME = lazy(
+    r"(?:previous|prior|earlier)_?(?:user_?|chat_?)?messages|conversation_?history|chat_?history"
+    r"|conversation_?(?:so_?far|transcript)|(?:full|entire|complete|whole)_?(?:conversation|chat)"
+    r"(?:_?history|_?messages)?")
+
+
+def _inspected_input(read: str, tool_name: str | None) -> bool:
+    return (own_scope.inspects_messages(tool_name)
+            and _MESSAGES_NAME.fullmatch("_".join(read.lower().split())) is not None)
 
 
 def _confusable(name: str, props: dict[str, Any], where: str, ctx: ToolContext) -> None:

@@ -2768,7 +2768,9 @@ def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
         return
     for match in _ARG_SET.finditer(text):
         key = next(group for group in match.groups() if group is not None)
-        if key in site.params:
+        # (precision19) a key that is this server's own tool names no argument ("`format` for
+        # `de_get_text` must be `html`": the tool's own parameter, said of the tool)
+        if key in site.params or key in site.own_tools or key == site.tool:
             continue
         if any(match.start() - _ARG_SET_REACH <= name.start() < match.end()
                and not match.start() <= name.start() < match.end() for name in names):
@@ -6287,6 +6289,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                         continue
                     if item in _PLACE_CONCEPTS and _as_place(text, start, end):
                         continue
+                    if item in _VALUE_START_CONCEPTS and _value_start(text, start, end):
+                        continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
                             and _english_sentence(english_memo, text, starts, at)
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
@@ -6334,10 +6338,12 @@ _CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gesprä
 
 
 def _chat_is_the_job(text: str, hit: Hit, site: Site) -> bool:
-    """The tool's name says it exports the chat, and the value asked for is the chat's messages
-    (not the system prompt nor other tools' results)."""
+    """The tool's name says it exports the chat, or inspects prompts or messages (precision19:
+    "scan_agent_prompt"), and the value asked for is the chat's messages (not the system prompt
+    nor other tools' results)."""
     name = site.tool or ""
-    if _EXPORT_NAME.search(name) is None or _CHAT_NAME.search(name) is None:
+    if ((_EXPORT_NAME.search(name) is None or _CHAT_NAME.search(name) is None)
+            and not own_scope.inspects_messages(name)):
         return False
     return (L.SYSTEM_PROMPT.regex.search(text, hit.start, hit.end) is None
             and L.TOOL_RESULTS.regex.search(text, hit.start, hit.end) is None)
@@ -6382,6 +6388,8 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
     (here) or a Nordic or Dutch "nu" (now)."""
     form = text[start:end].casefold()
+    if form == "non" and _NON_PREFIX.match(text, end) is not None:
+        return True  # (precision19) a compound's prefix: "Non-integer values", "valeurs non-nulles"
     if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
         head = sentence[: max(0, sentence.find(text[start:end]))]
         if _ANSWER_LABEL.fullmatch(head) is not None:
@@ -6396,6 +6404,12 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
 
 
 _PT_ARTICLE = lazy(r"(?<!\w)o(?!\w)")
+# "non-" joined to a word that is no confirmation, approval, check or requirement of its own
+# ("non-integer", "non-negative", "non-nulles", "non-vuoto"): the word's negation, not the
+# sentence's ("validation non-requise" still waives one)
+_NON_PREFIX = lazy(r"-(?!(?:confirm|approv|consent|valid|verif|autori[sz]|permis|conferm|convalid"
+                   r"|approbat|vérif|bestätig|genehmig|review|check|requi|necess|nécess|obligat"
+                   r"|mandat|needed|essential|indispens)\w*)\w", re.IGNORECASE)
 
 
 @lru_cache(maxsize=64)
@@ -6446,6 +6460,56 @@ _PLACE_AFTER = lazy(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있
 def _as_place(text: str, start: int, end: int) -> bool:
     return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
             or _PLACE_AFTER.match(text, end) is not None)
+
+
+# (precision19) "start" or "begin" whose object is a value's first characters: "Paths must not
+# start with "-"", "names starting with a dash", "muss mit einem Buchstaben starten", "moet met
+# een letter starten": no program started. A quoted literal counts when it is short and no
+# command ("start with `./setup.sh`", "start with "bash"" still start something).
+_VALUE_START_CONCEPTS = (L.RUN_EN, L.RUN_CMD)
+_START_VERB = lazy(r"(?:start|starts|starting|started|begin|begins|beginning|starte|startet"
+                   r"|starten)(?:\s+(?:with|met|mit))?$", re.IGNORECASE)
+_CHAR_WORDS = (r"(?:(?:upper|lower)[- ]?case\s+|capital\s+|small\s+|ascii\s+|latin\s+)?"
+               r"(?:letters?|digits?|numbers?|numerals?|characters?|chars?|dash(?:es)?|hyphens?"
+               r"|underscores?|slash(?:es)?|backslash(?:es)?|dots?|periods?|prefix(?:es)?|spaces?"
+               r"|whitespace|symbols?|vowels?|zeros?|alphanumerics?|alphabetic|protocol|scheme"
+               r"|buchstaben?|ziffern?|zahlen?|bindestrich|unterstrich|schrägstrich|punkt"
+               r"|präfix|zeichen|cijfers?|streepjes?|liggend\s+streepje|punt|teken)\b")
+_VALUE_START_AFTER = lazy(
+    r"\s+(?:with|met)\s+(?:an?\s+|the\s+|one\s+|een\s+)?(?:" + _CHAR_WORDS
+    + r"|(?P<lit>[\"'“‘`][^\"'”’`\s]{1,12}[\"'”’`]))", re.IGNORECASE)
+_VALUE_START_HERE = lazy(
+    r"\s*(?:an?\s+|the\s+|one\s+|een\s+)?(?:" + _CHAR_WORDS
+    + r"|(?P<lit>[\"'“‘`][^\"'”’`\s]{1,12}[\"'”’`]))", re.IGNORECASE)
+# German puts the object before the verb: "mit einem Buchstaben starten"
+_VALUE_START_BEFORE = lazy(
+    r"\bmit\s+(?:einem\s+|einer\s+|dem\s+|der\s+)?(?:" + _CHAR_WORDS
+    + r"|(?P<lit>[\"'“‘`][^\"'”’`\s]{1,12}[\"'”’`]))\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
+
+
+def _short_literal(match: re.Match[str]) -> bool:
+    """The match names characters, or quotes a literal of one or two characters or one with a
+    character that is no letter ("-", "sk-", "https://"), that is not a script run by path."""
+    lit = match.group("lit")
+    if lit is None:
+        return True
+    inner = lit[1:-1]
+    return ((len(inner) <= 2 or re.search(r"[^A-Za-z]", inner) is not None)
+            and _CMD.search(inner) is None and not inner.startswith("./") and inner != "./")
+
+
+def _value_start(text: str, start: int, end: int) -> bool:
+    if _START_VERB.fullmatch(text, start, end) is None:
+        return False
+    here = text[start:end].lower().rstrip()
+    if here.endswith((" with", " met", " mit")):
+        found = _VALUE_START_HERE.match(text, end)
+    else:
+        found = _VALUE_START_AFTER.match(text, end)
+    if found is not None and _short_literal(found):
+        return True
+    before = _VALUE_START_BEFORE.search(text, max(0, start - 60), start)
+    return before is not None and _short_literal(before)
 
 
 # (concept id, the text's two characters at the start, each lowercased if ASCII) -> the pattern of

@@ -1917,3 +1917,24 @@ def config_comment(text: str, start: int) -> bool:
 def names_need(text: str) -> bool:
     """(precision18) A word of need, in the languages of the lexicon ("لا حاجة", "не нужно")."""
     return _NEEDED.search(text) is not None
+# --- precision19: a tool whose job is to inspect messages -----------------------------------
+# A tool whose name says it scans, checks or moderates prompts or messages ("scan_agent_prompt",
+# "moderate_messages", "detect_jailbreak", "проверить_сообщение", "检测提示词") takes the
+# conversation's messages as its input: earlier messages handed to it "for multi-turn detection"
+# are what it inspects. The system prompt and other tools' results are no such input.
+_INSPECT_NAME = lazy(
+    r"scan|analy[sz]|detect|moderat|classif|inspect|screen|guard|firewall|filter|check|audit"
+    r"|prüf|pruef|erkenn|analys|escane|analiz|detecta|verific|vérifi|détect|rileva|controll"
+    r"|провер|анализ|обнаруж|модерац|检测|检查|审核|分析|識別|検出|検査|審査|탐지|검사|분석"
+    r"|tara|deteksi|periksa", re.IGNORECASE)
+_INSPECTED_NAME = lazy(
+    r"prompt|message|msg|conversa|convers|chat|dialog|injection|jailbreak|turns?\b|nachricht"
+    r"|mensaje|mensagem|messaggi|сообщени|промпт|диалог|提示|消息|对话|会話|プロンプト|메시지"
+    r"|프롬프트|mesaj|pesan", re.IGNORECASE)
+
+
+def inspects_messages(tool_name: str | None) -> bool:
+    """The tool's name says it inspects prompts or messages (a scanner, a moderator)."""
+    name = tool_name or ""
+    return (_INSPECT_NAME.search(name) is not None
+            and _INSPECTED_NAME.search(name) is not None)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import clauses, secret_requests
+from mcpcheck.checks.lint.attacks import clauses, own_scope, secret_requests
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.secret_requests import (
@@ -300,6 +300,17 @@ def _context_template(text: str) -> Hit | None:
     return None
 
 
+# (precision19) the conversation's messages handed to a tool that inspects messages (a prompt
+# scanner's "the whole chat history so far, to detect attacks spread over several turns"): its
+# input; the system prompt, the instructions and other tools' results are not
+_NOT_MESSAGES = lazy(r"\b(?:system|instructions?|guidelines|tools?|tools'|prompt|secrets?"
+                     r"|credentials?|keys?|env)\b", re.IGNORECASE)
+
+
+def _inspected(found: str, site: Site) -> bool:
+    return own_scope.inspects_messages(site.tool) and _NOT_MESSAGES.search(found) is None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
@@ -314,6 +325,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if match is None or (best is not None and match.start() >= best.start):
             continue
         if _documents_tool(text, match):
+            continue
+        if pattern.kind in (KIND_CONTEXT, KIND_OWN) and _inspected(match.group(), site):
             continue
         best = Hit(match.start(), match.end(), pattern.reason)
     return best
