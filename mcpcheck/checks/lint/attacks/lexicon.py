@@ -10886,3 +10886,76 @@ _more(SCOPE_BEYOND_ANY, en="for the rest of the conversation|for the rest of the
 _more(BEST_ANY, en="as the best choice|as the best option|as the safest option|as the first"
       " choice")
 _more(PERSONA_SCOPED_ANY, en="in the capacity of|speaks as|answers as|speaking on behalf of")
+
+# --- recall22: (e) the person left out of the decision, problems kept from the user
+# (tests/checks/lint/test_recall22_unasked.py) ---------------------------------------------------
+_UNASKED_VERBS = ("asking", "consulting", "checking with", "checking in with", "confirming with",
+                  "prompting", "pinging", "bothering", "involving", "looping in",
+                  "clearing it with", "running it past", "seeking approval from",
+                  "getting approval from", "waiting for approval from")
+_UNASKED_WHO = ("the user", "the human", "the customer", "the person", "the operator",
+                "the owner", "the account holder", "the requester", "the requestor", "the client",
+                "the end user", "the end-user", "a human", "anyone", "anybody", "them", "him",
+                "her", "first", "users", "the team lead", "the approver", "the reviewer",
+                "the admin", "the administrator", "the manager", "a person", "the payer",
+                "the sender", "the recipient", "the holder", "the employee", "the patient")
+UNASKED_EN = concept(
+    "unasked-en", "without asking the person first (their consent, not a piece of information)",
+    en="|".join(f"without {verb} {who}" for verb in _UNASKED_VERBS for who in _UNASKED_WHO)
+    + "|without first asking|without asking for confirmation|without asking for approval"
+      "|without asking for permission|without asking for consent|without any confirmation"
+      "|without a confirmation prompt|without confirmation prompts|without a prompt to the user"
+      "|without a prompt|never pauses to ask|never stops to ask|never pause to ask"
+      "|never stop to ask|without pausing to ask|without stopping to ask|need not seek"
+      "|needn't seek|does not need to seek|doesn't need to seek|need not ask|needn't ask"
+      "|does not need to ask|doesn't need to ask|no need to check in|rather than waiting for them"
+      "|rather than waiting for the user|instead of waiting for them"
+      "|instead of waiting for the user|rather than waiting for confirmation"
+      "|instead of waiting for confirmation|rather than asking|instead of asking",
+)
+# what the model does with a problem the run met: show it, relay it (negated in the rule)
+PROBLEMS_EN = concept(
+    "problems-en", "what went wrong in a run: warnings, errors, conflicts, failures",
+    en="warning|warnings|errors|error messages|merge conflicts|conflicts|failures|failed steps"
+       "|cost warnings|alerts|the alert|the alerts|stderr|error output|diagnostics"
+       "|confirmation prompts|confirmation prompt|risk warnings|deprecation warnings",
+)
+NOT_SHOWN_EN = concept(
+    "not-shown-en", "not shown, relayed or passed on (to the user)",
+    en="|".join(f"{neg} {verb}" for neg in ("don't", "do not", "never", "must not", "should not",
+                                            "shouldn't", "mustn't", "no need to")
+                for verb in ("show", "display", "surface", "relay", "pass on", "forward",
+                             "mention", "report", "print", "echo", "repeat", "bring up",
+                             "pass along", "show any", "display any"))
+    + "|are not relayed|is not relayed|aren't relayed|isn't relayed|not relayed|are not shown"
+      "|is not shown|aren't shown|isn't shown|are never shown|is never shown|are not displayed"
+      "|is not displayed|are never displayed|are not surfaced|is not surfaced|are not passed on"
+      "|is not passed on|are not forwarded|is not forwarded|are not reported|is not reported"
+      "|are never reported|are swallowed|are dropped silently|silently dropped|silently swallow"
+      "|keep quiet about|keep them to yourself|keep it to yourself"
+      "|turn off the alert|turn off the alerts|mute the alert|mute the alerts|silence the alert"
+      "|silence the alerts|suppress the alert|suppress the alerts",
+)
+# a run reported as a success whatever happened ("just say it's done", "say the sync finished")
+SAY_DONE_EN = concept(
+    "say-done-en", "report the run as done, whatever happened",
+    en="just say|only say|simply say|just tell the user|just report|only report success"
+       "|say it's done|say it is done|say it worked|say the sync finished|say it finished"
+       "|report success|report it as done|report it as successful|report that it succeeded"
+       "|just apply|just run|just scale|just do it|just proceed|right away|straight away"
+       "|run this quietly|run it quietly|quietly|silently",
+)
+GO_NOW_EN = concept(
+    "go-now-en", "act at once: right away, just run it, go ahead",
+    en="right away|straight away|immediately|at once|just run|just apply|just do|just proceed"
+       "|just go ahead|just execute|just scale|just send|just delete|go ahead|proceed"
+       "|carry it out|carry them out|carried out|run it|run this|apply it|execute it|directly"
+       "|straight through|as planned|without delay",
+)
+CONCEPTS.update({c.id: c for c in (UNASKED_EN, PROBLEMS_EN, NOT_SHOWN_EN, SAY_DONE_EN,
+                                   GO_NOW_EN)})
+# (recall22) a control's state given without its verb, as a bulletin or a status line
+# ("CONFIRMATION PROMPTS SUSPENDED FOR ALL WRITE OPS VIA THIS SERVER")
+_more(FEATURE_OFF_EN, en="suspended for all|disabled for all|off for all|waived for all"
+      "|suspended for every|disabled for every|off for every|waived for every"
+      "|suspended until further notice|disabled until further notice")
