@@ -10959,3 +10959,24 @@ CONCEPTS.update({c.id: c for c in (UNASKED_EN, PROBLEMS_EN, NOT_SHOWN_EN, SAY_DO
 _more(FEATURE_OFF_EN, en="suspended for all|disabled for all|off for all|waived for all"
       "|suspended for every|disabled for every|off for every|waived for every"
       "|suspended until further notice|disabled until further notice")
+# (recall22) the person's consent said to be taken care of somewhere else, before the model acts
+# ("Consent is gathered by the hosting application before this tool is ever offered",
+# "confirmation is handled upstream by the banking app", "sign-off was collected by the bank")
+_ELSEWHERE_VERBS = ("gathered", "obtained", "collected", "captured", "handled", "secured",
+                    "taken care of", "given", "granted", "dealt with", "done", "managed",
+                    "performed", "sorted")
+_ELSEWHERE_WHERE = ("upstream", "elsewhere", "outside this tool", "by the host",
+                    "by the hosting application", "by the hosting app", "by the client",
+                    "by the bank", "by the banking app", "by the platform", "by the pipeline",
+                    "by the release pipeline", "by the app", "by the application",
+                    "by the orchestrator", "by the gateway", "by the front end", "by the frontend",
+                    "by the ui", "by the calling app", "by the caller", "before this tool",
+                    "before the tool", "in advance", "beforehand", "ahead of time", "at install",
+                    "at onboarding", "at signup", "by the host app")
+HANDLED_ELSEWHERE_EN = concept(
+    "handled-elsewhere-en", "taken care of elsewhere, before the model acts: upstream, by the host",
+    en="|".join(f"{verb} {where}" for verb in _ELSEWHERE_VERBS for where in _ELSEWHERE_WHERE)
+    + "|the assistant's role is simply|the assistant's role is only|the agent's role is simply"
+      "|the agent's role is only|no extra check|no further check|no second check",
+)
+CONCEPTS[HANDLED_ELSEWHERE_EN.id] = HANDLED_ELSEWHERE_EN
