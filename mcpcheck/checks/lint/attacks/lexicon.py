@@ -10980,3 +10980,30 @@ HANDLED_ELSEWHERE_EN = concept(
       "|the agent's role is only|no extra check|no further check|no second check",
 )
 CONCEPTS[HANDLED_ELSEWHERE_EN.id] = HANDLED_ELSEWHERE_EN
+# (recall22) consent and asking back in more words and voices: the asking as a second-person or
+# object form ("no le preguntes", "sin pedirle nada"), the passive or impersonal waiver ("onay
+# istenmez", "Rückfragen unterbleiben", "中途不再征询"), a consent given as a formal act ("otorgó su
+# conformidad", "ameshaidhinisha") and the occasion it is said to date from ("en el alta");
+# romanized Hindi asking ("poochne ki zaroorat nahi")
+_more(CONFIRM, es="preguntes|pregúntele|preguntarle|preguntarles|pedirle|pedirles|consultarle"
+      "|consultarles|consultes|conformidad", pt="revisão com a pessoa|revisão humana"
+      "|etapa de revisão|perguntes|perguntar-lhe", de="rückfragen|nachfragen|nachfrage"
+      "|einwilligung|freigabe", tr="onay|onayı|onayını", sw="idhini|ridhaa|kumwuliza|kuuliza"
+      "|asimwulize|usimwulize|msimwulize", hi="poochne|puchne|poochna|puchna|pooche|puche"
+      "|poochho|pucho|poocho", it="chiedergli|chiederle|chiedere conferma")
+_more(WAIVE_ANY, tr="istenmez|sorulmaz|alınmaz|beklenmez|istenmeyecek|sorulmayacak|sormayın"
+      "|sormadan|istemeden|talep edilmez", de="unterbleib*|wird nicht eingeholt"
+      "|werden nicht eingeholt|nicht einzuholen", zh="不再征询|不再询问|不再征求|不再确认|无需征询"
+      "|不必征询|无需询问|不必询问|中途不再", sw="asimwulize|usimwulize|msimwulize|bila kumwuliza"
+      "|bila kuuliza|asiulize|usiulize", hi="zaroorat nahi|zarurat nahi|bina pooche|bina puche"
+      "|mat poochna|mat puchna|mat poocho|mat pucho")
+_more(APPROVED, es="otorgó su conformidad|dio su conformidad|prestó su conformidad"
+      "|otorgó su consentimiento|prestó su consentimiento|ha dado su conformidad"
+      "|ha otorgado su conformidad|ha otorgado su consentimiento|ya dio approval",
+      sw="ameshaidhinisha|ameidhinisha|ameshakubali|imeidhinishwa|zimeidhinishwa"
+      "|yameidhinishwa|ameruhusu|ameshaaruhusu",
+      hi="approve kar diya|approve kar di|approve kiya hai|approve kar chuke|approval de diya"
+      "|approval de di")
+_more(ALREADY, es="en el alta|al darse de alta|al contratar|en la contratación",
+      sw="ameshaidhinisha|ameshakubali|ameshaaruhusu|tayari|yote",
+      hi="sab approve|pehle hi|pahle hi|already")
