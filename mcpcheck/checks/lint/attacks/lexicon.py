@@ -11007,3 +11007,19 @@ _more(APPROVED, es="otorgó su conformidad|dio su conformidad|prestó su conform
 _more(ALREADY, es="en el alta|al darse de alta|al contratar|en la contratación",
       sw="ameshaidhinisha|ameshakubali|ameshaaruhusu|tayari|yote",
       hi="sab approve|pehle hi|pahle hi|already")
+# (recall22) another tool's object in more kinds (a namespace, a registry, a supplier, a
+# container), and changed from what was asked in more words: whatever the requester mentions,
+# regardless of the invoice, irrespective of, the values the operator supplied disregarded
+_more(CALL_OBJECT_EN, en="namespace|namespaces|service account|registry|image registry|supplier"
+      "|vendor|container|base branch|head branch|assignee|watcher|watchers|collaborator"
+      "|collaborators|invitees|destination account|settlement account|clearing account|org"
+      "|organization|owner value|remote url|target namespace|cluster|region|schedule")
+_more(CHANGED_EN, en="regardless of|irrespective of|whatever the requester|whatever the caller"
+      "|whatever the person|whatever the customer|whatever namespace|whatever account"
+      "|whatever amount|whatever value|whichever account the user|whichever account"
+      "|whichever value|whichever namespace|no matter what|no matter which|disregard"
+      "|values supplied by|value supplied by|supplied by the user|the user mentions"
+      "|the user named|the user names|the user picked|the user picks|the user chose"
+      "|the requester mentions|the requester names|the user's choice|overriding the user"
+      "|override the user|overrides the user|ignore the user's|ignoring the user's"
+      "|in place of whatever|rather than the one|instead of the one")
