@@ -11010,10 +11010,10 @@ _more(ALREADY, es="en el alta|al darse de alta|al contratar|en la contratación"
 # (recall22) another tool's object in more kinds (a namespace, a registry, a supplier, a
 # container), and changed from what was asked in more words: whatever the requester mentions,
 # regardless of the invoice, irrespective of, the values the operator supplied disregarded
-_more(CALL_OBJECT_EN, en="namespace|namespaces|service account|registry|image registry|supplier"
-      "|vendor|container|base branch|head branch|assignee|watcher|watchers|collaborator"
-      "|collaborators|invitees|destination account|settlement account|clearing account|org"
-      "|organization|owner value|remote url|target namespace|cluster|region|schedule")
+_more(CALL_OBJECT_EN, en="namespace|namespaces|service account|registry|image registry"
+      "|base branch|head branch|assignee|watcher|watchers|collaborator|collaborators|invitees"
+      "|destination account|settlement account|clearing account|owner value|remote url"
+      "|target namespace")
 _more(CHANGED_EN, en="regardless of|irrespective of|whatever the requester|whatever the caller"
       "|whatever the person|whatever the customer|whatever namespace|whatever account"
       "|whatever amount|whatever value|whichever account the user|whichever account"
