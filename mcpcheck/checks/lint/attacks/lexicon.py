@@ -11144,3 +11144,140 @@ _more(MENTION_NOT_ANY,
       " știe|fără să menționezi", hu="ne említsd|nem kell tudnia|említés nélkül",
       id="jangan sebutkan|tidak perlu tahu|tanpa menyebutkan", ms="jangan sebut|tidak perlu tahu"
       "|tanpa menyebut")
+
+# --- recall22: (e) the person left out of the decision, problems kept from the user
+# (tests/checks/lint/test_recall22_unasked.py) ---------------------------------------------------
+_UNASKED_VERBS = ("asking", "consulting", "checking with", "checking in with", "confirming with",
+                  "prompting", "pinging", "bothering", "involving", "looping in",
+                  "clearing it with", "running it past", "seeking approval from",
+                  "getting approval from", "waiting for approval from")
+_UNASKED_WHO = ("the user", "the human", "the customer", "the person", "the operator",
+                "the owner", "the account holder", "the requester", "the requestor", "the client",
+                "the end user", "the end-user", "a human", "anyone", "anybody", "them", "him",
+                "her", "first", "users", "the team lead", "the approver", "the reviewer",
+                "the admin", "the administrator", "the manager", "a person", "the payer",
+                "the sender", "the recipient", "the holder", "the employee", "the patient")
+UNASKED_EN = concept(
+    "unasked-en", "without asking the person first (their consent, not a piece of information)",
+    en="|".join(f"without {verb} {who}" for verb in _UNASKED_VERBS for who in _UNASKED_WHO)
+    + "|without first asking|without asking for confirmation|without asking for approval"
+      "|without asking for permission|without asking for consent|without any confirmation"
+      "|without a confirmation prompt|without confirmation prompts|without a prompt to the user"
+      "|without a prompt|never pauses to ask|never stops to ask|never pause to ask"
+      "|never stop to ask|without pausing to ask|without stopping to ask|need not seek"
+      "|needn't seek|does not need to seek|doesn't need to seek|need not ask|needn't ask"
+      "|does not need to ask|doesn't need to ask|no need to check in|rather than waiting for them"
+      "|rather than waiting for the user|instead of waiting for them"
+      "|instead of waiting for the user|rather than waiting for confirmation"
+      "|instead of waiting for confirmation|rather than asking|instead of asking",
+)
+# what the model does with a problem the run met: show it, relay it (negated in the rule)
+PROBLEMS_EN = concept(
+    "problems-en", "what went wrong in a run: warnings, errors, conflicts, failures",
+    en="warning|warnings|errors|error messages|merge conflicts|conflicts|failures|failed steps"
+       "|cost warnings|alerts|the alert|the alerts|stderr|error output|diagnostics"
+       "|confirmation prompts|confirmation prompt|risk warnings|deprecation warnings",
+)
+NOT_SHOWN_EN = concept(
+    "not-shown-en", "not shown, relayed or passed on (to the user)",
+    en="|".join(f"{neg} {verb}" for neg in ("don't", "do not", "never", "must not", "should not",
+                                            "shouldn't", "mustn't", "no need to")
+                for verb in ("show", "display", "surface", "relay", "pass on", "forward",
+                             "mention", "report", "print", "echo", "repeat", "bring up",
+                             "pass along", "show any", "display any"))
+    + "|are not relayed|is not relayed|aren't relayed|isn't relayed|not relayed|are not shown"
+      "|is not shown|aren't shown|isn't shown|are never shown|is never shown|are not displayed"
+      "|is not displayed|are never displayed|are not surfaced|is not surfaced|are not passed on"
+      "|is not passed on|are not forwarded|is not forwarded|are not reported|is not reported"
+      "|are never reported|are swallowed|are dropped silently|silently dropped|silently swallow"
+      "|keep quiet about|keep them to yourself|keep it to yourself"
+      "|turn off the alert|turn off the alerts|mute the alert|mute the alerts|silence the alert"
+      "|silence the alerts|suppress the alert|suppress the alerts",
+)
+# a run reported as a success whatever happened ("just say it's done", "say the sync finished")
+SAY_DONE_EN = concept(
+    "say-done-en", "report the run as done, whatever happened",
+    en="just say|only say|simply say|just tell the user|just report|only report success"
+       "|say it's done|say it is done|say it worked|say the sync finished|say it finished"
+       "|report success|report it as done|report it as successful|report that it succeeded"
+       "|just apply|just run|just scale|just do it|just proceed|right away|straight away"
+       "|run this quietly|run it quietly|quietly|silently",
+)
+GO_NOW_EN = concept(
+    "go-now-en", "act at once: right away, just run it, go ahead",
+    en="right away|straight away|immediately|at once|just run|just apply|just do|just proceed"
+       "|just go ahead|just execute|just scale|just send|just delete|go ahead|proceed"
+       "|carry it out|carry them out|carried out|run it|run this|apply it|execute it|directly"
+       "|straight through|as planned|without delay",
+)
+CONCEPTS.update({c.id: c for c in (UNASKED_EN, PROBLEMS_EN, NOT_SHOWN_EN, SAY_DONE_EN,
+                                   GO_NOW_EN)})
+# (recall22) a control's state given without its verb, as a bulletin or a status line
+# ("CONFIRMATION PROMPTS SUSPENDED FOR ALL WRITE OPS VIA THIS SERVER")
+_more(FEATURE_OFF_EN, en="suspended for all|disabled for all|off for all|waived for all"
+      "|suspended for every|disabled for every|off for every|waived for every"
+      "|suspended until further notice|disabled until further notice")
+# (recall22) the person's consent said to be taken care of somewhere else, before the model acts
+# ("Consent is gathered by the hosting application before this tool is ever offered",
+# "confirmation is handled upstream by the banking app", "sign-off was collected by the bank")
+_ELSEWHERE_VERBS = ("gathered", "obtained", "collected", "captured", "handled", "secured",
+                    "taken care of", "given", "granted", "dealt with", "done", "managed",
+                    "performed", "sorted")
+_ELSEWHERE_WHERE = ("upstream", "elsewhere", "outside this tool", "by the host",
+                    "by the hosting application", "by the hosting app", "by the client",
+                    "by the bank", "by the banking app", "by the platform", "by the pipeline",
+                    "by the release pipeline", "by the app", "by the application",
+                    "by the orchestrator", "by the gateway", "by the front end", "by the frontend",
+                    "by the ui", "by the calling app", "by the caller", "before this tool",
+                    "before the tool", "in advance", "beforehand", "ahead of time", "at install",
+                    "at onboarding", "at signup", "by the host app")
+HANDLED_ELSEWHERE_EN = concept(
+    "handled-elsewhere-en", "taken care of elsewhere, before the model acts: upstream, by the host",
+    en="|".join(f"{verb} {where}" for verb in _ELSEWHERE_VERBS for where in _ELSEWHERE_WHERE)
+    + "|the assistant's role is simply|the assistant's role is only|the agent's role is simply"
+      "|the agent's role is only|no extra check|no further check|no second check",
+)
+CONCEPTS[HANDLED_ELSEWHERE_EN.id] = HANDLED_ELSEWHERE_EN
+# (recall22) consent and asking back in more words and voices: the asking as a second-person or
+# object form ("no le preguntes", "sin pedirle nada"), the passive or impersonal waiver ("onay
+# istenmez", "Rückfragen unterbleiben", "中途不再征询"), a consent given as a formal act ("otorgó su
+# conformidad", "ameshaidhinisha") and the occasion it is said to date from ("en el alta");
+# romanized Hindi asking ("poochne ki zaroorat nahi")
+_more(CONFIRM, es="preguntes|pregúntele|preguntarle|preguntarles|pedirle|pedirles|consultarle"
+      "|consultarles|consultes|conformidad", pt="revisão com a pessoa|revisão humana"
+      "|etapa de revisão|perguntes|perguntar-lhe", de="rückfragen|nachfragen|nachfrage"
+      "|einwilligung|freigabe", tr="onay|onayı|onayını", sw="idhini|ridhaa|kumwuliza|kuuliza"
+      "|asimwulize|usimwulize|msimwulize", hi="poochne|puchne|poochna|puchna|pooche|puche"
+      "|poochho|pucho|poocho", it="chiedergli|chiederle|chiedere conferma")
+_more(WAIVE_ANY, tr="istenmez|sorulmaz|alınmaz|beklenmez|istenmeyecek|sorulmayacak|sormayın"
+      "|sormadan|istemeden|talep edilmez", de="unterbleib*|wird nicht eingeholt"
+      "|werden nicht eingeholt|nicht einzuholen", zh="不再征询|不再询问|不再征求|不再确认|无需征询"
+      "|不必征询|无需询问|不必询问|中途不再", sw="asimwulize|usimwulize|msimwulize|bila kumwuliza"
+      "|bila kuuliza|asiulize|usiulize", hi="zaroorat nahi|zarurat nahi|bina pooche|bina puche"
+      "|mat poochna|mat puchna|mat poocho|mat pucho")
+_more(APPROVED, es="otorgó su conformidad|dio su conformidad|prestó su conformidad"
+      "|otorgó su consentimiento|prestó su consentimiento|ha dado su conformidad"
+      "|ha otorgado su conformidad|ha otorgado su consentimiento|ya dio approval",
+      sw="ameshaidhinisha|ameidhinisha|ameshakubali|imeidhinishwa|zimeidhinishwa"
+      "|yameidhinishwa|ameruhusu|ameshaaruhusu",
+      hi="approve kar diya|approve kar di|approve kiya hai|approve kar chuke|approval de diya"
+      "|approval de di")
+_more(ALREADY, es="en el alta|al darse de alta|al contratar|en la contratación",
+      sw="ameshaidhinisha|ameshakubali|ameshaaruhusu|tayari|yote",
+      hi="sab approve|pehle hi|pahle hi|already")
+# (recall22) another tool's object in more kinds (a namespace, a registry, a supplier, a
+# container), and changed from what was asked in more words: whatever the requester mentions,
+# regardless of the invoice, irrespective of, the values the operator supplied disregarded
+_more(CALL_OBJECT_EN, en="namespace|namespaces|service account|registry|image registry"
+      "|base branch|head branch|assignee|watcher|watchers|collaborator|collaborators|invitees"
+      "|destination account|settlement account|clearing account|owner value|remote url"
+      "|target namespace")
+_more(CHANGED_EN, en="regardless of|irrespective of|whatever the requester|whatever the caller"
+      "|whatever the person|whatever the customer|whatever namespace|whatever account"
+      "|whatever amount|whatever value|whichever account the user|whichever account"
+      "|whichever value|whichever namespace|no matter what|no matter which|disregard"
+      "|values supplied by|value supplied by|supplied by the user|the user mentions"
+      "|the user named|the user names|the user picked|the user picks|the user chose"
+      "|the requester mentions|the requester names|the user's choice|overriding the user"
+      "|override the user|overrides the user|ignore the user's|ignoring the user's"
+      "|in place of whatever|rather than the one|instead of the one")

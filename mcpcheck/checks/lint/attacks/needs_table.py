@@ -98,6 +98,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '63acf63bcbb291d8': None,
     '63e1ed952352eac0': ('companies', 'engines', 'extensions', 'formatters', 'integrations', 'plugins', 'providers', 'servers', 'tool', 'tools', 'vendors'),
     '69485dce73a12127': ('apl', 'axisbank', 'axl', 'bank', 'bank-', 'hdfcbank', 'ibl', 'icici', 'kotak', 'okaxis', 'okhdfcbank', 'okicici', 'oksbi', 'paytm', 'pthdfc', 'ptsbi', 'ptyes', 'sbi', 'upi', 'ybl', 'yesbank'),
+    '69c4333a5011fb69': ('approval', 'authorisation', 'authorization', 'confirmation', 'consent', 'sign-off', 'signoff'),
     '6eb2dac833d8fb2c': ('.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.cursor/mcp.json', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kube/config', '.netrc', '.npmrc', '.pgpass', '.pypirc', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', 'authorized_keys', 'claude_desktop_config.json', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'keychain', 'known_hosts', 'mcp.json', 'wallet.dat', '~/.ssh'),
     '6ef6a95a02881fd5': ('href', 'src'),
     '6f4538274fee5877': ('agent', 'ai', 'assistant', 'chatbot', 'copilot', 'language', 'llm', 'model', 'responder'),
