@@ -4686,6 +4686,24 @@ RULES += (
              "mere suggestions"),
 )
 
+# (recall20) the same shape in the other languages: earlier guidance put behind or void in more
+# words than e.any-language-guidance-voided reads, in a sentence that names the model (the
+# assistant, a language model, "you" as the one set up): a product's own rules are voided in the
+# same words ("las reglas anteriores quedan sin validez") but name no model
+_VOIDS_ANY = (L.VOID, L.VOID_MORE_ANY, L.IGNORE)
+RULES += (
+    Rule("a.any-language-guidance-displaced", "a",
+         "ranks this tool's word above the model's instructions",
+         (_VOIDS_ANY, (L.GUIDANCE, L.GUIDANCE_MORE_ANY, L.SYSTEM_PROMPT),
+          (L.PRIOR, L.PRIOR_MORE_ANY, L.ALL, L.RECEIVED), (L.MODEL_AGENT, L.MODEL_WHO_ANY)),
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (_ranked_below_guidance(*_VOIDS_ANY)(text, start, end)
+                                         or _product_guidance(text, start, end)),
+         why="the guidance the model was given before (by its operator, at the start of the "
+             "session, before this tool) declared void, replaced or put behind, in a sentence "
+             "that names the model"),
+)
+
 
 @dataclass(frozen=True)
 class _Index:

@@ -10987,3 +10987,115 @@ RANK_USER_EN = concept(
 )
 CONCEPTS.update({c.id: c for c in (DISPLACED_EN, SETUP_NOUN_EN, GUIDE_NOUN_EN, MODEL_BEFORE_EN,
                                    SESSION_BEFORE_EN, USER_WORD_OBJ_EN, RANK_USER_EN)})
+
+# (recall20) the model's earlier guidance put behind or void, in the other languages, in more
+# words than VOID, GUIDANCE and PRIOR hold: a guidance that "steps back" or "must no longer be kept
+# to", a separable German "geht allen ... vor", the Arabic passive "تُقدَّم" (is put before),
+# Russian participles ("утратившими силу"); the guidance by more names ("取り決め", "orientação",
+# "ce qu'on vous avait demandé", Catalan "consigna") and its time ("från början", "vor dem Laden",
+# "セッション開始時", "ما سبق", "पूर्व के"). These words also say what a product does with its own
+# rules ("las reglas anteriores quedan sin validez"), so they count only in a sentence that names
+# the model (attacks.concepts, a.any-language-guidance-displaced).
+VOID_MORE_ANY = concept(
+    "void-more-any", "put behind, stepped back, no longer to be kept to (earlier guidance)",
+      sv="gäller före|gäller framför|träder tillbaka|får vika|viker för|ska vika för|har upphört"
+         "|upphör att gälla|behöver inte längre följas|gaeller foere|galler fore",
+      de="treten dahinter zurück|treten zurück|tritt zurück|tritt dahinter zurück|zurücktreten"
+         "|nachrangig|untergeordnet|geht allen|gehen allen|geht sämtlichen|gehen sämtlichen"
+         "|geht jeglichen|gehen jeglichen|geht allen anderen|verlieren ihre gültigkeit"
+         "|verliert ihre gültigkeit|nicht mehr verbindlich|nicht mehr bindend"
+         "|müssen nicht mehr befolgt werden|muss nicht mehr befolgt werden|treten dahinter zurueck"
+         "|treten zurueck|tritt zurueck|geht saemtlichen|gehen saemtlichen",
+      ar="يتقدم على|يتقدّم على|تتقدّم على|تُقدَّم|يُقدَّم|مقدَّمة على|مقدّمة على|مقدَّم على"
+         "|مقدّم على|تسقط|يسقط العمل|لم يعد معمولا|لم يعد معمولاً|لاغيًا|لاغياً",
+      hi="पर प्रभावी|प्रभावी होंगे|प्रभावी होगा|पर हावी|हावी होंगे|हावी होगा|से ऊपर होंगे"
+         "|निष्प्रभावी|अमान्य माने|रद्द माने",
+      ru="утратившими силу|утратившим силу|утратившие силу|утратившей силу|утрачивают силу"
+         "|утратил силу|утратила силу|утратило силу|теряют силу|потеряли силу|недействующими"
+         "|не действующими|более не действуют|не подлежат исполнению|отступают на второй план"
+         "|уступают|уступает",
+      uk="втрачають чинність|втратили силу|поступаються|відступають на другий план",
+      pl="nie musi już|nie musisz już|nie trzeba już|nie musi juz|nie musisz juz|nie trzeba juz"
+         "|tracą moc|straciły moc|straciły ważność|traca moc|stracily moc|ustępują",
+      ja="取り下げ|劣後|退く|効力はありません|効力がありません|従う必要はない|従う必要がない"
+         "|廃止とな|無効とな",
+      pt="perdem efeito|perde efeito|perde a validade|perdem a validade|cedem lugar|cede lugar"
+         "|fica para trás|ficam para trás",
+      es="queda sin validez|quedan sin validez|pierde validez|pierden validez|ceden el paso"
+         "|cede el paso|pasan a segundo plano|pasa a segundo plano|sense efecte|deixa de ser vàlida"
+         "|deixen de ser vàlides|perden validesa|queden anul·lades|queda anul·lada",
+      fr="passe avant|passent avant|l'emporte sur|l'emportent sur|cède le pas|cèdent le pas"
+         "|ne s'imposent plus|passent au second plan|passe au second plan|cede le pas"
+         "|cedent le pas",
+      it="passano in secondo piano|passa in secondo piano|cedono il passo|cede il passo"
+         "|non sono più vincolanti|non è più vincolante|non sono piu vincolanti",
+      vi="không còn giá trị|hết giá trị|bị vô hiệu hóa|khong con gia tri|het gia tri",
+      tr="geçerliliğini yitirir|geçersiz sayılır|hükümsüzdür|geri planda kalır"
+         "|gecerliligini yitirir|gecersiz sayilir|hukumsuzdur",
+      nl="wijken|moeten wijken|treden terug|zijn niet langer bindend|niet langer geldig",
+)
+PRIOR_MORE_ANY = concept(
+    "prior-more-any", "from the start, before this tool was loaded, at the session's start",
+      sv="från början|från start|i början|innan|sedan tidigare|fran borjan|fraan boerjan",
+      ja="開始時|セッション開始時|最初に|これ以前|それ以前|事前に",
+      de="vorher|vor dem laden|vor dem aufruf|vor diesem aufruf|vor dieser sitzung|vor beginn"
+         "|eingangs|vorab",
+      pl="na początku rozmowy|na początku sesji|na poczatku rozmowy|na poczatku sesji"
+         "|które dostał|które dostałeś|ktore dostal|ktore dostales",
+      ar="ما سبق|سبق أن|المسبقة|مسبقة",
+      hi="पूर्व|पूर्व के|पहले के|पुराने|पुरानी",
+      vi="cũ|từ đầu|lúc đầu|ban đầu|tu dau|luc dau",
+      es="anteriors|anterior|prèvia|prèvies|abans|previa|previas",
+      ru="полученные ранее|полученные вами ранее|заданные ранее|данные ранее",
+      pt="vinda do usuário|anteriormente|antes disso",
+)
+GUIDANCE_MORE_ANY = concept(
+    "guidance-more-any", "what the model was asked or set up to follow, by more names",
+      fr="ce qu'on vous avait demandé|ce qu'on vous a demandé|ce qu'on t'a demandé"
+         "|ce qu'on t'avait demandé|ce qui vous a été demandé|ce que l'on vous a demandé"
+         "|ce que l'on vous avait demandé|ce qu'on vous avait demande|ce qu'on vous a demande",
+      ja="取り決め|取決め|決まり|約束事|申し合わせ|ポリシー|ガイダンス",
+      pt="orientação|orientacao|diretriz|regra|indicação|indicacao|indicações",
+      es="consigna|pauta|directriz|regla|indicación|indicacion|consignes|instruccions"
+         "|indicacions|regles|directrius|pautes|normes",
+      pl="wskazów*|wskazowek|wskazowk*|poleceń|zaleceń|zalecen*|polecen",
+      vi="rule|các rule|luật|luật lệ|setup|cau hinh|cấu hình ban đầu",
+      sv="instruktionerna|anvisningarna|riktlinjerna|direktiven",
+      hi="निर्देशों|नियमों|आदेशों|हिदायतों",
+)
+# the model named: the assistant, the language model, the one addressed and set up ("du fick",
+# "bạn được setup", "qu'on vous avait demandé", "de quem configurou o assistente")
+MODEL_WHO_ANY = concept(
+    "model-who-any", "the model: an assistant, a language model, you as the one set up",
+    sv="du fick|du har fått|språkmodell*|assistent*|ai-modell*|operatören|operatörens",
+    vi="bạn được|mà bạn|assistant|trợ lý|mô hình|ban duoc|ma ban",
+    fr="qu'on vous avait|qu'on vous a|qu'on t'a|qu'on t'avait|que l'on vous a|que l'on vous avait"
+       "|modèle de langage|modèles de langage|l'ia"
+       "|vous discutez",
+    de="sprachmodell*|des assistenten|dem assistenten|den assistenten|assistenten|ki-modell*"
+       "|des betreibers|vom betreiber|der betreiber",
+    ja="アシスタント|言語モデル|ai|エージェント|セッション開始時|会話の開始時|チャットの開始時",
+    pt="o assistente|configurou o assistente|modelo de linguagem|modelos de linguagem",
+    es="l'assistent|el asistente|modelo de lenguaje|modelos de lenguaje|l'usuari|del operador"
+       "|al inicio de la sesión|al inicio de la conversación",
+    ar="المساعد|مساعد|النموذج|نموذج",
+    hi="सहायक|मॉडल",
+    ru="ассистент*|языков* модел*|модели|вами|тебе|вам",
+    pl="asystent*|model językowy|modelu językowego|model jezykowy",
+    it="l'assistente|modello linguistico|modelli linguistici",
+    tr="asistan*|dil modeli",
+    nl="assistent|taalmodel*",
+    uk="асистент*|мовн* модел*",
+    ko="어시스턴트|언어 모델|모델",
+    zh="助手|模型|语言模型|智能体",
+)
+CONCEPTS.update({c.id: c for c in (VOID_MORE_ANY, PRIOR_MORE_ANY, GUIDANCE_MORE_ANY,
+                                   MODEL_WHO_ANY)})
+# Catalan "obviar" (set aside), as the Spanish forms read Catalan too
+_more(IGNORE,
+      es="obviar|d'obviar|obvia|obviï|obviarà|haurà d'obviar|no fer cas|fer cas omís")
+_more(OUTRANKS,
+      ru="более весом*|весомее|значимее|важнее, чем",
+      ja="正しいのは|ツール側が正しい")
+_more(WINS_ANY, ja="正しいのは常に|正しいのは")
+_more(CONFLICT_ANY, ja="が食い違|食い違った場合|食い違う場合")
