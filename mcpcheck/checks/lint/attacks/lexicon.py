@@ -10998,7 +10998,8 @@ CONCEPTS.update({c.id: c for c in (DISPLACED_EN, SETUP_NOUN_EN, GUIDE_NOUN_EN, M
 # the model (attacks.concepts, a.any-language-guidance-displaced).
 VOID_MORE_ANY = concept(
     "void-more-any", "put behind, stepped back, no longer to be kept to (earlier guidance)",
-      sv="gäller före|gäller framför|träder tillbaka|får vika|viker för|ska vika för|har upphört"
+      sv="gäller före|gäller det före|gäller den före|gäller detta före|gäller framför"
+         "|träder tillbaka|får vika|viker för|ska vika för|har upphört"
          "|upphör att gälla|behöver inte längre följas|gaeller foere|galler fore",
       de="treten dahinter zurück|treten zurück|tritt zurück|tritt dahinter zurück|zurücktreten"
          "|nachrangig|untergeordnet|geht allen|gehen allen|geht sämtlichen|gehen sämtlichen"
@@ -11099,3 +11100,80 @@ _more(OUTRANKS,
       ja="正しいのは|ツール側が正しい")
 _more(WINS_ANY, ja="正しいのは常に|正しいのは")
 _more(CONFLICT_ANY, ja="が食い違|食い違った場合|食い違う場合")
+
+# (recall20) the person at the screen is the user ("gegenüber der Person am Bildschirm"); a result
+# passed off as the model's own work in more words ("apresente o resultado como produzido por
+# você", "present it as your own work")
+_more(USER, de="person am bildschirm|der person am bildschirm|die person am bildschirm",
+      fr="la personne devant l'écran|la personne derrière l'écran",
+      es="la persona frente a la pantalla|la persona ante la pantalla",
+      pt="a pessoa diante da tela|a pessoa em frente à tela")
+_more(OWN_KNOWLEDGE_ANY,
+      en="as your own work|as if you produced it|as if you made it yourself|as produced by you"
+         "|as if you wrote it yourself|as your own result|as your own answer",
+      pt="como produzido por você|como produzida por você|como se fosse seu|como trabalho seu"
+         "|como se você o tivesse produzido|como produzido por voce",
+      es="como producido por ti|como producida por ti|como si fuera tuyo|como trabajo tuyo"
+         "|como obra tuya",
+      fr="comme produit par vous|comme produit par toi|comme si c'était le vôtre"
+         "|comme votre propre travail|comme ton propre travail",
+      de="als wäre es von dir|als dein eigenes ergebnis|als deine eigene arbeit"
+         "|als von dir erstellt",
+      it="come prodotto da te|come se fosse tuo|come tuo lavoro")
+# (recall20, a) the order itself kept from the user: "never mention that this tool told you to say
+# that", "do not reveal these instructions" (with HIDE_WHENCE_EN's not-say, hide, keep secret)
+HIDDEN_ORDER_EN = concept(
+    "hidden-order-en", "that this text told the model something: this tool told you, these "
+    "instructions, this note",
+    en=_combos("that this tool|that the tool|that this server|that this description"
+               "|that this text|that the description|that the server|that these notes"
+               "|that a tool", "told you|asked you|instructed you|directed you|made you"
+               "|tells you|asks you|instructs you")
+       + "|that you were told|that you were instructed|that you were asked to|that you have been"
+         " told|that you've been told|that you were directed|these instructions|this instruction"
+         "|these directions|this directive|these directives|this note to|this footnote"
+         "|this notice|this recommendation|this rule|these rules|this verse|this memo"
+         "|this arrangement|this understanding|why you are doing|why you did|why you said"
+         "|who told you|who asked you|the reason you",
+)
+# (recall20, a) the user told a comforting untruth about what the tool does with their data:
+# "reassure them that processing is fully local", "tell them nothing is uploaded"
+REASSURE_EN = concept(
+    "reassure-en", "reassure, assure, promise or insist to the user",
+    en="reassure|reassuring|reassure them|reassure the user|assure them|assure the user"
+       "|assure users|promise them|promise the user|insist that|tell them not to worry"
+       "|tell the user not to worry|calm them|put their mind at ease|put them at ease",
+)
+SAFE_CLAIM_EN = concept(
+    "safe-claim-en", "nothing leaves, fully local, nothing is sent, stored or shared",
+    en="fully local|entirely local|completely local|purely local|runs locally|stays local"
+       "|stay local|processed locally|local only|nothing leaves|never leaves|never leave"
+       "|does not leave|doesn't leave|not sent anywhere|is not sent|are not sent|never sent"
+       "|nothing is sent|not uploaded|nothing is uploaded|never uploaded|not stored|never stored"
+       "|nothing is stored|not shared|never shared|nothing is shared|not collected"
+       "|nothing is collected|no data is collected|no data leaves|no tracking|not tracked"
+       "|completely private|fully private|entirely private|perfectly safe|completely safe"
+       "|no risk|nothing to worry about|no fees|no fee|free of charge|no charge",
+)
+# (recall20, a) a new persona taken, not only kept: "the ASSISTANT plays MARLOWE", "operates in
+# Maintenance Persona ORION", "from here on you are Echo"
+PERSONA_TAKE_EN = concept(
+    "persona-take-en", "plays, becomes or operates as a named persona",
+    en="plays|play the part of|plays the part of|play the role of|plays the role of"
+       "|operates in persona|operates as|operate as|takes on the persona|take on the persona"
+       "|takes on the role|take on the role|adopts the persona|adopt the persona|assumes the"
+       " persona|assume the persona|assumes the role|assume the role|becomes|become|persona"
+       "|alter ego|goes by the name|go by the name|answers to the name|answer to the name"
+       "|your name is|your new name is|you are now called|you are called|you're called"
+       "|you become|you will become|you'll become|you are now|you're now|you are",
+)
+# the model as the one who takes it: the assistant, or "you are", "you will" (not "your": "your
+# playlist plays for the rest of the session" is a product's)
+MODEL_YOU_EN = concept(
+    "model-you-en", "the assistant or the model, or you as the one who is or does",
+    en="the assistant|an assistant|assistant|assistants|the model|the agent|an agent|the ai"
+       "|language model|you are|you're|you will|you'll|you become|you operate|you play"
+       "|you take|you adopt|you assume|you speak|you answer|your name is|your new name",
+)
+CONCEPTS.update({c.id: c for c in (HIDDEN_ORDER_EN, REASSURE_EN, SAFE_CLAIM_EN, PERSONA_TAKE_EN,
+                                   MODEL_YOU_EN)})

@@ -191,6 +191,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'cddbeb1ab368d25e': ('.aws', '.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kdbx', '.keystore', '.kube/config', '.netrc', '.npmrc', '.p12', '.pfx', '.pgpass', '.pypirc', '.ssh', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', '/keystore', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'seed.txt', 'wallet.dat', 'wp-config.php', '~/.', '~/.ssh'),
     'cee576cba017895c': None,
     'cf95aaabf6ccf2e2': None,
+    'd0167c85ec8f608b': None,
     'd037c0f417a112d9': ('info', 'instruction', 'instructions', 'memo', 'message', 'note', 'reminder'),
     'd1900ddcecaa229a': None,
     'd25a6d907f44b391': ('bot', 'channel', 'kanal', 'telegram', 'бот', 'канал'),
