@@ -10901,7 +10901,8 @@ DISPLACED_EN = concept(
        "|takes its place|taking their place|in their place|in its place|stale|considered stale"
        "|go stale|out of date|advisory only|merely advisory|only advisory|purely advisory|ahead of"
        "|in preference to|over anything|over whatever|over everything|over any earlier"
-       "|over any prior|over any previous|over any setup|over any instructions|wins|win|winning|outranking|outranks|outrank|outranked|precedence over"
+       "|over any prior|over any previous|over any setup|over any instructions|wins|win"
+       "|winning|outranking|outranks|outrank|outranked|precedence over"
        "|priority over|precedence|superseding|supersedes|supersede|overriding|overrides"
        "|override|no longer count|no longer counts|count for nothing|counts for nothing"
        "|do not count|does not count|lower standing|lesser standing|less weight|second place"
@@ -10946,8 +10947,9 @@ MODEL_BEFORE_EN = concept(
        "|before the user arrived|before the user joined|before the user showed up"
        "|deployment said|operator said|operator setup|deployment setup|operator configuration"
        "|deployment configuration|original operator|the assistant's|the agent's|the model's"
-       "|assistant's own|agent's own|model's own|the user or the deployment|the user or the operator"
-       "|the user or the developer|the operator or the user|the developer or the user",
+       "|assistant's own|agent's own|model's own|the user or the deployment"
+       "|the user or the operator|the user or the developer|the operator or the user"
+       "|the developer or the user",
 )
 # when the guidance was given, by the session's time alone (the guidance noun says whose it is)
 SESSION_BEFORE_EN = concept(
