@@ -4717,18 +4717,26 @@ _PERSONA_SPARED = _behaviour_spared(L.PERSONA_TAKE_EN, scopes=_SCOPES_EN)
 def _persona_spared(text: str, start: int, end: int) -> bool:
     """The persona is negated or a tool's (recall17), or every persona word of the sentence is a
     bare "you are" not followed by a name ("you are now signed in for the rest of the session",
-    "you are the owner of the workspace"): a state of the user, not a persona."""
+    "you are the owner of the workspace"), a state of the user and not a persona, or a tool's
+    act ("it plays a sound")."""
     if _PERSONA_SPARED(text, start, end):
         return True
     left, right = clauses.sentence_bounds(text, start, end)
     found = list(L.PERSONA_TAKE_EN.regex.finditer(text, left, right))
     return bool(found) and all(
-        _YOU_ARE.search(m.group()) is not None and (
+        (_YOU_ARE.search(m.group()) is not None and (
             _NAME_NEXT.match(text, m.end()) is None
-            or text[m.end():].split(None, 1)[0].lower() in _NOT_NAMES)
+            or text[m.end():].split(None, 1)[0].lower() in _NOT_NAMES))
+        or (_YOU_ARE.search(m.group()) is None and _tool_acts(text, m.start()))
         for m in found)
 
 
+# "you are Echo", "from here on you're DELTA-7": a name right after "you are" (case-sensitive: "you
+# are now signed in" names no one)
+_YOU_ARE_NAMED = lazy(r"(?<![\w'’])[Yy]ou(?:\s+are|'re|’re)(?:\s+now)?\s+[\"'«“]?"
+                      r"(?!(?:I|A|An|The|It|OK|Now|Not|Here|There|In|On|At|Welcome)(?![\w-]))"
+                      r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w'’])")
+YOU_ARE_NAMED = _regex_signal("you-are-named", _YOU_ARE_NAMED)
 _NOT_NAMES = frozenset(("i", "a", "an", "the", "it", "we", "you", "ok", "okay", "api", "admin",
                         "owner", "not", "now"))
 RULES += (
@@ -4740,7 +4748,8 @@ RULES += (
          why="the model told to reassure the user that their data stays local, is not sent or "
              "is safe (the tool's own claims are stated, not ordered to be told)"),
     Rule("a.persona-taken", "a", "gives the model a new role from now on",
-         ((L.PERSONA_TAKE_EN,), (L.SCOPE_SESSION_EN, L.SCOPE_DESPITE_EN), (L.MODEL_YOU_EN,)),
+         ((L.MODEL_YOU_EN,), (L.PERSONA_TAKE_EN, YOU_ARE_NAMED),
+          (L.SCOPE_SESSION_EN, L.SCOPE_DESPITE_EN, L.SCOPE_FROM_EN)),
          langs=_EN, unless=(L.EXAMPLE,), spare=_persona_spared,
          why="the model told it plays, becomes or operates as a persona for the rest of the "
              "conversation"),

@@ -11026,7 +11026,7 @@ VOID_MORE_ANY = concept(
          "|fica para trás|ficam para trás",
       es="queda sin validez|quedan sin validez|pierde validez|pierden validez|ceden el paso"
          "|cede el paso|pasan a segundo plano|pasa a segundo plano|sense efecte|deixa de ser vàlida"
-         "|deixen de ser vàlides|perden validesa|queden anul·lades|queda anul·lada",
+         "|deixen de ser vàlides|perden validesa",
       fr="passe avant|passent avant|l'emporte sur|l'emportent sur|cède le pas|cèdent le pas"
          "|ne s'imposent plus|passent au second plan|passe au second plan|cede le pas"
          "|cedent le pas",
@@ -11062,7 +11062,7 @@ GUIDANCE_MORE_ANY = concept(
       es="consigna|pauta|directriz|regla|indicación|indicacion|consignes|instruccions"
          "|indicacions|regles|directrius|pautes|normes",
       pl="wskazów*|wskazowek|wskazowk*|poleceń|zaleceń|zalecen*|polecen",
-      vi="rule|các rule|luật|luật lệ|setup|cau hinh|cấu hình ban đầu",
+      vi="rule|các rule|luật|luật lệ|cau hinh|cấu hình ban đầu",
       sv="instruktionerna|anvisningarna|riktlinjerna|direktiven",
       hi="निर्देशों|नियमों|आदेशों|हिदायतों",
 )
@@ -11164,10 +11164,11 @@ PERSONA_TAKE_EN = concept(
     en="plays|play the part of|plays the part of|play the role of|plays the role of"
        "|operates in persona|operates as|operate as|takes on the persona|take on the persona"
        "|takes on the role|take on the role|adopts the persona|adopt the persona|assumes the"
-       " persona|assume the persona|assumes the role|assume the role|becomes|become|persona"
+       " persona|assume the persona|assumes the role|assume the role|becomes the persona"
+       "|becomes the character|becomes a|becomes an|become a|become an|turns into|persona"
        "|alter ego|goes by the name|go by the name|answers to the name|answer to the name"
        "|your name is|your new name is|you are now called|you are called|you're called"
-       "|you become|you will become|you'll become|you are now|you're now|you are",
+       "|you become|you will become|you'll become",
 )
 # the model as the one who takes it: the assistant, or "you are", "you will" (not "your": "your
 # playlist plays for the rest of the session" is a product's)
@@ -11177,5 +11178,13 @@ MODEL_YOU_EN = concept(
        "|language model|you are|you're|you will|you'll|you become|you operate|you play"
        "|you take|you adopt|you assume|you speak|you answer|your name is|your new name",
 )
+# a persona's time: from this moment, while this tool is loaded ("From this moment the ASSISTANT
+# plays MARLOWE"); not "once this tool is connected", a tool's setup step
+SCOPE_FROM_EN = concept(
+    "scope-from-en", "from this moment, while this tool is loaded or connected",
+    en="from this moment|from that moment|as of this moment|from this point"
+       "|while this tool is loaded|while this server is connected|as long as this tool is loaded"
+       "|the moment this tool loads|the moment this tool is loaded",
+)
 CONCEPTS.update({c.id: c for c in (HIDDEN_ORDER_EN, REASSURE_EN, SAFE_CLAIM_EN, PERSONA_TAKE_EN,
-                                   MODEL_YOU_EN)})
+                                   MODEL_YOU_EN, SCOPE_FROM_EN)})
