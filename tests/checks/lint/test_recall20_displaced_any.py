@@ -70,6 +70,7 @@ BENIGN = [
     "Der Assistent zeigt die bisherigen Vorgaben an; aufgehobene Vorgaben werden grau "
     "dargestellt.",
     "Il sistema di assistenza clienti annulla tutte le regole precedenti dello sconto.",
+    "Asystent importu zastępuje wszystkie wcześniejsze reguły; poprzednie polecenia tracą moc.",
 ]
 
 test_a_any_language_guidance_displaced_is_caught, test_a_product_rules_voided_is_clean = (

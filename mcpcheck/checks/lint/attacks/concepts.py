@@ -4691,6 +4691,21 @@ RULES += (
 # assistant, a language model, "you" as the one set up): a product's own rules are voided in the
 # same words ("las reglas anteriores quedan sin validez") but name no model
 _VOIDS_ANY = (L.VOID, L.VOID_MORE_ANY, L.IGNORE)
+# a product's wizard named like the model ("el asistente de configuración", "l'assistant
+# d'installation", "o assistente de importação", "設定アシスタント"): its rules are the product's
+_WIZARD = lazy(r"(?:assistente|asistente|assistant|assistent|asistent)\s+(?:(?:de|di|do|da|des|du"
+               r"|der|für|para|per)\s+|d'|d’)(?!(?:ia|ai|ki|inteligencia|intelig[eê]ncia|l'ia"
+               r"|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント", re.IGNORECASE)
+
+
+def _wizard_named(text: str, start: int, end: int) -> bool:
+    """Every naming of the model in the sentence is a product's wizard (attacks: _WIZARD)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    named = [m.span() for concept in (L.MODEL_AGENT, L.MODEL_WHO_ANY)
+             for m in concept.regex.finditer(text, left, right)]
+    wizards = [m.span() for m in _WIZARD.finditer(text, left, right)]
+    return bool(named) and bool(wizards) and all(
+        any(a < t and s < b for a, b in wizards) for s, t in named)
 RULES += (
     Rule("a.any-language-guidance-displaced", "a",
          "ranks this tool's word above the model's instructions",
@@ -4698,7 +4713,8 @@ RULES += (
           (L.PRIOR, L.PRIOR_MORE_ANY, L.ALL, L.RECEIVED), (L.MODEL_AGENT, L.MODEL_WHO_ANY)),
          langs=_NON_EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_ranked_below_guidance(*_VOIDS_ANY)(text, start, end)
-                                         or _product_guidance(text, start, end)),
+                                         or _product_guidance(text, start, end)
+                                         or _wizard_named(text, start, end)),
          why="the guidance the model was given before (by its operator, at the start of the "
              "session, before this tool) declared void, replaced or put behind, in a sentence "
              "that names the model"),
