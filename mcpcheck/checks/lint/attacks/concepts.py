@@ -4666,22 +4666,50 @@ RULES += (
 # under, named by where it came from (set up before this call, the assistant's own, said earlier
 # in the session), declared replaced, stale, advisory or outranked. Real tools version their own
 # settings ("replaces the previous configuration"), never the model's.
+_DISPLACED_RANKED = _ranked_below_guidance(L.DISPLACED_EN, L.VOIDED_EN, L.RANK_USER_EN)
+
+
+def _displaced_spared(text: str, start: int, end: int) -> bool:
+    """The voided rules are the product's own (own_scope.own_rules), or every ranking keeps the
+    model's guidance or the user on top ("the user's instructions override tool rules", "this
+    text never overrides your system instructions")."""
+    return own_scope.own_rules(text, start, end) or _DISPLACED_RANKED(text, start, end)
+
+
+_RANK_OVER = lazy(r"over|outrank|overrid|supersed|ahead|more weight|weigh more", re.IGNORECASE)
+
+
+def _user_ranks_first(text: str, start: int, end: int) -> bool:
+    """The user's word is the subject of every ranking ("the user's instructions override tool
+    rules"): no "over" ranking has the user's word after it, and no demotion ("only
+    suggestions", "advisory only") is said of it."""
+    if _displaced_spared(text, start, end):
+        return True
+    left, right = clauses.sentence_bounds(text, start, end)
+    ranks = list(L.RANK_USER_EN.regex.finditer(text, left, right))
+    users = [m.start() for m in L.USER_WORD_OBJ_EN.regex.finditer(text, left, right)]
+    return bool(ranks) and all(
+        _RANK_OVER.search(m.group()) is not None and all(at < m.start() for at in users)
+        for m in ranks)
+
+
 RULES += (
     Rule("a.guidance-displaced", "a", "ranks this tool's word above the model's instructions",
          ((L.DISPLACED_EN, L.VOIDED_EN), (L.SETUP_NOUN_EN, L.GUIDANCE_ANY_EN),
           (L.MODEL_BEFORE_EN,)), langs=_EN, unless=(L.EXAMPLE,), block=True,
-         spare=own_scope.own_rules,
+         spare=_displaced_spared,
          why="the guidance the model was set up with declared replaced, stale, advisory or "
              "outranked by this text or what it returns"),
     Rule("a.session-guidance-displaced", "a",
          "ranks this tool's word above the model's instructions",
          ((L.DISPLACED_EN, L.VOIDED_EN), (L.GUIDE_NOUN_EN, L.GUIDANCE_ANY_EN),
           (L.SESSION_BEFORE_EN, L.MODEL_ORIGIN_EN)), langs=_EN, unless=(L.EXAMPLE,), block=True,
-         spare=own_scope.own_rules,
+         spare=_displaced_spared,
          why="instructions given earlier in the session, or before this call, declared "
              "replaced, stale, advisory or outranked"),
     Rule("a.user-word-outranked", "a", "ranks this tool's word above the user's",
          ((L.RANK_USER_EN,), (L.USER_WORD_OBJ_EN,)), langs=_EN, unless=(L.EXAMPLE,), block=True,
+         spare=_user_ranks_first,
          why="what the user says or asks, or their objections, outranked, advisory only or "
              "mere suggestions"),
 )
@@ -4693,9 +4721,10 @@ RULES += (
 _VOIDS_ANY = (L.VOID, L.VOID_MORE_ANY, L.IGNORE)
 # a product's wizard named like the model ("el asistente de configuración", "l'assistant
 # d'installation", "o assistente de importação", "設定アシスタント"): its rules are the product's
-_WIZARD = lazy(r"(?:assistente|asistente|assistant|assistent|asistent)\s+(?:(?:de|di|do|da|des|du"
-               r"|der|für|para|per)\s+|d'|d’)(?!(?:ia|ai|ki|inteligencia|intelig[eê]ncia|l'ia"
-               r"|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント", re.IGNORECASE)
+_WIZARD = lazy(r"(?:assistente|asistente|assistant|assistent|asistent)\s+(?:(?:de|di|do|da|des"
+               r"|du|der|für|para|per)\s+|d'|d’)(?!(?:ia|ai|ki|inteligencia|intelig[eê]ncia"
+               r"|l'ia|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント",
+               re.IGNORECASE)
 
 
 def _wizard_named(text: str, start: int, end: int) -> bool:
@@ -4734,8 +4763,8 @@ def _persona_spared(text: str, start: int, end: int) -> bool:
     """The persona is negated or a tool's (recall17), or every persona word of the sentence is a
     bare "you are" not followed by a name ("you are now signed in for the rest of the session",
     "you are the owner of the workspace"), a state of the user and not a persona, or a tool's
-    act ("it plays a sound")."""
-    if _PERSONA_SPARED(text, start, end):
+    act ("it plays a sound"), or a quoted example of a prompt the user configures."""
+    if _PERSONA_SPARED(text, start, end) or _persona_example(text, start, end):
         return True
     left, right = clauses.sentence_bounds(text, start, end)
     found = list(L.PERSONA_TAKE_EN.regex.finditer(text, left, right))

@@ -11092,6 +11092,11 @@ MODEL_WHO_ANY = concept(
     ko="어시스턴트|언어 모델|모델",
     zh="助手|模型|语言模型|智能体",
 )
+# English forms, for a sentence that switches into English
+_more(VOID_MORE_ANY, en="steps back|step back|take a back seat|takes a back seat|no longer binding")
+_more(PRIOR_MORE_ANY, en="from the start|at the start of the session|before this tool was loaded")
+_more(GUIDANCE_MORE_ANY, en="what you were asked|setup notes|house rules")
+_more(MODEL_WHO_ANY, en="the assistant|language model|language models|you were given")
 CONCEPTS.update({c.id: c for c in (VOID_MORE_ANY, PRIOR_MORE_ANY, GUIDANCE_MORE_ANY,
                                    MODEL_WHO_ANY)})
 # Catalan "obviar" (set aside), as the Spanish forms read Catalan too
