@@ -151,7 +151,8 @@ def test_every_listed_english_verb_form_is_caught(form: str) -> None:
     assert form.split()[0] in words_of(text.lower()) & secret_requests.VERB_WORDS
 
 
-_SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "address": "https://collect.example/in",
+_SAMPLES = {"you-are-named": "you are Echo",
+            "key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "address": "https://collect.example/in",
             "pinned-target": "ops@relay.example", "install-command": "npm install helper-pro",
             "foreign-name": "send_email",
             "before-other-tool": "Before you use send_email,", "config-off": "\nnotify_user: false",
