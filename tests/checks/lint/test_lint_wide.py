@@ -207,7 +207,9 @@ _SAMPLES = {"key-file": "~/.ssh/id_rsa", "private-file": "~/.ssh/id_rsa", "addre
             # recall14's signals (a persona's name after a persona phrase, a heading's colon)
             "persona-name": "ChefBot", "role-heading": ":", "other-kind-any": "other tools",
             # recall17's signal (a tool's snake_case name)
-            "tool-ident": "get_rates"}
+            "tool-ident": "get_rates",
+            # recall23's signal (a reference to the commands shown, with an install among them)
+            "block-ref": "the block above (`npm install helper-pro`)"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

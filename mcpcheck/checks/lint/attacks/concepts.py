@@ -4659,6 +4659,51 @@ RULES += (
 )
 
 
+# --- recall23: (f) a setup step the model is to take, wherever its command stands ----------------
+# (tests/checks/lint/test_recall23_setup_steps.py) A privileged container run before use ("lancez
+# d'abord `docker run --privileged --net=host ...`"), and the assistant told to run "the block
+# above" or "以上命令" when the text shows an install, a registry run or a trust-lowering command in
+# a code block of its own (the order and its command in two sentences).
+_BLOCK_REF = lazy(
+    r"\b(?:the|this|that|these|those)\s+(?:\w+\s+)?(?:block|blocks|commands?|snippet|script|lines?"
+    r"|steps?)\s+(?:above|below|shown)\b|\b(?:above|below|following)\s+(?:\w+\s+)?(?:block|commands?"
+    r"|snippet|script)\b"
+    r"|(?<!\w)(?:le\s+bloc|la\s+commande|les\s+commandes|el\s+bloque|el\s+comando|los\s+comandos"
+    r"|o\s+bloco|o\s+comando|os\s+comandos|il\s+blocco|il\s+comando|i\s+comandi|den\s+block"
+    r"|den\s+befehl|die\s+befehle|het\s+blok|het\s+commando|de\s+opdracht|polecenie|polecenia"
+    r"|blok|komut\w*|команд\w*|блок|kommandot|kommandoen|lệnh)\s+(?:\w+\s+)?(?:ci-dessus|ci-dessous"
+    r"|de\s+arriba|de\s+abajo|anterior|acima|abaixo|sopra|sotto|oben|unten|hierboven|hieronder"
+    r"|powyżej|poniżej|yukarıdaki|выше|ниже|ovan|nedan|ovenfor|nedenfor|trên|dưới)\b"
+    r"|(?<!\w)(?:yukarıdaki|aşağıdaki)\s+(?:komut\w*|blo\w*)"
+    r"|以上(?:的)?命令|上面的命令|上述命令|下面的命令|以下命令|上記のコマンド|以下のコマンド|上のコマンド"
+    r"|위(?:의)?\s*명령|아래(?:의)?\s*명령|الأوامر\s+(?:أعلاه|التالية)|الأمر\s+(?:أعلاه|التالي)"
+    r"|ऊपर\s+(?:दिए\s+)?(?:गए\s+)?कमांड|नीचे\s+(?:दिए\s+)?(?:गए\s+)?कमांड",
+    re.IGNORECASE)
+
+
+def _block_refs(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A reference to the commands shown above or below, when the text shows a command that
+    installs, runs a package from a registry, lowers trust or runs a privileged container."""
+    del site
+    refs = [(m.start(), m.end()) for m in _BLOCK_REF.finditer(text)]
+    if refs and (_INSTALL.search(text) is not None or _PRIV_RUN.search(text) is not None
+                 or _VERIFY_OFF.search(text) is not None):
+        yield from refs
+
+
+BLOCK_REF = Signal("block-ref", _block_refs)
+RULES += (
+    Rule("f.privileged-first", "f", "tells the model to install or run something first",
+         ((PRIV_CMD,), (L.BEFORE_USE,)), spare=own_scope.handed_to_user_or_setup,
+         why="a privileged container (the host's network, root or pid namespace) run before the "
+             "tool is used"),
+    Rule("f.assistant-runs-block", "f", "tells the model to install or run something first",
+         ((L.MODEL_AGENT,), (L.RUN_CMD,), (BLOCK_REF,)),
+         spare=_handed_not_for_model_or_official,
+         why="the assistant told to run the commands shown above or below, an install or a "
+             "package run from a registry among them"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);

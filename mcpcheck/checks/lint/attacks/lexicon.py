@@ -10886,3 +10886,47 @@ _more(SCOPE_BEYOND_ANY, en="for the rest of the conversation|for the rest of the
 _more(BEST_ANY, en="as the best choice|as the best option|as the safest option|as the first"
       " choice")
 _more(PERSONA_SCOPED_ANY, en="in the capacity of|speaks as|answers as|speaking on behalf of")
+# --- recall23: a prerequisite's timing in more languages (f) -------------------------------------
+# "before the first call", "otherwise the call fails", "first" of a step: an install or a
+# privileged container the model is to run before the tool is used ("innan verktyget används",
+# "trước khi gọi công cụ", "قبل الاستدعاء الأول", "lancez d'abord", "sonst failt der Call")
+_more(BEFORE_USE,
+      en="before the first call|before first call|before calling|before invoking|before the first "
+         "use|before any call",
+      sv="innan verktyget används|innan användning|innan du använder|före användning"
+         "|innan första anropet|innan anropet|annars",
+      vi="trước khi gọi|trước khi dùng|trước khi sử dụng|trước lần gọi đầu|trước lần dùng đầu",
+      ar="قبل الاستدعاء|قبل أول استدعاء|قبل الاستعمال|قبل أول استخدام|وإلا",
+      de="sonst|andernfalls|zuerst|vorher|vor dem ersten aufruf|vor der verwendung|vor gebrauch"
+         "|vor dem aufruf",
+      fr="d'abord|tout d'abord|avant le premier appel|avant d'appeler|avant tout appel|sinon",
+      es="primero|antes de llamar|antes de la primera llamada|antes de invocar|de lo contrario"
+         "|si no",
+      it="prima di chiamare|prima della prima chiamata|prima di invocare|altrimenti"
+         "|per prima cosa|innanzitutto",
+      pt="primeiro|antes de chamar|antes da primeira chamada|antes de invocar|caso contrário"
+         "|senão",
+      zh="调用前|调用之前|首次调用|第一次调用|使用之前|首次使用",
+      ja="呼び出す前|呼び出し前|初回呼び出し|最初の呼び出し|初回利用|最初に",
+      ko="호출 전|호출하기 전|처음 호출|최초 호출|그렇지 않으면",
+      ru="до первого вызова|перед вызовом|перед первым вызовом|иначе",
+      uk="перед використанням|перед викликом|спочатку|інакше",
+      nl="eerst|voor het eerste gebruik|voor de eerste aanroep|anders",
+      pl="najpierw|przed pierwszym użyciem|przed wywołaniem|w przeciwnym razie",
+      id="terlebih dahulu|sebelum memanggil|jika tidak",
+      ms="terlebih dahulu|sebelum memanggil|sebelum menggunakan",
+      hi="कॉल करने से पहले|इस्तेमाल से पहले|पहली बार|वरना|अन्यथा",
+      tr="çağırmadan önce|ilk çağrıdan önce|aksi halde|aksi takdirde",
+      cs="před použitím|před voláním|nejprve|jinak",
+      da="før brug|før første kald|først|ellers",
+      no="før bruk|før første kall|først|ellers",
+      fi="ennen käyttöä|ennen kutsua|ensin|muuten",
+      ro="înainte de utilizare|înainte de apel|mai întâi|altfel",
+      el="πριν από τη χρήση|πριν την κλήση|πρώτα|αλλιώς",
+      he="לפני השימוש|לפני הקריאה|קודם|אחרת",
+      hu="használat előtt|hívás előtt|először|különben",
+      fa="قبل از استفاده|قبل از فراخوانی|ابتدا|وگرنه",
+      th="ก่อนใช้งาน|ก่อนเรียกใช้|ก่อนอื่น|มิฉะนั้น",
+      bn="ব্যবহারের আগে|কল করার আগে|প্রথমে|নইলে",
+      sw="kabla ya kutumia|kabla ya kuita|kwanza|vinginevyo",
+      tl="bago gamitin|bago tawagin|muna|kung hindi")
