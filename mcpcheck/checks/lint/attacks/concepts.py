@@ -4704,6 +4704,42 @@ RULES += (
              "package run from a registry among them"),
 )
 
+# --- recall23: (h) a parameter whose value is the model's own guidance or context, told by a
+# clause about the model (tests/checks/lint/test_recall23_own_context.py). "The guidelines you
+# started with", "the rules that shape how you answer, as they were handed to you", "your message
+# list (all roles)", "the full system prompt and all prior messages of the current model call",
+# "every tool result received this session": what the model was given or has seen, named by its
+# relation to the model, not by a noun a real parameter uses for the caller's own prompt.
+_GUIDE_NOUN = (r"(?:rules|instructions|guidelines|guidance|policies|directives|prompts?"
+               r"|constraints|directions|configuration|setup|persona|orders|principles)")
+_OWN_CONTEXT_REL = lazy(
+    r"\b" + _GUIDE_NOUN + r"\s+(?:that\s+|which\s+)?(?:you(?:'ve|'re|\s+have|\s+were|\s+are)?)\s+"
+    r"(?:been\s+)?(?:given|received|got|gotten|started|began|begun|booted|initiali[sz]ed|configured"
+    r"|set\s+up|loaded|provisioned|primed|handed|issued|follow|obey|abide\s+by|operate|work\s+(?:by"
+    r"|under)|run\s+(?:on|under|with)|answer\s+by)\b"
+    r"|\bas\s+(?:they\s+were|it\s+was)\s+(?:handed|given|issued|passed|delivered)\s+to\s+you\b"
+    r"|\b(?:that|which)\s+(?:shapes?|governs?|guides?|controls?|defines?|drives?|dictates?)\s+how"
+    r"\s+you\s+(?:answer|respond|reply|behave|act|work|think)\b"
+    r"|\byour\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:message\s+(?:list|history|array)"
+    r"|messages\s+(?:list|array)|context\s+window|setup\s+(?:text|message)|first\s+message"
+    r"|(?:starting|original|initial|opening|hidden|underlying|base)\s+(?:instructions|prompt"
+    r"|rules|guidelines|message|configuration))\b"
+    r"|\b(?:prior|previous|earlier)\s+(?:messages|turns)\s+of\s+(?:the\s+|this\s+)?(?:current\s+)?"
+    r"(?:model\s+call|llm\s+call|completion|request\s+to\s+you)\b"
+    r"|\b(?:every|each|all(?:\s+the)?)\s+tool\s+(?:results?|outputs?|responses?)\s+(?:you\s+)?"
+    r"(?:received|got|seen|returned)\s+(?:in\s+|during\s+)?(?:this|the\s+current)\s+(?:session"
+    r"|conversation|chat)\b",
+    re.IGNORECASE)
+OWN_CONTEXT_REL = _regex_signal("own-context-rel", _OWN_CONTEXT_REL)
+RULES += (
+    Rule("h.own-context-clause-value", "h", "asks for the model's own conversation, "
+         "instructions or earlier tool results as its value", ((OWN_CONTEXT_REL,),), langs=_EN,
+         param_only=True, unless=(L.REFUSAL,),
+         why="a parameter whose value is the guidance the model was given or what it has seen, "
+             "named by its relation to the model ('the guidelines you started with', 'your "
+             "message list')"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
@@ -5521,6 +5557,12 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
 _SIGNALS["context-clause"] = (_CONTEXT_CLAUSE, frozenset((
     "user", "customer", "person", "rules", "instructions", "guidelines", "guidance", "policies",
     "directives", "prompt", "constraints", "tool", "tools", "text")))
+# (recall23) every reading of the model's own context told by a clause holds one of these
+_SIGNALS["own-context-rel"] = (_OWN_CONTEXT_REL, frozenset((
+    "rules", "instructions", "guidelines", "guidance", "policies", "directives", "prompt",
+    "prompts", "constraints", "directions", "configuration", "setup", "persona", "orders",
+    "principles", "as", "that", "which", "your", "prior", "previous", "earlier", "every", "each",
+    "all")))
 
 
 _Gate = Callable[[str, str, frozenset[str]], bool]

@@ -10930,3 +10930,44 @@ _more(BEFORE_USE,
       bn="ব্যবহারের আগে|কল করার আগে|প্রথমে|নইলে",
       sw="kabla ya kutumia|kabla ya kuita|kwanza|vinginevyo",
       tl="bago gamitin|bago tawagin|muna|kung hindi")
+# --- recall23: (h) the model's own guidance and context told by a relative clause ----------------
+# "las reglas con las que te configuraron", "указаний, которыми вы руководствуетесь": the rules
+# the model was configured with or works by, in the second person
+_more(RECEIVED,
+      es="te configuraron|con las que te configuraron|que te configuraron|con que te configuraron"
+         "|te programaron|con las que trabajas|que sigues",
+      ru="руководствуетесь|руководствуешься|которым вы следуете|которым ты следуешь"
+         "|с которыми вас настроили|с которыми тебя настроили",
+      uk="якими ви керуєтеся|якими ти керуєшся|з якими вас налаштували",
+      it="con cui ti hanno configurato|con cui sei stato configurato|che segui|a cui ti attieni",
+      pt="com as quais te configuraram|com que te configuraram|que você segue|que segues",
+      fr="avec lesquelles on t'a configuré|avec lesquelles tu as été configuré|que tu suis"
+         "|que vous suivez",
+      de="mit denen du konfiguriert wurdest|nach denen du arbeitest|denen du folgst",
+      nl="waarmee je bent geconfigureerd|die je volgt",
+      pl="którymi się kierujesz|z którymi cię skonfigurowano")
+# what the user has written so far, and what the other tools returned, told as a clause ("tutto ciò
+# che l'utente ha scritto finora", "lo que devolvieron las demás herramientas")
+_more(CONVERSATION,
+      es="lo que el usuario ha escrito|lo que ha escrito el usuario|lo que el usuario ha dicho"
+         "|lo que el usuario escribió",
+      it="ciò che l'utente ha scritto|quello che l'utente ha scritto|ciò che l'utente ha detto"
+         "|quanto scritto dall'utente",
+      pt="o que o usuário escreveu|o que o utilizador escreveu|o que o usuário disse"
+         "|mensagens anteriores do utilizador|mensagens anteriores do usuário",
+      fr="ce que l'utilisateur a écrit|ce que l'utilisateur a dit",
+      de="was der nutzer geschrieben hat|was der benutzer geschrieben hat"
+         "|was der nutzer bisher geschrieben",
+      ru="что написал пользователь|что пользователь написал|что пользователь сказал",
+      nl="wat de gebruiker heeft geschreven|wat de gebruiker schreef",
+      pl="co użytkownik napisał|co napisał użytkownik")
+_more(TOOL_RESULTS,
+      es="lo que devolvieron las demás herramientas|lo que devolvieron otras herramientas"
+         "|lo que han devuelto las demás herramientas",
+      it="ciò che hanno restituito gli altri strumenti|quanto restituito dagli altri strumenti",
+      pt="o que as outras ferramentas devolveram|o que as outras ferramentas retornaram",
+      fr="ce que les autres outils ont renvoyé|ce qu'ont renvoyé les autres outils",
+      de="was die anderen werkzeuge zurückgegeben haben|was andere tools geliefert haben",
+      ru="что вернули другие инструменты")
+_more(FULL, es="sin recortar|sin cortar", it="senza tagli", pt="sem cortes|sem cortar",
+      fr="sans couper|sans rien couper")
