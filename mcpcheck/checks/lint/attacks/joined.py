@@ -317,7 +317,8 @@ def _rows_of(text: str, params: frozenset[str]) -> Iterator[tuple[str, str, int]
 
 
 _LINES = lazy(r"[^\n]+")
-_DECL_COMMENT = lazy(r"(?<=\S)(?:[ \t]*//|[ \t]+#)[ \t]*(\S[^\n]*)")
+# (not a URL's `//`: the scheme's colon or a slash stands right before it)
+_DECL_COMMENT = lazy(r"(?:(?<=[^\s:/])[ \t]*//|(?<=\S)[ \t]+#)[ \t]*(\S[^\n]*)")
 _IDENT = lazy(r"(?<![\w.-])[A-Za-z_][\w.-]{1,60}")
 
 
