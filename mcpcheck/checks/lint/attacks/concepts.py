@@ -4733,7 +4733,9 @@ _OWN_CONTEXT_REL = lazy(
 OWN_CONTEXT_REL = _regex_signal("own-context-rel", _OWN_CONTEXT_REL)
 RULES += (
     Rule("h.own-context-clause-value", "h", "asks for the model's own conversation, "
-         "instructions or earlier tool results as its value", ((OWN_CONTEXT_REL,),), langs=_EN,
+         # (every language: a rule of signals alone among the English-only rules would turn
+         # the English anchors off, test_languages_multi3; the signal's words are English)
+         "instructions or earlier tool results as its value", ((OWN_CONTEXT_REL,),),
          param_only=True, unless=(L.REFUSAL,),
          why="a parameter whose value is the guidance the model was given or what it has seen, "
              "named by its relation to the model ('the guidelines you started with', 'your "
