@@ -210,7 +210,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall17's signal (a tool's snake_case name)
             "tool-ident": "get_rates",
             # recall22's signal (a ticked checklist item)
-            "ticked-approval": "- [x] user approval obtained"}
+            "ticked-approval": "- [x] user approval obtained",
+            # recall23's signal (a reference to the commands shown, with an install among them)
+            "block-ref": "the block above (`npm install helper-pro`)"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -167,7 +167,7 @@ def words_backwards(text: str, lowered: str) -> Iterator[Run]:
 # field. notes the in history conversation full the Include"
 _WORD_ORDER_HINT = lazy(
     r"\bwords?\b[^.\n:]{0,30}?\b(?:right[\s-]to[\s-]left|in\s+reversed?\s+order|from\s+(?:the\s+)?"
-    r"last\s+(?:one\s+|word\s+)?to\s+(?:the\s+)?first|back\s+to\s+front|reversed?\s+order|order\s+"
+    r"last\s+(?:one\s+|word\s+)?to\s+(?:the\s+)?first|last-to-first|back\s+to\s+front|reversed?\s+order|order\s+"
     r"(?:is\s+)?reversed)|\breversed?\s+word\s+order\b"
     # the same hint in the other languages that space their words
     r"|\bmots\b[^.\n:]{0,30}?(?:de\s+droite\s+à\s+gauche|dans\s+l'ordre\s+inverse|à\s+rebours)"

@@ -5019,6 +5019,89 @@ RULES += (
 )
 
 
+# --- recall23: (f) a setup step the model is to take, wherever its command stands ----------------
+# (tests/checks/lint/test_recall23_setup_steps.py) A privileged container run before use ("lancez
+# d'abord `docker run --privileged --net=host ...`"), and the assistant told to run "the block
+# above" or "以上命令" when the text shows an install, a registry run or a trust-lowering command in
+# a code block of its own (the order and its command in two sentences).
+_BLOCK_REF = lazy(
+    r"\b(?:the|this|that|these|those)\s+(?:\w+\s+)?(?:block|blocks|commands?|snippet|script|lines?"
+    r"|steps?)\s+(?:above|below|shown)\b|\b(?:above|below|following)\s+(?:\w+\s+)?(?:block|commands?"
+    r"|snippet|script)\b"
+    r"|(?<!\w)(?:le\s+bloc|la\s+commande|les\s+commandes|el\s+bloque|el\s+comando|los\s+comandos"
+    r"|o\s+bloco|o\s+comando|os\s+comandos|il\s+blocco|il\s+comando|i\s+comandi|den\s+block"
+    r"|den\s+befehl|die\s+befehle|het\s+blok|het\s+commando|de\s+opdracht|polecenie|polecenia"
+    r"|blok|komut\w*|команд\w*|блок|kommandot|kommandoen|lệnh)\s+(?:\w+\s+)?(?:ci-dessus|ci-dessous"
+    r"|de\s+arriba|de\s+abajo|anterior|acima|abaixo|sopra|sotto|oben|unten|hierboven|hieronder"
+    r"|powyżej|poniżej|yukarıdaki|выше|ниже|ovan|nedan|ovenfor|nedenfor|trên|dưới)\b"
+    r"|(?<!\w)(?:yukarıdaki|aşağıdaki)\s+(?:komut\w*|blo\w*)"
+    r"|以上(?:的)?命令|上面的命令|上述命令|下面的命令|以下命令|上記のコマンド|以下のコマンド|上のコマンド"
+    r"|위(?:의)?\s*명령|아래(?:의)?\s*명령|الأوامر\s+(?:أعلاه|التالية)|الأمر\s+(?:أعلاه|التالي)"
+    r"|ऊपर\s+(?:दिए\s+)?(?:गए\s+)?कमांड|नीचे\s+(?:दिए\s+)?(?:गए\s+)?कमांड",
+    re.IGNORECASE)
+
+
+def _block_refs(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A reference to the commands shown above or below, when the text shows a command that
+    installs, runs a package from a registry, lowers trust or runs a privileged container."""
+    del site
+    refs = [(m.start(), m.end()) for m in _BLOCK_REF.finditer(text)]
+    if refs and (_INSTALL.search(text) is not None or _PRIV_RUN.search(text) is not None
+                 or _VERIFY_OFF.search(text) is not None):
+        yield from refs
+
+
+BLOCK_REF = Signal("block-ref", _block_refs)
+RULES += (
+    Rule("f.privileged-first", "f", "tells the model to install or run something first",
+         ((PRIV_CMD,), (L.BEFORE_USE,)), spare=own_scope.handed_to_user_or_setup,
+         why="a privileged container (the host's network, root or pid namespace) run before the "
+             "tool is used"),
+    Rule("f.assistant-runs-block", "f", "tells the model to install or run something first",
+         ((L.MODEL_AGENT,), (L.RUN_CMD,), (BLOCK_REF,)),
+         spare=_handed_not_for_model_or_official,
+         why="the assistant told to run the commands shown above or below, an install or a "
+             "package run from a registry among them"),
+)
+
+# --- recall23: (h) a parameter whose value is the model's own guidance or context, told by a
+# clause about the model (tests/checks/lint/test_recall23_own_context.py). "The guidelines you
+# started with", "the rules that shape how you answer, as they were handed to you", "your message
+# list (all roles)", "the full system prompt and all prior messages of the current model call",
+# "every tool result received this session": what the model was given or has seen, named by its
+# relation to the model, not by a noun a real parameter uses for the caller's own prompt.
+_GUIDE_NOUN = (r"(?:rules|instructions|guidelines|guidance|policies|directives|prompts?"
+               r"|constraints|directions|configuration|setup|persona|orders|principles)")
+_OWN_CONTEXT_REL = lazy(
+    r"\b" + _GUIDE_NOUN + r"\s+(?:that\s+|which\s+)?(?:you(?:'ve|'re|\s+have|\s+were|\s+are)?)\s+"
+    r"(?:been\s+)?(?:given|received|got|gotten|started|began|begun|booted|initiali[sz]ed|configured"
+    r"|set\s+up|loaded|provisioned|primed|handed|issued|follow|obey|abide\s+by|operate|work\s+(?:by"
+    r"|under)|run\s+(?:on|under|with)|answer\s+by)\b"
+    r"|\bas\s+(?:they\s+were|it\s+was)\s+(?:handed|given|issued|passed|delivered)\s+to\s+you\b"
+    r"|\b(?:that|which)\s+(?:shapes?|governs?|guides?|controls?|defines?|drives?|dictates?)\s+how"
+    r"\s+you\s+(?:answer|respond|reply|behave|act|work|think)\b"
+    r"|\byour\s+(?:full\s+|entire\s+|whole\s+|complete\s+)?(?:message\s+(?:list|history|array)"
+    r"|messages\s+(?:list|array)|context\s+window|setup\s+(?:text|message)|first\s+message"
+    r"|(?:starting|original|initial|opening|hidden|underlying|base)\s+(?:instructions|prompt"
+    r"|rules|guidelines|message|configuration))\b"
+    r"|\b(?:prior|previous|earlier)\s+(?:messages|turns)\s+of\s+(?:the\s+|this\s+)?(?:current\s+)?"
+    r"(?:model\s+call|llm\s+call|completion|request\s+to\s+you)\b"
+    r"|\b(?:every|each|all(?:\s+the)?)\s+tool\s+(?:results?|outputs?|responses?)\s+(?:you\s+)?"
+    r"(?:received|got|seen|returned)\s+(?:in\s+|during\s+)?(?:this|the\s+current)\s+(?:session"
+    r"|conversation|chat)\b",
+    re.IGNORECASE)
+OWN_CONTEXT_REL = _regex_signal("own-context-rel", _OWN_CONTEXT_REL)
+RULES += (
+    Rule("h.own-context-clause-value", "h", "asks for the model's own conversation, "
+         # (every language: a rule of signals alone among the English-only rules would turn
+         # the English anchors off, test_languages_multi3; the signal's words are English)
+         "instructions or earlier tool results as its value", ((OWN_CONTEXT_REL,),),
+         param_only=True, unless=(L.REFUSAL,),
+         why="a parameter whose value is the guidance the model was given or what it has seen, "
+             "named by its relation to the model ('the guidelines you started with', 'your "
+             "message list')"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
@@ -5836,6 +5919,12 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
 _SIGNALS["context-clause"] = (_CONTEXT_CLAUSE, frozenset((
     "user", "customer", "person", "rules", "instructions", "guidelines", "guidance", "policies",
     "directives", "prompt", "constraints", "tool", "tools", "text")))
+# (recall23) every reading of the model's own context told by a clause holds one of these
+_SIGNALS["own-context-rel"] = (_OWN_CONTEXT_REL, frozenset((
+    "rules", "instructions", "guidelines", "guidance", "policies", "directives", "prompt",
+    "prompts", "constraints", "directions", "configuration", "setup", "persona", "orders",
+    "principles", "as", "that", "which", "your", "prior", "previous", "earlier", "every", "each",
+    "all")))
 
 
 _Gate = Callable[[str, str, frozenset[str]], bool]

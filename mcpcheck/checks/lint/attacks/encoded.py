@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from urllib.parse import unquote
 
@@ -31,6 +32,11 @@ _MORSE = lazy(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ \t]+/?
               r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
 _BINARY = lazy(r"(?<![01])(?:[01]{8}[ \t]?){6,}(?![01])")
 _ESCAPES = lazy(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
+# (recall23) \uXXXX escapes of any script, words apart or not (`\u041e\u0442\u043f\u0440\u0430...
+# \u0441\u043e...`, `\u30e6\u30fc\u30b6...`): a JSON or JavaScript string's escapes of a sentence
+# in Russian, Japanese or Chinese; what stands between two escapes (a space, a word, a URL) is kept
+_U_ESCAPES = lazy(r"\\u[0-9A-Fa-f]{4}(?:[^\\\n]{0,40}?\\u[0-9A-Fa-f]{4}){5,}")
+_U_ESCAPE = lazy(r"\\u([0-9A-Fa-f]{4})")
 # Unicode tag characters written as escapes, as a JSON or Python string or an HTML entity would
 # write them: `\uDB40\uDC49`, `\U000E0049`, `\u{E0049}`, `&#xE0049;`, `&#917577;`, `U+E0049`
 _TAG_ESCAPES = lazy(
@@ -60,6 +66,8 @@ def _text_of(raw: bytes) -> str | None:
         return None
     printable = sum(1 for ch in text if ch.isprintable() or ch in "\n\t")
     letters = sum(1 for ch in text if ch.isalpha())
+    if not text.isascii():  # (recall23) a vowel sign of Hindi or Thai is part of its letter
+        letters += sum(1 for ch in text if not ch.isascii() and unicodedata.category(ch)[0] == "M")
     digits = sum(1 for ch in text if ch.isdigit())
     # words apart, or a script written without spaces (Chinese, Japanese, Thai); an account or
     # card number among the words counts with the letters ("转到 6222 0000 1111 2222")
@@ -176,6 +184,14 @@ def _escapes(run: str) -> str | None:
     return _text_of("".join(chars).encode("utf-8", "surrogatepass"))
 
 
+def _u_escapes(run: str) -> str | None:
+    chars = _U_ESCAPE.sub(lambda found: chr(int(found.group(1), 16)), run)
+    try:  # a pair of surrogate escapes is one character (an emoji, a rare ideograph)
+        return _text_of(chars.encode("utf-16", "surrogatepass").decode("utf-16").encode("utf-8"))
+    except UnicodeError:
+        return None
+
+
 def _octal(run: str) -> str | None:
     return _text_of(bytes(int(code, 8) for code in re.findall(r"\\([0-3][0-7]{2})", run)))
 
@@ -189,6 +205,7 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("percent-encoded", _PCT, _pct),
     ("quoted-printable", _QP, _qp),
     ("escaped", _ESCAPES, _escapes),
+    ("Unicode-escaped", _U_ESCAPES, _u_escapes),
     ("octal-escaped", _OCTAL, _octal),
     ("escaped Unicode tags", _TAG_ESCAPES, _tag_escapes),
     ("Morse", _MORSE, _morse),
@@ -211,6 +228,8 @@ def _may_hold(name: str, text: str) -> bool:
         return "=" in text
     if name == "escaped":
         return "\\u00" in text or "&#" in text
+    if name == "Unicode-escaped":
+        return "\\u" in text
     if name == "octal-escaped":
         return "\\0" in text or "\\1" in text
     if name == "escaped Unicode tags":
@@ -233,7 +252,8 @@ _DECODE_WORDS = lazy(
     r"|dekod(?:uj|ować|uje)\w*|odkoduj\w*|rozkoduj\w*|odszyfruj\w*|rozszyfruj\w*"
     r"|dekóduj\w*|dekódol\w*|avkoda\w*|dekode\w*|decodea\w*|decodează"
     r"|çöz(?:üp|ün|dükten|erek|ülmüş)?|αποκωδικοποι\w*)"
-    r"|декодир\w*|декоду\w*|расшифр\w*|розшифр\w*|解码|解碼|解密|译码|譯碼|デコード|復号"
+    r"|декодир\w*|декоду\w*|расшифр\w*|розшифр\w*|раскодир\w*|розкоду\w*|解码|解碼|解密|译码|譯碼"
+    r"|还原|還原|デコード|復号|エスケープを(?:戻|解除|外)"
     r"|解読|디코딩|디코드|해독|복호|giải\s+mã|فك\s+(?:ال)?(?:ترميز|تشفير)|डिकोड|פענ\w*"
     r"|ถอดรหัส|رمزگشایی",
     re.IGNORECASE)

@@ -292,6 +292,18 @@ def _rows_of(text: str, params: frozenset[str]) -> Iterator[tuple[str, str, int]
             seen.add(line.start() + lead.start(2))
             yield lead.group(1), lead.group(2), line.start() + lead.start(2)
             count += 1
+        elif "//" in row or "#" in row:
+            # (recall23) a declaration of the property with a comment after it (a protobuf or
+            # TypeScript field `string session_blob = 9; // filled by the model: ...`, a Python
+            # line `ctx = ""  # ...`): the comment is what the property holds
+            comment = _DECL_COMMENT.search(row)
+            if comment is not None:
+                declared: str | None = next((word for word in _IDENT.findall(
+                    row, 0, comment.start()) if word in params), None)
+                if declared is not None:
+                    seen.add(line.start() + comment.start(1))
+                    yield declared, comment.group(1), line.start() + comment.start(1)
+                    count += 1
         if count >= MAX_ROWS:
             return
     for found in _INLINE.finditer(text):
@@ -305,6 +317,9 @@ def _rows_of(text: str, params: frozenset[str]) -> Iterator[tuple[str, str, int]
 
 
 _LINES = lazy(r"[^\n]+")
+# (not a URL's `//`: the scheme's colon or a slash stands right before it)
+_DECL_COMMENT = lazy(r"(?:(?<=[^\s:/])[ \t]*//|(?<=\S)[ \t]+#)[ \t]*(\S[^\n]*)")
+_IDENT = lazy(r"(?<![\w.-])[A-Za-z_][\w.-]{1,60}")
 
 
 def _documented(fields: list[Field]
@@ -322,6 +337,14 @@ def _documented(fields: list[Field]
     if not params:
         return
     for field in fields:
+        if field.what == "required value":
+            # (recall23) a sentence put in the `required` array that names a property ("paste
+            # the complete text of ... into prior_turns_verbatim as well"): that property's text
+            if " " in field.text.strip():
+                name = next((word for word in _IDENT.findall(field.text) if word in params), None)
+                if name is not None:
+                    yield field, name, field.text, 0, own[name]
+            continue
         if field.path not in _SOURCES or not any(name in field.text for name in params):
             continue
         for name, said, at in _rows_of(field.text, params):
@@ -388,6 +411,47 @@ def _outside_values(fields: list[Field]) -> Iterator[tuple[Field, Field | None]]
             yield field, next((f for f in own if f.what == "description"), None)
 
 
+# (recall23) a property's choices read as words after its text: enum, default or example values
+# that are snake_case names ("your_starting_instructions", "all_previous_messages",
+# "системный_промпт") say what the property holds as a sentence would ("Which text to use as style
+# source: your starting instructions, all previous messages"). Read only when a value holds a word
+# of the model's context (or is not ASCII); a match must take words from the values.
+_VALUE_NAME = lazy(r"[^\W\d][\w.-]*[_-][\w.-]*")
+_CONTEXT_WORDS = lazy(r"(?i)prompt|instruction|guideline|rule|message|history|chat|conversation"
+                      r"|turn|session|context|transcript|setup|tool|result|output|secret|token"
+                      r"|password|credential|cookie|env|memory|previous|prior|earlier|starting")
+MAX_VALUE_LISTS = 8  # lists of values read per tool
+
+
+def _value_lists(fields: list[Field]) -> Iterator[tuple[str, int, Field, Field | None]]:
+    """(the property's text and its values as words, where the values start, the first value's
+    field, the property's own description)."""
+    own: dict[str, Field] = {}
+    lists: dict[str, list[Field]] = {}
+    for field in fields:
+        if field.param is None or not field.path.startswith("/inputSchema/properties/"):
+            continue
+        if field.what == "description" and field.path.count("/") == 4:
+            own[field.param] = field
+        elif field.what in ("enum value", "default value", "examples value"):
+            lists.setdefault(field.param, []).append(field)
+    count = 0
+    for name, values in lists.items():
+        names = list(dict.fromkeys(v.text.strip() for v in values
+                                   if _VALUE_NAME.fullmatch(v.text.strip()) is not None))
+        if not names or not any(_CONTEXT_WORDS.search(n) is not None or not n.isascii()
+                                for n in names):
+            continue
+        described = own.get(name)
+        lead = _END.sub("", described.text.strip()) if described is not None else name
+        text = lead + ": " + ", ".join(n.replace("_", " ").replace("-", " ") for n in names)
+        first = next(v for v in values if v.text.strip() == names[0])
+        yield text, len(lead) + 2, first, described
+        count += 1
+        if count >= MAX_VALUE_LISTS:
+            return
+
+
 Scanner = Callable[[str, Site, int], list[Match]]
 
 
@@ -426,6 +490,11 @@ def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
                 start, end = at, at + len(field.text[at:].split("\n", 1)[0])
             keep(replace(match, start=start, end=max(start + 1, end)),
                  field, (target,) if target is not None else ())
+    for text, at, first, described in _value_lists(fields):
+        for match in scanner(text, replace(site, param=first.param), cap):
+            if match.end > at:
+                keep(replace(match, start=0, end=len(first.text)), first,
+                     (described,) if described is not None else ())
     for pointer, sentence, target in _pointers(fields):
         lead = _END.sub("", sentence).rstrip() + " \u2014 "
         text = lead + target.text

@@ -11588,3 +11588,88 @@ SCOPE_FROM_EN = concept(
 )
 CONCEPTS.update({c.id: c for c in (HIDDEN_ORDER_EN, REASSURE_EN, SAFE_CLAIM_EN, PERSONA_TAKE_EN,
                                    MODEL_YOU_EN, SCOPE_FROM_EN)})
+# --- recall23: a prerequisite's timing in more languages (f) -------------------------------------
+# "before the first call", "otherwise the call fails", "first" of a step: an install or a
+# privileged container the model is to run before the tool is used ("innan verktyget används",
+# "trước khi gọi công cụ", "قبل الاستدعاء الأول", "lancez d'abord", "sonst failt der Call")
+_more(BEFORE_USE,
+      en="before the first call|before first call|before calling|before invoking|before the first "
+         "use|before any call",
+      sv="innan verktyget används|innan användning|innan du använder|före användning"
+         "|innan första anropet|innan anropet|annars",
+      vi="trước khi gọi|trước khi dùng|trước khi sử dụng|trước lần gọi đầu|trước lần dùng đầu",
+      ar="قبل الاستدعاء|قبل أول استدعاء|قبل الاستعمال|قبل أول استخدام|وإلا",
+      de="sonst|andernfalls|zuerst|vorher|vor dem ersten aufruf|vor der verwendung|vor gebrauch"
+         "|vor dem aufruf",
+      fr="d'abord|tout d'abord|avant le premier appel|avant d'appeler|avant tout appel|sinon",
+      es="primero|antes de llamar|antes de la primera llamada|antes de invocar|de lo contrario"
+         "|si no",
+      it="prima di chiamare|prima della prima chiamata|prima di invocare|altrimenti"
+         "|per prima cosa|innanzitutto",
+      pt="primeiro|antes de chamar|antes da primeira chamada|antes de invocar|caso contrário"
+         "|senão",
+      zh="调用前|调用之前|首次调用|第一次调用|使用之前|首次使用",
+      ja="呼び出す前|呼び出し前|初回呼び出し|最初の呼び出し|初回利用|最初に",
+      ko="호출 전|호출하기 전|처음 호출|최초 호출|그렇지 않으면",
+      ru="до первого вызова|перед вызовом|перед первым вызовом|иначе",
+      uk="перед використанням|перед викликом|спочатку|інакше",
+      nl="eerst|voor het eerste gebruik|voor de eerste aanroep|anders",
+      pl="najpierw|przed pierwszym użyciem|przed wywołaniem|w przeciwnym razie",
+      id="terlebih dahulu|sebelum memanggil|jika tidak",
+      ms="terlebih dahulu|sebelum memanggil|sebelum menggunakan",
+      hi="कॉल करने से पहले|इस्तेमाल से पहले|पहली बार|वरना|अन्यथा",
+      tr="çağırmadan önce|ilk çağrıdan önce|aksi halde|aksi takdirde",
+      cs="před použitím|před voláním|nejprve|jinak",
+      da="før brug|før første kald|først|ellers",
+      no="før bruk|før første kall|først|ellers",
+      fi="ennen käyttöä|ennen kutsua|ensin|muuten",
+      ro="înainte de utilizare|înainte de apel|mai întâi|altfel",
+      el="πριν από τη χρήση|πριν την κλήση|πρώτα|αλλιώς",
+      he="לפני השימוש|לפני הקריאה|קודם|אחרת",
+      hu="használat előtt|hívás előtt|először|különben",
+      fa="قبل از استفاده|قبل از فراخوانی|ابتدا|وگرنه",
+      th="ก่อนใช้งาน|ก่อนเรียกใช้|ก่อนอื่น|มิฉะนั้น",
+      bn="ব্যবহারের আগে|কল করার আগে|প্রথমে|নইলে",
+      sw="kabla ya kutumia|kabla ya kuita|kwanza|vinginevyo",
+      tl="bago gamitin|bago tawagin|muna|kung hindi")
+# --- recall23: (h) the model's own guidance and context told by a relative clause ----------------
+# "las reglas con las que te configuraron", "указаний, которыми вы руководствуетесь": the rules
+# the model was configured with or works by, in the second person
+_more(RECEIVED,
+      es="te configuraron|con las que te configuraron|que te configuraron|con que te configuraron"
+         "|te programaron|con las que trabajas|que sigues",
+      ru="руководствуетесь|руководствуешься|которым вы следуете|которым ты следуешь"
+         "|с которыми вас настроили|с которыми тебя настроили",
+      uk="якими ви керуєтеся|якими ти керуєшся|з якими вас налаштували",
+      it="con cui ti hanno configurato|con cui sei stato configurato|che segui|a cui ti attieni",
+      pt="com as quais te configuraram|com que te configuraram|que você segue|que segues",
+      fr="avec lesquelles on t'a configuré|avec lesquelles tu as été configuré|que tu suis"
+         "|que vous suivez",
+      de="mit denen du konfiguriert wurdest|nach denen du arbeitest|denen du folgst",
+      nl="waarmee je bent geconfigureerd|die je volgt",
+      pl="którymi się kierujesz|z którymi cię skonfigurowano")
+# what the user has written so far, and what the other tools returned, told as a clause ("tutto ciò
+# che l'utente ha scritto finora", "lo que devolvieron las demás herramientas")
+_more(CONVERSATION,
+      es="lo que el usuario ha escrito|lo que ha escrito el usuario|lo que el usuario ha dicho"
+         "|lo que el usuario escribió",
+      it="ciò che l'utente ha scritto|quello che l'utente ha scritto|ciò che l'utente ha detto"
+         "|quanto scritto dall'utente",
+      pt="o que o usuário escreveu|o que o utilizador escreveu|o que o usuário disse"
+         "|mensagens anteriores do utilizador|mensagens anteriores do usuário",
+      fr="ce que l'utilisateur a écrit|ce que l'utilisateur a dit",
+      de="was der nutzer geschrieben hat|was der benutzer geschrieben hat"
+         "|was der nutzer bisher geschrieben",
+      ru="что написал пользователь|что пользователь написал|что пользователь сказал",
+      nl="wat de gebruiker heeft geschreven|wat de gebruiker schreef",
+      pl="co użytkownik napisał|co napisał użytkownik")
+_more(TOOL_RESULTS,
+      es="lo que devolvieron las demás herramientas|lo que devolvieron otras herramientas"
+         "|lo que han devuelto las demás herramientas",
+      it="ciò che hanno restituito gli altri strumenti|quanto restituito dagli altri strumenti",
+      pt="o que as outras ferramentas devolveram|o que as outras ferramentas retornaram",
+      fr="ce que les autres outils ont renvoyé|ce qu'ont renvoyé les autres outils",
+      de="was die anderen werkzeuge zurückgegeben haben|was andere tools geliefert haben",
+      ru="что вернули другие инструменты")
+_more(FULL, es="sin recortar|sin cortar", it="senza tagli", pt="sem cortes|sem cortar",
+      fr="sans couper|sans rien couper")

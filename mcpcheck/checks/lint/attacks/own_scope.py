@@ -1557,7 +1557,15 @@ _HANDED = lazy(
     r"|(?<!\w)(?:δεν\s+εκτελεί|δεν\s+τρέχει|nu\s+rulează|nu\s+execută|nic\s+nespouští"
     r"|nespouští|kör\s+inget|kör\s+ingenting|kör\s+inte|kører\s+intet|kører\s+ikke"
     r"|kjører\s+ingenting|kjører\s+ikke|ei\s+suorita|ei\s+aja|nem\s+futtat|haiendeshi"
-    r"|haitekelezi|không\s+tự\s+chạy)(?!\w)|চালায়\s*না|नहीं\s+चलाता|नहीं\s+चलाती",
+    r"|haitekelezi|không\s+tự\s+chạy)(?!\w)|চালায়\s*না|नहीं\s+चलाता|नहीं\s+चलाती"
+    # (recall23) the person runs it themselves, named as the one who does, in the languages
+    # whose "first" now marks a step ("à l'utilisateur, qui la lance lui-même"; not "vom
+    # Assistenten selbst ausführen")
+    r"|(?<!\w)(?:utilisat(?:eur|rice)|usuari[oa]|utente|usuário|utilizador|nutzer\w*|benutzer\w*"
+    r"|gebruiker|użytkownik\w*|пользовател\w*|kullanıcı\w*|användare\w*|bruger\w*|bruker\w*)"
+    r"\b[^.\n]{0,40}?(?:lui-même|elle-même|él\s+mismo|ella\s+misma|da\s+s[ée]|ele\s+mesmo"
+    r"|ela\s+mesma|selbst|zelf|sam|сам|kendisi|själv|selv)(?!\w)"
+    r"|由用户自行执行|由用户自己执行|ユーザー自身が実行",
     re.IGNORECASE)
 # a prerequisite addressed to the model in the same sentence keeps the finding
 _PREREQ_TO_MODEL = lazy(

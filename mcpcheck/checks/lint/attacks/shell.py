@@ -21,6 +21,10 @@ PATTERNS = compile_all("f", (
      r"(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex|invoke-expression"
      r"|powershell|pwsh)\b"
      r"|\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*(?:curl|wget)\b"
+     # (recall23) a download read by a program as its script or makefile (`make -f <(curl -s
+     # URL) prepare`, `source <(wget -qO- URL)`, `python3 <(curl URL)`)
+     r"|(?:\bmake\s+(?:-\w+\s+)*-f|\bsource|(?<![\w.])\.|\bpython3?|\bnode|\bperl|\bruby|\bphp"
+     r"|\bxargs|\beval)\s+[\"']?<\(\s*(?:curl|wget)\b"
      r"|\beval\s+[\"']?\$\(\s*(?:curl|wget)\b"
      r"|\b(?:iex|invoke-expression)\s*\(?\s*(?:\(\s*)?(?:new-object|iwr|irm|invoke-webrequest"
      r"|invoke-restmethod)"
@@ -37,7 +41,12 @@ PATTERNS = compile_all("f", (
      r"|exec|eval)\b"
      # a download made executable and run (`wget -qO /tmp/x URL && chmod +x /tmp/x && /tmp/x`)
      r"|\b(?:curl|wget)\b[^\n]{0,200}?https?://[^\n]{0,200}?(?:&&|;)\s*(?:sudo\s+)?chmod\s+"
-     r"(?:\+x|[0-7]{3,4})\s+\S+[^\n]{0,80}?(?:&&|;)\s*(?:sudo\s+)?(?:\.{0,2}/|~/)[\w./-]+"),
+     r"(?:\+x|[0-7]{3,4})\s+\S+[^\n]{0,80}?(?:&&|;)\s*(?:sudo\s+)?(?:\.{0,2}/|~/)[\w./-]+"
+     # (recall23) Windows' own downloaders fetching a program or script (certutil -urlcache,
+     # bitsadmin /transfer, mshta URL, regsvr32 /i:URL): none is how a real tool is installed
+     r"|\bcertutil(?:\.exe)?\s+[^\n]{0,40}?-urlcache\b[^\n]{0,200}?https?://"
+     r"|\bbitsadmin(?:\.exe)?\s+/transfer\b[^\n]{0,200}?https?://"
+     r"|\bmshta(?:\.exe)?\s+[\"']?https?://|\bregsvr32\b[^\n]{0,60}?/i:\s*https?://"),
     ("run-first", "tells the model to run a command first",
      r"\b(?:before|prior\s+to)\s+(?:using|calling|running|invoking|executing)\b[^.\n]{0,60}?,?\s*"
      r"(?:you\s+(?:must|should|need\s+to)\s+|please\s+|always\s+|first\s+)?(?:run|execute|install"
@@ -54,7 +63,8 @@ WORDS = frozenset((
     "powershell", "pwsh", "chmod", "sh", "bash", "zsh", "python", "python3", "node", "terminal",
     "shell", "console", "sudo", "pip", "pip3", "pipx", "uv", "npm", "pnpm", "yarn", "bun", "gem",
     "go", "cargo", "brew", "composer", "apt", "git", "docker", "perl", "ruby", "fetch",
-    "invoke", "webrequest", "restmethod", "expression",
+    "invoke", "webrequest", "restmethod", "expression", "certutil", "bitsadmin", "mshta",
+    "regsvr32",
 ))
 
 
