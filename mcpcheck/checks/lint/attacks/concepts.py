@@ -4870,7 +4870,7 @@ RULES += (
              "not needed"),
     Rule("e.consent-handled-elsewhere", "e", "claims pre-approval",
          ((L.CONTROL_EN, L.CONFIRM_EN), (L.HANDLED_ELSEWHERE_EN,),
-          (L.GO_NOW_EN, L.CONSENT_SO_EN, L.UNASKED_EN, L.WAIVE, L.AI_SCOPE_EN)), langs=_EN,
+          (L.GO_NOW_EN, L.CONSENT_SO_EN, L.UNASKED_EN, L.WAIVE)), langs=_EN,
          unless=(L.KEEP_CONFIRM,), spare=_claim_or_conditioned,
          why="the person's consent said to be taken care of elsewhere (upstream, by the host, in "
              "advance), and the model told to act on it unasked"),

@@ -11276,9 +11276,7 @@ _more(CHANGED_EN, en="regardless of|irrespective of|whatever the requester|whate
       "|whatever the person|whatever the customer|whatever namespace|whatever account"
       "|whatever amount|whatever value|whichever account the user|whichever account"
       "|whichever value|whichever namespace|no matter what|no matter which|disregard"
-      "|values supplied by|value supplied by|supplied by the user|the user mentions"
-      "|the user named|the user names|the user picked|the user picks|the user chose"
-      "|the requester mentions|the requester names|the user's choice|overriding the user"
+      "|values supplied by|value supplied by|overriding the user"
       "|override the user|overrides the user|ignore the user's|ignoring the user's"
       "|in place of whatever|rather than the one|instead of the one")
 
