@@ -70,6 +70,8 @@ CORPORA = (
     # ten more than 15 in the classes the earlier sets missed most
     Corpus("heldout13", "poisoned_heldout13.json", "benign_heldout13.json",
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 25),
+    Corpus("heldout14", "poisoned_heldout14.json", "benign_heldout14.json",
+           {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 25),
 )
 IDS = [c.prefix for c in CORPORA]
 
