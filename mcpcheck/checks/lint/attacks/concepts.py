@@ -1262,6 +1262,23 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or negated_lie(text, start, end))
 
 
+# (precision20) a clause going on after the secret: the secret is a subject ("don't mention the
+# user's password was sent on"), what is kept from the user is an act, not the secret
+_SECRET_THEN_VERB = lazy(r"(?:\s+(?:in|from|to|of|on|at|inside|within)\s+\w+(?:\s+\w+)?)?\s+"
+                         r"(?:was|were|is|are|has|have|had|got|gets|will|would|went|goes|being"
+                         r"|been|\w+ed\s+(?:to|with|by|off|out|on|away))(?!\w)", re.IGNORECASE)
+
+
+def _secret_object_kept(text: str, start: int, end: int) -> bool:
+    """(precision20) "Do not mention the user's password in the summary": what the negated telling
+    keeps out of the reply is the secret itself (own_scope.secret_kept), redacted, not an act done
+    with it."""
+    if not own_scope.secret_kept(text, start, end):
+        return False
+    secret = own_scope.secret_object_end(text, end)
+    return _SECRET_THEN_VERB.match(text, secret) is None
+
+
 def negated_lie(text: str, start: int, end: int) -> bool:
     """(precision16) An honesty rule: what the negated telling would tell is a success, in its
     own clause, and the sentence names the failure it would be told against ("Never tell the
@@ -1998,7 +2015,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.not-told", "e", "asks to keep something from the user",
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
          spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
-                                         or negated_lie(text, start, end)),
+                                         or negated_lie(text, start, end)
+                                         or _secret_object_kept(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -2264,6 +2282,24 @@ _EACH_TURN = lazy(r"(?:every|each)\s+(?:question|reply|answer)", re.IGNORECASE)
 _RELATIVE = lazy(r"\b(?:that|which|who|whose)\b", re.IGNORECASE)
 
 
+# (precision20) a persona's verb or name after "you are now": no state ("you are now playing",
+# "you are now called")
+_PERSONA_VERB_AFTER = lazy(r"\s+(?:playing|acting|roleplaying|role-playing|pretending|speaking"
+                           r"|answering|responding|replying|talking|working|called|named|renamed"
+                           r"|known|dubbed|posing|portraying|impersonating|serving|employed"
+                           r"|hired|assigned|appointed|promoted|designated|configured)(?!\w)",
+                           re.IGNORECASE)
+
+
+def _state_reported(text: str, match: re.Match[str]) -> bool:
+    """A bare "you are now" / "you're now" followed by a state ("signed in", "connected", "ready",
+    "logged out"), not by a persona's verb."""
+    if not match.group().lower().endswith("now"):
+        return False
+    return (_STATE_AFTER.match(text, match.end()) is not None
+            and _PERSONA_VERB_AFTER.match(text, match.end()) is None)
+
+
 def _no_identity_or_example(text: str, start: int, end: int) -> bool:
     """(recall12: a.persona-for-the-chat merged into a.persona-named) A persona stated as such
     ("stay in character as ...", "you are playing ...", "your persona is ...") gives an identity
@@ -2272,7 +2308,10 @@ def _no_identity_or_example(text: str, start: int, end: int) -> bool:
     if _persona_example(text, start, end):
         return True
     left, right = clauses.sentence_bounds(text, start, end)
-    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)]
+    # (precision20) "you are now signed in", "you're now connected": a state the tool reports, not
+    # a persona stated as such (a persona's verb still counts: "you are now playing ShopBot")
+    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)
+              if not _state_reported(text, m)]
     scopes = [m for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
               for m in concept.regex.finditer(text, left, right)]
     if scopes and all(_EACH_TURN.fullmatch(m.group()) is not None

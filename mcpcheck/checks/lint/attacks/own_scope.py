@@ -881,6 +881,12 @@ def secret_kept(text: str, start: int, end: int) -> bool:
     return _SECRET_OBJECT.match(text, end) is not None
 
 
+def secret_object_end(text: str, end: int) -> int:
+    """Where the secret object after a negated telling (secret_kept) ends, or `end` if none."""
+    match = _SECRET_OBJECT.match(text, end)
+    return end if match is None else match.end()
+
+
 # (precision15) What the user is not told unless they ask: a detail of what the tool returns
 # (identifiers, dates, timestamps, metadata), held back to keep the answer short, as a real mail
 # server's list tool says ("Don't bother telling the user the IDs or creation dates unless they
