@@ -2593,7 +2593,9 @@ RULES = (
              "address"),
     Rule("c.sent-further", "c", "asks that the tool's data also go to a fixed address",
          ((L.SEND_OUT_EN,), (RECEIVER, PIN), (L.FURTHER_EN,)), langs=_EN,
-         unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (own_scope.documented_send(text, start, end)
+                                         or _example_receiver(text, start, end)),
          why="a send to a literal outside address (a URL, an e-mail address) added after, "
              "besides or on every run of the tool's own job"),
     Rule("a.user-demoted", "a", "ranks another authority above the user's word",
@@ -4111,7 +4113,33 @@ def _sent_on_request(text: str, start: int, end: int) -> bool:
 
 
 def _own_or_documented_send(text: str, start: int, end: int) -> bool:
-    return _own_job_send(text, start, end) or own_scope.documented_or_owned_send(text, start, end)
+    return (_own_job_send(text, start, end) or own_scope.documented_or_owned_send(text, start, end)
+            or _example_receiver(text, start, end))
+
+
+# (precision20) a use labelled as an example ("Example: send a copy to test@example.com") whose
+# every address is on a domain reserved for documentation (RFC 2606, RFC 6761): nothing can reach
+# it; a real host after the label is still a destination
+_EXAMPLE_LABEL = lazy(r"(?:^|(?<=[\n(]))[\s>*_#-]*(?:examples?|e\.g\.|for\s+(?:example|instance)"
+                      r"|sample|usage)\s*[:：]?\s*$", re.IGNORECASE)
+_ADDRESS = lazy(r"(?<![\w.+-])[\w.+-]+@([\w-]+(?:\.[\w-]+)+)|\bhttps?://([^\s<>\"'`)\]/?#:]+)",
+                re.IGNORECASE)
+_RESERVED_DOMAIN = lazy(r"(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid)"
+                        r"|localhost)", re.IGNORECASE)
+
+
+def _example_receiver(text: str, start: int, end: int) -> bool:
+    """The send's sentence follows an example label at its line's start, and every e-mail address
+    or URL host in the sentence is on a reserved documentation domain."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    line = text.rfind("\n", 0, start) + 1
+    head = text[line:start]
+    label = head.rfind(":")
+    if label < 0 or _EXAMPLE_LABEL.search(head[:label]) is None:
+        return False
+    hosts = [m.group(1) or m.group(2) for m in _ADDRESS.finditer(text, min(left, line), right)]
+    return bool(hosts) and all(_RESERVED_DOMAIN.fullmatch(host.rstrip(".")) is not None
+                               for host in hosts)
 
 
 RULES += (

@@ -428,7 +428,58 @@ def waiver(text: str, start: int, end: int) -> bool:
             or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end)
-            or switch_effect(text, start) or draft_only(text, start))
+            or switch_effect(text, start) or draft_only(text, start)
+            or third_party_asked(text, start, end) or preview_offered(text, start, end))
+
+
+# (precision20) The one not asked is a third party of the tool's action, not the user nor the
+# model's overseer: "Sends the reminder email without asking the recipient to confirm their
+# address" (a double opt-in the tool skips); nobody is addressed in the sentence.
+_THIRD_PARTY_ASKED = lazy(
+    r"(?<!\w)(?:ask(?:ing|s)?|request(?:ing|s)?|prompt(?:ing|s)?|wait(?:ing|s)?\s+for"
+    r"|check(?:ing|s)?\s+with|requir(?:e|es|ing))\s+(?:the\s+|each\s+|every\s+|a\s+|any\s+"
+    r"|their\s+|its\s+)?(?:new\s+)?(?:recipients?|addressees?|subscribers?|invitees?|attendees?"
+    r"|guests?|participants?|contacts?)(?:['’]s?)?(?!\w)",
+    re.IGNORECASE)
+
+
+def third_party_asked(text: str, start: int, end: int) -> bool:
+    """The waived asking is of the recipient, a subscriber or an invitee of what the tool sends,
+    and the sentence neither names the model or the user nor orders anything."""
+    if _THIRD_PARTY_ASKED.search(text, start, min(len(text), end + 24)) is None:
+        return False
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    return _plain_statement(sentence) and not _names_user(sentence)
+
+
+# (precision20) A tool that acts directly and names its own preview: "The formatter rewrites files
+# in place without asking for confirmation; use --check to preview", "pass dry_run=true to see
+# the changes first": the tool documents its mode, and the safe path is offered, not removed.
+_PREVIEW = lazy(
+    r"(?:--(?:check|dry-?run|diff|preview|what-?if)|\bdry[_-]?run(?:\s*=\s*true)?|\bpreview"
+    r"(?:\s*=\s*true|\s+mode)|\bcheck\s+mode)`?\s+(?:flag\s+|option\s+|mode\s+)?"
+    r"(?:to|for)\s+(?:preview|see|review|show|list|check|inspect)\b"
+    r"|(?:--(?:check|dry-?run|diff|preview)|\bdry[_-]?run)`?\s+(?:previews|shows|lists"
+    r"|reports)\b",
+    re.IGNORECASE)
+
+
+def preview_offered(text: str, start: int, end: int) -> bool:
+    """The waiver's clause states what the tool does, naming neither the model nor the user and
+    ordering nothing, and its sentence or the next names the tool's preview mode (a --check or a
+    dry run "to preview")."""
+    sentences = _sentences(text)
+    index = _sentence_index(text, start)
+    left, right = sentences[index]
+    if not left <= start < right:
+        return False
+    stop = text.find(";", end, right)
+    clause = text[left:stop if stop >= 0 else right]
+    if not _plain_statement(clause) or _names_user(clause):
+        return False
+    after = sentences[index + 1][1] if index + 1 < len(sentences) else right
+    return _PREVIEW.search(text, end, after) is not None
 
 
 # (precision18) A control waived only for what nobody sees yet: "Human review is disabled for
