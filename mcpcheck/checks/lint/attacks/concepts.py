@@ -764,7 +764,34 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 
 
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
-    return own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+    return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+            or _stored_earlier(text, start, end))
+
+
+# (precision20) "Preferences saved earlier in the session are replaced by the values you pass":
+# "earlier in the session" dates a thing the tool stored or the caller set, not the conversation
+_EARLIER_IN = lazy(r"earlier\s+in\s+(?:this|the|our)\s+(?:session|chat|conversation)",
+                   re.IGNORECASE)
+_STORED_BEFORE = lazy(r"(?<!\w)(?:saved|set|stored|created|uploaded|configured|added|chosen"
+                      r"|selected|registered|cached|recorded|defined|applied|scheduled|booked"
+                      r"|opened|installed|enabled|disabled)\s+$", re.IGNORECASE)
+_CONTEXT_NOUN_BEFORE = lazy(r"(?<!\w)(?:messages?|chats?|conversations?|turns?|instructions?"
+                            r"|prompts?|outputs?|results?|transcripts?|replies|answers?|notes?"
+                            r"|everything|anything|whatever|all|secrets?|keys?|tokens?"
+                            r"|passwords?|credentials?)\s+\w+\s+$", re.IGNORECASE)
+
+
+def _stored_earlier(text: str, start: int, end: int) -> bool:
+    """Every mention of the model's context in the sentence is "earlier in the session" after a
+    participle of storing or setting ("saved", "set") whose noun is no message, output or secret."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    return bool(found) and all(
+        _EARLIER_IN.fullmatch(m.group()) is not None
+        and _STORED_BEFORE.search(text, max(left, m.start() - 16), m.start()) is not None
+        and _CONTEXT_NOUN_BEFORE.search(text, max(left, m.start() - 40), m.start()) is None
+        for m in found)
 
 
 def _hidden_copy_named(text: str, start: int, end: int) -> bool:
@@ -1969,7 +1996,7 @@ RULES: tuple[Rule, ...] = (
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
-         unless=(L.IDENTIFIER_EN,),
+         unless=(L.IDENTIFIER_EN,), spare=_stored_earlier,
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
@@ -4868,7 +4895,9 @@ RULES += (
     Rule("b.own-context-into-param", "b", "asks for the model's own conversation, instructions "
          "or earlier tool results",
          ((L.OWN_CTX_ANY,), (OWN_FIELD, L.HERE, L.HERE_EN, L.FIELD_ANY)),
-         unless=(L.REFUSAL,), spare=clauses.share_forbidden,
+         unless=(L.REFUSAL,),
+         spare=lambda text, start, end: (clauses.share_forbidden(text, start, end)
+                                         or own_scope.user_chosen_context(text, start, end)),
          why="the outputs of the other tools the model called, the user's earlier messages or "
              "the model's setup text put into an argument"),
 )

@@ -1488,6 +1488,35 @@ _USER_ASKED_ANY = lazy(
     re.IGNORECASE)
 
 
+# (precision20) the context named is only what the user chose for the tool's job: "paste earlier
+# tool output the user wants analysed into `note`", "the messages the user selected"
+_USER_CHOSE = lazy(
+    r"(?<!\w)(?:that\s+|which\s+)?the\s+user\s+(?:(?:wants|would\s+like|asks\s+(?:you\s+)?to\s+have"
+    r"|has\s+asked\s+to\s+have)\s+(?:\w+\s+)?(?:analy[sz]ed|reviewed|summari[sz]ed|checked"
+    r"|explained|translated|debugged|examined|inspected|formatted|parsed|compared)"
+    r"|(?:has\s+)?(?:selected|chose|chosen|picked|highlighted|quoted|marked|pointed\s+to))(?!\w)",
+    re.IGNORECASE)
+_EVERY_OF = lazy(r"(?<!\w)(?:all|every|each|entire|whole|whatever|everything|any|full|complete"
+                 r"|verbatim)(?!\w)", re.IGNORECASE)
+_CHOSE_GAP = 8  # words from the context's start to the user's choice of it
+# the model's own setup or a secret named before the choice: not the user's pick
+_MODEL_OWN = lazy(r"(?<!\w)(?:your|yours|system|prompt|instructions|guidelines|rules|setup|persona"
+                  r"|credentials?|passwords?|keys?|tokens?|secrets?|memory)(?!\w)", re.IGNORECASE)
+
+
+def user_chosen_context(text: str, start: int, end: int) -> bool:
+    """The context at text[start:end] is qualified, a few words on, by the user's choice of it for
+    the tool's job; nothing widens it to all of it, and no address is in the sentence."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    chose = _USER_CHOSE.search(text, start, right)
+    if (chose is None or len(text[start:chose.start()].split()) > _CHOSE_GAP
+            or _MODEL_OWN.search(text, start, chose.start()) is not None):
+        return False
+    sentence = text[left:right]
+    return _EVERY_OF.search(sentence) is None and _URLISH.search(sentence) is None
+
+
 def user_asked(text: str, start: int, end: int) -> bool:
     """The model's own context handled because the user asked for it (a memory or export tool),
     with no address in the sentence."""
