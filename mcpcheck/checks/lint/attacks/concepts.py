@@ -1648,6 +1648,61 @@ def _product_guidance(text: str, start: int, end: int) -> bool:
             and lexicon.USER.regex.search(text, left, right) is None)
 
 
+# (precision20) a product's own rules replaced by its own event: the project's or a template's
+# rules ("Ersetzt die bisherigen Vorgaben des Projekts durch die neue Konfiguration"), or rules
+# an import or a setup wizard replaces ("Po imporcie poprzednie wskazówki tracą ważność", "El
+# asistente de configuración reemplaza las reglas anteriores del proyecto")
+_PRODUCT_OWNER = lazy(
+    r"(?<!\w)(?:projekt\w*|proyecto\w*|projeto\w*|projet\w*|progett\w*|project\w*|проект\w*"
+    r"|vorlage\w*|plantilla\w*|szablon\w*|шаблон\w*|template\w*|arbeitsbereich\w*"
+    r"|workspace\w*|repositor\w*|المشروع|للمشروع|القالب)(?!\w)"
+    r"|プロジェクト|テンプレート|项目|項目|模板|프로젝트|템플릿",
+    re.IGNORECASE)
+_PRODUCT_EVENT = lazy(
+    r"(?<!\w)(?:import\w*|импорт\w*|importa\w*|importaç\w*|importación|imporci\w*"
+    r"|assistente\s+de\s+configura\w*|asistente\s+de\s+configuraci\w*"
+    r"|assistant\s+de\s+configuration|procedura\s+guidata|kreator\w*|\w*assistent(?:en)?"
+    r"|мастер\w*\s+настройк\w*|wizard\w*|neue[nr]?\s+konfiguration|nueva\s+configuración"
+    r"|nouvelle\s+configuration|nova\s+configuração|nuova\s+configurazione"
+    r"|now\w*\s+konfiguracj\w*|معالج\s+الإعداد|الاستيراد)(?!\w)"
+    r"|ウィザード|インポート|向导|导入|마법사|가져오기",
+    re.IGNORECASE)
+# a wizard named "assistant": not the model
+_WIZARD_NAME = lazy(
+    r"(?<!\w)(?:assistente\s+de\s+configura\w*|asistente\s+de\s+configuraci\w*"
+    r"|assistant\s+de\s+configuration|\w+assistent(?:en)?)(?!\w)", re.IGNORECASE)
+# instructions (the model's word) are the product's only when a product owns them
+_INSTRUCTION_WORD = lazy(
+    r"(?<!\w)(?:anweisung\w*|instruc\w*|istruzion\w*|instruç\w*|instrukc\w*|инструкц\w*"
+    r"|указани\w*|تعليمات|prompt\w*)(?!\w)|指示|指令|提示词|プロンプト|지시", re.IGNORECASE)
+
+
+def _product_owned_guidance(text: str, start: int, end: int) -> bool:
+    """The voided rules are a product's (a project's, a template's) or an import's or a setup
+    wizard's own, and the sentence names neither the model, its operator, the person nor the
+    reader, nor the model's prompt or conversation; instructions count only with a product owner."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    owner = _PRODUCT_OWNER.search(text, left, right) is not None
+    if not owner and (_PRODUCT_EVENT.search(text, left, right) is None
+                      or _INSTRUCTION_WORD.search(text, left, right) is not None):
+        return False
+    # the whole text, not the sentence only: a reader or the model named in a later clause
+    # ("...; der Assistent folgt nur noch diesem Text") takes the voiding as theirs
+    whole = _WIZARD_NAME.sub(" ", text)
+    return all(concept.regex.search(whole) is None
+               for concept in (lexicon.SECOND_PERSON, lexicon.USER, lexicon.SYSTEM_PROMPT,
+                               lexicon.CONVERSATION)) and (
+        _MODEL_OR_PERSON.search(whole) is None and _READER_OR_MODEL.search(whole) is None)
+
+
+# the reader addressed, or the model named, in the languages the table's words miss
+_READER_OR_MODEL = lazy(
+    r"(?<!\w)(?:assistent\w*|asystent\w*|ti|tú|tu|te|usted\w*|dich|dir|dein\w*|toi|vous"
+    r"|votre|vos|você\w*|voi|vostr\w*|ty|ciebie|tobie|tobą|twoj\w*|wy|ты|вы|тебя|вас|тебе|вам"
+    r"|siz|kamu|anda|du\s+\w+st|\w+st\s+du)(?!\w)|あなた|君|你|您|당신|너|أنت|أنتم|لك|لكم",
+    re.IGNORECASE)
+
+
 # the model, its operator or the person named: the guidance is theirs, not the product's
 _MODEL_OR_PERSON = lazy(
     r"(?<!\w)(?:assistant\w*|asistente|assistente|asisten|agent\w*|model\w*|modèle|ia|ai|ki"
@@ -1891,7 +1946,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
          spare=lambda text, start, end: (_ranked_below_guidance(L.VOID)(text, start, end)
-                                         or _product_guidance(text, start, end)),
+                                         or _product_guidance(text, start, end)
+                                         or _product_owned_guidance(text, start, end)),
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
