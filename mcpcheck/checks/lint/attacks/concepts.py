@@ -765,7 +765,32 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
     return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
-            or _stored_earlier(text, start, end))
+            or _stored_earlier(text, start, end) or _one_user_message(text, start, end))
+
+
+# (precision20) "The user's first message in this chat, used for the title (`note`)": the chat
+# only places one message of the user's own, the input a title or a search takes; not all of
+# them, not the model's setup or other tools' results, not sent to an address
+_ONE_USER_MESSAGE = lazy(
+    r"(?<!\w)the\s+user['’]s\s+(?:first|last|latest|most\s+recent|current|original|opening"
+    r"|initial)\s+(?:message|question|request|prompt|query)\s+(?:in|of|from)\s+$", re.IGNORECASE)
+_MANY_OR_OTHER = lazy(
+    r"(?<!\w)(?:all|every|each|entire|whole|full|complete|verbatim|history|transcript|messages"
+    r"|system|instructions|guidelines|results|outputs?|secrets?|passwords?|keys?|tokens?"
+    r"|credentials?|and)(?!\w)", re.IGNORECASE)
+
+
+def _one_user_message(text: str, start: int, end: int) -> bool:
+    """Every mention of the model's context in the sentence places one message of the user's
+    ("the user's first message in this chat"), and the sentence asks for nothing more."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    if not found or not all(_ONE_USER_MESSAGE.search(text, max(left, m.start() - 60), m.start())
+                            for m in found):
+        return False
+    return (_MANY_OR_OTHER.search(text, left, right) is None and _URL.search(text, left, right)
+            is None and _EMAIL.search(text, left, right) is None)
 
 
 # (precision20) "Preferences saved earlier in the session are replaced by the values you pass":
