@@ -212,7 +212,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall22's signal (a ticked checklist item)
             "ticked-approval": "- [x] user approval obtained",
             # recall23's signal (a reference to the commands shown, with an install among them)
-            "block-ref": "the block above (`npm install helper-pro`)"}
+            "block-ref": "the block above (`npm install helper-pro`)",
+            # recall23's signal (the model's own guidance named by a relative clause)
+            "own-context-rel": "the instructions you were given"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -450,7 +450,9 @@ def third_party_asked(text: str, start: int, end: int) -> bool:
         return False
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
-    return _plain_statement(sentence) and not _names_user(sentence)
+    # an urge to act at once ("... without asking the recipient right away") is an order
+    return (_plain_statement(sentence) and not _names_user(sentence)
+            and lexicon.GO_NOW_EN.regex.search(sentence) is None)
 
 
 # (precision20) A tool that acts directly and names its own preview: "The formatter rewrites files
