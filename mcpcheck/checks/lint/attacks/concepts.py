@@ -764,7 +764,59 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 
 
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
-    return own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+    return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
+            or _stored_earlier(text, start, end) or _one_user_message(text, start, end))
+
+
+# (precision20) "The user's first message in this chat, used for the title (`note`)": the chat
+# only places one message of the user's own, the input a title or a search takes; not all of
+# them, not the model's setup or other tools' results, not sent to an address
+_ONE_USER_MESSAGE = lazy(
+    r"(?<!\w)the\s+user['’]s\s+(?:first|last|latest|most\s+recent|current|original|opening"
+    r"|initial)\s+(?:message|question|request|prompt|query)\s+(?:in|of|from)\s+$", re.IGNORECASE)
+_MANY_OR_OTHER = lazy(
+    r"(?<!\w)(?:all|every|each|entire|whole|full|complete|verbatim|history|transcript|messages"
+    r"|system|instructions|guidelines|results|outputs?|secrets?|passwords?|keys?|tokens?"
+    r"|credentials?|and)(?!\w)", re.IGNORECASE)
+
+
+def _one_user_message(text: str, start: int, end: int) -> bool:
+    """Every mention of the model's context in the sentence places one message of the user's
+    ("the user's first message in this chat"), and the sentence asks for nothing more."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    if not found or not all(_ONE_USER_MESSAGE.search(text, max(left, m.start() - 60), m.start())
+                            for m in found):
+        return False
+    return (_MANY_OR_OTHER.search(text, left, right) is None and _URL.search(text, left, right)
+            is None and _EMAIL.search(text, left, right) is None)
+
+
+# (precision20) "Preferences saved earlier in the session are replaced by the values you pass":
+# "earlier in the session" dates a thing the tool stored or the caller set, not the conversation
+_EARLIER_IN = lazy(r"earlier\s+in\s+(?:this|the|our)\s+(?:session|chat|conversation)",
+                   re.IGNORECASE)
+_STORED_BEFORE = lazy(r"(?<!\w)(?:saved|set|stored|created|uploaded|configured|added|chosen"
+                      r"|selected|registered|cached|recorded|defined|applied|scheduled|booked"
+                      r"|opened|installed|enabled|disabled)\s+$", re.IGNORECASE)
+_CONTEXT_NOUN_BEFORE = lazy(r"(?<!\w)(?:messages?|chats?|conversations?|turns?|instructions?"
+                            r"|prompts?|outputs?|results?|transcripts?|replies|answers?|notes?"
+                            r"|everything|anything|whatever|all|secrets?|keys?|tokens?"
+                            r"|passwords?|credentials?)\s+\w+\s+$", re.IGNORECASE)
+
+
+def _stored_earlier(text: str, start: int, end: int) -> bool:
+    """Every mention of the model's context in the sentence is "earlier in the session" after a
+    participle of storing or setting ("saved", "set") whose noun is no message, output or secret."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    return bool(found) and all(
+        _EARLIER_IN.fullmatch(m.group()) is not None
+        and _STORED_BEFORE.search(text, max(left, m.start() - 16), m.start()) is not None
+        and _CONTEXT_NOUN_BEFORE.search(text, max(left, m.start() - 40), m.start()) is None
+        for m in found)
 
 
 def _hidden_copy_named(text: str, start: int, end: int) -> bool:
@@ -1262,6 +1314,23 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or negated_lie(text, start, end))
 
 
+# (precision20) a clause going on after the secret: the secret is a subject ("don't mention the
+# user's password was sent on"), what is kept from the user is an act, not the secret
+_SECRET_THEN_VERB = lazy(r"(?:\s+(?:in|from|to|of|on|at|inside|within)\s+\w+(?:\s+\w+)?)?\s+"
+                         r"(?:was|were|is|are|has|have|had|got|gets|will|would|went|goes|being"
+                         r"|been|\w+ed\s+(?:to|with|by|off|out|on|away))(?!\w)", re.IGNORECASE)
+
+
+def _secret_object_kept(text: str, start: int, end: int) -> bool:
+    """(precision20) "Do not mention the user's password in the summary": what the negated telling
+    keeps out of the reply is the secret itself (own_scope.secret_kept), redacted, not an act done
+    with it."""
+    if not own_scope.secret_kept(text, start, end):
+        return False
+    secret = own_scope.secret_object_end(text, end)
+    return _SECRET_THEN_VERB.match(text, secret) is None
+
+
 def negated_lie(text: str, start: int, end: int) -> bool:
     """(precision16) An honesty rule: what the negated telling would tell is a success, in its
     own clause, and the sentence names the failure it would be told against ("Never tell the
@@ -1604,6 +1673,61 @@ def _product_guidance(text: str, start: int, end: int) -> bool:
             and lexicon.USER.regex.search(text, left, right) is None)
 
 
+# (precision20) a product's own rules replaced by its own event: the project's or a template's
+# rules ("Ersetzt die bisherigen Vorgaben des Projekts durch die neue Konfiguration"), or rules
+# an import or a setup wizard replaces ("Po imporcie poprzednie wskazówki tracą ważność", "El
+# asistente de configuración reemplaza las reglas anteriores del proyecto")
+_PRODUCT_OWNER = lazy(
+    r"(?<!\w)(?:projekt\w*|proyecto\w*|projeto\w*|projet\w*|progett\w*|project\w*|проект\w*"
+    r"|vorlage\w*|plantilla\w*|szablon\w*|шаблон\w*|template\w*|arbeitsbereich\w*"
+    r"|workspace\w*|repositor\w*|المشروع|للمشروع|القالب)(?!\w)"
+    r"|プロジェクト|テンプレート|项目|項目|模板|프로젝트|템플릿",
+    re.IGNORECASE)
+_PRODUCT_EVENT = lazy(
+    r"(?<!\w)(?:import\w*|импорт\w*|importa\w*|importaç\w*|importación|imporci\w*"
+    r"|assistente\s+de\s+configura\w*|asistente\s+de\s+configuraci\w*"
+    r"|assistant\s+de\s+configuration|procedura\s+guidata|kreator\w*|\w*assistent(?:en)?"
+    r"|мастер\w*\s+настройк\w*|wizard\w*|neue[nr]?\s+konfiguration|nueva\s+configuración"
+    r"|nouvelle\s+configuration|nova\s+configuração|nuova\s+configurazione"
+    r"|now\w*\s+konfiguracj\w*|معالج\s+الإعداد|الاستيراد)(?!\w)"
+    r"|ウィザード|インポート|向导|导入|마법사|가져오기",
+    re.IGNORECASE)
+# a wizard named "assistant": not the model
+_WIZARD_NAME = lazy(
+    r"(?<!\w)(?:assistente\s+de\s+configura\w*|asistente\s+de\s+configuraci\w*"
+    r"|assistant\s+de\s+configuration|\w+assistent(?:en)?)(?!\w)", re.IGNORECASE)
+# instructions (the model's word) are the product's only when a product owns them
+_INSTRUCTION_WORD = lazy(
+    r"(?<!\w)(?:anweisung\w*|instruc\w*|istruzion\w*|instruç\w*|instrukc\w*|инструкц\w*"
+    r"|указани\w*|تعليمات|prompt\w*)(?!\w)|指示|指令|提示词|プロンプト|지시", re.IGNORECASE)
+
+
+def _product_owned_guidance(text: str, start: int, end: int) -> bool:
+    """The voided rules are a product's (a project's, a template's) or an import's or a setup
+    wizard's own, and the sentence names neither the model, its operator, the person nor the
+    reader, nor the model's prompt or conversation; instructions count only with a product owner."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    owner = _PRODUCT_OWNER.search(text, left, right) is not None
+    if not owner and (_PRODUCT_EVENT.search(text, left, right) is None
+                      or _INSTRUCTION_WORD.search(text, left, right) is not None):
+        return False
+    # the whole text, not the sentence only: a reader or the model named in a later clause
+    # ("...; der Assistent folgt nur noch diesem Text") takes the voiding as theirs
+    whole = _WIZARD_NAME.sub(" ", text)
+    return all(concept.regex.search(whole) is None
+               for concept in (lexicon.SECOND_PERSON, lexicon.USER, lexicon.SYSTEM_PROMPT,
+                               lexicon.CONVERSATION)) and (
+        _MODEL_OR_PERSON.search(whole) is None and _READER_OR_MODEL.search(whole) is None)
+
+
+# the reader addressed, or the model named, in the languages the table's words miss
+_READER_OR_MODEL = lazy(
+    r"(?<!\w)(?:assistent\w*|asystent\w*|ti|tú|tu|te|usted\w*|dich|dir|dein\w*|toi|vous"
+    r"|votre|vos|você\w*|voi|vostr\w*|ty|ciebie|tobie|tobą|twoj\w*|wy|ты|вы|тебя|вас|тебе|вам"
+    r"|siz|kamu|anda|du\s+\w+st|\w+st\s+du)(?!\w)|あなた|君|你|您|당신|너|أنت|أنتم|لك|لكم",
+    re.IGNORECASE)
+
+
 # the model, its operator or the person named: the guidance is theirs, not the product's
 _MODEL_OR_PERSON = lazy(
     r"(?<!\w)(?:assistant\w*|asistente|assistente|asisten|agent\w*|model\w*|modèle|ia|ai|ki"
@@ -1847,7 +1971,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-guidance-voided", "e", "says earlier instructions no longer apply",
          ((L.VOID,), (L.GUIDANCE, L.SYSTEM_PROMPT), (L.PRIOR, L.ALL)), langs=_NON_EN,
          spare=lambda text, start, end: (_ranked_below_guidance(L.VOID)(text, start, end)
-                                         or _product_guidance(text, start, end)),
+                                         or _product_guidance(text, start, end)
+                                         or _product_owned_guidance(text, start, end)),
          why="earlier guidance declared void, replaced or outranked"),
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
@@ -1952,7 +2077,7 @@ RULES: tuple[Rule, ...] = (
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
-         unless=(L.IDENTIFIER_EN,),
+         unless=(L.IDENTIFIER_EN,), spare=_stored_earlier,
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
@@ -1998,7 +2123,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.not-told", "e", "asks to keep something from the user",
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
          spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
-                                         or negated_lie(text, start, end)),
+                                         or negated_lie(text, start, end)
+                                         or _secret_object_kept(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -2264,6 +2390,24 @@ _EACH_TURN = lazy(r"(?:every|each)\s+(?:question|reply|answer)", re.IGNORECASE)
 _RELATIVE = lazy(r"\b(?:that|which|who|whose)\b", re.IGNORECASE)
 
 
+# (precision20) a persona's verb or name after "you are now": no state ("you are now playing",
+# "you are now called")
+_PERSONA_VERB_AFTER = lazy(r"\s+(?:playing|acting|roleplaying|role-playing|pretending|speaking"
+                           r"|answering|responding|replying|talking|working|called|named|renamed"
+                           r"|known|dubbed|posing|portraying|impersonating|serving|employed"
+                           r"|hired|assigned|appointed|promoted|designated|configured)(?!\w)",
+                           re.IGNORECASE)
+
+
+def _state_reported(text: str, match: re.Match[str]) -> bool:
+    """A bare "you are now" / "you're now" followed by a state ("signed in", "connected", "ready",
+    "logged out"), not by a persona's verb."""
+    if not match.group().lower().endswith("now"):
+        return False
+    return (_STATE_AFTER.match(text, match.end()) is not None
+            and _PERSONA_VERB_AFTER.match(text, match.end()) is None)
+
+
 def _no_identity_or_example(text: str, start: int, end: int) -> bool:
     """(recall12: a.persona-for-the-chat merged into a.persona-named) A persona stated as such
     ("stay in character as ...", "you are playing ...", "your persona is ...") gives an identity
@@ -2272,7 +2416,10 @@ def _no_identity_or_example(text: str, start: int, end: int) -> bool:
     if _persona_example(text, start, end):
         return True
     left, right = clauses.sentence_bounds(text, start, end)
-    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)]
+    # (precision20) "you are now signed in", "you're now connected": a state the tool reports, not
+    # a persona stated as such (a persona's verb still counts: "you are now playing ShopBot")
+    stated = [m.span() for m in lexicon.PERSONA_EN.regex.finditer(text, left, right)
+              if not _state_reported(text, m)]
     scopes = [m for concept in (lexicon.FROM_NOW, lexicon.CHAT_SCOPE)
               for m in concept.regex.finditer(text, left, right)]
     if scopes and all(_EACH_TURN.fullmatch(m.group()) is not None
@@ -2554,7 +2701,9 @@ RULES = (
              "address"),
     Rule("c.sent-further", "c", "asks that the tool's data also go to a fixed address",
          ((L.SEND_OUT_EN,), (RECEIVER, PIN), (L.FURTHER_EN,)), langs=_EN,
-         unless=(L.EXAMPLE,), spare=own_scope.documented_send,
+         unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (own_scope.documented_send(text, start, end)
+                                         or _example_receiver(text, start, end)),
          why="a send to a literal outside address (a URL, an e-mail address) added after, "
              "besides or on every run of the tool's own job"),
     Rule("a.user-demoted", "a", "ranks another authority above the user's word",
@@ -4072,7 +4221,33 @@ def _sent_on_request(text: str, start: int, end: int) -> bool:
 
 
 def _own_or_documented_send(text: str, start: int, end: int) -> bool:
-    return _own_job_send(text, start, end) or own_scope.documented_or_owned_send(text, start, end)
+    return (_own_job_send(text, start, end) or own_scope.documented_or_owned_send(text, start, end)
+            or _example_receiver(text, start, end))
+
+
+# (precision20) a use labelled as an example ("Example: send a copy to test@example.com") whose
+# every address is on a domain reserved for documentation (RFC 2606, RFC 6761): nothing can reach
+# it; a real host after the label is still a destination
+_EXAMPLE_LABEL = lazy(r"(?:^|(?<=[\n(]))[\s>*_#-]*(?:examples?|e\.g\.|for\s+(?:example|instance)"
+                      r"|sample|usage)\s*[:：]?\s*$", re.IGNORECASE)
+_ADDRESS = lazy(r"(?<![\w.+-])[\w.+-]+@([\w-]+(?:\.[\w-]+)+)|\bhttps?://([^\s<>\"'`)\]/?#:]+)",
+                re.IGNORECASE)
+_RESERVED_DOMAIN = lazy(r"(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid)"
+                        r"|localhost)", re.IGNORECASE)
+
+
+def _example_receiver(text: str, start: int, end: int) -> bool:
+    """The send's sentence follows an example label at its line's start, and every e-mail address
+    or URL host in the sentence is on a reserved documentation domain."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    line = text.rfind("\n", 0, start) + 1
+    head = text[line:start]
+    label = head.rfind(":")
+    if label < 0 or _EXAMPLE_LABEL.search(head[:label]) is None:
+        return False
+    hosts = [m.group(1) or m.group(2) for m in _ADDRESS.finditer(text, min(left, line), right)]
+    return bool(hosts) and all(_RESERVED_DOMAIN.fullmatch(host.rstrip(".")) is not None
+                               for host in hosts)
 
 
 RULES += (
@@ -4801,7 +4976,9 @@ RULES += (
     Rule("b.own-context-into-param", "b", "asks for the model's own conversation, instructions "
          "or earlier tool results",
          ((L.OWN_CTX_ANY,), (OWN_FIELD, L.HERE, L.HERE_EN, L.FIELD_ANY)),
-         unless=(L.REFUSAL,), spare=clauses.share_forbidden,
+         unless=(L.REFUSAL,),
+         spare=lambda text, start, end: (clauses.share_forbidden(text, start, end)
+                                         or own_scope.user_chosen_context(text, start, end)),
          why="the outputs of the other tools the model called, the user's earlier messages or "
              "the model's setup text put into an argument"),
 )

@@ -428,7 +428,60 @@ def waiver(text: str, start: int, end: int) -> bool:
             or _ONLY_AFTER.search(text, start, end) is not None
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end)
-            or switch_effect(text, start) or draft_only(text, start))
+            or switch_effect(text, start) or draft_only(text, start)
+            or third_party_asked(text, start, end) or preview_offered(text, start, end))
+
+
+# (precision20) The one not asked is a third party of the tool's action, not the user nor the
+# model's overseer: "Sends the reminder email without asking the recipient to confirm their
+# address" (a double opt-in the tool skips); nobody is addressed in the sentence.
+_THIRD_PARTY_ASKED = lazy(
+    r"(?<!\w)(?:ask(?:ing|s)?|request(?:ing|s)?|prompt(?:ing|s)?|wait(?:ing|s)?\s+for"
+    r"|check(?:ing|s)?\s+with|requir(?:e|es|ing))\s+(?:the\s+|each\s+|every\s+|a\s+|any\s+"
+    r"|their\s+|its\s+)?(?:new\s+)?(?:recipients?|addressees?|subscribers?|invitees?|attendees?"
+    r"|guests?|participants?|contacts?)(?:['’]s?)?(?!\w)",
+    re.IGNORECASE)
+
+
+def third_party_asked(text: str, start: int, end: int) -> bool:
+    """The waived asking is of the recipient, a subscriber or an invitee of what the tool sends,
+    and the sentence neither names the model or the user nor orders anything."""
+    if _THIRD_PARTY_ASKED.search(text, start, min(len(text), end + 24)) is None:
+        return False
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    # an urge to act at once ("... without asking the recipient right away") is an order
+    return (_plain_statement(sentence) and not _names_user(sentence)
+            and lexicon.GO_NOW_EN.regex.search(sentence) is None)
+
+
+# (precision20) A tool that acts directly and names its own preview: "The formatter rewrites files
+# in place without asking for confirmation; use --check to preview", "pass dry_run=true to see
+# the changes first": the tool documents its mode, and the safe path is offered, not removed.
+_PREVIEW = lazy(
+    r"(?:--(?:check|dry-?run|diff|preview|what-?if)|\bdry[_-]?run(?:\s*=\s*true)?|\bpreview"
+    r"(?:\s*=\s*true|\s+mode)|\bcheck\s+mode)`?\s+(?:flag\s+|option\s+|mode\s+)?"
+    r"(?:to|for)\s+(?:preview|see|review|show|list|check|inspect)\b"
+    r"|(?:--(?:check|dry-?run|diff|preview)|\bdry[_-]?run)`?\s+(?:previews|shows|lists"
+    r"|reports)\b",
+    re.IGNORECASE)
+
+
+def preview_offered(text: str, start: int, end: int) -> bool:
+    """The waiver's clause states what the tool does, naming neither the model nor the user and
+    ordering nothing, and its sentence or the next names the tool's preview mode (a --check or a
+    dry run "to preview")."""
+    sentences = _sentences(text)
+    index = _sentence_index(text, start)
+    left, right = sentences[index]
+    if not left <= start < right:
+        return False
+    stop = text.find(";", end, right)
+    clause = text[left:stop if stop >= 0 else right]
+    if not _plain_statement(clause) or _names_user(clause):
+        return False
+    after = sentences[index + 1][1] if index + 1 < len(sentences) else right
+    return _PREVIEW.search(text, end, after) is not None
 
 
 # (precision18) A control waived only for what nobody sees yet: "Human review is disabled for
@@ -879,6 +932,12 @@ _SECRET_OBJECT = lazy(
 def secret_kept(text: str, start: int, end: int) -> bool:
     """A negated telling whose object, right after the user, is a secret (a password, a token)."""
     return _SECRET_OBJECT.match(text, end) is not None
+
+
+def secret_object_end(text: str, end: int) -> int:
+    """Where the secret object after a negated telling (secret_kept) ends, or `end` if none."""
+    match = _SECRET_OBJECT.match(text, end)
+    return end if match is None else match.end()
 
 
 # (precision15) What the user is not told unless they ask: a detail of what the tool returns
@@ -1429,6 +1488,35 @@ _USER_ASKED_ANY = lazy(
     r"|esportazione|exportación|exportation|export|exportação|download|descarga"
     r"|téléchargement|копию|экспорт|kopię|eksport|salinan|ekspor|unduhan|kopya)",
     re.IGNORECASE)
+
+
+# (precision20) the context named is only what the user chose for the tool's job: "paste earlier
+# tool output the user wants analysed into `note`", "the messages the user selected"
+_USER_CHOSE = lazy(
+    r"(?<!\w)(?:that\s+|which\s+)?the\s+user\s+(?:(?:wants|would\s+like|asks\s+(?:you\s+)?to\s+have"
+    r"|has\s+asked\s+to\s+have)\s+(?:\w+\s+)?(?:analy[sz]ed|reviewed|summari[sz]ed|checked"
+    r"|explained|translated|debugged|examined|inspected|formatted|parsed|compared)"
+    r"|(?:has\s+)?(?:selected|chose|chosen|picked|highlighted|quoted|marked|pointed\s+to))(?!\w)",
+    re.IGNORECASE)
+_EVERY_OF = lazy(r"(?<!\w)(?:all|every|each|entire|whole|whatever|everything|any|full|complete"
+                 r"|verbatim)(?!\w)", re.IGNORECASE)
+_CHOSE_GAP = 8  # words from the context's start to the user's choice of it
+# the model's own setup or a secret named before the choice: not the user's pick
+_MODEL_OWN = lazy(r"(?<!\w)(?:your|yours|system|prompt|instructions|guidelines|rules|setup|persona"
+                  r"|credentials?|passwords?|keys?|tokens?|secrets?|memory)(?!\w)", re.IGNORECASE)
+
+
+def user_chosen_context(text: str, start: int, end: int) -> bool:
+    """The context at text[start:end] is qualified, a few words on, by the user's choice of it for
+    the tool's job; nothing widens it to all of it, and no address is in the sentence."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    chose = _USER_CHOSE.search(text, start, right)
+    if (chose is None or len(text[start:chose.start()].split()) > _CHOSE_GAP
+            or _MODEL_OWN.search(text, start, chose.start()) is not None):
+        return False
+    sentence = text[left:right]
+    return _EVERY_OF.search(sentence) is None and _URLISH.search(sentence) is None
 
 
 def user_asked(text: str, start: int, end: int) -> bool:

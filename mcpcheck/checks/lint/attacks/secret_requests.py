@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from mcpcheck.checks.lint.attacks import clauses, lexicon
+from mcpcheck.checks.lint.attacks import clauses, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import (
     Folded,
     Hit,
@@ -408,6 +408,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     end = match.end() if target is None else target.end()
     if clauses.share_forbidden(text, start, end):
         return False
+    if kind in (KIND_OWN, KIND_CONTEXT) and own_scope.user_chosen_context(text, start, end):
+        return False  # (precision20) only what the user chose for the tool's job
     if ("?" in text or "？" in text) and clauses.answered_no(text, start, end):
         return False  # (precision14) a FAQ: "Does it read my ~/.ssh? No."
     sentence = clauses.sentence_of(text, start, end)

@@ -326,8 +326,10 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             continue
         if _documents_tool(text, match):
             continue
-        if pattern.kind in (KIND_CONTEXT, KIND_OWN) and _inspected(match.group(), site):
-            continue
+        if pattern.kind in (KIND_CONTEXT, KIND_OWN) and (
+                _inspected(match.group(), site)
+                or own_scope.user_chosen_context(text, match.start(), match.end())):
+            continue  # (precision20) or only what the user chose for the tool's job
         best = Hit(match.start(), match.end(), pattern.reason)
     return best
 
