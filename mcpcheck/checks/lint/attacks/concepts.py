@@ -5018,7 +5018,7 @@ RULES += (
          unless=(L.OFFERED_EN, L.KEEP_CONFIRM), spare=_unasked_spared,
          why="the model told to act at once, or as a rule, without asking the person first"),
     Rule("e.problems-unshown", "e", "asks to keep something from the user",
-         ((L.PROBLEMS_EN,), (L.NOT_SHOWN_EN,), (L.USER_EN, L.SAY_DONE_EN, L.GO_NOW_EN)),
+         ((L.PROBLEMS_EN,), (L.NOT_RELAYED_EN,), (L.USER_EN, L.SAY_DONE_EN, L.GO_NOW_EN)),
          langs=_EN, unless=(L.OFFERED_EN,),
          spare=lambda text, start, end: (own_scope.untold_harmless(text, start, end)
                                          or clauses.tool_does(text, start)),

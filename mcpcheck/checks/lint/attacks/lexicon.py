@@ -11178,8 +11178,8 @@ PROBLEMS_EN = concept(
        "|cost warnings|alerts|the alert|the alerts|stderr|error output|diagnostics"
        "|confirmation prompts|confirmation prompt|risk warnings|deprecation warnings",
 )
-NOT_SHOWN_EN = concept(
-    "not-shown-en", "not shown, relayed or passed on (to the user)",
+NOT_RELAYED_EN = concept(
+    "not-relayed-en", "not shown, relayed or passed on (to the user)",
     en="|".join(f"{neg} {verb}" for neg in ("don't", "do not", "never", "must not", "should not",
                                             "shouldn't", "mustn't", "no need to")
                 for verb in ("show", "display", "surface", "relay", "pass on", "forward",
@@ -11210,7 +11210,7 @@ GO_NOW_EN = concept(
        "|carry it out|carry them out|carried out|run it|run this|apply it|execute it|directly"
        "|straight through|as planned|without delay",
 )
-CONCEPTS.update({c.id: c for c in (UNASKED_EN, PROBLEMS_EN, NOT_SHOWN_EN, SAY_DONE_EN,
+CONCEPTS.update({c.id: c for c in (UNASKED_EN, PROBLEMS_EN, NOT_RELAYED_EN, SAY_DONE_EN,
                                    GO_NOW_EN)})
 # (recall22) a control's state given without its verb, as a bulletin or a status line
 # ("CONFIRMATION PROMPTS SUSPENDED FOR ALL WRITE OPS VIA THIS SERVER")
