@@ -120,8 +120,12 @@ class Progress:
             self._results = {}
 
     def record(self, index: int, result: ServerResult) -> None:
+        """Keep a server's result, unless a stop has begun: the stop kills every server first,
+        so what a worker ends with after that (a closed connection) was caused by the stop and
+        the server is reported as interrupted."""
         with self._lock:
-            self._results[index] = result
+            if not _STOPPING.is_set():
+                self._results[index] = result
 
     def started(self) -> bool:
         with self._lock:
