@@ -41,8 +41,7 @@ def register(pgid: int) -> None:
         if not closed:
             _GROUPS.add(pgid)
     if closed:
-        with contextlib.suppress(OSError):
-            os.killpg(pgid, signal.SIGKILL)
+        _sigkill(pgid)
 
 
 def unregister(pgid: int) -> None:
@@ -57,18 +56,28 @@ def live() -> tuple[int, ...]:
         return tuple(_GROUPS)
 
 
-def kill(pgid: int) -> None:
-    """SIGKILL a whole group (the server and anything it started) and forget it."""
+def _sigkill(pgid: int) -> None:
+    """SIGKILL a whole group (the server and anything it started); gone already is fine."""
     with contextlib.suppress(OSError):
         os.killpg(pgid, signal.SIGKILL)
+
+
+def kill(pgid: int) -> None:
+    """SIGKILL a whole group and forget it."""
+    _sigkill(pgid)
     unregister(pgid)
 
 
-def kill_all() -> int:
-    """SIGKILL every registered group; returns how many there were."""
-    groups = live()
+def kill_all(wait: float | None = None) -> int:
+    """SIGKILL every registered group and forget them; returns how many there were. With
+    `wait`, each wait on the lock is bounded and the kill goes on without it (the stop's way:
+    see _held_or_not)."""
+    with _LOCK if wait is None else _held_or_not(wait):
+        groups = tuple(_GROUPS)
     for pgid in groups:
-        kill(pgid)
+        _sigkill(pgid)
+    with _LOCK if wait is None else _held_or_not(wait):
+        _GROUPS.difference_update(groups)
     return len(groups)
 
 
@@ -106,17 +115,6 @@ def _held_or_not(wait: float) -> Iterator[None]:
             _LOCK.release()
 
 
-def _kill_all_stopping() -> int:
-    with _held_or_not(STOP_LOCK_WAIT):
-        groups = tuple(_GROUPS)
-    for pgid in groups:
-        with contextlib.suppress(OSError):
-            os.killpg(pgid, signal.SIGKILL)
-    with _held_or_not(STOP_LOCK_WAIT):
-        _GROUPS.difference_update(groups)
-    return len(groups)
-
-
 def close(grace: float = 5.0) -> int:
     """Kill every group, refuse new ones, and wait up to `grace` seconds for spawns under way
     to register (they are killed as they do; a fork and exec takes milliseconds, but seconds
@@ -124,14 +122,14 @@ def close(grace: float = 5.0) -> int:
     on the lock: a stop must end the process whichever thread holds it."""
     with _held_or_not(STOP_LOCK_WAIT):
         _STATE["closed"] = True
-    killed = _kill_all_stopping()
+    killed = kill_all(STOP_LOCK_WAIT)
     deadline = time.monotonic() + grace
     while time.monotonic() < deadline:
         with _held_or_not(STOP_LOCK_WAIT):
             if _STATE["starting"] <= 0:
                 break
         time.sleep(0.01)
-    return killed + _kill_all_stopping()
+    return killed + kill_all(STOP_LOCK_WAIT)
 
 
 def closed() -> bool:
