@@ -72,6 +72,8 @@ CORPORA = (
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 25),
     Corpus("heldout14", "poisoned_heldout14.json", "benign_heldout14.json",
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 25),
+    Corpus("heldout15", "poisoned_heldout15.json", "benign_heldout15.json",
+           {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 24),
 )
 IDS = [c.prefix for c in CORPORA]
 
