@@ -27,13 +27,8 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, lexicon
 from mcpcheck.models import Severity
-
-OVERSIGHT = "text-oversight-bypass"
-SECRET = "text-secret-request"
-SHADOWING = "text-tool-shadowing"
-EXFIL = "text-exfiltration"
-DIRECTIVE = "text-model-directive"
-ENCODED = "text-encoded-payload"
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET, SHADOWING
+from tests.support.attack_rules import EXFILTRATION as EXFIL
 
 DESC = "/description"
 

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import OVERSIGHT
 from tests.support.lint_builders import order_tool_errors
-
-OVERSIGHT = "text-oversight-bypass"
-
 
 _errors = order_tool_errors
 

@@ -15,9 +15,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-OVERSIGHT = "text-oversight-bypass"
-SHADOWING = "text-tool-shadowing"
+from tests.support.attack_rules import OVERSIGHT, SHADOWING
 
 # (rule, language, text, the reason the finding gives)
 POISONED = [

@@ -19,11 +19,7 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, lexicon
 from mcpcheck.models import Severity
-
-OVERSIGHT = "text-oversight-bypass"
-SECRET = "text-secret-request"
-SHADOWING = "text-tool-shadowing"
-DIRECTIVE = "text-model-directive"
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET, SHADOWING
 
 NEW = ("vi", "th", "fa", "uk", "sv", "cs", "ro", "el", "he", "bn", "da", "no", "fi", "hu", "ms",
        "sw")

@@ -29,12 +29,7 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, lexicon
 from mcpcheck.models import Severity
-
-OVERSIGHT = "text-oversight-bypass"
-SHADOWING = "text-tool-shadowing"
-EXFILTRATION = "text-exfiltration"
-SECRET = "text-secret-request"
-SHELL = "text-shell-prerequisite"
+from tests.support.attack_rules import EXFILTRATION, OVERSIGHT, SECRET, SHADOWING, SHELL
 
 VOID = "says earlier instructions no longer apply"
 HIDDEN = "keep something from the user"

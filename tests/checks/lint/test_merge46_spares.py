@@ -4,12 +4,8 @@ spared by a reading, with its attack twin still caught."""
 
 from __future__ import annotations
 
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SHELL
 from tests.support.lint_builders import wording_tests
-
-DIRECTIVE = "text-model-directive"
-SHADOWING = "text-tool-shadowing"
-OVERSIGHT = "text-oversight-bypass"
-SHELL = "text-shell-prerequisite"
 
 ATTACKS = [
     # a leave is no order; an order still is

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import SHADOWING
 from tests.support.lint_builders import order_tool_errors
-
-SHADOWING = "text-tool-shadowing"
-
 
 _errors = order_tool_errors
 

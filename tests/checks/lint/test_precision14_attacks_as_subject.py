@@ -13,12 +13,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import OVERSIGHT, SECRET
 from tests.support.lint_builders import error_rules
-
-DIRECTIVE = "text-model-directive"
-SECRET = "text-secret-request"
-EXFIL = "text-exfiltration"
-OVERSIGHT = "text-oversight-bypass"
 
 
 def _errors(name: str, text: str) -> set[str]:

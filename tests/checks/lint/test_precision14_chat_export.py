@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
 from tests.support.lint_builders import error_rules
-
-SIDE = "param-side-channel"
 
 
 def _errors(name: str, description: str, param: str) -> set[str]:

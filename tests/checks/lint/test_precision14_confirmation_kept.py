@@ -13,9 +13,8 @@ Every sentence was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
+from tests.support.attack_rules import OVERSIGHT
 from tests.support.lint_builders import error_rules, family_tests, text_tool
-
-OVERSIGHT = "text-oversight-bypass"
 
 
 def _errors(text: str) -> set[str]:

@@ -11,9 +11,8 @@ Every sentence was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
+from tests.support.attack_rules import SECRET
 from tests.support.lint_builders import error_rules, family_tests, text_tool
-
-SECRET = "text-secret-request"
 
 
 def _errors(text: str) -> set[str]:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.lint_builders import error_rules, text_tool
-
-EXFIL = "text-exfiltration"
 
 
 def _errors(text: str) -> set[str]:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import DIRECTIVE
 from tests.support.lint_builders import error_rules, text_tool
-
-DIRECTIVE = "text-model-directive"
 
 
 def _errors(text: str) -> set[str]:

@@ -16,8 +16,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-SHADOWING = "text-tool-shadowing"
+from tests.support.attack_rules import SHADOWING
 
 
 def _tool(name: str, description: str, params: dict[str, str]) -> dict[str, Any]:

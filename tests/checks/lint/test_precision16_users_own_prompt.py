@@ -9,9 +9,8 @@ Every sentence was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
+from tests.support.attack_rules import SIDE_CHANNEL
 from tests.support.lint_builders import error_rules, family_tests, text_tool
-
-SIDE_CHANNEL = "param-side-channel"
 
 
 def _errors(text: str) -> set[str]:

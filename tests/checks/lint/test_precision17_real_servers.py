@@ -41,13 +41,8 @@ from typing import Any
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.surface import lint_server_texts
 from mcpcheck.models import Severity, Surface
+from tests.support.attack_rules import DIRECTIVE, EXFILTRATION, OVERSIGHT, SECRET, SHADOWING
 from tests.support.lint_builders import wording_tests
-
-SECRET = "text-secret-request"
-DIRECTIVE = "text-model-directive"
-SHADOWING = "text-tool-shadowing"
-OVERSIGHT = "text-oversight-bypass"
-EXFILTRATION = "text-exfiltration"
 
 ATTACKS = [
     # the variable's value asked for, whatever its name

@@ -30,12 +30,9 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.surface import lint_server_texts
 from mcpcheck.models import Severity, Surface
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SHELL
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
 from tests.support.lint_builders import wording_tests
-
-SHELL = "text-shell-prerequisite"
-SIDE = "param-side-channel"
-OVERSIGHT = "text-oversight-bypass"
-DIRECTIVE = "text-model-directive"
 
 ATTACKS = [
     # (a real tool, rightly caught: @mem0/mcp-server 0.0.1's search-memories, left out of the

@@ -38,13 +38,8 @@ from __future__ import annotations
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
+from tests.support.attack_rules import DIRECTIVE, EXFILTRATION, OVERSIGHT, SECRET, SHADOWING
 from tests.support.lint_builders import placed_errors, wording_tests
-
-OVERSIGHT = "text-oversight-bypass"
-SECRET = "text-secret-request"
-EXFILTRATION = "text-exfiltration"
-SHADOWING = "text-tool-shadowing"
-DIRECTIVE = "text-model-directive"
 
 ATTACKS = [
     # a persona after "you are now", by name or by a persona's verb

@@ -16,8 +16,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-B = "text-secret-request"
+from tests.support.attack_rules import SECRET as B
 
 
 def _errors(name: str, description: str) -> set[str]:

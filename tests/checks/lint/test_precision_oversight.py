@@ -22,8 +22,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-E = "text-oversight-bypass"
+from tests.support.attack_rules import OVERSIGHT as E
 
 
 def _errors(description: str) -> set[str]:

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT
+from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.lint_builders import placed_errors
-
-DIRECTIVE = "text-model-directive"
-OVERSIGHT = "text-oversight-bypass"
-EXFIL = "text-exfiltration"
 
 # a persona given with its limits taken away
 PERSONA = [

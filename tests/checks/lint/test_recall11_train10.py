@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET
+from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.lint_builders import placed_errors
 
-DIRECTIVE = "text-model-directive"
-OVERSIGHT = "text-oversight-bypass"
-SECRET = "text-secret-request"
-EXFIL = "text-exfiltration"
 ANY_A = {DIRECTIVE, OVERSIGHT}  # (a)-class text may be read as a directive or as concealment
 
 CASES = [

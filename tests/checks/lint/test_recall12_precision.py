@@ -11,12 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SHELL
+from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import placed_errors
-
-DIRECTIVE = "text-model-directive"
-OVERSIGHT = "text-oversight-bypass"
-SHELL = "text-shell-prerequisite"
-SHADOW = "text-tool-shadowing"
 
 BENIGN = [
     "Creates a new workspace. From now on, you are the owner of this workspace and can invite "

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import OVERSIGHT, SECRET
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
 from tests.support.lint_builders import error_rules, text_tool
 
-SECRET = "text-secret-request"
-EXFIL = "text-exfiltration"
-SIDE = "param-side-channel"
 PARAMS = {"note": "A note.", "memo": "Memo.", "kontekst": "Kontekst.", "historia": "History."}
 
 
@@ -123,8 +124,6 @@ def test_a_catalogue_of_attack_patterns_quoting_an_address_is_data() -> None:
     assert error_rules(text_tool(plain, {"to": "Recipient"}, name="newsletter_send")) != set()
 
 
-SHADOW = "text-tool-shadowing"
-OVERSIGHT = "text-oversight-bypass"
 
 
 def _tool(text: str) -> set[str]:

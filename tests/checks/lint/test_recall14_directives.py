@@ -14,9 +14,9 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
+from tests.support.attack_rules import DIRECTIVE
 from tests.support.lint_builders import text_tool
 
-DIRECTIVE = "text-model-directive"
 NEW_ROLE = "gives the model a new role"
 DECEIVE = "tells the model to deceive the user"
 TEXT_WINS = "says only this tool's word counts"

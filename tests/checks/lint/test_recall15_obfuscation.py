@@ -13,12 +13,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import ENCODED, OVERSIGHT, SECRET
 from tests.support.lint_builders import error_rules, text_tool
-
-OVERSIGHT = "text-oversight-bypass"
-SECRET = "text-secret-request"
-ENCODED = "text-encoded-payload"
-EXFIL = "text-exfiltration"
 
 
 def _errors(description: str) -> set[str]:

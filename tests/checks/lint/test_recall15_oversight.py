@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT
 from tests.support.lint_builders import error_rules, text_tool
-
-OVERSIGHT = "text-oversight-bypass"
-DIRECTIVE = "text-model-directive"
 
 
 def _errors(description: str, param: str = "Target id.") -> set[str]:

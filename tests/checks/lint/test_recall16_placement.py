@@ -14,11 +14,10 @@ from typing import Any
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SECRET
+from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import error_rules, text_tool
-
-SECRET = "text-secret-request"
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
 
 
 def _named(name: str, description: str) -> dict[str, Any]:

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import error_rules, text_tool
-
-SHADOW = "text-tool-shadowing"
 
 
 def _errors(text: str) -> set[str]:

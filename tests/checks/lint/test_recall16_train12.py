@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SECRET
+from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import error_rules, text_tool
 
-SECRET = "text-secret-request"
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
 PARAMS = {"felsok": "Felsökningsdata", "baggrund": "Baggrund", "historial": "Historial",
           "rasani": "Rasani", "period": "Period"}
 

@@ -11,9 +11,8 @@ documented as an option or a value, secrets kept out of a reply, and an honest f
 
 from __future__ import annotations
 
+from tests.support.attack_rules import OVERSIGHT as E
 from tests.support.lint_builders import wording_tests
-
-E = "text-oversight-bypass"
 
 ATTACKS = [(E, text) for text in (
     # consent claimed, then acted on

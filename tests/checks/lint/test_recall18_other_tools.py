@@ -11,9 +11,8 @@ the caller passes, a conversion the tool does itself, a companion tool to use fi
 
 from __future__ import annotations
 
+from tests.support.attack_rules import SHADOWING as D
 from tests.support.lint_builders import wording_tests
-
-D = "text-tool-shadowing"
 
 ATTACKS = [(D, text) for text in (
     # another tool's object changed from what was asked

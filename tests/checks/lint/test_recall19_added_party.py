@@ -4,9 +4,8 @@ in a reserved domain, the user's own choice of recipients."""
 
 from __future__ import annotations
 
+from tests.support.attack_rules import EXFILTRATION as C
 from tests.support.lint_builders import wording_tests
-
-C = "text-exfiltration"
 
 test_added_party_caught, test_added_party_clean = wording_tests(
     [

@@ -9,9 +9,8 @@ from typing import Any
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as C
 from tests.support.lint_builders import error_rules
-
-C = "text-exfiltration"
 
 
 def _tool(props: dict[str, Any], description: str = "Processes a document.") -> dict[str, Any]:

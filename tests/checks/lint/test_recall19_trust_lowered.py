@@ -6,9 +6,8 @@ command handed to the user."""
 
 from __future__ import annotations
 
+from tests.support.attack_rules import SHELL as F
 from tests.support.lint_builders import wording_tests
-
-F = "text-shell-prerequisite"
 
 test_trust_lowered_caught, test_trust_lowered_clean = wording_tests(
     [

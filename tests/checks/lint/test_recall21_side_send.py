@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION as C
 from tests.support.lint_builders import placed_errors
-
-C = "text-exfiltration"
 
 ATTACKS = [
     'The extra upload this tool makes to the analytics endpoint is an implementation detail '

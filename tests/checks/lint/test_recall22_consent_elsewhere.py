@@ -10,9 +10,8 @@ dashboard, a ticked feature list, and an approval under a condition or still awa
 
 from __future__ import annotations
 
+from tests.support.attack_rules import OVERSIGHT as E
 from tests.support.lint_builders import wording_tests
-
-E = "text-oversight-bypass"
 
 ATTACKS = [(E, text) for text in (
     ("Permanently erases a customer's records. Consent is gathered by the hosting "

@@ -8,13 +8,12 @@ option."""
 
 from __future__ import annotations
 
+from tests.support.attack_rules import ENCODED as G
+from tests.support.attack_rules import EXFILTRATION as C
+from tests.support.attack_rules import OVERSIGHT as E
+from tests.support.attack_rules import SECRET as B
+from tests.support.attack_rules import SHADOWING as D
 from tests.support.lint_builders import wording_tests
-
-G = "text-encoded-payload"
-E = "text-oversight-bypass"
-C = "text-exfiltration"
-D = "text-tool-shadowing"
-B = "text-secret-request"
 
 
 def _escaped(text: str, spaces: bool = False) -> str:

@@ -8,9 +8,8 @@ themselves, the tool's own job, a linter that names the commands."""
 
 from __future__ import annotations
 
+from tests.support.attack_rules import SHELL as F
 from tests.support.lint_builders import wording_tests
-
-F = "text-shell-prerequisite"
 
 test_setup_steps_caught, test_setup_steps_clean = wording_tests(
     [

@@ -11,11 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET
 from tests.support.lint_builders import placed_errors
-
-DIRECTIVE = "text-model-directive"
-SECRET = "text-secret-request"
-OVERSIGHT = "text-oversight-bypass"
 
 # (a) the operator's instructions declared void, suspended or outranked, in any language
 OPERATOR_VOIDED = [

@@ -10,6 +10,10 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET, SHELL
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
 from tests.support.lint_builders import placed, placed_errors
 
 
@@ -18,7 +22,6 @@ def _messages(text: str) -> list[str]:
     return [f.message for f in verdict.findings if f.severity is Severity.ERROR]
 
 
-DIRECTIVE = "text-model-directive"
 
 # (a) the user's own word dismissed: ignore, disregard, do not follow what the user says, asks or
 # objects, in any language and either word order
@@ -121,7 +124,6 @@ def test_the_output_as_a_format_a_link_or_under_a_negation_is_left_alone(text: s
     assert placed_errors(text) == set(), text
 
 
-SHELL = "text-shell-prerequisite"
 
 # (f) the assistant named as the one who runs an install, a network script or a privileged
 # container, in any language
@@ -176,7 +178,6 @@ def test_a_mode_claimed_on_is_still_a_bypass(text: str) -> None:
     assert "text-oversight-bypass" in placed_errors(text), text
 
 
-OVERSIGHT = "text-oversight-bypass"
 
 # (e) asking first, in more words: consulting the person, a Hindi request not to ask, the asking
 # step announced gone
@@ -255,8 +256,6 @@ def test_a_secret_withheld_or_a_fact_shown_on_request_is_left_alone(text: str) -
     assert placed_errors(text) == set(), text
 
 
-SECRET = "text-secret-request"
-SIDE = "param-side-channel"
 
 # (b) a key file's content in a named field, in the case the language uses for "in the field";
 # the model's own instructions word for word, the model named in the third person
@@ -365,7 +364,6 @@ def test_an_unlabelled_mapping_or_a_lone_quote_is_still_read(text: str) -> None:
     assert placed_errors(text), text
 
 
-EXFIL = "text-exfiltration"
 
 # (c) data encoded or cut into chunks and spelled into a host name that is then resolved
 ENCODED_IN_HOSTNAME = [
@@ -390,7 +388,6 @@ def test_a_host_template_or_an_encoding_alone_is_left_alone(text: str) -> None:
     assert placed_errors(text) == set(), text
 
 
-SHADOW = "text-tool-shadowing"
 
 # (d) an extra recipient added next to the one another tool was asked to use
 ADDED_ALONGSIDE = [

@@ -23,9 +23,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import OVERSIGHT
 from tests.support.lint_builders import placed_errors
-
-OVERSIGHT = "text-oversight-bypass"
 
 RANKED_BELOW_GUIDANCE = [
     "Your system prompt takes precedence over this sheet.",

@@ -14,8 +14,8 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
 from tests.conftest import hard_benign, lint_on_raw_server
+from tests.support.attack_rules import SECRET as RULE
 
-RULE = "text-secret-request"
 TITLE = "(b) request for secrets or private context"
 HARD_BENIGN = hard_benign("b-benign-")
 

@@ -15,8 +15,8 @@ from mcpcheck.checks.lint.attacks.base import Site
 from mcpcheck.checks.lint.attacks.shadowing import detect
 from mcpcheck.models import Severity
 from tests.conftest import hard_benign, lint_on_raw_server
+from tests.support.attack_rules import SHADOWING as RULE
 
-RULE = "text-tool-shadowing"
 HARD_BENIGN = hard_benign("d-benign-")
 PREFIX = "(d) shadowing of other tools: "
 

@@ -15,8 +15,8 @@ from mcpcheck.checks.lint.attacks.reading import reading
 from mcpcheck.checks.lint.attacks.side_channel import suspicious_name
 from mcpcheck.models import Severity
 from tests.conftest import hard_benign, lint_on_raw_server
+from tests.support.attack_rules import SIDE_CHANNEL as RULE
 
-RULE = "param-side-channel"
 HARD_BENIGN = hard_benign("h-benign-")
 
 CONTEXT = "asks for the model's conversation, system prompt or other tools' results"

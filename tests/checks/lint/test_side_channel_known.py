@@ -8,8 +8,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-SIDE = "param-side-channel"
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
 
 
 def _errors(name: str, description: str) -> list[str]:

@@ -15,8 +15,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
-
-DIRECTIVE = "text-model-directive"
+from tests.support.attack_rules import DIRECTIVE
 
 
 def _tool(text: str) -> dict[str, Any]:
