@@ -48,6 +48,8 @@ CORPORA = (
     Corpus("train5a", "poisoned_train5a.json", "benign_train5a.json", 25, 200, 0),
     Corpus("train5b", "poisoned_train5b.json", "benign_train5b.json", 25, 200, 20, False),
     Corpus("ordinary6", None, "benign_ordinary6.json", 0, 150, 10, False),
+    # hard benign tools written after real servers' wording in 22 languages (precision21)
+    Corpus("precision21", None, "benign_precision21.json", 0, 131, 20),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -160,8 +160,9 @@ def content_checked(text: str, start: int, end: int) -> bool:
     return _CHECKED.match(text, max(end, named.end())) is not None
 
 
-# a sentence's end: a stop before a space or the end, a semicolon before CJK, a CJK stop, a line end
-SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；\n]")
+# a sentence's end: a stop before a space or the end, a semicolon before CJK, a CJK stop, a line
+# end; (precision21) the Devanagari danda (Hindi, Marathi, Nepali: "वापस नहीं ली जा सकती। यह ...")
+SENTENCE_END = lazy(r"[.!?;](?=\s|$)|;(?=[\u3040-\u9fff\uac00-\ud7af])|[。！？；।॥\n]")
 
 
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:

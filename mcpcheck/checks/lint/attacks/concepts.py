@@ -768,6 +768,121 @@ def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
             or _stored_earlier(text, start, end) or _one_user_message(text, start, end))
 
 
+# (precision21) "so the same invoice never lands twice": "twice" or "double" as how often a thing
+# happens, negated ("never ... twice", "not ... twice"), is deduplication, no amount doubled
+_SCALE_REPEAT = lazy(r"\b(?:twice|two\s+times|double)\b", re.IGNORECASE)
+_REPEAT_NEG = lazy(r"\b(?:never|not|no|cannot|won't|n't)\b[^.;,\n]{0,30}$", re.IGNORECASE)
+
+
+def _repeat_negated(text: str, start: int, end: int) -> bool:
+    scales = list(_SCALE_REPEAT.finditer(text, start, end))
+    return bool(scales) and all(
+        _REPEAT_NEG.search(text, max(0, m.start() - 40), m.start()) is not None for m in scales)
+
+
+# (precision21) the model asked to check whether the conversation already holds what it needs
+# ("首先检查当前对话上下文是否已包含所需信息", first check whether the context already contains the
+# information, and call the tool only if not): the context contains, nothing is put into the call
+_CHECK_VERB = lazy(r"检查|查看|确认|判断|確認|チェック|확인"
+                   r"|(?<!\w)(?:check|verify|prüf\w*|überprüf\w*|vérifi\w*|провер\w*|comprueb\w*"
+                   r"|comprob\w*|verific\w*|kontrol\w*)(?!\w)",
+                   re.IGNORECASE)
+_CONTAINS = lazy(r"包含|含有|含まれ|含む|포함"
+                 r"|(?<!\w)(?:contains?|enthält|enthalten|contient|содерж\w*|contiene|contém"
+                 r"|içer\w*)(?!\w)", re.IGNORECASE)
+
+
+def _context_checked(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    puts = [m.span() for m in L.PUT.regex.finditer(sentence)]
+    return (_CHECK_VERB.search(sentence) is not None
+            and L.ASKS_WHETHER.regex.search(sentence) is not None
+            and L.HERE.regex.search(sentence) is None
+            and all(_CONTAINS.fullmatch(sentence, a, b) is not None for a, b in puts))
+
+
+# (precision21) a negation in a clause that a consequence closes ("Отправленное письмо нельзя
+# отозвать, поэтому перед отправкой покажите пользователю итоговый текст": it cannot be recalled,
+# so show the user the final text first): the negation is the earlier clause's own ("cannot be
+# recalled"); what the user is shown or told comes after "so", with no negation of its own
+_THEREFORE = lazy(
+    r"[,，、;；]\s*(?:поэтому|так\s+что|therefore|so|thus|deshalb|daher|darum|deswegen|donc"
+    r"|c'est\s+pourquoi|por\s+eso|por\s+lo\s+tanto|así\s+que|portanto|por\s+isso|então|quindi"
+    r"|perciò|dlatego|więc|tedy|proto|takže|tudíž|bu\s+yüzden|bu\s+nedenle|o\s+yüzden"
+    r"|vì\s+vậy|do\s+đó|nên|oleh\s+karena\s+itu|jadi|maka|тому|тож|דלכן|لذلك|لذا|इसलिए"
+    r"|因此|所以|故而|そのため|ですから|だから|따라서|그러므로|그래서)(?!\w)",
+    re.IGNORECASE)
+
+
+def _negation_before_therefore(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    cut = _THEREFORE.search(text, start, end)
+    if cut is None:
+        return False
+    later = text[cut.end() : right]
+    return (lexicon.NEG.regex.search(text, left, cut.start()) is not None
+            and lexicon.NEG.regex.search(later) is None
+            and lexicon.WAIVE_ANY.regex.search(later) is None
+            and lexicon.HIDE.regex.search(later) is None)
+
+
+# (precision21) a word of quietness that says how a harm or a failure happens, not what anyone
+# does ("틀린 답보다 조용히 손해가 나므로": a missed relief costs the customer quietly, worse than a
+# wrong answer; "fails silently", "静默失败", "тихо теряются"): nothing is kept from the user
+_QUIET_EVENT = lazy(
+    r"\s*(?:손해|손실|실패|오류|누락|에러|사라지|없어지|빠지"
+    r"|失败|丢失|消失|出错|损失|失敗|消え|失われ|エラー|抜け落ち|損失"
+    r"|(?:fail|lost|los|drop|disappear|vanish|break|corrupt|ошиб|теря|потер|пада|сбо|исчез|пропад"
+    r"|fehl|verloren|verschwind|scheiter|échou|perd|dispar|fall|fallisc|falh|pierd|zaw|gin|hata"
+    r"|kaybol|başarısız|gagal|hilang|thất\s+bại|mất|biến\s+mất)\w*)")
+
+
+def _quiet_event(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    hides = list(lexicon.HIDE.regex.finditer(text, left, right))
+    return bool(hides) and all(_QUIET_EVENT.match(text, m.end()) is not None for m in hides)
+
+
+# (precision21) another tool named as where this one's input comes from: a tool that lists,
+# searches or gets, followed by a word of looking up or an identifier ("如不知道，请先调用
+# list_projects 查询，不要猜测 ID", "zuerst mit `tickets_suchen` ermitteln"); nothing pinned, sent
+# or addressed in the sentence
+_LOOKUP_TOOL = lazy(r"(?<![\w.-])(?:list|search|find|get|lookup|query|resolve|fetch|describe|show"
+                    r"|read)_[a-z0-9_]+(?![\w-])", re.IGNORECASE)
+_ANY_SNAKE = lazy(r"(?<![\w.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w-])")
+_LOOKUP_AFTER = lazy(
+    r"[`'\"]?\s*(?:工具|ツール|도구|tool)?\s*(?:来|を使って|で|로|으로|with|to)?\s*"
+    r"(?:查询|查找|获取|找到|查看|取得|確認|調べ|검색|조회|찾|получ|найд|узна|buscar|obtener"
+    r"|consultar|ermitteln|finden|abrufen|trouver|obtenir|récupérer|encontrar|obter|cercare"
+    r"|ottenere|bul|öğren|tìm|lấy|cari|dapatkan|find|look\s+up|get|obtain)", re.IGNORECASE)
+_SENT_OR_PINNED = lazy(r"@|://|\d{4,}|=", re.IGNORECASE)
+
+
+def _lookup_for_input(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    names = list(_ANY_SNAKE.finditer(text, left, right))
+    return (bool(names) and _SENT_OR_PINNED.search(text, left, right) is None
+            and all(_LOOKUP_TOOL.fullmatch(m.group()) is not None for m in names)
+            and any(_LOOKUP_AFTER.match(text, m.end()) is not None for m in names))
+
+
+# (precision21) "Start a sub-agent in a new tmux pane with its own instructions": "its" is the
+# agent, bot or worker this tool starts (an indefinite or a new one), not the model
+_CREATED_ONE = lazy(
+    r"(?<!\w)(?:start|starts|spawn|spawns|create|creates|launch|launches|run|runs|add|adds"
+    r"|deploy|deploys|set\s+up|sets\s+up)\s+(?:a|an|another|one|each)\s+(?:new\s+|separate\s+"
+    r"|fresh\s+|child\s+|sub-?)?(?:sub-?agents?|agents?|bots?|chatbots?|workers?|assistants?"
+    r"|personas?|instances?)\b[^.;:\n]{0,80}$", re.IGNORECASE)
+
+
+def _created_ones_own(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith(("its ", "their ")):
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    return _CREATED_ONE.search(text, left, start) is not None
+
+
 # (precision20) "The user's first message in this chat, used for the title (`note`)": the chat
 # only places one message of the user's own, the input a title or a search takes; not all of
 # them, not the model's setup or other tools' results, not sent to an address
@@ -1741,13 +1856,16 @@ _MODEL_OR_PERSON = lazy(
 _CONTEXT_PHRASES = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
 
 
-_SYSTEM_WORD = lazy(r"시스템|системн|سیستم", re.IGNORECASE)
+# (precision21) and the Malay, Indonesian, Turkish, Romanian and Vietnamese word ("sistem istemi",
+# "prompt sistem", "promptul sistemului", "lời nhắc hệ thống"), anywhere in the one phrase: the
+# system prompt of a bot the user builds, named alone, is not its whole or its earlier part
+_SYSTEM_WORD = lazy(r"시스템|системн|سیستم|sistem|hệ\s+thống", re.IGNORECASE)
 
 
 def _one_phrase(text: str, start: int, end: int) -> bool:
     """(only the word "system" read as "earlier": "istruzioni iniziali", initial instructions,
     is earlier guidance by its own words)"""
-    if _SYSTEM_WORD.match(text, start) is None:
+    if _SYSTEM_WORD.search(text, start, end) is None:
         return False
     found = _concept_spans(text[start:end], _NON_EN)
     return any((0, end - start) in found.get(c.id, ()) for c in _CONTEXT_PHRASES)
@@ -1980,10 +2098,13 @@ RULES: tuple[Rule, ...] = (
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
-         spare=_user_supplies_speaks_or_later,
+         spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
+                                         or _negation_before_therefore(text, start, end)),
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
-         ((L.HIDE,), (L.USER,)), langs=_NON_EN, spare=_hidden_copy_or_user_asks,
+         ((L.HIDE,), (L.USER,)), langs=_NON_EN,
+         spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
+                                         or _quiet_event(text, start, end)),
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
@@ -2016,7 +2137,8 @@ RULES: tuple[Rule, ...] = (
          ((L.CONVERSATION, L.SYSTEM_PROMPT, L.TOOL_RESULTS), (L.PUT, L.HERE, ADDRESS)),
          langs=_NON_EN, spare=lambda text, start, end: (
              _picked_named_asked_user_put_or_negated(text, start, end)
-             or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)),
+             or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)
+             or _context_checked(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -2042,7 +2164,8 @@ RULES: tuple[Rule, ...] = (
          # (recall16) or an account by its number ("bankgiro 5050-1055")
          ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN_OR_NUMBER, ACCOUNT_NUMBER)),
          langs=_NON_EN,
-         unless=(L.RETURNS,), spare=own_scope.names_itself,
+         unless=(L.RETURNS,), spare=lambda text, start, end: (
+             own_scope.names_itself(text, start, end) or _lookup_for_input(text, start, end)),
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.BEFORE_USE,)), spare=own_scope.handed_to_user_or_setup,
@@ -2072,7 +2195,8 @@ RULES: tuple[Rule, ...] = (
          "tool results",
          ((L.CONTEXT_EN, L.OWN_PROMPT, L.PRIOR_CHAT_EN),
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN, OWN_PARAM_LATE)),
-         langs=_EN, spare=_user_asked_or_kept_out,
+         langs=_EN, spare=lambda text, start, end: (_user_asked_or_kept_out(text, start, end)
+                                                    or _created_ones_own(text, start, end)),
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -2305,7 +2429,8 @@ RULES += (
              "fixed recipient, copy or account"),
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
-         spare=_across_colon_elsewhere_or_later,
+         spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
+                                         or _negation_before_therefore(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -3823,7 +3948,7 @@ RULES += (
              "in any language"),
     Rule("d.other-amount-scaled", "d", "sets a fixed value for other tools or servers",
          ((L.CATEGORY, FOREIGN_NAME, L.OTHER_TOOLS_EN, OTHER_KIND), (L.AMOUNT_EN,),
-          (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,),
+          (L.SCALE_EN,)), langs=_EN, unless=(L.SAME_SERVER_EN,), spare=_repeat_negated,
          why="the amount of another tool's payment or invoice multiplied or marked up"),
     Rule("d.other-kind-pinned", "d", "sets the target of other tools or actions by category",
          ((OTHER_KIND,), (PIN, ROLE_CODE), (L.ROUTE, L.TARGETS_EN)), langs=_EN,
@@ -6753,6 +6878,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                         continue
                     if item in _VALUE_START_CONCEPTS and _value_start(text, start, end):
                         continue
+                    if item is L.PUT and _COMPOUND_HEAD.search(text, max(0, start - 8), start):
+                        continue
+                    if item in _OTHER_SENSE and _other_sense(item, text, start, end,
+                                                             _sentence_text(text, starts, at)):
+                        continue
                     if (concept and rule.langs != _EN and text[start:end].isascii()
                             and _english_sentence(english_memo, text, starts, at)
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
@@ -6922,6 +7052,41 @@ _PLACE_AFTER = lazy(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있
 def _as_place(text: str, start: int, end: int) -> bool:
     return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
             or _PLACE_AFTER.match(text, end) is not None)
+
+
+# (precision21) a form that is another word in the sentence's language: the Dutch "al" (already)
+# as the Spanish "al" (to the: "sugiere al usuario ejecutar el comando") in a sentence with Spanish
+# words and no Dutch ones; the German "Fragen" (ask) as the noun (questions) after a determiner or a
+# preposition ("Antworte auf solche Fragen nie aus dem Gedächtnis"), with nothing asked ("stellen")
+_OTHER_SENSE = (L.ALREADY, L.CONFIRM)
+_ES_WORDS = frozenset(("el", "los", "las", "del", "por", "para", "que", "su", "sus", "usuario",
+                       "una", "se", "con", "sin", "lo", "si", "está", "es"))
+_NL_WORDS = frozenset(("het", "een", "niet", "heeft", "hebben", "wordt", "worden", "zijn", "van",
+                       "voor", "deze", "dit", "geen", "ook", "naar", "je", "jij", "uw", "moet",
+                       "mag", "kan", "gebruiker", "is", "al"))
+_DE_QUESTION_NOUN = lazy(
+    r"(?<!\w)(?:auf|zu|bei|über|für|von|mit|nach|die|der|den|solche[nrs]?|diese[nrs]?"
+    r"|derartige[nrs]?|alle[nrs]?|allgemeine[nrs]?|offene[nrs]?|rechtliche[nrs]?|weitere[nrs]?"
+    r"|häufige[nrs]?|konkrete[nrs]?|einfache[nrs]?)\s+$", re.IGNORECASE)
+_DE_ASKED = lazy(r"(?<!\w)(?:stell\w*|gestellt|rückfrage\w*|nachfrage\w*)(?!\w)", re.IGNORECASE)
+
+
+def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) -> bool:
+    form = text[start:end]
+    if item is L.ALREADY:
+        if form.lower() != "al":
+            return False
+        words = words_of(sentence.lower())
+        return not words.isdisjoint(_ES_WORDS) and words.isdisjoint(_NL_WORDS - {"al"})
+    return (form in ("Fragen", "Frage") and start > 0
+            and _DE_QUESTION_NOUN.search(text, max(0, start - 24), start) is not None
+            and _DE_ASKED.search(sentence) is None)
+
+
+# (precision21) Vietnamese "đặt" (put) as the second syllable of "cài đặt" or "thiết đặt" (set up,
+# configure: "Cài đặt tính cách cho chatbot của bạn", set up your chatbot's persona): nothing put
+# into the call ("đặt lời nhắc hệ thống vào trường này" still puts)
+_COMPOUND_HEAD = lazy(r"(?<!\w)(?:cài|thiết)\s+$", re.IGNORECASE)
 
 
 # (precision19) "start" or "begin" whose object is a value's first characters: "Paths must not

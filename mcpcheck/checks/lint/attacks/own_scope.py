@@ -628,7 +628,9 @@ _NEEDED_NOT = lazy(r"(?<!\w)(?:değil|gerekmez|yok)(?!\w)|ありません|ない
 # 승인 링크를 반환합니다": it does not send, it returns an approval link; "chỉ xác nhận tên mục đã
 # lưu, không hiển thị lại": it confirms the name, it does not show the secret) negate different
 # verbs: nothing waives the confirmation.
-_CLAUSE_MARK = lazy(r"[,，、:：;；]")
+# (precision21) Thai writes no comma: a space between two Thai words ends a clause ("ไม่สามารถ
+# ย้อนกลับได้ จะทำงานเมื่อ confirm เป็น true": cannot be undone / runs only when confirm is true)
+_CLAUSE_MARK = lazy(r"[,，、:：;；]|(?<=[\u0e01-\u0e5b])\s+(?=[\u0e01-\u0e5b])")
 
 
 def _apart(text: str, start: int) -> bool:
@@ -712,9 +714,24 @@ _ATTRIBUTIVE_APPROVAL = lazy(
     r"|\s*된\s+(?!(?:모든\s+)?(?:작업|동작|요청|호출|명령|송금|결제|삭제|전송))")
 
 
-def _attributive(text: str, end: int) -> bool:
-    return (end < len(text) and not text[end - 1].isascii()
-            and _ATTRIBUTIVE_APPROVAL.match(text, end) is not None)
+# (precision21) an approved thing as what this tool acts on or is limited to, in the attributive
+# form before a noun and an object or "only" particle ("承認済み action を 実行する", "execute は
+# 承認済み action のみ 動作", "승인된 작업만 실행합니다"): the state an item must have, set by the
+# approve step of the tool's own workflow, not a claim that anything is approved. Not after a
+# demonstrative ("この承認済みの操作を": this one is approved, a claim).
+_APPROVED_OBJECT = lazy(
+    r"(?:の|된)?\s*(?:[A-Za-z][\w-]*|[\u30a0-\u30ff\u4e00-\u9fff]{1,8}|[\uac00-\ud7af]{1,6})\s*"
+    r"(?:を|のみ|だけ|以外|을|를|만)")
+_DEMONSTRATIVE = lazy(r"(?:この|その|あの|これ|それ|本|이|그|저)\s*$")
+
+
+def _attributive(text: str, end: int, start: int | None = None) -> bool:
+    if end >= len(text) or text[end - 1].isascii():
+        return False
+    if _ATTRIBUTIVE_APPROVAL.match(text, end) is not None:
+        return True
+    return (start is not None and _APPROVED_OBJECT.match(text, end) is not None
+            and _DEMONSTRATIVE.search(text, max(0, start - 4), start) is None)
 
 
 def claim(text: str, start: int, end: int) -> bool:
@@ -723,7 +740,7 @@ def claim(text: str, start: int, end: int) -> bool:
     thing the user linked (an authorized drive), or is the state a product event sets."""
     return (_precondition(text, start, end) or _access_grant(text, start)
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
-            or _attributive(text, end) or _set_by_event(text, start, end)
+            or _attributive(text, end, start) or _set_by_event(text, start, end)
             or admin_policy_data(text, start, end) or draft_only(text, start)
             or config_comment(text, start))
 

@@ -443,8 +443,16 @@ def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> 
     right = stop.start() if stop is not None else len(text)
     sentence = text[left:right]
     return any(words & _name_words(param) and re.search(
-        rf"(?<![\w.-]){re.escape(param)}(?![\w-])", sentence) is not None
+        rf"(?<![\w.-])(?:{re.escape(param)}|{_in_words(param)})(?![\w-])", sentence,
+        re.IGNORECASE) is not None
         for param in site.params)
+
+
+def _in_words(param: str) -> str:
+    """(precision21) the parameter named in words ("to obtain the exact library ID" for
+    `library_id`, "the project key" for `projectKey`): its parts with a space or a hyphen"""
+    parts = [p for p in re.split(r"[_\-]+|(?<=[a-z0-9])(?=[A-Z])", param) if p]
+    return r"[\s-]+".join(map(re.escape, parts)) if len(parts) > 1 else re.escape(param)
 
 
 # (recall16) "Call get_weather first if the user only asks about today", "use the
