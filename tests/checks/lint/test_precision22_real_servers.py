@@ -166,3 +166,23 @@ def test_a_placeholder_named_as_an_identifier_is_no_private_data(uri: str) -> No
 ])
 def test_a_data_placeholder_is_still_caught(uri: str) -> None:
     assert EXFIL in _server_errors(templates=_template(uri))
+
+
+def _tool(name: str, description: str) -> dict[str, Any]:
+    return {"name": name, "description": description,
+            "inputSchema": {"type": "object", "properties": {"x": {"type": "string"}}}}
+
+
+BATCH = _tool("send_emails", "Send several e-mails in one call. Use this instead of calling "
+                             "send_email in a loop.")
+
+
+@pytest.mark.parametrize(("others", "expected"), [
+    ([], []),  # alone: the rest of the server is not in view
+    ([_tool("send_email", "Sends one e-mail.")], []),  # the sibling advertised
+    ([_tool("list_drafts", "Lists drafts.")], [SHADOWING]),  # a server without it
+])
+def test_a_family_sibling_is_own_only_while_the_server_is_not_in_view(
+        others: list[dict[str, Any]], expected: list[str]) -> None:
+    verdict = lint_tools([BATCH, *others])[0]
+    assert [str(f.rule) for f in verdict.findings if f.severity is Severity.ERROR] == expected

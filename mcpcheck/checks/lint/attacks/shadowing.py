@@ -510,7 +510,10 @@ def _prerequisite(text: str, start: int, end: int) -> bool:
 # this instead of calling create_record in a loop", said by create_records) or the same object
 # under another verb ("Use this after finding a page with the search-apify-docs tool", said by
 # fetch-apify-docs; two words or more after the verb). A server names its tools that way; a
-# tool of another server seldom shares two of this one's name words in place.
+# tool of another server seldom shares two of this one's name words in place. Only while the
+# rest of the server is not in view (the tool linted alone): with the whole server in view, a
+# sibling it does not advertise ("Use this instead of calling send_email", said by a
+# send_emails that comes without one) may be another server's tool taken over.
 _NAME_PARTS = lazy(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
 
 
@@ -519,7 +522,7 @@ def _name_parts(name: str) -> list[str]:
 
 
 def _same_family(name: str, site: Site) -> bool:
-    if not site.tool:
+    if not site.tool or site.own_tools - {site.tool}:
         return False
     mine, theirs = _name_parts(site.tool), _name_parts(name)
     if len(mine) < 2 or len(mine) != len(theirs):
