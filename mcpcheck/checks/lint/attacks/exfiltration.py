@@ -93,7 +93,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     if _SEND in chosen and _sends_home(text):
         chosen.remove(_SEND)
-    if _PLACEHOLDER in chosen and _placeholders_users_input(text):
+    if _PLACEHOLDER in chosen and (_placeholders_users_input(text)
+                                   or _placeholders_identifiers(text)):
         chosen.remove(_PLACEHOLDER)
     return first_hit(text, chosen) if chosen else None
 
@@ -142,6 +143,37 @@ def _placeholders_users_input(text: str) -> bool:
             return False
     return True
 _MAX_SENDS = 8  # sends judged per text: more is no documentation of one upload
+
+
+# (precision22) a placeholder named as an identifier: camelCase "Id"/"Ids" or "_id"/"_ids" at
+# its end, as written ("https://api.apify.com/v2/datasets/{datasetId}/items": the data word is
+# only the first part of "dataset", and the slot takes the dataset's id, not its contents)
+_IDENTIFIER_NAME = lazy(r"(?:[a-z0-9]Ids?|_ids?|_IDS?)$")
+
+
+def _placeholders_identifiers(text: str) -> bool:
+    """Every URL placeholder of the text is named as an identifier."""
+    searcher = _PLACEHOLDER.searcher
+    found: Iterable[tuple[int, int]] = (
+        searcher.spans(text) if isinstance(searcher, Folded)
+        else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
+    spans = list(islice(found, _MAX_SENDS + 1))
+    if not spans or len(spans) > _MAX_SENDS:
+        return False
+    for start, end in spans:
+        name = _NAME_AT_END.search(text, start, end)
+        if name is None or _IDENTIFIER_NAME.search(name.group(2)) is None:
+            return False
+        tail = _URL_TAIL.match(text, end)  # the URL's other placeholders: identifiers too
+        for other in _DATA_SLOT.finditer(tail.group(0) if tail is not None else ""):
+            if _IDENTIFIER_NAME.search(other.group(1)) is None:
+                return False
+    return True
+
+
+_URL_TAIL = lazy(r"[^\s<>\"'`)\]]*")
+_DATA_SLOT = lazy(_OPEN + r"\s*((?:the_|user_|all_|full_|your_)?" + DATA_WORDS + r"\w{0,21})",
+                  re.IGNORECASE)
 
 
 def _named_as_input(text: str, name: str, before: int) -> bool:

@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '74833c4434fae45ba6530f9b86c1c59f'
+SOURCE = '2cfdca742c283821488e9f298d0b0d78'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],

@@ -514,9 +514,56 @@ def _prerequisite(text: str, start: int, end: int) -> bool:
     return before is not None and _PREREQUISITE_OBJECT_AFTER.match(text, end) is not None
 
 
+# (precision22) a tool of the same family as this one: the same name in the singular ("Use
+# this instead of calling create_record in a loop", said by create_records) or the same object
+# under another verb ("Use this after finding a page with the search-apify-docs tool", said by
+# fetch-apify-docs; two words or more after the verb). A server names its tools that way; a
+# tool of another server seldom shares two of this one's name words in place. Only while the
+# rest of the server is not in view (the tool linted alone): with the whole server in view, a
+# sibling it does not advertise ("Use this instead of calling send_email", said by a
+# send_emails that comes without one) may be another server's tool taken over.
+_NAME_PARTS = lazy(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
+
+
+def _name_parts(name: str) -> list[str]:
+    return [part.lower() for part in _NAME_PARTS.findall(name)]
+
+
+def _same_family(name: str, site: Site) -> bool:
+    if not site.tool or site.own_tools - {site.tool}:
+        return False
+    mine, theirs = _name_parts(site.tool), _name_parts(name)
+    if len(mine) < 2 or len(mine) != len(theirs):
+        return False
+    if mine[:-1] == theirs[:-1]:
+        one, other = mine[-1], theirs[-1]
+        return one + "s" == other or other + "s" == one
+    return len(mine) >= 3 and mine[1:] == theirs[1:] and mine[0] != theirs[0]
+
+
+# (precision22) "Always call this at the start of the conversation before using any of the
+# shell tools": this tool's own place before a group of tools named by a plain word (plural
+# "tools", no identifier), as "Use this ... before calling other tools" is; nothing said of how
+# to call them
+_THIS_BEFORE_GROUP = lazy(
+    r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b[^.!?\n]*\bbefore\s+(?:using|calling"
+    r"|invoking|running)\s+(?:any\s+of\s+|all\s+of\s+)?$", re.IGNORECASE)
+_GROUP = lazy(r"the\s+[a-z]+\s+tools\b")
+
+
+def _this_before_group(text: str, start: int, end: int) -> bool:
+    if _GROUP.fullmatch(text, start, end) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_THIS_BEFORE_GROUP.search(text, left, start) is not None
+            and _ARGUMENTS.search(text, end, right) is None)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
+            continue
+        if _same_family(name, site) or _this_before_group(text, start, end):
             continue
         if _declared_sibling(text, start, end):
             continue
