@@ -6,14 +6,18 @@ files are left out; the retired held-out sets heldout, heldout2-9 are training n
   unspaced forms whose first two characters (all of a one-character form) are in the text, in
   the index's order; the full path searched every form. Same spans, same order of concepts and
   of spans, for every language set a rule reads.
+- `view.view_of`: a text outside ASCII with no character to drop that NFKC would change is
+  built by one `str.translate` of its changed characters and an identity origin (but where a
+  form is not one character long), not one character at a time. Same view, same origin.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import unicodedata
 
-from mcpcheck.checks.lint.attacks import concepts
+from mcpcheck.checks.lint.attacks import concepts, view
 from tests.support.corpus_text import CORPUS, strings
 
 _READABLE_HELDOUT = re.compile(r"(?:poisoned|benign)_heldout[2-9]?\.json")
@@ -66,3 +70,21 @@ def test_the_short_cuts_find_what_the_full_paths_find() -> None:
         for langs in langs_sets:
             assert list(concepts._concept_spans(text, langs, []).items()) == _unspaced_full(
                 text, langs)
+
+
+def test_the_folded_view_is_the_view_built_by_character() -> None:
+    folded = uneven = 0
+    written = ["Ｔｈｅ ｆｕｌｌ…", "ﬁle ㎏ e\u0301 ｶﾀｶﾅ\t“quotes”\n…", "…", "a\u200b…b",
+               "ｘ\u2028…"]
+    for text in [*_texts(), *written]:
+        if text.isascii():
+            continue
+        found = view.view_of(text)
+        if found.origin is None:  # NFKC already, nothing to drop: the text itself
+            assert found.text == text and unicodedata.is_normalized("NFKC", text)
+            continue
+        assert found == view._view_by_character(text), text[:120]
+        if view._HIDDEN.search(text) is None:
+            folded += 1
+            uneven += len(found.origin) != len(text)
+    assert folded > 300 and uneven > 20  # the share holds texts of both kinds
