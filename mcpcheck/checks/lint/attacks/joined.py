@@ -417,9 +417,10 @@ def _outside_values(fields: list[Field]) -> Iterator[tuple[Field, Field | None]]
 # source: your starting instructions, all previous messages"). Read only when a value holds a word
 # of the model's context (or is not ASCII); a match must take words from the values.
 _VALUE_NAME = lazy(r"[^\W\d][\w.-]*[_-][\w.-]*")
-_CONTEXT_WORDS = lazy(r"(?i)prompt|instruction|guideline|rule|message|history|chat|conversation"
+_CONTEXT_WORDS = lazy(r"prompt|instruction|guideline|rule|message|history|chat|conversation"
                       r"|turn|session|context|transcript|setup|tool|result|output|secret|token"
-                      r"|password|credential|cookie|env|memory|previous|prior|earlier|starting")
+                      r"|password|credential|cookie|env|memory|previous|prior|earlier|starting",
+                      re.IGNORECASE)
 MAX_VALUE_LISTS = 8  # lists of values read per tool
 
 
