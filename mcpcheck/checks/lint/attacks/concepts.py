@@ -5279,6 +5279,46 @@ RULES += (
              "message list')"),
 )
 
+# --- recall25: (e) the person's confirmation switched off in a settings block ------------------
+# (tests/checks/lint/test_recall25_settings.py) `require_confirmation: false`, `"prompt_user":
+# false`, `ask_user: never`, `"confirmation": "pre-granted"`, `approval = auto`,
+# `human_review: skip`: a key that names the person's confirmation, approval, review or being
+# asked, set off, on a line of its own or inside a JSON object. Not this tool's own parameter,
+# not an argument of a call shown in code (`apply_plan(plan_id, auto_approve=False)`). The keys
+# that turn a bypass on (`auto_approve: true`, `skip_confirmation: true`) are left out: real
+# configs a tool writes for the user hold them (an auto-reply, a dependency bot).
+_CONFIRM_CONFIG_OFF = lazy(
+    r"(?:^|[{,\n])[ \t>*|#/]*(?:-[ \t])?[\"'`]?([\w.-]+)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
+    r"(?:false|no|off|never|none|disabled|skip|skipped|pre-?granted|pre-?approved|preapproved"
+    r"|granted|implicit|implied|auto|automatic|n/a|not[_ ]required|bypass|bypassed|waived"
+    r"|nein|non|nunca|jamais|nie|nee|nej|falso|faux|falsch|hayir|tidak)(?![\w-])",
+    re.IGNORECASE)
+
+
+def _confirm_config_off(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """The person's confirmation switched off in a settings block, the key not this tool's own
+    parameter nor an argument in a call's parentheses."""
+    for match in _CONFIRM_CONFIG_OFF.finditer(text):
+        key = match.group(1)
+        if (key in site.params or key.split(".")[-1] in site.params
+                or not examples.is_control_key(key)):
+            continue
+        line = text.rfind("\n", 0, match.start(1)) + 1
+        before = text[line:match.start(1)]
+        if before.count("(") > before.count(")"):
+            continue
+        yield match.start(1), match.end()
+
+
+CONFIRM_CONFIG_OFF = Signal("confirm-config-off", _confirm_config_off, (":", "="))
+RULES += (
+    Rule("e.confirm-config-off", "e", "switches off asking the user in a config fragment",
+         ((CONFIRM_CONFIG_OFF,),), unless=(L.EXAMPLE,),
+         why="a settings key that names the person's confirmation, approval or review (or "
+             "asking them) set to false, never, skipped or pre-granted"),
+)
+
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);
@@ -6096,6 +6136,12 @@ _SIGNALS["config-off"] = (_CONFIG_OFF, frozenset(("false", "off", "never", "none
 _SIGNALS["context-clause"] = (_CONTEXT_CLAUSE, frozenset((
     "user", "customer", "person", "rules", "instructions", "guidelines", "guidance", "policies",
     "directives", "prompt", "constraints", "tool", "tools", "text")))
+# (recall25) every reading of a confirmation switched off ends in one of these values
+_SIGNALS["confirm-config-off"] = (_CONFIRM_CONFIG_OFF, frozenset((
+    "false", "no", "off", "never", "none", "disabled", "skip", "skipped", "pre", "preapproved",
+    "granted", "implicit", "implied", "auto", "automatic", "n", "not", "bypass", "bypassed",
+    "waived", "nein", "non", "nunca", "jamais", "nie", "nee", "nej", "falso", "faux", "falsch",
+    "hayir", "tidak")))
 # (recall23) every reading of the model's own context told by a clause holds one of these
 _SIGNALS["own-context-rel"] = (_OWN_CONTEXT_REL, frozenset((
     "rules", "instructions", "guidelines", "guidance", "policies", "directives", "prompt",
