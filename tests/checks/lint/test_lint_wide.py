@@ -216,7 +216,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall23's signal (the model's own guidance named by its relation to the model)
             "own-context-rel": "the guidelines you started with",
             # recall25's signal (a settings key of the person's confirmation set off)
-            "confirm-config-off": "\nrequire_confirmation: false"}
+            "confirm-config-off": "\nrequire_confirmation: false",
+            # recall25's signal (a fixed account handle given a role)
+            "handle-role": "add ghost-reviewer-77 as an assignee"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:
