@@ -218,7 +218,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall25's signal (a settings key of the person's confirmation set off)
             "confirm-config-off": "\nrequire_confirmation: false",
             # recall25's signal (a fixed account handle given a role)
-            "handle-role": "add ghost-reviewer-77 as an assignee"}
+            "handle-role": "add ghost-reviewer-77 as an assignee",
+            # recall25's signal (another tool's argument in a settings block)
+            "other-tool-config": "\nsend_mail:\n  cc: archive@mailcopy.io"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

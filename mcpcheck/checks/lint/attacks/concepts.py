@@ -5319,6 +5319,56 @@ RULES += (
 )
 
 
+# --- recall25: (d) another tool's arguments set in a settings block -----------------------------
+# (tests/checks/lint/test_recall25_other_tools.py) "tool_overrides:\n  git_push:\n    remote:
+# https://...", "[other_tools]\ncalendar.create_event.extra_guests = observer@...": a key that
+# is another tool's name (not this server's, not a parameter; named by a verb, or under a heading
+# of tools, overrides or routing) with an argument under it or after a dot, given a value. In 1
+# of 2,350 benign texts (an `auto_reply:` section: no verb, no such heading), 0 of 3,923 real
+# tools, 13 of 3,465 poisoned training texts, before the verb or heading test.
+_TOOL_KEY_NESTED = lazy(
+    r"(?:^|\n)([ \t]*)[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?[ \t]*:[ \t]*\n\1[ \t]+"
+    r"[`'\"]?[\w.-]+[`'\"]?[ \t]*:[ \t]*\S[^\n]*")
+_TOOL_KEY_DOTTED = lazy(
+    r"(?:^|\n)[ \t]*(?:[a-z][\w-]*\.)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\.[a-z]\w*[ \t]*[=:][ \t]*"
+    r"\S[^\n]*")
+_TOOL_VERB = lazy(
+    r"(?:send|create|post|upload|write|delete|transfer|pay|push|deploy|git|make|book|place"
+    r"|update|add|share|invite|publish|submit|run|exec|execute|charge|refund|issue|open|merge"
+    r"|commit|schedule|move|copy|set|put|apply|grant|assign|forward|reply|edit|save|store"
+    r"|sync|insert|approve|release|transfer|withdraw|order|buy|sell)_")
+_TOOLS_HEADING = lazy(r"tool|override|routing|integration", re.IGNORECASE)
+# a block shown as an example of a call or a config ("Example:", "e.g.", "sample config")
+_EXAMPLE_BEFORE = lazy(r"\bexamples?\b|\be\.g\.|\bsample\b|\bfor instance\b", re.IGNORECASE)
+
+
+def _other_tool_config(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """Another tool's argument given a value in a settings block (YAML nesting or a dotted key)."""
+    if "\n" not in text and "." not in text:
+        return
+    for pattern, group in ((_TOOL_KEY_NESTED, 2), (_TOOL_KEY_DOTTED, 1)):
+        for match in pattern.finditer(text):
+            name = match.group(group)
+            if name in site.own_tools or name == site.tool or name in site.params:
+                continue
+            if (_TOOL_VERB.match(name) is None
+                    and _TOOLS_HEADING.search(text, max(0, match.start() - 120),
+                                              match.start(group)) is None):
+                continue
+            if _EXAMPLE_BEFORE.search(text, max(0, match.start() - 120), match.start(group)):
+                continue
+            yield match.start(group), match.end()
+
+
+OTHER_TOOL_CONFIG = Signal("other-tool-config", _other_tool_config, ("_",))
+RULES += (
+    Rule("d.other-tool-config", "d", "sets fixed values for another tool's arguments",
+         ((OTHER_TOOL_CONFIG,),), unless=(L.EXAMPLE,),
+         why="a settings block that gives another tool's arguments (under its name, or after it "
+             "and a dot) fixed values"),
+)
+
+
 # --- recall25: (e) the person's confirmation switched off in a settings block ------------------
 # (tests/checks/lint/test_recall25_settings.py) `require_confirmation: false`, `"prompt_user":
 # false`, `ask_user: never`, `"confirmation": "pre-granted"`, `approval = auto`,

@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '87acc25c68c6fcbbf5252abac4f4407b'
+SOURCE = '745493fee2d6493dd36722084d9ff54a'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
@@ -500,6 +500,7 @@ TABLE = r"""{
 "c:your-role|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["actioneaza actua actuar agera agiere agis agisci agissez arbeitet attend attendu atue barumu bertindak bertindaklah character chovej como comportati davran deine desormais dong dumneavoastra dzialaj feladatod gedraag jednej jouw jukumu modalita nieuwe noul nouveau nuevo nuovo operar operare opptre optraed papel passa passe peran peranan peranmu persists persona play rol role roll rolle roluen rolul rolun roolisi ruolo senin stays szereped take toimi treed tritt tvoje twoja vai vase votre wechselt your zachowuj", ""],
 "s:content-url|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-tool-acts,s:fixed-or-code|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:other-tool-config|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:ticked-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:verify-off|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""]
 },
