@@ -11876,4 +11876,9 @@ _more(WITHOUT, hi="இல்லாமல்|இன்றி")
 
 # (recall25) (d) a payment's card named as what another tool charges ("whatever tool books flights
 # should ... charge card 4111 ...")
-_more(TARGETS_EN, en="charge card|charge the card|charged to|charge it to|billed to|bill it to")
+_more(TARGETS_EN, en="charge card|charge the card|charged to|charge it to|billed to|bill it to"
+      "|uses card|use card|uses the card|use the card|uses account|use account|uses the account"
+      "|use the account")
+# (recall25) "Die Zustimmung des Nutzers gilt für alle Überweisungen als erteilt" (the verb apart
+# from its participle)
+_more(DEEMED_GIVEN, de="als erteilt|als eingeholt|als gegeben")
