@@ -42,6 +42,7 @@ BENIGN = [
     'Settings: {"require_approval": true, "approvers": 2}',
     'prompt: the text to send to the model. Example: {"prompt": "no", "max_tokens": 5}',
     'Set notify: false to create the event without emailing guests.',
+    'require_approval: off by default; set it to true to hold merges for a reviewer.',
 ]
 
 test_recall25_settings_caught, test_recall25_settings_clean = wording_tests(ATTACKS, BENIGN)

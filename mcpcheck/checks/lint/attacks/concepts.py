@@ -5383,7 +5383,10 @@ _CONFIRM_CONFIG_OFF = lazy(
     r"(?:^|[{,\n])[ \t>*|#/]*(?:-[ \t])?[\"'`]?([\w.-]+)[\"'`]?[ \t]*[:=][ \t]*[\"'`]?"
     r"(?:false|no|off|never|none|disabled|skip|skipped|pre-?granted|pre-?approved|preapproved"
     r"|granted|implicit|implied|auto|automatic|n/a|not[_ ]required|bypass|bypassed|waived"
-    r"|nein|non|nunca|jamais|nie|nee|nej|falso|faux|falsch|hayir|tidak)(?![\w-])",
+    r"|nein|non|nunca|jamais|nie|nee|nej|falso|faux|falsch|hayir|tidak)(?![\w-])"
+    # a value, not prose ("human_review: disabled by default; set to true to ..." documents a
+    # parameter): the line, the object or the item ends, or a comment starts
+    r"[\"'`]?(?=[ \t]*(?:$|[,}\]\n#;]|//))",
     re.IGNORECASE)
 
 
