@@ -5386,7 +5386,7 @@ _CONFIRM_CONFIG_OFF = lazy(
     r"|nein|non|nunca|jamais|nie|nee|nej|falso|faux|falsch|hayir|tidak)(?![\w-])"
     # a value, not prose ("human_review: disabled by default; set to true to ..." documents a
     # parameter): the line, the object or the item ends, or a comment starts
-    r"[\"'`]?(?=[ \t]*(?:$|[,}\]\n#;]|//))",
+    r"[\"'`]?(?=[ \t]*(?:$|[,}\]\n#;)]|//|\.(?:\s|$)))",
     re.IGNORECASE)
 
 
