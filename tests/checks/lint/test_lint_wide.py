@@ -214,7 +214,13 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall23's signal (a reference to the commands shown, with an install among them)
             "block-ref": "the block above (`npm install helper-pro`)",
             # recall23's signal (the model's own guidance named by its relation to the model)
-            "own-context-rel": "the guidelines you started with"}
+            "own-context-rel": "the guidelines you started with",
+            # recall25's signal (a settings key of the person's confirmation set off)
+            "confirm-config-off": "\nrequire_confirmation: false",
+            # recall25's signal (a fixed account handle given a role)
+            "handle-role": "add ghost-reviewer-77 as an assignee",
+            # recall25's signal (another tool's argument in a settings block)
+            "other-tool-config": "\nsend_mail:\n  cc: archive@mailcopy.io"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

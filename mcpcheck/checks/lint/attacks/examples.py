@@ -265,6 +265,35 @@ def _catalogue_cell(text: str, start: int, end: int) -> bool:
             and _SUBJECT_ANY.search(text) is not None)
 
 
+_KEY_AFTER = lazy(r"[ \t]*[:=][ \t]*[\"'`\w]")
+# (recall25) a settings key that names the person's confirmation, approval or review, or asking
+# or telling them (require_confirmation, prompt_user, ask_before_write, notify_user,
+# requireUserApproval, rueckfrage_nutzer): the word at the key's start, after a separator or a
+# camel-case hump
+_CONTROL_KEY = lazy(
+    r"(?:[\w.-]*?[_.-]|[\w.]*?[a-z](?-i:(?=[A-Z])))?"
+    r"(?:confirm|approv|consent|sign_?off|hitl|double_?check"
+    r"|(?:ask|prompt|notify|tell|inform|mention|show|disclose)_?(?:the_?)?(?:user|human|owner"
+    r"|operator|customer|before|first|for)"
+    r"|(?:human|user|manual|owner)_?(?:review|approv|check|sign|in_?the_?loop)"
+    r"|review_?(?:by_?)?(?:user|human)"
+    # the same keys in other languages (bestaetigung, confirmar, conferma, potwierdzenie, onay)
+    r"|bestaetig|bestätig|r[uü]ckfrag|rueckfrag|nachfrag|genehmig|confirmar|conferm|aprob|aprov"
+    r"|approvaz|potwierdz|zatwierdz|onay|konfirmasi|xac_?nhan|goedkeur|bevestig)[\w.-]*",
+    re.IGNORECASE)
+# a key that names a state or an item of data, not the control (`review_status`, `confirmed`,
+# `approved_by`, `approvers`)
+_DATA_KEY = lazy(r"(?:status|state|count|template|text|message|title|url|date|time|_id|name"
+                 r"|label|comment|note|ed|ers|_by|_at|s_?list)$", re.IGNORECASE)
+
+
+def is_control_key(key: str) -> bool:
+    """A settings key that names the person's confirmation, approval or review, or asking or
+    telling them (not a state or an item of data)."""
+    return (_CONTROL_KEY.fullmatch(key) is not None
+            and _DATA_KEY.search(key.split(".")[-1]) is None)
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -278,6 +307,11 @@ def is_data(text: str, start: int, end: int) -> bool:
             if end > q_end + 20 and inner and not any(ch.isspace() for ch in inner):
                 # a quoted value name ('vendor_rules_supersede') is no quoted sentence: a match
                 # that goes on in the prose after it is judged on the prose
+                return False
+            if (inner and is_control_key(inner)
+                    and _KEY_AFTER.match(text, q_end) is not None):
+                # (recall25) a quoted key of a settings object ("prompt_user": false): a name
+                # given a value, no quoted sentence
                 return False
             samples = (_CATALOGUE.search(text) is not None
                        and _SUBJECT_ANY.search(text) is not None)

@@ -76,7 +76,10 @@ PATTERNS = compile_all("e", (
      r"|verify\s+with|wait\s+for)\b[^?\n]{0,160}\?[ \t]*\n?[ \t>*_-]*"
      r"(?:a(?:nswer)?\s*[:.][ \t*_]*)?(?:no|nope|never|not\s+needed|no\s+need)\b"
      r"|(?<![\w-])(?=[\w-]*(?:user|human|before|requir|run|ask))[\w-]*(?:confirm|approv|ask"
-     r"|prompt)[\w-]*[\"']?\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"),
+     r"|prompt)[\w-]*[\"']?\s*[:=]\s*[\"']?(?:false|never|off|no|none|disabled|skip)\b"
+     # (recall25) a value, not prose: "require_approval: off by default; set it to true ..."
+     # documents a parameter
+     r"[\"'`]?(?=[ \t]*(?:$|[,}\]\n#;)]|//|\.(?:\s|$)))"),
     # (recall10) the FAQ in other words: the question names the control as a noun ("Is user
     # approval required?", "Does the agent need to check with the user?") or the answer waives
     # it for this tool ("A: Not for this tool", "Never; the agent acts on its own")
