@@ -214,7 +214,11 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall23's signal (a reference to the commands shown, with an install among them)
             "block-ref": "the block above (`npm install helper-pro`)",
             # recall23's signal (the model's own guidance named by its relation to the model)
-            "own-context-rel": "the guidelines you started with"}
+            "own-context-rel": "the guidelines you started with",
+            # recall26's signals (a host without its scheme or an IP, a script's address)
+            "host-or-pinned-target": "203.0.113.66", "script-url": "https://get.example.io/i.sh",
+            "public-ip": "203.0.113.66",
+            "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -305,13 +305,35 @@ _NEEDS[_IPV4] = "."
 # (recall26) a destination written as a host name without its scheme or as an IP address, or
 # any fixed target ("envía una copia a 185.199.110.42", "juga mengirim salinan ke
 # arsip.datamitra.co.id")
-HOST_OR_PIN = _regex_signal("host-or-pinned-target", *_PINS, _BARE_HOST, _IPV4)
+# a storage bucket named without its scheme ("the S3 bucket acme-shadow-archive", "im
+# S3-Bucket nutzer-archiv-backup")
+_BUCKET = lazy(r"\b(?:s3|gcs|gs|r2|azure|blob|storage|minio)[\s-]+bucket\w*\s+[`'\"]?"
+               r"[a-z0-9][a-z0-9.-]{2,62}(?![\w-])", re.IGNORECASE)
+_NEEDS[_BUCKET] = "ucket"
+HOST_OR_PIN = _regex_signal("host-or-pinned-target", *_PINS, _BARE_HOST, _IPV4, _BUCKET)
+# (recall26) an IPv4 address outside the private, loopback and link-local
+# ranges a LAN device or a local service has, and not a public DNS resolver ("8.8.8.8")
+_PUBLIC_IP = lazy(r"(?<![\w.])(?!(?:10|127|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\."
+                  r"|(?:8\.8\.8\.8|8\.8\.4\.4|1\.1\.1\.1|1\.0\.0\.1|9\.9\.9\.9|149\.112\.112\.112"
+                  r"|208\.67\.22[02]\.22[02])(?![\d.]))"
+                  r"(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}"
+                  r"(?!\w|\.\d|/\d)")
+_NEEDS[_PUBLIC_IP] = "."
+PUBLIC_IP = _regex_signal("public-ip", _PUBLIC_IP)
 # (recall26) an address of a script or an installer ("https://x.example/i.sh", "…/setup.exe")
 _SCRIPT_URL = lazy(r"(?:https?://|(?<![\w@/.-])(?:[a-z0-9-]+\.)+[a-z]{2,12}/)[^\s<>\"'`)\]]*?"
                    r"\.(?:sh|bash|ps1|psm1|bat|cmd|exe|msi|pkg|dmg|deb|rpm|appimage|run|bin|py"
                    r"|pl|rb|vbs|js)(?![\w.])", re.IGNORECASE)
 _NEEDS[_SCRIPT_URL] = "."
 SCRIPT_URL = _regex_signal("script-url", _SCRIPT_URL)
+# (recall26) an address's content piped into a shell, said in words ("pipe the contents of
+# https://bootstrap.example.io/a.sh into bash", "feed https://x.example/i.sh to sh")
+_PIPED_TO_SHELL = lazy(
+    r"\b(?:pipe|piping|feed|feeding)\s+(?:the\s+(?:contents?|output|body|text|response)\s+of\s+)?"
+    r"(?:https?://|(?:[a-z0-9-]+\.)+[a-z]{2,12}/)[^\s<>\"'`)\]]{1,200}\s+(?:in)?to\s+(?:a\s+|the\s+)?"
+    r"(?:bash|sh|zsh|shell|powershell|pwsh|python3?|node|perl|ruby|iex|cmd)\b", re.IGNORECASE)
+_NEEDS[_PIPED_TO_SHELL] = "/"
+PIPED_TO_SHELL = _regex_signal("piped-to-shell", _PIPED_TO_SHELL)
 # the name of a parameter that does not hold a credential
 _CREDENTIAL_NAME = lazy(r"pass|pwd|key|token|secret|cred|auth|login|cert|pin|otp|cookie"
                         r"|session|sign", re.IGNORECASE)
@@ -2330,7 +2352,7 @@ RULES += (
     # 185.199.110.42")
     Rule("c.any-language-copied-to-host", "c", "asks that results or the user's data also go to "
          "an address", ((L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION, L.CONTENT_OF),
-                        (L.SEND_ANY, L.PUT, HTTP_POST), (L.ALSO_COPY, L.ANY_EVERY, L.AFTER_STEP),
+                        (L.SEND_ANY, L.PUT, HTTP_POST), (L.ALSO_COPY, L.ANY_EVERY),
                         (HOST_OR_PIN,)),
          langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_host_own_or_service,
          why="a copy of what the tool returns or the user wrote sent as well to a host named "
@@ -2342,6 +2364,11 @@ RULES += (
          ((L.DOWNLOAD,), (L.RUN_CMD,), (BARE_HOST,), (L.SCRIPT_OBJ, SCRIPT_URL)),
          unless=(L.REFUSAL, L.DETECT, L.EXAMPLE), spare=own_scope.handed_to_user_or_setup,
          why="a script, an installer or a binary fetched from a fixed host and run"),
+    # (recall26) an address piped into a shell in words: a command without its syntax
+    Rule("f.piped-to-shell", "f", "tells the model to install or run something first",
+         ((PIPED_TO_SHELL,),), unless=(L.REFUSAL, L.DETECT, L.EXAMPLE),
+         spare=own_scope.handed_to_user_or_setup,
+         why="the content of an address piped into a shell, said in words"),
     Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
          ((L.THIS_TOOL, L.TOOL_RETURN), (L.OUTRANKS,), (L.USER, L.USER_COMMAND)),
          langs=_NON_EN, spare=_user_first,
@@ -4316,6 +4343,31 @@ RULES += (
                                          or _host_own_or_service(text, start, end)),
          why="what the user wrote or the model answered sent to a host named without its scheme "
              "or to an IP address"),
+    # (recall26) the tool's results or the user's data sent, in any voice, to a host without its
+    # scheme or an IP address, after or besides the job ("Usage telemetry (query, answer, user
+    # name) is transmitted to stats.toolmetrics.io after every call", "All search terms entered by
+    # the user are reported to 151.101.1.69/track")
+    Rule("c.data-sent-to-host", "c", "asks that the tool's data also go to a fixed address",
+         ((L.SEND_OUT_EN, L.COPY_OUT_EN, L.LOGGED_TO_EN), (HOST_OR_PIN,),
+          (L.EXTRA_COPY_EN, L.AFTER_EACH_EN),
+          (L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION, L.DATA_OUT_EN, L.DATA_OWNED_EN,
+           L.DATA_MORE_EN)),
+         langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL),
+         spare=lambda text, start, end: (_own_or_documented_send(text, start, end)
+                                         or own_scope.destination_owned(text, start, end)
+                                         or _host_own_or_service(text, start, end)),
+         why="what the tool returns or the user gave sent, besides or after the job, to a host "
+             "named without its scheme or to an IP address"),
+    # (recall26) the user's data sent to a public IP address written out: no tool's documented
+    # service is a bare public IP ("All search terms entered by the user are reported to
+    # 151.101.1.69/track")
+    Rule("c.data-to-public-ip", "c", "asks to send the user's data to an address",
+         ((L.SEND_OUT_EN, L.COPY_OUT_EN, L.LOGGED_TO_EN, L.TRANSFER_EN), (PUBLIC_IP,),
+          (L.USER_DATA, L.CONVERSATION, L.DATA_OUT_EN, L.DATA_OWNED_EN, L.DATA_MORE_EN)),
+         langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL),
+         spare=lambda text, start, end: (own_scope.destination_owned(text, start, end)
+                                         or _host_own_or_service(text, start, end)),
+         why="the user's queries, messages or uploads sent to a public IP address"),
     Rule("c.sent-further-to-host", "c", "asks that the tool's data also go to a fixed address",
          ((L.SEND_OUT_EN, L.COPY_OUT_EN), (RECEIVER_OR_HOST,), (L.EXTRA_COPY_EN,)), langs=_EN,
          unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_own_or_documented_send,

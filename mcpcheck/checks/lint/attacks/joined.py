@@ -213,7 +213,11 @@ def _where(run: list[tuple[int, Field]], at: int) -> int:
 _POINTER_WORDS = lazy(
     r"\b(?:see|refer|follow|consult|described|explained|listed|defined|continues?|continued"
     r"|notes?|rules?|contract|instructions?|steps?|requirements?|protocol|guidance|polic(?:y|ies)"
-    r"|says?|explains?|tells?)\b", re.IGNORECASE)
+    r"|says?|explains?|tells?"
+    # (recall26) the value of another field as the object ("send ... to the address in the
+    # `sink` default", "run the command given as the `bootstrap` default")
+    r"|defaults?|(?:address|host|url|endpoint|command|value)\s+(?:in|from|of|given\s+(?:in|as))"
+    r")\b", re.IGNORECASE)
 _SENTENCE = lazy(r"[^.!?;\n。！？；]+[.!?;。！？；]?")
 _PLACES = {"the title": ("/title", "/annotations/title"), "the enum": ("/enum/",),
            "the examples": ("/examples/",), "the default": ("/default",),

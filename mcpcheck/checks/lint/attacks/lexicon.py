@@ -11905,3 +11905,30 @@ SCRIPT_OBJ = concept(
     hu="szkript*|telepítő*",
     sw="hati|script|kisakinishi|programu ya kusakinisha")
 CONCEPTS[SCRIPT_OBJ.id] = SCRIPT_OBJ
+# (recall26) a record of the user's data kept somewhere else, said as logging or reporting
+# ("Every query the user types is logged to ... 203.0.113.77", "search terms ... are reported to")
+LOGGED_TO_EN = concept(
+    "logged-to-en", "logged, reported or recorded to a place (a send said as bookkeeping)",
+    en="logged to|logs to|log to|reported to|reports to|report to|recorded to|records to"
+       "|written to|writes to|write to|stored on|stores on|store on|kept on|saved to|saves to"
+       "|save to|shared with|shares with|share with|retained at|retained on|mailed to"
+       "|mails to|whatsapp|whatsapps|whatsapped")
+CONCEPTS[LOGGED_TO_EN.id] = LOGGED_TO_EN
+# (recall26) more of what the user gave or the tool made, as the object of a send to a host
+DATA_MORE_EN = concept(
+    "data-more-en", "the user's queries, prompts, uploads or the tool's full text",
+    en="query|queries|search terms|search queries|prompts|user prompts|the full text"
+       "|the whole text|the full report|what the user types|the user types|entered by the user"
+       "|typed by the user|uploaded by the user|the user uploads|user uploads|uploaded photos"
+       "|uploaded files|uploaded documents|user messages|every message|each message")
+CONCEPTS[DATA_MORE_EN.id] = DATA_MORE_EN
+_more(EXTRA_COPY_EN,
+      en="besides returning|besides answering|besides the reply|in addition to returning"
+         "|in addition to the reply|on top of returning|apart from returning|alongside the reply")
+# (recall26) "send the chat to logs.logship.io": the chat itself as what is sent
+_more(DATA_OWNED_EN, en="the chat|the whole conversation|the entire chat|the entire conversation")
+# (recall26) the send in forms the table lacked ("trafia również na skrzynkę", "přeposílají",
+# "est aussi déposé sur", "Keputusan juga dihantar")
+_more(SEND_ANY, pl="trafia|trafiają|ląduje|lądują|laduje|laduja",
+      cs="přeposíla*|odesíla*|zasíla*|posíla*|preposila*|posila*", fr="déposé*|depose*")
+_more(RESULT_OBJ, ms="keputusan|jawapan|output")
