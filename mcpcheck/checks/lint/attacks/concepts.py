@@ -305,10 +305,12 @@ _NEEDS[_IPV4] = "."
 # (recall26) a destination written as a host name without its scheme or as an IP address, or
 # any fixed target ("envía una copia a 185.199.110.42", "juga mengirim salinan ke
 # arsip.datamitra.co.id")
-# a storage bucket named without its scheme ("the S3 bucket acme-shadow-archive", "im
-# S3-Bucket nutzer-archiv-backup")
+# (recall26) a storage bucket named without its scheme ("the S3 bucket acme-shadow-archive",
+# "im S3-Bucket nutzer-archiv-backup")
 _BUCKET = lazy(r"\b(?:s3|gcs|gs|r2|azure|blob|storage|minio)[\s-]+bucket\w*\s+[`'\"]?"
-               r"[a-z0-9][a-z0-9.-]{2,62}(?![\w-])", re.IGNORECASE)
+               # a name with a hyphen, a dot or a digit (not "the S3 bucket naming rules")
+               r"(?=[a-z0-9.-]{0,62}?(?:[-\d]|\.[a-z0-9]))[a-z0-9][a-z0-9.-]{2,62}(?<!\.)(?![\w-])",
+               re.IGNORECASE)
 _NEEDS[_BUCKET] = "ucket"
 HOST_OR_PIN = _regex_signal("host-or-pinned-target", *_PINS, _BARE_HOST, _IPV4, _BUCKET)
 # (recall26) an IPv4 address outside the private, loopback and link-local
