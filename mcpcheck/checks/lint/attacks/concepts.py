@@ -4351,7 +4351,7 @@ RULES += (
     # the user are reported to 151.101.1.69/track")
     Rule("c.data-sent-to-host", "c", "asks that the tool's data also go to a fixed address",
          ((L.SEND_OUT_EN, L.COPY_OUT_EN, L.LOGGED_TO_EN), (HOST_OR_PIN,),
-          (L.EXTRA_COPY_EN, L.AFTER_EACH_EN),
+          (L.EXTRA_COPY_EN, L.AFTER_EVERY_EN),
           (L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION, L.DATA_OUT_EN, L.DATA_OWNED_EN,
            L.DATA_MORE_EN)),
          langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL),

@@ -11932,3 +11932,10 @@ _more(DATA_OWNED_EN, en="the chat|the whole conversation|the entire chat|the ent
 _more(SEND_ANY, pl="trafia|trafiają|ląduje|lądują|laduje|laduja",
       cs="přeposíla*|odesíla*|zasíla*|posíla*|preposila*|posila*", fr="déposé*|depose*")
 _more(RESULT_OBJ, ms="keputusan|jawapan|output")
+# (recall26) on every run of the tool ("is transmitted to ... after every call"), without the
+# model named ("so an agent can reply" is no step)
+AFTER_EVERY_EN = concept(
+    "after-every-en", "after or on every call or run",
+    en="after each|after every|each time|every time|on every call|on each call|on every run"
+       "|on each run|per call|per request")
+CONCEPTS[AFTER_EVERY_EN.id] = AFTER_EVERY_EN
