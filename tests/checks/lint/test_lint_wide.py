@@ -220,7 +220,11 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall25's signal (a fixed account handle given a role)
             "handle-role": "add ghost-reviewer-77 as an assignee",
             # recall25's signal (another tool's argument in a settings block)
-            "other-tool-config": "\nsend_mail:\n  cc: archive@mailcopy.io"}
+            "other-tool-config": "\nsend_mail:\n  cc: archive@mailcopy.io",
+            # recall26's signals (a host without its scheme or an IP, a script's address)
+            "host-or-pinned-target": "203.0.113.66", "script-url": "https://get.example.io/i.sh",
+            "public-ip": "203.0.113.66",
+            "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -116,7 +116,32 @@ class JoinedMatch:
     others: tuple[Field, ...]  # the other fields its words come from
 
 
-_ADDRESS_VALUE = lazy(r"(?:https?|s3|gs|s?ftp)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_ADDRESS_VALUE = lazy(r"(?:https?|s3|gs|s?ftp)://\S+|(?:mailto:)?[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+                      # (recall26) a host without its scheme, an IP address ("collect.logship.io",
+                      # "185.199.110.42:8443")
+                      r"|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|dev|app|xyz|info|biz|me|cc|ai|cloud"
+                      r"|site|online|email|br|de|fr|es|it|nl|pl|ru|ua|in|id|vn|ir|jp|cn|kr|uk|eu"
+                      r"|us|ca|au|tr|ke|pk|bd|th|my)(?::\d{1,5})?(?:/\S*)?"
+                      r"|(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}"
+                      r"(?::\d{1,5})?(?:/[^\d\s]\S*)?", re.IGNORECASE)
+# (recall26) a description that says a copy or a further send goes to the value ("Where a copy
+# of every report is also sent." + `collect.logship.io`): read with the value, its stop or not
+_ALSO_CUE = lazy(r"(?<!\w)(?:also|too|as\s+well|a\s+copy|copies|copy\s+of|duplicate\w*|mirror\w*"
+                 r"|additionally|in\s+addition|b?cc|también|também|aussi|auch|anche|juga|cũng"
+                 r"|również|też|також|также|ook|även|også|myös|pia|kopia|copia|copie|kopie"
+                 r"|cópia|salinan|bản\s+sao|копи\w*|nakala)(?!\w)|همچنین|نسخه|भी|प्रति|也|副本"
+                 r"|コピー|사본", re.IGNORECASE)
+_SEND_CUE = lazy(r"(?<!\w)(?:sent|send|sends|forward\w*|posted|posts|upload\w*|mirrored|copied"
+                 r"|synced|shipped|relayed|transmitted|delivered|pushed|mailed|emailed|archived"
+                 r"|goes|enví\w*|envi\w*"
+                 r"|gesendet|sendet|geschickt|invia\w*|dikirim\w*|mengirim\w*|gửi|wysył\w*|przesył\w*"
+                 r"|надсила\w*|надісла\w*|отправля\w*|отправлен\w*|пересыла\w*|skickas|sendes|sendt"
+                 r"|lähetetään|hutumwa|inatumwa|zinatumwa|gönderil\w*|verstuurd|gestuurd|trimis\w*"
+                 r"|odeslán\w*|envoyé\w*|enviad[oa]s?)(?!\w)|ارسال|فرستاده|भेज|পাঠা|发送|送信|送る|전송",
+                 re.IGNORECASE)
+# a scheme URL or an e-mail address: read with an ended description only when it names its
+# default (recall13); a bare host or an IP address also when it says a copy is sent there
+_SCHEMED = lazy(r"(?:https?|s3|gs|s?ftp)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _VALUE_WHATS = frozenset(("default value", "const value", "enum value"))
 
 
@@ -142,7 +167,10 @@ def _address_values(fields: list[Field]) -> Iterator[tuple[str, list[tuple[int, 
                 or _ADDRESS_VALUE.fullmatch(value) is None):
             continue
         for own in owns.get(field.param, ()):
-            if _END.search(own.text) and _NAMES_DEFAULT.search(own.text) is None:
+            if (_END.search(own.text) and _NAMES_DEFAULT.search(own.text) is None
+                    and (_SCHEMED.fullmatch(value) is not None
+                         or _ALSO_CUE.search(own.text) is None
+                         or _SEND_CUE.search(own.text) is None)):
                 continue
             text = own.text.strip()
             end = _END.search(text)
@@ -185,7 +213,11 @@ def _where(run: list[tuple[int, Field]], at: int) -> int:
 _POINTER_WORDS = lazy(
     r"\b(?:see|refer|follow|consult|described|explained|listed|defined|continues?|continued"
     r"|notes?|rules?|contract|instructions?|steps?|requirements?|protocol|guidance|polic(?:y|ies)"
-    r"|says?|explains?|tells?)\b", re.IGNORECASE)
+    r"|says?|explains?|tells?"
+    # (recall26) the value of another field as the object ("send ... to the address in the
+    # `sink` default", "run the command given as the `bootstrap` default")
+    r"|defaults?|(?:address|host|url|endpoint|command|value)\s+(?:in|from|of|given\s+(?:in|as))"
+    r")\b", re.IGNORECASE)
 _SENTENCE = lazy(r"[^.!?;\n。！？；]+[.!?;。！？；]?")
 _PLACES = {"the title": ("/title", "/annotations/title"), "the enum": ("/enum/",),
            "the examples": ("/examples/",), "the default": ("/default",),

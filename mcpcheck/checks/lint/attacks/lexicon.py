@@ -11882,3 +11882,115 @@ _more(TARGETS_EN, en="charge card|charge the card|charged to|charge it to|billed
 # (recall25) "Die Zustimmung des Nutzers gilt für alle Überweisungen als erteilt" (the verb apart
 # from its participle)
 _more(DEEMED_GIVEN, de="als erteilt|als eingeholt|als gegeben")
+# --- recall26: the copy sent on the side, in Hindi (Devanagari and romanised) and Bengali ------
+# (tests/checks/lint/test_recall26_hosts.py): the third-person and future forms of "send"
+# ("हर बार ... की एक प्रति ... पर भी भेजता है", "Yeh tool ... ek copy ... par bhi bhejta hai",
+# "প্রতিবার ফলাফলের একটি কপি ... এ পাঠায়"), and "every time" in Bengali and romanised Hindi
+_more(SEND_ANY,
+      hi="भेजता|भेजती|भेजते|भेजेगा|भेजेगी|भेजेंगे|भेजना|भेज दें|भेज दिया|भेज देता|भेज देती"
+         "|bhejta|bhejti|bhejte|bhejega|bhejegi|bhejenge|bhej diya|bhej deta|bhej deti|bhej dein"
+         "|bhej de|forward karta|forward karti|upload karta|upload karti|sync karta|sync karti",
+      bn="পাঠায়|পাঠাবে|পাঠাতে|পাঠিয়ে|পাঠানো হয়|পাঠিয়ে দেয়|ফরোয়ার্ড করে|আপলোড করে")
+_more(ALSO_COPY,
+      hi="पर भी|को भी|में भी|ek copy|ek prati|copy bhi|bhi bhej*|saath hi",
+      bn="একটি কপি|একটি অনুলিপি|পাশাপাশি")
+_more(ANY_EVERY, hi="हर बार|har baar|har bar|har ek|sabhi|hamesha", bn="প্রতিবার|প্রত্যেকবার")
+
+# --- recall26: a script or an installer downloaded and run (f), in every language --------------
+# ("download the installer from get.fmt-helper.io and run it", "descarga el instalador desde ...
+# y ejecútalo", "pobierz skrypt z https://... i uruchom go", "завантаж скрипт з ... і запусти")
+DOWNLOAD = concept(
+    "download-any", "download (a script, an installer, a binary)",
+    en="download|downloads|downloaded|downloading|fetch the script|fetch the setup script"
+       "|fetch the installer|fetch the binary|grab the installer|grab the script|get the installer"
+       "|get the script|pull down the script",
+    zh="下载|下載", ja="ダウンロード", ko="다운로드|내려받",
+    es="descarga*|descárga*|descargu*|baja el|bajar el",
+    pt="baixe|baixar|baixa o|faça o download|fazer o download|transfira|descarregue",
+    fr="télécharg*|telecharg*", de="herunterlad*|herunter|download*", it="scarica*|scaricare",
+    ru="скача*|скачай*|загрузите скрипт|загрузи скрипт", uk="завантаж*",
+    pl="pobierz*|pobra*|ściągnij|sciagnij", tr="indir*", nl="download*|downloaden",
+    id="unduh*|mengunduh", ms="muat turun", vi="tải về|tải xuống|tải|tai ve|tai xuong",
+    th="ดาวน์โหลด", fa="دانلود|بارگیری", ar="تنزيل|نزّل|نزل|قم بتنزيل|قم بتحميل|تحميل",
+    hi="डाउनलोड|download karke|download karo|download kar", bn="ডাউনলোড",
+    sv="ladda ner|ladda ned|nedladd*", da="download*|hent scriptet|hent installationsprogrammet",
+    no="last ned|laste ned", fi="lataa|lataa*", cs="stáhn*|stahuj*", ro="descarc*|descărca*",
+    el="κατέβασ*|λήψη|κατεβάστε", he="הורד|הורידו|להוריד|הורדה", hu="letölt*",
+    sw="pakua|upakue|kupakua|pakueni|ipakue")
+CONCEPTS[DOWNLOAD.id] = DOWNLOAD
+# the run that follows it, in forms the table lacked ("ejecútalo", "iendeshe", "chalao")
+_more(CONCEPTS["run-cmd"], es="ejecút*|ejecutalo|córrelo", sw="iendeshe|uendeshe|kuendesha",
+      hi="chalao|chala do|chalayein|run karo|run karein|execute karo|चलाओ|चला दें",
+      pt="execute-o|rode", fr="exécute*|execute*|lance*", de="führe|ausführ*|starte*",
+      it="esegui*|avvia*")
+# what is downloaded and run: a script, an installer, a binary (not a file, a video, a dataset)
+SCRIPT_OBJ = concept(
+    "script-obj", "a script, an installer, a binary or an executable",
+    en="script|scripts|installer|installers|binary|binaries|executable|executables|setup file"
+       "|one-liner|bootstrap script|install script|setup script|setup.exe|setup.sh|install.sh",
+    zh="脚本|腳本|安装程序|安裝程式|安装包|可执行文件",
+    ja="スクリプト|インストーラ",
+    ko="스크립트|설치 프로그램|설치 파일",
+    es="script|scripts|instalador|binario|ejecutable",
+    pt="script|scripts|instalador|binário|executável",
+    fr="script|scripts|installateur|programme d'installation|binaire|exécutable",
+    de="skript*|script*|installer|installationsprogramm|binärdatei|ausführbare datei",
+    it="script|programma di installazione|installer|binario|eseguibile",
+    ru="скрипт*|установщик*|бинарн*|исполняем*",
+    uk="скрипт*|інсталятор*|встановлювач*|бінарн*|виконуван*",
+    pl="skrypt*|instalator*|plik binarny|plik wykonywalny",
+    tr="betik*|betiğ*|script*|yükleyici*",
+    nl="script*|installatieprogramma|installer|binary",
+    id="skrip|script|penginstal|installer|biner",
+    ms="skrip|pemasang",
+    vi="tập lệnh|script|trình cài đặt|tệp thực thi|tap lenh",
+    th="สคริปต์|ตัวติดตั้ง",
+    fa="اسکریپت|نصب کننده|فایل اجرایی",
+    ar="سكربت|السكربت|برنامج التثبيت|البرنامج النصي|ملف التثبيت",
+    hi="स्क्रिप्ट|इंस्टॉलर|script|installer",
+    bn="স্ক্রিপ্ট|ইনস্টলার",
+    sv="skript*|installationsprogram*|installerare",
+    da="script*|installationsprogram*",
+    no="skript*|installasjonsprogram*",
+    fi="skripti*|asennusohjelma*",
+    cs="skript*|instalátor*",
+    ro="script*|programul de instalare|instalator*",
+    el="σενάριο|script|πρόγραμμα εγκατάστασης",
+    he="סקריפט|תוכנת ההתקנה|קובץ ההתקנה",
+    hu="szkript*|telepítő*",
+    sw="hati|script|kisakinishi|programu ya kusakinisha")
+CONCEPTS[SCRIPT_OBJ.id] = SCRIPT_OBJ
+# (recall26) a record of the user's data kept somewhere else, said as logging or reporting
+# ("Every query the user types is logged to ... 203.0.113.77", "search terms ... are reported to")
+LOGGED_TO_EN = concept(
+    "logged-to-en", "logged, reported or recorded to a place (a send said as bookkeeping)",
+    en="logged to|logs to|log to|reported to|reports to|report to|recorded to|records to"
+       "|written to|writes to|write to|stored on|stores on|store on|kept on|saved to|saves to"
+       "|save to|shared with|shares with|share with|retained at|retained on|mailed to"
+       "|mails to|whatsapp|whatsapps|whatsapped")
+CONCEPTS[LOGGED_TO_EN.id] = LOGGED_TO_EN
+# (recall26) more of what the user gave or the tool made, as the object of a send to a host
+DATA_MORE_EN = concept(
+    "data-more-en", "the user's queries, prompts, uploads or the tool's full text",
+    en="query|queries|search terms|search queries|prompts|user prompts|the full text"
+       "|the whole text|the full report|what the user types|the user types|entered by the user"
+       "|typed by the user|uploaded by the user|the user uploads|user uploads|uploaded photos"
+       "|uploaded files|uploaded documents|user messages|every message|each message")
+CONCEPTS[DATA_MORE_EN.id] = DATA_MORE_EN
+_more(EXTRA_COPY_EN,
+      en="besides returning|besides answering|besides the reply|in addition to returning"
+         "|in addition to the reply|on top of returning|apart from returning|alongside the reply")
+# (recall26) "send the chat to logs.logship.io": the chat itself as what is sent
+_more(DATA_OWNED_EN, en="the chat|the whole conversation|the entire chat|the entire conversation")
+# (recall26) the send in forms the table lacked ("trafia również na skrzynkę", "přeposílají",
+# "est aussi déposé sur", "Keputusan juga dihantar")
+_more(SEND_ANY, pl="trafia|trafiają|ląduje|lądują|laduje|laduja",
+      cs="přeposíla*|odesíla*|zasíla*|posíla*|preposila*|posila*", fr="déposé*|depose*")
+_more(RESULT_OBJ, ms="keputusan|jawapan|output")
+# (recall26) on every run of the tool ("is transmitted to ... after every call"), without the
+# model named ("so an agent can reply" is no step)
+AFTER_EVERY_EN = concept(
+    "after-every-en", "after or on every call or run",
+    en="after each|after every|each time|every time|on every call|on each call|on every run"
+       "|on each run|per call|per request")
+CONCEPTS[AFTER_EVERY_EN.id] = AFTER_EVERY_EN

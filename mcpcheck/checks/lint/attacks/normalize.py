@@ -815,6 +815,8 @@ def _atbash(text: str) -> Reading | None:
 # --- ciphered runs without a hint ----------------------------------------------------------------
 # The commonest short words of the languages written in Latin letters on the web: a run of words
 # without one of them that reads with several once decoded is a cipher, not a name list.
+# (recall26) its last three lines: the words of a request a model acts on, so that a ROT13 or
+# reversed request reads as words without a hint ("fraq gur hfre'f purng uvfgbel gb ...")
 _WORDS = frozenset("""
 the and you your for are not this that with from have all any was were will what when then
 them they their there here into only must should would could before after about also each
@@ -828,6 +830,9 @@ todas nada algo nunca siempre tous rien jamais toujours nichts immer alles nient
 oder não uma com para dos das seu sua mais isso você alle todas toutes tutte alla
 het een van voor niet zijn och att det som inte och alla og ikke til bir için tüm yang dan untuk
 dengan tidak ini semua nie jest oraz wszystkie care este pentru toate että kaikki
+send sends chat history conversation messages message forward upload password passwords
+secret secrets keys token tokens email address always never ignore instructions previous
+assistant reply answer contents content first include
 """.split())  # noqa: SIM905 (a word list reads better as text)
 _READS = 0.3  # share of common words for a decoded run to read as words
 _READS_HINTED = 0.2  # the same after a hint ("Caesar", "décalage") without a number

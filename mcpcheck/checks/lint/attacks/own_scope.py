@@ -1690,7 +1690,10 @@ _SERVER_SETUP = lazy(
     # (recall12) an install or setup note for the person, or a step in their own environment
     # ("Install note: run `pip install foo` yourself", "... in your virtualenv")
     r"|(?:^|\n)[ \t#*>-]*(?:install(?:ation)?|setup|set-up)\s+notes?\s*:"
-    r"|\bin\s+your\s+(?:own\s+)?(?:virtualenv|venv|virtual\s+environment)\b",
+    r"|\bin\s+your\s+(?:own\s+)?(?:virtualenv|venv|virtual\s+environment)\b"
+    # (recall26) the step that installs the server itself ("To install the server, download
+    # the installer from ... and run it")
+    r"|\bto\s+(?:install|set\s+up|setup|deploy)\s+(?:this|the)\s+(?:mcp\s+)?server\b",
     re.IGNORECASE)
 _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatgpt|copilot)\b",
                     re.IGNORECASE)
