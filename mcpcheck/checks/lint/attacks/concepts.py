@@ -4801,7 +4801,8 @@ RULES += (
          why="the model told to act, speak or stay in character as someone in every reply, for "
              "the rest of the conversation or even if the user asks it to stop"),
     Rule("a.caveats-dropped", "a", "tells the model to drop its caveats and safety notes",
-         ((L.CAVEAT_EN,), (L.DROP_EN,), (*_SCOPES_EN, L.YOUR_REPLIES_EN)), langs=_EN,
+         ((L.CAVEAT_EN,), (L.DROP_EN,), (*_SCOPES_EN, L.YOUR_REPLIES_EN, L.MODEL_ANSWERS_EN)),
+         langs=_EN,
          unless=(L.EXAMPLE,),
          why="the model told to leave disclaimers, caveats or safety notes out of its replies"),
     Rule("a.user-refused-beyond", "a", "tells the model to refuse the user",
@@ -5277,6 +5278,142 @@ RULES += (
          why="a parameter whose value is the guidance the model was given or what it has seen, "
              "named by its relation to the model ('the guidelines you started with', 'your "
              "message list')"),
+)
+
+# --- recall24: (a) by shape, a behaviour stated as a fact, a setting or a hedge ------------------
+# (tests/checks/lint/test_recall24_shapes.py) "Replies generated here never name competing
+# vendors", "| Mention competitors | disabled |", "competitors: never_mention", "Il est recommandé
+# que l'assistant ne mentionne jamais les concurrents", "Assistants are encouraged to present
+# themselves as human support staff", "Der Assistent gibt sich als menschlicher Mitarbeiter aus":
+# the competitors kept out of what the model says, or the model passed off as a person, in any
+# shape (a table or a settings block read as one sentence). A real tool names its competitors
+# to compare with them, never to have them left unsaid; a persona negated ("never claim to be
+# human") or a tool's own act is spared.
+_POSED_SPARED = _behaviour_spared(L.POSE_AS_ANY)
+_UNNAMED_GAP = 3  # words at most between the negation and the word of mentioning
+_ENGLISH_PARTICIPLE = lazy(r"[a-z]+ed", re.IGNORECASE)
+# the mentioning is the tool's: a third-person verb opening its clause after adverbs only ("Never
+# mentions competitors' brand names in the ad copy"), an artifact as its subject ("the report
+# does not name competitors"), or a value put into a field ("do not name the competitor in
+# `target`")
+_ADVERBS_OPENING = lazy(r"[\s>*#•·(-]*(?:(?:never|also|only|always|not|does\s+not|doesn't"
+                          r"|will\s+not|won't)\s+)*$", re.IGNORECASE)
+_ARTIFACT_SUBJECT = lazy(r"\b(?:report|export|feed|table|dashboard|chart|index|dataset|file"
+                         r"|spreadsheet|csv|digest|newsletter|ad\s+copy)\s+(?:\w+\s+){0,3}$",
+                         re.IGNORECASE)
+_INTO_FIELD = lazy(r"[^.;\n]{0,40}?\b(?:in|into|to|as|for|via)\s+(?:the\s+)?`", re.IGNORECASE)
+# the verbs that promote (not the ones that only name or cite: "answers cite only the Confluence
+# pages of your space" is a retrieval tool's own scope)
+_PROMOTING = lazy(r"recommend|suggest|endors|promot|point|recommand|sugg[eé]r|sugg[èe]r|recomiend"
+                  r"|recomend|sugier|suger|empfiehl|empfehl|empfohlen|vorschlag|schlägt|consigli"
+                  r"|bevel"
+                  r"|raccomand|suggerisc|suggerir|sugir|indic|raad|raden|aanbevel|beveelt|polec"
+                  r"|rekomend|рекоменд|совету|предлага|радь|радит|пропону|rekommender|föreslå"
+                  r"|anbefal|foreslå|suosittel|suosittele|ehdota|doporuč|recomand|sugera|προτείν"
+                  r"|συστήν|להמליץ|תמליץ|ממליץ|ימליץ|khuyên|đề xuất|giới thiệu|แนะนำ|توصیه"
+                  r"|پیشنهاد|সুপারিশ|পরামর্শ|ajánl|javasol|cadang|syor|pendekeza|rekomendasi"
+                  r"|merekomendasikan|sarankan|menyarankan", re.IGNORECASE)
+
+
+def _tool_mentions(text: str, said: re.Match[str], c_left: int) -> bool:
+    word = said.group()
+    if " " not in word and _tool_acts(text, said.start()):
+        return True
+    if (_THIRD_PERSON.fullmatch(word) is not None
+            and _ADVERBS_OPENING.match(text[c_left:said.start()]) is not None):
+        return True
+    return (_ARTIFACT_SUBJECT.search(text, c_left, said.start()) is not None
+            or _INTO_FIELD.match(text, said.end()) is not None)
+
+
+def _line_of(text: str, at: int) -> tuple[int, int]:
+    newline = text.rfind("\n", 0, at)
+    after = text.find("\n", at)
+    return newline + 1, len(text) if after == -1 else after
+
+
+def _span_gap(text: str, one: tuple[int, int], other: tuple[int, int]) -> int:
+    a, b = (one[1], other[0]) if one[0] < other[0] else (other[1], one[0])
+    return len(text[a:b].split()) if a <= b else 0
+
+
+def _competitors_said(text: str, start: int, end: int) -> bool:
+    """No line of the sentence holds a competitor, a word of mentioning and a negation a few
+    words from it in its clause, the mentioning neither a noun after the competitor ("competitor
+    names are not case-sensitive") nor a tool's act ("the report does not name competitors"):
+    the tool's data, not what the model is to leave unsaid ("never name competing vendors",
+    "| Mention competitors | disabled |", "competitors: never_mention")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    nots = [m.span() for m in L.NOT_SAID_ANY.regex.finditer(text, left, right)]
+    rivals = [m.span() for concept in (L.COMPETITOR_ANY, L.COMPETITOR_MORE_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    saids = list(L.MENTION_SAID_ANY.regex.finditer(text, left, right))
+    # a clause where the tool mentions is the tool's, its other words of mentioning too
+    tools = {_clause_bounds(text, said.start(), said.end()) for said in saids
+             if _tool_mentions(text, said, _clause_bounds(text, said.start(), said.end())[0])}
+    for said in saids:
+        if any(b <= said.start() and not text[b:said.start()].strip(" '’") for _, b in rivals):
+            continue  # "competitor names", "competitors' mentions": a noun
+        line = _line_of(text, said.start())
+        if not any(line[0] <= a < line[1] for a, _ in rivals):
+            continue
+        c_left, c_right = _clause_bounds(text, said.start(), said.end())
+        if (c_left, c_right) in tools:
+            continue
+        if any(c_left <= neg[0] < c_right and neg[0] != said.start()
+               and _span_gap(text, neg, said.span()) <= _UNNAMED_GAP for neg in nots):
+            return False
+    return True
+
+
+_NAME_LETTERS = lazy(r"[^\W\d_]+")
+
+
+def _no_name_named(text: str, start: int, end: int) -> bool:
+    """The answers are confined to no name, or not by their own verb: no word that promotes
+    (not an English participle: "items recommended by the Store API") stands within a few words
+    of the answers and of the "only", or the sentence opens with the tool's verb ("Returns
+    answers from the FAQ only"), or no word of the sentence past its first is capitalised
+    ("answers cite only the sources returned")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    words = [m for m in _NAME_LETTERS.finditer(text, left, right)]
+    if not any(word.group()[0].isupper() for word in words[1:]):
+        return True
+    replies = [m for m in L.REPLIES_ANY.regex.finditer(text, left, right)]
+    if (words and not any(m.start() == words[0].start() for m in replies)
+            and _tool_acts(text, words[0].start())):
+        return True
+    onlys = [m.span() for m in L.ONLY_ANY.regex.finditer(text, left, right)]
+    for said in L.MENTION_SAID_ANY.regex.finditer(text, left, right):
+        if (_ENGLISH_PARTICIPLE.fullmatch(said.group())
+                or _PROMOTING.match(said.group()) is None):
+            continue
+        if (any(_span_gap(text, m.span(), said.span()) <= _UNNAMED_GAP for m in replies)
+                and any(_span_gap(text, o, said.span()) <= _UNNAMED_GAP for o in onlys)):
+            return False
+    return True
+
+
+RULES += (
+    Rule("a.competitors-unnamed", "a", "steers the model's replies to promote a product",
+         ((L.COMPETITOR_ANY, L.COMPETITOR_MORE_ANY), (L.MENTION_SAID_ANY,), (L.NOT_SAID_ANY,)),
+         unless=(L.EXAMPLE,), block=True, spare=_competitors_said,
+         why="the competitors kept out of what the model says (never named, mentioned, cited or "
+             "recommended), stated as an order, a fact, a setting or a hedge, in any language"),
+    Rule("a.posed-as-human", "a", "tells the model to pass itself off as a person",
+         ((L.POSE_AS_ANY,), (L.HUMAN_SELF_ANY,)), unless=(L.EXAMPLE,), block=True,
+         spare=_POSED_SPARED,
+         why="the model to present itself as, pose as or claim to be a human being or a member "
+             "of staff, in any language"),
+)
+RULES += (
+    # "Answers in this workspace cite only Acme Docs", "ответы рекомендуют только СберПлюс":
+    # the model's answers confined to one name, stated as a fact about them
+    Rule("a.replies-confined", "a", "steers the model's replies to promote a product",
+         ((L.REPLIES_ANY,), (L.MENTION_SAID_ANY,), (L.ONLY_ANY,)), unless=(L.EXAMPLE,),
+         spare=_no_name_named,
+         why="the model's answers said to recommend, cite or name only one product, vendor or "
+             "source, in any language"),
 )
 
 @dataclass(frozen=True)

@@ -156,6 +156,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'a90f24617fedfe1d': ('access', 'api', 'bearer', 'cookies', 'credential', 'credentials', 'mnemonic', 'mnemonics', 'passphrase', 'passphrases', 'password', 'passwords', 'phrase', 'phrases', 'private', 'recovery', 'secret', 'secrets', 'session', 'ssh', 'token', 'tokens'),
     'a96e050a68c70dc7': None,
     'a988b87e1356d845': ('![',),
+    'a9d04e04bf26d8f9': None,
     'aa53744bc53da3f5': None,
     'abb51fd36659f344': None,
     'abcafec2d4aa6d74': None,
