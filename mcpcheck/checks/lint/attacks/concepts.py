@@ -5292,6 +5292,8 @@ RULES += (
 _POSED_SPARED = _behaviour_spared(L.POSE_AS_ANY)
 _UNNAMED_GAP = 3  # words at most between the negation and the word of mentioning
 _ENGLISH_PARTICIPLE = lazy(r"[a-z]+ed", re.IGNORECASE)
+_MENTION_NOUNS = frozenset(("name", "names", "mention", "mentions", "reference", "references",
+                            "comparison", "comparisons", "mentions of"))
 # the mentioning is the tool's: a third-person verb opening its clause after adverbs only ("Never
 # mentions competitors' brand names in the ad copy"), an artifact as its subject ("the report
 # does not name competitors"), or a value put into a field ("do not name the competitor in
@@ -5301,6 +5303,13 @@ _ADVERBS_OPENING = lazy(r"[\s>*#•·(-]*(?:(?:never|also|only|always|not|does\s
 _ARTIFACT_SUBJECT = lazy(r"\b(?:report|export|feed|table|dashboard|chart|index|dataset|file"
                          r"|spreadsheet|csv|digest|newsletter|ad\s+copy)\s+(?:\w+\s+){0,3}$",
                          re.IGNORECASE)
+# a report or an export the competitors are left out of ("Die Wettbewerber werden im Bericht
+# nicht genannt"), an option that leaves them out ("not mentioned when `brand_only` is set")
+_ARTIFACT_ANY = lazy(r"(?<!\w)(?:reports?|bericht\w*|rapport\w*|informes?|relatório\w*|raport\w*"
+                     r"|отч[её]т\w*|exports?|export\w*|dashboards?|csv|spreadsheets?)(?!\w)",
+                     re.IGNORECASE)
+_OPTION_CONDITION = lazy(r"(?<!\w)(?:when|if|unless|wenn|falls|sofern|si|cuando|quando|se|als"
+                         r"|indien|jeśli|jeżeli|если|когда)\s+(?:\w+\s+){0,3}`", re.IGNORECASE)
 _INTO_FIELD = lazy(r"[^.;\n]{0,40}?\b(?:in|into|to|as|for|via)\s+(?:the\s+)?`", re.IGNORECASE)
 # the verbs that promote (not the ones that only name or cite: "answers cite only the Confluence
 # pages of your space" is a retrieval tool's own scope)
@@ -5338,12 +5347,17 @@ def _span_gap(text: str, one: tuple[int, int], other: tuple[int, int]) -> int:
 
 
 def _competitors_said(text: str, start: int, end: int) -> bool:
-    """No line of the sentence holds a competitor, a word of mentioning and a negation a few
+    """The sentence is about a report or an export, or an option leaves the competitors out
+    ("not mentioned when `brand_only` is set"); or no line of it holds a competitor, a word of
+    mentioning and a negation a few
     words from it in its clause, the mentioning neither a noun after the competitor ("competitor
     names are not case-sensitive") nor a tool's act ("the report does not name competitors"):
     the tool's data, not what the model is to leave unsaid ("never name competing vendors",
     "| Mention competitors | disabled |", "competitors: never_mention")."""
     left, right = clauses.sentence_bounds(text, start, end)
+    if (_ARTIFACT_ANY.search(text, left, right) is not None
+            or _OPTION_CONDITION.search(text, left, right) is not None):
+        return True
     nots = [m.span() for m in L.NOT_SAID_ANY.regex.finditer(text, left, right)]
     rivals = [m.span() for concept in (L.COMPETITOR_ANY, L.COMPETITOR_MORE_ANY)
               for m in concept.regex.finditer(text, left, right)]
@@ -5352,8 +5366,11 @@ def _competitors_said(text: str, start: int, end: int) -> bool:
     tools = {_clause_bounds(text, said.start(), said.end()) for said in saids
              if _tool_mentions(text, said, _clause_bounds(text, said.start(), said.end())[0])}
     for said in saids:
-        if any(b <= said.start() and not text[b:said.start()].strip(" '’") for _, b in rivals):
-            continue  # "competitor names", "competitors' mentions": a noun
+        if (said.group().lower() in _MENTION_NOUNS
+                and any(b <= said.start() and not text[b:said.start()].strip(" '’")
+                        for _, b in rivals)):
+            continue  # "competitor names", "competitors' mentions": a noun (not "keine
+            # Wettbewerber erwähnt", a verb at the end of its clause)
         line = _line_of(text, said.start())
         if not any(line[0] <= a < line[1] for a, _ in rivals):
             continue
@@ -5414,6 +5431,19 @@ RULES += (
          spare=_no_name_named,
          why="the model's answers said to recommend, cite or name only one product, vendor or "
              "source, in any language"),
+)
+_CAVEATS_KEPT = _behaviour_spared(L.DROP_ANY, english=False)
+RULES += (
+    # "el asistente ya no añade advertencias ni descargos a sus respuestas", "L'assistant omet
+    # les mises en garde": the model's caveats dropped, in the other languages (the English
+    # a.caveats-dropped reads its scopes); the assistant named, not a compiler's warnings
+    Rule("a.any-language-caveats-dropped", "a", "tells the model to drop its caveats and safety "
+         "notes", ((L.CAVEAT_ANY,), (L.DROP_ANY,), (L.MODEL_AGENT,)),
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (_CAVEATS_KEPT(text, start, end)
+                                         or _wizard_named(text, start, end)),
+         why="the assistant to leave disclaimers, caveats or safety warnings out of its replies, "
+             "in any language"),
 )
 
 @dataclass(frozen=True)

@@ -12056,3 +12056,56 @@ MODEL_ANSWERS_EN = concept(
        "|any answer|any reply|all its answers|all their answers|all its replies|all their replies",
 )
 CONCEPTS[MODEL_ANSWERS_EN.id] = MODEL_ANSWERS_EN
+# (recall24) the disclaimers and caveats of the model's replies, in the other languages ("el
+# asistente ya no añade advertencias ni descargos a sus respuestas")
+CAVEAT_ANY = concept(
+    "caveat-any", "disclaimers, caveats, safety warnings of a reply",
+    en="disclaimer|disclaimers|caveat|caveats|safety note|safety notes|safety warning"
+       "|safety warnings",
+    fr="avertissement|avertissements|mise en garde|mises en garde|clause de non-responsabilité"
+       "|clauses de non-responsabilité|avis de non-responsabilité|réserves",
+    es="advertencia|advertencias|descargo|descargos|descargo de responsabilidad|aviso legal"
+       "|avisos legales|salvedades",
+    de="haftungsausschluss|haftungsausschlüsse|warnhinweis|warnhinweise|sicherheitshinweis"
+       "|sicherheitshinweise|vorbehalte|disclaimer",
+    it="avvertenza|avvertenze|avvertimento|avvertimenti|esclusione di responsabilità"
+       "|esclusioni di responsabilità|disclaimer",
+    pt="advertência|advertências|aviso legal|avisos legais|isenção de responsabilidade"
+       "|isenções de responsabilidade|ressalvas",
+    nl="disclaimer|disclaimers|waarschuwing|waarschuwingen|voorbehoud|voorbehouden",
+    pl="zastrzeżenie|zastrzeżenia|zastrzeżeń|ostrzeżenie|ostrzeżenia|ostrzeżeń",
+    ru="предупреждени*|оговорк*|дисклеймер*", uk="попереджен*|застереженн*|дисклеймер*",
+    sv="varningar|varning|ansvarsfriskrivning*|förbehåll", da="advarsler|advarsel"
+    "|ansvarsfraskrivelse*|forbehold", no="advarsler|advarsel|ansvarsfraskrivelse*|forbehold",
+    fi="varoitukset|varoituksia|varoitus|vastuuvapauslauseke*", cs="upozornění|varování|výhrady",
+    ro="avertismente|avertismentele|avertisment|declinarea responsabilității",
+    el="προειδοποιήσεις|προειδοποίηση|αποποίηση ευθύνης", he="אזהרות|הסתייגויות|כתב ויתור",
+    vi="cảnh báo|tuyên bố miễn trừ", th="คำเตือน|ข้อจำกัดความรับผิดชอบ",
+    fa="هشدارها|هشدار|سلب مسئولیت", bn="সতর্কতা|দায়মুক্তি",
+    hu="figyelmeztetés*|felelősségkizárás*", ms="amaran|penafian", sw="tahadhari|maonyo|kanusho",
+    id="peringatan|penafian",
+)
+# leaving something out of a reply: no longer adding, dropping, omitting
+DROP_ANY = concept(
+    "drop-any", "no longer add, drop, omit, leave out (of a reply)",
+    en="omit|omits|drop|drops|skip|skips|leave out|leaves out|no longer add|no longer adds"
+       "|no longer include|no longer includes",
+    fr="omet*|omettr*|supprim*|n'ajoute plus|n'ajoutent plus|ne plus ajouter|retir*",
+    es="omit*|omite|suprim*|ya no añade|ya no añaden|ya no agrega|ya no incluye|elimin*",
+    de="weglass*|lässt weg|lassen weg|weg|entfern*|nicht mehr|verzicht*",
+    it="omett*|omette|tralasci*|non aggiunge più|non aggiungere|rimuov*|elimin*",
+    pt="omit*|omite|suprim*|deixa de|deixam de|não adiciona mais|remov*|elimin*",
+    nl="weglat*|laat weg|laten weg|weg|niet meer|verwijder*",
+    pl="pomij*|pomiń|nie dodaje już|nie dodawaj|usuw*|usuń",
+    ru="опуска*|опусти*|не добавля*|больше не добавля*|убира*|убер*",
+    uk="пропуска*|пропусти*|не додава*|більше не додава*|прибира*",
+    sv="utelämna*|hoppa över|inte längre|ta bort|tar bort",
+    da="udelad*|spring over|ikke længere|fjern*", no="utelat*|hopp over|ikke lenger"
+    "|fjern*", fi="jätä pois|jättää pois|ei enää|poista*", cs="vynech*|už nepřidává"
+    "|odstraň*", ro="omite|omit*|nu mai adaugă|elimin*", el="παράλειψε|παραλείπει"
+    "|αφαίρεσε", he="השמט|משמיט|הסר", vi="bỏ qua|lược bỏ|không còn thêm|không thêm",
+    th="ละเว้น|ตัดออก|ไม่ต้องใส่|ไม่ใส่", fa="حذف کن|حذف می‌کند|نگذار",
+    bn="বাদ দিন|বাদ দেয়", hu="hagyd ki|kihagy*|már nem", ms="tinggalkan|buang"
+    "|tidak lagi", sw="acha|ondoa|usiweke", id="hilangkan|buang|tidak lagi",
+)
+CONCEPTS.update({c.id: c for c in (CAVEAT_ANY, DROP_ANY)})
