@@ -5433,6 +5433,36 @@ RULES += (
              "source, in any language"),
 )
 _CAVEATS_KEPT = _behaviour_spared(L.DROP_ANY, english=False)
+
+
+# a product's data sources ("the assistant should not show disabled sources"), not an answer's
+_DATA_SOURCES = lazy(r"\b(?:data|event|traffic|lead|log|ingestion|connected|disabled|deleted"
+                     r"|archived|private|public|external|configured)\s+sources\b"
+                     r"|\bsources?\s+(?:code|files?|table|connector|connection)s?\b",
+                     re.IGNORECASE)
+
+
+def _sources_shown(text: str, start: int, end: int) -> bool:
+    """The sources are a product's data sources, or kept hidden by an option ("hidden in
+    responses unless `include_sources` is true") or by leave ("the assistant can hide them"),
+    or no secret word holds and no negation stands within a few words of a word of revealing
+    ("cites its sources at the end of each answer")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if (_OPTION_CONDITION.search(text, left, right) is not None
+            or _DATA_SOURCES.search(text, left, right) is not None):
+        return True
+    acts = [m for concept in (L.REVEAL_ANY, L.SECRET_ANY)
+            for m in concept.regex.finditer(text, left, right)]
+    if acts and all(_PERMITTED.search(text, max(left, m.start() - 40), m.start()) is not None
+                    for m in acts):
+        return True
+    if L.SECRET_ANY.regex.search(text, left, right) is not None:
+        return False
+    nots = [m.span() for m in L.NOT_SAID_ANY.regex.finditer(text, left, right)]
+    return not any(_span_gap(text, neg, shown.span()) <= _UNNAMED_GAP and neg[0] != shown.start()
+                   for shown in L.REVEAL_ANY.regex.finditer(text, left, right) for neg in nots)
+
+
 RULES += (
     # "el asistente ya no añade advertencias ni descargos a sus respuestas", "L'assistant omet
     # les mises en garde": the model's caveats dropped, in the other languages (the English
@@ -5443,6 +5473,14 @@ RULES += (
          spare=lambda text, start, end: (_CAVEATS_KEPT(text, start, end)
                                          or _wizard_named(text, start, end)),
          why="the assistant to leave disclaimers, caveats or safety warnings out of its replies, "
+             "in any language"),
+    # "L'assistant ne révèle jamais ses sources", "FAQ - Can the agent tell users where its
+    # answer came from? No, sources stay hidden", "Answers never cite their sources"
+    Rule("a.sources-kept", "a", "tells the model to deceive the user",
+         ((L.SOURCES_ANY,), (L.REVEAL_ANY, L.SECRET_ANY), (L.NOT_SAID_ANY, L.SECRET_ANY),
+          (L.MODEL_AGENT, L.REPLIES_ANY)),
+         unless=(L.EXAMPLE,), spare=_sources_shown,
+         why="the model to keep the sources of its answers hidden, not to reveal or cite them, "
              "in any language"),
 )
 

@@ -12109,3 +12109,59 @@ DROP_ANY = concept(
     "|tidak lagi", sw="acha|ondoa|usiweke", id="hilangkan|buang|tidak lagi",
 )
 CONCEPTS.update({c.id: c for c in (CAVEAT_ANY, DROP_ANY)})
+# (recall24) the sources of the model's answers kept from the user ("L'assistant ne révèle jamais
+# ses sources", "sources stay hidden", "Answers never cite their sources")
+SOURCES_ANY = concept(
+    "sources-any", "the sources of an answer, where it came from",
+    en="sources|its sources|their sources|which sources|where its answer came from"
+       "|where the answer came from",
+    fr="sources|ses sources|leurs sources", es="fuentes|sus fuentes", de="quellen|seine quellen",
+    it="fonti|le sue fonti", pt="fontes|suas fontes", nl="bronnen|zijn bronnen",
+    pl="źródła|źródeł|źródłach", ru="источник*", uk="джерел*", sv="källor|källorna",
+    da="kilder|kilderne", no="kilder|kildene", fi="lähtee*|lähteet|lähteitä", cs="zdroj*",
+    ro="surse|sursele", el="πηγές|πηγών", he="מקורות|המקורות", vi="nguồn", th="แหล่งที่มา",
+    fa="منابع", bn="সূত্র|উৎস", hu="forrás*", ms="sumber", sw="vyanzo", id="sumber",
+)
+REVEAL_ANY = concept(
+    "reveal-any", "reveal, disclose, show, cite, name, tell (a source)",
+    en="reveal|reveals|disclose|discloses|show|shows|shown|cite|cites|name|names|tell|tells"
+       "|indicate|indicates|mention|mentions|share|shares",
+    fr="révèl*|dévoil*|divulgu*|indiqu*|cit*|mentionn*|montr*|nomm*",
+    es="revel*|divulg*|indic*|cit*|mencion*|muestr*|mostr*|nombr*",
+    de="verrät|verraten|offenleg*|legt offen|nennt|nennen|zeigt|zeigen|angezeigt|angeben|gibt an"
+       "|zitiert|zitieren",
+    it="rivel*|divulg*|indic*|cit*|menzion*|mostr*",
+    pt="revel*|divulg*|indic*|cit*|mencion*|mostr*",
+    nl="onthul*|vermeld*|noem*|toon*|geeft aan|citeert",
+    pl="ujawni*|podaj*|wskaz*|cytuj*|wymien*|pokaz*|pokazuj*",
+    ru="раскрыва*|раскро*|указыва*|укажи*|называ*|назов*|цитиру*|показыва*|сообща*",
+    uk="розкрива*|розкри*|вказу*|назива*|цитує*|показу*|повідомля*",
+    sv="avslöja*|ange*|anger|nämn*|visa*|citera*", da="afslør*|angiv*|angiver|nævn*|vis*",
+    no="avslør*|oppgi*|oppgir|nevn*|vis*", fi="paljasta*|kerro*|mainitse*|näytä*|ilmoita*",
+    cs="odhal*|uvád*|uveď*|zmiň*|ukaz*", ro="dezvălui*|dezvalui*|indic*|cit*|menționa*|arat*",
+    el="αποκαλύπτ*|αναφέρ*|δείχν*", he="לחשוף|חושף|תחשוף|לציין|מציין|תציין",
+    vi="tiết lộ|nêu|cho biết|trích dẫn", th="เปิดเผย|บอก|อ้างอิง|ระบุ",
+    fa="فاش|افشا|ذکر|نشان", bn="প্রকাশ|উল্লেখ|জানা", hu="felfed*|megad*|megnevez*|említ*|mutat*",
+    ms="dedah*|mendedahkan|sebut*|nyatakan|menyatakan", sw="fichua|kufichua|taja|kutaja|onyesha",
+    id="ungkap*|mengungkapkan|sebut*|menyebutkan|tunjukkan",
+)
+SECRET_ANY = concept(
+    "secret-any", "hidden, secret, confidential (a state)",
+    en="hidden|secret|confidential|concealed|undisclosed|withheld|stay hidden|stays hidden"
+       "|remain hidden|remains hidden|kept from the user",
+    fr="cachées|cachés|caché|cachée|secrètes|secrets|secret|confidentielles|confidentiels"
+       "|confidentiel|confidentielle",
+    es="ocultas|ocultos|oculto|oculta|secretas|secretos|confidenciales|confidencial",
+    de="verborgen|geheim|vertraulich", it="nascoste|nascosti|segrete|segreti|riservate|riservati"
+    "|confidenziali", pt="ocultas|ocultos|secretas|secretos|confidenciais|sigilosas|sigilosos",
+    nl="verborgen|geheim|vertrouwelijk", pl="ukryte|tajne|poufne|ukryty|tajny|poufny",
+    ru="скрыт*|секретн*|конфиденциальн*|тайн*", uk="приховані|приховано|таємн*|конфіденційн*",
+    sv="dolda|hemliga|konfidentiella", da="skjulte|hemmelige|fortrolige",
+    no="skjulte|hemmelige|konfidensielle", fi="piilossa|salaisia|luottamuksellisia",
+    cs="skryté|tajné|důvěrné", ro="ascunse|secrete|confidențiale",
+    el="κρυφές|μυστικές|εμπιστευτικές",
+    he="מוסתרים|סודיים|חסויים", vi="bí mật|ẩn|giấu kín", th="ปิดบัง|เป็นความลับ|ซ่อน",
+    fa="پنهان|محرمانه|مخفی", bn="গোপন|লুকানো", hu="rejtett*|titkos*|bizalmas*",
+    ms="rahsia|tersembunyi|sulit", sw="siri|zimefichwa", id="rahasia|tersembunyi",
+)
+CONCEPTS.update({c.id: c for c in (SOURCES_ANY, REVEAL_ANY, SECRET_ANY)})
