@@ -12165,3 +12165,11 @@ SECRET_ANY = concept(
     ms="rahsia|tersembunyi|sulit", sw="siri|zimefichwa", id="rahasia|tersembunyi",
 )
 CONCEPTS.update({c.id: c for c in (SOURCES_ANY, REVEAL_ANY, SECRET_ANY)})
+# (recall24) the model's guidance named as everything before it, or as its own in the third
+# person ("Priority over all prior instructions", "treats this tool's output as superseding its
+# system instructions"); not "all previous settings", "your earlier setup",
+# "your original configuration", "its system prompt" (an LLM call's parameter)
+_more(MODEL_BEFORE_EN, en="all prior instructions|any prior instructions"
+      "|your earlier instructions|your original instructions|your initial instructions"
+      "|your prior instructions|its system instructions|their system instructions"
+      "|their system prompt|their original instructions|its original instructions")
