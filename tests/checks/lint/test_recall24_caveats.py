@@ -6,7 +6,8 @@ disclaimers, caveats or safety warnings out of its replies ("el asistente ya no 
 advertencias ni descargos a sus respuestas", "De assistent laat disclaimers en waarschuwingen
 weg"); the German verb-final "keine Wettbewerber erwähnt" is a verb, not a noun compound. The
 benign near-misses are a compiler's warnings, a setup wizard named like the model ("el asistente
-de configuración"), a report or an option that leaves competitors out, and must stay clean.
+de configuración", "Мастер-ассистент импорта"), a report, an option or the tool itself that
+leaves competitors out, and must stay clean.
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ BENIGN = [
     "Das Tool entfernt Warnhinweise aus dem Build-Protokoll.",
     "L'assistant de migration supprime les avertissements obsolètes du projet.",
     "Responses do not include disclaimers when `brief` is true.",
+    "L'outil ne compare jamais avec la concurrence.",
+    "Das Werkzeug nennt keine Konkurrenzprodukte, nur eigene Artikel.",
+    "Мастер-ассистент импорта заменяет все прежние правила маршрутизации.",
 ]
 
 test_caught, test_clean = wording_tests(ATTACKS, BENIGN)

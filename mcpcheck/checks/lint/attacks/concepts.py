@@ -5119,7 +5119,13 @@ _VOIDS_ANY = (L.VOID, L.VOID_MORE_ANY, L.IGNORE)
 # d'installation", "o assistente de importação", "設定アシスタント"): its rules are the product's
 _WIZARD = lazy(r"(?:assistente|asistente|assistant|assistent|asistent)\s+(?:(?:de|di|do|da|des"
                r"|du|der|für|para|per)\s+|d'|d’)(?!(?:ia|ai|ki|inteligencia|intelig[eê]ncia"
-               r"|l'ia|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント",
+               r"|l'ia|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント"
+               # (recall24) "Мастер-ассистент настройки", "asystent konfiguracji",
+               # "de installatie-assistent"
+               r"|мастер[-\s]ассистент\w*|ассистент\w*\s+(?:настройки|установки|импорта"
+               r"|миграции)|асистент\w*\s+(?:налаштування|встановлення|імпорту)"
+               r"|asystent\w*\s+(?:konfiguracji|instalacji|importu|migracji)"
+               r"|(?:installatie|configuratie|import|migratie)-?assistent",
                re.IGNORECASE)
 
 
@@ -5324,9 +5330,19 @@ _PROMOTING = lazy(r"recommend|suggest|endors|promot|point|recommand|sugg[eé]r|s
                   r"|merekomendasikan|sarankan|menyarankan", re.IGNORECASE)
 
 
+# the tool as the one who acts, in the other languages ("la herramienta no compara con la
+# competencia")
+_TOOL_NOUN_ANY = lazy(r"(?<!\w)(?:herramienta|outil|werkzeug|strumento|ferramenta|hulpmiddel"
+                      r"|narzędzie|инструмент|інструмент|servidor|serveur|serwer|сервер"
+                      r"|dienst|servizio|serviço|servicio|service)(?!\w)", re.IGNORECASE)
+
+
 def _tool_mentions(text: str, said: re.Match[str], c_left: int) -> bool:
     word = said.group()
     if " " not in word and _tool_acts(text, said.start()):
+        return True
+    if (_TOOL_NOUN_ANY.search(text, c_left, said.start()) is not None
+            and lexicon.MODEL_AGENT.regex.search(text, c_left, said.start()) is None):
         return True
     if (_THIRD_PERSON.fullmatch(word) is not None
             and _ADVERBS_OPENING.match(text[c_left:said.start()]) is not None):
