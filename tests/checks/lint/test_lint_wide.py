@@ -214,7 +214,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall23's signal (a reference to the commands shown, with an install among them)
             "block-ref": "the block above (`npm install helper-pro`)",
             # recall23's signal (the model's own guidance named by its relation to the model)
-            "own-context-rel": "the guidelines you started with"}
+            "own-context-rel": "the guidelines you started with",
+            # recall24's signal (a capitalised name after another word)
+            "name-after": "Acme"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

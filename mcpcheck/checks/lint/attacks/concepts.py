@@ -5298,8 +5298,10 @@ RULES += (
 _POSED_SPARED = _behaviour_spared(L.POSE_AS_ANY)
 _UNNAMED_GAP = 3  # words at most between the negation and the word of mentioning
 _ENGLISH_PARTICIPLE = lazy(r"[a-z]+ed", re.IGNORECASE)
-_MENTION_NOUNS = frozenset(("name", "names", "mention", "mentions", "reference", "references",
-                            "comparison", "comparisons", "mentions of"))
+_MENTION_NOUNS = frozenset(("names", "mentions", "references", "comparisons", "mentions of"))
+_COPULA_NEXT = lazy(r"\s+(?:are|is|were|was|remain|stay|get)\b", re.IGNORECASE)
+# the languages all of this block's concepts have forms in
+_R24_LANGS = _ALL_LANGS - {"zh", "ar", "ja", "ko", "hi", "tr", "tl"}
 # the mentioning is the tool's: a third-person verb opening its clause after adverbs only ("Never
 # mentions competitors' brand names in the ad copy"), an artifact as its subject ("the report
 # does not name competitors"), or a value put into a field ("do not name the competitor in
@@ -5317,17 +5319,6 @@ _ARTIFACT_ANY = lazy(r"(?<!\w)(?:reports?|bericht\w*|rapport\w*|informes?|relat�
 _OPTION_CONDITION = lazy(r"(?<!\w)(?:when|if|unless|wenn|falls|sofern|si|cuando|quando|se|als"
                          r"|indien|jeśli|jeżeli|если|когда)\s+(?:\w+\s+){0,3}`", re.IGNORECASE)
 _INTO_FIELD = lazy(r"[^.;\n]{0,40}?\b(?:in|into|to|as|for|via)\s+(?:the\s+)?`", re.IGNORECASE)
-# the verbs that promote (not the ones that only name or cite: "answers cite only the Confluence
-# pages of your space" is a retrieval tool's own scope)
-_PROMOTING = lazy(r"recommend|suggest|endors|promot|point|recommand|sugg[eé]r|sugg[èe]r|recomiend"
-                  r"|recomend|sugier|suger|empfiehl|empfehl|empfohlen|vorschlag|schlägt|consigli"
-                  r"|bevel"
-                  r"|raccomand|suggerisc|suggerir|sugir|indic|raad|raden|aanbevel|beveelt|polec"
-                  r"|rekomend|рекоменд|совету|предлага|радь|радит|пропону|rekommender|föreslå"
-                  r"|anbefal|foreslå|suosittel|suosittele|ehdota|doporuč|recomand|sugera|προτείν"
-                  r"|συστήν|להמליץ|תמליץ|ממליץ|ימליץ|khuyên|đề xuất|giới thiệu|แนะนำ|توصیه"
-                  r"|پیشنهاد|সুপারিশ|পরামর্শ|ajánl|javasol|cadang|syor|pendekeza|rekomendasi"
-                  r"|merekomendasikan|sarankan|menyarankan", re.IGNORECASE)
 
 
 # the tool as the one who acts, in the other languages ("la herramienta no compara con la
@@ -5383,6 +5374,7 @@ def _competitors_said(text: str, start: int, end: int) -> bool:
              if _tool_mentions(text, said, _clause_bounds(text, said.start(), said.end())[0])}
     for said in saids:
         if (said.group().lower() in _MENTION_NOUNS
+                and _COPULA_NEXT.match(text, said.end()) is not None
                 and any(b <= said.start() and not text[b:said.start()].strip(" '’")
                         for _, b in rivals)):
             continue  # "competitor names", "competitors' mentions": a noun (not "keine
@@ -5410,16 +5402,13 @@ def _no_name_named(text: str, start: int, end: int) -> bool:
     ("answers cite only the sources returned")."""
     left, right = clauses.sentence_bounds(text, start, end)
     words = [m for m in _NAME_LETTERS.finditer(text, left, right)]
-    if not any(word.group()[0].isupper() for word in words[1:]):
-        return True
     replies = [m for m in L.REPLIES_ANY.regex.finditer(text, left, right)]
     if (words and not any(m.start() == words[0].start() for m in replies)
             and _tool_acts(text, words[0].start())):
         return True
     onlys = [m.span() for m in L.ONLY_ANY.regex.finditer(text, left, right)]
-    for said in L.MENTION_SAID_ANY.regex.finditer(text, left, right):
-        if (_ENGLISH_PARTICIPLE.fullmatch(said.group())
-                or _PROMOTING.match(said.group()) is None):
+    for said in L.PROMOTE_SAID_ANY.regex.finditer(text, left, right):
+        if _ENGLISH_PARTICIPLE.fullmatch(said.group()):
             continue
         if (any(_span_gap(text, m.span(), said.span()) <= _UNNAMED_GAP for m in replies)
                 and any(_span_gap(text, o, said.span()) <= _UNNAMED_GAP for o in onlys)):
@@ -5430,21 +5419,26 @@ def _no_name_named(text: str, start: int, end: int) -> bool:
 RULES += (
     Rule("a.competitors-unnamed", "a", "steers the model's replies to promote a product",
          ((L.COMPETITOR_ANY, L.COMPETITOR_MORE_ANY), (L.MENTION_SAID_ANY,), (L.NOT_SAID_ANY,)),
-         unless=(L.EXAMPLE,), block=True, spare=_competitors_said,
+         langs=_R24_LANGS, unless=(L.EXAMPLE,), block=True, spare=_competitors_said,
          why="the competitors kept out of what the model says (never named, mentioned, cited or "
              "recommended), stated as an order, a fact, a setting or a hedge, in any language"),
     Rule("a.posed-as-human", "a", "tells the model to pass itself off as a person",
-         ((L.POSE_AS_ANY,), (L.HUMAN_SELF_ANY,)), unless=(L.EXAMPLE,), block=True,
+         ((L.POSE_AS_ANY,), (L.HUMAN_SELF_ANY,)), langs=_R24_LANGS, unless=(L.EXAMPLE,),
+         block=True,
          spare=_POSED_SPARED,
          why="the model to present itself as, pose as or claim to be a human being or a member "
              "of staff, in any language"),
 )
+# a capitalised word after another word: a product's or vendor's name ("recommend only PayNow",
+# "рекомендуют только СберПлюс"); a German noun is capitalised too, the other parts decide
+_BRAND_AFTER = lazy(r"(?<=\S\s)[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁІЇЄҐΑ-Ω][\w&.-]+")
+NAME_AFTER = Signal("name-after", _regex_signal("name-after", _BRAND_AFTER).find)
 RULES += (
     # "Answers in this workspace cite only Acme Docs", "ответы рекомендуют только СберПлюс":
     # the model's answers confined to one name, stated as a fact about them
     Rule("a.replies-confined", "a", "steers the model's replies to promote a product",
-         ((L.REPLIES_ANY,), (L.MENTION_SAID_ANY,), (L.ONLY_ANY,)), unless=(L.EXAMPLE,),
-         spare=_no_name_named,
+         ((L.REPLIES_ANY,), (L.PROMOTE_SAID_ANY,), (L.ONLY_ANY,), (NAME_AFTER,)),
+         langs=_R24_LANGS, unless=(L.EXAMPLE,), spare=_no_name_named,
          why="the model's answers said to recommend, cite or name only one product, vendor or "
              "source, in any language"),
 )
@@ -5485,7 +5479,7 @@ RULES += (
     # a.caveats-dropped reads its scopes); the assistant named, not a compiler's warnings
     Rule("a.any-language-caveats-dropped", "a", "tells the model to drop its caveats and safety "
          "notes", ((L.CAVEAT_ANY,), (L.DROP_ANY,), (L.MODEL_AGENT,)),
-         langs=_NON_EN, unless=(L.EXAMPLE,),
+         langs=_R24_LANGS - _EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_CAVEATS_KEPT(text, start, end)
                                          or _wizard_named(text, start, end)),
          why="the assistant to leave disclaimers, caveats or safety warnings out of its replies, "
@@ -5495,7 +5489,7 @@ RULES += (
     Rule("a.sources-kept", "a", "tells the model to deceive the user",
          ((L.SOURCES_ANY,), (L.REVEAL_ANY, L.SECRET_ANY), (L.NOT_SAID_ANY, L.SECRET_ANY),
           (L.MODEL_AGENT, L.REPLIES_ANY)),
-         unless=(L.EXAMPLE,), spare=_sources_shown,
+         langs=_R24_LANGS, unless=(L.EXAMPLE,), spare=_sources_shown,
          why="the model to keep the sources of its answers hidden, not to reveal or cite them, "
              "in any language"),
 )

@@ -11924,7 +11924,7 @@ POSE_AS_ANY = concept(
        "|passes as|pretend to be|pretends to be|pretending to be|claim to be|claims to be"
        "|claiming to be|introduce itself as|introduces itself as|introduce yourself as"
        "|introduces themselves as|identify as|identifies as|identify itself as"
-       "|identifies itself as|impersonate|impersonates|impersonating|masquerade as"
+       "|identifies itself as|impersonate|impersonating|masquerade as"
        "|masquerades as|confirm being|confirms being|confirm that it is|confirms that it is"
        "|confirms it is|say it is|says it is|say that you are|say you are|speak as|speaks as",
     fr="se présente comme|se présenter comme|se présentent comme|présente-toi comme"
@@ -12034,6 +12034,22 @@ _more(MENTION_SAID_ANY, nl="raden|raadt|bevelen|aanbevelen", fr="recommandent",
       es="recomiendan")
 _more(NOT_SAID_ANY, en="refrain from|refrains from|refraining from")
 CONCEPTS[REPLIES_ANY.id] = REPLIES_ANY
+_PROMOTING_STEMS = re.compile(
+    r"recommend|suggest|endors|promot|point|recommand|sugg[eé]r|sugg[èe]r|recomiend|recomend"
+    r"|sugier|suger|empfiehl|empfehl|empfohlen|vorschlag|consigli|bevel|raccomand|suggerisc"
+    r"|suggerir|sugir|indic|raad|raden|aanbevel|beveelt|polec|rekomend|рекоменд|совету|предлага"
+    r"|радь|радит|пропону|rekommender|föreslå|anbefal|foreslå|suosittel|suosittele|ehdota"
+    r"|doporuč|recomand|sugera|προτείν|συστήν|להמליץ|תמליץ|ממליץ|ימליץ|khuyên|đề xuất"
+    r"|giới thiệu|แนะนำ|توصیه|پیشنهاد|সুপারিশ|পরামর্শ|ajánl|javasol|cadang|syor|pendekeza"
+    r"|rekomendasi|merekomendasikan|sarankan|menyarankan")
+# (recall24) the words of mentioning that promote (not those that only name, cite or compare:
+# "answers cite only the Confluence pages of your space" is a retrieval tool's own scope)
+PROMOTE_SAID_ANY = Concept("promote-said-any", {
+    lang: tuple(form for form in forms if _PROMOTING_STEMS.match(form)
+                and not (lang == "en" and form.endswith("ed")))
+    for lang, forms in MENTION_SAID_ANY.words.items()}, "recommend, suggest, endorse, promote")
+CONCEPTS[PROMOTE_SAID_ANY.id] = PROMOTE_SAID_ANY
+_more(PROMOTE_SAID_ANY, th="แนะนำ|เสนอแนะ")
 # (recall24) earlier guidance replaced, in the verbs the other languages use for it ("Deze regels
 # vervangen de eerdere instructies van de assistent", "Te zasady zastępują poprzednie instrukcje
 # asystenta", "Эти правила заменяют прежние инструкции ассистента", "remplacent celles données

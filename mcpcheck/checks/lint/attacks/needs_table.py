@@ -182,6 +182,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'bc8f2860771e03a8': None,
     'bd77ed17b34063e6': None,
     'be190317f7917093': None,
+    'be73091969b6be5b': None,
     'be7ea5eed0a0a7d8': ('U+', 'u+'),
     'bedaa4e9250056b6': ('href', 'image', 'link', 'parameter', 'request', 'src', 'string', 'url'),
     'bf3d804b8b9d4be9': ('docker',),
