@@ -224,7 +224,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall26's signals (a host without its scheme or an IP, a script's address)
             "host-or-pinned-target": "203.0.113.66", "script-url": "https://get.example.io/i.sh",
             "public-ip": "203.0.113.66",
-            "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash"}
+            "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash",
+            # recall24's signal (a capitalised name after another word)
+            "name-after": "Acme"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

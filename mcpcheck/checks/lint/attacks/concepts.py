@@ -5110,7 +5110,8 @@ RULES += (
          why="the model told to act, speak or stay in character as someone in every reply, for "
              "the rest of the conversation or even if the user asks it to stop"),
     Rule("a.caveats-dropped", "a", "tells the model to drop its caveats and safety notes",
-         ((L.CAVEAT_EN,), (L.DROP_EN,), (*_SCOPES_EN, L.YOUR_REPLIES_EN)), langs=_EN,
+         ((L.CAVEAT_EN,), (L.DROP_EN,), (*_SCOPES_EN, L.YOUR_REPLIES_EN, L.MODEL_ANSWERS_EN)),
+         langs=_EN,
          unless=(L.EXAMPLE,),
          why="the model told to leave disclaimers, caveats or safety notes out of its replies"),
     Rule("a.user-refused-beyond", "a", "tells the model to refuse the user",
@@ -5450,7 +5451,13 @@ _VOIDS_ANY = (L.VOID, L.VOID_MORE_ANY, L.IGNORE)
 # d'installation", "o assistente de importação", "設定アシスタント"): its rules are the product's
 _WIZARD = lazy(r"(?:assistente|asistente|assistant|assistent|asistent)\s+(?:(?:de|di|do|da|des"
                r"|du|der|für|para|per)\s+|d'|d’)(?!(?:ia|ai|ki|inteligencia|intelig[eê]ncia"
-               r"|l'ia|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント",
+               r"|l'ia|l’ia)(?!\w))\w+|(?:設定|インストール|セットアップ|導入)アシスタント"
+               # (recall24) "Мастер-ассистент настройки", "asystent konfiguracji",
+               # "de installatie-assistent"
+               r"|мастер[-\s]ассистент\w*|ассистент\w*\s+(?:настройки|установки|импорта"
+               r"|миграции)|асистент\w*\s+(?:налаштування|встановлення|імпорту)"
+               r"|asystent\w*\s+(?:konfiguracji|instalacji|importu|migracji)"
+               r"|(?:installatie|configuratie|import|migratie)-?assistent",
                re.IGNORECASE)
 
 
@@ -5720,6 +5727,213 @@ RULES += (
              "asking them) set to false, never, skipped or pre-granted"),
 )
 
+# --- recall24: (a) by shape, a behaviour stated as a fact, a setting or a hedge ------------------
+# (tests/checks/lint/test_recall24_shapes.py) "Replies generated here never name competing
+# vendors", "| Mention competitors | disabled |", "competitors: never_mention", "Il est recommandé
+# que l'assistant ne mentionne jamais les concurrents", "Assistants are encouraged to present
+# themselves as human support staff", "Der Assistent gibt sich als menschlicher Mitarbeiter aus":
+# the competitors kept out of what the model says, or the model passed off as a person, in any
+# shape (a table or a settings block read as one sentence). A real tool names its competitors
+# to compare with them, never to have them left unsaid; a persona negated ("never claim to be
+# human") or a tool's own act is spared.
+_POSED_SPARED = _behaviour_spared(L.POSE_AS_ANY)
+_UNNAMED_GAP = 3  # words at most between the negation and the word of mentioning
+_ENGLISH_PARTICIPLE = lazy(r"[a-z]+ed", re.IGNORECASE)
+_MENTION_NOUNS = frozenset(("names", "mentions", "references", "comparisons", "mentions of"))
+_COPULA_NEXT = lazy(r"\s+(?:are|is|were|was|remain|stay|get)\b", re.IGNORECASE)
+# the languages all of this block's concepts have forms in
+_R24_LANGS = _ALL_LANGS - {"zh", "ar", "ja", "ko", "hi", "tr", "tl"}
+# the mentioning is the tool's: a third-person verb opening its clause after adverbs only ("Never
+# mentions competitors' brand names in the ad copy"), an artifact as its subject ("the report
+# does not name competitors"), or a value put into a field ("do not name the competitor in
+# `target`")
+_ADVERBS_OPENING = lazy(r"[\s>*#•·(-]*(?:(?:never|also|only|always|not|does\s+not|doesn't"
+                          r"|will\s+not|won't)\s+)*$", re.IGNORECASE)
+_ARTIFACT_SUBJECT = lazy(r"\b(?:report|export|feed|table|dashboard|chart|index|dataset|file"
+                         r"|spreadsheet|csv|digest|newsletter|ad\s+copy)\s+(?:\w+\s+){0,3}$",
+                         re.IGNORECASE)
+# a report or an export the competitors are left out of ("Die Wettbewerber werden im Bericht
+# nicht genannt"), an option that leaves them out ("not mentioned when `brand_only` is set")
+_ARTIFACT_ANY = lazy(r"(?<!\w)(?:reports?|bericht\w*|rapport\w*|informes?|relatório\w*|raport\w*"
+                     r"|отч[её]т\w*|exports?|export\w*|dashboards?|csv|spreadsheets?)(?!\w)",
+                     re.IGNORECASE)
+_OPTION_CONDITION = lazy(r"(?<!\w)(?:when|if|unless|wenn|falls|sofern|si|cuando|quando|se|als"
+                         r"|indien|jeśli|jeżeli|если|когда)\s+(?:\w+\s+){0,3}`", re.IGNORECASE)
+_INTO_FIELD = lazy(r"[^.;\n]{0,40}?\b(?:in|into|to|as|for|via)\s+(?:the\s+)?`", re.IGNORECASE)
+
+
+# the tool as the one who acts, in the other languages ("la herramienta no compara con la
+# competencia")
+_TOOL_NOUN_ANY = lazy(r"(?<!\w)(?:herramienta|outil|werkzeug|strumento|ferramenta|hulpmiddel"
+                      r"|narzędzie|инструмент|інструмент|servidor|serveur|serwer|сервер"
+                      r"|dienst|servizio|serviço|servicio|service)(?!\w)", re.IGNORECASE)
+
+
+def _tool_mentions(text: str, said: re.Match[str], c_left: int) -> bool:
+    word = said.group()
+    if " " not in word and _tool_acts(text, said.start()):
+        return True
+    if (_TOOL_NOUN_ANY.search(text, c_left, said.start()) is not None
+            and lexicon.MODEL_AGENT.regex.search(text, c_left, said.start()) is None):
+        return True
+    if (_THIRD_PERSON.fullmatch(word) is not None
+            and _ADVERBS_OPENING.match(text[c_left:said.start()]) is not None):
+        return True
+    return (_ARTIFACT_SUBJECT.search(text, c_left, said.start()) is not None
+            or _INTO_FIELD.match(text, said.end()) is not None)
+
+
+def _line_of(text: str, at: int) -> tuple[int, int]:
+    newline = text.rfind("\n", 0, at)
+    after = text.find("\n", at)
+    return newline + 1, len(text) if after == -1 else after
+
+
+def _span_gap(text: str, one: tuple[int, int], other: tuple[int, int]) -> int:
+    a, b = (one[1], other[0]) if one[0] < other[0] else (other[1], one[0])
+    return len(text[a:b].split()) if a <= b else 0
+
+
+def _competitors_said(text: str, start: int, end: int) -> bool:
+    """The sentence is about a report or an export, or an option leaves the competitors out
+    ("not mentioned when `brand_only` is set"); or no line of it holds a competitor, a word of
+    mentioning and a negation a few
+    words from it in its clause, the mentioning neither a noun after the competitor ("competitor
+    names are not case-sensitive") nor a tool's act ("the report does not name competitors"):
+    the tool's data, not what the model is to leave unsaid ("never name competing vendors",
+    "| Mention competitors | disabled |", "competitors: never_mention")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if (_ARTIFACT_ANY.search(text, left, right) is not None
+            or _OPTION_CONDITION.search(text, left, right) is not None):
+        return True
+    nots = [m.span() for m in L.NOT_SAID_ANY.regex.finditer(text, left, right)]
+    rivals = [m.span() for concept in (L.COMPETITOR_ANY, L.COMPETITOR_MORE_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    saids = list(L.MENTION_SAID_ANY.regex.finditer(text, left, right))
+    # a clause where the tool mentions is the tool's, its other words of mentioning too
+    tools = {_clause_bounds(text, said.start(), said.end()) for said in saids
+             if _tool_mentions(text, said, _clause_bounds(text, said.start(), said.end())[0])}
+    for said in saids:
+        if (said.group().lower() in _MENTION_NOUNS
+                and _COPULA_NEXT.match(text, said.end()) is not None
+                and any(b <= said.start() and not text[b:said.start()].strip(" '’")
+                        for _, b in rivals)):
+            continue  # "competitor names", "competitors' mentions": a noun (not "keine
+            # Wettbewerber erwähnt", a verb at the end of its clause)
+        line = _line_of(text, said.start())
+        if not any(line[0] <= a < line[1] for a, _ in rivals):
+            continue
+        c_left, c_right = _clause_bounds(text, said.start(), said.end())
+        if (c_left, c_right) in tools:
+            continue
+        if any(c_left <= neg[0] < c_right and neg[0] != said.start()
+               and _span_gap(text, neg, said.span()) <= _UNNAMED_GAP for neg in nots):
+            return False
+    return True
+
+
+_NAME_LETTERS = lazy(r"[^\W\d_]+")
+
+
+def _no_name_named(text: str, start: int, end: int) -> bool:
+    """The answers are confined to no name, or not by their own verb: no word that promotes
+    (not an English participle: "items recommended by the Store API") stands within a few words
+    of the answers and of the "only", or the sentence opens with the tool's verb ("Returns
+    answers from the FAQ only"), or no word of the sentence past its first is capitalised
+    ("answers cite only the sources returned")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    words = [m for m in _NAME_LETTERS.finditer(text, left, right)]
+    replies = [m for m in L.REPLIES_ANY.regex.finditer(text, left, right)]
+    if (words and not any(m.start() == words[0].start() for m in replies)
+            and _tool_acts(text, words[0].start())):
+        return True
+    onlys = [m.span() for m in L.ONLY_ANY.regex.finditer(text, left, right)]
+    for said in L.PROMOTE_SAID_ANY.regex.finditer(text, left, right):
+        if _ENGLISH_PARTICIPLE.fullmatch(said.group()):
+            continue
+        if (any(_span_gap(text, m.span(), said.span()) <= _UNNAMED_GAP for m in replies)
+                and any(_span_gap(text, o, said.span()) <= _UNNAMED_GAP for o in onlys)):
+            return False
+    return True
+
+
+RULES += (
+    Rule("a.competitors-unnamed", "a", "steers the model's replies to promote a product",
+         ((L.COMPETITOR_ANY, L.COMPETITOR_MORE_ANY), (L.MENTION_SAID_ANY,), (L.NOT_SAID_ANY,)),
+         langs=_R24_LANGS, unless=(L.EXAMPLE,), block=True, spare=_competitors_said,
+         why="the competitors kept out of what the model says (never named, mentioned, cited or "
+             "recommended), stated as an order, a fact, a setting or a hedge, in any language"),
+    Rule("a.posed-as-human", "a", "tells the model to pass itself off as a person",
+         ((L.POSE_AS_ANY,), (L.HUMAN_SELF_ANY,)), langs=_R24_LANGS, unless=(L.EXAMPLE,),
+         block=True,
+         spare=_POSED_SPARED,
+         why="the model to present itself as, pose as or claim to be a human being or a member "
+             "of staff, in any language"),
+)
+# a capitalised word after another word: a product's or vendor's name ("recommend only PayNow",
+# "рекомендуют только СберПлюс"); a German noun is capitalised too, the other parts decide
+_BRAND_AFTER = lazy(r"(?<=\S\s)[A-ZÀ-ÖØ-ÞĀ-ŽА-ЯЁІЇЄҐΑ-Ω][\w&.-]+")
+NAME_AFTER = Signal("name-after", _regex_signal("name-after", _BRAND_AFTER).find)
+RULES += (
+    # "Answers in this workspace cite only Acme Docs", "ответы рекомендуют только СберПлюс":
+    # the model's answers confined to one name, stated as a fact about them
+    Rule("a.replies-confined", "a", "steers the model's replies to promote a product",
+         ((L.REPLIES_ANY,), (L.PROMOTE_SAID_ANY,), (L.ONLY_ANY,), (NAME_AFTER,)),
+         langs=_R24_LANGS, unless=(L.EXAMPLE,), spare=_no_name_named,
+         why="the model's answers said to recommend, cite or name only one product, vendor or "
+             "source, in any language"),
+)
+_CAVEATS_KEPT = _behaviour_spared(L.DROP_ANY, english=False)
+
+
+# a product's data sources ("the assistant should not show disabled sources"), not an answer's
+_DATA_SOURCES = lazy(r"\b(?:data|event|traffic|lead|log|ingestion|connected|disabled|deleted"
+                     r"|archived|private|public|external|configured)\s+sources\b"
+                     r"|\bsources?\s+(?:code|files?|table|connector|connection)s?\b",
+                     re.IGNORECASE)
+
+
+def _sources_shown(text: str, start: int, end: int) -> bool:
+    """The sources are a product's data sources, or kept hidden by an option ("hidden in
+    responses unless `include_sources` is true") or by leave ("the assistant can hide them"),
+    or no secret word holds and no negation stands within a few words of a word of revealing
+    ("cites its sources at the end of each answer")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if (_OPTION_CONDITION.search(text, left, right) is not None
+            or _DATA_SOURCES.search(text, left, right) is not None):
+        return True
+    acts = [m for concept in (L.REVEAL_ANY, L.SECRET_ANY)
+            for m in concept.regex.finditer(text, left, right)]
+    if acts and all(_PERMITTED.search(text, max(left, m.start() - 40), m.start()) is not None
+                    for m in acts):
+        return True
+    if L.SECRET_ANY.regex.search(text, left, right) is not None:
+        return False
+    nots = [m.span() for m in L.NOT_SAID_ANY.regex.finditer(text, left, right)]
+    return not any(_span_gap(text, neg, shown.span()) <= _UNNAMED_GAP and neg[0] != shown.start()
+                   for shown in L.REVEAL_ANY.regex.finditer(text, left, right) for neg in nots)
+
+
+RULES += (
+    # "el asistente ya no añade advertencias ni descargos a sus respuestas", "L'assistant omet
+    # les mises en garde": the model's caveats dropped, in the other languages (the English
+    # a.caveats-dropped reads its scopes); the assistant named, not a compiler's warnings
+    Rule("a.any-language-caveats-dropped", "a", "tells the model to drop its caveats and safety "
+         "notes", ((L.CAVEAT_ANY,), (L.DROP_ANY,), (L.MODEL_AGENT,)),
+         langs=_R24_LANGS - _EN, unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (_CAVEATS_KEPT(text, start, end)
+                                         or _wizard_named(text, start, end)),
+         why="the assistant to leave disclaimers, caveats or safety warnings out of its replies, "
+             "in any language"),
+    # "L'assistant ne révèle jamais ses sources", "FAQ - Can the agent tell users where its
+    # answer came from? No, sources stay hidden", "Answers never cite their sources"
+    Rule("a.sources-kept", "a", "tells the model to deceive the user",
+         ((L.SOURCES_ANY,), (L.REVEAL_ANY, L.SECRET_ANY), (L.NOT_SAID_ANY, L.SECRET_ANY),
+          (L.MODEL_AGENT, L.REPLIES_ANY)),
+         langs=_R24_LANGS, unless=(L.EXAMPLE,), spare=_sources_shown,
+         why="the model to keep the sources of its answers hidden, not to reveal or cite them, "
+             "in any language"),
+)
 
 @dataclass(frozen=True)
 class _Index:
