@@ -345,12 +345,12 @@ _NEEDS[_SCRIPT_URL] = "."
 SCRIPT_URL = _regex_signal("script-url", _SCRIPT_URL)
 # (recall26) an address's content piped into a shell, said in words ("pipe the contents of
 # https://bootstrap.example.io/a.sh into bash", "feed https://x.example/i.sh to sh")
-_PIPED_TO_SHELL = lazy(
+_PIPED_TO_SHELL_SAID = lazy(
     r"\b(?:pipe|piping|feed|feeding)\s+(?:the\s+(?:contents?|output|body|text|response)\s+of\s+)?"
     r"(?:https?://|(?:[a-z0-9-]+\.)+[a-z]{2,12}/)[^\s<>\"'`)\]]{1,200}\s+(?:in)?to\s+(?:a\s+|the\s+)?"
     r"(?:bash|sh|zsh|shell|powershell|pwsh|python3?|node|perl|ruby|iex|cmd)\b", re.IGNORECASE)
-_NEEDS[_PIPED_TO_SHELL] = "/"
-PIPED_TO_SHELL = _regex_signal("piped-to-shell", _PIPED_TO_SHELL)
+_NEEDS[_PIPED_TO_SHELL_SAID] = "/"
+PIPED_TO_SHELL = _regex_signal("piped-to-shell", _PIPED_TO_SHELL_SAID)
 # the name of a parameter that does not hold a credential
 _CREDENTIAL_NAME = lazy(r"pass|pwd|key|token|secret|cred|auth|login|cert|pin|otp|cookie"
                         r"|session|sign", re.IGNORECASE)
