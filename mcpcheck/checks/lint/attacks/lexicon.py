@@ -11826,3 +11826,235 @@ _more(CONCEPTS["model-who-any"],
       da="assistent*|sprogmodel*", no="assistent*|språkmodell*", fi="avustaja*|kielimalli*",
       hu="asszisztens*|nyelvi modell*|nyelvmodell*", ms="pembantu AI|model bahasa",
       sw="msaidizi|modeli ya lugha")
+
+
+# --- recall27: (a) the user refused and the replies' caveats dropped, in the other languages ---
+# (tests/checks/lint/test_recall27_refuse_caveats.py) English had these (refuse-user-en,
+# caveat-en, drop-en); the other languages had no words for them. The refusal is an order to the
+# model (an imperative or a second person: "niégate", "odmów", "拒绝", "断って"), not a tool's
+# own refusal ("l'outil refuse les numéros", "会被服务器拒绝": the rule wants the user and an
+# always or a scope too, and spares a tool as subject).
+REFUSE_USER_ANY = concept(
+    "refuse-user-any", "refuse, decline or leave unanswered (an order to the model)",
+    es="niégate|niegate|niégale|niegale|rechaza|rechácela|recházala|recházalo|rechaces|deniega"
+       "|declina|no le ayudes|no ayudes|no respondas|no contestes|negarte|rehúsa|rehusa",
+    pt="recuse|recusa|recuse-se|recuse-o|negue|nega-te|não ajude|nao ajude|não responda"
+       "|nao responda|rejeite|recusar",
+    fr="refuse|refusez|refuser|décline|déclinez|rejette|rejetez|ne l'aide pas|ne l'aidez pas"
+       "|n'aide pas|n'aidez pas|ne réponds pas|ne répondez pas|ne reponds pas|ne repondez pas"
+       "|decline|declinez",
+    it="rifiuta|rifiutati|rifiutare|respingi|declina|non aiutare|non rispondere|nega",
+    de="lehne ab|lehnen sie ab|lehne|ablehnen|abzulehnen|verweigere|verweigern sie"
+       "|verweigern|hilf nicht|helfen sie nicht|antworte nicht|antworten sie nicht|weise ab"
+       "|weise zurück|abweisen|weise zurueck",
+    nl="weiger|weigeren|wijs af|afwijzen|help niet|antwoord niet|niet helpen",
+    ru="отказывай|откажи|откажите|отказывайте|отказать|отказывать|отклоняй|отклони"
+       "|не помогай|не помогайте|не отвечай|не отвечайте",
+    uk="відмовляй|відмов|відмовте|відмовити|відмовляти|відхиляй|не допомагай|не відповідай",
+    pl="odmów|odmawiaj|odmawiać|odmówić|odrzuć|odrzucaj|nie pomagaj|nie odpowiadaj|odmow"
+       "|odmawiac|odmowic|odrzuc",
+    cs="odmítni|odmítej|odmítněte|odmítnout|odmítat|nepomáhej|neodpovídej|odmitni|odmitej"
+       "|odmitnout|odmitat|nepomahej|neodpovidej",
+    tr="reddet|reddedin|reddetmelisin|geri çevir|yardım etme|cevap verme|yanıt verme"
+       "|geri cevir|yardim etme|yanit verme",
+    ar="ارفض|ارفضي|ارفضوا|لا تساعد|لا تجب|امتنع عن|امتنع",
+    fa="رد کن|رد کنید|امتناع کن|امتناع کنید|کمک نکن|پاسخ نده|جواب نده|نپذیر",
+    he="סרב|סרבי|תסרב|תסרבי|דחה|דחי|אל תעזור|אל תענה",
+    hi="मना कर दो|मना कर दें|मना करें|मना करो|इनकार करें|इनकार करो|मदद न करें|मदद मत करो"
+       "|जवाब न दें|जवाब मत दो|mana kar do|mana karo|mana kar dena|inkaar karo|inkar karo"
+       "|inkaar kar do|inkar kar do|madad mat karo|madad na karo|jawab mat do|jawab na do",
+    bn="প্রত্যাখ্যান করুন|প্রত্যাখ্যান করো|অস্বীকার করুন|সাহায্য করবেন না|উত্তর দেবেন না",
+    zh="拒绝|婉拒|回绝|不要帮助|不要回答|不予回应|不予理会|拒絕|回絕",
+    ja="断って|断る|お断りして|お断りする|拒否して|拒否する|応じないで|応じない|答えないで"
+       "|回答しないで|手伝わないで",
+    ko="거절하세요|거절해|거절하십시오|거절할 것|거부하세요|거부해|거부하십시오|거부할 것"
+       "|돕지 마|답변하지 마|응답하지 마|응하지 마",
+    vi="từ chối|đừng giúp|không giúp|đừng trả lời|tu choi|dung giup|dung tra loi",
+    th="ปฏิเสธ|อย่าช่วย|อย่าตอบ",
+    id="tolak|tolaklah|jangan bantu|jangan membantu|jangan jawab|jangan menjawab",
+    ms="tolak|tolaklah|jangan bantu|jangan jawab",
+    sw="kataa|kataeni|usimsaidie|usijibu",
+    sv="vägra|neka|avböj|avvisa|hjälp inte|svara inte|vagra|avboj|hjalp inte",
+    da="afvis|nægt|afslå|hjælp ikke|svar ikke|naegt|afslaa|hjaelp ikke",
+    no="avvis|nekt|avslå|hjelp ikke|svar ikke|avslaa",
+    fi="kieltäydy|torju|hylkää|älä auta|älä vastaa|kieltaydy|hylkaa|ala auta|ala vastaa",
+    hu="utasítsd el|utasítsa el|tagadd meg|tagadja meg|ne segíts|ne válaszolj|utasitsd el"
+       "|utasitsa el|ne segits|ne valaszolj",
+    ro="refuză|refuzați|respinge|nu ajuta|nu răspunde|refuza|refuzati|nu raspunde",
+    el="αρνήσου|αρνηθείτε|απόρριψε|απορρίψτε|μη βοηθάς|μην απαντάς|μην βοηθάς",
+    tl="tumanggi|tanggihan|huwag tumulong|huwag sumagot",
+)
+# the talk turned away from what was asked ("cambia de tema", "转移话题", "話題を変えて")
+SUBJECT_CHANGE_ANY = concept(
+    "subject-change-any", "change the subject, steer the talk away",
+    es="cambia de tema|cambie de tema|cambiar de tema|desvía la conversación"
+       "|desvia la conversacion",
+    pt="mude de assunto|muda de assunto|mudar de assunto|desvie a conversa",
+    fr="change de sujet|changez de sujet|changer de sujet|détourne la conversation",
+    it="cambia argomento|cambiare argomento|cambia discorso|devia la conversazione",
+    de="wechsle das thema|wechseln sie das thema|das thema wechseln|lenke ab|lenken sie ab",
+    nl="verander van onderwerp|van onderwerp veranderen|leid het gesprek af",
+    ru="меняй тему|смени тему|смените тему|переводи разговор|переведи разговор",
+    uk="змінюй тему|зміни тему|переводь розмову|переведи розмову",
+    pl="zmień temat|zmieniaj temat|zmienić temat|zmien temat",
+    cs="změň téma|změňte téma|odveď řeč|zmen tema",
+    tr="konuyu değiştir|konuyu degistir|konuyu saptır",
+    ar="غيّر الموضوع|غير الموضوع|حوّل الحديث",
+    fa="موضوع را عوض کن|بحث را عوض کن",
+    he="שנה נושא|החלף נושא|תשנה נושא",
+    hi="विषय बदल दो|विषय बदलें|बात बदल दो|topic badal do|baat badal do|vishay badal do",
+    bn="প্রসঙ্গ পরিবর্তন করুন|বিষয় পরিবর্তন করুন",
+    zh="转移话题|岔开话题|换个话题|轉移話題",
+    ja="話題を変えて|話題をそらして|話をそらして|話題を変える",
+    ko="화제를 바꾸|주제를 바꾸|화제를 돌리",
+    vi="chuyển chủ đề|đổi chủ đề|lái sang chuyện khác|chuyen chu de|doi chu de",
+    th="เปลี่ยนเรื่อง|เปลี่ยนหัวข้อ",
+    id="alihkan pembicaraan|ganti topik|alihkan topik",
+    ms="tukar topik|alihkan perbualan",
+    sw="badilisha mada|badili mada",
+    sv="byt ämne|byt amne|styr bort samtalet",
+    da="skift emne|skift samtaleemne",
+    no="bytt tema|skift tema|bytt emne",
+    fi="vaihda aihetta|vaihda puheenaihetta",
+    hu="válts témát|terelj témát|valts temat",
+    ro="schimbă subiectul|schimba subiectul",
+    el="άλλαξε θέμα|αλλάξτε θέμα",
+    tl="ibahin ang usapan|iba ang paksa",
+)
+CAVEAT_ANY = concept(
+    "caveat-any", "disclaimers, caveats, safety notes and warnings of a reply",
+    es="advertencia*|descargo de responsabilidad|descargos de responsabilidad|aviso legal"
+       "|avisos legales|salvedad*|nota de seguridad|notas de seguridad|disclaimer*"
+       "|consulte a un profesional|consultar a un profesional|consultar a un médico",
+    pt="aviso|avisos|ressalva*|isenção de responsabilidade|advertência*|alertas de segurança"
+       "|nota de segurança|notas de segurança|disclaimer*|consulte um profissional|isencao"
+       "|advertencia*",
+    fr="avertissement*|mise en garde|mises en garde|clause de non-responsabilité|réserves"
+       "|disclaimer*|consultez un professionnel|consulter un médecin|note de sécurité"
+       "|notes de sécurité|clause de non-responsabilite",
+    it="avvertenz*|avvertiment*|disclaimer*|esclusione di responsabilità|note di sicurezza"
+       "|consulta un professionista",
+    de="haftungsausschl*|warnhinweis*|warnungen|warnung|vorbehalte|sicherheitshinweis*"
+       "|disclaimer*|risikohinweis*",
+    nl="disclaimer*|waarschuwing*|voorbehoud*|veiligheidsinstructies|veiligheidswaarschuwing*",
+    ru="предупрежден*|оговорк*|оговорок|дисклеймер*|отказ от ответственности"
+       "|отказа от ответственности",
+    uk="попередженн*|застережен*|дисклеймер*",
+    pl="zastrzeżeń|zastrzeżenia|zastrzeżenie|ostrzeżeń|ostrzeżenia|ostrzeżenie|klauzul*"
+       "|disclaimer*|zastrzezen*|ostrzezen*",
+    cs="upozornění|varování|výhrad*|disclaimer*|upozorneni|varovani|vyhrad*",
+    tr="uyarı*|feragatname*|sorumluluk reddi|çekince*|uyari*|cekince*",
+    ar="إخلاء المسؤولية|إخلاء مسؤولية|تحذير|تحذيرات|التحذيرات|تنبيهات|التنبيهات",
+    fa="سلب مسئولیت|هشدار|هشدارها|هشدارهای|تذکر|تذکرات",
+    he="הסתייגות|הסתייגויות|אזהרה|אזהרות|כתב ויתור",
+    hi="अस्वीकरण|चेतावनी|चेतावनियाँ|चेतावनियां|disclaimer|disclaimers|warning|warnings",
+    bn="দাবিত্যাগ|সতর্কতা|সতর্কবার্তা",
+    zh="免责声明|风险提示|警告|安全提示|注意事项|免責聲明|風險提示|安全提醒",
+    ja="免責事項|注意書き|警告|注意事項|但し書き|ただし書き|断り書き",
+    ko="면책 조항|면책 문구|면책|경고 문구|경고|주의 사항|주의사항",
+    vi="cảnh báo|lưu ý an toàn|tuyên bố miễn trừ|miễn trừ trách nhiệm|canh bao|mien tru",
+    th="คำเตือน|ข้อจำกัดความรับผิดชอบ|ข้อควรระวัง",
+    id="peringatan|penafian|sanggahan|catatan keamanan|disclaimer",
+    ms="amaran|penafian|disclaimer",
+    sw="onyo|maonyo|tahadhari|kanusho",
+    sv="varning*|friskrivning*|förbehåll|forbehall",
+    da="advarsel|advarsler|ansvarsfraskrivelse*|forbehold",
+    no="advarsel|advarsler|ansvarsfraskrivelse*|forbehold",
+    fi="varoitu*|vastuuvapauslauseke*|varauma*",
+    hu="figyelmeztetés*|felelősségkizárás*|kikötés*|figyelmeztetes*|felelossegkizaras*",
+    ro="avertisment*|avertizări|declinarea responsabilității|avertizari",
+    el="προειδοποίηση|προειδοποιήσεις|αποποίηση ευθύνης|επιφυλάξεις",
+    tl="babala|paalala",
+)
+DROP_ANY = concept(
+    "drop-any", "leave out, omit, do not add (to the model's replies)",
+    es="omite|omita|omitir|omítelas|omitelas|no incluyas|no incluya|no añadas|no añada"
+       "|no agregues|no pongas|sin|quita|elimina|prescinde de|ningún|ninguna|ninguno",
+    pt="omita|omite|omitir|não inclua|nao inclua|não adicione|nao adicione|não coloque"
+       "|nao coloque|sem|remova|dispense|nenhum|nenhuma",
+    fr="omets|omettez|omettre|n'ajoute pas|n'ajoutez pas|n'ajoute aucun|n'ajoute aucune"
+       "|n'ajoutez aucun|n'ajoutez aucune|n'inclus pas|n'incluez pas|sans|supprime|supprimez"
+       "|aucun|aucune|laisse de côté|laissez de côté",
+    it="ometti|omettete|omettere|non aggiungere|non includere|senza|togli|elimina|nessun"
+       "|nessuna|tralascia|tralasciare",
+    de="weglassen|lass|lasse|lassen sie|ohne|verzichte auf|verzichten sie auf|keine|keinerlei"
+       "|füge keine|fügen sie keine|entferne|streiche|fuege keine",
+    nl="laat weg|laat|weglaten|zonder|geen|voeg geen|verwijder",
+    ru="не добавляй|не добавляйте|не включай|не включайте|опусти|опускай|убери|убирай|без"
+       "|никаких|пропускай|пропусти|ни в один|ни в одном",
+    uk="не додавай|не додавайте|без|жодних|пропускай|прибери|опусти",
+    pl="pomiń|pomijaj|pomijać|nie dodawaj|nie dołączaj|bez|żadnych|usuń|pomin|zadnych"
+       "|nie dolaczaj|usun|pomijac",
+    cs="vynech|vynechej|vynechávej|nepřidávej|bez|žádné|žádná|nepridavej|zadne|vynechavej",
+    tr="ekleme|koyma|çıkar|atla|olmadan|hiçbir|cikar|hicbir|yer verme",
+    ar="احذف|لا تضف|لا تضع|لا تذكر|بدون|دون|أزل|ازل",
+    fa="حذف کن|اضافه نکن|نگذار|بدون|نیاور|ننویس",
+    he="השמט|אל תוסיף|אל תכלול|בלי|ללא|הסר",
+    hi="मत जोड़ें|न जोड़ें|मत जोड़ो|हटा दें|छोड़ दें|बिना|मत दो|न दें|mat dena|mat do|mat jodo"
+       "|hata do|chhod do|bina|na dena|na do",
+    bn="বাদ দিন|যোগ করবেন না|ছাড়া|দেবেন না",
+    zh="不要加入|不要添加|不要附加|不要包含|不要加|省略|去掉|删除|不加|无需|不必|不用|不要带|刪除",
+    ja="省略|省いて|付けないで|入れないで|書かないで|不要|除いて|つけないで|載せないで",
+    ko="생략|빼고|빼세요|넣지 마|붙이지 마|포함하지 마|제외",
+    vi="bỏ|lược bỏ|đừng thêm|không thêm|không kèm|không đưa|bo|dung them|khong them",
+    th="ละเว้น|ตัด|ไม่ต้องใส่|อย่าใส่|ไม่ต้องเพิ่ม|อย่าเพิ่ม",
+    id="hilangkan|hapus|jangan tambahkan|jangan sertakan|tanpa|lewati|jangan cantumkan",
+    ms="buang|jangan tambah|jangan sertakan|tanpa|tinggalkan",
+    sw="ondoa|usiongeze|usiweke|bila|acha",
+    sv="utelämna|hoppa över|lägg inte till|utan|inga|ta bort|skippa|utelamna|lagg inte till",
+    da="udelad|spring over|tilføj ikke|uden|ingen|fjern|drop|tilfoej ikke",
+    no="utelat|hopp over|ikke legg til|uten|ingen|fjern|dropp",
+    fi="jätä pois|ohita|älä lisää|ilman|poista|jata pois|ala lisaa",
+    hu="hagyd ki|hagyja ki|ne tegyél|ne fűzz|nélkül|semmilyen|ne adj|ne tegyel|nelkul",
+    ro="omite|omiteți|nu adăuga|nu include|fără|elimină|omiteti|nu adauga|fara|elimina",
+    el="παράλειψε|παραλείψτε|μην προσθέτεις|μην προσθέσεις|χωρίς|αφαίρεσε|καμία|κανένα",
+    tl="alisin|huwag isama|huwag maglagay|walang",
+)
+# the model's replies, owned or counted ("tus respuestas", "ninguna respuesta", "vos réponses")
+YOUR_REPLIES_ANY = concept(
+    "your-replies-any", "the model's replies: your answers, any or no answer",
+    es="tus respuestas|sus respuestas|ninguna respuesta|cada respuesta|las respuestas que des"
+       "|tu respuesta",
+    pt="suas respostas|tuas respostas|nenhuma resposta|cada resposta|sua resposta",
+    fr="tes réponses|vos réponses|aucune réponse|chaque réponse|ta réponse|votre réponse"
+       "|tes reponses|vos reponses|aucune reponse|chaque reponse",
+    it="le tue risposte|nessuna risposta|ogni risposta|tutte le risposte|la tua risposta",
+    de="deine antworten|ihre antworten|keine antwort|keiner antwort|jeder antwort"
+       "|allen antworten|deiner antwort",
+    nl="je antwoorden|jouw antwoorden|elk antwoord|geen antwoord|alle antwoorden",
+    ru="твои ответы|ваши ответы|твоих ответах|ваших ответах|ни один ответ|ни в один ответ"
+       "|ни в одном ответе|каждый ответ|каждом ответе|всех ответах|ответы пользователю",
+    uk="твої відповіді|ваші відповіді|кожну відповідь|кожній відповіді|жодну відповідь"
+       "|жодній відповіді|усіх відповідях",
+    pl="twoich odpowiedzi|twoich odpowiedziach|swoich odpowiedziach|każdej odpowiedzi"
+       "|żadnej odpowiedzi|wszystkich odpowiedziach|kazdej odpowiedzi|zadnej odpowiedzi",
+    cs="tvých odpovědích|svých odpovědích|každé odpovědi|žádné odpovědi|všech odpovědích"
+       "|kazde odpovedi|zadne odpovedi",
+    tr="yanıtlarında|cevaplarında|yanıtlarınızda|her yanıt|hiçbir yanıt|tüm yanıtlar"
+       "|yanitlarinda|cevaplarinda|her yanit|hicbir yanit|tum yanitlar",
+    ar="إجاباتك|ردودك|أي إجابة|كل إجابة|جميع الإجابات|أي رد",
+    fa="پاسخهایت|پاسخهای خود|هیچ پاسخی|هر پاسخ|تمام پاسخها|پاسخ‌هایت|پاسخ‌های خود|تمام پاسخ‌ها",
+    he="התשובות שלך|בתשובות שלך|אף תשובה|כל תשובה|בכל התשובות",
+    hi="आपके जवाबों|आपके उत्तरों|हर जवाब|हर उत्तर|किसी भी जवाब|har jawab|kisi bhi jawab"
+       "|apne jawab|apne jawabon",
+    bn="আপনার উত্তরে|প্রতিটি উত্তর|কোনো উত্তরে|সব উত্তরে",
+    zh="所有回答|你的回答|每个回答|每次回答|任何回答|所有回复|你的回复|每次回复|所有回覆",
+    ja="回答で|回答では|回答に|あなたの回答|返答に|返答で",
+    ko="답변에서|답변에|응답에서|응답에|당신의 답변",
+    vi="câu trả lời của bạn|mọi câu trả lời|mỗi câu trả lời|bất kỳ câu trả lời",
+    th="ทุกคำตอบ|คำตอบของคุณ|ในคำตอบ",
+    id="jawabanmu|jawaban anda|setiap jawaban|semua jawaban|jawaban apa pun",
+    ms="jawapan anda|setiap jawapan|semua jawapan",
+    sw="majibu yako|kila jibu|jibu lolote",
+    sv="dina svar|varje svar|alla svar|något svar",
+    da="dine svar|hvert svar|alle svar|noget svar",
+    no="dine svar|hvert svar|alle svar|noe svar",
+    fi="vastauksissasi|jokaisessa vastauksessa|missään vastauksessa|kaikissa vastauksissa",
+    hu="válaszaidban|minden válaszban|egyik válaszban|valaszaidban|minden valaszban",
+    ro="răspunsurile tale|fiecare răspuns|niciun răspuns|raspunsurile tale|fiecare raspuns"
+       "|niciun raspuns",
+    el="τις απαντήσεις σου|κάθε απάντηση|καμία απάντηση|όλες τις απαντήσεις",
+    tl="iyong mga sagot|bawat sagot",
+)
+CONCEPTS.update({c.id: c for c in (REFUSE_USER_ANY, SUBJECT_CHANGE_ANY, CAVEAT_ANY, DROP_ANY,
+                                   YOUR_REPLIES_ANY)})
