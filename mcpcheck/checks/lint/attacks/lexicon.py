@@ -12058,3 +12058,184 @@ YOUR_REPLIES_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (REFUSE_USER_ANY, SUBJECT_CHANGE_ANY, CAVEAT_ANY, DROP_ANY,
                                    YOUR_REPLIES_ANY)})
+
+# (recall27) competitors never to be named: a negated order to mention or name, in every language
+# ("nie wspominaj o konkurencji", "jangan pernah menyebut pesaing", "경쟁사는 절대 언급하지 말고")
+NAME_NOT_ANY = concept(
+    "name-not-any", "never mention or name (an order to the model)",
+    es="no menciones|nunca menciones|no mencione|nunca mencione|no nombres|nunca nombres"
+       "|evita mencionar|evite mencionar|no hables de|no hagas mención|no debes mencionar"
+       "|no se debe mencionar|jamás menciones|jamas menciones",
+    pt="não mencione|nunca mencione|não cite|nunca cite|evite mencionar|não fale de"
+       "|não fale sobre|nao mencione|nao cite|nao fale de|nao fale sobre|jamais mencione",
+    fr="ne mentionne pas|ne mentionne jamais|ne mentionnez pas|ne mentionnez jamais"
+       "|ne cite pas|ne cite jamais|ne citez pas|ne citez jamais|évite de mentionner"
+       "|évitez de mentionner|ne parle pas de|ne parlez pas de|ne nomme jamais|ne nommez jamais"
+       "|evite de mentionner|evitez de mentionner",
+    it="non menzionare|non nominare|mai menzionare|non citare|evita di menzionare"
+       "|non parlare di|non menzionate|non nominate",
+    de="erwähne nie|erwähne niemals|erwähne keine|erwähne nicht|nenne nie|nenne niemals"
+       "|nenne keine|erwähnen sie nie|erwähnen sie keine|nicht erwähnen|niemals erwähnen"
+       "|erwaehne nie|erwaehne keine|erwaehne niemals|nicht erwaehnen",
+    nl="noem nooit|noem geen|vermeld nooit|vermeld geen|niet noemen|nooit noemen",
+    ru="не упоминай|никогда не упоминай|не упоминайте|не называй|не называйте|не говори о"
+       "|не упоминать",
+    uk="не згадуй|ніколи не згадуй|не згадуйте|не називай|не називайте",
+    pl="nie wspominaj|nigdy nie wspominaj|nie wymieniaj|nie wspominać|nie wspominac"
+       "|nie mów o|nie mow o",
+    cs="nezmiňuj|nikdy nezmiňuj|nezmiňujte|nejmenuj|nezminuj|nezminujte",
+    tr="bahsetme|asla bahsetme|bahsetmeyin|adını verme|adını anma|söz etme|adini verme"
+       "|adini anma|soz etme",
+    ar="لا تذكر|لا تذكري|تجنب ذكر|لا تشر إلى|لا تشر الى|لا تأت على ذكر",
+    fa="نام نبر|نام نیاور|اشاره نکن|ذکر نکن|صحبت نکن|حرفی نزن",
+    he="אל תזכיר|אל תזכירי|אל תציין|אל תציינו|אל תזכירו",
+    hi="ज़िक्र न करें|जिक्र न करें|उल्लेख न करें|नाम न लें|ज़िक्र मत करो|जिक्र मत करो"
+       "|zikr mat karo|zikr na karein|zikr na karo|naam mat lena|naam na lena|naam mat lo"
+       "|mention mat karo|mention na karo|mention mat karna|naam kabhi mat lena"
+       "|naam kabhi mat lo|naam kabhi na lena|kabhi zikr mat karo|kabhi mention mat karo",
+    bn="উল্লেখ করবেন না|নাম বলবেন না|উল্লেখ করো না",
+    zh="不要提及|不要提到|不得提及|切勿提及|避免提及|禁止提及|不要提|不可提及|不要說|不要提起",
+    ja="触れないで|言及しないで|出さず|名前を出さない|言及しない|挙げないで|言及せず|触れず",
+    ko="언급하지 말|언급하지 마|말하지 마|거론하지 마|언급하지 않|언급 금지",
+    vi="không nhắc đến|đừng nhắc đến|không bao giờ nhắc|đừng đề cập|không đề cập"
+       "|khong nhac den|dung nhac den|dung de cap",
+    th="ห้ามพูดถึง|อย่าพูดถึง|อย่ากล่าวถึง|ห้ามกล่าวถึง",
+    id="jangan sebut|jangan menyebut|jangan pernah menyebut|jangan menyebutkan"
+       "|hindari menyebut|jangan sebutkan",
+    ms="jangan sebut|jangan menyebut|elakkan menyebut|jangan sebutkan",
+    sw="usitaje|usiwataje|kamwe usitaje|usizungumzie|usimtaje",
+    sv="nämn aldrig|nämn inte|nämn inga|namn aldrig|namn inte|naemn aldrig",
+    da="nævn aldrig|nævn ikke|naevn aldrig|naevn ikke",
+    no="nevn aldri|nevn ikke",
+    fi="älä mainitse|älä koskaan mainitse|ala mainitse|ala koskaan mainitse",
+    hu="ne említsd|soha ne említsd|ne említs|ne emlitsd|ne emlits",
+    ro="nu menționa|nu menţiona|nu mentiona|nu pomeni|nu aminti|nu aminti niciodata",
+    el="μην αναφέρεις|ποτέ μην αναφέρεις|μην αναφέρετε",
+    tl="huwag banggitin|huwag babanggitin",
+)
+CONCEPTS.update({NAME_NOT_ANY.id: NAME_NOT_ANY})
+# (recall27) more verb forms of recommending: the infinitive, the polite and the perfective
+# imperative, romanised Hindi ("poleć", "indique", "mettez en avant", "recommend karo")
+_more(RECOMMEND_ANY,
+      es="recomendar|recomiéndale|recomiéndales|recomienden|sugerir|sugiera|promocionar"
+         "|promocione|aconseja|aconseje|destaca|destaque|recomiendale|recomiendales",
+      pt="recomendar|indique|indicar|sugerir|sugere|promover|aconselhe|destaque",
+      fr="recommander|conseille|conseillez|conseiller|proposez|proposer|mettez en avant"
+         "|mettre en avant|suggérez|suggérer|privilégie|privilégiez|suggerez|suggerer"
+         "|privilegie|privilegiez",
+      it="raccomandare|consigliare|suggerire|proponi|proporre|promuovere|consigliate"
+         "|metti in evidenza",
+      de="empfehlen|empfiehlst|vorschlagen|bewerben|empfehlt",
+      nl="aanraden|aanbevelen|beveel",
+      ru="рекомендуйте|рекомендовать|советуйте|советовать|предлагайте|предлагать"
+         "|продвигайте|порекомендуй|посоветуй",
+      uk="рекомендуйте|рекомендувати|радьте|пропонуйте|порадь|порекомендуй",
+      pl="poleć|polećcie|polecać|polecić|zarekomenduj|rekomendować|zalecać|proponuj|sugeruj"
+         "|promuj|polec|polecac|polecic|rekomendowac|zalecac",
+      cs="doporučte|doporučovat|doporučit|navrhni|navrhněte|propaguj|doporucte|doporucit"
+         "|doporucovat",
+      tr="önerin|önermelisin|tavsiye edin|tavsiye etmelisin|oenerin|onerin|onermelisin",
+      ar="انصح|انصحي|رشح|اقترحي|أوصي",
+      fa="پیشنهاد بده|توصیه کنید|پیشنهاد کنید|معرفی کن|معرفی کنید",
+      he="תמליץ|תמליצי|המליצי|הציעי|להמליץ",
+      hi="सुझाव दें|सिफारिश करो|सुझाओ|recommend karo|recommend karna|recommend karein"
+         "|suggest karo|suggest karna|suggest karein",
+      bn="সুপারিশ করো|পরামর্শ দাও|সুপারিশ করবেন",
+      zh="推介|首推|优先推荐|力荐",
+      ja="薦め|推して",
+      ko="권하|권유",
+      vi="gợi ý|khuyến nghị|đề cử|goi y|khuyen nghi",
+      th="เสนอ",
+      id="rekomendasi|menyarankan|merekomendasikan|anjurkan|tawarkan",
+      ms="sarankan|mengesyorkan|mencadangkan",
+      sw="shauri|pendekezeni|kupendekeza|mpendekezee",
+      sv="tipsa om|rekommendera alltid",
+      da="anbefale",
+      no="anbefale",
+      fi="suositella|suosittelet",
+      hu="ajánlja|javasolja|ajánlj|ajanlja",
+      ro="recomandați|recomandati|sugerați|sugerati|propune|promovează|promoveaza",
+      el="προτείνετε|συστήστε|να προτείνεις")
+# (recall27) the role named in its other cases and genders ("konsultantką", "temsilcisi",
+# "verkoopadviseur", "asesora")
+_more(ROLE_NOUN,
+      pl="konsultant*|sprzedawc*|doradc*|asystentk*|przedstawiciel*|agentk*",
+      tr="temsilci*|danışman*|asistan*|uzman*|danisman*",
+      nl="verkoopadviseur|klantadviseur|medewerker|adviseur*|klantenservicemedewerker",
+      hi="agent|assistant|sales agent|salesman|advisor|executive|sahayak",
+      es="asesor*|agente de ventas|ejecutiva|ejecutivo|consultor*|vendedor*",
+      pt="atendente|assessor*|consultor*",
+      fr="conseill*|commercial*|chargé de clientèle|chargée de clientèle",
+      it="consulent*|commess*|addett*",
+      de="berater*|verkäufer*|kundenberater*|assistent*|mitarbeiter*|verkaeufer*",
+      ru="консультант*|менеджер*|продав*|ассистент*|помощни*|агент*")
+_more(YOU_ARE, hi="tum|aap|tum ho|aap hain")
+# (recall27) earlier guidance that stops being binding, the model named in Polish, and Finnish and
+# Swahili words for going ahead of ("przestają obowiązywać", "dla modelu", "menevät ... edelle",
+# "zinatangulia")
+_more(VOID_MORE_ANY,
+      pl="przestają obowiązywać|przestaje obowiązywać|nie obowiązują już|nie obowiązuje już"
+         "|przestaja obowiazywac|przestaje obowiazywac|nie obowiazuja juz|nie obowiazuje juz")
+_more(MODEL_WHO_ANY, pl="dla modelu|modelu ai|model ai|modelowi")
+_more(OUTRANKS, fi="pyyntöjen edelle|ohjeiden edelle|toiveiden edelle|käskyjen edelle"
+                  "|pyyntojen edelle",
+      sw="zinatangulia|inatangulia|yanatangulia|kutangulia|zitangulie")
+_more(RECOMMEND_ANY, fr="mettez toujours en avant|mets toujours en avant")
+
+# (recall27) romanised text: Hindi and Urdu in Latin letters (Hinglish), Arabic in Latin letters
+# and digits (Arabizi: 3 for ع, 2 for ء, 7 for ح), Persian in Latin letters (Finglish) and
+# Japanese in rōmaji; listed under their languages (an ASCII form is matched as whole words, and
+# never in an English sentence)
+_more(IGNORE,
+      hi="nazarandaz karo|nazarandaz karein|nazarandaz kar do|nazar andaz karo|nazar andaz karein"
+         "|ignore karo|ignore karein|ignore kar do|bhool jao|bhool jayein|bhul jao",
+      ar="tajahal|tjahal|t2ahal|itjahal|insa|ensa|matsma3sh",
+      fa="nadide begir|nadide bgir|nadide begirid|ignore kon|faramoosh kon|faramush kon",
+      ja="mushi shite|mushi shite kudasai|wasurete")
+_more(GUIDANCE,
+      hi="hidayat|hidayaat|hidayaton|ahkaam|ahkam|nirdesh|niyam|instructions|rules",
+      ar="ta3limat|el ta3limat|t3limat|ta3leemat|awamer|el awamer|qawa3ed|2awa3ed",
+      fa="dastoorha|dastoorhaye|dasturha|dasturhaye|dastoor|dastur|dasturalamal|ghavanin",
+      ja="shiji|meirei|ruuru")
+_more(PRIOR,
+      hi="pehle wali|pehle wale|pichli|pichle|sabiqa|sabiq|purani|purane|pehle ki|pehle ke",
+      ar="ablaha|elli ablaha|el sab2a|sab2a|el sabe2a|as-sabiqa|el adima",
+      fa="ghabli|ghablan|pishin|ghablie",
+      ja="mae no|izen no|kore made no|korematede no")
+_more(ALL, hi="tamam|saari|saaray", ar="kol|kull|gami3", fa="hame|hameye|tamame|tamam",
+      ja="zenbu no|subete no")
+_more(MODEL_AGENT, hi="assistant|ai assistant", ar="musa3ed|el musa3ed|mosa3ed|msa3ed|elmusa3ed",
+      fa="dastyar|dastiar|dastyār", ja="asisutanto|eejento")
+_more(SCOPE_BEYOND_ANY,
+      hi="har jawab mein|har jawab me|har jawab se pehle|chahe kuch bhi pooche|chahe kuch bhi ho"
+         "|chahe jo bhi pooche|poori baatcheet mein|puri baatcheet mein|ab se|aage se"
+         "|har sawal par|har sawaal par|kisi bhi topic par",
+      ar="fi kol rad|f kol rad|mahma kan el so2al|mahma kan elso2al|mahma sa2al|men delwa2ti"
+         "|men el 2an|min al2an|ta7at ay zarf",
+      fa="az in be bad|az in be ba'd|dar har pasokh|dar har javab|ta payane goftogoo"
+         "|har chi karbar beporse|har chi ke karbar beporse",
+      ja="kore kara wa|kongo wa|kaiwa no saigo made|dono kaitou demo|donna shitsumon demo")
+_more(EACH_REPLY_ANY,
+      hi="har jawab mein|har jawab me|har uttar mein|poori baatcheet mein",
+      ar="fi kol rad|f kol rad|fi kol egaba",
+      fa="dar har pasokh|dar har javab|dar tamame pasokhha",
+      ja="subete no kaitou|dono kaitou")
+_more(ALWAYS_ONLY, ar="dayman|dayman w abadan|da2iman", fa="hamishe|har bar",
+      ja="kanarazu|itsumo|tsuneni")
+_more(INSIST_ANY, ar="dayman|da2iman", fa="hamishe", ja="kanarazu|itsumo|tsuneni")
+_more(CALL_ANY,
+      hi="call karo|call karein|call karna|call kar lo|chalao|run karo|use karo|istemal karo",
+      ar="esta5dem|ista5dim|estad3i|ista3mel",
+      fa="farakhani kon|estefade kon|ejra kon",
+      ja="yobidashite|shiyou shite|tsukatte")
+_more(THIS_TOOL, ar="el adah di|el adah|hadhihi al-adah|el tool da", fa="in abzar|in tool",
+      ja="kono tsuuru|kono tsūru|kono tsuru|hon tsuuru")
+_more(USER, ar="el user|el mostakhdem|el mustakhdim|lel user|lel mostakhdem",
+      fa="karbar|karbaran")
+_more(ONLY_ANY, ar="bas|faqat|fa2at", fa="faghat|faqat|tanha", ja="dake|nomi")
+_more(RECOMMEND_ANY, ar="i2tere7|e2tare7|2tare7|e2tere7|ruwwej|rashe7|ensa7",
+      fa="pishnahad kon|tosie kon|tosiye kon|moarefi kon", ja="osusume shite|susumete|suisen shite")
+_more(COMPETITOR_ANY, hi="competitors|competitor|competition|pratidwandi",
+      ar="el munafseen|munafsin|el mnafseen", fa="raghiba|reghaba|reghabat")
+_more(NAME_NOT_ANY, ar="ma tzkorsh|matzkorsh|ma tzkor|la tazkor|la tadhkur",
+      fa="esm nabar|esmi nabar|eshare nakon", ja="fureanaide|genkyuu shinaide|namae o dasanaide")
