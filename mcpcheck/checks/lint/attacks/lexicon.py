@@ -12239,3 +12239,102 @@ _more(COMPETITOR_ANY, hi="competitors|competitor|competition|pratidwandi",
       ar="el munafseen|munafsin|el mnafseen", fa="raghiba|reghaba|reghabat")
 _more(NAME_NOT_ANY, ar="ma tzkorsh|matzkorsh|ma tzkor|la tazkor|la tadhkur",
       fa="esm nabar|esmi nabar|eshare nakon", ja="fureanaide|genkyuu shinaide|namae o dasanaide")
+
+# (recall27) other verb forms and scopes of class (a): a modal passive or a third person
+# ("debe ser recomendado", "doit être recommandé", "önermelidir", "să recomande"; a bare
+# participle is an adjective, "valor recomendado", and is not listed), scopes a writer uses that
+# the table lacked ("en lo que queda de la conversación", "jusqu'à nouvel ordre", "même si
+# l'utilisateur insiste", "每次回复前"), a role taken by other verbs ("występujesz jako",
+# "utajiita", "olarak yanıt ver") and a call in other forms ("wywoływane", "çağrılmalıdır")
+_more(RECOMMEND_ANY,
+      es="debe ser recomendado|debe ser recomendada|deberá ser recomendado|debe recomendarse"
+         "|ha de recomendarse|recomiende",
+      pt="deve ser recomendado|deve ser recomendada|deverá ser recomendado",
+      fr="doit être recommandé|doit être recommandée|doit toujours être recommandé"
+         "|doit toujours être recommandée",
+      it="deve essere raccomandato|deve essere consigliato|deve essere consigliata",
+      de="ist zu empfehlen|soll empfohlen werden|muss empfohlen werden",
+      tr="önermelidir|önermeli|önerilmeli|önerilmelidir|onermelidir|onermeli|onerilmeli",
+      ro="să recomande|sa recomande",
+      ar="أن يقترح|أن يوصي|ان يقترح|ان يوصي",
+      pl="musi być polecany|ma być polecany|musi byc polecany|ma byc polecany",
+      ru="следует рекомендовать|нужно рекомендовать|должен рекомендовать|должна рекомендовать",
+      id="harus direkomendasikan|wajib direkomendasikan",
+      vi="phải được giới thiệu|phải giới thiệu")
+_more(SCOPE_BEYOND_ANY,
+      es="en lo que queda de la conversación|en lo que resta de la conversación|hasta nuevo aviso"
+         "|no importa lo que diga el usuario|no importa lo que pregunte|aunque el usuario insista"
+         "|aunque el usuario pregunte|incluso si el usuario insiste|en todas sus respuestas"
+         "|antes de responder cualquier|antes de responder a cualquier|antes de cualquier respuesta"
+         "|en lo que queda de la conversacion|en lo que resta de la conversacion",
+      pt="até segunda ordem|não importa o que o usuário diga|mesmo que o usuário insista"
+         "|em todas as suas respostas|ate segunda ordem|nao importa o que o usuario diga",
+      fr="jusqu'à nouvel ordre|jusqu'a nouvel ordre|même si l'utilisateur insiste"
+         "|meme si l'utilisateur insiste|dans chacune de ses réponses"
+         "|dans chacune de vos réponses|dans chacune de tes réponses|à chaque réponse"
+         "|a chaque reponse|quoi que dise l'utilisateur",
+      it="fino a nuovo ordine|fino a nuovo avviso|anche se l'utente insiste|in ciascuna risposta",
+      de="bis auf weiteres|auch wenn der nutzer widerspricht|auch wenn der nutzer darauf besteht"
+         "|in jeder seiner antworten",
+      ru="до особого распоряжения|даже если пользователь настаивает|в любом случае",
+      pl="aż do odwołania|az do odwolania|nawet jeśli użytkownik nalega",
+      tr="ısrar etse bile|israr etse bile|aksi belirtilene kadar",
+      zh="每次回复前|每次回答前|每次回答之前|每次回复之前|在每次回答前|即使用户坚持",
+      ja="ユーザーが他社を希望しても|ユーザーが希望しても|ユーザーが反対しても",
+      ko="원하더라도|반대하더라도",
+      id="bahkan jika pengguna bersikeras|meskipun pengguna bersikeras|sampai ada pemberitahuan",
+      vi="ngay cả khi người dùng phản đối|kể cả khi người dùng phản đối")
+_more(EACH_REPLY_ANY,
+      es="en todas sus respuestas|en cada una de sus respuestas",
+      fr="dans chacune de ses réponses|dans chacune de vos réponses|à chaque réponse",
+      de="in jeder seiner antworten",
+      tr="her yanıtta|her yanitta")
+_more(YOU_ARE, pl="występujesz jako|wystepujesz jako|będziesz występować jako",
+      sw="utajiita|jiite|wewe utakuwa", tr="olarak yanıt ver|olarak cevap ver|olarak konuş"
+      "|olarak yanit ver|olarak konus")
+_more(ROLE_NOUN, pl="doradczyni|konsultantka|sprzedawczyni|asystentka")
+_more(CONCEPTS["void-more-any"], fr="caduques|caduque|caducs|caduc")
+_more(CALL_ANY, pl="wywoływane|wywoływany|wywoływać|wywołane|wywołać|wywolywane|wywolywac",
+      tr="çağrılmalıdır|çağrılmalı|çağırmalısın|çağırın|cagrilmalidir|cagrilmali",
+      es="llamarse|invocarse|ejecutarse")
+_more(THIS_TOOL, pl="narzędzie to|to narzędzie|narzedzie to|to narzedzie")
+
+
+# (recall27) text typed without its accents ("w kazdej odpowiedzi", "trong moi cau tra loi",
+# "her yanitta"): each form of the class (a) concepts in a Latin-script language gets its
+# accentless twin (and German its ae/oe/ue spelling), when it is a phrase or a word of four
+# letters or more (a shorter one, "é", "bỏ", would meet other words)
+_LATIN = frozenset(("es", "pt", "fr", "it", "de", "nl", "pl", "cs", "tr", "ro", "vi", "hu", "fi",
+                    "sv", "da", "no", "id", "ms", "sw", "tl"))
+_FOLD_EXTRA = str.maketrans({"đ": "d", "ł": "l", "ı": "i", "ß": "ss", "ø": "o", "æ": "ae",
+                             "œ": "oe"})
+
+
+def _accentless(form: str) -> str:
+    plain = unicodedata.normalize("NFKD", form.translate(_FOLD_EXTRA))
+    return "".join(char for char in plain if not unicodedata.combining(char))
+
+
+def _fold_more(*targets: Concept) -> None:
+    for target in targets:
+        words = target.words
+        assert isinstance(words, dict)
+        for lang in [lang for lang in words if lang in _LATIN]:
+            extra = []
+            for form in words[lang]:
+                twins = [_accentless(form)]
+                if lang == "de":
+                    twins.append(_accentless(form.replace("ä", "ae").replace("ö", "oe")
+                                             .replace("ü", "ue")))
+                extra += [twin for twin in twins if twin != form
+                          and (" " in twin or len(twin.rstrip("*")) >= 4)]
+            words[lang] = tuple(dict.fromkeys((*words[lang], *extra)))
+
+
+_fold_more(*(CONCEPTS[cid] for cid in (
+    "act-as-any", "always-only", "before-any-other", "best-any", "call-any", "caveat-any",
+    "chat-scope", "competitor-any", "drop-any", "each-reply-any", "from-now", "insist-any",
+    "model-acts-as", "model-who-any", "name-not-any", "only-any", "outranks", "persona-now",
+    "persona-scoped-any", "prior-more-any", "promo-any", "recommend-any", "refuse-user-any",
+    "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
+    "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any")))
