@@ -12300,6 +12300,33 @@ _more(CALL_ANY, pl="wywoływane|wywoływany|wywoływać|wywołane|wywołać|wywo
 _more(THIS_TOOL, pl="narzędzie to|to narzędzie|narzedzie to|to narzedzie")
 
 
+# (recall27) this text ranked above the user in the languages whose words for outranking were
+# missing ("yana mamlaka ya juu kuliko", "kuasa tertinggi", "має перевагу над", "มีอำนาจเหนือ",
+# "برتری دارد", "גובר על"), the model's role in Norwegian and Danish word order ("rollen din"),
+# success claimed in Swahili, a tool's output treated as orders in Ukrainian and Hungarian
+_more(OUTRANKS,
+      sw="mamlaka ya juu kuliko|mamlaka zaidi ya|kipaumbele kuliko|muhimu kuliko",
+      ms="kuasa tertinggi|lebih diutamakan daripada|keutamaan berbanding",
+      id="mengalahkan|mengesampingkan",
+      tl="nangingibabaw sa|mas mahalaga kaysa|mas mataas kaysa sa mga utos"
+         "|mas mataas kaysa sa utos",
+      fi="ohittaa käyttäjän ohjeet|ohittavat käyttäjän ohjeet|ohittaa käyttäjän pyynnöt",
+      uk="має перевагу над|мають перевагу над|переважає|переважають|важливіший за|важливіше за",
+      th="มีอำนาจเหนือ|สำคัญกว่า",
+      bn="প্রাধান্য পাবে|প্রাধান্য পায়|অগ্রাধিকার পাবে",
+      fa="برتری دارد|برتری دارند|مقدم است|مقدم هستند",
+      he="גובר על|גוברים על|גוברת על|עדיף על")
+_more(THIS_TEXT_ANY, tl="tekstong ito|ang tekstong ito|ang text na ito|ang paglalarawang ito")
+_more(YOUR_ROLE, no="rollen din|din rolle", da="din rolle|rollen din", sv="din roll|rollen din")
+_more(SUCCEEDED_ANY, sw="umefanikiwa|imefanikiwa|ilifanikiwa|ulifanikiwa|imekamilika")
+_more(FAILED_ANY, sw="umeshindwa|imeshindwa|ilishindwa|ukishindwa|ikishindwa")
+_more(TREAT_ANY, uk="ставься до|стався до|ставтеся до|сприймай як|розглядай як",
+      hu="kezeld|kezelje|tekintsd|tekintse")
+_more(ORDER_ANY, uk="наказів|накази|наказ|наказами", hu="utasítása|utasításai|utasításként"
+      "|utasitasa|utasitasai")
+_more(TOOL_RETURN, hu="kimenetét|kimenete|kimenetet|kimenetet")
+
+
 # (recall27) text typed without its accents ("w kazdej odpowiedzi", "trong moi cau tra loi",
 # "her yanitta"): each form of the class (a) concepts in a Latin-script language gets its
 # accentless twin (and German its ae/oe/ue spelling), when it is a phrase or a word of four
