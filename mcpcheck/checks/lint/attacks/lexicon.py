@@ -9075,8 +9075,8 @@ def ascii_spellings(form: str) -> tuple[str, ...]:
 ASCII_SPELLED: set[tuple[str, str, str]] = set()
 
 
-def _add_ascii_spellings() -> None:
-    for item in CONCEPTS.values():
+def _add_ascii_spellings(items: tuple[Concept, ...] | None = None) -> None:
+    for item in CONCEPTS.values() if items is None else items:
         words = item.words
         assert isinstance(words, dict)
         for lang in sorted(_LATIN_LANGS & words.keys()):
@@ -12058,6 +12058,17 @@ YOUR_REPLIES_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (REFUSE_USER_ANY, SUBJECT_CHANGE_ANY, CAVEAT_ANY, DROP_ANY,
                                    YOUR_REPLIES_ANY)})
+# their English forms, for a sentence that switches language ("Har jawab mein disclaimers omit
+# karo")
+_more(REFUSE_USER_ANY, en="refuse|decline|reject|do not help|don't help|do not answer"
+      "|don't answer")
+_more(SUBJECT_CHANGE_ANY, en="change the subject|change the topic|steer the conversation away")
+_more(CAVEAT_ANY, en="disclaimer|disclaimers|caveat|caveats|safety warning|safety warnings"
+      "|warnings|safety notes")
+_more(DROP_ANY, en="omit|skip|leave out|drop|do not add|don't add|do not include|don't include"
+      "|without")
+_more(YOUR_REPLIES_ANY, en="your replies|your answers|your responses|every answer|every reply"
+      "|any answer|any reply")
 
 # (recall27) competitors never to be named: a negated order to mention or name, in every language
 # ("nie wspominaj o konkurencji", "jangan pernah menyebut pesaing", "경쟁사는 절대 언급하지 말고")
@@ -12114,6 +12125,8 @@ NAME_NOT_ANY = concept(
     tl="huwag banggitin|huwag babanggitin",
 )
 CONCEPTS.update({NAME_NOT_ANY.id: NAME_NOT_ANY})
+_more(NAME_NOT_ANY, en="never mention|do not mention|don't mention|never name|do not name"
+      "|don't name")
 # (recall27) more verb forms of recommending: the infinitive, the polite and the perfective
 # imperative, romanised Hindi ("poleć", "indique", "mettez en avant", "recommend karo")
 _more(RECOMMEND_ANY,
@@ -12328,40 +12341,14 @@ _more(TOOL_RETURN, hu="kimenetét|kimenete|kimenetet|kimenetet")
 
 
 # (recall27) text typed without its accents ("w kazdej odpowiedzi", "trong moi cau tra loi",
-# "her yanitta"): each form of the class (a) concepts in a Latin-script language gets its
-# accentless twin (and German its ae/oe/ue spelling), when it is a phrase or a word of four
-# letters or more (a shorter one, "é", "bỏ", would meet other words)
-_LATIN = frozenset(("es", "pt", "fr", "it", "de", "nl", "pl", "cs", "tr", "ro", "vi", "hu", "fi",
-                    "sv", "da", "no", "id", "ms", "sw", "tl"))
-_FOLD_EXTRA = str.maketrans({"đ": "d", "ł": "l", "ı": "i", "ß": "ss", "ø": "o", "æ": "ae",
-                             "œ": "oe"})
-
-
-def _accentless(form: str) -> str:
-    plain = unicodedata.normalize("NFKD", form.translate(_FOLD_EXTRA))
-    return "".join(char for char in plain if not unicodedata.combining(char))
-
-
-def _fold_more(*targets: Concept) -> None:
-    for target in targets:
-        words = target.words
-        assert isinstance(words, dict)
-        for lang in [lang for lang in words if lang in _LATIN]:
-            extra = []
-            for form in words[lang]:
-                twins = [_accentless(form)]
-                if lang == "de":
-                    twins.append(_accentless(form.replace("ä", "ae").replace("ö", "oe")
-                                             .replace("ü", "ue")))
-                extra += [twin for twin in twins if twin != form
-                          and (" " in twin or len(twin.rstrip("*")) >= 4)]
-            words[lang] = tuple(dict.fromkeys((*words[lang], *extra)))
-
-
-_fold_more(*(CONCEPTS[cid] for cid in (
+# "her yanitta"): the accentless spellings (_add_ascii_spellings) were added to the concepts
+# listed before that call only; the class (a) concepts are spelled so again here, with the forms
+# added to them since
+_add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
     "act-as-any", "always-only", "before-any-other", "best-any", "call-any", "caveat-any",
     "chat-scope", "competitor-any", "drop-any", "each-reply-any", "from-now", "insist-any",
     "model-acts-as", "model-who-any", "name-not-any", "only-any", "outranks", "persona-now",
     "persona-scoped-any", "prior-more-any", "promo-any", "recommend-any", "refuse-user-any",
     "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
-    "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any")))
+    "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any", "this-text-any",
+    "tool-return", "treat-any", "order-any", "succeeded-any", "failed-any")))
