@@ -5259,7 +5259,9 @@ def _outranks_the_user(text: str, start: int, end: int) -> bool:
     return False
 
 
-_VERB_FINAL_SCRIPT = lazy(r"[\u0600-\u06ff\u0900-\u09ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# (Persian, Hindi, Bengali; not Chinese: "以用户的指示为准" puts the user first, the one who
+# prevails)
+_VERB_FINAL_SCRIPT = lazy(r"[\u0600-\u06ff\u0900-\u09ff]")
 
 
 # (recall27) the user refused and the replies' caveats dropped, in the other languages
