@@ -12215,8 +12215,7 @@ _more(PRIOR,
       ar="ablaha|elli ablaha|el sab2a|sab2a|el sabe2a|as-sabiqa|el adima",
       fa="ghabli|ghablan|pishin|ghablie",
       ja="mae no|izen no|kore made no|korematede no")
-_more(ALL, hi="tamam|saari|saaray", ar="kol|kull|gami3", fa="hame|hameye|tamame|tamam",
-      ja="zenbu no|subete no")
+_more(ALL, hi="tamam|saari|saaray", ar="kol|kull|gami3", fa="hame|hameye|tamame|tamam")
 _more(MODEL_AGENT, hi="assistant|ai assistant", ar="musa3ed|el musa3ed|mosa3ed|msa3ed|elmusa3ed",
       fa="dastyar|dastiar|dastyār", ja="asisutanto|eejento")
 _more(SCOPE_BEYOND_ANY,
