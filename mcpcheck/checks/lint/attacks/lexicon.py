@@ -9075,8 +9075,8 @@ def ascii_spellings(form: str) -> tuple[str, ...]:
 ASCII_SPELLED: set[tuple[str, str, str]] = set()
 
 
-def _add_ascii_spellings() -> None:
-    for item in CONCEPTS.values():
+def _add_ascii_spellings(items: tuple[Concept, ...] | None = None) -> None:
+    for item in CONCEPTS.values() if items is None else items:
         words = item.words
         assert isinstance(words, dict)
         for lang in sorted(_LATIN_LANGS & words.keys()):
@@ -12356,3 +12356,527 @@ _more(MODEL_BEFORE_EN, en="all prior instructions|any prior instructions"
       "|your earlier instructions|your original instructions|your initial instructions"
       "|your prior instructions|its system instructions|their system instructions"
       "|their system prompt|their original instructions|its original instructions")
+
+# --- recall27: (a) the user refused and the replies' caveats dropped, in the other languages ---
+# (tests/checks/lint/test_recall27_refuse_caveats.py) English had these (refuse-user-en,
+# caveat-en, drop-en); the other languages had no words for them. The refusal is an order to the
+# model (an imperative or a second person: "niégate", "odmów", "拒绝", "断って"), not a tool's
+# own refusal ("l'outil refuse les numéros", "会被服务器拒绝": the rule wants the user and an
+# always or a scope too, and spares a tool as subject).
+REFUSE_USER_ANY = concept(
+    "refuse-user-any", "refuse, decline or leave unanswered (an order to the model)",
+    es="niégate|niegate|niégale|niegale|rechaza|rechácela|recházala|recházalo|rechaces|deniega"
+       "|declina|no le ayudes|no ayudes|no respondas|no contestes|negarte|rehúsa|rehusa",
+    pt="recuse|recusa|recuse-se|recuse-o|negue|nega-te|não ajude|nao ajude|não responda"
+       "|nao responda|rejeite|recusar",
+    fr="refuse|refusez|refuser|décline|déclinez|rejette|rejetez|ne l'aide pas|ne l'aidez pas"
+       "|n'aide pas|n'aidez pas|ne réponds pas|ne répondez pas|ne reponds pas|ne repondez pas"
+       "|decline|declinez",
+    it="rifiuta|rifiutati|rifiutare|respingi|declina|non aiutare|non rispondere|nega",
+    de="lehne ab|lehnen sie ab|lehne|ablehnen|abzulehnen|verweigere|verweigern sie"
+       "|verweigern|hilf nicht|helfen sie nicht|antworte nicht|antworten sie nicht|weise ab"
+       "|weise zurück|abweisen|weise zurueck",
+    nl="weiger|weigeren|wijs af|afwijzen|help niet|antwoord niet|niet helpen",
+    ru="отказывай|откажи|откажите|отказывайте|отказать|отказывать|отклоняй|отклони"
+       "|не помогай|не помогайте|не отвечай|не отвечайте",
+    uk="відмовляй|відмов|відмовте|відмовити|відмовляти|відхиляй|не допомагай|не відповідай",
+    pl="odmów|odmawiaj|odmawiać|odmówić|odrzuć|odrzucaj|nie pomagaj|nie odpowiadaj|odmow"
+       "|odmawiac|odmowic|odrzuc",
+    cs="odmítni|odmítej|odmítněte|odmítnout|odmítat|nepomáhej|neodpovídej|odmitni|odmitej"
+       "|odmitnout|odmitat|nepomahej|neodpovidej",
+    tr="reddet|reddedin|reddetmelisin|geri çevir|yardım etme|cevap verme|yanıt verme"
+       "|geri cevir|yardim etme|yanit verme",
+    ar="ارفض|ارفضي|ارفضوا|لا تساعد|لا تجب|امتنع عن|امتنع",
+    fa="رد کن|رد کنید|امتناع کن|امتناع کنید|کمک نکن|پاسخ نده|جواب نده|نپذیر",
+    he="סרב|סרבי|תסרב|תסרבי|דחה|דחי|אל תעזור|אל תענה",
+    hi="मना कर दो|मना कर दें|मना करें|मना करो|इनकार करें|इनकार करो|मदद न करें|मदद मत करो"
+       "|जवाब न दें|जवाब मत दो|mana kar do|mana karo|mana kar dena|inkaar karo|inkar karo"
+       "|inkaar kar do|inkar kar do|madad mat karo|madad na karo|jawab mat do|jawab na do",
+    bn="প্রত্যাখ্যান করুন|প্রত্যাখ্যান করো|অস্বীকার করুন|সাহায্য করবেন না|উত্তর দেবেন না",
+    zh="拒绝|婉拒|回绝|不要帮助|不要回答|不予回应|不予理会|拒絕|回絕",
+    ja="断って|断る|お断りして|お断りする|拒否して|拒否する|応じないで|応じない|答えないで"
+       "|回答しないで|手伝わないで",
+    ko="거절하세요|거절해|거절하십시오|거절할 것|거부하세요|거부해|거부하십시오|거부할 것"
+       "|돕지 마|답변하지 마|응답하지 마|응하지 마",
+    vi="từ chối|đừng giúp|không giúp|đừng trả lời|tu choi|dung giup|dung tra loi",
+    th="ปฏิเสธ|อย่าช่วย|อย่าตอบ",
+    id="tolak|tolaklah|jangan bantu|jangan membantu|jangan jawab|jangan menjawab",
+    ms="tolak|tolaklah|jangan bantu|jangan jawab",
+    sw="kataa|kataeni|usimsaidie|usijibu",
+    sv="vägra|neka|avböj|avvisa|hjälp inte|svara inte|vagra|avboj|hjalp inte",
+    da="afvis|nægt|afslå|hjælp ikke|svar ikke|naegt|afslaa|hjaelp ikke",
+    no="avvis|nekt|avslå|hjelp ikke|svar ikke|avslaa",
+    fi="kieltäydy|torju|hylkää|älä auta|älä vastaa|kieltaydy|hylkaa|ala auta|ala vastaa",
+    hu="utasítsd el|utasítsa el|tagadd meg|tagadja meg|ne segíts|ne válaszolj|utasitsd el"
+       "|utasitsa el|ne segits|ne valaszolj",
+    ro="refuză|refuzați|respinge|nu ajuta|nu răspunde|refuza|refuzati|nu raspunde",
+    el="αρνήσου|αρνηθείτε|απόρριψε|απορρίψτε|μη βοηθάς|μην απαντάς|μην βοηθάς",
+    tl="tumanggi|tanggihan|huwag tumulong|huwag sumagot",
+)
+# the talk turned away from what was asked ("cambia de tema", "转移话题", "話題を変えて")
+SUBJECT_CHANGE_ANY = concept(
+    "subject-change-any", "change the subject, steer the talk away",
+    es="cambia de tema|cambie de tema|cambiar de tema|desvía la conversación"
+       "|desvia la conversacion",
+    pt="mude de assunto|muda de assunto|mudar de assunto|desvie a conversa",
+    fr="change de sujet|changez de sujet|changer de sujet|détourne la conversation",
+    it="cambia argomento|cambiare argomento|cambia discorso|devia la conversazione",
+    de="wechsle das thema|wechseln sie das thema|das thema wechseln|lenke ab|lenken sie ab",
+    nl="verander van onderwerp|van onderwerp veranderen|leid het gesprek af",
+    ru="меняй тему|смени тему|смените тему|переводи разговор|переведи разговор",
+    uk="змінюй тему|зміни тему|переводь розмову|переведи розмову",
+    pl="zmień temat|zmieniaj temat|zmienić temat|zmien temat",
+    cs="změň téma|změňte téma|odveď řeč|zmen tema",
+    tr="konuyu değiştir|konuyu degistir|konuyu saptır",
+    ar="غيّر الموضوع|غير الموضوع|حوّل الحديث",
+    fa="موضوع را عوض کن|بحث را عوض کن",
+    he="שנה נושא|החלף נושא|תשנה נושא",
+    hi="विषय बदल दो|विषय बदलें|बात बदल दो|topic badal do|baat badal do|vishay badal do",
+    bn="প্রসঙ্গ পরিবর্তন করুন|বিষয় পরিবর্তন করুন",
+    zh="转移话题|岔开话题|换个话题|轉移話題",
+    ja="話題を変えて|話題をそらして|話をそらして|話題を変える",
+    ko="화제를 바꾸|주제를 바꾸|화제를 돌리",
+    vi="chuyển chủ đề|đổi chủ đề|lái sang chuyện khác|chuyen chu de|doi chu de",
+    th="เปลี่ยนเรื่อง|เปลี่ยนหัวข้อ",
+    id="alihkan pembicaraan|ganti topik|alihkan topik",
+    ms="tukar topik|alihkan perbualan",
+    sw="badilisha mada|badili mada",
+    sv="byt ämne|byt amne|styr bort samtalet",
+    da="skift emne|skift samtaleemne",
+    no="bytt tema|skift tema|bytt emne",
+    fi="vaihda aihetta|vaihda puheenaihetta",
+    hu="válts témát|terelj témát|valts temat",
+    ro="schimbă subiectul|schimba subiectul",
+    el="άλλαξε θέμα|αλλάξτε θέμα",
+    tl="ibahin ang usapan|iba ang paksa",
+)
+CAVEAT_ANY = concept(
+    "caveat-any", "disclaimers, caveats, safety notes and warnings of a reply",
+    es="advertencia*|descargo de responsabilidad|descargos de responsabilidad|aviso legal"
+       "|avisos legales|salvedad*|nota de seguridad|notas de seguridad|disclaimer*"
+       "|consulte a un profesional|consultar a un profesional|consultar a un médico",
+    pt="aviso|avisos|ressalva*|isenção de responsabilidade|advertência*|alertas de segurança"
+       "|nota de segurança|notas de segurança|disclaimer*|consulte um profissional|isencao"
+       "|advertencia*",
+    fr="avertissement*|mise en garde|mises en garde|clause de non-responsabilité|réserves"
+       "|disclaimer*|consultez un professionnel|consulter un médecin|note de sécurité"
+       "|notes de sécurité|clause de non-responsabilite",
+    it="avvertenz*|avvertiment*|disclaimer*|esclusione di responsabilità|note di sicurezza"
+       "|consulta un professionista",
+    de="haftungsausschl*|warnhinweis*|warnungen|warnung|vorbehalte|sicherheitshinweis*"
+       "|disclaimer*|risikohinweis*",
+    nl="disclaimer*|waarschuwing*|voorbehoud*|veiligheidsinstructies|veiligheidswaarschuwing*",
+    ru="предупрежден*|оговорк*|оговорок|дисклеймер*|отказ от ответственности"
+       "|отказа от ответственности",
+    uk="попередженн*|застережен*|дисклеймер*",
+    pl="zastrzeżeń|zastrzeżenia|zastrzeżenie|ostrzeżeń|ostrzeżenia|ostrzeżenie|klauzul*"
+       "|disclaimer*|zastrzezen*|ostrzezen*",
+    cs="upozornění|varování|výhrad*|disclaimer*|upozorneni|varovani|vyhrad*",
+    tr="uyarı*|feragatname*|sorumluluk reddi|çekince*|uyari*|cekince*",
+    ar="إخلاء المسؤولية|إخلاء مسؤولية|تحذير|تحذيرات|التحذيرات|تنبيهات|التنبيهات",
+    fa="سلب مسئولیت|هشدار|هشدارها|هشدارهای|تذکر|تذکرات",
+    he="הסתייגות|הסתייגויות|אזהרה|אזהרות|כתב ויתור",
+    hi="अस्वीकरण|चेतावनी|चेतावनियाँ|चेतावनियां|disclaimer|disclaimers|warning|warnings",
+    bn="দাবিত্যাগ|সতর্কতা|সতর্কবার্তা",
+    zh="免责声明|风险提示|警告|安全提示|注意事项|免責聲明|風險提示|安全提醒",
+    ja="免責事項|注意書き|警告|注意事項|但し書き|ただし書き|断り書き",
+    ko="면책 조항|면책 문구|면책|경고 문구|경고|주의 사항|주의사항",
+    vi="cảnh báo|lưu ý an toàn|tuyên bố miễn trừ|miễn trừ trách nhiệm|canh bao|mien tru",
+    th="คำเตือน|ข้อจำกัดความรับผิดชอบ|ข้อควรระวัง",
+    id="peringatan|penafian|sanggahan|catatan keamanan|disclaimer",
+    ms="amaran|penafian|disclaimer",
+    sw="onyo|maonyo|tahadhari|kanusho",
+    sv="varning*|friskrivning*|förbehåll|forbehall",
+    da="advarsel|advarsler|ansvarsfraskrivelse*|forbehold",
+    no="advarsel|advarsler|ansvarsfraskrivelse*|forbehold",
+    fi="varoitu*|vastuuvapauslauseke*|varauma*",
+    hu="figyelmeztetés*|felelősségkizárás*|kikötés*|figyelmeztetes*|felelossegkizaras*",
+    ro="avertisment*|avertizări|declinarea responsabilității|avertizari",
+    el="προειδοποίηση|προειδοποιήσεις|αποποίηση ευθύνης|επιφυλάξεις",
+    tl="babala|paalala",
+)
+DROP_ANY = concept(
+    "drop-any", "leave out, omit, do not add (to the model's replies)",
+    es="omite|omita|omitir|omítelas|omitelas|no incluyas|no incluya|no añadas|no añada"
+       "|no agregues|no pongas|sin|quita|elimina|prescinde de|ningún|ninguna|ninguno",
+    pt="omita|omite|omitir|não inclua|nao inclua|não adicione|nao adicione|não coloque"
+       "|nao coloque|sem|remova|dispense|nenhum|nenhuma",
+    fr="omets|omettez|omettre|n'ajoute pas|n'ajoutez pas|n'ajoute aucun|n'ajoute aucune"
+       "|n'ajoutez aucun|n'ajoutez aucune|n'inclus pas|n'incluez pas|sans|supprime|supprimez"
+       "|aucun|aucune|laisse de côté|laissez de côté",
+    it="ometti|omettete|omettere|non aggiungere|non includere|senza|togli|elimina|nessun"
+       "|nessuna|tralascia|tralasciare",
+    de="weglassen|lass|lasse|lassen sie|ohne|verzichte auf|verzichten sie auf|keine|keinerlei"
+       "|füge keine|fügen sie keine|entferne|streiche|fuege keine",
+    nl="laat weg|laat|weglaten|zonder|geen|voeg geen|verwijder",
+    ru="не добавляй|не добавляйте|не включай|не включайте|опусти|опускай|убери|убирай|без"
+       "|никаких|пропускай|пропусти|ни в один|ни в одном",
+    uk="не додавай|не додавайте|без|жодних|пропускай|прибери|опусти",
+    pl="pomiń|pomijaj|pomijać|nie dodawaj|nie dołączaj|bez|żadnych|usuń|pomin|zadnych"
+       "|nie dolaczaj|usun|pomijac",
+    cs="vynech|vynechej|vynechávej|nepřidávej|bez|žádné|žádná|nepridavej|zadne|vynechavej",
+    tr="ekleme|koyma|çıkar|atla|olmadan|hiçbir|cikar|hicbir|yer verme",
+    ar="احذف|لا تضف|لا تضع|لا تذكر|بدون|دون|أزل|ازل",
+    fa="حذف کن|اضافه نکن|نگذار|بدون|نیاور|ننویس",
+    he="השמט|אל תוסיף|אל תכלול|בלי|ללא|הסר",
+    hi="मत जोड़ें|न जोड़ें|मत जोड़ो|हटा दें|छोड़ दें|बिना|मत दो|न दें|mat dena|mat do|mat jodo"
+       "|hata do|chhod do|bina|na dena|na do",
+    bn="বাদ দিন|যোগ করবেন না|ছাড়া|দেবেন না",
+    zh="不要加入|不要添加|不要附加|不要包含|不要加|省略|去掉|删除|不加|无需|不必|不用|不要带|刪除",
+    ja="省略|省いて|付けないで|入れないで|書かないで|不要|除いて|つけないで|載せないで",
+    ko="생략|빼고|빼세요|넣지 마|붙이지 마|포함하지 마|제외",
+    vi="bỏ|lược bỏ|đừng thêm|không thêm|không kèm|không đưa|bo|dung them|khong them",
+    th="ละเว้น|ตัด|ไม่ต้องใส่|อย่าใส่|ไม่ต้องเพิ่ม|อย่าเพิ่ม",
+    id="hilangkan|hapus|jangan tambahkan|jangan sertakan|tanpa|lewati|jangan cantumkan",
+    ms="buang|jangan tambah|jangan sertakan|tanpa|tinggalkan",
+    sw="ondoa|usiongeze|usiweke|bila|acha",
+    sv="utelämna|hoppa över|lägg inte till|utan|inga|ta bort|skippa|utelamna|lagg inte till",
+    da="udelad|spring over|tilføj ikke|uden|ingen|fjern|drop|tilfoej ikke",
+    no="utelat|hopp over|ikke legg til|uten|ingen|fjern|dropp",
+    fi="jätä pois|ohita|älä lisää|ilman|poista|jata pois|ala lisaa",
+    hu="hagyd ki|hagyja ki|ne tegyél|ne fűzz|nélkül|semmilyen|ne adj|ne tegyel|nelkul",
+    ro="omite|omiteți|nu adăuga|nu include|fără|elimină|omiteti|nu adauga|fara|elimina",
+    el="παράλειψε|παραλείψτε|μην προσθέτεις|μην προσθέσεις|χωρίς|αφαίρεσε|καμία|κανένα",
+    tl="alisin|huwag isama|huwag maglagay|walang",
+)
+# the model's replies, owned or counted ("tus respuestas", "ninguna respuesta", "vos réponses")
+YOUR_REPLIES_ANY = concept(
+    "your-replies-any", "the model's replies: your answers, any or no answer",
+    es="tus respuestas|sus respuestas|ninguna respuesta|cada respuesta|las respuestas que des"
+       "|tu respuesta",
+    pt="suas respostas|tuas respostas|nenhuma resposta|cada resposta|sua resposta",
+    fr="tes réponses|vos réponses|aucune réponse|chaque réponse|ta réponse|votre réponse"
+       "|tes reponses|vos reponses|aucune reponse|chaque reponse",
+    it="le tue risposte|nessuna risposta|ogni risposta|tutte le risposte|la tua risposta",
+    de="deine antworten|ihre antworten|keine antwort|keiner antwort|jeder antwort"
+       "|allen antworten|deiner antwort",
+    nl="je antwoorden|jouw antwoorden|elk antwoord|geen antwoord|alle antwoorden",
+    ru="твои ответы|ваши ответы|твоих ответах|ваших ответах|ни один ответ|ни в один ответ"
+       "|ни в одном ответе|каждый ответ|каждом ответе|всех ответах|ответы пользователю",
+    uk="твої відповіді|ваші відповіді|кожну відповідь|кожній відповіді|жодну відповідь"
+       "|жодній відповіді|усіх відповідях",
+    pl="twoich odpowiedzi|twoich odpowiedziach|swoich odpowiedziach|każdej odpowiedzi"
+       "|żadnej odpowiedzi|wszystkich odpowiedziach|kazdej odpowiedzi|zadnej odpowiedzi",
+    cs="tvých odpovědích|svých odpovědích|každé odpovědi|žádné odpovědi|všech odpovědích"
+       "|kazde odpovedi|zadne odpovedi",
+    tr="yanıtlarında|cevaplarında|yanıtlarınızda|her yanıt|hiçbir yanıt|tüm yanıtlar"
+       "|yanitlarinda|cevaplarinda|her yanit|hicbir yanit|tum yanitlar",
+    ar="إجاباتك|ردودك|أي إجابة|كل إجابة|جميع الإجابات|أي رد",
+    fa="پاسخهایت|پاسخهای خود|هیچ پاسخی|هر پاسخ|تمام پاسخها|پاسخ‌هایت|پاسخ‌های خود|تمام پاسخ‌ها",
+    he="התשובות שלך|בתשובות שלך|אף תשובה|כל תשובה|בכל התשובות",
+    hi="आपके जवाबों|आपके उत्तरों|हर जवाब|हर उत्तर|किसी भी जवाब|har jawab|kisi bhi jawab"
+       "|apne jawab|apne jawabon",
+    bn="আপনার উত্তরে|প্রতিটি উত্তর|কোনো উত্তরে|সব উত্তরে",
+    zh="所有回答|你的回答|每个回答|每次回答|任何回答|所有回复|你的回复|每次回复|所有回覆",
+    ja="回答で|回答では|回答に|あなたの回答|返答に|返答で",
+    ko="답변에서|답변에|응답에서|응답에|당신의 답변",
+    vi="câu trả lời của bạn|mọi câu trả lời|mỗi câu trả lời|bất kỳ câu trả lời",
+    th="ทุกคำตอบ|คำตอบของคุณ|ในคำตอบ",
+    id="jawabanmu|jawaban anda|setiap jawaban|semua jawaban|jawaban apa pun",
+    ms="jawapan anda|setiap jawapan|semua jawapan",
+    sw="majibu yako|kila jibu|jibu lolote",
+    sv="dina svar|varje svar|alla svar|något svar",
+    da="dine svar|hvert svar|alle svar|noget svar",
+    no="dine svar|hvert svar|alle svar|noe svar",
+    fi="vastauksissasi|jokaisessa vastauksessa|missään vastauksessa|kaikissa vastauksissa",
+    hu="válaszaidban|minden válaszban|egyik válaszban|valaszaidban|minden valaszban",
+    ro="răspunsurile tale|fiecare răspuns|niciun răspuns|raspunsurile tale|fiecare raspuns"
+       "|niciun raspuns",
+    el="τις απαντήσεις σου|κάθε απάντηση|καμία απάντηση|όλες τις απαντήσεις",
+    tl="iyong mga sagot|bawat sagot",
+)
+CONCEPTS.update({c.id: c for c in (REFUSE_USER_ANY, SUBJECT_CHANGE_ANY, CAVEAT_ANY, DROP_ANY,
+                                   YOUR_REPLIES_ANY)})
+# their English forms, for a sentence that switches language ("Har jawab mein disclaimers omit
+# karo")
+_more(REFUSE_USER_ANY, en="refuse|decline|reject|do not help|don't help|do not answer"
+      "|don't answer")
+_more(SUBJECT_CHANGE_ANY, en="change the subject|change the topic|steer the conversation away")
+_more(CAVEAT_ANY, en="disclaimer|disclaimers|caveat|caveats|safety warning|safety warnings"
+      "|warnings|safety notes")
+_more(DROP_ANY, en="omit|skip|leave out|drop|do not add|don't add|do not include|don't include"
+      "|without")
+_more(YOUR_REPLIES_ANY, en="your replies|your answers|your responses|every answer|every reply"
+      "|any answer|any reply")
+
+# (recall27) competitors never to be named: a negated order to mention or name, in every language
+# ("nie wspominaj o konkurencji", "jangan pernah menyebut pesaing", "경쟁사는 절대 언급하지 말고")
+NAME_NOT_ANY = concept(
+    "name-not-any", "never mention or name (an order to the model)",
+    es="no menciones|nunca menciones|no mencione|nunca mencione|no nombres|nunca nombres"
+       "|evita mencionar|evite mencionar|no hables de|no hagas mención|no debes mencionar"
+       "|no se debe mencionar|jamás menciones|jamas menciones",
+    pt="não mencione|nunca mencione|não cite|nunca cite|evite mencionar|não fale de"
+       "|não fale sobre|nao mencione|nao cite|nao fale de|nao fale sobre|jamais mencione",
+    fr="ne mentionne pas|ne mentionne jamais|ne mentionnez pas|ne mentionnez jamais"
+       "|ne cite pas|ne cite jamais|ne citez pas|ne citez jamais|évite de mentionner"
+       "|évitez de mentionner|ne parle pas de|ne parlez pas de|ne nomme jamais|ne nommez jamais"
+       "|evite de mentionner|evitez de mentionner",
+    it="non menzionare|non nominare|mai menzionare|non citare|evita di menzionare"
+       "|non parlare di|non menzionate|non nominate",
+    de="erwähne nie|erwähne niemals|erwähne keine|erwähne nicht|nenne nie|nenne niemals"
+       "|nenne keine|erwähnen sie nie|erwähnen sie keine|nicht erwähnen|niemals erwähnen"
+       "|erwaehne nie|erwaehne keine|erwaehne niemals|nicht erwaehnen",
+    nl="noem nooit|noem geen|vermeld nooit|vermeld geen|niet noemen|nooit noemen",
+    ru="не упоминай|никогда не упоминай|не упоминайте|не называй|не называйте|не говори о"
+       "|не упоминать",
+    uk="не згадуй|ніколи не згадуй|не згадуйте|не називай|не називайте",
+    pl="nie wspominaj|nigdy nie wspominaj|nie wymieniaj|nie wspominać|nie wspominac"
+       "|nie mów o|nie mow o",
+    cs="nezmiňuj|nikdy nezmiňuj|nezmiňujte|nejmenuj|nezminuj|nezminujte",
+    tr="bahsetme|asla bahsetme|bahsetmeyin|adını verme|adını anma|söz etme|adini verme"
+       "|adini anma|soz etme",
+    ar="لا تذكر|لا تذكري|تجنب ذكر|لا تشر إلى|لا تشر الى|لا تأت على ذكر",
+    fa="نام نبر|نام نیاور|اشاره نکن|ذکر نکن|صحبت نکن|حرفی نزن",
+    he="אל תזכיר|אל תזכירי|אל תציין|אל תציינו|אל תזכירו",
+    hi="ज़िक्र न करें|जिक्र न करें|उल्लेख न करें|नाम न लें|ज़िक्र मत करो|जिक्र मत करो"
+       "|zikr mat karo|zikr na karein|zikr na karo|naam mat lena|naam na lena|naam mat lo"
+       "|mention mat karo|mention na karo|mention mat karna|naam kabhi mat lena"
+       "|naam kabhi mat lo|naam kabhi na lena|kabhi zikr mat karo|kabhi mention mat karo",
+    bn="উল্লেখ করবেন না|নাম বলবেন না|উল্লেখ করো না",
+    zh="不要提及|不要提到|不得提及|切勿提及|避免提及|禁止提及|不要提|不可提及|不要說|不要提起",
+    ja="触れないで|言及しないで|出さず|名前を出さない|言及しない|挙げないで|言及せず|触れず",
+    ko="언급하지 말|언급하지 마|말하지 마|거론하지 마|언급하지 않|언급 금지",
+    vi="không nhắc đến|đừng nhắc đến|không bao giờ nhắc|đừng đề cập|không đề cập"
+       "|khong nhac den|dung nhac den|dung de cap",
+    th="ห้ามพูดถึง|อย่าพูดถึง|อย่ากล่าวถึง|ห้ามกล่าวถึง",
+    id="jangan sebut|jangan menyebut|jangan pernah menyebut|jangan menyebutkan"
+       "|hindari menyebut|jangan sebutkan",
+    ms="jangan sebut|jangan menyebut|elakkan menyebut|jangan sebutkan",
+    sw="usitaje|usiwataje|kamwe usitaje|usizungumzie|usimtaje",
+    sv="nämn aldrig|nämn inte|nämn inga|namn aldrig|namn inte|naemn aldrig",
+    da="nævn aldrig|nævn ikke|naevn aldrig|naevn ikke",
+    no="nevn aldri|nevn ikke",
+    fi="älä mainitse|älä koskaan mainitse|ala mainitse|ala koskaan mainitse",
+    hu="ne említsd|soha ne említsd|ne említs|ne emlitsd|ne emlits",
+    ro="nu menționa|nu menţiona|nu mentiona|nu pomeni|nu aminti|nu aminti niciodata",
+    el="μην αναφέρεις|ποτέ μην αναφέρεις|μην αναφέρετε",
+    tl="huwag banggitin|huwag babanggitin",
+)
+CONCEPTS.update({NAME_NOT_ANY.id: NAME_NOT_ANY})
+_more(NAME_NOT_ANY, en="never mention|do not mention|don't mention|never name|do not name"
+      "|don't name")
+# (recall27) more verb forms of recommending: the infinitive, the polite and the perfective
+# imperative, romanised Hindi ("poleć", "indique", "mettez en avant", "recommend karo")
+_more(RECOMMEND_ANY,
+      es="recomendar|recomiéndale|recomiéndales|recomienden|sugerir|sugiera|promocionar"
+         "|promocione|aconseja|aconseje|destaca|destaque|recomiendale|recomiendales",
+      pt="recomendar|indique|indicar|sugerir|sugere|promover|aconselhe|destaque",
+      fr="recommander|conseille|conseillez|conseiller|proposez|proposer|mettez en avant"
+         "|mettre en avant|suggérez|suggérer|privilégie|privilégiez|suggerez|suggerer"
+         "|privilegie|privilegiez",
+      it="raccomandare|consigliare|suggerire|proponi|proporre|promuovere|consigliate"
+         "|metti in evidenza",
+      de="empfehlen|empfiehlst|vorschlagen|bewerben|empfehlt",
+      nl="aanraden|aanbevelen|beveel",
+      ru="рекомендуйте|рекомендовать|советуйте|советовать|предлагайте|предлагать"
+         "|продвигайте|порекомендуй|посоветуй",
+      uk="рекомендуйте|рекомендувати|радьте|пропонуйте|порадь|порекомендуй",
+      pl="poleć|polećcie|polecać|polecić|zarekomenduj|rekomendować|zalecać|proponuj|sugeruj"
+         "|promuj|polec|polecac|polecic|rekomendowac|zalecac",
+      cs="doporučte|doporučovat|doporučit|navrhni|navrhněte|propaguj|doporucte|doporucit"
+         "|doporucovat",
+      tr="önerin|önermelisin|tavsiye edin|tavsiye etmelisin|oenerin|onerin|onermelisin",
+      ar="انصح|انصحي|رشح|اقترحي|أوصي",
+      fa="پیشنهاد بده|توصیه کنید|پیشنهاد کنید|معرفی کن|معرفی کنید",
+      he="תמליץ|תמליצי|המליצי|הציעי|להמליץ",
+      hi="सुझाव दें|सिफारिश करो|सुझाओ|recommend karo|recommend karna|recommend karein"
+         "|suggest karo|suggest karna|suggest karein",
+      bn="সুপারিশ করো|পরামর্শ দাও|সুপারিশ করবেন",
+      zh="推介|首推|优先推荐|力荐",
+      ja="薦め|推して",
+      ko="권하|권유",
+      vi="gợi ý|khuyến nghị|đề cử|goi y|khuyen nghi",
+      th="เสนอ",
+      id="rekomendasi|menyarankan|merekomendasikan|anjurkan|tawarkan",
+      ms="sarankan|mengesyorkan|mencadangkan",
+      sw="shauri|pendekezeni|kupendekeza|mpendekezee",
+      sv="tipsa om|rekommendera alltid",
+      da="anbefale",
+      no="anbefale",
+      fi="suositella|suosittelet",
+      hu="ajánlja|javasolja|ajánlj|ajanlja",
+      ro="recomandați|recomandati|sugerați|sugerati|propune|promovează|promoveaza",
+      el="προτείνετε|συστήστε|να προτείνεις")
+# (recall27) the role named in its other cases and genders ("konsultantką", "temsilcisi",
+# "verkoopadviseur", "asesora")
+_more(ROLE_NOUN,
+      pl="konsultant*|sprzedawc*|doradc*|asystentk*|przedstawiciel*|agentk*",
+      tr="temsilci*|danışman*|asistan*|uzman*|danisman*",
+      nl="verkoopadviseur|klantadviseur|medewerker|adviseur*|klantenservicemedewerker",
+      hi="agent|assistant|sales agent|salesman|advisor|executive|sahayak",
+      es="asesor*|agente de ventas|ejecutiva|ejecutivo|consultor*|vendedor*",
+      pt="atendente|assessor*|consultor*",
+      fr="conseill*|commercial*|chargé de clientèle|chargée de clientèle",
+      it="consulent*|commess*|addett*",
+      de="berater*|verkäufer*|kundenberater*|assistent*|mitarbeiter*|verkaeufer*",
+      ru="консультант*|менеджер*|продав*|ассистент*|помощни*|агент*")
+_more(YOU_ARE, hi="tum|aap|tum ho|aap hain")
+# (recall27) earlier guidance that stops being binding, the model named in Polish, and Finnish and
+# Swahili words for going ahead of ("przestają obowiązywać", "dla modelu", "menevät ... edelle",
+# "zinatangulia")
+_more(VOID_MORE_ANY,
+      pl="przestają obowiązywać|przestaje obowiązywać|nie obowiązują już|nie obowiązuje już"
+         "|przestaja obowiazywac|przestaje obowiazywac|nie obowiazuja juz|nie obowiazuje juz")
+_more(MODEL_WHO_ANY, pl="dla modelu|modelu ai|model ai|modelowi")
+_more(OUTRANKS, fi="pyyntöjen edelle|ohjeiden edelle|toiveiden edelle|käskyjen edelle"
+                  "|pyyntojen edelle",
+      sw="zinatangulia|inatangulia|yanatangulia|kutangulia|zitangulie")
+_more(RECOMMEND_ANY, fr="mettez toujours en avant|mets toujours en avant")
+
+# (recall27) romanised text: Hindi and Urdu in Latin letters (Hinglish), Arabic in Latin letters
+# and digits (Arabizi: 3 for ع, 2 for ء, 7 for ح), Persian in Latin letters (Finglish) and
+# Japanese in rōmaji; listed under their languages (an ASCII form is matched as whole words, and
+# never in an English sentence)
+_more(IGNORE,
+      hi="nazarandaz karo|nazarandaz karein|nazarandaz kar do|nazar andaz karo|nazar andaz karein"
+         "|ignore karo|ignore karein|ignore kar do|bhool jao|bhool jayein|bhul jao",
+      ar="tajahal|tjahal|t2ahal|itjahal|insa|ensa|matsma3sh",
+      fa="nadide begir|nadide bgir|nadide begirid|ignore kon|faramoosh kon|faramush kon",
+      ja="mushi shite|mushi shite kudasai|wasurete")
+_more(GUIDANCE,
+      hi="hidayat|hidayaat|hidayaton|ahkaam|ahkam|nirdesh|niyam|instructions|rules",
+      ar="ta3limat|el ta3limat|t3limat|ta3leemat|awamer|el awamer|qawa3ed|2awa3ed",
+      fa="dastoorha|dastoorhaye|dasturha|dasturhaye|dastoor|dastur|dasturalamal|ghavanin",
+      ja="shiji|meirei|ruuru")
+_more(PRIOR,
+      hi="pehle wali|pehle wale|pichli|pichle|sabiqa|sabiq|purani|purane|pehle ki|pehle ke",
+      ar="ablaha|elli ablaha|el sab2a|sab2a|el sabe2a|as-sabiqa|el adima",
+      fa="ghabli|ghablan|pishin|ghablie",
+      ja="mae no|izen no|kore made no|korematede no")
+_more(ALL, hi="tamam|saari|saaray", ar="kol|kull|gami3", fa="hame|hameye|tamame|tamam")
+_more(MODEL_AGENT, hi="assistant|ai assistant", ar="musa3ed|el musa3ed|mosa3ed|msa3ed|elmusa3ed",
+      fa="dastyar|dastiar|dastyār", ja="asisutanto|eejento")
+_more(SCOPE_BEYOND_ANY,
+      hi="har jawab mein|har jawab me|har jawab se pehle|chahe kuch bhi pooche|chahe kuch bhi ho"
+         "|chahe jo bhi pooche|poori baatcheet mein|puri baatcheet mein|ab se|aage se"
+         "|har sawal par|har sawaal par|kisi bhi topic par",
+      ar="fi kol rad|f kol rad|mahma kan el so2al|mahma kan elso2al|mahma sa2al|men delwa2ti"
+         "|men el 2an|min al2an|ta7at ay zarf",
+      fa="az in be bad|az in be ba'd|dar har pasokh|dar har javab|ta payane goftogoo"
+         "|har chi karbar beporse|har chi ke karbar beporse",
+      ja="kore kara wa|kongo wa|kaiwa no saigo made|dono kaitou demo|donna shitsumon demo")
+_more(EACH_REPLY_ANY,
+      hi="har jawab mein|har jawab me|har uttar mein|poori baatcheet mein",
+      ar="fi kol rad|f kol rad|fi kol egaba",
+      fa="dar har pasokh|dar har javab|dar tamame pasokhha",
+      ja="subete no kaitou|dono kaitou")
+_more(ALWAYS_ONLY, ar="dayman|dayman w abadan|da2iman", fa="hamishe|har bar",
+      ja="kanarazu|itsumo|tsuneni")
+_more(INSIST_ANY, ar="dayman|da2iman", fa="hamishe", ja="kanarazu|itsumo|tsuneni")
+_more(CALL_ANY,
+      hi="call karo|call karein|call karna|call kar lo|chalao|run karo|use karo|istemal karo",
+      ar="esta5dem|ista5dim|estad3i|ista3mel",
+      fa="farakhani kon|estefade kon|ejra kon",
+      ja="yobidashite|shiyou shite|tsukatte")
+_more(THIS_TOOL, ar="el adah di|el adah|hadhihi al-adah|el tool da", fa="in abzar|in tool",
+      ja="kono tsuuru|kono tsūru|kono tsuru|hon tsuuru")
+_more(USER, ar="el user|el mostakhdem|el mustakhdim|lel user|lel mostakhdem",
+      fa="karbar|karbaran")
+_more(ONLY_ANY, ar="bas|faqat|fa2at", fa="faghat|faqat|tanha", ja="dake|nomi")
+_more(RECOMMEND_ANY, ar="i2tere7|e2tare7|2tare7|e2tere7|ruwwej|rashe7|ensa7",
+      fa="pishnahad kon|tosie kon|tosiye kon|moarefi kon", ja="osusume shite|susumete|suisen shite")
+_more(COMPETITOR_ANY, hi="competitors|competitor|competition|pratidwandi",
+      ar="el munafseen|munafsin|el mnafseen", fa="raghiba|reghaba|reghabat")
+_more(NAME_NOT_ANY, ar="ma tzkorsh|matzkorsh|ma tzkor|la tazkor|la tadhkur",
+      fa="esm nabar|esmi nabar|eshare nakon", ja="fureanaide|genkyuu shinaide|namae o dasanaide")
+
+# (recall27) other verb forms and scopes of class (a): a modal passive or a third person
+# ("debe ser recomendado", "doit être recommandé", "önermelidir", "să recomande"; a bare
+# participle is an adjective, "valor recomendado", and is not listed), scopes a writer uses that
+# the table lacked ("en lo que queda de la conversación", "jusqu'à nouvel ordre", "même si
+# l'utilisateur insiste", "每次回复前"), a role taken by other verbs ("występujesz jako",
+# "utajiita", "olarak yanıt ver") and a call in other forms ("wywoływane", "çağrılmalıdır")
+_more(RECOMMEND_ANY,
+      es="debe ser recomendado|debe ser recomendada|deberá ser recomendado|debe recomendarse"
+         "|ha de recomendarse|recomiende",
+      pt="deve ser recomendado|deve ser recomendada|deverá ser recomendado",
+      fr="doit être recommandé|doit être recommandée|doit toujours être recommandé"
+         "|doit toujours être recommandée",
+      it="deve essere raccomandato|deve essere consigliato|deve essere consigliata",
+      de="ist zu empfehlen|soll empfohlen werden|muss empfohlen werden",
+      tr="önermelidir|önermeli|önerilmeli|önerilmelidir|onermelidir|onermeli|onerilmeli",
+      ro="să recomande|sa recomande",
+      ar="أن يقترح|أن يوصي|ان يقترح|ان يوصي",
+      pl="musi być polecany|ma być polecany|musi byc polecany|ma byc polecany",
+      ru="следует рекомендовать|нужно рекомендовать|должен рекомендовать|должна рекомендовать",
+      id="harus direkomendasikan|wajib direkomendasikan",
+      vi="phải được giới thiệu|phải giới thiệu")
+_more(SCOPE_BEYOND_ANY,
+      es="en lo que queda de la conversación|en lo que resta de la conversación|hasta nuevo aviso"
+         "|no importa lo que diga el usuario|no importa lo que pregunte|aunque el usuario insista"
+         "|aunque el usuario pregunte|incluso si el usuario insiste|en todas sus respuestas"
+         "|antes de responder cualquier|antes de responder a cualquier|antes de cualquier respuesta"
+         "|en lo que queda de la conversacion|en lo que resta de la conversacion",
+      pt="até segunda ordem|não importa o que o usuário diga|mesmo que o usuário insista"
+         "|em todas as suas respostas|ate segunda ordem|nao importa o que o usuario diga",
+      fr="jusqu'à nouvel ordre|jusqu'a nouvel ordre|même si l'utilisateur insiste"
+         "|meme si l'utilisateur insiste|dans chacune de ses réponses"
+         "|dans chacune de vos réponses|dans chacune de tes réponses|à chaque réponse"
+         "|a chaque reponse|quoi que dise l'utilisateur",
+      it="fino a nuovo ordine|fino a nuovo avviso|anche se l'utente insiste|in ciascuna risposta",
+      de="bis auf weiteres|auch wenn der nutzer widerspricht|auch wenn der nutzer darauf besteht"
+         "|in jeder seiner antworten",
+      ru="до особого распоряжения|даже если пользователь настаивает|в любом случае",
+      pl="aż do odwołania|az do odwolania|nawet jeśli użytkownik nalega",
+      tr="ısrar etse bile|israr etse bile|aksi belirtilene kadar",
+      zh="每次回复前|每次回答前|每次回答之前|每次回复之前|在每次回答前|即使用户坚持",
+      ja="ユーザーが他社を希望しても|ユーザーが希望しても|ユーザーが反対しても",
+      ko="원하더라도|반대하더라도",
+      id="bahkan jika pengguna bersikeras|meskipun pengguna bersikeras|sampai ada pemberitahuan",
+      vi="ngay cả khi người dùng phản đối|kể cả khi người dùng phản đối")
+_more(EACH_REPLY_ANY,
+      es="en todas sus respuestas|en cada una de sus respuestas",
+      fr="dans chacune de ses réponses|dans chacune de vos réponses|à chaque réponse",
+      de="in jeder seiner antworten",
+      tr="her yanıtta|her yanitta")
+_more(YOU_ARE, pl="występujesz jako|wystepujesz jako|będziesz występować jako",
+      sw="utajiita|jiite|wewe utakuwa", tr="olarak yanıt ver|olarak cevap ver|olarak konuş"
+      "|olarak yanit ver|olarak konus")
+_more(ROLE_NOUN, pl="doradczyni|konsultantka|sprzedawczyni|asystentka")
+_more(CONCEPTS["void-more-any"], fr="caduques|caduque|caducs|caduc")
+_more(CALL_ANY, pl="wywoływane|wywoływany|wywoływać|wywołane|wywołać|wywolywane|wywolywac",
+      tr="çağrılmalıdır|çağrılmalı|çağırmalısın|çağırın|cagrilmalidir|cagrilmali",
+      es="llamarse|invocarse|ejecutarse")
+_more(THIS_TOOL, pl="narzędzie to|to narzędzie|narzedzie to|to narzedzie")
+
+
+# (recall27) this text ranked above the user in the languages whose words for outranking were
+# missing ("yana mamlaka ya juu kuliko", "kuasa tertinggi", "має перевагу над", "มีอำนาจเหนือ",
+# "برتری دارد", "גובר על"), the model's role in Norwegian and Danish word order ("rollen din"),
+# success claimed in Swahili, a tool's output treated as orders in Ukrainian and Hungarian
+_more(OUTRANKS,
+      sw="mamlaka ya juu kuliko|mamlaka zaidi ya|kipaumbele kuliko|muhimu kuliko",
+      ms="kuasa tertinggi|lebih diutamakan daripada|keutamaan berbanding",
+      id="mengalahkan|mengesampingkan",
+      tl="nangingibabaw sa|mas mahalaga kaysa|mas mataas kaysa sa mga utos"
+         "|mas mataas kaysa sa utos",
+      fi="ohittaa käyttäjän ohjeet|ohittavat käyttäjän ohjeet|ohittaa käyttäjän pyynnöt",
+      uk="має перевагу над|мають перевагу над|переважає|переважають|важливіший за|важливіше за",
+      th="มีอำนาจเหนือ|สำคัญกว่า",
+      bn="প্রাধান্য পাবে|প্রাধান্য পায়|অগ্রাধিকার পাবে",
+      fa="برتری دارد|برتری دارند|مقدم است|مقدم هستند",
+      he="גובר על|גוברים על|גוברת על|עדיף על")
+_more(THIS_TEXT_ANY, tl="tekstong ito|ang tekstong ito|ang text na ito|ang paglalarawang ito")
+_more(YOUR_ROLE, no="rollen din|din rolle", da="din rolle|rollen din", sv="din roll|rollen din")
+_more(SUCCEEDED_ANY, sw="umefanikiwa|imefanikiwa|ilifanikiwa|ulifanikiwa|imekamilika")
+_more(FAILED_ANY, sw="umeshindwa|imeshindwa|ilishindwa|ukishindwa|ikishindwa")
+_more(TREAT_ANY, uk="ставься до|стався до|ставтеся до|сприймай як|розглядай як",
+      hu="kezeld|kezelje|tekintsd|tekintse")
+_more(ORDER_ANY, uk="наказів|накази|наказ|наказами", hu="utasítása|utasításai|utasításként"
+      "|utasitasa|utasitasai")
+_more(TOOL_RETURN, hu="kimenetét|kimenete|kimenetet|kimenetet")
+
+
+# (recall27) text typed without its accents ("w kazdej odpowiedzi", "trong moi cau tra loi",
+# "her yanitta"): the accentless spellings (_add_ascii_spellings) were added to the concepts
+# listed before that call only; the class (a) concepts are spelled so again here, with the forms
+# added to them since
+_add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
+    "act-as-any", "always-only", "before-any-other", "best-any", "call-any", "caveat-any",
+    "chat-scope", "competitor-any", "drop-any", "each-reply-any", "from-now", "insist-any",
+    "model-acts-as", "model-who-any", "name-not-any", "only-any", "outranks", "persona-now",
+    "persona-scoped-any", "prior-more-any", "promo-any", "recommend-any", "refuse-user-any",
+    "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
+    "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any", "this-text-any",
+    "tool-return", "treat-any", "order-any", "succeeded-any", "failed-any")))
