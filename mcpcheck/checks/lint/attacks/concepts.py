@@ -5647,9 +5647,9 @@ RULES += (
          ((L.COMPETITOR_ANY,), (L.NAME_NOT_ANY,)), langs=_NON_EN, unless=(L.EXAMPLE,),
          spare=_competitor_apart,
          why="the model told never to mention or name competitors, in any language"),
-    Rule("a.any-language-caveats-dropped", "a",
+    Rule("a.any-language-caveats-omitted", "a",
          "tells the model to drop its caveats and safety notes",
-         ((L.CAVEAT_ANY,), (L.DROP_ANY,),
+         ((L.CAVEAT_NOTE_ANY,), (L.OMIT_ANY,),
           (L.EACH_REPLY_ANY, L.SCOPE_BEYOND_ANY, L.YOUR_REPLIES_ANY)),
          langs=_NON_EN, unless=(L.EXAMPLE,),
          why="the model told to leave disclaimers, caveats or safety warnings out of its "

@@ -12450,8 +12450,8 @@ SUBJECT_CHANGE_ANY = concept(
     el="άλλαξε θέμα|αλλάξτε θέμα",
     tl="ibahin ang usapan|iba ang paksa",
 )
-CAVEAT_ANY = concept(
-    "caveat-any", "disclaimers, caveats, safety notes and warnings of a reply",
+CAVEAT_NOTE_ANY = concept(
+    "caveat-note-any", "disclaimers, caveats, safety notes and warnings of a reply",
     es="advertencia*|descargo de responsabilidad|descargos de responsabilidad|aviso legal"
        "|avisos legales|salvedad*|nota de seguridad|notas de seguridad|disclaimer*"
        "|consulte a un profesional|consultar a un profesional|consultar a un médico",
@@ -12495,8 +12495,8 @@ CAVEAT_ANY = concept(
     el="προειδοποίηση|προειδοποιήσεις|αποποίηση ευθύνης|επιφυλάξεις",
     tl="babala|paalala",
 )
-DROP_ANY = concept(
-    "drop-any", "leave out, omit, do not add (to the model's replies)",
+OMIT_ANY = concept(
+    "omit-any", "leave out, omit, do not add (to the model's replies)",
     es="omite|omita|omitir|omítelas|omitelas|no incluyas|no incluya|no añadas|no añada"
        "|no agregues|no pongas|sin|quita|elimina|prescinde de|ningún|ninguna|ninguno",
     pt="omita|omite|omitir|não inclua|nao inclua|não adicione|nao adicione|não coloque"
@@ -12585,16 +12585,16 @@ YOUR_REPLIES_ANY = concept(
     el="τις απαντήσεις σου|κάθε απάντηση|καμία απάντηση|όλες τις απαντήσεις",
     tl="iyong mga sagot|bawat sagot",
 )
-CONCEPTS.update({c.id: c for c in (REFUSE_USER_ANY, SUBJECT_CHANGE_ANY, CAVEAT_ANY, DROP_ANY,
+CONCEPTS.update({c.id: c for c in (REFUSE_USER_ANY, SUBJECT_CHANGE_ANY, CAVEAT_NOTE_ANY, OMIT_ANY,
                                    YOUR_REPLIES_ANY)})
 # their English forms, for a sentence that switches language ("Har jawab mein disclaimers omit
 # karo")
 _more(REFUSE_USER_ANY, en="refuse|decline|reject|do not help|don't help|do not answer"
       "|don't answer")
 _more(SUBJECT_CHANGE_ANY, en="change the subject|change the topic|steer the conversation away")
-_more(CAVEAT_ANY, en="disclaimer|disclaimers|caveat|caveats|safety warning|safety warnings"
+_more(CAVEAT_NOTE_ANY, en="disclaimer|disclaimers|caveat|caveats|safety warning|safety warnings"
       "|warnings|safety notes")
-_more(DROP_ANY, en="omit|skip|leave out|drop|do not add|don't add|do not include|don't include"
+_more(OMIT_ANY, en="omit|skip|leave out|drop|do not add|don't add|do not include|don't include"
       "|without")
 _more(YOUR_REPLIES_ANY, en="your replies|your answers|your responses|every answer|every reply"
       "|any answer|any reply")
@@ -12873,8 +12873,8 @@ _more(TOOL_RETURN, hu="kimenetét|kimenete|kimenetet|kimenetet")
 # listed before that call only; the class (a) concepts are spelled so again here, with the forms
 # added to them since
 _add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
-    "act-as-any", "always-only", "before-any-other", "best-any", "call-any", "caveat-any",
-    "chat-scope", "competitor-any", "drop-any", "each-reply-any", "from-now", "insist-any",
+    "act-as-any", "always-only", "before-any-other", "best-any", "call-any", "caveat-note-any",
+    "chat-scope", "competitor-any", "omit-any", "each-reply-any", "from-now", "insist-any",
     "model-acts-as", "model-who-any", "name-not-any", "only-any", "outranks", "persona-now",
     "persona-scoped-any", "prior-more-any", "promo-any", "recommend-any", "refuse-user-any",
     "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
