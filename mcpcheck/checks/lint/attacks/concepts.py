@@ -5747,10 +5747,10 @@ RULES += (
 # the tool another's (named, by kind, or 'another tool')
 RULES += (
     Rule("d.handle-role-other", "d", "sets a fixed value for another tool's argument",
-         # (every language: an English-only rule needs a part of concepts alone for the English
-         # anchors, test_languages_multi3; the signal's words are English)
-         ((HANDLE_ROLE,), (OTHER_KIND, FOREIGN_NAME, L.OTHER_TOOLS_EN)),
-         unless=(L.EXAMPLE, L.SAME_SERVER_EN),
+         # English only (the signal's and the concepts' words are English); the role's words as
+         # a part of concepts alone give the English anchors (test_languages_multi3)
+         ((HANDLE_ROLE,), (L.ROLE_SLOT_EN,), (OTHER_KIND, FOREIGN_NAME, L.OTHER_TOOLS_EN)),
+         langs=_EN, unless=(L.EXAMPLE, L.SAME_SERVER_EN),
          spare=lambda text, start, end: clauses.tool_does(text, start),
          why="another tool's issue, repository, pull request or meeting given a fixed account "
              "handle as its assignee, reviewer, collaborator or guest"),

@@ -1452,6 +1452,14 @@ SAME_SERVER_EN = concept(
     "same-server-en", "this server's own tools",
     en="in this server|of this server|on this server|from this server|this server's other",
 )
+# (d.handle-role-other) the role a fixed account handle is given on another tool's item: the
+# words of concepts._ID_ROLE, so the English-only rule has a part of concepts for its anchors
+ROLE_SLOT_EN = concept(
+    "role-slot-en", "a role on an item: assignee, reviewer, collaborator, guest ...",
+    en="assignee|assignees|reviewer|reviewers|collaborator|collaborators|admin|admins|owner"
+       "|owners|co-owner|co-owners|coowner|coowners|member|members|watcher|watchers|approver"
+       "|approvers|maintainer|maintainers|guest|guests|attendee|attendees|follower|followers",
+)
 SEND_EXTRA_EN = concept(
     "send-extra-en", "an extra copy or a replaced target of what is sent",
     en="also forward|also send|also cc|also bcc|also copy|also add|forward a copy|send a copy"
@@ -1641,7 +1649,7 @@ CONCEPTS: dict[str, Concept] = {c.id: c for c in (
     AUTH_SOURCE_EN, RAISED_EN, INSTR_IN_OUTPUT_EN, OBEY_EN, RETIRED_EN, YOUR_GUIDANCE_EN,
     ONLY_THIS_EN, COUNT_EN, YOU_ACT_EN, ROUTE_EXTRA_EN, OTHER_TOOLS_EN, DISPARAGE_EN,
     OTHER_SERVER_EN, CONFIG_OFF_EN, REPLY_EN, NOT_TOLD_EN, PREFER_EN,
-    SAME_SERVER_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
+    SAME_SERVER_EN, ROLE_SLOT_EN, SEND_EXTRA_EN, AGENT_EN, PRECEDENCE_EN,
     OWN_GUIDANCE_EN, SUPERSEDE_EN, TOOL_OUT_KEY_EN, USER_WORD_EN, OVER_EN, OUTRANKED_EN,
     AUTH_OBJ_EN, GLOSS_EN, PRETEND_EN, COVERT_EN, OTHER_SCOPE_EN, SET_EN, VOID_STATE_EN,
     GUIDANCE_NOUN_EN, MODEL_OWNER_EN, WITHHOLD_EN, CUSTOM_PROMPT_EN, ALL_SCOPE_EN, ROUTE_CFG_EN,
