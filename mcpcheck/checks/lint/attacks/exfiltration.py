@@ -113,17 +113,23 @@ _SUPPLIES = lazy(r"(?<!\w)(?:provides|enters|types|gives|supplies|picks|chooses|
                  r"|предоставленн\w*|введенн\w*|введённ\w*)(?!\w)", re.IGNORECASE)
 
 
-def _placeholders_users_input(text: str) -> bool:
-    """(precision14) Every placeholder of a URL is defined elsewhere in the text as what the user
-    supplies or wants ("...&data=<text> where <text> is the text the user wants encoded", "<text>
-    ist der Text, den der Nutzer kodieren möchte"): the tool's own service fills in the caller's
-    input, no private data."""
+def _placeholder_spans(text: str) -> list[tuple[int, int]] | None:
+    """The spans of the text's URL placeholders; None if it has none or more than _MAX_SENDS."""
     searcher = _PLACEHOLDER.searcher
     found: Iterable[tuple[int, int]] = (
         searcher.spans(text) if isinstance(searcher, Folded)
         else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
     spans = list(islice(found, _MAX_SENDS + 1))
-    if not spans or len(spans) > _MAX_SENDS:
+    return spans if spans and len(spans) <= _MAX_SENDS else None
+
+
+def _placeholders_users_input(text: str) -> bool:
+    """(precision14) Every placeholder of a URL is defined elsewhere in the text as what the user
+    supplies or wants ("...&data=<text> where <text> is the text the user wants encoded", "<text>
+    ist der Text, den der Nutzer kodieren möchte"): the tool's own service fills in the caller's
+    input, no private data."""
+    spans = _placeholder_spans(text)
+    if spans is None:
         return False
     for start, end in spans:
         name = _NAME_AT_END.search(text, start, end)
@@ -153,12 +159,8 @@ _IDENTIFIER_NAME = lazy(r"(?:[a-z0-9]Ids?|_ids?|_IDS?)$")
 
 def _placeholders_identifiers(text: str) -> bool:
     """Every URL placeholder of the text is named as an identifier."""
-    searcher = _PLACEHOLDER.searcher
-    found: Iterable[tuple[int, int]] = (
-        searcher.spans(text) if isinstance(searcher, Folded)
-        else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
-    spans = list(islice(found, _MAX_SENDS + 1))
-    if not spans or len(spans) > _MAX_SENDS:
+    spans = _placeholder_spans(text)
+    if spans is None:
         return False
     for start, end in spans:
         name = _NAME_AT_END.search(text, start, end)
