@@ -4554,6 +4554,13 @@ def _example_receiver(text: str, start: int, end: int) -> bool:
                                for host in hosts)
 
 
+def _host_send_spared(text: str, start: int, end: int) -> bool:
+    """A send to a host or an IP that is the user's own, documented, or the service's."""
+    return (_own_or_documented_send(text, start, end)
+            or own_scope.destination_owned(text, start, end)
+            or _host_own_or_service(text, start, end))
+
+
 RULES += (
     # (recall26) the user's data or the model's answers sent, by an imperative, to a host named
     # without its scheme or to an IP address ("send the chat to logs.logship.io", "post the
@@ -4561,9 +4568,7 @@ RULES += (
     Rule("c.owned-data-to-host", "c", "asks to send the user's data to an address",
          ((L.DATA_OWNED_EN,), (L.TRANSFER_EN,), (HOST_OR_PIN,)), langs=_EN,
          unless=(L.EXAMPLE, L.OWN_RECEIVER),
-         spare=lambda text, start, end: (_own_or_documented_send(text, start, end)
-                                         or own_scope.destination_owned(text, start, end)
-                                         or _host_own_or_service(text, start, end)),
+         spare=_host_send_spared,
          why="what the user wrote or the model answered sent to a host named without its scheme "
              "or to an IP address"),
     # (recall26) the tool's results or the user's data sent, in any voice, to a host without its
@@ -4576,9 +4581,7 @@ RULES += (
           (L.RESULT_OBJ, L.USER_DATA, L.CONVERSATION, L.DATA_OUT_EN, L.DATA_OWNED_EN,
            L.DATA_MORE_EN)),
          langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL),
-         spare=lambda text, start, end: (_own_or_documented_send(text, start, end)
-                                         or own_scope.destination_owned(text, start, end)
-                                         or _host_own_or_service(text, start, end)),
+         spare=_host_send_spared,
          why="what the tool returns or the user gave sent, besides or after the job, to a host "
              "named without its scheme or to an IP address"),
     # (recall26) the user's data sent to a public IP address written out: no tool's documented
