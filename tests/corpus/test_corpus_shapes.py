@@ -76,6 +76,9 @@ CORPORA = (
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 25),
     Corpus("heldout15", "poisoned_heldout15.json", "benign_heldout15.json",
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 24),
+    Corpus("heldout16", "poisoned_heldout16.json", "benign_heldout16.json",
+           {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 26,
+           pairs=("zending_volgen",)),
 )
 IDS = [c.prefix for c in CORPORA]
 
