@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
-from mcpcheck.checks.lint.attacks.lazy import ascii_classes, lazy
+from mcpcheck.checks.lint.attacks.lazy import LONG_TEXT, ascii_classes, holds_any, lazy, presence
 from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
 
@@ -353,6 +353,75 @@ def lowered_of(text: str) -> str:
     return text.lower()
 
 
+# (speed18) a back reference, a named one or a conditional group (a twin holds no named group:
+# fold): its group's number would change in an alternation with alternatives left out
+_BACK_REFERENCE = lazy(r"\\[1-9]|\(\?\(|\(\?P=")
+_NARROW_KEPT = 64  # sets of alternatives compiled per pattern (then the whole twin serves)
+_NARROW_AFTER = 2  # sightings of a set of alternatives served by the whole twin
+_NARROW_COUNTED = 1024  # sets of alternatives counted per pattern (then the count starts again)
+
+
+@dataclass(frozen=True)
+class _Branches:
+    """A twin's top-level alternatives (sources, in order), those without a substrings' screen
+    (always kept), and each substring -> the alternatives it screens."""
+
+    sources: tuple[str, ...]
+    always: tuple[int, ...]
+    needs: tuple[str, ...]
+    by_need: dict[str, tuple[int, ...]]
+
+    @classmethod
+    def of(cls, sources: list[str], flags: int) -> _Branches | None:
+        always: list[int] = []
+        by_need: dict[str, list[int]] = {}
+        for at, source in enumerate(sources):
+            needs = stored_needs_of(source, flags)
+            if needs is None:
+                always.append(at)
+            else:
+                for need in needs:
+                    by_need.setdefault(need, []).append(at)
+        if not by_need:
+            return None
+        return cls(tuple(sources), tuple(always), tuple(by_need),
+                   {need: tuple(ats) for need, ats in by_need.items()})
+
+
+def _top_level_branches(source: str) -> list[str] | None:
+    """The source's alternatives at its top level (split at each `|` outside a group and a
+    class), or None when its groups do not balance."""
+    parts: list[str] = []
+    depth = 0
+    last = index = 0
+    size = len(source)
+    while index < size:
+        ch = source[index]
+        if ch == "\\":
+            index += 2
+            continue
+        if ch == "[":
+            end = _class_end(source, index)
+            if end is None:
+                return None
+            index = end
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif ch == "|" and depth == 0:
+            parts.append(source[last:index])
+            last = index + 1
+        index += 1
+    if depth != 0:
+        return None
+    parts.append(source[last:])
+    return parts
+
+
 class Folded:
     """An IGNORECASE pattern searched through its case-sensitive twin in an ASCII text (see
     above); the pattern as written serves other texts and makes the Match objects (it is
@@ -368,6 +437,12 @@ class Folded:
         self._ascii_twin: re.Pattern[str] | None = None
         self._original: re.Pattern[str] | None = None
         self._needs: tuple[str, ...] | None = None  # the twin's substrings (attacks.needs)
+        # (speed18) the twin's top-level alternatives and their substrings (False: not split
+        # yet; None: not split), the twins of the sets of alternatives texts keep, compiled once
+        # per set, and how often each set not yet compiled was kept (see _narrowed)
+        self._branches: _Branches | bool | None = False
+        self._narrow_twins: dict[tuple[bool | int, ...], re.Pattern[str]] = {}
+        self._narrow_seen: dict[tuple[bool | int, ...], int] = {}
         # the twin also holds in a text whose non-ASCII characters are all uncased (twin_holds):
         # such a character is in a class as written exactly when it is in the twin's class if
         # the pattern is written in ASCII (its ranges and letters then hold no non-ASCII
@@ -412,8 +487,59 @@ class Folded:
         if wanted is None:
             return True
         if pos == 0 and endpos >= len(lowered):  # the whole text: one `in` per part, no frame
-            return any(map(lowered.__contains__, wanted))
+            return holds_any(lowered, wanted)
         return any(lowered.find(part, pos, endpos) >= 0 for part in wanted)
+
+    def _split(self) -> _Branches | None:
+        """The twin's top-level alternatives with their substrings (attacks.needs), or None when
+        the twin is no alternation of two or more, no alternative has a substrings' screen, or
+        the twin holds a back reference (an alternative left out would renumber the groups it
+        names)."""
+        if self._branches is False:
+            source = self._twin_source()
+            branches = None
+            if source is not None and _BACK_REFERENCE.search(source) is None:
+                parts = _top_level_branches(source)
+                if parts is not None and len(parts) >= 2:
+                    branches = _Branches.of(parts, self.twin_flags)
+            self._branches = branches
+        return self._branches if isinstance(self._branches, _Branches) else None
+
+    def _narrowed(self, twin: re.Pattern[str], lowered: str) -> re.Pattern[str] | None:
+        """(speed18) The twin without the top-level alternatives that cannot match in the text
+        (none of an alternative's substrings is in it, `lowered`); None: no alternative can.
+        An alternation tries its alternatives in their order at each position: one that matches
+        nowhere in the text changes no match of the others, so the alternation of the others,
+        in their order, finds what the twin finds (each alternative compiled alone: no flag nor
+        group of one reaches another; a back reference is not split, _split). A big alternation
+        (`\\bapt-key\\s+add\\b|...|--nogpgcheck\\b`, 37 alternatives) has no literal prefix and
+        is tried at every position; the few alternatives a text keeps are searched much faster.
+        A set of alternatives is compiled the third time a text keeps it (a compilation costs
+        what a few hundred searches save: a set kept once or twice in a run is not worth it)."""
+        branches = self._split()
+        if branches is None:
+            return twin
+        contains = lowered.__contains__ if len(lowered) < LONG_TEXT else presence(lowered)
+        kept_set = set(branches.always)
+        for need in filter(contains, branches.needs):
+            kept_set.update(branches.by_need[need])
+        if len(kept_set) == len(branches.sources):
+            return twin
+        if not kept_set:
+            return None
+        key = (twin is self._ascii_twin, *sorted(kept_set))
+        narrow = self._narrow_twins.get(key)
+        if narrow is None:
+            if len(self._narrow_twins) >= _NARROW_KEPT:
+                return twin
+            if len(self._narrow_seen) >= _NARROW_COUNTED:
+                self._narrow_seen.clear()
+            seen = self._narrow_seen[key] = self._narrow_seen.get(key, 0) + 1
+            if seen <= _NARROW_AFTER:
+                return twin
+            narrow = self._narrow_twins[key] = re.compile(
+                "|".join(branches.sources[at] for at in key[1:]), twin.flags)
+        return narrow
 
     @property
     def original(self) -> re.Pattern[str]:
@@ -448,7 +574,10 @@ class Folded:
             lowered = lowered_of(text)
             if not self._may_match(lowered, pos, endpos):
                 return None
-            found = twin.search(lowered, pos, endpos)
+            narrow = self._narrowed(twin, lowered)
+            if narrow is None:
+                return None
+            found = narrow.search(lowered, pos, endpos)
         else:
             found = self.original.search(text, pos, endpos)
         return None if found is None else found.span()
@@ -460,7 +589,10 @@ class Folded:
             lowered = lowered_of(text)
             if not self._may_match(lowered):
                 return iter(())
-            return (found.span() for found in twin.finditer(lowered))
+            narrow = self._narrowed(twin, lowered)
+            if narrow is None:
+                return iter(())
+            return (found.span() for found in narrow.finditer(lowered))
         return (found.span() for found in self.original.finditer(text))
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -476,7 +608,10 @@ class Folded:
         lowered = lowered_of(text)
         if not self._may_match(lowered, pos, endpos):
             return
-        for found in twin.finditer(lowered, pos, endpos):
+        narrow = self._narrowed(twin, lowered)
+        if narrow is None:
+            return
+        for found in narrow.finditer(lowered, pos, endpos):
             match = self.original.match(text, found.start(), endpos)
             if match is not None:
                 yield match

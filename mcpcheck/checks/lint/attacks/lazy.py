@@ -61,6 +61,40 @@ def ascii_classes(text: str) -> bool:
                    for ch in set(text) if not ch.isascii())
 
 
+# (speed18) A substring test (`need in text`) scans the text: on a text of thousands of
+# characters each costs microseconds, and the patterns and gates tried on one text test the same
+# substrings again and again ("tools", "send", "://"). On a long text each substring's answer is
+# kept for the text (holds_any); a short text is scanned again (a scan costs less than the memo).
+LONG_TEXT = 500
+
+
+class _Presence(dict[str, bool]):
+    """substring -> whether the text holds it, filled as substrings are asked for."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def __missing__(self, part: str) -> bool:
+        found = self[part] = part in self.text
+        return found
+
+
+@lru_cache(maxsize=32)
+def presence(text: str) -> Callable[[str], bool]:
+    """`part in text`, each part's answer kept for the text (the last 32 texts asked about)."""
+    return _Presence(text).__getitem__
+
+
+def holds_any(text: str, parts: tuple[str, ...]) -> bool:
+    """`any(part in text for part in parts)`, through presence() on a long text."""
+    if len(text) < LONG_TEXT:
+        return any(map(text.__contains__, parts))
+    return any(map(presence(text), parts))
+
+
 def ascii_safe(pattern: str, flags: int) -> bool:
     """The pattern compiled with re.ASCII finds what it finds without it in a text where
     ascii_classes holds (see above)."""
@@ -91,7 +125,7 @@ def _by_text(pattern: LazyPattern, name: str) -> Callable[..., Any]:
         nonlocal narrow, wide, needs, read
         if not read:
             needs, read = pattern.needs, True
-        if needs is not None and not any(map(string.__contains__, needs)):
+        if needs is not None and not holds_any(string, needs):
             return nothing()
         if ascii_classes(string):
             if narrow is None:
