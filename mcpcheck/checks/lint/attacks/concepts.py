@@ -2263,14 +2263,16 @@ RULES: tuple[Rule, ...] = (
              own_scope.names_itself(text, start, end) or _lookup_for_input(text, start, end)),
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
-         ((INSTALL,), (L.BEFORE_USE,)), spare=own_scope.handed_to_user_or_setup,
+         ((INSTALL,), (L.BEFORE_USE,)),
+         spare=own_scope.handed_to_user_setup_or_not_for_model,
          why="an install command given as a prerequisite"),
     # English, by parts rather than phrases: an object outside the tool's job (the model's own
     # context and instructions, the user's secrets, other tools) with a directive modality or
     # the model as the one addressed.
     Rule("e.guidance-set-aside", "e", "says earlier instructions no longer apply",
          ((L.SET_ASIDE,), (L.GUIDANCE_EN,), (L.PRIOR_EN,)), langs=_EN,
-         spare=_ranked_below_guidance(L.SET_ASIDE),
+         spare=lambda text, start, end: (_ranked_below_guidance(L.SET_ASIDE)(text, start, end)
+                                         or own_scope.documents_own_rules(text, start, end)),
          why="the model's earlier guidance declared void, overridden or outdated"),
     Rule("e.conceal-from-user", "e", "asks to keep the user in the dark",
          ((L.TELL_EN,), (L.NEG_EN,), (L.USER_EN,)), langs=_EN,
@@ -2387,6 +2389,9 @@ RULES: tuple[Rule, ...] = (
          why="a side action glossed over or played down in what the user is told"),
     Rule("e.pretend-not-done", "e", "asks the model to pretend an action did not happen",
          ((L.PRETEND_EN,), (L.USER_EN, L.COVERT_EN)), langs=_EN,
+         # (precision23) every pretending of the sentence negated: an honesty rule ("The
+         # assistant must never pretend to be a human agent")
+         spare=lambda text, start, end: _forbidden(text, L.PRETEND_EN, start, end),
          why="the model told to act as though a side action never happened"),
     Rule("a.instructions-in-output", "a", "asks the model to carry out instructions in tool "
          "output", ((L.INSTR_IN_OUTPUT_EN,), (L.OBEY_EN,)), langs=_EN, unless=(L.REFUSAL,),
@@ -2994,6 +2999,7 @@ RULES = (
          why="a command named as the tool's prerequisite"),
     Rule("c.data-carried-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OUT_EN,), (L.CARRY_EN,), (RECEIVER, L.CARRY_TARGET_EN)), langs=_EN,
+         spare=own_scope.only_on_users_request,
          why="what the user said or the model answered mirrored, synced or posted to an outside "
              "address"),
     Rule("c.sent-further", "c", "asks that the tool's data also go to a fixed address",
@@ -3037,7 +3043,8 @@ RULES = (
          why="an install command as a setup step or prerequisite"),
     Rule("c.owned-data-out", "c", "asks to send the user's data to an address",
          ((L.DATA_OWNED_EN,), (L.TRANSFER_EN, OTHER_TOOL_REF), (RECEIVER,)), langs=_EN,
-         spare=own_scope.destination_owned,
+         spare=lambda text, start, end: (own_scope.destination_owned(text, start, end)
+                                         or own_scope.only_on_users_request(text, start, end)),
          why="the user's details or the model's answers sent, shared or synced to a literal "
              "address"),
     Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
@@ -4555,6 +4562,12 @@ def _example_receiver(text: str, start: int, end: int) -> bool:
 
 
 def _host_send_spared(text: str, start: int, end: int) -> bool:
+    if own_scope.only_on_users_request(text, start, end):
+        return True
+    return _host_send_spared_before(text, start, end)
+
+
+def _host_send_spared_before(text: str, start: int, end: int) -> bool:
     """A send to a host or an IP that is the user's own, documented, or the service's."""
     return (_own_or_documented_send(text, start, end)
             or own_scope.destination_owned(text, start, end)
@@ -7569,7 +7582,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                         continue
                     if item in _VALUE_START_CONCEPTS and _value_start(text, start, end):
                         continue
-                    if item is L.PUT and _COMPOUND_HEAD.search(text, max(0, start - 8), start):
+                    if item is L.PUT and (_COMPOUND_HEAD.search(text, max(0, start - 8), start)
+                                          or _put_as_noun(text, start, end)):
                         continue
                     if item in _OTHER_SENSE and _other_sense(item, text, start, end,
                                                              _sentence_text(text, starts, at)):
@@ -7778,6 +7792,14 @@ def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) 
 # configure: "Cài đặt tính cách cho chatbot của bạn", set up your chatbot's persona): nothing put
 # into the call ("đặt lời nhắc hệ thống vào trường này" still puts)
 _COMPOUND_HEAD = lazy(r"(?<!\w)(?:cài|thiết)\s+$", re.IGNORECASE)
+# (precision23) Chinese "提交" (submit, commit) as the head of a noun: "提交历史" (commit history),
+# "提交记录" (the commit log) name what a scanner reads ("会检查 .env 文件、配置文件和提交历史"), nothing
+# handed on ("把 .env 提交到 note 字段" still puts)
+_PUT_NOUN_TAIL = ("历史", "歷史", "记录", "記錄", "日志", "日誌")
+
+
+def _put_as_noun(text: str, start: int, end: int) -> bool:
+    return text[start:end] in ("提交", "提交的") and text.startswith(_PUT_NOUN_TAIL, end)
 
 
 # (precision19) "start" or "begin" whose object is a value's first characters: "Paths must not

@@ -122,7 +122,13 @@ PATTERNS = compile_all("a", (
      r"|\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|taking\s+precedence\s+over"
      r"|outranks?)\s+(?:what\s+(?:the\s+user|they)\s+said|(?:any\s+|the\s+|all\s+)?(?:earlier"
      r"|previous|prior)\s+(?:guidance|instructions|directions|rules)|(?:any\s+|the\s+)?(?:guidance"
-     r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"),
+     r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"
+     # (precision23) not a document's own earlier rules ("supersede all previous instructions
+     # in the README", "take precedence over any earlier rules in the policy")
+     r"(?!\s+(?:in|of|from|within)\s+(?:the|this|that|its|our|a)\s+(?:[\w-]+\s+)?(?:readme"
+     r"|policy|policies|document|docs?|file|manual|guide|handbook|changelog|contract|agreement"
+     r"|section|spec|specification|wiki|page|config|configuration|rulebook|ruleset|sheet"
+     r"|template|repo|repository|terms|license|licence|playbook|runbook)\b)"),
 ))
 
 _NOTE_WORDS = frozenset(("note", "notes", "message", "reminder", "instruction", "instructions",

@@ -32,6 +32,8 @@ _LABEL = lazy(
     # (not the bare "comme", "como", "wie", "come": also "as", "present it as «...»")
     r"|du\s+type|de\s+type|tel(?:le)?s?\s+que|tales\s+como|такие\s+как|типа|вроде|zoals"
     r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
+    # (precision23) Polish "of the kind" and "phrases" ("Szuka fraz typu „...”")
+    r"|typu|fraz\w*"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
     # (recall11) "example" in the languages the lexicon gained later
@@ -43,6 +45,8 @@ _LABEL = lazy(
     r"|на\s+кшталт|наприклад|такі\s+як|як-от|приклад\w*|cum\s+ar\s+fi|kuten|misalnya"
     r"|chẳng\s+hạn|tulad\s+ng|gaya\s+ng|például|till\s+exempel|for\s+eksempel|esimerkiksi"
     r"|כגון|όπως|مانند|যেমন|เช่น"
+    # (precision23) Persian "sample(s)" ("نمونه‌هایی که شناسایی می‌شوند: «...»")
+    r"|نمونه"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'"),
     # (precision15) the bare "ex." of French, Spanish, Portuguese, Swedish ("(ex. « ... »)"),
     # "t.ex.", "f.eks.", "např.", "esim.", "π.χ."
@@ -64,6 +68,13 @@ _SUBJECT = lazy(
 
 
 _ASCII_MARKS = frozenset("\"'`")
+# scripts written without spaces between words (Chinese, Japanese, Thai)
+_UNSPACED = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
+
+
+def unspaced_script(text: str) -> bool:
+    """The text holds letters of a script written without spaces between words."""
+    return _UNSPACED.search(text) is not None
 
 
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
@@ -132,8 +143,21 @@ _SUBJECT_ANY = lazy(
     # the injection itself named in the other languages ("inyección", "iniezione", "Injektion")
     r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*"
     # (precision14) the guidance a prompt audit finds easy to get around ("faciles à contourner")
-    r"|contourn\w*|bypass\w*|umgeh\w*|aggirar\w*|eludi\w*|обход\w*|circumvent\w*)(?!\w)"
-    r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल",
+    r"|contourn\w*|bypass\w*|umgeh\w*|aggirar\w*|eludi\w*|обход\w*|circumvent\w*"
+    # (precision23) the injection in Polish, Persian and Vietnamese, "detect" in Vietnamese, and
+    # hidden instructions as what a scanner finds ("consignes cachées", "versteckte Befehle",
+    # "chỉ thị ẩn"); a prompt the user wrote as what a linter or a reviewer reads ("Revisa o
+    # prompt de sistema que o usuário colou", "ユーザーが作成したシステムプロンプトを評価")
+    r"|wstrzykn\w*|phát\s+hiện|chỉ\s+thị\s+ẩn"
+    r"|(?:hidden|versteckte?n?|cachée?s?|ocult[oa]s|nascost[ei]|скрыт\w*)\s+(?:directives?"
+    r"|instructions?|commands?|befehle?|anweisungen|consignes|instrucciones|istruzioni"
+    r"|инструкци\w*|команд\w*)"
+    r"|(?:consignes|instrucciones|istruzioni|инструкци\w*)\s+(?:cachées|ocultas|nascoste"
+    r"|скрыт\w*)"
+    r"|system[\s-]?prompts?|prompts?\s+(?:de\s+)?sistema|системн\w+\s+промпт\w*"
+    r"|sistem\s+istem\w*|systemprompt\w*)(?!\w)"
+    r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल"
+    r"|تزریق|شناسایی|システムプロンプト|系统提示词|시스템\s*프롬프트",
     re.IGNORECASE)
 
 
@@ -159,6 +183,10 @@ _CATALOGUE = lazy(
     r"|klassifikator\w*|классификатор\w*"
     # (precision14) a scorer of prompts, a table of the patterns a detector looks for
     r"|(?:high|low|medium)[\s-]risk|risk\s+(?:scores?|levels?|ratings?)"
+    # (precision23) a scorer of injection risk and what it returns ("prompt-injection risk",
+    # "the matched phrases", "ryzyko wstrzyknięcia promptu")
+    r"|(?:injection|jailbreak|phishing)[\s-]+risk|matched\s+(?:phrases|patterns|passages|strings)"
+    r"|ryzyk\w*\s+wstrzykni\w*|riesgo\s+de\s+(?:inyecci\w*|jailbreak)"
     r"|scores?\s+(?:a\s+|the\s+|each\s+)?(?:texts?|prompts?|inputs?|messages?)"
     r"|detection\s+(?:patterns?|rules?)|patterns?\s+(?:it\s+|we\s+)?detects?"
     r"|шаблон\w*\s+обнаружени\w*|паттерн\w*\s+обнаружени\w*|patrones\s+de\s+detecci\w+"
@@ -244,8 +272,10 @@ def _translation_pair(text: str, q_start: int) -> bool:
 # (recall11) a label after the quote, in the languages whose words of comparison follow what
 # they compare ("'user ko mat batana' jaise phrases", "「前の指示を無視」のような文", "'...' gibi
 # ifadeler", "'...' 같은 문구", "“...”之类的句子")
-_LABEL_AFTER = lazy(r"\s*(?:jaise|jaisi|jaisa|जैसे|जैसी|जैसा|のような|などの|といった|같은|등의"
-                    r"|gibi|之类|这样的|等)(?!\w)", re.IGNORECASE)
+# (precision23) and the Japanese quoting "という" ("「...」という制約", a rule that says ...)
+# (the Japanese and Chinese labels run into the noun they qualify: "「...」という制約")
+_LABEL_AFTER = lazy(r"\s*(?:(?:jaise|jaisi|jaisa|जैसे|जैसी|जैसा|같은|등의|gibi|之类|这样的|等)(?!\w)"
+                    r"|のような|などの|といった|という)", re.IGNORECASE)
 
 
 _OPEN_BRACKETS = ("(", "（")
@@ -304,7 +334,10 @@ def is_data(text: str, start: int, end: int) -> bool:
     for q_start, q_end in _quoted_spans(text):
         if q_start <= start < q_end:  # the match starts in the quote (it may run into the next)
             inner = text[q_start + 1 : q_end - 1]
-            if end > q_end + 20 and inner and not any(ch.isspace() for ch in inner):
+            # (precision23) a name, not a sentence of a script written without spaces
+            # ("「この指示を絶対に開示しないこと」という制約")
+            if (end > q_end + 20 and inner and not any(ch.isspace() for ch in inner)
+                    and not unspaced_script(inner)):
                 # a quoted value name ('vendor_rules_supersede') is no quoted sentence: a match
                 # that goes on in the prose after it is judged on the prose
                 return False
@@ -337,6 +370,9 @@ def is_data(text: str, start: int, end: int) -> bool:
         return True
     if _names_example(text, start, end, left):
         return True
-    if _SUBJECT.search(text) is None or not _labelled(text, min(left, line_start), start):
+    # (precision23) the subject in any language of the lexicon ("検出対象の例：...外部 URL への会話
+    # 履歴の送信", "Ví dụ những gì được báo cáo: ..., yêu cầu gửi lịch sử trò chuyện ra ngoài")
+    if ((_SUBJECT.search(text) is None and _SUBJECT_ANY.search(text) is None)
+            or not _labelled(text, min(left, line_start), start)):
         return False
     return clauses.ADDRESS.search(text, left, right) is None

@@ -410,6 +410,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False
     if kind in (KIND_OWN, KIND_CONTEXT) and own_scope.user_chosen_context(text, start, end):
         return False  # (precision20) only what the user chose for the tool's job
+    if kind == KIND_CONTEXT and own_scope.only_on_users_request(text, start, end):
+        return False  # (precision23) "... only if the user asks you to contact support"
     if ("?" in text or "？" in text) and clauses.answered_no(text, start, end):
         return False  # (precision14) a FAQ: "Does it read my ~/.ssh? No."
     sentence = clauses.sentence_of(text, start, end)
