@@ -897,6 +897,17 @@ _THEREFORE = lazy(
     re.IGNORECASE)
 
 
+# (precision23) a negation of what something counts as ("como información, no como instrucciones
+# del usuario", "as information, not as the user's instructions"): no telling negated
+_AS_AFTER_NEG = lazy(r"\s*(?:como|as|als|comme|come|как|jako|sebagai|olarak|als\s+ob)(?!\w)",
+                     re.IGNORECASE)
+
+
+def _negation_of_a_role(text: str, start: int, end: int) -> bool:
+    negs = _negations(text, start, end)
+    return bool(negs) and all(_AS_AFTER_NEG.match(text, b) is not None for _, b in negs)
+
+
 def _negation_before_therefore(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     cut = _THEREFORE.search(text, start, end)
@@ -1042,6 +1053,13 @@ _EXPLICITLY = lazy(
     r"|uitdrukkelijk|expliciet)(?!\w)|明确|明確|明示的|명시적", re.IGNORECASE)
 
 
+_WRITE_INTO_BEFORE = lazy(
+    r"(?:写入|寫入|保存到|存入|写到|寫到|に書き込|に保存|에\s*저장)\s*[^\s.。,，]{0,12}\s*$"
+    r"|(?<!\w)(?:schreibt|speichert|escribe|guarda|écrit|enregistre|записывает|сохраняет"
+    r"|grava|salva|scrive)\s+(?:\w+\s+){0,3}?(?:in|en|dans|в|no|na|nel|nella)\s+"
+    r"(?:\w+\s+){0,3}?$", re.IGNORECASE)
+
+
 def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
     """(precision14) Every key file of the sentence is one the tool refuses ("~/.ssh, /etc bị từ
     chối", "se rechazan") or reads only when the user permits it (".env solo se lee si el usuario
@@ -1057,6 +1075,12 @@ def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
             and _LIST_OPENS.search(text, leak.end(), left + files[0][0]) is not None
             and clauses.ADDRESS.search(text, left, right) is None):
         return True  # the key files listed after the leak (a colon, a bracket)
+    # (precision23) every key file is where the tool writes a value, and nothing is read: "把用户
+    # 提供的密钥写入用户本地项目的 .env 文件" (writes the user's key into their own project's .env)
+    if (L.READ.regex.search(text, left, right) is None
+            and all(_WRITE_INTO_BEFORE.search(text, max(left, left + a - 24), left + a) is not None
+                    for a, _ in files)):
+        return True
     for _, b in files:
         after = text[left + b:right]
         reach = len(" ".join(after.split()[:_KEY_REACH])) + 2
@@ -1984,7 +2008,10 @@ def _clause_negated(*own: Concept) -> Callable[[str, int, int], bool]:
         clause = text[left:right]
         spans = _concept_spans(clause, _NON_EN)
         mixed = _concept_spans(clause, _MIXED)
-        found = [*spans.get(lexicon.NEG.id, ()), *mixed.get(lexicon.NEG.id, ())]
+        # (precision23) or a phrase saying the act is not carried out ("也不会发送到任何服务器",
+        # "no se envía"): the clause's verb negated with it
+        found = [*spans.get(lexicon.NEG.id, ()), *mixed.get(lexicon.NEG.id, ()),
+                 *spans.get(lexicon.NOT_DONE.id, ())]
         if not found:
             return False
         forms = [span for concept in own for span in (*spans.get(concept.id, ()),
@@ -2190,11 +2217,15 @@ RULES: tuple[Rule, ...] = (
     Rule("a.any-language-output-authority", "a",
          "raises what the tool returns to the user's or the operator's authority",
          ((L.USER_COMMAND,), (L.TOOL_RETURN,)), langs=_NON_EN,
+         # (precision23) the user's instructions negated: the output demoted ("trátalo como
+         # información, no como instrucciones del usuario")
+         spare=lambda text, start, end: _negated_where_found(text, L.USER_COMMAND, start, end),
          why="tool output declared the user's or a developer's own instructions"),
     Rule("e.any-language-conceal", "e", "asks to keep the user in the dark",
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
          spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
-                                         or _negation_before_therefore(text, start, end)),
+                                         or _negation_before_therefore(text, start, end)
+                                         or _negation_of_a_role(text, start, end)),
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
@@ -2391,7 +2422,7 @@ RULES: tuple[Rule, ...] = (
          ((L.PRETEND_EN,), (L.USER_EN, L.COVERT_EN)), langs=_EN,
          # (precision23) every pretending of the sentence negated: an honesty rule ("The
          # assistant must never pretend to be a human agent")
-         spare=lambda text, start, end: _forbidden(text, L.PRETEND_EN, start, end),
+         spare=lambda text, start, end: _negated_where_found(text, L.PRETEND_EN, start, end),
          why="the model told to act as though a side action never happened"),
     Rule("a.instructions-in-output", "a", "asks the model to carry out instructions in tool "
          "output", ((L.INSTR_IN_OUTPUT_EN,), (L.OBEY_EN,)), langs=_EN, unless=(L.REFUSAL,),
@@ -2558,7 +2589,9 @@ RULES += (
          why="the content of an address piped into a shell, said in words"),
     Rule("a.any-language-tool-precedence", "a", "ranks this tool's word above the user's",
          ((L.THIS_TOOL, L.TOOL_RETURN), (L.OUTRANKS,), (L.USER, L.USER_COMMAND)),
-         langs=_NON_EN, spare=_user_first,
+         langs=_NON_EN,
+         spare=lambda text, start, end: (_user_first(text, start, end)
+                                         or _quantity_compared(text, start, end)),
          why="this tool's text or output declared to take priority over, or outrank, the user "
              "and what they ask"),
     # (recall27) this text (not the tool) ranked above the user: "Αυτό το κείμενο υπερισχύει των
@@ -3513,6 +3546,14 @@ def _forbidden(text: str, concept: Concept | re.Pattern[str], start: int, end: i
         if not before and not after:
             return False
     return True
+
+
+def _negated_where_found(text: str, concept: Concept, start: int, end: int) -> bool:
+    """(precision23) `concept` is found in the sentence (its regex: a form the concept spans
+    found by another route, a Hebrew prefix, is not), and every match of it is negated."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (concept.regex.search(text, left, right) is not None
+            and _forbidden(text, concept, start, end))
 
 
 # a condition on someone's deceiving ("if the customer gives false information, the ticket is
@@ -5452,6 +5493,24 @@ def _displaced_spared(text: str, start: int, end: int) -> bool:
 
 
 _RANK_OVER = lazy(r"over|outrank|overrid|supersed|ahead|more weight|weigh more", re.IGNORECASE)
+
+
+# (precision23) "higher than" said of a version, a number or a price ("نسخه‌ای بالاتر از نسخه
+# کاربر نصب می‌کند": installs a version higher than the user's): a quantity compared, no word
+# ranked over the user's
+_QUANTITY_BEFORE = lazy(
+    r"(?<!\w)(?:نسخه\w*|عدد\w*|قیمت\w*|مقدار\w*|versions?|versi[oó]n\w*|versão|versione"
+    r"|верси\w*|wersj\w*|sürüm\w*|numbers?|n[uú]mero\w*|zahl\w*|prices?|precio\w*|preis\w*"
+    r"|values?|valor\w*|wert\w*|значени\w*)[\s\u200c]*(?:\S+\s+)?$"
+    r"|(?:版本|价格|數值|数值|バージョン|価格|버전|가격)\s*$", re.IGNORECASE)
+
+
+def _quantity_compared(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    ranks = list(L.OUTRANKS.regex.finditer(text, left, right))
+    return bool(ranks) and all(
+        _QUANTITY_BEFORE.search(text, max(left, m.start() - 24), m.start()) is not None
+        for m in ranks)
 
 
 def _user_ranks_first(text: str, start: int, end: int) -> bool:
@@ -7793,8 +7852,8 @@ def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) 
 # into the call ("đặt lời nhắc hệ thống vào trường này" still puts)
 _COMPOUND_HEAD = lazy(r"(?<!\w)(?:cài|thiết)\s+$", re.IGNORECASE)
 # (precision23) Chinese "提交" (submit, commit) as the head of a noun: "提交历史" (commit history),
-# "提交记录" (the commit log) name what a scanner reads ("会检查 .env 文件、配置文件和提交历史"), nothing
-# handed on ("把 .env 提交到 note 字段" still puts)
+# "提交记录" (the commit log) name what a scanner reads ("会检查 .env 文件、配置文件和
+# 提交历史"), nothing handed on ("把 .env 提交到 note 字段" still puts)
 _PUT_NOUN_TAIL = ("历史", "歷史", "记录", "記錄", "日志", "日誌")
 
 

@@ -132,6 +132,9 @@ def _quote_labelled(text: str, left: int, start: int) -> bool:
     return _labelled(text, left, start) or _QUOTE_LABEL.search(text, left, start) is not None
 
 
+# (precision23) a system prompt named, in the languages of the lexicon
+_SYSTEM_PROMPT = (r"system[\s-]?prompts?|prompts?\s+(?:de\s+)?sistema|системн\w+\s+промпт\w*"
+                  r"|sistem\s+istem\w*|systemprompt\w*|システムプロンプト|系统提示词|시스템\s*프롬프트")
 # A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
 # filter): there a finding must stand without the examples it quotes.
 _SUBJECT_ANY = lazy(
@@ -154,10 +157,14 @@ _SUBJECT_ANY = lazy(
     r"|инструкци\w*|команд\w*)"
     r"|(?:consignes|instrucciones|istruzioni|инструкци\w*)\s+(?:cachées|ocultas|nascoste"
     r"|скрыт\w*)"
-    r"|system[\s-]?prompts?|prompts?\s+(?:de\s+)?sistema|системн\w+\s+промпт\w*"
-    r"|sistem\s+istem\w*|systemprompt\w*)(?!\w)"
+    r")(?!\w)"
     r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल"
-    r"|تزریق|شناسایی|システムプロンプト|系统提示词|시스템\s*프롬프트",
+    r"|تزریق|شناسایی"
+    # a system prompt as what the tool reviews, either order, in one sentence
+    r"|(?<!\w)(?:lint|review|audit|evaluat|check|analy[sz]|revis|avalia|prüf|überprüf|vérifi"
+    r"|провер|denetle|granska|valuta)\w*[^.!?。\n]{0,60}?(?:" + _SYSTEM_PROMPT + r")"
+    r"|(?:" + _SYSTEM_PROMPT + r")[^.!?。\n]{0,30}?(?:を評価|を検査|を評価|评估|检查|点检|점검|검토"
+    r"|평가)",
     re.IGNORECASE)
 
 
@@ -247,9 +254,14 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
             if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and (
                     "_" in inner or _KEY_LABEL.search(text, start, q_start) is not None):
                 return False  # a field's name in code quotes (`env_dump`): the target, no example
+            # (precision23) or a word of comparison right after the one noun the match starts
+            # on ("Hinweise wie „Diese Fassung ersetzt alle vorherigen Vereinbarungen“ werden
+            # markiert"); not a verb's "as" ("se apresentar como "Juliana"": two words)
+            like = _LIKE.search(text, max(start, q_start - 24), q_start)
             return (clauses.ADDRESS.search(inner) is None
                     and clauses.ADDRESS.search(text, left, q_start) is None
-                    and _labelled(text, start, q_start))
+                    and (_labelled(text, start, q_start)
+                         or (like is not None and len(text[start:like.start()].split()) == 1)))
     return False
 
 
@@ -324,12 +336,40 @@ def is_control_key(key: str) -> bool:
             and _DATA_KEY.search(key.split(".")[-1]) is None)
 
 
+# (precision23) a request reported, not made: what rules or instructions tell the model to do,
+# as the object of a linter or a scanner ("Warns about rules that tell the agent to run commands
+# without asking", "Aponta instruções que pedem ao modelo para ... ler ~/.ssh"); unless the
+# sentence has them followed ("Follow the rules that tell the agent to ...")
+_REPORTED = lazy(
+    r"(?<!\w)(?:instructions?|rules?|texts?|descriptions?|prompts?|comments?|messages?|lines?"
+    r"|passages?|sentences?|directives?|instruções|instrucciones|consignes|anweisungen|regeln"
+    r"|istruzioni|regras|reglas|regels|instructies|инструкци\w*|правил\w*)"
+    r"\s+(?:that|which|que|qui|die|che|которые|dat|die)\s+(?:tell|ask|instruct|make|order|direct"
+    r"|pedem|piden|mandan|ordenan|demandent|disent|ordonnent|fordern|sagen|verlangen|chiedono"
+    r"|dicono|просят|велят|требуют|vragen|zeggen)\w*"
+    r"\s+(?:the\s+|ao\s+|à\s+|al\s+|au\s+|den\s+|dem\s+|il\s+|a\s+|o\s+|l['’]|de\s+|het\s+)?"
+    r"(?:agent|assistant|model|ai|llm|modelo|modèle|modell|modello|модел\w*|агент\w*|ассистент\w*"
+    r"|assistente|asistente|assistenten?|ia|ki|agente)(?!\w)", re.IGNORECASE)
+_FOLLOWED = lazy(r"(?<!\w)(?:follow\w*|obey\w*|execut\w*|carry\s+out|apply|siga|sigue|cumpr\w*"
+                 r"|befolg\w*|suivez|suis|applique\w*|segui\w*|выполн\w*|следуй\w*|volg\w*)(?!\w)",
+                 re.IGNORECASE)
+
+
+def _reported_request(text: str, start: int, left: int, right: int) -> bool:
+    reported = _REPORTED.search(text, left, right)
+    return (reported is not None and reported.start() <= start
+            and clauses.ADDRESS.search(text, left, right) is None
+            and _FOLLOWED.search(text, left, right) is None)
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _reported_request(text, start, left, right):
+        return True
     if not any(map(text.__contains__, _QUOTES)) and _SUBJECT.search(text) is None:
         return False
-    left, right = clauses.sentence_bounds(text, start, end)
     line_start = text.rfind("\n", 0, start) + 1
     for q_start, q_end in _quoted_spans(text):
         if q_start <= start < q_end:  # the match starts in the quote (it may run into the next)

@@ -1261,7 +1261,8 @@ def names_itself(text: str, start: int, end: int) -> bool:
 # nunca muestra el secreto"): in a tool's own text, the tool itself; "la herramienta de correo",
 # "das Tool `send_mail`", "инструмент для платежей" name another
 _DEFINITE = lazy(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
-                       r"|tool|strumento)$|инструмент$|narzędzie$|(?:de|het)\s*tool$", re.IGNORECASE)
+                       r"|tool|strumento)$|инструмент$|narzędzie$|(?:de|het)\s*tool$",
+                 re.IGNORECASE)
 _QUALIFIED = lazy(
     r"\s*(?:[`'\"«„“(:]|(?:de|del|di|du|des|da|do|of|for|para|per|für|von|van|zum|zur|für|для"
     r"|из|do|dla|z|que|che|qui|named|llamad[ao]|chamad[ao]|appelé\w*|namens|chiamat[ao]"
