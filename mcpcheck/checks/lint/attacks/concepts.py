@@ -6349,6 +6349,8 @@ def _concept_spans(text: str, langs: frozenset[str],
                 end_at = words[position + length - 1][2]
             else:
                 end_at = end
+                if word in _LEAKY_WORDS and not _leaky_word_fits(text, start, word, concept):
+                    continue
             found.setdefault(concept.id, []).append((start, end_at))
     if unspaced(text) and index.unspaced:
         folded = text.casefold()
@@ -6368,6 +6370,27 @@ def _concept_spans(text: str, langs: frozenset[str],
                     found.setdefault(cid, []).append((at, at + len(form)))
                 at = folded.find(form, at + 1)
     return found
+
+
+# (precision23) short words of one language's forms that are ordinary words of another language
+# the lexicon covers: French "qui" (who) is Italian "qui" (here), Dutch, Swedish and Danish "nu"
+# (now) Romanian "nu" (not), Dutch "pas" (only, not until) French "pas" (not), Spanish "deja"
+# (leaves) French "déjà" written plainly, Romanian "mai" (more, first) Italian "mai" (never),
+# Dutch "dit" (this) French "dit" (says), Romance "tu" (you) Swahili "tu" (only), Swahili and
+# Indonesian "ya" (of, yes) Spanish "ya" (already), Polish "tak" (yes) Indonesian "tak" (not),
+# Portuguese "do" (of the) Polish "do" (until), Swedish "sin" (their) Spanish "sin" (without),
+# Italian "alle" (to the) German and Dutch "alle" (all), Romanian "tot" (all, still) Dutch "tot"
+# (until), Spanish "ha" (has) Hungarian "ha" (if), Polish "bo" (because) Vietnamese "bỏ" (drop).
+# Such a one-word form counts for a concept only where the sentence is in one of the languages
+# whose form it is (attacks.concepts._in_its_language: their words outnumber any other's).
+_LEAKY_WORDS = frozenset(("qui", "nu", "pas", "deja", "mai", "dit", "tu", "ya", "tak", "do", "sin",
+                          "alle", "tot", "ha", "bo"))
+
+
+def _leaky_word_fits(text: str, start: int, word: str, concept: Concept) -> bool:
+    langs = {lang for lang, forms in concept.words.items()
+             if any(form.casefold() == word for form in forms)}
+    return not langs or _in_its_language(text, start, langs)
 
 
 @cache
