@@ -600,10 +600,18 @@ LINT_ONLY_P22: tuple[Family, ...] = (
            env={**QUIET, "CONTENTFUL_MANAGEMENT_ACCESS_TOKEN": "dummy"}, versions=("1.21.0",),
            release=False),
 )
-# precision23: security scanners that quote attack phrases as their subject (a prompt-injection
-# firewall, secret scanners, a scanner of agent configurations), an installer of other MCP servers,
-# a dotenv validator, a 1Password vault, and non-English servers (Japanese law and CVEs, Arabic
-# Darija NLP, Persian ebooks, Korean HWP). Newest version only; dummy credentials.
+# precision23: security tools that quote attack phrases as their subject (a prompt-injection
+# firewall, secret scanners and vaults), an installer of other MCP servers and one of agent
+# skills, a dotenv validator, a 1Password vault, and non-English servers (Japanese law, CVEs and
+# government statistics, Russian company checks, Persian ebooks, Korean HWP) (14 servers, 98
+# tools). Newest version only; the services' keys are dummies: every server lists its tools
+# without reaching its service (classifinder, ciphra, checko, claude-vault, e-Stat, 1Password).
+# Lint readings these needed (tests/checks/lint/test_precision23_readings.py): claude-vault-mcp's
+# "provide instructions to clear environment variables" and "Scan .env files for secrets".
+# fidibo-mcp's instructions keep an (a) finding judged correct (real_error_findings.json).
+# Tried and left out: darija-mcp 0.1.3 (its console script names a module the wheel does not ship;
+# the server it ships runs over HTTP only), project-shield 2.0.0 and ferret-scan 2.10.0 (command
+# line scanners with no MCP server).
 LINT_ONLY_P23: tuple[Family, ...] = (
     Family("prompt-injection-firewall-mcp", "pypi", "agent-prompt-injection-firewall-mcp",
            env=QUIET, module="server:main", versions=("1.0.13",), release=False),
@@ -614,8 +622,6 @@ LINT_ONLY_P23: tuple[Family, ...] = (
            module="server:main", versions=("1.0.10",), release=False),
     Family("cve-info-mcp", "pypi", "cve-info-mcp", env={**QUIET, "HOME": "{scratch}/home"},
            module="cve_info_mcp.cli:main", versions=("0.1.1",), release=False),
-    Family("darija-mcp", "pypi", "darija-mcp", env=QUIET, module="darija_mcp.server:main",
-           versions=("0.1.3",), release=False),
     Family("egov-law-mcp", "pypi", "egov-law-mcp", env=QUIET, module="egov_law_mcp.server:main",
            versions=("0.1.0",), release=False),
     Family("fidibo-mcp", "pypi", "fidibo-mcp", env={**QUIET, "HOME": "{scratch}/home"},
@@ -624,10 +630,6 @@ LINT_ONLY_P23: tuple[Family, ...] = (
            versions=("0.1.1",), release=False),
     Family("mcp-installer", "npm", "@anaisbetts/mcp-installer", env=QUIET, versions=("0.5.0",),
            release=False),
-    Family("project-shield", "npm", "project-shield", env={**QUIET, "HOME": "{scratch}/home"},
-           versions=("2.0.0",), release=False),
-    Family("ferret-scan", "npm", "ferret-scan", env={**QUIET, "HOME": "{scratch}/home"},
-           versions=("2.10.0",), release=False),
     Family("claude-vault-mcp", "pypi", "claude-vault-mcp",
            env={**QUIET, "VAULT_ADDR": DEAD, "VAULT_TOKEN": "dummy", "HOME": "{scratch}/home"},
            module="claude_vault_mcp:run", versions=("1.4.0",), release=False),
