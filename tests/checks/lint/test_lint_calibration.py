@@ -180,14 +180,14 @@ def test_hard_benign_tools_in_twenty_two_languages_raise_no_error() -> None:
     assert [tool.key for tool in hard if tool.rules("error")] == []
 
 
-# tests/corpus/lint/benign_precision23.json: 131 hard benign tools in 33 languages, written in the
+# tests/corpus/lint/benign_precision23.json: 138 hard benign tools in 33 languages, written in the
 # shapes the blind benign sets' false alarms took (security tools quoting the attacks they
 # detect, install notes for an administrator, linters of the user's own prompt, honest policies,
 # tools that register or discover other tools), the false alarms the lead listed and short words
-# that another language reads as a concept. Measured when written: 34 false alarms (29 texts,
+# that another language reads as a concept. Measured when written: 41 false alarms (36 texts,
 # then 5 lexicon leaks); after test_precision23_readings.py and test_precision23_lexicon_leaks.py,
 # 0.
 def test_hard_benign_tools_in_thirty_three_languages_raise_no_error() -> None:
     hard = recorded("benign_precision23.json")
-    assert len(hard) == 131
+    assert len(hard) == 138
     assert [tool.key for tool in hard if tool.rules("error")] == []

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.base import (
     Folded,
     Hit,
@@ -125,10 +126,7 @@ PATTERNS = compile_all("a", (
      r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"
      # (precision23) not a document's own earlier rules ("supersede all previous instructions
      # in the README", "take precedence over any earlier rules in the policy")
-     r"(?!\s+(?:in|of|from|within)\s+(?:the|this|that|its|our|a)\s+(?:[\w-]+\s+)?(?:readme"
-     r"|policy|policies|document|docs?|file|manual|guide|handbook|changelog|contract|agreement"
-     r"|section|spec|specification|wiki|page|config|configuration|rulebook|ruleset|sheet"
-     r"|template|repo|repository|terms|license|licence|playbook|runbook)\b)"),
+     + clauses.NOT_A_DOCUMENTS),
 ))
 
 _NOTE_WORDS = frozenset(("note", "notes", "message", "reminder", "instruction", "instructions",

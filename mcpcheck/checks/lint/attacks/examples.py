@@ -343,13 +343,15 @@ def is_control_key(key: str) -> bool:
 _REPORTED = lazy(
     r"(?<!\w)(?:instructions?|rules?|texts?|descriptions?|prompts?|comments?|messages?|lines?"
     r"|passages?|sentences?|directives?|instruções|instrucciones|consignes|anweisungen|regeln"
-    r"|istruzioni|regras|reglas|regels|instructies|инструкци\w*|правил\w*)"
-    r"\s+(?:that|which|que|qui|die|che|которые|dat|die)\s+(?:tell|ask|instruct|make|order|direct"
-    r"|pedem|piden|mandan|ordenan|demandent|disent|ordonnent|fordern|sagen|verlangen|chiedono"
-    r"|dicono|просят|велят|требуют|vragen|zeggen)\w*"
-    r"\s+(?:the\s+|ao\s+|à\s+|al\s+|au\s+|den\s+|dem\s+|il\s+|a\s+|o\s+|l['’]|de\s+|het\s+)?"
-    r"(?:agent|assistant|model|ai|llm|modelo|modèle|modell|modello|модел\w*|агент\w*|ассистент\w*"
-    r"|assistente|asistente|assistenten?|ia|ki|agente)(?!\w)", re.IGNORECASE)
+    r"|istruzioni|regras|reglas|regels|instructies|инструкци\w*|правил\w*"
+    r"|instruktioner\w*|instruksjoner\w*|regler\w*)"
+    r",?\s+(?:that|which|que|qui|die|che|которые|dat|som|welche)\s+(?:tell|ask|instruct|make|order"
+    r"|direct|pedem|piden|mandan|ordenan|demandent|disent|ordonnent|fordern|sagen|verlangen"
+    r"|auffordern|bitten|chiedono|dicono|просят|велят|требуют|vragen|zeggen|ber|beder)\w*"
+    r"\s+(?:the\s+|ao\s+|à\s+|al\s+|au\s+|den\s+|dem\s+|das\s+|il\s+|a\s+|o\s+|l['’]|de\s+"
+    r"|het\s+)?(?:agent|assistant|model|ai|llm|modelo|modèle|modell|modello|модел\w*|агент\w*"
+    r"|ассистент\w*|assistente|asistente|assistenten?|ia|ki|agente|modellen|agenten)(?!\w)",
+    re.IGNORECASE)
 _FOLLOWED = lazy(r"(?<!\w)(?:follow\w*|obey\w*|execut\w*|carry\s+out|apply|siga|sigue|cumpr\w*"
                  r"|befolg\w*|suivez|suis|applique\w*|segui\w*|выполн\w*|следуй\w*|volg\w*)(?!\w)",
                  re.IGNORECASE)

@@ -1244,6 +1244,17 @@ _OTHER = lazy(
     r"|代わり|他の|ほかの|别的|其他|而不是|대신|다른|بدلا|بدلاً|أخرى",
     re.IGNORECASE)
 _SNAKE = lazy(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
+# (precision23) "other" said of people ("prośby o dane osobowe innych osób", requests for other
+# persons' data): no other tool
+_OTHER_PEOPLE = lazy(r"\s+(?:people|persons|users|customers|osób|ludzi|użytkowników|personen"
+                     r"|leute|nutzer|personas|usuarios|personnes|utilisateurs|persone|utenti"
+                     r"|pessoas|usuários|людей|лиц|пользователей|kişiler\w*|orang)(?!\w)",
+                     re.IGNORECASE)
+
+
+def _names_other(sentence: str) -> bool:
+    return any(_OTHER_PEOPLE.match(sentence, m.end()) is None
+               for m in _OTHER.finditer(sentence))
 
 
 def names_itself(text: str, start: int, end: int) -> bool:
@@ -1252,7 +1263,7 @@ def names_itself(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     found = list(lexicon.OTHER_TOOL.regex.finditer(sentence))
-    return (bool(found) and _SNAKE.search(sentence) is None and _OTHER.search(sentence) is None
+    return (bool(found) and _SNAKE.search(sentence) is None and not _names_other(sentence)
             and all(_THIS.search(sentence, max(0, m.start() - 12), m.start()) is not None
                     or _the_tool_itself(sentence, m) for m in found))
 
@@ -2108,14 +2119,11 @@ def only_on_users_request(text: str, start: int, end: int) -> bool:
 # instructions supersede all previous instructions in the README", "Rules added here take
 # precedence over any earlier rules in the policy"): the document's own versions, not the
 # model's guidance; the sentence speaks to no one and names no prompt
-_DOC_NOUNS = (r"readme|policy|policies|document|doc|docs|file|manual|guide|handbook|changelog"
-              r"|contract|agreement|section|spec|specification|wiki|page|config|configuration"
-              r"|style\s*guide|rulebook|ruleset|sheet|template|repo|repository|project|terms"
-              r"|license|licence|lint\s+config|playbook|runbook")
 _DOC_PRIOR = lazy(
     r"\b(?:earlier|previous|prior|older|existing|original)\s+(?:[\w-]+\s+)?(?:guidance"
     r"|instructions|directions|rules|steps|settings|entries|versions?)\s+(?:in|of|from|within)"
-    r"\s+(?:the|this|that|its|our|a)\s+(?:[\w-]+\s+)?(?:" + _DOC_NOUNS + r")\b", re.IGNORECASE)
+    r"\s+(?:the|this|that|its|our|a)\s+(?:[\w-]+\s+)?(?:" + clauses.DOC_NOUNS + r")\b",
+    re.IGNORECASE)
 _PRIOR_WORD = lazy(r"\b(?:earlier|previous|previously|prior|before|original|originally|initial"
                    r"|initially|existing|so\s+far)\b", re.IGNORECASE)
 _MODEL_OR_PROMPT = lazy(r"\b(?:you|your|yours|system\s+prompt|system\s+message|assistant|model"
@@ -2132,3 +2140,31 @@ def documents_own_rules(text: str, start: int, end: int) -> bool:
         return False
     return all(any(a <= m.start() < b for a, b in held)
                for m in _PRIOR_WORD.finditer(text, left, right))
+
+
+# (precision23) the same limit in the other languages ("仅当用户明确要求时才导出聊天记录", "solo
+# cuando el usuario lo pide", "nur wenn der Nutzer es ausdrücklich verlangt"), with no word of
+# every time or always in the sentence
+_ONLY_ON_REQUEST_ANY = lazy(
+    r"(?:仅|只有|只)(?:在|当)?用户(?:明确|主动)?(?:要求|请求|提出)"
+    r"|(?<!\w)(?:solo|sólo|solamente|únicamente)\s+(?:si|cuando)\s+el\s+usuario\s+(?:lo\s+)?"
+    r"(?:pide|solicita|pida|solicite)"
+    r"|(?<!\w)(?:uniquement|seulement)\s+(?:si|quand|lorsque)\s+l['’]utilisat(?:eur|rice)\s+"
+    r"(?:le\s+)?demande"
+    r"|(?<!\w)nur\s+(?:wenn|falls)\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\s+(?:es\s+)?"
+    r"(?:ausdrücklich\s+)?(?:verlangt|anfordert|wünscht|möchte)"
+    r"|(?<!\w)(?:apenas|somente|só)\s+quando\s+o\s+usuário\s+(?:pedir|solicitar)"
+    r"|(?<!\w)solo\s+(?:se|quando)\s+l['’]utente\s+lo\s+(?:chiede|richiede)"
+    r"|(?<!\w)только\s+(?:если|когда)\s+пользователь\s+(?:явно\s+)?(?:просит|попросит)",
+    re.IGNORECASE)
+_EVERY_TIME_ANY = lazy(
+    r"每次|总是|始终|(?<!\w)(?:siempre|cada\s+vez|toujours|chaque\s+fois|immer|jedes\s+mal|sempre"
+    r"|ogni\s+volta|всегда|каждый\s+раз|always|every\s+time)(?!\w)", re.IGNORECASE)
+
+
+def only_on_users_request_any(text: str, start: int, end: int) -> bool:
+    """The sentence limits what it does with the context to the user's own request, in any
+    language of the table above, and says nothing of every time or always."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_ONLY_ON_REQUEST_ANY.search(text, left, right) is not None
+            and _EVERY_TIME_ANY.search(text, left, right) is None)
