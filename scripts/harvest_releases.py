@@ -600,8 +600,54 @@ LINT_ONLY_P22: tuple[Family, ...] = (
            env={**QUIET, "CONTENTFUL_MANAGEMENT_ACCESS_TOKEN": "dummy"}, versions=("1.21.0",),
            release=False),
 )
+# precision23: security tools that quote attack phrases as their subject (a prompt-injection
+# firewall, secret scanners and vaults), an installer of other MCP servers and one of agent
+# skills, a dotenv validator, a 1Password vault, and non-English servers (Japanese law, CVEs and
+# government statistics, Russian company checks, Persian ebooks, Korean HWP) (14 servers, 98
+# tools). Newest version only; the services' keys are dummies: every server lists its tools
+# without reaching its service (classifinder, ciphra, checko, claude-vault, e-Stat, 1Password).
+# Lint readings these needed (tests/checks/lint/test_precision23_readings.py): claude-vault-mcp's
+# "provide instructions to clear environment variables" and "Scan .env files for secrets".
+# fidibo-mcp's instructions keep an (a) finding judged correct (real_error_findings.json).
+# Tried and left out: darija-mcp 0.1.3 (its console script names a module the wheel does not ship;
+# the server it ships runs over HTTP only), project-shield 2.0.0 and ferret-scan 2.10.0 (command
+# line scanners with no MCP server).
+LINT_ONLY_P23: tuple[Family, ...] = (
+    Family("prompt-injection-firewall-mcp", "pypi", "agent-prompt-injection-firewall-mcp",
+           env=QUIET, module="server:main", versions=("1.0.13",), release=False),
+    Family("classifinder-mcp", "pypi", "classifinder-mcp",
+           env={**QUIET, "CLASSIFINDER_API_KEY": "dummy", "CLASSIFINDER_BASE_URL": DEAD},
+           module="classifinder_mcp.server:main", versions=("0.1.4",), release=False),
+    Family("config-validator-mcp", "pypi", "config-validator-ai-mcp", env=QUIET,
+           module="server:main", versions=("1.0.10",), release=False),
+    Family("cve-info-mcp", "pypi", "cve-info-mcp", env={**QUIET, "HOME": "{scratch}/home"},
+           module="cve_info_mcp.cli:main", versions=("0.1.1",), release=False),
+    Family("egov-law-mcp", "pypi", "egov-law-mcp", env=QUIET, module="egov_law_mcp.server:main",
+           versions=("0.1.0",), release=False),
+    Family("fidibo-mcp", "pypi", "fidibo-mcp", env={**QUIET, "HOME": "{scratch}/home"},
+           module="fidibo_mcp.server:main", versions=("0.3.2",), release=False),
+    Family("aardvark-hwp", "pypi", "aardvark-hwp", env=QUIET, module="aardvark_hwp.main:main",
+           versions=("0.1.1",), release=False),
+    Family("mcp-installer", "npm", "@anaisbetts/mcp-installer", env=QUIET, versions=("0.5.0",),
+           release=False),
+    Family("claude-vault-mcp", "pypi", "claude-vault-mcp",
+           env={**QUIET, "VAULT_ADDR": DEAD, "VAULT_TOKEN": "dummy", "HOME": "{scratch}/home"},
+           module="claude_vault_mcp:run", versions=("1.4.0",), release=False),
+    Family("checko-mcp", "pypi", "checko-mcp", env={**QUIET, "CHECKO_API_KEY": "dummy"},
+           module="checko_mcp.__main__:main", versions=("0.1.0",), release=False),
+    Family("estat-mcp", "pypi", "estat-mcp", ("serve",),
+           env={**QUIET, "ESTAT_APP_ID": "dummy", "HOME": "{scratch}/home"},
+           module="estat_mcp.cli:cli", versions=("0.2.6",), release=False),
+    Family("ciphra-mcp", "pypi", "ciphra-mcp", env={**QUIET, "CIPHRA_API_KEY": "dummy"},
+           module="ciphra_mcp.server:main", versions=("0.1.0",), release=False),
+    Family("oh-my-agents", "npm", "oh-my-agents", env={**QUIET, "HOME": "{scratch}/home"},
+           versions=("1.1.1",), release=False),
+    Family("onepassword-takescake-mcp", "npm", "@takescake/1password-mcp",
+           env={**QUIET, "OP_SERVICE_ACCOUNT_TOKEN": "dummy", "HOME": "{scratch}/home"},
+           versions=("4.0.2",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
-                   LINT_ONLY_P22)
+                   LINT_ONLY_P22 + LINT_ONLY_P23)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

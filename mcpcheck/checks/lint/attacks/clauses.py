@@ -28,6 +28,15 @@ TOOL_DOES = lazy(
 )
 _TOOL_DOES_CLAUSE = lazy("(" + TOOL_DOES.pattern + ")" + _CLAUSE_END, re.IGNORECASE)
 # Words that turn a clause to the model: the actor of a request.
+# (precision23) documents whose own earlier rules or instructions a text may rank ("previous
+# instructions in the README", "earlier rules in the same file"): a document's versions, not the
+# model's guidance; and the lookahead that keeps a pattern of earlier guidance off them
+DOC_NOUNS = (r"readme|policy|policies|document|docs?|file|manual|guide|handbook|changelog"
+             r"|contract|agreement|section|spec|specification|wiki|page|config|configuration"
+             r"|style\s*guide|rulebook|ruleset|sheet|template|repo|repository|project|terms"
+             r"|license|licence|lint\s+config|playbook|runbook")
+NOT_A_DOCUMENTS = (r"(?!\s+(?:in|of|from|within)\s+(?:the|this|that|its|our|a)\s+(?:[\w-]+\s+)?"
+                   r"(?:" + DOC_NOUNS + r")\b)")
 ADDRESS = lazy(
     r"\b(?:you|your|yourself|before\s+(?:calling|using|invoking|answering|responding|replying"
     r"|proceeding|you|each|every|any)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.base import (
     Folded,
     Hit,
@@ -122,7 +123,10 @@ PATTERNS = compile_all("a", (
      r"|\b(?:supersedes?|overrides?|takes?\s+precedence\s+over|taking\s+precedence\s+over"
      r"|outranks?)\s+(?:what\s+(?:the\s+user|they)\s+said|(?:any\s+|the\s+|all\s+)?(?:earlier"
      r"|previous|prior)\s+(?:guidance|instructions|directions|rules)|(?:any\s+|the\s+)?(?:guidance"
-     r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"),
+     r"|instructions|directions|rules)\s+(?:given\s+)?(?:earlier|before|previously))"
+     # (precision23) not a document's own earlier rules ("supersede all previous instructions
+     # in the README", "take precedence over any earlier rules in the policy")
+     + clauses.NOT_A_DOCUMENTS),
 ))
 
 _NOTE_WORDS = frozenset(("note", "notes", "message", "reminder", "instruction", "instructions",

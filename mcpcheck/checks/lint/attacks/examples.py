@@ -32,6 +32,8 @@ _LABEL = lazy(
     # (not the bare "comme", "como", "wie", "come": also "as", "present it as «...»")
     r"|du\s+type|de\s+type|tel(?:le)?s?\s+que|tales\s+como|такие\s+как|типа|вроде|zoals"
     r"|takie\s+jak|seperti|frases|formules|expressions?|expresiones|expressões|frasi|sätze"
+    # (precision23) Polish "of the kind" and "phrases" ("Szuka fraz typu „...”")
+    r"|typu|fraz\w*"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
     # (recall11) "example" in the languages the lexicon gained later
@@ -43,6 +45,8 @@ _LABEL = lazy(
     r"|на\s+кшталт|наприклад|такі\s+як|як-от|приклад\w*|cum\s+ar\s+fi|kuten|misalnya"
     r"|chẳng\s+hạn|tulad\s+ng|gaya\s+ng|például|till\s+exempel|for\s+eksempel|esimerkiksi"
     r"|כגון|όπως|مانند|যেমন|เช่น"
+    # (precision23) Persian "sample(s)" ("نمونه‌هایی که شناسایی می‌شوند: «...»")
+    r"|نمونه"
     # an abbreviation ends on its stop, where no word boundary follows ("e.g. 'ignore ...'"),
     # (precision15) the bare "ex." of French, Spanish, Portuguese, Swedish ("(ex. « ... »)"),
     # "t.ex.", "f.eks.", "např.", "esim.", "π.χ."
@@ -64,6 +68,13 @@ _SUBJECT = lazy(
 
 
 _ASCII_MARKS = frozenset("\"'`")
+# scripts written without spaces between words (Chinese, Japanese, Thai)
+_UNSPACED = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
+
+
+def unspaced_script(text: str) -> bool:
+    """The text holds letters of a script written without spaces between words."""
+    return _UNSPACED.search(text) is not None
 
 
 def _quoted_spans(text: str) -> list[tuple[int, int]]:
@@ -121,6 +132,9 @@ def _quote_labelled(text: str, left: int, start: int) -> bool:
     return _labelled(text, left, start) or _QUOTE_LABEL.search(text, left, start) is not None
 
 
+# (precision23) a system prompt named, in the languages of the lexicon
+_SYSTEM_PROMPT = (r"system[\s-]?prompts?|prompts?\s+(?:de\s+)?sistema|системн\w+\s+промпт\w*"
+                  r"|sistem\s+istem\w*|systemprompt\w*|システムプロンプト|系统提示词|시스템\s*프롬프트")
 # A text whose subject is attacks, in the languages of the lexicon (a scanner, a moderation
 # filter): there a finding must stand without the examples it quotes.
 _SUBJECT_ANY = lazy(
@@ -132,8 +146,25 @@ _SUBJECT_ANY = lazy(
     # the injection itself named in the other languages ("inyección", "iniezione", "Injektion")
     r"|inyecci\w*|iniezion\w*|injektion\w*|injeç\w*|enjeksiyon\w*|iniekcj\w*|ін'єкц\w*"
     # (precision14) the guidance a prompt audit finds easy to get around ("faciles à contourner")
-    r"|contourn\w*|bypass\w*|umgeh\w*|aggirar\w*|eludi\w*|обход\w*|circumvent\w*)(?!\w)"
-    r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल",
+    r"|contourn\w*|bypass\w*|umgeh\w*|aggirar\w*|eludi\w*|обход\w*|circumvent\w*"
+    # (precision23) the injection in Polish, Persian and Vietnamese, "detect" in Vietnamese, and
+    # hidden instructions as what a scanner finds ("consignes cachées", "versteckte Befehle",
+    # "chỉ thị ẩn"); a prompt the user wrote as what a linter or a reviewer reads ("Revisa o
+    # prompt de sistema que o usuário colou", "ユーザーが作成したシステムプロンプトを評価")
+    r"|wstrzykn\w*|phát\s+hiện|chỉ\s+thị\s+ẩn"
+    r"|(?:hidden|versteckte?n?|cachée?s?|ocult[oa]s|nascost[ei]|скрыт\w*)\s+(?:directives?"
+    r"|instructions?|commands?|befehle?|anweisungen|consignes|instrucciones|istruzioni"
+    r"|инструкци\w*|команд\w*)"
+    r"|(?:consignes|instrucciones|istruzioni|инструкци\w*)\s+(?:cachées|ocultas|nascoste"
+    r"|скрыт\w*)"
+    r")(?!\w)"
+    r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल"
+    r"|تزریق|شناسایی"
+    # a system prompt as what the tool reviews, either order, in one sentence
+    r"|(?<!\w)(?:lint|review|audit|evaluat|check|analy[sz]|revis|avalia|prüf|überprüf|vérifi"
+    r"|провер|denetle|granska|valuta)\w*[^.!?。\n]{0,60}?(?:" + _SYSTEM_PROMPT + r")"
+    r"|(?:" + _SYSTEM_PROMPT + r")[^.!?。\n]{0,30}?(?:を評価|を検査|を評価|评估|检查|点检|점검|검토"
+    r"|평가)",
     re.IGNORECASE)
 
 
@@ -159,6 +190,10 @@ _CATALOGUE = lazy(
     r"|klassifikator\w*|классификатор\w*"
     # (precision14) a scorer of prompts, a table of the patterns a detector looks for
     r"|(?:high|low|medium)[\s-]risk|risk\s+(?:scores?|levels?|ratings?)"
+    # (precision23) a scorer of injection risk and what it returns ("prompt-injection risk",
+    # "the matched phrases", "ryzyko wstrzyknięcia promptu")
+    r"|(?:injection|jailbreak|phishing)[\s-]+risk|matched\s+(?:phrases|patterns|passages|strings)"
+    r"|ryzyk\w*\s+wstrzykni\w*|riesgo\s+de\s+(?:inyecci\w*|jailbreak)"
     r"|scores?\s+(?:a\s+|the\s+|each\s+)?(?:texts?|prompts?|inputs?|messages?)"
     r"|detection\s+(?:patterns?|rules?)|patterns?\s+(?:it\s+|we\s+)?detects?"
     r"|шаблон\w*\s+обнаружени\w*|паттерн\w*\s+обнаружени\w*|patrones\s+de\s+detecci\w+"
@@ -219,9 +254,14 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
             if text[q_start] == "`" and re.fullmatch(r"\w+", inner) and (
                     "_" in inner or _KEY_LABEL.search(text, start, q_start) is not None):
                 return False  # a field's name in code quotes (`env_dump`): the target, no example
+            # (precision23) or a word of comparison right after the one noun the match starts
+            # on ("Hinweise wie „Diese Fassung ersetzt alle vorherigen Vereinbarungen“ werden
+            # markiert"); not a verb's "as" ("se apresentar como "Juliana"": two words)
+            like = _LIKE.search(text, max(start, q_start - 24), q_start)
             return (clauses.ADDRESS.search(inner) is None
                     and clauses.ADDRESS.search(text, left, q_start) is None
-                    and _labelled(text, start, q_start))
+                    and (_labelled(text, start, q_start)
+                         or (like is not None and len(text[start:like.start()].split()) == 1)))
     return False
 
 
@@ -244,8 +284,10 @@ def _translation_pair(text: str, q_start: int) -> bool:
 # (recall11) a label after the quote, in the languages whose words of comparison follow what
 # they compare ("'user ko mat batana' jaise phrases", "「前の指示を無視」のような文", "'...' gibi
 # ifadeler", "'...' 같은 문구", "“...”之类的句子")
-_LABEL_AFTER = lazy(r"\s*(?:jaise|jaisi|jaisa|जैसे|जैसी|जैसा|のような|などの|といった|같은|등의"
-                    r"|gibi|之类|这样的|等)(?!\w)", re.IGNORECASE)
+# (precision23) and the Japanese quoting "という" ("「...」という制約", a rule that says ...)
+# (the Japanese and Chinese labels run into the noun they qualify: "「...」という制約")
+_LABEL_AFTER = lazy(r"\s*(?:(?:jaise|jaisi|jaisa|जैसे|जैसी|जैसा|같은|등의|gibi|之类|这样的|等)(?!\w)"
+                    r"|のような|などの|といった|という)", re.IGNORECASE)
 
 
 _OPEN_BRACKETS = ("(", "（")
@@ -294,17 +336,50 @@ def is_control_key(key: str) -> bool:
             and _DATA_KEY.search(key.split(".")[-1]) is None)
 
 
+# (precision23) a request reported, not made: what rules or instructions tell the model to do,
+# as the object of a linter or a scanner ("Warns about rules that tell the agent to run commands
+# without asking", "Aponta instruções que pedem ao modelo para ... ler ~/.ssh"); unless the
+# sentence has them followed ("Follow the rules that tell the agent to ...")
+_REPORTED = lazy(
+    r"(?<!\w)(?:instructions?|rules?|texts?|descriptions?|prompts?|comments?|messages?|lines?"
+    r"|passages?|sentences?|directives?|instruções|instrucciones|consignes|anweisungen|regeln"
+    r"|istruzioni|regras|reglas|regels|instructies|инструкци\w*|правил\w*"
+    r"|instruktioner\w*|instruksjoner\w*|regler\w*)"
+    r",?\s+(?:that|which|que|qui|die|che|которые|dat|som|welche)\s+(?:tell|ask|instruct|make|order"
+    r"|direct|pedem|piden|mandan|ordenan|demandent|disent|ordonnent|fordern|sagen|verlangen"
+    r"|auffordern|bitten|chiedono|dicono|просят|велят|требуют|vragen|zeggen|ber|beder)\w*"
+    r"\s+(?:the\s+|ao\s+|à\s+|al\s+|au\s+|den\s+|dem\s+|das\s+|il\s+|a\s+|o\s+|l['’]|de\s+"
+    r"|het\s+)?(?:agent|assistant|model|ai|llm|modelo|modèle|modell|modello|модел\w*|агент\w*"
+    r"|ассистент\w*|assistente|asistente|assistenten?|ia|ki|agente|modellen|agenten)(?!\w)",
+    re.IGNORECASE)
+_FOLLOWED = lazy(r"(?<!\w)(?:follow\w*|obey\w*|execut\w*|carry\s+out|apply|siga|sigue|cumpr\w*"
+                 r"|befolg\w*|suivez|suis|applique\w*|segui\w*|выполн\w*|следуй\w*|volg\w*)(?!\w)",
+                 re.IGNORECASE)
+
+
+def _reported_request(text: str, start: int, left: int, right: int) -> bool:
+    reported = _REPORTED.search(text, left, right)
+    return (reported is not None and reported.start() <= start
+            and clauses.ADDRESS.search(text, left, right) is None
+            and _FOLLOWED.search(text, left, right) is None)
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _reported_request(text, start, left, right):
+        return True
     if not any(map(text.__contains__, _QUOTES)) and _SUBJECT.search(text) is None:
         return False
-    left, right = clauses.sentence_bounds(text, start, end)
     line_start = text.rfind("\n", 0, start) + 1
     for q_start, q_end in _quoted_spans(text):
         if q_start <= start < q_end:  # the match starts in the quote (it may run into the next)
             inner = text[q_start + 1 : q_end - 1]
-            if end > q_end + 20 and inner and not any(ch.isspace() for ch in inner):
+            # (precision23) a name, not a sentence of a script written without spaces
+            # ("「この指示を絶対に開示しないこと」という制約")
+            if (end > q_end + 20 and inner and not any(ch.isspace() for ch in inner)
+                    and not unspaced_script(inner)):
                 # a quoted value name ('vendor_rules_supersede') is no quoted sentence: a match
                 # that goes on in the prose after it is judged on the prose
                 return False
@@ -337,6 +412,9 @@ def is_data(text: str, start: int, end: int) -> bool:
         return True
     if _names_example(text, start, end, left):
         return True
-    if _SUBJECT.search(text) is None or not _labelled(text, min(left, line_start), start):
+    # (precision23) the subject in any language of the lexicon ("検出対象の例：...外部 URL への会話
+    # 履歴の送信", "Ví dụ những gì được báo cáo: ..., yêu cầu gửi lịch sử trò chuyện ra ngoài")
+    if ((_SUBJECT.search(text) is None and _SUBJECT_ANY.search(text) is None)
+            or not _labelled(text, min(left, line_start), start)):
         return False
     return clauses.ADDRESS.search(text, left, right) is None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from mcpcheck.checks.lint.attacks import concepts, own_scope
+from mcpcheck.checks.lint.attacks import clauses, concepts, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, compile_all, words_of
 
 _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
@@ -122,6 +122,9 @@ PATTERNS = compile_all("e", (
      r"\b(?:ignore|disregard|forget|override|bypass|skip|abandon|drop)\s+(?:all\s+|any\s+|the\s+"
      r"|your\s+|every\s+|of\s+)*(?:previous|prior|above|earlier|preceding|system|other|original"
      r"|existing|safety|security|standing)\s+(?:\w+\s+)?" + _GUIDANCE
+     # (precision23) not the earlier rules a document holds ("Rules in this file override
+     # earlier rules in the same file with the same name")
+     + clauses.NOT_A_DOCUMENTS
      + r"|\b(?:previous|prior|earlier|above|original|system|safety|security|existing|old|usual"
      r"|default)\s+(?:\w+\s+)?" + _GUIDANCE + r"\s+(?:no\s+longer\s+appl(?:y|ies)|do(?:es)?\s+not"
      r"\s+apply|don'?t\s+apply|(?:are|is|have\s+been|has\s+been)\s+(?:void|obsolete|outdated"

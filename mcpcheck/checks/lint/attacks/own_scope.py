@@ -1244,6 +1244,17 @@ _OTHER = lazy(
     r"|代わり|他の|ほかの|别的|其他|而不是|대신|다른|بدلا|بدلاً|أخرى",
     re.IGNORECASE)
 _SNAKE = lazy(r"(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w/-])")
+# (precision23) "other" said of people ("prośby o dane osobowe innych osób", requests for other
+# persons' data): no other tool
+_OTHER_PEOPLE = lazy(r"\s+(?:people|persons|users|customers|osób|ludzi|użytkowników|personen"
+                     r"|leute|nutzer|personas|usuarios|personnes|utilisateurs|persone|utenti"
+                     r"|pessoas|usuários|людей|лиц|пользователей|kişiler\w*|orang)(?!\w)",
+                     re.IGNORECASE)
+
+
+def _names_other(sentence: str) -> bool:
+    return any(_OTHER_PEOPLE.match(sentence, m.end()) is None
+               for m in _OTHER.finditer(sentence))
 
 
 def names_itself(text: str, start: int, end: int) -> bool:
@@ -1252,7 +1263,7 @@ def names_itself(text: str, start: int, end: int) -> bool:
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
     found = list(lexicon.OTHER_TOOL.regex.finditer(sentence))
-    return (bool(found) and _SNAKE.search(sentence) is None and _OTHER.search(sentence) is None
+    return (bool(found) and _SNAKE.search(sentence) is None and not _names_other(sentence)
             and all(_THIS.search(sentence, max(0, m.start() - 12), m.start()) is not None
                     or _the_tool_itself(sentence, m) for m in found))
 
@@ -1261,7 +1272,8 @@ def names_itself(text: str, start: int, end: int) -> bool:
 # nunca muestra el secreto"): in a tool's own text, the tool itself; "la herramienta de correo",
 # "das Tool `send_mail`", "инструмент для платежей" name another
 _DEFINITE = lazy(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
-                       r"|tool|strumento)$|инструмент$|narzędzie$", re.IGNORECASE)
+                       r"|tool|strumento)$|инструмент$|narzędzie$|(?:de|het)\s*tool$",
+                 re.IGNORECASE)
 _QUALIFIED = lazy(
     r"\s*(?:[`'\"«„“(:]|(?:de|del|di|du|des|da|do|of|for|para|per|für|von|van|zum|zur|für|для"
     r"|из|do|dla|z|que|che|qui|named|llamad[ao]|chamad[ao]|appelé\w*|namens|chiamat[ao]"
@@ -1279,7 +1291,11 @@ _SELF_NEXT = lazy(
     r"|devuelve|muestra|guarda|usa|utiliza|envía|lee|escribe|renvoie|affiche|enregistre|lit"
     r"|écrit|envoie|gibt|zeigt|liefert|speichert|schreibt|liest|sendet|restituisce|mostra"
     r"|salva|legge|scrive|invia|retorna|guarda|lê|escreve|envia|возвращает|показывает"
-    r"|сохраняет|zwraca|pokazuje|zapisuje)(?!\w)"
+    r"|сохраняет|zwraca|pokazuje|zapisuje"
+    # (precision23) a refusal of its own, always ("Das Tool lehnt Anfragen nach Waffen immer
+    # ab", "L'outil refuse toujours", "Инструмент всегда отказывает", "Lo strumento rifiuta")
+    r"|lehnt|verweigert|refuse|rejette|rechaza|recusa|rifiuta|weigert|отказывает|отклоняет"
+    r"|odrzuca|immer|toujours|siempre|sempre|всегда|altijd|zawsze)(?!\w)"
     # (recall16, precision15) an elided negation, pronoun or clitic before the verb ("l'outil
     # n'exécute jamais")
     r"|\s+[nlms]['’](?=\w)",
@@ -1693,7 +1709,16 @@ _SERVER_SETUP = lazy(
     r"|\bin\s+your\s+(?:own\s+)?(?:virtualenv|venv|virtual\s+environment)\b"
     # (recall26) the step that installs the server itself ("To install the server, download
     # the installer from ... and run it")
-    r"|\bto\s+(?:install|set\s+up|setup|deploy)\s+(?:this|the)\s+(?:mcp\s+)?server\b",
+    r"|\bto\s+(?:install|set\s+up|setup|deploy)\s+(?:this|the)\s+(?:mcp\s+)?server\b"
+    # (precision23) the note addressed to the administrator in the other languages ("Requisito
+    # para quien administra el servidor:", "Observação para o administrador:", "Для
+    # администратора сервера:", "供服务器管理员参考", "برای مدیر سرور")
+    r"|(?<!\w)(?:para\s+(?:quien|quem)\s+administra|para\s+(?:el|la|o|a|los|las|os|as)\s+"
+    r"administrador\w*|pour\s+(?:l['’]administrat\w+|qui\s+administre)"
+    r"|f(?:ü|ue)r\s+(?:die\s+|den\s+)?(?:administrator\w*|admins?)|per\s+l['’]amministrator\w*"
+    r"|voor\s+(?:de\s+)?beheerder\w*|dla\s+administrator\w*|для\s+администратор\w*"
+    r"|для\s+адміністратор\w*|yönetici\s+için)(?!\w)"
+    r"|(?:供|给|給)(?:服务器|伺服器)?管理员|管理者向け|관리자\s*안내|관리자용|برای\s+مدیر",
     re.IGNORECASE)
 _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatgpt|copilot)\b",
                     re.IGNORECASE)
@@ -1716,7 +1741,9 @@ _NOT_FOR_BEFORE = lazy(
     r"|addressed\s+to|destinad[oa]\s+(?:al?|à|ao)|destiné\w*\s+à)\s+)"
     r"(?:the\s+|el\s+|la\s+|l['’]|den\s+|dem\s+|die\s+|das\s+|o\s+|a\s+|il\s+|lo\s+"
     r"|de\s+|het\s+|le\s+)?(?:ai\s+|ia\s+|ki-?\s*)?$"
-    r"|(?:不是给|不是供|并非给|并非供|不是为|不是讓|不是给予)\s*$",
+    r"|(?:不是给|不是供|并非给|并非供|不是为|不是讓|不是给予)\s*$"
+    # (precision23) Persian "not" before the noun ("(نه دستیار)")
+    r"|(?<!\w)نه\s+$",
     re.IGNORECASE)
 _NOT_FOR_AFTER = lazy(
     r"\s*(?:向けではありません|向けではない|向けではなく|用ではありません|用ではない"
@@ -1731,7 +1758,9 @@ _PERSON_ADDRESSED = lazy(
     r"|beheerder\w*|ontwikkelaar\w*|gebruiker\w*|użytkownik\w*|администратор\w*"
     r"|разработчик\w*|пользовател\w*|адміністратор\w*|розробник\w*|користувач\w*"
     r"|yönetici\w*|geliştirici\w*|kullanıcı\w*)(?!\w)"
-    r"|管理者|管理员|管理員|开发者|開発者|ユーザー|用户|관리자|개발자|사용자",
+    r"|管理者|管理员|管理員|开发者|開発者|ユーザー|用户|관리자|개발자|사용자"
+    # (precision23) Persian administrator, user
+    r"|مدیر|کاربر",
     re.IGNORECASE)
 
 
@@ -1766,6 +1795,13 @@ def handed_or_run_by_person(text: str, start: int, end: int) -> bool:
 
 def handed_to_user_or_setup(text: str, start: int, end: int) -> bool:
     return handed_to_user(text, start, end) or server_setup(text, start, end)
+
+
+def handed_to_user_setup_or_not_for_model(text: str, start: int, end: int) -> bool:
+    """(precision23) handed_to_user_or_setup, or an install note for a person that names the
+    assistant only as the one it is not for ("Voraussetzung (für die Administratorin, nicht für
+    den Assistenten): ... muss `apt install wkhtmltopdf` ausgeführt worden sein")."""
+    return handed_to_user_or_setup(text, start, end) or not_for_model(text, start, end)
 
 
 def handed_to_user(text: str, start: int, end: int) -> bool:
@@ -2054,3 +2090,81 @@ def inspects_messages(tool_name: str | None) -> bool:
     name = tool_name or ""
     return (_INSPECT_NAME.search(name) is not None
             and _INSPECTED_NAME.search(name) is not None)
+
+
+# --- precision23 ----------------------------------------------------------------------------------
+# (precision23) a send limited to the user's own request for it, in the same sentence: "Send the
+# chat transcript to support@... only if the user asks you to contact support", "only when the
+# user explicitly requests it". A trigger ("whenever the user asks a question, send ...") limits
+# nothing: the condition must say "only" and the user must ask for something done ("to", "for",
+# "it", "this"), not merely ask.
+_ONLY_ON_REQUEST = lazy(
+    r"\bonly\s+(?:if|when|after|once)\s+(?:the\s+)?(?:user|customer|person)\s+(?:has\s+)?"
+    r"(?:explicitly\s+|expressly\s+|specifically\s+)?(?:asks?|asked|requests?|requested)"
+    r"\s+(?:you\s+|us\s+)?(?:to|for|it|this|that)\b", re.IGNORECASE)
+_SEND_TRIGGER = lazy(r"\b(?:every|each|always|whenever|any\s+time|also|silently|quietly|bcc)\b",
+                     re.IGNORECASE)
+
+
+def only_on_users_request(text: str, start: int, end: int) -> bool:
+    """The send's sentence limits it to the user's own request ("only if the user asks you to"),
+    and says nothing of a send on every call, always, also or silently."""
+    left, right = _sentence_around(text, start)
+    right = max(right, _sentence_around(text, max(start, end - 1))[1])
+    return (_ONLY_ON_REQUEST.search(text, left, right) is not None
+            and _SEND_TRIGGER.search(text, left, right) is None)
+
+
+# (precision23) earlier rules or instructions that a document holds ("Updated installation
+# instructions supersede all previous instructions in the README", "Rules added here take
+# precedence over any earlier rules in the policy"): the document's own versions, not the
+# model's guidance; the sentence speaks to no one and names no prompt
+_DOC_PRIOR = lazy(
+    r"\b(?:earlier|previous|prior|older|existing|original)\s+(?:[\w-]+\s+)?(?:guidance"
+    r"|instructions|directions|rules|steps|settings|entries|versions?)\s+(?:in|of|from|within)"
+    r"\s+(?:the|this|that|its|our|a)\s+(?:[\w-]+\s+)?(?:" + clauses.DOC_NOUNS + r")\b",
+    re.IGNORECASE)
+_PRIOR_WORD = lazy(r"\b(?:earlier|previous|previously|prior|before|original|originally|initial"
+                   r"|initially|existing|so\s+far)\b", re.IGNORECASE)
+_MODEL_OR_PROMPT = lazy(r"\b(?:you|your|yours|system\s+prompt|system\s+message|assistant|model"
+                        r"|agent|ai|llm|conversation|chat|session|user'?s?)\b", re.IGNORECASE)
+
+
+def documents_own_rules(text: str, start: int, end: int) -> bool:
+    """Every earlier guidance of the sentence is a document's ("previous instructions in the
+    README"), and the sentence names neither the model, the user nor a prompt."""
+    left, right = _sentence_around(text, start)
+    right = max(right, _sentence_around(text, max(start, end - 1))[1])
+    held = [m.span() for m in _DOC_PRIOR.finditer(text, left, right)]
+    if not held or _MODEL_OR_PROMPT.search(text, left, right) is not None:
+        return False
+    return all(any(a <= m.start() < b for a, b in held)
+               for m in _PRIOR_WORD.finditer(text, left, right))
+
+
+# (precision23) the same limit in the other languages ("仅当用户明确要求时才导出聊天记录", "solo
+# cuando el usuario lo pide", "nur wenn der Nutzer es ausdrücklich verlangt"), with no word of
+# every time or always in the sentence
+_ONLY_ON_REQUEST_ANY = lazy(
+    r"(?:仅|只有|只)(?:在|当)?用户(?:明确|主动)?(?:要求|请求|提出)"
+    r"|(?<!\w)(?:solo|sólo|solamente|únicamente)\s+(?:si|cuando)\s+el\s+usuario\s+(?:lo\s+)?"
+    r"(?:pide|solicita|pida|solicite)"
+    r"|(?<!\w)(?:uniquement|seulement)\s+(?:si|quand|lorsque)\s+l['’]utilisat(?:eur|rice)\s+"
+    r"(?:le\s+)?demande"
+    r"|(?<!\w)nur\s+(?:wenn|falls)\s+(?:der|die)\s+(?:nutzer|benutzer)\w*\s+(?:es\s+)?"
+    r"(?:ausdrücklich\s+)?(?:verlangt|anfordert|wünscht|möchte)"
+    r"|(?<!\w)(?:apenas|somente|só)\s+quando\s+o\s+usuário\s+(?:pedir|solicitar)"
+    r"|(?<!\w)solo\s+(?:se|quando)\s+l['’]utente\s+lo\s+(?:chiede|richiede)"
+    r"|(?<!\w)только\s+(?:если|когда)\s+пользователь\s+(?:явно\s+)?(?:просит|попросит)",
+    re.IGNORECASE)
+_EVERY_TIME_ANY = lazy(
+    r"每次|总是|始终|(?<!\w)(?:siempre|cada\s+vez|toujours|chaque\s+fois|immer|jedes\s+mal|sempre"
+    r"|ogni\s+volta|всегда|каждый\s+раз|always|every\s+time)(?!\w)", re.IGNORECASE)
+
+
+def only_on_users_request_any(text: str, start: int, end: int) -> bool:
+    """The sentence limits what it does with the context to the user's own request, in any
+    language of the table above, and says nothing of every time or always."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_ONLY_ON_REQUEST_ANY.search(text, left, right) is not None
+            and _EVERY_TIME_ANY.search(text, left, right) is None)

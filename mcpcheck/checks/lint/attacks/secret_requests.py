@@ -352,7 +352,12 @@ def _within_item(searcher: Searcher, text: str, match: re.Match[str], kind: str
 # the system prompt", "flags attempts to read ~/.ssh"): a kind of attack named, the tool's subject,
 # not an order; unless the sentence has it obeyed, honoured or followed
 _ATTEMPT_NOUN = lazy(r"\b(?:requests|attempts|tries|efforts|demands|instructions|commands|prompts"
-                     r"|phrases|payloads|messages)\s+(?:\w+\s+){0,2}?to\s+$", re.IGNORECASE)
+                     r"|phrases|payloads|messages)\s+(?:\w+\s+){0,2}?to\s+$"
+                     # (precision23) things in the plural that ask others ("Comments that ask
+                     # other readers to share their passwords ... are hidden")
+                     r"|\b[a-z]+s\s+(?:that|which)\s+(?:ask|urge|invite|tell|encourage)\s+"
+                     r"(?:other\s+|their\s+|fellow\s+)?(?:readers|users|people|members|visitors"
+                     r"|customers|players|recipients)\s+to\s+$", re.IGNORECASE)
 _COMPLIED = lazy(r"\b(?:follow\w*|obey\w*|honou?r\w*|compl(?:y|ies|ied)|fulfil\w*|answer\w*"
                  r"|grant\w*|allow\w*|accept\w*|execut\w*|carr(?:y|ies|ied)\s+out|respect\w*"
                  r"|treat\w*)\b", re.IGNORECASE)
@@ -389,6 +394,31 @@ def _within_sentence(searcher: Searcher, text: str, match: re.Match[str], kind: 
     return None
 
 
+# (precision23) what the tool hands over is how to remove the variables ("provide instructions
+# to clear environment variables", said by a logout tool): nothing read or sent
+_REMOVAL_HOWTO = lazy(r"\b(?:instructions?|steps?|how|commands?|guidance)\s+(?:on\s+how\s+)?to"
+                      r"\s+(?:clear|unset|remove|delete|wipe|reset|rotate)\s+(?:the\s+|your\s+"
+                      r"|all\s+|any\s+)?$", re.IGNORECASE)
+# (precision23) a leak scanner's job told in the imperative ("Scan .env files for secrets and
+# tokenize them", said by a vault's scan tool): the files searched for secrets, unless the same
+# sentence puts what it finds into this call
+_SCANNED_FOR = lazy(
+    r"(?:scan|check|audit|lint|inspect|search)\s+(?:the\s+|a\s+|project\s+)?\.env(?:\s+files?)?"
+    r"\s+for\s+(?:leaked\s+|exposed\s+|hard-?coded\s+|plaintext\s+)?(?:secrets?|leaks?"
+    r"|credentials?|tokens?|keys?|passwords?)\b", re.IGNORECASE)
+
+
+def _not_read(text: str, match: re.Match[str], target: re.Match[str], kind: str,
+              sentence: str) -> bool:
+    if kind == KIND_ENV:
+        return _REMOVAL_HOWTO.search(text, max(match.start(), target.start() - 60),
+                                     target.start()) is not None
+    if kind == KIND_FILE and _DOTENV.fullmatch(target.group()):
+        return (_SCANNED_FOR.match(text, match.start()) is not None
+                and not clauses.into_call(sentence))
+    return False
+
+
 def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     """The match makes the model read or send the thing into the call (see attacks.clauses)."""
     start = match.start()
@@ -408,8 +438,13 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     end = match.end() if target is None else target.end()
     if clauses.share_forbidden(text, start, end):
         return False
+    if target is not None and _not_read(text, match, target, kind,
+                                        clauses.sentence_of(text, start, end)):
+        return False
     if kind in (KIND_OWN, KIND_CONTEXT) and own_scope.user_chosen_context(text, start, end):
         return False  # (precision20) only what the user chose for the tool's job
+    if kind == KIND_CONTEXT and own_scope.only_on_users_request(text, start, end):
+        return False  # (precision23) "... only if the user asks you to contact support"
     if ("?" in text or "？" in text) and clauses.answered_no(text, start, end):
         return False  # (precision14) a FAQ: "Does it read my ~/.ssh? No."
     sentence = clauses.sentence_of(text, start, end)

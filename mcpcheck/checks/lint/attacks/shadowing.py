@@ -559,6 +559,24 @@ def _this_before_group(text: str, start: int, end: int) -> bool:
             and _ARGUMENTS.search(text, end, right) is None)
 
 
+# (precision23) a sibling named as the instrument of finding what this tool takes ("You can first
+# discover Actors using the search-actors tool, then get the Actor's input schema with
+# fetch-actor-details before calling this tool"): where the input comes from, as a list or a
+# search sibling is (test_precision21_readings); nothing said of its arguments or its trust
+_LOOKUP_WITH = lazy(
+    r"\b(?:discover|find|look\s+up|search\s+for|get|obtain|fetch|retrieve|list|browse|identify"
+    r"|resolve|locate|pick)\b[^.;!?\n]{0,60}?\b(?:using|with|via|through|from|by\s+calling)"
+    r"\s+(?:the\s+)?[`'\"]?$", re.IGNORECASE)
+
+
+def _lookup_instrument(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _LOOKUP_WITH.search(text, max(left, start - 90), start) is None:
+        return False
+    return (_MORE_THAN_USE.search(text, left, right) is None
+            and _ARGUMENTS.search(text, left, right) is None)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -571,7 +589,7 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
             continue
         if _plain_recommendation(text, start, end):
             continue
-        if _prerequisite(text, start, end):
+        if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
         if _instructs(text, start, end):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
