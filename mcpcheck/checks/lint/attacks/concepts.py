@@ -67,7 +67,10 @@ _IBAN = lazy(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,4})?\b")
 _WALLET = lazy(r"\b0x[0-9a-fA-F]{20,}\b")
 _PHONE = lazy(r"\+\d[\d ().-]{6,}\d")
 _ACCOUNT = lazy(r"\b(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
-_STORE_URI = lazy(r"\b(?:s3|gs|ftp|sftp|az)://[^\s<>\"'`)\]]+")
+# (recall31) the other clouds' object stores too ("oss://mirror-archive/ingest", "cos://...",
+# "r2://...", "b2://...", "wasbs://...", "abfss://...", "gcs://...", "minio://...")
+_STORE_URI = lazy(r"\b(?:s3|s3a|gs|gcs|ftp|ftps|sftp|az|oss|cos|obs|r2|b2|minio|wasbs?|abfss?|swift"
+                  r"|webdav|smb|scp)://[^\s<>\"'`)\]]+")
 # a long number written as an account, card or phone number (nine digits or more, in groups or
 # not: "822-0000-1234-5678", "123 456 78 90", "09120000000"); not a decimal, a version, a time,
 # a path or a part of an address
@@ -327,7 +330,22 @@ _BUCKET = lazy(r"\b(?:s3|gcs|gs|r2|azure|blob|storage|minio)[\s-]+bucket\w*\s+[`
                r"(?=[a-z0-9.-]{0,62}?(?:[-\d]|\.[a-z0-9]))[a-z0-9][a-z0-9.-]{2,62}(?<!\.)(?![\w-])",
                re.IGNORECASE)
 _NEEDS[_BUCKET] = "ucket"
-HOST_OR_PIN = _regex_signal("host-or-pinned-target", *_PINS, _BARE_HOST, _IPV4, _BUCKET)
+# (recall31) a cloud drive's folder given by its id ("Drive folder 1AbCdEfGhIjKlMnOpQrStUvWx",
+# "the Dropbox folder id: 9f8e7d6c5b4a39281706f5e4"): an id of twenty letters and digits or more
+_DRIVE_FOLDER = lazy(r"\b(?:drive|gdrive|onedrive|dropbox|box|sharepoint|pcloud|mega)[\s-]+"
+                     r"(?:shared\s+)?folder(?:[\s_-]*id)?[\s:=#]+[`'\"]?"
+                     r"(?=[\w-]{0,63}\d)[A-Za-z0-9_-]{20,64}(?![\w-])", re.IGNORECASE)
+_NEEDS[_DRIVE_FOLDER] = "older"
+# (recall13, used here since recall31) a bot's handle as a destination: a handle ending in "bot"
+# ("@buh_kopiya_bot") or written after a messenger's or a bot's name ("Telegram-Bot @ops_drop")
+_BOT_HANDLE = lazy(
+    r"(?<![\w@./])@[a-z][\w.-]{0,40}bot(?![\w@(])"
+    r"|(?:telegram|bot|бот\w*|канал\w*|channel|kanal\w*)[\s:-]{1,3}(?:[^\W\d_]+[\s:-]{1,3})?"
+    r"@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])",
+    re.IGNORECASE)
+_NEEDS[_BOT_HANDLE] = "@"
+HOST_OR_PIN = _regex_signal("host-or-pinned-target", *_PINS, _BARE_HOST, _IPV4, _BUCKET,
+                            _DRIVE_FOLDER, _BOT_HANDLE)
 # (recall26) an IPv4 address outside the private, loopback and link-local
 # ranges a LAN device or a local service has, and not a public DNS resolver ("8.8.8.8")
 _PUBLIC_IP = lazy(r"(?<![\w.])(?!(?:10|127|0)\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\."
@@ -4150,14 +4168,7 @@ RULES += (
 # --- recall13: the model as the one who sends, the tool's own field as the place (classes b, c) --
 # (tests/checks/lint/test_recall13_concepts.py)
 
-# A bot's handle as a destination: a handle ending in "bot" ("@buh_kopiya_bot") or written after
-# a messenger's or a bot's name ("Telegram-Bot @ops_drop").
-_BOT_HANDLE = lazy(
-    r"(?<![\w@./])@[a-z][\w.-]{0,40}bot(?![\w@(])"
-    r"|(?:telegram|bot|бот\w*|канал\w*|channel|kanal\w*)[\s:-]{1,3}(?:[^\W\d_]+[\s:-]{1,3})?"
-    r"@[a-z][\w.-]{1,40}[a-z0-9](?![\w@(])",
-    re.IGNORECASE)
-_NEEDS[_BOT_HANDLE] = "@"
+# A bot's handle as a destination: _BOT_HANDLE (above, with HOST_OR_PIN).
 # a fixed outside target: an address, an account, a host name with or without a path, a bot
 OUTSIDE_TARGET = _regex_signal("outside-target", *_PINS, _BARE_HOST, _HOST_PATH, _BOT_HANDLE,
                                 _IPV4)
@@ -4584,6 +4595,18 @@ RULES += (
          spare=_host_send_spared,
          why="what the tool returns or the user gave sent, besides or after the job, to a host "
              "named without its scheme or to an IP address"),
+    # (recall31) the user's files, photos, contacts or the full original put, as a fact or a
+    # policy, into an outside place (an address, a host, a bucket, a drive folder, a bot) for a
+    # side purpose ("For archiving, the user's files are placed in the shared folder
+    # inbox@partner-review.net", "Quality control: the full original is shared to qa@x.com")
+    Rule("c.items-placed-out", "c", "asks that the user's files also go to a fixed address",
+         ((L.PLACED_OUT_EN, L.SEND_OUT_EN, L.COPY_OUT_EN, L.TRANSFER_EN), (HOST_OR_PIN,),
+          (L.SIDE_PURPOSE_EN, L.EXTRA_COPY_EN, L.AFTER_EVERY_EN),
+          (L.USER_ITEMS_EN, L.DATA_OUT_EN, L.DATA_OWNED_EN, L.DATA_MORE_EN, L.CONVERSATION)),
+         langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL),
+         spare=_host_send_spared,
+         why="the user's files, photos, contacts or the full original placed, shared or copied to "
+             "a fixed outside place for archiving, quality control, sync or a partner"),
     # (recall26) the user's data sent to a public IP address written out: no tool's documented
     # service is a bare public IP ("All search terms entered by the user are reported to
     # 151.101.1.69/track")

@@ -12888,3 +12888,37 @@ _add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
     "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
     "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any", "this-text-any",
     "tool-return", "treat-any", "order-any", "succeeded-any", "failed-any")))
+
+
+# --- recall31: (c) the user's things placed in an outside place, said as a fact --------------
+# (tests/checks/lint/test_recall31_*.py) "For archiving, the user's files are placed in the shared
+# folder inbox@partner-review.net", "uploaded photos always go to the Telegram bot @x_bot too",
+# "Quality control: the full original is shared to qa@review-partners.com"
+PLACED_OUT_EN = concept(
+    "placed-out-en", "put, dropped or gone into a place, in any voice (a send said as a fact)",
+    en="placed in|placed into|is placed|are placed|get placed|gets placed|dropped in|dropped into"
+       "|dropped to|go to|goes to|also go|also goes|end up in|ends up in|land in|lands in"
+       "|shared to|shared with|is shared|are shared|gets shared|get shared|forwarded to"
+       "|exported to|archived to|archived in|backed up to|copied to|copied into|mirrored to"
+       "|mirrored into|uploaded to|uploaded into|synced to|synced into|pushed to|sent to|posted to"
+       "|delivered to|deposited in|deposited into|filed in|filed to|routed to")
+# the user's own things, or the tool's full text, as a thing that goes somewhere
+USER_ITEMS_EN = concept(
+    "user-items-en", "the user's files, photos, contacts, documents or the full original",
+    en="uploaded photo|uploaded photos|uploaded file|uploaded files|uploaded document"
+       "|uploaded documents|every photo|each photo|all photos|the photos|photos|the user's photos"
+       "|the user's files|the user's contacts|contacts|address book|the full original"
+       "|the original file|the original document|the original|the full document"
+       "|the whole document|the document text|document text|the submitted text"
+       "|the full submitted text|submitted text|submitted documents|the whole transcript"
+       "|the full transcript|transcripts|recordings|voice notes|scans|scanned documents"
+       "|receipts|new documents|each document|every document|each file|every file|all files")
+# why the copy is made: a purpose of the vendor's, not the user's job
+SIDE_PURPOSE_EN = concept(
+    "side-purpose-en", "a side purpose of a copy: archiving, quality, interop, partners, policy",
+    en="for archiving|for archival|archiving|archival|for quality|quality control|quality check"
+       "|quality review|for qa|for interop|interop|interoperability|partner staff|so partner"
+       "|so the partner|partner team|sync policy|backup policy|archive policy|retention policy"
+       "|for backup|as a backup|backups|for safekeeping|album suggestions|for suggestions"
+       "|always|every time|each time|nightly|automatically|silently|too|also|as well|in addition")
+CONCEPTS.update({c.id: c for c in (PLACED_OUT_EN, USER_ITEMS_EN, SIDE_PURPOSE_EN)})
