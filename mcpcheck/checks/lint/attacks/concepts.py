@@ -2767,7 +2767,10 @@ _OPEN_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)
 _PLACEHOLDER_URL = lazy(
     r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{]\s*[^>}\n]{0,80}?\b(?:user|users|conversation"
     r"|chat|messages?|question|answer|secrets?|passwords?|history|transcript|source|request"
-    r"|details|phone|address|rows|records|contents?)\b",
+    r"|details|phone|address|rows|records|contents?"
+    # (recall31) the document's text, a draft, the notes ("?content=<url-encoded document text>")
+    r"|documents?|docs?|drafts?|notes|prompts?|(?:full|whole|entire|submitted|page|file|message)"
+    r"\s+(?:text|body))\b",
     re.IGNORECASE)
 _NEEDS[_OPEN_URL] = "://"
 _NEEDS[_PLACEHOLDER_URL] = "://"
@@ -4595,6 +4598,25 @@ RULES += (
          spare=_host_send_spared,
          why="what the tool returns or the user gave sent, besides or after the job, to a host "
              "named without its scheme or to an IP address"),
+    # (recall31) telemetry that carries the user's full text with who they are: no anonymous
+    # count needs either ("Telemetry events include the full submitted text and the user's
+    # email", "Analytics events carry the complete message body and the user's email address")
+    Rule("c.telemetry-full-text", "c", "asks to send the user's data to an address",
+         ((L.TELEMETRY_EN,), (L.CARRIES_EN,), (L.FULL_TEXT_EN,), (L.USER_ID_EN,)), langs=_EN,
+         unless=(L.NEG, L.REFUSAL, L.EXAMPLE),
+         why="telemetry or analytics events that carry the user's full text together with their "
+             "e-mail address or name"),
+    # (recall31) the same in the other languages: the user's original, files, photos, contacts
+    # or a transcript sent or shared to an outside place for quality control, backup, archive,
+    # audit or a partner ("Для контроля качества оригинал документа передаётся на qa@x.com",
+    # "A transcrição completa é enviada ao bot do Telegram @x_bot")
+    Rule("c.any-language-items-placed-out", "c", "asks that the user's files also go to a fixed "
+         "address", ((L.ORIGINAL_ANY, L.USER_DATA, L.CONVERSATION), (L.SEND_ANY, L.PUT, HTTP_POST),
+                     (L.SIDE_PURPOSE_ANY, L.ALSO_COPY, L.ANY_EVERY), (HOST_OR_PIN,)),
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_host_own_or_service,
+         why="the user's original, files, photos, contacts or a transcript sent or shared to a "
+             "fixed outside place for quality control, backup, archiving or a partner, in any "
+             "language"),
     # (recall31) the user's files, photos, contacts or the full original put, as a fact or a
     # policy, into an outside place (an address, a host, a bucket, a drive folder, a bot) for a
     # side purpose ("For archiving, the user's files are placed in the shared folder

@@ -12922,3 +12922,147 @@ SIDE_PURPOSE_EN = concept(
        "|for backup|as a backup|backups|for safekeeping|album suggestions|for suggestions"
        "|always|every time|each time|nightly|automatically|silently|too|also|as well|in addition")
 CONCEPTS.update({c.id: c for c in (PLACED_OUT_EN, USER_ITEMS_EN, SIDE_PURPOSE_EN)})
+# (recall31) the same in the other languages: the user's original, files, photos, contacts or a
+# transcript, and a side purpose of the copy ("Для контроля качества оригинал документа
+# передаётся на qa@...", "质量控制：完整原件会共享给 qa@...", "A transcrição completa é enviada ao
+# bot do Telegram @x_bot")
+ORIGINAL_ANY = concept(
+    "original-any", "the user's original, files, photos, contacts, a transcript",
+    zh="原件|原始文件|原文件|完整原件|照片|相片|通讯录|联系人|转录|文字记录|文档全文|全文|文件",
+    es="el original|original completo|documento original|archivo original|fotos|fotografías"
+       "|archivos del usuario|contactos|transcripción|transcripcion|texto completo|documento completo",
+    ar="الأصل|النسخة الأصلية|المستند الأصلي|الصور|جهات الاتصال|النص الكامل|نص المحادثة|ملفات المستخدم",
+    pt="o original|original completo|documento original|arquivo original|fotos|contatos|contactos"
+       "|transcrição|transcricao|texto completo|documento completo|arquivos do usuário"
+       "|arquivos do usuario",
+    id="dokumen asli|berkas asli|file asli|asli lengkap|foto|kontak|transkrip|teks lengkap"
+       "|dokumen lengkap|file pengguna|berkas pengguna",
+    fr="l'original|original complet|document original|fichier original|photos|contacts"
+       "|transcription|texte complet|document complet|fichiers de l'utilisateur",
+    ja="原本|原文|元のファイル|写真|連絡先|文字起こし|全文|トランスクリプト",
+    ru="оригинал*|исходный документ|исходный файл|фото|фотографи*|контакт*|расшифровк*"
+       "|транскрипт*|полный текст|файлы пользователя|документ целиком",
+    de="das original|originaldokument|originaldatei|original|fotos|kontakte|transkript*"
+       "|volltext|vollständige dokument|dateien des nutzers|dateien des benutzers",
+    ko="원본|원문|사진|연락처|녹취록|전사본|전체 문서|전문|사용자 파일",
+    it="l'originale|originale completo|documento originale|file originale|foto|contatti"
+       "|trascrizione|testo completo|documento completo|file dell'utente",
+    tr="orijinal*|asıl belge|fotoğraf*|kişiler*|transkript*|tam metin|dökümü|kullanıcının dosyaları",
+    nl="het origineel|origineel|originele document|foto's|contacten|transcript*|volledige tekst"
+       "|bestanden van de gebruiker",
+    pl="oryginał*|oryginalny dokument|zdjęci*|kontakt*|transkrypcj*|pełny tekst|pliki użytkownika",
+    hi="मूल दस्तावेज़|मूल फ़ाइल|मूल प्रति|तस्वीरें|फ़ोटो|संपर्क|ट्रांसक्रिप्ट|पूरा पाठ|उपयोगकर्ता की फ़ाइलें",
+    vi="bản gốc|tài liệu gốc|tệp gốc|ảnh|hình ảnh|danh bạ|bản ghi|bản chép lời|toàn văn"
+       "|tệp của người dùng",
+    th="ต้นฉบับ|ไฟล์ต้นฉบับ|รูปภาพ|รูปถ่าย|รายชื่อติดต่อ|บันทึกการสนทนา|ข้อความทั้งหมด|ไฟล์ของผู้ใช้",
+    fa="نسخه اصلی|اصل سند|سند اصلی|فایل اصلی|عکس ها|عکس‌ها|عکس|مخاطبین|رونوشت|متن کامل"
+       "|فایل های کاربر|فایل‌های کاربر|نسخه کامل",
+    uk="оригінал*|вихідний документ|фото|фотографі*|контакт*|розшифровк*|транскрипт*"
+       "|повний текст|файли користувача",
+    sv="originalet|originaldokument|foton|bilder|kontakter|transkription*|hela texten"
+       "|användarens filer",
+    cs="originál*|původní dokument|fotky|fotografie|kontakty|přepis*|celý text|soubory uživatele",
+    ro="originalul|documentul original|fotografii|poze|contacte|transcriere*|textul complet"
+       "|fișierele utilizatorului",
+    el="το πρωτότυπο|πρωτότυπο|φωτογραφίες|επαφές|απομαγνητοφώνηση|πλήρες κείμενο|αρχεία του χρήστη",
+    he="המקור|המסמך המקורי|תמונות|אנשי קשר|תמלול|הטקסט המלא|קבצי המשתמש",
+    bn="মূল নথি|মূল ফাইল|ছবি|পরিচিতি|ট্রান্সক্রিপ্ট|পূর্ণ পাঠ|ব্যবহারকারীর ফাইল",
+    da="originalen|originaldokument|fotos|billeder|kontakter|transskription*|hele teksten"
+       "|brugerens filer",
+    no="originalen|originaldokument|bilder|bildene|kontakter|transkripsjon*|hele teksten"
+       "|brukerens filer",
+    fi="alkuperäinen|alkuperäisen|alkuperäinen asiakirja|valokuvat|kuvat|yhteystiedot"
+       "|litteroin*|koko teksti|käyttäjän tiedostot",
+    hu="az eredeti|eredeti dokumentum|eredeti fájl|fényképek|fotók|névjegyek|kapcsolatok"
+       "|átirat*|teljes szöveg|a felhasználó fájljai",
+    ms="dokumen asal|fail asal|salinan asal|foto|gambar|kenalan|transkrip|teks penuh|fail pengguna",
+    sw="hati asili|nakala asili|faili asili|picha|anwani|mawasiliano|nakala ya mazungumzo"
+       "|maandishi kamili|faili za mtumiaji",
+)
+SIDE_PURPOSE_ANY = concept(
+    "side-purpose-any", "a side purpose of a copy: quality control, backup, archive, audit, partner",
+    zh="质量控制|质检|质量检查|备份|归档|存档|审计|合作伙伴|合作方|品質管理|備份|歸檔|審計",
+    es="control de calidad|copia de seguridad|respaldo|archivo|archivado|auditoría|auditoria"
+       "|socio|socios|equipo del socio|interoperabilidad|sincronización",
+    ar="مراقبة الجودة|ضبط الجودة|نسخ احتياطي|نسخة احتياطية|أرشفة|للأرشفة|تدقيق|الشريك|شريك",
+    pt="controle de qualidade|controlo de qualidade|backup|cópia de segurança|arquivamento"
+       "|auditoria|parceiro|parceiros|interoperabilidade|sincronização|sincronizacao",
+    id="kontrol kualitas|kendali mutu|pengendalian mutu|cadangan|pencadangan|arsip|pengarsipan"
+       "|audit|mitra|sinkronisasi",
+    fr="contrôle qualité|contrôle de qualité|sauvegarde|archivage|audit|partenaire|partenaires"
+       "|interopérabilité|synchronisation",
+    ja="品質管理|品質チェック|バックアップ|アーカイブ|監査|パートナー|提携先|同期",
+    ru="контроля качества|контроль качества|контролю качества|резервн*|архив*|аудит*"
+       "|партнёр*|партнер*|синхрониз*",
+    de="qualitätskontrolle|qualitätssicherung|sicherung|backup|archivierung|archiv|revision"
+       "|prüfung|partner|partners|interoperabilität|synchronisation",
+    ko="품질 관리|품질관리|품질 검사|백업|보관|아카이브|감사|파트너|협력사|동기화",
+    it="controllo qualità|controllo di qualità|backup|copia di sicurezza|archiviazione|archivio"
+       "|audit|partner|interoperabilità|sincronizzazione",
+    tr="kalite kontrol*|yedek*|arşiv*|denetim|iş ortağı|ortak ekibi|senkronizasyon",
+    nl="kwaliteitscontrole|back-up|backup|archivering|archief|audit|partner|partners"
+       "|synchronisatie",
+    pl="kontrol* jakości|kopi* zapasow*|archiwiz*|archiwum|audyt*|partner*|synchronizacj*",
+    hi="गुणवत्ता नियंत्रण|गुणवत्ता जांच|बैकअप|संग्रह|ऑडिट|साझेदार|पार्टनर|सिंक",
+    vi="kiểm soát chất lượng|kiểm tra chất lượng|sao lưu|lưu trữ|kiểm toán|đối tác|đồng bộ",
+    th="ควบคุมคุณภาพ|ตรวจสอบคุณภาพ|สำรองข้อมูล|เก็บถาวร|ตรวจสอบบัญชี|พันธมิตร|คู่ค้า|ซิงค์",
+    fa="کنترل کیفیت|پشتیبان|پشتیبان‌گیری|بایگانی|آرشیو|حسابرسی|شریک|همکار تجاری|همگام‌سازی",
+    uk="контролю якості|контроль якості|резервн*|архів*|аудит*|партнер*|синхроніз*",
+    sv="kvalitetskontroll|säkerhetskopi*|backup|arkivering|arkiv|revision|partner|partnern"
+       "|synkronisering",
+    cs="kontrol* kvality|záloh*|archiv*|audit*|partner*|synchronizac*",
+    ro="controlul calității|control de calitate|backup|copie de rezervă|arhivare|arhivă|audit"
+       "|partener|partenerul|sincronizare",
+    el="έλεγχο ποιότητας|έλεγχος ποιότητας|αντίγραφο ασφαλείας|αρχειοθέτηση|αρχείο|έλεγχο"
+       "|συνεργάτη|συνεργάτης|συγχρονισμό",
+    he="בקרת איכות|גיבוי|ארכיון|ארכוב|ביקורת|שותף|השותף|סנכרון",
+    bn="মান নিয়ন্ত্রণ|মান যাচাই|ব্যাকআপ|সংরক্ষণাগার|অডিট|অংশীদার|পার্টনার|সিঙ্ক",
+    da="kvalitetskontrol|sikkerhedskopi*|backup|arkivering|arkiv|revision|partner|partneren"
+       "|synkronisering",
+    no="kvalitetskontroll|sikkerhetskopi*|backup|arkivering|arkiv|revisjon|partner|partneren"
+       "|synkronisering",
+    fi="laadunvalvon*|laaduntarkast*|varmuuskopi*|arkistoin*|arkisto*|auditoin*|kumppani*"
+       "|synkronoin*",
+    hu="minőségellenőrzés*|minőségbiztosítás*|biztonsági másolat*|mentés*|archiválás*|archívum*"
+       "|audit*|partner*|szinkroniz*",
+    ms="kawalan kualiti|sandaran|arkib|pengarkiban|audit|rakan kongsi|penyegerakan",
+    sw="udhibiti wa ubora|nakala rudufu|hifadhi rudufu|kumbukumbu|ukaguzi|mshirika|washirika",
+)
+CONCEPTS.update({c.id: c for c in (ORIGINAL_ANY, SIDE_PURPOSE_ANY)})
+# a share said as a send, in the languages whose send words lacked it
+_more(SEND_ANY, zh="共享给|共享到|分享给|分享到|共享至", ko="공유됩니다|공유합니다|공유되|공유해|공유",
+      es="se comparte con|se comparten con|compartido con|compartida con|compartidos con"
+         "|comparte con|comparten con|compártelo con",
+      pt="é compartilhado com|é compartilhada com|são compartilhados com|compartilhado com"
+         "|compartilhada com|compartilhe com|partilhado com|partilhada com|compartilha com",
+      fa="به اشتراک گذاشته|به اشتراک می گذارد|به اشتراک بگذار|به اشتراک")
+# (recall31) a guest who joins without a word, an outside editor given rights on new documents
+_more(ADDED_PARTY_EN,
+      en="the guest|the attendee|the invitee|an attendee|a guest|as a silent attendee"
+         "|silent attendee|silent guest|joins silently|join silently|as an observer|as observer"
+         "|with edit rights|with edit access|with editor access|edit rights|edit access|can edit"
+         "|as an editor|as editor|as a collaborator|as collaborator")
+# (recall31) telemetry that carries the user's full text with who they are ("Telemetry events
+# include the full submitted text and the user's email")
+TELEMETRY_EN = concept(
+    "telemetry-en", "telemetry, analytics or usage events",
+    en="telemetry|analytics|usage events|usage data|usage report|usage reports|tracking events"
+       "|tracking data|event payload|event payloads|metrics events|analytics events"
+       "|telemetry events|diagnostics|crash reports|beacons|beacon")
+CARRIES_EN = concept(
+    "carries-en", "includes, carries or holds",
+    en="include|includes|including|included|carry|carries|contain|contains|hold|holds|attach"
+       "|attaches|bundle|bundles|capture|captures|record|records|log|logs|with")
+FULL_TEXT_EN = concept(
+    "full-text-en", "the full text the user gave",
+    en="full submitted text|full text|complete text|entire text|whole text|raw text"
+       "|submitted text|full message|complete message|message body|message bodies|full prompt"
+       "|full prompts|raw prompt|raw prompts|full query|full queries|full content|full contents"
+       "|document text|full document|full transcript|every keystroke|keystrokes|full input"
+       "|raw input|full request|complete request|request body|request bodies")
+USER_ID_EN = concept(
+    "user-id-en", "who the user is: their e-mail, name, phone",
+    en="user's email|user's e-mail|user's email address|email address|e-mail address"
+       "|user's name|full name|user's phone|phone number|user id|user ids|account email"
+       "|login email|user's address|home address|ip address")
+CONCEPTS.update({c.id: c for c in (TELEMETRY_EN, CARRIES_EN, FULL_TEXT_EN, USER_ID_EN)})
