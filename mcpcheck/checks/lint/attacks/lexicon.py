@@ -13104,3 +13104,6 @@ SET_VALUE_EN = concept(
     en="choose|set|sets|use|uses|must|must be|always|book|books|pick|picks|select|selects|force"
        "|forces|apply|applies|should|shall|has to|have to|upgrade|upgrades|switch|switches")
 CONCEPTS.update({c.id: c for c in (OVERRIDE_USER_EN, AMOUNT_ALTERED_EN, MONEY_EN, SET_VALUE_EN)})
+# (recall31) the Turkish "ignore" written as one word ("talimatları yoksay", as "y-o-k-s-a-y"
+# joins)
+_more(IGNORE, tr="yoksay*")
