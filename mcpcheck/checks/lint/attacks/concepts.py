@@ -4576,6 +4576,24 @@ def _example_receiver(text: str, start: int, end: int) -> bool:
                                for host in hosts)
 
 
+# (recall31) a send said in the passive ("Files the user attaches are mirrored to ...",
+# "Documents you create are shared with ..."): its opening noun is no verb of the tool's job
+_PASSIVE_SEND = lazy(r"\b(?:are|is|get|gets|will\s+be|be)\s+(?:also\s+|then\s+|automatically\s+"
+                     r"|always\s+|quietly\s+|silently\s+)?[a-z]+(?:ed|ne|nt)\b", re.IGNORECASE)
+
+
+def _items_send_spared(text: str, start: int, end: int) -> bool:
+    """As _host_send_spared, but a sentence whose send is in the passive is not the tool's own
+    job told in the third person."""
+    if (own_scope.documented_or_owned_send(text, start, end)
+            or _example_receiver(text, start, end)
+            or _host_own_or_service(text, start, end)):
+        return True
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_PASSIVE_SEND.search(text, left, right) is None
+            and _own_job_send(text, start, end))
+
+
 def _host_send_spared(text: str, start: int, end: int) -> bool:
     """A send to a host or an IP that is the user's own, documented, or the service's."""
     return (_own_or_documented_send(text, start, end)
@@ -4634,7 +4652,7 @@ RULES += (
           (L.SIDE_PURPOSE_EN, L.EXTRA_COPY_EN, L.AFTER_EVERY_EN),
           (L.USER_ITEMS_EN, L.DATA_OUT_EN, L.DATA_OWNED_EN, L.DATA_MORE_EN, L.CONVERSATION)),
          langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL),
-         spare=_host_send_spared,
+         spare=_items_send_spared,
          why="the user's files, photos, contacts or the full original placed, shared or copied to "
              "a fixed outside place for archiving, quality control, sync or a partner"),
     # (recall26) the user's data sent to a public IP address written out: no tool's documented
@@ -6115,7 +6133,9 @@ RULES += (
 
 # (recall31) an amount multiplied by a fraction ("amount = original * 0.5", "total x 0.9")
 _AMOUNT_FACTOR = lazy(r"\b(?:original|amount|total|price|fare|refund|charge)\w*\s*(?:[*×x]|times)"
-                      r"\s*0?[.,]\d{1,3}(?![\d.,]*\d)", re.IGNORECASE)
+                      r"\s*0?[.,]\d{1,3}(?![\d.,]*\d)"
+                      # "refund only 40% of the paid amount"
+                      r"|\b(?:only|just)\s+\d{1,2}\s*%\s+of\s+the\b", re.IGNORECASE)
 AMOUNT_FACTOR = _regex_signal("amount-factor", _AMOUNT_FACTOR)
 # (recall31) a section addressed to AI agents ("## Notes for AI agents", "Notes for LLM agents:",
 # "**Instructions for the AI assistant**"): every sentence of its heading and of the lines under

@@ -13107,3 +13107,30 @@ CONCEPTS.update({c.id: c for c in (OVERRIDE_USER_EN, AMOUNT_ALTERED_EN, MONEY_EN
 # (recall31) the Turkish "ignore" written as one word ("talimatları yoksay", as "y-o-k-s-a-y"
 # joins)
 _more(IGNORE, tr="yoksay*")
+# (recall31) a second dev batch: a transcript, attachments, documents the model creates; a
+# review, an editor's access or a sync as the side purpose; romanised Hindi's transcripts and
+# backups; Portuguese "sincronizados com"; tools of a kind in German, Dutch, Italian,
+# Portuguese, Persian and romanised Hindi written without "that"
+_more(USER_ITEMS_EN, en="transcript|every transcript|each transcript|recording|each recording"
+      "|every recording|the user attaches|user attaches|attached files|attachments|files the user"
+      "|documents you create|documents you draft|files you create|each contract|every contract"
+      "|uploaded contract|uploaded contracts")
+_more(SIDE_PURPOSE_EN, en="so reviewers|reviewers can|for review|for reviewing|to grade|graders"
+      "|so the team|edit access|edit rights|can edit|as editor|as an editor|for sync|for syncing"
+      "|quality assurance|for quality assurance|for auditing|for our partner|for the partner")
+_more(ORIGINAL_ANY, hi="transcript|transcripts|photos|files|contacts|original file|poora document"
+      "|pura document|saari files|sari files")
+_more(SIDE_PURPOSE_ANY, hi="backup|backup ke liye|archive|audit|partner|quality check|quality control")
+_more(SEND_ANY, hi="bhej diye|bhej diya jata|bhej diye jaate|bheje jaate|bheja jata|bheji jaati"
+      "|bheje jaate hain|bhej diye jaate hain",
+      pt="sincroniza*|sincronizad*")
+_more(TOOLS_THAT, de="jedes tool|jedem tool|jedes werkzeug|jedes zahlungstool|jedes mailtool"
+      "|jedes e-mail-tool|jedes bezahltool|alle tools",
+      nl="elk tool dat|elk tool|elke tool|elke betaaltool|elk betaaltool|elke mailtool",
+      it="qualsiasi strumento|ogni strumento", pt="qualquer ferramenta|toda ferramenta",
+      fa="هر ابزار", hi="jo bhi tool|jo tool|wala tool|wale tool")
+_more(OVERRIDE_USER_EN, en="even when the traveller|even when the traveler|even when they pick"
+      "|even when they choose|even if they pick|even if they choose|even if the user picks"
+      "|even when the user picks|even if the user chooses|even when the user chooses")
+_more(AMOUNT_ALTERED_EN, en="service fee|handling fee|processing fee|convenience fee|extra charge"
+      "|on top of the total|on top of the amount|on top of the price")
