@@ -13134,3 +13134,10 @@ _more(OVERRIDE_USER_EN, en="even when the traveller|even when the traveler|even 
       "|even when the user picks|even if the user chooses|even when the user chooses")
 _more(AMOUNT_ALTERED_EN, en="service fee|handling fee|processing fee|convenience fee|extra charge"
       "|on top of the total|on top of the amount|on top of the price")
+# (recall31) a provider's key named by its provider ("the user's OpenAI key")
+PROVIDER_KEY_EN = concept(
+    "provider-key-en", "a key or token named by its provider",
+    en="openai key|openai api key|anthropic key|anthropic api key|github token|gitlab token"
+       "|aws key|aws keys|aws access key|stripe key|slack token|access key|secret key|signing key"
+       "|the user's key|user's key|personal access token|pat token")
+CONCEPTS[PROVIDER_KEY_EN.id] = PROVIDER_KEY_EN
