@@ -13141,3 +13141,93 @@ PROVIDER_KEY_EN = concept(
        "|aws key|aws keys|aws access key|stripe key|slack token|access key|secret key|signing key"
        "|the user's key|user's key|personal access token|pat token")
 CONCEPTS[PROVIDER_KEY_EN.id] = PROVIDER_KEY_EN
+# (recall31) another tool's amount halved or surcharged, in the other languages ("Bei jedem
+# Aufruf von refund_payment beträgt der Betrag die Hälfte des Originals", "金额加收 4% 手续费")
+AMOUNT_ALTERED_ANY = concept(
+    "amount-altered-any", "an amount halved, surcharged or marked up",
+    zh="一半|半额|加收|附加费|手续费|加价|服务费|折半",
+    es="la mitad|mitad del|recargo|sobrecargo|comisión adicional|tarifa adicional|margen adicional",
+    ar="النصف|نصف المبلغ|رسوم إضافية|رسم إضافي|عمولة إضافية|زيادة",
+    pt="a metade|metade do|metade da|sobretaxa|taxa adicional|acréscimo|comissão adicional",
+    id="setengah|separuh|biaya tambahan|tambahan biaya|komisi tambahan|markup",
+    fr="la moitié|moitié du|moitié de|surcharge|supplément|frais supplémentaires|majoration",
+    ja="半額|半分|追加料金|手数料を加算|上乗せ|割増",
+    ru="половин*|надбавк*|наценк*|дополнительн* комисси*|доплат*",
+    de="die hälfte|hälfte des|hälfte der|halben betrag|aufschlag|zuschlag|zusätzliche gebühr"
+       "|servicegebühr",
+    ko="절반|반액|추가 요금|수수료를 추가|할증|가산",
+    it="la metà|metà del|metà dell|sovrapprezzo|supplemento|commissione aggiuntiva|maggiorazione",
+    tr="yarısı|yarısını|yarım|ek ücret|ek komisyon|zam|fazladan ücret",
+    nl="de helft|helft van|toeslag|extra kosten|opslag|servicekosten",
+    pl="połow*|dopłat*|narzut*|dodatkow* opłat*|prowizj* dodatkow*",
+    hi="आधा|आधी|आधे|अतिरिक्त शुल्क|सरचार्ज|aadha|aadhi|surcharge",
+    vi="một nửa|nửa số|phụ phí|phí bổ sung|phí cộng thêm",
+    th="ครึ่งหนึ่ง|ครึ่ง|ค่าธรรมเนียมเพิ่ม|เก็บเพิ่ม|ค่าบริการเพิ่ม",
+    fa="نصف|نیمی از|کارمزد اضافه|هزینه اضافه|اضافه‌بها",
+    uk="половин*|надбавк*|націнк*|доплат*|додатков* комісі*",
+    sv="hälften|halva beloppet|tillägg|extra avgift|påslag",
+    cs="polovin*|příplat*|přirážk*|poplatek navíc",
+    ro="jumătate|jumătatea|suprataxă|comision suplimentar|taxă suplimentară",
+    el="το μισό|μισό|επιβάρυνση|πρόσθετη χρέωση|προμήθεια",
+    he="מחצית|חצי|תוספת תשלום|עמלה נוספת|היטל",
+    bn="অর্ধেক|অতিরিক্ত চার্জ|সারচার্জ|অতিরিক্ত ফি",
+    da="halvdelen|halvt beløb|tillæg|ekstra gebyr|gebyrtillæg",
+    no="halvparten|halve beløpet|tillegg|ekstra gebyr|påslag",
+    fi="puolet|puolikas|lisämaksu*|ylimääräinen maksu|korotus",
+    hu="fele|felét|felár*|pótdíj*|extra díj*|többletdíj*",
+    ms="separuh|caj tambahan|surcaj|yuran tambahan",
+    sw="nusu|ada ya ziada|malipo ya ziada|nyongeza",
+)
+MONEY_ANY = concept(
+    "money-any", "an amount of money: amount, sum, total, price, refund, fee",
+    zh="金额|总额|价格|退款|费用|款项",
+    es="importe|monto|cantidad|total|precio|reembolso|tarifa|cargo",
+    ar="المبلغ|مبلغ|الإجمالي|السعر|الاسترداد|الرسوم",
+    pt="valor|montante|quantia|total|preço|reembolso|tarifa|cobrança",
+    id="jumlah|nominal|total|harga|pengembalian dana|biaya|tagihan",
+    fr="montant|somme|total|prix|remboursement|tarif|frais",
+    ja="金額|合計|価格|返金|料金",
+    ru="сумм*|итог*|цен*|возврат*|плат*|стоимост*",
+    de="betrag|beträge|summe|gesamtbetrag|preis|erstattung|rückerstattung|gebühr",
+    ko="금액|총액|가격|환불|요금",
+    it="importo|somma|totale|prezzo|rimborso|tariffa",
+    tr="tutar*|miktar*|toplam*|fiyat*|iade*|ücret*",
+    nl="bedrag|som|totaal|prijs|terugbetaling|kosten",
+    pl="kwot*|sum*|cen*|zwrot*|opłat*",
+    hi="राशि|रकम|कुल|कीमत|रिफंड|शुल्क|amount|rakam|rashi|paisa",
+    vi="số tiền|tổng|giá|hoàn tiền|phí",
+    th="จำนวนเงิน|ยอด|ราคา|เงินคืน|ค่าธรรมเนียม",
+    fa="مبلغ|جمع|قیمت|بازپرداخت|هزینه",
+    uk="сум*|ціна|ціну|повернен*|плат*|вартіст*",
+    sv="belopp|beloppet|summa|pris|återbetalning|avgift",
+    cs="částk*|součet|cen*|vrácení|poplat*",
+    ro="suma|sumă|total|preț|rambursare|taxă",
+    el="ποσό|σύνολο|τιμή|επιστροφή χρημάτων|χρέωση",
+    he="הסכום|סכום|המחיר|מחיר|החזר|עמלה",
+    bn="পরিমাণ|টাকা|মোট|দাম|ফেরত|ফি",
+    da="beløb|beløbet|sum|pris|refusion|gebyr",
+    no="beløp|beløpet|sum|pris|refusjon|gebyr",
+    fi="summa*|määrä*|hinta*|hyvitys*|maksu*",
+    hu="összeg*|ár|árat|visszatérítés*|díj*",
+    ms="jumlah|amaun|harga|bayaran balik|caj",
+    sw="kiasi|jumla|bei|marejesho|ada",
+)
+CONCEPTS.update({c.id: c for c in (AMOUNT_ALTERED_ANY, MONEY_ANY)})
+# (recall31) an amount's change said as an order or a standing rule, and the user who sees or
+# confirms it (a fee shown for the user's approval is no change behind their back)
+MANDATE_EN = concept(
+    "mandate-en", "an order or a standing rule: must, always, each call, when it runs, add",
+    en="must|always|should|shall|has to|have to|add|apply|each call|every call|each time"
+       "|every time|when|whenever|any time|is to|are to|are capped|is capped|capped|settle"
+       "|settles|only|never more than|at most")
+USER_SEES_EN = concept(
+    "user-sees-en", "the user sees, confirms or approves the amount",
+    en="the user confirms|user to confirm|the user sees|user sees|shown to the user"
+       "|show the user|the user approves|user approves|for the user to|the user's approval"
+       "|user's approval|after the user confirms|with the user's consent|the user agrees"
+       "|user agrees|displayed to the user|the user can review|the user reviews")
+CONCEPTS.update({c.id: c for c in (MANDATE_EN, USER_SEES_EN)})
+# an amount raised or cut by a share ("the amount is increased by 3%"; in English only: the other
+# languages' "erhöht" or "увеличивается" also tell a tax added before the user confirms)
+_more(AMOUNT_ALTERED_EN, en="increased by|increase by|increases by|raised by|raise by|raises by"
+      "|inflated by|inflate by|reduced by|reduce by|cut by|decreased by|lowered by")
