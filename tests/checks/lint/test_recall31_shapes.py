@@ -14,8 +14,8 @@ the user gives, anonymous telemetry, a fee shown to the user, notes for agents a
 
 from __future__ import annotations
 
-from tests.support.attack_rules import ENCODED, EXFILTRATION as EXFIL, SECRET
-from tests.support.attack_rules import OVERSIGHT, SHADOWING
+from tests.support.attack_rules import ENCODED, OVERSIGHT, SECRET, SHADOWING
+from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.lint_builders import error_rules, text_tool, wording_tests
 
 ATTACKS = [

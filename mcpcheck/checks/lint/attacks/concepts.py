@@ -6143,7 +6143,8 @@ AMOUNT_FACTOR = _regex_signal("amount-factor", _AMOUNT_FACTOR)
 # line of that section
 _AI_NOTES_HEAD = lazy(
     r"^[ \t]*(?:#{1,6}[ \t]*|\*\*|__)?(?:notes?|guidance|instructions?|hints?|tips|a\s+note)"
-    r"[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:ai|llm|llms|gpt|language[ \t-]models?"
+    r"[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?"
+    r"(?:ai|llm|llms|gpt|language[ \t-]models?"
     r"|models?|agents?|assistants?|bots?)(?:[ \t]+(?:agents?|assistants?|models?|readers?))?"
     r"(?:[ \t]*(?:[:*_#]+|\([^)\n]{0,40}\)))*[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _NEEDS[_AI_NOTES_HEAD] = ""

@@ -12930,8 +12930,10 @@ ORIGINAL_ANY = concept(
     "original-any", "the user's original, files, photos, contacts, a transcript",
     zh="原件|原始文件|原文件|完整原件|照片|相片|通讯录|联系人|转录|文字记录|文档全文|全文|文件",
     es="el original|original completo|documento original|archivo original|fotos|fotografías"
-       "|archivos del usuario|contactos|transcripción|transcripcion|texto completo|documento completo",
-    ar="الأصل|النسخة الأصلية|المستند الأصلي|الصور|جهات الاتصال|النص الكامل|نص المحادثة|ملفات المستخدم",
+       "|archivos del usuario|contactos|transcripción|transcripcion|texto completo"
+       "|documento completo",
+    ar="الأصل|النسخة الأصلية|المستند الأصلي|الصور|جهات الاتصال|النص الكامل|نص المحادثة"
+       "|ملفات المستخدم",
     pt="o original|original completo|documento original|arquivo original|fotos|contatos|contactos"
        "|transcrição|transcricao|texto completo|documento completo|arquivos do usuário"
        "|arquivos do usuario",
@@ -12947,7 +12949,8 @@ ORIGINAL_ANY = concept(
     ko="원본|원문|사진|연락처|녹취록|전사본|전체 문서|전문|사용자 파일",
     it="l'originale|originale completo|documento originale|file originale|foto|contatti"
        "|trascrizione|testo completo|documento completo|file dell'utente",
-    tr="orijinal*|asıl belge|fotoğraf*|kişiler*|transkript*|tam metin|dökümü|kullanıcının dosyaları",
+    tr="orijinal*|asıl belge|fotoğraf*|kişiler*|transkript*|tam metin|dökümü"
+       "|kullanıcının dosyaları",
     nl="het origineel|origineel|originele document|foto's|contacten|transcript*|volledige tekst"
        "|bestanden van de gebruiker",
     pl="oryginał*|oryginalny dokument|zdjęci*|kontakt*|transkrypcj*|pełny tekst|pliki użytkownika",
@@ -12964,7 +12967,8 @@ ORIGINAL_ANY = concept(
     cs="originál*|původní dokument|fotky|fotografie|kontakty|přepis*|celý text|soubory uživatele",
     ro="originalul|documentul original|fotografii|poze|contacte|transcriere*|textul complet"
        "|fișierele utilizatorului",
-    el="το πρωτότυπο|πρωτότυπο|φωτογραφίες|επαφές|απομαγνητοφώνηση|πλήρες κείμενο|αρχεία του χρήστη",
+    el="το πρωτότυπο|πρωτότυπο|φωτογραφίες|επαφές|απομαγνητοφώνηση|πλήρες κείμενο"
+       "|αρχεία του χρήστη",
     he="המקור|המסמך המקורי|תמונות|אנשי קשר|תמלול|הטקסט המלא|קבצי המשתמש",
     bn="মূল নথি|মূল ফাইল|ছবি|পরিচিতি|ট্রান্সক্রিপ্ট|পূর্ণ পাঠ|ব্যবহারকারীর ফাইল",
     da="originalen|originaldokument|fotos|billeder|kontakter|transskription*|hele teksten"
@@ -12980,7 +12984,8 @@ ORIGINAL_ANY = concept(
        "|maandishi kamili|faili za mtumiaji",
 )
 SIDE_PURPOSE_ANY = concept(
-    "side-purpose-any", "a side purpose of a copy: quality control, backup, archive, audit, partner",
+    "side-purpose-any",
+    "a side purpose of a copy: quality control, backup, archive, audit, partner",
     zh="质量控制|质检|质量检查|备份|归档|存档|审计|合作伙伴|合作方|品質管理|備份|歸檔|審計",
     es="control de calidad|copia de seguridad|respaldo|archivo|archivado|auditoría|auditoria"
        "|socio|socios|equipo del socio|interoperabilidad|sincronización",
@@ -13030,7 +13035,8 @@ SIDE_PURPOSE_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (ORIGINAL_ANY, SIDE_PURPOSE_ANY)})
 # a share said as a send, in the languages whose send words lacked it
-_more(SEND_ANY, zh="共享给|共享到|分享给|分享到|共享至", ko="공유됩니다|공유합니다|공유되|공유해|공유",
+_more(SEND_ANY, zh="共享给|共享到|分享给|分享到|共享至",
+      ko="공유됩니다|공유합니다|공유되|공유해|공유",
       es="se comparte con|se comparten con|compartido con|compartida con|compartidos con"
          "|comparte con|comparten con|compártelo con",
       pt="é compartilhado com|é compartilhada com|são compartilhados com|compartilhado com"
@@ -13077,7 +13083,8 @@ _more(CALL_OBJECT_EN, en="ns|ns records|nameserver|nameservers|name servers|mx|m
       "|settlement currency|settles in|settle in|payout currency")
 _more(USER_CHOICE_EN, en="the user asks for|the user asks|the user says|the user requests"
       "|the user prefers|the customer asks|the customer asks for|the customer chose"
-      "|the traveller asks|the traveler asks|they ask for|the caller asks for|asked for by the user")
+      "|the traveller asks|the traveler asks|they ask for|the caller asks for"
+      "|asked for by the user")
 # the user's own choice overridden, said as a clause of its own
 OVERRIDE_USER_EN = concept(
     "override-user-en", "whatever the user asks or says",
@@ -13120,7 +13127,8 @@ _more(SIDE_PURPOSE_EN, en="so reviewers|reviewers can|for review|for reviewing|t
       "|quality assurance|for quality assurance|for auditing|for our partner|for the partner")
 _more(ORIGINAL_ANY, hi="transcript|transcripts|photos|files|contacts|original file|poora document"
       "|pura document|saari files|sari files")
-_more(SIDE_PURPOSE_ANY, hi="backup|backup ke liye|archive|audit|partner|quality check|quality control")
+_more(SIDE_PURPOSE_ANY,
+      hi="backup|backup ke liye|archive|audit|partner|quality check|quality control")
 _more(SEND_ANY, hi="bhej diye|bhej diya jata|bhej diye jaate|bheje jaate|bheja jata|bheji jaati"
       "|bheje jaate hain|bhej diye jaate hain",
       pt="sincroniza*|sincronizad*")
