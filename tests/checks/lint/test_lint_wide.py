@@ -226,7 +226,11 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "public-ip": "203.0.113.66",
             "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash",
             # recall24's signal (a capitalised name after another word)
-            "name-after": "Acme"}
+            "name-after": "Acme",
+            # recall31's signals (a section for AI agents, its table rows, an amount's factor)
+            "ai-notes-line": "Notes for AI agents:\n-",
+            "ai-notes-row": "\n| note |",
+            "amount-factor": "amount = original * 0.5"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

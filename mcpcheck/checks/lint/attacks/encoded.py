@@ -20,7 +20,9 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 MAX_RUNS = 16  # encoded runs decoded per text
 MAX_RUN_CHARS = 8192  # characters of one run that are decoded
 
-_B64 = lazy(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+# (recall31) also a value right after a key's "=" ("Environment=X_B64=SWdub3Jl...", "token=...")
+_B64 = lazy(r"(?:(?<![A-Za-z0-9+/=_-])|(?<=[A-Za-z0-9_]=))[A-Za-z0-9+/_-]{16,}={0,2}"
+            r"(?![A-Za-z0-9+/=_-])")
 # (recall7c) base32: upper-case letters and the digits 2-7, padded with "=" to eight
 _B32 = lazy(r"(?<![A-Za-z0-9+/=_-])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9+/=_-])")
 _HEX = lazy(r"(?<![0-9A-Fa-f])(?:(?:0x|\\x)?[0-9A-Fa-f]{2}[\s:]?){12,}(?![0-9A-Fa-f])")
