@@ -226,7 +226,10 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "public-ip": "203.0.113.66",
             "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash",
             # recall24's signal (a capitalised name after another word)
-            "name-after": "Acme"}
+            "name-after": "Acme",
+            # recall28's signals (this tool's own name, a brand pushed, placed or named)
+            "own-name": "lookup_news", "brand-push": "recommend TransRapid",
+            "brand-placed": "put TransRapid", "brand-after": "TransRapid"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:
