@@ -13022,7 +13022,9 @@ CALL_MORE_ANY = concept(
     "call-more-any", "call, use or run (more verb forms)",
     en="calls|calling|invokes|invoking|runs|running|uses|using|queried|consulted|consult"
        "|goes to|go to|routed to|sent to|start with|starts with|begin with|begins with|start"
-       "|starts|begin|begins|comes first|come first|goes first|go first",
+       "|starts|begin|begins|comes first|come first|goes first|go first|answered with"
+       "|answered by|handled by|handled with|routed through|goes through|go through"
+       "|entry point",
     hi="call karo|call karein|call kare|call kijiye|use karo|use karein|use kare|use kijiye"
        "|chalao|chalayein|istemal karo|istemaal karo",
     fr="appelez|appelle|utilisez|utilise|invoquez|lancez|interrogez|consultez",
@@ -13148,15 +13150,23 @@ OTHER_PROVIDERS_ANY = concept(
                "|agencies|manufacturer|manufacturers|dealer|dealers|partner|partners")
        + "|competitors|competitor|the competition|competitor products|competing products",
     fr="autres fournisseurs|autres opérateurs|autres marques|autres prestataires|autres"
-       " compagnies|autres vendeurs|autres banques|autres enseignes|concurrents|concurrence",
+       " compagnies|autres vendeurs|autres banques|autres enseignes|concurrents|concurrence"
+       "|autres assureurs|autres hôtels|autres plateformes|autres services|autres boutiques",
     de="anderen anbietern|andere anbieter|anderer anbieter|anderen marken|andere marken"
+       "|anderen fluggesellschaften|andere fluggesellschaften|anderen banken|andere banken"
+       "|anderen versicherern|andere versicherer|anderen shops|andere shops|anderen plattformen"
        "|anderen betreibern|andere betreiber|anderen händlern|konkurrenz|konkurrenten"
        "|mitbewerber*|wettbewerber*",
     es="otros proveedores|otras marcas|otros operadores|otras compañías|otras empresas"
+       "|otras aerolíneas|otros bancos|otras aseguradoras|otros hoteles|otros vendedores"
+       "|otras plataformas|otros servicios|otras operadoras|otros comercios"
        "|demás operadores|demás proveedores|otras tiendas|competencia|competidores",
     pt="outros fornecedores|outras operadoras|outros operadores|outras marcas|outras empresas"
+       "|outras companhias aéreas|outros bancos|outras seguradoras|outros hotéis|outras lojas"
+       "|outras plataformas|outros serviços|outros vendedores"
        "|outras companhias|outros provedores|concorrentes|concorrência",
     it="altri fornitori|altri operatori|altre marche|altre compagnie|altre aziende|concorrenti"
+       "|altre banche|altri hotel|altre piattaforme|altri servizi|altri negozi|altri venditori"
        "|concorrenza",
     nl="andere aanbieders|andere leveranciers|andere merken|andere providers|andere bedrijven"
        "|concurrenten|concurrentie",
@@ -13171,9 +13181,11 @@ OTHER_PROVIDERS_ANY = concept(
        "|konkurencj*|konkurent*",
     ar="مزودين آخرين|المزودين الآخرين|مقدمي خدمات آخرين|الشركات الأخرى|المشغلين الآخرين"
        "|العلامات الأخرى|المنافسين",
-    hi="अन्य प्रदाताओं|अन्य प्रदाता|दूसरे प्रदाताओं|अन्य कंपनियों|प्रतियोगी|dusre providers"
-       "|doosre providers|baaki operators|baaki providers|dusri companies|baaki companies"
-       "|dusre operators|baaki brands|dusre brands",
+    hi="अन्य प्रदाताओं|अन्य प्रदाता|दूसरे प्रदाताओं|अन्य कंपनियों|प्रतियोगी|"
+       + _combos("dusre|dusri|doosre|doosri|baaki|baki|baaqi|anya",
+                 "providers|provider|companies|company|brands|brand|airlines|airline|banks|bank"
+                 "|operators|operator|apps|app|stores|store|shops|services|sellers|hotels"
+                 "|vendors|platforms"),
     id="penyedia lain|operator lain|merek lain|perusahaan lain|pesaing|kompetitor",
     ms="penyedia lain|syarikat lain|pesaing",
     vi="các nhà cung cấp khác|nhà cung cấp khác|các nhà mạng khác|thương hiệu khác|đối thủ",
