@@ -6256,10 +6256,11 @@ _UNIT_NARROWED = lazy(r"\s+(?:about|regarding|related\s+to|relating\s+to|concern
                       r"|mentioning|on\s+(?:the\s+)?(?:topic|subject)\s+of|that|which|where"
                       r"|to\s+the|for\s+(?:the|a|an)\s+\w+|in\s+which|sobre|sur|über|zu|su"
                       r"|de\s+(?:la|el|los|las|le|les)|com|con|met|over)(?!\w)", re.IGNORECASE)
-_UNIT_LAST = frozenset(
-    "conversation conversations session sessions chat chats question questions request requests"
-    " query queries lookup lookups search searches turn turns prompt prompts message messages"
-    " interaction interactions task tasks dialogue dialogues".split())
+_UNIT_LAST = frozenset((
+    "conversation", "conversations", "session", "sessions", "chat", "chats", "question",
+    "questions", "request", "requests", "query", "queries", "lookup", "lookups", "search",
+    "searches", "turn", "turns", "prompt", "prompts", "message", "messages", "interaction",
+    "interactions", "task", "tasks", "dialogue", "dialogues"))
 # a call put first for a session, a token or an id the other calls need ("call this first in
 # every session to get the workspace id", "... to authenticate")
 _SETUP_PURPOSE = lazy(
@@ -6292,7 +6293,8 @@ def _call_order_spared(text: str, start: int, end: int) -> bool:
     if found:
         # (a negation inside a scope negates no call: "not only for news")
         own = [m.span() for m in found]
-        own += [m.span() for scope in _EVERY_SCOPES for m in scope.regex.finditer(text, left, right)]
+        own += [m.span() for scope in _EVERY_SCOPES
+                for m in scope.regex.finditer(text, left, right)]
         if all(_behaviour_negated(text, m.start(), m.end(), own) for m in found):
             return True
         if all(_PERMITTED.search(text, max(left, m.start() - 40), m.start()) for m in found):
@@ -6365,7 +6367,8 @@ def _push_spared(english: bool) -> Callable[[str, int, int], bool]:
         left, right = clauses.sentence_bounds(text, start, end)
         verbs = [m for concept in (L.PROMO_ANY, L.RECOMMEND_ANY, L.PLACE_ANY)
                  for m in concept.regex.finditer(text, left, right)]
-        verbs += [m for p in (_BRAND_PUSH, _BRAND_PLACED) for m in p.finditer(text, left, right)]
+        verbs += [m for pattern in (_BRAND_PUSH, _BRAND_PLACED)
+                  for m in pattern.finditer(text, left, right)]
         if not verbs:
             return False
         own = [m.span() for m in verbs]

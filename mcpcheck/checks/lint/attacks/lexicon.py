@@ -13054,7 +13054,8 @@ PREFER_ANY = concept(
        "|nicht verwenden|nicht benutzen|verwende keine|nutze keine|ersetzt|vorzuziehen",
     es="en lugar de|en vez de|prefiere|prefiera|preferir|no uses|no utilices|no use|reemplaza"
        "|sustituye|por encima de",
-    pt="em vez de|em vez da|em vez do|ao invés de|ao invés da|no lugar de|no lugar da|prefira|prefere|preferir|não use|não utilize"
+    pt="em vez de|em vez da|em vez do|ao invés de|ao invés da|no lugar de|no lugar da|prefira"
+       "|prefere|preferir|não use|não utilize"
        "|substitui|acima de",
     it="invece di|invece della|invece del|al posto di|piuttosto che|preferisci|preferire"
        "|non usare|non utilizzare|sostituisce",
