@@ -6334,7 +6334,7 @@ _PUSH_VERBS = (r"recommend|recommends|recommending|suggest|suggests|promote|prom
                r"|pushes|favou?r|favou?rs|steer\s+(?:\w+\s+){0,2}?to|point\s+(?:\w+\s+){0,2}?to"
                r"|pick|picks|choose|chooses")
 _PLACE_VERBS = (r"put|puts|place|places|present|presents|rank|ranks|name|names|describe"
-                r"|describes|answer|answers")
+                r"|describes|answer|answers|keep|keeps|make|makes|treat|treats")
 _BRAND_PUSH = lazy(_verbs(_PUSH_VERBS) + r"\s+(?i:the\s+|our\s+)?" + _BRAND)
 _BRAND_PLACED = lazy(
     _verbs(_PLACE_VERBS) + r"\s+(?i:the\s+|our\s+)?" + _BRAND
@@ -6342,6 +6342,8 @@ _BRAND_PLACED = lazy(
     r"(?i:recommended|presented|ranked|listed|shown|put|named|described|called|placed)\b"
     r"|\b" + _BRAND + r"\s+(?i:is|are)\s+(?i:the\s+|our\s+)?(?:[\w-]+'s\s+)?(?i:default|standard"
     r"|top|first|preferred|best|usual)\s+(?i:recommendation|choice|pick|option|answer)\b"
+    r"|\b" + _BRAND + r"\s+(?i:is|are)\s+(?i:always)\s+(?i:the\s+|our\s+)?(?i:best|top|safest"
+    r"|cheapest|most\s+reliable|default|standard|preferred|first)\b"
     r"|\b(?i:answer|recommendation|choice|pick)\s*(?i:is\s+)?:\s*(?i:always\s+)?" + _BRAND)
 BRAND_PUSH = Signal("brand-push", _regex_signal("brand-push", _BRAND_PUSH).find)
 BRAND_PLACED = Signal("brand-placed", _regex_signal("brand-placed", _BRAND_PLACED).find)

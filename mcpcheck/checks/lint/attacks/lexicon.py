@@ -12911,7 +12911,10 @@ EVERY_CHAT_ANY = concept(
          " explicitly asks|even when the user asks for another|even if the user asks for another"
          "|even when the user names another|even if the user names another|even when the user"
          " asks for a different|even if the user asks for a different|even when another tool"
-         "|even if another tool|every time the user|whenever the user asks",
+         "|even if another tool|every time the user|whenever the user asks|"
+       + _combos("whatever|whichever|no matter which",
+                 "bank|brand|provider|carrier|store|product|vendor|airline|supplier|company",
+                 "the user|they", "names|mentions|asks about"),
     fr="chaque conversation|chaque session|chaque question|chaque demande|chaque requête"
        "|chaque échange|chaque recherche|toute conversation|toutes les conversations"
        "|toute question|toutes les questions|n'importe quelle question|pas seulement"
@@ -12976,7 +12979,8 @@ FIRST_ANY = concept(
        "|before responding|before you respond|before replying|before you reply|entry point"
        "|first step|first call|first tool|the first thing|at the start of|at the beginning of"
        "|start every|start each|begin every|begin each|starts every|begins every|open every"
-       "|opens every|ahead of everything",
+       "|opens every|ahead of everything|first_tool|first-tool|entry_tool|entry_point"
+       "|default_tool|preferred_tool",
     fr="en premier|d'abord|tout d'abord|avant de répondre|au début de|en tout premier",
     de="zuerst|als erstes|als erster|als erste|vor jeder antwort|zu beginn|am anfang",
     es="primero|en primer lugar|antes de responder|al inicio de|al comienzo de|lo primero",
@@ -13024,7 +13028,8 @@ CALL_MORE_ANY = concept(
        "|goes to|go to|routed to|sent to|start with|starts with|begin with|begins with|start"
        "|starts|begin|begins|comes first|come first|goes first|go first|answered with"
        "|answered by|handled by|handled with|routed through|goes through|go through"
-       "|entry point",
+       "|entry point|first_tool|first-tool|entry_tool|entry_point|default_tool"
+       "|preferred_tool",
     hi="call karo|call karein|call kare|call kijiye|use karo|use karein|use kare|use kijiye"
        "|chalao|chalayein|istemal karo|istemaal karo",
     fr="appelez|appelle|utilisez|utilise|invoquez|lancez|interrogez|consultez",
@@ -13185,7 +13190,7 @@ OTHER_PROVIDERS_ANY = concept(
     hi="अन्य प्रदाताओं|अन्य प्रदाता|दूसरे प्रदाताओं|अन्य कंपनियों|प्रतियोगी|"
        + _combos("dusre|dusri|doosre|doosri|baaki|baki|baaqi|anya",
                  "providers|provider|companies|company|brands|brand|airlines|airline|banks|bank"
-                 "|operators|operator|apps|app|stores|store|shops|services|sellers|hotels"
+                 "|operators|operator|stores|store|shops|services|sellers|hotels"
                  "|vendors|platforms"),
     id="penyedia lain|operator lain|merek lain|perusahaan lain|pesaing|kompetitor",
     ms="penyedia lain|syarikat lain|pesaing",
@@ -13201,7 +13206,8 @@ OTHER_PROVIDERS_ANY = concept(
     cs="jinými poskytovateli|jiné poskytovatele|ostatní poskytovatele|konkurenc*",
     hu="más szolgáltató*|más márká*|versenytárs*",
     ro="alți furnizori|alte companii|alți operatori|concurenț*",
-    el="άλλους παρόχους|άλλων παρόχων|ανταγωνιστ*",
+    el="άλλους παρόχους|άλλων παρόχων|ανταγωνιστ*|άλλες υπηρεσίες|άλλων υπηρεσιών"
+       "|άλλες εταιρείες|άλλων εταιρειών|άλλες μάρκες",
     sw="watoa huduma wengine|washindani",
 )
 # run down: described as unreliable, named only by their drawbacks
