@@ -227,9 +227,11 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash",
             # recall24's signal (a capitalised name after another word)
             "name-after": "Acme",
-            # recall28's signals (this tool's own name, a brand pushed, placed or named)
+            # recall28's signals (this tool's own name, a brand pushed, placed or named, an
+            # assistant product by name)
             "own-name": "lookup_news", "brand-push": "recommend TransRapid",
-            "brand-placed": "put TransRapid", "brand-after": "TransRapid"}
+            "brand-placed": "put TransRapid", "brand-after": "TransRapid",
+            "assistant-name": "Claude"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -6255,7 +6255,8 @@ _EVERY_SCOPES = (L.EVERY_CHAT_ANY, L.SCOPE_BEYOND_ANY, L.EACH_REPLY_ANY, L.SCOPE
 _UNIT_NARROWED = lazy(r"\s+(?:about|regarding|related\s+to|relating\s+to|concerning|involving"
                       r"|mentioning|on\s+(?:the\s+)?(?:topic|subject)\s+of|that|which|where"
                       r"|to\s+the|for\s+(?:the|a|an)\s+\w+|in\s+which|sobre|sur|über|zu|su"
-                      r"|de\s+(?:la|el|los|las|le|les)|com|con|met|over)(?!\w)", re.IGNORECASE)
+                      r"|de\s+(?:la|el|los|las|le|les)|com|con|met|over|of|in|on|within"
+                      r"|from|against|inside)(?!\w)", re.IGNORECASE)
 _UNIT_LAST = frozenset((
     "conversation", "conversations", "session", "sessions", "chat", "chats", "question",
     "questions", "request", "requests", "query", "queries", "lookup", "lookups", "search",
@@ -6268,7 +6269,12 @@ _SETUP_PURPOSE = lazy(
     r"{0,4}?(?:ids?|names?|tokens?|keys?|accounts?|workspaces?|projects?|schemas?|list|handles?"
     r"|identifiers?|credentials?|context\s+id)\b"
     r"|\bto\s+(?:authenticate|log\s+in|sign\s+in|initiali[sz]e|set\s+up|connect|register"
-    r"|establish|open\s+a\s+(?:session|connection))\b", re.IGNORECASE)
+    r"|establish|open\s+a\s+(?:session|connection))\b"
+    # (a memory or a profile loaded, a status checked for the user: "call this first in every
+    # conversation to load the user's saved preferences")
+    r"|\bto\s+(?:load|check|verify|restore|recall|sync|refresh|read|review|confirm|see)\s+"
+    r"(?:\w+\s+){0,3}?(?:user|user's|their|your|saved|stored|current|existing|previous"
+    r"|memor\w*|preferences|settings|profile|status|state|context)\b", re.IGNORECASE)
 _UNIT_SCOPE = lazy(r"(?:every|each|any|all|new)\s+(?:new\s+)?(?:session|sessions|conversation"
                    r"|conversations|chat|chats)\b|\bsession'?s\s+entry\s+point", re.IGNORECASE)
 
@@ -6350,6 +6356,10 @@ BRAND_PLACED = Signal("brand-placed", _regex_signal("brand-placed", _BRAND_PLACE
 
 
 _ALWAYS_SCOPES = (L.ALWAYS_MORE_ANY, *_EVERY_SCOPES)
+# an assistant product addressed by name ("Claude, ChatGPT, Copilot: always put X first")
+_ASSISTANT_NAME = lazy(r"\b(?:Claude|ChatGPT|Copilot|Gemini|GPT-?\d\w*|Cursor|Llama|Mistral"
+                       r"|Perplexity)\b")
+ASSISTANT_NAME = Signal("assistant-name", _regex_signal("assistant-name", _ASSISTANT_NAME).find)
 # a brand's name after the sentence's first word: a capital and then a small letter, not a word
 # of the tool's kind and not a word in capitals ("TransRápida", "NovaFund", "Chateau Belmar")
 _BRAND_NAME = lazy(r"(?<=\S\s)(?!(?:The|This|These|That|Tool|Server|API|JSON|You|Your|It)\b)"
@@ -6383,12 +6393,26 @@ def _push_spared(english: bool) -> Callable[[str, int, int], bool]:
     return spare
 
 
+# a description opening with the tool's own verb in the third person ("Compares", "Lists")
+_OPENING_VERB = lazy(r"[\s>*#•·(-]*(?:Compares|Lists|Returns|Finds|Shows|Searches|Fetches|Gets"
+                     r"|Retrieves|Ranks|Rates|Scores|Tracks|Monitors|Flags|Checks|Analy[sz]es"
+                     r"|Collects|Aggregates|Displays|Provides|Reports|Summari[sz]es|Looks\s+up)\b")
+
+
 def _rivals_not_run_down(text: str, start: int, end: int) -> bool:
     """The running down or the refusal to compare is the tool's act or its data ("flags
     unreliable operators", "the report does not compare providers"), or negated."""
     left, right = clauses.sentence_bounds(text, start, end)
     if _ARTIFACT_ANY.search(text, left, right) is not None:
         return True
+    rivals = [m for concept in (L.OTHER_PROVIDERS_ANY, L.COMPETITOR_ANY)
+              for m in concept.regex.finditer(text, left, right)]
+    if rivals and all(text.startswith(("'", "’"), m.end()) for m in rivals):
+        return True  # "other providers' prices": their data, compared or not
+    if _IDENT_ANY.search(text, left, right) is not None:
+        return True  # "do not compare ...; use compare_prices": another tool's job
+    if _OPENING_VERB.match(text, left) is not None:
+        return True  # "Compares prices of other providers and flags unreliable ones"
     acts = [m for concept in (L.RUN_DOWN_ANY, L.NOT_COMPARE_ANY)
             for m in concept.regex.finditer(text, left, right)]
     if not acts:
@@ -6410,7 +6434,9 @@ RULES += (
          why="this tool preferred over web search, the browser or the model's other tools for "
              "every question or lookup, or even when the user asks for another, in any language"),
     Rule("a.brand-always-first", "a", "steers the model's replies to promote a product",
-         ((BRAND_PUSH,), _ALWAYS_SCOPES), langs=_EN, unless=(L.EXAMPLE,), spare=_push_spared(True),
+         ((BRAND_PUSH,), _ALWAYS_SCOPES,
+          (L.MODEL_AGENT, L.TOP_PLACE_ANY, L.BEST_ANY, ASSISTANT_NAME, *_EVERY_SCOPES)),
+         langs=_EN, unless=(L.EXAMPLE,), spare=_push_spared(True),
          why="one brand, by name, always recommended or steered to, whatever is asked"),
     Rule("a.brand-put-first", "a", "steers the model's replies to promote a product",
          ((BRAND_PLACED, BRAND_PUSH), (L.TOP_PLACE_ANY, L.BEST_ANY), _ALWAYS_SCOPES), langs=_EN,

@@ -13218,52 +13218,56 @@ RUN_DOWN_ANY = concept(
        "|as second-rate|as dangerous|only by their drawbacks|only by their downsides"
        "|only by their weaknesses|only by their flaws|only their drawbacks|only their downsides"
        "|only their weaknesses|only their flaws|only the drawbacks|only the downsides"
-       "|only negatively|in a negative light|in a bad light|cast doubt on|unfavourably"
-       "|unfavorably|disparage|disparaging|badmouth|run down|talk down",
+       "|only negatively|in a negative light|in a bad light|cast doubt on|disparage"
+       "|badmouth|talk down",
     fr="comme peu fiables|comme peu fiable|comme non fiables|comme moins fiables|comme risqués"
        "|comme risquées|comme chers|que par leurs défauts|uniquement par leurs défauts"
-       "|que leurs défauts|négativement|défavorablement|dénigre*",
+       "|que leurs défauts|dénigre*",
     de="als unzuverlässig|als unseriös|als riskant|als schlechter|als minderwertig|als teuer"
-       "|nur mit ihren nachteilen|nur ihre nachteile|nur negativ|negativ|schlechtmachen"
+       "|nur mit ihren nachteilen|nur ihre nachteile|nur negativ|schlechtmachen"
        "|schlecht machen",
     es="como poco fiables|como poco fiable|como poco confiables|como poco confiable"
        "|como inseguros|como peores|como arriesgados|solo por sus defectos|solo sus defectos"
-       "|solo por sus desventajas|negativamente|desfavorablemente",
+       "|solo por sus desventajas",
     pt="como pouco confiáveis|como pouco confiável|como pouco fiáveis|como não confiáveis"
        "|como inseguras|como inseguros|como piores|só pelos seus defeitos|apenas pelos seus"
-       " defeitos|apenas seus defeitos|só os defeitos|negativamente|desfavoravelmente",
+       " defeitos|apenas seus defeitos|só os defeitos",
     it="come inaffidabili|come inaffidabile|come poco affidabili|come rischiosi|come peggiori"
-       "|solo per i loro difetti|solo i loro difetti|negativamente|sfavorevolmente",
+       "|solo per i loro difetti|solo i loro difetti",
     nl="als onbetrouwbaar|als minder betrouwbaar|als riskant|als slechter|alleen hun nadelen"
-       "|alleen met hun nadelen|negatief",
-    tr="güvenilmez*|güvenilir değil*|riskli olarak|sadece kusurları*|yalnızca kusurları*"
-       "|olumsuz",
-    zh="不可靠|不靠谱|不值得信赖|只提其缺点|只提缺点|只说缺点|负面",
-    ja="信頼できない|信頼性が低い|欠点だけ|欠点のみ|否定的",
-    ko="신뢰할 수 없|믿을 수 없|단점만|부정적",
-    ru="ненадёжн*|ненадежн*|как худш*|только с их недостатк*|только их недостатки"
-       "|негативно",
-    uk="ненадійн*|лише їхні недоліки|негативно",
-    pl="jako niewiarygodn*|jako zawodn*|jako gorsz*|tylko ich wady|negatywnie",
-    ar="غير موثوق*|غير جدير*|بعيوبهم فقط|عيوبهم فقط|بشكل سلبي",
-    hi="अविश्वसनीय|भरोसेमंद नहीं|केवल कमियां|सिर्फ कमियां|unreliable|bekaar|kharab"
-       "|sirf kamiyan|sirf kamiya|sirf burai",
-    id="tidak dapat diandalkan|tidak andal|tidak terpercaya|hanya kekurangannya|secara negatif",
-    ms="tidak boleh dipercayai|tidak boleh diharap|hanya kelemahan",
-    vi="không đáng tin cậy|kém tin cậy|chỉ nêu nhược điểm|tiêu cực",
-    th="ไม่น่าเชื่อถือ|เฉพาะข้อเสีย",
-    fa="غیرقابل اعتماد|غیر قابل اعتماد|فقط معایب",
-    he="לא אמינים|לא אמין|רק את החסרונות",
-    bn="অবিশ্বস্ত|অনির্ভরযোগ্য",
-    sv="som opålitlig*|bara deras nackdelar|negativt",
-    da="som upålidelig*|kun deres ulemper|negativt",
-    no="som upålitelig*|bare ulempene|negativt",
-    fi="epäluotettavi*|vain heikkoudet|kielteisesti",
-    cs="jako nespolehliv*|jen jejich nevýhody|negativně",
-    hu="megbízhatatlan*|csak a hátrányai*|negatívan",
-    ro="ca nesiguri|ca nesigure|ca nesigur|doar dezavantajele|negativ",
-    el="αναξιόπιστ*|μόνο τα μειονεκτήματα|αρνητικά",
-    sw="wasioaminika|si wa kuaminika",
+       "|alleen met hun nadelen",
+    tr="güvenilmez olarak|güvenilmez diye|güvenilmez göster*|güvenilmez tanıt*|riskli olarak"
+       "|sadece kusurları*|yalnızca kusurları*",
+    zh="描述为不可靠|描述成不可靠|称为不可靠|说成不可靠|说是不可靠|说它们不可靠|不值得信赖"
+       "|只提其缺点|只提缺点|只说缺点",
+    ja="信頼できないと|信頼性が低いと|欠点だけ|欠点のみ",
+    ko="신뢰할 수 없다고|믿을 수 없다고|단점만",
+    ru="как ненадёжн*|как ненадежн*|ненадёжными|ненадежными|как худш*|только с их недостатк*"
+       "|только их недостатки",
+    uk="як ненадійн*|ненадійними|лише їхні недоліки",
+    pl="jako niewiarygodn*|jako zawodn*|jako gorsz*|tylko ich wady",
+    ar="بأنها غير موثوق*|بأنهم غير موثوق*|على أنها غير موثوق*|كغير موثوق*|بعيوبهم فقط"
+       "|عيوبهم فقط",
+    hi="अविश्वसनीय बताएं|अविश्वसनीय बताओ|भरोसेमंद नहीं बताएं|केवल कमियां|सिर्फ कमियां"
+       "|ko unreliable batao|ko unreliable bolo|ko unreliable bataao|ko bekaar batao"
+       "|ko kharab batao|ko bekar batao|sirf kamiyan|sirf kamiya|sirf burai",
+    id="sebagai tidak dapat diandalkan|sebagai tidak andal|sebagai tidak terpercaya"
+       "|hanya kekurangannya",
+    ms="sebagai tidak boleh dipercayai|sebagai tidak boleh diharap|hanya kelemahan",
+    vi="là không đáng tin cậy|như không đáng tin cậy|là kém tin cậy|chỉ nêu nhược điểm",
+    th="ว่าไม่น่าเชื่อถือ|เฉพาะข้อเสีย",
+    fa="را غیرقابل اعتماد|به عنوان غیرقابل اعتماد|را غیر قابل اعتماد|فقط معایب",
+    he="כלא אמינים|שהם לא אמינים|רק את החסרונות",
+    bn="অবিশ্বস্ত হিসেবে|অনির্ভরযোগ্য হিসেবে",
+    sv="som opålitlig*|bara deras nackdelar",
+    da="som upålidelig*|kun deres ulemper",
+    no="som upålitelig*|bare ulempene",
+    fi="epäluotettavina|epäluotettaviksi|vain heikkoudet",
+    cs="jako nespolehliv*|jen jejich nevýhody",
+    hu="megbízhatatlannak|csak a hátrányai*",
+    ro="ca nesiguri|ca nesigure|ca nesigur|doar dezavantajele",
+    el="ως αναξιόπιστ*|μόνο τα μειονεκτήματα",
+    sw="kama wasioaminika|kuwa si wa kuaminika",
 )
 # not compared with the others (an order about what the model says)
 NOT_COMPARE_ANY = concept(
@@ -13285,7 +13289,8 @@ NOT_COMPARE_ANY = concept(
        "|nessun confronto|non paragonare",
     nl="vergelijk niet|niet vergelijken|nooit vergelijken|vergelijk nooit|geen vergelijking"
        "|geen vergelijkingen",
-    tr="karşılaştırma yapma|karşılaştırmayın|karşılaştırma|kıyaslama yapma|kıyaslamayın",
+    tr="karşılaştırma yapma|karşılaştırmayın|karşılaştırma yapmayın|kıyaslama yapma"
+       "|kıyaslamayın",
     zh="不要与|不要和|不要比较|切勿比较|不得比较|不与其他|不要进行比较|勿与",
     ja="比較しないで|比較しない|比べないで|比較は行わない|比較してはいけない",
     ko="비교하지 마|비교하지 말|비교하지 않",
