@@ -230,7 +230,12 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall31's signals (a section for AI agents, its table rows, an amount's factor)
             "ai-notes-line": "Notes for AI agents:\n-",
             "ai-notes-row": "\n| note |",
-            "amount-factor": "amount = original * 0.5"}
+            "amount-factor": "amount = original * 0.5",
+            # recall28's signals (this tool's own name, a brand pushed, placed or named, an
+            # assistant product by name)
+            "own-name": "lookup_news", "brand-push": "recommend TransRapid",
+            "brand-placed": "put TransRapid", "brand-after": "TransRapid",
+            "assistant-name": "Claude"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:
