@@ -12888,3 +12888,94 @@ _add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
     "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
     "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any", "this-text-any",
     "tool-return", "treat-any", "order-any", "succeeded-any", "failed-any")))
+
+
+# --- recall29: (a) persona, precedence, falsified outcomes, hidden reasoning, reply language ----
+# (tests/checks/lint/test_recall29_persona_outcomes.py) A bad outcome by its status word ("if the
+# status is REJECTED", "when the shipment is delayed", "bei Zeitüberschreitung") reported as the
+# state the user hopes for ("still processing", "on schedule", "approved", "all passing"): the
+# failure words named only a failure, the success words only success.
+_more(FAILED_ANY,
+      en="rejected|declined|denied|timeout|delayed|running late|overdue|errored|is blocked"
+         "|was blocked|is flagged|was flagged|vulnerabilities|finds vulnerabilities|is refused"
+         "|was refused",
+      es="retrasad*|demorad*|denegad*|tiempo de espera|caducad*", fr="en retard|retardé*"
+      "|expiré*|délai dépassé|dépassement de délai", de="verspätet|verzögert|zeitüberschreitung"
+      "|abgewiesen|verweigert", pt="atrasad*|negad*|tempo esgotado|expirad*",
+      it="in ritardo|negat*|respint*|scadut*|timeout", ru="задерж*|отказан*|тайм-аут|просроч*",
+      zh="延迟|延误|超时|拒绝|驳回|未通过", ja="遅延|タイムアウト|却下|不合格", nl="vertraagd"
+      "|afgewezen|time-out|verlopen", pl="opóźni*|odrzuc*|przekroczono czas|odmow*",
+      tr="gecik*|zaman aşımı|reddedildi|onaylanmadı", sv="försenad*|avvisad*|avslag*|avslagen"
+      "|tidsgräns", da="forsinket|afvist|afslået|mislykkedes", fi="myöhässä|hylätty|hylättiin"
+      "|viivästy*|aikakatkaisu", uk="затрим*|не вдалося|прострочен*|відмовлен*",
+      el="καθυστερ*|απορρίφθηκε|απορρίφθηκαν|απέτυχαν|λήξη χρόνου", he="נדחתה|מתעכב|מתעכבת"
+      "|נכשלה|עיכוב|באיחור", fa="رد شد|رد شده|تأخیر|تاخیر|شکست خورد", hi="अस्वीकार|देरी|विलंब",
+      ko="지연|거절|반려|시간 초과", ar="تأخر|تأخير|مرفوض|انتهت المهلة", id="terlambat|tertunda"
+      "|kedaluwarsa")
+_more(SAY_ANY,
+      en="the reply says|the reply reads|the summary reads|the summary says|the answer says"
+         "|report the|report them as|reported as|are reported to|is reported to|present it as"
+         "|present them as|presented to the user as|shown to the user as|shown to the customer"
+         "|describe it to|assistant reports|assistant states|agent reports|agent states"
+         "|tell the user that|tell the customer that|tell users",
+      hi="batao|bataiye|bataen|bolo|kaho|kahiye", es="di al usuario|dile al usuario|informa al"
+      " usuario|comunica al usuario", fr="dis à l'utilisateur|dites à l'utilisateur|indique à"
+      " l'utilisateur|réponds|répondez", de="sag dem nutzer|sage dem nutzer|teile dem nutzer"
+      "|melde dem nutzer|antworte", pt="diga ao usuário|informe ao usuário|diga ao utilizador"
+      "|informe o usuário", it="di' all'utente|dici all'utente|comunica all'utente|rispondi",
+      nl="zeg tegen de gebruiker|vertel de gebruiker|meld de gebruiker|laat de gebruiker weten",
+      pl="powiedz użytkownikowi|poinformuj użytkownika|odpowiedz|przekaż", tr="kullanıcıya söyle"
+      "|kullanıcıya bildir|söyleyin|bildirin", el="πες στον χρήστη|ενημέρωσε τον χρήστη"
+      "|να λες|να απαντάς", he="תגיד|תאמר|אמרי|הודע", fa="بگویید|به کاربر بگو|اعلام کن"
+      "|اطلاع دهید", ja="と伝えて|と伝える|と報告|と回答|と答えて", zh="告诉用户|回复用户|对用户说"
+      "|告知用户", ru="скажите|сообщите|отвечайте|говорите|сообщай пользователю",
+      uk="скажіть|повідомте|повідомляй", sv="säg till användaren|meddela användaren",
+      da="fortæl brugeren|sig til brugeren", fi="kerro käyttäjälle|ilmoita käyttäjälle",
+      ko="라고 말|라고 안내|라고 답", ar="أخبر المستخدم|قل للمستخدم|أبلغ المستخدم")
+_more(SUCCEEDED_ANY,
+      en="still processing|is processing|being processed|on schedule|on track|on time"
+         "|as approved|is approved|was approved|approved|as pending|is pending|still pending"
+         "|under review|shipped|all passing|all tests passed|all tests pass|as passing"
+         "|went through|as complete|is complete|completed|the repository is clean|is clean"
+         "|no issues|no problems",
+      es="en proceso|en trámite|se está procesando|a tiempo|según lo previsto|aprobad*"
+      "|en revisión|sin problemas", fr="en cours de traitement|en cours|dans les délais"
+      "|à l'heure|approuvé*|en attente|sans problème", de="in bearbeitung|wird bearbeitet"
+      "|planmäßig|pünktlich|genehmigt|in prüfung|ohne probleme", pt="em processamento"
+      "|em andamento|no prazo|dentro do prazo|aprovad*|em análise|sem problemas",
+      it="in lavorazione|in elaborazione|nei tempi|puntuale|approvat*|in revisione"
+      "|senza problemi", nl="in behandeling|wordt verwerkt|op schema|op tijd|goedgekeurd"
+      "|zonder problemen", pl="w trakcie realizacji|w toku|przetwarzan*|zgodnie z planem"
+      "|na czas|zatwierdzon*|bez problemów", sv="behandlas|under behandling|enligt plan|i tid"
+      "|godkänd*|utan problem", da="behandles|under behandling|til tiden|efter planen|godkendt"
+      "|uden problemer", fi="käsittelyssä|aikataulussa|ajallaan|hyväksytty|hyväksyttiin",
+      tr="işleniyor|işlemde|zamanında|planlandığı gibi|onaylandı|sorun yok",
+      ru="в обработке|обрабатывается|по графику|вовремя|одобрен*|без проблем",
+      uk="в обробці|обробляється|за графіком|вчасно|схвален*|без проблем",
+      el="σε επεξεργασία|εντός χρονοδιαγράμματος|στην ώρα|εγκρίθηκε|χωρίς πρόβλημα",
+      he="בטיפול|בעיבוד|בזמן|לפי הלוח|אושר|אושרה|ללא בעיות", fa="در حال پردازش|طبق برنامه"
+      "|به موقع|تایید شد|تأیید شد|بدون مشکل", ja="処理中|予定通り|予定どおり|承認され|順調"
+      "|承認済み", zh="处理中|正在处理|按计划|准时|已批准|审核中|已通过|全部通过",
+      hi="प्रक्रिया में|समय पर|स्वीकृत|processing chal|approve ho gaya|on time hai",
+      ko="처리 중|예정대로|승인", ar="قيد المعالجة|في الموعد|تمت الموافقة|دون مشاكل",
+      id="sedang diproses|tepat waktu|sesuai jadwal|disetujui")
+# This text ranked first in more words: "is binding over", "has precedence over", "takes priority
+# over", "overrules", "trumps"; this text as a clause, a card, the guidance above, these rules
+_more(SET_ASIDE, en="takes priority|take priority|has priority|have priority|has precedence"
+      "|have precedence|binding over|ranks above|rank above|ranks higher than|rank higher than"
+      "|overrules|overrule|trumps")
+_more(RANK_USER_EN, en="binding over|ranks above|rank above|ranks higher than|overrules|overrule"
+      "|trumps|trump|has the final say over|take priority over|takes priority over"
+      "|is binding even if the user|stays binding even if the user|binding even if the user"
+      "|even if the user corrects|even if the user disagrees|user corrections are to be ignored"
+      "|ignore the user's corrections|ignore user corrections|do not accept the user's correction")
+_more(USER_WORD_OBJ_EN, en="what the user states|whatever the user states|the user's statements"
+      "|user corrections|the user's corrections|corrections from the user|the user's figures"
+      "|the user's preferences|the user's answer language|the user's requested"
+      "|the user corrects|the user disagrees|the user's correction|user messages|user requests")
+_more(OUTRANKS, en="is binding over|are binding over|binding over|has precedence over"
+      "|have precedence over|has priority over|have priority over|ranks above|rank above"
+      "|overrules|overrule|trumps|these rules win|this text wins|this card wins")
+_more(THIS_TEXT_ANY, en="this clause|this card|this role card|the guidance above|this tool's text"
+      "|this tool's description|these rules|these guidelines|this policy|this contract"
+      "|this article|this section")
