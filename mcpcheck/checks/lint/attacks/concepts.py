@@ -6134,6 +6134,25 @@ RULES += (
              "was reached"),
 )
 
+# (recall29) the same in the other languages: the assistant named with a person's trade for the
+# rest of the conversation ("el asistente es Clara, la asesora de viajes, durante el resto de la
+# conversación", "ассистент — Клара, консультант по путешествиям, до конца разговора")
+_PERSON_SCOPES_ANY = (L.SCOPE_BEYOND_ANY, L.FROM_NOW, L.CHAT_SCOPE)
+# the link written as a dash ("ассистент — Клара") or a Turkish copula on a name ("Klara'dır")
+_NAMED_LINK = lazy(r"(?<=\w)\s+[—–]\s+(?=\w)|\w['’](?:dır|dir|dur|dür|tır|tir|tur|tür)\b")
+NAMED_LINK = Signal("named-link", _regex_signal("named-link", _NAMED_LINK).find)
+RULES += (
+    Rule("a.any-language-persona-session", "a", "gives the model a new role from now on",
+         ((L.MODEL_AGENT,), (L.IS_NAMED_ANY, NAMED_LINK), (L.PERSON_ROLE_ANY,),
+          _PERSON_SCOPES_ANY),
+         langs=_NON_EN,
+         unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (_persona_spared_any(text, start, end)
+                                         or _wizard_named(text, start, end)),
+         why="the assistant named as a person with a trade (an advisor, a salesperson, a human) "
+             "for the rest of the conversation, in any language"),
+)
+
 @dataclass(frozen=True)
 class _Index:
     # first word (or the first two letters of a first-word stem) -> (concept, the form's words);

@@ -13136,3 +13136,75 @@ JUDGED_EN = concept(
        "|eligibility|ranking|result|results|the answer",
 )
 CONCEPTS.update({c.id: c for c in (WITHHOLD_EN, REASONS_EN, JUDGED_EN)})
+# The model named as a person with a trade for the session, in the other languages: "el asistente
+# es Clara, la asesora de viajes, durante el resto de la conversación", "ассистент — Клара,
+# консультант по путешествиям, до конца разговора" (the trade, not the assistant's own name)
+PERSON_ROLE_ANY = concept(
+    "person-role-any", "a person's trade: advisor, consultant, expert, salesperson, a human",
+    es="asesor|asesora|asesores|consultor|consultora|experto|experta|vendedor|vendedora"
+       "|especialista|un humano|una persona real|agente humano",
+    fr="conseiller|conseillère|consultant|consultante|experte|expert|vendeur|vendeuse"
+       "|spécialiste|un humain|une vraie personne|agent humain",
+    de="berater|beraterin|reiseberater*|finanzberater*|steuerberater*|kundenberater*"
+       "|verkaufsberater*|anlageberater*|consultant|expertin|experte|verkäufer|verkäuferin"
+       "|ein mensch|eine echte person",
+    it="consulente|consigliere|consigliera|esperto|esperta|venditore|venditrice|specialista"
+       "|un umano|una persona reale",
+    pt="consultor|consultora|assessor|assessora|conselheiro|conselheira|especialista|vendedor"
+       "|vendedora|um humano|uma pessoa real",
+    nl="adviseur|reisadviseur*|financieel adviseur|consultant|expert|verkoper|verkoopster"
+       "|een mens|een echt persoon",
+    pl="doradca|doradczyni|doradcą|konsultant|konsultantka|ekspert|ekspertka|sprzedawca"
+       "|sprzedawczyni|człowiek|prawdziwa osoba",
+    sv="rådgivare|resekonsult*|konsult|konsulten|expert|experten|säljare|säljaren|en människa",
+    da="rådgiver|rådgiveren|rejserådgiver*|konsulent|konsulenten|ekspert|eksperten|sælger"
+       "|sælgeren|et menneske",
+    no="rådgiver|rådgiveren|reiserådgiver*|konsulent|ekspert|selger|et menneske",
+    fi="neuvoja|neuvojana|matkaneuvoja*|konsultti|konsulttina|asiantuntija|asiantuntijana|myyjä"
+       "|myyjänä|ihminen",
+    tr="danışman|danışmanı|danışmanıdır|uzman|uzmanı|satış temsilcisi|insan",
+    ru="консультант|консультантом|советник|советником|эксперт|экспертом|продавец|продавцом"
+       "|человек",
+    uk="консультант|консультантка|консультантом|радник|радниця|експерт|продавець|людина",
+    el="σύμβουλος|σύμβουλο|ειδικός|ειδικό|πωλητής|πωλήτρια|άνθρωπος",
+    he="יועץ|יועצת|מומחה|מומחית|נציג מכירות|נציגת מכירות|אדם אמיתי",
+    fa="مشاور|کارشناس|فروشنده|یک انسان",
+    ja="アドバイザー|コンサルタント|相談員|専門家|販売員|人間",
+    zh="顾问|咨询师|专家|销售员|真人|客服代表",
+    hi="सलाहकार|विशेषज्ञ|सेल्समैन|इंसान|travel advisor|advisor|consultant",
+    ar="مستشار|مستشارة|خبير|خبيرة|بائع|بائعة|إنسان",
+    ko="상담사|컨설턴트|어드바이저|전문가|판매원",
+    id="penasihat|konsultan|ahli|penjual|manusia", ms="penasihat|perunding|pakar|jurujual",
+    vi="cố vấn|tư vấn viên|chuyên gia|nhân viên bán hàng|con người",
+    cs="poradce|poradkyně|konzultant|expert|prodejce|člověk",
+    ro="consilier|consilieră|consultant|expert|vânzător|un om",
+    hu="tanácsadó|szakértő|értékesítő|ember", sw="mshauri|mtaalamu|muuzaji|binadamu",
+    bn="পরামর্শদাতা|বিশেষজ্ঞ|বিক্রেতা", th="ที่ปรึกษา|ผู้เชี่ยวชาญ|พนักงานขาย",
+)
+CONCEPTS.update({PERSON_ROLE_ANY.id: PERSON_ROLE_ANY})
+_more(SCOPE_BEYOND_ANY,
+      fi="koko keskustelun ajan|keskustelun loppuun asti|koko keskustelun",
+      tr="sohbetin geri kalanında|sohbetin geri kalanı boyunca|konuşmanın sonuna kadar",
+      ja="会話の終わりまで|以降の会話|今後の会話", zh="对话的剩余部分|剩余的对话|接下来的对话"
+      "|之后的对话", ar="لبقية المحادثة|بقية المحادثة", el="για την υπόλοιπη συζήτηση"
+      "|την υπόλοιπη συζήτηση", hi="poori baatcheet|baatcheet ke ant tak|baaki baatcheet",
+      es="durante el resto de la conversación", pt="pelo resto da conversa|pelo resto da conversação"
+      "|até o fim da conversa", it="per il resto della conversazione", sv="resten av samtalet",
+      da="resten af samtalen", nl="voor de rest van het gesprek|de rest van het gesprek",
+      pl="do końca rozmowy", ru="до конца разговора", uk="до кінця розмови")
+# the link that names the assistant as that person ("es", "ist", "—", "是", "として")
+IS_NAMED_ANY = concept(
+    "is-named-any", "is, will be, acts as (the assistant named as someone)",
+    es="es|será|sea|actúa como|hace de", fr="est|sera|devient|joue|incarne",
+    de="ist|wird|spielt|verkörpert|fungiert als", it="è|sarà|diventa|interpreta|fa da",
+    pt="é|será|torna-se|interpreta|atua como", nl="is|wordt|speelt|fungeert als",
+    pl="to|jest|będzie|jako|gra", sv="är|blir|spelar", da="er|bliver|spiller",
+    no="er|blir|spiller", fi="on|toimii|esittää|olet", tr="dır|dir|olarak|rolünde|'dır|'dir",
+    ru="—|является|будет|будь|это|играет", uk="—|є|буде|це|грає", el="είναι|θα είναι|υποδύεται",
+    he="הוא|היא|יהיה|תהיה|משמש כ", fa="است|هست|باشد|خواهد بود", hi="है|होगा|होगी|hai|hoga",
+    ar="هو|هي|سيكون|ستكون|بصفة|بصفته", ko="입니다|이다|로서|으로서|역할", id="adalah|ialah|sebagai"
+    "|berperan", ms="ialah|adalah|sebagai", vi="là|đóng vai|sẽ là", zh="是|作为|扮演|担任",
+    ja="として|です|である|演じ", cs="je|bude|jako", ro="este|va fi|joacă", hu="lesz|mint",
+    sw="ni|atakuwa|kama", bn="হলো|হবে|হিসেবে", th="คือ|เป็น",
+)
+CONCEPTS.update({IS_NAMED_ANY.id: IS_NAMED_ANY})
