@@ -12961,9 +12961,6 @@ _more(SUCCEEDED_ANY,
       id="sedang diproses|tepat waktu|sesuai jadwal|disetujui")
 # This text ranked first in more words: "is binding over", "has precedence over", "takes priority
 # over", "overrules", "trumps"; this text as a clause, a card, the guidance above, these rules
-_more(SET_ASIDE, en="takes priority|take priority|has priority|have priority|has precedence"
-      "|have precedence|binding over|ranks above|rank above|ranks higher than|rank higher than"
-      "|overrules|overrule|trumps")
 _more(RANK_USER_EN, en="binding over|ranks above|rank above|ranks higher than|overrules|overrule"
       "|trumps|trump|has the final say over|take priority over|takes priority over"
       "|is binding even if the user|stays binding even if the user|binding even if the user"
@@ -12977,8 +12974,7 @@ _more(OUTRANKS, en="is binding over|are binding over|binding over|has precedence
       "|have precedence over|has priority over|have priority over|ranks above|rank above"
       "|overrules|overrule|trumps|these rules win|this text wins|this card wins")
 _more(THIS_TEXT_ANY, en="this clause|this card|this role card|the guidance above|this tool's text"
-      "|this tool's description|these rules|these guidelines|this policy|this contract"
-      "|this article|this section")
+      "|this tool's description")
 # The model's replies put in one language or one tool's style whatever the user asked: "all
 # replies are in English whatever language the user writes in", "ignore the user's requested
 # answer language", "follow this tool's style rules for every later answer"
@@ -13107,8 +13103,8 @@ CHARACTER_KEPT_EN = concept(
 CONCEPTS.update({c.id: c for c in (MODEL_IS_EN, PERSON_ROLE_EN, CHARACTER_KEPT_EN)})
 # The reasons of a judgement kept from the user: "do not explain the reasons for approval or
 # rejection", "never explain why", "the criteria used stay internal", "say you cannot explain it"
-WITHHOLD_EN = concept(
-    "withhold-en", "not explain, not describe, not share; kept internal",
+WITHHOLD_REASONS_EN = concept(
+    "withhold-reasons-en", "not explain, not describe, not share; kept internal",
     en=_combos("do not|don't|never|must not|should not|is not to|are not to",
                "explain|describe|share|disclose|reveal|show|give|state|say|outline|justify"
                "|detail|walk through")
@@ -13135,7 +13131,7 @@ JUDGED_EN = concept(
        "|judgement|judgment|conclusion|score|rating|outcome|declined|denied|denial|assessment"
        "|eligibility|ranking|result|results|the answer",
 )
-CONCEPTS.update({c.id: c for c in (WITHHOLD_EN, REASONS_EN, JUDGED_EN)})
+CONCEPTS.update({c.id: c for c in (WITHHOLD_REASONS_EN, REASONS_EN, JUDGED_EN)})
 # The model named as a person with a trade for the session, in the other languages: "el asistente
 # es Clara, la asesora de viajes, durante el resto de la conversación", "ассистент — Клара,
 # консультант по путешествиям, до конца разговора" (the trade, not the assistant's own name)
@@ -13208,3 +13204,9 @@ IS_NAMED_ANY = concept(
     sw="ni|atakuwa|kama", bn="হলো|হবে|হিসেবে", th="คือ|เป็น",
 )
 CONCEPTS.update({IS_NAMED_ANY.id: IS_NAMED_ANY})
+_more(THIS_TEXT_ANY, fa="این توضیح|این توضیحات|این شرح|این دستورالعمل", hi="yeh description"
+      "|ye description|yeh text|ye text|yeh instructions|ye instructions|yeh note|ye notes",
+      it="questa nota|questo avviso", pt="este aviso|esta seção")
+_more(OUTRANKS, hi="पर प्रभावी|प्रभावी होगा|प्रभावी होंगे|से ऊपर|पर हावी|se upar hai|se upar"
+      "|bhaari hai", it="ha la precedenza|hanno la precedenza|ha precedenza|prevale su"
+      "|prevalgono su", tr="önceliklidir|önce gelir|üstündür|önceliğe sahiptir")
