@@ -3897,6 +3897,26 @@ _ALTERNATIVE = lazy(r"(?<!\w)(?:whether|or|either|o|ou|oder|of|или|atau|veya|
                     r"(?!\w)|或|还是|或者|か否か|かどうか|여부", re.IGNORECASE)
 
 
+# (recall29) Portuguese, whose article "o" is no "or": "diga ao usuário que o reembolso ainda
+# está em processamento"
+_PORTUGUESE = lazy(r"(?<!\w)(?:ao|aos|você|usuário|usuários|não|está|então|diga|informe)(?!\w)"
+                   r"|ção(?!\w)|ções(?!\w)", re.IGNORECASE)
+
+
+def _alternative_between(text: str, start: int, end: int, left: int, right: int) -> bool:
+    """An "or" between the telling and the outcome ("report whether it failed or succeeded"); a
+    Portuguese sentence's "o" is its article."""
+    portuguese: bool | None = None
+    for match in _ALTERNATIVE.finditer(text, start, end):
+        if match.group().lower() == "o":
+            if portuguese is None:
+                portuguese = _PORTUGUESE.search(text, left, right) is not None
+            if portuguese:
+                continue
+        return True
+    return False
+
+
 _THAT_AFTER = lazy(r"[,，、]\s*(?:that|dass|que|qu['’]|che|что|bahwa|أن|że|dat|rằng|ότι|că|ki|että"
                    r"|hogy|att|at|що|kwamba|bahawa|že|ze|ca)"
                    r"(?!\w)", re.IGNORECASE)
@@ -3937,6 +3957,8 @@ def _outcome_not_falsified(text: str, start: int, end: int,
         if [n for n in _negations(text, s_end, c_right)
                 if len(text[s_end:n[0]].split()) <= 3
                 and not any(a <= n[0] and n[1] <= b for a, b in fails)
+                # (recall29) nor inside the success claimed ("لا يزال قيد المعالجة": still)
+                and not any(a <= n[0] < b for a, b in wins)
                 and not any(w_start < n[0] for w_start, _ in wins)]:
             continue
         last = text[s_start:s_end].casefold().startswith(_SAY_LAST)
@@ -3944,7 +3966,7 @@ def _outcome_not_falsified(text: str, start: int, end: int,
             if _listed_outcome(text, (w_start, w_end), failed):
                 continue
             if (s_end <= w_start <= c_right
-                    and _ALTERNATIVE.search(text, s_end, w_start) is None
+                    and not _alternative_between(text, s_end, w_start, left, right)
                     and _INDIRECT.search(text, s_end, w_start) is None):
                 return False
             if (last and c_left <= w_start < s_start

@@ -13210,3 +13210,27 @@ _more(THIS_TEXT_ANY, fa="این توضیح|این توضیحات|این شرح|�
 _more(OUTRANKS, hi="पर प्रभावी|प्रभावी होगा|प्रभावी होंगे|से ऊपर|पर हावी|se upar hai|se upar"
       "|bhaari hai", it="ha la precedenza|hanno la precedenza|ha precedenza|prevale su"
       "|prevalgono su", tr="önceliklidir|önce gelir|üstündür|önceliğe sahiptir")
+_more(SAY_ANY, it="di all'utente|di' all'utente|dica all'utente|di' al cliente")
+_more(FAILED_ANY, el="απορριφθηκε|απορριφθηκαν|καθυστερηση|καθυστερει")
+_more(SUCCEEDED_ANY, hi="processing mein|processing me|process ho raha|approve ho gaya",
+      ar="لا يزال قيد المعالجة|لا تزال قيد المعالجة|ما زال قيد المعالجة|في الموعد المحدد",
+      id="masih diproses|masih dalam proses|sedang dalam proses|sesuai jadwal",
+      vi="đang được xử lý|vẫn đang được xử lý|đang xử lý|đúng tiến độ|đã được duyệt",
+      el="σε επεξεργασια|εγκριθηκε")
+# (recall29) how a judgement was reached not explained to the user: the verb "explain" in the
+# languages whose telling lacked it ("n'explique jamais comment", "förklara aldrig hur", "älä
+# koskaan selitä", "ніколи не пояснюй", "μην εξηγείς", "אל תסביר", "कभी न समझाएं")
+_more(TELL, fr="explique|expliques|explique-lui", nl="uitleggen|uit te leggen|leg nooit uit"
+      "|leg niet uit|licht toe|toelichten", sv="förklara|förklarar|forklara", da="forklar"
+      "|forklare", fi="selitä|selittää|selita|selittaa", uk="пояснюй|поясни|пояснювати"
+      "|пояснюйте", el="εξηγείς|εξηγήσεις|εξήγησε|εξηγεις|εξηγησεις|εξηγησε",
+      he="תסביר|תסבירי|להסביר", hi="समझाएं|समझाओ|समझाइए|samjhao|samjhaiye")
+_more(TELL, fr="n'explique|n'expliquez|n'explique-lui")
+_more(REPLY_LANG_ANY, vi="bằng tiếng anh|trả lời bằng tiếng anh", cs="v angličtině|anglicky",
+      ro="în engleză|in engleza", hu="angolul", ms="dalam bahasa inggeris", sw="kwa kiingereza",
+      th="เป็นภาษาอังกฤษ", bn="ইংরেজিতে", no="på engelsk")
+_more(LANG_DESPITE_ANY, vi="bất kể người dùng|bất kể ngôn ngữ|dù người dùng",
+      cs="bez ohledu na jazyk|i když uživatel", ro="indiferent de limbă|chiar dacă utilizatorul",
+      hu="nyelvtől függetlenül|akkor is, ha a felhasználó", ms="walaupun pengguna",
+      sw="hata kama mtumiaji", th="ไม่ว่าผู้ใช้จะ", bn="ব্যবহারকারী যে ভাষাতেই",
+      no="uansett språk|selv om brukeren")
