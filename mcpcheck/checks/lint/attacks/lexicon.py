@@ -12987,9 +12987,11 @@ REPLY_LANG_EN = concept(
                "|writes|speaks|reply only|respond only|answer only|always reply"
                "|always respond|always answer|replies are|answers are|responses are"
                "|replies must be|answers must be|responses must be|replies stay|answers stay"
+               "|replies should be|answers should be|responses should be|replies will be"
+               "|answers will be|responses will be|responses are always|replies are always"
                "|are always|are given|is given|are written|are only|is only",
                "in|only in|exclusively in|solely in|always in", _LANG_NAMES_EN)
-       + "|do not switch languages"
+       + "|" + _combos(_LANG_NAMES_EN, "only") + "|do not switch languages"
          "|don't switch languages|never switch languages|not switch languages"
          "|the user's requested answer language|the user's requested language"
          "|the user's preferred language|the language the user asks for"
@@ -13092,8 +13094,8 @@ CHARACTER_KEPT_EN = concept(
     en="stay in character|stays in character|remain in character|remains in character"
        "|keep in character|never break character|never breaks character|do not break character"
        "|don't break character|does not break character|without breaking character"
-       "|keep this identity|keep that identity|keep the identity|keeps this identity"
-       "|keep this persona|keep the persona|keeps the persona|maintain this persona"
+       "|keep this identity|keep that identity|keep the identity"
+       "|keep this persona|keep the persona|maintain this persona"
        "|maintain the persona|never drop the persona|do not drop the persona"
        "|never reveal that you are an ai|never say you are an ai|do not say you are an ai"
        "|never admit to being an ai|never admit you are an ai|do not reveal that it is an ai"
@@ -13234,3 +13236,48 @@ _more(LANG_DESPITE_ANY, vi="bất kể người dùng|bất kể ngôn ngữ|dù
       hu="nyelvtől függetlenül|akkor is, ha a felhasználó", ms="walaupun pengguna",
       sw="hata kama mtumiaji", th="ไม่ว่าผู้ใช้จะ", bn="ব্যবহারকারী যে ভাষাতেই",
       no="uansett språk|selv om brukeren")
+# (recall29, a second grid of fresh wordings) the same shapes in more words: the rest of the
+# conversation as "the remaining conversation", "until the chat ends", "for this session"; a role
+# kept as "keeps this role", "introduce itself as"; success claimed as "confirmed", "arrived",
+# "verified", "green"; a judgement's reasons "confidential", its criteria unqualified
+_more(SCOPE_SESSION_EN, en="the remaining conversation|the remaining chat|the remaining session"
+      "|the remainder of the chat|until the chat ends|until the session ends|until the user leaves"
+      "|until the conversation is over|for this session|for this whole session|from this point"
+      "|from here|for the session|for all replies|in all replies|all replies in the session")
+_more(PERSONA_KEEP_EN, en=_combos("keep|keeping|maintain|retain",
+                                  "this|that|the|its|your", "role|persona|character|identity")
+      + "|" + _combos("introduce|introduces|present|presents|refer to|refers to|identify"
+                      "|identifies|describe|describes", "itself|yourself|themselves|themself", "as")
+      + "|" + _combos("answers|answer|replies|reply|speaks|speak|responds|respond|acts|act",
+                      "only as|solely as|always as|exclusively as")
+      + "|pretend to be|pretends to be|pose as a human|poses as|voiced by|signed by")
+_more(FAILED_ANY, en="denies|deny|refuses|rejects|declines|is lost|as lost|was lost|negative"
+      "|comes back negative|failing|is invalid|was invalid|is not delivered|fraud")
+_more(SUCCEEDED_ANY, en="confirmed|is confirmed|was confirmed|verified|has been verified"
+      "|is verified|as green|is green|came back clear|is clear|arrived|has arrived|was delivered"
+      "|is delivered|out for delivery|on its way|as paid|is paid|was paid|accepted|was accepted"
+      "|resolved|was resolved|as passed|passed|payment pending|as valid|is valid")
+_more(SAY_ANY, en="described to|described as|describe them as|describe it as|reports the build"
+      "|reports it as|reports them as|inform the user that|inform the customer that"
+      "|let the customer know|let them know|reply that|reply with")
+_more(WITHHOLD_REASONS_EN, en="stay confidential|stays confidential|remain confidential"
+      "|remains confidential|are confidential|is confidential|kept confidential|stay private"
+      "|stay secret|remain secret|cannot be explained|can't be explained|will not be explained"
+      "|is not to be explained|do not justify|don't justify|never justify|skip the rationale"
+      "|no rationale|without justification|without justifying")
+_more(REASONS_EN, en="criteria|the scoring|scoring criteria|the formula|how the price|how it works"
+      "|the factors|which factors|what factors|the logic")
+_more(JUDGED_EN, en="refused|refusal|accepted|granted|flagged|blocked|price|loan|claim"
+      "|application|applicant")
+_more(LANG_DESPITE_EN, en="even if the applicant asks|even if the customer asks|even if they ask"
+      "|even if the user asks|even when the user asks|if asked|when asked|under any circumstances"
+      "|even when asked directly|even if asked directly|whatever language the customer"
+      "|requests to reply in another language|requests to answer in another language")
+_more(THIS_TEXT_ANY, en="this guide|this manifest|this notice|this sheet|this card|this file's"
+      " instructions")
+_more(CONFLICT_ANY, en="disagree|disagrees|conflict|conflicts with|contradicts|contradict")
+_more(RANK_USER_EN, en="higher priority than|more important than|above the user's"
+      "|ahead of the user's|more weight than the user's")
+_more(USER_WORD_OBJ_EN, en="the user's messages|the user's message|the user's own wishes"
+      "|what the user asks for|whatever the user asks for|whatever the user asks|the user's wish"
+      "|the user's own messages")
