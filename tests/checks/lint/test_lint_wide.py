@@ -226,7 +226,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "public-ip": "203.0.113.66",
             "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash",
             # recall24's signal (a capitalised name after another word)
-            "name-after": "Acme"}
+            "name-after": "Acme",
+            # recall29's signal (a dash or a Turkish copula naming the assistant as someone)
+            "named-link": "Klara'dır"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -6099,8 +6099,9 @@ _REPLY_LANG_SCOPES = (L.LANG_DESPITE_EN, L.SCOPE_SESSION_EN, L.SCOPE_DESPITE_EN,
 # a sentence that says what the tool puts out ("Returns answers in English only, regardless of the
 # language of the query", "Translates text into English whatever the source language")
 _TOOL_OUTPUT_LEAD = lazy(r"\W*(?:returns|translates|outputs|produces|gives|provides|generates"
-                         r"|converts|transcribes|summari[sz]es|fetches|answers|replies|writes"
-                         r"|renders|formats)\b", re.IGNORECASE)
+                         r"|converts|transcribes|summari[sz]es|fetches|renders|formats"
+                         r"|(?:answers|replies)(?!\s+(?:are|will|must|should|stay|remain|is)\b))\b",
+                         re.IGNORECASE)
 _REPLY_LANG_SPARED = _behaviour_spared(L.REPLY_LANG_EN, scopes=_REPLY_LANG_SCOPES)
 
 

@@ -12983,8 +12983,7 @@ _LANG_NAMES_EN = ("english|german|french|spanish|italian|portuguese|dutch|polish
                   "|hindi|arabic|korean|indonesian|vietnamese|czech|romanian|hungarian")
 REPLY_LANG_EN = concept(
     "reply-lang-en", "the model's replies put in one language",
-    en=_combos("reply|respond|answer|write|speak|communicate|talk|responds"
-               "|writes|speaks|reply only|respond only|answer only|always reply"
+    en=_combos("reply|respond|answer|write|speak|communicate|talk|reply only|respond only|answer only|always reply"
                "|always respond|always answer|replies are|answers are|responses are"
                "|replies must be|answers must be|responses must be|replies stay|answers stay"
                "|replies should be|answers should be|responses should be|replies will be"
@@ -13071,7 +13070,7 @@ CONCEPTS.update({c.id: c for c in (REPLY_LANG_EN, LANG_DESPITE_EN, STYLE_OWN_EN,
 # comes: "stay in character", "keep this identity"
 MODEL_IS_EN = concept(
     "model-is-en", "the model is, speaks as or is known as someone",
-    en=_combos("the assistant|the agent|the model|the ai|the chatbot|assistant|agent",
+    en=_combos("the assistant|the agent|the model|the ai|assistant|agent",
                "is|is now|becomes|will be|is to be|now identifies as|identifies as|is known as"
                "|is to be known as|presents itself as|introduces itself as|signs as|plays")
        + "|identify as|identifies as|be known as|is to be known as|introduce yourself as"
@@ -13084,7 +13083,7 @@ MODEL_IS_EN = concept(
 PERSON_ROLE_EN = concept(
     "person-role-en", "a person's trade or a human named as the one who answers",
     en="advisor|adviser|consultant|coach|broker|officer|expert|specialist|stylist|pharmacist"
-       "|nutritionist|planner|sales rep|rep|representative|concierge|doctor|dr.|lawyer"
+       "|nutritionist|planner|sales rep|rep|representative|concierge|doctor|lawyer"
        "|attorney|banker|accountant|therapist|counselor|counsellor|receptionist"
        "|support agent|a human|a real person|a person|human agent|certified|licensed|senior"
        "|manager|guide|tutor|teacher|nurse|pharmacist|mechanic|technician|salesperson|seller",
@@ -13212,7 +13211,7 @@ _more(THIS_TEXT_ANY, fa="این توضیح|این توضیحات|این شرح|�
 _more(OUTRANKS, hi="पर प्रभावी|प्रभावी होगा|प्रभावी होंगे|से ऊपर|पर हावी|se upar hai|se upar"
       "|bhaari hai", it="ha la precedenza|hanno la precedenza|ha precedenza|prevale su"
       "|prevalgono su", tr="önceliklidir|önce gelir|üstündür|önceliğe sahiptir")
-_more(SAY_ANY, it="di all'utente|di' all'utente|dica all'utente|di' al cliente")
+_more(SAY_ANY, it="di all'utente|di' all'utente|dica all'utente")
 _more(FAILED_ANY, el="απορριφθηκε|απορριφθηκαν|καθυστερηση|καθυστερει")
 _more(SUCCEEDED_ANY, hi="processing mein|processing me|process ho raha|approve ho gaya",
       ar="لا يزال قيد المعالجة|لا تزال قيد المعالجة|ما زال قيد المعالجة|في الموعد المحدد",
@@ -13259,7 +13258,7 @@ _more(SUCCEEDED_ANY, en="confirmed|is confirmed|was confirmed|verified|has been 
       "|resolved|was resolved|as passed|passed|payment pending|as valid|is valid")
 _more(SAY_ANY, en="described to|described as|describe them as|describe it as|reports the build"
       "|reports it as|reports them as|inform the user that|inform the customer that"
-      "|let the customer know|let them know|reply that|reply with")
+      "|let the customer know|let them know|reply that")
 _more(WITHHOLD_REASONS_EN, en="stay confidential|stays confidential|remain confidential"
       "|remains confidential|are confidential|is confidential|kept confidential|stay private"
       "|stay secret|remain secret|cannot be explained|can't be explained|will not be explained"
@@ -13273,8 +13272,7 @@ _more(LANG_DESPITE_EN, en="even if the applicant asks|even if the customer asks|
       "|even if the user asks|even when the user asks|if asked|when asked|under any circumstances"
       "|even when asked directly|even if asked directly|whatever language the customer"
       "|requests to reply in another language|requests to answer in another language")
-_more(THIS_TEXT_ANY, en="this guide|this manifest|this notice|this sheet|this card|this file's"
-      " instructions")
+_more(THIS_TEXT_ANY, en="this guide|this manifest|this notice|this sheet|this card")
 _more(CONFLICT_ANY, en="disagree|disagrees|conflict|conflicts with|contradicts|contradict")
 _more(RANK_USER_EN, en="higher priority than|more important than|above the user's"
       "|ahead of the user's|more weight than the user's")
