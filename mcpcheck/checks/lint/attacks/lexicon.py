@@ -12983,7 +12983,8 @@ _LANG_NAMES_EN = ("english|german|french|spanish|italian|portuguese|dutch|polish
                   "|hindi|arabic|korean|indonesian|vietnamese|czech|romanian|hungarian")
 REPLY_LANG_EN = concept(
     "reply-lang-en", "the model's replies put in one language",
-    en=_combos("reply|respond|answer|write|speak|communicate|talk|reply only|respond only|answer only|always reply"
+    en=_combos("reply|respond|answer|write|speak|communicate|talk|reply only|respond only"
+               "|answer only|always reply"
                "|always respond|always answer|replies are|answers are|responses are"
                "|replies must be|answers must be|responses must be|replies stay|answers stay"
                "|replies should be|answers should be|responses should be|replies will be"
@@ -13111,7 +13112,8 @@ WITHHOLD_REASONS_EN = concept(
                "|detail|walk through")
        + "|not to be shared|not to be disclosed|not to be explained|are not shared|is not shared"
          "|are never shared|is never shared|stay internal|stays internal|remain internal"
-         "|remains internal|are kept internal|is kept internal|kept internal|without any explanation"
+         "|remains internal|are kept internal|is kept internal|kept internal"
+         "|without any explanation"
          "|without explanation|without explaining|without any reason|without giving reasons"
          "|without a reason|cannot explain|can't explain|no explanation|no reasons"
          "|keep the rationale to yourself|keep the reasons to yourself|only the conclusion"
@@ -13185,7 +13187,8 @@ _more(SCOPE_BEYOND_ANY,
       ja="会話の終わりまで|以降の会話|今後の会話", zh="对话的剩余部分|剩余的对话|接下来的对话"
       "|之后的对话", ar="لبقية المحادثة|بقية المحادثة", el="για την υπόλοιπη συζήτηση"
       "|την υπόλοιπη συζήτηση", hi="poori baatcheet|baatcheet ke ant tak|baaki baatcheet",
-      es="durante el resto de la conversación", pt="pelo resto da conversa|pelo resto da conversação"
+      es="durante el resto de la conversación",
+      pt="pelo resto da conversa|pelo resto da conversação"
       "|até o fim da conversa", it="per il resto della conversazione", sv="resten av samtalet",
       da="resten af samtalen", nl="voor de rest van het gesprek|de rest van het gesprek",
       pl="do końca rozmowy", ru="до конца разговора", uk="до кінця розмови")
@@ -13259,8 +13262,7 @@ _more(SUCCEEDED_ANY, en="confirmed|is confirmed|was confirmed|verified|has been 
 _more(SAY_ANY, en="described to|described as|describe them as|describe it as|reports the build"
       "|reports it as|reports them as|inform the user that|inform the customer that"
       "|let the customer know|let them know|reply that")
-_more(WITHHOLD_REASONS_EN, en="stay confidential|stays confidential|remain confidential"
-      "|remains confidential|are confidential|is confidential|kept confidential|stay private"
+_more(WITHHOLD_REASONS_EN, en="stay confidential|stays confidential|kept confidential|stay private"
       "|stay secret|remain secret|cannot be explained|can't be explained|will not be explained"
       "|is not to be explained|do not justify|don't justify|never justify|skip the rationale"
       "|no rationale|without justification|without justifying")
@@ -13279,3 +13281,4 @@ _more(RANK_USER_EN, en="higher priority than|more important than|above the user'
 _more(USER_WORD_OBJ_EN, en="the user's messages|the user's message|the user's own wishes"
       "|what the user asks for|whatever the user asks for|whatever the user asks|the user's wish"
       "|the user's own messages")
+_more(REASONS_EN, en="the reasons|the reason|reasons")
