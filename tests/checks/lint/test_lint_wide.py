@@ -235,7 +235,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # assistant product by name)
             "own-name": "lookup_news", "brand-push": "recommend TransRapid",
             "brand-placed": "put TransRapid", "brand-after": "TransRapid",
-            "assistant-name": "Claude"}
+            "assistant-name": "Claude",
+            # recall29's signal (a dash or a Turkish copula naming the assistant as someone)
+            "named-link": "Klara'dır"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -13764,3 +13764,395 @@ PLACE_ANY = concept(
 )
 CONCEPTS[PLACE_ANY.id] = PLACE_ANY
 _add_ascii_spellings((PLACE_ANY,))
+# --- recall29: (a) persona, precedence, falsified outcomes, hidden reasoning, reply language ----
+# (tests/checks/lint/test_recall29_persona_outcomes.py) A bad outcome by its status word ("if the
+# status is REJECTED", "when the shipment is delayed", "bei Zeitüberschreitung") reported as the
+# state the user hopes for ("still processing", "on schedule", "approved", "all passing"): the
+# failure words named only a failure, the success words only success.
+_more(FAILED_ANY,
+      en="rejected|declined|denied|timeout|delayed|running late|overdue|errored|is blocked"
+         "|was blocked|is flagged|was flagged|vulnerabilities|finds vulnerabilities|is refused"
+         "|was refused",
+      es="retrasad*|demorad*|denegad*|tiempo de espera|caducad*", fr="en retard|retardé*"
+      "|expiré*|délai dépassé|dépassement de délai", de="verspätet|verzögert|zeitüberschreitung"
+      "|abgewiesen|verweigert", pt="atrasad*|negad*|tempo esgotado|expirad*",
+      it="in ritardo|negat*|respint*|scadut*|timeout", ru="задерж*|отказан*|тайм-аут|просроч*",
+      zh="延迟|延误|超时|拒绝|驳回|未通过", ja="遅延|タイムアウト|却下|不合格", nl="vertraagd"
+      "|afgewezen|time-out|verlopen", pl="opóźni*|odrzuc*|przekroczono czas|odmow*",
+      tr="gecik*|zaman aşımı|reddedildi|onaylanmadı", sv="försenad*|avvisad*|avslag*|avslagen"
+      "|tidsgräns", da="forsinket|afvist|afslået|mislykkedes", fi="myöhässä|hylätty|hylättiin"
+      "|viivästy*|aikakatkaisu", uk="затрим*|не вдалося|прострочен*|відмовлен*",
+      el="καθυστερ*|απορρίφθηκε|απορρίφθηκαν|απέτυχαν|λήξη χρόνου", he="נדחתה|מתעכב|מתעכבת"
+      "|נכשלה|עיכוב|באיחור", fa="رد شد|رد شده|تأخیر|تاخیر|شکست خورد", hi="अस्वीकार|देरी|विलंब",
+      ko="지연|거절|반려|시간 초과", ar="تأخر|تأخير|مرفوض|انتهت المهلة", id="terlambat|tertunda"
+      "|kedaluwarsa")
+_more(SAY_ANY,
+      en="the reply says|the reply reads|the summary reads|the summary says|the answer says"
+         "|report the|report them as|reported as|are reported to|is reported to|present it as"
+         "|present them as|presented to the user as|shown to the user as|shown to the customer"
+         "|describe it to|assistant reports|assistant states|agent reports|agent states"
+         "|tell the user that|tell the customer that|tell users",
+      hi="batao|bataiye|bataen|bolo|kaho|kahiye", es="di al usuario|dile al usuario|informa al"
+      " usuario|comunica al usuario", fr="dis à l'utilisateur|dites à l'utilisateur|indique à"
+      " l'utilisateur|réponds|répondez", de="sag dem nutzer|sage dem nutzer|teile dem nutzer"
+      "|melde dem nutzer|antworte", pt="diga ao usuário|informe ao usuário|diga ao utilizador"
+      "|informe o usuário", it="di' all'utente|dici all'utente|comunica all'utente|rispondi",
+      nl="zeg tegen de gebruiker|vertel de gebruiker|meld de gebruiker|laat de gebruiker weten",
+      pl="powiedz użytkownikowi|poinformuj użytkownika|odpowiedz|przekaż", tr="kullanıcıya söyle"
+      "|kullanıcıya bildir|söyleyin|bildirin", el="πες στον χρήστη|ενημέρωσε τον χρήστη"
+      "|να λες|να απαντάς", he="תגיד|תאמר|אמרי|הודע", fa="بگویید|به کاربر بگو|اعلام کن"
+      "|اطلاع دهید", ja="と伝えて|と伝える|と報告|と回答|と答えて", zh="告诉用户|回复用户|对用户说"
+      "|告知用户", ru="скажите|сообщите|отвечайте|говорите|сообщай пользователю",
+      uk="скажіть|повідомте|повідомляй", sv="säg till användaren|meddela användaren",
+      da="fortæl brugeren|sig til brugeren", fi="kerro käyttäjälle|ilmoita käyttäjälle",
+      ko="라고 말|라고 안내|라고 답", ar="أخبر المستخدم|قل للمستخدم|أبلغ المستخدم")
+_more(SUCCEEDED_ANY,
+      en="still processing|is processing|being processed|on schedule|on track|on time"
+         "|as approved|is approved|was approved|approved|as pending|is pending|still pending"
+         "|under review|shipped|all passing|all tests passed|all tests pass|as passing"
+         "|went through|as complete|is complete|completed|the repository is clean|is clean"
+         "|no issues|no problems",
+      es="en proceso|en trámite|se está procesando|a tiempo|según lo previsto|aprobad*"
+      "|en revisión|sin problemas", fr="en cours de traitement|en cours|dans les délais"
+      "|à l'heure|approuvé*|en attente|sans problème", de="in bearbeitung|wird bearbeitet"
+      "|planmäßig|pünktlich|genehmigt|in prüfung|ohne probleme", pt="em processamento"
+      "|em andamento|no prazo|dentro do prazo|aprovad*|em análise|sem problemas",
+      it="in lavorazione|in elaborazione|nei tempi|puntuale|approvat*|in revisione"
+      "|senza problemi", nl="in behandeling|wordt verwerkt|op schema|op tijd|goedgekeurd"
+      "|zonder problemen", pl="w trakcie realizacji|w toku|przetwarzan*|zgodnie z planem"
+      "|na czas|zatwierdzon*|bez problemów", sv="behandlas|under behandling|enligt plan|i tid"
+      "|godkänd*|utan problem", da="behandles|under behandling|til tiden|efter planen|godkendt"
+      "|uden problemer", fi="käsittelyssä|aikataulussa|ajallaan|hyväksytty|hyväksyttiin",
+      tr="işleniyor|işlemde|zamanında|planlandığı gibi|onaylandı|sorun yok",
+      ru="в обработке|обрабатывается|по графику|вовремя|одобрен*|без проблем",
+      uk="в обробці|обробляється|за графіком|вчасно|схвален*|без проблем",
+      el="σε επεξεργασία|εντός χρονοδιαγράμματος|στην ώρα|εγκρίθηκε|χωρίς πρόβλημα",
+      he="בטיפול|בעיבוד|בזמן|לפי הלוח|אושר|אושרה|ללא בעיות", fa="در حال پردازش|طبق برنامه"
+      "|به موقع|تایید شد|تأیید شد|بدون مشکل", ja="処理中|予定通り|予定どおり|承認され|順調"
+      "|承認済み", zh="处理中|正在处理|按计划|准时|已批准|审核中|已通过|全部通过",
+      hi="प्रक्रिया में|समय पर|स्वीकृत|processing chal|approve ho gaya|on time hai",
+      ko="처리 중|예정대로|승인", ar="قيد المعالجة|في الموعد|تمت الموافقة|دون مشاكل",
+      id="sedang diproses|tepat waktu|sesuai jadwal|disetujui")
+# This text ranked first in more words: "is binding over", "has precedence over", "takes priority
+# over", "overrules", "trumps"; this text as a clause, a card, the guidance above, these rules
+_more(RANK_USER_EN, en="binding over|ranks above|rank above|ranks higher than|overrules|overrule"
+      "|trumps|trump|has the final say over|take priority over|takes priority over"
+      "|is binding even if the user|stays binding even if the user|binding even if the user"
+      "|even if the user corrects|even if the user disagrees|user corrections are to be ignored"
+      "|ignore the user's corrections|ignore user corrections|do not accept the user's correction")
+_more(USER_WORD_OBJ_EN, en="what the user states|whatever the user states|the user's statements"
+      "|user corrections|the user's corrections|corrections from the user|the user's figures"
+      "|the user's preferences|the user's answer language|the user's requested"
+      "|the user corrects|the user disagrees|the user's correction|user messages|user requests")
+_more(OUTRANKS, en="is binding over|are binding over|binding over|has precedence over"
+      "|have precedence over|has priority over|have priority over|ranks above|rank above"
+      "|overrules|overrule|trumps|these rules win|this text wins|this card wins")
+_more(THIS_TEXT_ANY, en="this clause|this card|this role card|the guidance above|this tool's text"
+      "|this tool's description")
+# The model's replies put in one language or one tool's style whatever the user asked: "all
+# replies are in English whatever language the user writes in", "ignore the user's requested
+# answer language", "follow this tool's style rules for every later answer"
+_LANG_NAMES_EN = ("english|german|french|spanish|italian|portuguese|dutch|polish|swedish|danish"
+                  "|finnish|turkish|russian|ukrainian|greek|hebrew|persian|japanese|chinese"
+                  "|hindi|arabic|korean|indonesian|vietnamese|czech|romanian|hungarian")
+REPLY_LANG_EN = concept(
+    "reply-lang-en", "the model's replies put in one language",
+    en=_combos("reply|respond|answer|write|speak|communicate|talk|reply only|respond only"
+               "|answer only|always reply"
+               "|always respond|always answer|replies are|answers are|responses are"
+               "|replies must be|answers must be|responses must be|replies stay|answers stay"
+               "|replies should be|answers should be|responses should be|replies will be"
+               "|answers will be|responses will be|responses are always|replies are always"
+               "|are always|are given|is given|are written|are only|is only",
+               "in|only in|exclusively in|solely in|always in", _LANG_NAMES_EN)
+       + "|" + _combos(_LANG_NAMES_EN, "only") + "|do not switch languages"
+         "|don't switch languages|never switch languages|not switch languages"
+         "|the user's requested answer language|the user's requested language"
+         "|the user's preferred language|the language the user asks for"
+         "|the language the user requests|the language the user writes in",
+)
+LANG_DESPITE_EN = concept(
+    "lang-despite-en", "whatever language the user writes or asks for",
+    en="whatever language|regardless of the language|regardless of language|regardless of the"
+       " user's language|no matter what language|no matter which language|no matter the language"
+       "|whichever language|even if the user writes in|even when the user writes in"
+       "|even if the user asks for another language|even if the user asks in|even if the user"
+       " asks you to|even when the user asks you to|even if asked|even when asked"
+       "|is to be ignored|are to be ignored|ignore the user's|even if the user requests"
+       "|whatever the user requests|no matter what the user requests|whatever tone the user"
+       "|whatever style the user",
+)
+STYLE_OWN_EN = concept(
+    "style-own-en", "this tool's style, tone or voice (for the model's replies)",
+    en="this tool's style|this tool's style rules|this tool's tone|this tool's voice"
+       "|this tool's formatting rules|these style rules|this style guide|this tone|this voice"
+       "|the tone set here|the style set here|the style rules above|the tone above"
+       "|style rules of this tool|tone of this tool",
+)
+STYLE_ANY_EN = concept(
+    "style-any-en", "a tone, register or style of the model's replies",
+    en="formal tone|informal tone|casual tone|tone|register|all caps|uppercase|style",
+)
+REPLY_LANG_ANY = concept(
+    "reply-lang-any", "the model's replies put in one language (other languages)",
+    es="responde en inglés|responde solo en inglés|responder en inglés|respuestas en inglés"
+       "|responde siempre en inglés|contesta en inglés|respuestas siempre en inglés|en inglés",
+    fr="réponds en anglais|répondez en anglais|répondre en anglais|réponses en anglais"
+       "|uniquement en anglais|toujours en anglais|en anglais",
+    de="auf englisch|nur auf englisch|immer auf englisch|antworte auf englisch"
+       "|antworten auf englisch|in englischer sprache",
+    pt="em inglês|responda em inglês|respostas em inglês|sempre em inglês",
+    it="in inglese|rispondi in inglese|risposte in inglese|sempre in inglese",
+    nl="in het engels|antwoord in het engels|antwoorden in het engels|altijd in het engels",
+    pl="po angielsku|odpowiadaj po angielsku|odpowiedzi po angielsku|zawsze po angielsku",
+    sv="på engelska|svara på engelska|alltid på engelska", da="på engelsk|svar på engelsk"
+    "|altid på engelsk", fi="englanniksi|vastaa englanniksi|aina englanniksi",
+    tr="ingilizce|ingilizce yanıt|ingilizce cevap", ru="на английском|по-английски"
+    "|на английском языке", uk="англійською|англійською мовою", el="στα αγγλικά",
+    he="באנגלית", fa="به انگلیسی|به زبان انگلیسی", ja="英語で|英語のみ", zh="用英文|用英语"
+    "|英文回复|英语回复|以英文", hi="अंग्रेज़ी में|अंग्रेजी में|english mein|angrezi mein",
+    ko="영어로", ar="بالإنجليزية|باللغة الإنجليزية", id="dalam bahasa inggris",
+)
+LANG_DESPITE_ANY = concept(
+    "lang-despite-any", "whatever language the user writes or asks for (other languages)",
+    es="sin importar el idioma|independientemente del idioma|cualquiera que sea el idioma"
+       "|aunque el usuario escriba|aunque el usuario pida|el idioma que pida el usuario"
+       "|el idioma del usuario", fr="quelle que soit la langue|peu importe la langue"
+    "|même si l'utilisateur écrit|même si l'utilisateur demande|la langue de l'utilisateur"
+    "|la langue demandée", de="unabhängig von der sprache|egal in welcher sprache|selbst wenn"
+    " der nutzer|auch wenn der nutzer|auch wenn der benutzer|die sprache des nutzers"
+    "|gewünschte sprache", pt="independentemente do idioma|seja qual for o idioma"
+    "|mesmo que o usuário|o idioma do usuário", it="qualunque sia la lingua"
+    "|indipendentemente dalla lingua|anche se l'utente|la lingua dell'utente",
+    nl="ongeacht de taal|ook als de gebruiker|zelfs als de gebruiker|de taal van de gebruiker",
+    pl="niezależnie od języka|nawet jeśli użytkownik|język użytkownika", sv="oavsett språk"
+    "|även om användaren", da="uanset sprog|selv om brugeren|også selvom brugeren",
+    fi="kielestä riippumatta|vaikka käyttäjä", tr="hangi dilde|kullanıcı hangi dilde"
+    "|dili ne olursa olsun|kullanıcı isterse bile", ru="независимо от языка|даже если"
+    " пользователь|на каком бы языке", uk="незалежно від мови|навіть якщо користувач",
+    el="ανεξάρτητα από τη γλώσσα|ακόμη κι αν ο χρήστης", he="בלי קשר לשפה|גם אם המשתמש",
+    fa="صرف نظر از زبان|حتی اگر کاربر", ja="どの言語で|ユーザーが何語で|ユーザーが別の言語"
+    "|言語に関係なく", zh="无论用户用什么语言|不管用户用什么语言|无论用户使用何种语言|即使用户"
+    "|不论用户", hi="भाषा चाहे जो|चाहे उपयोगकर्ता|user chahe|bhasha kuch bhi",
+    ko="어떤 언어로|사용자가 다른 언어", ar="بغض النظر عن اللغة|حتى لو طلب المستخدم",
+    id="apa pun bahasanya|meskipun pengguna",
+)
+CONCEPTS.update({c.id: c for c in (REPLY_LANG_EN, LANG_DESPITE_EN, STYLE_OWN_EN, STYLE_ANY_EN,
+                                   REPLY_LANG_ANY, LANG_DESPITE_ANY)})
+# The model given a person's name and trade for the session: "the assistant is Clara, the travel
+# advisor, for the rest of the conversation", "replies come from Max, a senior tax consultant",
+# "use the persona 'Dr. Lee, nutritionist' for all later turns"; and the character kept whatever
+# comes: "stay in character", "keep this identity"
+MODEL_IS_EN = concept(
+    "model-is-en", "the model is, speaks as or is known as someone",
+    en=_combos("the assistant|the agent|the model|the ai|assistant|agent",
+               "is|is now|becomes|will be|is to be|now identifies as|identifies as|is known as"
+               "|is to be known as|presents itself as|introduces itself as|signs as|plays")
+       + "|identify as|identifies as|be known as|is to be known as|introduce yourself as"
+         "|replies come from|answers come from|responses come from|answers are given by"
+         "|replies are given by|replies are written by|answers are written by|use the persona"
+         "|uses the persona|adopt the persona|adopts the persona|take on the persona"
+         "|takes on the persona|assume the persona|assumes the persona|in the first person as"
+         "|you are now|you're now|from now on you are|you are",
+)
+PERSON_ROLE_EN = concept(
+    "person-role-en", "a person's trade or a human named as the one who answers",
+    en="advisor|adviser|consultant|coach|broker|officer|expert|specialist|stylist|pharmacist"
+       "|nutritionist|planner|sales rep|rep|representative|concierge|doctor|lawyer"
+       "|attorney|banker|accountant|therapist|counselor|counsellor|receptionist"
+       "|support agent|a human|a real person|a person|human agent|certified|licensed|senior"
+       "|manager|guide|tutor|teacher|nurse|pharmacist|mechanic|technician|salesperson|seller",
+)
+CHARACTER_KEPT_EN = concept(
+    "character-kept-en", "the character or identity kept whatever comes",
+    en="stay in character|stays in character|remain in character|remains in character"
+       "|keep in character|never break character|never breaks character|do not break character"
+       "|don't break character|does not break character|without breaking character"
+       "|keep this identity|keep that identity|keep the identity"
+       "|keep this persona|keep the persona|maintain this persona"
+       "|maintain the persona|never drop the persona|do not drop the persona"
+       "|never reveal that you are an ai|never say you are an ai|do not say you are an ai"
+       "|never admit to being an ai|never admit you are an ai|do not reveal that it is an ai"
+       "|does not reveal that it is an ai|never mention being an ai|never an ai|not an ai"
+       "|does not say it is an ai|do not mention that you are an ai",
+)
+CONCEPTS.update({c.id: c for c in (MODEL_IS_EN, PERSON_ROLE_EN, CHARACTER_KEPT_EN)})
+# The reasons of a judgement kept from the user: "do not explain the reasons for approval or
+# rejection", "never explain why", "the criteria used stay internal", "say you cannot explain it"
+WITHHOLD_REASONS_EN = concept(
+    "withhold-reasons-en", "not explain, not describe, not share; kept internal",
+    en=_combos("do not|don't|never|must not|should not|is not to|are not to",
+               "explain|describe|share|disclose|reveal|show|give|state|say|outline|justify"
+               "|detail|walk through")
+       + "|not to be shared|not to be disclosed|not to be explained|are not shared|is not shared"
+         "|are never shared|is never shared|stay internal|stays internal|remain internal"
+         "|remains internal|are kept internal|is kept internal|kept internal"
+         "|without any explanation"
+         "|without explanation|without explaining|without any reason|without giving reasons"
+         "|without a reason|cannot explain|can't explain|no explanation|no reasons"
+         "|keep the rationale to yourself|keep the reasons to yourself|only the conclusion"
+         "|only the verdict|the verdict only|the decision only|the outcome only",
+)
+REASONS_EN = concept(
+    "reasons-en", "why a judgement was reached: its reasons, criteria, steps",
+    en="the reasons for|the reason for|reasons for|the reasons behind|the reason behind|why"
+       "|the reasoning|reasoning behind|the rationale|rationale|how the decision|how the judgement"
+       "|how the judgment|how it was decided|how the score|how the rating|how the risk"
+       "|how the result|the criteria|criteria used|the steps you took|steps you took"
+       "|how you reached|how you got to|how you arrived|how it was reached|how it was calculated"
+       "|explanation|explain it|explain why",
+)
+JUDGED_EN = concept(
+    "judged-en", "a judgement: approval, rejection, decision, verdict, score",
+    en="approval|approvals|approved|rejection|rejections|rejected|decision|decisions|verdict"
+       "|judgement|judgment|conclusion|score|rating|outcome|declined|denied|denial|assessment"
+       "|eligibility|ranking|result|results|the answer",
+)
+CONCEPTS.update({c.id: c for c in (WITHHOLD_REASONS_EN, REASONS_EN, JUDGED_EN)})
+# The model named as a person with a trade for the session, in the other languages: "el asistente
+# es Clara, la asesora de viajes, durante el resto de la conversación", "ассистент — Клара,
+# консультант по путешествиям, до конца разговора" (the trade, not the assistant's own name)
+PERSON_ROLE_ANY = concept(
+    "person-role-any", "a person's trade: advisor, consultant, expert, salesperson, a human",
+    es="asesor|asesora|asesores|consultor|consultora|experto|experta|vendedor|vendedora"
+       "|especialista|un humano|una persona real|agente humano",
+    fr="conseiller|conseillère|consultant|consultante|experte|expert|vendeur|vendeuse"
+       "|spécialiste|un humain|une vraie personne|agent humain",
+    de="berater|beraterin|reiseberater*|finanzberater*|steuerberater*|kundenberater*"
+       "|verkaufsberater*|anlageberater*|consultant|expertin|experte|verkäufer|verkäuferin"
+       "|ein mensch|eine echte person",
+    it="consulente|consigliere|consigliera|esperto|esperta|venditore|venditrice|specialista"
+       "|un umano|una persona reale",
+    pt="consultor|consultora|assessor|assessora|conselheiro|conselheira|especialista|vendedor"
+       "|vendedora|um humano|uma pessoa real",
+    nl="adviseur|reisadviseur*|financieel adviseur|consultant|expert|verkoper|verkoopster"
+       "|een mens|een echt persoon",
+    pl="doradca|doradczyni|doradcą|konsultant|konsultantka|ekspert|ekspertka|sprzedawca"
+       "|sprzedawczyni|człowiek|prawdziwa osoba",
+    sv="rådgivare|resekonsult*|konsult|konsulten|expert|experten|säljare|säljaren|en människa",
+    da="rådgiver|rådgiveren|rejserådgiver*|konsulent|konsulenten|ekspert|eksperten|sælger"
+       "|sælgeren|et menneske",
+    no="rådgiver|rådgiveren|reiserådgiver*|konsulent|ekspert|selger|et menneske",
+    fi="neuvoja|neuvojana|matkaneuvoja*|konsultti|konsulttina|asiantuntija|asiantuntijana|myyjä"
+       "|myyjänä|ihminen",
+    tr="danışman|danışmanı|danışmanıdır|uzman|uzmanı|satış temsilcisi|insan",
+    ru="консультант|консультантом|советник|советником|эксперт|экспертом|продавец|продавцом"
+       "|человек",
+    uk="консультант|консультантка|консультантом|радник|радниця|експерт|продавець|людина",
+    el="σύμβουλος|σύμβουλο|ειδικός|ειδικό|πωλητής|πωλήτρια|άνθρωπος",
+    he="יועץ|יועצת|מומחה|מומחית|נציג מכירות|נציגת מכירות|אדם אמיתי",
+    fa="مشاور|کارشناس|فروشنده|یک انسان",
+    ja="アドバイザー|コンサルタント|相談員|専門家|販売員|人間",
+    zh="顾问|咨询师|专家|销售员|真人|客服代表",
+    hi="सलाहकार|विशेषज्ञ|सेल्समैन|इंसान|travel advisor|advisor|consultant",
+    ar="مستشار|مستشارة|خبير|خبيرة|بائع|بائعة|إنسان",
+    ko="상담사|컨설턴트|어드바이저|전문가|판매원",
+    id="penasihat|konsultan|ahli|penjual|manusia", ms="penasihat|perunding|pakar|jurujual",
+    vi="cố vấn|tư vấn viên|chuyên gia|nhân viên bán hàng|con người",
+    cs="poradce|poradkyně|konzultant|expert|prodejce|člověk",
+    ro="consilier|consilieră|consultant|expert|vânzător|un om",
+    hu="tanácsadó|szakértő|értékesítő|ember", sw="mshauri|mtaalamu|muuzaji|binadamu",
+    bn="পরামর্শদাতা|বিশেষজ্ঞ|বিক্রেতা", th="ที่ปรึกษา|ผู้เชี่ยวชาญ|พนักงานขาย",
+)
+CONCEPTS.update({PERSON_ROLE_ANY.id: PERSON_ROLE_ANY})
+_more(SCOPE_BEYOND_ANY,
+      fi="koko keskustelun ajan|keskustelun loppuun asti|koko keskustelun",
+      tr="sohbetin geri kalanında|sohbetin geri kalanı boyunca|konuşmanın sonuna kadar",
+      ja="会話の終わりまで|以降の会話|今後の会話", zh="对话的剩余部分|剩余的对话|接下来的对话"
+      "|之后的对话", ar="لبقية المحادثة|بقية المحادثة", el="για την υπόλοιπη συζήτηση"
+      "|την υπόλοιπη συζήτηση", hi="poori baatcheet|baatcheet ke ant tak|baaki baatcheet",
+      es="durante el resto de la conversación",
+      pt="pelo resto da conversa|pelo resto da conversação"
+      "|até o fim da conversa", it="per il resto della conversazione", sv="resten av samtalet",
+      da="resten af samtalen", nl="voor de rest van het gesprek|de rest van het gesprek",
+      pl="do końca rozmowy", ru="до конца разговора", uk="до кінця розмови")
+# the link that names the assistant as that person ("es", "ist", "—", "是", "として")
+IS_NAMED_ANY = concept(
+    "is-named-any", "is, will be, acts as (the assistant named as someone)",
+    es="es|será|sea|actúa como|hace de", fr="est|sera|devient|joue|incarne",
+    de="ist|wird|spielt|verkörpert|fungiert als", it="è|sarà|diventa|interpreta|fa da",
+    pt="é|será|torna-se|interpreta|atua como", nl="is|wordt|speelt|fungeert als",
+    pl="to|jest|będzie|jako|gra", sv="är|blir|spelar", da="er|bliver|spiller",
+    no="er|blir|spiller", fi="on|toimii|esittää|olet", tr="dır|dir|olarak|rolünde|'dır|'dir",
+    ru="—|является|будет|будь|это|играет", uk="—|є|буде|це|грає", el="είναι|θα είναι|υποδύεται",
+    he="הוא|היא|יהיה|תהיה|משמש כ", fa="است|هست|باشد|خواهد بود", hi="है|होगा|होगी|hai|hoga",
+    ar="هو|هي|سيكون|ستكون|بصفة|بصفته", ko="입니다|이다|로서|으로서|역할", id="adalah|ialah|sebagai"
+    "|berperan", ms="ialah|adalah|sebagai", vi="là|đóng vai|sẽ là", zh="是|作为|扮演|担任",
+    ja="として|です|である|演じ", cs="je|bude|jako", ro="este|va fi|joacă", hu="lesz|mint",
+    sw="ni|atakuwa|kama", bn="হলো|হবে|হিসেবে", th="คือ|เป็น",
+)
+CONCEPTS.update({IS_NAMED_ANY.id: IS_NAMED_ANY})
+_more(THIS_TEXT_ANY, fa="این توضیح|این توضیحات|این شرح|این دستورالعمل", hi="yeh description"
+      "|ye description|yeh text|ye text|yeh instructions|ye instructions|yeh note|ye notes",
+      it="questa nota|questo avviso", pt="este aviso|esta seção")
+_more(OUTRANKS, hi="पर प्रभावी|प्रभावी होगा|प्रभावी होंगे|से ऊपर|पर हावी|se upar hai|se upar"
+      "|bhaari hai", it="ha la precedenza|hanno la precedenza|ha precedenza|prevale su"
+      "|prevalgono su", tr="önceliklidir|önce gelir|üstündür|önceliğe sahiptir")
+_more(SAY_ANY, it="di all'utente|di' all'utente|dica all'utente")
+_more(FAILED_ANY, el="απορριφθηκε|απορριφθηκαν|καθυστερηση|καθυστερει")
+_more(SUCCEEDED_ANY, hi="processing mein|processing me|process ho raha|approve ho gaya",
+      ar="لا يزال قيد المعالجة|لا تزال قيد المعالجة|ما زال قيد المعالجة|في الموعد المحدد",
+      id="masih diproses|masih dalam proses|sedang dalam proses|sesuai jadwal",
+      vi="đang được xử lý|vẫn đang được xử lý|đang xử lý|đúng tiến độ|đã được duyệt",
+      el="σε επεξεργασια|εγκριθηκε")
+# (recall29) how a judgement was reached not explained to the user: the verb "explain" in the
+# languages whose telling lacked it ("n'explique jamais comment", "förklara aldrig hur", "älä
+# koskaan selitä", "ніколи не пояснюй", "μην εξηγείς", "אל תסביר", "कभी न समझाएं")
+_more(TELL, fr="explique|expliques|explique-lui", nl="uitleggen|uit te leggen|leg nooit uit"
+      "|leg niet uit|licht toe|toelichten", sv="förklara|förklarar|forklara", da="forklar"
+      "|forklare", fi="selitä|selittää|selita|selittaa", uk="пояснюй|поясни|пояснювати"
+      "|пояснюйте", el="εξηγείς|εξηγήσεις|εξήγησε|εξηγεις|εξηγησεις|εξηγησε",
+      he="תסביר|תסבירי|להסביר", hi="समझाएं|समझाओ|समझाइए|samjhao|samjhaiye")
+_more(TELL, fr="n'explique|n'expliquez|n'explique-lui")
+_more(REPLY_LANG_ANY, vi="bằng tiếng anh|trả lời bằng tiếng anh", cs="v angličtině|anglicky",
+      ro="în engleză|in engleza", hu="angolul", ms="dalam bahasa inggeris", sw="kwa kiingereza",
+      th="เป็นภาษาอังกฤษ", bn="ইংরেজিতে", no="på engelsk")
+_more(LANG_DESPITE_ANY, vi="bất kể người dùng|bất kể ngôn ngữ|dù người dùng",
+      cs="bez ohledu na jazyk|i když uživatel", ro="indiferent de limbă|chiar dacă utilizatorul",
+      hu="nyelvtől függetlenül|akkor is, ha a felhasználó", ms="walaupun pengguna",
+      sw="hata kama mtumiaji", th="ไม่ว่าผู้ใช้จะ", bn="ব্যবহারকারী যে ভাষাতেই",
+      no="uansett språk|selv om brukeren")
+# (recall29, a second grid of fresh wordings) the same shapes in more words: the rest of the
+# conversation as "the remaining conversation", "until the chat ends", "for this session"; a role
+# kept as "keeps this role", "introduce itself as"; success claimed as "confirmed", "arrived",
+# "verified", "green"; a judgement's reasons "confidential", its criteria unqualified
+_more(SCOPE_SESSION_EN, en="the remaining conversation|the remaining chat|the remaining session"
+      "|the remainder of the chat|until the chat ends|until the session ends|until the user leaves"
+      "|until the conversation is over|for this session|for this whole session|from this point"
+      "|from here|for the session|for all replies|in all replies|all replies in the session")
+_more(PERSONA_KEEP_EN, en=_combos("keep|keeping|maintain|retain",
+                                  "this|that|the|its|your", "role|persona|character|identity")
+      + "|" + _combos("introduce|introduces|present|presents|refer to|refers to|identify"
+                      "|identifies|describe|describes", "itself|yourself|themselves|themself", "as")
+      + "|" + _combos("answers|answer|replies|reply|speaks|speak|responds|respond|acts|act",
+                      "only as|solely as|always as|exclusively as")
+      + "|pretend to be|pretends to be|pose as a human|poses as|voiced by|signed by")
+_more(FAILED_ANY, en="denies|deny|refuses|rejects|declines|is lost|as lost|was lost|negative"
+      "|comes back negative|failing|is invalid|was invalid|is not delivered|fraud")
+_more(SUCCEEDED_ANY, en="confirmed|is confirmed|was confirmed|verified|has been verified"
+      "|is verified|as green|is green|came back clear|is clear|arrived|has arrived|was delivered"
+      "|is delivered|out for delivery|on its way|as paid|is paid|was paid|accepted|was accepted"
+      "|resolved|was resolved|as passed|passed|payment pending|as valid|is valid")
+_more(SAY_ANY, en="described to|described as|describe them as|describe it as|reports the build"
+      "|reports it as|reports them as|inform the user that|inform the customer that"
+      "|let the customer know|let them know|reply that")
+_more(WITHHOLD_REASONS_EN, en="stay confidential|stays confidential|kept confidential|stay private"
+      "|stay secret|remain secret|cannot be explained|can't be explained|will not be explained"
+      "|is not to be explained|do not justify|don't justify|never justify|skip the rationale"
+      "|no rationale|without justification|without justifying")
+_more(REASONS_EN, en="criteria|the scoring|scoring criteria|the formula|how the price|how it works"
+      "|the factors|which factors|what factors|the logic")
+_more(JUDGED_EN, en="refused|refusal|accepted|granted|flagged|blocked|price|loan|claim"
+      "|application|applicant")
+_more(LANG_DESPITE_EN, en="even if the applicant asks|even if the customer asks|even if they ask"
+      "|even if the user asks|even when the user asks|if asked|when asked|under any circumstances"
+      "|even when asked directly|even if asked directly|whatever language the customer"
+      "|requests to reply in another language|requests to answer in another language")
+_more(THIS_TEXT_ANY, en="this guide|this manifest|this notice|this sheet|this card")
+_more(CONFLICT_ANY, en="disagree|disagrees|conflict|conflicts with|contradicts|contradict")
+_more(RANK_USER_EN, en="higher priority than|more important than|above the user's"
+      "|ahead of the user's|more weight than the user's")
+_more(USER_WORD_OBJ_EN, en="the user's messages|the user's message|the user's own wishes"
+      "|what the user asks for|whatever the user asks for|whatever the user asks|the user's wish"
+      "|the user's own messages")
+_more(REASONS_EN, en="the reasons|the reason|reasons")

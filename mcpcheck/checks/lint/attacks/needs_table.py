@@ -276,6 +276,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'fd5531e13789b616': ('هستی', 'هستید', 'あなたは「', 'あなたは『', 'あなたはこれから「', 'あなたはこれから『', 'あなたは今から「', 'あなたは今から『', 'あなたは以降「', 'あなたは以降『', '너는', '당신은'),
     'fd5c0597536634df': None,
     'fe211aa25b1766da': None,
+    'fe5df270c6a3aabe': None,
     'fe6baff6bd57fa58': ('http://', 'https://'),
     'fe81381bb2ebb1bc': None,
     'ffa4afbc366d6c6e': ('.aws', '.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.docker/config.json', '.git-credentials', '.gnupg', '.kdbx', '.keystore', '.kube/config', '.netrc', '.npmrc', '.p12', '.pfx', '.pgpass', '.pypirc', '.ssh', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', '/keystore', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'seed.txt', 'wallet.dat', 'wp-config.php', '~/.', '~/.ssh'),
