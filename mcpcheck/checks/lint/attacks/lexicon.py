@@ -12888,3 +12888,257 @@ _add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
     "role-noun", "scope-beyond-any", "subject-change-any", "this-tool", "void-more-any", "you-are",
     "your-replies-any", "your-role", "guidance-more-any", "own-knowledge-any", "this-text-any",
     "tool-return", "treat-any", "order-any", "succeeded-any", "failed-any")))
+
+
+# --- recall30: (e) consent as a fact, outcomes kept from the user, a content's words as the
+# user's own order; (h) the same words transliterated (tests/checks/lint/test_recall30_*.py) ---
+# where a tool's content comes from: notes, mails, calendar entries, pages, documents, comments,
+# tickets (what a result holds, not the user's own messages)
+CONTENT_SOURCE_ANY = concept(
+    "content-source-any", "a content a tool returns: notes, mails, calendar entries, pages",
+    en="notes|note|note field|emails|email|e-mails|mails|calendar notes|calendar entries"
+       "|calendar events|event notes|intranet|intranet page|wiki page|wiki pages|documents"
+       "|fetched documents|fetched pages|web pages|comments|tickets|ticket comments|memos|memo"
+       "|manager's mails|manager's emails|inbox",
+    zh="备注|笔记|邮件|日历|内网|文档|评论|工单|便笺",
+    es="notas|nota|correos|correo|e-mails|calendario|intranet|documentos|comentarios|tickets",
+    ar="الملاحظات|ملاحظات|رسائل البريد|البريد|التقويم|الإنترانت|المستندات|التعليقات",
+    pt="notas|nota|e-mails|emails|calendário|intranet|documentos|comentários|tickets",
+    id="catatan|email|surel|kalender|intranet|dokumen|komentar|tiket",
+    fr="notes|note|e-mails|courriels|mails|calendrier|intranet|documents|commentaires|tickets",
+    ja="メモ|ノート|メール|カレンダー|イントラネット|ドキュメント|文書|コメント|チケット",
+    ru="заметки|заметок|заметка|заметки календаря|письма|письмах|почта|календар*|интранет*"
+       "|документы|комментари*|тикеты|заявки",
+    de="notizen|notiz|e-mails|mails|kalender*|intranet*|dokumente|kommentare|tickets",
+    ko="메모|노트|이메일|메일|캘린더|인트라넷|문서|댓글|티켓",
+    it="note|email|e-mail|calendario|intranet|documenti|commenti|ticket",
+    tr="notlar|notları|e-postalar|e-posta|takvim*|intranet*|belgeler|yorumlar|biletler",
+    nl="notities|notitie|e-mails|mails|agenda*|intranet*|documenten|opmerkingen|tickets",
+    pl="notatki|notatka|e-maile|maile|kalendarz*|intranet*|dokumenty|komentarze|zgłoszenia",
+    hi="नोट्स|नोट|ईमेल|कैलेंडर|इंट्रानेट|दस्तावेज़|टिप्पणियाँ",
+    vi="ghi chú|email|thư|lịch|mạng nội bộ|tài liệu|bình luận",
+    th="บันทึก|อีเมล|ปฏิทิน|อินทราเน็ต|เอกสาร|ความคิดเห็น",
+    fa="یادداشت*|ایمیل*|تقویم|اینترانت|اسناد|نظرات",
+    uk="нотатки|нотаток|листи|пошта|календар*|інтранет*|документи|коментарі",
+    sv="anteckningar|mejl|e-post|kalender*|intranät*|dokument|kommentarer",
+    cs="poznámky|e-maily|kalendář*|intranet*|dokumenty|komentáře",
+    ro="notițe|note|e-mailuri|calendar*|intranet*|documente|comentarii",
+    el="σημειώσεις|email|ημερολόγιο|έγγραφα|σχόλια",
+    he="הערות|מיילים|אימיילים|יומן|אינטראנט|מסמכים",
+    bn="নোট|ইমেইল|ক্যালেন্ডার|নথি",
+    da="noter|mails|e-mails|kalender*|intranet*|dokumenter|kommentarer",
+    no="notater|e-poster|kalender*|intranett*|dokumenter|kommentarer",
+    fi="muistiinpanot|sähköpostit|kalenteri*|intranet*|asiakirjat|kommentit",
+    hu="jegyzetek|jegyzeteket|e-mailek|naptár*|intranet*|dokumentumok|megjegyzések",
+    ms="nota|e-mel|emel|kalendar|intranet|dokumen|komen|tiket",
+    sw="maelezo|barua pepe|kalenda|nyaraka|maoni",
+)
+# having an order's force: "have the force of a direct order", "valent instruction"
+_more(TREAT_ANY,
+      en="have the force of|has the force of|carry the force of|carries the force of"
+         "|carry the weight of|carries the weight of|stand as|stands as|rank as|ranks as",
+      fr="valent|vaut|valent comme|vaut comme|ont valeur de|a valeur de|valent instruction",
+      es="cuentan como|cuenta como|valen como|vale como|equivalen a|tienen fuerza de",
+      pt="contam como|conta como|valem como|vale como|equivalem a|têm força de",
+      it="valgono come|vale come|contano come|hanno valore di|hanno forza di",
+      de="haben die kraft|gelten als|gilt als|zählen als|zählt als",
+      nl="tellen als|telt als|hebben de kracht van",
+      ru="считаются|считается|имеют силу|приравниваются к|равносильны",
+      uk="вважаються|вважається|мають силу|прирівнюються до",
+      pl="liczą się jako|mają moc|uznawane są za|są traktowane jako",
+      tr="sayılır|yerine geçer|hükmündedir",
+      hu="számítanak|számít|minősülnek",
+      he="נחשבות|נחשבים|נחשב|נחשבת|דינן כ",
+      fa="محسوب می‌شوند|محسوب می‌شود|به منزله",
+      ms="dikira sebagai|dianggap sebagai",
+      ja="として扱われ|とみなされ|と同等")
+_more(USER_COMMAND,
+      en="user's own instruction|user's own instructions|user's own request|user's own order"
+         "|user's own command|instruction from the user|instructions from the user"
+         "|order from the user|orders from the user|as if the user typed it"
+         "|as if the user had typed it|as if the user wrote it|as if the user had written it"
+         "|as if the user said it|as if the user had said it",
+      de="eigene anweisung des nutzers|eigene anweisung des benutzers|anweisung des nutzers"
+         "|anweisung des benutzers|eigene anweisungen des nutzers",
+      fr="instruction de l'utilisateur|propre instruction de l'utilisateur",
+      es="instrucción del propio usuario|instrucción del usuario|orden del usuario",
+      pt="instrução do próprio usuário|instrução do usuário|ordem do usuário",
+      it="istruzione dell'utente|ordine dell'utente",
+      ru="указанием самого пользователя|указание самого пользователя|указанием пользователя"
+         "|распоряжением пользователя",
+      tr="kullanıcının kendi talimatı|kullanıcının kendi talimatları|kullanıcının kendi emri",
+      nl="eigen opdracht van de gebruiker|opdracht van de gebruiker",
+      pl="polecenie użytkownika|poleceniem użytkownika|własne polecenie użytkownika")
+CONCEPTS.update({c.id: c for c in (CONTENT_SOURCE_ANY,)})
+_add_ascii_spellings((CONTENT_SOURCE_ANY, TREAT_ANY, USER_COMMAND))
+
+# outcomes of a run kept from the user, in English: what went wrong (more of it), what was done
+# (a diff, the files deleted, payouts), and more ways of not passing it on
+_more(PROBLEMS_EN,
+      en="partial writes|skipped items|skipped files|skipped records|skipped rows|failed invoices"
+         "|failed payments|failed charges|failed transfers|failed items|failed records"
+         "|failed rows|failed uploads|failed jobs|failed sends|failures|exceptions"
+         "|error details|stack traces|cve ids|vulnerabilities|rejections|declined payments"
+         "|bounced emails|bounces|timeouts|retries")
+OUTCOMES_EN = concept(
+    "outcomes-en", "what a run did: a diff, the files deleted, payouts, the tool's output",
+    en="the diff|diffs|which files were deleted|which files were removed|the files deleted"
+       "|deleted files|files deleted|removed files|the deletions|deletions|payouts|the payouts"
+       "|refunds issued|transfers made|charges made|the charges|the output|its output"
+       "|the tool's output|tool output|raw output|the results of the run|that the tool ran"
+       "|that this tool ran|that it ran|that the tool was called|that this tool was called"
+       "|that it was called|the changes made|changes made|what was changed|what was deleted"
+       "|which records were changed|the cve ids|the amounts|the recipients|the findings"
+       "|individual findings|the overwritten files|overwritten files|which rows were dropped")
+_more(NOT_RELAYED_EN,
+      en="not surfaced|are not echoed|is not echoed|not echoed back|are never echoed|are left out"
+         "|is left out|stay out of|stays out of|kept out of|are kept out of|is kept out of"
+         "|are not mentioned|is not mentioned|does not mention|doesn't mention|never mentions"
+         "|are not included in the reply|is not included in the reply|are hidden from"
+         "|is hidden from|are internal|stay internal|remain internal|are not shown"
+         "|are not visible to|is not visible to|never see|never sees|does not show|doesn't show"
+         "|does not surface|doesn't surface|never shows|never surfaces")
+_more(SAY_DONE_EN,
+      en="as a successful|as successful|as a success|as success|says all were|say all were"
+         "|says everything|say everything|only 'done'|only \"done\"|just 'done'|just \"done\""
+         "|that all succeeded|that everything succeeded|that it succeeded|all went well"
+         "|everything went fine|the reply says|the answer says|the summary says")
+# consent stated as a fact: more of its words (a standing release, a yes already given), asking
+# again as a nuisance, an approval switched on as a workspace's mode
+_more(APPROVED_EN,
+      en="standing release|blanket release|granted a standing|granted a blanket|release granted"
+         "|pre-cleared by|cleared by the account holder|accepted on their behalf")
+_more(AUTO_MODE_EN,
+      en="auto-approval|autoapproval|auto approval|auto-merge|automerge|auto-confirm"
+         "|auto-confirmation|auto-accept")
+_more(WAIVE,
+      en="interrupts them|only interrupts|would interrupt them|annoys them|is disruptive"
+         "|just interrupts|interrupts the user|would only interrupt")
+CONCEPTS.update({c.id: c for c in (OUTCOMES_EN,)})
+_more(CONFIRM, en="asking back|ask back|check-back|checking back|asking again")
+# the model named as the one who (does not) tell: "the agent does not mention ..."
+THE_AGENT_EN = concept(
+    "the-agent-en", "the model named in the third person",
+    en="the agent|the assistant|the model|the ai|the bot|the chatbot|the copilot|agents"
+       "|assistants")
+CONCEPTS.update({c.id: c for c in (THE_AGENT_EN,)})
+
+# outcomes kept from the user in the other languages: what went wrong or was done (errors,
+# failures, warnings, skipped items, deleted files), where the user would see it (the
+# conversation, the reply), and a showing negated in one word ("gösterilmez", "表示しません")
+PROBLEMS_ANY = concept(
+    "problems-any", "what went wrong or was done in a run: errors, failures, deleted files",
+    zh="错误|报错|失败|警告|异常|跳过的|删除的文件|差异",
+    es="errores|error|fallos|fallas|advertencias|avisos|elementos omitidos|archivos borrados"
+       "|archivos eliminados|facturas fallidas|pagos fallidos",
+    ar="الأخطاء|أخطاء|الخطأ|الإخفاقات|التحذيرات|الملفات المحذوفة",
+    pt="erros|erro|falhas|avisos|itens ignorados|arquivos apagados|arquivos excluídos"
+       "|faturas com falha",
+    id="kesalahan|galat|error|kegagalan|peringatan|berkas yang dihapus|file yang dihapus",
+    fr="erreurs|erreur|échecs|avertissements|éléments ignorés|fichiers supprimés"
+       "|factures en échec|paiements échoués",
+    ja="エラー|失敗|警告|例外|スキップ|削除したファイル|削除されたファイル|差分",
+    ru="ошибки|ошибок|ошибка|сбои|сбоев|предупреждения|пропущенные|удалённые файлы"
+       "|удаленные файлы|неудачные",
+    de="fehler|fehlermeldungen|störungsmeldungen|störungen|warnungen|fehlschläge"
+       "|übersprungene|gelöschte dateien|gelöschten dateien|teilweise schreibvorgänge",
+    ko="오류|에러|실패|경고|예외|삭제된 파일|건너뛴",
+    it="errori|errore|fallimenti|avvisi|avvertenze|elementi saltati|file eliminati|file cancellati",
+    tr="hatalar|hata|hataları|başarısız|uyarılar|uyarıları|atlanan|silinen dosyalar",
+    nl="fouten|fout|foutmeldingen|mislukkingen|waarschuwingen|overgeslagen|verwijderde bestanden",
+    pl="błędy|błędów|błąd|niepowodzenia|ostrzeżenia|pominięte|usunięte pliki",
+    hi="त्रुटियाँ|त्रुटि|विफलता|चेतावनी|हटाई गई फ़ाइलें",
+    vi="lỗi|thất bại|cảnh báo|tệp đã xóa",
+    th="ข้อผิดพลาด|ความล้มเหลว|คำเตือน",
+    fa="خطاها|خطا|خطاهای|شکست|هشدارها|فایل‌های حذف‌شده",
+    uk="помилки|помилок|помилка|збої|попередження|пропущені|видалені файли",
+    sv="fel|felmeddelanden|varningar|misslyckanden|raderade filer",
+    cs="chyby|chyb|selhání|varování|smazané soubory",
+    ro="erori|eșecuri|avertismente|fișiere șterse",
+    el="σφάλματα|αποτυχίες|προειδοποιήσεις",
+    he="שגיאות|שגיאה|כשלים|אזהרות|קבצים שנמחקו",
+    bn="ত্রুটি|ব্যর্থতা|সতর্কতা",
+    da="fejl|fejlmeddelelser|advarsler|slettede filer",
+    no="feil|feilmeldinger|advarsler|slettede filer",
+    fi="virheet|virheitä|virhe|varoitukset|poistetut tiedostot",
+    hu="hibák|hibákat|hiba|hibaüzenetek|figyelmeztetések|törölt fájlok",
+    ms="ralat|kesilapan|kegagalan|amaran|fail yang dipadam",
+    sw="makosa|hitilafu|maonyo",
+)
+WHERE_SEEN_ANY = concept(
+    "where-seen-any", "where the user would see it: the conversation, the chat, the reply",
+    zh="对话中|会话中|聊天中|回复中|回答中|在对话|在聊天",
+    es="en la conversación|en el chat|en la respuesta",
+    ar="في المحادثة|في الدردشة|في الرد|على المستخدم",
+    pt="na conversa|no chat|na resposta",
+    id="dalam percakapan|di percakapan|dalam obrolan|dalam jawaban",
+    fr="dans la conversation|dans le chat|dans la réponse|dans le fil",
+    ja="会話に|会話で|会話内|チャットに|チャットで|回答に|返答に|応答に",
+    ru="в разговоре|в чате|в ответе|в диалоге|в переписке",
+    de="im gespräch|im chat|in der antwort|in der unterhaltung|im dialog",
+    ko="대화에|대화에서|채팅에|응답에|답변에",
+    it="nella conversazione|nella chat|nella risposta",
+    tr="sohbette|sohbete|yanıtta|cevapta|konuşmada",
+    nl="in het gesprek|in de chat|in het antwoord|in de conversatie",
+    pl="w rozmowie|w czacie|w odpowiedzi",
+    hi="बातचीत में|चैट में|जवाब में|उत्तर में",
+    vi="trong cuộc trò chuyện|trong câu trả lời|trong cuộc hội thoại",
+    th="ในการสนทนา|ในแชท|ในคำตอบ",
+    fa="در گفتگو|در گفت‌وگو|در چت|در پاسخ",
+    uk="у розмові|в розмові|у чаті|у відповіді|в відповіді",
+    sv="i samtalet|i chatten|i svaret",
+    cs="v konverzaci|v chatu|v odpovědi",
+    ro="în conversație|în chat|în răspuns",
+    el="στη συζήτηση|στην απάντηση",
+    he="בשיחה|בצ'אט|בתשובה",
+    bn="কথোপকথনে|উত্তরে",
+    da="i samtalen|i chatten|i svaret",
+    no="i samtalen|i chatten|i svaret",
+    fi="keskustelussa|vastauksessa",
+    hu="a beszélgetésben|a csevegésben|a válaszban",
+    ms="dalam perbualan|dalam sembang|dalam jawapan",
+    sw="kwenye mazungumzo|katika jibu",
+)
+NOT_SHOWN_ANY = concept(
+    "not-shown-any", "not shown, not passed on, in one negated word or phrase",
+    zh="不显示|不会显示|不要显示|不展示|不向用户显示|不告诉|不告知|不提示|不报告|不会告知|不会提示",
+    es="no se muestran|no se muestra|no se comunican|no se informan|no se reportan",
+    ar="لا تُعرض|لا تعرض|لا يُعرض|لا يعرض|لا تظهر|لا يظهر",
+    pt="não são mostrados|não são mostradas|não são exibidos|não são exibidas|não são informados",
+    id="tidak ditampilkan|tidak ditunjukkan|tidak diperlihatkan|jangan tampilkan"
+       "|tidak dilaporkan|tidak diberitahukan",
+    fr="ne sont pas montrées|ne sont pas montrés|ne sont pas affichées|ne sont pas affichés"
+       "|ne sont pas signalées|ne sont pas signalés|ne sont pas remontées|ne sont pas remontés",
+    ja="表示しません|表示されません|表示しない|表示されない|見せない|見せません|伝えない|伝えません"
+       "|知らせない|知らせません|報告しない|報告しません|出さない|出しません",
+    ru="не показываются|не показывается|не отображаются|не отображается|не сообщаются"
+       "|не сообщается|не выводятся",
+    de="nicht angezeigt|nicht genannt|nicht weitergegeben|nicht gemeldet|nicht mitgeteilt"
+       "|nicht ausgegeben|nicht gezeigt",
+    ko="표시하지 않|보여주지 않|알리지 않|보고하지 않",
+    it="non vengono mostrati|non vengono mostrate|non sono mostrati|non vengono riportati",
+    tr="gösterilmez|gösterilmiyor|gösterilmemeli|gösterme|göstermeyin|iletilmez|bildirilmez"
+       "|paylaşılmaz|yansıtılmaz",
+    nl="niet getoond|niet gemeld|niet doorgegeven|niet weergegeven",
+    pl="nie są pokazywane|nie są wyświetlane|nie są zgłaszane|nie są przekazywane",
+    hi="नहीं दिखाई जातीं|नहीं दिखाए जाते|नहीं दिखाएं|न दिखाएं|नहीं बताई जातीं",
+    vi="không hiển thị|không được hiển thị|không báo|không thông báo",
+    th="ไม่แสดง|ไม่แจ้ง",
+    fa="نشان داده نمی‌شوند|نشان داده نمی‌شود|نمایش داده نمی‌شوند|نمایش داده نمی‌شود|نشان نده"
+       "|نمایش نده|گزارش نمی‌شوند",
+    uk="не показуються|не показується|не відображаються|не повідомляються",
+    sv="visas inte|rapporteras inte|visas aldrig",
+    cs="se nezobrazují|nezobrazují se|nehlásí se",
+    ro="nu sunt afișate|nu se afișează|nu sunt raportate",
+    el="δεν εμφανίζονται|δεν αναφέρονται",
+    he="לא מוצגות|לא מוצגים|לא מוצגת|לא מוצג|אינן מוצגות|אינם מוצגים|לא מדווחות|לא מדווחים",
+    bn="দেখানো হয় না|জানানো হয় না",
+    da="vises ikke|rapporteres ikke",
+    no="vises ikke|rapporteres ikke",
+    fi="ei näytetä|ei raportoida",
+    hu="nem mutatjuk|nem jelennek meg|nem jelenik meg|nem jelezzük|nem jelentjük",
+    ms="tidak ditunjukkan|tidak dipaparkan|tidak dilaporkan|jangan tunjukkan|jangan paparkan",
+    sw="hayaonyeshwi|haionyeshwi",
+)
+CONCEPTS.update({c.id: c for c in (PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY)})
+_add_ascii_spellings((PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY))
