@@ -13142,3 +13142,178 @@ NOT_SHOWN_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY)})
 _add_ascii_spellings((PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY))
+
+# (h) Russian, Ukrainian and Japanese written in Latin letters, as a title, an enum value or a
+# default joined by underscores or hyphens reads them ("skryvat_oshibki_ot_polzovatelya",
+# "prykhovuvaty-pomylky-vid-korystuvacha", "yuuzaa_ni_kakunin_sezu"): the core words of (e)
+_more(HIDE, ru="skryvat*|skryvai*|skryvay*|skroi|skroite|skroy|skryt|utaivat*|utai|spryach*",
+      uk="prykhovuva*|prykhovai*|prykhovay*|prykhovaty|zatayuva*|zatai",
+      ja="kakushite|kakusu|kakushi|himitsu ni")
+_more(USER, ru="polzovatel*", uk="korystuvach*", ja="yuuzaa|yuzaa|yuuza")
+_more(AUDIENCE, ru="polzovatelyu|dlya polzovatelya|ot polzovatelya",
+      uk="korystuvachevi|korystuvachu|dlya korystuvacha|vid korystuvacha",
+      ja="yuuzaa ni|yuzaa ni")
+_more(TELL, ru="soobshch*|govori|govorit*|skazhi|skazat*|upominai*|upomyani*|informir*",
+      uk="povidomlya*|povidom*|kazhy|hovory*|zghaduva*|zghadai*|rozpovida*",
+      ja="tsutaenai|shirasenai|iwanaide|hokoku shinai")
+_more(CONFIRM, ru="podtverzhden*|podtverzhda*|podtverdi*|sprashiva*|sprosi*|razresheni*"
+                  "|soglasi*",
+      uk="pidtverdzhen*|pidtverdzhuva*|pidtverdy*|pytaty|pytai*|dozvil*|zghod*",
+      ja="kakunin|shounin")
+_more(NEG, ru="nikogda|bez", uk="nikoly|bez|ne", ja="sezu|shinaide|nashi de|nashide|naide")
+_more(SHOWN, ru="pokazyva*|otobrazha*|pokazhi*|vyvodi*", uk="pokazuva*|vidobrazha*|pokazhy*",
+      ja="hyouji|miseru|misete")
+_more(WAIVE_ANY, ru="propuska*|propusti*|ne nuzhn*|ne trebuetsya|lishn*",
+      uk="propuska*|propusty*|ne potribno|zaiv*", ja="shouryaku|sukippu|fuyou")
+_more(APPROVED, ru="odobren*|razreshen*|podtverzhden*|soglasovan*",
+      uk="skhvalen*|dozvoleno|pidtverdzheno|pohodzheno", ja="shouninzumi|shounin zumi")
+_more(ALREADY, ru="uzhe|zaranee|predvaritelno", uk="vzhe|zazdalehid", ja="sudeni|jizen ni")
+_more(PROBLEMS_ANY, ru="oshibk*|oshibok|sboi|preduprezhdeni*",
+      uk="pomylk*|pomylok|zboi|poperedzhennya", ja="eraa|shippai|keikoku")
+# the plain verbs of hiding, as a title or an enum value written without accents says them
+# ("fehler_vor_dem_nutzer_verbergen", "ukryj_bledy_przed_uzytkownikiem")
+_more(HIDE, de="verbergen|verberge|verbirg|verstecken|verstecke",
+      pl="ukryj|ukrywaj|ukryć|ukrywać", tr="gizle|gizleyin|gizlenir|gizlensin",
+      es="ocultar|ocultan|oculte|esconder|esconde", fr="masquer|masquez|cacher|cachez",
+      nl="verberg|verbergen", pt="ocultar|oculte|esconder|esconda")
+_add_ascii_spellings((HIDE,))
+
+# (e) confirmations switched off as a fact of the workspace, in the other languages ("Bestätigungs-
+# abfragen sind in diesem Mandanten deaktiviert", "Las confirmaciones están desactivadas en este
+# espacio", "Bu kiracıda onay istemleri devre dışı")
+FEATURE_OFF_ANY = concept(
+    "feature-off-any", "switched off: disabled, deactivated (a feature's state)",
+    zh="已禁用|已关闭|被禁用|被关闭|已停用",
+    es="desactivad*|deshabilitad*|apagad*",
+    ar="معطل|معطلة|معطّلة|تم تعطيل|متوقفة",
+    pt="desativad*|desabilitad*|desligad*",
+    id="dinonaktifkan|dimatikan|nonaktif",
+    fr="désactivé*|désactive|coupé*",
+    ja="無効|オフ|停止されて",
+    ru="отключен*|выключен*|деактивирован*",
+    de="deaktiviert|abgeschaltet|ausgeschaltet|abgestellt",
+    ko="비활성화|꺼져|해제되어",
+    it="disattivat*|disabilitat*|spent*",
+    tr="devre dışı|kapalı|kapatıldı|kapatılmıştır",
+    nl="uitgeschakeld|gedeactiveerd|uitgezet|staan uit|staat uit",
+    pl="wyłączon*|dezaktywowan*",
+    hi="बंद हैं|बंद है|अक्षम",
+    vi="đã tắt|bị tắt|vô hiệu hóa",
+    th="ปิดอยู่|ปิดใช้งาน",
+    fa="غیرفعال",
+    uk="вимкнен*|відключен*|деактивован*",
+    sv="avstängd*|inaktiverad*|avaktiverad*",
+    cs="vypnut*|deaktivován*",
+    ro="dezactivat*|oprit*",
+    el="απενεργοποιημέν*",
+    he="מושבת|מושבתות|מושבתים|כבוי|כבויות",
+    bn="বন্ধ|নিষ্ক্রিয়",
+    da="slået fra|deaktiveret",
+    no="slått av|deaktivert",
+    fi="pois päältä|poistettu käytöstä",
+    hu="kikapcsolva|letiltva|ki vannak kapcsolva",
+    ms="dimatikan|dilumpuhkan|tidak aktif",
+    sw="zimezimwa|imezimwa",
+)
+WORKSPACE_ANY = concept(
+    "workspace-any", "this workspace, tenant, organisation or account (where a setting holds)",
+    zh="此工作区|该工作区|本工作区|此租户|该租户|本租户|此组织|本组织|此账户|本账户",
+    es="en este espacio|en este espacio de trabajo|en este tenant|en esta organización"
+       "|en esta cuenta|en este entorno",
+    ar="في مساحة العمل هذه|في هذا الحساب|في هذه المؤسسة|في هذا المستأجر",
+    pt="neste workspace|neste espaço|nesta organização|nesta conta|neste tenant|neste ambiente",
+    id="di ruang kerja ini|di akun ini|di organisasi ini|di tenant ini",
+    fr="dans ce tenant|dans cet espace|dans cet espace de travail|dans cette organisation"
+       "|sur ce compte|dans ce compte|dans cet environnement",
+    ja="このテナント|このワークスペース|この組織|このアカウント|本テナント",
+    ru="в этом тенанте|в этом рабочем пространстве|в этой организации|в этом аккаунте"
+       "|в этом workspace",
+    de="in diesem mandanten|in diesem workspace|in dieser organisation|in diesem konto"
+       "|in diesem arbeitsbereich|in dieser umgebung|für diesen mandanten",
+    ko="이 테넌트|이 워크스페이스|이 조직|이 계정",
+    it="in questo tenant|in questo workspace|in questa organizzazione|in questo account"
+       "|in questo spazio",
+    tr="bu kiracıda|bu çalışma alanında|bu kuruluşta|bu hesapta|bu ortamda",
+    nl="in deze tenant|in deze werkruimte|in deze organisatie|in dit account|in deze omgeving",
+    pl="w tej organizacji|w tym tenancie|w tym obszarze roboczym|na tym koncie|w tym środowisku",
+    hi="इस वर्कस्पेस में|इस खाते में|इस संगठन में",
+    vi="trong không gian làm việc này|trong tổ chức này|trong tài khoản này",
+    th="ในพื้นที่ทำงานนี้|ในองค์กรนี้|ในบัญชีนี้",
+    fa="در این فضای کاری|در این سازمان|در این حساب",
+    uk="у цьому тенанті|у цій організації|у цьому робочому просторі|у цьому акаунті",
+    sv="i den här arbetsytan|i denna organisation|i detta konto|i den här tenanten",
+    cs="v tomto tenantu|v této organizaci|v tomto účtu|v tomto pracovním prostoru",
+    ro="în acest spațiu de lucru|în această organizație|în acest cont",
+    el="σε αυτόν τον χώρο εργασίας|σε αυτόν τον οργανισμό",
+    he="בסביבת עבודה זו|בארגון זה|בחשבון זה|בטננט זה",
+    bn="এই ওয়ার্কস্পেসে|এই প্রতিষ্ঠানে",
+    da="i dette arbejdsområde|i denne organisation|på denne konto",
+    no="i dette arbeidsområdet|i denne organisasjonen|på denne kontoen",
+    fi="tässä työtilassa|tässä organisaatiossa|tällä tilillä",
+    hu="ebben a munkaterületben|ebben a szervezetben|ebben a fiókban|ebben a bérlőben",
+    ms="dalam ruang kerja ini|dalam organisasi ini|dalam akaun ini",
+    sw="katika eneo hili la kazi|katika shirika hili",
+)
+CONCEPTS.update({c.id: c for c in (FEATURE_OFF_ANY, WORKSPACE_ANY)})
+_add_ascii_spellings((FEATURE_OFF_ANY, WORKSPACE_ANY))
+
+# an approval of every action up to an amount, stated as given ("Orders under $500 were
+# pre-cleared by the account holder", "transfers up to 10,000 EUR count as confirmed")
+_more(APPROVED_EN,
+      en="count as confirmed|counts as confirmed|are deemed confirmed|are considered confirmed"
+         "|count as approved|counts as approved|were pre-approved|were pre-cleared|were cleared")
+APPROVER_EN = concept(
+    "approver-en", "who approves spending for an account: its owner, accounting, finance",
+    en="account owner|workspace owner|the owner|owner|accounting|finance|finance team|the cfo"
+       "|treasury|billing admin|the admin|the administrator")
+CONCEPTS.update({c.id: c for c in (APPROVER_EN,)})
+# what was done kept from the user in words of telling, not of display ("the diff is not shown
+# for binary files" is a limit of a viewer): not mentioned, not echoed back, left out, kept out
+NOT_TOLD_OUTCOME_EN = concept(
+    "not-told-outcome-en", "not mentioned, not echoed back, left out (what was done)",
+    en="not echoed|not echoed back|are not echoed|is not echoed|are never echoed|are left out"
+       "|is left out|stay out of|stays out of|kept out of|are kept out of|is kept out of"
+       "|are not mentioned|is not mentioned|does not mention|doesn't mention|never mentions"
+       "|do not mention|don't mention|never mention|must not mention|should not mention"
+       "|do not show|don't show|never show|do not surface|don't surface|never surface"
+       "|do not report|don't report|never report|do not relay|don't relay|not relayed"
+       "|are not relayed|is not relayed|are not passed on|is not passed on|never see|never sees"
+       "|are not surfaced|is not surfaced|not surfaced")
+# a confirmation that is a message sent to someone (a confirmation e-mail, code or link): no
+# confirmation of the model's actions
+CONFIRM_MESSAGE_ANY = concept(
+    "confirm-message-any", "a confirmation sent as a message: e-mail, code, link, SMS",
+    en="email|emails|e-mail|e-mails|sms|code|codes|link|links|message|messages|receipt|receipts",
+    es="correo*|código*|enlace*|mensaje*|sms",
+    pt="e-mail*|email*|código*|link*|mensage*|sms",
+    fr="courriel*|e-mail*|mail|mails|code*|lien*|message*|sms",
+    de="e-mail*|mail*|code*|link*|nachricht*|sms|bestätigungsmail*|bestätigungs-e-mail*",
+    it="email|e-mail|codic*|link|messagg*|sms",
+    nl="e-mail*|mail*|code*|link*|bericht*|sms",
+    pl="e-mail*|mail*|kod*|link*|wiadomoś*|sms",
+    ru="письм*|код*|ссылк*|сообщени*|смс|sms",
+    uk="лист*|код*|посилан*|повідомлен*|смс",
+    tr="e-posta*|kod*|bağlantı*|mesaj*|sms",
+    ja="メール|コード|リンク|SMS",
+    zh="邮件|验证码|链接|短信",
+    ko="이메일|메일|코드|링크|문자",
+    he="מייל|מיילים|קוד|קישור|הודעה",
+    fa="ایمیل|کد|پیوند|پیامک",
+    hu="e-mail*|kód*|link*|üzenet*|sms",
+    ms="e-mel|emel|kod|pautan|mesej|sms",
+    id="email|kode|tautan|pesan|sms",
+    vi="email|mã|liên kết|tin nhắn",
+    ar="البريد|رمز|رابط|رسالة",
+    hi="ईमेल|कोड|लिंक|संदेश",
+    sv="mejl|e-post|kod*|länk*|meddelande*|sms",
+    cs="e-mail*|kód*|odkaz*|zpráv*|sms",
+    ro="e-mail*|cod*|link*|mesaj*|sms",
+    el="email|κωδικ*|σύνδεσμ*|μήνυμα",
+    bn="ইমেইল|কোড|লিংক",
+    da="mail*|kode*|link*|besked*|sms",
+    no="e-post*|kode*|lenke*|melding*|sms",
+    fi="sähköposti*|koodi*|linkki*|viesti*|tekstiviesti*",
+    sw="barua pepe|msimbo|kiungo|ujumbe",
+)
+CONCEPTS.update({c.id: c for c in (NOT_TOLD_OUTCOME_EN, CONFIRM_MESSAGE_ANY)})
+_add_ascii_spellings((CONFIRM_MESSAGE_ANY,))

@@ -137,6 +137,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '818735ea94f3767d': None,
     '81bf68e217cc6a7a': None,
     '82d16d81b65d6900': None,
+    '835deb89104f4f88': ('below', 'exceeding', 'less', 'most', 'under', 'up'),
     '8390c16864333302': ('You', 'you'),
     '84925858f4bb6c4d': ('chat', "chat's", 'context', 'conversation', "conversation's", 'dialog', "dialog's", 'dialogue', "dialogue's", 'discussion', "discussion's", 'earlier', 'everything', 'exactly', 'full', 'gathered', 'got', 'hidden', 'instructions', 'memory', 'messages', 'other', 'output', 'outputs', 'previous', 'prior', 'prompt', 'received', 'response', 'responses', 'result', 'results', 'seen', 'session', "session's", 'system', 'tools', "tools'", 'verbatim', 'word'),
     '8787065a83b0313c': ('approval', 'bypass', 'bypasses', 'bypassing', 'confirm', 'confirmation', 'confirming', 'consent', 'double', 'permission', 'review', 'skip', 'skipping', 'skips', 'verification', 'without'),
