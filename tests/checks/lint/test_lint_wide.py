@@ -226,7 +226,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "public-ip": "203.0.113.66",
             "piped-to-shell": "pipe the contents of https://get.example.io/i.sh into bash",
             # recall24's signal (a capitalised name after another word)
-            "name-after": "Acme"}
+            "name-after": "Acme",
+            # recall30's signal (an amount limit)
+            "amount-limit": "under $500"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -13012,7 +13012,7 @@ _more(AUTO_MODE_EN,
       en="auto-approval|autoapproval|auto approval|auto-merge|automerge|auto-confirm"
          "|auto-confirmation|auto-accept")
 _more(WAIVE,
-      en="interrupts them|only interrupts|would interrupt them|annoys them|is disruptive"
+      en="interrupts them|would interrupt them|annoys them|is disruptive"
          "|just interrupts|interrupts the user|would only interrupt")
 CONCEPTS.update({c.id: c for c in (OUTCOMES_EN,)})
 _more(CONFIRM, en="asking back|ask back|check-back|checking back|asking again")
@@ -13317,3 +13317,10 @@ CONFIRM_MESSAGE_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (NOT_TOLD_OUTCOME_EN, CONFIRM_MESSAGE_ANY)})
 _add_ascii_spellings((CONFIRM_MESSAGE_ANY,))
+_more(NOT_RELAYED_EN, en="are never mentioned|is never mentioned|are never surfaced"
+                         "|is never surfaced|are never relayed")
+_more(NOT_TOLD_OUTCOME_EN, en="are never mentioned|is never mentioned|are never surfaced"
+                              "|is never surfaced|are never relayed")
+# the plain Russian and Ukrainian verbs of hiding ("ошибки скрывать от пользователя")
+_more(HIDE, ru="скрыва*|скрой|скройте|скрыть|прячь|прятать|спрячь*",
+      uk="приховува*|приховай*|приховати|ховай*|ховати")
