@@ -13324,3 +13324,21 @@ _more(NOT_TOLD_OUTCOME_EN, en="are never mentioned|is never mentioned|are never 
 # the plain Russian and Ukrainian verbs of hiding ("ошибки скрывать от пользователя")
 _more(HIDE, ru="скрыва*|скрой|скройте|скрыть|прячь|прятать|спрячь*",
       uk="приховува*|приховай*|приховати|ховай*|ховати")
+# more forms met by a second batch of sentences written for recall30 (participles, singulars,
+# the accusative "в чат", a second factor that is no confirmation of the model's actions)
+_more(TELL, nl="gemeld|verteld|genoemd|vermeld", es="mencionan|menciona|se menciona|se mencionan")
+_more(SHOWN, ru="выводятся|выводится|выводи*")
+_more(WHERE_SEEN_ANY, ru="в чат|в диалог|в разговор|в ответ", uk="в чат|у чат|в розмову")
+_more(PROBLEMS_EN, en="rejected uploads|rejected items|rejected rows|rejected files|rejections"
+                      "|rejected payments|rejected requests")
+_more(CONTENT_SOURCE_ANY, en="calendar entry|calendar event|calendar note|ticket comment|web page"
+                             "|document|comment|ticket|wiki|mail")
+_more(CONFIRM, fr="validations", uk="підтвердження|підтверджень|потвердження|підтвердж*",
+      ms="pengesahan|kelulusan|kebenaran", id="konfirmasi|persetujuan")
+_more(WORKSPACE_ANY, uk="в цьому акаунті|в цьому тенанті|в цій організації|в цьому робочому просторі")
+_more(CONFIRM_MESSAGE_ANY,
+      en="two-factor|2fa|mfa|otp|one-time", de="zwei-faktor*|2fa|mfa|einmal*",
+      fr="double authentification|deux facteurs|2fa", es="dos factores|doble factor|2fa",
+      it="due fattori|2fa", nl="tweestaps*|twee-factor*|2fa", pl="dwuskładnikow*|2fa",
+      ru="двухфактор*|2fa", tr="iki faktörlü|2fa", pt="dois fatores|2fa")
+_add_ascii_spellings((CONFIRM_MESSAGE_ANY, WORKSPACE_ANY))
