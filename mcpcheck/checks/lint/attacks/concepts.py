@@ -6070,8 +6070,9 @@ _AMOUNT_LIMIT = lazy(
 AMOUNT_LIMIT = _regex_signal("amount-limit", _AMOUNT_LIMIT)
 # a store's or a bank's published rule approves, not a person ("Refunds up to 50 EUR are
 # pre-approved by the returns policy"; benign_hard3, benign_heldout3)
-_POLICY_RULE = lazy(r"(?<!\w)(?:polic(?:y|ies)|rules?|terms|limits?|thresholds?|table|tiers?)(?!\w)",
-                    re.IGNORECASE)
+_POLICY_RULE = lazy(
+    r"(?<!\w)(?:polic(?:y|ies)|rules?|terms|limits?|thresholds?|table|tiers?)(?!\w)",
+    re.IGNORECASE)
 
 
 def _by_policy(text: str, start: int, end: int) -> bool:

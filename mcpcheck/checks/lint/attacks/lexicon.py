@@ -13335,7 +13335,8 @@ _more(CONTENT_SOURCE_ANY, en="calendar entry|calendar event|calendar note|ticket
                              "|document|comment|ticket|wiki|mail")
 _more(CONFIRM, fr="validations", uk="підтвердження|підтверджень|потвердження|підтвердж*",
       ms="pengesahan|kelulusan|kebenaran", id="konfirmasi|persetujuan")
-_more(WORKSPACE_ANY, uk="в цьому акаунті|в цьому тенанті|в цій організації|в цьому робочому просторі")
+_more(WORKSPACE_ANY, uk="в цьому акаунті|в цьому тенанті|в цій організації"
+                        "|в цьому робочому просторі")
 _more(CONFIRM_MESSAGE_ANY,
       en="two-factor|2fa|mfa|otp|one-time", de="zwei-faktor*|2fa|mfa|einmal*",
       fr="double authentification|deux facteurs|2fa", es="dos factores|doble factor|2fa",
