@@ -6136,7 +6136,8 @@ RULES += (
     # "Fehler werden nicht im Gespräch angezeigt", "Hatalar kullanıcıya gösterilmez",
     # "エラーはユーザーに表示しません", "שגיאות לא מוצגות למשתמש"
     Rule("e.any-language-problems-unshown", "e", "asks to keep something from the user",
-         ((L.PROBLEMS_ANY,), (L.SHOWN, L.TELL), (L.NEG,), (L.AUDIENCE, L.WHERE_SEEN_ANY)),
+         ((L.PROBLEMS_ANY,), (L.SHOWN, L.TELL), (L.NEG,),
+          (L.AUDIENCE, L.WHERE_SEEN_ANY, L.USER)),
          langs=_NON_EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
@@ -6160,6 +6161,16 @@ RULES += (
                                          or _by_policy(text, start, end)),
          why="every action up to an amount stated as approved by the account's holder or owner, "
              "or to run unasked"),
+    # "Silinen kişiler kullanıcıya bildirilmez", "削除した連絡先はユーザーに知らせません": anything
+    # not shown or told to the user, the negation inside the verb (the one-word twin of
+    # e.any-language-not-shown-to-user)
+    Rule("e.any-language-unshown-to-user", "e", "asks to keep something from the user",
+         ((L.NOT_SHOWN_ANY,), (L.AUDIENCE,)), langs=_NON_EN, unless=(L.EXAMPLE,),
+         spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
+                                         or _negation_before_therefore(text, start, end)
+                                         or own_scope.untold_harmless(text, start, end)),
+         why="something not shown or told to the user, the negation inside the verb, in any "
+             "language"),
     Rule("e.any-language-confirmations-off-here", "e", "says confirmation is unnecessary",
          ((L.CONFIRM,), (L.FEATURE_OFF_ANY,), (L.WORKSPACE_ANY,)), langs=_NON_EN,
          unless=(L.EXAMPLE, L.CONFIRM_MESSAGE_ANY), spare=_waiver_or_conditioned,

@@ -13343,3 +13343,14 @@ _more(CONFIRM_MESSAGE_ANY,
       it="due fattori|2fa", nl="tweestaps*|twee-factor*|2fa", pl="dwuskładnikow*|2fa",
       ru="двухфактор*|2fa", tr="iki faktörlü|2fa", pt="dois fatores|2fa")
 _add_ascii_spellings((CONFIRM_MESSAGE_ANY, WORKSPACE_ANY))
+# forms met by a third batch of sentences written for recall30
+_more(TELL, de="gemeldet|mitgeteilt|genannt", pl="zgłasza*|zgłosz*|przekazywa*")
+_more(SHOWN, de="anzeigen|anzuzeigen|zeigt")
+_more(CONFIRM, es="aprobaciones|confirmaciones")
+_more(AUDIENCE, fr="a l utilisateur|à l utilisateur|a l'utilisateur")
+_more(NOT_RELAYED_EN, en="not brought up|never brought up|are not brought up|is not brought up")
+_more(NOT_TOLD_OUTCOME_EN, en="is not told|are not told|isn't told|aren't told|is never told"
+                              "|are never told|not brought up|never brought up")
+_more(OUTCOMES_EN, en="were removed|were deleted|were overwritten|were dropped|was deleted"
+                      "|was removed|were changed|were archived")
+_add_ascii_spellings((TELL, SHOWN, CONFIRM, AUDIENCE))
