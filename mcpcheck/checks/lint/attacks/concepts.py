@@ -6165,7 +6165,8 @@ RULES += (
     # not shown or told to the user, the negation inside the verb (the one-word twin of
     # e.any-language-not-shown-to-user)
     Rule("e.any-language-unshown-to-user", "e", "asks to keep something from the user",
-         ((L.NOT_SHOWN_ANY,), (L.AUDIENCE,)), langs=_NON_EN, unless=(L.EXAMPLE,),
+         ((L.NOT_SHOWN_ANY,), (L.AUDIENCE,)), langs=_NON_EN,
+         unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
                                          or own_scope.untold_harmless(text, start, end)),
