@@ -13146,9 +13146,10 @@ _add_ascii_spellings((PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY))
 # (h) Russian, Ukrainian and Japanese written in Latin letters, as a title, an enum value or a
 # default joined by underscores or hyphens reads them ("skryvat_oshibki_ot_polzovatelya",
 # "prykhovuvaty-pomylky-vid-korystuvacha", "yuuzaa_ni_kakunin_sezu"): the core words of (e)
-_more(HIDE, ru="skryvat*|skryvai*|skryvay*|skroi|skroite|skroy|skryt|utaivat*|utai|spryach*",
-      uk="prykhovuva*|prykhovai*|prykhovay*|prykhovaty|zatayuva*|zatai",
-      ja="kakushite|kakusu|kakushi|himitsu ni")
+_more(HIDE, ru="skryvat ot|skryvai ot|skryvay ot|skroi ot|skroite ot|skryt ot|utaivat ot"
+               "|utai ot|pryatat ot",
+      uk="prykhovuvaty vid|prykhovuy vid|prykhovai vid|prykhovaty vid|zatayuvaty vid",
+      ja="ni kakushite|ni kakusu|kara kakushite|kara kakusu|himitsu ni")
 _more(USER, ru="polzovatel*", uk="korystuvach*", ja="yuuzaa|yuzaa|yuuza")
 _more(AUDIENCE, ru="polzovatelyu|dlya polzovatelya|ot polzovatelya",
       uk="korystuvachevi|korystuvachu|dlya korystuvacha|vid korystuvacha",
@@ -13172,10 +13173,15 @@ _more(PROBLEMS_ANY, ru="oshibk*|oshibok|sboi|preduprezhdeni*",
       uk="pomylk*|pomylok|zboi|poperedzhennya", ja="eraa|shippai|keikoku")
 # the plain verbs of hiding, as a title or an enum value written without accents says them
 # ("fehler_vor_dem_nutzer_verbergen", "ukryj_bledy_przed_uzytkownikiem")
-_more(HIDE, de="verbergen|verberge|verbirg|verstecken|verstecke",
-      pl="ukryj|ukrywaj|ukryć|ukrywać", tr="gizle|gizleyin|gizlenir|gizlensin",
-      es="ocultar|ocultan|oculte|esconder|esconde", fr="masquer|masquez|cacher|cachez",
-      nl="verberg|verbergen", pt="ocultar|oculte|esconder|esconda")
+# (hiding FROM the user: "Verbirgt inaktive Nutzer", "Скрывает неактивных пользователей" hide
+# users, not from them)
+_more(HIDE, de="vor dem nutzer verbergen|vor den nutzern verbergen|vor dem benutzer verbergen"
+               "|vor dem nutzer verstecken|verbirg vor|verberge vor|verbergen vor",
+      pl="ukrywaj przed|ukryć przed|ukrywać przed",
+      tr="kullanıcıdan gizle|kullanıcılardan gizle|kullanıcıdan gizlenir|kullanıcıdan sakla",
+      es="ocultar al usuario|ocultan al usuario|oculte al usuario|esconder del usuario",
+      fr="masquer à|masquez à|cacher à l'utilisateur|masquer à l'utilisateur",
+      nl="verberg voor|verbergen voor", pt="ocultar do usuário|esconder do usuário")
 _add_ascii_spellings((HIDE,))
 
 # (e) confirmations switched off as a fact of the workspace, in the other languages ("Bestätigungs-
@@ -13322,8 +13328,9 @@ _more(NOT_RELAYED_EN, en="are never mentioned|is never mentioned|are never surfa
 _more(NOT_TOLD_OUTCOME_EN, en="are never mentioned|is never mentioned|are never surfaced"
                               "|is never surfaced|are never relayed")
 # the plain Russian and Ukrainian verbs of hiding ("ошибки скрывать от пользователя")
-_more(HIDE, ru="скрыва*|скрой|скройте|скрыть|прячь|прятать|спрячь*",
-      uk="приховува*|приховай*|приховати|ховай*|ховати")
+_more(HIDE, ru="скрывать от|скрывай от|скрывайте от|скрой от|скройте от|скрыть от|прячь от"
+               "|скрываются от|скрывается от",
+      uk="приховувати від|приховуй від|приховай від|приховати від|приховуються від")
 # more forms met by a second batch of sentences written for recall30 (participles, singulars,
 # the accusative "в чат", a second factor that is no confirmation of the model's actions)
 _more(TELL, nl="gemeld|verteld|genoemd|vermeld", es="mencionan|menciona|se menciona|se mencionan")
@@ -13354,3 +13361,89 @@ _more(NOT_TOLD_OUTCOME_EN, en="is not told|are not told|isn't told|aren't told|i
 _more(OUTCOMES_EN, en="were removed|were deleted|were overwritten|were dropped|was deleted"
                       "|was removed|were changed|were archived")
 _add_ascii_spellings((TELL, SHOWN, CONFIRM, AUDIENCE))
+
+# the forms the multilingual-rule tests ask of every concept: Thai, and the English of code-switching
+_more(CONFIRM_MESSAGE_ANY, th="อีเมล|รหัส|ลิงก์|ข้อความ")
+_more(FEATURE_OFF_ANY, en="disabled|switched off|turned off|deactivated")
+_more(WORKSPACE_ANY, en="in this workspace|in this tenant|in this organization|in this organisation"
+                        "|in this account")
+_more(PROBLEMS_ANY, en="errors|failures|warnings|deleted files|skipped items")
+_more(WHERE_SEEN_ANY, en="in the conversation|in the chat|in the reply|in the answer")
+_more(NOT_SHOWN_ANY, en="not shown|not displayed|not reported|not surfaced")
+
+# hiding as a plain verb, with the user it is hidden from named apart ("skryvat oshibki ot
+# polzovatelya", "Fehler vor dem Nutzer verbergen", "hataları kullanıcıdan gizle"); the verb alone
+# hides things on a screen ("Скрывает неактивных пользователей": hides inactive users)
+HIDE_VERB_ANY = concept(
+    "hide-verb-any", "hide, conceal (a plain verb; from whom is another part)",
+    zh="隐藏|隐瞒|藏起",
+    es="ocultar|oculta|oculte|ocultan|ocultes|esconder|esconde|esconda",
+    ar="أخف|إخفاء|يخفي|تخفي",
+    pt="ocultar|oculte|oculta|esconder|esconda|esconde",
+    id="sembunyikan|menyembunyikan|rahasiakan",
+    fr="masquer|masquez|masque|cacher|cachez|dissimuler|dissimulez",
+    ja="隠し|隠す|隠して|kakushite|kakusu",
+    ru="скрыва*|скрой|скройте|скрыть|прячь|прятать|утаива*|skryvat*|skroi|skroite|skryt"
+       "|utaivat*",
+    de="verbergen|verberge|verbirg|verstecken|verstecke|verschweigen|verschweige",
+    ko="숨기|숨겨",
+    it="nascondere|nascondi|nasconda|celare|cela",
+    tr="gizle|gizleyin|gizlenir|gizlensin|sakla|saklayın",
+    nl="verberg|verbergen|verstop|verstoppen",
+    pl="ukryj|ukrywaj|ukryć|ukrywać|schowaj",
+    hi="छिपा|छुपा",
+    vi="ẩn|giấu|che giấu",
+    th="ซ่อน|ปิดบัง",
+    fa="پنهان کن|مخفی کن|پنهان",
+    uk="приховува*|приховай*|приховати|ховай*|prykhovuva*|prykhovai*|prykhovaty",
+    sv="dölj|dölja|göm|gömma",
+    cs="skryj|skrýt|skrývej|zataj",
+    ro="ascunde|ascundeți",
+    el="κρύψε|απόκρυψε|κρύβ*",
+    he="הסתר|להסתיר|תסתיר",
+    bn="লুকাও|লুকিয়ে",
+    da="skjul|skjule",
+    no="skjul|skjule",
+    fi="piilota|salaa",
+    hu="elrejt*|titkol*",
+    ms="sembunyikan|rahsiakan",
+    sw="ficha",
+)
+FROM_USER_ANY = concept(
+    "from-user-any", "from the user (the one something is hidden from)",
+    zh="对用户|向用户|不让用户",
+    es="al usuario|a los usuarios|del usuario",
+    ar="عن المستخدم|من المستخدم",
+    pt="do usuário|dos usuários|do utilizador",
+    id="dari pengguna",
+    fr="à l'utilisateur|aux utilisateurs|a l utilisateur|à l utilisateur",
+    ja="ユーザーに|ユーザーから|利用者に|yuuzaa ni|yuuzaa kara",
+    ru="от пользователя|от пользователей|ot polzovatelya|ot polzovatelei",
+    de="vor dem nutzer|vor den nutzern|vor dem benutzer|vor den benutzern|vor dem anwender",
+    ko="사용자에게|사용자로부터|사용자 몰래",
+    it="all'utente|agli utenti|dall'utente",
+    tr="kullanıcıdan|kullanıcılardan",
+    nl="voor de gebruiker|voor gebruikers",
+    pl="przed użytkownikiem|przed użytkownikami",
+    hi="उपयोगकर्ता से",
+    vi="khỏi người dùng|với người dùng",
+    th="จากผู้ใช้",
+    fa="از کاربر",
+    uk="від користувача|від користувачів|vid korystuvacha",
+    sv="för användaren|från användaren",
+    cs="před uživatelem",
+    ro="de utilizator",
+    el="από τον χρήστη",
+    he="מהמשתמש",
+    bn="ব্যবহারকারীর কাছ থেকে",
+    da="for brugeren",
+    no="for brukeren",
+    fi="käyttäjältä",
+    hu="a felhasználó elől",
+    ms="daripada pengguna",
+    sw="kutoka kwa mtumiaji",
+    en="from the user|from users|from the end user",
+)
+_more(HIDE_VERB_ANY, en="hide|conceal")
+CONCEPTS.update({c.id: c for c in (HIDE_VERB_ANY, FROM_USER_ANY)})
+_add_ascii_spellings((HIDE_VERB_ANY, FROM_USER_ANY))

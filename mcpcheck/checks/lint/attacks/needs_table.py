@@ -78,6 +78,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '41ada1d9fff2f8fe': None,
     '42a804a48732bf14': None,
     '42ece142cca52ebb': None,
+    '43b16df6248bb6fc': None,
     '441776060e39cafe': ('apt', 'apt-get', 'brew', 'bun', 'bunx', 'cargo', 'composer', 'gem', 'go', 'http://', 'https://', 'npm', 'npx', 'pip', 'pip3', 'pipx', 'pnpm', 'uvx', 'yarn'),
     '466621badc1013b1': None,
     '47f00064b3872d62': None,
