@@ -6172,15 +6172,18 @@ RULES += (
                                          or own_scope.untold_harmless(text, start, end)),
          why="something not shown or told to the user, the negation inside the verb, in any "
              "language"),
-    # "skryvat oshibki ot polzovatelya", "Fehler vor dem Nutzer verbergen": a plain verb of hiding
-    # and the user it is hidden from
+    # "skryvat oshibki ot polzovatelya", "Fehler vor dem Nutzer verbergen": a plain verb of hiding,
+    # the user it is hidden from, and what went wrong ("Oculta los campos internos al usuario"
+    # hides a screen's fields)
     Rule("e.any-language-hidden-from-user", "e", "asks to keep something from the user",
-         ((L.HIDE_VERB_ANY,), (L.FROM_USER_ANY,)), langs=_NON_EN,
+         ((L.HIDE_VERB_ANY,), (L.FROM_USER_ANY,),
+          (L.PROBLEMS_ANY, L.FAILED_ANY, L.SUCCEEDED_ANY)), langs=_NON_EN,
          unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
                                          or _quiet_event(text, start, end)
                                          or own_scope.untold_harmless(text, start, end)),
-         why="something hidden from the user, the verb and the user apart, in any language"),
+         why="errors or failures hidden from the user, the verb and the user apart, in any "
+             "language"),
     Rule("e.any-language-confirmations-off-here", "e", "says confirmation is unnecessary",
          ((L.CONFIRM,), (L.FEATURE_OFF_ANY,), (L.WORKSPACE_ANY,)), langs=_NON_EN,
          unless=(L.EXAMPLE, L.CONFIRM_MESSAGE_ANY), spare=_waiver_or_conditioned,

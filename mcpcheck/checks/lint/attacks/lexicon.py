@@ -13362,7 +13362,7 @@ _more(OUTCOMES_EN, en="were removed|were deleted|were overwritten|were dropped|w
                       "|was removed|were changed|were archived")
 _add_ascii_spellings((TELL, SHOWN, CONFIRM, AUDIENCE))
 
-# the forms the multilingual-rule tests ask of every concept: Thai, and the English of code-switching
+# the forms the multilingual-rule tests ask of every concept: Thai, and code-switching English
 _more(CONFIRM_MESSAGE_ANY, th="อีเมล|รหัส|ลิงก์|ข้อความ")
 _more(FEATURE_OFF_ANY, en="disabled|switched off|turned off|deactivated")
 _more(WORKSPACE_ANY, en="in this workspace|in this tenant|in this organization|in this organisation"
