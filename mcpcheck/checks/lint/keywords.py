@@ -136,6 +136,8 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
         value = schema.get(key)
         if isinstance(value, str):
             ctx.text(value, join(path, key), key)
+            if key == "title":  # (recall30) a property's title of one joined token reads as words
+                ctx.identifier(value, join(path, key), key)
     for key in ("enum", "const", "default", "examples", "_meta"):
         if key in schema:
             for where, value in string_leaves(schema[key], join(path, key)):

@@ -241,6 +241,8 @@ def _optional_string(obj: dict[str, Any], key: str, base: str, ctx: ToolContext)
     path = f"{base}/{key}"
     if isinstance(value, str):
         ctx.text(value, path, key)
+        if key == "title":  # (recall30) `hide-errors-from-the-user` as a title reads as words
+            ctx.identifier(value, path, key)
     else:
         ctx.add(RuleId.TOOL_SHAPE_INVALID, path, f"{key} is {kind_of(value)}, not a string")
 

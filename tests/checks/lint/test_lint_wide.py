@@ -237,7 +237,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "brand-placed": "put TransRapid", "brand-after": "TransRapid",
             "assistant-name": "Claude",
             # recall29's signal (a dash or a Turkish copula naming the assistant as someone)
-            "named-link": "Klara'dır"}
+            "named-link": "Klara'dır",
+            # recall30's signal (an amount limit)
+            "amount-limit": "under $500"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -14156,3 +14156,560 @@ _more(USER_WORD_OBJ_EN, en="the user's messages|the user's message|the user's ow
       "|what the user asks for|whatever the user asks for|whatever the user asks|the user's wish"
       "|the user's own messages")
 _more(REASONS_EN, en="the reasons|the reason|reasons")
+# --- recall30: (e) consent as a fact, outcomes kept from the user, a content's words as the
+# user's own order; (h) the same words transliterated (tests/checks/lint/test_recall30_*.py) ---
+# where a tool's content comes from: notes, mails, calendar entries, pages, documents, comments,
+# tickets (what a result holds, not the user's own messages)
+CONTENT_SOURCE_ANY = concept(
+    "content-source-any", "a content a tool returns: notes, mails, calendar entries, pages",
+    en="notes|note|note field|emails|email|e-mails|mails|calendar notes|calendar entries"
+       "|calendar events|event notes|intranet|intranet page|wiki page|wiki pages|documents"
+       "|fetched documents|fetched pages|web pages|comments|tickets|ticket comments|memos|memo"
+       "|manager's mails|manager's emails|inbox",
+    zh="备注|笔记|邮件|日历|内网|文档|评论|工单|便笺",
+    es="notas|nota|correos|correo|e-mails|calendario|intranet|documentos|comentarios|tickets",
+    ar="الملاحظات|ملاحظات|رسائل البريد|البريد|التقويم|الإنترانت|المستندات|التعليقات",
+    pt="notas|nota|e-mails|emails|calendário|intranet|documentos|comentários|tickets",
+    id="catatan|email|surel|kalender|intranet|dokumen|komentar|tiket",
+    fr="notes|note|e-mails|courriels|mails|calendrier|intranet|documents|commentaires|tickets",
+    ja="メモ|ノート|メール|カレンダー|イントラネット|ドキュメント|文書|コメント|チケット",
+    ru="заметки|заметок|заметка|заметки календаря|письма|письмах|почта|календар*|интранет*"
+       "|документы|комментари*|тикеты|заявки",
+    de="notizen|notiz|e-mails|mails|kalender*|intranet*|dokumente|kommentare|tickets",
+    ko="메모|노트|이메일|메일|캘린더|인트라넷|문서|댓글|티켓",
+    it="note|email|e-mail|calendario|intranet|documenti|commenti|ticket",
+    tr="notlar|notları|e-postalar|e-posta|takvim*|intranet*|belgeler|yorumlar|biletler",
+    nl="notities|notitie|e-mails|mails|agenda*|intranet*|documenten|opmerkingen|tickets",
+    pl="notatki|notatka|e-maile|maile|kalendarz*|intranet*|dokumenty|komentarze|zgłoszenia",
+    hi="नोट्स|नोट|ईमेल|कैलेंडर|इंट्रानेट|दस्तावेज़|टिप्पणियाँ",
+    vi="ghi chú|email|thư|lịch|mạng nội bộ|tài liệu|bình luận",
+    th="บันทึก|อีเมล|ปฏิทิน|อินทราเน็ต|เอกสาร|ความคิดเห็น",
+    fa="یادداشت*|ایمیل*|تقویم|اینترانت|اسناد|نظرات",
+    uk="нотатки|нотаток|листи|пошта|календар*|інтранет*|документи|коментарі",
+    sv="anteckningar|mejl|e-post|kalender*|intranät*|dokument|kommentarer",
+    cs="poznámky|e-maily|kalendář*|intranet*|dokumenty|komentáře",
+    ro="notițe|note|e-mailuri|calendar*|intranet*|documente|comentarii",
+    el="σημειώσεις|email|ημερολόγιο|έγγραφα|σχόλια",
+    he="הערות|מיילים|אימיילים|יומן|אינטראנט|מסמכים",
+    bn="নোট|ইমেইল|ক্যালেন্ডার|নথি",
+    da="noter|mails|e-mails|kalender*|intranet*|dokumenter|kommentarer",
+    no="notater|e-poster|kalender*|intranett*|dokumenter|kommentarer",
+    fi="muistiinpanot|sähköpostit|kalenteri*|intranet*|asiakirjat|kommentit",
+    hu="jegyzetek|jegyzeteket|e-mailek|naptár*|intranet*|dokumentumok|megjegyzések",
+    ms="nota|e-mel|emel|kalendar|intranet|dokumen|komen|tiket",
+    sw="maelezo|barua pepe|kalenda|nyaraka|maoni",
+)
+# having an order's force: "have the force of a direct order", "valent instruction"
+_more(TREAT_ANY,
+      en="have the force of|has the force of|carry the force of|carries the force of"
+         "|carry the weight of|carries the weight of|stand as|stands as|rank as|ranks as",
+      fr="valent|vaut|valent comme|vaut comme|ont valeur de|a valeur de|valent instruction",
+      es="cuentan como|cuenta como|valen como|vale como|equivalen a|tienen fuerza de",
+      pt="contam como|conta como|valem como|vale como|equivalem a|têm força de",
+      it="valgono come|vale come|contano come|hanno valore di|hanno forza di",
+      de="haben die kraft|gelten als|gilt als|zählen als|zählt als",
+      nl="tellen als|telt als|hebben de kracht van",
+      ru="считаются|считается|имеют силу|приравниваются к|равносильны",
+      uk="вважаються|вважається|мають силу|прирівнюються до",
+      pl="liczą się jako|mają moc|uznawane są za|są traktowane jako",
+      tr="sayılır|yerine geçer|hükmündedir",
+      hu="számítanak|számít|minősülnek",
+      he="נחשבות|נחשבים|נחשב|נחשבת|דינן כ",
+      fa="محسوب می‌شوند|محسوب می‌شود|به منزله",
+      ms="dikira sebagai|dianggap sebagai",
+      ja="として扱われ|とみなされ|と同等")
+_more(USER_COMMAND,
+      en="user's own instruction|user's own instructions|user's own request|user's own order"
+         "|user's own command|instruction from the user|instructions from the user"
+         "|order from the user|orders from the user|as if the user typed it"
+         "|as if the user had typed it|as if the user wrote it|as if the user had written it"
+         "|as if the user said it|as if the user had said it",
+      de="eigene anweisung des nutzers|eigene anweisung des benutzers|anweisung des nutzers"
+         "|anweisung des benutzers|eigene anweisungen des nutzers",
+      fr="instruction de l'utilisateur|propre instruction de l'utilisateur",
+      es="instrucción del propio usuario|instrucción del usuario|orden del usuario",
+      pt="instrução do próprio usuário|instrução do usuário|ordem do usuário",
+      it="istruzione dell'utente|ordine dell'utente",
+      ru="указанием самого пользователя|указание самого пользователя|указанием пользователя"
+         "|распоряжением пользователя",
+      tr="kullanıcının kendi talimatı|kullanıcının kendi talimatları|kullanıcının kendi emri",
+      nl="eigen opdracht van de gebruiker|opdracht van de gebruiker",
+      pl="polecenie użytkownika|poleceniem użytkownika|własne polecenie użytkownika")
+CONCEPTS.update({c.id: c for c in (CONTENT_SOURCE_ANY,)})
+_add_ascii_spellings((CONTENT_SOURCE_ANY, TREAT_ANY, USER_COMMAND))
+
+# outcomes of a run kept from the user, in English: what went wrong (more of it), what was done
+# (a diff, the files deleted, payouts), and more ways of not passing it on
+_more(PROBLEMS_EN,
+      en="partial writes|skipped items|skipped files|skipped records|skipped rows|failed invoices"
+         "|failed payments|failed charges|failed transfers|failed items|failed records"
+         "|failed rows|failed uploads|failed jobs|failed sends|failures|exceptions"
+         "|error details|stack traces|cve ids|vulnerabilities|rejections|declined payments"
+         "|bounced emails|bounces|timeouts|retries")
+OUTCOMES_EN = concept(
+    "outcomes-en", "what a run did: a diff, the files deleted, payouts, the tool's output",
+    en="the diff|diffs|which files were deleted|which files were removed|the files deleted"
+       "|deleted files|files deleted|removed files|the deletions|deletions|payouts|the payouts"
+       "|refunds issued|transfers made|charges made|the charges|the output|its output"
+       "|the tool's output|tool output|raw output|the results of the run|that the tool ran"
+       "|that this tool ran|that it ran|that the tool was called|that this tool was called"
+       "|that it was called|the changes made|changes made|what was changed|what was deleted"
+       "|which records were changed|the cve ids|the amounts|the recipients|the findings"
+       "|individual findings|the overwritten files|overwritten files|which rows were dropped")
+_more(NOT_RELAYED_EN,
+      en="not surfaced|are not echoed|is not echoed|not echoed back|are never echoed|are left out"
+         "|is left out|stay out of|stays out of|kept out of|are kept out of|is kept out of"
+         "|are not mentioned|is not mentioned|does not mention|doesn't mention|never mentions"
+         "|are not included in the reply|is not included in the reply|are hidden from"
+         "|is hidden from|are internal|stay internal|remain internal|are not shown"
+         "|are not visible to|is not visible to|never see|never sees|does not show|doesn't show"
+         "|does not surface|doesn't surface|never shows|never surfaces")
+_more(SAY_DONE_EN,
+      en="as a successful|as successful|as a success|as success|says all were|say all were"
+         "|says everything|say everything|only 'done'|only \"done\"|just 'done'|just \"done\""
+         "|that all succeeded|that everything succeeded|that it succeeded|all went well"
+         "|everything went fine|the reply says|the answer says|the summary says")
+# consent stated as a fact: more of its words (a standing release, a yes already given), asking
+# again as a nuisance, an approval switched on as a workspace's mode
+_more(APPROVED_EN,
+      en="standing release|blanket release|granted a standing|granted a blanket|release granted"
+         "|pre-cleared by|cleared by the account holder|accepted on their behalf")
+_more(AUTO_MODE_EN,
+      en="auto-approval|autoapproval|auto approval|auto-merge|automerge|auto-confirm"
+         "|auto-confirmation|auto-accept")
+_more(WAIVE,
+      en="interrupts them|would interrupt them|annoys them|is disruptive"
+         "|just interrupts|interrupts the user|would only interrupt")
+CONCEPTS.update({c.id: c for c in (OUTCOMES_EN,)})
+_more(CONFIRM, en="asking back|ask back|check-back|checking back|asking again")
+# the model named as the one who (does not) tell: "the agent does not mention ..."
+THE_AGENT_EN = concept(
+    "the-agent-en", "the model named in the third person",
+    en="the agent|the assistant|the model|the ai|the bot|the chatbot|the copilot|agents"
+       "|assistants")
+CONCEPTS.update({c.id: c for c in (THE_AGENT_EN,)})
+
+# outcomes kept from the user in the other languages: what went wrong or was done (errors,
+# failures, warnings, skipped items, deleted files), where the user would see it (the
+# conversation, the reply), and a showing negated in one word ("gösterilmez", "表示しません")
+PROBLEMS_ANY = concept(
+    "problems-any", "what went wrong or was done in a run: errors, failures, deleted files",
+    zh="错误|报错|失败|警告|异常|跳过的|删除的文件|差异",
+    es="errores|error|fallos|fallas|advertencias|avisos|elementos omitidos|archivos borrados"
+       "|archivos eliminados|facturas fallidas|pagos fallidos",
+    ar="الأخطاء|أخطاء|الخطأ|الإخفاقات|التحذيرات|الملفات المحذوفة",
+    pt="erros|erro|falhas|avisos|itens ignorados|arquivos apagados|arquivos excluídos"
+       "|faturas com falha",
+    id="kesalahan|galat|error|kegagalan|peringatan|berkas yang dihapus|file yang dihapus",
+    fr="erreurs|erreur|échecs|avertissements|éléments ignorés|fichiers supprimés"
+       "|factures en échec|paiements échoués",
+    ja="エラー|失敗|警告|例外|スキップ|削除したファイル|削除されたファイル|差分",
+    ru="ошибки|ошибок|ошибка|сбои|сбоев|предупреждения|пропущенные|удалённые файлы"
+       "|удаленные файлы|неудачные",
+    de="fehler|fehlermeldungen|störungsmeldungen|störungen|warnungen|fehlschläge"
+       "|übersprungene|gelöschte dateien|gelöschten dateien|teilweise schreibvorgänge",
+    ko="오류|에러|실패|경고|예외|삭제된 파일|건너뛴",
+    it="errori|errore|fallimenti|avvisi|avvertenze|elementi saltati|file eliminati|file cancellati",
+    tr="hatalar|hata|hataları|başarısız|uyarılar|uyarıları|atlanan|silinen dosyalar",
+    nl="fouten|fout|foutmeldingen|mislukkingen|waarschuwingen|overgeslagen|verwijderde bestanden",
+    pl="błędy|błędów|błąd|niepowodzenia|ostrzeżenia|pominięte|usunięte pliki",
+    hi="त्रुटियाँ|त्रुटि|विफलता|चेतावनी|हटाई गई फ़ाइलें",
+    vi="lỗi|thất bại|cảnh báo|tệp đã xóa",
+    th="ข้อผิดพลาด|ความล้มเหลว|คำเตือน",
+    fa="خطاها|خطا|خطاهای|شکست|هشدارها|فایل‌های حذف‌شده",
+    uk="помилки|помилок|помилка|збої|попередження|пропущені|видалені файли",
+    sv="fel|felmeddelanden|varningar|misslyckanden|raderade filer",
+    cs="chyby|chyb|selhání|varování|smazané soubory",
+    ro="erori|eșecuri|avertismente|fișiere șterse",
+    el="σφάλματα|αποτυχίες|προειδοποιήσεις",
+    he="שגיאות|שגיאה|כשלים|אזהרות|קבצים שנמחקו",
+    bn="ত্রুটি|ব্যর্থতা|সতর্কতা",
+    da="fejl|fejlmeddelelser|advarsler|slettede filer",
+    no="feil|feilmeldinger|advarsler|slettede filer",
+    fi="virheet|virheitä|virhe|varoitukset|poistetut tiedostot",
+    hu="hibák|hibákat|hiba|hibaüzenetek|figyelmeztetések|törölt fájlok",
+    ms="ralat|kesilapan|kegagalan|amaran|fail yang dipadam",
+    sw="makosa|hitilafu|maonyo",
+)
+WHERE_SEEN_ANY = concept(
+    "where-seen-any", "where the user would see it: the conversation, the chat, the reply",
+    zh="对话中|会话中|聊天中|回复中|回答中|在对话|在聊天",
+    es="en la conversación|en el chat|en la respuesta",
+    ar="في المحادثة|في الدردشة|في الرد|على المستخدم",
+    pt="na conversa|no chat|na resposta",
+    id="dalam percakapan|di percakapan|dalam obrolan|dalam jawaban",
+    fr="dans la conversation|dans le chat|dans la réponse|dans le fil",
+    ja="会話に|会話で|会話内|チャットに|チャットで|回答に|返答に|応答に",
+    ru="в разговоре|в чате|в ответе|в диалоге|в переписке",
+    de="im gespräch|im chat|in der antwort|in der unterhaltung|im dialog",
+    ko="대화에|대화에서|채팅에|응답에|답변에",
+    it="nella conversazione|nella chat|nella risposta",
+    tr="sohbette|sohbete|yanıtta|cevapta|konuşmada",
+    nl="in het gesprek|in de chat|in het antwoord|in de conversatie",
+    pl="w rozmowie|w czacie|w odpowiedzi",
+    hi="बातचीत में|चैट में|जवाब में|उत्तर में",
+    vi="trong cuộc trò chuyện|trong câu trả lời|trong cuộc hội thoại",
+    th="ในการสนทนา|ในแชท|ในคำตอบ",
+    fa="در گفتگو|در گفت‌وگو|در چت|در پاسخ",
+    uk="у розмові|в розмові|у чаті|у відповіді|в відповіді",
+    sv="i samtalet|i chatten|i svaret",
+    cs="v konverzaci|v chatu|v odpovědi",
+    ro="în conversație|în chat|în răspuns",
+    el="στη συζήτηση|στην απάντηση",
+    he="בשיחה|בצ'אט|בתשובה",
+    bn="কথোপকথনে|উত্তরে",
+    da="i samtalen|i chatten|i svaret",
+    no="i samtalen|i chatten|i svaret",
+    fi="keskustelussa|vastauksessa",
+    hu="a beszélgetésben|a csevegésben|a válaszban",
+    ms="dalam perbualan|dalam sembang|dalam jawapan",
+    sw="kwenye mazungumzo|katika jibu",
+)
+NOT_SHOWN_ANY = concept(
+    "not-shown-any", "not shown, not passed on, in one negated word or phrase",
+    zh="不显示|不会显示|不要显示|不展示|不向用户显示|不告诉|不告知|不提示|不报告|不会告知|不会提示",
+    es="no se muestran|no se muestra|no se comunican|no se informan|no se reportan",
+    ar="لا تُعرض|لا تعرض|لا يُعرض|لا يعرض|لا تظهر|لا يظهر",
+    pt="não são mostrados|não são mostradas|não são exibidos|não são exibidas|não são informados",
+    id="tidak ditampilkan|tidak ditunjukkan|tidak diperlihatkan|jangan tampilkan"
+       "|tidak dilaporkan|tidak diberitahukan",
+    fr="ne sont pas montrées|ne sont pas montrés|ne sont pas affichées|ne sont pas affichés"
+       "|ne sont pas signalées|ne sont pas signalés|ne sont pas remontées|ne sont pas remontés",
+    ja="表示しません|表示されません|表示しない|表示されない|見せない|見せません|伝えない|伝えません"
+       "|知らせない|知らせません|報告しない|報告しません|出さない|出しません",
+    ru="не показываются|не показывается|не отображаются|не отображается|не сообщаются"
+       "|не сообщается|не выводятся",
+    de="nicht angezeigt|nicht genannt|nicht weitergegeben|nicht gemeldet|nicht mitgeteilt"
+       "|nicht ausgegeben|nicht gezeigt",
+    ko="표시하지 않|보여주지 않|알리지 않|보고하지 않",
+    it="non vengono mostrati|non vengono mostrate|non sono mostrati|non vengono riportati",
+    tr="gösterilmez|gösterilmiyor|gösterilmemeli|gösterme|göstermeyin|iletilmez|bildirilmez"
+       "|paylaşılmaz|yansıtılmaz",
+    nl="niet getoond|niet gemeld|niet doorgegeven|niet weergegeven",
+    pl="nie są pokazywane|nie są wyświetlane|nie są zgłaszane|nie są przekazywane",
+    hi="नहीं दिखाई जातीं|नहीं दिखाए जाते|नहीं दिखाएं|न दिखाएं|नहीं बताई जातीं",
+    vi="không hiển thị|không được hiển thị|không báo|không thông báo",
+    th="ไม่แสดง|ไม่แจ้ง",
+    fa="نشان داده نمی‌شوند|نشان داده نمی‌شود|نمایش داده نمی‌شوند|نمایش داده نمی‌شود|نشان نده"
+       "|نمایش نده|گزارش نمی‌شوند",
+    uk="не показуються|не показується|не відображаються|не повідомляються",
+    sv="visas inte|rapporteras inte|visas aldrig",
+    cs="se nezobrazují|nezobrazují se|nehlásí se",
+    ro="nu sunt afișate|nu se afișează|nu sunt raportate",
+    el="δεν εμφανίζονται|δεν αναφέρονται",
+    he="לא מוצגות|לא מוצגים|לא מוצגת|לא מוצג|אינן מוצגות|אינם מוצגים|לא מדווחות|לא מדווחים",
+    bn="দেখানো হয় না|জানানো হয় না",
+    da="vises ikke|rapporteres ikke",
+    no="vises ikke|rapporteres ikke",
+    fi="ei näytetä|ei raportoida",
+    hu="nem mutatjuk|nem jelennek meg|nem jelenik meg|nem jelezzük|nem jelentjük",
+    ms="tidak ditunjukkan|tidak dipaparkan|tidak dilaporkan|jangan tunjukkan|jangan paparkan",
+    sw="hayaonyeshwi|haionyeshwi",
+)
+CONCEPTS.update({c.id: c for c in (PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY)})
+_add_ascii_spellings((PROBLEMS_ANY, WHERE_SEEN_ANY, NOT_SHOWN_ANY))
+
+# (h) Russian, Ukrainian and Japanese written in Latin letters, as a title, an enum value or a
+# default joined by underscores or hyphens reads them ("skryvat_oshibki_ot_polzovatelya",
+# "prykhovuvaty-pomylky-vid-korystuvacha", "yuuzaa_ni_kakunin_sezu"): the core words of (e)
+_more(HIDE, ru="skryvat ot|skryvai ot|skryvay ot|skroi ot|skroite ot|skryt ot|utaivat ot"
+               "|utai ot|pryatat ot",
+      uk="prykhovuvaty vid|prykhovuy vid|prykhovai vid|prykhovaty vid|zatayuvaty vid",
+      ja="ni kakushite|ni kakusu|kara kakushite|kara kakusu|himitsu ni")
+_more(USER, ru="polzovatel*", uk="korystuvach*", ja="yuuzaa|yuzaa|yuuza")
+_more(AUDIENCE, ru="polzovatelyu|dlya polzovatelya|ot polzovatelya",
+      uk="korystuvachevi|korystuvachu|dlya korystuvacha|vid korystuvacha",
+      ja="yuuzaa ni|yuzaa ni")
+_more(TELL, ru="soobshch*|govori|govorit*|skazhi|skazat*|upominai*|upomyani*|informir*",
+      uk="povidomlya*|povidom*|kazhy|hovory*|zghaduva*|zghadai*|rozpovida*",
+      ja="tsutaenai|shirasenai|iwanaide|hokoku shinai")
+_more(CONFIRM, ru="podtverzhden*|podtverzhda*|podtverdi*|sprashiva*|sprosi*|razresheni*"
+                  "|soglasi*",
+      uk="pidtverdzhen*|pidtverdzhuva*|pidtverdy*|pytaty|pytai*|dozvil*|zghod*",
+      ja="kakunin|shounin")
+_more(NEG, ru="nikogda|bez", uk="nikoly|bez|ne", ja="sezu|shinaide|nashi de|nashide|naide")
+_more(SHOWN, ru="pokazyva*|otobrazha*|pokazhi*|vyvodi*", uk="pokazuva*|vidobrazha*|pokazhy*",
+      ja="hyouji|miseru|misete")
+_more(WAIVE_ANY, ru="propuska*|propusti*|ne nuzhn*|ne trebuetsya|lishn*",
+      uk="propuska*|propusty*|ne potribno|zaiv*", ja="shouryaku|sukippu|fuyou")
+_more(APPROVED, ru="odobren*|razreshen*|podtverzhden*|soglasovan*",
+      uk="skhvalen*|dozvoleno|pidtverdzheno|pohodzheno", ja="shouninzumi|shounin zumi")
+_more(ALREADY, ru="uzhe|zaranee|predvaritelno", uk="vzhe|zazdalehid", ja="sudeni|jizen ni")
+_more(PROBLEMS_ANY, ru="oshibk*|oshibok|sboi|preduprezhdeni*",
+      uk="pomylk*|pomylok|zboi|poperedzhennya", ja="eraa|shippai|keikoku")
+# the plain verbs of hiding, as a title or an enum value written without accents says them
+# ("fehler_vor_dem_nutzer_verbergen", "ukryj_bledy_przed_uzytkownikiem")
+# (hiding FROM the user: "Verbirgt inaktive Nutzer", "Скрывает неактивных пользователей" hide
+# users, not from them)
+_more(HIDE, de="vor dem nutzer verbergen|vor den nutzern verbergen|vor dem benutzer verbergen"
+               "|vor dem nutzer verstecken|verbirg vor|verberge vor|verbergen vor",
+      pl="ukrywaj przed|ukryć przed|ukrywać przed",
+      tr="kullanıcıdan gizle|kullanıcılardan gizle|kullanıcıdan gizlenir|kullanıcıdan sakla",
+      es="ocultar al usuario|ocultan al usuario|oculte al usuario|esconder del usuario",
+      fr="masquer à|masquez à|cacher à l'utilisateur|masquer à l'utilisateur",
+      nl="verberg voor|verbergen voor", pt="ocultar do usuário|esconder do usuário")
+_add_ascii_spellings((HIDE,))
+
+# (e) confirmations switched off as a fact of the workspace, in the other languages ("Bestätigungs-
+# abfragen sind in diesem Mandanten deaktiviert", "Las confirmaciones están desactivadas en este
+# espacio", "Bu kiracıda onay istemleri devre dışı")
+FEATURE_OFF_ANY = concept(
+    "feature-off-any", "switched off: disabled, deactivated (a feature's state)",
+    zh="已禁用|已关闭|被禁用|被关闭|已停用",
+    es="desactivad*|deshabilitad*|apagad*",
+    ar="معطل|معطلة|معطّلة|تم تعطيل|متوقفة",
+    pt="desativad*|desabilitad*|desligad*",
+    id="dinonaktifkan|dimatikan|nonaktif",
+    fr="désactivé*|désactive|coupé*",
+    ja="無効|オフ|停止されて",
+    ru="отключен*|выключен*|деактивирован*",
+    de="deaktiviert|abgeschaltet|ausgeschaltet|abgestellt",
+    ko="비활성화|꺼져|해제되어",
+    it="disattivat*|disabilitat*|spent*",
+    tr="devre dışı|kapalı|kapatıldı|kapatılmıştır",
+    nl="uitgeschakeld|gedeactiveerd|uitgezet|staan uit|staat uit",
+    pl="wyłączon*|dezaktywowan*",
+    hi="बंद हैं|बंद है|अक्षम",
+    vi="đã tắt|bị tắt|vô hiệu hóa",
+    th="ปิดอยู่|ปิดใช้งาน",
+    fa="غیرفعال",
+    uk="вимкнен*|відключен*|деактивован*",
+    sv="avstängd*|inaktiverad*|avaktiverad*",
+    cs="vypnut*|deaktivován*",
+    ro="dezactivat*|oprit*",
+    el="απενεργοποιημέν*",
+    he="מושבת|מושבתות|מושבתים|כבוי|כבויות",
+    bn="বন্ধ|নিষ্ক্রিয়",
+    da="slået fra|deaktiveret",
+    no="slått av|deaktivert",
+    fi="pois päältä|poistettu käytöstä",
+    hu="kikapcsolva|letiltva|ki vannak kapcsolva",
+    ms="dimatikan|dilumpuhkan|tidak aktif",
+    sw="zimezimwa|imezimwa",
+)
+WORKSPACE_ANY = concept(
+    "workspace-any", "this workspace, tenant, organisation or account (where a setting holds)",
+    zh="此工作区|该工作区|本工作区|此租户|该租户|本租户|此组织|本组织|此账户|本账户",
+    es="en este espacio|en este espacio de trabajo|en este tenant|en esta organización"
+       "|en esta cuenta|en este entorno",
+    ar="في مساحة العمل هذه|في هذا الحساب|في هذه المؤسسة|في هذا المستأجر",
+    pt="neste workspace|neste espaço|nesta organização|nesta conta|neste tenant|neste ambiente",
+    id="di ruang kerja ini|di akun ini|di organisasi ini|di tenant ini",
+    fr="dans ce tenant|dans cet espace|dans cet espace de travail|dans cette organisation"
+       "|sur ce compte|dans ce compte|dans cet environnement",
+    ja="このテナント|このワークスペース|この組織|このアカウント|本テナント",
+    ru="в этом тенанте|в этом рабочем пространстве|в этой организации|в этом аккаунте"
+       "|в этом workspace",
+    de="in diesem mandanten|in diesem workspace|in dieser organisation|in diesem konto"
+       "|in diesem arbeitsbereich|in dieser umgebung|für diesen mandanten",
+    ko="이 테넌트|이 워크스페이스|이 조직|이 계정",
+    it="in questo tenant|in questo workspace|in questa organizzazione|in questo account"
+       "|in questo spazio",
+    tr="bu kiracıda|bu çalışma alanında|bu kuruluşta|bu hesapta|bu ortamda",
+    nl="in deze tenant|in deze werkruimte|in deze organisatie|in dit account|in deze omgeving",
+    pl="w tej organizacji|w tym tenancie|w tym obszarze roboczym|na tym koncie|w tym środowisku",
+    hi="इस वर्कस्पेस में|इस खाते में|इस संगठन में",
+    vi="trong không gian làm việc này|trong tổ chức này|trong tài khoản này",
+    th="ในพื้นที่ทำงานนี้|ในองค์กรนี้|ในบัญชีนี้",
+    fa="در این فضای کاری|در این سازمان|در این حساب",
+    uk="у цьому тенанті|у цій організації|у цьому робочому просторі|у цьому акаунті",
+    sv="i den här arbetsytan|i denna organisation|i detta konto|i den här tenanten",
+    cs="v tomto tenantu|v této organizaci|v tomto účtu|v tomto pracovním prostoru",
+    ro="în acest spațiu de lucru|în această organizație|în acest cont",
+    el="σε αυτόν τον χώρο εργασίας|σε αυτόν τον οργανισμό",
+    he="בסביבת עבודה זו|בארגון זה|בחשבון זה|בטננט זה",
+    bn="এই ওয়ার্কস্পেসে|এই প্রতিষ্ঠানে",
+    da="i dette arbejdsområde|i denne organisation|på denne konto",
+    no="i dette arbeidsområdet|i denne organisasjonen|på denne kontoen",
+    fi="tässä työtilassa|tässä organisaatiossa|tällä tilillä",
+    hu="ebben a munkaterületben|ebben a szervezetben|ebben a fiókban|ebben a bérlőben",
+    ms="dalam ruang kerja ini|dalam organisasi ini|dalam akaun ini",
+    sw="katika eneo hili la kazi|katika shirika hili",
+)
+CONCEPTS.update({c.id: c for c in (FEATURE_OFF_ANY, WORKSPACE_ANY)})
+_add_ascii_spellings((FEATURE_OFF_ANY, WORKSPACE_ANY))
+
+# an approval of every action up to an amount, stated as given ("Orders under $500 were
+# pre-cleared by the account holder", "transfers up to 10,000 EUR count as confirmed")
+_more(APPROVED_EN,
+      en="count as confirmed|counts as confirmed|are deemed confirmed|are considered confirmed"
+         "|count as approved|counts as approved|were pre-approved|were pre-cleared|were cleared")
+APPROVER_EN = concept(
+    "approver-en", "who approves spending for an account: its owner, accounting, finance",
+    en="account owner|workspace owner|the owner|owner|accounting|finance|finance team|the cfo"
+       "|treasury|billing admin|the admin|the administrator")
+CONCEPTS.update({c.id: c for c in (APPROVER_EN,)})
+# what was done kept from the user in words of telling, not of display ("the diff is not shown
+# for binary files" is a limit of a viewer): not mentioned, not echoed back, left out, kept out
+NOT_TOLD_OUTCOME_EN = concept(
+    "not-told-outcome-en", "not mentioned, not echoed back, left out (what was done)",
+    en="not echoed|not echoed back|are not echoed|is not echoed|are never echoed|are left out"
+       "|is left out|stay out of|stays out of|kept out of|are kept out of|is kept out of"
+       "|are not mentioned|is not mentioned|does not mention|doesn't mention|never mentions"
+       "|do not mention|don't mention|never mention|must not mention|should not mention"
+       "|do not show|don't show|never show|do not surface|don't surface|never surface"
+       "|do not report|don't report|never report|do not relay|don't relay|not relayed"
+       "|are not relayed|is not relayed|are not passed on|is not passed on|never see|never sees"
+       "|are not surfaced|is not surfaced|not surfaced")
+# a confirmation that is a message sent to someone (a confirmation e-mail, code or link): no
+# confirmation of the model's actions
+CONFIRM_MESSAGE_ANY = concept(
+    "confirm-message-any", "a confirmation sent as a message: e-mail, code, link, SMS",
+    en="email|emails|e-mail|e-mails|sms|code|codes|link|links|message|messages|receipt|receipts",
+    es="correo*|código*|enlace*|mensaje*|sms",
+    pt="e-mail*|email*|código*|link*|mensage*|sms",
+    fr="courriel*|e-mail*|mail|mails|code*|lien*|message*|sms",
+    de="e-mail*|mail*|code*|link*|nachricht*|sms|bestätigungsmail*|bestätigungs-e-mail*",
+    it="email|e-mail|codic*|link|messagg*|sms",
+    nl="e-mail*|mail*|code*|link*|bericht*|sms",
+    pl="e-mail*|mail*|kod*|link*|wiadomoś*|sms",
+    ru="письм*|код*|ссылк*|сообщени*|смс|sms",
+    uk="лист*|код*|посилан*|повідомлен*|смс",
+    tr="e-posta*|kod*|bağlantı*|mesaj*|sms",
+    ja="メール|コード|リンク|SMS",
+    zh="邮件|验证码|链接|短信",
+    ko="이메일|메일|코드|링크|문자",
+    he="מייל|מיילים|קוד|קישור|הודעה",
+    fa="ایمیل|کد|پیوند|پیامک",
+    hu="e-mail*|kód*|link*|üzenet*|sms",
+    ms="e-mel|emel|kod|pautan|mesej|sms",
+    id="email|kode|tautan|pesan|sms",
+    vi="email|mã|liên kết|tin nhắn",
+    ar="البريد|رمز|رابط|رسالة",
+    hi="ईमेल|कोड|लिंक|संदेश",
+    sv="mejl|e-post|kod*|länk*|meddelande*|sms",
+    cs="e-mail*|kód*|odkaz*|zpráv*|sms",
+    ro="e-mail*|cod*|link*|mesaj*|sms",
+    el="email|κωδικ*|σύνδεσμ*|μήνυμα",
+    bn="ইমেইল|কোড|লিংক",
+    da="mail*|kode*|link*|besked*|sms",
+    no="e-post*|kode*|lenke*|melding*|sms",
+    fi="sähköposti*|koodi*|linkki*|viesti*|tekstiviesti*",
+    sw="barua pepe|msimbo|kiungo|ujumbe",
+)
+CONCEPTS.update({c.id: c for c in (NOT_TOLD_OUTCOME_EN, CONFIRM_MESSAGE_ANY)})
+_add_ascii_spellings((CONFIRM_MESSAGE_ANY,))
+_more(NOT_RELAYED_EN, en="are never mentioned|is never mentioned|are never surfaced"
+                         "|is never surfaced|are never relayed")
+_more(NOT_TOLD_OUTCOME_EN, en="are never mentioned|is never mentioned|are never surfaced"
+                              "|is never surfaced|are never relayed")
+# the plain Russian and Ukrainian verbs of hiding ("ошибки скрывать от пользователя")
+_more(HIDE, ru="скрывать от|скрывай от|скрывайте от|скрой от|скройте от|скрыть от|прячь от"
+               "|скрываются от|скрывается от",
+      uk="приховувати від|приховуй від|приховай від|приховати від|приховуються від")
+# more forms met by a second batch of sentences written for recall30 (participles, singulars,
+# the accusative "в чат", a second factor that is no confirmation of the model's actions)
+_more(TELL, nl="gemeld|verteld|genoemd|vermeld", es="mencionan|menciona|se menciona|se mencionan")
+_more(SHOWN, ru="выводятся|выводится|выводи*")
+_more(WHERE_SEEN_ANY, ru="в чат|в диалог|в разговор|в ответ", uk="в чат|у чат|в розмову")
+_more(PROBLEMS_EN, en="rejected uploads|rejected items|rejected rows|rejected files|rejections"
+                      "|rejected payments|rejected requests")
+_more(CONTENT_SOURCE_ANY, en="calendar entry|calendar event|calendar note|ticket comment|web page"
+                             "|document|comment|ticket|wiki|mail")
+_more(CONFIRM, fr="validations", uk="підтвердження|підтверджень|потвердження|підтвердж*",
+      ms="pengesahan|kelulusan|kebenaran", id="konfirmasi|persetujuan")
+_more(WORKSPACE_ANY, uk="в цьому акаунті|в цьому тенанті|в цій організації"
+                        "|в цьому робочому просторі")
+_more(CONFIRM_MESSAGE_ANY,
+      en="two-factor|2fa|mfa|otp|one-time", de="zwei-faktor*|2fa|mfa|einmal*",
+      fr="double authentification|deux facteurs|2fa", es="dos factores|doble factor|2fa",
+      it="due fattori|2fa", nl="tweestaps*|twee-factor*|2fa", pl="dwuskładnikow*|2fa",
+      ru="двухфактор*|2fa", tr="iki faktörlü|2fa", pt="dois fatores|2fa")
+_add_ascii_spellings((CONFIRM_MESSAGE_ANY, WORKSPACE_ANY))
+# forms met by a third batch of sentences written for recall30
+_more(TELL, de="gemeldet|mitgeteilt|genannt", pl="zgłasza*|zgłosz*|przekazywa*")
+_more(SHOWN, de="anzeigen|anzuzeigen|zeigt")
+_more(CONFIRM, es="aprobaciones|confirmaciones")
+_more(AUDIENCE, fr="a l utilisateur|à l utilisateur|a l'utilisateur")
+_more(NOT_RELAYED_EN, en="not brought up|never brought up|are not brought up|is not brought up")
+_more(NOT_TOLD_OUTCOME_EN, en="is not told|are not told|isn't told|aren't told|is never told"
+                              "|are never told|not brought up|never brought up")
+_more(OUTCOMES_EN, en="were removed|were deleted|were overwritten|were dropped|was deleted"
+                      "|was removed|were changed|were archived")
+_add_ascii_spellings((TELL, SHOWN, CONFIRM, AUDIENCE))
+
+# the forms the multilingual-rule tests ask of every concept: Thai, and code-switching English
+_more(CONFIRM_MESSAGE_ANY, th="อีเมล|รหัส|ลิงก์|ข้อความ")
+_more(FEATURE_OFF_ANY, en="disabled|switched off|turned off|deactivated")
+_more(WORKSPACE_ANY, en="in this workspace|in this tenant|in this organization|in this organisation"
+                        "|in this account")
+_more(PROBLEMS_ANY, en="errors|failures|warnings|deleted files|skipped items")
+_more(WHERE_SEEN_ANY, en="in the conversation|in the chat|in the reply|in the answer")
+_more(NOT_SHOWN_ANY, en="not shown|not displayed|not reported|not surfaced")
+
+# hiding as a plain verb, with the user it is hidden from named apart ("skryvat oshibki ot
+# polzovatelya", "Fehler vor dem Nutzer verbergen", "hataları kullanıcıdan gizle"); the verb alone
+# hides things on a screen ("Скрывает неактивных пользователей": hides inactive users)
+HIDE_VERB_ANY = concept(
+    "hide-verb-any", "hide, conceal (a plain verb; from whom is another part)",
+    zh="隐藏|隐瞒|藏起",
+    es="ocultar|oculta|oculte|ocultan|ocultes|esconder|esconde|esconda",
+    ar="أخف|إخفاء|يخفي|تخفي",
+    pt="ocultar|oculte|oculta|esconder|esconda|esconde",
+    id="sembunyikan|menyembunyikan|rahasiakan",
+    fr="masquer|masquez|masque|cacher|cachez|dissimuler|dissimulez",
+    ja="隠し|隠す|隠して|kakushite|kakusu",
+    ru="скрыва*|скрой|скройте|скрыть|прячь|прятать|утаива*|skryvat*|skroi|skroite|skryt"
+       "|utaivat*",
+    de="verbergen|verberge|verbirg|verstecken|verstecke|verschweigen|verschweige",
+    ko="숨기|숨겨",
+    it="nascondere|nascondi|nasconda|celare|cela",
+    tr="gizle|gizleyin|gizlenir|gizlensin|sakla|saklayın",
+    nl="verberg|verbergen|verstop|verstoppen",
+    pl="ukryj|ukrywaj|ukryć|ukrywać|schowaj",
+    hi="छिपा|छुपा",
+    vi="ẩn|giấu|che giấu",
+    th="ซ่อน|ปิดบัง",
+    fa="پنهان کن|مخفی کن|پنهان",
+    uk="приховува*|приховай*|приховати|ховай*|prykhovuva*|prykhovai*|prykhovaty",
+    sv="dölj|dölja|göm|gömma",
+    cs="skryj|skrýt|skrývej|zataj",
+    ro="ascunde|ascundeți",
+    el="κρύψε|απόκρυψε|κρύβ*",
+    he="הסתר|להסתיר|תסתיר",
+    bn="লুকাও|লুকিয়ে",
+    da="skjul|skjule",
+    no="skjul|skjule",
+    fi="piilota|salaa",
+    hu="elrejt*|titkol*",
+    ms="sembunyikan|rahsiakan",
+    sw="ficha",
+)
+FROM_USER_ANY = concept(
+    "from-user-any", "from the user (the one something is hidden from)",
+    zh="对用户|向用户|不让用户",
+    es="al usuario|a los usuarios|del usuario",
+    ar="عن المستخدم|من المستخدم",
+    pt="do usuário|dos usuários|do utilizador",
+    id="dari pengguna",
+    fr="à l'utilisateur|aux utilisateurs|a l utilisateur|à l utilisateur",
+    ja="ユーザーに|ユーザーから|利用者に|yuuzaa ni|yuuzaa kara",
+    ru="от пользователя|от пользователей|ot polzovatelya|ot polzovatelei",
+    de="vor dem nutzer|vor den nutzern|vor dem benutzer|vor den benutzern|vor dem anwender",
+    ko="사용자에게|사용자로부터|사용자 몰래",
+    it="all'utente|agli utenti|dall'utente",
+    tr="kullanıcıdan|kullanıcılardan",
+    nl="voor de gebruiker|voor gebruikers",
+    pl="przed użytkownikiem|przed użytkownikami",
+    hi="उपयोगकर्ता से",
+    vi="khỏi người dùng|với người dùng",
+    th="จากผู้ใช้",
+    fa="از کاربر",
+    uk="від користувача|від користувачів|vid korystuvacha",
+    sv="för användaren|från användaren",
+    cs="před uživatelem",
+    ro="de utilizator",
+    el="από τον χρήστη",
+    he="מהמשתמש",
+    bn="ব্যবহারকারীর কাছ থেকে",
+    da="for brugeren",
+    no="for brukeren",
+    fi="käyttäjältä",
+    hu="a felhasználó elől",
+    ms="daripada pengguna",
+    sw="kutoka kwa mtumiaji",
+    en="from the user|from users|from the end user",
+)
+_more(HIDE_VERB_ANY, en="hide|conceal")
+CONCEPTS.update({c.id: c for c in (HIDE_VERB_ANY, FROM_USER_ANY)})
+_add_ascii_spellings((HIDE_VERB_ANY, FROM_USER_ANY))
