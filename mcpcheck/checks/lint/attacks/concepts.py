@@ -6593,7 +6593,7 @@ RULES += (
     # hides a screen's fields)
     Rule("e.any-language-hidden-from-user", "e", "asks to keep something from the user",
          ((L.HIDE_VERB_ANY,), (L.FROM_USER_ANY,),
-          (L.PROBLEMS_ANY, L.FAILED_ANY, L.SUCCEEDED_ANY)), langs=_NON_EN,
+          (L.PROBLEMS_ANY,)), langs=_NON_EN,
          unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
                                          or _quiet_event(text, start, end)

@@ -14295,10 +14295,10 @@ CONCEPTS.update({c.id: c for c in (THE_AGENT_EN,)})
 PROBLEMS_ANY = concept(
     "problems-any", "what went wrong or was done in a run: errors, failures, deleted files",
     zh="错误|报错|失败|警告|异常|跳过的|删除的文件|差异",
-    es="errores|error|fallos|fallas|advertencias|avisos|elementos omitidos|archivos borrados"
+    es="errores|error|advertencias|avisos|elementos omitidos|archivos borrados"
        "|archivos eliminados|facturas fallidas|pagos fallidos",
     ar="الأخطاء|أخطاء|الخطأ|الإخفاقات|التحذيرات|الملفات المحذوفة",
-    pt="erros|erro|falhas|avisos|itens ignorados|arquivos apagados|arquivos excluídos"
+    pt="erros|erro|avisos|itens ignorados|arquivos apagados|arquivos excluídos"
        "|faturas com falha",
     id="kesalahan|galat|error|kegagalan|peringatan|berkas yang dihapus|file yang dihapus",
     fr="erreurs|erreur|échecs|avertissements|éléments ignorés|fichiers supprimés"
@@ -14686,7 +14686,7 @@ FROM_USER_ANY = concept(
     ja="ユーザーに|ユーザーから|利用者に|yuuzaa ni|yuuzaa kara",
     ru="от пользователя|от пользователей|ot polzovatelya|ot polzovatelei",
     de="vor dem nutzer|vor den nutzern|vor dem benutzer|vor den benutzern|vor dem anwender",
-    ko="사용자에게|사용자로부터|사용자 몰래",
+    ko="사용자에게|사용자로부터",
     it="all'utente|agli utenti|dall'utente",
     tr="kullanıcıdan|kullanıcılardan",
     nl="voor de gebruiker|voor gebruikers",
