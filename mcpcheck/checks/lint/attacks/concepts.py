@@ -765,7 +765,9 @@ def _in_its_language(text: str, at: int, langs: set[str]) -> bool:
     words = frozenset(_LETTERS.findall(text[left:right].lower()))
     scores = {lang: len(words & forms) for lang, forms in _language_words().items()}
     mine = max(scores.get(lang, 0) for lang in langs)
-    return all(score <= mine for lang, score in scores.items() if lang not in langs)
+    # another language must show itself by two words more: a short sentence around the form
+    # whose other words many languages share ("~/.ssh/id_rsa token note alle") keeps it
+    return all(score <= mine + 1 for lang, score in scores.items() if lang not in langs)
 
 
 def _without_under_negation(text: str, start: int, end: int) -> bool:
@@ -7072,21 +7074,33 @@ def _concept_spans(text: str, langs: frozenset[str],
 # the lexicon covers: French "qui" (who) is Italian "qui" (here), Dutch, Swedish and Danish "nu"
 # (now) Romanian "nu" (not), Dutch "pas" (only, not until) French "pas" (not), Spanish "deja"
 # (leaves) French "déjà" written plainly, Romanian "mai" (more, first) Italian "mai" (never),
-# Dutch "dit" (this) French "dit" (says), Romance "tu" (you) Swahili "tu" (only), Swahili and
+# Dutch "dit" (this) French "dit" (says), Swahili and
 # Indonesian "ya" (of, yes) Spanish "ya" (already), Polish "tak" (yes) Indonesian "tak" (not),
 # Portuguese "do" (of the) Polish "do" (until), Swedish "sin" (their) Spanish "sin" (without),
 # Italian "alle" (to the) German and Dutch "alle" (all), Romanian "tot" (all, still) Dutch "tot"
 # (until), Spanish "ha" (has) Hungarian "ha" (if), Polish "bo" (because) Vietnamese "bỏ" (drop).
 # Such a one-word form counts for a concept only where the sentence is in one of the languages
 # whose form it is (attacks.concepts._in_its_language: their words outnumber any other's).
-_LEAKY_WORDS = frozenset(("qui", "nu", "pas", "deja", "mai", "dit", "tu", "ya", "tak", "do", "sin",
+_LEAKY_WORDS = frozenset(("qui", "nu", "pas", "deja", "mai", "dit", "ya", "tak", "do", "sin",
                           "alle", "tot", "ha", "bo"))
 
 
 def _leaky_word_fits(text: str, start: int, word: str, concept: Concept) -> bool:
+    """The sentence's other words (the ambiguous word has no vote) show one of the languages
+    whose form `word` is for `concept` at least as often as any other language."""
     langs = {lang for lang, forms in concept.words.items()
              if any(form.casefold() == word for form in forms)}
-    return not langs or _in_its_language(text, start, langs)
+    if not langs:
+        return True
+    left, right = clauses.sentence_bounds(text, start, start + 1)
+    words = frozenset(_LETTERS.findall(text[left:right].lower())) - {word}
+    if len(words) < 4:  # a list item or a fragment: the whole text shows its language
+        words = frozenset(_LETTERS.findall(text.lower())) - {word}
+    scores = {lang: len(words & forms) for lang, forms in _language_words().items()}
+    mine = max(scores.get(lang, 0) for lang in langs)
+    # another language must show itself by two words more: a short sentence around the form
+    # whose other words many languages share ("~/.ssh/id_rsa token note alle") keeps it
+    return all(score <= mine + 1 for lang, score in scores.items() if lang not in langs)
 
 
 @cache
