@@ -12993,8 +12993,10 @@ REPLY_LANG_EN = concept(
 # the replies (or the model replying) whose language is fixed
 REPLY_VERB_EN = concept(
     "reply-verb-en", "reply, answer, respond; the replies, answers, responses",
-    en="reply|respond|answer|write|speak|communicate|talk|replies|answers|responses|response"
-       "|switch languages|answer language|reply language",
+    en="reply|respond|answer|write|speak|communicate|talk|switch languages|answer language"
+       "|reply language|" + _combos("replies|answers|responses", "are|must|should|will|stay"
+                                    "|remain")
+       + "|" + _combos("all|every|each", "reply|replies|answer|answers|response|responses"),
 )
 LANG_DESPITE_EN = concept(
     "lang-despite-en", "whatever language the user writes or asks for",
@@ -13062,7 +13064,8 @@ LANG_DESPITE_ANY = concept(
     ko="어떤 언어로|사용자가 다른 언어", ar="بغض النظر عن اللغة|حتى لو طلب المستخدم",
     id="apa pun bahasanya|meskipun pengguna",
 )
-CONCEPTS.update({c.id: c for c in (REPLY_LANG_EN, REPLY_VERB_EN, LANG_DESPITE_EN, STYLE_OWN_EN, STYLE_ANY_EN,
+CONCEPTS.update({c.id: c for c in (REPLY_LANG_EN, REPLY_VERB_EN, LANG_DESPITE_EN, STYLE_OWN_EN,
+                                   STYLE_ANY_EN,
                                    REPLY_LANG_ANY, LANG_DESPITE_ANY)})
 # The model given a person's name and trade for the session: "the assistant is Clara, the travel
 # advisor, for the rest of the conversation", "replies come from Max, a senior tax consultant",
