@@ -6380,7 +6380,8 @@ def _reply_language_spared(text: str, start: int, end: int) -> bool:
             or _REPLY_LANG_SPARED(text, start, end))
 RULES += (
     Rule("a.reply-language-forced", "a", "overrides the language or style the user asked for",
-         ((L.REPLY_LANG_EN,), _REPLY_LANG_SCOPES), langs=_EN, unless=(L.EXAMPLE,),
+         ((L.REPLY_VERB_EN,), (L.REPLY_LANG_EN,), _REPLY_LANG_SCOPES), langs=_EN,
+         unless=(L.EXAMPLE,),
          spare=_reply_language_spared,
          why="the model's replies kept in one language whatever language the user writes in or "
              "asks for, or for the rest of the conversation"),
@@ -6408,7 +6409,9 @@ RULES += (
 # whatever comes: "From this login on, the assistant is Clara, the travel advisor, for the rest of
 # the conversation", "Character sheet - Name: Rita ... Keep this identity", "stay in character"
 _BOT_OF_USER = lazy(r"\b(?:your|the user's|their|a|each|every)\s+(?:own\s+)?(?:chat)?bots?\b"
-                    r"|\bchatbots?\b|\bnpcs?\b|\bcharacters\b|\bthe\s+bot\b",
+                    r"|\bchatbots?\b|\bnpcs?\b|\bcharacters\b|\bthe\s+bot\b|\bwidget\b"
+                    # (a setting of a story generator: "Stay in character is an option of ...")
+                    r"|\b(?:is\s+an?\s+)?(?:option|setting|toggle|flag|generator|mascot)\b",
                     re.IGNORECASE)
 
 

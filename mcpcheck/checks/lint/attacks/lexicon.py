@@ -13856,20 +13856,21 @@ _LANG_NAMES_EN = ("english|german|french|spanish|italian|portuguese|dutch|polish
                   "|finnish|turkish|russian|ukrainian|greek|hebrew|persian|japanese|chinese"
                   "|hindi|arabic|korean|indonesian|vietnamese|czech|romanian|hungarian")
 REPLY_LANG_EN = concept(
-    "reply-lang-en", "the model's replies put in one language",
-    en=_combos("reply|respond|answer|write|speak|communicate|talk|reply only|respond only"
-               "|answer only|always reply"
-               "|always respond|always answer|replies are|answers are|responses are"
-               "|replies must be|answers must be|responses must be|replies stay|answers stay"
-               "|replies should be|answers should be|responses should be|replies will be"
-               "|answers will be|responses will be|responses are always|replies are always"
-               "|are always|are given|is given|are written|are only|is only",
-               "in|only in|exclusively in|solely in|always in", _LANG_NAMES_EN)
+    "reply-lang-en", "one language for the model's replies (in English, English only)",
+    en=_combos("in|only in|exclusively in|solely in|always in", _LANG_NAMES_EN)
        + "|" + _combos(_LANG_NAMES_EN, "only") + "|do not switch languages"
          "|don't switch languages|never switch languages|not switch languages"
          "|the user's requested answer language|the user's requested language"
          "|the user's preferred language|the language the user asks for"
          "|the language the user requests|the language the user writes in",
+)
+# the replies (or the model replying) whose language is fixed
+REPLY_VERB_EN = concept(
+    "reply-verb-en", "reply, answer, respond; the replies, answers, responses",
+    en="reply|respond|answer|write|speak|communicate|talk|switch languages|answer language"
+       "|reply language|" + _combos("replies|answers|responses", "are|must|should|will|stay"
+                                    "|remain")
+       + "|" + _combos("all|every|each", "reply|replies|answer|answers|response|responses"),
 )
 LANG_DESPITE_EN = concept(
     "lang-despite-en", "whatever language the user writes or asks for",
@@ -13937,7 +13938,8 @@ LANG_DESPITE_ANY = concept(
     ko="어떤 언어로|사용자가 다른 언어", ar="بغض النظر عن اللغة|حتى لو طلب المستخدم",
     id="apa pun bahasanya|meskipun pengguna",
 )
-CONCEPTS.update({c.id: c for c in (REPLY_LANG_EN, LANG_DESPITE_EN, STYLE_OWN_EN, STYLE_ANY_EN,
+CONCEPTS.update({c.id: c for c in (REPLY_LANG_EN, REPLY_VERB_EN, LANG_DESPITE_EN, STYLE_OWN_EN,
+                                   STYLE_ANY_EN,
                                    REPLY_LANG_ANY, LANG_DESPITE_ANY)})
 # The model given a person's name and trade for the session: "the assistant is Clara, the travel
 # advisor, for the rest of the conversation", "replies come from Max, a senior tax consultant",
@@ -13965,16 +13967,15 @@ PERSON_ROLE_EN = concept(
 )
 CHARACTER_KEPT_EN = concept(
     "character-kept-en", "the character or identity kept whatever comes",
-    en="stay in character|stays in character|remain in character|remains in character"
-       "|keep in character|never break character|never breaks character|do not break character"
-       "|don't break character|does not break character|without breaking character"
+    en="stay in character|remain in character"
+       "|keep in character|never break character|do not break character"
+       "|don't break character|without breaking character"
        "|keep this identity|keep that identity|keep the identity"
        "|keep this persona|keep the persona|maintain this persona"
        "|maintain the persona|never drop the persona|do not drop the persona"
        "|never reveal that you are an ai|never say you are an ai|do not say you are an ai"
        "|never admit to being an ai|never admit you are an ai|do not reveal that it is an ai"
-       "|does not reveal that it is an ai|never mention being an ai|never an ai|not an ai"
-       "|does not say it is an ai|do not mention that you are an ai",
+       "|never mention being an ai|do not mention that you are an ai",
 )
 CONCEPTS.update({c.id: c for c in (MODEL_IS_EN, PERSON_ROLE_EN, CHARACTER_KEPT_EN)})
 # The reasons of a judgement kept from the user: "do not explain the reasons for approval or
@@ -14118,8 +14119,7 @@ _more(LANG_DESPITE_ANY, vi="bất kể người dùng|bất kể ngôn ngữ|dù
 # "verified", "green"; a judgement's reasons "confidential", its criteria unqualified
 _more(SCOPE_SESSION_EN, en="the remaining conversation|the remaining chat|the remaining session"
       "|the remainder of the chat|until the chat ends|until the session ends|until the user leaves"
-      "|until the conversation is over|for this session|for this whole session|from this point"
-      "|from here|for the session|for all replies|in all replies|all replies in the session")
+      "|until the conversation is over|for all replies|in all replies|all replies in the session")
 _more(PERSONA_KEEP_EN, en=_combos("keep|keeping|maintain|retain",
                                   "this|that|the|its|your", "role|persona|character|identity")
       + "|" + _combos("introduce|introduces|present|presents|refer to|refers to|identify"
