@@ -6256,7 +6256,8 @@ _UNIT_NARROWED = lazy(r"\s+(?:about|regarding|related\s+to|relating\s+to|concern
                       r"|mentioning|on\s+(?:the\s+)?(?:topic|subject)\s+of|that|which|where"
                       r"|to\s+the|for\s+(?:the|a|an)\s+\w+|in\s+which|sobre|sur|über|zu|su"
                       r"|de\s+(?:la|el|los|las|le|les)|com|con|met|over|of|in|on|within"
-                      r"|from|against|inside)(?!\w)", re.IGNORECASE)
+                      r"|from|against|inside|when|if|unless|while|whenever)(?!\w)",
+                      re.IGNORECASE)
 _UNIT_LAST = frozenset((
     "conversation", "conversations", "session", "sessions", "chat", "chats", "question",
     "questions", "request", "requests", "query", "queries", "lookup", "lookups", "search",
@@ -6274,7 +6275,17 @@ _SETUP_PURPOSE = lazy(
     # conversation to load the user's saved preferences")
     r"|\bto\s+(?:load|check|verify|restore|recall|sync|refresh|read|review|confirm|see)\s+"
     r"(?:\w+\s+){0,3}?(?:user|user's|their|your|saved|stored|current|existing|previous"
-    r"|memor\w*|preferences|settings|profile|status|state|context)\b", re.IGNORECASE)
+    r"|memor\w*|preferences|settings|profile|status|state|context)\b"
+    # the same setup in the other languages: the user's memory, settings, preferences, a token,
+    # credentials or an account loaded first ("para cargar las preferencias del usuario", "um
+    # die Zugangsdaten zu laden", "读取用户的记忆", "ユーザーの設定を読み込んで")
+    r"|(?<!\w)(?:preferencias|preferências|préférences|preferenze|präferenzen|voorkeuren"
+    r"|credenciales|credenciais|identifiants|credenziali|zugangsdaten|anmeldedaten"
+    r"|configuración|configurações|paramètres|impostazioni|einstellungen|instellingen"
+    r"|memoria|memória|mémoire|gedächtnis|erinnerungen|jeton|tokens?|token'?ı|anahtar\w*"
+    r"|hesab\w*|ayar\w*|настройк\w*|токен\w*|preferensi|pengaturan|kredensial)(?!\w)"
+    r"|记忆|设置|偏好|令牌|配置|账户|設定|記憶|トークン|アカウント|설정|토큰|기억|계정",
+    re.IGNORECASE)
 _UNIT_SCOPE = lazy(r"(?:every|each|any|all|new)\s+(?:new\s+)?(?:session|sessions|conversation"
                    r"|conversations|chat|chats)\b|\bsession'?s\s+entry\s+point", re.IGNORECASE)
 
@@ -6389,8 +6400,18 @@ def _push_spared(english: bool) -> Callable[[str, int, int], bool]:
         if english and all(_PERMITTED.search(text, max(left, m.start() - 40), m.start())
                            for m in verbs):
             return True
-        return all(_tool_acts(text, m.start(), english and " " not in m.group()) for m in verbs)
+        return all(_tool_acts(text, m.start(), english and " " not in m.group())
+                   or (_OPENING.match(text[left:m.start()]) is not None
+                       and _THIRD_PERSON_ANY.fullmatch(m.group()) is not None)
+                   for m in verbs)
     return spare
+
+
+# a verb in the third person that opens a description in the other languages: the tool's own
+# act ("Empfiehlt immer den günstigsten Tarif", "Recomenda sempre o plano mais barato")
+_THIRD_PERSON_ANY = lazy(r"(?i:empfiehlt|bewirbt|nennt|stellt|listet|zeigt|recomenda|sugere"
+                         r"|promove|beveelt\s+aan|beveelt|raadt\s+aan|raadt|poleca|рекомендует"
+                         r"|советует|önerir|tavsiye\s+eder)")
 
 
 # a description opening with the tool's own verb in the third person ("Compares", "Lists")
