@@ -13391,6 +13391,7 @@ _add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
 # put, place, present or name (a brand, in a place or as the best): the verbs of a placement
 PLACE_ANY = concept(
     "place-any", "put, place, present, name or describe (something somewhere or as something)",
+    en="put|place|rank|present",
     fr="présentez|présente|mettez|mets|placez|place|citez|cite|nommez|nomme|classez|classe"
        "|décrivez|décris|affichez|affiche",
     de="nenne|nennen sie|stelle|stellen sie|setze|setzen sie|platziere|präsentiere|liste"
