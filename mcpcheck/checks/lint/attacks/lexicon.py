@@ -13393,6 +13393,10 @@ CALL_MORE_ANY = concept(
     pl="wywołaj|wywołuj|użyj|używaj|uruchom",
     zh="调用|使用|运行|呼叫",
     ja="呼び出|使用|使って|実行",
+    uk="виклич|викликай|викликайте|використовуй", sv="anropa|använd", da="kald|brug",
+    no="kall|bruk", fi="kutsu|käytä", cs="zavolej|volej|použij", hu="hívd meg|használd",
+    ro="apelează|folosește", el="κάλεσε|χρησιμοποίησε", he="הפעל|השתמש", bn="কল করুন|ব্যবহার করুন",
+    ms="panggil|guna", sw="ita|tumia", th="เรียกใช้", fa="فراخوانی کن|استفاده کن",
 )
 # preferred over, in place of: one tool ranked above the others
 PREFER_ANY = concept(
@@ -13472,7 +13476,8 @@ OTHER_LOOKUP_ANY = concept(
        "|inne narzędzia|przeglądark*",
     ar="البحث على الويب|البحث في الويب|البحث على الإنترنت|البحث في الإنترنت|محرك البحث"
        "|محركات البحث|الأدوات الأخرى|المتصفح",
-    hi="वेब सर्च|वेब खोज|इंटरनेट खोज|अन्य टूल|दूसरे टूल|baaki tools|dusre tools|doosre tools",
+    hi="वेब सर्च|वेब खोज|इंटरनेट खोज|अन्य टूल|दूसरे टूल|baaki tools|dusre tools|doosre tools"
+       "|web search|google search|google|internet search|browser",
     id="pencarian web|penelusuran web|pencarian internet|mesin pencari|alat lain|peramban",
     ms="carian web|enjin carian|alat lain",
     vi="tìm kiếm web|tìm kiếm trên web|tìm kiếm trên mạng|công cụ tìm kiếm|công cụ khác"
@@ -13735,6 +13740,7 @@ _add_ascii_spellings(tuple(CONCEPTS[cid] for cid in (
 # put, place, present or name (a brand, in a place or as the best): the verbs of a placement
 PLACE_ANY = concept(
     "place-any", "put, place, present, name or describe (something somewhere or as something)",
+    en="put|place|rank|present",
     fr="présentez|présente|mettez|mets|placez|place|citez|cite|nommez|nomme|classez|classe"
        "|décrivez|décris|affichez|affiche",
     de="nenne|nennen sie|stelle|stellen sie|setze|setzen sie|platziere|präsentiere|liste"
@@ -13761,6 +13767,7 @@ PLACE_ANY = concept(
     no="plasser|presenter|nevn|beskriv", fi="aseta|esitä|mainitse|kuvaile",
     cs="uveď|umísti|představ|popiš", hu="helyezd|mutasd be|említsd",
     ro="pune|plasează|prezintă|menționează", el="βάλε|τοποθέτησε|παρουσίασε|ανέφερε",
+    bn="রাখুন|উপস্থাপন করুন", he="שים|הצג|מקם", sw="weka|onyesha", th="วาง|นำเสนอ",
 )
 CONCEPTS[PLACE_ANY.id] = PLACE_ANY
 _add_ascii_spellings((PLACE_ANY,))

@@ -52,6 +52,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '2bd7c802742b4aa4': None,
     '2c2deaf699beac94': None,
     '2cbf5c84aadccc3f': None,
+    '2db5552af6a753c0': None,
     '2df952772a98aecb': ('tool', 'tools'),
     '2e6dabbbdf5b79a6': ('connector', 'connectors', 'email', 'emails', 'integration', 'integrations', 'make', 'makes', 'message', 'messages', 'pay', 'pays', 'plugin', 'plugins', 'post', 'posts', 'push', 'pushes', 'send', 'sends', 'servers', 'tool', 'tools', 'transfer', 'transfers', 'upload', 'uploads', 'write', 'writes'),
     '2ee271532f2ae1be': ('acknowledge', 'admit', 'aware', 'bother', 'bring', 'bringing', 'burden', 'disclose', 'disclosing', 'find', 'finding', 'finds', 'hear', 'hearing', 'inform', 'informing', 'learn', 'learning', 'mention', 'mentioning', 'notify', 'notifying', 'reveal', 'revealing', 'share', 'sharing', 'surface', 'surfacing', 'tell', 'telling', 'trouble', 'volunteer', 'volunteering'),
