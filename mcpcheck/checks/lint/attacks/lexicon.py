@@ -90,7 +90,13 @@ def _table(**langs: str) -> dict[str, tuple[str, ...]]:
             for lang, forms in langs.items()}
 
 
+# Every id `concept` has made, in order: two concepts of one id would leave the table by id with
+# the later one only, silently (tests/checks/lint/test_ids_unique.py reads this).
+MADE_IDS: list[str] = []
+
+
 def concept(cid: str, note: str = "", **langs: str) -> Concept:
+    MADE_IDS.append(cid)
     return Concept(cid, _table(**langs), note)
 
 
