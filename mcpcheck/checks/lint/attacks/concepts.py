@@ -6326,7 +6326,7 @@ RULES += (
     # (recall31) a credential named in a section for AI agents, as a value to pass ("## Notes
     # for AI agents | api_key | the user's OpenAI key from the environment |")
     Rule("b.ai-notes-secret", "b", "asks for the user's credentials as a value to pass",
-         ((AI_NOTES_LINE,), (L.SECRET_NOUN_EN, L.CRED_OWNED, L.PROVIDER_KEY_EN, KEY_FILE),
+         ((AI_NOTES_LINE,), (L.SECRET_NOUN_EN, L.CRED_OWNED, L.PROVIDER_KEY_EN),
           (L.DATA_OWNED_EN, L.CRED_OWNED, KEY_FILE), (L.MOVE_VERBS, AI_NOTES_ROW)),
          langs=_EN, unless=(L.NEG, L.REFUSAL, L.EXAMPLE),
          why="a section addressed to AI agents that tells them to pass the user's key, token or "

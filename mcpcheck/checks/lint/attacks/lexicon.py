@@ -13087,17 +13087,14 @@ CONCEPTS.update({c.id: c for c in (TELEMETRY_EN, CARRIES_EN, FULL_TEXT_EN, USER_
 _more(CALL_OBJECT_EN, en="ns|ns records|nameserver|nameservers|name servers|mx|mx record"
       "|mx records|dns records|cname|a record|txt record|fare class|cabin|cabin class|seat class"
       "|settlement currency|settles in|settle in|payout currency")
-_more(USER_CHOICE_EN, en="the user asks for|the user asks|the user says|the user requests"
-      "|the user prefers|the customer asks|the customer asks for|the customer chose"
-      "|the traveller asks|the traveler asks|they ask for|the caller asks for"
-      "|asked for by the user")
+# (not "the user asks": "Whatever the user asks about a shipment, call track_package" is a scope)
+_more(USER_CHOICE_EN, en="the user prefers|the customer chose|asked for by the user")
 # the user's own choice overridden, said as a clause of its own
 OVERRIDE_USER_EN = concept(
     "override-user-en", "whatever the user asks or says",
     en="even if the user|even when the user|even though the user|even if they ask"
        "|even if they say|even if asked|even when asked|regardless of what the user"
-       "|no matter what the user|whatever the user asks|whatever the user says"
-       "|whatever the user picks|whatever the user chooses|even if the customer"
+       "|no matter what the user|even if the customer"
        "|even when the customer|even if the traveller|even if the traveler|even if the caller"
        "|even if requested otherwise|even if told otherwise|even when told otherwise")
 # an amount of another tool's call altered: halved, marked up, capped
