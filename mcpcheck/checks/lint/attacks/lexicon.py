@@ -8448,7 +8448,7 @@ _more(BEFORE_ANY_OTHER,
 _more(CALL_ANY, uk="викликай|викличте|використовуй|використовуйте", sv="anropa|använd|kör",
       da="kald|brug|kør", no="kall|bruk|kjør", fi="kutsu|käytä|aja", cs="zavolej|volej|použij"
       "|používej", hu="hívd meg|használd|futtasd", fa="فراخوانی کن|استفاده کن|اجرا کن",
-      he="קרא ל|השתמש|הפעל", th="เรียกใช้|ใช้", bn="কল করুন|ব্যবহার করুন", ms="panggil|guna"
+      he="קרא ל|השתמש|הפעל", th="เรียกใช้|ให้ใช้|ต้องใช้|ควรใช้|ใช้เครื่องมือ", bn="কল করুন|ব্যবহার করুন", ms="panggil|guna"
       "|gunakan", sw="ita|tumia|endesha", ro="apelați|apelati")
 _more(THIS_TEXT_ANY, uk="цей текст|цей опис|ці вказівки|ці інструкції", sv="denna text"
       "|den här texten|denna beskrivning|dessa instruktioner", da="denne tekst|denne beskrivelse"
@@ -14723,3 +14723,18 @@ FROM_USER_ANY = concept(
 _more(HIDE_VERB_ANY, en="hide|conceal")
 CONCEPTS.update({c.id: c for c in (HIDE_VERB_ANY, FROM_USER_ANY)})
 _add_ascii_spellings((HIDE_VERB_ANY, FROM_USER_ANY))
+
+# English forms of the stop 49 branches' concepts of the other languages' rules (a sentence that
+# switches language is read with them; test_accentless_and_mixed asks every such concept for some)
+_more(AMOUNT_ALTERED_ANY, en="half of the amount|half the amount|a surcharge of|marked up by")
+_more(IS_NAMED_ANY, en="you are|you will be|acts as|plays")
+_more(LANG_DESPITE_ANY, en="whatever language the user|regardless of the user's language"
+      "|even if the user writes in|the language the user asks for")
+_more(MONEY_ANY, en="amount|sum|total|price|refund|fee")
+_more(ORIGINAL_ANY, en="the original|the full original|the original file|the full transcript"
+      "|all photos|all contacts")
+_more(PERSON_ROLE_ANY, en="advisor|consultant|salesperson|sales representative|human agent")
+_more(REPLY_LANG_ANY, en="reply in english|answer in english|replies in english"
+      "|only in english|always in english")
+_more(SIDE_PURPOSE_ANY, en="quality control|quality assurance|backup|archiving|audit|partner"
+      "|interoperability")
