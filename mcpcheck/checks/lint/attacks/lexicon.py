@@ -8448,7 +8448,8 @@ _more(BEFORE_ANY_OTHER,
 _more(CALL_ANY, uk="викликай|викличте|використовуй|використовуйте", sv="anropa|använd|kör",
       da="kald|brug|kør", no="kall|bruk|kjør", fi="kutsu|käytä|aja", cs="zavolej|volej|použij"
       "|používej", hu="hívd meg|használd|futtasd", fa="فراخوانی کن|استفاده کن|اجرا کن",
-      he="קרא ל|השתמש|הפעל", th="เรียกใช้|ให้ใช้|ต้องใช้|ควรใช้|ใช้เครื่องมือ", bn="কল করুন|ব্যবহার করুন", ms="panggil|guna"
+      he="קרא ל|השתמש|הפעל",
+      th="เรียกใช้|ให้ใช้|ต้องใช้|ควรใช้|ใช้เครื่องมือ", bn="কল করুন|ব্যবহার করুন", ms="panggil|guna"
       "|gunakan", sw="ita|tumia|endesha", ro="apelați|apelati")
 _more(THIS_TEXT_ANY, uk="цей текст|цей опис|ці вказівки|ці інструкції", sv="denna text"
       "|den här texten|denna beskrivning|dessa instruktioner", da="denne tekst|denne beskrivelse"
