@@ -7,6 +7,7 @@ by someone who must not see the held-out corpora asks for them to be left out.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -35,5 +36,22 @@ def corpus_strings(held_out: bool = True) -> list[str]:
     found: set[str] = set()
     for path in sorted(CORPUS.rglob("*.json")):
         if held_out or "heldout" not in path.name:
+            found.update(strings(json.loads(path.read_text(encoding="utf-8"))))
+    return sorted(text for text in found if len(text) < 30_000)
+
+
+_RETIRED_HELDOUT = re.compile(r"(?:poisoned|benign)_heldout[2-9]?\.json")
+
+
+@cache
+def readable_strings() -> list[str]:
+    """The distinct strings under 30,000 characters, sorted, of every corpus an engineer may read:
+    the retired held-out sets (`heldout`, `heldout2` to `heldout9`) kept, the blind ones
+    (`heldout10` on) and train13 (half of it kept back) left out."""
+    found: set[str] = set()
+    for path in sorted(CORPUS.rglob("*.json")):
+        blind = "train13" in path.name or (
+            "heldout" in path.name and _RETIRED_HELDOUT.fullmatch(path.name) is None)
+        if not blind:
             found.update(strings(json.loads(path.read_text(encoding="utf-8"))))
     return sorted(text for text in found if len(text) < 30_000)

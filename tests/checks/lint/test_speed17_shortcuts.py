@@ -13,24 +13,14 @@ files are left out; the retired held-out sets heldout, heldout2-9 are training n
 
 from __future__ import annotations
 
-import json
-import re
 import unicodedata
 
 from mcpcheck.checks.lint.attacks import concepts, view
-from tests.support.corpus_text import CORPUS, strings
-
-_READABLE_HELDOUT = re.compile(r"(?:poisoned|benign)_heldout[2-9]?\.json")
+from tests.support.corpus_text import readable_strings
 
 
 def _texts() -> list[str]:
-    found: set[str] = set()
-    for path in sorted(CORPUS.rglob("*.json")):
-        if "train13" in path.name or ("heldout" in path.name
-                                      and _READABLE_HELDOUT.fullmatch(path.name) is None):
-            continue
-        found.update(strings(json.loads(path.read_text(encoding="utf-8"))))
-    return sorted(text for text in found if len(text) < 30_000)
+    return readable_strings()
 
 
 def _unspaced_full(text: str, langs: frozenset[str]) -> list[tuple[str, list[tuple[int, int]]]]:

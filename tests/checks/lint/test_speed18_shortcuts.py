@@ -13,27 +13,17 @@ train13 files are left out; the retired held-out sets heldout, heldout2-9 are tr
 from __future__ import annotations
 
 import gc
-import json
-import re
 
 import pytest
 
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import base
 from mcpcheck.checks.lint.attacks.lazy import LONG_TEXT, holds_any
-from tests.support.corpus_text import CORPUS, strings
-
-_READABLE_HELDOUT = re.compile(r"(?:poisoned|benign)_heldout[2-9]?\.json")
+from tests.support.corpus_text import readable_strings
 
 
 def _texts() -> list[str]:
-    found: set[str] = set()
-    for path in sorted(CORPUS.rglob("*.json")):
-        if "train13" in path.name or ("heldout" in path.name
-                                      and _READABLE_HELDOUT.fullmatch(path.name) is None):
-            continue
-        found.update(strings(json.loads(path.read_text(encoding="utf-8"))))
-    return sorted(text for text in found if len(text) < 30_000)
+    return readable_strings()
 
 
 def _folded() -> list[base.Folded]:
