@@ -4060,8 +4060,10 @@ def _outcome_not_falsified(text: str, start: int, end: int,
             continue
         # (precision16) the negation after the verb of saying and its object, where the verb
         # comes second ("Sag dem Nutzer nie, dass ...", "Dis-lui jamais que ...")
-        if [n for n in _negations(text, s_end, c_right)
-                if len(text[s_end:n[0]].split()) <= 3
+        # (stop 49: read from the verb on; a search that starts right after a verb of several
+        # words, "Sag dem Nutzer", missed the "nie" after it)
+        if [n for n in _negations(text, s_start, c_right)
+                if n[0] >= s_end and len(text[s_end:n[0]].split()) <= 3
                 and not any(a <= n[0] and n[1] <= b for a, b in fails)
                 # (recall29) nor inside the success claimed ("لا يزال قيد المعالجة": still)
                 and not any(a <= n[0] < b for a, b in wins)
@@ -6950,6 +6952,9 @@ def _push_spared(english: bool) -> Callable[[str, int, int], bool]:
         if not verbs:
             return False
         own = [m.span() for m in verbs]
+        # (a negation inside a scope negates no push: "auch wenn nicht danach gefragt")
+        own += [m.span() for scope in (*_ALWAYS_SCOPES_ANY, *_EVERY_SCOPES)
+                for m in scope.regex.finditer(text, left, right)]
         if all(_behaviour_negated(text, m.start(), m.end(), own) for m in verbs):
             return True
         if english and all(_PERMITTED.search(text, max(left, m.start() - 40), m.start())
@@ -7153,7 +7158,10 @@ def _leaky_word_fits(text: str, start: int, word: str, concept: Concept) -> bool
     words = frozenset(_LETTERS.findall(text[left:right].lower())) - {word}
     if len(words) < 4:  # a list item or a fragment: the whole text shows its language
         words = frozenset(_LETTERS.findall(text.lower())) - {word}
-    scores = {lang: len(words & forms) for lang, forms in _language_words().items()}
+    # (stop 49: English left out; its words are every language's technical words, as in
+    # "~/Documents/bank.txt token qui leggi")
+    scores = {lang: len(words & forms) for lang, forms in _language_words().items()
+              if lang != "en"}
     mine = max(scores.get(lang, 0) for lang in langs)
     # another language must show itself by two words more: a short sentence around the form
     # whose other words many languages share ("~/.ssh/id_rsa token note alle") keeps it

@@ -13847,7 +13847,7 @@ _more(SUCCEEDED_ANY,
 # This text ranked first in more words: "is binding over", "has precedence over", "takes priority
 # over", "overrules", "trumps"; this text as a clause, a card, the guidance above, these rules
 _more(RANK_USER_EN, en="binding over|ranks above|rank above|ranks higher than|overrules|overrule"
-      "|trumps|trump|has the final say over|take priority over|takes priority over"
+      "|trumps|trump|has the final say over"
       "|is binding even if the user|stays binding even if the user|binding even if the user"
       "|even if the user corrects|even if the user disagrees|user corrections are to be ignored"
       "|ignore the user's corrections|ignore user corrections|do not accept the user's correction")
@@ -13966,7 +13966,7 @@ MODEL_IS_EN = concept(
          "|replies are given by|replies are written by|answers are written by|use the persona"
          "|uses the persona|adopt the persona|adopts the persona|take on the persona"
          "|takes on the persona|assume the persona|assumes the persona|in the first person as"
-         "|you are now|you're now|from now on you are|you are",
+         "|you are now|you're now|from now on you are",
 )
 PERSON_ROLE_EN = concept(
     "person-role-en", "a person's trade or a human named as the one who answers",
@@ -14160,7 +14160,7 @@ _more(LANG_DESPITE_EN, en="even if the applicant asks|even if the customer asks|
       "|even when asked directly|even if asked directly|whatever language the customer"
       "|requests to reply in another language|requests to answer in another language")
 _more(THIS_TEXT_ANY, en="this guide|this manifest|this notice|this sheet|this card")
-_more(CONFLICT_ANY, en="disagree|disagrees|conflict|conflicts with|contradicts|contradict")
+_more(CONFLICT_ANY, en="disagree|disagrees|conflicts with|contradicts|contradict")
 _more(RANK_USER_EN, en="higher priority than|more important than|above the user's"
       "|ahead of the user's|more weight than the user's")
 _more(USER_WORD_OBJ_EN, en="the user's messages|the user's message|the user's own wishes"
