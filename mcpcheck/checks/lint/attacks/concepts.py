@@ -1579,12 +1579,24 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
 # Felder werden dem Nutzer nicht angezeigt") hide nothing the user must oversee; an outcome
 # (results, changes, actions, payments, errors) in the sentence keeps it judged
 # (tests/checks/lint/test_precision24_kept_objects.py)
+# a secret moved elsewhere in the sentence ("Passwörter werden an unseren Server übertragen und dem
+# Nutzer nicht angezeigt"): what is kept from the user is the move, not the secret
+_MOVED_ELSEWHERE = lazy(
+    r"://|@|(?<!\w)(?:server\w*|serveur\w*|servidor\w*|сервер\w*|webhook\w*|endpoint\w*"
+    r"|copi\w*|kopi\w*|übertrag\w*|transfer\w*|upload\w*|hochgeladen|exfiltr\w*|leak\w*"
+    r"|geleakt|outside|extern\w*|extérieur\w*|extern[oa]s?|внешн\w*|zewnętrzn\w*|dış)(?!\w)"
+    r"|サーバ|服务器|伺服器|서버|外部|外部に|转发|転送|送信|发送|传输|전송",
+    re.IGNORECASE)
+
+
 def _benign_object_kept(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     sentence = text[left:right]
     return (L.KEPT_BENIGN_ANY.regex.search(sentence) is not None
+            and _MOVED_ELSEWHERE.search(sentence) is None
             and all(item.regex.search(sentence) is None
-                    for item in (L.OUTCOMES_SEEN_ANY, L.PROBLEMS_ANY, L.OUTCOMES_EN)))
+                    for item in (L.OUTCOMES_SEEN_ANY, L.PROBLEMS_ANY, L.OUTCOMES_EN,
+                                 L.SEND_ANY)))
 
 
 # (precision24) "Confirmation emails are disabled in this account": a confirmation sent as a
