@@ -1589,14 +1589,42 @@ _MOVED_ELSEWHERE = lazy(
     re.IGNORECASE)
 
 
+_OBJECT_LEAD_WORDS = 5  # words before the benign object: it leads its sentence, as the subject
+_OBJECT_GAP_WORDS = 4  # words between it and the negated showing ("sont masqués et", "werden")
+_OBJECT_LEAD_CHARS = 8  # the same in a script written without spaces
+_OBJECT_GAP_CHARS = 12
+_GAP_BREAK = lazy(r"[,;:()]")  # a clause ends between the object and the showing
+_GAP_BREAK_UNSPACED = lazy(r"[;:；：()（）]")
+_A_WORD = lazy(r"[\w'’-]+")
+
+
 def _benign_object_kept(text: str, start: int, end: int) -> bool:
+    """The thing not shown is the sentence's subject, and a benign one: a benign object leads
+    the sentence and only a few words (no clause break) stand between it and the negated
+    showing ("Ce que l'outil fait avec le mot de passe n'est pas affiché" hides what the tool
+    does; "Passwörter werden für andere Konten wiederverwendet und ... nicht angezeigt" an act)."""
     left, right = clauses.sentence_bounds(text, start, end)
     sentence = text[left:right]
-    return (L.KEPT_BENIGN_ANY.regex.search(sentence) is not None
-            and _MOVED_ELSEWHERE.search(sentence) is None
-            and all(item.regex.search(sentence) is None
-                    for item in (L.OUTCOMES_SEEN_ANY, L.PROBLEMS_ANY, L.OUTCOMES_EN,
-                                 L.SEND_ANY)))
+    if (_MOVED_ELSEWHERE.search(sentence) is not None
+            or any(item.regex.search(sentence) is not None
+                   for item in (L.OUTCOMES_SEEN_ANY, L.PROBLEMS_ANY, L.OUTCOMES_EN,
+                                L.SEND_ANY))):
+        return False
+    at, stop = start - left, end - left
+    no_spaces = unspaced(sentence)
+    for found in L.KEPT_BENIGN_ANY.regex.finditer(sentence):
+        if found.start() >= stop:
+            break
+        lead, gap = sentence[: found.start()], sentence[found.end() : max(found.end(), at)]
+        if no_spaces:
+            if (len(lead.strip()) <= _OBJECT_LEAD_CHARS and len(gap) <= _OBJECT_GAP_CHARS
+                    and _GAP_BREAK_UNSPACED.search(gap) is None):
+                return True
+        elif (len(_A_WORD.findall(lead)) <= _OBJECT_LEAD_WORDS
+              and len(_A_WORD.findall(gap)) <= _OBJECT_GAP_WORDS
+              and _GAP_BREAK.search(gap) is None):
+            return True
+    return False
 
 
 # (precision24) "Confirmation emails are disabled in this account": a confirmation sent as a

@@ -14786,21 +14786,22 @@ OUTCOMES_SEEN_ANY = concept(
     "outcomes-seen-any", "what a run did or met: results, changes, actions, payments, errors",
     en="result|results|output|outputs|change|changes|changed|action|actions|payment|payments"
        "|deletion|deletions|deleted|transfer|transfers|diff|diffs|error|errors|failure|failures"
-       "|warning|warnings|charge|charges|refund|refunds|operation|operations|what the tool did",
+       "|warning|warnings|charge|charges|charged|debited|refund|refunds|operation|operations"
+       "|what the tool did",
     de="ergebnis*|ausgabe*|änderung*|geändert*|aktion*|handlung*|zahlung*|löschung*|gelöscht*"
        "|überweisung*|überwiesen*|fehler*|warnung*|vorgang|vorgänge|operation*|befehl*"
-       "|abbuchung*|gesendet*|ausgeführt*",
+       "|abbuchung*|abgebucht*|belastet*|gesendet*|ausgeführt*",
     fr="résultat*|sortie*|modification*|modifié*|changement*|action*|paiement*|suppression*"
        "|supprimé*|virement*|erreur*|échec*|avertissement*|opération*|commande*|envoyé*"
-       "|exécuté*",
+       "|exécuté*|débité*|prélevé*",
     es="resultado*|salida*|cambio*|modificación*|modificacion*|modificad*|acción|acciones"
        "|accion|pago*|eliminación*|eliminad*|borrad*|transferencia*|error*|fallo*|advertencia*"
-       "|operación*|operaciones|enviad*|ejecutad*",
+       "|operación*|operaciones|enviad*|ejecutad*|cobrad*|cargad*",
     it="risultat*|output|modific*|azione|azioni|pagament*|eliminazion*|eliminat*|cancellat*"
-       "|bonific*|error*|fallim*|operazion*|inviat*|eseguit*",
+       "|bonific*|error*|fallim*|operazion*|inviat*|eseguit*|addebitat*",
     pt="resultado*|saída*|alteração|alterações|alterad*|mudança*|ação|ações|acao|acoes"
        "|pagamento*|exclusão|exclusões|excluíd*|apagad*|transferência*|erro*|falha*|aviso*"
-       "|operação|operações|enviad*|executad*",
+       "|operação|operações|enviad*|executad*|cobrad*|debitad*",
     nl="resultat*|uitvoer|wijziging*|gewijzigd*|actie*|betaling*|verwijder*|overboeking*|fout*"
        "|waarschuwing*|bewerking*|verzonden|uitgevoerd*",
     pl="wynik*|zmian*|zmienion*|akcj*|działani*|płatnoś*|usunię*|przelew*|błęd*|błąd*"
