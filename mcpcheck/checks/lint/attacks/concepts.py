@@ -1576,6 +1576,88 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or negated_lie(text, start, end))
 
 
+# (precision24) What a negated showing keeps from the user matters: a secret, an empty or internal
+# field, personal data masked for privacy ("Passwörter werden dem Nutzer nicht angezeigt", "Leere
+# Felder werden dem Nutzer nicht angezeigt") hide nothing the user must oversee; an outcome
+# (results, changes, actions, payments, errors) in the sentence keeps it judged
+# (tests/checks/lint/test_precision24_kept_objects.py)
+# a secret moved elsewhere in the sentence ("Passwörter werden an unseren Server übertragen und dem
+# Nutzer nicht angezeigt"): what is kept from the user is the move, not the secret
+_MOVED_ELSEWHERE = lazy(
+    r"://|@|(?<!\w)(?:server\w*|serveur\w*|servidor\w*|сервер\w*|webhook\w*|endpoint\w*"
+    r"|copi\w*|kopi\w*|übertrag\w*|transfer\w*|upload\w*|hochgeladen|exfiltr\w*|leak\w*"
+    r"|geleakt|outside|extern\w*|extérieur\w*|extern[oa]s?|внешн\w*|zewnętrzn\w*|dış)(?!\w)"
+    r"|サーバ|服务器|伺服器|서버|外部|外部に|转发|転送|送信|发送|传输|전송",
+    re.IGNORECASE)
+
+
+_OBJECT_LEAD_WORDS = 5  # words before the benign object: it leads its sentence, as the subject
+_OBJECT_GAP_WORDS = 4  # words between it and the negated showing ("sont masqués et", "werden")
+_OBJECT_LEAD_CHARS = 8  # the same in a script written without spaces
+_OBJECT_GAP_CHARS = 12
+_GAP_BREAK = lazy(r"[,;:()]")  # a clause ends between the object and the showing
+_GAP_BREAK_UNSPACED = lazy(r"[;:；：()（）]")
+_A_WORD = lazy(r"[\w'’-]+")
+
+
+def _benign_object_kept(text: str, start: int, end: int) -> bool:
+    """The thing not shown is the sentence's subject, and a benign one: a benign object leads
+    the sentence and only a few words (no clause break) stand between it and the negated
+    showing ("Ce que l'outil fait avec le mot de passe n'est pas affiché" hides what the tool
+    does; "Passwörter werden für andere Konten wiederverwendet und ... nicht angezeigt" an act)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    if (_MOVED_ELSEWHERE.search(sentence) is not None
+            or any(item.regex.search(sentence) is not None
+                   for item in (L.OUTCOMES_SEEN_ANY, L.PROBLEMS_ANY, L.OUTCOMES_EN,
+                                L.SEND_ANY))):
+        return False
+    at, stop = start - left, end - left
+    no_spaces = unspaced(sentence)
+    for found in L.KEPT_BENIGN_ANY.regex.finditer(sentence):
+        if found.start() >= stop:
+            break
+        lead, gap = sentence[: found.start()], sentence[found.end() : max(found.end(), at)]
+        if no_spaces:
+            if (len(lead.strip()) <= _OBJECT_LEAD_CHARS and len(gap) <= _OBJECT_GAP_CHARS
+                    and _GAP_BREAK_UNSPACED.search(gap) is None):
+                return True
+        elif (len(_A_WORD.findall(lead)) <= _OBJECT_LEAD_WORDS
+              and len(_A_WORD.findall(gap)) <= _OBJECT_GAP_WORDS
+              and _GAP_BREAK.search(gap) is None):
+            return True
+    return False
+
+
+# (precision24) "Confirmation emails are disabled in this account": a confirmation sent as a
+# message (an e-mail, a code, an SMS) is no confirmation of the model's actions; every naming of
+# a confirmation in the sentence must be such a message
+_CONFIRM_WORD_EN = lazy(
+    r"(?<![\w-])(?:confirmations?|approvals?|consent|review|are[\s-]you[\s-]sure|prompts?"
+    r"|dialog(?:ue)?s?|steps?|gates?|checks?)(?![\w-])", re.IGNORECASE)
+_CONFIRM_AS_MESSAGE_EN = lazy(
+    r"(?<![\w-])(?:(?:e-?mail|sms|text|push)\s+confirmations?(?![\w-])"
+    r"|(?:confirmations?|approvals?)\s+(?:e-?mails?|sms(?:es)?|texts?|text\s+messages?|codes?"
+    r"|links?|messages?|receipts?|letters?|notifications?)(?![\w-]))", re.IGNORECASE)
+
+
+# the sentence goes on to act unasked ("..., so delete the records without asking the user")
+_GOES_ON_UNASKED_EN = lazy(r"(?<!\w)(?:without\s+(?:asking|checking|approval|consent|confirm\w*"
+                           r"|prompting|waiting)|so\s+(?:act|delete|send|pay|run|execute|do)"
+                           r"(?!\w)|no\s+need\s+to\s+(?:ask|confirm|check))", re.IGNORECASE)
+
+
+def _confirmation_is_a_message(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    words = [(m.start(), m.end()) for m in _CONFIRM_WORD_EN.finditer(text, left, right)]
+    messages = [(m.start(), m.end()) for m in _CONFIRM_AS_MESSAGE_EN.finditer(text, left, right)]
+    sentence = text[left:right]
+    return (bool(messages) and all(any(a <= s and e <= b for a, b in messages) for s, e in words)
+            and _GOES_ON_UNASKED_EN.search(sentence) is None
+            and all(item.regex.search(sentence) is None
+                    for item in (L.CONSENT_SO_EN, L.ACT_DIRECTLY_EN, L.GO_ON_EN)))
+
+
 # (precision20) a clause going on after the secret: the secret is a subject ("don't mention the
 # user's password was sent on"), what is kept from the user is an act, not the secret
 _SECRET_THEN_VERB = lazy(r"(?:\s+(?:in|from|to|of|on|at|inside|within)\s+\w+(?:\s+\w+)?)?\s+"
@@ -2657,7 +2739,8 @@ RULES += (
     Rule("e.any-language-not-shown-to-user", "e", "asks to keep something from the user",
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
-                                         or _negation_before_therefore(text, start, end)),
+                                         or _negation_before_therefore(text, start, end)
+                                         or _benign_object_kept(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -3738,7 +3821,9 @@ def _deemed_on_condition(text: str, start: int, end: int) -> bool:
 RULES += (
     Rule("e.control-removed", "e", "says confirmation is unnecessary",
          ((L.CONTROL_EN,), (L.REMOVED_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
-         unless=(L.OFFERED_EN, L.KEEP_CONFIRM), spare=own_scope.waiver,
+         unless=(L.OFFERED_EN, L.KEEP_CONFIRM),
+         spare=lambda text, start, end: (own_scope.waiver(text, start, end)
+                                         or _confirmation_is_a_message(text, start, end)),
          why="a confirmation, approval or review step declared waived, removed or presumed, for "
              "the model or every call, in the passive, as a noun or in a changelog line"),
     Rule("e.go-on-anyway", "e", "says confirmation is unnecessary",
@@ -5449,7 +5534,9 @@ RULES += (
              "consent')"),
     Rule("e.confirmations-off-here", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_FEATURE_EN,), (L.FEATURE_OFF_EN,), (L.WORKSPACE_EN,)), langs=_EN,
-         block=True, unless=(L.KEEP_CONFIRM,), spare=_waiver_or_conditioned,
+         block=True, unless=(L.KEEP_CONFIRM,),
+         spare=lambda text, start, end: (_waiver_or_conditioned(text, start, end)
+                                         or _confirmation_is_a_message(text, start, end)),
          why="confirmations stated to be off as a fact of the workspace, account or session"),
     Rule("e.unattended-mode-acts", "e", "says confirmation is unnecessary",
          ((L.AUTO_MODE_EN,), (L.CONSENT_SO_EN, L.ACT_DIRECTLY_EN)), langs=_EN,
@@ -6591,7 +6678,8 @@ RULES += (
          unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
-                                         or own_scope.untold_harmless(text, start, end)),
+                                         or own_scope.untold_harmless(text, start, end)
+                                         or _benign_object_kept(text, start, end)),
          why="something not shown or told to the user, the negation inside the verb, in any "
              "language"),
     # "skryvat oshibki ot polzovatelya", "Fehler vor dem Nutzer verbergen": a plain verb of hiding,

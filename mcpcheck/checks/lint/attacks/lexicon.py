@@ -14739,3 +14739,119 @@ _more(REPLY_LANG_ANY, en="reply in english|answer in english|replies in english"
       "|only in english|always in english")
 _more(SIDE_PURPOSE_ANY, en="quality control|quality assurance|backup|archiving|audit|partner"
       "|interoperability")
+# --- precision24: what is fine to keep off the user's screen, and what is not --------------------
+# "Passwörter werden dem Nutzer nicht angezeigt", "Leere Felder werden nicht angezeigt", "Les
+# numéros de carte sont masqués": a secret, an empty or internal field, personal data masked for
+# privacy kept off the screen hides nothing the user must oversee (tests/checks/lint/
+# test_precision24_kept_objects.py)
+KEPT_BENIGN_ANY = concept(
+    "kept-benign-any", "a secret, an empty or internal field, personal data masked for privacy",
+    en="password|passwords|passphrase|passphrases|token|tokens|api key|api keys|secrets"
+       "|secret key|secret keys|pin|pins|pin code|pin codes|card number|card numbers|cvv"
+       "|private key|private keys|empty field|empty fields|blank field|blank fields|empty values"
+       "|internal field|internal fields|internal ids|internal identifiers|masked|redacted"
+       "|personal data|phone number|phone numbers|email address|email addresses|iban"
+       "|for privacy|privacy reasons",
+    de="passwort*|passwörter|kennwort*|kennwörter|token*|api-schlüssel*|pin|pins|pin-code*"
+       "|pincode*|kartennummer*|private schlüssel|privaten schlüssel|leere felder|leeren felder"
+       "|leere werte|leeren werte|leere spalten|interne felder|internen felder|interne ids"
+       "|interne kennungen|maskiert*|geschwärzt*|personenbezogene daten|persönliche daten"
+       "|telefonnummer*|e-mail-adresse*|iban|datenschutzgründen|datenschutz",
+    fr="mot de passe|mots de passe|jeton*|clé api|clés api|code pin|codes pin|numéro de carte"
+       "|numéros de carte|champs vides|champ vide|valeurs vides|champs internes"
+       "|identifiants internes|masqué*|caviardé*|données personnelles|numéro de téléphone"
+       "|numéros de téléphone|adresse e-mail|adresses e-mail|iban|confidentialité",
+    es="contraseña*|token*|clave api|claves api|pin|número de tarjeta|números de tarjeta"
+       "|campos vacíos|campo vacío|valores vacíos|campos internos|enmascarad*|datos personales"
+       "|número de teléfono|números de teléfono|privacidad",
+    it="password|token|chiave api|chiavi api|pin|numero di carta|numeri di carta|numero della carta"
+       "|campi vuoti|campo vuoto|valori vuoti|campi interni|mascherat*|oscurat*|dati personali"
+       "|numero di telefono|numeri di telefono|privacy|riservatezza",
+    pt="senha*|token*|chave de api|chaves de api|pin|número do cartão|números do cartão"
+       "|campos vazios|campo vazio|valores vazios|campos internos|mascarad*|dados pessoais"
+       "|número de telefone|números de telefone|privacidade",
+    nl="wachtwoord*|token*|api-sleutel*|pincode*|kaartnummer*|lege velden|leeg veld"
+       "|interne velden|gemaskeerd*|afgeschermd*|persoonsgegevens|telefoonnummer*|privacy",
+    pl="hasł*|token*|klucz api|klucze api|pin|numer karty|numery kart|puste pola|puste pole"
+       "|pola wewnętrzne|wewnętrzne pola|zamaskowan*|dane osobowe|numer telefonu|numery telefonów"
+       "|prywatnoś*",
+    ru="парол*|токен*|ключ api|ключи api|пин-код*|номер карты|номера карт|пустые поля|пустое поле"
+       "|внутренние поля|служебные поля|замаскирован*|персональные данные|номер телефона"
+       "|номера телефонов|конфиденциальност*",
+    uk="парол*|токен*|пін-код*|номер картки|номери карток|порожні поля|порожнє поле"
+       "|внутрішні поля|службові поля|замаскован*|персональні дані|номер телефону"
+       "|конфіденційн*",
+    tr="şifre*|parola*|token*|api anahtar*|pin|pin kodu|kart numara*|boş alanlar|boş alan"
+       "|iç alanlar|dahili alanlar|maskelen*|kişisel veriler|telefon numara*|gizlilik",
+    sv="lösenord*|token*|api-nyck*|pinkod*|kortnummer|tomma fält|interna fält|maskerad*"
+       "|personuppgifter|telefonnummer|integritet*",
+    da="adgangskode*|token*|pinkode*|kortnummer|tomme felter|interne felter|maskere*"
+       "|personoplysninger|telefonnummer",
+    no="passord*|token*|pinkode*|kortnummer|tomme felt|tomme felter|interne felt|maskert*"
+       "|personopplysninger|telefonnummer",
+    cs="heslo|hesla|hesel|token*|prázdná pole|prázdné pole|interní pole|maskovan*|osobní údaje"
+       "|číslo karty|telefonní čísl*",
+    fi="salasan*|tunnussan*|tyhjät kentät|tyhjiä kenttiä|sisäiset kentät|peitet*|henkilötiedot"
+       "|kortin numero",
+    hu="jelszó|jelszav*|üres mezők|üres mezőket|belső mezők|maszkolt|személyes adatok"
+       "|kártyaszám*",
+    ro="parol*|câmpuri goale|câmpurile goale|câmpuri interne|mascat*|date personale"
+       "|numărul cardului",
+    id="kata sandi|sandi|token|kolom kosong|kolom internal|disamarkan|data pribadi|nomor kartu"
+       "|nomor telepon|privasi",
+    ms="kata laluan|medan kosong|data peribadi|nombor kad|privasi",
+    vi="mật khẩu|trường trống|trường nội bộ|dữ liệu cá nhân|số thẻ|số điện thoại|quyền riêng tư",
+    ja="パスワード|トークン|APIキー|暗証番号|空のフィールド|空欄|空の項目|内部フィールド|内部項目"
+       "|マスク|個人情報|カード番号|電話番号|プライバシー",
+    zh="密码|令牌|密钥|空字段|空白字段|空值|内部字段|掩码|脱敏|个人信息|卡号|电话号码|隐私",
+    ko="비밀번호|토큰|API 키|빈 필드|빈 항목|내부 필드|마스킹|개인정보|카드 번호|전화번호",
+)
+# what the user must see of a run: outcomes, changes, actions, payments, what went wrong
+OUTCOMES_SEEN_ANY = concept(
+    "outcomes-seen-any", "what a run did or met: results, changes, actions, payments, errors",
+    en="result|results|output|outputs|change|changes|changed|action|actions|payment|payments"
+       "|deletion|deletions|deleted|transfer|transfers|diff|diffs|error|errors|failure|failures"
+       "|warning|warnings|charge|charges|charged|debited|refund|refunds|operation|operations"
+       "|what the tool did",
+    de="ergebnis*|ausgabe*|änderung*|geändert*|aktion*|handlung*|zahlung*|löschung*|gelöscht*"
+       "|überweisung*|überwiesen*|fehler*|warnung*|vorgang|vorgänge|operation*|befehl*"
+       "|abbuchung*|abgebucht*|belastet*|gesendet*|ausgeführt*",
+    fr="résultat*|sortie*|modification*|modifié*|changement*|action*|paiement*|suppression*"
+       "|supprimé*|virement*|erreur*|échec*|avertissement*|opération*|commande*|envoyé*"
+       "|exécuté*|débité*|prélevé*",
+    es="resultado*|salida*|cambio*|modificación*|modificacion*|modificad*|acción|acciones"
+       "|accion|pago*|eliminación*|eliminad*|borrad*|transferencia*|error*|fallo*|advertencia*"
+       "|operación*|operaciones|enviad*|ejecutad*|cobrad*|cargad*",
+    it="risultat*|output|modific*|azione|azioni|pagament*|eliminazion*|eliminat*|cancellat*"
+       "|bonific*|error*|fallim*|operazion*|inviat*|eseguit*|addebitat*",
+    pt="resultado*|saída*|alteração|alterações|alterad*|mudança*|ação|ações|acao|acoes"
+       "|pagamento*|exclusão|exclusões|excluíd*|apagad*|transferência*|erro*|falha*|aviso*"
+       "|operação|operações|enviad*|executad*|cobrad*|debitad*",
+    nl="resultat*|uitvoer|wijziging*|gewijzigd*|actie*|betaling*|verwijder*|overboeking*|fout*"
+       "|waarschuwing*|bewerking*|verzonden|uitgevoerd*",
+    pl="wynik*|zmian*|zmienion*|akcj*|działani*|płatnoś*|usunię*|przelew*|błęd*|błąd*"
+       "|ostrzeż*|operacj*|wysłan*|wykonan*",
+    ru="результат*|вывод*|изменени*|изменен*|действи*|платеж*|платёж*|удалени*|удален*|удалён*"
+       "|перевод*|ошибк*|ошибок|сбо*|предупрежден*|операци*|отправлен*|выполнен*",
+    uk="результат*|змін*|дії|дій|платеж*|платіж*|видален*|переказ*|помилк*|збо*|попереджен*"
+       "|операці*|надіслан*|виконан*",
+    tr="sonuç*|çıktı*|değişiklik*|işlem*|eylem*|ödeme*|silin*|silme*|transfer*|hata*|uyarı*"
+       "|gönderil*",
+    sv="resultat*|utdata|ändring*|åtgärd*|betalning*|borttag*|raderad*|överföring*|fel|felen"
+       "|varning*",
+    da="resultat*|ændring*|handling*|betaling*|slettede|sletning*|fejl|advarsl*",
+    no="resultat*|endring*|handling*|betaling*|slettede|sletting*|feil|advarsl*",
+    cs="výsled*|změn*|akce|akcí|plateb*|platb*|smazan*|chyb*|varování|operac*",
+    fi="tulok*|tulos|muutok*|toimin*|maksu*|poist*|virhe*|varoitu*",
+    hu="eredmény*|változás*|művelet*|fizetés*|törölt|törlés*|hibá*|hiba|figyelmeztet*",
+    ro="rezultat*|modificăr*|acțiun*|plăți|plata|ștears*|erori|eroare|avertism*|operați*",
+    id="hasil|keluaran|perubahan|tindakan|pembayaran|penghapusan|dihapus|transfer|kesalahan"
+       "|galat|kegagalan|peringatan|operasi",
+    ms="hasil|perubahan|tindakan|pembayaran|dipadam|ralat|kegagalan|amaran",
+    vi="kết quả|thay đổi|hành động|thanh toán|đã xóa|lỗi|cảnh báo|thao tác",
+    ja="結果|出力|変更|操作|支払い|削除|送金|エラー|失敗|警告|差分",
+    zh="结果|输出|更改|变更|操作|付款|支付|删除|转账|错误|失败|警告|差异",
+    ko="결과|출력|변경|작업|결제|삭제|송금|오류|에러|실패|경고",
+)
+CONCEPTS.update({c.id: c for c in (KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY)})
+_add_ascii_spellings((KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY))
