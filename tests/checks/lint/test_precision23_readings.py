@@ -28,11 +28,9 @@ false alarms the lead listed, each read generally, with attack twins that stay c
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import DIRECTIVE, EXFILTRATION, OVERSIGHT, SECRET, SHELL
 from tests.support.attack_rules import SHADOWING as SHADOW
-from tests.support.lint_builders import error_rules, text_tool
+from tests.support.lint_builders import error_rules, text_tool, wording_tests
 
 BENIGN = [
     # the lead's list of false alarms on main
@@ -159,14 +157,9 @@ ATTACKS = [
 ]
 
 
-@pytest.mark.parametrize("text", BENIGN)
-def test_each_hard_benign_wording_is_clean(text: str) -> None:
-    assert error_rules(text_tool(text)) == set()
-
-
-@pytest.mark.parametrize(("rule", "text"), ATTACKS)
-def test_each_attack_twin_is_caught(rule: str, text: str) -> None:
-    assert rule in error_rules(text_tool(text))
+# each attack caught in a description and in a parameter's description; each benign text clean
+test_each_attack_twin_is_caught, test_each_hard_benign_wording_is_clean = wording_tests(
+    ATTACKS, BENIGN)
 
 
 def test_a_sibling_named_where_the_input_is_found_is_documentation() -> None:
