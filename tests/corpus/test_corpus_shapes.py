@@ -81,6 +81,8 @@ CORPORA = (
     Corpus("heldout16", "poisoned_heldout16.json", "benign_heldout16.json",
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 26,
            pairs=("zending_volgen",)),
+    Corpus("heldout17", "poisoned_heldout17.json", "benign_heldout17.json",
+           {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 23),
 )
 IDS = [c.prefix for c in CORPORA]
 
