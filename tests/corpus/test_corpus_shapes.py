@@ -83,6 +83,8 @@ CORPORA = (
            pairs=("zending_volgen",)),
     Corpus("heldout17", "poisoned_heldout17.json", "benign_heldout17.json",
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 23),
+    Corpus("heldout18", "poisoned_heldout18.json", "benign_heldout18.json",
+           {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 27),
 )
 IDS = [c.prefix for c in CORPORA]
 
