@@ -14855,3 +14855,239 @@ OUTCOMES_SEEN_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY)})
 _add_ascii_spellings((KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY))
+
+# --- recall33: (c) a copy of the user's things kept, as a notice, in an outside place -------------
+# (tests/checks/lint/test_recall33_notices.py) "une copie de chaque document téléversé est
+# également déposée dans l'espace « partners-analysis » (compte externe 55-0912)", "el contenido
+# de los mensajes leídos ... se reenvía a https://hooks...", "l'intera rubrica dell'utente viene
+# sincronizzata su crm....": the user's documents, messages, address book, files or conversation
+USER_ITEMS_ANY = concept(
+    "user-items-any", "the user's documents, messages, address book, files, conversation",
+    en="uploaded document|uploaded documents|uploaded file|uploaded files|address book"
+       "|the user's messages|the user's contacts|the user's documents|the full conversation"
+       "|whole conversation|messages read|message content",
+    fr="document*|fichier*|messages|carnet d'adresses|conversation*|pièces jointes|courriels",
+    es="documento*|mensajes|archivo*|libreta de direcciones|agenda de contactos|conversación"
+       "|conversacion|adjuntos|correos",
+    it="document*|messaggi|file|rubrica|conversazion*|allegati|foto caricate",
+    pt="documento*|mensagens|arquivo*|agenda de contatos|agenda|conversa|conversas|anexos",
+    de="dokument*|nachrichten|datei*|adressbuch*|gespräch*|unterhaltung*|anhänge|kontakte",
+    nl="document*|berichten|bestand*|adresboek|gesprek*|bijlagen",
+    tr="belge*|mesaj*|dosya*|adres defteri|konuşma*",
+    ru="документ*|сообщени*|файл*|адресн* книг*|разговор*|переписк*|диалог*",
+    pl="dokument*|wiadomości|wiadomosci|plik*|książk* adresow*|rozmow*",
+    zh="文档|文件|消息|通讯录|对话|聊天记录",
+    ja="文書|ドキュメント|ファイル|メッセージ|アドレス帳|会話|チャット履歴",
+    ko="문서|파일|메시지|주소록|대화",
+    ar="مستند|المستند|المستندات|مستندات|الرسائل|رسائل|الملفات|الملف|دفتر العناوين|المحادثة",
+    he="מסמך|המסמך|מסמכים|המסמכים|ההודעות|הודעות|קבצים|הקובץ|ספר הכתובות|השיחה",
+    hi="दस्तावेज़|दस्तावेज|संदेशों|संदेश|फ़ाइल|फ़ाइलें|फाइल|एड्रेस बुक|बातचीत",
+    id="dokumen|pesan|berkas|file|buku alamat|percakapan",
+    vi="tài liệu|tin nhắn|tệp|danh bạ|cuộc trò chuyện",
+    sv="dokument*|meddelanden|fil|filer|filen|adressbok*|konversation*|samtal*",
+)
+# the move said as a passive or reflexive fact: deposited, forwarded, synchronised, uploaded,
+# kept, saved, mirrored, replicated, copied
+KEPT_OUT_ANY = concept(
+    "kept-out-any", "deposited, forwarded, synchronised, uploaded, kept, mirrored, replicated",
+    en="deposited|forwarded|synchronised|synchronized|synced|uploaded|kept|saved|stored|mirrored"
+       "|replicated|copied|duplicated",
+    fr="déposé*|transmis*|transféré*|synchronisé*|téléversé*|conservé*|enregistré*|sauvegardé*"
+       "|répliqué*|copié*|dupliqué*|se copient|se copie|stocké*",
+    es="deposita|depositan|depositad*|reenvía|reenvían|reenviad*|sincroniza|sincronizan"
+       "|sincronizad*|sube|suben|subid*|guarda|guardan|guardad*|replica|replican|replicad*"
+       "|copian|copiad*|almacena|almacenan|almacenad*|conserva|conservan|conservad*",
+    it="depositat*|inoltrat*|sincronizzat*|caricat*|conservat*|salvat*|si salvano|si salva"
+       "|replicat*|copiat*|archiviat*|memorizzat*",
+    pt="depositad*|encaminhad*|sincronizad*|enviad*|mantid*|guardad*|salvad*|espelhad*"
+       "|replicad*|copiad*|armazenad*",
+    de="abgelegt|weitergeleitet|synchronisiert|hochgeladen|aufbewahrt|gespeichert|gespiegelt"
+       "|repliziert|kopiert|archiviert|übertragen",
+    nl="opgeslagen|doorgestuurd|gesynchroniseerd|geüpload|bewaard|gespiegeld|gerepliceerd"
+       "|gekopieerd|gearchiveerd",
+    tr="bırakılır|iletilir|senkronize edilir|yüklenir|saklanır|kopyalanır|aktarılır|yedeklenir"
+       "|kaydedilir|çoğaltılır|senkronize",
+    ru="размеща*|пересыла*|синхронизир*|загружа*|хранится|хранятся|сохраня*|дублиру*|копиру*"
+       "|реплицир*|передаётся|передается|передаются|отправляется|отправляются",
+    pl="umieszczan*|przekazywan*|synchronizowan*|przesyłan*|przechowywan*|zapisywan*|kopiowan*"
+       "|replikowan*|archiwizowan*",
+    zh="存放|转发|同步|上传|保存|镜像|复制|存储|留存",
+    ja="保存|転送|同期|アップロード|保管|複製|ミラー",
+    ko="보관|전달|동기화|업로드|저장|복제|복사|미러링",
+    ar="تودع|تُودَع|يودع|إعادة توجيه|يعاد توجيه|يُعاد توجيه|مزامنة|يرفع|يُرفع|ترفع|تُرفع"
+       "|الاحتفاظ|يحفظ|يُحفظ|تحفظ|تُحفظ|تنسخ|تُنسخ|ينسخ|يُنسخ",
+    he="מופקד|מופקדים|מועבר|מועברים|מועברות|מסונכרן|מסונכרנים|מועלה|מועלים|נשמר|נשמרים"
+       "|מועתק|מועתקים|משוכפל|משוכפלים",
+    hi="जमा की जाती|जमा किया जाता|अग्रेषित|सिंक की जाती|सिंक किया जाता|अपलोड|रखी जाती"
+       "|रखा जाता|कॉपी किए जाते|कॉपी की जाती|सहेजी जाती|संग्रहीत",
+    id="disimpan|diteruskan|disinkronkan|diunggah|disalin|dicadangkan|direplikasi",
+    vi="được lưu|chuyển tiếp|đồng bộ|tải lên|sao chép|nhân bản",
+    sv="sparas|vidarebefordras|synkroniseras|synkas|laddas upp|kopieras|speglas|lagras"
+       "|arkiveras",
+)
+# a purpose beside the job: analytics, statistics, monitoring, a dashboard, improving the
+# service, compliance, data loss, a sales CRM
+SIDE_PURPOSE_MORE_ANY = concept(
+    "side-purpose-more-any", "analytics, statistics, monitoring, dashboard, service improvement",
+    en="analytics|for analysis|statistics|monitoring|dashboard|to improve the service"
+       "|improve recommendations|for compliance|data loss|sales crm|quality control",
+    fr="analyse|analyses|statistique*|supervision|tableau de bord|améliorer le service"
+       "|conformité|perte de données|crm",
+    es="análisis|analisis|analítica|analitica|estadística*|monitoreo|panel de calidad|panel"
+       "|mejorar el servicio|cumplimiento|pérdida de datos|crm",
+    it="analisi|statistich*|monitoraggio|dashboard|migliorare il servizio|conformità"
+       "|perdita di dati|crm",
+    pt="análise|analise|estatística*|monitoramento|painel|melhorar o serviço|conformidade"
+       "|perda de dados|crm",
+    de="auswertung*|analyse|statistik*|monitoring|dashboard|dienst zu verbessern|compliance"
+       "|datenverlust|crm",
+    nl="analyse|statistiek*|monitoring|dashboard|dienst te verbeteren|compliance"
+       "|gegevensverlies|crm",
+    tr="analiz*|istatistik*|izleme|pano*|hizmeti iyileştirmek|uyumluluk|veri kaybı*|crm",
+    ru="аналитик*|анализ*|статистик*|мониторинг*|панел*|улучшени* сервиса|соответстви*"
+       "|потер* данных|crm",
+    pl="analiz*|analityczn*|statystyk*|monitoring|panel*|ulepszenia usługi|zgodnoś*"
+       "|utraty danych|crm",
+    zh="分析|统计|监控|看板|仪表板|改进服务|合规|数据丢失",
+    ja="分析|統計|モニタリング|ダッシュボード|サービス改善|コンプライアンス|データ損失",
+    ko="분석|통계|모니터링|대시보드|서비스 개선|규정 준수|데이터 손실",
+    ar="تحليل|التحليل|الإحصاء|المراقبة|لوحة|تحسين الخدمة|الامتثال|فقدان البيانات",
+    he="ניתוח|סטטיסטיקה|ניטור|לוח|לשיפור השירות|ציות|אובדן נתונים",
+    hi="विश्लेषण|आंकड़े|निगरानी|डैशबोर्ड|सेवा सुधार|अनुपालन|डेटा हानि",
+    id="analitik|analisis|statistik|pemantauan|dasbor|meningkatkan layanan|kepatuhan"
+       "|kehilangan data",
+    vi="phân tích|thống kê|giám sát|bảng điều khiển|cải thiện dịch vụ|tuân thủ|mất dữ liệu",
+    sv="analys|statistik|övervakning|panel*|förbättra tjänsten|efterlevnad|dataförlust",
+)
+CONCEPTS.update({c.id: c for c in (USER_ITEMS_ANY, KEPT_OUT_ANY, SIDE_PURPOSE_MORE_ANY)})
+_add_ascii_spellings((USER_ITEMS_ANY, KEPT_OUT_ANY, SIDE_PURPOSE_MORE_ANY))
+
+# --- recall33: (d) another tool by its kind or its name, told what to set, as a notice --------
+# any tool of a kind, in the relative forms the notices use ("dosya silen herhangi bir araç",
+# "qualsiasi strumento che crea una spedizione", "jedes Tool, das", "ein Tool ... löscht")
+ANY_TOOL_KIND_ANY = concept(
+    "any-tool-kind-any", "any tool of a kind (any tool that deletes, creates, sends)",
+    en="any tool that|any tool which|whatever tool|whichever tool|every tool that|all tools that"
+       "|tools that",
+    fr="tout outil qui|un outil qui|outil qui|chaque outil qui|tous les outils qui"
+       "|n'importe quel outil",
+    es="cualquier herramienta que|toda herramienta que|cada herramienta que"
+       "|herramientas que",
+    it="qualsiasi strumento che|ogni strumento che|uno strumento che|strumenti che",
+    pt="qualquer ferramenta que|toda ferramenta que|cada ferramenta que|ferramentas que",
+    de="jedes tool|ein tool|jedes werkzeug|ein werkzeug|tools, die|werkzeuge, die|tools die",
+    nl="elke tool die|een tool die|iedere tool die|tools die|een tool",
+    tr="herhangi bir araç|her araç|tüm araçlar|araç çalıştığında",
+    ru="любой инструмент|каждый инструмент|инструмент, удаляющий|инструмент, создающий"
+       "|инструмент, отправляющий|все инструменты",
+    pl="dowolne narzędzie|każde narzędzie|narzędzie, które|narzędzia, które",
+    zh="任何删除|任何创建|任何发送|任何支付|的工具|所有工具",
+    ja="するツール|ツールはすべて|すべてのツール",
+    ko="하는 도구|모든 도구|하는 모든 도구",
+    ar="أي أداة|كل أداة|جميع الأدوات",
+    he="כל כלי|כלי כלשהו|כלי ש",
+    hi="कोई भी टूल|हर टूल|सभी टूल|वाला हर टूल|वाला कोई भी टूल",
+    id="alat apa pun|setiap alat|semua alat",
+    vi="bất kỳ công cụ nào|mọi công cụ|tất cả công cụ",
+    sv="ett verktyg som|varje verktyg som|alla verktyg som|verktyg som",
+)
+# the address a shipment or a delivery goes to
+DELIVERY_ADDRESS_ANY = concept(
+    "delivery-address-any", "the delivery or shipping address",
+    en="delivery address|shipping address|ship-to address|destination address",
+    fr="adresse de livraison|adresse d'expédition|adresse de destination|l'adresse de livraison"
+       "|l'adresse d'expédition",
+    es="dirección de entrega|dirección de envío|direccion de entrega|direccion de envio",
+    it="indirizzo di consegna|indirizzo di spedizione|l'indirizzo di consegna"
+       "|l'indirizzo di spedizione",
+    pt="endereço de entrega|endereço de envio",
+    de="lieferadresse|versandadresse|zustelladresse",
+    nl="afleveradres|leveringsadres|verzendadres",
+    tr="teslimat adres*|gönderim adres*",
+    ru="адрес доставки|адрес получателя",
+    pl="adres dostawy|adres wysyłki",
+    zh="收货地址|送货地址|配送地址|收件地址",
+    ja="配送先住所|お届け先住所|配送先|届け先",
+    ko="배송 주소|배송지|수령 주소",
+    ar="عنوان التسليم|عنوان الشحن|عنوان التوصيل",
+    he="כתובת המסירה|כתובת משלוח|כתובת המשלוח|כתובת למשלוח",
+    hi="डिलीवरी पता|शिपिंग पता",
+    id="alamat tujuan|alamat pengiriman",
+    vi="địa chỉ giao hàng|địa chỉ nhận hàng",
+    sv="leveransadress*|leveransadressen",
+)
+# an argument or parameter of a call, named as such
+ARG_WORD_ANY = concept(
+    "arg-word-any", "an argument or parameter of a call",
+    en="argument|parameter",
+    fr="argument|paramètre|l'argument|le paramètre",
+    es="argumento|parámetro",
+    it="argomento|parametro|l'argomento",
+    pt="argumento|parâmetro",
+    de="argument|parameter",
+    nl="argument|parameter",
+    tr="argüman*|parametre*",
+    ru="аргумент*|параметр*",
+    pl="argument*|parametr*",
+    zh="参数",
+    ja="引数|パラメータ",
+    ko="인자|매개변수|파라미터",
+    ar="الوسيطة|وسيطة|المعامل",
+    he="הארגומנט|ארגומנט|הפרמטר",
+    hi="आर्गुमेंट|पैरामीटर",
+    id="argumen|parameter",
+    vi="đối số|tham số",
+    sv="argument*|parameter*",
+)
+# together with, along with: the second object of an action ("kullanıcının dosyalarıyla
+# birlikte", "连同用户的文件一起", "ユーザーのファイルと一緒に")
+ALONG_ANY = concept(
+    "along-any", "together with, along with, as well",
+    en="together with|along with|as well",
+    fr="en même temps que|avec les|ainsi que",
+    es="junto con|junto a|así como",
+    it="insieme a|insieme ai|assieme a",
+    pt="junto com|juntamente com|bem como",
+    de="zusammen mit|gemeinsam mit|samt",
+    nl="samen met|tegelijk met",
+    tr="birlikte|ile birlikte|yanında",
+    ru="вместе с|наряду с",
+    pl="razem z|wraz z",
+    zh="连同|一起|一并",
+    ja="一緒に|とともに|と共に|併せて",
+    ko="함께|와 함께|과 함께",
+    ar="مع ملفات|جنبًا إلى جنب|إلى جانب",
+    he="יחד עם|ביחד עם",
+    hi="के साथ|साथ ही",
+    id="bersama|beserta",
+    vi="cùng với|kèm theo",
+    sv="tillsammans med|samt",
+)
+# a value set or fixed: "is set to", "est fixé à", "va impostato su", "wird auf ... gesetzt"
+SET_TO_ANY = concept(
+    "set-to-any", "set to, fixed at (a value given to an argument)",
+    en="set to|is set|are set|set the|sets the|fixed to|fixed at|must be|always be",
+    fr="fixé à|fixée à|est fixé|défini à|définie à|mis à|réglé sur|doit être",
+    es="se fija en|se fija a|fija en|fijar en|establece en|se establece|definido en|debe ser"
+       "|fijado en",
+    it="impostato su|impostata su|impostato a|impostare|imposta|va impostato|deve essere",
+    pt="definido como|definida como|definir como|define como|configurado como|deve ser",
+    de="gesetzt|setzt|setzen|festgelegt|muss",
+    nl="gezet|zet|ingesteld op|moet",
+    tr="ayarlanır|ayarla|olarak ayarlanır|olarak belirlenir|olmalıdır",
+    ru="устанавливается|установить|устанавливается в|задаётся|задается|должен быть",
+    pl="ustawia się|ustaw|ustawiony na|ustawić|musi być",
+    zh="设为|设置为|设成|定为",
+    ja="に設定|設定します|設定する",
+    ko="설정합니다|설정|으로 설정|로 설정",
+    ar="تُضبط|تضبط|يُضبط|يضبط|تعيين",
+    he="מוגדר|מוגדרת|להגדיר|יוגדר",
+    hi="सेट किया जाता|सेट करें|सेट किया|पर सेट",
+    id="diatur ke|diatur|atur ke|disetel",
+    vi="được đặt|đặt thành|đặt",
+    sv="sätts till|sätts|sätt|ställs in",
+)
+CONCEPTS.update({c.id: c for c in (ANY_TOOL_KIND_ANY, DELIVERY_ADDRESS_ANY, ARG_WORD_ANY,
+                                   ALONG_ANY, SET_TO_ANY)})
+_add_ascii_spellings((ANY_TOOL_KIND_ANY, DELIVERY_ADDRESS_ANY, ARG_WORD_ANY, ALONG_ANY,
+                      SET_TO_ANY))
