@@ -15091,3 +15091,59 @@ CONCEPTS.update({c.id: c for c in (ANY_TOOL_KIND_ANY, DELIVERY_ADDRESS_ANY, ARG_
                                    ALONG_ANY, SET_TO_ANY)})
 _add_ascii_spellings((ANY_TOOL_KIND_ANY, DELIVERY_ADDRESS_ANY, ARG_WORD_ANY, ALONG_ANY,
                       SET_TO_ANY))
+
+# --- recall33: (b) credentials that came up earlier, to be taken over into a call -------------
+# "Falls in der bisherigen Unterhaltung API-Schlüssel, Bearer-Tokens oder Passwörter vorkamen
+# (auch in Ausgaben anderer Tools), übernehmen Sie diese bitte vollständig"
+APPEARED_ANY = concept(
+    "appeared-any", "appeared, came up, was visible (in the chat or in other tools' outputs)",
+    en="appeared|showed up|came up|turned up|were visible|was visible|surfaced",
+    de="vorkamen|vorgekommen|vorkommen|aufgetaucht|auftauchten|sichtbar waren|sichtbar war"
+       "|erschienen",
+    fr="apparus|apparues|apparu|figuraient|figuré|vus",
+    es="aparecieron|aparecido|aparezcan|figuraban|surgieron",
+    it="comparsi|comparse|apparsi|apparse|emersi|emerse",
+    pt="apareceram|aparecido|surgiram|constaram",
+    nl="verschenen|voorkwamen|voorgekomen|opgedoken",
+    tr="geçtiyse|geçen|göründüyse|görünen|çıktıysa",
+    ru="встречались|встречалися|появлялись|появились|фигурировали",
+    pl="pojawiły|pojawiły się|pojawiło|występowały",
+    zh="出现过|出现的|出现了",
+    ja="出てきた|登場した|現れた",
+    ko="나왔다면|나온|등장한|나타난",
+    ar="ظهرت|وردت",
+    he="הופיעו|הופיע",
+    hi="आए हों|आए|आई हों|दिखे|दिखाई दिए",
+    id="muncul|sudah muncul|tampil",
+    vi="xuất hiện|đã xuất hiện",
+    sv="förekommit|förekom|dykt upp|dök upp",
+)
+TAKE_OVER_ANY = concept(
+    "take-over-any", "take them over, copy them in, reuse them (into a call)",
+    en="carry them over|carried over|take them over|reused|reuse them|copy them|paste them"
+       "|fill them in|use them as-is|reused here",
+    de="übernehmen|übernommen|befüllt|eintragen|einfügen|kopieren|eingetragen|kopiert",
+    fr="reprendre|reprenez|recopier|recopiez|copiez|insérez|réutilisez|réutiliser|recopiez-les"
+       "|repris|recopiés|réutilisés",
+    es="cópielos|cópialas|cópialos|cópielas|copiarlos|reutilice|reutilícelos|inclúyalos"
+       "|trasládelos|se copian|copiados|copiadas|reutilizados",
+    it="riportateli|riportali|riportarli|copiateli|copiali|riutilizzateli|riutilizzali"
+       "|inseriteli|inseriscili|riportati|riportate|copiati|copiate|riutilizzati|inseriti",
+    pt="transcreva-os|transcreva|copie-os|reutilize-os|reutilize|repasse-os|inclua-os"
+       "|copiados|copiadas|reutilizados",
+    nl="neem die|neem ze|overnemen|kopieer ze|hergebruik|vul ze in",
+    ru="перенесите|скопируйте|используйте повторно|вставьте их|переносите",
+    pl="przepisać|przepisz|skopiuj|skopiować|wklej",
+    tr="aktarın|aktar|kopyalayın|yapıştırın|yeniden kullanın",
+    zh="完整填入|填入|照搬|沿用",
+    ja="そのまま入力|すべてそのまま|流用|そのまま使用",
+    ko="옮겨 적어|옮겨|그대로 사용|재사용",
+    ar="انقلها|نقلها|انسخها|أعد استخدامها",
+    he="להעתיק|העתיקו|להשתמש מחדש",
+    hi="भर दें|पूरा का पूरा|दोबारा उपयोग",
+    id="salin seluruhnya|salin|gunakan kembali",
+    vi="chép lại|sao chép lại|dùng lại",
+    sv="för över|kopiera|återanvänd",
+)
+CONCEPTS.update({c.id: c for c in (APPEARED_ANY, TAKE_OVER_ANY)})
+_add_ascii_spellings((APPEARED_ANY, TAKE_OVER_ANY))
