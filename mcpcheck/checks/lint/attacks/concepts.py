@@ -7220,7 +7220,12 @@ _STREET_MORE = lazy(
 STREET_WIDE = _regex_signal("street-wide", _STREET_ANY, _STREET_MORE)
 # a tool named with its server in parentheses ("execute_query (db-server)"), not this server's
 _SERVER_TOOL = lazy(r"(?<![\w./@])(?<![A-Za-z0-9_]-)([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*[（(]\s*"
-                    r"[a-z][\w.-]{1,40}\s*[)）]")
+                    r"([a-z][\w.-]{1,40})\s*[)）]")
+# a version or a qualifier in parentheses is no server ("list_events (v1)", "nodes_only (minimal)")
+_NOT_A_SERVER = lazy(r"v\d[\w.]*|optional|required|default|deprecated|minimal|recommended|beta"
+                     r"|alpha|legacy|preferred|alias|experimental|new|old|internal|read-only"
+                     r"|readonly|sync|async|paginated|full|compact|raw|json|text|markdown|string"
+                     r"|integer|number|boolean|array|object", re.IGNORECASE)
 
 
 def _server_tool_refs(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -7228,7 +7233,8 @@ def _server_tool_refs(text: str, site: Site) -> Iterator[tuple[int, int]]:
         return
     for match in _SERVER_TOOL.finditer(text):
         name = match.group(1)
-        if name not in site.own_tools and name != site.tool and name not in site.params:
+        if (name not in site.own_tools and name != site.tool and name not in site.params
+                and _NOT_A_SERVER.fullmatch(match.group(2)) is None):
             yield match.start(), match.end()
 
 
@@ -7297,7 +7303,7 @@ RULES += (
     Rule("b.seen-secrets-taken-over", "b",
          "asks for personal data or secrets the user shared in the chat",
          ((L.CREDENTIALS,), (L.APPEARED_ANY, L.SEEN_SHARED),
-          (L.PRIOR, L.CONVERSATION, L.ALREADY, L.TOOL_RESULTS), (L.TAKE_OVER_ANY,)),
+          (L.PRIOR, L.CONVERSATION, L.ALREADY), (L.TAKE_OVER_ANY,)),
          langs=_EN, unless=(L.EXAMPLE,),
          spare=_take_over_negated,
          why="the passwords, keys or tokens that came up earlier in the chat or in other tools' "
