@@ -7160,11 +7160,11 @@ _ACCOUNT_WORDS = (
     r"|пространств\w*|учётн\w*|учетн\w*|przestrze\w*|partnerkonto\w*|partneraccount\w*"
     r"|utrymme\w*|akun|ruang|tài\s+khoản|không\s+gian|חשבון|לחשבון|בחשבון|מרחב|במרחב"
     r"|حساب|الحساب|مساحة|खाते|खाता|स्पेस|账户|账号|帐户|空间|アカウント|スペース|계정|공간")
-_ACCOUNT_ID = r"(?<![\w.-])(?:[A-Z]{1,5}-?\d{3,}|\d{2,}-\d{3,})(?![\w-])"
+_ACCOUNT_ID_TOKEN = r"(?<![\w.-])(?:[A-Z]{1,5}-?\d{3,}|\d{2,}-\d{3,})(?![\w-])"
 _ACCOUNT_REF = lazy(
     r"(?:(?<!\w)|(?<=[\u3040-\u30ff\u4e00-\u9fff]))(?:" + _ACCOUNT_WORDS + r")(?!\w)"
-    r"[^.。\n;]{0,30}?" + _ACCOUNT_ID
-    + r"|" + _ACCOUNT_ID + r"[^.。\n;]{0,25}?(?:" + _ACCOUNT_WORDS + r")",
+    r"[^.。\n;]{0,30}?" + _ACCOUNT_ID_TOKEN
+    + r"|" + _ACCOUNT_ID_TOKEN + r"[^.。\n;]{0,25}?(?:" + _ACCOUNT_WORDS + r")",
     re.IGNORECASE)
 ACCOUNT_REF = _regex_signal("account-ref", _ACCOUNT_REF)
 OUT_PLACE = Signal("out-place", lambda text, site: chain(HOST_OR_PIN.find(text, site),
