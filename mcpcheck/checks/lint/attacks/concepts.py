@@ -7173,7 +7173,22 @@ OUT_PLACE = Signal("out-place", lambda text, site: chain(HOST_OR_PIN.find(text, 
 
 def _kept_out_spared(text: str, start: int, end: int) -> bool:
     return (_host_own_or_service(text, start, end)
-            or own_scope.destination_owned(text, start, end))
+            or own_scope.destination_owned(text, start, end)
+            or _reserved_destinations(text, start, end))
+
+
+def _reserved_destinations(text: str, start: int, end: int) -> bool:
+    """Every host or e-mail domain the sentence names is a reserved example domain
+    ("crm.example.com"): documentation of the syntax, no one's account."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    hosts = [m.group(0).split("@")[-1].split("//")[-1].split("/")[0]
+             for m in _HOSTISH.finditer(text, left, right)]
+    return bool(hosts) and all(_RESERVED_DOMAIN.fullmatch(host.rstrip(".")) is not None
+                               for host in hosts)
+
+
+_HOSTISH = lazy(r"(?:[a-z][\w+.-]*://)?[\w.+-]*@?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?![\w-])",
+                re.IGNORECASE)
 
 
 RULES += (
@@ -7187,7 +7202,8 @@ RULES += (
           (L.KEPT_OUT_ANY, L.SEND_ANY, L.PUT),
           (L.SIDE_PURPOSE_MORE_ANY, L.SIDE_PURPOSE_ANY, L.ALSO_COPY, L.ANY_EVERY),
           (OUT_PLACE,)),
-         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER), spare=_kept_out_spared,
+         langs=_NON_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.YOUR_OWN_ANY, L.ANONYMOUS_ANY),
+         spare=_kept_out_spared,
          why="the user's documents, messages, address book or conversation deposited, forwarded, "
              "synchronised or kept as well in an outside account, space or address, stated as a "
              "notice or a clause, in the other languages"),
@@ -7196,7 +7212,9 @@ RULES += (
           (L.KEPT_OUT_ANY, L.PLACED_OUT_EN, L.SEND_OUT_EN, L.COPY_OUT_EN, L.TRANSFER_EN),
           (L.SIDE_PURPOSE_MORE_ANY, L.SIDE_PURPOSE_EN, L.EXTRA_COPY_EN, L.AFTER_EVERY_EN),
           (OUT_PLACE,)),
-         langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL), spare=_items_send_spared,
+         langs=_EN, unless=(L.EXAMPLE, L.OWN_RECEIVER, L.REFUSAL, L.YOUR_OWN_ANY,
+                            L.ANONYMOUS_ANY),
+         spare=_items_send_spared,
          why="the user's documents, messages, address book or conversation deposited, "
              "synchronised or kept as well in an outside account or space named by its id"),
 )
@@ -7262,7 +7280,7 @@ RULES += (
     Rule("d.kind-key-files-too", "d", "extends other tools' actions to key files",
          ((L.ANY_TOOL_KIND_ANY, L.TOOLS_THAT, L.OTHER_TOOL), (KEY_FILE,),
           (L.ALSO_COPY, L.ALONG_ANY)),
-         unless=(L.EXAMPLE, L.NEG),
+         unless=(L.EXAMPLE, L.NEG, L.ASK_FIRST_ANY),
          why="any tool of a kind made to delete, read or send key files or dotfiles as well"),
 )
 

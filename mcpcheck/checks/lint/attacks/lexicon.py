@@ -14916,8 +14916,8 @@ KEPT_OUT_ANY = concept(
     ko="보관|전달|동기화|업로드|저장|복제|복사|미러링",
     ar="تودع|تُودَع|يودع|إعادة توجيه|يعاد توجيه|يُعاد توجيه|مزامنة|يرفع|يُرفع|ترفع|تُرفع"
        "|الاحتفاظ|يحفظ|يُحفظ|تحفظ|تُحفظ|تنسخ|تُنسخ|ينسخ|يُنسخ",
-    he="מופקד|מופקדים|מועבר|מועברים|מועברות|מסונכרן|מסונכרנים|מועלה|מועלים|נשמר|נשמרים"
-       "|מועתק|מועתקים|משוכפל|משוכפלים",
+    he="מופקד|מופקדים|מופקדות|מועבר|מועברים|מועברות|מסונכרן|מסונכרנים|מסונכרנות|מועלה|מועלים"
+       "|מועלות|נשמר|נשמרים|נשמרות|מועתק|מועתקים|מועתקות|משוכפל|משוכפלים|משוכפלות",
     hi="जमा की जाती|जमा किया जाता|अग्रेषित|सिंक की जाती|सिंक किया जाता|अपलोड|रखी जाती"
        "|रखा जाता|कॉपी किए जाते|कॉपी की जाती|सहेजी जाती|संग्रहीत",
     id="disimpan|diteruskan|disinkronkan|diunggah|disalin|dicadangkan|direplikasi",
@@ -15147,3 +15147,127 @@ TAKE_OVER_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (APPEARED_ANY, TAKE_OVER_ANY)})
 _add_ascii_spellings((APPEARED_ANY, TAKE_OVER_ANY))
+# (recall33) more of the user's things (recordings, voice notes, location history, calendar,
+# receipts) and more side purposes (research, fraud prevention, marketing, training)
+_more(USER_ITEMS_ANY,
+      en="call recordings|voice notes|voice messages|location history|calendar entries"
+         "|calendar events|receipts|recordings",
+      fr="enregistrements|notes vocales|historique de localisation|rendez-vous|reçus",
+      es="grabaciones|notas de voz|historial de ubicaciones|citas|recibos",
+      it="registrazion*|note vocali|cronologia delle posizioni|appuntamenti|ricevute",
+      pt="gravações|gravacoes|notas de voz|histórico de localização|compromissos|recibos",
+      de="aufnahmen|aufzeichnungen|sprachnachrichten|standortverlauf|termine|belege",
+      nl="opnames|spraakberichten|locatiegeschiedenis|afspraken|bonnetjes",
+      tr="kayıtları|ses kayıt*|sesli not*|konum geçmişi|randevu*|fişler*|fotoğraf*",
+      ru="записи|записей|голосовые сообщения|историю местоположений|история местоположений"
+         "|встречи|чеки|чеков",
+      pl="nagrani*|notatki głosowe|historia lokalizacji|spotkania|paragony",
+      zh="录音|通话录音|语音|位置记录|位置历史|日程|日历|收据",
+      ja="録音|通話録音|ボイスメモ|位置情報|予定|カレンダー|領収書",
+      ko="녹음|통화 녹음|음성 메모|위치 기록|캘린더|일정|영수증",
+      ar="تسجيلات|التسجيلات|الملاحظات الصوتية|سجل المواقع|المواعيد|الإيصالات",
+      he="הקלטות|ההקלטות|הודעות קוליות|היסטוריית מיקום|פגישות|קבלות",
+      hi="रिकॉर्डिंग|कॉल रिकॉर्डिंग|वॉइस नोट|लोकेशन हिस्ट्री|कैलेंडर|रसीदें",
+      id="rekaman|catatan suara|riwayat lokasi|kalender|jadwal|struk",
+      vi="ghi âm|bản ghi âm|tin nhắn thoại|lịch sử vị trí|biên lai",
+      sv="inspelningar|samtalsinspelningar|röstmeddelanden|platshistorik|kvitton")
+_more(SIDE_PURPOSE_MORE_ANY,
+      en="research|fraud prevention|marketing|model training",
+      fr="recherche|prévention de la fraude|marketing|entraînement",
+      es="investigación|prevención del fraude|marketing|entrenar|entrenamiento",
+      it="ricerca|prevenzione delle frodi|marketing|addestramento",
+      pt="pesquisa|prevenção de fraude|prevenção de fraudes|marketing|treinamento",
+      de="forschung|betrugsprävention|marketing|verbesserung des modells",
+      nl="onderzoek|fraudepreventie|marketing",
+      tr="araştırma|dolandırıcılık önleme|pazarlama",
+      ru="исследован*|мошенничеств*|маркетинг*|обучения модели",
+      pl="badawcz*|badań|zapobiegania oszustwom|marketing*|trenowania",
+      zh="研究|风控|反欺诈|营销|训练",
+      ja="研究|不正防止|マーケティング",
+      ko="연구|사기 방지|마케팅",
+      ar="البحث|مكافحة الاحتيال|التسويق",
+      he="מחקר|מניעת הונאה|שיווק",
+      hi="शोध|अनुसंधान|धोखाधड़ी|मार्केटिंग",
+      id="riset|penelitian|pencegahan penipuan|pemasaran",
+      vi="nghiên cứu|chống gian lận|tiếp thị",
+      sv="forskning|bedrägeri*|marknadsföring")
+_more(KEPT_OUT_ANY, sv="laddas", de="legt|lädt")
+_more(TAKE_OVER_ANY, en="reuse it|copy it|carry it over|paste it|reuse it here")
+_add_ascii_spellings((USER_ITEMS_ANY, SIDE_PURPOSE_MORE_ANY, KEPT_OUT_ANY, TAKE_OVER_ANY))
+# (recall33) the destination named as the user's own ("tu CRM", "tu propia clave", "Ihrem eigenen
+# Konto"), and data said to be anonymous or without content: no copy of the user's things
+YOUR_OWN_ANY = concept(
+    "your-own-any", "the user's own account, server or key as the destination",
+    en="your own|your account|your crm|your server|your workspace|your bucket",
+    fr="votre propre|vos propres|votre compte|votre crm|votre serveur|votre espace",
+    es="tu propia|tu propio|tus propios|su propia|su propio|tu cuenta|tu crm|tu servidor"
+       "|tu espacio",
+    it="il tuo account|il tuo crm|il tuo server|tuo spazio|il proprio|la propria|tuo personale",
+    pt="sua própria|seu próprio|sua conta|seu crm|seu servidor|seu espaço",
+    de="ihrem eigenen|ihr eigenes|ihre eigene|ihr konto|ihrem konto|ihr crm|ihren server"
+       "|deinem eigenen|dein konto",
+    nl="uw eigen|je eigen|uw account|uw crm|uw server",
+    tr="kendi hesab*|kendi sunucu*|kendi crm",
+    ru="ваш собственный|вашу собственную|ваш аккаунт|ваш crm|ваш сервер|свой аккаунт",
+    pl="twoje własne|własne konto|twoje konto|twój crm|twój serwer",
+    zh="您自己的|你自己的|您的账户|你的账户|您的服务器",
+    ja="ご自身の|お客様自身|あなたのアカウント|お客様のアカウント",
+    ko="본인의|자신의|사용자의 계정|당신의 계정",
+    ar="حسابك الخاص|الخاص بك|حسابك",
+    he="החשבון שלך|שלך",
+    hi="आपके अपने|आपका अपना|आपके खाते",
+    id="akun anda sendiri|milik anda|akun anda",
+    vi="của chính bạn|tài khoản của bạn",
+    sv="ditt eget|din egen|ditt konto",
+)
+ANONYMOUS_ANY = concept(
+    "anonymous-any", "anonymous, aggregated, without content",
+    en="anonymous|anonymised|anonymized|aggregated|no message content|without content",
+    fr="anonyme|anonymes|anonymisé*|agrégé*|sans contenu",
+    es="anónima|anónimas|anónimo|anónimos|anonimizad*|agregad*|sin contenido",
+    it="anonim*|aggregat*|senza contenuto",
+    pt="anônim*|anonim*|agregad*|sem conteúdo",
+    de="anonym*|aggregiert*|ohne inhalt*",
+    nl="anoniem*|geaggregeerd*|zonder inhoud",
+    tr="anonim|toplu|içerik olmadan|içeriksiz",
+    ru="анонимн*|агрегированн*|без содержимого",
+    pl="anonimow*|zagregowan*|bez treści",
+    zh="匿名|聚合|不含内容",
+    ja="匿名|集計|内容を含まない",
+    ko="익명|집계|내용 없이",
+    ar="مجهولة|مجهول|مجمعة|بدون محتوى",
+    he="אנונימי|אנונימיים|מצטבר|ללא תוכן",
+    hi="गुमनाम|अनाम|समेकित|सामग्री के बिना",
+    id="anonim|teragregasi|tanpa isi",
+    vi="ẩn danh|tổng hợp|không có nội dung",
+    sv="anonym*|aggregerad*|utan innehåll",
+)
+CONCEPTS.update({c.id: c for c in (YOUR_OWN_ANY, ANONYMOUS_ANY)})
+_add_ascii_spellings((YOUR_OWN_ANY, ANONYMOUS_ANY))
+# (recall33) asking first: a protective policy for other tools ("any tool that deletes files
+# should ask before removing ~/.ssh entries"), without the Hebrew "אשר" of CONFIRM that a
+# prefixed "כאשר" (when) holds
+ASK_FIRST_ANY = concept(
+    "ask-first-any", "asking the user first, confirmation, permission",
+    en="ask|asks|ask first|ask the user|confirmation|confirm|permission",
+    fr="demander|demande|confirmation|autorisation",
+    es="preguntar|pregunta|confirmación|permiso",
+    it="chiedere|chiede|conferma|permesso",
+    pt="perguntar|pergunta|confirmação|permissão",
+    de="fragen|nachfragen|fragt|bestätigung|erlaubnis",
+    nl="vragen|vraagt|bevestiging|toestemming",
+    tr="sormalı|sorar|onay*|izin",
+    ru="спросить|спрашивать|спрашивает|подтверждени*|разрешени*",
+    pl="zapytać|pyta|potwierdzeni*|zgod*",
+    zh="询问|确认|许可",
+    ja="確認|許可|尋ね",
+    ko="확인|허락|물어",
+    ar="تأكيد|إذن|يسأل",
+    he="לשאול|אישור|רשות",
+    hi="पूछ|पुष्टि|अनुमति",
+    id="bertanya|konfirmasi|izin",
+    vi="hỏi|xác nhận|cho phép",
+    sv="fråga|bekräftelse|tillstånd",
+)
+CONCEPTS[ASK_FIRST_ANY.id] = ASK_FIRST_ANY
+_add_ascii_spellings((ASK_FIRST_ANY,))
