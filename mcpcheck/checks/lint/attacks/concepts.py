@@ -7166,7 +7166,13 @@ _ACCOUNT_REF = lazy(
     r"[^.。\n;]{0,30}?" + _ACCOUNT_ID_TOKEN
     + r"|" + _ACCOUNT_ID_TOKEN + r"[^.。\n;]{0,25}?(?:" + _ACCOUNT_WORDS + r")",
     re.IGNORECASE)
-ACCOUNT_REF = _regex_signal("account-ref", _ACCOUNT_REF)
+# a chat channel or a bot by its handle, after the channel's word ("Slack-Kanal #qa-partner",
+# "Telegram-канале @qa_feed", "Slack チャンネル #qa-partner", "채널 @qa_feed")
+_CHANNEL_REF = lazy(
+    r"(?:slack|channel|kanal\w*|canal|チャンネル|频道|頻道|채널|teams|discord|telegram\w*"
+    r"|канал\w*|группе|group|grupo|gruppo|gruppe)[^.。\n]{0,20}?(?<![\w@#])[#@][a-z][\w.-]{2,40}",
+    re.IGNORECASE)
+ACCOUNT_REF = _regex_signal("account-ref", _ACCOUNT_REF, _CHANNEL_REF)
 OUT_PLACE = Signal("out-place", lambda text, site: chain(HOST_OR_PIN.find(text, site),
                                                         ACCOUNT_REF.find(text, site)))
 

@@ -15192,6 +15192,29 @@ _more(SIDE_PURPOSE_MORE_ANY,
       vi="nghiên cứu|chống gian lận|tiếp thị",
       sv="forskning|bedrägeri*|marknadsföring")
 _more(KEPT_OUT_ANY, sv="laddas", de="legt|lädt")
+# posted or shared to a channel, a shared folder, a number ("wird im Slack-Kanal #qa gepostet",
+# "viene condivisa anche sul numero WhatsApp +39 ...", "在 Slack 频道 #qa 发布")
+_more(KEPT_OUT_ANY,
+      en="posted|shared|published",
+      fr="publié*|partagé*",
+      es="publica|publican|publicad*|comparte|comparten|compartid*",
+      it="pubblicat*|condivis*",
+      pt="publicad*|compartilhad*|partilhad*",
+      de="gepostet|veröffentlicht|geteilt",
+      nl="gepost|gepubliceerd|gedeeld",
+      tr="paylaşılır|yayınlanır|gönderilir",
+      ru="публикуется|публикуются|размещается|пересылается",
+      pl="publikowan*|udostępnian*",
+      zh="发布|共享|分享",
+      ja="投稿|共有",
+      ko="게시|공유",
+      ar="تُنشر|يُنشر|تنشر|ينشر|تُشارك|يُشارك",
+      he="מפורסם|מפורסמים|משותף|משותפים|מפורסמות",
+      hi="पोस्ट|साझा की जाती|साझा किए जाते|रखे जाते|सहेजे जाते|भेजे जाते",
+      id="diposting|dibagikan|dipublikasikan",
+      vi="đăng|chia sẻ",
+      sv="publiceras|delas|postas")
+_more(USER_ITEMS_ANY, en="receipt|scanned receipt|uploaded ids|support conversation")
 _more(TAKE_OVER_ANY, en="reuse it|copy it|carry it over|paste it|reuse it here")
 _add_ascii_spellings((USER_ITEMS_ANY, SIDE_PURPOSE_MORE_ANY, KEPT_OUT_ANY, TAKE_OVER_ANY))
 # (recall33) the destination named as the user's own ("tu CRM", "tu propia clave", "Ihrem eigenen
