@@ -15215,6 +15215,11 @@ _more(KEPT_OUT_ANY,
       vi="đăng|chia sẻ",
       sv="publiceras|delas|postas")
 _more(USER_ITEMS_ANY, en="receipt|scanned receipt|uploaded ids|support conversation")
+# a field of a call, named as its argument ("배송지 필드는", "le champ destinataire")
+_more(ARG_WORD_ANY, en="field", fr="champ", es="campo", it="campo", pt="campo", de="feld",
+      nl="veld", tr="alanı", ru="поле", pl="pole", zh="字段", ja="フィールド|欄", ko="필드",
+      ar="الحقل|حقل", he="השדה|שדה", hi="फ़ील्ड", id="kolom|bidang", vi="trường", sv="fältet")
+_more(SET_TO_ANY, ko="고정한다|고정합니다|고정", ja="固定", zh="固定为", en="fixed", de="fest")
 _more(TAKE_OVER_ANY, en="reuse it|copy it|carry it over|paste it|reuse it here")
 _add_ascii_spellings((USER_ITEMS_ANY, SIDE_PURPOSE_MORE_ANY, KEPT_OUT_ANY, TAKE_OVER_ANY))
 # (recall33) the destination named as the user's own ("tu CRM", "tu propia clave", "Ihrem eigenen
@@ -15294,3 +15299,32 @@ ASK_FIRST_ANY = concept(
 )
 CONCEPTS[ASK_FIRST_ANY.id] = ASK_FIRST_ANY
 _add_ascii_spellings((ASK_FIRST_ANY,))
+# (recall33) a call of another tool as the occasion of a rule ("when execute_query (db-server) is
+# called", "calls to send_email", "같은 세션에서 ... 호출할 때", "при вызове"): a guideline for
+# the calls, not a documented default
+CALL_WHEN_ANY = concept(
+    "call-when-any", "when calling, at each call, in the same session",
+    en="when calling|when called|is called|are called|calls to|each call|every call"
+       "|in the same session|in this session|whenever",
+    fr="lors de l'appel|lors d'un appel|à chaque appel|quand vous appelez|même session"
+       "|cette session|appels à",
+    es="al llamar|cada llamada|misma sesión|esta sesión|llamadas a|cuando se llame",
+    it="quando si chiama|quando si usa|ogni chiamata|stessa sessione|questa sessione|chiamate a",
+    pt="ao chamar|ao usar|cada chamada|mesma sessão|nesta sessão|chamadas a",
+    de="beim aufruf|bei jedem aufruf|derselben sitzung|dieser sitzung|aufrufe von",
+    nl="bij het aanroepen|bij elke aanroep|dezelfde sessie|deze sessie|aanroepen van",
+    tr="çağrıldığında|çağrılırken|çağırırken|aynı oturumda|bu oturumda|her çağrı*",
+    ru="при вызове|при каждом вызове|в той же сессии|в этой сессии|вызовы",
+    pl="przy wywołaniu|przy każdym wywołaniu|tej samej sesji|tej sesji|wywołania",
+    zh="调用|同一会话|本会话",
+    ja="呼び出す際|呼び出すとき|呼び出し時|同じセッション|このセッション",
+    ko="호출할 때|호출 시|같은 세션|이 세션",
+    ar="عند استدعاء|عند الاستدعاء|في الجلسة نفسها|هذه الجلسة",
+    he="בעת קריאה|בכל קריאה|באותה הפעלה|בהפעלה זו",
+    hi="कॉल करते समय|उसी सत्र|इस सत्र",
+    id="saat memanggil|setiap panggilan|sesi yang sama|sesi ini",
+    vi="khi gọi|mỗi lần gọi|cùng phiên|phiên này",
+    sv="när|anropas|anrop till|samma session|den här sessionen",
+)
+CONCEPTS[CALL_WHEN_ANY.id] = CALL_WHEN_ANY
+_add_ascii_spellings((CALL_WHEN_ANY,))
