@@ -239,7 +239,11 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall29's signal (a dash or a Turkish copula naming the assistant as someone)
             "named-link": "Klara'dır",
             # recall30's signal (an amount limit)
-            "amount-limit": "under $500"}
+            "amount-limit": "under $500",
+            # recall33's signals (an account or space by its id, a street address in more
+            # scripts, a tool named with its server)
+            "out-place": "account 55-0912", "street-wide": "Calle Mayor 12",
+            "server-tool-ref": "execute_query (db-server)"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:
