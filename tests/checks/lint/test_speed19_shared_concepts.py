@@ -6,10 +6,10 @@ the retired held-out sets heldout, heldout2-9 are training now).
   shared index (every language, every concept a set reads); the full path walked the set's own
   index (`_concept_spans`). Same spans, in the same order, for every set the shared index covers,
   English read both ways (its own index in an ASCII text, the shared walk once it is made).
-- `concepts._concepts_may_hold`: a text outside ASCII no longer tries a rule with a part made
-  only of concepts none of which the shared walk found; each set's spans are of those concepts,
-  so such a part holds in no sentence, and the rule (read through detect_all's loop) would not
-  fire.
+- `concepts._concepts_may_hold` (the bits of `_part_bits`): a text outside ASCII no longer tries
+  a rule with a part made only of concepts none of which the shared walk found; each set's spans
+  are of those concepts, so such a part holds in no sentence, and the rule (read through
+  detect_all's loop) would not fire.
 """
 
 from __future__ import annotations
@@ -48,8 +48,12 @@ def test_the_shared_concept_pass_answers_as_the_full_path(
             spanned += bool(full)
         if not text.isascii() and number % 8 == 0:  # (each set's spans are of `present`,
             # asserted above: that is the screen's proof; its consequence is read on an eighth)
-            for rule in concepts.RULES:
-                if concepts._concepts_may_hold(rule, present):
+            held = shared.held_parts()
+            for rule, need in concepts._part_bits()[1]:
+                # the bits read as the parts' concept sets
+                assert concepts._concepts_may_hold(need, held) == all(
+                    not ids.isdisjoint(present) for ids in covered[rule.id]), rule.id
+                if concepts._concepts_may_hold(need, held):
                     continue
                 screened += 1
                 read = set(shared.spans(rule.langs))
@@ -77,7 +81,7 @@ def test_the_shared_concept_pass_answers_as_the_full_path(
     screened_out = []
     for text in attacks:
         found = concepts.detect_all(text, site)
-        monkeypatch.setattr(concepts, "_concepts_may_hold", lambda rule, present: True)
+        monkeypatch.setattr(concepts._TextConcepts, "held_parts", lambda self: -1)  # every bit
         assert concepts.detect_all(text, site) == found, text
         monkeypatch.undo()
         screened_out.append(found)

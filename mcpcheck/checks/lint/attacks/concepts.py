@@ -7448,16 +7448,30 @@ def _whole_parts() -> dict[str, tuple[frozenset[str], ...]]:
             for rule in RULES if rule.langs in covered}
 
 
-def _concepts_may_hold(rule: Rule, present: frozenset[str]) -> bool:
-    """A rule every part made only of concepts of which has one of its concepts in the text (a
-    rule whose language set the shared index does not cover: always)."""
-    parts = _whole_parts().get(rule.id)
-    if parts is None:
-        return True
-    for ids in parts:  # noqa: SIM110 (a loop: no generator step per part)
-        if ids.isdisjoint(present):
-            return False
-    return True
+@cache
+def _part_bits() -> tuple[dict[str, int], tuple[tuple[Rule, int], ...]]:
+    """(speed19) Each part made only of concepts of a covered rule is a bit: concept id -> the
+    bits of the parts it is in, and each rule (in RULES' order) with the bits of its parts (0:
+    none, or a rule the shared index does not cover)."""
+    of_concept: dict[str, int] = {}
+    rules: list[tuple[Rule, int]] = []
+    bit = 1
+    whole = _whole_parts()
+    for rule in RULES:
+        need = 0
+        for ids in whole.get(rule.id, ()):
+            for cid in ids:
+                of_concept[cid] = of_concept.get(cid, 0) | bit
+            need |= bit
+            bit <<= 1
+        rules.append((rule, need))
+    return of_concept, tuple(rules)
+
+
+def _concepts_may_hold(need: int, held: int) -> bool:
+    """Every part made only of concepts (the bits of `need`) has one of its concepts found (the
+    bits `held`, _TextConcepts.held_parts)."""
+    return held & need == need
 
 
 class _TextConcepts:
@@ -7470,6 +7484,15 @@ class _TextConcepts:
         self.text = text
         self.words = words
         self._matches: tuple[_Matches, _Matches] | None = None
+
+    def held_parts(self) -> int:
+        """The bits (_part_bits) of the parts made only of concepts one of whose concepts is
+        found in the text."""
+        of_concept = _part_bits()[0]
+        held = 0
+        for cid in self.present():
+            held |= of_concept.get(cid, 0)
+        return held
 
     def present(self) -> frozenset[str]:
         """The concepts with a form in the text in some language of some set: each set's concept
@@ -8702,9 +8725,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         # is in the text (in any language) is not tried: that part holds in no sentence
         words = _words(text)
         text_concepts = _TextConcepts(text, words)
-        present = text_concepts.present()
-        rules = [rule for rule in RULES if (site.param is not None or not rule.param_only)
-                 and _concepts_may_hold(rule, present)
+        held_parts = text_concepts.held_parts()
+        rules = [rule for rule, need in _part_bits()[1]
+                 if (site.param is not None or not rule.param_only)
+                 and held_parts & need == need
                  and (rule.id not in _EN_GATED or ((tried is None or rule.id in tried)
                                                    and _GATES[rule.id](text, lowered, seen)))]
     if not rules:
