@@ -35,7 +35,7 @@ def test_the_shared_concept_pass_answers_as_the_full_path(
     for number, text in enumerate(texts):
         words = concepts._words(text)
         shared = concepts._TextConcepts(text, words)
-        # English first through its own index (as in an ASCII text), then the others
+        # English first (an ASCII text: through its own index), then the shared walk
         assert shared.spans(concepts._EN) == concepts._concept_spans(text, concepts._EN, words)
         present = shared.present()
         for langs in sets:

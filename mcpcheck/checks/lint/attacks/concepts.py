@@ -7279,7 +7279,8 @@ def _unspaced_by_gram(langs: frozenset[str]) -> dict[str, tuple[tuple[int, str, 
 # Concept.forms' order; a set keeps the forms of its languages, of the concepts its rules read):
 # one walk over the shared index finds, per word, every set's candidates in that set's order, and
 # a set's spans are the matches of its own entries in the walk's order. _concept_spans stays the
-# definition (English alone in an English text, a spare's clause, the equivalence test).
+# definition, and the path of an ASCII text (most read one set or two: the shared walk over every
+# set's concepts cost more there), of a spare's clause and of the equivalence test.
 # A text outside ASCII tried every other-language rule: the concepts the walk finds (in any
 # language) now screen them, a rule with a part made only of concepts none of which is found
 # holds that part in no sentence (_concepts_may_hold).
@@ -7475,8 +7476,9 @@ def _concepts_may_hold(need: int, held: int) -> bool:
 
 
 class _TextConcepts:
-    """(speed19) The concept spans of one text for each language set detect_all reads: the
-    English set by _concept_spans, the others from one pass over the shared index."""
+    """(speed19) The concept spans of one text for each language set detect_all reads: from one
+    walk over the shared index in a text outside ASCII, by _concept_spans in an ASCII one (unless
+    the walk was made: the equivalence test)."""
 
     __slots__ = ("_matches", "text", "words")
 
@@ -7503,8 +7505,9 @@ class _TextConcepts:
 
     def spans(self, langs: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
         allowed = _shared_index().allowed.get(langs)
-        if allowed is None or (langs == _EN and self._matches is None):
-            # (English alone, in an English text, has its own smaller index)
+        if allowed is None or (self._matches is None and self.text.isascii()):
+            # an ASCII text reads each set's own index (most read one set or two, English alone
+            # or every language: the shared walk, over every concept of every set, cost more)
             return _concept_spans(self.text, langs, self.words)
         if self._matches is None:
             self._matches = _shared_matches(self.text, self.words)
