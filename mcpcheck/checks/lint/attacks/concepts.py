@@ -7457,6 +7457,256 @@ def _unspaced_by_gram(langs: frozenset[str]) -> dict[str, tuple[tuple[int, str, 
     return {gram: tuple(entries) for gram, entries in by_gram.items()}
 
 
+# --- speed19: one concept pass per text for every language set -------------------------------
+# A text outside English (a Chinese, Korean or Portuguese tool) had its concept spans found for up
+# to six language sets (every language, every language but English, English alone, the
+# other-language rules' English forms, two sets of a few languages less), each a walk over the
+# text's words and a search of the unspaced forms. Each set's index (_index) holds, under every
+# one of its keys, a subsequence of the entries of one index over every language and every
+# concept any set reads (the concepts in the lexicon's order, a concept's forms in
+# Concept.forms' order; a set keeps the forms of its languages, of the concepts its rules read):
+# one walk over the shared index finds, per word, every set's candidates in that set's order, and
+# a set's spans are the matches of its own entries in the walk's order. _concept_spans stays the
+# definition, and the path of an ASCII text (most read one set or two: the shared walk over every
+# set's concepts cost more there), of a spare's clause and of the equivalence test.
+# A text outside ASCII tried every other-language rule: the concepts the walk finds (in any
+# language) now screen them, a rule with a part made only of concepts none of which is found
+# holds that part in no sentence (_concepts_may_hold).
+_SharedEntry = tuple[int, Concept, tuple[str, ...]]  # (entry id, concept, the form's words)
+# (place in the index's order, entry id, concept id, form)
+_SharedUnspaced = tuple[int, int, str, str]
+
+
+@dataclass(frozen=True)
+class _SharedIndex:
+    exact: dict[str, list[_SharedEntry]]
+    stems: dict[str, list[_SharedEntry]]
+    pairs: dict[tuple[str, str], list[_SharedEntry]]
+    pair_firsts: frozenset[str]
+    unspaced_by_gram: dict[str, tuple[_SharedUnspaced, ...]]
+    allowed: dict[frozenset[str], frozenset[int]]  # a language set -> the entry ids _index holds
+
+
+def _shared_sets() -> tuple[frozenset[str], ...]:
+    """The language sets the shared index covers: every rule's, and the other-language rules'
+    English forms (_MIXED)."""
+    return tuple(dict.fromkeys((*(rule.langs for rule in RULES), _MIXED)))
+
+
+@cache
+def _shared_index() -> _SharedIndex:
+    sets = _shared_sets()
+    used_of: dict[frozenset[str], set[str]] = {}
+    for langs in sets:  # as in _index
+        of = _NON_EN if langs == _MIXED else langs
+        used_of[langs] = {item.id for rule in RULES if rule.langs == of
+                          for part in (*rule.parts, rule.unless) for item in part
+                          if isinstance(item, Concept)}
+    exact: dict[str, list[_SharedEntry]] = {}
+    stems: dict[str, list[_SharedEntry]] = {}
+    pairs: dict[tuple[str, str], list[_SharedEntry]] = {}
+    by_gram: dict[str, list[_SharedUnspaced]] = {}
+    allowed: dict[frozenset[str], set[int]] = {langs: set() for langs in sets}
+    eid = place = 0
+    for concept in lexicon.CONCEPTS.values():
+        readers = [langs for langs in sets
+                   if not used_of[langs] or concept.id in used_of[langs]]
+        if not readers:
+            continue
+        for lang, form in concept.forms():
+            holders = [langs for langs in readers if lang in langs]
+            if not holders:
+                continue
+            eid += 1
+            for langs in holders:
+                allowed[langs].add(eid)
+            if lang in lexicon.UNSPACED and not form.isascii():
+                folded = form.rstrip("*").casefold()
+                by_gram.setdefault(folded[:2], []).append((place, eid, concept.id, folded))
+                place += 1
+                continue
+            words = _tokens(form)
+            if not words:
+                continue
+            entry = (eid, concept, words)
+            if words[0].endswith("*"):
+                stems.setdefault(words[0][:2], []).append(entry)
+            elif len(words) > 1 and not words[1].endswith("*"):
+                pairs.setdefault((words[0], words[1]), []).append(entry)
+            else:
+                exact.setdefault(words[0], []).append(entry)
+    return _SharedIndex(exact, stems, pairs, frozenset(first for first, _ in pairs),
+                        {gram: tuple(entries) for gram, entries in by_gram.items()},
+                        {langs: frozenset(ids) for langs, ids in allowed.items()})
+
+
+_SHARED_CANDIDATES: dict[str, tuple[_SharedEntry, ...]] = {}
+
+
+def _shared_candidates(word: str, index: _SharedIndex) -> tuple[_SharedEntry, ...]:
+    """As _candidates, on the shared index."""
+    found = _SHARED_CANDIDATES.get(word)
+    if found is None:
+        found = (*index.exact.get(word, ()),
+                 *[entry for entry in index.stems.get(word[:2], ())
+                   if word.startswith(entry[2][0][:-1])])
+        if len(_SHARED_CANDIDATES) >= _CANDIDATES_KEPT:
+            _SHARED_CANDIDATES.clear()
+        _SHARED_CANDIDATES[word] = found
+    return found
+
+
+def _shared_hebrew(word: str, position: int, words: list[tuple[str, int, int]],
+                   index: _SharedIndex) -> list[_SharedEntry]:
+    """As _hebrew_prefixed, on the shared index."""
+    found: list[_SharedEntry] = []
+    for cut in (1, 2):
+        base = word[cut:]
+        if len(base) < _HE_BASE or word[cut - 1] not in _HE_PREFIXES:
+            break
+        found += [entry for entry in _shared_candidates(base, index)
+                  if "\u05d0" <= entry[2][0][0] <= "\u05ea"]
+        if position + 1 < len(words):
+            found += index.pairs.get((base, words[position + 1][0]), ())
+    return found
+
+
+_Matches = list[tuple[int, str, int, int]]  # (entry id, concept id, start, end)
+
+
+def _shared_matches(text: str, words: list[tuple[str, int, int]]) -> tuple[_Matches, _Matches]:
+    """The shared index's matches in the text: of its words (in _concept_spans' order) and of its
+    unspaced forms (in the index's order, each form's places in the text's order)."""
+    index = _shared_index()
+    pairs = index.pairs
+    firsts = index.pair_firsts
+    memo = _SHARED_CANDIDATES
+    size = len(words)
+    found: _Matches = []
+    for position, (word, start, end) in enumerate(words):
+        candidates = memo.get(word)
+        if candidates is None:
+            candidates = _shared_candidates(word, index)
+        if word in firsts and position < size - 1:
+            paired = pairs.get((word, words[position + 1][0]))
+            if paired is not None:
+                candidates = (*candidates, *paired)
+        if "\u05d0" <= word[0] <= "\u05ea" and word[0] in _HE_PREFIXES:
+            candidates = (*candidates, *_shared_hebrew(word, position, words, index))
+        for eid, concept, form_words in candidates:
+            length = len(form_words)
+            if length > 1:
+                if position + length > size or not _follows(words, position, form_words):
+                    continue
+                end_at = words[position + length - 1][2]
+            else:
+                end_at = end
+                if word in _LEAKY_WORDS and not _leaky_word_fits(text, start, word, concept):
+                    continue
+            found.append((eid, concept.id, start, end_at))
+    placed: _Matches = []
+    if unspaced(text):
+        folded = text.casefold()
+        by_gram = index.unspaced_by_gram
+        grams = set(folded)
+        grams.update(map(str.__add__, folded, folded[1:]))
+        grams.add("")
+        at_of: dict[str, list[int]] = {}  # a form -> where it is read (languages share forms)
+        for _, eid, cid, form in sorted(chain.from_iterable(
+                by_gram[gram] for gram in by_gram.keys() & grams)):
+            places = at_of.get(form)
+            if places is None:
+                places = at_of[form] = []
+                at = folded.find(form)
+                while at >= 0:
+                    if _in_place(folded, at, form):
+                        places.append(at)
+                    at = folded.find(form, at + 1)
+            placed += [(eid, cid, at, at + len(form)) for at in places]
+    return found, placed
+
+
+@cache
+def _whole_parts() -> dict[str, tuple[frozenset[str], ...]]:
+    """(speed19) Rule id -> the concept ids of each of its parts made only of concepts, for a rule
+    whose language set the shared index covers."""
+    covered = _shared_index().allowed
+    return {rule.id: tuple(frozenset(cast(Concept, item).id for item in part)
+                           for part in rule.parts
+                           if all(isinstance(item, Concept) for item in part))
+            for rule in RULES if rule.langs in covered}
+
+
+@cache
+def _part_bits() -> tuple[dict[str, int], tuple[tuple[Rule, int], ...]]:
+    """(speed19) Each part made only of concepts of a covered rule is a bit: concept id -> the
+    bits of the parts it is in, and each rule (in RULES' order) with the bits of its parts (0:
+    none, or a rule the shared index does not cover)."""
+    of_concept: dict[str, int] = {}
+    rules: list[tuple[Rule, int]] = []
+    bit = 1
+    whole = _whole_parts()
+    for rule in RULES:
+        need = 0
+        for ids in whole.get(rule.id, ()):
+            for cid in ids:
+                of_concept[cid] = of_concept.get(cid, 0) | bit
+            need |= bit
+            bit <<= 1
+        rules.append((rule, need))
+    return of_concept, tuple(rules)
+
+
+def _concepts_may_hold(need: int, held: int) -> bool:
+    """Every part made only of concepts (the bits of `need`) has one of its concepts found (the
+    bits `held`, _TextConcepts.held_parts)."""
+    return held & need == need
+
+
+class _TextConcepts:
+    """(speed19) The concept spans of one text for each language set detect_all reads: from one
+    walk over the shared index in a text outside ASCII, by _concept_spans in an ASCII one (unless
+    the walk was made: the equivalence test)."""
+
+    __slots__ = ("_matches", "text", "words")
+
+    def __init__(self, text: str, words: list[tuple[str, int, int]]) -> None:
+        self.text = text
+        self.words = words
+        self._matches: tuple[_Matches, _Matches] | None = None
+
+    def held_parts(self) -> int:
+        """The bits (_part_bits) of the parts made only of concepts one of whose concepts is
+        found in the text."""
+        of_concept = _part_bits()[0]
+        held = 0
+        for cid in self.present():
+            held |= of_concept.get(cid, 0)
+        return held
+
+    def present(self) -> frozenset[str]:
+        """The concepts with a form in the text in some language of some set: each set's concept
+        spans are of these concepts."""
+        if self._matches is None:
+            self._matches = _shared_matches(self.text, self.words)
+        return frozenset(cid for matches in self._matches for _, cid, _, _ in matches)
+
+    def spans(self, langs: frozenset[str]) -> dict[str, list[tuple[int, int]]]:
+        allowed = _shared_index().allowed.get(langs)
+        if allowed is None or (self._matches is None and self.text.isascii()):
+            # an ASCII text reads each set's own index (most read one set or two, English alone
+            # or every language: the shared walk, over every concept of every set, cost more)
+            return _concept_spans(self.text, langs, self.words)
+        if self._matches is None:
+            self._matches = _shared_matches(self.text, self.words)
+        found: dict[str, list[tuple[int, int]]] = {}
+        for matches in self._matches:
+            for eid, cid, start, end in matches:
+                if eid in allowed:
+                    found.setdefault(cid, []).append((start, end))
+        return found
+
+
 # Short Arabic-script forms ("لا", "كل") stand as words: inside a longer word ("لازم", "قبلاً",
 # Persian or Arabic) they are not the word.
 _SHORT_ARABIC = frozenset(form for concept in lexicon.CONCEPTS.values()
@@ -8626,6 +8876,8 @@ def _ascii_reading(text: str) -> str | None:
 
 def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     """(letter, hit) for each rule that fires, the earliest sentence per rule."""
+    words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
+    text_concepts: _TextConcepts | None = None  # (speed19) its concept spans by language set
     if not text.isascii():
         plain = _ascii_reading(text)
         if plain is not None:
@@ -8660,7 +8912,14 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         tried: set[str] | None = (
             None if _EN_ANCHORS is None else
             {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
-        rules = [rule for rule in RULES if (site.param is not None or not rule.param_only)
+        # (speed19) and a rule none of whose concepts' forms of some part made only of concepts
+        # is in the text (in any language) is not tried: that part holds in no sentence
+        words = _words(text)
+        text_concepts = _TextConcepts(text, words)
+        held_parts = text_concepts.held_parts()
+        rules = [rule for rule, need in _part_bits()[1]
+                 if (site.param is not None or not rule.param_only)
+                 and held_parts & need == need
                  and (rule.id not in _EN_GATED or ((tried is None or rule.id in tried)
                                                    and _GATES[rule.id](text, lowered, seen)))]
     if not rules:
@@ -8670,7 +8929,6 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
     headed_starts: list[int] | None = None
-    words: list[tuple[str, int, int]] | None = None  # the text's words, split when first needed
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
     english_memo: dict[tuple[int, int], bool] = {}  # (recall11) a sentence's span -> English
     out: list[tuple[str, Hit]] = []
@@ -8695,7 +8953,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if rule.langs == _NON_EN and isinstance(item, Concept):
                     if mixed is None:
                         words = _words(text) if words is None else words
-                        mixed = (_concept_spans(text, _MIXED, words)
+                        if text_concepts is None:
+                            text_concepts = _TextConcepts(text, words)
+                        mixed = (text_concepts.spans(_MIXED)
                                  if _shows_other_language(text) else {})
                     for start, end in mixed.get(item.id, ()):
                         at = _sentence_of(starts, start)
@@ -8707,8 +8967,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
                         words = _words(text) if words is None else words
-                        concept_spans = spans_by_langs[rule.langs] = _concept_spans(
-                            text, rule.langs, words)
+                        if text_concepts is None:
+                            text_concepts = _TextConcepts(text, words)
+                        concept_spans = spans_by_langs[rule.langs] = text_concepts.spans(
+                            rule.langs)
                 if isinstance(item, Concept):
                     spans = concept_spans.get(item.id, []) if concept_spans is not None else []
                 else:  # a signal's spans, found once per text (many rules share a signal),
@@ -8748,8 +9010,10 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
                         words = _words(text) if words is None else words
-                        concept_spans = spans_by_langs[rule.langs] = _concept_spans(
-                            text, rule.langs, words)
+                        if text_concepts is None:
+                            text_concepts = _TextConcepts(text, words)
+                        concept_spans = spans_by_langs[rule.langs] = text_concepts.spans(
+                            rule.langs)
                 vetoes = [(start, end) for item in rule.unless
                           for start, end in concept_spans.get(item.id, [])
                           if item is not L.REFUSAL or _REASSURANCE.match(text, end) is None]
