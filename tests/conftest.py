@@ -319,37 +319,61 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 
 # ------------------------------------------------------------------ the longest tests first
-# pytest-xdist hands out tests in collection order: one of these (20-80 s each) picked up last
-# would keep one worker busy long after the other ran out of work. Moved to the front, in this
-# order; everything else keeps its order. A name that no longer matches costs only time.
+# pytest-xdist (--dist worksteal) gives the first half of the collection to one worker and the
+# second half to the other, and a worker that runs out steals the tail of the other's queue: a
+# long test left at the tail of a queue keeps one worker busy after the other ran out of work.
+# Moved to the front, in this order (longest first, as `--durations=80` of a whole run measured
+# them: stop 50, at load ~12, so about 5x the figures of a quiet run); everything else keeps its
+# order. A name that no longer matches costs only time. Add a test when `--durations` shows it
+# above about 10 s at load ~2 (45 s at load ~12). A module with module-scoped fixtures moves
+# whole (or not at all): one of its tests moved away from the others makes them twice.
 LONGEST_FIRST = (
-    "tests/test_docs.py::test_offline_commands_run_as_written",
-    "tests/test_packaging.py::",
-    "tests/cli/test_trial_leftovers.py::test_make_demo_on_a_fresh_clone",
-    "tests/cli/test_output_targets.py::test_every_writer_leaves_special_files_as_they_are",
-    "tests/guard/test_guard.py::test_readme_agent_example_runs_as_written",
-    "tests/checks/lint/test_lint_intake.py::test_each_mutant_list_agrees_with_the_full_lint",
-    "tests/checks/lint/test_twin_symbols.py::test_the_scan_is_the_same_with_the_twins_kept_to_ascii",
-    "tests/commands/test_ci_matrix.py::",
-    "tests/schemas/test_fastcheck.py::test_instances_built_from_the_corpus_schemas",
-    "tests/test_docs.py::test_action_",
+    "tests/checks/lint/test_gates.py::test_no_gate_hides_a_match",
     "tests/checks/lint/test_lint_replay.py::test_every_corpus_gives_the_recorded_findings",
     "tests/checks/lint/test_part_order.py::test_the_order_of_the_parts_changes_no_finding",
-    "tests/checks/lint/test_gates.py::test_no_gate_hides_a_match",
-    "tests/checks/test_properties.py::test_diff_never_raises_and_returns_findings",
-    "tests/checks/drift/test_drift_fuzz.py::",
-    "tests/checks/lint/test_lint_intake.py::test_plain_tools_are_never_unusable",
-    "tests/checks/lint/test_property_names.py::test_real_servers_and_releases_property_names",
-    "tests/checks/conform/test_conform.py::test_server_time",
+    "tests/checks/lint/test_speed18_shortcuts.py::",
+    "tests/checks/lint/test_ascii_classes.py::test_the_scan_is_the_same_without_re_ascii",
+    "tests/test_docs.py::test_offline_commands_run_as_written",
+    "tests/checks/lint/test_twin_symbols.py::test_the_scan_is_the_same_with_the_twins_kept_to_ascii",
+    "tests/checks/lint/test_lint_intake.py::test_each_mutant_list_agrees_with_the_full_lint",
+    # the whole module, so that its module-scoped snapshots are made once (its longest items:
+    # 41, 16 and 13 s in that run)
+    "tests/mock/test_mock_era.py::",
     "tests/checks/lint/test_lint_intake.py::test_plain_nodes_pass_the_metaschema",
-    "tests/checks/lint/test_lint_rules.py::test_lint_never_raises_on_any_json",
-    "tests/commands/test_cli_diff.py::test_revision_gives_exactly_the_breaking_changes",
-    "tests/guard/test_guard.py::test_mock_and_mutate_refuse_bad_input",
+    "tests/schemas/test_fastcheck.py::test_instances_built_from_the_corpus_schemas",
+    "tests/checks/lint/test_speed16_trigger_clauses.py::test_a_new_clause_never_closes_an_open_gate",
+    "tests/checks/drift/test_drift_fuzz.py::",
+    "tests/checks/lint/test_speed15_english_forms.py::",
+    "tests/test_action.py::",
     "tests/cli/test_data_safety.py::test_kill_9_during_atomic_write_leaves_old_or_new",
-    "tests/checks/conform/test_conform.py::test_cli_exit_codes_and_json",
-    "tests/mock/test_mock_era.py::test_initialize_is_answered_as_the_recorded_server_would",
+    "tests/test_packaging.py::",
+    "tests/checks/test_properties.py::test_diff_never_raises_and_returns_findings",
+    "tests/checks/lint/test_lint_intake.py::test_plain_tools_are_never_unusable",
+    "tests/fileio/test_guarded_writer.py::",
+    "tests/test_docs.py::test_action_",
+    "tests/checks/lint/test_gate_screens.py::test_a_screen_never_closes_an_open_gate",
+    "tests/checks/lint/test_speed17_shortcuts.py::",
+    "tests/guard/test_guard_rebind.py::test_the_call_right_after_the_drift_over_http",
+    "tests/checks/conform/test_conform.py::test_server_time",
+    "tests/commands/test_cli_snapshot.py::test_silent_server_is_bounded_by_timeout",
+    "tests/checks/lint/test_lint_rules.py::test_lint_never_raises_on_any_json",
+    "tests/checks/lint/test_lint_intake.py::test_the_fast_bounds_proof_agrees_with_the_survey",
+    "tests/schemas/test_fastcheck.py::test_generated_instances_against_real_schemas",
+    "tests/checks/lint/test_part_screens.py::test_the_screens_change_no_finding",
+    "tests/test_docs.py::test_mcpservers_entry_with_mcpcheck_keys_runs_as_documented",
+    "tests/checks/conform/test_conform.py::test_what_the_findings_say",
+    "tests/checks/drift/test_drift_nothing_silent.py::test_any_leaf_of_a_real_release",
+    "tests/commands/test_ci_matrix.py::",
+    "tests/checks/arguments/test_validate_fuzz.py::test_translate_either_refuses_or_compiles",
+    "tests/cli/test_trial_leftovers.py::test_make_demo_on_a_fresh_clone",
     "tests/wire/test_hostile_intake.py::test_every_command_completes",
-    "tests/mock/test_mock_era.py::test_2026_snapshots_still_round_trip_under_auto",
+    "tests/checks/lint/test_concept_screens.py::test_the_index_is_the_regex_on_every_corpus_string",
+    # below 10 s in that run, first all the same (the list of stop 49)
+    "tests/cli/test_output_targets.py::test_every_writer_leaves_special_files_as_they_are",
+    "tests/guard/test_guard.py::test_readme_agent_example_runs_as_written",
+    "tests/checks/lint/test_property_names.py::test_real_servers_and_releases_property_names",
+    "tests/guard/test_guard.py::test_mock_and_mutate_refuse_bad_input",
+    "tests/checks/conform/test_conform.py::test_cli_exit_codes_and_json",
 )
 
 
