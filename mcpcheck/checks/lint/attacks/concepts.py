@@ -3465,12 +3465,19 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
 
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
-_PRIV_RUN = lazy(r"\bdocker\s+run\b[^\n`]{0,200}?(?:--privileged\b|-v\s+/:/|--net(?:work)?"
-                 r"[=\s]host\b|--pid[=\s]host\b)", re.IGNORECASE)
+_PRIV_RUN = lazy(r"\b(?:docker|podman|nerdctl)\s+(?:container\s+)?run\b[^\n`]{0,200}?"
+                 r"(?:--privileged\b|-v\s+/:/|--volume[=\s]/:/|--net(?:work)?[=\s]host\b"
+                 r"|--pid[=\s]host\b|--cap-add[=\s](?:SYS_ADMIN|ALL)\b)", re.IGNORECASE)
+# (recall34) a cluster manifest or a chart fetched from an address and applied
+_K8S_REMOTE = lazy(r"\bkubectl\s+(?:apply|create|replace)\s+(?:-\S+\s+)*?-f\s+https?://"
+                 r"|\bhelm\s+(?:install|upgrade\s+--install|upgrade)\s+(?:-\S+\s+)*?[\w.-]+\s+"
+                 r"https?://|\bhelm\s+install\b[^\n`]{0,120}?--repo\s+https?://",
+                 re.IGNORECASE)
 _TAP = lazy(r"\bbrew\s+tap\s+\S+\s+(?:https?://|git@)", re.IGNORECASE)
-_NEEDS[_PRIV_RUN] = "docker"
+_NEEDS[_PRIV_RUN] = "run"
+_NEEDS[_K8S_REMOTE] = "://"
 _NEEDS[_TAP] = "brew"
-PRIV_CMD = _regex_signal("privileged-command", _PRIV_RUN, _TAP)
+PRIV_CMD = _regex_signal("privileged-command", _PRIV_RUN, _K8S_REMOTE, _TAP)
 # a URL whose placeholder describes the content of a document or file (`?c=<contenu du document
 # encodé>`, `{Inhalt der Datei}`, `<contents of the file>`): the content is to travel in the URL
 _CONTENT_URL = lazy(
@@ -7223,6 +7230,48 @@ RULES += (
          spare=own_scope.untold_harmless,
          why="the agent, or a run in the background, that does not mention in the conversation "
              "what it did, in any language"),
+)
+
+
+# --- recall34: (h) an enum or default value that is an instruction: money, mail or a delivery
+# redirected without a word, a transfer without asking to a fixed account
+# (tests/checks/lint/test_recall34_values.py) -----------------------------------------------------
+# a web redirect (a browser, a page, a login, an address): no money, mail or delivery moved
+_WEB_REDIRECT = lazy(r"(?<!\w)(?:log-?in|sign-?in|page|url|uri|browser|oauth|callback|https?"
+                     r"|página|pagina|seite|anmeld\w*|connexion|страниц\w*|sayfa\w*|strona"
+                     r"|stron\w*|halaman|trang|페이지|로그인)(?!\w)|ページ|ログイン|页面|登录|網頁|登入",
+                     re.IGNORECASE)
+
+
+def _web_redirect(text: str, start: int, end: int) -> bool:
+    """A web redirect, or a redirect on a condition (a carrier's or a mail service's published
+    policy: "rerouted to the nearest depot without notice if the address is invalid")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_WEB_REDIRECT.search(text, left, right) is not None
+            or _CONDITION_ANY.search(text, left, right) is not None)
+
+
+RULES += (
+    # "treuhand_umleiten_ohne_hinweis", "redirect-to-escrow-without-notice"
+    Rule("e.redirect-unannounced", "e", "asks to keep something from the user",
+         ((L.REDIRECT_ANY,), (L.WITHOUT, L.NEG), (L.NOTICE_ANY, L.TELL)),
+         langs=_EN, unless=(L.EXAMPLE, L.REQUIRED, L.REFUSAL), spare=_web_redirect,
+         why="money, mail or a delivery redirected elsewhere without notice or asking"),
+    Rule("e.any-language-redirect-unannounced", "e", "asks to keep something from the user",
+         ((L.REDIRECT_ANY,), (L.WITHOUT, L.NEG), (L.NOTICE_ANY, L.TELL, L.CONFIRM)),
+         langs=_NON_EN, unless=(L.EXAMPLE, L.REQUIRED), spare=_web_redirect,
+         why="money, mail or a delivery redirected elsewhere without notice or asking, in any "
+             "language"),
+    # "send_without_asking_to_GB29NWBK60161331926819", "sofort ohne Rückfrage an DE89 ..."
+    Rule("e.unasked-to-pinned", "e", "asks to skip confirmation",
+         ((L.WITHOUT,), (L.CONFIRM, L.CONFIRM_EN, L.ASKING_EN, L.NOTICE_ANY), (PIN,)),
+         langs=_EN, unless=(L.EXAMPLE, L.REQUIRED, L.REFUSAL),
+         why="a transfer or a message to a fixed account or address made without asking"),
+    Rule("e.any-language-unasked-to-pinned", "e", "asks to skip confirmation",
+         ((L.WITHOUT,), (L.CONFIRM, L.NOTICE_ANY), (PIN,)),
+         langs=_NON_EN, unless=(L.EXAMPLE, L.REQUIRED),
+         why="a transfer or a message to a fixed account or address made without asking, in any "
+             "language"),
 )
 
 

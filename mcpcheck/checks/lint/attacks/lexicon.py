@@ -15131,3 +15131,78 @@ _more(SHOW_3P_ANY, tr="bahseder|söz eder|göstermez|bildirmez", hi="batayega|ba
       id="menyebut|memberitahukan")
 CONCEPTS.update({c.id: c for c in (NEG_PLAIN_ANY,)})
 _add_ascii_spellings((NEG_PLAIN_ANY,))
+# (recall34) approval given in advance in one word ("förgodkänt av användaren", "pré-approuvé
+# par l'utilisateur"): the word is both the approval and the "in advance"
+_PRE_APPROVED_WORDS = dict(
+    sv="förgodkän*|förhandsgodkän*", fr="pré-approuvé*|préapprouvé*|pré-autorisé*|préautorisé*"
+    "|pré-validé*|prévalidé*", es="preaprobad*|pre-aprobad*|preautorizad*|pre-autorizad*",
+    it="preapprovat*|pre-approvat*|preautorizzat*|pre-autorizzat*",
+    pt="pré-aprovad*|preaprovad*|pré-autorizad*|preautorizad*", nl="voorgoedgekeurd*",
+    da="forhåndsgodkend*", no="forhåndsgodkjen*", de="vorabgenehmigt*|vorab-genehmigt*",
+    fi="ennalta hyväksy*|esihyväksy*", pl="wstępnie zatwierdzon*|wcześniej zatwierdzon*")
+_more(APPROVED, **_PRE_APPROVED_WORDS)
+_more(ALREADY, **_PRE_APPROVED_WORDS)
+_add_ascii_spellings((APPROVED, ALREADY))
+# (recall34) more objects a run's agent may leave unmentioned: counts, archives, purges
+_more(OUTCOMES_SEEN_ANY, en="count|the count|the number of|how many|archive|archived|purge"
+                           "|purged|cleanup|clean-up|removed|moved")
+_more(SHOW_3P_ANY, fr="n'affiche|n'affichent|n'indique|n'annonce|n'évoque|n'mentionne")
+# (recall34) asking back declared a nuisance: "Asking again adds friction"
+_more(WAIVE, en="again adds friction|again only adds friction|again just adds friction"
+                "|again creates friction|again is friction|again is needless friction|twice adds friction"
+                "|again adds needless friction|again adds unnecessary friction")
+
+# --- recall34: (h) values and names that are instructions: "treuhand_umleiten_ohne_hinweis",
+# "redirect-to-escrow-without-notice", "sormadan_emanete_yonlendir" -------------------------------
+REDIRECT_ANY = concept(
+    "redirect-any", "redirect, divert, reroute (money, mail or a delivery elsewhere)",
+    en="redirect|redirects|redirected|redirecting|divert|diverts|diverted|diverting|reroute"
+       "|reroutes|rerouted|rerouting",
+    zh="转入|转到|转至|重定向|改道|转移到|转存到", es="desviar|desvía|desviad*|redirigir|redirige"
+    "|redirigid*|reencaminar", ar="تحويل|تحويلها|يحوّل|يحول|إعادة توجيه",
+    pt="desviar|desvia|desviad*|redirecionar|redireciona|redirecionad*",
+    id="alihkan|dialihkan|mengalihkan|arahkan ulang", fr="rediriger|redirige|redirigé*|détourner"
+    "|détourne|détourné*|dévier|dévie|dévié*|réacheminer|réachemine*",
+    ja="転送|振り替え|振替|振り向け|リダイレクト", ru="перенаправ*|переадресов*|перевести на"
+    "|перевод на|отвести на", de="umleiten|umgeleitet|leitet um|umlenken|umgelenkt|umbuchen"
+    "|umgebucht|umzuleiten", ko="리디렉션|리다이렉트|우회 송금|우회시켜", it="deviare|devia|deviat*|reindirizz*"
+    "|dirottare|dirotta|dirottat*", tr="yönlendir*|aktar*|çevir*",
+    nl="omleiden|omgeleid|leidt om|doorsturen|doorgestuurd|omboeken|omgeboekt",
+    pl="przekierow*|przelej|przelać|przenieś", hi="redirect|divert|मोड़|भेज दें|transfer kar do",
+    vi="chuyển hướng|chuyển sang|chuyen huong|chuyển đến|chuyen den", th="เปลี่ยนเส้นทาง|โอนไป",
+    fa="تغییر مسیر|هدایت به|منتقل", uk="перенаправ*|переадресов*", sv="omdirigera*|styr om"
+    "|leda om|omdirigerad*", cs="přesměrov*|presmerov*", ro="redirecționa*|redirectiona*|devia*",
+    el="ανακατεύθυνση|εκτροπή|ανακατευθύν*", he="להפנות|מופנה|מופנים|להסיט|מוסט",
+    bn="পুনর্নির্দেশ|ঘুরিয়ে", da="omdiriger*|viderestil*", no="omdiriger*|videresend*",
+    fi="ohjaa uudelleen|uudelleenohjaa*|ohjataan", hu="átirányít*|eltérít*",
+    ms="ubah hala|alihkan", sw="elekeza upya|hamishia",
+)
+NOTICE_ANY = concept(
+    "notice-any", "a notice, a notification, a warning (that something happens)",
+    en="notice|notification|notifying|telling|informing|warning|a word|any notice",
+    zh="通知|告知|提示|提醒", es="aviso|avisar|notificar|notificación|preguntar|informar",
+    ar="إشعار|إخطار|تنبيه|إبلاغ", pt="aviso|avisar|notificar|notificação|perguntar|informar",
+    id="pemberitahuan|memberi tahu|bertanya", fr="préavis|prévenir|avertir|avis"
+    "|notification|demander|informer|signaler", ja="通知|連絡|知らせ",
+    ru="уведомлени*|предупреждени*|оповещени*|подтверждени*|спроса",
+    de="hinweis|benachrichtigung|ankündigung|mitteilung|rückfrage|vorwarnung|bescheid",
+    ko="알림|통보|공지", it="avviso|preavviso|avvisare|notifica|chiedere|informare",
+    tr="haber vermeden|bildirmeden|uyarmadan|sormadan|bildirim",
+    nl="melding|kennisgeving|waarschuwing|te vragen|bericht", pl="powiadomienia|uprzedzenia"
+    "|pytania|informowania|ostrzeżenia", hi="bataye|batae|poochhe|puche|suchna|सूचना|बताए",
+    vi="thông báo|báo trước|hỏi|cảnh báo|khong bao|không báo", th="แจ้ง|แจ้งให้ทราบ|ถาม",
+    fa="اطلاع|اعلام|هشدار|پرسیدن", uk="повідомлення|попередження|сповіщення",
+    sv="meddelande|förvarning|att fråga|att meddela|avisering", cs="upozornění|oznámení|dotazu",
+    ro="notificare|anunț|avertizare|a întreba", el="ειδοποίηση|ενημέρωση|προειδοποίηση",
+    he="הודעה|התראה|לשאול|ידיעה", bn="বিজ্ঞপ্তি|জানিয়ে", da="varsel|besked|at spørge|meddelelse",
+    no="varsel|beskjed|å spørre|melding", fi="ilmoitusta|varoitusta|kysymättä|ilmoittamatta",
+    hu="értesítés|figyelmeztetés|megkérdezés", ms="notis|pemberitahuan|makluman|bertanya",
+    sw="taarifa|kuarifu|kuuliza",
+)
+CONCEPTS.update({c.id: c for c in (REDIRECT_ANY, NOTICE_ANY)})
+_add_ascii_spellings((REDIRECT_ANY, NOTICE_ANY))
+ASKING_EN = concept("asking-en", "asking (the user) before acting",
+                    en="asking|asking the user|asking anyone|asking them|a prompt|any prompt|prompting")
+CONCEPTS.update({c.id: c for c in (ASKING_EN,)})
+# (recall34) "不经确认" (without confirming) beside "未经"
+_more(WITHOUT, zh="不经|不经过")
