@@ -7166,17 +7166,26 @@ _RECALL34_INDIRECT = lazy(
 
 def _whatever_told_spared(text: str, start: int, end: int) -> bool:
     """A negated telling ("never tells the user it completed whatever the result"), an
-    indirect question ("reports whether it completed"), or the tool's own output."""
+    indirect question ("reports whether it completed"), or the tool's own output. A negation
+    or a question word inside the qualifier, the telling or the success is theirs ("auch nicht
+    im Fehlerfall", "whether or not it succeeded", "結果に関係なく", Norwegian "si")."""
     left, right = clauses.sentence_bounds(text, start, end)
-    says = [m for concept in (L.SAY_ANY, L.SAY_3P_ANY, L.TELL)
+    says = [m.span() for concept in (L.SAY_ANY, L.SAY_3P_ANY, L.TELL)
             for m in concept.regex.finditer(text, left, right)]
-    if says and all(any(len(text[n_end:s.start()].split()) <= 2 for _, n_end in
-                        _negations(text, max(left, s.start() - 30), s.start()))
-                    for s in says):
+    # (the Norwegian "si" of SAY_ANY is French and Spanish "if": not a telling of its own)
+    says = [(a, b) for a, b in says if text[a:b].casefold() != "si"]
+    own = says + [m.span() for concept in (L.WHATEVER_OUTCOME_ANY, L.SUCCEEDED_ANY,
+                                           L.DONE_CLAIM_ANY)
+                  for m in concept.regex.finditer(text, left, right)]
+
+    def inside(at: int) -> bool:
+        return any(a <= at < b for a, b in own)
+
+    if says and all(any(len(text[n_end:s_start].split()) <= 2 and not inside(n_start)
+                        for n_start, n_end in _negations(text, max(left, s_start - 30), s_start))
+                    for s_start, _ in says):
         return True
-    whatever = [m.span() for m in L.WHATEVER_OUTCOME_ANY.regex.finditer(text, left, right)]
-    if any(not any(a <= m.start() < b for a, b in whatever)
-           for m in _RECALL34_INDIRECT.finditer(text, start, end)):
+    if any(not inside(m.start()) for m in _RECALL34_INDIRECT.finditer(text, start, end)):
         return True
     return own_scope.untold_harmless(text, start, end)
 
@@ -7191,7 +7200,7 @@ RULES += (
          why="a run reported to the user as done or successful whatever its result or even on "
              "error"),
     Rule("e.any-language-success-whatever-result", "e", "tells the model to deceive the user",
-         ((L.WHATEVER_OUTCOME_ANY,), (L.SAY_ANY, L.SAY_3P_ANY, L.TELL),
+         ((L.WHATEVER_OUTCOME_ANY,), (L.SAY_3P_ANY, L.TELL),
           (L.SUCCEEDED_ANY, L.DONE_CLAIM_ANY)),
          langs=_NON_EN, unless=(L.EXAMPLE,), spare=_whatever_told_spared,
          why="a run reported to the user as done or successful whatever its result or even on "
@@ -7209,7 +7218,7 @@ RULES += (
          ((L.WHATEVER_OUTCOME_ANY,), (L.NEG_PLAIN_ANY, L.NOT_SHOWN_ANY),
           (L.SHOW_3P_ANY, L.SHOWN, L.NOT_SHOWN_ANY, L.TELL),
           (L.AUDIENCE, L.USER, L.WHERE_SEEN_ANY)),
-         langs=_NON_EN, unless=(L.EXAMPLE, L.CREDENTIALS, L.KEPT_BENIGN_ANY),
+         langs=_NON_EN, unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=own_scope.untold_harmless,
          why="what a run returned kept from the user even when it failed, in any language"),
     # "The agent runs the cleanup in the background and mentions neither the action nor the
@@ -7226,7 +7235,7 @@ RULES += (
          ((L.TELL, L.SHOW_3P_ANY), (L.NEG_PLAIN_ANY, L.NEITHER_ANY),
           (L.WHERE_SEEN_ANY, L.AUDIENCE),
           (L.AGENT_BG_ANY, L.MODEL_AGENT)),
-         langs=_NON_EN, unless=(L.EXAMPLE, L.CREDENTIALS, L.KEPT_BENIGN_ANY),
+         langs=_NON_EN, unless=(L.EXAMPLE, L.CREDENTIALS),
          spare=own_scope.untold_harmless,
          why="the agent, or a run in the background, that does not mention in the conversation "
              "what it did, in any language"),
@@ -7245,20 +7254,25 @@ _WEB_REDIRECT = lazy(r"(?<!\w)(?:log-?in|sign-?in|page|url|uri|browser|oauth|cal
 
 def _web_redirect(text: str, start: int, end: int) -> bool:
     """A web redirect, or a redirect on a condition (a carrier's or a mail service's published
-    policy: "rerouted to the nearest depot without notice if the address is invalid")."""
+    policy: "rerouted to the nearest depot without notice if the address is invalid"); a
+    condition word inside the redirect is the redirect's own (Swedish "leda om", Dutch "leidt
+    om")."""
     left, right = clauses.sentence_bounds(text, start, end)
-    return (_WEB_REDIRECT.search(text, left, right) is not None
-            or _CONDITION_ANY.search(text, left, right) is not None)
+    if _WEB_REDIRECT.search(text, left, right) is not None:
+        return True
+    redirects = [m.span() for m in L.REDIRECT_ANY.regex.finditer(text, left, right)]
+    return any(not any(a <= m.start() < b for a, b in redirects)
+               for m in _CONDITION_ANY.finditer(text, left, right))
 
 
 RULES += (
     # "treuhand_umleiten_ohne_hinweis", "redirect-to-escrow-without-notice"
     Rule("e.redirect-unannounced", "e", "asks to keep something from the user",
-         ((L.REDIRECT_ANY,), (L.WITHOUT, L.NEG), (L.NOTICE_ANY, L.TELL)),
-         langs=_EN, unless=(L.EXAMPLE, L.REQUIRED, L.REFUSAL), spare=_web_redirect,
+         ((L.REDIRECT_ANY,), (L.WITHOUT,), (L.NOTICE_ANY, L.TELL)),
+         langs=_EN, unless=(L.EXAMPLE, L.REQUIRED), spare=_web_redirect,
          why="money, mail or a delivery redirected elsewhere without notice or asking"),
     Rule("e.any-language-redirect-unannounced", "e", "asks to keep something from the user",
-         ((L.REDIRECT_ANY,), (L.WITHOUT, L.NEG), (L.NOTICE_ANY, L.TELL, L.CONFIRM)),
+         ((L.REDIRECT_ANY,), (L.WITHOUT_WORD_ANY,), (L.NOTICE_ANY, L.TELL, L.CONFIRM)),
          langs=_NON_EN, unless=(L.EXAMPLE, L.REQUIRED), spare=_web_redirect,
          why="money, mail or a delivery redirected elsewhere without notice or asking, in any "
              "language"),

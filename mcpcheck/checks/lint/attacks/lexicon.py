@@ -15118,7 +15118,7 @@ _add_ascii_spellings((WHATEVER_OUTCOME_ANY, SAY_3P_ANY, DONE_CLAIM_ANY, SHOW_3P_
 NEG_PLAIN_ANY = concept(
     "neg-plain-any", "not, never (a plain negation of a statement)",
     en="not|never|no|doesn't|don't|won't", zh="不|没有|未|不会", es="no|nunca|ni siquiera",
-    ar="لا|لن|ولا|لم", pt="não|nunca|nem", id="tidak|tak|tanpa", fr="ne|n'|pas|jamais",
+    ar="لا|لن|ولا|لم", pt="não|nunca|nem", id="tidak|tak|tanpa", fr="ne|pas|jamais|aucun|aucune",
     ja="ません|ない|せず", ru="не|никогда", de="nicht|nie|niemals|keine|keinen",
     ko="않|안|말고", it="non|mai|nemmeno", nl="niet|nooit|geen", pl="nie|nigdy",
     tr="göstermez|göstermiyor|bildirmez|söylemez|bahsetmez|iletmez|sormaz|değil|asla",
@@ -15148,7 +15148,7 @@ _more(OUTCOMES_SEEN_ANY, en="count|the count|the number of|how many|archive|arch
                            "|purged|cleanup|clean-up|removed|moved")
 _more(SHOW_3P_ANY, fr="n'affiche|n'affichent|n'indique|n'annonce|n'évoque|n'mentionne")
 # (recall34) asking back declared a nuisance: "Asking again adds friction"
-_more(WAIVE, en="again adds friction|again only adds friction|again just adds friction"
+_more(WAIVE, en="again adds friction|again just adds friction"
                 "|again creates friction|again is friction|again is needless friction|twice adds friction"
                 "|again adds needless friction|again adds unnecessary friction")
 
@@ -15158,15 +15158,11 @@ REDIRECT_ANY = concept(
     "redirect-any", "redirect, divert, reroute (money, mail or a delivery elsewhere)",
     en="redirect|redirects|redirected|redirecting|divert|diverts|diverted|diverting|reroute"
        "|reroutes|rerouted|rerouting",
-    zh="转入|转到|转至|重定向|改道|转移到|转存到", es="desviar|desvía|desviad*|redirigir|redirige"
-    "|redirigid*|reencaminar", ar="تحويل|تحويلها|يحوّل|يحول|إعادة توجيه",
-    pt="desviar|desvia|desviad*|redirecionar|redireciona|redirecionad*",
-    id="alihkan|dialihkan|mengalihkan|arahkan ulang", fr="rediriger|redirige|redirigé*|détourner"
-    "|détourne|détourné*|dévier|dévie|dévié*|réacheminer|réachemine*",
+    zh="转入|转到|转至|重定向|改道|转移到|转存到", es="desví*|desvia*|redirig*|reencamin*", ar="تحويل|تحويلها|يحوّل|يحول|إعادة توجيه",
+    pt="desvi*|redireciona*|redirecionad*",
+    id="alihkan|dialihkan|mengalihkan|arahkan ulang", fr="redirig*|détourn*|dévi*|réachemin*",
     ja="転送|振り替え|振替|振り向け|リダイレクト", ru="перенаправ*|переадресов*|перевести на"
-    "|перевод на|отвести на", de="umleiten|umgeleitet|leitet um|umlenken|umgelenkt|umbuchen"
-    "|umgebucht|umzuleiten", ko="리디렉션|리다이렉트|우회 송금|우회시켜", it="deviare|devia|deviat*|reindirizz*"
-    "|dirottare|dirotta|dirottat*", tr="yönlendir*|aktar*|çevir*",
+    "|перевод на|отвести на", de="umleit*|umgeleitet|leitet um|leiten um|umlenk*|umgelenkt|umbuch*|umgebucht|umzuleiten", ko="리디렉션|리다이렉트|우회 송금|우회시켜", it="deviare|devia|deviano|deviat*|reindirizz*|dirott*", tr="yönlendir*|aktar*|çevir*",
     nl="omleiden|omgeleid|leidt om|doorsturen|doorgestuurd|omboeken|omgeboekt",
     pl="przekierow*|przelej|przelać|przenieś", hi="redirect|divert|मोड़|भेज दें|transfer kar do",
     vi="chuyển hướng|chuyển sang|chuyen huong|chuyển đến|chuyen den", th="เปลี่ยนเส้นทาง|โอนไป",
@@ -15206,3 +15202,11 @@ ASKING_EN = concept("asking-en", "asking (the user) before acting",
 CONCEPTS.update({c.id: c for c in (ASKING_EN,)})
 # (recall34) "不经确认" (without confirming) beside "未经"
 _more(WITHOUT, zh="不经|不经过")
+# (recall34) "without", and the languages that say "without asking / without telling" in one word
+# ("sormadan", "bildirmeden", "ilmoittamatta", "kysymättä")
+WITHOUT_WORD_ANY = concept(
+    "without-word-any", "without, or without asking / telling in one word",
+    **{lang: "|".join(forms) for lang, forms in WITHOUT.words.items()})
+_more(WITHOUT_WORD_ANY, tr="sormadan|bildirmeden|haber vermeden|uyarmadan",
+      fi="ilmoittamatta|kysymättä", hu="szó nélkül", ja="せずに|せず", ko="않고", zh="不经")
+CONCEPTS.update({c.id: c for c in (WITHOUT_WORD_ANY,)})
