@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from mcpcheck.checks.lint.attacks import UNSPACED_LETTER, CLASSES, ScanMemo, Site, scan, scan_name
+from mcpcheck.checks.lint.attacks import CLASSES, UNSPACED_LETTER, ScanMemo, Site, scan, scan_name
 from mcpcheck.checks.lint.attacks.base import ForeignTools
 from mcpcheck.checks.lint.attacks.reading import reading
 from mcpcheck.checks.lint.bounds import LintBounds

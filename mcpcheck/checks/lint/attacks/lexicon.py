@@ -14870,7 +14870,8 @@ WHATEVER_OUTCOME_ANY = concept(
        "|even on error|even on errors|even on failure|even in case of error|even in case of failure"
        "|even in the event of an error|even in the event of failure|not even in case of error"
        "|not even on error|even if it fails|even if it failed|even when it fails|even if they fail"
-       "|even if something fails|even if an error occurs|even if errors occur|even when errors occur"
+       "|even if something fails|even if an error occurs|even if errors occur"
+       "|even when errors occur"
        "|even if the transfer fails|even if the payment fails|even if the sync fails"
        "|even if the job fails|even if the upload fails|even if the import fails"
        "|even when it fails|even if it did not|even if it didn't|even when it didn't",
@@ -15149,7 +15150,8 @@ _more(OUTCOMES_SEEN_ANY, en="count|the count|the number of|how many|archive|arch
 _more(SHOW_3P_ANY, fr="n'affiche|n'affichent|n'indique|n'annonce|n'évoque|n'mentionne")
 # (recall34) asking back declared a nuisance: "Asking again adds friction"
 _more(WAIVE, en="again adds friction|again just adds friction"
-                "|again creates friction|again is friction|again is needless friction|twice adds friction"
+                "|again creates friction|again is friction|again is needless friction"
+                "|twice adds friction"
                 "|again adds needless friction|again adds unnecessary friction")
 
 # --- recall34: (h) values and names that are instructions: "treuhand_umleiten_ohne_hinweis",
@@ -15158,11 +15160,14 @@ REDIRECT_ANY = concept(
     "redirect-any", "redirect, divert, reroute (money, mail or a delivery elsewhere)",
     en="redirect|redirects|redirected|redirecting|divert|diverts|diverted|diverting|reroute"
        "|reroutes|rerouted|rerouting",
-    zh="转入|转到|转至|重定向|改道|转移到|转存到", es="desví*|desvia*|redirig*|reencamin*", ar="تحويل|تحويلها|يحوّل|يحول|إعادة توجيه",
+    zh="转入|转到|转至|重定向|改道|转移到|转存到", es="desví*|desvia*|redirig*|reencamin*",
+    ar="تحويل|تحويلها|يحوّل|يحول|إعادة توجيه",
     pt="desvi*|redireciona*|redirecionad*",
     id="alihkan|dialihkan|mengalihkan|arahkan ulang", fr="redirig*|détourn*|dévi*|réachemin*",
     ja="転送|振り替え|振替|振り向け|リダイレクト", ru="перенаправ*|переадресов*|перевести на"
-    "|перевод на|отвести на", de="umleit*|umgeleitet|leitet um|leiten um|umlenk*|umgelenkt|umbuch*|umgebucht|umzuleiten", ko="리디렉션|리다이렉트|우회 송금|우회시켜", it="deviare|devia|deviano|deviat*|reindirizz*|dirott*", tr="yönlendir*|aktar*|çevir*",
+    "|перевод на|отвести на", de="umleit*|umgeleitet|leitet um|leiten um|umlenk*|umgelenkt"
+    "|umbuch*|umgebucht|umzuleiten", ko="리디렉션|리다이렉트|우회 송금|우회시켜",
+    it="deviare|devia|deviano|deviat*|reindirizz*|dirott*", tr="yönlendir*|aktar*",
     nl="omleiden|omgeleid|leidt om|doorsturen|doorgestuurd|omboeken|omgeboekt",
     pl="przekierow*|przelej|przelać|przenieś", hi="redirect|divert|मोड़|भेज दें|transfer kar do",
     vi="chuyển hướng|chuyển sang|chuyen huong|chuyển đến|chuyen den", th="เปลี่ยนเส้นทาง|โอนไป",
@@ -15198,7 +15203,8 @@ NOTICE_ANY = concept(
 CONCEPTS.update({c.id: c for c in (REDIRECT_ANY, NOTICE_ANY)})
 _add_ascii_spellings((REDIRECT_ANY, NOTICE_ANY))
 ASKING_EN = concept("asking-en", "asking (the user) before acting",
-                    en="asking|asking the user|asking anyone|asking them|a prompt|any prompt|prompting")
+                    en="asking|asking the user|asking anyone|asking them|a prompt|any prompt"
+                       "|prompting")
 CONCEPTS.update({c.id: c for c in (ASKING_EN,)})
 # (recall34) "不经确认" (without confirming) beside "未经"
 _more(WITHOUT, zh="不经|不经过")
