@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, scan, scan_name
+from mcpcheck.checks.lint.attacks import CLASSES, UNSPACED_LETTER, ScanMemo, Site, scan, scan_name
 from mcpcheck.checks.lint.attacks.base import ForeignTools
 from mcpcheck.checks.lint.attacks.reading import reading
 from mcpcheck.checks.lint.bounds import LintBounds
@@ -77,9 +77,16 @@ class ToolContext:
         """A string with no whitespace a model reads as words (`skip_asking_the_user` as an enum
         value, a `required` entry or the tool's name): judged as a property name is, on its
         reading with the separators as spaces (see attacks.reading and attacks.scan_name)."""
-        if (len(value) < 20 or value.count("_") + value.count("-") + value.count(".") < 4
-                or len(value.split(maxsplit=1)) != 1):
-            return  # fewer than five words (a label), or text with spaces (read as text already)
+        if len(value.split(maxsplit=1)) != 1:
+            return  # text with spaces (read as text already)
+        joined = value.count("_") + value.count("-") + value.count(".")
+        # (recall34) a value in a script without spaces is read as text when it is long
+        # ("不经确认直接转入托管账户"); an enum, default or const value of three joined words is
+        # read too ("sormadan_emanete_yonlendir"): a label's wording is spared by is_label
+        unspaced = not value.isascii() and len(UNSPACED_LETTER.findall(value)) >= 8
+        value_of = what in ("enum value", "default value", "const value") and len(value) >= 16
+        if not unspaced and (len(value) < 20 or joined < 4) and not (value_of and joined >= 2):
+            return  # fewer than five words (a label)
         text = value[: self.bounds.max_scan_chars]
         site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools,
                     self.params)

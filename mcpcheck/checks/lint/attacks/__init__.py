@@ -298,6 +298,19 @@ NAME_CLASSES = frozenset("abcdef")
 NAME_MIN_WORDS = 3
 _IDENTIFIER = lazy(r"[A-Za-z0-9_.-]*")
 _SHORTEST_RUN = 16  # no encoded run (g) fits in fewer identifier characters
+# (recall34) a name written in a script without spaces (Chinese, Japanese, Korean run together,
+# Thai) is a sentence when it is long: its letters, two to a word, count as its words
+# ("確認せずに実行しエラーをユーザーに伝えない" reads as a whole instruction, "確認済み" and
+# "削除日" stay labels)
+UNSPACED_LETTER = lazy(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def _name_words(name: str, text: str) -> int:
+    words = sum(1 for word in text.split() if not word.isdigit())  # `page_2` is one word
+    if name.isascii():
+        return words
+    unspaced = len(UNSPACED_LETTER.findall(text))
+    return words + unspaced // 2 - (1 if unspaced else 0)
 
 
 def scan_name(name: str, text: str, site: Site) -> list[tuple[Match, str]]:
@@ -306,7 +319,7 @@ def scan_name(name: str, text: str, site: Site) -> list[tuple[Match, str]]:
     if site.param is not None:  # (h) text patterns are for a property's description
         site = replace(site, param=None)
     identifier = _IDENTIFIER.fullmatch(name) is not None
-    words = sum(1 for word in text.split() if not word.isdigit())  # `page_2` is one word
+    words = _name_words(name, text)
     found: list[tuple[Match, str]] = []
     if words >= NAME_MIN_WORDS or not identifier:
         only = NAME_CLASSES if words >= NAME_MIN_WORDS else NAME_CLASSES & _ONE_WORD

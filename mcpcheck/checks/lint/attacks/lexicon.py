@@ -15328,3 +15328,363 @@ CALL_WHEN_ANY = concept(
 )
 CONCEPTS[CALL_WHEN_ANY.id] = CALL_WHEN_ANY
 _add_ascii_spellings((CALL_WHEN_ANY,))
+# --- recall34: (e) outcomes stated as facts: "whatever the final result, the assistant tells the
+# user the sync completed", "the agent runs the cleanup in the background and mentions neither the
+# action nor the count", "does not show it to the user, not even in case of error" --------------
+WHATEVER_OUTCOME_ANY = concept(
+    "whatever-outcome-any", "whatever the result, regardless of the outcome, even on error",
+    en="whatever the result|whatever the final result|whatever the outcome|whatever the end result"
+       "|regardless of the outcome|regardless of the result|regardless of the final result"
+       "|regardless of whether it succeeded|regardless of whether it worked|no matter the outcome"
+       "|no matter the result|no matter what happens|whatever happens|come what may"
+       "|whether or not it succeeded|whether or not it worked|whether or not it actually"
+       "|whether or not the|whether it succeeds or not|whether it worked or not"
+       "|even on error|even on errors|even on failure|even in case of error|even in case of failure"
+       "|even in the event of an error|even in the event of failure|not even in case of error"
+       "|not even on error|even if it fails|even if it failed|even when it fails|even if they fail"
+       "|even if something fails|even if an error occurs|even if errors occur"
+       "|even when errors occur"
+       "|even if the transfer fails|even if the payment fails|even if the sync fails"
+       "|even if the job fails|even if the upload fails|even if the import fails"
+       "|even when it fails|even if it did not|even if it didn't|even when it didn't",
+    zh="无论结果如何|不管结果如何|无论最终结果如何|不论结果如何|无论成功与否|不管成功与否|即使出错"
+       "|即使失败|即便失败|即便出错|即使报错|哪怕失败|哪怕出错|无论是否成功|不管是否成功",
+    es="sea cual sea el resultado|independientemente del resultado|ni siquiera en caso de error"
+       "|incluso en caso de error|incluso si falla|aunque falle|aun si falla|aún si falla"
+       "|pase lo que pase|incluso cuando falla|tanto si funciona como si no|ni siquiera si falla",
+    ar="مهما كانت النتيجة|بغض النظر عن النتيجة|حتى في حالة الخطأ|حتى لو فشل|حتى لو فشلت"
+       "|حتى عند الفشل|حتى عند حدوث خطأ",
+    pt="seja qual for o resultado|independentemente do resultado|nem mesmo em caso de erro"
+       "|mesmo em caso de erro|mesmo se falhar|mesmo que falhe|aconteça o que acontecer"
+       "|mesmo quando falha|nem em caso de erro",
+    id="apa pun hasilnya|apapun hasilnya|terlepas dari hasilnya|bahkan saat terjadi galat"
+       "|bahkan saat terjadi kesalahan|bahkan jika gagal|meskipun gagal|walaupun gagal"
+       "|bahkan saat gagal|bahkan ketika gagal",
+    fr="quel que soit le résultat|quelle que soit l'issue|peu importe le résultat"
+       "|même en cas d'erreur|même en cas d'échec|pas même en cas d'erreur|même si cela échoue"
+       "|même s'il échoue|même si elle échoue|même si ça échoue|quoi qu'il arrive"
+       "|même quand cela échoue",
+    ja="結果にかかわらず|結果に関わらず|結果に関係なく|最終結果にかかわらず|エラーの場合でも|エラーでも"
+       "|失敗しても|失敗した場合でも|エラーが発生しても|成否にかかわらず|成否に関わらず"
+       "|エラー時も|失敗時も",
+    ru="независимо от результата|независимо от исхода|даже в случае ошибки|даже при ошибке"
+       "|даже если не удастся|даже при сбое|что бы ни случилось|даже если произойдёт ошибка"
+       "|даже если произойдет ошибка|даже если не получится",
+    de="unabhängig vom ergebnis|egal wie das ergebnis|was auch immer das ergebnis"
+       "|auch im fehlerfall|auch nicht im fehlerfall|selbst im fehlerfall|auch bei fehlern"
+       "|auch wenn es fehlschlägt|selbst wenn es fehlschlägt|auch bei einem fehler"
+       "|was auch immer passiert|egal was passiert|unabhängig vom ausgang",
+    ko="결과와 상관없이|결과에 관계없이|결과와 관계없이|결과에 상관없이|오류가 발생해도|실패해도"
+       "|실패하더라도|오류가 나도|성공 여부와 관계없이|성공 여부와 상관없이|오류가 발생하더라도",
+    it="qualunque sia il risultato|indipendentemente dal risultato|nemmeno in caso di errore"
+       "|anche in caso di errore|anche se fallisce|anche in caso di fallimento"
+       "|qualsiasi cosa accada|neanche in caso di errore",
+    tr="sonuç ne olursa olsun|sonuçtan bağımsız olarak|hata durumunda bile|başarısız olsa bile"
+       "|hata olsa bile|başarısız olursa bile|hata alsa bile",
+    nl="ongeacht het resultaat|ongeacht de uitkomst|zelfs niet bij een fout|zelfs bij een fout"
+       "|ook bij een fout|ook als het mislukt|zelfs als het mislukt|wat er ook gebeurt",
+    pl="niezależnie od wyniku|bez względu na wynik|nawet w przypadku błędu|nawet przy błędzie"
+       "|nawet jeśli się nie powiedzie|nawet gdy się nie uda|nawet jeśli się nie uda",
+    hi="चाहे परिणाम कुछ भी हो|परिणाम चाहे जो हो|त्रुटि होने पर भी|विफल होने पर भी|विफल हो जाए"
+       "|chahe fail ho jaye|chahe fail ho jaaye|fail ho jaye tab bhi|error aaye to bhi"
+       "|error aaye tab bhi|chahe kuch bhi ho|chahe result kuch bhi ho|fail hone par bhi"
+       "|chahe payment fail ho jaye|chahe transfer fail ho jaye",
+    vi="bất kể kết quả|dù kết quả thế nào|kể cả khi có lỗi|ngay cả khi có lỗi"
+       "|ngay cả khi thất bại|kể cả khi thất bại",
+    th="ไม่ว่าผลลัพธ์จะเป็นอย่างไร|แม้จะเกิดข้อผิดพลาด|แม้จะล้มเหลว|แม้ว่าจะล้มเหลว",
+    fa="صرف نظر از نتیجه|هر نتیجه‌ای که|حتی در صورت خطا|حتی اگر شکست بخورد|حتی در صورت شکست",
+    uk="незалежно від результату|навіть у разі помилки|навіть якщо не вдасться|навіть при збої"
+       "|навіть при помилці",
+    sv="oavsett resultat|oavsett utfall|oavsett resultatet|inte ens vid fel|även vid fel"
+       "|även om det misslyckas|till och med vid fel",
+    cs="bez ohledu na výsledek|i v případě chyby|ani v případě chyby|i když selže",
+    ro="indiferent de rezultat|chiar și în caz de eroare|nici măcar în caz de eroare"
+       "|chiar dacă eșuează",
+    el="ανεξάρτητα από το αποτέλεσμα|ακόμη και σε περίπτωση σφάλματος|ακόμα και σε σφάλμα"
+       "|ακόμη κι αν αποτύχει",
+    he="לא משנה מה התוצאה|ללא קשר לתוצאה|גם לא במקרה של שגיאה|גם במקרה של שגיאה|גם אם זה נכשל"
+       "|גם אם נכשל",
+    bn="ফলাফল যাই হোক|ত্রুটি হলেও|ব্যর্থ হলেও",
+    da="uanset resultatet|uanset udfaldet|heller ikke ved fejl|selv ved fejl|også ved fejl"
+       "|selv hvis det mislykkes",
+    no="uansett resultat|uansett utfall|heller ikke ved feil|selv ved feil|også ved feil"
+       "|selv om det mislykkes",
+    fi="tuloksesta riippumatta|lopputuloksesta riippumatta|virheen sattuessakin"
+       "|vaikka se epäonnistuisi|myös virhetilanteessa",
+    hu="az eredménytől függetlenül|hiba esetén is|még hiba esetén sem|akkor is, ha sikertelen",
+    ms="walau apa pun hasilnya|tanpa mengira hasil|walaupun berlaku ralat|walaupun gagal",
+    sw="bila kujali matokeo|hata kukiwa na hitilafu|hata ikishindwa",
+)
+# a saying or telling in the third person or the infinitive of a flow ("the assistant informs
+# the user", "meldet dem Nutzer", "bas ... bolna hai")
+SAY_3P_ANY = concept(
+    "say-3p-any", "tells, informs, reports, says (third person, infinitive, passive)",
+    en="tells|tells the user|informs|informs the user|reports|reports it|says|replies|announces"
+       "|notifies|is reported as|are reported as|is always reported as|is shown as|are shown as"
+       "|is marked as|are marked as|displays it as|shows it as|reported as|confirms to the user"
+       "|tell the user|tell them|report|say",
+    zh="告诉|告知|通知|报告|回复|表示|显示为|提示|说",
+    es="informa|comunica|dice|indica|responde|notifica|avisa|reporta|le dice|muestra como"
+       "|se informa|se comunica",
+    ar="يخبر|يبلغ|يقول|يُبلغ|يُعلم|يرد|يفيد|تخبر|يُخبر",
+    pt="informa|comunica|diz|responde|avisa|notifica|relata|indica|é informado",
+    id="memberi tahu|memberitahu|mengatakan|melaporkan|menyampaikan|menjawab|bilang",
+    fr="indique|informe|dit|répond|annonce|signale|affirme|notifie|communique|prévient",
+    ja="伝え|報告|知らせ|と言|と答え|と表示|通知|と返",
+    ru="сообщает|говорит|отвечает|информирует|уведомляет|пишет|докладывает|сообщить|сказать"
+       "|сообщается",
+    de="meldet|teilt|sagt|antwortet|informiert|berichtet|benachrichtigt|gibt an|zeigt an"
+       "|behauptet|mitteilen|melden|gemeldet|mitgeteilt",
+    ko="알립니다|알려|말합|말하|보고|답하|안내|통보|알리",
+    it="comunica|dice|informa|risponde|riferisce|segnala|annuncia|afferma|notifica",
+    tr="söyler|bildirir|iletir|yanıtlar|belirtir|der|haber verir|söylenir|bildirilir",
+    nl="meldt|zegt|laat weten|antwoordt|informeert|rapporteert|vertelt|geeft aan|gemeld",
+    pl="informuje|mówi|odpowiada|zgłasza|powiadamia|przekazuje|podaje",
+    hi="बताता|बताएगा|कहता|कहेगा|सूचित|कहना है|bolna hai|bolna|bolo|batana hai|batao|kehna hai"
+       "|bolega|batayega|kahega|bolta hai|batata hai",
+    vi="báo|nói|thông báo|trả lời|cho biết|báo cáo",
+    th="แจ้ง|บอก|ตอบ|รายงาน",
+    fa="می‌گوید|اطلاع می‌دهد|گزارش می‌دهد|پاسخ می‌دهد|اعلام می‌کند",
+    uk="повідомляє|каже|відповідає|інформує|сповіщає",
+    sv="meddelar|säger|svarar|informerar|rapporterar|berättar",
+    cs="sděluje|říká|odpovídá|informuje|hlásí|oznamuje",
+    ro="anunță|spune|răspunde|informează|raportează|comunică",
+    el="ενημερώνει|λέει|απαντά|αναφέρει|δηλώνει",
+    he="מודיע|אומר|עונה|מדווח|מעדכן|מודיעה|אומרת",
+    bn="জানায়|বলে|জানাবে|বলবে",
+    da="meddeler|siger|svarer|informerer|rapporterer|fortæller",
+    no="melder|sier|svarer|informerer|rapporterer|forteller",
+    fi="ilmoittaa|kertoo|sanoo|vastaa|raportoi",
+    hu="közli|jelzi|mondja|válaszol|jelenti|tájékoztatja",
+    ms="memberitahu|mengatakan|melaporkan|menjawab|memaklumkan",
+    sw="anamwambia|inasema|anasema|inaripoti|anajibu|inajulisha",
+)
+# a run claimed done: completed, updated, sent, paid
+DONE_CLAIM_ANY = concept(
+    "done-claim-any", "completed, finished, updated, sent, paid (a run claimed done)",
+    en="completed|complete|finished|succeeded|successful|went through|was sent|were sent"
+       "|updated|paid|processed|synced|all set|is done|was done|done|sent",
+    zh="已完成|完成了|完成|成功|已更新|已发送|已支付|搞定|已同步",
+    es="se completó|completad*|terminad*|finalizad*|actualizad*|enviad*|pagad*|listo|hecho",
+    ar="اكتملت|اكتمل|تمت|نجحت|نجح|تم الإرسال|تم التحديث|تم الدفع",
+    pt="concluíd*|completad*|finalizad*|atualizad*|enviad*|pago|paga|pronto|feito",
+    id="selesai|berhasil|sudah dikirim|terkirim|diperbarui|sudah dibayar|beres",
+    fr="terminé*|réussi*|effectué*|mis à jour|mise à jour|envoyé*|payé*|réalisé*|synchronisé*",
+    ja="完了|成功|更新しました|送信しました|支払いました|済み|終わりました",
+    ru="заверш*|выполнен*|обновлен*|обновлён*|отправлен*|оплачен*|готово|успешно",
+    de="abgeschlossen|erfolgreich|erledigt|aktualisiert|gesendet|bezahlt|durchgeführt|fertig"
+       "|geklappt|synchronisiert",
+    ko="완료|성공|업데이트되었|전송되었|결제되었|처리되었",
+    it="completat*|terminat*|riuscit*|aggiornat*|inviat*|pagat*|eseguit*",
+    tr="tamamlandı*|başarılı|güncellendi|gönderildi|ödendi|bitti|gerçekleşti",
+    nl="voltooid|geslaagd|gelukt|bijgewerkt|verzonden|betaald|klaar|afgerond|uitgevoerd",
+    pl="zakończył*|zakończon*|powiodł*|udał*|zaktualizowan*|wysłan*|opłacon*|gotowe",
+    hi="ho gaya|ho gayi|ho gaye|bhej diye|bhej diya|successful|पूरा हो गया|सफल|भर दिया गया"
+       "|हो गया",
+    vi="hoàn tất|hoàn thành|thành công|đã cập nhật|đã gửi|đã thanh toán|xong",
+    th="เสร็จสมบูรณ์|สำเร็จ|เรียบร้อย|อัปเดตแล้ว|ส่งแล้ว",
+    fa="تکمیل شد|انجام شد|موفق|به‌روز شد|ارسال شد|پرداخت شد",
+    uk="завершен*|заверш*|виконан*|оновлен*|надіслан*|оплачен*|успішно|готово",
+    sv="klar|klart|slutförd*|genomförd*|lyckades|uppdaterad*|skickad*|betald*",
+    cs="dokončen*|úspěšn*|aktualizován*|odeslán*|zaplacen*|hotovo|proběhl*",
+    ro="finalizat*|reușit*|actualizat*|trimis*|plătit*|gata|încheiat*",
+    el="ολοκληρώθηκε|πέτυχε|ενημερώθηκε|στάλθηκε|πληρώθηκε",
+    he="הושלם|הושלמה|הצליח|הצליחה|עודכן|עודכנה|נשלח|נשלחה|שולם|בוצע|בוצעה",
+    bn="সম্পন্ন|সফল|হয়ে গেছে|পাঠানো হয়েছে",
+    da="fuldført|gennemført|lykkedes|opdateret|sendt|betalt|færdig",
+    no="fullført|gjennomført|lyktes|oppdatert|sendt|betalt|ferdig",
+    fi="valmis|valmistui|onnistui|päivitetty|lähetetty|maksettu|suoritettu",
+    hu="befejeződött|sikeres|sikerült|frissítve|elküldve|kifizetve|kész|megtörtént",
+    ms="selesai|berjaya|dikemas kini|dihantar|dibayar|siap",
+    sw="imekamilika|imefanikiwa|imesasishwa|imetumwa|imelipwa",
+)
+# a showing in the third person ("the assistant does not show it", "zeigt sie nicht")
+SHOW_3P_ANY = concept(
+    "show-3p-any", "shows, displays, presents (third person)",
+    en="show|shows|display|displays|present|presents|surface|surfaces|reveal|reveals|mention"
+       "|mentions|print|prints|echo|echoes",
+    zh="展示|显示|呈现|出示|给用户看|提及",
+    es="muestra|enseña|presenta|exhibe|despliega|menciona",
+    ar="يعرض|يُظهر|يظهر|تعرض|يذكر",
+    pt="mostra|exibe|apresenta|menciona",
+    id="menampilkan|menunjukkan|memperlihatkan|menyebutkan",
+    fr="montre|affiche|présente|mentionne",
+    ja="表示|見せ|示さ|示し|出さ",
+    ru="показывает|отображает|выводит|упоминает|показывать",
+    de="zeigt|gibt|präsentiert|erwähnt|nennt",
+    ko="보여주|보여 주|표시하|제시하|언급하",
+    it="mostra|visualizza|presenta|menziona",
+    tr="göster*|sunmaz|sunar|bahset*",
+    nl="toont|laat zien|geeft weer|noemt|vermeldt",
+    pl="pokazuje|wyświetla|przedstawia|wspomina",
+    hi="दिखाता|दिखाएगा|दिखाना|dikhayega|dikhata|dikhana|dikhaayega",
+    vi="hiển thị|cho xem|trình bày|nhắc",
+    th="แสดง|ให้ดู",
+    fa="نشان می‌دهد|نمایش می‌دهد|نشان نمی‌دهد|نمایش نمی‌دهد",
+    uk="показує|відображає|виводить|згадує",
+    sv="visar|presenterar|nämner",
+    cs="zobrazuje|ukazuje|zmiňuje",
+    ro="afișează|arată|prezintă|menționează",
+    el="δείχνει|εμφανίζει|αναφέρει",
+    he="מציג|מציגה|מראה|מזכיר",
+    bn="দেখায়|দেখাবে",
+    da="viser|nævner",
+    no="viser|nevner",
+    fi="näytä|näyttää|mainitse",
+    hu="mutatja|jeleníti|említi",
+    ms="menunjukkan|memaparkan|menyebut",
+    sw="anaonyesha|inaonyesha",
+)
+# the one who acts, named as an agent (not only "the assistant"), or the work done out of sight
+AGENT_BG_ANY = concept(
+    "agent-bg-any", "the agent (the model as the actor), or in the background",
+    en="the agent|agents|the assistant|the model|in the background|behind the scenes",
+    zh="代理|智能体|助手|后台|在后台",
+    es="el agente|agente|el asistente|en segundo plano",
+    ar="الوكيل|المساعد|في الخلفية",
+    pt="o agente|agente|o assistente|em segundo plano",
+    id="agen|asisten|di latar belakang",
+    fr="l'agent|agent|l'assistant|en arrière-plan|en tâche de fond",
+    ja="エージェント|アシスタント|バックグラウンド",
+    ru="агент|агента|ассистент|в фоне|в фоновом режиме",
+    de="der agent|agent|der assistent|im hintergrund",
+    ko="에이전트|어시스턴트|백그라운드",
+    it="l'agente|agente|l'assistente|in background|in secondo piano",
+    tr="ajan|asistan|arka planda",
+    nl="de agent|agent|de assistent|op de achtergrond",
+    pl="agent|asystent|w tle",
+    hi="एजेंट|सहायक|पृष्ठभूमि में|background mein|agent|assistant",
+    vi="tác nhân|trợ lý|chế độ nền|ở chế độ nền",
+    th="เอเจนต์|ผู้ช่วย|เบื้องหลัง",
+    fa="عامل|دستیار|در پس‌زمینه",
+    uk="агент|асистент|у фоні|у фоновому режимі",
+    sv="agenten|assistenten|i bakgrunden",
+    cs="agent|asistent|na pozadí",
+    ro="agentul|asistentul|în fundal",
+    el="ο πράκτορας|ο βοηθός|στο παρασκήνιο",
+    he="הסוכן|העוזר|ברקע",
+    bn="এজেন্ট|সহকারী|পটভূমিতে",
+    da="agenten|assistenten|i baggrunden",
+    no="agenten|assistenten|i bakgrunnen",
+    fi="agentti|avustaja|taustalla",
+    hu="az ügynök|az asszisztens|a háttérben",
+    ms="ejen|pembantu|di latar belakang",
+    sw="wakala|msaidizi|chinichini",
+)
+# neither ... nor (a negation that comes before its objects, the verb itself affirmative in
+# some languages: "ne işlemden ne de sayıdan bahseder", "nämner varken ... eller")
+NEITHER_ANY = concept(
+    "neither-any", "neither ... nor",
+    en="neither|nor", zh="既不|也不", es="ni", ar="ولا", pt="nem", id="maupun|tidak juga",
+    fr="ni", ja="も伝えません|も言及しません|も表示しません", ru="ни", de="weder",
+    ko="도 언급하지|도 알리지", it="né", tr="ne de", nl="noch", pl="ani", hi="na hi",
+    vi="cũng như|cũng không", th="และไม่", fa="نه", uk="ні", sv="varken", cs="ani",
+    ro="nici", el="ούτε", he="ולא", bn="না", da="hverken", no="verken",
+    fi="eikä", hu="sem", ms="mahupun", sw="wala",
+)
+CONCEPTS.update({c.id: c for c in (WHATEVER_OUTCOME_ANY, SAY_3P_ANY, DONE_CLAIM_ANY, SHOW_3P_ANY,
+                                   AGENT_BG_ANY, NEITHER_ANY)})
+_add_ascii_spellings((WHATEVER_OUTCOME_ANY, SAY_3P_ANY, DONE_CLAIM_ANY, SHOW_3P_ANY,
+                      AGENT_BG_ANY, NEITHER_ANY))
+# a plain negation particle, or a verb negated inside itself (Turkish "göstermez"), for the
+# third-person statements of recall34's rules ("tidak menampilkan", "nahi dikhayega")
+NEG_PLAIN_ANY = concept(
+    "neg-plain-any", "not, never (a plain negation of a statement)",
+    en="not|never|no|doesn't|don't|won't", zh="不|没有|未|不会", es="no|nunca|ni siquiera",
+    ar="لا|لن|ولا|لم", pt="não|nunca|nem", id="tidak|tak|tanpa", fr="ne|pas|jamais|aucun|aucune",
+    ja="ません|ない|せず", ru="не|никогда", de="nicht|nie|niemals|keine|keinen",
+    ko="않|안|말고", it="non|mai|nemmeno", nl="niet|nooit|geen", pl="nie|nigdy",
+    tr="göstermez|göstermiyor|bildirmez|söylemez|bahsetmez|iletmez|sormaz|değil|asla",
+    hi="nahi|nahin|mat|नहीं|न", vi="không|chẳng", th="ไม่", fa="نه|نمی|هرگز", uk="не|ніколи",
+    sv="inte|aldrig", cs="ne|nikdy", ro="nu|niciodată", el="δεν|ποτέ", he="לא|אינו|אינה|אין",
+    bn="না", da="ikke|aldrig", no="ikke|aldri", fi="ei|eikä|älä", hu="nem|soha", ms="tidak|tak",
+    sw="si|hai|hatu",
+)
+_more(SHOW_3P_ANY, tr="bahseder|söz eder|göstermez|bildirmez", hi="batayega|bataega|batata|batana",
+      id="menyebut|memberitahukan")
+CONCEPTS.update({c.id: c for c in (NEG_PLAIN_ANY,)})
+_add_ascii_spellings((NEG_PLAIN_ANY,))
+# (recall34) approval given in advance in one word ("förgodkänt av användaren", "pré-approuvé
+# par l'utilisateur"): the word is both the approval and the "in advance"
+_PRE_APPROVED_WORDS = dict(
+    sv="förgodkän*|förhandsgodkän*", fr="pré-approuvé*|préapprouvé*|pré-autorisé*|préautorisé*"
+    "|pré-validé*|prévalidé*", es="preaprobad*|pre-aprobad*|preautorizad*|pre-autorizad*",
+    it="preapprovat*|pre-approvat*|preautorizzat*|pre-autorizzat*",
+    pt="pré-aprovad*|preaprovad*|pré-autorizad*|preautorizad*", nl="voorgoedgekeurd*",
+    da="forhåndsgodkend*", no="forhåndsgodkjen*", de="vorabgenehmigt*|vorab-genehmigt*",
+    fi="ennalta hyväksy*|esihyväksy*", pl="wstępnie zatwierdzon*|wcześniej zatwierdzon*")
+_more(APPROVED, **_PRE_APPROVED_WORDS)
+_more(ALREADY, **_PRE_APPROVED_WORDS)
+_add_ascii_spellings((APPROVED, ALREADY))
+# (recall34) more objects a run's agent may leave unmentioned: counts, archives, purges
+_more(OUTCOMES_SEEN_ANY, en="count|the count|the number of|how many|archive|archived|purge"
+                           "|purged|cleanup|clean-up|removed|moved")
+_more(SHOW_3P_ANY, fr="n'affiche|n'affichent|n'indique|n'annonce|n'évoque|n'mentionne")
+# (recall34) asking back declared a nuisance: "Asking again adds friction"
+_more(WAIVE, en="again adds friction|again just adds friction"
+                "|again creates friction|again is friction|again is needless friction"
+                "|twice adds friction"
+                "|again adds needless friction|again adds unnecessary friction")
+
+# --- recall34: (h) values and names that are instructions: "treuhand_umleiten_ohne_hinweis",
+# "redirect-to-escrow-without-notice", "sormadan_emanete_yonlendir" -------------------------------
+REDIRECT_ANY = concept(
+    "redirect-any", "redirect, divert, reroute (money, mail or a delivery elsewhere)",
+    en="redirect|redirects|redirected|redirecting|divert|diverts|diverted|diverting|reroute"
+       "|reroutes|rerouted|rerouting",
+    zh="转入|转到|转至|重定向|改道|转移到|转存到", es="desví*|desvia*|redirig*|reencamin*",
+    ar="تحويل|تحويلها|يحوّل|يحول|إعادة توجيه",
+    pt="desvi*|redireciona*|redirecionad*",
+    id="alihkan|dialihkan|mengalihkan|arahkan ulang", fr="redirig*|détourn*|dévi*|réachemin*",
+    ja="転送|振り替え|振替|振り向け|リダイレクト", ru="перенаправ*|переадресов*|перевести на"
+    "|перевод на|отвести на", de="umleit*|umgeleitet|leitet um|leiten um|umlenk*|umgelenkt"
+    "|umbuch*|umgebucht|umzuleiten", ko="리디렉션|리다이렉트|우회 송금|우회시켜",
+    it="deviare|devia|deviano|deviat*|reindirizz*|dirott*", tr="yönlendir*|aktar*",
+    nl="omleiden|omgeleid|leidt om|doorsturen|doorgestuurd|omboeken|omgeboekt",
+    pl="przekierow*|przelej|przelać|przenieś", hi="redirect|divert|मोड़|भेज दें|transfer kar do",
+    vi="chuyển hướng|chuyển sang|chuyen huong|chuyển đến|chuyen den", th="เปลี่ยนเส้นทาง|โอนไป",
+    fa="تغییر مسیر|هدایت به|منتقل", uk="перенаправ*|переадресов*", sv="omdirigera*|styr om"
+    "|leda om|omdirigerad*", cs="přesměrov*|presmerov*", ro="redirecționa*|redirectiona*|devia*",
+    el="ανακατεύθυνση|εκτροπή|ανακατευθύν*", he="להפנות|מופנה|מופנים|להסיט|מוסט",
+    bn="পুনর্নির্দেশ|ঘুরিয়ে", da="omdiriger*|viderestil*", no="omdiriger*|videresend*",
+    fi="ohjaa uudelleen|uudelleenohjaa*|ohjataan", hu="átirányít*|eltérít*",
+    ms="ubah hala|alihkan", sw="elekeza upya|hamishia",
+)
+NOTICE_ANY = concept(
+    "notice-any", "a notice, a notification, a warning (that something happens)",
+    en="notice|notification|notifying|telling|informing|warning|a word|any notice",
+    zh="通知|告知|提示|提醒", es="aviso|avisar|notificar|notificación|preguntar|informar",
+    ar="إشعار|إخطار|تنبيه|إبلاغ", pt="aviso|avisar|notificar|notificação|perguntar|informar",
+    id="pemberitahuan|memberi tahu|bertanya", fr="préavis|prévenir|avertir|avis"
+    "|notification|demander|informer|signaler", ja="通知|連絡|知らせ",
+    ru="уведомлени*|предупреждени*|оповещени*|подтверждени*|спроса",
+    de="hinweis|benachrichtigung|ankündigung|mitteilung|rückfrage|vorwarnung|bescheid",
+    ko="알림|통보|공지", it="avviso|preavviso|avvisare|notifica|chiedere|informare",
+    tr="haber vermeden|bildirmeden|uyarmadan|sormadan|bildirim",
+    nl="melding|kennisgeving|waarschuwing|te vragen|bericht", pl="powiadomienia|uprzedzenia"
+    "|pytania|informowania|ostrzeżenia", hi="bataye|batae|poochhe|puche|suchna|सूचना|बताए",
+    vi="thông báo|báo trước|hỏi|cảnh báo|khong bao|không báo", th="แจ้ง|แจ้งให้ทราบ|ถาม",
+    fa="اطلاع|اعلام|هشدار|پرسیدن", uk="повідомлення|попередження|сповіщення",
+    sv="meddelande|förvarning|att fråga|att meddela|avisering", cs="upozornění|oznámení|dotazu",
+    ro="notificare|anunț|avertizare|a întreba", el="ειδοποίηση|ενημέρωση|προειδοποίηση",
+    he="הודעה|התראה|לשאול|ידיעה", bn="বিজ্ঞপ্তি|জানিয়ে", da="varsel|besked|at spørge|meddelelse",
+    no="varsel|beskjed|å spørre|melding", fi="ilmoitusta|varoitusta|kysymättä|ilmoittamatta",
+    hu="értesítés|figyelmeztetés|megkérdezés", ms="notis|pemberitahuan|makluman|bertanya",
+    sw="taarifa|kuarifu|kuuliza",
+)
+CONCEPTS.update({c.id: c for c in (REDIRECT_ANY, NOTICE_ANY)})
+_add_ascii_spellings((REDIRECT_ANY, NOTICE_ANY))
+ASKING_EN = concept("asking-en", "asking (the user) before acting",
+                    en="asking|asking the user|asking anyone|asking them|a prompt|any prompt"
+                       "|prompting")
+CONCEPTS.update({c.id: c for c in (ASKING_EN,)})
+# (recall34) "不经确认" (without confirming) beside "未经"
+_more(WITHOUT, zh="不经|不经过")
+# (recall34) "without", and the languages that say "without asking / without telling" in one word
+# ("sormadan", "bildirmeden", "ilmoittamatta", "kysymättä")
+WITHOUT_WORD_ANY = concept(
+    "without-word-any", "without, or without asking / telling in one word",
+    **{lang: "|".join(forms) for lang, forms in WITHOUT.words.items()})
+_more(WITHOUT_WORD_ANY, tr="sormadan|bildirmeden|haber vermeden|uyarmadan",
+      fi="ilmoittamatta|kysymättä", hu="szó nélkül", ja="せずに|せず", ko="않고", zh="不经")
+CONCEPTS.update({c.id: c for c in (WITHOUT_WORD_ANY,)})

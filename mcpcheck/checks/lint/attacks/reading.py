@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mcpcheck.checks.lint.attacks import exfiltration, oversight, secret_requests
+from mcpcheck.checks.lint.attacks import exfiltration, lexicon, oversight, secret_requests
 from mcpcheck.checks.lint.attacks.base import by_id
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -99,10 +99,18 @@ _ADDRESSED = lazy(
 LONG_NAME_WORDS = 6
 
 
+# (recall34) a fixed account, card, address or long number inside a name or value: no label
+# names where the money or the data goes ("sofort_ohne_rueckfrage_an_DE89370400440532013000")
+_PINNED = lazy(r"\b[A-Z]{2}\d{2}\s?[A-Z0-9]{4}\s?[A-Z0-9]{6,28}\b|\d{8,}|@\w|://")
+
+
 def is_label(reason: str, span: str, text: str, words: int) -> bool:
     """True when a match in a name (`text`, as read; `span`, what matched) is a label's wording
     rather than a request."""
-    if words >= LONG_NAME_WORDS or _ADDRESSED.search(text) is not None:
+    if (words >= LONG_NAME_WORDS or _ADDRESSED.search(text) is not None
+            or _PINNED.search(text) is not None
+            # (recall34) nor a value that redirects something ("sormadan_emanete_yonlendir")
+            or lexicon.REDIRECT_ANY.regex.search(text) is not None):
         return False
     if reason == _GUIDANCE_REASON:  # "ignore previous instructions" is never a field's name
         return _EARLIER.search(span) is None
