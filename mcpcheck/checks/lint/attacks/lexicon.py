@@ -15328,3 +15328,103 @@ CALL_WHEN_ANY = concept(
 )
 CONCEPTS[CALL_WHEN_ANY.id] = CALL_WHEN_ANY
 _add_ascii_spellings((CALL_WHEN_ANY,))
+# (recall33) the same concepts in the other languages of the table (test_languages_more)
+_more(USER_ITEMS_ANY, th="เอกสาร|ข้อความ|ไฟล์|สมุดที่อยู่|การสนทนา|บันทึกเสียง",
+      fa="اسناد|سند|پیام‌ها|پیام ها|فایل‌ها|فایل|دفترچه آدرس|گفتگو|مکالمه",
+      uk="документ*|повідомлен*|файл*|адресн* книг*|розмов*|листуванн*",
+      cs="dokument*|zprávy|soubor*|adresář|konverzac*|rozhovor*",
+      ro="document*|mesaje|mesajele|fișier*|agend*|conversați*",
+      el="έγγραφ*|μηνύματα|αρχεία|βιβλίο διευθύνσεων|συνομιλί*",
+      bn="নথি|বার্তা|ফাইল|ঠিকানা বই|কথোপকথন",
+      da="dokument*|beskeder|fil|filer|filen|adressebog*|samtale*",
+      no="dokument*|meldinger|fil|filer|filen|adressebok*|samtale*",
+      fi="asiakirja*|viesti*|tiedosto*|osoitekirja*|keskustelu*",
+      hu="dokumentum*|üzenet*|fájl*|címjegyzék*|beszélgetés*",
+      ms="dokumen|mesej|fail|buku alamat|perbualan",
+      sw="hati|nyaraka|ujumbe|faili|kitabu cha anwani|mazungumzo")
+_more(KEPT_OUT_ANY, th="ถูกส่งต่อ|ส่งต่อ|ซิงค์|อัปโหลด|จัดเก็บ|คัดลอก",
+      fa="ارسال می‌شود|فرستاده می‌شود|همگام‌سازی|آپلود|ذخیره می‌شود|نگهداری می‌شود|کپی می‌شود",
+      uk="пересила*|синхроніз*|завантажу*|зберіга*|копію*|дублю*|передається",
+      cs="přeposílá*|synchroniz*|nahráv*|ukládá*|uchovává*|kopíruj*|zrcadl*",
+      ro="redirecționat*|sincronizat*|încărcat*|păstrat*|salvat*|copiat*|stocat*|depus*",
+      el="προωθ*|συγχρονίζ*|αποθηκεύ*|αντιγράφ*|διατηρ*",
+      bn="ফরোয়ার্ড|সিঙ্ক|আপলোড|সংরক্ষণ|কপি",
+      da="videresendes|synkroniseres|uploades|gemmes|kopieres|opbevares|spejles",
+      no="videresendes|synkroniseres|lastes opp|lagres|kopieres|oppbevares|speiles",
+      fi="välitetään|synkronoidaan|ladataan|tallennetaan|kopioidaan|säilytetään|arkistoidaan",
+      hu="továbbít*|szinkroniz*|feltölt*|tárol*|másol*",
+      ms="dimajukan|disegerakkan|dimuat naik|disimpan|disalin",
+      sw="hutumwa|inatumwa|husawazishwa|hupakiwa|huhifadhiwa|hunakiliwa")
+_more(SIDE_PURPOSE_MORE_ANY, th="วิเคราะห์|สถิติ|แดชบอร์ด|ปรับปรุงบริการ|การตลาด|วิจัย",
+      fa="تحلیل|آمار|پایش|داشبورد|بهبود سرویس|بازاریابی|پژوهش",
+      uk="аналітик*|аналіз*|статистик*|моніторинг*|маркетинг*|дослідж*",
+      cs="analýz*|analytik*|statistik*|monitoring*|marketing*|výzkum*",
+      ro="analiz*|statistic*|monitorizare|marketing|cercetare",
+      el="ανάλυσ*|στατιστικ*|παρακολούθηση|μάρκετινγκ|έρευνα",
+      bn="বিশ্লেষণ|পরিসংখ্যান|পর্যবেক্ষণ|ড্যাশবোর্ড|বিপণন|গবেষণা",
+      da="analyse|statistik|overvågning|dashboard|markedsføring|forskning",
+      no="analyse|statistikk|overvåking|dashbord|markedsføring|forskning",
+      fi="analy*|tilasto*|seuranta*|markkinoin*|tutkimus*",
+      hu="elemzés*|statisztik*|monitoroz*|marketing*|kutatás*",
+      ms="analitik|analisis|statistik|pemantauan|pemasaran|penyelidikan",
+      sw="uchambuzi|takwimu|ufuatiliaji|dashibodi|masoko|utafiti")
+_more(ANY_TOOL_KIND_ANY, th="เครื่องมือใดก็ตามที่|ทุกเครื่องมือที่",
+      fa="هر ابزاری که|ابزاری که", uk="будь-який інструмент|кожен інструмент|інструмент, що",
+      cs="jakýkoli nástroj|každý nástroj|nástroj, který", ro="orice instrument|fiecare instrument",
+      el="οποιοδήποτε εργαλείο|κάθε εργαλείο", bn="যেকোনো টুল|প্রতিটি টুল",
+      da="ethvert værktøj|hvert værktøj", no="ethvert verktøy|hvert verktøy",
+      fi="mikä tahansa työkalu|jokainen työkalu", hu="bármely eszköz|minden eszköz",
+      ms="mana-mana alat|setiap alat", sw="zana yoyote|kila zana")
+_more(DELIVERY_ADDRESS_ANY, th="ที่อยู่จัดส่ง", fa="آدرس تحویل|نشانی تحویل",
+      uk="адреса доставки|адресу доставки", cs="doručovací adres*|adresu doručení",
+      ro="adresa de livrare", el="διεύθυνση παράδοσης|διεύθυνση αποστολής",
+      bn="ডেলিভারি ঠিকানা", da="leveringsadresse*", no="leveringsadresse*",
+      fi="toimitusosoite*", hu="szállítási cím*", ms="alamat penghantaran",
+      sw="anwani ya uwasilishaji")
+_more(ARG_WORD_ANY, th="อาร์กิวเมนต์|พารามิเตอร์", fa="آرگومان|پارامتر",
+      uk="аргумент*|параметр*", cs="argument*|parametr*", ro="argument*|parametrul",
+      el="όρισμα|παράμετρο*", bn="আর্গুমেন্ট|প্যারামিটার", da="argument*|parameter*",
+      no="argument*|parameter*", fi="argumentti*|parametri*", hu="argumentum*|paraméter*",
+      ms="argumen|parameter", sw="hoja|kigezo")
+_more(ALONG_ANY, th="พร้อมกับ|ร่วมกับ", fa="همراه با|به همراه", uk="разом з|разом із",
+      cs="spolu s|společně s", ro="împreună cu", el="μαζί με", bn="সাথে|সহ",
+      da="sammen med", no="sammen med", fi="yhdessä", hu="együtt", ms="bersama|beserta",
+      sw="pamoja na")
+_more(SET_TO_ANY, th="ตั้งค่าเป็น|กำหนดเป็น", fa="تنظیم می‌شود|تنظیم کن",
+      uk="встановлюється|встановити|задається", cs="nastaví|nastavuje|nastaven",
+      ro="setat la|setează|se setează", el="ορίζεται|ορίστε", bn="সেট করা হয়",
+      da="sættes til|sæt", no="settes til|sett", fi="asetetaan|aseta", hu="beállít*",
+      ms="ditetapkan|tetapkan", sw="huwekwa|weka")
+_more(APPEARED_ANY, th="ปรากฏ", fa="ظاهر شده", uk="з'являлися|траплялися|з'явилися",
+      cs="objevil*|vyskytl*", ro="au apărut|apărut*", el="εμφανίστηκαν|εμφανίστηκε",
+      bn="এসেছে|দেখা গেছে", da="dukket op|forekommet", no="dukket opp|forekommet",
+      fi="esiintyi*|ilmeni*", hu="megjelent*|előfordult*", ms="muncul|kelihatan",
+      sw="zilionekana|ilionekana")
+_more(TAKE_OVER_ANY, th="คัดลอกมา|นำมาใช้", fa="کپی کنید|منتقل کنید",
+      uk="перенесіть|скопіюйте", cs="převezměte|zkopírujte|přeneste", ro="preluați|copiați",
+      el="αντιγράψτε|μεταφέρετε", bn="কপি করুন", da="overfør|kopier|genbrug",
+      no="overfør|kopier|gjenbruk", fi="siirrä|kopioi", hu="vegye át|másolja",
+      ms="salin|guna semula", sw="nakili|hamisha")
+_more(YOUR_OWN_ANY, th="ของคุณเอง|บัญชีของคุณ", fa="حساب خودتان|مال خودتان",
+      uk="ваш власний|ваш акаунт", cs="váš vlastní|vaše vlastní|váš účet",
+      ro="propriul dvs|contul dvs", el="δικό σας|λογαριασμό σας", bn="আপনার নিজের",
+      da="din egen|dit eget|din konto", no="din egen|ditt eget|din konto",
+      fi="oma tilisi", hu="saját fiók*", ms="akaun anda sendiri", sw="yako mwenyewe")
+_more(ANONYMOUS_ANY, th="ไม่ระบุตัวตน", fa="ناشناس|بدون محتوا", uk="анонімн*|без вмісту",
+      cs="anonymní|bez obsahu", ro="anonim*|fără conținut", el="ανώνυμ*", bn="বেনামী",
+      da="anonym*|uden indhold", no="anonym*|uten innhold", fi="anonyymi*|ilman sisältöä",
+      hu="anonim*|tartalom nélkül", ms="tanpa nama", sw="bila jina|bila maudhui")
+_more(ASK_FIRST_ANY, th="ขออนุญาต|ยืนยัน", fa="بپرسد|اجازه", uk="запитати|підтвердженн*",
+      cs="zeptat|potvrzení|svolení", ro="întrebe|confirmare|permisiune",
+      el="ρωτήσει|επιβεβαίωση", bn="জিজ্ঞাসা|অনুমতি", da="spørge|bekræftelse",
+      no="spørre|bekreftelse", fi="kysyä|vahvistus*", hu="megkérdez*|engedély*",
+      ms="tanya|pengesahan|kebenaran", sw="uliza|ruhusa")
+_more(CALL_WHEN_ANY, th="เมื่อเรียก|ในเซสชันเดียวกัน", fa="هنگام فراخوانی|در همین جلسه",
+      uk="під час виклику|при виклику", cs="při volání|ve stejné relaci",
+      ro="la apelarea|la fiecare apel", el="κατά την κλήση|σε κάθε κλήση",
+      bn="কল করার সময়", da="ved kald|samme session", no="ved kall|samme økt",
+      fi="kutsuttaessa|samassa istunnossa", hu="hívásakor|minden hívásnál",
+      ms="semasa memanggil|sesi yang sama", sw="unapoita|kila wito")
+_add_ascii_spellings((USER_ITEMS_ANY, KEPT_OUT_ANY, SIDE_PURPOSE_MORE_ANY, ANY_TOOL_KIND_ANY,
+                      DELIVERY_ADDRESS_ANY, ARG_WORD_ANY, ALONG_ANY, SET_TO_ANY, APPEARED_ANY,
+                      TAKE_OVER_ANY, YOUR_OWN_ANY, ANONYMOUS_ANY, ASK_FIRST_ANY, CALL_WHEN_ANY))
