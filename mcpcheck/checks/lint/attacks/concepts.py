@@ -1498,6 +1498,10 @@ def _without_returns_preview(text: str, left: int, right: int) -> bool:
     if _negations(text, left, without.start()):
         return False
     _, c_right = _clause_bounds(text, without.start(), without.end())
+    if text[c_right : c_right + 1] == "," and c_right + 1 < right:
+        # the "without" in a clause of its own ("Sem codigo_confirmacao, a ferramenta devolve um
+        # resumo"): the next clause says what the call returns
+        _, c_right = _clause_bounds(text, c_right + 1, c_right + 2)
     return _PREVIEW_RETURNED.search(text, without.end(), c_right) is not None
 
 
@@ -2247,6 +2251,9 @@ _USER_RELATIVE = lazy(
 # пользователь", "del prompt de sistema que pegó el usuario", "den der Nutzer eingefügt hat",
 # "вставленного пользователем")
 _RELATIVE_OR_COMMA = lazy(
+    # (precision25) after a German separable prefix ("Fasst ein Gespräch zusammen, das der Nutzer
+    # ... einfügt")
+    r"(?:\s+(?:zusammen|ab|an|auf|aus|ein|mit|vor|nach|durch|um|weiter|fest|zurück)(?!\w))?"
     r"\s*,?\s*(?:(?:que|qui|den|die|das|welche\w*|che|które\w*|który\w*|котор\w*|які\w*|який"
     r"|яку|що|that|which|dat|wat"
     # (precision25) the Romanian relative of the object ("o conversație pe care utilizatorul o
@@ -2295,8 +2302,11 @@ def _summary_to_users_own_mail(text: str, start: int, end: int) -> bool:
             or _WRITTEN_ADDRESS.search(sentence) is not None):
         return False
     users = [m.span() for m in L.USER.regex.finditer(sentence)]
-    return any(_OWN_REFLEXIVE.search(sentence, max(0, a - 16), min(len(sentence), b + 16))
+    return any(_OWN_REFLEXIVE.search(sentence, max(0, a - _OWN_REACH), b + _OWN_REACH)
                is not None for a, b in users)
+
+
+_OWN_REACH = 40  # characters between the user and "own" ("die eigene E-Mail-Adresse des Nutzers")
 
 
 def _users_own_text(text: str, start: int, end: int) -> bool:

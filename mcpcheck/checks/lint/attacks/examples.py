@@ -70,6 +70,7 @@ _SUBJECT = lazy(
 _ASCII_MARKS = frozenset("\"'`")
 # scripts written without spaces between words (Chinese, Japanese, Thai)
 _UNSPACED = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
+_UNSPACED_OR_HANGUL = lazy(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f\uac00-\ud7af]")
 
 
 def unspaced_script(text: str) -> bool:
@@ -98,7 +99,10 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
         end = index + 1
         while end < size:
             if text[end] in close and (end + 1 >= size or not ascii_mark
-                                       or not text[end + 1].isalnum()):
+                                       or not text[end + 1].isalnum()
+                                       # (precision25) a particle of a script with no
+                                       # apostrophes right after ('"이전의 ... 무시하라"라는')
+                                       or _UNSPACED_OR_HANGUL.match(text, end + 1) is not None):
                 break
             if text[end] == "\n" and ch != "`":
                 end = size

@@ -195,7 +195,11 @@ _PRIVATE_SLOT = lazy(r"(?:the_|user_|all_|full_|your_)?(?:conversation|chat|hist
                      r"|messages?|secrets?|tokens?|keys?|api_?keys?|passwords?|credentials?|env"
                      r"|environment|system_?prompt|memory|ssh|cookies?|session|pii|prompt)",
                      re.IGNORECASE)
-_OWN_VERB_OBJECT = lazy(r"(?:^|[.!?\n]\s*)[A-Z][a-z]+s\s+(?:the\s+|a\s+|an\s+|your\s+)?"
+# the tool's verb opens its sentence, in the third person in English ("Translates text via"),
+# any verb in another language ("Übersetzt Text über"); not an English order to send or fetch
+_OWN_VERB_OBJECT = lazy(r"(?:^|[.!?\n]\s*)(?:[A-Z][a-z]+s|(?!(?:Send|Post|Open|Fetch|Call|Visit"
+                        r"|Append|Include|Get|Put|Load|Request|Submit|Upload|Log|Report|Forward)\b)"
+                        r"[^\W\d_a-z][^\W\d_]+)\s+(?:the\s+|a\s+|an\s+|your\s+)?"
                         r"(?:[\w-]+\s+){0,2}?$")
 _WEB_SCHEMES = frozenset(("http", "https", "ftp", "ftps", "ws", "wss", "data", "javascript"))
 _SCHEME_BEFORE = lazy(r"([A-Za-z][\w+.-]{0,30}):$")
