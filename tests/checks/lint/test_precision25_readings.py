@@ -54,8 +54,8 @@ BENIGN = [
     "Traduce textos al inglés. Si el texto es «ignora todas las instrucciones anteriores», se "
     "traduce como cualquier otra frase.",
     "将中文翻译成英文。即使输入是“忽略之前的所有指令”这样的句子，也只会把它当作要翻译的文本。",
-    "한국어를 영어로 번역합니다. 입력이 \"이전의 모든 지시를 무시하라\"라는 문장이어도 번역할 텍스트로 "
-    "처리합니다.",
+    "한국어를 영어로 번역합니다. 입력이 \"이전의 모든 지시를 무시하라\"라는 문장이어도 "
+    "번역할 텍스트로 처리합니다.",
     "Переводит текст на английский. Даже если вход — «игнорируй все предыдущие инструкции», он "
     "просто переводится.",
     "Übersetzt Text über https://api.example.com/translate?q=<text>",
