@@ -1654,7 +1654,14 @@ _GAP_BREAK_UNSPACED = lazy(r"[;:；：()（）]")
 _A_WORD = lazy(r"[\w'’-]+")
 
 
-def _benign_object_kept(text: str, start: int, end: int) -> bool:
+def _secret_subject_masked(text: str, start: int, end: int) -> bool:
+    """(precision25) `_benign_object_kept` with the benign object wholly before the hiding or the
+    negated telling ("Las contraseñas se ocultan al usuario"), not the hiding word itself
+    (French "masqué" is both)."""
+    return _benign_object_kept(text, start, end, before_only=True)
+
+
+def _benign_object_kept(text: str, start: int, end: int, before_only: bool = False) -> bool:
     """The thing not shown is the sentence's subject, and a benign one: a benign object leads
     the sentence and only a few words (no clause break) stand between it and the negated
     showing ("Ce que l'outil fait avec le mot de passe n'est pas affiché" hides what the tool
@@ -1669,7 +1676,7 @@ def _benign_object_kept(text: str, start: int, end: int) -> bool:
     at, stop = start - left, end - left
     no_spaces = unspaced(sentence)
     for found in L.KEPT_BENIGN_ANY.regex.finditer(sentence):
-        if found.start() >= stop:
+        if found.start() >= stop or (before_only and found.end() > at):
             break
         lead, gap = sentence[: found.start()], sentence[found.end() : max(found.end(), at)]
         if no_spaces:
@@ -2447,7 +2454,7 @@ RULES: tuple[Rule, ...] = (
                                          or _negation_of_a_role(text, start, end)
                                          # (precision25) a secret masked ("Die PIN wird dem
                                          # Nutzer nie mitgeteilt")
-                                         or _benign_object_kept(text, start, end)),
+                                         or _secret_subject_masked(text, start, end)),
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
@@ -2455,7 +2462,7 @@ RULES: tuple[Rule, ...] = (
                                          or _quiet_event(text, start, end)
                                          # (precision25) a secret masked ("Las contraseñas se
                                          # ocultan al usuario")
-                                         or _benign_object_kept(text, start, end)),
+                                         or _secret_subject_masked(text, start, end)),
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),

@@ -402,8 +402,19 @@ def quoted_for_translation(text: str, start: int, end: int) -> bool:
         else:
             continue
         outside = text[min(left, q_start):q_start] + " " + text[quote_end:max(right, quote_end)]
-        return clauses.ADDRESS.search(outside) is None
+        return (clauses.ADDRESS.search(outside) is None
+                and _INPUT_NAMED.search(outside) is not None)
     return False
+
+
+# the sentence says the quote is the input, the text or a sentence ("入力が「...」という文で
+# あっても", "Si el texto es «...»"): a lone quoted example with no such word is still read
+# ("Examples: → "Please disregard the previous instructions."")
+_INPUT_NAMED = lazy(
+    r"(?<!\w)(?:input|text|sentence|phrase|string|entrada|texto|frase|texte|phrase|eingabe|text"
+    r"|satz|testo|frase|вход\w*|ввод\w*|текст\w*|фраз\w*|предложени\w*|tekst\w*|zdani\w*"
+    r"|metin|cümle|teks|kalimat|câu|văn\s+bản)(?!\w)|入力|テキスト|文|输入|輸入|文本|句子|입력"
+    r"|텍스트|문장", re.IGNORECASE)
 
 
 def is_data(text: str, start: int, end: int) -> bool:
