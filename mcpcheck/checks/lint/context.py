@@ -52,8 +52,10 @@ class ToolContext:
     def severity(self, rule: RuleId) -> Severity:
         return self.severities.get(rule, RULES[rule].severity)
 
-    def text(self, value: str, path: str, what: str) -> None:
-        """Length bound, hidden characters and attack classes for one string a model may read."""
+    def text(self, value: str, path: str, what: str,
+             data: frozenset[str] = frozenset()) -> None:
+        """Length bound, hidden characters and attack classes for one string a model may read;
+        the classes in `data` are not judged (the string is a value the tool takes as data)."""
         limit, scan_limit = self.bounds.max_description_chars, self.bounds.max_scan_chars
         if len(value) > limit:
             scanned = min(len(value), scan_limit)
@@ -69,6 +71,8 @@ class ToolContext:
         site = Site(self.tool_name, param_of(path), self.own_tools, self.foreign_tools,
                     self.params)
         for match in (self.memo.scan if self.memo is not None else scan)(value, site, limit):
+            if match.letter in data:
+                continue
             attack = CLASSES[match.letter]
             span = inert(value[match.start : match.end], 80)
             self.add(match.rule, path, f'({match.letter}) {attack.title}: {match.reason}: "{span}"')

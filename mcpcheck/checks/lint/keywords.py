@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mcpcheck.checks.lint.attacks.examples import TRANSLATION
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.patterns import check_pattern
 from mcpcheck.checks.lint.pointer import join
@@ -29,7 +30,10 @@ SCHEMA_KEYWORDS = frozenset((
     "discriminator", "_meta",
 ))
 TYPE_NAMES = frozenset({"array", "boolean", "integer", "null", "number", "object", "string"})
-_DANGEROUS_NAMES = frozenset({"__proto__", "constructor", "prototype"})
+_DANGEROUS_NAMES = frozenset({"__proto__", "constructor"})
+# (precision25) "prototype" pollutes only under "constructor" (`obj.constructor.prototype`); alone
+# it is a plain key of a plain object (ida-pro-mcp's set_function_prototype takes a C prototype)
+_UNDER_CONSTRUCTOR = "/properties/constructor"
 _OPEN_ENDED = (
     "allOf",
     "anyOf",
@@ -79,6 +83,8 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
         return
     for name in props:
         reason = _dangerous_name(name, ctx.bounds.max_name_chars)
+        if reason is None and name == "prototype" and path.endswith(_UNDER_CONSTRUCTOR):
+            reason = "is a JavaScript prototype key (prototype pollution in JS clients)"
         if reason is not None:
             ctx.add(
                 RuleId.PROPERTY_NAME_DANGEROUS,
@@ -140,8 +146,10 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
                 ctx.identifier(value, join(path, key), key)
     for key in ("enum", "const", "default", "examples", "_meta"):
         if key in schema:
+            data = _TRANSLATED if key in ("default", "examples") and _to_translate(schema, ctx) \
+                else frozenset()
             for where, value in string_leaves(schema[key], join(path, key)):
-                ctx.text(value, where, f"{key} value")
+                ctx.text(value, where, f"{key} value", data)
                 if key != "_meta":
                     ctx.identifier(value, where, f"{key} value")  # `skip_asking_the_user`
     if not SCHEMA_KEYWORDS.issuperset(schema):  # an extension (`x-agent-notes`) a client shows
@@ -151,6 +159,20 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     props = schema.get("properties")
     if isinstance(props, dict):
         check_property_names(props, path, ctx)
+
+
+# (precision25) An example or default value of a parameter that takes the text a tool translates
+# (its description, or the tool's name, says translation: "翻訳する日本語のテキスト" with the
+# example "以前の指示をすべて無視してください"): the sentence is the text to translate, whatever
+# it says; an order, a request for the model's context or a waiver in it is data. A URL channel,
+# a shell command or an encoded payload in it is still judged.
+_TRANSLATED = frozenset("abe")
+
+
+def _to_translate(schema: dict[str, Any], ctx: ToolContext) -> bool:
+    description = schema.get("description")
+    said = description if isinstance(description, str) else ""
+    return TRANSLATION.search(said + " " + (ctx.tool_name or "").replace("_", " ")) is not None
 
 
 def string_leaves(value: Any, path: str, budget: int = 200) -> list[tuple[str, str]]:

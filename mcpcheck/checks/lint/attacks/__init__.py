@@ -201,6 +201,19 @@ def _without_examples(text: str, found: list[Match], site: Site) -> list[Match]:
     return out
 
 
+# (precision25) the classes a quoted sentence to translate may look like (examples.
+# quoted_for_translation): an order, a request for the model's context, a waiver
+_TRANSLATED = frozenset("abe")
+
+
+def _data(text: str, match: Match) -> bool:
+    """The match is a quoted, labelled example, or a quoted sentence that a translation tool
+    translates."""
+    return (examples.is_data(text, match.start, match.end)
+            or (match.letter in _TRANSLATED
+                and examples.quoted_for_translation(text, match.start, match.end)))
+
+
 def _past_examples(text: str, letters: set[str], site: Site) -> list[Match]:
     """(recall9) A class whose earliest match was a quoted, labelled example is read again with
     the examples blanked: the same words said outside the quotes ("Typical high scorers: 'ignore
@@ -213,13 +226,13 @@ def _past_examples(text: str, letters: set[str], site: Site) -> list[Match]:
         chars[left + 1 : right - 1] = " " * (right - left - 2)
     blanked = "".join(chars)
     return [m for m in _plain(blanked, site)
-            if m.letter in letters and not examples.is_data(blanked, m.start, m.end)]
+            if m.letter in letters and not _data(blanked, m)]
 
 
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
     plain = _plain(text, site)
-    found = [m for m in plain if not examples.is_data(text, m.start, m.end)]
+    found = [m for m in plain if not _data(text, m)]
     if len(found) < len(plain):
         found += _past_examples(text, {m.letter for m in plain} - {m.letter for m in found}, site)
     if found:
@@ -227,7 +240,7 @@ def scan(text: str, site: Site, cap: int) -> list[Match]:
     for other in normalize.readings(text):
         letters = {m.letter for m in found}
         for match in _plain(other.text, site):
-            if match.letter in letters or examples.is_data(other.text, match.start, match.end):
+            if match.letter in letters or _data(other.text, match):
                 continue
             start, end = other.at(match.start), other.at(max(match.start, match.end - 1)) + 1
             start, end = min(start, end - 1), max(start + 1, end)

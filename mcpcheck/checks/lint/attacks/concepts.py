@@ -1348,6 +1348,7 @@ def _confirmation_kept(text: str, start: int, end: int) -> bool:
         return False
     return (_confirmation_excepted(text, left, right)
             or _without_leaves_pending(text, left, right)
+            or _without_returns_preview(text, left, right)
             or _without_then_forbidden(text, left, right)
             or _negation_of_substitute(text, left, right)
             or _negation_in_later_conjunct(text, start, end, right)
@@ -1382,12 +1383,18 @@ def _without_then_forbidden(text: str, left: int, right: int) -> bool:
     # (precision16) no comma: the main clause starts right after the confirmation the "without"
     # names ("Sem essa confirmação o pagamento não é feito", "Ohne diese Bestätigung wird die
     # Zahlung nicht ausgeführt")
-    if not any(ch.isalpha() for ch in text[c_left:without.start()]) and c_right == right:
-        confirm = L.CONFIRM.regex.search(text, without.end(), right)
+    # (precision25) also when a colon or a semicolon ends that main clause ("Senza `codice_conferma`
+    # il bonifico non parte: prima viene mostrato il riepilogo"): it is read up to there
+    stop = right if c_right == right else c_right
+    if (not any(ch.isalpha() for ch in text[c_left:without.start()])
+            and (c_right == right or text[c_right : c_right + 1] in (":", ";"))):
+        # (precision25) or the argument that carries it ("Senza `codice_conferma` il bonifico non
+        # parte": its words read apart, the offsets kept)
+        confirm = L.CONFIRM.regex.search(text.replace("_", " "), without.end(), stop)
         if confirm is None or _words_between(text, without.end(), confirm.start()) > _OBJECT_GAP:
             return False
-        later = _negations(text, confirm.end(), right)
-        return (bool(later) and _main_clause_negated(text, confirm.end(), later[0][0], right)
+        later = _negations(text, confirm.end(), stop)
+        return (bool(later) and _main_clause_negated(text, confirm.end(), later[0][0], stop)
                 and _nothing_asked(text, confirm.end(), right))
     return False
 
@@ -1460,6 +1467,53 @@ def _confirmation_excepted(text: str, left: int, right: int) -> bool:
         if not excepted or not any(e <= excepted[0].start() for _, e in negations):
             return False
     return True
+
+
+# (precision25) what a call made without the confirmation returns: a summary, a preview or a draft
+# to show ("Chiamato senza codice_conferma restituisce un riepilogo da mostrare all'utente", the
+# first phase of a two-phase transfer; "Without confirm=true it returns a preview")
+_PREVIEW_RETURNED = lazy(
+    r"(?<!\w)(?:returns?|restituisce|restituiscono|ritorna|devuelve|devuelven|retorna|retornam"
+    r"|devolve|renvoie|renvoient|retourne|liefert|gibt|zeigt|возвращает|показывает|zwraca|döndürür"
+    r"|mengembalikan|trả\s+về|shows?|mostra|muestra|affiche|displays?|produces?|genera|gera)"
+    r"(?:\s+[\w'’]+){0,3}?\s+(?:summary|preview|draft|recap|overview|riepilogo|anteprima|bozza"
+    r"|resumen|vista\s+previa|borrador|resumo|prévia|pré-visualização|rascunho|récapitulatif"
+    r"|résumé|aperçu|brouillon|zusammenfassung|vorschau|entwurf|übersicht|сводк\w*|предпросмотр"
+    r"|черновик|podsumowanie|podgląd|özet|önizleme|ringkasan|pratinjau|tóm\s+tắt|xem\s+trước)",
+    re.IGNORECASE)
+_GO_AT_ONCE = lazy(r"(?<!\w)(?:subito|immediatamente|inmediatamente|de\s+inmediato|imediatamente"
+                   r"|immédiatement|sofort|немедленно|сразу|natychmiast|hemen|segera|ngay"
+                   r"|immediately|right\s+away|at\s+once|directly|direttamente|directamente"
+                   r"|directement|direkt)(?!\w)", re.IGNORECASE)
+
+
+def _without_returns_preview(text: str, left: int, right: int) -> bool:
+    """A "without" the confirmation (or the argument that carries it) whose clause says what the
+    call then returns: a summary, a preview or a draft, the first of two phases; no negation
+    before it, nothing done at once."""
+    withouts = list(L.WITHOUT.regex.finditer(text, left, right))
+    if not withouts or _GO_AT_ONCE.search(text, left, right) is not None:
+        return False
+    without = withouts[0]
+    if _negations(text, left, without.start()):
+        return False
+    _, c_right = _clause_bounds(text, without.start(), without.end())
+    if text[c_right : c_right + 1] == "," and c_right + 1 < right:
+        # the "without" in a clause of its own ("Sem codigo_confirmacao, a ferramenta devolve um
+        # resumo"): the next clause says what the call returns
+        _, c_right = _clause_bounds(text, c_right + 1, c_right + 2)
+    return _PREVIEW_RETURNED.search(text, without.end(), c_right) is not None
+
+
+def _only_without_returns_preview(text: str, start: int, end: int) -> bool:
+    """(precision25) The sentence's one negation is the "without" of a call that returns a
+    summary to show ("senza codice_conferma restituisce un riepilogo da mostrare all'utente"):
+    nothing is kept from the user, the summary is for the user."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    negations = _negations(text, left, right)
+    withouts = [m.span() for m in L.WITHOUT.regex.finditer(text, left, right)]
+    return (bool(withouts) and all(span in withouts for span in negations)
+            and _without_returns_preview(text, left, right))
 
 
 def _without_leaves_pending(text: str, left: int, right: int) -> bool:
@@ -1600,7 +1654,14 @@ _GAP_BREAK_UNSPACED = lazy(r"[;:；：()（）]")
 _A_WORD = lazy(r"[\w'’-]+")
 
 
-def _benign_object_kept(text: str, start: int, end: int) -> bool:
+def _secret_subject_masked(text: str, start: int, end: int) -> bool:
+    """(precision25) `_benign_object_kept` with the benign object wholly before the hiding or the
+    negated telling ("Las contraseñas se ocultan al usuario"), not the hiding word itself
+    (French "masqué" is both)."""
+    return _benign_object_kept(text, start, end, before_only=True)
+
+
+def _benign_object_kept(text: str, start: int, end: int, before_only: bool = False) -> bool:
     """The thing not shown is the sentence's subject, and a benign one: a benign object leads
     the sentence and only a few words (no clause break) stand between it and the negated
     showing ("Ce que l'outil fait avec le mot de passe n'est pas affiché" hides what the tool
@@ -1615,7 +1676,7 @@ def _benign_object_kept(text: str, start: int, end: int) -> bool:
     at, stop = start - left, end - left
     no_spaces = unspaced(sentence)
     for found in L.KEPT_BENIGN_ANY.regex.finditer(sentence):
-        if found.start() >= stop:
+        if found.start() >= stop or (before_only and found.end() > at):
             break
         lead, gap = sentence[: found.start()], sentence[found.end() : max(found.end(), at)]
         if no_spaces:
@@ -2197,8 +2258,14 @@ _USER_RELATIVE = lazy(
 # пользователь", "del prompt de sistema que pegó el usuario", "den der Nutzer eingefügt hat",
 # "вставленного пользователем")
 _RELATIVE_OR_COMMA = lazy(
+    # (precision25) after a German separable prefix ("Fasst ein Gespräch zusammen, das der Nutzer
+    # ... einfügt")
+    r"(?:\s+(?:zusammen|ab|an|auf|aus|ein|mit|vor|nach|durch|um|weiter|fest|zurück)(?!\w))?"
     r"\s*,?\s*(?:(?:que|qui|den|die|das|welche\w*|che|które\w*|który\w*|котор\w*|які\w*|який"
-    r"|яку|що|that|which|dat|wat)(?!\w))?", re.IGNORECASE)
+    r"|яку|що|that|which|dat|wat"
+    # (precision25) the Romanian relative of the object ("o conversație pe care utilizatorul o
+    # lipește": a conversation that the user pastes)
+    r"|pe\s+care|care)(?!\w))?", re.IGNORECASE)
 _AUTHORED = lazy(
     r"(?<!\w)(?:paste[sd]?|pasting|wr[io]te|written|writes|typed|types|entered|enters|supplie[sd]"
     r"|provided|provides|uploaded|uploads"
@@ -2207,8 +2274,46 @@ _AUTHORED = lazy(
     r"|subió|coll[ée]\w*|colle|écrit\w*|fourni\w*|saisi\w*|eingefügt|geschrieben|eingegeben"
     r"|bereitgestellt|hochgeladen|einfügt|colou|colad[oa]|escreveu|forneceu|fornecid[oa]"
     r"|digitou|incollat[oa]|incolla|scritt[oa]|fornit[oa]|inserit[oa]|wkleił\w*|wklejon\w*"
-    r"|napisał\w*|podał\w*|podan\w*|geplakt|geschreven|ingevoerd)(?!\w)", re.IGNORECASE)
+    r"|napisał\w*|podał\w*|podan\w*|geplakt|geschreven|ingevoerd"
+    # (precision25) Romanian: pastes, pasted, writes, wrote, supplies, enters, uploads
+    r"|lipește|lipeste|lipesc|lipit\w*|scrie|scris\w*|furnizea\w*|furnizat\w*|introduce"
+    r"|introdus\w*|încarcă|incarca|încărcat\w*|incarcat\w*)(?!\w)", re.IGNORECASE)
 _OWN_TEXT_REACH = 60  # characters of the relative clause or the participle after the context
+
+
+# (precision25) A summary of the conversation mailed to the user's own address ("Hutuma muhtasari
+# wa mazungumzo kwa barua pepe ya mtumiaji mwenyewe", "Envía un resumen de la conversación al
+# correo del propio usuario"): the user receives what they took part in. Not the conversation
+# itself, not an address written out, not a third party's mailbox ("Tuma mazungumzo yote kwa
+# barua pepe ya mtumiaji", "... a soporte@empresa.com").
+_SUMMARY_ANY = lazy(
+    r"(?<!\w)(?:summary|summaries|recap|muhtasari|resumen|resúmenes|résumé|résumés|récapitulatif"
+    r"|zusammenfassung\w*|resumo|resumos|riepilogo|sommario|riassunto|сводк\w*|резюме"
+    r"|краткое\s+содержание|podsumowani\w*|özet\w*|ringkasan|samenvatting|sammanfattning"
+    r"|tóm\s+tắt|ملخص)(?!\w)|摘要|要約|요약|总结|總結", re.IGNORECASE)
+_MAILBOX_ANY = lazy(
+    r"(?<!\w)(?:e-?mail\w*|barua\s+pepe|correo\w*|courriel\w*|posta|почт\w*|skrzynk\w*"
+    r"|inbox|bandeja|postfach|caixa\s+de\s+entrada|poczt\w*|e-?posta\w*|surel|surat\s+elektronik)"
+    r"(?!\w)|邮箱|メール|이메일|البريد", re.IGNORECASE)
+_OWN_REFLEXIVE = lazy(
+    r"(?<!\w)(?:own|mwenyewe|propio|propia|próprio|própria|lui-même|elle-même|selbst|eigene\w*"
+    r"|stesso|stessa|proprio|propria|собственн\w*|сам\w*|własn\w*|kendi|sendiri|eigen|egen"
+    r"|chính)(?!\w)|自己|自身|本人|자신|본인|نفسه", re.IGNORECASE)
+_WRITTEN_ADDRESS = lazy(r"@|https?://|\bwww\.", re.IGNORECASE)
+
+
+def _summary_to_users_own_mail(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    if (_SUMMARY_ANY.search(sentence) is None or _MAILBOX_ANY.search(sentence) is None
+            or _WRITTEN_ADDRESS.search(sentence) is not None):
+        return False
+    users = [m.span() for m in L.USER.regex.finditer(sentence)]
+    return any(_OWN_REFLEXIVE.search(sentence, max(0, a - _OWN_REACH), b + _OWN_REACH)
+               is not None for a, b in users)
+
+
+_OWN_REACH = 40  # characters between the user and "own" ("die eigene E-Mail-Adresse des Nutzers")
 
 
 def _users_own_text(text: str, start: int, end: int) -> bool:
@@ -2346,12 +2451,18 @@ RULES: tuple[Rule, ...] = (
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
          spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
-                                         or _negation_of_a_role(text, start, end)),
+                                         or _negation_of_a_role(text, start, end)
+                                         # (precision25) a secret masked ("Die PIN wird dem
+                                         # Nutzer nie mitgeteilt")
+                                         or _secret_subject_masked(text, start, end)),
          why="a negated 'tell/mention' with the user as the one not told"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
          spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
-                                         or _quiet_event(text, start, end)),
+                                         or _quiet_event(text, start, end)
+                                         # (precision25) a secret masked ("Las contraseñas se
+                                         # ocultan al usuario")
+                                         or _secret_subject_masked(text, start, end)),
          why="concealment from the user: behind their back, without their knowledge"),
     Rule("e.omit-from-report", "e", "asks that something be left out of what the user is told",
          ((L.OMIT,), (L.REPORT,)),
@@ -2386,7 +2497,8 @@ RULES: tuple[Rule, ...] = (
              _picked_named_asked_user_put_or_negated(text, start, end)
              or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)
              or _context_checked(text, start, end)
-             or own_scope.only_on_users_request_any(text, start, end)),
+             or own_scope.only_on_users_request_any(text, start, end)
+             or _summary_to_users_own_mail(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -2740,7 +2852,8 @@ RULES += (
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
-                                         or _benign_object_kept(text, start, end)),
+                                         or _benign_object_kept(text, start, end)
+                                         or _only_without_returns_preview(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -4074,9 +4187,32 @@ _TEXT_RANKED = (lexicon.THIS_TEXT_ANY, lexicon.THIS_TOOL)
 _RANKING_WORDS = (lexicon.OUTRANKS, lexicon.WINS_ANY)
 
 
+# (precision25) the text ranks over older documents of its own kind ("In case of conflict, this
+# manifest wins over older manifests"): a document's versions, not the model's guidance ("this
+# manifest wins over your instructions", "... over older instructions" still rank it first)
+_THIS_NOUN = lazy(r"\bth(?:is|ese)\s+([a-z][\w'’-]{2,})(?:\s+([a-z][\w-]{2,}))?", re.IGNORECASE)
+_OLDER_KIND = lazy(r"\b(?:older|earlier|previous|prior|outdated|stale|superseded|former|existing"
+                   r"|other)\s+(?:versions?\s+of\s+(?:the\s+|this\s+|that\s+)?)?([a-z][\w-]{2,})",
+                   re.IGNORECASE)
+
+
+def _ranks_own_kind(text: str, left: int, right: int) -> bool:
+    nouns = {word.lower()[:5] for m in _THIS_NOUN.finditer(text, left, right)
+             for word in m.groups() if word}
+    olders = [m.group(1).lower() for m in _OLDER_KIND.finditer(text, left, right)]
+    return bool(olders) and all(noun[:5] in nouns and noun[:5] not in _GUIDANCE_STEMS
+                                for noun in olders)
+
+
+_GUIDANCE_STEMS = frozenset(("instr", "rules", "guida", "promp", "syste", "direc", "polic", "messa",
+                             "conve", "order", "comma", "setti"))
+
+
 def _text_not_ranked_first(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     if _SETTINGS_CONFLICT.search(text, left, right) is not None:
+        return True
+    if _ranks_own_kind(text, left, right):
         return True
     wins = [m.span() for c in _RANKING_WORDS for m in c.regex.finditer(text, left, right)]
     subjects = [m.start() for c in _TEXT_RANKED for m in c.regex.finditer(text, left, right)]
@@ -5329,6 +5465,25 @@ def _scope_narrowed(text: str, start: int, end: int) -> bool:
     return bool(found) and all(_NARROWED.match(text, m.end()) is not None for m in found)
 
 
+# (precision25) the one who keeps a role is a person of the workflow, named as the clause's subject
+# ("The reviewer keeps the role of approver until the session ends"): who approves in a review
+# tool, not the model ("The assistant keeps the role of ...", "You keep ..." still are)
+_PERSON_KEEPS = lazy(
+    r"(?:^|[.;:!?\n]\s*|,\s*)(?:the|each|every|a|an|this|that|its)\s+(?:[\w-]+\s+)?"
+    r"(?:reviewers?|users?|admins?|administrators?|owners?|members?|managers?|approvers?|authors?"
+    r"|editors?|moderators?|participants?|hosts?|organi[sz]ers?|assignees?|requesters?|customers?"
+    r"|employees?|teachers?|students?|players?|signers?|operators?|submitters?|creators?"
+    r"|delegates?|deputies|deputy|guests?|attendees?|agents?\s+of\s+record)\s+"
+    r"(?:keeps?|holds?|retains?|stays?|remains?|has|have|keeps\s+on)\b", re.IGNORECASE)
+
+
+def _person_keeps_role(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = _PERSON_KEEPS.search(text, max(0, left - 2), right)
+    return (found is not None and found.end() <= end
+            and clauses.ADDRESS.search(text, left, right) is None)
+
+
 def _behaviour_spared(*verbs: Concept, scopes: tuple[Concept, ...] = (),
                       english: bool = True) -> Callable[[str, int, int], bool]:
     """Every behaviour word of the sentence (`verbs`) is negated ("never recommend a product in
@@ -5413,7 +5568,9 @@ RULES += (
              "request is unrelated"),
     Rule("a.persona-beyond", "a", "gives the model a new role from now on",
          ((L.PERSONA_KEEP_EN,), _SCOPES_EN), langs=_EN, unless=(L.EXAMPLE,),
-         spare=_behaviour_spared(L.PERSONA_KEEP_EN, scopes=_SCOPES_EN),
+         spare=lambda text, start, end: (
+             _behaviour_spared(L.PERSONA_KEEP_EN, scopes=_SCOPES_EN)(text, start, end)
+             or _person_keeps_role(text, start, end)),
          why="the model told to act, speak or stay in character as someone in every reply, for "
              "the rest of the conversation or even if the user asks it to stop"),
     Rule("a.caveats-dropped", "a", "tells the model to drop its caveats and safety notes",
@@ -5500,10 +5657,35 @@ _READS_OUT = lazy(r"\b(?:lists|returns|shows|gets|fetches|displays|retrieves|rea
 
 def _object_not_a_word_or_own(text: str, start: int, end: int) -> bool:
     """... or the sentence says what this tool reads out ("Lists all payments for account
-    acct_1Hh2 that the user selects")."""
+    acct_1Hh2 that the user selects"), or states a fact about another tool's output."""
     left, _ = clauses.sentence_bounds(text, start, end)
     return (_object_not_a_word(text, start, end)
-            or _READS_OUT.search(text, left, start) is not None)
+            or _READS_OUT.search(text, left, start) is not None
+            or _other_tools_output_fact(text, start, end))
+
+
+# (precision25) the object is what another tool showed or returned, and the sentence states how it
+# relates to this tool's figure ("the amount shown by convert_currency is increased by the bank
+# fee"): the other tool's output, a fact, nothing its call carries is changed. Not an order or a
+# modal ("increase the amount passed to send_payment", "the amount sent by transfer_funds must be
+# increased"), nor a call's argument named.
+_OUTPUT_BY = lazy(r"\b(?:shown|returned|reported|displayed|quoted|computed|calculated|produced"
+                  r"|given|estimated)\s+by\s+`?[A-Za-z][\w.-]*`?")
+_CALL_TALK = lazy(r"\b(?:pass\w*|sen[dt]\w*|call\w*|argument\w*|param\w*|request\w*|before"
+                   r"|always|every|must|should|shall|will|need\w*|instead|whatever|regardless)\b",
+                   re.IGNORECASE)
+
+
+def _other_tools_output_fact(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_OUTPUT_BY.search(text, left, right) is not None
+            and _CALL_TALK.search(text, left, right) is None
+            and clauses.ADDRESS.search(text, left, right) is None
+            and _SENTENCE_IMPERATIVE.match(text, left) is None)
+
+
+_SENTENCE_IMPERATIVE = lazy(r"\s*(?:increase|decrease|add|multiply|double|set|change|replace"
+                            r"|swap|prefix|append|round|raise|lower|scale)\b", re.IGNORECASE)
 
 RULES += (
     Rule("d.other-tool-object-changed", "d", "changes what another tool's call carries",
@@ -9332,7 +9514,14 @@ def _as_place(text: str, start: int, end: int) -> bool:
 # as the Spanish "al" (to the: "sugiere al usuario ejecutar el comando") in a sentence with Spanish
 # words and no Dutch ones; the German "Fragen" (ask) as the noun (questions) after a determiner or a
 # preposition ("Antworte auf solche Fragen nie aus dem Gedächtnis"), with nothing asked ("stellen")
-_OTHER_SENSE = (L.ALREADY, L.CONFIRM)
+_OTHER_SENSE = (L.ALREADY, L.CONFIRM, L.WAIVE)
+# (precision25) "zero" as the head of a hyphenated compound ("no control, bidirectional or
+# zero-width characters: the approval prompt ... quotes this path back", ssh-mcp; "zero-based",
+# "zero-padded", "zero-day") counts no confirmations; "zero-confirmation mode", "zero-click
+# approvals", "zero-touch" and "zero prompts" still do
+_ZERO_COMPOUND = lazy(r"[-‐‑](?!(?:confirm|approv|prompt|click|touch|ask|question|friction|step"
+                      r"|interrupt|consent|check|review|human|oversight|permission)\w*)\w",
+                      re.IGNORECASE)
 _ES_WORDS = frozenset(("el", "los", "las", "del", "por", "para", "que", "su", "sus", "usuario",
                        "una", "se", "con", "sin", "lo", "si", "está", "es"))
 _NL_WORDS = frozenset(("het", "een", "niet", "heeft", "hebben", "wordt", "worden", "zijn", "van",
@@ -9347,6 +9536,8 @@ _DE_ASKED = lazy(r"(?<!\w)(?:stell\w*|gestellt|rückfrage\w*|nachfrage\w*)(?!\w)
 
 def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) -> bool:
     form = text[start:end]
+    if item is L.WAIVE:
+        return form.lower() == "zero" and _ZERO_COMPOUND.match(text, end) is not None
     if item is L.ALREADY:
         if form.lower() != "al":
             return False

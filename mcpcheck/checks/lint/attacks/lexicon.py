@@ -5930,6 +5930,15 @@ DISMISS_EN = concept(
        "|give no weight to|attach no weight to|put no weight on",
 )
 CONCEPTS.update({c.id: c for c in (USER_SAYS, DISMISS_EN)})
+# (precision25) the user as the one who told, in Hindi written in Latin letters: the ergative "ne"
+# after the user ("Attendees wahi hote hain jo user ne bataye": the attendees are the ones the
+# user named); the user speaks, no one is kept from telling them anything
+_more(USER_SAYS, hi="user ne bataya|user ne bataye|user ne batayi|user ne bataaya"
+      "|user ne bataye hain|user ne kaha|user ne kahaa|user ne bola|user ne likha"
+      "|user ne likhe|user ne diya"
+      "|user ne diye|user ne di|user ne maanga|user ne manga|user ne chuna|user ne chune"
+      "|user ne mention kiya|user ne specify kiya|user ne request ki|user ne list kiya"
+      "|users ne bataya|users ne bataye|yuzar ne bataya|upyogkarta ne bataya|upyogkarta ne bataye")
 # (a) this tool's own rules by that name, ranked over the user ("tool rules override the user")
 _more(SOURCE_EN,
       en="tool rules|the tool's rules|tool's rules|tool instructions|the tool's instructions"

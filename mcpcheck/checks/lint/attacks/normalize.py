@@ -1054,6 +1054,9 @@ _NOT_PLURAL_VERBS = frozenset(("are", "were", "can", "could", "may", "might", "w
 # ("ai" only as a word: "email", "maintain" and "available" hold the letters)
 _MODEL_WORDS = ("assistant", "model", "agent", "llm", "ai ", "chatbot", "copilot", "responder")
 _MODEL_AT = lazy(r"\b(?:assistant|model|agent|llm|ai\b|chatbot|copilot|responder)")
+# an indirect question opens right before the subject ("Sets whether your chatbot stays ...",
+# "controls if the agent replies ...")
+_INDIRECT_QUESTION = lazy(r"\b(?:whether|if)\s+$")
 _BEFORE_SUBJECT = 48  # characters a determiner and two adjectives take before the noun
 _AFTER_SUBJECT = 160  # characters a parenthesis, a clause, an auxiliary and the verb take after
 
@@ -1112,6 +1115,9 @@ def _model_subject(text: str) -> Reading | None:
                                       noun.end() + _AFTER_SUBJECT)
         if match is None or not match.start("noun") <= noun.start() < match.end("noun"):
             continue
+        if _INDIRECT_QUESTION.search(lowered, max(0, match.start() - 12), match.start()):
+            continue  # (precision25) "sets whether your chatbot stays in character": what a
+            # setting decides, no behaviour stated
         said = _imperative(match)
         if said is None:
             continue

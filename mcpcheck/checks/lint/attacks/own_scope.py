@@ -429,7 +429,56 @@ def waiver(text: str, start: int, end: int) -> bool:
             or _described_approval(text, start, end) or blurb_promise(text, start, end)
             or _own_behaviour(text, start, claim=False, end=end)
             or switch_effect(text, start) or draft_only(text, start)
-            or third_party_asked(text, start, end) or preview_offered(text, start, end))
+            or third_party_asked(text, start, end) or preview_offered(text, start, end)
+            or waiver_as_record(text, start, end) or channel_confirmations(text, start, end))
+
+
+# (precision25) Confirmations as messages a service sends, named by their channel or their
+# business object ("Email confirmations are disabled in this account", "SMS confirmations are
+# turned off", "order confirmations are not needed for pickups"): the account's setting of what
+# it mails, no asking of the user waived. Only in a plain sentence that names neither the model
+# nor the user and says nothing of asking ("User confirmations are disabled", "Confirmations are
+# disabled: run each transfer directly" still waive).
+_CHANNEL_CONFIRMATIONS = lazy(
+    r"(?<!\w)(?:e-?mail|mail|sms|text|push|whatsapp|order|booking|reservation|delivery|shipping"
+    r"|payment|receipt|subscription|signup|sign-up|registration|appointment|invoice"
+    r"|double[\s-]opt-?in)\s+confirmations?(?!\w)", re.IGNORECASE)
+_ASKING_WORDS = lazy(r"(?<!\w)(?:ask\w*|without|skip\w*|bypass\w*|prompt\w*|approv\w*|consent\w*"
+                     r"|directly|immediately|automatically|right\s+away)(?!\w)", re.IGNORECASE)
+
+
+def channel_confirmations(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    found = _CHANNEL_CONFIRMATIONS.search(text, max(left, start - 24), end)
+    return (found is not None and found.end() > start and _plain_statement(sentence)
+            and not _names_user(sentence) and _ASKING_WORDS.search(sentence) is None)
+
+
+# (precision25) The waiver's word names a record of the tool's own domain, the head of an
+# identifier or a field ("Returns: Confirmation message with skip ID", cookunity-mcp's
+# skip_delivery; "the bypass list", "skipped count"): a delivery week skipped is the tool's
+# object, no confirmation is waived. Only in a sentence that speaks to no one and orders nothing
+# ("Skip ID: do not ask the user" still waives).
+_WAIVE_AS_RECORD = lazy(
+    r"(?<!\w)(?:skip|skipped|skips|bypass|bypassed|waived?|waiver)\s+(?:id|ids|identifier|number"
+    r"|date|dates|count|counts|record|records|status|reason|reasons|list|history|log|entry"
+    r"|entries|week|weeks|token\s+id)(?!\w)", re.IGNORECASE)
+
+
+def waiver_as_record(text: str, start: int, end: int) -> bool:
+    """Every waiver word of a plain sentence names a record (a skip's id, a bypass list)."""
+    del end
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    if (_WAIVE_AS_RECORD.search(sentence) is None or not _plain_statement(sentence)
+            or _names_user(sentence)):
+        return False
+    return _WAIVER_WORD.search(_WAIVE_AS_RECORD.sub(" ", sentence)) is None
+
+
+_WAIVER_WORD = lazy(r"(?<!\w)(?:skip\w*|bypass\w*|waive\w*|unnecessary|not\s+needed|no\s+need"
+                    r"|redundant|without)(?!\w)", re.IGNORECASE)
 
 
 # (precision20) The one not asked is a third party of the tool's action, not the user nor the
@@ -564,17 +613,42 @@ _REFUSED_AFTER = lazy(
     r"[^.;:!?\n]{0,30}?\b(?:is|are|was|were)\s+(?:not\s+(?:allowed|permitted|possible|supported"
     r"|an\s+option)|never\s+(?:allowed|permitted|possible)|forbidden|prohibited|disallowed"
     r"|impossible|blocked)\b", re.IGNORECASE)
+# (precision25) the forbidden action may have an object of up to eight words ("Don't use this tool
+# without checking with the user first", Paddle's MCP server): none of them a hesitation, a need,
+# a wish or a bother ("don't need to ask, run it without ...", "users don't want to be bothered so
+# act without ...") or a conjunction ("do not stop the deploy and run it without ..."), and none of
+# them the confirmation itself ("don't use the approval step without ...")
 _NEGATED_WITHOUT = lazy(r"(?:do\s+not|don['’]t|never|must\s+not|should\s+not)\s+"
-                        r"(?:(?!hesitat|wait)[\w'’]+\s+){0,2}?without\b", re.IGNORECASE)
+                        r"(?:(?!hesitat|afraid|wait|need|bother|want|like|care|mind|worry|forget"
+                        r"|fail|have\s|ask|confirm|approv|prompt|consent|permission|check"
+                        r"|(?:and|or|but|then|so|just|simply|instead|rather)\b)"
+                        r"[\w'’-]+\s+){0,8}?without\b", re.IGNORECASE)
+# (precision25) "Avoid using before gaining explicit approval": what is avoided is the tool's
+# action until the approval, not the approval (Paddle's MCP server). Not an avoided asking or
+# waiting ("avoid asking for approval before using it", "avoid waiting for the user's approval"),
+# nor an avoided confirmation step named as the object ("avoid using the approval prompt before").
+_AVOID_ACTING = lazy(
+    r"\bavoid\s+(?:using|calling|running|executing|invoking|triggering|acting|proceeding|doing"
+    r"|making|sending|creating|deleting|submitting|charging|refunding|issuing|performing"
+    r"|applying|starting)\b((?:\s+[\w'’-]+){0,4}?)\s+(?:before|until|without)\s+"
+    r"(?:(?!no\b|not\b|never\b|skip|without|need|unnecess)[\w'’-]+\s+){0,5}?"
+    r"(?:approval|confirmation|consent|permission|sign-off|go-ahead|authori[sz]ation|checking"
+    r"\s+with|asking|confirming)", re.IGNORECASE)
+_CONFIRM_STEP = lazy(r"approv|confirm|consent|permission|prompt|dialog|ask|check|review|sign-?off",
+                     re.IGNORECASE)
 _REFUSAL_REACH = 40  # characters before a skip where its negation may sit
+_WITHOUT_REACH = 90  # characters before a "without" where its negation may sit (eight words)
 
 
 def skip_refused(text: str, start: int, end: int) -> bool:
     """The match's skip or bypass is negated or forbidden, or its "without" is under a negation:
     the text keeps the confirmation, the opposite of a waiver."""
-    left = max(0, start - _REFUSAL_REACH)
+    left = max(0, start - _WITHOUT_REACH)
     for without in _NEGATED_WITHOUT.finditer(text, left, end):
         if without.end() > start:
+            return True
+    for avoid in _AVOID_ACTING.finditer(text, max(0, start - _REFUSAL_REACH), end):
+        if avoid.end() > start and _CONFIRM_STEP.search(avoid.group(1)) is None:
             return True
     skip = _SKIP_WORD.search(text, start, end)
     if skip is None:
@@ -742,7 +816,7 @@ def claim(text: str, start: int, end: int) -> bool:
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
             or _attributive(text, end, start) or _set_by_event(text, start, end)
             or admin_policy_data(text, start, end) or draft_only(text, start)
-            or config_comment(text, start))
+            or config_comment(text, start) or channel_confirmations(text, start, end))
 
 
 # (precision14) the operations an administrator set as pre-approved in a policy, which a policy
