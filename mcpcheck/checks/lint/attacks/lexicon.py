@@ -14855,3 +14855,343 @@ OUTCOMES_SEEN_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY)})
 _add_ascii_spellings((KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY))
+
+# --- recall32: (a) stated as a fact, a policy or a note: a ranking kept whatever the data say,
+# the defaults kept over the user's words, a persona that never says it is an AI, a sponsorship
+# or a ranking's reasons not told (tests/checks/lint/test_recall32_facts.py)
+# a qualifier that overrides the data a ranking stands on: "whatever its score", "even if the
+# table ranks them ahead", "无论其评分如何", "점수와 관계없이"
+_DATA_NOUNS_EN = ("score", "scores", "rating", "ratings", "rank", "ranking", "rankings",
+                  "position", "reviews", "relevance", "benchmark", "benchmarks", "stars")
+DATA_DESPITE_ANY = concept(
+    "data-despite-any", "whatever the score, the rating or the table says",
+    en="|".join(f"{q} {d}{n}" for q in ("whatever", "regardless of", "irrespective of",
+                                        "no matter", "independent of", "independently of")
+                for d in ("", "its ", "their ", "the ") for n in _DATA_NOUNS_EN
+                if not (q == "whatever" and d == "the "))
+       + "|even if the table|even if the ranking|even if the scores|even if the benchmark"
+       "|even when the table|even when the ranking|even though the table|even though the ranking"
+       "|although the table|although the ranking|although the benchmark|although the scores"
+       "|although the data|even if the data|even if others score higher|even if they score"
+       "|regardless of price or reviews|regardless of price or rating|regardless of price or score"
+       "|even if other options score|whatever the table says|whatever the ranking says",
+    es="aunque la tabla|aunque el ranking|aunque la clasificación|sea cual sea su puntuación"
+       "|sea cual sea la puntuación|independientemente de la puntuación|independientemente de su"
+       " puntuación|sin importar la puntuación|sin importar su puntuación|independientemente de"
+       " la valoración|independientemente de su valoración|aunque otros puntúen",
+    fr="même si le tableau|même si le classement|quelle que soit sa note|quel que soit son score"
+       "|quelle que soit la note|quel que soit le score|quel que soit le classement"
+       "|indépendamment de la note|indépendamment du score|indépendamment du classement"
+       "|peu importe la note|peu importe le score|bien que le tableau|bien que le classement",
+    de="auch wenn die tabelle|auch wenn das ranking|selbst wenn die tabelle|selbst wenn das"
+       " ranking|unabhängig von der bewertung|unabhängig von bewertung*|unabhängig vom score"
+       "|unabhängig von der punktzahl|unabhängig vom ranking|unabhängig von der platzierung"
+       "|ungeachtet der bewertung|ungeachtet des rankings|egal wie die bewertung",
+    it="anche se la tabella|anche se la classifica|qualunque sia il punteggio|qualunque sia la"
+       " valutazione|indipendentemente dal punteggio|indipendentemente dalla valutazione"
+       "|indipendentemente dalla classifica|a prescindere dal punteggio|a prescindere dalla"
+       " valutazione|sebbene la tabella",
+    pt="mesmo que a tabela|mesmo que o ranking|mesmo que a classificação|independentemente da"
+       " pontuação|independentemente da nota|independentemente do ranking|seja qual for a"
+       " pontuação|seja qual for a nota|qualquer que seja a nota|qualquer que seja a pontuação"
+       "|embora a tabela",
+    nl="ook als de tabel|zelfs als de tabel|ook als de ranglijst|ongeacht de score|ongeacht de"
+       " beoordeling|ongeacht de rangschikking|ongeacht hun score|ongeacht zijn score"
+       "|ongeacht de ranking|hoewel de tabel",
+    ru="даже если таблица|даже если рейтинг|независимо от оценки|независимо от рейтинга"
+       "|независимо от баллов|независимо от его оценки|вне зависимости от оценки"
+       "|вне зависимости от рейтинга|каким бы ни был рейтинг|какой бы ни была оценка"
+       "|хотя таблица|хотя рейтинг",
+    uk="навіть якщо таблиця|незалежно від оцінки|незалежно від рейтингу",
+    zh="无论其评分|无论评分|不论评分|不管评分|无论其排名|无论排名|不论排名|不管排名|即使表格|即使排名"
+       "|尽管表格|尽管排名|不论得分|无论得分",
+    ja="スコアにかかわらず|評価にかかわらず|順位にかかわらず|スコアに関係なく|評価に関係なく"
+       "|順位に関係なく|ランキングにかかわらず|点数にかかわらず|点数に関係なく",
+    ko="점수와 관계없이|점수와 상관없이|평점과 관계없이|평점과 상관없이|순위와 관계없이"
+       "|순위와 상관없이|점수에 관계없이|순위에 관계없이|평점에 관계없이",
+    tr="puanı ne olursa olsun|puanından bağımsız*|puana bakılmaksızın|puanına bakılmaksızın"
+       "|sıralamaya bakılmaksızın|gösterse bile|sıralasa bile",
+    pl="niezależnie od oceny|niezależnie od wyniku|niezależnie od rankingu|niezależnie od punktacji"
+       "|bez względu na ocenę|bez względu na wynik|nawet jeśli tabela|nawet jeśli ranking",
+    sv="oavsett poäng|oavsett betyg|oavsett ranking|oavsett rankning|oavsett placering"
+       "|även om tabellen|även om rankningen",
+    da="uanset score|uanset vurdering|selv om tabellen",
+    no="uansett poeng|uansett vurdering|selv om tabellen",
+    id="apa pun skornya|apapun skornya|apa pun peringkatnya|berapa pun skornya|terlepas dari skor"
+       "|terlepas dari peringkat|terlepas dari nilai|meskipun tabel|walaupun tabel",
+    vi="bất kể điểm số|bất kể xếp hạng|bất kể đánh giá|bất kể điểm|dù bảng xếp hạng|kể cả khi bảng",
+    ar="بغض النظر عن التقييم|بغض النظر عن الترتيب|بغض النظر عن النتيجة|بغض النظر عن تقييمه"
+       "|حتى لو كان الجدول|مهما كان تقييمه|مهما كان ترتيبه",
+    hi="स्कोर चाहे जो हो|रेटिंग चाहे जो हो|स्कोर कुछ भी हो|रैंकिंग चाहे जो हो|score chahe jo ho"
+       "|rating chahe jo ho|score kuch bhi ho|rating kuch bhi ho",
+    he="ללא קשר לציון|ללא קשר לדירוג|בלי קשר לציון|בלי קשר לדירוג|גם אם הטבלה|גם אם הדירוג",
+    cs="bez ohledu na hodnocení|bez ohledu na skóre|i když tabulka",
+)
+# the place of a recommendation in an objective or a criterion: "the best match", "as first
+# option", "als erste Wahl", "最佳匹配", "pilihan pertama"
+FIRST_OPTION_ANY = concept(
+    "first-option-any", "the first option, the best match, the recommended option",
+    en="best match|the best match|the recommended option|recommended option|top choice"
+       "|first option|first choice|first recommendation|preferred option|top recommendation"
+       "|the top pick|top pick|number one choice|recommended first|recommends first",
+    es="primera opción|como primera opción|primera elección|opción preferente|mejor coincidencia",
+    fr="premier choix|première option|en premier|meilleure correspondance|option recommandée",
+    de="erste wahl|als erste wahl|erste option|beste übereinstimmung|bevorzugte option",
+    it="prima scelta|come prima scelta|prima opzione|miglior corrispondenza|opzione consigliata",
+    pt="primeira opção|como primeira opção|primeira escolha|melhor correspondência"
+       "|opção recomendada",
+    nl="eerste keuze|als eerste keuze|eerste optie|beste match|aanbevolen optie",
+    ru="первый вариант|первым вариантом|как первый вариант|лучшим вариантом|лучшее совпадение"
+       "|первым выбором",
+    uk="перший варіант|першим варіантом",
+    zh="最佳匹配|第一位|首位|首选|第一选择|优先推荐",
+    ja="第一候補|最優先|ベストマッチ|一番のおすすめ",
+    ko="최우선|첫 번째 선택|최고의 매칭|1순위",
+    tr="ilk seçenek*|ilk tercih*|en iyi eşleşme",
+    pl="pierwszy wybór|jako pierwszy wybór|pierwsza opcja|najlepsze dopasowanie",
+    sv="förstahandsval|första val|bästa matchning|första alternativ",
+    da="førstevalg|første valg", no="førstevalg|første valg",
+    id="pilihan pertama|pilihan utama|opsi pertama|kecocokan terbaik",
+    vi="lựa chọn hàng đầu|lựa chọn đầu tiên|lựa chọn số một",
+    ar="كخيار أول|الخيار الأول|خيار أول|أفضل تطابق",
+    hi="पहले विकल्प|पहला विकल्प|सबसे पहले विकल्प|pehla option|pehle option",
+    he="האפשרות הראשונה|כאפשרות הראשונה|הבחירה הראשונה",
+    cs="první volba|první volbu",
+)
+# the one who presents results, in the third person: "the model", "the agent", "assistants
+# presenting results" (the English forms of the assistant beyond L.MODEL_AGENT)
+PRESENTER_EN = concept(
+    "presenter-en", "the model or the agent that presents results",
+    en="the model|the agent|agents|the llm|the chatbot|assistants presenting|agents presenting"
+       "|models presenting",
+)
+# the defaults or the preset values of a tool (in a conflict with the user's words)
+DEFAULTS_ANY = concept(
+    "defaults-any", "the defaults, the preset or configured values",
+    en="defaults|the defaults|default values|the default values|default settings|the preset"
+       "|presets|the configured values|configured values|the configured amount|the configured"
+       " value|the preset values",
+    fr="valeurs par défaut|paramètres par défaut|réglages par défaut",
+    es="valores predeterminados|los predeterminados|valores por defecto|ajustes predeterminados"
+       "|configuración predeterminada",
+    de="standardwerte*|voreinstellung*|standardeinstellung*|vorgaben",
+    it="valori predefiniti|i predefiniti|impostazioni predefinite|predefiniti",
+    pt="os padrões|valores padrão|padrões|configurações padrão|valores predefinidos",
+    nl="standaardwaarden|standaardinstellingen|de standaard",
+    ru="значения по умолчанию|значениям по умолчанию|настройки по умолчанию"
+       "|настройкам по умолчанию",
+    uk="значення за замовчуванням|типові значення",
+    zh="默认值|默认设置|预设值",
+    ja="既定値|デフォルト値|既定の設定|デフォルト設定",
+    ko="기본값|기본 설정",
+    tr="varsayılanlar*|varsayılan değer*|varsayılan ayar*",
+    pl="ustawienia domyślne|ustawieniami domyślnymi|wartości domyślne|wartościami domyślnymi",
+    sv="standardvärdena|standardvärden|standardinställning*",
+    da="standardværdier*", no="standardverdie*",
+    id="nilai bawaan|nilai default|pengaturan bawaan|pengaturan default",
+    vi="giá trị mặc định|cài đặt mặc định",
+    ar="القيم الافتراضية|الإعدادات الافتراضية",
+    hi="डिफ़ॉल्ट|डिफॉल्ट|default values",
+    he="ברירות המחדל|ברירת המחדל",
+    cs="výchozí hodnoty|výchozí nastavení",
+)
+# the user's words at odds with something: "conflicts with", "contradicts", "differs from"
+CLASH_ANY = concept(
+    "clash-any", "conflicts with, contradicts, differs from",
+    en="conflicts with|conflict with|contradicts|contradict|differs from|differ from"
+       "|deviates from|disagrees with|clashes with|at odds with|conflicts|asks for a different"
+       "|asks for another|requests a different|gives a different|names a different",
+    fr="contredit|contredisent|diffère de|en conflit avec|entre en conflit|contraire aux",
+    es="contradice|contradicen|entra en conflicto|en conflicto con|difiere de|choca con",
+    de="widerspricht|widersprechen|weicht ab|abweicht|im widerspruch",
+    it="contrasta con|contraddice|è in conflitto|in conflitto con|differisce da",
+    pt="conflita|contradiz|diverge de|difere de|entra em conflito|em conflito com",
+    nl="botst|strijdig|in strijd met|afwijkt|wijkt af",
+    ru="противоречат|противоречит|расходится|расходятся|не совпадает",
+    uk="суперечить|суперечать",
+    zh="冲突|矛盾|不一致|相抵触",
+    ja="食い違う|矛盾する|競合する|異なる場合",
+    ko="충돌|상충",
+    tr="çelişirse|çelişir|çakışırsa|çelişiyorsa",
+    pl="sprzeczna|sprzeczne|sprzeczny|koliduje|kolidują",
+    sv="strider mot|står i strid|avviker",
+    da="strider mod", no="strider mot",
+    id="bertentangan",
+    vi="mâu thuẫn|xung đột",
+    ar="تعارض|يتعارض|تناقض|يتناقض",
+    hi="टकराता|टकराते|टकराव|विरोध करता",
+    he="סותרת|סותר|סותרים|מתנגש|מתנגשת",
+    cs="v rozporu|odporuje",
+)
+# what wins: "the defaults apply", "prevalecen", "gelten", "以...为准", "berlaku"
+PREVAIL_ANY = concept(
+    "prevail-any", "apply, prevail, take precedence, are used",
+    en="apply|applies|prevail|prevails|take precedence|takes precedence|win|wins|are used"
+       "|is used|are kept|is kept|stand|stands|are applied|is applied",
+    fr="s'appliquent|s'applique|prévalent|prévaut|l'emportent|l'emporte|sont utilisées"
+       "|sont utilisés|sont conservées|sont appliquées",
+    es="se aplican|se aplica|prevalecen|prevalece|se usan|se usa|se mantienen",
+    de="gelten|gilt|haben vorrang|hat vorrang|werden verwendet|wird verwendet|bleiben bestehen",
+    it="valgono|vale|prevalgono|prevale|si applicano|si applica|restano validi",
+    pt="prevalecem|prevalece|se aplicam|são aplicados|são usados|valem|aplicam-se",
+    nl="gelden|geldt|gaan voor|hebben voorrang|worden gebruikt|wordt gebruikt",
+    ru="применяются|применяется|действуют|имеют приоритет|используются",
+    uk="застосовуються|діють",
+    zh="为准|适用|优先",
+    ja="適用|優先",
+    ko="적용|우선",
+    tr="uygulanır|geçerlidir|geçerli olur|öncelikli*",
+    pl="obowiązują|obowiązuje|mają pierwszeństwo|stosuje się",
+    sv="gäller|har företräde|används",
+    da="gælder", no="gjelder",
+    id="berlaku|diutamakan|digunakan",
+    vi="được áp dụng|áp dụng|được ưu tiên",
+    ar="تُطبَّق|تطبق|تُطبق|تسري|تسود",
+    hi="लागू होते|लागू होगा|लागू होती|लागू होता|लागू",
+    he="חלות|חלים|גוברות|גוברים",
+    cs="platí",
+)
+# presents itself as (a named person): "presents itself as", "se présente comme", "представляется"
+PRESENTS_SELF_ANY = concept(
+    "presents-self-any", "presents itself as, introduces itself as, speaks as",
+    en="presents itself as|introduces itself as|identifies itself as|speaks as|acts as"
+       "|poses as|is presented as|presents as|answers as|replies as",
+    fr="se présente comme|se présente en tant que|s'identifie comme|parle en tant que",
+    es="se presenta como|se identifica como|habla como|actúa como",
+    de="stellt sich als|gibt sich als|spricht als|tritt als",
+    it="si presenta come|si identifica come|parla come|si qualifica come",
+    pt="se apresenta como|apresenta-se como|se identifica como|fala como",
+    nl="stelt zich voor als|presenteert zich als|doet zich voor als|spreekt als",
+    ru="представляется|представляет себя как|выступает как|выступает в роли",
+    uk="представляється|представляє себе як",
+    zh="身份固定为|自称|以…身份|的身份|扮演",
+    ja="として振る舞|と名乗|として自己紹介|として応対",
+    ko="로 자신을 소개|으로 자신을 소개|자신을 소개|로 소개|행세",
+    tr="olarak tanıtır|kendini tanıtır|olarak davranır|olarak konuşur",
+    pl="przedstawia się jako|występuje jako|podaje się za",
+    sv="presenterar sig som|presenterar sig|uppträder som",
+    da="præsenterer sig som", no="presenterer seg som",
+    id="memperkenalkan diri sebagai|memperkenalkan dirinya sebagai|berperan sebagai",
+    vi="tự giới thiệu là|tự giới thiệu mình là|đóng vai",
+    ar="يقدّم نفسه|يقدم نفسه|يعرّف نفسه|يعرف نفسه",
+    hi="खुद को|स्वयं को|apne aap ko|khud ko",
+    he="מציג את עצמו|מציגה את עצמה|מציג עצמו",
+    cs="představuje se jako|vystupuje jako",
+)
+# never says it is an AI or a model: "does not describe itself as", "ne dit pas qu'il est"
+NOT_AI_ANY = concept(
+    "not-ai-any", "does not say or reveal that it is an AI or a model",
+    en="does not describe itself as|never describes itself as|never says it is|does not say it"
+       " is|doesn't say it is|does not reveal that it is|never reveals that it is|does not"
+       " disclose that it is|never discloses that it is|does not mention that it is|never admits"
+       "|does not admit|does not identify itself as|never identifies itself as|without saying it"
+       " is|without revealing that it is|not as a generic assistant|not as an ai|never as an ai"
+       "|does not present itself as a generic|is never described as an ai",
+    fr="ne se décrit pas comme|ne se décrit jamais comme|ne dit pas qu'il est|ne dit jamais qu'il"
+       " est|ne révèle pas qu'il est|sans dire qu'il est|ne se présente pas comme une ia"
+       "|ne se présente pas comme un assistant",
+    es="no dice que es|nunca dice que es|no se describe como|no revela que es|sin decir que es"
+       "|no menciona que es|nunca revela que es|no se presenta como una ia",
+    de="gibt sich nicht als|gibt sich nie als|gibt sich niemals als|sagt nicht dass er"
+       "|sagt nie dass er|verrät nicht dass|beschreibt sich nicht als|nicht als ki|niemals als ki",
+    it="non si descrive come|non dice di essere|non rivela di essere|non si presenta come"
+       "|senza dire di essere|mai come un assistente",
+    pt="não se descreve como|não diz que é|nunca diz que é|não revela que é|sem dizer que é"
+       "|não se apresenta como uma ia",
+    nl="zegt niet dat hij|zegt nooit dat hij|zegt niet dat het|zegt niet dat ze|beschrijft zich"
+       " niet als|onthult niet dat|niet als ai",
+    ru="не называет себя|не говорит что он|не сообщает что он|не раскрывает что он|не признаётся"
+       "|не признается|не представляется как",
+    uk="не називає себе|не каже що він",
+    zh="不说明自己是|不透露自己是|不承认自己是|不以通用|不以AI|不以ai|不提及自己是|不说自己是|不表明自己是"
+       "|不暴露自己是",
+    ja="であることは明かさない|であることを明かさない|であることは言わない|であることを伝えない"
+       "|とは名乗らない|であると言わない",
+    ko="라고 말하지 않|임을 밝히지 않|임을 말하지 않|이라고 말하지 않|임을 드러내지 않",
+    tr="olduğunu söylemez|olduğunu belirtmez|olduğunu açıklamaz|olduğunu söylemiyor"
+       "|olduğunu asla söylemez",
+    pl="nie mówi, że jest|nie przyznaje, że jest|nie ujawnia, że jest|nie mówi że jest"
+       "|nie przyznaje że jest|nie ujawnia że jest|nigdy nie mówi że jest"
+       "|nie przedstawia się jako ai",
+    sv="säger inte att den är|säger aldrig att den är|avslöjar inte att den är|beskriver sig"
+       " inte som",
+    da="siger ikke at den er", no="sier ikke at den er",
+    id="tidak menyebut dirinya|tidak mengatakan bahwa ia|tidak mengaku sebagai|tidak"
+       " mengungkapkan bahwa ia|tidak mengatakan dirinya",
+    vi="không nói mình là|không tiết lộ mình là|không nhận mình là",
+    ar="لا يذكر أنه|لا يقول إنه|لا يكشف أنه|لا يفصح أنه",
+    hi="नहीं बताता कि वह|नहीं बताती कि वह|नहीं कहता कि वह|नहीं कहती कि वह",
+    he="ואינו אומר שהוא|ולא אומר שהוא|ואינה אומרת שהיא|אינו אומר שהוא|לא אומר שהוא"
+       "|אינו מגלה שהוא|לא מגלה שהוא|אינה אומרת שהיא",
+    cs="neříká že je|nepřizná že je",
+)
+# a sponsorship or a paid placement: "sponsored cards", "gesponserte Einträge", "赞助"
+SPONSORED_ANY = concept(
+    "sponsored-any", "sponsored, paid placement, boosted listings",
+    en="sponsored|paid placement|paid placements|boosted|paid listings|paid ranking"
+       "|promoted listings|partner listings",
+    fr="sponsorisé*|sponsorisée*|placement payant|placements payants|mis en avant contre",
+    es="patrocinad*|posicionamiento pagado|destacados pagados",
+    de="gesponsert*|bezahlte platzierung*|bezahlte einträge",
+    it="sponsorizzat*|posizionamento a pagamento",
+    pt="patrocinad*|posicionamento pago",
+    nl="gesponsord*|betaalde plaatsing*",
+    ru="спонсорск*|проплаченн*|рекламные карточки",
+    uk="спонсорськ*|проплачен*",
+    zh="赞助|付费推广|付费排名",
+    ja="スポンサー|有料掲載",
+    ko="스폰서|협찬|유료 광고",
+    tr="sponsorlu",
+    pl="sponsorowan*",
+    sv="sponsrad*",
+    da="sponsorerede", no="sponsede",
+    id="bersponsor",
+    vi="được tài trợ",
+    ar="الممولة|ممولة|المدعومة",
+    hi="प्रायोजित|sponsored",
+    he="ממומנים|ממומנות|ממומן",
+    cs="sponzorovan*",
+)
+# not stated, not mentioned, not labelled (a fact kept from the reader)
+NOT_STATED_ANY = concept(
+    "not-stated-any", "is not stated, not mentioned, not labelled, not disclosed",
+    en="is not stated|are not stated|is not mentioned|are not mentioned|is not disclosed"
+       "|are not disclosed|are not labelled|are not labeled|is not labelled|is not labeled"
+       "|not marked as sponsored|not labelled as sponsored|not labeled as sponsored"
+       "|is never mentioned|are never mentioned|is never disclosed|is not revealed|is not said"
+       "|without a label|without labelling|without labeling|does not disclose|never discloses"
+       "|is not told|are not told|is kept from the user",
+    fr="n'est pas mentionné|n'est pas mentionnée|ne sont pas mentionnés|n'est pas indiqué"
+       "|n'est pas signalé|ne sont pas signalés|n'est jamais mentionné|sans mention"
+       "|n'est pas dit",
+    es="no se menciona|no se indica|no se señala|no se etiquetan|no se dice|sin indicar|nunca se"
+       " menciona|no se revela",
+    de="wird nicht erwähnt|werden nicht erwähnt|wird nicht genannt|nicht gekennzeichnet"
+       "|wird nie erwähnt|ohne kennzeichnung|wird nicht offengelegt",
+    it="non viene detto|non viene menzionato|non vengono segnalate|non è indicato|non viene"
+       " indicato|senza indicarlo|non viene rivelato",
+    pt="não se menciona|não é mencionado|não é informado|não são sinalizados|não é dito"
+       "|nunca é mencionado|não é revelado",
+    nl="wordt niet vermeld|wordt niet genoemd|niet gemarkeerd|wordt nooit vermeld|wordt niet"
+       " gezegd",
+    ru="не упоминается|не сообщается|не указывается|не раскрывается|не помечаются|не говорится",
+    uk="не згадується|не повідомляється",
+    zh="不予说明|不提及|不说明|不告知|不标注|不披露|不告诉",
+    ja="触れない|言及しない|明示しない|表示しない|伝えない|明かさない",
+    ko="언급하지 않|밝히지 않|표시하지 않|알리지 않",
+    tr="belirtilmez|söylenmez|bahsedilmez|açıklanmaz",
+    pl="nie wspomina się|nie jest wspominane|nie jest podawane|nie są oznaczane|nie mówi się",
+    sv="nämns inte|anges inte|märks inte|sägs inte",
+    da="nævnes ikke", no="nevnes ikke",
+    id="tidak disebutkan|tidak diberitahukan|tidak diungkapkan|tidak ditandai",
+    vi="không được nêu|không được nhắc|không được tiết lộ|không nêu",
+    ar="لا يُذكر|لا يذكر|لا يُقال|لا يُعلن",
+    hi="नहीं बताया जाता|नहीं बताया जाएगा|ज़िक्र नहीं|उल्लेख नहीं",
+    he="אינה נאמרת|אינו נאמר|לא מוזכר|אינו מוזכר|לא נאמר",
+    cs="se neuvádí|nezmiňuje se",
+)
+CONCEPTS.update({c.id: c for c in (DATA_DESPITE_ANY, FIRST_OPTION_ANY, PRESENTER_EN, DEFAULTS_ANY,
+                                   CLASH_ANY, PREVAIL_ANY, PRESENTS_SELF_ANY, NOT_AI_ANY,
+                                   SPONSORED_ANY, NOT_STATED_ANY)})
+_add_ascii_spellings((DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_ANY, CLASH_ANY, PREVAIL_ANY,
+                      PRESENTS_SELF_ANY, NOT_AI_ANY, SPONSORED_ANY, NOT_STATED_ANY))

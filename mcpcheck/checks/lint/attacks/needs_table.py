@@ -97,6 +97,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '4f347560b9303024': ('approv', 'ask', 'check', 'confirm', 'double', 'prompt', 'verify', 'wait'),
     '4f689018c8aa1324': ('agent.', 'ai.', 'approval', 'approvals', 'ask', 'assistant.', 'check', 'confirm', 'confirmation', 'confirmations', 'consent', 'consents', 'double', 'expected', 'get', 'llm.', 'model.', 'necessary', 'needed', 'oversight', 'permission', 'permissions', 'required', 'review', 'sign-off', 'sign-offs', 'sign_off', 'signoff', 'signoffs', 'verify', 'wait'),
     '5066def488ace298': ('http://', 'https://'),
+    '50849ad9f318536d': None,
     '514534506d8d00dd': ('.aws/config', '.aws/credentials', '.bash_history', '.config/gcloud', '.config/gh', '.cursor/mcp.json', '.docker/config.json', '.env', '.git-credentials', '.gnupg', '.kube/config', '.netrc', '.npmrc', '.pgpass', '.pypirc', '.ssh/', '.zsh_history', '/etc/passwd', '/etc/shadow', '/etc/sudoers', 'authorized_keys', 'claude_desktop_config.json', 'id_dsa', 'id_ecdsa', 'id_ed25519', 'id_rsa', 'keychain', 'known_hosts', 'mcp.json', 'wallet.dat', '~/.ssh'),
     '51e6cd5369c00ba8': ('feed', 'feeding', 'pipe', 'piping'),
     '52b7f6bb96c72943': None,
