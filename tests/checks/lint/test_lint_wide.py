@@ -238,6 +238,8 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "assistant-name": "Claude",
             # recall29's signal (a dash or a Turkish copula naming the assistant as someone)
             "named-link": "Klara'dır",
+            # (recall32) the model or the agent in the third person, the user's own
+            "presenter": "the model", "users-own": "the user's", "ai-word": "AI",
             # recall30's signal (an amount limit)
             "amount-limit": "under $500"}
 

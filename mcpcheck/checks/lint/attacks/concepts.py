@@ -7156,6 +7156,15 @@ RULES += (
 # the sponsorship kept unsaid are what a real tool's "results are sorted by score", "defaults
 # apply when the user gives no duration" or "the assistant can present itself in the user's
 # language" do not hold.
+# the one who presents results, in English words beyond L.MODEL_AGENT ("the model", "the agent",
+# "agents presenting results"), and the user's own ("the user's wording")
+_PRESENTER = lazy(r"(?i:\bthe\s+(?:model|agent|llm|chatbot)\b|\b(?:assistants|agents|models)"
+                  r"\s+presenting\b)")
+PRESENTER = Signal("presenter", _regex_signal("presenter", _PRESENTER).find)
+_USERS_OWN = lazy(r"(?i:\busers?['’]s?(?!\w))")
+USERS_OWN = Signal("users-own", _regex_signal("users-own", _USERS_OWN).find)
+
+
 def _first_place_negated(text: str, start: int, end: int) -> bool:
     """Every first place or best match in the sentence is negated in its clause ("the assistant
     never puts a partner first, whatever its score")."""
@@ -7184,9 +7193,9 @@ def _user_prevails(text: str, start: int, end: int) -> bool:
     for verb in verbs:
         a, b = _clause_bounds(text, verb.start(), verb.end())
         near: list[tuple[int, bool]] = []
-        for concept, is_default in ((L.DEFAULTS_ANY, True), (L.USER, False), (L.USER_EN, False),
-                                    (L.USER_WORDS_ANY, False)):
-            for m in concept.regex.finditer(text, a, b):
+        for concept, is_default in ((L.DEFAULTS_ANY.regex, True), (L.USER.regex, False),
+                                    (_USERS_OWN, False), (L.USER_WORDS_ANY.regex, False)):
+            for m in concept.finditer(text, a, b):
                 gap = (verb.start() - m.end() if m.end() <= verb.start()
                        else m.start() - verb.end() + 6)  # (a subject before, a little weight)
                 near.append((max(gap, 0), is_default))
@@ -7195,27 +7204,21 @@ def _user_prevails(text: str, start: int, end: int) -> bool:
     return True
 
 
-_AI_WORD = lazy(r"(?i:\bai\b|\bassistant\b|\ba\.i\.|\bbots?\b|chatbot|language\s+model|\bmodel"
-                r"|generic\s+assistant|\bassistente?\s+generic|\bki\b|\bia\b|sprachmodell|modell?o|modelo|\bmodèle"
-                r"|ии\b|\bии|ші\b|модель|yapay\s+zek|sztuczn|trí\s+tuệ|\bmô\s+hình"
-                r"|\bkecerdasan|\bmodel\s+bahasa|robot)"
+_AI_WORD = lazy(r"(?<=[\u3040-\u9fff])(?i:ai)|(?i:\bai\b|\ba\.i\.|\bbots?\b|chatbot"
+                r"|language\s+model|(?<!the\s)\bmodel|generic\s+assistant|it\s+is\s+an\s+assistant"
+                r"|it's\s+an\s+assistant|\bassistente?\s+generic|\bki\b|\bia\b|sprachmodell"
+                r"|modell?o|modelo|\bmodèle|ии\b|\bии|ші\b|модель|yapay\s+zek|sztuczn|trí\s+tuệ"
+                r"|\bmô\s+hình|\bkecerdasan|\bmodel\s+bahasa|robot)"
                 r"|人工智能|AI|模型|机器人|人工知能|モデル|인공지능|모델|ذكاء|एआई|בינה|מלאכותית")
+AI_WORD = Signal("ai-word", _regex_signal("ai-word", _AI_WORD).find)
 
 
-def _not_an_ai_denied(text: str, start: int, end: int) -> bool:
-    """The thing it does not say it is is no AI or model ("never says it is a human", "does not
-    describe itself as a lawyer"): no word of an AI in the denial's clause, right before it or
-    after it, or a human named right after it."""
+def _human_denied(text: str, start: int, end: int) -> bool:
+    """What it does not say it is is a human ("never says it is a human", "ne dit jamais qu'il est
+    un humain"): a person named right after each denial."""
     left, right = clauses.sentence_bounds(text, start, end)
-    for m in L.NOT_AI_ANY.regex.finditer(text, left, right):
-        a, b = _clause_bounds(text, m.start(), m.end())
-        after = min(b, m.end() + 40)
-        if L.HUMAN_SELF_ANY.regex.search(text, m.end(), min(b, m.end() + 24)) is not None:
-            continue  # "never says it is a human"
-        # (the AI may come first: "AIであることは明かさない", "yapay zeka olduğunu söylemez")
-        if _AI_WORD.search(text, max(a, m.start() - 16), after) is not None:
-            return False
-    return True
+    return all(L.HUMAN_SELF_ANY.regex.search(text, m.end(), min(right, m.end() + 24)) is not None
+               for m in L.NOT_AI_ANY.regex.finditer(text, left, right))
 
 
 def _sponsorship_apart(text: str, start: int, end: int) -> bool:
@@ -7234,21 +7237,21 @@ def _sponsorship_apart(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.ranking-despite-data", "a", "steers the model's replies to promote a product",
-         ((L.MODEL_AGENT, L.PRESENTER_EN), (L.TOP_PLACE_ANY, L.BEST_ANY, L.FIRST_OPTION_ANY),
+         ((L.MODEL_AGENT, PRESENTER), (L.TOP_PLACE_ANY, L.BEST_ANY, L.FIRST_OPTION_ANY),
           (L.DATA_DESPITE_ANY,)),
          unless=(L.EXAMPLE,), spare=_first_place_negated,
          why="the assistant or model put one option first or called it the best match whatever "
              "its score, or even if the table ranks the others ahead, in any language"),
     Rule("a.defaults-over-user", "a", "says only this tool's word counts",
-         ((L.DEFAULTS_ANY,), (L.CLASH_ANY, L.CONFLICT_ANY), (L.USER, L.USER_EN, L.USER_WORDS_ANY),
+         ((L.USER, USERS_OWN, L.USER_WORDS_ANY), (L.CLASH_ANY, L.CONFLICT_ANY), (L.DEFAULTS_ANY,),
           (L.PREVAIL_ANY,)),
          unless=(L.EXAMPLE,), spare=_user_prevails,
          why="where the user's words conflict with this tool's defaults, the defaults applied, in "
              "any language"),
     Rule("a.persona-not-ai", "a", "gives the model a new role from now on",
-         ((L.MODEL_AGENT, L.PRESENTER_EN), (L.PRESENTS_SELF_ANY, L.IS_NAMED_ANY, L.PERSON_ROLE_ANY),
-          (L.NOT_AI_ANY,)),
-         unless=(L.EXAMPLE,), spare=_not_an_ai_denied,
+         ((L.MODEL_AGENT, PRESENTER), (L.PRESENTS_SELF_ANY, L.IS_NAMED_ANY, L.PERSON_ROLE_ANY),
+          (L.NOT_AI_ANY,), (AI_WORD,)),
+         unless=(L.EXAMPLE,), spare=_human_denied,
          why="the assistant presented as a named person of a company that does not say it is an "
              "AI or a model, in any language"),
     Rule("a.sponsorship-unsaid", "a", "tells the model to deceive the user",

@@ -14926,6 +14926,15 @@ DATA_DESPITE_ANY = concept(
        "|rating chahe jo ho|score kuch bhi ho|rating kuch bhi ho",
     he="ללא קשר לציון|ללא קשר לדירוג|בלי קשר לציון|בלי קשר לדירוג|גם אם הטבלה|גם אם הדירוג",
     cs="bez ohledu na hodnocení|bez ohledu na skóre|i když tabulka",
+    th="ไม่ว่าคะแนนจะเป็นอย่างไร|ไม่ว่าคะแนน|โดยไม่คำนึงถึงคะแนน|แม้ว่าตาราง",
+    fa="صرف نظر از امتیاز|بدون توجه به امتیاز|حتی اگر جدول|هر امتیازی که داشته باشد",
+    ro="indiferent de scor|indiferent de punctaj|indiferent de clasament|chiar dacă tabelul",
+    el="ανεξάρτητα από τη βαθμολογία|ανεξάρτητα από την κατάταξη|ακόμη κι αν ο πίνακας",
+    bn="স্কোর যাই হোক|রেটিং যাই হোক|স্কোর নির্বিশেষে",
+    fi="pisteistä riippumatta|arvosanasta riippumatta|sijoituksesta riippumatta|vaikka taulukko",
+    hu="pontszámtól függetlenül|értékeléstől függetlenül|rangsortól függetlenül|még ha a táblázat",
+    ms="tanpa mengira skor|tanpa mengira penarafan|walaupun jadual",
+    sw="bila kujali alama|bila kujali ukadiriaji|hata kama jedwali",
 )
 # the place of a recommendation in an objective or a criterion: "the best match", "as first
 # option", "als erste Wahl", "最佳匹配", "pilihan pertama"
@@ -14957,13 +14966,15 @@ FIRST_OPTION_ANY = concept(
     hi="पहले विकल्प|पहला विकल्प|सबसे पहले विकल्प|pehla option|pehle option",
     he="האפשרות הראשונה|כאפשרות הראשונה|הבחירה הראשונה",
     cs="první volba|první volbu",
-)
-# the one who presents results, in the third person: "the model", "the agent", "assistants
-# presenting results" (the English forms of the assistant beyond L.MODEL_AGENT)
-PRESENTER_EN = concept(
-    "presenter-en", "the model or the agent that presents results",
-    en="the model|the agent|agents|the llm|the chatbot|assistants presenting|agents presenting"
-       "|models presenting",
+    th="ตัวเลือกแรก|ตัวเลือกอันดับแรก|ตรงที่สุด",
+    fa="گزینه اول|اولین گزینه|بهترین تطابق",
+    ro="prima opțiune|prima alegere|cea mai bună potrivire",
+    el="πρώτη επιλογή|ως πρώτη επιλογή|καλύτερη αντιστοιχία",
+    bn="প্রথম বিকল্প|প্রথম পছন্দ",
+    fi="ensisijainen vaihtoehto|ensimmäinen vaihtoehto|paras osuma",
+    hu="első választás|első opció|legjobb találat",
+    ms="pilihan pertama|pilihan utama",
+    sw="chaguo la kwanza|chaguo bora",
 )
 # the defaults or the preset values of a tool (in a conflict with the user's words)
 DEFAULTS_ANY = concept(
@@ -14994,6 +15005,15 @@ DEFAULTS_ANY = concept(
     hi="डिफ़ॉल्ट|डिफॉल्ट|default values",
     he="ברירות המחדל|ברירת המחדל",
     cs="výchozí hodnoty|výchozí nastavení",
+    th="ค่าเริ่มต้น",
+    fa="مقادیر پیش‌فرض|پیش‌فرض‌ها|تنظیمات پیش‌فرض",
+    ro="valorile implicite|setările implicite",
+    el="προεπιλεγμένες τιμές|προεπιλογές",
+    bn="ডিফল্ট মান|ডিফল্ট সেটিং",
+    fi="oletusarvot|oletusasetukset",
+    hu="alapértelmezett értékek|alapértékek|alapértelmezések",
+    ms="nilai lalai|tetapan lalai",
+    sw="thamani chaguomsingi|mipangilio chaguomsingi",
 )
 # the user's words at odds with something: "conflicts with", "contradicts", "differs from"
 CLASH_ANY = concept(
@@ -15022,6 +15042,15 @@ CLASH_ANY = concept(
     hi="टकराता|टकराते|टकराव|विरोध करता",
     he="סותרת|סותר|סותרים|מתנגש|מתנגשת",
     cs="v rozporu|odporuje",
+    th="ขัดแย้งกับ|ขัดกับ",
+    fa="در تضاد است|مغایرت دارد|تعارض دارد",
+    ro="contrazice|intră în conflict|este în conflict",
+    el="έρχεται σε σύγκρουση|αντιφάσκει|συγκρούεται",
+    bn="বিরোধ|সাংঘর্ষিক",
+    fi="on ristiriidassa|ristiriidassa",
+    hu="ellentmond|ütközik",
+    ms="bercanggah",
+    sw="inapingana|zinapingana|inagongana",
 )
 # what wins: "the defaults apply", "prevalecen", "gelten", "以...为准", "berlaku"
 PREVAIL_ANY = concept(
@@ -15050,6 +15079,15 @@ PREVAIL_ANY = concept(
     hi="लागू होते|लागू होगा|लागू होती|लागू होता|लागू",
     he="חלות|חלים|גוברות|גוברים",
     cs="platí",
+    th="มีผลใช้|ใช้ค่า|มีความสำคัญกว่า",
+    fa="اعمال می‌شوند|اعمال می‌شود|اولویت دارند",
+    ro="se aplică|prevalează|au prioritate",
+    el="ισχύουν|υπερισχύουν|εφαρμόζονται",
+    bn="প্রযোজ্য|প্রাধান্য পায়",
+    fi="ovat voimassa|pätevät|ovat etusijalla|sovelletaan",
+    hu="érvényesek|az irányadó|élveznek elsőbbséget",
+    ms="terpakai|diguna pakai|diutamakan",
+    sw="zinatumika|inatumika|zinapewa kipaumbele",
 )
 # presents itself as (a named person): "presents itself as", "se présente comme", "представляется"
 PRESENTS_SELF_ANY = concept(
@@ -15077,6 +15115,15 @@ PRESENTS_SELF_ANY = concept(
     hi="खुद को|स्वयं को|apne aap ko|khud ko",
     he="מציג את עצמו|מציגה את עצמה|מציג עצמו",
     cs="představuje se jako|vystupuje jako",
+    th="แนะนำตัวว่าเป็น|แนะนำตัวเป็น",
+    fa="خود را معرفی می‌کند|خودش را معرفی می‌کند",
+    ro="se prezintă ca|se prezintă drept",
+    el="παρουσιάζεται ως|συστήνεται ως",
+    bn="নিজেকে পরিচয় দেয়|নিজেকে উপস্থাপন করে",
+    fi="esittäytyy|esittelee itsensä",
+    hu="bemutatkozik|mutatkozik be",
+    ms="memperkenalkan diri sebagai",
+    sw="anajitambulisha kama|hujitambulisha kama",
 )
 # never says it is an AI or a model: "does not describe itself as", "ne dit pas qu'il est"
 NOT_AI_ANY = concept(
@@ -15124,6 +15171,15 @@ NOT_AI_ANY = concept(
     he="ואינו אומר שהוא|ולא אומר שהוא|ואינה אומרת שהיא|אינו אומר שהוא|לא אומר שהוא"
        "|אינו מגלה שהוא|לא מגלה שהוא|אינה אומרת שהיא",
     cs="neříká že je|nepřizná že je",
+    th="ไม่บอกว่าตนเป็น|ไม่เปิดเผยว่าเป็น",
+    fa="نمی‌گوید که هوش مصنوعی|فاش نمی‌کند که",
+    ro="nu spune că este|nu dezvăluie că este",
+    el="δεν λέει ότι είναι|δεν αποκαλύπτει ότι είναι",
+    bn="বলে না যে সে|প্রকাশ করে না যে",
+    fi="ei kerro olevansa|ei paljasta olevansa",
+    hu="nem mondja hogy|nem árulja el hogy",
+    ms="tidak menyebut dirinya|tidak mendedahkan bahawa",
+    sw="haisemi kuwa ni|hasemi kuwa ni",
 )
 # a sponsorship or a paid placement: "sponsored cards", "gesponserte Einträge", "赞助"
 SPONSORED_ANY = concept(
@@ -15151,6 +15207,15 @@ SPONSORED_ANY = concept(
     hi="प्रायोजित|sponsored",
     he="ממומנים|ממומנות|ממומן",
     cs="sponzorovan*",
+    th="ได้รับการสนับสนุน|สปอนเซอร์",
+    fa="حمایت‌شده|اسپانسری",
+    ro="sponsorizat*",
+    el="χορηγούμεν*",
+    bn="স্পনসর করা|স্পন্সরড",
+    fi="sponsoroi*|maksetu*",
+    hu="szponzorált",
+    ms="ditaja|bertaja",
+    sw="zilizofadhiliwa|iliyofadhiliwa",
 )
 # not stated, not mentioned, not labelled (a fact kept from the reader)
 NOT_STATED_ANY = concept(
@@ -15189,8 +15254,17 @@ NOT_STATED_ANY = concept(
     hi="नहीं बताया जाता|नहीं बताया जाएगा|ज़िक्र नहीं|उल्लेख नहीं",
     he="אינה נאמרת|אינו נאמר|לא מוזכר|אינו מוזכר|לא נאמר",
     cs="se neuvádí|nezmiňuje se",
+    th="ไม่ได้ระบุ|ไม่มีการกล่าวถึง|ไม่แจ้ง",
+    fa="ذکر نمی‌شود|گفته نمی‌شود",
+    ro="nu se menționează|nu este menționat",
+    el="δεν αναφέρεται|δεν δηλώνεται",
+    bn="উল্লেখ করা হয় না|বলা হয় না",
+    fi="ei mainita|ei kerrota",
+    hu="nem említik|nem jelzik",
+    ms="tidak dinyatakan|tidak disebut",
+    sw="haitajwi|hazitajwi",
 )
-CONCEPTS.update({c.id: c for c in (DATA_DESPITE_ANY, FIRST_OPTION_ANY, PRESENTER_EN, DEFAULTS_ANY,
+CONCEPTS.update({c.id: c for c in (DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_ANY,
                                    CLASH_ANY, PREVAIL_ANY, PRESENTS_SELF_ANY, NOT_AI_ANY,
                                    SPONSORED_ANY, NOT_STATED_ANY)})
 _add_ascii_spellings((DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_ANY, CLASH_ANY, PREVAIL_ANY,
