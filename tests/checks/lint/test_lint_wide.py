@@ -240,6 +240,7 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "named-link": "Klara'dır",
             # (recall32) the model or the agent in the third person, the user's own
             "presenter": "the model", "users-own": "the user's", "ai-word": "AI",
+            "this-one": "this one",
             # recall30's signal (an amount limit)
             "amount-limit": "under $500"}
 

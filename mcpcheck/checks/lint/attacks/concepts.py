@@ -7091,15 +7091,19 @@ def _rivals_not_run_down(text: str, start: int, end: int) -> bool:
 
 
 RULES += (
+    # (recall32) called in the passive too ("this tool is called first"), and "even if the user
+    # names another tool" a scope of its own
     Rule("a.called-first", "a", "tells the model to call this tool before any other",
-         (_CALL_WORDS, (L.FIRST_ANY, L.BEFORE_ANY_OTHER), _EVERY_SCOPES,
+         ((*_CALL_WORDS, L.CALLED_PASSIVE_ANY), (L.FIRST_ANY, L.BEFORE_ANY_OTHER),
+          (*_EVERY_SCOPES, L.OTHER_TOOL_NAMED_ANY),
           (L.THIS_TOOL, L.CALL_THIS_EN, OWN_NAME, TOOL_IDENT)),
          langs=_EN, unless=(L.EXAMPLE,), spare=_call_order_spared,
          why="this tool to be called first or before anything else in every conversation, "
              "session or question"),
     Rule("a.any-language-called-first", "a", "tells the model to call this tool before any "
-         "other", ((L.CALL_ANY, L.CALL_MORE_ANY), (L.FIRST_ANY, L.BEFORE_ANY_OTHER),
-                   _ANY_SCOPES, (L.THIS_TOOL, OWN_NAME, TOOL_IDENT)),
+         "other", ((L.CALL_ANY, L.CALL_MORE_ANY, L.CALLED_PASSIVE_ANY),
+                   (L.FIRST_ANY, L.BEFORE_ANY_OTHER), (*_ANY_SCOPES, L.OTHER_TOOL_NAMED_ANY),
+                   (L.THIS_TOOL, OWN_NAME, TOOL_IDENT)),
          langs=_NON_EN, unless=(L.EXAMPLE,), spare=_call_order_spared,
          why="this tool to be called first in every conversation, session or question, in the "
              "other languages"),
@@ -7163,6 +7167,24 @@ _PRESENTER = lazy(r"(?i:\bthe\s+(?:model|agent|llm|chatbot)\b|\b(?:assistants|ag
 PRESENTER = Signal("presenter", _regex_signal("presenter", _PRESENTER).find)
 _USERS_OWN = lazy(r"(?i:\busers?['’]s?(?!\w))")
 USERS_OWN = Signal("users-own", _regex_signal("users-own", _USERS_OWN).find)
+
+
+# (recall32) this very tool in other words ("this one is still called", "yahi tool chalana hai",
+# "यही टूल")
+_THIS_ONE = lazy(r"(?i:\bthis\s+one\b|\bthis\s+same\s+tool\b|\byahi\s+tool\b|\bisi\s+tool\b)"
+                 r"|यही\s+टूल|इसी\s+टूल")
+THIS_ONE = Signal("this-one", _regex_signal("this-one", _THIS_ONE).find)
+
+
+def _call_negated(text: str, start: int, end: int) -> bool:
+    """Every call of this tool in the sentence is negated right before it ("this tool is not
+    called, even if the user names another tool")."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    calls = [m for concept in (L.CALL_ANY, L.CALL_MORE_ANY, L.CALLED_PASSIVE_ANY)
+             for m in concept.regex.finditer(text, left, right)]
+    if not calls:
+        return False
+    return all(_negations(text, max(left, m.start() - 24), m.start()) for m in calls)
 
 
 def _first_place_negated(text: str, start: int, end: int) -> bool:
@@ -7254,6 +7276,12 @@ RULES += (
          unless=(L.EXAMPLE,), spare=_human_denied,
          why="the assistant presented as a named person of a company that does not say it is an "
              "AI or a model, in any language"),
+    Rule("a.routed-despite-user", "a", "tells the model to use this tool in place of its others",
+         ((L.THIS_TOOL, THIS_ONE, OWN_NAME), (L.CALL_ANY, L.CALL_MORE_ANY, L.CALLED_PASSIVE_ANY),
+          (L.OTHER_TOOL_NAMED_ANY,)),
+         unless=(L.EXAMPLE,), spare=_call_negated,
+         why="this tool called or requests routed to it even if the user names or asks for "
+             "another tool, in any language"),
     Rule("a.sponsorship-unsaid", "a", "tells the model to deceive the user",
          ((L.SPONSORED_ANY,), (L.NOT_STATED_ANY,)),
          unless=(L.EXAMPLE,), spare=_sponsorship_apart,

@@ -15269,3 +15269,82 @@ CONCEPTS.update({c.id: c for c in (DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_
                                    SPONSORED_ANY, NOT_STATED_ANY)})
 _add_ascii_spellings((DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_ANY, CLASH_ANY, PREVAIL_ANY,
                       PRESENTS_SELF_ANY, NOT_AI_ANY, SPONSORED_ANY, NOT_STATED_ANY))
+# (recall32) this tool called, in the passive or as a fact: "cet outil est appelé en premier",
+# "сначала вызывается этот инструмент", "önce bu araç çağrılır", "wordt eerst deze tool
+# aangeroepen", "yahi tool chalana hai"
+CALLED_PASSIVE_ANY = concept(
+    "called-passive-any", "is called, is invoked, is run (this tool, as a fact)",
+    en="is called|is invoked|is run|is still called|are routed to|is routed to|runs first"
+       "|is triggered|gets called|is queried",
+    fr="est appelé|est appelée|est invoqué|est invoquée|est lancé|est lancée|est exécuté"
+       "|est exécutée|est sollicité",
+    es="se llama|se invoca|se ejecuta|es llamada|es llamado|es invocada|es invocado",
+    de="wird aufgerufen|aufgerufen|wird ausgeführt|wird angefragt",
+    it="viene chiamato|viene chiamata|viene invocato|viene invocata|viene eseguito"
+       "|viene eseguita|è chiamato|è chiamata",
+    pt="é chamada|é chamado|é acionada|é acionado|é invocada|é invocado|é executada"
+       "|é executado",
+    nl="aangeroepen|wordt uitgevoerd|wordt aangesproken",
+    ru="вызывается|запускается|вызываться",
+    uk="викликається|запускається",
+    pl="wywoływane|wywoływany|wywoływana|uruchamiane|uruchamiany",
+    tr="çağrılır|çalıştırılır|çağırılır",
+    sv="anropas|körs",
+    da="kaldes|køres", no="kalles|kjøres",
+    id="dipanggil|dijalankan",
+    ms="dipanggil|dijalankan",
+    vi="được gọi|được chạy",
+    ar="تُستدعى|تستدعى|يُستدعى|يستدعى|تُشغَّل|يُشغَّل",
+    hi="चलाया जाता|चलाया जाएगा|बुलाया जाता|कॉल किया जाता|chalana hai|chalaya jata|chalaya jayega",
+    he="נקרא|נקראת|מופעל|מופעלת",
+    zh="被调用|被首先调用|会被调用",
+    ja="呼び出される|実行される",
+    ko="호출됩니다|호출된다|호출되며|실행됩니다",
+    cs="je volán|se volá|je spuštěn",
+    th="ถูกเรียก|ถูกเรียกใช้", fa="فراخوانی می‌شود|اجرا می‌شود", ro="este apelat|este apelată",
+    el="καλείται|εκτελείται", bn="কল করা হয়|চালানো হয়", fi="kutsutaan|ajetaan",
+    hu="hívódik meg|meghívásra kerül", sw="inaitwa|huitwa",
+)
+# (recall32) even if the user names another tool: "jab bhi user kisi aur tool ka naam le",
+# "ユーザーが別のツールを指定した場合でも", "即使用户指定了其他工具"
+OTHER_TOOL_NAMED_ANY = concept(
+    "other-tool-named-any", "even if the user names or asks for another tool",
+    en="whenever the user mentions another tool|whenever the user names another tool|even if the"
+       " user names another tool|even when the user names another tool|even if the user asks for"
+       " a different|even when the user asks for a different|even if the user asks for another"
+       "|even when the user asks for another|regardless of which tool the user names|regardless of"
+       " which tool the user asks for|whichever tool the user names|even if the user mentions another|even if the user names a different|even if the"
+       " user requests another|even if the user prefers another",
+    hi="jab bhi user kisi aur|user kisi aur tool|kisi aur tool ka naam|किसी अन्य टूल का नाम"
+       "|किसी और टूल का नाम|किसी दूसरे टूल का नाम",
+    ja="別のツールを指定した場合でも|別のツールを指定しても|他のツールを指定しても|他のツールを指定した場合でも"
+       "|別のツールを求めても",
+    ko="다른 도구를 지정하더라도|다른 도구를 요청하더라도|다른 도구를 언급하더라도"
+       "|다른 도구를 지정해도",
+    zh="即使用户指定了其他工具|即使用户指定其他工具|即使用户要求使用其他工具|即使用户提到其他工具",
+    es="aunque el usuario nombre otra herramienta|aunque el usuario pida otra herramienta",
+    pt="mesmo que o usuário cite outra ferramenta|mesmo que o usuário peça outra ferramenta",
+    fr="même si l'utilisateur nomme un autre outil|même si l'utilisateur demande un autre outil",
+    de="auch wenn der nutzer ein anderes tool|auch wenn der nutzer ein anderes werkzeug",
+    it="anche se l'utente indica un altro strumento|anche se l'utente chiede un altro strumento",
+    nl="ook als de gebruiker een andere tool",
+    ru="даже если пользователь называет другой|даже если пользователь просит другой",
+    uk="навіть якщо користувач називає інший",
+    pl="nawet jeśli użytkownik wskaże inne|nawet jeśli użytkownik poprosi o inne",
+    tr="başka bir araç adı verse bile|başka bir araç istese bile|başka bir araç belirtse bile",
+    sv="även om användaren nämner ett annat verktyg", da="selv om brugeren nævner et andet værktøj",
+    no="selv om brukeren nevner et annet verktøy", cs="i když uživatel uvede jiný nástroj",
+    id="meskipun pengguna menyebut alat lain|walaupun pengguna menyebut alat lain",
+    ms="walaupun pengguna menyebut alat lain",
+    vi="kể cả khi người dùng nêu tên công cụ khác|ngay cả khi người dùng chọn công cụ khác",
+    ar="حتى لو ذكر المستخدم أداة أخرى|حتى لو طلب المستخدم أداة أخرى",
+    he="גם אם המשתמש מציין כלי אחר|גם אם המשתמש מבקש כלי אחר",
+    th="แม้ผู้ใช้จะระบุเครื่องมืออื่น", fa="حتی اگر کاربر ابزار دیگری را نام ببرد",
+    ro="chiar dacă utilizatorul numește alt instrument",
+    el="ακόμη κι αν ο χρήστης ονομάσει άλλο εργαλείο", bn="ব্যবহারকারী অন্য টুলের নাম বললেও",
+    fi="vaikka käyttäjä mainitsisi toisen työkalun",
+    hu="még ha a felhasználó másik eszközt nevez meg",
+    sw="hata kama mtumiaji atataja zana nyingine",
+)
+CONCEPTS.update({c.id: c for c in (CALLED_PASSIVE_ANY, OTHER_TOOL_NAMED_ANY)})
+_add_ascii_spellings((CALLED_PASSIVE_ANY, OTHER_TOOL_NAMED_ANY))

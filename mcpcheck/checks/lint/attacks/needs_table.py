@@ -236,6 +236,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'd1900ddcecaa229a': None,
     'd25a6d907f44b391': ('bot', 'channel', 'kanal', 'telegram', 'бот', 'канал'),
     'd29535980bba7642': None,
+    'd44591a98599a16f': None,
     'd49a9fcaba28e808': ('abfs://', 'abfss://', 'az://', 'b2://', 'cos://', 'ftp://', 'ftps://', 'gcs://', 'gs://', 'minio://', 'obs://', 'oss://', 'r2://', 's3://', 's3a://', 'scp://', 'sftp://', 'smb://', 'swift://', 'wasb://', 'wasbs://', 'webdav://'),
     'd4d09807af2bd81c': None,
     'd73cd0b229e730ee': ('chat', 'complete', 'content', 'contents', 'context', 'conversation', 'dialog', 'dialogue', 'entire', 'everything', 'full', 'guidelines', 'hidden', 'initial', 'instructions', 'messages', 'ongoing', 'output', 'outputs', 'response', 'responses', 'result', 'results', 'system', 'tools', "tools'", 'whole'),
