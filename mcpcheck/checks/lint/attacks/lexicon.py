@@ -15313,7 +15313,8 @@ OTHER_TOOL_NAMED_ANY = concept(
        " user names another tool|even when the user names another tool|even if the user asks for"
        " a different|even when the user asks for a different|even if the user asks for another"
        "|even when the user asks for another|regardless of which tool the user names|regardless of"
-       " which tool the user asks for|whichever tool the user names|even if the user mentions another|even if the user names a different|even if the"
+       " which tool the user asks for|whichever tool the user names"
+       "|even if the user mentions another|even if the user names a different|even if the"
        " user requests another|even if the user prefers another",
     hi="jab bhi user kisi aur|user kisi aur tool|kisi aur tool ka naam|किसी अन्य टूल का नाम"
        "|किसी और टूल का नाम|किसी दूसरे टूल का नाम",
