@@ -7230,7 +7230,8 @@ _AI_WORD = lazy(r"(?<=[\u3040-\u9fff])(?i:ai)|(?i:\bai\b|\ba\.i\.|\bbots?\b|chat
                 r"|language\s+model|(?<!the\s)\bmodel|generic\s+assistant|it\s+is\s+an\s+assistant"
                 r"|it's\s+an\s+assistant|\bassistente?\s+generic|\bki\b|\bia\b|sprachmodell"
                 r"|modell?o|modelo|\bmodèle|ии\b|\bии|ші\b|модель|yapay\s+zek|sztuczn|trí\s+tuệ"
-                r"|\bmô\s+hình|\bkecerdasan|\bmodel\s+bahasa|robot)"
+                r"|\bmô\s+hình|\bkecerdasan|\bmodel\s+bahasa|robot|intelligen|inteligen"
+                r"|künstlich)"
                 r"|人工智能|AI|模型|机器人|人工知能|モデル|인공지능|모델|ذكاء|एआई|בינה|מלאכותית")
 AI_WORD = Signal("ai-word", _regex_signal("ai-word", _AI_WORD).find)
 
@@ -7243,6 +7244,12 @@ def _human_denied(text: str, start: int, end: int) -> bool:
                for m in L.NOT_AI_ANY.regex.finditer(text, left, right))
 
 
+# a clause after a semicolon that points back at the one before ("...; this is never disclosed",
+# "...; das wird nicht offengelegt")
+_POINTS_BACK = lazy(r"[;；]\s*(?i:this|that|it|das|dies|ce|cela|ceci|esto|eso|isso|isto|questo"
+                    r"|ciò|это|dit|dat|to|bu)\b\W+[^;；。]*$|[;；]\s*(?:这|此|这一点)[^;；。]*$")
+
+
 def _sponsorship_apart(text: str, start: int, end: int) -> bool:
     """What is not stated is not the sponsorship: no sponsorship and no "not stated" near each
     other without a stop or a semicolon between ("sponsored entries are labelled; the price is
@@ -7252,7 +7259,8 @@ def _sponsorship_apart(text: str, start: int, end: int) -> bool:
     for s in L.SPONSORED_ANY.regex.finditer(text, left, right):
         for a, b in unsaid:
             lo, hi = (s.end(), a) if s.end() <= a else (b, s.start())
-            if hi - lo <= (90 if s.end() <= a else 50) and not re.search(r"[;；。]", text[lo:hi]):
+            if hi - lo <= (90 if s.end() <= a else 50) and (
+                    not re.search(r"[;；。]", text[lo:hi]) or _POINTS_BACK.search(text[lo:hi])):
                 return False
     return True
 

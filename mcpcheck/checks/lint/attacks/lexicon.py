@@ -15021,9 +15021,10 @@ CLASH_ANY = concept(
     en="conflicts with|conflict with|contradicts|contradict|differs from|differ from"
        "|deviates from|disagrees with|clashes with|at odds with|conflicts|asks for a different"
        "|asks for another|requests a different|gives a different|names a different",
-    fr="contredit|contredisent|diffère de|en conflit avec|entre en conflit|contraire aux",
+    fr="contredit|contredisent|diffère de|en conflit avec|entre en conflit|contraire aux"
+       "|autre chose que",
     es="contradice|contradicen|entra en conflicto|en conflicto con|difiere de|choca con",
-    de="widerspricht|widersprechen|weicht ab|abweicht|im widerspruch",
+    de="widerspricht|widersprechen|weicht ab|abweicht|weicht|im widerspruch",
     it="contrasta con|contraddice|è in conflitto|in conflitto con|differisce da",
     pt="conflita|contradiz|diverge de|difere de|entra em conflito|em conflito com",
     nl="botst|strijdig|in strijd met|afwijkt|wijkt af",
@@ -15066,7 +15067,7 @@ PREVAIL_ANY = concept(
     nl="gelden|geldt|gaan voor|hebben voorrang|worden gebruikt|wordt gebruikt",
     ru="применяются|применяется|действуют|имеют приоритет|используются",
     uk="застосовуються|діють",
-    zh="为准|适用|优先",
+    zh="为准|适用|优先|采用",
     ja="適用|優先",
     ko="적용|우선",
     tr="uygulanır|geçerlidir|geçerli olur|öncelikli*",
@@ -15140,6 +15141,7 @@ NOT_AI_ANY = concept(
     es="no dice que es|nunca dice que es|no se describe como|no revela que es|sin decir que es"
        "|no menciona que es|nunca revela que es|no se presenta como una ia",
     de="gibt sich nicht als|gibt sich nie als|gibt sich niemals als|sagt nicht dass er"
+       "|sagt nie, dass|sagt nicht, dass|sagt niemals, dass|verrät nicht, dass|verrät nie, dass"
        "|sagt nie dass er|verrät nicht dass|beschreibt sich nicht als|nicht als ki|niemals als ki",
     it="non si descrive come|non dice di essere|non rivela di essere|non si presenta come"
        "|senza dire di essere|mai come un assistente",
@@ -15232,6 +15234,7 @@ NOT_STATED_ANY = concept(
     es="no se menciona|no se indica|no se señala|no se etiquetan|no se dice|sin indicar|nunca se"
        " menciona|no se revela",
     de="wird nicht erwähnt|werden nicht erwähnt|wird nicht genannt|nicht gekennzeichnet"
+       "|nicht offengelegt|nicht mitgeteilt|wird nicht gesagt"
        "|wird nie erwähnt|ohne kennzeichnung|wird nicht offengelegt",
     it="non viene detto|non viene menzionato|non vengono segnalate|non è indicato|non viene"
        " indicato|senza indicarlo|non viene rivelato",
