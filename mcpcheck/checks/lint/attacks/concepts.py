@@ -4124,6 +4124,23 @@ _INDIRECT = lazy(r"(?<!\w)(?:which|what|how|when|whichever|welche\w*|wann|quels?
                  r"|milloin|melyek|mikor|vilka|när)(?!\w)", re.IGNORECASE)
 
 
+_OTHERWISE = lazy(r"\s*(?i:otherwise|else|in\s+all\s+other\s+cases|sinon|sonst|altrimenti"
+                  r"|en\s+caso\s+contrario|de\s+lo\s+contrario|caso\s+contr[aá]rio|anders|иначе"
+                  r"|否则|それ以外)\b")
+
+
+def _failure_only_quoted(text: str, start: int, end: int) -> bool:
+    """(recall32) Every failure named is the quoted label of the other case ("Report 'passed'
+    when the exit code is 0 and 'failed' otherwise"), not a condition; a quoted status that is
+    the condition ("for status 'delay', tell the customer it arrives on time") still is one."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    fails = list(lexicon.FAILED_ANY.regex.finditer(text, left, right))
+    return bool(fails) and all(
+        m.start() > 0 and text[m.start() - 1] in "'\"‘“«"
+        and text[m.end():m.end() + 1] in ("'", '"', "’", "”", "»")
+        and _OTHERWISE.match(text, m.end() + 1) is not None for m in fails)
+
+
 def _outcome_not_falsified(text: str, start: int, end: int,
                            own: tuple[Concept, ...] = (lexicon.FAILED_ANY,)) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
@@ -4300,7 +4317,9 @@ RULES += (
          why="this tool's text declared to win over any other instruction or in any conflict, in "
              "any language"),
     Rule("a.outcome-falsified", "a", "tells the model to deceive the user",
-         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)), spare=_outcome_not_falsified,
+         ((L.FAILED_ANY,), (L.SAY_ANY,), (L.SUCCEEDED_ANY,)),
+         spare=lambda text, start, end: (_outcome_not_falsified(text, start, end)
+                                         or _failure_only_quoted(text, start, end)),
          why="a failure to be reported as a success, in any language"),
     Rule("a.any-language-vendor-steered", "a", "steers the model's replies to promote a "
          "product", ((L.RECOMMEND_ANY,), (L.ALWAYS_ONLY, L.ONLY_ANY), (L.COMPETITOR_ANY,)),
@@ -7250,6 +7269,28 @@ _POINTS_BACK = lazy(r"[;；]\s*(?i:this|that|it|das|dies|ce|cela|ceci|esto|eso|i
                     r"|ciò|это|dit|dat|to|bu)\b\W+[^;；。]*$|[;；]\s*(?:这|此|这一点)[^;；。]*$")
 
 
+# an honest report names the failure too, or the good word is the other case's ("reports that
+# the run failed; otherwise 'passed'", "'passed' when the exit code is 0")
+_OTHER_CASE = lazy(r"(?i:\botherwise\b|\belse\b|\bif\s+(?:it\s+is\s+)?(?:zero|0)\b"
+                   r"|\bis\s+(?:zero|0)\b|\bsinon\b|\bsi\s+no\b|\bsonst\b|\baltrimenti\b|\bcaso\s+contr[aá]rio\b"
+                   r"|\banders\b|\bиначе\b|否则|それ以外)")
+
+
+def _status_honest(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    bad = [m.span() for m in L.BAD_STATUS_ANY.regex.finditer(text, left, right)]
+    for m in L.FAILED_ANY.regex.finditer(text, left, right):
+        if not any(a <= m.start() < b for a, b in bad):
+            return True  # "reports that the run failed"
+    if _OTHER_CASE.search(text, left, right) is not None:
+        return True
+    # (a negation inside the status named is the status's: "exitcode niet 0", "не равен 0")
+    goods = list(L.GOOD_LABEL_ANY.regex.finditer(text, left, right))
+    return bool(goods) and all(
+        [n for n in _negations(text, max(left, m.start() - 32), m.start())
+         if not any(a <= n[0] < b for a, b in bad)] for m in goods)
+
+
 def _sponsorship_apart(text: str, start: int, end: int) -> bool:
     """What is not stated is not the sponsorship: no sponsorship and no "not stated" near each
     other without a stop or a semicolon between ("sponsored entries are labelled; the price is
@@ -7290,6 +7331,11 @@ RULES += (
          unless=(L.EXAMPLE,), spare=_call_negated,
          why="this tool called or requests routed to it even if the user names or asks for "
              "another tool, in any language"),
+    Rule("a.status-reworded", "a", "tells the model to deceive the user",
+         ((L.BAD_STATUS_ANY,), (L.MODEL_AGENT, PRESENTER), (L.GOOD_LABEL_ANY,)),
+         unless=(L.EXAMPLE,), spare=_status_honest,
+         why="a non-zero exit code or a delayed or failed status reported by the assistant in "
+             "good words (passed, on schedule), in any language"),
     Rule("a.sponsorship-unsaid", "a", "tells the model to deceive the user",
          ((L.SPONSORED_ANY,), (L.NOT_STATED_ANY,)),
          unless=(L.EXAMPLE,), spare=_sponsorship_apart,

@@ -15352,3 +15352,81 @@ OTHER_TOOL_NAMED_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (CALLED_PASSIVE_ANY, OTHER_TOOL_NAMED_ANY)})
 _add_ascii_spellings((CALLED_PASSIVE_ANY, OTHER_TOOL_NAMED_ANY))
+# (recall32) a bad status in the data: a non-zero exit code, a delay ("bij status DELAYED", "when
+# the exit code is non-zero", "退出码非零", "状态为延误")
+BAD_STATUS_ANY = concept(
+    "bad-status-any", "a non-zero exit code, a delayed or failed status",
+    en="non-zero exit code|nonzero exit code|exit code is non-zero|exit code is nonzero"
+       "|non-zero exit|nonzero exit|exit code other than 0|exit code other than zero|status delayed"
+       "|status is delayed|status is late|status is overdue|status is failed|status failed"
+       "|status is error|status error|red build|build is red|tests are failing|status is delayed",
+    fr="code de sortie non nul|code de sortie différent de 0|code de sortie différent de zéro"
+       "|statut en retard|statut est en retard|statut retardé|statut échoué|statut en échec",
+    es="código de salida distinto de cero|código de salida distinto de 0|código de salida no nulo"
+       "|estado retrasado|estado es retrasado|estado es con retraso|estado fallido",
+    de="exit-code ungleich 0|exit-code ungleich null|exitcode ungleich 0|rückgabewert ungleich 0"
+       "|status verspätet|status verzögert|status fehlgeschlagen|status ist verspätet",
+    it="codice di uscita diverso da 0|codice di uscita diverso da zero|codice di uscita non nullo"
+       "|stato in ritardo|stato è in ritardo|stato fallito",
+    pt="código de saída diferente de 0|código de saída diferente de zero|código de saída não nulo"
+       "|status atrasado|status está atrasado|estado atrasado|status com falha",
+    nl="exitcode ongelijk aan 0|exitcode niet 0|exitcode niet nul|status vertraagd"
+       "|status delayed|status te laat|status mislukt",
+    ru="ненулевой код выхода|код выхода не равен 0|код завершения не равен 0|статус задержан"
+       "|статус задерживается|статус ошибка|статус провален",
+    uk="ненульовий код виходу|код виходу не дорівнює 0|статус затримано",
+    zh="退出码非零|退出码不为0|退出码不为零|返回码非零|状态为延误|状态为延迟|状态为失败|状态是延误",
+    ja="終了コードが0以外|終了コードが非ゼロ|ステータスが遅延|ステータスが失敗|状態が遅延",
+    ko="종료 코드가 0이 아니|종료 코드가 0이 아닌|상태가 지연|상태가 실패",
+    tr="çıkış kodu sıfırdan farklı|çıkış kodu 0 değil|durum gecikmeli|durumu gecikmeli"
+       "|durum başarısız",
+    pl="kod wyjścia różny od 0|niezerowy kod wyjścia|status opóźniony|status opóźnione"
+       "|status nieudany",
+    sv="exitkod skild från 0|nollskild exitkod|status försenad|status misslyckad",
+    da="exitkode forskellig fra 0|status forsinket", no="exitkode ulik 0|status forsinket",
+    id="kode keluar bukan nol|kode keluar selain 0|status terlambat|status tertunda|status gagal",
+    ms="kod keluar bukan sifar|status lewat|status tertangguh",
+    vi="mã thoát khác 0|mã thoát khác không|trạng thái bị trễ|trạng thái trễ|trạng thái thất bại",
+    ar="رمز الخروج غير صفري|رمز الخروج لا يساوي 0|الحالة متأخرة|الحالة متأخر|الحالة فاشلة",
+    hi="एग्ज़िट कोड शून्य नहीं|एग्जिट कोड 0 नहीं|स्थिति विलंबित|स्टेटस देरी|स्थिति विफल",
+    he="קוד יציאה שונה מ-0|קוד יציאה שאינו אפס|סטטוס מתעכב|סטטוס באיחור|סטטוס נכשל",
+    cs="nenulový návratový kód|stav zpožděno|stav selhal",
+    th="รหัสออกไม่เป็นศูนย์|สถานะล่าช้า", fa="کد خروج غیر صفر|وضعیت تأخیر",
+    ro="cod de ieșire diferit de 0|stare întârziată", el="μη μηδενικός κωδικός εξόδου"
+    "|κατάσταση καθυστέρηση", bn="এক্সিট কোড শূন্য নয়|স্ট্যাটাস বিলম্বিত",
+    fi="nollasta poikkeava paluukoodi|tila myöhässä", hu="nem nulla kilépési kód|állapot késik",
+    sw="msimbo wa kutoka si sifuri|hali imechelewa",
+)
+# (recall32) the good words a reply uses for it: "passed with minor warnings", "on schedule",
+# "all green", "op schema", "pünktlich", "按时", "予定どおり"
+GOOD_LABEL_ANY = concept(
+    "good-label-any", "passed, all green, on schedule, on time",
+    en="passed|passed with minor warnings|all green|on schedule|on time|on track|as scheduled"
+       "|healthy|successful|a success|succeeded|no issues|without issues",
+    fr="réussi|réussie|à l'heure|dans les temps|dans les délais|tout est vert|sans problème",
+    es="completada con éxito|a tiempo|en plazo|sin problemas|superado|superada|todo en verde",
+    de="bestanden|pünktlich|im plan|planmäßig|alles grün|ohne probleme|erfolgreich",
+    it="superato|superata|in orario|nei tempi|puntuale|tutto verde|senza problemi",
+    pt="aprovado|no prazo|dentro do prazo|tudo verde|sem problemas|bem-sucedid*",
+    nl="op schema|op tijd|geslaagd|alles groen|zonder problemen",
+    ru="успешно|вовремя|по графику|в срок|без проблем|всё зелёное",
+    uk="успішно|вчасно|за графіком",
+    zh="已通过|按时|准时|一切正常|全部通过|如期",
+    ja="予定どおり|予定通り|成功|問題なし|オールグリーン|通過",
+    ko="정상|예정대로|제시간|통과|성공",
+    tr="başarılı|zamanında|planlandığı gibi|sorunsuz",
+    pl="zaliczony|na czas|zgodnie z planem|bez problemów|pomyślnie",
+    sv="godkänd|i tid|enligt schema|utan problem",
+    da="bestået|til tiden", no="bestått|i rute",
+    id="lulus|tepat waktu|sesuai jadwal|tanpa masalah|berhasil",
+    ms="lulus|tepat pada masanya|mengikut jadual",
+    vi="đạt|đúng hạn|đúng lịch|không có vấn đề|thành công",
+    ar="ناجح|في الموعد|في الوقت المحدد|بدون مشاكل",
+    hi="पास|समय पर|सफल|कोई समस्या नहीं",
+    he="עבר|בזמן|לפי הלוח|ללא בעיות|הצליח",
+    cs="prošel|včas|podle plánu", th="ผ่าน|ตรงเวลา", fa="موفق|به موقع", ro="trecut|la timp",
+    el="πέρασε|εγκαίρως", bn="পাস|সময়মতো", fi="läpäisi|ajallaan", hu="sikeres|időben",
+    sw="imefaulu|kwa wakati",
+)
+CONCEPTS.update({c.id: c for c in (BAD_STATUS_ANY, GOOD_LABEL_ANY)})
+_add_ascii_spellings((BAD_STATUS_ANY, GOOD_LABEL_ANY))
