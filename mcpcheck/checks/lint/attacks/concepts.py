@@ -7291,6 +7291,17 @@ def _status_honest(text: str, start: int, end: int) -> bool:
          if not any(a <= n[0] < b for a, b in bad)] for m in goods)
 
 
+# the making of a ranking left to a page of its own ("see the methodology page", a link)
+_ELSEWHERE = lazy(r"(?i:methodolog|documentation|\bdocs\b|help\s+page|\bsee\b|in\s+detail"
+                  r"|https?://|\bunless\b|sauf\s+si|a\s+menos\s+que|es\s+sei\s+denn"
+                  r"|a\s+meno\s+che|a\s+não\s+ser\s+que|tenzij)")
+
+
+def _explained_elsewhere(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    return _ELSEWHERE.search(text, left, right) is not None
+
+
 def _sponsorship_apart(text: str, start: int, end: int) -> bool:
     """What is not stated is not the sponsorship: no sponsorship and no "not stated" near each
     other without a stop or a semicolon between ("sponsored entries are labelled; the price is
@@ -7336,6 +7347,12 @@ RULES += (
          unless=(L.EXAMPLE,), spare=_status_honest,
          why="a non-zero exit code or a delayed or failed status reported by the assistant in "
              "good words (passed, on schedule), in any language"),
+    Rule("a.ranking-reasons-withheld", "a", "tells the model to deceive the user",
+         ((L.NOT_EXPLAIN_ANY,), (L.RANKING_HOW_ANY,),
+          (L.USER, USERS_OWN, L.MODEL_AGENT, PRESENTER)),
+         unless=(L.EXAMPLE,), spare=_explained_elsewhere,
+         why="how a ranking was formed or why this tool was chosen not explained to the user, in "
+             "any language"),
     Rule("a.sponsorship-unsaid", "a", "tells the model to deceive the user",
          ((L.SPONSORED_ANY,), (L.NOT_STATED_ANY,)),
          unless=(L.EXAMPLE,), spare=_sponsorship_apart,

@@ -15430,3 +15430,78 @@ GOOD_LABEL_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (BAD_STATUS_ANY, GOOD_LABEL_ANY)})
 _add_ascii_spellings((BAD_STATUS_ANY, GOOD_LABEL_ANY))
+# (recall32) not explained (a ranking's making, a choice's reason): "does not explain to the user
+# how the ranking was formed", "sıralamanın nasıl oluşturulduğunu açıklamaz"
+NOT_EXPLAIN_ANY = concept(
+    "not-explain-any", "does not explain, is not explained",
+    en="does not explain|doesn't explain|never explains|is not explained|are not explained"
+       "|is never explained|without explaining|does not tell the user why|never tells the user why"
+       "|never tells the user how|does not say why|never says why|does not disclose why"
+       "|does not reveal how|does not disclose how",
+    fr="n'explique pas|n'explique jamais|sans expliquer|n'est pas expliqué|n'est jamais expliqué",
+    es="no explica|nunca explica|sin explicar|no se explica|no le explica",
+    de="erklärt nicht|erklärt nie|ohne zu erklären|wird nicht erklärt|wird nie erklärt"
+       "|erklärt dem nutzer nicht|erklärt dem benutzer nicht|erklärt den nutzern nicht",
+    it="non spiega|non spiega mai|senza spiegare|non viene spiegato|non viene spiegata",
+    pt="não explica|nunca explica|sem explicar|não é explicado|não é explicada",
+    nl="legt niet uit|legt nooit uit|zonder uit te leggen|wordt niet uitgelegd",
+    ru="не объясняет|никогда не объясняет|не поясняет|не объясняется",
+    uk="не пояснює|не пояснюється",
+    zh="不解释|不向用户解释|不予解释|不说明为什么|不说明如何",
+    ja="説明しない|説明せず|説明はしない",
+    ko="설명하지 않",
+    tr="açıklamaz|açıklanmaz|açıklamadan",
+    pl="nie wyjaśnia|nie tłumaczy|nie jest wyjaśniane|nie jest wyjaśniany",
+    sv="förklarar inte|förklaras inte|förklarar aldrig",
+    da="forklarer ikke", no="forklarer ikke",
+    id="tidak menjelaskan|tidak dijelaskan",
+    ms="tidak menerangkan|tidak dijelaskan",
+    vi="không giải thích",
+    ar="لا يشرح|لا يوضح|لا يُشرح|لا يوضّح",
+    hi="नहीं समझाता|नहीं समझाती|नहीं समझाया जाता",
+    he="אינו מסביר|לא מסביר|לא מוסבר|אינה מסבירה",
+    cs="nevysvětluje", th="ไม่อธิบาย", fa="توضیح نمی‌دهد", ro="nu explică", el="δεν εξηγεί",
+    bn="ব্যাখ্যা করে না", fi="ei selitä", hu="nem magyarázza", sw="haielezi",
+)
+# (recall32) how a ranking was made or why this tool was chosen
+RANKING_HOW_ANY = concept(
+    "ranking-how-any", "how the ranking was formed, why this tool or result was chosen",
+    en="how the ranking was formed|how the ranking was made|how the ranking is formed|how the"
+       " ranking works|how the results were ranked|how results were ranked|how the order was"
+       " decided|how the order of results|why it chose this tool|why this tool was chosen|why"
+       " this provider was ranked|why it was ranked|how the ranking came about|how the order"
+       " came about|how the ranking was decided|why a result ranks|why this result ranks",
+    fr="comment le classement|pourquoi il a choisi cet outil|pourquoi cet outil a été choisi"
+       "|comment l'ordre des résultats",
+    es="cómo se formó el ranking|cómo se formó la clasificación|por qué eligió esta herramienta"
+       "|cómo se ordenaron|cómo se decidió el orden",
+    de="wie die rangfolge|wie das ranking|warum er dieses tool|warum dieses tool"
+       "|wie die reihenfolge",
+    it="come è stata formata la classifica|come si è formata la classifica|perché ha scelto"
+       " questo strumento|come è stato deciso l'ordine",
+    pt="como o ranking foi formado|como a classificação foi|por que escolheu esta ferramenta"
+       "|como a ordem foi decidida",
+    nl="hoe de rangschikking|waarom deze tool|hoe de ranglijst|hoe de volgorde",
+    ru="как сформирован рейтинг|как формируется рейтинг|почему выбран этот инструмент"
+       "|как определён порядок|как определен порядок",
+    uk="як сформовано рейтинг|чому обрано цей інструмент",
+    zh="排名是如何形成|排名如何形成|为什么选择本工具|为什么选择这个工具|排序依据|排名依据",
+    ja="順位の決め方|ランキングの決め方|このツールを選んだ理由|順位の根拠|ランキングの根拠",
+    ko="순위가 어떻게 정해졌는지|순위 결정 방식|이 도구를 선택한 이유|순위의 근거",
+    tr="sıralamanın nasıl oluşturulduğunu|bu aracı neden seçtiğini|sıralamanın nasıl yapıldığını",
+    pl="jak powstał ranking|dlaczego wybrał to narzędzie|jak ustalono kolejność",
+    sv="hur rankningen har tagits fram|hur rankningen togs fram|varför verktyget valdes",
+    da="hvordan rangeringen", no="hvordan rangeringen",
+    id="bagaimana peringkat dibentuk|mengapa alat ini dipilih|bagaimana urutan ditentukan",
+    ms="bagaimana kedudukan ditentukan|mengapa alat ini dipilih",
+    vi="cách xếp hạng được tạo ra|vì sao chọn công cụ này|cách xếp hạng",
+    ar="كيف تم تكوين الترتيب|كيف تم الترتيب|لماذا اختار هذه الأداة",
+    hi="रैंकिंग कैसे बनी|यह टूल क्यों चुना|रैंकिंग कैसे तय",
+    he="איך נקבע הדירוג|למה נבחר הכלי|כיצד נקבע הדירוג",
+    cs="jak vzniklo pořadí", th="การจัดอันดับเกิดขึ้นอย่างไร", fa="رتبه‌بندی چگونه",
+    ro="cum s-a format clasamentul", el="πώς διαμορφώθηκε η κατάταξη", bn="র‍্যাঙ্কিং কীভাবে",
+    fi="miten järjestys muodostui", hu="hogyan alakult ki a rangsor",
+    sw="jinsi orodha ilivyoundwa",
+)
+CONCEPTS.update({c.id: c for c in (NOT_EXPLAIN_ANY, RANKING_HOW_ANY)})
+_add_ascii_spellings((NOT_EXPLAIN_ANY, RANKING_HOW_ANY))

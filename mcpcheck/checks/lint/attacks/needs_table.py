@@ -138,6 +138,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '78a0848029c2816a': ('add', 'append', 'attach', 'concatenate', 'copy', 'dump', 'embed', 'fill', 'forward', 'include', 'insert', 'pass', 'paste', 'place', 'provide', 'put', 'send', 'supply', 'upload'),
     '7a14e4eccd7f0077': None,
     '7af8042ddf17c295': ('Id', '_id', 'handle', 'handles', 'id', 'identifier', 'identifiers', 'ids'),
+    '7b3934b61b1f83a6': None,
     '7bc0df00a5c18a77': None,
     '7c2304d8309d0b30': ('call', 'calling', 'calls', 'invoke', 'invoking'),
     '7c2e22447f11f740': ('also', 'always', 'change', 'email', 'emails', 'fund', 'funds', 'instead', 'invoice', 'invoices', 'message', 'messages', 'override', 'payment', 'payments', 'rather', 'redirect', 'replace', 'set', 'switch', 'transfer', 'transfers', 'update'),
