@@ -14862,7 +14862,9 @@ _add_ascii_spellings((KEPT_BENIGN_ANY, OUTCOMES_SEEN_ANY))
 # a qualifier that overrides the data a ranking stands on: "whatever its score", "even if the
 # table ranks them ahead", "无论其评分如何", "점수와 관계없이"
 _DATA_NOUNS_EN = ("score", "scores", "rating", "ratings", "rank", "ranking", "rankings",
-                  "position", "reviews", "relevance", "benchmark", "benchmarks", "stars")
+                  "position", "reviews", "relevance", "benchmark", "benchmarks", "stars",
+                  "review score", "review scores", "star rating", "user rating", "guest rating",
+                  "test results", "price or reviews")
 DATA_DESPITE_ANY = concept(
     "data-despite-any", "whatever the score, the rating or the table says",
     en="|".join(f"{q} {d}{n}" for q in ("whatever", "regardless of", "irrespective of",
@@ -15026,7 +15028,8 @@ CLASH_ANY = concept(
     es="contradice|contradicen|entra en conflicto|en conflicto con|difiere de|choca con",
     de="widerspricht|widersprechen|weicht ab|abweicht|weicht|im widerspruch",
     it="contrasta con|contraddice|è in conflitto|in conflitto con|differisce da",
-    pt="conflita|contradiz|diverge de|difere de|entra em conflito|em conflito com",
+    pt="conflita|contradiz|diverge de|difere de|entra em conflito|em conflito com|diverge dos"
+       "|diverge das|diverge do|diverge da|difere dos|difere das",
     nl="botst|strijdig|in strijd met|afwijkt|wijkt af",
     ru="противоречат|противоречит|расходится|расходятся|не совпадает",
     uk="суперечить|суперечать",
@@ -15150,6 +15153,7 @@ NOT_AI_ANY = concept(
     nl="zegt niet dat hij|zegt nooit dat hij|zegt niet dat het|zegt niet dat ze|beschrijft zich"
        " niet als|onthult niet dat|niet als ai",
     ru="не называет себя|не говорит что он|не сообщает что он|не раскрывает что он|не признаётся"
+       "|не говорит, что он|не сообщает, что он|не раскрывает, что он|не говорит, что она"
        "|не признается|не представляется как",
     uk="не називає себе|не каже що він",
     zh="不说明自己是|不透露自己是|不承认自己是|不以通用|不以AI|不以ai|不提及自己是|不说自己是|不表明自己是"
