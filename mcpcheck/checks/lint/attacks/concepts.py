@@ -6305,7 +6305,8 @@ RULES += (
     Rule("a.posed-as-human", "a", "tells the model to pass itself off as a person",
          ((L.POSE_AS_ANY,), (L.HUMAN_SELF_ANY,)), langs=_R24_LANGS, unless=(L.EXAMPLE,),
          block=True,
-         spare=_POSED_SPARED,
+         spare=lambda text, start, end: (_POSED_SPARED(text, start, end)
+                                         or _posed_as_ai(text, start, end)),
          why="the model to present itself as, pose as or claim to be a human being or a member "
              "of staff, in any language"),
 )
@@ -7253,6 +7254,32 @@ _AI_WORD = lazy(r"(?<=[\u3040-\u9fff])(?i:ai)|(?i:\bai\b|\ba\.i\.|\bbots?\b|chat
                 r"|künstlich)"
                 r"|人工智能|AI|模型|机器人|人工知能|モデル|인공지능|모델|ذكاء|एआई|בינה|מלאכותית")
 AI_WORD = Signal("ai-word", _regex_signal("ai-word", _AI_WORD).find)
+
+
+def _posed_as_ai(text: str, start: int, end: int) -> bool:
+    """(recall32) The pose is an AI's and the human is denied ("presents itself as an AI
+    assistant and never says it is a human", "stellt sich als KI-Assistent vor und gibt sich
+    nicht als Mensch aus"): an AI named right after each pose, a negation right before each
+    human."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    poses = list(L.POSE_AS_ANY.regex.finditer(text, left, right))
+    humans = list(L.HUMAN_SELF_ANY.regex.finditer(text, left, right))
+    # (a pose that is itself negated or the denial's own words: "never says it is", "gibt sich
+    # nicht als Mensch aus")
+    return bool(poses) and bool(humans) and all(
+        _AI_WORD.search(text, m.end(), min(right, m.end() + 24)) is not None
+        or _negations(text, max(left, m.start() - 20), min(right, m.end() + 8)) for m in poses
+    ) and any(_AI_WORD.search(text, m.end(), min(right, m.end() + 24)) is not None
+              for m in poses
+    ) and all(_one_negation(_negations(text, max(left, m.start() - 40), m.start()))
+              for m in humans)
+
+
+def _one_negation(found: list[tuple[int, int]]) -> bool:
+    """One negation, its words close together ("never", "ne dit jamais"), not two apart ("never
+    reveal that you are not a human")."""
+    starts = sorted({a for a, _ in found})
+    return bool(starts) and starts[-1] - starts[0] <= 12
 
 
 def _human_denied(text: str, start: int, end: int) -> bool:
