@@ -224,6 +224,8 @@ BENIGN = [
     "The assistant does not explain how the ranking was formed in detail; see the methodology "
     "page.",
     "Der Assistent erklärt dem Nutzer, wie die Rangfolge zustande kam.",
+    "The assistant presents itself as an AI assistant and never says it is a human.",
+    "Der Assistent stellt sich als KI-Assistent vor und gibt sich nicht als Mensch aus.",
 ]
 
 test_a_fact_stated_directive_is_caught, test_its_near_miss_is_left_alone = wording_tests(
