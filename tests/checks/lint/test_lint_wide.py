@@ -238,6 +238,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "assistant-name": "Claude",
             # recall29's signal (a dash or a Turkish copula naming the assistant as someone)
             "named-link": "Klara'dır",
+            # (recall32) the model or the agent in the third person, the user's own
+            "presenter": "the model", "users-own": "the user's", "ai-word": "AI",
+            "this-one": "this one",
             # recall30's signal (an amount limit)
             "amount-limit": "under $500",
             # recall33's signals (an account or space by its id, a street address in more

@@ -15797,3 +15797,656 @@ _more(CALL_WHEN_ANY, th="เมื่อเรียก|ในเซสชัน
 _add_ascii_spellings((USER_ITEMS_ANY, KEPT_OUT_ANY, SIDE_PURPOSE_MORE_ANY, ANY_TOOL_KIND_ANY,
                       DELIVERY_ADDRESS_ANY, ARG_WORD_ANY, ALONG_ANY, SET_TO_ANY, APPEARED_ANY,
                       TAKE_OVER_ANY, YOUR_OWN_ANY, ANONYMOUS_ANY, ASK_FIRST_ANY, CALL_WHEN_ANY))
+# --- recall32: (a) stated as a fact, a policy or a note: a ranking kept whatever the data say,
+# the defaults kept over the user's words, a persona that never says it is an AI, a sponsorship
+# or a ranking's reasons not told (tests/checks/lint/test_recall32_facts.py)
+# a qualifier that overrides the data a ranking stands on: "whatever its score", "even if the
+# table ranks them ahead", "无论其评分如何", "점수와 관계없이"
+_DATA_NOUNS_EN = ("score", "scores", "rating", "ratings", "rank", "ranking", "rankings",
+                  "position", "reviews", "relevance", "benchmark", "benchmarks", "stars",
+                  "review score", "review scores", "star rating", "user rating", "guest rating",
+                  "test results", "price or reviews")
+DATA_DESPITE_ANY = concept(
+    "data-despite-any", "whatever the score, the rating or the table says",
+    en="|".join(f"{q} {d}{n}" for q in ("whatever", "regardless of", "irrespective of",
+                                        "no matter", "independent of", "independently of")
+                for d in ("", "its ", "their ", "the ") for n in _DATA_NOUNS_EN
+                if not (q == "whatever" and d == "the "))
+       + "|even if the table|even if the ranking|even if the scores|even if the benchmark"
+       "|even when the table|even when the ranking|even though the table|even though the ranking"
+       "|although the table|although the ranking|although the benchmark|although the scores"
+       "|although the data|even if the data|even if others score higher|even if they score"
+       "|regardless of price or reviews|regardless of price or rating|regardless of price or score"
+       "|even if other options score|whatever the table says|whatever the ranking says",
+    es="aunque la tabla|aunque el ranking|aunque la clasificación|sea cual sea su puntuación"
+       "|sea cual sea la puntuación|independientemente de la puntuación|independientemente de su"
+       " puntuación|sin importar la puntuación|sin importar su puntuación|independientemente de"
+       " la valoración|independientemente de su valoración|aunque otros puntúen",
+    fr="même si le tableau|même si le classement|quelle que soit sa note|quel que soit son score"
+       "|quelle que soit la note|quel que soit le score|quel que soit le classement"
+       "|indépendamment de la note|indépendamment du score|indépendamment du classement"
+       "|peu importe la note|peu importe le score|bien que le tableau|bien que le classement",
+    de="auch wenn die tabelle|auch wenn das ranking|selbst wenn die tabelle|selbst wenn das"
+       " ranking|unabhängig von der bewertung|unabhängig von bewertung*|unabhängig vom score"
+       "|unabhängig von der punktzahl|unabhängig vom ranking|unabhängig von der platzierung"
+       "|ungeachtet der bewertung|ungeachtet des rankings|egal wie die bewertung",
+    it="anche se la tabella|anche se la classifica|qualunque sia il punteggio|qualunque sia la"
+       " valutazione|indipendentemente dal punteggio|indipendentemente dalla valutazione"
+       "|indipendentemente dalla classifica|a prescindere dal punteggio|a prescindere dalla"
+       " valutazione|sebbene la tabella",
+    pt="mesmo que a tabela|mesmo que o ranking|mesmo que a classificação|independentemente da"
+       " pontuação|independentemente da nota|independentemente do ranking|seja qual for a"
+       " pontuação|seja qual for a nota|qualquer que seja a nota|qualquer que seja a pontuação"
+       "|embora a tabela",
+    nl="ook als de tabel|zelfs als de tabel|ook als de ranglijst|ongeacht de score|ongeacht de"
+       " beoordeling|ongeacht de rangschikking|ongeacht hun score|ongeacht zijn score"
+       "|ongeacht de ranking|hoewel de tabel",
+    ru="даже если таблица|даже если рейтинг|независимо от оценки|независимо от рейтинга"
+       "|независимо от баллов|независимо от его оценки|вне зависимости от оценки"
+       "|вне зависимости от рейтинга|каким бы ни был рейтинг|какой бы ни была оценка"
+       "|хотя таблица|хотя рейтинг",
+    uk="навіть якщо таблиця|незалежно від оцінки|незалежно від рейтингу",
+    zh="无论其评分|无论评分|不论评分|不管评分|无论其排名|无论排名|不论排名|不管排名|即使表格|即使排名"
+       "|尽管表格|尽管排名|不论得分|无论得分",
+    ja="スコアにかかわらず|評価にかかわらず|順位にかかわらず|スコアに関係なく|評価に関係なく"
+       "|順位に関係なく|ランキングにかかわらず|点数にかかわらず|点数に関係なく",
+    ko="점수와 관계없이|점수와 상관없이|평점과 관계없이|평점과 상관없이|순위와 관계없이"
+       "|순위와 상관없이|점수에 관계없이|순위에 관계없이|평점에 관계없이",
+    tr="puanı ne olursa olsun|puanından bağımsız*|puana bakılmaksızın|puanına bakılmaksızın"
+       "|sıralamaya bakılmaksızın|gösterse bile|sıralasa bile",
+    pl="niezależnie od oceny|niezależnie od wyniku|niezależnie od rankingu|niezależnie od punktacji"
+       "|bez względu na ocenę|bez względu na wynik|nawet jeśli tabela|nawet jeśli ranking",
+    sv="oavsett poäng|oavsett betyg|oavsett ranking|oavsett rankning|oavsett placering"
+       "|även om tabellen|även om rankningen",
+    da="uanset score|uanset vurdering|selv om tabellen",
+    no="uansett poeng|uansett vurdering|selv om tabellen",
+    id="apa pun skornya|apapun skornya|apa pun peringkatnya|berapa pun skornya|terlepas dari skor"
+       "|terlepas dari peringkat|terlepas dari nilai|meskipun tabel|walaupun tabel",
+    vi="bất kể điểm số|bất kể xếp hạng|bất kể đánh giá|bất kể điểm|dù bảng xếp hạng|kể cả khi bảng",
+    ar="بغض النظر عن التقييم|بغض النظر عن الترتيب|بغض النظر عن النتيجة|بغض النظر عن تقييمه"
+       "|حتى لو كان الجدول|مهما كان تقييمه|مهما كان ترتيبه",
+    hi="स्कोर चाहे जो हो|रेटिंग चाहे जो हो|स्कोर कुछ भी हो|रैंकिंग चाहे जो हो|score chahe jo ho"
+       "|rating chahe jo ho|score kuch bhi ho|rating kuch bhi ho",
+    he="ללא קשר לציון|ללא קשר לדירוג|בלי קשר לציון|בלי קשר לדירוג|גם אם הטבלה|גם אם הדירוג",
+    cs="bez ohledu na hodnocení|bez ohledu na skóre|i když tabulka",
+    th="ไม่ว่าคะแนนจะเป็นอย่างไร|ไม่ว่าคะแนน|โดยไม่คำนึงถึงคะแนน|แม้ว่าตาราง",
+    fa="صرف نظر از امتیاز|بدون توجه به امتیاز|حتی اگر جدول|هر امتیازی که داشته باشد",
+    ro="indiferent de scor|indiferent de punctaj|indiferent de clasament|chiar dacă tabelul",
+    el="ανεξάρτητα από τη βαθμολογία|ανεξάρτητα από την κατάταξη|ακόμη κι αν ο πίνακας",
+    bn="স্কোর যাই হোক|রেটিং যাই হোক|স্কোর নির্বিশেষে",
+    fi="pisteistä riippumatta|arvosanasta riippumatta|sijoituksesta riippumatta|vaikka taulukko",
+    hu="pontszámtól függetlenül|értékeléstől függetlenül|rangsortól függetlenül|még ha a táblázat",
+    ms="tanpa mengira skor|tanpa mengira penarafan|walaupun jadual",
+    sw="bila kujali alama|bila kujali ukadiriaji|hata kama jedwali",
+)
+# the place of a recommendation in an objective or a criterion: "the best match", "as first
+# option", "als erste Wahl", "最佳匹配", "pilihan pertama"
+FIRST_OPTION_ANY = concept(
+    "first-option-any", "the first option, the best match, the recommended option",
+    en="best match|the best match|the recommended option|recommended option|top choice"
+       "|first option|first choice|first recommendation|preferred option|top recommendation"
+       "|the top pick|top pick|number one choice|recommended first|recommends first",
+    es="primera opción|como primera opción|primera elección|opción preferente|mejor coincidencia",
+    fr="premier choix|première option|en premier|meilleure correspondance|option recommandée",
+    de="erste wahl|als erste wahl|erste option|beste übereinstimmung|bevorzugte option",
+    it="prima scelta|come prima scelta|prima opzione|miglior corrispondenza|opzione consigliata",
+    pt="primeira opção|como primeira opção|primeira escolha|melhor correspondência"
+       "|opção recomendada",
+    nl="eerste keuze|als eerste keuze|eerste optie|beste match|aanbevolen optie",
+    ru="первый вариант|первым вариантом|как первый вариант|лучшим вариантом|лучшее совпадение"
+       "|первым выбором",
+    uk="перший варіант|першим варіантом",
+    zh="最佳匹配|第一位|首位|首选|第一选择|优先推荐",
+    ja="第一候補|最優先|ベストマッチ|一番のおすすめ",
+    ko="최우선|첫 번째 선택|최고의 매칭|1순위",
+    tr="ilk seçenek*|ilk tercih*|en iyi eşleşme",
+    pl="pierwszy wybór|jako pierwszy wybór|pierwsza opcja|najlepsze dopasowanie",
+    sv="förstahandsval|första val|bästa matchning|första alternativ",
+    da="førstevalg|første valg", no="førstevalg|første valg",
+    id="pilihan pertama|pilihan utama|opsi pertama|kecocokan terbaik",
+    vi="lựa chọn hàng đầu|lựa chọn đầu tiên|lựa chọn số một",
+    ar="كخيار أول|الخيار الأول|خيار أول|أفضل تطابق",
+    hi="पहले विकल्प|पहला विकल्प|सबसे पहले विकल्प|pehla option|pehle option",
+    he="האפשרות הראשונה|כאפשרות הראשונה|הבחירה הראשונה",
+    cs="první volba|první volbu",
+    th="ตัวเลือกแรก|ตัวเลือกอันดับแรก|ตรงที่สุด",
+    fa="گزینه اول|اولین گزینه|بهترین تطابق",
+    ro="prima opțiune|prima alegere|cea mai bună potrivire",
+    el="πρώτη επιλογή|ως πρώτη επιλογή|καλύτερη αντιστοιχία",
+    bn="প্রথম বিকল্প|প্রথম পছন্দ",
+    fi="ensisijainen vaihtoehto|ensimmäinen vaihtoehto|paras osuma",
+    hu="első választás|első opció|legjobb találat",
+    ms="pilihan pertama|pilihan utama",
+    sw="chaguo la kwanza|chaguo bora",
+)
+# the defaults or the preset values of a tool (in a conflict with the user's words)
+DEFAULTS_ANY = concept(
+    "defaults-any", "the defaults, the preset or configured values",
+    en="defaults|the defaults|default values|the default values|default settings|the preset"
+       "|presets|the configured values|configured values|the configured amount|the configured"
+       " value|the preset values",
+    fr="valeurs par défaut|paramètres par défaut|réglages par défaut",
+    es="valores predeterminados|los predeterminados|valores por defecto|ajustes predeterminados"
+       "|configuración predeterminada",
+    de="standardwerte*|voreinstellung*|standardeinstellung*|vorgaben",
+    it="valori predefiniti|i predefiniti|impostazioni predefinite|predefiniti",
+    pt="os padrões|valores padrão|padrões|configurações padrão|valores predefinidos",
+    nl="standaardwaarden|standaardinstellingen|de standaard",
+    ru="значения по умолчанию|значениям по умолчанию|настройки по умолчанию"
+       "|настройкам по умолчанию",
+    uk="значення за замовчуванням|типові значення",
+    zh="默认值|默认设置|预设值",
+    ja="既定値|デフォルト値|既定の設定|デフォルト設定",
+    ko="기본값|기본 설정",
+    tr="varsayılanlar*|varsayılan değer*|varsayılan ayar*",
+    pl="ustawienia domyślne|ustawieniami domyślnymi|wartości domyślne|wartościami domyślnymi",
+    sv="standardvärdena|standardvärden|standardinställning*",
+    da="standardværdier*", no="standardverdie*",
+    id="nilai bawaan|nilai default|pengaturan bawaan|pengaturan default",
+    vi="giá trị mặc định|cài đặt mặc định",
+    ar="القيم الافتراضية|الإعدادات الافتراضية",
+    hi="डिफ़ॉल्ट|डिफॉल्ट|default values",
+    he="ברירות המחדל|ברירת המחדל",
+    cs="výchozí hodnoty|výchozí nastavení",
+    th="ค่าเริ่มต้น",
+    fa="مقادیر پیش‌فرض|پیش‌فرض‌ها|تنظیمات پیش‌فرض",
+    ro="valorile implicite|setările implicite",
+    el="προεπιλεγμένες τιμές|προεπιλογές",
+    bn="ডিফল্ট মান|ডিফল্ট সেটিং",
+    fi="oletusarvot|oletusasetukset",
+    hu="alapértelmezett értékek|alapértékek|alapértelmezések",
+    ms="nilai lalai|tetapan lalai",
+    sw="thamani chaguomsingi|mipangilio chaguomsingi",
+)
+# the user's words at odds with something: "conflicts with", "contradicts", "differs from"
+CLASH_ANY = concept(
+    "clash-any", "conflicts with, contradicts, differs from",
+    en="conflicts with|conflict with|contradicts|contradict|differs from|differ from"
+       "|deviates from|disagrees with|clashes with|at odds with|conflicts|asks for a different"
+       "|asks for another|requests a different|gives a different|names a different",
+    fr="contredit|contredisent|diffère de|en conflit avec|entre en conflit|contraire aux"
+       "|autre chose que",
+    es="contradice|contradicen|entra en conflicto|en conflicto con|difiere de|choca con",
+    de="widerspricht|widersprechen|weicht ab|abweicht|weicht|im widerspruch",
+    it="contrasta con|contraddice|è in conflitto|in conflitto con|differisce da",
+    pt="conflita|contradiz|diverge de|difere de|entra em conflito|em conflito com|diverge dos"
+       "|diverge das|diverge do|diverge da|difere dos|difere das",
+    nl="botst|strijdig|in strijd met|afwijkt|wijkt af",
+    ru="противоречат|противоречит|расходится|расходятся|не совпадает",
+    uk="суперечить|суперечать",
+    zh="冲突|矛盾|不一致|相抵触",
+    ja="食い違う|矛盾する|競合する|異なる場合",
+    ko="충돌|상충",
+    tr="çelişirse|çelişir|çakışırsa|çelişiyorsa",
+    pl="sprzeczna|sprzeczne|sprzeczny|koliduje|kolidują",
+    sv="strider mot|står i strid|avviker",
+    da="strider mod", no="strider mot",
+    id="bertentangan",
+    vi="mâu thuẫn|xung đột",
+    ar="تعارض|يتعارض|تناقض|يتناقض",
+    hi="टकराता|टकराते|टकराव|विरोध करता",
+    he="סותרת|סותר|סותרים|מתנגש|מתנגשת",
+    cs="v rozporu|odporuje",
+    th="ขัดแย้งกับ|ขัดกับ",
+    fa="در تضاد است|مغایرت دارد|تعارض دارد",
+    ro="contrazice|intră în conflict|este în conflict",
+    el="έρχεται σε σύγκρουση|αντιφάσκει|συγκρούεται",
+    bn="বিরোধ|সাংঘর্ষিক",
+    fi="on ristiriidassa|ristiriidassa",
+    hu="ellentmond|ütközik",
+    ms="bercanggah",
+    sw="inapingana|zinapingana|inagongana",
+)
+# what wins: "the defaults apply", "prevalecen", "gelten", "以...为准", "berlaku"
+PREVAIL_ANY = concept(
+    "prevail-any", "apply, prevail, take precedence, are used",
+    en="apply|applies|prevail|prevails|take precedence|takes precedence|win|wins|are used"
+       "|is used|are kept|is kept|stand|stands|are applied|is applied",
+    fr="s'appliquent|s'applique|prévalent|prévaut|l'emportent|l'emporte|sont utilisées"
+       "|sont utilisés|sont conservées|sont appliquées",
+    es="se aplican|se aplica|prevalecen|prevalece|se usan|se usa|se mantienen",
+    de="gelten|gilt|haben vorrang|hat vorrang|werden verwendet|wird verwendet|bleiben bestehen",
+    it="valgono|vale|prevalgono|prevale|si applicano|si applica|restano validi",
+    pt="prevalecem|prevalece|se aplicam|são aplicados|são usados|valem|aplicam-se",
+    nl="gelden|geldt|gaan voor|hebben voorrang|worden gebruikt|wordt gebruikt",
+    ru="применяются|применяется|действуют|имеют приоритет|используются",
+    uk="застосовуються|діють",
+    zh="为准|适用|优先|采用",
+    ja="適用|優先",
+    ko="적용|우선",
+    tr="uygulanır|geçerlidir|geçerli olur|öncelikli*",
+    pl="obowiązują|obowiązuje|mają pierwszeństwo|stosuje się",
+    sv="gäller|har företräde|används",
+    da="gælder", no="gjelder",
+    id="berlaku|diutamakan|digunakan",
+    vi="được áp dụng|áp dụng|được ưu tiên",
+    ar="تُطبَّق|تطبق|تُطبق|تسري|تسود",
+    hi="लागू होते|लागू होगा|लागू होती|लागू होता|लागू",
+    he="חלות|חלים|גוברות|גוברים",
+    cs="platí",
+    th="มีผลใช้|ใช้ค่า|มีความสำคัญกว่า",
+    fa="اعمال می‌شوند|اعمال می‌شود|اولویت دارند",
+    ro="se aplică|prevalează|au prioritate",
+    el="ισχύουν|υπερισχύουν|εφαρμόζονται",
+    bn="প্রযোজ্য|প্রাধান্য পায়",
+    fi="ovat voimassa|pätevät|ovat etusijalla|sovelletaan",
+    hu="érvényesek|az irányadó|élveznek elsőbbséget",
+    ms="terpakai|diguna pakai|diutamakan",
+    sw="zinatumika|inatumika|zinapewa kipaumbele",
+)
+# presents itself as (a named person): "presents itself as", "se présente comme", "представляется"
+PRESENTS_SELF_ANY = concept(
+    "presents-self-any", "presents itself as, introduces itself as, speaks as",
+    en="presents itself as|introduces itself as|identifies itself as|speaks as|acts as"
+       "|poses as|is presented as|presents as|answers as|replies as",
+    fr="se présente comme|se présente en tant que|s'identifie comme|parle en tant que",
+    es="se presenta como|se identifica como|habla como|actúa como",
+    de="stellt sich als|gibt sich als|spricht als|tritt als",
+    it="si presenta come|si identifica come|parla come|si qualifica come",
+    pt="se apresenta como|apresenta-se como|se identifica como|fala como",
+    nl="stelt zich voor als|presenteert zich als|doet zich voor als|spreekt als",
+    ru="представляется|представляет себя как|выступает как|выступает в роли",
+    uk="представляється|представляє себе як",
+    zh="身份固定为|自称|以…身份|的身份|扮演",
+    ja="として振る舞|と名乗|として自己紹介|として応対",
+    ko="로 자신을 소개|으로 자신을 소개|자신을 소개|로 소개|행세",
+    tr="olarak tanıtır|kendini tanıtır|olarak davranır|olarak konuşur",
+    pl="przedstawia się jako|występuje jako|podaje się za",
+    sv="presenterar sig som|presenterar sig|uppträder som",
+    da="præsenterer sig som", no="presenterer seg som",
+    id="memperkenalkan diri sebagai|memperkenalkan dirinya sebagai|berperan sebagai",
+    vi="tự giới thiệu là|tự giới thiệu mình là|đóng vai",
+    ar="يقدّم نفسه|يقدم نفسه|يعرّف نفسه|يعرف نفسه",
+    hi="खुद को|स्वयं को|apne aap ko|khud ko",
+    he="מציג את עצמו|מציגה את עצמה|מציג עצמו",
+    cs="představuje se jako|vystupuje jako",
+    th="แนะนำตัวว่าเป็น|แนะนำตัวเป็น",
+    fa="خود را معرفی می‌کند|خودش را معرفی می‌کند",
+    ro="se prezintă ca|se prezintă drept",
+    el="παρουσιάζεται ως|συστήνεται ως",
+    bn="নিজেকে পরিচয় দেয়|নিজেকে উপস্থাপন করে",
+    fi="esittäytyy|esittelee itsensä",
+    hu="bemutatkozik|mutatkozik be",
+    ms="memperkenalkan diri sebagai",
+    sw="anajitambulisha kama|hujitambulisha kama",
+)
+# never says it is an AI or a model: "does not describe itself as", "ne dit pas qu'il est"
+NOT_AI_ANY = concept(
+    "not-ai-any", "does not say or reveal that it is an AI or a model",
+    en="does not describe itself as|never describes itself as|never says it is|does not say it"
+       " is|doesn't say it is|does not reveal that it is|never reveals that it is|does not"
+       " disclose that it is|never discloses that it is|does not mention that it is|never admits"
+       "|does not admit|does not identify itself as|never identifies itself as|without saying it"
+       " is|without revealing that it is|not as a generic assistant|not as an ai|never as an ai"
+       "|does not present itself as a generic|is never described as an ai",
+    fr="ne se décrit pas comme|ne se décrit jamais comme|ne dit pas qu'il est|ne dit jamais qu'il"
+       " est|ne révèle pas qu'il est|sans dire qu'il est|ne se présente pas comme une ia"
+       "|ne se présente pas comme un assistant",
+    es="no dice que es|nunca dice que es|no se describe como|no revela que es|sin decir que es"
+       "|no menciona que es|nunca revela que es|no se presenta como una ia",
+    de="gibt sich nicht als|gibt sich nie als|gibt sich niemals als|sagt nicht dass er"
+       "|sagt nie, dass|sagt nicht, dass|sagt niemals, dass|verrät nicht, dass|verrät nie, dass"
+       "|sagt nie dass er|verrät nicht dass|beschreibt sich nicht als|nicht als ki|niemals als ki",
+    it="non si descrive come|non dice di essere|non rivela di essere|non si presenta come"
+       "|senza dire di essere|mai come un assistente",
+    pt="não se descreve como|não diz que é|nunca diz que é|não revela que é|sem dizer que é"
+       "|não se apresenta como uma ia",
+    nl="zegt niet dat hij|zegt nooit dat hij|zegt niet dat het|zegt niet dat ze|beschrijft zich"
+       " niet als|onthult niet dat|niet als ai",
+    ru="не называет себя|не говорит что он|не сообщает что он|не раскрывает что он|не признаётся"
+       "|не говорит, что он|не сообщает, что он|не раскрывает, что он|не говорит, что она"
+       "|не признается|не представляется как",
+    uk="не називає себе|не каже що він",
+    zh="不说明自己是|不透露自己是|不承认自己是|不以通用|不以AI|不以ai|不提及自己是|不说自己是|不表明自己是"
+       "|不暴露自己是",
+    ja="であることは明かさない|であることを明かさない|であることは言わない|であることを伝えない"
+       "|とは名乗らない|であると言わない",
+    ko="라고 말하지 않|임을 밝히지 않|임을 말하지 않|이라고 말하지 않|임을 드러내지 않",
+    tr="olduğunu söylemez|olduğunu belirtmez|olduğunu açıklamaz|olduğunu söylemiyor"
+       "|olduğunu asla söylemez",
+    pl="nie mówi, że jest|nie przyznaje, że jest|nie ujawnia, że jest|nie mówi że jest"
+       "|nie przyznaje że jest|nie ujawnia że jest|nigdy nie mówi że jest"
+       "|nie przedstawia się jako ai",
+    sv="säger inte att den är|säger aldrig att den är|avslöjar inte att den är|beskriver sig"
+       " inte som",
+    da="siger ikke at den er", no="sier ikke at den er",
+    id="tidak menyebut dirinya|tidak mengatakan bahwa ia|tidak mengaku sebagai|tidak"
+       " mengungkapkan bahwa ia|tidak mengatakan dirinya",
+    vi="không nói mình là|không tiết lộ mình là|không nhận mình là",
+    ar="لا يذكر أنه|لا يقول إنه|لا يكشف أنه|لا يفصح أنه",
+    hi="नहीं बताता कि वह|नहीं बताती कि वह|नहीं कहता कि वह|नहीं कहती कि वह",
+    he="ואינו אומר שהוא|ולא אומר שהוא|ואינה אומרת שהיא|אינו אומר שהוא|לא אומר שהוא"
+       "|אינו מגלה שהוא|לא מגלה שהוא|אינה אומרת שהיא",
+    cs="neříká že je|nepřizná že je",
+    th="ไม่บอกว่าตนเป็น|ไม่เปิดเผยว่าเป็น",
+    fa="نمی‌گوید که هوش مصنوعی|فاش نمی‌کند که",
+    ro="nu spune că este|nu dezvăluie că este",
+    el="δεν λέει ότι είναι|δεν αποκαλύπτει ότι είναι",
+    bn="বলে না যে সে|প্রকাশ করে না যে",
+    fi="ei kerro olevansa|ei paljasta olevansa",
+    hu="nem mondja hogy|nem árulja el hogy",
+    ms="tidak menyebut dirinya|tidak mendedahkan bahawa",
+    sw="haisemi kuwa ni|hasemi kuwa ni",
+)
+# a sponsorship or a paid placement: "sponsored cards", "gesponserte Einträge", "赞助"
+SPONSORED_ANY = concept(
+    "sponsored-any", "sponsored, paid placement, boosted listings",
+    en="sponsored|paid placement|paid placements|boosted|paid listings|paid ranking"
+       "|promoted listings|partner listings",
+    fr="sponsorisé*|sponsorisée*|placement payant|placements payants|mis en avant contre",
+    es="patrocinad*|posicionamiento pagado|destacados pagados",
+    de="gesponsert*|bezahlte platzierung*|bezahlte einträge",
+    it="sponsorizzat*|posizionamento a pagamento",
+    pt="patrocinad*|posicionamento pago",
+    nl="gesponsord*|betaalde plaatsing*",
+    ru="спонсорск*|проплаченн*|рекламные карточки",
+    uk="спонсорськ*|проплачен*",
+    zh="赞助|付费推广|付费排名",
+    ja="スポンサー|有料掲載",
+    ko="스폰서|협찬|유료 광고",
+    tr="sponsorlu",
+    pl="sponsorowan*",
+    sv="sponsrad*",
+    da="sponsorerede", no="sponsede",
+    id="bersponsor",
+    vi="được tài trợ",
+    ar="الممولة|ممولة|المدعومة",
+    hi="प्रायोजित|sponsored",
+    he="ממומנים|ממומנות|ממומן",
+    cs="sponzorovan*",
+    th="ได้รับการสนับสนุน|สปอนเซอร์",
+    fa="حمایت‌شده|اسپانسری",
+    ro="sponsorizat*",
+    el="χορηγούμεν*",
+    bn="স্পনসর করা|স্পন্সরড",
+    fi="sponsoroi*|maksetu*",
+    hu="szponzorált",
+    ms="ditaja|bertaja",
+    sw="zilizofadhiliwa|iliyofadhiliwa",
+)
+# not stated, not mentioned, not labelled (a fact kept from the reader)
+NOT_STATED_ANY = concept(
+    "not-stated-any", "is not stated, not mentioned, not labelled, not disclosed",
+    en="is not stated|are not stated|is not mentioned|are not mentioned|is not disclosed"
+       "|are not disclosed|are not labelled|are not labeled|is not labelled|is not labeled"
+       "|not marked as sponsored|not labelled as sponsored|not labeled as sponsored"
+       "|is never mentioned|are never mentioned|is never disclosed|is not revealed|is not said"
+       "|without a label|without labelling|without labeling|does not disclose|never discloses"
+       "|is not told|are not told|is kept from the user",
+    fr="n'est pas mentionné|n'est pas mentionnée|ne sont pas mentionnés|n'est pas indiqué"
+       "|n'est pas signalé|ne sont pas signalés|n'est jamais mentionné|sans mention"
+       "|n'est pas dit",
+    es="no se menciona|no se indica|no se señala|no se etiquetan|no se dice|sin indicar|nunca se"
+       " menciona|no se revela",
+    de="wird nicht erwähnt|werden nicht erwähnt|wird nicht genannt|nicht gekennzeichnet"
+       "|nicht offengelegt|nicht mitgeteilt|wird nicht gesagt"
+       "|wird nie erwähnt|ohne kennzeichnung|wird nicht offengelegt",
+    it="non viene detto|non viene menzionato|non vengono segnalate|non è indicato|non viene"
+       " indicato|senza indicarlo|non viene rivelato",
+    pt="não se menciona|não é mencionado|não é informado|não são sinalizados|não é dito"
+       "|nunca é mencionado|não é revelado",
+    nl="wordt niet vermeld|wordt niet genoemd|niet gemarkeerd|wordt nooit vermeld|wordt niet"
+       " gezegd",
+    ru="не упоминается|не сообщается|не указывается|не раскрывается|не помечаются|не говорится",
+    uk="не згадується|не повідомляється",
+    zh="不予说明|不提及|不说明|不告知|不标注|不披露|不告诉",
+    ja="触れない|言及しない|明示しない|表示しない|伝えない|明かさない",
+    ko="언급하지 않|밝히지 않|표시하지 않|알리지 않",
+    tr="belirtilmez|söylenmez|bahsedilmez|açıklanmaz",
+    pl="nie wspomina się|nie jest wspominane|nie jest podawane|nie są oznaczane|nie mówi się",
+    sv="nämns inte|anges inte|märks inte|sägs inte",
+    da="nævnes ikke", no="nevnes ikke",
+    id="tidak disebutkan|tidak diberitahukan|tidak diungkapkan|tidak ditandai",
+    vi="không được nêu|không được nhắc|không được tiết lộ|không nêu",
+    ar="لا يُذكر|لا يذكر|لا يُقال|لا يُعلن",
+    hi="नहीं बताया जाता|नहीं बताया जाएगा|ज़िक्र नहीं|उल्लेख नहीं",
+    he="אינה נאמרת|אינו נאמר|לא מוזכר|אינו מוזכר|לא נאמר",
+    cs="se neuvádí|nezmiňuje se",
+    th="ไม่ได้ระบุ|ไม่มีการกล่าวถึง|ไม่แจ้ง",
+    fa="ذکر نمی‌شود|گفته نمی‌شود",
+    ro="nu se menționează|nu este menționat",
+    el="δεν αναφέρεται|δεν δηλώνεται",
+    bn="উল্লেখ করা হয় না|বলা হয় না",
+    fi="ei mainita|ei kerrota",
+    hu="nem említik|nem jelzik",
+    ms="tidak dinyatakan|tidak disebut",
+    sw="haitajwi|hazitajwi",
+)
+CONCEPTS.update({c.id: c for c in (DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_ANY,
+                                   CLASH_ANY, PREVAIL_ANY, PRESENTS_SELF_ANY, NOT_AI_ANY,
+                                   SPONSORED_ANY, NOT_STATED_ANY)})
+_add_ascii_spellings((DATA_DESPITE_ANY, FIRST_OPTION_ANY, DEFAULTS_ANY, CLASH_ANY, PREVAIL_ANY,
+                      PRESENTS_SELF_ANY, NOT_AI_ANY, SPONSORED_ANY, NOT_STATED_ANY))
+# (recall32) this tool called, in the passive or as a fact: "cet outil est appelé en premier",
+# "сначала вызывается этот инструмент", "önce bu araç çağrılır", "wordt eerst deze tool
+# aangeroepen", "yahi tool chalana hai"
+CALLED_PASSIVE_ANY = concept(
+    "called-passive-any", "is called, is invoked, is run (this tool, as a fact)",
+    en="is called|is invoked|is run|is still called|are routed to|is routed to|runs first"
+       "|is triggered|gets called|is queried",
+    fr="est appelé|est appelée|est invoqué|est invoquée|est lancé|est lancée|est exécuté"
+       "|est exécutée|est sollicité",
+    es="se llama|se invoca|se ejecuta|es llamada|es llamado|es invocada|es invocado",
+    de="wird aufgerufen|aufgerufen|wird ausgeführt|wird angefragt",
+    it="viene chiamato|viene chiamata|viene invocato|viene invocata|viene eseguito"
+       "|viene eseguita|è chiamato|è chiamata",
+    pt="é chamada|é chamado|é acionada|é acionado|é invocada|é invocado|é executada"
+       "|é executado",
+    nl="aangeroepen|wordt uitgevoerd|wordt aangesproken",
+    ru="вызывается|запускается|вызываться",
+    uk="викликається|запускається",
+    pl="wywoływane|wywoływany|wywoływana|uruchamiane|uruchamiany",
+    tr="çağrılır|çalıştırılır|çağırılır",
+    sv="anropas|körs",
+    da="kaldes|køres", no="kalles|kjøres",
+    id="dipanggil|dijalankan",
+    ms="dipanggil|dijalankan",
+    vi="được gọi|được chạy",
+    ar="تُستدعى|تستدعى|يُستدعى|يستدعى|تُشغَّل|يُشغَّل",
+    hi="चलाया जाता|चलाया जाएगा|बुलाया जाता|कॉल किया जाता|chalana hai|chalaya jata|chalaya jayega",
+    he="נקרא|נקראת|מופעל|מופעלת",
+    zh="被调用|被首先调用|会被调用",
+    ja="呼び出される|実行される",
+    ko="호출됩니다|호출된다|호출되며|실행됩니다",
+    cs="je volán|se volá|je spuštěn",
+    th="ถูกเรียก|ถูกเรียกใช้", fa="فراخوانی می‌شود|اجرا می‌شود", ro="este apelat|este apelată",
+    el="καλείται|εκτελείται", bn="কল করা হয়|চালানো হয়", fi="kutsutaan|ajetaan",
+    hu="hívódik meg|meghívásra kerül", sw="inaitwa|huitwa",
+)
+# (recall32) even if the user names another tool: "jab bhi user kisi aur tool ka naam le",
+# "ユーザーが別のツールを指定した場合でも", "即使用户指定了其他工具"
+OTHER_TOOL_NAMED_ANY = concept(
+    "other-tool-named-any", "even if the user names or asks for another tool",
+    en="whenever the user mentions another tool|whenever the user names another tool|even if the"
+       " user names another tool|even when the user names another tool|even if the user asks for"
+       " a different|even when the user asks for a different|even if the user asks for another"
+       "|even when the user asks for another|regardless of which tool the user names|regardless of"
+       " which tool the user asks for|whichever tool the user names"
+       "|even if the user mentions another|even if the user names a different|even if the"
+       " user requests another|even if the user prefers another",
+    hi="jab bhi user kisi aur|user kisi aur tool|kisi aur tool ka naam|किसी अन्य टूल का नाम"
+       "|किसी और टूल का नाम|किसी दूसरे टूल का नाम",
+    ja="別のツールを指定した場合でも|別のツールを指定しても|他のツールを指定しても|他のツールを指定した場合でも"
+       "|別のツールを求めても",
+    ko="다른 도구를 지정하더라도|다른 도구를 요청하더라도|다른 도구를 언급하더라도"
+       "|다른 도구를 지정해도",
+    zh="即使用户指定了其他工具|即使用户指定其他工具|即使用户要求使用其他工具|即使用户提到其他工具",
+    es="aunque el usuario nombre otra herramienta|aunque el usuario pida otra herramienta",
+    pt="mesmo que o usuário cite outra ferramenta|mesmo que o usuário peça outra ferramenta",
+    fr="même si l'utilisateur nomme un autre outil|même si l'utilisateur demande un autre outil",
+    de="auch wenn der nutzer ein anderes tool|auch wenn der nutzer ein anderes werkzeug",
+    it="anche se l'utente indica un altro strumento|anche se l'utente chiede un altro strumento",
+    nl="ook als de gebruiker een andere tool",
+    ru="даже если пользователь называет другой|даже если пользователь просит другой",
+    uk="навіть якщо користувач називає інший",
+    pl="nawet jeśli użytkownik wskaże inne|nawet jeśli użytkownik poprosi o inne",
+    tr="başka bir araç adı verse bile|başka bir araç istese bile|başka bir araç belirtse bile",
+    sv="även om användaren nämner ett annat verktyg", da="selv om brugeren nævner et andet værktøj",
+    no="selv om brukeren nevner et annet verktøy", cs="i když uživatel uvede jiný nástroj",
+    id="meskipun pengguna menyebut alat lain|walaupun pengguna menyebut alat lain",
+    ms="walaupun pengguna menyebut alat lain",
+    vi="kể cả khi người dùng nêu tên công cụ khác|ngay cả khi người dùng chọn công cụ khác",
+    ar="حتى لو ذكر المستخدم أداة أخرى|حتى لو طلب المستخدم أداة أخرى",
+    he="גם אם המשתמש מציין כלי אחר|גם אם המשתמש מבקש כלי אחר",
+    th="แม้ผู้ใช้จะระบุเครื่องมืออื่น", fa="حتی اگر کاربر ابزار دیگری را نام ببرد",
+    ro="chiar dacă utilizatorul numește alt instrument",
+    el="ακόμη κι αν ο χρήστης ονομάσει άλλο εργαλείο", bn="ব্যবহারকারী অন্য টুলের নাম বললেও",
+    fi="vaikka käyttäjä mainitsisi toisen työkalun",
+    hu="még ha a felhasználó másik eszközt nevez meg",
+    sw="hata kama mtumiaji atataja zana nyingine",
+)
+CONCEPTS.update({c.id: c for c in (CALLED_PASSIVE_ANY, OTHER_TOOL_NAMED_ANY)})
+_add_ascii_spellings((CALLED_PASSIVE_ANY, OTHER_TOOL_NAMED_ANY))
+# (recall32) a bad status in the data: a non-zero exit code, a delay ("bij status DELAYED", "when
+# the exit code is non-zero", "退出码非零", "状态为延误")
+BAD_STATUS_ANY = concept(
+    "bad-status-any", "a non-zero exit code, a delayed or failed status",
+    en="non-zero exit code|nonzero exit code|exit code is non-zero|exit code is nonzero"
+       "|non-zero exit|nonzero exit|exit code other than 0|exit code other than zero|status delayed"
+       "|status is delayed|status is late|status is overdue|status is failed|status failed"
+       "|status is error|status error|red build|build is red|tests are failing|status is delayed",
+    fr="code de sortie non nul|code de sortie différent de 0|code de sortie différent de zéro"
+       "|statut en retard|statut est en retard|statut retardé|statut échoué|statut en échec",
+    es="código de salida distinto de cero|código de salida distinto de 0|código de salida no nulo"
+       "|estado retrasado|estado es retrasado|estado es con retraso|estado fallido",
+    de="exit-code ungleich 0|exit-code ungleich null|exitcode ungleich 0|rückgabewert ungleich 0"
+       "|status verspätet|status verzögert|status fehlgeschlagen|status ist verspätet",
+    it="codice di uscita diverso da 0|codice di uscita diverso da zero|codice di uscita non nullo"
+       "|stato in ritardo|stato è in ritardo|stato fallito",
+    pt="código de saída diferente de 0|código de saída diferente de zero|código de saída não nulo"
+       "|status atrasado|status está atrasado|estado atrasado|status com falha",
+    nl="exitcode ongelijk aan 0|exitcode niet 0|exitcode niet nul|status vertraagd"
+       "|status delayed|status te laat|status mislukt",
+    ru="ненулевой код выхода|код выхода не равен 0|код завершения не равен 0|статус задержан"
+       "|статус задерживается|статус ошибка|статус провален",
+    uk="ненульовий код виходу|код виходу не дорівнює 0|статус затримано",
+    zh="退出码非零|退出码不为0|退出码不为零|返回码非零|状态为延误|状态为延迟|状态为失败|状态是延误",
+    ja="終了コードが0以外|終了コードが非ゼロ|ステータスが遅延|ステータスが失敗|状態が遅延",
+    ko="종료 코드가 0이 아니|종료 코드가 0이 아닌|상태가 지연|상태가 실패",
+    tr="çıkış kodu sıfırdan farklı|çıkış kodu 0 değil|durum gecikmeli|durumu gecikmeli"
+       "|durum başarısız",
+    pl="kod wyjścia różny od 0|niezerowy kod wyjścia|status opóźniony|status opóźnione"
+       "|status nieudany",
+    sv="exitkod skild från 0|nollskild exitkod|status försenad|status misslyckad",
+    da="exitkode forskellig fra 0|status forsinket", no="exitkode ulik 0|status forsinket",
+    id="kode keluar bukan nol|kode keluar selain 0|status terlambat|status tertunda|status gagal",
+    ms="kod keluar bukan sifar|status lewat|status tertangguh",
+    vi="mã thoát khác 0|mã thoát khác không|trạng thái bị trễ|trạng thái trễ|trạng thái thất bại",
+    ar="رمز الخروج غير صفري|رمز الخروج لا يساوي 0|الحالة متأخرة|الحالة متأخر|الحالة فاشلة",
+    hi="एग्ज़िट कोड शून्य नहीं|एग्जिट कोड 0 नहीं|स्थिति विलंबित|स्टेटस देरी|स्थिति विफल",
+    he="קוד יציאה שונה מ-0|קוד יציאה שאינו אפס|סטטוס מתעכב|סטטוס באיחור|סטטוס נכשל",
+    cs="nenulový návratový kód|stav zpožděno|stav selhal",
+    th="รหัสออกไม่เป็นศูนย์|สถานะล่าช้า", fa="کد خروج غیر صفر|وضعیت تأخیر",
+    ro="cod de ieșire diferit de 0|stare întârziată", el="μη μηδενικός κωδικός εξόδου"
+    "|κατάσταση καθυστέρηση", bn="এক্সিট কোড শূন্য নয়|স্ট্যাটাস বিলম্বিত",
+    fi="nollasta poikkeava paluukoodi|tila myöhässä", hu="nem nulla kilépési kód|állapot késik",
+    sw="msimbo wa kutoka si sifuri|hali imechelewa",
+)
+# (recall32) the good words a reply uses for it: "passed with minor warnings", "on schedule",
+# "all green", "op schema", "pünktlich", "按时", "予定どおり"
+GOOD_LABEL_ANY = concept(
+    "good-label-any", "passed, all green, on schedule, on time",
+    en="passed|passed with minor warnings|all green|on schedule|on time|on track|as scheduled"
+       "|healthy|successful|a success|succeeded|no issues|without issues",
+    fr="réussi|réussie|à l'heure|dans les temps|dans les délais|tout est vert|sans problème",
+    es="completada con éxito|a tiempo|en plazo|sin problemas|superado|superada|todo en verde",
+    de="bestanden|pünktlich|im plan|planmäßig|alles grün|ohne probleme|erfolgreich",
+    it="superato|superata|in orario|nei tempi|puntuale|tutto verde|senza problemi",
+    pt="aprovado|no prazo|dentro do prazo|tudo verde|sem problemas|bem-sucedid*",
+    nl="op schema|op tijd|geslaagd|alles groen|zonder problemen",
+    ru="успешно|вовремя|по графику|в срок|без проблем|всё зелёное",
+    uk="успішно|вчасно|за графіком",
+    zh="已通过|按时|准时|一切正常|全部通过|如期",
+    ja="予定どおり|予定通り|成功|問題なし|オールグリーン|通過",
+    ko="정상|예정대로|제시간|통과|성공",
+    tr="başarılı|zamanında|planlandığı gibi|sorunsuz",
+    pl="zaliczony|na czas|zgodnie z planem|bez problemów|pomyślnie",
+    sv="godkänd|i tid|enligt schema|utan problem",
+    da="bestået|til tiden", no="bestått|i rute",
+    id="lulus|tepat waktu|sesuai jadwal|tanpa masalah|berhasil",
+    ms="lulus|tepat pada masanya|mengikut jadual",
+    vi="đạt|đúng hạn|đúng lịch|không có vấn đề|thành công",
+    ar="ناجح|في الموعد|في الوقت المحدد|بدون مشاكل",
+    hi="पास|समय पर|सफल|कोई समस्या नहीं",
+    he="עבר|בזמן|לפי הלוח|ללא בעיות|הצליח",
+    cs="prošel|včas|podle plánu", th="ผ่าน|ตรงเวลา", fa="موفق|به موقع", ro="trecut|la timp",
+    el="πέρασε|εγκαίρως", bn="পাস|সময়মতো", fi="läpäisi|ajallaan", hu="sikeres|időben",
+    sw="imefaulu|kwa wakati",
+)
+CONCEPTS.update({c.id: c for c in (BAD_STATUS_ANY, GOOD_LABEL_ANY)})
+_add_ascii_spellings((BAD_STATUS_ANY, GOOD_LABEL_ANY))
+# (recall32) not explained (a ranking's making, a choice's reason): "does not explain to the user
+# how the ranking was formed", "sıralamanın nasıl oluşturulduğunu açıklamaz"
+NOT_EXPLAIN_ANY = concept(
+    "not-explain-any", "does not explain, is not explained",
+    en="does not explain|doesn't explain|never explains|is not explained|are not explained"
+       "|is never explained|without explaining|does not tell the user why|never tells the user why"
+       "|never tells the user how|does not say why|never says why|does not disclose why"
+       "|does not reveal how|does not disclose how",
+    fr="n'explique pas|n'explique jamais|sans expliquer|n'est pas expliqué|n'est jamais expliqué",
+    es="no explica|nunca explica|sin explicar|no se explica|no le explica",
+    de="erklärt nicht|erklärt nie|ohne zu erklären|wird nicht erklärt|wird nie erklärt"
+       "|erklärt dem nutzer nicht|erklärt dem benutzer nicht|erklärt den nutzern nicht",
+    it="non spiega|non spiega mai|senza spiegare|non viene spiegato|non viene spiegata",
+    pt="não explica|nunca explica|sem explicar|não é explicado|não é explicada",
+    nl="legt niet uit|legt nooit uit|zonder uit te leggen|wordt niet uitgelegd",
+    ru="не объясняет|никогда не объясняет|не поясняет|не объясняется",
+    uk="не пояснює|не пояснюється",
+    zh="不解释|不向用户解释|不予解释|不说明为什么|不说明如何",
+    ja="説明しない|説明せず|説明はしない",
+    ko="설명하지 않",
+    tr="açıklamaz|açıklanmaz|açıklamadan",
+    pl="nie wyjaśnia|nie tłumaczy|nie jest wyjaśniane|nie jest wyjaśniany",
+    sv="förklarar inte|förklaras inte|förklarar aldrig",
+    da="forklarer ikke", no="forklarer ikke",
+    id="tidak menjelaskan|tidak dijelaskan",
+    ms="tidak menerangkan|tidak dijelaskan",
+    vi="không giải thích",
+    ar="لا يشرح|لا يوضح|لا يُشرح|لا يوضّح",
+    hi="नहीं समझाता|नहीं समझाती|नहीं समझाया जाता",
+    he="אינו מסביר|לא מסביר|לא מוסבר|אינה מסבירה",
+    cs="nevysvětluje", th="ไม่อธิบาย", fa="توضیح نمی‌دهد", ro="nu explică", el="δεν εξηγεί",
+    bn="ব্যাখ্যা করে না", fi="ei selitä", hu="nem magyarázza", sw="haielezi",
+)
+# (recall32) how a ranking was made or why this tool was chosen
+RANKING_HOW_ANY = concept(
+    "ranking-how-any", "how the ranking was formed, why this tool or result was chosen",
+    en="how the ranking was formed|how the ranking was made|how the ranking is formed|how the"
+       " ranking works|how the results were ranked|how results were ranked|how the order was"
+       " decided|how the order of results|why it chose this tool|why this tool was chosen|why"
+       " this provider was ranked|why it was ranked|how the ranking came about|how the order"
+       " came about|how the ranking was decided|why a result ranks|why this result ranks",
+    fr="comment le classement|pourquoi il a choisi cet outil|pourquoi cet outil a été choisi"
+       "|comment l'ordre des résultats",
+    es="cómo se formó el ranking|cómo se formó la clasificación|por qué eligió esta herramienta"
+       "|cómo se ordenaron|cómo se decidió el orden",
+    de="wie die rangfolge|wie das ranking|warum er dieses tool|warum dieses tool"
+       "|wie die reihenfolge",
+    it="come è stata formata la classifica|come si è formata la classifica|perché ha scelto"
+       " questo strumento|come è stato deciso l'ordine",
+    pt="como o ranking foi formado|como a classificação foi|por que escolheu esta ferramenta"
+       "|como a ordem foi decidida",
+    nl="hoe de rangschikking|waarom deze tool|hoe de ranglijst|hoe de volgorde",
+    ru="как сформирован рейтинг|как формируется рейтинг|почему выбран этот инструмент"
+       "|как определён порядок|как определен порядок",
+    uk="як сформовано рейтинг|чому обрано цей інструмент",
+    zh="排名是如何形成|排名如何形成|为什么选择本工具|为什么选择这个工具|排序依据|排名依据",
+    ja="順位の決め方|ランキングの決め方|このツールを選んだ理由|順位の根拠|ランキングの根拠",
+    ko="순위가 어떻게 정해졌는지|순위 결정 방식|이 도구를 선택한 이유|순위의 근거",
+    tr="sıralamanın nasıl oluşturulduğunu|bu aracı neden seçtiğini|sıralamanın nasıl yapıldığını",
+    pl="jak powstał ranking|dlaczego wybrał to narzędzie|jak ustalono kolejność",
+    sv="hur rankningen har tagits fram|hur rankningen togs fram|varför verktyget valdes",
+    da="hvordan rangeringen", no="hvordan rangeringen",
+    id="bagaimana peringkat dibentuk|mengapa alat ini dipilih|bagaimana urutan ditentukan",
+    ms="bagaimana kedudukan ditentukan|mengapa alat ini dipilih",
+    vi="cách xếp hạng được tạo ra|vì sao chọn công cụ này|cách xếp hạng",
+    ar="كيف تم تكوين الترتيب|كيف تم الترتيب|لماذا اختار هذه الأداة",
+    hi="रैंकिंग कैसे बनी|यह टूल क्यों चुना|रैंकिंग कैसे तय",
+    he="איך נקבע הדירוג|למה נבחר הכלי|כיצד נקבע הדירוג",
+    cs="jak vzniklo pořadí", th="การจัดอันดับเกิดขึ้นอย่างไร", fa="رتبه‌بندی چگونه",
+    ro="cum s-a format clasamentul", el="πώς διαμορφώθηκε η κατάταξη", bn="র‍্যাঙ্কিং কীভাবে",
+    fi="miten järjestys muodostui", hu="hogyan alakult ki a rangsor",
+    sw="jinsi orodha ilivyoundwa",
+)
+CONCEPTS.update({c.id: c for c in (NOT_EXPLAIN_ANY, RANKING_HOW_ANY)})
+_add_ascii_spellings((NOT_EXPLAIN_ANY, RANKING_HOW_ANY))
