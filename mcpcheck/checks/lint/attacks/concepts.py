@@ -7697,6 +7697,10 @@ RULES += (
          ((L.WITHOUT,), (L.CONFIRM, L.NOTICE_ANY), (PIN,)),
          langs=_NON_EN, unless=(L.EXAMPLE, L.REQUIRED),
          why="a transfer or a message to a fixed account or address made without asking, in any "
+             "language"),
+)
+
+
 # --- recall32: (a) stated as a fact, a policy, a team note or an objective
 # (tests/checks/lint/test_recall32_facts.py): "the assistant recommends AcmeHost as first option
 # ..., even if the table ranks the others ahead", "where the user's wording conflicts with the
