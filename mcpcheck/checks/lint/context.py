@@ -77,10 +77,12 @@ class ToolContext:
             span = inert(value[match.start : match.end], 80)
             self.add(match.rule, path, f'({match.letter}) {attack.title}: {match.reason}: "{span}"')
 
-    def identifier(self, value: str, path: str, what: str) -> None:
+    def identifier(self, value: str, path: str, what: str,
+                   data: frozenset[str] = frozenset()) -> None:
         """A string with no whitespace a model reads as words (`skip_asking_the_user` as an enum
         value, a `required` entry or the tool's name): judged as a property name is, on its
-        reading with the separators as spaces (see attacks.reading and attacks.scan_name)."""
+        reading with the separators as spaces (see attacks.reading and attacks.scan_name); the
+        classes in `data` are not judged, as in `text`."""
         if len(value.split(maxsplit=1)) != 1:
             return  # text with spaces (read as text already)
         joined = value.count("_") + value.count("-") + value.count(".")
@@ -96,7 +98,7 @@ class ToolContext:
                     self.params)
         known = {f.rule for f in self.findings if f.path == path}
         for match, span in scan_name(text, reading(text), site):
-            if match.rule in known:
+            if match.rule in known or match.letter in data:
                 continue
             self.add(match.rule, path, f"({match.letter}) {CLASSES[match.letter].title}: "
                      f'{match.reason}: "{inert(span, 80)}" ({what} {quote(value, 80)})')

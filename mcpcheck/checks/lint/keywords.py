@@ -151,7 +151,7 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
             for where, value in string_leaves(schema[key], join(path, key)):
                 ctx.text(value, where, f"{key} value", data)
                 if key != "_meta":
-                    ctx.identifier(value, where, f"{key} value")  # `skip_asking_the_user`
+                    ctx.identifier(value, where, f"{key} value", data)  # `skip_asking_the_user`
     if not SCHEMA_KEYWORDS.issuperset(schema):  # an extension (`x-agent-notes`) a client shows
         for key in schema.keys() - SCHEMA_KEYWORDS:
             for where, value in string_leaves(schema[key], join(path, str(key))):
