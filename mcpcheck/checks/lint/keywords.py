@@ -82,9 +82,7 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
         )
         return
     for name in props:
-        reason = _dangerous_name(name, ctx.bounds.max_name_chars)
-        if reason is None and name == "prototype" and path.endswith(_UNDER_CONSTRUCTOR):
-            reason = "is a JavaScript prototype key (prototype pollution in JS clients)"
+        reason = _dangerous_name(name, ctx.bounds.max_name_chars, path)
         if reason is not None:
             ctx.add(
                 RuleId.PROPERTY_NAME_DANGEROUS,
@@ -93,10 +91,11 @@ def check_properties(schema: dict[str, Any], path: str, ctx: ToolContext) -> Non
             )
 
 
-def _dangerous_name(name: str, limit: int) -> str | None:
+def _dangerous_name(name: str, limit: int, parent: str) -> str | None:
+    """Why a property name of the object schema at `parent` is dangerous, or None."""
     if name == "":
         return "is empty"
-    if name in _DANGEROUS_NAMES:
+    if name in _DANGEROUS_NAMES or (name == "prototype" and parent.endswith(_UNDER_CONSTRUCTOR)):
         return "is a JavaScript prototype key (prototype pollution in JS clients)"
     if needs_escaping(name):
         return "contains control, escape or invisible characters"
