@@ -20,7 +20,10 @@ import pytest
 
 LINT_CORPUS = Path(__file__).parent / "lint"
 KEYS = {"id", "class", "style", "lang", "reason", "tool"}
-TOOL_KEYS = {"name", "title", "description", "inputSchema", "annotations", "outputSchema"}
+# keys of an MCP Tool (2025-11-25); the real tools copied verbatim from tools/list carry
+# `execution` and `_meta` too
+TOOL_KEYS = {"name", "title", "description", "inputSchema", "annotations", "outputSchema",
+             "execution", "_meta", "icons"}
 POISON_CLASSES = frozenset("abcdefgh")
 LANG_RE = re.compile(r"^[a-z]{2,3}(?:-[A-Za-z]{2,4})*$")  # en, zh-Hans, pt-BR, hi-Latn, de-en
 
@@ -85,6 +88,9 @@ CORPORA = (
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 23),
     Corpus("heldout18", "poisoned_heldout18.json", "benign_heldout18.json",
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 27),
+    # written from the class descriptions only, in styles new to the corpus (stop 51)
+    Corpus("train14", "poisoned_train14.json", "benign_train14.json", 25, 60, 24),
+    Corpus("train15", "poisoned_train15.json", "benign_train15.json", 25, 60, 26),
 )
 IDS = [c.prefix for c in CORPORA]
 
@@ -117,12 +123,14 @@ def _problems(entry: Any, where: str, id_re: re.Pattern[str]) -> list[str]:
 
 
 def _tool_problems(tool: Any, where: str) -> list[str]:
-    if not isinstance(tool, dict) or not {"name", "description", "inputSchema"} <= set(tool):
+    # description is optional in MCP (some real tools copied verbatim have none)
+    if not isinstance(tool, dict) or not {"name", "inputSchema"} <= set(tool):
         return [f"{where}: tool keys"]
     out = [f"{where}: tool key {key!r}" for key in sorted(set(tool) - TOOL_KEYS)]
     if not (isinstance(tool["name"], str) and tool["name"]):
         out.append(f"{where}: tool name")
-    if not (isinstance(tool["description"], str) and tool["description"]):
+    if "description" in tool and not (isinstance(tool["description"], str)
+                                      and tool["description"]):
         out.append(f"{where}: description")
     schema = tool["inputSchema"]
     if not isinstance(schema, dict) or schema.get("type") != "object":
