@@ -13,6 +13,9 @@ the benign files) and every tool of every real server under tests/corpus/servers
     --threshold  cross-validation over server groups: FOLDS folds of tests/corpus/servers (by
                  server), a model trained on the other folds and every lint corpus scores the
                  held-out fold's tools; the threshold is the highest such score plus MARGIN.
+                 With --write, it is raised (if need be) to the highest score the final model
+                 gives any benign corpus or real tool it trained on, plus MARGIN: no benign tool
+                 of the repository is over it. Rounded to 3 decimals.
     --loso SET.. leave one set out: for each set (e.g. heldout10), a model trained without it
                  (poisoned and benign) scores it at the threshold; per class, the model alone,
                  lint alone (any error-level finding), lint or the model, benign flagged.
@@ -198,7 +201,7 @@ def quantise(values: list[float]) -> tuple[list[int], float]:
 
 
 def write_model(fitted: Fitted, threshold: float, margin: float, folds: int,
-                trained: int) -> None:
+                trained: int, how: str) -> None:
     names = [str(n) for n in fitted.vec.get_feature_names_out()]
     idf, idf_scale = quantise([float(v) for v in fitted.vec.idf_])
     weights, weight_scale = quantise([float(v) for v in fitted.model.coef_[0]])
@@ -208,6 +211,7 @@ def write_model(fitted: Fitted, threshold: float, margin: float, folds: int,
             "intercept": float(fitted.model.intercept_[0]), "threshold": threshold,
             "about": {"trained_tools": trained, "features_before_pruning": fitted.full_features,
                       "features": len(names), "cv_folds": folds, "margin": margin,
+                      "threshold_from": how,
                       "settings": "char_wb 2-5 tf-idf sublinear, LogisticRegression C=4 "
                                   "balanced", "script": "scripts/train_learned.py"}}
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -243,16 +247,31 @@ def main() -> None:
     parser.add_argument("--keep", type=int, default=KEEP, help="n-grams kept (0: all)")
     args = parser.parse_args()
     lint, servers = lint_items(), server_items()
+    everything = lint + servers
     print(f"{len(lint)} lint corpus tools ({sum(i.label for i in lint)} poisoned), "
           f"{len(servers)} real tools of {len({i.group for i in servers})} servers", flush=True)
-    threshold = args.given_threshold
+    threshold, how = args.given_threshold, "given"
     if args.threshold:
         highest = threshold_by_folds(lint, servers, args.folds, args.keep)
-        threshold = highest + args.margin
+        threshold = round(highest + args.margin, 3)
+        how = f"highest held-out real-tool score over {args.folds} server folds {highest:.3f}"
         print(f"threshold: highest held-out real-tool score {highest:.3f} + margin "
               f"{args.margin} = {threshold:.3f}", flush=True)
     if threshold is None:
         parser.error("give --threshold or --given-threshold")
+    fitted = None
+    if args.write:
+        fitted = Fitted(everything, args.keep)
+        scores = fitted.scores([i.text for i in everything])
+        benign = max(s for i, s in zip(everything, scores, strict=True) if not i.label)
+        if benign + args.margin > threshold:
+            threshold = round(benign + args.margin, 3)
+        how = (f"max({how}, highest in-sample benign corpus or real tool score {benign:.3f}) "
+               f"+ margin {args.margin}, to 3 decimals")
+        over = sum(s > threshold for i, s in zip(everything, scores, strict=True) if i.label)
+        print(f"final model: {fitted.full_features} n-grams before pruning; highest benign "
+              f"training score {benign:.3f}; threshold {threshold:.3f}; poisoned training "
+              f"tools over it: {over} of {sum(i.label for i in everything)}", flush=True)
     totals: Counter[str] = Counter()
     for name in args.loso:
         tally = leave_one_set_out(lint, servers, name, threshold, args.keep)
@@ -260,16 +279,8 @@ def main() -> None:
         totals.update(tally)
     if args.loso:
         print_tally("all left-out sets", totals)
-    if args.write:
-        fitted = Fitted(lint + servers, args.keep)
-        everything = lint + servers
-        scores = fitted.scores([i.text for i in everything])
-        over = [i for i, s in zip(everything, scores, strict=True) if s > threshold and not i.label]
-        print(f"final model: {fitted.full_features} n-grams before pruning; benign training "
-              f"tools over the threshold: {len(over)}; poisoned training tools over: "
-              f"{sum(s > threshold for i, s in zip(everything, scores, strict=True) if i.label)}"
-              f" of {sum(i.label for i in everything)}", flush=True)
-        write_model(fitted, threshold, args.margin, args.folds, len(everything))
+    if fitted is not None:
+        write_model(fitted, threshold, args.margin, args.folds, len(everything), how)
         write_reference(fitted, everything, threshold)
 
 

@@ -100,7 +100,7 @@ def test_text_reads_strings_and_keys_only() -> None:
         "t\ntype\nobject\nproperties\ncity\nmaximum\nnote\nhello")
     assert tool_text(tool, max_chars=5, max_depth=32, max_nodes=100) == "t\ntyp"
     assert tool_text(tool, max_chars=100, max_depth=2, max_nodes=100) == (
-        "t\ntype\nobject\nproperties\nnote\nhello")
+        "t\ntype\nobject\nproperties\ncity\nnote\nhello")  # {"maximum": 3} is depth 3
     assert tool_text("not a tool", max_chars=100, max_depth=32, max_nodes=100) == ""
 
 
@@ -124,10 +124,11 @@ def test_plain_lint_does_not_import_the_learned_package() -> None:
     assert run.stdout == "[]\nTrue\n", run.stderr
 
 
+@cache
 def _over_threshold_missed_by_lint() -> dict[str, Any]:
     """A real poisoned corpus entry lint finds no error in and the model flags."""
     shipped = model()
-    for name in ("poisoned_heldout16.json", "poisoned_heldout15.json", "poisoned_train13.json"):
+    for name in ("poisoned_heldout15.json", "poisoned_heldout16.json", "poisoned_train13.json"):
         for entry in _file(f"lint/{name}"):
             tool = entry["tool"]
             if score(shipped, bounded_text(tool, BOUNDS)) <= shipped.threshold:
