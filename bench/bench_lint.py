@@ -5,7 +5,8 @@ The tools are the real servers' tools/list snapshots in tests/corpus/servers/*.j
 linted twice. The first run in a fresh process is cold (the per-shape metaschema memo is empty);
 the next runs are warm. Also times the distinct real tools once, cold, in a fresh process, and
 the `mcpcheck lint` command as a process on a snapshot of the 1,000 tools (start-up, reading the
-snapshot, the lint and the report included; wall and CPU of the child, median of RUNS). The
+snapshot, the lint and the report included; wall and CPU of the child, median of RUNS), with
+and without `--deep` (the learned model: its load and its score of every tool). The
 process is `python -m mcpcheck` run by this interpreter with its working directory and PYTHONPATH
 set to the root of the tree this file is in, so it measures this tree's code (not whatever the
 venv's `mcpcheck` console script was installed from: run from another worktree, that was the
@@ -99,8 +100,9 @@ def recall() -> None:
               "caught at error level")
 
 
-def command(tools: list[Any]) -> tuple[float, float, int]:
-    """(median wall s, median child CPU s, exit code) of `mcpcheck lint --snapshot` on `tools`."""
+def command(tools: list[Any], *flags: str) -> tuple[float, float, int]:
+    """(median wall s, median child CPU s, exit code) of `mcpcheck lint --snapshot` on `tools`
+    (with `flags`, e.g. --deep)."""
     surface = Surface("bench", "1", "2025-06-18", {"tools": {}}, tuple(tools))
     # this tree's code, not the venv's installed console script (which may be another tree's)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
@@ -113,7 +115,7 @@ def command(tools: list[Any]) -> tuple[float, float, int]:
             before = os.times()
             start = time.perf_counter()
             done = subprocess.run([sys.executable, "-m", "mcpcheck", "lint", "--snapshot",
-                                   str(path), "-f", "json"],
+                                   str(path), "-f", "json", *flags],
                                   capture_output=True, check=False, cwd=ROOT, env=env)
             walls.append(time.perf_counter() - start)
             after = os.times()
@@ -139,6 +141,7 @@ def main() -> int:
     once = subprocess.run([sys.executable, __file__, "--once"], check=True,
                           capture_output=True, text=True).stdout.split()
     process = command(batch)
+    deep = command(batch, "--deep")
     warm_wall = statistics.median(r[0] for r in runs[1:])
     warm_cpu = statistics.median(r[1] for r in runs[1:])
     print(f"real tools in the corpus: {len(tools)} (tests/corpus/servers)")
@@ -152,6 +155,11 @@ def main() -> int:
           f"{float(once[0]):.3f} | {float(once[1]):.3f} |")
     print(f"| `mcpcheck lint --snapshot` process, {TOOLS} real tools (median of {RUNS}, exit "
           f"{process[2]}) | {process[0]:.3f} | {process[1]:.3f} |")
+    print(f"| `mcpcheck lint --snapshot --deep` process, {TOOLS} real tools (median of {RUNS}, "
+          f"exit {deep[2]}) | {deep[0]:.3f} | {deep[1]:.3f} |")
+    from mcpcheck.checks.lint.learned.modelfile import MODEL_PATH
+
+    print(f"learned model (--deep): {MODEL_PATH.stat().st_size:,} bytes in the package")
     print(f"load average: {Path('/proc/loadavg').read_text().split()[0]}"
           if Path("/proc/loadavg").exists() else "")
     return 0

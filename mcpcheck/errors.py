@@ -60,3 +60,7 @@ class SnapshotError(McpcheckError):
 
 class SchemaError(McpcheckError):
     """A schema could not be used (unsupported dialect, invalid): exit 3 where fatal."""
+
+
+class ModelFileError(McpcheckError):
+    """The learned model of `--deep` is missing or corrupt: the tools were not judged, exit 3."""

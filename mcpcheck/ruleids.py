@@ -176,6 +176,7 @@ class RuleId(StrEnum):
     PARAM_SIDE_CHANNEL = "param-side-channel"
     TEXT_PAST_LENGTH_CAP = "text-past-length-cap"
     TOOL_NAME_CONFUSABLE = "tool-name-confusable"
+    TEXT_LEARNED_POISONING = "text-learned-poisoning"
     # --- argument files ---
     ARGUMENT_INVALID = "argument-invalid"
     ARGUMENT_FILE_INVALID = "argument-file-invalid"

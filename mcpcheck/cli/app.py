@@ -75,6 +75,7 @@ ServerOpt = Annotated[list[str] | None, typer.Option("--server", metavar="NAME[,
 ShardOpt = Annotated[str | None, typer.Option("--shard", help="K/N: run only part K of N of the selected config servers (a stable split by name, for a CI matrix; join the JSON reports with `mcpcheck merge`); env MCPCHECK_SHARD.")]
 ConfigOpt = Annotated[Path | None, typer.Option("--config", help="Config file: mcpcheck.toml, pyproject.toml, or an MCP client config (mcpServers / VS Code servers). Default: ./mcpcheck.toml, then [tool.mcpcheck] in ./pyproject.toml; env MCPCHECK_CONFIG.")]
 IgnoreOpt = Annotated[Path | None, typer.Option("--ignore", help="TOML file of reviewed findings to accept ([[ignore]] entries with a reason); default: the config's `ignore`.")]
+DeepOpt = Annotated[bool, typer.Option("--deep", help="Lint also asks the learned model shipped in the package (rule text-learned-poisoning, only where no rule found an attack; config key `deep = true`); a missing or corrupt model file is exit 3.")]
 SnapshotOpt = Annotated[Path | None, typer.Option("--snapshot", help="Snapshot file (default snapshots/<server>.json).")]
 FormatOpt = Annotated[Format, typer.Option("--format", "-f", envvar="MCPCHECK_FORMAT", help="Report format.")]
 def _check_outputs(values: list[str] | None) -> list[str] | None:
@@ -415,6 +416,7 @@ def lint(
     flags: ServerFlags = NO_FLAGS, snapshot: SnapshotOpt = None,
     severity: Annotated[list[str] | None, typer.Option("--severity", help="RULE=LEVEL lint severity override (repeatable), e.g. input-unbounded-string=warning.")] = None,
     ignore: IgnoreOpt = None,
+    deep: DeepOpt = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
     jobs: SerialJobsOpt = 1,
@@ -435,7 +437,8 @@ def lint(
             src, sc = sources[i]
             return cmd.run(src, sc.lint_bounds if sc else None,
                            {**(sc.lint_severity if sc else {}), **levels},
-                           accept=lambda result: accept(i, result))
+                           accept=lambda result: accept(i, result),
+                           deep=deep or (sc is not None and sc.deep))
 
         results = _settled(each([src.label() for src, _ in sources], one, jobs))
         emit(report_of("lint", fail_on, results), fmt, output, quiet,
@@ -628,6 +631,7 @@ def check(
     flags: ServerFlags = NO_FLAGS, require: RequireOpt = None, optional: OptionalOpt = None,
     jobs: JobsOpt = 4, against: AgainstOpt = None, ignore: IgnoreOpt = None,
     conform: Annotated[bool, typer.Option("--conform", help="Also run `mcpcheck conform` on every selected server (config key `conform = true`).")] = False,
+    deep: DeepOpt = False,
     fmt: FormatOpt = Format.TEXT, output: OutputOpt = None, fail_on: FailOnOpt = FailOn.ERROR,
     quiet: QuietOpt = False, show: ShowOpt = Severity.INFO, debug: DebugOpt = False,
 ) -> None:
@@ -646,6 +650,8 @@ def check(
             servers = [dataclasses.replace(s, ignore=ignore) for s in servers]
         if conform:
             servers = [dataclasses.replace(s, conform=True) for s in servers]
+        if deep:
+            servers = [dataclasses.replace(s, deep=True) for s in servers]
         progress = progress_printer(len(servers), fail_on) if sys.stderr.isatty() and not quiet else None
         refuse_overwrites(output, servers=servers)
         cmd.preflight(servers)

@@ -54,7 +54,8 @@ def _lint(sc: ServerConfig, surface: Surface,
 
     bounds = LintBounds(**sc.lint_bounds)
     verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
-                          bounds=bounds, overrides=sc.lint_severity, foreign_tools=foreign)
+                          bounds=bounds, overrides=sc.lint_severity, foreign_tools=foreign,
+                          deep=sc.deep)
     return [f for v in verdicts for f in v.findings] + lint_server_texts(
         surface, bounds=bounds, overrides=sc.lint_severity, foreign_tools=foreign)
 

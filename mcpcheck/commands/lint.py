@@ -16,12 +16,14 @@ if TYPE_CHECKING:
 
 def run(source: Source, bounds: Mapping[str, int] | None = None,
         overrides: Mapping[str, Severity] | None = None,
-        accept: Callable[[ServerResult], ServerResult] | None = None) -> ServerResult:
+        accept: Callable[[ServerResult], ServerResult] | None = None,
+        deep: bool = False) -> ServerResult:
     """Lint's findings, with what the intake learned about the exchange (stray stdout lines, a
     list answered with an error, notes: as `snapshot` and `diff` report them, live or from a
     snapshot's `intake`; they judge no tool). `accept`: the ignore file applied to the result
     (mcpcheck.commands.common.accept_reviewed); the verdicts are judged on the findings it
-    keeps (an accepted finding changes no verdict)."""
+    keeps (an accepted finding changes no verdict). `deep`: also the learned model
+    (`text-learned-poisoning`); a missing or corrupt model file fails the server (exit 3)."""
     from mcpcheck.checks.lint import LintBounds, lint_tools
     from mcpcheck.checks.lint.surface import lint_server_texts
 
@@ -30,7 +32,7 @@ def run(source: Source, bounds: Mapping[str, int] | None = None,
         label, surface = source.surface()
         limits = LintBounds(**(bounds or {}))
         verdicts = lint_tools(surface.tools, protocol_version=surface.protocol_version,
-                              bounds=limits, overrides=overrides)
+                              bounds=limits, overrides=overrides, deep=deep)
         server_findings = lint_server_texts(surface, bounds=limits, overrides=overrides)
         findings = (source.stored_findings() + list(surface.leaks) + note_findings(surface)
                     + [f for v in verdicts for f in v.findings] + server_findings)

@@ -37,7 +37,7 @@ _VAR = re.compile(r"\$\{(env:|input:)?([A-Za-z_][A-Za-z0-9_.-]*)\}")
 _KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "timeout", "protocol",
          "require", "optional", "snapshot", "validate", "calls", "ignore", "severity", "lint",
          "type", "transport", "description", "name", "lint_bounds", "against", "secrets",
-         "envFile", "conform"}
+         "envFile", "conform", "deep"}
 # How a server is started or reached: with `servers_from`, these come from the client file only.
 _TRANSPORT_KEYS = {"command", "args", "env", "cwd", "url", "sse", "headers", "type", "transport",
                    "envFile"}
@@ -67,6 +67,7 @@ class ServerConfig:
     lint_severity: Mapping[str, Severity] = field(default_factory=dict)  # lint rules
     lint: bool = True
     conform: bool = False  # `check` also runs `mcpcheck conform` (off by default)
+    deep: bool = False  # lint also asks the learned model (`--deep`; off by default)
     lint_bounds: Mapping[str, int] = field(default_factory=dict)
     default_snapshot: Path | None = None  # snapshots/<name>.json beside the config file
     against: str | None = None  # a git ref: the baseline is the snapshot as committed there
@@ -516,6 +517,7 @@ def _server(name: str, raw: Any, key: str, defaults: Mapping[str, Any], where: _
                                   lint=True),
         lint=_bool(raw.get("lint", True), at("lint")[0], at("lint")[1]),
         conform=_bool(raw.get("conform", False), at("conform")[0], at("conform")[1]),
+        deep=_bool(raw.get("deep", False), at("deep")[0], at("deep")[1]),
         lint_bounds=_bounds(raw.get("lint_bounds", {}), *at("lint_bounds")),
         default_snapshot=Path(checks_where.relative(f"snapshots/{target.name}.json")),
         against=_against(raw, defaults, *((at("against")[0].rsplit(".", 1)[0], at("against")[1])

@@ -7,7 +7,7 @@ Each tool is judged on its own; one malformed tool never affects another's verdi
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -134,6 +134,7 @@ def lint_tools(
     bounds: LintBounds = DEFAULT_BOUNDS,
     overrides: Mapping[str, Severity] | None = None,
     foreign_tools: Mapping[str, str] | None = None,
+    deep: bool = False,
 ) -> list[ToolVerdict]:
     """One verdict per entry of a raw `tools/list` result, in input order.
 
@@ -142,6 +143,8 @@ def lint_tools(
     overrides: rule id -> severity (an unknown lint rule id is a UsageError).
     foreign_tools: tool name -> server name of the other servers checked together (`check`);
     a tool that names one of them is shadowing it.
+    deep: also the learned model (`text-learned-poisoning`, mcpcheck.checks.lint.learned),
+    loaded on first use; a missing or corrupt model file is a ModelFileError.
     """
     severities = effective_severities(overrides)
     keys, dupes = _keys(tools)
@@ -149,6 +152,7 @@ def lint_tools(
     foreign = without(foreign_tools, own)
     verdicts = []
     memo = ScanMemo(own, foreign)
+    learned = _learned_judge() if deep else None
     with _cycles_collected_after():
         for index, tool in enumerate(tools):
             ctx = ToolContext(keys[index], bounds, protocol_version, severities, own, foreign,
@@ -157,9 +161,20 @@ def lint_tools(
             name = usable_name(tool)
             if name is not None and name in dupes:
                 _duplicate(ctx, index, name, dupes)
+            if learned is not None:
+                learned(tool, ctx)
             findings = tuple(ctx.findings)
             verdicts.append(ToolVerdict(keys[index], verdict_of(findings), findings))
     return verdicts
+
+
+def _learned_judge() -> Callable[[Any, ToolContext], None]:
+    """The learned model's judge of one tool (its package and model file loaded now)."""
+    from mcpcheck.checks.lint.learned.modelfile import load_model, model_path
+    from mcpcheck.checks.lint.learned.verdict import judge_learned
+
+    model = load_model(model_path())
+    return lambda tool, ctx: judge_learned(tool, ctx, model)
 
 
 @contextmanager

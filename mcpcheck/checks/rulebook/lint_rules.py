@@ -26,6 +26,7 @@ ATTACKS, CONTEXT, ENGINE = _LINT + "attacks", _LINT + "context", _LINT + "engine
 HIDDEN, KEYWORDS, PATTERNS = _LINT + "hiddenchars", _LINT + "keywords", _LINT + "patterns"
 REFS, SCHEMAS, SURVEY = _LINT + "refs", _LINT + "schemas", _LINT + "survey"
 TOOL_SHAPE = _LINT + "tool_shape"
+LEARNED = _LINT + "learned.verdict"
 
 RULES = (
     # the tool object itself
@@ -177,4 +178,9 @@ RULES = (
     Rule(R.TOOL_NAME_CONFUSABLE, E, LINT, TOOL_SHAPE,
          "(j) confusable or invisible name: a tool or property name has invisible characters "
          "or characters that imitate ASCII letters (Unicode UTS #39 confusables)", risk=True),
+    # the learned model, only with --deep (mcpcheck.checks.lint.learned; docs/lint-learned.md)
+    Rule(R.TEXT_LEARNED_POISONING, E, LINT, LEARNED,
+         "(--deep only) the learned model scores the tool's texts over its threshold and no "
+         "rule of a risk class found an error: the model's verdict, not a rule's",
+         risk=True),
 )

@@ -110,7 +110,8 @@ def test_corpus_is_large_and_ids_are_unique() -> None:
 
 def test_every_rule_is_exercised_by_the_corpus() -> None:
     exercised = {rule for entry in CORPUS for rule in entry["rules"]}
-    assert exercised == set(RULES)
+    # text-learned-poisoning needs `deep=True` and the model: tests/checks/lint/test_deep1_scorer.py
+    assert exercised | {"text-learned-poisoning"} == set(RULES)
 
 
 def test_keys_are_names_or_indexes() -> None:

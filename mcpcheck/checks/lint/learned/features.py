@@ -1,0 +1,62 @@
+"""Character n-grams inside word boundaries, cut exactly as scikit-learn's
+`TfidfVectorizer(analyzer="char_wb", lowercase=True)` cuts them: the text lowercased, split on
+whitespace, each word padded with one space on either side, and every n-gram of each length in
+the range taken from the padded word (a word shorter than n gives itself once). Counting is a
+dict of the n-gram strings themselves: no hash, so the same in every process.
+
+A word's known n-grams are remembered (`WordMemo`): real texts repeat their words, and a word
+seen before costs one dict lookup instead of (high - low + 1) slices per character."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+MEMO_WORDS = 200_000  # the memo is emptied when it holds more words (bounded memory)
+MEMO_WORD_CHARS = 64  # longer words are cut every time, never remembered
+
+
+class WordMemo:
+    """Word -> the feature indexes of its known n-grams, for one n-gram table."""
+
+    def __init__(self, known: dict[str, int], low: int, high: int) -> None:
+        self.known, self.low, self.high = known, low, high
+        self.words: dict[str, tuple[int, ...]] = {}
+
+    def counts(self, text: str) -> Counter[int]:
+        """Feature index -> count of the known n-grams of `text` (others dropped). Linear."""
+        found: list[int] = []
+        extend, words = found.extend, self.words
+        for word in text.lower().split():
+            indexes = words.get(word)
+            if indexes is None:
+                indexes = word_ngrams(word, self.low, self.high, self.known)
+                if len(word) <= MEMO_WORD_CHARS:
+                    if len(words) >= MEMO_WORDS:
+                        words.clear()
+                    words[word] = indexes
+            extend(indexes)
+        return Counter(found)
+
+
+def word_ngrams(word: str, low: int, high: int, known: dict[str, int]) -> tuple[int, ...]:
+    """The feature indexes of the known n-grams of one (lowercased) word, with repeats."""
+    out: list[int] = []
+    lookup = known.get
+    padded = f" {word} "
+    size = len(padded)
+    for n in range(low, high + 1):
+        if size <= n:
+            index = lookup(padded)
+            if index is not None:
+                out.append(index)
+            break
+        for start in range(size - n + 1):
+            index = lookup(padded[start : start + n])
+            if index is not None:
+                out.append(index)
+    return tuple(out)
+
+
+def ngram_counts(text: str, low: int, high: int, known: dict[str, int]) -> Counter[int]:
+    """Feature index -> count of the known n-grams of `text`, without a memo."""
+    return WordMemo(known, low, high).counts(text)

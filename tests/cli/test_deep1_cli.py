@@ -1,0 +1,65 @@
+"""`--deep` end to end, as processes: `mcpcheck lint --deep` flags a real poisoned corpus entry
+that the rules miss (exit 1, rule text-learned-poisoning in the JSON report) and passes it
+without the flag; a missing or corrupt model file is exit 3 with a plain reason; `check --deep`
+reaches the same model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mcpcheck.models import Surface
+from mcpcheck.snapshots.store import build_document, render
+from tests.checks.lint.test_deep1_scorer import _over_threshold_missed_by_lint
+from tests.conftest import PY, run_cli
+
+RULE = "text-learned-poisoning"
+
+
+def _snapshot(tmp_path: Path, tools: list[Any]) -> Path:
+    path = tmp_path / "surface.json"
+    surface = Surface("deep", "1", "2025-06-18", {"tools": {}}, tuple(tools))
+    path.write_bytes(render(build_document(surface)))
+    return path
+
+
+def test_lint_deep_flags_what_the_rules_miss(tmp_path: Path) -> None:
+    tool = _over_threshold_missed_by_lint()
+    snapshot = str(_snapshot(tmp_path, [tool]))
+    plain = run_cli("lint", "--snapshot", snapshot, "-f", "json", process=True)
+    assert plain.code == 0, plain.err
+    assert RULE not in {f["rule"] for f in plain.json()["servers"][0]["findings"]}
+    deep = run_cli("lint", "--snapshot", snapshot, "-f", "json", "--deep", process=True)
+    assert deep.code == 1, deep.err
+    (server,) = deep.json()["servers"]
+    (finding,) = [f for f in server["findings"] if f["rule"] == RULE]
+    assert finding["severity"] == "error" and "learned model" in finding["message"]
+    assert server["details"]["verdicts"] == {tool["name"]: "suspicious"}
+
+
+def test_a_corrupt_or_missing_model_is_exit_3_without_a_traceback(tmp_path: Path) -> None:
+    snapshot = str(_snapshot(tmp_path, [{"name": "a", "inputSchema": {"type": "object"}}]))
+    corrupt = tmp_path / "model.json.gz"
+    corrupt.write_bytes(b"\x1f\x8b garbage")
+    for model, reason in ((corrupt, "unreadable"), (tmp_path / "absent.json.gz", "missing")):
+        run = run_cli("lint", "--snapshot", snapshot, "--deep", process=True,
+                      env={"MCPCHECK_DEEP_MODEL": str(model)})
+        assert run.code == 3, (run.out, run.err)
+        assert "could not evaluate --deep" in run.out + run.err and reason in run.out + run.err
+        assert "Traceback" not in run.out + run.err
+        plain = run_cli("lint", "--snapshot", snapshot, process=True,
+                        env={"MCPCHECK_DEEP_MODEL": str(model)})
+        assert plain.code == 0, plain.err  # without --deep the model is never read
+
+
+def test_check_deep_reaches_the_model(tmp_path: Path) -> None:
+    corrupt = tmp_path / "model.json.gz"
+    corrupt.write_bytes(b"not a model")
+    server = ["--", PY, "-m", "mcpcheck.demo"]
+    run = run_cli("check", "--deep", "-f", "json", *server, process=True,
+                  env={"MCPCHECK_DEEP_MODEL": str(corrupt)}, cwd=tmp_path)
+    assert run.code == 3, (run.out, run.err)
+    assert "could not evaluate --deep" in run.out + run.err
+    good = run_cli("check", "--deep", "-f", "json", *server, process=True, cwd=tmp_path)
+    assert good.code in (0, 1), good.err
+    assert RULE not in {f["rule"] for s in good.json()["servers"] for f in s["findings"]}
