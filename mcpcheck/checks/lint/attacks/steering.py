@@ -25,6 +25,8 @@ rows, at most 100 are returned") has a mark but no act of steering.
 
 from __future__ import annotations
 
+import re
+
 from mcpcheck.checks.lint.attacks.base import Hit, Site
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -34,7 +36,7 @@ _WINDOW_AFTER = 700  # and after it
 # who is addressed: the model by any of its names, in every language below; a relay ("for the
 # user", "in the reply to the user") addresses whoever writes that reply
 _ADDRESSEE = lazy(
-    r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)])|ai\b|llm|agents?\b"
+    r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
     r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
     r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
     r"|ассистент\w*|асистент\w*|модел\w*|ии\b|бот\w*"
@@ -176,6 +178,9 @@ _SCOPE = (
     r"|本会话|整个会话|会话中|每次|所有问题|セッション中|すべての質問|모든\s*질문|세션\s*동안)"
 )
 
+# a telling verb not negated ("do not describe it as passed" is the honest rule)
+_UNNEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!no\s)(?<!nie\s)(?<!не\s)(?<!ne\s)"
+
 _MARKS: tuple[tuple[str, object], ...] = (
     ("against the user's stated choice", lazy(
         _CONCESSION + r"[^.;\n]{0,80}?(?:" + _USERISH + r"[^.;\n]{0,60}?" + _WISH + r"|" + _WISH
@@ -217,8 +222,11 @@ _MARKS: tuple[tuple[str, object], ...] = (
         r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك"
         r"|(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
         r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻)"
-        r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|máquina|maschine|maszyn\w*|машин\w*"
+        r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|máquina|macchina|maschine|maszyn\w*|машин\w*"
         r"|human|person|persona|personne|mensch|человек|人間|机器|ロボット|사람|기계|إنسان|آلة)"
+        # and the answer it is told to give: a denial or a claim to be a person
+        r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person"
+        r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan)(?!\w)|人間|真人|사람|إنسان)"
         r"|(?:never|jamais|nunca|nie|никогда|asla|mai|niemals|nooit|don'?t|do\s+not|not)\s+"
         r"(?:mention\w*|menciona\w*|mentionn\w*|reveal\w*|révél\w*|revel\w*|say|tell|admit\w*"
         r"|indicat\w*|disclos\w*|erwähn\w*|verrat\w*|wspominaj|упомина\w*|говори)"
@@ -242,14 +250,14 @@ _MARKS: tuple[tuple[str, object], ...] = (
         r"|как|olarak)\s+(?:\w+\s+){0,2}?(?:deprecated|obsolete|unreliable|risky|insecure"
         r"|outdated|unmaintained|inferior|obsolet\w*|veraltet|устаревш\w*|ненадёжн\w*)")),
     ("reports a failure as a success", lazy(
-        _FAILED + r"[^\n]{0,120}?" + _TELL + r"[^\n]{0,60}?" + _SUCCESS
-        + r"|" + _TELL + r"[^\n]{0,60}?" + _FAILED + r"[^\n]{0,30}?(?:as|als|como|comme|как"
+        _FAILED + r"[^\n;]{0,120}?" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _SUCCESS
+        + r"|" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _FAILED + r"[^\n;]{0,30}?(?:as|als|como|comme|как"
           r"|olarak|jako|come|là)\W{0,3}" + _SUCCESS)),
     ("steers beyond the tool", lazy(
         _STEER + r"[^.;\n]{0,80}?" + _SCOPE + r"|" + _SCOPE + r"[^.;\n]{0,80}?" + _STEER)),
     ("rewords an outcome", lazy(
-        _OUTCOME + r"[^\n]{0,120}?" + _TELL + r"[^\n]{0,60}?" + _RELABEL
-        + r"|" + _TELL + r"[^\n]{0,60}?" + _OUTCOME + r"[^\n]{0,60}?" + _RELABEL
+        _OUTCOME + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _RELABEL
+        + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _OUTCOME + r"[^\n]{0,60}?" + _RELABEL
         + r"|" + _OUTCOME + r"\s*=\s*(?:say|tell|reply)")),
     ("asks again after a refusal", lazy(
         r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
@@ -279,6 +287,21 @@ def _quoted(passage: str, at: int) -> bool:
     return before[-1:] in _QUOTES or _EXAMPLE.search(before) is not None
 
 
+# marks that qualify a clause ("even if the user asked..."): the act must be in their sentence,
+# or the concession may belong to an honest limit ("returns at most 50 rows, even if the user
+# asks for more; tell the user to page")
+_CLAUSE_BOUND = frozenset({"against the user's stated choice", "against the facts"})
+_SENTENCE_END = lazy(r"[.;!?。；！？\n]")
+
+
+def _acts_in_sentence(passage: str, found: re.Match[str]) -> bool:
+    ends = [m.end() for m in _SENTENCE_END.finditer(passage, 0, found.start())]
+    left = ends[-1] if ends else 0
+    after = _SENTENCE_END.search(passage, found.end())
+    right = after.start() if after is not None else len(passage)
+    return _ACT.search(passage[left:right]) is not None
+
+
 def _window(lowered: str, at: int) -> tuple[int, int]:
     return max(0, at - _WINDOW_BEFORE), min(len(lowered), at + _WINDOW_AFTER)
 
@@ -289,12 +312,18 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     for addressed in _ADDRESSEE.finditer(lowered):
         start, end = _window(lowered, addressed.start())
         passage = lowered[start:end]
-        if _ACT.search(passage) is None:
+        act = _ACT.search(passage)
+        if act is None:
             continue
         for reason, mark in _MARKS:
             found = mark.search(passage)  # type: ignore[attr-defined]
-            if found is not None and not _quoted(passage, found.start()):
-                return Hit(min(addressed.start(), start + found.start()),
-                           max(addressed.end(), start + found.end()),
-                           f"asks the model to steer the user ({reason})")
+            if found is None or _quoted(passage, found.start()):
+                continue
+            if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
+                continue
+            # the span is who is addressed and what is asked (the mark may end in a quoted
+            # label, which the caller would read as a quoted example)
+            return Hit(min(addressed.start(), start + act.start()),
+                       max(addressed.end(), start + act.end()),
+                       f"asks the model to steer the user ({reason})")
     return None
