@@ -39,7 +39,7 @@ _ADDRESSEE = lazy(
     r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
     r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
     r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
-    r"|ассистент\w*|асистент\w*|модел\w*|ии\b|бот\w*"
+    r"|(?<!\w)(?:ассистент\w*|асистент\w*|модел\w*|ии|бот\w*)(?!\w)"
     r"|助手|模型|アシスタント|モデル|ボット|어시스턴트|모델|봇|챗봇"
     r"|المساعد|للمساعد|النموذج|للنموذج|सहायक|मॉडल|trợ lý|mô hình"
     r"|(?:for|to)\s+the\s+user\b|給用户|给用户|пользователю|dem\s+versicherten"
@@ -213,7 +213,7 @@ _MARKS: tuple[tuple[str, object], ...] = (
         r"|لا\s+تذكر|لا\s+تخبر|न\s+बताएं|मत\s+बताएं|उल्लेख\s+न")),
     ("claims to be a person", lazy(
         r"(?:introduc\w*|present\w*)\s+(?:yourself|itself|themselves|oneself)\s+as"
-        r"|(?<!not\s)(?:speak\w*|sign\w*|pos(?:e|ing))\s+as\b"
+        r"|(?<!not\s)(?<!\w)(?:speak\w*|sign\w*|pos(?:e|ing))\s+as\b"
         r"|vous\s+vous\s+exprimez|en\s+tant\s+que|présentez-vous|firma\s+como"
         r"|preséntate|presentese|preséntese|apresente-se|presentati\s+come"
         r"|stell\w*\s+(?:dich|sich)\s+als|stel\s+je(?:zelf)?\s+voor\s+als"
