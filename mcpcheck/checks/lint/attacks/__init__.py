@@ -95,7 +95,7 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
     # a text without whitespace is one word, unless its script is written without spaces
     one_word = (not (" " in view.text or "\n" in view.text or "\t" in view.text)
                 and (view.text.isascii() or not concepts.unspaced(view.text)))
-    out = []
+    out: list[Match] = []
     for letter, detect in TEXT_DETECTORS:
         if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):
             continue

@@ -116,7 +116,8 @@ _WISH = (
     r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの)"
 )
 # a concession placed after the user's wish, in the languages that put it there
-_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile|(?<=sa\s)\w+(?:sın|sin|sun|sün)"
+_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+                     r"|(?<=sa\s)\w+(?:sın|sin|sun|sün)"
                      r"|(?<=se\s)\w+(?:sın|sin|sun|sün)|\w+(?:sa|se)\s+\w+(?:sın|sin|sun|sün))")
 _FACTISH = (
     r"(?:it\s+isn'?t|it\s+is\s+not|they\s+aren'?t|not\s+true|otherwise|actual\w*|the\s+data"
@@ -181,17 +182,19 @@ _SCOPE = (
 # a telling verb not negated ("do not describe it as passed" is the honest rule)
 _UNNEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!no\s)(?<!nie\s)(?<!не\s)(?<!ne\s)"
 
-_MARKS: tuple[tuple[str, object], ...] = (
+_MARKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("against the user's stated choice", lazy(
         _CONCESSION + r"[^.;\n]{0,80}?(?:" + _USERISH + r"[^.;\n]{0,60}?" + _WISH + r"|" + _WISH
         + r"[^.;\n]{0,30}?" + _USERISH + r")"
-        + r"|" + _USERISH + r"[^.;\n。；]{0,40}?" + _WISH + r"[^.;\n。；]{0,40}?" + _CONCESSION_AFTER
+        + r"|" + _USERISH + r"[^.;\n。；]{0,40}?" + _WISH + r"[^.;\n。；]{0,40}?"
+        + _CONCESSION_AFTER
         + r"|" + _CONCESSION + r"[^.;\n]{0,40}?(?:criteri\w*|critère\w*|critério\w*|kriteri\w*"
           r"|preferen\w*|préférence\w*|voorkeur\w*|wünsche\w*|wishes|needs\s+of\s+the\s+user"
           r"|user'?s\s+(?:needs|choice|wishes)|necesidades|necessidades|besoins|bedürfnisse)"
         + r"|(?:si|if|wenn|se|als|jeśli|если|якщо|eğer|nếu|अगर|agar|إذا|如果|もし|만약)\s+"
           r"(?:el\s+|le\s+|la\s+|il\s+|der\s+|de\s+|the\s+)?" + _USERISH
-        + r"[^.;\n]{0,30}?" + _WISH + r"[^.;\n]{0,60}?(?:igualmente|anyway|quand\s+même|trotzdem|comunque|de\s+todos\s+modos"
+        + r"[^.;\n]{0,30}?" + _WISH + r"[^.;\n]{0,60}?(?:igualmente|anyway|quand\s+même|trotzdem"
+          r"|comunque|de\s+todos\s+modos"
           r"|mesmo\s+assim|toch|mimo\s+to|всё\s+равно|все\s+равно|yine\s+de|vẫn|phir\s+bhi"
           r"|still\s+(?:use|recommend|put|push|say))")),
     ("against the facts", lazy(
@@ -251,7 +254,8 @@ _MARKS: tuple[tuple[str, object], ...] = (
         r"|outdated|unmaintained|inferior|obsolet\w*|veraltet|устаревш\w*|ненадёжн\w*)")),
     ("reports a failure as a success", lazy(
         _FAILED + r"[^\n;]{0,120}?" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _SUCCESS
-        + r"|" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _FAILED + r"[^\n;]{0,30}?(?:as|als|como|comme|как"
+        + r"|" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _FAILED
+        + r"[^\n;]{0,30}?(?:as|als|como|comme|как"
           r"|olarak|jako|come|là)\W{0,3}" + _SUCCESS)),
     ("steers beyond the tool", lazy(
         _STEER + r"[^.;\n]{0,80}?" + _SCOPE + r"|" + _SCOPE + r"[^.;\n]{0,80}?" + _STEER)),
@@ -316,7 +320,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if act is None:
             continue
         for reason, mark in _MARKS:
-            found = mark.search(passage)  # type: ignore[attr-defined]
+            found = mark.search(passage)
             if found is None or _quoted(passage, found.start()):
                 continue
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
