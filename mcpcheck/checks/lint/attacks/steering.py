@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks.base import Hit, Site
+from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _WINDOW_BEFORE = 240  # characters before the addressee that the passage reaches back
@@ -95,7 +95,7 @@ _CONCESSION = (
     r"|хоча\s+б|навіть\s+якщо|незалежно|bile|rağmen|ragmen|kể\s+cả\s+khi|dù\b|bất\s+kể"
     r"|भले\s+ही|चाहे|chahe|bhale|حتى\s+لو|حتى\s+إذا|بغض\s+النظر|بصرف\s+النظر"
     r"|不管|无论|無論|即使|即便|哪怕|ても|でも|관계없이|상관없이|하든|든지|더라도"
-    r"|\w+(?:sa|se)\s+\w+(?:sın|sin|sun|sün))"
+    r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))"
 )
 _USERISH = (
     r"(?:(?<!\w)(?:user|users|customer|client|merchant|seller|buyer|requester|host|guest"
@@ -117,8 +117,9 @@ _WISH = (
 )
 # a concession placed after the user's wish, in the languages that put it there
 _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
-                     r"|(?<=sa\s)\w+(?:sın|sin|sun|sün)"
-                     r"|(?<=se\s)\w+(?:sın|sin|sun|sün)|\w+(?:sa|se)\s+\w+(?:sın|sin|sun|sün))")
+                     r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
+                     r"|(?<=se\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
+                     r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))")
 _FACTISH = (
     r"(?:it\s+isn'?t|it\s+is\s+not|they\s+aren'?t|not\s+true|otherwise|actual\w*|the\s+data"
     r"|cheaper|better|higher|e-?value|p-?value|shows?|status\s+shows|real\w*|in\s+fact"
@@ -310,9 +311,28 @@ def _window(lowered: str, at: int) -> tuple[int, int]:
     return max(0, at - _WINDOW_BEFORE), min(len(lowered), at + _WINDOW_AFTER)
 
 
+# (speed) the words of _ADDRESSEE in an ASCII text: a text with none of them is not searched
+_ASCII_ADDRESSEE_WORDS = frozenset((
+    "assistant", "assistants", "assistante", "assistantes", "model", "models", "ai", "llm",
+    "agent", "agents", "bot", "chatbot", "ki", "ia", "asistente", "assistente", "assistent",
+    "assistenten", "assistentin", "agente", "agentes", "modello", "modelo", "modelu", "modelowi",
+    "robot", "user", "versicherten",
+))
+
+
+def _may_address(lowered: str) -> bool:
+    if not lowered.isascii():
+        return True
+    words = words_of(lowered)
+    return not words.isdisjoint(_ASCII_ADDRESSEE_WORDS) or any(
+        word.startswith(("asystent", "asistan", "ki-assistent")) for word in words)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     """The first passage that addresses the model, asks a steering act and bears a mark."""
     del text, site
+    if not _may_address(lowered):
+        return None
     for addressed in _ADDRESSEE.finditer(lowered):
         start, end = _window(lowered, addressed.start())
         passage = lowered[start:end]
