@@ -55,6 +55,9 @@ CORPORA = (
     Corpus("precision21", None, "benign_precision21.json", 0, 131, 20),
     # hard benign tools in the shapes of the blind sets' false alarms, 33 languages (precision23)
     Corpus("precision23", None, "benign_precision23.json", 0, 138, 20),
+    # hard benign wordings of the steering reading of class (a): formatting, the user's own
+    # order, honest limits and outcomes, disclosed sponsorship (recall35)
+    Corpus("recall35", None, "benign_recall35.json", 0, 18, 7),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
