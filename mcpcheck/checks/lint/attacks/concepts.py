@@ -29,7 +29,7 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope
+from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope, shell
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, env_variable_names, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
@@ -959,6 +959,20 @@ def _negation_before_therefore(text: str, start: int, end: int) -> bool:
             and lexicon.HIDE.regex.search(later) is None)
 
 
+# (precision26) a Korean negation follows the verb it negates ("저장하거나 외부로 전송하지 않으며
+# 사용자에게만 표시됩니다": neither stored nor sent, and shown only to the user): a match that starts
+# on one, with no other negation after it in the sentence, has its verb after the negation, which
+# negates only what came before it
+_KO_NEG = lazy(r"않|말")
+
+
+def _korean_negation_before_verb(text: str, start: int, end: int) -> bool:
+    if _KO_NEG.match(text, start) is None:
+        return False
+    _, right = clauses.sentence_bounds(text, start, end)
+    return lexicon.NEG.regex.search(text[start + 1 : right]) is None
+
+
 # (precision21) a word of quietness that says how a harm or a failure happens, not what anyone
 # does ("틀린 답보다 조용히 손해가 나므로": a missed relief costs the customer quietly, worse than a
 # wrong answer; "fails silently", "静默失败", "тихо теряются"): nothing is kept from the user
@@ -1627,7 +1641,33 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
-            or negated_lie(text, start, end))
+            or negated_lie(text, start, end)
+            or _telling_then_negated_other(text, start, end))
+
+
+# (precision26) an English "do not", "never" comes before the verb it negates: a telling first and
+# a negation of another verb after it ("inform them that their framework is not yet supported and
+# do NOT proceed with onboarding") tells the user, and refrains from something else. Every
+# negation of the sentence after its first telling, none right before a telling ("tell them it
+# worked and never mention the errors" stays judged), none a "without" ("... without telling")
+_NEG_THEN_TELL = lazy(r"\s+(?:ever\s+|even\s+|to\s+)?", re.IGNORECASE)
+
+
+def _telling_then_negated_other(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    tells = list(L.TELL_EN.regex.finditer(text, left, right))
+    negs = list(L.NEG_EN.regex.finditer(text, left, right))
+    if not tells or not negs:
+        return False
+    first = tells[0].start()
+    for neg in negs:
+        if neg.start() < first or neg.group().lower() == "without":
+            return False
+        gap = _NEG_THEN_TELL.match(text, neg.end())
+        after = gap.end() if gap is not None else neg.end()
+        if L.TELL_EN.regex.match(text, after) is not None:
+            return False
+    return True
 
 
 # (precision24) What a negated showing keeps from the user matters: a secret, an empty or internal
@@ -2451,6 +2491,7 @@ RULES: tuple[Rule, ...] = (
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
          spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
+                                         or _korean_negation_before_verb(text, start, end)
                                          or _negation_of_a_role(text, start, end)
                                          # (precision25) a secret masked ("Die PIN wird dem
                                          # Nutzer nie mitgeteilt")
@@ -2852,6 +2893,7 @@ RULES += (
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
+                                         or _korean_negation_before_verb(text, start, end)
                                          or _benign_object_kept(text, start, end)
                                          or _only_without_returns_preview(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
@@ -3513,8 +3555,11 @@ FOREIGN_ARG_SET = Signal("foreign-arg-set", _foreign_arg_set, ("`", "_"))
 _TRUST_CMD = lazy(
     r"\bapt-key\s+add\b|\[trusted=yes\]|\btee\s+(?:-a\s+)?/etc/apt/|\badd-apt-repository\b"
     r"|\brpm\s+--import\s+https?://"
-    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b"
-    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
+    # (precision26) not a downloader given no target (shell.TARGETLESS: "curl | sh" named)
+    r"|\b(?:curl|wget)" + shell.TARGETLESS + r"\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?"
+    r"(?:ba|z)?sh\b"
+    r"|\b(?:curl|wget)" + shell.TARGETLESS + r"\s[^\n`|]{0,200}\|\s*sudo\b"
+    r"|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
     # the same pipe said in words ("curl evil.sh pipe bash")
     r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
     r"(?:ba|z)?sh\b"
@@ -9677,6 +9722,8 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
     (here) or a Nordic or Dutch "nu" (now)."""
     form = text[start:end].casefold()
+    if form.startswith(("ne", "n'", "n’")) and _FR_ONLY.match(text, end) is not None:
+        return True  # (precision26) "n'appelle l'outil qu'après son accord": only after, no negation
     if form == "non" and _NON_PREFIX.match(text, end) is not None:
         return True  # (precision19) a compound's prefix: "Non-integer values", "valeurs non-nulles"
     if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
@@ -9693,6 +9740,13 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
 
 
 _PT_ARTICLE = lazy(r"(?<!\w)o(?!\w)")
+# (precision26) the French "ne ... que" restricts ("n'appelle l'outil qu'après son accord": calls it
+# only after the user agrees): a "que" later in the clause with no other negation word between
+# ("ne ... pas que" still negates); not the "que" of a clause the verb takes ("ne dis pas que")
+_FR_ONLY = lazy(r"(?:(?!\b(?:pas|jamais|rien|plus|personne|aucun\w*|nul\w*|point|guère)\b)"
+                r"[^.;:!?\n,])*?\bqu(?:e\b|['’])\s*(?:après|apres|avec|si|lorsqu|quand|une\s+fois"
+                r"|le|la|les|l['’]|un|une|des|ce|cette|ces|son|sa|ses|leur|leurs|à|a|au|aux|sur"
+                r"|dans|pour|par|en)\b", re.IGNORECASE)
 # "non-" joined to a word that is no confirmation, approval, check or requirement of its own
 # ("non-integer", "non-negative", "non-nulles", "non-vuoto"): the word's negation, not the
 # sentence's ("validation non-requise" still waives one)

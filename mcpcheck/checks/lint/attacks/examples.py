@@ -243,6 +243,43 @@ def data_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+# (precision26) a setting's or a value's name given as an example, unquoted ("any automatically
+# applied settings (such as skip_non_verifiable_callback_uri_confirmation_prompt)", "e.g.
+# no_prompt_on_login"): a name the text lists, whose words ("skip", "non", "confirmation") are no
+# clause of its own. Three words or more joined by underscores, right after a label.
+_NAMED_VALUE = lazy(
+    r"(?<!\w)(?:such\s+as|e\.\s?g\.|i\.\s?e\.|for\s+example|for\s+instance|including|like)"
+    r"[,:]?\s+(`?)([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,})\1(?=[\s,.;)]|$)", re.IGNORECASE)
+
+
+# a list of values in code quotes that a parameter may hold ("Can include `authorization_code`,
+# `implicit`, `refresh_token`, `password`", "one of `a`, `b`"): names of values the field takes,
+# said as what it can hold, not an order to put them anywhere ("Always include `refresh_token`"
+# is no such list: no "can", "may" or "one of" before it)
+_VALUE_LIST_LABEL = lazy(r"(?<!\w)(?:(?:can|may|might)\s+(?:also\s+)?(?:include|contain|be)"
+                         r"|(?:one|any|some)\s+of(?:\s+the\s+following)?|possible\s+values(?:\s+are)?"
+                         r"|allowed\s+values(?:\s+are)?|valid\s+values(?:\s+are)?)[,:]?\s+(?=`)",
+                         re.IGNORECASE)
+_VALUE_ITEM = lazy(r"`([^`\s]{1,120})`(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)?")
+
+
+def named_values(text: str) -> list[tuple[int, int]]:
+    """The spans of the names a label introduces as examples (see _NAMED_VALUE) and of the values
+    listed as what a field can hold (see _VALUE_LIST_LABEL)."""
+    if "_" not in text and "`" not in text:
+        return []
+    out = [match.span(2) for match in _NAMED_VALUE.finditer(text)]
+    if "`" in text:
+        for label in _VALUE_LIST_LABEL.finditer(text):
+            at, items = label.end(), []
+            while (item := _VALUE_ITEM.match(text, at)) is not None and len(items) < 64:
+                items.append(item.span(1))
+                at = item.end()
+            if len(items) >= 2:
+                out += items
+    return out
+
+
 # (recall13) a label word written as a key ("title=reviewers::When ...", a CI annotation's
 # field): it names no example of the quote after it
 _KEY_LABEL = lazy(r"\b(?:titles?|names?|values?|called|named)\s*[=:]")
