@@ -2319,6 +2319,7 @@ _AUTHORED = lazy(
     r"|lipește|lipeste|lipesc|lipit\w*|scrie|scris\w*|furnizea\w*|furnizat\w*|introduce"
     r"|introdus\w*|încarcă|incarca|încărcat\w*|incarcat\w*)(?!\w)", re.IGNORECASE)
 _OWN_TEXT_REACH = 60  # characters of the relative clause or the participle after the context
+_APPOSITION = lazy(r"\s*[(（][^()（）\n]{1,100}[)）]")
 
 
 # (precision25) A summary of the conversation mailed to the user's own address ("Hutuma muhtasari
@@ -2369,7 +2370,22 @@ def _users_own_text(text: str, start: int, end: int) -> bool:
     if not named or spans.get(L.RECEIVED.id) or spans.get(L.SECOND_PERSON.id):
         return False
     users = spans.get(L.USER.id, [])
-    for _, b in named:
+    # (precision26) kinds listed in brackets right after the context named ("o conversație (chat,
+    # e-mail, transcriere de ședință) pe care utilizatorul o lipește"): the relative clause after
+    # the brackets qualifies it, and the kinds inside are read with it
+    inside: list[tuple[int, int]] = []
+    for a, b in named:
+        if any(left_ <= a < right_ for left_, right_ in inside):
+            continue
+        brackets = _APPOSITION.match(sentence, b)
+        if brackets is not None:
+            inside.append((b, brackets.end()))
+    for a, b in named:
+        if any(left_ <= a < right_ for left_, right_ in inside):
+            continue
+        brackets = _APPOSITION.match(sentence, b)
+        if brackets is not None:
+            b = brackets.end()
         lead = _RELATIVE_OR_COMMA.match(sentence, b)
         at = lead.end() if lead is not None else b
         stop = min(len(sentence), b + _OWN_TEXT_REACH)
@@ -2406,7 +2422,10 @@ def _users_subject(text: str, start: int, end: int) -> bool:
 
 def _context_field_spared(text: str, start: int, end: int) -> bool:
     return (_picked_named_asked_user_put_or_negated(text, start, end)
-            or _users_subject(text, start, end))
+            or _users_subject(text, start, end)
+            # (precision26) the user's own text named into the field ("Проверяет системный
+            # промпт, который пользователь вставил в поле prompt_text")
+            or _users_own_text(text, start, end))
 
 
 L = lexicon
@@ -9655,7 +9674,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):
                     continue
-                if rule.id == _CHAT_VALUE_RULE and _chat_is_the_job(text, hit, site):
+                if ((rule.id == _CHAT_VALUE_RULE
+                     or (rule.id == _CHAT_PARAM_RULE and site.param is not None))
+                        and _chat_is_the_job(text, hit, site)):
                     continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
@@ -9665,6 +9686,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
 # (precision14) a chat-export tool's parameter that takes the chat's messages: exporting the chat
 # is the job its name declares ("export_chat": "todos los visibles en el chat")
 _CHAT_VALUE_RULE = "h.any-language-context-value"
+# (precision26) and the same request read in a parameter's text ("Isi percakapan yang diminta
+# pengguna untuk diekspor", a field of ekspor_percakapan): the chat is what the tool exports
+_CHAT_PARAM_RULE = "b.any-language-context"
 _EXPORT_NAME = lazy(r"export|archiv|backup|dump|download|transcri|sauvegard|guardar|salva|sichern"
                     r"|speicher|сохран|экспорт|eksport|dışa|ekspor|xuat|xuất", re.IGNORECASE)
 _CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gespräch|gesprach"
