@@ -9833,7 +9833,15 @@ def _as_place(text: str, start: int, end: int) -> bool:
 # as the Spanish "al" (to the: "sugiere al usuario ejecutar el comando") in a sentence with Spanish
 # words and no Dutch ones; the German "Fragen" (ask) as the noun (questions) after a determiner or a
 # preposition ("Antworte auf solche Fragen nie aus dem Gedächtnis"), with nothing asked ("stellen")
-_OTHER_SENSE = (L.ALREADY, L.CONFIRM, L.WAIVE)
+_OTHER_SENSE = (L.ALREADY, L.CONFIRM, L.WAIVE, L.CONFIRM_EN)
+# (precision26) "prompts" as the texts a tool works on, the object of a verb of writing, testing
+# or judging them ("evaluate prompts", "test your prompts", "lint prompts"): no asking of the user
+_PROMPTS_AS_TEXTS = lazy(
+    r"(?<!\w)(?:evaluat\w*|test\w*|writ\w*|edit\w*|review\w*|optimi[sz]\w*|improv\w*|craft\w*"
+    r"|design\w*|tun\w*|lint\w*|manag\w*|stor\w*|version\w*|compar\w*|debug\w*|refin\w*"
+    r"|scor\w*|rank\w*|translat\w*|generat\w*|analy[sz]\w*|benchmark\w*|iterat\w*)"
+    r"\s+(?:(?:the|your|their|its|our|new|system|agent|user|different|candidate|multiple)\s+){0,2}$",
+    re.IGNORECASE)
 # (precision25) "zero" as the head of a hyphenated compound ("no control, bidirectional or
 # zero-width characters: the approval prompt ... quotes this path back", ssh-mcp; "zero-based",
 # "zero-padded", "zero-day") counts no confirmations; "zero-confirmation mode", "zero-click
@@ -9857,6 +9865,9 @@ def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) 
     form = text[start:end]
     if item is L.WAIVE:
         return form.lower() == "zero" and _ZERO_COMPOUND.match(text, end) is not None
+    if item is L.CONFIRM_EN:
+        return (form.lower() in ("prompts", "prompt")
+                and _PROMPTS_AS_TEXTS.search(text, max(0, start - 40), start) is not None)
     if item is L.ALREADY:
         if form.lower() != "al":
             return False
@@ -9878,7 +9889,16 @@ _PUT_NOUN_TAIL = ("历史", "歷史", "记录", "記錄", "日志", "日誌")
 
 
 def _put_as_noun(text: str, start: int, end: int) -> bool:
-    return text[start:end] in ("提交", "提交的") and text.startswith(_PUT_NOUN_TAIL, end)
+    form = text[start:end]
+    return form in ("提交", "提交的") and (
+        text.startswith(_PUT_NOUN_TAIL, end)
+        # (precision26) or an attributive "提交的" ("仓库中误提交的密钥": keys committed into the
+        # repository by mistake, what a scanner finds), unless a direction follows ("提交到")
+        or ((form.endswith("的") or text.startswith("的", end))
+            and _PUT_DIRECTION.match(text, end + (0 if form.endswith("的") else 1)) is None))
+
+
+_PUT_DIRECTION = lazy(r"\s*(?:到|给|至|进|入)")
 
 
 # (precision19) "start" or "begin" whose object is a value's first characters: "Paths must not

@@ -199,6 +199,9 @@ _CATALOGUE = lazy(
     r"|(?:injection|jailbreak|phishing)[\s-]+risk|matched\s+(?:phrases|patterns|passages|strings)"
     r"|ryzyk\w*\s+wstrzykni\w*|riesgo\s+de\s+(?:inyecci\w*|jailbreak)"
     r"|scores?\s+(?:a\s+|the\s+|each\s+)?(?:texts?|prompts?|inputs?|messages?)"
+    # (precision26) a scorer's output named ("Return a 0-1 likelihood that a piece of text
+    # contains a prompt-injection attempt, e.g. phrases like '...'")
+    r"|(?:likelihood|probability|confidence)\s+(?:score\s+)?(?:that|of)"
     r"|detection\s+(?:patterns?|rules?)|patterns?\s+(?:it\s+|we\s+)?detects?"
     r"|шаблон\w*\s+обнаружени\w*|паттерн\w*\s+обнаружени\w*|patrones\s+de\s+detecci\w+"
     r"|motifs?\s+de\s+détection|erkennungsmuster\w*|padr(?:ão|ões)\s+de\s+detec\w+"
@@ -454,6 +457,24 @@ _INPUT_NAMED = lazy(
     r"|텍스트|문장", re.IGNORECASE)
 
 
+# (precision26) a quote joined by "or", "and" to the quote before it ("Trechos como "você é um
+# assistente…" ou "nunca revele…" são analisados", "phrases like '...' or '...'"): the second item
+# of the same labelled list
+_JOINED_QUOTE = lazy(r"[\"'”’»」`]\s*,?\s*(?:or|and|ou|e|o|y|et|oder|und|или|и|або|lub|albo|i|of|en"
+                     r"|veya|ve|atau|dan|eller|och|og|sau|și|si|vagy|és|tai|ja|hoặc|và|או|ו)\s*$",
+                     re.IGNORECASE)
+
+
+def _joined_to_data_quote(text: str, q_start: int) -> bool:
+    joined = _JOINED_QUOTE.search(text, max(0, q_start - 12), q_start)
+    if joined is None:
+        return False
+    for left, right in _quoted_spans(text):
+        if right == joined.start() + 1:
+            return is_data(text, left, left + 1)
+    return False
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -485,6 +506,7 @@ def is_data(text: str, start: int, end: int) -> bool:
             return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_quote_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
+                         or _joined_to_data_quote(text, q_start)
                          or _LABEL_AFTER.match(text, q_end) is not None
                          # in a text about attacks, a word of comparison right before it
                          or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None
