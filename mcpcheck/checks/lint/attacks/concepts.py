@@ -4745,7 +4745,11 @@ RULES += (
          "address",
          ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
           (L.ALSO_COPY, L.ANY_EVERY, L.FULL, L.ALL, L.AFTER_STEP)),
-         langs=_NON_EN, unless=(L.EXAMPLE,), spare=_documented_or_negated,
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         # (precision26) or a setup note that names the assistant only as the one it is not for
+         # ("Setup (for the admin, not the assistant): installiere den Runner ...")
+         spare=lambda text, start, end: (_documented_or_negated(text, start, end)
+                                         or own_scope.not_for_model(text, start, end)),
          why="the assistant, as the one who acts, sends every item, a copy or the whole of "
              "something to a fixed outside address, host or bot, in any language"),
     Rule("b.any-language-context-into-field", "b",

@@ -1800,10 +1800,26 @@ _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatg
 
 def server_setup(text: str, start: int, end: int) -> bool:
     """The command is a setup step of the person who installs the server, and the sentence names
-    no model."""
+    no model; (precision26) or its paragraph opens with a note heading for that person ("※
+    サーバー管理者向け：libheif が必要です。Debian 系では `sudo apt install ...` を事前にインストール
+    してください"), and the paragraph names no model."""
     left, right = _sentence_around(text, start)
-    return (_SERVER_SETUP.search(text, left, right) is not None
-            and _MODEL_NAMED.search(text, left, right) is None)
+    if (_SERVER_SETUP.search(text, left, right) is not None
+            and _MODEL_NAMED.search(text, left, right) is None):
+        return True
+    top = text.rfind("\n\n", 0, start)
+    top = 0 if top < 0 else top + 2
+    bottom = text.find("\n\n", end)
+    bottom = len(text) if bottom < 0 else bottom
+    heading = _SERVER_SETUP.search(text, top, start)
+    return (heading is not None and _HEADING_COLON.match(text, heading.end()) is not None
+            and len(text[top:heading.start()].strip(" \t*#>-※・")) <= _HEADING_LEAD
+            and "\n" not in text[top:heading.start()]
+            and _MODEL_NAMED.search(text, top, bottom) is None)
+
+
+_HEADING_COLON = lazy(r"[^\n:：]{0,12}[:：]")
+_HEADING_LEAD = 8  # characters of the heading before the person's word ("サーバー管理者向け")
 
 
 # (precision15) an install note addressed to a person and expressly not to the assistant
@@ -1817,7 +1833,10 @@ _NOT_FOR_BEFORE = lazy(
     r"|de\s+|het\s+|le\s+)?(?:ai\s+|ia\s+|ki-?\s*)?$"
     r"|(?:不是给|不是供|并非给|并非供|不是为|不是讓|不是给予)\s*$"
     # (precision23) Persian "not" before the noun ("(نه دستیار)")
-    r"|(?<!\w)نه\s+$",
+    r"|(?<!\w)نه\s+$"
+    # (precision26) the preposition said once for both ("for the admin, not the assistant")
+    r"|(?<!\w)(?:for|für|pour|para|per|voor|dla|для)\s+[^,()\n]{1,30},\s*(?:not|nicht|pas|no|non"
+    r"|não|niet|nie|не)\s+(?:the\s+|den\s+|dem\s+|le\s+|l['’]|el\s+|la\s+|o\s+|il\s+)?$",
     re.IGNORECASE)
 _NOT_FOR_AFTER = lazy(
     r"\s*(?:向けではありません|向けではない|向けではなく|用ではありません|用ではない"
