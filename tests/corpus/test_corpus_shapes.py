@@ -52,6 +52,16 @@ CORPORA = (
     Corpus("precision21", None, "benign_precision21.json", 0, 131, 20),
     # hard benign tools in the shapes of the blind sets' false alarms, 33 languages (precision23)
     Corpus("precision23", None, "benign_precision23.json", 0, 138, 20),
+    # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
+    # (the same wording turned into an attack, under the same tool name)
+    Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",
+           {"b": 5, "c": 2, "d": 2, "e": 9, "f": 3, "h": 2}, 23, 9,
+           pairs=("lint_ci_pipeline", "run_shell_ja", "publier_annonce", "otp_saengseong",
+                  "create_tenant", "configure_oauth_client", "write_app_secrets", "login_portal",
+                  "post_slack_message", "add-card", "run_aggregation", "file_bug_report",
+                  "otsenit_prompt", "traduce_conversatie", "ekspor_chat", "revisar_prompt_bot",
+                  "jailbreak_probability", "run_voice_agent_tests", "lishi_miyao_jiancha",
+                  "pdf_text_chushutsu", "build_status", "drop_table", "purge_cache")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -51,7 +51,7 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_train10.json", "benign_train10.json", "poisoned_train11.json",
                 "benign_train11.json", "poisoned_train12.json", "benign_train12.json",
                 "poisoned_train13.json", "benign_train13.json", "benign_precision21.json",
-                "benign_precision23.json")
+                "benign_precision23.json", "benign_precision26.json", "poisoned_precision26.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",

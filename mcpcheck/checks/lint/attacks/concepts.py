@@ -9636,6 +9636,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     if item is L.NEG and _no_negation(text, start, end,
                                                       _sentence_text(text, starts, at)):
                         continue
+                    if item is L.NEG_PLAIN_ANY and _restricts(text, start, end):
+                        continue
                     if item in _PLACE_CONCEPTS and _as_place(text, start, end):
                         continue
                     if item in _VALUE_START_CONCEPTS and _value_start(text, start, end):
@@ -9745,13 +9747,19 @@ _PT_LETTERS = lazy("[ãõçêô]", re.IGNORECASE)
 _CS_LETTERS = lazy("[ěščřžůň]", re.IGNORECASE)
 
 
+def _restricts(text: str, start: int, end: int) -> bool:
+    """(precision26) The French "ne" at text[start:end] is the first half of "ne ... que" (only)."""
+    form = text[start:end].casefold()
+    return form.startswith(("ne", "n'", "n’")) and _FR_ONLY.match(text, end) is not None
+
+
 def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     """The negation form at text[start:end] is an answer word (first in its sentence, after an
     "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
     (here) or a Nordic or Dutch "nu" (now)."""
-    form = text[start:end].casefold()
-    if form.startswith(("ne", "n'", "n’")) and _FR_ONLY.match(text, end) is not None:
+    if _restricts(text, start, end):
         return True  # (precision26) "n'appelle l'outil qu'après son accord": only after, no negation
+    form = text[start:end].casefold()
     if form == "non" and _NON_PREFIX.match(text, end) is not None:
         return True  # (precision19) a compound's prefix: "Non-integer values", "valeurs non-nulles"
     if form in _ANSWERS and _ANSWER_AFTER.match(text, end) is not None:
