@@ -1665,9 +1665,13 @@ def _telling_then_negated_other(text: str, start: int, end: int) -> bool:
             return False
         gap = _NEG_THEN_TELL.match(text, neg.end())
         after = gap.end() if gap is not None else neg.end()
-        if L.TELL_EN.regex.match(text, after) is not None:
-            return False
+        if (L.TELL_EN.regex.match(text, after) is not None
+                or _VERB_AFTER_NEG.match(text, after) is None):
+            return False  # a telling negated, or a negation of no verb ("... tell never")
     return True
+
+
+_VERB_AFTER_NEG = lazy(r"[^\W\d_]{2,}")
 
 
 # (precision24) What a negated showing keeps from the user matters: a secret, an empty or internal
