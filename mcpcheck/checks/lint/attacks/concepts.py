@@ -959,10 +959,10 @@ def _negation_before_therefore(text: str, start: int, end: int) -> bool:
             and lexicon.HIDE.regex.search(later) is None)
 
 
-# (precision26) a Korean negation follows the verb it negates ("저장하거나 외부로 전송하지 않으며
-# 사용자에게만 표시됩니다": neither stored nor sent, and shown only to the user): a match that starts
-# on one, with no other negation after it in the sentence, has its verb after the negation, which
-# negates only what came before it
+# (precision26) a Korean negation follows the verb it negates ("저장하거나 외부로
+# 전송하지 않으며 사용자에게만 표시됩니다": neither stored nor sent, and shown only to the
+# user): a match that starts on one, with no other negation after it in the sentence, has its
+# verb after the negation, which negates only what came before it
 _KO_NEG = lazy(r"않|말")
 
 
@@ -9762,7 +9762,7 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
     (here) or a Nordic or Dutch "nu" (now)."""
     if _restricts(text, start, end):
-        return True  # (precision26) "n'appelle l'outil qu'après son accord": only after, no negation
+        return True  # (precision26) "n'appelle l'outil qu'après son accord": only after
     form = text[start:end].casefold()
     if form == "non" and _NON_PREFIX.match(text, end) is not None:
         return True  # (precision19) a compound's prefix: "Non-integer values", "valeurs non-nulles"

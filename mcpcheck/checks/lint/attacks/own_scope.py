@@ -1838,8 +1838,8 @@ _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatg
 def server_setup(text: str, start: int, end: int) -> bool:
     """The command is a setup step of the person who installs the server, and the sentence names
     no model; (precision26) or its paragraph opens with a note heading for that person ("※
-    サーバー管理者向け：libheif が必要です。Debian 系では `sudo apt install ...` を事前にインストール
-    してください"), and the paragraph names no model."""
+    サーバー管理者向け：libheif が必要です。... `sudo apt install ...` を事前にインストール"),
+    and the paragraph names no model."""
     left, right = _sentence_around(text, start)
     if (_SERVER_SETUP.search(text, left, right) is not None
             and _MODEL_NAMED.search(text, left, right) is None):

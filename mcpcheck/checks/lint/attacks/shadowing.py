@@ -460,8 +460,8 @@ def _in_words(param: str) -> str:
 # nothing said of its arguments, recipients or trust, is documentation, not shadowing
 # (precision26) the tool's server named in brackets after it ("Call list_tables (postgres-mcp)
 # first to see which tables exist"): where the tool comes from, the recommendation the same
-_THEN_OR_INSTEAD = lazy(r"[`'\"]?(?:\s*\([\w@/.:-]{2,60}\))?(?:\s+tool)?\s*,?\s+(?:first|instead)\b",
-                        re.IGNORECASE)
+_THEN_OR_INSTEAD = lazy(r"[`'\"]?(?:\s*\([\w@/.:-]{2,60}\))?(?:\s+tool)?\s*,?\s+"
+                        r"(?:first|instead)\b", re.IGNORECASE)
 _USE_OPENING = lazy(r"(?:use|call|run|try)\s+(?:the\s+)?[`'\"]?[a-z]", re.IGNORECASE)
 _MORE_THAN_USE = lazy(
     r"\b(?:never|don'?t|do\s+not|avoid|always|must|no\s+longer|deprecated|broken|unsafe"
