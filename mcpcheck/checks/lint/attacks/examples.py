@@ -274,7 +274,8 @@ def named_values(text: str) -> list[tuple[int, int]]:
     out = [match.span(2) for match in _NAMED_VALUE.finditer(text)]
     if "`" in text:
         for label in _VALUE_LIST_LABEL.finditer(text):
-            at, items = label.end(), []
+            at = label.end()
+            items: list[tuple[int, int]] = []
             while (item := _VALUE_ITEM.match(text, at)) is not None and len(items) < 64:
                 items.append(item.span(1))
                 at = item.end()
