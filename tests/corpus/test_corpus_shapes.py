@@ -58,6 +58,16 @@ CORPORA = (
     # hard benign wordings of the steering reading of class (a): formatting, the user's own
     # order, honest limits and outcomes, disclosed sponsorship (recall35)
     Corpus("recall35", None, "benign_recall35.json", 0, 18, 7),
+    # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
+    # (the same wording turned into an attack, under the same tool name)
+    Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",
+           {"b": 5, "c": 2, "d": 2, "e": 9, "f": 3, "h": 2}, 23, 9,
+           pairs=("lint_ci_pipeline", "run_shell_ja", "publier_annonce", "otp_saengseong",
+                  "create_tenant", "configure_oauth_client", "write_app_secrets", "login_portal",
+                  "post_slack_message", "add-card", "run_aggregation", "file_bug_report",
+                  "otsenit_prompt", "traduce_conversatie", "ekspor_chat", "revisar_prompt_bot",
+                  "jailbreak_probability", "run_voice_agent_tests", "lishi_miyao_jiancha",
+                  "pdf_text_chushutsu", "build_status", "drop_table", "purge_cache")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

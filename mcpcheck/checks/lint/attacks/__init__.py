@@ -187,12 +187,16 @@ def _without_examples(text: str, found: list[Match], site: Site) -> list[Match]:
     """A match that reaches into a quoted, labelled example ("phrases such as « oublie tes
     consignes »") must stand without it: the text is read again with the examples blanked."""
     spans = examples.data_spans(text)
-    touched = [m for m in found if any(m.start < right and m.end > left for left, right in spans)]
+    names = examples.named_values(text)
+    touched = [m for m in found if any(m.start < right and m.end > left
+                                       for left, right in (*spans, *names))]
     if not touched:
         return found
     chars = list(text)
     for left, right in spans:
         chars[left + 1 : right - 1] = " " * (right - left - 2)
+    for left, right in names:
+        chars[left:right] = " " * (right - left)
     again = {m.letter: m for m in reversed(_plain("".join(chars), site))}
     out = []
     for match in found:
@@ -233,6 +237,19 @@ def _past_examples(text: str, letters: set[str], site: Site) -> list[Match]:
             if m.letter in letters and not _data(blanked, m)]
 
 
+def _names_blanked(text: str) -> str:
+    """(precision26) The text with the names a label gives as examples blanked (examples.
+    named_values): its other readings do not read them as words either ("such as skip_non_..."
+    spaced into "skip non ...")."""
+    names = examples.named_values(text)
+    if not names:
+        return text
+    chars = list(text)
+    for left, right in names:
+        chars[left:right] = " " * (right - left)
+    return "".join(chars)
+
+
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
     plain = _plain(text, site)
@@ -241,7 +258,7 @@ def scan(text: str, site: Site, cap: int) -> list[Match]:
         found += _past_examples(text, {m.letter for m in plain} - {m.letter for m in found}, site)
     if found:
         found = _without_examples(text, found, site)
-    for other in normalize.readings(text):
+    for other in normalize.readings(_names_blanked(text)):
         letters = {m.letter for m in found}
         for match in _plain(other.text, site):
             if match.letter in letters or _data(other.text, match):

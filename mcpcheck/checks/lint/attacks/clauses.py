@@ -243,6 +243,25 @@ def share_forbidden(text: str, start: int, end: int) -> bool:
                     for at in verbs))
 
 
+# (precision26) a negation shared by a list of verbs ("Do NOT read, open, or echo any .env file",
+# "never copy, log or print the token"): the verb at `at` is a later item of a list that a
+# negation opens, and the list is one (an "or" or "nor" before its last verb): "Don't stop, read
+# ~/.ssh/id_rsa" is two orders, no list
+_NEGATED_LIST_BEFORE = lazy(r"(?<!\w)(?:never|not|n't|nor)\s+(?:ever\s+)?(?:[a-z-]+\s*,\s*){1,4}"
+                            r"(?:(?:or|nor)\s+)?$", re.IGNORECASE)
+_LIST_GOES_ON = lazy(r"(?:\s*,\s*[a-z-]+){0,3}\s*,?\s+(?:or|nor)\s+[a-z-]+", re.IGNORECASE)
+_OR_BEFORE = lazy(r"(?<!\w)(?:or|nor)\s+$", re.IGNORECASE)
+
+
+def in_negated_verb_list(text: str, at: int, end: int) -> bool:
+    """The verb text[at:end] is an item of a list of verbs under one negation before it."""
+    before = _NEGATED_LIST_BEFORE.search(text, max(0, at - 60), at)
+    if before is None:
+        return False
+    return (_OR_BEFORE.search(text, before.start(), at) is not None
+            or _LIST_GOES_ON.match(text, end) is not None)
+
+
 # (recall12) a question answered "No" right after it ("Answer as if you were an advisor? No:
 # this tool only returns the tables", "¿Ignorar las instrucciones previas? No."): a question the
 # text rejects is no order; (precision14) the answer in more languages ("Không.", "Hapana.")

@@ -29,7 +29,7 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope
+from mcpcheck.checks.lint.attacks import clauses, examples, gates_table, lexicon, own_scope, shell
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, env_variable_names, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
@@ -959,6 +959,20 @@ def _negation_before_therefore(text: str, start: int, end: int) -> bool:
             and lexicon.HIDE.regex.search(later) is None)
 
 
+# (precision26) a Korean negation follows the verb it negates ("저장하거나 외부로
+# 전송하지 않으며 사용자에게만 표시됩니다": neither stored nor sent, and shown only to the
+# user): a match that starts on one, with no other negation after it in the sentence, has its
+# verb after the negation, which negates only what came before it
+_KO_NEG = lazy(r"않|말")
+
+
+def _korean_negation_before_verb(text: str, start: int, end: int) -> bool:
+    if _KO_NEG.match(text, start) is None:
+        return False
+    _, right = clauses.sentence_bounds(text, start, end)
+    return lexicon.NEG.regex.search(text[start + 1 : right]) is None
+
+
 # (precision21) a word of quietness that says how a harm or a failure happens, not what anyone
 # does ("틀린 답보다 조용히 손해가 나므로": a missed relief costs the customer quietly, worse than a
 # wrong answer; "fails silently", "静默失败", "тихо теряются"): nothing is kept from the user
@@ -1627,7 +1641,37 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
-            or negated_lie(text, start, end))
+            or negated_lie(text, start, end)
+            or _telling_then_negated_other(text, start, end))
+
+
+# (precision26) an English "do not", "never" comes before the verb it negates: a telling first and
+# a negation of another verb after it ("inform them that their framework is not yet supported and
+# do NOT proceed with onboarding") tells the user, and refrains from something else. Every
+# negation of the sentence after its first telling, none right before a telling ("tell them it
+# worked and never mention the errors" stays judged), none a "without" ("... without telling")
+_NEG_THEN_TELL = lazy(r"\s+(?:ever\s+|even\s+|to\s+)?", re.IGNORECASE)
+
+
+def _telling_then_negated_other(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    tells = list(L.TELL_EN.regex.finditer(text, left, right))
+    negs = list(L.NEG_EN.regex.finditer(text, left, right))
+    if not tells or not negs:
+        return False
+    first = tells[0].start()
+    for neg in negs:
+        if neg.start() < first or neg.group().lower() == "without":
+            return False
+        gap = _NEG_THEN_TELL.match(text, neg.end())
+        after = gap.end() if gap is not None else neg.end()
+        if (L.TELL_EN.regex.match(text, after) is not None
+                or _VERB_AFTER_NEG.match(text, after) is None):
+            return False  # a telling negated, or a negation of no verb ("... tell never")
+    return True
+
+
+_VERB_AFTER_NEG = lazy(r"[^\W\d_]{2,}")
 
 
 # (precision24) What a negated showing keeps from the user matters: a secret, an empty or internal
@@ -2279,6 +2323,7 @@ _AUTHORED = lazy(
     r"|lipește|lipeste|lipesc|lipit\w*|scrie|scris\w*|furnizea\w*|furnizat\w*|introduce"
     r"|introdus\w*|încarcă|incarca|încărcat\w*|incarcat\w*)(?!\w)", re.IGNORECASE)
 _OWN_TEXT_REACH = 60  # characters of the relative clause or the participle after the context
+_APPOSITION = lazy(r"\s*[(（][^()（）\n]{1,100}[)）]")
 
 
 # (precision25) A summary of the conversation mailed to the user's own address ("Hutuma muhtasari
@@ -2329,7 +2374,22 @@ def _users_own_text(text: str, start: int, end: int) -> bool:
     if not named or spans.get(L.RECEIVED.id) or spans.get(L.SECOND_PERSON.id):
         return False
     users = spans.get(L.USER.id, [])
-    for _, b in named:
+    # (precision26) kinds listed in brackets right after the context named ("o conversație (chat,
+    # e-mail, transcriere de ședință) pe care utilizatorul o lipește"): the relative clause after
+    # the brackets qualifies it, and the kinds inside are read with it
+    inside: list[tuple[int, int]] = []
+    for a, b in named:
+        if any(left_ <= a < right_ for left_, right_ in inside):
+            continue
+        brackets = _APPOSITION.match(sentence, b)
+        if brackets is not None:
+            inside.append((b, brackets.end()))
+    for a, b in named:
+        if any(left_ <= a < right_ for left_, right_ in inside):
+            continue
+        brackets = _APPOSITION.match(sentence, b)
+        if brackets is not None:
+            b = brackets.end()
         lead = _RELATIVE_OR_COMMA.match(sentence, b)
         at = lead.end() if lead is not None else b
         stop = min(len(sentence), b + _OWN_TEXT_REACH)
@@ -2366,7 +2426,10 @@ def _users_subject(text: str, start: int, end: int) -> bool:
 
 def _context_field_spared(text: str, start: int, end: int) -> bool:
     return (_picked_named_asked_user_put_or_negated(text, start, end)
-            or _users_subject(text, start, end))
+            or _users_subject(text, start, end)
+            # (precision26) the user's own text named into the field ("Проверяет системный
+            # промпт, который пользователь вставил в поле prompt_text")
+            or _users_own_text(text, start, end))
 
 
 L = lexicon
@@ -2451,6 +2514,7 @@ RULES: tuple[Rule, ...] = (
          ((L.TELL,), (L.NEG,), (L.USER, L.AUDIENCE)), langs=_NON_EN,
          spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
+                                         or _korean_negation_before_verb(text, start, end)
                                          or _negation_of_a_role(text, start, end)
                                          # (precision25) a secret masked ("Die PIN wird dem
                                          # Nutzer nie mitgeteilt")
@@ -2852,6 +2916,7 @@ RULES += (
          ((L.SHOWN,), (L.NEG,), (L.AUDIENCE,)), langs=_NON_EN,
          spare=lambda text, start, end: (_across_colon_elsewhere_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
+                                         or _korean_negation_before_verb(text, start, end)
                                          or _benign_object_kept(text, start, end)
                                          or _only_without_returns_preview(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
@@ -3513,8 +3578,11 @@ FOREIGN_ARG_SET = Signal("foreign-arg-set", _foreign_arg_set, ("`", "_"))
 _TRUST_CMD = lazy(
     r"\bapt-key\s+add\b|\[trusted=yes\]|\btee\s+(?:-a\s+)?/etc/apt/|\badd-apt-repository\b"
     r"|\brpm\s+--import\s+https?://"
-    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?(?:ba|z)?sh\b"
-    r"|\b(?:curl|wget)\s[^\n`|]{0,200}\|\s*sudo\b|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
+    # (precision26) not a downloader given no target (shell.TARGETLESS: "curl | sh" named)
+    r"|\b(?:curl|wget)" + shell.TARGETLESS + r"\s[^\n`|]{0,200}\|\s*(?:sudo\s+(?:-\w+\s+)*)?"
+    r"(?:ba|z)?sh\b"
+    r"|\b(?:curl|wget)" + shell.TARGETLESS + r"\s[^\n`|]{0,200}\|\s*sudo\b"
+    r"|\biwr\s[^\n`|]{0,200}\|\s*iex\b"
     # the same pipe said in words ("curl evil.sh pipe bash")
     r"|\b(?:curl|wget)\s+\S+\s+(?:pipe|piped|piping)\s+(?:it\s+)?(?:to\s+|into\s+)?(?:sudo\s+)?"
     r"(?:ba|z)?sh\b"
@@ -4681,7 +4749,11 @@ RULES += (
          "address",
          ((L.MODEL_AGENT,), (L.SEND_ANY, L.PUT), (OUTSIDE_TARGET,),
           (L.ALSO_COPY, L.ANY_EVERY, L.FULL, L.ALL, L.AFTER_STEP)),
-         langs=_NON_EN, unless=(L.EXAMPLE,), spare=_documented_or_negated,
+         langs=_NON_EN, unless=(L.EXAMPLE,),
+         # (precision26) or a setup note that names the assistant only as the one it is not for
+         # ("Setup (for the admin, not the assistant): installiere den Runner ...")
+         spare=lambda text, start, end: (_documented_or_negated(text, start, end)
+                                         or own_scope.not_for_model(text, start, end)),
          why="the assistant, as the one who acts, sends every item, a copy or the whole of "
              "something to a fixed outside address, host or bot, in any language"),
     Rule("b.any-language-context-into-field", "b",
@@ -9568,6 +9640,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                     if item is L.NEG and _no_negation(text, start, end,
                                                       _sentence_text(text, starts, at)):
                         continue
+                    if item is L.NEG_PLAIN_ANY and _restricts(text, start, end):
+                        continue
                     if item in _PLACE_CONCEPTS and _as_place(text, start, end):
                         continue
                     if item in _VALUE_START_CONCEPTS and _value_start(text, start, end):
@@ -9610,7 +9684,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if (rule.spare is not None and judged < MAX_SPARED
                         and rule.spare(text, hit.start, hit.end)):
                     continue
-                if rule.id == _CHAT_VALUE_RULE and _chat_is_the_job(text, hit, site):
+                if ((rule.id == _CHAT_VALUE_RULE
+                     or (rule.id == _CHAT_PARAM_RULE and site.param is not None))
+                        and _chat_is_the_job(text, hit, site)):
                     continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
@@ -9620,6 +9696,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
 # (precision14) a chat-export tool's parameter that takes the chat's messages: exporting the chat
 # is the job its name declares ("export_chat": "todos los visibles en el chat")
 _CHAT_VALUE_RULE = "h.any-language-context-value"
+# (precision26) and the same request read in a parameter's text ("Isi percakapan yang diminta
+# pengguna untuk diekspor", a field of ekspor_percakapan): the chat is what the tool exports
+_CHAT_PARAM_RULE = "b.any-language-context"
 _EXPORT_NAME = lazy(r"export|archiv|backup|dump|download|transcri|sauvegard|guardar|salva|sichern"
                     r"|speicher|сохран|экспорт|eksport|dışa|ekspor|xuat|xuất", re.IGNORECASE)
 _CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gespräch|gesprach"
@@ -9672,10 +9751,18 @@ _PT_LETTERS = lazy("[ãõçêô]", re.IGNORECASE)
 _CS_LETTERS = lazy("[ěščřžůň]", re.IGNORECASE)
 
 
+def _restricts(text: str, start: int, end: int) -> bool:
+    """(precision26) The French "ne" at text[start:end] is the first half of "ne ... que" (only)."""
+    form = text[start:end].casefold()
+    return form.startswith(("ne", "n'", "n’")) and _FR_ONLY.match(text, end) is not None
+
+
 def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
     """The negation form at text[start:end] is an answer word (first in its sentence, after an
     "A:" label at most, punctuation right after it), a Portuguese "no" (in the), a Czech "sem"
     (here) or a Nordic or Dutch "nu" (now)."""
+    if _restricts(text, start, end):
+        return True  # (precision26) "n'appelle l'outil qu'après son accord": only after
     form = text[start:end].casefold()
     if form == "non" and _NON_PREFIX.match(text, end) is not None:
         return True  # (precision19) a compound's prefix: "Non-integer values", "valeurs non-nulles"
@@ -9693,6 +9780,13 @@ def _no_negation(text: str, start: int, end: int, sentence: str) -> bool:
 
 
 _PT_ARTICLE = lazy(r"(?<!\w)o(?!\w)")
+# (precision26) the French "ne ... que" restricts ("n'appelle l'outil qu'après son accord": calls it
+# only after the user agrees): a "que" later in the clause with no other negation word between
+# ("ne ... pas que" still negates); not the "que" of a clause the verb takes ("ne dis pas que")
+_FR_ONLY = lazy(r"(?:(?!\b(?:pas|jamais|rien|plus|personne|aucun\w*|nul\w*|point|guère)\b)"
+                r"[^.;:!?\n,])*?\bqu(?:e\b|['’])\s*(?:après|apres|avec|si|lorsqu|quand|une\s+fois"
+                r"|le|la|les|l['’]|un|une|des|ce|cette|ces|son|sa|ses|leur|leurs|à|a|au|aux|sur"
+                r"|dans|pour|par|en)\b", re.IGNORECASE)
 # "non-" joined to a word that is no confirmation, approval, check or requirement of its own
 # ("non-integer", "non-negative", "non-nulles", "non-vuoto"): the word's negation, not the
 # sentence's ("validation non-requise" still waives one)
@@ -9755,7 +9849,15 @@ def _as_place(text: str, start: int, end: int) -> bool:
 # as the Spanish "al" (to the: "sugiere al usuario ejecutar el comando") in a sentence with Spanish
 # words and no Dutch ones; the German "Fragen" (ask) as the noun (questions) after a determiner or a
 # preposition ("Antworte auf solche Fragen nie aus dem Gedächtnis"), with nothing asked ("stellen")
-_OTHER_SENSE = (L.ALREADY, L.CONFIRM, L.WAIVE)
+_OTHER_SENSE = (L.ALREADY, L.CONFIRM, L.WAIVE, L.CONFIRM_EN)
+# (precision26) "prompts" as the texts a tool works on, the object of a verb of writing, testing
+# or judging them ("evaluate prompts", "test your prompts", "lint prompts"): no asking of the user
+_PROMPTS_AS_TEXTS = lazy(
+    r"(?<!\w)(?:evaluat\w*|test\w*|writ\w*|edit\w*|review\w*|optimi[sz]\w*|improv\w*|craft\w*"
+    r"|design\w*|tun\w*|lint\w*|manag\w*|stor\w*|version\w*|compar\w*|debug\w*|refin\w*"
+    r"|scor\w*|rank\w*|translat\w*|generat\w*|analy[sz]\w*|benchmark\w*|iterat\w*)"
+    r"\s+(?:(?:the|your|their|its|our|new|system|agent|user|different|candidate|multiple)\s+){0,2}$",
+    re.IGNORECASE)
 # (precision25) "zero" as the head of a hyphenated compound ("no control, bidirectional or
 # zero-width characters: the approval prompt ... quotes this path back", ssh-mcp; "zero-based",
 # "zero-padded", "zero-day") counts no confirmations; "zero-confirmation mode", "zero-click
@@ -9779,6 +9881,9 @@ def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) 
     form = text[start:end]
     if item is L.WAIVE:
         return form.lower() == "zero" and _ZERO_COMPOUND.match(text, end) is not None
+    if item is L.CONFIRM_EN:
+        return (form.lower() in ("prompts", "prompt")
+                and _PROMPTS_AS_TEXTS.search(text, max(0, start - 40), start) is not None)
     if item is L.ALREADY:
         if form.lower() != "al":
             return False
@@ -9800,7 +9905,16 @@ _PUT_NOUN_TAIL = ("历史", "歷史", "记录", "記錄", "日志", "日誌")
 
 
 def _put_as_noun(text: str, start: int, end: int) -> bool:
-    return text[start:end] in ("提交", "提交的") and text.startswith(_PUT_NOUN_TAIL, end)
+    form = text[start:end]
+    return form in ("提交", "提交的") and (
+        text.startswith(_PUT_NOUN_TAIL, end)
+        # (precision26) or an attributive "提交的" ("仓库中误提交的密钥": keys committed into the
+        # repository by mistake, what a scanner finds), unless a direction follows ("提交到")
+        or ((form.endswith("的") or text.startswith("的", end))
+            and _PUT_DIRECTION.match(text, end + (0 if form.endswith("的") else 1)) is None))
+
+
+_PUT_DIRECTION = lazy(r"\s*(?:到|给|至|进|入)")
 
 
 # (precision19) "start" or "begin" whose object is a value's first characters: "Paths must not

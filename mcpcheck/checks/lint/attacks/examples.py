@@ -199,6 +199,9 @@ _CATALOGUE = lazy(
     r"|(?:injection|jailbreak|phishing)[\s-]+risk|matched\s+(?:phrases|patterns|passages|strings)"
     r"|ryzyk\w*\s+wstrzykni\w*|riesgo\s+de\s+(?:inyecci\w*|jailbreak)"
     r"|scores?\s+(?:a\s+|the\s+|each\s+)?(?:texts?|prompts?|inputs?|messages?)"
+    # (precision26) a scorer's output named ("Return a 0-1 likelihood that a piece of text
+    # contains a prompt-injection attempt, e.g. phrases like '...'")
+    r"|(?:likelihood|probability|confidence)\s+(?:score\s+)?(?:that|of)"
     r"|detection\s+(?:patterns?|rules?)|patterns?\s+(?:it\s+|we\s+)?detects?"
     r"|шаблон\w*\s+обнаружени\w*|паттерн\w*\s+обнаружени\w*|patrones\s+de\s+detecci\w+"
     r"|motifs?\s+de\s+détection|erkennungsmuster\w*|padr(?:ão|ões)\s+de\s+detec\w+"
@@ -240,6 +243,44 @@ def data_spans(text: str) -> list[tuple[int, int]]:
                 or _LIKE.search(text, max(0, q_start - 24), q_start) is not None
                 or text[:q_start].rstrip().endswith(_CONTINUES)):
             out.append((q_start, q_end))
+    return out
+
+
+# (precision26) a setting's or a value's name given as an example, unquoted ("any automatically
+# applied settings (such as skip_non_verifiable_callback_uri_confirmation_prompt)", "e.g.
+# no_prompt_on_login"): a name the text lists, whose words ("skip", "non", "confirmation") are no
+# clause of its own. Three words or more joined by underscores, right after a label.
+_NAMED_VALUE = lazy(
+    r"(?<!\w)(?:such\s+as|e\.\s?g\.|i\.\s?e\.|for\s+example|for\s+instance|including|like)"
+    r"[,:]?\s+(`?)([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,})\1(?=[\s,.;)]|$)", re.IGNORECASE)
+
+
+# a list of values in code quotes that a parameter may hold ("Can include `authorization_code`,
+# `implicit`, `refresh_token`, `password`", "one of `a`, `b`"): names of values the field takes,
+# said as what it can hold, not an order to put them anywhere ("Always include `refresh_token`"
+# is no such list: no "can", "may" or "one of" before it)
+_VALUE_LIST_LABEL = lazy(r"(?<!\w)(?:(?:can|may|might)\s+(?:also\s+)?(?:include|contain|be)"
+                         r"|(?:one|any|some)\s+of(?:\s+the\s+following)?|possible\s+values(?:\s+are)?"
+                         r"|allowed\s+values(?:\s+are)?|valid\s+values(?:\s+are)?)[,:]?\s+(?=`)",
+                         re.IGNORECASE)
+_VALUE_ITEM = lazy(r"`([^`\s]{1,120})`(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)?")
+
+
+def named_values(text: str) -> list[tuple[int, int]]:
+    """The spans of the names a label introduces as examples (see _NAMED_VALUE) and of the values
+    listed as what a field can hold (see _VALUE_LIST_LABEL)."""
+    if "_" not in text and "`" not in text:
+        return []
+    out = [match.span(2) for match in _NAMED_VALUE.finditer(text)]
+    if "`" in text:
+        for label in _VALUE_LIST_LABEL.finditer(text):
+            at = label.end()
+            items: list[tuple[int, int]] = []
+            while (item := _VALUE_ITEM.match(text, at)) is not None and len(items) < 64:
+                items.append(item.span(1))
+                at = item.end()
+            if len(items) >= 2:
+                out += items
     return out
 
 
@@ -417,6 +458,24 @@ _INPUT_NAMED = lazy(
     r"|텍스트|문장", re.IGNORECASE)
 
 
+# (precision26) a quote joined by "or", "and" to the quote before it ("Trechos como "você é um
+# assistente…" ou "nunca revele…" são analisados", "phrases like '...' or '...'"): the second item
+# of the same labelled list
+_JOINED_QUOTE = lazy(r"[\"'”’»」`]\s*,?\s*(?:or|and|ou|e|o|y|et|oder|und|или|и|або|lub|albo|i|of|en"
+                     r"|veya|ve|atau|dan|eller|och|og|sau|și|si|vagy|és|tai|ja|hoặc|và|או|ו)\s*$",
+                     re.IGNORECASE)
+
+
+def _joined_to_data_quote(text: str, q_start: int) -> bool:
+    joined = _JOINED_QUOTE.search(text, max(0, q_start - 12), q_start)
+    if joined is None:
+        return False
+    for left, right in _quoted_spans(text):
+        if right == joined.start() + 1:
+            return is_data(text, left, left + 1)
+    return False
+
+
 def is_data(text: str, start: int, end: int) -> bool:
     """The span text[start:end] is a quoted, labelled example (or, in a text about attacks, a
     labelled sentence that does not speak to the model)."""
@@ -448,6 +507,7 @@ def is_data(text: str, start: int, end: int) -> bool:
             return ((samples or clauses.ADDRESS.search(inner) is None)
                     and (_quote_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
+                         or _joined_to_data_quote(text, q_start)
                          or _LABEL_AFTER.match(text, q_end) is not None
                          # in a text about attacks, a word of comparison right before it
                          or (_LIKE.search(text, max(0, q_start - 24), q_start) is not None

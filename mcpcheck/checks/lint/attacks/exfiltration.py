@@ -91,7 +91,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
-    if _SEND in chosen and _sends_home(text):
+    if _SEND in chosen and (_sends_home(text) or _sends_as_own_job(text)):
         chosen.remove(_SEND)
     if _PLACEHOLDER in chosen and (_placeholders_users_input(text)
                                    or _placeholders_identifiers(text)
@@ -257,3 +257,35 @@ def _sends_home(text: str) -> bool:
     spans = list(islice(found, _MAX_SENDS + 1))
     return (0 < len(spans) <= _MAX_SENDS
             and all(own_scope.destination_owned(text, a, b) for a, b in spans))
+
+
+# (precision26) The tool describing how it does its own job: a send verb in the third person
+# opening the match ("Sends an SMS through Twilio by POSTing to https://api.twilio.com/...", "The
+# server POSTs to https://..."), with nothing private between it and the address (no conversation,
+# history, context, secret, key or token) and no word of a send on the side ("also", "silently",
+# "every", "each", "all", "copy"): the service it works through, not a channel for the model's data
+_SIDE_SEND = lazy(r"(?<!\w)(?:also|additionally|silently|quietly|secretly|every|each|all|copy"
+                  r"|copies|mirror\w*|backup|always|too)(?!\w)", re.IGNORECASE)
+_PRIVATE_WORD = lazy(r"(?<!\w)(?:conversation|chat|history|context|transcript|prompt|instructions"
+                     r"|secrets?|keys?|tokens?|passwords?|credentials?|env|environment|cookies?"
+                     r"|memory|session|files?|results?|outputs?|data|pii|personal)(?!\w)",
+                     re.IGNORECASE)
+_SEND_VERB = lazy(r"[A-Za-z]+")
+
+
+def _sends_as_own_job(text: str) -> bool:
+    searcher = _SEND.searcher
+    found: Iterable[tuple[int, int]] = (
+        searcher.spans(text) if isinstance(searcher, Folded)
+        else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
+    spans = list(islice(found, _MAX_SENDS + 1))
+    if not 0 < len(spans) <= _MAX_SENDS:
+        return False
+    for start, end in spans:
+        verb = _SEND_VERB.match(text, start)
+        left, _ = clauses.sentence_bounds(text, start, end)
+        if (verb is None or not clauses.third_person(text, verb)
+                or _SIDE_SEND.search(text, left, end) is not None
+                or _PRIVATE_WORD.search(text, verb.end(), end) is not None):
+            return False
+    return True

@@ -430,7 +430,44 @@ def waiver(text: str, start: int, end: int) -> bool:
             or _own_behaviour(text, start, claim=False, end=end)
             or switch_effect(text, start) or draft_only(text, start)
             or third_party_asked(text, start, end) or preview_offered(text, start, end)
-            or waiver_as_record(text, start, end) or channel_confirmations(text, start, end))
+            or waiver_as_record(text, start, end) or channel_confirmations(text, start, end)
+            or users_own_waiver(text, start, end))
+
+
+# (precision26) The skip is the user's own request: "Set to true only if the user explicitly asks
+# to skip the confirmation step" (a `skip_confirmation` switch the user sets): the user's choice,
+# not the model's, and nothing in the sentence claims they have made it ("the user already asked
+# to skip ..." is a claim, not a condition)
+_USER_ASKS_BEFORE = lazy(
+    r"\b(?:only\s+)?(?:if|when|whenever|once|unless)\s+(?:the\s+)?(?:user|human|operator|customer)"
+    r"(?:\s+(?:explicitly|expressly|personally|themselves|actually|specifically|clearly))?\s+"
+    r"(?:asks?|requests?|chooses?|wants?|says?|tells\s+you|opts?|decides?)\s+(?:you\s+)?(?:to\s+)?"
+    r"(?:(?:explicitly|expressly)\s+)?$", re.IGNORECASE)
+_OVERRIDES_USER = lazy(r"\b(?:even\s+(?:if|when|though)|regardless|whatever|no\s+matter"
+                       r"|already|has\s+(?:asked|requested|approved|agreed))\b", re.IGNORECASE)
+
+
+# or the switch is said to be the user's to set ("User-controlled: skip the confirmation prompt.
+# Only the user sets this"), and nothing in the text orders the model to set it or claims the
+# user's consent ("Always set this to true yourself; the user has already approved it")
+_USER_SETS = lazy(
+    r"\b(?:for\s+the\s+user\s+to\s+(?:set|choose|decide|toggle|turn\s+on)"
+    r"|(?:only\s+)?the\s+user\s+(?:sets|chooses|decides\s+on|toggles|turns\s+on)\s+(?:this|it)"
+    r"|user[\s-]controlled|set\s+(?:only\s+)?by\s+the\s+user|the\s+user'?s\s+(?:choice|decision)"
+    r"|not\s+(?:for\s+)?the\s+(?:assistant|model|agent)\s+to\s+set)\b", re.IGNORECASE)
+_ORDERED_TO_SET = lazy(r"\b(?:always|must|yourself|by\s+default|automatically)\b", re.IGNORECASE)
+
+
+def users_own_waiver(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    if _OVERRIDES_USER.search(text, left, right) is not None:
+        return False
+    skip = _SKIP_WORD.search(text, start, end)
+    at = skip.start() if skip is not None else start
+    if _USER_ASKS_BEFORE.search(text, max(0, at - 80), at) is not None:
+        return True
+    return (_USER_SETS.search(text) is not None and _ORDERED_TO_SET.search(text) is None
+            and _OVERRIDES_USER.search(text) is None)
 
 
 # (precision25) Confirmations as messages a service sends, named by their channel or their
@@ -1800,10 +1837,26 @@ _MODEL_NAMED = lazy(r"\b(?:assistants?|agents?|the\s+model|ai|llms?|claude|chatg
 
 def server_setup(text: str, start: int, end: int) -> bool:
     """The command is a setup step of the person who installs the server, and the sentence names
-    no model."""
+    no model; (precision26) or its paragraph opens with a note heading for that person ("※
+    サーバー管理者向け：libheif が必要です。... `sudo apt install ...` を事前にインストール"),
+    and the paragraph names no model."""
     left, right = _sentence_around(text, start)
-    return (_SERVER_SETUP.search(text, left, right) is not None
-            and _MODEL_NAMED.search(text, left, right) is None)
+    if (_SERVER_SETUP.search(text, left, right) is not None
+            and _MODEL_NAMED.search(text, left, right) is None):
+        return True
+    top = text.rfind("\n\n", 0, start)
+    top = 0 if top < 0 else top + 2
+    bottom = text.find("\n\n", end)
+    bottom = len(text) if bottom < 0 else bottom
+    heading = _SERVER_SETUP.search(text, top, start)
+    return (heading is not None and _HEADING_COLON.match(text, heading.end()) is not None
+            and len(text[top:heading.start()].strip(" \t*#>-※・")) <= _HEADING_LEAD
+            and "\n" not in text[top:heading.start()]
+            and _MODEL_NAMED.search(text, top, bottom) is None)
+
+
+_HEADING_COLON = lazy(r"[^\n:：]{0,12}[:：]")
+_HEADING_LEAD = 8  # characters of the heading before the person's word ("サーバー管理者向け")
 
 
 # (precision15) an install note addressed to a person and expressly not to the assistant
@@ -1817,7 +1870,10 @@ _NOT_FOR_BEFORE = lazy(
     r"|de\s+|het\s+|le\s+)?(?:ai\s+|ia\s+|ki-?\s*)?$"
     r"|(?:不是给|不是供|并非给|并非供|不是为|不是讓|不是给予)\s*$"
     # (precision23) Persian "not" before the noun ("(نه دستیار)")
-    r"|(?<!\w)نه\s+$",
+    r"|(?<!\w)نه\s+$"
+    # (precision26) the preposition said once for both ("for the admin, not the assistant")
+    r"|(?<!\w)(?:for|für|pour|para|per|voor|dla|для)\s+[^,()\n]{1,30},\s*(?:not|nicht|pas|no|non"
+    r"|não|niet|nie|не)\s+(?:the\s+|den\s+|dem\s+|le\s+|l['’]|el\s+|la\s+|o\s+|il\s+)?$",
     re.IGNORECASE)
 _NOT_FOR_AFTER = lazy(
     r"\s*(?:向けではありません|向けではない|向けではなく|用ではありません|用ではない"

@@ -432,6 +432,8 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
         return False  # (precision14) a pair of nouns ("pass/fail per case"), no verb
     if _named_attempt(text, start):
         return False
+    if clauses.in_negated_verb_list(text, start, verb.end()):
+        return False  # (precision26) "Do NOT read, open, or echo any .env file"
     target = _object(text, match, kind)
     if _names_own_job(text, verb, target, site):
         return False

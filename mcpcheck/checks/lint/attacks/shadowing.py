@@ -458,7 +458,10 @@ def _in_words(param: str) -> str:
 # (recall16) "Call get_weather first if the user only asks about today", "use the
 # redis_database_start_free tool instead": a chained or alternative tool recommended by name, with
 # nothing said of its arguments, recipients or trust, is documentation, not shadowing
-_THEN_OR_INSTEAD = lazy(r"[`'\"]?(?:\s+tool)?\s*,?\s+(?:first|instead)\b", re.IGNORECASE)
+# (precision26) the tool's server named in brackets after it ("Call list_tables (postgres-mcp)
+# first to see which tables exist"): where the tool comes from, the recommendation the same
+_THEN_OR_INSTEAD = lazy(r"[`'\"]?(?:\s*\([\w@/.:-]{2,60}\))?(?:\s+tool)?\s*,?\s+"
+                        r"(?:first|instead)\b", re.IGNORECASE)
 _USE_OPENING = lazy(r"(?:use|call|run|try)\s+(?:the\s+)?[`'\"]?[a-z]", re.IGNORECASE)
 _MORE_THAN_USE = lazy(
     r"\b(?:never|don'?t|do\s+not|avoid|always|must|no\s+longer|deprecated|broken|unsafe"
@@ -569,10 +572,18 @@ _LOOKUP_WITH = lazy(
     r"\s+(?:the\s+)?[`'\"]?$", re.IGNORECASE)
 
 
+# (precision26) what comes after ", then" is this tool's own step ("..., then add the selected
+# Actor as a tool", said by add-actor): the lookup's clause ends there
+_THEN_STEP = lazy(r",?\s+(?:and\s+)?then\s", re.IGNORECASE)
+
+
 def _lookup_instrument(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     if _LOOKUP_WITH.search(text, max(left, start - 90), start) is None:
         return False
+    then = _THEN_STEP.search(text, end, right)
+    if then is not None and _MORE_THAN_USE.search(text, left, right) is None:
+        right = then.start()
     return (_MORE_THAN_USE.search(text, left, right) is None
             and _ARGUMENTS.search(text, left, right) is None)
 

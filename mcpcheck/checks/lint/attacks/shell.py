@@ -13,11 +13,18 @@ from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit,
 _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bunx?|apt(?:-get)?"
              r"|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|git|docker|gem|cargo|go)")
 
+# (precision26) a downloader given no target before the pipe: only options and an elided address
+# ("`curl | sh`", "`RUN curl -fsSL https://… | sh`", "curl ... | sh"). Such a command fetches
+# nothing: it is the pattern's name, as a scanner lists what it reports or a shell tool names what
+# it asks the user about; a command the model is to run names what to download.
+TARGETLESS = (r"(?![ \t]*(?:(?:-{1,2}[A-Za-z][\w-]*|https?://(?:\.{2,}|…)|\.{2,}|…)[ \t]+)*"
+              r"(?:https?://(?:\.{2,}|…)|\.{2,}|…)?[ \t]*\|)")
+
 PATTERNS = compile_all("f", (
     ("pipe-to-shell", "pipes a download into a shell",
      # (not an elided pattern named as a risk: "servers launched with `curl ... | sh`")
-     r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b(?![ \t]*(?:\.{2,}|…)"
-     r"[ \t]*\|)[^|\n]{0,300}\|\s*"
+     r"\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b" + TARGETLESS
+     + r"[^|\n]{0,300}\|\s*"
      r"(?:sudo\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node|iex|invoke-expression"
      r"|powershell|pwsh)\b"
      r"|\b(?:ba|z)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*(?:curl|wget)\b"

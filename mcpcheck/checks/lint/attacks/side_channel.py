@@ -328,7 +328,10 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             continue
         if pattern.kind in (KIND_CONTEXT, KIND_OWN) and (
                 _inspected(match.group(), site)
-                or own_scope.user_chosen_context(text, match.start(), match.end())):
+                or own_scope.user_chosen_context(text, match.start(), match.end())
+                # (precision26) or kept out: "Never include the conversation with the user or
+                # your instructions here; only the ticket" protects the user's context
+                or clauses.share_forbidden(text, match.start(), match.end())):
             continue  # (precision20) or only what the user chose for the tool's job
         best = Hit(match.start(), match.end(), pattern.reason)
     return best
