@@ -103,6 +103,11 @@ CORPORA = (
            {"a": 20, "b": 15, "c": 15, "d": 15, "e": 18, "f": 17, "g": 15, "h": 15}, 60, 27),
     # written from the class descriptions only, in styles new to the corpus (stop 51)
     Corpus("train14", "poisoned_train14.json", "benign_train14.json", 25, 60, 24),
+    # the blind sets of stop 51 (scored once, at arrival and at the end of the round)
+    Corpus("heldout19", "poisoned_heldout19.json", "benign_heldout19.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
+    Corpus("heldout20", "poisoned_heldout20.json", "benign_heldout20.json",
+           {"a": 17, "b": 16, "c": 17, "d": 16, "e": 17, "f": 17, "g": 15, "h": 15}, 60, 27),
     Corpus("train15", "poisoned_train15.json", "benign_train15.json", 25, 60, 26),
 )
 IDS = [c.prefix for c in CORPORA]

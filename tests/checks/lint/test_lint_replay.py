@@ -12,7 +12,8 @@ benign_heldout10.json, poisoned_heldout11.json, benign_heldout11.json, poisoned_
 benign_heldout12.json, poisoned_heldout13.json, benign_heldout13.json, poisoned_heldout14.json,
 benign_heldout14.json, poisoned_heldout15.json, benign_heldout15.json, poisoned_heldout16.json,
 benign_heldout16.json, poisoned_heldout17.json, benign_heldout17.json,
-poisoned_heldout18.json, benign_heldout18.json) are recorded as one digest
+poisoned_heldout18.json, benign_heldout18.json, poisoned_heldout19.json, benign_heldout19.json,
+poisoned_heldout20.json, benign_heldout20.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
@@ -66,7 +67,8 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "benign_heldout13.json", "poisoned_heldout14.json", "benign_heldout14.json",
             "poisoned_heldout15.json", "benign_heldout15.json", "poisoned_heldout16.json",
             "benign_heldout16.json", "poisoned_heldout17.json", "benign_heldout17.json",
-            "poisoned_heldout18.json", "benign_heldout18.json")
+            "poisoned_heldout18.json", "benign_heldout18.json", "poisoned_heldout19.json",
+            "benign_heldout19.json", "poisoned_heldout20.json", "benign_heldout20.json")
 
 
 def _line(finding: Finding) -> str:
