@@ -1666,6 +1666,7 @@ def _telling_then_negated_other(text: str, start: int, end: int) -> bool:
         gap = _NEG_THEN_TELL.match(text, neg.end())
         after = gap.end() if gap is not None else neg.end()
         if (L.TELL_EN.regex.match(text, after) is not None
+                or L.USER_EN.regex.match(text, after) is not None
                 or _VERB_AFTER_NEG.match(text, after) is None):
             return False  # a telling negated, or a negation of no verb ("... tell never")
     return True
