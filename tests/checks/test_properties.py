@@ -239,8 +239,9 @@ MALFORMED = st.one_of(
 
 
 def holds_no_calls(data: bytes, suffix: str) -> bool:
-    """An empty .jsonl file or a .json file holding [] (whitespace aside) has nothing to judge."""
-    text = data.decode("utf-8", "replace")
+    """An empty .jsonl file or a .json file holding [] (whitespace and a leading UTF-8 byte order
+    mark aside) has nothing to judge."""
+    text = data.decode("utf-8", "replace").removeprefix("\ufeff")
     if suffix == ".jsonl":
         return not text.strip()
     return "".join(text.split()) == "[]"

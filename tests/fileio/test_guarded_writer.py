@@ -95,6 +95,10 @@ def _aliases(tree: ast.Module) -> dict[str, tuple[str, str]]:
     return out
 
 
+# modules whose open(path, mode) takes the mode second, as the builtin open does
+COMPRESSED_OPENERS = frozenset({"io", "gzip", "bz2", "lzma"})
+
+
 def _not_a_user_path(arg: ast.expr | None) -> bool:
     """os.devnull or a file descriptor given as a number: not a path a user named."""
     if isinstance(arg, ast.Constant) and isinstance(arg.value, int):
@@ -129,7 +133,8 @@ def _writes(call: ast.Call, aliases: dict[str, tuple[str, str]]) -> str | None:
         return None
     if _not_a_user_path(first):
         return None
-    if name == "open" and (owner == "io" or (isinstance(func, ast.Name) and owner == "")):
+    if name == "open" and (owner in COMPRESSED_OPENERS
+                           or (isinstance(func, ast.Name) and owner == "")):
         mode = call.args[1] if len(call.args) > 1 else _keyword(call, "mode")
         return "open for writing" if _mode_writes(mode) else None
     if owner == "os" and name == "open":

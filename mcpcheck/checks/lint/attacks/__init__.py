@@ -25,7 +25,6 @@ from mcpcheck.checks.lint.attacks import (
     shadowing,
     shell,
     side_channel,
-    steering,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -67,7 +66,6 @@ TEXT_DETECTORS: tuple[tuple[str, Detector], ...] = (
     ("e", oversight.detect),
     ("f", shell.detect),
     ("h", side_channel.detect),
-    ("a", steering.detect),  # tried only when the directives found nothing
 )
 PADDING_RUN = 200  # whitespace characters in a row that hide what follows below the fold
 _PADDING = lazy(rf"(?<!\s)\s{{{PADDING_RUN},}}(?=\S)")
@@ -95,11 +93,9 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
     # a text without whitespace is one word, unless its script is written without spaces
     one_word = (not (" " in view.text or "\n" in view.text or "\t" in view.text)
                 and (view.text.isascii() or not concepts.unspaced(view.text)))
-    out: list[Match] = []
+    out = []
     for letter, detect in TEXT_DETECTORS:
         if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):
-            continue
-        if any(m.letter == letter for m in out):
             continue
         hit = detect(view.text, lowered, site)
         if hit is not None:
