@@ -5,6 +5,7 @@ reaches the same model."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,20 @@ def test_a_corrupt_or_missing_model_is_exit_3_without_a_traceback(tmp_path: Path
         plain = run_cli("lint", "--snapshot", snapshot, process=True,
                         env={"MCPCHECK_DEEP_MODEL": str(model)})
         assert plain.code == 0, plain.err  # without --deep the model is never read
+
+
+def test_a_model_path_that_is_a_named_pipe_is_refused_not_waited_on(tmp_path: Path) -> None:
+    """MCPCHECK_DEEP_MODEL naming a FIFO: read through the guarded reader (regular files only),
+    so exit 3 at once instead of blocking on the pipe until the test's timeout."""
+    snapshot = str(_snapshot(tmp_path, [{"name": "a", "inputSchema": {"type": "object"}}]))
+    pipe = tmp_path / "model.fifo"
+    os.mkfifo(pipe)
+    run = run_cli("lint", "--snapshot", snapshot, "--deep", process=True,
+                  env={"MCPCHECK_DEEP_MODEL": str(pipe)})
+    assert run.code == 3, (run.out, run.err)
+    assert "could not evaluate --deep" in run.out + run.err
+    assert "named pipe" in run.out + run.err
+    assert "Traceback" not in run.out + run.err
 
 
 def test_check_deep_reaches_the_model(tmp_path: Path) -> None:

@@ -12,7 +12,6 @@ missing, truncated or malformed file is a ModelFileError (exit 3), never a trace
 from __future__ import annotations
 
 import base64
-import gzip
 import json
 import os
 import sys
@@ -25,10 +24,12 @@ from typing import Any
 
 from mcpcheck.checks.lint.learned.features import WordMemo
 from mcpcheck.errors import ModelFileError
+from mcpcheck.fileio import files
 
 FORMAT = "mcpcheck-learned/1"
 MODEL_PATH = Path(__file__).with_name("model.json.gz")
-MAX_BYTES = 64 * 1024 * 1024  # decompressed
+MAX_BYTES = 64 * 1024 * 1024  # the file, and its decompressed JSON
+GZIP_WBITS = 16 + zlib.MAX_WBITS  # zlib reads the gzip container
 ENV_PATH = "MCPCHECK_DEEP_MODEL"  # another model file (a retrained one, under test)
 
 
@@ -57,12 +58,13 @@ class Model:
 def load_model(path: Path = MODEL_PATH) -> Model:
     """The model at `path` (read once per process and path)."""
     where = f"the learned model ({path})"
+    if not files.present(path):
+        raise ModelFileError(f"could not evaluate --deep: {where} is missing")
     try:
-        with gzip.open(path, "rb") as stream:
-            raw = stream.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise ModelFileError(f"could not evaluate --deep: {where} is missing") from None
-    except (OSError, EOFError, zlib.error) as exc:
+        # the guarded reader: a regular file only (never a FIFO or a device), bounded
+        packed = files.read_bytes(path, MAX_BYTES)
+        raw = zlib.decompressobj(wbits=GZIP_WBITS).decompress(packed, MAX_BYTES + 1)
+    except (files.FileProblem, zlib.error) as exc:
         raise ModelFileError(f"could not evaluate --deep: {where} is unreadable: {exc}") from None
     if len(raw) > MAX_BYTES:
         raise ModelFileError(f"could not evaluate --deep: {where} is larger than {MAX_BYTES} bytes")
