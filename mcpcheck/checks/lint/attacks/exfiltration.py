@@ -248,13 +248,18 @@ def _named_as_input(text: str, name: str, before: int) -> bool:
     return False
 
 
-def _sends_home(text: str) -> bool:
-    """Every send to a URL goes to a place the text names as the user's own (own_scope)."""
+def _send_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the send pattern in `text`, at most _MAX_SENDS + 1 of them."""
     searcher = _SEND.searcher
     found: Iterable[tuple[int, int]] = (
         searcher.spans(text) if isinstance(searcher, Folded)
         else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
-    spans = list(islice(found, _MAX_SENDS + 1))
+    return list(islice(found, _MAX_SENDS + 1))
+
+
+def _sends_home(text: str) -> bool:
+    """Every send to a URL goes to a place the text names as the user's own (own_scope)."""
+    spans = _send_spans(text)
     return (0 < len(spans) <= _MAX_SENDS
             and all(own_scope.destination_owned(text, a, b) for a, b in spans))
 
@@ -274,11 +279,7 @@ _SEND_VERB = lazy(r"[A-Za-z]+")
 
 
 def _sends_as_own_job(text: str) -> bool:
-    searcher = _SEND.searcher
-    found: Iterable[tuple[int, int]] = (
-        searcher.spans(text) if isinstance(searcher, Folded)
-        else (m.span() for m in searcher.finditer(text)) if is_pattern(searcher) else ())
-    spans = list(islice(found, _MAX_SENDS + 1))
+    spans = _send_spans(text)
     if not 0 < len(spans) <= _MAX_SENDS:
         return False
     for start, end in spans:
