@@ -12,7 +12,7 @@ NPM_PACKAGES := @modelcontextprotocol/server-everything@2026.8.31 \
 PYTEST_ARGS ?=
 DIST ?= dist
 
-.PHONY: install servers demo test lint bench dist clean
+.PHONY: install servers demo test test-full lint bench dist clean
 
 install: $(STAMP)
 	@echo "mcpcheck is installed in $(VENV)/: run $(BIN)/mcpcheck --help,"
@@ -53,6 +53,11 @@ demo: $(STAMP)
 
 test: $(STAMP) servers
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+# The whole-corpus screen tests over every corpus string, not the fixed third `make test` reads
+# (tests/support/corpus_text.py); run it after changing a lint screen, gate or shortcut.
+test-full: $(STAMP) servers
+	MCPCHECK_CORPUS_SHARE=1 $(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check mcpcheck tests bench

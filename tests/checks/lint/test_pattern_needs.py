@@ -83,7 +83,8 @@ def test_every_match_holds_a_substring(chunk: int) -> None:
                 matched += 1
                 assert any(part in found.group() for part in wanted), (pattern.pattern[:80],
                                                                        found.group())
-    assert matched > 500  # the corpora's poisoned strings match many patterns
+    # the corpora's poisoned strings match many patterns
+    assert matched > 500 // corpus_text.share()
 
 
 def test_most_patterns_have_substrings_and_most_skip_ordinary_prose() -> None:

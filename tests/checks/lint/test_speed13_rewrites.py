@@ -19,7 +19,7 @@ import pytest
 from mcpcheck.checks.lint.attacks import concepts, encoded, normalize
 from mcpcheck.checks.lint.attacks.base import words_of
 from mcpcheck.checks.lint.attacks.lexicon import Concept
-from tests.support.corpus_text import corpus_strings
+from tests.support.corpus_text import corpus_strings, share
 
 SHARE = 3  # every third corpus string (sorted: a fixed, deterministic share)
 
@@ -130,7 +130,7 @@ def test_base64_groups_digit_test_on_the_corpus() -> None:
         expected = len(text) >= 24 and " " in text and any(ch.isdigit() for ch in text)
         assert encoded._may_hold("base64 in groups", text) is expected, text[:80]
         held += expected
-    assert held > 500
+    assert held > 500 // share()
 
 
 def _plain_held(screens: Any, seen: frozenset[str], lowered: str) -> set[int]:

@@ -19,7 +19,7 @@ import pytest
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import base
 from mcpcheck.checks.lint.attacks.lazy import LONG_TEXT, holds_any
-from tests.support.corpus_text import readable_strings
+from tests.support.corpus_text import readable_strings, share
 
 
 def _texts() -> list[str]:
@@ -43,7 +43,7 @@ def test_the_short_cuts_answer_as_the_full_paths(monkeypatch: pytest.MonkeyPatch
     # compiles one at its third sighting: a cost, not a change of what is found)
     monkeypatch.setattr(base, "_NARROW_AFTER", 0)
     texts = _texts()
-    assert len(texts) > 40_000
+    assert len(texts) > 40_000 // share()
     split = [pattern for pattern in _folded() if pattern._split() is not None]
     assert len(split) > 40
     narrowed = emptied = 0
@@ -66,7 +66,8 @@ def test_the_short_cuts_answer_as_the_full_paths(monkeypatch: pytest.MonkeyPatch
                 None if full is None else full.span()), (pattern.pattern[:80], text[:120])
             narrowed += narrow is not None
             emptied += narrow is None
-    assert narrowed > 10_000 and emptied > 10_000  # both short cuts are taken on the corpus
+    # both short cuts are taken on the corpus
+    assert narrowed > 10_000 // share() and emptied > 10_000 // share()
     # the alternatives the texts keep are found where the whole twin finds them, in its order: a
     # text that two alternatives match at one place gets the earlier one
     written = base.Folded(r"\bsend\s+the\s+key\b|\bsend\b|--nogpgcheck\b|\bkey\b")
