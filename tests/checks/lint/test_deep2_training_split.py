@@ -53,4 +53,5 @@ def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.Mon
     (tmp_path / f"benign_{blind}.json").write_text(json.dumps([{"tool": tool}]), encoding="utf-8")
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
-    assert blind not in ("heldout19", "heldout20")  # the last round's blind sets are training data now
+    # the last round's blind sets are training data now
+    assert blind not in ("heldout19", "heldout20")
