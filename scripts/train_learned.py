@@ -1,33 +1,36 @@
 """Train the learned detector of `--deep` and write it into the package.
 
-The model: character n-grams (2 to 5, inside word boundaries; TF-IDF with sublinear term
+The model: character n-grams (LOW to HIGH, inside word boundaries; TF-IDF with sublinear term
 frequency) of the text a model reads in a tool (mcpcheck.checks.lint.learned.text, the same
-function the scorer uses), and a logistic regression (C=4, balanced classes). The settings are
-scripts/learned_probe.py's, fixed before any blind set was scored. Pruned to the KEEP n-grams of
-largest |weight| of a first fit, then fitted again on those n-grams alone (so the pruned model
-is the model that is scored, not an approximation of a larger one).
+function the scorer uses), and a logistic regression (C, balanced classes). Pruned to the KEEP
+n-grams of largest |weight| of a first fit, then fitted again on those n-grams alone (so the
+pruned model is the model that is scored, not an approximation of a larger one).
 
 Training data: every corpus under tests/corpus/lint but the blind sets (`BLIND`) (poisoned:
 entries of class a..j; benign: the benign files) and every tool of every real server under
 tests/corpus/servers (benign).
 
-    --threshold  cross-validation over server groups: FOLDS folds of tests/corpus/servers (by
-                 server), a model trained on the other folds and every lint corpus scores the
-                 held-out fold's tools; the threshold is the highest such score plus MARGIN.
-                 With --write, it is raised (if need be) to the highest score the final model
-                 gives any benign corpus or real tool it trained on, plus MARGIN: no benign tool
-                 of the repository is over it. Rounded to 3 decimals.
-    --loso SET.. leave one set out: for each set (e.g. heldout10), a model trained without it
-                 (poisoned and benign) scores it at the threshold; per class, the model alone,
-                 lint alone (any error-level finding), lint or the model, benign flagged.
+    --oof F..    group folds, every score out of sample: each F is a fold holding the named
+                 sets ("heldout10" or "heldout10+heldout11"); every other group (each other lint
+                 set, each real server) is dealt, seeded, over the same folds. A model trained
+                 on the other folds scores each fold, so every tool gets a score from a model
+                 that never saw its set or its server. The threshold is the highest out-of-fold
+                 score of a real tool and of all but the K highest benign corpus tools
+                 (--benign-allowed K, 0 by default) plus MARGIN, or --given-threshold. Prints
+                 the out-of-fold recall per class and, per named set, the model alone, lint
+                 alone (any error-level finding), lint or the model, benign flagged.
+    --quick      with --oof: one vectorizer over every text and no pruning (a regression per
+                 fold only): to compare settings cheaply, never for the figures of a model.
     --write      fit on everything, write mcpcheck/checks/lint/learned/model.json.gz and
                  tests/checks/lint/learned_reference.json (scikit-learn's scores of a fixed
-                 sample of corpus tools, which tests/checks/lint/test_deep1_scorer.py replays).
+                 sample of corpus tools, which tests/checks/lint/test_deep1_scorer.py replays);
+                 says which benign tool of the repository (in sample) is over the threshold.
 
-Prints figures only, never a corpus text. Needs scikit-learn, which mcpcheck does not depend on:
+Prints figures and corpus positions only, never a corpus text. Needs scikit-learn, which
+mcpcheck does not depend on:
 
     python3 -m venv /tmp/mlenv && /tmp/mlenv/bin/pip install -e . scikit-learn
-    /tmp/mlenv/bin/python scripts/train_learned.py --threshold --loso heldout10 heldout11 --write
+    /tmp/mlenv/bin/python scripts/train_learned.py --oof heldout10+heldout11 heldout12 --write
 """
 from __future__ import annotations
 
@@ -56,13 +59,14 @@ SEED = 20261205
 FOLDS = 5
 MARGIN = 0.25
 KEEP = 60_000
+LOW, HIGH, C = 2, 5, 4.0
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
 # The sets kept out of training so that they can measure the model: heldout19 and heldout20 were
 # the blind sets of the round that shipped the model (scored once with it, never trained on). A
 # new round's blind sets go here before the model is trained again; moving a set out of this
 # tuple makes it training data.
-BLIND = ("heldout19", "heldout20")
+BLIND = ("heldout21", "heldout22")
 
 
 @dataclass(frozen=True)
@@ -118,21 +122,45 @@ def server_items() -> list[Item]:
     return items
 
 
+@dataclass(frozen=True)
+class Settings:
+    """What a fit is made of: the n-gram range, C, the class weights, the n-grams kept."""
+
+    low: int = LOW
+    high: int = HIGH
+    c: float = C
+    balanced: bool = True
+    keep: int = KEEP
+
+    def vectorizer(self, vocabulary: list[str] | None = None) -> Any:
+        from numpy import float64
+        from sklearn.feature_extraction.text import TfidfVectorizer
+
+        return TfidfVectorizer(analyzer="char_wb", ngram_range=(self.low, self.high), min_df=2,
+                               sublinear_tf=True, max_features=400_000, vocabulary=vocabulary,
+                               dtype=float64)
+
+    def regression(self) -> Any:
+        from sklearn.linear_model import LogisticRegression
+
+        return LogisticRegression(C=self.c, class_weight="balanced" if self.balanced else None,
+                                  max_iter=3000, random_state=0)
+
+    def describe(self) -> str:
+        return (f"char_wb {self.low}-{self.high} tf-idf sublinear, LogisticRegression C={self.c:g}"
+                f"{' balanced' if self.balanced else ''}, {self.keep or 'all'} n-grams kept")
+
+
 class Fitted:
     """A pruned, refitted model: the vectorizer over the kept n-grams and the regression."""
 
-    def __init__(self, items: list[Item], keep: int) -> None:
-        from sklearn.feature_extraction.text import TfidfVectorizer
-        from sklearn.linear_model import LogisticRegression
-
+    def __init__(self, items: list[Item], settings: Settings) -> None:
         texts, labels = [i.text for i in items], [i.label for i in items]
+        keep = settings.keep
 
         def fit(vocabulary: list[str] | None) -> tuple[Any, Any]:
-            vec = TfidfVectorizer(analyzer="char_wb", ngram_range=(2, 5), min_df=2,
-                                  sublinear_tf=True, max_features=400_000, vocabulary=vocabulary,
-                                  dtype=__import__("numpy").float64)
-            model = LogisticRegression(C=4.0, class_weight="balanced", max_iter=3000,
-                                       random_state=0)
+            vec = settings.vectorizer(vocabulary)
+            model = settings.regression()
             model.fit(vec.fit_transform(texts), labels)
             return vec, model
 
@@ -148,26 +176,64 @@ class Fitted:
         return [float(s) for s in self.model.decision_function(self.vec.transform(texts))]
 
 
-def server_folds(servers: list[Item], folds: int) -> list[set[str]]:
-    groups = sorted({i.group for i in servers})
-    random.Random(SEED).shuffle(groups)
-    return [set(groups[k::folds]) for k in range(folds)]
+def group_folds(items: list[Item], folds: list[str]) -> dict[str, int]:
+    """Group -> fold: each named fold ("heldout10" or "heldout10+heldout11") holds its sets;
+    every other group (a lint set, a real server) is dealt, in a seeded order, over the same
+    folds. Every item is then held out exactly once, by a model that never saw its set or its
+    server."""
+    fold = {name: k for k, names in enumerate(folds) for name in names.split("+")}
+    others = sorted({i.group for i in items} - set(fold))
+    random.Random(SEED).shuffle(others)
+    fold.update({group: k % len(folds) for k, group in enumerate(others)})
+    return fold
 
 
-def threshold_by_folds(lint: list[Item], servers: list[Item], folds: int,
-                       keep: int) -> float:
-    highest = []
-    for k, held in enumerate(server_folds(servers, folds)):
-        train = lint + [i for i in servers if i.group not in held]
-        scored = [i for i in servers if i.group in held]
+def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
+                quick: bool) -> list[float]:
+    """Each item's score by the model of the fold that held it out (`quick`: one vectorizer
+    over every text and no pruning, only to compare settings)."""
+    fold = group_folds(items, sets)
+    scores = [0.0] * len(items)
+    shared = settings.vectorizer().fit_transform([i.text for i in items]) if quick else None
+    for k, name in enumerate(sets):
         started = time.perf_counter()
-        scores = Fitted(train, keep).scores([i.text for i in scored])
-        top = sorted(scores, reverse=True)
-        highest.append(top[0])
-        print(f"fold {k + 1}/{folds}: {len(held)} servers, {len(scored)} tools held out; "
-              f"highest score {top[0]:.3f}, next {top[1]:.3f}, {top[2]:.3f}; "
+        train = [n for n, i in enumerate(items) if fold[i.group] != k]
+        held = [n for n, i in enumerate(items) if fold[i.group] == k]
+        if shared is not None:
+            model = settings.regression().fit(shared[train], [items[n].label for n in train])
+            held_scores = [float(v) for v in model.decision_function(shared[held])]
+        else:
+            fitted = Fitted([items[n] for n in train], settings)
+            held_scores = fitted.scores([items[n].text for n in held])
+        for n, value in zip(held, held_scores, strict=True):
+            scores[n] = value
+        print(f"fold {k + 1}/{len(sets)} ({name} and {len({items[n].group for n in held})} "
+              f"groups in all, {len(held)} tools held out): "
               f"{time.perf_counter() - started:.0f} s", flush=True)
-    return max(highest)
+    return scores
+
+
+def oof_threshold(items: list[Item], scores: list[float], margin: float,
+                  allowed: int) -> tuple[float, str]:
+    """Over the highest out-of-fold score of a real tool and over all but the `allowed` highest
+    out-of-fold scores of benign corpus tools (hand-written near misses), plus the margin."""
+    def top(kind: str, chosen: list[tuple[float, Item]]) -> list[float]:
+        chosen.sort(key=lambda pair: -pair[0])
+        named = ", ".join(f"{s:.3f} ({i.source}#{i.index})" for s, i in chosen[:allowed + 5])
+        print(f"highest out-of-fold {kind} scores: {named}", flush=True)
+        return [s for s, _ in chosen]
+
+    pairs = list(zip(scores, items, strict=True))
+    real = top("real-tool", [(s, i) for s, i in pairs if i.group.startswith("server:")])
+    corpus = top("benign corpus", [(s, i) for s, i in pairs
+                                   if not i.label and not i.group.startswith("server:")])
+    highest = max(real[0], corpus[allowed])
+    threshold = round(highest + margin, 3)
+    how = (f"out-of-fold benign scores: max(highest real tool {real[0]:.3f}, benign corpus "
+           f"tool number {allowed + 1} from the top {corpus[allowed]:.3f}) + margin {margin}, "
+           f"to 3 decimals")
+    print(f"threshold: {how} = {threshold:.3f}", flush=True)
+    return threshold, how
 
 
 def lint_errors(tools: list[dict[str, Any]]) -> list[bool]:
@@ -177,14 +243,9 @@ def lint_errors(tools: list[dict[str, Any]]) -> list[bool]:
             for tool in tools]
 
 
-def leave_one_set_out(lint: list[Item], servers: list[Item], name: str, threshold: float,
-                      keep: int) -> Counter[str]:
-    held = [i for i in lint if i.group == name]
-    fitted = Fitted([i for i in lint if i.group != name] + servers, keep)
-    flagged = [s > threshold for s in fitted.scores([i.text for i in held])]
-    linted = lint_errors([i.tool for i in held])
+def tally_of(items: list[Item], flagged: list[bool], linted: list[bool]) -> Counter[str]:
     tally: Counter[str] = Counter()
-    for item, model, rule in zip(held, flagged, linted, strict=True):
+    for item, model, rule in zip(items, flagged, linted, strict=True):
         for key in (item.cls, "poisoned" if item.label else "benign_total"):
             tally[f"{key}:n"] += 1
             tally[f"{key}:model"] += model
@@ -200,7 +261,32 @@ def print_tally(name: str, tally: Counter[str]) -> None:
                 if n else "-")
     classes = "  ".join(f"{c} {row(c)}" for c in CLASSES if tally[f"{c}:n"])
     print(f"{name}: poisoned model/lint/either {row('poisoned')}; benign flagged "
-          f"{row('benign_total')}\n    {classes}", flush=True)
+          f"model/lint/either {row('benign_total')}\n    {classes}", flush=True)
+
+
+def report(items: list[Item], scores: list[float], sets: list[str], threshold: float,
+           lint: bool) -> None:
+    """Out-of-fold recall per class over every poisoned tool, and per left-out set the model
+    alone, lint alone (`lint`: any error-level finding), lint or the model, benign flagged."""
+    pairs = list(zip(items, scores, strict=True))
+    poisoned = [(i, s) for i, s in pairs if i.label]
+    per_class = "  ".join(
+        f"{c} {sum(s > threshold for i, s in poisoned if i.cls == c)}/"
+        f"{sum(i.cls == c for i, _ in poisoned)}" for c in CLASSES
+        if any(i.cls == c for i, _ in poisoned))
+    print(f"out-of-fold at {threshold:.3f}: poisoned over it "
+          f"{sum(s > threshold for _, s in poisoned)} of {len(poisoned)}; per class {per_class}; "
+          f"benign over it {sum(s > threshold for i, s in pairs if not i.label)} of "
+          f"{sum(not i.label for i in items)}", flush=True)
+    totals: Counter[str] = Counter()
+    for name in (name for names in sets for name in names.split("+")):
+        held = [(i, s) for i, s in pairs if i.group == name]
+        flagged = [s > threshold for _, s in held]
+        linted = lint_errors([i.tool for i, _ in held]) if lint else [False] * len(held)
+        tally = tally_of([i for i, _ in held], flagged, linted)
+        print_tally(name, tally)
+        totals.update(tally)
+    print_tally("all left-out sets", totals)
 
 
 def quantise(values: list[float]) -> tuple[list[int], float]:
@@ -208,20 +294,19 @@ def quantise(values: list[float]) -> tuple[list[int], float]:
     return [round(v / scale) for v in values], scale
 
 
-def write_model(fitted: Fitted, threshold: float, margin: float, folds: int,
-                trained: int, how: str) -> None:
+def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: float,
+                folds: int, trained: int, how: str) -> None:
     names = [str(n) for n in fitted.vec.get_feature_names_out()]
     idf, idf_scale = quantise([float(v) for v in fitted.vec.idf_])
     weights, weight_scale = quantise([float(v) for v in fitted.model.coef_[0]])
-    data = {"format": FORMAT, "ngram_range": [2, 5], "ngrams": names,
+    data = {"format": FORMAT, "ngram_range": [settings.low, settings.high], "ngrams": names,
             "idf": encode_int16(idf), "idf_scale": idf_scale,
             "weights": encode_int16(weights), "weight_scale": weight_scale,
             "intercept": float(fitted.model.intercept_[0]), "threshold": threshold,
             "about": {"trained_tools": trained, "features_before_pruning": fitted.full_features,
                       "features": len(names), "cv_folds": folds, "margin": margin,
                       "threshold_from": how,
-                      "settings": "char_wb 2-5 tf-idf sublinear, LogisticRegression C=4 "
-                                  "balanced", "script": "scripts/train_learned.py"}}
+                      "settings": settings.describe(), "script": "scripts/train_learned.py"}}
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     MODEL_PATH.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
     print(f"wrote {MODEL_PATH}: {len(names)} n-grams, "
@@ -246,49 +331,55 @@ def write_reference(fitted: Fitted, items: list[Item], threshold: float) -> None
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--threshold", action="store_true", help="cross-validate the threshold")
+    parser.add_argument("--oof", nargs="*", default=[], metavar="SET",
+                        help="group folds: each SET a fold, every other group dealt over them")
+    parser.add_argument("--quick", action="store_true",
+                        help="one vectorizer over every text, no pruning (to compare settings)")
+    parser.add_argument("--no-lint", action="store_true", help="skip lint's columns")
+    parser.add_argument("--scores", type=Path, help="write the out-of-fold scores here (JSON: "
+                        "source, index, set, class, score; no text)")
     parser.add_argument("--given-threshold", type=float, help="use this threshold instead")
-    parser.add_argument("--loso", nargs="*", default=[], help="sets to leave out one by one")
     parser.add_argument("--write", action="store_true", help="write the model and reference")
-    parser.add_argument("--folds", type=int, default=FOLDS)
     parser.add_argument("--margin", type=float, default=MARGIN)
+    parser.add_argument("--benign-allowed", type=int, default=0, metavar="K",
+                        help="out-of-fold benign corpus tools allowed over the threshold")
     parser.add_argument("--keep", type=int, default=KEEP, help="n-grams kept (0: all)")
+    parser.add_argument("--ngrams", type=int, nargs=2, default=[LOW, HIGH], metavar=("LOW", "HIGH"))
+    parser.add_argument("--C", type=float, default=C, dest="c")
+    parser.add_argument("--unbalanced", action="store_true", help="no class weights")
     args = parser.parse_args()
+    settings = Settings(low=args.ngrams[0], high=args.ngrams[1], c=args.c,
+                        balanced=not args.unbalanced, keep=args.keep)
     lint, servers = lint_items(), server_items()
     everything = lint + servers
     print(f"{len(lint)} lint corpus tools ({sum(i.label for i in lint)} poisoned), "
-          f"{len(servers)} real tools of {len({i.group for i in servers})} servers", flush=True)
+          f"{len(servers)} real tools of {len({i.group for i in servers})} servers; "
+          f"{settings.describe()}", flush=True)
     threshold, how = args.given_threshold, "given"
-    if args.threshold:
-        highest = threshold_by_folds(lint, servers, args.folds, args.keep)
-        threshold = round(highest + args.margin, 3)
-        how = f"highest held-out real-tool score over {args.folds} server folds {highest:.3f}"
-        print(f"threshold: highest held-out real-tool score {highest:.3f} + margin "
-              f"{args.margin} = {threshold:.3f}", flush=True)
+    if args.oof:
+        scores = out_of_fold(everything, args.oof, settings, args.quick)
+        if args.scores:
+            args.scores.write_text(json.dumps(
+                [{"source": i.source, "index": i.index, "set": i.group, "class": i.cls,
+                  "score": round(s, 6)} for i, s in zip(everything, scores, strict=True)]),
+                encoding="utf-8")
+        if threshold is None:
+            threshold, how = oof_threshold(everything, scores, args.margin, args.benign_allowed)
+        report(everything, scores, args.oof, threshold, not args.no_lint)
     if threshold is None:
-        parser.error("give --threshold or --given-threshold")
-    fitted = None
+        parser.error("give --oof SET.. or --given-threshold")
     if args.write:
-        fitted = Fitted(everything, args.keep)
-        scores = fitted.scores([i.text for i in everything])
-        benign = max(s for i, s in zip(everything, scores, strict=True) if not i.label)
-        if benign + args.margin > threshold:
-            threshold = round(benign + args.margin, 3)
-        how = (f"max({how}, highest in-sample benign corpus or real tool score {benign:.3f}) "
-               f"+ margin {args.margin}, to 3 decimals")
-        over = sum(s > threshold for i, s in zip(everything, scores, strict=True) if i.label)
-        print(f"final model: {fitted.full_features} n-grams before pruning; highest benign "
-              f"training score {benign:.3f}; threshold {threshold:.3f}; poisoned training "
-              f"tools over it: {over} of {sum(i.label for i in everything)}", flush=True)
-    totals: Counter[str] = Counter()
-    for name in args.loso:
-        tally = leave_one_set_out(lint, servers, name, threshold, args.keep)
-        print_tally(name, tally)
-        totals.update(tally)
-    if args.loso:
-        print_tally("all left-out sets", totals)
-    if fitted is not None:
-        write_model(fitted, threshold, args.margin, args.folds, len(everything), how)
+        fitted = Fitted(everything, settings)
+        final = fitted.scores([i.text for i in everything])
+        benign = [(s, i) for s, i in zip(final, everything, strict=True) if not i.label]
+        over = [f"{i.source}#{i.index} {s:.3f}" for s, i in benign if s > threshold]
+        print(f"final model: {fitted.full_features} n-grams before pruning; highest in-sample "
+              f"benign score {max(s for s, _ in benign):.3f}; benign over {threshold:.3f}: "
+              f"{over or 'none'}; poisoned training tools over it: "
+              f"{sum(s > threshold for s, i in zip(final, everything, strict=True) if i.label)} "
+              f"of {sum(i.label for i in everything)}", flush=True)
+        write_model(fitted, settings, threshold, args.margin, len(args.oof), len(everything),
+                    how)
         write_reference(fitted, everything, threshold)
 
 

@@ -1,0 +1,57 @@
+"""The training script of `--deep` (scripts/train_learned.py) keeps its measure honest: the
+group folds hold every set and every real server out exactly once, a named set in a fold of its
+own, and the sets named BLIND (the next round's blind sets) never reach the training data."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_learned_deep2",
+                                                  ROOT / "scripts" / "train_learned.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def _item(script: ModuleType, group: str, label: int = 0) -> object:
+    return script.Item("x.json", 0, group, label, "a" if label else "benign", {}, "t")
+
+
+def test_every_group_is_held_out_once_and_named_sets_alone() -> None:
+    script = _script()
+    groups = ["heldout10", "heldout11", "heldout12", "base", "train4", "train5a"] + [
+        f"server:s{n}" for n in range(9)]
+    items = [_item(script, g) for g in groups]
+    fold = script.group_folds(items, ["heldout10+heldout11", "heldout12"])
+    assert set(fold) == set(groups)
+    assert fold["heldout10"] == fold["heldout11"] == 0 and fold["heldout12"] == 1
+    assert set(fold.values()) == {0, 1}
+    # the other groups are dealt over both folds, and the deal is the same every run
+    others = [g for g in groups if not g.startswith("heldout")]
+    assert {fold[g] for g in others} == {0, 1}
+    assert script.group_folds(items, ["heldout10+heldout11", "heldout12"]) == fold
+
+
+def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    script = _script()
+    blind = script.BLIND[0]
+    tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
+    for name in (f"poisoned_{blind}.json", "poisoned_train99.json"):
+        (tmp_path / name).write_text(json.dumps([{"class": "b", "tool": tool}]), encoding="utf-8")
+    (tmp_path / f"benign_{blind}.json").write_text(json.dumps([{"tool": tool}]), encoding="utf-8")
+    monkeypatch.setattr(script, "LINT", tmp_path)
+    assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
+    # the last round's blind sets are training data now
+    assert blind not in ("heldout19", "heldout20")
