@@ -5,6 +5,8 @@ sets left out), as a tool's description and as a parameter's."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from mcpcheck.checks.lint import attacks
@@ -14,38 +16,47 @@ from tests.support.corpus_text import readable_strings
 
 CAP = 10_000
 SITES = (Site(tool="t"), Site(tool="t", param="p"))
+SHARES = 8  # the texts in eight shares: each item well under the per-test timeout at load 12
 
 
 def _read_whole(source: str, reading: normalize.Reading) -> None:
     del source, reading
 
 
+@cache
 def _with_readings() -> list[str]:
     return [text for text in readable_strings()
             if next(normalize.readings(attacks._names_blanked(text)), None) is not None]
 
 
-def test_the_windows_screen_never_loses_a_match(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every reading with a change is screened by its windows here, however much of it they
-    cover (`MOST` raised): `of` gives the same windows whatever MOST is, and MOST only sends a
-    reading whose windows cover most of it to be read whole at once, so the shipped setting
-    answers as this one on each reading. With MARGIN 0 this test fails (187 texts differ)."""
+def test_the_corpus_takes_the_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _with_readings()
-    assert len(texts) > 1_000
+    assert len(texts) > 3_000
     monkeypatch.setattr(windows, "MOST", 1.0)
     screened = 0
     for text in texts:
         blanked = attacks._names_blanked(text)
         screened += any(windows.of(blanked, other) is not None
                         for other in normalize.readings(blanked))
-    assert screened > 3_000  # nearly every such text is screened
-    for site in SITES:
-        with_windows = [attacks.scan(text, site, CAP) for text in texts]
-        with monkeypatch.context() as patched:
-            patched.setattr(windows, "of", _read_whole)
-            whole = [attacks.scan(text, site, CAP) for text in texts]
-        for text, got, expected in zip(texts, with_windows, whole, strict=True):
-            assert got == expected, (site.param, text[:160])
+    assert screened > 3_000  # nearly every text with a reading is screened by its windows
+
+
+@pytest.mark.parametrize("share", range(SHARES))
+@pytest.mark.parametrize("site", SITES, ids=("description", "parameter"))
+def test_the_windows_screen_never_loses_a_match(monkeypatch: pytest.MonkeyPatch, site: Site,
+                                                share: int) -> None:
+    """Every reading with a change is screened by its windows here, however much of it they
+    cover (`MOST` raised): `of` gives the same windows whatever MOST is, and MOST only sends a
+    reading whose windows cover most of it to be read whole at once, so the shipped setting
+    answers as this one on each reading. With MARGIN 0 this test fails (187 texts differ)."""
+    texts = _with_readings()[share::SHARES]
+    monkeypatch.setattr(windows, "MOST", 1.0)
+    with_windows = [attacks.scan(text, site, CAP) for text in texts]
+    with monkeypatch.context() as patched:
+        patched.setattr(windows, "of", _read_whole)
+        whole = [attacks.scan(text, site, CAP) for text in texts]
+    for text, got, expected in zip(texts, with_windows, whole, strict=True):
+        assert got == expected, text[:160]
 
 
 def test_changed_spans_are_the_reading_s_own_words() -> None:
