@@ -332,6 +332,8 @@ LONGEST_FIRST = (
     "tests/checks/lint/test_lint_replay.py::test_every_corpus_gives_the_recorded_findings",
     "tests/checks/lint/test_part_order.py::test_the_order_of_the_parts_changes_no_finding",
     "tests/checks/lint/test_speed18_shortcuts.py::",
+    # (speed22) its 17 items, several minutes of a worker at load 7 together
+    "tests/checks/lint/test_speed22_reading_windows.py::",
     "tests/checks/lint/test_ascii_classes.py::test_the_scan_is_the_same_without_re_ascii",
     "tests/test_docs.py::test_offline_commands_run_as_written",
     "tests/checks/lint/test_twin_symbols.py::test_the_scan_is_the_same_with_the_twins_kept_to_ascii",

@@ -25,6 +25,7 @@ from mcpcheck.checks.lint.attacks import (
     shadowing,
     shell,
     side_channel,
+    windows,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -246,6 +247,25 @@ def _names_blanked(text: str) -> str:
     return "".join(chars)
 
 
+_LETTERS = frozenset(CLASSES)
+
+
+def _reading_matches(source: str, other: normalize.Reading, site: Site,
+                     letters: set[str]) -> list[Match]:
+    """`_plain` of an alternate reading of `source`, for the classes not in `letters` (the others
+    are already found: the scan skips them). (speed22) The windows around the reading's changes
+    are read first (attacks.windows): when none shows such a class, neither would the whole
+    reading (the equivalence test's finding on every corpus string), and it is not read."""
+    only = _LETTERS - letters if letters else None
+    if only is not None and not only:
+        return []
+    spans = windows.of(source, other)
+    if spans is not None and not any(_plain(other.text[left:right], site, only)
+                                     for left, right in spans):
+        return []
+    return _plain(other.text, site, only)
+
+
 def scan(text: str, site: Site, cap: int) -> list[Match]:
     """Every class's earliest match in `text` (already cut to the scan bound by the caller)."""
     plain = _plain(text, site)
@@ -254,9 +274,10 @@ def scan(text: str, site: Site, cap: int) -> list[Match]:
         found += _past_examples(text, {m.letter for m in plain} - {m.letter for m in found}, site)
     if found:
         found = _without_examples(text, found, site)
-    for other in normalize.readings(_names_blanked(text)):
+    blanked = _names_blanked(text)
+    for other in normalize.readings(blanked):
         letters = {m.letter for m in found}
-        for match in _plain(other.text, site):
+        for match in _reading_matches(blanked, other, site, letters):
             if match.letter in letters or _data(other.text, match):
                 continue
             start, end = other.at(match.start), other.at(max(match.start, match.end - 1)) + 1
