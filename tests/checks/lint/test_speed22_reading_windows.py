@@ -1,7 +1,8 @@
 """(speed22) The scan reads an alternate reading's changed windows first (attacks.windows) and
 the whole reading only when a window shows a class the text did not: the same matches as reading
-every alternate reading whole, on every corpus string this test may read (the blind held-out
-sets left out), as a tool's description and as a parameter's."""
+every alternate reading whole, on every corpus string of the share this test may read (the
+blind held-out sets left out; every string under `make test-full`), as a tool's description and
+as a parameter's."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ import pytest
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import normalize, windows
 from mcpcheck.checks.lint.attacks.base import Site
-from tests.support.corpus_text import readable_strings
+from tests.support.corpus_text import readable_strings, share
 
 CAP = 10_000
 SITES = (Site(tool="t"), Site(tool="t", param="p"))
-SHARES = 8  # the texts in eight shares: each item well under the per-test timeout at load 12
+SHARES = 3  # the texts in three shares: each item well under the per-test timeout at load 12
 
 
 def _read_whole(source: str, reading: normalize.Reading) -> None:
@@ -31,14 +32,15 @@ def _with_readings() -> list[str]:
 
 def test_the_corpus_takes_the_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     texts = _with_readings()
-    assert len(texts) > 3_000
+    assert len(texts) > 3_000 // share()
     monkeypatch.setattr(windows, "MOST", 1.0)
     screened = 0
     for text in texts:
         blanked = attacks._names_blanked(text)
         screened += any(windows.of(blanked, other) is not None
                         for other in normalize.readings(blanked))
-    assert screened > 3_000  # nearly every text with a reading is screened by its windows
+    # nearly every text with a reading is screened by its windows
+    assert screened > 3_000 // share()
 
 
 @pytest.mark.parametrize("share", range(SHARES))
