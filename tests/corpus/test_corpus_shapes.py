@@ -58,6 +58,7 @@ CORPORA = (
     # hard benign wordings of the steering reading of class (a): formatting, the user's own
     # order, honest limits and outcomes, disclosed sponsorship (recall35)
     Corpus("recall35", None, "benign_recall35.json", 0, 18, 7),
+    Corpus("recall36", None, "benign_recall36.json", 0, 14, 5),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

@@ -117,7 +117,9 @@ RULES = (
          " authority, tells the model to deceive the user (a failure reported as a success), "
          "names its persona for the rest of the conversation, puts this tool before any other "
          "tool, declares its own text the winner over any other instruction, or declares its "
-         "safety rules off, in any language", risk=True),
+         "safety rules off, or asks it to rank, recommend, describe, claim or withhold for "
+         "someone other than the user (against the user's stated choice or the facts, as a "
+         "person, disparaging the others), in any language", risk=True),
     Rule(R.TEXT_SECRET_REQUEST, E, LINT, ATTACKS,
          "(b) request for secrets or private context: text asks the model to read or send key "
          "files, environment variables, credentials, the conversation, the system prompt or "

@@ -54,7 +54,7 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_train13.json", "benign_train13.json", "poisoned_train14.json",
                 "benign_train14.json", "poisoned_train15.json", "benign_train15.json",
                 "benign_precision21.json",
-                "benign_precision23.json", "benign_recall35.json",
+                "benign_precision23.json", "benign_recall35.json", "benign_recall36.json",
                 "benign_precision26.json", "poisoned_precision26.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",

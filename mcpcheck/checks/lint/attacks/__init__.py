@@ -25,6 +25,7 @@ from mcpcheck.checks.lint.attacks import (
     shadowing,
     shell,
     side_channel,
+    steering,
     windows,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
@@ -94,7 +95,7 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
     # a text without whitespace is one word, unless its script is written without spaces
     one_word = (not (" " in view.text or "\n" in view.text or "\t" in view.text)
                 and (view.text.isascii() or not concepts.unspaced(view.text)))
-    out = []
+    out: list[Match] = []
     for letter, detect in TEXT_DETECTORS:
         if (one_word and letter not in _ONE_WORD) or (only is not None and letter not in only):
             continue
@@ -109,6 +110,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 found.add(letter)
                 end = view.at(max(hit.start, hit.end - 1)) + 1
                 out.append(Match(letter, view.at(hit.start), end, hit.reason))
+        # (a) steering for someone else (attacks/steering.py): tried last, only when no
+        # directive and no concept rule found class (a): it adds findings, never changes one
+        if "a" not in found and (only is None or "a" in only):
+            steered = steering.detect(view.text, lowered, site)
+            if steered is not None:
+                end = view.at(max(steered.start, steered.end - 1)) + 1
+                out.append(Match("a", view.at(steered.start), end, steered.reason))
     return out
 
 

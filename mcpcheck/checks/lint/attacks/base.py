@@ -161,6 +161,9 @@ def has_word(lowered: str, words: frozenset[str]) -> bool:
     return not words.isdisjoint(words_of(lowered))
 
 
+_REACH_TRIES = 4  # matches tried around one target until one reaches it
+
+
 class Windowed:
     """A verb-then-target pattern run only around each target: find the target first (a cheap
     search), then the whole pattern in the `reach` characters before it."""
@@ -184,12 +187,20 @@ class Windowed:
                 break
             start = max(0, target_start - self.reach, last + 1)
             end = min(size, target_end + self.after)
-            span = self.whole.span(text, start, end)
-            if span is not None:
+            for _ in range(_REACH_TRIES):
+                span = self.whole.span(text, start, end)
+                if span is None:
+                    break
                 last = span[0]
                 match = self.whole.original.match(text, span[0], end)
                 if match is not None:  # always (the twin and the original match alike)
                     yield match
+                # (recall36) a match that ends before this target names an earlier one ("Do
+                # NOT read any .env file; instead read ~/.aws/credentials"): the target's own
+                # verb is searched for after it
+                if span[1] > target_start:
+                    break
+                start = span[0] + 1
 
 
 # --- case-insensitive patterns, searched case-sensitively -----------------------------------------

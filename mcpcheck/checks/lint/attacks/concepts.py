@@ -7721,7 +7721,10 @@ RULES += (
           (L.WHERE_SEEN_ANY, L.AUDIENCE),
           (L.AGENT_BG_ANY, L.MODEL_AGENT)),
          langs=_NON_EN, unless=(L.EXAMPLE, L.CREDENTIALS),
-         spare=own_scope.untold_harmless,
+         # (recall36) nor a lie forbidden to the agent ("Hinweis für den Assistenten: sag dem
+         # Nutzer nie, dass die Überweisung angekommen ist, wenn sie fehlgeschlagen ist")
+         spare=lambda text, start, end: (own_scope.untold_harmless(text, start, end)
+                                         or negated_lie(text, start, end)),
          why="the agent, or a run in the background, that does not mention in the conversation "
              "what it did, in any language"),
 )

@@ -227,12 +227,42 @@ def _template_comments(text: str) -> bool:
                for match in comments)
 
 
+# (recall36) a description laid out in tagged sections ("<use_case>", "<workflow>",
+# "<next_steps>", "<error_handling>"), one of them "<instructions>" on how to answer the user, as
+# @neondatabase's prepare_database_migration is: a heading of the visible document, not a frame
+# that hides text or claims authority. A tag that names the system, a secret, a hidden part, an
+# override, the prompt or the model is never a section.
+_TAG_PATTERN = next(p for p in PATTERNS if p.id == "a.instruction-tag")
+_SECTION_NAMES = frozenset(("instruction", "instructions", "context", "tool_instructions"))
+_OPENED_TAG = lazy(r"<([a-z][a-z0-9_-]{1,40})>")
+_SECTIONS = 4  # distinct closed tags that make a tagged document
+
+
+def _sections_only(text: str) -> bool:
+    """Every instruction-style tag of the text is a closed section of a tagged document."""
+    lowered = text.lower()
+    closed = {name for name in {m.group(1) for m in _OPENED_TAG.finditer(lowered)}
+              if f"</{name}>" in lowered}
+    if len(closed) < _SECTIONS:
+        return False
+    for match in re.finditer(r"<\s*/?\s*([a-z_]+)", lowered):
+        name = match.group(1)
+        tagged = _TAG_PATTERN.searcher.search(lowered[match.start():match.start() + 90])
+        if tagged is not None and tagged.start() == 0 and (
+                name not in _SECTION_NAMES or name not in closed):
+            return False
+    return _TAG_PATTERN.searcher.search(re.sub(r"<\s*/?\s*[a-z_]+[^<>]{0,80}>", " ",
+                                               lowered)) is None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     if _HTML_COMMENT in chosen and _template_comments(text):
         chosen.remove(_HTML_COMMENT)
+    if _TAG_PATTERN in chosen and "</" in text and _sections_only(text):
+        chosen.remove(_TAG_PATTERN)
     if not chosen:
         return None
     turn = next((p for p in chosen if p.id == "a.role-turn"), None)

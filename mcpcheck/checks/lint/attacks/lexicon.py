@@ -8259,7 +8259,8 @@ SUCCEEDED_ANY = concept(
     "|selesai dengan baik|disetujui", fr="réussi|a réussi|avec succès|s'est bien passé"
     "|tout va bien|abouti|validé*", ja="成功|完了しました|問題なく|正常に完了",
     ru="успешно|прошла успешно|всё в порядке|выполнено|прошёл успешно",
-    de="erfolgreich|geklappt|alles in ordnung|abgeschlossen|genehmigt", ko="성공|완료되었|문제없",
+    de="erfolgreich|geklappt|alles in ordnung|abgeschlossen|genehmigt|angekommen|zugestellt",
+    ko="성공|완료되었|문제없",
     it="riuscit*|con successo|andato a buon fine|tutto bene|approvat*", tr="başarılı|tamamlandı"
     "|sorunsuz", hi="सफल|सफलतापूर्वक|पूरा हो गया", pl="powiodło|zakończyło się sukcesem|udało"
     "|pomyślnie", nl="gelukt|geslaagd|succesvol", vi="thành công|đã hoàn tất|suôn sẻ",
@@ -16450,3 +16451,44 @@ RANKING_HOW_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (NOT_EXPLAIN_ANY, RANKING_HOW_ANY)})
 _add_ascii_spellings((NOT_EXPLAIN_ANY, RANKING_HOW_ANY))
+
+
+# (recall36) false friends: an accentless spelling that another language lists, as a word of
+# another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)
+# spelled "pida" is the Spanish "pida" (asks: "el orden que pida el usuario", the sort the user
+# asks for); "esita" (fi, show) is the Italian "esita" (hesitates), "utan" (hu, after) the Swedish
+# "utan" (without). A spelling that the other language lists in the same concept is kept.
+def _hand_listed_words() -> dict[str, set[tuple[str, str]]]:
+    """Every word of a hand-listed ASCII form -> the (language, concept) that list it."""
+    out: dict[str, set[tuple[str, str]]] = {}
+    for item in CONCEPTS.values():
+        for lang, forms in item.words.items():
+            for form in forms:
+                if form.isascii() and (item.id, lang, form) not in ASCII_SPELLED:
+                    for word in form.rstrip("*").split():
+                        out.setdefault(word, set()).add((lang, item.id))
+    return out
+
+
+def _false_friend(listed: dict[str, set[tuple[str, str]]], cid: str, lang: str,
+                  form: str) -> bool:
+    words = form.split()
+    if len(words) != 1 or form.endswith("*"):
+        return False
+    others = {(other, concept) for other, concept in listed.get(words[0], ()) if other != lang}
+    return bool(others) and all(concept != cid for _, concept in others)
+
+
+def _drop_false_friends() -> None:
+    listed = _hand_listed_words()
+    for cid, lang, form in sorted(ASCII_SPELLED):
+        if _false_friend(listed, cid, lang, form):
+            words = CONCEPTS[cid].words
+            assert isinstance(words, dict)
+            words[lang] = tuple(f for f in words[lang] if f != form)
+            FALSE_FRIENDS.add((cid, lang, form))
+    ASCII_SPELLED.difference_update(FALSE_FRIENDS)
+
+
+FALSE_FRIENDS: set[tuple[str, str, str]] = set()  # (concept id, language, spelling) left out
+_drop_false_friends()

@@ -588,13 +588,27 @@ def _lookup_instrument(text: str, start: int, end: int) -> bool:
             and _ARGUMENTS.search(text, left, right) is None)
 
 
+# (recall36) a name the text's own code imports from a package or module ("import { useUser }
+# from '@stackframe/stack'", "from sdk.auth import get_user", "const { useUser } =
+# require(...)"): a function of a library the tool documents for the developer's code, not a
+# tool of another server
+def _imported_in_code(text: str, name: str) -> bool:
+    if "import" not in text and "require" not in text:
+        return False
+    word = re.escape(name)
+    imported = (rf"\bimport\s*(?:type\s*)?\{{[^}}]{{0,300}}?\b{word}\b[^}}]{{0,300}}?\}}\s*from\b"
+                rf"|\bimport\s+{word}\s+from\b|\bfrom\s+[\w.]+\s+import\s+[^\n]{{0,200}}?\b{word}\b"
+                rf"|\{{[^}}]{{0,300}}?\b{word}\b[^}}]{{0,300}}?\}}\s*=\s*(?:await\s+)?require\s*\(")
+    return re.search(imported, text) is not None
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
             continue
         if _same_family(name, site) or _this_before_group(text, start, end):
             continue
-        if _declared_sibling(text, start, end):
+        if _declared_sibling(text, start, end) or _imported_in_code(text, name):
             continue
         if _feeds_own_param(text, start, end, name, site):
             continue

@@ -1,0 +1,455 @@
+"""(a) Steering the assistant for someone else: a passage addressed to the model that asks it to
+rank, recommend, describe, claim or withhold, against the user's stated choice, against the
+facts, or as someone it is not.
+
+The reading is three concepts in one passage, each a multilingual lexicon:
+  who is addressed  the assistant, the model, the agent, the AI, the bot, or "you" relaying to
+                    the user (ADDRESSEE);
+  what is asked     rank first, recommend or propose, describe or present as, claim or state,
+                    say or tell that, introduce oneself as, swap (ACT);
+  why it is not the tool's job (one MARK at least):
+    against-user    "even if the user asked for...", "whatever the customer wants",
+                    "regardless of the criterion the user gave";
+    against-fact    "even if it isn't", "even when the data shows otherwise";
+    withhold        "never mention", "leave out", "do not say why";
+    human           a claim to be a person, or a question whether one talks to a machine;
+    disparage       the others (competitors, other brands) described as unreliable, risky...;
+    outcome         a negative outcome (rejected, denied, delayed) reworded for the user;
+    persist         the user's refusal answered by asking again;
+    only-one        recommend or show only one party's offer.
+
+Formatting for the user ("present the results as a table", "list newest first") has an act
+but no mark; a note to the assistant about limits ("even if the user asks for more than 100
+rows, at most 100 are returned") has a mark but no act of steering.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mcpcheck.checks.lint.attacks import concepts
+from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
+from mcpcheck.checks.lint.attacks.lazy import lazy
+
+_WINDOW_BEFORE = 240  # characters before the addressee that the passage reaches back
+_WINDOW_AFTER = 700  # and after it
+
+# who is addressed: the model by any of its names, in every language below; a relay ("for the
+# user", "in the reply to the user") addresses whoever writes that reply
+_ADDRESSEE = lazy(
+    r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
+    r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
+    r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
+    r"|(?<!\w)(?:ассистент\w*|асистент\w*|модел\w*|ии|бот\w*)(?!\w)"
+    r"|助手|模型|アシスタント|モデル|ボット|어시스턴트|모델|봇|챗봇"
+    r"|المساعد|للمساعد|النموذج|للنموذج|सहायक|मॉडल|trợ lý|mô hình"
+    r"|(?:for|to)\s+the\s+user\b|給用户|给用户|пользователю|dem\s+versicherten"
+    r"|(?:when|if)\s+you\s+\(the\s+assistant\)",
+    0,
+)
+
+# what is asked: an act of ranking, recommending, describing, claiming or telling
+_ACT = lazy(
+    r"(?<![\w-])(?:rank\w*|list\w*\s+[^.;\n]{0,60}?(?:first|ahead|top)|put\s+[^.;\n]{0,40}?first"
+    r"|first\s+choice|ahead\s+of|on\s+top|recommend\w*|propos\w*|suggest\w*|push\w*|promot\w*"
+    r"|describ\w*|characteri[sz]\w*|present\w*|label\w*|call\s+(?:them|it|every|all|other)\w*"
+    r"|name\s+\w+(?:\s+\w+){0,3}\s+as|cite|claim\w*|state|stating|says?|tell\w*|repl(?:y|ies)"
+    r"|answer\w*|respond\w*|write|framed?|swap\w*|introduce\w*|treat\w*|slip\s+in|steer\w*"
+    r"|come\s+first|always\s+first|insist\w*"
+    # es pt it fr
+    r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
+    r"|propon\w*|propong\w*|propuesta|sugier\w*|sugir\w*|suger\w*|describ\w*|descrev\w*"
+    r"|descriv\w*|décri\w*|decri\w*|present\w*|présent\w*|apresent\w*|cit[ae]r?|citez|cite"
+    r"|afirm\w*|affirm\w*|dig[ai]\w*|di\b|dites|réponds|répondez|respond[ae]\w*|rispond\w*"
+    r"|firma\s+como|en\s+tant\s+que|come\b|como\b|classific\w*|clasific\w*|classement"
+    r"|prime\s+\w+\s+posizion\w*|primer\w*\s+lugar|en\s+premier|em\s+primeiro"
+    r"|caratterizz\w*|qualifi\w*|caracteri[sz]\w*|mencion\w*|menziona\w*|mentionn\w*"
+    # de nl pl
+    r"|empfiehl\w*|empfehl\w*|bezeichne\w*|beschreib\w*|darstell\w*|nenn\w*|behaupt\w*"
+    r"|sag\w*|antwort\w*|zuerst|an\s+erster\s+stelle|aanbevel\w*|aanraden|raad\b|beschrijf\w*"
+    r"|noem\w*|zeg\w*|eerst\b|bovenaan|polec\w*|wskaż\w*|wskaz\w*|opisz\w*|przedstaw\w*"
+    r"|pisz\w*|mów\w*|powiedz\w*|twierdz\w*|na\s+pierwszym\s+miejscu"
+    # tr vi hi-Latn
+    r"|sırala\w*|sirala\w*|önerin\w*|öner\w*|oner\w*|nitele\w*|olarak\s+\w+|anlat\w*|söyle\w*"
+    r"|soyle\w*|tavsiye\w*|khẳng\s+định|giới\s+thiệu|đề\s+xuất|khuyên|nói|xếp\b"
+    r"|recommend\s+karo|batao|bataye\w*|bolo|bole\b|kaho|khud\s+ko)"
+    # ru uk
+    r"|рекоменд\w*|предлага\w*|предлож\w*|пропону\w*|описыва\w*|опиши\w*|опису\w*|называ\w*"
+    r"|представ\w*|говори\w*|скажи\w*|скажіть|утвержда\w*|стверджу\w*|відповіда\w*|отвеча\w*"
+    r"|ставь\w*\s+первым|на\s+первое\s+место|як\b|как\b"
+    # zh ja ko
+    r"|推荐|推薦|建议|表述为|描述为|说成|称为|声称|排在|放在前|第一选择|首选|介绍|说明|告诉|回答"
+    r"|勧め|すすめ|提示|説明|案内|伝え|名乗|紹介|と答え|として"
+    r"|추천|소개|말해|말하|답하|안내|라고|제시|설명"
+    # ar hi
+    r"|اعرض|صف|صِف|وصف|أوص|انصح|اقترح|قل\b|أخبر|بأنها|بأنه|قدّم|قدم"
+    r"|बताएं|बताये|बताइए|कहें|सुझा|सिफारिश|प्रस्तुत"
+)
+
+_CONCESSION = (
+    r"(?:even\s+(?:if|when|though)|regardless\s+of|whatever|no\s+matter|irrespective\s+of"
+    r"|aunque|incluso\s+si|aun\s+(?:si|cuando)|independientemente|sin\s+importar|même\s+si"
+    r"|quoi\s+que|quel(?:le)?s?\s+que\s+soi\w+|peu\s+importe|indépendamment|auch\s+wenn"
+    r"|selbst\s+wenn|egal\b|unabhängig|ungeachtet|anche\s+se|indipendentemente|qualunque"
+    r"|qualsiasi|mesmo\s+(?:se|que)|independentemente|ook\s+als|zelfs\s+als|ongeacht"
+    r"|nawet\s+(?:jeśli|jesli|gdy|gdyby)|bez\s+względu|niezależnie|даже\s+если|независимо"
+    r"|хоча\s+б|навіть\s+якщо|незалежно|bile|rağmen|ragmen|kể\s+cả\s+khi|dù\b|bất\s+kể"
+    r"|भले\s+ही|चाहे|chahe|bhale|حتى\s+لو|حتى\s+إذا|بغض\s+النظر|بصرف\s+النظر"
+    r"|不管|无论|無論|即使|即便|哪怕|ても|でも|관계없이|상관없이|하든|든지|더라도"
+    r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))"
+)
+_USERISH = (
+    r"(?:(?<!\w)(?:user|users|customer|client|merchant|seller|buyer|requester|host|guest"
+    r"|patient|diner|person|they|someone|anyone|usuari[oa]|cliente|utilisateur"
+    r"|interlocuteur|nutzer|benutzer|kunde|utente|gebruiker|klant|użytkownik\w*|klient\w*"
+    r"|пользовател\w*|клиент\w*|користувач\w*|kullanıcı\w*|müşteri\w*|satıcı|người\s+dùng"
+    r"|khách|उपयोगकर्ता|المستخدم|العميل)(?!\w)"
+    r"|用户|顾客|客户|用戶|ユーザー|お客様|利用者|사용자|고객)"
+)
+# the user's stated wish: asked, typed, prefers, wants, the criterion they gave
+_WISH = (
+    r"(?:(?<!\w)(?:ask|asked|asks|want|wants|wanted|prefer|prefers|preferred|typed|chose|chooses"
+    r"|request|requested|requests|say|says|said|pide|pida|pidió|pedido|pedi|demande\w*"
+    r"|wünsch\w*|möchte|will|chiede|chiesto|richiest\w*|indicat\w*|pede|pediu|wil|wilt|vraagt"
+    r"|pyta|prosi|chce|просит|хочет|просил\w*|хоче|просить|tercih\w*|ister|istese|yazarsa"
+    r"|söylese|muốn|yêu\s+cầu|criterio|criterion|criteri|préfère|préférence|preference"
+    r"|preferencia|voorkeur|puche|chahta|chahe)(?!\w)"
+    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの)"
+)
+# a concession placed after the user's wish, in the languages that put it there
+_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+                     r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
+                     r"|(?<=se\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
+                     r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))")
+_FACTISH = (
+    r"(?:it\s+isn'?t|it\s+is\s+not|they\s+aren'?t|not\s+true|otherwise|actual\w*|the\s+data"
+    r"|cheaper|better|higher|e-?value|p-?value|shows?|status\s+shows|real\w*|in\s+fact"
+    r"|otra\s+es|autre\s+est|moins\s+cher|günstiger|tańsz\w*|inna\s+jest|pokazuje"
+    r"|дешевле|показыва\w*|số\s+liệu|khác|daha\s+ucuz|实际|實際|実際|실제|数据|データ|데이터"
+    r"|الواقع|वास्तव)"
+)
+
+_OUTCOME = (
+    r"(?:rejected|denied|declined|refused|bounced|non-?significant|uncertain|abgelehnt\w*"
+    r"|rechazad\w*|rejet\w*|refusé\w*|respint\w*|rifiutat\w*|rejeitad\w*|recusad\w*"
+    r"|afgewezen|odrzucon\w*|отклон\w*|відхилен\w*|неопредел\w*|reddedil\w*|từ\s+chối"
+    r"|अस्वीकृत|مرفوض|拒绝|拒否|却下|거절|거부|大于\s*0\.05|> ?0\.05)"
+)
+_TELL = (
+    r"(?:(?<![\w:/_-])(?:say|tell|report|describ\w*|present|call|label|write|repl\w*|answer|bezeichn\w*"
+    r"|beschreib\w*|nenn\w*|dire|dites|diga\w*|decir|digas|describ\w*|présent\w*|pisz\w*"
+    r"|скажи\w*|говори\w*|сообща\w*|описыва\w*|опису\w*|söyle\w*|bildir\w*|nói|बताएं"
+    r"|बताइए|أخبر|قل)(?!\w)|表述|说|称|伝え|案内|말|답)"
+)
+# the reworded outcome: a quoted label or a state that sounds better
+_RELABEL = (
+    r"(?:['\"“„«「『‘]|(?<!\w)(?:still|on\s+schedule|in\s+(?:process|progress|review)|processing|pending"
+    r"|under\s+review|approved|succe\w+|benign|доброкачествен\w*|as\s+\w+|als\s+\w+"
+    r"|como\s+\w+|comme\s+\w+|как\s+\w+)(?!\w))"
+)
+
+_FAILED = (
+    r"(?:(?<!\w)(?:failed|failing|fails|failure\w*|non-?zero|errors?|delayed|late|red|bounced"
+    r"|fallid\w*|falh\w*|échou\w*|fehlgeschlag\w*|fallit\w*|mislukt\w*|nieudan\w*|неудач\w*"
+    r"|провал\w*|ошибк\w*|başarısız|hata\w*|thất\s+bại|विफल|फेल|fail|فشل)(?!\w)"
+    r"|失败|失敗|실패|エラー|错误)"
+)
+_SUCCESS = (
+    r"(?:(?<!\w)(?:green|pass|passed|passing|success\w*|succeeded|on\s+schedule|on\s+time|ok"
+    r"|all\s+good|completed|processed|delivered|still\s+being\s+processed|exitos\w*|réussi\w*"
+    r"|erfolgreich|riuscit\w*|geslaagd|udan\w*|успеш\w*|пройден\w*|başarılı|thành\s+công"
+    r"|सफल|ناجح|verde|grün|groen|зелён\w*|yeşil)(?!\w)|成功|通过|合格|성공|통과)"
+)
+# a steering act whose reach is every question or the whole session, not this tool's results
+_STEER = (
+    r"(?:(?<!\w)(?:recommend\w*|rank\w*|first|prefer\w*|push\w*|promot\w*|recomiend\w*"
+    r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|aanbevel\w*|adviseer\w*"
+    r"|polec\w*|рекоменд\w*|öner\w*|tavsiye\w*|khuyên|đề\s+xuất|en\s+premier|zuerst"
+    r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|推薦|勧め|추천|우선|أوص|सिफारिश)"
+)
+_SCOPE = (
+    r"(?:(?<!\w)(?:(?:in\s+)?(?:every|any|all|each)\s+(?:\w+\s+){0,2}?(?:comparisons?|questions?"
+    r"|conversations?|sessions?|chats?|answers?|replies|recommendations?)|(?:the\s+)?(?:whole"
+    r"|entire|rest\s+of\s+the)\s+(?:conversation|session|chat)|for\s+the\s+rest\s+of"
+    r"|toda\s+la\s+conversación|cada\s+comparación|chaque\s+(?:comparaison|question)"
+    r"|toute\s+la\s+conversation|dès\s+qu'?une\s+conversation|jede[rn]?\s+(?:frage|vergleich)"
+    r"|bei\s+allen\s+fragen|in\s+diesem\s+gespräch|ogni\s+(?:confronto|domanda)"
+    r"|toda\s+a\s+conversa|cada\s+comparação|elke\s+(?:vraag|vergelijking)|hele\s+gesprek"
+    r"|każd\w+\s+(?:pytani\w*|porównani\w*)|кажд\w+\s+(?:вопрос\w*|сравнени\w*)"
+    r"|весь\s+разговор|oturum\s+boyunca|her\s+(?:soru|karşılaştırma)|mọi\s+câu\s+hỏi"
+    r"|har\s+sawal|kisi\s+bhi)(?!\w)"
+    r"|本会话|整个会话|会话中|每次|所有问题|セッション中|すべての質問|모든\s*질문|세션\s*동안)"
+)
+
+# a telling verb not negated ("do not describe it as passed" is the honest rule)
+_UNNEGATED = r"(?<!not\s)(?<!never\s)(?<!n't\s)(?<!no\s)(?<!nie\s)(?<!не\s)(?<!ne\s)"
+
+_EVERY_ANSWER = (
+    r"(?:(?:in|at\s+the\s+end\s+of)\s+every\s+(?:answer|reply|response)|каждой\s+ответ"
+    r"|кожної\s+відповіді|каждого\s+ответа|모든\s+답변|每个回答|每次回答|cada\s+respuesta"
+    r"|chaque\s+réponse|jede[rn]?\s+antwort|ogni\s+risposta|her\s+yanıt)")
+# a promotion: a recommendation, an advert, a brand or an offer pushed
+_PROMOTE = (
+    r"(?:" + _STEER + r"|(?<!\w)(?:advertis\w*|plug\w*|upsell\w*|sponsor\w*|offer\w*|suggest\w*"
+    r"|propos\w*|пропону\w*|anun\w*|publicit\w*|werb\w*|anbiet\w*|реклам\w*|предлага\w*|reklam\w*"
+    r"|quảng\s+cáo|विज्ञापन)(?!\w)|广告|宣传|広告|宣伝|광고|إعلان)")
+
+_MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
+    ("against the user's stated choice", lazy(
+        _CONCESSION + r"[^.;\n]{0,80}?(?:" + _USERISH + r"[^.;\n]{0,60}?" + _WISH + r"|" + _WISH
+        + r"[^.;\n]{0,30}?" + _USERISH + r")"
+        + r"|" + _USERISH + r"[^.;\n。；]{0,40}?" + _WISH + r"[^.;\n。；]{0,40}?"
+        + _CONCESSION_AFTER
+        + r"|" + _CONCESSION + r"[^.;\n]{0,40}?(?:criteri\w*|critère\w*|critério\w*|kriteri\w*"
+          r"|preferen\w*|préférence\w*|voorkeur\w*|wünsche\w*|wishes|needs\s+of\s+the\s+user"
+          r"|user'?s\s+(?:needs|choice|wishes)|necesidades|necessidades|besoins|bedürfnisse)"
+        + r"|(?:si|if|wenn|se|als|jeśli|если|якщо|eğer|nếu|अगर|agar|إذا|如果|もし|만약)\s+"
+          r"(?:el\s+|le\s+|la\s+|il\s+|der\s+|de\s+|the\s+)?" + _USERISH
+        + r"[^.;\n]{0,30}?" + _WISH + r"[^.;\n]{0,60}?(?:igualmente|anyway|quand\s+même|trotzdem"
+          r"|comunque|de\s+todos\s+modos"
+          r"|mesmo\s+assim|toch|mimo\s+to|всё\s+равно|все\s+равно|yine\s+de|vẫn|phir\s+bhi"
+          r"|still\s+(?:use|recommend|put|push|say))")),
+    ("against the facts", lazy(
+        _CONCESSION + r"[^.;\n]{0,60}?" + _FACTISH
+        + r"|実際に[^。]{0,20}?(?:ても|でも)|even\s+if\s+(?:it|they|that)\s+(?:is|are)n'?t")),
+    ("withholds from the user", lazy(
+        r"(?:never|don'?t|do\s+not|shall\s+not|must\s+not|without)\s+(?:\w+\s+){0,2}?"
+        r"(?:mention\w*|say\w*|indicate\w*|reveal\w*|disclos\w*|name\w*|tell\w*|admit\w*"
+        r"|make\s+a\s+fuss|explain\w*)"
+        r"|left\s+out|leave\s+out|kept\s+out"
+        r"|jamais\s+(?:mencion\w*|mentionn\w*|dire|dit\w*|révél\w*)|nunca\s+(?:mencion\w*|diga\w*"
+        r"|revel\w*)|jamás|sin\s+mencionar|ne\s+(?:mentionnez|dites|révélez)\s+(?:pas|jamais)"
+        r"|nicht\s+(?:wiedergegeben|erwähn\w*|nennen|genannt|sagen|offenleg\w*)|verschweig\w*"
+        r"|niet\s+(?:benoemen|noemen|vermelden|zeggen)|nie\s+(?:przytaczaj|wspominaj|mów"
+        r"|podawaj|ujawniaj)|не\s+(?:упоминай|говори|сообщай|раскрывай|згадуй|кажи)"
+        r"|non\s+(?:menzionare|dire|rivelare)|não\s+(?:mencione|diga|revele)|asla\s+söyleme"
+        r"|bahsetme|naam\s+mat|mat\s+lena|mat\s+batana|không\s+(?:nhắc|nói|tiết\s+lộ)"
+        r"|不要提|不要说|不提|隠し|言わない|伝えない|触れない|언급하지|말하지|밝히지"
+        r"|لا\s+تذكر|لا\s+تخبر|न\s+बताएं|मत\s+बताएं|उल्लेख\s+न")),
+    ("claims to be a person", None),  # _PersonClaim below (a persona alone is no claim)
+    ("disparages the others", lazy(
+        r"(?:other|others|every\s+other|all\s+other|competitor\w*|rival\w*|otros|otras|autres"
+        r"|andere\w*|altri|altre|outros|outras|inne|innych|другие|других|інші|diğer|rakip\w*"
+        r"|khác|अन्य|الأخرى|الآخرين|其他|他の|ほかの|다른|後発|generics?)"
+        r"[^.;\n]{0,80}?(?:unreliable|risky|insecure|provisional|inferior|worse|delayed|leak\w*"
+        r"|fake|difficult|poor|noisy|unsafe|outdated|peu\s+fiable|difficile|poco\s+fiable"
+        r"|riesgos\w*|unzuverlässig|riskant|onbetrouwbaar|inaffidabil\w*|rischios\w*"
+        r"|niepewn\w*|ненадёжн\w*|ненадежн\w*|ризик\w*|riskli|güvenilmez|kém|không\s+đáng"
+        r"|जोखिम|خطر|غير\s+موثوق|不可靠|劣る|劣|잡음|나쁘|위험|缺点|缺點|deprecated|obsolete"
+        r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş)"
+        r"|(?:other|others|competitor\w*|rival\w*|alternatives?|otros|otras|autres|andere\w*"
+        r"|altri|altre|outros|outras|inne|другие|diğer|rakip\w*|其他|他の|다른)[^.;\n]{0,40}?"
+        r"(?:as|als|como|comme|come|jako|как|olarak)\s*['\"“„«「『‘]"
+        r"|(?:refer\w*\s+to|describ\w*|call|present\w*|label\w*|characteri[sz]\w*|décri\w*"
+        r"|présent\w*|bezeichn\w*|описыва\w*|nitele\w*)\s[^.;\n]{0,60}?(?:as|als|como|comme"
+        r"|как|olarak)\s+(?:\w+\s+){0,2}?(?:deprecated|obsolete|unreliable|risky|insecure"
+        r"|outdated|unmaintained|inferior|obsolet\w*|veraltet|устаревш\w*|ненадёжн\w*)")),
+    ("reports a failure as a success", lazy(
+        _FAILED + r"[^\n;]{0,120}?" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _SUCCESS
+        + r"|" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _FAILED
+        + r"[^\n;]{0,30}?(?:as|als|como|comme|как"
+          r"|olarak|jako|come|là)\W{0,3}" + _SUCCESS)),
+    ("steers beyond the tool", lazy(
+        _STEER + r"[^.;\n]{0,80}?" + _SCOPE + r"|" + _SCOPE + r"[^.;\n]{0,80}?" + _STEER)),
+    ("rewords an outcome", lazy(
+        _OUTCOME + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _RELABEL
+        + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _OUTCOME + r"[^\n]{0,60}?" + _RELABEL
+        + r"|" + _OUTCOME + r"\s*=\s*(?:say|tell|reply)")),
+    ("asks again after a refusal", lazy(
+        r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
+        r"|odmów\w*|odmaw\w*|отказ\w*|reddet\w*|拒绝|拒否|断|거절|거부)"
+        r"[^.\n]{0,60}?(?:repeat\w*|again|insist\w*|de\s+nuevo|otra\s+vez|encore|erneut|nochmal"
+        r"|ponownie|снова|ещё\s+раз|tekrar|lại|再|또|다시)")),
+    ("recommends one party only", lazy(
+        r"(?:only|solo|sólo|seulement|uniquement|nur|alleen|tylko|только|лише|sadece|chỉ|sirf"
+        r"|फ़क़त|केवल|فقط|只|だけ|만\b)[^.;\n]{0,60}?(?:recommend\w*|recomiend\w*|recommand\w*"
+        r"|empfiehl\w*|polec\w*|рекоменд\w*|öner\w*|giới\s+thiệu|推荐|勧め|추천|اعرض|أوص)"
+        r"|(?:recommend\w*|recomiend\w*|empfiehl\w*|polec\w*|рекоменд\w*|推荐|勧め|추천|اعرض)"
+        r"[^.;\n]{0,60}?(?:only|solo|nur|tylko|только|sadece|sirf|فقط|只|だけ|만)"
+        # a recommendation slipped into every answer (not a citation or a disclaimer there)
+        r"|" + _PROMOTE + r"[^.;\n]{0,100}?" + _EVERY_ANSWER
+        + r"|" + _EVERY_ANSWER + r"[^.;\n]{0,100}?" + _PROMOTE)),
+)
+
+
+# --- the person claim (recall36) --------------------------------------------------------------
+# A persona alone is no claim to be a person: "The chatbot presents itself as 'Support' in
+# Slack", "presents itself as an AI assistant" name the bot truthfully. The claim is a person's
+# noun put on the persona ("introduce yourself as Marta, a pharmacist at our store", "respond as
+# a human agent"), the question whether one talks to a machine answered with a denial, or the
+# model told never to reveal that IT (its replies, the chat) is automated.
+_PERSONA = lazy(
+    r"(?:introduc\w*|present\w*)\s+(?:yourself|itself|themselves|oneself)\s+as"
+    r"|(?<!\w)(?:speak\w*|sign\w*|pos(?:e|ing)|respond\w*|reply|replies|act\w*)\s+as\b"
+    r"|vous\s+vous\s+exprimez|en\s+tant\s+que|présentez-vous|firma\s+como"
+    r"|preséntate|presentese|preséntese|apresente-se|presentati\s+come"
+    r"|stell\w*\s+(?:dich|sich)\s+als|stel\s+je(?:zelf)?\s+voor\s+als"
+    r"|przedstaw\w*\s+się|представля\w*сь|представься"
+    r"|kendini\s+\S+\s+(?:olarak\s+)?tanıt|khud\s+ko|tự\s+giới\s+thiệu|自称|扮演|名乗"
+    r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك")
+# a person's noun: a human, a member of staff, a professional
+_HUMAN = lazy(
+    r"(?<!\w)(?:human|humans|person|people|real|employee\w*|staff|colleague\w*|team\s+member"
+    r"|member\s+of|representative\w*|advis[eo]r\w*|consultant\w*|specialist\w*|pharmacist\w*"
+    r"|doctor\w*|nurse\w*|lawyer\w*|attorney\w*|recruiter\w*|receptionist\w*|clerk\w*"
+    r"|humano|humana|persona|pessoa|personne|mensch\w*|człowiek\w*|человек\w*|insan|insaan"
+    r"|emplead\w*|employé\w*|mitarbeiter\w*|funcionári\w*|сотрудник\w*|consulente|consultor\w*"
+    r"|conseill\w*|berater\w*|asesor\w*|farmac\w*|apothek\w*|avocat\w*|abogad\w*|anwalt\w*"
+    r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste)(?!\w)"
+    r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति")
+# the person's noun taken back in the gap ("as an AI assistant, not a human", "rather than")
+_DENIED_GAP = lazy(r"(?<!\w)(?:not|never|no|rather\s+than|instead\s+of|nicht|kein\w*|pas|no\s+es"
+                   r"|não|non|не|değil)(?!\w)")
+_ASKED_MACHINE = lazy(
+    r"(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
+    r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻)"
+    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|máquina|macchina|maschine|maszyn\w*|машин\w*"
+    r"|human|person|persona|personne|mensch|человек|人間|机器|ロボット|사람|기계|إنسان|آلة)"
+    # and the answer it is told to give: a denial or a claim to be a person
+    r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person"
+    r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan)(?!\w)|人間|真人|사람|إنسان)"
+    r"|licensed\s+attorney|bot\s+hai")
+# never to reveal that the model itself (you, it, its replies, the chat) is automated: not a
+# statement of what some other text does not say ("does not say whether the author is an AI")
+_NOT_REVEAL_MACHINE = lazy(
+    r"(?:never|jamais|nunca|nie|никогда|asla|mai|niemals|nooit|don'?t|do\s+not|not)\s+"
+    r"(?:mention\w*|menciona\w*|mentionn\w*|reveal\w*|révél\w*|revel\w*|say|tell|admit\w*"
+    r"|indicat\w*|disclos\w*|erwähn\w*|verrat\w*|wspominaj|упомина\w*|говори)"
+    r"[^.\n]{0,25}?(?<!\w)(?:it|its|it'?s|you|your|you'?re|he|she|he'?s|she'?s|they'?re|replies|answers|messages"
+    r"|responses|chat|conversation|eres|es|est|c'est|du|bist|sei|è|é|jesteś|ты|вы|sen)(?!\w)"
+    r"[^.\n]{0,25}?(?:automat\w*|a\s+machine|a\s+bot|an\s+ai\b|máquina|robot)")
+
+
+class _PersonClaim:
+    """The claim to be a person, searched like a pattern."""
+
+    def search(self, passage: str) -> re.Match[str] | None:
+        for persona in _PERSONA.finditer(passage):
+            if _persona_is_human(passage, persona.end()):
+                return persona
+        asked = _ASKED_MACHINE.search(passage)
+        return asked if asked is not None else _NOT_REVEAL_MACHINE.search(passage)
+
+
+def _persona_is_human(passage: str, at: int) -> bool:
+    """A person's noun within the persona's clause, not taken back before it."""
+    stop = _SENTENCE_END.search(passage, at)
+    clause = passage[at:stop.start() if stop is not None else len(passage)][:80]
+    human = _HUMAN.search(clause)
+    return human is not None and _DENIED_GAP.search(clause, 0, human.start()) is None
+
+
+_PERSON_CLAIM = _PersonClaim()
+
+
+# --- the withheld thing (recall36) ---------------------------------------------------------------
+# What is withheld must be something the user would want (the other offers, the fee, the reason),
+# not a claim the model must not make: "it never says it is a human", "never tell the user the
+# transfer succeeded if it failed" forbid a lie.
+_SELF_HUMAN_AFTER = lazy(
+    r"\W{0,3}(?:(?:to\s+)?(?:the\s+)?(?:user|customer|anyone|them)\s+)?(?:that\s+)?(?:it|you|he|she"
+    r"|they|the\s+\w+)\s*(?:is|are|was|were|am|'s|'re)\s+(?:a\s+|an\s+)?(?:real\s+|live\s+)?"
+    r"(?:human|person|people|man|woman)(?!\w)")
+
+
+def _forbids_a_lie(passage: str, found: re.Match[str]) -> bool:
+    if _SELF_HUMAN_AFTER.match(passage, found.end()) is not None:
+        return True
+    return concepts.negated_lie(passage, found.start(), found.end())
+
+
+_QUOTES = "'\"“„«「『‘"
+_EXAMPLE = lazy(r"(?:e\.g\.|such\s+as|like|for\s+example|como|comme|wie|z\.\s?b\.|مثل|例如"
+                r"|например|np\.|örneğin|ví\s+dụ|jaise)\W*$")
+
+
+def _quoted(passage: str, at: int) -> bool:
+    """The mark starts a quotation or an example ("e.g. 'do not tell...'"): quoted as data."""
+    before = passage[max(0, at - 30):at].rstrip()
+    return before[-1:] in _QUOTES or _EXAMPLE.search(before) is not None
+
+
+# marks that qualify a clause ("even if the user asked..."): the act must be in their sentence,
+# or the concession may belong to an honest limit ("returns at most 50 rows, even if the user
+# asks for more; tell the user to page")
+_CLAUSE_BOUND = frozenset({"against the user's stated choice", "against the facts"})
+_SENTENCE_END = lazy(r"[.;!?。；！？\n]")
+
+
+def _acts_in_sentence(passage: str, found: re.Match[str]) -> bool:
+    ends = [m.end() for m in _SENTENCE_END.finditer(passage, 0, found.start())]
+    left = ends[-1] if ends else 0
+    after = _SENTENCE_END.search(passage, found.end())
+    right = after.start() if after is not None else len(passage)
+    return _ACT.search(passage[left:right]) is not None
+
+
+# (recall36) an agent who is a person: "a human agent named Sam", "the sales agent assigned to the
+# customer", "el agente asignado": a person's role, not the model addressed
+_PERSON_AGENT_BEFORE = lazy(
+    r"(?:human|live|sales|support|service|travel|insurance|estate|booking|delivery|shipping"
+    r"|customer|field|leasing|letting|rental|ticket|assigned|responsible|real|call[\s-]+cent(?:er|re)"
+    r"|helpdesk|help\s+desk|licensed|registered|booking)[\s-]+$")
+_PERSON_AGENT_AFTER = lazy(
+    r"s?\s+(?:assigned|responsible|on\s+duty|on\s+call|in\s+charge)\b"
+    r"|e?s?\s+(?:human[oa]s?|asignad[oa]s?|responsable|de\s+(?:ventas|soporte|viajes|seguros)"
+    r"|atribuíd[oa]s?|respons[áa]vel|assegnat[oa])(?!\w)")
+
+
+def _person_agent(lowered: str, addressed: re.Match[str]) -> bool:
+    word = addressed.group()
+    if not (word.startswith("agent") or word.startswith("agente")):
+        return False
+    before = lowered[max(0, addressed.start() - 24):addressed.start()]
+    return (_PERSON_AGENT_BEFORE.search(before) is not None
+            or _PERSON_AGENT_AFTER.match(lowered, addressed.end()) is not None)
+
+
+def _window(lowered: str, at: int) -> tuple[int, int]:
+    return max(0, at - _WINDOW_BEFORE), min(len(lowered), at + _WINDOW_AFTER)
+
+
+# (speed) the words of _ADDRESSEE in an ASCII text: a text with none of them is not searched
+_ASCII_ADDRESSEE_WORDS = frozenset((
+    "assistant", "assistants", "assistante", "assistantes", "model", "models", "ai", "llm",
+    "agent", "agents", "bot", "chatbot", "ki", "ia", "asistente", "assistente", "assistent",
+    "assistenten", "assistentin", "agente", "agentes", "modello", "modelo", "modelu", "modelowi",
+    "robot", "user", "versicherten",
+))
+
+
+def _may_address(lowered: str) -> bool:
+    if not lowered.isascii():
+        return True
+    words = words_of(lowered)
+    return not words.isdisjoint(_ASCII_ADDRESSEE_WORDS) or any(
+        word.startswith(("asystent", "asistan", "ki-assistent")) for word in words)
+
+
+def detect(text: str, lowered: str, site: Site) -> Hit | None:
+    """The first passage that addresses the model, asks a steering act and bears a mark."""
+    del text, site
+    if not _may_address(lowered):
+        return None
+    for addressed in _ADDRESSEE.finditer(lowered):
+        if _person_agent(lowered, addressed):
+            continue
+        start, end = _window(lowered, addressed.start())
+        passage = lowered[start:end]
+        act = _ACT.search(passage)
+        if act is None:
+            continue
+        for reason, mark in _MARKS:
+            found = (mark or _PERSON_CLAIM).search(passage)
+            if found is None or _quoted(passage, found.start()):
+                continue
+            if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
+                continue
+            if reason == "withholds from the user" and _forbids_a_lie(passage, found):
+                continue
+            # the span is who is addressed and what is asked (the mark may end in a quoted
+            # label, which the caller would read as a quoted example)
+            return Hit(min(addressed.start(), start + act.start()),
+                       max(addressed.end(), start + act.end()),
+                       f"asks the model to steer the user ({reason})")
+    return None
