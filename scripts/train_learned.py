@@ -62,10 +62,10 @@ KEEP = 60_000
 LOW, HIGH, C = 2, 5, 4.0
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
-# The sets kept out of training so that they can measure the model: heldout19 and heldout20 were
-# the blind sets of the round that shipped the model (scored once with it, never trained on). A
-# new round's blind sets go here before the model is trained again; moving a set out of this
-# tuple makes it training data.
+# The sets kept out of training so that they can measure the model: heldout21 and heldout22 were
+# the blind sets of the round that shipped the model (stop 52; scored once with it, never trained
+# on). A new round's blind sets go here before the model is trained again; moving a set out of
+# this tuple makes it training data.
 BLIND = ("heldout21", "heldout22")
 
 

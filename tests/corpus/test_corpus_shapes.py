@@ -42,6 +42,8 @@ class Corpus:
     # tool names a writer used once in the poisoned and once in the benign file on purpose (a
     # near-miss pair: the same tool, poisoned and innocent)
     pairs: tuple[str, ...] = ()
+    # real tools of two servers that use the same tool names (one author's servers, both copied)
+    shared_names: tuple[str, ...] = ()
 
 
 CORPORA = (
@@ -110,6 +112,13 @@ CORPORA = (
     Corpus("heldout20", "poisoned_heldout20.json", "benign_heldout20.json",
            {"a": 17, "b": 16, "c": 17, "d": 16, "e": 17, "f": 17, "g": 15, "h": 15}, 60, 27),
     Corpus("train15", "poisoned_train15.json", "benign_train15.json", 25, 60, 26),
+    # the blind sets of stop 52 (scored once, at arrival and at the end of the round)
+    Corpus("heldout21", "poisoned_heldout21.json", "benign_heldout21.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 24,
+           shared_names=("search_datasets", "describe_dataset", "get_data", "latest", "top_n",
+                         "list_curated")),  # abs-mcp and aihw-mcp, one author's two servers
+    Corpus("heldout22", "poisoned_heldout22.json", "benign_heldout22.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 17, "f": 16, "g": 16, "h": 16}, 60, 26),
 )
 IDS = [c.prefix for c in CORPORA]
 
@@ -180,7 +189,8 @@ def test_ids_and_tool_names_are_unique(corpus: Corpus) -> None:
     names = Counter(e["tool"]["name"] for e in entries)
     assert [i for i, n in ids.items() if n > 1] == []
     if corpus.strict:
-        assert [n for n, k in names.items() if k > 1 and n not in corpus.pairs] == []
+        assert [n for n, k in names.items()
+                if k > 1 and n not in corpus.pairs and n not in corpus.shared_names] == []
     for name in corpus.pairs:  # once in each file
         assert sorted(e["class"] == "benign" for e in entries if e["tool"]["name"] == name) == [
             False, True], name
