@@ -9,6 +9,8 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import normalize, windows
@@ -87,3 +89,26 @@ def test_a_change_far_from_the_text_s_start_is_still_caught() -> None:
     found = attacks.scan(text, Site(tool="t"), CAP)
     assert any(m.reason.endswith("(read with words joined by underscores spaced)")
                for m in found), [m.reason for m in found]
+
+
+def _walked(text: str, start: int, end: int) -> tuple[int, int]:
+    """The window's bounds found by walking to whitespace a character at a time."""
+    left = max(0, start - windows.MARGIN)
+    while left > 0 and not text[left - 1].isspace():
+        left -= 1
+    right = min(len(text), end + windows.MARGIN)
+    while right < len(text) and not text[right].isspace():
+        right += 1
+    return left, right
+
+
+@given(st.text(alphabet=st.sampled_from([*"ab.-", " ", "\n", "\t", "\u00a0", "\u2003", "\u3000"]),
+               max_size=900),
+       st.integers(0, 900), st.integers(0, 900))
+def test_widened_bisects_to_the_whitespace_a_walk_finds(text: str, one: int, two: int) -> None:
+    # (lead, stop 52) a text without whitespace and with many changed spans walked its whole
+    # length once per span; the bisection over the whitespace positions finds the same bounds
+    start, end = sorted((min(one, len(text)), min(two, len(text))))
+    spaces = [at for at, char in enumerate(text) if char.isspace()]
+    assert [found.start() for found in windows._SPACE.finditer(text)] == spaces
+    assert windows._widened(text, spaces, start, end) == _walked(text, start, end)

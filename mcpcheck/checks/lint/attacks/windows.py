@@ -13,6 +13,9 @@ and without the windows and finds the same matches.
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
+
 from mcpcheck.checks.lint.attacks.normalize import Reading
 
 # characters of unchanged text kept either side of a changed span (a detector's patterns have
@@ -45,14 +48,21 @@ def changed_spans(source: str, reading: Reading) -> list[tuple[int, int]]:
     return out
 
 
-def _widened(text: str, start: int, end: int) -> tuple[int, int]:
-    """start:end with MARGIN characters either side, then out to whitespace (no word cut)."""
+_SPACE = re.compile(r"\s")  # the characters str.isspace() accepts
+
+
+def _widened(text: str, spaces: list[int], start: int, end: int) -> tuple[int, int]:
+    """start:end with MARGIN characters either side, then out to whitespace (no word cut).
+    `spaces` are the text's whitespace positions, ascending: a bisection finds the nearest, so
+    a long text without whitespace and with many changed spans costs no walk per span."""
     left = max(0, start - MARGIN)
-    while left > 0 and not text[left - 1].isspace():
-        left -= 1
+    if left > 0 and not text[left - 1].isspace():
+        before = bisect_left(spaces, left) - 1  # the last whitespace before `left`
+        left = spaces[before] + 1 if before >= 0 else 0
     right = min(len(text), end + MARGIN)
-    while right < len(text) and not text[right].isspace():
-        right += 1
+    if right < len(text) and not text[right].isspace():
+        after = bisect_left(spaces, right)  # the first whitespace at or after `right`
+        right = spaces[after] if after < len(spaces) else len(text)
     return left, right
 
 
@@ -63,8 +73,9 @@ def of(source: str, reading: Reading) -> list[tuple[int, int]] | None:
     if not spans:
         return None
     out: list[tuple[int, int]] = []
+    spaces = [found.start() for found in _SPACE.finditer(reading.text)]
     for start, end in spans:
-        left, right = _widened(reading.text, start, end)
+        left, right = _widened(reading.text, spaces, start, end)
         if out and left <= out[-1][1]:
             out[-1] = (out[-1][0], max(right, out[-1][1]))
         else:
