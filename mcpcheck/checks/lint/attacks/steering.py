@@ -426,11 +426,18 @@ def _may_address(lowered: str) -> bool:
         word.startswith(("asystent", "asistan", "ki-assistent")) for word in words)
 
 
+# (lead, stop 52) the passages a text is read in: each is searched for every mark, so a text made
+# of "agent, always rank ..." repeated read thousands of them (4 CPU s for one 20,000-character
+# tool); an attack addresses the model in its first few dozen passages
+_MOST_PASSAGES = 48
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     """The first passage that addresses the model, asks a steering act and bears a mark."""
     del text, site
     if not _may_address(lowered):
         return None
+    passages = 0
     for addressed in _ADDRESSEE.finditer(lowered):
         if _person_agent(lowered, addressed):
             continue
@@ -439,6 +446,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         act = _ACT.search(passage)
         if act is None:
             continue
+        passages += 1
+        if passages > _MOST_PASSAGES:
+            return None
         for reason, mark in _MARKS:
             found = (mark or _PERSON_CLAIM).search(passage)
             if found is None or _quoted(passage, found.start()):
