@@ -13,9 +13,9 @@ and without the windows and finds the same matches.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.normalize import Reading
 
 # characters of unchanged text kept either side of a changed span (a detector's patterns have
@@ -48,7 +48,7 @@ def changed_spans(source: str, reading: Reading) -> list[tuple[int, int]]:
     return out
 
 
-_SPACE = re.compile(r"\s")  # the characters str.isspace() accepts
+_SPACE = lazy(r"\s")  # the characters str.isspace() accepts (compiled on first use)
 
 
 def _widened(text: str, spaces: list[int], start: int, end: int) -> tuple[int, int]:
