@@ -1,8 +1,15 @@
 """Baselines from git (`git:REF:PATH`, `--against REF`) in a real repository made per module:
-main holds the demo's v1 snapshot, branch `feature` commits the v2 snapshot on top."""
+main holds the demo's v1 snapshot, branch `feature` commits the v2 snapshot on top.
+
+The live servers are the demo's two surfaces served by the SDK-free test server
+(tests/servers/raw_stdio.py): the real demo server is started once per variant for the module,
+its tools recorded, and the test server serves them under the demo's name and version. What
+these tests check is where a baseline comes from; the demo's start (about 1.5 s of CPU, the
+SDK's import) paid in each of a dozen runs checked nothing more."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -12,11 +19,13 @@ import pytest
 
 from mcpcheck.errors import SnapshotError
 from mcpcheck.fileio.gitref import GitRefError, read
-from tests.conftest import PY, run_cli
+from tests.conftest import PY, raw_server, run_cli
 
-V1 = [PY, "-m", "mcpcheck.demo"]
+DEMO = [PY, "-m", "mcpcheck.demo"]
 ROOT_SNAPSHOT = Path(__file__).resolve().parents[2] / "snapshots" / "demo.json"
-V2 = [PY, "-m", "mcpcheck.demo", "--variant", "v2"]
+# argv of a server serving the demo's v1 and v2 surfaces, filled by `demo_variants`
+V1: list[str] = []
+V2: list[str] = []
 BREAKING = {("tool-removed", "add"), ("input-range-narrowed", "search"),
             ("annotation-destructive-escalated", "reserve")}
 
@@ -29,8 +38,25 @@ def git(cwd: Path, *args: str) -> str:
     return done.stdout.strip()
 
 
+@pytest.fixture(scope="module", autouse=True)
+def demo_variants(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """V1 and V2: the raw test server serving the tools the real demo serves in each variant
+    (recorded from the demo once per module), under the demo's name and version."""
+    where = tmp_path_factory.mktemp("demo-variants")
+    for argv, variant in ((V1, "v1"), (V2, "v2")):
+        recorded = where / f"{variant}.json"
+        made = run_cli("snapshot", "--snapshot", str(recorded), "--", *DEMO, "--variant", variant)
+        assert made.code == 0, made.out + made.err
+        doc = json.loads(recorded.read_text("utf-8"))
+        tools = where / f"{variant}-tools.json"
+        tools.write_text(json.dumps([entry["definition"] for entry in doc["tools"]]),
+                         encoding="utf-8")
+        argv[:] = raw_server("--tools", str(tools), "--server-name", doc["server"]["name"],
+                             "--server-version", doc["server"]["version"])
+
+
 @pytest.fixture(scope="module")
-def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def repo(tmp_path_factory: pytest.TempPathFactory, demo_variants: None) -> Path:
     root = tmp_path_factory.mktemp("gitrepo")
     git(root, "init", "-q", "-b", "main")
     (root / "README").write_text("first\n")
