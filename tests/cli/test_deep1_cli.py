@@ -3,8 +3,8 @@ that the rules miss (exit 1, rule text-learned-poisoning in the JSON report) and
 without the flag; a missing or corrupt model file is exit 3 with a plain reason; `check --deep`
 reaches the same model. The model file's failures and `check --deep` run the CLI in the test
 process (`run_cli`): the model is read when a lint asks for it, by path, and its failures are
-exit codes and messages, none of which depends on a fresh interpreter; the demo server `check`
-starts is a real process either way."""
+exit codes and messages, none of which depends on a fresh interpreter; the server `check`
+starts (the SDK-free test server) is a real process either way."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any
 from mcpcheck.models import Surface
 from mcpcheck.snapshots.store import build_document, render
 from tests.checks.lint.test_deep1_scorer import _over_threshold_missed_by_lint
-from tests.conftest import PY, run_cli
+from tests.conftest import raw_server, run_cli
 
 RULE = "text-learned-poisoning"
 
@@ -73,7 +73,7 @@ def test_a_model_path_that_is_a_named_pipe_is_refused_not_waited_on(tmp_path: Pa
 def test_check_deep_reaches_the_model(tmp_path: Path) -> None:
     corrupt = tmp_path / "model.json.gz"
     corrupt.write_bytes(b"not a model")
-    server = ["--", PY, "-m", "mcpcheck.demo"]
+    server = ["--", *raw_server()]  # the SDK-free test server: its tools are plain
     run = run_cli("check", "--deep", "-f", "json", *server,
                   env={"MCPCHECK_DEEP_MODEL": str(corrupt)}, cwd=tmp_path)
     assert run.code == 3, (run.out, run.err)
