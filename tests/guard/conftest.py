@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 import subprocess
 import tempfile
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import ExitStack, asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +69,25 @@ def mock_over_http(snapshot: Path, *extra: str) -> Iterator[str]:
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+Served = Callable[[Path], str]
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[Served]:
+    """The URL of a `mcpcheck mock --port` serving a snapshot: started on first use, one per
+    snapshot for the whole module (each test opens its own session on it), stopped at the
+    module's end. For the tests whose subject is not a fresh mock or the stdio transport: a
+    mock's start is about 1.5 s of CPU, most of it the SDK's import."""
+    urls: dict[Path, str] = {}
+    with ExitStack() as stack:
+        def url(snapshot: Path) -> str:
+            if snapshot not in urls:
+                urls[snapshot] = stack.enter_context(mock_over_http(snapshot))
+            return urls[snapshot]
+
+        yield url
 
 
 @asynccontextmanager

@@ -1,5 +1,11 @@
 """mcpcheck.guard against real servers: `mcpcheck mock` serving the demo's snapshot and its
-mutations, server-everything, mcp-server-time and a raw server with a malformed tool."""
+mutations, server-everything, mcp-server-time and a raw server with a malformed tool.
+
+The tests whose subject is what the guard does with a served list (binding, each mutation, the
+report-only checks) each open their own session on one `mcpcheck mock --port` per snapshot for
+the module (`served`): the guard judges what the session hands it, whatever the transport. The
+drift mid-session, the canned results and the malformed snapshots keep a stdio mock of their
+own."""
 
 from __future__ import annotations
 
@@ -30,7 +36,15 @@ from mcpcheck.guard import (
 )
 from mcpcheck.models import Finding, Severity
 from tests.conftest import EVERYTHING, PY, RAW_STDIO, TIME_SERVER, run_cli
-from tests.guard.conftest import mock_args, mutated, output_schema, run, session_on
+from tests.guard.conftest import (
+    Served,
+    http_session_on,
+    mock_args,
+    mutated,
+    output_schema,
+    run,
+    session_on,
+)
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -38,11 +52,11 @@ pytestmark = pytest.mark.timeout(120)
 # ------------------------------------------------------------------ the clean case
 
 
-def test_binds_and_calls_the_served_snapshot(base: Path) -> None:
+def test_binds_and_calls_the_served_snapshot(served: Served, base: Path) -> None:
     events: list[GuardEvent] = []
 
     async def scenario() -> Any:
-        async with session_on(PY, *mock_args(base)) as session, guarded(
+        async with http_session_on(served(base)) as session, guarded(
                 session, require=["search", "get_stock"], pin=base, on_event=events.append,
                 expect={"search": output_schema(base, "search")}) as g:
             result = await g.call_tool("search", {"query": "mug", "limit": 10})
@@ -78,10 +92,11 @@ CASES = [
 
 @pytest.mark.parametrize(("rule", "options", "arguments", "error", "attrs"), CASES,
                          ids=[c[0] for c in CASES])
-def test_each_mutation_is_caught_by_its_guard(base: Path, rule: str, options: dict[str, Any],
-                                              arguments: Any, error: type[ContractError],
+def test_each_mutation_is_caught_by_its_guard(served: Served, base: Path, rule: str,
+                                              options: dict[str, Any], arguments: Any,
+                                              error: type[ContractError],
                                               attrs: dict[str, Any]) -> None:
-    served = mutated(base, rule)
+    url = served(mutated(base, rule))
     kwargs: dict[str, Any] = {"require": ["search"]}
     if options.get("pin"):
         kwargs["pin"] = base
@@ -90,7 +105,7 @@ def test_each_mutation_is_caught_by_its_guard(base: Path, rule: str, options: di
     events: list[GuardEvent] = []
 
     async def scenario() -> ContractError | None:
-        async with session_on(PY, *mock_args(served)) as session:
+        async with http_session_on(url) as session:
             try:
                 async with guarded(session, on_event=events.append, **kwargs) as g:
                     await g.call_tool("search", arguments)
@@ -110,11 +125,11 @@ def test_each_mutation_is_caught_by_its_guard(base: Path, rule: str, options: di
         assert not any(e.check in (Check.RESULT_SCHEMA, Check.RESULT_EXPECTATION) for e in events)
 
 
-def test_arguments_rejected_speaks_to_the_model(base: Path) -> None:
-    served = mutated(base, "input-range-narrowed")
+def test_arguments_rejected_speaks_to_the_model(served: Served, base: Path) -> None:
+    url = served(mutated(base, "input-range-narrowed"))
 
     async def scenario() -> ContractError | None:
-        async with session_on(PY, *mock_args(served)) as session, guarded(session) as g:
+        async with http_session_on(url) as session, guarded(session) as g:
             try:
                 await g.call_tool("search", {"query": "mug", "limit": 10})
             except ArgumentsRejected as exc:
@@ -126,12 +141,12 @@ def test_arguments_rejected_speaks_to_the_model(base: Path) -> None:
     assert caught.for_model() == "`limit` must be <= 1; you sent 10"
 
 
-def test_report_only_checks_count_and_let_the_call_through(base: Path) -> None:
-    served = mutated(base, "output-required-property-removed")
+def test_report_only_checks_count_and_let_the_call_through(served: Served, base: Path) -> None:
+    url = served(mutated(base, "output-required-property-removed"))
     events: list[GuardEvent] = []
 
     async def scenario() -> Any:
-        async with session_on(PY, *mock_args(served)) as session, guarded(
+        async with http_session_on(url) as session, guarded(
                 session, raise_on=(), on_event=events.append,
                 expect={"search": output_schema(base, "search"), "missing_tool": {}}) as g:
             result = await g.call_tool("search", {"query": "mug"})
@@ -343,33 +358,22 @@ def test_diff_reports_exactly_the_mutated_rule(base: Path, rule: str) -> None:
     assert {f["tool"] for f in findings} <= {"search", "search_v2"}
 
 
-def test_mock_over_streamable_http(base: Path) -> None:
+def test_mock_over_streamable_http(served: Served, base: Path) -> None:
     from mcp.client.streamable_http import streamable_http_client
 
-    from tests.conftest import free_port, wait_port
+    async def scenario() -> Any:
+        async with streamable_http_client(served(base)) as (read, write), \
+                ClientSession(read, write) as session:
+            await session.initialize()
+            async with guarded(session, require=["search", "reserve"]) as g:
+                found = await g.call_tool("get_stock", {"sku": "sku-1"})
+                try:
+                    await g.call_tool("get_stock", {"sku": "SKU 1"})
+                except ArgumentsRejected as exc:
+                    return found, exc
+        return found, None
 
-    port = free_port()
-    server = subprocess.Popen([PY, "-m", "mcpcheck", "mock", "--snapshot", str(base), "--port",
-                               str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_port(port, server)
-
-        async def scenario() -> Any:
-            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write), \
-                    ClientSession(read, write) as session:
-                await session.initialize()
-                async with guarded(session, require=["search", "reserve"]) as g:
-                    found = await g.call_tool("get_stock", {"sku": "sku-1"})
-                    try:
-                        await g.call_tool("get_stock", {"sku": "SKU 1"})
-                    except ArgumentsRejected as exc:
-                        return found, exc
-            return found, None
-
-        found, rejected = run(scenario)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    found, rejected = run(scenario)
     assert set(found.structured_content) == {"sku", "in_stock", "quantity"}
     assert isinstance(rejected, ArgumentsRejected)
     assert (rejected.pointer, rejected.keyword) == ("/sku", "pattern")
@@ -395,12 +399,12 @@ def test_pydantic_expectation_is_judged_in_json_mode() -> None:
     assert bad is not None and bad.pointer == "/span/0"
 
 
-def test_report_only_bind_violation_is_one_event(base: Path) -> None:
-    served = mutated(base, "tool-removed")
+def test_report_only_bind_violation_is_one_event(served: Served, base: Path) -> None:
+    url = served(mutated(base, "tool-removed"))
     events: list[GuardEvent] = []
 
     async def scenario() -> None:
-        async with session_on(PY, *mock_args(served)) as session, guarded(
+        async with http_session_on(url) as session, guarded(
                 session, require=["search"], raise_on=(), on_event=events.append):
             pass
 

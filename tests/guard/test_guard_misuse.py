@@ -6,8 +6,6 @@ guard's checks of its own options do not depend on the transport, and a mock's s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -23,31 +21,15 @@ from mcpcheck.guard import (
 )
 from tests.conftest import PY
 from tests.guard.conftest import (
+    Served,
     http_session_on,
     mock_args,
-    mock_over_http,
     mutated,
     run,
     session_on,
 )
 
 pytestmark = pytest.mark.timeout(120)
-
-Served = Callable[[Path], str]
-
-
-@pytest.fixture(scope="module")
-def served() -> Iterator[Served]:
-    """The URL of a `mcpcheck mock --port` serving a snapshot: started on first use, one per
-    snapshot for the whole module, stopped at its end."""
-    urls: dict[Path, str] = {}
-    with ExitStack() as stack:
-        def url(snapshot: Path) -> str:
-            if snapshot not in urls:
-                urls[snapshot] = stack.enter_context(mock_over_http(snapshot))
-            return urls[snapshot]
-
-        yield url
 
 
 def outcome_of(served: Served, snapshot: Path, options: dict[str, Any], tool: str = "search",

@@ -1,8 +1,15 @@
 """Baselines from git (`git:REF:PATH`, `--against REF`) in a real repository made per module:
-main holds the demo's v1 snapshot, branch `feature` commits the v2 snapshot on top."""
+main holds the demo's v1 snapshot, branch `feature` commits the v2 snapshot on top.
+
+The live servers are the demo's two surfaces served by the SDK-free test server
+(tests/servers/raw_stdio.py): the real demo server is started once per variant for the module,
+its tools recorded, and the test server serves them under the demo's name and version. What
+these tests check is where a baseline comes from; the demo's start (about 1.5 s of CPU, the
+SDK's import) paid in each of a dozen runs checked nothing more."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -12,11 +19,14 @@ import pytest
 
 from mcpcheck.errors import SnapshotError
 from mcpcheck.fileio.gitref import GitRefError, read
-from tests.conftest import PY, run_cli
+from tests.conftest import PY, raw_server, run_cli
 
-V1 = [PY, "-m", "mcpcheck.demo"]
+V1 = [PY, "-m", "mcpcheck.demo"]  # the real demo server (test_review_report starts it too)
 ROOT_SNAPSHOT = Path(__file__).resolve().parents[2] / "snapshots" / "demo.json"
 V2 = [PY, "-m", "mcpcheck.demo", "--variant", "v2"]
+# argv of the raw test server serving the demo's v1 and v2 tools, filled by `demo_variants`
+RAW_V1: list[str] = []
+RAW_V2: list[str] = []
 BREAKING = {("tool-removed", "add"), ("input-range-narrowed", "search"),
             ("annotation-destructive-escalated", "reserve")}
 
@@ -29,20 +39,38 @@ def git(cwd: Path, *args: str) -> str:
     return done.stdout.strip()
 
 
+@pytest.fixture(scope="module", autouse=True)
+def demo_variants(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """RAW_V1 and RAW_V2: the raw test server serving the tools the real demo serves in each
+    variant (recorded from the demo once per module), under the demo's name and version."""
+    where = tmp_path_factory.mktemp("demo-variants")
+    for argv, demo in ((RAW_V1, V1), (RAW_V2, V2)):
+        variant = "v2" if "v2" in demo else "v1"
+        recorded = where / f"{variant}.json"
+        made = run_cli("snapshot", "--snapshot", str(recorded), "--", *demo)
+        assert made.code == 0, made.out + made.err
+        doc = json.loads(recorded.read_text("utf-8"))
+        tools = where / f"{variant}-tools.json"
+        tools.write_text(json.dumps([entry["definition"] for entry in doc["tools"]]),
+                         encoding="utf-8")
+        argv[:] = raw_server("--tools", str(tools), "--server-name", doc["server"]["name"],
+                             "--server-version", doc["server"]["version"])
+
+
 @pytest.fixture(scope="module")
-def repo(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def repo(tmp_path_factory: pytest.TempPathFactory, demo_variants: None) -> Path:
     root = tmp_path_factory.mktemp("gitrepo")
     git(root, "init", "-q", "-b", "main")
     (root / "README").write_text("first\n")
     git(root, "add", "-A")
     git(root, "commit", "-q", "-m", "first")
     snap = root / "snapshots" / "demo.json"
-    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(snap), "--", *V1)
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(snap), "--", *RAW_V1)
     assert made.code == 0, made.err
     git(root, "add", "-A")
     git(root, "commit", "-q", "-m", "baseline")
     git(root, "checkout", "-q", "-b", "feature")
-    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(snap), "--update", "--", *V2)
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(snap), "--update", "--", *RAW_V2)
     assert made.code == 0, made.err
     git(root, "commit", "-q", "-am", "server v2")
     return root
@@ -80,22 +108,22 @@ def test_against_with_one_snapshot_file(repo: Path) -> None:
 
 
 def test_live_diff_against_a_ref(repo: Path) -> None:
-    run = run_cli("diff", "--against", "main", "--name", "demo", "-f", "json", "--", *V2,
+    run = run_cli("diff", "--against", "main", "--name", "demo", "-f", "json", "--", *RAW_V2,
                   cwd=repo)
     assert run.code == 1, run.err
     assert rules(run.json()) == BREAKING
     assert run.json()["servers"][0]["details"]["baseline"] == "git:main:snapshots/demo.json"
     # The working copy already holds v2 (snapshot --update in the PR): without --against the
     # gate passes; with the target branch as the baseline it does not.
-    updated = run_cli("diff", "--name", "demo", "--", *V2, cwd=repo)
+    updated = run_cli("diff", "--name", "demo", "--", *RAW_V2, cwd=repo)
     assert updated.code == 0, updated.out + updated.err
-    old = run_cli("diff", "--against", "main", "--name", "demo", "--", *V1, cwd=repo)
+    old = run_cli("diff", "--against", "main", "--name", "demo", "--", *RAW_V1, cwd=repo)
     assert old.code == 0, old.out + old.err
 
 
 def test_check_takes_against_from_the_config_and_the_flag(repo: Path) -> None:
     config = repo / "against.toml"  # the default snapshots/demo.json sits beside the config
-    argv = ", ".join(f'"{a}"' for a in V2[1:])
+    argv = ", ".join(f'"{a}"' for a in RAW_V2[1:])
     config.write_text(f'[defaults]\nagainst = "main"\n\n[servers.demo]\ncommand = "{PY}"\n'
                       f'args = [{argv}]\nlint = false\n')
     run = run_cli("check", "--config", str(config), "-f", "json", cwd=repo)
@@ -110,7 +138,7 @@ def test_check_takes_against_from_the_config_and_the_flag(repo: Path) -> None:
 
 def test_check_new_server_without_a_baseline_at_the_ref_is_a_note(repo: Path) -> None:
     config = repo / "brandnew.toml"
-    argv = ", ".join(f'"{a}"' for a in V1[1:])
+    argv = ", ".join(f'"{a}"' for a in RAW_V1[1:])
     config.write_text(f'[servers.brandnew]\ncommand = "{PY}"\nargs = [{argv}]\nlint = false\n'
                       'against = "main"\n')
     run = run_cli("check", "--config", config.name, "-f", "json", cwd=repo)
@@ -123,7 +151,7 @@ def test_check_new_server_without_a_baseline_at_the_ref_is_a_note(repo: Path) ->
 def test_config_snapshot_key_reads_git_relative_to_the_config(repo: Path) -> None:
     conf_dir = repo / "conf"
     conf_dir.mkdir(exist_ok=True)
-    argv = ", ".join(f'"{a}"' for a in V2[1:])
+    argv = ", ".join(f'"{a}"' for a in RAW_V2[1:])
     (conf_dir / "mcpcheck.toml").write_text(
         f'[servers.demo]\ncommand = "{PY}"\nargs = [{argv}]\nlint = false\n'
         'snapshot = "git:main:../snapshots/demo.json"\n')
@@ -138,11 +166,11 @@ def test_config_snapshot_key_reads_git_relative_to_the_config(repo: Path) -> Non
 
 def test_probe_pin_reads_the_pinned_snapshot_from_git(repo: Path) -> None:
     run = run_cli("probe", "--require", "search", "--pin", "--snapshot",
-                  "git:main:snapshots/demo.json", "--", *V2, cwd=repo)
+                  "git:main:snapshots/demo.json", "--", *RAW_V2, cwd=repo)
     assert run.code == 1, run.out + run.err
     assert "input-range-narrowed" in run.out + run.err
     ok = run_cli("probe", "--require", "search", "--pin", "--snapshot",
-                 "git:main:snapshots/demo.json", "--", *V1, cwd=repo)
+                 "git:main:snapshots/demo.json", "--", *RAW_V1, cwd=repo)
     assert ok.code == 0, ok.out + ok.err
 
 
@@ -153,7 +181,7 @@ def test_lint_reads_a_snapshot_from_git(repo: Path) -> None:
 
 
 def test_writing_to_a_git_path_is_a_usage_error(repo: Path) -> None:
-    run = run_cli("snapshot", "--snapshot", "git:main:snapshots/demo.json", "--", *V1, cwd=repo)
+    run = run_cli("snapshot", "--snapshot", "git:main:snapshots/demo.json", "--", *RAW_V1, cwd=repo)
     assert run.code == 2
     assert "git:main:snapshots/demo.json" in run.err and "read-only" in run.err
     assert not [p for p in repo.rglob("*") if "git:" in p.name]
@@ -263,10 +291,10 @@ def test_a_symlink_in_the_path_is_not_followed_into_the_work_tree(tmp_path: Path
     repo = tmp_path / "links"
     (repo / "snapshots").mkdir(parents=True)
     git(repo, "init", "-q", "-b", "main")
-    made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/v1.json", "--", *V1,
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/v1.json", "--", *RAW_V1,
                    cwd=repo)
     assert made.code == 0, made.err
-    made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/v2.json", "--", *V2,
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", "snapshots/v2.json", "--", *RAW_V2,
                    cwd=repo)
     assert made.code == 0, made.err
     (repo / "snapshots" / "current.json").symlink_to("v1.json")
