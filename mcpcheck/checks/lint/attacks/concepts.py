@@ -248,11 +248,33 @@ _FIXED_EXTRA = lazy(
     r"|\b([a-z][a-z0-9_]*)=[^\s,;=]+")
 
 
+# (precision37) a quoted command the value is read from ("Repository URL (LLM should get from
+# 'git config --get remote.origin.url')", alibabacloud-devops-mcp-server): where the value comes
+# from, the user's own project, not a value fixed for it; its quote and the flags inside are no
+# fixed value (an address or a path inside still is)
+_SOURCE_LEAD = lazy(
+    r"\b(?:get|gets|getting|read|reads|take|takes|obtain|obtains|derive|derives|detect|infer"
+    r"|fetch|look\s+up)\s+(?:it\s+|this\s+|them\s+|the\s+value\s+)?(?:from|by\s+running"
+    r"|via|using|with)\s+(?:the\s+output\s+of\s+)?$", re.IGNORECASE)
+_SOURCE_COMMAND = lazy(r"[`'\"](?:git|npm|yarn|pnpm|node|python3?|go|cargo|mvn|gradle|dotnet"
+                       r"|kubectl|gcloud|az|aws)\s+[^`'\"\n]{1,80}[`'\"]")
+
+
+def _source_commands(text: str) -> list[tuple[int, int]]:
+    if "'" not in text and '"' not in text and "`" not in text:
+        return []
+    return [(m.start(), m.end()) for m in _SOURCE_COMMAND.finditer(text)
+            if _SOURCE_LEAD.search(text, max(0, m.start() - 40), m.start()) is not None]
+
+
 def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
     yield from PIN_OR_PATH.find(text, site)
     for match in _CARD.finditer(text):
         yield match.start(), match.end()
+    sources = _source_commands(text)
     for match in _FIXED_EXTRA.finditer(text):
+        if any(start <= match.start() < end for start, end in sources):
+            continue
         if match.group(1) is None or match.group(1) not in site.params:
             yield match.start(), match.end()
 
@@ -9660,6 +9682,14 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                             and _english_sentence(english_memo, text, starts, at)
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
                         continue  # another language's stem in plain English ("ignores")
+                    # (precision37) a signal (an identifier, an address, a number) is no word of
+                    # any language: in an English sentence a rule of the other languages does not
+                    # read it (abs-mcp's "Scrapes the ABS release calendar (https://...) and
+                    # returns ... the `dataset_id` an agent can plug into `get_data`", in a text
+                    # that "non-curated" made look foreign); the English rules judge that sentence
+                    if (not concept and "en" not in rule.langs
+                            and _english_sentence(english_memo, text, starts, at)):
+                        continue
                     sentences.setdefault(at, (start, end))
             if not sentences:
                 break
