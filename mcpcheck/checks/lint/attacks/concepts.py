@@ -865,7 +865,29 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
     return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
             or _stored_earlier(text, start, end) or _one_user_message(text, start, end)
-            or _id_of_conversation(text, start, end))
+            or _id_of_conversation(text, start, end) or _user_told_to_act(text, start, end))
+
+
+# (precision37) "the user has told you to <do something>" as the condition of an act ("add
+# without an item code unless the user has told you to add an item code", @xeroapi/xero-mcp-server
+# update-invoice): the user's request to the model, the permission for a step, not what was said
+# put into the call; every mention of the model's context in the sentence is one
+_TOLD_TO = lazy(r"\s+to\s+(?!me\b|us\b|the\s+(?:server|endpoint|webhook)\b)[a-z]+\b",
+                re.IGNORECASE)
+_CONDITION_BEFORE = lazy(r"\b(?:unless|if|when|only\s+if|until|once)\s+(?:\w+\s+){0,2}$",
+                         re.IGNORECASE)
+
+
+def _user_told_to_act(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    return bool(found) and all(
+        m.group().lower().endswith("the user has told you")
+        and _TOLD_TO.match(text, m.end()) is not None
+        and _CONDITION_BEFORE.search(text, max(left, m.start() - 24), m.start()) is not None
+        for m in found) and _URL.search(text, left, right) is None and (
+        "@" not in text[left:right] or _EMAIL.search(text, left, right) is None)
 
 
 # (precision22) "Use the thread_id returned by Initialize for this conversation": the
@@ -2650,7 +2672,9 @@ RULES: tuple[Rule, ...] = (
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
-         unless=(L.IDENTIFIER_EN,), spare=_stored_earlier,
+         unless=(L.IDENTIFIER_EN,),
+         spare=lambda text, start, end: (_stored_earlier(text, start, end)
+                                         or _user_told_to_act(text, start, end)),
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
@@ -6040,8 +6064,23 @@ def _user_ranks_first(text: str, start: int, end: int) -> bool:
     ranks = list(L.RANK_USER_EN.regex.finditer(text, left, right))
     users = [m.start() for m in L.USER_WORD_OBJ_EN.regex.finditer(text, left, right)]
     return bool(ranks) and all(
-        _RANK_OVER.search(m.group()) is not None and all(at < m.start() for at in users)
+        (_RANK_OVER.search(m.group()) is not None and all(at < m.start() for at in users))
+        or _override_on_users_word(text, m.end(), right)
         for m in ranks)
+
+
+# (precision37) "override" as the model's act on a value, with the user's word its condition:
+# "Default 25, range (1-100). Override ONLY IF user requests." (reddit-mcp-buddy): the default
+# changed when the user asks, the user's word first; not "overrides what the user requests"
+_OVERRIDE_IF_USER = lazy(
+    r"\s+(?:(?:it|this|that|the\s+default|the\s+value|them)\s+)?(?:only\s+)?(?:if|when|unless"
+    r"|where)\s+(?:the\s+)?(?:user|users|customer)\b(?:\s+(?:explicitly|specifically))?"
+    r"\s+(?:requests?|asks?|wants?|says\s+so|chooses?)\b", re.IGNORECASE)
+
+
+def _override_on_users_word(text: str, end: int, right: int) -> bool:
+    word = text[max(0, end - 9):end].lower()
+    return word.endswith("override") and _OVERRIDE_IF_USER.match(text, end, right) is not None
 
 
 RULES += (

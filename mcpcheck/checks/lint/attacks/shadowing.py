@@ -649,8 +649,15 @@ def _first_call_left_to_user(text: str, start: int, end: int) -> bool:
 # search sibling is (test_precision21_readings); nothing said of its arguments or its trust
 _LOOKUP_WITH = lazy(
     r"\b(?:discover|find|look\s+up|search\s+for|get|obtain|fetch|retrieve|list|browse|identify"
-    r"|resolve|locate|pick)\b[^.;!?\n]{0,60}?\b(?:using|with|via|through|from|by\s+calling)"
+    r"|resolve|locate|pick"
+    # (precision37) in the passive: "The account code of the line item - can be obtained from
+    # the list-accounts tool" (@xeroapi/xero-mcp-server)
+    r"|(?:can|may|is|are)\s+(?:be\s+)?(?:obtained|found|retrieved|fetched|looked\s+up|listed"
+    r"|discovered))\b[^.;!?\n]{0,60}?\b(?:using|with|via|through|from|by\s+calling)"
     r"\s+(?:the\s+)?[`'\"]?$", re.IGNORECASE)
+# (precision37) a run of spaces before a capital where a line break was lost ("... from the
+# list-items tool     If the item was not populated ..."): the lookup's sentence ends there
+_LOST_BREAK = lazy(r"[ \t]{3,}(?=[A-Z])")
 
 
 # (precision26) what comes after ", then" is this tool's own step ("..., then add the selected
@@ -660,6 +667,9 @@ _THEN_STEP = lazy(r",?\s+(?:and\s+)?then\s", re.IGNORECASE)
 
 def _lookup_instrument(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
+    lost = _LOST_BREAK.search(text, end, right)
+    if lost is not None:
+        right = lost.start()
     if _LOOKUP_WITH.search(text, max(left, start - 90), start) is None:
         return False
     then = _THEN_STEP.search(text, end, right)
