@@ -3973,7 +3973,8 @@ RULES += (
              "information"),
     Rule("a.persona-named", "a", "gives the model a new role from now on",
          ((L.FROM_NOW, L.CHAT_SCOPE), (L.YOU_ARE,), (L.ROLE_NOUN, BOT_NAME)),
-         spare=_no_identity_or_state,
+         spare=lambda text, start, end: (_no_identity_or_state(text, start, end)
+                                         or _persona_discloses_ai(text, start, end)),
          why="the model told who it is from now on: a named bot, an assistant or a salesperson"),
     Rule("a.persona-assumed-en", "a", "gives the model a new role from now on",
          ((L.ASSUME_ROLE_EN,), (L.ROLE_NOUN, BOT_NAME)), langs=_EN,
@@ -5302,7 +5303,9 @@ def _model_not_acting(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.persona-renamed", "a", "gives the model a new role from now on",
-         ((L.PERSONA_NOW,), (PERSONA_NAME,)), spare=_persona_not_given,
+         ((L.PERSONA_NOW,), (PERSONA_NAME,)),
+         spare=lambda text, start, end: (_persona_not_given(text, start, end)
+                                         or _persona_discloses_ai(text, start, end)),
          why="the model told it now is someone with a name (a bot's name, a capitalised "
              "compound, a quoted name), in any language"),
     Rule("a.role-heading", "a", "gives the model a new role from now on",
@@ -7940,6 +7943,33 @@ def _posed_as_ai(text: str, start: int, end: int) -> bool:
               for m in poses
     ) and all(_one_negation(_negations(text, max(left, m.start() - 40), m.start()))
               for m in humans)
+
+
+# (precision37) a persona that is an AI and says so ("Tu es maintenant LéaBot, une IA : dis-le à
+# l'utilisateur", "Tu es désormais Léa, l'assistante du service client. Si on te le demande, dis
+# que tu es une IA"): a product's name for the assistant, its nature told the user, not a new
+# role that deceives or unbinds; spared when the persona's sentence or the next one says it is
+# an AI (never hidden), no human identity is claimed and no rule is lifted
+_UNBOUND = lazy(
+    r"\b(?:sans|sin|sem|senza|ohne|without)\s+(?:\w+\s+)?(?:règles?|restrictions?|limites?"
+    r"|filtres?|censure|reglas|restricciones|límites|filtros|censura|regras|restrições|regole"
+    r"|restrizioni|limiti|filtri|regeln|einschränkungen|grenzen|zensur|rules|limits|filters"
+    r"|censorship|guardrails?)\b|\b(?:uncensored|unrestricted|unfiltered|jailbreak\w*|DAN)\b",
+    re.IGNORECASE)
+
+
+def _persona_discloses_ai(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    after = min(len(text), right + 1)
+    reach = max(right, clauses.sentence_bounds(text, after, after)[1])
+    said = list(L.AI_SELF.regex.finditer(text, left, reach))
+    named = _AI_WORD.search(text, start, min(reach, end + 24)) is not None
+    if not (said or named) or _UNBOUND.search(text, left, reach) is not None:
+        return False
+    if not all(_one_negation(_negations(text, max(left, m.start() - 40), m.start()))
+               for m in L.HUMAN_SELF_ANY.regex.finditer(text, left, reach)):
+        return False
+    return all(_ai_identity_disclosed(text, m.start(), m.end()) for m in said)
 
 
 def _one_negation(found: list[tuple[int, int]]) -> bool:
