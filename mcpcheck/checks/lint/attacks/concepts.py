@@ -1049,6 +1049,29 @@ _LOOKUP_AFTER = lazy(
 _SENT_OR_PINNED = lazy(r"@|://|\d{4,}|=", re.IGNORECASE)
 
 
+# (precision37) a policy block's key that keeps the user's confirmation, set to "always"
+# ("politica:\n  confirmar_com_usuario: sempre", the front matter of a bill-paying tool): a
+# setting read in its own words, the user asked every time; no tool named by it, no negation or
+# waiver in it, nothing pinned on its line
+_SETTING_LINE = lazy(r"[ \t]*(?:[-*][ \t]+)?([^\W\d]\w*(?:_\w+)+)[ \t]*[:=][ \t]*([^\n]*)")
+_ALWAYS_VALUE = lazy(r"[\"']?(?:sempre|siempre|always|toujours|immer|true|yes|sim|sí|si|oui|ja|sì"
+                     r"|obrigatóri[oa]|obligatori[oa]|required|mandatory)[\"']?[ \t]*(?:#.*)?",
+                     re.IGNORECASE)
+
+
+def _confirmation_setting(text: str, start: int, end: int) -> bool:
+    line = text.rfind("\n", 0, start) + 1
+    stop = text.find("\n", line)
+    stop = len(text) if stop < 0 else stop
+    found = _SETTING_LINE.fullmatch(text, line, stop)
+    if found is None or end > stop or _ALWAYS_VALUE.fullmatch(found.group(2)) is None:
+        return False
+    key = found.group(1).replace("_", " ")
+    return (L.CONFIRM.regex.search(key) is not None and L.NEG.regex.search(key) is None
+            and L.WAIVE.regex.search(key) is None and not list(PIN_OR_NUMBER.find(
+                text[line:stop], Site())))
+
+
 def _lookup_for_input(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     names = list(_ANY_SNAKE.finditer(text, left, right))
@@ -1369,10 +1392,38 @@ _NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\
 
 def _agent_excluded(text: str, start: int, end: int) -> bool:
     """Every naming of the assistant in the match is right after "not for" ("no para el
-    asistente", "nicht für den Assistenten")."""
+    asistente", "nicht für den Assistenten"), or (precision37) the subject of a negated run
+    ("The assistant should not run these commands; if the tool reports `client_not_configured`,
+    tell the user to contact their LIMS administrator"): the steps are a person's."""
     agents = list(L.MODEL_AGENT.regex.finditer(text, start, end))
     return bool(agents) and all(
-        _NOT_FOR.search(text, max(0, m.start() - 24), m.start()) is not None for m in agents)
+        _NOT_FOR.search(text, max(0, m.start() - 24), m.start()) is not None
+        or _runs_nothing(text, m.end()) for m in agents)
+
+
+# (precision37) the assistant as the subject of a negated run, with no way around it in the
+# sentence ("should not run these commands unless ..." is one)
+_NEGATED_RUN_AFTER = lazy(
+    r"\s+(?:(?:should|must|shall|does|will|may|can|is\s+to)\s*(?:not|never|n't)\s+(?:ever\s+)?"
+    r"|never\s+)(?:run|runs|execute|executes|install|installs|perform|type|launch)\b"
+    r"|\s+ne\s+(?:doit|devra|peut|va)\s+(?:pas|jamais)\s+(?:les\s+|ces\s+\w+\s+)?(?:exécuter"
+    r"|lancer|installer)|\s+n['’](?:exécute|installe|lance)\s+(?:pas|jamais|rien)"
+    r"|\s+(?:no|nunca)\s+(?:debe|deberá|puede|va\s+a)\s+(?:ejecutar|instalar|lanzar)"
+    r"|\s+non\s+(?:deve|dovrà|può)\s+(?:mai\s+)?(?:eseguire|installare|lanciare)"
+    r"|\s+(?:não|nunca)\s+(?:deve|pode|vai)\s+(?:executar|instalar)"
+    r"|\s+(?:darf|soll|wird)\s+(?:\w+\s+){0,2}?(?:nicht|nie|niemals|keine\s+\w+)\s+"
+    r"(?:\w+\s+)?(?:ausführen|installieren|starten)", re.IGNORECASE)
+_RUN_WAY_AROUND = lazy(r"\b(?:unless|until|except|without|instead|sauf|sans|à\s+moins|salvo"
+                       r"|sin|a\s+menos|senza|tranne|sem|exceto|ohne|außer|es\s+sei\s+denn)\b",
+                       re.IGNORECASE)
+
+
+def _runs_nothing(text: str, at: int) -> bool:
+    found = _NEGATED_RUN_AFTER.match(text, at)
+    if found is None:
+        return False
+    _, right = clauses.sentence_bounds(text, found.start(), found.end())
+    return _RUN_WAY_AROUND.search(text, found.end(), right) is None
 
 
 def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
@@ -2634,7 +2685,8 @@ RULES: tuple[Rule, ...] = (
          ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN_OR_NUMBER, ACCOUNT_NUMBER)),
          langs=_NON_EN,
          unless=(L.RETURNS,), spare=lambda text, start, end: (
-             own_scope.names_itself(text, start, end) or _lookup_for_input(text, start, end)),
+             own_scope.names_itself(text, start, end) or _lookup_for_input(text, start, end)
+             or _confirmation_setting(text, start, end)),
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.BEFORE_USE,)),

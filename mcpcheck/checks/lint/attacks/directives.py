@@ -217,14 +217,53 @@ _LABEL_REACH = 200  # characters before a comment that may label it a template
 
 
 def _template_comments(text: str) -> bool:
-    """Every HTML comment of the text is a short one-line comment in a labelled template."""
-    comments = list(_COMMENT.finditer(text))
+    """Every HTML comment of the text is a short one-line comment in a labelled template, or
+    (precision37) a template's advice to keep secrets out."""
+    comments = list(_ANY_COMMENT.finditer(text))
     if not comments or len(comments) != text.count("<!--"):
         return False
-    return all(_COMMENT_ADDRESS.search(match.group(1)) is None
-               and _TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
-                                          match.start()) is not None
-               for match in comments)
+    return all(_TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
+                                      match.start()) is not None
+               and ((len(match.group(1)) <= _SHORT_COMMENT
+                     and _COMMENT_ADDRESS.search(match.group(1)) is None)
+                    or _redaction_advice(match.group(1)))
+               for match in comments) or (
+        # a comment that names itself the template ("<!-- template -->") labels what follows
+        _TEMPLATE_LABEL.fullmatch(comments[0].group(1).strip()) is not None
+        and all(_TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
+                                       match.start()) is not None
+                and (_COMMENT_ADDRESS.search(match.group(1)) is None
+                     and len(match.group(1)) <= _SHORT_COMMENT
+                     or _redaction_advice(match.group(1)))
+                for match in comments[1:]))
+
+
+# (precision37) a template's comment that only tells whoever fills it to keep secrets out ("<!--
+# Remove tokens, passwords and personal data before pasting logs. Include only what the user
+# chose to share. -->", a bug report's template): advice to the person filling the form, the
+# opposite of what a hidden note asks of a model; nothing is sent, nothing said to an AI
+_SHORT_COMMENT = 60
+_ANY_COMMENT = lazy(r"<!--([^\n]{0,300}?)-->")
+_SECRET_KINDS = (r"(?:tokens?|passwords?|secrets?|(?:api\s+)?keys?|credentials?|personal\s+data"
+                 r"|pii|e-?mail\s+addresses|cookies?)")
+_REDACTION = lazy(
+    r"\s*(?:(?:please\s+)?(?:remove|redact|strip|mask|omit|delete|scrub|blank\s+out)\s+"
+    r"(?:any\s+|all\s+)?(?:[\w-]+(?:\s*,\s*|\s+(?:and|or)\s+|\s+)){0,6}?" + _SECRET_KINDS
+    + r"\b[^.!\n]{0,60}|include\s+only\s+what\s+the\s+user\s+(?:chose|chooses|agreed|wants"
+    r"|wanted|decided)\s+to\s+share)\s*[.!]?\s*", re.IGNORECASE)
+_SENT_OR_ADDRESSED = lazy(
+    r"https?://|@|\b(?:send|forward|upload|post|email|ai|assistants?|models?|llms?|agents?"
+    r"|claude|gpt|you|your|ignore|instructions?|system|prompt)\b", re.IGNORECASE)
+
+
+def _redaction_advice(body: str) -> bool:
+    rest = body
+    while rest.strip():
+        found = _REDACTION.match(rest)
+        if found is None or not found.group():
+            return False
+        rest = rest[found.end():]
+    return bool(body.strip()) and _SENT_OR_ADDRESSED.search(body) is None
 
 
 # (recall36) a description laid out in tagged sections ("<use_case>", "<workflow>",
