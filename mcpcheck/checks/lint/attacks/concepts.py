@@ -8018,10 +8018,14 @@ def _persona_discloses_ai(text: str, start: int, end: int) -> bool:
     named = _AI_WORD.search(text, start, min(reach, end + 24)) is not None
     if not (said or named) or _UNBOUND.search(text, left, reach) is not None:
         return False
+    humans = list(L.HUMAN_SELF_ANY.regex.finditer(text, left, reach))
     if not all(_one_negation(_negations(text, max(left, m.start() - 40), m.start()))
-               for m in L.HUMAN_SELF_ANY.regex.finditer(text, left, reach)):
+               for m in humans):
         return False
-    return all(_ai_identity_disclosed(text, m.start(), m.end()) for m in said)
+    # no negation but the one of a human ("never say you are human"): a post-verbal one
+    # ("AIであることは決して明かさないでください") hides the AI whatever the words before it
+    return all(any(0 <= m.start() - b <= 40 for m in humans)
+               for _, b in _negations(text, left, reach))
 
 
 def _one_negation(found: list[tuple[int, int]]) -> bool:
