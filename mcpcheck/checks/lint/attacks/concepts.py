@@ -1050,7 +1050,7 @@ _SENT_OR_PINNED = lazy(r"@|://|\d{4,}|=", re.IGNORECASE)
 
 
 # (precision37) a policy block's key that keeps the user's confirmation, set to "always"
-# ("politica:\n  confirmar_com_usuario: sempre", the front matter of a bill-paying tool): a
+# ("politica:\n  confirmar_con_usuario: siempre", the front matter of a bill-paying tool): a
 # setting read in its own words, the user asked every time; no tool named by it, no negation or
 # waiver in it, nothing pinned on its line
 _SETTING_LINE = lazy(r"[ \t]*(?:[-*][ \t]+)?([^\W\d]\w*(?:_\w+)+)[ \t]*[:=][ \t]*([^\n]*)")
@@ -1393,8 +1393,8 @@ _NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\
 def _agent_excluded(text: str, start: int, end: int) -> bool:
     """Every naming of the assistant in the match is right after "not for" ("no para el
     asistente", "nicht für den Assistenten"), or (precision37) the subject of a negated run
-    ("The assistant should not run these commands; if the tool reports `client_not_configured`,
-    tell the user to contact their LIMS administrator"): the steps are a person's."""
+    ("The assistant should not run these commands; if the tool reports `agent_missing`, tell
+    the user to contact IT"): the steps are a person's."""
     agents = list(L.MODEL_AGENT.regex.finditer(text, start, end))
     return bool(agents) and all(
         _NOT_FOR.search(text, max(0, m.start() - 24), m.start()) is not None

@@ -218,29 +218,27 @@ _LABEL_REACH = 200  # characters before a comment that may label it a template
 
 def _template_comments(text: str) -> bool:
     """Every HTML comment of the text is a short one-line comment in a labelled template, or
-    (precision37) a template's advice to keep secrets out."""
+    (precision37) a template's advice to keep secrets out; a first comment that names itself a
+    template ("<!-- template -->") labels the ones after it."""
     comments = list(_ANY_COMMENT.finditer(text))
     if not comments or len(comments) != text.count("<!--"):
         return False
+    first = comments[0].group(1).strip()
+    if _TEMPLATE_LABEL.fullmatch(first) is not None:
+        comments = comments[1:]
     return all(_TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
                                       match.start()) is not None
-               and ((len(match.group(1)) <= _SHORT_COMMENT
-                     and _COMMENT_ADDRESS.search(match.group(1)) is None)
-                    or _redaction_advice(match.group(1)))
-               for match in comments) or (
-        # a comment that names itself the template ("<!-- template -->") labels what follows
-        _TEMPLATE_LABEL.fullmatch(comments[0].group(1).strip()) is not None
-        and all(_TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
-                                       match.start()) is not None
-                and (_COMMENT_ADDRESS.search(match.group(1)) is None
-                     and len(match.group(1)) <= _SHORT_COMMENT
-                     or _redaction_advice(match.group(1)))
-                for match in comments[1:]))
+               and (_plain_comment(match.group(1)) or _redaction_advice(match.group(1)))
+               for match in comments)
+
+
+def _plain_comment(body: str) -> bool:
+    return len(body) <= _SHORT_COMMENT and _COMMENT_ADDRESS.search(body) is None
 
 
 # (precision37) a template's comment that only tells whoever fills it to keep secrets out ("<!--
-# Remove tokens, passwords and personal data before pasting logs. Include only what the user
-# chose to share. -->", a bug report's template): advice to the person filling the form, the
+# Redact API keys, cookies and passwords before pasting logs. -->", a ticket's template; "Include
+# only what the user chose to share"): advice to the person filling the form, the
 # opposite of what a hidden note asks of a model; nothing is sent, nothing said to an AI
 _SHORT_COMMENT = 60
 _ANY_COMMENT = lazy(r"<!--([^\n]{0,300}?)-->")

@@ -166,8 +166,8 @@ _SUBJECT_ANY = lazy(
     r")(?!\w)"
     r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल"
     r"|تزریق|شناسایی"
-    # (precision37) a guardrail that screens untrusted text ("Screens untrusted text (web pages,
-    # emails, tool outputs) ... Flags patterns such as ...", "instructions hidden in base64")
+    # (precision37) a guardrail that screens untrusted text ("Screens untrusted input (chat
+    # messages, web pages) ... Flags patterns such as ...", "instructions hidden in HTML comments")
     r"|(?<!\w)(?:untrusted\s+(?:text|input|content|data)|guardrails?|(?:instructions?|commands?)"
     r"\s+hidden)(?!\w)"
     # a system prompt as what the tool reviews, either order, in one sentence
@@ -224,7 +224,7 @@ _CATALOGUE = lazy(
     r"|nunca\s+(?:ejecuta|sigue|obedece)|führt\s+(?:sie|ihn|den\s+text)\s+nie\s+aus"
     r"|non\s+(?:esegue|segue)\s+mai"
     # (precision37) in the passive, and a screen's output ("Returns a verdict and the matched
-    # spans; the text itself is never executed or forwarded")
+    # spans; the input itself is never executed or forwarded")
     r"|(?:is|are)\s+never\s+(?:executed|followed|obeyed|run|acted\s+on)|matched\s+spans)(?!\w)"
     r"|従うことはありません|従いません|実行しません|不会执行|不执行|不会遵循|不遵循",
     re.IGNORECASE)
