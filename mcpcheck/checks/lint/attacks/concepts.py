@@ -8010,12 +8010,26 @@ _UNBOUND = lazy(
     re.IGNORECASE)
 
 
+# an AI named as what the persona is ("une IA", "eine KI", "assistant IA"; not a bot's name nor
+# "model"), and the model told to say so ("dis-le", "díselo", "sag es", "tell the user")
+_AI_NOUN = lazy(
+    r"(?<!\w)(?:an?\s+AI|une\s+IA|una\s+IA|uma\s+IA|un['’]\s?IA|eine\s+KI|KI-\w+|(?:assistant[ea]?"
+    r"|assistente|asistente|assistentin|assistent)\s+(?:IA|AI|KI)|AI\s+assistant"
+    r"|intelligence\s+artificielle|inteligencia\s+artificial|intelig[eê]ncia\s+artificial"
+    r"|intelligenza\s+artificiale|künstliche\s+intelligenz|artificial\s+intelligence)(?!\w)",
+    re.IGNORECASE)
+_TELLS = lazy(r"(?<!\w)(?:dis|dire|dites|précise\w*|di|dile|díselo|diselo|diga\w*|dillo|dica"
+              r"|sag|sagst|sage|say|says|tell|tells|aclara\w*|indica\w*|informa\w*)(?!\w)",
+              re.IGNORECASE)
+
+
 def _persona_discloses_ai(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     after = min(len(text), right + 1)
     reach = max(right, clauses.sentence_bounds(text, after, after)[1])
     said = list(L.AI_SELF.regex.finditer(text, left, reach))
-    named = _AI_WORD.search(text, start, min(reach, end + 24)) is not None
+    named = (_AI_NOUN.search(text, start, min(reach, end + 24)) is not None
+             and _TELLS.search(text, end, reach) is not None)
     if not (said or named) or _UNBOUND.search(text, left, reach) is not None:
         return False
     humans = list(L.HUMAN_SELF_ANY.regex.finditer(text, left, reach))
