@@ -71,6 +71,16 @@ CORPORA = (
                   "otsenit_prompt", "traduce_conversatie", "ekspor_chat", "revisar_prompt_bot",
                   "jailbreak_probability", "run_voice_agent_tests", "lishi_miyao_jiancha",
                   "pdf_text_chushutsu", "build_status", "drop_table", "purge_cache")),
+    # the same for the false alarms precision37 read away (heldout21/22's real tools and hard
+    # benign tools, and three errors of the engine), in the engineer's own words
+    Corpus("precision37", "poisoned_precision37.json", "benign_precision37.json",
+           {"a": 8, "b": 1, "c": 1, "d": 7, "e": 2, "f": 2, "h": 2}, 23, 6,
+           pairs=("describe_table", "describe_series", "create_deployment", "open_release",
+                  "upcoming_releases", "search_posts", "scaffold_app", "update_order", "log-time",
+                  "list_public_keys", "open_welcome_chat_fr", "open_welcome_chat_es",
+                  "open_welcome_chat_de", "open_welcome_chat_it", "open_welcome_chat_pt",
+                  "iniciar_chat", "messwert_abrufen", "printer_status", "mail_injection_kensa",
+                  "screen_input", "open_ticket", "pagar_factura", "paga_bollettino")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -247,8 +247,11 @@ def share_forbidden(text: str, start: int, end: int) -> bool:
 # "never copy, log or print the token"): the verb at `at` is a later item of a list that a
 # negation opens, and the list is one (an "or" or "nor" before its last verb): "Don't stop, read
 # ~/.ssh/id_rsa" is two orders, no list
-_NEGATED_LIST_BEFORE = lazy(r"(?<!\w)(?:never|not|n't|nor)\s+(?:ever\s+)?(?:[a-z-]+\s*,\s*){1,4}"
-                            r"(?:(?:or|nor)\s+)?$", re.IGNORECASE)
+# (precision37) two verbs joined by "or" and no comma are a list too ("Do not read or print
+# ~/.ssh/id_rsa"); "Never print the .env file, but do read ~/.ssh/id_rsa" is none (an object
+# and "but do" between)
+_NEGATED_LIST_BEFORE = lazy(r"(?<!\w)(?:never|not|n't|nor)\s+(?:ever\s+)?(?:(?:[a-z-]+\s*,\s*){1,4}"
+                            r"(?:(?:or|nor)\s+)?|[a-z-]+\s+(?:or|nor)\s+)$", re.IGNORECASE)
 _LIST_GOES_ON = lazy(r"(?:\s*,\s*[a-z-]+){0,3}\s*,?\s+(?:or|nor)\s+[a-z-]+", re.IGNORECASE)
 _OR_BEFORE = lazy(r"(?<!\w)(?:or|nor)\s+$", re.IGNORECASE)
 

@@ -248,11 +248,33 @@ _FIXED_EXTRA = lazy(
     r"|\b([a-z][a-z0-9_]*)=[^\s,;=]+")
 
 
+# (precision37) a quoted command the value is read from ("Repository URL (LLM should get from
+# 'git config --get remote.origin.url')", alibabacloud-devops-mcp-server): where the value comes
+# from, the user's own project, not a value fixed for it; its quote and the flags inside are no
+# fixed value (an address or a path inside still is)
+_SOURCE_LEAD = lazy(
+    r"\b(?:get|gets|getting|read|reads|take|takes|obtain|obtains|derive|derives|detect|infer"
+    r"|fetch|look\s+up)\s+(?:it\s+|this\s+|them\s+|the\s+value\s+)?(?:from|by\s+running"
+    r"|via|using|with)\s+(?:the\s+output\s+of\s+)?$", re.IGNORECASE)
+_SOURCE_COMMAND = lazy(r"[`'\"](?:git|npm|yarn|pnpm|node|python3?|go|cargo|mvn|gradle|dotnet"
+                       r"|kubectl|gcloud|az|aws)\s+[^`'\"\n]{1,80}[`'\"]")
+
+
+def _source_commands(text: str) -> list[tuple[int, int]]:
+    if "'" not in text and '"' not in text and "`" not in text:
+        return []
+    return [(m.start(), m.end()) for m in _SOURCE_COMMAND.finditer(text)
+            if _SOURCE_LEAD.search(text, max(0, m.start() - 40), m.start()) is not None]
+
+
 def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
     yield from PIN_OR_PATH.find(text, site)
     for match in _CARD.finditer(text):
         yield match.start(), match.end()
+    sources = _source_commands(text)
     for match in _FIXED_EXTRA.finditer(text):
+        if any(start <= match.start() < end for start, end in sources):
+            continue
         if match.group(1) is None or match.group(1) not in site.params:
             yield match.start(), match.end()
 
@@ -843,7 +865,29 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
     return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
             or _stored_earlier(text, start, end) or _one_user_message(text, start, end)
-            or _id_of_conversation(text, start, end))
+            or _id_of_conversation(text, start, end) or _user_told_to_act(text, start, end))
+
+
+# (precision37) "the user has told you to <do something>" as the condition of an act ("add
+# without an item code unless the user has told you to add an item code", @xeroapi/xero-mcp-server
+# update-invoice): the user's request to the model, the permission for a step, not what was said
+# put into the call; every mention of the model's context in the sentence is one
+_TOLD_TO = lazy(r"\s+to\s+(?!me\b|us\b|the\s+(?:server|endpoint|webhook)\b)[a-z]+\b",
+                re.IGNORECASE)
+_CONDITION_BEFORE = lazy(r"\b(?:unless|if|when|only\s+if|until|once)\s+(?:\w+\s+){0,2}$",
+                         re.IGNORECASE)
+
+
+def _user_told_to_act(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    return bool(found) and all(
+        m.group().lower().endswith("the user has told you")
+        and _TOLD_TO.match(text, m.end()) is not None
+        and _CONDITION_BEFORE.search(text, max(left, m.start() - 24), m.start()) is not None
+        for m in found) and _URL.search(text, left, right) is None and (
+        "@" not in text[left:right] or _EMAIL.search(text, left, right) is None)
 
 
 # (precision22) "Use the thread_id returned by Initialize for this conversation": the
@@ -1003,6 +1047,29 @@ _LOOKUP_AFTER = lazy(
     r"|consultar|ermitteln|finden|abrufen|trouver|obtenir|récupérer|encontrar|obter|cercare"
     r"|ottenere|bul|öğren|tìm|lấy|cari|dapatkan|find|look\s+up|get|obtain)", re.IGNORECASE)
 _SENT_OR_PINNED = lazy(r"@|://|\d{4,}|=", re.IGNORECASE)
+
+
+# (precision37) a policy block's key that keeps the user's confirmation, set to "always"
+# ("politica:\n  confirmar_con_usuario: siempre", the front matter of a bill-paying tool): a
+# setting read in its own words, the user asked every time; no tool named by it, no negation or
+# waiver in it, nothing pinned on its line
+_SETTING_LINE = lazy(r"[ \t]*(?:[-*][ \t]+)?([^\W\d]\w*(?:_\w+)+)[ \t]*[:=][ \t]*([^\n]*)")
+_ALWAYS_VALUE = lazy(r"[\"']?(?:sempre|siempre|always|toujours|immer|true|yes|sim|sí|si|oui|ja|sì"
+                     r"|obrigatóri[oa]|obligatori[oa]|required|mandatory)[\"']?[ \t]*(?:#.*)?",
+                     re.IGNORECASE)
+
+
+def _confirmation_setting(text: str, start: int, end: int) -> bool:
+    line = text.rfind("\n", 0, start) + 1
+    stop = text.find("\n", line)
+    stop = len(text) if stop < 0 else stop
+    found = _SETTING_LINE.fullmatch(text, line, stop)
+    if found is None or end > stop or _ALWAYS_VALUE.fullmatch(found.group(2)) is None:
+        return False
+    key = found.group(1).replace("_", " ")
+    return (L.CONFIRM.regex.search(key) is not None and L.NEG.regex.search(key) is None
+            and L.WAIVE.regex.search(key) is None and not list(PIN_OR_NUMBER.find(
+                text[line:stop], Site())))
 
 
 def _lookup_for_input(text: str, start: int, end: int) -> bool:
@@ -1325,10 +1392,38 @@ _NOT_FOR = lazy(r"(?<!\w)(?:not|no|nicht|pas|non|não|nao|не|nie|niet|değil)\
 
 def _agent_excluded(text: str, start: int, end: int) -> bool:
     """Every naming of the assistant in the match is right after "not for" ("no para el
-    asistente", "nicht für den Assistenten")."""
+    asistente", "nicht für den Assistenten"), or (precision37) the subject of a negated run
+    ("The assistant should not run these commands; if the tool reports `agent_missing`, tell
+    the user to contact IT"): the steps are a person's."""
     agents = list(L.MODEL_AGENT.regex.finditer(text, start, end))
     return bool(agents) and all(
-        _NOT_FOR.search(text, max(0, m.start() - 24), m.start()) is not None for m in agents)
+        _NOT_FOR.search(text, max(0, m.start() - 24), m.start()) is not None
+        or _runs_nothing(text, m.end()) for m in agents)
+
+
+# (precision37) the assistant as the subject of a negated run, with no way around it in the
+# sentence ("should not run these commands unless ..." is one)
+_NEGATED_RUN_AFTER = lazy(
+    r"\s+(?:(?:should|must|shall|does|will|may|can|is\s+to)\s*(?:not|never|n't)\s+(?:ever\s+)?"
+    r"|never\s+)(?:run|runs|execute|executes|install|installs|perform|type|launch)\b"
+    r"|\s+ne\s+(?:doit|devra|peut|va)\s+(?:pas|jamais)\s+(?:les\s+|ces\s+\w+\s+)?(?:exécuter"
+    r"|lancer|installer)|\s+n['’](?:exécute|installe|lance)\s+(?:pas|jamais|rien)"
+    r"|\s+(?:no|nunca)\s+(?:debe|deberá|puede|va\s+a)\s+(?:ejecutar|instalar|lanzar)"
+    r"|\s+non\s+(?:deve|dovrà|può)\s+(?:mai\s+)?(?:eseguire|installare|lanciare)"
+    r"|\s+(?:não|nunca)\s+(?:deve|pode|vai)\s+(?:executar|instalar)"
+    r"|\s+(?:darf|soll|wird)\s+(?:\w+\s+){0,2}?(?:nicht|nie|niemals|keine\s+\w+)\s+"
+    r"(?:\w+\s+)?(?:ausführen|installieren|starten)", re.IGNORECASE)
+_RUN_WAY_AROUND = lazy(r"\b(?:unless|until|except|without|instead|sauf|sans|à\s+moins|salvo"
+                       r"|sin|a\s+menos|senza|tranne|sem|exceto|ohne|außer|es\s+sei\s+denn)\b",
+                       re.IGNORECASE)
+
+
+def _runs_nothing(text: str, at: int) -> bool:
+    found = _NEGATED_RUN_AFTER.match(text, at)
+    if found is None:
+        return False
+    _, right = clauses.sentence_bounds(text, found.start(), found.end())
+    return _RUN_WAY_AROUND.search(text, found.end(), right) is None
 
 
 def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
@@ -2590,7 +2685,8 @@ RULES: tuple[Rule, ...] = (
          ((L.OTHER_TOOL, FOREIGN_NAME), (L.ALWAYS_NEVER, PIN_OR_NUMBER, ACCOUNT_NUMBER)),
          langs=_NON_EN,
          unless=(L.RETURNS,), spare=lambda text, start, end: (
-             own_scope.names_itself(text, start, end) or _lookup_for_input(text, start, end)),
+             own_scope.names_itself(text, start, end) or _lookup_for_input(text, start, end)
+             or _confirmation_setting(text, start, end)),
          why="rules for a tool this server does not advertise"),
     Rule("f.install-first", "f", "tells the model to install or run something first",
          ((INSTALL,), (L.BEFORE_USE,)),
@@ -2628,7 +2724,9 @@ RULES: tuple[Rule, ...] = (
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
-         unless=(L.IDENTIFIER_EN,), spare=_stored_earlier,
+         unless=(L.IDENTIFIER_EN,),
+         spare=lambda text, start, end: (_stored_earlier(text, start, end)
+                                         or _user_told_to_act(text, start, end)),
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
@@ -3927,7 +4025,8 @@ RULES += (
              "information"),
     Rule("a.persona-named", "a", "gives the model a new role from now on",
          ((L.FROM_NOW, L.CHAT_SCOPE), (L.YOU_ARE,), (L.ROLE_NOUN, BOT_NAME)),
-         spare=_no_identity_or_state,
+         spare=lambda text, start, end: (_no_identity_or_state(text, start, end)
+                                         or _persona_discloses_ai(text, start, end)),
          why="the model told who it is from now on: a named bot, an assistant or a salesperson"),
     Rule("a.persona-assumed-en", "a", "gives the model a new role from now on",
          ((L.ASSUME_ROLE_EN,), (L.ROLE_NOUN, BOT_NAME)), langs=_EN,
@@ -5256,7 +5355,9 @@ def _model_not_acting(text: str, start: int, end: int) -> bool:
 
 RULES += (
     Rule("a.persona-renamed", "a", "gives the model a new role from now on",
-         ((L.PERSONA_NOW,), (PERSONA_NAME,)), spare=_persona_not_given,
+         ((L.PERSONA_NOW,), (PERSONA_NAME,)),
+         spare=lambda text, start, end: (_persona_not_given(text, start, end)
+                                         or _persona_discloses_ai(text, start, end)),
          why="the model told it now is someone with a name (a bot's name, a capitalised "
              "compound, a quoted name), in any language"),
     Rule("a.role-heading", "a", "gives the model a new role from now on",
@@ -6018,8 +6119,23 @@ def _user_ranks_first(text: str, start: int, end: int) -> bool:
     ranks = list(L.RANK_USER_EN.regex.finditer(text, left, right))
     users = [m.start() for m in L.USER_WORD_OBJ_EN.regex.finditer(text, left, right)]
     return bool(ranks) and all(
-        _RANK_OVER.search(m.group()) is not None and all(at < m.start() for at in users)
+        (_RANK_OVER.search(m.group()) is not None and all(at < m.start() for at in users))
+        or _override_on_users_word(text, m.end(), right)
         for m in ranks)
+
+
+# (precision37) "override" as the model's act on a value, with the user's word its condition:
+# "Default 25, range (1-100). Override ONLY IF user requests." (reddit-mcp-buddy): the default
+# changed when the user asks, the user's word first; not "overrides what the user requests"
+_OVERRIDE_IF_USER = lazy(
+    r"\s+(?:(?:it|this|that|the\s+default|the\s+value|them)\s+)?(?:only\s+)?(?:if|when|unless"
+    r"|where)\s+(?:the\s+)?(?:user|users|customer)\b(?:\s+(?:explicitly|specifically))?"
+    r"\s+(?:requests?|asks?|wants?|says\s+so|chooses?)\b", re.IGNORECASE)
+
+
+def _override_on_users_word(text: str, end: int, right: int) -> bool:
+    word = text[max(0, end - 9):end].lower()
+    return word.endswith("override") and _OVERRIDE_IF_USER.match(text, end, right) is not None
 
 
 RULES += (
@@ -7881,6 +7997,51 @@ def _posed_as_ai(text: str, start: int, end: int) -> bool:
               for m in humans)
 
 
+# (precision37) a persona that is an AI and says so ("Tu es maintenant LéaBot, une IA : dis-le à
+# l'utilisateur", "Tu es désormais Léa, l'assistante du service client. Si on te le demande, dis
+# que tu es une IA"): a product's name for the assistant, its nature told the user, not a new
+# role that deceives or unbinds; spared when the persona's sentence or the next one says it is
+# an AI (never hidden), no human identity is claimed and no rule is lifted
+_UNBOUND = lazy(
+    r"\b(?:sans|sin|sem|senza|ohne|without)\s+(?:\w+\s+)?(?:règles?|restrictions?|limites?"
+    r"|filtres?|censure|reglas|restricciones|límites|filtros|censura|regras|restrições|regole"
+    r"|restrizioni|limiti|filtri|regeln|einschränkungen|grenzen|zensur|rules|limits|filters"
+    r"|censorship|guardrails?)\b|\b(?:uncensored|unrestricted|unfiltered|jailbreak\w*|DAN)\b",
+    re.IGNORECASE)
+
+
+# an AI named as what the persona is ("une IA", "eine KI", "assistant IA"; not a bot's name nor
+# "model"), and the model told to say so ("dis-le", "díselo", "sag es", "tell the user")
+_AI_NOUN = lazy(
+    r"(?<!\w)(?:an?\s+AI|une\s+IA|una\s+IA|uma\s+IA|un['’]\s?IA|eine\s+KI|KI-\w+|(?:assistant[ea]?"
+    r"|assistente|asistente|assistentin|assistent)\s+(?:IA|AI|KI)|AI\s+assistant"
+    r"|intelligence\s+artificielle|inteligencia\s+artificial|intelig[eê]ncia\s+artificial"
+    r"|intelligenza\s+artificiale|künstliche\s+intelligenz|artificial\s+intelligence)(?!\w)",
+    re.IGNORECASE)
+_TELLS = lazy(r"(?<!\w)(?:dis|dire|dites|précise\w*|di|dile|díselo|diselo|diga\w*|dillo|dica"
+              r"|sag|sagst|sage|say|says|tell|tells|aclara\w*|indica\w*|informa\w*)(?!\w)",
+              re.IGNORECASE)
+
+
+def _persona_discloses_ai(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    after = min(len(text), right + 1)
+    reach = max(right, clauses.sentence_bounds(text, after, after)[1])
+    said = list(L.AI_SELF.regex.finditer(text, left, reach))
+    named = (_AI_NOUN.search(text, start, min(reach, end + 24)) is not None
+             and _TELLS.search(text, end, reach) is not None)
+    if not (said or named) or _UNBOUND.search(text, left, reach) is not None:
+        return False
+    humans = list(L.HUMAN_SELF_ANY.regex.finditer(text, left, reach))
+    if not all(_one_negation(_negations(text, max(left, m.start() - 40), m.start()))
+               for m in humans):
+        return False
+    # no negation but the one of a human ("never say you are human"): a post-verbal one
+    # ("AIであることは決して明かさないでください") hides the AI whatever the words before it
+    return all(any(0 <= m.start() - b <= 40 for m in humans)
+               for _, b in _negations(text, left, reach))
+
+
 def _one_negation(found: list[tuple[int, int]]) -> bool:
     """One negation, its words close together ("never", "ne dit jamais"), not two apart ("never
     reveal that you are not a human")."""
@@ -9660,6 +9821,14 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                             and _english_sentence(english_memo, text, starts, at)
                             and ("en" not in rule.langs or not _english_form(item, text, start))):
                         continue  # another language's stem in plain English ("ignores")
+                    # (precision37) a signal (an identifier, an address, a number) is no word of
+                    # any language: in an English sentence a rule of the other languages does not
+                    # read it (abs-mcp's "Scrapes the ABS release calendar (https://...) and
+                    # returns ... the `dataset_id` an agent can plug into `get_data`", in a text
+                    # that "non-curated" made look foreign); the English rules judge that sentence
+                    if (not concept and "en" not in rule.langs
+                            and _english_sentence(english_memo, text, starts, at)):
+                        continue
                     sentences.setdefault(at, (start, end))
             if not sentences:
                 break

@@ -217,14 +217,51 @@ _LABEL_REACH = 200  # characters before a comment that may label it a template
 
 
 def _template_comments(text: str) -> bool:
-    """Every HTML comment of the text is a short one-line comment in a labelled template."""
-    comments = list(_COMMENT.finditer(text))
+    """Every HTML comment of the text is a short one-line comment in a labelled template, or
+    (precision37) a template's advice to keep secrets out; a first comment that names itself a
+    template ("<!-- template -->") labels the ones after it."""
+    comments = list(_ANY_COMMENT.finditer(text))
     if not comments or len(comments) != text.count("<!--"):
         return False
-    return all(_COMMENT_ADDRESS.search(match.group(1)) is None
-               and _TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
-                                          match.start()) is not None
+    first = comments[0].group(1).strip()
+    if _TEMPLATE_LABEL.fullmatch(first) is not None:
+        comments = comments[1:]
+    return all(_TEMPLATE_LABEL.search(text, max(0, match.start() - _LABEL_REACH),
+                                      match.start()) is not None
+               and (_plain_comment(match.group(1)) or _redaction_advice(match.group(1)))
                for match in comments)
+
+
+def _plain_comment(body: str) -> bool:
+    return len(body) <= _SHORT_COMMENT and _COMMENT_ADDRESS.search(body) is None
+
+
+# (precision37) a template's comment that only tells whoever fills it to keep secrets out ("<!--
+# Redact API keys, cookies and passwords before pasting logs. -->", a ticket's template; "Include
+# only what the user chose to share"): advice to the person filling the form, the
+# opposite of what a hidden note asks of a model; nothing is sent, nothing said to an AI
+_SHORT_COMMENT = 60
+_ANY_COMMENT = lazy(r"<!--([^\n]{0,300}?)-->")
+_SECRET_KINDS = (r"(?:tokens?|passwords?|secrets?|(?:api\s+)?keys?|credentials?|personal\s+data"
+                 r"|pii|e-?mail\s+addresses|cookies?)")
+_REDACTION = lazy(
+    r"\s*(?:(?:please\s+)?(?:remove|redact|strip|mask|omit|delete|scrub|blank\s+out)\s+"
+    r"(?:any\s+|all\s+)?(?:[\w-]+(?:\s*,\s*|\s+(?:and|or)\s+|\s+)){0,6}?" + _SECRET_KINDS
+    + r"\b[^.!\n]{0,60}|include\s+only\s+what\s+the\s+user\s+(?:chose|chooses|agreed|wants"
+    r"|wanted|decided)\s+to\s+share)\s*[.!]?\s*", re.IGNORECASE)
+_SENT_OR_ADDRESSED = lazy(
+    r"https?://|@|\b(?:send|forward|upload|post|email|ai|assistants?|models?|llms?|agents?"
+    r"|claude|gpt|you|your|ignore|instructions?|system|prompt)\b", re.IGNORECASE)
+
+
+def _redaction_advice(body: str) -> bool:
+    rest = body
+    while rest.strip():
+        found = _REDACTION.match(rest)
+        if found is None or not found.group():
+            return False
+        rest = rest[found.end():]
+    return bool(body.strip()) and _SENT_OR_ADDRESSED.search(body) is None
 
 
 # (recall36) a description laid out in tagged sections ("<use_case>", "<workflow>",

@@ -36,6 +36,8 @@ _LABEL = lazy(
     r"|typu|fraz\w*"
     r"|zinnen|фраз\w*)\b|مثل|عبارات|जैसे"
     r"|例えば|例如|比如|示例|例文|例句|예시|예문|예:|例:|例：|※例"
+    # (precision37) Japanese "examples detected (quoted):" ("検出例（引用）：「...」")
+    r"|検出例|検知例|引用|例\s*[（(][^）)\n]{1,8}[）)]\s*[:：]"
     # (recall11) "example" in the languages the lexicon gained later
     r"|উদাহরণ|उदाहरण|ตัวอย่าง|ví\s+dụ|مثلاً|مثلا|לדוגמה|דוגמה|παράδειγμα|παραδείγματος"
     r"|exemplu|příklad|priklad|példa|esimerkki|eksempel|exempel|mfano|halimbawa"
@@ -164,6 +166,10 @@ _SUBJECT_ANY = lazy(
     r")(?!\w)"
     r"|التلاعب|حقن|هجوم|检测|注入|攻击|検出|インジェクション|攻撃|탐지|인젝션|공격|इंजेक्शन|हमल"
     r"|تزریق|شناسایی"
+    # (precision37) a guardrail that screens untrusted text ("Screens untrusted input (chat
+    # messages, web pages) ... Flags patterns such as ...", "instructions hidden in HTML comments")
+    r"|(?<!\w)(?:untrusted\s+(?:text|input|content|data)|guardrails?|(?:instructions?|commands?)"
+    r"\s+hidden)(?!\w)"
     # a system prompt as what the tool reviews, either order, in one sentence
     r"|(?<!\w)(?:lint|review|audit|evaluat|check|analy[sz]|revis|avalia|prüf|überprüf|vérifi"
     r"|провер|denetle|granska|valuta)\w*[^.!?。\n]{0,60}?(?:" + _SYSTEM_PROMPT + r")"
@@ -216,7 +222,10 @@ _CATALOGUE = lazy(
     r"|(?:searched|matched|detected)\s+for,?\s+not\s+(?:executed|followed)"
     r"|ищутся,?\s+а\s+не\s+выполняются|не\s+выполняет\s+(?:их|текст)|n['’]exécute\s+jamais"
     r"|nunca\s+(?:ejecuta|sigue|obedece)|führt\s+(?:sie|ihn|den\s+text)\s+nie\s+aus"
-    r"|non\s+(?:esegue|segue)\s+mai)(?!\w)"
+    r"|non\s+(?:esegue|segue)\s+mai"
+    # (precision37) in the passive, and a screen's output ("Returns a verdict and the matched
+    # spans; the input itself is never executed or forwarded")
+    r"|(?:is|are)\s+never\s+(?:executed|followed|obeyed|run|acted\s+on)|matched\s+spans)(?!\w)"
     r"|従うことはありません|従いません|実行しません|不会执行|不执行|不会遵循|不遵循",
     re.IGNORECASE)
 # (precision18) a quote that is a whole item of a bulleted list ("  • «забудь все ...»")

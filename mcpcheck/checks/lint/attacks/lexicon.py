@@ -2734,7 +2734,8 @@ env: variabilele de mediu|variabile de mediu|variabilelor de mediu
 here: aici|acest câmp|în câmp|în acest câmp|acest parametru
 conversation: conversați*|conversaţi*|conversati*|discuți*|discuţi*|istoricul chatului
 tool_results: rezultatele instrumentelor|rezultatele altor instrumente
-received: primite|primită|primit|primiți|pe care le-ai primit|configurat*
+received: primite|primită|primit|primiți|pe care le-ai primit|configurat|configurată
+  |configurate|configurați|configuraţi|configurata|configurati
 full: complet*|integral*|cuvânt cu cuvânt|cuvant cu cuvant|în întregime|in intregime
 content: conținut*|conţinut*|continut*
 other_tool: alte instrumente|alt instrument|orice instrument|fiecare instrument

@@ -562,14 +562,102 @@ def _this_before_group(text: str, start: int, end: int) -> bool:
             and _ARGUMENTS.search(text, end, right) is None)
 
 
+# (precision37) this tool's own place before a named tool: "Use this before calling get_data on
+# a new dataset — it tells you the valid filter keys", or an item of a "When to use:" list ("-
+# Before calling get_data on an unfamiliar dataflow — to discover valid filter dim names"): when
+# to call THIS tool and what it tells the model, as _this_before_group reads a group; nothing
+# said of the other tool's arguments, recipients or trust in the line
+_THIS_BEFORE_NAMED = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b[^.!?\n]{0,60}?"
+                          r"\bbefore\s+$", re.IGNORECASE)
+_BEFORE_ITEM = lazy(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+before\s+", re.IGNORECASE)
+_WHEN_TO_USE = lazy(r"[ \t]*(?:when\s+to\s+(?:use|call)(?:\s+(?:this|it|this\s+tool))?"
+                    r"|use\s+(?:this\s+)?(?:tool\s+)?(?:when|for)|use\s+cases?)\s*:[ \t]*",
+                    re.IGNORECASE)
+_OBLIGES = lazy(r"\b(?:should|shall|needs?\s+to|has\s+to|is\s+to|are\s+to)\b", re.IGNORECASE)
+_NAMED_CALL = ("calling ", "using ", "invoking ", "running ")
+
+
+def _when_to_use_item(text: str, start: int) -> bool:
+    """text[start:] follows "- Before " opening a list item under a "When to use:" heading (the
+    items and their indented continuation lines up to it)."""
+    pos = text.rfind("\n", 0, start) + 1
+    if _BEFORE_ITEM.fullmatch(text, pos, start) is None:
+        return False
+    for _ in range(12):
+        if pos == 0:
+            return False
+        above = text.rfind("\n", 0, pos - 1) + 1
+        if _WHEN_TO_USE.fullmatch(text, above, pos - 1) is not None:
+            return True
+        line = text[above:pos - 1]
+        if not line.strip() or not (line[:1].isspace() or _BEFORE_ITEM.match(line) is not None
+                                    or line.lstrip()[:1] in "-*•"):
+            return False
+        pos = above
+    return False
+
+
+def _this_before_named(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith(_NAMED_CALL):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    if (_THIS_BEFORE_NAMED.search(text, left, start) is None
+            and not _when_to_use_item(text, start)):
+        return False
+    stop = _FULL_STOP.search(text, end)  # (a clause after a semicolon: "...; X must ...")
+    whole = stop.start() if stop is not None else len(text)
+    return (_MORE_THAN_USE.search(text, left, max(right, whole)) is None
+            and _OBLIGES.search(text, end, max(right, whole)) is None
+            and _ARGUMENTS.search(text, end, max(right, whole)) is None)
+
+
+# (precision37) a lookup the model is told not to make first, left to the user's wish ("Do NOT
+# call list_repositories / list_service_connections first; only do so when the user explicitly
+# wants to pick from the available options", alibabacloud-devops-mcp-server): fewer calls, the
+# user deciding when the other tool runs; nothing said against the tool (deprecated, unsafe,
+# "instead"), nothing of its arguments or of what replaces it
+_NOT_FIRST = lazy(r"\b(?:do\s+not|don'?t|no\s+need\s+to)\s+$", re.IGNORECASE)
+_FIRST_AFTER = lazy(r"(?:\s*(?:/|,|or|and)\s*[`'\"]?[a-z][\w.-]*[`'\"]?)*\s+first\b",
+                    re.IGNORECASE)
+_USER_WISH = lazy(
+    r"\b(?:only|just)\s+(?:do\s+so|call\s+(?:it|them)|use\s+(?:it|them))\s+(?:when|if)\s+"
+    r"the\s+user\s+(?:explicitly\s+|specifically\s+)?(?:asks?|wants?|requests?|chooses?)\b"
+    r"|\bunless\s+the\s+user\s+(?:explicitly\s+|specifically\s+)?(?:asks?|wants?|requests?)\b",
+    re.IGNORECASE)
+_AGAINST_TOOL = lazy(
+    r"\b(?:instead|deprecated|broken|unsafe|disabled|compromised|distrust|untrusted|trust"
+    r"|override|replace|replaced|silently|quietly|secretly|always)\b|[=@]|://", re.IGNORECASE)
+
+
+def _first_call_left_to_user(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith("call "):
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    first = _FIRST_AFTER.match(text, end)
+    if _NOT_FIRST.search(text, max(left, start - 16), start) is None or first is None:
+        return False
+    stop = _FULL_STOP.search(text, end)
+    whole = stop.start() if stop is not None else len(text)
+    return (_USER_WISH.search(text, first.end(), whole) is not None
+            and _AGAINST_TOOL.search(text, left, whole) is None
+            and _ARGUMENTS.search(text, left, whole) is None)
+
+
 # (precision23) a sibling named as the instrument of finding what this tool takes ("You can first
 # discover Actors using the search-actors tool, then get the Actor's input schema with
 # fetch-actor-details before calling this tool"): where the input comes from, as a list or a
 # search sibling is (test_precision21_readings); nothing said of its arguments or its trust
 _LOOKUP_WITH = lazy(
     r"\b(?:discover|find|look\s+up|search\s+for|get|obtain|fetch|retrieve|list|browse|identify"
-    r"|resolve|locate|pick)\b[^.;!?\n]{0,60}?\b(?:using|with|via|through|from|by\s+calling)"
+    r"|resolve|locate|pick"
+    # (precision37) in the passive: "The account code of the line item - can be obtained from
+    # the list-accounts tool" (@xeroapi/xero-mcp-server)
+    r"|(?:can|may|is|are)\s+(?:be\s+)?(?:obtained|found|retrieved|fetched|looked\s+up|listed"
+    r"|discovered))\b[^.;!?\n]{0,60}?\b(?:using|with|via|through|from|by\s+calling)"
     r"\s+(?:the\s+)?[`'\"]?$", re.IGNORECASE)
+# (precision37) a run of spaces before a capital where a line break was lost ("... from the
+# list-items tool     If the item was not populated ..."): the lookup's sentence ends there
+_LOST_BREAK = lazy(r"[ \t]{3,}(?=[A-Z])")
 
 
 # (precision26) what comes after ", then" is this tool's own step ("..., then add the selected
@@ -579,6 +667,9 @@ _THEN_STEP = lazy(r",?\s+(?:and\s+)?then\s", re.IGNORECASE)
 
 def _lookup_instrument(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
+    lost = _LOST_BREAK.search(text, end, right)
+    if lost is not None:
+        right = lost.start()
     if _LOOKUP_WITH.search(text, max(left, start - 90), start) is None:
         return False
     then = _THEN_STEP.search(text, end, right)
@@ -607,6 +698,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
             continue
         if _same_family(name, site) or _this_before_group(text, start, end):
+            continue
+        if _this_before_named(text, start, end) or _first_call_left_to_user(text, start, end):
             continue
         if _declared_sibling(text, start, end) or _imported_in_code(text, name):
             continue

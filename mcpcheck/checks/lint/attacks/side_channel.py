@@ -307,6 +307,16 @@ _NOT_MESSAGES = lazy(r"\b(?:system|instructions?|guidelines|tools?|tools'|prompt
                      r"|credentials?|keys?|env)\b", re.IGNORECASE)
 
 
+_WORD = lazy(r"[\w'’-]+")
+
+
+def _negated_in_list(text: str, at: int) -> bool:
+    """(precision37) the match's verb is a later item of a list of verbs under one negation ("Do
+    not read or print ~/.ssh/id_rsa")."""
+    verb = _WORD.match(text, at)
+    return verb is not None and clauses.in_negated_verb_list(text, at, verb.end())
+
+
 def _inspected(found: str, site: Site) -> bool:
     return own_scope.inspects_messages(site.tool) and _NOT_MESSAGES.search(found) is None
 
@@ -325,6 +335,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if match is None or (best is not None and match.start() >= best.start):
             continue
         if _documents_tool(text, match):
+            continue
+        if pattern.kind == KIND_FILE and _negated_in_list(text, match.start()):
             continue
         if pattern.kind in (KIND_CONTEXT, KIND_OWN) and (
                 _inspected(match.group(), site)

@@ -298,8 +298,9 @@ _HUMAN = lazy(
     r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste)(?!\w)"
     r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति")
 # the person's noun taken back in the gap ("as an AI assistant, not a human", "rather than")
+# (precision37) "never" in es/fr/de/it/pt too ("y nunca digas que eres humano")
 _DENIED_GAP = lazy(r"(?<!\w)(?:not|never|no|rather\s+than|instead\s+of|nicht|kein\w*|pas|no\s+es"
-                   r"|não|non|не|değil)(?!\w)")
+                   r"|não|non|не|değil|nunca|jamás|jamais|nie|niemals|mai)(?!\w)")
 _ASKED_MACHINE = lazy(
     r"(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
     r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻)"
@@ -352,8 +353,19 @@ _SELF_HUMAN_AFTER = lazy(
     r"(?:human|person|people|man|woman)(?!\w)")
 
 
+# (precision37) the same claim in es/fr/de/it/pt ("nunca digas que eres humano", "ne dis jamais
+# que tu es un humain", "sag nie, dass du ein Mensch bist", "non dire mai che sei umano")
+_SELF_HUMAN_AFTER_ANY = lazy(
+    r"\W{0,3}(?:(?:al\s+usuario|à\s+l'utilisateur|dem\s+nutzer|all'utente|ao\s+usuário)\s+)?"
+    r"(?:que|qu'|dass|che)\s*(?:tu\s+|vous\s+|você\s+|voce\s+|du\s+|sie\s+|il\s+|elle\s+)?"
+    r"(?:eres|es|est|êtes|etes|é|e|sei|è|bist|ist|sind|soy|sou|suis)\s+(?:un\s+|una\s+|une\s+"
+    r"|um\s+|uma\s+|ein\s+|eine\s+|una\s+)?(?:humano|humana|humain|humaine|umano|umana|mensch"
+    r"|persona|personne|pessoa|person)(?!\w)", re.IGNORECASE)
+
+
 def _forbids_a_lie(passage: str, found: re.Match[str]) -> bool:
-    if _SELF_HUMAN_AFTER.match(passage, found.end()) is not None:
+    if (_SELF_HUMAN_AFTER.match(passage, found.end()) is not None
+            or _SELF_HUMAN_AFTER_ANY.match(passage, found.end()) is not None):
         return True
     return concepts.negated_lie(passage, found.start(), found.end())
 
