@@ -49,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mcpcheck.checks.lint.bounds import LintBounds  # noqa: E402
+from mcpcheck.checks.lint.learned.features import word_grams  # noqa: E402
 from mcpcheck.checks.lint.learned.modelfile import FORMAT, MODEL_PATH, encode_int16  # noqa: E402
 from mcpcheck.checks.lint.learned.text import bounded_text, normalised_text  # noqa: E402
 
@@ -130,8 +131,8 @@ FAMILIES = ("word", "norm")  # the second feature families --extra can add to th
 @dataclass(frozen=True)
 class Settings:
     """What a fit is made of: the n-gram range, C, the class weights, the n-grams kept, and the
-    feature families (the char n-grams always; `extra` adds word 1-2-grams of the text, "word",
-    or char n-grams of the lint's normalised readings of it, "norm")."""
+    feature families (the char n-grams always; `extra` adds word 1-2-grams of each line of the
+    text, "word", or char n-grams of the lint's normalised readings of it, "norm")."""
 
     low: int = LOW
     high: int = HIGH
@@ -148,9 +149,8 @@ class Settings:
         from sklearn.feature_extraction.text import TfidfVectorizer
 
         if family == "word":
-            return TfidfVectorizer(analyzer="word", ngram_range=WORD_RANGE, min_df=2,
-                                   sublinear_tf=True, max_features=400_000,
-                                   vocabulary=vocabulary, dtype=float64)
+            return TfidfVectorizer(analyzer=word_analyzer, min_df=2, sublinear_tf=True,
+                                   max_features=400_000, vocabulary=vocabulary, dtype=float64)
         return TfidfVectorizer(analyzer="char_wb", ngram_range=(self.low, self.high), min_df=2,
                                sublinear_tf=True, max_features=400_000, vocabulary=vocabulary,
                                dtype=float64)
@@ -162,11 +162,16 @@ class Settings:
                                   max_iter=3000, random_state=0)
 
     def describe(self) -> str:
-        extra = {"": "", "word": " + word 1-2-gram tf-idf sublinear",
+        extra = {"": "", "word": " + word 1-2-gram (per line) tf-idf sublinear",
                  "norm": f" + char_wb {self.low}-{self.high} tf-idf of the normalised readings"}
         return (f"char_wb {self.low}-{self.high} tf-idf sublinear{extra[self.extra]}, "
                 f"LogisticRegression C={self.c:g}"
                 f"{' balanced' if self.balanced else ''}, {self.keep or 'all'} n-grams kept")
+
+
+def word_analyzer(text: str) -> list[str]:
+    """The word family's n-grams: per line, the scorer's own function (features.word_grams)."""
+    return word_grams(text, *WORD_RANGE)
 
 
 _NORMALISED: dict[str, str] = {}

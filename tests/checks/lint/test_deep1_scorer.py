@@ -92,7 +92,7 @@ def test_ngrams_are_cut_as_char_wb() -> None:
         " a": 2, "ab": 2, "b ": 2, " ab": 2, "ab ": 2, " ab ": 2, " x": 1, "x ": 1, " x ": 1}
 
 
-def test_word_ngrams_are_cut_as_scikit_learns_word_analyzer() -> None:
+def test_word_ngrams_are_cut_per_line_as_scikit_learns_word_tokens() -> None:
     grams = ["read", "the", "file", "read_the", "read the", "the file", "file read_the",
              "read_the file", "zz"]
     index = {g: i for i, g in enumerate(grams)}
@@ -102,6 +102,10 @@ def test_word_ngrams_are_cut_as_scikit_learns_word_analyzer() -> None:
         "read": 1, "the": 1, "file": 2, "read_the": 1, "read the": 1, "the file": 1,
         "file read_the": 1, "read_the file": 1}
     assert WordGrams(index, 1, 2).counts("a") == {}
+    # no n-gram crosses a line (one field or key a line): the order of a tool's keys plays no part
+    counts = WordGrams(index, 1, 2).counts("read\nthe file")
+    assert {grams[i]: n for i, n in counts.items()} == {"read": 1, "the": 1, "file": 1,
+                                                        "the file": 1}
 
 
 def _family(kind: str, grams: list[str], weights: list[int], scale: float) -> dict[str, Any]:

@@ -69,21 +69,29 @@ def ngram_counts(text: str, low: int, high: int, known: dict[str, int]) -> Count
 WORD_TOKEN = re.compile(r"(?u)\b\w\w+\b")
 
 
+def word_grams(text: str, low: int, high: int) -> list[str]:
+    """The word n-grams (LOW to HIGH words) of each line of `text`: the line lowercased, its tokens
+    the runs of two or more word characters (scikit-learn's default token_pattern), an n-gram its
+    tokens joined by one space. No n-gram crosses a line: a tool's text has one field or key per
+    line, so the n-grams do not depend on the order of its keys (a snapshot sorts them). The
+    training script hands this function to scikit-learn as the analyzer."""
+    out: list[str] = []
+    for line in text.lower().split("\n"):
+        tokens = WORD_TOKEN.findall(line)
+        for n in range(low, min(high, len(tokens)) + 1):
+            out.extend(" ".join(tokens[start : start + n]) for start in range(len(tokens) - n + 1))
+    return out
+
+
 class WordGrams:
-    """Word n-grams (LOW to HIGH words), cut exactly as scikit-learn's
-    `TfidfVectorizer(analyzer="word", lowercase=True)` cuts them: the text lowercased, its tokens
-    the runs of two or more word characters, each n-gram its tokens joined by one space."""
+    """Word n-grams per line (`word_grams`), counted over a model's known n-grams."""
 
     def __init__(self, known: dict[str, int], low: int, high: int) -> None:
         self.known, self.low, self.high = known, low, high
 
     def counts(self, text: str) -> Counter[int]:
         """Feature index -> count of the known word n-grams of `text` (others dropped)."""
-        tokens = WORD_TOKEN.findall(text.lower())
-        lookup, found = self.known.get, []
-        for n in range(self.low, min(self.high, len(tokens)) + 1):
-            for start in range(len(tokens) - n + 1):
-                index = lookup(tokens[start] if n == 1 else " ".join(tokens[start : start + n]))
-                if index is not None:
-                    found.append(index)
+        lookup = self.known.get
+        found = [index for gram in word_grams(text, self.low, self.high)
+                 if (index := lookup(gram)) is not None]
         return Counter(found)
