@@ -49,8 +49,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mcpcheck.checks.lint.bounds import LintBounds  # noqa: E402
+from mcpcheck.checks.lint.learned.features import word_grams  # noqa: E402
 from mcpcheck.checks.lint.learned.modelfile import FORMAT, MODEL_PATH, encode_int16  # noqa: E402
-from mcpcheck.checks.lint.learned.text import bounded_text  # noqa: E402
+from mcpcheck.checks.lint.learned.text import bounded_text, normalised_text  # noqa: E402
 
 LINT = ROOT / "tests" / "corpus" / "lint"
 SERVERS = ROOT / "tests" / "corpus" / "servers"
@@ -60,13 +61,15 @@ FOLDS = 5
 MARGIN = 0.25
 KEEP = 60_000
 LOW, HIGH, C = 2, 5, 4.0
+WORD_RANGE = (1, 2)
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
-# The sets kept out of training so that they can measure the model: heldout21 and heldout22 were
-# the blind sets of the round that shipped the model (stop 52; scored once with it, never trained
-# on). A new round's blind sets go here before the model is trained again; moving a set out of
-# this tuple makes it training data.
-BLIND = ("heldout21", "heldout22")
+# The sets kept out of training so that they can measure the model: heldout23 and heldout24 are
+# the next round's blind sets (not in the repository yet; they stay out of training when they
+# arrive). heldout21 and heldout22, the blind sets of stop 52, are training data since deep3.
+# A new round's blind sets go here before the model is trained again; moving a set out of this
+# tuple makes it training data.
+BLIND = ("heldout23", "heldout24")
 
 
 @dataclass(frozen=True)
@@ -122,20 +125,32 @@ def server_items() -> list[Item]:
     return items
 
 
+FAMILIES = ("word", "norm")  # the second feature families --extra can add to the char n-grams
+
+
 @dataclass(frozen=True)
 class Settings:
-    """What a fit is made of: the n-gram range, C, the class weights, the n-grams kept."""
+    """What a fit is made of: the n-gram range, C, the class weights, the n-grams kept, and the
+    feature families (the char n-grams always; `extra` adds word 1-2-grams of each line of the
+    text, "word", or char n-grams of the lint's normalised readings of it, "norm")."""
 
     low: int = LOW
     high: int = HIGH
     c: float = C
     balanced: bool = True
     keep: int = KEEP
+    extra: str = ""
 
-    def vectorizer(self, vocabulary: list[str] | None = None) -> Any:
+    def families(self) -> tuple[str, ...]:
+        return ("char", self.extra) if self.extra else ("char",)
+
+    def vectorizer(self, family: str = "char", vocabulary: list[str] | None = None) -> Any:
         from numpy import float64
         from sklearn.feature_extraction.text import TfidfVectorizer
 
+        if family == "word":
+            return TfidfVectorizer(analyzer=word_analyzer, min_df=2, sublinear_tf=True,
+                                   max_features=400_000, vocabulary=vocabulary, dtype=float64)
         return TfidfVectorizer(analyzer="char_wb", ngram_range=(self.low, self.high), min_df=2,
                                sublinear_tf=True, max_features=400_000, vocabulary=vocabulary,
                                dtype=float64)
@@ -147,33 +162,70 @@ class Settings:
                                   max_iter=3000, random_state=0)
 
     def describe(self) -> str:
-        return (f"char_wb {self.low}-{self.high} tf-idf sublinear, LogisticRegression C={self.c:g}"
+        extra = {"": "", "word": " + word 1-2-gram (per line) tf-idf sublinear",
+                 "norm": f" + char_wb {self.low}-{self.high} tf-idf of the normalised readings"}
+        return (f"char_wb {self.low}-{self.high} tf-idf sublinear{extra[self.extra]}, "
+                f"LogisticRegression C={self.c:g}"
                 f"{' balanced' if self.balanced else ''}, {self.keep or 'all'} n-grams kept")
 
 
+def word_analyzer(text: str) -> list[str]:
+    """The word family's n-grams: per line, the scorer's own function (features.word_grams)."""
+    return word_grams(text, *WORD_RANGE)
+
+
+_NORMALISED: dict[str, str] = {}
+
+
+def family_texts(family: str, texts: list[str]) -> list[str]:
+    """The texts a family's vectorizer reads: the tool's text, or its normalised readings."""
+    if family != "norm":
+        return texts
+    out = []
+    for text in texts:
+        if text not in _NORMALISED:
+            _NORMALISED[text] = normalised_text(text)
+        out.append(_NORMALISED[text])
+    return out
+
+
+def matrix(settings: Settings, vectorizers: list[Any], texts: list[str], fit: bool) -> Any:
+    """The families' TF-IDF matrices side by side (each row unit length per family)."""
+    from scipy.sparse import hstack
+
+    parts = [(vec.fit_transform if fit else vec.transform)(family_texts(family, texts))
+             for family, vec in zip(settings.families(), vectorizers, strict=True)]
+    return hstack(parts).tocsr()
+
+
 class Fitted:
-    """A pruned, refitted model: the vectorizer over the kept n-grams and the regression."""
+    """A pruned, refitted model: the vectorizers over the kept n-grams and the regression."""
 
     def __init__(self, items: list[Item], settings: Settings) -> None:
         texts, labels = [i.text for i in items], [i.label for i in items]
-        keep = settings.keep
+        keep, families = settings.keep, settings.families()
+        self.settings = settings
 
-        def fit(vocabulary: list[str] | None) -> tuple[Any, Any]:
-            vec = settings.vectorizer(vocabulary)
+        def fit(vocabularies: list[list[str] | None]) -> tuple[list[Any], Any]:
+            vecs = [settings.vectorizer(f, v) for f, v in zip(families, vocabularies,
+                                                              strict=True)]
             model = settings.regression()
-            model.fit(vec.fit_transform(texts), labels)
-            return vec, model
+            model.fit(matrix(settings, vecs, texts, fit=True), labels)
+            return vecs, model
 
-        vec, model = fit(None)
-        self.full_features = len(vec.vocabulary_)
+        vecs, model = fit([None] * len(families))
+        self.full_features = sum(len(vec.vocabulary_) for vec in vecs)
         if keep and keep < self.full_features:
-            names = vec.get_feature_names_out()
+            names = [(k, str(n)) for k, vec in enumerate(vecs)
+                     for n in vec.get_feature_names_out()]
             order = sorted(range(len(names)), key=lambda j: (-abs(model.coef_[0][j]), names[j]))
-            vec, model = fit(sorted(str(names[j]) for j in order[:keep]))
-        self.vec, self.model = vec, model
+            kept = [names[j] for j in order[:keep]]
+            vecs, model = fit([sorted(n for f, n in kept if f == k) for k in range(len(families))])
+        self.vecs, self.model = vecs, model
 
     def scores(self, texts: list[str]) -> list[float]:
-        return [float(s) for s in self.model.decision_function(self.vec.transform(texts))]
+        return [float(s) for s in
+                self.model.decision_function(matrix(self.settings, self.vecs, texts, fit=False))]
 
 
 def group_folds(items: list[Item], folds: list[str]) -> dict[str, int]:
@@ -194,7 +246,8 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
     over every text and no pruning, only to compare settings)."""
     fold = group_folds(items, sets)
     scores = [0.0] * len(items)
-    shared = settings.vectorizer().fit_transform([i.text for i in items]) if quick else None
+    shared = (matrix(settings, [settings.vectorizer(f) for f in settings.families()],
+                     [i.text for i in items], fit=True) if quick else None)
     for k, name in enumerate(sets):
         started = time.perf_counter()
         train = [n for n, i in enumerate(items) if fold[i.group] != k]
@@ -294,22 +347,35 @@ def quantise(values: list[float]) -> tuple[list[int], float]:
     return [round(v / scale) for v in values], scale
 
 
+def family_data(kind: str, vec: Any, coef: list[float], settings: Settings) -> dict[str, Any]:
+    """One feature family of the model file: its n-grams, 16-bit idf and weights."""
+    names = [str(n) for n in vec.get_feature_names_out()]
+    idf, idf_scale = quantise([float(v) for v in vec.idf_])
+    weights, weight_scale = quantise(coef)
+    low, high = WORD_RANGE if kind == "word" else (settings.low, settings.high)
+    return {"kind": kind, "ngram_range": [low, high], "ngrams": names,
+            "idf": encode_int16(idf), "idf_scale": idf_scale,
+            "weights": encode_int16(weights), "weight_scale": weight_scale}
+
+
 def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: float,
                 folds: int, trained: int, how: str) -> None:
-    names = [str(n) for n in fitted.vec.get_feature_names_out()]
-    idf, idf_scale = quantise([float(v) for v in fitted.vec.idf_])
-    weights, weight_scale = quantise([float(v) for v in fitted.model.coef_[0]])
-    data = {"format": FORMAT, "ngram_range": [settings.low, settings.high], "ngrams": names,
-            "idf": encode_int16(idf), "idf_scale": idf_scale,
-            "weights": encode_int16(weights), "weight_scale": weight_scale,
+    coef = [float(v) for v in fitted.model.coef_[0]]
+    families, start = [], 0
+    for kind, vec in zip(settings.families(), fitted.vecs, strict=True):
+        size = len(vec.vocabulary_)
+        families.append(family_data(kind, vec, coef[start:start + size], settings))
+        start += size
+    counts = {f["kind"]: len(f["ngrams"]) for f in families}
+    data = {"format": FORMAT, "families": families,
             "intercept": float(fitted.model.intercept_[0]), "threshold": threshold,
             "about": {"trained_tools": trained, "features_before_pruning": fitted.full_features,
-                      "features": len(names), "cv_folds": folds, "margin": margin,
+                      "features": counts, "cv_folds": folds, "margin": margin,
                       "threshold_from": how,
                       "settings": settings.describe(), "script": "scripts/train_learned.py"}}
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     MODEL_PATH.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
-    print(f"wrote {MODEL_PATH}: {len(names)} n-grams, "
+    print(f"wrote {MODEL_PATH}: n-grams {counts}, "
           f"{MODEL_PATH.stat().st_size} bytes", flush=True)
 
 
@@ -347,9 +413,11 @@ def main() -> None:
     parser.add_argument("--ngrams", type=int, nargs=2, default=[LOW, HIGH], metavar=("LOW", "HIGH"))
     parser.add_argument("--C", type=float, default=C, dest="c")
     parser.add_argument("--unbalanced", action="store_true", help="no class weights")
+    parser.add_argument("--extra", choices=FAMILIES, default="",
+                        help="a second feature family next to the char n-grams")
     args = parser.parse_args()
     settings = Settings(low=args.ngrams[0], high=args.ngrams[1], c=args.c,
-                        balanced=not args.unbalanced, keep=args.keep)
+                        balanced=not args.unbalanced, keep=args.keep, extra=args.extra)
     lint, servers = lint_items(), server_items()
     everything = lint + servers
     print(f"{len(lint)} lint corpus tools ({sum(i.label for i in lint)} poisoned), "

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import LintBounds, lint_tools
-from mcpcheck.checks.lint.learned.features import ngram_counts
-from mcpcheck.checks.lint.learned.modelfile import MODEL_PATH, Model, load_model
+from mcpcheck.checks.lint.learned.features import WordGrams, ngram_counts
+from mcpcheck.checks.lint.learned.modelfile import MODEL_PATH, Model, encode_int16, load_model
 from mcpcheck.checks.lint.learned.scoring import score
 from mcpcheck.checks.lint.learned.text import bounded_text, tool_text
 from mcpcheck.checks.rulebook import find
@@ -90,6 +90,42 @@ def test_ngrams_are_cut_as_char_wb() -> None:
     counts = ngram_counts("AB  x\tab", 2, 5, index)
     assert {grams[i]: n for i, n in counts.items()} == {
         " a": 2, "ab": 2, "b ": 2, " ab": 2, "ab ": 2, " ab ": 2, " x": 1, "x ": 1, " x ": 1}
+
+
+def test_word_ngrams_are_cut_per_line_as_scikit_learns_word_tokens() -> None:
+    grams = ["read", "the", "file", "read_the", "read the", "the file", "file read_the",
+             "read_the file", "zz"]
+    index = {g: i for i, g in enumerate(grams)}
+    counts = WordGrams(index, 1, 2).counts("Read the FILE, read_the file a")
+    # tokens: runs of 2+ word characters ("a" is none); bigrams join them with one space
+    assert {grams[i]: n for i, n in counts.items()} == {
+        "read": 1, "the": 1, "file": 2, "read_the": 1, "read the": 1, "the file": 1,
+        "file read_the": 1, "read_the file": 1}
+    assert WordGrams(index, 1, 2).counts("a") == {}
+    # no n-gram crosses a line (one field or key a line): the order of a tool's keys plays no part
+    counts = WordGrams(index, 1, 2).counts("read\nthe file")
+    assert {grams[i]: n for i, n in counts.items()} == {"read": 1, "the": 1, "file": 1,
+                                                        "the file": 1}
+
+
+def _family(kind: str, grams: list[str], weights: list[int], scale: float) -> dict[str, Any]:
+    return {"kind": kind, "ngram_range": [1, 2] if kind == "word" else [2, 5], "ngrams": grams,
+            "idf": encode_int16([1] * len(grams)), "idf_scale": 1.0,
+            "weights": encode_int16(weights), "weight_scale": scale}
+
+
+def test_a_model_of_two_families_adds_their_scores(tmp_path: Path) -> None:
+    data = {"format": "mcpcheck-learned/2", "intercept": 0.25, "threshold": 1.0,
+            "families": [_family("char", ["ab"], [2], 1.0),
+                         _family("word", ["hello", "hello there"], [-1, 1], 0.5)]}
+    path = _write(tmp_path / "two.json.gz", gzip.compress(json.dumps(data).encode(), mtime=0))
+    two = load_model(path)
+    assert [f.kind for f in two.families] == ["char", "word"]
+    # char: " ab " holds "ab" once -> unit vector, weight 2; word: "hello" alone -> -0.5
+    assert score(two, "ab hello") == pytest.approx(0.25 + 2.0 - 0.5)
+    # word: "hello" and "hello there" once each -> (1, 1)/sqrt(2) . (-0.5, 0.5) = 0
+    assert score(two, "hello there") == pytest.approx(0.25)
+    assert score(two, "nothing known") == pytest.approx(0.25)
 
 
 def test_text_reads_strings_and_keys_only() -> None:
@@ -203,7 +239,12 @@ def _write(path: Path, data: bytes) -> Path:
                                "ngrams": ["ab"], "idf": "AAA=", "idf_scale": 1,
                                "weights": "", "weight_scale": 1, "intercept": 0,
                                "threshold": 0}).encode(), mtime=0), "corrupt"),
-], ids=["not-gzip", "not-json", "other-format", "lengths-differ"])
+    (gzip.compress(json.dumps({"format": "mcpcheck-learned/2", "intercept": 0, "threshold": 0,
+                               "families": [_family("phoneme", ["ab"], [1], 1.0)]}).encode(),
+                   mtime=0), "corrupt"),
+    (gzip.compress(json.dumps({"format": "mcpcheck-learned/2", "intercept": 0, "threshold": 0,
+                               "families": []}).encode(), mtime=0), "corrupt"),
+], ids=["not-gzip", "not-json", "other-format", "lengths-differ", "unknown-family", "no-family"])
 def test_a_bad_model_file_is_a_clear_error(tmp_path: Path, content: bytes, reason: str) -> None:
     path = _write(tmp_path / "model.json.gz", content)
     with pytest.raises(ModelFileError, match=f"could not evaluate --deep: .* is {reason}"):

@@ -1,4 +1,6 @@
-"""Character n-grams inside word boundaries, cut exactly as scikit-learn's
+"""The model's n-gram counters.
+
+Character n-grams inside word boundaries, cut exactly as scikit-learn's
 `TfidfVectorizer(analyzer="char_wb", lowercase=True)` cuts them: the text lowercased, split on
 whitespace, each word padded with one space on either side, and every n-gram of each length in
 the range taken from the padded word (a word shorter than n gives itself once). Counting is a
@@ -9,6 +11,7 @@ seen before costs one dict lookup instead of (high - low + 1) slices per charact
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 MEMO_WORDS = 200_000  # the memo is emptied when it holds more words (bounded memory)
@@ -60,3 +63,35 @@ def word_ngrams(word: str, low: int, high: int, known: dict[str, int]) -> tuple[
 def ngram_counts(text: str, low: int, high: int, known: dict[str, int]) -> Counter[int]:
     """Feature index -> count of the known n-grams of `text`, without a memo."""
     return WordMemo(known, low, high).counts(text)
+
+
+# scikit-learn's default token_pattern: runs of two or more word characters
+WORD_TOKEN = re.compile(r"(?u)\b\w\w+\b")
+
+
+def word_grams(text: str, low: int, high: int) -> list[str]:
+    """The word n-grams (LOW to HIGH words) of each line of `text`: the line lowercased, its tokens
+    the runs of two or more word characters (scikit-learn's default token_pattern), an n-gram its
+    tokens joined by one space. No n-gram crosses a line: a tool's text has one field or key per
+    line, so the n-grams do not depend on the order of its keys (a snapshot sorts them). The
+    training script hands this function to scikit-learn as the analyzer."""
+    out: list[str] = []
+    for line in text.lower().split("\n"):
+        tokens = WORD_TOKEN.findall(line)
+        for n in range(low, min(high, len(tokens)) + 1):
+            out.extend(" ".join(tokens[start : start + n]) for start in range(len(tokens) - n + 1))
+    return out
+
+
+class WordGrams:
+    """Word n-grams per line (`word_grams`), counted over a model's known n-grams."""
+
+    def __init__(self, known: dict[str, int], low: int, high: int) -> None:
+        self.known, self.low, self.high = known, low, high
+
+    def counts(self, text: str) -> Counter[int]:
+        """Feature index -> count of the known word n-grams of `text` (others dropped)."""
+        lookup = self.known.get
+        found = [index for gram in word_grams(text, self.low, self.high)
+                 if (index := lookup(gram)) is not None]
+        return Counter(found)

@@ -1,12 +1,17 @@
 """The learned model's file: gzip-compressed JSON written by scripts/train_learned.py.
 
-    {"format": "mcpcheck-learned/1", "ngram_range": [2, 5], "ngrams": [...],
-     "idf": <base64 int16 LE>, "idf_scale": s, "weights": <base64 int16 LE>,
-     "weight_scale": s, "intercept": b, "threshold": t, "about": {...}}
+    {"format": "mcpcheck-learned/2", "families": [FAMILY, ...], "intercept": b,
+     "threshold": t, "about": {...}}
+    FAMILY: {"kind": "char" | "word" | "norm", "ngram_range": [2, 5], "ngrams": [...],
+             "idf": <base64 int16 LE>, "idf_scale": s, "weights": <base64 int16 LE>,
+             "weight_scale": s}
 
-Feature i is the n-gram ngrams[i]; its inverse document frequency is idf[i] * idf_scale and its
-weight weights[i] * weight_scale (quantised to 16 bits). No pickle: the file is data only. A
-missing, truncated or malformed file is a ModelFileError (exit 3), never a traceback.
+A family's feature i is the n-gram ngrams[i]; its inverse document frequency is
+idf[i] * idf_scale and its weight weights[i] * weight_scale (quantised to 16 bits). "char": the
+character n-grams of the tool's text; "word": its word n-grams; "norm": the character n-grams of
+the lint's normalised readings of it. The first format ("mcpcheck-learned/1": one char family,
+its keys at the top level) is still read. No pickle: the file is data only. A missing, truncated
+or malformed file is a ModelFileError (exit 3), never a traceback.
 """
 
 from __future__ import annotations
@@ -22,11 +27,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mcpcheck.checks.lint.learned.features import WordMemo
+from mcpcheck.checks.lint.learned.features import WordGrams, WordMemo
 from mcpcheck.errors import ModelFileError
 from mcpcheck.fileio import files
 
-FORMAT = "mcpcheck-learned/1"
+FORMAT = "mcpcheck-learned/2"
+FORMAT_1 = "mcpcheck-learned/1"  # one char family, its keys at the top level
+KINDS = ("char", "word", "norm")
 MODEL_PATH = Path(__file__).with_name("model.json.gz")
 MAX_BYTES = 64 * 1024 * 1024  # the file, and its decompressed JSON
 GZIP_WBITS = 16 + zlib.MAX_WBITS  # zlib reads the gzip container
@@ -39,19 +46,29 @@ def model_path() -> Path:
 
 
 @dataclass(frozen=True)
-class Model:
+class Family:
+    """One feature family: its n-grams, their idf and weights, and its counter."""
+
+    kind: str  # "char", "word" or "norm"
     low: int
     high: int
     index: dict[str, int]  # n-gram -> feature index
     idf: tuple[float, ...]
     weights: tuple[float, ...]
+    counter: WordMemo | WordGrams = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        counter = (WordGrams if self.kind == "word" else WordMemo)(self.index, self.low,
+                                                                   self.high)
+        object.__setattr__(self, "counter", counter)
+
+
+@dataclass(frozen=True)
+class Model:
+    families: tuple[Family, ...]
     intercept: float
     threshold: float
     about: dict[str, Any]
-    memo: WordMemo = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "memo", WordMemo(self.index, self.low, self.high))
 
 
 @lru_cache(maxsize=4)
@@ -75,8 +92,22 @@ def load_model(path: Path = MODEL_PATH) -> Model:
 
 
 def _model(data: Any) -> Model:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in (FORMAT, FORMAT_1):
         raise ValueError(f"not a {FORMAT} file")
+    if data["format"] == FORMAT_1:
+        families = [dict(data, kind="char")]
+    else:
+        families = data["families"]
+        if not isinstance(families, list) or not families:
+            raise ValueError("families is not a list of families")
+    return Model(families=tuple(_family(family) for family in families),
+                 intercept=float(data["intercept"]), threshold=float(data["threshold"]),
+                 about=dict(data.get("about") or {}))
+
+
+def _family(data: Any) -> Family:
+    if not isinstance(data, dict) or data.get("kind") not in KINDS:
+        raise ValueError(f"a family's kind is not one of {', '.join(KINDS)}")
     ngrams = data["ngrams"]
     if not isinstance(ngrams, list) or not all(isinstance(g, str) for g in ngrams):
         raise ValueError("ngrams is not a list of strings")
@@ -86,11 +117,10 @@ def _model(data: Any) -> Model:
     if not 1 <= low <= high <= 16:
         raise ValueError(f"ngram_range {low}-{high} is out of range")
     idf_scale, weight_scale = float(data["idf_scale"]), float(data["weight_scale"])
-    return Model(low=low, high=high, index={g: i for i, g in enumerate(ngrams)},
-                 idf=tuple(v * idf_scale for v in idf),
-                 weights=tuple(v * weight_scale for v in weights),
-                 intercept=float(data["intercept"]), threshold=float(data["threshold"]),
-                 about=dict(data.get("about") or {}))
+    return Family(kind=str(data["kind"]), low=low, high=high,
+                  index={g: i for i, g in enumerate(ngrams)},
+                  idf=tuple(v * idf_scale for v in idf),
+                  weights=tuple(v * weight_scale for v in weights))
 
 
 def _int16(text: Any, count: int, what: str) -> array[int]:

@@ -64,3 +64,12 @@ def bounded_text(tool: Any, bounds: LintBounds) -> str:
     to max_depth, at most max_schema_bytes JSON values visited."""
     return tool_text(tool, max_chars=bounds.max_scan_chars, max_depth=bounds.max_depth,
                      max_nodes=bounds.max_schema_bytes)
+
+
+def normalised_text(text: str) -> str:
+    """The lint's other readings of the text (look-alikes, leetspeak folded, letter spacing
+    collapsed, ciphers decoded when hinted, ...), one per line; "" when the text calls for none
+    (most texts). The second feature family of the learned model reads this."""
+    from mcpcheck.checks.lint.attacks.normalize import readings
+
+    return "\n".join(found.text for found in readings(text))
