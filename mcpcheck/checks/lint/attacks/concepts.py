@@ -9096,6 +9096,28 @@ def _trigger_clause(words: frozenset[str], stems: tuple[str, ...], needs: tuple[
 _STEM_HEAD = lazy(r"[a-z0-9_]+")
 
 
+# --- recall37: oversight removed by a release note or a presumption (class e) ------------------
+def _deemed_negated(text: str, start: int, end: int) -> bool:
+    """"not deemed approved", "n'est pas réputé validé": the presumption denied. A threshold
+    ("transfers under 50 000 EUR are deemed approved") is no condition of the user's: it spares
+    nothing."""
+    left, _ = clauses.sentence_bounds(text, start, end)
+    return _NOT_ANY_SHORT.search(text, max(left, start - _NOT_REACH), end) is not None
+
+
+RULES += (
+    Rule("e.confirm-step-retired", "e", "says earlier instructions no longer apply",
+         ((L.CONFIRM_STEP_ANY,), (L.RULE_NOUN_ANY,), (L.RETIRED_ANY,)),
+         unless=(L.EXAMPLE,),
+         why="a rule or step of asking the user first declared retired, removed or no longer "
+             "applied, in any language"),
+    Rule("e.approval-deemed", "e", "claims pre-approval",
+         ((L.APPROVED, L.APPROVED_EN, L.GO_AHEAD_ANY), (L.DEEMED_ANY,)),
+         unless=(L.EXAMPLE,), spare=_deemed_negated,
+         why="approval or a go-ahead presumed, implied or deemed given, in any language"),
+)
+
+
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
 _GATES = {rule_id: gate for rule_id, (gate, _, _) in _GATES_AND_SCREENS.items()}
 _GATE_SCREENS = {rule_id: screen for rule_id, (_, screen, _) in _GATES_AND_SCREENS.items()}
@@ -10057,3 +10079,4 @@ def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     if _URL.search(sentence) is not None or ("@" in sentence and _EMAIL.search(sentence)):
         return "c"
     return "h" if site.param is not None else "b"
+

@@ -34,6 +34,46 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 _WINDOW_BEFORE = 240  # characters before the addressee that the passage reaches back
 _WINDOW_AFTER = 700  # and after it
 
+# (recall37) the model addressed by the reply it writes, not by a name: "when you explain the
+# results to the patient", "in your reply to the operator", "the person you are helping",
+# "lorsque vous restituez le résultat", "Ihre Antwort", "患者さんに説明する際は", "عند مخاطبة"
+_REPLY_SITUATION = (
+    r"|(?<!\w)(?:when(?:ever)?|while|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:answer|reply|respond"
+    r"|explain|present|report|summari[sz]|talk|speak|advis|describ|writ|draft|recommend|walk)\w*"
+    r"|(?<!\w)when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
+    # the user's question answered: whoever answers it is addressed
+    r"|(?<!\w)(?:when|whenever|if)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
+    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:which|what|whether|for\s+a)(?!\w)"
+    r"|(?<!\w)(?:quando|cuando|lorsque|quand|wenn|когда)\s+(?:l'|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?"
+    r"(?:utente|usuari[oa]|utilisateur|nutzer|benutzer|cliente|client|kunde|пользователь)\s+"
+    r"(?:chiede|pregunt[ae]|pide|demande|fragt|спрашивает)(?!\w)"
+    r"|사용자가\s*(?:물으면|묻는다면|질문하면)|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
+    r"|(?<!\w)you\s+are\s+[a-z]+\s*,\s+(?:a|an|the)\s"
+    r"|(?<!\w)(?:in\s+)?your\s+(?:answer|reply|replies|response|responses|summary|read-?out"
+    r"|recommendations?)(?!\w)"
+    r"|(?<!\w)(?:the\s+)?(?:person|people|user|customer|one)\s+you(?:'re|\s+are)\s+(?:helping"
+    r"|assisting|serving|talking\s+to|advising)"
+    r"|(?<!\w)(?:for|to)\s+(?:the\s+)?(?:ai|llm|assistant|planner|copilot)(?!\w)"
+    r"|(?<!\w)(?:ai|ia|ki)\s*(?:guidance|hint|note|notes|fill|instructions?|indicaciones"
+    r"|consignes?|hinweise?|istruzioni|용|向け|用)(?!\w)|(?<!\w)ai(?=용|向け|用)"
+    r"|(?<!\w)planner\s+(?:remarks?|notes?|hints?)"
+    r"|lorsque\s+vous\s+(?:\w+\s+){0,2}?(?:restitu|répond|présent|expliqu|rédig|annonc)\w*"
+    r"|quand\s+(?:vous|tu)\s+(?:\w+\s+){0,2}?(?:répond|présent|expliqu|restitu)\w*"
+    r"|(?<!\w)(?:votre|ta)\s+réponse|(?<!\w)(?:al|cuando)\s+(?:responder|explicar|presentar"
+    r"|contestar|informar|respondas|expliques|responda|explique)(?!\w)|(?<!\w)(?:tu|su)\s+respuesta"
+    r"|(?<!\w)ao\s+(?:explicar|responder|apresentar|informar)(?!\w)|(?<!\w)(?:sua|tua)\s+resposta"
+    r"|(?<!\w)quando\s+(?:rispondi|spieghi|presenti|risponde|spiega)(?!\w)"
+    r"|(?<!\w)nella\s+(?:tua|sua)\s+risposta|(?<!\w)(?:ihre|deine|eure)\s+antwort"
+    r"|(?<!\w)wenn\s+(?:sie|du)\s+(?:\w+\s+){0,3}?(?:antwort|erklär|berichte|präsentier)\w*"
+    r"|(?<!\w)(?:in\s+je|in\s+uw|bij\s+het)\s+antwoord\w*|(?<!\w)(?:w\s+)?(?:twojej|swojej)\s+odpowiedzi"
+    r"|(?<!\w)odpowiadając|(?<!\w)в\s+(?:своём\s+|своем\s+|вашем\s+)?ответе|(?<!\w)отвечая"
+    r"|(?<!\w)(?:yanıtında|cevabında|yanıt\s+verirken|cevap\s+verirken|açıklarken)(?!\w)"
+    r"|(?<!\w)khi\s+(?:trả\s+lời|giải\s+thích)|(?<!\w)(?:baat|jawab)\s+(?:karte|dete)\s+(?:samay|waqt)"
+    r"|عند\s+(?:مخاطبة|الرد|الإجابة|شرح)|في\s+ردك|जवाब\s+देते\s+समय|उत्तर\s+देते\s+समय"
+    r"|回答时|回复时|答复时|回答時|向用户说明|説明する際|回答する際|答える際|返答する際|伝える際"
+    r"|説明するとき|回答するとき|답변할\s*때|설명할\s*때|안내할\s*때|답할\s*때|응답할\s*때"
+)
+
 # who is addressed: the model by any of its names, in every language below; a relay ("for the
 # user", "in the reply to the user") addresses whoever writes that reply
 _ADDRESSEE = lazy(
@@ -43,8 +83,10 @@ _ADDRESSEE = lazy(
     r"|(?<!\w)(?:ассистент\w*|асистент\w*|модел\w*|ии|бот\w*)(?!\w)"
     r"|助手|模型|アシスタント|モデル|ボット|어시스턴트|모델|봇|챗봇"
     r"|المساعد|للمساعد|النموذج|للنموذج|सहायक|मॉडल|trợ lý|mô hình"
-    r"|(?:for|to)\s+the\s+user\b|給用户|给用户|пользователю|dem\s+versicherten"
-    r"|(?:when|if)\s+you\s+\(the\s+assistant\)",
+    r"|(?:for|to)\s+the\s+(?:user|person|patient|customer|client|citizen|reader)\b|給用户|给用户|пользователю|dem\s+versicherten"
+    r"|(?:when|if)\s+you\s+\(the\s+assistant\)"
+    # (recall37) the one who writes the reply, named by the reply situation instead of a name
+    + _REPLY_SITUATION,
     0,
 )
 
@@ -55,7 +97,8 @@ _ACT = lazy(
     r"|describ\w*|characteri[sz]\w*|present\w*|label\w*|call\s+(?:them|it|every|all|other)\w*"
     r"|name\s+\w+(?:\s+\w+){0,3}\s+as|cite|claim\w*|state|stating|says?|tell\w*|repl(?:y|ies)"
     r"|answer\w*|respond\w*|write|framed?|swap\w*|introduce\w*|treat\w*|slip\s+in|steer\w*"
-    r"|come\s+first|always\s+first|insist\w*"
+    r"|come\s+first|always\s+first|insist\w*|summari[sz]\w*|pick\w*|choos\w*|erklär\w*"
+    r"|bolna|bolo\b|wiedergeb\w*|restitu\w*|说|提"
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
     r"|propon\w*|propong\w*|propuesta|sugier\w*|sugir\w*|suger\w*|describ\w*|descrev\w*"
@@ -87,7 +130,9 @@ _ACT = lazy(
 )
 
 _CONCESSION = (
-    r"(?:even\s+(?:if|when|though)|regardless\s+of|whatever|no\s+matter|irrespective\s+of"
+    r"(?:even\s+(?:if|when|though|where)|including\s+(?:when|if|where)|whichever|con\s+independencia"
+    r"|incluso\s+cuando|y\s+compris\s+(?:si|quand|lorsque)|auch\s+dann|anche\s+quando|mesmo\s+quando"
+    r"|regardless\s+of|whatever|no\s+matter|irrespective\s+of"
     r"|aunque|incluso\s+si|aun\s+(?:si|cuando)|independientemente|sin\s+importar|même\s+si"
     r"|quoi\s+que|quel(?:le)?s?\s+que\s+soi\w+|peu\s+importe|indépendamment|auch\s+wenn"
     r"|selbst\s+wenn|egal\b|unabhängig|ungeachtet|anche\s+se|indipendentemente|qualunque"
@@ -113,24 +158,50 @@ _WISH = (
     r"|wünsch\w*|möchte|will|chiede|chiesto|richiest\w*|indicat\w*|pede|pediu|wil|wilt|vraagt"
     r"|pyta|prosi|chce|просит|хочет|просил\w*|хоче|просить|tercih\w*|ister|istese|yazarsa"
     r"|söylese|muốn|yêu\s+cầu|criterio|criterion|criteri|préfère|préférence|preference"
-    r"|preferencia|voorkeur|puche|chahta|chahe)(?!\w)"
-    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの)"
+    r"|preferencia|voorkeur|puche|chahta|chahe|select|selects|selected|pick|picks|picked|choose"
+    r"|chooses|chosen|specif\w*|elige|eligió|escoge|choisit|choisi|wählt|gewählt|sceglie|scelto"
+    r"|escolhe|escolheu|wybiera|wybrał\w*|выбира\w*|выбрал\w*|seçer|seçti|chọn|chune|يختار|اختار)(?!\w)"
+    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの|选择|選択|選ん|選ぶ|지정|선택|고르|골라)"
 )
 # a concession placed after the user's wish, in the languages that put it there
 _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+                     r"|(?:골라|고르|선택해|선택하|지정해|지정하|원해|요청해|정해)(?:도|더라도)"
                      r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<=se\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))")
 _FACTISH = (
     r"(?:it\s+isn'?t|it\s+is\s+not|they\s+aren'?t|not\s+true|otherwise|actual\w*|the\s+data"
+    r"|cheapest|more\s+expensive|pricier|lowest|mayor|maggiore|höher|plus\s+(?:élevé|cher)\w*"
+    r"|más\s+car[oa]|mais\s+car[oa]|더\s*비싸|更贵|高い"
     r"|cheaper|better|higher|e-?value|p-?value|shows?|status\s+shows|real\w*|in\s+fact"
     r"|otra\s+es|autre\s+est|moins\s+cher|günstiger|tańsz\w*|inna\s+jest|pokazuje"
     r"|дешевле|показыва\w*|số\s+liệu|khác|daha\s+ucuz|实际|實際|実際|실제|数据|データ|데이터"
     r"|الواقع|वास्तव)"
 )
 
+# (recall37) what the user set: a sort, a filter, exclusions, preferences, limits
+_SETTING = (
+    r"(?:(?<!\w)(?:sort|sorting|order|filter\w*|exclusions?|exclusion\s+list|preferences?|settings?"
+    r"|constraints?|limits?|caps?|choice|selection|criteri\w*|option|preferencias?|préférences?"
+    r"|réglages?|einstellung\w*|vorgaben?|präferenz\w*|preferenze|impostazion\w*|preferências"
+    r"|configuraç\w*|ustawie\w*|preferencj\w*|настройк\w*|предпочтени\w*|ограничени\w*"
+    r"|tercih\w*|ayar\w*|cài\s+đặt|pasand)(?!\w)|설정|선호|목록|제외|設定|希望|好み|设置|偏好|筛选|排序)"
+)
+# (recall37) the user's setting dismissed: cosmetic, stale, ignored, not to shape the answer
+_DISMISS = (
+    r"(?:(?<!\w)(?:stale|cosmetic|irrelevant|ignored|ignore|disregard\w*|overrid\w*|override"
+    r"|should\s+not\s+shape|must\s+not\s+shape|no\s+longer\s+appl\w*|do(?:es)?\s+not\s+matter"
+    r"|don'?t\s+matter|ignor\w*|übergeh\w*|überschreib\w*|missacht\w*|hacer\s+caso\s+omiso"
+    r"|passer\s+outre|yok\s+say\w*|dikkate\s+alma\w*|игнорир\w*|не\s+учитыва\w*|bỏ\s+qua"
+    r"|nazarandaz|تجاهل\w*)(?!\w)|忽略|无视|無視|무시|不予理会)"
+)
+
 _OUTCOME = (
     r"(?:rejected|denied|declined|refused|bounced|non-?significant|uncertain|abgelehnt\w*"
+    r"|critical|severe|major|serious|high[\s-]risk|contra-?indicat\w*|contre-indication\w*"
+    r"|dangerous|negative|crític[oa]s?|critic[oa]s?|critiques?|grave|graves|sévère\w*|kritisch\w*"
+    r"|schwerwiegend\w*|hq100\w*|критичн\w*|опасн\w*|tehlikeli|ciddi|nghiêm\s+trọng"
+    r"|गंभीर|خطير\w*|严重|危急|重大|重篤|危険|심각|위험"
     r"|rechazad\w*|rejet\w*|refusé\w*|respint\w*|rifiutat\w*|rejeitad\w*|recusad\w*"
     r"|afgewezen|odrzucon\w*|отклон\w*|відхилен\w*|неопредел\w*|reddedil\w*|từ\s+chối"
     r"|अस्वीकृत|مرفوض|拒绝|拒否|却下|거절|거부|大于\s*0\.05|> ?0\.05)"
@@ -139,7 +210,9 @@ _TELL = (
     r"(?:(?<![\w:/_-])(?:say|tell|report|describ\w*|present|call|label|write|repl\w*|answer|bezeichn\w*"
     r"|beschreib\w*|nenn\w*|dire|dites|diga\w*|decir|digas|describ\w*|présent\w*|pisz\w*"
     r"|скажи\w*|говори\w*|сообща\w*|описыва\w*|опису\w*|söyle\w*|bildir\w*|nói|बताएं"
-    r"|बताइए|أخبر|قل)(?!\w)|表述|说|称|伝え|案内|말|답)"
+    r"|summari[sz]\w*|frame|wiedergeb\w*|darstell\w*|descrev\w*|descreva|restitu\w*|presenta\w*"
+    r"|apresent\w*|indica\w*|описать|представ\w*"
+    r"|बताइए|أخبر|قل)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
 )
 # the reworded outcome: a quoted label or a state that sounds better
 _RELABEL = (
@@ -203,8 +276,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         + r"|" + _CONCESSION + r"[^.;\n]{0,40}?(?:criteri\w*|critère\w*|critério\w*|kriteri\w*"
           r"|preferen\w*|préférence\w*|voorkeur\w*|wünsche\w*|wishes|needs\s+of\s+the\s+user"
           r"|user'?s\s+(?:needs|choice|wishes)|necesidades|necessidades|besoins|bedürfnisse)"
-        + r"|(?:si|if|wenn|se|als|jeśli|если|якщо|eğer|nếu|अगर|agar|إذا|如果|もし|만약)\s+"
-          r"(?:el\s+|le\s+|la\s+|il\s+|der\s+|de\s+|the\s+)?" + _USERISH
+        + r"|(?:si|if|wenn|se|als|jeśli|если|якщо|eğer|nếu|अगर|agar|إذا|如果|もし|만약|where|when"
+          r"|whenever|cuando|quand|lorsque|quando)\s+"
+          r"(?:el\s+|le\s+|la\s+|il\s+|der\s+|de\s+|the\s+|a\s+)?" + _USERISH
         + r"[^.;\n]{0,30}?" + _WISH + r"[^.;\n]{0,60}?(?:igualmente|anyway|quand\s+même|trotzdem"
           r"|comunque|de\s+todos\s+modos"
           r"|mesmo\s+assim|toch|mimo\s+to|всё\s+равно|все\s+равно|yine\s+de|vẫn|phir\s+bhi"
@@ -217,6 +291,15 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"(?:mention\w*|say\w*|indicate\w*|reveal\w*|disclos\w*|name\w*|tell\w*|admit\w*"
         r"|make\s+a\s+fuss|explain\w*)"
         r"|left\s+out|leave\s+out|kept\s+out"
+        # (recall37) with the thing between, brought up, flagged, highlighted
+        r"|(?:leave|keep)\s+(?:the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out(?!\w)"
+        r"|(?:don'?t|do\s+not|never)\s+bring\s+up|no\s+need\s+to\s+(?:flag|mention|raise)"
+        r"|without\s+(?:flagging|highlighting|signall?ing|mentioning)"
+        r"|sin\s+(?:destacar|mencionar|señalar|indicar)|sans\s+(?:mention|signaler|indiquer|préciser)"
+        r"|ohne\s+(?:zu\s+)?(?:erwähnen|hinweis\w*)|senza\s+(?:segnalar\w*|menzionar\w*|indicar\w*)"
+        r"|sem\s+(?:mencionar|indicar)|evite\s+(?:sugerir|mencionar|recomendar)|evitar\s+(?:sugerir"
+        r"|mencionar)|evita\s+(?:suggerire|menzionare)|évitez\s+de\s+(?:mentionner|suggérer)"
+        r"|不要透露|不要告知|不要提及|不得透露|明かさない|伝えず|알리지\s*말|na\s+batayein|mat\s+batao"
         r"|jamais\s+(?:mencion\w*|mentionn\w*|dire|dit\w*|révél\w*)|nunca\s+(?:mencion\w*|diga\w*"
         r"|revel\w*)|jamás|sin\s+mencionar|ne\s+(?:mentionnez|dites|révélez)\s+(?:pas|jamais)"
         r"|nicht\s+(?:wiedergegeben|erwähn\w*|nennen|genannt|sagen|offenleg\w*)|verschweig\w*"
@@ -236,7 +319,14 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|riesgos\w*|unzuverlässig|riskant|onbetrouwbaar|inaffidabil\w*|rischios\w*"
         r"|niepewn\w*|ненадёжн\w*|ненадежн\w*|ризик\w*|riskli|güvenilmez|kém|không\s+đáng"
         r"|जोखिम|خطر|غير\s+موثوق|不可靠|劣る|劣|잡음|나쁘|위험|缺点|缺點|deprecated|obsolete"
-        r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş)"
+        r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş"
+        r"|uncertain|limited|unstable|not\s+qualified|unqualified|unvalidated|second-rate|incierto"
+        r"|incertain\w*|unsicher\w*|incert[oa]|non\s+conforme|no\s+conforme|不稳定|불안정)"
+        # (recall37) the user steered away from the others, or advised against them
+        r"|steer\w*\s+(?:\w+\s+){0,3}?away\s+from|discourag\w*|dissuad\w*|advis\w*\s+against"
+        r"|talk\s+(?:them|users|people)\s+out\s+of|sconsigli(?:are|a|ate|ando)(?!\w)"
+        r"|desaconsej(?:ar|a|e|en|ando)(?!\w)|déconseill(?:er|ez|ant)(?!\w)|abzuraten|abraten"
+        r"|отговарива\w*|отговори\w*|vazgeçir\w*|不建议|勧めない|권하지\s*마|권하지\s*말"
         r"|(?:other|others|competitor\w*|rival\w*|alternatives?|otros|otras|autres|andere\w*"
         r"|altri|altre|outros|outras|inne|другие|diğer|rakip\w*|其他|他の|다른)[^.;\n]{0,40}?"
         r"(?:as|als|como|comme|come|jako|как|olarak)\s*['\"“„«「『‘]"
@@ -255,6 +345,27 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         _OUTCOME + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _RELABEL
         + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _OUTCOME + r"[^\n]{0,60}?" + _RELABEL
         + r"|" + _OUTCOME + r"\s*=\s*(?:say|tell|reply)")),
+    # (recall37) the user's own settings (sort, exclusions, preferences, limits) declared void
+    ("overrides the user's settings", lazy(
+        _SETTING + r"[^.;\n。]{0,80}?" + _USERISH + r"[^.;\n。]{0,40}?" + _DISMISS
+        + r"|" + _USERISH + r"[^.;\n。]{0,40}?" + _SETTING + r"[^.;\n。]{0,60}?" + _DISMISS
+        + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _USERISH + r"[^.;\n。]{0,20}?" + _SETTING)),
+    # (recall37) a success label given whatever the result: "call it PASS anyway", "still frame
+    # it as 'mostly positive'"
+    ("reports a success whatever the result", lazy(
+        _UNNEGATED + _TELL + r"[^.\n;]{0,40}?" + _SUCCESS + r"[^.\n;]{0,20}?(?<!\w)(?:anyway|regardless"
+        r"|trotzdem|quand\s+même|igualmente|comunque|de\s+todos\s+modos|mesmo\s+assim)(?!\w)"
+        r"|(?<!\w)(?:still|anyway)\s+(?:\w+\s+){0,1}?" + _TELL + r"[^.\n;]{0,60}?(?:" + _SUCCESS
+        + r"|positive|upbeat|fine)")),
+    # (recall37) a best-choice label pinned on one party: "as 'the sensible pick'", «más
+    # recomendable», 「最も有望な選択肢」, "가장 추천"
+    ("labels one party the best choice", lazy(
+        r"['\"“„«「『‘]\s*(?:the\s+)?(?:sensible\s+pick|top\s+pick|best\s+choice|best\s+option"
+        r"|recommended\s+(?:choice|option|pick)|most\s+recommended|más\s+recomendable|la\s+opción"
+        r"\s+recomendada|le\s+meilleur\s+choix|die\s+beste\s+wahl|la\s+scelta\s+migliore"
+        r"|a\s+melhor\s+opção|лучший\s+выбор|最も|一番|最推荐|最佳|가장\s*추천|가장\s*좋)"
+        r"|(?<!\w)(?:as|como|comme|als)\s+(?:the\s+|la\s+|le\s+|die\s+)?(?:recommended\s+option"
+        r"|opción\s+recomendada|option\s+recommandée|empfohlene\s+option)")),
     ("asks again after a refusal", lazy(
         r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
         r"|odmów\w*|odmaw\w*|отказ\w*|reddet\w*|拒绝|拒否|断|거절|거부)"
@@ -266,6 +377,11 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|empfiehl\w*|polec\w*|рекоменд\w*|öner\w*|giới\s+thiệu|推荐|勧め|추천|اعرض|أوص)"
         r"|(?:recommend\w*|recomiend\w*|empfiehl\w*|polec\w*|рекоменд\w*|推荐|勧め|추천|اعرض)"
         r"[^.;\n]{0,60}?(?:only|solo|nur|tylko|только|sadece|sirf|فقط|只|だけ|만)"
+        # (recall37) one party named the only trustworthy or possible choice
+        r"|(?<!\w)(?:the\s+only|sole|unica|única|seul\w*|einzig\w*|jedyn\w*|единственн\w*|tek)\s+"
+        r"(?:\w+\s+){0,2}?(?:trustworthy|reliable|safe|valid|sensible|acceptable|choice|option"
+        r"|supplier|provider|vendor|scelta|affidabile|opción|elección|fiable|confiable|choix|wahl"
+        r"|anbieter|wybór|выбор|seçenek)(?!\w)|唯一(?:可靠|可信|的选择)|只提|只说|유일하게\s*추천"
         # a recommendation slipped into every answer (not a citation or a disclaimer there)
         r"|" + _PROMOTE + r"[^.;\n]{0,100}?" + _EVERY_ANSWER
         + r"|" + _EVERY_ANSWER + r"[^.;\n]{0,100}?" + _PROMOTE)),
@@ -286,7 +402,12 @@ _PERSONA = lazy(
     r"|stell\w*\s+(?:dich|sich)\s+als|stel\s+je(?:zelf)?\s+voor\s+als"
     r"|przedstaw\w*\s+się|представля\w*сь|представься"
     r"|kendini\s+\S+\s+(?:olarak\s+)?tanıt|khud\s+ko|tự\s+giới\s+thiệu|自称|扮演|名乗"
-    r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك")
+    r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك"
+    # (recall37) an identity given to the model ("You are Marcus, a real member of ..."), a
+    # signature ("go out under the name ..."), a role key, an answer "as" someone
+    r"|(?<!\w)you\s+are\s+[a-z]+\s*,|under\s+the\s+name|(?<!\w)(?:rolle|role|persona)\s*:"
+    r"|rép(?:onds|ondez)\s+(?:\S+\s+){0,5}?comme|(?:responde|contesta)\s+(?:\S+\s+){0,5}?como"
+    r"|على\s+أنك|بصفتك|(?<!\w)tum\s+\w+\s+ho(?!\w)")
 # a person's noun: a human, a member of staff, a professional
 _HUMAN = lazy(
     r"(?<!\w)(?:human|humans|person|people|real|employee\w*|staff|colleague\w*|team\s+member"
@@ -295,18 +416,24 @@ _HUMAN = lazy(
     r"|humano|humana|persona|pessoa|personne|mensch\w*|człowiek\w*|человек\w*|insan|insaan"
     r"|emplead\w*|employé\w*|mitarbeiter\w*|funcionári\w*|сотрудник\w*|consulente|consultor\w*"
     r"|conseill\w*|berater\w*|asesor\w*|farmac\w*|apothek\w*|avocat\w*|abogad\w*|anwalt\w*"
-    r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste)(?!\w)"
-    r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति")
+    r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste"
+    r"|paralegal\w*|officer\w*|official|technician\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
+    r"|médico|arzt|ärztin|dr|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
+    r"|консультант\w*|funcionari[oa]|sachbearbeiter\w*|funzionari[oa])(?!\w)"
+    r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति"
+    r"|شخص|مستشار|طبيب|محام|医生|律师|顾问|专员|医師|弁護士|担当者|의사|변호사|상담사|담당자")
 # the person's noun taken back in the gap ("as an AI assistant, not a human", "rather than")
 _DENIED_GAP = lazy(r"(?<!\w)(?:not|never|no|rather\s+than|instead\s+of|nicht|kein\w*|pas|no\s+es"
                    r"|não|non|не|değil)(?!\w)")
 _ASKED_MACHINE = lazy(
     r"(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
     r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻)"
-    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|máquina|macchina|maschine|maszyn\w*|машин\w*"
+    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|software|program\w*|logiciel|máquina|macchina"
+    r"|maschine|maszyn\w*|машин\w*|برنامج|软件|程序|ソフト|프로그램"
     r"|human|person|persona|personne|mensch|человек|人間|机器|ロボット|사람|기계|إنسان|آلة)"
     # and the answer it is told to give: a denial or a claim to be a person
-    r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person"
+    r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person|nahi|nahin"
+    r"|member\s+of|staff"
     r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan)(?!\w)|人間|真人|사람|إنسان)"
     r"|licensed\s+attorney|bot\s+hai")
 # never to reveal that the model itself (you, it, its replies, the chat) is automated: not a
@@ -317,7 +444,11 @@ _NOT_REVEAL_MACHINE = lazy(
     r"|indicat\w*|disclos\w*|erwähn\w*|verrat\w*|wspominaj|упомина\w*|говори)"
     r"[^.\n]{0,25}?(?<!\w)(?:it|its|it'?s|you|your|you'?re|he|she|he'?s|she'?s|they'?re|replies|answers|messages"
     r"|responses|chat|conversation|eres|es|est|c'est|du|bist|sei|è|é|jesteś|ты|вы|sen)(?!\w)"
-    r"[^.\n]{0,25}?(?:automat\w*|a\s+machine|a\s+bot|an\s+ai\b|máquina|robot)")
+    r"[^.\n]{0,25}?(?:automat\w*|a\s+machine|a\s+bot|an\s+ai\b|máquina|robot)"
+    # (recall37) the same in Hinglish, and a persona labelled "not a bot"
+    r"|(?<!\w)na\s+maan\w*\s+ki\s+(?:aap|tum|main)\s+(?:ek\s+)?(?:software|bot|ai|machine|robot)"
+    r"|\((?:kein(?:e)?|not\s+an?|no|pas\s+un|no\s+es\s+un|non\s+un|не)\s+(?:bot|ki|ai|ia|robot"
+    r"|бот|ии)\)")
 
 
 class _PersonClaim:
@@ -415,6 +546,12 @@ _ASCII_ADDRESSEE_WORDS = frozenset((
     "agent", "agents", "bot", "chatbot", "ki", "ia", "asistente", "assistente", "assistent",
     "assistenten", "assistentin", "agente", "agentes", "modello", "modelo", "modelu", "modelowi",
     "robot", "user", "versicherten",
+    # (recall37) the reply situation ("when you explain", "your answer", "the person you are
+    # helping", "for AI", "planner remarks") and the question answered ("when the user asks")
+    "you", "your", "when", "whenever", "while", "planner", "person", "patient", "customer",
+    "client", "citizen", "reader", "ai", "lorsque", "quand", "votre", "al", "cuando", "tu", "su",
+    "ao", "sua", "tua", "quando", "nella", "ihre", "deine", "eure", "wenn", "antwoord", "khi",
+    "baat", "jawab", "role", "rolle", "persona", "tum", "responde", "contesta",
 ))
 
 
@@ -432,11 +569,42 @@ def _may_address(lowered: str) -> bool:
 _MOST_PASSAGES = 48
 
 
+# (recall37) a steering act strong enough to need no addressee when its sentence sets the
+# user's own choice aside: "Con independencia del criterio que pida la persona usuaria, coloque
+# en primer lugar ...", "사용자가 ... 지정하더라도 그 설정은 무시하고 ... 항상 추천"
+_STRONG_ACT = lazy(
+    r"(?<![\w-])(?:rank\w*|first|on\s+top|at\s+the\s+top|above\s+all|recommend\w*|promot\w*"
+    r"|push\w*|anyway|tell\s+(?:them|the\s+user)|primer\s+lugar|en\s+premier|zuerst"
+    r"|an\s+erster\s+stelle|al\s+primo\s+posto|em\s+primeiro|на\s+первое\s+место|recomiend\w*"
+    r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|рекоменд\w*|öner\w*"
+    r"|trotzdem|quand\s+même|igualmente|comunque)(?!\w)|추천|맨\s*위|우선|推荐|首选|置顶|一番上|勧め|優先")
+_USER_CHOICE_MARKS = frozenset({"against the user's stated choice", "overrides the user's settings"})
+
+
+def _choice_set_aside(lowered: str) -> Hit | None:
+    """A sentence that sets the user's stated choice aside and ranks or recommends anyway."""
+    for reason, mark in _MARKS:
+        if reason not in _USER_CHOICE_MARKS or mark is None:
+            continue
+        for found in mark.finditer(lowered):
+            if _quoted(lowered, found.start()):
+                continue
+            ends = [m.end() for m in _SENTENCE_END.finditer(lowered, 0, found.start())]
+            left = ends[-1] if ends else 0
+            after = _SENTENCE_END.search(lowered, found.end())
+            right = after.start() if after is not None else len(lowered)
+            act = _STRONG_ACT.search(lowered, left, right)
+            if act is not None:
+                return Hit(min(found.start(), act.start()), max(found.end(), act.end()),
+                           f"asks the model to steer the user ({reason})")
+    return None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     """The first passage that addresses the model, asks a steering act and bears a mark."""
     del text, site
     if not _may_address(lowered):
-        return None
+        return _choice_set_aside(lowered)
     passages = 0
     for addressed in _ADDRESSEE.finditer(lowered):
         if _person_agent(lowered, addressed):
@@ -462,4 +630,4 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             return Hit(min(addressed.start(), start + act.start()),
                        max(addressed.end(), start + act.end()),
                        f"asks the model to steer the user ({reason})")
-    return None
+    return _choice_set_aside(lowered)
