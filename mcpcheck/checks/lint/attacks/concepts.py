@@ -9097,12 +9097,28 @@ _STEM_HEAD = lazy(r"[a-z0-9_]+")
 
 
 # --- recall37: oversight removed by a release note or a presumption (class e) ------------------
+# the presumption denied (before it, in its sentence)
+_DEEMED_DENIED = lazy(
+    r"(?<!\w)(?:not|never|no|nicht|nie|non|não|pas|не|ne|n'|değil|nunca|jamais)(?!\w)|(?<!\w)n'"
+    r"|لا\s|ليس|不|未|没有|않|안\s|नहीं", re.IGNORECASE)
+_DEEMED_SPARE = lazy(
+    # the presumption made to wait for a person
+    r"(?<!\w)(?:until|unless|only\s+(?:after|once|when)|hasta\s+que|jusqu'à|bis|finché|até\s+que"
+    r"|dopiero|только\s+после)(?!\w)|إلا\s+بعد|ない限り|までは"
+    # a setting the user turns on: the tool's own configured behaviour
+    r"|(?<!\w)(?:when|once|if)\s+(?:this\s+is\s+|it\s+is\s+)?(?:enabled|turned\s+on|switched\s+on)"
+    r"|(?<!\w)(?:wenn|sobald)\s+aktiviert|(?<!\w)si\s+(?:está\s+)?(?:activad[oa]|activé)"
+    r"|开启后|启用后|開啟後|啟用後|有効にすると|有効にした|활성화하면|켜면", re.IGNORECASE)
+
+
 def _deemed_negated(text: str, start: int, end: int) -> bool:
-    """"not deemed approved", "n'est pas réputé validé": the presumption denied. A threshold
-    ("transfers under 50 000 EUR are deemed approved") is no condition of the user's: it spares
-    nothing."""
-    left, _ = clauses.sentence_bounds(text, start, end)
-    return _NOT_ANY_SHORT.search(text, max(left, start - _NOT_REACH), end) is not None
+    """"not deemed approved", "n'est pas réputé validé", "no se considera aprobado hasta que el
+    gerente firme", "开启后 ... 视为已批准" (a setting the user turns on): the presumption denied,
+    waiting for a person, or the user's own setting. A threshold ("transfers under 50 000 EUR
+    are deemed approved") is no condition of the user's: it spares nothing."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_DEEMED_DENIED.search(text, left, end) is not None
+            or _DEEMED_SPARE.search(text, left, right) is not None)
 
 
 RULES += (

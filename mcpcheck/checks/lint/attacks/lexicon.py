@@ -1191,7 +1191,8 @@ OUTPUT_EN = concept(
     en="this tool returns|what this tool returns|results here|results of this tool"
        "|results from this tool|responses from this|this tool's output|this tool's results"
        "|output of this tool|output from this tool|returned text|returned content|results"
-       "|responses|output|outputs|everything this tool returns|anything in the",
+       "|responses|output|outputs|everything this tool returns|anything in the"
+       "|text in this field|this field|value of this field|this value|returned directive",
 )
 AUTHORITY = concept(
     "authority", "raised to the user's or operator's authority",
@@ -1200,7 +1201,11 @@ AUTHORITY = concept(
        "|operator's authority|must be obeyed|are to be obeyed|is to be obeyed|be obeyed"
        "|without questioning|outrank|outranks|take precedence over what the user"
        "|over anything the user|than anything the user|anything the user typed"
-       "|anything the user said|same authority as|authority of the user",
+       "|anything the user said|same authority as|authority of the user"
+       # (recall37) the authority claimed without a possessive, and the user's request set below
+       "|operator authority|administrator authority|admin authority|owner authority"
+       "|carries the authority|departs from what the user|depart from what the user"
+       "|contradicts what the user|over what the user has asked|over what the user asked",
 )
 VOCATIVE = concept(
     "vocative", "the model addressed by product name",

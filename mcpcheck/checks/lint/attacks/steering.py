@@ -42,7 +42,7 @@ _REPLY_SITUATION = (
     r"|explain|present|report|summari[sz]|talk|speak|advis|describ|writ|draft|recommend|walk)\w*"
     r"|(?<!\w)when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
     # the user's question answered: whoever answers it is addressed
-    r"|(?<!\w)(?:when|whenever|if)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
+    r"|(?<!\w)(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
     r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:which|what|whether|for\s+a)(?!\w)"
     r"|(?<!\w)(?:quando|cuando|lorsque|quand|wenn|когда)\s+(?:l'|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?"
     r"(?:utente|usuari[oa]|utilisateur|nutzer|benutzer|cliente|client|kunde|пользователь)\s+"
@@ -166,6 +166,7 @@ _WISH = (
 # a concession placed after the user's wish, in the languages that put it there
 _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
                      r"|(?:골라|고르|선택해|선택하|지정해|지정하|원해|요청해|정해)(?:도|더라도)"
+                     r"|(?<=[가-힣])(?:해도|어도|아도|여도)"
                      r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<=se\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))")
@@ -189,29 +190,43 @@ _SETTING = (
 )
 # (recall37) the user's setting dismissed: cosmetic, stale, ignored, not to shape the answer
 _DISMISS = (
-    r"(?:(?<!\w)(?:stale|cosmetic|irrelevant|ignored|ignore|disregard\w*|overrid\w*|override"
-    r"|should\s+not\s+shape|must\s+not\s+shape|no\s+longer\s+appl\w*|do(?:es)?\s+not\s+matter"
-    r"|don'?t\s+matter|ignor\w*|übergeh\w*|überschreib\w*|missacht\w*|hacer\s+caso\s+omiso"
+    r"(?:(?<!\w)(?:stale|cosmetic|irrelevant|ignore|disregard|override|should\s+not\s+shape"
+    r"|must\s+not\s+shape|no\s+longer\s+appl\w*|do(?:es)?\s+not\s+matter|don'?t\s+matter"
+    r"|ignora|ignorar|ignore[zr]|ignoriere|ignorieren|ignoruj|ignorare|ignori|ne\s+tenez\s+pas"
+    r"\s+compte|ne\s+pas\s+tenir\s+compte|sin\s+tener\s+en\s+cuenta|no\s+tengas\s+en\s+cuenta"
+    r"|non\s+tenere\s+conto|nicht\s+berücksichtig\w*|übergeh\w*|überschreib\w*|missacht\w*"
+    r"|hacer\s+caso\s+omiso"
     r"|passer\s+outre|yok\s+say\w*|dikkate\s+alma\w*|игнорир\w*|не\s+учитыва\w*|bỏ\s+qua"
     r"|nazarandaz|تجاهل\w*)(?!\w)|忽略|无视|無視|무시|不予理会)"
 )
 
 _OUTCOME = (
     r"(?:rejected|denied|declined|refused|bounced|non-?significant|uncertain|abgelehnt\w*"
-    r"|critical|severe|major|serious|high[\s-]risk|contra-?indicat\w*|contre-indication\w*"
-    r"|dangerous|negative|crític[oa]s?|critic[oa]s?|critiques?|grave|graves|sévère\w*|kritisch\w*"
-    r"|schwerwiegend\w*|hq100\w*|критичн\w*|опасн\w*|tehlikeli|ciddi|nghiêm\s+trọng"
-    r"|गंभीर|خطير\w*|严重|危急|重大|重篤|危険|심각|위험"
+
     r"|rechazad\w*|rejet\w*|refusé\w*|respint\w*|rifiutat\w*|rejeitad\w*|recusad\w*"
     r"|afgewezen|odrzucon\w*|отклон\w*|відхилен\w*|неопредел\w*|reddedil\w*|từ\s+chối"
     r"|अस्वीकृत|مرفوض|拒绝|拒否|却下|거절|거부|大于\s*0\.05|> ?0\.05)"
 )
+# (recall37) a severity or a risk level: reworded only into a quoted or a milder label ("describe
+# critical values as critical" is the honest rule)
+_SEVERE = (
+    r"(?:(?<!\w)(?:critical|severe|major|serious|high[\s-]risk|contra-?indicat\w*|contre-indication\w*"
+    r"|dangerous|negative|crític[oa]s?|critic[oa]s?|critiques?|grave|graves|gravi|sévère\w*"
+    r"|kritisch\w*|schwerwiegend\w*|hq100\w*|критичн\w*|опасн\w*|tehlikeli|ciddi|nghiêm\s+trọng"
+    r"|गंभीर|خطير\w*)(?!\w)|严重|危急|重大|重篤|危険|심각|위험)"
+)
+_MILD = (
+    r"(?:['\"“„«「『‘]|(?<!\w)(?:as|als|como|comme|come|как)\s+(?:\w+\s+){0,2}?(?:minor|slight\w*|mild"
+    r"|normal|fine|low|harmless|negligible|nothing|routine|trascurabil\w*|lieve|leve|levemente"
+    r"|ligeramente|légèrement|leicht\w*|gering\w*|незначительн\w*|normales?|normale?)(?!\w))"
+)
+
 _TELL = (
     r"(?:(?<![\w:/_-])(?:say|tell|report|describ\w*|present|call|label|write|repl\w*|answer|bezeichn\w*"
     r"|beschreib\w*|nenn\w*|dire|dites|diga\w*|decir|digas|describ\w*|présent\w*|pisz\w*"
     r"|скажи\w*|говори\w*|сообща\w*|описыва\w*|опису\w*|söyle\w*|bildir\w*|nói|बताएं"
     r"|summari[sz]\w*|frame|wiedergeb\w*|darstell\w*|descrev\w*|descreva|restitu\w*|presenta\w*"
-    r"|apresent\w*|indica\w*|описать|представ\w*"
+    r"|apresent\w*|indica\w*|описать|представ\w*|presént\w*|descríb\w*"
     r"|बताइए|أخبر|قل)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
 )
 # the reworded outcome: a quoted label or a state that sounds better
@@ -231,7 +246,8 @@ _SUCCESS = (
     r"(?:(?<!\w)(?:green|pass|passed|passing|success\w*|succeeded|on\s+schedule|on\s+time|ok"
     r"|all\s+good|completed|processed|delivered|still\s+being\s+processed|exitos\w*|réussi\w*"
     r"|erfolgreich|riuscit\w*|geslaagd|udan\w*|успеш\w*|пройден\w*|başarılı|thành\s+công"
-    r"|सफल|ناجح|verde|grün|groen|зелён\w*|yeşil)(?!\w)|成功|通过|合格|성공|통과)"
+    r"|सफल|ناجح|verde|grün|groen|зелён\w*|yeşil|exitosa|exitoso|bestanden|entregue\w*|concluíd\w*"
+    r"|entregad\w*|livrée?s?|zugestellt|consegnat\w*)(?!\w)|成功|通过|合格|성공|통과)"
 )
 # a steering act whose reach is every question or the whole session, not this tool's results
 _STEER = (
@@ -341,6 +357,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
           r"|olarak|jako|come|là)\W{0,3}" + _SUCCESS)),
     ("steers beyond the tool", lazy(
         _STEER + r"[^.;\n]{0,80}?" + _SCOPE + r"|" + _SCOPE + r"[^.;\n]{0,80}?" + _STEER)),
+    ("rewords a severity", lazy(
+        _SEVERE + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _MILD
+        + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _SEVERE + r"[^\n]{0,60}?" + _MILD)),
     ("rewords an outcome", lazy(
         _OUTCOME + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _RELABEL
         + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _OUTCOME + r"[^\n]{0,60}?" + _RELABEL
@@ -349,7 +368,8 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("overrides the user's settings", lazy(
         _SETTING + r"[^.;\n。]{0,80}?" + _USERISH + r"[^.;\n。]{0,40}?" + _DISMISS
         + r"|" + _USERISH + r"[^.;\n。]{0,40}?" + _SETTING + r"[^.;\n。]{0,60}?" + _DISMISS
-        + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _USERISH + r"[^.;\n。]{0,20}?" + _SETTING)),
+        + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _USERISH + r"[^.;\n。]{0,20}?" + _SETTING
+        + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _SETTING + r"[^.;\n。]{0,30}?" + _USERISH)),
     # (recall37) a success label given whatever the result: "call it PASS anyway", "still frame
     # it as 'mostly positive'"
     ("reports a success whatever the result", lazy(
@@ -418,7 +438,7 @@ _HUMAN = lazy(
     r"|conseill\w*|berater\w*|asesor\w*|farmac\w*|apothek\w*|avocat\w*|abogad\w*|anwalt\w*"
     r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste"
     r"|paralegal\w*|officer\w*|official|technician\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
-    r"|médico|arzt|ärztin|dr|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
+    r"|médico|médica|arzt|ärztin|dr|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
     r"|консультант\w*|funcionari[oa]|sachbearbeiter\w*|funzionari[oa])(?!\w)"
     r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति"
     r"|شخص|مستشار|طبيب|محام|医生|律师|顾问|专员|医師|弁護士|担当者|의사|변호사|상담사|담당자")
@@ -467,10 +487,16 @@ def _persona_is_human(passage: str, at: int) -> bool:
     stop = _SENTENCE_END.search(passage, at)
     clause = passage[at:stop.start() if stop is not None else len(passage)][:80]
     human = _HUMAN.search(clause)
-    return human is not None and _DENIED_GAP.search(clause, 0, human.start()) is None
+    return (human is not None and _DENIED_GAP.search(clause, 0, human.start()) is None
+            and _AI_SELF.search(clause) is None)
 
 
 _PERSON_CLAIM = _PersonClaim()
+# (recall37) the persona says it is an AI ("Servicetechniker-Assistent (KI, kein Mensch)", "Lena,
+# the virtual travel assistant"): a role key or a name with an AI's label is no person claim
+_AI_SELF = lazy(r"(?<!\w)(?:ai|ki|ia|bot|chatbot|assistant|assistent\w*|asistente|virtual\w*"
+                r"|virtuell\w*|virtuel\w*|automated|automatisiert\w*|ии|бот|ассистент\w*)(?!\w)"
+                r"|人工智能|ＡＩ|AI|인공지능|아시스턴트")
 
 
 # --- the withheld thing (recall36) ---------------------------------------------------------------
@@ -578,6 +604,8 @@ _STRONG_ACT = lazy(
     r"|an\s+erster\s+stelle|al\s+primo\s+posto|em\s+primeiro|на\s+первое\s+место|recomiend\w*"
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|рекоменд\w*|öner\w*"
     r"|trotzdem|quand\s+même|igualmente|comunque)(?!\w)|추천|맨\s*위|우선|推荐|首选|置顶|一番上|勧め|優先")
+# a setting is named in quotes ("the 'sort' option the user picks is cosmetic"): no quoted example
+_SETTING_MARK = frozenset({"overrides the user's settings"})
 _USER_CHOICE_MARKS = frozenset({"against the user's stated choice", "overrides the user's settings"})
 
 
@@ -587,7 +615,7 @@ def _choice_set_aside(lowered: str) -> Hit | None:
         if reason not in _USER_CHOICE_MARKS or mark is None:
             continue
         for found in mark.finditer(lowered):
-            if _quoted(lowered, found.start()):
+            if reason not in _SETTING_MARK and _quoted(lowered, found.start()):
                 continue
             ends = [m.end() for m in _SENTENCE_END.finditer(lowered, 0, found.start())]
             left = ends[-1] if ends else 0
@@ -619,7 +647,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             return None
         for reason, mark in _MARKS:
             found = (mark or _PERSON_CLAIM).search(passage)
-            if found is None or _quoted(passage, found.start()):
+            if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
                 continue
