@@ -148,6 +148,7 @@ _USERISH = (
     r"|patient|diner|person|they|someone|anyone|usuari[oa]|cliente|utilisateur"
     r"|interlocuteur|nutzer|benutzer|kunde|utente|gebruiker|klant|użytkownik\w*|klient\w*"
     r"|пользовател\w*|клиент\w*|користувач\w*|kullanıcı\w*|müşteri\w*|satıcı|người\s+dùng"
+    r"|nutzers|benutzers|kunden|usuarios|usuarias|utilisateurs|utenti|gebruikers|klanten"
     r"|khách|उपयोगकर्ता|المستخدم|العميل)(?!\w)"
     r"|用户|顾客|客户|用戶|ユーザー|お客様|利用者|사용자|고객)"
 )
@@ -178,6 +179,21 @@ _FACTISH = (
     r"|otra\s+es|autre\s+est|moins\s+cher|günstiger|tańsz\w*|inna\s+jest|pokazuje"
     r"|дешевле|показыва\w*|số\s+liệu|khác|daha\s+ucuz|实际|實際|実際|실제|数据|データ|데이터"
     r"|الواقع|वास्तव)"
+)
+
+# (recall37) steering away, and the party steered away from
+_AWAY = (
+    r"(?:steer\w*\s+(?:\w+\s+){0,3}?away\s+from|discourag\w*|dissuad\w*|advis\w*\s+against"
+    r"|talk\s+(?:them|users|people)\s+out\s+of|sconsigli(?:are|a|ate|ando)(?!\w)"
+    r"|desaconsej(?:ar|a|e|en|ando)(?!\w)|déconseill(?:er|ez|ant)(?!\w)|abzuraten|abraten"
+    r"|отговарива\w*|отговори\w*|vazgeçir\w*|不建议|勧めない|권하지\s*마|권하지\s*말)"
+)
+_PARTY = (
+    r"(?:(?<!\w)(?:other|others|competitor\w*|competition|rival\w*|alternatives?|open-source|local"
+    r"|vendors?|suppliers?|providers?|brands?|stores?|shops?|repositor\w*|platforms?|nurser\w*"
+    r"|fornitor\w*|proveedor\w*|fournisseur\w*|anbieter\w*|lieferant\w*|wettbewerb\w*"
+    r"|aseguradoras?|competencia|concorren\w*|конкурент\w*|altri|altre|otros|otras|autres"
+    r"|andere\w*|другие|diğer|rakip\w*)(?!\w)|其他|他社|다른)"
 )
 
 # (recall37) what the user set: a sort, a filter, exclusions, preferences, limits
@@ -216,7 +232,7 @@ _SEVERE = (
     r"|गंभीर|خطير\w*)(?!\w)|严重|危急|重大|重篤|危険|심각|위험)"
 )
 _MILD = (
-    r"(?:['\"“„«「『‘]|(?<!\w)(?:as|als|como|comme|come|как)\s+(?:\w+\s+){0,2}?(?:minor|slight\w*|mild"
+    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?:as|als|como|comme|come|как)\s+(?:\w+\s+){0,2}?(?:minor|slight\w*|mild"
     r"|normal|fine|low|harmless|negligible|nothing|routine|trascurabil\w*|lieve|leve|levemente"
     r"|ligeramente|légèrement|leicht\w*|gering\w*|незначительн\w*|normales?|normale?)(?!\w))"
 )
@@ -327,6 +343,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|لا\s+تذكر|لا\s+تخبر|न\s+बताएं|मत\s+बताएं|उल्लेख\s+न")),
     ("claims to be a person", None),  # _PersonClaim below (a persona alone is no claim)
     ("disparages the others", lazy(
+        # (recall37) the user steered away from the others (a party: competitors, alternatives,
+        # suppliers, repositories), or advised against them; not from a risk of their own
+        _AWAY + r"[^.;\n]{0,80}?" + _PARTY + r"|" + _PARTY + r"[^.;\n]{0,60}?" + _AWAY + r"|"
         r"(?:other|others|every\s+other|all\s+other|competitor\w*|rival\w*|otros|otras|autres"
         r"|andere\w*|altri|altre|outros|outras|inne|innych|другие|других|інші|diğer|rakip\w*"
         r"|khác|अन्य|الأخرى|الآخرين|其他|他の|ほかの|다른|後発|generics?)"
@@ -338,11 +357,6 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş"
         r"|uncertain|limited|unstable|not\s+qualified|unqualified|unvalidated|second-rate|incierto"
         r"|incertain\w*|unsicher\w*|incert[oa]|non\s+conforme|no\s+conforme|不稳定|불안정)"
-        # (recall37) the user steered away from the others, or advised against them
-        r"|steer\w*\s+(?:\w+\s+){0,3}?away\s+from|discourag\w*|dissuad\w*|advis\w*\s+against"
-        r"|talk\s+(?:them|users|people)\s+out\s+of|sconsigli(?:are|a|ate|ando)(?!\w)"
-        r"|desaconsej(?:ar|a|e|en|ando)(?!\w)|déconseill(?:er|ez|ant)(?!\w)|abzuraten|abraten"
-        r"|отговарива\w*|отговори\w*|vazgeçir\w*|不建议|勧めない|권하지\s*마|권하지\s*말"
         r"|(?:other|others|competitor\w*|rival\w*|alternatives?|otros|otras|autres|andere\w*"
         r"|altri|altre|outros|outras|inne|другие|diğer|rakip\w*|其他|他の|다른)[^.;\n]{0,40}?"
         r"(?:as|als|como|comme|come|jako|как|olarak)\s*['\"“„«「『‘]"
@@ -438,7 +452,7 @@ _HUMAN = lazy(
     r"|conseill\w*|berater\w*|asesor\w*|farmac\w*|apothek\w*|avocat\w*|abogad\w*|anwalt\w*"
     r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste"
     r"|paralegal\w*|officer\w*|official|technician\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
-    r"|médico|médica|arzt|ärztin|dr|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
+    r"|médico|médica|arzt|ärztin|dr|dra|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
     r"|консультант\w*|funcionari[oa]|sachbearbeiter\w*|funzionari[oa])(?!\w)"
     r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति"
     r"|شخص|مستشار|طبيب|محام|医生|律师|顾问|专员|医師|弁護士|担当者|의사|변호사|상담사|담당자")
@@ -521,8 +535,11 @@ _EXAMPLE = lazy(r"(?:e\.g\.|such\s+as|like|for\s+example|como|comme|wie|z\.\s?b\
 
 
 def _quoted(passage: str, at: int) -> bool:
-    """The mark starts a quotation or an example ("e.g. 'do not tell...'"): quoted as data."""
+    """The mark starts a quotation or an example ("e.g. 'do not tell...'"): quoted as data. An
+    apostrophe after a letter is an elision ("come l'unica scelta"), not a quotation."""
     before = passage[max(0, at - 30):at].rstrip()
+    if before[-1:] == "'" and before[-2:-1].isalpha():
+        return False
     return before[-1:] in _QUOTES or _EXAMPLE.search(before) is not None
 
 
@@ -605,7 +622,9 @@ _STRONG_ACT = lazy(
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|рекоменд\w*|öner\w*"
     r"|trotzdem|quand\s+même|igualmente|comunque)(?!\w)|추천|맨\s*위|우선|推荐|首选|置顶|一番上|勧め|優先")
 # a setting is named in quotes ("the 'sort' option the user picks is cosmetic"): no quoted example
-_SETTING_MARK = frozenset({"overrides the user's settings"})
+_SETTING_MARK = frozenset({"overrides the user's settings",
+                           # a label given "como 'a melhor opção'": "como" is no example there
+                           "labels one party the best choice"})
 _USER_CHOICE_MARKS = frozenset({"against the user's stated choice", "overrides the user's settings"})
 
 
