@@ -97,7 +97,7 @@ _ACT = lazy(
     r"|describ\w*|characteri[sz]\w*|present\w*|label\w*|call\s+(?:them|it|every|all|other)\w*"
     r"|name\s+\w+(?:\s+\w+){0,3}\s+as|cite|claim\w*|state|stating|says?|tell\w*|repl(?:y|ies)"
     r"|answer\w*|respond\w*|write|framed?|swap\w*|introduce\w*|treat\w*|slip\s+in|steer\w*"
-    r"|come\s+first|always\s+first|insist\w*|summari[sz]\w*|pick\w*|choos\w*|erklär\w*"
+    r"|come\s+first|always\s+first|insist\w*|summari[sz]\w*|pick\w*|choos\w*|erklär\w*|report\w*"
     r"|bolna|bolo\b|wiedergeb\w*|restitu\w*|说|提"
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
