@@ -387,8 +387,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # (recall37) a success label given whatever the result: "call it PASS anyway", "still frame
     # it as 'mostly positive'"
     ("reports a success whatever the result", lazy(
-        _UNNEGATED + _TELL + r"[^.\n;]{0,40}?" + _SUCCESS + r"[^.\n;]{0,20}?(?<!\w)(?:anyway|regardless"
-        r"|trotzdem|quand\s+même|igualmente|comunque|de\s+todos\s+modos|mesmo\s+assim)(?!\w)"
+        _UNNEGATED + _TELL + r"[^.\n;]{0,40}?" + _SUCCESS
+        + r"[^.\n;]{0,20}?(?<!\w)(?:anyway|regardless|trotzdem|quand\s+même|igualmente|comunque"
+          r"|de\s+todos\s+modos|mesmo\s+assim)(?!\w)"
         r"|(?<!\w)(?:still|anyway)\s+(?:\w+\s+){0,1}?" + _TELL + r"[^.\n;]{0,60}?(?:" + _SUCCESS
         + r"|positive|upbeat|fine)")),
     # (recall37) a best-choice label pinned on one party: "as 'the sensible pick'", «más
@@ -625,7 +626,8 @@ _STRONG_ACT = lazy(
 _SETTING_MARK = frozenset({"overrides the user's settings",
                            # a label given "como 'a melhor opção'": "como" is no example there
                            "labels one party the best choice"})
-_USER_CHOICE_MARKS = frozenset({"against the user's stated choice", "overrides the user's settings"})
+_USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
+                                "overrides the user's settings"})
 
 
 def _choice_set_aside(lowered: str) -> Hit | None:
