@@ -64,8 +64,8 @@ CORPORA = (
     # the concepts recall37 added after reading the misses of heldout21/22 by concept (the
     # model addressed by its reply situation, the user's settings dismissed, a confirmation step
     # retired, approval deemed ...), in the engineer's own words, and their benign near-misses
-    Corpus("recall37", "poisoned_recall37.json", "benign_recall37.json", {"a": 31, "e": 19}, 16,
-           14),
+    Corpus("recall37", "poisoned_recall37.json", "benign_recall37.json",
+           {"a": 32, "b": 4, "e": 19}, 18, 14),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

@@ -16585,6 +16585,26 @@ CONCEPTS.update({c.id: c for c in (CONFIRM_STEP_ANY, RULE_NOUN_ANY, RETIRED_ANY,
 _add_ascii_spellings((CONFIRM_STEP_ANY, RULE_NOUN_ANY, RETIRED_ANY, GO_AHEAD_ANY, DEEMED_ANY))
 # (recall37) a requirement negated by a prefix is a waiver: "Potvrzení uživatele se
 # nevyžaduje" (cs), "nie wymaga" (pl)
+# (recall37) the model's own setup named by how it was set up rather than by a possessive: "the
+# operating guidance under which you were set up for this session", "the rules and role text
+# your host application gave you at start-up", "las indicaciones con las que el asistente fue
+# preparado"; and the chat as its messages ("each prior message", "messages exchanged so far")
+_more(OWN_PROMPT,
+      en="operating guidance under which|guidance under which you|rules under which you"
+         "|were set up for this session|was set up for this session|you were set up with"
+         "|gave you at start-up|gave you at startup|your host application gave you"
+         "|role text your host")
+_more(PRIOR_CHAT_EN,
+      en="each prior message|every prior message|all prior messages|prior messages"
+         "|each previous message|every previous message|messages exchanged so far"
+         "|every message so far")
+_more(RECEIVED,
+      es="fue preparado|fue preparada|fue configurado|fue configurada|fue instruido",
+      pt="foi preparado|foi configurado|foi instruído|foi instruido",
+      fr="a été configuré|a été préparé|a été configurée|a été préparée",
+      it="è stato configurato|è stato preparato|è stata configurata",
+      de="eingerichtet wurde|konfiguriert wurde|vorbereitet wurde")
+_add_ascii_spellings((OWN_PROMPT, PRIOR_CHAT_EN, RECEIVED))
 _more(WAIVE_ANY, cs="nevyžaduje|nevyžadují|není vyžadován*|nepotřebuje*",
       pl="nie wymaga*|nie jest wymagan*", tl="hindi kailangan|laktawan")
 _add_ascii_spellings((WAIVE_ANY,))

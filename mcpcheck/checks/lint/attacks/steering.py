@@ -49,6 +49,7 @@ _REPLY_SITUATION = (
     r"(?:chiede|pregunt[ae]|pide|demande|fragt|спрашивает)(?!\w)"
     r"|사용자가\s*(?:물으면|묻는다면|질문하면)|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
     r"|(?<!\w)you\s+are\s+[a-z]+\s*,\s+(?:a|an|the)\s"
+    r"|(?<!\w)(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)\s"
     r"|(?<!\w)(?:in\s+)?your\s+(?:answer|reply|replies|response|responses|summary|read-?out"
     r"|recommendations?)(?!\w)"
     r"|(?<!\w)(?:the\s+)?(?:person|people|user|customer|one)\s+you(?:'re|\s+are)\s+(?:helping"
@@ -93,6 +94,7 @@ _ADDRESSEE = lazy(
 # what is asked: an act of ranking, recommending, describing, claiming or telling
 _ACT = lazy(
     r"(?<![\w-])(?:rank\w*|list\w*\s+[^.;\n]{0,60}?(?:first|ahead|top)|put\s+[^.;\n]{0,40}?first"
+    r"|place\s+[^.;\n]{0,40}?first"
     r"|first\s+choice|ahead\s+of|on\s+top|recommend\w*|propos\w*|suggest\w*|push\w*|promot\w*"
     r"|describ\w*|characteri[sz]\w*|present\w*|label\w*|call\s+(?:them|it|every|all|other)\w*"
     r"|name\s+\w+(?:\s+\w+){0,3}\s+as|cite|claim\w*|state|stating|says?|tell\w*|repl(?:y|ies)"
@@ -440,7 +442,8 @@ _PERSONA = lazy(
     r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك"
     # (recall37) an identity given to the model ("You are Marcus, a real member of ..."), a
     # signature ("go out under the name ..."), a role key, an answer "as" someone
-    r"|(?<!\w)you\s+are\s+[a-z]+\s*,|under\s+the\s+name|(?<!\w)(?:rolle|role|persona)\s*:"
+    r"|(?<!\w)you\s+are\s+[a-z]+\s*,|under\s+the\s+name"
+    r"|(?<!\w)(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)|(?<!\w)(?:rolle|role|persona)\s*:"
     r"|rép(?:onds|ondez)\s+(?:\S+\s+){0,5}?comme|(?:responde|contesta)\s+(?:\S+\s+){0,5}?como"
     r"|على\s+أنك|بصفتك|(?<!\w)tum\s+\w+\s+ho(?!\w)")
 # a person's noun: a human, a member of staff, a professional
@@ -452,7 +455,7 @@ _HUMAN = lazy(
     r"|emplead\w*|employé\w*|mitarbeiter\w*|funcionári\w*|сотрудник\w*|consulente|consultor\w*"
     r"|conseill\w*|berater\w*|asesor\w*|farmac\w*|apothek\w*|avocat\w*|abogad\w*|anwalt\w*"
     r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste"
-    r"|paralegal\w*|officer\w*|official|technician\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
+    r"|paralegal\w*|officer\w*|official|technician\w*|accountant\w*|cpa|notar\w*|broker\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
     r"|médico|médica|arzt|ärztin|dr|dra|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
     r"|консультант\w*|funcionari[oa]|sachbearbeiter\w*|funzionari[oa])(?!\w)"
     r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति"
