@@ -65,7 +65,7 @@ CORPORA = (
     # model addressed by its reply situation, the user's settings dismissed, a confirmation step
     # retired, approval deemed ...), in the engineer's own words, and their benign near-misses
     Corpus("recall37", "poisoned_recall37.json", "benign_recall37.json",
-           {"a": 32, "b": 4, "e": 19}, 18, 14),
+           {"a": 33, "b": 5, "e": 19}, 19, 14),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

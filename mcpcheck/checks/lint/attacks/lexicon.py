@@ -16604,6 +16604,13 @@ _more(RECEIVED,
       fr="a été configuré|a été préparé|a été configurée|a été préparée",
       it="è stato configurato|è stato preparato|è stata configurata",
       de="eingerichtet wurde|konfiguriert wurde|vorbereitet wurde")
+# (recall37) credentials named by the model's reach ("the service-account JSON key you have
+# access to") rather than by the user's possessive
+_more(CRED_OWNED,
+      en="key you have access to|keys you have access to|credentials you have access to"
+         "|tokens you have access to|secrets you have access to|passwords you have access to"
+         "|service-account key|service account key|service-account json key"
+         "|service account json key")
 _add_ascii_spellings((OWN_PROMPT, PRIOR_CHAT_EN, RECEIVED))
 _more(WAIVE_ANY, cs="nevyžaduje|nevyžadují|není vyžadován*|nepotřebuje*",
       pl="nie wymaga*|nie jest wymagan*", tl="hindi kailangan|laktawan")

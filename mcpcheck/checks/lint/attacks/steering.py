@@ -94,7 +94,7 @@ _ADDRESSEE = lazy(
 # what is asked: an act of ranking, recommending, describing, claiming or telling
 _ACT = lazy(
     r"(?<![\w-])(?:rank\w*|list\w*\s+[^.;\n]{0,60}?(?:first|ahead|top)|put\s+[^.;\n]{0,40}?first"
-    r"|place\s+[^.;\n]{0,40}?first"
+    r"|place\s+[^;\n]{0,40}?first|explain\w*"
     r"|first\s+choice|ahead\s+of|on\s+top|recommend\w*|propos\w*|suggest\w*|push\w*|promot\w*"
     r"|describ\w*|characteri[sz]\w*|present\w*|label\w*|call\s+(?:them|it|every|all|other)\w*"
     r"|name\s+\w+(?:\s+\w+){0,3}\s+as|cite|claim\w*|state|stating|says?|tell\w*|repl(?:y|ies)"
