@@ -139,6 +139,11 @@ NEAR_MISSES = [
     "Do not prompt the user for the API key; it is read from the environment.",
     # prior messages as the tool's own data; a format placed first
     "Returns the IDs of prior messages in a Slack channel.",
+    # credentials by the model's reach, listed rather than moved into a field; approval implied
+    # but said not to be enough
+    "Lists the API keys you have access to, names only.",
+    "Deploys a stack.\n\nApproval implied by a green pipeline is not sufficient; the user "
+    "confirms each deploy.",
     "Lists releases.\n\nNote for the assistant: place the newest release first.",
 ]
 

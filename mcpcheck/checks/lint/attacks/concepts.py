@@ -9102,8 +9102,10 @@ _DEEMED_DENIED = lazy(
     r"(?<!\w)(?:not|never|no|nicht|nie|non|não|pas|не|ne|n'|değil|nunca|jamais)(?!\w)|(?<!\w)n'"
     r"|لا\s|ليس|不|未|没有|않|안\s|नहीं", re.IGNORECASE)
 _DEEMED_SPARE = lazy(
-    # the presumption made to wait for a person
-    r"(?<!\w)(?:until|unless|only\s+(?:after|once|when)|hasta\s+que|jusqu'à|bis|finché|até\s+que"
+    # the presumption made to wait for a person, or said not to be enough
+    r"(?<!\w)(?:not\s+enough|not\s+sufficient|insufficient|no\s+es\s+suficiente|ne\s+suffit\s+pas"
+    r"|reicht\s+nicht|non\s+basta|não\s+basta|недостаточно)(?!\w)"
+    r"|(?<!\w)(?:until|unless|only\s+(?:after|once|when)|hasta\s+que|jusqu'à|bis|finché|até\s+que"
     r"|dopiero|только\s+после)(?!\w)|إلا\s+بعد|ない限り|までは"
     # a setting the user turns on: the tool's own configured behaviour
     r"|(?<!\w)(?:when|once|if)\s+(?:this\s+is\s+|it\s+is\s+)?(?:enabled|turned\s+on|switched\s+on)"
@@ -9127,6 +9129,10 @@ RULES += (
          unless=(L.EXAMPLE,),
          why="a rule or step of asking the user first declared retired, removed or no longer "
              "applied, in any language"),
+    Rule("b.reach-credentials-into-field", "b", "asks to send credentials the model can reach",
+         ((L.CRED_REACH_EN,), (L.MOVE_VERBS, L.RELAY), (FIELD_REF, OWN_PARAM_LATE, L.HERE_EN)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="credentials named by the model's reach copied into a field of the call"),
     Rule("e.approval-deemed", "e", "claims pre-approval",
          ((L.APPROVED, L.APPROVED_EN, L.GO_AHEAD_ANY), (L.DEEMED_ANY,)),
          unless=(L.EXAMPLE,), spare=_deemed_negated,

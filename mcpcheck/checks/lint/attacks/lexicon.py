@@ -16604,14 +16604,18 @@ _more(RECEIVED,
       fr="a été configuré|a été préparé|a été configurée|a été préparée",
       it="è stato configurato|è stato preparato|è stata configurata",
       de="eingerichtet wurde|konfiguriert wurde|vorbereitet wurde")
-# (recall37) credentials named by the model's reach ("the service-account JSON key you have
-# access to") rather than by the user's possessive
-_more(CRED_OWNED,
-      en="key you have access to|keys you have access to|credentials you have access to"
-         "|tokens you have access to|secrets you have access to|passwords you have access to"
-         "|service-account key|service account key|service-account json key"
-         "|service account json key")
 _add_ascii_spellings((OWN_PROMPT, PRIOR_CHAT_EN, RECEIVED))
+# (recall37) credentials named by the model's reach ("the service-account JSON key you have
+# access to") rather than by the user's possessive: a request only when moved into a field
+# ("Lists the credentials you have access to" is a listing)
+CRED_REACH_EN = concept(
+    "cred-reach-en", "credentials named by the model's reach",
+    en="key you have access to|keys you have access to|credentials you have access to"
+       "|tokens you have access to|secrets you have access to|passwords you have access to"
+       "|service-account key|service account key|service-account json key"
+       "|service account json key",
+)
+CONCEPTS[CRED_REACH_EN.id] = CRED_REACH_EN
 _more(WAIVE_ANY, cs="nevyžaduje|nevyžadují|není vyžadován*|nepotřebuje*",
       pl="nie wymaga*|nie jest wymagan*", tl="hindi kailangan|laktawan")
 _add_ascii_spellings((WAIVE_ANY,))
