@@ -137,6 +137,9 @@ NEAR_MISSES = [
     # a release note that adds a confirmation step; a thing not prompted for
     "Deletes projects.\n\nRelease 2.0: a confirmation step was added; always ask first.",
     "Do not prompt the user for the API key; it is read from the environment.",
+    # the user's own turn of an example dialogue
+    "Summarizes a call.\nExample:\nUser: Summarize the call and leave the pricing out.\n"
+    "Assistant: calls summarize_call(call_id=\"c-12\").",
     # prior messages as the tool's own data; a format placed first
     "Returns the IDs of prior messages in a Slack channel.",
     # credentials by the model's reach, listed rather than moved into a field; approval implied

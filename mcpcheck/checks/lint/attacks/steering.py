@@ -538,6 +538,17 @@ _EXAMPLE = lazy(r"(?:e\.g\.|such\s+as|like|for\s+example|como|comme|wie|z\.\s?b\
                 r"|например|np\.|örneğin|ví\s+dụ|jaise)\W*$")
 
 
+# (recall37) a user's turn of an example dialogue ("User: Summarize the standup and don't mention
+# salaries."): the user's own words, not the tool's instruction to the model
+_USER_TURN = lazy(r"[ \t>*_-]*(?:user|human|customer|client|usuario|utilisateur|nutzer|utente"
+                  r"|usuário|пользователь|用户|ユーザー|사용자)\s*[:：]")
+
+
+def _users_turn(passage: str, at: int) -> bool:
+    line = passage.rfind("\n", 0, at) + 1
+    return _USER_TURN.match(passage, line) is not None
+
+
 def _quoted(passage: str, at: int) -> bool:
     """The mark starts a quotation or an example ("e.g. 'do not tell...'"): quoted as data. An
     apostrophe after a letter is an elision ("come l'unica scelta"), not a quotation."""
@@ -674,6 +685,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
+                continue
+            if _users_turn(passage, found.start()):
                 continue
             if reason == "withholds from the user" and _forbids_a_lie(passage, found):
                 continue
