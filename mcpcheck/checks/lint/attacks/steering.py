@@ -38,46 +38,50 @@ _WINDOW_AFTER = 700  # and after it
 # results to the patient", "in your reply to the operator", "the person you are helping",
 # "lorsque vous restituez le résultat", "Ihre Antwort", "患者さんに説明する際は", "عند مخاطبة"
 _REPLY_SITUATION = (
-    r"|(?<!\w)(?:when(?:ever)?|while|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:answer|reply|respond"
+    # (speed) one word-start test for all the spaced forms: most positions are inside a word
+    r"|(?<!\w)(?:"
+    r"(?:when(?:ever)?|while|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:answer|reply|respond"
     r"|explain|present|report|summari[sz]|talk|speak|advis|describ|writ|draft|recommend|walk)\w*"
-    r"|(?<!\w)when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
+    r"|when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
     # the user's question answered: whoever answers it is addressed
-    r"|(?<!\w)(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
+    r"|(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
     r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:which|what|whether|for\s+a)(?!\w)"
-    r"|(?<!\w)(?:quando|cuando|lorsque|quand|wenn|когда)\s+(?:l'|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?"
+    r"|(?:quando|cuando|lorsque|quand|wenn|когда)\s+(?:l'|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?"
     r"(?:utente|usuari[oa]|utilisateur|nutzer|benutzer|cliente|client|kunde|пользователь)\s+"
     r"(?:chiede|pregunt[ae]|pide|demande|fragt|спрашивает)(?!\w)"
-    r"|사용자가\s*(?:물으면|묻는다면|질문하면)|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
-    r"|(?<!\w)you\s+are\s+[a-z]+\s*,\s+(?:a|an|the)\s"
-    r"|(?<!\w)(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)\s"
-    r"|(?<!\w)(?:in\s+)?your\s+(?:answer|reply|replies|response|responses|summary|read-?out"
+    r"|you\s+are\s+[a-z]+\s*,\s+(?:a|an|the)\s"
+    r"|(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)\s"
+    r"|(?:in\s+)?your\s+(?:answer|reply|replies|response|responses|summary|read-?out"
     r"|recommendations?)(?!\w)"
-    r"|(?<!\w)(?:the\s+)?(?:person|people|user|customer|one)\s+you(?:'re|\s+are)\s+(?:helping"
+    r"|(?:the\s+)?(?:person|people|user|customer|one)\s+you(?:'re|\s+are)\s+(?:helping"
     r"|assisting|serving|talking\s+to|advising)"
-    r"|(?<!\w)(?:for|to)\s+(?:the\s+)?(?:ai|llm|assistant|planner|copilot)(?!\w)"
-    r"|(?<!\w)(?:ai|ia|ki)\s*(?:guidance|hint|note|notes|fill|instructions?|indicaciones"
-    r"|consignes?|hinweise?|istruzioni|용|向け|用)(?!\w)|(?<!\w)ai(?=용|向け|用)"
-    r"|(?<!\w)planner\s+(?:remarks?|notes?|hints?)"
+    r"|(?:for|to)\s+(?:the\s+)?(?:ai|llm|assistant|planner|copilot)(?!\w)"
+    r"|(?:ai|ia|ki)\s*(?:guidance|hint|note|notes|fill|instructions?|indicaciones"
+    r"|consignes?|hinweise?|istruzioni|용|向け|用)(?!\w)|ai(?=용|向け|用)"
+    r"|planner\s+(?:remarks?|notes?|hints?)"
     r"|lorsque\s+vous\s+(?:\w+\s+){0,2}?(?:restitu|répond|présent|expliqu|rédig|annonc)\w*"
     r"|quand\s+(?:vous|tu)\s+(?:\w+\s+){0,2}?(?:répond|présent|expliqu|restitu)\w*"
-    r"|(?<!\w)(?:votre|ta)\s+réponse|(?<!\w)(?:al|cuando)\s+(?:responder|explicar|presentar"
-    r"|contestar|informar|respondas|expliques|responda|explique)(?!\w)|(?<!\w)(?:tu|su)\s+respuesta"
-    r"|(?<!\w)ao\s+(?:explicar|responder|apresentar|informar)(?!\w)|(?<!\w)(?:sua|tua)\s+resposta"
-    r"|(?<!\w)quando\s+(?:rispondi|spieghi|presenti|risponde|spiega)(?!\w)"
-    r"|(?<!\w)nella\s+(?:tua|sua)\s+risposta|(?<!\w)(?:ihre|deine|eure)\s+antwort"
-    r"|(?<!\w)wenn\s+(?:sie|du)\s+(?:\w+\s+){0,3}?(?:antwort|erklär|berichte|präsentier)\w*"
-    r"|(?<!\w)(?:in\s+je|in\s+uw|bij\s+het)\s+antwoord\w*|(?<!\w)(?:w\s+)?(?:twojej|swojej)\s+odpowiedzi"
-    r"|(?<!\w)odpowiadając|(?<!\w)в\s+(?:своём\s+|своем\s+|вашем\s+)?ответе|(?<!\w)отвечая"
-    r"|(?<!\w)(?:yanıtında|cevabında|yanıt\s+verirken|cevap\s+verirken|açıklarken)(?!\w)"
-    r"|(?<!\w)khi\s+(?:trả\s+lời|giải\s+thích)|(?<!\w)(?:baat|jawab)\s+(?:karte|dete)\s+(?:samay|waqt)"
+    r"|(?:votre|ta)\s+réponse|(?:al|cuando)\s+(?:responder|explicar|presentar"
+    r"|contestar|informar|respondas|expliques|responda|explique)(?!\w)|(?:tu|su)\s+respuesta"
+    r"|ao\s+(?:explicar|responder|apresentar|informar)(?!\w)|(?:sua|tua)\s+resposta"
+    r"|quando\s+(?:rispondi|spieghi|presenti|risponde|spiega)(?!\w)"
+    r"|nella\s+(?:tua|sua)\s+risposta|(?:ihre|deine|eure)\s+antwort"
+    r"|wenn\s+(?:sie|du)\s+(?:\w+\s+){0,3}?(?:antwort|erklär|berichte|präsentier)\w*"
+    r"|(?:in\s+je|in\s+uw|bij\s+het)\s+antwoord\w*|(?:w\s+)?(?:twojej|swojej)\s+odpowiedzi"
+    r"|odpowiadając|в\s+(?:своём\s+|своем\s+|вашем\s+)?ответе|отвечая"
+    r"|(?:yanıtında|cevabında|yanıt\s+verirken|cevap\s+verirken|açıklarken)(?!\w)"
+    r"|khi\s+(?:trả\s+lời|giải\s+thích)|(?:baat|jawab)\s+(?:karte|dete)\s+(?:samay|waqt)"
     r"|عند\s+(?:مخاطبة|الرد|الإجابة|شرح)|في\s+ردك|जवाब\s+देते\s+समय|उत्तर\s+देते\s+समय"
+    r")"
+    # the forms of the languages written without spaces
+    r"|사용자가\s*(?:물으면|묻는다면|질문하면)|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
     r"|回答时|回复时|答复时|回答時|向用户说明|説明する際|回答する際|答える際|返答する際|伝える際"
     r"|説明するとき|回答するとき|답변할\s*때|설명할\s*때|안내할\s*때|답할\s*때|응답할\s*때"
 )
 
 # who is addressed: the model by any of its names, in every language below; a relay ("for the
 # user", "in the reply to the user") addresses whoever writes that reply
-_ADDRESSEE = lazy(
+_ADDRESSEE_NAMES = (
     r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
     r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
     r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
@@ -86,10 +90,47 @@ _ADDRESSEE = lazy(
     r"|المساعد|للمساعد|النموذج|للنموذج|सहायक|मॉडल|trợ lý|mô hình"
     r"|(?:for|to)\s+the\s+(?:user|person|patient|customer|client|citizen|reader)\b|給用户|给用户|пользователю|dem\s+versicherten"
     r"|(?:when|if)\s+you\s+\(the\s+assistant\)"
-    # (recall37) the one who writes the reply, named by the reply situation instead of a name
-    + _REPLY_SITUATION,
-    0,
 )
+_ADDRESSEE = lazy(_ADDRESSEE_NAMES, 0)
+# (recall37) the one who writes the reply, named by the reply situation instead of a name; read
+# only in a text that holds one of its hints (speed: the reading of every text with "you" or
+# "when" cost 1.2 CPU s on the real tools' 21,773 texts when it was one pattern)
+_ADDRESSEE_OR_REPLY = lazy(_ADDRESSEE_NAMES + _REPLY_SITUATION, 0)
+_REPLY_HINTS = (
+    "you", "advising", "answering", "replying", "responding", "explaining", "recommending",
+    "reporting", "ask", "planner", "ai", "ia", "ki", "patient", "customer", "client", "citizen",
+    "reader", "person", "lorsque", "quand", "réponse", "respond", "respuesta", "explica", "explique",
+    "presentar", "contestar", "informar", "resposta", "ao ", "rispond", "spieg", "present",
+    "antwort", "antwoord", "odpowied", "ответ", "отвечая", "yanıt", "cevap", "açıklarken", "khi ",
+    "samay", "waqt", "chiede", "pregunt", "demande", "fragt", "спрашивает", "مخاطبة", "الرد",
+    "الإجابة", "شرح", "ردك", "जवाब", "उत्तर", "回答", "回复", "答复", "说明", "説明", "答える",
+    "返答", "伝える", "답변", "설명", "안내", "답할", "응답", "물으", "묻는", "질문", "尋ね",
+    "聞い", "質問", "问", "問", "询问", "용", "向け", "用", "state", "say", "claim", "pretend",
+    "llm", "assistant", "copilot", "rispost", "erklär", "berichte", "präsentier", "odpowiad",
+    "pide",
+)
+
+
+_REPLY_HINT = lazy("|".join(re.escape(hint) for hint in _REPLY_HINTS), 0)
+
+
+# in an ASCII text, the hints as whole words (a substring "ai" is in "email", "ask" in "task")
+_REPLY_HINT_WORDS = frozenset((
+    "you", "your", "advising", "answering", "replying", "responding", "explaining",
+    "recommending", "reporting", "ask", "asks", "planner", "ai", "ia", "ki", "llm", "assistant",
+    "copilot", "patient", "customer", "client", "citizen", "reader", "person", "lorsque", "quand",
+    "respuesta", "responder", "explicar", "presentar", "contestar", "informar", "respondas",
+    "expliques", "responda", "explique", "resposta", "apresentar", "rispondi", "spieghi",
+    "presenti", "risponde", "spiega", "risposta", "antwort", "antworten", "berichte", "berichten",
+    "antwoord", "odpowiedzi", "khi", "samay", "waqt", "chiede", "pregunta", "pregunte", "pide",
+    "demande", "fragt", "state", "say", "claim", "pretend",
+))
+
+
+def _reply_hinted(lowered: str) -> bool:
+    if lowered.isascii():
+        return not words_of(lowered).isdisjoint(_REPLY_HINT_WORDS)
+    return _REPLY_HINT.search(lowered) is not None
 
 # what is asked: an act of ranking, recommending, describing, claiming or telling
 _ACT = lazy(
@@ -604,12 +645,8 @@ _ASCII_ADDRESSEE_WORDS = frozenset((
     "agent", "agents", "bot", "chatbot", "ki", "ia", "asistente", "assistente", "assistent",
     "assistenten", "assistentin", "agente", "agentes", "modello", "modelo", "modelu", "modelowi",
     "robot", "user", "versicherten",
-    # (recall37) the reply situation ("when you explain", "your answer", "the person you are
-    # helping", "for AI", "planner remarks") and the question answered ("when the user asks")
-    "you", "your", "when", "whenever", "while", "planner", "person", "patient", "customer",
-    "client", "citizen", "reader", "ai", "lorsque", "quand", "votre", "al", "cuando", "tu", "su",
-    "ao", "sua", "tua", "quando", "nella", "ihre", "deine", "eure", "wenn", "antwoord", "khi",
-    "baat", "jawab", "role", "rolle", "persona", "tum", "responde", "contesta",
+    # (recall37) a relay to the person the reply is for
+    "person", "patient", "customer", "client", "citizen", "reader",
 ))
 
 
@@ -640,12 +677,27 @@ _STRONG_ACT = lazy(
 _SETTING_MARK = frozenset({"overrides the user's settings",
                            # a label given "como 'a melhor opção'": "como" is no example there
                            "labels one party the best choice"})
+# the ASCII words of _USERISH (a text without one has no user whose choice is set aside)
+_ASCII_USER_WORDS = frozenset((
+    "user", "users", "customer", "client", "merchant", "seller", "buyer", "requester", "host",
+    "guest", "patient", "diner", "person", "they", "someone", "anyone", "usuario", "usuaria",
+    "cliente", "utilisateur", "interlocuteur", "nutzer", "benutzer", "kunde", "utente",
+    "gebruiker", "klant", "nutzers", "benutzers", "kunden", "usuarios", "usuarias",
+    "utilisateurs", "utenti", "gebruikers", "klanten", "khach", "chahe",
+))
 _USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
                                 "overrides the user's settings"})
 
 
 def _choice_set_aside(lowered: str) -> Hit | None:
     """A sentence that sets the user's stated choice aside and ranks or recommends anyway."""
+    # (speed) (ASCII) no word of the user, or no strong act: no such sentence
+    if lowered.isascii():
+        words = words_of(lowered)
+        if words.isdisjoint(_ASCII_USER_WORDS) and not any(w.startswith("klient") for w in words):
+            return None
+    if _STRONG_ACT.search(lowered) is None:
+        return None
     for reason, mark in _MARKS:
         if reason not in _USER_CHOICE_MARKS or mark is None:
             continue
@@ -666,10 +718,12 @@ def _choice_set_aside(lowered: str) -> Hit | None:
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     """The first passage that addresses the model, asks a steering act and bears a mark."""
     del text, site
-    if not _may_address(lowered):
+    hinted = _reply_hinted(lowered)
+    if not hinted and not _may_address(lowered):
         return _choice_set_aside(lowered)
     passages = 0
-    for addressed in _ADDRESSEE.finditer(lowered):
+    addressee = _ADDRESSEE_OR_REPLY if hinted else _ADDRESSEE
+    for addressed in addressee.finditer(lowered):
         if _person_agent(lowered, addressed):
             continue
         start, end = _window(lowered, addressed.start())
