@@ -99,7 +99,8 @@ _ADDRESSEE_OR_REPLY = lazy(_ADDRESSEE_NAMES + _REPLY_SITUATION, 0)
 _REPLY_HINTS = (
     "you", "advising", "answering", "replying", "responding", "explaining", "recommending",
     "reporting", "ask", "planner", "ai", "ia", "ki", "patient", "customer", "client", "citizen",
-    "reader", "person", "lorsque", "quand", "réponse", "respond", "respuesta", "explica", "explique",
+    "reader", "person", "lorsque", "quand", "réponse", "respond", "respuesta", "explica",
+    "explique",
     "presentar", "contestar", "informar", "resposta", "ao ", "rispond", "spieg", "present",
     "antwort", "antwoord", "odpowied", "ответ", "отвечая", "yanıt", "cevap", "açıklarken", "khi ",
     "samay", "waqt", "chiede", "pregunt", "demande", "fragt", "спрашивает", "مخاطبة", "الرد",
