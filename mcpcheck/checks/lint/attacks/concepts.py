@@ -9105,7 +9105,9 @@ _DEEMED_SPARE = lazy(
     # the presumption made to wait for a person, or said not to be enough
     r"(?<!\w)(?:not\s+enough|not\s+sufficient|insufficient|no\s+es\s+suficiente|ne\s+suffit\s+pas"
     r"|reicht\s+nicht|non\s+basta|não\s+basta|недостаточно)(?!\w)"
-    r"|(?<!\w)(?:until|unless|only\s+(?:after|once|when)|hasta\s+que|jusqu'à|bis|finché|até\s+que"
+    r"|(?<!\w)(?:until|unless|once|only\s+(?:after|once|when|where|if)|when\s+the\s+user"
+    r"|if\s+the\s+user|cuando\s+el\s+usuario|si\s+el\s+usuario|quand\s+l'utilisateur"
+    r"|wenn\s+der\s+nutzer|sobald|hasta\s+que|jusqu'à|bis|finché|até\s+que"
     r"|dopiero|только\s+после)(?!\w)|إلا\s+بعد|ない限り|までは"
     # a setting the user turns on: the tool's own configured behaviour
     r"|(?<!\w)(?:when|once|if)\s+(?:this\s+is\s+|it\s+is\s+)?(?:enabled|turned\s+on|switched\s+on)"
@@ -9134,9 +9136,13 @@ RULES += (
          langs=_EN, unless=(L.REFUSAL,),
          why="credentials named by the model's reach copied into a field of the call"),
     Rule("e.approval-deemed", "e", "claims pre-approval",
-         ((L.APPROVED, L.APPROVED_EN, L.GO_AHEAD_ANY), (L.DEEMED_ANY,)),
+         ((L.APPROVED,), (L.DEEMED_ANY,)),
          unless=(L.EXAMPLE,), spare=_deemed_negated,
-         why="approval or a go-ahead presumed, implied or deemed given, in any language"),
+         why="approval presumed, implied or deemed given, in any language"),
+    Rule("e.go-ahead-deemed", "e", "claims pre-approval",
+         ((L.APPROVED_EN, L.GO_AHEAD_ANY), (L.DEEMED_ANY,)), langs=_EN,
+         unless=(L.EXAMPLE,), spare=_deemed_negated,
+         why="a go-ahead, a yes or a sign-off presumed or implied"),
 )
 
 

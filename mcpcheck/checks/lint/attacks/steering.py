@@ -686,6 +686,7 @@ _ASCII_USER_WORDS = frozenset((
     "gebruiker", "klant", "nutzers", "benutzers", "kunden", "usuarios", "usuarias",
     "utilisateurs", "utenti", "gebruikers", "klanten", "khach", "chahe",
 ))
+_NEGATED_BEFORE = lazy(r"(?<!\w)(?:never|not|don'?t|no|nunca|jamais|nie|niemals|mai|не)\s+$")
 _USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
                                 "overrides the user's settings"})
 
@@ -710,6 +711,9 @@ def _choice_set_aside(lowered: str) -> Hit | None:
             after = _SENTENCE_END.search(lowered, found.end())
             right = after.start() if after is not None else len(lowered)
             act = _STRONG_ACT.search(lowered, left, right)
+            if act is not None and _NEGATED_BEFORE.search(
+                    lowered, max(left, act.start() - 14), act.start()) is not None:
+                continue  # "Never recommend products, no matter what the user asks": a refusal
             if act is not None:
                 return Hit(min(found.start(), act.start()), max(found.end(), act.end()),
                            f"asks the model to steer the user ({reason})")
