@@ -61,6 +61,11 @@ CORPORA = (
     # order, honest limits and outcomes, disclosed sponsorship (recall35)
     Corpus("recall35", None, "benign_recall35.json", 0, 18, 7),
     Corpus("recall36", None, "benign_recall36.json", 0, 14, 5),
+    # the concepts recall37 added after reading the misses of heldout21/22 by concept (the
+    # model addressed by its reply situation, the user's settings dismissed, a confirmation step
+    # retired, approval deemed ...), in the engineer's own words, and their benign near-misses
+    Corpus("recall37", "poisoned_recall37.json", "benign_recall37.json",
+           {"a": 33, "b": 5, "e": 19}, 19, 14),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

@@ -9257,6 +9257,56 @@ def _trigger_clause(words: frozenset[str], stems: tuple[str, ...], needs: tuple[
 _STEM_HEAD = lazy(r"[a-z0-9_]+")
 
 
+# --- recall37: oversight removed by a release note or a presumption (class e) ------------------
+# the presumption denied (before it, in its sentence)
+_DEEMED_DENIED = lazy(
+    r"(?<!\w)(?:not|never|no|nicht|nie|non|não|pas|не|ne|n'|değil|nunca|jamais)(?!\w)|(?<!\w)n'"
+    r"|لا\s|ليس|不|未|没有|않|안\s|नहीं", re.IGNORECASE)
+_DEEMED_SPARE = lazy(
+    # the presumption made to wait for a person, or said not to be enough
+    r"(?<!\w)(?:not\s+enough|not\s+sufficient|insufficient|no\s+es\s+suficiente|ne\s+suffit\s+pas"
+    r"|reicht\s+nicht|non\s+basta|não\s+basta|недостаточно)(?!\w)"
+    r"|(?<!\w)(?:until|unless|once|only\s+(?:after|once|when|where|if)|when\s+the\s+user"
+    r"|if\s+the\s+user|cuando\s+el\s+usuario|si\s+el\s+usuario|quand\s+l'utilisateur"
+    r"|wenn\s+der\s+nutzer|sobald|hasta\s+que|jusqu'à|bis|finché|até\s+que"
+    r"|dopiero|только\s+после)(?!\w)|إلا\s+بعد|ない限り|までは"
+    # a setting the user turns on: the tool's own configured behaviour
+    r"|(?<!\w)(?:when|once|if)\s+(?:this\s+is\s+|it\s+is\s+)?(?:enabled|turned\s+on|switched\s+on)"
+    r"|(?<!\w)(?:wenn|sobald)\s+aktiviert|(?<!\w)si\s+(?:está\s+)?(?:activad[oa]|activé)"
+    r"|开启后|启用后|開啟後|啟用後|有効にすると|有効にした|활성화하면|켜면", re.IGNORECASE)
+
+
+def _deemed_negated(text: str, start: int, end: int) -> bool:
+    """"not deemed approved", "n'est pas réputé validé", "no se considera aprobado hasta que el
+    gerente firme", "开启后 ... 视为已批准" (a setting the user turns on): the presumption denied,
+    waiting for a person, or the user's own setting. A threshold ("transfers under 50 000 EUR
+    are deemed approved") is no condition of the user's: it spares nothing."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_DEEMED_DENIED.search(text, left, end) is not None
+            or _DEEMED_SPARE.search(text, left, right) is not None)
+
+
+RULES += (
+    Rule("e.confirm-step-retired", "e", "says earlier instructions no longer apply",
+         ((L.CONFIRM_STEP_ANY,), (L.RULE_NOUN_ANY,), (L.RETIRED_ANY,)),
+         unless=(L.EXAMPLE,),
+         why="a rule or step of asking the user first declared retired, removed or no longer "
+             "applied, in any language"),
+    Rule("b.reach-credentials-into-field", "b", "asks to send credentials the model can reach",
+         ((L.CRED_REACH_EN,), (L.MOVE_VERBS, L.RELAY), (FIELD_REF, OWN_PARAM_LATE, L.HERE_EN)),
+         langs=_EN, unless=(L.REFUSAL,),
+         why="credentials named by the model's reach copied into a field of the call"),
+    Rule("e.approval-deemed", "e", "claims pre-approval",
+         ((L.APPROVED,), (L.DEEMED_ANY,)),
+         unless=(L.EXAMPLE,), spare=_deemed_negated,
+         why="approval presumed, implied or deemed given, in any language"),
+    Rule("e.go-ahead-deemed", "e", "claims pre-approval",
+         ((L.APPROVED_EN, L.GO_AHEAD_ANY), (L.DEEMED_ANY,)), langs=_EN,
+         unless=(L.EXAMPLE,), spare=_deemed_negated,
+         why="a go-ahead, a yes or a sign-off presumed or implied"),
+)
+
+
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
 _GATES = {rule_id: gate for rule_id, (gate, _, _) in _GATES_AND_SCREENS.items()}
 _GATE_SCREENS = {rule_id: screen for rule_id, (_, screen, _) in _GATES_AND_SCREENS.items()}
@@ -10226,3 +10276,4 @@ def _letter(rule: Rule, text: str, hit: Hit, site: Site) -> str:
     if _URL.search(sentence) is not None or ("@" in sentence and _EMAIL.search(sentence)):
         return "c"
     return "h" if site.param is not None else "b"
+

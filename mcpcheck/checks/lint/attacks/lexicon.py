@@ -1191,7 +1191,8 @@ OUTPUT_EN = concept(
     en="this tool returns|what this tool returns|results here|results of this tool"
        "|results from this tool|responses from this|this tool's output|this tool's results"
        "|output of this tool|output from this tool|returned text|returned content|results"
-       "|responses|output|outputs|everything this tool returns|anything in the",
+       "|responses|output|outputs|everything this tool returns|anything in the"
+       "|text in this field|this field|value of this field|this value|returned directive",
 )
 AUTHORITY = concept(
     "authority", "raised to the user's or operator's authority",
@@ -1200,7 +1201,11 @@ AUTHORITY = concept(
        "|operator's authority|must be obeyed|are to be obeyed|is to be obeyed|be obeyed"
        "|without questioning|outrank|outranks|take precedence over what the user"
        "|over anything the user|than anything the user|anything the user typed"
-       "|anything the user said|same authority as|authority of the user",
+       "|anything the user said|same authority as|authority of the user"
+       # (recall37) the authority claimed without a possessive, and the user's request set below
+       "|operator authority|administrator authority|admin authority|owner authority"
+       "|carries the authority|departs from what the user|depart from what the user"
+       "|contradicts what the user|over what the user has asked|over what the user asked",
 )
 VOCATIVE = concept(
     "vocative", "the model addressed by product name",
@@ -16452,6 +16457,169 @@ RANKING_HOW_ANY = concept(
 )
 CONCEPTS.update({c.id: c for c in (NOT_EXPLAIN_ANY, RANKING_HOW_ANY)})
 _add_ascii_spellings((NOT_EXPLAIN_ANY, RANKING_HOW_ANY))
+
+# --- recall37: oversight removed by a release note or a presumption (class e) ------------------
+# (tests/checks/lint/test_recall37_concepts.py) "the 'ask the user before every send' rule from
+# 2.x is retired", "'onaydan önce sor' kuralı artık uygulanmıyor", "예전의 재확인 절차는
+# 없어졌습니다": a step of asking first, named as a rule or a procedure, declared gone.
+CONFIRM_STEP_ANY = concept(
+    "confirm-step-any", "a step of asking first: confirm, ask, check with, wait for a go-ahead",
+    en="ask the user|ask first|asking first|check with the user|check with|wait for a go-ahead"
+       "|go-ahead|go ahead|read back|read it back|read the|confirm*|reconfirm*|re-confirm*"
+       "|approval|sign-off|ask before|asking before|ask the requester|ask the customer",
+    fr="demander*|confirm*|valider|validation|accord|feu vert|relire",
+    es="pregunt*|confirm*|aprobación|visto bueno|consultar",
+    pt="pergunt*|confirm*|aprovação|consultar",
+    de="frag*|rückfrage*|bestätig*|freigabe|einverständnis",
+    it="chied*|conferm*|approvazione|via libera",
+    nl="vragen|vraag|bevestig*|goedkeuring",
+    pl="zapyta*|pyta*|potwierdz*|zgod*",
+    ru="спрос*|спрашива*|подтвержд*|согласова*",
+    uk="запит*|підтвердж*|погодж*",
+    tr="sor|sorun|sorulması|sormak|onay*|teyit*",
+    cs="zeptat|zeptej*|potvrz*|potvrd*|souhlas*",
+    sv="fråga|bekräfta*|godkännande", da="spørg*|bekræft*|godkendelse",
+    no="spør*|bekreft*|godkjenning", fi="kysy*|vahvist*|hyväksyntä",
+    hu="kérdez*|megerősít*|jóváhagyás", ro="întreb*|confirm*|aprobare",
+    el="επιβεβαίωσ*|ρωτ*|έγκριση", id="tanya*|konfirmasi|persetujuan",
+    ms="tanya*|pengesahan|kelulusan", vi="hỏi|xác nhận|phê duyệt", tl="tanungin|kumpirmahin",
+    sw="uliza|thibitisha|idhini",
+    zh="确认|询问|请示|批准|确認|詢問", ja="確認|承認|尋ね|聞く",
+    ko="확인|재확인|승인|물어|묻는", ar="تأكيد|موافقة|اسأل|السؤال", hi="पुष्टि|पूछ|अनुमति",
+    fa="تأیید|بپرس", he="אישור|לשאול", th="ยืนยัน|ถาม", bn="নিশ্চিত|জিজ্ঞাসা",
+)
+RULE_NOUN_ANY = concept(
+    "rule-noun-any", "a rule, guidance, step, procedure or requirement",
+    en="rule|rules|guidance|step|steps|procedure|requirement|policy|instruction|instructions"
+       "|guideline|guidelines|check|gate",
+    fr="règle|règles|consigne|consignes|étape|procédure|exigence",
+    es="regla|reglas|norma|paso|procedimiento|requisito|indicación",
+    pt="regra|regras|etapa|passo|procedimento|requisito|orientação",
+    de="regel|regeln|vorgabe|schritt|verfahren|anforderung|richtlinie",
+    it="regola|regole|passaggio|procedura|requisito|indicazione",
+    nl="regel|regels|stap|procedure|vereiste|richtlijn",
+    pl="zasada|reguła|krok|procedura|wymóg|wymog",
+    ru="правило|правила|шаг|процедура|требование",
+    uk="правило|правила|крок|процедура|вимога",
+    tr="kural*|adım*|prosedür*|gereklilik",
+    cs="pravidlo|krok|postup|požadavek",
+    sv="regel|regeln|steg|rutin", da="regel|reglen|trin|procedure", no="regel|regelen|trinn|rutine",
+    fi="sääntö|vaihe|menettely", hu="szabály|lépés|eljárás", ro="regula|regulă|pas|procedură",
+    el="κανόνας|βήμα|διαδικασία", id="aturan|langkah|prosedur", ms="peraturan|langkah|prosedur",
+    vi="quy tắc|bước|thủ tục", tl="patakaran|hakbang", sw="kanuni|hatua|utaratibu",
+    zh="规则|流程|步骤|规定|規則|流程|步驟", ja="ルール|手順|規則|手続き",
+    ko="규칙|절차|단계|규정", ar="قاعدة|خطوة|إجراء", hi="नियम|चरण|प्रक्रिया",
+    fa="قانون|مرحله|رویه", he="כלל|שלב|נוהל", th="กฎ|ขั้นตอน", bn="নিয়ম|ধাপ",
+)
+RETIRED_ANY = concept(
+    "retired-any", "retired, abolished, removed, no longer applied",
+    en="is retired|was retired|has been retired|are retired|retired|no longer applies"
+       "|no longer apply|no longer in force|was removed|has been removed|is removed|was dropped"
+       "|has been dropped|is gone|is abolished|was abolished|is lifted|was lifted|is obsolete"
+       "|is deprecated|was deprecated|no longer needed|no longer required",
+    fr="n'est plus|ne s'applique plus|est supprimée|a été supprimée|est abrogée|a été abrogée"
+       "|est caduque|a disparu|est retirée",
+    es="ya no se aplica|ya no aplica|ya no rige|fue eliminad*|ha sido eliminad*|quedó derogad*"
+       "|está derogad*|fue suprimid*|ya no existe",
+    pt="não se aplica mais|já não se aplica|foi removid*|foi eliminad*|foi abolid*|deixou de valer"
+       "|não vale mais|já não existe",
+    de="gilt nicht mehr|nicht mehr gültig|wurde abgeschafft|ist abgeschafft|wurde entfernt"
+       "|entfällt|ist entfallen|gibt es nicht mehr",
+    it="non si applica più|non vale più|è stata rimossa|è stata abolita|è abolita|non esiste più"
+       "|è stata eliminata",
+    nl="geldt niet meer|is vervallen|is afgeschaft|is verwijderd|bestaat niet meer",
+    pl="już nie obowiązuje|nie obowiązuje|została zniesiona|została usunięta|zniesion*",
+    ru="больше не действует|больше не применяется|отменено|отменена|отменён|упразднен*"
+       "|больше не нужн*",
+    uk="більше не діє|більше не застосовується|скасовано|скасована",
+    tr="artık uygulanmıyor|artık geçerli değil|geçersiz|kaldırıldı|eski sürümdendi|yürürlükten"
+       " kalktı",
+    cs="již neplatí|už neplatí|byl zrušen*|bylo zrušen*|zrušen*",
+    sv="gäller inte längre|har tagits bort|är borttagen|avskaffad*",
+    da="gælder ikke længere|er fjernet|er afskaffet",
+    no="gjelder ikke lenger|er fjernet|er avskaffet",
+    fi="ei ole enää voimassa|on poistettu|poistui", hu="már nem érvényes|megszűnt|eltörölték",
+    ro="nu se mai aplică|a fost eliminat*|a fost abrogat*", el="δεν ισχύει πλέον|καταργήθηκε",
+    id="tidak berlaku lagi|sudah dihapus|telah dihapus", ms="tidak lagi terpakai|telah dimansuhkan",
+    vi="không còn áp dụng|đã bị bãi bỏ|đã bỏ", tl="hindi na umiiral|inalis na",
+    sw="haitumiki tena|imeondolewa",
+    zh="已废除|已取消|不再适用|已废止|已经取消|不再執行|已廢除|不再適用",
+    ja="廃止|なくなりました|適用されません|撤廃",
+    ko="없어졌|폐지|적용되지 않|더 이상 필요하지 않", ar="لم تعد سارية|أُلغيت|ألغيت|تم إلغاء",
+    hi="अब लागू नहीं|हटा दिया गया|समाप्त कर दिया", fa="دیگر اعمال نمی‌شود|لغو شد",
+    he="כבר לא בתוקף|בוטל", th="ไม่มีผลแล้ว|ยกเลิกแล้ว", bn="আর প্রযোজ্য নয়|বাতিল",
+)
+# (recall37) approval presumed: "réputés validés", "--yes implied", "treat any mention as
+# go-ahead", "se consideran aprobados", "gelten als genehmigt"
+GO_AHEAD_ANY = concept(
+    "go-ahead-any", "a go-ahead, a yes, a sign-off",
+    en="go-ahead|--yes|green light|sign-off|signed off|ok'd|okayed|confirmation|consent|approval",
+    fr="feu vert|accord", es="visto bueno|luz verde", pt="sinal verde|aval", de="grünes licht",
+    it="via libera|benestare", nl="groen licht", pl="zielone światło", ru="добро", tr="onay",
+    zh="同意|许可", ja="了承", ko="허락", ar="الموافقة",
+)
+DEEMED_ANY = concept(
+    "deemed-any", "deemed, implied, presumed (an approval taken as given)",
+    en="deemed|is implied|are implied|implied|presumed|treat any|treat every|treat all|counts as"
+       "|count as",
+    fr="réputé*|présumé*|tacite*|implicite*",
+    es="se presume*|presunt*|se da por|se dan por|tácit*|implícit*",
+    pt="presumid*|se presume*|dá-se por|tácit*|implícit*",
+    de="gelten als|gilt als|stillschweigend*|implizit*",
+    it="si intend*|presunt*|tacit*|implicit*",
+    nl="geacht|gelden als|geldt als|stilzwijgend*",
+    pl="uznaje się|domniemany|dorozumian*",
+    ru="считаются|считается|подразумева*|по умолчанию одобрен*",
+    uk="вважаються|вважається|мається на увазі",
+    tr="sayılır|varsayılır|kabul edilir",
+    cs="považuje se|považují se|předpokládá se|má se za",
+    sv="anses|underförstådd*", da="anses|underforstået", no="anses|underforstått",
+    fi="katsotaan|oletetaan", hu="úgy tekintendő|hallgatólagos*", ro="se consideră|se presupune",
+    el="θεωρείται|θεωρούνται", id="dianggap", ms="dianggap", vi="được coi là|mặc nhiên",
+    tl="itinuturing", sw="inachukuliwa",
+    zh="视为|视同|默认已|默認已|視為", ja="みなし|見なし|とみなす", ko="간주",
+    ar="تعتبر|يعتبر|تُعتبر|يُعتبر", hi="माना जाएगा|माने जाएंगे", fa="تلقی می‌شود", he="נחשב*",
+    th="ถือว่า", bn="গণ্য",
+)
+CONCEPTS.update({c.id: c for c in (CONFIRM_STEP_ANY, RULE_NOUN_ANY, RETIRED_ANY, GO_AHEAD_ANY,
+                                   DEEMED_ANY)})
+_add_ascii_spellings((CONFIRM_STEP_ANY, RULE_NOUN_ANY, RETIRED_ANY, GO_AHEAD_ANY, DEEMED_ANY))
+# (recall37) a requirement negated by a prefix is a waiver: "Potvrzení uživatele se
+# nevyžaduje" (cs), "nie wymaga" (pl)
+# (recall37) the model's own setup named by how it was set up rather than by a possessive: "the
+# operating guidance under which you were set up for this session", "the rules and role text
+# your host application gave you at start-up", "las indicaciones con las que el asistente fue
+# preparado"; and the chat as its messages ("each prior message", "messages exchanged so far")
+_more(OWN_PROMPT,
+      en="operating guidance under which|guidance under which you|rules under which you"
+         "|were set up for this session|was set up for this session|you were set up with"
+         "|gave you at start-up|gave you at startup|your host application gave you"
+         "|role text your host")
+_more(PRIOR_CHAT_EN,
+      en="each prior message|every prior message|all prior messages|prior messages"
+         "|each previous message|every previous message|messages exchanged so far"
+         "|every message so far")
+_more(RECEIVED,
+      es="fue preparado|fue preparada|fue configurado|fue configurada|fue instruido",
+      pt="foi preparado|foi configurado|foi instruído|foi instruido",
+      fr="a été configuré|a été préparé|a été configurée|a été préparée",
+      it="è stato configurato|è stato preparato|è stata configurata",
+      de="eingerichtet wurde|konfiguriert wurde|vorbereitet wurde")
+_add_ascii_spellings((OWN_PROMPT, PRIOR_CHAT_EN, RECEIVED))
+# (recall37) credentials named by the model's reach ("the service-account JSON key you have
+# access to") rather than by the user's possessive: a request only when moved into a field
+# ("Lists the credentials you have access to" is a listing)
+CRED_REACH_EN = concept(
+    "cred-reach-en", "credentials named by the model's reach",
+    en="key you have access to|keys you have access to|credentials you have access to"
+       "|tokens you have access to|secrets you have access to|passwords you have access to"
+       "|service-account key|service account key|service-account json key"
+       "|service account json key",
+)
+CONCEPTS[CRED_REACH_EN.id] = CRED_REACH_EN
+_more(WAIVE_ANY, cs="nevyžaduje|nevyžadují|není vyžadován*|nepotřebuje*",
+      pl="nie wymaga*|nie jest wymagan*", tl="hindi kailangan|laktawan")
+_add_ascii_spellings((WAIVE_ANY,))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of

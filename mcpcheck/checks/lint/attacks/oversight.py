@@ -29,7 +29,13 @@ PATTERNS = compile_all("e", (
      + r"|\b(?:confirmation|approval|permission|consent)\s+(?:is\s+)?(?:not\s+(?:needed|required"
      r"|necessary)|unnecessary|optional|already\s+given)\b"
      r"|\b(?:proceed|act|execute|run)\s+(?:immediately|automatically|directly|right\s+away)\s+"
-     r"without\s+(?:\w+\s+){0,2}?(?:asking|confirm\w*|approval|permission|consent|review)"),
+     r"without\s+(?:\w+\s+){0,2}?(?:asking|confirm\w*|approval|permission|consent|review)"
+     # (recall37) the asking itself forbidden, not its object: "don't pause to ask", "don't
+     # prompt the operator" (not "do not prompt the user for a password": a thing asked for)
+     r"|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:pause|stop|wait)\s+to\s+(?:ask|confirm"
+     r"|check)\b"
+     r"|\b(?:do\s+not|don'?t|never)\s+(?:re-?)?prompt\s+(?:the\s+)?(?:operator|user|requester"
+     r"|approver|human|owner)\b(?!\s+(?:for|to\s+(?:enter|type|provide|supply)))"),
     ("pre-approval", "claims pre-approval",
      r"\b(?:the\s+user|users?|you|the\s+(?:admin|administrator|owner|operator))\s+(?:has|have"
      r"|had)\s+(?:already\s+)?(?:been\s+)?(?:pre-?)?(?:approved|authori[sz]ed|confirmed|granted"
@@ -67,7 +73,16 @@ PATTERNS = compile_all("e", (
      r"|\bno\s+confirmation\s+(?:step\s+)?(?:applies|is\s+(?:needed|required|necessary))\b"
      r"|\bnothing\s+to\s+(?:check|confirm)\s+with\s+(?:anyone|the\s+user)\b"
      r"|\bconsent\s+(?:for\s+this\s+)?(?:was|has\s+been|is)\s+(?:already\s+)?(?:granted|given)\b"
-     r"|\bthe\s+user\s+(?:has\s+)?(?:already\s+)?consented\b"),
+     r"|\bthe\s+user\s+(?:has\s+)?(?:already\s+)?consented\b"
+     # (recall37) the model approving for the human, or in the approvers' list
+     r"|\b(?:approve|approving|confirm|confirming|sign\s+off|decide|deciding)\b[^.\n]{0,60}?\bon\s+"
+     r"(?:the\s+)?(?:human|user|approver|owner|customer|requester|manager|reviewer|client"
+     r"|employee|account\s+holder)'?s\s+behalf\b"
+     r"|\bapprovers?(?:\s+list)?\s+(?:already\s+)?includes?\s+(?:the\s+)?(?:assistant|agent|model"
+     r"|ai|bot)\b"
+     # (recall37) an approval given for good: "the owner OK'd this permanently"
+     r"|\b(?:ok'?d|okayed|signed\s+off\s+on|green-?lit|approved)\s+(?:this|it|these|that|all\s+\w+)\s+"
+     r"(?:permanently|for\s+good|once\s+and\s+for\s+all)\b"),
     # asking back waived as an answer or a setting: a FAQ whose question about confirming is
     # answered "No", a config key of asking or approval switched off ("ask_user: never")
     ("waived-answer", "asks to skip confirmation",
@@ -168,6 +183,7 @@ _SKIP = frozenset((
     "confirm", "confirmation", "confirming", "permission", "approval", "consent", "verification",
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
     "asking",  # "execute directly without asking"
+    "pause", "prompt", "reprompt",  # (recall37) "don't pause to ask", "don't prompt the operator"
 ))
 _AGAIN = frozenset(("prompt", "reprompt", "ask", "reask", "reconfirm", "back"))
 _GRANTED = frozenset((
@@ -176,6 +192,7 @@ _GRANTED = frozenset((
     "permission", "authorization", "authorisation", "consent", "approval", "confirmations",
     "confirmation", "consented", "nothing", "whitelisted", "allowlisted", "allow", "standing",
     "blanket", "permanent", "count", "counts", "pre", "auto",
+    "behalf", "approvers", "approver", "permanently", "okd", "ok", "okayed", "d",  # (recall37)
 ))
 _GUIDES = frozenset((
     "instructions", "instruction", "guidelines", "rules", "restrictions", "policy", "policies",

@@ -34,28 +34,115 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 _WINDOW_BEFORE = 240  # characters before the addressee that the passage reaches back
 _WINDOW_AFTER = 700  # and after it
 
+# (recall37) the model addressed by the reply it writes, not by a name: "when you explain the
+# results to the patient", "in your reply to the operator", "the person you are helping",
+# "lorsque vous restituez le résultat", "Ihre Antwort", "患者さんに説明する際は", "عند مخاطبة"
+_REPLY_SITUATION = (
+    # (speed) one word-start test for all the spaced forms: most positions are inside a word
+    r"|(?<!\w)(?:"
+    r"(?:when(?:ever)?|while|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:answer|reply|respond"
+    r"|explain|present|report|summari[sz]|talk|speak|advis|describ|writ|draft|recommend|walk)\w*"
+    r"|when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
+    # the user's question answered: whoever answers it is addressed
+    r"|(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
+    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:which|what|whether|for\s+a)(?!\w)"
+    r"|(?:quando|cuando|lorsque|quand|wenn|когда)\s+(?:l'|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?"
+    r"(?:utente|usuari[oa]|utilisateur|nutzer|benutzer|cliente|client|kunde|пользователь)\s+"
+    r"(?:chiede|pregunt[ae]|pide|demande|fragt|спрашивает)(?!\w)"
+    r"|you\s+are\s+[a-z]+\s*,\s+(?:a|an|the)\s"
+    r"|(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)\s"
+    r"|(?:in\s+)?your\s+(?:answer|reply|replies|response|responses|summary|read-?out"
+    r"|recommendations?)(?!\w)"
+    r"|(?:the\s+)?(?:person|people|user|customer|one)\s+you(?:'re|\s+are)\s+(?:helping"
+    r"|assisting|serving|talking\s+to|advising)"
+    r"|(?:for|to)\s+(?:the\s+)?(?:ai|llm|assistant|planner|copilot)(?!\w)"
+    r"|(?:ai|ia|ki)\s*(?:guidance|hint|note|notes|fill|instructions?|indicaciones"
+    r"|consignes?|hinweise?|istruzioni|용|向け|用)(?!\w)|ai(?=용|向け|用)"
+    r"|planner\s+(?:remarks?|notes?|hints?)"
+    r"|lorsque\s+vous\s+(?:\w+\s+){0,2}?(?:restitu|répond|présent|expliqu|rédig|annonc)\w*"
+    r"|quand\s+(?:vous|tu)\s+(?:\w+\s+){0,2}?(?:répond|présent|expliqu|restitu)\w*"
+    r"|(?:votre|ta)\s+réponse|(?:al|cuando)\s+(?:responder|explicar|presentar"
+    r"|contestar|informar|respondas|expliques|responda|explique)(?!\w)|(?:tu|su)\s+respuesta"
+    r"|ao\s+(?:explicar|responder|apresentar|informar)(?!\w)|(?:sua|tua)\s+resposta"
+    r"|quando\s+(?:rispondi|spieghi|presenti|risponde|spiega)(?!\w)"
+    r"|nella\s+(?:tua|sua)\s+risposta|(?:ihre|deine|eure)\s+antwort"
+    r"|wenn\s+(?:sie|du)\s+(?:\w+\s+){0,3}?(?:antwort|erklär|berichte|präsentier)\w*"
+    r"|(?:in\s+je|in\s+uw|bij\s+het)\s+antwoord\w*|(?:w\s+)?(?:twojej|swojej)\s+odpowiedzi"
+    r"|odpowiadając|в\s+(?:своём\s+|своем\s+|вашем\s+)?ответе|отвечая"
+    r"|(?:yanıtında|cevabında|yanıt\s+verirken|cevap\s+verirken|açıklarken)(?!\w)"
+    r"|khi\s+(?:trả\s+lời|giải\s+thích)|(?:baat|jawab)\s+(?:karte|dete)\s+(?:samay|waqt)"
+    r"|عند\s+(?:مخاطبة|الرد|الإجابة|شرح)|في\s+ردك|जवाब\s+देते\s+समय|उत्तर\s+देते\s+समय"
+    r")"
+    # the forms of the languages written without spaces
+    r"|사용자가\s*(?:물으면|묻는다면|질문하면)|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
+    r"|回答时|回复时|答复时|回答時|向用户说明|説明する際|回答する際|答える際|返答する際|伝える際"
+    r"|説明するとき|回答するとき|답변할\s*때|설명할\s*때|안내할\s*때|답할\s*때|응답할\s*때"
+)
+
 # who is addressed: the model by any of its names, in every language below; a relay ("for the
 # user", "in the reply to the user") addresses whoever writes that reply
-_ADDRESSEE = lazy(
+_ADDRESSEE_NAMES = (
     r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
     r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
     r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
     r"|(?<!\w)(?:ассистент\w*|асистент\w*|модел\w*|ии|бот\w*)(?!\w)"
     r"|助手|模型|アシスタント|モデル|ボット|어시스턴트|모델|봇|챗봇"
     r"|المساعد|للمساعد|النموذج|للنموذج|सहायक|मॉडल|trợ lý|mô hình"
-    r"|(?:for|to)\s+the\s+user\b|給用户|给用户|пользователю|dem\s+versicherten"
-    r"|(?:when|if)\s+you\s+\(the\s+assistant\)",
-    0,
+    r"|(?:for|to)\s+the\s+(?:user|person|patient|customer|client|citizen|reader)\b|給用户|给用户|пользователю|dem\s+versicherten"
+    r"|(?:when|if)\s+you\s+\(the\s+assistant\)"
 )
+_ADDRESSEE = lazy(_ADDRESSEE_NAMES, 0)
+# (recall37) the one who writes the reply, named by the reply situation instead of a name; read
+# only in a text that holds one of its hints (speed: the reading of every text with "you" or
+# "when" cost 1.2 CPU s on the real tools' 21,773 texts when it was one pattern)
+_ADDRESSEE_OR_REPLY = lazy(_ADDRESSEE_NAMES + _REPLY_SITUATION, 0)
+_REPLY_HINTS = (
+    "you", "advising", "answering", "replying", "responding", "explaining", "recommending",
+    "reporting", "ask", "planner", "ai", "ia", "ki", "patient", "customer", "client", "citizen",
+    "reader", "person", "lorsque", "quand", "réponse", "respond", "respuesta", "explica",
+    "explique",
+    "presentar", "contestar", "informar", "resposta", "ao ", "rispond", "spieg", "present",
+    "antwort", "antwoord", "odpowied", "ответ", "отвечая", "yanıt", "cevap", "açıklarken", "khi ",
+    "samay", "waqt", "chiede", "pregunt", "demande", "fragt", "спрашивает", "مخاطبة", "الرد",
+    "الإجابة", "شرح", "ردك", "जवाब", "उत्तर", "回答", "回复", "答复", "说明", "説明", "答える",
+    "返答", "伝える", "답변", "설명", "안내", "답할", "응답", "물으", "묻는", "질문", "尋ね",
+    "聞い", "質問", "问", "問", "询问", "용", "向け", "用", "state", "say", "claim", "pretend",
+    "llm", "assistant", "copilot", "rispost", "erklär", "berichte", "präsentier", "odpowiad",
+    "pide",
+)
+
+
+_REPLY_HINT = lazy("|".join(re.escape(hint) for hint in _REPLY_HINTS), 0)
+
+
+# in an ASCII text, the hints as whole words (a substring "ai" is in "email", "ask" in "task")
+_REPLY_HINT_WORDS = frozenset((
+    "you", "your", "advising", "answering", "replying", "responding", "explaining",
+    "recommending", "reporting", "ask", "asks", "planner", "ai", "ia", "ki", "llm", "assistant",
+    "copilot", "patient", "customer", "client", "citizen", "reader", "person", "lorsque", "quand",
+    "respuesta", "responder", "explicar", "presentar", "contestar", "informar", "respondas",
+    "expliques", "responda", "explique", "resposta", "apresentar", "rispondi", "spieghi",
+    "presenti", "risponde", "spiega", "risposta", "antwort", "antworten", "berichte", "berichten",
+    "antwoord", "odpowiedzi", "khi", "samay", "waqt", "chiede", "pregunta", "pregunte", "pide",
+    "demande", "fragt", "state", "say", "claim", "pretend",
+))
+
+
+def _reply_hinted(lowered: str) -> bool:
+    if lowered.isascii():
+        return not words_of(lowered).isdisjoint(_REPLY_HINT_WORDS)
+    return _REPLY_HINT.search(lowered) is not None
 
 # what is asked: an act of ranking, recommending, describing, claiming or telling
 _ACT = lazy(
     r"(?<![\w-])(?:rank\w*|list\w*\s+[^.;\n]{0,60}?(?:first|ahead|top)|put\s+[^.;\n]{0,40}?first"
+    r"|place\s+[^;\n]{0,40}?first|explain\w*"
     r"|first\s+choice|ahead\s+of|on\s+top|recommend\w*|propos\w*|suggest\w*|push\w*|promot\w*"
     r"|describ\w*|characteri[sz]\w*|present\w*|label\w*|call\s+(?:them|it|every|all|other)\w*"
     r"|name\s+\w+(?:\s+\w+){0,3}\s+as|cite|claim\w*|state|stating|says?|tell\w*|repl(?:y|ies)"
     r"|answer\w*|respond\w*|write|framed?|swap\w*|introduce\w*|treat\w*|slip\s+in|steer\w*"
-    r"|come\s+first|always\s+first|insist\w*"
+    r"|come\s+first|always\s+first|insist\w*|summari[sz]\w*|pick\w*|choos\w*|erklär\w*|report\w*"
+    r"|bolna|bolo\b|wiedergeb\w*|restitu\w*|说|提"
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
     r"|propon\w*|propong\w*|propuesta|sugier\w*|sugir\w*|suger\w*|describ\w*|descrev\w*"
@@ -87,7 +174,9 @@ _ACT = lazy(
 )
 
 _CONCESSION = (
-    r"(?:even\s+(?:if|when|though)|regardless\s+of|whatever|no\s+matter|irrespective\s+of"
+    r"(?:even\s+(?:if|when|though|where)|including\s+(?:when|if|where)|whichever|con\s+independencia"
+    r"|incluso\s+cuando|y\s+compris\s+(?:si|quand|lorsque)|auch\s+dann|anche\s+quando|mesmo\s+quando"
+    r"|regardless\s+of|whatever|no\s+matter|irrespective\s+of"
     r"|aunque|incluso\s+si|aun\s+(?:si|cuando)|independientemente|sin\s+importar|même\s+si"
     r"|quoi\s+que|quel(?:le)?s?\s+que\s+soi\w+|peu\s+importe|indépendamment|auch\s+wenn"
     r"|selbst\s+wenn|egal\b|unabhängig|ungeachtet|anche\s+se|indipendentemente|qualunque"
@@ -103,6 +192,7 @@ _USERISH = (
     r"|patient|diner|person|they|someone|anyone|usuari[oa]|cliente|utilisateur"
     r"|interlocuteur|nutzer|benutzer|kunde|utente|gebruiker|klant|użytkownik\w*|klient\w*"
     r"|пользовател\w*|клиент\w*|користувач\w*|kullanıcı\w*|müşteri\w*|satıcı|người\s+dùng"
+    r"|nutzers|benutzers|kunden|usuarios|usuarias|utilisateurs|utenti|gebruikers|klanten"
     r"|khách|उपयोगकर्ता|المستخدم|العميل)(?!\w)"
     r"|用户|顾客|客户|用戶|ユーザー|お客様|利用者|사용자|고객)"
 )
@@ -113,33 +203,91 @@ _WISH = (
     r"|wünsch\w*|möchte|will|chiede|chiesto|richiest\w*|indicat\w*|pede|pediu|wil|wilt|vraagt"
     r"|pyta|prosi|chce|просит|хочет|просил\w*|хоче|просить|tercih\w*|ister|istese|yazarsa"
     r"|söylese|muốn|yêu\s+cầu|criterio|criterion|criteri|préfère|préférence|preference"
-    r"|preferencia|voorkeur|puche|chahta|chahe)(?!\w)"
-    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの)"
+    r"|preferencia|voorkeur|puche|chahta|chahe|select|selects|selected|pick|picks|picked|choose"
+    r"|chooses|chosen|specif\w*|elige|eligió|escoge|choisit|choisi|wählt|gewählt|sceglie|scelto"
+    r"|escolhe|escolheu|wybiera|wybrał\w*|выбира\w*|выбрал\w*|seçer|seçti|chọn|chune|يختار|اختار)(?!\w)"
+    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの|选择|選択|選ん|選ぶ|지정|선택|고르|골라)"
 )
 # a concession placed after the user's wish, in the languages that put it there
 _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+                     r"|(?:골라|고르|선택해|선택하|지정해|지정하|원해|요청해|정해)(?:도|더라도)"
+                     r"|(?<=[가-힣])(?:해도|어도|아도|여도)"
                      r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<=se\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))")
 _FACTISH = (
     r"(?:it\s+isn'?t|it\s+is\s+not|they\s+aren'?t|not\s+true|otherwise|actual\w*|the\s+data"
+    r"|cheapest|more\s+expensive|pricier|lowest|mayor|maggiore|höher|plus\s+(?:élevé|cher)\w*"
+    r"|más\s+car[oa]|mais\s+car[oa]|더\s*비싸|更贵|高い"
     r"|cheaper|better|higher|e-?value|p-?value|shows?|status\s+shows|real\w*|in\s+fact"
     r"|otra\s+es|autre\s+est|moins\s+cher|günstiger|tańsz\w*|inna\s+jest|pokazuje"
     r"|дешевле|показыва\w*|số\s+liệu|khác|daha\s+ucuz|实际|實際|実際|실제|数据|データ|데이터"
     r"|الواقع|वास्तव)"
 )
 
+# (recall37) steering away, and the party steered away from
+_AWAY = (
+    r"(?:steer\w*\s+(?:\w+\s+){0,3}?away\s+from|discourag\w*|dissuad\w*|advis\w*\s+against"
+    r"|talk\s+(?:them|users|people)\s+out\s+of|sconsigli(?:are|a|ate|ando)(?!\w)"
+    r"|desaconsej(?:ar|a|e|en|ando)(?!\w)|déconseill(?:er|ez|ant)(?!\w)|abzuraten|abraten"
+    r"|отговарива\w*|отговори\w*|vazgeçir\w*|不建议|勧めない|권하지\s*마|권하지\s*말)"
+)
+_PARTY = (
+    r"(?:(?<!\w)(?:other|others|competitor\w*|competition|rival\w*|alternatives?|open-source|local"
+    r"|vendors?|suppliers?|providers?|brands?|stores?|shops?|repositor\w*|platforms?|nurser\w*"
+    r"|fornitor\w*|proveedor\w*|fournisseur\w*|anbieter\w*|lieferant\w*|wettbewerb\w*"
+    r"|aseguradoras?|competencia|concorren\w*|конкурент\w*|altri|altre|otros|otras|autres"
+    r"|andere\w*|другие|diğer|rakip\w*)(?!\w)|其他|他社|다른)"
+)
+
+# (recall37) what the user set: a sort, a filter, exclusions, preferences, limits
+_SETTING = (
+    r"(?:(?<!\w)(?:sort|sorting|order|filter\w*|exclusions?|exclusion\s+list|preferences?|settings?"
+    r"|constraints?|limits?|caps?|choice|selection|criteri\w*|option|preferencias?|préférences?"
+    r"|réglages?|einstellung\w*|vorgaben?|präferenz\w*|preferenze|impostazion\w*|preferências"
+    r"|configuraç\w*|ustawie\w*|preferencj\w*|настройк\w*|предпочтени\w*|ограничени\w*"
+    r"|tercih\w*|ayar\w*|cài\s+đặt|pasand)(?!\w)|설정|선호|목록|제외|設定|希望|好み|设置|偏好|筛选|排序)"
+)
+# (recall37) the user's setting dismissed: cosmetic, stale, ignored, not to shape the answer
+_DISMISS = (
+    r"(?:(?<!\w)(?:stale|cosmetic|irrelevant|ignore|disregard|override|should\s+not\s+shape"
+    r"|must\s+not\s+shape|no\s+longer\s+appl\w*|do(?:es)?\s+not\s+matter|don'?t\s+matter"
+    r"|ignora|ignorar|ignore[zr]|ignoriere|ignorieren|ignoruj|ignorare|ignori|ne\s+tenez\s+pas"
+    r"\s+compte|ne\s+pas\s+tenir\s+compte|sin\s+tener\s+en\s+cuenta|no\s+tengas\s+en\s+cuenta"
+    r"|non\s+tenere\s+conto|nicht\s+berücksichtig\w*|übergeh\w*|überschreib\w*|missacht\w*"
+    r"|hacer\s+caso\s+omiso"
+    r"|passer\s+outre|yok\s+say\w*|dikkate\s+alma\w*|игнорир\w*|не\s+учитыва\w*|bỏ\s+qua"
+    r"|nazarandaz|تجاهل\w*)(?!\w)|忽略|无视|無視|무시|不予理会)"
+)
+
 _OUTCOME = (
     r"(?:rejected|denied|declined|refused|bounced|non-?significant|uncertain|abgelehnt\w*"
+
     r"|rechazad\w*|rejet\w*|refusé\w*|respint\w*|rifiutat\w*|rejeitad\w*|recusad\w*"
     r"|afgewezen|odrzucon\w*|отклон\w*|відхилен\w*|неопредел\w*|reddedil\w*|từ\s+chối"
     r"|अस्वीकृत|مرفوض|拒绝|拒否|却下|거절|거부|大于\s*0\.05|> ?0\.05)"
 )
+# (recall37) a severity or a risk level: reworded only into a quoted or a milder label ("describe
+# critical values as critical" is the honest rule)
+_SEVERE = (
+    r"(?:(?<!\w)(?:critical|severe|major|serious|high[\s-]risk|contra-?indicat\w*|contre-indication\w*"
+    r"|dangerous|negative|crític[oa]s?|critic[oa]s?|critiques?|grave|graves|gravi|sévère\w*"
+    r"|kritisch\w*|schwerwiegend\w*|hq100\w*|критичн\w*|опасн\w*|tehlikeli|ciddi|nghiêm\s+trọng"
+    r"|गंभीर|خطير\w*)(?!\w)|严重|危急|重大|重篤|危険|심각|위험)"
+)
+_MILD = (
+    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?:as|als|como|comme|come|как)\s+(?:\w+\s+){0,2}?(?:minor|slight\w*|mild"
+    r"|normal|fine|low|harmless|negligible|nothing|routine|trascurabil\w*|lieve|leve|levemente"
+    r"|ligeramente|légèrement|leicht\w*|gering\w*|незначительн\w*|normales?|normale?)(?!\w))"
+)
+
 _TELL = (
     r"(?:(?<![\w:/_-])(?:say|tell|report|describ\w*|present|call|label|write|repl\w*|answer|bezeichn\w*"
     r"|beschreib\w*|nenn\w*|dire|dites|diga\w*|decir|digas|describ\w*|présent\w*|pisz\w*"
     r"|скажи\w*|говори\w*|сообща\w*|описыва\w*|опису\w*|söyle\w*|bildir\w*|nói|बताएं"
-    r"|बताइए|أخبر|قل)(?!\w)|表述|说|称|伝え|案内|말|답)"
+    r"|summari[sz]\w*|frame|wiedergeb\w*|darstell\w*|descrev\w*|descreva|restitu\w*|presenta\w*"
+    r"|apresent\w*|indica\w*|описать|представ\w*|presént\w*|descríb\w*"
+    r"|बताइए|أخبر|قل)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
 )
 # the reworded outcome: a quoted label or a state that sounds better
 _RELABEL = (
@@ -158,7 +306,8 @@ _SUCCESS = (
     r"(?:(?<!\w)(?:green|pass|passed|passing|success\w*|succeeded|on\s+schedule|on\s+time|ok"
     r"|all\s+good|completed|processed|delivered|still\s+being\s+processed|exitos\w*|réussi\w*"
     r"|erfolgreich|riuscit\w*|geslaagd|udan\w*|успеш\w*|пройден\w*|başarılı|thành\s+công"
-    r"|सफल|ناجح|verde|grün|groen|зелён\w*|yeşil)(?!\w)|成功|通过|合格|성공|통과)"
+    r"|सफल|ناجح|verde|grün|groen|зелён\w*|yeşil|exitosa|exitoso|bestanden|entregue\w*|concluíd\w*"
+    r"|entregad\w*|livrée?s?|zugestellt|consegnat\w*)(?!\w)|成功|通过|合格|성공|통과)"
 )
 # a steering act whose reach is every question or the whole session, not this tool's results
 _STEER = (
@@ -203,8 +352,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         + r"|" + _CONCESSION + r"[^.;\n]{0,40}?(?:criteri\w*|critère\w*|critério\w*|kriteri\w*"
           r"|preferen\w*|préférence\w*|voorkeur\w*|wünsche\w*|wishes|needs\s+of\s+the\s+user"
           r"|user'?s\s+(?:needs|choice|wishes)|necesidades|necessidades|besoins|bedürfnisse)"
-        + r"|(?:si|if|wenn|se|als|jeśli|если|якщо|eğer|nếu|अगर|agar|إذا|如果|もし|만약)\s+"
-          r"(?:el\s+|le\s+|la\s+|il\s+|der\s+|de\s+|the\s+)?" + _USERISH
+        + r"|(?:si|if|wenn|se|als|jeśli|если|якщо|eğer|nếu|अगर|agar|إذا|如果|もし|만약|where|when"
+          r"|whenever|cuando|quand|lorsque|quando)\s+"
+          r"(?:el\s+|le\s+|la\s+|il\s+|der\s+|de\s+|the\s+|a\s+)?" + _USERISH
         + r"[^.;\n]{0,30}?" + _WISH + r"[^.;\n]{0,60}?(?:igualmente|anyway|quand\s+même|trotzdem"
           r"|comunque|de\s+todos\s+modos"
           r"|mesmo\s+assim|toch|mimo\s+to|всё\s+равно|все\s+равно|yine\s+de|vẫn|phir\s+bhi"
@@ -217,6 +367,15 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"(?:mention\w*|say\w*|indicate\w*|reveal\w*|disclos\w*|name\w*|tell\w*|admit\w*"
         r"|make\s+a\s+fuss|explain\w*)"
         r"|left\s+out|leave\s+out|kept\s+out"
+        # (recall37) with the thing between, brought up, flagged, highlighted
+        r"|(?:leave|keep)\s+(?:the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out(?!\w)"
+        r"|(?:don'?t|do\s+not|never)\s+bring\s+up|no\s+need\s+to\s+(?:flag|mention|raise)"
+        r"|without\s+(?:flagging|highlighting|signall?ing|mentioning)"
+        r"|sin\s+(?:destacar|mencionar|señalar|indicar)|sans\s+(?:mention|signaler|indiquer|préciser)"
+        r"|ohne\s+(?:zu\s+)?(?:erwähnen|hinweis\w*)|senza\s+(?:segnalar\w*|menzionar\w*|indicar\w*)"
+        r"|sem\s+(?:mencionar|indicar)|evite\s+(?:sugerir|mencionar|recomendar)|evitar\s+(?:sugerir"
+        r"|mencionar)|evita\s+(?:suggerire|menzionare)|évitez\s+de\s+(?:mentionner|suggérer)"
+        r"|不要透露|不要告知|不要提及|不得透露|明かさない|伝えず|알리지\s*말|na\s+batayein|mat\s+batao"
         r"|jamais\s+(?:mencion\w*|mentionn\w*|dire|dit\w*|révél\w*)|nunca\s+(?:mencion\w*|diga\w*"
         r"|revel\w*)|jamás|sin\s+mencionar|ne\s+(?:mentionnez|dites|révélez)\s+(?:pas|jamais)"
         r"|nicht\s+(?:wiedergegeben|erwähn\w*|nennen|genannt|sagen|offenleg\w*)|verschweig\w*"
@@ -228,6 +387,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|لا\s+تذكر|لا\s+تخبر|न\s+बताएं|मत\s+बताएं|उल्लेख\s+न")),
     ("claims to be a person", None),  # _PersonClaim below (a persona alone is no claim)
     ("disparages the others", lazy(
+        # (recall37) the user steered away from the others (a party: competitors, alternatives,
+        # suppliers, repositories), or advised against them; not from a risk of their own
+        _AWAY + r"[^.;\n]{0,80}?" + _PARTY + r"|" + _PARTY + r"[^.;\n]{0,60}?" + _AWAY + r"|"
         r"(?:other|others|every\s+other|all\s+other|competitor\w*|rival\w*|otros|otras|autres"
         r"|andere\w*|altri|altre|outros|outras|inne|innych|другие|других|інші|diğer|rakip\w*"
         r"|khác|अन्य|الأخرى|الآخرين|其他|他の|ほかの|다른|後発|generics?)"
@@ -236,7 +398,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|riesgos\w*|unzuverlässig|riskant|onbetrouwbaar|inaffidabil\w*|rischios\w*"
         r"|niepewn\w*|ненадёжн\w*|ненадежн\w*|ризик\w*|riskli|güvenilmez|kém|không\s+đáng"
         r"|जोखिम|خطر|غير\s+موثوق|不可靠|劣る|劣|잡음|나쁘|위험|缺点|缺點|deprecated|obsolete"
-        r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş)"
+        r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş"
+        r"|uncertain|limited|unstable|not\s+qualified|unqualified|unvalidated|second-rate|incierto"
+        r"|incertain\w*|unsicher\w*|incert[oa]|non\s+conforme|no\s+conforme|不稳定|불안정)"
         r"|(?:other|others|competitor\w*|rival\w*|alternatives?|otros|otras|autres|andere\w*"
         r"|altri|altre|outros|outras|inne|другие|diğer|rakip\w*|其他|他の|다른)[^.;\n]{0,40}?"
         r"(?:as|als|como|comme|come|jako|как|olarak)\s*['\"“„«「『‘]"
@@ -251,10 +415,36 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
           r"|olarak|jako|come|là)\W{0,3}" + _SUCCESS)),
     ("steers beyond the tool", lazy(
         _STEER + r"[^.;\n]{0,80}?" + _SCOPE + r"|" + _SCOPE + r"[^.;\n]{0,80}?" + _STEER)),
+    ("rewords a severity", lazy(
+        _SEVERE + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _MILD
+        + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _SEVERE + r"[^\n]{0,60}?" + _MILD)),
     ("rewords an outcome", lazy(
         _OUTCOME + r"[^\n]{0,120}?" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _RELABEL
         + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _OUTCOME + r"[^\n]{0,60}?" + _RELABEL
         + r"|" + _OUTCOME + r"\s*=\s*(?:say|tell|reply)")),
+    # (recall37) the user's own settings (sort, exclusions, preferences, limits) declared void
+    ("overrides the user's settings", lazy(
+        _SETTING + r"[^.;\n。]{0,80}?" + _USERISH + r"[^.;\n。]{0,40}?" + _DISMISS
+        + r"|" + _USERISH + r"[^.;\n。]{0,40}?" + _SETTING + r"[^.;\n。]{0,60}?" + _DISMISS
+        + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _USERISH + r"[^.;\n。]{0,20}?" + _SETTING
+        + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _SETTING + r"[^.;\n。]{0,30}?" + _USERISH)),
+    # (recall37) a success label given whatever the result: "call it PASS anyway", "still frame
+    # it as 'mostly positive'"
+    ("reports a success whatever the result", lazy(
+        _UNNEGATED + _TELL + r"[^.\n;]{0,40}?" + _SUCCESS
+        + r"[^.\n;]{0,20}?(?<!\w)(?:anyway|regardless|trotzdem|quand\s+même|igualmente|comunque"
+          r"|de\s+todos\s+modos|mesmo\s+assim)(?!\w)"
+        r"|(?<!\w)(?:still|anyway)\s+(?:\w+\s+){0,1}?" + _TELL + r"[^.\n;]{0,60}?(?:" + _SUCCESS
+        + r"|positive|upbeat|fine)")),
+    # (recall37) a best-choice label pinned on one party: "as 'the sensible pick'", «más
+    # recomendable», 「最も有望な選択肢」, "가장 추천"
+    ("labels one party the best choice", lazy(
+        r"['\"“„«「『‘]\s*(?:the\s+)?(?:sensible\s+pick|top\s+pick|best\s+choice|best\s+option"
+        r"|recommended\s+(?:choice|option|pick)|most\s+recommended|más\s+recomendable|la\s+opción"
+        r"\s+recomendada|le\s+meilleur\s+choix|die\s+beste\s+wahl|la\s+scelta\s+migliore"
+        r"|a\s+melhor\s+opção|лучший\s+выбор|最も|一番|最推荐|最佳|가장\s*추천|가장\s*좋)"
+        r"|(?<!\w)(?:as|como|comme|als)\s+(?:the\s+|la\s+|le\s+|die\s+)?(?:recommended\s+option"
+        r"|opción\s+recomendada|option\s+recommandée|empfohlene\s+option)")),
     ("asks again after a refusal", lazy(
         r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
         r"|odmów\w*|odmaw\w*|отказ\w*|reddet\w*|拒绝|拒否|断|거절|거부)"
@@ -266,6 +456,11 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|empfiehl\w*|polec\w*|рекоменд\w*|öner\w*|giới\s+thiệu|推荐|勧め|추천|اعرض|أوص)"
         r"|(?:recommend\w*|recomiend\w*|empfiehl\w*|polec\w*|рекоменд\w*|推荐|勧め|추천|اعرض)"
         r"[^.;\n]{0,60}?(?:only|solo|nur|tylko|только|sadece|sirf|فقط|只|だけ|만)"
+        # (recall37) one party named the only trustworthy or possible choice
+        r"|(?<!\w)(?:the\s+only|sole|unica|única|seul\w*|einzig\w*|jedyn\w*|единственн\w*|tek)\s+"
+        r"(?:\w+\s+){0,2}?(?:trustworthy|reliable|safe|valid|sensible|acceptable|choice|option"
+        r"|supplier|provider|vendor|scelta|affidabile|opción|elección|fiable|confiable|choix|wahl"
+        r"|anbieter|wybór|выбор|seçenek)(?!\w)|唯一(?:可靠|可信|的选择)|只提|只说|유일하게\s*추천"
         # a recommendation slipped into every answer (not a citation or a disclaimer there)
         r"|" + _PROMOTE + r"[^.;\n]{0,100}?" + _EVERY_ANSWER
         + r"|" + _EVERY_ANSWER + r"[^.;\n]{0,100}?" + _PROMOTE)),
@@ -286,7 +481,13 @@ _PERSONA = lazy(
     r"|stell\w*\s+(?:dich|sich)\s+als|stel\s+je(?:zelf)?\s+voor\s+als"
     r"|przedstaw\w*\s+się|представля\w*сь|представься"
     r"|kendini\s+\S+\s+(?:olarak\s+)?tanıt|khud\s+ko|tự\s+giới\s+thiệu|自称|扮演|名乗"
-    r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك")
+    r"|자신을|अपने\s+आप\s+को|قدّم\s+نفسك|عرّف\s+نفسك"
+    # (recall37) an identity given to the model ("You are Marcus, a real member of ..."), a
+    # signature ("go out under the name ..."), a role key, an answer "as" someone
+    r"|(?<!\w)you\s+are\s+[a-z]+\s*,|under\s+the\s+name"
+    r"|(?<!\w)(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)|(?<!\w)(?:rolle|role|persona)\s*:"
+    r"|rép(?:onds|ondez)\s+(?:\S+\s+){0,5}?comme|(?:responde|contesta)\s+(?:\S+\s+){0,5}?como"
+    r"|على\s+أنك|بصفتك|(?<!\w)tum\s+\w+\s+ho(?!\w)")
 # a person's noun: a human, a member of staff, a professional
 _HUMAN = lazy(
     r"(?<!\w)(?:human|humans|person|people|real|employee\w*|staff|colleague\w*|team\s+member"
@@ -295,8 +496,12 @@ _HUMAN = lazy(
     r"|humano|humana|persona|pessoa|personne|mensch\w*|człowiek\w*|человек\w*|insan|insaan"
     r"|emplead\w*|employé\w*|mitarbeiter\w*|funcionári\w*|сотрудник\w*|consulente|consultor\w*"
     r"|conseill\w*|berater\w*|asesor\w*|farmac\w*|apothek\w*|avocat\w*|abogad\w*|anwalt\w*"
-    r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste)(?!\w)"
-    r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति")
+    r"|avvocat\w*|advogad\w*|recepcionista|réceptionniste"
+    r"|paralegal\w*|officer\w*|official|technician\w*|accountant\w*|cpa|notar\w*|broker\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
+    r"|médico|médica|arzt|ärztin|dr|dra|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
+    r"|консультант\w*|funcionari[oa]|sachbearbeiter\w*|funzionari[oa])(?!\w)"
+    r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति"
+    r"|شخص|مستشار|طبيب|محام|医生|律师|顾问|专员|医師|弁護士|担当者|의사|변호사|상담사|담당자")
 # the person's noun taken back in the gap ("as an AI assistant, not a human", "rather than")
 # (precision37) "never" in es/fr/de/it/pt too ("y nunca digas que eres humano")
 _DENIED_GAP = lazy(r"(?<!\w)(?:not|never|no|rather\s+than|instead\s+of|nicht|kein\w*|pas|no\s+es"
@@ -304,10 +509,12 @@ _DENIED_GAP = lazy(r"(?<!\w)(?:not|never|no|rather\s+than|instead\s+of|nicht|kei
 _ASKED_MACHINE = lazy(
     r"(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
     r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻)"
-    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|máquina|macchina|maschine|maszyn\w*|машин\w*"
+    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|software|program\w*|logiciel|máquina|macchina"
+    r"|maschine|maszyn\w*|машин\w*|برنامج|软件|程序|ソフト|프로그램"
     r"|human|person|persona|personne|mensch|человек|人間|机器|ロボット|사람|기계|إنسان|آلة)"
     # and the answer it is told to give: a denial or a claim to be a person
-    r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person"
+    r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person|nahi|nahin"
+    r"|member\s+of|staff"
     r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan)(?!\w)|人間|真人|사람|إنسان)"
     r"|licensed\s+attorney|bot\s+hai")
 # never to reveal that the model itself (you, it, its replies, the chat) is automated: not a
@@ -318,7 +525,11 @@ _NOT_REVEAL_MACHINE = lazy(
     r"|indicat\w*|disclos\w*|erwähn\w*|verrat\w*|wspominaj|упомина\w*|говори)"
     r"[^.\n]{0,25}?(?<!\w)(?:it|its|it'?s|you|your|you'?re|he|she|he'?s|she'?s|they'?re|replies|answers|messages"
     r"|responses|chat|conversation|eres|es|est|c'est|du|bist|sei|è|é|jesteś|ты|вы|sen)(?!\w)"
-    r"[^.\n]{0,25}?(?:automat\w*|a\s+machine|a\s+bot|an\s+ai\b|máquina|robot)")
+    r"[^.\n]{0,25}?(?:automat\w*|a\s+machine|a\s+bot|an\s+ai\b|máquina|robot)"
+    # (recall37) the same in Hinglish, and a persona labelled "not a bot"
+    r"|(?<!\w)na\s+maan\w*\s+ki\s+(?:aap|tum|main)\s+(?:ek\s+)?(?:software|bot|ai|machine|robot)"
+    r"|\((?:kein(?:e)?|not\s+an?|no|pas\s+un|no\s+es\s+un|non\s+un|не)\s+(?:bot|ki|ai|ia|robot"
+    r"|бот|ии)\)")
 
 
 class _PersonClaim:
@@ -337,10 +548,16 @@ def _persona_is_human(passage: str, at: int) -> bool:
     stop = _SENTENCE_END.search(passage, at)
     clause = passage[at:stop.start() if stop is not None else len(passage)][:80]
     human = _HUMAN.search(clause)
-    return human is not None and _DENIED_GAP.search(clause, 0, human.start()) is None
+    return (human is not None and _DENIED_GAP.search(clause, 0, human.start()) is None
+            and _AI_SELF.search(clause) is None)
 
 
 _PERSON_CLAIM = _PersonClaim()
+# (recall37) the persona says it is an AI ("Servicetechniker-Assistent (KI, kein Mensch)", "Lena,
+# the virtual travel assistant"): a role key or a name with an AI's label is no person claim
+_AI_SELF = lazy(r"(?<!\w)(?:ai|ki|ia|bot|chatbot|assistant|assistent\w*|asistente|virtual\w*"
+                r"|virtuell\w*|virtuel\w*|automated|automatisiert\w*|ии|бот|ассистент\w*)(?!\w)"
+                r"|人工智能|ＡＩ|AI|인공지능|아시스턴트")
 
 
 # --- the withheld thing (recall36) ---------------------------------------------------------------
@@ -375,9 +592,23 @@ _EXAMPLE = lazy(r"(?:e\.g\.|such\s+as|like|for\s+example|como|comme|wie|z\.\s?b\
                 r"|например|np\.|örneğin|ví\s+dụ|jaise)\W*$")
 
 
+# (recall37) a user's turn of an example dialogue ("User: Summarize the standup and don't mention
+# salaries."): the user's own words, not the tool's instruction to the model
+_USER_TURN = lazy(r"[ \t>*_-]*(?:user|human|customer|client|usuario|utilisateur|nutzer|utente"
+                  r"|usuário|пользователь|用户|ユーザー|사용자)\s*[:：]")
+
+
+def _users_turn(passage: str, at: int) -> bool:
+    line = passage.rfind("\n", 0, at) + 1
+    return _USER_TURN.match(passage, line) is not None
+
+
 def _quoted(passage: str, at: int) -> bool:
-    """The mark starts a quotation or an example ("e.g. 'do not tell...'"): quoted as data."""
+    """The mark starts a quotation or an example ("e.g. 'do not tell...'"): quoted as data. An
+    apostrophe after a letter is an elision ("come l'unica scelta"), not a quotation."""
     before = passage[max(0, at - 30):at].rstrip()
+    if before[-1:] == "'" and before[-2:-1].isalpha():
+        return False
     return before[-1:] in _QUOTES or _EXAMPLE.search(before) is not None
 
 
@@ -427,6 +658,8 @@ _ASCII_ADDRESSEE_WORDS = frozenset((
     "agent", "agents", "bot", "chatbot", "ki", "ia", "asistente", "assistente", "assistent",
     "assistenten", "assistentin", "agente", "agentes", "modello", "modelo", "modelu", "modelowi",
     "robot", "user", "versicherten",
+    # (recall37) a relay to the person the reply is for
+    "person", "patient", "customer", "client", "citizen", "reader",
 ))
 
 
@@ -444,13 +677,70 @@ def _may_address(lowered: str) -> bool:
 _MOST_PASSAGES = 48
 
 
+# (recall37) a steering act strong enough to need no addressee when its sentence sets the
+# user's own choice aside: "Con independencia del criterio que pida la persona usuaria, coloque
+# en primer lugar ...", "사용자가 ... 지정하더라도 그 설정은 무시하고 ... 항상 추천"
+_STRONG_ACT = lazy(
+    r"(?<![\w-])(?:rank\w*|first|on\s+top|at\s+the\s+top|above\s+all|recommend\w*|promot\w*"
+    r"|push\w*|anyway|tell\s+(?:them|the\s+user)|primer\s+lugar|en\s+premier|zuerst"
+    r"|an\s+erster\s+stelle|al\s+primo\s+posto|em\s+primeiro|на\s+первое\s+место|recomiend\w*"
+    r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|рекоменд\w*|öner\w*"
+    r"|trotzdem|quand\s+même|igualmente|comunque)(?!\w)|추천|맨\s*위|우선|推荐|首选|置顶|一番上|勧め|優先")
+# a setting is named in quotes ("the 'sort' option the user picks is cosmetic"): no quoted example
+_SETTING_MARK = frozenset({"overrides the user's settings",
+                           # a label given "como 'a melhor opção'": "como" is no example there
+                           "labels one party the best choice"})
+# the ASCII words of _USERISH (a text without one has no user whose choice is set aside)
+_ASCII_USER_WORDS = frozenset((
+    "user", "users", "customer", "client", "merchant", "seller", "buyer", "requester", "host",
+    "guest", "patient", "diner", "person", "they", "someone", "anyone", "usuario", "usuaria",
+    "cliente", "utilisateur", "interlocuteur", "nutzer", "benutzer", "kunde", "utente",
+    "gebruiker", "klant", "nutzers", "benutzers", "kunden", "usuarios", "usuarias",
+    "utilisateurs", "utenti", "gebruikers", "klanten", "khach", "chahe",
+))
+_NEGATED_BEFORE = lazy(r"(?<!\w)(?:never|not|don'?t|no|nunca|jamais|nie|niemals|mai|не)\s+$")
+_USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
+                                "overrides the user's settings"})
+
+
+def _choice_set_aside(lowered: str) -> Hit | None:
+    """A sentence that sets the user's stated choice aside and ranks or recommends anyway."""
+    # (speed) (ASCII) no word of the user, or no strong act: no such sentence
+    if lowered.isascii():
+        words = words_of(lowered)
+        if words.isdisjoint(_ASCII_USER_WORDS) and not any(w.startswith("klient") for w in words):
+            return None
+    if _STRONG_ACT.search(lowered) is None:
+        return None
+    for reason, mark in _MARKS:
+        if reason not in _USER_CHOICE_MARKS or mark is None:
+            continue
+        for found in mark.finditer(lowered):
+            if reason not in _SETTING_MARK and _quoted(lowered, found.start()):
+                continue
+            ends = [m.end() for m in _SENTENCE_END.finditer(lowered, 0, found.start())]
+            left = ends[-1] if ends else 0
+            after = _SENTENCE_END.search(lowered, found.end())
+            right = after.start() if after is not None else len(lowered)
+            act = _STRONG_ACT.search(lowered, left, right)
+            if act is not None and _NEGATED_BEFORE.search(
+                    lowered, max(left, act.start() - 14), act.start()) is not None:
+                continue  # "Never recommend products, no matter what the user asks": a refusal
+            if act is not None:
+                return Hit(min(found.start(), act.start()), max(found.end(), act.end()),
+                           f"asks the model to steer the user ({reason})")
+    return None
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     """The first passage that addresses the model, asks a steering act and bears a mark."""
     del text, site
-    if not _may_address(lowered):
-        return None
+    hinted = _reply_hinted(lowered)
+    if not hinted and not _may_address(lowered):
+        return _choice_set_aside(lowered)
     passages = 0
-    for addressed in _ADDRESSEE.finditer(lowered):
+    addressee = _ADDRESSEE_OR_REPLY if hinted else _ADDRESSEE
+    for addressed in addressee.finditer(lowered):
         if _person_agent(lowered, addressed):
             continue
         start, end = _window(lowered, addressed.start())
@@ -463,9 +753,11 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             return None
         for reason, mark in _MARKS:
             found = (mark or _PERSON_CLAIM).search(passage)
-            if found is None or _quoted(passage, found.start()):
+            if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
+                continue
+            if _users_turn(passage, found.start()):
                 continue
             if reason == "withholds from the user" and _forbids_a_lie(passage, found):
                 continue
@@ -474,4 +766,4 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             return Hit(min(addressed.start(), start + act.start()),
                        max(addressed.end(), start + act.end()),
                        f"asks the model to steer the user ({reason})")
-    return None
+    return _choice_set_aside(lowered)
