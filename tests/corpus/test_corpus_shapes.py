@@ -134,6 +134,11 @@ CORPORA = (
                          "list_curated")),  # abs-mcp and aihw-mcp, one author's two servers
     Corpus("heldout22", "poisoned_heldout22.json", "benign_heldout22.json",
            {"a": 17, "b": 16, "c": 16, "d": 16, "e": 17, "f": 16, "g": 16, "h": 16}, 60, 26),
+    # the blind sets of stop 53 (scored once, at arrival and at the end of the round)
+    Corpus("heldout23", "poisoned_heldout23.json", "benign_heldout23.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    Corpus("heldout24", "poisoned_heldout24.json", "benign_heldout24.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
 )
 IDS = [c.prefix for c in CORPORA]
 
