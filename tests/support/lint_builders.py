@@ -5,18 +5,33 @@ Two shapes: `text_tool` (a description and parameters given as name -> descripti
 `error_rules` is the set of rule ids a lint run finds at error level; `judged` adds the tool's
 verdict, `placed_errors` reads `placed`, `order_tool_errors` an order-lookup tool whose description
 ends with the text; `wording_tests` makes the two tests of a file of attack wordings and
-near-misses.
+near-misses. `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the
+error rule each poisoned class is caught by (the paired precision corpora check their twins by it).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "lint"
+RULE_OF_CLASS = {"a": "text-model-directive", "b": "text-secret-request",
+                 "c": "text-exfiltration", "d": "text-tool-shadowing",
+                 "e": "text-oversight-bypass", "f": "text-shell-prerequisite",
+                 "h": "param-side-channel"}
+
+
+def corpus_entries(name: str) -> list[dict[str, Any]]:
+    data = json.loads((CORPUS / name).read_text(encoding="utf-8"))
+    assert isinstance(data, list)
+    return data
 
 
 def text_tool(description: str, params: dict[str, str] | None = None,

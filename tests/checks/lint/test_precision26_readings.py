@@ -25,30 +25,15 @@ each with an attack twin in the same wording that stays caught
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mcpcheck.checks.lint.attacks import clauses, examples, shell
-from tests.support.lint_builders import error_rules, text_tool
+from tests.support.lint_builders import RULE_OF_CLASS, corpus_entries, error_rules, text_tool
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "lint"
-RULE_OF_CLASS = {"a": "text-model-directive", "b": "text-secret-request",
-                 "c": "text-exfiltration", "d": "text-tool-shadowing",
-                 "e": "text-oversight-bypass", "f": "text-shell-prerequisite",
-                 "h": "param-side-channel"}
-
-
-def _entries(name: str) -> list[dict[str, Any]]:
-    data = json.loads((CORPUS / name).read_text(encoding="utf-8"))
-    assert isinstance(data, list)
-    return data
-
-
-BENIGN = _entries("benign_precision26.json")
-POISONED = _entries("poisoned_precision26.json")
+BENIGN = corpus_entries("benign_precision26.json")
+POISONED = corpus_entries("poisoned_precision26.json")
 
 
 def _errors(tool: dict[str, Any]) -> set[str]:

@@ -26,30 +26,15 @@ errors of the engine, each with an attack twin in the same wording that stays ca
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from tests.support.lint_builders import error_rules
+from tests.support.lint_builders import RULE_OF_CLASS, corpus_entries, error_rules
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "lint"
-RULE_OF_CLASS = {"a": "text-model-directive", "b": "text-secret-request",
-                 "c": "text-exfiltration", "d": "text-tool-shadowing",
-                 "e": "text-oversight-bypass", "f": "text-shell-prerequisite",
-                 "h": "param-side-channel"}
-
-
-def _entries(name: str) -> list[dict[str, Any]]:
-    data = json.loads((CORPUS / name).read_text(encoding="utf-8"))
-    assert isinstance(data, list)
-    return data
-
-
-BENIGN = _entries("benign_precision37.json")
-POISONED = _entries("poisoned_precision37.json")
+BENIGN = corpus_entries("benign_precision37.json")
+POISONED = corpus_entries("poisoned_precision37.json")
 
 
 def _errors(tool: dict[str, Any]) -> set[str]:

@@ -874,8 +874,8 @@ def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
 # put into the call; every mention of the model's context in the sentence is one
 _TOLD_TO = lazy(r"\s+to\s+(?!me\b|us\b|the\s+(?:server|endpoint|webhook)\b)[a-z]+\b",
                 re.IGNORECASE)
-_CONDITION_BEFORE = lazy(r"\b(?:unless|if|when|only\s+if|until|once)\s+(?:\w+\s+){0,2}$",
-                         re.IGNORECASE)
+_TOLD_AS_CONDITION = lazy(r"\b(?:unless|if|when|only\s+if|until|once)\s+(?:\w+\s+){0,2}$",
+                          re.IGNORECASE)
 
 
 def _user_told_to_act(text: str, start: int, end: int) -> bool:
@@ -885,7 +885,7 @@ def _user_told_to_act(text: str, start: int, end: int) -> bool:
     return bool(found) and all(
         m.group().lower().endswith("the user has told you")
         and _TOLD_TO.match(text, m.end()) is not None
-        and _CONDITION_BEFORE.search(text, max(left, m.start() - 24), m.start()) is not None
+        and _TOLD_AS_CONDITION.search(text, max(left, m.start() - 24), m.start()) is not None
         for m in found) and _URL.search(text, left, right) is None and (
         "@" not in text[left:right] or _EMAIL.search(text, left, right) is None)
 
