@@ -6,7 +6,9 @@ Two shapes: `text_tool` (a description and parameters given as name -> descripti
 verdict, `placed_errors` reads `placed`, `order_tool_errors` an order-lookup tool whose description
 ends with the text; `wording_tests` makes the two tests of a file of attack wordings and
 near-misses. `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the
-error rule each poisoned class is caught by (the paired precision corpora check their twins by it).
+error rule each poisoned class is caught by, `paired_corpus_tests` makes the three tests of a
+pair of precision corpora (each hard benign tool clean, each poisoned twin caught at its class's
+rule, the twins in the same order).
 """
 
 from __future__ import annotations
@@ -120,3 +122,27 @@ def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple
         assert rule in errors(text), text
 
     return pair, clean, found
+
+
+def paired_corpus_tests(benign_file: str, poisoned_file: str
+                        ) -> tuple[Callable[..., None], Callable[..., None], Callable[..., None]]:
+    """The three tests of a pair of corpora of hard benign tools and their poisoned twins, to
+    bind at module level under names starting with `test_`: each benign tool has no error-level
+    finding, each twin has the error rule of its class, and the twins follow the benign tools
+    name for name and style for style."""
+    benign, poisoned = corpus_entries(benign_file), corpus_entries(poisoned_file)
+
+    @pytest.mark.parametrize("entry", benign, ids=[e["id"] for e in benign])
+    def clean(entry: dict[str, Any]) -> None:
+        assert {str(rule) for rule in error_rules(entry["tool"])} == set(), entry["id"]
+
+    @pytest.mark.parametrize("entry", poisoned, ids=[e["id"] for e in poisoned])
+    def caught(entry: dict[str, Any]) -> None:
+        rules = {str(rule) for rule in error_rules(entry["tool"])}
+        assert RULE_OF_CLASS[entry["class"]] in rules, entry["id"]
+
+    def twinned() -> None:
+        assert [e["tool"]["name"] for e in benign] == [e["tool"]["name"] for e in poisoned]
+        assert [e["style"] for e in benign] == [e["style"] for e in poisoned]
+
+    return clean, caught, twinned

@@ -30,29 +30,16 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint.attacks import clauses, examples, shell
-from tests.support.lint_builders import RULE_OF_CLASS, corpus_entries, error_rules, text_tool
-
-BENIGN = corpus_entries("benign_precision26.json")
-POISONED = corpus_entries("poisoned_precision26.json")
+from tests.support.lint_builders import error_rules, paired_corpus_tests, text_tool
 
 
 def _errors(tool: dict[str, Any]) -> set[str]:
     return {str(rule) for rule in error_rules(tool)}
 
 
-@pytest.mark.parametrize("entry", BENIGN, ids=[e["id"] for e in BENIGN])
-def test_each_hard_benign_tool_is_clean(entry: dict[str, Any]) -> None:
-    assert _errors(entry["tool"]) == set()
-
-
-@pytest.mark.parametrize("entry", POISONED, ids=[e["id"] for e in POISONED])
-def test_each_twin_is_caught_at_its_class(entry: dict[str, Any]) -> None:
-    assert RULE_OF_CLASS[entry["class"]] in _errors(entry["tool"])
-
-
-def test_every_benign_tool_has_its_twin() -> None:
-    assert [e["tool"]["name"] for e in BENIGN] == [e["tool"]["name"] for e in POISONED]
-    assert [e["style"] for e in BENIGN] == [e["style"] for e in POISONED]
+(test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
+ test_every_benign_tool_has_its_twin) = paired_corpus_tests(
+    "benign_precision26.json", "poisoned_precision26.json")
 
 
 @pytest.mark.parametrize(("command", "named"), [
