@@ -64,12 +64,12 @@ LOW, HIGH, C = 2, 5, 4.0
 WORD_RANGE = (1, 2)
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
-# The sets kept out of training so that they can measure the model: heldout23 and heldout24 are
+# The sets kept out of training so that they can measure the model: heldout25 and heldout26 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
-# arrive). heldout21 and heldout22, the blind sets of stop 52, are training data since deep3.
+# arrive). heldout23 and heldout24, the blind sets of stop 53, are training data since deep4.
 # A new round's blind sets go here before the model is trained again; moving a set out of this
 # tuple makes it training data.
-BLIND = ("heldout23", "heldout24")
+BLIND = ("heldout25", "heldout26")
 
 
 @dataclass(frozen=True)
