@@ -28,7 +28,7 @@ from jsonschema.exceptions import UnknownType, ValidationError, best_match, rele
 from referencing.jsonschema import lookup_recursive_ref
 
 from mcpcheck.errors import SchemaError
-from mcpcheck.schemas import ecma, exactnum
+from mcpcheck.schemas import ecma, exactnum, metanodes
 from mcpcheck.schemas.dialects import DIALECT_NAMES, UnsupportedSchema, dialect_of
 from mcpcheck.schemas.jsonvalues import json_type
 
@@ -156,10 +156,42 @@ def metaschema_errors(schema: Any) -> list[tuple[str, str]]:
     except SchemaError as exc:
         return [("/$schema", exc.message)]
     problems = list(_shape_problems(schema))
+    if not problems and proven_valid(schema, cls):
+        return []  # what the whole check below finds for it: nothing
+    return _whole_check(schema, cls, _meta_checker(cls), problems)
+
+
+def proven_valid(schema: Any, cls: Any) -> bool:
+    """The metaschema of `cls` finds nothing in `schema`, proven subschema by subschema
+    (mcpcheck.schemas.metanodes); False: not proven (the whole check decides)."""
+    checker = _meta_checker(cls)
+    return all(_proven_part(part, checker, cls) for _, part in _metaschema_parts(schema, cls))
+
+
+def _meta_checker(cls: Any) -> Any:
+    """The dialect's metaschema validator, built once per process (it holds no state)."""
+    checker = _META_CHECKERS.get(cls)
+    if checker is None:
+        meta = validators.validator_for(cls.META_SCHEMA, default=cls)
+        checker = _META_CHECKERS[cls] = meta(cls.META_SCHEMA, format_checker=_META_FORMATS)
+    return checker
+
+
+_META_CHECKERS: dict[Any, Any] = {}
+
+
+def _proven_part(part: Any, checker: Any, cls: Any) -> bool:
+    if isinstance(part, bool):
+        return bool(checker.is_valid(part))  # draft-04 refuses a boolean schema
+    return isinstance(part, dict) and metanodes.proven_valid(part, cls.__name__, checker)
+
+
+def _whole_check(
+    schema: Any, cls: Any, checker: Any, problems: list[tuple[str, str]]
+) -> list[tuple[str, str]]:
+    """metaschema_errors without the node-by-node proof: the metaschema over the whole schema."""
     seen = {pointer for pointer, _ in problems}
     try:
-        meta = validators.validator_for(cls.META_SCHEMA, default=cls)
-        checker = meta(cls.META_SCHEMA, format_checker=_META_FORMATS)
         for at, part in _metaschema_parts(schema, cls):
             for error in checker.iter_errors(part):
                 pointer = at + json_pointer(error.absolute_path)
