@@ -9330,7 +9330,7 @@ RULES += (
 # 208551923640147968", "ส่ง ... ไปที่กลุ่ม LINE ID @tutorpro-leads ด้วย".
 # (d) a Brazilian tax id written as a PIX key or an account ("41.998.220/0001-07",
 # "123.456.789-09"): a payee as much as a long number is
-_TAX_ID = lazy(r"(?<![\d./-])\d{2,3}\.\d{3}\.\d{3}(?:/\d{4})?-\d{2}(?![\d./-])")
+_TAX_ID = lazy(r"(?<![\d./-])\d{2,3}\.\d{3}\.\d{3}(?:/\d{4})?-\d{2}(?![\d/-]|\.\d)")
 # an account number of the longer national formats (20 digits and more, "40702810900000012345")
 _LONGER_NUMBER = lazy(r"(?<![A-Za-z0-9_.,:/$#+-])\d{19,34}(?![A-Za-z0-9_,:/%-]|\.\d)")
 PAYEE_NUMBER = _regex_signal("payee-number", _TAX_ID, _LONGER_NUMBER)
