@@ -16638,7 +16638,8 @@ CARD_DATA_ANY = concept(
        "|cvv2|card security code|card verification code|card expiry|card's expiry"
        "|cardnumber",
     zh="卡号|银行卡号|信用卡号|安全码|cvv",
-    es="número de tarjeta|numero de tarjeta|números de tarjeta|cvv|código de seguridad de la tarjeta",
+    es="número de tarjeta|numero de tarjeta|números de tarjeta|cvv"
+       "|código de seguridad de la tarjeta",
     ar="رقم البطاقة|أرقام البطاقات|رمز الأمان|cvv",
     pt="número do cartão|numero do cartao|números de cartão|cvv|código de segurança do cartão",
     id="nomor kartu|cvv|kode keamanan kartu",
