@@ -16826,6 +16826,9 @@ SHARE_OUT_EN = concept(
     en="write|share|post|publish|log|dm|cc|expose|syndicate|mirror|upload|send|copy|put|paste"
        "|include|attach|add|forward|insert|fill in|append|tack",
 )
+# the other languages' imperatives of putting are PUT's (the multilingual rules read every
+# language of a concept they use)
+_more(SHARE_OUT_EN, **{lang: "|".join(forms) for lang, forms in PUT.words.items() if lang != "en"})
 CONCEPTS.update({c.id: c for c in (CARD_DATA_ANY, OUT_TO_OTHERS_ANY, FREE_FIELD_ANY,
                                    HIDDEN_CARRIER_ANY, PRIVATE_MSG_ANY, SHARE_OUT_EN)})
 _more(SEND_OUT_EN, en="dm|dms|dm'd|on cc|on bcc|in cc|in bcc")
