@@ -135,7 +135,11 @@ RULES = (
          "data put into a link, a URL to fetch first, or the user's data (or a copy of every "
          "result) sent to an address in any language; in English also the user's words or "
          "details or the model's answers mirrored, synced, posted or appended to a literal "
-         "address (an open URL query, a bare host, a host name to resolve)", risk=True),
+         "address (an open URL query, a bare host, a host name to resolve); a payment card's "
+         "number or code put into a free-text field or to a partner, a person's details or "
+         "private messages put where partners or the public read them or into a hidden "
+         "comment, a copy to a chat account (a LINE or Telegram id, a Discord user id)",
+         risk=True),
     Rule(R.TEXT_TOOL_SHADOWING, E, LINT, ATTACKS,
          "(d) shadowing of other tools: text tells the model how to use other tools, gives "
          "instructions about a tool this server does not advertise (or names one of another "
@@ -166,8 +170,9 @@ RULES = (
          "run a command (or a package with npx, uvx; a script, a backticked command line) first "
          "or as a named prerequisite", risk=True),
     Rule(R.TEXT_ENCODED_PAYLOAD, E, LINT, ATTACKS,
-         "(g) encoded payload: a base64, hex, percent-encoded, quoted-printable, escaped or "
-         "Unicode-tag run decodes to text that another class flags, or to text the metadata "
+         "(g) encoded payload: a base64, hex, percent-encoded, quoted-printable, escaped, "
+         "Unicode-tag or character-code (`CHAR(65)+...`, `String.fromCharCode(...)`) run "
+         "decodes to text that another class flags, or to text the metadata "
          "asks the model to decode and act on (\"decode and follow\", in any covered language)",
          risk=True),
     Rule(R.PARAM_SIDE_CHANNEL, E, LINT, ATTACKS,

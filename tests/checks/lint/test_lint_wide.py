@@ -246,7 +246,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall33's signals (an account or space by its id, a street address in more
             # scripts, a tool named with its server)
             "out-place": "account 55-0912", "street-wide": "Calle Mayor 12",
-            "server-tool-ref": "execute_query (db-server)"}
+            "server-tool-ref": "execute_query (db-server)",
+            # recall38b's signals (a chat account as a recipient, a tax id or a long account)
+            "chat-handle": "Telegram @leads_hub", "payee-number": "40817810500000098765"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -56,6 +56,13 @@ _B64_GROUPS = lazy(r"(?<![\w+/=])(?:(?:[A-Za-z0-9+/]{8}[ \t]){2,}[A-Za-z0-9+/]{2
 # (recall9) octal escapes of a C, Python or shell string ("\120\165\164\040..."): a byte each
 _OCTAL = lazy(r"(?:\\[0-3][0-7]{2}){8,}")
 
+# (recall38b) decimal character codes joined into a string: SQL `CHAR(65)+CHAR(108)+...`,
+# `CHR(65)||CHR(108)`, VBA `Chr(65) & Chr(108)`, JavaScript `String.fromCharCode(65, 108, ...)`
+_CHAR_CODES = lazy(r"(?<!\w)(?:n?char|chr[bw]?)\s*\(\s*\d{1,7}\s*\)(?:\s*(?:\+|\|\||&|,|\.)?\s*"
+                   r"(?:n?char|chr[bw]?)\s*\(\s*\d{1,7}\s*\)){5,}"
+                   r"|\bfromCharCode\s*\(\s*\d{1,7}(?:\s*,\s*\d{1,7}){5,}\s*\)", re.IGNORECASE)
+_CODE = lazy(r"\d{1,7}")
+
 _UNSPACED = lazy("[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]{4}")
 
 
@@ -198,6 +205,13 @@ def _octal(run: str) -> str | None:
     return _text_of(bytes(int(code, 8) for code in re.findall(r"\\([0-3][0-7]{2})", run)))
 
 
+def _char_codes(run: str) -> str | None:
+    codes = [int(code) for code in _CODE.findall(run)]
+    if any(code > 0x10FFFF or 0xD800 <= code <= 0xDFFF for code in codes):
+        return None
+    return _text_of("".join(map(chr, codes)).encode("utf-8"))
+
+
 DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] = (
     ("Unicode tags", _TAGS, _tags),
     ("base64", _B64, _b64),
@@ -212,6 +226,7 @@ DECODERS: tuple[tuple[str, re.Pattern[str], Callable[[str], str | None]], ...] =
     ("escaped Unicode tags", _TAG_ESCAPES, _tag_escapes),
     ("Morse", _MORSE, _morse),
     ("binary", _BINARY, _binary),
+    ("character codes", _CHAR_CODES, _char_codes),
 )
 
 
@@ -238,6 +253,8 @@ def _may_hold(name: str, text: str) -> bool:
         return "\\u" in text or "\\U" in text or "&#" in text or "+E00" in text.upper()
     if name == "Morse":  # `.-` or `-.` is in most Morse runs of a few letters, rare in prose
         return (".-" in text or "-." in text or "·" in text) and (" " in text)
+    if name == "character codes":  # CHAR(, CHR(, fromCharCode(
+        return "(" in text and ("har" in text or "HAR" in text or "hr" in text or "HR" in text)
     if name == "binary":  # a letter's byte starts 010 or 011
         return len(text) >= 48 and ("01100" in text or "01110" in text or "01000" in text)
     return len(text) >= 16

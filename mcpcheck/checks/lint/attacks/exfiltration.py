@@ -63,8 +63,11 @@ PATTERNS = compile_all("c", (
      r"\s+(?:you\s+must\s+|always\s+)?(?:fetch|visit|open|load|request|ping|call|get|post\s+to)\s+"
      r"(?:the\s+(?:url|link|endpoint)\s+)?<?https?://"),
     ("send-to-url", "asks to send data to a URL",
-     r"\b(?:send|post|upload|forward|submit|report|transmit|exfiltrate|log|beacon|sync)\w*\b"
-     r"[^.\n]{0,80}?\bto\s+<?https?://"),
+     r"\b(?:send|post|upload|forward|submit|report|transmit|exfiltrate|log|beacon|sync"
+     r"|relay|replicat)\w*\b"
+     # (recall38b) the address on the next line or in brackets: "forward the query to\n
+     # (https://...) as well" is the same send as the one-line form
+     r"[^.\n]{0,80}?\bto\s+[(\[]?\s*<?https?://"),
 ))
 
 _PUT_WORDS = frozenset(("append", "appends", "appending", "add", "adds", "adding", "encode",

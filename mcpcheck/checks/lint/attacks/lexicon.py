@@ -5376,7 +5376,11 @@ ARG_RULE_EN = concept(
     en="always|every|each|must|should|required|requires|require|mandatory|convention|contract"
        "|hint|regardless|no matter|automatically|workaround|work-around|appended|instead"
        "|override|overrides|overrides.|whatever|expects|expect|even if|even when|set them"
-       "|set it|integration contract",
+       "|set it|integration contract"
+       # (recall38b) the call's arguments stated as how it is called ("git_push (vcs) is called
+       # with remote=...", "queries through `execute_sql` are issued with read_only=false")
+       "|is called with|are called with|is invoked with|are invoked with|is issued with"
+       "|are issued with|is run with|are run with|gets called with|get called with",
 )
 # (f) a step that adds a package source or key the machine is to trust
 TRUST_STEP_EN = concept(
@@ -16620,6 +16624,244 @@ CONCEPTS[CRED_REACH_EN.id] = CRED_REACH_EN
 _more(WAIVE_ANY, cs="nevyžaduje|nevyžadují|není vyžadován*|nepotřebuje*",
       pl="nie wymaga*|nie jest wymagan*", tl="hindi kailangan|laktawan")
 _add_ascii_spellings((WAIVE_ANY,))
+
+
+# --- recall38b: (c, d) data placed where others read it; tools named by kind or by code -------
+# (tests/checks/lint/test_recall38b_concepts.py) a payment card's number or security code put
+# into a free-text field or handed to a partner; a person's details or private messages put
+# where third parties or the public read them, or into a hidden comment; other tools named by
+# their kind in an inflected or compound form ("любого инструмента оплаты", "Kalenderwerkzeug",
+# "アップロードする種類のツール").
+CARD_DATA_ANY = concept(
+    "card-data-any", "a payment card's number, security code or expiry",
+    en="card number|card numbers|credit card number|credit card numbers|full card number|cvv|cvc"
+       "|cvv2|card security code|card verification code|card expiry|card's expiry"
+       "|cardnumber",
+    zh="卡号|银行卡号|信用卡号|安全码|cvv",
+    es="número de tarjeta|numero de tarjeta|números de tarjeta|cvv"
+       "|código de seguridad de la tarjeta",
+    ar="رقم البطاقة|أرقام البطاقات|رمز الأمان|cvv",
+    pt="número do cartão|numero do cartao|números de cartão|cvv|código de segurança do cartão",
+    id="nomor kartu|cvv|kode keamanan kartu",
+    fr="numéro de carte|numero de carte|numéros de carte|cryptogramme|cvv",
+    ja="カード番号|セキュリティコード|cvv",
+    ru="номер карты|номера карт|номер банковской карты|cvv|cvc|код безопасности карты",
+    de="kartennummer|kartennummern|kreditkartennummer|prüfziffer|kartenprüfnummer|cvv|cvc",
+    ko="카드 번호|카드번호|cvv|보안 코드",
+    it="numero della carta|numero di carta|numeri di carta|cvv|codice di sicurezza della carta",
+    tr="kart numarası|kart numarasını|kart numaralarını|cvv|güvenlik kodu",
+    nl="kaartnummer|kaartnummers|creditcardnummer|cvv|cvc|beveiligingscode",
+    pl="numer karty|numery kart|cvv|kod cvv|kod bezpieczeństwa karty",
+    hi="कार्ड नंबर|cvv|सीवीवी",
+    vi="số thẻ tín dụng|số thẻ ngân hàng|mã cvv|cvv",
+    th="หมายเลขบัตร|เลขบัตร|cvv",
+    fa="شماره کارت|cvv2|cvv",
+    uk="номер картки|номери карток|cvv|код безпеки картки",
+    sv="kortnummer|kortnumret|kortnummret|cvv|cvc|säkerhetskod",
+    cs="číslo karty|čísla karet|cvv|cvc|bezpečnostní kód karty",
+    ro="numărul cardului|numarul cardului|numerele cardurilor|cvv|codul de securitate",
+    el="αριθμό κάρτας|αριθμός κάρτας|cvv",
+    he="מספר כרטיס|מספר הכרטיס|cvv|קוד אבטחה",
+    bn="কার্ড নম্বর|cvv",
+    da="kortnummer|kortnummeret|cvv|sikkerhedskode",
+    no="kortnummer|kortnummeret|cvv|sikkerhetskode",
+    fi="kortin numero|kortinnumero|cvv|turvakoodi",
+    hu="kártyaszám|kártyaszámot|cvv|biztonsági kód",
+    ms="nombor kad|cvv|kod keselamatan kad",
+    sw="nambari ya kadi|cvv",
+)
+OUT_TO_OTHERS_ANY = concept(
+    "out-to-others-any", "a place third parties or the public read: partners, vendors, public",
+    en="third party|third parties|third-party|partner|partners|partner's|partners'|vendor"
+       "|vendor's|vendors|publicly|public|public channel|public album|public log|public folder"
+       "|public page|public feed|made public|syndicated|syndicates|outside company"
+       "|external company|outside firm",
+    zh="第三方|合作伙伴|合作方|公开|公共频道|供应商|外部公司",
+    es="terceros|socio comercial|socios comerciales|socio|socios|público|pública|públicamente"
+       "|empresa externa|proveedor externo",
+    ar="طرف ثالث|أطراف ثالثة|الشركاء|شريك|شريكنا|علني|علنًا|علنا|للعموم|شركة خارجية",
+    pt="terceiros|parceiro|parceiros|público|pública|publicamente|empresa externa"
+       "|fornecedor externo",
+    id="pihak ketiga|mitra|publik|secara publik|perusahaan luar",
+    fr="à des tiers|aux tiers|des tiers|partenaire|partenaires|publique|publiquement"
+       "|société externe"
+       "|prestataire externe",
+    ja="第三者|パートナー|提携先|公開|外部の会社|外部業者",
+    ru="третьим лицам|третьих лиц|партнер*|партнёр*|публичн*|открытый канал|сторонней компании",
+    de="dritte|dritten|drittanbieter*|partner|partnerfirma|partnerfirmen|öffentlich*"
+       "|externe firma|externen dienstleister",
+    ko="제3자|파트너|협력사|공개|외부 업체",
+    it="terzi|terze parti|partner|pubblic*|azienda esterna|fornitore esterno",
+    tr="üçüncü taraf*|iş ortağı|iş ortağımız|ortaklarımız|herkese açık|kamuya açık|dış firma",
+    nl="derden|derde partij*|partner|partners|openbaar|openbare|publiek|publieke|extern bedrijf",
+    pl="stron trzecich|stronom trzecim|partner*|publiczn*|zewnętrznej firmy|zewnętrzna firma",
+    hi="तीसरे पक्ष|पार्टनर|साझेदार|सार्वजनिक|बाहरी कंपनी",
+    vi="bên thứ ba|đối tác|công khai|công ty bên ngoài",
+    th="บุคคลที่สาม|พาร์ทเนอร์|พันธมิตร|สาธารณะ|ภายนอก",
+    fa="شخص ثالث|شریک|شرکای|عمومی|شرکت خارجی",
+    uk="третім особам|третіх осіб|партнер*|публічн*|сторонній компанії",
+    sv="tredje part|partner|partnern|partnerbyrå*|offentlig*|publika|publikt|externt företag",
+    cs="třetím stranám|třetí strany|partner*|veřejn*|externí firm*",
+    ro="terți|terțe părți|partener*|publică|publicat|firmă externă",
+    el="τρίτους|τρίτα μέρη|συνεργάτ*|δημόσια|δημόσιο|εξωτερική εταιρεία",
+    he="צד שלישי|צדדים שלישיים|שותף|שותפים|ציבורי|בפומבי|חברה חיצונית",
+    bn="তৃতীয় পক্ষ|পার্টনার|অংশীদার|প্রকাশ্যে|পাবলিক",
+    da="tredjepart*|partner*|offentlig*|eksternt firma",
+    no="tredjepart*|partner*|offentlig*|eksternt firma",
+    fi="kolmansille osapuolille|kolmas osapuoli|kumppani*|julkise*|julkinen|ulkopuolise*",
+    hu="harmadik fél|harmadik félnek|partner*|nyilvános*|külső cég",
+    ms="pihak ketiga|rakan kongsi|awam|syarikat luar",
+    sw="mtu wa tatu|washirika|mshirika|hadharani|kampuni ya nje",
+)
+FREE_FIELD_ANY = concept(
+    "free-field-any", "a free-text field: reference, notes, memo, comment",
+    en="reference field|reference|notes field|notes|note field|memo|memo field|comment field"
+       "|comments field|description field|remarks|free-text field|free text field",
+    zh="备注|参考字段|说明字段|附言",
+    es="referencia|notas|campo de notas|comentario|concepto|observaciones",
+    ar="المرجع|حقل الملاحظات|ملاحظات|حقل التعليق",
+    pt="referência|referencia|observações|notas|campo de notas|comentário",
+    id="referensi|catatan|keterangan|kolom catatan",
+    fr="référence|reference|notes|commentaire|libellé|mémo|remarques",
+    ja="備考|参照欄|メモ欄|メモ|コメント欄",
+    ru="назначение платежа|примечани*|комментари*|поле ссылки|референс",
+    de="verwendungszweck|referenz|referenzfeld|notizfeld|notizen|kommentar*|bemerkung*|memo",
+    ko="비고|메모|참조 필드|참고란|코멘트",
+    it="riferimento|causale|note|campo note|commento",
+    tr="referans|açıklama|not alanı|notlar|yorum alanı",
+    nl="referentie|omschrijving|notities|opmerking*|kenmerk|notitieveld",
+    pl="tytuł przelewu|referencj*|notatk*|uwagi|komentarz*",
+    hi="संदर्भ|नोट्स|टिप्पणी",
+    vi="tham chiếu|ghi chú|nội dung chuyển khoản",
+    th="อ้างอิง|หมายเหตุ|ช่องหมายเหตุ",
+    fa="مرجع|یادداشت|توضیحات",
+    uk="призначення платежу|примітк*|коментар*|референс",
+    sv="referens|referensfält*|anteckning*|kommentar*|meddelande till mottagaren",
+    cs="reference|referenci|poznámk*|komentář*|zpráva pro příjemce",
+    ro="referință|referinta|notițe|comentariu|mențiuni",
+    el="αναφορά|σημειώσεις|σχόλιο|αιτιολογία",
+    he="אסמכתא|הערות|הערה|שדה ההערות",
+    bn="রেফারেন্স|নোট|মন্তব্য",
+    da="reference|referencefelt*|noter|bemærkning*|kommentar*",
+    no="referanse|notater|merknad*|kommentar*",
+    fi="viite|viitekenttä*|muistiinpano*|kommentti*|lisätiedot",
+    hu="közlemény|hivatkozás|megjegyzés*|jegyzet*",
+    ms="rujukan|catatan|nota|komen",
+    sw="kumbukumbu|maelezo|maoni",
+)
+HIDDEN_CARRIER_ANY = concept(
+    "hidden-carrier-any", "a place readers do not see: an HTML comment, invisible text",
+    en="html comment|hidden comment|invisible|zero-width|white-on-white|hidden text|hidden field"
+       "|comment tag",
+    zh="html注释|隐藏注释|隐藏的注释|隐藏文本|零宽",
+    es="comentario html|comentario oculto|invisible|texto oculto",
+    ar="تعليق html|تعليق مخفي|غير مرئي|نص مخفي",
+    pt="comentário html|comentario html|comentário oculto|invisível|texto oculto",
+    id="komentar html|komentar tersembunyi|teks tersembunyi",
+    fr="commentaire html|commentaire caché|invisible|texte caché|texte masqué",
+    ja="htmlコメント|隠しコメント|非表示のテキスト|ゼロ幅",
+    ru="html-комментари*|скрытый комментарий|скрытом комментарии|невидим*|скрытый текст",
+    de="html-kommentar*|versteckte* kommentar*|unsichtbar*|versteckte* text",
+    ko="html 주석|숨겨진 주석|숨김 텍스트",
+    it="commento html|commento nascosto|invisibile|testo nascosto",
+    tr="html yorum*|gizli yorum*|görünmez|gizli metin",
+    nl="html-commentaar|verborgen commentaar|onzichtbaar|onzichtbare|verborgen tekst",
+    pl="komentarz html|komentarzu html|ukryty komentarz|niewidoczn*|ukryty tekst",
+    hi="html टिप्पणी|छिपी टिप्पणी|अदृश्य",
+    vi="chú thích html|bình luận ẩn|vô hình|văn bản ẩn",
+    th="คอมเมนต์ html|ความคิดเห็นที่ซ่อน|ข้อความที่ซ่อน",
+    fa="کامنت html|نظر پنهان|نامرئی|متن پنهان",
+    uk="html-коментар*|прихований коментар|невидим*|прихований текст",
+    sv="html-kommentar*|dold kommentar|osynlig*|dold text",
+    cs="html komentář*|skrytý komentář|neviditeln*|skrytý text",
+    ro="comentariu html|comentariu ascuns|invizibil*|text ascuns",
+    el="σχόλιο html|κρυφό σχόλιο|αόρατ*|κρυφό κείμενο",
+    he="הערת html|הערה נסתרת|טקסט נסתר",
+    bn="html মন্তব্য|লুকানো মন্তব্য|অদৃশ্য",
+    da="html-kommentar*|skjult kommentar|usynlig*|skjult tekst",
+    no="html-kommentar*|skjult kommentar|usynlig*|skjult tekst",
+    fi="html-kommentti*|piilotettu kommentti|näkymätön|näkymättömä*|piilotettu teksti",
+    hu="html megjegyzés*|rejtett megjegyzés*|láthatatlan*|rejtett szöveg",
+    ms="komen html|komen tersembunyi|teks tersembunyi",
+    sw="maoni ya html|maoni yaliyofichwa|isiyoonekana|maandishi yaliyofichwa",
+)
+PRIVATE_MSG_ANY = concept(
+    "private-msg-any", "someone's private or direct messages",
+    en="private messages|private message|direct messages|dm history|private chats",
+    zh="私信|私聊|私人消息",
+    es="mensajes privados|mensajes directos",
+    ar="الرسائل الخاصة|رسائل خاصة",
+    pt="mensagens privadas|mensagens diretas",
+    id="pesan pribadi|pesan langsung",
+    fr="messages privés|messages prives|messages directs",
+    ja="ダイレクトメッセージ|個人メッセージ",
+    ru="личные сообщения|личных сообщений|личную переписку",
+    de="privatnachrichten|direktnachrichten|private nachrichten|privaten nachrichten",
+    ko="개인 메시지|다이렉트 메시지|쪽지",
+    it="messaggi privati|messaggi diretti",
+    tr="özel mesaj*|direkt mesaj*",
+    nl="privéberichten|priveberichten|directe berichten",
+    pl="prywatne wiadomości|prywatnych wiadomości|wiadomości prywatne",
+    hi="निजी संदेश|प्राइवेट मैसेज",
+    vi="tin nhắn riêng|tin nhắn trực tiếp",
+    th="ข้อความส่วนตัว",
+    fa="پیام‌های خصوصی|پیام خصوصی",
+    uk="особисті повідомлення|приватні повідомлення",
+    sv="privata meddelanden|direktmeddelanden",
+    cs="soukromé zprávy|soukromých zpráv",
+    ro="mesaje private|mesajele private",
+    el="προσωπικά μηνύματα|ιδιωτικά μηνύματα",
+    he="הודעות פרטיות",
+    bn="ব্যক্তিগত বার্তা",
+    da="private beskeder|direkte beskeder",
+    no="private meldinger|direktemeldinger",
+    fi="yksityisviestit|yksityisviestejä",
+    hu="privát üzenet*",
+    ms="mesej peribadi",
+    sw="ujumbe wa faragha",
+)
+# English verbs that put something where others read it (an imperative or a plain base form)
+SHARE_OUT_EN = concept(
+    "share-out-en", "write, share, post or publish something (base form)",
+    en="write|share|post|publish|log|dm|cc|expose|syndicate|mirror|upload|send|copy|put|paste"
+       "|include|attach|add|forward|insert|fill in|append|tack",
+)
+# the other languages' imperatives of putting are PUT's (the multilingual rules read every
+# language of a concept they use)
+_more(SHARE_OUT_EN, **{lang: "|".join(forms) for lang, forms in PUT.words.items() if lang != "en"})
+CONCEPTS.update({c.id: c for c in (CARD_DATA_ANY, OUT_TO_OTHERS_ANY, FREE_FIELD_ANY,
+                                   HIDDEN_CARRIER_ANY, PRIVATE_MSG_ANY, SHARE_OUT_EN)})
+_more(SEND_OUT_EN, en="dm|dms|dm'd|on cc|on bcc|in cc|in bcc")
+_more(PII, en="mobile number|mobile numbers|cell number|cellphone number|cell phone number"
+              "|real names and home addresses|real name and home address")
+_more(PUT, nl="schrijf", sv="gör en extra uppladdning|ladda upp", de="trag|tragen Sie")
+# other tools named by their kind, inflected or compounded
+_more(TOOLS_THAT,
+      en="payment tool|payment tools|calendar tool|calendar tools|upload tool|upload tools"
+         "|file-upload tools|mail tool|messaging tool",
+      ru="любого инструмента|любому инструменту|любым инструментом|инструмента оплаты"
+         "|инструмент оплаты|инструменты оплаты|платёжного инструмента",
+      uk="будь-якого інструмента|інструмента оплати|інструмент оплати",
+      de="kalenderwerkzeug*|kalender-tool*|kalendertool*|zahlungswerkzeug*|zahlungstool*"
+         "|mailwerkzeug*|upload-werkzeug*",
+      ja="種類のツール|決済ツール|カレンダーツール|アップロードツール",
+      zh="支付工具|日历工具|上传工具",
+      ko="결제 도구|캘린더 도구|업로드 도구",
+      es="herramienta de pago|herramientas de pago|herramienta de calendario",
+      pt="ferramenta de pagamento|ferramentas de pagamento|ferramenta de calendário",
+      fr="outil de paiement|outils de paiement|outil de calendrier|outil d'agenda",
+      it="strumento di pagamento|strumenti di pagamento|strumento calendario",
+      nl="betaaltool|betaaltools|agendatool|kalendertool",
+      pl="narzędzie płatnicze|narzędzia płatnicze|narzędzie kalendarza",
+      tr="ödeme aracı|ödeme araçları|takvim aracı")
+_more(ANY_TOOL_KIND_ANY, ja="種類のツール", ru="любого инструмента|любому инструменту")
+# the occasion of another tool's call, in the other word orders ("을 부를 때는", "を呼ぶときは")
+_more(CALL_WHEN_ANY, ko="부를 때|사용할 때|쓸 때", ja="呼ぶときは|呼ぶ際|使うときは|使う際",
+      zh="调用时|使用时", en="is used|are used|gets used")
+_more(ARG_WORD_ANY, en="command string|query string|its command|its query|its arguments")
+_more(SET_TO_ANY, en="onto the end of|to the end of|tack|appended to|append")
+_add_ascii_spellings((CARD_DATA_ANY, OUT_TO_OTHERS_ANY, FREE_FIELD_ANY, HIDDEN_CARRIER_ANY,
+                      PRIVATE_MSG_ANY, TOOLS_THAT, ANY_TOOL_KIND_ANY, PII, PUT))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of

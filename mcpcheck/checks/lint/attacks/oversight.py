@@ -6,15 +6,29 @@ Benign text asks for confirmation ("ask the user before deleting"); flagged text
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from mcpcheck.checks.lint.attacks import clauses, concepts, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, compile_all, words_of
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _ASK = (r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approv(?:al|e|ing)|permission|consent|verif(?:y|ying"
         r"|ication)|review|double[\s-]check(?:ing)?|check(?:ing)?\s+with\s+(?:the\s+)?user)")
 _GUIDANCE = (r"(?:instructions?|guidelines|rules|restrictions|polic(?:y|ies)|prompts?|guidance"
              r"|constraints|directions|safeguards|safety\s+checks|limitations)")
+
+# (recall38b) the person whose confirmation is due, named by a role
+_PERSON = (r"(?:the\s+|a\s+|any\s+|their\s+|its\s+|your\s+)?(?:user|player|owner|parent|guardian"
+           r"|grown-?up|adult|account\s+holder|customer|client|member|admin(?:istrator)?|human"
+           r"|person|requester|approver|operator|teacher|manager|supervisor|streamer|moderator"
+           r"|family|household)s?")
+
+# the same, named by a role only ("without consulting the player"; "the user" is
+# e.user-not-consulted's, with the model in scope)
+_ROLE = (r"(?:the\s+|a\s+|any\s+|their\s+|its\s+|your\s+)?(?:player|owner|parent|guardian"
+         r"|grown-?up|adult|account\s+holder|member|admin(?:istrator)?|requester|approver|teacher"
+         r"|manager|supervisor|streamer|moderator|family|household)s?")
 
 PATTERNS = compile_all("e", (
     ("skip-confirmation", "asks to skip confirmation",
@@ -174,6 +188,50 @@ PATTERNS = compile_all("e", (
      r"not\s+(?:shown|visible|displayed)\s+to\s+(?:the\s+)?(?:end[\s-])?users?\b"
      r"|\b(?:do\s+not|don'?t|never)\s+(?:ask|check\s+with|prompt)\s+(?:the\s+)?user\s+(?:before"
      r"|first|prior)\b"),
+    # (recall38b) the person who would confirm named by their role, not as "the user": the
+    # player, the parents, the account holder not consulted or not to be asked again
+    ("person-not-consulted", "says confirmation is unnecessary",
+     r"\b(?:without|no\s+need\s+to|need\s+not|needn'?t|(?:do|does)\s*(?:n'?t|\s+not)\s+need\s+to"
+     r"|never|don'?t|do\s+not)\s+(?:\w+\s+){0,2}?(?:(?:run(?:ning)?\s+(?:it|them|this"
+     r"|these|that|anything)\s+(?:past|by)|check(?:ing)?\s+(?:back\s+)?with|loop(?:ing)?\s+in)\s+"
+     + _PERSON + r"|consult(?:ing)?\s+" + _ROLE + r")\b"
+     r"|\b" + _PERSON + r"\s+(?:don'?t|do\s+not|doesn'?t|does\s+not|won'?t|will\s+not|need\s+not"
+     r"|needn'?t|never|shouldn'?t|should\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?be\s+(?:asked"
+     r"|consulted|checked\s+with|bothered|involved)\b(?!\s+(?:for|to\s+(?:enter|type|provide"
+     r"|supply|log)))"),
+    # a confirmation declared passed before it is asked ("any confirmation roll is an automatic
+    # success", "approval is auto-granted")
+    ("confirmation-auto-passed", "says confirmation is unnecessary",
+     r"\b(?:confirmation|approval|consent|sign-?off|permission)s?\s+(?:\w+\s+){0,3}?(?:is|are)\s+"
+     r"(?:always\s+)?(?:an?\s+)?(?:automatic(?:ally)?\s+(?:success(?:ful)?|pass(?:ed|es)?|granted"
+     r"|approved|given|yes)|auto-?(?:passed|granted|approved|confirmed))\b"),
+    # approval stated as a switch already on in the workspace ("the parental-approval flag is
+    # already switched on")
+    ("approval-flag-on", "claims pre-approval",
+     r"\b(?:approval|consent|confirmation|permission|sign-?off)[\s-]+(?:flag|setting|switch|toggle"
+     r"|box|bit)\s+(?:\w+\s+){0,2}?(?:is|was|has\s+been|have\s+been)\s+already\s+(?:switched\s+on"
+     r"|turned\s+on|on|enabled|set|ticked|checked|granted|true)\b"),
+    # the user's own wish to be asked first declared void ("... that you should check with them
+    # before deleting ..., that wish ... no longer counts")
+    ("wish-voided", "says earlier instructions no longer apply",
+     r"(?<![\w'\"‘“«])(?:check|confirm|ask)\w*\s+(?:back\s+)?(?:with\s+)?(?:them|the\s+user|you|him|her|me"
+     r"|first|before)\b[^.\n]{0,140}?\b(?:no\s+longer|not\s+any\s*more)\s+(?:counts?|appl(?:y|ies)"
+     r"|holds?|stands?|(?:is\s+)?valid|in\s+(?:effect|force)|binding|matters?)\b"),
+    # an outcome (failures, overrides, bans) declared no part of the reply ("the overrides don't
+    # belong in the reply", "rows failed are not to be brought into the summary"); a format rule
+    # ("raw JSON doesn't belong in the reply") names no outcome
+    ("outcome-out-of-reply", "asks that something be left out of what the user is told",
+     r"\b(?:fail|skipp|overrid|overwrit|replac|bann|delet|remov|charg|fee|refus|reject"
+     r"|declin)\w*\b[^.\n]{0,80}?\b(?:(?:do(?:es)?\s*n[o']?t|never)\s+belong\s+(?:in|into)"
+     r"|(?:is|are)\s+not\s+to\s+be\s+(?:brought|included|mentioned|put|listed|shown|reported)"
+     r"\s+(?:in|into|inside))\s+(?:the|your|its|any)\s+(?:reply|replies|answer|answers|summary"
+     r"|report|response|recap)\b"),
+    # the preview of a destructive step kept from the person before it runs ("the affected-row
+    # count is not presented to the user beforehand")
+    ("preview-withheld", "says confirmation is unnecessary",
+     r"\b(?:is|are)\s+not\s+(?:presented|shown|displayed|reported)\s+to\s+" + _PERSON
+     + r"\s+(?:beforehand|first|in\s+advance|before\s+(?:it\s+runs|the\s+commit|committing"
+     r"|running|applying|deleting))\b"),
 ))
 
 _SKIP = frozenset((
@@ -217,6 +275,12 @@ _CONCEAL_OBJECTS = frozenset((
     "replies", "responses", "answers", "output", "visible", "guide", "note", "notes",
     "instructions", "section", "text", "message",
 ))
+_CONSULT = frozenset(("consult", "consulting", "run", "running", "check", "checking", "loop",
+                      "looping", "asked", "consulted", "checked", "bothered", "involved"))
+_AUTO = frozenset(("automatic", "automatically", "auto", "autopassed", "autogranted",
+                   "autoapproved", "autoconfirmed"))
+_BEFOREHAND = frozenset(("beforehand", "first", "advance", "before"))
+_FLAG = frozenset(("flag", "setting", "switch", "toggle", "box", "bit"))
 _ANSWERED_NO = frozenset(("no", "nope", "never", "false", "off", "none", "disabled", "skip"))
 # one cheap test per pattern, by id: the pattern cannot match without it
 _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
@@ -228,6 +292,13 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
                                or "false" in w),
     "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
     "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and not w.isdisjoint(_CONCEAL_OBJECTS),
+    "e.person-not-consulted": lambda w: not w.isdisjoint(_CONSULT),
+    "e.confirmation-auto-passed": lambda w: not w.isdisjoint(_AUTO),
+    "e.approval-flag-on": lambda w: "already" in w and not w.isdisjoint(_FLAG),
+    "e.wish-voided": lambda w: "longer" in w or "anymore" in w or "any" in w,
+    "e.outcome-out-of-reply": lambda w: "belong" in w or "brought" in w or "included" in w
+    or "mentioned" in w or "put" in w or "listed" in w or "shown" in w or "reported" in w,
+    "e.preview-withheld": lambda w: "not" in w and not w.isdisjoint(_BEFOREHAND),
 }
 
 
@@ -238,7 +309,37 @@ _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_sc
               "e.conceal": lambda text, start, end: (own_scope.untold_harmless(text, start, end)
                                                      or concepts.negated_lie(text, start, end)),
               "e.guidance-void": own_scope.own_rules,
-              "e.ask-again": own_scope.asked_again_allowed}
+              "e.ask-again": own_scope.asked_again_allowed,
+              "e.person-not-consulted": lambda text, start, end: _spared_unless_urged(
+                  own_scope.waiver, text, start, end),
+              "e.confirmation-auto-passed": lambda text, start, end: _spared_unless_urged(
+                  own_scope.waiver, text, start, end),
+              "e.approval-flag-on": lambda text, start, end: _flag_conditional(text, start),
+              "e.wish-voided": own_scope.own_rules,
+              "e.preview-withheld": own_scope.waiver}
+
+
+# (recall38b) an urged action next to the waiver ("buy it right away - the grown-ups don't need
+# to be asked again", "proceed without consulting the player"): no bounded case of the tool's own
+_URGED = lazy(r"\b(?:right\s+away|straight\s+away|immediately|at\s+once|without\s+delay"
+              r"|proceed|go\s+ahead|just\s+do|carry\s+(?:it|them|these|this)\s+out)\b",
+              re.IGNORECASE)
+_FLAG_IF = lazy(r"\b(?:if|when|whenever|unless|once|whether|only\s+when)\b[^.;\n]{0,80}$",
+                re.IGNORECASE)
+
+
+def _spared_unless_urged(spare: Callable[[str, int, int], bool], text: str, start: int,
+                         end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _URGED.search(text, left, right) is not None:
+        return False
+    return spare(text, start, end)
+
+
+def _flag_conditional(text: str, start: int) -> bool:
+    """The switch's state is a condition ("if the approval flag is already on"), not a claim."""
+    left, _ = clauses.sentence_bounds(text, start, start)
+    return _FLAG_IF.search(text[left:start]) is not None
 
 
 def _answer_spared(text: str, start: int, end: int) -> bool:
