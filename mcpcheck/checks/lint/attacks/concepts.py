@@ -1003,6 +1003,31 @@ def _negation_before_therefore(text: str, start: int, end: int) -> bool:
             and lexicon.HIDE.regex.search(later) is None)
 
 
+# (precision38) A negation closed by a clause break before the telling: "don't fake it: tell the
+# user what's needed", "n'invente rien : dis à l'utilisateur ce qu'il faut", "nichts vortäuschen:
+# sag dem Nutzer, was nötig ist". The negated act (faking, guessing, retrying) ends at the colon,
+# semicolon or dash inside the match; the clause after it tells the user, with no negation,
+# hiding or "nothing" of its own, and no telling sits under the negation before the break.
+_CLAUSE_BREAK = lazy(r"\s*[:;：；]\s*|\s+[—–-]\s+|\s*[—–]\s*")
+_NOTHING = lazy(r"(?<!\w)(?:nothing|none|no\s+one|no-one|rien|personne|nichts|niemand\w*|nada"
+                r"|nadie|niente|nulla|nessuno|nic|nikomu|niets|niemand|ничего|никому|hiçbir)(?!\w)"
+                r"|什么都不|什么也不|何も|아무것도", re.IGNORECASE)
+
+
+def _negation_closed_before_telling(text: str, start: int, end: int) -> bool:
+    breaks = list(_CLAUSE_BREAK.finditer(text, start, end))
+    if not breaks:
+        return False
+    cut = breaks[-1]
+    _, right = clauses.sentence_bounds(text, start, end)
+    before, later = text[start : cut.start()], text[cut.end() : right]
+    negated = L.NEG_EN.regex.search(before) or lexicon.NEG.regex.search(before)
+    return (negated is not None
+            and L.TELL_EN.regex.search(before) is None and lexicon.TELL.regex.search(before) is None
+            and L.NEG_EN.regex.search(later) is None and lexicon.NEG.regex.search(later) is None
+            and lexicon.HIDE.regex.search(later) is None and _NOTHING.search(later) is None)
+
+
 # (precision26) a Korean negation follows the verb it negates ("저장하거나 외부로
 # 전송하지 않으며 사용자에게만 표시됩니다": neither stored nor sent, and shown only to the
 # user): a match that starts on one, with no other negation after it in the sentence, has its
@@ -1737,7 +1762,8 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
             or negated_lie(text, start, end)
-            or _telling_then_negated_other(text, start, end))
+            or _telling_then_negated_other(text, start, end)
+            or _negation_closed_before_telling(text, start, end))
 
 
 # (precision26) an English "do not", "never" comes before the verb it negates: a telling first and
@@ -2611,6 +2637,7 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
                                          or _korean_negation_before_verb(text, start, end)
+                                         or _negation_closed_before_telling(text, start, end)
                                          or _negation_of_a_role(text, start, end)
                                          # (precision25) a secret masked ("Die PIN wird dem
                                          # Nutzer nie mitgeteilt")
