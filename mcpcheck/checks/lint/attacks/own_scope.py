@@ -873,11 +873,10 @@ def approved_things_only(text: str, start: int, end: int) -> bool:
     things the call covers."""
     left, right = clauses.sentence_bounds(text, start, end)
     reach = max(left, start - _ONLY_REACH)
-    last = None
-    for last in _ONLY_FOR.finditer(text, reach, start):
-        pass
-    if last is None:
+    found = list(_ONLY_FOR.finditer(text, reach, start))
+    if not found:
         return False
+    last = found[-1]
     gap = text[last.end():start]
     return (_RELATIVE_GAP.match(gap) is not None and _REASON_WORD.search(gap) is None
             and lexicon.ALL.regex.search(text, left, right) is None
