@@ -86,6 +86,17 @@ CORPORA = (
                   "open_welcome_chat_de", "open_welcome_chat_it", "open_welcome_chat_pt",
                   "iniciar_chat", "messwert_abrufen", "printer_status", "mail_injection_kensa",
                   "screen_input", "open_ticket", "pagar_factura", "paga_bollettino")),
+    # the same for the false alarms precision38 read away on published servers new to the corpus
+    # (a confirmation that restricts what an "only" call covers, a negation closed by a clause
+    # break before a telling, a "without" that waives no one's approval), in the engineer's own
+    # words
+    Corpus("precision38", "poisoned_precision38.json", "benign_precision38.json",
+           {"e": 18}, 18, 4,
+           pairs=("fetch_fix_plan", "refund_orders", "korrekturen_abrufen", "aplicar_parches",
+                  "publier_correctifs", "executar_migracoes", "verify_fix", "retry_job",
+                  "verifier_etape", "schritt_pruefen", "validar_passo", "comprobar_paso",
+                  "tap_target", "create_ticket", "toucher_element", "element_tippen",
+                  "crear_ticket", "criar_ticket")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

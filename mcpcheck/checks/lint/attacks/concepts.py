@@ -1010,6 +1010,80 @@ def _negation_before_therefore(text: str, start: int, end: int) -> bool:
             and lexicon.HIDE.regex.search(later) is None)
 
 
+# (precision38) A negation closed by a clause break before the telling: "don't fake it: tell the
+# user what's needed", "n'invente rien : dis à l'utilisateur ce qu'il faut", "nichts vortäuschen:
+# sag dem Nutzer, was nötig ist". The negated act (faking, guessing, retrying) ends at the colon,
+# semicolon or dash inside the match; the clause after it tells the user, with no negation,
+# hiding or "nothing" of its own, and no telling sits under the negation before the break.
+_NEGATION_CLOSER = lazy(r"\s*[:;：；]\s*|\s+[—–-]\s+|\s*[—–]\s*")
+_TOLD_NOTHING = lazy(r"(?<!\w)(?:nothing|none|no\s+one|no-one|rien|personne|nichts|niemand\w*|nada"
+                r"|nadie|niente|nulla|nessuno|nic|nikomu|niets|niemand|ничего|никому|hiçbir)(?!\w)"
+                r"|什么都不|什么也不|何も|아무것도", re.IGNORECASE)
+
+
+def _negation_closed_before_telling(text: str, start: int, end: int) -> bool:
+    breaks = list(_NEGATION_CLOSER.finditer(text, start, end))
+    if not breaks:
+        return False
+    cut = breaks[-1]
+    _, right = clauses.sentence_bounds(text, start, end)
+    before, later = text[start : cut.start()], text[cut.end() : right]
+    negated = L.NEG_EN.regex.search(before) or lexicon.NEG.regex.search(before)
+    return (negated is not None
+            and L.TELL_EN.regex.search(before) is None and lexicon.TELL.regex.search(before) is None
+            and L.NEG_EN.regex.search(later) is None and lexicon.NEG.regex.search(later) is None
+            and lexicon.HIDE.regex.search(later) is None and _TOLD_NOTHING.search(later) is None)
+
+
+# (precision38) Confirmation that is the model's own check of an outcome, with a step (not a
+# person) done without: "use settle or verify to confirm the result without a follow-up snapshot"
+# (agent-device's click). And asking that the readers of what the model writes will not need:
+# "Write naturally - agents and humans should understand the full picture without asking
+# questions" (dex's create_task: a ticket that explains itself). Nobody's approval is waived:
+# a person or an asking of the user after the "without" keeps it judged.
+_WITHOUT_ANY = r"(?:without|sans|sin|sem|senza|ohne|zonder|bez)"
+_OUTCOME_CHECKED = lazy(
+    r"(?<!\w)(?:confirm|confirms|confirming|verify|verifies|verifying|confirmer|vérifier|verifier"
+    r"|confirmar|verificar|comprobar|confermare|verificare|bestätigen|prüfen|überprüfen)\s+"
+    r"(?:(?:the|its|that\s+the|each|le|la|les|l['’]|el|los|o|a|os|il|lo|i|das|den|die|ob\s+das)\s*)?"
+    r"(?:result|results|outcome|change|changes|state|effect|click|tap|action|update|write|fix"
+    r"|deploy|deployment|navigation|résultat|résultats|état|changement|resultado|resultados|estado"
+    r"|cambio|mudança|risultato|stato|modifica|ergebnis|zustand|änderung)(?!\w)[^.\n]{0,24}?"
+    r"(?<!\w)" + _WITHOUT_ANY + r"\s+(?:(?:a|an|any|the|another|un|une|une\s+autre|otra|outra|una"
+    r"|uno|um|uma|einen|eine|weiteren|weitere)\s+)?(?:(?:follow-?up|extra|second|separate|new"
+    r"|full|nouvelle|nouveau|nueva|nuevo|nova|novo|nuova|nuovo)\s+)?(?:snapshot|screenshot"
+    r"|call|request|round[\s-]trip|reload|refresh|query|poll|step|scan|capture|captura|appel"
+    r"|llamada|chamada|chiamata|aufruf|requête|solicitud|étape|paso|passo)s?(?!\w)",
+    re.IGNORECASE)
+_READERS_UNDERSTAND = lazy(
+    r"(?<!\w)(?:understand|follow|pick\s+(?:it|this)\s+up|resume|grasp|comprendre|comprender"
+    r"|entender|compreender|capire|verstehen|begrijpen)(?!\w)[^.\n]{0,60}?(?<!\w)" + _WITHOUT_ANY
+    + r"\s+(?:having\s+to\s+|needing\s+to\s+|avoir\s+à\s+|tener\s+que\s+|precisar\s+"
+    r"|dover\s+)?(?:ask(?:ing)?\s+(?:any\s+)?(?:questions|for\s+clarification|follow-?up"
+    r"\s+questions|for\s+more\s+context)|poser\s+(?:de\s+)?questions|hacer\s+preguntas"
+    r"|perguntar|fazer\s+perguntas|fare\s+domande|nachzufragen|nachfragen\s+zu\s+müssen"
+    r"|Fragen\s+zu\s+stellen)(?!\w)",
+    re.IGNORECASE)
+_WITHOUT_WORD = lazy(r"(?<!\w)" + _WITHOUT_ANY + r"(?!\w)", re.IGNORECASE)
+_PERSON_AFTER = lazy(r"(?<!\w)(?:user|users|human|person|customer|owner|operator|approver|anyone"
+                     r"|approval|permission|consent|sign-?off|utilisateur\w*|usuari[oa]s?"
+                     r"|usuári[oa]s?|utente|utenti|nutzer\w*|benutzer\w*|kunde\w*|client\w*"
+                     r"|approbation|aprobación|aprovação|approvazione|zustimmung|genehmigung"
+                     r"|confirmation|confirmación|confirmação|conferma|bestätigung)(?!\w)",
+                     re.IGNORECASE)
+
+
+def _no_one_waived(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    for pattern in (_OUTCOME_CHECKED, _READERS_UNDERSTAND):
+        for match in pattern.finditer(text, left, right):
+            withouts = list(_WITHOUT_WORD.finditer(text, match.start(), match.end()))
+            if (match.start() <= end and match.end() >= start and withouts
+                    and _PERSON_AFTER.search(text, withouts[-1].start(), right) is None):
+                return True
+    return False
+
+
 # (precision26) a Korean negation follows the verb it negates ("저장하거나 외부로
 # 전송하지 않으며 사용자에게만 표시됩니다": neither stored nor sent, and shown only to the
 # user): a match that starts on one, with no other negation after it in the sentence, has its
@@ -1744,7 +1818,8 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or _users_words_in_example(text, start, end)
             or negated_lie(text, start, end)
-            or _telling_then_negated_other(text, start, end))
+            or _telling_then_negated_other(text, start, end)
+            or _negation_closed_before_telling(text, start, end))
 
 
 # (precision26) an English "do not", "never" comes before the verb it negates: a telling first and
@@ -2618,6 +2693,7 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (_user_supplies_speaks_or_later(text, start, end)
                                          or _negation_before_therefore(text, start, end)
                                          or _korean_negation_before_verb(text, start, end)
+                                         or _negation_closed_before_telling(text, start, end)
                                          or _negation_of_a_role(text, start, end)
                                          # (precision25) a secret masked ("Die PIN wird dem
                                          # Nutzer nie mitgeteilt")
@@ -2643,7 +2719,8 @@ RULES: tuple[Rule, ...] = (
          why="a negated 'mention/tell' with the model's reply or summary as where it is not said"),
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
-         spare=_waiver_apart_elsewhere_or_refrained,
+         spare=lambda text, start, end: (_waiver_apart_elsewhere_or_refrained(text, start, end)
+                                         or _no_one_waived(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -2716,7 +2793,8 @@ RULES: tuple[Rule, ...] = (
          why="'between us', 'to yourself', 'under wraps'"),
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
-         spare=own_scope.waiver,
+         spare=lambda text, start, end: (own_scope.waiver(text, start, end)
+                                         or _no_one_waived(text, start, end)),
          why="confirmation or asking back declared unnecessary, redundant or already given"),
     Rule("e.approval-as-fact", "e", "claims pre-approval",
          ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN, spare=_claim_or_conditioned,
@@ -4135,7 +4213,9 @@ RULES += (
          why="the model told to go on anyway when a confirmation would be due"),
     Rule("e.user-not-consulted", "e", "says confirmation is unnecessary",
          ((L.NOT_CONSULTED_EN,), (L.AI_SCOPE_EN,)), langs=_EN,
-         unless=(L.OFFERED_EN,), spare=own_scope.waiver,
+         unless=(L.OFFERED_EN,),
+         spare=lambda text, start, end: (own_scope.waiver(text, start, end)
+                                         or _no_one_waived(text, start, end)),
          why="the user left out of the model's decision: not consulted, not asked"),
     Rule("e.telling-barred", "e", "asks to keep something from the user",
          ((L.TELLING_NOUN_EN,), (L.BARRED_EN,), (L.TO_USER_EN,)), langs=_EN,

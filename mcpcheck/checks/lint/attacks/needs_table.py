@@ -313,6 +313,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'e6e54264964d590d': ('assigned', 'booking', 'center', 'centre', 'customer', 'delivery', 'estate', 'field', 'help', 'helpdesk', 'human', 'insurance', 'leasing', 'letting', 'licensed', 'live', 'real', 'registered', 'rental', 'responsible', 'sales', 'service', 'shipping', 'support', 'ticket', 'travel'),
     'e83f69c45adafcfd': None,
     'e87c855de70a622a': ('commit', 'commits', 'document', 'documents', 'e-mail', 'e-mails', 'email', 'emails', 'event', 'events', 'invitation', 'invitations', 'invite', 'invites', 'invoice', 'invoices', 'meeting', 'meetings', 'message', 'messages', 'order', 'orders', 'payment', 'payments', 'payout', 'payouts', 'push', 'pushes', 'refund', 'refunds', 'remittance', 'remittances', 'request', 'requests', 'transfer', 'transfers', 'upload', 'uploads', 'wire', 'wires', 'withdrawal', 'withdrawals'),
+    'e89cd665aee7fef5': None,
     'e987f986bbac02ef': None,
     'e9d7d7e35b6794e6': None,
     'eb48f89bce763056': None,

@@ -845,11 +845,51 @@ def _attributive(text: str, end: int, start: int | None = None) -> bool:
             and _DEMONSTRATIVE.search(text, max(0, start - 4), start) is None)
 
 
+# (precision38) The approval names the things a call is limited to: "Call this only for the
+# analysis IDs a user has confirmed they want fixed", "Nur für die Analysen aufrufen, die der
+# Nutzer bereits bestätigt hat". A restrictive clause on the object of an "only": which things
+# the call may cover, a condition the model checks, not a claim that the call is approved. The
+# clause follows its noun within one clause (a relative pronoun after a comma at most); a reason
+# ("since", "because", "so"), a clause break or a quantifier of everything keeps it a claim.
+_ONLY_FOR = lazy(
+    r"(?<!\w)(?:(?:only|solely|exclusively)\s+(?:for|on|to|with|against|about)\s+(?:the|those"
+    r"|these)|nur\s+(?:für|auf|an|mit|über)\s+(?:die|den|das|jene|diese)|(?:seulement|uniquement"
+    r"|que)\s+(?:pour|sur|avec)\s+(?:les|la|le|l['’]|ces)|(?:solo|sólo|solamente|únicamente)\s+"
+    r"(?:para|en|con|sobre|per|su)\s+(?:los|las|el|la|i|gli|le|il|lo)|(?:apenas|somente|só)\s+"
+    r"(?:para|em|com|nos|nas)\s+(?:os|as|o|a)|alleen\s+(?:voor|op|met)\s+(?:de|het|die))(?!\w)",
+    re.IGNORECASE)
+_ONLY_REACH = 100  # characters from the "only" phrase to the approval
+_RELATIVE_GAP = lazy(
+    r"\s*(?:[^\W\d_][\w'’-]*\s+){0,4}[^\W\d_][\w'’-]*\s*(?:,\s*)?(?:(?:that|which|whom|die|der"
+    r"|das|welche|que|qui|cuyos|che|i\s+quali|dat|wat)\s+)?(?:(?:a|an|the|any|un|une|l['’]|el|la"
+    r"|le|der|die|das|ein|eine|o|a|il|lo|de|het)\s*)?(?:[^\W\d_][\w'’-]*\s+){0,2}$",
+    re.IGNORECASE)
+_REASON_WORD = lazy(r"(?<!\w)(?:since|because|as|so|and|weil|da|denn|und|car|puisque|et|porque"
+                    r"|pues|y|perché|poiché|e|omdat|want|en)(?!\w)", re.IGNORECASE)
+
+
+def approved_things_only(text: str, start: int, end: int) -> bool:
+    """The approval restricts the things named after an "only ... for the": a condition on which
+    things the call covers."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    reach = max(left, start - _ONLY_REACH)
+    found = list(_ONLY_FOR.finditer(text, reach, start))
+    if not found:
+        return False
+    last = found[-1]
+    gap = text[last.end():start]
+    return (_RELATIVE_GAP.match(gap) is not None and _REASON_WORD.search(gap) is None
+            and lexicon.ALL.regex.search(text, left, right) is None
+            and lexicon.ANY_EVERY.regex.search(text, end, right) is None)
+
+
 def claim(text: str, start: int, end: int) -> bool:
     """A stated approval documents the tool's own bounded case, or is a precondition, or grants
     access (a connection, an integration, terms) rather than approving actions, or qualifies a
-    thing the user linked (an authorized drive), or is the state a product event sets."""
-    return (_precondition(text, start, end) or _access_grant(text, start)
+    thing the user linked (an authorized drive), or is the state a product event sets, or names
+    the things a call is limited to."""
+    return (_precondition(text, start, end) or approved_things_only(text, start, end)
+            or _access_grant(text, start)
             or _listed_value(text, start, end) or _own_behaviour(text, start, claim=True)
             or _attributive(text, end, start) or _set_by_event(text, start, end)
             or admin_policy_data(text, start, end) or draft_only(text, start)
