@@ -4940,10 +4940,12 @@ RULES += (
     # fields that is not there to hold one: "odczytaj ... wartość ciasteczka .ROBLOSECURITY i
     # wklej ją do `wskazowka_sesji`"
     Rule("b.any-language-secret-into-param", "b", "asks to put a secret into a field of the call",
-         ((L.CREDENTIALS,), (L.PUT,), (OTHER_PARAM,), (PARAM_QUOTED_INTO,)), langs=_NON_EN,
+         ((L.CREDENTIALS_NAMED,), (L.PUT,), (OTHER_PARAM,), (PARAM_QUOTED_INTO,)),
+         langs=_NON_EN,
          # (a negation after the field is a purpose clause's: "..., żeby nie trzeba było
          # logować się ponownie", so that one need not log in again)
-         spare=lambda text, start, end: _negated(text[:end], start, end, (L.CREDENTIALS, L.PUT)),
+         spare=lambda text, start, end: _negated(text[:end], start, end,
+                                                 (L.CREDENTIALS_NAMED, L.PUT)),
          why="a password, key or session cookie put into a field of this call that is not "
              "there to hold it (a hint, a reference)"),
     # (recall38a) this tool's field said to carry the model's own context: "we kindly ask that

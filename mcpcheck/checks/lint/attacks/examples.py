@@ -471,7 +471,8 @@ _INPUT_NAMED = lazy(
     r"|ligne|réplique|sous-titres?|línea|subtítulos?|diálogo|zeile|untertitel\w*|dialog\w*"
     r"|riga|battuta|sottotitol\w*|linha|legendas?|строк\w*|субтитр\w*|реплик\w*|satır\w*"
     r"|altyazı\w*|dòng|phụ\s+đề|regel|ondertitel\w*|wiersz\w*|napis\w*)(?!\w)"
-    r"|入力|テキスト|文|输入|輸入|文本|句子|입력|텍스트|문장|台詞|字幕|セリフ|行|台词|자막|대사", re.IGNORECASE)
+    r"|入力|テキスト|文|输入|輸入|文本|句子|입력|텍스트|문장"
+    r"|台詞|字幕|セリフ|行|台词|자막|대사", re.IGNORECASE)
 
 
 # (precision26) a quote joined by "or", "and" to the quote before it ("Trechos como "você é um

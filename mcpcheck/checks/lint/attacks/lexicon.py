@@ -16676,6 +16676,15 @@ _more(CREDENTIALS,
       ko="쿠키|세션 쿠키",
       zh="会话cookie|浏览器cookie|登录cookie")
 _add_ascii_spellings((SYSTEM_PROMPT, SEEN_SHARED, IDENTITY_ANY, CREDENTIALS))
+# (recall38a) the credentials without the bare "token": a token is also a unit that is counted
+# ("Wklej tekst, którego tokeny chcesz policzyć, do `tekst`")
+_COUNTED = ("token", "jeton", "токен", "トークン", "토큰", "令牌", "belirte", "टोकन", "توکن",
+            "טוקן", "টোকেন", "โทเค็น")
+CREDENTIALS_NAMED = Concept(
+    "credentials-named", {lang: tuple(form for form in forms if not form.startswith(_COUNTED))
+                          for lang, forms in CREDENTIALS.words.items()},
+    "credentials named as such: passwords, keys, session cookies (not a bare token)")
+CONCEPTS[CREDENTIALS_NAMED.id] = CREDENTIALS_NAMED
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of

@@ -101,7 +101,7 @@ CONTEXT = (
     # (recall38a) the latest messages of the chat: "the last 20 messages you and the user
     # exchanged", "the last 20 messages of the dialogue"
     r"|\bmessages\s+(?:that\s+)?you\s+and\s+the\s+user\s+(?:have\s+)?exchanged\b"
-    r"|\b(?:last|latest|most\s+recent|recent)\s+(?:\d+|few|several|ten|twenty|fifty)\s+"
+    r"|\b(?:last|latest|most\s+recent|recent)\s+(?:\d+|\w+)\s+"
     r"(?:user\s+)?(?:messages|turns)\s+(?:of|in|from)\s+(?:the|this|our|your)\s+dialog(?:ue)?\b"
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
@@ -117,8 +117,6 @@ ENV_DUMP = (
     # (recall38a) a command's output from the user's machine: "Output of `ls -la ~ && env`"
     r"|\b(?:output|result|results|contents?)\s+of\s+[`'\"]?[^`'\"\n]{0,40}?(?:&&|;|\|)\s*"
     r"(?:env|printenv|set)\b"
-    r"|\b(?:output|result|listing)\s+of\s+[`'\"]?ls\s+(?:-\w+\s+)*~"
-    r"|\b(?:listing|list|contents?)\s+of\s+(?:the\s+user'?s|your|their)\s+home\s+(?:directory|folder|dir)\b"
 )
 KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
@@ -146,6 +144,9 @@ PRIVATE = (
     r"\b" + _PRIVATE_THING + r"\b[^.\n;]{0,60}?\b" + _SEE_STRONG + r"\b"
     r"|\b(?:files|documents|tabs)\s+(?:that\s+are\s+)?(?:currently\s+)?open\s+in\s+(?:the\s+user'?s"
     r"|your|their)\s+(?:editor|workspace|ide|browser)\b"
+    # a listing of the user's home directory ("Output of `ls -la ~`")
+    r"|\b(?:output|result|listing)\s+of\s+[`'\"]?ls\s+(?:-\w+\s+)*~"
+    r"|\b(?:listing|list|contents?)\s+of\s+(?:the\s+user'?s|your|their)\s+home\s+(?:directory|folder|dir)\b"
     r"|\b(?:the\s+user'?s|their|your)\s+(?:downloads|documents|desktop|pictures|home)"
     r"(?:\s+(?:and|or|,)\s+(?:downloads|documents|desktop|pictures|home))?\s+(?:folders?"
     r"|director(?:y|ies))\b"
@@ -202,6 +203,7 @@ _PRIVATE_WORDS = frozenset((
     "book", "photos", "entries", "emails", "mails", "inbox", "dms", "messages", "documents",
     "files", "downloads", "desktop", "pictures", "home", "archivos", "arquivos", "ficheiros",
     "fichiers", "dateien", "file", "contatos", "contactos", "kontakte", "contatti", "dosyalar",
+    "output", "result", "listing", "list", "contents", "content",
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".

@@ -353,7 +353,9 @@ _TELL = (
 )
 # the reworded outcome: a quoted label or a state that sounds better
 _RELABEL = (
-    r"(?:['\"“„«「『‘]|(?<!\w)(?:still|on\s+schedule|in\s+(?:process|progress|review)|processing|pending"
+    # (recall38a) not an apostrophe after a letter ("a candidate's profile"), not "as they are"
+    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?!as\s+(?:it|they)\s+(?:is|are|were|was)(?!\w))"
+    r"(?:still|on\s+schedule|in\s+(?:process|progress|review)|processing|pending"
     r"|under\s+review|approved|succe\w+|benign|доброкачествен\w*|as\s+\w+|als\s+\w+"
     r"|como\s+\w+|comme\s+\w+|как\s+\w+)(?!\w))"
 )
@@ -383,7 +385,7 @@ _VERB_LAST_TELL = (r"(?:söyle\w*|bildir\w*|yaz\w*|と(?:伝え|言|答え|説�
 # (recall38a) the user asks which one to pick (or where to go, what to use)
 _WHICH_ASKED = (
     r"(?:(?<!\w)(?:ask\w*|pooch\w*|puchh\w*|chiede|chiedono|pregunt\w*|demande\w*|fragt|fragen"
-    r"|pergunt\w*|спрашива\w*|sorar\w*|hỏi|compar\w*|confront\w*)\s+(?:\w+\s+){0,6}?"
+    r"|pergunt\w*|спрашива\w*|sorar\w*|hỏi|compar\w*|confront\w*)[\s,]+(?:\w+[\s,]+){0,6}?"
     r"(?:which|where|what\s+(?:app|server|tool|brand|shop|store|program|software|service|provider)"
     r"|kis|kaun\w*|quale|quali|qué|cuál\w*|quel\w*|welche\w*|qual|quais|какой|какие|какую"
     r"|hangi|nào)(?!\w)|(?:哪个|哪家|哪款|どの|どこの|어느|어떤))")
@@ -393,7 +395,7 @@ _ALWAYS_ANSWER = (
     r"(?:(?<!\w)(?:(?:the\s+)?(?:answer|reply|response)\s+is\s+always|always\s+(?:say|answer|reply"
     r"|name|point\s+(?:them|him|her|the\s+user)\s+to)|hamesha\s+(?:\S+\s+){1,3}?(?:bolo|batao|kaho"
     r"|recommend\s+karo)|(?:rispondi|risponda|responde|responda|réponds|répondez|antworte\w*"
-    r"|отвечай\w*|ответь\w*)\s+(?:sempre\s+|siempre\s+|toujours\s+|immer\s+|всегда\s+)?(?:che|que|qu'|dass"
+    r"|отвечай\w*|ответь\w*)\s+(?:(?:sempre|siempre|toujours|immer|всегда)\s*,?\s+)?,?\s*(?:che|que|qu'|dass"
     r"|что)\s+(?:\S+\s+){0,2}?(?:solo|sólo|só|seul\w*|nur|только)|(?:siempre|sempre|toujours|immer"
     r"|всегда)\s+(?:responde|rispondi|réponds|antworte|отвечай|di|dí|diga|dis|sag)\w*)(?!\w)"
     r"|总是回答|一律回答|必ず.{0,20}と答え|항상\s*\S+(?:라고|이라고)\s*답)")
@@ -506,7 +508,8 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         # (recall38a) the rest: "the rest", "dos demais", "baaki apps", "остальные", "其余"
         r"|the\s+rest|demais|los\s+demás|les\s+autres|gli\s+altri|die\s+übrigen|baaki|остальн\w*"
         r"|geri\s+kalan\w*|còn\s+lại|其余|其它|残り|나머지)"
-        r"[^.;\n]{0,80}?(?:" + _PEJORATIVE + r"|unreliable|risky|insecure|provisional|inferior|worse|delayed|leak\w*"
+        r"[^.;\n]{0,80}?(?:" + _PEJORATIVE + r"|unreliable|risky|insecure|provisional|inferior"
+                                             r"|worse|delayed|leak\w*"
         r"|fake|difficult|poor|noisy|unsafe|outdated|peu\s+fiable|difficile|poco\s+fiable"
         r"|riesgos\w*|unzuverlässig|riskant|onbetrouwbaar|inaffidabil\w*|rischios\w*"
         r"|niepewn\w*|ненадёжн\w*|ненадежн\w*|ризик\w*|riskli|güvenilmez|kém|không\s+đáng"
@@ -546,15 +549,15 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         + r"|" + _USERISH + r"[^.;\n。]{0,40}?" + _SETTING + r"[^.;\n。]{0,60}?" + _DISMISS
         + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _USERISH + r"[^.;\n。]{0,20}?" + _SETTING
         + r"|" + _DISMISS + r"[^.;\n。]{0,30}?" + _SETTING + r"[^.;\n。]{0,30}?" + _USERISH)),
-    # (recall38a) this text's guidance put above the user's own rules: "사용자가 정해 둔 ... 규칙보다
-    # 이 도구의 안내가 우선합니다", "takes precedence over the user's preferences"
+    # (recall38a) this text's guidance put above the user's own rules: "사용자가 정해 둔 ...
+    # 규칙보다 이 도구의 안내가 우선합니다", "takes precedence over the user's preferences"
     ("ranks itself over the user's settings", lazy(
         r"(?:(?:takes?|taking)\s+precedence\s+over|prevails?\s+over"
         r"|hat\s+vorrang\s+vor|prevalece\s+sobre|prévaut\s+sur|prevale\s+su|a\s+priorité\s+sur"
         r"|tiene\s+prioridad\s+sobre|ha\s+la\s+priorità\s+su|приоритет\w*\s+над)"
         r"[^.;\n]{0,30}?" + _USERISH + r"[^.;\n]{0,40}?" + _SETTING
-        + r"|" + _USERISH + r"[^.;\n。]{0,60}?" + _SETTING + r"\S{0,3}(?:보다|より|比)[^。\n.]{0,40}?"
-          r"(?:우선|優先|优先)")),
+        + r"|" + _USERISH + r"[^.;\n。]{0,60}?" + _SETTING
+        + r"\S{0,3}(?:보다|より|比)[^。\n.]{0,40}?(?:우선|優先|优先)")),
     # (recall37) a success label given whatever the result: "call it PASS anyway", "still frame
     # it as 'mostly positive'"
     ("reports a success whatever the result", lazy(
