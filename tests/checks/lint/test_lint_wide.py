@@ -246,7 +246,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall33's signals (an account or space by its id, a street address in more
             # scripts, a tool named with its server)
             "out-place": "account 55-0912", "street-wide": "Calle Mayor 12",
-            "server-tool-ref": "execute_query (db-server)"}
+            "server-tool-ref": "execute_query (db-server)",
+            # recall38a's signals (a field named in code quotes, the model's own context)
+            "own-param-quoted-into": "in `note`", "own-context": "the instructions you were given"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

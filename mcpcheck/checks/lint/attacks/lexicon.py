@@ -16656,6 +16656,21 @@ IDENTITY_ANY = concept(
     ar="الاسم الكامل|البريد الإلكتروني|جهة العمل|المسمى الوظيفي",
     hi="पूरा नाम|ईमेल|नियोक्ता|पद",
     id="nama lengkap|alamat email|pemberi kerja|jabatan",
+    uk="повне ім'я|ім'я|електронн* пошт*|роботодав*|посад*",
+    sv="fullständigt namn|namn|e-postadress|arbetsgivare|befattning",
+    cs="celé jméno|jméno|e-mailová adresa|zaměstnavatel*|pracovní pozice",
+    ro="nume complet|nume|adresa de e-mail|angajator*|funcți*",
+    el="ονοματεπώνυμο|όνομα|ηλεκτρονικό ταχυδρομείο|εργοδότη*|θέση",
+    he="שם מלא|שם|אימייל|מעסיק|תפקיד",
+    bn="পুরো নাম|নাম|ইমেইল|নিয়োগকর্তা|পদবি",
+    da="fulde navn|navn|e-mailadresse|arbejdsgiver|stilling",
+    no="fullt navn|navn|e-postadresse|arbeidsgiver|stilling",
+    fi="koko nimi|nimi|sähköpostiosoite|työnantaja|tehtävänimike",
+    hu="teljes név|név|e-mail-cím|munkáltató|beosztás",
+    ms="nama penuh|nama|alamat e-mel|majikan|jawatan",
+    sw="jina kamili|jina|barua pepe|mwajiri|cheo",
+    th="ชื่อเต็ม|ชื่อ|อีเมล|นายจ้าง|ตำแหน่ง",
+    fa="نام کامل|نام|ایمیل|کارفرما|سمت",
 )
 CONCEPTS[IDENTITY_ANY.id] = IDENTITY_ANY
 # (recall38a) a browser's session cookie is a credential ("odczytaj ... wartość ciasteczka
