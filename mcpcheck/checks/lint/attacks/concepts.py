@@ -9169,11 +9169,20 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "netrc", "pgpass", "npmrc", "pypirc", "docker", "kube",
                                        "gnupg", "etc", "bash_history", "zsh_history", "env",
                                        "config", "wallet", "git", "p12", "pfx", "kdbx", "keystore",
-                                       "seed", "wp"))),
+                                       "seed", "wp",
+                                       # (recall38a) the sign-in files of apps and games
+                                       "launcher", "accounts", "loginusers", "vdf", "sapnwrfc",
+                                       "sitemanager", "recentservers", "logins", "key3", "key4",
+                                       "cookies", "s3cfg", "boto", "vault", "tfrc", "m2",
+                                       "htpasswd", "cnf", "gradle"))),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget", "npx",
                                              "bunx", "uvx", "dlx", "pipx"))),
 }
 _SIGNALS["private-file"] = (_PRIVATE_FILE, _SIGNALS["key-file"][1])
+# (recall38a) the model's own context as the English (b) readings name it: one word of each
+# alternative (secret_requests.OWN_WORDS, held by a property test)
+_SIGNALS["own-context"] = (lazy(secret_requests.OWN_CONTEXT, re.IGNORECASE),
+                           secret_requests.OWN_WORDS)
 _SIGNALS["before-other-tool"] = (_BEFORE_OTHER, frozenset(("before", "whenever")))
 _SIGNALS["negated-telling"] = (_NEG_TELL, frozenset((
     "not", "never", "don", "doesn", "didn", "shouldn", "mustn", "wouldn", "couldn", "needn", "won",

@@ -127,7 +127,8 @@ _REPLY_HINTS = (
     "presentation", "display", "whoever", "conversational", "presenting", "apresenta",
     "presentaci", "présentation", "darstellung", "präsentation", "anzeige", "presentazione",
     "sunum", "подачи", "представления", "trình bày", "展示", "呈现", "表示", "提示", "표시",
-    "제시", "-assistant", "sprachassistent", "voice", "chat",
+    "제시", "-assistant", "sprachassistent", "voice", "chat", "показа", "answer", "reply",
+    "response", "wording", "phrasing", "agent",
 )
 
 
@@ -146,7 +147,8 @@ _REPLY_HINT_WORDS = frozenset((
     "demande", "fragt", "state", "say", "claim", "pretend",
     "presentation", "display", "whoever", "conversational", "presenting", "apresentação",
     "presentación", "présentation", "sunum", "sprachassistent", "sprachassistenten",
-    "x-display-rules",
+    "x-display-rules", "answer", "reply", "response", "wording", "phrasing", "agent", "agents",
+    "assistants", "voice", "chat", "chatassistent", "voiceassistent",
 ))
 
 
