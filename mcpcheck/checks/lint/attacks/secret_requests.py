@@ -167,7 +167,7 @@ PATTERNS: tuple[Pattern, ...] = (
 
 # Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
 VERB_WORDS = (lexicon.gate_words(lexicon.READ_VERBS) | lexicon.gate_words(lexicon.MOVE_VERBS)
-              | frozenset(("contents", "content")))
+              | frozenset(("contents", "content", "text")))  # (recall38a) "the text of ~/.x"
 ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",

@@ -116,7 +116,7 @@ ENV_DUMP = (
     r"|whole|entire|full))\s+environment\b|\$[A-Za-z_])"
     # (recall38a) a command's output from the user's machine: "Output of `ls -la ~ && env`"
     r"|\b(?:output|result|results|contents?)\s+of\s+[`'\"]?[^`'\"\n]{0,40}?(?:&&|;|\|)\s*"
-    r"(?:env|printenv|set)\b"
+    r"(?:env|printenv)\b"
 )
 KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
