@@ -4952,7 +4952,8 @@ RULES += (
     # `style_reference` carries the exact text of everything the assistant was given"
     Rule("b.own-context-held", "b",
          "asks for the model's own conversation, instructions or earlier tool results",
-         ((OWN_CONTEXT_SIGNAL,), (PARAM_HOLDS,)), langs=_EN,
+         # (signals only: not an English-only rule, which needs a phrase gate for its anchors)
+         ((OWN_CONTEXT_SIGNAL,), (PARAM_HOLDS,)),
          spare=lambda text, start, end: _negated(text, start, end),
          why="one of this tool's own fields said to carry the model's own context"),
 )

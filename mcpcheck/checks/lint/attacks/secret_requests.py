@@ -148,7 +148,7 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("b.key-file-contents", "b", "asks for the contents of a key file or dotfile",
             # (recall38a) "the text of", and the file under a folder ("`.minecraft/launcher_...`")
             Folded(r"\b(?:contents?|text)\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?"
-                   r"(?:[~\w.-]*/)*(?:" + SECRET_FILES + ")"), _WHY, kind=KIND_FILE),
+                   r"(?:[~\w.-]*/)*?(?:" + SECRET_FILES + ")"), _WHY, kind=KIND_FILE),
     Pattern("b.environment", "b", "asks to read or send environment variables",
             Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")"), _WHY, kind=KIND_ENV),
     Pattern("b.context", "b", "asks for the conversation, system prompt or other tools' results",

@@ -168,7 +168,7 @@ _ACT = lazy(
     r"|come\s+first|always\s+first|insist\w*|summari[sz]\w*|pick\w*|choos\w*|erklär\w*|report\w*"
     r"|bolna|bolo\b|wiedergeb\w*|restitu\w*|说|提"
     # (recall38a) advise, warn, lead with, word as, deny; follow (a policy put over the user's)
-    r"|advis\w*|warn\w*|lead\s+with|word(?:ed|ing)?\s+as|phras\w*|deny\w*|follow\w*"
+    r"|warn\w*|lead\s+with|word(?:ed|ing)?\s+as|phras\w*|deny\w*|follow\w*"
     r"|посовет\w*|совет\w*|предупред\w*|verneinen|verneine|leugne\w*|auftreten|tret\w*\s+sie"
 
     # es pt it fr
@@ -274,8 +274,7 @@ _FACTISH = (
     r"|indica\w*|suggest\w*|point\w*|digam|dicen|disent|zeigen|dicono|mostr\w*|indiqu\w*"
     r"|указ\w*|показ\w*|göster\w*)"
     r"|(?:в\s+)?пол\w+\s+\S+\s+указан\w*|o\s+contrário|lo\s+contrario|le\s+contraire"
-    r"|das\s+gegenteil|il\s+contrario|противоположн\w*|tersini|ngược\s+lại|相反|逆の|반대"
-    r"|(?:their|its|the)\s+(?:\w+\s+)?(?:install\s+count|rating|score|sales|reviews|price))"
+    r"|das\s+gegenteil|il\s+contrario|противоположн\w*|tersini|ngược\s+lại|相反|逆の|반대)"
 )
 
 # (recall37) steering away, and the party steered away from
