@@ -16628,9 +16628,8 @@ _more(SYSTEM_PROMPT,
          "|chỉ dẫn hệ thống|chỉ dẫn ban đầu của trợ lý")
 _more(SEEN_SHARED,
       es="dicho|haya dicho|ha dicho|dijo|contado", pt="disse|dito|aparece*|contou",
-      fr="a dit|avez dit|a indiqué", de="gesagt|angegeben", it="detto|ha indicato",
-      ru="говорил*|сказал*|указал*", tr="söylediği*|belirttiği*", vi="đã nói|đã cho biết",
-      pl="powiedział*|podał*", nl="gezegd|aangegeven")
+      fr="a dit|avez dit", de="gesagt", it="detto", ru="говорил*|сказал*", tr="söylediği*",
+      vi="đã nói", pl="powiedział*", nl="gezegd")
 _more(CHAT_SOURCE_EN,
       en="known from the conversation|known from the chat|from the conversation|from the chat"
          "|based on the conversation|according to the conversation|as stated in the conversation"
