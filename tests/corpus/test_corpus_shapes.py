@@ -66,6 +66,12 @@ CORPORA = (
     # retired, approval deemed ...), in the engineer's own words, and their benign near-misses
     Corpus("recall37", "poisoned_recall37.json", "benign_recall37.json",
            {"a": 33, "b": 5, "e": 19}, 19, 14),
+    # the concepts recall38a added after reading the misses of heldout23/24 of classes a, b, h
+    # (a presentation note as the addressee, the user by role, the records against the facts,
+    # the private data the model can see, the sign-in files of apps ...), in the engineer's own
+    # words, and their near-misses (two false alarms of heldout23 read away among them)
+    Corpus("recall38a", "poisoned_recall38a.json", "benign_recall38a.json",
+           {"a": 20, "b": 8, "h": 13}, 24, 10),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

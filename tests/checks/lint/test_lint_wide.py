@@ -248,7 +248,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "out-place": "account 55-0912", "street-wide": "Calle Mayor 12",
             "server-tool-ref": "execute_query (db-server)",
             # recall38b's signals (a chat account as a recipient, a tax id or a long account)
-            "chat-handle": "Telegram @leads_hub", "payee-number": "40817810500000098765"}
+            "chat-handle": "Telegram @leads_hub", "payee-number": "40817810500000098765",
+            # recall38a's signals (a field named in code quotes, the model's own context)
+            "own-param-quoted-into": "in `note`", "own-context": "the instructions you were given"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

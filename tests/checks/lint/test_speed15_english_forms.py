@@ -61,7 +61,9 @@ def test_the_corpus_share() -> None:
             checked += 1
             found += expected
     assert checked > 5_000
-    assert found > 1_000  # the share holds places where a form starts, not only misses
+    # the share holds places where a form starts, not only misses (973 once recall38a's two
+    # concepts turned which concepts each text is asked about: a sample's count, not a finding)
+    assert found > 900
 
 
 _CASES = {"k": ("K", "\u212a"), "s": ("S", "\u017f"), "i": ("I", "\u0131", "\u0130"),

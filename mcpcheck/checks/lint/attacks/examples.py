@@ -463,8 +463,16 @@ def quoted_for_translation(text: str, start: int, end: int) -> bool:
 _INPUT_NAMED = lazy(
     r"(?<!\w)(?:input|text|sentence|phrase|string|entrada|texto|frase|texte|phrase|eingabe|text"
     r"|satz|testo|frase|вход\w*|ввод\w*|текст\w*|фраз\w*|предложени\w*|tekst\w*|zdani\w*"
-    r"|metin|cümle|teks|kalimat|câu|văn\s+bản)(?!\w)|入力|テキスト|文|输入|輸入|文本|句子|입력"
-    r"|텍스트|문장", re.IGNORECASE)
+    r"|metin|cümle|teks|kalimat|câu|văn\s+bản"
+    # (recall38a) a piece of the material translated: a subtitle line, a caption, a line of
+    # dialogue, a message, a segment ("A line such as \"...\" is translated like any other
+    # dialogue")
+    r"|lines?|subtitles?|captions?|dialog(?:ue)?s?|utterances?|segments?|cues?|strings?"
+    r"|ligne|réplique|sous-titres?|línea|subtítulos?|diálogo|zeile|untertitel\w*|dialog\w*"
+    r"|riga|battuta|sottotitol\w*|linha|legendas?|строк\w*|субтитр\w*|реплик\w*|satır\w*"
+    r"|altyazı\w*|dòng|phụ\s+đề|regel|ondertitel\w*|wiersz\w*|napis\w*)(?!\w)"
+    r"|入力|テキスト|文|输入|輸入|文本|句子|입력|텍스트|문장"
+    r"|台詞|字幕|セリフ|行|台词|자막|대사", re.IGNORECASE)
 
 
 # (precision26) a quote joined by "or", "and" to the quote before it ("Trechos como "você é um

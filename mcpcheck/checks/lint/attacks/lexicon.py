@@ -16624,6 +16624,85 @@ CONCEPTS[CRED_REACH_EN.id] = CRED_REACH_EN
 _more(WAIVE_ANY, cs="nevyžaduje|nevyžadují|není vyžadován*|nepotřebuje*",
       pl="nie wymaga*|nie jest wymagan*", tl="hindi kailangan|laktawan")
 _add_ascii_spellings((WAIVE_ANY,))
+# (recall38a) the instructions the assistant was set up with, in Vietnamese ("các chỉ dẫn mà trợ
+# lý được cài đặt từ đầu"); what the user said, as a thing seen in the chat ("según lo que haya
+# dicho en la conversación"); a person's profile "as known from the conversation"
+_more(SYSTEM_PROMPT,
+      vi="chỉ dẫn mà trợ lý được cài đặt|chỉ dẫn được cài đặt|hướng dẫn hệ thống|lời nhắc hệ thống"
+         "|chỉ dẫn hệ thống|chỉ dẫn ban đầu của trợ lý")
+_more(SEEN_SHARED,
+      es="dicho|haya dicho|ha dicho|dijo|contado", pt="disse|dito|aparece*|contou",
+      fr="a dit|avez dit", de="gesagt", it="detto", ru="говорил*|сказал*", tr="söylediği*",
+      vi="đã nói", pl="powiedział*", nl="gezegd")
+_more(CHAT_SOURCE_EN,
+      en="known from the conversation|known from the chat|from the conversation|from the chat"
+         "|based on the conversation|according to the conversation|as stated in the conversation"
+         "|as said in the chat")
+# (recall38a) who the user is: name, e-mail, employer, job title (asked of the chat, an identity
+# profile; the phone numbers and addresses are in PII)
+IDENTITY_ANY = concept(
+    "identity-any", "who a person is: full name, e-mail, employer, job title",
+    en="full name|email address|e-mail address|employer|job title",
+    es="nombre completo|nombre|correo|correo electrónico|cargo|empresa|puesto",
+    pt="nome completo|nome|e-mail|empregador|cargo|empresa",
+    fr="nom complet|nom|adresse e-mail|adresse électronique|employeur|poste|fonction",
+    de="vollständiger name|name|e-mail-adresse|arbeitgeber|position|berufsbezeichnung",
+    it="nome completo|nome|indirizzo email|indirizzo e-mail|datore di lavoro|ruolo|azienda",
+    ru="полное имя|имя|электронн* почт*|работодател*|должност*",
+    tr="ad soyad|tam ad|e-posta|işveren|unvan*",
+    nl="volledige naam|naam|e-mailadres|werkgever|functie",
+    pl="imię i nazwisko|adres e-mail|pracodawc*|stanowisk*",
+    vi="họ tên|tên đầy đủ|email|chức danh|nơi làm việc",
+    zh="姓名|全名|电子邮件|邮箱|雇主|职位",
+    ja="氏名|フルネーム|メールアドレス|勤務先|役職",
+    ko="이름|성명|이메일|직장|직책",
+    ar="الاسم الكامل|البريد الإلكتروني|جهة العمل|المسمى الوظيفي",
+    hi="पूरा नाम|ईमेल|नियोक्ता|पद",
+    id="nama lengkap|alamat email|pemberi kerja|jabatan",
+    uk="повне ім'я|ім'я|електронн* пошт*|роботодав*|посад*",
+    sv="fullständigt namn|namn|e-postadress|arbetsgivare|befattning",
+    cs="celé jméno|jméno|e-mailová adresa|zaměstnavatel*|pracovní pozice",
+    ro="nume complet|nume|adresa de e-mail|angajator*|funcți*",
+    el="ονοματεπώνυμο|όνομα|ηλεκτρονικό ταχυδρομείο|εργοδότη*|θέση",
+    he="שם מלא|שם|אימייל|מעסיק|תפקיד",
+    bn="পুরো নাম|নাম|ইমেইল|নিয়োগকর্তা|পদবি",
+    da="fulde navn|navn|e-mailadresse|arbejdsgiver|stilling",
+    no="fullt navn|navn|e-postadresse|arbeidsgiver|stilling",
+    fi="koko nimi|nimi|sähköpostiosoite|työnantaja|tehtävänimike",
+    hu="teljes név|név|e-mail-cím|munkáltató|beosztás",
+    ms="nama penuh|nama|alamat e-mel|majikan|jawatan",
+    sw="jina kamili|jina|barua pepe|mwajiri|cheo",
+    th="ชื่อเต็ม|ชื่อ|อีเมล|นายจ้าง|ตำแหน่ง",
+    fa="نام کامل|نام|ایمیل|کارفرما|سمت",
+)
+CONCEPTS[IDENTITY_ANY.id] = IDENTITY_ANY
+# (recall38a) a browser's session cookie is a credential ("odczytaj ... wartość ciasteczka
+# .ROBLOSECURITY i wklej ją do `wskazowka_sesji`")
+_more(CREDENTIALS,
+      es="cookie de sesión|cookies de sesión|cookie del navegador|cookies del navegador",
+      pt="cookie de sessão|cookies de sessão|cookie do navegador|cookies do navegador",
+      fr="cookie de session|cookies de session|cookie du navigateur|cookies du navigateur",
+      de="sitzungscookie*|session-cookie*|browser-cookie*",
+      it="cookie di sessione|cookie del browser",
+      pl="ciasteczk*|cookie sesji|plik* cookie",
+      ru="куки|сессионн* cookie|cookie сессии",
+      tr="oturum çerez*|tarayıcı çerez*",
+      nl="sessiecookie*|browsercookie*",
+      id="cookie sesi|cookie browser",
+      vi="cookie phiên|cookie trình duyệt",
+      ja="クッキー|セッションクッキー|セッションcookie",
+      ko="쿠키|세션 쿠키",
+      zh="会话cookie|浏览器cookie|登录cookie")
+_add_ascii_spellings((SYSTEM_PROMPT, SEEN_SHARED, IDENTITY_ANY, CREDENTIALS))
+# (recall38a) the credentials without the bare "token": a token is also a unit that is counted
+# ("Wklej tekst, którego tokeny chcesz policzyć, do `tekst`")
+_COUNTED = ("token", "jeton", "токен", "トークン", "토큰", "令牌", "belirte", "टोकन", "توکن",
+            "טוקן", "টোকেন", "โทเค็น")
+CREDENTIALS_NAMED = Concept(
+    "credentials-named", {lang: tuple(form for form in forms if not form.startswith(_COUNTED))
+                          for lang, forms in CREDENTIALS.words.items()},
+    "credentials named as such: passwords, keys, session cookies (not a bare token)")
+CONCEPTS[CREDENTIALS_NAMED.id] = CREDENTIALS_NAMED
 
 
 # --- recall38b: (c, d) data placed where others read it; tools named by kind or by code -------

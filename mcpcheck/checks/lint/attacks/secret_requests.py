@@ -46,6 +46,12 @@ SECRET_FILES = (
     r"|(?<![\w.])\.env\b(?!\s*(?:var|file\s+name))|claude_desktop_config\.json|\.cursor/mcp\.json"
     r"|\bmcp\.json\b|\bwallet\.dat\b|\bkeychain\b|\.config/(?:gcloud|gh)\b|\bknown_hosts\b"
     r"|\bauthorized_keys\b"
+    # (recall38a) the sign-in files of desktop apps and games: a launcher's accounts, Steam's
+    # login users, SAP's RFC logon file, an FTP client's saved sites, a browser's saved logins
+    r"|\blauncher_accounts\w*\.json|\bloginusers\.vdf\b|(?<![\w.-])config\.vdf\b|\bsapnwrfc\.ini\b"
+    r"|\bsitemanager\.xml\b|\brecentservers\.xml\b|\blogins\.json\b|\bkey[34]\.db\b"
+    r"|\bcookies\.sqlite\b|\.s3cfg\b|(?<![\w.])\.boto\b|\.vault-token\b|\bcredentials\.tfrc\.json"
+    r"|\.m2/settings\.xml|\.htpasswd\b|\.my\.cnf\b|\.gradle/gradle\.properties"
 )
 ENV = (
     r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
@@ -84,8 +90,10 @@ OWN_CONTEXT = (
     r"|\b(?:messages|turns)\s+exchanged\s+with\s+the\s+user"
     r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:session|conversation|chat)"
     r"|\b(?:guidelines|instructions|directions|rules|directives|setup\s+text|configuration"
-    r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant)\s+"
+    r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant"
+    r"|this\s+assistant|the\s+model|this\s+model|the\s+ai)\s+"
     r"(?:were|was|are|have\s+been|received|got)\s*(?:given|set\s+up\s+with|configured\s+with"
+    r"|initiali[sz]ed\s+with|primed\s+with|seeded\s+with|started\s+with|loaded\s+with"
     r"|operating\s+under|running\s+under|provided|shown|told|from)?"
     r"|\byou\s+(?:are|were)\s+(?:operating|running|working)\s+under\b"
     r"|\b(?:the\s+ones|those)\s+that\s+came\s+before\s+the\s+user'?s\s+first\s+message"
@@ -98,6 +106,15 @@ OWN_CONTEXT = (
     r"|\b(?:any\s+)?(?:earlier|previous|prior)\s+tool\s+(?:output|outputs|results?|responses?)"
     r"|\bfile\s+contents\s+you\s+were\s+shown"
     r"|\b(?:complete|whole|full|entire)\s+(?:dialog(?:ue)?|conversation|chat|exchange)\s+with\s+the\s+user"
+    # (recall38a) what the assistant was handed before the user typed, by what happened to it:
+    # "everything the assistant was given at the start of this session", "its own hidden rules
+    # and preamble", "the results of the tools called so far"
+    r"|\beverything\s+(?:that\s+)?(?:you|the\s+assistant|this\s+assistant|the\s+model|it)\s+"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:given|told|shown|handed)"
+    r"|\b(?:its|your)\s+own\s+(?:hidden\s+|secret\s+|internal\s+)?(?:rules|preamble|briefing)"
+    r"|\b(?:its|your)\s+(?:hidden|secret|internal)\s+(?:rules|preamble|briefing)"
+    r"|\b(?:results?|outputs?)\s+of\s+(?:the\s+|all\s+|every\s+)?tools?\s+(?:you\s+)?(?:called|used|run"
+    r"|invoked)\s+(?:so\s+far|earlier|before|in\s+this\s+session)"
 )
 OWNER = (
     r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
@@ -129,8 +146,9 @@ PATTERNS: tuple[Pattern, ...] = (
             Windowed(SECRET_FILES, ANY_VERB + _GAP + r"(?:" + SECRET_FILES + ")"), _WHY,
             kind=KIND_FILE),
     Pattern("b.key-file-contents", "b", "asks for the contents of a key file or dotfile",
-            Folded(r"\bcontents?\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:"
-                   + SECRET_FILES + ")"), _WHY, kind=KIND_FILE),
+            # (recall38a) "the text of", and the file under a folder ("`.minecraft/launcher_...`")
+            Folded(r"\b(?:contents?|text)\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?"
+                   r"(?:[~\w.-]*/)*?(?:" + SECRET_FILES + ")"), _WHY, kind=KIND_FILE),
     Pattern("b.environment", "b", "asks to read or send environment variables",
             Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")"), _WHY, kind=KIND_ENV),
     Pattern("b.context", "b", "asks for the conversation, system prompt or other tools' results",
@@ -149,7 +167,7 @@ PATTERNS: tuple[Pattern, ...] = (
 
 # Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
 VERB_WORDS = (lexicon.gate_words(lexicon.READ_VERBS) | lexicon.gate_words(lexicon.MOVE_VERBS)
-              | frozenset(("contents", "content")))
+              | frozenset(("contents", "content", "text")))  # (recall38a) "the text of ~/.x"
 ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
@@ -162,7 +180,7 @@ OWN_WORDS = frozenset((
     "directions", "rules", "directives", "setup", "configuration", "persona", "prompt",
     "operating", "running", "working", "came", "initial", "original", "own", "config", "hidden",
     "starting", "wording", "text", "tool", "tools", "whatever", "shown", "complete", "whole",
-    "full", "entire",
+    "full", "entire", "internal", "secret", "results", "result", "outputs", "output",
 ))
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
@@ -170,7 +188,10 @@ _CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|
 PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
               "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
               "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
-              "authorized_keys", "claude_desktop_config")
+              "authorized_keys", "claude_desktop_config", "launcher_accounts", "loginusers",
+              "config.vdf", "sapnwrfc", "sitemanager", "recentservers", "logins.json", "key3.db",
+              "key4.db", "cookies.sqlite", ".s3cfg", ".boto", "vault-token", "tfrc", "m2/settings",
+              "htpasswd", ".my.cnf", "gradle.properties")
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))

@@ -98,6 +98,11 @@ CONTEXT = (
     r"|\b(?:earlier|previous|prior|other)\s+tool\s+(?:calls|results|outputs|responses)\b"
     r"|\btool\s+(?:results|outputs|responses)\s+(?:that\s+)?you\s+(?:have\s+)?(?:received|seen"
     r"|got|gathered)\b"
+    # (recall38a) the latest messages of the chat: "the last 20 messages you and the user
+    # exchanged", "the last 20 messages of the dialogue"
+    r"|\bmessages\s+(?:that\s+)?you\s+and\s+the\s+user\s+(?:have\s+)?exchanged\b"
+    r"|\b(?:last|latest|most\s+recent|recent)\s+(?:\d+|\w+)\s+"
+    r"(?:user\s+)?(?:messages|turns)\s+(?:of|in|from)\s+(?:the|this|our|your)\s+dialog(?:ue)?\b"
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
 ENV_DUMP = (
@@ -109,6 +114,9 @@ ENV_DUMP = (
     r"|\b(?:contents?|output|dump|values?|copy)\s+of\s+(?:all\s+)?(?:the\s+)?(?:[`'\"]?"
     r"(?:process\.env|os\.environ|printenv|env)\b[`'\"]?|(?:your|the\s+(?:current|host|local"
     r"|whole|entire|full))\s+environment\b|\$[A-Za-z_])"
+    # (recall38a) a command's output from the user's machine: "Output of `ls -la ~ && env`"
+    r"|\b(?:output|result|results|contents?)\s+of\s+[`'\"]?[^`'\"\n]{0,40}?(?:&&|;|\|)\s*"
+    r"(?:env|printenv)\b"
 )
 KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
@@ -118,7 +126,40 @@ KEY_FILE_CONTENTS = (
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
 
+# (recall38a) the user's private things outside the tool's job, as the model can see them: the
+# browser history and open tabs, other documents, e-mails and DMs, contacts, the files open in
+# the editor, the Downloads folder; named with what marks the model's view (as much as you can
+# see, that you have access to, currently open, appearing in the conversation)
+_PRIVATE_THING = (
+    r"(?:(?:browser|browsing|search)\s+history|open\s+(?:browser\s+)?tabs|tab\s+titles|bookmarks"
+    r"|cookies|saved\s+passwords|clipboard|contacts|address\s+book|photos|calendar\s+entries"
+    r"|e-?mails|inbox|dms|direct\s+messages|private\s+messages|documents|recent\s+files|files)"
+)
+_SEE_STRONG = (
+    r"(?:as\s+much\s+as\s+you\s+can|you\s+can\s+(?:see|access|find|reach)|you\s+have\s+access\s+to"
+    r"|(?:available|visible|accessible)\s+to\s+you|you(?:'ve|\s+have)\s+(?:seen|come\s+across)"
+    r"|in\s+your\s+context)"
+)
+PRIVATE = (
+    r"\b" + _PRIVATE_THING + r"\b[^.\n;]{0,60}?\b" + _SEE_STRONG + r"\b"
+    r"|\b(?:files|documents|tabs)\s+(?:that\s+are\s+)?(?:currently\s+)?open\s+in\s+(?:the\s+user'?s"
+    r"|your|their)\s+(?:editor|workspace|ide|browser)\b"
+    # a listing of the user's home directory ("Output of `ls -la ~`")
+    r"|\b(?:output|result|listing)\s+of\s+[`'\"]?ls\s+(?:-\w+\s+)*~"
+    r"|\b(?:listing|list|contents?)\s+of\s+(?:the\s+user'?s|your|their)\s+home\s+(?:directory|folder|dir)\b"
+    r"|\b(?:the\s+user'?s|their|your)\s+(?:downloads|documents|desktop|pictures|home)"
+    r"(?:\s+(?:and|or|,)\s+(?:downloads|documents|desktop|pictures|home))?\s+(?:folders?"
+    r"|director(?:y|ies))\b"
+    # (other languages) the user's recent files, the contacts appearing in the conversation
+    r"|\b(?:arquivos|archivos|ficheiros|fichiers|dateien|file|файлы|dosyalar\w*|tệp)\s+"
+    r"(?:recentes|recientes|récents|zuletzt\s+\w+|recenti|недавн\w*|son)\s+(?:do\s+usuário"
+    r"|del\s+usuario|de\s+l'utilisateur|des\s+nutzers|dell'utente|пользователя)\b"
+    r"|\b(?:contatos|contactos|contacts|kontakte|contatti|контакты|kişiler\w*|liên\s+hệ)\b"
+    r"[^.\n;]{0,40}?\b(?:conversa|conversación|conversation|gespräch\w*|conversazione|разговор\w*"
+    r"|диалог\w*|sohbet\w*|cuộc\s+trò\s+chuyện)\b"
+)
 KIND_CONTEXT, KIND_ENV, KIND_FILE, KIND_CRED, KIND_OWN = "context", "env", "file", "cred", "own"
+KIND_PRIVATE = "private"
 _WHY = "a parameter's text names what goes into it: here, the model's own private context"
 PATTERNS: tuple[Pattern, ...] = (
     Pattern("h.context", "h",
@@ -136,6 +177,8 @@ PATTERNS: tuple[Pattern, ...] = (
             Folded(KEY_FILE_CONTENTS), _WHY, kind=KIND_FILE),
     Pattern("h.credentials-seen", "h", "asks for credentials the model can see",
             Folded(CREDENTIAL + _TAIL + YOU_SEE), _WHY, kind=KIND_CRED),
+    Pattern("h.private-data", "h", "asks for the user's private data the model can see",
+            Folded(PRIVATE), _WHY, kind=KIND_PRIVATE),
     Pattern("h.every-credential", "h", "asks for every credential the user holds",
             Folded(r"\b(?:all|every|each|any)\s+(?:of\s+)?(?:the\s+user'?s|your)\s+"
                    r"(?:saved\s+|stored\s+)?" + CREDENTIAL), _WHY,
@@ -154,6 +197,13 @@ _SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see 
 _CRED_WORDS = frozenset((
     "credential", "credentials", "password", "passwords", "secret", "secrets", "key", "keys",
     "apikey", "api_key", "api_keys", "token", "tokens", "seed", "cookies",
+))
+_PRIVATE_WORDS = frozenset((
+    "history", "tabs", "titles", "bookmarks", "cookies", "passwords", "clipboard", "contacts",
+    "book", "photos", "entries", "emails", "mails", "inbox", "dms", "messages", "documents",
+    "files", "downloads", "desktop", "pictures", "home", "archivos", "arquivos", "ficheiros",
+    "fichiers", "dateien", "file", "contatos", "contactos", "kontakte", "contatti", "dosyalar",
+    "output", "result", "listing", "list", "contents", "content",
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".
@@ -208,6 +258,8 @@ def gate(kind: str, lowered: str) -> bool:
         return has_env(lowered)
     if kind == KIND_FILE:
         return has_path(lowered)
+    if kind == KIND_PRIVATE:
+        return not lowered.isascii() or has_word(lowered, _PRIVATE_WORDS)
     return has_word(lowered, _SEE_WORDS) and secret_requests.gate("credential", lowered)
 
 
