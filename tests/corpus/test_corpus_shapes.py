@@ -156,6 +156,12 @@ CORPORA = (
            {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
     Corpus("heldout24", "poisoned_heldout24.json", "benign_heldout24.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
+    # the blind sets of stop 54 (scored once, at arrival and at the end of the round)
+    Corpus("heldout25", "poisoned_heldout25.json", "benign_heldout25.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26,
+           pairs=("kubectl_get", "helm_rollback")),  # a real tool's name on a poisoned twin
+    Corpus("heldout26", "poisoned_heldout26.json", "benign_heldout26.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
 )
 IDS = [c.prefix for c in CORPORA]
 

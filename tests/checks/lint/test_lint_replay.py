@@ -15,7 +15,8 @@ benign_heldout16.json, poisoned_heldout17.json, benign_heldout17.json,
 poisoned_heldout18.json, benign_heldout18.json, poisoned_heldout19.json, benign_heldout19.json,
 poisoned_heldout20.json, benign_heldout20.json, poisoned_heldout21.json, benign_heldout21.json,
 poisoned_heldout22.json, benign_heldout22.json, poisoned_heldout23.json,
-benign_heldout23.json, poisoned_heldout24.json, benign_heldout24.json) are recorded as one digest
+benign_heldout23.json, poisoned_heldout24.json, benign_heldout24.json, poisoned_heldout25.json,
+benign_heldout25.json, poisoned_heldout26.json, benign_heldout26.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:
@@ -78,7 +79,8 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "benign_heldout19.json", "poisoned_heldout20.json", "benign_heldout20.json",
             "poisoned_heldout21.json", "benign_heldout21.json", "poisoned_heldout22.json",
             "benign_heldout22.json", "poisoned_heldout23.json", "benign_heldout23.json",
-            "poisoned_heldout24.json", "benign_heldout24.json")
+            "poisoned_heldout24.json", "benign_heldout24.json", "poisoned_heldout25.json",
+            "benign_heldout25.json", "poisoned_heldout26.json", "benign_heldout26.json")
 
 
 def _line(finding: Finding) -> str:
