@@ -10,7 +10,6 @@ Run: .venv/bin/python bench/bench_metaschema.py
 from __future__ import annotations
 
 import contextlib
-import json
 import subprocess
 import sys
 import time
@@ -22,14 +21,11 @@ ROWS = ("proven", "whole", "compile")
 
 
 def corpus_schemas() -> list[Any]:
-    schemas = []
-    for path in sorted((ROOT / "tests" / "corpus" / "servers").glob("*.json")):
-        for entry in json.loads(path.read_text(encoding="utf-8")).get("tools", []):
-            definition = entry.get("definition") if isinstance(entry, dict) else None
-            for part in ("inputSchema", "outputSchema"):
-                if isinstance(definition, dict) and isinstance(definition.get(part), dict):
-                    schemas.append(definition[part])
-    return schemas
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tests.support.server_schemas import server_schemas
+
+    return server_schemas()
 
 
 def whole(schema: Any) -> list[tuple[str, str]]:

@@ -19,6 +19,7 @@ from mcpcheck.errors import SchemaError
 from mcpcheck.schemas.compiler import compile_validator
 from mcpcheck.schemas.fastcheck import fast_acceptor, json_equal
 from mcpcheck.schemas.jsonpointer import local_ref
+from tests.support.server_schemas import server_schemas
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / ".servers" / "json-schema-test-suite" / "tests"
@@ -253,14 +254,7 @@ def _near_kind(kind: Any, schema: dict[str, Any], root: Any, rng: random.Random,
 
 
 def _corpus_schemas() -> list[Any]:
-    schemas = []
-    for path in sorted((ROOT / "tests" / "corpus" / "servers").glob("*.json")):
-        for entry in json.loads(path.read_text(encoding="utf-8")).get("tools", []):
-            definition = entry.get("definition") if isinstance(entry, dict) else None
-            for part in ("inputSchema", "outputSchema"):
-                if isinstance(definition, dict) and isinstance(definition.get(part), dict):
-                    schemas.append(definition[part])
-    return schemas
+    return server_schemas()
 
 
 def test_instances_built_from_the_corpus_schemas() -> None:

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from mcpcheck.schemas import compiler, metanodes
+from tests.support.server_schemas import server_schemas
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT / ".servers" / "json-schema-test-suite" / "tests"
@@ -46,13 +47,7 @@ def whole(schema: Any) -> list[tuple[str, str]]:
 
 
 def _corpus_share() -> list[Any]:
-    schemas = []
-    for path in sorted((ROOT / "tests" / "corpus" / "servers").glob("*.json")):
-        for entry in json.loads(path.read_text(encoding="utf-8")).get("tools", []):
-            definition = entry.get("definition") if isinstance(entry, dict) else None
-            for part in ("inputSchema", "outputSchema"):
-                if isinstance(definition, dict) and isinstance(definition.get(part), dict):
-                    schemas.append(definition[part])
+    schemas = server_schemas()
     distinct = {json.dumps(s, sort_keys=True): s for s in schemas}
     return [distinct[key] for key in sorted(distinct)][::24]
 
