@@ -33,6 +33,7 @@ SIGNALS: dict[int, str] = {
 }
 _ONCE = threading.Lock()
 _STOPPING = threading.Event()  # set once a stop has begun, in whichever thread
+_STOPPER: list[int] = []  # the ident of the thread that runs the stop (set before _STOPPING)
 
 
 # The handler in force (the last one installed). The wake-up pipe and its watcher are made
@@ -61,6 +62,7 @@ def install(on_stop: Callable[[int], object]) -> None:
     def stop(signum: int) -> None:
         if not _ONCE.acquire(blocking=False):
             return  # a stop is under way (the other thread, or a second signal)
+        _STOPPER.append(threading.get_ident())
         _STOPPING.set()
         children.close()
         try:
@@ -71,6 +73,10 @@ def install(on_stop: Callable[[int], object]) -> None:
     def handler(signum: int, frame: FrameType | None) -> None:
         if children.starting_here():
             return  # mid-spawn in this thread: the watcher stops once the spawn registers
+        if _STOPPER and _STOPPER[0] == threading.get_ident():
+            # a second signal run on top of the stop in the thread that runs it: holding here
+            # would hold the stop itself (it hung for HOLD_LIMIT), so let the stop go on
+            return
         stop(signum)
         hold_if_stopping()  # the watcher began the stop first: it ends the process
 

@@ -69,3 +69,33 @@ def test_installing_twice_keeps_one_watcher() -> None:
                          cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "1"
+
+
+# The stop runs in the main thread (its handler called as the signal would call it) and a second
+# signal arrives while it writes: the handler run on top of the stop must let it go on. It held
+# the stop itself for HOLD_LIMIT (60 s), the flake of test_signals' second-signal case (stderr
+# empty, no exit within 20 s).
+SECOND_DURING_STOP = textwrap.dedent("""
+    import os, signal, sys, time
+    from mcpcheck.cli import interrupts
+
+    def on_stop(signum):
+        os.kill(os.getpid(), signal.SIGTERM)  # the second signal, while the stop writes
+        time.sleep(0.5)
+        os.write(2, b"stopped by the stop\\n")
+        os._exit(interrupts.exit_code(signum))
+
+    interrupts.install(on_stop)
+    signal.getsignal(signal.SIGINT)(signal.SIGINT, None)
+    sys.stderr.write("main thread went on\\n")
+    sys.exit(3)
+""")
+
+
+def test_a_second_signal_in_the_stopping_thread_lets_the_stop_finish() -> None:
+    run = subprocess.run([PY, "-c", SECOND_DURING_STOP], capture_output=True, text=True,
+                         timeout=20, cwd=ROOT,
+                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 130, run.stderr
+    assert run.stderr.count("stopped by the stop") == 1
+    assert "main thread went on" not in run.stderr
