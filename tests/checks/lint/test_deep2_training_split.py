@@ -55,18 +55,18 @@ def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
     # the last round's blind sets are training data now, the next round's are blind
-    assert script.BLIND == ("heldout25", "heldout26")
+    assert script.BLIND == ("heldout27", "heldout28")
 
 
 def test_last_rounds_blind_sets_are_training_data(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     script = _script()
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
-    for name in ("heldout23", "heldout24", "heldout25"):
+    for name in ("heldout25", "heldout26", "heldout27"):
         (tmp_path / f"poisoned_{name}.json").write_text(
             json.dumps([{"class": "e", "tool": tool}]), encoding="utf-8")
         (tmp_path / f"benign_{name}.json").write_text(json.dumps([{"tool": tool}]),
                                                       encoding="utf-8")
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert sorted((i.group, i.label) for i in script.lint_items()) == [
-        ("heldout23", 0), ("heldout23", 1), ("heldout24", 0), ("heldout24", 1)]
+        ("heldout25", 0), ("heldout25", 1), ("heldout26", 0), ("heldout26", 1)]
