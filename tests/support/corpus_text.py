@@ -34,6 +34,12 @@ def share() -> int:
     return int(value)
 
 
+def kept_file(name: str) -> bool:
+    """Whether the whole-corpus tests that read some corpus files (not strings) read the file
+    `name` (its path under tests/corpus, e.g. "servers/x.json"): the same CRC share, of the name."""
+    return zlib.crc32(name.encode("utf-8")) % share() == 0
+
+
 def _kept(text: str) -> bool:
     return len(text) < 30_000 and zlib.crc32(text.encode("utf-8", "surrogatepass")) % share() == 0
 
