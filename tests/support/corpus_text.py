@@ -34,10 +34,11 @@ def share() -> int:
     return int(value)
 
 
-def kept_file(name: str) -> bool:
-    """Whether the whole-corpus tests that read some corpus files (not strings) read the file
-    `name` (its path under tests/corpus, e.g. "servers/x.json"): the same CRC share, of the name."""
-    return zlib.crc32(name.encode("utf-8")) % share() == 0
+def kept_item(key: str) -> bool:
+    """Whether a whole-corpus test that reads corpus items other than strings (a snapshot file,
+    a schema node) reads the item of `key` (a file's path under tests/corpus such as
+    "servers/x.json", a node's JSON text): the same CRC share as the strings', of the key."""
+    return zlib.crc32(key.encode("utf-8", "surrogatepass")) % share() == 0
 
 
 def _kept(text: str) -> bool:

@@ -21,7 +21,7 @@ per entry, so that their wording never appears outside their own files.
 
 The hand-written lint corpora (held-out ones included) are replayed whole on every run: they are
 the guard of every rule change. The real servers' and the releases' snapshots are replayed on the
-fixed share of files `tests/support/corpus_text.kept_file` keeps (a CRC of the file's name: about
+fixed share of files `tests/support/corpus_text.kept_item` keeps (a CRC of the file's name: about
 a third under `make test`, every file under `make test-full`, which a change to the lint must run
 before it is merged); `--write` records every file whatever the share.
 
@@ -48,7 +48,7 @@ from mcpcheck.checks.lint import lint_tools  # noqa: E402
 from mcpcheck.checks.lint.surface import lint_server_texts, server_verdicts  # noqa: E402
 from mcpcheck.models import Finding  # noqa: E402
 from mcpcheck.snapshots.store import read_snapshot  # noqa: E402
-from tests.support.corpus_text import kept_file  # noqa: E402
+from tests.support.corpus_text import kept_item  # noqa: E402
 
 CORPUS = ROOT / "tests" / "corpus"
 EXPECTED = Path(__file__).resolve().parent / "expected_findings.json"
@@ -163,7 +163,7 @@ GROUPS = (*(f"tool corpora {i}" for i in range(PARTS)),
 def _replayed(group: str, name: str, whole: bool) -> bool:
     """Whether a run replays the corpus `name` of `group`: every lint corpus, the snapshots of the
     real servers and releases on the share of files (all of them when `whole`)."""
-    return whole or not group.startswith(("server snapshots", "release snapshots")) or kept_file(
+    return whole or not group.startswith(("server snapshots", "release snapshots")) or kept_item(
         name)
 
 
