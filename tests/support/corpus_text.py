@@ -34,6 +34,13 @@ def share() -> int:
     return int(value)
 
 
+def kept_item(key: str) -> bool:
+    """Whether a whole-corpus test that reads corpus items other than strings (a snapshot file,
+    a schema node) reads the item of `key` (a file's path under tests/corpus such as
+    "servers/x.json", a node's JSON text): the same CRC share as the strings', of the key."""
+    return zlib.crc32(key.encode("utf-8", "surrogatepass")) % share() == 0
+
+
 def _kept(text: str) -> bool:
     return len(text) < 30_000 and zlib.crc32(text.encode("utf-8", "surrogatepass")) % share() == 0
 
