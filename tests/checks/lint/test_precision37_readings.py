@@ -59,8 +59,8 @@ def test_one_negation_governs_two_verbs_joined_by_or(text: str) -> None:
 ])
 def test_an_affirmed_request_after_a_negated_one_is_caught(text: str) -> None:
     assert "text-secret-request" in error_rule_ids(_text_tool(text))
-    assert error_rule_ids(_text_tool("Lists keys.", {"key": text})) & {"text-secret-request",
-                                                                "param-side-channel"}
+    assert error_rule_ids(_text_tool("Lists keys.", {"key": text})) & {
+        "text-secret-request", "param-side-channel"}
 
 
 @pytest.mark.parametrize(("text", "caught"), [
