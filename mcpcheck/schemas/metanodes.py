@@ -5,10 +5,8 @@ Every dialect's metaschema (draft-04 to 2020-12) checks a subschema in a schema 
 `$recursiveRef`, `$dynamicRef: "#meta"`), or with a choice that includes it (`dependencies`:
 a schema or a string array), or not at all (a keyword the dialect does not know). So a schema
 is valid when each of its object subschemas is valid on its own keywords, checked as a shallow
-copy: its object subschemas replaced by `{}` (booleans stay where they are: draft-04 refuses
-them in most places), the names of its `properties`/`$defs`/`definitions`/`dependentSchemas`
-maps and of `required` replaced by placeholders, its annotation strings and example values
-blanked. Those copies repeat across real tools ({"type": "string", "description": ...}): one
+copy (mcpcheck.schemas.shallow; booleans stay where they are: draft-04 refuses them in most
+places). Those copies repeat across real tools ({"type": "string", "description": ...}): one
 whose check passed is remembered by the digest of its canonical JSON and its dialect, so it is
 checked once per process.
 
@@ -24,6 +22,8 @@ import json
 import threading
 from typing import Any
 
+from mcpcheck.schemas.shallow import SINGLE, shallow_copy
+
 __all__ = ["MAX_DEPTH", "MAX_REMEMBERED", "forget", "proven_valid"]
 
 # Below the nesting at which the whole check runs out of Python stack (about 85 levels from a
@@ -31,15 +31,7 @@ __all__ = ["MAX_DEPTH", "MAX_REMEMBERED", "forget", "proven_valid"]
 MAX_DEPTH = 24
 MAX_REMEMBERED = 20_000  # digests of 16 bytes (about 2 MB with the set's overhead at most)
 
-_ONE = (
-    "additionalProperties", "additionalItems", "unevaluatedItems", "unevaluatedProperties",
-    "items", "not", "if", "then", "else", "propertyNames", "contains",
-)  # fmt: skip
-_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems", "items")
-_MAPS = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas",
-         "dependencies")
-_RENAMED = frozenset({"properties", "$defs", "definitions", "dependentSchemas"})
-_BLANK_TEXT = ("description", "title", "$comment")
+_ONE = SINGLE  # the keywords that hold one subschema (the tests enumerate subschemas by it)
 
 _VALID: set[bytes] = set()
 _LOCK = threading.Lock()
@@ -60,7 +52,7 @@ def proven_valid(schema: dict[str, Any], dialect: str, checker: Any) -> bool:
         if depth > MAX_DEPTH:
             return False
         children: list[dict[str, Any]] = []
-        if not _shape_valid(_shallow(node, children), dialect, checker):
+        if not _shape_valid(shallow_copy(node, children), dialect, checker):
             return False
         stack.extend((child, depth + 1) for child in children)
     return True
@@ -84,43 +76,3 @@ def _shape_valid(copy: dict[str, Any], dialect: str, checker: Any) -> bool:
                 _VALID.clear()
             _VALID.add(digest)
     return valid
-
-
-def _shallow(node: dict[str, Any], children: list[dict[str, Any]]) -> dict[str, Any]:
-    """The node with its object subschemas blanked (appended to `children`)."""
-    copy = dict(node)
-    for key in _ONE:
-        value = node.get(key)
-        if isinstance(value, dict):
-            copy[key] = {}
-            children.append(value)
-    for key in _LISTS:
-        value = node.get(key)
-        if isinstance(value, list):
-            copy[key] = [_blanked(item, children) for item in value]
-    for key in _MAPS:
-        value = node.get(key)
-        if isinstance(value, dict):
-            blanked = [_blanked(item, children) for item in value.values()]
-            names = (f"k{i}" for i in range(len(blanked))) if key in _RENAMED else iter(value)
-            copy[key] = dict(zip(names, blanked, strict=True))
-    required = node.get("required")
-    if (isinstance(required, list) and all(isinstance(name, str) for name in required)
-            and len(set(required)) == len(required)):
-        copy["required"] = [f"r{i}" for i in range(len(required))]
-    for key in _BLANK_TEXT:
-        if isinstance(node.get(key), str):
-            copy[key] = ""
-    if isinstance(node.get("examples"), list):
-        copy["examples"] = []
-    for key in ("default", "const"):
-        if key in node:
-            copy[key] = None
-    return copy
-
-
-def _blanked(value: Any, children: list[dict[str, Any]]) -> Any:
-    if isinstance(value, dict):
-        children.append(value)
-        return {}
-    return value

@@ -2,13 +2,16 @@
 
 Two shapes: `text_tool` (a description and parameters given as name -> description) and
 `placed` (one text put either in the description or in the description of one parameter).
-`error_rules` is the set of rule ids a lint run finds at error level; `judged` adds the tool's
-verdict, `placed_errors` reads `placed`, `order_tool_errors` an order-lookup tool whose description
-ends with the text; `wording_tests` makes the two tests of a file of attack wordings and
-near-misses. `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the
-error rule each poisoned class is caught by, `paired_corpus_tests` makes the three tests of a
-pair of precision corpora (each hard benign tool clean, each poisoned twin caught at its class's
-rule, the twins in the same order).
+`error_rules` is the set of rule ids a lint run finds at error level (`error_rule_ids` the same
+as strings); `judged` adds the tool's verdict, `placed_errors` reads `placed`,
+`order_tool_errors` an order-lookup tool whose description ends with the text. `error_lines`
+gives the "rule message" lines of the error-level findings of a parameterless `sample_tool`
+with a description, `error_paths` their (rule, path) pairs for a named tool with a bare object
+schema. `wording_tests` makes the two tests of a file of attack wordings and near-misses.
+`corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the error rule each
+poisoned class is caught by, `paired_corpus_tests` makes the three tests of a pair of precision
+corpora (each hard benign tool clean, each poisoned twin caught at its class's rule, the twins
+in the same order).
 """
 
 from __future__ import annotations
@@ -66,6 +69,27 @@ def error_rules(built: dict[str, Any]) -> set[str]:
     return judged(built)[1]
 
 
+def error_rule_ids(built: dict[str, Any]) -> set[str]:
+    """`error_rules` as plain strings (what an assertion message shows)."""
+    return {str(rule) for rule in error_rules(built)}
+
+
+def error_lines(description: str) -> list[str]:
+    """"rule message" of each error-level finding, in the lint's order, of a tool named
+    `sample_tool` with this description and no parameters."""
+    (verdict,) = lint_tools([{"name": "sample_tool", "description": description,
+                              "inputSchema": {"type": "object", "properties": {}}}])
+    return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity is Severity.ERROR]
+
+
+def error_paths(description: str, name: str) -> list[tuple[str, str]]:
+    """(rule, path) of each error-level finding, in the lint's order, of a tool with this name
+    and description whose inputSchema is a bare `{"type": "object"}`."""
+    (verdict,) = lint_tools([{"name": name, "description": description,
+                              "inputSchema": {"type": "object"}}])
+    return [(f.rule, f.path) for f in verdict.findings if f.severity is Severity.ERROR]
+
+
 def placed_errors(text: str, where: str = "d") -> set[str]:
     """The error-level rule ids of `placed(text, where)`."""
     return error_rules(placed(text, where))
@@ -74,9 +98,8 @@ def placed_errors(text: str, where: str = "d") -> set[str]:
 def order_tool_errors(text: str) -> set[str]:
     """The error-level rule ids (as strings) of an order-lookup tool whose description is an
     ordinary first sentence followed by `text`."""
-    return {str(rule) for rule in error_rules(text_tool(
-        "Looks up orders in the store. " + text, {"order_id": "The order id."},
-        name="shop_helper"))}
+    return error_rule_ids(text_tool("Looks up orders in the store. " + text,
+                                    {"order_id": "The order id."}, name="shop_helper"))
 
 
 def wording_tests(attacks: list[tuple[str, str]], benign: list[str],
@@ -134,12 +157,11 @@ def paired_corpus_tests(benign_file: str, poisoned_file: str
 
     @pytest.mark.parametrize("entry", benign, ids=[e["id"] for e in benign])
     def clean(entry: dict[str, Any]) -> None:
-        assert {str(rule) for rule in error_rules(entry["tool"])} == set(), entry["id"]
+        assert error_rule_ids(entry["tool"]) == set(), entry["id"]
 
     @pytest.mark.parametrize("entry", poisoned, ids=[e["id"] for e in poisoned])
     def caught(entry: dict[str, Any]) -> None:
-        rules = {str(rule) for rule in error_rules(entry["tool"])}
-        assert RULE_OF_CLASS[entry["class"]] in rules, entry["id"]
+        assert RULE_OF_CLASS[entry["class"]] in error_rule_ids(entry["tool"]), entry["id"]
 
     def twinned() -> None:
         assert [e["tool"]["name"] for e in benign] == [e["tool"]["name"] for e in poisoned]

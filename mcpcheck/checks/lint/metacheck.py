@@ -2,12 +2,10 @@
 
 A dialect's metaschema checks every subschema with the same rules, so a schema is valid exactly
 when each of its subschemas is valid on its own keywords. Each node is checked as a shallow copy
-(its subschemas replaced by `{}`, then the names of its property and definition maps and of
-`required` replaced by placeholders, its annotation strings and example values blanked, the root's
-`$schema` carried over) and the problems found are kept by that copy's canonical JSON: the
-shapes real tools repeat ({"type": "string", "description": ...}) are checked once per process.
-A copy made only of keywords mcpcheck.checks.lint.plain checks exactly is not sent to jsonschema at
-all.
+(mcpcheck.schemas.shallow, the root's `$schema` carried over) and the problems found are kept by
+that copy's canonical JSON: the shapes real tools repeat ({"type": "string", "description": ...})
+are checked once per process. A copy made only of keywords mcpcheck.checks.lint.plain checks
+exactly is not sent to jsonschema at all.
 """
 
 from __future__ import annotations
@@ -17,44 +15,19 @@ import threading
 from typing import Any
 
 from mcpcheck.checks.lint.plain import plain_node
-from mcpcheck.checks.lint.walk import Node, child_slots
+from mcpcheck.checks.lint.walk import Node
+from mcpcheck.schemas.shallow import shallow_copy
 
 _CACHE: dict[str, tuple[tuple[str, str], ...]] = {}
 _CACHE_MAX = 20_000
 _LOCK = threading.Lock()
-_BLANK_STRINGS = ("description", "title", "$comment")
-_NAME_MAPS = ("properties", "$defs", "definitions", "dependentSchemas")
 
 
 def shallow(node: dict[str, Any], dialect: Any) -> dict[str, Any]:
-    copy = dict(node)
-    for keyword, key in child_slots(node):
-        if key is None:
-            copy[keyword] = {}
-        else:
-            container = copy[keyword]
-            if not isinstance(container, (dict, list)):
-                continue
-            if container is node[keyword]:
-                container = copy[keyword] = (dict(container) if isinstance(container, dict)
-                                             else list(container))
-            container[key] = {}  # type: ignore[index]
-    for keyword in _NAME_MAPS:  # names do not matter to a metaschema once the values are {}
-        names = copy.get(keyword)
-        if isinstance(names, dict) and all(v == {} for v in names.values()):
-            copy[keyword] = {f"k{i}": {} for i in range(len(names))}
-    required = copy.get("required")
-    if (isinstance(required, list) and all(isinstance(r, str) for r in required)
-            and len(set(required)) == len(required)):
-        copy["required"] = [f"r{i}" for i in range(len(required))]
-    for keyword in _BLANK_STRINGS:
-        if isinstance(copy.get(keyword), str):
-            copy[keyword] = ""
-    if isinstance(copy.get("examples"), list):
-        copy["examples"] = []
-    for keyword in ("default", "const"):
-        if keyword in copy:
-            copy[keyword] = None
+    """The node's shallow copy (mcpcheck.schemas.shallow) with its boolean subschemas blanked
+    too, every slot mcpcheck.checks.lint.walk finds a subschema in, the root's `$schema` carried
+    over."""
+    copy = shallow_copy(node, keep_booleans=False)
     if dialect is not None and "$schema" not in copy:
         copy["$schema"] = dialect
     return copy

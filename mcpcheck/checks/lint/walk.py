@@ -73,27 +73,6 @@ def _children(node: Node) -> Iterator[tuple[str, Any, str]]:
                     yield keyword, sub, join(node.pointer, keyword, index)
 
 
-def child_slots(schema: dict[str, Any]) -> Iterator[tuple[str, str | int | None]]:
-    """(keyword, key or index or None) of each direct subschema, as _children finds them."""
-    if _CHILD_KEYWORDS.isdisjoint(schema):
-        return
-    for keyword in (*_SINGLE, *_SINGLE_NOT_VALUE):
-        if isinstance(schema.get(keyword), (dict, bool)):
-            yield keyword, None
-    for keyword in _MAPS:
-        subs = schema.get(keyword)
-        if isinstance(subs, dict):
-            for name, sub in subs.items():
-                if isinstance(sub, (dict, bool)):
-                    yield keyword, name
-    for keyword in _LISTS:
-        subs = schema.get(keyword)
-        if isinstance(subs, list):
-            for index, sub in enumerate(subs):
-                if isinstance(sub, (dict, bool)):
-                    yield keyword, index
-
-
 def walk(schema: dict[str, Any] | bool) -> Iterator[Node]:
     """Every subschema node, root first (depth-first, explicit stack)."""
     stack = [Node(schema, "", "", True)]

@@ -15,17 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import steering
 from mcpcheck.checks.lint.attacks.base import Site
-
-
-def _errors(description: str) -> list[str]:
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": {}}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity.value == "error"]
-
+from tests.support.lint_builders import error_lines
 
 STEERING = [
     # the model addressed by its reply situation
@@ -65,7 +57,7 @@ STEERING = [
                          ids=[f"{i}-{s[0]}" for i, s in enumerate(STEERING)])
 def test_steering_concepts_are_caught(lang: str, text: str, reason: str) -> None:
     # an error of class (a), whichever reading finds it first ...
-    errors = _errors(text)
+    errors = error_lines(text)
     assert any(e.startswith("text-model-directive") for e in errors), (lang, errors)
     # ... and the steering reading finds it by the concept named (it runs last in a lint)
     hit = steering.detect(text, text.lower(), Site(tool="sample_tool"))
@@ -93,7 +85,7 @@ OVERSIGHT = [
 @pytest.mark.parametrize(("lang", "text", "reason"), OVERSIGHT,
                          ids=[f"{i}-{s[0]}" for i, s in enumerate(OVERSIGHT)])
 def test_oversight_concepts_are_caught(lang: str, text: str, reason: str) -> None:
-    errors = _errors(text)
+    errors = error_lines(text)
     assert any(e.startswith("text-oversight-bypass") and reason in e for e in errors), \
         (lang, errors)
 
@@ -113,7 +105,7 @@ OWN_SETUP = [
 @pytest.mark.parametrize(("lang", "text"), OWN_SETUP,
                          ids=[f"{i}-{s[0]}" for i, s in enumerate(OWN_SETUP)])
 def test_own_setup_periphrases_are_caught(lang: str, text: str) -> None:
-    errors = _errors(text)
+    errors = error_lines(text)
     assert any(e.startswith(("text-secret-request", "param-side-channel")) for e in errors), \
         (lang, errors)
 
@@ -153,4 +145,4 @@ NEAR_MISSES = [
 
 @pytest.mark.parametrize("text", NEAR_MISSES, ids=[str(i) for i in range(len(NEAR_MISSES))])
 def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+    assert error_lines(text) == []

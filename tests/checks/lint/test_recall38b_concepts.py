@@ -23,15 +23,8 @@ from __future__ import annotations
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import encoded
-
-
-def _errors(description: str) -> list[str]:
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": {}}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity.value == "error"]
+from tests.support.lint_builders import error_lines
 
 
 def _codes(sentence: str, join: str, form: str) -> str:
@@ -124,13 +117,13 @@ BENIGN = [
 
 @pytest.mark.parametrize(("lang", "text", "rule", "reason"), POISONED)
 def test_each_concept_is_caught(lang: str, text: str, rule: str, reason: str) -> None:
-    errors = _errors(text)
+    errors = error_lines(text)
     assert any(line.startswith(rule) and reason in line for line in errors), (lang, errors)
 
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+    assert error_lines(text) == []
 
 
 def test_character_codes_decode_only_as_a_run_of_six_or_more() -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.ruleids import RuleId
+from tests.support.lint_builders import error_paths
 
 RUN_BY_THE_MODEL = {
     "ja-numbered-list": ("音声を文字起こしします。\n\n準備手順（アシスタントが実行）：\n"
@@ -43,10 +43,8 @@ FOR_PEOPLE = {
 }
 
 
-def _errors(description: str) -> list[tuple[RuleId, str]]:
-    (verdict,) = lint_tools([{"name": "setup_probe", "description": description,
-                              "inputSchema": {"type": "object"}}])
-    return [(f.rule, f.path) for f in verdict.findings if f.severity.value == "error"]
+def _errors(description: str) -> list[tuple[str, str]]:
+    return error_paths(description, name="setup_probe")
 
 
 @pytest.mark.parametrize("case", sorted(RUN_BY_THE_MODEL))

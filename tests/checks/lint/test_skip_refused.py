@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.ruleids import RuleId
+from tests.support.lint_builders import error_paths
 
 KEPT = (
     "Always ask for confirmation; never skip the confirmation step.",
@@ -46,10 +46,8 @@ WAIVED = (
 )
 
 
-def _errors(description: str) -> list[tuple[RuleId, str]]:
-    (verdict,) = lint_tools([{"name": "send_payment", "description": description,
-                              "inputSchema": {"type": "object"}}])
-    return [(f.rule, f.path) for f in verdict.findings if f.severity.value == "error"]
+def _errors(description: str) -> list[tuple[str, str]]:
+    return error_paths(description, name="send_payment")
 
 
 @pytest.mark.parametrize("description", KEPT)
