@@ -5394,39 +5394,52 @@ TRUST_STEP_EN = concept(
 # des e-mails"): a category of other tools, judged with a fixed target
 TOOLS_THAT = concept(
     "tools-that", "tools named by what they do (tools that write files, send mail, pay)",
-    en="tools that|any tool that|every tool that|tools which",
-    zh="类工具|類工具|的所有工具",
-    es="herramientas que|toda herramienta que|cualquier herramienta que",
-    ar="الأدوات التي|أي أداة|كل أداة",
-    pt="ferramentas que|toda ferramenta que|qualquer ferramenta que",
-    id="alat yang|setiap alat yang",
-    fr="outils qui|tout outil qui|outils capables",
-    ja="するツール|を行うツール|系ツール",
+    en="tools that|any tool that|every tool that|tools which|payment tool|payment tools"
+       "|transfer tool|transfer tools|money-transfer tool|money-transfer tools"
+       "|money transfer tool|money transfer tools|banking tool|banking tools|payout tool"
+       "|payout tools",
+    zh="类工具|類工具|的所有工具|支付工具|转账工具|付款工具",
+    es="herramientas que|toda herramienta que|cualquier herramienta que|herramientas de pago"
+       "|herramienta de pago|herramientas de transferencia|herramienta de transferencia",
+    ar="الأدوات التي|أي أداة|كل أداة|أدوات الدفع|أداة الدفع|أدوات التحويل",
+    pt="ferramentas que|toda ferramenta que|qualquer ferramenta que|ferramentas de pagamento"
+       "|ferramenta de pagamento|ferramentas de transferência|ferramenta de transferência",
+    id="alat yang|setiap alat yang|alat pembayaran|alat transfer",
+    fr="outils qui|tout outil qui|outils capables|outils de paiement|outil de paiement"
+       "|outils de virement|outil de virement",
+    ja="するツール|を行うツール|系ツール|支払いツール|決済ツール|送金ツール|振込ツール",
     ru="инструменты, которые|инструменты которые|инструменты, выполняющие|любые инструменты"
-       "|любой инструмент",
-    de="werkzeuge, die|werkzeuge die|tools, die|tools die|jedes werkzeug, das",
-    ko="하는 도구|하는 툴",
-    it="strumenti che|ogni strumento che|qualsiasi strumento che",
-    tr="tüm araçlar|her araç",
-    nl="tools die|elke tool die|iedere tool die|hulpmiddelen die",
-    pl="narzędzia, które|narzędzia które|każde narzędzie, które",
-    hi="koi bhi tool|har tool|sabhi tool|payment tool|upi tool|koi bhi payment|टूल जो|सभी टूल",
-    vi="công cụ nào|các công cụ|mọi công cụ",
-    th="เครื่องมือที่|ทุกเครื่องมือ",
-    fa="ابزارهایی که|هر ابزاری که",
-    uk="інструменти, які|інструменти які|будь-які інструменти",
-    sv="verktyg som|alla verktyg som",
-    cs="nástroje, které|nástroje které|každý nástroj, který",
-    ro="instrumentele care|orice instrument care",
-    el="εργαλεία που|κάθε εργαλείο που",
-    he="כלים ש|כל כלי ש",
-    bn="যে টুল|সব টুল",
-    da="værktøjer der|værktøjer, der|alle værktøjer",
-    no="verktøy som|alle verktøy",
-    fi="työkalut, jotka|työkalut jotka|jokainen työkalu",
-    hu="eszközök, amelyek|eszközök amelyek|minden eszköz",
-    ms="alat yang|setiap alat yang",
-    sw="zana zinazo|zana yoyote",
+       "|любой инструмент|платёжные инструменты|платежные инструменты|инструменты оплаты"
+       "|инструмент оплаты|инструменты перевода|инструменты для переводов",
+    de="werkzeuge, die|werkzeuge die|tools, die|tools die|jedes werkzeug, das|zahlungstool*"
+       "|zahlungswerkzeug*|überweisungstool*|überweisungswerkzeug*",
+    ko="하는 도구|하는 툴|결제 도구|송금 도구|이체 도구",
+    it="strumenti che|ogni strumento che|qualsiasi strumento che|strumenti di pagamento"
+       "|strumento di pagamento|strumenti di bonifico|strumento di bonifico",
+    tr="tüm araçlar|her araç|ödeme araçları|ödeme aracı|transfer araçları|havale araçları",
+    nl="tools die|elke tool die|iedere tool die|hulpmiddelen die|betaaltools|betaaltool"
+       "|betalingstools|overboekingstools",
+    pl="narzędzia, które|narzędzia które|każde narzędzie, które|narzędzia płatnicze"
+       "|narzędzia do płatności|narzędzie do płatności|narzędzia do przelewów",
+    hi="koi bhi tool|har tool|sabhi tool|payment tool|upi tool|koi bhi payment|टूल जो|सभी टूल"
+       "|भुगतान टूल",
+    vi="công cụ nào|các công cụ|mọi công cụ|công cụ thanh toán|công cụ chuyển tiền",
+    th="เครื่องมือที่|ทุกเครื่องมือ|เครื่องมือชำระเงิน|เครื่องมือโอนเงิน",
+    fa="ابزارهایی که|هر ابزاری که|ابزارهای پرداخت|ابزار پرداخت",
+    uk="інструменти, які|інструменти які|будь-які інструменти|платіжні інструменти"
+       "|інструменти оплати",
+    sv="verktyg som|alla verktyg som|betalverktyg|betalningsverktyg|överföringsverktyg",
+    cs="nástroje, které|nástroje které|každý nástroj, který|platební nástroje|nástroje pro platby",
+    ro="instrumentele care|orice instrument care|instrumentele de plată|instrumente de plată",
+    el="εργαλεία που|κάθε εργαλείο που|εργαλεία πληρωμής",
+    he="כלים ש|כל כלי ש|כלי תשלום|כלי העברה",
+    bn="যে টুল|সব টুল|পেমেন্ট টুল",
+    da="værktøjer der|værktøjer, der|alle værktøjer|betalingsværktøjer",
+    no="verktøy som|alle verktøy|betalingsverktøy",
+    fi="työkalut, jotka|työkalut jotka|jokainen työkalu|maksutyökalut",
+    hu="eszközök, amelyek|eszközök amelyek|minden eszköz|fizetési eszközök",
+    ms="alat yang|setiap alat yang|alat pembayaran",
+    sw="zana zinazo|zana yoyote|zana za malipo",
 )
 # (d) access opened to anyone: "anyone with the link can edit", world-writable, mode 0777
 PUBLIC_ACCESS = concept(
