@@ -253,7 +253,7 @@ TELL = concept(
        "|comentes|comente|comentar|comentarle|hables|hable|hablar|revelar|sepa|se entere"
        "|informarle|contarle|avisarle",
     ar="تخبر|تخبري|تذكر|تبلغ|تعلم|تُعلم|تخبره"
-       "|تكشف|تطلع|يعرف|يعلم|تشير",
+       "|تكشف|تطلع|يعرف|يعلم|تشير|تعرض|تُظهر|تظهر",
     pt="conte|contar|diga|dizer|mencione|mencionar|informe|informar|avise|avisar|revele"
        "|comente|comentar|fale|falar|saiba|revelar|informá-lo|avisá-lo",
     id="beri tahu|beritahu|memberi tahu|sebut*|katakan|informasikan"
@@ -1879,7 +1879,9 @@ VOIDED_EN = concept(
        "|loses its force|are suspended|is suspended|first draft|a draft|gone|terminated"
        "|of no further force|no further force|no further effect|put aside|safe to put aside"
        "|inactive|deactivated|disabled|switched off|turned off|advisory only|merely advisory"
-       "|only suggestions|just suggestions|final word",
+       "|only suggestions|just suggestions|final word|not actual anymore|not actual any more"
+       "|is not actual|are not actual|no more actual|not valid anymore|not valid any more"
+       "|not relevant anymore|no more valid|not in force anymore|not in effect anymore",
 )
 
 PRIOR_NARROW_EN = concept(
@@ -7233,7 +7235,8 @@ LAPSED_EN = concept(
        "|cease to apply|ceases to apply|no longer expected|no longer binding|no longer in effect"
        "|no longer operative|no longer authoritative|deemed revoked|hereby revoked"
        "|regarded as superseded|considered superseded|deemed superseded|inoperative"
-       "|of no effect|without effect",
+       "|of no effect|without effect|not actual anymore|not actual any more|is not actual"
+       "|are not actual|no more actual|not valid anymore|not in force anymore",
 )
 MODEL_GUIDANCE_NOUN_EN = concept(
     "model-guidance-noun-en", "the model's guidance and its safety limits",
@@ -13258,6 +13261,48 @@ MONEY_ANY = concept(
     sw="kiasi|jumla|bei|marejesho|ada",
 )
 CONCEPTS.update({c.id: c for c in (AMOUNT_ALTERED_ANY, MONEY_ANY)})
+# (recall39b) what a purchase costs the user beyond its price: a renewal, a fee, a surcharge, a
+# tip added, the price after a trial ("no menciones que la prueba pasa a 29,99 €/mes", "لا تعرض
+# على المستخدم رسوم الخدمة"): kept from the user, the purchase is no informed one
+CHARGES_ANY = concept(
+    "charges-any", "a charge the user pays: renewal, fee, surcharge, tip, price after a trial",
+    en="fee|fees|surcharge|surcharges|service charge|renewal|renews|auto-renews|auto-renewal"
+       "|recurring charge|gratuity|the price|the cost|the full price|subscription price",
+    zh="费用|服务费|手续费|续费|自动续费|小费|附加费|价格",
+    es="tarifa*|comisión|comisiones|recargo*|propina*|renovación|se renueva|pasa automáticamente"
+       "|cargo*|el precio|cobro*|cuota*",
+    ar="رسوم|الرسوم|التجديد|تجديد|الإكرامية|إكرامية|البقشيش|السعر|الرسوم الإضافية",
+    pt="taxa*|tarifa*|sobretaxa*|gorjeta*|renovação|renova automaticamente|cobrança*|o preço",
+    id="biaya|biaya layanan|tip|perpanjangan otomatis|harga",
+    fr="frais|supplément*|pourboire*|renouvellement|se renouvelle|passe automatiquement|le prix"
+       "|commission*",
+    ja="手数料|料金|自動更新|更新料|チップ|追加料金|価格",
+    ru="комисси*|сбор*|наценк*|чаевы*|продлени*|автопродлени*|цен*|стоимост*",
+    de="gebühr*|zuschlag*|aufpreis*|trinkgeld*|verlängerung|verlängert sich|preis|kosten",
+    ko="수수료|요금|자동 갱신|갱신|팁|추가 요금|가격",
+    it="commission*|supplement*|mancia|mance|rinnovo|si rinnova|tariff*|il prezzo|costo",
+    tr="ücret*|komisyon*|bahşiş*|yenileme|otomatik yenilen*|fiyat*",
+    nl="kosten|toeslag*|fooi*|verlenging|wordt automatisch verlengd|prijs",
+    pl="opłat*|prowizj*|napiwek|napiwk*|odnowieni*|odnawia się|cen*",
+    hi="शुल्क|फीस|टिप|नवीनीकरण|कीमत|fees|charge|renewal",
+    vi="phí|phụ phí|tiền boa|gia hạn tự động|giá",
+    th="ค่าธรรมเนียม|ค่าบริการ|ทิป|ต่ออายุอัตโนมัติ|ราคา",
+    fa="کارمزد|هزینه|انعام|تمدید خودکار|قیمت",
+    uk="комісі*|збір*|чайов*|продовжен*|ціна|ціну|вартіст*",
+    sv="avgift*|tillägg|dricks|förnyelse|förnyas automatiskt|pris*",
+    cs="poplat*|přirážk*|spropitné|obnoven*|cen*",
+    ro="taxă|taxe|comision*|bacșiș|reînnoire|preț*",
+    el="χρέωση|χρεώσεις|προμήθεια|φιλοδώρημα|ανανέωση|τιμή",
+    he="עמלה|עמלות|דמי|טיפ|חידוש|מחיר",
+    bn="ফি|চার্জ|টিপ|নবায়ন|দাম",
+    da="gebyr*|tillæg|drikkepenge|fornyelse|fornyes automatisk|pris*",
+    no="gebyr*|tillegg|tips|fornyelse|fornyes automatisk|pris*",
+    fi="maksu*|lisämaksu*|juomaraha*|uusiutu*|hinta*",
+    hu="díj*|felár*|borravaló*|megújul*|ár|árat",
+    ms="yuran|caj|tip|pembaharuan automatik|harga",
+    sw="ada|malipo ya ziada|bakshishi|kuhuisha|bei",
+)
+CONCEPTS[CHARGES_ANY.id] = CHARGES_ANY
 # (recall31) an amount's change said as an order or a standing rule, and the user who sees or
 # confirms it (a fee shown for the user's approval is no change behind their back)
 MANDATE_EN = concept(
