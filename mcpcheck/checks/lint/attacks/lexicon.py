@@ -664,9 +664,18 @@ USER_COMMAND = concept(
     ko="사용자의 직접 명령|사용자의 명령|사용자의 지시|직접 명령",
     it="richieste dell'utente|istruzioni dell'utente|ordini dell'utente|stessa autorità",
     tr="kullanıcının talimat*|kullanıcı talimat*|kullanıcının komut*",
-    nl="instructies van de gebruiker|opdrachten van de gebruiker",
-    pl="polecenia użytkownika|instrukcje użytkownika",
+    nl="instructies van de gebruiker|opdrachten van de gebruiker|bericht van de gebruiker zelf"
+       "|instructie van de gebruiker"
+       "|eigen instructie van de gebruiker",
+    pl="polecenia użytkownika|instrukcje użytkownika|wiadomość od samego użytkownika"
+       "|polecenie użytkownika|polecenia użytkownika|własne polecenie użytkownika",
     hi="उपयोगकर्ता के निर्देश|उपयोगकर्ता का आदेश|डेवलपर",
+    sv="meddelande från användaren själv|användarens eget meddelande"
+       "|användarens egna instruktioner|användarens instruktion|användarens instruktioner",
+    da="besked fra brugeren selv|brugerens egen instruktion"
+       "|brugerens instruktioner",
+    no="melding fra brukeren selv|brukerens egen instruks|brukerens instrukser",
+    fi="käyttäjän oma viesti|käyttäjän ohje|käyttäjän ohjeet",
 )
 TOOL_RETURN = concept(
     "tool-return", "what this tool or server returns",
@@ -690,9 +699,16 @@ TOOL_RETURN = concept(
     it="restituite da questo strumento|restituiti da questo strumento|questo strumento"
        "|risposte di questo",
     tr="bu aracın döndürdüğü|bu aracın çıktı*|bu araç",
-    nl="deze tool|uitvoer van deze tool",
-    pl="to narzędzie|wyniki tego narzędzia",
+    nl="deze tool|uitvoer van deze tool|wat deze tool teruggeeft|de tekst die wordt teruggegeven"
+       "|de teruggegeven tekst",
+    pl="to narzędzie|wyniki tego narzędzia|tekst zwracany przez to narzędzie"
+       "|to, co zwraca to narzędzie|zwrócony tekst",
     hi="यह सर्वर|इस टूल के परिणाम|इसके निर्देश",
+    sv="texten som returneras|det som returneras|det verktyget returnerar|verktygets svar"
+       "|returnerade texten",
+    da="teksten der returneres|det værktøjet returnerer|den returnerede tekst",
+    no="teksten som returneres|det verktøyet returnerer|den returnerte teksten",
+    fi="palautettu teksti|työkalun palauttama teksti|mitä työkalu palauttaa",
 )
 
 RECEIVED = concept(
@@ -800,21 +816,26 @@ WAIVE_ANY = concept(
 OMIT = concept(
     "omit", "left out of what the model tells the user (an imperative)",
     en="leave it out|leave this out|leave them out|leave out|leave this call out|omit|omitting"
-       "|exclude it|exclude this|not even in|list only the others|mention only the others",
+       "|exclude it|exclude this|not even in|list only the others|mention only the others"
+       "|without drawing attention to|without calling attention to|without pointing it out",
     zh="不要写入|不要列出|略去|省去",
-    es="deja fuera|déjalo fuera|no incluyas|no lo incluyas|omite cualquier|omite toda",
+    es="deja fuera|déjalo fuera|no incluyas|no lo incluyas|omite cualquier|omite toda"
+       "|sin hacer notar|sin hacerlo notar|sin que se note|sin llamar la atención sobre",
     ar="لا تذكر|استبعد|احذف",
-    pt="deixe de fora|não inclua|omita",
+    pt="deixe de fora|não inclua|omita|sem fazer notar|sem chamar a atenção para|sem que se note",
     id="jangan cantumkan|hilangkan",
-    fr="omets|omettez|laisse de côté|laissez de côté|n'incluez pas|n'inclus pas",
+    fr="omets|omettez|laisse de côté|laissez de côté|n'incluez pas|n'inclus pas"
+       "|sans faire remarquer|sans le faire remarquer|sans attirer l'attention sur",
     ja="含めない|含めず|記載しない",
-    ru="опусти*|не включай*|исключи*",
-    de="lass weg|lassen sie weg|weglassen|auslassen|nicht aufführen|nicht auflisten",
+    ru="опусти*|не включай*|исключи*|не привлекая внимания|не обращая внимания пользователя",
+    de="lass weg|lassen sie weg|weglassen|auslassen|nicht aufführen|nicht auflisten"
+       "|ohne es auffallen zu lassen|ohne darauf aufmerksam zu machen|ohne auffallen zu lassen",
     ko="빼고|제외하",
-    it="ometti|omettere|tralascia|tralasciare|escludi",
-    tr="dahil etme|çıkar",
-    nl="laat weg|weglaten|laat buiten",
-    pl="pomiń|nie wymieniaj|nie uwzględniaj",
+    it="ometti|omettere|tralascia|tralasciare|escludi|senza far notare|senza farlo notare"
+       "|senza richiamare l'attenzione|senza attirare l'attenzione",
+    tr="dahil etme|çıkar|dikkat çekmeden|fark ettirmeden",
+    nl="laat weg|weglaten|laat buiten|zonder erop te wijzen|zonder de aandacht te vestigen op",
+    pl="pomiń|nie wymieniaj|nie uwzględniaj|nie zwracając uwagi na|bez zwracania uwagi na",
     hi="शामिल न करें|छोड़ दें",
 )
 REPORT = concept(
@@ -1794,7 +1815,7 @@ USER_DATA = concept(
     it="dati dell'utente|dati personali|messaggio dell'utente|domanda dell'utente|dati forniti",
     tr="kullanıcının verileri|kişisel veriler|kullanıcının mesajı|kullanıcının sorusu"
        "|kullanıcı verileri",
-    nl="gegevens van de gebruiker|persoonsgegevens|bericht van de gebruiker"
+    nl="gegevens van de gebruiker|persoonsgegevens|bericht van de gebruiker zelf"
        "|vraag van de gebruiker",
     pl="dane użytkownika|dane osobowe|wiadomość użytkownika|pytanie użytkownika"
        "|danych użytkownika",
