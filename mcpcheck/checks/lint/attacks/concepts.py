@@ -10287,7 +10287,7 @@ def _outside_bracketed_examples(text: str, vetoes: list[tuple[int, int]],
                                 examples_at: list[tuple[int, int]],
                                 own: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """(recall39b) The vetoes without an example word inside brackets that hold none of the
-    rule's own spans: "any tool that changes DNS records (for example route53_change_record)
+    rule's own spans (all of them outside): "any tool that changes DNS records (for example route53_change_record)
     must also add ...": the brackets give examples of the kind, the rule is said outside them."""
     if not examples_at or "(" not in text and "（" not in text:
         return vetoes
@@ -10301,7 +10301,7 @@ def _outside_bracketed_examples(text: str, vetoes: list[tuple[int, int]],
             right = min(closes, default=-1)
             if (left >= 0 and right >= 0 and ")" not in text[left + 1 : start]
                     and "）" not in text[left + 1 : start]
-                    and any(b <= left or a > right for a, b in own)):
+                    and all(b <= left or a > right for a, b in own)):
                 continue
         out.append((start, end))
     return out

@@ -421,20 +421,23 @@ PUT = concept(
     "put-any", "put, paste, copy, send, include (an imperative, any language)",
     zh="放入|填入|填写|粘贴|附加|发送|提交|写入|放到|放在|复制|附上",
     es="pon|ponga|pásal*|pasa|pase|envía*|envia*|envíe|añade|añada|incluye|incluya|copia|pega"
-       "|adjunta|escribe|mete",
+       "|adjunta|escribe|mete|rellena|rellene|llena|llene|introduce|introduzca",
     ar="ضع|أرسل|ارسل|أضف|انسخ|الصق|ضعه|ضعها",
-    pt="coloque|coloca|envie|envia|inclua|cole|passe|anexe|copie|escreva",
+    pt="coloque|coloca|envie|envia|inclua|cole|passe|anexe|copie|escreva|preencha|preenche|insira",
     id="masukkan|kirim*|tempel*|sertakan|salin",
     fr="mets|mettez|ajout*|insér*|envoie*|envoyez|transmet*|colle*|inclu*|joins|joignez"
-       "|recopi*|copi*|placez|place-le|placer|joindre",
+       "|recopi*|copi*|placez|place-le|placer|joindre|remplis|remplissez|remplir|renseigne"
+       "|renseignez",
     ja="入れ|貼り付け|送信|添付|記入|コピー|送っ|渡し|渡す",
-    ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*",
-    de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*",
+    ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*|заполни*|впиши*"
+       "|введи*",
+    de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*|trage|tragen sie|fülle"
+       "|füllen sie|befülle",
     ko="넣어|붙여|보내|첨부|입력|복사",
-    it="inserisci|metti|invia|includi|incolla|copia*|allega",
-    tr="yaz|koy|ekle|gönder*|yapıştır*|kopyala*",
-    nl="plak|stuur|voeg|zet|kopieer",
-    pl="wklej|wyślij|dodaj|umieść|skopiuj",
+    it="inserisci|metti|invia|includi|incolla|copia*|allega|compila|riempi",
+    tr="yaz|koy|ekle|gönder*|yapıştır*|kopyala*|doldur",
+    nl="plak|stuur|voeg|zet|kopieer|vul|voer in",
+    pl="wklej|wyślij|dodaj|umieść|skopiuj|wpisz|wypełnij",
     hi="डालें|भेजें|जोड़ें|चिपकाएं",
 )
 HERE = concept(
