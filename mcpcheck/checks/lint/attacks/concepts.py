@@ -9598,6 +9598,14 @@ RULES += (
          why="a card's number or security code copied into a free-text field (a reference, a "
              "note, a memo), a hidden place or to a partner: card data has one field, the "
              "payment's own"),
+    # (recall39b) "put the user's e-mail and phone number into the referral field", "mets le
+    # numéro de téléphone de l'utilisateur dans le code de parrainage": contact details placed
+    # in a field whose value goes to a marketer
+    Rule("c.contact-data-placed", "c", "asks to put a person's details where others read them",
+         ((L.PII,), (L.PUT, L.SHARE_OUT_EN, L.SEND_ANY), (L.REFERRAL_FIELD_ANY,)),
+         unless=(L.EXAMPLE,), spare=_documented_or_negated,
+         why="a phone number, an address or an e-mail put into a referral, attribution or "
+             "tracking field, whose value goes to a marketer"),
     Rule("c.personal-data-to-others", "c", "asks to send a person's details where others read "
          "them", ((L.PII, L.PRIVATE_MSG_ANY), (L.PUT, L.SHARE_OUT_EN),
                   (L.OUT_TO_OTHERS_ANY, L.HIDDEN_CARRIER_ANY)),

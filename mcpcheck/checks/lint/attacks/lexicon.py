@@ -13327,6 +13327,46 @@ CHARGES_ANY = concept(
     sw="ada|malipo ya ziada|bakshishi|kuhuisha|bei",
 )
 CONCEPTS[CHARGES_ANY.id] = CHARGES_ANY
+# (recall39b) a field whose value goes to a marketer: a referral, attribution, tracking or
+# campaign field ("put the user's e-mail and phone number into the referral field")
+REFERRAL_FIELD_ANY = concept(
+    "referral-field-any", "a referral, attribution, tracking or campaign field",
+    en="referral field|referral code field|referral|attribution field|tracking field"
+       "|campaign field|affiliate field|utm field|utm_content|utm_source|utm_campaign",
+    zh="推荐码|推荐字段|邀请码|推广字段|渠道字段",
+    es="campo de referido|código de referido|campo de referencia de campaña|campo de atribución"
+       "|campo de seguimiento",
+    ar="حقل الإحالة|رمز الإحالة|حقل التتبع",
+    pt="campo de indicação|código de indicação|campo de atribuição|campo de rastreamento",
+    id="kolom referral|kode referral|kolom pelacakan",
+    fr="champ de parrainage|code de parrainage|champ d'attribution|champ de suivi",
+    ja="紹介コード|紹介欄|トラッキング欄|キャンペーン欄",
+    ru="реферальн*|поле атрибуции|поле отслеживания",
+    de="empfehlungsfeld|empfehlungscode|werbefeld|tracking-feld|kampagnenfeld",
+    ko="추천인 코드|추천 필드|추적 필드|캠페인 필드",
+    it="campo referral|codice invito|campo di attribuzione|campo di tracciamento",
+    tr="referans kodu|davet kodu|takip alanı|kampanya alanı",
+    nl="verwijzingsveld|referralveld|trackingveld|campagneveld",
+    pl="pole polecenia|kod polecający|pole śledzenia",
+    hi="रेफ़रल|रेफरल|referral",
+    vi="mã giới thiệu|trường giới thiệu|trường theo dõi",
+    th="รหัสแนะนำ|ช่องแนะนำ",
+    fa="کد معرف|فیلد معرف",
+    uk="реферальн*|поле відстеження",
+    sv="värvningsfält|värvningskod|spårningsfält",
+    cs="doporučující kód|pole doporučení",
+    ro="cod de recomandare|câmpul de recomandare",
+    el="κωδικός παραπομπής|πεδίο παραπομπής",
+    he="קוד הפניה|שדה הפניה",
+    bn="রেফারেল",
+    da="henvisningsfelt|henvisningskode",
+    no="vervefelt|vervekode",
+    fi="suosittelukoodi|suosittelukenttä",
+    hu="ajánlói kód|ajánlói mező",
+    ms="kod rujukan|medan rujukan",
+    sw="msimbo wa rufaa",
+)
+CONCEPTS[REFERRAL_FIELD_ANY.id] = REFERRAL_FIELD_ANY
 # (recall31) an amount's change said as an order or a standing rule, and the user who sees or
 # confirms it (a fee shown for the user's approval is no change behind their back)
 MANDATE_EN = concept(
