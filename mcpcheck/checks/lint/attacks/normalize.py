@@ -1364,7 +1364,9 @@ _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shi
                "decal", "desplaz", "desloca", "spostat", "spostament", "verschieb", "verschob",
                "verschuiv", "verschov", "przesuni", "kaydır", "kaydir", "geser", "anjakan",
                "posun", "eltol", "siirr", "skjut", "forskyd", "forskyv", "deplasa", "metatopis",
-               "sogeza", "geschoben", "ngược", "dịch", "hinten")
+               "sogeza", "geschoben", "ngược", "dịch", "hinten",
+               # (recall39b) the imperatives of the shift hints
+               "przesu", "sposta", "desloqu", "verschuif")
 _NON_ASCII_HINT = lazy("налево|наперёд|наоборот|обратном|сдвиг|معكوس|اليسار|倒|反|逆"
                        "|거꾸로|역순|उल्टा|навпаки|наперед|зворотному|зсув|зсунут|сдвин"
                        "|ανάποδα|αντίστροφα|μετατόπισ|ย้อนกลับ|กลับด้าน|เลื่อน|برعکس|وارونه"
