@@ -82,8 +82,11 @@ _PHONE = lazy(r"\+\d[\d ().-]{6,}\d")
 _ACCOUNT = lazy(r"\b(?:account|acct\.?)\s+(?:number\s+|no\.?\s*|#\s*)?\d[\d -]{5,}\d\b")
 # (recall31) the other clouds' object stores too ("oss://mirror-archive/ingest", "cos://...",
 # "r2://...", "b2://...", "wasbs://...", "abfss://...", "gcs://...", "minio://...")
+# (recall39b) and the transports a log or event stream is shipped by ("syslog+tcp://host:6514",
+# "tcp://", "mqtts://", "amqps://", "kafka://", "wss://")
 _STORE_URI = lazy(r"\b(?:s3|s3a|gs|gcs|ftp|ftps|sftp|az|oss|cos|obs|r2|b2|minio|wasbs?|abfss?|swift"
-                  r"|webdav|smb|scp)://[^\s<>\"'`)\]]+")
+                  r"|webdav|smb|scp|syslog(?:\+(?:tcp|udp|tls))?|tcp|udp|tls|wss?|mqtts?|amqps?"
+                  r"|kafka|nats|rediss?|grpcs?|smtps?)://[^\s<>\"'`)\]]+")
 # a long number written as an account, card or phone number (nine digits or more, in groups or
 # not: "822-0000-1234-5678", "123 456 78 90", "09120000000"); not a decimal, a version, a time,
 # a path or a part of an address
