@@ -13302,7 +13302,9 @@ CHARGES_ANY = concept(
        "|commission*",
     ja="手数料|料金|自動更新|更新料|チップ|追加料金|価格",
     ru="комисси*|сбор*|наценк*|чаевы*|продлени*|автопродлени*|цен*|стоимост*",
-    de="gebühr*|zuschlag*|aufpreis*|trinkgeld*|verlängerung|verlängert sich|preis|kosten",
+    de="gebühr*|zuschlag*|aufpreis*|trinkgeld*|verlängerung|verlängert sich|preis|kosten"
+       "|liefergebühr*|servicegebühr*|bearbeitungsgebühr*|monatsgebühr*|versandkosten"
+       "|nachtzuschlag*|nachtaufpreis*|zusatzkosten|abokosten",
     ko="수수료|요금|자동 갱신|갱신|팁|추가 요금|가격",
     it="commission*|supplement*|mancia|mance|rinnovo|si rinnova|tariff*|il prezzo|costo",
     tr="ücret*|komisyon*|bahşiş*|yenileme|otomatik yenilen*|fiyat*",
