@@ -221,7 +221,7 @@ PATTERNS = compile_all("e", (
      r"\b(?:do\s+not|don'?t|never|avoid|without)\s+(?:mention(?:ing)?|show(?:ing)?|display(?:ing)?"
      r"|reveal(?:ing)?|disclos(?:e|ing)|surfac(?:e|ing)|bring(?:ing)?\s+up|point(?:ing)?\s+out"
      r"|tell(?:ing)?\s+(?:the\s+)?(?:user|customer|buyer|shopper|them)(?:\s+about)?)\s+"
-     r"(?:\w+\s+){0,8}?(?:fees?|surcharges?|service\s+charges?|renew(?:s|al)|auto-renew\w*"
+     r"(?:[\w-]+\s+){0,8}?(?:fees?|surcharges?|service\s+charges?|renew(?:s|al)|auto-renew\w*"
      r"|gratuity|tips?\s+(?:that\s+(?:is|are|gets?)\s+)?added|(?:the\s+)?(?:full\s+|real\s+"
      r"|final\s+)?price\s+(?:after|increase|goes)|recurring\s+charges?)\b"),
     # a confirmation declared passed before it is asked ("any confirmation roll is an automatic
