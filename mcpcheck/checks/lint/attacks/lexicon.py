@@ -436,7 +436,7 @@ PUT = concept(
     ko="넣어|붙여|보내|첨부|입력|복사",
     it="inserisci|metti|invia|includi|incolla|copia*|allega|compila|riempi",
     tr="yaz|koy|ekle|gönder*|yapıştır*|kopyala*|doldur",
-    nl="plak|stuur|voeg|zet|kopieer|vul|voer in",
+    nl="plak|stuur|voeg|zet|kopieer|voer in",
     pl="wklej|wyślij|dodaj|umieść|skopiuj|wpisz|wypełnij",
     hi="डालें|भेजें|जोड़ें|चिपकाएं",
 )
