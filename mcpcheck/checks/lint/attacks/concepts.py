@@ -10298,9 +10298,10 @@ def _outside_bracketed_examples(text: str, vetoes: list[tuple[int, int]],
                                 examples_at: list[tuple[int, int]],
                                 own: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """(recall39b) The vetoes without an example word inside brackets that hold none of the
-    rule's own spans (all of them outside): "any tool that changes DNS records (for example route53_change_record)
-    must also add ...": the brackets give examples of the kind, the rule is said outside them."""
-    if not examples_at or "(" not in text and "（" not in text:
+    rule's own spans (all of them outside): "any tool that changes DNS records (for example
+    route53_change_record) must also add ...": the brackets give examples of the kind, the rule
+    is said outside them."""
+    if not examples_at or ("(" not in text and "（" not in text):
         return vetoes
     out = []
     for start, end in vetoes:

@@ -23,7 +23,7 @@ _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»",
            "”": "”", "»": "»«"}
 _LABEL = lazy(
     r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
-    # (recall39b) not "called with": a call's arguments, no name ("is to be called with `repo: ...`")
+    # (recall39b) not "called with": a call's arguments ("is to be called with `repo: ...`")
     r"|including|titled|titles?|called(?!\s+with\b)|named|phrases?|patterns?|sections?|headings?"
     r"|probes?"
     r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked"
