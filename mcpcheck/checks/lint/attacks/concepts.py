@@ -10240,11 +10240,11 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 vetoes = [(start, end) for item in rule.unless
                           for start, end in concept_spans.get(item.id, [])
                           if item is not L.REFUSAL or _REASSURANCE.match(text, end) is None]
-                examples_at = ([] if L.EXAMPLE not in rule.unless
-                               else concept_spans.get(L.EXAMPLE.id, []))
+                bracketed = ({} if L.EXAMPLE not in rule.unless
+                             else _bracketed(text, concept_spans.get(L.EXAMPLE.id, [])))
                 shared = {at for at in shared
                           if not _vetoed(_outside_bracketed_examples(
-                              text, vetoes, examples_at, [part[at] for part in per_part]),
+                              vetoes, bracketed, [part[at] for part in per_part]),
                               [part[at] for part in per_part], starts, at)}
             for judged, first in enumerate(sorted(shared)):
                 spans = [part[first] for part in per_part]
@@ -10294,28 +10294,40 @@ def _answered_no(text: str, start: int, end: int) -> bool:
 _BRACKET_REACH = 160  # characters from an example word to the brackets around it
 
 
-def _outside_bracketed_examples(text: str, vetoes: list[tuple[int, int]],
-                                examples_at: list[tuple[int, int]],
+def _bracketed(text: str, examples_at: list[tuple[int, int]]
+               ) -> dict[tuple[int, int], tuple[int, int]]:
+    """(recall39b) Each example word's span inside brackets, with the brackets' bounds."""
+    if not examples_at or ("(" not in text and "（" not in text):
+        return {}
+    out = {}
+    for start, end in examples_at:
+        left = max(text.rfind("(", max(0, start - _BRACKET_REACH), start),
+                   text.rfind("（", max(0, start - _BRACKET_REACH), start))
+        if left < 0 or ")" in text[left + 1 : start] or "）" in text[left + 1 : start]:
+            continue
+        right = min((at for at in (text.find(")", end, end + _BRACKET_REACH),
+                                   text.find("）", end, end + _BRACKET_REACH)) if at >= 0),
+                    default=-1)
+        if right >= 0:
+            out[(start, end)] = (left, right)
+    return out
+
+
+def _outside_bracketed_examples(vetoes: list[tuple[int, int]],
+                                bracketed: dict[tuple[int, int], tuple[int, int]],
                                 own: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """(recall39b) The vetoes without an example word inside brackets that hold none of the
     rule's own spans (all of them outside): "any tool that changes DNS records (for example
     route53_change_record) must also add ...": the brackets give examples of the kind, the rule
     is said outside them."""
-    if not examples_at or ("(" not in text and "（" not in text):
+    if not bracketed:
         return vetoes
     out = []
-    for start, end in vetoes:
-        if (start, end) in examples_at:
-            left = max(text.rfind("(", max(0, start - _BRACKET_REACH), start),
-                       text.rfind("（", max(0, start - _BRACKET_REACH), start))
-            closes = [at for at in (text.find(")", end, end + _BRACKET_REACH),
-                                    text.find("）", end, end + _BRACKET_REACH)) if at >= 0]
-            right = min(closes, default=-1)
-            if (left >= 0 and right >= 0 and ")" not in text[left + 1 : start]
-                    and "）" not in text[left + 1 : start]
-                    and all(b <= left or a > right for a, b in own)):
-                continue
-        out.append((start, end))
+    for span in vetoes:
+        bounds = bracketed.get(span)
+        if bounds is not None and all(b <= bounds[0] or a > bounds[1] for a, b in own):
+            continue
+        out.append(span)
     return out
 
 

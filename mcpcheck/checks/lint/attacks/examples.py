@@ -558,15 +558,18 @@ def _labelled_outside_brackets(text: str, left: int, start: int, end: int) -> bo
     doivent utiliser l'IBAN ...": the names in brackets are examples of a kind, the rule after
     the brackets is said of the kind)."""
     for label in _LABEL.finditer(text, left, start):
-        opened = max(text.rfind(mark, left, label.start()) for mark in _OPEN_BRACKETS)
-        closed = max(text.rfind(mark, left, label.start()) for mark in _CLOSE_BRACKETS)
+        near = max(left, label.start() - _BRACKET_REACH)
+        opened = max(text.rfind(mark, near, label.start()) for mark in _OPEN_BRACKETS)
+        closed = max(text.rfind(mark, near, label.start()) for mark in _CLOSE_BRACKETS)
         if opened > closed:  # the label is inside brackets
-            after = min((at for at in (text.find(mark, label.end(), end)
-                                       for mark in _CLOSE_BRACKETS) if at >= 0), default=-1)
-            if after >= 0:
+            stop = min(end, label.end() + _BRACKET_REACH)
+            if any(text.find(mark, label.end(), stop) >= 0 for mark in _CLOSE_BRACKETS):
                 continue  # they close inside the match: the label is theirs
         return True
     return False
+
+
+_BRACKET_REACH = 160  # characters from a label to the brackets around it
 
 
 _CLOSE_BRACKETS = (")", "）")
