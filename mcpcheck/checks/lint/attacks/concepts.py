@@ -7931,7 +7931,7 @@ RULES += (
     # server's tool by name, told to carry a fixed value, a text or an address every time
     Rule("d.server-tool-fixed", "d", "sets a fixed value for another server's tool",
          ((SERVER_TOOL_REF,), (FIXED,),
-          (L.ALWAYS_NEVER, L.ANY_EVERY, L.CALL_WHEN_ANY, L.DIRECTIVE_POS)),
+          (L.ALWAYS_NEVER, L.ANY_EVERY, L.CALL_WHEN_ANY)),
          unless=(L.EXAMPLE, L.NEG, L.RETURNS),
          why="a tool of another server, named with its server, told to carry a fixed value, text "
              "or address on every call"),
