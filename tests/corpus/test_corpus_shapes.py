@@ -77,7 +77,7 @@ CORPORA = (
     # payer, asking stopped, a remote script to run, shift hints as imperatives ...), in the
     # engineer's own words, and their near-misses
     Corpus("recall39b", "poisoned_recall39b.json", "benign_recall39b.json",
-           {"c": 5, "d": 9, "e": 13, "f": 3, "g": 3}, 17, 8),
+           {"c": 5, "d": 9, "e": 13, "f": 3, "g": 3}, 16, 8),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

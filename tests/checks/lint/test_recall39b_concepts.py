@@ -132,7 +132,6 @@ POISONED = [
 BENIGN = [
     "Re-runs the export without asking the user again for the columns they picked.",
     "The wizard no longer asks the user for a region; it reads it from the profile.",
-    "El precio incluye impuestos; no se mencionan cargos extra porque no existen.",
     "Les frais ne sont pas mentionnés ici : voir la page des tarifs.",
     "Shows the delivery fee and the service fee before the order is placed.",
     "Salva o recibo no campo do usuário e confirma no app do banco.",

@@ -154,18 +154,17 @@ def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
 
 # (recall39b) a telling said of no one ("no se mencionan cargos", "non si menzionano costi",
 # "ne sont pas mentionnés"): a statement about the text, not an order to the model
-_IMPERSONAL_TELL = lazy(r"(?<!\w)(?:se|si|sich)\s+\w+(?!\w)|(?<!\w)(?:sont|est|sind|wird|werden"
-                        r"|são|é|sono|è)\s+(?:pas\s+|nicht\s+|não\s+|non\s+)?\w+(?!\w)",
-                        re.IGNORECASE)
+_IMPERSONAL_TELL = lazy(r"(?<!\w)(?:se|si|sich|(?:sont|est|sind|wird|werden|são|é|sono|è)"
+                        r"(?:\s+(?:pas|nicht|não|non))?)\s+$", re.IGNORECASE)
 
 
 def _impersonal_telling(text: str, start: int, end: int) -> bool:
-    """Every telling verb of the match is impersonal or passive."""
+    """Every telling verb of the match comes right after an impersonal "se"/"si"/"sich" or a
+    passive auxiliary."""
     tells = [m.span() for m in lexicon.TELL.regex.finditer(text, start, end)]
     return bool(tells) and all(
-        any(a <= t_start and t_end <= b + 12 for a, b in (
-            m.span() for m in _IMPERSONAL_TELL.finditer(text, max(0, t_start - 12), t_end)))
-        for t_start, t_end in tells)
+        _IMPERSONAL_TELL.search(text, max(0, t_start - 16), t_start) is not None
+        for t_start, _ in tells)
 
 
 # (recall39b) an amount of money with its currency ("29,99 €/mes", "$4.99", "EUR 12", "₹499")
@@ -2765,7 +2764,7 @@ RULES: tuple[Rule, ...] = (
     # mentionne pas les frais de service", "لا تعرض على المستخدم رسوم الخدمة": what the purchase
     # costs (a renewal, a fee, a tip, a price) kept from the one who pays, no addressee needed
     Rule("e.any-language-charges-concealed", "e", "asks to keep what it costs from the user",
-         ((L.CHARGES_ANY, PRICE), (L.TELL,), (L.NEG,)), langs=_NON_EN,
+         ((L.CHARGES_ANY, PRICE), (L.TELL,), (L.NEG,)), langs=_NON_EN - {"tl"},
          unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_impersonal_telling(text, start, end)
                                          or _user_supplies_speaks_or_later(text, start, end)

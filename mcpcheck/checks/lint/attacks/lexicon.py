@@ -13293,7 +13293,7 @@ CHARGES_ANY = concept(
     en="fee|fees|surcharge|surcharges|service charge|renewal|renews|auto-renews|auto-renewal"
        "|recurring charge|gratuity|the price|the cost|the full price|subscription price",
     zh="费用|服务费|手续费|续费|自动续费|小费|附加费|价格",
-    es="tarifa*|comisión|comisiones|recargo*|propina*|renovación|se renueva|pasa automáticamente"
+    es="tarifa*|comisión|comisiones|recargo*|propina*|renovación|renueva|pasa automáticamente"
        "|cargo*|el precio|cobro*|cuota*",
     ar="رسوم|الرسوم|التجديد|تجديد|الإكرامية|إكرامية|البقشيش|السعر|الرسوم الإضافية",
     pt="taxa*|tarifa*|sobretaxa*|gorjeta*|renovação|renova automaticamente|cobrança*|o preço",
@@ -13302,11 +13302,11 @@ CHARGES_ANY = concept(
        "|commission*",
     ja="手数料|料金|自動更新|更新料|チップ|追加料金|価格",
     ru="комисси*|сбор*|наценк*|чаевы*|продлени*|автопродлени*|цен*|стоимост*",
-    de="gebühr*|zuschlag*|aufpreis*|trinkgeld*|verlängerung|verlängert sich|preis|kosten"
+    de="gebühr*|zuschlag*|aufpreis*|trinkgeld*|verlängerung|verlängert|preis|kosten"
        "|liefergebühr*|servicegebühr*|bearbeitungsgebühr*|monatsgebühr*|versandkosten"
        "|nachtzuschlag*|nachtaufpreis*|zusatzkosten|abokosten",
     ko="수수료|요금|자동 갱신|갱신|팁|추가 요금|가격",
-    it="commission*|supplement*|mancia|mance|rinnovo|si rinnova|tariff*|il prezzo|costo",
+    it="commission*|supplement*|mancia|mance|rinnovo|rinnova|tariff*|il prezzo|costo",
     tr="ücret*|komisyon*|bahşiş*|yenileme|otomatik yenilen*|fiyat*",
     nl="kosten|toeslag*|fooi*|verlenging|wordt automatisch verlengd|prijs",
     pl="opłat*|prowizj*|napiwek|napiwk*|odnowieni*|odnawia się|cen*",
