@@ -72,6 +72,12 @@ CORPORA = (
     # words, and their near-misses (two false alarms of heldout23 read away among them)
     Corpus("recall38a", "poisoned_recall38a.json", "benign_recall38a.json",
            {"a": 20, "b": 8, "h": 13}, 24, 10),
+    # the concepts recall39b added after reading the misses of heldout25/26 of classes c, d, e,
+    # f, g (another server's tool named in words, payment tools as a kind, charges kept from the
+    # payer, asking stopped, a remote script to run, shift hints as imperatives ...), in the
+    # engineer's own words, and their near-misses
+    Corpus("recall39b", "poisoned_recall39b.json", "benign_recall39b.json",
+           {"c": 5, "d": 9, "e": 13, "f": 3, "g": 3}, 16, 8),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

@@ -250,7 +250,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall38b's signals (a chat account as a recipient, a tax id or a long account)
             "chat-handle": "Telegram @leads_hub", "payee-number": "40817810500000098765",
             # recall38a's signals (a field named in code quotes, the model's own context)
-            "own-param-quoted-into": "in `note`", "own-context": "the instructions you were given"}
+            "own-param-quoted-into": "in `note`", "own-context": "the instructions you were given",
+            # recall39b's signals (an amount with its currency, a share of a value)
+            "price": "29,99 €/mes", "percent-of": "80% of"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

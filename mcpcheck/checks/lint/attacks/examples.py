@@ -23,7 +23,9 @@ _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»",
            "”": "”", "»": "»«"}
 _LABEL = lazy(
     r"\b(?:such\s+as|for\s+example|for\s+instance|e\.\s?g\.|i\.\s?e\.|examples?|like|include[sd]?"
-    r"|including|titled|titles?|called|named|phrases?|patterns?|sections?|headings?|probes?"
+    # (recall39b) not "called with": a call's arguments ("is to be called with `repo: ...`")
+    r"|including|titled|titles?|called(?!\s+with\b)|named|phrases?|patterns?|sections?|headings?"
+    r"|probes?"
     r"|strings?|values?|terms?|words?|detects?|flags?|matches|catches|refused|rejected|blocked"
     # the same labels in the other languages of the lexicon
     r"|ejemplos?|p\.\s?ej\.|exemples?|p\.\s?ex\.|beispiele?|z\.\s?b\.|esempi[oa]?|exemplos?"
@@ -314,7 +316,7 @@ def _names_example(text: str, start: int, end: int, left: int) -> bool:
             like = _LIKE.search(text, max(start, q_start - 24), q_start)
             return (clauses.ADDRESS.search(inner) is None
                     and clauses.ADDRESS.search(text, left, q_start) is None
-                    and (_labelled(text, start, q_start)
+                    and (_labelled_outside_brackets(text, start, q_start, q_start)
                          or (like is not None and len(text[start:like.start()].split()) == 1)))
     return False
 
@@ -545,6 +547,29 @@ def is_data(text: str, start: int, end: int) -> bool:
     # (precision23) the subject in any language of the lexicon ("検出対象の例：...外部 URL への会話
     # 履歴の送信", "Ví dụ những gì được báo cáo: ..., yêu cầu gửi lịch sử trò chuyện ra ngoài")
     if ((_SUBJECT.search(text) is None and _SUBJECT_ANY.search(text) is None)
-            or not _labelled(text, min(left, line_start), start)):
+            or not _labelled_outside_brackets(text, min(left, line_start), start, end)):
         return False
     return clauses.ADDRESS.search(text, left, right) is None
+
+
+def _labelled_outside_brackets(text: str, left: int, start: int, end: int) -> bool:
+    """(recall39b) A label before the match that labels it: not one inside brackets that close
+    before the match ends ("tous les outils de paiement (par ex. transfer_funds, pay_bill)
+    doivent utiliser l'IBAN ...": the names in brackets are examples of a kind, the rule after
+    the brackets is said of the kind)."""
+    for label in _LABEL.finditer(text, left, start):
+        near = max(left, label.start() - _BRACKET_REACH)
+        opened = max(text.rfind(mark, near, label.start()) for mark in _OPEN_BRACKETS)
+        closed = max(text.rfind(mark, near, label.start()) for mark in _CLOSE_BRACKETS)
+        if opened > closed:  # the label is inside brackets
+            stop = min(end, label.end() + _BRACKET_REACH)
+            if any(text.find(mark, label.end(), stop) >= 0 for mark in _CLOSE_BRACKETS):
+                continue  # they close inside the match: the label is theirs
+        return True
+    return False
+
+
+_BRACKET_REACH = 160  # characters from a label to the brackets around it
+
+
+_CLOSE_BRACKETS = (")", "）")

@@ -258,6 +258,7 @@ _HYPHENED = lazy(r"(?<![\w-])[^\W\d_](?:-[^\W\d_])+(?![\w-])"
 
 
 _SPACED_HINT = lazy(r" \w \w ")
+_SLASH_GAPS = 3  # lone slashes a letter-spaced text needs for them to read as word gaps
 # (speed14) what every match of _HYPHENED holds: a hyphen, a letter, then no word character (the
 # letter after a run's first hyphen ends the run or is followed by the next hyphen); searched
 # from the hyphen (a literal first), not tried at every position of the text as _HYPHENED is
@@ -279,8 +280,17 @@ def _joined(text: str) -> Reading | None:
         return None
     out = _Builder()
     index, size = 0, len(text)
+    # (recall39b) a lone slash between spaced letters marks the gap between words
+    # ("r u n / c u r l / - s"), when the text spells three or more such gaps
+    gaps = spaced and text.count(" / ") >= _SLASH_GAPS
     while index < size:
         ch = text[index]
+        if (gaps and ch == "/" and 2 <= index < size - 2 and text[index - 1] == " "
+                and text[index + 1] == " " and text[index - 2] not in " /"
+                and text[index + 2] not in " /"):
+            out.add(" ", index)
+            index += 1
+            continue
         if spaced and ch == " " and index + 1 < size and text[index + 1] == " ":
             run = index
             while run < size and text[run] == " ":
@@ -730,23 +740,30 @@ _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13}
 _NUMBER = r"(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)"
 # a shift named in other languages (its number, if any, is the first one written after it)
-_SHIFT_OTHER = (r"\bd[ée]cal(?:age|ée?s?|er|ez)\b|\bdesplaza(?:miento|d[oa]s?|r)?\b"
-                r"|\bdesloca(?:mento|d[oa]s?|r)\b|\bspostament[oi]\b|\bspostat[eoai]\b"
-                r"|\bverschieb|\bverschoben|\bverschuiv|\bverschoven|\bprzesuni|\bkayd[ıi]r"
+_SHIFT_OTHER = (r"\bd[ée]cal(?:age|ée?s?|er|ez|e)\b|\bdesplaza(?:miento|d[oa]s?|r)?\b"
+                r"|\bdesloca(?:mento|d[oa]s?|r)\b|\bdesloqu\w*|\bspostament[oi]\b"
+                r"|\bspostat[eoai]\b|\bsposta\b"
+                # (recall39b) the imperatives: "przesuń każdą literę o 3", "verschuif", "сдвинь"
+                r"|\bverschieb|\bverschoben|\bverschuiv|\bverschuif|\bverschoven|\bprzesuni"
+                r"|\bprzesu[nń]|\bkayd[ıi]r|сдвин"
                 r"|\bdigeser\b|\bgeser\b|\banjakan\b|\bsdvin|зсув|зсунут|\bposun|\beltol"
                 r"|\bsiirr|\bf[öo]rskjut|\bforskyd|\bforskyv|\bdeplasa|\bmetatopis|μετατόπισ"
                 r"|dịch\s+chuyển|เลื่อน|جابجا|הזזה|\bsogeza|\bgeschoben|凯撒|シーザー|카이사르|цезар")
 _ROT_HINT = lazy(
     rf"\brot[\s-]?(\d{{1,2}})\b|\bcaesar|\bc[eé]sar|\bshift(?:ed|ing)?\b[^.\n]{{0,40}}?\bby\s+"
     rf"{_NUMBER}\b|\bshift(?:ed|ing)?\b|\bсдвиг"
+    # (recall39b) "rotate each letter by 13", "move every letter back by 3"
+    rf"|\b(?:rotat(?:e|ed|ing)|mov(?:e|ed|ing))\s+(?:each|every|all\s+the|the)\s+letters?\b"
+    rf"[^.\n]{{0,30}}?\bby\s+{_NUMBER}\b"
     # (recall23) the shift told as letters that moved: "every letter has stepped five places
     # forward in the alphabet", "each letter moved 3 positions along"
     rf"|\b{_NUMBER}\s+(?:places?|positions?|steps?|letters?)\s+(?:forward|ahead|back(?:wards?)?"
     rf"|along|on|down|up|later|earlier|further)\b(?=[^.\n]{{0,60}}?\balphabet)",
     re.IGNORECASE)
 _SHIFT_MORE = lazy(_SHIFT_OTHER)  # searched in the lowered text, when a word start is there
-_SHIFT_MORE_WORDS = ("décal", "decal", "desplaz", "desloca", "spostat", "spostament", "verschieb",
-                     "verschob", "verschuiv", "verschov", "przesuni", "kaydır", "kaydir", "geser",
+_SHIFT_MORE_WORDS = ("décal", "decal", "desplaz", "desloca", "desloqu", "sposta", "verschieb",
+                     "verschob", "verschuiv", "verschuif", "verschov", "przesu", "kaydır",
+                     "kaydir", "geser", "сдвин",
                      "anjakan", "sdvin", "зсув", "зсунут", "posun", "eltol", "siirr", "skjut",
                      "forskyd", "forskyv", "deplasa", "metatopis", "μετατόπισ", "dịch", "เลื่อน",
                      "جابجا", "הזזה", "sogeza", "geschoben", "凯撒", "シーザー", "카이사르",
@@ -1347,7 +1364,9 @@ _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shi
                "decal", "desplaz", "desloca", "spostat", "spostament", "verschieb", "verschob",
                "verschuiv", "verschov", "przesuni", "kaydır", "kaydir", "geser", "anjakan",
                "posun", "eltol", "siirr", "skjut", "forskyd", "forskyv", "deplasa", "metatopis",
-               "sogeza", "geschoben", "ngược", "dịch", "hinten")
+               "sogeza", "geschoben", "ngược", "dịch", "hinten",
+               # (recall39b) the imperatives of the shift hints
+               "przesu", "sposta", "desloqu", "verschuif")
 _NON_ASCII_HINT = lazy("налево|наперёд|наоборот|обратном|сдвиг|معكوس|اليسار|倒|反|逆"
                        "|거꾸로|역순|उल्टा|навпаки|наперед|зворотному|зсув|зсунут|сдвин"
                        "|ανάποδα|αντίστροφα|μετατόπισ|ย้อนกลับ|กลับด้าน|เลื่อน|برعکس|وارونه"

@@ -19,6 +19,10 @@ _GUIDANCE = (r"(?:instructions?|guidelines|rules|restrictions|polic(?:y|ies)|pro
              r"|constraints|directions|safeguards|safety\s+checks|limitations)")
 
 # (recall38b) the person whose confirmation is due, named by a role
+# (recall39b) asked again for something to fill in ("without asking the user again for the
+# filters", "to re-enter the code"): a request for input, no confirmation
+_NOT_FOR_INPUT = (r"(?!\s+(?:for\s+(?!(?:approval|confirmation|consent|permission|sign-?off)\b)"
+                  r"|to\s+(?:enter|type|provide|supply|re-?enter|pick|choose|select|log|sign)\b))")
 _PERSON = (r"(?:the\s+|a\s+|any\s+|their\s+|its\s+|your\s+)?(?:user|player|owner|parent|guardian"
            r"|grown-?up|adult|account\s+holder|customer|client|member|admin(?:istrator)?|human"
            r"|person|requester|approver|operator|teacher|manager|supervisor|streamer|moderator"
@@ -199,6 +203,27 @@ PATTERNS = compile_all("e", (
      r"|needn'?t|never|shouldn'?t|should\s+not)\s+(?:need\s+to\s+|have\s+to\s+)?be\s+(?:asked"
      r"|consulted|checked\s+with|bothered|involved)\b(?!\s+(?:for|to\s+(?:enter|type|provide"
      r"|supply|log)))"),
+    # (recall39b) the asking itself stopped from now on, not waived for a case: "agents calling
+    # this tool should not ask the user any more", "no longer check with the owner", "can book
+    # and pay without to ask user again"
+    ("asking-stopped", "says confirmation is unnecessary",
+     r"\b(?:should|must|need|do|does|will|shall|are\s+to|is\s+to)\s*(?:n[o']?t|\s+not)\s+"
+     r"(?:ask|prompt|re-?ask|check\s+with|confirm\s+with|bother)\s+" + _PERSON
+     + r"\s+(?:any\s*more|again|from\s+now\s+on|going\s+forward)\b" + _NOT_FOR_INPUT
+     + r"|\b(?:no\s+longer|never\s+again)\s+(?:ask|prompt|check\s+with|confirm\s+with)\s+"
+     + _PERSON + r"\b" + _NOT_FOR_INPUT
+     + r"|\bwithout\s+(?:to\s+)?(?:ask(?:ing)?|prompt(?:ing)?|re-?ask(?:ing)?|check(?:ing)?\s+with"
+     r"|confirm(?:ing)?\s+with)\s+" + _PERSON + r"\s+(?:again|any\s*more)\b" + _NOT_FOR_INPUT),
+    # (recall39b) what the purchase costs kept from the one who pays: "don't mention that the
+    # trial renews at $29.99/month", "never show the service fee", "without bringing up the tip
+    # that is added"
+    ("charges-unmentioned", "asks to keep what it costs from the user",
+     r"\b(?:do\s+not|don'?t|never|avoid|without)\s+(?:mention(?:ing)?|show(?:ing)?|display(?:ing)?"
+     r"|reveal(?:ing)?|disclos(?:e|ing)|surfac(?:e|ing)|bring(?:ing)?\s+up|point(?:ing)?\s+out"
+     r"|tell(?:ing)?\s+(?:the\s+)?(?:user|customer|buyer|shopper|them)(?:\s+about)?)\s+"
+     r"(?:[\w-]+\s+){0,8}?(?:fees?|surcharges?|service\s+charges?|renew(?:s|al)|auto-renew\w*"
+     r"|gratuity|tips?\s+(?:that\s+(?:is|are|gets?)\s+)?added|(?:the\s+)?(?:full\s+|real\s+"
+     r"|final\s+)?price\s+(?:after|increase|goes)|recurring\s+charges?)\b"),
     # a confirmation declared passed before it is asked ("any confirmation roll is an automatic
     # success", "approval is auto-granted")
     ("confirmation-auto-passed", "says confirmation is unnecessary",
@@ -277,6 +302,10 @@ _CONCEAL_OBJECTS = frozenset((
 ))
 _CONSULT = frozenset(("consult", "consulting", "run", "running", "check", "checking", "loop",
                       "looping", "asked", "consulted", "checked", "bothered", "involved"))
+_ASKING = frozenset(("ask", "asking", "prompt", "prompting", "reask", "check", "checking",
+                     "confirm", "confirming", "bother"))
+_CHARGES = frozenset(("fee", "fees", "surcharge", "surcharges", "charge", "charges", "renews",
+                      "renewal", "auto", "gratuity", "tip", "tips", "price"))
 _AUTO = frozenset(("automatic", "automatically", "auto", "autopassed", "autogranted",
                    "autoapproved", "autoconfirmed"))
 _BEFOREHAND = frozenset(("beforehand", "first", "advance", "before"))
@@ -293,6 +322,8 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
     "e.guidance-void": lambda w: not w.isdisjoint(_GUIDES) and not w.isdisjoint(_VOID),
     "e.conceal": lambda w: not w.isdisjoint(_CONCEAL) and not w.isdisjoint(_CONCEAL_OBJECTS),
     "e.person-not-consulted": lambda w: not w.isdisjoint(_CONSULT),
+    "e.asking-stopped": lambda w: not w.isdisjoint(_ASKING),
+    "e.charges-unmentioned": lambda w: not w.isdisjoint(_CHARGES),
     "e.confirmation-auto-passed": lambda w: not w.isdisjoint(_AUTO),
     "e.approval-flag-on": lambda w: "already" in w and not w.isdisjoint(_FLAG),
     "e.wish-voided": lambda w: "longer" in w or "anymore" in w or "any" in w,
@@ -311,6 +342,11 @@ _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_sc
               "e.guidance-void": own_scope.own_rules,
               "e.ask-again": own_scope.asked_again_allowed,
               "e.person-not-consulted": lambda text, start, end: _spared_unless_urged(
+                  own_scope.waiver, text, start, end),
+              "e.charges-unmentioned": lambda text, start, end: (
+                  own_scope.untold_harmless(text, start, end)
+                  or concepts.negated_lie(text, start, end)),
+              "e.asking-stopped": lambda text, start, end: _spared_unless_urged(
                   own_scope.waiver, text, start, end),
               "e.confirmation-auto-passed": lambda text, start, end: _spared_unless_urged(
                   own_scope.waiver, text, start, end),
