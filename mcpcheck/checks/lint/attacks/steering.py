@@ -181,6 +181,7 @@ _ACT = lazy(
     r"|bolna|bolo\b|wiedergeb\w*|restitu\w*|说|提"
     # (recall38a) advise, warn, lead with, word as, deny; follow (a policy put over the user's)
     r"|warn\w*|lead\s+with|word(?:ed|ing)?\s+as|phras\w*|deny\w*|follow\w*|nudge\w*"
+    r"|speak\w*\s+as|pose\s+as"
     r"|посовет\w*|совет\w*|предупред\w*|vernein\w*|leugne\w*|auftreten|tret\w*\s+sie"
     # (recall39a) answer in Hinglish, a third person's "tritt als ... auf", attach a line (ko, ja)
     r"|jawab\s+d[oe]\w*|jawab\s+dena|tritt\s+(?:\S+\s+){0,4}?als|schl[äa]g\w*\s+(?:\S+\s+){0,6}?vor"
@@ -313,7 +314,8 @@ _PARTY = (
 
 # (recall37) what the user set: a sort, a filter, exclusions, preferences, limits
 _SETTING = (
-    r"(?:(?<!\w)(?:sort|sorting|order|filter\w*|exclusions?|exclusion\s+list|preferences?|settings?"
+    r"(?:(?<!\w)(?:sort|sorting|order|filter\w*|filtres?|filtros?|filtri|фильтр\w*|exclusions?"
+    r"|exclusion\s+list|preferences?|settings?"
     r"|constraints?|limits?|caps?|choice|selection|criteri\w*|option|preferencias?|préférences?"
     r"|réglages?|einstellung\w*|vorgaben?|präferenz\w*|preferenze|impostazion\w*|preferências"
     r"|configuraç\w*|ustawie\w*|preferencj\w*|настройк\w*|предпочтени\w*|ограничени\w*"
@@ -340,7 +342,7 @@ _DISMISS = (
     r"|(?:need\s+not|needn'?t|do(?:es)?\s+not\s+need\s+to|don'?t\s+have\s+to)\s+be\s+(?:applied"
     r"|honou?red|respected|followed|reflected|kept)|(?:do\s+not|don'?t)\s+apply\s+(?:it|them|those)"
     r"|no\s+(?:apliques|aplique|respetes|respete)|no\s+hace\s+falta\s+(?:aplicar|respetar)"
-    r"|n'(?:appliquez|applique|respectez|respecte)\s+pas|pas\s+besoin\s+de\s+(?:les\s+)?(?:appliquer"
+    r"|n'(?:appliquez|applique|respectez|respecte)\s+pas|pas\s+besoin\s+d(?:e\s+|')(?:les\s+)?(?:appliquer"
     r"|respecter)|nicht\s+(?:anwenden|beachten|einhalten|übernehmen)|non\s+(?:applicare|rispettare)"
     r"|não\s+(?:aplique|respeite)|не\s+(?:применяй|соблюдай|нужно\s+учитывать)"
     r"|uygulamayın)(?!\w)|忽略|无视|無視|무시|不予理会"
@@ -470,6 +472,7 @@ _EVERY_ANSWER = (
 # a promotion: a recommendation, an advert, a brand or an offer pushed
 _PROMOTE = (
     r"(?:" + _STEER + r"|(?<!\w)(?:advertis\w*|plug\w*|upsell\w*|sponsor\w*|offer\w*|suggest\w*"
+    r"|sugier\w*|sugir\w*|sugira|suggèr\w*|suggér\w*|suggerisc\w*|vorschlag\w*"
     r"|propos\w*|пропону\w*|anun\w*|publicit\w*|werb\w*|anbiet\w*|реклам\w*|предлага\w*|reklam\w*"
     r"|quảng\s+cáo|विज्ञापन|upgrad\w*|subscri\w*|sign\s+up|premium)(?!\w)|广告|宣传|広告|宣伝|광고|إعلان"
     r"|권유|업그레이드|登録|アップグレード|升级|订阅|プレミアム|프리미엄)")
@@ -554,8 +557,8 @@ _SETUP_WORD = (
 _OWN_SETUP = (_USER_OWNER + r"[^.;\n]{0,40}?" + _SETUP_WORD
               + r"|" + _SETUP_WORD + r"[^.;\n]{0,40}?" + _USER_OWNER)
 _REPLACE = (
-    r"(?:(?<!\w)(?:rather\s+than|instead\s+of|in\s+place\s+of|en\s+lugar\s+del?|en\s+vez\s+del?"
-    r"|au\s+lieu\s+de|plutôt\s+que|anstatt|statt|invece\s+d[ie]|em\s+vez\s+de|ao\s+invés\s+de"
+    r"(?:(?<!\w)(?:rather\s+than|instead\s+of|in\s+place\s+of|en\s+lugar\s+d\w*|en\s+vez\s+d\w*"
+    r"|au\s+lieu\s+d\w*|plutôt\s+que|anstatt|statt|invece\s+d\w*|em\s+vez\s+d\w*|ao\s+invés\s+d\w*"
     r"|вместо|yerine|thay\s+vì)(?!\w)|के\s+बजाय|而不是|代わりに|대신)"
 )
 # a party the tool's maker is paid by: "our partner", "que é parceiro do app", an affiliate, a
