@@ -141,6 +141,11 @@ NOT_STEERING = [
     # a wrapped doc comment with an honest rule
     "/**\n * Lists brokers.\n *\n * Agent-facing: show the brokers in the order\n * the user "
     "picked.\n */",
+    # a sponsored listing disclosed as such; a tool that suggests fixes only
+    "Searches shops.\n\nFor the assistant: sponsored listings come first, marked with "
+    "`sponsored: true`, then the organic results by distance; present them in that order.",
+    "Fetches AI root cause analysis for the user's failed tests. Suggests fixes only; never "
+    "auto-apply.",
     # a markdown list is no wrapped sentence
     "Lists gyms.\n\nFor the assistant:\n* describe the other gyms\n* as listed, with prices.",
 ]
