@@ -786,6 +786,17 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
 )
 
 
+# (recall39a, speed) a mark whose last part is rare is searched only in a passage that holds that
+# part: a passage full of bad results and telling verbs but no softer label tried every pair
+# (a 20,000-character text of such sentences: 0.56 CPU s, 0.12 before the mark)
+_MARK_GATES: dict[str, re.Pattern[str]] = {
+    "softens a bad result": lazy(_SOFT),
+    "bans the plain word for a bad result": lazy(_BAN_WORD),
+    "sets aside what the user already uses": lazy(_SETUP_WORD),
+    "promotes a partner": lazy(_PARTNER),
+}
+
+
 # --- the person claim (recall36) --------------------------------------------------------------
 # A persona alone is no claim to be a person: "The chatbot presents itself as 'Support' in
 # Slack", "presents itself as an AI assistant" name the bot truthfully. The claim is a person's
@@ -1115,6 +1126,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if passages > _MOST_PASSAGES:
             return None
         for reason, mark in _MARKS:
+            gate = _MARK_GATES.get(reason)
+            if gate is not None and gate.search(passage) is None:
+                continue
             found = (mark or _PERSON_CLAIM).search(passage)
             if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
