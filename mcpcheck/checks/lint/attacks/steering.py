@@ -272,7 +272,8 @@ _WISH = (
     r"|माँग|मांग|चाह|決め|정한|정해)"
 )
 # a concession placed after the user's wish, in the languages that put it there
-_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile|तब\s+भी|फिर\s+भी|tab\s+bhi"
+_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+                     r"|तब\s+भी|फिर\s+भी|tab\s+bhi"
                      r"|(?:골라|고르|선택해|선택하|지정해|지정하|원해|요청해|정해)(?:도|더라도)"
                      r"|(?<=[가-힣])(?:해도|어도|아도|여도)"
                      r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
