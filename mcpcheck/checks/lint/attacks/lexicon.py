@@ -16700,7 +16700,7 @@ _more(SEEN_SHARED,
       pt="tirad*|obtid*|extraíd*|retirad*|coletad*",
       fr="tiré*|récupéré*|extrait*|recueilli*",
       it="pres*|ricavat*|estratt*|raccolt*",
-      de="entnommen*|übernommen*|ausgelesen*|gesammelt*",
+      de="entnommen*|ausgelesen*",
       ru="взят*|полученн*|извлечённ*|извлеченн*|собранн*",
       tr="alınan|toplanan", nl="overgenomen|verzameld", pl="pobran*|zebran*")
 _add_ascii_spellings((SYSTEM_PROMPT, SEEN_SHARED, IDENTITY_ANY, CREDENTIALS))

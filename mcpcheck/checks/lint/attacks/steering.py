@@ -566,7 +566,7 @@ _REPLACE = (
 # integrations" that fit the user's stack are a catalogue; a sponsored listing that is marked as
 # such is disclosed, not steering)
 _PARTNER = (
-    r"(?:(?<!\w)(?:(?:our|a|an|the\s+app'?s|the\s+service'?s|nuestro|nuestra|nosso|nossa|notre|unser\w*"
+    r"(?:(?<!\w)(?:(?:our|the\s+app'?s|the\s+service'?s|nuestro|nuestra|nosso|nossa|notre|unser\w*"
     r"|nostro|nostra|наш\w*)\s+(?:\w+\s+)?(?:partner|partners|parceir[oa]s?|socio|partenaire"
     r"|партн[её]р\w*)|(?:is|are|é|es|est|ist|è|son|são|sont|sind)\s+(?:a\s+|um\s+|uma\s+|un\s+"
     r"|une\s+|ein\s+|eine\s+)?(?:\w+\s+)?(?:partner|parceir[oa]|socio|partenaire|partner\w*"
