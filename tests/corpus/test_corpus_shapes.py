@@ -78,6 +78,13 @@ CORPORA = (
     # engineer's own words, and their near-misses
     Corpus("recall39b", "poisoned_recall39b.json", "benign_recall39b.json",
            {"c": 5, "d": 9, "e": 13, "f": 3, "g": 3}, 16, 8),
+    # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
+    # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
+    # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped
+    # across lines; the model's private reasoning, the home and working-directory listings), in
+    # the engineer's own words, and their near-misses
+    Corpus("recall39a", "poisoned_recall39a.json", "benign_recall39a.json",
+           {"a": 32, "h": 8}, 16, 9),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

@@ -289,10 +289,14 @@ def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
 # (recall19) a property documented in the tool's own text: a table row whose first cell is the
 # property ("| profile | ~/.aws/credentials, whole file |"), a line that opens with it ("env_dump:
 # all environment variables", "- `ctx` = ..."), a backticked or quoted name with a type and a
-# dash ("`env` (string, required) — the complete text of ..."), or its value in an example call
+# dash ("`env` (string, required) — the complete text of ..."), a doc comment's tag ("@param env -
+# ..."), or its value in an example call
 # (`{"notes": "<every tool result you received>"}`). What follows the name says what goes into
 # the property, as the property's own description would: it is read as that text.
-_ROW_LEAD = lazy(r"^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?[`'\"*]{0,2}([A-Za-z_][\w.-]{1,60})"
+_ROW_LEAD = lazy(r"^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?"
+                 # (recall39a) a doc comment's tag: " * @param trace - ...", ":param trace: ..."
+                 r"(?:[@:]param[ \t]+(?:\{[^}\n]{0,40}\}[ \t]+)?)?"
+                 r"[`'\"*]{0,2}([A-Za-z_][\w.-]{1,60})"
                  r"[`'\"*]{0,2}[ \t]*(?:\([^)\n]{0,60}\)[ \t]*)?(?:[:=]|[-–—]{1,2}(?=[ \t]))[ \t]*"
                  r"(\S[^\n]*)", re.MULTILINE)
 _INLINE = lazy(r"(?:`([A-Za-z_][\w.-]{1,60})`|\"([A-Za-z_][\w.-]{1,60})\""

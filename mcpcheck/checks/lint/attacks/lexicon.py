@@ -16820,6 +16820,16 @@ _more(CREDENTIALS,
       ja="クッキー|セッションクッキー|セッションcookie",
       ko="쿠키|세션 쿠키",
       zh="会话cookie|浏览器cookie|登录cookie")
+# (recall39a) what was taken from the chat or the other tools: "tomados de cualquier otra
+# herramienta o mensaje disponible en la sesión"
+_more(SEEN_SHARED,
+      es="tomado*|tomada*|obtenid*|sacad*|extraíd*|recopilad*",
+      pt="tirad*|obtid*|extraíd*|retirad*|coletad*",
+      fr="tiré*|récupéré*|extrait*|recueilli*",
+      it="pres*|ricavat*|estratt*|raccolt*",
+      de="entnommen*|ausgelesen*",
+      ru="взят*|полученн*|извлечённ*|извлеченн*|собранн*",
+      tr="alınan|toplanan", nl="overgenomen|verzameld", pl="pobran*|zebran*")
 _add_ascii_spellings((SYSTEM_PROMPT, SEEN_SHARED, IDENTITY_ANY, CREDENTIALS))
 # (recall38a) the credentials without the bare "token": a token is also a unit that is counted
 # ("Wklej tekst, którego tokeny chcesz policzyć, do `tekst`")

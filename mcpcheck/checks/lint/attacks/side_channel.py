@@ -103,6 +103,9 @@ CONTEXT = (
     r"|\bmessages\s+(?:that\s+)?you\s+and\s+the\s+user\s+(?:have\s+)?exchanged\b"
     r"|\b(?:last|latest|most\s+recent|recent)\s+(?:\d+|\w+)\s+"
     r"(?:user\s+)?(?:messages|turns)\s+(?:of|in|from)\s+(?:the|this|our|your)\s+dialog(?:ue)?\b"
+    # (recall39a) the model's own reasoning: "your own private reasoning for calling this tool"
+    r"|\byour\s+(?:own\s+)?(?:private\s+|internal\s+|hidden\s+)?(?:reasoning|chain[\s-]of[\s-]thought"
+    r"|scratchpad|thought\s+process)\b(?!\s+(?:effort|level|budget|mode|tokens?)\b)"
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
 ENV_DUMP = (
@@ -120,7 +123,7 @@ ENV_DUMP = (
 )
 KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
-    r"|their\s+)?"
+    r"|their\s+|any\s+|every\s+|all\s+)?"
     r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + r")[`'\"]?"
     # contents to be written to such a file are the caller's, not the model's
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
@@ -142,11 +145,23 @@ _SEE_STRONG = (
 )
 PRIVATE = (
     r"\b" + _PRIVATE_THING + r"\b[^.\n;]{0,60}?\b" + _SEE_STRONG + r"\b"
-    r"|\b(?:files|documents|tabs)\s+(?:that\s+are\s+)?(?:currently\s+)?open\s+in\s+(?:the\s+user'?s"
+    r"|\b(?:files?|documents?|tabs?)\s+(?:that\s+(?:are|is)\s+)?(?:currently\s+)?open\s+in\s+(?:the\s+user'?s"
     r"|your|their)\s+(?:editor|workspace|ide|browser)\b"
     # a listing of the user's home directory ("Output of `ls -la ~`")
     r"|\b(?:output|result|listing)\s+of\s+[`'\"]?ls\s+(?:-\w+\s+)*~"
     r"|\b(?:listing|list|contents?)\s+of\s+(?:the\s+user'?s|your|their)\s+home\s+(?:directory|folder|dir)\b"
+    # (recall39a) the home listing as a command in quotes or brackets, and in other languages;
+    # every file of the working directory with its contents
+    r"|[`'\"(]\s*ls\s+(?:-\w+\s+)*~/?\s*[`'\")]"
+    r"|\b(?:liste|lista|listado|auflistung|elenco|список|listesi)\s+(?:des\s+|de\s+|dos\s+|der\s+"
+    r"|dei\s+|delle\s+)?(?:fichiers|archivos|arquivos|dateien|file|файлов)\s+(?:de\s+|do\s+|des\s+"
+    r"|del\s+|im\s+|nel\s+|в\s+)?(?:son|sa|su|seu|sua|ihrem|suo|la|le)?\s*(?:répertoire\s+personnel"
+    r"|dossier\s+personnel|directorio\s+personal|carpeta\s+personal|diretório\s+pessoal"
+    r"|pasta\s+pessoal|home-?verzeichnis|cartella\s+home|домашн\w+\s+(?:каталог\w*|папк\w*))"
+    r"|\b(?:every|all|each)\s+files?(?:\s+names?)?\s+in\s+the\s+current\s+(?:working\s+)?"
+    r"(?:directory|folder|workspace)\b[^.\n;]{0,60}?\b(?:contents?|text|first\s+\d+)"
+    r"|(?:当前|目前)(?:工作)?目录下?(?:的)?所有文件|カレントディレクトリ(?:内|の)(?:すべて|全て)の"
+    r"ファイル|현재\s*(?:작업\s*)?디렉터리의?\s*모든\s*파일"
     r"|\b(?:the\s+user'?s|their|your)\s+(?:downloads|documents|desktop|pictures|home)"
     r"(?:\s+(?:and|or|,)\s+(?:downloads|documents|desktop|pictures|home))?\s+(?:folders?"
     r"|director(?:y|ies))\b"
@@ -189,6 +204,7 @@ PATTERNS: tuple[Pattern, ...] = (
 _CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
     "instructions", "tools", "tool", "everything", "context", "prompt", "memory", "guidelines",
+    "reasoning", "scratchpad", "chain-of-thought", "thought",
 ))
 _SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
@@ -204,6 +220,8 @@ _PRIVATE_WORDS = frozenset((
     "files", "downloads", "desktop", "pictures", "home", "archivos", "arquivos", "ficheiros",
     "fichiers", "dateien", "file", "contatos", "contactos", "kontakte", "contatti", "dosyalar",
     "output", "result", "listing", "list", "contents", "content",
+    # (recall39a) a home listing as a command; every file of the working directory
+    "ls", "every", "all", "each",
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".

@@ -45,7 +45,15 @@ _REPLY_SITUATION = (
     r"|when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
     # the user's question answered: whoever answers it is addressed
     r"|(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
-    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:which|what|whether|for\s+a)(?!\w)"
+    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:you\s+)?(?:which|what|whether|for\s+a)(?!\w)"
+    # (recall39a) the note labelled for the model ("Model-facing:", "agent-facing"), the reply
+    # named as the one the model gives ("the reply you give the human"), how results are to be
+    # presented ("Como apresentar os resultados:", "How to report the results")
+    r"|(?:model|agent|llm|ai|assistant|bot)[\s-]+facing"
+    r"|the\s+(?:reply|answer|response|summary)\s+you\s+(?:give|send|write|return|post)"
+    r"|(?:how\s+to|como|cómo|comment|come|wie\s+man\s+die)\s+(?:present|report|word|phrase"
+    r"|apresentar|presentar|présenter|restituer|presentare|riportare|darstell)\w*\s+(?:the\s+|os\s+"
+    r"|los\s+|les\s+|i\s+|die\s+)?(?:results?|resultados|résultats|risultati|ergebnisse|findings)"
     r"|(?:quando|cuando|lorsque|quand|wenn|когда)\s+(?:l'|el\s+|la\s+|le\s+|il\s+|der\s+|die\s+)?"
     r"(?:utente|usuari[oa]|utilisateur|nutzer|benutzer|cliente|client|kunde|пользователь)\s+"
     r"(?:chiede|pregunt[ae]|pide|demande|fragt|спрашивает)(?!\w)"
@@ -88,7 +96,7 @@ _REPLY_SITUATION = (
     r"|عند\s+(?:مخاطبة|الرد|الإجابة|شرح)|في\s+ردك|जवाब\s+देते\s+समय|उत्तर\s+देते\s+समय"
     r")"
     # the forms of the languages written without spaces
-    r"|사용자가\s*(?:물으면|묻는다면|질문하면)|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
+    r"|사용자가\s*(?:\S+\s*){0,3}?(?:물으면|묻는다면|질문하면|물어보면|물어\s*보면)|당신은|あなたは|你是|您是|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
     r"|回答时|回复时|答复时|回答時|向用户说明|説明する際|回答する際|答える際|返答する際|伝える際"
     r"|展示规则|呈现规则|表示ルール|提示ルール|표시\s*규칙|제시\s*규칙"
     r"|説明するとき|回答するとき|답변할\s*때|설명할\s*때|안내할\s*때|답할\s*때|응답할\s*때"
@@ -129,6 +137,8 @@ _REPLY_HINTS = (
     "sunum", "подачи", "представления", "trình bày", "展示", "呈现", "表示", "提示", "표시",
     "제시", "-assistant", "sprachassistent", "voice", "chat", "показа", "answer", "reply",
     "response", "wording", "phrasing", "agent",
+    # (recall39a)
+    "facing", "give", "como", "cómo", "comment", "how", "물어", "당신", "あなたは", "你是", "您是",
 )
 
 
@@ -149,6 +159,8 @@ _REPLY_HINT_WORDS = frozenset((
     "presentación", "présentation", "sunum", "sprachassistent", "sprachassistenten",
     "x-display-rules", "answer", "reply", "response", "wording", "phrasing", "agent", "agents",
     "assistants", "voice", "chat", "chatassistent", "voiceassistent",
+    # (recall39a)
+    "facing", "model-facing", "agent-facing", "give", "how", "como", "comment",
 ))
 
 
@@ -168,14 +180,18 @@ _ACT = lazy(
     r"|come\s+first|always\s+first|insist\w*|summari[sz]\w*|pick\w*|choos\w*|erklär\w*|report\w*"
     r"|bolna|bolo\b|wiedergeb\w*|restitu\w*|说|提"
     # (recall38a) advise, warn, lead with, word as, deny; follow (a policy put over the user's)
-    r"|warn\w*|lead\s+with|word(?:ed|ing)?\s+as|phras\w*|deny\w*|follow\w*"
-    r"|посовет\w*|совет\w*|предупред\w*|verneinen|verneine|leugne\w*|auftreten|tret\w*\s+sie"
+    r"|warn\w*|lead\s+with|word(?:ed|ing)?\s+as|phras\w*|deny\w*|follow\w*|nudge\w*"
+    r"|speak\w*\s+as|pose\s+as"
+    r"|посовет\w*|совет\w*|предупред\w*|vernein\w*|leugne\w*|auftreten|tret\w*\s+sie"
+    # (recall39a) answer in Hinglish, a third person's "tritt als ... auf", attach a line (ko, ja)
+    r"|jawab\s+d[oe]\w*|jawab\s+dena|tritt\s+(?:\S+\s+){0,4}?als|schl[äa]g\w*\s+(?:\S+\s+){0,6}?vor"
+    r"|붙이|붙일|덧붙|넣어|넣을|入れ|添え|加えて|附上|加上|挙げ"
 
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
     r"|propon\w*|propong\w*|propuesta|sugier\w*|sugir\w*|suger\w*|describ\w*|descrev\w*"
     r"|descriv\w*|décri\w*|decri\w*|present\w*|présent\w*|apresent\w*|cit[ae]r?|citez|cite"
-    r"|afirm\w*|affirm\w*|dig[ai]\w*|di\b|dites|réponds|répondez|respond[ae]\w*|rispond\w*"
+    r"|afirm\w*|affirm\w*|dig[ai]\w*|di\b|dis\b|dites|réponds|répondez|respond[ae]\w*|rispond\w*"
     r"|firma\s+como|en\s+tant\s+que|come\b|como\b|classific\w*|clasific\w*|classement"
     r"|prime\s+\w+\s+posizion\w*|primer\w*\s+lugar|en\s+premier|em\s+primeiro"
     r"|caratterizz\w*|qualifi\w*|caracteri[sz]\w*|mencion\w*|menziona\w*|mentionn\w*"
@@ -234,7 +250,9 @@ _USERISH = (
     r"|bewerber\w*|studente|studenti|giocator\w*|viaggiator\w*|genitor\w*|candidat[oi]"
     r"|uczeń|uczniowie|ucznia|gracz\w*|rodzic\w*|ученик\w*|студент\w*|игрок\w*|родител\w*"
     r"|öğrenci\w*|oyuncu\w*|veli\w*|yolcu\w*|aday\w*|học\s+sinh|người\s+chơi|phụ\s+huynh"
-    r"|employee|chhatra|khiladi|उपयोगकर्ता)(?!\w)"
+    r"|employee|chhatra|khiladi|उपयोगकर्ता"
+    # (recall39a) someone, in the other languages ("auch wenn jemand ... möchte")
+    r"|jemand|alguien|alguém|quelqu'un|qualcuno|iemand|ktoś|кто-то|кто-нибудь|birisi|ai\s+đó)(?!\w)"
     r"|用户|顾客|客户|用戶|ユーザー|お客様|利用者|사용자|고객"
     r"|学生|玩家|家长|旅客|乘客|员工|生徒|保護者|プレイヤー|子ども|子供|社員|학생|플레이어|보호자|직원|승객)"
 )
@@ -244,15 +262,18 @@ _WISH = (
     r"|request|requested|requests|say|says|said|pide|pida|pidió|pedido|pedi|demand\w*"
     r"|names?\s+(?:a|an|the)\s+(?:\w+\s+)?preferred|favou?rite"
     r"|wünsch\w*|möchte|will|chiede|chiesto|richiest\w*|indicat\w*|pede|pediu|wil|wilt|vraagt"
+    r"|quier\w*|quiera\w*|quer|queira\w*|veut|veuille\w*|voudrai\w*|vuole|voglia|vorrebbe"
     r"|pyta|prosi|chce|просит|хочет|просил\w*|хоче|просить|tercih\w*|ister|istese|yazarsa"
     r"|söylese|muốn|yêu\s+cầu|criterio|criterion|criteri|préfère|préférence|preference"
     r"|preferencia|voorkeur|puche|chahta|chahe|select|selects|selected|pick|picks|picked|choose"
     r"|chooses|chosen|specif\w*|elige|eligió|escoge|choisit|choisi|wählt|gewählt|sceglie|scelto"
     r"|escolhe|escolheu|wybiera|wybrał\w*|выбира\w*|выбрал\w*|seçer|seçti|chọn|chune|يختار|اختار)(?!\w)"
-    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの|选择|選択|選ん|選ぶ|지정|선택|고르|골라)"
+    r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの|选择|選択|選ん|選ぶ|지정|선택|고르|골라"
+    r"|माँग|मांग|चाह|決め|정한|정해)"
 )
 # a concession placed after the user's wish, in the languages that put it there
 _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+                     r"|तब\s+भी|फिर\s+भी|tab\s+bhi"
                      r"|(?:골라|고르|선택해|선택하|지정해|지정하|원해|요청해|정해)(?:도|더라도)"
                      r"|(?<=[가-힣])(?:해도|어도|아도|여도)"
                      r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
@@ -294,13 +315,14 @@ _PARTY = (
 
 # (recall37) what the user set: a sort, a filter, exclusions, preferences, limits
 _SETTING = (
-    r"(?:(?<!\w)(?:sort|sorting|order|filter\w*|exclusions?|exclusion\s+list|preferences?|settings?"
+    r"(?:(?<!\w)(?:sort|sorting|order|filter\w*|filtres?|filtros?|filtri|фильтр\w*|exclusions?"
+    r"|exclusion\s+list|preferences?|settings?"
     r"|constraints?|limits?|caps?|choice|selection|criteri\w*|option|preferencias?|préférences?"
     r"|réglages?|einstellung\w*|vorgaben?|präferenz\w*|preferenze|impostazion\w*|preferências"
     r"|configuraç\w*|ustawie\w*|preferencj\w*|настройк\w*|предпочтени\w*|ограничени\w*"
     r"|tercih\w*|ayar\w*|cài\s+đặt|pasand|rules|regeln|règles|reglas|regole|regras|правила"
     r"|kurallar\w*|ads?[\s-]+off)(?!\w)|설정|선호|목록|제외|設定|希望|好み|设置|偏好|筛选|排序|규칙|ルール|规则"
-    r"|広告オフ|광고\s*끄기)"
+    r"|広告オフ|광고\s*끄기|絞り込み|条件|フィルタ|筛选条件|필터)"
 )
 # (recall37) the user's setting dismissed: cosmetic, stale, ignored, not to shape the answer
 _DISMISS = (
@@ -316,7 +338,16 @@ _DISMISS = (
     r"|no\s+longer\s+(?:in\s+effect|valid|binding|count)|(?:is|are)\s+void|kept\s+as[\s-]is"
     r"|ya\s+no\s+(?:son\s+válid\w*|aplica\w*|cuenta\w*)|ne\s+s'appliquent\s+plus|ne\s+comptent\s+plus"
     r"|gelten\s+nicht\s+mehr|non\s+valgono\s+più|não\s+valem\s+mais|больше\s+не\s+действу\w*"
-    r"|artık\s+geçerli\s+değil|không\s+còn\s+hiệu\s+lực)(?!\w)|忽略|无视|無視|무시|不予理会"
+    r"|artık\s+geçerli\s+değil|không\s+còn\s+hiệu\s+lực"
+    # (recall39a) not to be applied: "need not be honoured", "적용하지 말고", "反映しなくてよい"
+    r"|(?:need\s+not|needn'?t|do(?:es)?\s+not\s+need\s+to|don'?t\s+have\s+to)\s+be\s+(?:applied"
+    r"|honou?red|respected|followed|reflected|kept)|(?:do\s+not|don'?t)\s+apply\s+(?:it|them|those)"
+    r"|no\s+(?:apliques|aplique|respetes|respete)|no\s+hace\s+falta\s+(?:aplicar|respetar)"
+    r"|n'(?:appliquez|applique|respectez|respecte)\s+pas|pas\s+besoin\s+d(?:e\s+|')(?:les\s+)?(?:appliquer"
+    r"|respecter)|nicht\s+(?:anwenden|beachten|einhalten|übernehmen)|non\s+(?:applicare|rispettare)"
+    r"|não\s+(?:aplique|respeite)|не\s+(?:применяй|соблюдай|нужно\s+учитывать)"
+    r"|uygulamayın)(?!\w)|忽略|无视|無視|무시|不予理会"
+    r"|(?:적용|반영)하지\s*(?:말|않)|反映しな|適用しな|従わなくて|不必(?:遵循|应用|理会)|无需(?:遵循|应用)"
     r"|효력이\s*없|더\s*이상\s*(?:적용|유효)|무효|不再有效|无效|無効|失効)"
 )
 
@@ -350,7 +381,9 @@ _TELL = (
     r"|скажи\w*|говори\w*|сообща\w*|описыва\w*|опису\w*|söyle\w*|bildir\w*|nói|बताएं"
     r"|summari[sz]\w*|frame|wiedergeb\w*|darstell\w*|descrev\w*|descreva|restitu\w*|presenta\w*"
     r"|apresent\w*|indica\w*|описать|представ\w*|presént\w*|descríb\w*"
-    r"|बताइए|أخبर|قل|worded|phrased|reworded|rephrased)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
+    r"|बताइए|أخبर|قل|worded|phrased|reworded|rephrased"
+    r"|word(?=\s+(?:any|all|every|each|the|it|them|these|those)\s)|diga|di|dis|dites"
+    r"|rispond\w*|respond[ae]\w*|réponds|répondez|antworte\w*|отвеча\w*|ответь\w*)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
 )
 # the reworded outcome: a quoted label or a state that sounds better
 _RELABEL = (
@@ -406,7 +439,7 @@ _STEER = (
     r"(?:(?<!\w)(?:recommend\w*|rank\w*|first|prefer\w*|push\w*|promot\w*|recomiend\w*"
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|aanbevel\w*|adviseer\w*"
     r"|polec\w*|рекоменд\w*|öner\w*|tavsiye\w*|khuyên|đề\s+xuất|en\s+premier|zuerst"
-    r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|推薦|勧め|추천|우선|أوص|सिफारिश)"
+    r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|推薦|推奨|勧め|추천|우선|أوص|सिफारिश|सुझा)"
 )
 _SCOPE = (
     r"(?:(?<!\w)(?:(?:in\s+)?(?:every|any|all|each)\s+(?:\w+\s+){0,2}?(?:comparisons?|questions?"
@@ -434,11 +467,13 @@ _EVERY_ANSWER = (
     r"|always\s+(?:end|close|finish)\s+(?:every|each|your|the)\s+(?:answer|reply|response|story)"
     r"|(?:end|close)\s+(?:every|each)\s+(?:answer|reply|response|story)"
     r"|(?:응답|답변|대답)[은는]\s*항상|매\s*(?:응답|답변)|모든\s*응답|最後には必ず|毎回の(?:回答|返答)"
+    r"|(?:回答|返答|応答)の最後には?(?:毎回|必ず)|すべての(?:回答|返答)|모든\s*답변|每次回答的?最后"
     r"|每次回复|每个回复|每条回复|в\s+конце\s+каждого|al\s+final\s+de\s+cada|à\s+la\s+fin\s+de\s+chaque"
     r"|am\s+ende\s+jeder|alla\s+fine\s+di\s+ogni|no\s+final\s+de\s+cada|har\s+jawab)")
 # a promotion: a recommendation, an advert, a brand or an offer pushed
 _PROMOTE = (
     r"(?:" + _STEER + r"|(?<!\w)(?:advertis\w*|plug\w*|upsell\w*|sponsor\w*|offer\w*|suggest\w*"
+    r"|sugier\w*|sugir\w*|sugira|suggèr\w*|suggér\w*|suggerisc\w*|vorschlag\w*"
     r"|propos\w*|пропону\w*|anun\w*|publicit\w*|werb\w*|anbiet\w*|реклам\w*|предлага\w*|reklam\w*"
     r"|quảng\s+cáo|विज्ञापन|upgrad\w*|subscri\w*|sign\s+up|premium)(?!\w)|广告|宣传|広告|宣伝|광고|إعلان"
     r"|권유|업그레이드|登録|アップグレード|升级|订阅|プレミアム|프리미엄)")
@@ -452,8 +487,93 @@ _PEJORATIVE = (
     r"|anticuad[oa]s?|sin\s+soporte|descontinuad[oa]s?|sem\s+suporte|desatualizad[oa]s?"
     r"|corromp\w*|incomplet[oie]|non\s+supportat\w*|truffa\w*|unvollständig\w*|fehlerhaft\w*"
     r"|eingestellt|betrug\w*|неполн\w*|не\s+поддержива\w*|глюч\w*|мошенни\w*|eksik"
-    r"|desteklenmiyor|dolandırıcı\w*|band\s+ho|bekaar|kharab|fraud|lừa\s+đảo|không\s+hỗ\s+trợ)"
-    r"(?!\w)|不完整|过时|不支持|已停止|已关闭|骗局|不完全|古い|サポート外|불완전|지원되지|사기)"
+    r"|desteklenmiyor|dolandırıcı\w*|band\s+ho|bekaar|kharab|fraud|lừa\s+đảo|không\s+hỗ\s+trợ"
+    # (recall39a) abandoned, unsuitable, poor quality; said to sell or share the user's data
+    r"|abandoned|unsuitable|not\s+suitable|unfit|untrustworthy|abandonn[ée]\w*|abandonad[oa]s?"
+    r"|abbandonat[oi]|aufgegeben|заброшен\w*|ungeeignet|inadecuad[oa]s?|inadapté\w*"
+    r"|घटिया|ghatiya|(?:sell|sells|selling|share|shares|sharing|venden|vende|comparten|comparte"
+    r"|vendem|compartilham|vendent|partagent|revendent|verkaufen|teilen|vendono|condividono"
+    r"|продают|передают|satıyor|paylaşıyor)\s+(?:\S+\s+){0,2}?(?:data|datos|dados|données|daten"
+    r"|dati|данные|verilerini|verileri))"
+    r"(?!\w)|不完整|过时|不支持|已停止|已关闭|骗局|不完全|古い|サポート外|불완전|지원되지|사기"
+    r"|不安定|在庫切れ|品切れ|出售.{0,6}数据|データを売|데이터를\s*(?:팔|판매))"
+)
+
+# (recall39a) a bad result of the tool's own run: an alert firing, a loss, a deletion, an empty
+# search, a warning light, in each language
+_BAD_RESULT = (
+    r"(?:(?<!\w)(?:firing|outage|losses|loss|deficit|delete|deleted|deletion|destroy\w*"
+    r"|destruction|warning\s+lights?|service\s+due|overdue|breach\w*|empty|no\s+(?:results|matches)"
+    r"|prejuízo|perda|perdas|pérdida\w*|perte|pertes|verlust\w*|убыт\w*|потер\w*|zarar\w*|lỗ"
+    r"|suppression|löschung\w*|gelöscht|eliminación|eliminad[oa]s?|exclusão|excluíd\w*"
+    r"|удален\w*|удалён\w*|vide|vacía|vacío|vazia|vazio|leer|пуст\w*|saldo\s+menor|silinecek"
+    r"|घाटा|नुकसान|ghata|nuksaan)(?!\w)"
+    r"|損失|损失|손실|削除|删除|삭제|赤字|적자|亏损|空っぽ|結果なし|결과\s*없)"
+)
+# a label that makes it sound harmless: cosmetic, optional, transient, resolved, maturing
+_SOFT = (
+    r"(?:(?<!\w)(?:cosmetic|optional|minor|transient|temporary|cleared|resolved|harmless"
+    r"|nothing\s+to\s+worry|routine|informational|maturing|in\s+maturation|cosmétique\w*"
+    r"|facultati\w*|mineur\w*|passag\w*|temporaire\w*|résolu\w*"
+    r"|cosmético\w*|cosmética\w*|opcional\w*|transitori[oa]s?|resuelt[oa]s?|kosmetisch\w*"
+    r"|temporal|temporales|sin\s+importancia|sans\s+importance|senza\s+importanza|sem\s+importância"
+    r"|geringfügig\w*|vorübergehend\w*|behoben|cosmetic[oi]|opzional\w*|risolt[oi]|matura\w*"
+    r"|косметическ\w*|необязательн\w*|временн\w*|устранен\w*|kozmetik|geçici|isteğe\s+bağlı"
+    r"|mamooli|मामूली|अस्थायी)(?!\w)|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
+)
+# the plain word for it banned: "without using the words 'deletion'", "não use as palavras
+# 'prejuízo'", "「損失」という言葉を使わず"
+_BAN_WORD = (
+    r"(?:(?<!\w)(?:without\s+using|do\s+not\s+use|don'?t\s+use|never\s+use|avoid(?:ing)?"
+    r"|never\s+say|don'?t\s+say|do\s+not\s+say)\s+(?:the\s+)?(?:words?|terms?|phrases?|labels?)"
+    r"|sans\s+(?:employer|utiliser|dire|prononcer)\s+(?:les?\s+|la\s+)?(?:mots?|termes?)"
+    r"|n'(?:utilise|employ)\w*\s+(?:pas|jamais)\s+(?:les?\s+|la\s+)?(?:mots?|termes?)"
+    r"|não\s+(?:use|usar|utilize|diga)\s+(?:as?\s+|os?\s+)?(?:palavras?|termos?)"
+    r"|sem\s+(?:usar|dizer)\s+(?:as?\s+|os?\s+)?(?:palavras?|termos?)"
+    r"|no\s+(?:uses|use|utilices|utilice|digas|diga)\s+(?:las?\s+|los?\s+)?(?:palabras?|términos?)"
+    r"|sin\s+(?:usar|decir)\s+(?:las?\s+|los?\s+)?(?:palabras?|términos?)"
+    r"|ohne\s+(?:die\s+|das\s+)?(?:wörter|wort|begriffe?)|(?:verwende|benutze|nutze)\w*\s+(?:\S+\s+){0,2}?nicht"
+    r"\s+(?:die\s+|das\s+)?(?:wörter|wort|begriffe?)|non\s+(?:usare|dire)\s+(?:le\s+|la\s+|i\s+)?(?:parol\w*"
+    r"|termin\w*)|senza\s+(?:usare|dire)\s+(?:le\s+|la\s+)?parol\w*|не\s+(?:используй\w*|употребляй\w*"
+    r"|говори)\s+слов\w*|без\s+слов\w*|kelime\w*\s+kullanma\w*)(?!\w)"
+    r"|という(?:言葉|単語|表現)を使わ|(?:라는|이라는)\s*(?:단어|말|표현)(?:을|를)?\s*(?:쓰지|사용하지)"
+    r"|不要(?:使用|用|说)[^。\n]{0,12}?(?:这个词|等词|字眼|词语|词)"
+)
+# (recall39a) what the user already has: their cluster already runs, their config uses, the issuer
+# they currently rely on, the garage saved in their profile
+_USER_OWNER = (
+    r"(?:(?<!\w)(?:user'?s?|users'?|their|customer'?s?|client'?s?|usuari[oa]s?|utilisateur\w*"
+    r"|nutzer\w*|benutzer\w*|kund\w*|utent[ei]|usuário\w*|пользовател\w*|kullanıcı\w*|उपयोगकर्ता)(?!\w)"
+    r"|用户|ユーザー|利用者|사용자)"
+)
+_SETUP_WORD = (
+    r"(?:(?<!\w)(?:already\s+(?:runs?|uses?|has|have|relies|rely|set\s+up|installed|configured"
+    r"|pays?|subscribes?)|currently\s+(?:uses?|runs?|relies|rely|has|have|pays?)|relies?\s+on"
+    r"|(?:is|are)\s+(?:using|running)|saved\s+in|profile|config\w*\s+(?:uses|has|sets)"
+    r"|ya\s+(?:usa|utiliza|tiene)|actualmente\s+usa|utilise\s+(?:déjà|actuellement)|déjà\s+(?:utilis"
+    r"|install)\w*|bereits\s+(?:nutzt|verwendet|einsetzt)|schon\s+nutzt|già\s+usa|já\s+usa"
+    r"|уже\s+(?:использ|работа|стоит)\w*|zaten\s+kullan\w*|đã\s+dùng|pehle\s+se)(?!\w)"
+    r"|すでに使|既に使|이미\s*(?:쓰|사용)|已经(?:在用|使用)|正在使用|현재\s*사용)"
+)
+_OWN_SETUP = (_USER_OWNER + r"[^.;\n]{0,40}?" + _SETUP_WORD
+              + r"|" + _SETUP_WORD + r"[^.;\n]{0,40}?" + _USER_OWNER)
+_REPLACE = (
+    r"(?:(?<!\w)(?:rather\s+than|instead\s+of|in\s+place\s+of|en\s+lugar\s+d\w*|en\s+vez\s+d\w*"
+    r"|au\s+lieu\s+d\w*|plutôt\s+que|anstatt|statt|invece\s+d\w*|em\s+vez\s+d\w*|ao\s+invés\s+d\w*"
+    r"|вместо|yerine|thay\s+vì)(?!\w)|के\s+बजाय|而不是|代わりに|대신)"
+)
+# a party the tool's maker is paid by: "our partner", "que é parceiro do app" ("partner
+# integrations" that fit the user's stack are a catalogue; a sponsored listing that is marked as
+# such is disclosed, not steering)
+_PARTNER = (
+    r"(?:(?<!\w)(?:(?:our|the\s+app'?s|the\s+service'?s|nuestro|nuestra|nosso|nossa|notre|unser\w*"
+    r"|nostro|nostra|наш\w*)\s+(?:\w+\s+)?(?:partner|partners|parceir[oa]s?|socio|partenaire"
+    r"|партн[её]р\w*)|(?:is|are|é|es|est|ist|è|son|são|sont|sind)\s+(?:a\s+|um\s+|uma\s+|un\s+"
+    r"|une\s+|ein\s+|eine\s+)?(?:\w+\s+)?(?:partner|parceir[oa]|socio|partenaire|partner\w*"
+    r"|партн[её]р\w*)|(?:partner|parceir[oa]|socio|partenaire|партн[её]р\w*)\s+(?:of|do|da|de|del"
+    r"|du|des|von|della|del)\s+(?:the\s+|o\s+|la\s+|l'|el\s+)?(?:app|service|company|store|aplicativo"
+    r"|aplicación|application|dienst|servizio|platform\w*|plataforma)|convenzionat\w*"
+    r"|iş\s+ortağı\w*)(?!\w)|提携先|提携している|パートナー企業|제휴|合作伙伴)"
 )
 
 _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
@@ -495,6 +615,12 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|niet\s+(?:benoemen|noemen|vermelden|zeggen)|nie\s+(?:przytaczaj|wspominaj|mów"
         r"|podawaj|ujawniaj)|не\s+(?:упоминай|говори|сообщай|раскрывай|згадуй|кажи)"
         r"|non\s+(?:menzionare|dire|rivelare)|não\s+(?:mencione|diga|revele)|asla\s+söyleme"
+        # (recall39a) the familiar forms: "ne le dis pas", "no menciones", "erwähne ... nicht",
+        # "не называй"
+        r"|ne\s+(?:le\s+|la\s+|les\s+|l'|en\s+)?(?:dis|mentionne|révèle|signale|précise)\s+(?:pas|jamais)"
+        r"|n'en\s+(?:parle|dis)\s+pas|no\s+(?:menciones|digas|nombres|reveles|cuentes|mencione|nombre)"
+        r"|(?:erwähne|nenne|sag|sage|verrate)\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals)(?!\w)"
+        r"|не\s+(?:называй|назыв|упоминайте|говорите|сообщайте)"
         r"|bahsetme|naam\s+mat|mat\s+lena|mat\s+batana|zikr\s+(?:mat|na|nahi)|mat\s+(?:bata|bol)\w*|không\s+(?:nhắc|nói|tiết\s+lộ)"
         r"|不要提|不要说|不提|隠し|言わない|伝えない|触れない|언급하지|말하지|밝히지"
         r"|لا\s+تذكر|لا\s+تخبر|न\s+बताएं|मत\s+बताएं|उल्लेख\s+न")),
@@ -505,7 +631,7 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         _AWAY + r"[^.;\n]{0,80}?" + _PARTY + r"|" + _PARTY + r"[^.;\n]{0,60}?" + _AWAY + r"|"
         r"(?:other|others|every\s+other|all\s+other|competitor\w*|rival\w*|otros|otras|autres"
         r"|andere\w*|altri|altre|outros|outras|inne|innych|другие|других|інші|diğer|rakip\w*"
-        r"|khác|अन्य|الأخرى|الآخرين|其他|他の|ほかの|다른|後発|generics?"
+        r"|khác|अन्य|दूसरे|दूसरी|الأخرى|الآخرين|其他|他の|ほかの|他店|다른|後発|generics?|las\s+demás"
         # (recall38a) the rest: "the rest", "dos demais", "baaki apps", "остальные", "其余"
         r"|the\s+rest|demais|los\s+demás|les\s+autres|gli\s+altri|die\s+übrigen|baaki|остальн\w*"
         r"|geri\s+kalan\w*|còn\s+lại|其余|其它|残り|나머지)"
@@ -525,7 +651,10 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|(?:refer\w*\s+to|describ\w*|call|present\w*|label\w*|characteri[sz]\w*|décri\w*"
         r"|présent\w*|bezeichn\w*|описыва\w*|nitele\w*)\s[^.;\n]{0,60}?(?:as|als|como|comme"
         r"|как|olarak)\s+(?:\w+\s+){0,2}?(?:deprecated|obsolete|unreliable|risky|insecure"
-        r"|outdated|unmaintained|inferior|obsolet\w*|veraltet|устаревш\w*|ненадёжн\w*)")),
+        r"|outdated|unmaintained|inferior|obsolet\w*|veraltet|устаревш\w*|ненадёжн\w*|unsuitable"
+        r"|not\s+suitable|unfit|abandoned|untrustworthy|unsafe)"
+        # (recall39a) a label pinned on the others in Hindi ("दूसरे ब्रांडों को 'घटिया' बताएं")
+        r"|(?:दूसरे|अन्य|baaki|dusre)[^.;\n।]{0,40}?(?:को|ko)\s*['\"“‘]")),
     ("reports a failure as a success", lazy(
         _FAILED + r"[^\n;]{0,120}?" + _UNNEGATED + _TELL + r"[^\n;]{0,60}?" + _SUCCESS
         + r"|" + _WRONG + r"[^\n;.]{0,40}?" + _CONCESSION + r"[^\n;.]{0,80}?" + _RIGHT
@@ -572,6 +701,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("labels one party the best choice", lazy(
         r"['\"“„«「『‘]\s*(?:the\s+)?(?:sensible\s+pick|top\s+pick|best\s+choice|best\s+option"
         r"|recommended\s+(?:choice|option|pick)|most\s+recommended|más\s+recomendable|la\s+opción"
+        # (recall39a) a match or a deal, not only a choice
+        r"|best\s+(?:match|fit|deal|result)|top\s+(?:match|result)|perfect\s+match|mejor\s+opción"
+        r"|meilleur\s+résultat|beste[sr]?\s+treffer|miglior\s+risultato|melhor\s+resultado"
         r"\s+recomendada|le\s+meilleur\s+choix|die\s+beste\s+wahl|la\s+scelta\s+migliore"
         r"|a\s+melhor\s+opção|лучший\s+выбор|最も|一番|最推荐|最佳|가장\s*추천|가장\s*좋)"
         r"|(?<!\w)(?:as|como|comme|als)\s+(?:the\s+|la\s+|le\s+|die\s+)?(?:recommended\s+option"
@@ -585,6 +717,45 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # outside the alliance, mention that this carrier is frequently overbooked"
     ("disparages the user's choice", lazy(
         _USERISH + r"[^.;\n]{0,40}?" + _WISH + r"[^.;\n]{0,120}?" + _PEJORATIVE)),
+    # (recall39a) a bad result told as a harmless one: "if the series come back firing, the reply
+    # you give is that the spike was transient", "présente chaque ressource `delete` comme un
+    # simple changement cosmétique", "word any 'service due' as optional"
+    ("softens a bad result", lazy(
+        r"(?:" + _BAD_RESULT + r"|" + _FAILED + r")[^\n]{0,120}?" + _UNNEGATED + _TELL
+        + r"[^\n]{0,80}?" + _SOFT
+        + r"|" + _UNNEGATED + _TELL + r"[^\n]{0,60}?" + _BAD_RESULT + r"[^\n]{0,60}?" + _SOFT)),
+    # (recall39a) the plain word for a bad result banned: "não use as palavras 'prejuízo'"
+    ("bans the plain word for a bad result", lazy(
+        _BAN_WORD + r"[^.\n]{0,40}?(?:" + _BAD_RESULT + r"|" + _FAILED + r"|" + _OUTCOME + r")"
+        + r"|(?:" + _BAD_RESULT + r"|" + _FAILED + r")[^.\n。]{0,20}?" + _BAN_WORD)),
+    # (recall39a) what the user already has set aside: "keep that recommendation even if their
+    # cluster already runs something else", "rather than the garage saved in the user's profile"
+    ("sets aside what the user already uses", lazy(
+        r"(?:" + _CONCESSION + r"|" + _REPLACE + r")[^.;\n]{0,80}?(?:" + _OWN_SETUP + r")")),
+    # (recall39a) the user pushed to another party in place of theirs: "steer them to X instead"
+    ("steers the user to another party", lazy(
+        r"(?<!\w)(?:steer|nudge|push|talk|upsell)\w*\s+(?:them|him|her|the\s+user|users|the\s+customer"
+        r"|people)\s+(?:over\s+)?(?:to|towards?|into)\s[^.;\n]{0,60}?(?<!\w)instead(?!\w)")),
+    # (recall39a) a paid party promoted: "sugira o fundo X, que é parceiro do app"
+    ("promotes a partner", lazy(
+        _PROMOTE + r"[^.;\n]{0,100}?" + _PARTNER + r"|" + _PARTNER + r"[^.;\n]{0,60}?" + _PROMOTE)),
+    # (recall39a) the others kept from the user: "No recomiendes alternativas gratuitas"
+    ("keeps the alternatives from the user", lazy(
+        r"(?<!\w)(?:never|don'?t|do\s+not|no|nunca|ne|nicht|keine|non|não|не|asla)\s+(?:\w+\s+){0,1}?"
+        r"(?:recommend|suggest|mention|recomiend\w*|recomiende\w*|sugieras|menciones|recommande\w*"
+        r"|suggère\w*|empfiehl\w*|consigli\w*|suggerire|recomende\w*|sugira|рекомендуй\w*|советуй\w*"
+        r"|предлагай\w*)\s+(?:\w+\s+){0,2}?(?:alternatives?|alternativas?|alternativen?|alternative"
+        r"|альтернатив\w*|competitors?|competidores|concurrents?|konkurrenten|concorrenti"
+        r"|конкурент\w*|rivals?|(?:other|d'autres|autres|otr[oa]s|andere[nr]?|altr[ie]|outr[oa]s"
+        r"|други[хе])\s+(?:apps?|applis?|applications?|aplicaciones|aplicativos|brands?|marques"
+        r"|marcas|marken|marche|providers?|fournisseurs|proveedores|fornecedores|anbieter|fornitori"
+        r"|vendors?|stores?|shops?|magasins|tiendas|lojas|läden|negozi|services?|banks?|banques"
+        r"|bancos|banken|banche|products?|produits|productos|produtos|produkte|prodotti"
+        r"|банк\w*|приложени\w*|сервис\w*|провайдер\w*))(?!\w)"
+        r"|(?:alternatives?|competitors?|other\s+(?:apps|brands|providers|vendors))\s+(?:must|should)"
+        r"\s+(?:never|not)\s+be\s+(?:recommended|suggested|mentioned)"
+        r"|(?:他社|ほかの(?:店|アプリ|サービス)|其他(?:品牌|应用|商家)|다른\s*(?:앱|브랜드|업체))"
+        r"[^。\n]{0,20}?(?:勧めない|推荐|추천하지)")),
     ("asks again after a refusal", lazy(
         r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
         r"|odmów\w*|odmaw\w*|отказ\w*|reddet\w*|拒绝|拒否|断|거절|거부)"
@@ -593,18 +764,38 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("recommends one party only", lazy(
         r"(?:only|solo|sólo|seulement|uniquement|nur|alleen|tylko|только|лише|sadece|chỉ|sirf"
         r"|फ़क़त|केवल|فقط|只|だけ|만\b)[^.;\n]{0,60}?(?:recommend\w*|recomiend\w*|recommand\w*"
-        r"|empfiehl\w*|polec\w*|рекоменд\w*|öner\w*|giới\s+thiệu|推荐|勧め|추천|اعرض|أوص)"
-        r"|(?:recommend\w*|recomiend\w*|empfiehl\w*|polec\w*|рекоменд\w*|推荐|勧め|추천|اعرض)"
-        r"[^.;\n]{0,60}?(?:only|solo|nur|tylko|только|sadece|sirf|فقط|只|だけ|만)"
+        r"|empfiehl\w*|polec\w*|рекоменд\w*|öner\w*|giới\s+thiệu|推荐|勧め|추천|اعرض|أوص"
+        r"|совет\w*|सुझा|सिफारिश|推奨|おすすめ)"
+        r"|(?:recommend\w*|recomiend\w*|empfiehl\w*|polec\w*|рекоменд\w*|推荐|勧め|추천|اعرض"
+        r"|совет\w*|推奨)"
+        # (recall39a) "recommend one only when it fits": a condition, not one party
+        r"[^.;\n]{0,60}?(?:only(?!\s+(?:when|if|after|once|where|whenever)\b)|solo|nur|tylko|только"
+        r"|sadece|sirf|فقط|只|だけ|만)"
         # (recall37) one party named the only trustworthy or possible choice
         r"|(?<!\w)(?:the\s+only|sole|unica|única|seul\w*|einzig\w*|jedyn\w*|единственн\w*|tek)\s+"
         r"(?:\w+\s+){0,2}?(?:trustworthy|reliable|safe|valid|sensible|acceptable|choice|option"
         r"|supplier|provider|vendor|scelta|affidabile|opción|elección|fiable|confiable|choix|wahl"
-        r"|anbieter|wybór|выбор|seçenek)(?!\w)|唯一(?:可靠|可信|的选择)|只提|只说|유일하게\s*추천"
+        r"|anbieter|wybór|выбор|seçenek"
+        # (recall39a) the only one certified or official
+        r"|certified|certificad\w*|certificação|certifié\w*|zertifiziert\w*|certificat\w*"
+        r"|сертифицирован\w*|official|oficial|officiel\w*|offiziell\w*|ufficial\w*"
+        r"|con\s+certificaci\w*|avec\s+certification|mit\s+zertifi\w*|com\s+certifica\w*)(?!\w)"
+        r"|唯一(?:可靠|可信|的选择|认证|官方)|只提|只说|유일하게\s*추천|唯一の(?:公式|認定)|유일한\s*(?:공식|인증)"
         # a recommendation slipped into every answer (not a citation or a disclaimer there)
         r"|" + _PROMOTE + r"[^.;\n]{0,100}?" + _EVERY_ANSWER
         + r"|" + _EVERY_ANSWER + r"[^.;\n]{0,100}?" + _PROMOTE)),
 )
+
+
+# (recall39a, speed) a mark whose last part is rare is searched only in a passage that holds that
+# part: a passage full of bad results and telling verbs but no softer label tried every pair
+# (a 20,000-character text of such sentences: 0.56 CPU s, 0.12 before the mark)
+_MARK_GATES: dict[str, re.Pattern[str]] = {
+    "softens a bad result": lazy(_SOFT),
+    "bans the plain word for a bad result": lazy(_BAN_WORD),
+    "sets aside what the user already uses": lazy(_SETUP_WORD),
+    "promotes a partner": lazy(_PARTNER),
+}
 
 
 # --- the person claim (recall36) --------------------------------------------------------------
@@ -642,6 +833,9 @@ _HUMAN = lazy(
     r"|paralegal\w*|officer\w*|official|technician\w*|accountant\w*|cpa|notar\w*|broker\w*|\w*techniker\w*|engineer\w*|médecin\w*|medic[oa]"
     r"|médico|médica|arzt|ärztin|dr|dra|tehsildar|adhikari|karmchari|karmachari|врач\w*|юрист\w*"
     r"|консультант\w*|funcionari[oa]|sachbearbeiter\w*|funzionari[oa])(?!\w)"
+    # (recall39a) a member of a named team ("Jonas aus dem Plattformteam", "Ravi from the SRE team")
+    r"|from\s+(?:the\s+|our\s+)?[\w-]+\s+team|aus\s+dem\s+\w*team|del\s+equipo|de\s+l'équipe"
+    r"|dal\s+team|da\s+equipe|из\s+команды"
     r"|人間|真人|人工客服|员工|社員|スタッフ|사람|직원|상담원|إنسان|موظف|इंसान|व्यक्ति"
     r"|شخص|مستشار|طبيب|محام|医生|律师|顾问|专员|医師|弁護士|担当者|의사|변호사|상담사|담당자")
 # the person's noun taken back in the gap ("as an AI assistant, not a human", "rather than")
@@ -650,15 +844,18 @@ _DENIED_GAP = lazy(r"(?<!\w)(?:not|never|no|rather\s+than|instead\s+of|nicht|kei
                    r"|não|non|не|değil|nunca|jamás|jamais|nie|niemals|mai)(?!\w)")
 _ASKED_MACHINE = lazy(
     r"(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
-    r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻)"
-    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|software|program\w*|logiciel|máquina|macchina"
+    r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻|물어|물으)"
+    r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|ai(?=[가-힣ぁ-んァ-ン一-龥])|software|program\w*|logiciel|máquina|macchina"
     r"|maschine|maszyn\w*|машин\w*|برنامج|软件|程序|ソフト|프로그램"
     r"|human|person|persona|personne|mensch|человек|人間|机器|ロボット|사람|기계|إنسان|آلة)"
     # and the answer it is told to give: a denial or a claim to be a person
     r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person|nahi|nahin"
     r"|member\s+of|staff"
     r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan)(?!\w)|人間|真人|사람|إنسان)"
-    r"|licensed\s+attorney|bot\s+hai")
+    r"|licensed\s+attorney|bot\s+hai"
+    # (recall39a) the question put before the asking verb (ko, ja, zh): "AI인지 물어보면 사람이라고"
+    r"|(?:ai|bot|봇|로봇|기계|프로그램|人工知能|ロボット|机器人|机器)[^.\n]{0,20}?(?:물어|물으|묻|聞か|尋ね|问)"
+    r"[^.\n]{0,40}?(?:사람|人間|真人|人类)")
 # never to reveal that the model itself (you, it, its replies, the chat) is automated: not a
 # statement of what some other text does not say ("does not say whether the author is an AI")
 _NOT_REVEAL_MACHINE = lazy(
@@ -674,7 +871,7 @@ _NOT_REVEAL_MACHINE = lazy(
     r"|бот|ии)\)"
     # (recall38a) told to deny being automated: "verneinen Sie auf Nachfrage, ein automatisiertes
     # System zu sein", "deny being a bot", "niega ser un programa"
-    r"|(?<!not\s)(?<!never\s)(?<!n't\s)(?:deny|denies|denying|verneinen|verneine|leugne\w*"
+    r"|(?<!not\s)(?<!never\s)(?<!n't\s)(?:deny|denies|denying|vernein\w*|leugne\w*"
     r"|bestreite\w*|niega\w*|negar|nie[rz]\w*|nega\w*|отрица\w*|inkar\s+et\w*)"
     r"[^.\n]{0,40}?(?:automat\w*|a\s+bot|an\s+ai|a\s+machine|software|(?:ein\w*\s+)?ki\b|bot\b"
     r"|robot|programa|programme|программ\w*|машин\w*)")
@@ -763,7 +960,8 @@ def _quoted(passage: str, at: int) -> bool:
 # marks that qualify a clause ("even if the user asked..."): the act must be in their sentence,
 # or the concession may belong to an honest limit ("returns at most 50 rows, even if the user
 # asks for more; tell the user to page")
-_CLAUSE_BOUND = frozenset({"against the user's stated choice", "against the facts"})
+_CLAUSE_BOUND = frozenset({"against the user's stated choice", "against the facts",
+                           "sets aside what the user already uses"})
 _SENTENCE_END = lazy(r"[.;!?。；！？\n]")
 
 
@@ -888,9 +1086,30 @@ def _choice_set_aside(lowered: str) -> Hit | None:
     return None
 
 
+# (recall39a) a line break inside a sentence: the line before ends in a letter or a comma, and
+# the next one continues it (indented, or after a doc comment's "*", or in lower case): "MUST
+# describe certificates issued by\n        Let's Encrypt as unsuitable", " * tell the user other
+# receivers are\n * deprecated"
+_WRAPPED = lazy(r"(?<=[^\W\d_]|,)[ \t]*\n(?:[ \t]+\*[ \t]+(?=\w)|[ \t]{2,}(?=\w)|(?=[a-z]))")
+
+
+def _unwrapped(text: str, lowered: str) -> str:
+    """The lowered text with the line breaks inside a sentence made spaces (same length)."""
+    if "\n" not in lowered or len(text) != len(lowered):
+        return lowered
+    breaks = list(_WRAPPED.finditer(text))
+    if not breaks:
+        return lowered
+    chars = list(lowered)
+    for found in breaks:
+        chars[found.start():found.end()] = " " * (found.end() - found.start())
+    return "".join(chars)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     """The first passage that addresses the model, asks a steering act and bears a mark."""
-    del text, site
+    del site
+    lowered = _unwrapped(text, lowered)
     hinted = _reply_hinted(lowered)
     if not hinted and not _may_address(lowered):
         return _choice_set_aside(lowered)
@@ -908,6 +1127,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if passages > _MOST_PASSAGES:
             return None
         for reason, mark in _MARKS:
+            gate = _MARK_GATES.get(reason)
+            if gate is not None and gate.search(passage) is None:
+                continue
             found = (mark or _PERSON_CLAIM).search(passage)
             if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
