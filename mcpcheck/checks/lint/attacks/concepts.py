@@ -2489,9 +2489,33 @@ _context_negated = _clause_negated(*_CONTEXT_PARTS)
 _agent_sends_negated = _clause_negated(*_AGENT_SENDS_PARTS)
 
 
+# (precision39) an address given as an instance of a kind the tool looks at ("Absenderadressen wie
+# service@sparkasse-sicherheit.info, Anhänge wie Rechnung.pdf.exe": sender addresses such as ...,
+# in a phishing checker's list of typical signs): "such as", "like", "wie", "comme", "como" between
+# a noun and the address make it an example of the noun, not where anything goes. Every address
+# of the sentence must be one; a sending verb before the noun ("schicke ... an") keeps it judged.
+_LITERAL_ADDRESS = lazy(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?|ftp)://\S+", re.IGNORECASE)
+_INSTANCE_OF = lazy(
+    r"(?<![\w-])[^\W\d_][\w-]{2,}\s+(?:such\s+as|like|e\.\s?g\.,?|wie|z\.\s?B\.|etwa|comme|tels?\s+que"
+    r"|telles?\s+que|como|tales\s+como|come|quali|zoals|jak|как|например|gibi)\s*[«„“\"']?$",
+    re.IGNORECASE)
+_SEND_VERB_ANY = lazy(
+    r"(?<!\w)(?:send|forward|mail|email|schick\w*|send\w*|weiterleit\w*|envo\w+|transf[eé]r\w*"
+    r"|reenv\w+|invia\w*|inoltra\w*|stuur\w*|отправ\w+|перешл\w+)(?!\w)", re.IGNORECASE)
+
+
+def _addresses_as_instances(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(_LITERAL_ADDRESS.finditer(text, left, right))
+    return (bool(found) and _SEND_VERB_ANY.search(text, left, right) is None
+            and all(_INSTANCE_OF.search(text, max(left, m.start() - 40), m.start()) is not None
+                    for m in found))
+
+
 def _documented_or_negated(text: str, start: int, end: int) -> bool:
     return (own_scope.documented_send(text, start, end)
-            or _agent_sends_negated(text, start, end))
+            or _agent_sends_negated(text, start, end)
+            or _addresses_as_instances(text, start, end))
 
 
 def _picked_named_asked_user_put_or_negated(text: str, start: int, end: int) -> bool:
@@ -2679,11 +2703,41 @@ _NOT_ANY_SHORT = lazy(
 _NOT_REACH = 12  # characters before a consent that may negate it
 
 
+# (precision39) a consent the model is asked to check: "请先向用户确认对方已同意" (first confirm with
+# the user that the family member has agreed), "prüfe mit dem Nutzer, dass die Person bereits
+# zugestimmt hat", "相手がすでに同意していることをユーザーに確認してください": the consent is the
+# object of a verification asked for, not a fact stated. A request form of the verb (imperative,
+# "please", "first"); a verification said to be done already ("已确认", "bereits geprüft") is a
+# claim.
+_VERIFY_BEFORE = lazy(
+    r"(?<![已經经])(?:确认|確認|核实|核實|核对|问清|問清)"
+    r"|(?<!\w)(?:confirm|check|verify|make\s+sure|ensure|prüfe|prüft|prüfen\s+Sie|vergewissere"
+    r"|vergewissern\s+Sie|stelle\s+sicher|stellen\s+Sie\s+sicher|kläre|klären\s+Sie|vérifie"
+    r"|vérifiez|assure-toi|assurez-vous|confirme|confirmez|confirma|confirme|verifica|verifique"
+    r"|comprueba|compruebe|asegúrate|asegúrese|certifique-se|certifica-te|conferma|assicurati"
+    r"|accertati|controlla|убедитесь|убедись|проверьте|проверь|уточните|уточни|upewnij\s+się"
+    r"|sprawdź|controleer|zorg\s+dat|ga\s+na|kontrol\s+edin|emin\s+olun)(?!\w)",
+    re.IGNORECASE)
+_VERIFY_AFTER = lazy(r"(?:ことを|か(?:どうか)?を?)[^。！？\n]{0,16}?確認(?:して|を|する)"
+                     r"|(?:는지|었는지|했는지)\s*[^.。!?\n]{0,16}?확인(?:하세요|해|하십시오|해\s*주세요)")
+_DONE_BEFORE = lazy(r"(?:已|已经|已經|bereits|schon|already|déjà|ya|já|уже|già|juz|już|すでに|이미)\s*$",
+                    re.IGNORECASE)
+
+
+def _consent_to_verify(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    for verb in _VERIFY_BEFORE.finditer(text, left, start):
+        if _DONE_BEFORE.search(text, max(left, verb.start() - 10), verb.start()) is None:
+            return True
+    return _VERIFY_AFTER.search(text, end, right) is not None
+
+
 def _claim_or_asked_any(text: str, start: int, end: int) -> bool:
     """A consent asked about or made a condition in its sentence, or negated inside the claim."""
     left, _ = clauses.sentence_bounds(text, start, end)
     return (own_scope.claim(text, start, end)
             or _IF_ANY.search(text, left, end) is not None
+            or _consent_to_verify(text, start, end)
             or _NOT_ANY_SHORT.search(text, max(left, start - _NOT_REACH), end) is not None)
 
 
@@ -2850,7 +2904,9 @@ RULES: tuple[Rule, ...] = (
          why="a conditional trigger: when the user says a password, copy it somewhere"),
     Rule("b.reachable-credentials", "b", "asks to send credentials the model can reach",
          ((L.CRED_OWNED,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
-         langs=_EN, unless=(L.REFUSAL,), spare=own_scope.kept_in_store,
+         langs=_EN, unless=(L.REFUSAL,),
+         spare=lambda text, start, end: (own_scope.kept_in_store(text, start, end)
+                                         or own_scope.credentials_removed(text, start, end)),
          why="the user's stored credentials, cookies or environment secrets requested"),
     Rule("b.key-file-directive", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
@@ -5876,7 +5932,16 @@ _QUOTED_LINE = lazy(r"[\"'“”‘’«»`]")
 _FIRST_WORD = lazy(r"\W*\w+")
 # what a reply carries from the tool's work: its sources, links, dates, units
 _REPLY_CONTENT = lazy(r"\b(?:citations?|sources?|references?|links?|urls?|footnotes?"
-                      r"|timestamps?|dates?|units?|page\s+numbers?)\b", re.IGNORECASE)
+                      r"|timestamps?|dates?|units?|page\s+numbers?"
+                      # (precision39) a time the tool's results carry: "end every answer with the
+                      # time of the last bus" (a transit tool) is a datum for the user
+                      r"|times?(?!-)|departure\s+times?|arrival\s+times?)\b", re.IGNORECASE)
+# (precision39) what makes an appended line a promotion, whatever it carries: an offer, a discount,
+# a paid plan, a sponsor ("end every answer with a link to the partner's offer")
+_PROMOTION_WORD = lazy(
+    r"\b(?:offers?|discounts?|coupons?|promo(?:tion)?s?|deals?|upgrade|premium|subscribe|subscription"
+    r"|sponsor(?:ed|s)?|affiliates?|referrals?|partners?|advert\w*|ads?|buy|purchase|shop|order"
+    r"|book(?:ing)?\s+(?:with|at|via|through))\b", re.IGNORECASE)
 _PROPER_NAME = lazy(r"\b[A-Z][a-z]\w*")  # a name after the sentence's first word ("PrimeLoans")
 
 
@@ -5890,7 +5955,8 @@ def _reply_line_spared(text: str, start: int, end: int) -> bool:
     named = _PROPER_NAME.search(text, left if first is None else first.end(), right)
     return (_REPLY_SHAPE_SPARED(text, start, end)
             or (_QUOTED_LINE.search(text, left, right) is None and named is None
-                and _REPLY_CONTENT.search(text, left, right) is not None))
+                and _REPLY_CONTENT.search(text, left, right) is not None
+                and _PROMOTION_WORD.search(text, left, right) is None))
 
 
 def _in_json_object(text: str, start: int, end: int) -> bool:

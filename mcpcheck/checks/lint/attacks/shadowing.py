@@ -433,8 +433,16 @@ def _name_words(name: str) -> set[str]:
             if len(w) >= 4 and w not in _GENERIC_NAME_WORDS}
 
 
+def _singular(word: str) -> str:
+    """(precision39) the word without its plural ending: `codacy_list_organizations` feeds the
+    `organization` argument, `..._repositories` the `repository` one"""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> bool:
-    words = _name_words(name)
+    words = {_singular(word) for word in _name_words(name)}
     if not words or not site.params:
         return False
     stops = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, start)]
@@ -442,7 +450,9 @@ def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> 
     stop = _SENTENCE_STOP.search(text, end)
     right = stop.start() if stop is not None else len(text)
     sentence = text[left:right]
-    return any(words & _name_words(param) and re.search(
+    if _PIN.search(sentence) is not None:  # (precision39) a value pinned is no lookup
+        return False
+    return any(words & {_singular(word) for word in _name_words(param)} and re.search(
         rf"(?<![\w.-])(?:{re.escape(param)}|{_in_words(param)})(?![\w-])", sentence,
         re.IGNORECASE) is not None
         for param in site.params)
@@ -693,6 +703,42 @@ def _imported_in_code(text: str, name: str) -> bool:
     return re.search(imported, text) is not None
 
 
+# (precision39) a step of a workflow whose later step is this tool: "call `list_schemas`, then
+# `list_tables`, then this tool for the tables you need"; "1. Call `terraform_plan` first and show
+# the user the changes ... 2. Only call this tool after the user has approved that plan": the
+# other tool's call serves this tool's own job for the user (the server's lookup or dry run, not in
+# view when the tool is linted alone). Nothing in the sentence of the named tool about its
+# arguments, recipients or trust, nor a word against it (words inside code spans are values, as
+# "any `replace` lines" of a plan); the step of this tool in the same paragraph.
+_CALL_OPENING = lazy(r"(?:call|calling|run|running|use|using|invoke|invoking)\b", re.IGNORECASE)
+_THIS_LATER = lazy(
+    r"\b(?:then|next|afterwards|after\s+that|and\s+only\s+then)\s*,?\s+(?:call\s+|use\s+|run\s+"
+    r"|invoke\s+)?this(?:\s+tool|\s+one)?\b"
+    r"|\b(?:only\s+)?(?:call|use|run|invoke)\s+this(?:\s+tool|\s+one)?\s+(?:only\s+)?(?:after|once"
+    r"|when)\b", re.IGNORECASE)
+_PARAGRAPH_END = lazy(r"\n[ \t]*\n")
+_CODE_SPAN = lazy(r"`[^`\n]{1,60}`")
+_AGAINST_STEP = lazy(
+    r"\b(?:never|don'?t|do\s+not|avoid|instead|no\s+longer|deprecated|broken|unsafe|disabled"
+    r"|compromised|ignore|distrust|trust|trusted|untrusted|override|replace|replaced|silently"
+    r"|quietly|secretly|without|bypass|skip)\b|[=@]|://", re.IGNORECASE)
+_STEP_REACH = 400  # characters after the named tool in which this tool's later step is looked for
+
+
+def _step_before_this(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    whole = max(right, stop.start() if stop is not None else len(text))
+    sentence = _CODE_SPAN.sub(lambda m: " " * len(m.group()), text[left:whole])
+    if _AGAINST_STEP.search(sentence) is not None or _ARGUMENTS.search(sentence) is not None:
+        return False
+    para = _PARAGRAPH_END.search(text, end)
+    limit = min(para.start() if para is not None else len(text), end + _STEP_REACH)
+    return _THIS_LATER.search(text, end, limit) is not None
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -705,7 +751,7 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
             continue
         if _feeds_own_param(text, start, end, name, site):
             continue
-        if _plain_recommendation(text, start, end):
+        if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
