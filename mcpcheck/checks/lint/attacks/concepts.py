@@ -2710,7 +2710,7 @@ _NOT_REACH = 12  # characters before a consent that may negate it
 # "please", "first"); a verification said to be done already ("已确认", "bereits geprüft") is a
 # claim.
 _VERIFY_BEFORE = lazy(
-    r"(?<![已經经])(?:确认|確認|核实|核實|核对|问清|問清)"
+    r"(?:请|請|务必|務必|先)[^。；;，,|]{0,8}?(?:确认|確認|核实|核實|核对|问清|問清)"
     r"|(?<!\w)(?:confirm|check|verify|make\s+sure|ensure|prüfe|prüft|prüfen\s+Sie|vergewissere"
     r"|vergewissern\s+Sie|stelle\s+sicher|stellen\s+Sie\s+sicher|kläre|klären\s+Sie|vérifie"
     r"|vérifiez|assure-toi|assurez-vous|confirme|confirmez|confirma|confirme|verifica|verifique"
@@ -2724,10 +2724,17 @@ _DONE_BEFORE = lazy(r"(?:已|已经|已經|bereits|schon|already|déjà|ya|já|�
                     re.IGNORECASE)
 
 
+_VERIFY_BROKEN = lazy(r"[|｜]|(?<!\w)(?:no|not|nein|non|否|不|无需|無需|不需|nicht|pas|nie)(?!\w)",
+                      re.IGNORECASE)
+
+
 def _consent_to_verify(text: str, start: int, end: int) -> bool:
+    """A request to check precedes the consent (nothing breaks or negates it in between), or a
+    Japanese or Korean request to check follows it."""
     left, right = clauses.sentence_bounds(text, start, end)
     for verb in _VERIFY_BEFORE.finditer(text, left, start):
-        if _DONE_BEFORE.search(text, max(left, verb.start() - 10), verb.start()) is None:
+        if (_DONE_BEFORE.search(text, max(left, verb.start() - 10), verb.start()) is None
+                and _VERIFY_BROKEN.search(text, verb.end(), start) is None):
             return True
     return _VERIFY_AFTER.search(text, end, right) is not None
 
