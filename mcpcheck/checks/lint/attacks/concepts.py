@@ -2703,6 +2703,48 @@ _NOT_ANY_SHORT = lazy(
 _NOT_REACH = 12  # characters before a consent that may negate it
 
 
+# (precision39) the values of this tool's own field listed with what each needs: "Valid actions:
+# navigate (requires url), click (requires selector), ..., press_key (requires key), upload_file
+# (requires selector + file_paths), drag (requires selector + target)" (@fasttest-ai/qa-agent's
+# test steps): the snake_case names are values of the field, not other tools, and "target" is a
+# field of a step. The whole match lies in one list under its label, with no address in it.
+_VALUES_LABEL = lazy(
+    r"\b(?:valid|allowed|supported|available|possible|accepted)\s+(?:[\w-]+\s+)?(?:actions|types"
+    r"|values|commands|steps|kinds|modes|options|operations|ops|events)\s*:", re.IGNORECASE)
+_LIST_BREAK = lazy(r"[.!?](?:\s|$)|\n\s*\n|@|://")
+
+
+def _listed_values(text: str, start: int, end: int) -> bool:
+    labels = list(_VALUES_LABEL.finditer(text, max(0, start - 1500), start))
+    if not labels:
+        return False
+    return _LIST_BREAK.search(text, labels[-1].end(), end) is None
+
+
+# (precision39) a tool that sets its own credential: "Set the GitHub personal access token for PR
+# integration" (@fasttest-ai/qa-agent's github_token, whose `token` argument takes it): the
+# sentence opens with the tool's own setting verb, the value is the argument's (the user's), and
+# no source is named in it or the next sentence (a file, the environment, a keychain, "from",
+# "read", "copy"), so nothing the model can reach is asked for
+_SETS_OWN = lazy(r"\s*(?:this\s+tool\s+)?(?:set|sets|configure|configures|save|saves|store|stores"
+                 r"|update|updates|register|registers|replace|replaces|rotate|rotates)\s+(?:the|a"
+                 r"|your|its)\s+", re.IGNORECASE)
+_SECRET_SOURCE = lazy(
+    r"\b(?:from|read|reads|reading|find|finds|locate|look\s+up|extract|copy|copies|export|dump"
+    r"|keychain|keyring|environment|env|file|files|config|dotfile|browser|cookies?|stored"
+    r"|saved|existing|already|here|this\s+field)\b|~/|\$[A-Z_]|[A-Z]+_(?:TOKEN|KEY|SECRET)\b",
+    re.IGNORECASE)
+
+
+def _own_credential_set(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    opener = _SETS_OWN.match(text, left)
+    if opener is None or lexicon.SECRET_STORE_EN.regex.search(text, opener.end(), right) is None:
+        return False
+    after = clauses.sentence_bounds(text, min(right + 1, len(text)), min(right + 1, len(text)))[1]
+    return _SECRET_SOURCE.search(text, opener.end(), max(right, after)) is None
+
+
 # (precision39) a consent the model is asked to check: "请先向用户确认对方已同意" (first confirm with
 # the user that the family member has agreed), "prüfe mit dem Nutzer, dass die Person bereits
 # zugestimmt hat", "相手がすでに同意していることをユーザーに確認してください": the consent is the
@@ -3670,7 +3712,7 @@ RULES = (
              "address"),
     Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
          ((FOREIGN_ARG, TOOL_ARG), (FIXED, PIN_OR_HOST), (L.DEST_ARG_EN,)), langs=_EN,
-         block=True,
+         block=True, spare=_listed_values,
          why="a tool this server does not advertise, its recipient, payee, remote or reviewers "
              "argument, and a fixed value (a sentence, a table row or a config block)"),
     Rule("d.named-tool-routed", "d", "sets a fixed target for another tool",
@@ -3715,7 +3757,7 @@ RULES = (
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
          ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
-         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN),
+         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN), spare=_own_credential_set,
          why="the user's password export, login database or key put into an argument"),
     Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
          "earlier tool results",
@@ -5685,6 +5727,12 @@ _UNTIL_ANY = lazy(r"(?<!\w)(?:until|till|unless|bis|jusqu['’]|hasta\s+que|até
                   r"|までは|까지는|之前不", re.IGNORECASE)
 
 
+_THIS_TOOL_NEXT = lazy(
+    r"\s*(?:this\s+tool|this\s+one|esta\s+herramienta|cette?\s+outil|dieses\s+(?:tool|werkzeug)"
+    r"|esta\s+ferramenta|questo\s+strumento|этот\s+инструмент|此工具|这个工具|本工具|このツール)"
+    r"(?!\w)", re.IGNORECASE)
+
+
 def _use_not_barred(text: str, start: int, end: int) -> bool:
     """No use of a tool in the sentence is negated (a few words before it, or a verb-second
     language's negation right after it) while other tools of a kind are named: "do not use other
@@ -5698,6 +5746,11 @@ def _use_not_barred(text: str, start: int, end: int) -> bool:
            for m in _UNTIL_ANY.finditer(text, left, right)):
         return True
     for match in lexicon.CALL_ANY.regex.finditer(text, left, right):
+        # (precision39) "If config.json EXISTS, DO NOT call this tool - proceed directly with
+        # other tools instead" (testsprite-mcp): the call negated is of this tool itself, which
+        # bars no other tool
+        if _THIS_TOOL_NEXT.match(text, match.end()) is not None:
+            continue
         c_left, c_right = _clause_bounds(text, match.start(), match.end())
         nots = [m.span() for m in lexicon.NOT_ANY.regex.finditer(text, c_left, c_right)]
         before = [n for n in nots

@@ -60,6 +60,9 @@ _GENERIC = frozenset((
     "appropriate", "correct", "relevant", "best", "first", "last", "current", "new", "this",
     "that", "mcp", "cli", "main", "given", "selected", "specified", "corresponding", "built-in",
     "external", "underlying", "original", "actual",
+    # (precision39) "always call the exact tool name" (hevy-mcp): an adjective, not a name
+    "exact", "proper", "intended", "specific", "matching", "requested", "individual", "single",
+    "dedicated", "separate", "canonical", "respective", "suitable", "wrong", "named",
 ))
 _SNAKE = lazy(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
 _CAMEL = lazy(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
@@ -249,7 +252,13 @@ def _documents(text: str, left: int, start: int, end: int) -> bool:
     return clauses.tool_does(text, start)
 
 
-def _instructs(text: str, start: int, end: int) -> bool:
+def _pinned(text: str, start: int, end: int, own: frozenset[str]) -> bool:
+    """(precision39) a value pinned in text[start:end] to an argument that is not this tool's own
+    ("Use type='suites' to find suite IDs for the `run` tool" sets this tool's `type`)."""
+    return any(m.group().split("=", 1)[0] not in own for m in _PIN.finditer(text, start, end))
+
+
+def _instructs(text: str, start: int, end: int, own: frozenset[str] = frozenset()) -> bool:
     """The sentence gives an instruction ABOUT the named tool: how or when to call it, to prefer
     or avoid it, what to pass it; not a sentence in which this tool describes itself."""
     left, right = clauses.sentence_bounds(text, start, end)
@@ -260,9 +269,9 @@ def _instructs(text: str, start: int, end: int) -> bool:
     after = text[end:right]
     if _documents(text, left, start, end):  # unless the sentence, to its full stop, pins it
         rest = text[end:whole]
-        return _AVOID_OR_PIN.match(rest) is not None or _PIN.search(rest) is not None
+        return _AVOID_OR_PIN.match(rest) is not None or _pinned(text, end, whole, own)
     return (DIRECTIVE.search(text, left, start) is not None or _ABOUT_USE.match(after) is not None
-            or _PIN.search(after) is not None)
+            or _pinned(text, end, right, own))
 
 
 # Other tools named by category ("whatever tool sends email", "any payment tool", "Slack tools",
@@ -739,6 +748,68 @@ def _step_before_this(text: str, start: int, end: int) -> bool:
     return _THIS_LATER.search(text, end, limit) is not None
 
 
+# (precision39) a sibling's earlier run as the condition of this tool's input: "If you just ran
+# the `test` tool, browser actions were recorded automatically — use them as the basis for your
+# test steps" (@fasttest-ai/qa-agent's save_suite): what the other tool already did, nothing asked
+# of how to call it
+_EARLIER_RUN = lazy(r"\bif\s+you(?:'ve|\s+have)?\s+(?:just\s+|already\s+|previously\s+"
+                    r"|recently\s+)?(?:ran|run|called|used|invoked)\s+$", re.IGNORECASE)
+
+
+def _earlier_run(text: str, start: int, end: int) -> bool:
+    if _EARLIER_RUN.search(text, max(0, start - 40), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) a setup step skipped once it is done: "If local server is running and test plan is
+# already generated, call this tool directly — DO NOT call testsprite_bootstrap first" (testsprite
+# -mcp): this tool called directly, the other not called first because its work is already done;
+# nothing said against the other tool or of its arguments
+_DIRECTLY_THIS = lazy(r"\b(?:call|use|run|invoke)\s+this(?:\s+tool|\s+one)?\s+directly\b",
+                      re.IGNORECASE)
+_ALREADY_DONE = lazy(r"\b(?:already|is\s+set\s+up|exists?|has\s+been)\b", re.IGNORECASE)
+
+
+def _setup_already_done(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith("call "):
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    if _NOT_FIRST.search(text, max(0, start - 16), start) is None:
+        return False
+    first = _FIRST_AFTER.match(text, end)
+    if first is None:
+        return False
+    stop = _FULL_STOP.search(text, first.end())
+    whole = stop.start() if stop is not None else len(text)
+    sentence = text[left:whole]
+    this = _DIRECTLY_THIS.search(sentence)
+    return (this is not None and _ALREADY_DONE.search(sentence, 0, this.start()) is not None
+            and _AGAINST_TOOL.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) what this tool makes, needed before the named tool: "A run is the container
+# results are recorded into, so open it before calling qase_result_record" (qase-mcp's
+# qase_run_upsert): "open/create it (or: this) before calling X", as "use this before calling X";
+# nothing said of X's arguments or trust in the sentence
+_MADE_BEFORE = lazy(r"\b(?:open|create|start|make|set\s+up|run|call|use)\s+(?:it|this(?:\s+tool)?"
+                    r"|one)\s+(?:first\s+)?before\s+$", re.IGNORECASE)
+
+
+def _made_before_named(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith(_NAMED_CALL):
+        return False
+    if _MADE_BEFORE.search(text, max(0, start - 40), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    whole = max(right, stop.start() if stop is not None else len(text))
+    sentence = text[left:whole]
+    return _AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -753,9 +824,12 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
             continue
         if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
             continue
+        if (_earlier_run(text, start, end) or _setup_already_done(text, start, end)
+                or _made_before_named(text, start, end)):
+            continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
-        if _instructs(text, start, end):
+        if _instructs(text, start, end, site.params):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
                                    "does not advertise")
     return None
