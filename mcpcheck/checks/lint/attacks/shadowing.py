@@ -298,7 +298,7 @@ _PINNED = Folded(
     r"|\b0x[0-9a-fA-F]{20,}\b|\+\d[\d ().-]{6,}\d"  # a wallet, a phone number
     r"|\b(?:https?|s3|gs|ftp)://\S+|(?<![\w])#[a-z][\w-]+"  # an address, a channel
     r"|(?<![\w.])/(?:tmp|var|srv|mnt|home|opt|data|etc)/[\w./-]+"  # a path
-    r"|`[\w.-]+\s*[:=]\s*[^`]+`"  # an argument pinned
+    r"|`[\w.-]+\s*(?:=|:(?!//))\s*[^`]+`"  # an argument pinned (precision39: not `jira://x`)
     r"|\bis\s+(?:always\s+)?'[^']+'"
     # (robust18) a run's first word only (as in _CATEGORY)
     r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))\b[\w-]+/<[\w-]+>"
@@ -322,7 +322,8 @@ def _category(text: str, site: Site) -> Hit | None:
         stop = _FULL_STOP.search(text, end, min(len(text), end + clauses.CLAUSE_BACK))
         whole = stop.start() if stop is not None else min(len(text), end + clauses.CLAUSE_BACK)
         pinned = next((m for m in _PINNED.finditer(text, left, max(right, whole))
-                       if not _own_argument(m.group(0), site)), None)
+                       if not _own_argument(m.group(0), site)
+                       and not _state_of_another_clause(text, m, start)), None)
         if pinned is not None:
             return Hit(start, max(end, pinned.end()),
                        "sets the target or policy of other tools, named by category or bare")
@@ -330,6 +331,15 @@ def _category(text: str, site: Site) -> Hit | None:
 
 
 _CATEGORY_NEEDS = ("tool", "integration", "connector", "plugin")  # every _CATEGORY match has one
+_STATE_PIN = lazy(r"(?:is|are)\s", re.IGNORECASE)
+
+
+def _state_of_another_clause(text: str, pin: re.Match[str], start: int) -> bool:
+    """(precision39) "Visual checks ... are disabled in this mode — use figma_lint_design for
+    visual a11y" (figma-console-mcp): a state ("are disabled") said before the name, in a clause
+    cut off from it by a dash or a semicolon, is of this tool's own features, not the other's."""
+    return (_STATE_PIN.match(pin.group()) is not None and pin.end() <= start
+            and _CLAUSE_CUT.search(text, pin.end(), start) is not None)
 _PINNED_NAME = lazy(r"`([\w.-]+)\s*[:=]")
 
 
@@ -551,6 +561,43 @@ def _name_parts(name: str) -> list[str]:
     return [part.lower() for part in _NAME_PARTS.findall(name)]
 
 
+_BATCH_WORDS = frozenset(("batch", "bulk", "multi", "many", "mass"))
+
+
+def _batch_or_extended(mine: list[str], theirs: list[str]) -> bool:
+    """(precision39) this tool is the batch form of the other ("figma_batch_create_variables" of
+    "figma_create_variable"), or extends its name ("figma_execute_across_files" of
+    "figma_execute"): the same server's family, two words or more in common in place."""
+    def singular(words: list[str]) -> list[str]:
+        return [w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words]
+    if len(theirs) >= 2 and len(mine) > len(theirs) and mine[:len(theirs)] == theirs:
+        return True
+    bare = [w for w in mine if w not in _BATCH_WORDS]
+    return len(bare) < len(mine) and len(theirs) >= 2 and singular(bare) == singular(theirs)
+
+
+def _batch_sibling(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    """The batch or extended form's sibling, linted alone, with nothing said against it or of
+    its arguments in the sentence."""
+    if not site.tool or site.own_tools - {site.tool}:
+        return False
+    if not _batch_or_extended(_name_parts(site.tool), _name_parts(name)):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _PIN.search(sentence) is None)
+
+
+# what is said against a sibling ("use this instead of calling X repeatedly" is the batch form's
+# own place, no word against X)
+_AGAINST_SIBLING = lazy(
+    r"\b(?:never|don'?t|do\s+not|avoid|no\s+longer|deprecated|broken|unsafe|disabled|compromised"
+    r"|ignore|distrust|distrusted|trust|trusted|untrusted|override|silently|quietly|secretly"
+    r"|bypass|skip)\b|[=@]|://", re.IGNORECASE)
+
+
 def _same_family(name: str, site: Site) -> bool:
     if not site.tool or site.own_tools - {site.tool}:
         return False
@@ -668,7 +715,7 @@ def _first_call_left_to_user(text: str, start: int, end: int) -> bool:
 # search sibling is (test_precision21_readings); nothing said of its arguments or its trust
 _LOOKUP_WITH = lazy(
     r"\b(?:discover|find|look\s+up|search\s+for|get|obtain|fetch|retrieve|list|browse|identify"
-    r"|resolve|locate|pick"
+    r"|resolve|locate|pick|read"
     # (precision37) in the passive: "The account code of the line item - can be obtained from
     # the list-accounts tool" (@xeroapi/xero-mcp-server)
     r"|(?:can|may|is|are)\s+(?:be\s+)?(?:obtained|found|retrieved|fetched|looked\s+up|listed"
@@ -821,6 +868,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if _declared_sibling(text, start, end) or _imported_in_code(text, name):
             continue
         if _feeds_own_param(text, start, end, name, site):
+            continue
+        if _batch_sibling(text, start, end, name, site):
             continue
         if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
             continue
