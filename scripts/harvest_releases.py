@@ -897,7 +897,7 @@ LINT_ONLY_P39: tuple[Family, ...] = (
            module="alqari_mcp.server:main", versions=("1.0.0",), release=False),
     Family("atomno-mcp-pharma", "pypi", "atomno-mcp-pharma", env=HOME_Q,
            module="mcp_pharma.server:main", versions=("0.2.0",), release=False),
-    Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", env=HOME_Q,
+    Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", ("serve",), env=HOME_Q,
            module="apple_health_mcp.cli:main", versions=("0.6.1",), release=False,
            pip_flags=("--ignore-requires-python",)),
     Family("bosch-flow-mcp", "pypi", "bosch-flow-mcp", env=HOME_Q,

@@ -633,8 +633,11 @@ def _this_before_group(text: str, start: int, end: int) -> bool:
 # Before calling get_data on an unfamiliar dataflow — to discover valid filter dim names"): when
 # to call THIS tool and what it tells the model, as _this_before_group reads a group; nothing
 # said of the other tool's arguments, recipients or trust in the line
-_THIS_BEFORE_NAMED = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b[^.!?\n]{0,60}?"
-                          r"\bbefore\s+$", re.IGNORECASE)
+# (precision39) the "this tool first ... before calling X" sentence may run over a soft line break
+# and an "e.g." ("Invoke this tool FIRST when the user mentions a Korean company by name\n (e.g.
+# ...) ... to resolve the stock_code before calling list_dart_filings", agentladle-mcp-dart)
+_THIS_BEFORE_NAMED = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b(?:[^.!?\n]|\b(?:e\.g"
+                          r"|i\.e|etc)\.|\n(?![ \t]*\n)){0,240}?\bbefore\s+$", re.IGNORECASE)
 _BEFORE_ITEM = lazy(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+before\s+", re.IGNORECASE)
 _WHEN_TO_USE = lazy(r"[ \t]*(?:when\s+to\s+(?:use|call)(?:\s+(?:this|it|this\s+tool))?"
                     r"|use\s+(?:this\s+)?(?:tool\s+)?(?:when|for)|use\s+cases?)\s*:[ \t]*",
@@ -667,7 +670,7 @@ def _this_before_named(text: str, start: int, end: int) -> bool:
     if not text[start:end].lower().startswith(_NAMED_CALL):
         return False
     left, right = clauses.sentence_bounds(text, start, end)
-    if (_THIS_BEFORE_NAMED.search(text, left, start) is None
+    if (_THIS_BEFORE_NAMED.search(text, max(0, start - 300), start) is None
             and not _when_to_use_item(text, start)):
         return False
     stop = _FULL_STOP.search(text, end)  # (a clause after a semicolon: "...; X must ...")
@@ -857,6 +860,58 @@ def _made_before_named(text: str, start: int, end: int) -> bool:
     return _AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
 
 
+# (precision39) a follow-up step on this tool's results: "After results, call static_map to
+# visualize the route" (@cablate/mcp-google-map): the named tool shows what this one returned
+_AFTER_THIS = lazy(r"\bafter\s+(?:the\s+|its\s+|these\s+|getting\s+(?:the\s+)?)?(?:results?"
+                   r"|this(?:\s+tool|\s+call)?|it\s+returns|it\s+finishes|the\s+call)\s*,?\s*$",
+                   re.IGNORECASE)
+
+
+def _step_after_this(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _AFTER_THIS.search(text, max(left, start - 40), start) is None:
+        return False
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) lookups named first for what this tool takes: "Call get_all_manual_accounts,
+# get_all_plaid_accounts, or get_all_manual_crypto first to discover ids" (lunchmoney-mcp): the
+# purpose after "first" is finding this tool's input, as _lookup_instrument reads it before
+_FIRST_TO_FIND = lazy(
+    r"(?:\s*(?:,|or|and|/)\s*(?:or\s+)?[`'\"]?[a-z][\w.-]*[`'\"]?)*\s+first\s+to\s+(?:discover|find"
+    r"|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)\b", re.IGNORECASE)
+
+
+def _lookup_first(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None or _FIRST_TO_FIND.match(text, end) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) this tool skipped when its output is already known, the next step called directly:
+# "If the user already provided a 6-digit stock_code, SKIP this tool and call list_dart_filings
+# directly" (agentladle-mcp-dart)
+_SKIP_THIS = lazy(r"\bskip\s+this(?:\s+tool|\s+step|\s+one)?\s+and\s+$", re.IGNORECASE)
+
+
+def _this_skipped(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    if _SKIP_THIS.search(text, max(0, start - 30), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -874,7 +929,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
             continue
         if (_earlier_run(text, start, end) or _setup_already_done(text, start, end)
-                or _made_before_named(text, start, end)):
+                or _made_before_named(text, start, end) or _step_after_this(text, start, end)
+                or _lookup_first(text, start, end) or _this_skipped(text, start, end)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
