@@ -828,6 +828,15 @@ LINT_ONLY_P38: tuple[Family, ...] = (
 # scanners, health and fitness apps, personal data (mail, calendar, notes, money) and OAuth
 # connect tools. Newest version only; dummy keys and the dead host. Lint readings these needed:
 # tests/checks/lint/test_precision39_readings.py.
+# Tried and left out: @fhirfly-io/mcp-server 0.9.0 (its tools/list made this checkout's snapshot
+# fail with KeyError 'id'), obsidian-mcp-server 3.2.12 (a dependency's version is not in the
+# registry), caldav-mcp 0.10.0 (connects to its server when it starts), code-auditor-mcp 2.6.2 and
+# mcp-dataverse 0.7.8 (a module the package imports is not in it), akshare-one-mcp 0.5.0 (numpy
+# is built from source for this Python and fails), apple-health-mcp-server 0.6.1 (args ("serve",),
+# mcp<2: it lists 21 tools, but six error-level findings on five tools were not read away in
+# time: a result field "Always non-NULL on v=6", "every_nth=N" of its own argument, a placeholder
+# "import_zip(id=...)", "surface that to the user" after a "without", a result envelope
+# "`status: 'ok'`").
 LINT_ONLY_P39: tuple[Family, ...] = (
     Family("testsprite-mcp", "npm", "@testsprite/testsprite-mcp",
            env={**HOME_Q, "API_KEY": "dummy"}, versions=("0.0.45",), release=False),
@@ -839,11 +848,6 @@ LINT_ONLY_P39: tuple[Family, ...] = (
                 "ATLASSIAN_API_TOKEN": "dummy"}, versions=("3.3.0",), release=False),
     Family("hevy-mcp", "npm", "hevy-mcp", env={**HOME_Q, "HEVY_API_KEY": "dummy"},
            versions=("6.1.13",), release=False),
-    Family("fhirfly-mcp", "npm", "@fhirfly-io/mcp-server",
-           env={**HOME_Q, "FHIRFLY_API_KEY": "ffly_dummy"}, versions=("0.9.0",), release=False),
-    Family("obsidian-mcp-server", "npm", "obsidian-mcp-server",
-           env={**HOME_Q, "OBSIDIAN_API_KEY": "dummy", "OBSIDIAN_BASE_URL": DEAD},
-           versions=("3.2.12",), release=False),
     Family("shinzolabs-gmail-mcp", "npm", "@shinzolabs/gmail-mcp",
            env={**HOME_Q, "CLIENT_ID": "dummy", "CLIENT_SECRET": "dummy",
                 "REFRESH_TOKEN": "dummy"}, versions=("1.7.4",), release=False),
@@ -853,11 +857,6 @@ LINT_ONLY_P39: tuple[Family, ...] = (
            release=False),
     Family("qase-mcp", "npm", "@qase/mcp-server", env={**HOME_Q, "QASE_API_TOKEN": "dummy"},
            versions=("2.7.0",), release=False),
-    Family("caldav-mcp", "npm", "caldav-mcp",
-           env={**HOME_Q, "CALDAV_BASE_URL": DEAD, "CALDAV_USERNAME": "dummy",
-                "CALDAV_PASSWORD": "dummy"}, versions=("0.10.0",), release=False),
-    Family("code-auditor-mcp", "npm", "code-auditor-mcp", env=HOME_Q, versions=("2.6.2",),
-           release=False),
     Family("coderabbitai-mcp", "npm", "coderabbitai-mcp", env={**HOME_Q, "GITHUB_PAT": "dummy"},
            versions=("1.1.1",), release=False),
     Family("lunchmoney-mcp", "npm", "@akutishevsky/lunchmoney-mcp",
@@ -873,8 +872,6 @@ LINT_ONLY_P39: tuple[Family, ...] = (
            release=False),
     Family("figma-console-mcp", "npm", "figma-console-mcp",
            env={**HOME_Q, "FIGMA_ACCESS_TOKEN": "dummy"}, versions=("1.40.4",), release=False),
-    Family("mcp-dataverse", "npm", "mcp-dataverse", env=HOME_Q, versions=("0.7.8",),
-           release=False),
     Family("trust-mcp", "npm", "@trustthenverify/trust-mcp", env=HOME_Q, versions=("2.1.0",),
            release=False),
     Family("jira-cloud-aaronsb-mcp", "npm", "@aaronsb/jira-cloud-mcp",
@@ -897,14 +894,8 @@ LINT_ONLY_P39: tuple[Family, ...] = (
            module="alqari_mcp.server:main", versions=("1.0.0",), release=False),
     Family("atomno-mcp-pharma", "pypi", "atomno-mcp-pharma", env=HOME_Q,
            module="mcp_pharma.server:main", versions=("0.2.0",), release=False),
-    Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", ("serve",), env=HOME_Q,
-           module="apple_health_mcp.cli:main", versions=("0.6.1",), release=False,
-           pip_flags=("--ignore-requires-python",)),
     Family("bosch-flow-mcp", "pypi", "bosch-flow-mcp", env=HOME_Q,
            module="bosch_flow_mcp.cli:main", versions=("0.7.0",), release=False,
-           pip_flags=("--ignore-requires-python",)),
-    Family("akshare-one-mcp", "pypi", "akshare-one-mcp", env=HOME_Q,
-           module="akshare_one_mcp.__main__:main", versions=("0.5.0",), release=False,
            pip_flags=("--ignore-requires-python",)),
 )
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +

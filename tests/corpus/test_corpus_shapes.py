@@ -111,7 +111,7 @@ CORPORA = (
     # sibling's earlier run, a setup step already done, a negated call of this tool, a tool that
     # sets its own credential, its own field's values listed, a batch form of a sibling ...)
     Corpus("precision39", "poisoned_precision39.json", "benign_precision39.json",
-           {"a": 5, "b": 4, "c": 4, "d": 21, "e": 7}, 41, 6,
+           {"a": 5, "b": 4, "c": 4, "d": 22, "e": 8}, 43, 6,
            pairs=("describe_collection", "apply_migration", "publish_post", "describir_tabla",
                   "tabelle_beschreiben", "acme_search_issues", "get_board_cards", "query_metrics",
                   "disconnect_fitbit", "logout_garmin", "revoke_google_access", "tixing_shezhi",
@@ -122,7 +122,8 @@ CORPORA = (
                   "init_proyecto", "projekt_init", "set_gitlab_token", "save_ui_flow",
                   "acme_batch_create_labels", "acme_run_across_projects", "scan_html_a11y",
                   "manage_ticket", "plan_trip_route", "get_balance_history",
-                  "find_listed_company", "resolve_ticker", "read_scanned_document")),
+                  "find_listed_company", "resolve_ticker", "read_scanned_document",
+                  "audit_markup", "audit_page")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

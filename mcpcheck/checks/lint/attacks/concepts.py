@@ -1104,6 +1104,42 @@ _PERSON_AFTER = lazy(r"(?<!\w)(?:user|users|human|person|customer|owner|operator
                      re.IGNORECASE)
 
 
+# (precision39) the other server's own address, in brackets after its name: "Reach instead for the
+# hosted AccessLint connector (https://mcp.accesslint.com/mcp, a separate server to add in the
+# client) when ..." (@accesslint/mcp's instructions): where that server is, to be added by the
+# user, not a target given to its calls; every address of the sentence is one, nothing sent
+_ADDRESS_IN_BRACKETS = lazy(
+    r"\b(?:connector|server|integration|plugin|app|endpoint|service)\s*\(\s*$", re.IGNORECASE)
+_ANY_ADDRESS = lazy(r"\b(?:https?|wss?)://\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+_SENDING = lazy(r"\b(?:send|sends|sent|forward|forwards|route|routes|routed|post|posts|upload"
+                r"|uploads|copy|copies|cc|bcc|mirror|mirrors|sync|syncs|share|shares)\b",
+                re.IGNORECASE)
+
+
+def _own_address_of_the_other(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(_ANY_ADDRESS.finditer(text, left, right))
+    return (bool(found) and _SENDING.search(text, left, right) is None
+            and all(_ADDRESS_IN_BRACKETS.search(text, max(left, m.start() - 40), m.start())
+                    is not None for m in found))
+
+
+# (precision39) an MCP prompt named: "To audit React components without a running app, use the
+# audit-react-component prompt" (@accesslint/mcp's instructions): "prompt" after a hyphenated or
+# snake_case name is the server's prompt, no asking of the user; the sentence's only word of
+# confirmation is that one
+_NAMED_PROMPT = lazy(r"(?<![\w-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+[`'\"]?\s+prompts?(?!\w)",
+                     re.IGNORECASE)
+
+
+def _named_prompt_only(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    named = [m.span() for m in _NAMED_PROMPT.finditer(text, left, right)]
+    confirms = list(lexicon.CONFIRM_EN.regex.finditer(text, left, right))
+    return bool(named) and bool(confirms) and all(
+        any(a <= m.start() < b for a, b in named) for m in confirms)
+
+
 def _no_one_waived(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     for pattern in (_OUTCOME_CHECKED, _READERS_UNDERSTAND):
@@ -2928,7 +2964,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          spare=lambda text, start, end: (own_scope.waiver(text, start, end)
-                                         or _no_one_waived(text, start, end)),
+                                         or _no_one_waived(text, start, end)
+                                         or _named_prompt_only(text, start, end)),
          why="confirmation or asking back declared unnecessary, redundant or already given"),
     Rule("e.approval-as-fact", "e", "claims pre-approval",
          ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN, spare=_claim_or_conditioned,
@@ -3693,7 +3730,8 @@ RULES = (
     Rule("d.other-tool-referenced-pinned", "d", "sets a fixed target for another tool",
          ((OTHER_TOOL_REF,), (PIN_OR_HOST, CARD, PIN_OR_STREET),
           (L.TARGETS_EN, L.ROUTE, L.ROUTE_EXTRA_EN)),
-         langs=_EN, why="'the payments tool', 'the github server' given a fixed target"),
+         langs=_EN, spare=_own_address_of_the_other,
+         why="'the payments tool', 'the github server' given a fixed target"),
     Rule("d.category-kept", "d", "sets the target of other tools or actions by category",
          ((L.CATEGORY,), (PIN_OR_STREET,), (L.TARGETS_EN,)), langs=_EN,
          why="uploads, payments or messages of other tools given a fixed place"),
