@@ -2781,12 +2781,12 @@ def _own_credential_set(text: str, start: int, end: int) -> bool:
     return _SECRET_SOURCE.search(text, opener.end(), max(right, after)) is None
 
 
-# (precision39) a consent the model is asked to check: "请先向用户确认对方已同意" (first confirm with
-# the user that the family member has agreed), "prüfe mit dem Nutzer, dass die Person bereits
-# zugestimmt hat", "相手がすでに同意していることをユーザーに確認してください": the consent is the
-# object of a verification asked for, not a fact stated. A request form of the verb (imperative,
-# "please", "first"); a verification said to be done already ("已确认", "bereits geprüft") is a
-# claim.
+# (precision39) a consent the model is asked to check: "请先向用户确认对方已同意" (first confirm
+# with the user that the family member has agreed), "prüfe mit dem Nutzer, dass die Person
+# bereits zugestimmt hat", "相手がすでに同意していることをユーザーに確認してください": the
+# consent is the object of a verification asked for, not a fact stated. A request form of the
+# verb (imperative, "please", "first"); a verification said to be done already ("已确认",
+# "bereits geprüft") is a claim.
 _VERIFY_BEFORE = lazy(
     r"(?:请|請|务必|務必|先)[^。；;，,|]{0,8}?(?:确认|確認|核实|核實|核对|问清|問清)"
     r"|(?<!\w)(?:confirm|check|verify|make\s+sure|ensure|prüfe|prüft|prüfen\s+Sie|vergewissere"
@@ -2798,8 +2798,8 @@ _VERIFY_BEFORE = lazy(
     re.IGNORECASE)
 _VERIFY_AFTER = lazy(r"(?:ことを|か(?:どうか)?を?)[^。！？\n]{0,16}?確認(?:して|を|する)"
                      r"|(?:는지|었는지|했는지)\s*[^.。!?\n]{0,16}?확인(?:하세요|해|하십시오|해\s*주세요)")
-_DONE_BEFORE = lazy(r"(?:已|已经|已經|bereits|schon|already|déjà|ya|já|уже|già|juz|już|すでに|이미)\s*$",
-                    re.IGNORECASE)
+_DONE_BEFORE = lazy(r"(?:已|已经|已經|bereits|schon|already|déjà|ya|já|уже|già|juz|już"
+                    r"|すでに|이미)\s*$", re.IGNORECASE)
 
 
 _VERIFY_BROKEN = lazy(r"[|｜]|(?<!\w)(?:no|not|nein|non|否|不|无需|無需|不需|nicht|pas|nie)(?!\w)",
