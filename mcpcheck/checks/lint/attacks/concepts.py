@@ -1128,8 +1128,10 @@ def _own_address_of_the_other(text: str, start: int, end: int) -> bool:
 # audit-react-component prompt" (@accesslint/mcp's instructions): "prompt" after a hyphenated or
 # snake_case name is the server's prompt, no asking of the user; the sentence's only word of
 # confirmation is that one
-_NAMED_PROMPT = lazy(r"(?<![\w-])[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+[`'\"]?\s+prompts?(?!\w)",
-                     re.IGNORECASE)
+# (a name of three parts or more, or snake_case, or quoted: "sign-in prompt" and "re-login prompt"
+# are asking the user)
+_NAMED_PROMPT = lazy(r"(?:(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}|(?<![\w-])[a-z][a-z0-9]*"
+                     r"(?:_[a-z0-9]+)+|[`'\"][\w-]+[`'\"])\s+prompts?(?!\w)", re.IGNORECASE)
 
 
 def _named_prompt_only(text: str, start: int, end: int) -> bool:
