@@ -116,6 +116,27 @@ CORPORA = (
                   "verifier_etape", "schritt_pruefen", "validar_passo", "comprobar_paso",
                   "tap_target", "create_ticket", "toucher_element", "element_tippen",
                   "crear_ticket", "criar_ticket")),
+    # the same for the false alarms precision39 read away (heldout25/26's benign errors and the
+    # published servers new to the corpus): a step before this tool in a workflow, a lookup that
+    # feeds this tool's own argument, stored credentials removed, a consent the model is asked to
+    # check, addresses given as instances of a kind, a time appended to every answer; and the
+    # readings of the published servers' false alarms (this tool's own argument pinned, a
+    # sibling's earlier run, a setup step already done, a negated call of this tool, a tool that
+    # sets its own credential, its own field's values listed, a batch form of a sibling ...)
+    Corpus("precision39", "poisoned_precision39.json", "benign_precision39.json",
+           {"a": 5, "b": 4, "c": 4, "d": 22, "e": 8}, 43, 6,
+           pairs=("describe_collection", "apply_migration", "publish_post", "describir_tabla",
+                  "tabelle_beschreiben", "acme_search_issues", "get_board_cards", "query_metrics",
+                  "disconnect_fitbit", "logout_garmin", "revoke_google_access", "tixing_shezhi",
+                  "erinnerung_anlegen", "creer_rappel", "crear_recordatorio", "allim_seoljeong",
+                  "rimaindaa_settei", "betrug_pruefen", "analyser_phishing", "revisar_phishing",
+                  "check_phishing", "next_departures", "tide_times", "list_items",
+                  "save_test_suite", "generate_and_run_tests", "upsert_test_run", "init_project",
+                  "init_proyecto", "projekt_init", "set_gitlab_token", "save_ui_flow",
+                  "acme_batch_create_labels", "acme_run_across_projects", "scan_html_a11y",
+                  "manage_ticket", "plan_trip_route", "get_balance_history",
+                  "find_listed_company", "resolve_ticker", "read_scanned_document",
+                  "audit_markup", "audit_page")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -1772,6 +1772,41 @@ def kept_in_store(text: str, start: int, end: int) -> bool:
     return True
 
 
+# --- stored credentials removed ----------------------------------------------------------------
+# (precision39) "Disconnect your Strava account and remove stored credentials" (a disconnect tool
+# of @r-huijts/strava-mcp-server): the one act on the user's stored credentials is their removal
+# (remove, delete, revoke, clear, forget ...), which serves the user's own request to log out and
+# sends nothing anywhere. The storing word of the credentials' own name ("stored", "saved") is no
+# act of the sentence. Not when this sentence or the next moves, reads or records anything.
+_REMOVAL = lazy(
+    r"\b(?:remove|removes|removing|delete|deletes|deleting|clear|clears|clearing|revoke|revokes"
+    r"|revoking|wipe|wipes|wiping|erase|erases|erasing|purge|purges|purging|forget|forgets"
+    r"|forgetting|invalidate|invalidates|invalidating|discard|discards|discarding|destroy"
+    r"|destroys|destroying)\b", re.IGNORECASE)
+_KEPT_ACT = lazy(
+    r"\b(?:(?:log|logs|logged)(?!\s+(?:out|off)\b)|record|records|recorded|write|writes|written|store|stores|save|saves"
+    r"|email|emails|mail|mails|deliver|delivers|route|routes|cc|bcc|quote|quotes|repeat|repeats"
+    r"|transcribe|keep|keeps|back\s+up|backs\s+up|move|moves)\b", re.IGNORECASE)
+_REMOVAL_REACH = 48  # characters between the removal verb and the credentials it takes
+
+
+def credentials_removed(text: str, start: int, end: int) -> bool:
+    """The user's stored credentials are the object of a removal, and neither this sentence nor
+    the next hands over, reads or records anything."""
+    del end
+    left, right = _sentence_around(text, start)
+    after = _sentence_around(text, right)[1] if right < len(text) else right
+    creds = [m.span() for m in lexicon.CRED_OWNED.regex.finditer(text, left, right)]
+    if not creds:
+        return False
+    if not all(_REMOVAL.search(text, max(left, a - _REMOVAL_REACH), a) is not None
+               for a, _ in creds):
+        return False
+    blanked = "".join(" " if any(a <= i < b for a, b in creds) else ch
+                      for i, ch in enumerate(text[left:after], left))
+    return (_HAND_OVER.search(blanked) is None and _KEPT_ACT.search(blanked) is None)
+
+
 # --- rules of the tool's own domain -----------------------------------------------------------
 # "Rules you were given by the network team are discarded when the firewall profile is reset":
 # the rules are the firewall's (a router's, a mail filter's, an access list's), given to the

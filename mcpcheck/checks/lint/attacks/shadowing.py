@@ -60,6 +60,9 @@ _GENERIC = frozenset((
     "appropriate", "correct", "relevant", "best", "first", "last", "current", "new", "this",
     "that", "mcp", "cli", "main", "given", "selected", "specified", "corresponding", "built-in",
     "external", "underlying", "original", "actual",
+    # (precision39) "always call the exact tool name" (hevy-mcp): an adjective, not a name
+    "exact", "proper", "intended", "specific", "matching", "requested", "individual", "single",
+    "dedicated", "separate", "canonical", "respective", "suitable", "wrong", "named",
 ))
 _SNAKE = lazy(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
 _CAMEL = lazy(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
@@ -249,7 +252,13 @@ def _documents(text: str, left: int, start: int, end: int) -> bool:
     return clauses.tool_does(text, start)
 
 
-def _instructs(text: str, start: int, end: int) -> bool:
+def _pinned(text: str, start: int, end: int, own: frozenset[str]) -> bool:
+    """(precision39) a value pinned in text[start:end] to an argument that is not this tool's own
+    ("Use type='suites' to find suite IDs for the `run` tool" sets this tool's `type`)."""
+    return any(m.group().split("=", 1)[0] not in own for m in _PIN.finditer(text, start, end))
+
+
+def _instructs(text: str, start: int, end: int, own: frozenset[str] = frozenset()) -> bool:
     """The sentence gives an instruction ABOUT the named tool: how or when to call it, to prefer
     or avoid it, what to pass it; not a sentence in which this tool describes itself."""
     left, right = clauses.sentence_bounds(text, start, end)
@@ -260,9 +269,9 @@ def _instructs(text: str, start: int, end: int) -> bool:
     after = text[end:right]
     if _documents(text, left, start, end):  # unless the sentence, to its full stop, pins it
         rest = text[end:whole]
-        return _AVOID_OR_PIN.match(rest) is not None or _PIN.search(rest) is not None
+        return _AVOID_OR_PIN.match(rest) is not None or _pinned(text, end, whole, own)
     return (DIRECTIVE.search(text, left, start) is not None or _ABOUT_USE.match(after) is not None
-            or _PIN.search(after) is not None)
+            or _pinned(text, end, right, own))
 
 
 # Other tools named by category ("whatever tool sends email", "any payment tool", "Slack tools",
@@ -289,7 +298,7 @@ _PINNED = Folded(
     r"|\b0x[0-9a-fA-F]{20,}\b|\+\d[\d ().-]{6,}\d"  # a wallet, a phone number
     r"|\b(?:https?|s3|gs|ftp)://\S+|(?<![\w])#[a-z][\w-]+"  # an address, a channel
     r"|(?<![\w.])/(?:tmp|var|srv|mnt|home|opt|data|etc)/[\w./-]+"  # a path
-    r"|`[\w.-]+\s*[:=]\s*[^`]+`"  # an argument pinned
+    r"|`[\w.-]+\s*(?:=|:(?!//))\s*[^`]+`"  # an argument pinned (precision39: not `jira://x`)
     r"|\bis\s+(?:always\s+)?'[^']+'"
     # (robust18) a run's first word only (as in _CATEGORY)
     r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))\b[\w-]+/<[\w-]+>"
@@ -313,7 +322,8 @@ def _category(text: str, site: Site) -> Hit | None:
         stop = _FULL_STOP.search(text, end, min(len(text), end + clauses.CLAUSE_BACK))
         whole = stop.start() if stop is not None else min(len(text), end + clauses.CLAUSE_BACK)
         pinned = next((m for m in _PINNED.finditer(text, left, max(right, whole))
-                       if not _own_argument(m.group(0), site)), None)
+                       if not _own_argument(m.group(0), site)
+                       and not _state_of_another_clause(text, m, start)), None)
         if pinned is not None:
             return Hit(start, max(end, pinned.end()),
                        "sets the target or policy of other tools, named by category or bare")
@@ -321,6 +331,15 @@ def _category(text: str, site: Site) -> Hit | None:
 
 
 _CATEGORY_NEEDS = ("tool", "integration", "connector", "plugin")  # every _CATEGORY match has one
+_STATE_PIN = lazy(r"(?:is|are)\s", re.IGNORECASE)
+
+
+def _state_of_another_clause(text: str, pin: re.Match[str], start: int) -> bool:
+    """(precision39) "Visual checks ... are disabled in this mode — use figma_lint_design for
+    visual a11y" (figma-console-mcp): a state ("are disabled") said before the name, in a clause
+    cut off from it by a dash or a semicolon, is of this tool's own features, not the other's."""
+    return (_STATE_PIN.match(pin.group()) is not None and pin.end() <= start
+            and _CLAUSE_CUT.search(text, pin.end(), start) is not None)
 _PINNED_NAME = lazy(r"`([\w.-]+)\s*[:=]")
 
 
@@ -433,8 +452,16 @@ def _name_words(name: str) -> set[str]:
             if len(w) >= 4 and w not in _GENERIC_NAME_WORDS}
 
 
+def _singular(word: str) -> str:
+    """(precision39) the word without its plural ending: `codacy_list_organizations` feeds the
+    `organization` argument, `..._repositories` the `repository` one"""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> bool:
-    words = _name_words(name)
+    words = {_singular(word) for word in _name_words(name)}
     if not words or not site.params:
         return False
     stops = [m.end() for m in _SENTENCE_STOP.finditer(text, 0, start)]
@@ -442,7 +469,9 @@ def _feeds_own_param(text: str, start: int, end: int, name: str, site: Site) -> 
     stop = _SENTENCE_STOP.search(text, end)
     right = stop.start() if stop is not None else len(text)
     sentence = text[left:right]
-    return any(words & _name_words(param) and re.search(
+    if _PIN.search(sentence) is not None:  # (precision39) a value pinned is no lookup
+        return False
+    return any(words & {_singular(word) for word in _name_words(param)} and re.search(
         rf"(?<![\w.-])(?:{re.escape(param)}|{_in_words(param)})(?![\w-])", sentence,
         re.IGNORECASE) is not None
         for param in site.params)
@@ -532,6 +561,43 @@ def _name_parts(name: str) -> list[str]:
     return [part.lower() for part in _NAME_PARTS.findall(name)]
 
 
+_BATCH_WORDS = frozenset(("batch", "bulk", "multi", "many", "mass"))
+
+
+def _batch_or_extended(mine: list[str], theirs: list[str]) -> bool:
+    """(precision39) this tool is the batch form of the other ("figma_batch_create_variables" of
+    "figma_create_variable"), or extends its name ("figma_execute_across_files" of
+    "figma_execute"): the same server's family, two words or more in common in place."""
+    def singular(words: list[str]) -> list[str]:
+        return [w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words]
+    if len(theirs) >= 2 and len(mine) > len(theirs) and mine[:len(theirs)] == theirs:
+        return True
+    bare = [w for w in mine if w not in _BATCH_WORDS]
+    return len(bare) < len(mine) and len(theirs) >= 2 and singular(bare) == singular(theirs)
+
+
+def _batch_sibling(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    """The batch or extended form's sibling, linted alone, with nothing said against it or of
+    its arguments in the sentence."""
+    if not site.tool or site.own_tools - {site.tool}:
+        return False
+    if not _batch_or_extended(_name_parts(site.tool), _name_parts(name)):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _PIN.search(sentence) is None)
+
+
+# what is said against a sibling ("use this instead of calling X repeatedly" is the batch form's
+# own place, no word against X)
+_AGAINST_SIBLING = lazy(
+    r"\b(?:never|don'?t|do\s+not|avoid|no\s+longer|deprecated|broken|unsafe|disabled|compromised"
+    r"|ignore|distrust|distrusted|trust|trusted|untrusted|override|silently|quietly|secretly"
+    r"|bypass|skip)\b|[=@]|://", re.IGNORECASE)
+
+
 def _same_family(name: str, site: Site) -> bool:
     if not site.tool or site.own_tools - {site.tool}:
         return False
@@ -567,8 +633,11 @@ def _this_before_group(text: str, start: int, end: int) -> bool:
 # Before calling get_data on an unfamiliar dataflow — to discover valid filter dim names"): when
 # to call THIS tool and what it tells the model, as _this_before_group reads a group; nothing
 # said of the other tool's arguments, recipients or trust in the line
-_THIS_BEFORE_NAMED = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b[^.!?\n]{0,60}?"
-                          r"\bbefore\s+$", re.IGNORECASE)
+# (precision39) the "this tool first ... before calling X" sentence may run over a soft line break
+# and an "e.g." ("Invoke this tool FIRST when the user mentions a Korean company by name\n (e.g.
+# ...) ... to resolve the stock_code before calling list_dart_filings", agentladle-mcp-dart)
+_THIS_BEFORE_NAMED = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b(?:[^.!?\n]|\b(?:e\.g"
+                          r"|i\.e|etc)\.|\n(?![ \t]*\n)){0,240}?\bbefore\s+$", re.IGNORECASE)
 _BEFORE_ITEM = lazy(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+before\s+", re.IGNORECASE)
 _WHEN_TO_USE = lazy(r"[ \t]*(?:when\s+to\s+(?:use|call)(?:\s+(?:this|it|this\s+tool))?"
                     r"|use\s+(?:this\s+)?(?:tool\s+)?(?:when|for)|use\s+cases?)\s*:[ \t]*",
@@ -601,7 +670,7 @@ def _this_before_named(text: str, start: int, end: int) -> bool:
     if not text[start:end].lower().startswith(_NAMED_CALL):
         return False
     left, right = clauses.sentence_bounds(text, start, end)
-    if (_THIS_BEFORE_NAMED.search(text, left, start) is None
+    if (_THIS_BEFORE_NAMED.search(text, max(0, start - 300), start) is None
             and not _when_to_use_item(text, start)):
         return False
     stop = _FULL_STOP.search(text, end)  # (a clause after a semicolon: "...; X must ...")
@@ -649,7 +718,7 @@ def _first_call_left_to_user(text: str, start: int, end: int) -> bool:
 # search sibling is (test_precision21_readings); nothing said of its arguments or its trust
 _LOOKUP_WITH = lazy(
     r"\b(?:discover|find|look\s+up|search\s+for|get|obtain|fetch|retrieve|list|browse|identify"
-    r"|resolve|locate|pick"
+    r"|resolve|locate|pick|read"
     # (precision37) in the passive: "The account code of the line item - can be obtained from
     # the list-accounts tool" (@xeroapi/xero-mcp-server)
     r"|(?:can|may|is|are)\s+(?:be\s+)?(?:obtained|found|retrieved|fetched|looked\s+up|listed"
@@ -693,6 +762,156 @@ def _imported_in_code(text: str, name: str) -> bool:
     return re.search(imported, text) is not None
 
 
+# (precision39) a step of a workflow whose later step is this tool: "call `list_schemas`, then
+# `list_tables`, then this tool for the tables you need"; "1. Call `terraform_plan` first and show
+# the user the changes ... 2. Only call this tool after the user has approved that plan": the
+# other tool's call serves this tool's own job for the user (the server's lookup or dry run, not in
+# view when the tool is linted alone). Nothing in the sentence of the named tool about its
+# arguments, recipients or trust, nor a word against it (words inside code spans are values, as
+# "any `replace` lines" of a plan); the step of this tool in the same paragraph.
+_CALL_OPENING = lazy(r"(?:call|calling|run|running|use|using|invoke|invoking)\b", re.IGNORECASE)
+_THIS_LATER = lazy(
+    r"\b(?:then|next|afterwards|after\s+that|and\s+only\s+then)\s*,?\s+(?:call\s+|use\s+|run\s+"
+    r"|invoke\s+)?this(?:\s+tool|\s+one)?\b"
+    r"|\b(?:only\s+)?(?:call|use|run|invoke)\s+this(?:\s+tool|\s+one)?\s+(?:only\s+)?(?:after|once"
+    r"|when)\b", re.IGNORECASE)
+_PARAGRAPH_END = lazy(r"\n[ \t]*\n")
+_CODE_SPAN = lazy(r"`[^`\n]{1,60}`")
+_AGAINST_STEP = lazy(
+    r"\b(?:never|don'?t|do\s+not|avoid|instead|no\s+longer|deprecated|broken|unsafe|disabled"
+    r"|compromised|ignore|distrust|trust|trusted|untrusted|override|replace|replaced|silently"
+    r"|quietly|secretly|without|bypass|skip)\b|[=@]|://", re.IGNORECASE)
+_STEP_REACH = 400  # characters after the named tool in which this tool's later step is looked for
+
+
+def _step_before_this(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    whole = max(right, stop.start() if stop is not None else len(text))
+    sentence = _CODE_SPAN.sub(lambda m: " " * len(m.group()), text[left:whole])
+    if _AGAINST_STEP.search(sentence) is not None or _ARGUMENTS.search(sentence) is not None:
+        return False
+    para = _PARAGRAPH_END.search(text, end)
+    limit = min(para.start() if para is not None else len(text), end + _STEP_REACH)
+    return _THIS_LATER.search(text, end, limit) is not None
+
+
+# (precision39) a sibling's earlier run as the condition of this tool's input: "If you just ran
+# the `test` tool, browser actions were recorded automatically — use them as the basis for your
+# test steps" (@fasttest-ai/qa-agent's save_suite): what the other tool already did, nothing asked
+# of how to call it
+_EARLIER_RUN = lazy(r"\bif\s+you(?:'ve|\s+have)?\s+(?:just\s+|already\s+|previously\s+"
+                    r"|recently\s+)?(?:ran|run|called|used|invoked)\s+$", re.IGNORECASE)
+
+
+def _earlier_run(text: str, start: int, end: int) -> bool:
+    if _EARLIER_RUN.search(text, max(0, start - 40), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) a setup step skipped once it is done: "If local server is running and test plan is
+# already generated, call this tool directly — DO NOT call testsprite_bootstrap first" (testsprite
+# -mcp): this tool called directly, the other not called first because its work is already done;
+# nothing said against the other tool or of its arguments
+_DIRECTLY_THIS = lazy(r"\b(?:call|use|run|invoke)\s+this(?:\s+tool|\s+one)?\s+directly\b",
+                      re.IGNORECASE)
+_ALREADY_DONE = lazy(r"\b(?:already|is\s+set\s+up|exists?|has\s+been)\b", re.IGNORECASE)
+
+
+def _setup_already_done(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith("call "):
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    if _NOT_FIRST.search(text, max(0, start - 16), start) is None:
+        return False
+    first = _FIRST_AFTER.match(text, end)
+    if first is None:
+        return False
+    stop = _FULL_STOP.search(text, first.end())
+    whole = stop.start() if stop is not None else len(text)
+    sentence = text[left:whole]
+    this = _DIRECTLY_THIS.search(sentence)
+    return (this is not None and _ALREADY_DONE.search(sentence, 0, this.start()) is not None
+            and _AGAINST_TOOL.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) what this tool makes, needed before the named tool: "A run is the container
+# results are recorded into, so open it before calling qase_result_record" (qase-mcp's
+# qase_run_upsert): "open/create it (or: this) before calling X", as "use this before calling X";
+# nothing said of X's arguments or trust in the sentence
+_MADE_BEFORE = lazy(r"\b(?:open|create|start|make|set\s+up|run|call|use)\s+(?:it|this(?:\s+tool)?"
+                    r"|one)\s+(?:first\s+)?before\s+$", re.IGNORECASE)
+
+
+def _made_before_named(text: str, start: int, end: int) -> bool:
+    if not text[start:end].lower().startswith(_NAMED_CALL):
+        return False
+    if _MADE_BEFORE.search(text, max(0, start - 40), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    whole = max(right, stop.start() if stop is not None else len(text))
+    sentence = text[left:whole]
+    return _AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+
+
+# (precision39) a follow-up step on this tool's results: "After results, call static_map to
+# visualize the route" (@cablate/mcp-google-map): the named tool shows what this one returned
+_AFTER_THIS = lazy(r"\bafter\s+(?:the\s+|its\s+|these\s+|getting\s+(?:the\s+)?)?(?:results?"
+                   r"|this(?:\s+tool|\s+call)?|it\s+returns|it\s+finishes|the\s+call)\s*,?\s*$",
+                   re.IGNORECASE)
+
+
+def _step_after_this(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    if _AFTER_THIS.search(text, max(left, start - 40), start) is None:
+        return False
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) lookups named first for what this tool takes: "Call get_all_manual_accounts,
+# get_all_plaid_accounts, or get_all_manual_crypto first to discover ids" (lunchmoney-mcp): the
+# purpose after "first" is finding this tool's input, as _lookup_instrument reads it before
+_FIRST_TO_FIND = lazy(
+    r"(?:\s*(?:,|or|and|/)\s*(?:or\s+)?[`'\"]?[a-z][\w.-]*[`'\"]?)*\s+first\s+to\s+(?:discover|find"
+    r"|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)\b", re.IGNORECASE)
+
+
+def _lookup_first(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None or _FIRST_TO_FIND.match(text, end) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
+# (precision39) this tool skipped when its output is already known, the next step called directly:
+# "If the user already provided a 6-digit stock_code, SKIP this tool and call list_dart_filings
+# directly" (agentladle-mcp-dart)
+_SKIP_THIS = lazy(r"\bskip\s+this(?:\s+tool|\s+step|\s+one)?\s+and\s+$", re.IGNORECASE)
+
+
+def _this_skipped(text: str, start: int, end: int) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    if _SKIP_THIS.search(text, max(0, start - 30), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -705,11 +924,17 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
             continue
         if _feeds_own_param(text, start, end, name, site):
             continue
-        if _plain_recommendation(text, start, end):
+        if _batch_sibling(text, start, end, name, site):
+            continue
+        if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
+            continue
+        if (_earlier_run(text, start, end) or _setup_already_done(text, start, end)
+                or _made_before_named(text, start, end) or _step_after_this(text, start, end)
+                or _lookup_first(text, start, end) or _this_skipped(text, start, end)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
-        if _instructs(text, start, end):
+        if _instructs(text, start, end, site.params):
             return Hit(start, end, f"gives instructions about `{name}`, a tool this server "
                                    "does not advertise")
     return None
