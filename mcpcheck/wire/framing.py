@@ -319,7 +319,11 @@ def message(value: Any) -> Message:
             raise FrameError("not-jsonrpc", what="a request with a malformed id")
         return Message("request", id=value["id"], method=method, params=params)
     error = value.get("error")
-    if not _is_id(value.get("id")) and not ("error" in value and value.get("id") is None):
+    # an error may carry a null id (the request could not be read), never none at all: the SDK
+    # refuses an error without its "id" member, so it is skipped like any line that is no message
+    # (a published server answers notifications/initialized that way, then serves normally)
+    null_error = "error" in value and "id" in value and value["id"] is None
+    if not _is_id(value.get("id")) and not null_error:
         raise FrameError("not-jsonrpc", what="a response without a usable id")
     if "error" in value:
         if (isinstance(error, dict) and isinstance(error.get("code"), int)

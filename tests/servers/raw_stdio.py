@@ -56,6 +56,7 @@ FAULTS = (
     "list-changed-then-hang",
     "missing-env",
     "stdout-flood",
+    "idless-error",
 )
 PAGINATED_FAULTS = ("hang-mid-list", "crash-mid-list")
 CHILD_CODE = (
@@ -213,6 +214,12 @@ class StdioServer:
               and isinstance(msg, dict) and "id" in msg
               and method not in ("ping", "server/discover")):  # the handshake's own requests
             log(f"not answering {method} before initialize (--violate)")
+            return
+        if fault == "idless-error" and method is not None and method.startswith("notifications/"):
+            # a server seen in the wild answers a notification it does not know with an error
+            # that has no id at all (not even null), then serves every request normally
+            self.send({"jsonrpc": "2.0",
+                       "error": {"code": -32601, "message": f"Unknown method: {method}"}})
             return
         if fault == "hang-before-handshake":
             self.hang("never answering anything")

@@ -193,7 +193,7 @@ STDIO_FAULTS = [
     ("huge-line", "--huge-mb", "64"), ("notification-flood",), ("crash-mid-list",),
     ("wrong-id",), ("duplicate-id",), ("repeat-cursor",), ("endless-pages",),
     ("ignore-sigterm",), ("spawn-child",), ("stderr-noise",), ("exit-after-initialize",),
-    ("deep-nesting",), ("stdout-flood",),
+    ("deep-nesting",), ("stdout-flood",), ("idless-error",),
 ]
 
 

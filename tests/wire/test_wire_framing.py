@@ -140,6 +140,7 @@ def test_envelopes(doc: dict[str, Any], kind: str) -> None:
     {"jsonrpc": "2.0", "id": True, "result": {}},
     {"jsonrpc": "2.0", "id": 1, "error": {"code": "x", "message": "m"}},
     {"jsonrpc": "2.0", "method": "x", "params": [1]},
+    {"jsonrpc": "2.0", "error": {"code": -32601, "message": "Unknown method"}},  # no id member
 ])
 def test_not_json_rpc(doc: Any) -> None:
     with pytest.raises(FrameError) as info:
