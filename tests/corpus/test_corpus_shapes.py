@@ -196,6 +196,13 @@ CORPORA = (
            pairs=("kubectl_get", "helm_rollback")),  # a real tool's name on a poisoned twin
     Corpus("heldout26", "poisoned_heldout26.json", "benign_heldout26.json",
            {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    # the blind sets of stop 55 (scored once, at arrival and at the end of the round; the real
+    # tools' style slugs were set to the slug their ids carry, the writers' texts untouched)
+    Corpus("heldout27", "poisoned_heldout27.json", "benign_heldout27.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 25,
+           shared_names=("set_breakpoint",)),  # two debugger servers, both copied
+    Corpus("heldout28", "poisoned_heldout28.json", "benign_heldout28.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -16,7 +16,8 @@ poisoned_heldout18.json, benign_heldout18.json, poisoned_heldout19.json, benign_
 poisoned_heldout20.json, benign_heldout20.json, poisoned_heldout21.json, benign_heldout21.json,
 poisoned_heldout22.json, benign_heldout22.json, poisoned_heldout23.json,
 benign_heldout23.json, poisoned_heldout24.json, benign_heldout24.json, poisoned_heldout25.json,
-benign_heldout25.json, poisoned_heldout26.json, benign_heldout26.json) are recorded as one digest
+benign_heldout25.json, poisoned_heldout26.json, benign_heldout26.json, poisoned_heldout27.json,
+benign_heldout27.json, poisoned_heldout28.json, benign_heldout28.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 The hand-written lint corpora (held-out ones included) are replayed whole on every run: they are
@@ -90,7 +91,9 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "poisoned_heldout21.json", "benign_heldout21.json", "poisoned_heldout22.json",
             "benign_heldout22.json", "poisoned_heldout23.json", "benign_heldout23.json",
             "poisoned_heldout24.json", "benign_heldout24.json", "poisoned_heldout25.json",
-            "benign_heldout25.json", "poisoned_heldout26.json", "benign_heldout26.json")
+            "benign_heldout25.json", "poisoned_heldout26.json", "benign_heldout26.json",
+            "poisoned_heldout27.json", "benign_heldout27.json", "poisoned_heldout28.json",
+            "benign_heldout28.json")
 
 
 def _line(finding: Finding) -> str:
