@@ -319,9 +319,11 @@ def message(value: Any) -> Message:
             raise FrameError("not-jsonrpc", what="a request with a malformed id")
         return Message("request", id=value["id"], method=method, params=params)
     error = value.get("error")
-    # an error may carry a null id (the request could not be read), never none at all: the SDK
-    # refuses an error without its "id" member, so it is skipped like any line that is no message
-    # (a published server answers notifications/initialized that way, then serves normally)
+    # an error may carry a null id (the request could not be read), never none at all: the SDK's
+    # models refuse an error without its "id" member. A line that claims to be JSON-RPC and is not
+    # is a protocol error here, as every other malformed envelope is (the SDK's default message
+    # handler would drop it silently; a contract checker names it). A published server answers
+    # notifications/initialized that way: before, this raised KeyError ("unexpected failure").
     null_error = "error" in value and "id" in value and value["id"] is None
     if not _is_id(value.get("id")) and not null_error:
         raise FrameError("not-jsonrpc", what="a response without a usable id")

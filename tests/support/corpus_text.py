@@ -6,8 +6,10 @@ by someone who must not see the held-out corpora asks for them to be left out.
 `make test` reads a fixed share of the strings (one in `MCPCHECK_CORPUS_SHARE`, default 3, chosen
 by a CRC of the text: the same strings on every run and on every machine, and a new corpus file
 does not move which older strings are read); `make test-full` reads every string. The share keeps
-the suite's time from growing with every corpus added; the lint replay still lints every entry
-of every corpus in full, so a screen that changes a finding anywhere fails there.
+the suite's time from growing with every corpus added; the lint replay lints every entry of the
+hand-written lint corpora in full (the real servers' and releases' snapshots on the share of
+files, `kept_item`), and its record names the lint code it was written by, so a lint change fails
+`make test` until the record has been written again from every file.
 """
 
 from __future__ import annotations

@@ -205,6 +205,32 @@ def test_every_corpus_gives_the_recorded_findings(group: str) -> None:
     assert seen  # the group has corpora
 
 
+# The code the record was written from. `make test` replays the real servers' and releases'
+# snapshots on the corpus share only, so a lint change that alters a finding outside the share
+# would pass it; the record therefore names the code it was written by (a digest of every file
+# of the lint and of the schema checks it uses), and a change to that code fails `make test`
+# until `--write` has replayed every file again (review the record's diff, then commit both).
+ENGINE_DIGEST = EXPECTED.with_suffix(".engine")
+ENGINE_DIRS = ("mcpcheck/checks/lint", "mcpcheck/schemas")
+
+
+def engine_digest() -> str:
+    digest = hashlib.sha256()
+    for folder in ENGINE_DIRS:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def test_the_record_was_written_by_this_lint() -> None:
+    recorded = ENGINE_DIGEST.read_text(encoding="utf-8").strip()
+    assert recorded == engine_digest(), (
+        "the lint or schema code changed since tests/checks/lint/expected_findings.json was "
+        "written: run `.venv/bin/python tests/checks/lint/test_lint_replay.py --write` (it "
+        "replays every corpus and snapshot), review the record's diff and commit both")
+
+
 def test_the_record_names_every_corpus() -> None:
     names = [name for _, name, _ in _sources()]
     assert sorted(names) == sorted(_expected())
@@ -218,6 +244,7 @@ def main() -> int:
     data = dict(replay())
     EXPECTED.write_text(json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True) + "\n",
                         encoding="utf-8")
+    ENGINE_DIGEST.write_text(engine_digest() + "\n", encoding="utf-8")
     print(f"{EXPECTED}: {len(data)} corpora, {sum(len(v) for v in data.values())} entries")
     return 0
 
