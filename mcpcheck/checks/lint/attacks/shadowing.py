@@ -686,8 +686,10 @@ def _this_before_named(text: str, start: int, end: int) -> bool:
 # user deciding when the other tool runs; nothing said against the tool (deprecated, unsafe,
 # "instead"), nothing of its arguments or of what replaces it
 _NOT_FIRST = lazy(r"\b(?:do\s+not|don'?t|no\s+need\s+to)\s+$", re.IGNORECASE)
-_FIRST_AFTER = lazy(r"(?:\s*(?:/|,|or|and)\s*[`'\"]?[a-z][\w.-]*[`'\"]?)*\s+first\b",
-                    re.IGNORECASE)
+# (fix55) separators that cannot be empty around a word and an atomic name: "ororor..." has
+# one reading, not exponentially many
+_FIRST_AFTER = lazy(r"(?:(?:\s*[,/]\s*|\s+(?:or|and)\s+)[`'\"]?(?>[a-z][\w.-]*)[`'\"]?)*"
+                    r"\s+first\b", re.IGNORECASE)
 _USER_WISH = lazy(
     r"\b(?:only|just)\s+(?:do\s+so|call\s+(?:it|them)|use\s+(?:it|them))\s+(?:when|if)\s+"
     r"the\s+user\s+(?:explicitly\s+|specifically\s+)?(?:asks?|wants?|requests?|chooses?)\b"
@@ -882,7 +884,8 @@ def _step_after_this(text: str, start: int, end: int) -> bool:
 # get_all_plaid_accounts, or get_all_manual_crypto first to discover ids" (lunchmoney-mcp): the
 # purpose after "first" is finding this tool's input, as _lookup_instrument reads it before
 _FIRST_TO_FIND = lazy(
-    r"(?:\s*(?:,|or|and|/)\s*(?:or\s+)?[`'\"]?[a-z][\w.-]*[`'\"]?)*\s+first\s+to\s+(?:discover|find"
+    r"(?:(?:\s*[,/]\s*(?:or\s+)?|\s+(?:or|and)\s+)[`'\"]?(?>[a-z][\w.-]*)[`'\"]?)*"
+    r"\s+first\s+to\s+(?:discover|find"
     r"|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)\b", re.IGNORECASE)
 
 
