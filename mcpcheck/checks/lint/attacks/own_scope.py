@@ -1748,9 +1748,17 @@ _KEPT_IN_STORE = lazy(
     r"|\b(?:keychain|keyring|credential\s+manager)\s+(?:\w+\s+)?(?:holds|stores|keeps)\s+"
     r"(?:the\s+tool'?s|this\s+tool'?s|its|the\s+server'?s)\s+own\b",
     re.IGNORECASE)
+# (fix55) every inflection: "after sending them to the notes field" hands them over as "send"
+# does
 _HAND_OVER = lazy(
-    r"\b(?:paste|send|include|enter|put|provide|fill\s+in|copy|pass|supply|forward|upload"
-    r"|read|fetch|retrieve|extract|export|reveal|share|give|attach|insert|dump|print)\b",
+    r"\b(?:past(?:e|es|ed|ing)|send(?:s|ing)?|sent|includ(?:e|es|ed|ing)|enter(?:s|ed|ing)?"
+    r"|put(?:s|ting)?|provid(?:e|es|ed|ing)|fill(?:s|ed|ing)?\s+in|cop(?:y|ies|ied|ying)"
+    r"|pass(?:es|ed|ing)?|suppl(?:y|ies|ied|ying)|forward(?:s|ed|ing)?|upload(?:s|ed|ing)?"
+    r"|read(?:s|ing)?|fetch(?:es|ed|ing)?|retriev(?:e|es|ed|ing)|extract(?:s|ed|ing)?"
+    r"|export(?:s|ed|ing)?|reveal(?:s|ed|ing)?|shar(?:e|es|ed|ing)|giv(?:e|es|en|ing)|gave"
+    r"|attach(?:es|ed|ing)?|insert(?:s|ed|ing)?|dump(?:s|ed|ing)?|print(?:s|ed|ing)?"
+    r"|post(?:s|ed|ing)?|transmit(?:s|ted|ting)?|submit(?:s|ted|ting)?|publish(?:es|ed|ing)?"
+    r"|leak(?:s|ed|ing)?|sync(?:s|ed|ing)?|push(?:es|ed|ing)?)\b",
     re.IGNORECASE)
 _HAND_OVER_NOT = lazy(
     r"\b(?:not|never|no\s+need\s+to|don'?t|doesn'?t|needn'?t|without|nor)\s+(?:\w+\s+){0,3}$",
@@ -1783,10 +1791,15 @@ _REMOVAL = lazy(
     r"|revoking|wipe|wipes|wiping|erase|erases|erasing|purge|purges|purging|forget|forgets"
     r"|forgetting|invalidate|invalidates|invalidating|discard|discards|discarding|destroy"
     r"|destroys|destroying)\b", re.IGNORECASE)
+# (fix55) with their inflections ("after emailing them", "keeping a copy"); "stored" and "saved"
+# stay out, the credentials' own name ("stored credentials", "saved tokens")
 _KEPT_ACT = lazy(
-    r"\b(?:(?:log|logs|logged)(?!\s+(?:out|off)\b)|record|records|recorded|write|writes|written|store|stores|save|saves"
-    r"|email|emails|mail|mails|deliver|delivers|route|routes|cc|bcc|quote|quotes|repeat|repeats"
-    r"|transcribe|keep|keeps|back\s+up|backs\s+up|move|moves)\b", re.IGNORECASE)
+    r"\b(?:(?:log|logs|logged|logging)(?!\s+(?:out|off)\b)|record(?:s|ed|ing)?"
+    r"|writ(?:e|es|ing|ten)|wrote|stor(?:e|es|ing)|sav(?:e|es|ing)|e-?mail(?:s|ed|ing)?"
+    r"|mail(?:s|ed|ing)?|deliver(?:s|ed|ing)?|rout(?:e|es|ed|ing)|cc|bcc|cc'?d"
+    r"|quot(?:e|es|ed|ing)|repeat(?:s|ed|ing)?|transcrib(?:e|es|ed|ing)|keep(?:s|ing)?"
+    r"|back(?:s|ed|ing)?\s+up|mov(?:e|es|ed|ing)|archiv(?:e|es|ed|ing)|mirror(?:s|ed|ing)?"
+    r"|dupli(?:cate|cates|cated|cating))\b", re.IGNORECASE)
 _REMOVAL_REACH = 48  # characters between the removal verb and the credentials it takes
 
 
