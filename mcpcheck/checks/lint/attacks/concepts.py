@@ -1050,6 +1050,17 @@ def _order_demoted(text: str, start: int, end: int) -> bool:
         _NOT_AS_BEFORE.search(text, max(left, at - 32), at) is not None for at in orders)
 
 
+# (stop 55) what is not to be mentioned is the seller's own internal figure
+# ("返回竞争对手的价格列表，不要提及内部成本": a competitor price list, the company's internal
+# costs kept out), not a charge the user pays: an "internal" word right after the negated telling
+_INTERNAL_OBJECT = lazy(r"\W{0,3}(?:内部|內部|(?:the\s+|our\s+|any\s+)?internal\b|interne?\b"
+                        r"|intern[oa]s?\b|internes?\b|внутренн\w*)", re.IGNORECASE)
+
+
+def _internal_object(text: str, start: int, end: int) -> bool:
+    return _INTERNAL_OBJECT.match(text, end) is not None
+
+
 def _negation_of_a_role(text: str, start: int, end: int) -> bool:
     negs = _negations(text, start, end)
     return bool(negs) and all(_AS_AFTER_NEG.match(text, b) is not None for _, b in negs)
@@ -2912,7 +2923,8 @@ RULES: tuple[Rule, ...] = (
                                          or _negation_before_therefore(text, start, end)
                                          or _korean_negation_before_verb(text, start, end)
                                          or _negation_closed_before_telling(text, start, end)
-                                         or _negation_of_a_role(text, start, end)),
+                                         or _negation_of_a_role(text, start, end)
+                                         or _internal_object(text, start, end)),
          why="a renewal, a fee, a surcharge, a tip or a price not to be mentioned or shown to "
              "the one who pays it"),
     Rule("e.any-language-hide-from-user", "e", "asks to keep something from the user",
@@ -10531,8 +10543,11 @@ _PT_WORDS = frozenset(("do", "da", "dos", "das", "ao", "aos", "um", "uma", "em",
                        "usuária"))
 
 
-_ES_WORDS = frozenset(("el", "y", "los", "las", "del", "usuario", "usuaria", "lo", "le", "les",
-                       "nada", "digas", "menciones", "pero", "sin", "ni", "muy", "hay", "está"))
+# (recall39b) words that tell a Spanish sentence from a Portuguese one for _sentence_reads (its own
+# set: the _ES_WORDS of the "al" reading below, bound later under the same name, had shadowed it)
+_ES_ONLY_WORDS = frozenset(("el", "y", "los", "las", "del", "usuario", "usuaria", "lo", "le",
+                            "les", "nada", "digas", "menciones", "pero", "sin", "ni", "muy", "hay",
+                            "está"))
 
 
 _NU_NOW_WORDS = frozenset(("och", "att", "är", "sker", "det", "som", "för", "på", "med", "til",
@@ -10608,7 +10623,7 @@ def _sentence_reads(sentence: str) -> tuple[bool, bool, bool]:
     articles = _PT_ARTICLE.finditer(lowered)
     # (recall39b) words that only Spanish has ("el", "y", "usuario") outnumbering the shared
     # ones ("da el paso por bueno": "da" is Spanish too; "x@y.com": "com" is no word)
-    spanish = len(words & _ES_WORDS)
+    spanish = len(words & _ES_ONLY_WORDS)
     portuguese = (_PT_LETTERS.search(sentence) is not None
                   or (not words.isdisjoint(_PT_WORDS) and len(words & _PT_WORDS) > spanish)
                   or (sum(1 for _ in islice(articles, 2)) >= 2 and not spanish))

@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '488ddaddb284635f1d5a8b43bad8bff9'
+SOURCE = 'b46bf1a9a462b309839b8c5b9deefc59'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
