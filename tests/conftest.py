@@ -71,7 +71,8 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_port(port: int, proc: subprocess.Popen[bytes], seconds: float = 15) -> None:
+def wait_port(port: int, proc: subprocess.Popen[bytes], seconds: float = 30) -> None:
+    """Until the server listens on `port` (30 s: an SDK server starting at load 10 took over 15)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         assert proc.poll() is None, "server exited early"

@@ -70,3 +70,5 @@ PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
 INTERNAL_ERROR = -32603
+# the `data` of an error the HTTP transport made of a status (not the server's own words)
+STATUS_STAND_IN = "mcpcheck: made of the HTTP status"

@@ -13,6 +13,7 @@ from mcpcheck.models import ServerTarget, redact
 from mcpcheck.textsafety import head_and_tail, inert
 from mcpcheck.wire.encoding import DecodeError
 from mcpcheck.wire.failures import (
+    STATUS_STAND_IN,
     Cancelled,
     Closed,
     HttpProblem,
@@ -170,12 +171,22 @@ def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
     if isinstance(exc, McpcheckError):
         return exc.with_text(exc.message, exc.detail or detail)
     if bad_status is not None and not isinstance(exc, TimeoutError | FrameError):
-        return ConnectError(http_status(bad_status, target, location))
+        return ConnectError(http_status(bad_status, target, location) + _server_said(exc, phase))
     if isinstance(exc, TimeoutError):
         return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
                              detail=detail)
     return ConnectError(reason(exc, target, phase) + _protocol_hint(exc, target, phase),
                         detail=detail)
+
+
+def _server_said(exc: BaseException, phase: str) -> str:
+    """The JSON-RPC error a server sent in the body of its HTTP error status, when it did (a
+    400 with "invalid params" says more than the status alone)."""
+    if (not isinstance(exc, RpcError) or exc.data == STATUS_STAND_IN
+            or exc.code in (401, 403)):
+        return ""
+    text = head_and_tail(" ".join(exc.message.split()), 240) or "no message"
+    return f"; it answered {phase} with error {exc.code}: {text}"
 
 
 def _protocol_hint(exc: BaseException, target: ServerTarget, phase: str) -> str:

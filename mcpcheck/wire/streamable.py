@@ -26,6 +26,7 @@ from mcpcheck.wire.failures import (
     INTERNAL_ERROR,
     INVALID_REQUEST,
     METHOD_NOT_FOUND,
+    STATUS_STAND_IN,
     Closed,
     TooLarge,
 )
@@ -37,7 +38,9 @@ DELETE_SECONDS = 2.0
 
 
 def _error(rid: Any, code: int, text: str) -> framing.Message:
-    return framing.Message("error", id=rid, error={"code": code, "message": text})
+    """An error made here of what the HTTP answer was, marked as not the server's words."""
+    return framing.Message("error", id=rid,
+                           error={"code": code, "message": text, "data": STATUS_STAND_IN})
 
 
 class HttpTransport:

@@ -43,6 +43,8 @@ FAULTS = (
     "http-500",
     "http-401",
     "http-403",
+    "http-400-error-null-id",
+    "http-400-error-no-id",
     "redirect",
     "never-ending",
     "slow-start",
@@ -154,6 +156,13 @@ class Handler(BaseHTTPRequestHandler):
         if fault in ("http-500", "http-403"):
             status = 500 if fault == "http-500" else 403
             self.reply(status, f"fault {fault}\n".encode(), {"Content-Type": "text/plain"})
+            return True
+        if fault in ("http-400-error-null-id", "http-400-error-no-id"):
+            error = {"code": -32602, "message": f"fault {fault}: params rejected"}
+            answer = {"jsonrpc": "2.0", "error": error}
+            if fault == "http-400-error-null-id":
+                answer["id"] = None
+            self.reply_json(400, answer)
             return True
         if fault == "redirect":
             location = f"http://127.0.0.2:{STATE.port}/mcp"

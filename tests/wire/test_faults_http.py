@@ -55,6 +55,10 @@ CASES = [
     (("--fault", "http-500", "--fault-on", "tools/list"), "HTTP 500 from {url}"),
     (("--fault", "hang", "--fault-on", "tools/list"),
      "no answer within {timeout}s (waiting for tools/list (page 1))"),
+    # a JSON-RPC error in the body of the status is the server's own reason: it is shown
+    (("--fault", "http-400-error-null-id", "--fault-on", "tools/list"),
+     "HTTP 400 from {url}; it answered tools/list (page 1) with error -32602: "
+     "fault http-400-error-null-id: params rejected"),
 ]
 
 

@@ -96,6 +96,10 @@ HTTP_REPLIES = [
     ("--answer-as-sse",), ("--answer-as-sse", "--encoding", "gzip"),
     ("--answer-as-sse", "--answer-id", "string"), ("--answer-as-sse", "--answer-id", "wrong"),
     ("--answer-as-sse", "--answer-id", "null"),
+    # a JSON-RPC error as the body of a 400, its id null or absent (a published server answers
+    # notifications/initialized with an error that has no id: over HTTP that answer is unread)
+    *[("--fault", f"http-400-error-{kind}", "--fault-on", method)
+      for kind in ("null-id", "no-id") for method in ("tools/list", "notifications/initialized")],
 ]
 # what each reply must come to (so that agreeing on a broken client fails too)
 HTTP_EXPECTED = {
@@ -104,6 +108,8 @@ HTTP_EXPECTED = {
     ("--answer-id", "float"): "ConnectError", ("--content-type", "text/html"): "ConnectError",
     ("--content-type", "text/plain"): "ConnectError", ("--content-type", ""): "ConnectError",
     ("--answer-as-sse", "--answer-id", "null"): "ConnectError",
+    **{("--fault", f"http-400-error-{kind}", "--fault-on", "tools/list"): "ConnectError"
+       for kind in ("null-id", "no-id")},
 }
 
 
@@ -129,6 +135,25 @@ def test_http_replies_reach_the_same_outcome(tmp_path: Path, flags: tuple[str, .
             proc.wait(5)
     assert wire == sdk
     assert wire[0] == expected
+
+
+@pytest.mark.parametrize(("kind", "said"), [
+    ("null-id", "; it answered tools/list (page 1) with error -32602: "
+                "fault http-400-error-null-id: params rejected"),
+    ("no-id", ""),  # no usable id: not a JSON-RPC error (the SDK's models refuse it too)
+])
+def test_an_error_body_of_an_http_status_is_named_when_it_is_json_rpc(
+        tmp_path: Path, kind: str, said: str) -> None:
+    proc, url = start_http(tmp_path, "--fault", f"http-400-error-{kind}", "--fault-on",
+                           "tools/list")
+    try:
+        with pytest.raises(McpcheckError) as caught:
+            client.fetch_surface(ServerTarget(name="", transport="http", url=url,
+                                              timeout=ANSWERED))
+    finally:
+        proc.kill()
+        proc.wait(5)
+    assert caught.value.message == f"HTTP 400 from {url}{said}"
 
 
 # ------------------------------------------------------------------ legacy SSE
