@@ -17099,6 +17099,7 @@ _more(RETIRED_ANY,
       ja="廃止されました|もう適用されません|適用されなくなりました",
       nl="geldt niet meer|is vervallen|is afgeschaft",
       pl="już nie obowiązuje|nie obowiązuje już|została zniesiona")
+_more(RULE_NOUN_ANY, en="habit|practice|convention|routine")
 _more(CONFIRM_STEP_ANY,
       en="double-checking|double-check|double check|double checking|checking with the user"
          "|check with the user|confirm step|confirmation step")

@@ -37,7 +37,6 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '1473b6c9706a2302': None,
     '147b36888f6529fd': None,
     '148a3313632a3c9a': None,
-    '150c67025424571d': None,
     '161dc765e9866e01': ('brew',),
     '168612b41c045508': None,
     '186d483f23f9f5ac': ('$anthropic_', '$aws_', '$azure_', '$gh_', '$github_', '$google_', '$hf_', '$openai_', '$slack_', '$stripe_', 'env', 'environment', 'os.environ', 'printenv', 'process.env'),

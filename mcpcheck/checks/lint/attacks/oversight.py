@@ -257,8 +257,9 @@ PATTERNS = compile_all("e", (
     # `message` field of this tool's response carry the user's authority")
     ("output-authority", "raises what a tool returns to the user's authority",
      r"\b(?:response|responses|output|outputs|result|results|returns?|returned\s+\w+)\b"
-     r"[^.\n]{0,80}?\b(?:carr(?:y|ies)|ha(?:s|ve)|bears?|holds?|speaks?\s+with)\s+(?:the\s+)?(?:full\s+)?"
-     r"(?:user'?s?|operator'?s?|owner'?s?|admin(?:istrator)?'?s?)\s+(?:own\s+)?authority\b"),
+     r"[^.\n]{0,80}?(?<!not\s)(?<!never\s)(?<!n't\s)(?<!no\s)\b(?:carr(?:y|ies)|ha(?:s|ve)|bears?"
+     r"|holds?|speaks?\s+with)\s+(?:the\s+)?(?:full\s+)?(?:user'?s?|operator'?s?|owner'?s?"
+     r"|admin(?:istrator)?'?s?)\s+(?:own\s+)?authority\b"),
     ("preview-withheld", "says confirmation is unnecessary",
      r"\b(?:is|are)\s+not\s+(?:presented|shown|displayed|reported)\s+to\s+" + _PERSON
      + r"\s+(?:beforehand|first|in\s+advance|before\s+(?:it\s+runs|the\s+commit|committing"
