@@ -78,6 +78,14 @@ CORPORA = (
     # engineer's own words, and their near-misses
     Corpus("recall39b", "poisoned_recall39b.json", "benign_recall39b.json",
            {"c": 5, "d": 9, "e": 13, "f": 3, "g": 3}, 16, 8),
+    # the concepts recall40b added after reading the misses of heldout27/28 of classes c, d, e,
+    # f, g (another tool turned away from the user's choice, a switch of another server's tool,
+    # a public store, the user's data kept where partners read it, a confirmation rule retired by
+    # age, consent deemed from an act, install steps in more languages, a property pointing at
+    # its own example, reversal hints and coded sends ...), in the engineer's own words, and
+    # their near-misses
+    Corpus("recall40b", "poisoned_recall40b.json", "benign_recall40b.json",
+           {"c": 7, "d": 8, "e": 5, "f": 5, "g": 4}, 16, 7),
     # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
     # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
     # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped

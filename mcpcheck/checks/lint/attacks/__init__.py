@@ -137,6 +137,13 @@ def _encoded(text: str, site: Site, depth: int) -> Match | None:
             reason = (f'{encoding} run decodes to text, and the text asks to decode it and act '
                       f'on it ("{inert(hint, 60)}"): "{inert(decoded, 80)}"')
             return Match("g", start, end, reason)
+        # (recall40b) a run that decodes to a send to a fixed address ("forward drafts to
+        # x@mail.com" in Morse): a coded order to move data out needs no hint to be read
+        sent = _CODED_SEND.search(decoded)
+        if sent is not None and decoded.strip().lower() not in text.lower():
+            reason = (f'{encoding} run decodes to a send to a fixed address: '
+                      f'"{inert(decoded, 80)}"')
+            return Match("g", start, end, reason)
         # (recall15) a run that decodes to a sentence of ordinary words, with a word asking the
         # model to decode it: prose a model is to read hidden from a reader of the metadata
         if (encoding != encoded.ACROSTIC and _reads_as_sentence(decoded)
@@ -150,6 +157,11 @@ def _encoded(text: str, site: Site, depth: int) -> Match | None:
     return None
 
 
+# a send verb, then within a few words an e-mail address or a web address not of the example
+# domains
+_CODED_SEND = lazy(r"\b(?:forward|send|post|upload|copy|cc|bcc|mail|e-?mail|push|sync|exfiltrate"
+                   r"|leak|transmit|report)\b[^\n]{0,60}?(?:\b[\w.+-]+@(?![\w-]*\.?example\.)"
+                   r"[\w-]+(?:\.[\w-]+)+|https?://(?![\w.-]*example\.)[\w.-]+)", re.IGNORECASE)
 _SENTENCE_WORDS = 6  # words in a decoded sentence
 # a word that makes a sentence an order or addresses the model (an example sentence of a decoding
 # tool's documentation has none: "Some plain text here for the example")

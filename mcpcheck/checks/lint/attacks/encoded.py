@@ -30,7 +30,8 @@ _PCT = lazy(r"(?:%[0-9A-Fa-f]{2}[^\s%]{0,3}){6,}")
 # (lead, stop 43) quoted-printable: "=49=67=6E=6F=72=65" (every byte, or the ones MIME escapes)
 _QP = lazy(r"(?:=[0-9A-F]{2}[^\s=]{0,3}){6,}")
 _TAGS = lazy("[\U000e0020-\U000e007e]{4,}")
-_MORSE = lazy(r"(?<![\w.\-·•−–—])(?:[.\-·•−–—]{1,7}(?:[ \t]+/?[ \t]*|/))"
+# (recall40b) an at sign written as itself between coded letters ("--- @ --. -- .- .. .-..")
+_MORSE = lazy(r"(?<![\w.\-·•−–—])(?:(?:[.\-·•−–—]{1,7}|@)(?:[ \t]+/?[ \t]*|/))"
               r"{5,}[.\-·•−–—]{1,7}(?![\w.\-·•−–—])")
 _BINARY = lazy(r"(?<![01])(?:[01]{8}[ \t]?){6,}(?![01])")
 _ESCAPES = lazy(r"(?:\\u00[0-7][0-9A-Fa-f]|&#x?[0-9A-Fa-f]{2,3};){6,}")
@@ -155,7 +156,7 @@ def _morse(run: str) -> str | None:
     words = re.split(r"[ \t]*/[ \t]*|[ \t]{2,}", run.translate(_MORSE_SIGNS).strip())
     out = []
     for word in words:
-        letters = [_MORSE_CODE.get(code) for code in word.split()]
+        letters = [_MORSE_CODE.get(code, "@" if code == "@" else None) for code in word.split()]
         if not letters or None in letters:
             return None
         out.append("".join(letter for letter in letters if letter is not None))

@@ -255,11 +255,34 @@ def _marks(param: str) -> tuple[str, ...]:
             f"property {param}", f"argument {param}")
 
 
+# (recall40b) a property's own description that sends the reader to its own example or default
+# value ("Assistant runs the example command before calling this tool.")
+_OWN_VALUE_POINTER = lazy(r"\b(?:the|this|its)\s+(?:example|examples|default)\b", re.IGNORECASE)
+
+
+def _own_value_pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
+    for field in fields:
+        if (field.param is None or field.what != "description"
+                or _OWN_VALUE_POINTER.search(field.text) is None):
+            continue
+        base = field.path[: -len("/description")]
+        for target in fields:
+            if (target.param == field.param and target.what in ("examples value", "default value")
+                    and target.path.startswith(base + "/")
+                    and target.path.count("/") <= base.count("/") + 2):
+                yield field, field.text.strip(), target
+
+
 def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
     """(pointer field, pointer sentence, target field) for each sentence that names another
-    field of the tool."""
+    field of the tool, and each property's description that names its own example or default."""
     params = {f.param for f in fields if f.param is not None}
     count = 0
+    for pointer in _own_value_pointers(fields):
+        yield pointer
+        count += 1
+        if count >= MAX_TARGETS:
+            return
     for field in fields:
         if field.path not in _SOURCES:  # the tool's own texts send the reader to a field
             continue
@@ -401,7 +424,11 @@ def _documented(fields: list[Field]
 _OUTSIDE = lazy(r"^(?:https?|udp|tcp|wss?|s3|gs|s?ftp)://(?!(?:localhost|127\.|0\.0\.0\.0|\[::1\]"
                 r"|host\.docker\.internal|[\w.-]*\bexample\.|[\w.-]+\.(?:local|test|invalid|example)"
                 r"\b))[^\s]+$|^[\w.+-]+@(?![\w.-]*\bexample\.)(?![\w.-]+\.(?:local|test|invalid"
-                r"|example)$)[\w-]+(?:\.[\w-]+)+$", re.IGNORECASE)
+                r"|example)$)[\w-]+(?:\.[\w-]+)+$"
+                # (recall40b) a bare host and port ("syslog.partner-observability.net:6514"): a
+                # stream shipped there, with no scheme
+                r"|^(?!(?:localhost|[\w.-]*\bexample\.|[\w.-]+\.(?:local|test|invalid|internal"
+                r"|example)\b))(?:[a-z0-9-]+\.)+[a-z]{2,12}:\d{2,5}$", re.IGNORECASE)
 _PLACEHOLDER_HOST = lazy(r"x{3,}|your[-_.]|<[^>]*>|\.\.\.", re.IGNORECASE)
 _WHERE_DATA_GOES = lazy(
     r"(?<![^\W_])(?:sink|destination|dest|target|deliver\w*|notify\w*|notification\w*|callback\w*"

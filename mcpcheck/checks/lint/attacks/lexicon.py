@@ -17079,6 +17079,97 @@ _more(SET_TO_ANY, en="onto the end of|to the end of|tack|appended to|append")
 _add_ascii_spellings((CARD_DATA_ANY, OUT_TO_OTHERS_ANY, FREE_FIELD_ANY, HIDDEN_CARRIER_ANY,
                       PRIVATE_MSG_ANY, TOOLS_THAT, ANY_TOOL_KIND_ANY, PII, PUT))
 
+# --- recall40b: the stop-55 misses of classes c, d, e and f, by concept -------------------------
+# (tests/checks/lint/test_recall40b_concepts.py)
+# (e) a step of asking first declared void by age or by a release, in the forms the tables lacked:
+# "predates 1.7 and no longer holds", "the old guidance about double-checking ... was retired",
+# "'onay al' kuralı bu araç için geçerli değildir"
+_more(RETIRED_ANY,
+      en="no longer holds|no longer hold|no longer stands|no longer stand|predates|predate"
+         "|is retired|are retired|were retired|has been retired|have been retired",
+      tr="geçerli değil*|geçerli olmayan|artık yok",
+      fr="ne tient plus|ne vaut plus|n'est plus valable|n'est plus en vigueur|a été retirée"
+         "|a été supprimée",
+      es="ya no vale|ya no es válida|ya no está vigente|fue retirada|quedó retirada",
+      de="gilt nicht mehr|ist veraltet|wurde abgeschafft|ist abgeschafft|wurde gestrichen",
+      it="non è più valida|non e piu valida|è stata ritirata|non è più in vigore",
+      pt="não é mais válida|nao e mais valida|foi retirada|foi abolida|deixou de valer",
+      ru="больше не действует|утратило силу|отменено|упразднено",
+      zh="已不再适用|已失效|已过时|已廢除|不再適用",
+      ja="廃止されました|もう適用されません|適用されなくなりました",
+      nl="geldt niet meer|is vervallen|is afgeschaft",
+      pl="już nie obowiązuje|nie obowiązuje już|została zniesiona")
+_more(RULE_NOUN_ANY, en="habit|practice|convention|routine")
+_more(CONFIRM_STEP_ANY,
+      en="double-checking|double-check|double check|double checking|checking with the user"
+         "|check with the user|confirm step|confirmation step")
+# (e) consent said to follow from an act of the user's: "opening this notebook already counts as
+# the user agreeing to every operation in it"
+_more(GO_AHEAD_ANY, en="the user agreeing|user agreeing|the user consenting|user consenting"
+                       "|the user's agreement|the user approving")
+# (c) the Traditional Chinese forms of sending and of the conversation ("寄到 ... 作為備份",
+# "完整對話紀錄")
+_more(SEND_ANY, zh="寄到|寄給|寄至|寄送到|發送到|傳送到|轉寄|转寄")
+_more(CONVERSATION, zh="對話紀錄|对话纪录|聊天紀錄|完整對話|完整对话|對話內容|对话内容")
+_more(PII, zh="姓名、電話|姓名、电话|電話|客戶的姓名|客户的姓名")
+# (f) a step taken before the tool's own job, in the words the table lacked: "Vor dem Export bitte
+# ... ausführen", "初回のみ、... を実行してから使ってください", "l'assistant doit d'abord lancer"
+_more(BEFORE_USE,
+      de="vor dem export|vor dem ersten|vor dem start|vor dem aufruf|vor der verwendung|zuerst"
+         "|vorab|bitte zuerst",
+      ja="してから使|初回のみ|初回は|最初に|まず",
+      fr="d'abord|au préalable|avant tout appel|avant l'appel|avant chaque appel",
+      es="primero|previamente|antes de llamar|antes de cada llamada",
+      it="prima di chiamare|prima di usarlo|innanzitutto|per prima cosa",
+      pt="primeiro|antes de chamar|previamente",
+      zh="首次|第一次使用|调用前|調用前|使用之前",
+      nl="eerst|vooraf",
+      pl="najpierw|przed wywołaniem")
+# (d) another tool's call turned away from the user's own choice: "anziché l'account
+# dell'utente", "en lugar de la cuenta del usuario", "au lieu du dépôt de l'utilisateur"
+INSTEAD_ANY = concept(
+    "instead-any", "instead of, rather than, in place of (the user's own choice)",
+    en="instead of|rather than|in place of|not the user's|never the user's",
+    zh="而不是|而非|代替|取代",
+    es="en lugar de|en vez de|y no a|y no en",
+    ar="بدلا من|بدلاً من",
+    pt="em vez de|ao invés de|no lugar de",
+    id="alih-alih|bukan ke",
+    fr="au lieu de|au lieu du|plutôt que|à la place de|et non sur|et non vers|et non dans",
+    ja="ではなく|代わりに",
+    ru="вместо",
+    de="statt|anstatt|anstelle|und nicht",
+    ko="대신|이 아니라",
+    it="anziché|anziche|invece di|invece del|invece dell*|al posto di|e non su|e non a",
+    tr="yerine",
+    nl="in plaats van|niet naar",
+    pl="zamiast",
+    vi="thay vì",
+    sv="i stället för|istället för",
+)
+# (c) data written or kept somewhere: "populate it with", "is written to", "сохраняйте ... в"
+WRITTEN_OUT_ANY = concept(
+    "written-out-any", "written, saved, kept or relayed somewhere (a copy's destination)",
+    en="populate|populate it|is written to|are written to|gets written to|is relayed to"
+       "|are relayed to|relayed to|goes to|go to|is saved to|are saved to|save|store",
+    zh="保存到|存到|写入|寫入|存入",
+    es="guarda|guarde|guardar|almacena|almacene|se escribe en|se guarda en",
+    pt="guarde|salve|armazene|é gravado em|é salvo em",
+    fr="sauvegardez|enregistrez|conservez|est écrit dans|est enregistré dans",
+    ja="保存|書き込",
+    ru="сохраняйте|сохраните|сохранять|записывайте|запишите",
+    de="speichere|speichern sie|sichern sie|wird geschrieben nach|landet in",
+    it="salva|salvate|memorizza|viene scritto in",
+    tr="kaydedin|kaydet|saklayın",
+    nl="sla op|bewaar|bewaren",
+    pl="zapisz|zapisuj|przechowuj",
+)
+_more(OUT_TO_OTHERS_ANY, ru="общедоступн*|в открытом доступе", de="öffentlich*",
+      en="public debug bucket|public bucket|lead exchange|partner network")
+_more(CONVERSATION, en="email thread|full email thread|e-mail thread|mail thread|full thread")
+CONCEPTS.update({INSTEAD_ANY.id: INSTEAD_ANY, WRITTEN_OUT_ANY.id: WRITTEN_OUT_ANY})
+_add_ascii_spellings((RETIRED_ANY, BEFORE_USE, INSTEAD_ANY, WRITTEN_OUT_ANY))
+
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)

@@ -716,7 +716,10 @@ def _texting(text: str) -> Reading | None:
 _REVERSED_HINT = lazy(
     r"\b(?:backwards?|reversed?|in\s+reverse|right[\s-]to[\s-]left|mirrored)\b|\bsdrawkcab\b"
     r"|\bal\s+(?:contrario|rovescio|reves)|\bde\s+tras\s+para|\binvertid[oa]|\bomgekeerd"
-    r"|\btersten|\bterbalik", re.IGNORECASE)
+    r"|\btersten|\bterbalik"
+    # (recall40b) "léase de derecha a izquierda", "da destra a sinistra", "ulta padhein"
+    r"|\bde\s+derecha\s+a\s+izquierda|\bda\s+destra\s+a\s+sinistra|\bda\s+direita\s+para"
+    r"|\bulta\s+(?:padh|likh|parh)\w*|\bulte\s+(?:likh|padh)\w*", re.IGNORECASE)
 # the hint in more languages: searched only when one of these word starts is in the text
 _REVERSED_MORE_WORDS = ("achterstevoren", "bakl", "bakvendt", "bagl", "takaperin", "visszafel",
                         "pozp", "odzadu", "dreapta", "invers", "ngược", "nguoc", "kinyume",
@@ -1366,7 +1369,9 @@ _HINT_WORDS = ("back", "rev", "right", "mirror", "rot", "caesar", "césar", "shi
                "posun", "eltol", "siirr", "skjut", "forskyd", "forskyv", "deplasa", "metatopis",
                "sogeza", "geschoben", "ngược", "dịch", "hinten",
                # (recall39b) the imperatives of the shift hints
-               "przesu", "sposta", "desloqu", "verschuif")
+               "przesu", "sposta", "desloqu", "verschuif",
+               # (recall40b) "de derecha a izquierda", "da destra", "ulta padhein"
+               "derecha", "destra", "direita", "ulta", "ulte")
 _NON_ASCII_HINT = lazy("налево|наперёд|наоборот|обратном|сдвиг|معكوس|اليسار|倒|反|逆"
                        "|거꾸로|역순|उल्टा|навпаки|наперед|зворотному|зсув|зсунут|сдвин"
                        "|ανάποδα|αντίστροφα|μετατόπισ|ย้อนกลับ|กลับด้าน|เลื่อน|برعکس|وارونه"

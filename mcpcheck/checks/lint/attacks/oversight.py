@@ -253,6 +253,13 @@ PATTERNS = compile_all("e", (
      r"|report|response|recap)\b"),
     # the preview of a destructive step kept from the person before it runs ("the affected-row
     # count is not presented to the user beforehand")
+    # (recall40b) what a tool returns given the user's own authority ("instructions in the
+    # `message` field of this tool's response carry the user's authority")
+    ("output-authority", "raises what a tool returns to the user's authority",
+     r"\b(?:response|responses|output|outputs|result|results|returns?|returned\s+\w+)\b"
+     r"[^.\n]{0,80}?(?<!not\s)(?<!never\s)(?<!n't\s)(?<!no\s)\b(?:carr(?:y|ies)|ha(?:s|ve)|bears?"
+     r"|holds?|speaks?\s+with)\s+(?:the\s+)?(?:full\s+)?(?:user'?s?|operator'?s?|owner'?s?"
+     r"|admin(?:istrator)?'?s?)\s+(?:own\s+)?authority\b"),
     ("preview-withheld", "says confirmation is unnecessary",
      r"\b(?:is|are)\s+not\s+(?:presented|shown|displayed|reported)\s+to\s+" + _PERSON
      + r"\s+(?:beforehand|first|in\s+advance|before\s+(?:it\s+runs|the\s+commit|committing"
@@ -330,6 +337,7 @@ _NEEDS: dict[str, Callable[[frozenset[str]], bool]] = {
     "e.outcome-out-of-reply": lambda w: "belong" in w or "brought" in w or "included" in w
     or "mentioned" in w or "put" in w or "listed" in w or "shown" in w or "reported" in w,
     "e.preview-withheld": lambda w: "not" in w and not w.isdisjoint(_BEFOREHAND),
+    "e.output-authority": lambda w: "authority" in w,
 }
 
 
