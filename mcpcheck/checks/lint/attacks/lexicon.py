@@ -8985,7 +8985,7 @@ _more(SEEN_CTX_EN, en="earlier messages|previous messages|prior messages|earlier
                       "|in the chat history|in your chat history|messages in this chat"
                       "|earlier in this chat|in earlier messages|in previous messages")
 # (recall40a) Polish infinitives after "powinien / ma / należy" ("asystent powinien wkleić tu")
-_more(PUT, pl="wkleić|wysłać|dodać|umieścić|skopiować|wpisać|przekazać|dołączyć")
+_more(PUT, pl="wkleić|skopiować|wpisać")  # ("dodać" is the user's too: "by użytkownik mógł dodać")
 # (recall40a) received in the polite or plural forms a half-space joins ("دریافت کرده‌اید": the
 # view drops the half-space, so "دریافت کرده" no longer ends a word), and given to the model
 # when it was set up, as a developer's brief ("đã cung cấp cho bạn lúc khởi tạo")

@@ -609,7 +609,8 @@ _PARTNER = (
 _SAID_WISH = (
     _WISH + r"|(?<!\w)(?:gesagt|geäußert|genannt|angegeben|names?|named|mentioned|stated|dicho"
     r"|indicado|mencionado|dit|indiqué|detto|indicato|dito|сказал\w*|указал\w*|gezegd|genoemd"
-    r"|powiedział\w*|söyledi\w*|belirtti\w*)(?!\w)"
+    r"|powiedział\w*|söyledi\w*|belirtti\w*|noemt|zegt|nennt|sagt|nomme|dit|nombra|dice|diz"
+    r"|называет|говорит)(?!\w)"
 )
 # declared of no weight: irrelevant, does not matter, superseded, in each language
 _IRRELEVANT = (
@@ -623,6 +624,9 @@ _IRRELEVANT = (
     r"|doet\s+er\s+niet\s+toe|nie\s+ma\s+znaczenia|önemli\s+değil|önemsiz|không\s+quan\s+trọng"
     r"|koi\s+farak\s+nahi)(?!\w)|無関係|関係ない|考慮しない|상관없|중요하지\s*않|不重要|无关紧要)"
 )
+_WORDING = (r"(?:wording|phrasing|label|labels|formulation|framing|this\s+word|that\s+word|formulierung\w*"
+            r"|wortlaut|formulación|redacción|formulação|formulazione|formulering|sformułowani\w*"
+            r"|формулировк\w*|ifade\w*)")
 _THIRD_PARTY_WISH = (
     r"(?<!\w)(?:(?:the\s+)?(?:leadership|management|executives?|the\s+board|stakeholders|sponsors?"
     r"|funders?|investors?|our\s+(?:partner|sponsor|client)s?|the\s+study'?s?\s+(?:client|sponsor)"
@@ -630,16 +634,23 @@ _THIRD_PARTY_WISH = (
     r"|la\s+direcci[oó]n|el\s+patrocinador|patrocinador\w*|la\s+direction|le\s+commanditaire"
     r"|commanditaire|la\s+direzione|il\s+committente|committente|a\s+diretoria|a\s+direção"
     r"|o\s+patrocinador|de\s+directie|opdrachtgever\w*|zarząd|zleceniodawc\w*|руководств\w*"
-    r"|заказчик\w*|спонсор\w*|yönetim|sponsorumuz)\s+(?:\S+\s+){0,3}?(?:prefers?|wants?|requires?"
-    r"|demands?|insists?|asks?\s+for|would\s+rather|doesn'?t\s+want|does\s+not\s+want|likes?"
-    r"|bevorzugt|wünscht|verlangt|fordert|will|möchte|prefiere|quiere|exige|préfère|veut|exige"
-    r"|preferisce|vuole|richiede|prefere|quer|exige|wil|eist|woli|chce|wymaga|требует|хочет"
-    r"|предпочитает|istiyor|tercih\s+ediyor)(?!\w)"
-    r"|(?:требует|хочет|предпочитает|verlangt|wünscht|exige|requires)\s+(?:\S+\s+){0,2}?"
-    r"(?:заказчик\w*|руководств\w*|спонсор\w*|der\s+auftraggeber|auftraggeber|the\s+sponsor"
-    r"|el\s+patrocinador|o\s+patrocinador|le\s+commanditaire)"
-    r"|(?:the\s+)?(?:client|customer|sponsor|funder)'?s\s+budget|orçamento\s+do\s+cliente"
-    r"|presupuesto\s+del\s+cliente|budget\s+du\s+client|budget\s+des\s+kunden|budget\s+del\s+cliente)(?!\w)"
+    r"|заказчик\w*|спонсор\w*|yönetim|sponsorumuz)\s+(?:\S+\s+){0,3}?(?:(?:prefers?\s+not|would"
+    r"\s+rather\s+not|doesn'?t\s+want|does\s+not\s+want|don'?t\s+want|dislikes?|möchte\s+nicht"
+    r"|will\s+nicht|prefiere\s+no|no\s+quiere|préfère\s+ne|ne\s+veut\s+pas|preferisce\s+non"
+    r"|non\s+vuole|prefere\s+não|não\s+quer|не\s+хочет|istemiyor)(?!\w)"
+    # a requirement of theirs about the wording itself (a placement they pay for is no mark)
+    r"|(?:requires?|demands?|insists?\s+on|verlangt|fordert|exige|richiede|eist|wymaga|требует)\s+"
+    r"(?:\S+\s+){0,3}?" + _WORDING + r")"
+    r"|" + _WORDING + r"\s+(?:\S+\s+){0,2}?(?:требует|verlangt|exige|requires|richiede|wymaga)\s+"
+    r"(?:\S+\s+){0,2}?(?:заказчик\w*|руководств\w*|спонсор\w*|der\s+auftraggeber|auftraggeber"
+    r"|the\s+sponsor|the\s+client|el\s+patrocinador|o\s+patrocinador|le\s+commanditaire|il\s+committente)"
+    # a budget of the one who pays for the study, said to rule the figure out ("o orçamento do
+    # cliente não comporta amostras maiores")
+    r"|(?:(?:the\s+)?(?:client|sponsor|funder)'?s\s+budget|orçamento\s+do\s+(?:cliente|patrocinador)"
+    r"|presupuesto\s+del\s+(?:cliente|patrocinador)|budget\s+du\s+(?:client|commanditaire)"
+    r"|budget\s+des\s+auftraggebers)\s+(?:\S+\s+){0,1}?(?:(?:does\s+not|doesn'?t|cannot|can'?t"
+    r"|won'?t)\s+(?:allow|cover|fit|stretch|support)|não\s+(?:comporta|cobre|permite|suporta)"
+    r"|no\s+(?:alcanza|cubre|permite)|ne\s+(?:permet|couvre)\s+pas|reicht\s+nicht))(?!\w)"
 )
 
 _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
@@ -1156,7 +1167,11 @@ _USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
 # every call"
 _FIXED_ACT = lazy(
     r"(?<![\w-])(?:set\s+[`'\"]?[\w.-]+[`'\"]?\s+to\s|(?:on|for|in)\s+every\s+call|always\s+(?:use|pass"
-    r"|send|set|pick|choose)|nenn\w*|name\s|use\s+only|only\s+use)")
+    r"|send|set|pick|choose)|nenn\w*|name\s|use\s+only|only\s+use"
+    r"|(?:bei|in)\s+jedem\s+aufruf|op\s+elke\s+aanroep|en\s+cada\s+llamada|à\s+chaque\s+appel"
+    r"|em\s+cada\s+chamada|in\s+ogni\s+chiamata|при\s+каждом\s+вызове|her\s+çağrıda"
+    r"|w\s+każdym\s+wywołaniu|setze\s+\S+\s+auf|zet\s+\S+\s+(?:\S+\s+){0,3}?op|pon\s+\S+\s+en"
+    r"|mets\s+\S+\s+à)")
 
 
 def _choice_set_aside(lowered: str) -> Hit | None:
