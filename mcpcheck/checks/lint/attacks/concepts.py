@@ -9063,12 +9063,12 @@ def _soft_wrap(text: str, at: int) -> bool:
         last -= 1
     if last < 0:
         return False
-    if not (text[last].isalnum() or text[last] in ",)"):
-        # (recall40a) a dash ends a wrapped line only inside a doc comment whose next line goes
-        # on under its mark ("... Sys.getenv() —\n#'   wszystkie zmienne"); a dash before a
-        # plain next line starts a new statement (budongsan-tax: "... 하드코딩하지 않는다 —")
-        if text[last] not in "—–-" or _COMMENT_ON.match(text, at) is None:
-            return False
+    # (recall40a) a dash ends a wrapped line only inside a doc comment whose next line goes on
+    # under its mark ("... Sys.getenv() —\n#'   wszystkie zmienne"); a dash before a plain next
+    # line starts a new statement (budongsan-tax: "... 하드코딩하지 않는다 —")
+    if not (text[last].isalnum() or text[last] in ",)") and (
+            text[last] not in "—–-" or _COMMENT_ON.match(text, at) is None):
+        return False
     return _WRAPPED_ON.match(text, at) is not None and _STRUCTURED.match(text, at) is None
 
 

@@ -8997,7 +8997,8 @@ _more(RECEIVED,
       es="que te proporcionó el desarrollador|que te dio el desarrollador",
       pt="que o desenvolvedor te deu|que o desenvolvedor forneceu",
       fr="que le développeur vous a fourni*|que le développeur t'a fourni*",
-      de="die dir der entwickler gegeben hat|die ihnen der entwickler gegeben hat|zu beginn erhalten")
+      de="die dir der entwickler gegeben hat|die ihnen der entwickler gegeben hat"
+         "|zu beginn erhalten")
 _more(CONTEXT_EN,
       en="prompt you are running under|instructions you are running under"
          "|system prompt you are running|instructions you are following"

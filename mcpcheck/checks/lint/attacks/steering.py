@@ -624,8 +624,8 @@ _IRRELEVANT = (
     r"|doet\s+er\s+niet\s+toe|nie\s+ma\s+znaczenia|önemli\s+değil|önemsiz|không\s+quan\s+trọng"
     r"|koi\s+farak\s+nahi)(?!\w)|無関係|関係ない|考慮しない|상관없|중요하지\s*않|不重要|无关紧要)"
 )
-_WORDING = (r"(?:wording|phrasing|label|labels|formulation|framing|this\s+word|that\s+word|formulierung\w*"
-            r"|wortlaut|formulación|redacción|formulação|formulazione|formulering|sformułowani\w*"
+_WORDING = (r"(?:wording|phrasing|label|labels|formulation|framing|this\s+word|that\s+word"
+            r"|formulierung\w*|wortlaut|formulación|redacción|formulação|formulazione|formulering|sformułowani\w*"
             r"|формулировк\w*|ifade\w*)")
 _THIRD_PARTY_WISH = (
     r"(?<!\w)(?:(?:the\s+)?(?:leadership|management|executives?|the\s+board|stakeholders|sponsors?"
