@@ -93,6 +93,16 @@ CORPORA = (
     # the engineer's own words, and their near-misses
     Corpus("recall39a", "poisoned_recall39a.json", "benign_recall39a.json",
            {"a": 32, "h": 8}, 16, 9),
+    # the concepts recall40a added after reading the misses of heldout27/28 of classes a, b and h
+    # (the conversation as the scene of the act, whoever summarises the output, a third party's
+    # wish as the reason, the user's wish declared irrelevant, a verb-last denial of being an AI;
+    # secrets named by their variables, the sign-in files of data tools, a cluster's secrets, what
+    # is visible to the model; the model's own tool calls, what the user opened or shared in the
+    # session, the files open in the editor, other tools' results by session or connection, the
+    # guidance received, in Persian and German compounds), in the engineer's own words, and their
+    # near-misses
+    Corpus("recall40a", "poisoned_recall40a.json", "benign_recall40a.json",
+           {"a": 17, "b": 8, "h": 12}, 16, 10),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

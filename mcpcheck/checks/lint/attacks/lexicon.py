@@ -166,7 +166,10 @@ GUIDANCE = concept(
     fr="consignes|consigne|instructions|instruction|règles|directives|indications|configuration",
     ja="指示|命令|ルール|指令|設定|制約",
     ru="инструкци*|указани*|правил*|директив*|распоряжени*|ограничени*",
-    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle|systemprompt*",
+    de="anweisung*|regeln|richtlinie*|vorgaben|instruktion*|befehle|systemprompt*"
+       # (recall40a) compounds: "Ihre vollständigen Betriebsanweisungen"
+       "|betriebsanweisung*|arbeitsanweisung*|systemanweisung*|grundanweisung*|startanweisung*"
+       "|systemvorgaben|betriebsvorgaben|verhaltensregeln|systemregeln|systeminstruktion*",
     ko="지시|지침|명령|규칙|설명",
     it="istruzion*|regole|direttive|indicazioni|configurazion*",
     tr="talimat*|kural*|yönerge*|direktif*",
@@ -8976,6 +8979,26 @@ _more(RECEIVED,
       fr="que tu suis|que vous suivez", es="que estás siguiendo|que sigues",
       de="die du befolgst|denen du folgst", it="che stai seguendo|che segui",
       pt="que você está seguindo|que você segue")
+# (recall40a) the chat's earlier messages as where a secret appeared ("if earlier messages in the
+# chat contained API keys ..., copy them into `extra_auth`")
+_more(SEEN_CTX_EN, en="earlier messages|previous messages|prior messages|earlier in the chat"
+                      "|in the chat history|in your chat history|messages in this chat"
+                      "|earlier in this chat|in earlier messages|in previous messages")
+# (recall40a) Polish infinitives after "powinien / ma / należy" ("asystent powinien wkleić tu")
+_more(PUT, pl="wkleić|skopiować|wpisać")  # ("dodać" is the user's too: "by użytkownik mógł dodać")
+# (recall40a) received in the polite or plural forms a half-space joins ("دریافت کرده‌اید": the
+# view drops the half-space, so "دریافت کرده" no longer ends a word), and given to the model
+# when it was set up, as a developer's brief ("đã cung cấp cho bạn lúc khởi tạo")
+_more(RECEIVED,
+      fa="دریافت کرده‌اید|دریافت کرده‌ای|دریافت کردید|دریافت نموده‌اید|به شما داده شده"
+         "|به شما داده‌اند|در ابتدای جلسه",
+      vi="đã cung cấp cho bạn|được cung cấp cho bạn|cung cấp cho bạn|bạn đã nhận|bạn nhận được"
+         "|đã giao cho bạn|lúc khởi tạo|khi khởi tạo",
+      es="que te proporcionó el desarrollador|que te dio el desarrollador",
+      pt="que o desenvolvedor te deu|que o desenvolvedor forneceu",
+      fr="que le développeur vous a fourni*|que le développeur t'a fourni*",
+      de="die dir der entwickler gegeben hat|die ihnen der entwickler gegeben hat"
+         "|zu beginn erhalten")
 _more(CONTEXT_EN,
       en="prompt you are running under|instructions you are running under"
          "|system prompt you are running|instructions you are following"
@@ -17047,6 +17070,44 @@ SHARE_OUT_EN = concept(
 _more(SHARE_OUT_EN, **{lang: "|".join(forms) for lang, forms in PUT.words.items() if lang != "en"})
 CONCEPTS.update({c.id: c for c in (CARD_DATA_ANY, OUT_TO_OTHERS_ANY, FREE_FIELD_ANY,
                                    HIDDEN_CARRIER_ANY, PRIVATE_MSG_ANY, SHARE_OUT_EN)})
+# (recall40a) what other tools hold, as the model reaches them: connected to the session or
+# available in it ("disponível em outras ferramentas conectadas", "다른 도구들이 ... 세션에서")
+CONNECTED_ANY = concept(
+    "connected-any", "connected or available (other tools, servers, accounts)",
+    en="connected|available|accessible|linked|installed",
+    zh="已连接|连接的|可用的|已接入|接入的",
+    es="conectadas|conectados|conectada|conectado|disponible|disponibles|vinculadas|vinculados",
+    ar="المتصلة|المتاحة|المربوطة|المتصل",
+    pt="conectadas|conectados|conectada|conectado|disponível|disponíveis|vinculadas|vinculados",
+    id="terhubung|tersedia",
+    fr="connectés|connectées|connecté|connectée|disponible|disponibles|reliés|reliées",
+    ja="接続された|接続されている|連携している|連携された|利用可能な|使える",
+    ru="подключённ*|подключенн*|доступн*",
+    de="verbunden*|verknüpft*|verfügbar*|angebunden*",
+    ko="연결된|연동된|사용 가능한|이용 가능한",
+    it="collegat*|conness*|disponibil*",
+    tr="bağlı|bağlanmış|kullanılabilir",
+    nl="verbonden|gekoppelde|beschikbare|beschikbaar",
+    pl="połączon*|podłączon*|dostępn*",
+    hi="जुड़े|कनेक्टेड|उपलब्ध",
+    vi="được kết nối|đã kết nối|có sẵn",
+    th="ที่เชื่อมต่อ|เชื่อมต่อ|ที่ใช้ได้",
+    fa="متصل|در دسترس",
+    uk="підключен*|доступн*",
+    sv="anslutna|anslutet|tillgängliga",
+    cs="připojen*|dostupn*",
+    ro="conectate|conectat*|disponibil*",
+    el="συνδεδεμέν*|διαθέσιμ*",
+    he="המחוברים|המחוברות|מחובר*|הזמינים",
+    bn="সংযুক্ত|উপলব্ধ",
+    da="forbundne|tilsluttede|tilgængelige",
+    no="tilkoblede|tilgjengelige",
+    fi="yhdistety*|kytkety*|käytettävissä",
+    hu="csatlakoztatott|elérhető",
+    ms="disambungkan|bersambung|tersedia",
+    sw="zilizounganishwa|zinazopatikana|iliyounganishwa",
+)
+CONCEPTS[CONNECTED_ANY.id] = CONNECTED_ANY
 _more(SEND_OUT_EN, en="dm|dms|dm'd|on cc|on bcc|in cc|in bcc")
 _more(PII, en="mobile number|mobile numbers|cell number|cellphone number|cell phone number"
               "|real names and home addresses|real name and home address")

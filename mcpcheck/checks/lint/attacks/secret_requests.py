@@ -52,10 +52,19 @@ SECRET_FILES = (
     r"|\bsitemanager\.xml\b|\brecentservers\.xml\b|\blogins\.json\b|\bkey[34]\.db\b"
     r"|\bcookies\.sqlite\b|\.s3cfg\b|(?<![\w.])\.boto\b|\.vault-token\b|\bcredentials\.tfrc\.json"
     r"|\.m2/settings\.xml|\.htpasswd\b|\.my\.cnf\b|\.gradle/gradle\.properties"
+    # (recall40a) the sign-in files of data and cloud command-line tools: Kaggle's API key,
+    # Databricks' and dbt's profiles, Snowflake's connections, the Azure, OCI, Pulumi, Vercel,
+    # ngrok and rclone logins
+    r"|\.kaggle/kaggle\.json|\.databrickscfg\b|\.dbt/profiles\.ya?ml\b"
+    r"|\.snowflake/(?:config|connections)\.toml\b|\.azure/(?:credentials|accesstokens\.json)"
+    r"|\.oci/config\b|\.pulumi/credentials\.json|\.terraformrc\b|\.dockercfg\b"
+    r"|\.vercel/auth\.json|\bngrok\.yml\b|\brclone\.conf\b|\.wakatime\.cfg\b"
 )
 ENV = (
     r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
     r"|\bprintenv\b|\$(?:AWS|OPENAI|ANTHROPIC|GITHUB|GH|AZURE|GOOGLE|STRIPE|SLACK|HF)_[A-Z_]*"
+    # (recall40a) the calls that return the whole environment, in R, Java, PowerShell, Python
+    r"|\bSys\.getenv\(\s*\)|\bSystem\.getenv\(\s*\)|\bGet-ChildItem\s+env:|\bdotenv_values\("
 )
 CONTEXT = (
     r"\b(?:entire|full|whole|complete|ongoing)\s+"
@@ -115,6 +124,16 @@ OWN_CONTEXT = (
     r"|\b(?:its|your)\s+(?:hidden|secret|internal)\s+(?:rules|preamble|briefing)"
     r"|\b(?:results?|outputs?)\s+of\s+(?:the\s+|all\s+|every\s+)?tools?\s+(?:you\s+)?(?:called|used|run"
     r"|invoked)\s+(?:so\s+far|earlier|before|in\s+this\s+session)"
+    # (recall40a) what is in the model's view, said in the third person ("every document and tool
+    # result visible to it in the current conversation"), and what it was told to keep private
+    r"|\b(?:every|all|each|any)\s+(?:of\s+the\s+)?(?:documents?|tool\s+results?|tool\s+outputs?"
+    r"|messages?|files?|attachments?)(?:\s+(?:and|or)\s+(?:\w+\s+)?(?:documents?|results?|outputs?"
+    r"|messages?|files?))?\s+(?:(?:that\s+is|that\s+are|currently)\s+)?(?:visible|available"
+    r"|accessible|shown)\s+to\s+(?:it|you|the\s+(?:model|assistant|agent))\b"
+    r"|\b(?:material|information|content|data|details|things|text|documents?)\s+(?:that\s+)?"
+    r"(?:it|you|the\s+(?:model|assistant|agent))\s+(?:was|were|has\s+been|have\s+been)\s+"
+    r"(?:asked|told|instructed)\s+to\s+keep\s+(?:private|confidential|secret|hidden|to\s+itself"
+    r"|to\s+yourself)\b"
 )
 OWNER = (
     r"(?:the\s+user'?s|users'|your|all|any|every|each|stored|saved|cached|local|available"
@@ -138,6 +157,16 @@ _GAP = r"[^\w$;]+(?:[\w'’~./$-]+[^\w;]+){0,7}?"
 
 _CRED_TAIL = (r"\b[^.\n]{0,60}?\b(?:to|in|into|as)\s+(?:the\s+)?(?:https?://|[`'\"]?\w+[`'\"]?\s+"
               r"(?:parameter|field|argument|param)\b|url\b|query\b)")
+# (recall40a) the secrets a cluster or a vault keeps, taken whole ("every Secret of the
+# namespace") and put into the call: listing them is a cluster tool's job, so a destination in
+# this call (a quoted field, "this field", an address) must follow
+CLUSTER_SECRETS = (
+    r"\b(?:every|all|each)\s+(?:of\s+the\s+)?(?:kubernetes\s+|k8s\s+|cluster\s+)?secrets?\s+"
+    r"(?:of|in|from)\s+(?:the\s+|this\s+|that\s+|each\s+|every\s+|a\s+|any\s+)?(?:namespace|cluster"
+    r"|project|vault)s?\b"
+)
+_INTO_THIS_CALL = (r"[^.\n]{0,80}?\b(?:into|to|in|as)\s+(?:the\s+)?(?:[`'\"][\w.-]+[`'\"]|https?://"
+                   r"|[\w-]+\s+(?:field|parameter|argument|param)\b|this\s+(?:field|parameter|call))")
 KIND_FILE, KIND_ENV, KIND_CONTEXT, KIND_CRED = "file", "env", "context", "credential"
 KIND_OWN = "own-context"
 _WHY = "the model is the actor and the object is a secret it can reach"
@@ -160,6 +189,9 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("b.user-credentials", "b", "asks to send the user's credentials",
             Windowed(CREDENTIAL, MOVE_VERB + _GAP + OWNER + r"\s+(?:[\w-]+\s+){0,2}?" + CREDENTIAL
                      + r"\b"), _WHY, kind=KIND_CRED),
+    Pattern("b.cluster-secrets", "b", "asks to read or send the secrets of a cluster or vault",
+            Windowed(CLUSTER_SECRETS, ANY_VERB + _GAP + CLUSTER_SECRETS + _INTO_THIS_CALL,
+                     after=200), _WHY, kind=KIND_CRED),
     Pattern("b.credentials-to-address", "b", "asks to send credentials to a parameter or address",
             Windowed(CREDENTIAL, MOVE_VERB + _GAP + CREDENTIAL + _CRED_TAIL, after=200), _WHY,
             kind=KIND_CRED),
@@ -181,6 +213,7 @@ OWN_WORDS = frozenset((
     "operating", "running", "working", "came", "initial", "original", "own", "config", "hidden",
     "starting", "wording", "text", "tool", "tools", "whatever", "shown", "complete", "whole",
     "full", "entire", "internal", "secret", "results", "result", "outputs", "output",
+    "visible", "available", "accessible", "private", "confidential",  # (recall40a)
 ))
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
@@ -191,7 +224,11 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               "authorized_keys", "claude_desktop_config", "launcher_accounts", "loginusers",
               "config.vdf", "sapnwrfc", "sitemanager", "recentservers", "logins.json", "key3.db",
               "key4.db", "cookies.sqlite", ".s3cfg", ".boto", "vault-token", "tfrc", "m2/settings",
-              "htpasswd", ".my.cnf", "gradle.properties")
+              "htpasswd", ".my.cnf", "gradle.properties",
+              # (recall40a)
+              "kaggle.json", "databrickscfg", "dbt/profiles", ".snowflake/", ".azure/", ".oci/",
+              ".pulumi/", "terraformrc", "dockercfg", ".vercel/", "ngrok.yml", "rclone.conf",
+              "wakatime")
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
@@ -209,7 +246,8 @@ def _has_credential(lowered: str) -> bool:
 
 
 def has_env(lowered: str) -> bool:
-    return has_word(lowered, ENV_WORDS) or "$" in lowered or "process.env" in lowered
+    return (has_word(lowered, ENV_WORDS) or "$" in lowered or "process.env" in lowered
+            or "getenv(" in lowered or " env:" in lowered or "dotenv_values" in lowered)
 
 
 def gate(kind: str, lowered: str) -> bool:

@@ -106,6 +106,20 @@ CONTEXT = (
     # (recall39a) the model's own reasoning: "your own private reasoning for calling this tool"
     r"|\byour\s+(?:own\s+)?(?:private\s+|internal\s+|hidden\s+)?(?:reasoning|chain[\s-]of[\s-]thought"
     r"|scratchpad|thought\s+process)\b(?!\s+(?:effort|level|budget|mode|tokens?)\b)"
+    # (recall40a) the model's own tool calls of this session, by recency or by "you made", or
+    # from any tool: "raw outputs of the last 5 tool calls you made", "results from any tool"
+    r"|\b(?:outputs?|results?|responses?|returns?)\s+(?:of|from)\s+(?:the\s+|your\s+)?(?:last|latest"
+    r"|most\s+recent|recent)\s+(?:\d+\s+|few\s+|several\s+|two\s+|three\s+|five\s+|ten\s+)?"
+    r"tool\s+(?:calls|invocations|runs)\b"
+    r"|\btool\s+(?:calls|invocations)\s+(?:that\s+)?you\s+(?:have\s+)?(?:made|ran|run|executed"
+    r"|performed|issued)\b"
+    r"|\b(?:outputs?|results?|responses?)\s+(?:returned\s+)?(?:by|from)\s+any\s+(?:other\s+)?tools?\b"
+    # (recall40a) the model's tool set named as what it is connected to in this session: "the
+    # names of the other MCP servers connected in this session", "the tools available to you"
+    r"|\b(?:names?|list)\s+of\s+(?:the\s+|all\s+|any\s+)?(?:other\s+)?(?:mcp\s+)?(?:servers"
+    r"|tools|connectors|plugins|integrations)\s+(?:that\s+(?:are|you\s+have)\s+)?(?:currently\s+)?"
+    r"(?:connected|installed|available|enabled|loaded|configured)\s+(?:in\s+(?:this|the\s+current)"
+    r"\s+(?:session|conversation|chat)|to\s+you|for\s+you|in\s+your\s+(?:client|session))\b"
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
 ENV_DUMP = (
@@ -136,6 +150,7 @@ KEY_FILE_CONTENTS = (
 _PRIVATE_THING = (
     r"(?:(?:browser|browsing|search)\s+history|open\s+(?:browser\s+)?tabs|tab\s+titles|bookmarks"
     r"|cookies|saved\s+passwords|clipboard|contacts|address\s+book|photos|calendar\s+entries"
+    r"|profiles?|accounts?"
     r"|e-?mails|inbox|dms|direct\s+messages|private\s+messages|documents|recent\s+files|files)"
 )
 _SEE_STRONG = (
@@ -147,6 +162,25 @@ PRIVATE = (
     r"\b" + _PRIVATE_THING + r"\b[^.\n;]{0,60}?\b" + _SEE_STRONG + r"\b"
     r"|\b(?:files?|documents?|tabs?)\s+(?:that\s+(?:are|is)\s+)?(?:currently\s+)?open\s+in\s+(?:the\s+user'?s"
     r"|your|their)\s+(?:editor|workspace|ide|browser)\b"
+    # (recall40a) what the user opened, attached or shared in this session, or shared with the
+    # model: "contents of any files the user has opened or attached during this session", "the
+    # most recent private message or document the user shared with you"
+    r"|\b(?:files?|documents?|attachments?|images?|photos?|messages?|notes?|uploads?)\s+(?:that\s+)?"
+    r"(?:the\s+user|they|you)\s+(?:has\s+|have\s+|had\s+)?(?:opened|attached|uploaded|shared|sent"
+    r"|pasted|viewed|dropped|forwarded)(?:\s+(?:or|and)\s+(?:opened|attached|uploaded|shared|sent"
+    r"|pasted|viewed))?\s+(?:(?:with|to)\s+you\b|(?:during|in|throughout|over)\s+(?:this|the"
+    r"\s+current|the)\s+(?:session|conversation|chat)\b)"
+    r"|\b(?:anything|whatever)\s+(?:else\s+)?(?:the\s+user|they)\s+(?:has\s+|have\s+)?(?:said|typed"
+    r"|written|wrote|shared|mentioned|told\s+you)\b"
+    # (recall40a) the files open in the user's editor, in other languages
+    r"|(?:エディタ|エディター|IDE)\s*で\s*(?:現在|今)?\s*開いている\s*(?:すべての|全ての)?\s*ファイル"
+    r"|(?:编辑器|IDE)\s*中\s*(?:当前|目前)?\s*打开的\s*(?:所有|全部)?\s*文件"
+    r"|(?:에디터|편집기|IDE)\s*에서\s*(?:현재\s*)?열(?:려\s*있는|어\s*둔|린)\s*(?:모든\s*)?파일"
+    r"|\b(?:fichiers|documents)\s+(?:actuellement\s+)?ouverts\s+dans\s+(?:l'|son\s+|votre\s+)?"
+    r"(?:éditeur|ide)\b|\b(?:archivos|ficheros|documentos|arquivos)\s+(?:actualmente\s+|atualmente\s+)?"
+    r"abiertos\s+en\s+(?:el\s+|su\s+)?(?:editor|ide)\b|\barquivos\s+(?:atualmente\s+)?abertos\s+no"
+    r"\s+(?:editor|ide)\b|\b(?:im|in\s+(?:seinem|ihrem|deinem))\s+(?:editor|ide)\s+(?:gerade\s+|aktuell\s+)?"
+    r"geöffneten\s+dateien\b"
     # a listing of the user's home directory ("Output of `ls -la ~`")
     r"|\b(?:output|result|listing)\s+of\s+[`'\"]?ls\s+(?:-\w+\s+)*~"
     r"|\b(?:listing|list|contents?)\s+of\s+(?:the\s+user'?s|your|their)\s+home\s+(?:directory|folder|dir)\b"
@@ -205,6 +239,8 @@ _CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "discussion", "messages", "system",
     "instructions", "tools", "tool", "everything", "context", "prompt", "memory", "guidelines",
     "reasoning", "scratchpad", "chain-of-thought", "thought",
+    # (recall40a) the model's tool set ("the other MCP servers connected in this session")
+    "servers", "connectors", "plugins", "integrations",
 ))
 _SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
@@ -222,6 +258,10 @@ _PRIVATE_WORDS = frozenset((
     "output", "result", "listing", "list", "contents", "content",
     # (recall39a) a home listing as a command; every file of the working directory
     "ls", "every", "all", "each",
+    # (recall40a) what the user shared in this session or with the model; "anything they said"
+    "profile", "profiles", "account", "accounts", "file", "document", "attachment", "attachments",
+    "image", "images", "photo", "message", "note", "notes", "upload", "uploads", "anything",
+    "whatever", "fichiers", "documents", "documentos", "geöffneten",
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".

@@ -41,11 +41,22 @@ _REPLY_SITUATION = (
     # (speed) one word-start test for all the spaced forms: most positions are inside a word
     r"|(?<!\w)(?:"
     r"(?:when(?:ever)?|while|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:answer|reply|respond"
-    r"|explain|present|report|summari[sz]|talk|speak|advis|describ|writ|draft|recommend|walk)\w*"
+    r"|explain|present|report|summari[sz]|talk|speak|advis|describ|writ|draft|recommend|walk"
+    # (recall40a) "when you relay the growth column back in conversation"
+    r"|relay|convey|interpret|discuss|narrat|communicat|pass\s+on)\w*"
     r"|when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
     # the user's question answered: whoever answers it is addressed
     r"|(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
-    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:you\s+)?(?:which|what|whether|for\s+a)(?!\w)"
+    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:you\s+)?(?:which|what|whether|for)(?!\w)"
+    # (recall40a) the conversation as the scene of the act: "when the conversation turns to",
+    # "when quotas come up in conversation", "the answer to give", "kommt im Gespräch ... auf"
+    r"|when\s+(?:the\s+)?(?:conversation|chat|discussion)\s+(?:turns|moves|gets)\s+to"
+    r"|comes?\s+up\s+in\s+(?:the\s+)?(?:conversation|chat)|(?:the\s+)?(?:answer|reply|response)\s+to"
+    r"\s+give|(?:kommt|fällt)\s+im\s+gespräch|im\s+gespräch\s+(?:die|eine)\s+frage"
+    r"|(?:si|cuando)\s+en\s+la\s+conversación\s+(?:surge|sale|aparece)|(?:se|quando)\s+na\s+conversa"
+    r"\s+(?:surgir|aparecer)|(?:si|quand|lorsque)\s+(?:dans\s+)?la\s+conversation\s+(?:porte|aborde|arrive)"
+    r"|quando\s+nella\s+conversazione|als\s+(?:het\s+)?gesprek\s+(?:gaat\s+over|komt\s+op)"
+    r"|когда\s+в\s+разговоре"
     # (recall39a) the note labelled for the model ("Model-facing:", "agent-facing"), the reply
     # named as the one the model gives ("the reply you give the human"), how results are to be
     # presented ("Como apresentar os resultados:", "How to report the results")
@@ -72,8 +83,9 @@ _REPLY_SITUATION = (
     # consumers", "Sunum kuralı", "Dica de apresentação", "展示规则"
     r"|(?:presentation|display|answer|reply|response|wording|phrasing)[\s_-]+(?:tips?|rules?"
     r"|hints?|notes?|guidance|polic(?:y|ies)|footnotes?|remarks?|conventions?)"
-    r"|whoever\s+(?:phrases|writes|words|drafts|composes|formulates|presents|relays)\s+(?:the\s+)?"
-    r"(?:replies|answers|responses|results|summar\w*)"
+    r"|whoever\s+(?:phrases|writes|words|drafts|composes|formulates|presents|relays|summari[sz]es"
+    r"|interprets|reads|explains|narrates)\s+(?:the\s+|this\s+|these\s+)?"
+    r"(?:replies|answers|responses|results|summar\w*|output|outputs|data|report|figures)"
     r"|conversational\s+(?:consumers?|clients?|callers?|agents?|front-?ends?|interfaces?|layers?)"
     r"|(?:agents?|assistants?)\s+presenting|\w+-assistant\s+(?:note|notes|tip|hint|guidance)"
     r"|(?:dica|regra|nota)s?\s+de\s+apresenta\w+|reglas?\s+de\s+presentaci\w+"
@@ -107,6 +119,7 @@ _REPLY_SITUATION = (
 _ADDRESSEE_NAMES = (
     r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
     r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
+    r"|sprachmodell\w*|ki-modell\w*|language\s+model|taalmodel\w*|modelo\s+de\s+lenguaje"
     r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
     r"|(?<!\w)(?:ассистент\w*|асистент\w*|модел\w*|ии|бот\w*)(?!\w)"
     r"|助手|模型|アシスタント|モデル|ボット|어시스턴트|모델|봇|챗봇"
@@ -139,6 +152,10 @@ _REPLY_HINTS = (
     "response", "wording", "phrasing", "agent",
     # (recall39a)
     "facing", "give", "como", "cómo", "comment", "how", "물어", "당신", "あなたは", "你是", "您是",
+    # (recall40a)
+    "relay", "convey", "interpret", "conversation", "gespräch", "conversación", "conversa",
+    "conversazione", "gesprek", "разговор", "sprachmodell", "taalmodel", "modelo de lenguaje",
+    "summarises", "summarizes",
 )
 
 
@@ -161,6 +178,10 @@ _REPLY_HINT_WORDS = frozenset((
     "assistants", "voice", "chat", "chatassistent", "voiceassistent",
     # (recall39a)
     "facing", "model-facing", "agent-facing", "give", "how", "como", "comment",
+    # (recall40a)
+    "relay", "convey", "interpret", "discuss", "communicate", "conversation", "conversación",
+    "conversa", "conversazione", "gesprek", "sprachmodell", "taalmodel", "language", "lenguaje",
+    "summarises", "summarizes", "for",
 ))
 
 
@@ -186,6 +207,14 @@ _ACT = lazy(
     # (recall39a) answer in Hinglish, a third person's "tritt als ... auf", attach a line (ko, ja)
     r"|jawab\s+d[oe]\w*|jawab\s+dena|tritt\s+(?:\S+\s+){0,4}?als|schl[äa]g\w*\s+(?:\S+\s+){0,6}?vor"
     r"|붙이|붙일|덧붙|넣어|넣을|入れ|添え|加えて|附上|加上|挙げ"
+    # (recall40a) tell in pt/es/fr/it ("comunique ao usuário que ..."), a cause assigned ("put
+    # any decline down to", "attribute"), German zu-infinitives of a duty ("ist ... als bestes
+    # Modell auszuweisen"), Dutch "schrijf je", "zet je"
+    r"|comuniq\w*|comunic\w*|communiqu\w*|attribut\w*|ascrib\w*|blam\w*"
+    r"|hold\s+(?:that|this|the)\s+line|stick\s+(?:to|with)\s+(?:that|this|it)|maintain\s+(?:that|this)"
+    r"|keep\s+(?:to\s+)?(?:that|this)\s+(?:line|recommendation|position|stance)"
+    r"|put\s+[^.;\n]{0,40}?\s+down\s+to|auszuweis\w*|ausweis\w*|darzustell\w*|hervorzuheb\w*"
+    r"|einzustuf\w*|zu\s+(?:empfehlen|nennen|bezeichnen|beschreiben)|schrijf\w*|zet\s+je|vermeld\w*"
 
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
@@ -576,6 +605,54 @@ _PARTNER = (
     r"|iş\s+ortağı\w*)(?!\w)|提携先|提携している|パートナー企業|제휴|合作伙伴)"
 )
 
+# (recall40a) the user's wish as said or named ("what the user said earlier", "names in chat")
+_SAID_WISH = (
+    _WISH + r"|(?<!\w)(?:gesagt|geäußert|genannt|angegeben|names?|named|mentioned|stated|dicho"
+    r"|indicado|mencionado|dit|indiqué|detto|indicato|dito|сказал\w*|указал\w*|gezegd|genoemd"
+    r"|powiedział\w*|söyledi\w*|belirtti\w*|noemt|zegt|nennt|sagt|nomme|dit|nombra|dice|diz"
+    r"|называет|говорит)(?!\w)"
+)
+# declared of no weight: irrelevant, does not matter, superseded, in each language
+_IRRELEVANT = (
+    r"(?:(?<!\w)(?:irrelevant|(?:does|do)\s+not\s+matter|doesn'?t\s+matter|don'?t\s+matter"
+    r"|is\s+superseded|are\s+superseded|superseded\s+by|overruled|is\s+overridden"
+    r"|counts?\s+for\s+nothing|carries\s+no\s+weight|of\s+no\s+(?:weight|importance)"
+    r"|spielt\s+(?:dabei\s+|hier\s+)?keine\s+rolle|ist\s+(?:dabei\s+)?(?:egal|unerheblich|irrelevant)"
+    r"|no\s+importa|no\s+cuenta|es\s+irrelevante|da\s+igual|n'importe\s+pas|n'a\s+pas\s+d'importance"
+    r"|ne\s+compte\s+pas|non\s+conta|non\s+importa|è\s+irrilevante|não\s+importa|não\s+conta"
+    r"|é\s+irrelevante|не\s+важно|не\s+имеет\s+значения|не\s+играет\s+роли|maakt\s+niet\s+uit"
+    r"|doet\s+er\s+niet\s+toe|nie\s+ma\s+znaczenia|önemli\s+değil|önemsiz|không\s+quan\s+trọng"
+    r"|koi\s+farak\s+nahi)(?!\w)|無関係|関係ない|考慮しない|상관없|중요하지\s*않|不重要|无关紧要)"
+)
+_WORDING = (r"(?:wording|phrasing|label|labels|formulation|framing|this\s+word|that\s+word"
+            r"|formulierung\w*|wortlaut|formulación|redacción|formulação|formulazione|formulering|sformułowani\w*"
+            r"|формулировк\w*|ifade\w*)")
+_THIRD_PARTY_WISH = (
+    r"(?<!\w)(?:(?:the\s+)?(?:leadership|management|executives?|the\s+board|stakeholders|sponsors?"
+    r"|funders?|investors?|our\s+(?:partner|sponsor|client)s?|the\s+study'?s?\s+(?:client|sponsor)"
+    r"|die\s+geschäftsführung|der\s+auftraggeber|auftraggeber\w*|geldgeber\w*|sponsor\w*"
+    r"|la\s+direcci[oó]n|el\s+patrocinador|patrocinador\w*|la\s+direction|le\s+commanditaire"
+    r"|commanditaire|la\s+direzione|il\s+committente|committente|a\s+diretoria|a\s+direção"
+    r"|o\s+patrocinador|de\s+directie|opdrachtgever\w*|zarząd|zleceniodawc\w*|руководств\w*"
+    r"|заказчик\w*|спонсор\w*|yönetim|sponsorumuz)\s+(?:\S+\s+){0,3}?(?:(?:prefers?\s+not|would"
+    r"\s+rather\s+not|doesn'?t\s+want|does\s+not\s+want|don'?t\s+want|dislikes?|möchte\s+nicht"
+    r"|will\s+nicht|prefiere\s+no|no\s+quiere|préfère\s+ne|ne\s+veut\s+pas|preferisce\s+non"
+    r"|non\s+vuole|prefere\s+não|não\s+quer|не\s+хочет|istemiyor)(?!\w)"
+    # a requirement of theirs about the wording itself (a placement they pay for is no mark)
+    r"|(?:requires?|demands?|insists?\s+on|verlangt|fordert|exige|richiede|eist|wymaga|требует)\s+"
+    r"(?:\S+\s+){0,3}?" + _WORDING + r")"
+    r"|" + _WORDING + r"\s+(?:\S+\s+){0,2}?(?:требует|verlangt|exige|requires|richiede|wymaga)\s+"
+    r"(?:\S+\s+){0,2}?(?:заказчик\w*|руководств\w*|спонсор\w*|der\s+auftraggeber|auftraggeber"
+    r"|the\s+sponsor|the\s+client|el\s+patrocinador|o\s+patrocinador|le\s+commanditaire|il\s+committente)"
+    # a budget of the one who pays for the study, said to rule the figure out ("o orçamento do
+    # cliente não comporta amostras maiores")
+    r"|(?:(?:the\s+)?(?:client|sponsor|funder)'?s\s+budget|orçamento\s+do\s+(?:cliente|patrocinador)"
+    r"|presupuesto\s+del\s+(?:cliente|patrocinador)|budget\s+du\s+(?:client|commanditaire)"
+    r"|budget\s+des\s+auftraggebers)\s+(?:\S+\s+){0,1}?(?:(?:does\s+not|doesn'?t|cannot|can'?t"
+    r"|won'?t)\s+(?:allow|cover|fit|stretch|support)|não\s+(?:comporta|cobre|permite|suporta)"
+    r"|no\s+(?:alcanza|cubre|permite)|ne\s+(?:permet|couvre)\s+pas|reicht\s+nicht))(?!\w)"
+)
+
 _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("against the user's stated choice", lazy(
         _CONCESSION + r"[^.;\n]{0,80}?(?:" + _USERISH + r"[^.;\n]{0,60}?" + _WISH + r"|" + _WISH
@@ -598,7 +675,11 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("withholds from the user", lazy(
         r"(?:never|don'?t|do\s+not|shall\s+not|must\s+not|without)\s+(?:\w+\s+){0,2}?"
         r"(?:mention\w*|say\w*|indicate\w*|reveal\w*|disclos\w*|name\w*|tell\w*|admit\w*"
-        r"|make\s+a\s+fuss|explain\w*)"
+        r"|make\s+a\s+fuss|explain\w*"
+        # (recall40a) a figure not quoted back, a cause not connected: "don't quote the
+        # percentage back to the user", "don't connect it to the Q3 campaign"
+        r"|quot\w*\s+(?:\S+\s+){0,3}?back|(?:connect|link|attribut|tie)\w*\s+(?:it|this|that|them"
+        r"|these|the\s+(?:decline|drop|dip|loss|fall|decrease|churn|problem|issue|outage))\s+(?:to|with)\s)"
         r"|left\s+out|leave\s+out|kept\s+out"
         # (recall37) with the thing between, brought up, flagged, highlighted
         r"|(?:leave|keep)\s+(?:the\s+|any\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out(?!\w)"
@@ -629,7 +710,7 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         # (recall37) the user steered away from the others (a party: competitors, alternatives,
         # suppliers, repositories), or advised against them; not from a risk of their own
         _AWAY + r"[^.;\n]{0,80}?" + _PARTY + r"|" + _PARTY + r"[^.;\n]{0,60}?" + _AWAY + r"|"
-        r"(?:other|others|every\s+other|all\s+other|competitor\w*|rival\w*|otros|otras|autres"
+        r"(?:other|others|every\s+other|all\s+other|competitor\w*|competing|rival\w*|otros|otras|autres"
         r"|andere\w*|altri|altre|outros|outras|inne|innych|другие|других|інші|diğer|rakip\w*"
         r"|khác|अन्य|दूसरे|दूसरी|الأخرى|الآخرين|其他|他の|ほかの|他店|다른|後発|generics?|las\s+demás"
         # (recall38a) the rest: "the rest", "dos demais", "baaki apps", "остальные", "其余"
@@ -644,7 +725,7 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş"
         r"|uncertain|limited|unstable|not\s+qualified|unqualified|unvalidated|second-rate|incierto"
         r"|incertain\w*|unsicher\w*|incert[oa]|non\s+conforme|no\s+conforme|不稳定|불안정)"
-        r"|(?:other|others|competitor\w*|rival\w*|alternatives?|otros|otras|autres|andere\w*"
+        r"|(?:other|others|competitor\w*|competing|rival\w*|alternatives?|otros|otras|autres|andere\w*"
         r"|altri|altre|outros|outras|inne|другие|diğer|rakip\w*|其他|他の|다른|其余|demais"
         r"|остальн\w*|나머지)[^.;\n]{0,40}?"
         r"(?:as|als|como|comme|come|jako|как|olarak|为|為|として|로|으로)\s*['\"“„«「『‘]"
@@ -756,6 +837,17 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"\s+(?:never|not)\s+be\s+(?:recommended|suggested|mentioned)"
         r"|(?:他社|ほかの(?:店|アプリ|サービス)|其他(?:品牌|应用|商家)|다른\s*(?:앱|브랜드|업체))"
         r"[^。\n]{0,20}?(?:勧めない|推荐|추천하지)")),
+    # (recall40a) what the user said they want declared of no weight: "was der Nutzer vorher über
+    # bevorzugte Anbieter gesagt hat, spielt dabei keine Rolle", "whatever the user names is
+    # superseded", "lo que el usuario haya pedido no importa"
+    ("declares the user's wish irrelevant", lazy(
+        _USERISH + r"[^.;\n。]{0,60}?(?:" + _SAID_WISH + r")[^.;\n。]{0,120}?" + _IRRELEVANT
+        + r"|" + _IRRELEVANT + r"[^.;\n。]{0,30}?(?:what|was|lo\s+que|ce\s+que|o\s+que|quello\s+che"
+          r"|wat|то,?\s+что)\s+(?:\S+\s+){0,2}?" + _USERISH)),
+    # (recall40a) the wording serves someone other than the user, named as the reason: "leadership
+    # prefers not to see red quarters", "такую формулировку требует заказчик", "o orçamento do
+    # cliente não comporta", "the sponsor wants"
+    ("serves a third party's wish", lazy(_THIRD_PARTY_WISH)),
     ("asks again after a refusal", lazy(
         r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
         r"|odmów\w*|odmaw\w*|отказ\w*|reddet\w*|拒绝|拒否|断|거절|거부)"
@@ -781,6 +873,14 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|сертифицирован\w*|official|oficial|officiel\w*|offiziell\w*|ufficial\w*"
         r"|con\s+certificaci\w*|avec\s+certification|mit\s+zertifi\w*|com\s+certifica\w*)(?!\w)"
         r"|唯一(?:可靠|可信|的选择|认证|官方)|只提|只说|유일하게\s*추천|唯一の(?:公式|認定)|유일한\s*(?:공식|인증)"
+        # (recall40a) "nenne ausschließlich NordHost Pro", "recommend exclusively"
+        r"|(?<!\w)(?:ausschließlich|exclusively|exclusivamente|exclusivement|esclusivamente"
+        r"|wyłącznie|исключительно|uitsluitend|yalnızca)\s+(?:\S+\s+){0,2}?(?:nenn\w*|empfehl\w*"
+        r"|empfiehl\w*|recommend\w*|mention\w*|name|suggest\w*|recomiend\w*|recomend\w*"
+        r"|recommand\w*|raccomand\w*|polec\w*|рекоменд\w*|назыв\w*|öner\w*|noem\w*|aanbevel\w*)"
+        r"|(?<!\w)(?:nenne|nennen\s+sie|empfiehl|empfehlen\s+sie|recommend|mention|name|recomienda"
+        r"|recomende|recommande[zr]?|raccomanda|noem|beveel)\s+(?:\S+\s+){0,1}?(?:ausschließlich"
+        r"|exclusively|exclusivamente|exclusivement|esclusivamente|uitsluitend)(?!\w)"
         # a recommendation slipped into every answer (not a citation or a disclaimer there)
         r"|" + _PROMOTE + r"[^.;\n]{0,100}?" + _EVERY_ANSWER
         + r"|" + _EVERY_ANSWER + r"[^.;\n]{0,100}?" + _PROMOTE)),
@@ -871,6 +971,12 @@ _NOT_REVEAL_MACHINE = lazy(
     r"|бот|ии)\)"
     # (recall38a) told to deny being automated: "verneinen Sie auf Nachfrage, ein automatisiertes
     # System zu sein", "deny being a bot", "niega ser un programa"
+    # (recall40a) not said to be an AI, the verb last: "AIだとは言わず", "AI라고 말하지 말고",
+    # "不要说自己是AI"
+    r"|(?:ai|ａｉ|ロボット|ボット|bot|봇|로봇|人工知能|机器人)\s*(?:だ|である|です)?\s*(?:とは|と|ことは|ことを)"
+    r"\s*(?:言わ|明かさ|認め|名乗ら)(?:ず|ない)"
+    r"|(?:ai|봇|로봇|인공지능)\s*(?:라고|이라고|임을)\s*(?:말하지|밝히지|인정하지)"
+    r"|(?:不要|别|不)(?:说|承认|透露)(?:自己|你)?是\s*(?:ai|机器人|人工智能)"
     r"|(?<!not\s)(?<!never\s)(?<!n't\s)(?:deny|denies|denying|vernein\w*|leugne\w*"
     r"|bestreite\w*|niega\w*|negar|nie[rz]\w*|nega\w*|отрица\w*|inkar\s+et\w*)"
     r"[^.\n]{0,40}?(?:automat\w*|a\s+bot|an\s+ai|a\s+machine|software|(?:ein\w*\s+)?ki\b|bot\b"
@@ -1054,7 +1160,18 @@ _ASCII_USER_WORDS = frozenset((
 ))
 _NEGATED_BEFORE = lazy(r"(?<!\w)(?:never|not|don'?t|no|nunca|jamais|nie|niemals|mai|не)\s+$")
 _USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
-                                "overrides the user's settings"})
+                                "overrides the user's settings",
+                                "declares the user's wish irrelevant"})
+# (recall40a) with the user's wish declared of no weight, a value fixed for every call is the act
+# too: "whatever environment the user names ... is superseded: set `environment` to `prod` on
+# every call"
+_FIXED_ACT = lazy(
+    r"(?<![\w-])(?:set\s+[`'\"]?[\w.-]+[`'\"]?\s+to\s|(?:on|for|in)\s+every\s+call|always\s+(?:use|pass"
+    r"|send|set|pick|choose)|nenn\w*|name\s|use\s+only|only\s+use"
+    r"|(?:bei|in)\s+jedem\s+aufruf|op\s+elke\s+aanroep|en\s+cada\s+llamada|à\s+chaque\s+appel"
+    r"|em\s+cada\s+chamada|in\s+ogni\s+chiamata|при\s+каждом\s+вызове|her\s+çağrıda"
+    r"|w\s+każdym\s+wywołaniu|setze\s+\S+\s+auf|zet\s+\S+\s+(?:\S+\s+){0,3}?op|pon\s+\S+\s+en"
+    r"|mets\s+\S+\s+à)")
 
 
 def _choice_set_aside(lowered: str) -> Hit | None:
@@ -1064,7 +1181,7 @@ def _choice_set_aside(lowered: str) -> Hit | None:
         words = words_of(lowered)
         if words.isdisjoint(_ASCII_USER_WORDS) and not any(w.startswith("klient") for w in words):
             return None
-    if _STRONG_ACT.search(lowered) is None:
+    if _STRONG_ACT.search(lowered) is None and _FIXED_ACT.search(lowered) is None:
         return None
     for reason, mark in _MARKS:
         if reason not in _USER_CHOICE_MARKS or mark is None:
@@ -1077,6 +1194,8 @@ def _choice_set_aside(lowered: str) -> Hit | None:
             after = _SENTENCE_END.search(lowered, found.end())
             right = after.start() if after is not None else len(lowered)
             act = _STRONG_ACT.search(lowered, left, right)
+            if act is None and reason == "declares the user's wish irrelevant":
+                act = _FIXED_ACT.search(lowered, left, right)
             if act is not None and _NEGATED_BEFORE.search(
                     lowered, max(left, act.start() - 14), act.start()) is not None:
                 continue  # "Never recommend products, no matter what the user asks": a refusal
