@@ -898,9 +898,88 @@ LINT_ONLY_P39: tuple[Family, ...] = (
            module="bosch_flow_mcp.cli:main", versions=("0.7.0",), release=False,
            pip_flags=("--ignore-requires-python",)),
 )
+# precision40: more published servers of the kinds the blind sets' false alarms came from: AI and
+# LLM tooling (prompt libraries, memory stores, RAG, agent orchestration and guidance), industrial
+# and IoT (Modbus, MQTT/Sparkplug, Siemens S7, BACnet, Ignition SCADA, Home Assistant), logistics
+# (shipping, warehouses), a red-team test catalogue, personal data (Apple Health exports, a
+# Turkish health record, a Korean brokerage account) and servers written in Russian, Portuguese,
+# Korean and Turkish. Newest version only; dummy keys and the dead host. Lint readings these
+# needed: tests/checks/lint/test_precision40_readings.py.
+HOST_9 = "127.0.0.1"
+LINT_ONLY_P40: tuple[Family, ...] = (
+    Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", ("serve",),
+           env=HOME_Q, module="apple_health_mcp.cli:main", versions=("0.6.1",), release=False,
+           pip_flags=("--ignore-requires-python",)),
+    Family("industriagents-modbus-mcp", "pypi", "industriagents-modbus-mcp",
+           env={**HOME_Q, "MODBUS_HOST": HOST_9, "MODBUS_PORT": "9"},
+           module="modbus_mcp.cli:main", versions=("0.3.0",), release=False),
+    Family("industriagents-mqtt-mcp", "pypi", "industriagents-mqtt-mcp",
+           env={**HOME_Q, "MQTT_BROKER": HOST_9, "MQTT_HOST": HOST_9, "MQTT_PORT": "9"},
+           module="mqtt_mcp.cli:main", versions=("0.3.0",), release=False),
+    Family("industriagents-s7comm-mcp", "pypi", "industriagents-s7comm-mcp",
+           env={**HOME_Q, "S7_HOST": HOST_9}, module="s7comm_mcp.cli:main",
+           versions=("0.3.0",), release=False),
+    Family("bacnet-mcp", "pypi", "bacnet-mcp", env=HOME_Q, module="bacnet_mcp.cli:app",
+           versions=("0.4.0",), release=False, pip_flags=("--ignore-requires-python",)),
+    Family("ignition-mcp-server", "pypi", "ignition-mcp-server",
+           env={**HOME_Q, "IGNITION_GATEWAY_URL": DEAD, "IGNITION_URL": DEAD,
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="ignition_mcp_server.__main__:main", versions=("0.5.0",), release=False),
+    Family("easyship-mcp", "pypi", "easyship-mcp",
+           env={**HOME_Q, "EASYSHIP_API_KEY": "dummy", "EASYSHIP_API_TOKEN": "dummy",
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="easyship_mcp.server:main", versions=("0.6.6",), release=False),
+    Family("gobox-mcp", "pypi", "gobox-mcp",
+           env={**HOME_Q, "GOBOX_API_KEY": "dummy", "GOBOX_BASE_URL": DEAD,
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="gobox_mcp.server:main", versions=("0.1.6",), release=False),
+    Family("atomic-red-team-mcp", "pypi", "atomic-red-team-mcp",
+           env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="atomic_red_team_mcp.__main__:main", versions=("1.3.2",), release=False),
+    Family("agent-guidance-mcp", "pypi", "agent-guidance-mcp", env=HOME_Q,
+           module="agent_guidance_mcp.__main__:main", versions=("1.0.0",), release=False),
+    Family("ai-workbench-alptugharun-mcp", "pypi", "alptugharun-ai-workbench-mcp", env=HOME_Q,
+           module="ai_workbench_mcp.server:main", versions=("0.1.0a2",), release=False),
+    Family("agentic-memory-mcp", "pypi", "agentic-memory-mcp", env=HOME_Q,
+           module="agentic_memory.mcp.server:run", versions=("0.7.0",), release=False),
+    Family("avito-mcp-ru", "pypi", "avito-mcp-ru",
+           env={**HOME_Q, "AVITO_CLIENT_ID": "dummy", "AVITO_CLIENT_SECRET": "dummy"},
+           module="avito_mcp_ru:main", versions=("0.6.0",), release=False),
+    Family("daol-mcp", "pypi", "daol-mcp", ("serve",), env=HOME_Q,
+           module="daol_local_mcp.cli:app", versions=("0.1.40",), release=False),
+    Family("enabiz-mcp", "pypi", "enabiz-mcp",
+           env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="enabiz_mcp.server:main", versions=("0.3.0",), release=False),
+    Family("brasil-mcp-essentials", "pypi", "brasil-mcp-essentials", env=HOME_Q,
+           module="brasil_mcp.adapters.mcp.server:main", versions=("0.3.0",), release=False),
+    Family("diadoc-mcp-ru", "pypi", "diadoc-mcp-ru",
+           env={**HOME_Q, "DIADOC_API_TOKEN": "dummy", "DIADOC_TOKEN": "dummy"},
+           module="diadoc_mcp.server:cli", versions=("0.3.0",), release=False),
+    Family("caselaw-mcp", "pypi", "caselaw-mcp",
+           env={**HOME_Q, "LAW_OC": "dummy", "CASELAW_OC": "dummy"},
+           module="caselaw_mcp.server:main", versions=("0.11.0",), release=False),
+    Family("elba-mcp", "pypi", "elba-mcp", env={**HOME_Q, "ELBA_TOKEN": "dummy"},
+           module="elba_mcp:main", versions=("0.1.1",), release=False,
+           pip_flags=("--ignore-requires-python",)),
+    Family("local-rag-mcp", "npm", "mcp-local-rag",
+           env={**HOME_Q, "BASE_DIR": "{scratch}/fsroot", "DB_PATH": "{scratch}/lancedb",
+                "CACHE_DIR": "{scratch}/models"}, versions=("0.19.1",), release=False),
+    Family("memory-bank-allpepper-mcp", "npm", "@allpepper/memory-bank-mcp",
+           env={**HOME_Q, "MEMORY_BANK_ROOT": "{scratch}/fsroot"}, versions=("0.2.2",),
+           release=False),
+    Family("home-assistant-coolver-mcp", "npm", "@coolver/home-assistant-mcp",
+           env={**HOME_Q, "HA_URL": DEAD, "HA_TOKEN": "dummy", "HOME_ASSISTANT_URL": DEAD,
+                "HOME_ASSISTANT_TOKEN": "dummy"}, versions=("3.2.31",), release=False),
+    Family("tryll-dataset-builder-mcp", "npm", "tryll-dataset-builder-mcp", env=HOME_Q,
+           versions=("1.3.1",), release=False),
+    Family("agent-orchestrator-tejalgnrml-mcp", "npm", "@tejalgnrml/agent-orchestrator-mcp",
+           env=HOME_Q, versions=("2.0.5",), release=False),
+    Family("prompt-project-manager-mcp", "npm", "@promptprojectmanager/mcp-server",
+           env={**HOME_Q, "PPM_API_KEY": "dummy"}, versions=("4.9.10",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +
-                   LINT_ONLY_P39)
+                   LINT_ONLY_P39 + LINT_ONLY_P40)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

@@ -1925,7 +1925,34 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or _users_words_in_example(text, start, end)
             or negated_lie(text, start, end)
             or _telling_then_negated_other(text, start, end)
-            or _negation_closed_before_telling(text, start, end))
+            or _negation_closed_before_telling(text, start, end)
+            or _without_qualifies_an_event(text, start, end))
+
+
+# (precision40) a "without" that qualifies an event of the data ("if elapsed_secs grows past ~10
+# minutes without the `phase` field advancing, treat the worker as stalled and surface that to the
+# user") is a condition, and the telling after it is affirmed: the user is told. Every negation
+# of the sentence is such a "without", no telling word and no user in its clause (up to a comma,
+# a semicolon or "and"), and a telling outside every such clause ("... without telling the user"
+# and "never surface that to the user" stay judged)
+_WITHOUT_CLAUSE_END = lazy(r"[,;:]|\s(?:and|then|but)\s", re.IGNORECASE)
+
+
+def _without_qualifies_an_event(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    negs = list(L.NEG_EN.regex.finditer(text, left, right))
+    if not negs or any(neg.group().lower() != "without" for neg in negs):
+        return False
+    held: list[tuple[int, int]] = []
+    for neg in negs:
+        stop = _WITHOUT_CLAUSE_END.search(text, neg.end(), right)
+        stop_at = stop.start() if stop is not None else right
+        if (L.TELL_EN.regex.search(text, neg.end(), stop_at) is not None
+                or L.USER_EN.regex.search(text, neg.end(), stop_at) is not None):
+            return False
+        held.append((neg.start(), stop_at))
+    return any(not any(a <= tell.start() < b for a, b in held)
+               for tell in L.TELL_EN.regex.finditer(text, left, right))
 
 
 # (precision26) an English "do not", "never" comes before the verb it negates: a telling first and
@@ -2598,7 +2625,38 @@ def _documented_or_negated(text: str, start: int, end: int) -> bool:
 
 
 def _picked_named_asked_user_put_or_negated(text: str, start: int, end: int) -> bool:
-    return _picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
+    return (_picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
+            or _put_negated_at_verb(text, start, end))
+
+
+# (precision40) Chinese negates a verb right before it: "工具返回值中不包含验证码" (the tool's
+# return value does not include the code) says what is kept out of the output, for the user's
+# secret; "把之前的工具返回值包含在 note 参数中" puts them in and is still judged
+_VERB_NEG_ZH = lazy(r"(?:不|没有|没|未|从不|并不|不会|无)$")
+
+
+_ZH_CLAUSE_STOP = lazy(r"[，,；;。！!？?\n]")
+
+
+def _put_negated_at_verb(text: str, start: int, end: int) -> bool:
+    """Each context word of the match has a put verb in its own clause, and every such verb is
+    negated right before it."""
+    found = [m for concept in (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
+             for m in concept.regex.finditer(text, start, end)]
+    if not found:
+        return False
+    for context in found:
+        stops = [m.end() for m in _ZH_CLAUSE_STOP.finditer(text, 0, context.start())]
+        left = stops[-1] if stops else 0
+        stop = _ZH_CLAUSE_STOP.search(text, context.end())
+        right = stop.start() if stop is not None else len(text)
+        puts = list(lexicon.PUT.regex.finditer(text, left, right))
+        if not puts or not all(
+                not m.group().isascii()
+                and _VERB_NEG_ZH.search(text, max(0, m.start() - 2), m.start()) is not None
+                for m in puts):
+            return False
+    return True
 
 
 # the user in a relative clause or as a passive's agent ("la conversación que el usuario quiere
@@ -3974,14 +4032,63 @@ _TOOL_NAME = lazy(r"(?<![\w./@-])([a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+)(?!
 _ARG_SET_REACH = 300  # characters before the value where the tool may be named ("... with it")
 
 
+# (precision40) what the tool returns is data, not another tool's argument. The fields a
+# "Returns:" list names ("Returns: import_id, record_count (...), records_after_dedup (...)") or a
+# returned envelope holds ("Returns {status: 'queued', job_id, ...}") are this tool's own result;
+# a value the tool is said to return ("returns a synchronous `status: 'ok'` envelope") describes
+# its output; a key that stands for the value of one of its own arguments ("`every_nth=N` ...
+# (N=5 cuts row count to ~20%)") is an example of its own input.
+_RETURNS_LIST = lazy(r"\b(?:returns|outputs)(?:\s+one\s+of)?\s*(?::|`*\{)", re.IGNORECASE)
+_FIELD_AT = lazy(r"[\s`'\"]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
+_RETURNED_BEFORE = lazy(r"\b(?:returns?|returned|emits?|yields?|responds?\s+with)\s+"
+                        r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$", re.IGNORECASE)
+_RETURNED_REACH = 40
+
+
+def _returned_fields(text: str) -> frozenset[str]:
+    """The snake_case fields a "Returns:" list or a returned envelope names, read at the list's
+    own depth (a field's parenthesised note is skipped) up to the end of the list's sentence."""
+    found: set[str] = set()
+    for head in _RETURNS_LIST.finditer(text):
+        depth, at = 0, head.end() - 1
+        while at < len(text):
+            char = text[at]
+            if char == "(":
+                depth += 1
+            elif char == ")":
+                depth = max(0, depth - 1)
+            elif depth == 0 and char in ".\n" and text[at + 1:at + 2] in (" ", "\n", ""):
+                break
+            if depth == 0 and char in ":,/{;":
+                field = _FIELD_AT.match(text, at + 1)
+                if field is not None:
+                    found.add(field.group(1))
+            at += 1
+    return frozenset(found)
+
+
+def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
+    """The value is one the tool returns, or the key is the placeholder of its own argument."""
+    if _RETURNED_BEFORE.search(text, max(0, match.start() - _RETURNED_REACH),
+                               match.start()) is not None:
+        return True
+    if not site.params:
+        return False
+    owned = "|".join(re.escape(name) for name in sorted(site.params))
+    return re.search(r"(?<![\w-])(?:" + owned + r")\s*[=:]\s*[`'\"]?" + re.escape(key)
+                     + r"(?![\w-])", text) is not None
+
+
 def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
     if "`" not in text and "_" not in text:
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
+    returned = _returned_fields(text) if _RETURNS_LIST.search(text) is not None else frozenset()
     names = [m for m in _TOOL_NAME.finditer(text)
              if m.group(1) not in site.own_tools and m.group(1) != site.tool
              and m.group(1).rsplit(".", 1)[-1] not in site.params
+             and m.group(1) not in returned
              and not any(a <= m.start() < b for a, b in inside)]
     if not names:
         return
@@ -3990,6 +4097,8 @@ def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
         # (precision19) a key that is this server's own tool names no argument ("`format` for
         # `de_get_text` must be `html`": the tool's own parameter, said of the tool)
         if key in site.params or key in site.own_tools or key == site.tool:
+            continue
+        if _arg_value_is_data(text, match, key, site):
             continue
         if any(match.start() - _ARG_SET_REACH <= name.start() < match.end()
                and not match.start() <= name.start() < match.end() for name in names):
@@ -7772,6 +7881,9 @@ def _call_order_spared(text: str, start: int, end: int) -> bool:
         sentence = concept.regex.sub(" ", sentence)
     sentence = _UNIT_SCOPE.sub(" ", sentence)
     if _SETUP_PURPOSE.search(sentence) is not None or _SESSION_SETUP.search(sentence) is not None:
+        return True
+    # (precision40) this tool returns the server's own guide: calling it first is orientation
+    if own_scope.orientation_call(text, start):
         return True
     return _scopes_narrowed(text, left, right)
 
