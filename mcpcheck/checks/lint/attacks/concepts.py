@@ -180,9 +180,10 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
+    fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
-        if name in site.own_tools or name == site.tool or name in site.params:
+        if name in site.own_tools or name == site.tool or name in site.params or name in fields:
             continue
         if _KIND_VALUE.search(text, max(0, match.start() - 40), match.start()) is not None:
             continue
@@ -193,6 +194,24 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             name = match.group(1)
             if name not in site.own_tools and name != site.tool and name not in site.params:
                 yield match.start(), match.end()
+
+
+# (precision40) a name the text itself calls a field, a column or a key ("bir sonucun `trend_code`
+# alanı", "the `trend_code` field of a result", "das Feld `trend_code`"): data of a result, not a
+# tool, wherever the text names it again ("her zaman `trend_code`'u geçin": always pass it)
+_FIELD_NOUN = (r"(?:field|column|key|property|attribute|alan[ıi]?|sütunu?|feld|spalte|campo"
+               r"|columna|coluna|champ|colonne|поле|столбец|колонк\w*|字段|列|フィールド|項目|필드"
+               r"|컬럼|trường|kolom|kolumna|pole)")
+_CALLED_FIELD = lazy(
+    r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s*" + _FIELD_NOUN + r"(?![\w])"
+    r"|(?<![\w])(?:the\s+|das\s+|le\s+|el\s+|o\s+)?" + _FIELD_NOUN
+    + r"\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?", re.IGNORECASE)
+
+
+def _called_fields(text: str) -> frozenset[str]:
+    if "_" not in text:
+        return frozenset()
+    return frozenset(m.group(1) or m.group(2) for m in _CALLED_FIELD.finditer(text))
 
 
 # (precision17) a JSON value of a key that names a kind, an id, a step or a link between steps
@@ -1219,6 +1238,85 @@ def _quiet_event(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     hides = list(lexicon.HIDE.regex.finditer(text, left, right))
     return bool(hides) and all(_QUIET_EVENT.match(text, m.end()) is not None for m in hides)
+
+
+# (precision40) the user asked, not kept in the dark: "... sessizce farklı bir şey, o yüzden
+# hangisinin istendiğini kullanıcıya sorun" (enabiz-mcp: silently a different thing, so ask the
+# user which one is wanted): every user word of the sentence after its quiet word is whom an
+# ask verb of its own clause addresses, and no negation stands in that clause ("kullanıcıya
+# sormadan", "without asking the user" stay judged)
+_CLAUSE_CUT_ANY = lazy(r"[,;:،，；。]|\s[—–-]\s")
+
+
+def _user_asked_after_quiet(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    hides = list(lexicon.HIDE.regex.finditer(text, left, right))
+    users = list(lexicon.USER.regex.finditer(text, left, right))
+    if not hides or not users:
+        return False
+    for user in users:
+        if user.start() < hides[0].end():
+            return False
+        cuts = [m.end() for m in _CLAUSE_CUT_ANY.finditer(text, left, user.start())]
+        stop = _CLAUSE_CUT_ANY.search(text, user.end(), right)
+        a, b = (cuts[-1] if cuts else left), (stop.start() if stop is not None else right)
+        if lexicon.ASK_VERB.regex.search(text, a, b) is None:
+            return False
+        if any(concept.regex.search(text, a, b) is not None
+               for concept in (lexicon.NEG, lexicon.WITHOUT, lexicon.NEG_PLAIN_ANY)):
+            return False
+    return True
+
+
+# (precision40) a token withheld while the user's approval is asked for: "Dönen `confirm_token`'ı
+# kullanıcıya GÖSTERMEYİN; önce `summary`'yi gösterip kullanıcıdan açık onay alın" (enabiz-mcp:
+# do not show the returned token to the user; first show the summary and get their explicit
+# approval). What is not shown is a handle named as a secret (`..._token`, `..._secret`,
+# `..._key`, `..._password`), every negation of the sentence negates a showing, and a
+# confirmation stands in a clause of its own with no negation, "without" or waiver in it: the
+# user oversees the act, the handle is the server's
+_FULL_STOP_ANY = lazy(r"[.!?。！？](?=\s|$)|\n\s*\n")
+_SECRET_HANDLE = lazy(r"`[a-z][a-z0-9_]*_(?:token|secret|key|password|passcode|otp)`",
+                      re.IGNORECASE)
+
+
+def _negates_a_showing(text: str, neg: re.Match[str]) -> bool:
+    """The negation is a showing verb's own form ("GÖSTERMEYİN") or stands right before one
+    ("No muestres", "Ne montrez pas")."""
+    if lexicon.SHOWN.regex.match(text, neg.start()) is not None:
+        return True
+    for gap in (_GAP_ONE, _GAP_TWO):
+        found = gap.match(text, neg.end())
+        if found is not None and lexicon.SHOWN.regex.match(text, found.end()) is not None:
+            return True
+    return False
+
+
+_GAP_ONE = lazy(r"\s+")
+_GAP_TWO = lazy(r"\s+\w+\s+")
+
+
+def _handle_withheld_approval_asked(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP_ANY.search(text, end)  # past a semicolon, to the full stop
+    right = max(right, stop.start() if stop is not None else len(text))
+    negs = list(lexicon.NEG.regex.finditer(text, left, right))
+    if not negs or not all(_negates_a_showing(text, m) for m in negs):
+        return False
+    cut = _CLAUSE_CUT_ANY.search(text, negs[-1].end(), right)
+    if _SECRET_HANDLE.search(text, left, cut.start() if cut is not None else right) is None:
+        return False  # the handle is what the negated showing's clause is about
+    for confirm in lexicon.CONFIRM.regex.finditer(text, negs[-1].end(), right):
+        cuts = [m.end() for m in _CLAUSE_CUT_ANY.finditer(text, negs[-1].end(), confirm.start())]
+        if not cuts:
+            continue
+        stop = _CLAUSE_CUT_ANY.search(text, confirm.end(), right)
+        a, b = cuts[-1], (stop.start() if stop is not None else right)
+        if not any(concept.regex.search(text, a, b) is not None
+                   for concept in (lexicon.NEG, lexicon.WITHOUT, lexicon.NEG_PLAIN_ANY,
+                                   lexicon.WAIVE_ANY)):
+            return True
+    return False
 
 
 # (precision21) another tool named as where this one's input comes from: a tool that lists,
@@ -2989,6 +3087,7 @@ RULES: tuple[Rule, ...] = (
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
          spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
                                          or _quiet_event(text, start, end)
+                                         or _user_asked_after_quiet(text, start, end)
                                          # (precision25) a secret masked ("Las contraseñas se
                                          # ocultan al usuario")
                                          or _secret_subject_masked(text, start, end)),
@@ -3006,7 +3105,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
          spare=lambda text, start, end: (_waiver_apart_elsewhere_or_refrained(text, start, end)
-                                         or _no_one_waived(text, start, end)),
+                                         or _no_one_waived(text, start, end)
+                                         or _handle_withheld_approval_asked(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -3392,7 +3492,8 @@ RULES += (
                                          or _negation_before_therefore(text, start, end)
                                          or _korean_negation_before_verb(text, start, end)
                                          or _benign_object_kept(text, start, end)
-                                         or _only_without_returns_preview(text, start, end)),
+                                         or _only_without_returns_preview(text, start, end)
+                                         or _handle_withheld_approval_asked(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -4043,6 +4144,8 @@ _FIELD_AT = lazy(r"[\s`'\"]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
 _RETURNED_BEFORE = lazy(r"\b(?:returns?|returned|emits?|yields?|responds?\s+with)\s+"
                         r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$", re.IGNORECASE)
 _RETURNED_REACH = 40
+_TYPED_FIELD = (r"\s*\((?:bool|boolean|int|integer|str|string|number|float|list|array|object"
+                r"|dict)\b")
 
 
 def _returned_fields(text: str) -> frozenset[str]:
@@ -4067,10 +4170,31 @@ def _returned_fields(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# (precision40) a permission the tool needs, written `resource:action` after its label
+# ("Required authorization scope: `public.label:write`", easyship-mcp): the token's grant, named
+_SCOPE_BEFORE = lazy(r"\b(?:scopes?|permissions?|privileges?|grants?)\s*(?:needed|required)?"
+                     r"\s*[:=]?\s*[`'\"]*$", re.IGNORECASE)
+
+
+# (precision40) an outcome's field: no tool takes `error` or `ok` as an argument, a call returns
+# them ("Kimlikli oturum gerektirir; yoksa `error: "auth_required"`", enabiz-mcp: otherwise the
+# tool returns that error)
+_OUTCOME_KEYS = frozenset(("error", "errors", "err", "ok", "success", "failure"))
+
+
 def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
-    """The value is one the tool returns, or the key is the placeholder of its own argument."""
-    if _RETURNED_BEFORE.search(text, max(0, match.start() - _RETURNED_REACH),
-                               match.start()) is not None:
+    """The value is one the tool returns (an outcome's field among them) or a permission it
+    needs, or the key is the placeholder of its own argument."""
+    if key.lower() in _OUTCOME_KEYS:
+        return True
+    before = max(0, match.start() - _RETURNED_REACH)
+    if (_RETURNED_BEFORE.search(text, before, match.start()) is not None
+            or _SCOPE_BEFORE.search(text, before, match.start()) is not None):
+        return True
+    # a field the text itself lists with its type ("Optional fields: ... is_combo (bool),
+    # total_price (number, required if is_combo=1)", gobox-mcp's create_product): this tool's own
+    # input, nested in its body argument
+    if re.search(r"(?<![\w-])" + re.escape(key) + _TYPED_FIELD, text) is not None:
         return True
     if not site.params:
         return False

@@ -989,8 +989,20 @@ _FIRST_TO_FIND = lazy(
     r"|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)\b", re.IGNORECASE)
 
 
+# (precision40) the same lookups with "first" before the call: "WORKFLOW: First call
+# list_categories + list_brands to get valid IDs" (gobox-mcp's create_product)
+_FIRST_BEFORE = lazy(r"\bfirst\s*,?\s+$", re.IGNORECASE)
+_THEN_TO_FIND = lazy(
+    r"(?:(?:\s*[,/+]\s*(?:or\s+)?|\s+(?:or|and)\s+)[`'\"]?(?>[a-z][\w.-]*)[`'\"]?)*"
+    r"\s+to\s+(?:discover|find|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)"
+    r"\b", re.IGNORECASE)
+
+
 def _lookup_first(text: str, start: int, end: int) -> bool:
-    if _CALL_OPENING.match(text, start) is None or _FIRST_TO_FIND.match(text, end) is None:
+    first_after = _FIRST_TO_FIND.match(text, end) is not None
+    first_before = (_FIRST_BEFORE.search(text, max(0, start - 12), start) is not None
+                    and _THEN_TO_FIND.match(text, end) is not None)
+    if _CALL_OPENING.match(text, start) is None or not (first_after or first_before):
         return False
     left, right = clauses.sentence_bounds(text, start, end)
     stop = _FULL_STOP.search(text, end)
