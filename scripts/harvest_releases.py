@@ -905,6 +905,19 @@ LINT_ONLY_P39: tuple[Family, ...] = (
 # Turkish health record, a Korean brokerage account) and servers written in Russian, Portuguese,
 # Korean and Turkish. Newest version only; dummy keys and the dead host. Lint readings these
 # needed: tests/checks/lint/test_precision40_readings.py.
+# Tried and left out: bacnet-mcp 0.4.0 (serves over HTTP only), atomic-red-team-mcp 1.3.2 (clones
+# its catalogue from a git host at start), agent-guidance-mcp 1.0.0 (a module-level NameError),
+# daol-mcp 0.1.40 (needs `daol-mcp setup` and a keyring), mcp-local-rag 0.19.1 (a dependency's
+# install script downloads from another registry), aws-iot-core-mcp-server 0.1.0 (botocore fails
+# on the dead endpoint at start), ai-agent-memory-mcp and agentic-store-mcp (chromadb, mitmproxy:
+# too heavy to install here), @tejalgnrml/agent-orchestrator-mcp 2.0.5 (64 tools; lint rightly
+# flags analyze_task_scope, "Smart entry point ... Call this FIRST for any task": every task of
+# the user put through it first, the called-first concept, as @mem0/mcp-server's was; not in the
+# benign corpus), boondmanager-mcp-server 2.15.2 (182 tools in French; 4 error-level findings on
+# the whole server and about 50 on tools linted alone, mostly a sibling named as where an ID
+# comes from ("l'ID doit venir de `boond_contracts_search`, jamais d'une supposition"), not read
+# in time), @coolver/home-assistant-mcp 3.2.31 and @promptprojectmanager/mcp-server 4.9.10 (each
+# checks its service at start: live accounts).
 HOST_9 = "127.0.0.1"
 LINT_ONLY_P40: tuple[Family, ...] = (
     Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", ("serve",),
@@ -919,8 +932,6 @@ LINT_ONLY_P40: tuple[Family, ...] = (
     Family("industriagents-s7comm-mcp", "pypi", "industriagents-s7comm-mcp",
            env={**HOME_Q, "S7_HOST": HOST_9}, module="s7comm_mcp.cli:main",
            versions=("0.3.0",), release=False),
-    Family("bacnet-mcp", "pypi", "bacnet-mcp", env=HOME_Q, module="bacnet_mcp.cli:app",
-           versions=("0.4.0",), release=False, pip_flags=("--ignore-requires-python",)),
     Family("ignition-mcp-server", "pypi", "ignition-mcp-server",
            env={**HOME_Q, "IGNITION_GATEWAY_URL": DEAD, "IGNITION_URL": DEAD,
                 "FASTMCP_SHOW_CLI_BANNER": "false"},
@@ -934,11 +945,6 @@ LINT_ONLY_P40: tuple[Family, ...] = (
                 "GOBOX_BASE_URL": DEAD,
                 "FASTMCP_SHOW_CLI_BANNER": "false"},
            module="gobox_mcp.server:main", versions=("0.1.6",), release=False),
-    Family("atomic-red-team-mcp", "pypi", "atomic-red-team-mcp",
-           env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"},
-           module="atomic_red_team_mcp.__main__:main", versions=("1.3.2",), release=False),
-    Family("agent-guidance-mcp", "pypi", "agent-guidance-mcp", env=HOME_Q,
-           module="agent_guidance_mcp.__main__:main", versions=("1.0.0",), release=False),
     Family("ai-workbench-alptugharun-mcp", "pypi", "alptugharun-ai-workbench-mcp", env=HOME_Q,
            module="ai_workbench_mcp.server:main", versions=("0.1.0a2",), release=False),
     Family("agentic-memory-mcp", "pypi", "agentic-memory-mcp", env=HOME_Q,
@@ -946,8 +952,6 @@ LINT_ONLY_P40: tuple[Family, ...] = (
     Family("avito-mcp-ru", "pypi", "avito-mcp-ru",
            env={**HOME_Q, "AVITO_CLIENT_ID": "dummy", "AVITO_CLIENT_SECRET": "dummy"},
            module="avito_mcp_ru:main", versions=("0.6.0",), release=False),
-    Family("daol-mcp", "pypi", "daol-mcp", ("serve",), env=HOME_Q,
-           module="daol_local_mcp.cli:app", versions=("0.1.40",), release=False),
     Family("enabiz-mcp", "pypi", "enabiz-mcp",
            env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"},
            module="enabiz_mcp.server:main", versions=("0.3.0",), release=False),
@@ -972,12 +976,6 @@ LINT_ONLY_P40: tuple[Family, ...] = (
            env={**HOME_Q, "MQTT_HOST": HOST_9, "MQTT_PORT": "9", "Z2M_DEVICE": "hue_go"},
            module="hue_go_mcp:main",
            versions=("0.3.1",), release=False),
-    Family("aws-iot-core-mcp-server", "pypi", "aws-iot-core-mcp-server",
-           env={**HOME_Q, "AWS_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "dummy",
-                "AWS_SECRET_ACCESS_KEY": "dummy", "AWS_ENDPOINT_URL": DEAD,
-                "FASTMCP_SHOW_CLI_BANNER": "false"},
-           module="awsiotcoremcpserver:main", versions=("0.1.0",), release=False,
-           pip_flags=("--ignore-requires-python",)),
     Family("auspost-blade-mcp", "pypi", "auspost-blade-mcp",
            env={**HOME_Q, "AUSPOST_API_KEY": "dummy", "FASTMCP_SHOW_CLI_BANNER": "false"},
            module="auspost_blade_mcp.server:main", versions=("0.2.1",), release=False,
@@ -990,25 +988,13 @@ LINT_ONLY_P40: tuple[Family, ...] = (
            versions=("0.1.8",), release=False),
     Family("ardupilot-mcp", "pypi", "ardupilot-mcp", env=HOME_Q,
            module="ardupilot_mcp.__main__:main", versions=("1.0.0",), release=False),
-    Family("boondmanager-mcp-server", "npm", "boondmanager-mcp-server",
-           env={**HOME_Q, "BOOND_API_URL": DEAD, "BOONDMANAGER_API_URL": DEAD,
-                "BOOND_TOKEN": "dummy", "BOONDMANAGER_TOKEN": "dummy"},
-           versions=("2.15.2",), release=False),
     Family("spider-cloud-mcp", "npm", "spider-cloud-mcp",
            env={**HOME_Q, "SPIDER_API_KEY": "dummy"}, versions=("1.2.2",), release=False),
-    Family("local-rag-mcp", "npm", "mcp-local-rag",
-           env={**HOME_Q, "BASE_DIR": "{scratch}/fsroot", "DB_PATH": "{scratch}/lancedb",
-                "CACHE_DIR": "{scratch}/models"}, versions=("0.19.1",), release=False),
     Family("memory-bank-allpepper-mcp", "npm", "@allpepper/memory-bank-mcp",
            env={**HOME_Q, "MEMORY_BANK_ROOT": "{scratch}/fsroot"}, versions=("0.2.2",),
            release=False),
-    Family("home-assistant-coolver-mcp", "npm", "@coolver/home-assistant-mcp",
-           env={**HOME_Q, "HA_AGENT_URL": DEAD, "HA_AGENT_KEY": "dummy"}, versions=("3.2.31",),
-           release=False),
     Family("tryll-dataset-builder-mcp", "npm", "tryll-dataset-builder-mcp", env=HOME_Q,
            versions=("1.3.1",), release=False),
-    Family("prompt-project-manager-mcp", "npm", "@promptprojectmanager/mcp-server",
-           env={**HOME_Q, "PPM_PROJECT_TOKEN": "wst_dummy"}, versions=("4.9.10",), release=False),
 )
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +

@@ -2737,10 +2737,12 @@ _ZH_CLAUSE_STOP = lazy(r"[，,；;。！!？?\n]")
 
 
 def _put_negated_at_verb(text: str, start: int, end: int) -> bool:
-    """Each context word of the match has a put verb in its own clause, and every such verb is
-    negated right before it."""
-    found = [m for concept in (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
-             for m in concept.regex.finditer(text, start, end)]
+    """The match names tool results only (no chat, no system prompt), each mention has a put verb
+    in its own clause, and every such verb is negated right before it."""
+    if any(concept.regex.search(text, start, end) is not None
+           for concept in (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT)):
+        return False  # (the reading is of a tool's output, not of the chat or the prompt)
+    found = list(lexicon.TOOL_RESULTS.regex.finditer(text, start, end))
     if not found:
         return False
     for context in found:
