@@ -898,9 +898,107 @@ LINT_ONLY_P39: tuple[Family, ...] = (
            module="bosch_flow_mcp.cli:main", versions=("0.7.0",), release=False,
            pip_flags=("--ignore-requires-python",)),
 )
+# precision40: more published servers of the kinds the blind sets' false alarms came from: AI and
+# LLM tooling (prompt libraries, memory stores, RAG, agent orchestration and guidance), industrial
+# and IoT (Modbus, MQTT/Sparkplug, Siemens S7, BACnet, Ignition SCADA, Home Assistant), logistics
+# (shipping, warehouses), a red-team test catalogue, personal data (Apple Health exports, a
+# Turkish health record, a Korean brokerage account) and servers written in Russian, Portuguese,
+# Korean and Turkish. Newest version only; dummy keys and the dead host. Lint readings these
+# needed: tests/checks/lint/test_precision40_readings.py.
+# Tried and left out: bacnet-mcp 0.4.0 (serves over HTTP only), atomic-red-team-mcp 1.3.2 (clones
+# its catalogue from a git host at start), agent-guidance-mcp 1.0.0 (a module-level NameError),
+# daol-mcp 0.1.40 (needs `daol-mcp setup` and a keyring), mcp-local-rag 0.19.1 (a dependency's
+# install script downloads from another registry), aws-iot-core-mcp-server 0.1.0 (botocore fails
+# on the dead endpoint at start), ai-agent-memory-mcp and agentic-store-mcp (chromadb, mitmproxy:
+# too heavy to install here), @tejalgnrml/agent-orchestrator-mcp 2.0.5 (64 tools; lint rightly
+# flags analyze_task_scope, "Smart entry point ... Call this FIRST for any task": every task of
+# the user put through it first, the called-first concept, as @mem0/mcp-server's was; not in the
+# benign corpus), boondmanager-mcp-server 2.15.2 (182 tools in French; 4 error-level findings on
+# the whole server and about 50 on tools linted alone, mostly a sibling named as where an ID
+# comes from ("l'ID doit venir de `boond_contracts_search`, jamais d'une supposition"), not read
+# in time), @coolver/home-assistant-mcp 3.2.31 and @promptprojectmanager/mcp-server 4.9.10 (each
+# checks its service at start: live accounts).
+HOST_9 = "127.0.0.1"
+LINT_ONLY_P40: tuple[Family, ...] = (
+    Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", ("serve",),
+           env=HOME_Q, module="apple_health_mcp.cli:main", versions=("0.6.1",), release=False,
+           pip_flags=("--ignore-requires-python",)),
+    Family("industriagents-modbus-mcp", "pypi", "industriagents-modbus-mcp",
+           env={**HOME_Q, "MODBUS_HOST": HOST_9, "MODBUS_PORT": "9"},
+           module="modbus_mcp.cli:main", versions=("0.3.0",), release=False),
+    Family("industriagents-mqtt-mcp", "pypi", "industriagents-mqtt-mcp",
+           env={**HOME_Q, "MQTT_BROKER": HOST_9, "MQTT_HOST": HOST_9, "MQTT_PORT": "9"},
+           module="mqtt_mcp.cli:main", versions=("0.3.0",), release=False),
+    Family("industriagents-s7comm-mcp", "pypi", "industriagents-s7comm-mcp",
+           env={**HOME_Q, "S7_HOST": HOST_9}, module="s7comm_mcp.cli:main",
+           versions=("0.3.0",), release=False),
+    Family("ignition-mcp-server", "pypi", "ignition-mcp-server",
+           env={**HOME_Q, "IGNITION_GATEWAY_URL": DEAD, "IGNITION_URL": DEAD,
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="ignition_mcp_server.__main__:main", versions=("0.5.0",), release=False),
+    Family("easyship-mcp", "pypi", "easyship-mcp",
+           env={**HOME_Q, "EASYSHIP_API_KEY": "dummy", "EASYSHIP_API_TOKEN": "dummy",
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="easyship_mcp.server:main", versions=("0.6.6",), release=False),
+    Family("gobox-mcp", "pypi", "gobox-mcp",
+           env={**HOME_Q, "GOBOX_CLIENT_ID": "dummy", "GOBOX_CLIENT_SECRET": "dummy",
+                "GOBOX_BASE_URL": DEAD,
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="gobox_mcp.server:main", versions=("0.1.6",), release=False),
+    Family("ai-workbench-alptugharun-mcp", "pypi", "alptugharun-ai-workbench-mcp", env=HOME_Q,
+           module="ai_workbench_mcp.server:main", versions=("0.1.0a2",), release=False),
+    Family("agentic-memory-mcp", "pypi", "agentic-memory-mcp", env=HOME_Q,
+           module="agentic_memory.mcp.server:run", versions=("0.7.0",), release=False),
+    Family("avito-mcp-ru", "pypi", "avito-mcp-ru",
+           env={**HOME_Q, "AVITO_CLIENT_ID": "dummy", "AVITO_CLIENT_SECRET": "dummy"},
+           module="avito_mcp_ru:main", versions=("0.6.0",), release=False),
+    Family("enabiz-mcp", "pypi", "enabiz-mcp",
+           env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="enabiz_mcp.server:main", versions=("0.3.0",), release=False),
+    Family("brasil-mcp-essentials", "pypi", "brasil-mcp-essentials", env=HOME_Q,
+           module="brasil_mcp.adapters.mcp.server:main", versions=("0.3.0",), release=False),
+    Family("diadoc-mcp-ru", "pypi", "diadoc-mcp-ru",
+           env={**HOME_Q, "DIADOC_API_TOKEN": "dummy", "DIADOC_TOKEN": "dummy"},
+           module="diadoc_mcp.server:cli", versions=("0.3.0",), release=False),
+    Family("caselaw-mcp", "pypi", "caselaw-mcp",
+           env={**HOME_Q, "LAW_OC": "dummy", "CASELAW_OC": "dummy"},
+           module="caselaw_mcp.server:main", versions=("0.11.0",), release=False),
+    Family("elba-mcp", "pypi", "elba-mcp", env={**HOME_Q, "ELBA_TOKEN": "dummy"},
+           module="elba_mcp:main", versions=("0.1.1",), release=False,
+           pip_flags=("--ignore-requires-python",)),
+    Family("industriagents-dnp3-mcp", "pypi", "industriagents-dnp3-mcp",
+           env={**HOME_Q, "DNP3_HOST": HOST_9, "DNP3_PORT": "9"}, module="dnp3_mcp.cli:main",
+           versions=("0.3.0",), release=False),
+    Family("industriagents-bacnet-mcp", "pypi", "industriagents-bacnet-mcp",
+           env={**HOME_Q, "BACNET_HOST": HOST_9}, module="bacnet_mcp.cli:main",
+           versions=("0.3.0",), release=False),
+    Family("hue-go-mcp", "pypi", "hue-go-mcp",
+           env={**HOME_Q, "MQTT_HOST": HOST_9, "MQTT_PORT": "9", "Z2M_DEVICE": "hue_go"},
+           module="hue_go_mcp:main",
+           versions=("0.3.1",), release=False),
+    Family("auspost-blade-mcp", "pypi", "auspost-blade-mcp",
+           env={**HOME_Q, "AUSPOST_API_KEY": "dummy", "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="auspost_blade_mcp.server:main", versions=("0.2.1",), release=False,
+           pip_flags=("--ignore-requires-python",)),
+    Family("chestny-znak-mcp-ru", "pypi", "chestny-znak-mcp-ru",
+           env={**HOME_Q, "CRPT_TOKEN": "dummy"}, module="crpt_mcp.server:cli",
+           versions=("0.3.0",), release=False),
+    Family("atomno-mcp-fssp", "pypi", "atomno-mcp-fssp",
+           env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"}, module="mcp_fssp.server:main",
+           versions=("0.1.8",), release=False),
+    Family("ardupilot-mcp", "pypi", "ardupilot-mcp", env=HOME_Q,
+           module="ardupilot_mcp.__main__:main", versions=("1.0.0",), release=False),
+    Family("spider-cloud-mcp", "npm", "spider-cloud-mcp",
+           env={**HOME_Q, "SPIDER_API_KEY": "dummy"}, versions=("1.2.2",), release=False),
+    Family("memory-bank-allpepper-mcp", "npm", "@allpepper/memory-bank-mcp",
+           env={**HOME_Q, "MEMORY_BANK_ROOT": "{scratch}/fsroot"}, versions=("0.2.2",),
+           release=False),
+    Family("tryll-dataset-builder-mcp", "npm", "tryll-dataset-builder-mcp", env=HOME_Q,
+           versions=("1.3.1",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +
-                   LINT_ONLY_P39)
+                   LINT_ONLY_P39 + LINT_ONLY_P40)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

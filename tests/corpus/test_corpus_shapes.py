@@ -158,6 +158,25 @@ CORPORA = (
                   "summarize_chat", "zusammenfassen_chat", "acme_session_open",
                   "acme_draft_start", "disconnect_strava", "disconnect_dropbox",
                   "disconnect_box")),
+    # the same for the false alarms precision40 read away (heldout27/28's two benign errors and
+    # the published servers new to the corpus): a tool that returns its server's own guide put
+    # first, a Chinese put verb negated right before it, the fields and values a tool returns or a
+    # placeholder of its own argument taken for another tool's arguments, a "without" that
+    # qualifies an event before an affirmed telling, the next step fed by an entry this tool
+    # lists, a category whose bracketed members are all this server's own tools, a permission
+    # the tool needs written `resource:action`, an outcome's field, a name the text calls a
+    # field, the user asked after a quiet effect, a secret handle withheld while approval is
+    # asked, a field the text lists with its type and lookups named after "first"
+    Corpus("precision40", "poisoned_precision40.json", "benign_precision40.json",
+           {"a": 7, "b": 3, "d": 15, "e": 6}, 31, 7,
+           pairs=("server_overview", "capabilities_map", "guia_servidor", "server_ueberblick",
+                  "apercu_serveur", "fuwu_zonglan", "guia_do_servidor", "fasong_yanzhengma",
+                  "chongzhi_mima", "fasong_jianyanma", "list_backups", "queue_export",
+                  "get_track_points", "poll_sync", "watch_upload", "list_snapshots",
+                  "list_datasets", "write_tag", "run_script", "couriers_by_volume",
+                  "book_pickup", "recete_listele", "list_visits", "tahlil_trendi",
+                  "laborverlauf", "talep_olustur", "crear_solicitud", "randevu_hazirla",
+                  "preparar_cita", "create_item", "create_order")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

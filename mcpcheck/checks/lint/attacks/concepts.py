@@ -191,9 +191,10 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
+    fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
-        if name in site.own_tools or name == site.tool or name in site.params:
+        if name in site.own_tools or name == site.tool or name in site.params or name in fields:
             continue
         if _KIND_VALUE.search(text, max(0, match.start() - 40), match.start()) is not None:
             continue
@@ -204,6 +205,24 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
             name = match.group(1)
             if name not in site.own_tools and name != site.tool and name not in site.params:
                 yield match.start(), match.end()
+
+
+# (precision40) a name the text itself calls a field, a column or a key ("bir sonucun `trend_code`
+# alanı", "the `trend_code` field of a result", "das Feld `trend_code`"): data of a result, not a
+# tool, wherever the text names it again ("her zaman `trend_code`'u geçin": always pass it)
+_FIELD_NOUN = (r"(?:field|column|key|property|attribute|alan[ıi]?|sütunu?|feld|spalte|campo"
+               r"|columna|coluna|champ|colonne|поле|столбец|колонк\w*|字段|列|フィールド|項目|필드"
+               r"|컬럼|trường|kolom|kolumna|pole)")
+_CALLED_FIELD = lazy(
+    r"[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s*" + _FIELD_NOUN + r"(?![\w])"
+    r"|(?<![\w])(?:the\s+|das\s+|le\s+|el\s+|o\s+)?" + _FIELD_NOUN
+    + r"\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?", re.IGNORECASE)
+
+
+def _called_fields(text: str) -> frozenset[str]:
+    if "_" not in text:
+        return frozenset()
+    return frozenset(m.group(1) or m.group(2) for m in _CALLED_FIELD.finditer(text))
 
 
 # (precision17) a JSON value of a key that names a kind, an id, a step or a link between steps
@@ -1232,6 +1251,85 @@ def _quiet_event(text: str, start: int, end: int) -> bool:
     return bool(hides) and all(_QUIET_EVENT.match(text, m.end()) is not None for m in hides)
 
 
+# (precision40) the user asked, not kept in the dark: "... sessizce farklı bir şey, o yüzden
+# hangisinin istendiğini kullanıcıya sorun" (enabiz-mcp: silently a different thing, so ask the
+# user which one is wanted): every user word of the sentence after its quiet word is whom an
+# ask verb of its own clause addresses, and no negation stands in that clause ("kullanıcıya
+# sormadan", "without asking the user" stay judged)
+_CLAUSE_CUT_ANY = lazy(r"[,;:،，；。]|\s[—–-]\s")
+
+
+def _user_asked_after_quiet(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    hides = list(lexicon.HIDE.regex.finditer(text, left, right))
+    users = list(lexicon.USER.regex.finditer(text, left, right))
+    if not hides or not users:
+        return False
+    for user in users:
+        if user.start() < hides[0].end():
+            return False
+        cuts = [m.end() for m in _CLAUSE_CUT_ANY.finditer(text, left, user.start())]
+        stop = _CLAUSE_CUT_ANY.search(text, user.end(), right)
+        a, b = (cuts[-1] if cuts else left), (stop.start() if stop is not None else right)
+        if lexicon.ASK_VERB.regex.search(text, a, b) is None:
+            return False
+        if any(concept.regex.search(text, a, b) is not None
+               for concept in (lexicon.NEG, lexicon.WITHOUT, lexicon.NEG_PLAIN_ANY)):
+            return False
+    return True
+
+
+# (precision40) a token withheld while the user's approval is asked for: "Dönen `confirm_token`'ı
+# kullanıcıya GÖSTERMEYİN; önce `summary`'yi gösterip kullanıcıdan açık onay alın" (enabiz-mcp:
+# do not show the returned token to the user; first show the summary and get their explicit
+# approval). What is not shown is a handle named as a secret (`..._token`, `..._secret`,
+# `..._key`, `..._password`), every negation of the sentence negates a showing, and a
+# confirmation stands in a clause of its own with no negation, "without" or waiver in it: the
+# user oversees the act, the handle is the server's
+_FULL_STOP_ANY = lazy(r"[.!?。！？](?=\s|$)|\n\s*\n")
+_SECRET_HANDLE = lazy(r"`[a-z][a-z0-9_]*_(?:token|secret|key|password|passcode|otp)`",
+                      re.IGNORECASE)
+
+
+def _negates_a_showing(text: str, neg: re.Match[str]) -> bool:
+    """The negation is a showing verb's own form ("GÖSTERMEYİN") or stands right before one
+    ("No muestres", "Ne montrez pas")."""
+    if lexicon.SHOWN.regex.match(text, neg.start()) is not None:
+        return True
+    for gap in (_GAP_ONE, _GAP_TWO):
+        found = gap.match(text, neg.end())
+        if found is not None and lexicon.SHOWN.regex.match(text, found.end()) is not None:
+            return True
+    return False
+
+
+_GAP_ONE = lazy(r"\s+")
+_GAP_TWO = lazy(r"\s+\w+\s+")
+
+
+def _handle_withheld_approval_asked(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP_ANY.search(text, end)  # past a semicolon, to the full stop
+    right = max(right, stop.start() if stop is not None else len(text))
+    negs = list(lexicon.NEG.regex.finditer(text, left, right))
+    if not negs or not all(_negates_a_showing(text, m) for m in negs):
+        return False
+    cut = _CLAUSE_CUT_ANY.search(text, negs[-1].end(), right)
+    if _SECRET_HANDLE.search(text, left, cut.start() if cut is not None else right) is None:
+        return False  # the handle is what the negated showing's clause is about
+    for confirm in lexicon.CONFIRM.regex.finditer(text, negs[-1].end(), right):
+        cuts = [m.end() for m in _CLAUSE_CUT_ANY.finditer(text, negs[-1].end(), confirm.start())]
+        if not cuts:
+            continue
+        stop = _CLAUSE_CUT_ANY.search(text, confirm.end(), right)
+        a, b = cuts[-1], (stop.start() if stop is not None else right)
+        if not any(concept.regex.search(text, a, b) is not None
+                   for concept in (lexicon.NEG, lexicon.WITHOUT, lexicon.NEG_PLAIN_ANY,
+                                   lexicon.WAIVE_ANY)):
+            return True
+    return False
+
+
 # (precision21) another tool named as where this one's input comes from: a tool that lists,
 # searches or gets, followed by a word of looking up or an identifier ("如不知道，请先调用
 # list_projects 查询，不要猜测 ID", "zuerst mit `tickets_suchen` ermitteln"); nothing pinned, sent
@@ -1936,7 +2034,34 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or _users_words_in_example(text, start, end)
             or negated_lie(text, start, end)
             or _telling_then_negated_other(text, start, end)
-            or _negation_closed_before_telling(text, start, end))
+            or _negation_closed_before_telling(text, start, end)
+            or _without_qualifies_an_event(text, start, end))
+
+
+# (precision40) a "without" that qualifies an event of the data ("if elapsed_secs grows past ~10
+# minutes without the `phase` field advancing, treat the worker as stalled and surface that to the
+# user") is a condition, and the telling after it is affirmed: the user is told. Every negation
+# of the sentence is such a "without", no telling word and no user in its clause (up to a comma,
+# a semicolon or "and"), and a telling outside every such clause ("... without telling the user"
+# and "never surface that to the user" stay judged)
+_WITHOUT_CLAUSE_END = lazy(r"[,;:]|\s(?:and|then|but)\s", re.IGNORECASE)
+
+
+def _without_qualifies_an_event(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    negs = list(L.NEG_EN.regex.finditer(text, left, right))
+    if not negs or any(neg.group().lower() != "without" for neg in negs):
+        return False
+    held: list[tuple[int, int]] = []
+    for neg in negs:
+        stop = _WITHOUT_CLAUSE_END.search(text, neg.end(), right)
+        stop_at = stop.start() if stop is not None else right
+        if (L.TELL_EN.regex.search(text, neg.end(), stop_at) is not None
+                or L.USER_EN.regex.search(text, neg.end(), stop_at) is not None):
+            return False
+        held.append((neg.start(), stop_at))
+    return any(not any(a <= tell.start() < b for a, b in held)
+               for tell in L.TELL_EN.regex.finditer(text, left, right))
 
 
 # (precision26) an English "do not", "never" comes before the verb it negates: a telling first and
@@ -2609,7 +2734,40 @@ def _documented_or_negated(text: str, start: int, end: int) -> bool:
 
 
 def _picked_named_asked_user_put_or_negated(text: str, start: int, end: int) -> bool:
-    return _picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
+    return (_picked_named_asked_or_user_put(text, start, end) or _context_negated(text, start, end)
+            or _put_negated_at_verb(text, start, end))
+
+
+# (precision40) Chinese negates a verb right before it: "工具返回值中不包含验证码" (the tool's
+# return value does not include the code) says what is kept out of the output, for the user's
+# secret; "把之前的工具返回值包含在 note 参数中" puts them in and is still judged
+_VERB_NEG_ZH = lazy(r"(?:不|没有|没|未|从不|并不|不会|无)$")
+
+
+_ZH_CLAUSE_STOP = lazy(r"[，,；;。！!？?\n]")
+
+
+def _put_negated_at_verb(text: str, start: int, end: int) -> bool:
+    """The match names tool results only (no chat, no system prompt), each mention has a put verb
+    in its own clause, and every such verb is negated right before it."""
+    if any(concept.regex.search(text, start, end) is not None
+           for concept in (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT)):
+        return False  # (the reading is of a tool's output, not of the chat or the prompt)
+    found = list(lexicon.TOOL_RESULTS.regex.finditer(text, start, end))
+    if not found:
+        return False
+    for context in found:
+        stops = [m.end() for m in _ZH_CLAUSE_STOP.finditer(text, 0, context.start())]
+        left = stops[-1] if stops else 0
+        stop = _ZH_CLAUSE_STOP.search(text, context.end())
+        right = stop.start() if stop is not None else len(text)
+        puts = list(lexicon.PUT.regex.finditer(text, left, right))
+        if not puts or not all(
+                not m.group().isascii()
+                and _VERB_NEG_ZH.search(text, max(0, m.start() - 2), m.start()) is not None
+                for m in puts):
+            return False
+    return True
 
 
 # the user in a relative clause or as a passive's agent ("la conversación que el usuario quiere
@@ -2942,6 +3100,7 @@ RULES: tuple[Rule, ...] = (
          ((L.HIDE,), (L.USER,)), langs=_NON_EN,
          spare=lambda text, start, end: (_hidden_copy_or_user_asks(text, start, end)
                                          or _quiet_event(text, start, end)
+                                         or _user_asked_after_quiet(text, start, end)
                                          # (precision25) a secret masked ("Las contraseñas se
                                          # ocultan al usuario")
                                          or _secret_subject_masked(text, start, end)),
@@ -2959,7 +3118,8 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
          spare=lambda text, start, end: (_waiver_apart_elsewhere_or_refrained(text, start, end)
-                                         or _no_one_waived(text, start, end)),
+                                         or _no_one_waived(text, start, end)
+                                         or _handle_withheld_approval_asked(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -3357,7 +3517,8 @@ RULES += (
                                          or _negation_before_therefore(text, start, end)
                                          or _korean_negation_before_verb(text, start, end)
                                          or _benign_object_kept(text, start, end)
-                                         or _only_without_returns_preview(text, start, end)),
+                                         or _only_without_returns_preview(text, start, end)
+                                         or _handle_withheld_approval_asked(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -4018,14 +4179,86 @@ _TOOL_NAME = lazy(r"(?<![\w./@-])([a-z][a-z0-9]*(?:[._][a-z0-9]+)*_[a-z0-9]+)(?!
 _ARG_SET_REACH = 300  # characters before the value where the tool may be named ("... with it")
 
 
+# (precision40) what the tool returns is data, not another tool's argument. The fields a
+# "Returns:" list names ("Returns: import_id, record_count (...), records_after_dedup (...)") or a
+# returned envelope holds ("Returns {status: 'queued', job_id, ...}") are this tool's own result;
+# a value the tool is said to return ("returns a synchronous `status: 'ok'` envelope") describes
+# its output; a key that stands for the value of one of its own arguments ("`every_nth=N` ...
+# (N=5 cuts row count to ~20%)") is an example of its own input.
+_RETURNS_LIST = lazy(r"\b(?:returns|outputs)(?:\s+one\s+of)?\s*(?::|`*\{)", re.IGNORECASE)
+_FIELD_AT = lazy(r"[\s`'\"]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
+_RETURNED_BEFORE = lazy(r"\b(?:returns?|returned|emits?|yields?|responds?\s+with)\s+"
+                        r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$", re.IGNORECASE)
+_RETURNED_REACH = 40
+_TYPED_FIELD = (r"\s*\((?:bool|boolean|int|integer|str|string|number|float|list|array|object"
+                r"|dict)\b")
+
+
+def _returned_fields(text: str) -> frozenset[str]:
+    """The snake_case fields a "Returns:" list or a returned envelope names, read at the list's
+    own depth (a field's parenthesised note is skipped) up to the end of the list's sentence."""
+    found: set[str] = set()
+    for head in _RETURNS_LIST.finditer(text):
+        depth, at = 0, head.end() - 1
+        while at < len(text):
+            char = text[at]
+            if char == "(":
+                depth += 1
+            elif char == ")":
+                depth = max(0, depth - 1)
+            elif depth == 0 and char in ".\n" and text[at + 1:at + 2] in (" ", "\n", ""):
+                break
+            if depth == 0 and char in ":,/{;":
+                field = _FIELD_AT.match(text, at + 1)
+                if field is not None:
+                    found.add(field.group(1))
+            at += 1
+    return frozenset(found)
+
+
+# (precision40) a permission the tool needs, written `resource:action` after its label
+# ("Required authorization scope: `public.label:write`", easyship-mcp): the token's grant, named
+_SCOPE_BEFORE = lazy(r"\b(?:scopes?|permissions?|privileges?|grants?)\s*(?:needed|required)?"
+                     r"\s*[:=]?\s*[`'\"]*$", re.IGNORECASE)
+
+
+# (precision40) an outcome's field: no tool takes `error` or `ok` as an argument, a call returns
+# them ("Kimlikli oturum gerektirir; yoksa `error: "auth_required"`", enabiz-mcp: otherwise the
+# tool returns that error)
+_OUTCOME_KEYS = frozenset(("error", "errors", "err", "ok", "success", "failure"))
+
+
+def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
+    """The value is one the tool returns (an outcome's field among them) or a permission it
+    needs, or the key is the placeholder of its own argument."""
+    if key.lower() in _OUTCOME_KEYS:
+        return True
+    before = max(0, match.start() - _RETURNED_REACH)
+    if (_RETURNED_BEFORE.search(text, before, match.start()) is not None
+            or _SCOPE_BEFORE.search(text, before, match.start()) is not None):
+        return True
+    # a field the text itself lists with its type ("Optional fields: ... is_combo (bool),
+    # total_price (number, required if is_combo=1)", gobox-mcp's create_product): this tool's own
+    # input, nested in its body argument
+    if re.search(r"(?<![\w-])" + re.escape(key) + _TYPED_FIELD, text) is not None:
+        return True
+    if not site.params:
+        return False
+    owned = "|".join(re.escape(name) for name in sorted(site.params))
+    return re.search(r"(?<![\w-])(?:" + owned + r")\s*[=:]\s*[`'\"]?" + re.escape(key)
+                     + r"(?![\w-])", text) is not None
+
+
 def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
     if "`" not in text and "_" not in text:
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
+    returned = _returned_fields(text) if _RETURNS_LIST.search(text) is not None else frozenset()
     names = [m for m in _TOOL_NAME.finditer(text)
              if m.group(1) not in site.own_tools and m.group(1) != site.tool
              and m.group(1).rsplit(".", 1)[-1] not in site.params
+             and m.group(1) not in returned
              and not any(a <= m.start() < b for a, b in inside)]
     if not names:
         return
@@ -4034,6 +4267,8 @@ def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
         # (precision19) a key that is this server's own tool names no argument ("`format` for
         # `de_get_text` must be `html`": the tool's own parameter, said of the tool)
         if key in site.params or key in site.own_tools or key == site.tool:
+            continue
+        if _arg_value_is_data(text, match, key, site):
             continue
         if any(match.start() - _ARG_SET_REACH <= name.start() < match.end()
                and not match.start() <= name.start() < match.end() for name in names):
@@ -7818,6 +8053,9 @@ def _call_order_spared(text: str, start: int, end: int) -> bool:
         sentence = concept.regex.sub(" ", sentence)
     sentence = _UNIT_SCOPE.sub(" ", sentence)
     if _SETUP_PURPOSE.search(sentence) is not None or _SESSION_SETUP.search(sentence) is not None:
+        return True
+    # (precision40) this tool returns the server's own guide: calling it first is orientation
+    if own_scope.orientation_call(text, start):
         return True
     return _scopes_narrowed(text, left, right)
 

@@ -2386,3 +2386,48 @@ def only_on_users_request_any(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     return (_ONLY_ON_REQUEST_ANY.search(text, left, right) is not None
             and _EVERY_TIME_ANY.search(text, left, right) is None)
+
+
+# (precision40) an orientation tool: its job, stated before the call order, is to return this
+# server's own guide ("Returns a complete map of this server's capabilities ... Call this once at
+# the beginning of any session"). Put first, it tells the model what this server offers, for the
+# user's tasks; the object is the server's own documentation, not the user's data nor another
+# party's. A tool put first whose job is anything else (it uploads, registers, reads the user's
+# tabs) is still judged.
+_GUIDE_NOUN = (r"(?:map|overview|guide|summary|list|catalog(?:ue)?|index|tour|documentation"
+               r"|description|introduction|reference|manual|cheat\s*sheet)")
+_OWN_SERVER = (r"(?:this|the)\s+(?:mcp\s+)?(?:server|mcp|toolkit|toolset|tool\s+set|integration"
+               r"|connector|plugin)(?:'s)?")
+_OWN_OFFER = (r"(?:capabilities|tools|features|functions|workflows|commands|operations|usage"
+              r"|endpoints|actions)")
+_ORIENTATION_JOB = lazy(
+    r"\b(?:returns?|lists?|shows?|gives?|provides?|describes?|explains?|outlines?|presents?)\s+"
+    r"(?:\w+\s+){0,3}?" + _GUIDE_NOUN + r"\s+(?:of|to|for)\s+(?:\w+\s+){0,2}?"
+    r"(?:" + _OWN_SERVER + r"\s+(?:\w+\s+){0,2}?" + _OWN_OFFER + r"|" + _OWN_OFFER
+    + r"\s+(?:of|in|on)\s+" + _OWN_SERVER + r")"
+    # the offer itself listed or described ("Lists the capabilities of this server", "Describes
+    # this server's tools")
+    r"|\b(?:returns?|lists?|shows?|describes?|explains?|outlines?)\s+(?:(?:the|all|every|each)\s+)?"
+    r"(?:" + _OWN_OFFER + r"\s+(?:of|in|on)\s+" + _OWN_SERVER + r"|" + _OWN_SERVER + r"\s+"
+    + _OWN_OFFER + r")\b"
+    # Spanish, Portuguese, French, Italian, German: a map, summary or guide of this server's
+    # capabilities or tools
+    r"|(?<!\w)(?:devuelve|muestra|ofrece|retorna|mostra|fornece|renvoie|affiche|fournit|restituisce"
+    r"|liefert|zeigt|gibt)\s+(?:\w+\s+){0,3}?(?:mapa|resumen|guía|guia|lista|panorama|resumo"
+    r"|carte|aperçu|vue\s+d'ensemble|présentation|mappa|panoramica|elenco|übersicht|überblick"
+    r"|leitfaden|liste)\s+(?:\w+\s+){0,4}?(?:capacidades|herramientas|funciones|ferramentas"
+    r"|funcionalidades|capacités|outils|fonctionnalités|capacità|strumenti|funzionalità"
+    r"|funktionen|werkzeuge|tools|fähigkeiten)\s+(?:de\s+este|deste|de\s+ce|di\s+questo|dieses)"
+    r"\s+(?:servidor|serveur|server|servers)"
+    # Chinese, Japanese, Korean: this server's functions or tools, and their overview or guide
+    r"|(?:本|该|此|这个)(?:服务器|服务|MCP)(?:的)?(?:全部|所有)?(?:功能|工具|能力)(?:的)?"
+    r"(?:概览|地图|指南|列表|说明|总览|导览)"
+    r"|このサーバー(?:の)?(?:機能|ツール)(?:の)?(?:一覧|概要|ガイド|マップ)"
+    r"|이\s*서버(?:의)?\s*(?:기능|도구)(?:의)?\s*(?:목록|개요|안내|지도)",
+    re.IGNORECASE)
+
+
+def orientation_call(text: str, start: int) -> bool:
+    """The text says, before the sentence at `start`, that this tool returns this server's own
+    guide (its capabilities, tools or workflows): the call put first is an orientation."""
+    return _ORIENTATION_JOB.search(text, 0, start) is not None

@@ -312,7 +312,8 @@ def _category(text: str, site: Site) -> Hit | None:
     lowered = text.lower() if text.isascii() else None
     refs = [] if lowered is not None and not any(
         noun in lowered for noun in _CATEGORY_NEEDS) else [
-        (m.start(), m.end()) for m in _CATEGORY.finditer(text)]
+        (m.start(), m.end()) for m in _CATEGORY.finditer(text)
+        if not _own_tools_listed(text, m.end(), site)]
     for match in _BARE.finditer(text) if "_" in text else ():
         name = next(g for g in match.groups() if g)
         if name not in site.own_tools and name != site.tool and name not in site.params:
@@ -331,6 +332,22 @@ def _category(text: str, site: Site) -> Hit | None:
 
 
 _CATEGORY_NEEDS = ("tool", "integration", "connector", "plugin")  # every _CATEGORY match has one
+# (precision40) a category followed by its members in brackets, every one this server's own tool:
+# "Live write tools (write_tag, execute_script) additionally require --enable-writes and are
+# disabled by default" (ignition-mcp-server's instructions) names this server's own tools and
+# states their own setting; a member of another server ("Mail tools (send_email) ...", no
+# send_email here) keeps the category judged
+_MEMBERS = lazy(r"\s*\(([^()\n]{1,200})\)")
+_MEMBER = lazy(r"[A-Za-z][\w.-]*")
+
+
+def _own_tools_listed(text: str, end: int, site: Site) -> bool:
+    members = _MEMBERS.match(text, end)
+    if members is None or not site.own_tools:
+        return False
+    names = [m.group() for m in _MEMBER.finditer(members.group(1))
+             if m.group().lower() not in ("and", "or", "etc", "e.g", "i.e")]
+    return bool(names) and all(name in site.own_tools for name in names)
 _STATE_PIN = lazy(r"(?:is|are)\s", re.IGNORECASE)
 
 
@@ -935,6 +952,34 @@ def _step_after_this(text: str, start: int, end: int, name: str, site: Site) -> 
             and _follow_up_step(sentence, name, site))
 
 
+# (precision40) the next step fed by an entry this tool lists: "Use this BEFORE import_zip: pick
+# an entry, then call import_zip(id=...)" (apple-health-mcp-server's list_zips). This tool's place
+# before the named one is said first; the named tool's arguments are left as placeholders the
+# model fills from this tool's result, no value pinned; nothing said against the step and no act
+# that sends, keeps or pays ("then call upload_backup(path=...)" stays judged)
+_PLACEHOLDER_CALL = lazy(r"\s*\(\s*(?:[a-z_]\w*\s*=\s*(?:\.\.\.|…|<[\w\s-]{1,30}>)\s*,?\s*)*\)",
+                         re.IGNORECASE)
+_PICK_ENTRY = lazy(r"\b(?:pick|choose|select|take)\s+(?:an?|one|the)\s+(?:entry|item|row|result"
+                   r"|match|id)\b", re.IGNORECASE)
+
+
+def _listed_entry_step(text: str, start: int, end: int, name: str) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    call = _PLACEHOLDER_CALL.match(text, end)
+    placed = re.search(r"\b(?:use|call|run)\s+this(?:\s+tool)?\s+(?:first\s+)?before\s+[`'\"]?"
+                       + re.escape(name) + r"\b", text[max(0, start - 200):start], re.IGNORECASE)
+    if call is None or placed is None:
+        return False
+    left = max(0, start - 200) + placed.start()
+    stop = _FULL_STOP.search(text, call.end())
+    sentence = text[left:stop.start() if stop is not None else len(text)]
+    words = _CODE_SPAN.sub(" ", sentence.replace(name, " "))
+    return (_PICK_ENTRY.search(sentence) is not None
+            and _AGAINST_STEP.search(_PLACEHOLDER_CALL.sub(" ", words)) is None
+            and _MOVING_ACT.search(words) is None and _MOVING_ACT.search(name) is None)
+
+
 # (precision39) lookups named first for what this tool takes: "Call get_all_manual_accounts,
 # get_all_plaid_accounts, or get_all_manual_crypto first to discover ids" (lunchmoney-mcp): the
 # purpose after "first" is finding this tool's input, as _lookup_instrument reads it before
@@ -944,8 +989,20 @@ _FIRST_TO_FIND = lazy(
     r"|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)\b", re.IGNORECASE)
 
 
+# (precision40) the same lookups with "first" before the call: "WORKFLOW: First call
+# list_categories + list_brands to get valid IDs" (gobox-mcp's create_product)
+_FIRST_BEFORE = lazy(r"\bfirst\s*,?\s+$", re.IGNORECASE)
+_THEN_TO_FIND = lazy(
+    r"(?:(?:\s*[,/+]\s*(?:or\s+)?|\s+(?:or|and)\s+)[`'\"]?(?>[a-z][\w.-]*)[`'\"]?)*"
+    r"\s+to\s+(?:discover|find|get|look\s+up|obtain|list|fetch|resolve|identify|see|learn|pick)"
+    r"\b", re.IGNORECASE)
+
+
 def _lookup_first(text: str, start: int, end: int) -> bool:
-    if _CALL_OPENING.match(text, start) is None or _FIRST_TO_FIND.match(text, end) is None:
+    first_after = _FIRST_TO_FIND.match(text, end) is not None
+    first_before = (_FIRST_BEFORE.search(text, max(0, start - 12), start) is not None
+                    and _THEN_TO_FIND.match(text, end) is not None)
+    if _CALL_OPENING.match(text, start) is None or not (first_after or first_before):
         return False
     left, right = clauses.sentence_bounds(text, start, end)
     stop = _FULL_STOP.search(text, end)
@@ -989,7 +1046,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if (_earlier_run(text, start, end) or _setup_already_done(text, start, end)
                 or _made_before_named(text, start, end, name, site)
                 or _step_after_this(text, start, end, name, site)
-                or _lookup_first(text, start, end) or _this_skipped(text, start, end)):
+                or _lookup_first(text, start, end) or _this_skipped(text, start, end)
+                or _listed_entry_step(text, start, end, name)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
