@@ -9905,8 +9905,8 @@ RULES += (
     # "/shared/firm", whatever path the user requested", "when you open the PR with the GitHub
     # tool create_pull_request, target the vendor's fork, not the user's repository"
     Rule("d.other-tool-instead-of-user", "d", "sets another tool's values whatever the user chose",
-         ((OTHER_TOOL_WIDE, FOREIGN_NAME, L.CATEGORY, L.TOOLS_THAT), (INSTEAD_OF_CHOICE,)),
-         langs=_EN, unless=(L.EXAMPLE, L.RETURNS), spare=own_scope.names_itself,
+         ((OTHER_TOOL_WIDE, FOREIGN_NAME, L.CATEGORY, L.TOOLS_THAT), (INSTEAD_OF_CHOICE,),
+          (L.INSTEAD_ANY,)), langs=_EN, unless=(L.EXAMPLE, L.RETURNS), spare=own_scope.names_itself,
          why="another tool, by its kind or its name, turned away from what the user or the "
              "configuration chose"),
     # "il tool publish_instagram (social-hub) va chiamato con `account` impostato a '...'

@@ -17129,7 +17129,8 @@ _more(BEFORE_USE,
 # dell'utente", "en lugar de la cuenta del usuario", "au lieu du dépôt de l'utilisateur"
 INSTEAD_ANY = concept(
     "instead-of-choice-any", "instead of, rather than, in place of (the user's own choice)",
-    en="instead of|rather than|in place of|not the user's|never the user's",
+    en="instead of|rather than|in place of|not the user's|never the user's|whatever|whichever"
+       "|regardless of|no matter|irrespective of|overriding|not the configured|not their own",
     zh="而不是|而非|代替|取代",
     es="en lugar de|en vez de|y no a|y no en",
     ar="بدلا من|بدلاً من",
