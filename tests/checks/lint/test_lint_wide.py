@@ -252,7 +252,12 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # recall38a's signals (a field named in code quotes, the model's own context)
             "own-param-quoted-into": "in `note`", "own-context": "the instructions you were given",
             # recall39b's signals (an amount with its currency, a share of a value)
-            "price": "29,99 €/mes", "percent-of": "80% of"}
+            "price": "29,99 €/mes", "percent-of": "80% of",
+            # recall40b's signals (another tool by its kind, the user's choice set aside, a
+            # switch of another tool's call, a store named public)
+            "other-tool-wide": "any file-storage tool", "instead-of-choice": "instead of the "
+            "configured one", "other-call-set": "set notify_customer to false",
+            "public-store": "s3://exports-public/"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

@@ -17189,8 +17189,9 @@ _more(BEFORE_USE,
 # (d) another tool's call turned away from the user's own choice: "anziché l'account
 # dell'utente", "en lugar de la cuenta del usuario", "au lieu du dépôt de l'utilisateur"
 INSTEAD_ANY = concept(
-    "instead-any", "instead of, rather than, in place of (the user's own choice)",
-    en="instead of|rather than|in place of|not the user's|never the user's",
+    "instead-of-choice-any", "instead of, rather than, in place of (the user's own choice)",
+    en="instead of|rather than|in place of|not the user's|never the user's|whatever|whichever"
+       "|regardless of|no matter|irrespective of|overriding|not the configured|not their own",
     zh="而不是|而非|代替|取代",
     es="en lugar de|en vez de|y no a|y no en",
     ar="بدلا من|بدلاً من",
@@ -17207,6 +17208,20 @@ INSTEAD_ANY = concept(
     pl="zamiast",
     vi="thay vì",
     sv="i stället för|istället för",
+    th="แทนที่จะ|แทน",
+    fa="به جای",
+    uk="замість",
+    cs="místo",
+    ro="în loc de|in loc de",
+    el="αντί για|αντί",
+    he="במקום",
+    bn="পরিবর্তে",
+    da="i stedet for",
+    no="i stedet for",
+    fi="sijaan|asemesta",
+    hu="helyett",
+    ms="bukannya|sebagai ganti",
+    sw="badala ya",
 )
 # (c) data written or kept somewhere: "populate it with", "is written to", "сохраняйте ... в"
 WRITTEN_OUT_ANY = concept(
@@ -17224,6 +17239,22 @@ WRITTEN_OUT_ANY = concept(
     tr="kaydedin|kaydet|saklayın",
     nl="sla op|bewaar|bewaren",
     pl="zapisz|zapisuj|przechowuj",
+    vi="lưu vào|ghi vào",
+    th="บันทึกลง|บันทึกไว้ที่",
+    fa="ذخیره کنید|ذخیره کن",
+    uk="збережіть|зберігайте",
+    sv="spara|lagra",
+    cs="uložte|ukládejte",
+    ro="salvați|salvati|stocați",
+    el="αποθηκεύστε",
+    he="שמור|שמרו",
+    bn="সংরক্ষণ করুন",
+    da="gem",
+    no="lagre",
+    fi="tallenna",
+    hu="mentse|mentsd",
+    ms="simpan",
+    sw="hifadhi",
 )
 _more(OUT_TO_OTHERS_ANY, ru="общедоступн*|в открытом доступе", de="öffentlich*",
       en="public debug bucket|public bucket|lead exchange|partner network")
