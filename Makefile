@@ -55,7 +55,7 @@ test: $(STAMP) servers
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
 # The whole-corpus screen tests over every corpus string, and the lint replay over every real
-# server's and release's snapshot, not the fixed third `make test` reads (tests/support/
+# server's and release's snapshot, not the fixed fifth `make test` reads (tests/support/
 # corpus_text.py); run it after changing a lint rule, screen, gate or shortcut.
 test-full: $(STAMP) servers
 	MCPCHECK_CORPUS_SHARE=1 $(BIN)/python -m pytest -q $(PYTEST_ARGS)

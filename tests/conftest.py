@@ -421,6 +421,18 @@ def lint_on_raw_server(tmp_path: Path, tools: list[Any], *flags: str
 
 
 @pytest.fixture(scope="session")
+def live_demo_snapshot(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`mcpcheck snapshot --name demo` of the real demo server, taken once per test process for
+    the guard and mock tests that serve it again (each demo start imports the SDK). Read only:
+    a test that writes beside it copies it first."""
+    path = tmp_path_factory.mktemp("live-demo") / "demo.json"
+    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(path), "--update", "--",
+                   PY, "-m", "mcpcheck.demo")
+    assert made.code == 0, made.err
+    return path
+
+
+@pytest.fixture(scope="session")
 def everything_js() -> str:
     assert EVERYTHING.exists(), "run `make servers` (npm reference servers missing)"
     return str(EVERYTHING)

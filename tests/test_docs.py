@@ -531,9 +531,8 @@ def test_action_takes_the_baseline_from_the_pull_requests_base_branch(tmp_path: 
     git(origin, "add", "-A")
     git(origin, "commit", "-q", "-m", "baseline")
     git(origin, "checkout", "-q", "-b", "feature")
-    made = subprocess.run([PY, "-m", "mcpcheck", "snapshot", "--server", "demo", "--update"],
-                          cwd=origin, capture_output=True, text=True, timeout=120)
-    assert made.returncode == 0, made.stdout + made.stderr
+    made = run_cli("snapshot", "--server", "demo", "--update", cwd=origin, timeout=120)
+    assert made.code == 0, made.out + made.err
     git(origin, "commit", "-q", "-am", "server v2, snapshot updated in the same PR")
     work = tmp_path / "work"
     git(tmp_path, "clone", "-q", "--depth", "1", "--branch", "feature", f"file://{origin}",

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import PY, RAW_STDIO, ROOT
+from tests.conftest import PY, RAW_STDIO, ROOT, run_cli
 from tests.servers._mcp_logic import DEFAULT_TOOLS
 
 CI_MD = ROOT / "docs" / "ci.md"
@@ -70,9 +70,8 @@ def origin(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A repository whose main branch holds the config and every server's baseline."""
     repo = tmp_path_factory.mktemp("origin")
     (repo / "mcpcheck.toml").write_text("\n".join(_server(n) for n in NAMES), encoding="utf-8")
-    made = subprocess.run([PY, "-m", "mcpcheck", "snapshot", "--jobs", "3"], cwd=repo,
-                          capture_output=True, text=True, timeout=300)
-    assert made.returncode == 0, made.stderr
+    made = run_cli("snapshot", "--jobs", "3", cwd=repo, timeout=300)
+    assert made.code == 0, made.err
     _git(repo, "init", "-q", "-b", "main")
     _git(repo, "add", "-A")
     _git(repo, "commit", "-q", "-m", "baselines")

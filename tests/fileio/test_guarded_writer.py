@@ -13,6 +13,7 @@ import ast
 import os
 import stat
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -158,10 +159,15 @@ def _writes(call: ast.Call, aliases: dict[str, tuple[str, str]]) -> str | None:
     return None
 
 
-def _scan() -> tuple[dict[tuple[str, str], list[str]], set[tuple[str, str]]]:
-    """{(module, function): [writes]} and the functions that call files.write."""
+@cache  # one pass over the package's parsed modules for the three tests below
+def _scan() -> tuple[dict[tuple[str, str], list[str]], set[tuple[str, str]],
+                     set[tuple[str, str]]]:
+    """{(module, function): [writes]}, the functions that call files.write, and the functions
+    that call a writer helper (by its name)."""
     writers: dict[tuple[str, str], list[str]] = {}
     callers: set[tuple[str, str]] = set()
+    helper_callers: set[tuple[str, str]] = set()
+    helpers = {h for _, h in WRITER_HELPERS}
     for module, tree in _modules():
         aliases = _aliases(tree)
         imported_write = any(isinstance(n, ast.ImportFrom) and n.module == "mcpcheck.fileio.files"
@@ -178,11 +184,15 @@ def _scan() -> tuple[dict[tuple[str, str], list[str]], set[tuple[str, str]]]:
                         or (imported_write and isinstance(target, ast.Name)
                             and target.id == "write"):
                     callers.add((module, qualname))
-    return writers, callers
+                name = target.attr if isinstance(target, ast.Attribute) else \
+                    getattr(target, "id", None)
+                if name in helpers:
+                    helper_callers.add((module, qualname))
+    return writers, callers, helper_callers
 
 
 def test_every_path_write_is_inside_the_guarded_writer() -> None:
-    writers, _ = _scan()
+    writers, _, _ = _scan()
     outside = {k: v for k, v in writers.items() if k not in WRITER_HELPERS}
     assert outside == {}, ("these functions write a path without mcpcheck.fileio.files.write; "
                            "write through it (replace=True for files that must stay regular, "
@@ -191,18 +201,12 @@ def test_every_path_write_is_inside_the_guarded_writer() -> None:
 
 
 def test_the_writer_helpers_are_reached_only_through_write() -> None:
-    for module, tree in _modules():
-        for qualname, func in _functions(tree):
-            for call in _own_calls(func):
-                name = call.func.attr if isinstance(call.func, ast.Attribute) else \
-                    getattr(call.func, "id", None)
-                if name in {h for _, h in WRITER_HELPERS}:
-                    assert (module, qualname) == ("mcpcheck.fileio.files", "write"), \
-                        (module, qualname)
+    _, _, helper_callers = _scan()
+    assert helper_callers <= {("mcpcheck.fileio.files", "write")}, helper_callers
 
 
 def test_the_callers_of_the_writer_are_the_listed_ones() -> None:
-    _, callers = _scan()
+    _, callers, _ = _scan()
     assert callers == WRITER_CALLERS, "a new writer: list it here and give it a case in " \
         "tests/cli/test_output_targets.py (WRITER_CASES)"
     assert set(WRITER_CASES) == {f"{m}.{f}" for m, f in WRITER_CALLERS}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -21,13 +22,12 @@ from tests.conftest import PY, free_port, run_cli, wait_port
 
 
 @pytest.fixture(scope="session")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo server's snapshot, taken from the real demo server (once per test process:
-    every guard module reads it, and writes its mutations beside it)."""
+def base(tmp_path_factory: pytest.TempPathFactory, live_demo_snapshot: Path) -> Path:
+    """The demo server's snapshot, taken from the real demo server (once per test process, and
+    shared with the mock tests: `live_demo_snapshot`), copied into a folder of the guard's own:
+    every guard module reads it, and writes its mutations beside it."""
     path = tmp_path_factory.mktemp("guard") / "demo.json"
-    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(path), "--update", "--",
-                   PY, "-m", "mcpcheck.demo")
-    assert made.code == 0, made.err
+    shutil.copyfile(live_demo_snapshot, path)
     return path
 
 

@@ -29,12 +29,9 @@ root_only = pytest.mark.skipif(os.geteuid() != 0, reason="mknod of a device need
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("mock-cli") / "demo.json"
-    made = run_cli("snapshot", "--name", "demo", "--snapshot", str(path), "--update", "--",
-                   PY, "-m", "mcpcheck.demo")
-    assert made.code == 0, made.err
-    return path
+def demo(live_demo_snapshot: Path) -> Path:
+    """The real demo server's snapshot (read only here; taken once per test process)."""
+    return live_demo_snapshot
 
 
 def mock_argv(snapshot: Path, *extra: str) -> list[str]:

@@ -211,7 +211,7 @@ _NODES = [
 @cache  # the same nodes for every dialect: walked once per test process (about 2 s of CPU)
 def _real_nodes() -> list[dict[str, Any]]:
     """Every schema node of the real tools and of the mutants of every fifth of them, of the
-    corpus share (tests/support/corpus_text.kept_item of the node's JSON text: about a third of
+    corpus share (tests/support/corpus_text.kept_item of the node's JSON text: about a fifth of
     the distinct nodes under `make test`, every node under `make test-full`; the metaschema check
     of each distinct node was 20 CPU s of the suite under load)."""
     keys = ("inputSchema", "outputSchema")

@@ -23,7 +23,7 @@ per entry, so that their wording never appears outside their own files.
 The hand-written lint corpora (held-out ones included) are replayed whole on every run: they are
 the guard of every rule change. The real servers' and the releases' snapshots are replayed on the
 fixed share of files `tests/support/corpus_text.kept_item` keeps (a CRC of the file's name: about
-a third under `make test`, every file under `make test-full`, which a change to the lint must run
+a fifth under `make test`, every file under `make test-full`, which a change to the lint must run
 before it is merged); `--write` records every file whatever the share.
 
 A change that is meant to change findings regenerates the file and shows the difference in review:

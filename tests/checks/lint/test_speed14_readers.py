@@ -17,7 +17,7 @@ import pytest
 
 from mcpcheck.checks.lint.attacks import ciphers, normalize
 from mcpcheck.checks.lint.attacks.normalize import Reading
-from tests.support.corpus_text import corpus_strings
+from tests.support.corpus_text import corpus_strings, share
 
 SHARE = 3  # every third corpus string (sorted: a fixed, deterministic share)
 
@@ -50,7 +50,7 @@ def _texts() -> list[str]:
 def test_the_share_is_read() -> None:
     texts = _texts()
     assert len(texts) > 3000
-    assert sum(1 for text in texts if len(text) > 1000) > 20
+    assert sum(1 for text in texts if len(text) > 1000) > 60 // share()  # 33 at share 3, 20 at 5
 
 
 def test_cipher_finders_left_out_find_nothing() -> None:

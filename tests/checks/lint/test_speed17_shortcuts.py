@@ -77,4 +77,5 @@ def test_the_folded_view_is_the_view_built_by_character() -> None:
         if view._HIDDEN.search(text) is None:
             folded += 1
             uneven += len(found.origin) != len(text)
-    assert folded > 300 and uneven > 20  # the share holds texts of both kinds
+    # the share holds texts of both kinds (284 folded at share 5, in December 2026)
+    assert folded > 900 // share() and uneven > 20, (folded, uneven)
