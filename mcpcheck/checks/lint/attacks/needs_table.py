@@ -353,7 +353,6 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'ee6f471635ef30da': None,
     'eeac708a189b7dd1': ('best', 'beste', 'choice', 'empfohlene', 'meilleur', 'melhor', 'migliore', 'opción', 'option', 'perfect', 'pick', 'recomendable', 'recomendada', 'recommandée', 'recommended', 'risultato', 'sensible', 'top', 'treffer', 'лучший', '一番', '最も', '最佳', '最推荐', '가장'),
     'f0fc0034e60ae912': None,
-    'f436b02e727e70f7': ("caller's", 'callers', "client's", 'clients', "customer's", 'customers', "user's", 'users'),
     'f5d51d8bdcad571e': ('chat', "chat's", 'context', 'conversation', "conversation's", 'dialog', "dialog's", 'dialogue', "dialogue's", 'discussion', "discussion's", 'earlier', 'everything', 'exactly', 'exchanged', 'full', 'gathered', 'got', 'hidden', 'instructions', 'memory', 'messages', 'other', 'output', 'outputs', 'previous', 'prior', 'prompt', 'reasoning', 'received', 'response', 'responses', 'result', 'results', 'scratchpad', 'seen', 'session', "session's", 'system', 'thought', 'tools', "tools'", 'verbatim', 'word'),
     'f69cbff7350e89eb': None,
     'f6be61bb7c8a4759': None,
@@ -378,5 +377,4 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'fe6baff6bd57fa58': ('http://', 'https://'),
     'fe81381bb2ebb1bc': None,
     'ff7ddd463f221670': ('content', 'contents', 'text'),
-    'ffe59a2795550f55': ('address', 'endpoint', 'link', 'url', 'webhook'),
 }
