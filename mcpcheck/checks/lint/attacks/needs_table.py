@@ -367,7 +367,6 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'f0fc0034e60ae912': None,
     'f23d14d320cdbc83': None,
     'f35d24effcb9c44c': ('secret', 'secrets'),
-    'f436b02e727e70f7': ("caller's", 'callers', "client's", 'clients', "customer's", 'customers', "user's", 'users'),
     'f6be61bb7c8a4759': None,
     'f709b3e97fdf09c0': None,
     'f7d2f9217911305e': ('BOT', 'Bot', 'GPT', 'bot', 'Бот', 'бот'),
@@ -390,5 +389,4 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'fe6baff6bd57fa58': ('http://', 'https://'),
     'fe81381bb2ebb1bc': None,
     'fee941c46369d5b2': ('$anthropic_', '$aws_', '$azure_', '$gh_', '$github_', '$google_', '$hf_', '$openai_', '$slack_', '$stripe_', 'dotenv_values(', 'env', 'environment', 'get-childitem', 'os.environ', 'printenv', 'process.env', 'sys.getenv(', 'system.getenv('),
-    'ffe59a2795550f55': ('address', 'endpoint', 'link', 'url', 'webhook'),
 }
