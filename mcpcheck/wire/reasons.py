@@ -171,7 +171,8 @@ def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
     if isinstance(exc, McpcheckError):
         return exc.with_text(exc.message, exc.detail or detail)
     if bad_status is not None and not isinstance(exc, TimeoutError | FrameError):
-        return ConnectError(http_status(bad_status, target, location) + _server_said(exc, phase))
+        return ConnectError(http_status(bad_status, target, location)
+                            + _server_said(exc, phase, target.secrets()))
     if isinstance(exc, TimeoutError):
         return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
                              detail=detail)
@@ -179,13 +180,15 @@ def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
                         detail=detail)
 
 
-def _server_said(exc: BaseException, phase: str) -> str:
+def _server_said(exc: BaseException, phase: str, secrets: tuple[str, ...]) -> str:
     """The JSON-RPC error a server sent in the body of its HTTP error status, when it did (a
-    400 with "invalid params" says more than the status alone)."""
+    400 with "invalid params" says more than the status alone); the user's secrets are
+    redacted before the text is cut, so that no cut leaves part of one."""
     if (not isinstance(exc, RpcError) or exc.data == STATUS_STAND_IN
             or exc.code in (401, 403)):
         return ""
-    text = head_and_tail(" ".join(exc.message.split()), 240) or "no message"
+    said = redact(" ".join(exc.message.split()), secrets)
+    text = head_and_tail(said, 240) or "no message"
     return f"; it answered {phase} with error {exc.code}: {text}"
 
 

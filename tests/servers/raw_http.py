@@ -158,7 +158,9 @@ class Handler(BaseHTTPRequestHandler):
             self.reply(status, f"fault {fault}\n".encode(), {"Content-Type": "text/plain"})
             return True
         if fault in ("http-400-error-null-id", "http-400-error-no-id"):
-            error = {"code": -32602, "message": f"fault {fault}: params rejected"}
+            echoed = self.headers.get("Authorization")  # a server that echoes the credential
+            said = f"fault {fault}: params rejected" + (f" for {echoed}" if echoed else "")
+            error = {"code": -32602, "message": said}
             answer = {"jsonrpc": "2.0", "error": error}
             if fault == "http-400-error-null-id":
                 answer["id"] = None

@@ -156,6 +156,25 @@ def test_an_error_body_of_an_http_status_is_named_when_it_is_json_rpc(
     assert caught.value.message == f"HTTP 400 from {url}{said}"
 
 
+def test_the_servers_words_are_redacted_before_they_are_cut(tmp_path: Path) -> None:
+    """A 400 whose JSON-RPC error echoes the credential, long enough to be cut in the middle:
+    the secret is redacted first, so no part of it is left at the cut."""
+    proc, url = start_http(tmp_path, "--fault", "http-400-error-null-id", "--fault-on",
+                           "tools/list")
+    secret = "sk-live-" + "Q" * 400
+    try:
+        with pytest.raises(McpcheckError) as caught:
+            client.fetch_surface(ServerTarget(name="", transport="http", url=url,
+                                              headers=(("Authorization", secret),),
+                                              timeout=ANSWERED))
+    finally:
+        proc.kill()
+        proc.wait(5)
+    assert caught.value.message.startswith(f"HTTP 400 from {url}; it answered tools/list")
+    assert caught.value.message.endswith("params rejected for ***")
+    assert "sk-live" not in caught.value.message and "QQQ" not in caught.value.message
+
+
 # ------------------------------------------------------------------ legacy SSE
 
 SSE_REPLIES = [(), ("--answer-id", "string"), ("--answer-id", "wrong"),

@@ -39,7 +39,8 @@ def test_the_order_of_the_parts_changes_no_finding(chunk: int,
     texts = corpus_text.corpus_strings(held_out=False)[chunk::STEP]
     assert len(texts) > 1_000
     found = _findings(texts)
-    assert sum(entry != "[]" for entry in found) > 150  # the corpora fire many rules
+    # the corpora fire many rules (150 at the share of 3, scaled with the share)
+    assert sum(entry != "[]" for entry in found) > 450 // corpus_text.share()
     signals_first, concepts_first = concepts._ORDERED, concepts._CONCEPTS_FIRST
     monkeypatch.setattr(concepts, "_CONCEPTS_FIRST", signals_first)  # signals always first
     assert _findings(texts) == found

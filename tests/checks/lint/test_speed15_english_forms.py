@@ -13,7 +13,7 @@ from functools import cache
 
 from mcpcheck.checks.lint.attacks import concepts, lexicon
 from mcpcheck.checks.lint.attacks.lexicon import Concept
-from tests.support.corpus_text import corpus_strings
+from tests.support.corpus_text import corpus_strings, share
 
 SHARE = 41  # every 41st corpus string (sorted: a fixed, deterministic share)
 _WORD_START = re.compile(r"(?<!\w)\w")
@@ -62,8 +62,9 @@ def test_the_corpus_share() -> None:
             found += expected
     assert checked > 5_000
     # the share holds places where a form starts, not only misses (973 once recall38a's two
-    # concepts turned which concepts each text is asked about: a sample's count, not a finding)
-    assert found > 900
+    # concepts turned which concepts each text is asked about: a sample's count, not a finding;
+    # 731 at the share of 5: the floor is 900 at the share of 3, scaled with the share)
+    assert found > 2_700 // share()
 
 
 _CASES = {"k": ("K", "\u212a"), "s": ("S", "\u017f"), "i": ("I", "\u0131", "\u0130"),

@@ -17188,7 +17188,7 @@ _more(BEFORE_USE,
       pl="najpierw|przed wywołaniem")
 # (d) another tool's call turned away from the user's own choice: "anziché l'account
 # dell'utente", "en lugar de la cuenta del usuario", "au lieu du dépôt de l'utilisateur"
-INSTEAD_ANY = concept(
+INSTEAD_OF_CHOICE_ANY = concept(
     "instead-of-choice-any", "instead of, rather than, in place of (the user's own choice)",
     en="instead of|rather than|in place of|not the user's|never the user's|whatever|whichever"
        "|regardless of|no matter|irrespective of|overriding|not the configured|not their own",
@@ -17259,8 +17259,9 @@ WRITTEN_OUT_ANY = concept(
 _more(OUT_TO_OTHERS_ANY, ru="общедоступн*|в открытом доступе", de="öffentlich*",
       en="public debug bucket|public bucket|lead exchange|partner network")
 _more(CONVERSATION, en="email thread|full email thread|e-mail thread|mail thread|full thread")
-CONCEPTS.update({INSTEAD_ANY.id: INSTEAD_ANY, WRITTEN_OUT_ANY.id: WRITTEN_OUT_ANY})
-_add_ascii_spellings((RETIRED_ANY, BEFORE_USE, INSTEAD_ANY, WRITTEN_OUT_ANY))
+CONCEPTS.update({INSTEAD_OF_CHOICE_ANY.id: INSTEAD_OF_CHOICE_ANY,
+                 WRITTEN_OUT_ANY.id: WRITTEN_OUT_ANY})
+_add_ascii_spellings((RETIRED_ANY, BEFORE_USE, INSTEAD_OF_CHOICE_ANY, WRITTEN_OUT_ANY))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of

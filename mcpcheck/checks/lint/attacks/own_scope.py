@@ -1422,8 +1422,10 @@ def names_itself(text: str, start: int, end: int) -> bool:
 # "the tool" with a definite article or none, no name, kind or owner after it ("la herramienta
 # nunca muestra el secreto"): in a tool's own text, the tool itself; "la herramienta de correo",
 # "das Tool `send_mail`", "инструмент для платежей" name another
-_DEFINITE = lazy(r"(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
-                       r"|tool|strumento)$|инструмент$|narzędzie$|(?:de|het)\s*tool$",
+# anchored at both ends: "toda ferramenta", "cada herramienta" end in "a ferramenta" but name
+# every tool (stop 56: an unanchored start read them as the tool itself)
+_DEFINITE = lazy(r"^(?:(?:la|el|a|o|l'|das|lo|il)\s*(?:herramienta|ferramenta|outil|werkzeug"
+                 r"|tool|strumento)|инструмент|narzędzie|(?:de|het)\s*tool)$",
                  re.IGNORECASE)
 _QUALIFIED = lazy(
     r"\s*(?:[`'\"«„“(:]|(?:de|del|di|du|des|da|do|of|for|para|per|für|von|van|zum|zur|für|для"
@@ -2429,5 +2431,14 @@ _ORIENTATION_JOB = lazy(
 
 def orientation_call(text: str, start: int) -> bool:
     """The text says, before the sentence at `start`, that this tool returns this server's own
-    guide (its capabilities, tools or workflows): the call put first is an orientation."""
-    return _ORIENTATION_JOB.search(text, 0, start) is not None
+    guide (its capabilities, tools or workflows): the call put first is an orientation. A tool
+    whose text gives it another job too ("... and records the session for analytics") is not
+    (review of stop 56)."""
+    return (_ORIENTATION_JOB.search(text, 0, start) is not None
+            and _OTHER_JOB.search(text) is None)
+
+
+_OTHER_JOB = lazy(r"\b(?:records?|recording|logs|logging|tracks?|tracking|uploads?|uploading"
+                  r"|sends?|sending|stores?|storing|saves?|saving|collects?|collecting"
+                  r"|forwards?|forwarding|syncs?|syncing|reports?\s+(?:back|to)|registers?"
+                  r"|analytics|telemetry)\b", re.IGNORECASE)

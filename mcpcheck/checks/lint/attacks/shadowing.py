@@ -908,7 +908,9 @@ _MOVING_ACT = lazy(
     r"(?:\b|(?<=_))(?:send|sent|copy|copies|copied|keep|kept|upload|pay|paid|payments?|payouts?"
     r"|transfer|transferr|wire|forward|e-?mail|mail|post|share|export|backup|back\s+up|save|store"
     r"|archive|sync|mirror|push|transmit|transmitt|submit|submitt|publish|leak|exfiltrate|remit"
-    r"|withdraw|deposit|donate|donat)(?:s|es|ed|d|ing|al)?(?=\b|_)", re.IGNORECASE)
+    r"|withdraw|deposit|donate|donat|delet\w*|remov\w*|drop|dropp|destroy|wip|purg\w*|grant"
+    r"|revok\w*|exec\w*|shell|sudo|admin\w*|privileg\w*)(?:s|es|ed|d|ing|al)?(?=\b|_)",
+    re.IGNORECASE)
 _SHOWING_STEP = lazy(
     r"\bto\s+(?:visuali[sz]e|display|show|render|view|preview|draw|plot|map|chart|check"
     r"|validate|verify|inspect|review|look\s+up|find|list|see|confirm)\b", re.IGNORECASE)
@@ -1007,7 +1009,14 @@ def _lookup_first(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     stop = _FULL_STOP.search(text, end)
     sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
-    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _SECRET_LOOKUP.search(sentence) is None)
+
+
+# a "lookup" first that fetches credentials is no lookup of IDs (review of stop 56:
+# "First call get_all_credentials + list_browser_cookies to get valid IDs")
+_SECRET_LOOKUP = lazy(r"credential|cookie|secret|password|passwd|api[_-]?key|private[_-]?key"
+                      r"|\btokens?\b|_tokens?\b", re.IGNORECASE)
 
 
 # (precision39) this tool skipped when its output is already known, the next step called directly:
