@@ -91,3 +91,24 @@ def test_an_attack_in_an_exempted_shape_is_an_error(text: str, rule: str) -> Non
 @pytest.mark.parametrize("text", BENIGN)
 def test_the_shape_each_spare_was_written_for_stays_clean(text: str) -> None:
     assert error_rule_ids(_tool(text)) == set(), text
+
+
+def test_no_source_file_holds_a_control_character() -> None:
+    """A pattern written as r"\b..." through a non-raw generator once held a literal backspace
+    (concepts._FAIL_TO matched nothing for rounds): no control character but tab, newline and
+    carriage return belongs in the package's source."""
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[3] / "mcpcheck"
+    bad = [str(path.relative_to(package)) for path in sorted(package.rglob("*.py"))
+           if any(ord(ch) < 32 and ch not in "\t\n\r"
+                  for ch in path.read_text(encoding="utf-8"))]
+    assert bad == []
+
+
+def test_the_fail_to_pattern_matches_its_words() -> None:
+    from mcpcheck.checks.lint.attacks import concepts
+
+    assert concepts._FAIL_TO.search("never fail to mention it") is not None
+    assert concepts._FAIL_TO.search("do not forget to ask") is not None
+    assert concepts._FAIL_TO.search("a failover tool") is None

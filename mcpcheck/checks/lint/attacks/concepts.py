@@ -6260,7 +6260,7 @@ def _presenting_refused(text: str, start: int, end: int) -> bool:
     return True
 
 
-_FAIL_TO = lazy(r"(?:fail|forget|neglect|omit)\s+to", re.IGNORECASE)
+_FAIL_TO = lazy(r"\b(?:fail|forget|neglect|omit)\s+to\b", re.IGNORECASE)
 
 
 RULES += (

@@ -214,6 +214,7 @@ OWN_WORDS = frozenset((
     "starting", "wording", "text", "tool", "tools", "whatever", "shown", "complete", "whole",
     "full", "entire", "internal", "secret", "results", "result", "outputs", "output",
     "visible", "available", "accessible", "private", "confidential",  # (recall40a)
+    "itself", "yourself",  # ("told to keep to itself": the gate of that alternative, stop 56)
 ))
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
