@@ -243,6 +243,12 @@ CORPORA = (
            shared_names=("set_breakpoint",)),  # two debugger servers, both copied
     Corpus("heldout28", "poisoned_heldout28.json", "benign_heldout28.json",
            {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    # the blind sets of stop 56 (the same: scored at arrival and at the end of the round, the real
+    # tools' style slugs set to the slug their ids carry)
+    Corpus("heldout29", "poisoned_heldout29.json", "benign_heldout29.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 27),
+    Corpus("heldout30", "poisoned_heldout30.json", "benign_heldout30.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 25),
 )
 IDS = [c.prefix for c in CORPORA]
 
