@@ -98,7 +98,7 @@ def test_a_wish_declared_void_with_a_value_fixed_needs_no_addressee() -> None:
                for line in found), found
 
 
-NOT_STEERING: list[tuple[str, str, str | None]] = [
+NOT_STEERING: list[str] = [
     "Compares plans.\n\nWhen the chat turns to pricing, list the plans the user asked about, "
     "cheapest first.",
     "Returns survey results.\n\nFor whoever interprets these results: describe the scores as "
