@@ -155,27 +155,15 @@ def _probe(hyperscan: Any, expression: bytes, flags: int, budget: float) -> floa
     return float(answer) if answer else None
 
 
-def census(patterns: list[tuple[str, int]], calls: list[Call], budget: float) -> None:
-    try:
-        import hyperscan  # type: ignore[import-not-found]
-    except ImportError:
-        print("hyperscan not importable: no census measured")
-        return
-    base = hyperscan.HS_FLAG_UTF8 | hyperscan.HS_FLAG_UCP | hyperscan.HS_FLAG_SINGLEMATCH
+def _hs_cache(store: Path | None) -> Path | None:
+    """Where the accepted patterns and the serialized database are kept next to the store."""
+    return None if store is None else store.with_name(store.name + ".hs")
 
-    def flags_of(given: int) -> int:
-        f = base | hyperscan.HS_FLAG_PREFILTER | hyperscan.HS_FLAG_ALLOWEMPTY
-        for ours, theirs in ((re.IGNORECASE, hyperscan.HS_FLAG_CASELESS),
-                             (re.DOTALL, hyperscan.HS_FLAG_DOTALL),
-                             (re.MULTILINE, hyperscan.HS_FLAG_MULTILINE)):
-            if given & ours:
-                f |= theirs
-        return f
 
-    def expression(source: str, given: int) -> bytes:
-        source = _hs_expression(source)
-        return (("(?x)" + source) if given & re.VERBOSE else source).encode("utf-8")
-
+def _accepted(hyperscan: Any, patterns: list[tuple[str, int]],
+              expression: Callable[[str, int], bytes], flags_of: Callable[[int], int],
+              budget: float) -> list[int]:
+    """The patterns hyperscan compiles alone in prefilter mode within `budget` seconds."""
     refused, accepted = 0, []
     probe_s = 0.0
     for i, (source, given) in enumerate(patterns):
@@ -197,17 +185,52 @@ def census(patterns: list[tuple[str, int]], calls: list[Call], budget: float) ->
     print(f"hyperscan: {len(patterns):,} patterns searched; {len(accepted):,} compile alone as "
           f"a prefilter within {budget:.0f} s wall ({probe_s:.1f} CPU s together), "
           f"{refused:,} refused or slower", flush=True)
+    return accepted
+
+
+def census(patterns: list[tuple[str, int]], calls: list[Call], budget: float,
+           store: Path | None) -> None:
+    try:
+        import hyperscan  # type: ignore[import-not-found]
+    except ImportError:
+        print("hyperscan not importable: no census measured")
+        return
+    base = hyperscan.HS_FLAG_UTF8 | hyperscan.HS_FLAG_UCP | hyperscan.HS_FLAG_SINGLEMATCH
+
+    def flags_of(given: int) -> int:
+        f = base | hyperscan.HS_FLAG_PREFILTER | hyperscan.HS_FLAG_ALLOWEMPTY
+        for ours, theirs in ((re.IGNORECASE, hyperscan.HS_FLAG_CASELESS),
+                             (re.DOTALL, hyperscan.HS_FLAG_DOTALL),
+                             (re.MULTILINE, hyperscan.HS_FLAG_MULTILINE)):
+            if given & ours:
+                f |= theirs
+        return f
+
+    def expression(source: str, given: int) -> bytes:
+        source = _hs_expression(source)
+        return (("(?x)" + source) if given & re.VERBOSE else source).encode("utf-8")
+
+    cache = _hs_cache(store)
+    if cache is not None and cache.exists():
+        accepted, serial = pickle.loads(cache.read_bytes())
+        print(f"hyperscan: {len(accepted):,} of {len(patterns):,} patterns taken (from {cache})")
+    else:
+        accepted = _accepted(hyperscan, patterns, expression, flags_of, budget)
+        serial = None
+    if serial is None:
+        start = time.process_time()
+        db = hyperscan.Database()
+        db.compile(expressions=[expression(*patterns[i]) for i in accepted], ids=accepted,
+                   flags=[flags_of(patterns[i][1]) for i in accepted])
+        print(f"  one database of {len(accepted):,}: compiled in "
+              f"{time.process_time() - start:.2f} CPU s", flush=True)
+        serial = hyperscan.dumpb(db)
+        if cache is not None:
+            cache.write_bytes(pickle.dumps((accepted, serial)))
     start = time.process_time()
-    db = hyperscan.Database()
-    db.compile(expressions=[expression(*patterns[i]) for i in accepted], ids=accepted,
-               flags=[flags_of(patterns[i][1]) for i in accepted])
-    compile_s = time.process_time() - start
-    serial = hyperscan.dumpb(db)
-    print(f"  one database of {len(accepted):,}: compiled in {compile_s:.2f} CPU s, "
-          f"{len(serial):,} bytes serialized", flush=True)
-    start = time.process_time()
-    hyperscan.loadb(serial)
-    print(f"  loaded from its bytes in {time.process_time() - start:.3f} CPU s", flush=True)
+    db = hyperscan.loadb(serial, hyperscan.HS_MODE_BLOCK)
+    print(f"  {len(serial):,} bytes serialized, loaded in {time.process_time() - start:.3f} "
+          "CPU s", flush=True)
     scratch = hyperscan.Scratch(db)
     texts = {c[2] for c in calls}
     may: dict[str, set[int]] = {}
@@ -263,7 +286,7 @@ def main() -> int:
         if store is not None:
             store.write_bytes(pickle.dumps((patterns, calls)))
     ceiling(calls)
-    census(patterns, calls, BUDGET)
+    census(patterns, calls, BUDGET, store)
     return 0
 
 
