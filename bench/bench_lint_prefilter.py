@@ -17,7 +17,11 @@ measures the ceiling and one candidate on the 1,000 real tools of bench_lint.py,
 
 Times are `time.thread_time_ns` around each call (CPU time of this thread: a loaded machine
 inflates them all alike).
-Run: .venv/bin/python bench/bench_lint_prefilter.py
+Run: .venv/bin/python bench/bench_lint_prefilter.py [STORE]
+With STORE (a file path) the recorded searches are kept there and read back on the next run
+(the lint is not run again), and the accepted patterns and the serialized database next to it
+(STORE.hs): the probe takes minutes (566 compiles, some up to the budget) and the database
+about 105 CPU s. hyperscan is not a dependency: `pip install hyperscan` into the venv first.
 """
 
 from __future__ import annotations
