@@ -24,10 +24,12 @@ from mcpcheck.checks.lint import (
     propnames,
     unusable_tools,
 )
+from mcpcheck.checks.lint.attacks import joined
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.plain import plainly_usable
 from mcpcheck.checks.rulebook import find
 from tests.support.corpus_text import kept_item
+from tests.support.lint_memo import LintMemo
 
 ROOT = Path(__file__).resolve().parents[2]
 VERSIONS = (None, "2025-06-18", "2025-11-25", "2026-07-28", "not-a-date")
@@ -99,16 +101,27 @@ def _shown(verdicts: list[Any]) -> list[tuple[str, list[str]]]:
             for v in verdicts]
 
 
+@pytest.fixture
+def one_lint_per_list(monkeypatch: pytest.MonkeyPatch) -> LintMemo:
+    """engine.lint_tools kept per list (tests/support/lint_memo.py): the lean path answers a list
+    that is not plainly usable with the full lint of that list, which the test has just run."""
+    memo = LintMemo(engine.lint_tools)
+    monkeypatch.setattr(engine, "lint_tools", memo)
+    return memo
+
+
 @pytest.mark.parametrize("chunk", range(PAIR_CHUNKS))
-def test_unusable_tools_equals_the_full_lint(chunk: int, no_attack_scans: None) -> None:
+def test_unusable_tools_equals_the_full_lint(chunk: int, no_attack_scans: None,
+                                             one_lint_per_list: LintMemo) -> None:
     pairs = _pairs()[chunk::PAIR_CHUNKS]
     assert len(pairs) > 100  # every list under two versions, in PAIR_CHUNKS shares
     differ = []
     for name, version in pairs:
         tools = LISTS[name]
-        full = [v for v in lint_tools(tools, protocol_version=version)
+        full = [v for v in one_lint_per_list(tools, protocol_version=version)
                 if v.verdict == "unusable"]
         lean = unusable_tools(tools, protocol_version=version)
+        one_lint_per_list.forget()
         if lean != full:
             differ.append(f"{name} under {version}: lean {_shown(lean)} != full {_shown(full)}")
     assert differ == []
@@ -134,6 +147,8 @@ def no_attack_scans(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setattr(module, "scan", _no_scan)
     for module in (context, propnames):  # and to the scan of identifiers
         monkeypatch.setattr(module, "scan_name", _no_scan)
+    # and the joined reading of a tool's fields (its matches are attack rules too)
+    monkeypatch.setattr(joined, "judge", _no_scan)
 
 
 @pytest.mark.parametrize("version", VERSIONS)
@@ -157,14 +172,16 @@ def test_plain_tools_are_never_unusable(version: str | None, no_attack_scans: No
     assert plain >= len(REAL) // (2 if version is None else 8)  # most real tools are plain
 
 
-def test_each_mutant_list_agrees_with_the_full_lint(no_attack_scans: None) -> None:
+def test_each_mutant_list_agrees_with_the_full_lint(no_attack_scans: None,
+                                                    one_lint_per_list: LintMemo) -> None:
     # every 9th real tool (about 580 of 5,255; every 8th of 4,791 before precision40 added 464,
     # every 7th of 3,484 before precision38 added 671: about the same work, which came near the
     # per-test timeout at load 10)
     for tool in REAL[::9]:
         tools = [tool, *_mutants(tool)]
-        full = [v for v in lint_tools(tools) if v.verdict == "unusable"]
+        full = [v for v in one_lint_per_list(tools) if v.verdict == "unusable"]
         assert unusable_tools(tools) == full
+        one_lint_per_list.forget()
         assert len(full) >= len(tools) - 3  # the mutants are unusable (a few may not be)
 
 

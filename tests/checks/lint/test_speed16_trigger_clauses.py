@@ -1,9 +1,12 @@
 """(speed16) The trigger gates that had no word screen now have one (attacks.concepts
 `_trigger_clause`): a gate whose rule has a signal standing in for its concepts (its need, "://"
 or "_", tested on the text), and a gate with a stem that holds a mark (`api-key`, `d'inform`,
-`e-mail`, searched as `\\b` then the stem). The clause only lets _Screens skip calls: on every
-ASCII corpus string this test may read (the held-out corpora and the train13 files are left
-out) and on written edge cases, whenever such a gate passes, its clause holds.
+`e-mail`, searched as `\\b` then the stem). The clause only lets _Screens skip calls: on the
+ASCII corpus strings this test may read (the held-out corpora and the train13 files are left
+out) and on written edge cases, whenever such a gate passes, its clause holds. (suite27) The
+corpus strings are the corpus share (tests/support/corpus_text.kept_item of the text: 17,294 of
+86,685 under `make test`, every one under `make test-full`): 88 CPU s on every string, 20 on
+the share, back to back at load 4-6 (docs/testing.md, stop 57).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import pytest
 
 from mcpcheck.checks.lint.attacks import concepts
 from mcpcheck.checks.lint.attacks.base import words_of
-from tests.support.corpus_text import CORPUS, strings
+from tests.support.corpus_text import CORPUS, kept_item, share, strings
 
 SCREENED = {rule_id: screen[0] for rule_id, screen in concepts._GATE_SCREENS.items()
             if screen is not None and len(screen) == 1 and rule_id not in concepts._SCREEN_IS_GATE
@@ -32,7 +35,8 @@ def _texts() -> list[str]:
         if "heldout" in path.name or "train13" in path.name:
             continue
         found.update(strings(json.loads(path.read_text(encoding="utf-8"))))
-    return sorted(t for t in found if len(t) < 30_000 and t.isascii() and "~/." not in t)
+    return sorted(t for t in found
+                  if len(t) < 30_000 and t.isascii() and "~/." not in t and kept_item(t))
 
 
 def _holds(clause: concepts._Clause, seen: frozenset[str], lowered: str) -> bool:
@@ -58,7 +62,7 @@ CHUNKS = 3
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_a_new_clause_never_closes_an_open_gate(chunk: int) -> None:
     texts = _texts()[chunk::CHUNKS]
-    assert len(texts) > 5_000
+    assert len(texts) > 25_000 // share()  # 5,765 a chunk at share 5, 28,895 at 1
     opened = closed = 0
     for text in texts:
         lowered = text.lower()
