@@ -996,9 +996,76 @@ LINT_ONLY_P40: tuple[Family, ...] = (
     Family("tryll-dataset-builder-mcp", "npm", "tryll-dataset-builder-mcp", env=HOME_Q,
            versions=("1.3.1",), release=False),
 )
+# precision41: more published servers of the kinds that say "confirm" and "approve" a lot or
+# handle money and credentials: password managers (1Password), office and workspace suites
+# (Microsoft 365, Google Docs/Drive/Workspace), deploy tools (Cloud Run, Vercel, container
+# builds, a remote Docker host), payments and crypto (x402 payments, a token launcher, crypto
+# market data), accounting (Lexware Office), tasks (Motion, hiring humans for tasks), mail (IMAP),
+# a security scanner, and servers written in Korean, Persian, Chinese and French/Dutch.
+# Newest version only; dummy keys and the dead host. Lint readings these needed:
+# tests/checks/lint/test_precision41_readings.py.
+LINT_ONLY_P41: tuple[Family, ...] = (
+    Family("onepassword-takescake-mcp", "npm", "@takescake/1password-mcp",
+           env={**HOME_Q, "OP_SERVICE_ACCOUNT_TOKEN": "ops_dummy"}, versions=("4.0.2",),
+           release=False),
+    Family("cloud-run-mcp", "npm", "@google-cloud/cloud-run-mcp",
+           env={**HOME_Q, "GOOGLE_CLOUD_PROJECT": "dummy"}, versions=("1.10.0",),
+           release=False),
+    Family("ms-365-softeria-mcp", "npm", "@softeria/ms-365-mcp-server", env=HOME_Q,
+           versions=("0.155.0",), release=False),
+    Family("google-docs-abonus-mcp", "npm", "@a-bonus/google-docs-mcp",
+           env={**HOME_Q, "GOOGLE_CLIENT_ID": "dummy", "GOOGLE_CLIENT_SECRET": "dummy"},
+           versions=("1.11.3",), release=False),
+    Family("google-drive-piotr-mcp", "npm", "@piotr-agier/google-drive-mcp",
+           env={**HOME_Q, "GOOGLE_DRIVE_OAUTH_CREDENTIALS": "{scratch}/gdrive-creds.json"},
+           versions=("2.10.0",), release=False),
+    Family("agentcash", "npm", "agentcash", env=HOME_Q, versions=("0.14.4",), release=False),
+    Family("vercel-mistertk-mcp", "npm", "@mistertk/vercel-mcp",
+           env={**HOME_Q, "VERCEL_API_KEY": "dummy", "VERCEL_API_TOKEN": "dummy"},
+           versions=("0.1.1",), release=False),
+    Family("motionmcp", "npm", "motionmcp", env={**HOME_Q, "MOTION_API_KEY": "dummy"},
+           versions=("2.9.0",), release=False),
+    Family("humanagent-mcp", "npm", "humanagent-mcp", env=HOME_Q, versions=("1.0.11",),
+           release=False),
+    Family("clawnch-mcp-server", "npm", "clawnch-mcp-server", env=HOME_Q,
+           versions=("1.3.0",), release=False),
+    Family("aicoin-opendata-mcp", "npm", "@aicoin/opendata-mcp",
+           env={**HOME_Q, "AICOIN_ACCESS_KEY_ID": "dummy", "AICOIN_ACCESS_SECRET": "dummy"},
+           versions=("2.1.0",), release=False),
+    Family("google-workspace-dguido-mcp", "npm", "@dguido/google-workspace-mcp",
+           env={**HOME_Q, "GOOGLE_OAUTH_CREDENTIALS": "{scratch}/gdrive-creds.json"},
+           versions=("3.4.4",), release=False),
+    Family("containerization-assist-mcp", "npm", "containerization-assist-mcp", env=HOME_Q,
+           versions=("1.2.0",), release=False, node="22.23.5"),
+    Family("benethos-lexware-office-mcp", "pypi", "benethos-lexware-office-mcp",
+           env={**HOME_Q, "LEXWARE_API_KEY": "dummy", "LEXOFFICE_API_KEY": "dummy",
+                "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="benethos_lexware_office_mcp.cli:main", versions=("0.6.2",), release=False),
+    Family("stocklens-mcp", "pypi", "stocklens-mcp",
+           env={**HOME_Q, "FASTMCP_SHOW_CLI_BANNER": "false"},
+           module="stock_mcp_server.server:main", versions=("1.2.1",), release=False),
+    Family("iran-tax-mcp", "pypi", "iran-tax-mcp", env=HOME_Q, module="iran_tax_mcp.server:main",
+           versions=("0.1.2",), release=False),
+    Family("tgju-mcp", "pypi", "tgju-mcp", env=HOME_Q, module="tgju_mcp.server:main",
+           versions=("0.1.2",), release=False),
+    Family("delhaize-mcp", "pypi", "delhaize-mcp", env=HOME_Q, module="delhaize_mcp.server:main",
+           versions=("0.1.0",), release=False),
+    Family("sc-imap-mcp", "pypi", "sc-imap-mcp",
+           env={**HOME_Q, "IMAP_HOST": HOST_9, "IMAP_PORT": "9", "IMAP_USER": "a@example.com",
+                "IMAP_USERNAME": "a@example.com", "IMAP_PASSWORD": "dummy"},
+           module="imap_mcp.__main__:main", versions=("2.1.0",), release=False),
+    Family("remote-server-mcp", "pypi", "remote-server-mcp", env=HOME_Q,
+           module="remote_server_mcp:cli", versions=("0.4.0",), release=False),
+    Family("mcp-safeguard", "pypi", "mcp-safeguard", env=HOME_Q,
+           module="mcp_safeguard.server:mcp.run", versions=("0.9.4",), release=False),
+    Family("wensu", "pypi", "wensu", ("serve",), env=HOME_Q, module="scholar_search.cli:main",
+           versions=("0.4.2",), release=False),
+    Family("game-translator-mcp", "pypi", "game-translator-mcp", env=HOME_Q,
+           module="game_translator_mcp.mcp_server:main", versions=("0.2.1",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +
-                   LINT_ONLY_P39 + LINT_ONLY_P40)
+                   LINT_ONLY_P39 + LINT_ONLY_P40 + LINT_ONLY_P41)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

@@ -177,6 +177,19 @@ CORPORA = (
                   "book_pickup", "recete_listele", "list_visits", "tahlil_trendi",
                   "laborverlauf", "talep_olustur", "crear_solicitud", "randevu_hazirla",
                   "preparar_cita", "create_item", "create_order")),
+    # the same for the false alarms precision41 read away (heldout29/30's eight benign errors):
+    # "permission" as the name of an access failure, the user as the subject of a negated telling
+    # in a condition, asking that only the user's own request lifts, a key the user gives kept in
+    # the local keychain, attack texts as a red-team tool's labelled data, and the names inside a
+    # written-out call of this tool
+    Corpus("precision41", "poisoned_precision41.json", "benign_precision41.json",
+           {"b": 2, "c": 1, "d": 2, "e": 14}, 19, 4,
+           pairs=("rollout_restart", "purge_cache", "synchroniser_application",
+                  "sincronizar_aplicacion", "excluir_aplicacao", "enviar_extrato",
+                  "enviar_factura", "invia_referto", "envoyer_releve", "rigenera_token_bancario",
+                  "regenerar_clave", "regenerer_cle", "regenerar_chave", "save_provider_key",
+                  "store_registry_token", "register_jailbreak_probe", "add_injection_case",
+                  "hub_set_rule", "hub_set_scene")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
