@@ -919,6 +919,14 @@ LINT_ONLY_P39: tuple[Family, ...] = (
 # in time), @coolver/home-assistant-mcp 3.2.31 and @promptprojectmanager/mcp-server 4.9.10 (each
 # checks its service at start: live accounts).
 HOST_9 = "127.0.0.1"
+# (precision41) benethos-lexware-office-mcp 0.6.2's tools, all turned on in its policy file
+LEXWARE_TOOLS = ("attach_file_to_voucher", "create_article", "create_contact",
+                 "create_sales_document", "create_voucher", "delete_article",
+                 "download_document", "download_file", "get_article", "get_contact",
+                 "get_deeplink", "get_master_data", "get_payments", "get_profile",
+                 "get_recurring_templates", "get_sales_document", "get_voucher", "read_download",
+                 "search_articles", "search_contacts", "search_vouchers", "update_article",
+                 "update_contact", "update_voucher", "upload_file")
 LINT_ONLY_P40: tuple[Family, ...] = (
     Family("apple-health-mcp-server", "pypi", "apple-health-mcp-server", ("serve",),
            env=HOME_Q, module="apple_health_mcp.cli:main", versions=("0.6.1",), release=False,
@@ -1037,7 +1045,10 @@ LINT_ONLY_P41: tuple[Family, ...] = (
            versions=("3.4.4",), release=False),
     Family("containerization-assist-mcp", "npm", "containerization-assist-mcp", env=HOME_Q,
            versions=("1.2.0",), release=False, node="22.23.5"),
+    # it offers only the tools its policy file turns on, and none without one: prepare() writes
+    # a file that turns on all 25 (what `--tools irreversible` writes)
     Family("benethos-lexware-office-mcp", "pypi", "benethos-lexware-office-mcp",
+           ("--tools-file", "{scratch}/lexware-tools.json"),
            env={**HOME_Q, "LEXWARE_API_KEY": "dummy", "LEXOFFICE_API_KEY": "dummy",
                 "FASTMCP_SHOW_CLI_BANNER": "false"},
            module="benethos_lexware_office_mcp.cli:main", versions=("0.6.2",), release=False),
@@ -1062,6 +1073,11 @@ LINT_ONLY_P41: tuple[Family, ...] = (
            versions=("0.4.2",), release=False),
     Family("game-translator-mcp", "pypi", "game-translator-mcp", env=HOME_Q,
            module="game_translator_mcp.mcp_server:main", versions=("0.2.1",), release=False),
+    Family("boondmanager-mcp-server", "npm", "boondmanager-mcp-server",
+           env={**HOME_Q, "BOOND_BASE_URL": DEAD, "BOOND_USER_TOKEN": "dummy",
+                "BOOND_CLIENT_TOKEN": "dummy", "BOOND_CLIENT_KEY": "dummy",
+                "BOOND_DISABLE_UPDATE_CHECK": "1"},
+           versions=("2.15.2",), release=False),
 )
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +
@@ -1196,6 +1212,9 @@ def prepare(scratch: Path) -> None:
             "clusters": [{"name": "dead", "cluster": {"server": DEAD}}],
             "users": [{"name": "dead", "user": {"token": "dummy"}}],
             "contexts": [{"name": "dead", "context": {"cluster": "dead", "user": "dead"}}]}))
+    lexware = scratch / "lexware-tools.json"
+    if not lexware.exists():
+        lexware.write_text(json.dumps(dict.fromkeys(LEXWARE_TOOLS, True), indent=1))
     for name in ("gdrive-creds.json", "gdrive-oauth.json"):
         path = scratch / name
         if not path.exists():

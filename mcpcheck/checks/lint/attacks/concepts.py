@@ -3104,6 +3104,31 @@ _SECRET_SOURCE = lazy(
     re.IGNORECASE)
 
 
+# (precision41) the server's own secret named by its environment variable as a condition of
+# how the server acts ("With CLAWNCH_PRIVATE_KEY matching that wallet the transaction is signed,
+# sent and receipt-checked here", "when MYAPP_API_TOKEN is set"): the operator configures it and
+# the server process reads it; the model is asked for nothing. A verb that hands the value over
+# in the clause ("..., paste its value into the wallet field") keeps it judged.
+_CONFIGURED_SECRET = lazy(
+    # (the reading with joined words spaced spells the name with spaces)
+    r"\b(?i:with|when|if|once|whenever)\s+(?i:the\s+)?`?\$?[A-Z][A-Z0-9]*(?:[_ ][A-Z0-9]+)*[_ ]"
+    r"(?:KEY|TOKEN|SECRET|PASSWORD)`?\s+(?:matching|matches|match|set|is\s+set|configured|is\s+configured"
+    r"|present|is\s+present|provided|is\s+provided|defined|is\s+defined|exported)\b")
+_GIVEN_OVER = lazy(
+    r"\b(?:paste|put|include|pass|fill|enter|insert|copy|provide|supply|give|share|forward"
+    r"|upload|e-?mail|reveal|print|show|echo|read|send\s+(?:it|them|its|the\s+key))\w*\b",
+    re.IGNORECASE)
+
+
+def _configured_secret_condition(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = text.find(";", end, right)
+    clause_end = right if stop < 0 else stop
+    found = _CONFIGURED_SECRET.search(text, left, clause_end)
+    return (found is not None and found.start() <= start
+            and _GIVEN_OVER.search(text, left, clause_end) is None)
+
+
 def _own_credential_set(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     opener = _SETS_OWN.match(text, left)
@@ -4169,7 +4194,9 @@ RULES = (
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
          ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
-         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN), spare=_own_credential_set,
+         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN),
+         spare=lambda text, start, end: (_own_credential_set(text, start, end)
+                                         or _configured_secret_condition(text, start, end)),
          why="the user's password export, login database or key put into an argument"),
     Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
          "earlier tool results",
@@ -11185,9 +11212,19 @@ _PLACE_BEFORE = lazy(
 _PLACE_AFTER = lazy(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있|포함|나온|나타)")
 
 
+# (precision41) a Chinese locative frame around the conversation with the send right after it
+# ("在已有对话中发送消息", send a message in an existing conversation: a thread of the service,
+# addressed by its conversation_id): the conversation is where the message goes, not what is
+# sent ("把在对话中出现的密码发送到 ..." has 出现 after 中: the conversation is a source)
+_ZH_IN_BEFORE = lazy(r"在[^\s，。,.;；、]{0,4}$")
+_ZH_IN_SEND_AFTER = lazy(r"(?:中|里|内)(?:发送|发|回复|回覆|留言|发消息|發送|回覆)")
+
+
 def _as_place(text: str, start: int, end: int) -> bool:
     return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
-            or _PLACE_AFTER.match(text, end) is not None)
+            or _PLACE_AFTER.match(text, end) is not None
+            or (_ZH_IN_BEFORE.search(text, max(0, start - 5), start) is not None
+                and _ZH_IN_SEND_AFTER.match(text, end) is not None))
 
 
 # (precision21) a form that is another word in the sentence's language: the Dutch "al" (already)
