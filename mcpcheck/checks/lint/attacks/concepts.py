@@ -372,6 +372,9 @@ def _source_commands(text: str) -> list[tuple[int, int]]:
             if _SOURCE_LEAD.search(text, max(0, m.start() - 40), m.start()) is not None]
 
 
+_PLACEHOLDER_VALUE = lazy(r"(?:\.{3}|…|<[\w\s-]{1,30}>|\{[\w\s-]{1,30}\}|\?)(?=[\s,;).\]]|$)")
+
+
 def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
     yield from PIN_OR_PATH.find(text, site)
     for match in _CARD.finditer(text):
@@ -379,6 +382,11 @@ def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
     sources = _source_commands(text)
     for match in _FIXED_EXTRA.finditer(text):
         if any(start <= match.start() < end for start, end in sources):
+            continue
+        # (precision41) a placeholder for the value ("mb_hotel_rooms(guests=...)", "id=<id>",
+        # "id={id}", "id=…"): a slot the model fills, no value fixed
+        if match.group(1) is not None and _PLACEHOLDER_VALUE.match(
+                text, match.start() + len(match.group(1)) + 1):
             continue
         if match.group(1) is None or match.group(1) not in site.params:
             yield match.start(), match.end()
