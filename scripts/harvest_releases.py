@@ -1013,9 +1013,6 @@ LINT_ONLY_P40: tuple[Family, ...] = (
 # Newest version only; dummy keys and the dead host. Lint readings these needed:
 # tests/checks/lint/test_precision41_readings.py.
 LINT_ONLY_P41: tuple[Family, ...] = (
-    Family("onepassword-takescake-mcp", "npm", "@takescake/1password-mcp",
-           env={**HOME_Q, "OP_SERVICE_ACCOUNT_TOKEN": "ops_dummy"}, versions=("4.0.2",),
-           release=False),
     Family("cloud-run-mcp", "npm", "@google-cloud/cloud-run-mcp",
            env={**HOME_Q, "GOOGLE_CLOUD_PROJECT": "dummy"}, versions=("1.10.0",),
            release=False),
@@ -1091,6 +1088,14 @@ LINT_ONLY_P41: tuple[Family, ...] = (
            versions=("33.0.0",), release=False),
     Family("provenonce-mcp", "npm", "@provenonce/mcp", env=HOME_Q, versions=("1.1.5",),
            release=False),
+    Family("banimode-mcp", "pypi", "banimode-mcp", env=HOME_Q, module="banimode_mcp.server:main",
+           versions=("0.1.2",), release=False),
+    Family("sl-economy-mcp", "pypi", "sl-economy-mcp", env=HOME_Q,
+           module="sl_economy_mcp.server:main", versions=("0.1.0",), release=False),
+    Family("shopino-mcp", "pypi", "shopino-mcp", env=HOME_Q, module="shopino_mcp.server:main",
+           versions=("0.4.2",), release=False),
+    Family("baneh-mcp", "pypi", "baneh-mcp", env=HOME_Q, module="baneh_mcp.server:main",
+           versions=("0.1.2",), release=False),
     Family("boondmanager-mcp-server", "npm", "boondmanager-mcp-server",
            env={**HOME_Q, "BOOND_BASE_URL": DEAD, "BOOND_USER_TOKEN": "dummy",
                 "BOOND_CLIENT_TOKEN": "dummy", "BOOND_CLIENT_KEY": "dummy",

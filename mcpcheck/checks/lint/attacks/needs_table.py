@@ -308,6 +308,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'c8574c817b7bf303': None,
     'c91d50e8cbc8d913': ('longer', 'more'),
     'c9e3cb3661ee86b1': None,
+    'ca1f0c25c02361f7': None,
     'ca418b6fec31e09e': None,
     'ca742836ed58d330': None,
     'cb97f3f100ed5296': None,
