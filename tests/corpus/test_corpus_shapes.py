@@ -177,6 +177,22 @@ CORPORA = (
                   "book_pickup", "recete_listele", "list_visits", "tahlil_trendi",
                   "laborverlauf", "talep_olustur", "crear_solicitud", "randevu_hazirla",
                   "preparar_cita", "create_item", "create_order")),
+    # the same for the false alarms precision41 read away (heldout29/30's eight benign errors):
+    # "permission" as the name of an access failure, the user as the subject of a negated telling
+    # in a condition, asking that only the user's own request lifts, a key the user gives kept in
+    # the local keychain, attack texts as a red-team tool's labelled data, and the names inside a
+    # written-out call of this tool; and two of the published servers' (a conversation as the
+    # place a message is sent in, the server's own secret named by its variable as a condition,
+    # a placeholder for another tool's argument)
+    Corpus("precision41", "poisoned_precision41.json", "benign_precision41.json",
+           {"b": 5, "c": 2, "d": 3, "e": 14}, 24, 5,
+           pairs=("rollout_restart", "purge_cache", "synchroniser_application",
+                  "sincronizar_aplicacion", "excluir_aplicacao", "enviar_extrato",
+                  "enviar_factura", "invia_referto", "envoyer_releve", "rigenera_token_bancario",
+                  "regenerar_clave", "regenerer_cle", "regenerar_chave", "save_provider_key",
+                  "store_registry_token", "register_jailbreak_probe", "add_injection_case",
+                  "hub_set_rule", "hub_set_scene", "send_chat_message", "reply_ticket",
+                  "claim_rewards", "submit_transfer", "st_search_hotels")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

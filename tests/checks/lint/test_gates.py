@@ -51,6 +51,12 @@ KNOWN: dict[str, str] = {
     # a (f) match. Readings are hint-gated by design (reading every text in every cipher found
     # words in ordinary text); opening that gate is a recall question, not a speed one.
     "e1a24be7b763452f": "normalize._hinted: an unhinted Atbash reading (heldout10)",
+    # (precision41) sampled since precision41's 20 servers and 24 corpus pairs shifted the share;
+    # main ccc2d42 differs on it the same way, so no gate of this round: gated, the earlier
+    # `e.go-ahead-deemed` match ("--yes implied when called by an agent") is found; with the
+    # gates open and the parts read signals first, only the later `e.skip-confirmation` ("do not
+    # stop to ask the human"). The same class (e) either way: no match hidden, a span moved.
+    "ba639cd7b337943b": "e.go-ahead-deemed read concepts-first only (an envctl --yes flag)",
     # Emptied after the gates were made necessary conditions of their patterns again (the
     # strings listed before, by digest, each with the gate that hid a match):
     # - 9aa497061afda5ce: oversight `e.skip-confirmation` gate lacked "asking" ("execute

@@ -184,13 +184,50 @@ PRICE = _regex_signal("price", lazy(
     r"|(?:€|\$|£|¥|₹|₺|\b(?:EUR|USD|GBP|CHF|PLN|TRY|INR))\s?\d{1,6}(?:[.,]\d{1,2})?(?![\d])"))
 
 
+# (precision41) a call of this tool written out as an example ("ha_config_set_script(
+# "blink_light", {"sequence": [{"service": "light.turn_on", "target": {...}}]})"): what its
+# brackets hold is this tool's own argument, a value of the config it takes (a Home Assistant
+# service id is no tool of another server). A call that holds an address (an e-mail, a URL)
+# keeps its names judged: an example that sends somewhere outside is no mere value.
+_OWN_CALL_MAX = 4000  # characters of one call's brackets read
+
+
+def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
+    names = {site.tool} if site.tool else set()
+    names |= site.own_tools
+    # the reading with joined words spaced (normalize._underscored) spells the name with spaces
+    names |= {name.replace("_", " ") for name in names if name.count("_") >= 3}
+    out: list[tuple[int, int]] = []
+    for name in names:
+        at = text.find(name + "(")
+        while at >= 0 and len(out) < 16:
+            start = at + len(name)
+            if at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "_."):
+                depth, index, stop = 0, start, min(len(text), start + _OWN_CALL_MAX)
+                while index < stop:
+                    ch = text[index]
+                    depth += ch in "([{"
+                    depth -= ch in ")]}"
+                    if depth == 0:
+                        break
+                    index += 1
+                inner = text[start:index + 1]
+                if depth == 0 and "@" not in inner and "://" not in inner:
+                    out.append((start, index + 1))
+            at = text.find(name + "(", start)
+    return out
+
+
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A tool-like name (snake_case) that this server does not advertise and that is not one of
-    this tool's own parameters (nor a part of an address)."""
+    this tool's own parameters (nor a part of an address, nor a value inside a written-out call
+    of this server's own tool)."""
     if "_" not in text:  # no snake_case name
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
+    if "(" in text:
+        inside += _own_call_spans(text, site)
     fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
@@ -203,7 +240,8 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     if "." in text:
         for match in _QUALIFIED_TOOL.finditer(text):
             name = match.group(1)
-            if name not in site.own_tools and name != site.tool and name not in site.params:
+            if (name not in site.own_tools and name != site.tool and name not in site.params
+                    and not any(a <= match.start() < b for a, b in inside)):
                 yield match.start(), match.end()
 
 
@@ -334,6 +372,9 @@ def _source_commands(text: str) -> list[tuple[int, int]]:
             if _SOURCE_LEAD.search(text, max(0, m.start() - 40), m.start()) is not None]
 
 
+_PLACEHOLDER_VALUE = lazy(r"(?:\.{3}|…|<[\w\s-]{1,30}>|\{[\w\s-]{1,30}\}|\?)(?=[\s,;).\]]|$)")
+
+
 def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
     yield from PIN_OR_PATH.find(text, site)
     for match in _CARD.finditer(text):
@@ -341,6 +382,11 @@ def _fixed_values(text: str, site: Site) -> Iterator[tuple[int, int]]:
     sources = _source_commands(text)
     for match in _FIXED_EXTRA.finditer(text):
         if any(start <= match.start() < end for start, end in sources):
+            continue
+        # (precision41) a placeholder for the value ("mb_hotel_rooms(guests=...)", "id=<id>",
+        # "id={id}", "id=…"): a slot the model fills, no value fixed
+        if match.group(1) is not None and _PLACEHOLDER_VALUE.match(
+                text, match.start() + len(match.group(1)) + 1):
             continue
         if match.group(1) is None or match.group(1) not in site.params:
             yield match.start(), match.end()
@@ -1091,6 +1137,27 @@ def _internal_object(text: str, start: int, end: int) -> bool:
     return _INTERNAL_OBJECT.match(text, end) is not None
 
 
+# (precision41) the user as the subject of the negated telling, in a condition ("se o usuário
+# não informar, pergunte", "si el usuario no lo indica, pregúntale", "se l'utente non lo dice",
+# "si l'utilisateur ne le précise pas"): the user gives no value and the model asks for it; no one
+# is kept in the dark. Every telling of the sentence must be such a condition's ("... não informe
+# o usuário sobre a cópia" after it stays judged).
+_USER_SUBJECT_NEG = lazy(
+    r"(?<!\w)(?:se|si|caso|quando|cuando|qualora|wenn|falls|if|when)\s+(?:o\s+|a\s+|el\s+|la\s+"
+    r"|l['’]\s*|le\s+|il\s+|lo\s+|der\s+|die\s+|the\s+)?(?:usuári[oa]|usuari[oa]|utilizador[a]?"
+    r"|utente|utilisat(?:eur|rice)|nutzer(?:in)?|benutzer(?:in)?|cliente|client[e]?)\s+"
+    r"(?:ainda\s+|todavía\s+|ancora\s+|encore\s+)?(?:não|no|non|ne|n['’]\s*)\s*"
+    r"(?:(?:o|a|lo|la|le|l['’]|lhe|gli|ce|nos)\s*)?$", re.IGNORECASE)
+
+
+def _user_subject_in_condition(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    tells = list(L.TELL.regex.finditer(text, left, right))
+    return bool(tells) and all(
+        _USER_SUBJECT_NEG.search(text, max(left, m.start() - 60), m.start()) is not None
+        for m in tells)
+
+
 def _negation_of_a_role(text: str, start: int, end: int) -> bool:
     negs = _negations(text, start, end)
     return bool(negs) and all(_AS_AFTER_NEG.match(text, b) is not None for _, b in negs)
@@ -1575,6 +1642,7 @@ def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> boo
             or _skip_negated(text, start, end)
             or _confirmation_kept(text, start, end)
             or _asking_only_on_request(text, start, end)
+            or _every_ask_on_request(text, start, end)
             or _tool_grants_none(text, start, end)
             or own_scope.zh_negation_apart(text, start, L.CONFIRM.regex)
             or _only_with(text, start, end))
@@ -2335,6 +2403,20 @@ def _mode_user_turns_on(text: str, left: int, right: int) -> bool:
     return not _negations(text, left, right)
 
 
+def _every_ask_on_request(text: str, start: int, end: int) -> bool:
+    """(precision41) Every word of asking in the sentence sits in a clause that makes the user's
+    own request the exception ("non va inserita in altri strumenti, file o messaggi se non è
+    l'utente a chiederlo": a secret kept out of other tools unless the user asks): the user is
+    the one who asks, nothing is waived. A confirmation word outside such a clause ("non chiedere
+    conferma, a meno che l'utente non lo chieda") stays judged."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    asks = own_scope.on_request_spans(text, left, right)
+    if not asks:
+        return False
+    confirms = [m.span() for m in lexicon.CONFIRM.regex.finditer(text, left, right)]
+    return bool(confirms) and all(any(a <= s and e <= b for a, b in asks) for s, e in confirms)
+
+
 def _asking_only_on_request(text: str, start: int, end: int) -> bool:
     """(precision15) Every word of asking in the sentence is the user's, in a clause of asking
     for a detail ("a meno che non li chieda", "chyba że o nie zapyta", "sormadıkça": unless they
@@ -3030,6 +3112,31 @@ _SECRET_SOURCE = lazy(
     re.IGNORECASE)
 
 
+# (precision41) the server's own secret named by its environment variable as a condition of
+# how the server acts ("With CLAWNCH_PRIVATE_KEY matching that wallet the transaction is signed,
+# sent and receipt-checked here", "when MYAPP_API_TOKEN is set"): the operator configures it and
+# the server process reads it; the model is asked for nothing. A verb that hands the value over
+# in the clause ("..., paste its value into the wallet field") keeps it judged.
+_CONFIGURED_SECRET = lazy(
+    # (the reading with joined words spaced spells the name with spaces)
+    r"\b(?i:with|when|if|once|whenever)\s+(?i:the\s+)?`?\$?[A-Z][A-Z0-9]*(?:[_ ][A-Z0-9]+)*[_ ]"
+    r"(?:KEY|TOKEN|SECRET|PASSWORD)`?\s+(?:matching|matches|match|set|is\s+set|configured|is\s+configured"
+    r"|present|is\s+present|provided|is\s+provided|defined|is\s+defined|exported)\b")
+_GIVEN_OVER = lazy(
+    r"\b(?:paste|put|include|pass|fill|enter|insert|copy|provide|supply|give|share|forward"
+    r"|upload|e-?mail|reveal|print|show|echo|read|send\s+(?:it|them|its|the\s+key))\w*\b",
+    re.IGNORECASE)
+
+
+def _configured_secret_condition(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = text.find(";", end, right)
+    clause_end = right if stop < 0 else stop
+    found = _CONFIGURED_SECRET.search(text, left, clause_end)
+    return (found is not None and found.start() <= start
+            and _GIVEN_OVER.search(text, left, clause_end) is None)
+
+
 def _own_credential_set(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     opener = _SETS_OWN.match(text, left)
@@ -3125,7 +3232,8 @@ RULES: tuple[Rule, ...] = (
                                          or _negation_of_a_role(text, start, end)
                                          # (precision25) a secret masked ("Die PIN wird dem
                                          # Nutzer nie mitgeteilt")
-                                         or _secret_subject_masked(text, start, end)),
+                                         or _secret_subject_masked(text, start, end)
+                                         or _user_subject_in_condition(text, start, end)),
          why="a negated 'tell/mention' with the user as the one not told"),
     # (recall39b) "no menciones que la prueba pasa automáticamente a 29,99 €/mes", "Ne
     # mentionne pas les frais de service", "لا تعرض على المستخدم رسوم الخدمة": what the purchase
@@ -4094,7 +4202,9 @@ RULES = (
          why="a parameter whose value is a secret environment variable or a key file's content"),
     Rule("b.secret-store-into-call", "b", "asks for the user's stored secrets",
          ((L.SECRET_STORE_EN,), (L.HERE_EN, OWN_PARAM), (L.HOLD_EN,)), langs=_EN,
-         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN), spare=_own_credential_set,
+         unless=(L.DEFAULTS_EN, L.USER_GIVES_EN),
+         spare=lambda text, start, end: (_own_credential_set(text, start, end)
+                                         or _configured_secret_condition(text, start, end)),
          why="the user's password export, login database or key put into an argument"),
     Rule("b.context-into-param", "b", "asks for the model's own conversation, instructions or "
          "earlier tool results",
@@ -10811,6 +10921,9 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                                  if _shows_other_language(text) else {})
                     for start, end in mixed.get(item.id, ()):
                         at = _sentence_of(starts, start)
+                        if item is L.CONFIRM and _access_failure(text[start:end], text, start,
+                                                                 end):
+                            continue  # (precision41) "erreurs de permission", an English form
                         if at not in sentences and _shows_other_language(
                                 _sentence_text(text, starts, at)):
                             sentences[at] = (start, end)
@@ -11107,9 +11220,19 @@ _PLACE_BEFORE = lazy(
 _PLACE_AFTER = lazy(r"(?:に|へ|에)(?!서|よ|含|ある|あっ|出|登場|있|포함|나온|나타)")
 
 
+# (precision41) a Chinese locative frame around the conversation with the send right after it
+# ("在已有对话中发送消息", send a message in an existing conversation: a thread of the service,
+# addressed by its conversation_id): the conversation is where the message goes, not what is
+# sent ("把在对话中出现的密码发送到 ..." has 出现 after 中: the conversation is a source)
+_ZH_IN_BEFORE = lazy(r"在[^\s，。,.;；、]{0,4}$")
+_ZH_IN_SEND_AFTER = lazy(r"(?:中|里|内)(?:发送|发|回复|回覆|留言|发消息|發送|回覆)")
+
+
 def _as_place(text: str, start: int, end: int) -> bool:
     return (_PLACE_BEFORE.search(text, max(0, start - 16), start) is not None
-            or _PLACE_AFTER.match(text, end) is not None)
+            or _PLACE_AFTER.match(text, end) is not None
+            or (_ZH_IN_BEFORE.search(text, max(0, start - 5), start) is not None
+                and _ZH_IN_SEND_AFTER.match(text, end) is not None))
 
 
 # (precision21) a form that is another word in the sentence's language: the Dutch "al" (already)
@@ -11144,10 +11267,33 @@ _DE_QUESTION_NOUN = lazy(
 _DE_ASKED = lazy(r"(?<!\w)(?:stell\w*|gestellt|rückfrage\w*|nachfrage\w*)(?!\w)", re.IGNORECASE)
 
 
+# (precision41) "permission" as the name of an access failure ("to avoid permission errors",
+# "permission denied", "les erreurs de permission", "errores de permiso"): the system refusing a
+# call, not a person asked for consent; nothing about asking is waived. "avoid permission
+# prompts", "avoid asking for permission" still name the asking.
+_PERMISSION_FORMS = frozenset(("permission", "permissions", "permiso", "permisos", "permissão",
+                               "permissões", "permesso", "permessi"))
+_ACCESS_FAILURE_AFTER = lazy(
+    r"[\s-]+(?:errors?|denied|issues?|problems?|failures?|exceptions?|faults?|mismatch(?:es)?"
+    r"|refusals?|rejections?)(?!\w)", re.IGNORECASE)
+_ACCESS_FAILURE_BEFORE = lazy(
+    r"(?<!\w)(?:erreurs?|probl[eè]mes?|[ée]checs?|errore?s?|problemas?|fallos?|errori|problemi"
+    r"|erros?|falhas?)\s+(?:de\s+|d['’]\s*|di\s+|del\s+|dos\s+|das\s+|da\s+|do\s+)?$",
+    re.IGNORECASE)
+
+
+def _access_failure(form: str, text: str, start: int, end: int) -> bool:
+    return form.lower() in _PERMISSION_FORMS and (
+        _ACCESS_FAILURE_AFTER.match(text, end) is not None
+        or _ACCESS_FAILURE_BEFORE.search(text, max(0, start - 24), start) is not None)
+
+
 def _other_sense(item: Concept, text: str, start: int, end: int, sentence: str) -> bool:
     form = text[start:end]
     if item is L.WAIVE:
         return form.lower() == "zero" and _ZERO_COMPOUND.match(text, end) is not None
+    if item in (L.CONFIRM_EN, L.CONFIRM) and _access_failure(form, text, start, end):
+        return True
     if item is L.CONFIRM_EN:
         return (form.lower() in ("prompts", "prompt")
                 and _PROMPTS_AS_TEXTS.search(text, max(0, start - 40), start) is not None)

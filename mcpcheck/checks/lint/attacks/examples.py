@@ -227,7 +227,12 @@ _CATALOGUE = lazy(
     r"|non\s+(?:esegue|segue)\s+mai"
     # (precision37) in the passive, and a screen's output ("Returns a verdict and the matched
     # spans; the input itself is never executed or forwarded")
-    r"|(?:is|are)\s+never\s+(?:executed|followed|obeyed|run|acted\s+on)|matched\s+spans)(?!\w)"
+    r"|(?:is|are)\s+never\s+(?:executed|followed|obeyed|run|acted\s+on)|matched\s+spans"
+    # (precision41) texts said to be test data for another model, not to be acted on ("Probe
+    # texts are test data for the target model ...; store them as-is and do not act on them
+    # yourself")
+    r"|test\s+data|(?:do\s+not|don['’]t|never)\s+act\s+on\s+(?:them|it|these|those"
+    r"|the\s+(?:texts?|probes?|samples?))(?:\s+yourself)?)(?!\w)"
     r"|従うことはありません|従いません|実行しません|不会执行|不执行|不会遵循|不遵循",
     re.IGNORECASE)
 # (precision18) a quote that is a whole item of a bulleted list ("  • «забудь все ...»")
@@ -429,6 +434,26 @@ TRANSLATION = lazy(
     r"|terjemah\w*|dịch|ترجم\w*|מתרגם|תרגום|अनुवाद\w*|μετάφρα\w*|překl\w*|fordít\w*"
     r"|käänn\w*|oversæt\w*|översätt\w*|oversett\w*|kutafsiri|isalin)(?!\w)|翻訳|翻译|翻譯|번역"
     r"|แปล(?!ง)", re.IGNORECASE)
+# (precision41) A parameter that takes the adversarial text a red-team tool sends to the model
+# under test ("probe_text": "Adversarial input sent to the target"): its example values are
+# samples of the attacks it stores, whatever they say. Both an attack word and a word for the
+# target or the test must be in its description (or the tool's name).
+PROBE_INPUT = lazy(
+    r"(?<!\w)(?:adversarial|adversari[oa]l?|adversaire|jailbreak\w*|red[\s_-]?team\w*"
+    r"|(?:prompt[\s_-])?injection\s+(?:payloads?|samples?|probes?|prompts?|attempts?)"
+    r"|attack\s+(?:prompts?|texts?|strings?|samples?|payloads?)|probes?|sonda|sondes?)(?!\w)",
+    re.IGNORECASE)
+PROBE_TARGET = lazy(
+    r"(?<!\w)(?:target|targets|under\s+test|being\s+tested|tested|test\s+suite|grader|evaluat\w*"
+    r"|benchmark\w*|objetivo|cible|ziel\w*|bersaglio)(?!\w)", re.IGNORECASE)
+
+
+def probe_input(said: str) -> bool:
+    """`said` (a parameter's description and its tool's name) says the value is an adversarial
+    probe sent to a model under test."""
+    return PROBE_INPUT.search(said) is not None and PROBE_TARGET.search(said) is not None
+
+
 # a gloss in brackets right after a quote ("「...」(Ignore all previous instructions)")
 _GLOSS_AFTER = lazy(r"\s*[(（][^()（）\n]*$")
 _GLOSS_CLOSE = lazy(r"[^()（）\n]*[)）]")

@@ -1133,6 +1133,16 @@ _ON_REQUEST = lazy(
     r"|benutzerin))\s+(?:fragt|verlangt|bittet)|nur\s+auf\s+(?:nachfrage|anfrage|wunsch)"
     r"|a\s+meno\s+che\s+(?:l['’]utente\s+)?(?:non\s+)?(?:li\s+|lo\s+|la\s+|le\s+)?"
     r"(?:chied|richied)\w*"
+    # (precision41) the asker named as the one who asks ("se non è l'utente a chiederlo", "si no
+    # es el usuario quien lo pide", "a não ser que seja o usuário a pedir", "sauf si c'est
+    # l'utilisateur qui le demande")
+    r"|se\s+non\s+(?:è|e|sia)\s+(?:l['’]\s*utente|lui|lei)\s+a\s+(?:chied|richied|domand)\w*"
+    r"|si\s+no\s+(?:es|lo\s+hace)\s+(?:el\s+usuario|él|ella)\s+(?:quien\s+)?(?:l[oa]s?\s+)?"
+    r"(?:pid|solicit|pregunt)\w*"
+    r"|a\s+não\s+ser\s+que\s+(?:seja\s+)?o\s+usuário\s+(?:a\s+|quem\s+)?(?:o\s+|a\s+)?"
+    r"(?:peça|pedir|solicite|solicitar|pergunte|perguntar)\w*"
+    r"|sauf\s+si\s+c['’]est\s+l['’]\s*utilisat(?:eur|rice)\s+qui\s+(?:l[ea]s?\s+|l['’]\s*)?"
+    r"(?:demande|réclame)\w*"
     r"|tenzij\s+(?:hij|zij|ze|de\s+gebruiker)\s+(?:erom|ernaar)\s+(?:vraagt|verzoekt)"
     r"|chyba\s+że\s+(?:użytkownik\s+)?(?:o\s+(?:nie|to)\s+)?(?:zapyta|poprosi)"
     r"|если\s+(?:он|она|пользователь)?\s*(?:о\s+них|об\s+этом|их)?\s*не\s+(?:спросит|попросит"
@@ -1747,6 +1757,12 @@ _KEPT_IN_STORE = lazy(
     r"|cached|persisted|encrypted)\s+(?:\w+\s+){0,3}?(?:in|into|inside|within|to|by)\s+"
     r"(?:the\s+|your\s+|its\s+|an?\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:keychain|keyring"
     r"|password\s+manager|credential\s+manager|credential\s+store|secret\s+store|secrets\s+store)"
+    # (precision41) the tool's own act, said as its job: "Save an API key for an upstream LLM
+    # provider in the local OS keychain so the gateway can use it" (the key the user gives, kept
+    # in the store; a hand-over word in this sentence or the next still makes it a request)
+    r"|^\s*(?:saves?|stores?|keeps?)\s+(?:\w+\s+){0,8}?(?:in|into|inside|to)\s+"
+    r"(?:the\s+|your\s+|its\s+|an?\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:keychain|keyring"
+    r"|password\s+manager|credential\s+manager|credential\s+store|secret\s+store|secrets\s+store)"
     r"|\b(?:keychain|keyring|credential\s+manager)\s+(?:\w+\s+)?(?:holds|stores|keeps)\s+"
     r"(?:the\s+tool'?s|this\s+tool'?s|its|the\s+server'?s)\s+own\b",
     re.IGNORECASE)
@@ -1767,18 +1783,36 @@ _HAND_OVER_NOT = lazy(
     re.IGNORECASE)
 
 
+# (precision41) a secret the model can reach named as where the stored one comes from ("Fill it
+# from the OPENAI_API_KEY in the environment or ~/.config/openai/key", "take it from .env"): no
+# key the user gave, whatever store it is kept in
+_REACHED_SOURCE = lazy(
+    r"~/|(?<!\w)\.env\b|\b(?:environment|env)(?:\s+variables?|\s+vars?)?\b"
+    r"|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:KEY|TOKEN|SECRET|PASSWORD)\b"
+    r"|\b(?:fill(?:s|ed|ing)?|tak(?:e|es|en|ing)|took|pull(?:s|ed|ing)?|grab(?:s|bed|bing)?"
+    r"|load(?:s|ed|ing)?|collect(?:s|ed|ing)?|gather(?:s|ed|ing)?)\s+(?:\w+\s+){0,2}?from\b")
+
+
+# (precision41) the model's kind as a vendor's modifier ("an upstream LLM provider", "AI
+# gateway"): a service the key belongs to, not the model addressed
+_VENDOR_AFTER = lazy(r"\s+(?:providers?|vendors?|gateways?|apis?|services?|platforms?)\b",
+                     re.IGNORECASE)
+
+
 def kept_in_store(text: str, start: int, end: int) -> bool:
     """The credential store is where the tool's own secret is kept, and neither this sentence nor
     the next asks for it."""
     del end
     left, right = _sentence_around(text, start)
     sentence = text[left:right]
-    if _KEPT_IN_STORE.search(sentence) is None or _MODEL.search(sentence) is not None:
+    if _KEPT_IN_STORE.search(sentence) is None or any(
+            _VENDOR_AFTER.match(sentence, m.end()) is None for m in _MODEL.finditer(sentence)):
         return False
     after = _sentence_around(text, right)[1] if right < len(text) else right
-    for found in _HAND_OVER.finditer(text, left, after):
-        if _HAND_OVER_NOT.search(text, max(left, found.start() - 40), found.start()) is None:
-            return False
+    for pattern in (_HAND_OVER, _REACHED_SOURCE):
+        for found in pattern.finditer(text, left, after):
+            if _HAND_OVER_NOT.search(text, max(left, found.start() - 40), found.start()) is None:
+                return False
     return True
 
 
