@@ -63,7 +63,8 @@ _REPLY_SITUATION = (
     # someone asks, in the Romance and Germanic languages ("si la persona pregunta si habla con
     # una máquina", "quando alguém perguntar onde", "wenn jemand fragt, ob")
     r"|(?:si|cuando|quando|se|quand|lorsque|wenn|falls)\s+(?:\S+\s+){0,3}?(?:pregunta|preguntan"
-    r"|pergunta|perguntar|perguntarem|pergunte|demande|fragt|chiede)(?!\w)"
+    r"|pergunta|perguntar|perguntarem|pergunte|demande|fragt|chiede|mentionne|menciona|mencionar"
+    r"|erwähnt|menziona)(?!\w)"
     # (recall40a) the conversation as the scene of the act: "when the conversation turns to",
     # "when quotas come up in conversation", "the answer to give", "kommt im Gespräch ... auf"
     r"|when\s+(?:the\s+)?(?:conversation|chat|discussion)\s+(?:turns|moves|gets)\s+to"
@@ -245,7 +246,7 @@ _ACT = lazy(
     # ("mantén ... el papel de"), stop applying the user's criteria, put at the head (ja)
     r"|communicat\w*|met\w*\s+(?:\w+\s+)?en\s+avant|mettre\s+en\s+avant|mant[ée]n\w*\s+(?:\S+\s+){0,5}?el\s+papel"
     r"|keep\s+(?:up\s+)?the\s+(?:role|persona)|stop\s+(?:applying|using|following|honou?ring|respecting)"
-    r"|先頭|一番上"
+    r"|teklif\s+et\w*"
 
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
@@ -270,7 +271,7 @@ _ACT = lazy(
     r"|ставь\w*\s+первым|на\s+первое\s+место|як\b|как\b"
     # zh ja ko
     r"|推荐|推薦|建议|表述为|描述为|说成|称为|声称|排在|放在前|第一选择|首选|介绍|说明|告诉|回答"
-    r"|勧め|すすめ|提示|説明|案内|伝え|名乗|紹介|と答え|として"
+    r"|勧め|すすめ|提示|説明|案内|伝え|名乗|紹介|と答え|として|先頭|一番上"
     r"|語りかけ|話しかけ|따르세요|따르십시오|권유|마무리|遵循|従って|従うこと"
     r"|추천|소개|말해|말하|답하|안내|라고|제시|설명"
     # ar hi
@@ -311,6 +312,8 @@ _USERISH = (
     r"|uczeń|uczniowie|ucznia|gracz\w*|rodzic\w*|ученик\w*|студент\w*|игрок\w*|родител\w*"
     r"|öğrenci\w*|oyuncu\w*|veli\w*|yolcu\w*|aday\w*|học\s+sinh|người\s+chơi|phụ\s+huynh"
     r"|employee|chhatra|khiladi|उपयोगकर्ता"
+    # (recall41a) the operator, dispatcher or driver served by the tool
+    r"|opérat(?:eur|rice)s?|operators?|operador\w*|operatore|operatori|dispatchers?|drivers?"
     # (recall39a) someone, in the other languages ("auch wenn jemand ... möchte")
     r"|jemand|alguien|alguém|quelqu'un|qualcuno|iemand|ktoś|кто-то|кто-нибудь|birisi|ai\s+đó)(?!\w)"
     r"|用户|顾客|客户|用戶|ユーザー|お客様|利用者|사용자|고객"
@@ -458,7 +461,7 @@ _TELL = (
     # (recall41a) "should phrase Severe alerts as", "is to be communicated to the customer as",
     # "se explica como", "reported as"
     r"|phrase|reported|communicat\w*|(?:se\s+)?explica\w*\s+como|explain\w*\s+(?:it|them|this|that)\s+as"
-    r"|expliqu\w*\s+comme"
+    r"|expliqu\w*\s+comme|goes\s+into\s+(?:your|the)\s+(?:[\w-]+\s+){0,2}?as"
     r"|word(?=\s+(?:any|all|every|each|the|it|them|these|those)\s)|diga|di|dis|dites"
     r"|rispond\w*|respond[ae]\w*|réponds|répondez|antworte\w*|отвеча\w*|ответь\w*)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
 )
@@ -499,7 +502,8 @@ _WHICH_ASKED = (
     r"|pergunt\w*|спрашива\w*|sorar\w*|hỏi|compar\w*|confront\w*)[\s,]+(?:\w+[\s,]+){0,6}?"
     r"(?:which|where|what\s+(?:app|server|tool|brand|shop|store|program|software|service|provider)"
     r"|kis|kaun\w*|quale|quali|qué|cuál\w*|quel\w*|welche\w*|qual|quais|какой|какие|какую"
-    r"|hangi|nào)(?!\w)|(?:哪个|哪家|哪款|どの|どこの|어느|어떤))")
+    r"|hangi|nào|onde|dónde|donde|où|wo|dove|gdzie|где|nerede|nereye|kahan|kidhar)(?!\w)"
+    r"|(?:哪个|哪家|哪款|哪里|どの|どこの|どこで|어느|어떤|어디))")
 # and the answer given whatever it is: "the answer is always", "always say", "hamesha X bolo",
 # "rispondi che solo X", "responde siempre"
 _ALWAYS_ANSWER = (
@@ -569,6 +573,8 @@ _PEJORATIVE = (
     r"|eingestellt|betrug\w*|неполн\w*|не\s+поддержива\w*|глюч\w*|мошенни\w*|eksik"
     r"|desteklenmiyor|dolandırıcı\w*|band\s+ho|bekaar|kharab|fraud|lừa\s+đảo|không\s+hỗ\s+trợ"
     # (recall39a) abandoned, unsuitable, poor quality; said to sell or share the user's data
+    r"|incompatible|not\s+compatible|n'est\s+pas\s+compatible|no\s+es\s+compatible|nicht\s+kompatibel"
+    r"|non\s+è\s+compatibile|não\s+é\s+compatível"
     r"|abandoned|unsuitable|not\s+suitable|unfit|untrustworthy|abandonn[ée]\w*|abandonad[oa]s?"
     r"|abbandonat[oi]|aufgegeben|заброшен\w*|ungeeignet|inadecuad[oa]s?|inadapté\w*"
     r"|घटिया|ghatiya|(?:sell|sells|selling|share|shares|sharing|venden|vende|comparten|comparte"
@@ -587,7 +593,15 @@ _BAD_RESULT = (
     r"|prejuízo|perda|perdas|pérdida\w*|perte|pertes|verlust\w*|убыт\w*|потер\w*|zarar\w*|lỗ"
     r"|suppression|löschung\w*|gelöscht|eliminación|eliminad[oa]s?|exclusão|excluíd\w*"
     r"|удален\w*|удалён\w*|vide|vacía|vacío|vazia|vazio|leer|пуст\w*|saldo\s+menor|silinecek"
-    r"|घाटा|नुकसान|ghata|nuksaan)(?!\w)"
+    r"|घाटा|नुकसान|ghata|nuksaan"
+    # (recall41a) a fault of a machine or a plant, a result below its threshold
+    r"|trips?|tripped|lockouts?|faults?|leaks?|breakdowns?|malfunctions?|fugas?|fallas?|averías?"
+    r"|pannes?|fuites?|störung\w*|leckage\w*|ausfall\w*|ausfälle|guasti|guasto|avari[ae]s?|vazamento\w*"
+    r"|авари\w*|утечк\w*|неисправн\w*|arıza\w*|sızıntı\w*"
+    r"|(?:below|under)\s+(?:the\s+|its\s+)?(?:threshold|target|baseline|pass\s+mark)"
+    r"|unter\s+dem\s+(?:schwellenwert|zielwert|grenzwert)|sous\s+(?:le\s+seuil|la\s+moyenne)"
+    r"|por\s+debajo\s+del\s+umbral|abaixo\s+do\s+limiar|sotto\s+(?:la\s+)?soglia|ниже\s+порог\w*"
+    r"|eşiğin\s+altında)(?!\w)|故障|漏水|跳闸|閾値を下回|임계값\s*미만|低于阈值|고장|누수"
     r"|損失|损失|손실|削除|删除|삭제|赤字|적자|亏损|空っぽ|結果なし|결과\s*없)"
 )
 # a label that makes it sound harmless: cosmetic, optional, transient, resolved, maturing
@@ -599,7 +613,12 @@ _SOFT = (
     r"|temporal|temporales|sin\s+importancia|sans\s+importance|senza\s+importanza|sem\s+importância"
     r"|geringfügig\w*|vorübergehend\w*|behoben|cosmetic[oi]|opzional\w*|risolt[oi]|matura\w*"
     r"|косметическ\w*|необязательн\w*|временн\w*|устранен\w*|kozmetik|geçici|isteğe\s+bağlı"
-    r"|mamooli|मामूली|अस्थायी)(?!\w)|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
+    r"|mamooli|मामूली|अस्थायी"
+    # (recall41a) planned, stable, within the expected range
+    r"|scheduled|planned|stable|stabil|estable|stabile|geplant\w*|planmäßig\w*|programad[oa]s?"
+    r"|prévu\w*|planifié\w*|previst[oa]s?|planejad[oa]s?|планов\w*|штатн\w*|planlı"
+    r"|within\s+(?:the\s+)?(?:expected|normal|usual)\s+(?:variance|range|limits|bounds)"
+    r"|im\s+(?:erwarteten\s+|üblichen\s+)?rahmen)(?!\w)|計画|予定|정상|예정|计划内|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
 )
 # the plain word for it banned: "without using the words 'deletion'", "não use as palavras
 # 'prejuízo'", "「損失」という言葉を使わず"
@@ -765,6 +784,7 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|ne\s+(?:le\s+|la\s+|les\s+|l'|en\s+)?(?:dis|mentionne|révèle|signale|précise)\s+(?:pas|jamais)"
         r"|n'en\s+(?:parle|dis)\s+pas|no\s+(?:menciones|digas|nombres|reveles|cuentes|mencione|nombre)"
         r"|(?:erwähne|nenne|sag|sage|verrate)\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals)(?!\w)"
+        r"|(?:erwähne|nenne|zeige)\w*\s+keine(?!\w)"
         r"|не\s+(?:называй|назыв|упоминайте|говорите|сообщайте)"
         # (recall41a) passed over in silence, not cited, stopped mentioning, skipped criticism
         r"|pass\w*\s+sous\s+silence|sans\s+(?:citer|donner)|sin\s+citar|sem\s+citar"
