@@ -246,7 +246,8 @@ _ACT = lazy(
     # ("mantén ... el papel de"), stop applying the user's criteria, put at the head (ja)
     r"|communicat\w*|met\w*\s+(?:\w+\s+)?en\s+avant|mettre\s+en\s+avant|mant[ée]n\w*\s+(?:\S+\s+){0,5}?el\s+papel"
     r"|keep\s+(?:up\s+)?the\s+(?:role|persona)|stop\s+(?:applying|using|following|honou?ring|respecting)"
-    r"|teklif\s+et\w*"
+    r"|teklif\s+et\w*|talk\s+(?:them|him|her|the\s+user|users|people)\s+out\s+of|dissuad\w*|discourag\w*"
+    r"|(?:a\s+resposta|la\s+respuesta|la\s+réponse|die\s+antwort|la\s+risposta)\s+(?:\S+\s+){0,2}?(?:é|es|est|ist|è)\s"
 
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
@@ -615,8 +616,10 @@ _SOFT = (
     r"|косметическ\w*|необязательн\w*|временн\w*|устранен\w*|kozmetik|geçici|isteğe\s+bağlı"
     r"|mamooli|मामूली|अस्थायी"
     # (recall41a) planned, stable, within the expected range
-    r"|scheduled|planned|stable|stabil|estable|stabile|geplant\w*|planmäßig\w*|programad[oa]s?"
-    r"|prévu\w*|planifié\w*|previst[oa]s?|planejad[oa]s?|планов\w*|штатн\w*|planlı"
+    # (only as the label given: "scheduled inspections are listed separately" is no softening)
+    r"|(?:as|als|como|comme|come|как|olarak)\s+['\"“„«]?(?:an?\s+|un[oa]?\s+|une?\s+|eine?\s+)?"
+    r"(?:\w+\s+){0,1}?(?:scheduled|planned|stable|stabil|estable|stabile|geplant\w*|planmäßig\w*"
+    r"|programad[oa]s?|prévu\w*|planifié\w*|previst[oa]s?|planejad[oa]s?|планов\w*|штатн\w*|planlı)"
     r"|within\s+(?:the\s+)?(?:expected|normal|usual)\s+(?:variance|range|limits|bounds)"
     r"|im\s+(?:erwarteten\s+|üblichen\s+)?rahmen)(?!\w)|計画|予定|정상|예정|计划内|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
 )
@@ -943,12 +946,14 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # wants, discouraged, not mentioned or put off ("deixar de mencionar a opção de reembolso",
     # "iptal seçeneğinden hiç bahsetme", "talk them out of cancelling")
     ("keeps the user from cancelling", lazy(
-        r"(?:" + _AWAY + r"|(?<!\w)(?:never|don'?t|do\s+not|no|nunca|não|ne|nicht|non|не)\s+(?:\w+\s+){0,1}?"
+        r"(?:" + _AWAY + r"|(?<!\w)(?:never|don'?t|do\s+not|no|nunca|não|ne|nicht|non|не)\s+"
+        r"(?:\w+\s+){0,1}?"
         r"(?:mention\w*|offer\w*|show\w*|mencion\w*|ofere[cç]\w*|mostr\w*|mentionn\w*|propos\w*"
         r"|erwähn\w*|menzion\w*|упомина\w*|предлага\w*)|(?:deixar|deixe|dejar|deje)\s+de\s+mencionar"
         r"|hide|hiding|bury|burying|make\s+it\s+hard|bahsetme|söz\s+etme|언급하지|숨기|隠し|不要提)"
         r"[^.;\n]{0,60}?" + _EXIT
-        + r"|" + _EXIT + r"[^.;\n]{0,40}?(?:" + _AWAY + r"|bahsetme|söz\s+etme|언급하지\s*마|숨기|隠し|触れない"
+        + r"|" + _EXIT + r"[^.;\n]{0,40}?(?:" + _AWAY
+        + r"|bahsetme|söz\s+etme|언급하지\s*마|숨기|隠し|触れない"
           r"|不要提|hemen\s+yapma|right\s+away|make\s+it\s+hard)")),
     # (recall41a) the truth of what is said declared of no weight: "사실 여부는 상관없음",
     # "whether it is true doesn't matter", "peu importe que ce soit vrai"
@@ -1071,7 +1076,7 @@ _ASKED_MACHINE = lazy(
     r"|(?:say|tell\s+them|answer|reply|respond)\s+(?:that\s+)?(?:you'?re|you\s+are|you\s+work|i'?m)"
     r"(?=\s)(?!\s+(?:an?\s+|the\s+)?(?:ai|bot|automated|virtual|assistant|machine|program"
     r"|language\s+model|chatbot)(?!\w))"
-    r"|(?:sag\w*|antwort\w*)\s+(?:du\s*,?\s*|sie\s*,?\s*)?(?:dass\s+)?(?:du|sie|ich)\s+(?:bist|sind|bin"
+    r"|(?:sag\w*|antwort\w*)\s*,?\s+(?:du\s*,?\s*|sie\s*,?\s*)?(?:dass\s+)?(?:du|sie|ich)\s+(?:bist|sind|bin"
     r"|sitz\w*|arbeit\w*)(?!\s+(?:eine?\s+)?(?:ki|bot|assistent\w*|programm)(?!\w)))(?!\w)"
     r"|人間|真人|사람|실제\s*상담|상담원이라고|إنسان)"
     r"|licensed\s+attorney|bot\s+hai"
