@@ -3479,6 +3479,9 @@ _SECRET_KINDS = (("password", ("PASSWORD", "PASSWD")), ("secret", ("SECRET",)),
                  ("token", ("TOKEN", "PAT")), ("key", ("KEY",)))
 _FIELD_KINDS = (("password", ("password", "passwd")), ("secret", ("secret",)),
                 ("token", ("token", "pat")), ("key", ("key",)))
+# a secret key is a key: a field named for a key takes a secret, a field named for a secret a key
+# ("copy STRIPE_SECRET_KEY into `api_key`")
+_KINDS_THAT_FIT = frozenset((("secret", "key"), ("key", "secret")))
 _KIND_WORDS = frozenset(("API", "KEY", "TOKEN", "SECRET", "ACCESS", "PASSWORD", "PASSWD", "PAT",
                          "AUTH", "CREDENTIALS", "APIKEY"))
 
@@ -3505,7 +3508,8 @@ def _fits_the_field(secret: str, field: str) -> bool:
     any."""
     if "credential" in field.lower():
         return True
-    if _secret_kind(secret) != _field_kind(field):
+    kinds = (_secret_kind(secret), _field_kind(field))
+    if kinds[0] != kinds[1] and kinds not in _KINDS_THAT_FIT:
         return False
     vendor = {part.lower() for part in secret.upper().split("_")
               if part and part not in _KIND_WORDS}
@@ -3516,8 +3520,8 @@ def _fits_the_field(secret: str, field: str) -> bool:
 
 def _into_credential_field(text: str, start: int, end: int) -> bool:
     """(recall41a) spared only when the field is named for what is read into it: one secret, of
-    the field's kind ("pass GITHUB_TOKEN as `token`"); two secrets, or an AWS secret key read
-    into a weather service's `api_key`, are a side channel whatever the field is called."""
+    the field's kind ("pass GITHUB_TOKEN as `token`"); two secrets, or a GitHub token read into a
+    weather service's `api_key`, are a side channel whatever the field is called."""
     field = _CREDENTIAL_FIELD.search(text, start, end + 60)
     if field is None:
         return False
