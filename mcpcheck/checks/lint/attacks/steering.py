@@ -58,8 +58,6 @@ _REPLY_SITUATION = (
     # "x-assistant-behavior:", "bots reading this", "any AI reading this"
     r"|x-(?:agent|assistant|ai|llm|model|bot|copilot)s?(?:-[a-z]+)*"
     r"|(?:bots?|agents?|models?|ais|llms?|assistants?|copilots?)\s+reading\s+(?:this|these|the\s+docs?)"
-    r"|(?:(?:in|em|en)\s+)?(?:any|every|each|qualquer|cualquier|toda|cada)\s+(?:answer|reply|response"
-    r"|resposta|respuesta)(?!\w)"
     # someone asks, in the Romance and Germanic languages ("si la persona pregunta si habla con
     # una máquina", "quando alguém perguntar onde", "wenn jemand fragt, ob")
     r"|(?:si|cuando|quando|se|quand|lorsque|wenn|falls)\s+(?:\S+\s+){0,3}?(?:pregunta|preguntan"
