@@ -123,7 +123,9 @@ _REPLY_SITUATION = (
     r"|عند\s+(?:مخاطبة|الرد|الإجابة|شرح)|في\s+ردك|जवाब\s+देते\s+समय|उत्तर\s+देते\s+समय"
     r")"
     # the forms of the languages written without spaces
-    r"|[가-힣]{1,8}[이가]\s*(?:\S+\s*){0,3}?(?:물으면|묻는다면|질문하면|물어보면|물어\s*보면|묻는\s*경우)"
+    # (speed) the particle then a space and a bounded gap: a word gap of nested quantifiers tried
+    # at every Hangul letter took 0.85 CPU s on 20,000 characters of "없이물으면 "
+    r"|[가-힣]{1,8}[이가]\s[^\n.?!]{0,30}?(?:물으면|묻는다면|질문하면|물어보면|물어\s*보면|묻는\s*경우)"
     r"|응대\s*(?:방식|규칙|요령|지침)|向用户(?:转述|介绍|解释|汇报)|당신은|あなたは|你是|您是|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
     r"|回答时|回复时|答复时|回答時|向用户说明|説明する際|回答する際|答える際|返答する際|伝える際"
     r"|展示规则|呈现规则|表示ルール|提示ルール|표시\s*규칙|제시\s*규칙"
