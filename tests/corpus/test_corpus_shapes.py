@@ -103,6 +103,14 @@ CORPORA = (
     # near-misses
     Corpus("recall40a", "poisoned_recall40a.json", "benign_recall40a.json",
            {"a": 17, "b": 8, "h": 12}, 16, 10),
+    # the concepts recall41a added after reading the (a) misses of heldout19-30 together (whoever
+    # asks by any role, the telling situation without "you", a label naming the model, the
+    # machine question answered as a person, the user's wish declared void, the user kept from
+    # cancelling, the truth declared irrelevant, a fault or a sub-threshold result softened, the
+    # facts compared after a concession) and the (b) secret read into a field not made for it, in
+    # the engineer's own words, and their near-misses
+    Corpus("recall41a", "poisoned_recall41a.json", "benign_recall41a.json",
+           {"a": 20, "b": 3}, 13, 8),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

@@ -3581,8 +3581,65 @@ _CREDENTIAL_FIELD = lazy(
     r"|parameter|argument))?(?![\w-])", re.IGNORECASE)
 
 
+# (recall41a) what a field named for a credential takes, and what a secret's variable holds: its
+# last word ("GITHUB_TOKEN" a token, "AWS_SECRET_ACCESS_KEY" a secret, "OPENAI_API_KEY" a key)
+_SECRET_KINDS = (("password", ("PASSWORD", "PASSWD")), ("secret", ("SECRET",)),
+                 ("token", ("TOKEN", "PAT")), ("key", ("KEY",)))
+_FIELD_KINDS = (("password", ("password", "passwd")), ("secret", ("secret",)),
+                ("token", ("token", "pat")), ("key", ("key",)))
+# a secret key is a key: a field named for a key takes a secret, a field named for a secret a key
+# ("copy STRIPE_SECRET_KEY into `api_key`")
+_KINDS_THAT_FIT = frozenset((("secret", "key"), ("key", "secret")))
+_KIND_WORDS = frozenset(("API", "KEY", "TOKEN", "SECRET", "ACCESS", "PASSWORD", "PASSWD", "PAT",
+                         "AUTH", "CREDENTIALS", "APIKEY"))
+
+
+def _secret_kind(name: str) -> str | None:
+    parts = name.upper().replace("-", "_").split("_")
+    for kind, words in _SECRET_KINDS:
+        if any(word in parts for word in words):
+            return kind
+    return None
+
+
+def _field_kind(field: str) -> str | None:
+    parts = field.lower().replace("-", "_").replace("apikey", "api_key").split("_")
+    for kind, words in _FIELD_KINDS:
+        if any(word in parts for word in words):
+            return kind
+    return None
+
+
+def _fits_the_field(secret: str, field: str) -> bool:
+    """The secret is what the field is for: the same kind ("GITHUB_TOKEN" into `token`), and the
+    same service when the field names one (`github_token`); a field named `credentials` takes
+    any."""
+    if "credential" in field.lower():
+        return True
+    kinds = (_secret_kind(secret), _field_kind(field))
+    if kinds[0] != kinds[1] and kinds not in _KINDS_THAT_FIT:
+        return False
+    vendor = {part.lower() for part in secret.upper().split("_")
+              if part and part not in _KIND_WORDS}
+    named = {part for part in field.lower().split("_")
+             if part and part.upper() not in _KIND_WORDS}
+    return not named or bool(vendor & named)
+
+
 def _into_credential_field(text: str, start: int, end: int) -> bool:
-    return _CREDENTIAL_FIELD.search(text, start, end + 60) is not None
+    """(recall41a) spared only when the field is named for what is read into it: one secret, of
+    the field's kind ("pass GITHUB_TOKEN as `token`"); two secrets, or a GitHub token read into a
+    weather service's `api_key`, are a side channel whatever the field is called."""
+    field = _CREDENTIAL_FIELD.search(text, start, end + 60)
+    if field is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    secrets = {found.group() for found in _ENV_SECRET.finditer(text, left, max(right, field.end()))}
+    if len(secrets) != 1:
+        return False
+    name = re.sub(r"^(?:into|as|in|to)\s+(?:the\s+)?", "", field.group(), flags=re.IGNORECASE)
+    name = name.strip("`'\"").split()[0].strip("`'\"")
+    return _fits_the_field(secrets.pop(), name)
 
 
 RULES += (

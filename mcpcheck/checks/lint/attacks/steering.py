@@ -46,8 +46,23 @@ _REPLY_SITUATION = (
     r"|relay|convey|interpret|discuss|narrat|communicat|pass\s+on)\w*"
     r"|when\s+(?:advising|answering|replying|responding|explaining|recommending|reporting)"
     # the user's question answered: whoever answers it is addressed
-    r"|(?:when|whenever|if|should)\s+(?:the\s+|a\s+)?(?:user|person|customer|patient|client|buyer"
-    r"|reader|caller|someone|they)\s+(?:\w+\s+){0,4}?asks?\s+(?:you\s+)?(?:which|what|whether|for)(?!\w)"
+    # (recall41a) whoever asks, by any role ("whenever the driver asks who can fix it", "when a
+    # dispatcher asks for", "whenever somebody asks what"): the one who answers is addressed
+    r"|(?:when|whenever|if|should)\s+(?:the\s+|a\s+|an\s+|your\s+)?[a-z]+\s+(?:\w+\s+){0,4}?asks?"
+    r"\s+(?:you\s+)?(?:which|what|whether|for|who|where|how)(?!\w)"
+    # (recall41a) the telling situation without "you": "when narrating a report", "when
+    # summarising", "while presenting the comparison"
+    r"|(?:when|whenever|while)\s+(?:narrating|summari[sz]ing|presenting|relaying|conveying"
+    r"|communicating|describing|comparing|writing\s+up|wording|phrasing)(?!\w)"
+    # (recall41a) a label that names the model as its audience: "x-agent-guidance:",
+    # "x-assistant-behavior:", "bots reading this", "any AI reading this"
+    r"|x-(?:agent|assistant|ai|llm|model|bot|copilot)s?(?:-[a-z]+)*"
+    r"|(?:bots?|agents?|models?|ais|llms?|assistants?|copilots?)\s+reading\s+(?:this|these|the\s+docs?)"
+    # someone asks, in the Romance and Germanic languages ("si la persona pregunta si habla con
+    # una máquina", "quando alguém perguntar onde", "wenn jemand fragt, ob")
+    r"|(?:si|cuando|quando|se|quand|lorsque|wenn|falls)\s+(?:\S+\s+){0,3}?(?:pregunta|preguntan"
+    r"|pergunta|perguntar|perguntarem|pergunte|demande|fragt|chiede|mentionne|menciona|mencionar"
+    r"|erwähnt|menziona)(?!\w)"
     # (recall40a) the conversation as the scene of the act: "when the conversation turns to",
     # "when quotas come up in conversation", "the answer to give", "kommt im Gespräch ... auf"
     r"|when\s+(?:the\s+)?(?:conversation|chat|discussion)\s+(?:turns|moves|gets)\s+to"
@@ -71,7 +86,7 @@ _REPLY_SITUATION = (
     r"|you\s+are\s+[a-z]+\s*,\s+(?:a|an|the)\s"
     r"|(?:state|say|claim|pretend)\s+(?:that\s+)?you(?:'re|\s+are)\s"
     r"|(?:in\s+)?your\s+(?:answer|reply|replies|response|responses|summary|read-?out"
-    r"|recommendations?)(?!\w)"
+    r"|recommendations?|write-?ups?|recaps?|digests?)(?!\w)"
     r"|(?:the\s+)?(?:person|people|user|customer|one)\s+you(?:'re|\s+are)\s+(?:helping"
     r"|assisting|serving|talking\s+to|advising)"
     r"|(?:for|to)\s+(?:the\s+)?(?:ai|llm|assistant|planner|copilot)(?!\w)"
@@ -82,7 +97,7 @@ _REPLY_SITUATION = (
     # tip", "display rules", "fare display footnote", "whoever phrases replies", "conversational
     # consumers", "Sunum kuralı", "Dica de apresentação", "展示规则"
     r"|(?:presentation|display|answer|reply|response|wording|phrasing)[\s_-]+(?:tips?|rules?"
-    r"|hints?|notes?|guidance|polic(?:y|ies)|footnotes?|remarks?|conventions?)"
+    r"|hints?|notes?|guidance|polic(?:y|ies)|footnotes?|remarks?|conventions?|standards?)"
     r"|whoever\s+(?:phrases|writes|words|drafts|composes|formulates|presents|relays|summari[sz]es"
     r"|interprets|reads|explains|narrates)\s+(?:the\s+|this\s+|these\s+)?"
     r"(?:replies|answers|responses|results|summar\w*|output|outputs|data|report|figures)"
@@ -108,7 +123,10 @@ _REPLY_SITUATION = (
     r"|عند\s+(?:مخاطبة|الرد|الإجابة|شرح)|في\s+ردك|जवाब\s+देते\s+समय|उत्तर\s+देते\s+समय"
     r")"
     # the forms of the languages written without spaces
-    r"|사용자가\s*(?:\S+\s*){0,3}?(?:물으면|묻는다면|질문하면|물어보면|물어\s*보면)|당신은|あなたは|你是|您是|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
+    # (speed) the particle then a space and a bounded gap: a word gap of nested quantifiers tried
+    # at every Hangul letter took 0.85 CPU s on 20,000 characters of "없이물으면 "
+    r"|[가-힣]{1,8}[이가]\s[^\n.?!]{0,30}?(?:물으면|묻는다면|질문하면|물어보면|물어\s*보면|묻는\s*경우)"
+    r"|응대\s*(?:방식|규칙|요령|지침)|向用户(?:转述|介绍|解释|汇报)|당신은|あなたは|你是|您是|ユーザーが(?:尋ね|聞い|質問し)|用户(?:问|询问|問)"
     r"|回答时|回复时|答复时|回答時|向用户说明|説明する際|回答する際|答える際|返答する際|伝える際"
     r"|展示规则|呈现规则|表示ルール|提示ルール|표시\s*규칙|제시\s*규칙"
     r"|説明するとき|回答するとき|답변할\s*때|설명할\s*때|안내할\s*때|답할\s*때|응답할\s*때"
@@ -118,7 +136,7 @@ _REPLY_SITUATION = (
 # user", "in the reply to the user") addresses whoever writes that reply
 _ADDRESSEE_NAMES = (
     r"(?<![\w-])(?:assistant[es]?|assistants|the\s+model|models?(?=\s*[:)]|\s+(?:note|notes|guidance|memo|tip|instructions?)\b)|ai\b|llm|agents?\b"
-    r"|bot\b|chatbot|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
+    r"|bots?\b|chatbot|model\s+için|modele|ki-assistent\w*|ki\b|ia\b|asistente|assistente|assistent(?:en|in)?"
     r"|sprachmodell\w*|ki-modell\w*|language\s+model|taalmodel\w*|modelo\s+de\s+lenguaje"
     r"|asystent\w*|asistan\w*|agente|agentes|modello|modelo|modèle|modelu|modelowi|robot)"
     r"|(?<!\w)(?:ассистент\w*|асистент\w*|модел\w*|ии|бот\w*)(?!\w)"
@@ -156,6 +174,10 @@ _REPLY_HINTS = (
     "relay", "convey", "interpret", "conversation", "gespräch", "conversación", "conversa",
     "conversazione", "gesprek", "разговор", "sprachmodell", "taalmodel", "modelo de lenguaje",
     "summarises", "summarizes",
+    # (recall41a)
+    "narrat", "summaris", "summariz", "relaying", "conveying", "communicating", "describing",
+    "comparing", "writing up", "reading", "x-", "pergunt", "응대", "转述", "qualquer", "cualquier",
+    "write-up", "writeup", "recap", "digest", "standard", "묻는", "fragt",
 )
 
 
@@ -182,6 +204,11 @@ _REPLY_HINT_WORDS = frozenset((
     "relay", "convey", "interpret", "discuss", "communicate", "conversation", "conversación",
     "conversa", "conversazione", "gesprek", "sprachmodell", "taalmodel", "language", "lenguaje",
     "summarises", "summarizes", "for",
+    # (recall41a)
+    "narrating", "summarising", "summarizing", "relaying", "conveying", "communicating",
+    "describing", "comparing", "writing", "reading", "pergunta", "perguntar", "perguntarem",
+    "pergunte", "preguntan", "qualquer", "cualquier", "write-up", "writeup", "recap", "recaps",
+    "digest", "digests", "standard", "standards", "asks", "bots", "wording",
 ))
 
 
@@ -215,6 +242,12 @@ _ACT = lazy(
     r"|keep\s+(?:to\s+)?(?:that|this)\s+(?:line|recommendation|position|stance)"
     r"|put\s+[^.;\n]{0,40}?\s+down\s+to|auszuweis\w*|ausweis\w*|darzustell\w*|hervorzuheb\w*"
     r"|einzustuf\w*|zu\s+(?:empfehlen|nennen|bezeichnen|beschreiben)|schrijf\w*|zet\s+je|vermeld\w*"
+    # (recall41a) communicate (en), put forward ("met systématiquement en avant"), keep a role
+    # ("mantén ... el papel de"), stop applying the user's criteria, put at the head (ja)
+    r"|communicat\w*|met\w*\s+(?:\w+\s+)?en\s+avant|mettre\s+en\s+avant|mant[ée]n\w*\s+(?:\S+\s+){0,5}?el\s+papel"
+    r"|keep\s+(?:up\s+)?the\s+(?:role|persona)|stop\s+(?:applying|using|following|honou?ring|respecting)"
+    r"|teklif\s+et\w*|talk\s+(?:them|him|her|the\s+user|users|people)\s+out\s+of|dissuad\w*|discourag\w*"
+    r"|(?:a\s+resposta|la\s+respuesta|la\s+réponse|die\s+antwort|la\s+risposta)\s+(?:\S+\s+){0,2}?(?:é|es|est|ist|è)\s"
 
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
@@ -239,7 +272,7 @@ _ACT = lazy(
     r"|ставь\w*\s+первым|на\s+первое\s+место|як\b|как\b"
     # zh ja ko
     r"|推荐|推薦|建议|表述为|描述为|说成|称为|声称|排在|放在前|第一选择|首选|介绍|说明|告诉|回答"
-    r"|勧め|すすめ|提示|説明|案内|伝え|名乗|紹介|と答え|として"
+    r"|勧め|すすめ|提示|説明|案内|伝え|名乗|紹介|と答え|として|先頭|一番上"
     r"|語りかけ|話しかけ|따르세요|따르십시오|권유|마무리|遵循|従って|従うこと"
     r"|추천|소개|말해|말하|답하|안내|라고|제시|설명"
     # ar hi
@@ -258,13 +291,13 @@ _CONCESSION = (
     r"|qualsiasi|mesmo\s+(?:se|que)|independentemente|ook\s+als|zelfs\s+als|ongeacht"
     r"|nawet\s+(?:jeśli|jesli|gdy|gdyby)|bez\s+względu|niezależnie|даже\s+если|независимо"
     r"|хоча\s+б|навіть\s+якщо|незалежно|bile|rağmen|ragmen|kể\s+cả\s+khi|dù\b|bất\s+kể"
-    r"|भले\s+ही|चाहे|chahe|bhale|حتى\s+لو|حتى\s+إذا|بغض\s+النظر|بصرف\s+النظر"
+    r"|inclusive\s+(?:quando|se)|bhi\s+ho(?!\w)|भले\s+ही|चाहे|chahe|bhale|حتى\s+لو|حتى\s+إذا|بغض\s+النظر|بصرف\s+النظر"
     r"|不管|无论|無論|即使|即便|哪怕|ても|でも|관계없이|상관없이|하든|든지|더라도"
     r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))"
 )
 _USERISH = (
     r"(?:(?<!\w)(?:user|users|customer|client|merchant|seller|buyer|requester|host|guest"
-    r"|patient|diner|person|they|someone|anyone|usuari[oa]|cliente|utilisateur"
+    r"|patient|diner|person|they|someone|anyone|usuari[oa]|usuári[oa]s?|cliente|utilisateur"
     r"|interlocuteur|nutzer|benutzer|kunde|utente|gebruiker|klant|użytkownik\w*|klient\w*"
     r"|пользовател\w*|клиент\w*|користувач\w*|kullanıcı\w*|müşteri\w*|satıcı|người\s+dùng"
     r"|nutzers|benutzers|kunden|usuarios|usuarias|utilisateurs|utenti|gebruikers|klanten"
@@ -280,6 +313,8 @@ _USERISH = (
     r"|uczeń|uczniowie|ucznia|gracz\w*|rodzic\w*|ученик\w*|студент\w*|игрок\w*|родител\w*"
     r"|öğrenci\w*|oyuncu\w*|veli\w*|yolcu\w*|aday\w*|học\s+sinh|người\s+chơi|phụ\s+huynh"
     r"|employee|chhatra|khiladi|उपयोगकर्ता"
+    # (recall41a) the operator, dispatcher or driver served by the tool
+    r"|opérat(?:eur|rice)s?|operators?|operador\w*|operatore|operatori|dispatchers?|drivers?"
     # (recall39a) someone, in the other languages ("auch wenn jemand ... möchte")
     r"|jemand|alguien|alguém|quelqu'un|qualcuno|iemand|ktoś|кто-то|кто-нибудь|birisi|ai\s+đó)(?!\w)"
     r"|用户|顾客|客户|用戶|ユーザー|お客様|利用者|사용자|고객"
@@ -298,7 +333,7 @@ _WISH = (
     r"|chooses|chosen|specif\w*|elige|eligió|escoge|choisit|choisi|wählt|gewählt|sceglie|scelto"
     r"|escolhe|escolheu|wybiera|wybrał\w*|выбира\w*|выбрал\w*|seçer|seçti|chọn|chune|يختار|اختار)(?!\w)"
     r"|要求|希望|頼|要|问|問|请求|요청|원하|무엇을|どの|选择|選択|選ん|選ぶ|지정|선택|고르|골라"
-    r"|माँग|मांग|चाह|決め|정한|정해)"
+    r"|माँग|मांग|चाह|決め|정한|정해|指定|solicit\w*)"
 )
 # a concession placed after the user's wish, in the languages that put it there
 _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
@@ -324,7 +359,15 @@ _FACTISH = (
     r"|indica\w*|suggest\w*|point\w*|digam|dicen|disent|zeigen|dicono|mostr\w*|indiqu\w*"
     r"|указ\w*|показ\w*|göster\w*)"
     r"|(?:в\s+)?пол\w+\s+\S+\s+указан\w*|o\s+contrário|lo\s+contrario|le\s+contraire"
-    r"|das\s+gegenteil|il\s+contrario|противоположн\w*|tersini|ngược\s+lại|相反|逆の|반대)"
+    r"|das\s+gegenteil|il\s+contrario|противоположн\w*|tersini|ngược\s+lại|相反|逆の|반대"
+    # (recall41a) a comparison or a measure of the facts: "even if another carrier's total is
+    # smaller", "whatever order the scores come back in", "whatever their install count",
+    # "aunque apunte a una fuga"
+    r"|(?<!\w)(?:smaller|lower|less|fewer|larger|bigger|greater|faster|shorter|menor|moins\s+\w+"
+    r"|kleiner|niedriger|меньше|ниже|(?:the|their|its|a|an|any)\s+(?:\w+\s+){0,2}?(?:scores?"
+    r"|ratings?|install\s+count|prices?|benchmarks?|test\s+results?|measurements?)"
+    r"|(?:apunte|apunta|aponte|aponta|indique|pointe|points?|hindeut\w*|указыва\w*)\s+(?:a|to|à|auf"
+    r"|на)(?!\w))(?!\w)|更低|更便宜|더\s*(?:낮|싸)|安い|低い)"
 )
 
 # (recall37) steering away, and the party steered away from
@@ -332,6 +375,7 @@ _AWAY = (
     r"(?:steer\w*\s+(?:\w+\s+){0,3}?away\s+from|discourag\w*|dissuad\w*|advis\w*\s+against"
     r"|talk\s+(?:them|users|people)\s+out\s+of|sconsigli(?:are|a|ate|ando)(?!\w)"
     r"|desaconsej(?:ar|a|e|en|ando)(?!\w)|déconseill(?:er|ez|ant)(?!\w)|abzuraten|abraten"
+    r"|desaconselh\w*|劝阻|劝说|劝退"
     r"|отговарива\w*|отговори\w*|vazgeçir\w*|不建议|勧めない|권하지\s*마|권하지\s*말)"
 )
 _PARTY = (
@@ -351,7 +395,8 @@ _SETTING = (
     r"|configuraç\w*|ustawie\w*|preferencj\w*|настройк\w*|предпочтени\w*|ограничени\w*"
     r"|tercih\w*|ayar\w*|cài\s+đặt|pasand|rules|regeln|règles|reglas|regole|regras|правила"
     r"|kurallar\w*|ads?[\s-]+off)(?!\w)|설정|선호|목록|제외|設定|希望|好み|设置|偏好|筛选|排序|규칙|ルール|规则"
-    r"|広告オフ|광고\s*끄기|絞り込み|条件|フィルタ|筛选条件|필터)"
+    r"|広告オフ|광고\s*끄기|絞り込み|条件|フィルタ|筛选条件|필터|並び順|表示順|정렬|(?<!\w)budget\w*"
+    r"|(?<!\w)budżet\w*|(?<!\w)ustaleni\w*|(?<!\w)acceptance\s+criteria)"
 )
 # (recall37) the user's setting dismissed: cosmetic, stale, ignored, not to shape the answer
 _DISMISS = (
@@ -375,7 +420,10 @@ _DISMISS = (
     r"|n'(?:appliquez|applique|respectez|respecte)\s+pas|pas\s+besoin\s+d(?:e\s+|')(?:les\s+)?(?:appliquer"
     r"|respecter)|nicht\s+(?:anwenden|beachten|einhalten|übernehmen)|non\s+(?:applicare|rispettare)"
     r"|não\s+(?:aplique|respeite)|не\s+(?:применяй|соблюдай|нужно\s+учитывать)"
-    r"|uygulamayın)(?!\w)|忽略|无视|無視|무시|不予理会"
+    r"|uygulamayın"
+    # (recall41a) "stop applying the user's own criteria", "przestają obowiązywać", "on hold"
+    r"|stop\s+(?:applying|using|following|honou?ring|respecting)|przestaj\w*\s+obowiązywać"
+    r"|nie\s+obowiązuj\w*|(?:are|is)\s+(?:now\s+)?on\s+hold|(?:are|is)\s+suspended)(?!\w)|忽略|无视|無視|무시|不予理会"
     r"|(?:적용|반영)하지\s*(?:말|않)|反映しな|適用しな|従わなくて|不必(?:遵循|应用|理会)|无需(?:遵循|应用)"
     r"|효력이\s*없|더\s*이상\s*(?:적용|유효)|무효|不再有效|无效|無効|失効)"
 )
@@ -411,6 +459,10 @@ _TELL = (
     r"|summari[sz]\w*|frame|wiedergeb\w*|darstell\w*|descrev\w*|descreva|restitu\w*|presenta\w*"
     r"|apresent\w*|indica\w*|описать|представ\w*|presént\w*|descríb\w*"
     r"|बताइए|أخبर|قل|worded|phrased|reworded|rephrased"
+    # (recall41a) "should phrase Severe alerts as", "is to be communicated to the customer as",
+    # "se explica como", "reported as"
+    r"|phrase|reported|communicat\w*|(?:se\s+)?explica\w*\s+como|explain\w*\s+(?:it|them|this|that)\s+as"
+    r"|expliqu\w*\s+comme|goes\s+into\s+(?:your|the)\s+(?:[\w-]+\s+){0,2}?as"
     r"|word(?=\s+(?:any|all|every|each|the|it|them|these|those)\s)|diga|di|dis|dites"
     r"|rispond\w*|respond[ae]\w*|réponds|répondez|antworte\w*|отвеча\w*|ответь\w*)(?!\w)|表述|说|称|伝え|案内|말|답|描述|説明|紹介|설명|표시)"
 )
@@ -439,11 +491,11 @@ _SUCCESS = (
 # (recall38a) a result given as wrong or false, and the same said to be right, in the languages
 # that put the telling verb last ("'dogru' alanı false gelse bile ... doğru olduğunu söyle")
 _WRONG = (r"(?:(?<!\w)(?:false|wrong|incorrect|yanlış|falsch|faux|fausse|incorrect[oa]|errad[oa]"
-          r"|sbagliat[oa]|errat[oa]|неверн\w*|неправильн\w*|sai)(?!\w)|错误|错|間違|不正解|틀린|오답)")
+          r"|sbagliat[oa]|errat[oa]|неверн\w*|неправильн\w*|sai|galat|ghalat)(?!\w)|错误|错|間違|不正解|틀린|오답)")
 _RIGHT = (r"(?:(?<!\w)(?:correct|right|true|doğru|richtig|correct[oa]?|corrett[oa]|cert[oa]"
           r"|верн\w*|правильн\w*|đúng|sahi)(?!\w)|正确|正解|正しい|정답|맞다|맞았)")
 _VERB_LAST_TELL = (r"(?:söyle\w*|bildir\w*|yaz\w*|と(?:伝え|言|答え|説明)\w*|라고\s*(?:말|답|안내)"
-                   r"|(?:bolo|batao|bata\s+do|kaho)(?!\w)|说|告诉)")
+                   r"|(?:bolo|batao|bata\s+do|kaho|bolna|batana|kehna)(?!\w)|说|告诉)")
 
 # (recall38a) the user asks which one to pick (or where to go, what to use)
 _WHICH_ASKED = (
@@ -451,7 +503,8 @@ _WHICH_ASKED = (
     r"|pergunt\w*|спрашива\w*|sorar\w*|hỏi|compar\w*|confront\w*)[\s,]+(?:\w+[\s,]+){0,6}?"
     r"(?:which|where|what\s+(?:app|server|tool|brand|shop|store|program|software|service|provider)"
     r"|kis|kaun\w*|quale|quali|qué|cuál\w*|quel\w*|welche\w*|qual|quais|какой|какие|какую"
-    r"|hangi|nào)(?!\w)|(?:哪个|哪家|哪款|どの|どこの|어느|어떤))")
+    r"|hangi|nào|onde|dónde|donde|où|wo|dove|gdzie|где|nerede|nereye|kahan|kidhar)(?!\w)"
+    r"|(?:哪个|哪家|哪款|哪里|どの|どこの|どこで|어느|어떤|어디))")
 # and the answer given whatever it is: "the answer is always", "always say", "hamesha X bolo",
 # "rispondi che solo X", "responde siempre"
 _ALWAYS_ANSWER = (
@@ -461,6 +514,8 @@ _ALWAYS_ANSWER = (
     r"|отвечай\w*|ответь\w*)\s+(?:(?:sempre|siempre|toujours|immer|всегда)\s*,?\s+)?,?\s*(?:che|que|qu'|dass"
     r"|что)\s+(?:\S+\s+){0,2}?(?:solo|sólo|só|seul\w*|nur|только)|(?:siempre|sempre|toujours|immer"
     r"|всегда)\s+(?:responde|rispondi|réponds|antworte|отвечай|di|dí|diga|dis|sag)\w*)(?!\w)"
+    r"|(?<!\w)(?:a\s+resposta|la\s+respuesta|la\s+réponse|die\s+antwort|la\s+risposta)\s+(?:\S+\s+){0,2}?"
+    r"(?:é|es|est|ist|è)\s+(?:sempre|siempre|toujours|immer)(?!\w)"
     r"|总是回答|一律回答|必ず.{0,20}と答え|항상\s*\S+(?:라고|이라고)\s*답)")
 
 # a steering act whose reach is every question or the whole session, not this tool's results
@@ -468,7 +523,7 @@ _STEER = (
     r"(?:(?<!\w)(?:recommend\w*|rank\w*|first|prefer\w*|push\w*|promot\w*|recomiend\w*"
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|aanbevel\w*|adviseer\w*"
     r"|polec\w*|рекоменд\w*|öner\w*|tavsiye\w*|khuyên|đề\s+xuất|en\s+premier|zuerst"
-    r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|推薦|推奨|勧め|추천|우선|أوص|सिफारिश|सुझा)"
+    r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|一番上|先頭|推薦|推奨|勧め|추천|우선|أوص|सिफारिश|सुझा)"
 )
 _SCOPE = (
     r"(?:(?<!\w)(?:(?:in\s+)?(?:every|any|all|each)\s+(?:\w+\s+){0,2}?(?:comparisons?|questions?"
@@ -498,11 +553,12 @@ _EVERY_ANSWER = (
     r"|(?:응답|답변|대답)[은는]\s*항상|매\s*(?:응답|답변)|모든\s*응답|最後には必ず|毎回の(?:回答|返答)"
     r"|(?:回答|返答|応答)の最後には?(?:毎回|必ず)|すべての(?:回答|返答)|모든\s*답변|每次回答的?最后"
     r"|每次回复|每个回复|每条回复|в\s+конце\s+каждого|al\s+final\s+de\s+cada|à\s+la\s+fin\s+de\s+chaque"
-    r"|am\s+ende\s+jeder|alla\s+fine\s+di\s+ogni|no\s+final\s+de\s+cada|har\s+jawab)")
+    r"|am\s+ende\s+jeder|alla\s+fine\s+di\s+ogni|no\s+final\s+de\s+cada|har\s+jawab"
+    r"|em\s+qualquer\s+resposta|en\s+cualquier\s+respuesta|in\s+any\s+(?:answer|reply|response))")
 # a promotion: a recommendation, an advert, a brand or an offer pushed
 _PROMOTE = (
     r"(?:" + _STEER + r"|(?<!\w)(?:advertis\w*|plug\w*|upsell\w*|sponsor\w*|offer\w*|suggest\w*"
-    r"|sugier\w*|sugir\w*|sugira|suggèr\w*|suggér\w*|suggerisc\w*|vorschlag\w*"
+    r"|sugier\w*|sugir\w*|suger\w*|sugira|suggèr\w*|suggér\w*|suggerisc\w*|vorschlag\w*"
     r"|propos\w*|пропону\w*|anun\w*|publicit\w*|werb\w*|anbiet\w*|реклам\w*|предлага\w*|reklam\w*"
     r"|quảng\s+cáo|विज्ञापन|upgrad\w*|subscri\w*|sign\s+up|premium)(?!\w)|广告|宣传|広告|宣伝|광고|إعلان"
     r"|권유|업그레이드|登録|アップグレード|升级|订阅|プレミアム|프리미엄)")
@@ -518,6 +574,8 @@ _PEJORATIVE = (
     r"|eingestellt|betrug\w*|неполн\w*|не\s+поддержива\w*|глюч\w*|мошенни\w*|eksik"
     r"|desteklenmiyor|dolandırıcı\w*|band\s+ho|bekaar|kharab|fraud|lừa\s+đảo|không\s+hỗ\s+trợ"
     # (recall39a) abandoned, unsuitable, poor quality; said to sell or share the user's data
+    r"|incompatible|not\s+compatible|n'est\s+pas\s+compatible|no\s+es\s+compatible|nicht\s+kompatibel"
+    r"|non\s+è\s+compatibile|não\s+é\s+compatível"
     r"|abandoned|unsuitable|not\s+suitable|unfit|untrustworthy|abandonn[ée]\w*|abandonad[oa]s?"
     r"|abbandonat[oi]|aufgegeben|заброшен\w*|ungeeignet|inadecuad[oa]s?|inadapté\w*"
     r"|घटिया|ghatiya|(?:sell|sells|selling|share|shares|sharing|venden|vende|comparten|comparte"
@@ -536,7 +594,15 @@ _BAD_RESULT = (
     r"|prejuízo|perda|perdas|pérdida\w*|perte|pertes|verlust\w*|убыт\w*|потер\w*|zarar\w*|lỗ"
     r"|suppression|löschung\w*|gelöscht|eliminación|eliminad[oa]s?|exclusão|excluíd\w*"
     r"|удален\w*|удалён\w*|vide|vacía|vacío|vazia|vazio|leer|пуст\w*|saldo\s+menor|silinecek"
-    r"|घाटा|नुकसान|ghata|nuksaan)(?!\w)"
+    r"|घाटा|नुकसान|ghata|nuksaan"
+    # (recall41a) a fault of a machine or a plant, a result below its threshold
+    r"|trips?|tripped|lockouts?|faults?|leaks?|breakdowns?|malfunctions?|fugas?|fallas?|averías?"
+    r"|pannes?|fuites?|störung\w*|leckage\w*|ausfall\w*|ausfälle|guasti|guasto|avari[ae]s?|vazamento\w*"
+    r"|авари\w*|утечк\w*|неисправн\w*|arıza\w*|sızıntı\w*"
+    r"|(?:below|under)\s+(?:the\s+|its\s+)?(?:threshold|target|baseline|pass\s+mark)"
+    r"|unter\s+dem\s+(?:schwellenwert|zielwert|grenzwert)|sous\s+(?:le\s+seuil|la\s+moyenne)"
+    r"|por\s+debajo\s+del\s+umbral|abaixo\s+do\s+limiar|sotto\s+(?:la\s+)?soglia|ниже\s+порог\w*"
+    r"|eşiğin\s+altında)(?!\w)|故障|漏水|跳闸|閾値を下回|임계값\s*미만|低于阈值|고장|누수"
     r"|損失|损失|손실|削除|删除|삭제|赤字|적자|亏损|空っぽ|結果なし|결과\s*없)"
 )
 # a label that makes it sound harmless: cosmetic, optional, transient, resolved, maturing
@@ -548,7 +614,14 @@ _SOFT = (
     r"|temporal|temporales|sin\s+importancia|sans\s+importance|senza\s+importanza|sem\s+importância"
     r"|geringfügig\w*|vorübergehend\w*|behoben|cosmetic[oi]|opzional\w*|risolt[oi]|matura\w*"
     r"|косметическ\w*|необязательн\w*|временн\w*|устранен\w*|kozmetik|geçici|isteğe\s+bağlı"
-    r"|mamooli|मामूली|अस्थायी)(?!\w)|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
+    r"|mamooli|मामूली|अस्थायी"
+    # (recall41a) planned, stable, within the expected range
+    # (only as the label given: "scheduled inspections are listed separately" is no softening)
+    r"|(?:as|als|como|comme|come|как|olarak)\s+['\"“„«]?(?:an?\s+|un[oa]?\s+|une?\s+|eine?\s+)?"
+    r"(?:\w+\s+){0,1}?(?:scheduled|planned|stable|stabil|estable|stabile|geplant\w*|planmäßig\w*"
+    r"|programad[oa]s?|prévu\w*|planifié\w*|previst[oa]s?|planejad[oa]s?|планов\w*|штатн\w*|planlı)"
+    r"|within\s+(?:the\s+)?(?:expected|normal|usual)\s+(?:variance|range|limits|bounds)"
+    r"|im\s+(?:erwarteten\s+|üblichen\s+)?rahmen)(?!\w)|計画|予定|정상|예정|计划内|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
 )
 # the plain word for it banned: "without using the words 'deletion'", "não use as palavras
 # 'prejuízo'", "「損失」という言葉を使わず"
@@ -602,7 +675,7 @@ _PARTNER = (
     r"|партн[её]р\w*)|(?:partner|parceir[oa]|socio|partenaire|партн[её]р\w*)\s+(?:of|do|da|de|del"
     r"|du|des|von|della|del)\s+(?:the\s+|o\s+|la\s+|l'|el\s+)?(?:app|service|company|store|aplicativo"
     r"|aplicación|application|dienst|servizio|platform\w*|plataforma)|convenzionat\w*"
-    r"|iş\s+ortağı\w*)(?!\w)|提携先|提携している|パートナー企業|제휴|合作伙伴)"
+    r"|iş\s+ortağı\w*)(?!\w)|提携先|提携している|当社提携|提携(?:宿|店|ホテル|企業|業者)|パートナー企業|제휴|合作伙伴)"
 )
 
 # (recall40a) the user's wish as said or named ("what the user said earlier", "names in chat")
@@ -622,7 +695,12 @@ _IRRELEVANT = (
     r"|ne\s+compte\s+pas|non\s+conta|non\s+importa|è\s+irrilevante|não\s+importa|não\s+conta"
     r"|é\s+irrelevante|не\s+важно|не\s+имеет\s+значения|не\s+играет\s+роли|maakt\s+niet\s+uit"
     r"|doet\s+er\s+niet\s+toe|nie\s+ma\s+znaczenia|önemli\s+değil|önemsiz|không\s+quan\s+trọng"
-    r"|koi\s+farak\s+nahi)(?!\w)|無関係|関係ない|考慮しない|상관없|중요하지\s*않|不重要|无关紧要)"
+    r"|koi\s+farak\s+nahi"
+    # (recall41a) declared void: "больше не действует", "przestają obowiązywać", "no longer apply"
+    r"|больше\s+не\s+действу\w*|przestaj\w*\s+obowiązywać|no\s+longer\s+(?:apply|applies|holds?"
+    r"|stands?|counts?)|ne\s+(?:s'applique|compte)\w*\s+plus|gilt\s+nicht\s+mehr|gelten\s+nicht\s+mehr"
+    r"|ya\s+no\s+(?:aplica|vale|cuenta)\w*|não\s+(?:vale|valem|conta|contam)\s+mais"
+    r"|non\s+(?:vale|valgono|conta)\s+più|artık\s+geçerli\s+değil)(?!\w)|無関係|関係ない|考慮しない|상관없|중요하지\s*않|不重要|无关紧要)"
 )
 _WORDING = (r"(?:wording|phrasing|label|labels|formulation|framing|this\s+word|that\s+word"
             r"|formulierung\w*|wortlaut|formulación|redacción|formulação|formulazione|formulering|sformułowani\w*"
@@ -651,6 +729,14 @@ _THIRD_PARTY_WISH = (
     r"|budget\s+des\s+auftraggebers)\s+(?:\S+\s+){0,1}?(?:(?:does\s+not|doesn'?t|cannot|can'?t"
     r"|won'?t)\s+(?:allow|cover|fit|stretch|support)|não\s+(?:comporta|cobre|permite|suporta)"
     r"|no\s+(?:alcanza|cubre|permite)|ne\s+(?:permet|couvre)\s+pas|reicht\s+nicht))(?!\w)"
+)
+
+# (recall41a) the user's way out: a cancellation, a refund, an opt-out, in each language
+_EXIT = (
+    r"(?:(?<!\w)(?:cancel\w*|unsubscrib\w*|refund\w*|opt[\s-]?out|cancelamento|reembolso\w*"
+    r"|cancelaci\w*|résili\w*|rembourse\w*|kündig\w*|erstattung\w*|annullament\w*|rimbors\w*"
+    r"|disdett\w*|iptal\w*|iade\w*|отмен\w*|возврат\w*|opzegg\w*|rezygnac\w*|zwrot\w*|hủy|hoàn\s+tiền)(?!\w)"
+    r"|취소|환불|해지|解約|退会|返金|取消|退款|退订)"
 )
 
 _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
@@ -701,7 +787,12 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|ne\s+(?:le\s+|la\s+|les\s+|l'|en\s+)?(?:dis|mentionne|révèle|signale|précise)\s+(?:pas|jamais)"
         r"|n'en\s+(?:parle|dis)\s+pas|no\s+(?:menciones|digas|nombres|reveles|cuentes|mencione|nombre)"
         r"|(?:erwähne|nenne|sag|sage|verrate)\s+(?:\S+\s+){0,3}?(?:nicht|nie|niemals)(?!\w)"
+        r"|(?:erwähne|nenne|zeige)\w*\s+keine(?!\w)"
         r"|не\s+(?:называй|назыв|упоминайте|говорите|сообщайте)"
+        # (recall41a) passed over in silence, not cited, stopped mentioning, skipped criticism
+        r"|pass\w*\s+sous\s+silence|sans\s+(?:citer|donner)|sin\s+citar|sem\s+citar"
+        r"|without\s+(?:citing|quoting|stating)|(?:deixar|deixe|dejar|deje)\s+de\s+mencionar"
+        r"|skip\w*\s+(?:\S+\s+){0,4}?(?:complain\w*|criticis\w*|critiqu\w*|negative|unfavou?rable)"
         r"|bahsetme|naam\s+mat|mat\s+lena|mat\s+batana|zikr\s+(?:mat|na|nahi)|mat\s+(?:bata|bol)\w*|không\s+(?:nhắc|nói|tiết\s+lộ)"
         r"|不要提|不要说|不提|隠し|言わない|伝えない|触れない|언급하지|말하지|밝히지"
         r"|لا\s+تذكر|لا\s+تخبر|न\s+बताएं|मत\s+बताएं|उल्लेख\s+न")),
@@ -724,14 +815,17 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|जोखिम|خطر|غير\s+موثوق|不可靠|劣る|劣|잡음|나쁘|위험|缺点|缺點|deprecated|obsolete"
         r"|inconsistent|unmaintained|dépassé\w*|obsolet\w*|veraltet\w*|устарев\w*|eskimiş"
         r"|uncertain|limited|unstable|not\s+qualified|unqualified|unvalidated|second-rate|incierto"
-        r"|incertain\w*|unsicher\w*|incert[oa]|non\s+conforme|no\s+conforme|不稳定|불안정)"
+        r"|incertain\w*|unsicher\w*|incert[oa]|non\s+conforme|no\s+conforme|不稳定|불안정"
+        # (recall41a) a leak, delays, untested
+        r"|untested|unverified|unproven|유출|해킹|遅延|延误|漏洩|泄露)"
         r"|(?:other|others|competitor\w*|competing|rival\w*|alternatives?|otros|otras|autres|andere\w*"
         r"|altri|altre|outros|outras|inne|другие|diğer|rakip\w*|其他|他の|다른|其余|demais"
-        r"|остальн\w*|나머지)[^.;\n]{0,40}?"
-        r"(?:as|als|como|comme|come|jako|как|olarak|为|為|として|로|으로)\s*['\"“„«「『‘]"
+        r"|остальн\w*|나머지|他社)[^.;\n]{0,40}?"
+        r"(?:as|als|como|comme|come|jako|как|olarak|为|為|として|로|으로|は|は、)\s*['\"“„«「『‘]"
         r"|(?:refer\w*\s+to|describ\w*|call|present\w*|label\w*|characteri[sz]\w*|décri\w*"
         r"|présent\w*|bezeichn\w*|описыва\w*|nitele\w*)\s[^.;\n]{0,60}?(?:as|als|como|comme"
-        r"|как|olarak)\s+(?:\w+\s+){0,2}?(?:deprecated|obsolete|unreliable|risky|insecure"
+        r"|как|olarak)\s+['\"“„«‘]?(?:\w+\s+){0,2}?(?:deprecated|obsolete|unreliable|risky|insecure"
+        r"|untested|unverified|unproven"
         r"|outdated|unmaintained|inferior|obsolet\w*|veraltet|устаревш\w*|ненадёжн\w*|unsuitable"
         r"|not\s+suitable|unfit|abandoned|untrustworthy|unsafe)"
         # (recall39a) a label pinned on the others in Hindi ("दूसरे ब्रांडों को 'घटिया' बताएं")
@@ -848,6 +942,30 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # prefers not to see red quarters", "такую формулировку требует заказчик", "o orçamento do
     # cliente não comporta", "the sponsor wants"
     ("serves a third party's wish", lazy(_THIRD_PARTY_WISH)),
+    # (recall41a) the user kept from leaving: a cancellation, a refund or an opt-out the user
+    # wants, discouraged, not mentioned or put off ("deixar de mencionar a opção de reembolso",
+    # "iptal seçeneğinden hiç bahsetme", "talk them out of cancelling")
+    ("keeps the user from cancelling", lazy(
+        r"(?:" + _AWAY + r"|(?<!\w)(?:never|don'?t|do\s+not|no|nunca|não|ne|nicht|non|не)\s+"
+        r"(?:\w+\s+){0,1}?"
+        r"(?:mention\w*|offer\w*|show\w*|mencion\w*|ofere[cç]\w*|mostr\w*|mentionn\w*|propos\w*"
+        r"|erwähn\w*|menzion\w*|упомина\w*|предлага\w*)|(?:deixar|deixe|dejar|deje)\s+de\s+mencionar"
+        r"|hide|hiding|bury|burying|make\s+it\s+hard|bahsetme|söz\s+etme|언급하지|숨기|隠し|不要提)"
+        r"[^.;\n]{0,60}?" + _EXIT
+        + r"|" + _EXIT + r"[^.;\n]{0,40}?(?:" + _AWAY
+        + r"|bahsetme|söz\s+etme|언급하지\s*마|숨기|隠し|触れない"
+          r"|不要提|hemen\s+yapma|right\s+away|make\s+it\s+hard)")),
+    # (recall41a) the truth of what is said declared of no weight: "사실 여부는 상관없음",
+    # "whether it is true doesn't matter", "peu importe que ce soit vrai"
+    ("says the truth does not matter", lazy(
+        r"(?<!\w)(?:whether\s+(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is|they\s+are)\s+(?:true|accurate"
+        r"|correct)\s+(?:\w+\s+){0,1}?(?:doesn'?t|does\s+not|don'?t)\s+matter|regardless\s+of\s+whether"
+        r"\s+(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:true|accurate)|(?:true\s+or\s+not|accurate\s+or\s+not)"
+        r"|peu\s+importe\s+que\s+(?:ce\s+soit|c'est)\s+vrai|da\s+igual\s+si\s+es\s+(?:verdad|cierto)"
+        r"|no\s+importa\s+si\s+es\s+(?:verdad|cierto)|não\s+importa\s+se\s+é\s+verdade"
+        r"|egal,?\s+ob\s+(?:es|das)\s+stimmt|не\s+важно,?\s+правда\s+ли)(?!\w)"
+        r"|사실\s*여부(?:는|와)?\s*(?:상관|관계)\s*없|真假(?:无所谓|不重要)|是否属实(?:无所谓|不重要)"
+        r"|事実かどうかは(?:関係|問題)")),
     ("asks again after a refusal", lazy(
         r"(?:refus\w*|declin\w*|don'?t\s+want|do\s+not\s+want|say\s+no|rechaz\w*|ablehn\w*"
         r"|odmów\w*|odmaw\w*|отказ\w*|reddet\w*|拒绝|拒否|断|거절|거부)"
@@ -946,12 +1064,21 @@ _ASKED_MACHINE = lazy(
     r"(?:ask\w*|pregunta\w*|demande\w*|pooche|puchhe|fragt|frage|chiede|pergunt\w*"
     r"|pyta\w*|спрос\w*|спрашива\w*|sorar\w*|hỏi|पूछ\w*|سأل\w*|問|聞|묻|물어|물으)"
     r"[^.\n]{0,60}?(?:machine|bot|robot|ai\b|ai(?=[가-힣ぁ-んァ-ン一-龥])|software|program\w*|logiciel|máquina|macchina"
-    r"|maschine|maszyn\w*|машин\w*|برنامج|软件|程序|ソフト|프로그램"
+    r"|maschine|maszyn\w*|машин\w*|برنامج|软件|程序|ソフト|프로그램|ki\b|ia\b|ии\b"
     r"|human|person|persona|personne|mensch|человек|人間|机器|ロボット|사람|기계|إنسان|آلة)"
     # and the answer it is told to give: a denial or a claim to be a person
     r"[^.\n]{0,80}?(?:(?<!\w)(?:deny|denies|no|mana\s+kar|nie|нет|hayır|không|human|person|nahi|nahin"
     r"|member\s+of|staff"
-    r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan)(?!\w)|人間|真人|사람|إنسان)"
+    r"|personne|persona|pessoa|mensch|człowiek|человек|insan|insaan"
+    # (recall41a) the answer names a person or a presence: "equipo humano", "say you're Marty",
+    # "sagst du, du sitzt in der Leitwarte", "실제 상담원이라고"
+    r"|humano|humana|humain\w*|umano|umana|menschlich\w*"
+    r"|(?:say|tell\s+them|answer|reply|respond)\s+(?:that\s+)?(?:you'?re|you\s+are|you\s+work|i'?m)"
+    r"(?=\s)(?!\s+(?:an?\s+|the\s+)?(?:ai|bot|automated|virtual|assistant|machine|program"
+    r"|language\s+model|chatbot)(?!\w))"
+    r"|(?:sag\w*|antwort\w*)\s*,?\s+(?:du\s*,?\s*|sie\s*,?\s*)?(?:dass\s+)?(?:du|sie|ich)\s+(?:bist|sind|bin"
+    r"|sitz\w*|arbeit\w*)(?!\s+(?:eine?\s+)?(?:ki|bot|assistent\w*|programm)(?!\w)))(?!\w)"
+    r"|人間|真人|사람|실제\s*상담|상담원이라고|إنسان)"
     r"|licensed\s+attorney|bot\s+hai"
     # (recall39a) the question put before the asking verb (ko, ja, zh): "AI인지 물어보면 사람이라고"
     r"|(?:ai|bot|봇|로봇|기계|프로그램|人工知能|ロボット|机器人|机器)[^.\n]{0,20}?(?:물어|물으|묻|聞か|尋ね|问)"
@@ -1117,7 +1244,7 @@ _ASCII_ADDRESSEE_WORDS = frozenset((
     "assistant", "assistants", "assistante", "assistantes", "model", "models", "ai", "llm",
     "agent", "agents", "bot", "chatbot", "ki", "ia", "asistente", "assistente", "assistent",
     "assistenten", "assistentin", "agente", "agentes", "modello", "modelo", "modelu", "modelowi",
-    "robot", "user", "versicherten",
+    "robot", "user", "versicherten", "bots",
     # (recall37) a relay to the person the reply is for
     "person", "patient", "customer", "client", "citizen", "reader",
 ))
