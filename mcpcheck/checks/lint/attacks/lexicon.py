@@ -17427,7 +17427,59 @@ _more(BEFORE_USE,
 _more(DOWNLOAD, en="fetch|fetching")
 _more(SCRIPT_OBJ, en="archive|tarball|extracted folder|extracted directory|unpacked folder"
                      "|unpacked directory")
-_add_ascii_spellings((RETIRED_ANY, RULE_NOUN_ANY, AUTO_APPROVED_ANY, GO_NOW_ANY, OMIT, BEFORE_USE))
+# (e) what the tool returns said to be worth the user's (or the account holder's) own
+# instruction: "此工具回傳的欄位等同使用者本人的指示", "la respuesta de esta herramienta tiene
+# rango de instrucción del titular de la cuenta", "what this tool returns counts as the user's own
+# instruction"
+EQUALS_WORD_ANY = concept(
+    "equals-word-any", "is worth, counts as, has the rank of",
+    en="counts as|count as|is equal to|equals|has the rank of|has the standing of|has the weight of"
+       "|is worth|carries the weight of|stands in for|is the same as",
+    es="tiene rango de|tienen rango de|equivale a|equivalen a|vale como|valen como|cuenta como"
+       "|tiene el valor de|tiene fuerza de",
+    pt="tem valor de|têm valor de|equivale a|equivalem a|conta como|tem força de|vale como",
+    fr="vaut|équivaut à|a valeur de|ont valeur de|a rang de|compte comme|a force de",
+    de="gilt als|gelten als|entspricht|entsprechen|hat den rang|zählt als|hat das gewicht",
+    it="equivale a|vale come|ha valore di|ha rango di|conta come|ha la forza di",
+    nl="geldt als|gelden als|staat gelijk aan|telt als|heeft de rang van",
+    pl="jest równoznaczn*|równoważn*|liczy się jako|ma rangę",
+    ru="равносил*|приравнива*|имеет силу|имеют силу",
+    zh="等同|等同于|相当于|等于|视同|具有同等效力|同等效力",
+    ja="と同等|と同じ扱い|と同じ効力", ko="와 동일|과 동일|과 같은 효력|와 같은 효력",
+    tr="ile eşdeğer|yerine geçer", id="setara dengan|sama dengan|dianggap sebagai",
+)
+USER_WORD_ANY = concept(
+    "user-word-any", "the user's or the account holder's own instruction",
+    en="the user's own instruction|the user's own instructions|the user's instruction"
+       "|the user's own word|the account owner's instruction|the account owner's instructions"
+       "|the owner's instruction|the owner's instructions|an instruction from the user"
+       "|an instruction from the account owner",
+    es="instrucción del titular|instrucciones del titular|instrucción del usuario"
+       "|instrucciones del usuario|orden del usuario|órdenes del usuario|indicación del usuario"
+       "|mandato del usuario",
+    pt="instrução do usuário|instruções do usuário|instrução do titular|ordem do usuário"
+       "|instrução do utilizador|ordem do utilizador",
+    fr="instruction de l'utilisateur|instructions de l'utilisateur|consigne de l'utilisateur"
+       "|ordre de l'utilisateur|instruction du titulaire",
+    de="anweisung des nutzers|anweisung des benutzers|anweisung des kontoinhabers"
+       "|anweisungen des nutzers|wort des nutzers",
+    it="istruzione dell'utente|istruzioni dell'utente|istruzione del titolare|ordine dell'utente",
+    nl="instructie van de gebruiker|opdracht van de gebruiker|instructie van de eigenaar",
+    pl="polecenie użytkownika|polecenia użytkownika|instrukcja użytkownika",
+    ru="указание пользователя|указания пользователя|распоряжение пользователя"
+       "|распоряжение владельца",
+    zh="使用者本人的指示|使用者的指示|用户本人的指示|用户的指示|用户本人的指令|用户的指令|本人的指示"
+       "|帐户持有人的指示",
+    ja="ユーザー本人の指示|ユーザーの指示", ko="사용자 본인의 지시|사용자의 지시",
+    tr="kullanıcının talimatı", id="instruksi pengguna|perintah pengguna",
+)
+CONCEPTS.update({c.id: c for c in (EQUALS_WORD_ANY, USER_WORD_ANY)})
+_more(TOOL_RETURN, zh="回傳的|回传的|传回的|本工具回传|此工具回传",
+      es="la respuesta de esta herramienta|las respuestas de esta herramienta"
+         "|lo que devuelve esta herramienta",
+      en="what this tool returns|this tool's response|this tool's output|the response of this tool")
+_add_ascii_spellings((RETIRED_ANY, RULE_NOUN_ANY, AUTO_APPROVED_ANY, GO_NOW_ANY, OMIT, BEFORE_USE, EQUALS_WORD_ANY, USER_WORD_ANY,
+                      TOOL_RETURN))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
