@@ -93,7 +93,7 @@ CORPORA = (
     # script run from a fetched archive, escaped letters of any script, the user's request
     # overridden), in the engineer's own words, and their near-misses
     Corpus("recall41b", "poisoned_recall41b.json", "benign_recall41b.json",
-           {"c": 2, "e": 22, "f": 6, "g": 2}, 18, 10),
+           {"c": 2, "e": 23, "f": 6, "g": 2}, 18, 10),
     # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
     # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
     # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped

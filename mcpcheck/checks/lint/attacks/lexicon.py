@@ -17352,7 +17352,8 @@ AUTO_APPROVED_ANY = concept(
 GO_NOW_ANY = concept(
     "go-now-any", "go ahead at once, said to the one who acts (an imperative)",
     en="start it right away|start them right away|run it right away|run them right away"
-       "|start it directly|start them directly|run it directly|run them directly|execute it directly"
+       "|start it directly|start them directly|run it directly|run them directly"
+       "|execute it directly"
        "|just run it|just run them|just start it|just start them|just trigger|just go ahead"
        "|just do it|go ahead and|you can proceed|you may proceed|proceed without|no need to ask"
        "|without asking|run it immediately|start it immediately|start them immediately"
@@ -17427,6 +17428,10 @@ _more(BEFORE_USE,
 _more(DOWNLOAD, en="fetch|fetching")
 _more(SCRIPT_OBJ, en="archive|tarball|extracted folder|extracted directory|unpacked folder"
                      "|unpacked directory")
+# (e) shown to the user, in the verb "present" ("Não é necessário apresentar ao utilizador a lista
+# de ficheiros apagados")
+_more(SHOWN, pt="apresentar|apresente|apresentes|apresentad*", es="presentar|presentes",
+      fr="présenter|présentez", it="presentare|presentargli")
 # (e) what the tool returns said to be worth the user's (or the account holder's) own
 # instruction: "此工具回傳的欄位等同使用者本人的指示", "la respuesta de esta herramienta tiene
 # rango de instrucción del titular de la cuenta", "what this tool returns counts as the user's own
@@ -17477,9 +17482,10 @@ CONCEPTS.update({c.id: c for c in (EQUALS_WORD_ANY, USER_WORD_ANY)})
 _more(TOOL_RETURN, zh="回傳的|回传的|传回的|本工具回传|此工具回传",
       es="la respuesta de esta herramienta|las respuestas de esta herramienta"
          "|lo que devuelve esta herramienta",
-      en="what this tool returns|this tool's response|this tool's output|the response of this tool")
-_add_ascii_spellings((RETIRED_ANY, RULE_NOUN_ANY, AUTO_APPROVED_ANY, GO_NOW_ANY, OMIT, BEFORE_USE, EQUALS_WORD_ANY, USER_WORD_ANY,
-                      TOOL_RETURN))
+      en="what this tool returns|this tool's response|this tool's output"
+         "|the response of this tool")
+_add_ascii_spellings((RETIRED_ANY, RULE_NOUN_ANY, AUTO_APPROVED_ANY, GO_NOW_ANY, OMIT, BEFORE_USE,
+                      EQUALS_WORD_ANY, USER_WORD_ANY, TOOL_RETURN, SHOWN))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
