@@ -277,6 +277,7 @@ _SKIP = frozenset((
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
     "asking",  # "execute directly without asking"
     "pause", "prompt", "reprompt",  # (recall37) "don't pause to ask", "don't prompt the operator"
+    "stop",  # (recall41b) "do not stop to ask the human": the pattern reads it, the gate did not
 ))
 _AGAIN = frozenset(("prompt", "reprompt", "ask", "reask", "reconfirm", "back"))
 _GRANTED = frozenset((
