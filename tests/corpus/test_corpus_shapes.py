@@ -86,6 +86,14 @@ CORPORA = (
     # their near-misses
     Corpus("recall40b", "poisoned_recall40b.json", "benign_recall40b.json",
            {"c": 7, "d": 8, "e": 5, "f": 5, "g": 4}, 16, 7),
+    # the concepts recall41b added after reading the misses of heldout29/30 of classes c, e, f
+    # and g (asking the person declared needless, a thing kept out of the reply or not shown, a
+    # standing approval acted on at once, the Traditional Chinese forms of every concept, a
+    # confirmation rule lapsed in more words, steps before first use, a PowerShell download, a
+    # script run from a fetched archive, escaped letters of any script, the user's request
+    # overridden), in the engineer's own words, and their near-misses
+    Corpus("recall41b", "poisoned_recall41b.json", "benign_recall41b.json",
+           {"c": 2, "e": 23, "f": 6, "g": 2}, 18, 10),
     # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
     # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
     # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped

@@ -464,7 +464,10 @@ def _percent(text: str) -> Reading | None:
 _UNDERSCORED = lazy(r"(?<![\w])[^\W\d_]{1,20}(?:_[^\W\d_]{1,20}){3,}(?!\w)")
 _JOINED_ANY = lazy(r"(?<![\w/.-])[^\W\d_]{1,20}(?:_[^\W\d_]{1,20}){3,}(?!\w)"
                    r"|(?<![\w/.-])[^\W\d_]{1,20}(?:-[^\W\d_]{1,20}){3,}(?![\w/-]|\.\w)")
-_ESCAPED_LETTERS = lazy(r"(?:\\u00[2-7][0-9A-Fa-f]){3,}")
+# (recall41b) and letters of any script escaped so ("\\u628a\\u7cfb\\u7edf ...", a Chinese
+# sentence), not only ASCII ones; a surrogate or a control code is no letter
+_ESCAPED_LETTERS = lazy(r"(?:\\u(?:00[2-7][0-9A-Fa-f]|0[1-9A-Fa-f][0-9A-Fa-f]{2}"
+                        r"|[1-9A-Ca-cEFef][0-9A-Fa-f]{3}|[Dd][0-7][0-9A-Fa-f]{2})){3,}")
 def _underscored(text: str) -> Reading | None:
     if text.count("_") < 3 and text.count("-") < 3:
         return None
@@ -506,12 +509,12 @@ def _refanged(text: str) -> Reading | None:
 
 
 def _escaped_letters(text: str) -> Reading | None:
-    if "\\u00" not in text:
+    if "\\u" not in text:
         return None
     out = _Builder()
     last = 0
     for match in _ESCAPED_LETTERS.finditer(text):
-        letters = "".join(chr(int(code, 16)) for code in re.findall(r"u00([0-9A-Fa-f]{2})",
+        letters = "".join(chr(int(code, 16)) for code in re.findall(r"u([0-9A-Fa-f]{4})",
                                                                     match.group()))
         out.add(text[last : match.start()], last, max(1, match.start() - last))
         out.add(letters, match.start(), match.end() - match.start())

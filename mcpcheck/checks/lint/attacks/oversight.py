@@ -259,7 +259,10 @@ PATTERNS = compile_all("e", (
      r"\b(?:response|responses|output|outputs|result|results|returns?|returned\s+\w+)\b"
      r"[^.\n]{0,80}?(?<!not\s)(?<!never\s)(?<!n't\s)(?<!no\s)\b(?:carr(?:y|ies)|ha(?:s|ve)|bears?"
      r"|holds?|speaks?\s+with)\s+(?:the\s+)?(?:full\s+)?(?:user'?s?|operator'?s?|owner'?s?"
-     r"|admin(?:istrator)?'?s?)\s+(?:own\s+)?authority\b"),
+     r"|admin(?:istrator)?'?s?)\s+(?:own\s+)?authority\b"
+     # (recall41b) a field or setting named so ("has the user's authority level") is data
+     r"(?![\s_-]*(?:levels?|tiers?|roles?|scopes?|settings?|fields?|flags?|codes?|ids?|class"
+     r"|grades?|ranks?|values?)\b)"),
     ("preview-withheld", "says confirmation is unnecessary",
      r"\b(?:is|are)\s+not\s+(?:presented|shown|displayed|reported)\s+to\s+" + _PERSON
      + r"\s+(?:beforehand|first|in\s+advance|before\s+(?:it\s+runs|the\s+commit|committing"
@@ -274,6 +277,7 @@ _SKIP = frozenset((
     "review", "skip", "skipping", "skips", "bypass", "bypassing", "bypasses", "double",
     "asking",  # "execute directly without asking"
     "pause", "prompt", "reprompt",  # (recall37) "don't pause to ask", "don't prompt the operator"
+    "stop",  # (recall41b) "do not stop to ask the human": the pattern reads it, the gate did not
 ))
 _AGAIN = frozenset(("prompt", "reprompt", "ask", "reask", "reconfirm", "back"))
 _GRANTED = frozenset((
