@@ -10485,7 +10485,8 @@ RULES += (
 # user for an API key", "you don't need to ask the user which branch": the tool finds it itself.
 # Asking "for approval", "for the OK" or "whether to go on" stays a waiver.
 _FOR_INFORMATION = lazy(
-    r"\s*(?:for\s+(?!(?:the(?:ir)?\s+|an?\s+|your\s+|his\s+|her\s+|any\s+)?(?:ok|okay|approval|confirmation"
+    r"\s*(?:for\s+(?!(?:the(?:ir)?\s+|an?\s+|your\s+|his\s+|her\s+|any\s+)?(?:\w+(?:'|\u2019)s\s+)?"
+    r"(?:ok|okay|approval|confirmation"
     r"|permission|consent|go-ahead|go\s+ahead|sign-?off|agreement|authori[sz]ation|blessing"
     r"|yes)\b)|(?:which|what|where|who|how\s+(?:many|much|long))\b|to\s+(?:provide|enter"
     r"|type|pick|choose|select|supply|paste|give|upload|specify|name|spell)\b)",
@@ -10517,6 +10518,14 @@ def _skip_is_a_setting(text: str, start: int, end: int) -> bool:
             or own_scope.waiver(text, start, end))
 
 
+def _standing_approval_denied(text: str, start: int, end: int) -> bool:
+    """The standing approval is denied or waits for a person (`_deemed_negated`); a negation
+    inside the go-ahead itself ("no need to ask", "不必询问", "не спрашивая") is part of the order,
+    not a denial, and is blanked before the reading."""
+    blanked = L.GO_NOW_ANY.regex.sub(lambda m: " " * len(m.group()), text)
+    return _deemed_negated(blanked, start, end)
+
+
 # --- recall41b: (e) the stop-56 misses of class e, by concept ----------------------------------
 # (tests/checks/lint/test_recall41b_concepts.py) what the user is told, shortened by a sentence
 # about the thing ("write-offs need not appear in the chat", "skip presenting the cost estimate to
@@ -10545,7 +10554,7 @@ RULES += (
              "instruction, in any language"),
     Rule("e.standing-approval-acted-on", "e", "claims pre-approval",
          ((L.AUTO_APPROVED_ANY,), (L.GO_NOW_ANY,)),
-         unless=(L.EXAMPLE,), spare=_deemed_negated,
+         unless=(L.EXAMPLE,), spare=_standing_approval_denied,
          why="approval stated as given by default or automatically, and the act it covers "
              "done at once, in any language"),
 )

@@ -17279,8 +17279,13 @@ _ASK_PERSON = ("ask the user", "ask the customer", "ask the operator", "ask the 
                "consult the operator", "bother the user", "ping the user", "prompt the user",
                "re-ask the user", "ask the user first", "ask for the user's ok",
                "ask for the user's approval", "ask for the user's confirmation")
+# ("doesn't need to confirm with the user" alone reads as the tool's own behaviour, which the
+# waiver's spare keeps: the third-person heads are not listed with "confirm with"/"ask for")
+_THIRD_PERSON_HEADS = ("doesn't need to", "does not need to")
 _more(ASK_WAIVED_EN, en="|".join(f"{head} {ask}" for head in _NEEDLESS_HEADS
-                                  for ask in _ASK_PERSON))
+                                  for ask in _ASK_PERSON
+                                  if not (head in _THIRD_PERSON_HEADS
+                                          and ask.startswith(("confirm with", "ask for")))))
 # (e) something kept out of what the model tells the user, said of the thing ("the rerouting
 # stays out of the summary") rather than ordered ("keep it out of your reply")
 _more(KEEP_OUT_EN, en="stay|stays|stayed|staying|remain|remains")
@@ -17347,6 +17352,19 @@ AUTO_APPROVED_ANY = concept(
     ko="자동 승인|사전 승인|기본적으로 승인",
     ar="موافق عليه تلقائيا|معتمد مسبقا|موافقة مسبقة",
     hi="स्वतः स्वीकृत|पहले से स्वीकृत",
+    uk="схвалено за замовчуванням|автоматично схвален*|заздалегідь схвален*|попередньо погоджен*",
+    sv="godkänd som standard|automatiskt godkänd*|förhandsgodkänd*",
+    cs="automaticky schválen*|předem schválen*|ve výchozím stavu schválen*",
+    ro="aprobat automat|aprobate automat|aprobat implicit|aprobate implicit|preaprobat*",
+    el="εγκεκριμένο από προεπιλογή|αυτόματα εγκεκριμέν*|προεγκεκριμέν*",
+    he="מאושר מראש|מאושר אוטומטית|אושר מראש", bn="স্বয়ংক্রিয়ভাবে অনুমোদিত|আগে থেকেই অনুমোদিত",
+    da="godkendt som standard|automatisk godkendt|forhåndsgodkendt",
+    no="godkjent som standard|automatisk godkjent|forhåndsgodkjent",
+    fi="automaattisesti hyväksytty|ennalta hyväksytty|oletuksena hyväksytty",
+    hu="automatikusan jóváhagyva|automatikusan jóváhagyott|előre jóváhagyott|előre jóváhagyva",
+    ms="diluluskan secara automatik|telah diluluskan terlebih dahulu|diluluskan secara lalai",
+    sw="imeidhinishwa kiotomatiki|imeidhinishwa mapema", th="อนุมัติอัตโนมัติ|อนุมัติล่วงหน้าแล้ว",
+    fa="به طور خودکار تأیید شده|از پیش تأیید شده",
 )
 # ... and the act it licenses, at once and with no one asked
 GO_NOW_ANY = concept(
@@ -17375,6 +17393,17 @@ GO_NOW_ANY = concept(
     zh="直接执行即可|直接执行|直接运行|立即执行|无需询问|不必询问|直接进行|直接操作",
     ja="そのまま実行|確認せずに実行|すぐに実行して|そのまま進めて", ko="바로 실행|묻지 않고",
     ar="نفذ مباشرة|نفّذ مباشرة", hi="सीधे चलाएं|सीधे चलाइए",
+    uk="виконуй одразу|запускай одразу|виконай одразу|запусти одразу",
+    sv="kör direkt|kör det direkt|starta direkt|kör genast",
+    cs="spusť hned|proveď hned|spusť rovnou|proveď rovnou",
+    ro="rulează direct|execută direct|rulează imediat|execută imediat",
+    el="εκτέλεσέ το αμέσως|τρέξε το αμέσως|εκτέλεσε αμέσως", he="הפעל מיד|בצע מיד|הרץ מיד",
+    bn="সরাসরি চালান|এখনই চালান", da="kør det direkte|kør direkte|start direkte|kør straks",
+    no="kjør det direkte|kjør direkte|start direkte|kjør med en gang",
+    fi="suorita heti|käynnistä heti|aja heti|suorita suoraan",
+    hu="futtasd azonnal|indítsd azonnal|hajtsd végre azonnal|futtasd közvetlenül",
+    ms="terus jalankan|jalankan terus|laksanakan terus", sw="endesha moja kwa moja|tekeleza mara moja",
+    th="ดำเนินการได้ทันที|รันได้เลย|ดำเนินการทันที", fa="مستقیم اجرا کن|بلافاصله اجرا کن|فوراً اجرا کن",
 )
 CONCEPTS.update({c.id: c for c in (AUTO_APPROVED_ANY, GO_NOW_ANY)})
 _more(APPROVED, zh="核准|预先核准")
@@ -17452,6 +17481,16 @@ EQUALS_WORD_ANY = concept(
     zh="等同|等同于|相当于|等于|视同|具有同等效力|同等效力",
     ja="と同等|と同じ扱い|と同じ効力", ko="와 동일|과 동일|과 같은 효력|와 같은 효력",
     tr="ile eşdeğer|yerine geçer", id="setara dengan|sama dengan|dianggap sebagai",
+    ar="يعادل|تعادل|بمثابة|له قوة|لها قوة|يعتبر بمثابة|تعتبر بمثابة",
+    uk="рівносильн*|прирівнюється до|має силу", sv="räknas som|gäller som|motsvarar|likställs med",
+    cs="se rovná|platí jako|má váhu|má sílu", ro="echivalează cu|contează ca|are valoarea|are forța",
+    el="ισοδυναμεί με|λογίζεται ως|μετράει ως", he="שווה ערך ל|נחשב כ|נחשבת כ",
+    bn="এর সমান|হিসেবে গণ্য", da="tæller som|gælder som|svarer til|sidestilles med",
+    no="teller som|gjelder som|tilsvarer|likestilles med",
+    fi="rinnastetaan|katsotaan olevan|on sama kuin", hu="egyenértékű|egyenrangú|úgy számít, mint",
+    ms="bersamaan dengan|setara dengan|dianggap sebagai", sw="ni sawa na|inahesabiwa kama",
+    th="เทียบเท่ากับ|ถือเป็น|มีค่าเท่ากับ", fa="معادل|به منزله|هم‌ارز",
+    vi="tương đương với|được coi là|có giá trị như",
 )
 USER_WORD_ANY = concept(
     "user-word-any", "the user's or the account holder's own instruction",
@@ -17477,6 +17516,22 @@ USER_WORD_ANY = concept(
        "|帐户持有人的指示",
     ja="ユーザー本人の指示|ユーザーの指示", ko="사용자 본인의 지시|사용자의 지시",
     tr="kullanıcının talimatı", id="instruksi pengguna|perintah pengguna",
+    ar="تعليمات المستخدم|أمر المستخدم|أوامر المستخدم|تعليمات صاحب الحساب",
+    uk="вказівка користувача|вказівки користувача|розпорядження користувача"
+       "|розпорядження власника",
+    sv="användarens instruktion|användarens instruktioner|användarens egen instruktion"
+       "|kontoinnehavarens instruktion",
+    cs="pokyn uživatele|pokyny uživatele|příkaz uživatele|pokyn majitele účtu",
+    ro="instrucțiunea utilizatorului|instrucțiunile utilizatorului|ordinul utilizatorului",
+    el="εντολή του χρήστη|οδηγία του χρήστη|οδηγίες του χρήστη",
+    he="הוראת המשתמש|הוראות המשתמש|פקודת המשתמש", bn="ব্যবহারকারীর নির্দেশ|ব্যবহারকারীর নির্দেশনা",
+    da="brugerens instruks|brugerens instruktion|brugerens egen instruks|kontohaverens instruks",
+    no="brukerens instruks|brukerens instruksjon|brukerens egen instruks|kontoeierens instruks",
+    fi="käyttäjän ohje|käyttäjän ohjeet|käyttäjän käsky|käyttäjän oma ohje",
+    hu="a felhasználó utasítása|a felhasználó utasításai|felhasználói utasítás",
+    ms="arahan pengguna|perintah pengguna", sw="maagizo ya mtumiaji|agizo la mtumiaji",
+    th="คำสั่งของผู้ใช้|คำสั่งผู้ใช้", fa="دستور کاربر|دستورات کاربر|دستورالعمل کاربر",
+    vi="chỉ thị của người dùng|lệnh của người dùng|hướng dẫn của người dùng",
 )
 CONCEPTS.update({c.id: c for c in (EQUALS_WORD_ANY, USER_WORD_ANY)})
 _more(TOOL_RETURN, zh="回傳的|回传的|传回的|本工具回传|此工具回传",
