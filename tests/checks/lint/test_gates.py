@@ -57,6 +57,13 @@ KNOWN: dict[str, str] = {
     # gates open and the parts read signals first, only the later `e.skip-confirmation` ("do not
     # stop to ask the human"). The same class (e) either way: no match hidden, a span moved.
     "ba639cd7b337943b": "e.go-ahead-deemed read concepts-first only (an envctl --yes flag)",
+    # (stage57) recall41b's own corpus string (a PowerShell download run "before first use"):
+    # gated, the (f) match "tells the model to run a command first" from "first use run ...";
+    # with the gates open, an earlier (f) match "tells the model to install or run something
+    # first" from "Before first use run `Invoke-WebRequest https://". The same class (f) either
+    # way: no match hidden, a span moved. Which gate is not a necessary condition of that
+    # concept rule's forms is left to the next round.
+    "a09689d78a6b5ed0": "an (f) span moved by a gate (a PowerShell download before first use)",
     # Emptied after the gates were made necessary conditions of their patterns again (the
     # strings listed before, by digest, each with the gate that hid a match):
     # - 9aa497061afda5ce: oversight `e.skip-confirmation` gate lacked "asking" ("execute

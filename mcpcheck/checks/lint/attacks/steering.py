@@ -343,6 +343,28 @@ _CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|
                      r"|(?<=sa\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<=se\s)[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)"
                      r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))")
+# (stage57) the telling situation is the tool's own job: "Summarizes a document. When
+# summarizing, leave out boilerplate" describes what the tool's summary does, not the model's reply
+_TELLING_SITUATION = lazy(r"(?:when|whenever|while)\s+(narrat|summar|present|relay|convey|communic"
+                          r"|describ|compar|writing\s+up|wording|phras)")
+
+
+def _tools_own_telling(lowered: str, addressed: re.Match[str]) -> bool:
+    """The addressee is a telling situation ("when summarizing") whose act the text's first
+    words name as the tool's job ("Summarizes a document.")."""
+    situation = _TELLING_SITUATION.match(addressed.group(0))
+    if situation is None:
+        return False
+    stem = situation.group(1).split()[0]
+    return re.match(r"\s*(?:this\s+tool\s+|it\s+)?" + re.escape(stem), lowered) is not None
+
+
+# (stage57) the source's own order kept: "presents the results in the order the API returns them,
+# whatever their score" is fidelity to the facts, not a concession against them
+_ORDER_KEPT = lazy(r"in\s+the\s+(?:same\s+)?order\s+(?:\w+\s+){0,3}?(?:returns?|returned|gives"
+                   r"|provides|lists?|sends?)(?!\w)|\bas\s+returned\b|\bas-is\b")
+
+
 _FACTISH = (
     r"(?:it\s+isn'?t|it\s+is\s+not|they\s+aren'?t|not\s+true|otherwise|actual\w*|the\s+data"
     r"|cheapest|more\s+expensive|pricier|lowest|mayor|maggiore|höher|plus\s+(?:élevé|cher)\w*"
@@ -1362,7 +1384,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     passages = 0
     addressee = _ADDRESSEE_OR_REPLY if hinted else _ADDRESSEE
     for addressed in addressee.finditer(lowered):
-        if _person_agent(lowered, addressed):
+        if _person_agent(lowered, addressed) or _tools_own_telling(lowered, addressed):
             continue
         start, end = _window(lowered, addressed.start())
         passage = lowered[start:end]
@@ -1384,6 +1406,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             if _users_turn(passage, found.start()):
                 continue
             if reason == "withholds from the user" and _forbids_a_lie(passage, found):
+                continue
+            if reason == "against the facts" and _ORDER_KEPT.search(passage) is not None:
                 continue
             # the span is who is addressed and what is asked (the mark may end in a quoted
             # label, which the caller would read as a quoted example)
