@@ -200,24 +200,34 @@ def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
     # the reading with joined words spaced (normalize._underscored) spells the name with spaces
     names |= {name.replace("_", " ") for name in names if name.count("_") >= 3}
     out: list[tuple[int, int]] = []
+    closes: dict[int, int] | None = None
     for name in names:
         at = text.find(name + "(")
         while at >= 0 and len(out) < 16:
             start = at + len(name)
             if at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "_."):
-                depth, index, stop = 0, start, min(len(text), start + _OWN_CALL_MAX)
-                while index < stop:
-                    ch = text[index]
-                    depth += ch in "([{"
-                    depth -= ch in ")]}"
-                    if depth == 0:
-                        break
-                    index += 1
-                inner = text[start:index + 1]
-                if depth == 0 and "@" not in inner and "://" not in inner:
-                    out.append((start, index + 1))
+                if closes is None:
+                    closes = _bracket_closes(text)
+                close = closes.get(start, -1)
+                inner = text[start:close + 1]
+                if 0 <= close - start < _OWN_CALL_MAX and "@" not in inner and "://" not in inner:
+                    out.append((start, close + 1))
             at = text.find(name + "(", start)
     return out
+
+
+def _bracket_closes(text: str) -> dict[int, int]:
+    """(review57) Where each opening bracket closes, any kind closing any kind, in one pass: a
+    walk from each written-out call to its close took 4,000 steps per call ("x(x(x(..." of 20,000
+    characters: 6 CPU s)."""
+    closes: dict[int, int] = {}
+    opened: list[int] = []
+    for index, ch in enumerate(text):
+        if ch in "([{":
+            opened.append(index)
+        elif ch in ")]}" and opened:
+            closes[opened.pop()] = index
+    return closes
 
 
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
