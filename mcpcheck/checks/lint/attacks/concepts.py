@@ -10328,8 +10328,16 @@ def _user_data_on_request(text: str, start: int, end: int) -> bool:
     """The user's data goes to others only on the user's own request, and nothing in the
     sentence overrides that request."""
     left, right = clauses.sentence_bounds(text, start, end)
-    return (_ON_REQUEST.search(text, left, right) is not None
+    return (any(_OTHER_THING_ASKED.match(text, m.end()) is None
+                for m in _ON_REQUEST.finditer(text, left, right))
             and _CONSENT_OVERRIDDEN.search(text, left, right) is None)
+
+
+# (review57) what the user asks for named, and it is another thing than the copy ("copy the chat
+# history to the public forum whenever the user requests a summary"): no consent to the copy
+_OTHER_THING_ASKED = lazy(
+    r"\s+(?:for\s+)?(?:an?|the|some|una?|une|uma|el|la|le|il|o|eine[nm]?|einen|ein|die|der|das)\s+"
+    r"(?!cop(?:y|ies|ia|ie|ias)\b|kopie\b|cópia\b|share\b|export\b)\w", re.IGNORECASE)
 
 
 def _user_data_sent_spared(text: str, start: int, end: int) -> bool:
