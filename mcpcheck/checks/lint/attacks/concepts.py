@@ -10521,10 +10521,16 @@ def _asked_for_information(text: str, start: int, end: int) -> bool:
 # (recall41b) showing skipped as the effect of a setting: "set hide_archived to true to skip
 # showing archived items to the user", "when `quiet` is on, skips displaying progress to the user"
 _SKIP_FOR_PURPOSE = lazy(r"\bto\s+$", re.IGNORECASE)
-_SETTING = lazy(r"\b(?:set|sets|setting|enable|enables|enabled|disable|disables|disabled|when|if"
-                r"|toggle|toggles|flag|option|parameter|switch)\b[^.\n]{0,60}?(?:`[\w.-]+`"
-                r"|\b[a-z]+(?:_[a-z0-9]+)+\b)|(?:`[\w.-]+`|\b[a-z]+(?:_[a-z0-9]+)+\b)[^.\n]{0,40}?"
-                r"\b(?:is|=|set\s+to)\s+(?:true|false|on|off|yes|no)\b", re.IGNORECASE)
+# (review57) the switch named by the verb that sets it, or by the state it is in: "when" or "if"
+# before any snake_case name ("If invoice_id is given, skip presenting the late fee to the user")
+# is no setting
+_SWITCH = r"(?:`[\w.-]+`|\b[a-z]+(?:_[a-z0-9]+)+\b)"
+_SETTING = lazy(r"\b(?:set|sets|setting|enable|enables|enabled|disable|disables|disabled|toggle"
+                r"|toggles)\s+(?:the\s+)?" + _SWITCH
+                + r"|" + _SWITCH + r"[^.\n]{0,40}?\b(?:is|=|set\s+to)\s+(?:true|false|on|off|yes|no"
+                r"|enabled|disabled)\b"
+                r"|" + _SWITCH + r"\s+(?:flag|option|switch|setting)\s+(?:is\s+)?(?:set|on|enabled)\b",
+                re.IGNORECASE)
 
 
 def _skip_is_a_setting(text: str, start: int, end: int) -> bool:
