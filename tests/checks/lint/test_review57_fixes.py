@@ -4,13 +4,13 @@ Bound: a written-out call of the tool's own name walked up to 4,000 characters t
 bracket, once per call: "x(x(x(..." of 100,000 characters took 29 CPU s. The closes are now found
 in one pass. The hostile text is linted in a child process that must answer within the timeout.
 
-Exemptions that silenced attacks main caught, each narrowed: a probe parameter's examples read as
-data even when they send to a real (not example.com) address, pay or delete; an authority said to be a "level" even
-when the sentence orders it obeyed; a key kept in the keychain even when it is mailed to an
-address; the user's data copied out "when the user requests" something else; a skipped showing
-read as a switch's effect whenever "if" or "when" came before any snake_case name (a new rule
-of this round, not a main catch). Each attack below
-must stay an error, and each benign text the exemption was written for stays clean.
+Exemptions that silenced attacks, each narrowed: a probe parameter's examples read as data even
+when they send to a real (not example.com) address, pay or delete; an authority said to be a
+"level" even when the sentence orders it obeyed; a key kept in the keychain even when it is mailed
+to an address; the user's data copied out "when the user requests" something else; a skipped
+showing read as a switch's effect whenever "if" or "when" came before any snake_case name (a rule
+new this round). Each attack below must stay an error, and each benign text the exemption was
+written for stays clean.
 """
 
 from __future__ import annotations

@@ -10529,7 +10529,8 @@ _SETTING = lazy(r"\b(?:set|sets|setting|enable|enables|enabled|disable|disables|
                 r"|toggles)\s+(?:the\s+)?" + _SWITCH
                 + r"|" + _SWITCH + r"[^.\n]{0,40}?\b(?:is|=|set\s+to)\s+(?:true|false|on|off|yes|no"
                 r"|enabled|disabled)\b"
-                r"|" + _SWITCH + r"\s+(?:flag|option|switch|setting)\s+(?:is\s+)?(?:set|on|enabled)\b",
+                r"|" + _SWITCH
+                + r"\s+(?:flag|option|switch|setting)\s+(?:is\s+)?(?:set|on|enabled)\b",
                 re.IGNORECASE)
 
 

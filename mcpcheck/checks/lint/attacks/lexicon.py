@@ -17402,7 +17402,8 @@ GO_NOW_ANY = concept(
     no="kjør det direkte|kjør direkte|start direkte|kjør med en gang",
     fi="suorita heti|käynnistä heti|aja heti|suorita suoraan",
     hu="futtasd azonnal|indítsd azonnal|hajtsd végre azonnal|futtasd közvetlenül",
-    ms="terus jalankan|jalankan terus|laksanakan terus", sw="endesha moja kwa moja|tekeleza mara moja",
+    ms="terus jalankan|jalankan terus|laksanakan terus",
+    sw="endesha moja kwa moja|tekeleza mara moja",
     th="ดำเนินการได้ทันที|รันได้เลย|ดำเนินการทันที", fa="مستقیم اجرا کن|بلافاصله اجرا کن|فوراً اجرا کن",
 )
 CONCEPTS.update({c.id: c for c in (AUTO_APPROVED_ANY, GO_NOW_ANY)})
@@ -17483,7 +17484,8 @@ EQUALS_WORD_ANY = concept(
     tr="ile eşdeğer|yerine geçer", id="setara dengan|sama dengan|dianggap sebagai",
     ar="يعادل|تعادل|بمثابة|له قوة|لها قوة|يعتبر بمثابة|تعتبر بمثابة",
     uk="рівносильн*|прирівнюється до|має силу", sv="räknas som|gäller som|motsvarar|likställs med",
-    cs="se rovná|platí jako|má váhu|má sílu", ro="echivalează cu|contează ca|are valoarea|are forța",
+    cs="se rovná|platí jako|má váhu|má sílu",
+    ro="echivalează cu|contează ca|are valoarea|are forța",
     el="ισοδυναμεί με|λογίζεται ως|μετράει ως", he="שווה ערך ל|נחשב כ|נחשבת כ",
     bn="এর সমান|হিসেবে গণ্য", da="tæller som|gælder som|svarer til|sidestilles med",
     no="teller som|gjelder som|tilsvarer|likestilles med",
