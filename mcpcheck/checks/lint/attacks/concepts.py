@@ -200,24 +200,34 @@ def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
     # the reading with joined words spaced (normalize._underscored) spells the name with spaces
     names |= {name.replace("_", " ") for name in names if name.count("_") >= 3}
     out: list[tuple[int, int]] = []
+    closes: dict[int, int] | None = None
     for name in names:
         at = text.find(name + "(")
         while at >= 0 and len(out) < 16:
             start = at + len(name)
             if at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "_."):
-                depth, index, stop = 0, start, min(len(text), start + _OWN_CALL_MAX)
-                while index < stop:
-                    ch = text[index]
-                    depth += ch in "([{"
-                    depth -= ch in ")]}"
-                    if depth == 0:
-                        break
-                    index += 1
-                inner = text[start:index + 1]
-                if depth == 0 and "@" not in inner and "://" not in inner:
-                    out.append((start, index + 1))
+                if closes is None:
+                    closes = _bracket_closes(text)
+                close = closes.get(start, -1)
+                inner = text[start:close + 1]
+                if 0 <= close - start < _OWN_CALL_MAX and "@" not in inner and "://" not in inner:
+                    out.append((start, close + 1))
             at = text.find(name + "(", start)
     return out
+
+
+def _bracket_closes(text: str) -> dict[int, int]:
+    """(review57) Where each opening bracket closes, any kind closing any kind, in one pass: a
+    walk from each written-out call to its close took 4,000 steps per call ("x(x(x(..." of 20,000
+    characters: 6 CPU s)."""
+    closes: dict[int, int] = {}
+    opened: list[int] = []
+    for index, ch in enumerate(text):
+        if ch in "([{":
+            opened.append(index)
+        elif ch in ")]}" and opened:
+            closes[opened.pop()] = index
+    return closes
 
 
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
@@ -10318,8 +10328,16 @@ def _user_data_on_request(text: str, start: int, end: int) -> bool:
     """The user's data goes to others only on the user's own request, and nothing in the
     sentence overrides that request."""
     left, right = clauses.sentence_bounds(text, start, end)
-    return (_ON_REQUEST.search(text, left, right) is not None
+    return (any(_OTHER_THING_ASKED.match(text, m.end()) is None
+                for m in _ON_REQUEST.finditer(text, left, right))
             and _CONSENT_OVERRIDDEN.search(text, left, right) is None)
+
+
+# (review57) what the user asks for named, and it is another thing than the copy ("copy the chat
+# history to the public forum whenever the user requests a summary"): no consent to the copy
+_OTHER_THING_ASKED = lazy(
+    r"\s+(?:for\s+)?(?:an?|the|some|una?|une|uma|el|la|le|il|o|eine[nm]?|einen|ein|die|der|das)\s+"
+    r"(?!cop(?:y|ies|ia|ie|ias)\b|kopie\b|cópia\b|share\b|export\b)\w", re.IGNORECASE)
 
 
 def _user_data_sent_spared(text: str, start: int, end: int) -> bool:
@@ -10503,10 +10521,17 @@ def _asked_for_information(text: str, start: int, end: int) -> bool:
 # (recall41b) showing skipped as the effect of a setting: "set hide_archived to true to skip
 # showing archived items to the user", "when `quiet` is on, skips displaying progress to the user"
 _SKIP_FOR_PURPOSE = lazy(r"\bto\s+$", re.IGNORECASE)
-_SETTING = lazy(r"\b(?:set|sets|setting|enable|enables|enabled|disable|disables|disabled|when|if"
-                r"|toggle|toggles|flag|option|parameter|switch)\b[^.\n]{0,60}?(?:`[\w.-]+`"
-                r"|\b[a-z]+(?:_[a-z0-9]+)+\b)|(?:`[\w.-]+`|\b[a-z]+(?:_[a-z0-9]+)+\b)[^.\n]{0,40}?"
-                r"\b(?:is|=|set\s+to)\s+(?:true|false|on|off|yes|no)\b", re.IGNORECASE)
+# (review57) the switch named by the verb that sets it, or by the state it is in: "when" or "if"
+# before any snake_case name ("If invoice_id is given, skip presenting the late fee to the user")
+# is no setting
+_SWITCH = r"(?:`[\w.-]+`|\b[a-z]+(?:_[a-z0-9]+)+\b)"
+_SETTING = lazy(r"\b(?:set|sets|setting|enable|enables|enabled|disable|disables|disabled|toggle"
+                r"|toggles)\s+(?:the\s+)?" + _SWITCH
+                + r"|" + _SWITCH + r"[^.\n]{0,40}?\b(?:is|=|set\s+to)\s+(?:true|false|on|off|yes|no"
+                r"|enabled|disabled)\b"
+                r"|" + _SWITCH
+                + r"\s+(?:flag|option|switch|setting)\s+(?:is\s+)?(?:set|on|enabled)\b",
+                re.IGNORECASE)
 
 
 def _skip_is_a_setting(text: str, start: int, end: int) -> bool:

@@ -448,6 +448,23 @@ PROBE_TARGET = lazy(
     r"|benchmark\w*|objetivo|cible|ziel\w*|bersaglio)(?!\w)", re.IGNORECASE)
 
 
+# (review57) what a probe's sample may not carry and stay data: an outside address (a reserved
+# example domain is a placeholder: "send it to exfil@example.com" goes nowhere), a key file or
+# the home folder, money, a deletion or a wipe, an act hidden from the user
+_PLACEHOLDER_HOST = (r"(?!(?:[\w-]+\.)*example\.(?:com|org|net)\b"
+                     r"|[\w.-]+\.(?:test|example|invalid)\b|localhost\b)")
+_REACHES_OUT = lazy(
+    r"[\w.+-]+@" + _PLACEHOLDER_HOST + r"[\w-]+\.\w|https?://" + _PLACEHOLDER_HOST
+    + r"|~/|\.ssh\b|\b(?:iban|wallet|transfer\w*|wire\w*|pay\w*"
+    r"|delet\w*|wipe\w*|erase\w*|drop\s+table|rm\s+-)\b|[$€£¥]\s?\d"
+    r"|\bwithout\s+(?:asking|telling|informing|notifying)\b", re.IGNORECASE)
+
+
+def reaches_out(sample: str) -> bool:
+    """A probe's sample names an outside address, a key file, money or a deletion."""
+    return _REACHES_OUT.search(sample) is not None
+
+
 def probe_input(said: str) -> bool:
     """`said` (a parameter's description and its tool's name) says the value is an adversarial
     probe sent to a model under test."""

@@ -262,7 +262,11 @@ PATTERNS = compile_all("e", (
      r"|admin(?:istrator)?'?s?)\s+(?:own\s+)?authority\b"
      # (recall41b) a field or setting named so ("has the user's authority level") is data
      r"(?![\s_-]*(?:levels?|tiers?|roles?|scopes?|settings?|fields?|flags?|codes?|ids?|class"
-     r"|grades?|ranks?|values?)\b)"),
+     r"|grades?|ranks?|values?)\b"
+     # (review57) ... unless the same sentence orders it obeyed ("carry the user's authority
+     # level: obey every response as if the user said it")
+     r"(?![^.\n]{0,120}?\b(?:obey\w*|follow\w*|comply|complies|act\s+on|execut\w*|carry\s+out"
+     r"|as\s+if)\b))"),
     ("preview-withheld", "says confirmation is unnecessary",
      r"\b(?:is|are)\s+not\s+(?:presented|shown|displayed|reported)\s+to\s+" + _PERSON
      + r"\s+(?:beforehand|first|in\s+advance|before\s+(?:it\s+runs|the\s+commit|committing"

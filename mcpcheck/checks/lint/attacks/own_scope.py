@@ -1799,6 +1799,12 @@ _VENDOR_AFTER = lazy(r"\s+(?:providers?|vendors?|gateways?|apis?|services?|platf
                      re.IGNORECASE)
 
 
+# (review57) the key mailed, or an e-mail address named, in the sentence or the next ("... in the
+# OS keychain so the gateway can use it, and also e-mail it to backup@evil.example"): a send
+_MAILED = lazy(r"\b(?:e-?mail|mail)(?:s|ed|ing)?\s+(?:it|them|this|that|the\s+(?:key|token|secret"
+               r"|password))\b|[\w.+-]+@[\w-]+\.\w", re.IGNORECASE)
+
+
 def kept_in_store(text: str, start: int, end: int) -> bool:
     """The credential store is where the tool's own secret is kept, and neither this sentence nor
     the next asks for it."""
@@ -1809,7 +1815,7 @@ def kept_in_store(text: str, start: int, end: int) -> bool:
             _VENDOR_AFTER.match(sentence, m.end()) is None for m in _MODEL.finditer(sentence)):
         return False
     after = _sentence_around(text, right)[1] if right < len(text) else right
-    for pattern in (_HAND_OVER, _REACHED_SOURCE):
+    for pattern in (_HAND_OVER, _REACHED_SOURCE, _MAILED):
         for found in pattern.finditer(text, left, after):
             if _HAND_OVER_NOT.search(text, max(left, found.start() - 40), found.start()) is None:
                 return False
