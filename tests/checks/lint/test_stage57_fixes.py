@@ -6,6 +6,9 @@ their score"). The spares are narrow: the attack twins below stay errors."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
@@ -35,3 +38,17 @@ def test_the_tools_own_telling_and_a_kept_order_stay_clean(text: str) -> None:
 ])
 def test_the_attack_twins_stay_errors(text: str) -> None:
     assert "text-model-directive" in _error_rules(text)
+
+
+def test_the_words_before_a_use_rule_split_one_way() -> None:
+    """shadowing's `_ABOUT_USE` and `_AVOID_OR_PIN` read up to 3 and 6 words after a tool's name;
+    a hyphen counted both as a word character and as a gap, so a run of Morse ("-.-.") split every
+    way: 174 characters took 62 CPU s in test_ascii_classes' search. Bounded by a child process
+    (no timed assertion): on the old patterns this child does not finish in its time."""
+    code = ("from mcpcheck.checks.lint.attacks import shadowing\n"
+            "text = 'Ops, morse: ' + '..-. --- .-. .-- .- .-. -.. / -- . -- --- ... / ' * 40\n"
+            "for pattern in (shadowing._ABOUT_USE, shadowing._AVOID_OR_PIN):\n"
+            "    assert pattern.search(text, 2) is None\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 0, done.stderr
