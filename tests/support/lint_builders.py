@@ -17,6 +17,8 @@ in the same order).
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -168,3 +170,14 @@ def paired_corpus_tests(benign_file: str, poisoned_file: str
         assert [e["style"] for e in benign] == [e["style"] for e in poisoned]
 
     return clean, caught, twinned
+
+
+def lint_answers_in_a_child(sentence: str, size: int = 20_000) -> None:
+    """`sentence` repeated to `size` characters as one tool's description, linted in a child
+    process that must answer within 120 s: a bound, not a timing assertion (a quadratic reading
+    does not finish, and the child is killed by the timeout)."""
+    text = (sentence * (size // len(sentence) + 1))[:size]
+    tool = {"name": "hostile", "description": text,
+            "inputSchema": {"type": "object", "properties": {}}}
+    code = f"from mcpcheck.checks.lint import lint_tools\nlint_tools([{tool!r}])\n"
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120, capture_output=True)

@@ -26,14 +26,17 @@ concepts as whole tools.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from tests.support.lint_builders import RULE_OF_CLASS, corpus_entries, error_rules
+from tests.support.lint_builders import (
+    RULE_OF_CLASS,
+    corpus_entries,
+    error_rules,
+    lint_answers_in_a_child,
+)
 
 
 def _errors(description: str, params: dict[str, str] | None = None) -> list[str]:
@@ -179,9 +182,4 @@ HOSTILE = [
 
 @pytest.mark.parametrize("sentence", HOSTILE)
 def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    text = (sentence * (20_000 // len(sentence) + 1))[:20_000]
-    tool = {"name": "hostile", "description": text,
-            "inputSchema": {"type": "object", "properties": {}}}
-    # a bound in a child process, not a timing assertion: the lint must answer at all
-    code = f"from mcpcheck.checks.lint import lint_tools\nlint_tools([{tool!r}])\n"
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=120, capture_output=True)
+    lint_answers_in_a_child(sentence)

@@ -25,8 +25,6 @@ near-misses that must stay clean.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +32,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import normalize
+from tests.support.lint_builders import lint_answers_in_a_child
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 
@@ -216,9 +215,4 @@ HOSTILE = [
 
 @pytest.mark.parametrize("sentence", HOSTILE)
 def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    text = (sentence * (20_000 // len(sentence) + 1))[:20_000]
-    tool = {"name": "hostile", "description": text,
-            "inputSchema": {"type": "object", "properties": {}}}
-    # a bound in a child process, not a timing assertion: the lint must answer at all
-    code = f"from mcpcheck.checks.lint import lint_tools\nlint_tools([{tool!r}])\n"
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=120, capture_output=True)
+    lint_answers_in_a_child(sentence)
