@@ -281,6 +281,11 @@ CORPORA = (
            {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 27),
     Corpus("heldout30", "poisoned_heldout30.json", "benign_heldout30.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 25),
+    # the blind sets of stop 57 (the same: scored at arrival and at the end of the round)
+    Corpus("heldout31", "poisoned_heldout31.json", "benign_heldout31.json",
+           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 25),
+    Corpus("heldout32", "poisoned_heldout32.json", "benign_heldout32.json",
+           {"a": 16, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 17}, 60, 25),
 )
 IDS = [c.prefix for c in CORPORA]
 

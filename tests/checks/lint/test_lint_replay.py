@@ -18,7 +18,8 @@ poisoned_heldout22.json, benign_heldout22.json, poisoned_heldout23.json,
 benign_heldout23.json, poisoned_heldout24.json, benign_heldout24.json, poisoned_heldout25.json,
 benign_heldout25.json, poisoned_heldout26.json, benign_heldout26.json, poisoned_heldout27.json,
 benign_heldout27.json, poisoned_heldout28.json, benign_heldout28.json, poisoned_heldout29.json,
-benign_heldout29.json, poisoned_heldout30.json, benign_heldout30.json) are recorded as one digest
+benign_heldout29.json, poisoned_heldout30.json, benign_heldout30.json, poisoned_heldout31.json,
+benign_heldout31.json, poisoned_heldout32.json, benign_heldout32.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 The hand-written lint corpora (held-out ones included) are replayed whole on every run: they are
@@ -101,7 +102,8 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "benign_heldout25.json", "poisoned_heldout26.json", "benign_heldout26.json",
             "poisoned_heldout27.json", "benign_heldout27.json", "poisoned_heldout28.json",
             "benign_heldout28.json", "poisoned_heldout29.json", "benign_heldout29.json",
-            "poisoned_heldout30.json", "benign_heldout30.json")
+            "poisoned_heldout30.json", "benign_heldout30.json", "poisoned_heldout31.json",
+            "benign_heldout31.json", "poisoned_heldout32.json", "benign_heldout32.json")
 
 
 def _line(finding: Finding) -> str:
