@@ -19,6 +19,8 @@ tests/corpus/servers (benign).
                  (--benign-allowed K, 0 by default) plus MARGIN, or --given-threshold. Prints
                  the out-of-fold recall per class and, per named set, the model alone, lint
                  alone (any error-level finding), lint or the model, benign flagged.
+    --only F..   with --oof: score only these folds (the deal over every fold of --oof kept, the
+                 newest fold first): to compare settings on the newest folds.
     --quick      with --oof: one vectorizer over every text and no pruning (a regression per
                  fold only): to compare settings cheaply, never for the figures of a model.
     --write      fit on everything, write mcpcheck/checks/lint/learned/model.json.gz and
@@ -49,7 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mcpcheck.checks.lint.bounds import LintBounds  # noqa: E402
-from mcpcheck.checks.lint.learned.features import word_grams  # noqa: E402
+from mcpcheck.checks.lint.learned.features import concept_grams, word_grams  # noqa: E402
 from mcpcheck.checks.lint.learned.modelfile import FORMAT, MODEL_PATH, encode_int16  # noqa: E402
 from mcpcheck.checks.lint.learned.text import bounded_text, normalised_text  # noqa: E402
 
@@ -64,13 +66,13 @@ LOW, HIGH, C = 2, 5, 4.0
 WORD_RANGE = (1, 2)
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
-# The sets kept out of training so that they can measure the model: heldout31 and heldout32 are
+# The sets kept out of training so that they can measure the model: heldout33 and heldout34 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
-# arrive). heldout29 and heldout30, the blind sets of stop 56, are training data since deep7
-# (heldout27 and heldout28 since deep6).
+# arrive). heldout31 and heldout32, the blind sets of stop 57, are training data since deep8
+# (heldout29 and heldout30 since deep7, heldout27 and heldout28 since deep6).
 # A new round's blind sets go here before the model is trained again; moving a set out of this
 # tuple makes it training data.
-BLIND = ("heldout31", "heldout32")
+BLIND = ("heldout33", "heldout34")
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,7 @@ def server_items() -> list[Item]:
     return items
 
 
-FAMILIES = ("word", "norm")  # the second feature families --extra can add to the char n-grams
+FAMILIES = ("word", "norm", "concept")  # the second families --extra can add to the char n-grams
 
 
 @dataclass(frozen=True)
@@ -141,6 +143,7 @@ class Settings:
     balanced: bool = True
     keep: int = KEEP
     extra: str = ""
+    set_power: float = 0.0  # each tool weighted by its set's size to the power -set_power
 
     def families(self) -> tuple[str, ...]:
         return ("char", self.extra) if self.extra else ("char",)
@@ -149,6 +152,9 @@ class Settings:
         from numpy import float64
         from sklearn.feature_extraction.text import TfidfVectorizer
 
+        if family == "concept":
+            return TfidfVectorizer(analyzer=concept_analyzer, min_df=2, sublinear_tf=True,
+                                   vocabulary=vocabulary, dtype=float64)
         if family == "word":
             return TfidfVectorizer(analyzer=word_analyzer, min_df=2, sublinear_tf=True,
                                    max_features=400_000, vocabulary=vocabulary, dtype=float64)
@@ -162,17 +168,43 @@ class Settings:
         return LogisticRegression(C=self.c, class_weight="balanced" if self.balanced else None,
                                   max_iter=3000, random_state=0)
 
+    def weights(self, items: list[Item]) -> list[float] | None:
+        """Per-tool sample weights: a set (or server) of n tools weighs n ** (1 - set_power),
+        each class's weights rescaled to its number of tools (so the classes stay balanced);
+        None when set_power is 0 (every tool weighs 1)."""
+        if not self.set_power:
+            return None
+        size = Counter(i.group for i in items)
+        raw = [size[i.group] ** -self.set_power for i in items]
+        total = {label: sum(w for w, i in zip(raw, items, strict=True) if i.label == label)
+                 for label in (0, 1)}
+        count = Counter(i.label for i in items)
+        return [w * count[i.label] / total[i.label] for w, i in zip(raw, items, strict=True)]
+
     def describe(self) -> str:
         extra = {"": "", "word": " + word 1-2-gram (per line) tf-idf sublinear",
-                 "norm": f" + char_wb {self.low}-{self.high} tf-idf of the normalised readings"}
+                 "norm": f" + char_wb {self.low}-{self.high} tf-idf of the normalised readings",
+                 "concept": " + lint's concepts and pairs of them (per line) tf-idf sublinear"}
         return (f"char_wb {self.low}-{self.high} tf-idf sublinear{extra[self.extra]}, "
                 f"LogisticRegression C={self.c:g}"
-                f"{' balanced' if self.balanced else ''}, {self.keep or 'all'} n-grams kept")
+                f"{' balanced' if self.balanced else ''}, {self.keep or 'all'} n-grams kept"
+                f"{f', set weight size^-{self.set_power:g}' if self.set_power else ''}")
 
 
 def word_analyzer(text: str) -> list[str]:
     """The word family's n-grams: per line, the scorer's own function (features.word_grams)."""
     return word_grams(text, *WORD_RANGE)
+
+
+_CONCEPTS: dict[str, list[str]] = {}
+
+
+def concept_analyzer(text: str) -> list[str]:
+    """The concept family's n-grams (features.concept_grams), once per text (every fold reads
+    every text more than once)."""
+    if text not in _CONCEPTS:
+        _CONCEPTS[text] = concept_grams(text)
+    return _CONCEPTS[text]
 
 
 _NORMALISED: dict[str, str] = {}
@@ -211,7 +243,8 @@ class Fitted:
             vecs = [settings.vectorizer(f, v) for f, v in zip(families, vocabularies,
                                                               strict=True)]
             model = settings.regression()
-            model.fit(matrix(settings, vecs, texts, fit=True), labels)
+            model.fit(matrix(settings, vecs, texts, fit=True), labels,
+                      sample_weight=settings.weights(items))
             return vecs, model
 
         vecs, model = fit([None] * len(families))
@@ -242,19 +275,24 @@ def group_folds(items: list[Item], folds: list[str]) -> dict[str, int]:
 
 
 def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
-                quick: bool) -> list[float]:
+                quick: bool, only: list[str] | None = None) -> list[float | None]:
     """Each item's score by the model of the fold that held it out (`quick`: one vectorizer
-    over every text and no pruning, only to compare settings)."""
+    over every text and no pruning, only to compare settings). `only`: the folds (of `sets`)
+    to score, the deal over every fold unchanged; the other folds' items get None."""
     fold = group_folds(items, sets)
-    scores = [0.0] * len(items)
+    scores: list[float | None] = [None] * len(items)
     shared = (matrix(settings, [settings.vectorizer(f) for f in settings.families()],
                      [i.text for i in items], fit=True) if quick else None)
-    for k, name in enumerate(sets):
+    for k, name in reversed(list(enumerate(sets))):  # the newest fold first
+        if only and name not in only:
+            continue
         started = time.perf_counter()
         train = [n for n, i in enumerate(items) if fold[i.group] != k]
         held = [n for n, i in enumerate(items) if fold[i.group] == k]
         if shared is not None:
-            model = settings.regression().fit(shared[train], [items[n].label for n in train])
+            model = settings.regression().fit(
+                shared[train], [items[n].label for n in train],
+                sample_weight=settings.weights([items[n] for n in train]))
             held_scores = [float(v) for v in model.decision_function(shared[held])]
         else:
             fitted = Fitted([items[n] for n in train], settings)
@@ -353,7 +391,7 @@ def family_data(kind: str, vec: Any, coef: list[float], settings: Settings) -> d
     names = [str(n) for n in vec.get_feature_names_out()]
     idf, idf_scale = quantise([float(v) for v in vec.idf_])
     weights, weight_scale = quantise(coef)
-    low, high = WORD_RANGE if kind == "word" else (settings.low, settings.high)
+    low, high = {"word": WORD_RANGE, "concept": (1, 2)}.get(kind, (settings.low, settings.high))
     return {"kind": kind, "ngram_range": [low, high], "ngrams": names,
             "idf": encode_int16(idf), "idf_scale": idf_scale,
             "weights": encode_int16(weights), "weight_scale": weight_scale}
@@ -400,6 +438,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--oof", nargs="*", default=[], metavar="SET",
                         help="group folds: each SET a fold, every other group dealt over them")
+    parser.add_argument("--only", nargs="*", metavar="SET",
+                        help="score only these folds of --oof (the deal over all of them kept): "
+                        "to compare settings on the newest folds")
     parser.add_argument("--quick", action="store_true",
                         help="one vectorizer over every text, no pruning (to compare settings)")
     parser.add_argument("--no-lint", action="store_true", help="skip lint's columns")
@@ -414,11 +455,14 @@ def main() -> None:
     parser.add_argument("--ngrams", type=int, nargs=2, default=[LOW, HIGH], metavar=("LOW", "HIGH"))
     parser.add_argument("--C", type=float, default=C, dest="c")
     parser.add_argument("--unbalanced", action="store_true", help="no class weights")
+    parser.add_argument("--set-power", type=float, default=0.0, metavar="P",
+                        help="weigh each tool by its set's size to the power -P (0: no weights)")
     parser.add_argument("--extra", choices=FAMILIES, default="",
                         help="a second feature family next to the char n-grams")
     args = parser.parse_args()
     settings = Settings(low=args.ngrams[0], high=args.ngrams[1], c=args.c,
-                        balanced=not args.unbalanced, keep=args.keep, extra=args.extra)
+                        balanced=not args.unbalanced, keep=args.keep, extra=args.extra,
+                        set_power=args.set_power)
     lint, servers = lint_items(), server_items()
     everything = lint + servers
     print(f"{len(lint)} lint corpus tools ({sum(i.label for i in lint)} poisoned), "
@@ -426,15 +470,19 @@ def main() -> None:
           f"{settings.describe()}", flush=True)
     threshold, how = args.given_threshold, "given"
     if args.oof:
-        scores = out_of_fold(everything, args.oof, settings, args.quick)
+        unknown = sorted(set(args.only or []) - set(args.oof))
+        if unknown:
+            parser.error(f"--only names folds that --oof does not: {', '.join(unknown)}")
+        scored = [(i, s) for i, s in zip(everything, out_of_fold(
+            everything, args.oof, settings, args.quick, args.only), strict=True) if s is not None]
+        held, scores = [i for i, _ in scored], [s for _, s in scored]
         if args.scores:
             args.scores.write_text(json.dumps(
                 [{"source": i.source, "index": i.index, "set": i.group, "class": i.cls,
-                  "score": round(s, 6)} for i, s in zip(everything, scores, strict=True)]),
-                encoding="utf-8")
+                  "score": round(s, 6)} for i, s in scored]), encoding="utf-8")
         if threshold is None:
-            threshold, how = oof_threshold(everything, scores, args.margin, args.benign_allowed)
-        report(everything, scores, args.oof, threshold, not args.no_lint)
+            threshold, how = oof_threshold(held, scores, args.margin, args.benign_allowed)
+        report(held, scores, args.only or args.oof, threshold, not args.no_lint)
     if threshold is None:
         parser.error("give --oof SET.. or --given-threshold")
     if args.write:

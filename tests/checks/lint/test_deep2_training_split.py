@@ -1,7 +1,7 @@
 """The training script of `--deep` (scripts/train_learned.py) keeps its measure honest: the
 group folds hold every set and every real server out exactly once, a named set in a fold of its
-own, and the sets named BLIND (the next round's blind sets: heldout31, heldout32) never reach
-the training data, while the last round's (heldout29, heldout30) do."""
+own, and the sets named BLIND (the next round's blind sets: heldout33, heldout34) never reach
+the training data, while the last round's (heldout31, heldout32) do."""
 
 from __future__ import annotations
 
@@ -55,18 +55,18 @@ def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
     # the last round's blind sets are training data now, the next round's are blind
-    assert script.BLIND == ("heldout31", "heldout32")
+    assert script.BLIND == ("heldout33", "heldout34")
 
 
 def test_last_rounds_blind_sets_are_training_data(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     script = _script()
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
-    for name in ("heldout29", "heldout30", "heldout31"):
+    for name in ("heldout31", "heldout32", "heldout33"):
         (tmp_path / f"poisoned_{name}.json").write_text(
             json.dumps([{"class": "e", "tool": tool}]), encoding="utf-8")
         (tmp_path / f"benign_{name}.json").write_text(json.dumps([{"tool": tool}]),
                                                       encoding="utf-8")
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert sorted((i.group, i.label) for i in script.lint_items()) == [
-        ("heldout29", 0), ("heldout29", 1), ("heldout30", 0), ("heldout30", 1)]
+        ("heldout31", 0), ("heldout31", 1), ("heldout32", 0), ("heldout32", 1)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import pairwise
 
 MEMO_WORDS = 200_000  # the memo is emptied when it holds more words (bounded memory)
 MEMO_WORD_CHARS = 64  # longer words are cut every time, never remembered
@@ -95,3 +96,40 @@ class WordGrams:
         found = [index for gram in word_grams(text, self.low, self.high)
                  if (index := lookup(gram)) is not None]
         return Counter(found)
+
+
+def concept_grams(text: str) -> list[str]:
+    """The concept family's n-grams: lint's attack concepts (attacks.lexicon, in any of its
+    languages) found in each line of `text`, in the text's order: each concept id, and each pair
+    of consecutive concepts of a line ("a b"). A read-out of the words lint already looks up, not
+    a rule: it changes no finding. The training script hands this function to scikit-learn."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        ids = [cid for _, _, cid in sorted(set(concept_matches(line)))]
+        out.extend(ids)
+        out.extend(f"{a} {b}" for a, b in pairwise(ids) if a != b)
+    return out
+
+
+class ConceptGrams:
+    """Concept n-grams per line (`concept_grams`), counted over a model's known n-grams."""
+
+    def __init__(self, known: dict[str, int], low: int, high: int) -> None:
+        self.known, self.low, self.high = known, low, high
+
+    def counts(self, text: str) -> Counter[int]:
+        """Feature index -> count of the known concept n-grams of `text` (others dropped)."""
+        lookup = self.known.get
+        found = [index for gram in concept_grams(text) if (index := lookup(gram)) is not None]
+        return Counter(found)
+
+
+def concept_matches(line: str) -> list[tuple[int, int, str]]:
+    """(start, end, concept id) of every form of a concept lint's index finds in `line`, in any
+    language: the same walk lint's concept rules start from (attacks.concepts), read only."""
+    from mcpcheck.checks.lint.attacks import concepts
+
+    found: list[tuple[int, int, str]] = []
+    for matches in concepts._shared_matches(line, concepts._words(line)):
+        found.extend((start, end, cid) for _, cid, start, end in matches)
+    return found

@@ -27,13 +27,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from mcpcheck.checks.lint.learned.features import WordGrams, WordMemo
+from mcpcheck.checks.lint.learned.features import ConceptGrams, WordGrams, WordMemo
 from mcpcheck.errors import ModelFileError
 from mcpcheck.fileio import files
 
 FORMAT = "mcpcheck-learned/2"
 FORMAT_1 = "mcpcheck-learned/1"  # one char family, its keys at the top level
-KINDS = ("char", "word", "norm")
+KINDS = ("char", "word", "norm", "concept")
 MODEL_PATH = Path(__file__).with_name("model.json.gz")
 MAX_BYTES = 64 * 1024 * 1024  # the file, and its decompressed JSON
 GZIP_WBITS = 16 + zlib.MAX_WBITS  # zlib reads the gzip container
@@ -49,17 +49,17 @@ def model_path() -> Path:
 class Family:
     """One feature family: its n-grams, their idf and weights, and its counter."""
 
-    kind: str  # "char", "word" or "norm"
+    kind: str  # "char", "word", "norm" or "concept"
     low: int
     high: int
     index: dict[str, int]  # n-gram -> feature index
     idf: tuple[float, ...]
     weights: tuple[float, ...]
-    counter: WordMemo | WordGrams = field(init=False, repr=False, compare=False)
+    counter: WordMemo | WordGrams | ConceptGrams = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        counter = (WordGrams if self.kind == "word" else WordMemo)(self.index, self.low,
-                                                                   self.high)
+        kind = {"word": WordGrams, "concept": ConceptGrams}.get(self.kind, WordMemo)
+        counter = kind(self.index, self.low, self.high)
         object.__setattr__(self, "counter", counter)
 
 
