@@ -4,7 +4,10 @@ The model: character n-grams (LOW to HIGH, inside word boundaries; TF-IDF with s
 frequency) of the text a model reads in a tool (mcpcheck.checks.lint.learned.text, the same
 function the scorer uses), and a logistic regression (C, balanced classes). Pruned to the KEEP
 n-grams of largest |weight| of a first fit, then fitted again on those n-grams alone (so the
-pruned model is the model that is scored, not an approximation of a larger one).
+pruned model is the model that is scored, not an approximation of a larger one). Every text's
+n-grams are counted once (`Counts`); each fit takes its columns and idf from its training rows
+exactly as a TfidfVectorizer fitted on those rows would (the same vocabulary, idf and scores),
+without cutting every text again for each fold.
 
 Training data: every corpus under tests/corpus/lint but the blind sets (`BLIND`) (poisoned:
 entries of class a..j; benign: the benign files) and every tool of every real server under
@@ -16,7 +19,9 @@ tests/corpus/servers (benign).
                  on the other folds scores each fold, so every tool gets a score from a model
                  that never saw its set or its server. The threshold is the highest out-of-fold
                  score of a real tool and of all but the K highest benign corpus tools
-                 (--benign-allowed K, 0 by default) plus MARGIN, or --given-threshold. Prints
+                 (--benign-allowed K, 0 by default) plus MARGIN (--real-only: the highest
+                 real tool's plus MARGIN, whatever the benign corpus tools score), or
+                 --given-threshold. Prints
                  the out-of-fold recall per class and, per named set, the model alone, lint
                  alone (any error-level finding), lint or the model, benign flagged.
     --only F..   with --oof: score only these folds (the deal over every fold of --oof kept, the
@@ -62,6 +67,7 @@ SEED = 20261205
 FOLDS = 5
 MARGIN = 0.25
 KEEP = 60_000
+MAX_FEATURES = 400_000  # n-grams per family before pruning (the most frequent)
 LOW, HIGH, C = 2, 5, 4.0
 WORD_RANGE = (1, 2)
 BOUNDS = LintBounds()
@@ -157,9 +163,9 @@ class Settings:
                                    vocabulary=vocabulary, dtype=float64)
         if family == "word":
             return TfidfVectorizer(analyzer=word_analyzer, min_df=2, sublinear_tf=True,
-                                   max_features=400_000, vocabulary=vocabulary, dtype=float64)
+                                   max_features=MAX_FEATURES, vocabulary=vocabulary, dtype=float64)
         return TfidfVectorizer(analyzer="char_wb", ngram_range=(self.low, self.high), min_df=2,
-                               sublinear_tf=True, max_features=400_000, vocabulary=vocabulary,
+                               sublinear_tf=True, max_features=MAX_FEATURES, vocabulary=vocabulary,
                                dtype=float64)
 
     def regression(self) -> Any:
@@ -231,35 +237,100 @@ def matrix(settings: Settings, vectorizers: list[Any], texts: list[str], fit: bo
     return hstack(parts).tocsr()
 
 
-class Fitted:
-    """A pruned, refitted model: the vectorizers over the kept n-grams and the regression."""
+class Counts:
+    """Every text's n-gram counts, per family, counted once: every fold and the final fit choose
+    their columns and idf from these rows. The same as a TfidfVectorizer fitted on the training
+    rows (min_df 2, max_features by total count, smooth idf, sublinear tf, unit length; the
+    columns in the vectorizer's alphabetical order), without counting the texts again per fit."""
 
-    def __init__(self, items: list[Item], settings: Settings) -> None:
-        texts, labels = [i.text for i in items], [i.label for i in items]
-        keep, families = settings.keep, settings.families()
+    def __init__(self, settings: Settings, texts: list[str]) -> None:
         self.settings = settings
+        self.families: list[tuple[str, Any, Any]] = []  # (family, counts csr, sorted n-grams)
+        for family in settings.families():
+            vec = settings.vectorizer(family).set_params(min_df=1, max_features=None)
+            vec.set_params(use_idf=False, norm=None, sublinear_tf=False)
+            counts = vec.fit_transform(family_texts(family, texts)).tocsr()
+            self.families.append((family, counts, vec.get_feature_names_out()))
 
-        def fit(vocabularies: list[list[str] | None]) -> tuple[list[Any], Any]:
-            vecs = [settings.vectorizer(f, v) for f, v in zip(families, vocabularies,
-                                                              strict=True)]
+
+class Columns:
+    """One family's columns and idf as a vectorizer fitted on `rows` would choose them."""
+
+    def __init__(self, family: str, counts: Any, names: Any, rows: list[int],
+                 vocabulary: list[str] | None) -> None:
+        import numpy as np
+
+        train = counts[rows]
+        df = np.bincount(train.indices, minlength=counts.shape[1])
+        if vocabulary is None:
+            mask = df >= 2
+            limit = None if family == "concept" else MAX_FEATURES
+            if limit is not None and mask.sum() > limit:
+                tfs = np.asarray(train.sum(axis=0)).ravel()
+                inds = (-tfs[mask]).argsort()[:limit]  # scikit-learn's own order of ties
+                new = np.zeros(len(df), dtype=bool)
+                new[np.where(mask)[0][inds]] = True
+                mask = new
+            cols = np.where(mask)[0]
+        else:
+            cols = np.searchsorted(names, np.asarray(vocabulary, dtype=object))
+        self.cols = cols
+        self.names = [str(n) for n in names[cols]]
+        self.vocabulary_ = dict.fromkeys(self.names)
+        self.idf_ = np.log((len(rows) + 1) / (df[cols] + 1)) + 1
+
+    def get_feature_names_out(self) -> list[str]:
+        return self.names
+
+    def transform(self, counts: Any, rows: list[int]) -> Any:
+        from sklearn.preprocessing import normalize
+
+        part = counts[rows][:, self.cols].astype("float64").tocsr()
+        part.sort_indices()
+        import numpy as np
+
+        np.log(part.data, part.data)
+        part.data += 1
+        part.data *= self.idf_[part.indices]
+        return normalize(part, norm="l2", copy=False)
+
+
+class Fitted:
+    """A pruned, refitted model: the kept columns of each family and the regression, fitted on
+    the rows `rows` of `counts` (items[n] is the tool of row n)."""
+
+    def __init__(self, items: list[Item], counts: Counts, rows: list[int]) -> None:
+        settings = counts.settings
+        labels = [items[n].label for n in rows]
+        weights = settings.weights([items[n] for n in rows])
+        self.counts = counts
+
+        def fit(vocabularies: list[list[str] | None]) -> tuple[list[Columns], Any]:
+            columns = [Columns(f, c, names, rows, v) for (f, c, names), v in
+                       zip(counts.families, vocabularies, strict=True)]
             model = settings.regression()
-            model.fit(matrix(settings, vecs, texts, fit=True), labels,
-                      sample_weight=settings.weights(items))
-            return vecs, model
+            model.fit(self.matrix(columns, rows), labels, sample_weight=weights)
+            return columns, model
 
-        vecs, model = fit([None] * len(families))
-        self.full_features = sum(len(vec.vocabulary_) for vec in vecs)
+        columns, model = fit([None] * len(counts.families))
+        self.full_features = sum(len(c.names) for c in columns)
+        keep = settings.keep
         if keep and keep < self.full_features:
-            names = [(k, str(n)) for k, vec in enumerate(vecs)
-                     for n in vec.get_feature_names_out()]
+            names = [(k, n) for k, c in enumerate(columns) for n in c.names]
             order = sorted(range(len(names)), key=lambda j: (-abs(model.coef_[0][j]), names[j]))
             kept = [names[j] for j in order[:keep]]
-            vecs, model = fit([sorted(n for f, n in kept if f == k) for k in range(len(families))])
-        self.vecs, self.model = vecs, model
+            columns, model = fit([sorted(n for f, n in kept if f == k)
+                                  for k in range(len(columns))])
+        self.vecs, self.model = columns, model
 
-    def scores(self, texts: list[str]) -> list[float]:
-        return [float(s) for s in
-                self.model.decision_function(matrix(self.settings, self.vecs, texts, fit=False))]
+    def matrix(self, columns: list[Columns], rows: list[int]) -> Any:
+        from scipy.sparse import hstack
+
+        return hstack([c.transform(counts, rows) for c, (_, counts, _) in
+                       zip(columns, self.counts.families, strict=True)]).tocsr()
+
+    def scores(self, rows: list[int]) -> list[float]:
+        return [float(s) for s in self.model.decision_function(self.matrix(self.vecs, rows))]
 
 
 def group_folds(items: list[Item], folds: list[str]) -> dict[str, int]:
@@ -283,6 +354,7 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
     scores: list[float | None] = [None] * len(items)
     shared = (matrix(settings, [settings.vectorizer(f) for f in settings.families()],
                      [i.text for i in items], fit=True) if quick else None)
+    counted: Counts | None = None
     for k, name in reversed(list(enumerate(sets))):  # the newest fold first
         if only and name not in only:
             continue
@@ -295,8 +367,9 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
                 sample_weight=settings.weights([items[n] for n in train]))
             held_scores = [float(v) for v in model.decision_function(shared[held])]
         else:
-            fitted = Fitted([items[n] for n in train], settings)
-            held_scores = fitted.scores([items[n].text for n in held])
+            if counted is None:
+                counted = Counts(settings, [i.text for i in items])
+            held_scores = Fitted(items, counted, train).scores(held)
         for n, value in zip(held, held_scores, strict=True):
             scores[n] = value
         print(f"fold {k + 1}/{len(sets)} ({name} and {len({items[n].group for n in held})} "
@@ -306,12 +379,13 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
 
 
 def oof_threshold(items: list[Item], scores: list[float], margin: float,
-                  allowed: int) -> tuple[float, str]:
+                  allowed: int | None) -> tuple[float, str]:
     """Over the highest out-of-fold score of a real tool and over all but the `allowed` highest
-    out-of-fold scores of benign corpus tools (hand-written near misses), plus the margin."""
+    out-of-fold scores of benign corpus tools (hand-written near misses), plus the margin;
+    `allowed` None: over the real tools only (the benign corpus tools over it are printed)."""
     def top(kind: str, chosen: list[tuple[float, Item]]) -> list[float]:
         chosen.sort(key=lambda pair: -pair[0])
-        named = ", ".join(f"{s:.3f} ({i.source}#{i.index})" for s, i in chosen[:allowed + 5])
+        named = ", ".join(f"{s:.3f} ({i.source}#{i.index})" for s, i in chosen[:(allowed or 7) + 5])
         print(f"highest out-of-fold {kind} scores: {named}", flush=True)
         return [s for s, _ in chosen]
 
@@ -319,11 +393,17 @@ def oof_threshold(items: list[Item], scores: list[float], margin: float,
     real = top("real-tool", [(s, i) for s, i in pairs if i.group.startswith("server:")])
     corpus = top("benign corpus", [(s, i) for s, i in pairs
                                    if not i.label and not i.group.startswith("server:")])
-    highest = max(real[0], corpus[allowed])
-    threshold = round(highest + margin, 3)
-    how = (f"out-of-fold benign scores: max(highest real tool {real[0]:.3f}, benign corpus "
-           f"tool number {allowed + 1} from the top {corpus[allowed]:.3f}) + margin {margin}, "
-           f"to 3 decimals")
+    if allowed is None:
+        threshold = round(real[0] + margin, 3)
+        how = (f"out-of-fold real-tool scores: highest {real[0]:.3f} + margin {margin}, to 3 "
+               f"decimals ({sum(s > threshold for s in corpus)} of {len(corpus)} benign corpus "
+               f"tools over it)")
+    else:
+        highest = max(real[0], corpus[allowed])
+        threshold = round(highest + margin, 3)
+        how = (f"out-of-fold benign scores: max(highest real tool {real[0]:.3f}, benign corpus "
+               f"tool number {allowed + 1} from the top {corpus[allowed]:.3f}) + margin "
+               f"{margin}, to 3 decimals")
     print(f"threshold: {how} = {threshold:.3f}", flush=True)
     return threshold, how
 
@@ -420,7 +500,7 @@ def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: fl
 
 def write_reference(fitted: Fitted, items: list[Item], threshold: float) -> None:
     sample = items[::23]
-    scores = fitted.scores([i.text for i in sample])
+    scores = fitted.scores(list(range(0, len(items), 23)))
     rows = [{"source": i.source, "index": i.index, "score": round(s, 6)}
             for i, s in zip(sample, scores, strict=True)]
     gap = min(abs(s - threshold) for s in scores)
@@ -451,6 +531,9 @@ def main() -> None:
     parser.add_argument("--margin", type=float, default=MARGIN)
     parser.add_argument("--benign-allowed", type=int, default=0, metavar="K",
                         help="out-of-fold benign corpus tools allowed over the threshold")
+    parser.add_argument("--real-only", action="store_true",
+                        help="the threshold over the real tools' out-of-fold scores only (plus "
+                        "the margin); the benign corpus tools over it are counted")
     parser.add_argument("--keep", type=int, default=KEEP, help="n-grams kept (0: all)")
     parser.add_argument("--ngrams", type=int, nargs=2, default=[LOW, HIGH], metavar=("LOW", "HIGH"))
     parser.add_argument("--C", type=float, default=C, dest="c")
@@ -481,13 +564,15 @@ def main() -> None:
                 [{"source": i.source, "index": i.index, "set": i.group, "class": i.cls,
                   "score": round(s, 6)} for i, s in scored]), encoding="utf-8")
         if threshold is None:
-            threshold, how = oof_threshold(held, scores, args.margin, args.benign_allowed)
+            threshold, how = oof_threshold(held, scores, args.margin,
+                                           None if args.real_only else args.benign_allowed)
         report(held, scores, args.only or args.oof, threshold, not args.no_lint)
     if threshold is None:
         parser.error("give --oof SET.. or --given-threshold")
     if args.write:
-        fitted = Fitted(everything, settings)
-        final = fitted.scores([i.text for i in everything])
+        fitted = Fitted(everything, Counts(settings, [i.text for i in everything]),
+                        list(range(len(everything))))
+        final = fitted.scores(list(range(len(everything))))
         benign = [(s, i) for s, i in zip(final, everything, strict=True) if not i.label]
         over = [f"{i.source}#{i.index} {s:.3f}" for s, i in benign if s > threshold]
         print(f"final model: {fitted.full_features} n-grams before pruning; highest in-sample "

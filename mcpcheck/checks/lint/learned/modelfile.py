@@ -2,16 +2,17 @@
 
     {"format": "mcpcheck-learned/2", "families": [FAMILY, ...], "intercept": b,
      "threshold": t, "about": {...}}
-    FAMILY: {"kind": "char" | "word" | "norm", "ngram_range": [2, 5], "ngrams": [...],
+    FAMILY: {"kind": "char" | "word" | "norm" | "concept", "ngram_range": [2, 5], "ngrams": [...],
              "idf": <base64 int16 LE>, "idf_scale": s, "weights": <base64 int16 LE>,
              "weight_scale": s}
 
 A family's feature i is the n-gram ngrams[i]; its inverse document frequency is
 idf[i] * idf_scale and its weight weights[i] * weight_scale (quantised to 16 bits). "char": the
 character n-grams of the tool's text; "word": its word n-grams; "norm": the character n-grams of
-the lint's normalised readings of it. The first format ("mcpcheck-learned/1": one char family,
-its keys at the top level) is still read. No pickle: the file is data only. A missing, truncated
-or malformed file is a ModelFileError (exit 3), never a traceback.
+the lint's normalised readings of it; "concept": lint's attack concepts found in each line of it
+and pairs of consecutive ones (features.concept_grams). The first format ("mcpcheck-learned/1":
+one char family, its keys at the top level) is still read. No pickle: the file is data only. A
+missing, truncated or malformed file is a ModelFileError (exit 3), never a traceback.
 """
 
 from __future__ import annotations
