@@ -90,6 +90,9 @@ class Item:
     cls: str  # a..j, or "benign"
     tool: dict[str, Any]
     text: str
+    # a real server's tool: one of tests/corpus/servers, or a benign corpus entry copied verbatim
+    # from a published server (the held-out sets' writers give its source in the reason)
+    real: bool = False
 
 
 def _set_of(path: Path) -> str:
@@ -98,6 +101,11 @@ def _set_of(path: Path) -> str:
         if stem.startswith(prefix):
             return stem[len(prefix):]
     return "base"
+
+
+def _copied_from_a_server(entry: dict[str, Any]) -> bool:
+    """A benign entry whose reason names its published source ("Source: <package>@<version>")."""
+    return "Source:" in str(entry.get("reason", ""))
 
 
 def lint_items() -> list[Item]:
@@ -119,7 +127,8 @@ def lint_items() -> list[Item]:
             if not benign_file and cls not in CLASSES:
                 continue
             items.append(Item(f"lint/{path.name}", index, _set_of(path), 0 if benign_file else 1,
-                              cls, tool, bounded_text(tool, BOUNDS)))
+                              cls, tool, bounded_text(tool, BOUNDS),
+                              benign_file and _copied_from_a_server(entry)))
     return items
 
 
@@ -130,7 +139,7 @@ def server_items() -> list[Item]:
         for index, entry in enumerate(tools):
             tool = entry.get("definition", entry)
             items.append(Item(f"servers/{path.name}", index, f"server:{path.stem}", 0, "benign",
-                              tool, bounded_text(tool, BOUNDS)))
+                              tool, bounded_text(tool, BOUNDS), True))
     return items
 
 
@@ -380,8 +389,9 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
 
 def oof_threshold(items: list[Item], scores: list[float], margin: float,
                   allowed: int | None) -> tuple[float, str]:
-    """Over the highest out-of-fold score of a real tool and over all but the `allowed` highest
-    out-of-fold scores of benign corpus tools (hand-written near misses), plus the margin;
+    """Over the highest out-of-fold score of a real tool (of tests/corpus/servers, or copied
+    into a benign corpus set) and over all but the `allowed` highest out-of-fold scores of the
+    benign corpus tools written by hand (near misses), plus the margin;
     `allowed` None: over the real tools only (the benign corpus tools over it are printed)."""
     def top(kind: str, chosen: list[tuple[float, Item]]) -> list[float]:
         chosen.sort(key=lambda pair: -pair[0])
@@ -390,9 +400,8 @@ def oof_threshold(items: list[Item], scores: list[float], margin: float,
         return [s for s, _ in chosen]
 
     pairs = list(zip(scores, items, strict=True))
-    real = top("real-tool", [(s, i) for s, i in pairs if i.group.startswith("server:")])
-    corpus = top("benign corpus", [(s, i) for s, i in pairs
-                                   if not i.label and not i.group.startswith("server:")])
+    real = top("real-tool", [(s, i) for s, i in pairs if i.real])
+    corpus = top("benign corpus", [(s, i) for s, i in pairs if not i.label and not i.real])
     if allowed is None:
         threshold = round(real[0] + margin, 3)
         how = (f"out-of-fold real-tool scores: highest {real[0]:.3f} + margin {margin}, to 3 "

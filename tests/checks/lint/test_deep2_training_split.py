@@ -70,3 +70,20 @@ def test_last_rounds_blind_sets_are_training_data(tmp_path: Path,
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert sorted((i.group, i.label) for i in script.lint_items()) == [
         ("heldout31", 0), ("heldout31", 1), ("heldout32", 0), ("heldout32", 1)]
+
+
+def test_a_real_tool_copied_into_a_corpus_set_sets_the_threshold_as_a_real_tool(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script()
+    tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
+    (tmp_path / "benign_heldout21.json").write_text(json.dumps([
+        {"reason": "Source: some-server@1.0.0 (npm)", "tool": tool},
+        {"reason": "written by hand: a near miss", "tool": tool}]), encoding="utf-8")
+    monkeypatch.setattr(script, "LINT", tmp_path)
+    copied, by_hand = script.lint_items()
+    assert (copied.real, by_hand.real) == (True, False)
+    server = script.Item("servers/s.json", 0, "server:s", 0, "benign", tool, "t", True)
+    # the copied real tool scores highest: the real-tool rule stands over it, not over the server's
+    threshold, how = script.oof_threshold([copied, by_hand, server], [3.0, 5.0, 1.0], 0.25, None)
+    assert threshold == 3.25 and "1 of 1 benign corpus tools over it" in how
+    assert "3.000 (lint/benign_heldout21.json#0)" in capsys.readouterr().out
