@@ -121,9 +121,9 @@ def _search_counted(pattern: Any, name: str, method: Callable[..., Any]) -> Call
 
 def instrument() -> None:
     """Timers around each family's entry points, counters on the searches and helpers."""
-    attacks.TEXT_DETECTORS = tuple((letter, _timed(f"{letter} {detect.__module__.rsplit('.', 1)[1]}",
-                                                   detect))
-                                   for letter, detect in attacks.TEXT_DETECTORS)
+    attacks.TEXT_DETECTORS = tuple(
+        (letter, _timed(f"{letter} {detect.__module__.rsplit('.', 1)[1]}", detect))
+        for letter, detect in attacks.TEXT_DETECTORS)
     concepts.detect_all = _timed("concepts (detect_all)", concepts.detect_all)
     steering.detect = _timed("steering", steering.detect)
     attacks.view_of = _timed("view", attacks.view_of)
@@ -181,8 +181,9 @@ def main() -> int:
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for family, spent in sorted(_SPENT.items(), key=lambda kv: -kv[1]):
         runs = {kind: _SEARCHES[(family, kind)] for kind in ("new", "again, same", "again, other")}
-        print(f"| {family} | {_CALLS[family]:,} | {len(_TEXTS[family]):,} | {spent:.3f} | {spent / total:.0%} | "
-              f"{sum(runs.values()):,} | {runs['again, same']:,} | {runs['again, other']:,} |")
+        print(f"| {family} | {_CALLS[family]:,} | {len(_TEXTS[family]):,} | {spent:.3f} | "
+              f"{spent / total:.0%} | {sum(runs.values()):,} | {runs['again, same']:,} | "
+              f"{runs['again, other']:,} |")
     print("\n| helper | calls | distinct arguments | CPU s (inclusive) | callers (calls) |")
     print("|---|---:|---:|---:|---|")
     for name, calls in _HELPER_CALLS.most_common():
