@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, joined, scan, shared_reading
+from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, joined, scan
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext, without
 from mcpcheck.checks.lint.plain import usable_name
@@ -152,7 +152,6 @@ def lint_tools(
     foreign = without(foreign_tools, own)
     verdicts = []
     memo = ScanMemo(own, foreign)
-    shared_reading.fresh()  # texts' shared readings are kept for one run
     learned = _learned_judge() if deep else None
     with _cycles_collected_after():
         for index, tool in enumerate(tools):

@@ -11,7 +11,6 @@ from typing import Protocol
 
 from mcpcheck.checks.lint.attacks.lazy import LONG_TEXT, ascii_classes, holds_any, lazy, presence
 from mcpcheck.checks.lint.attacks.needs import stored_needs_of
-from mcpcheck.checks.lint.attacks.shared_reading import shared
 
 
 class ForeignTools(Mapping[str, str]):
@@ -146,14 +145,9 @@ def first_hit(text: str, patterns: Patterns) -> Hit | None:
 _WORD = lazy(r"[a-z0-9_$]+")
 
 
+@lru_cache(maxsize=16)
 def words_of(lowered: str) -> frozenset[str]:
-    """The words of a lowercased text (computed once for all the classes that scan it: the
-    text's shared reading, attacks.shared_reading)."""
-    return shared(words_of_lowered, lowered)
-
-
-def words_of_lowered(lowered: str) -> frozenset[str]:
-    """words_of, computed."""
+    """The words of a lowercased text (computed once for all the classes that scan it)."""
     words = _WORD.findall(lowered)
     if "$" in lowered:  # `$chat` is also the word "chat" (a pattern reads `$` as a separator)
         words += [part for word in words if "$" in word for part in word.split("$") if part]

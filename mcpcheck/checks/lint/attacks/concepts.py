@@ -39,7 +39,6 @@ from mcpcheck.checks.lint.attacks import (
     shell,
 )
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Site, env_variable_names, words_of
-from mcpcheck.checks.lint.attacks.shared_reading import shared as read_once
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.lexicon import Concept
 
@@ -11032,7 +11031,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             text = plain
     ascii_text = text.isascii()
     if ascii_text:
-        lowered = read_once(str.lower, text)
+        lowered = text.lower()
         seen = words_of(lowered)
         if not _may_hold(lowered, seen):
             return []
@@ -11055,14 +11054,14 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
     else:
         # the English-only rules keep their gates (their forms are ASCII words, a superset test
         # on any text); the other languages' rules are all tried
-        lowered = read_once(str.lower, text)
+        lowered = text.lower()
         seen = words_of(lowered)
         tried: set[str] | None = (
             None if _EN_ANCHORS is None else
             {rid for word in seen & _EN_ANCHOR_WORDS for rid in _EN_ANCHORS[word]})
         # (speed19) and a rule none of whose concepts' forms of some part made only of concepts
         # is in the text (in any language) is not tried: that part holds in no sentence
-        words = read_once(_words, text)
+        words = _words(text)
         text_concepts = _TextConcepts(text, words)
         held_parts = text_concepts.held_parts()
         rules = [rule for rule, need in _part_bits()[1]
@@ -11074,7 +11073,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         return []
     mixed: dict[str, list[tuple[int, int]]] | None = None  # English forms, code-switching
     spans_by_langs: dict[frozenset[str], dict[str, list[tuple[int, int]]]] = {}
-    sentence_starts = read_once(_sentences, text)
+    sentence_starts = _sentences(text)
     block_starts: list[int] | None = None
     headed_starts: list[int] | None = None
     signal_spans: dict[int, list[tuple[int, int]]] = {}  # id of a Signal -> its spans in text
@@ -11100,7 +11099,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
             for item in part:
                 if rule.langs == _NON_EN and isinstance(item, Concept):
                     if mixed is None:
-                        words = read_once(_words, text) if words is None else words
+                        words = _words(text) if words is None else words
                         if text_concepts is None:
                             text_concepts = _TextConcepts(text, words)
                         mixed = (text_concepts.spans(_MIXED)
@@ -11117,7 +11116,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if concept and concept_spans is None:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
-                        words = read_once(_words, text) if words is None else words
+                        words = _words(text) if words is None else words
                         if text_concepts is None:
                             text_concepts = _TextConcepts(text, words)
                         concept_spans = spans_by_langs[rule.langs] = text_concepts.spans(
@@ -11170,7 +11169,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                 if concept_spans is None:
                     concept_spans = spans_by_langs.get(rule.langs)
                     if concept_spans is None:
-                        words = read_once(_words, text) if words is None else words
+                        words = _words(text) if words is None else words
                         if text_concepts is None:
                             text_concepts = _TextConcepts(text, words)
                         concept_spans = spans_by_langs[rule.langs] = text_concepts.spans(
