@@ -17191,7 +17191,11 @@ _more(BEFORE_USE,
 INSTEAD_OF_CHOICE_ANY = concept(
     "instead-of-choice-any", "instead of, rather than, in place of (the user's own choice)",
     en="instead of|rather than|in place of|not the user's|never the user's|whatever|whichever"
-       "|regardless of|no matter|irrespective of|overriding|not the configured|not their own",
+       "|regardless of|no matter|irrespective of|overriding|not the configured|not their own"
+       # (recall42b) the choice named by a relative clause or by its owner's other names (the
+       # signal INSTEAD_OF_CHOICE reads the rest: "not the one the user names", "not the
+       # client's own account", "not the repository the user is working in")
+       "|not the|never the|not to the|not into the|not on the|not in the",
     zh="而不是|而非|代替|取代",
     es="en lugar de|en vez de|y no a|y no en",
     ar="بدلا من|بدلاً من",
@@ -17543,6 +17547,69 @@ _more(TOOL_RETURN, zh="回傳的|回传的|传回的|本工具回传|此工具�
          "|the response of this tool")
 _add_ascii_spellings((RETIRED_ANY, RULE_NOUN_ANY, AUTO_APPROVED_ANY, GO_NOW_ANY, OMIT, BEFORE_USE,
                       EQUALS_WORD_ANY, USER_WORD_ANY, TOOL_RETURN, SHOWN))
+
+# --- recall42b: the stop-57 misses of classes c and e, by concept ------------------------------
+# (tests/checks/lint/test_recall42b_concepts.py)
+# (c) the user's own message named with what qualifies it ("the user's complete latest message",
+# "the base64 of the user's full last message", "the user's raw sales input"): the words between
+# the owner and the thing are read as one form each
+_more(USER_DATA, en="|".join(
+    f"{owner} {quality} {thing}"
+    for owner in ("user's", "person's", "customer's", "the user's", "their")
+    for quality in ("complete", "full", "latest", "last", "raw", "original", "exact", "entire",
+                    "complete latest", "full last", "full latest", "raw sales", "unedited",
+                    "verbatim")
+    for thing in ("message", "messages", "input", "request", "prompt", "prompts", "question")))
+# (c) a person's contact details in Indonesian ("nomor HP", "nama pemilik lahan") and the verb
+# "isi" (fill a field with)
+_more(PII, id="nomor hp|nomor handphone|nomor ponsel|no hp|nomor wa|nomor whatsapp"
+              "|nama pemilik|nama lengkap|koordinat persis|alamat lengkap")
+_more(PUT, id="isi|isilah|isikan")
+# (e) something ranked above what the person says in the chat, with no source named ("it
+# outranks anything said in the conversation", "outranks requests typed by the person in the
+# chat"), or acted on as if the person had said it ("act on them exactly as if the person had
+# typed them in the chat", "follow it the same way you would follow the person's own request")
+ABOVE_CHAT_EN = concept(
+    "above-chat-en", "ranked above what is said in the chat",
+    en="|".join(f"{rank} {said}" for rank in (
+        "outranks", "outrank", "takes precedence over", "take precedence over", "overrides",
+        "override", "supersedes", "supersede", "ranks above", "rank above", "wins over",
+        "trumps", "counts more than", "comes before")
+        for said in ("anything said in the conversation", "anything said in the chat",
+                     "anything said in chat", "what is said in the conversation",
+                     "what is said in the chat", "anything the person says",
+                     "anything the person types", "what the person types", "what the person says",
+                     "requests typed by the person", "requests typed by the user",
+                     "anything typed in the chat", "the person's requests",
+                     "the person's own requests", "the person's instructions",
+                     "the conversation", "the chat")),
+)
+AS_PERSONS_OWN_EN = concept(
+    "as-persons-own-en", "as if the person had said it",
+    en="|".join(f"{lead} {who} {verb}" for lead in ("as if", "as though", "exactly as if",
+                                                    "just as if")
+                for who in ("the person", "the user", "the customer", "they", "the person you help")
+                for verb in ("had typed", "typed", "had asked", "had written", "had said",
+                             "had sent", "had requested", "wrote", "said"))
+       + "|the same way you would follow the person's|the same way you would follow the user's"
+         "|the same way you would a request from the person|just as you would follow the user's"
+         "|just as you would follow the person's|as you would follow the person's own"
+         "|as you would follow the user's own|like a request from the person"
+         "|like a request from the user|like the person's own request|like the user's own request",
+)
+ACT_ON_EN = concept(
+    "act-on-en", "act on, follow, carry out (an order)",
+    en="act on|acting on|follow|following|obey|obeying|carry out|carry it out|carry them out"
+       "|execute|executing|perform|comply with|treat|treating|handle|apply",
+)
+CONCEPTS.update({c.id: c for c in (ABOVE_CHAT_EN, AS_PERSONS_OWN_EN, ACT_ON_EN)})
+# (e) a thing said to need no place in the conversation, in the verbs of telling a story
+# ("refunds processed here should not be narrated in the conversation")
+_more(NOT_APPEAR_EN, en="|".join(f"{head} {verb}" for head in (
+    "need not", "does not need to", "do not need to", "should not", "must not", "is not to",
+    "are not to", "never")
+    for verb in ("be narrated", "be recounted", "be brought up", "be discussed", "be raised",
+                 "be reported", "be described")))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
