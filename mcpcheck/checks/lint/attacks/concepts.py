@@ -683,6 +683,16 @@ class Rule:
     spare: Callable[[str, int, int], bool] | None = None
 
 
+# (recall42b) the Czech asking verb carries its negation ("Uživatele se neptejte"): asked about a
+# value ("neptejte se na heslo", not on a password) it is no waiver of a go-ahead
+_CZECH_ASK_ABOUT = lazy(r"(?<!\w)(?:ne)?ptej\w*\s+(?:se\s+)?na\s+(?!potvrz|souhlas|svolen|schv[aá]len"
+                        r"|povolen|zelenou|dovolen)\w", re.IGNORECASE)
+
+
+def _czech_asked_about_a_value(text: str, start: int, end: int) -> bool:
+    return _CZECH_ASK_ABOUT.search(text, max(0, start - 20), min(len(text), end + 40)) is not None
+
+
 # (recall38a) what "you received" by a channel (by e-mail, by post, in a letter, from the bank)
 # is a document delivered to the user, not the model's setup: "Shows the setup instructions you
 # received by email"; the instructions received "at the start of this session" stay the model's
@@ -3284,6 +3294,7 @@ RULES: tuple[Rule, ...] = (
     Rule("e.any-language-skip-confirmation", "e", "asks to skip confirmation",
          ((L.CONFIRM,), (L.NEG, L.WAIVE_ANY)), langs=_NON_EN, unless=(L.NOT_DONE,),
          spare=lambda text, start, end: (_waiver_apart_elsewhere_or_refrained(text, start, end)
+                                         or _czech_asked_about_a_value(text, start, end)
                                          or _no_one_waived(text, start, end)
                                          or _handle_withheld_approval_asked(text, start, end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),

@@ -17565,6 +17565,61 @@ _more(USER_DATA, en="|".join(
 _more(PII, id="nomor hp|nomor handphone|nomor ponsel|no hp|nomor wa|nomor whatsapp"
               "|nama pemilik|nama lengkap|koordinat persis|alamat lengkap")
 _more(PUT, id="isi|isilah|isikan")
+# (c) an outside mailbox added beside the people the user picked, by its place in the list ("as an
+# optional attendee", "is always included as the second recipient", "in `recipients` alongside
+# whoever the user names")
+_more(ADDED_PARTY_EN, en="|".join(
+    f"as {det} {quality} {party}".replace("  ", " ")
+    for det in ("a", "an", "the")
+    for quality in ("optional", "second", "extra", "additional", "hidden", "silent", "fixed",
+                    "permanent", "default")
+    for party in ("attendee", "guest", "recipient", "participant", "invitee", "cc", "bcc"))
+    + "|as optional attendee|in recipients|in the recipients|in the recipient list"
+      "|to the recipient list|in the attendee list|to the attendee list|in attendees"
+      "|alongside whoever the user|alongside the recipients|alongside the user's recipients"
+      "|alongside the attendees|next to whoever the user")
+# (e) the one not told named by a pronoun or by a role ("не показуйте йому чернетку", "noem tegenover de streamer geen namen", "no se comentan con el
+# cliente"), and the verbs of telling the tables lacked (citer, показувати, comentar in the
+# third person)
+_more(TELL, fr="citez|cite|citer|cites|citez-lui", es="comentan|comenta|se comenta|se comentan",
+      uk="показуй*|покажи*|показувати|покажіть", nl="noem|noemen")
+_more(AUDIENCE, fr="à la personne|a la personne|avec la personne",
+      uk="йому|їй|їм", nl="tegenover de streamer|tegenover de gebruiker|tegenover de klant"
+      "|aan de klant|tegen de klant|tegen de gebruiker|aan de streamer",
+      es="con la clienta|a la clienta|con el titular|al titular",
+      de="gegenüber dem nutzer|gegenüber dem kunden|gegenüber dem streamer")
+# (e) asking the person waived by a verb that carries its own negation (Czech "neptejte se",
+# "nežádejte"), and a standing exemption from confirming stated as a fact of the workspace and
+# acted on at once ("platí trvalá výjimka z potvrzování ... platbu rovnou odešlete", "Zapisujte
+# rovnou"), in the languages of the table
+_more(NEG, cs="neptej*|nežádej*|nevyžaduj*|nezdržuj*|nezdrzuj*|nezadej*|nevyzaduj*")
+_more(AUTO_APPROVED_ANY,
+      en="standing exemption|permanent exemption|exempt from confirmation|exempt from approval"
+         "|exemption from confirmation|waiver of confirmation",
+      cs="trvalá výjimka|výjimka z potvrzování|výjimka z potvrzení|osvobozen* od potvrzení",
+      de="dauerhafte ausnahme|von der bestätigung ausgenommen|bestätigungsfrei",
+      fr="exemption permanente|dispense de confirmation|dispensé de confirmation"
+         "|dispensés de confirmation",
+      es="exención permanente|exento de confirmación|exentos de confirmación"
+         "|exentas de confirmación",
+      pt="isenção permanente|isento de confirmação|isentos de confirmação",
+      it="esenzione permanente|esente da conferma|esenti da conferma",
+      nl="permanente vrijstelling|vrijgesteld van bevestiging",
+      pl="stałe zwolnienie|zwolnione z potwierdzenia|zwolnione z potwierdzania",
+      ru="постоянное исключение|освобождены от подтверждения|освобождено от подтверждения",
+      uk="постійний виняток|звільнені від підтвердження|звільнено від підтвердження",
+      zh="永久豁免|免确认|豁免确认", ja="確認免除|恒久的な例外|確認不要の例外",
+      ko="영구 면제|확인 면제", tr="kalıcı muafiyet|onaydan muaf",
+      sv="permanent undantag|undantagna från bekräftelse", da="permanent undtagelse",
+      no="permanent unntak", fi="pysyvä poikkeus", hu="állandó kivétel|megerősítés alól mentes",
+      ro="excepție permanentă|scutit de confirmare", el="μόνιμη εξαίρεση",
+      id="pengecualian permanen|bebas konfirmasi", ms="pengecualian tetap",
+      vi="miễn xác nhận vĩnh viễn|miễn xác nhận", th="ยกเว้นการยืนยันถาวร",
+      he="פטור קבוע|פטור מאישור", ar="إعفاء دائم|معفى من التأكيد", fa="معافیت دائمی",
+      hi="स्थायी छूट", bn="স্থায়ী ছাড়", sw="msamaha wa kudumu")
+_more(GO_NOW_ANY, cs="rovnou odešlete|odešlete rovnou|rovnou odešli|zapisujte rovnou"
+                     "|rovnou zapisujte|rovnou proveďte|proveďte rovnou|rovnou spusťte",
+      en="send it straight away|send them straight away|submit it directly|send it directly")
 # (e) something ranked above what the person says in the chat, with no source named ("it
 # outranks anything said in the conversation", "outranks requests typed by the person in the
 # chat"), or acted on as if the person had said it ("act on them exactly as if the person had
