@@ -17582,7 +17582,7 @@ _more(ADDED_PARTY_EN, en="|".join(
 # cliente"), and the verbs of telling the tables lacked (citer, показувати, comentar in the
 # third person)
 _more(TELL, fr="citez|cite|citer|cites|citez-lui", es="comentan|comenta|se comenta|se comentan",
-      uk="показуй*|покажи*|показувати|покажіть", nl="noem|noemen")
+      uk="показуй*|покажи*|показувати|покажіть|кажіть|не кажіть", nl="noem|noemen")
 _more(AUDIENCE, fr="à la personne|a la personne|avec la personne",
       uk="йому|їй|їм", nl="tegenover de streamer|tegenover de gebruiker|tegenover de klant"
       "|aan de klant|tegen de klant|tegen de gebruiker|aan de streamer",
