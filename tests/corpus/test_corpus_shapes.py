@@ -101,7 +101,7 @@ CORPORA = (
     # pronoun or a role, a standing exemption from confirming), in the engineer's own words, and
     # their near-misses
     Corpus("recall42b", "poisoned_recall42b.json", "benign_recall42b.json",
-           {"c": 6, "d": 4, "e": 12}, 12, 5),
+           {"c": 6, "d": 4, "e": 14}, 14, 5),
     # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
     # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
     # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped

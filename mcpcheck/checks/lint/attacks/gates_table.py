@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '44986adce9fe8a39c9f50d618d1eef78'
+SOURCE = '674506a8c2939b74cc1e7c5f3af1962d'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
@@ -719,6 +719,7 @@ TABLE = r"""{
 "s:other-tool-acts,s:fixed-or-code|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-tool-config|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:piped-to-shell|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:refusal-as-approval|en": ["", ""],
 "s:ticked-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:verify-off|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""]
 },

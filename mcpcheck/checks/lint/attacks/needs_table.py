@@ -7,6 +7,7 @@ pattern), by attacks.needs.key_of the twin or the pattern.
 # ruff: noqa: E501
 
 NEEDS: dict[str, tuple[str, ...] | None] = {
+    '00b7a1d39677da9f': ('blocked', 'declined', 'denied', 'failed', 'pending', 'refused', 'rejected', 'unapproved', 'vetoed'),
     '0103c71c1f78ade6': ('alat', 'arac', 'araç', 'eszköz', 'ferramenta', 'ferramentas', 'herramienta', 'herramientas', 'narzędzi', 'nástroj', 'outil', 'outils', 'strumenti', 'strumento', 'tool', 'tools', 'työkalu', 'unelt', 'verktyg', 'verktøy', 'værktøj', 'werkzeug', 'εργαλεί', 'инструмент', 'інструмент', 'ツール', '工具', '도구'),
     '01547e2e3cb4f79e': None,
     '018c4c70b481e1c0': None,
