@@ -685,8 +685,8 @@ class Rule:
 
 # (recall42b) the Czech asking verb carries its negation ("Uživatele se neptejte"): asked about a
 # value ("neptejte se na heslo", not on a password) it is no waiver of a go-ahead
-_CZECH_ASK_ABOUT = lazy(r"(?<!\w)(?:ne)?ptej\w*\s+(?:se\s+)?na\s+(?!potvrz|souhlas|svolen|schv[aá]len"
-                        r"|povolen|zelenou|dovolen)\w", re.IGNORECASE)
+_CZECH_ASK_ABOUT = lazy(r"(?<!\w)(?:ne)?ptej\w*\s+(?:se\s+)?na\s+(?!potvrz|souhlas|svolen"
+                        r"|schv[aá]len|povolen|zelenou|dovolen)\w", re.IGNORECASE)
 
 
 def _czech_asked_about_a_value(text: str, start: int, end: int) -> bool:
@@ -9608,8 +9608,8 @@ _THAT_FILE = lazy(
 # `notes`. This field is syndicated to the portals of our partners") is read with the clause
 # that fills it: the order and where its data go are one request
 _FORWARDED_BACK = lazy(
-    r"[ \t]*(?:it(?=[ \t])|this\s+(?:field|column|value|parameter|property|box)|that\s+(?:field|column"
-    r"|value)|the\s+(?:field|column|value)|kolom\s+ini|isian\s+ini|bidang\s+ini|dieses\s+feld"
+    r"[ \t]*(?:it(?=[ \t])|this\s+(?:field|column|value|parameter|property|box)"
+    r"|that\s+(?:field|column|value)|the\s+(?:field|column|value)|kolom\s+ini|isian\s+ini|bidang\s+ini|dieses\s+feld"
     r"|das\s+feld|ce\s+champ|este\s+campo|esse\s+campo|questo\s+campo|dit\s+veld|het\s+veld"
     r"|to\s+pole|это\s+поле|bu\s+alan|该字段|此字段|這個欄位|该栏|この欄|この項目|このフィールド)"
     r"[ \t]*(?:[^\W\d_]+[ \t]+){0,3}?(?:is|are|gets|get|will\s+be|wird|est|é|è|es|wordt|jest|будет"

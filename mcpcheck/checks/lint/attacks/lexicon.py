@@ -17578,9 +17578,9 @@ _more(ADDED_PARTY_EN, en="|".join(
       "|to the recipient list|in the attendee list|to the attendee list|in attendees"
       "|alongside whoever the user|alongside the recipients|alongside the user's recipients"
       "|alongside the attendees|next to whoever the user")
-# (e) the one not told named by a pronoun or by a role ("не показуйте йому чернетку", "noem tegenover de streamer geen namen", "no se comentan con el
-# cliente"), and the verbs of telling the tables lacked (citer, показувати, comentar in the
-# third person)
+# (e) the one not told named by a pronoun or by a role ("не показуйте йому чернетку", "noem
+# tegenover de streamer geen namen", "no se comentan con el cliente"), and the verbs of telling
+# the tables lacked (citer, показувати, comentar in the third person)
 _more(TELL, fr="citez|cite|citer|cites|citez-lui", es="comentan|comenta|se comenta|se comentan",
       uk="показуй*|покажи*|показувати|покажіть|кажіть|не кажіть", nl="noem|noemen")
 _more(AUDIENCE, fr="à la personne|a la personne|avec la personne",
