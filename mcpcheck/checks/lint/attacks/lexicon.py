@@ -17562,7 +17562,7 @@ _more(USER_DATA, en="|".join(
     for thing in ("message", "messages", "input", "request", "prompt", "prompts", "question")))
 # (c) a person's contact details in Indonesian ("nomor HP", "nama pemilik lahan") and the verb
 # "isi" (fill a field with)
-_more(PII, id="nomor hp|nomor handphone|nomor ponsel|no hp|nomor wa|nomor whatsapp"
+_more(PII, id="nomor hp|nomor handphone|nomor ponsel|nomor wa|nomor whatsapp"
               "|nama pemilik|nama lengkap|koordinat persis|alamat lengkap")
 _more(PUT, id="isi|isilah|isikan")
 # (c) an outside mailbox added beside the people the user picked, by its place in the list ("as an
@@ -17608,7 +17608,7 @@ _more(AUTO_APPROVED_ANY,
       pl="stałe zwolnienie|zwolnione z potwierdzenia|zwolnione z potwierdzania",
       ru="постоянное исключение|освобождены от подтверждения|освобождено от подтверждения",
       uk="постійний виняток|звільнені від підтвердження|звільнено від підтвердження",
-      zh="永久豁免|免确认|豁免确认", ja="確認免除|恒久的な例外|確認不要の例外",
+      zh="永久豁免|免确认|豁免确认", ja="確認免除|恒久的な例外",
       ko="영구 면제|확인 면제", tr="kalıcı muafiyet|onaydan muaf",
       sv="permanent undantag|undantagna från bekräftelse", da="permanent undtagelse",
       no="permanent unntak", fi="pysyvä poikkeus", hu="állandó kivétel|megerősítés alól mentes",
