@@ -10666,8 +10666,10 @@ RULES += (
          spare=lambda text, start, end: (_user_outranks(text, start, end)
                                          or _rank_negated(text, start, end)),
          why="a field, data or the tool's reply ranked above what the person says in the chat"),
+    # (a rule of signals alone: no English phrase gate, so not in the English-only pool whose
+    # anchors need one; its signal reads English words whatever the language of the text)
     Rule("e.refusal-read-as-approval", "e", "asks to act as if approval were given",
-         ((REFUSAL_AS_APPROVAL,),), langs=_EN, unless=(L.EXAMPLE,), spare=_rank_negated,
+         ((REFUSAL_AS_APPROVAL,),), unless=(L.EXAMPLE,), spare=_rank_negated,
          why="a rejected, denied or pending outcome of an approval step read as approved"),
     Rule("e.acted-on-as-persons-own", "e", "raises what a tool returns to the user's authority",
          ((L.ACT_ON_EN,), (L.AS_PERSONS_OWN_EN,)), langs=_EN, unless=(L.EXAMPLE,),

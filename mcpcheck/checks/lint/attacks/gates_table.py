@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = 'e64cb90b38236d572b7c26dfc548057f'
+SOURCE = '3f757e1b5d592f711013701ea93fd17a'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
@@ -719,7 +719,7 @@ TABLE = r"""{
 "s:other-tool-acts,s:fixed-or-code|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-tool-config|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:piped-to-shell|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
-"s:refusal-as-approval|en": ["", ""],
+"s:refusal-as-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:ticked-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:verify-off|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""]
 },
