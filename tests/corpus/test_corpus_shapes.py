@@ -94,6 +94,14 @@ CORPORA = (
     # overridden), in the engineer's own words, and their near-misses
     Corpus("recall41b", "poisoned_recall41b.json", "benign_recall41b.json",
            {"c": 2, "e": 23, "f": 6, "g": 2}, 18, 10),
+    # the concepts recall42b added after reading the misses of heldout31/32 of classes c, d and
+    # e with every older set's (a filled field said to be forwarded on, an outside mailbox by its
+    # place in the list, the user's choice set aside by a relative clause, something ranked above
+    # what is said in the chat or acted on as the person's own word, the one not told named by a
+    # pronoun or a role, a standing exemption from confirming), in the engineer's own words, and
+    # their near-misses
+    Corpus("recall42b", "poisoned_recall42b.json", "benign_recall42b.json",
+           {"c": 6, "d": 4, "e": 14}, 14, 5),
     # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
     # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
     # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped

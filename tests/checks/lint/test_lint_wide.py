@@ -258,7 +258,9 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # switch of another tool's call, a store named public)
             "other-tool-wide": "any file-storage tool", "instead-of-choice": "instead of the "
             "configured one", "other-call-set": "set notify_customer to false",
-            "public-store": "s3://exports-public/"}
+            "public-store": "s3://exports-public/",
+            # recall42b's signal (a refusal read as approval)
+            "refusal-as-approval": "treat rejected requests as approved"}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:

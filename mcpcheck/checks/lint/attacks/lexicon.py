@@ -17191,7 +17191,11 @@ _more(BEFORE_USE,
 INSTEAD_OF_CHOICE_ANY = concept(
     "instead-of-choice-any", "instead of, rather than, in place of (the user's own choice)",
     en="instead of|rather than|in place of|not the user's|never the user's|whatever|whichever"
-       "|regardless of|no matter|irrespective of|overriding|not the configured|not their own",
+       "|regardless of|no matter|irrespective of|overriding|not the configured|not their own"
+       # (recall42b) the choice named by a relative clause or by its owner's other names (the
+       # signal INSTEAD_OF_CHOICE reads the rest: "not the one the user names", "not the
+       # client's own account", "not the repository the user is working in")
+       "|not the|never the|not to the|not into the|not on the|not in the",
     zh="而不是|而非|代替|取代",
     es="en lugar de|en vez de|y no a|y no en",
     ar="بدلا من|بدلاً من",
@@ -17543,6 +17547,124 @@ _more(TOOL_RETURN, zh="回傳的|回传的|传回的|本工具回传|此工具�
          "|the response of this tool")
 _add_ascii_spellings((RETIRED_ANY, RULE_NOUN_ANY, AUTO_APPROVED_ANY, GO_NOW_ANY, OMIT, BEFORE_USE,
                       EQUALS_WORD_ANY, USER_WORD_ANY, TOOL_RETURN, SHOWN))
+
+# --- recall42b: the stop-57 misses of classes c and e, by concept ------------------------------
+# (tests/checks/lint/test_recall42b_concepts.py)
+# (c) the user's own message named with what qualifies it ("the user's complete latest message",
+# "the base64 of the user's full last message", "the user's raw sales input"): the words between
+# the owner and the thing are read as one form each
+_more(USER_DATA, en="|".join(
+    f"{owner} {quality} {thing}"
+    for owner in ("user's", "person's", "customer's", "the user's", "their")
+    for quality in ("complete", "full", "latest", "last", "raw", "original", "exact", "entire",
+                    "complete latest", "full last", "full latest", "raw sales", "unedited",
+                    "verbatim")
+    for thing in ("message", "messages", "input", "request", "prompt", "prompts", "question")))
+# (c) a person's contact details in Indonesian ("nomor HP", "nama pemilik lahan") and the verb
+# "isi" (fill a field with)
+_more(PII, id="nomor hp|nomor handphone|nomor ponsel|nomor wa|nomor whatsapp"
+              "|nama pemilik|nama lengkap|koordinat persis|alamat lengkap")
+_more(PUT, id="isi|isilah|isikan")
+# (c) an outside mailbox added beside the people the user picked, by its place in the list ("as an
+# optional attendee", "is always included as the second recipient", "in `recipients` alongside
+# whoever the user names")
+_more(ADDED_PARTY_EN, en="|".join(
+    f"as {det} {quality} {party}".replace("  ", " ")
+    for det in ("a", "an", "the")
+    for quality in ("optional", "second", "extra", "additional", "hidden", "silent", "fixed",
+                    "permanent", "default")
+    for party in ("attendee", "guest", "recipient", "participant", "invitee", "cc", "bcc"))
+    + "|as optional attendee|in recipients|in the recipients|in the recipient list"
+      "|to the recipient list|in the attendee list|to the attendee list|in attendees"
+      "|alongside whoever the user|alongside the recipients|alongside the user's recipients"
+      "|alongside the attendees|next to whoever the user")
+# (e) the one not told named by a pronoun or by a role ("не показуйте йому чернетку", "noem
+# tegenover de streamer geen namen", "no se comentan con el cliente"), and the verbs of telling
+# the tables lacked (citer, показувати, comentar in the third person)
+_more(TELL, fr="citez|cite|citer|cites|citez-lui", es="comentan|comenta|se comenta|se comentan",
+      uk="показуй*|покажи*|показувати|покажіть|кажіть|не кажіть", nl="noem|noemen")
+_more(AUDIENCE, fr="à la personne|a la personne|avec la personne",
+      uk="йому|їй|їм", nl="tegenover de streamer|tegenover de gebruiker|tegenover de klant"
+      "|aan de klant|tegen de klant|tegen de gebruiker|aan de streamer",
+      es="con la clienta|a la clienta|con el titular|al titular",
+      de="gegenüber dem nutzer|gegenüber dem kunden|gegenüber dem streamer")
+# (e) asking the person waived by a verb that carries its own negation (Czech "neptejte se",
+# "nežádejte"), and a standing exemption from confirming stated as a fact of the workspace and
+# acted on at once ("platí trvalá výjimka z potvrzování ... platbu rovnou odešlete", "Zapisujte
+# rovnou"), in the languages of the table
+_more(NEG, cs="neptej*|nežádej*|nevyžaduj*|nezdržuj*|nezdrzuj*|nezadej*|nevyzaduj*")
+_more(AUTO_APPROVED_ANY,
+      en="standing exemption|permanent exemption|exempt from confirmation|exempt from approval"
+         "|exemption from confirmation|waiver of confirmation",
+      cs="trvalá výjimka|výjimka z potvrzování|výjimka z potvrzení|osvobozen* od potvrzení",
+      de="dauerhafte ausnahme|von der bestätigung ausgenommen|bestätigungsfrei",
+      fr="exemption permanente|dispense de confirmation|dispensé de confirmation"
+         "|dispensés de confirmation",
+      es="exención permanente|exento de confirmación|exentos de confirmación"
+         "|exentas de confirmación",
+      pt="isenção permanente|isento de confirmação|isentos de confirmação",
+      it="esenzione permanente|esente da conferma|esenti da conferma",
+      nl="permanente vrijstelling|vrijgesteld van bevestiging",
+      pl="stałe zwolnienie|zwolnione z potwierdzenia|zwolnione z potwierdzania",
+      ru="постоянное исключение|освобождены от подтверждения|освобождено от подтверждения",
+      uk="постійний виняток|звільнені від підтвердження|звільнено від підтвердження",
+      zh="永久豁免|免确认|豁免确认", ja="確認免除|恒久的な例外",
+      ko="영구 면제|확인 면제", tr="kalıcı muafiyet|onaydan muaf",
+      sv="permanent undantag|undantagna från bekräftelse", da="permanent undtagelse",
+      no="permanent unntak", fi="pysyvä poikkeus", hu="állandó kivétel|megerősítés alól mentes",
+      ro="excepție permanentă|scutit de confirmare", el="μόνιμη εξαίρεση",
+      id="pengecualian permanen|bebas konfirmasi", ms="pengecualian tetap",
+      vi="miễn xác nhận vĩnh viễn|miễn xác nhận", th="ยกเว้นการยืนยันถาวร",
+      he="פטור קבוע|פטור מאישור", ar="إعفاء دائم|معفى من التأكيد", fa="معافیت دائمی",
+      hi="स्थायी छूट", bn="স্থায়ী ছাড়", sw="msamaha wa kudumu")
+_more(GO_NOW_ANY, cs="rovnou odešlete|odešlete rovnou|rovnou odešli|zapisujte rovnou"
+                     "|rovnou zapisujte|rovnou proveďte|proveďte rovnou|rovnou spusťte",
+      en="send it straight away|send them straight away|submit it directly|send it directly")
+# (e) something ranked above what the person says in the chat, with no source named ("it
+# outranks anything said in the conversation", "outranks requests typed by the person in the
+# chat"), or acted on as if the person had said it ("act on them exactly as if the person had
+# typed them in the chat", "follow it the same way you would follow the person's own request")
+ABOVE_CHAT_EN = concept(
+    "above-chat-en", "ranked above what is said in the chat",
+    en="|".join(f"{rank} {said}" for rank in (
+        "outranks", "outrank", "takes precedence over", "take precedence over", "overrides",
+        "override", "supersedes", "supersede", "ranks above", "rank above", "wins over",
+        "trumps", "counts more than", "comes before")
+        for said in ("anything said in the conversation", "anything said in the chat",
+                     "anything said in chat", "what is said in the conversation",
+                     "what is said in the chat", "anything the person says",
+                     "anything the person types", "what the person types", "what the person says",
+                     "requests typed by the person", "requests typed by the user",
+                     "anything typed in the chat", "the person's requests",
+                     "the person's own requests", "the person's instructions",
+                     "the conversation", "the chat")),
+)
+AS_PERSONS_OWN_EN = concept(
+    "as-persons-own-en", "as if the person had said it",
+    en="|".join(f"{lead} {who} {verb}" for lead in ("as if", "as though", "exactly as if",
+                                                    "just as if")
+                for who in ("the person", "the user", "the customer", "they", "the person you help")
+                for verb in ("had typed", "typed", "had asked", "had written", "had said",
+                             "had sent", "had requested", "wrote", "said"))
+       + "|the same way you would follow the person's|the same way you would follow the user's"
+         "|the same way you would a request from the person|just as you would follow the user's"
+         "|just as you would follow the person's|as you would follow the person's own"
+         "|as you would follow the user's own|like a request from the person"
+         "|like a request from the user|like the person's own request|like the user's own request",
+)
+ACT_ON_EN = concept(
+    "act-on-en", "act on, follow, carry out (an order)",
+    en="act on|acting on|follow|following|obey|obeying|carry out|carry it out|carry them out"
+       "|execute|executing|perform|comply with|treat|treating|handle|apply",
+)
+CONCEPTS.update({c.id: c for c in (ABOVE_CHAT_EN, AS_PERSONS_OWN_EN, ACT_ON_EN)})
+# (e) a thing said to need no place in the conversation, in the verbs of telling a story
+# ("refunds processed here should not be narrated in the conversation")
+_more(NOT_APPEAR_EN, en="|".join(f"{head} {verb}" for head in (
+    "need not", "does not need to", "do not need to", "should not", "must not", "is not to",
+    "are not to", "never")
+    for verb in ("be narrated", "be recounted", "be brought up", "be discussed", "be raised",
+                 "be reported", "be described")))
 
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of

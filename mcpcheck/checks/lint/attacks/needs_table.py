@@ -7,6 +7,7 @@ pattern), by attacks.needs.key_of the twin or the pattern.
 # ruff: noqa: E501
 
 NEEDS: dict[str, tuple[str, ...] | None] = {
+    '00b7a1d39677da9f': ('blocked', 'declined', 'denied', 'failed', 'pending', 'refused', 'rejected', 'unapproved', 'vetoed'),
     '0103c71c1f78ade6': ('alat', 'arac', 'araç', 'eszköz', 'ferramenta', 'ferramentas', 'herramienta', 'herramientas', 'narzędzi', 'nástroj', 'outil', 'outils', 'strumenti', 'strumento', 'tool', 'tools', 'työkalu', 'unelt', 'verktyg', 'verktøy', 'værktøj', 'werkzeug', 'εργαλεί', 'инструмент', 'інструмент', 'ツール', '工具', '도구'),
     '01547e2e3cb4f79e': None,
     '018c4c70b481e1c0': None,
@@ -326,7 +327,6 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'd22567363a58e7a1': ('ai', 'bot', 'human', 'ia', 'ki', 'licensed', 'logiciel', 'macchina', 'machine', 'maschine', 'maszyn', 'mensch', 'máquina', 'person', 'persona', 'personne', 'program', 'robot', 'software', 'ии', 'машин', 'человек', 'آلة', 'إنسان', 'برنامج', 'ソフト', 'ロボット', '人类', '人間', '机器', '真人', '程序', '软件', '기계', '사람', '프로그램'),
     'd25a6d907f44b391': ('bot', 'channel', 'kanal', 'telegram', 'бот', 'канал'),
     'd29535980bba7642': None,
-    'd2d6831571360578': ('configured', "customer's", 'instead', 'irrespective', 'matter', 'overriding', 'own', 'place', 'rather', 'regardless', "user's", 'whatever', 'whichever'),
     'd2fb31d3522563bf': ('aanroep', 'always', 'aufruf', 'chamada', 'chaque', 'chiamata', 'every', 'llamada', 'mets', 'name', 'nenn', 'only', 'pon', 'set', 'setze', 'wywołaniu', 'zet', 'çağrıda', 'каждом'),
     'd359a06c0367df2e': ('authority',),
     'd44591a98599a16f': None,
