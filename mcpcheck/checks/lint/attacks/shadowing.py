@@ -956,6 +956,38 @@ def _step_after_this(text: str, start: int, end: int, name: str, site: Site) -> 
             and _follow_up_step(sentence, name, site))
 
 
+# (precision42) the next step of this tool's own flow, gated by the user's consent and fed only by
+# what this tool returned: "Show the preview to the user and wait for an explicit yes before
+# calling `confirm_transfer` with the returned `preview_id`" (a transfer preview tool). The user
+# decides; the call carries this tool's own result and nothing else, so a step that pays is kept
+# behind the person who pays. A pinned value, an address, another act after the call ("... and
+# send a copy to audit@...") or a step with no consent ("then call confirm_transfer") stay judged.
+_CONSENT_BEFORE = lazy(
+    r"\b(?:wait(?:ing)?\s+for|get(?:ting)?|obtain(?:ing)?|receiv(?:e|ing)|hav(?:e|ing))\s+(?:an?\s+|the\s+"
+    r"(?:user['’]s\s+|customer['’]s\s+)?|their\s+)?(?:explicit\s+|clear\s+|written\s+|verbal\s+)?"
+    r"(?:yes|confirmation|approval|consent|go-?ahead|ok(?:ay)?)(?:\s+from\s+(?:the\s+)?(?:user"
+    r"|customer|account\s+holder))?\s+before\s+$"
+    r"|\bonly\s+(?:after|once|when)\s+(?:the\s+)?(?:user|customer|account\s+holder)\s+(?:has\s+)?"
+    r"(?:explicitly\s+)?(?:confirm\w*|approv\w*|agree\w*|sa(?:ys|id)\s+yes)\s*,?\s*(?:then\s+)?$",
+    re.IGNORECASE)
+_RETURNED_ONLY = lazy(
+    r"[`'\"]?(?:\s+with\s+(?:the\s+|its\s+)?(?:returned\s+[`'\"]?[\w.-]+[`'\"]?|[`'\"]?[\w.-]+[`'\"]?"
+    r"\s+(?:it|this\s+tool|this\s+call)\s+returns?))?\s*(?:[.!?](?=\s|$)|\n|$)", re.IGNORECASE)
+
+
+def _consented_step(text: str, start: int, end: int, name: str) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    if (_CONSENT_BEFORE.search(text, max(left, start - 120), start) is None
+            or _RETURNED_ONLY.match(text, end) is None):
+        return False
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    words = _CODE_SPAN.sub(" ", sentence.replace(name, " "))
+    return _AGAINST_STEP.search(words) is None and _MOVING_ACT.search(words) is None
+
+
 # (precision40) the next step fed by an entry this tool lists: "Use this BEFORE import_zip: pick
 # an entry, then call import_zip(id=...)" (apple-health-mcp-server's list_zips). This tool's place
 # before the named one is said first; the named tool's arguments are left as placeholders the
@@ -1015,6 +1047,38 @@ def _lookup_first(text: str, start: int, end: int) -> bool:
             and _SECRET_LOOKUP.search(sentence) is None)
 
 
+# (precision42) a read before this tool's write: "first call get_document to read the existing
+# custom_fields, then pass the full merged array" (paperless-mcp's update_document, whose
+# custom_fields replaces the whole set): the named tool reads the current value of this tool's
+# own object, and what is passed after "then" is the merged value to this tool; no value pinned,
+# nothing sent, no secret read
+_READ_THEN_MERGE = lazy(
+    r"[`'\"]?\s+to\s+(?:read|fetch|get|retrieve|load|see)\s+(?:the\s+|its\s+)?(?:existing|current"
+    r"|present|latest)\s+[`'\"]?[\w-]+(?:\s[\w-]+){0,3}?[`'\"]?\s*,?\s+(?:and\s+)?then\s+(?:pass"
+    r"|send|submit|give|provide)\s+(?:the\s+|that\s+|this\s+)?(?:full\s+|whole\s+|complete\s+)?"
+    r"(?:merged|updated|combined|complete|full)\s+(?:array|list|set|object|value|map|dict)s?\b"
+    r"[^.!?\n]{0,20}(?:[.!?](?=\s|$)|\n|$)", re.IGNORECASE)
+
+
+_KEEPING_THE_REST = lazy(r"\bwithout\s+(?:losing|overwriting|clearing|dropping|erasing)\s+(?:the\s+)?"
+                        r"(?:others?|rest|existing\s+\w+|other\s+\w+)\b", re.IGNORECASE)
+
+
+def _read_before_write(text: str, start: int, end: int) -> bool:
+    if (_CALL_OPENING.match(text, start) is None
+            or _FIRST_BEFORE.search(text, max(0, start - 12), start) is None):
+        return False
+    merged = _READ_THEN_MERGE.match(text, end)
+    if merged is None:
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    # the purpose may be to keep the rest ("without losing the others"): no step is set aside
+    sentence = _KEEPING_THE_REST.sub(" ", text[left:merged.end()])
+    return (_AGAINST_STEP.search(sentence) is None and _SECRET_LOOKUP.search(sentence) is None
+            and _MOVING_ACT.search(text[merged.start():merged.end()].replace("send", " ")
+                                   .replace("submit", " ")) is None)
+
+
 # a "lookup" first that fetches credentials is no lookup of IDs (review of stop 56:
 # "First call get_all_credentials + list_browser_cookies to get valid IDs")
 _SECRET_LOOKUP = lazy(r"credential|cookie|secret|password|passwd|api[_-]?key|private[_-]?key"
@@ -1058,7 +1122,9 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
                 or _made_before_named(text, start, end, name, site)
                 or _step_after_this(text, start, end, name, site)
                 or _lookup_first(text, start, end) or _this_skipped(text, start, end)
-                or _listed_entry_step(text, start, end, name)):
+                or _listed_entry_step(text, start, end, name)
+                or _consented_step(text, start, end, name)
+                or _read_before_write(text, start, end)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
