@@ -988,6 +988,30 @@ def _consented_step(text: str, start: int, end: int, name: str) -> bool:
     return _AGAINST_STEP.search(words) is None and _MOVING_ACT.search(words) is None
 
 
+# (precision42) the sibling for another edit of the record this tool writes, fed by this call's
+# result: "This tool only inserts. To revise a set, call update_workout_log with the id from this
+# call's result" (wger-mcp's log_set): the named tool revises what this one wrote; nothing pinned,
+# nothing sent, no act that moves or removes
+_REVISE_PURPOSE = lazy(r"\bto\s+(?:revise|edit|update|correct|amend|change|fix|adjust)\s+(?:an?\s+|the\s+"
+                       r"|this\s+|that\s+)?[\w-]+\s*,?\s+$", re.IGNORECASE)
+_FROM_THIS_RESULT = lazy(
+    r"[`'\"]?\s+with\s+the\s+[`'\"]?(?:id|\w+_id)[`'\"]?\s+(?:from|in|of)\s+this\s+(?:call|tool)['’]s\s+"
+    r"(?:result|response|output)\b", re.IGNORECASE)
+
+
+def _revises_own_record(text: str, start: int, end: int, name: str) -> bool:
+    if (_CALL_OPENING.match(text, start) is None
+            or _REVISE_PURPOSE.search(text, max(0, start - 40), start) is None
+            or _FROM_THIS_RESULT.match(text, end) is None):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    words = _CODE_SPAN.sub(" ", sentence.replace(name, " "))
+    return (_AGAINST_STEP.search(words) is None and _MOVING_ACT.search(words) is None
+            and _MOVING_ACT.search(name) is None)
+
+
 # (precision40) the next step fed by an entry this tool lists: "Use this BEFORE import_zip: pick
 # an entry, then call import_zip(id=...)" (apple-health-mcp-server's list_zips). This tool's place
 # before the named one is said first; the named tool's arguments are left as placeholders the
@@ -1124,7 +1148,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
                 or _lookup_first(text, start, end) or _this_skipped(text, start, end)
                 or _listed_entry_step(text, start, end, name)
                 or _consented_step(text, start, end, name)
-                or _read_before_write(text, start, end)):
+                or _read_before_write(text, start, end)
+                or _revises_own_record(text, start, end, name)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
