@@ -915,7 +915,8 @@ _MOVING_ACT = lazy(
     re.IGNORECASE)
 _SHOWING_STEP = lazy(
     r"\bto\s+(?:visuali[sz]e|display|show|render|view|preview|draw|plot|map|chart|check"
-    r"|validate|verify|inspect|review|look\s+up|find|list|see|confirm)\b", re.IGNORECASE)
+    r"|validate|verify|inspect|review|look\s+up|find|list|see|confirm"
+    r"|provide\s+(?:[\w-]+\s+){0,3}?(?:links?|details?|information|info))\b", re.IGNORECASE)
 _BARE_VERBS = frozenset((
     "get", "list", "create", "update", "delete", "send", "set", "run", "make", "find", "search",
     "read", "write", "fetch", "add", "remove", "open", "call", "use", "do", "new", "mcp",
@@ -939,8 +940,13 @@ def _follow_up_step(sentence: str, name: str, site: Site) -> bool:
 
 # (precision39) a follow-up step on this tool's results: "After results, call static_map to
 # visualize the route" (@cablate/mcp-google-map): the named tool shows what this one returned
-_AFTER_THIS = lazy(r"\bafter\s+(?:the\s+|its\s+|these\s+|getting\s+(?:the\s+)?)?(?:results?"
-                   r"|this(?:\s+tool|\s+call)?|it\s+returns|it\s+finishes|the\s+call)\s*,?\s*$",
+# (precision42) also after the results are shown: "After showing results, ALWAYS call
+# get_hotel_details for hotels the user is interested in to provide booking links and detailed
+# information" (travel-planner-mcp's get_hotels): the details the user asked about, shown
+_AFTER_THIS = lazy(r"\bafter\s+(?:the\s+|its\s+|these\s+|getting\s+(?:the\s+)?"
+                   r"|(?:showing|displaying|presenting|listing)\s+(?:the\s+|these\s+)?)?(?:results?"
+                   r"|this(?:\s+tool|\s+call)?|it\s+returns|it\s+finishes|the\s+call)\s*,?\s*"
+                   r"(?:(?:always|then)\s+)?$",
                    re.IGNORECASE)
 
 
