@@ -38,6 +38,9 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
+from mcpcheck.checks.lint.surface import lint_server_texts
+from mcpcheck.models import Severity
+from mcpcheck.snapshots.store import read_snapshot
 from tests.support.lint_builders import (
     error_rules,
     lint_answers_in_a_child,
@@ -54,6 +57,7 @@ SECRET = "text-secret-request"
 SHADOWING = "text-tool-shadowing"
 OVERSIGHT = "text-oversight-bypass"
 LINT = Path(__file__).resolve().parents[2] / "corpus" / "lint"
+SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
 
 # the fourteen blind benign tools of heldout31/32 that had an error-level finding on main 74f3670
 READ_AWAY = (
@@ -255,3 +259,22 @@ def test_details_shown_after_this_tools_results(text: str, caught: bool) -> None
 ])
 def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
     lint_answers_in_a_child(sentence)
+
+
+# --- the published servers new to the corpus (scripts/harvest_releases.py, LINT_ONLY_P42) -----
+P42_SERVERS = ("mcp-server-openfda", "cdisc-library-mcp", "bill4time-mcp", "filevine-mcp",
+               "bailii-mcp", "csjn-mcp", "haki-ya-kazi-mcp", "mazingira-mcp",
+               "swiss-moodle-mcp", "moodle-mcp-bridge", "wger-mcp", "steam-mcp", "kre-mcp",
+               "travel-planner-mcp")
+
+
+@pytest.mark.parametrize("server", P42_SERVERS)
+def test_published_server_has_no_error_alone_or_whole(server: str) -> None:
+    surface = read_snapshot(SERVERS / f"{server}.json").surface()
+    whole = lint_tools(list(surface.tools), protocol_version=surface.protocol_version)
+    assert [v.key for v in whole
+            if any(f.severity is Severity.ERROR for f in v.findings)] == [], server
+    assert [f.rule for f in lint_server_texts(surface) if f.severity is Severity.ERROR] == []
+    alone = [tool.get("name") for tool in surface.tools
+             if _errors(json.loads(json.dumps(tool)))]
+    assert alone == [], server
