@@ -998,8 +998,8 @@ def _consented_step(text: str, start: int, end: int, name: str) -> bool:
 # result: "This tool only inserts. To revise a set, call update_workout_log with the id from this
 # call's result" (wger-mcp's log_set): the named tool revises what this one wrote; nothing pinned,
 # nothing sent, no act that moves or removes
-_REVISE_PURPOSE = lazy(r"\bto\s+(?:revise|edit|update|correct|amend|change|fix|adjust)\s+(?:an?\s+|the\s+"
-                       r"|this\s+|that\s+)?[\w-]+\s*,?\s+$", re.IGNORECASE)
+_REVISE_PURPOSE = lazy(r"\bto\s+(?:revise|edit|update|correct|amend|change|fix|adjust)\s+"
+                       r"(?:an?\s+|the\s+|this\s+|that\s+)?[\w-]+\s*,?\s+$", re.IGNORECASE)
 _FROM_THIS_RESULT = lazy(
     r"[`'\"]?\s+with\s+the\s+[`'\"]?(?:id|\w+_id)[`'\"]?\s+(?:from|in|of)\s+this\s+(?:call|tool)['’]s\s+"
     r"(?:result|response|output)\b", re.IGNORECASE)
@@ -1090,8 +1090,9 @@ _READ_THEN_MERGE = lazy(
     r"[^.!?\n]{0,20}(?:[.!?](?=\s|$)|\n|$)", re.IGNORECASE)
 
 
-_KEEPING_THE_REST = lazy(r"\bwithout\s+(?:losing|overwriting|clearing|dropping|erasing)\s+(?:the\s+)?"
-                        r"(?:others?|rest|existing\s+\w+|other\s+\w+)\b", re.IGNORECASE)
+_KEEPING_THE_REST = lazy(r"\bwithout\s+(?:losing|overwriting|clearing|dropping|erasing)\s+"
+                        r"(?:the\s+)?(?:others?|rest|existing\s+\w+|other\s+\w+)\b",
+                        re.IGNORECASE)
 
 
 def _read_before_write(text: str, start: int, end: int) -> bool:

@@ -1417,9 +1417,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             if gate is not None and gate.search(passage) is None:
                 continue
             found = (mark or _PERSON_CLAIM).search(passage)
-            while (found is not None and reason == "withholds from the user"
+            while (found is not None and mark is not None and reason == "withholds from the user"
                    and _unnamed_default(passage, found)):
-                found = (mark or _PERSON_CLAIM).search(passage, found.end())
+                found = mark.search(passage, found.end())
             if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
