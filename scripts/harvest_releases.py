@@ -1083,17 +1083,20 @@ LINT_ONLY_P41: tuple[Family, ...] = (
 )
 # precision42: published servers of the two domains the next blind sets are written in, read
 # before they are blind: health and life sciences and law and government (drug labels and adverse
-# events, clinical data standards, legal billing and case management, UK and Argentine case law,
-# Kenyan labour rights) and consumer and community software (two Moodle LMS servers, a fitness
-# tracker, Steam, Korean real estate).
+# events, clinical data standards, legal billing and case management, UK case law, two Argentine
+# courts, Kenyan labour rights, environment permits and housing) and consumer and community
+# software (three Moodle LMS servers, two fitness trackers, Steam, sports data, a YouTube
+# channel manager, Korean real estate, a Korean travel planner, Trip.com hotels).
 # Newest version only; dummy keys and the dead host. Lint readings these needed:
 # tests/checks/lint/test_precision42_readings.py (wger-mcp's log_set alone).
 # Tried and left out: fhir-mcp-server 0.10.0, clinicaltrials-mcp 0.1.1, azure-fhir-mcp-server
 # 1.2.0, korean-tax-mcp 0.11.1 and jellyfin-mcp 2.3.5 need Python 3.12 or 3.13 (installed with
 # --ignore-requires-python where pip allowed it, their code does not import on 3.11);
 # @us-legal-tools/courtlistener-sdk 1.5.2 exports its MCP server as a library with no stdio
-# entry; chess-mcp-server 0.1.17 and dk-eli-mcp 0.3.3 did not install within the five minutes;
-# juba-mcp 0.3.0 (csjn-mcp's author, another Argentine court) did not start with either mcp.
+# entry; mcp-aemps 0.5.0 is an HTTP server behind an install CLI; mcp-duty-pharma 0.1.17 ships a
+# module named argparse that shadows the standard library's; mcp-server-spotify 0.4.0 needs Python
+# 3.12; chess-mcp-server 0.1.17, dk-eli-mcp 0.3.3 and pharmacology-mcp 0.1.3 did not install
+# within the five minutes (at a load of 14); mfp-mcp, kinielagpt and verychic-mcp were not reached.
 MOODLE = {**HOME_Q, "MOODLE_URL": DEAD, "MOODLE_TOKEN": "dummy"}
 LINT_ONLY_P42: tuple[Family, ...] = (
     Family("mcp-server-openfda", "pypi", "mcp-server-openfda", env=HOME_Q,
@@ -1132,6 +1135,22 @@ LINT_ONLY_P42: tuple[Family, ...] = (
            module="mazingira_mcp.server:mcp.run", versions=("0.1.9",), release=False),
     Family("travel-planner-mcp", "pypi", "travel-planner-mcp", env=HOME_Q,
            module="travel_mcp.server:main", versions=("1.0.2",), release=False),
+    Family("juba-mcp", "pypi", "juba-mcp", env=HOME_Q, module="juba_mcp.server:main",
+           versions=("0.3.0",), release=False),
+    Family("nyumba-mcp", "pypi", "nyumba-mcp", env=HOME_Q,
+           module="nyumba_mcp.server:mcp.run", versions=("0.1.8",), release=False),
+    Family("union-nexus-mcp", "pypi", "union-nexus-mcp",
+           env={**MOODLE, "NEXUS_USERNAME": "dummy", "NEXUS_PASSWORD": "dummy"},
+           module="nexus_mcp.cli:main", versions=("0.1.0",), release=False),
+    Family("strava-training-mcp", "pypi", "strava-training-mcp",
+           env={**HOME_Q, "STRAVA_CLIENT_ID": "dummy"}, module="strava_mcp.server:main",
+           versions=("0.3.2",), release=False),
+    Family("sportiq-mcp", "pypi", "sportiq-mcp", env=HOME_Q, module="sportiq.server:main",
+           versions=("0.4.0",), release=False),
+    Family("yt-studio-mcp", "pypi", "yt-studio-mcp", env={**HOME_Q, "YOUTUBE_API_KEY": "dummy"},
+           module="yt_studio_mcp.__main__:main", versions=("0.8.0",), release=False),
+    Family("trip-com-mcp", "pypi", "trip-com-mcp", env=HOME_Q, module="trip_com_mcp:main",
+           versions=("1.0.3",), release=False),
 )
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +

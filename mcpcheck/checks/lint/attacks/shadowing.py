@@ -63,6 +63,10 @@ _GENERIC = frozenset((
     # (precision39) "always call the exact tool name" (hevy-mcp): an adjective, not a name
     "exact", "proper", "intended", "specific", "matching", "requested", "individual", "single",
     "dedicated", "separate", "canonical", "respective", "suitable", "wrong", "named",
+    # (precision42) "Prefer the high-level tools so you don't chain many calls" (union-nexus-mcp's
+    # instructions, over a list of its own tools): a level of this server's tools, not a name
+    "high-level", "low-level", "higher-level", "lower-level", "top-level", "convenience",
+    "composite", "aggregate",
 ))
 _SNAKE = lazy(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
 _CAMEL = lazy(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
