@@ -257,6 +257,8 @@ def test_details_shown_after_this_tools_results(text: str, caught: bool) -> None
     "wait for an explicit yes before calling `confirm_transfer` with the returned `preview_id` ",
     "Anything you do not name stays on X; anything you do not name ",
     "open the note yourself to move them to your password manager to your ",
+    "To revise a set, call update_log with the id from this call's result to revise a ",
+    "After showing results, ALWAYS call get_details for hotels to provide links after showing ",
 ])
 def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
     lint_answers_in_a_child(sentence)
