@@ -1081,9 +1081,80 @@ LINT_ONLY_P41: tuple[Family, ...] = (
     Family("baneh-mcp", "pypi", "baneh-mcp", env=HOME_Q, module="baneh_mcp.server:main",
            versions=("0.1.2",), release=False),
 )
+# precision42: published servers of the two domains the next blind sets are written in, read
+# before they are blind: health and life sciences and law and government (drug labels and adverse
+# events, clinical data standards, legal billing and case management, UK case law, two Argentine
+# courts, Kenyan labour rights, environment permits and housing) and consumer and community
+# software (three Moodle LMS servers, two fitness trackers, Steam, sports data, a YouTube
+# channel manager, Korean real estate, a Korean travel planner, Trip.com hotels).
+# Newest version only; dummy keys and the dead host. Lint readings these needed:
+# tests/checks/lint/test_precision42_readings.py (wger-mcp's log_set alone).
+# Tried and left out: fhir-mcp-server 0.10.0, clinicaltrials-mcp 0.1.1, azure-fhir-mcp-server
+# 1.2.0, korean-tax-mcp 0.11.1 and jellyfin-mcp 2.3.5 need Python 3.12 or 3.13 (installed with
+# --ignore-requires-python where pip allowed it, their code does not import on 3.11);
+# @us-legal-tools/courtlistener-sdk 1.5.2 exports its MCP server as a library with no stdio
+# entry; mcp-aemps 0.5.0 is an HTTP server behind an install CLI; mcp-duty-pharma 0.1.17 ships a
+# module named argparse that shadows the standard library's; mcp-server-spotify 0.4.0 needs Python
+# 3.12; chess-mcp-server 0.1.17, dk-eli-mcp 0.3.3 and pharmacology-mcp 0.1.3 did not install
+# within the five minutes (at a load of 14); mfp-mcp, kinielagpt and verychic-mcp were not reached.
+MOODLE = {**HOME_Q, "MOODLE_URL": DEAD, "MOODLE_TOKEN": "dummy"}
+LINT_ONLY_P42: tuple[Family, ...] = (
+    Family("mcp-server-openfda", "pypi", "mcp-server-openfda", env=HOME_Q,
+           module="mcp_server_openfda:main", versions=("0.2.1",), release=False),
+    Family("cdisc-library-mcp", "pypi", "cdisc-library-mcp",
+           env={**HOME_Q, "CDISC_API_KEY": "dummy"}, module="cdisc_mcp.server:main",
+           versions=("0.1.10",), release=False),
+    Family("bill4time-mcp", "pypi", "bill4time-mcp",
+           env={**HOME_Q, "BILL4TIME_API_KEY": "dummy", "BILL4TIME_CLIENT_ID": "dummy",
+                "BILL4TIME_CLIENT_SECRET": "dummy"},
+           module="bill4time_mcp.server:main", versions=("0.3.0",), release=False),
+    Family("filevine-mcp", "pypi", "filevine-mcp",
+           env={**HOME_Q, "FILEVINE_API_KEY": "dummy", "FILEVINE_CLIENT_ID": "dummy",
+                "FILEVINE_CLIENT_SECRET": "dummy", "FILEVINE_PAT": "dummy"},
+           module="filevine_mcp.server:main", versions=("0.3.0",), release=False),
+    Family("bailii-mcp", "pypi", "bailii-mcp", env=HOME_Q, module="bailii_mcp:main",
+           versions=("1.0.2",), release=False),
+    Family("csjn-mcp", "pypi", "csjn-mcp", env=HOME_Q, module="csjn_mcp.server:main",
+           versions=("0.3.0",), release=False),
+    Family("haki-ya-kazi-mcp", "pypi", "haki-ya-kazi-mcp", env=HOME_Q,
+           module="haki_ya_kazi_mcp.server:mcp.run", versions=("0.1.11",), release=False),
+    Family("swiss-moodle-mcp", "pypi", "swiss-moodle-mcp",
+           env={**MOODLE, "MOODLE_USERNAME": "dummy", "MOODLE_PASSWORD": "dummy"},
+           module="swiss_moodle_mcp:main", versions=("0.5.0",), release=False),
+    Family("moodle-mcp-bridge", "pypi", "moodle-mcp-bridge", env=MOODLE,
+           module="moodle_mcp.server:main", versions=("1.7.0",), release=False),
+    Family("wger-mcp", "pypi", "wger-mcp",
+           env={**HOME_Q, "WGER_API_KEY": "dummy", "WGER_BASE_URL": DEAD, "MCP_AUTH": "none",
+                "MCP_TRANSPORT": "stdio"},
+           module="wger_mcp.server:main", versions=("2.7.0",), release=False),
+    Family("steam-mcp", "pypi", "steam-mcp", env={**HOME_Q, "STEAM_API_KEY": "dummy"},
+           module="steam_mcp.server:main", versions=("1.19.0",), release=False),
+    Family("kre-mcp", "pypi", "kre-mcp", env={**HOME_Q, "DATA_GO_KR_API_KEY": "dummy"},
+           module="kre_mcp.server:main", versions=("0.2.0",), release=False),
+    Family("mazingira-mcp", "pypi", "mazingira-mcp", env=HOME_Q,
+           module="mazingira_mcp.server:mcp.run", versions=("0.1.9",), release=False),
+    Family("travel-planner-mcp", "pypi", "travel-planner-mcp", env=HOME_Q,
+           module="travel_mcp.server:main", versions=("1.0.2",), release=False),
+    Family("juba-mcp", "pypi", "juba-mcp", env=HOME_Q, module="juba_mcp.server:main",
+           versions=("0.3.0",), release=False),
+    Family("nyumba-mcp", "pypi", "nyumba-mcp", env=HOME_Q,
+           module="nyumba_mcp.server:mcp.run", versions=("0.1.8",), release=False),
+    Family("union-nexus-mcp", "pypi", "union-nexus-mcp",
+           env={**MOODLE, "NEXUS_USERNAME": "dummy", "NEXUS_PASSWORD": "dummy"},
+           module="nexus_mcp.cli:main", versions=("0.1.0",), release=False),
+    Family("strava-training-mcp", "pypi", "strava-training-mcp",
+           env={**HOME_Q, "STRAVA_CLIENT_ID": "dummy"}, module="strava_mcp.server:main",
+           versions=("0.3.2",), release=False),
+    Family("sportiq-mcp", "pypi", "sportiq-mcp", env=HOME_Q, module="sportiq.server:main",
+           versions=("0.4.0",), release=False),
+    Family("yt-studio-mcp", "pypi", "yt-studio-mcp", env={**HOME_Q, "YOUTUBE_API_KEY": "dummy"},
+           module="yt_studio_mcp.__main__:main", versions=("0.8.0",), release=False),
+    Family("trip-com-mcp", "pypi", "trip-com-mcp", env=HOME_Q, module="trip_com_mcp:main",
+           versions=("1.0.3",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +
-                   LINT_ONLY_P39 + LINT_ONLY_P40 + LINT_ONLY_P41)
+                   LINT_ONLY_P39 + LINT_ONLY_P40 + LINT_ONLY_P41 + LINT_ONLY_P42)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

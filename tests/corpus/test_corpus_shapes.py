@@ -217,6 +217,23 @@ CORPORA = (
                   "store_registry_token", "register_jailbreak_probe", "add_injection_case",
                   "hub_set_rule", "hub_set_scene", "send_chat_message", "reply_ticket",
                   "claim_rewards", "submit_transfer", "st_search_hotels")),
+    # the same for the false alarms precision42 read away (heldout31/32's fourteen benign errors):
+    # a switch documented with its purpose of running now, a handle given earlier as this call's
+    # identifier, the user's word in the conversation as a condition, a record's id after its
+    # possessive, what the call leaves unnamed with its default, a consent-gated next step fed by
+    # this tool's result, a read before this tool's write, secrets moved into the user's own store;
+    # and three of the published servers' (the sibling that revises what this tool wrote, the
+    # details shown after this tool's results, a level of the server's own tools)
+    Corpus("precision42", "poisoned_precision42.json", "benign_precision42.json",
+           {"a": 1, "b": 9, "d": 12, "e": 5}, 27, 4,
+           pairs=("transfer_native_token", "approve_token_spending", "virement_envoyer",
+                  "transferencia_enviar", "propose_transactions", "attach_receipt",
+                  "submit_algo_order", "place_bet", "commit_proposal", "merge_patients",
+                  "commit_import", "assign_seats", "preview_transfer", "quote_refund",
+                  "update_document", "set_tags", "find_secrets_in_vault", "scan_dotfiles",
+                  "importar_extrato", "orden_algoritmica", "apercu_virement",
+                  "ueberweisung_vorschau", "geheimnisse_finden", "datei_aktualisieren",
+                  "log_set", "get_hotels", "list_courses")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

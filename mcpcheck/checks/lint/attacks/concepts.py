@@ -269,10 +269,18 @@ _CALLED_FIELD = lazy(
     + r"\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?", re.IGNORECASE)
 
 
+# (precision42) an identifier of a record after its owner's possessive ("overrides a single row by
+# its import_id", countbean-mcp's commit_proposal): the row's id, a field of data, never a tool
+_OWNED_ID = lazy(r"(?<!\w)(?:its|their|whose|each\s+row['’]s|the\s+row['’]s)\s+[`'\"]?"
+                 r"([a-z][a-z0-9]*(?:_[a-z0-9]+)*_(?:id|ids|uuid|key|code|number|no|ref))"
+                 r"(?![\w(])", re.IGNORECASE)
+
+
 def _called_fields(text: str) -> frozenset[str]:
     if "_" not in text:
         return frozenset()
-    return frozenset(m.group(1) or m.group(2) for m in _CALLED_FIELD.finditer(text))
+    return frozenset([*(m.group(1) or m.group(2) for m in _CALLED_FIELD.finditer(text)),
+                      *(m.group(1) for m in _OWNED_ID.finditer(text))])
 
 
 # (precision17) a JSON value of a key that names a kind, an id, a step or a link between steps
@@ -1027,7 +1035,8 @@ def _context_kept_out(text: str, start: int, end: int) -> bool:
 def _user_asked_or_kept_out(text: str, start: int, end: int) -> bool:
     return (own_scope.user_asked(text, start, end) or _context_kept_out(text, start, end)
             or _stored_earlier(text, start, end) or _one_user_message(text, start, end)
-            or _id_of_conversation(text, start, end) or _user_told_to_act(text, start, end))
+            or _id_of_conversation(text, start, end) or _user_told_to_act(text, start, end)
+            or _given_handle(text, start, end) or _users_word_in_chat(text, start, end))
 
 
 # (precision37) "the user has told you to <do something>" as the condition of an act ("add
@@ -1073,6 +1082,60 @@ def _id_of_conversation(text: str, start: int, end: int) -> bool:
     if not found or not all(
             _CONVERSATION_ITSELF.match(m.group(0)) is not None
             and _ID_FOR.search(text, max(left, m.start() - 80), m.start()) is not None
+            for m in found):
+        return False
+    return (_MANY_OR_OTHER.search(text, left, right) is None and _URL.search(text, left, right)
+            is None and _EMAIL.search(text, left, right) is None)
+
+
+# (precision42) a handle the model was given earlier, named as this call's own identifier:
+# "Give `statement_id` when you were given one (`stm_…`)" (countbean-mcp's propose_transactions).
+# What was given is one id (the pronoun "one" or "it", or an id noun), the giving is a condition,
+# and the sentence names the identifier argument first: no conversation, instructions or results
+_GIVEN_HANDLE = lazy(r"\s+(?:one|it|an?\s+(?:id|identifier|handle|reference))(?!\w)",
+                     re.IGNORECASE)
+_GIVEN_AS_CONDITION = lazy(r"(?<!\w)(?:when|if|once|whenever|where)\s+$", re.IGNORECASE)
+_GIVEN_FORM = lazy(r"you\s+(?:were|have\s+been|'ve\s+been)\s+given|you\s+(?:have\s+)?received",
+                   re.IGNORECASE)
+_NAMED_ID = lazy(r"(?<![\w-])[a-z][a-z0-9]*_id\b|\b[a-z][a-z0-9]*Id\b")
+
+
+def _given_handle(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    if not found or not all(
+            _GIVEN_FORM.fullmatch(m.group(0)) is not None
+            and _GIVEN_HANDLE.match(text, m.end()) is not None
+            and _GIVEN_AS_CONDITION.search(text, max(left, m.start() - 12), m.start()) is not None
+            and _NAMED_ID.search(text, left, m.start()) is not None
+            for m in found):
+        return False
+    return (_MANY_OR_OTHER.search(text, left, right) is None and _URL.search(text, left, right)
+            is None and _EMAIL.search(text, left, right) is None)
+
+
+# (precision42) the conversation as the place where the user states a choice, in a condition:
+# "orders go to the PAPER account unless the user explicitly sets `mode: live` in this
+# conversation" (a trading desk's algo order): the user's own word is what lifts the default;
+# nothing of the conversation is put into the call or sent
+_USER_STATES_IN = lazy(
+    r"(?<!\w)(?:unless|until|if|only\s+if|when|once)\s+(?:the\s+)?(?:user|customer|trader"
+    r"|operator|account\s+holder|client)\s+(?:has\s+)?(?:(?:explicitly|expressly|clearly"
+    r"|personally|actually)\s+)?(?:sets?|said|says|asks?|asked|types?|typed|writes?|wrote"
+    r"|confirms?|confirmed|chooses?|chose|requests?|requested|tells\s+you|told\s+you"
+    r"|opts?\s+in(?:\s+to)?|switch(?:es)?\s+to|picks?|picked)\b(?:`[^`\n]{0,40}`|[^.;:!?\n`]){0,60}?"
+    r"\s+(?:in|during)\s+$",
+    re.IGNORECASE)
+
+
+def _users_word_in_chat(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text, left, right))
+    if not found or not all(
+            _CONVERSATION_ITSELF.match(m.group(0)) is not None
+            and _USER_STATES_IN.search(text, max(left, m.start() - 120), m.start()) is not None
             for m in found):
         return False
     return (_MANY_OR_OTHER.search(text, left, right) is None and _URL.search(text, left, right)
@@ -3398,7 +3461,8 @@ RULES: tuple[Rule, ...] = (
          ((L.CRED_OWNED,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),
          langs=_EN, unless=(L.REFUSAL,),
          spare=lambda text, start, end: (own_scope.kept_in_store(text, start, end)
-                                         or own_scope.credentials_removed(text, start, end)),
+                                         or own_scope.credentials_removed(text, start, end)
+                                         or own_scope.credentials_to_own_store(text, start, end)),
          why="the user's stored credentials, cookies or environment secrets requested"),
     Rule("b.key-file-directive", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.MOVE_VERBS, L.RELAY, L.READ_VERBS), (L.DIRECTIVE_POS, L.ADDRESSEE)),

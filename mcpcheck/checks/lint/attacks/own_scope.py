@@ -610,11 +610,22 @@ def draft_only(text: str, start: int) -> bool:
 # choose,
 # the sentence states its effect. Not when it says the value is always to be set that way, or
 # speaks to the model ("Always set force=true to skip the confirmation").
+# (an identifier's words may be read spaced: "BNBCHAIN MCP SKIP TRANSFER CONFIRMATION=true")
+_SET_SWITCH = (r"[`'\"]?(?:[a-z_][\w.-]*[ ]){0,5}?[a-z_][\w.-]*[`'\"]?\s*=\s*[`'\"]?"
+               r"(?:true|1|yes|on)\b[`'\"]?")
 _SWITCH_VALUE = lazy(
     r"(?<!\w)(?:set(?:ting)?\s+(?:this\s+|it\s+|the\s+flag\s+)?to\s+(?:true|1|yes|on)"
     r"|(?:when|if)\s+(?:this\s+is\s+|it\s+is\s+|set\s+to\s+)?(?:true|enabled|on|set)"
     r"|when\s+enabled|(?:flag|switch|toggle|option)\s*,?\s+(?:used\s+)?to"
     r"|(?:flag|switch|toggle|option)\s+(?:that|which)\s+(?:lets|allows))(?!\w)"
+    # (precision42) the switch named with its value, then the purpose: "Set skipConfirmation=true
+    # or BNBCHAIN_MCP_SKIP_TRANSFER_CONFIRMATION=true to execute immediately" (bnb-chain's write
+    # tools, after "By default returns a preview"): a parameter or an environment variable the
+    # caller or the operator sets, documented by what it does; the purpose is running at once and
+    # nothing else ("... to execute immediately and send the balance to 0x9f3c..." stays judged)
+    r"|(?<!\w)set\s+" + _SET_SWITCH + r"(?:\s*(?:,|or|and)\s+" + _SET_SWITCH + r")*\s+to\s+"
+    r"(?:execute|run|proceed|apply|commit|submit|go\s+ahead)(?:\s+(?:it|them|the\s+\w+))?"
+    r"(?:\s+(?:immediately|directly|right\s+away|at\s+once|now))?\s*(?:[.;]\s*)?$"
     r"|(?:设置为|设置成|设为|设成|置为|传入|传|为)\s*(?:true|1|是|开启|启用)\s*(?:时|后|则)"
     r"|(?:开关|选项|标志|参数)\s*[,，]?\s*用于"
     r"|(?:true|1|yes)\s*(?:时|の場合|にすると|일\s*때)",
@@ -1820,6 +1831,33 @@ def kept_in_store(text: str, start: int, end: int) -> bool:
             if _HAND_OVER_NOT.search(text, max(left, found.start() - 40), found.start()) is None:
                 return False
     return True
+
+
+# --- secrets moved into the user's own store ------------------------------------------------------
+# (precision42) "Full values are never returned; open the note yourself to remove or move them to
+# your password manager" (a scanner of notes for pasted credentials): the credential store is
+# where the user, addressed, puts the secrets they found, the destination of their own move; the
+# tool reads nothing from it and the model is handed nothing. Not when the store is the object
+# ("open your password manager and copy ..."), nor when this sentence or the next hands anything
+# over, records it or names an address.
+_INTO_OWN_STORE = lazy(r"\b(?:to|into|in)\s+(?:your|their|the\s+user['’]s|a|the)\s+(?:own\s+)?$",
+                       re.IGNORECASE)
+_USER_ACTS = lazy(r"\b(?:yourself|you\s+can|you\s+may|you\s+should|manually|by\s+hand)\b",
+                  re.IGNORECASE)
+
+
+def credentials_to_own_store(text: str, start: int, end: int) -> bool:
+    del end
+    left, right = _sentence_around(text, start)
+    after = _sentence_around(text, right)[1] if right < len(text) else right
+    stores = list(lexicon.CRED_OWNED.regex.finditer(text, left, right))
+    if not stores or _USER_ACTS.search(text, left, right) is None:
+        return False
+    if not all(_INTO_OWN_STORE.search(text, max(left, m.start() - 24), m.start()) is not None
+               for m in stores):
+        return False
+    return (_HAND_OVER.search(text, left, after) is None and _MAILED.search(text, left, after)
+            is None and "://" not in text[left:after])
 
 
 # --- stored credentials removed ----------------------------------------------------------------

@@ -63,6 +63,10 @@ _GENERIC = frozenset((
     # (precision39) "always call the exact tool name" (hevy-mcp): an adjective, not a name
     "exact", "proper", "intended", "specific", "matching", "requested", "individual", "single",
     "dedicated", "separate", "canonical", "respective", "suitable", "wrong", "named",
+    # (precision42) "Prefer the high-level tools so you don't chain many calls" (union-nexus-mcp's
+    # instructions, over a list of its own tools): a level of this server's tools, not a name
+    "high-level", "low-level", "higher-level", "lower-level", "top-level", "convenience",
+    "composite", "aggregate",
 ))
 _SNAKE = lazy(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
 _CAMEL = lazy(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
@@ -915,7 +919,8 @@ _MOVING_ACT = lazy(
     re.IGNORECASE)
 _SHOWING_STEP = lazy(
     r"\bto\s+(?:visuali[sz]e|display|show|render|view|preview|draw|plot|map|chart|check"
-    r"|validate|verify|inspect|review|look\s+up|find|list|see|confirm)\b", re.IGNORECASE)
+    r"|validate|verify|inspect|review|look\s+up|find|list|see|confirm"
+    r"|provide\s+(?:[\w-]+\s+){0,3}?(?:links?|details?|information|info))\b", re.IGNORECASE)
 _BARE_VERBS = frozenset((
     "get", "list", "create", "update", "delete", "send", "set", "run", "make", "find", "search",
     "read", "write", "fetch", "add", "remove", "open", "call", "use", "do", "new", "mcp",
@@ -939,8 +944,13 @@ def _follow_up_step(sentence: str, name: str, site: Site) -> bool:
 
 # (precision39) a follow-up step on this tool's results: "After results, call static_map to
 # visualize the route" (@cablate/mcp-google-map): the named tool shows what this one returned
-_AFTER_THIS = lazy(r"\bafter\s+(?:the\s+|its\s+|these\s+|getting\s+(?:the\s+)?)?(?:results?"
-                   r"|this(?:\s+tool|\s+call)?|it\s+returns|it\s+finishes|the\s+call)\s*,?\s*$",
+# (precision42) also after the results are shown: "After showing results, ALWAYS call
+# get_hotel_details for hotels the user is interested in to provide booking links and detailed
+# information" (travel-planner-mcp's get_hotels): the details the user asked about, shown
+_AFTER_THIS = lazy(r"\bafter\s+(?:the\s+|its\s+|these\s+|getting\s+(?:the\s+)?"
+                   r"|(?:showing|displaying|presenting|listing)\s+(?:the\s+|these\s+)?)?(?:results?"
+                   r"|this(?:\s+tool|\s+call)?|it\s+returns|it\s+finishes|the\s+call)\s*,?\s*"
+                   r"(?:(?:always|then)\s+)?$",
                    re.IGNORECASE)
 
 
@@ -954,6 +964,62 @@ def _step_after_this(text: str, start: int, end: int, name: str, site: Site) -> 
     sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
     return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
             and _follow_up_step(sentence, name, site))
+
+
+# (precision42) the next step of this tool's own flow, gated by the user's consent and fed only by
+# what this tool returned: "Show the preview to the user and wait for an explicit yes before
+# calling `confirm_transfer` with the returned `preview_id`" (a transfer preview tool). The user
+# decides; the call carries this tool's own result and nothing else, so a step that pays is kept
+# behind the person who pays. A pinned value, an address, another act after the call ("... and
+# send a copy to audit@...") or a step with no consent ("then call confirm_transfer") stay judged.
+_CONSENT_BEFORE = lazy(
+    r"\b(?:wait(?:ing)?\s+for|get(?:ting)?|obtain(?:ing)?|receiv(?:e|ing)|hav(?:e|ing))\s+(?:an?\s+|the\s+"
+    r"(?:user['’]s\s+|customer['’]s\s+)?|their\s+)?(?:explicit\s+|clear\s+|written\s+|verbal\s+)?"
+    r"(?:yes|confirmation|approval|consent|go-?ahead|ok(?:ay)?)(?:\s+from\s+(?:the\s+)?(?:user"
+    r"|customer|account\s+holder))?\s+before\s+$"
+    r"|\bonly\s+(?:after|once|when)\s+(?:the\s+)?(?:user|customer|account\s+holder)\s+(?:has\s+)?"
+    r"(?:explicitly\s+)?(?:confirm\w*|approv\w*|agree\w*|sa(?:ys|id)\s+yes)\s*,?\s*(?:then\s+)?$",
+    re.IGNORECASE)
+_RETURNED_ONLY = lazy(
+    r"[`'\"]?(?:\s+with\s+(?:the\s+|its\s+)?(?:returned\s+[`'\"]?[\w.-]+[`'\"]?|[`'\"]?[\w.-]+[`'\"]?"
+    r"\s+(?:it|this\s+tool|this\s+call)\s+returns?))?\s*(?:[.!?](?=\s|$)|\n|$)", re.IGNORECASE)
+
+
+def _consented_step(text: str, start: int, end: int, name: str) -> bool:
+    if _CALL_OPENING.match(text, start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    if (_CONSENT_BEFORE.search(text, max(left, start - 120), start) is None
+            or _RETURNED_ONLY.match(text, end) is None):
+        return False
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    words = _CODE_SPAN.sub(" ", sentence.replace(name, " "))
+    return _AGAINST_STEP.search(words) is None and _MOVING_ACT.search(words) is None
+
+
+# (precision42) the sibling for another edit of the record this tool writes, fed by this call's
+# result: "This tool only inserts. To revise a set, call update_workout_log with the id from this
+# call's result" (wger-mcp's log_set): the named tool revises what this one wrote; nothing pinned,
+# nothing sent, no act that moves or removes
+_REVISE_PURPOSE = lazy(r"\bto\s+(?:revise|edit|update|correct|amend|change|fix|adjust)\s+"
+                       r"(?:an?\s+|the\s+|this\s+|that\s+)?[\w-]+\s*,?\s+$", re.IGNORECASE)
+_FROM_THIS_RESULT = lazy(
+    r"[`'\"]?\s+with\s+the\s+[`'\"]?(?:id|\w+_id)[`'\"]?\s+(?:from|in|of)\s+this\s+(?:call|tool)['’]s\s+"
+    r"(?:result|response|output)\b", re.IGNORECASE)
+
+
+def _revises_own_record(text: str, start: int, end: int, name: str) -> bool:
+    if (_CALL_OPENING.match(text, start) is None
+            or _REVISE_PURPOSE.search(text, max(0, start - 40), start) is None
+            or _FROM_THIS_RESULT.match(text, end) is None):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    words = _CODE_SPAN.sub(" ", sentence.replace(name, " "))
+    return (_AGAINST_STEP.search(words) is None and _MOVING_ACT.search(words) is None
+            and _MOVING_ACT.search(name) is None)
 
 
 # (precision40) the next step fed by an entry this tool lists: "Use this BEFORE import_zip: pick
@@ -1015,6 +1081,39 @@ def _lookup_first(text: str, start: int, end: int) -> bool:
             and _SECRET_LOOKUP.search(sentence) is None)
 
 
+# (precision42) a read before this tool's write: "first call get_document to read the existing
+# custom_fields, then pass the full merged array" (paperless-mcp's update_document, whose
+# custom_fields replaces the whole set): the named tool reads the current value of this tool's
+# own object, and what is passed after "then" is the merged value to this tool; no value pinned,
+# nothing sent, no secret read
+_READ_THEN_MERGE = lazy(
+    r"[`'\"]?\s+to\s+(?:read|fetch|get|retrieve|load|see)\s+(?:the\s+|its\s+)?(?:existing|current"
+    r"|present|latest)\s+[`'\"]?[\w-]+(?:\s[\w-]+){0,3}?[`'\"]?\s*,?\s+(?:and\s+)?then\s+(?:pass"
+    r"|send|submit|give|provide)\s+(?:the\s+|that\s+|this\s+)?(?:full\s+|whole\s+|complete\s+)?"
+    r"(?:merged|updated|combined|complete|full)\s+(?:array|list|set|object|value|map|dict)s?\b"
+    r"[^.!?\n]{0,20}(?:[.!?](?=\s|$)|\n|$)", re.IGNORECASE)
+
+
+_KEEPING_THE_REST = lazy(r"\bwithout\s+(?:losing|overwriting|clearing|dropping|erasing)\s+"
+                        r"(?:the\s+)?(?:others?|rest|existing\s+\w+|other\s+\w+)\b",
+                        re.IGNORECASE)
+
+
+def _read_before_write(text: str, start: int, end: int) -> bool:
+    if (_CALL_OPENING.match(text, start) is None
+            or _FIRST_BEFORE.search(text, max(0, start - 12), start) is None):
+        return False
+    merged = _READ_THEN_MERGE.match(text, end)
+    if merged is None:
+        return False
+    left, _ = clauses.sentence_bounds(text, start, end)
+    # the purpose may be to keep the rest ("without losing the others"): no step is set aside
+    sentence = _KEEPING_THE_REST.sub(" ", text[left:merged.end()])
+    return (_AGAINST_STEP.search(sentence) is None and _SECRET_LOOKUP.search(sentence) is None
+            and _MOVING_ACT.search(text[merged.start():merged.end()].replace("send", " ")
+                                   .replace("submit", " ")) is None)
+
+
 # a "lookup" first that fetches credentials is no lookup of IDs (review of stop 56:
 # "First call get_all_credentials + list_browser_cookies to get valid IDs")
 _SECRET_LOOKUP = lazy(r"credential|cookie|secret|password|passwd|api[_-]?key|private[_-]?key"
@@ -1058,7 +1157,10 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
                 or _made_before_named(text, start, end, name, site)
                 or _step_after_this(text, start, end, name, site)
                 or _lookup_first(text, start, end) or _this_skipped(text, start, end)
-                or _listed_entry_step(text, start, end, name)):
+                or _listed_entry_step(text, start, end, name)
+                or _consented_step(text, start, end, name)
+                or _read_before_write(text, start, end)
+                or _revises_own_record(text, start, end, name)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue

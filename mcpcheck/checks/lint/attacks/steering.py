@@ -1180,6 +1180,24 @@ _SELF_HUMAN_AFTER_ANY = lazy(
     r"|persona|personne|pessoa|person)(?!\w)", re.IGNORECASE)
 
 
+# (precision42) what the call leaves unnamed, with its default: "Anything you do not name stays on
+# Expenses:Unclassified — say so to the customer" (countbean-mcp's commit_proposal): "name" is
+# naming a value in the call's arguments, the clause says where the rest goes; nothing is kept
+# from the user. A withholding later in the passage is still read.
+_UNNAMED_BEFORE = lazy(r"(?:anything|whatever|everything|what|any\s+(?:\w+\s+){0,2}?|those|the\s+"
+                       r"(?:rows?|items?|payees?|fields?|accounts?|entries|ones))\s+(?:that\s+)?"
+                       r"you\s+$")
+_UNNAMED_DEFAULT = lazy(r"\w*\s+(?:here\s+|in\s+(?:the\s+)?\w+\s+)?(?:stays?|remains?|is\s+left"
+                        r"|are\s+left|keeps?|defaults?|falls?\s+back|goes|go|lands?|is\s+kept"
+                        r"|are\s+kept|is\s+skipped|are\s+skipped)(?!\w)")
+
+
+def _unnamed_default(passage: str, found: re.Match[str]) -> bool:
+    return (found.group().startswith(("do not name", "don't name", "never name"))
+            and _UNNAMED_BEFORE.search(passage, max(0, found.start() - 40), found.start())
+            is not None and _UNNAMED_DEFAULT.match(passage, found.end()) is not None)
+
+
 def _forbids_a_lie(passage: str, found: re.Match[str]) -> bool:
     if (_SELF_HUMAN_AFTER.match(passage, found.end()) is not None
             or _SELF_HUMAN_AFTER_ANY.match(passage, found.end()) is not None):
@@ -1399,6 +1417,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             if gate is not None and gate.search(passage) is None:
                 continue
             found = (mark or _PERSON_CLAIM).search(passage)
+            while (found is not None and mark is not None and reason == "withholds from the user"
+                   and _unnamed_default(passage, found)):
+                found = mark.search(passage, found.end())
             if found is None or (reason not in _SETTING_MARK and _quoted(passage, found.start())):
                 continue
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found):
