@@ -275,6 +275,7 @@ _CONTEXT_WORDS = frozenset((
     "reasoning", "scratchpad", "chain-of-thought", "thought",
     # (recall40a) the model's tool set ("the other MCP servers connected in this session")
     "servers", "connectors", "plugins", "integrations",
+    "rules",  # (recall42a) "the rules you are operating under"
 ))
 _SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
@@ -299,7 +300,7 @@ _PRIVATE_WORDS = frozenset((
     # (recall42a) the user's inbox summarised, the forms filled in, the clipboard's history
     "summary", "digest", "overview", "forms", "form", "values", "value", "text", "clipboard",
     "historique", "historial", "presse", "papiers", "portapapeles", "zwischenablage",
-    "zwischenablage-verlauf", "appunti", "cronologia",
+    "zwischenablage-verlauf", "zwischenablageverlauf", "appunti", "cronologia",
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".
