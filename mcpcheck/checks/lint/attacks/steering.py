@@ -1166,7 +1166,8 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         _MENTION + r"[^.;\n]{0,30}?" + _OTHER_PARTY + r"[^.;\n]{0,60}?" + _SAY_OF_IT)),
     # (recall42a) help outside the vendor talked away
     ("keeps the user from outside help", lazy(
-        _RECOURSE + r"[^.;\n。]{0,60}?" + _NOT_NEEDED + r"|" + _NOT_NEEDED + r"[^.;\n。]{0,60}?" + _RECOURSE)),
+        _RECOURSE + r"[^.;\n。]{0,60}?" + _NOT_NEEDED
+        + r"|" + _NOT_NEEDED + r"[^.;\n。]{0,60}?" + _RECOURSE)),
     # (recall42a) the user's content changed for a vendor
     ("alters the user's content for a vendor", lazy(
         _SWAP + r"[^;\n]{0,120}?" + _REFERRAL
@@ -1412,7 +1413,8 @@ _DEED = lazy(
     # and said of oneself in Chinese ("请对用户说你是客服部的员工"), where "说" follows a letter
     r"|(?:说明|声称|表示|说)(?:你|自己|您)是")
 # the marks that such an act carries (a steering mark needs a telling act)
-_DEED_MARKS = frozenset({"against the user's stated choice", "alters the user's content for a vendor",
+_DEED_MARKS = frozenset({"against the user's stated choice",
+                         "alters the user's content for a vendor",
                          "upsells a paid plan", "claims to be a person"})
 
 
@@ -1600,8 +1602,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             if reason in _CLAUSE_BOUND and not _acts_in_sentence(passage, found,
                                                                  reason in _DEED_MARKS):
                 continue
-            if (reason == "fixes what is said of another party"
-                    and _OWN_SCOPE_AFTER.search(passage, found.end(), found.end() + 80) is not None):
+            if (reason == "fixes what is said of another party" and _OWN_SCOPE_AFTER.search(
+                    passage, found.end(), found.end() + 80) is not None):
                 continue
             if _users_turn(passage, found.start()):
                 continue
