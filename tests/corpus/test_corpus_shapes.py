@@ -127,6 +127,15 @@ CORPORA = (
     # the engineer's own words, and their near-misses
     Corpus("recall41a", "poisoned_recall41a.json", "benign_recall41a.json",
            {"a": 20, "b": 3}, 13, 8),
+    # the concepts recall42a added after reading the (a), (b) and (h) misses of heldout31/32 with
+    # every older set's (a paid plan pushed, a person claim confirmed or asserted, what is said of
+    # a party the user names, help outside the vendor talked away, the user's content changed for
+    # a vendor, an act done against the user's stated choice, a drawdown or a negative value
+    # softened, a field withheld, a reply named by its heading or its relay; the last messages
+    # exchanged, the tools connected, the user's inbox, tabs, clipboard and working directory),
+    # in the engineer's own words, and their near-misses
+    Corpus("recall42a", "poisoned_recall42a.json", "benign_recall42a.json",
+           {"a": 31, "b": 1, "h": 8}, 14, 8),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

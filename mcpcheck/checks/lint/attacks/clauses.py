@@ -41,7 +41,10 @@ ADDRESS = lazy(
     r"\b(?:you|your|yourself|before\s+(?:calling|using|invoking|answering|responding|replying"
     r"|proceeding|you|each|every|any)"
     r"|first|always|then|please|make\s+sure|be\s+sure|remember\s+to|don'?t\s+forget|must"
-    r"|should|need\s+to|required\s+to|important)\b",
+    r"|should|need\s+to|required\s+to|important"
+    # (recall42a) an order into this very field after a purpose clause: "To detect the locale
+    # reliably, set this to the full text of ...", "fill this with"
+    r"|set\s+(?:this|it)\s+(?:field\s+|value\s+)?to|fill\s+(?:this|it)\s+(?:field\s+)?(?:in\s+)?with)\b",
     re.IGNORECASE,
 )
 # Words that point into the call being made: "here", "in this field", "as `context`".

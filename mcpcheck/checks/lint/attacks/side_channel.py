@@ -120,6 +120,20 @@ CONTEXT = (
     r"|tools|connectors|plugins|integrations)\s+(?:that\s+(?:are|you\s+have)\s+)?(?:currently\s+)?"
     r"(?:connected|installed|available|enabled|loaded|configured)\s+(?:in\s+(?:this|the\s+current)"
     r"\s+(?:session|conversation|chat)|to\s+you|for\s+you|in\s+your\s+(?:client|session))\b"
+    # (recall42a) the latest messages "exchanged with the person", or "in the chat, user and
+    # assistant"; the other tools "you have connected" or "used in this session"; the guidelines
+    # "you are operating under"; the assistant's instructions "as provided at start-up"
+    r"|\b(?:last|latest|most\s+recent|recent)\s+(?:\d+\s+|\w+\s+)?messages\s+exchanged\s+(?:with|between)\b"
+    r"|\b(?:last|latest|most\s+recent|recent)\s+(?:\d+\s+|\w+\s+)?messages\s+(?:in|of)\s+(?:the|this|our)"
+    r"\s+(?:chat|conversation)\s*,?\s+(?:both\s+)?(?:the\s+)?user\s+and\s+(?:the\s+)?assistant\b"
+    r"|\b(?:the\s+)?other\s+(?:mcp\s+)?(?:tools|servers|connectors|plugins|integrations)\s+(?:that\s+)?"
+    r"you(?:'ve|\s+have)?\s+(?:connected|installed|enabled|loaded|used|called|invoked|run)\b"
+    r"|\b(?:instructions|guidelines|rules)\s+(?:that\s+)?you(?:'re|\s+are|\s+were)\s+(?:operating|running"
+    r"|working)\s+under\b"
+    r"|\b(?:the\s+)?(?:assistant'?s|model'?s|agent'?s)\s+(?:own\s+)?(?:operating|setup|system|initial"
+    r"|original|start-?up)\s+(?:instructions|guidelines|prompt)\b"
+    r"|\b(?:operating|setup|initial|original)\s+instructions\s+(?:exactly\s+)?as\s+(?:provided|given"
+    r"|received)\s+at\s+(?:start-?up|the\s+start|launch)\b"
 )
 ENV_SEEN = r"(?:" + ENV + r")" + _TAIL + YOU_SEE
 ENV_DUMP = (
@@ -206,6 +220,26 @@ PRIVATE = (
     r"|\b(?:contatos|contactos|contacts|kontakte|contatti|контакты|kişiler\w*|liên\s+hệ)\b"
     r"[^.\n;]{0,40}?\b(?:conversa|conversación|conversation|gespräch\w*|conversazione|разговор\w*"
     r"|диалог\w*|sohbet\w*|cuộc\s+trò\s+chuyện)\b"
+    # (recall42a) the user's inbox summarised, every open tab with the forms filled in, every file
+    # of the user's working directory, the whole clipboard history (with the passwords copied)
+    r"|\b(?:summary|digest|overview|contents?|list)\s+of\s+(?:the\s+user'?s|the\s+person'?s|their)\s+"
+    r"(?:recent\s+|current\s+|latest\s+|whole\s+|entire\s+)?(?:e-?mail\s+)?(?:inbox|e-?mails|dms"
+    r"|browsing\s+history)\b"
+    r"|\b(?:all|every)\s+open\s+(?:browser\s+)?tabs?\b[^.\n;]{0,60}?\b(?:forms?|passwords?|contents?)\b"
+    r"|\bvalues?\s+of\s+(?:any|all|every|the)\s+forms?\s+(?:that\s+)?(?:the\s+(?:person|user)|they|you)\s+"
+    r"(?:has|have)\s+(?:filled|entered|typed)"
+    r"|\b(?:contents?|text)\s+of\s+(?:every|all|each|any)\s[^.\n;]{0,40}?\bin\s+the\s+(?:user|person)'?s\s+"
+    r"(?:current\s+)?(?:working\s+)?(?:directory|folder)\b"
+    r"|\b(?:entire|full|whole|complete|all)\s+(?:of\s+)?(?:the\s+)?(?:user'?s\s+|person'?s\s+)?clipboard"
+    r"\s+history\b|\bclipboard\s+history\b[^.\n;]{0,60}?\bpasswords\b"
+    r"|\btodo\s+o\s+histórico\s+da\s+área\s+de\s+transferência|\bhistórico\s+da\s+área\s+de"
+    r"\s+transferência\b[^.\n;]{0,60}?\bsenhas\b|\btodo\s+el\s+historial\s+del\s+portapapeles"
+    r"|\bhistorial\s+del\s+portapapeles\b[^.\n;]{0,60}?\bcontraseñas\b"
+    r"|\btout\s+l.historique\s+du\s+presse-papiers|\bhistorique\s+du\s+presse-papiers\b[^.\n;]{0,60}?"
+    r"\bmots\s+de\s+passe\b|\bgesamten?\s+zwischenablage-?verlauf|\bzwischenablage-?verlauf\b"
+    r"[^.\n;]{0,60}?\bpassw|\bintera\s+cronologia\s+degli\s+appunti|\bcronologia\s+degli\s+appunti\b"
+    r"[^.\n;]{0,60}?\bpassword|剪贴板(?:的)?(?:全部|所有)?历史[^。\n]{0,30}?密码|(?:全部|所有)(?:的)?剪贴板历史"
+    r"|クリップボード(?:の)?(?:全|すべての)?履歴[^。\n]{0,30}?パスワード|클립보드\s*(?:전체\s*)?기록[^.\n]{0,30}?비밀번호"
 )
 KIND_CONTEXT, KIND_ENV, KIND_FILE, KIND_CRED, KIND_OWN = "context", "env", "file", "cred", "own"
 KIND_PRIVATE = "private"
@@ -241,6 +275,7 @@ _CONTEXT_WORDS = frozenset((
     "reasoning", "scratchpad", "chain-of-thought", "thought",
     # (recall40a) the model's tool set ("the other MCP servers connected in this session")
     "servers", "connectors", "plugins", "integrations",
+    "rules",  # (recall42a) "the rules you are operating under"
 ))
 _SEE_WORDS = frozenset((  # an owner, a place or a time of the model's own (see YOU_SEE)
     "you", "your", "yours", "user", "users", "conversation", "chat", "context", "earlier",
@@ -262,6 +297,10 @@ _PRIVATE_WORDS = frozenset((
     "profile", "profiles", "account", "accounts", "file", "document", "attachment", "attachments",
     "image", "images", "photo", "message", "note", "notes", "upload", "uploads", "anything",
     "whatever", "fichiers", "documents", "documentos", "geöffneten",
+    # (recall42a) the user's inbox summarised, the forms filled in, the clipboard's history
+    "summary", "digest", "overview", "forms", "form", "values", "value", "text", "clipboard",
+    "historique", "historial", "presse", "papiers", "portapapeles", "zwischenablage",
+    "zwischenablage-verlauf", "zwischenablageverlauf", "appunti", "cronologia",
 ))
 # A conversation named without the model's own marks ("the full conversation history") may be
 # a thing the tool keeps: "... of the support ticket", "... of a WhatsApp group".
