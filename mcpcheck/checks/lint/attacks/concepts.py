@@ -10276,6 +10276,10 @@ def _gate(rule: Rule) -> tuple[_Gate, _Screen, bool]:
     signal_needs = () if whole else tuple(
         need for part in rule.parts for item in part
         if isinstance(item, Signal) and item.id not in _SIGNALS for need in item.needs)
+    if not words and not stems and not signal_needs:
+        # a rule of signals that are not cheap signals and carry no need (e.refusal-read-as-
+        # approval): nothing to gate on, the rule is tried on every text (no screen, not exact)
+        return (lambda text, lowered, seen: True), None, False
     if not all(_PLAIN_STEM.fullmatch(stem) for stem in stems):
         clause = _trigger_clause(words, stems, signal_needs)
         return (lambda text, lowered, seen: (not words.isdisjoint(seen)
@@ -10733,6 +10737,18 @@ REFUSAL_AS_APPROVAL = _regex_signal("refusal-as-approval", _REFUSAL_AS_APPROVAL)
 _NEGATED_RANK = lazy(r"(?<!\w)(?:not|never|n't|cannot|nothing|no)(?!\w)", re.IGNORECASE)
 
 
+# (stage58) "the conversation" / "the chat" named as a stored record ("take precedence over the
+# conversation history", "... over the chat log"): entries ordered against a record, not what
+# the person says
+_A_RECORD_AFTER = lazy(r"(?:['’]s)?\s+(?:history|histories|logs?|transcripts?|archives?|records?"
+                       r"|views?|windows?|panels?|panes?|lists?|exports?|titles?|sidebar)\b",
+                       re.IGNORECASE)
+
+
+def _said_is_a_record(text: str, start: int, end: int) -> bool:
+    return _A_RECORD_AFTER.match(text, end) is not None
+
+
 def _rank_negated(text: str, start: int, end: int) -> bool:
     """The ranking or the acting is denied in its sentence ("Nothing in a field outranks what the
     person says", "Do not treat imported rows as if the user had typed them")."""
@@ -10744,7 +10760,8 @@ RULES += (
     Rule("e.above-what-is-said", "e", "raises something above what the user says",
          ((L.ABOVE_CHAT_EN,),), langs=_EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_user_outranks(text, start, end)
-                                         or _rank_negated(text, start, end)),
+                                         or _rank_negated(text, start, end)
+                                         or _said_is_a_record(text, start, end)),
          why="a field, data or the tool's reply ranked above what the person says in the chat"),
     # (a rule of signals alone: no English phrase gate, so not in the English-only pool whose
     # anchors need one; its signal reads English words whatever the language of the text)
