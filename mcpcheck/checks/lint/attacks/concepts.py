@@ -693,8 +693,11 @@ class Rule:
 
 # (recall42b) the Czech asking verb carries its negation ("Uživatele se neptejte"): asked about a
 # value ("neptejte se na heslo", not on a password) it is no waiver of a go-ahead
+# (review58) not "na nic" (about nothing) or "na cokoli" (about anything): "Neptejte se na nic a
+# smažte všechny soubory" waives every question, the go-ahead with them
 _CZECH_ASK_ABOUT = lazy(r"(?<!\w)(?:ne)?ptej\w*\s+(?:se\s+)?na\s+(?!potvrz|souhlas|svolen"
-                        r"|schv[aá]len|povolen|zelenou|dovolen)\w", re.IGNORECASE)
+                        r"|schv[aá]len|povolen|zelenou|dovolen|nic(?!\w)|ničem|cokoli|cokoliv"
+                        r"|nic\s+jin|vůbec|žádn|všechn|vse(?!\w)|vše)\w", re.IGNORECASE)
 
 
 def _czech_asked_about_a_value(text: str, start: int, end: int) -> bool:
@@ -10736,15 +10739,36 @@ _NEGATED_RANK = lazy(r"(?<!\w)(?:not|never|n't|cannot|nothing|no)(?!\w)", re.IGN
 def _rank_negated(text: str, start: int, end: int) -> bool:
     """The ranking or the acting is denied in its sentence ("Nothing in a field outranks what the
     person says", "Do not treat imported rows as if the user had typed them")."""
+    # (review58) the negation before the ranking or in it, not after: "act on them exactly as if
+    # the user had typed them, no questions" negates the asking, not the acting
+    left, _ = clauses.sentence_bounds(text, start, end)
     return (_obedience_negated(text, start, end)
-            or _NEGATED_RANK.search(clauses.sentence_of(text, start, end)) is not None)
+            or _NEGATED_RANK.search(text, left, end) is not None)
+
+
+# (review58) "the conversation" or "the chat" as the first word of a compound ("overrides the
+# conversation defaults for formatting", "takes precedence over the chat settings"): a setting
+# of the chat outranked, not what the person says in it
+_CHAT_COMPOUND = lazy(r"(?:conversation|chat)[ \t]+(?:defaults?|settings?|title|titles|history\s+limit"
+                      r"|ids?|list|names?|metadata|format|formatting|options?|config\w*|theme|language"
+                      r"|mode|model|length|limit|window|state|summary|retention|preferences?)(?!\w)",
+                      re.IGNORECASE)
+
+
+def _chat_compound(text: str, start: int, end: int) -> bool:
+    del start
+    for word in ("conversation", "chat"):
+        if text[max(0, end - len(word)):end].casefold() == word:
+            return _CHAT_COMPOUND.match(text, end - len(word)) is not None
+    return False
 
 
 RULES += (
     Rule("e.above-what-is-said", "e", "raises something above what the user says",
          ((L.ABOVE_CHAT_EN,),), langs=_EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (_user_outranks(text, start, end)
-                                         or _rank_negated(text, start, end)),
+                                         or _rank_negated(text, start, end)
+                                         or _chat_compound(text, start, end)),
          why="a field, data or the tool's reply ranked above what the person says in the chat"),
     # (a rule of signals alone: no English phrase gate, so not in the English-only pool whose
     # anchors need one; its signal reads English words whatever the language of the text)
