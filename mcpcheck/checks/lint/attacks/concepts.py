@@ -10749,7 +10749,7 @@ def _rank_negated(text: str, start: int, end: int) -> bool:
 # (review58) "the conversation" or "the chat" as the first word of a compound ("overrides the
 # conversation defaults for formatting", "takes precedence over the chat settings"): a setting
 # of the chat outranked, not what the person says in it
-_CHAT_COMPOUND = lazy(r"(?:conversation|chat)[ \t]+(?:defaults?|settings?|title|titles|history\s+limit"
+_CHAT_COMPOUND = lazy(r"(?:conversation|chat)[ \t]+(?:defaults?|settings?|title|titles|history"
                       r"|ids?|list|names?|metadata|format|formatting|options?|config\w*|theme|language"
                       r"|mode|model|length|limit|window|state|summary|retention|preferences?)(?!\w)",
                       re.IGNORECASE)
