@@ -298,6 +298,7 @@ def _sections_only(text: str) -> bool:
 # comes right before, and what is "typed" is the text itself (it, them); nothing is followed,
 # obeyed or treated as an order. Any other "as if the user had ..." in the text is still read.
 _OUTPUT_AUTHORITY = next(p for p in PATTERNS if p.id == "a.output-authority")
+_OUTPUT_AUTHORITY_ALL = lazy(_OUTPUT_AUTHORITY.regex, re.IGNORECASE)
 _AS_IF_TYPED = lazy(r"\bas\s+if\s+the\s+user\s+had\s+(?:typed|written|entered|pasted)\s+"
                     r"(?:it|them|the\s+text|this\s+text|the\s+keys|those\s+keys)(?!\w)",
                     re.IGNORECASE)
@@ -315,7 +316,7 @@ _OBEYED = lazy(r"\b(?:follow\w*|obey\w*|treat\w*|act\s+on|acting\s+on|execut\w*|
 def _typed_for_the_user(text: str) -> bool:
     """Every match of the output-authority pattern is "as if the user had typed it" after the
     tool's own typing into a window (no order to follow anything in that sentence)."""
-    found = list(_OUTPUT_AUTHORITY.searcher.finditer(text))
+    found = list(_OUTPUT_AUTHORITY_ALL.finditer(text))
     for match in found:
         if _AS_IF_TYPED.match(text, match.start()) is None:
             return False
