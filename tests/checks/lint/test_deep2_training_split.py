@@ -73,7 +73,8 @@ def test_last_rounds_blind_sets_are_training_data(tmp_path: Path,
 
 
 def test_a_real_tool_copied_into_a_corpus_set_sets_the_threshold_as_a_real_tool(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
     script = _script()
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
     (tmp_path / "benign_heldout21.json").write_text(json.dumps([

@@ -292,6 +292,41 @@ def _sections_only(text: str) -> bool:
                                                lowered)) is None
 
 
+# (review58) input typed for the user is a keyboard tool's own job: "Types text into the focused
+# window as if the user had typed it", "Pastes the snippet into the editor as if the user had
+# typed it". The tool's act (typing, pasting, key presses) into a window, an editor or a field
+# comes right before, and what is "typed" is the text itself (it, them); nothing is followed,
+# obeyed or treated as an order. Any other "as if the user had ..." in the text is still read.
+_OUTPUT_AUTHORITY = next(p for p in PATTERNS if p.id == "a.output-authority")
+_OUTPUT_AUTHORITY_ALL = lazy(_OUTPUT_AUTHORITY.regex, re.IGNORECASE)
+_AS_IF_TYPED = lazy(r"\bas\s+if\s+the\s+user\s+had\s+(?:typed|written|entered|pasted)\s+"
+                    r"(?:it|them|the\s+text|this\s+text|the\s+keys|those\s+keys)(?!\w)",
+                    re.IGNORECASE)
+_TYPING_ACT = lazy(
+    r"\b(?:types?|typing|pastes?|pasting|enters?|entering|inserts?|inserting|sends?\s+(?:\w+\s+)?"
+    r"(?:keystrokes?|key\s*presses|keys)|simulates?\s+(?:\w+\s+)?(?:typing|keystrokes?|key\s*presses"
+    r"|keyboard\s+input))\b[^.\n]{0,60}?\b(?:into|in|to|on)\s+(?:the\s+|a\s+|any\s+)?(?:(?:currently\s+)?"
+    r"(?:focused|active|current|frontmost|foreground|selected|open|target)\s+)?(?:window|editor"
+    r"|application|app|field|text\s*box|input\s+field|terminal|document|cursor\s+position|cursor)s?\b"
+    r"[^.\n]{0,30}?$", re.IGNORECASE)
+_OBEYED = lazy(r"\b(?:follow\w*|obey\w*|treat\w*|act\s+on|acting\s+on|execut\w*|carry\s+out"
+               r"|comply|instructions?|commands?|orders?|requests?)\b", re.IGNORECASE)
+
+
+def _typed_for_the_user(text: str) -> bool:
+    """Every match of the output-authority pattern is "as if the user had typed it" after the
+    tool's own typing into a window (no order to follow anything in that sentence)."""
+    found = list(_OUTPUT_AUTHORITY_ALL.finditer(text))
+    for match in found:
+        if _AS_IF_TYPED.match(text, match.start()) is None:
+            return False
+        left, right = clauses.sentence_bounds(text, match.start(), match.end())
+        if (_TYPING_ACT.search(text, left, match.start()) is None
+                or _OBEYED.search(text, left, right) is not None):
+            return False
+    return bool(found)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     del site
     words = words_of(lowered)
@@ -300,6 +335,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         chosen.remove(_HTML_COMMENT)
     if _TAG_PATTERN in chosen and "</" in text and _sections_only(text):
         chosen.remove(_TAG_PATTERN)
+    if _OUTPUT_AUTHORITY in chosen and _typed_for_the_user(text):
+        chosen.remove(_OUTPUT_AUTHORITY)
     if not chosen:
         return None
     turn = next((p for p in chosen if p.id == "a.role-turn"), None)

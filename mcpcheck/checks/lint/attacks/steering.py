@@ -879,6 +879,19 @@ _QUIETLY = (
     r"|незаметно|stilletjes|po\s+cichu)(?!\w)|悄悄|こっそり|몰래|조용히)"
 )
 
+# (review58) a paid plan recommended when the user asks about it is an answer, not an upsell
+_UNLESS_ASKED = (
+    r"(?![^.;\n]{0,30}?(?<!\w)(?:only\s+)?(?:if|when|once|whenever)\s+(?:the\s+)?(?:user|customer"
+    r"|person|client|they)\s+(?:explicitly\s+|specifically\s+)?(?:asks?|asked|requests?|wants?"
+    r"|mentions?|inquires?|enquires?)(?!\w))"
+)
+# (review58) what the user's content is changed into: "replace the links with affiliate links",
+# "substitua os links por links de afiliado", "turn every link into a referral link"
+_INTO = (
+    r"(?:(?<!\w)(?:with|into|to|by|for|por|par|pour|durch|gegen|mit|con|in|em|на|в|ile|door|met"
+    r"|na|na\s+a|zu)(?!\w)|成|为|に|로|으로)"
+)
+
 _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("against the user's stated choice", lazy(
         _CONCESSION + r"[^.;\n]{0,80}?(?:" + _USERISH + r"[^.;\n]{0,60}?" + _WISH + r"|" + _WISH
@@ -912,7 +925,10 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         # (recall42a) a figure not read back (a secret not read back is the honest rule), a
         # change that "need not appear" in what the user sees
         r"|(?:never|don'?t|do\s+not)\s+read\s+(?!(?:\S+\s+){0,3}?(?:card|password|pin|cvv|ssn|token"
-        r"|keys?|secret|account\s+number|iban)\w*\s)(?:\S+\s+){0,3}?back(?!\w)"
+        r"|keys?|secret|account\s+number|iban"
+        # (review58) nor a link or an id, which a voice reply spells badly ("never read the full
+        # URL back; say the site name")
+        r"|urls?|links?|ids?|uuids?|hash(?:es)?|json|markup|emojis?)\w*\s)(?:\S+\s+){0,3}?back(?!\w)"
         r"|(?:need\s+not|needn'?t|doesn'?t\s+need\s+to|does\s+not\s+need\s+to|não\s+precisa|no\s+necesita"
         r"|n'a\s+pas\s+besoin\s+d'|muss\s+nicht|non\s+deve|hoeft\s+niet)\s+(?:\S+\s+){0,1}?(?:appear"
         r"|show\s+up|be\s+shown|be\s+listed|aparecer|figurar|constar|apparaître|figurer|erscheinen"
@@ -1158,9 +1174,11 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|" + _PROMOTE + r"[^.;\n]{0,100}?" + _EVERY_ANSWER
         + r"|" + _EVERY_ANSWER + r"[^.;\n]{0,100}?" + _PROMOTE)),
     # (recall42a) a paid plan pushed on the user in the reply
+    # (review58) not when the user asks about it: "recommend the premium plan only if the user
+    # asks about limits"
     ("upsells a paid plan", lazy(
-        _UPSELL_VERB + r"[^.;\n]{0,60}?" + _PAID_TIER
-        + r"|" + _PAID_TIER + r"[^.;\n]{0,40}?" + _UPSELL_VERB)),
+        _UPSELL_VERB + r"[^.;\n]{0,60}?" + _PAID_TIER + _UNLESS_ASKED
+        + r"|" + _PAID_TIER + r"[^.;\n]{0,40}?" + _UPSELL_VERB + _UNLESS_ASKED)),
     # (recall42a) what to say of a party the user brings up, fixed in advance
     ("fixes what is said of another party", lazy(
         _MENTION + r"[^.;\n]{0,30}?" + _OTHER_PARTY + r"[^.;\n]{0,60}?" + _SAY_OF_IT)),
@@ -1169,8 +1187,10 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         _RECOURSE + r"[^.;\n。]{0,60}?" + _NOT_NEEDED
         + r"|" + _NOT_NEEDED + r"[^.;\n。]{0,60}?" + _RECOURSE)),
     # (recall42a) the user's content changed for a vendor
+    # (review58) the referral link is what the content becomes ("replace the links with
+    # affiliate links"), not what is taken out ("replace tracking links with the plain URLs")
     ("alters the user's content for a vendor", lazy(
-        _SWAP + r"[^;\n]{0,120}?" + _REFERRAL
+        _SWAP + r"[^;\n]{0,120}?" + _INTO + r"[^;\n]{0,40}?" + _REFERRAL
         + r"|" + _SWAP + r"\s+(?:\S+\s+){0,1}?" + _QUIETLY + r"[^.;\n]{0,60}?['\"“‘«]"
         + r"|" + _QUIETLY + r"\s+(?:\S+\s+){0,1}?" + _SWAP + r"[^.;\n]{0,60}?['\"“‘«]")),
 )
