@@ -84,6 +84,18 @@ def error_lines(description: str) -> list[str]:
     return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity is Severity.ERROR]
 
 
+def sample_error_lines(description: str, params: dict[str, str] | None = None) -> list[str]:
+    """"rule path message" of each error-level finding of `sample_tool` with this description, a
+    `query` string and these string parameters (name -> description)."""
+    properties: dict[str, object] = {"query": {"type": "string"}}
+    for name, text in (params or {}).items():
+        properties[name] = {"type": "string", "description": text}
+    (verdict,) = lint_tools([{"name": "sample_tool", "description": description,
+                              "inputSchema": {"type": "object", "properties": properties}}])
+    return [f"{f.rule} {f.path} {f.message}" for f in verdict.findings
+            if f.severity is Severity.ERROR]
+
+
 def error_paths(description: str, name: str) -> list[tuple[str, str]]:
     """(rule, path) of each error-level finding, in the lint's order, of a tool with this name
     and description whose inputSchema is a bare `{"type": "object"}`."""

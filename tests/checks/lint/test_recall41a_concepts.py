@@ -30,24 +30,15 @@ from typing import Any
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from tests.support.lint_builders import (
     RULE_OF_CLASS,
     corpus_entries,
     error_rules,
     lint_answers_in_a_child,
+    sample_error_lines,
 )
 
-
-def _errors(description: str, params: dict[str, str] | None = None) -> list[str]:
-    properties: dict[str, object] = {"query": {"type": "string"}}
-    for name, text in (params or {}).items():
-        properties[name] = {"type": "string", "description": text}
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": properties}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.path} {f.message}" for f in verdict.findings
-            if f.severity.value == "error"]
+_errors = sample_error_lines
 
 
 STEERING: list[tuple[str, str, str | None]] = [
