@@ -320,6 +320,14 @@ CORPORA = (
            {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 25),
     Corpus("heldout32", "poisoned_heldout32.json", "benign_heldout32.json",
            {"a": 16, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 17}, 60, 25),
+    # training sets of stop 59, written blind (from the class descriptions only) by two writers who
+    # never saw the detector, counted once at arrival, then read by the round's engineers: IT and
+    # security operations (train16), retail, commerce and hospitality (train17)
+    Corpus("train16", "poisoned_train16.json", "benign_train16.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    Corpus("train17", "poisoned_train17.json", "benign_train17.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 14,
+           pairs=("create_shipment",)),  # a real shipping tool's name on a poisoned entry
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -66,6 +66,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "benign_train11.json", "poisoned_train12.json", "benign_train12.json",
                 "poisoned_train13.json", "benign_train13.json", "poisoned_train14.json",
                 "benign_train14.json", "poisoned_train15.json", "benign_train15.json",
+                "poisoned_train16.json", "benign_train16.json", "poisoned_train17.json",
+                "benign_train17.json",
                 "benign_precision21.json",
                 "benign_precision23.json", "benign_recall35.json", "benign_recall36.json",
                 "benign_precision26.json", "poisoned_precision26.json",
