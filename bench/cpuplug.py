@@ -3,7 +3,9 @@
 Each worker (or the single process under `-n 0`) appends one JSON line per test to
 `$CPUPLUG_OUT/<worker>.jsonl` (default `build/cpuplug/`): the node id, the worker's own user+sys
 CPU seconds spent in the test's setup, call and teardown, the CPU of the child processes it
-reaped meanwhile (`RUSAGE_CHILDREN`: a process the test started and waited for), and the wall
+reaped meanwhile (`RUSAGE_CHILDREN`: a process the test started and waited for; a child kept
+for the session, such as tests/support/lint_child.py's, is counted when the session ends, in the
+worker's last line), whether it failed, and the wall
 clock at its start and end (`time.time()`, so the lines of all workers share one clock and the
 run's schedule can be read back: which worker ran what, when, and which one ran last). At the
 end of the session each worker writes one more line (`"node": null`) with its whole CPU,
@@ -39,6 +41,14 @@ def _write(line: dict[str, Any]) -> None:
         f.write(json.dumps(line) + "\n")
 
 
+_FAILED: set[str] = set()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.failed:
+        _FAILED.add(report.nodeid)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
     own, children, start = _cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN), time.time()
@@ -46,7 +56,8 @@ def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
     _write({"node": item.nodeid,
             "own": round(_cpu(resource.RUSAGE_SELF) - own, 4),
             "children": round(_cpu(resource.RUSAGE_CHILDREN) - children, 4),
-            "start": round(start, 3), "end": round(time.time(), 3)})
+            "start": round(start, 3), "end": round(time.time(), 3),
+            "failed": item.nodeid in _FAILED})
 
 
 @pytest.hookimpl(trylast=True)
