@@ -43,6 +43,7 @@ from mcpcheck.checks.lint.attacks import (
     shell,
     side_channel,
 )
+from tests.support import corpus_text
 from tests.support.corpus_text import corpus_strings
 from tests.support.lint_judge import judge, judge_as_is
 
@@ -125,7 +126,8 @@ CHUNKS = 6
 def test_no_gate_hides_a_match(monkeypatch: pytest.MonkeyPatch, chunk: int) -> None:
     texts = corpus_strings()[::SHARE][chunk::CHUNKS]
     gated = judge_as_is(texts)
-    assert sum(line != "[]" for line in gated) > 100  # the corpora hold many matches
+    # the corpora hold many matches (82-97 a chunk at share 10, since stop 59: the floor divided)
+    assert sum(line != "[]" for line in gated) > 500 // corpus_text.share()
     with monkeypatch.context() as patch:
         _open_gates(patch)
         ungated = judge(texts)
