@@ -59,8 +59,9 @@ test:
 	@$(MAKE) --no-print-directory -j3 $(STAMP) servers
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
-# The whole-corpus screen tests over every corpus string, and the lint replay over every real
-# server's and release's snapshot, not the fixed fifth `make test` reads (tests/support/
+# The whole-corpus screen tests over every corpus string, the lint replay over every entry of
+# the hand-written lint corpora and every real server's and release's snapshot, and every listed
+# word form of test_lint_wide.py, not the fixed tenth `make test` reads (tests/support/
 # corpus_text.py); run it after changing a lint rule, screen, gate or shortcut.
 test-full:
 	@$(MAKE) --no-print-directory -j3 $(STAMP) servers

@@ -306,6 +306,9 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 @pytest.hookimpl(trylast=True)  # after pytest-xdist has stopped its workers
 def pytest_sessionfinish(session: pytest.Session) -> None:
+    lint_child = sys.modules.get("tests.support.lint_child")  # the bound tests' lint child
+    if lint_child is not None:
+        lint_child.close()
     if not _is_main(session.config) or not _SESSION_START:
         return
     deadline = time.monotonic() + 5  # workers and their children are still exiting

@@ -17,8 +17,6 @@ in the same order).
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,6 +25,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
+from tests.support import lint_child
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus" / "lint"
 RULE_OF_CLASS = {"a": "text-model-directive", "b": "text-secret-request",
@@ -187,9 +186,9 @@ def paired_corpus_tests(benign_file: str, poisoned_file: str
 def lint_answers_in_a_child(sentence: str, size: int = 20_000) -> None:
     """`sentence` repeated to `size` characters as one tool's description, linted in a child
     process that must answer within 120 s: a bound, not a timing assertion (a quadratic reading
-    does not finish, and the child is killed by the timeout)."""
+    does not finish, and the child is killed by the timeout). The child is the test process's
+    one lint child (tests/support/lint_child.py), not an interpreter per text."""
     text = (sentence * (size // len(sentence) + 1))[:size]
     tool = {"name": "hostile", "description": text,
             "inputSchema": {"type": "object", "properties": {}}}
-    code = f"from mcpcheck.checks.lint import lint_tools\nlint_tools([{tool!r}])\n"
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=120, capture_output=True)
+    lint_child.lint_within(tool, 120)

@@ -33,6 +33,7 @@ from mcpcheck.checks.lint.attacks import (
 from mcpcheck.checks.lint.attacks.base import Pattern, words_of
 from mcpcheck.checks.lint.surface import lint_server_texts, server_verdicts
 from mcpcheck.models import Severity, Surface
+from tests.support.corpus_text import kept_item
 
 LINT = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 WIDE: list[dict[str, Any]] = json.loads((LINT / "poisoned_wide.json").read_text(encoding="utf-8"))
@@ -354,13 +355,31 @@ def _cover() -> list[tuple[str, str, str, str]]:
 
 
 def _groups() -> dict[tuple[str, str], list[tuple[str, str]]]:
-    """The cover by (rule id, language): each (form, text) once."""
+    """The cover by (rule id, language): each (form, text) once; under `make test` the fixed
+    share of it `_kept_case` keeps, under `make test-full` all of it."""
+    first: dict[tuple[str, str], tuple[str, str]] = {}
+    for rule_id, lang, form, text, _ in CASES:
+        first.setdefault((rule_id, lang), (form, text))
     groups: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for rule_id, lang, form, text in _cover():
         cases = groups.setdefault((rule_id, lang), [])
-        if (form, text) not in cases:
+        if (form, text) not in cases and (
+                first[(rule_id, lang)] == (form, text) or _kept_case(rule_id, lang, form)):
             cases.append((form, text))
     return groups
+
+
+def _kept_case(rule_id: str, lang: str, form: str) -> bool:
+    """Whether the run reads this case of the cover beyond each (rule, language)'s first case (the
+    first form of each part, which every run reads: every rule is proven in every language it
+    lists). The corpus share (tests/support/corpus_text.kept_item) of the case's
+    (rule, language, form): about a tenth under `make test`, every case under `make test-full`
+    (MCPCHECK_CORPUS_SHARE=1), the same cases on every run and machine, and a new form or rule
+    moves no other: 11,859 of the cover's 67,684 detections, which were the suite's largest
+    family (135 CPU s at load, stop 58); a form is read by the concept's generated regex and
+    gate whichever rule reads it, and a lint change runs `make test-full` (docs/testing.md),
+    which reads every case."""
+    return kept_item(f"{rule_id}\0{lang}\0{form}")
 
 
 GROUPS = _groups()
@@ -388,8 +407,9 @@ CHUNKS = _chunks()
 
 @pytest.mark.parametrize("chunk", CHUNKS)
 def test_every_listed_form_of_each_language_is_caught(chunk: str) -> None:
-    """Every (rule, language) of the chunk: each listed form in its text is caught by the rule;
-    the failure names every (rule, language, form, text) missed."""
+    """Every (rule, language) of the chunk: each listed form of the run's share of the cover
+    (`_kept_case`: every form under `make test-full`) in its text is caught by the rule; the
+    failure names every (rule, language, form, text) missed."""
     site = Site(tool="t", param="note", params=frozenset(("note",)))
     rules = {r.id: r for r in concepts.RULES}
     missed = []

@@ -12,12 +12,11 @@ stays clean. And `c.public-store-copy` flagged tools whose own job is to publish
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
+from tests.support import lint_child
 from tests.support.lint_builders import error_rule_ids, judged
 
 HOSTILE = {
@@ -30,11 +29,10 @@ HOSTILE = {
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
 def test_a_hostile_text_is_linted_in_bounded_time(name: str) -> None:
-    code = ("from mcpcheck.checks.lint import lint_tools\n"
-            f"lint_tools([{{'name': 't', 'description': {HOSTILE[name]!r},"
-            " 'inputSchema': {'type': 'object'}}])\n")
+    tool = {"name": "t", "description": HOSTILE[name], "inputSchema": {"type": "object"}}
     # the old shapes took 20 s on a tenth of these texts; the timeout is a bound, not a timing
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, capture_output=True)
+    # (in the test process's lint child: tests/support/lint_child.py)
+    lint_child.lint_within(tool, 60)
 
 
 def _tool(text: str) -> dict[str, Any]:

@@ -15,21 +15,20 @@ written for stays clean.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
+from tests.support import lint_child
 from tests.support.lint_builders import error_rule_ids, text_tool
 
 
 def test_own_calls_in_a_long_text_are_bounded() -> None:
     text = ("x(" * 400 + "always 12 a_b ") * 120
     tool = {"name": "x", "description": text[:100_000], "inputSchema": {"type": "object"}}
-    code = f"from mcpcheck.checks.lint import lint_tools\nlint_tools([{tool!r}])\n"
-    # the old walk took 29 s on this text; the timeout is a bound, not a timing
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=15, capture_output=True)
+    # the old walk took 29 s on this text; the timeout is a bound, not a timing (in the test
+    # process's lint child, tests/support/lint_child.py: the engine imported there already)
+    lint_child.lint_within(tool, 15)
 
 
 def _probe(example: str) -> dict[str, Any]:

@@ -19,13 +19,11 @@ had typed it" (the tool's own job, an error on main too) and "overrides the conv
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
+from tests.support import lint_child
 from tests.support.lint_builders import error_rule_ids, text_tool
 
 
@@ -34,9 +32,9 @@ from tests.support.lint_builders import error_rule_ids, text_tool
 def test_repeated_ne_negations_are_bounded(unit: str) -> None:
     text = (unit * (40_000 // len(unit) + 1))[:40_000]
     tool = {"name": "x_tool", "description": text, "inputSchema": {"type": "object"}}
-    code = f"from mcpcheck.checks.lint import lint_tools\nlint_tools([{tool!r}])\n"
     # the unbounded scan took 15.7 CPU s on the French text; the timeout is a bound, not a timing
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=12, capture_output=True)
+    # (in the test process's lint child, tests/support/lint_child.py)
+    lint_child.lint_within(tool, 12)
 
 
 def test_ne_que_still_reads_as_only() -> None:

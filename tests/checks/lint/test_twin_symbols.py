@@ -151,7 +151,8 @@ def test_the_scan_is_the_same_with_the_twins_kept_to_ascii(monkeypatch: pytest.M
                                                             chunk: int) -> None:
     texts = symbol_texts[chunk::STEP]
     now = judge_as_is(texts)
-    assert sum(line != "[]" for line in now) > 100  # the texts hold many matches
+    # the texts hold many matches (70 and 75 at share 10, since stop 59: the floor divided)
+    assert sum(line != "[]" for line in now) > 500 // corpus_text.share()
     with monkeypatch.context() as patch:
         patch.setattr(base, "twin_holds", _ascii_only)
         before = judge(texts)
