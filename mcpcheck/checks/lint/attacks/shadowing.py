@@ -1164,8 +1164,8 @@ def _made_elsewhere(text: str, start: int, end: int) -> bool:
 # need to run session_refresh again" (texas-grocery-mcp's session_clear). The sentence opens with
 # this tool's own verb ("clear" of session_clear) as what was done, and the named tool is of this
 # tool's family and only re-does a step (no moving act, no argument, no word against a step).
-_AFTER_GERUND = lazy(r"\bafter\s+([a-z]+)ing\s*,?\s+(?:you(?:\s+will|'ll|\s+may|\s+might)?\s+)?(?:need\s+to"
-                     r"|have\s+to|must|should)\s+$", re.IGNORECASE)
+_AFTER_GERUND = lazy(r"\bafter\s+([a-z]+)ing\s*,?\s+(?:you(?:\s+will|'ll|\s+may|\s+might)?\s+)?"
+                     r"(?:need\s+to|have\s+to|must|should)\s+$", re.IGNORECASE)
 
 
 def _redo_after_own_act(text: str, start: int, end: int, name: str, site: Site) -> bool:
