@@ -1152,9 +1152,103 @@ LINT_ONLY_P42: tuple[Family, ...] = (
     Family("trip-com-mcp", "pypi", "trip-com-mcp", env=HOME_Q, module="trip_com_mcp:main",
            versions=("1.0.3",), release=False),
 )
+# (precision43) science and engineering software (bioinformatics, chemistry, GIS, weather,
+# astronomy, official statistics, energy registers, citation checking) and people and
+# organisations software (CRM, recruiting, HR, marketing, support desks, nonprofits, events),
+# names m to z; newest version only, dummy keys and the dead host. Tried and left out:
+# mcp-metar 0.1.0 (needs mcp 1's low-level API, and fails with it too), mastr-mcp-server 1.0.1
+# (imports a module its wheel does not ship), mcp-server-stats 0.2.2 (passes FastMCP an argument
+# no mcp version takes), mcp-hubspot 0.1.0, mcp-pavoot 0.7.2, mcp-server-tempest 0.12.0,
+# mcp-caiyun-weather 0.1.4, mcgibs 2026.2.19.2, segment-mcp 0.1.3 and maplestats-mcp 0.4.2 (each
+# needs Python 3.12 or newer), mcp-radiation 0.1.0 (ships no server module).
+# Harvested, findings read, all false alarms, left out until they are read away (tools linted
+# alone, whole server in brackets): mailchimp-mcp 1.2.0 (7 [5]: a result's JSON example with a
+# sample address read as a pinned target, "Resolve any 'error' items before calling send_campaign"
+# (a sibling step), "status='pending' each receive a ... confirmation email" (a side effect
+# stated)), mcp-genelab 1.0.0 (1 [1]: its Cypher fallback routing questions to the server's own
+# specialist tools), open-greenhouse-mcp 0.5.0 (1 [0]: "get valid IDs from list_user_roles", a
+# sibling lookup), pipedrive-mcp 0.5.0 (1 [1]: "wait for explicit user confirmation in the chat"
+# read as exfiltration: the user's consent, protective), realnex-mcp 0.5.0 (2 [0]: lookup tables
+# named "for use in add_history_to_object"), recruit-crm-mcp 0.19.0 (4 [4]: "every
+# ``set_*_custom_fields`` tool and by direct ``custom_fields=[...]``", the server's own tools).
+LINT_ONLY_P43: tuple[Family, ...] = (
+    Family("mcp-molecules", "pypi", "mcp-molecules",
+           env={**HOME_Q, "MCP_MOLECULES_CACHE_DIR": "{scratch}/molecules",
+                "MCP_MOLECULES_ONLINE": "0"},
+           module="mcp_molecules.__main__:main", versions=("0.3.1",), release=False),
+    Family("mcp-cwa", "pypi", "mcp-cwa",
+           env={**HOME_Q, "CWA_API_KEY": "dummy"},
+           module="mcp_server:main", versions=("0.1.0",), release=False),
+    Family("mcp-geo", "pypi", "mcp-geo",
+           env=HOME_Q,
+           module="geo_mcp.server:main", versions=("0.3.0",), release=False),
+    Family("mcp-server-ascom", "pypi", "mcp-server-ascom",
+           env={**HOME_Q, "ASCOM_SKIP_UDP_DISCOVERY": "true", "ASCOM_LOCAL_ONLY": "true"},
+           module="ascom_mcp.server_fastmcp:run", versions=("0.4.0",), release=False),
+    Family("mcp-server-statbridge", "pypi", "mcp-server-statbridge",
+           env=HOME_Q,
+           module="mcp_server:main", versions=("0.1.0",), release=False),
+    Family("mcp-nbb", "pypi", "mcp-nbb",
+           env={**HOME_Q, "NBB_API_BASE_URL": DEAD},
+           module="nbb_mcp.server:main", versions=("0.1.2",), release=False),
+    Family("mcp-csu", "pypi", "mcp-csu",
+           env=HOME_Q,
+           module="mcp_csu.server:main", versions=("0.1.0",), release=False),
+    Family("mcp-inegi", "pypi", "mcp-inegi",
+           env={**HOME_Q, "INEGI_TOKEN": "dummy"},
+           module="mcp_inegi.cli:main", versions=("0.3.0",), release=False),
+    Family("mauve-mcp-server", "pypi", "mauve-mcp-server",
+           env={**HOME_Q, "NCBI_API_KEY": "dummy", "NCBI_EMAIL": "dummy@example.com"},
+           module="mauve_mcp_server.server:main", versions=("0.1.0",), release=False),
+    Family("mcp-refchecker", "pypi", "mcp-refchecker",
+           env={**HOME_Q, "SEMANTIC_SCHOLAR_API_KEY": "dummy"},
+           module="mcp_refchecker.server:main", versions=("0.1.0",), release=False),
+    Family("mcp-activecampaign", "pypi", "mcp-activecampaign",
+           env={**HOME_Q, "ACTIVECAMPAIGN_API_KEY": "dummy", "ACTIVECAMPAIGN_URL": DEAD},
+           module="mcp_activecampaign.server:main", versions=("0.2.0",), release=False),
+    Family("mcp-mayo", "pypi", "mcp-mayo",
+           env={**HOME_Q, "MAYO_API_KEY": "dummy", "MAYO_BASE_URL": DEAD},
+           module="mcp_server:main", versions=("0.1.0",), release=False),
+    Family("mcp-server-salesforce-npsp", "pypi", "mcp-server-salesforce-npsp",
+           env={**HOME_Q, "SF_DOMAIN": "login", "SF_USERNAME": "dummy", "SF_PASSWORD": "dummy",
+                "SF_SECURITY_TOKEN": "dummy"},
+           module="mcp_salesforce_npsp.server:main", versions=("0.1.1",), release=False),
+    Family("mcp-servicenex", "pypi", "mcp-servicenex",
+           env={**HOME_Q, "SERVICENEX_API_KEY": "dummy", "SERVICENEX_BASE_URL": DEAD},
+           module="app.mcp_server:cli", versions=("0.1.8",), release=False),
+    Family("nimble-crm-mcp", "pypi", "nimble-crm-mcp",
+           env={**HOME_Q, "NIMBLE_API_KEY": "dummy"},
+           module="nimble_crm_mcp.server:main", versions=("0.1.0",), release=False),
+    Family("openrecruiter-mcp", "pypi", "openrecruiter-mcp",
+           env={**HOME_Q, "OPENRECRUITER_DATA_DIR": "{scratch}/openrecruiter",
+                "OPENRECRUITER_MCP_TRANSPORT": "stdio"},
+           module="openrecruiter_mcp.server:main", versions=("0.2.0",), release=False),
+    Family("phenom-candidates-mcp", "pypi", "phenom-candidates-mcp",
+           env={**HOME_Q, "PHENOM_API_KEY": "dummy", "PHENOM_CLIENT_ID": "dummy",
+                "PHENOM_CLIENT_SECRET": "dummy", "PHENOM_USER_ID": "dummy"},
+           module="server:main", versions=("0.1.3",), release=False),
+    Family("raynet-mcp", "pypi", "raynet-mcp",
+           env={**HOME_Q, "RAYNET_API_TOKEN": "dummy", "RAYNET_USERNAME": "dummy",
+                "RAYNET_INSTANCE_NAME": "dummy"},
+           module="raynet_mcp.server:main", versions=("0.2.2",), release=False),
+    Family("squad-up-mcp", "pypi", "squad-up-mcp",
+           env={**HOME_Q, "SQUAD_UP_API_URL": DEAD},
+           module="squad_up_mcp.__main__:run", versions=("0.1.1",), release=False),
+    Family("odoo-crm-mcp", "pypi", "odoo-crm-mcp",
+           env={**HOME_Q, "ODOO_URL": DEAD, "ODOO_DATABASE": "dummy", "ODOO_USERNAME": "dummy",
+                "ODOO_PASSWORD": "dummy"},
+           module="odoo_crm_mcp.server:main", versions=("0.1.0",), release=False),
+    Family("msevent-mcp", "pypi", "msevent-mcp",
+           env=HOME_Q,
+           module="mcp_server:main", versions=("0.1.0",), release=False),
+    Family("mcp-tekna", "pypi", "mcp-tekna",
+           env={**HOME_Q, "MCP_TRANSPORT": "stdio"},
+           module="mcp_tekna.server:main", versions=("0.3.1",), release=False),
+)
 LINT_ONLY_MORE += (LINT_ONLY_FRESH + LINT_ONLY_WIDER + LINT_ONLY_P19 + LINT_ONLY_P21 +
                    LINT_ONLY_P22 + LINT_ONLY_P23 + LINT_ONLY_P25 + LINT_ONLY_P38 +
-                   LINT_ONLY_P39 + LINT_ONLY_P40 + LINT_ONLY_P41 + LINT_ONLY_P42)
+                   LINT_ONLY_P39 + LINT_ONLY_P40 + LINT_ONLY_P41 + LINT_ONLY_P42 +
+                   LINT_ONLY_P43)
 LINT_ONLY += LINT_ONLY_MORE
 FAMILIES += LINT_ONLY
 BY_NAME = {f.name: f for f in FAMILIES}

@@ -243,6 +243,13 @@ CORPORA = (
                   "importar_extrato", "orden_algoritmica", "apercu_virement",
                   "ueberweisung_vorschau", "geheimnisse_finden", "datei_aktualisieren",
                   "log_set", "get_hotels", "list_courses")),
+    # the same for the false alarms precision43 read away (train16/17's three benign errors): the
+    # present quoted as an omitted window end, a value made in another system that the user
+    # brings, the sibling that re-does what this tool's own act undid
+    Corpus("precision43", "poisoned_precision43.json", "benign_precision43.json",
+           {"d": 4, "h": 2}, 6, 0,
+           pairs=("search_collected_logs", "audit_trail_query", "fw_policy_add",
+                  "grant_role_temporarily", "session_clear", "index_rebuild")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -1625,6 +1625,24 @@ def _stored_earlier(text: str, start: int, end: int) -> bool:
         for m in found)
 
 
+# (precision43) "End of the window. Omit for \"up to now\"." (mcp-syslog-crunchtools'
+# syslog_search_tool `until`): the present moment, quoted as what an omitted bound of a time window
+# means; the parameter names the window, every mention of the model's context in the text is such
+# a quoted "up to now", so nothing of the conversation is asked for. An unquoted "up to now"
+# ("everything the user said up to now") stays judged.
+_QUOTED_NOW = lazy(r"[\"'“‘]up\s+to\s+(?:now|this\s+point)[\"'”’]", re.IGNORECASE)
+_TIME_WINDOW = lazy(r"\b(?:window|time\s*range|date\s*range|period|interval|timestamp|iso[- ]?8601"
+                    r"|end\s+(?:time|date)|start\s+(?:time|date)|since|until)\b", re.IGNORECASE)
+
+
+def _present_as_window_end(text: str, start: int, end: int) -> bool:
+    del start, end
+    found = list(lexicon.CONTEXT_EN.regex.finditer(text))
+    return (bool(found) and _TIME_WINDOW.search(text) is not None
+            and all(_QUOTED_NOW.fullmatch(text, max(0, m.start() - 1), m.end() + 1) is not None
+                    for m in found))
+
+
 def _hidden_copy_named(text: str, start: int, end: int) -> bool:
     """Every word of hiding in the sentence is the name of a blind copy ("نسخة مخفية", "copia
     oculta", "dold kopia", "نسخة خفية (BCC)"): a field of a mail, not concealment."""
@@ -3455,7 +3473,8 @@ RULES: tuple[Rule, ...] = (
          "earlier tool results as its value", ((L.CONTEXT_EN,),), langs=_EN, param_only=True,
          unless=(L.IDENTIFIER_EN,),
          spare=lambda text, start, end: (_stored_earlier(text, start, end)
-                                         or _user_told_to_act(text, start, end)),
+                                         or _user_told_to_act(text, start, end)
+                                         or _present_as_window_end(text, start, end)),
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,

@@ -1137,6 +1137,54 @@ def _this_skipped(text: str, start: int, end: int) -> bool:
     return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None)
 
 
+# (precision43) another system named as the place where a value was made, a past act the user
+# brings: "A change-ticket number approved in the ITSM tool must be supplied by the user" (a
+# firewall change tool). The named tool is where the approval was given, by someone else, before
+# this call; nothing tells the model to call it. A call of it, a word against a step, an address or
+# a moving act in the sentence ("... approve it in the ITSM tool yourself", "... and forward it to
+# ...") stays judged.
+_MADE_IN = lazy(r"\b(?:approved|issued|created|recorded|logged|raised|opened|filed|registered"
+                r"|signed\s+off|authori[sz]ed)\s+(?:in|on|via|through|from|by)\s+$", re.IGNORECASE)
+_BY_THE_USER = lazy(r"\b(?:supplied|provided|given|entered|pasted|typed)\s+by\s+the\s+"
+                    r"(?:user|requester|requestor|operator|caller|customer)\b", re.IGNORECASE)
+
+
+def _made_elsewhere(text: str, start: int, end: int) -> bool:
+    if _MADE_IN.search(text, max(0, start - 30), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_BY_THE_USER.search(sentence) is not None and _AGAINST_STEP.search(sentence) is None
+            and _CALL_OPENING.search(sentence) is None and _MOVING_ACT.search(
+                sentence.replace("supplied", " ")) is None)
+
+
+# (precision43) the sibling that restores what this tool's own act undid: "After clearing, you will
+# need to run session_refresh again" (texas-grocery-mcp's session_clear). The sentence opens with
+# this tool's own verb ("clear" of session_clear) as what was done, and the named tool is of this
+# tool's family and only re-does a step (no moving act, no argument, no word against a step).
+_AFTER_GERUND = lazy(r"\bafter\s+([a-z]+)ing\s*,?\s+(?:you(?:\s+will|'ll|\s+may|\s+might)?\s+)?"
+                     r"(?:need\s+to|have\s+to|must|should)\s+$", re.IGNORECASE)
+
+
+def _redo_after_own_act(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    if _CALL_OPENING.match(text, start) is None or not site.tool:
+        return False
+    after = _AFTER_GERUND.search(text, max(0, start - 60), start)
+    if after is None:
+        return False
+    stem = after.group(1).lower()
+    if not any(part.lower().startswith(stem) or stem.startswith(part.lower())
+               for part in _name_parts(site.tool)[1:] if len(part) >= 3):
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _family_prefix(name, site) and _follow_up_step(sentence, name, site))
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
@@ -1160,7 +1208,9 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
                 or _listed_entry_step(text, start, end, name)
                 or _consented_step(text, start, end, name)
                 or _read_before_write(text, start, end)
-                or _revises_own_record(text, start, end, name)):
+                or _revises_own_record(text, start, end, name)
+                or _made_elsewhere(text, start, end)
+                or _redo_after_own_act(text, start, end, name, site)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
