@@ -10796,10 +10796,10 @@ _QUOTE_OPEN = r"['\"‘’“”«»„「『]"
 _REFUSAL_WORD_AS_YES = lazy(
     _QUOTE_OPEN + r"\s*(?:no|nope|wait|stop|cancel|not\s+now|hold\s+on|later|nein|non|nee|nie|não"
     r"|nao|нет|ні|hayır|hayir|tidak|いいえ|不要|아니요)\s*[.!]?\s*" + _QUOTE_OPEN
-    + r"[^.;\n]{0,80}?(?<!\w)(?:as|als|como|comme|come|jako|как|як|olarak|sebagai)\s+(?:an?\s+|un\s+"
-    r"|una\s+|um\s+|uma\s+|ein\s+|een\s+)?" + _QUOTE_OPEN + r"?\s*(?:yes|go[\s-]+ahead|ok|okay"
-    r"|approved|approval|consent|confirmed|confirmation|proceed|sí|sì|si|ja|oui|tak|sim|да|так|evet"
-    r"|ya|はい|好|是|네)(?!\w)", re.IGNORECASE)
+    + r"[^.;\n]{0,80}?(?<!\w)(?:as|als|como|comme|come|jako|как|як|olarak|sebagai)\s+"
+    r"(?:an?\s+|un\s+|una\s+|um\s+|uma\s+|ein\s+|een\s+)?" + _QUOTE_OPEN
+    + r"?\s*(?:yes|go[\s-]+ahead|ok|okay|approved|approval|consent|confirmed|confirmation"
+    r"|proceed|sí|sì|si|ja|oui|tak|sim|да|так|evet|ya|はい|好|是|네)(?!\w)", re.IGNORECASE)
 REFUSAL_WORD_AS_YES = _regex_signal("refusal-word-as-yes", _REFUSAL_WORD_AS_YES)
 # the reading denied ("a 'no' is never read as a yes"); the quoted "no" itself is no negation
 _READING_NEGATED = lazy(r"(?<!\w)(?:not|never|n['’]t|cannot|nunca|jamais|nie|niemals|mai)(?!\w)",
@@ -10828,8 +10828,8 @@ _KEPT_WITH_COVER = lazy(
     r"|surfac|show|say|list|flag|explain|admit)\w*\b[^.\n]{0,80}?(?:[;,:(—–-]|\binstead\b)\s*"
     r"(?:and\s+)?(?:instead\s+|just\s+|only\s+|simply\s+|rather\s+)?(?:say|reply|respond|answer"
     r"|report|write|state|tell\s+(?:them|the\s+\w+))\s*(?:with\s+|that\s+)?" + _QUOTE_OPEN
-    + r"[^'\"‘’“”«»\n]{0,40}?\b(?:updated|done|sent|delivered|paid|processed|confirmed|complete|completed|success|successful|succeeded|ok"
-    r"|okay|fine|healthy|no\s+changes?|nothing|all\s+good|finished|applied|saved|resolved|clean"
+    + r"[^'\"‘’“”«»\n]{0,40}?\b(?:updated|done|sent|delivered|paid|processed|confirmed|complete"
+    r"|completed|success|successful|succeeded|ok|okay|fine|healthy|no\s+changes?|nothing|all\s+good|finished|applied|saved|resolved|clean"
     r"|passed|normal)\b", re.IGNORECASE)
 KEPT_WITH_COVER = _regex_signal("kept-with-cover", _KEPT_WITH_COVER)
 # (f) a host's security control switched off by its own setting: root login over SSH allowed,
@@ -10938,9 +10938,10 @@ _RIVAL_BANNED = lazy(
 RIVAL_BANNED = _regex_signal("rival-banned", _RIVAL_BANNED)
 # (g) a shell command cut over numbered lines ("Step A: run / Step B: curl / Step C: -s https://...
 # / Step D: | sh"): a download on one line piped into a shell a few lines on
-_SPLIT_PIPE = lazy(r"\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,80}\n(?:[^\n]{0,120}\n){0,3}?"
-                   r"[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\b(?:curl|wget)\s*\n(?:[^\n]{0,120}"
-                   r"\n){0,3}?[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b", re.IGNORECASE)
+# (the download's own line holds no pipe: a pipe written whole on one line is another reading's)
+_SPLIT_PIPE = lazy(r"\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n|]{0,80}\n"
+                   r"(?:[^\n|]{0,120}\n){0,3}?[^\n|]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b",
+                   re.IGNORECASE)
 SPLIT_PIPE = Signal("split-pipe", _regex_signal("split-pipe", _SPLIT_PIPE).find,
                     ("curl", "wget", "iwr", "irm", "Invoke", "CURL", "WGET"))
 
