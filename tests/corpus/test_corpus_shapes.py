@@ -102,6 +102,14 @@ CORPORA = (
     # their near-misses
     Corpus("recall42b", "poisoned_recall42b.json", "benign_recall42b.json",
            {"c": 6, "d": 4, "e": 14}, 14, 5),
+    # the concepts recall43b added after reading the misses of train16 of classes b to h (a
+    # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
+    # line, a fixed good status, a host's security control switched off, a secret placeholder in
+    # a link given always, the person's last messages as a value, a project's dotenv values,
+    # other tools' calls relayed, rival tools banned, a download piped to a shell across lines),
+    # in the engineer's own words, and their near-misses
+    Corpus("recall43b", "poisoned_recall43b.json", "benign_recall43b.json",
+           {"b": 2, "c": 6, "d": 4, "e": 15, "f": 8, "g": 2, "h": 3}, 20, 7),
     # the concepts recall39a added after reading the misses of heldout25/26 of classes a and h
     # (a bad result softened or its plain word banned, the user's own setup set aside, a partner
     # promoted, the alternatives withheld, the user's settings not applied, a sentence wrapped
