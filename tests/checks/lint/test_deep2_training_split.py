@@ -1,7 +1,9 @@
 """The training script of `--deep` (scripts/train_learned.py) keeps its measure honest: the
 group folds hold every set and every real server out exactly once, a named set in a fold of its
-own, and the sets named BLIND (the next round's blind sets: heldout33, heldout34) never reach
-the training data, while the last round's (heldout31, heldout32) do."""
+own, and the sets named BLIND (the next round's blind sets: heldout35, heldout36) never reach
+the training data, while the last rounds' sets (heldout31, heldout32, train16, train17) do, and
+the documented retraining command holds train16+train17 as a fold of its own (deep9's
+thirteenth)."""
 
 from __future__ import annotations
 
@@ -54,22 +56,49 @@ def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.Mon
     (tmp_path / f"benign_{blind}.json").write_text(json.dumps([{"tool": tool}]), encoding="utf-8")
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
-    # the last round's blind sets are training data now, the next round's are blind
-    assert script.BLIND == ("heldout33", "heldout34")
+    # the last round's sets are training data now, the next round's are blind
+    assert script.BLIND == ("heldout35", "heldout36")
 
 
-def test_last_rounds_blind_sets_are_training_data(tmp_path: Path,
-                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_last_rounds_sets_are_training_data(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     script = _script()
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
-    for name in ("heldout31", "heldout32", "heldout33"):
+    for name in ("heldout31", "heldout32", "train16", "train17", "heldout35"):
         (tmp_path / f"poisoned_{name}.json").write_text(
             json.dumps([{"class": "e", "tool": tool}]), encoding="utf-8")
         (tmp_path / f"benign_{name}.json").write_text(json.dumps([{"tool": tool}]),
                                                       encoding="utf-8")
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert sorted((i.group, i.label) for i in script.lint_items()) == [
-        ("heldout31", 0), ("heldout31", 1), ("heldout32", 0), ("heldout32", 1)]
+        ("heldout31", 0), ("heldout31", 1), ("heldout32", 0), ("heldout32", 1),
+        ("train16", 0), ("train16", 1), ("train17", 0), ("train17", 1)]
+
+
+def _documented_folds() -> list[str]:
+    """The --oof folds of the retraining command in docs/lint-learned.md."""
+    text = (ROOT / "docs" / "lint-learned.md").read_text(encoding="utf-8")
+    command = text.split("## Retraining", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    words = command.replace("\\\n", " ").split()
+    folds = []
+    for word in words[words.index("--oof") + 1:]:
+        if word.startswith("-"):
+            break
+        folds.append(word)
+    return folds
+
+
+def test_the_documented_folds_hold_train16_and_train17_in_a_fold_of_their_own() -> None:
+    script = _script()
+    folds = _documented_folds()
+    assert len(folds) == 13 and folds[-1] == "train16+train17"
+    assert "heldout31+heldout32" in folds
+    groups = ["train16", "train17", "heldout31", "heldout32", "base"] + [
+        f"server:s{n}" for n in range(20)]
+    fold = script.group_folds([_item(script, g) for g in groups], folds)
+    assert fold["train16"] == fold["train17"] == 12
+    assert fold["heldout31"] == fold["heldout32"] == 11
+    assert not any(blind in " ".join(folds) for blind in script.BLIND)
 
 
 def test_a_real_tool_copied_into_a_corpus_set_sets_the_threshold_as_a_real_tool(
