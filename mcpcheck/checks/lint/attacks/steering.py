@@ -1536,7 +1536,8 @@ _STRONG_ACT = lazy(
     r"|push\w*|anyway|tell\s+(?:them|the\s+user)|primer\s+lugar|en\s+premier|zuerst"
     r"|an\s+erster\s+stelle|al\s+primo\s+posto|em\s+primeiro|на\s+первое\s+место|recomiend\w*"
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|рекоменд\w*|öner\w*"
-    r"|trotzdem|quand\s+même|igualmente|comunque)(?!\w)|추천|맨\s*위|우선|推荐|首选|置顶|一番上|勧め|優先")
+    r"|trotzdem|quand\s+même|igualmente|comunque)(?!\w)|추천|맨\s*위|우선|推荐|首选|置顶|一番上|勧め|優先"
+    r"|推奨|おすすめ")
 # a setting is named in quotes ("the 'sort' option the user picks is cosmetic"): no quoted example
 _SETTING_MARK = frozenset({"overrides the user's settings",
                            # a label given "como 'a melhor opção'": "como" is no example there
@@ -1559,7 +1560,8 @@ _USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
 # every call"
 _FIXED_ACT_MARKS = frozenset({"declares the user's wish irrelevant", "ignores the user's choice"})
 _FIXED_ACT = lazy(
-    r"(?<![\w-])(?:use\s+[^.;\n]{1,60}?\s+instead|set\s+[`'\"]?[\w.-]+[`'\"]?\s+to\s|(?:on|for|in)\s+every\s+call|always\s+(?:use|pass"
+    r"(?<![\w-])(?:use\s+[^.;\n]{1,60}?\s+instead|usa\s+[^.;\n]{1,60}?\s+en\s+su\s+lugar"
+    r"|utilise[zr]?\s+[^.;\n]{1,60}?\s+à\s+la\s+place|verwende\s+[^.;\n]{1,60}?\s+stattdessen|set\s+[`'\"]?[\w.-]+[`'\"]?\s+to\s|(?:on|for|in)\s+every\s+call|always\s+(?:use|pass"
     r"|send|set|pick|choose)|nenn\w*|name\s|use\s+only|only\s+use"
     r"|(?:bei|in)\s+jedem\s+aufruf|op\s+elke\s+aanroep|en\s+cada\s+llamada|à\s+chaque\s+appel"
     r"|em\s+cada\s+chamada|in\s+ogni\s+chiamata|при\s+каждом\s+вызове|her\s+çağrıda"
@@ -1625,7 +1627,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     hinted = _reply_hinted(lowered)
     if not hinted and not _may_address(lowered):
         return (_choice_set_aside(lowered) or verdicts.detect(lowered)
-                or verdicts.named_party_slighted(text))
+                or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered))
     passages = 0
     # (speed) a text with no act done for the user reads no passage for one (20,000 characters
     # of "assistant " took 0.79 CPU s when every passage was searched for it, 0.52 before)
@@ -1684,4 +1686,4 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
                        max(addressed.end(), start + act.end()),
                        f"asks the model to steer the user ({reason})")
     return (_choice_set_aside(lowered) or verdicts.detect(lowered)
-            or verdicts.named_party_slighted(text))
+            or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered))

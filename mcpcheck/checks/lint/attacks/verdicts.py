@@ -28,7 +28,8 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 # the all-clear: nothing wrong was found, the run went well, no action is needed
 _ALL_CLEAR = lazy(
     r"(?<!\w)(?:no\s+(?:suspicious\s+|malicious\s+|security\s+|known\s+|open\s+|active\s+)?"
-    r"(?:activity|threats?|issues?|problems?|incidents?|intrusions?|vulnerabilit\w+|risks?"
+    r"(?:activity|threats?|issues?|problems?|incidents?|intrusions?|vulnerabilit\w+|risks?|leaks?"
+    r"|faults?|defects?|damage|contamination|hazards?|violations?|findings?|failures?"
     r"|anomal\w+|concerns?|breach\w*|errors?|malware|action\s+(?:is\s+)?(?:needed|required))"
     r"(?!\s+(?:matching|that\s+match))"
     r"|nothing\s+(?:suspicious|malicious|wrong|was\s+found|found|detected|to\s+worry\s+about)"
@@ -36,7 +37,8 @@ _ALL_CLEAR = lazy(
     r"|completed\s+successfully|succeeded|successful(?:ly)?|success|informational"
     r"|(?:is|are)\s+(?:healthy|compliant|secure|safe|clean)"
     # de, es, pt, fr, it, nl, ru, tr
-    r"|keine\w*\s+(?:bedrohung\w*|probleme?|auffälligkeit\w*|fehler|risik\w*|angriff\w*)"
+    r"|keine\w*\s+(?:bedrohung\w*|probleme?|auffälligkeit\w*|fehler|risik\w*|angriff\w*|störung\w*"
+    r"|mängel|schäden|befunde?|lecks?)"
     r"|alles\s+in\s+ordnung|erfolgreich|(?:richtlinien)?konform|unbedenklich"
     r"|ning[uú]n[oa]?\s+(?:problema|amenaza|riesgo|incidente|intrusi[oó]n|error)\w*"
     r"|sin\s+(?:incidencias|amenazas|problemas|riesgos?|errores)|todo\s+(?:est[aá]\s+)?(?:bien|correcto|en\s+orden)"
@@ -57,7 +59,7 @@ _ALL_CLEAR = lazy(
 # (recall43a) a sales claim that is true only of some items, said of every one: scarcity, a
 # deadline, the best price, the most popular ("always tell shoppers only a few are left")
 _SALES_CLAIM = lazy(
-    r"(?<!\w)(?:only\s+(?:a\s+few|\d+|one|two|three)\s+(?:\w+\s+)?(?:left|remain\w*)"
+    r"(?<!\w)(?:only\s+(?:a\s+few|\d+|one|two|three)\s+(?:\w+\s+){0,2}?(?:left|remain\w*)"
     r"|(?:almost|nearly)\s+(?:sold\s+out|gone|fully\s+booked)|selling\s+(?:out\s+)?fast"
     r"|(?:low|limited)\s+(?:stock|availability)|last\s+(?:chance|few|rooms?|seats?|units?|items?)"
     r"|(?:offer|sale|deal|discount|price)\s+(?:\w+\s+){0,2}?(?:ends?|expires?)\s+(?:today|tonight|soon"
@@ -80,7 +82,8 @@ _TELL = lazy(
     # words that are nouns too ("a terminal state", "the call succeeded", "a success report"):
     # an order only with its object
     r"|(?:state|report|call|label|mark|answer|reply|word|phrase|treat)(?=\s+(?:that|it|them|this"
-    r"|these|those|to\s+the\s+\w+|the\s+(?:user|customer|caller|result|job|run|scan)|as|any|every"
+    r"|these|those|to\s+the\s+\w+|the\s+(?:user|customer|caller|result|job|run|scan)|the\s+\w+\s+as"
+    r"|as|any|every"
     r"|all|each)(?!\w))"
     r"|sag|sage|antworte|melde|berichte|bezeichne|beschreibe|stelle|gib\s+an"
     r"|di|diga|dile|decir|responde|responda|contesta|indica|informa|informe|afirma|afirme"
@@ -103,13 +106,17 @@ _FIXED = lazy(
     r"|каждом\s+ответе)(?!\w)"
     r"|无论|不管|总是|始终|一律|都要|常に|必ず|どんな|항상|무조건|관계없이|상관없이|언제나"
 )
+_CONCESSION = lazy(r"regardless|no\s+matter|whatever|irrespective|even\s+(?:if|when)|unabhängig"
+                   r"|egal|independientemente|sin\s+importar|quel\s+que|quelle\s+que|quoi\s+qu|peu\s+importe"
+                   r"|independentemente|indipendentemente|comunque|ongeacht|независимо|无论|不管"
+                   r"|관계없이|상관없이")
 # a bad result the all-clear is told against (the condition of the sentence)
 _BAD = lazy(
     r"(?<!\w)(?:fail\w*|error\w*|warning\w*|critical|severity\s*[3-5]|sev\s*[01]|p[01]|high"
     r"|problems?|intrusion\w*|threats?|breach\w*|alert\w*|vulnerab\w*|non-?compliant|outage\w*"
     r"|suspicious|malicious|infected|compromised|events?\s+returned|attack\w*"
     r"|fehl\w*|warnung\w*|kritisch\w*|nicht\s+konform|angriff\w*|bedrohung\w*"
-    r"|fall\w*|intrusi\w*|amenaza\w*|ameaça\w*|ataque\w*|crític\w*|échec\w*|échou\w*|menace\w*"
+    r"|fall\w*|falh\w*|intrusi\w*|amenaza\w*|ameaça\w*|ataque\w*|crític\w*|échec\w*|échou\w*|menace\w*"
     r"|critique\w*|errore|errori|minacc\w*|ошибк\w*|угроз\w*|сбой\w*|hata\w*|tehdit\w*)(?!\w)"
     r"|错误|失败|威胁|告警|异常|エラー|失敗|脅威|アラート|오류|실패|위협|경고"
 )
@@ -163,9 +170,10 @@ def detect(lowered: str) -> Hit | None:
             continue
         act, clear = told
         rest = _blanked(text, clear)
-        if _HONEST.search(rest) is not None:
-            continue
         fixed = _FIXED.search(rest)
+        # a concession ("even when the tour is empty", "regardless") is no honest condition
+        if _HONEST.search(rest) is not None and _CONCESSION.search(rest) is None:
+            continue
         # a bad result answers only the all-clear ("if the item is out of stock, say so" is no
         # sales claim)
         bad = _BAD.search(rest) if fixed is None and _ALL_CLEAR.fullmatch(clear.group(0)) else None
@@ -188,7 +196,9 @@ _MENTIONED = re.compile(
     r"(?i:mention\w*|names?|named|brings?\s+up|asks?\s+about|compares?\s+(?:\w+\s+)?(?:with|to)"
     r"|is\s+considering|prefers?|menciona\w*|mentionne\w*|erwähn\w*|nennt|cita|cite|nomm\w*"
     r"|nombra\w*|menziona\w*|упомина\w*|упомян\w*|bahsed\w*|vermeld\w*|noemt|wspomni\w*)"
-    r"[^.;\n]{0,30}?(?<![.!?]\s)(?<!^)\b[A-Z][\w&.-]+")
+    r"[^.;\n]{0,30}?(?<![.!?]\s)(?<!^)\b[A-Z][\w&.-]+"
+    # the verb last (de, nl): "Wenn Eltern Kinderland erwähnen", "Als de klant Groenstroom noemt"
+    r"|(?<=\s)[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+)?\s+(?i:erwähn\w*|nenn\w*|noem\w*|vermeld\w*)(?!\w)")
 _SLIGHT = lazy(
     r"(?<!\w)(?:unsafe|unreliable|insecure|dangerous|risky|inferior|worse|buggy|scam\w*|overpriced"
     r"|poor|low[\s-]quality|untrustworthy|not\s+(?:safe|secure|reliable|trustworthy)|known\s+to"
@@ -207,7 +217,7 @@ _SLIGHT_NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie
 
 def named_party_slighted(text: str) -> Hit | None:
     """A party the user names by name, and the slight the reply is told to give it."""
-    if text.isascii() and "tell" not in text.lower() and "say" not in text.lower():
+    if _SLIGHT.search(text.lower()) is None:
         return None
     for named in _MENTIONED.finditer(text):
         stop = re.search(r"[.;!?\n。]", text[named.end():])
@@ -223,4 +233,27 @@ def named_party_slighted(text: str) -> Hit | None:
         at = named.end() + act.start()
         return Hit(at, named.end() + act.end(),
                    "asks the model to steer the user (slights a party the user names)")
+    return None
+
+
+# --- a claim to be a real person, asserted -----------------------------------------------------
+# "afferma di essere una persona reale", "affirme être un humain", "claim to be a real person":
+# a tool's text is read by the model alone, so the claim needs no addressee; "never claims to be
+# a human" is the honest rule.
+_ASSERTED_PERSON = lazy(
+    r"(?<!\w)(?:affirm\w*|prétend\w*|afferm\w*|afirm\w*|claim|insist\w*|behaupte\w*|assure\w*)\s+"
+    r"(?:di\s+|to\s+|que\s+|that\s+you\s+are\s+|être\s+|etre\s+)?(?:be\s+|être\s+|essere\s+|ser\s+|eres\s+"
+    r"|es\s+)?(?:un[ae]?\s+|an?\s+|a\s+)?(?:vera\s+|real\s+|reale\s+|véritable\s+)?"
+    r"(?:persona\s+real\w*|personne\s+réelle|real\s+person|human|humano|humana|humain\w*|umano"
+    r"|umana|mensch\w*|person\s+of\s+flesh|persona\s+reale|être\s+humain|essere\s+umano)(?!\w)")
+_PERSON_DENIED = lazy(r"(?<!\w)(?:never|not|don'?t|jamais|n'|ne|mai|non|nunca|no|nicht|niemals)\s+"
+                      r"(?:\w+\s+){0,1}?$")
+
+
+def person_asserted(lowered: str) -> Hit | None:
+    """The model told to assert that it is a real person, named or not."""
+    for found in _ASSERTED_PERSON.finditer(lowered):
+        if _PERSON_DENIED.search(lowered, max(0, found.start() - 20), found.start()) is None:
+            return Hit(found.start(), found.end(),
+                       "asks the model to steer the user (claims to be a person)")
     return None
