@@ -49,6 +49,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '1ab0df57eb6a2905': None,
     '1accf3cc8106056b': None,
     '1b7b85dd1d57d6e8': ('content', 'contents', 'text'),
+    '1bc27dd936c65fb0': None,
     '1be9abf36a734a2b': ('değil', 'es', 'instead', 'jamais', 'jamás', 'kein', 'mai', 'never', 'nicht', 'nie', 'niemals', 'no', 'non', 'not', 'nunca', 'não', 'pas', 'rather', 'не'),
     '1c6dd699379bf4ee': ('http://', 'https://', 'install', 'kubectl'),
     '1c9b2db76249a5a3': ('chat', 'complete', 'content', 'contents', 'context', 'conversation', 'dialog', 'dialogue', 'entire', 'everything', 'full', 'guidelines', 'hidden', 'initial', 'instructions', 'messages', 'ongoing', 'output', 'outputs', 'response', 'responses', 'result', 'results', 'system', 'tools', "tools'", 'whole'),

@@ -192,13 +192,14 @@ def detect(lowered: str) -> Hit | None:
 # names it. The party is a capitalised name (the text's own case) after the mention; the claim a
 # slight (unsafe, unreliable, known to miss, overpriced ...). An honest scope ("say that this
 # tool only covers X") and a fact of support ("no longer supported") are no slight.
-_MENTIONED = re.compile(
+_MENTIONED = lazy(
     r"(?i:mention\w*|names?|named|brings?\s+up|asks?\s+about|compares?\s+(?:\w+\s+)?(?:with|to)"
     r"|is\s+considering|prefers?|menciona\w*|mentionne\w*|erwähn\w*|nennt|cita|cite|nomm\w*"
     r"|nombra\w*|menziona\w*|упомина\w*|упомян\w*|bahsed\w*|vermeld\w*|noemt|wspomni\w*)"
     r"[^.;\n]{0,30}?(?<![.!?]\s)(?<!^)\b[A-Z][\w&.-]+"
     # the verb last (de, nl): "Wenn Eltern Kinderland erwähnen", "Als de klant Groenstroom noemt"
     r"|(?<=\s)[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+)?\s+(?i:erwähn\w*|nenn\w*|noem\w*|vermeld\w*)(?!\w)")
+_STOP = lazy(r"[.;!?\n。]")
 _SLIGHT = lazy(
     r"(?<!\w)(?:unsafe|unreliable|insecure|dangerous|risky|inferior|worse|buggy|scam\w*|overpriced"
     r"|poor|low[\s-]quality|untrustworthy|not\s+(?:safe|secure|reliable|trustworthy)|known\s+to"
@@ -220,7 +221,7 @@ def named_party_slighted(text: str) -> Hit | None:
     if _SLIGHT.search(text.lower()) is None:
         return None
     for named in _MENTIONED.finditer(text):
-        stop = re.search(r"[.;!?\n。]", text[named.end():])
+        stop = _STOP.search(text[named.end():])
         end = named.end() + (stop.start() if stop is not None else len(text) - named.end())
         sentence = text[named.end():end].lower()
         act = _SLIGHT_TELL.search(sentence)
