@@ -144,6 +144,17 @@ CORPORA = (
     # in the engineer's own words, and their near-misses
     Corpus("recall42a", "poisoned_recall42a.json", "benign_recall42a.json",
            {"a": 31, "b": 1, "h": 8}, 14, 8),
+    # the skeletons recall43a read from the (a) misses of train16 (a verdict decided before the
+    # results are read, a sales claim told of every item, a slight of a party the user names, the
+    # user's pick ignored, a person claim outside a quoted persona, "AI는" as the addressee), in
+    # the engineer's own words and other domains, each near-miss under its attack's tool name
+    Corpus("recall43a", "poisoned_recall43a.json", "benign_recall43a.json",
+           {"a": 40}, 20, 9,
+           pairs=('tank_level_read', 'lab_panel_results', 'pruefstand_ergebnis',
+                  'inspeccion_grua', '电梯检测结果', '소방점검조회', 'tour_availability',
+                  'catalogo_bicis', 'chambres_gite', '课程报名', 'energy_tariffs',
+                  'pet_insurance_quote', 'kita_suche', 'book_flight', 'reservar_hotel',
+                  'プラン変更', 'suivi_colis', 'citas_taller', '배송조회')),
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",

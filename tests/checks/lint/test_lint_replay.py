@@ -93,6 +93,7 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_recall40a.json", "benign_recall40a.json",
                 "poisoned_recall41a.json", "benign_recall41a.json",
                 "poisoned_recall42a.json", "benign_recall42a.json",
+                "poisoned_recall43a.json", "benign_recall43a.json",
                 "benign_precision39.json", "poisoned_precision39.json",
                 "benign_precision40.json", "poisoned_precision40.json",
                 "benign_precision41.json", "poisoned_precision41.json",

@@ -112,11 +112,18 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 out.append(Match(letter, view.at(hit.start), end, hit.reason))
         # (a) steering for someone else (attacks/steering.py): tried last, only when no
         # directive and no concept rule found class (a): it adds findings, never changes one
-        if "a" not in found and (only is None or "a" in only):
+        # (recall43a) nor when the class (a) found is a labelled example ("présente-toi comme
+        # « Julien, technicien »"): the steering reading may find the claim said outside it
+        quoted_a = [m for m in out if m.letter == "a" and _data(text, m)]
+        if ("a" not in found or quoted_a) and (only is None or "a" in only):
             steered = steering.detect(view.text, lowered, site)
             if steered is not None:
                 end = view.at(max(steered.start, steered.end - 1)) + 1
-                out.append(Match("a", view.at(steered.start), end, steered.reason))
+                match = Match("a", view.at(steered.start), end, steered.reason)
+                if not quoted_a:
+                    out.append(match)
+                elif not _data(text, match):
+                    out[out.index(quoted_a[0])] = match
     return out
 
 
