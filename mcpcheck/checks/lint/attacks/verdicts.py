@@ -212,6 +212,7 @@ _SLIGHT = lazy(
 _SLIGHT_TELL = lazy(r"(?<!\w)(?:tell|say|reply|answer|respond|warn|point\s+out|explain|remind"
                     r"|diga|di|dile|responde|dis|dites|réponds|sag|sage|antworte|rispondi|скажи"
                     r"|söyle|zeg)(?!\w)")
+_REACH = 400  # characters of the sentence after the mention that are read
 _SLIGHT_NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|niemals|nicht|mai"
                        r"|не)\s+(?:\w+\s+){0,2}?$")
 
@@ -221,9 +222,11 @@ def named_party_slighted(text: str) -> Hit | None:
     if _SLIGHT.search(text.lower()) is None:
         return None
     for named in _MENTIONED.finditer(text):
-        stop = _STOP.search(text[named.end():])
-        end = named.end() + (stop.start() if stop is not None else len(text) - named.end())
-        sentence = text[named.end():end].lower()
+        # the rest of the sentence, read at most _REACH characters far (a text without a stop
+        # would otherwise be read to its end once per mention: quadratic)
+        reach = min(len(text), named.end() + _REACH)
+        stop = _STOP.search(text, named.end(), reach)
+        sentence = text[named.end():stop.start() if stop is not None else reach].lower()
         act = _SLIGHT_TELL.search(sentence)
         if act is None or _SLIGHT_NEGATED.search(sentence, max(0, act.start() - 20),
                                                  act.start()) is not None:
