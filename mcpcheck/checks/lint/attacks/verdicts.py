@@ -128,6 +128,13 @@ _HONEST = lazy(
     r"|solo\s+si|nur\s+wenn|seulement\s+si|ob|si\s+o\s+no|wie\s+geliefert|tel\s+quel)(?!\w)"
     r"|仅当|のみ|경우에만"
 )
+# (stage59) the all-clear reported when it happens ("always tell the user when the export completed
+# successfully", "... once it clears", "which rows failed and which were imported successfully",
+# "wenn sie fehlgeschlagen ist"): a condition of its own, not a verdict fixed in advance
+_CONDITIONED = lazy(r"(?<!\w)(?:when|whenever|once|after|which|wenn|sobald|nachdem|quand|lorsque"
+                    r"|cuando|quando|когда)(?!\w)")
+# a negation right after the act ("Sag dem Nutzer nie, dass ...")
+_NEGATED_AFTER = lazy(r"^\s*(?:\w+\s+){0,3}?(?:never|nie|niemals|nicht|jamais|nunca|mai)(?!\w)")
 _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|niemals|nicht|mai|не"
                 r"|ne|non|não|asla)\s+(?:\w+\s+){0,2}?$|不要|不得|絶対に|절대")
 # an all-clear that is one value of a list of statuses
@@ -150,7 +157,8 @@ def _told(sentence: str) -> tuple[re.Match[str], re.Match[str]] | None:
             left, right = sorted((act, clear), key=lambda m: m.start())
             if right.start() - left.end() > _GAP:
                 continue
-            if _NEGATED.search(sentence, max(0, act.start() - 20), act.start()) is not None:
+            if _NEGATED.search(sentence, max(0, act.start() - 20), act.start()) is not None or (
+                    _NEGATED_AFTER.search(sentence[act.end():act.end() + 40]) is not None):
                 continue
             if _HONEST.search(sentence, left.end(), right.start()) is not None:
                 continue
@@ -172,7 +180,8 @@ def detect(lowered: str) -> Hit | None:
         rest = _blanked(text, clear)
         fixed = _FIXED.search(rest)
         # a concession ("even when the tour is empty", "regardless") is no honest condition
-        if _HONEST.search(rest) is not None and _CONCESSION.search(rest) is None:
+        if (_HONEST.search(rest) is not None or _CONDITIONED.search(rest) is not None) and (
+                _CONCESSION.search(rest) is None):
             continue
         # a bad result answers only the all-clear ("if the item is out of stock, say so" is no
         # sales claim)
