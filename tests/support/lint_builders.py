@@ -95,6 +95,17 @@ def sample_error_lines(description: str, params: dict[str, str] | None = None) -
             if f.severity is Severity.ERROR]
 
 
+def sample_errors(description: str, props: dict[str, Any] | None = None) -> list[str]:
+    """"rule message" of each error-level finding of `sample_tool` with this description and these
+    properties (name -> a description, or a whole property schema; by default one `query`)."""
+    properties = {name: ({"type": "string", "description": text} if isinstance(text, str)
+                         else text)
+                  for name, text in (props or {"query": "What to act on."}).items()}
+    (verdict,) = lint_tools([{"name": "sample_tool", "description": description,
+                              "inputSchema": {"type": "object", "properties": properties}}])
+    return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity is Severity.ERROR]
+
+
 def error_paths(description: str, name: str) -> list[tuple[str, str]]:
     """(rule, path) of each error-level finding, in the lint's order, of a tool with this name
     and description whose inputSchema is a bare `{"type": "object"}`."""

@@ -32,19 +32,12 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import normalize
-from tests.support.lint_builders import lint_answers_in_a_child
+from tests.support.lint_builders import lint_answers_in_a_child, sample_errors
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 
 
-def _errors(description: str, props: dict[str, Any] | None = None) -> list[str]:
-    properties = {name: ({"type": "string", "description": text} if isinstance(text, str)
-                         else text)
-                  for name, text in (props or {"query": "What to act on."}).items()}
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": properties}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity.value == "error"]
+_errors = sample_errors
 
 
 def _escaped(text: str) -> str:
