@@ -354,6 +354,16 @@ CORPORA = (
     Corpus("train17", "poisoned_train17.json", "benign_train17.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 14,
            pairs=("create_shipment",)),  # a real shipping tool's name on a poisoned entry
+    # the blind sets of stop 59 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 60): science, research and engineering (heldout35), people and
+    # organisations (heldout36)
+    Corpus("heldout35", "poisoned_heldout35.json", "benign_heldout35.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
+    Corpus("heldout36", "poisoned_heldout36.json", "benign_heldout36.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+           pairs=("create_ticket",),  # a real helpdesk tool's name on a poisoned entry
+           # real CRM and sales servers that use the same tool names, each copied
+           shared_names=("create_lead", "list_campaigns", "get_campaign_analytics")),
 )
 IDS = [c.prefix for c in CORPORA]
 
@@ -382,18 +392,20 @@ def _problems(entry: Any, where: str, id_re: re.Pattern[str]) -> list[str]:
                    f"{entry['style']}-<n>")
     if not LANG_RE.match(str(entry["lang"])):
         out.append(f"{where}: lang {entry['lang']!r}")
-    return out + _tool_problems(entry["tool"], where)
+    real = "Source:" in str(entry.get("reason", ""))
+    return out + _tool_problems(entry["tool"], where, real)
 
 
-def _tool_problems(tool: Any, where: str) -> list[str]:
-    # description is optional in MCP (some real tools copied verbatim have none)
+def _tool_problems(tool: Any, where: str, real: bool = False) -> list[str]:
+    # description is optional in MCP (some real tools copied verbatim have none, and a real
+    # tool copied verbatim may carry an empty one: keila-mcp's send_campaign_tool_wrapper)
     if not isinstance(tool, dict) or not {"name", "inputSchema"} <= set(tool):
         return [f"{where}: tool keys"]
     out = [f"{where}: tool key {key!r}" for key in sorted(set(tool) - TOOL_KEYS)]
     if not (isinstance(tool["name"], str) and tool["name"]):
         out.append(f"{where}: tool name")
     if "description" in tool and not (isinstance(tool["description"], str)
-                                      and tool["description"]):
+                                      and (tool["description"] or real)):
         out.append(f"{where}: description")
     schema = tool["inputSchema"]
     if not isinstance(schema, dict) or schema.get("type") != "object":

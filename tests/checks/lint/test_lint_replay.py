@@ -19,7 +19,8 @@ benign_heldout23.json, poisoned_heldout24.json, benign_heldout24.json, poisoned_
 benign_heldout25.json, poisoned_heldout26.json, benign_heldout26.json, poisoned_heldout27.json,
 benign_heldout27.json, poisoned_heldout28.json, benign_heldout28.json, poisoned_heldout29.json,
 benign_heldout29.json, poisoned_heldout30.json, benign_heldout30.json, poisoned_heldout31.json,
-benign_heldout31.json, poisoned_heldout32.json, benign_heldout32.json) are recorded as one digest
+benign_heldout31.json, poisoned_heldout32.json, benign_heldout32.json, poisoned_heldout35.json,
+benign_heldout35.json, poisoned_heldout36.json, benign_heldout36.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 The record names what it was written from (`test_the_record_was_written_by_this_lint`): a digest
@@ -122,7 +123,9 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "poisoned_heldout27.json", "benign_heldout27.json", "poisoned_heldout28.json",
             "benign_heldout28.json", "poisoned_heldout29.json", "benign_heldout29.json",
             "poisoned_heldout30.json", "benign_heldout30.json", "poisoned_heldout31.json",
-            "benign_heldout31.json", "poisoned_heldout32.json", "benign_heldout32.json")
+            "benign_heldout31.json", "poisoned_heldout32.json", "benign_heldout32.json",
+            "poisoned_heldout35.json", "benign_heldout35.json", "poisoned_heldout36.json",
+            "benign_heldout36.json")
 
 
 def _line(finding: Finding) -> str:
