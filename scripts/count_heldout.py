@@ -71,7 +71,7 @@ def summary(name: str, judged: Sequence[Judged]) -> list[str]:
 
 
 def server_tool_lists(folder: Path) -> Iterator[list[Any]]:
-    """The tool lists of a folder of snapshot files (`tools`) or raw results (`result.tools`)."""
+    """The tool lists of a folder of snapshot files or raw `tools/list` results (`result.tools`)."""
     for path in sorted(folder.glob("*.json")):
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
@@ -81,7 +81,14 @@ def server_tool_lists(folder: Path) -> Iterator[list[Any]]:
             continue
         tools = data.get("tools", (data.get("result") or {}).get("tools"))
         if isinstance(tools, list):
-            yield tools
+            yield [_definition(tool) for tool in tools]
+
+
+def _definition(tool: Any) -> Any:
+    """A tool as `tools/list` gives it: a snapshot file wraps each in `definition`."""
+    if isinstance(tool, dict) and isinstance(tool.get("definition"), dict):
+        return tool["definition"]
+    return tool
 
 
 def _same(tool: dict[str, Any], other: Any) -> bool:

@@ -65,3 +65,8 @@ def test_a_sibling_named_by_a_real_tool_is_no_alarm_with_its_server(tmp_path: Pa
     (servers / "items.json").unlink()
     done = _run(tmp_path, "--servers", str(servers), str(benign))
     assert "    x-benign-items-1: no server list holds it" in done.stdout.splitlines()
+    # an mcpcheck snapshot file wraps each tool in `definition`
+    (servers / "items.json").write_text(json.dumps({"mcpcheckSnapshot": 1, "tools": [
+        {"name": t["name"], "sha256": "0" * 64, "definition": t} for t in (LIST_ITEMS, GET_ITEM)]}))
+    done = _run(tmp_path, "--servers", str(servers), str(benign))
+    assert "    x-benign-items-1: with its server (2 tools): no error" in done.stdout.splitlines()
