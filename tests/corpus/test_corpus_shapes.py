@@ -364,6 +364,17 @@ CORPORA = (
            pairs=("create_ticket",),  # a real helpdesk tool's name on a poisoned entry
            # real CRM and sales servers that use the same tool names, each copied
            shared_names=("create_lead", "list_campaigns", "get_campaign_analytics")),
+    # training sets of stop 60, written blind (from the class descriptions only) by two writers who
+    # never saw the detector, counted once at arrival (main 72729fe): communication and messaging
+    # (train18), data and analytics (train19)
+    Corpus("train18", "poisoned_train18.json", "benign_train18.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22,
+           # real messaging tools' names on poisoned entries
+           pairs=("search_messages", "send_sms", "create_draft"),
+           # real mail and chat servers that use the same tool names, each copied
+           shared_names=("send_email", "send_message")),
+    Corpus("train19", "poisoned_train19.json", "benign_train19.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
 )
 IDS = [c.prefix for c in CORPORA]
 
