@@ -7,7 +7,9 @@ as strings); `judged` adds the tool's verdict, `placed_errors` reads `placed`,
 `order_tool_errors` an order-lookup tool whose description ends with the text. `error_lines`
 gives the "rule message" lines of the error-level findings of a parameterless `sample_tool`
 with a description, `error_paths` their (rule, path) pairs for a named tool with a bare object
-schema. `wording_tests` makes the two tests of a file of attack wordings and near-misses.
+schema. `thing_tool` is a tool described as "Does a thing. " and a text, `thing_errors` its
+error-level findings, `language_tests` the two tests of a file of attacks in many languages.
+`wording_tests` makes the two tests of a file of attack wordings and near-misses.
 `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the error rule each
 poisoned class is caught by, `paired_corpus_tests` makes the three tests of a pair of precision
 corpora (each hard benign tool clean, each poisoned twin caught at its class's rule, the twins
@@ -17,7 +19,7 @@ in the same order).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -112,6 +114,50 @@ def error_paths(description: str, name: str) -> list[tuple[str, str]]:
     (verdict,) = lint_tools([{"name": name, "description": description,
                               "inputSchema": {"type": "object"}}])
     return [(f.rule, f.path) for f in verdict.findings if f.severity is Severity.ERROR]
+
+
+def thing_tool(text: str, field: tuple[str, str] | None = None) -> dict[str, Any]:
+    """A tool `t` described as "Does a thing. " and the text, with a string parameter `q` and,
+    when `field` (name, description) is given, a second one."""
+    props = dict([("q", "Query."), *([field] if field else [])])
+    return {"name": "t", "description": "Does a thing. " + text,
+            "inputSchema": {"type": "object", "properties": {
+                name: {"type": "string", "description": about} for name, about in props.items()}}}
+
+
+def thing_errors(text: str, field: tuple[str, str] | None = None) -> list[tuple[str, str, str]]:
+    """(rule, path, message) of each error-level finding of `thing_tool(text, field)`; a tool
+    with one is never `usable`."""
+    (verdict,) = lint_tools([thing_tool(text, field)])
+    errors = [(str(f.rule), f.path, f.message) for f in verdict.findings
+              if f.severity is Severity.ERROR]
+    assert not errors or verdict.verdict != "usable"
+    return errors
+
+
+def language_tests(poisoned: Sequence[tuple[str, str, str, str]],
+                   benign: Sequence[tuple[str, str]],
+                   errors: Callable[[str], list[tuple[str, str, str]]]
+                   ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two tests of a file of attacks in many languages, to bind at module level under names
+    starting with `test_`: each (rule, lang, text, reason) of `poisoned` has an error of that
+    rule at /description whose message holds the reason, each (lang, text) of `benign` has no
+    error; `errors` gives (rule, path, message) of a text's error-level findings. The ids are
+    "lang-index"."""
+
+    @pytest.mark.parametrize(("rule", "lang", "text", "reason"), poisoned,
+                             ids=[f"{lang}-{i}" for i, (_, lang, _, _) in enumerate(poisoned)])
+    def caught(rule: str, lang: str, text: str, reason: str) -> None:
+        found = errors(text)
+        assert any(r == rule and path == "/description" and reason in message
+                   for r, path, message in found), (lang, text, found)
+
+    @pytest.mark.parametrize(("lang", "text"), benign,
+                             ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(benign)])
+    def clean(lang: str, text: str) -> None:
+        assert errors(text) == [], (lang, text)
+
+    return caught, clean
 
 
 def placed_errors(text: str, where: str = "d") -> set[str]:

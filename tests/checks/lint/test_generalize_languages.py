@@ -9,13 +9,12 @@ The sentences were written for this test (not taken from any corpus)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.models import Severity
 from tests.support.attack_rules import OVERSIGHT, SHADOWING
+from tests.support.lint_builders import language_tests, thing_errors, thing_tool
 
 # (rule, language, text, the reason the finding gives)
 POISONED = [
@@ -164,27 +163,13 @@ BENIGN = [
 ]
 
 
-def _tool(text: str) -> dict[str, Any]:
-    return {"name": "t", "description": "Does a thing. " + text,
-            "inputSchema": {"type": "object", "properties": {
-                "q": {"type": "string", "description": "Query."}}}}
-
-
-@pytest.mark.parametrize(("rule", "lang", "text", "reason"), POISONED,
-                         ids=[f"{lang}-{i}" for i, (_, lang, _, _) in enumerate(POISONED)])
-def test_an_attack_in_another_language_is_caught(rule: str, lang: str, text: str,
-                                                 reason: str) -> None:
-    (verdict,) = lint_tools([_tool(text)])
-    errors = [f for f in verdict.findings if f.severity is Severity.ERROR and f.rule == rule]
-    assert errors, (lang, text, [(f.rule, f.message) for f in verdict.findings])
-    assert any(reason in f.message and f.path == "/description" for f in errors), (
-        [f.message for f in errors])
-    assert verdict.verdict != "usable"
+# (the file's benign texts carry no language: their test is below)
+test_an_attack_in_another_language_is_caught, _ = language_tests(POISONED, [], thing_errors)
 
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_ordinary_text_with_the_same_words_is_left_alone(text: str) -> None:
-    (verdict,) = lint_tools([_tool(text)])
+    (verdict,) = lint_tools([thing_tool(text)])
     errors = [(f.rule, f.message) for f in verdict.findings if f.severity is Severity.ERROR]
     assert errors == [], text
 
@@ -203,7 +188,7 @@ def test_a_workflow_between_this_servers_own_tools_is_not_shadowing() -> None:
     text = "Before calling delete_item, pass the item's id to this tool to list its dependents."
     own = {"name": "delete_item", "description": "Deletes an item.",
            "inputSchema": {"type": "object", "properties": {}}}
-    verdict = lint_tools([_tool(text), own])[0]
+    verdict = lint_tools([thing_tool(text), own])[0]
     assert [f.rule for f in verdict.findings if f.severity is Severity.ERROR] == []
-    (alone,) = lint_tools([_tool(text.replace("delete_item", "purge_records"))])
+    (alone,) = lint_tools([thing_tool(text.replace("delete_item", "purge_records"))])
     assert SHADOWING in {f.rule for f in alone.findings if f.severity is Severity.ERROR}

@@ -12,14 +12,11 @@ confirmation the order is not placed): they must stay clean.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, lexicon
-from mcpcheck.models import Severity
 from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET, SHADOWING
+from tests.support.lint_builders import language_tests, thing_errors
 
 NEW = ("vi", "th", "fa", "uk", "sv", "cs", "ro", "el", "he", "bn", "da", "no", "fi", "hu", "ms",
        "sw")
@@ -596,34 +593,12 @@ MIXED = [
 ]
 
 
-def _tool(text: str) -> dict[str, Any]:
-    return {"name": "t", "description": "Does a thing. " + text,
-            "inputSchema": {"type": "object", "properties": {
-                "q": {"type": "string", "description": "Query."},
-                "notes": {"type": "string", "description": "Notes."}}}}
-
-
 def _errors(text: str) -> list[tuple[str, str, str]]:
-    (verdict,) = lint_tools([_tool(text)])
-    assert all(f.severity is not Severity.ERROR for f in verdict.findings) or (
-        verdict.verdict != "usable")
-    return [(str(f.rule), f.path, f.message) for f in verdict.findings
-            if f.severity is Severity.ERROR]
+    return thing_errors(text, ("notes", "Notes."))
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "reason"), POISONED,
-                         ids=[f"{lang}-{i}" for i, (_, lang, _, _) in enumerate(POISONED)])
-def test_an_attack_in_new_wording_or_a_new_language_is_caught(rule: str, lang: str, text: str,
-                                                              reason: str) -> None:
-    errors = _errors(text)
-    assert any(r == rule and path == "/description" and reason in message
-               for r, path, message in errors), (lang, text, errors)
-
-
-@pytest.mark.parametrize(("lang", "text"), BENIGN,
-                         ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(BENIGN)])
-def test_the_same_words_in_an_ordinary_text_are_left_alone(lang: str, text: str) -> None:
-    assert _errors(text) == [], (lang, text)
+(test_an_attack_in_new_wording_or_a_new_language_is_caught,
+ test_the_same_words_in_an_ordinary_text_are_left_alone) = language_tests(POISONED, BENIGN, _errors)
 
 
 @pytest.mark.parametrize(("lang", "text"), MIXED,

@@ -22,14 +22,13 @@ reminder shown to the user, a certificate path, hyphenated compounds) and stay c
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, lexicon
 from mcpcheck.models import Severity
 from tests.support.attack_rules import EXFILTRATION, OVERSIGHT, SECRET, SHADOWING, SHELL
+from tests.support.lint_builders import language_tests, thing_errors
 
 VOID = "says earlier instructions no longer apply"
 HIDDEN = "keep something from the user"
@@ -217,35 +216,12 @@ BENIGN = [
 ]
 
 
-def _tool(text: str) -> dict[str, Any]:
-    return {"name": "t", "description": "Does a thing. " + text,
-            "inputSchema": {"type": "object", "properties": {
-                "q": {"type": "string", "description": "Query."},
-                "bilaga": {"type": "string", "description": "Attachment."}}}}
-
-
 def _errors(text: str) -> list[tuple[str, str, str]]:
-    (verdict,) = lint_tools([_tool(text)])
-    errors = [(str(f.rule), f.path, f.message) for f in verdict.findings
-              if f.severity is Severity.ERROR]
-    assert not errors or verdict.verdict != "usable"
-    return errors
+    return thing_errors(text, ("bilaga", "Attachment."))
 
 
-@pytest.mark.parametrize(("rule", "lang", "text", "reason"), POISONED + WRAPPED + DISGUISED,
-                         ids=[f"{lang}-{i}" for i, (_, lang, _, _)
-                              in enumerate(POISONED + WRAPPED + DISGUISED)])
-def test_an_attack_by_its_concepts_is_caught(rule: str, lang: str, text: str,
-                                             reason: str) -> None:
-    errors = _errors(text)
-    assert any(r == rule and path == "/description" and reason in message
-               for r, path, message in errors), (lang, text, errors)
-
-
-@pytest.mark.parametrize(("lang", "text"), BENIGN,
-                         ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(BENIGN)])
-def test_the_same_words_in_an_ordinary_text_are_left_alone(lang: str, text: str) -> None:
-    assert _errors(text) == [], (lang, text)
+test_an_attack_by_its_concepts_is_caught, test_the_same_words_in_an_ordinary_text_are_left_alone = (
+    language_tests(POISONED + WRAPPED + DISGUISED, BENIGN, _errors))
 
 
 def test_a_disguise_is_quoted_as_written() -> None:

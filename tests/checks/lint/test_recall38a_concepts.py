@@ -21,18 +21,11 @@ from __future__ import annotations
 
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
+from tests.support.lint_builders import sample_error_lines
 
 
 def _errors(description: str, param: str | None = None) -> list[str]:
-    properties: dict[str, object] = {"query": {"type": "string"}}
-    if param is not None:
-        properties["extra"] = {"type": "string", "description": param}
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": properties}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.path} {f.message}" for f in verdict.findings
-            if f.severity.value == "error"]
+    return sample_error_lines(description, None if param is None else {"extra": param})
 
 
 STEERING = [

@@ -21,10 +21,9 @@ near-misses that must stay clean.
 
 from __future__ import annotations
 
-import pytest
-
 from mcpcheck.checks.lint.attacks import encoded
 from tests.support.lint_builders import error_lines
+from tests.support.recall_tests import concept_tests
 
 
 def _codes(sentence: str, join: str, form: str) -> str:
@@ -115,15 +114,8 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "rule", "reason"), POISONED)
-def test_each_concept_is_caught(lang: str, text: str, rule: str, reason: str) -> None:
-    errors = error_lines(text)
-    assert any(line.startswith(rule) and reason in line for line in errors), (lang, errors)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert error_lines(text) == []
+test_each_concept_is_caught, test_near_misses_stay_clean = concept_tests(
+    POISONED, BENIGN, error_lines)
 
 
 def test_character_codes_decode_only_as_a_run_of_six_or_more() -> None:

@@ -21,24 +21,11 @@ benign_recall39a.json hold the same concepts as whole tools.
 from __future__ import annotations
 
 import time
-from typing import Any
 
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from tests.support.lint_builders import RULE_OF_CLASS, corpus_entries, error_rules
-
-
-def _errors(description: str, param: str | None = None) -> list[str]:
-    properties: dict[str, object] = {"query": {"type": "string"}}
-    if param is not None:
-        properties["extra"] = {"type": "string", "description": param}
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": properties}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.path} {f.message}" for f in verdict.findings
-            if f.severity.value == "error"]
-
+from tests.support.recall_tests import corpus_file_tests, side_channel_tests, steering_tests
 
 STEERING = [
     # a bad result softened
@@ -100,16 +87,6 @@ STEERING = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "reason"), STEERING,
-                         ids=[f"{i}-{lang}" for i, (lang, _, _) in enumerate(STEERING)])
-def test_steering_concepts_are_caught(lang: str, text: str, reason: str | None) -> None:
-    del lang
-    found = _errors(text)
-    assert any(line.startswith("text-model-directive /description") for line in found), found
-    if reason is not None:
-        assert any(reason in line for line in found), found
-
-
 NOT_STEERING = [
     # a bad result told plainly, or the softer label forbidden
     "Shows build health.\n\nFor the assistant: when the nightly job is failing, tell the team "
@@ -151,10 +128,8 @@ NOT_STEERING = [
     "Lists gyms.\n\nFor the assistant:\n* describe the other gyms\n* as listed, with prices.",
 ]
 
-
-@pytest.mark.parametrize("text", NOT_STEERING)
-def test_steering_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+test_steering_concepts_are_caught, test_steering_near_misses_stay_clean = steering_tests(
+    STEERING, NOT_STEERING)
 
 
 SIDE_CHANNEL = [
@@ -170,13 +145,6 @@ SIDE_CHANNEL = [
 ]
 
 
-@pytest.mark.parametrize("param", SIDE_CHANNEL)
-def test_side_channel_concepts_are_caught(param: str) -> None:
-    found = _errors("Converts units.", param)
-    assert any(line.startswith(("param-side-channel", "text-secret-request"))
-               for line in found), found
-
-
 NOT_SIDE_CHANNEL = [
     "Reasoning effort of the hosted model: low, medium or high.",
     "Your reasoning level for the hosted model (low or high).",
@@ -185,10 +153,9 @@ NOT_SIDE_CHANNEL = [
     "Nombre completo del titular, como aparece en la tarjeta.",
 ]
 
-
-@pytest.mark.parametrize("param", NOT_SIDE_CHANNEL)
-def test_side_channel_near_misses_stay_clean(param: str) -> None:
-    assert _errors("Converts units.", param) == []
+test_side_channel_concepts_are_caught, test_side_channel_near_misses_stay_clean = (
+    side_channel_tests(SIDE_CHANNEL, NOT_SIDE_CHANNEL, "Converts units.",
+                       ("param-side-channel", "text-secret-request")))
 
 
 def test_a_param_tag_documents_the_property() -> None:
@@ -202,19 +169,8 @@ def test_a_param_tag_documents_the_property() -> None:
 
 
 # --- the corpus files ------------------------------------------------------------------------
-POISONED = corpus_entries("poisoned_recall39a.json")
-BENIGN = corpus_entries("benign_recall39a.json")
-
-
-@pytest.mark.parametrize("entry", POISONED, ids=[e["id"] for e in POISONED])
-def test_corpus_attacks_are_caught(entry: dict[str, Any]) -> None:
-    rules = {str(rule) for rule in error_rules(entry["tool"])}
-    assert RULE_OF_CLASS[entry["class"]] in rules, (entry["id"], rules)
-
-
-@pytest.mark.parametrize("entry", BENIGN, ids=[e["id"] for e in BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    assert {str(rule) for rule in error_rules(entry["tool"])} == set(), entry["id"]
+test_corpus_attacks_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall39a")
 
 
 # --- the bound --------------------------------------------------------------------------------

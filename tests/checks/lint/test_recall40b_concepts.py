@@ -25,20 +25,13 @@ from __future__ import annotations
 import base64
 from typing import Any
 
-import pytest
-
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import encoded
+from tests.support.lint_builders import sample_errors
+from tests.support.recall_tests import concept_tests
 
 
 def _errors(description: str, props: dict[str, Any] | None = None) -> list[str]:
-    properties = {name: ({"type": "string", "description": text} if isinstance(text, str)
-                         else text)
-                  for name, text in (props or {"query": "What to look up."}).items()}
-    tool = {"name": "sample_tool", "description": description,
-            "inputSchema": {"type": "object", "properties": properties}}
-    (verdict,) = lint_tools([tool])
-    return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity.value == "error"]
+    return sample_errors(description, props or {"query": "What to look up."})
 
 
 _MORSE = {"a": ".-", "b": "-...", "c": "-.-.", "d": "-..", "e": ".", "f": "..-.", "g": "--.",
@@ -127,16 +120,8 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "rule", "reason"), POISONED)
-def test_each_concept_is_caught(lang: str, text: str, rule: str, reason: str) -> None:
-    del lang
-    found = _errors(text)
-    assert any(f.startswith(rule) and reason in f for f in found), found
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+test_each_concept_is_caught, test_near_misses_stay_clean = concept_tests(
+    POISONED, BENIGN, _errors)
 
 
 def test_a_literal_at_sign_between_morse_letters_is_read() -> None:

@@ -26,17 +26,13 @@ concepts as whole tools.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from tests.support.attack_rules import OVERSIGHT
 from tests.support.lint_builders import (
-    RULE_OF_CLASS,
-    corpus_entries,
-    error_rules,
-    lint_answers_in_a_child,
     sample_error_lines,
 )
+from tests.support.recall_tests import bounded_test, corpus_file_tests, steering_tests
 
 _errors = sample_error_lines
 
@@ -83,16 +79,6 @@ STEERING: list[tuple[str, str, str | None]] = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "reason"), STEERING,
-                         ids=[f"{i}-{lang}" for i, (lang, _, _) in enumerate(STEERING)])
-def test_steering_concepts_are_caught(lang: str, text: str, reason: str | None) -> None:
-    del lang
-    found = _errors(text)
-    assert any(line.startswith("text-model-directive /description") for line in found), found
-    if reason is not None:
-        assert any(reason in line for line in found), found
-
-
 NOT_STEERING = [
     "Finds tyre fitters.\n\nWhen a rider asks where to get a puncture fixed, list the fitters "
     "nearest first with their prices.",
@@ -110,9 +96,8 @@ NOT_STEERING = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_STEERING)
-def test_steering_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+test_steering_concepts_are_caught, test_steering_near_misses_stay_clean = steering_tests(
+    STEERING, NOT_STEERING)
 
 
 SECRETS = [
@@ -143,21 +128,9 @@ def test_the_tools_own_credential_stays_clean(text: str, params: dict[str, str])
 
 
 # --- the corpus files ------------------------------------------------------------------------
-POISONED = corpus_entries("poisoned_recall41a.json")
-BENIGN = corpus_entries("benign_recall41a.json")
-
-
-@pytest.mark.parametrize("entry", POISONED, ids=[e["id"] for e in POISONED])
-def test_corpus_attacks_are_caught(entry: dict[str, Any]) -> None:
-    rules = {str(rule) for rule in error_rules(entry["tool"])}
-    # class (a) entries whose attack is also an oversight bypass may be reported as either
-    assert RULE_OF_CLASS[entry["class"]] in rules or (
-        entry["class"] == "a" and "text-oversight-bypass" in rules), (entry["id"], rules)
-
-
-@pytest.mark.parametrize("entry", BENIGN, ids=[e["id"] for e in BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    assert {str(rule) for rule in error_rules(entry["tool"])} == set(), entry["id"]
+# class (a) entries whose attack is also an oversight bypass may be reported as either
+test_corpus_attacks_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall41a", also={"a": OVERSIGHT})
 
 
 # --- the bound --------------------------------------------------------------------------------
@@ -170,7 +143,4 @@ HOSTILE = [
     "없이물으면 ",
 ]
 
-
-@pytest.mark.parametrize("sentence", HOSTILE)
-def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    lint_answers_in_a_child(sentence)
+test_a_long_hostile_text_stays_bounded = bounded_test(HOSTILE)

@@ -24,18 +24,9 @@ near-misses that must stay clean.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
-import pytest
-
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import normalize
-from tests.support.lint_builders import lint_answers_in_a_child, sample_errors
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "lint"
-
+from tests.support.lint_builders import sample_errors
+from tests.support.recall_tests import bounded_test, concept_tests, corpus_file_tests
 
 _errors = sample_errors
 
@@ -135,16 +126,8 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "rule"), POISONED)
-def test_each_concept_is_caught(lang: str, text: str, rule: str) -> None:
-    del lang
-    found = _errors(text)
-    assert any(f.startswith(rule) for f in found), found
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+test_each_concept_is_caught, test_near_misses_stay_clean = concept_tests(
+    POISONED, BENIGN, _errors)
 
 
 def test_the_users_consent_spares_and_its_override_does_not() -> None:
@@ -177,20 +160,8 @@ def test_traditional_forms_reach_concepts_made_late() -> None:
     assert "核准" in lexicon.APPROVED.words["zh"]
 
 
-CORPUS_POISONED = json.loads((CORPUS / "poisoned_recall41b.json").read_text(encoding="utf-8"))
-CORPUS_BENIGN = json.loads((CORPUS / "benign_recall41b.json").read_text(encoding="utf-8"))
-
-
-@pytest.mark.parametrize("entry", CORPUS_POISONED, ids=[e["id"] for e in CORPUS_POISONED])
-def test_corpus_entries_are_caught(entry: dict[str, Any]) -> None:
-    (verdict,) = lint_tools([entry["tool"]])
-    assert any(f.severity.value == "error" for f in verdict.findings), entry["id"]
-
-
-@pytest.mark.parametrize("entry", CORPUS_BENIGN, ids=[e["id"] for e in CORPUS_BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    (verdict,) = lint_tools([entry["tool"]])
-    assert [f.message for f in verdict.findings if f.severity.value == "error"] == [], entry["id"]
+test_corpus_entries_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall41b", by_class=False)
 
 
 # --- the bound --------------------------------------------------------------------------------
@@ -205,7 +176,4 @@ HOSTILE = [
     "\\u628a",
 ]
 
-
-@pytest.mark.parametrize("sentence", HOSTILE)
-def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    lint_answers_in_a_child(sentence)
+test_a_long_hostile_text_stays_bounded = bounded_test(HOSTILE)

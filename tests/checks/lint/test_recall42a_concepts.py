@@ -23,16 +23,15 @@ concepts as whole tools.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.support.lint_builders import (
-    RULE_OF_CLASS,
-    corpus_entries,
-    error_rules,
-    lint_answers_in_a_child,
-    sample_error_lines,
+from tests.support.attack_rules import OVERSIGHT, SECRET
+from tests.support.lint_builders import sample_error_lines
+from tests.support.recall_tests import (
+    bounded_test,
+    corpus_file_tests,
+    side_channel_tests,
+    steering_tests,
 )
 
 _errors = sample_error_lines
@@ -88,16 +87,6 @@ STEERING: list[tuple[str, str, str | None]] = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "reason"), STEERING,
-                         ids=[f"{lang}-{i}" for i, (lang, _, _) in enumerate(STEERING)])
-def test_steering_concepts_are_caught(lang: str, text: str, reason: str | None) -> None:
-    del lang
-    found = _errors(text)
-    assert any(line.startswith("text-model-directive /description") for line in found), found
-    if reason is not None:
-        assert any(reason in line for line in found), found
-
-
 NOT_STEERING = [
     "Tracks sleep.\n\nFor the assistant: if the user reaches the free limit, say when it resets.",
     "Books repairs.\n\nFor the assistant: when a customer asks if a real person is replying, "
@@ -116,9 +105,8 @@ NOT_STEERING = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_STEERING)
-def test_steering_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+test_steering_concepts_are_caught, test_steering_near_misses_stay_clean = steering_tests(
+    STEERING, NOT_STEERING, lang_first=True)
 
 
 SIDE_CHANNELS = [
@@ -133,13 +121,6 @@ SIDE_CHANNELS = [
 ]
 
 
-@pytest.mark.parametrize("text", SIDE_CHANNELS)
-def test_side_channel_objects_are_caught(text: str) -> None:
-    found = _errors("Converts a date.", {"extra": text})
-    assert any(line.startswith("param-side-channel /inputSchema/properties/extra")
-               for line in found), found
-
-
 NOT_SIDE_CHANNELS = [
     "How many recent messages of the channel to fetch.",
     "Clipboard entry to paste, by its index.",
@@ -147,10 +128,9 @@ NOT_SIDE_CHANNELS = [
     "Names of the tools this server exposes to filter by.",
 ]
 
-
-@pytest.mark.parametrize("text", NOT_SIDE_CHANNELS)
-def test_side_channel_near_misses_stay_clean(text: str) -> None:
-    assert _errors("Converts a date.", {"extra": text}) == []
+test_side_channel_objects_are_caught, test_side_channel_near_misses_stay_clean = (
+    side_channel_tests(SIDE_CHANNELS, NOT_SIDE_CHANNELS, "Converts a date.",
+                       ("param-side-channel /inputSchema/properties/extra",)))
 
 
 def test_guidelines_recited_into_a_field_are_caught() -> None:
@@ -182,23 +162,10 @@ def test_a_value_not_deciding_money_stays_clean(text: str) -> None:
 
 
 # --- the corpus files ------------------------------------------------------------------------
-POISONED = corpus_entries("poisoned_recall42a.json")
-BENIGN = corpus_entries("benign_recall42a.json")
-
-
-@pytest.mark.parametrize("entry", POISONED, ids=[e["id"] for e in POISONED])
-def test_corpus_attacks_are_caught(entry: dict[str, Any]) -> None:
-    rules = {str(rule) for rule in error_rules(entry["tool"])}
-    # class (a) entries whose attack is also an oversight bypass may be reported as either; a
-    # side channel may also be read as a request for the model's context
-    assert RULE_OF_CLASS[entry["class"]] in rules or (
-        entry["class"] == "a" and "text-oversight-bypass" in rules) or (
-        entry["class"] == "h" and "text-secret-request" in rules), (entry["id"], rules)
-
-
-@pytest.mark.parametrize("entry", BENIGN, ids=[e["id"] for e in BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    assert {str(rule) for rule in error_rules(entry["tool"])} == set(), entry["id"]
+# class (a) entries whose attack is also an oversight bypass may be reported as either; a side
+# channel may also be read as a request for the model's context
+test_corpus_attacks_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall42a", also={"a": OVERSIGHT, "h": SECRET})
 
 
 # --- the bound --------------------------------------------------------------------------------
@@ -212,7 +179,4 @@ HOSTILE = [
     "assistant ",
 ]
 
-
-@pytest.mark.parametrize("sentence", HOSTILE)
-def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    lint_answers_in_a_child(sentence)
+test_a_long_hostile_text_stays_bounded = bounded_test(HOSTILE)

@@ -16,17 +16,13 @@ concepts as whole tools, in other words.
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
+from tests.support.attack_rules import OVERSIGHT
 from tests.support.lint_builders import (
     RULE_OF_CLASS,
-    corpus_entries,
-    error_rules,
     lint_answers_in_a_child,
     sample_error_lines,
 )
+from tests.support.recall_tests import corpus_file_tests, steering_tests
 
 _errors = sample_error_lines
 
@@ -70,16 +66,6 @@ STEERING: list[tuple[str, str, str | None]] = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "reason"), STEERING,
-                         ids=[f"{lang}-{i}" for i, (lang, _, _) in enumerate(STEERING)])
-def test_steering_skeletons_are_caught(lang: str, text: str, reason: str | None) -> None:
-    del lang
-    found = _errors(text)
-    assert any(line.startswith("text-model-directive /description") for line in found), found
-    if reason is not None:
-        assert any(reason in line for line in found), found
-
-
 NOT_STEERING = [
     # the all-clear tied to its own condition, a question left open, a negated act, a list
     "Runs the nightly restore test.\n\nIf the log has no errors, report the restore as "
@@ -107,9 +93,8 @@ NOT_STEERING = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_STEERING)
-def test_steering_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
+test_steering_skeletons_are_caught, test_steering_near_misses_stay_clean = steering_tests(
+    STEERING, NOT_STEERING, lang_first=True)
 
 
 def test_a_long_text_of_verdict_parts_is_read_in_bounded_time() -> None:
@@ -117,17 +102,5 @@ def test_a_long_text_of_verdict_parts_is_read_in_bounded_time() -> None:
 
 
 # --- the corpus files ------------------------------------------------------------------------
-POISONED = corpus_entries("poisoned_recall43a.json")
-BENIGN = corpus_entries("benign_recall43a.json")
-
-
-@pytest.mark.parametrize("entry", POISONED, ids=[e["id"] for e in POISONED])
-def test_corpus_attacks_are_caught(entry: dict[str, Any]) -> None:
-    rules = {str(rule) for rule in error_rules(entry["tool"])}
-    assert RULE_OF_CLASS[entry["class"]] in rules or "text-oversight-bypass" in rules, (
-        entry["id"], rules)
-
-
-@pytest.mark.parametrize("entry", BENIGN, ids=[e["id"] for e in BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    assert error_rules(entry["tool"]) == set(), entry["id"]
+test_corpus_attacks_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall43a", also=dict.fromkeys(RULE_OF_CLASS, OVERSIGHT))
