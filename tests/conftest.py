@@ -383,10 +383,19 @@ LONGEST_FIRST = (
 )
 
 
+# (suite30) the prefixes by their file (each names one: "path::..."), so that an item is tried
+# against its file's prefixes only: trying all fifty on each of the 14,500 items was about 6% of
+# a worker's collection (cProfile of `pytest --collect-only -n 0`)
+_LONGEST_BY_FILE: dict[str, list[tuple[int, str]]] = {}
+for _rank, _prefix in enumerate(LONGEST_FIRST):
+    _LONGEST_BY_FILE.setdefault(_prefix.split("::")[0], []).append((_rank, _prefix))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     def rank(item: pytest.Item) -> int:
-        return next((i for i, prefix in enumerate(LONGEST_FIRST)
-                     if item.nodeid.startswith(prefix)), len(LONGEST_FIRST))
+        tried = _LONGEST_BY_FILE.get(item.nodeid.split("::")[0], ())
+        return next((i for i, prefix in tried if item.nodeid.startswith(prefix)),
+                    len(LONGEST_FIRST))
 
     items.sort(key=rank)  # stable: the rest keeps collection order
 
