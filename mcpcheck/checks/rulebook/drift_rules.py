@@ -20,9 +20,6 @@ Rules beyond the minimum catalogue of docs/design.md (none contradicts it):
   tool-definition-changed: changes that alter no accepted value, reported as info so that nothing
   that changes a stored hash is silent.
 
-The input, output, annotation and schema rules are written with one constructor per family
-(`_input`, ...), which fills in the family and takes the consequence as a plain argument.
-
 Schema comparisons report an outcome (narrowed, widened, ...) that drift/outcomes.py maps to the
 input or the output rule; the detector named here is the module that finds the outcome.
 """
@@ -42,33 +39,6 @@ ANNOTATIONS, ARRAYS, BASELINE = _DRIFT + "annotations", _DRIFT + "arrays", _DRIF
 BOUNDS, COMPOSITION, EXECUTION = _DRIFT + "bounds", _DRIFT + "composition", _DRIFT + "execution"
 NODES, OBJECTS, SCALARS = _DRIFT + "nodes", _DRIFT + "objects", _DRIFT + "scalars"
 TOOLS, UNIONS = _DRIFT + "tools", _DRIFT + "unions"
-
-CALLERS_UNAFFECTED = "existing callers are unaffected"
-READERS_UNAFFECTED = "readers are unaffected"
-
-
-def _input(rule_id: R, severity: Severity, detector: str, summary: str,
-           consequence: str) -> Rule:
-    """An input-schema rule; its consequence is what the change means for existing callers."""
-    return Rule(rule_id, severity, INPUT, detector, summary, consequence=consequence)
-
-
-def _output(rule_id: R, severity: Severity, detector: str, summary: str,
-            consequence: str) -> Rule:
-    """An output-schema rule; its consequence is what the change means for readers."""
-    return Rule(rule_id, severity, OUTPUT, detector, summary, consequence=consequence)
-
-
-def _annotation(rule_id: R, severity: Severity, summary: str, consequence: str) -> Rule:
-    """An annotation rule (all found by drift/annotations.py); its consequence is for agents."""
-    return Rule(rule_id, severity, ANNOTATION, ANNOTATIONS, summary, consequence=consequence)
-
-
-def _schema(rule_id: R, severity: Severity, detector: str, summary: str,
-            consequence: str) -> Rule:
-    """A schema rule, read in either direction."""
-    return Rule(rule_id, severity, SCHEMA, detector, summary, consequence=consequence)
-
 
 RULES = (
     # --- tools: the envelope ---
@@ -100,218 +70,218 @@ RULES = (
          "`execution.taskSupport` allows an additional way of invoking the tool; every call "
          "that worked still works."),
     # --- input schemas (contravariant: narrowing breaks callers) ---
-    _input(R.INPUT_REQUIRED_PROPERTY_ADDED, E, OBJECTS,
-           "A new required argument was added.",
-           "existing callers cannot have sent it (the old schema did not allow it) "
-           "and will be rejected"),
-    _input(R.INPUT_PROPERTY_BECAME_REQUIRED, E, OBJECTS,
-           "An optional argument became required.",
-           "callers that omit it will be rejected"),
-    _input(R.INPUT_OPTIONAL_PROPERTY_ADDED, INF, OBJECTS,
-           "A new optional argument was added.",
-           CALLERS_UNAFFECTED),
-    _input(R.INPUT_PROPERTY_BECAME_OPTIONAL, INF, OBJECTS,
-           "A required argument became optional.",
-           CALLERS_UNAFFECTED),
-    _input(R.INPUT_PROPERTY_REMOVED, E, OBJECTS,
-           "An argument was removed and additional properties are not allowed.",
-           "callers that still send it will be rejected"),
-    _input(R.INPUT_PROPERTY_REMOVED_OPEN, E, OBJECTS,
-           "An argument was removed from an object that allows additional properties without "
-           "declaring them (no `additionalProperties`, or a `patternProperties` or "
-           "`additionalProperties` schema that does not accept its old values): a caller that "
-           "still sends it is silently ignored, so the same call no longer means the same.",
-           "callers that still send it are no longer understood"),
-    _input(R.INPUT_PROPERTY_REMOVED_INTO_MAP, W, OBJECTS,
-           "An argument was removed from an object the revision declares a map "
-           "(`additionalProperties: true`, or an `additionalProperties` or matching "
-           "`patternProperties` schema that accepts every value the argument accepted): the value "
-           "is still accepted and may still be passed through.",
-           "callers that still send it are accepted, and the value may still be "
-           "passed through"),
-    _input(R.INPUT_ADDITIONAL_PROPERTIES_RESTRICTED, E, OBJECTS,
-           "Additional argument properties were restricted.",
-           "callers sending extra properties will be rejected"),
-    _input(R.INPUT_TYPE_NARROWED, E, NODES,
-           "An argument accepts fewer JSON types (includes null removed).",
-           "callers sending the removed types will be rejected"),
-    _input(R.INPUT_TYPE_WIDENED, INF, NODES,
-           "An argument accepts more JSON types (integer to number is a widening).",
-           CALLERS_UNAFFECTED),
-    _input(R.INPUT_ENUM_VALUE_REMOVED, E, SCALARS,
-           "An allowed argument value was removed.",
-           "callers sending those values will be rejected"),
-    _input(R.INPUT_ENUM_OR_CONST_ADDED, E, SCALARS,
-           "An argument was restricted to a fixed set of values.",
-           "callers sending other values will be rejected"),
-    _input(R.INPUT_ENUM_VALUE_ADDED, INF, SCALARS,
-           "An allowed argument value was added.",
-           CALLERS_UNAFFECTED),
-    _input(R.INPUT_RANGE_NARROWED, E, BOUNDS,
-           "A numeric argument range narrowed (maximum lowered, minimum raised, bound made "
-           "exclusive, multipleOf added).",
-           "callers sending values outside the new range will be rejected"),
-    _input(R.INPUT_LENGTH_NARROWED, E, BOUNDS,
-           "A string length or object size limit narrowed.",
-           "callers sending values outside the new limits will be rejected"),
-    _input(R.INPUT_ITEMS_NARROWED, E, ARRAYS,
-           "An array limit narrowed (item count, uniqueItems added).",
-           "callers sending arrays outside the new limits will be rejected"),
-    _input(R.INPUT_PATTERN_ADDED, E, SCALARS,
-           "A pattern was added to a string argument.",
-           "callers sending values that do not match will be rejected"),
-    _input(R.INPUT_PATTERN_CHANGED, W, SCALARS,
-           "The pattern of a string argument changed and whether it narrows or widens could not be "
-           "decided (a back-reference, look-around, word boundary or `\\p{...}` class, or a "
-           "pattern too large to compare); a pattern that provably accepts every value it accepted "
-           "is input-constraint-relaxed, one that provably rejects some is input-pattern-narrowed.",
-           "some values that matched before may now be rejected"),
-    _input(R.INPUT_PATTERN_NARROWED, E, SCALARS,
-           "The pattern of a string argument changed and provably rejects some values it accepted "
-           "(decided by language inclusion of the two ECMA-262 patterns).",
-           "callers sending those values will be rejected"),
-    _input(R.INPUT_FORMAT_CHANGED, W, SCALARS,
-           "The format of a string argument changed.",
-           "validators that check formats may reject values accepted before"),
-    _input(R.INPUT_COMPOSITION_NARROWED, E, COMPOSITION,
-           "Composition narrowed an argument (anyOf/oneOf branch removed, allOf branch added, a "
-           "constraining keyword such as not, if, dependentRequired or unevaluatedProperties "
-           "added).",
-           "arguments that were valid before may now be rejected"),
-    _input(R.INPUT_UNION_BRANCH_ADDED, INF, UNIONS,
-           "An anyOf/oneOf branch was added to an argument.",
-           CALLERS_UNAFFECTED),
-    _input(R.INPUT_DEFAULT_CHANGED, W, SCALARS,
-           "The default of an argument was added or removed, or a numeric or free-text default "
-           "changed within its type.",
-           "callers that omit it may get a different behaviour"),
-    _input(R.INPUT_DEFAULT_SWITCHED, E, SCALARS,
-           "The default of an argument switched behaviour: a boolean default flipped, the default "
-           "moved to another member of the argument's `enum`/`const`, or it became a value of "
-           "another type.",
-           "every call that omits it now does something else"),
-    _input(R.INPUT_DEFAULT_NULL_ADDED, INF, SCALARS,
-           "A default of `null` was added: null means not given, so the server's own default still "
-           "applies.",
-           "null means not given: the server's own default still applies"),
-    _input(R.INPUT_DEFAULT_REORDERED, INF, SCALARS,
-           "A string default lists the same comma-separated items in another order (a server "
-           "that builds its default from a set may change the order on every start).",
-           "the same items: only their order changed"),
-    _input(R.INPUT_CONSTRAINT_RELAXED, INF, BOUNDS,
-           "An argument constraint was relaxed.",
-           CALLERS_UNAFFECTED),
-    _input(R.INPUT_PROPERTY_DESCRIPTION_CHANGED, INF, SCALARS,
-           "The description of an argument (or of the input schema) changed.",
-           "the model reads the new text"),
+    Rule(R.INPUT_REQUIRED_PROPERTY_ADDED, E, INPUT, OBJECTS,
+         "A new required argument was added.",
+         consequence="existing callers cannot have sent it (the old schema did not allow it) "
+                     "and will be rejected"),
+    Rule(R.INPUT_PROPERTY_BECAME_REQUIRED, E, INPUT, OBJECTS,
+         "An optional argument became required.",
+         consequence="callers that omit it will be rejected"),
+    Rule(R.INPUT_OPTIONAL_PROPERTY_ADDED, INF, INPUT, OBJECTS,
+         "A new optional argument was added.",
+         consequence="existing callers are unaffected"),
+    Rule(R.INPUT_PROPERTY_BECAME_OPTIONAL, INF, INPUT, OBJECTS,
+         "A required argument became optional.",
+         consequence="existing callers are unaffected"),
+    Rule(R.INPUT_PROPERTY_REMOVED, E, INPUT, OBJECTS,
+         "An argument was removed and additional properties are not allowed.",
+         consequence="callers that still send it will be rejected"),
+    Rule(R.INPUT_PROPERTY_REMOVED_OPEN, E, INPUT, OBJECTS,
+         "An argument was removed from an object that allows additional properties without "
+         "declaring them (no `additionalProperties`, or a `patternProperties` or "
+         "`additionalProperties` schema that does not accept its old values): a caller that "
+         "still sends it is silently ignored, so the same call no longer means the same.",
+         consequence="callers that still send it are no longer understood"),
+    Rule(R.INPUT_PROPERTY_REMOVED_INTO_MAP, W, INPUT, OBJECTS,
+         "An argument was removed from an object the revision declares a map "
+         "(`additionalProperties: true`, or an `additionalProperties` or matching "
+         "`patternProperties` schema that accepts every value the argument accepted): the value "
+         "is still accepted and may still be passed through.",
+         consequence="callers that still send it are accepted, and the value may still be "
+         "passed through"),
+    Rule(R.INPUT_ADDITIONAL_PROPERTIES_RESTRICTED, E, INPUT, OBJECTS,
+         "Additional argument properties were restricted.",
+         consequence="callers sending extra properties will be rejected"),
+    Rule(R.INPUT_TYPE_NARROWED, E, INPUT, NODES,
+         "An argument accepts fewer JSON types (includes null removed).",
+         consequence="callers sending the removed types will be rejected"),
+    Rule(R.INPUT_TYPE_WIDENED, INF, INPUT, NODES,
+         "An argument accepts more JSON types (integer to number is a widening).",
+         consequence="existing callers are unaffected"),
+    Rule(R.INPUT_ENUM_VALUE_REMOVED, E, INPUT, SCALARS,
+         "An allowed argument value was removed.",
+         consequence="callers sending those values will be rejected"),
+    Rule(R.INPUT_ENUM_OR_CONST_ADDED, E, INPUT, SCALARS,
+         "An argument was restricted to a fixed set of values.",
+         consequence="callers sending other values will be rejected"),
+    Rule(R.INPUT_ENUM_VALUE_ADDED, INF, INPUT, SCALARS,
+         "An allowed argument value was added.",
+         consequence="existing callers are unaffected"),
+    Rule(R.INPUT_RANGE_NARROWED, E, INPUT, BOUNDS,
+         "A numeric argument range narrowed (maximum lowered, minimum raised, bound made "
+         "exclusive, multipleOf added).",
+         consequence="callers sending values outside the new range will be rejected"),
+    Rule(R.INPUT_LENGTH_NARROWED, E, INPUT, BOUNDS,
+         "A string length or object size limit narrowed.",
+         consequence="callers sending values outside the new limits will be rejected"),
+    Rule(R.INPUT_ITEMS_NARROWED, E, INPUT, ARRAYS,
+         "An array limit narrowed (item count, uniqueItems added).",
+         consequence="callers sending arrays outside the new limits will be rejected"),
+    Rule(R.INPUT_PATTERN_ADDED, E, INPUT, SCALARS,
+         "A pattern was added to a string argument.",
+         consequence="callers sending values that do not match will be rejected"),
+    Rule(R.INPUT_PATTERN_CHANGED, W, INPUT, SCALARS,
+         "The pattern of a string argument changed and whether it narrows or widens could not be "
+         "decided (a back-reference, look-around, word boundary or `\\p{...}` class, or a "
+         "pattern too large to compare); a pattern that provably accepts every value it accepted "
+         "is input-constraint-relaxed, one that provably rejects some is input-pattern-narrowed.",
+         consequence="some values that matched before may now be rejected"),
+    Rule(R.INPUT_PATTERN_NARROWED, E, INPUT, SCALARS,
+         "The pattern of a string argument changed and provably rejects some values it accepted "
+         "(decided by language inclusion of the two ECMA-262 patterns).",
+         consequence="callers sending those values will be rejected"),
+    Rule(R.INPUT_FORMAT_CHANGED, W, INPUT, SCALARS,
+         "The format of a string argument changed.",
+         consequence="validators that check formats may reject values accepted before"),
+    Rule(R.INPUT_COMPOSITION_NARROWED, E, INPUT, COMPOSITION,
+         "Composition narrowed an argument (anyOf/oneOf branch removed, allOf branch added, a "
+         "constraining keyword such as not, if, dependentRequired or unevaluatedProperties "
+         "added).",
+         consequence="arguments that were valid before may now be rejected"),
+    Rule(R.INPUT_UNION_BRANCH_ADDED, INF, INPUT, UNIONS,
+         "An anyOf/oneOf branch was added to an argument.",
+         consequence="existing callers are unaffected"),
+    Rule(R.INPUT_DEFAULT_CHANGED, W, INPUT, SCALARS,
+         "The default of an argument was added or removed, or a numeric or free-text default "
+         "changed within its type.",
+         consequence="callers that omit it may get a different behaviour"),
+    Rule(R.INPUT_DEFAULT_SWITCHED, E, INPUT, SCALARS,
+         "The default of an argument switched behaviour: a boolean default flipped, the default "
+         "moved to another member of the argument's `enum`/`const`, or it became a value of "
+         "another type.",
+         consequence="every call that omits it now does something else"),
+    Rule(R.INPUT_DEFAULT_NULL_ADDED, INF, INPUT, SCALARS,
+         "A default of `null` was added: null means not given, so the server's own default still "
+         "applies.",
+         consequence="null means not given: the server's own default still applies"),
+    Rule(R.INPUT_DEFAULT_REORDERED, INF, INPUT, SCALARS,
+         "A string default lists the same comma-separated items in another order (a server "
+         "that builds its default from a set may change the order on every start).",
+         consequence="the same items: only their order changed"),
+    Rule(R.INPUT_CONSTRAINT_RELAXED, INF, INPUT, BOUNDS,
+         "An argument constraint was relaxed.",
+         consequence="existing callers are unaffected"),
+    Rule(R.INPUT_PROPERTY_DESCRIPTION_CHANGED, INF, INPUT, SCALARS,
+         "The description of an argument (or of the input schema) changed.",
+         consequence="the model reads the new text"),
     # --- output schemas (covariant: widening breaks readers) ---
-    _output(R.OUTPUT_SCHEMA_REMOVED, E, TOOLS,
-            "The output schema was removed.",
-            "readers lose the structured result contract"),
-    _output(R.OUTPUT_SCHEMA_ADDED, INF, TOOLS,
-            "An output schema was added.",
-            "readers gain a structured result contract"),
-    _output(R.OUTPUT_REQUIRED_PROPERTY_REMOVED, E, OBJECTS,
-            "A required result property was removed.",
-            "readers that rely on it may no longer receive it"),
-    _output(R.OUTPUT_PROPERTY_BECAME_OPTIONAL, E, OBJECTS,
-            "A required result property became optional.",
-            "readers that rely on it may break when it is missing"),
-    _output(R.OUTPUT_OPTIONAL_PROPERTY_REMOVED, W, OBJECTS,
-            "An optional result property was removed.",
-            "readers that use it may no longer receive it"),
-    _output(R.OUTPUT_PROPERTY_ADDED, INF, OBJECTS,
-            "A result property was added.",
-            "readers may ignore it"),
-    _output(R.OUTPUT_PROPERTY_BECAME_REQUIRED, INF, OBJECTS,
-            "An optional result property became required.",
-            READERS_UNAFFECTED),
-    _output(R.OUTPUT_TYPE_WIDENED, E, NODES,
-            "A result value may have more JSON types (includes became nullable).",
-            "readers may receive types they do not handle"),
-    _output(R.OUTPUT_TYPE_NARROWED, INF, NODES,
-            "A result value has fewer JSON types.",
-            READERS_UNAFFECTED),
-    _output(R.OUTPUT_ENUM_VALUE_ADDED, W, SCALARS,
-            "A result value may take a new enum value.",
-            "readers may receive a value they do not handle"),
-    _output(R.OUTPUT_ENUM_VALUE_REMOVED, INF, SCALARS,
-            "A result enum value was removed.",
-            READERS_UNAFFECTED),
-    _output(R.OUTPUT_UNION_BRANCH_ADDED, E, UNIONS,
-            "An anyOf/oneOf branch that admits values the old schema rejected was added to a "
-            "result value (e.g. a content item that may now be a resource block, not only an "
-            "image).",
-            "readers may receive a shape they do not handle"),
-    _output(R.OUTPUT_UNION_BRANCH_ADDED_COVERED, INF, UNIONS,
-            "An anyOf/oneOf branch was added to a result value, but the old schema already "
-            "accepted every value it admits.",
-            "the old schema already accepted every value it admits; readers are "
-            "unaffected"),
-    _output(R.OUTPUT_UNION_BRANCH_REMOVED, INF, UNIONS,
-            "An anyOf/oneOf branch was removed from a result value.",
-            READERS_UNAFFECTED),
-    _output(R.OUTPUT_CONSTRAINT_RELAXED, W, BOUNDS,
-            "A result constraint was relaxed (range, length, items, pattern, enum, additional "
-            "properties, composition).",
-            "readers may receive values they did not expect"),
-    _output(R.OUTPUT_CONSTRAINT_TIGHTENED, INF, BOUNDS,
-            "A result constraint was tightened.",
-            READERS_UNAFFECTED),
-    _output(R.OUTPUT_PATTERN_CHANGED, W, SCALARS,
-            "The pattern of a result string changed and whether it narrows or widens could not be "
-            "decided.",
-            "readers may receive values that did not match before"),
-    _output(R.OUTPUT_FORMAT_CHANGED, W, SCALARS,
-            "The format of a result string changed.",
-            "readers that parse the format may break"),
-    _output(R.OUTPUT_PROPERTY_DESCRIPTION_CHANGED, INF, SCALARS,
-            "The description of a result value changed.",
-            "the model reads the new text"),
+    Rule(R.OUTPUT_SCHEMA_REMOVED, E, OUTPUT, TOOLS,
+         "The output schema was removed.",
+         consequence="readers lose the structured result contract"),
+    Rule(R.OUTPUT_SCHEMA_ADDED, INF, OUTPUT, TOOLS,
+         "An output schema was added.",
+         consequence="readers gain a structured result contract"),
+    Rule(R.OUTPUT_REQUIRED_PROPERTY_REMOVED, E, OUTPUT, OBJECTS,
+         "A required result property was removed.",
+         consequence="readers that rely on it may no longer receive it"),
+    Rule(R.OUTPUT_PROPERTY_BECAME_OPTIONAL, E, OUTPUT, OBJECTS,
+         "A required result property became optional.",
+         consequence="readers that rely on it may break when it is missing"),
+    Rule(R.OUTPUT_OPTIONAL_PROPERTY_REMOVED, W, OUTPUT, OBJECTS,
+         "An optional result property was removed.",
+         consequence="readers that use it may no longer receive it"),
+    Rule(R.OUTPUT_PROPERTY_ADDED, INF, OUTPUT, OBJECTS,
+         "A result property was added.",
+         consequence="readers may ignore it"),
+    Rule(R.OUTPUT_PROPERTY_BECAME_REQUIRED, INF, OUTPUT, OBJECTS,
+         "An optional result property became required.",
+         consequence="readers are unaffected"),
+    Rule(R.OUTPUT_TYPE_WIDENED, E, OUTPUT, NODES,
+         "A result value may have more JSON types (includes became nullable).",
+         consequence="readers may receive types they do not handle"),
+    Rule(R.OUTPUT_TYPE_NARROWED, INF, OUTPUT, NODES,
+         "A result value has fewer JSON types.",
+         consequence="readers are unaffected"),
+    Rule(R.OUTPUT_ENUM_VALUE_ADDED, W, OUTPUT, SCALARS,
+         "A result value may take a new enum value.",
+         consequence="readers may receive a value they do not handle"),
+    Rule(R.OUTPUT_ENUM_VALUE_REMOVED, INF, OUTPUT, SCALARS,
+         "A result enum value was removed.",
+         consequence="readers are unaffected"),
+    Rule(R.OUTPUT_UNION_BRANCH_ADDED, E, OUTPUT, UNIONS,
+         "An anyOf/oneOf branch that admits values the old schema rejected was added to a "
+         "result value (e.g. a content item that may now be a resource block, not only an "
+         "image).",
+         consequence="readers may receive a shape they do not handle"),
+    Rule(R.OUTPUT_UNION_BRANCH_ADDED_COVERED, INF, OUTPUT, UNIONS,
+         "An anyOf/oneOf branch was added to a result value, but the old schema already "
+         "accepted every value it admits.",
+         consequence="the old schema already accepted every value it admits; readers are "
+                     "unaffected"),
+    Rule(R.OUTPUT_UNION_BRANCH_REMOVED, INF, OUTPUT, UNIONS,
+         "An anyOf/oneOf branch was removed from a result value.",
+         consequence="readers are unaffected"),
+    Rule(R.OUTPUT_CONSTRAINT_RELAXED, W, OUTPUT, BOUNDS,
+         "A result constraint was relaxed (range, length, items, pattern, enum, additional "
+         "properties, composition).",
+         consequence="readers may receive values they did not expect"),
+    Rule(R.OUTPUT_CONSTRAINT_TIGHTENED, INF, OUTPUT, BOUNDS,
+         "A result constraint was tightened.",
+         consequence="readers are unaffected"),
+    Rule(R.OUTPUT_PATTERN_CHANGED, W, OUTPUT, SCALARS,
+         "The pattern of a result string changed and whether it narrows or widens could not be "
+         "decided.",
+         consequence="readers may receive values that did not match before"),
+    Rule(R.OUTPUT_FORMAT_CHANGED, W, OUTPUT, SCALARS,
+         "The format of a result string changed.",
+         consequence="readers that parse the format may break"),
+    Rule(R.OUTPUT_PROPERTY_DESCRIPTION_CHANGED, INF, OUTPUT, SCALARS,
+         "The description of a result value changed.",
+         consequence="the model reads the new text"),
     # --- annotations ---
-    _annotation(R.ANNOTATION_DESTRUCTIVE_ESCALATED, E,
-                "The tool may now modify or destroy (effective readOnlyHint true to false, or "
-                "destructiveHint false to true).",
-                "agents that auto-approve it may now cause side effects"),
-    _annotation(R.ANNOTATION_HINT_WEAKENED, W,
-                "A behaviour hint promises less (idempotentHint true to false, openWorldHint "
-                "false to true).",
-                "agents relying on the old promise may misbehave"),
-    _annotation(R.ANNOTATION_HINT_STRENGTHENED, INF,
-                "A behaviour hint promises more.",
-                "agents are unaffected"),
+    Rule(R.ANNOTATION_DESTRUCTIVE_ESCALATED, E, ANNOTATION, ANNOTATIONS,
+         "The tool may now modify or destroy (effective readOnlyHint true to false, or "
+         "destructiveHint false to true).",
+         consequence="agents that auto-approve it may now cause side effects"),
+    Rule(R.ANNOTATION_HINT_WEAKENED, W, ANNOTATION, ANNOTATIONS,
+         "A behaviour hint promises less (idempotentHint true to false, openWorldHint false to "
+         "true).",
+         consequence="agents relying on the old promise may misbehave"),
+    Rule(R.ANNOTATION_HINT_STRENGTHENED, INF, ANNOTATION, ANNOTATIONS,
+         "A behaviour hint promises more.",
+         consequence="agents are unaffected"),
     # --- schemas, either direction ---
-    _schema(R.SCHEMA_DIALECT_CHANGED, W, SCALARS,
-            "The `$schema` dialect changed and the schema uses a keyword whose meaning differs "
-            "between the two dialects (array-form `items`, `additionalItems`, `dependencies`, "
-            "`$ref` with siblings, boolean `exclusiveMinimum`, an embedded `$id`, ...).",
-            "validators may interpret the schema differently"),
-    _schema(R.SCHEMA_DIALECT_CHANGED_SAME_MEANING, INF, SCALARS,
-            "The `$schema` dialect changed, but the schema uses no keyword whose meaning differs "
-            "between the two dialects.",
-            "no keyword in the schema means something else in the new dialect"),
-    _schema(R.SCHEMA_CONSTRAINT_REWRITTEN, INF, BOUNDS,
-            "A constraint was written differently but accepts exactly the same values (on an "
-            "integer, `exclusiveMinimum: 0` is `minimum: 1`; draft-04 boolean bounds likewise).",
-            "it accepts exactly the same values"),
-    _schema(R.SCHEMA_SAFE_INTEGER_BOUND_CHANGED, INF, BOUNDS,
-            "A numeric bound at or beyond the safe integer range (+/-(2^53-1), which zod 4 writes "
-            "on every integer) was added or removed: strictly a change, practically none.",
-            "JSON numbers beyond +/-(2^53-1) cannot be exchanged exactly anyway"),
-    _schema(R.SCHEMA_ANNOTATION_CHANGED, INF, NODES,
-            "A keyword that does not constrain values changed (title, examples, `$comment`, "
-            "deprecated, readOnly/writeOnly, contentMediaType, an unknown keyword, ...).",
-            "validation is unaffected"),
-    _schema(R.SCHEMA_CHANGE_UNCLASSIFIED, E, NODES,
-            "A change (malformed schema, changed `not` or `if`, unresolvable `$ref`) cannot be "
-            "classified and is treated as breaking.",
-            "it cannot be classified, so it is treated as breaking"),
-    _schema(R.SCHEMA_REMOTE_REF_CHANGED, E, NODES,
-            "A remote `$ref` changed; remote references are never fetched, so the change is "
-            "treated as breaking.",
-            "remote references are never fetched, so it is treated as breaking"),
-    _schema(R.SCHEMA_TOO_DEEP_TO_COMPARE, E, NODES,
-            "A schema is nested too deeply (or expands too much through `$ref`) to compare; "
-            "treated as breaking.",
-            "the difference below this point is treated as breaking"),
+    Rule(R.SCHEMA_DIALECT_CHANGED, W, SCHEMA, SCALARS,
+         "The `$schema` dialect changed and the schema uses a keyword whose meaning differs "
+         "between the two dialects (array-form `items`, `additionalItems`, `dependencies`, "
+         "`$ref` with siblings, boolean `exclusiveMinimum`, an embedded `$id`, ...).",
+         consequence="validators may interpret the schema differently"),
+    Rule(R.SCHEMA_DIALECT_CHANGED_SAME_MEANING, INF, SCHEMA, SCALARS,
+         "The `$schema` dialect changed, but the schema uses no keyword whose meaning differs "
+         "between the two dialects.",
+         consequence="no keyword in the schema means something else in the new dialect"),
+    Rule(R.SCHEMA_CONSTRAINT_REWRITTEN, INF, SCHEMA, BOUNDS,
+         "A constraint was written differently but accepts exactly the same values (on an "
+         "integer, `exclusiveMinimum: 0` is `minimum: 1`; draft-04 boolean bounds likewise).",
+         consequence="it accepts exactly the same values"),
+    Rule(R.SCHEMA_SAFE_INTEGER_BOUND_CHANGED, INF, SCHEMA, BOUNDS,
+         "A numeric bound at or beyond the safe integer range (+/-(2^53-1), which zod 4 writes "
+         "on every integer) was added or removed: strictly a change, practically none.",
+         consequence="JSON numbers beyond +/-(2^53-1) cannot be exchanged exactly anyway"),
+    Rule(R.SCHEMA_ANNOTATION_CHANGED, INF, SCHEMA, NODES,
+         "A keyword that does not constrain values changed (title, examples, `$comment`, "
+         "deprecated, readOnly/writeOnly, contentMediaType, an unknown keyword, ...).",
+         consequence="validation is unaffected"),
+    Rule(R.SCHEMA_CHANGE_UNCLASSIFIED, E, SCHEMA, NODES,
+         "A change (malformed schema, changed `not` or `if`, unresolvable `$ref`) cannot be "
+         "classified and is treated as breaking.",
+         consequence="it cannot be classified, so it is treated as breaking"),
+    Rule(R.SCHEMA_REMOTE_REF_CHANGED, E, SCHEMA, NODES,
+         "A remote `$ref` changed; remote references are never fetched, so the change is "
+         "treated as breaking.",
+         consequence="remote references are never fetched, so it is treated as breaking"),
+    Rule(R.SCHEMA_TOO_DEEP_TO_COMPARE, E, SCHEMA, NODES,
+         "A schema is nested too deeply (or expands too much through `$ref`) to compare; "
+         "treated as breaking.",
+         consequence="the difference below this point is treated as breaking"),
 )
