@@ -4544,10 +4544,22 @@ _SCOPE_BEFORE = lazy(r"\b(?:scopes?|permissions?|privileges?|grants?)\s*(?:neede
 _OUTCOME_KEYS = frozenset(("error", "errors", "err", "ok", "success", "failure"))
 
 
+# (precision60) a `key=value` that labels one item of a result ("read the M=0 entry in
+# all_solutions", astrodynamics-mcp's lambert_solve; "the k=3 case", "the n=1 row"): a name of
+# the entry, no argument given a value
+_LABEL_BEFORE = lazy(r"\b(?:the|an?|each|that)\s+$", re.IGNORECASE)
+_LABELLED_ITEM = lazy(r"[\w.+-]*\s+(?:entry|entries|row|rows|case|cases|solution|solutions|branch"
+                      r"|element|item|record|term|terms|column|arc|curve|series|bin|sample"
+                      r"|subset)\b", re.IGNORECASE)
+
+
 def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
     """The value is one the tool returns (an outcome's field among them) or a permission it
     needs, or the key is the placeholder of its own argument."""
     if key.lower() in _OUTCOME_KEYS:
+        return True
+    if _LABELLED_ITEM.match(text, match.end()) is not None and _LABEL_BEFORE.search(
+            text, max(0, match.start() - 8), match.start()) is not None:
         return True
     before = max(0, match.start() - _RETURNED_REACH)
     if (_RETURNED_BEFORE.search(text, before, match.start()) is not None
