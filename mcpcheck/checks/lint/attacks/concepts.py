@@ -4580,6 +4580,9 @@ _OUTCOME_KEYS = frozenset(("error", "errors", "err", "ok", "success", "failure")
 # (precision60) a `key=value` that labels one item of a result ("read the M=0 entry in
 # all_solutions", astrodynamics-mcp's lambert_solve; "the k=3 case", "the n=1 row"): a name of
 # the entry, no argument given a value
+_RANGE_FROM = lazy(r"\bfrom\s+$", re.IGNORECASE)
+_RANGE_TO = lazy(r"[\w.+-]*\s+(?:up\s+)?(?:to|through|until)\s+(?:the\s+)?(?:requested\s+|given\s+"
+                 r"|maximum\s+|max\s+)?[\w=.-]+", re.IGNORECASE)
 _LABEL_BEFORE = lazy(r"\b(?:the|an?|each|that)\s+$", re.IGNORECASE)
 _LABELLED_ITEM = lazy(r"[\w.+-]*\s+(?:entry|entries|row|rows|case|cases|solution|solutions|branch"
                       r"|element|item|record|term|terms|column|arc|curve|series|bin|sample"
@@ -4594,6 +4597,9 @@ def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) ->
     if _LABELLED_ITEM.match(text, match.end()) is not None and _LABEL_BEFORE.search(
             text, max(0, match.start() - 8), match.start()) is not None:
         return True
+    if _RANGE_TO.match(text, match.end()) is not None and _RANGE_FROM.search(
+            text, max(0, match.start() - 8), match.start()) is not None:
+        return True  # a range's lower bound ("every (M, low_path) pair from M=0 up to ...")
     before = max(0, match.start() - _RETURNED_REACH)
     if (_RETURNED_BEFORE.search(text, before, match.start()) is not None
             or _SCOPE_BEFORE.search(text, before, match.start()) is not None):

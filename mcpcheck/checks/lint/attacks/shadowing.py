@@ -439,10 +439,13 @@ def _short_names(names: frozenset[str]) -> frozenset[str]:
 
 def _own_short_name(name: str, site: Site) -> bool:
     """`the scrape tool` in a server that advertises `firecrawl_scrape`: its own tool, named
-    without the server's prefix (the last word of a snake_case or kebab-case name)."""
+    without the server's prefix (the last word of a snake_case or kebab-case name); (precision60)
+    or without the prefix alone (`get_variant` in a server that advertises
+    `biothings_get_variant`)."""
     short = name.lower()
-    return short in _short_names(site.own_tools) or (bool(site.tool)
-                                                     and _short(site.tool or "") == short)
+    return (short in _short_names(site.own_tools)
+            or (bool(site.tool) and _short(site.tool or "") == short)
+            or ("_" in short and any(own.lower().endswith("_" + short) for own in site.own_tools)))
 
 
 # the text declares the tool its server's own: "resolve_library_id of this server", "this
@@ -677,6 +680,26 @@ def _instead_of_many(text: str, start: int, end: int, site: Site) -> bool:
 
 _SENTENCE_GAP = lazy(r"[.!?](?=\s)|\n[ \t]*\n")
 _IDENT_NAMES = lazy(r"(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])")
+
+
+# (precision60) this tool's name with its server's prefix, the other's without it ("If you already
+# know the exact variant ID, use the `get_variant` tool for faster direct retrieval", said by
+# biothings_query_variants linted alone): the same object under another verb, a sibling; a
+# tool that moves data, an argument, a pinned value or a word against it in the sentence stays
+# judged
+def _prefixed_sibling(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    if not site.tool or site.own_tools - {site.tool} or _MOVING_ACT.search(name) is not None:
+        return False
+    mine, theirs = _name_parts(site.tool), _name_parts(name)
+    if len(mine) != len(theirs) + 1 or len(theirs) < 2 or mine[1] == theirs[0]:
+        return False
+    if [_singular(w) for w in mine[2:]] != [_singular(w) for w in theirs[1:]]:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _PIN.search(sentence) is None)
 
 
 def _same_family(name: str, site: Site) -> bool:
@@ -1247,7 +1270,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
             continue
         if _feeds_own_param(text, start, end, name, site):
             continue
-        if _batch_sibling(text, start, end, name, site) or _instead_of_many(text, start, end, site):
+        if (_batch_sibling(text, start, end, name, site) or _instead_of_many(text, start, end, site)
+                or _prefixed_sibling(text, start, end, name, site)):
             continue
         if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
             continue
