@@ -269,6 +269,15 @@ CORPORA = (
            {"d": 4, "h": 2}, 6, 0,
            pairs=("search_collected_logs", "audit_trail_query", "fw_policy_add",
                   "grant_role_temporarily", "session_clear", "index_rebuild")),
+    # the same for the false alarms precision60 read away: heldout35/36's eight benign errors and
+    # five wordings a reviewer of stop 59 found (a lie forbidden, a 'no' never a yes, an API's own
+    # key slot, a count of messages, internal ids left out of the reply)
+    Corpus("precision60", "poisoned_precision60.json", "benign_precision60.json",
+           {"a": 1, "b": 3, "c": 1, "d": 4, "e": 3, "h": 1}, 13, 0,
+           pairs=("compare_stations", "find_station", "search_deals", "solve_transfer",
+                  "push_to_library", "notebook_load_env", "add_call_note", "post_reply",
+                  "confirm_reservation", "log_marketing_consent", "forward_geocode",
+                  "open_ticket_thread", "list_recent_orders")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -79,7 +79,11 @@ _TOOL_SIDE_AFTER = lazy(
     r"(?:(?:the|a|an)\s+)?(?:" + _GIVEN + r")\b"
     r"|\s*(?:files?\s+)?(?:(?:stored|configured|defined|set|saved|kept|held|used|found)\s+)?"
     r"(?:of|for|from|in|on|inside|within|under|at)\s+(?:the|a|an|each|every)\s+"
-    r"(?:(?!(?:" + _OWN + r")\b)[\w-]+\s+)?(?:" + _THINGS + r")s?\b",  # not "the current process"
+    r"(?:(?!(?:" + _OWN + r")\b)[\w-]+\s+)?(?:" + _THINGS + r")s?\b"  # not "the current process"
+    # (precision60) the file the user points to ("a .env file that the user points to", an ELN's
+    # kernel_load_dotenv): the caller picks it, as "a specified .env" reads
+    r"|\s*(?:files?\s+)?(?:that|which)\s+(?:the\s+)?user\s+(?:points?\s+(?:to|at)|names?|gives?"
+    r"|selects?|chooses?|picks?|specifies|opens?|has\s+(?:named|chosen|selected|given))\b",
     re.IGNORECASE,
 )
 # Before the object: a word that makes it a thing the tool keeps or the caller picks ("all

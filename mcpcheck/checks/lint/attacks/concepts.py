@@ -2409,6 +2409,35 @@ def _secret_object_kept(text: str, start: int, end: int) -> bool:
     return _SECRET_THEN_VERB.match(text, secret) is None
 
 
+_DENIED_ECHO = lazy(r"\b(?:if|when|where|in\s+case)\s+(?:it|they|that|this|the\s+[\w-]+)\s+"
+                   r"(?:did|does|has|have|had|was|were|is)(?:n['’]t|\s+not)\b"
+                   r"|\bunless\s+(?:it|they|that|this)\s+(?:really\s+|actually\s+)?"
+                   r"(?:did|does|has|have|was|were|is)\b", re.IGNORECASE)
+
+
+# (precision60) a negation that closes its clause before a colon or a semicolon ("... if it did
+# not: report the provider's error text instead"): the telling verb after the colon is not
+# negated; read only when every negated telling of the match is split so
+_SPLIT_NOT_TELL = lazy(r"\b(?:not|never)\s*[:;—–]\s*(?:mention|tell|inform|notify|disclose|reveal"
+                      r"|report|surface|acknowledge|admit)\b", re.IGNORECASE)
+
+
+def _negation_ends_clause(text: str, start: int, end: int) -> bool:
+    return (_SPLIT_NOT_TELL.search(text, start, end) is not None
+            and L.NOT_TELL_EN.regex.search(text, start, end) is None)
+
+
+# (precision60) an answer never taken for a yes ("A 'no' is never read as a yes; an unclear answer
+# is stored as 'unknown'", a consent recorder): the opposite of a yes assumed for the user
+_YES_DENIED = lazy(r"\b(?:never|not|n['’]t|no\s+longer)\s+(?:be\s+|been\s+)?(?:read|taken|treated"
+                   r"|counted|interpreted|understood|considered|recorded|logged|stored)\s+$",
+                   re.IGNORECASE)
+
+
+def _yes_denied(text: str, start: int) -> bool:
+    return _YES_DENIED.search(text, max(0, start - 40), start) is not None
+
+
 def negated_lie(text: str, start: int, end: int) -> bool:
     """(precision16) An honesty rule: what the negated telling would tell is a success, in its
     own clause, and the sentence names the failure it would be told against ("Never tell the
@@ -2420,6 +2449,9 @@ def negated_lie(text: str, start: int, end: int) -> bool:
         return False
     left, right = clauses.sentence_bounds(text, start, end)
     fails = [m.span() for m in L.FAILED_ANY.regex.finditer(text, left, right)]
+    # (precision60) the failure said as the success denied ("Never tell the user the booking
+    # succeeded if it did not", "... unless it really did")
+    fails += [m.span() for m in _DENIED_ECHO.finditer(text, left, right)]
     if not fails:
         return False
     c_right = _clause_bounds(text, end, end)[1]
@@ -3524,7 +3556,8 @@ RULES: tuple[Rule, ...] = (
          ((L.NOT_TELL_EN,), (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN)), langs=_EN,
          spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
                                          or negated_lie(text, start, end)
-                                         or _secret_object_kept(text, start, end)),
+                                         or _secret_object_kept(text, start, end)
+                                         or _negation_ends_clause(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
          ((L.NOT_TOLD_EN,), (L.USER_EN, L.USER_MORE_EN), (L.PREFER_EN,)), langs=_EN,
@@ -4544,11 +4577,29 @@ _SCOPE_BEFORE = lazy(r"\b(?:scopes?|permissions?|privileges?|grants?)\s*(?:neede
 _OUTCOME_KEYS = frozenset(("error", "errors", "err", "ok", "success", "failure"))
 
 
+# (precision60) a `key=value` that labels one item of a result ("read the M=0 entry in
+# all_solutions", astrodynamics-mcp's lambert_solve; "the k=3 case", "the n=1 row"): a name of
+# the entry, no argument given a value
+_RANGE_FROM = lazy(r"\bfrom\s+$", re.IGNORECASE)
+_RANGE_TO = lazy(r"[\w.+-]*\s+(?:up\s+)?(?:to|through|until)\s+(?:the\s+)?(?:requested\s+|given\s+"
+                 r"|maximum\s+|max\s+)?[\w=.-]+", re.IGNORECASE)
+_LABEL_BEFORE = lazy(r"\b(?:the|an?|each|that)\s+$", re.IGNORECASE)
+_LABELLED_ITEM = lazy(r"[\w.+-]*\s+(?:entry|entries|row|rows|case|cases|solution|solutions|branch"
+                      r"|element|item|record|term|terms|column|arc|curve|series|bin|sample"
+                      r"|subset)\b", re.IGNORECASE)
+
+
 def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
     """The value is one the tool returns (an outcome's field among them) or a permission it
     needs, or the key is the placeholder of its own argument."""
     if key.lower() in _OUTCOME_KEYS:
         return True
+    if _LABELLED_ITEM.match(text, match.end()) is not None and _LABEL_BEFORE.search(
+            text, max(0, match.start() - 8), match.start()) is not None:
+        return True
+    if _RANGE_TO.match(text, match.end()) is not None and _RANGE_FROM.search(
+            text, max(0, match.start() - 8), match.start()) is not None:
+        return True  # a range's lower bound ("every (M, low_path) pair from M=0 up to ...")
     before = max(0, match.start() - _RETURNED_REACH)
     if (_RETURNED_BEFORE.search(text, before, match.start()) is not None
             or _SCOPE_BEFORE.search(text, before, match.start()) is not None):
@@ -5882,7 +5933,8 @@ def _hiding_refused_or_kept(text: str, start: int, end: int) -> bool:
 RULES += (
     Rule("e.auto-answered", "e", "asks to skip confirmation",
          ((L.AUTO_YES_EN,), (L.CONFIRM_EN,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
-         spare=own_scope.waiver,
+         spare=lambda text, start, end: (own_scope.waiver(text, start, end)
+                                         or _yes_denied(text, start)),
          why="the asking back answered yes for the user, or assumed answered"),
     Rule("e.hidden-from-user", "e", "asks to keep something from the user",
          ((L.HIDE_VERB_EN,), (L.FROM_USER_EN,)), langs=_EN, unless=(L.USER_PLACE_EN,),
@@ -10717,7 +10769,7 @@ def _standing_approval_denied(text: str, start: int, end: int) -> bool:
 RULES += (
     Rule("e.absent-from-reply", "e", "asks that something be left out of what the user is told",
          ((L.NOT_APPEAR_EN,), (L.IN_REPLY_EN,)), langs=_EN,
-         unless=(L.CREDENTIALS, L.SECRET_NOUN_EN),
+         unless=(L.CREDENTIALS, L.SECRET_NOUN_EN), spare=own_scope.ids_left_out,
          why="something said to need no place in the model's reply, answer or the chat"),
     Rule("e.showing-skipped", "e", "asks to keep something from the user",
          ((L.SKIP_SHOWING_EN,), (L.TO_USER_EN,)), langs=_EN,

@@ -195,9 +195,49 @@ def _role_turn(text: str, pattern: Pattern) -> Hit | None:
         match = searcher.search(text)
         spans = [] if match is None else [match.span()]
     for start, end in spans:
-        if not _example_exchange(text, start):
+        if not _example_exchange(text, start) and not _enum_member(text, start):
             return Hit(start, end, pattern.reason)
     return None
+
+
+# (precision60) a role word that is one member of an enumeration documented in a docstring's
+# "Attributes:" list ("Attributes:\n    AGENT: Sent by an agent\n    CUSTOMER: Sent by a
+# customer\n    SYSTEM: System-generated", the ArticleSender enum of a Zammad server): each line
+# names a member in capitals and says in a few words what it stands for; nothing in the role's
+# line speaks to a model or asks anything of it
+_MEMBERS_HEADING = lazy(r"[ \t]*(?:attributes|members|values|enum\s+values|allowed\s+values"
+                        r"|choices|options)[ \t]*:[ \t]*", re.IGNORECASE)
+_MEMBER_LINE = lazy(r"[ \t]+[A-Z][A-Z0-9_]{1,30}[ \t]*:[ \t]*[^\n]{1,60}")
+_MEMBER_ADDRESS = lazy(r"\b(?:you|your|ignore|must|always|never|instructions?|prompt|rules?"
+                       r"|assistant|model|ai|agent\s+must|obey|follow|override|now)\b",
+                       re.IGNORECASE)
+_MIN_MEMBERS = 3
+_MEMBERS_HEADING_ANY = lazy(r"(?:^|\n)" + _MEMBERS_HEADING.pattern + r"\n", re.IGNORECASE)
+
+
+def _enum_member(text: str, start: int) -> bool:
+    line_start = start + 1 if text.startswith("\n", start) else text.rfind("\n", 0, start) + 1
+    lines = text[:line_start].split("\n")[:-1]
+    own_end = text.find("\n", line_start)
+    own = text[line_start:own_end if own_end >= 0 else len(text)]
+    if _MEMBER_LINE.fullmatch(own) is None or _MEMBER_ADDRESS.search(own.split(":", 1)[1]):
+        return False
+    members = 1
+    for line in reversed(lines):
+        if _MEMBERS_HEADING.fullmatch(line) is not None:
+            break
+        if _MEMBER_LINE.fullmatch(line) is None:
+            return False
+        members += 1
+    else:
+        return False
+    for line in text[len(own) + line_start:].split("\n")[1:]:
+        if not line.strip():
+            break
+        if _MEMBER_LINE.fullmatch(line) is None:
+            return False
+        members += 1
+    return members >= _MIN_MEMBERS
 
 
 # (precision14) an HTML comment in a template shown as an example ("Template example:\n<!--
@@ -340,7 +380,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if not chosen:
         return None
     turn = next((p for p in chosen if p.id == "a.role-turn"), None)
-    if turn is None or ("ample" not in lowered and "e.g." not in lowered):
+    if turn is None or ("ample" not in lowered and "e.g." not in lowered
+                        and _MEMBERS_HEADING_ANY.search(text) is None):
         return first_hit(text, chosen)
     best = first_hit(text, [p for p in chosen if p is not turn])
     found = _role_turn(text, turn)

@@ -98,7 +98,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         chosen.remove(_SEND)
     if _PLACEHOLDER in chosen and (_placeholders_users_input(text)
                                    or _placeholders_identifiers(text)
-                                   or _placeholders_own(text)):
+                                   or _placeholders_own(text)
+                                   or _placeholders_service_key(text)):
         chosen.remove(_PLACEHOLDER)
     return first_hit(text, chosen) if chosen else None
 
@@ -226,6 +227,41 @@ def _placeholders_own(text: str) -> bool:
         said = [m for m in re.finditer(r"(?<!\w)" + re.escape(word) + r"(?!\w)",
                                         text[left:start], re.IGNORECASE)]
         if not said or _OWN_VERB_OBJECT.search(text, left, left + said[0].start()) is None:
+            return False
+    return True
+
+
+# (precision60) the key of the API the tool itself calls, in that API's documented request ("Geocode
+# an address with the OpenCage API. Requests go to https://api.opencagedata.com/geocode/v1/json?
+# q={query}&key={your_api_key}"): the slot is a key's, a query value of a key parameter, and the
+# URL's host is the service the text names as the API it uses ("OpenCage API", host
+# opencagedata.com). A key slot in any other host ("https://geo-mirror.example/v1?key=
+# {your_api_key}") stays a channel.
+_KEY_SLOT = lazy(r"(?:your_|the_|my_)?(?:api_?key|apikey|key|access_?token|token|app_?key)",
+                 re.IGNORECASE)
+_KEY_PARAM_BEFORE = lazy(r"[?&](?:api_?key|apikey|key|access_?token|token|app_?key|appid)=$",
+                         re.IGNORECASE)
+_HOST_OF = lazy(r"https?://([\w.-]+)", re.IGNORECASE)
+_NAMED_API = lazy(r"\b([A-Z][\w-]{3,30})\s+(?:API|REST\s+API|web\s+service)\b")
+
+
+def _placeholders_service_key(text: str) -> bool:
+    spans = _placeholder_spans(text)
+    if spans is None:
+        return False
+    services = {m.group(1).lower().replace("-", "") for m in _NAMED_API.finditer(text)}
+    if not services:
+        return False
+    for start, end in spans:
+        name = _NAME_AT_END.search(text, start, end)
+        if name is None or _KEY_SLOT.fullmatch(name.group(2)) is None:
+            return False
+        if _KEY_PARAM_BEFORE.search(text, max(0, name.start() - 16), name.start()) is None:
+            return False
+        host = _HOST_OF.match(text, start)
+        labels = host.group(1).lower().split(".")[:-1] if host is not None else []
+        if not any(label.replace("-", "").startswith(service)
+                   for label in labels for service in services):
             return False
     return True
 

@@ -2520,3 +2520,25 @@ _OTHER_JOB = lazy(r"\b(?:records?|recording|logs|logging|tracks?|tracking|upload
                   r"|sends?|sending|stores?|storing|saves?|saving|collects?|collecting"
                   r"|forwards?|forwarding|syncs?|syncing|reports?\s+(?:back|to)|registers?"
                   r"|analytics|telemetry)\b", re.IGNORECASE)
+
+
+# (precision60) internal identifiers left out of the reply: "Internal ids need not appear in your
+# reply; show order numbers and dates" (an order lister): how the answer is laid out, the user
+# told everything that matters to them. The subject of the leaving out is the ids alone; a second
+# thing left out in the same clause ("..., nor the refund you issued") stays judged.
+_IDS_LEFT_OUT = lazy(
+    r"(?:^|[.;:!?\n]\s*)(?:the\s+|any\s+|all\s+)?(?:(?:internal|raw|database|record|system"
+    r"|technical|backend|object)\s+)?(?:ids?|identifiers?|uuids?|guids?|hashes|primary\s+keys)\s+"
+    r"(?:(?:need\s+not|needn['’]t|do(?:es)?\s+not\s+need\s+to|don['’]t\s+need\s+to|should\s+not"
+    r"|never)\s+)?$", re.IGNORECASE)
+_ANOTHER_THING = lazy(r"\b(?:nor|or\s+(?:the|any|that|what)|and\s+(?:the|any|that|what|neither))\b",
+                      re.IGNORECASE)
+_CLAUSE_END = lazy(r"[.;!?\n]")
+
+
+def ids_left_out(text: str, start: int, end: int) -> bool:
+    """The words left out of the reply (from `start`) are only internal identifiers."""
+    if _IDS_LEFT_OUT.search(text, max(0, start - 60), start) is None:
+        return False
+    stop = _CLAUSE_END.search(text, end)
+    return _ANOTHER_THING.search(text, end, stop.start() if stop is not None else len(text)) is None

@@ -305,7 +305,11 @@ _DOTENV = lazy(r"(?<![\w.])\.env\b", re.IGNORECASE)
 # (precision17) a full stop and a capital between a verb and the thing: another sentence names it
 # ("AWS CLI Profile Name to use for AWS access. Falls back to AWS_PROFILE environment variable if
 # not specified"), no object of that verb
-_STOP_BETWEEN = lazy(r"\w[.!?]\s+[A-Z]")
+# (precision60) or a full stop that ends a line of a docstring's Args list before the next field's
+# line ("doi: The DOI of the paper to add.\n    zotero_key: Your Zotero API Key (Secret).",
+# biocite-mcp's push_to_zotero): the next field's text is no object of the verb before
+_STOP_BETWEEN = lazy(r"\w[.!?]\s+[A-Z]|\w[.!?][ \t]*\n[ \t]*[A-Za-z_][\w-]*"
+                     r"(?:[ \t]*\([^()\n]{0,40}\))?[ \t]*:[ \t]")
 
 
 def _matches(pattern: Searcher, text: str) -> Iterator[re.Match[str]]:
@@ -347,6 +351,9 @@ def _passive(text: str, verb: re.Match[str]) -> bool:
 _NAME_PART = lazy(r"[a-z]+|[A-Z][a-z]*")
 
 
+_NOUN_PAIR = lazy(r"\s+(?:(?:a|an|the)\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:or|and|/)\s+", re.IGNORECASE)
+
+
 def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,
                    site: Site) -> bool:
     """The first sentence of a tool's description, in the imperative of a docstring, restates the
@@ -360,7 +367,14 @@ def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,
     parts = [part.lower() for part in _NAME_PART.findall(site.tool)]
     if len(parts) < 2 or parts[0] != verb.group().lower():
         return False
-    words = re.findall(r"[a-z]+", target.group().lower())
+    object_text = target.group()
+    # (precision60) the object a pair of nouns, the name's in the first ("Add a conversation note
+    # or chat transcript to a lead", lawruler-mcp's add_conversation_note); not a second object
+    # that is only ever the model's own ("... or your system prompt")
+    pair = _NOUN_PAIR.fullmatch(text, verb.end(), target.start())
+    if pair is not None and _OWN_CONTEXT.search(object_text) is None:
+        object_text = pair.group(1) + " " + object_text
+    words = re.findall(r"[a-z]+", object_text.lower())
     return any(word.startswith(part) or part.startswith(word)
                for part in parts[1:] if len(part) >= 3 for word in words if len(word) >= 3)
 

@@ -439,10 +439,13 @@ def _short_names(names: frozenset[str]) -> frozenset[str]:
 
 def _own_short_name(name: str, site: Site) -> bool:
     """`the scrape tool` in a server that advertises `firecrawl_scrape`: its own tool, named
-    without the server's prefix (the last word of a snake_case or kebab-case name)."""
+    without the server's prefix (the last word of a snake_case or kebab-case name); (precision60)
+    or without the prefix alone (`get_variant` in a server that advertises
+    `biothings_get_variant`)."""
     short = name.lower()
-    return short in _short_names(site.own_tools) or (bool(site.tool)
-                                                     and _short(site.tool or "") == short)
+    return (short in _short_names(site.own_tools)
+            or (bool(site.tool) and _short(site.tool or "") == short)
+            or ("_" in short and any(own.lower().endswith("_" + short) for own in site.own_tools)))
 
 
 # the text declares the tool its server's own: "resolve_library_id of this server", "this
@@ -625,10 +628,11 @@ _AGAINST_SIBLING = lazy(
     r"|bypass|skip|prefer|preferred|preferring|rather\s+than|replaces?|replaced|replacing"
     r"|in\s+place\s+of|supersedes?|superseded)\b|[=@]|://", re.IGNORECASE)
 _INSTEAD = lazy(r"\binstead\b", re.IGNORECASE)
-_REPEATED = lazy(
+_REPEATED_SRC = (
     r"\s*`?\s*(?:\(\s*\)\s*)?(?:repeatedly|many\s+times|multiple\s+times|several\s+times"
     r"|(?:once\s+)?(?:for\s+each|per)\b|one\s+(?:at\s+a\s+time|by\s+one|after\s+another)"
-    r"|in\s+a\s+loop|individually|separately|n\s+times)", re.IGNORECASE)
+    r"|in\s+a\s+loop|individually|separately|n\s+times)")
+_REPEATED = lazy(_REPEATED_SRC, re.IGNORECASE)
 
 
 def _against_sibling(sentence: str, name_end: int) -> bool:
@@ -637,6 +641,65 @@ def _against_sibling(sentence: str, name_end: int) -> bool:
     if _AGAINST_SIBLING.search(sentence) is not None:
         return True
     return _INSTEAD.search(sentence) is not None and _REPEATED.match(sentence, name_end) is None
+
+
+# (precision60) this tool named as the one call that replaces many calls of a lookup: "Use this
+# instead of calling get_climate_context or get_water_year_status once per location and comparing
+# the answers yourself" (baseline-mcp's compare_locations, linted alone). The other tool's calls
+# are saved, not taken over: a repetition follows its name (or a list of names), nothing in the
+# sentence pins its arguments or speaks against it, and no named tool moves anything (replacing
+# a sender or a payer, "instead of calling send_email for each message", stays a takeover).
+_INSTEAD_OF_BEFORE = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool|\s+one)?\s+instead\s+of\s+"
+                          r"(?:(?:calling|using|running|invoking)\s+)?"
+                          r"(?:[`'\"]?(?>[a-z][\w.-]*)[`'\"]?(?:\s*[,/]\s*|\s+(?:or|and)\s+))*"
+                          r"[`'\"]?$", re.IGNORECASE)
+_MORE_NAMES = lazy(r"((?:(?:\s*[,/]\s*|\s+(?:or|and)\s+)[`'\"]?(?>[a-z][\w.-]*)(?: (?>[a-z]+)){0,5}"
+                   r"[`'\"]?){0,4}?)" + _REPEATED_SRC, re.IGNORECASE)
+
+
+def _instead_of_many(text: str, start: int, end: int, site: Site) -> bool:
+    if not site.tool or site.own_tools - {site.tool}:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    # the sentence may run over soft line breaks ("Use this\n    instead of calling ...")
+    opening = _INSTEAD_OF_BEFORE.search(text, max(0, start - 200), start)
+    if opening is None or _SENTENCE_GAP.search(text, opening.start(), start) is not None:
+        return False
+    left = min(left, opening.start())
+    # more names may follow, or the same names read with their underscores spaced
+    more = _MORE_NAMES.match(text, end)
+    if more is None:
+        return False
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    names = [n for _, _, n in _references(sentence)] + _IDENT_NAMES.findall(sentence)
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _PIN.search(sentence) is None and _MOVING_ACT.search(more.group(1)) is None
+            and not any(_MOVING_ACT.search(n) is not None for n in names))
+
+
+_SENTENCE_GAP = lazy(r"[.!?](?=\s)|\n[ \t]*\n")
+_IDENT_NAMES = lazy(r"(?<![\w.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])")
+
+
+# (precision60) this tool's name with its server's prefix, the other's without it ("If you already
+# know the exact variant ID, use the `get_variant` tool for faster direct retrieval", said by
+# biothings_query_variants linted alone): the same object under another verb, a sibling; a
+# tool that moves data, an argument, a pinned value or a word against it in the sentence stays
+# judged
+def _prefixed_sibling(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    if not site.tool or site.own_tools - {site.tool} or _MOVING_ACT.search(name) is not None:
+        return False
+    mine, theirs = _name_parts(site.tool), _name_parts(name)
+    if len(mine) != len(theirs) + 1 or len(theirs) < 2 or mine[1] == theirs[0]:
+        return False
+    if [_singular(w) for w in mine[2:]] != [_singular(w) for w in theirs[1:]]:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _PIN.search(sentence) is None)
 
 
 def _same_family(name: str, site: Site) -> bool:
@@ -680,6 +743,11 @@ def _this_before_group(text: str, start: int, end: int) -> bool:
 _THIS_BEFORE_NAMED = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool)?\b(?:[^.!?\n]|\b(?:e\.g"
                           r"|i\.e|etc)\.|\n(?![ \t]*\n)){0,240}?\bbefore\s+$", re.IGNORECASE)
 _BEFORE_ITEM = lazy(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+before\s+", re.IGNORECASE)
+# (precision60) an item that names this tool's occasion first and the named tool after it ("-
+# Verify whether a place is in the curated set before calling get_weather", au-weather-mcp's
+# search_locations): the same place of this tool before the other, said at the item's end
+_ITEM_ENDS_BEFORE = lazy(r"[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+[^\n.!?;:]{1,160}?\s+before\s+",
+                         re.IGNORECASE)
 _WHEN_TO_USE = lazy(r"[ \t]*(?:when\s+to\s+(?:use|call)(?:\s+(?:this|it|this\s+tool))?"
                     r"|use\s+(?:this\s+)?(?:tool\s+)?(?:when|for)|use\s+cases?)\s*:[ \t]*",
                     re.IGNORECASE)
@@ -691,7 +759,8 @@ def _when_to_use_item(text: str, start: int) -> bool:
     """text[start:] follows "- Before " opening a list item under a "When to use:" heading (the
     items and their indented continuation lines up to it)."""
     pos = text.rfind("\n", 0, start) + 1
-    if _BEFORE_ITEM.fullmatch(text, pos, start) is None:
+    if (_BEFORE_ITEM.fullmatch(text, pos, start) is None
+            and _ITEM_ENDS_BEFORE.fullmatch(text, pos, start) is None):
         return False
     for _ in range(12):
         if pos == 0:
@@ -817,7 +886,11 @@ _THIS_LATER = lazy(
     r"\b(?:then|next|afterwards|after\s+that|and\s+only\s+then)\s*,?\s+(?:call\s+|use\s+|run\s+"
     r"|invoke\s+)?this(?:\s+tool|\s+one)?\b"
     r"|\b(?:only\s+)?(?:call|use|run|invoke)\s+this(?:\s+tool|\s+one)?\s+(?:only\s+)?(?:after|once"
-    r"|when)\b", re.IGNORECASE)
+    r"|when)\b"
+    # (precision60) this tool called "here", its own filters fed by the lookups before ("call
+    # lookup_pipelines first, ... then call get_pipeline_stages for that pipeline only; ... then use
+    # pipeline + pipelineStage filters here", kylas-crm-mcp's search_leads)
+    r"|\bthen\s+use\s+[^.;!?\n]{0,60}?\bhere\b", re.IGNORECASE)
 _PARAGRAPH_END = lazy(r"\n[ \t]*\n")
 _CODE_SPAN = lazy(r"`[^`\n]{1,60}`")
 _AGAINST_STEP = lazy(
@@ -1197,7 +1270,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
             continue
         if _feeds_own_param(text, start, end, name, site):
             continue
-        if _batch_sibling(text, start, end, name, site):
+        if (_batch_sibling(text, start, end, name, site) or _instead_of_many(text, start, end, site)
+                or _prefixed_sibling(text, start, end, name, site)):
             continue
         if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
             continue

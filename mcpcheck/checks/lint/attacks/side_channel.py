@@ -470,6 +470,23 @@ def _inspected(found: str, site: Site) -> bool:
     return own_scope.inspects_messages(site.tool) and _NOT_MESSAGES.search(found) is None
 
 
+# (precision60) the messages counted, not asked for: "How many of the user's last messages to
+# show" (a thread viewer's `last_n`): the value is a number; unless the sentence also puts them
+# into the call ("... and paste them here")
+_COUNTED = lazy(r"\b(?:how\s+many(?:\s+of)?|(?:the\s+)?(?:max(?:imum)?\s+|min(?:imum)?\s+)?"
+                r"number\s+of|count\s+of)\s+$", re.IGNORECASE)
+
+
+def _counted(text: str, start: int, end: int) -> bool:
+    if _COUNTED.search(text, max(0, start - 30), start) is None:
+        return False
+    stop = _FULL_STOP.search(text, end)  # over a semicolon: "...; paste them here too"
+    return not clauses.into_call(text[start:stop.start() if stop is not None else len(text)])
+
+
+_FULL_STOP = lazy(r"[.!?](?=\s|$)")
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
@@ -492,7 +509,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
                 or own_scope.user_chosen_context(text, match.start(), match.end())
                 # (precision26) or kept out: "Never include the conversation with the user or
                 # your instructions here; only the ticket" protects the user's context
-                or clauses.share_forbidden(text, match.start(), match.end())):
+                or clauses.share_forbidden(text, match.start(), match.end())
+                or _counted(text, match.start(), match.end())):
             continue  # (precision20) or only what the user chose for the tool's job
         best = Hit(match.start(), match.end(), pattern.reason)
     return best

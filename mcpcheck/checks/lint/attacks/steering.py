@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import concepts, verdicts
+from mcpcheck.checks.lint.attacks import concepts, own_scope, verdicts
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -1668,7 +1668,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
                 continue
             if _users_turn(passage, found.start()):
                 continue
-            if reason == "withholds from the user" and _forbids_a_lie(passage, found):
+            if reason == "withholds from the user" and (
+                    _forbids_a_lie(passage, found)
+                    or own_scope.ids_left_out(passage, found.start(), found.end())):
                 continue
             if reason == "against the facts" and _ORDER_KEPT.search(passage) is not None:
                 continue
