@@ -11029,8 +11029,38 @@ def _not_read_as_consent(text: str, start: int, end: int) -> bool:
             return False
     return True
 
+# (c) a link slot whose words say the value goes in encoded: "?body={url-encoded full entry text}",
+# "http://<SMILES đã mã hoá hex>.<tên dự án>.cache.example/": a value encoded into a web address
+# is data carried out by it, whatever it is named. The slot names the data in words (four or more
+# with the encoding); one that names a search term, an address or an identifier ("{url-encoded
+# search query}") is the service's own parameter.
+_ENCODED_SLOT_URL = lazy(
+    r"://[^\s\"'`]{0,200}?[{<](?P<slot>[^{}<>\n]{0,60}?(?:encod\w*|base64|base32|hex|mã\s+ho[áà]"
+    r"|codificad\w*|encodé\w*|kodiert\w*|закодирован\w*|编码|エンコード|인코딩)[^{}<>\n]{0,60}?)[}>]",
+    re.IGNORECASE)
+_NEEDS[_ENCODED_SLOT_URL] = "://"
+ENCODED_SLOT_URL = _regex_signal("encoded-slot-url", _ENCODED_SLOT_URL)
+_SERVICE_SLOT = lazy(r"(?<![^\W_])(?:query|search|term|terms|keywords?|path|id|name|title|filter"
+                     r"|colou?r|hash|uuid|slug|isbn|doi|address|location|city|place|link"
+                     r"|param(?:eter)?)(?![^\W_])", re.IGNORECASE)
+_SLOT_WORDS = lazy(r"[^\W_]+")
+_MIN_SLOT_WORDS = 4
+
+
+def _service_slot(text: str, start: int, end: int) -> bool:
+    """The encoded slot is short or names the service's own parameter (a query, an address)."""
+    match = _ENCODED_SLOT_URL.search(text, start, end)
+    if match is None:
+        return True
+    slot = match.group("slot")
+    return (len(_SLOT_WORDS.findall(slot)) < _MIN_SLOT_WORDS
+            or _SERVICE_SLOT.search(slot) is not None)
+
 
 RULES += (
+    Rule("c.encoded-slot-url", "c", "has a URL with a placeholder for private data",
+         ((ENCODED_SLOT_URL,),), unless=(L.EXAMPLE,), spare=_service_slot,
+         why="a link or host name with a slot for a value to be encoded into it, named in words"),
     Rule("e.silence-or-refusal-as-consent", "e", "asks to act as if approval were given",
          ((L.USER,), (L.NO_ANSWER_ANY,), (L.TREAT_ANY,), (L.APPROVED, L.CONSENT_WORD_ANY)),
          unless=(L.EXAMPLE,), spare=_not_read_as_consent,
