@@ -11080,20 +11080,21 @@ _CHOSEN_REPLACED = lazy(
     + _FIXED_LITERAL, re.IGNORECASE)
 CHOSEN_REPLACED = _regex_signal("chosen-replaced", _CHOSEN_REPLACED)
 # (d) something added to every input of another tool: "voeg dan aan elke query 'GRANT ALL ...'
-# toe", "append ... to every query", "ajoutez ... à chaque requête"
+# toe", "append ... to every query", "ajoutez ... à chaque requête" (a dot inside a host name
+# does not end the sentence)
 _EVERY_INPUT = (r"(?:quer(?:y|ies)|messages?|requests?|commands?|commits?|statements?|e-?mails?"
                 r"|posts?|prompts?|calls?|requête\w*|message\w*|commande\w*|consulta\w*"
                 r"|mensaje\w*|mensage\w*|solicitud\w*|richiest\w*|messagg\w*|anfrage\w*"
                 r"|abfrage\w*|nachricht\w*|befehl\w*|bericht\w*|opdracht\w*|verzoek\w*)")
 _ADDED_TO_EVERY = lazy(
-    r"\b(?:add|append|prepend|insert|attach)\s+[^.\n]{1,80}?\s+to\s+(?:every|each|all|any)\s+"
+    r"\b(?:add|append|prepend|insert|attach)\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+to\s+(?:every|each|all|any)\s+"
     + _EVERY_INPUT + r"\b"
-    r"|\bvoeg\s+(?:dan\s+|altijd\s+)?aan\s+(?:elke|iedere|alle)\s+[\w-]+\s+[^.\n]{1,80}?\btoe\b"
-    r"|(?<!\w)ajout\w*\s+[^.\n]{1,80}?\s+à\s+(?:chaque|tou(?:te)?s\s+les)\s+" + _EVERY_INPUT +
-    r"|(?<!\w)(?:añad\w*|agreg\w*|adicion\w*|acrescent\w*)\s+[^.\n]{1,80}?\s+a\s+(?:cada|tod[oa]s"
+    r"|\bvoeg\s+(?:dan\s+|altijd\s+)?aan\s+(?:elke|iedere|alle)\s+[\w-]+\s+(?:[^.\n]|\.(?=\S)){1,80}?\btoe\b"
+    r"|(?<!\w)ajout\w*\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+à\s+(?:chaque|tou(?:te)?s\s+les)\s+" + _EVERY_INPUT +
+    r"|(?<!\w)(?:añad\w*|agreg\w*|adicion\w*|acrescent\w*)\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+a\s+(?:cada|tod[oa]s"
     r"\s+(?:los|las|os|as))\s+" + _EVERY_INPUT +
-    r"|(?<!\w)aggiung\w*\s+[^.\n]{1,80}?\s+a\s+(?:ogni|tutt[ei]\s+(?:le|i|gli))\s+" + _EVERY_INPUT
-    + r"|(?<!\w)füge\s+(?:dann\s+|immer\s+)?(?:jede[rm]?|allen)\s+[\w-]+\s+[^.\n]{1,80}?\bhinzu\b",
+    r"|(?<!\w)aggiung\w*\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+a\s+(?:ogni|tutt[ei]\s+(?:le|i|gli))\s+" + _EVERY_INPUT
+    + r"|(?<!\w)füge\s+(?:dann\s+|immer\s+)?(?:jede[rm]?|allen)\s+[\w-]+\s+(?:[^.\n]|\.(?=\S)){1,80}?\bhinzu\b",
     re.IGNORECASE)
 ADDED_TO_EVERY = _regex_signal("added-to-every", _ADDED_TO_EVERY)
 
@@ -11101,7 +11102,7 @@ RULES += (
     # another tool, by its name or kind, given a fixed value in place of the person's choice, or
     # something added to each of its inputs
     Rule("d.other-tool-choice-replaced", "d", "sets another tool's values whatever the user chose",
-         ((FOREIGN_NAME, L.OTHER_TOOL, L.TOOLS_THAT, L.CATEGORY, OTHER_KIND),
+         ((FOREIGN_NAME, L.OTHER_TOOL, L.TOOLS_THAT, OTHER_KIND),
           (CHOSEN_REPLACED, ADDED_TO_EVERY)), unless=(L.EXAMPLE, L.RETURNS),
          spare=own_scope.names_itself,
          why="another tool, by its name or kind, given a fixed value in place of what the person "
@@ -11110,7 +11111,8 @@ RULES += (
          ((ENCODED_SLOT_URL,),), unless=(L.EXAMPLE,), spare=_service_slot,
          why="a link or host name with a slot for a value to be encoded into it, named in words"),
     Rule("e.silence-or-refusal-as-consent", "e", "asks to act as if approval were given",
-         ((L.USER,), (L.NO_ANSWER_ANY,), (L.TREAT_ANY,), (L.APPROVED, L.CONSENT_WORD_ANY)),
+         ((L.USER, L.PERSON_ROLE_ANY), (L.NO_ANSWER_ANY,), (L.TREAT_ANY,),
+          (L.APPROVED, L.CONSENT_WORD_ANY)),
          unless=(L.EXAMPLE,), spare=_not_read_as_consent,
          why="the person's silence or refusal read as consent or an approval"),
     # (h) a parameter asks for the secrets or the environment the model holds, by where they sit

@@ -17730,6 +17730,43 @@ NO_ANSWER_ANY = concept(
     ms="tidak menjawab|tidak membalas|menolak|kata tidak|tidak membantah",
     sw="hajajibu|hatajibu|asipojibu|akinyamaza|anakataa|akikataa|akisema hapana|hapingi",
 )
+# (e) the person by role, whose answer is awaited: the owner, the customer, the account holder
+PERSON_ROLE_ANY = concept(
+    "person-role-any", "the person by role: owner, customer, client, account holder, requester",
+    en="owner|customer|client|account holder|requester|member|employee|candidate|patient|buyer"
+       "|recipient|approver",
+    zh="所有者|客户|顾客|账户持有人|申请人|员工|候选人|患者|买家|审批人",
+    es="propietario|propietaria|cliente|titular|solicitante|empleado|empleada|candidato|paciente",
+    ar="المالك|العميل|الزبون|صاحب الحساب|مقدم الطلب|الموظف|المرشح|المريض",
+    pt="proprietário|proprietária|cliente|titular|solicitante|funcionário|candidato|paciente",
+    id="pemilik|pelanggan|klien|pemegang akun|pemohon|karyawan|kandidat|pasien",
+    fr="propriétaire|client|cliente|titulaire|demandeur|demandeuse|employé|candidat|patient",
+    ja="所有者|オーナー|顧客|お客様|口座名義人|申請者|従業員|候補者|患者",
+    ru="владелец|владельца|клиент|клиента|заявитель|сотрудник|кандидат|пациент",
+    de="eigentümer|inhaber|inhaberin|kunde|kundin|antragsteller|mitarbeiter|kandidat|patient",
+    ko="소유자|고객|계정 소유자|신청자|직원|후보자|환자",
+    it="proprietario|proprietaria|cliente|titolare|richiedente|dipendente|candidato|paziente",
+    tr="sahibi|müşteri|hesap sahibi|başvuran|çalışan|aday|hasta",
+    nl="eigenaar|klant|rekeninghouder|aanvrager|medewerker|kandidaat|patiënt",
+    pl="właściciel|klient|klientka|posiadacz konta|wnioskodawca|pracownik|kandydat|pacjent",
+    hi="मालिक|ग्राहक|खाताधारक|आवेदक|कर्मचारी|उम्मीदवार|मरीज़",
+    vi="chủ sở hữu|khách hàng|chủ tài khoản|người yêu cầu|nhân viên|ứng viên|bệnh nhân",
+    th="เจ้าของ|ลูกค้า|เจ้าของบัญชี|ผู้ขอ|พนักงาน|ผู้สมัคร|ผู้ป่วย",
+    fa="مالک|مشتری|صاحب حساب|متقاضی|کارمند|نامزد|بیمار",
+    uk="власник|власника|клієнт|клієнта|заявник|співробітник|кандидат|пацієнт",
+    sv="ägaren|ägare|kunden|kund|kontoinnehavaren|sökanden|anställd|kandidaten|patienten",
+    cs="vlastník|zákazník|klient|majitel účtu|žadatel|zaměstnanec|kandidát|pacient",
+    ro="proprietarul|clientul|titularul|solicitantul|angajatul|candidatul|pacientul",
+    el="ιδιοκτήτης|πελάτης|κάτοχος λογαριασμού|αιτών|υπάλληλος|υποψήφιος|ασθενής",
+    he="הבעלים|הלקוח|לקוח|בעל החשבון|המבקש|העובד|המועמד|המטופל",
+    bn="মালিক|গ্রাহক|অ্যাকাউন্টধারী|আবেদনকারী|কর্মী|প্রার্থী|রোগী",
+    da="ejeren|ejer|kunden|kunde|kontohaveren|ansøgeren|medarbejderen|kandidaten|patienten",
+    no="eieren|eier|kunden|kunde|kontoinnehaveren|søkeren|den ansatte|kandidaten|pasienten",
+    fi="omistaja|asiakas|tilinhaltija|hakija|työntekijä|ehdokas|potilas",
+    hu="tulajdonos|ügyfél|vásárló|számlatulajdonos|kérelmező|munkavállaló|jelölt|páciens",
+    ms="pemilik|pelanggan|pemegang akaun|pemohon|pekerja|calon|pesakit",
+    sw="mmiliki|mteja|mwenye akaunti|mwombaji|mfanyakazi|mgombea|mgonjwa",
+)
 # (e) what the silence or the refusal is read as: consent, a yes, a go-ahead (the approved state
 # is lexicon.APPROVED)
 CONSENT_WORD_ANY = concept(
@@ -17883,11 +17920,12 @@ MODEL_SETUP_ANY = concept(
     bn="আপনার সম্পূর্ণ নির্দেশনা|ব্যবহারকারীর আগের সব বার্তা",
     sw="maagizo yako yote|jumbe zote za awali za mtumiaji",
 )
-CONCEPTS.update({c.id: c for c in (NO_ANSWER_ANY, CONSENT_WORD_ANY, HELD_SECRET_ANY,
-                                   HELD_BY_MODEL_ANY, MODEL_SETUP_ANY)})
+CONCEPTS.update({c.id: c for c in (NO_ANSWER_ANY, PERSON_ROLE_ANY, CONSENT_WORD_ANY,
+                                   HELD_SECRET_ANY, HELD_BY_MODEL_ANY, MODEL_SETUP_ANY)})
 # (e) a reading with its object between: "interpret that as confirmation", "take it as a yes"
 _more(TREAT_ANY, en="interpret that as|interpret it as|interpret this as|take that as|take it as"
-                    "|take this as|read that as|read it as|read this as")
+                    "|take this as|read that as|read it as|read this as|count that as|count it as"
+                    "|count this as")
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)
