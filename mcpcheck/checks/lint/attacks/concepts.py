@@ -11086,15 +11086,19 @@ _EVERY_INPUT = (r"(?:quer(?:y|ies)|messages?|requests?|commands?|commits?|statem
                 r"|posts?|prompts?|calls?|requête\w*|message\w*|commande\w*|consulta\w*"
                 r"|mensaje\w*|mensage\w*|solicitud\w*|richiest\w*|messagg\w*|anfrage\w*"
                 r"|abfrage\w*|nachricht\w*|befehl\w*|bericht\w*|opdracht\w*|verzoek\w*)")
+_WORDS_RUN = r"(?:[^.\n]|\.(?=\S)){1,80}?"  # up to 80 characters of one sentence
 _ADDED_TO_EVERY = lazy(
-    r"\b(?:add|append|prepend|insert|attach)\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+to\s+(?:every|each|all|any)\s+"
-    + _EVERY_INPUT + r"\b"
-    r"|\bvoeg\s+(?:dan\s+|altijd\s+)?aan\s+(?:elke|iedere|alle)\s+[\w-]+\s+(?:[^.\n]|\.(?=\S)){1,80}?\btoe\b"
-    r"|(?<!\w)ajout\w*\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+à\s+(?:chaque|tou(?:te)?s\s+les)\s+" + _EVERY_INPUT +
-    r"|(?<!\w)(?:añad\w*|agreg\w*|adicion\w*|acrescent\w*)\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+a\s+(?:cada|tod[oa]s"
-    r"\s+(?:los|las|os|as))\s+" + _EVERY_INPUT +
-    r"|(?<!\w)aggiung\w*\s+(?:[^.\n]|\.(?=\S)){1,80}?\s+a\s+(?:ogni|tutt[ei]\s+(?:le|i|gli))\s+" + _EVERY_INPUT
-    + r"|(?<!\w)füge\s+(?:dann\s+|immer\s+)?(?:jede[rm]?|allen)\s+[\w-]+\s+(?:[^.\n]|\.(?=\S)){1,80}?\bhinzu\b",
+    r"\b(?:add|append|prepend|insert|attach)\s+" + _WORDS_RUN
+    + r"\s+to\s+(?:every|each|all|any)\s+" + _EVERY_INPUT + r"\b"
+    r"|\bvoeg\s+(?:dan\s+|altijd\s+)?aan\s+(?:elke|iedere|alle)\s+[\w-]+\s+" + _WORDS_RUN
+    + r"\btoe\b"
+    r"|(?<!\w)ajout\w*\s+" + _WORDS_RUN + r"\s+à\s+(?:chaque|tou(?:te)?s\s+les)\s+" + _EVERY_INPUT
+    + r"|(?<!\w)(?:añad\w*|agreg\w*|adicion\w*|acrescent\w*)\s+" + _WORDS_RUN
+    + r"\s+a\s+(?:cada|tod[oa]s\s+(?:los|las|os|as))\s+" + _EVERY_INPUT
+    + r"|(?<!\w)aggiung\w*\s+" + _WORDS_RUN + r"\s+a\s+(?:ogni|tutt[ei]\s+(?:le|i|gli))\s+"
+    + _EVERY_INPUT
+    + r"|(?<!\w)füge\s+(?:dann\s+|immer\s+)?(?:jede[rm]?|allen)\s+[\w-]+\s+" + _WORDS_RUN
+    + r"\bhinzu\b",
     re.IGNORECASE)
 ADDED_TO_EVERY = _regex_signal("added-to-every", _ADDED_TO_EVERY)
 

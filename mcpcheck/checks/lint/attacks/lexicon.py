@@ -17908,9 +17908,11 @@ MODEL_SETUP_ANY = concept(
     fa="دستورالعمل‌های کامل تو|همه دستورالعمل‌هایت|همه پیام‌های قبلی کاربر",
     he="ההוראות המלאות שלך|כל ההוראות שלך|כל ההודעות הקודמות של המשתמש",
     th="คำสั่งทั้งหมดของคุณ|ข้อความก่อนหน้าทั้งหมดของผู้ใช้",
-    sv="dina fullständiga instruktioner|alla dina instruktioner|alla användarens tidigare meddelanden",
+    sv="dina fullständiga instruktioner|alla dina instruktioner"
+       "|alla användarens tidigare meddelanden",
     da="dine fulde instruktioner|alle dine instruktioner|alle brugerens tidligere beskeder",
-    no="dine fullstendige instruksjoner|alle instruksjonene dine|alle brukerens tidligere meldinger",
+    no="dine fullstendige instruksjoner|alle instruksjonene dine"
+       "|alle brukerens tidligere meldinger",
     fi="kaikki ohjeesi|täydelliset ohjeesi|kaikki käyttäjän aiemmat viestit",
     cs="všechny tvoje instrukce|tvé úplné instrukce|všechny předchozí zprávy uživatele",
     ro="toate instrucțiunile tale|instrucțiunile tale complete"
