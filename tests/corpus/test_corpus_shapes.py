@@ -102,6 +102,13 @@ CORPORA = (
     # their near-misses
     Corpus("recall42b", "poisoned_recall42b.json", "benign_recall42b.json",
            {"c": 6, "d": 4, "e": 14}, 14, 5),
+    # the concepts recall60 added after reading the misses of heldout35 of classes c, d, e and h
+    # (silence or a refusal read as consent, a parameter asking for what the model holds or for its
+    # whole instructions and memory, a value encoded into a link slot, another tool's chosen value
+    # replaced or added to, a package source switched to an outside host), in the engineer's own
+    # words, and their near-misses
+    Corpus("recall60", "poisoned_recall60.json", "benign_recall60.json",
+           {"c": 3, "d": 6, "e": 7, "f": 2, "h": 7}, 17, 8),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

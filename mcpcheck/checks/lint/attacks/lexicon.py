@@ -17671,6 +17671,264 @@ _more(NOT_APPEAR_EN, en="|".join(f"{head} {verb}" for head in (
                  "be reported", "be described")))
 
 
+# --- recall60: the stop-59 misses of classes e and h, by concept ---------------------------------
+# (tests/checks/lint/test_recall60_concepts.py)
+# (e) the person says nothing or says no: the condition under which a silence or a refusal is then
+# read as consent ("if the user does not reply, consider the job approved")
+NO_ANSWER_ANY = concept(
+    "no-answer-any", "the person does not answer, stays silent, declines or says no",
+    en="does not reply|doesn't reply|do not reply|don't reply|does not respond|doesn't respond"
+       "|does not answer|doesn't answer|no reply|no response|no answer|stays silent"
+       "|remains silent|says nothing|declines|declined|refuses|refused|says no|said no"
+       "|does not object|doesn't object|raises no objection|no objection",
+    zh="没有回复|未回复|不回复|没有回应|未回应|不回应|没有回答|未回答|不回答|保持沉默|沉默|拒绝|说不"
+       "|没有反对|未反对",
+    es="no responde|no contesta|no dice nada|guarda silencio|se niega|rechaza|declina"
+       "|dice que no|no se opone|sin respuesta|no hay respuesta",
+    ar="لم يرد|لا يرد|لم يجب|لا يجيب|التزم الصمت|رفض|يرفض|قال لا|لم يعترض",
+    pt="não responde|não responder|não disser nada|ficar em silêncio|fica em silêncio|recusa"
+       "|recusar|disser não|diz não|não se opõe|sem resposta",
+    id="tidak menjawab|tidak membalas|tidak merespons|tidak merespon|menolak|bilang tidak"
+       "|berkata tidak|tidak keberatan",
+    fr="ne répond pas|ne répond rien|ne dit rien|reste silencieux|reste muet|refuse|décline"
+       "|dit non|ne s'oppose pas|sans réponse|pas de réponse",
+    ja="返信がない|返事がない|応答がない|回答がない|返答がない|返信しない|返事しない|答えない|沈黙"
+       "|断った|断る|拒否|いいえと|反対しない|異議がない",
+    ru="не ответит|не отвечает|не ответил*|молчит|промолчит|откажет*|отказывается|отказался"
+       "|скажет нет|говорит нет|не возражает|без ответа|нет ответа",
+    de="nicht antwortet|nicht reagiert|keine antwort|schweigt|ablehnt|lehnt ab|nein sagt"
+       "|sagt nein|nicht widerspricht|keinen einwand|keine reaktion",
+    ko="응답하지 않|답하지 않|답장하지 않|대답하지 않|응답이 없|답이 없|침묵|거절|거부|아니라고"
+       "|반대하지 않",
+    it="non risponde|non dice nulla|resta in silenzio|rimane in silenzio|rifiuta|declina"
+       "|dice di no|non si oppone|nessuna risposta",
+    tr="yanıt vermezse|yanıt vermez|cevap vermezse|cevap vermez|sessiz kalırsa|sessiz kalır"
+       "|reddederse|reddeder|hayır derse|itiraz etmezse",
+    nl="niet antwoordt|niet reageert|geen antwoord|geen reactie|zwijgt|weigert|afwijst"
+       "|nee zegt|zegt nee|geen bezwaar",
+    pl="nie odpowie|nie odpowiada|milczy|odmówi|odmawia|odrzuci|powie nie|mówi nie"
+       "|nie sprzeciwi|brak odpowiedzi",
+    hi="जवाब नहीं|उत्तर नहीं|चुप|मना कर|इनकार|ना कहे|आपत्ति नहीं",
+    vi="không trả lời|không phản hồi|im lặng|từ chối|nói không|không phản đối",
+    th="ไม่ตอบ|ไม่ตอบกลับ|เงียบ|ปฏิเสธ|บอกว่าไม่|ไม่คัดค้าน",
+    fa="پاسخ نداد|پاسخ ندهد|جواب نداد|جواب ندهد|سکوت کرد|سکوت کند|رد کرد|رد کند|نه بگوید"
+       "|مخالفت نکرد|مخالفتی نکرد",
+    uk="не відповість|не відповідає|не відповів*|мовчить|промовчить|відмовить*|відмовляється"
+       "|відмовився|скаже ні|не заперечує",
+    sv="inte svarar|svarar inte|inget svar|avböjer|vägrar|säger nej|inte invänder"
+       "|inga invändningar",
+    cs="neodpoví|neodpovídá|mlčí|odmítne|odmítá|řekne ne|nenamítá|bez odpovědi",
+    ro="nu răspunde|nu raspunde|refuză|spune nu|nu obiectează|fără răspuns",
+    el="δεν απαντήσει|δεν απαντά|σιωπήσει|σιωπά|αρνηθεί|αρνείται|πει όχι|δεν φέρει αντίρρηση",
+    he="לא עונה|לא ענה|לא יענה|שותק|שתק|מסרב|סירב|אומר לא|לא מתנגד",
+    bn="উত্তর না|জবাব না|চুপ|প্রত্যাখ্যান|না বলে|আপত্তি না",
+    da="ikke svarer|svarer ikke|intet svar|afslår|nægter|siger nej|ikke gør indsigelse",
+    no="ikke svarer|svarer ikke|intet svar|ikke noe svar|avslår|nekter|sier nei"
+       "|ikke protesterer",
+    fi="ei vastaa|ei vastannut|vaikenee|kieltäytyy|kieltäytyi|sanoo ei|ei vastusta",
+    hu="nem válaszol|nem felel|hallgat|elutasítja|nemet mond|nem tiltakozik",
+    ms="tidak menjawab|tidak membalas|menolak|kata tidak|tidak membantah",
+    sw="hajajibu|hatajibu|asipojibu|akinyamaza|anakataa|akikataa|akisema hapana|hapingi",
+)
+# (e) the person by role, whose answer is awaited: the owner, the customer, the account holder
+PERSON_ROLE_ANY = concept(
+    "person-role-any", "the person by role: owner, customer, client, account holder, requester",
+    en="owner|customer|client|account holder|requester|member|employee|candidate|patient|buyer"
+       "|recipient|approver",
+    zh="所有者|客户|顾客|账户持有人|申请人|员工|候选人|患者|买家|审批人",
+    es="propietario|propietaria|cliente|titular|solicitante|empleado|empleada|candidato|paciente",
+    ar="المالك|العميل|الزبون|صاحب الحساب|مقدم الطلب|الموظف|المرشح|المريض",
+    pt="proprietário|proprietária|cliente|titular|solicitante|funcionário|candidato|paciente",
+    id="pemilik|pelanggan|klien|pemegang akun|pemohon|karyawan|kandidat|pasien",
+    fr="propriétaire|client|cliente|titulaire|demandeur|demandeuse|employé|candidat|patient",
+    ja="所有者|オーナー|顧客|お客様|口座名義人|申請者|従業員|候補者|患者",
+    ru="владелец|владельца|клиент|клиента|заявитель|сотрудник|кандидат|пациент",
+    de="eigentümer|inhaber|inhaberin|kunde|kundin|antragsteller|mitarbeiter|kandidat|patient",
+    ko="소유자|고객|계정 소유자|신청자|직원|후보자|환자",
+    it="proprietario|proprietaria|cliente|titolare|richiedente|dipendente|candidato|paziente",
+    tr="sahibi|müşteri|hesap sahibi|başvuran|çalışan|aday|hasta",
+    nl="eigenaar|klant|rekeninghouder|aanvrager|medewerker|kandidaat|patiënt",
+    pl="właściciel|klient|klientka|posiadacz konta|wnioskodawca|pracownik|kandydat|pacjent",
+    hi="मालिक|ग्राहक|खाताधारक|आवेदक|कर्मचारी|उम्मीदवार|मरीज़",
+    vi="chủ sở hữu|khách hàng|chủ tài khoản|người yêu cầu|nhân viên|ứng viên|bệnh nhân",
+    th="เจ้าของ|ลูกค้า|เจ้าของบัญชี|ผู้ขอ|พนักงาน|ผู้สมัคร|ผู้ป่วย",
+    fa="مالک|مشتری|صاحب حساب|متقاضی|کارمند|نامزد|بیمار",
+    uk="власник|власника|клієнт|клієнта|заявник|співробітник|кандидат|пацієнт",
+    sv="ägaren|ägare|kunden|kund|kontoinnehavaren|sökanden|anställd|kandidaten|patienten",
+    cs="vlastník|zákazník|klient|majitel účtu|žadatel|zaměstnanec|kandidát|pacient",
+    ro="proprietarul|clientul|titularul|solicitantul|angajatul|candidatul|pacientul",
+    el="ιδιοκτήτης|πελάτης|κάτοχος λογαριασμού|αιτών|υπάλληλος|υποψήφιος|ασθενής",
+    he="הבעלים|הלקוח|לקוח|בעל החשבון|המבקש|העובד|המועמד|המטופל",
+    bn="মালিক|গ্রাহক|অ্যাকাউন্টধারী|আবেদনকারী|কর্মী|প্রার্থী|রোগী",
+    da="ejeren|ejer|kunden|kunde|kontohaveren|ansøgeren|medarbejderen|kandidaten|patienten",
+    no="eieren|eier|kunden|kunde|kontoinnehaveren|søkeren|den ansatte|kandidaten|pasienten",
+    fi="omistaja|asiakas|tilinhaltija|hakija|työntekijä|ehdokas|potilas",
+    hu="tulajdonos|ügyfél|vásárló|számlatulajdonos|kérelmező|munkavállaló|jelölt|páciens",
+    ms="pemilik|pelanggan|pemegang akaun|pemohon|pekerja|calon|pesakit",
+    sw="mmiliki|mteja|mwenye akaunti|mwombaji|mfanyakazi|mgombea|mgonjwa",
+)
+# (e) what the silence or the refusal is read as: consent, a yes, a go-ahead (the approved state
+# is lexicon.APPROVED)
+CONSENT_WORD_ANY = concept(
+    "consent-word-any", "consent, agreement, confirmation, a yes (what is given)",
+    en="consent|agreement|confirmation|approval|a yes|a go-ahead|go-ahead|permission",
+    zh="同意|确认|许可|默许|批准", es="consentimiento|conformidad|confirmación|aprobación|un sí",
+    ar="موافقة|قبول|تأكيد", pt="consentimento|concordância|confirmação|aprovação|um sim",
+    id="persetujuan|konfirmasi|setuju|izin", fr="consentement|accord|confirmation|approbation"
+    "|un oui", ja="同意|承認|確認|了承", ru="согласие|подтверждение|одобрение|разрешение",
+    de="zustimmung|einverständnis|bestätigung|einwilligung|ein ja|freigabe",
+    ko="동의|승인|확인|허락", it="consenso|conferma|approvazione|un sì|assenso",
+    tr="onay|rıza|kabul|evet", nl="toestemming|instemming|bevestiging|akkoord|een ja",
+    pl="zgoda|zgodę|potwierdzenie|akceptację|akceptacja", hi="सहमति|स्वीकृति|पुष्टि|हाँ",
+    vi="đồng ý|chấp thuận|xác nhận|sự cho phép", th="ยินยอม|อนุมัติ|ยืนยัน|ตกลง",
+    fa="رضایت|موافقت|تأیید|تایید", uk="згода|згоду|підтвердження|схвалення",
+    sv="samtycke|godkännande|bekräftelse|ett ja", cs="souhlas|potvrzení|schválení",
+    ro="consimțământ|acord|confirmare|aprobare", el="συναίνεση|συγκατάθεση|επιβεβαίωση|έγκριση",
+    he="הסכמה|אישור", bn="সম্মতি|অনুমোদন|নিশ্চিতকরণ", da="samtykke|godkendelse|bekræftelse",
+    no="samtykke|godkjenning|bekreftelse", fi="suostumus|suostumukseksi|hyväksyntä|hyväksynnäksi"
+    "|vahvistus", hu="beleegyezés|hozzájárulás|jóváhagyás|megerősítés", ms="persetujuan|pengesahan"
+    "|kebenaran", sw="idhini|ridhaa|uthibitisho|ruhusa",
+)
+# (h) a secret or the environment, by its plural name (what a parameter asks the model to gather)
+HELD_SECRET_ANY = concept(
+    "held-secret-any", "environment variables, tokens, API keys, secrets (what the model may hold)",
+    en="environment variables|env vars|env variables|tokens|access tokens|api keys|api tokens"
+       "|secrets|credentials|passwords",
+    zh="环境变量|令牌|访问令牌|密钥|凭据", es="tokens de acceso|tokens|claves de api|claves api"
+    "|secretos|credenciales", ar="الرموز المميزة|رموز الوصول|مفاتيح api|الأسرار",
+    pt="tokens de acesso|tokens|chaves de api|segredos|credenciais", id="token akses|token"
+    "|kunci api|rahasia|kredensial", fr="jetons d'accès|jetons|tokens|clés api|clés d'api|secrets"
+    "|identifiants", ja="トークン|アクセストークン|apiキー|シークレット|認証情報",
+    ru="токены|токены доступа|ключи api|api-ключи|секреты", de="tokens|zugriffstokens"
+    "|api-schlüssel|geheimnisse|zugangsdaten", ko="토큰|액세스 토큰|api 키|비밀 값|자격 증명",
+    it="token di accesso|token|chiavi api|segreti|credenziali", tr="erişim belirteçleri|tokenlar"
+    "|api anahtarları|gizli anahtarlar", nl="toegangstokens|tokens|api-sleutels|geheimen",
+    pl="tokeny dostępu|tokeny|klucze api|sekrety", hi="टोकन|एक्सेस टोकन|एपीआई कुंजियाँ|एपीआई की",
+    vi="mã truy cập|token|khóa api|bí mật", th="โทเค็น|คีย์ api|ความลับ", fa="توکن‌ها|توکن|کلیدهای api"
+    "|رمزها", uk="токени|токени доступу|ключі api|секрети", sv="åtkomsttokens|tokens|api-nycklar"
+    "|hemligheter", cs="přístupové tokeny|tokeny|klíče api|tajemství", ro="tokenuri de acces"
+    "|tokenuri|chei api|secrete", el="διακριτικά πρόσβασης|tokens|κλειδιά api|μυστικά",
+    he="טוקנים|אסימוני גישה|מפתחות api|סודות", bn="টোকেন|অ্যাক্সেস টোকেন|এপিআই কী", da="adgangstokens"
+    "|tokens|api-nøgler|hemmeligheder", no="tilgangstokener|tokener|api-nøkler|hemmeligheter",
+    fi="käyttötunnisteet|tokenit|api-avaimet|salaisuudet", hu="hozzáférési tokenek|tokenek"
+    "|api-kulcsok|titkok", ms="token akses|token|kunci api|rahsia", sw="tokeni|funguo za api|siri",
+)
+# (h) held by the model, by where it sits: available to it, its runtime ("Environment variables
+# of your runtime", "tokens de acceso que tengas disponibles")
+HELD_BY_MODEL_ANY = concept(
+    "held-by-model-any", "available to the model, in its runtime or context (a possession)",
+    en="available to you|you have available|you have access to|of your runtime|from your runtime"
+       "|of your own runtime|your runtime's|in your context|from your context|visible to you",
+    es="que tengas disponibles|que tienes disponibles|disponibles para ti|a tu alcance"
+       "|a los que tengas acceso|a los que tienes acceso|de tu entorno de ejecución",
+    pt="que você tiver disponíveis|que você tem disponíveis|disponíveis para você"
+       "|a que você tem acesso|do seu ambiente de execução",
+    fr="dont vous disposez|dont tu disposes|à votre disposition|à ta disposition"
+       "|auxquels vous avez accès|auxquelles vous avez accès|de votre environnement d'exécution"
+       "|de ton environnement d'exécution",
+    de="die dir vorliegen|die ihnen vorliegen|die dir zur verfügung stehen"
+       "|die ihnen zur verfügung stehen|auf die du zugriff hast|auf die sie zugriff haben"
+       "|deiner laufzeitumgebung|ihrer laufzeitumgebung",
+    it="che hai a disposizione|a tua disposizione|a cui hai accesso|del tuo ambiente di esecuzione",
+    nl="die je beschikbaar hebt|waar je toegang toe hebt|waartoe je toegang hebt|van je runtime"
+       "|van jouw runtime",
+    ru="которые тебе доступны|которые вам доступны|доступные тебе|доступные вам"
+       "|к которым у тебя есть доступ|к которым у вас есть доступ|твоей среды выполнения"
+       "|вашей среды выполнения",
+    uk="доступні тобі|доступні вам|до яких ти маєш доступ|до яких ви маєте доступ"
+       "|твого середовища виконання|вашого середовища виконання",
+    pl="które masz dostępne|dostępne dla ciebie|do których masz dostęp"
+       "|twojego środowiska uruchomieniowego",
+    tr="erişebildiğin|erişebildiğiniz|elindeki|elinizdeki|çalışma ortamındaki",
+    zh="你可以访问的|你能访问的|你可用的|你能看到的|你手头的|你的运行环境|你运行环境中的",
+    ja="あなたがアクセスできる|あなたが利用できる|手元にある|あなたの実行環境",
+    ko="당신이 접근할 수 있는|접근 가능한 모든|당신의 실행 환경",
+    id="yang tersedia untukmu|yang tersedia bagi anda|yang bisa kamu akses|yang dapat anda akses"
+       "|lingkungan runtime anda",
+    ms="yang tersedia untuk anda|yang boleh anda akses|persekitaran runtime anda",
+    vi="mà bạn có|bạn đang có|bạn có quyền truy cập|môi trường chạy của bạn"
+       "|môi trường thực thi của bạn",
+    hi="जो आपके पास हैं|जो तुम्हारे पास हैं|आपके पास उपलब्ध|जिन तक आपकी पहुंच|आपके रनटाइम",
+    ar="المتاحة لك|التي لديك|التي يمكنك الوصول إليها|بيئة التشغيل الخاصة بك",
+    fa="که در اختیار داری|که در اختیار دارید|که به آن دسترسی داری|محیط اجرای تو|محیط اجرای شما",
+    he="שזמינים לך|שיש לך גישה אליהם|שברשותך|של סביבת הריצה שלך",
+    th="ที่คุณมี|ที่คุณเข้าถึงได้|ที่มีให้คุณ|สภาพแวดล้อมรันไทม์ของคุณ",
+    sv="som du har tillgång till|tillgängliga för dig|i din körmiljö|från din körmiljö",
+    da="som du har adgang til|tilgængelige for dig|i dit kørselsmiljø|fra dit kørselsmiljø",
+    no="som du har tilgang til|tilgjengelige for deg|i kjøremiljøet ditt|fra kjøremiljøet ditt",
+    fi="joihin sinulla on pääsy|jotka ovat käytettävissäsi|käytettävissäsi olevat|ajoympäristösi",
+    cs="ke kterým máš přístup|které máš k dispozici|které máte k dispozici"
+       "|tvého běhového prostředí",
+    ro="la care ai acces|pe care le ai la dispoziție|disponibile pentru tine"
+       "|mediului tău de rulare",
+    el="στα οποία έχεις πρόσβαση|που έχεις διαθέσιμα|διαθέσιμα σε εσένα"
+       "|του περιβάλλοντος εκτέλεσής σου",
+    hu="amelyekhez hozzáférsz|amelyek elérhetők számodra|rendelkezésedre álló"
+       "|futtatókörnyezeted",
+    bn="যা তোমার কাছে আছে|যা আপনার কাছে আছে|আপনার অ্যাক্সেস আছে|আপনার রানটাইম",
+    sw="ulizo nazo|ulizonazo|unazoweza kufikia|zinazopatikana kwako|mazingira yako ya uendeshaji",
+)
+# (h) the model's whole setup or memory, or all the person's earlier messages, by possessive:
+# "your complete instructions, memory entries", "alle bisherigen Nutzernachrichten"
+MODEL_SETUP_ANY = concept(
+    "model-setup-any", "the model's whole instructions or memory, all the user's earlier messages",
+    en="your complete instructions|your entire instructions|your current instructions"
+       "|your exact instructions|your memory entries|your stored memories|your saved memories"
+       "|your memories|your memory contents|all previous user messages|all earlier user messages"
+       "|every previous user message",
+    de="deine vollständigen anweisungen|ihre vollständigen anweisungen|deine gesamten anweisungen"
+       "|deine erinnerungen|deine gedächtniseinträge|alle bisherigen nutzernachrichten"
+       "|alle bisherigen nachrichten des nutzers|alle bisherigen benutzernachrichten"
+       "|alle vorherigen nachrichten des nutzers",
+    es="tus instrucciones completas|todas tus instrucciones|tus recuerdos|tus entradas de memoria"
+       "|todos los mensajes anteriores del usuario",
+    fr="tes instructions complètes|vos instructions complètes|toutes tes instructions"
+       "|toutes vos instructions|vos entrées de mémoire|tes souvenirs"
+       "|tous les messages précédents de l'utilisateur",
+    pt="suas instruções completas|todas as suas instruções|suas memórias"
+       "|todas as mensagens anteriores do usuário",
+    it="le tue istruzioni complete|tutte le tue istruzioni|i tuoi ricordi"
+       "|tutti i messaggi precedenti dell'utente",
+    nl="je volledige instructies|al je instructies|je herinneringen"
+       "|alle eerdere berichten van de gebruiker",
+    ru="все твои инструкции|твои полные инструкции|ваши полные инструкции|твои записи памяти"
+       "|все предыдущие сообщения пользователя",
+    uk="усі твої інструкції|твої повні інструкції|усі попередні повідомлення користувача",
+    pl="wszystkie twoje instrukcje|twoje pełne instrukcje"
+       "|wszystkie poprzednie wiadomości użytkownika",
+    tr="tüm talimatların|talimatlarının tamamı|kullanıcının önceki tüm mesajları",
+    zh="你的完整指令|你的全部指令|你的记忆条目|用户之前的所有消息|用户此前的全部消息",
+    ja="あなたの完全な指示|あなたへの指示の全文|あなたの記憶|これまでのユーザーメッセージ",
+    ko="당신의 전체 지침|당신의 모든 지침|당신의 기억 항목|사용자의 모든 이전 메시지",
+    id="seluruh instruksimu|semua instruksi anda|semua pesan pengguna sebelumnya",
+    ms="semua arahan anda|semua mesej pengguna sebelum ini",
+    vi="toàn bộ chỉ dẫn của bạn|tất cả hướng dẫn của bạn|tất cả tin nhắn trước đó của người dùng",
+    hi="आपके पूरे निर्देश|आपके सभी निर्देश|उपयोगकर्ता के सभी पिछले संदेश",
+    ar="تعليماتك الكاملة|جميع تعليماتك|جميع رسائل المستخدم السابقة",
+    fa="دستورالعمل‌های کامل تو|همه دستورالعمل‌هایت|همه پیام‌های قبلی کاربر",
+    he="ההוראות המלאות שלך|כל ההוראות שלך|כל ההודעות הקודמות של המשתמש",
+    th="คำสั่งทั้งหมดของคุณ|ข้อความก่อนหน้าทั้งหมดของผู้ใช้",
+    sv="dina fullständiga instruktioner|alla dina instruktioner"
+       "|alla användarens tidigare meddelanden",
+    da="dine fulde instruktioner|alle dine instruktioner|alle brugerens tidligere beskeder",
+    no="dine fullstendige instruksjoner|alle instruksjonene dine"
+       "|alle brukerens tidligere meldinger",
+    fi="kaikki ohjeesi|täydelliset ohjeesi|kaikki käyttäjän aiemmat viestit",
+    cs="všechny tvoje instrukce|tvé úplné instrukce|všechny předchozí zprávy uživatele",
+    ro="toate instrucțiunile tale|instrucțiunile tale complete"
+       "|toate mesajele anterioare ale utilizatorului",
+    el="όλες τις οδηγίες σου|τις πλήρεις οδηγίες σου|όλα τα προηγούμενα μηνύματα του χρήστη",
+    hu="az összes utasításod|a teljes utasításaid|a felhasználó összes korábbi üzenete",
+    bn="আপনার সম্পূর্ণ নির্দেশনা|ব্যবহারকারীর আগের সব বার্তা",
+    sw="maagizo yako yote|jumbe zote za awali za mtumiaji",
+)
+CONCEPTS.update({c.id: c for c in (NO_ANSWER_ANY, PERSON_ROLE_ANY, CONSENT_WORD_ANY,
+                                   HELD_SECRET_ANY, HELD_BY_MODEL_ANY, MODEL_SETUP_ANY)})
+# (e) a reading with its object between: "interpret that as confirmation", "take it as a yes"
+_more(TREAT_ANY, en="interpret that as|interpret it as|interpret this as|take that as|take it as"
+                    "|take this as|read that as|read it as|read this as|count that as|count it as"
+                    "|count this as")
+
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)
 # spelled "pida" is the Spanish "pida" (asks: "el orden que pida el usuario", the sort the user
