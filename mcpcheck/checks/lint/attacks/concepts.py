@@ -195,7 +195,9 @@ _OWN_CALL_MAX = 4000  # characters of one call's brackets read
 
 
 def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
-    order, lengths = _call_names(site.tool, site.own_tools)
+    order, lengths = _call_names(site.own_tools)
+    if site.tool and site.tool not in order:  # a tool outside the list it was linted with
+        order, lengths = _call_names(site.own_tools | {site.tool})
     calls: dict[str, list[int]] = {}
     paren = text.find("(")
     while paren >= 0:  # (speed60) read back from each bracket, not a search per tool name
@@ -225,15 +227,13 @@ def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=8)
-def _call_names(tool: str | None, own_tools: frozenset[str]
-                ) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
-    """(speed60) The names whose written-out calls _own_call_spans reads (this tool, the server's
-    tools, and each name of 3+ underscores spelled with spaces, as the reading with joined words
-    spaced spells it), each with its place in the order they are read, and per last character the
-    lengths of the names ending with it: kept per server, not built again for each text (a
-    server of 1,000 tools made 1,000 searches of each text with a bracket)."""
-    names = {tool} if tool else set()
-    names |= own_tools
+def _call_names(own_tools: frozenset[str]) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
+    """(speed60) The names whose written-out calls _own_call_spans reads (the server's tools,
+    this one among them, and each name of 3+ underscores spelled with spaces, as the reading with
+    joined words spaced spells it), each with its place in the order they are read, and per last
+    character the lengths of the names ending with it: kept per server, not built again for each
+    text (a server of 1,000 tools made 1,000 searches of each text with a bracket)."""
+    names = set(own_tools)
     names |= {name.replace("_", " ") for name in names if name.count("_") >= 3}
     by_end: dict[str, set[int]] = {}
     for name in names:
