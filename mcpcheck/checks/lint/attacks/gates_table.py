@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = 'a97484ddd6d5bb7eff609743843deef1'
+SOURCE = '8930439383ddfd74636927ab9ffcbe82'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
