@@ -1222,12 +1222,17 @@ _BY_THE_USER = lazy(r"\b(?:supplied|provided|given|entered|pasted|typed)\s+by\s+
                     r"(?:user|requester|requestor|operator|caller|customer)\b", re.IGNORECASE)
 
 
+_MADE_REACH = 1000  # (speed60) characters after the named tool its sentence is read to
+
+
 def _made_elsewhere(text: str, start: int, end: int) -> bool:
     if _MADE_IN.search(text, max(0, start - 30), start) is None:
         return False
     left, right = clauses.sentence_bounds(text, start, end)
-    stop = _FULL_STOP.search(text, end)
-    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    # bounded: each named tool of a long text without a full stop read the text to its end
+    limit = min(len(text), end + _MADE_REACH)
+    stop = _FULL_STOP.search(text, end, limit)
+    sentence = text[left:max(right, stop.start() if stop is not None else limit)]
     return (_BY_THE_USER.search(sentence) is not None and _AGAINST_STEP.search(sentence) is None
             and _CALL_OPENING.search(sentence) is None and _MOVING_ACT.search(
                 sentence.replace("supplied", " ")) is None)
