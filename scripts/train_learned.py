@@ -26,6 +26,9 @@ tests/corpus/servers (benign).
                  alone (any error-level finding), lint or the model, benign flagged.
     --only F..   with --oof: score only these folds (the deal over every fold of --oof kept, the
                  newest fold first): to compare settings on the newest folds.
+    --progress FILE  with --oof: every scored fold is kept in FILE as soon as it is scored; a
+                 rerun with the same FILE, settings and folds reads those folds and fits only the
+                 rest (a run stopped on a loaded machine goes on where it stopped).
     --quick      with --oof: one vectorizer over every text and no pruning (a regression per
                  fold only): to compare settings cheaply, never for the figures of a model.
     --write      fit on everything, write mcpcheck/checks/lint/learned/model.json.gz and
@@ -75,9 +78,10 @@ CLASSES = "abcdefghij"
 # The sets kept out of training so that they can measure the model: heldout37 and heldout38 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
 # arrive). heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
-# from the next model on; heldout33 and heldout34, stop 58's blind sets, were lost with an earlier
-# machine and will not come. heldout31 and heldout32 are training data since deep8 (heldout29 and
-# heldout30 since deep7, heldout27 and heldout28 since deep6); train16 and train17 since deep9.
+# since deep10, in a fourteenth fold of their own; heldout33 and heldout34, stop 58's blind sets,
+# were lost with an earlier machine and will not come. heldout31 and heldout32 are training data
+# since deep8 (heldout29 and heldout30 since deep7, heldout27 and heldout28 since deep6); train16
+# and train17 since deep9.
 # A new round's blind sets go here before the model is trained again; moving a set out of this
 # tuple makes it training data.
 BLIND = ("heldout37", "heldout38")
@@ -356,13 +360,56 @@ def group_folds(items: list[Item], folds: list[str]) -> dict[str, int]:
     return fold
 
 
+class Progress:
+    """The folds a run has scored, kept in a file after every fold (`--progress FILE`), so that
+    a run stopped on a loaded machine goes on where it stopped: a rerun with the same file, the
+    same settings and the same folds skips the folds already scored (the deal and every fit are
+    deterministic, so a fold scored before is the fold that would be scored again)."""
+
+    def __init__(self, path: Path | None, settings: Settings, sets: list[str],
+                 quick: bool, tools: int) -> None:
+        self.path = path
+        self.key = {"settings": settings.describe() + (" (quick)" if quick else ""),
+                    "folds": list(sets), "tools": tools}
+        self.scored: dict[str, dict[str, float]] = {}
+        if path is not None and path.exists():
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if {k: data.get(k) for k in self.key} != self.key:
+                raise SystemExit(f"{path} holds folds of another run ({data.get('settings')}; "
+                                 f"folds {data.get('folds')}; {data.get('tools')} tools): give "
+                                 "another --progress file")
+            self.scored = data["scored"]
+
+    def restore(self, name: str, items: list[Item], held: list[int],
+                scores: list[float | None]) -> bool:
+        """Fill the held-out items' scores of fold `name` if it was scored before."""
+        if name not in self.scored:
+            return False
+        kept = self.scored[name]
+        for n in held:
+            scores[n] = kept[f"{items[n].source}#{items[n].index}"]
+        return True
+
+    def keep(self, name: str, items: list[Item], held: list[int],
+             scores: list[float | None]) -> None:
+        self.scored[name] = {f"{items[n].source}#{items[n].index}": float(scores[n] or 0.0)
+                             for n in held}
+        if self.path is not None:
+            partial = self.path.with_name(self.path.name + ".part")
+            partial.write_text(json.dumps({**self.key, "scored": self.scored}), encoding="utf-8")
+            partial.replace(self.path)
+
+
 def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
-                quick: bool, only: list[str] | None = None) -> list[float | None]:
+                quick: bool, only: list[str] | None = None,
+                progress: Path | None = None) -> list[float | None]:
     """Each item's score by the model of the fold that held it out (`quick`: one vectorizer
     over every text and no pruning, only to compare settings). `only`: the folds (of `sets`)
-    to score, the deal over every fold unchanged; the other folds' items get None."""
+    to score, the deal over every fold unchanged; the other folds' items get None.
+    `progress`: a file that keeps every scored fold, and the folds it holds are not fitted again."""
     fold = group_folds(items, sets)
     scores: list[float | None] = [None] * len(items)
+    done = Progress(progress, settings, sets, quick, len(items))
     shared = (matrix(settings, [settings.vectorizer(f) for f in settings.families()],
                      [i.text for i in items], fit=True) if quick else None)
     counted: Counts | None = None
@@ -372,6 +419,10 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
         started = time.perf_counter()
         train = [n for n, i in enumerate(items) if fold[i.group] != k]
         held = [n for n, i in enumerate(items) if fold[i.group] == k]
+        if done.restore(name, items, held, scores):
+            print(f"fold {k + 1}/{len(sets)} ({name}): scored before, read from {progress}",
+                  flush=True)
+            continue
         if shared is not None:
             model = settings.regression().fit(
                 shared[train], [items[n].label for n in train],
@@ -383,6 +434,7 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
             held_scores = Fitted(items, counted, train).scores(held)
         for n, value in zip(held, held_scores, strict=True):
             scores[n] = value
+        done.keep(name, items, held, scores)
         print(f"fold {k + 1}/{len(sets)} ({name} and {len({items[n].group for n in held})} "
               f"groups in all, {len(held)} tools held out): "
               f"{time.perf_counter() - started:.0f} s", flush=True)
@@ -537,6 +589,9 @@ def main() -> None:
     parser.add_argument("--no-lint", action="store_true", help="skip lint's columns")
     parser.add_argument("--scores", type=Path, help="write the out-of-fold scores here (JSON: "
                         "source, index, set, class, score; no text)")
+    parser.add_argument("--progress", type=Path, metavar="FILE",
+                        help="with --oof: keep every scored fold in FILE; a rerun with the same "
+                        "FILE, settings and folds skips the folds it holds")
     parser.add_argument("--given-threshold", type=float, help="use this threshold instead")
     parser.add_argument("--write", action="store_true", help="write the model and reference")
     parser.add_argument("--margin", type=float, default=MARGIN)
@@ -568,7 +623,8 @@ def main() -> None:
         if unknown:
             parser.error(f"--only names folds that --oof does not: {', '.join(unknown)}")
         scored = [(i, s) for i, s in zip(everything, out_of_fold(
-            everything, args.oof, settings, args.quick, args.only), strict=True) if s is not None]
+            everything, args.oof, settings, args.quick, args.only, args.progress),
+            strict=True) if s is not None]
         held, scores = [i for i, _ in scored], [s for _, s in scored]
         if args.scores:
             args.scores.write_text(json.dumps(

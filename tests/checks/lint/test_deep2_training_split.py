@@ -1,9 +1,9 @@
 """The training script of `--deep` (scripts/train_learned.py) keeps its measure honest: the
 group folds hold every set and every real server out exactly once, a named set in a fold of its
 own, and the sets named BLIND (the next round's blind sets: heldout35, heldout36) never reach
-the training data, while the last rounds' sets (heldout31, heldout32, train16, train17) do, and
-the documented retraining command holds train16+train17 as a fold of its own (deep9's
-thirteenth)."""
+the training data, while the last rounds' sets (heldout31, heldout32, train16, train17, heldout35,
+heldout36) do, and the documented retraining command holds heldout35+heldout36 as a fold of its
+own (deep10's fourteenth), after train16+train17 (deep9's thirteenth)."""
 
 from __future__ import annotations
 
@@ -89,14 +89,15 @@ def _documented_folds() -> list[str]:
     return folds
 
 
-def test_the_documented_folds_hold_train16_and_train17_in_a_fold_of_their_own() -> None:
+def test_the_documented_folds_hold_heldout35_and_heldout36_in_a_fold_of_their_own() -> None:
     script = _script()
     folds = _documented_folds()
-    assert len(folds) == 13 and folds[-1] == "train16+train17"
-    assert "heldout31+heldout32" in folds
-    groups = ["train16", "train17", "heldout31", "heldout32", "base"] + [
-        f"server:s{n}" for n in range(20)]
+    assert len(folds) == 14 and folds[-1] == "heldout35+heldout36"
+    assert folds[-2] == "train16+train17" and "heldout31+heldout32" in folds
+    groups = ["heldout35", "heldout36", "train16", "train17", "heldout31", "heldout32",
+              "base"] + [f"server:s{n}" for n in range(20)]
     fold = script.group_folds([_item(script, g) for g in groups], folds)
+    assert fold["heldout35"] == fold["heldout36"] == 13
     assert fold["train16"] == fold["train17"] == 12
     assert fold["heldout31"] == fold["heldout32"] == 11
     assert not any(blind in " ".join(folds) for blind in script.BLIND)
