@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import hashlib
 import json
 import random
 import sys
@@ -367,17 +368,20 @@ class Progress:
     deterministic, so a fold scored before is the fold that would be scored again)."""
 
     def __init__(self, path: Path | None, settings: Settings, sets: list[str],
-                 quick: bool, tools: int) -> None:
+                 quick: bool, items: list[Item]) -> None:
         self.path = path
+        # (review60) the tools by their place, group, label and text, not only their number: a
+        # corpus entry edited, or one set's tool swapped for another's, between two runs would
+        # otherwise have its stale fold read back as if it had been fitted on these tools
         self.key = {"settings": settings.describe() + (" (quick)" if quick else ""),
-                    "folds": list(sets), "tools": tools}
+                    "folds": list(sets), "tools": len(items), "digest": _items_digest(items)}
         self.scored: dict[str, dict[str, float]] = {}
         if path is not None and path.exists():
             data = json.loads(path.read_text(encoding="utf-8"))
             if {k: data.get(k) for k in self.key} != self.key:
                 raise SystemExit(f"{path} holds folds of another run ({data.get('settings')}; "
-                                 f"folds {data.get('folds')}; {data.get('tools')} tools): give "
-                                 "another --progress file")
+                                 f"folds {data.get('folds')}; {data.get('tools')} tools, "
+                                 "or other texts): give another --progress file")
             self.scored = data["scored"]
 
     def restore(self, name: str, items: list[Item], held: list[int],
@@ -400,6 +404,16 @@ class Progress:
             partial.replace(self.path)
 
 
+def _items_digest(items: list[Item]) -> str:
+    """A digest of the tools a run scores: each one's file, place, group, label and text."""
+    digest = hashlib.sha256()
+    for item in items:
+        digest.update(json.dumps([item.source, item.index, item.group, item.label, item.text],
+                                 ensure_ascii=False).encode("utf-8"))
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
 def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
                 quick: bool, only: list[str] | None = None,
                 progress: Path | None = None) -> list[float | None]:
@@ -409,7 +423,7 @@ def out_of_fold(items: list[Item], sets: list[str], settings: Settings,
     `progress`: a file that keeps every scored fold, and the folds it holds are not fitted again."""
     fold = group_folds(items, sets)
     scores: list[float | None] = [None] * len(items)
-    done = Progress(progress, settings, sets, quick, len(items))
+    done = Progress(progress, settings, sets, quick, items)
     shared = (matrix(settings, [settings.vectorizer(f) for f in settings.families()],
                      [i.text for i in items], fit=True) if quick else None)
     counted: Counts | None = None

@@ -1,10 +1,12 @@
 """The training script's `--progress FILE` (scripts/train_learned.py): every scored fold is kept
 in the file, and a rerun with the same file, settings and folds reads those folds instead of
 fitting them again, so a 14-fold run stopped on a loaded machine goes on where it stopped; a file
-of another run (other settings, folds or tools) is refused, never mixed in."""
+of another run (other settings, folds or tools, or the same number of tools with another text) is
+refused, never mixed in."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from types import ModuleType
@@ -28,7 +30,7 @@ def test_a_fold_kept_in_the_progress_file_is_read_back_not_fitted(tmp_path: Path
     settings = script.Settings()
     path = tmp_path / "progress.json"
     fold = script.group_folds(items, FOLDS)
-    kept = script.Progress(path, settings, FOLDS, False, len(items))
+    kept = script.Progress(path, settings, FOLDS, False, items)
     scores: list[float | None] = [float(n) for n in range(len(items))]
     for k, name in enumerate(FOLDS):
         kept.keep(name, items, [n for n, i in enumerate(items) if fold[i.group] == k], scores)
@@ -42,14 +44,32 @@ def test_a_progress_file_of_another_run_is_refused(tmp_path: Path) -> None:
     script = _script()
     items = _items(script)
     path = tmp_path / "progress.json"
-    script.Progress(path, script.Settings(), FOLDS, False, len(items)).keep(
+    script.Progress(path, script.Settings(), FOLDS, False, items).keep(
         FOLDS[1], items, [2], [0.0, 0.0, 1.5] + [0.0] * 5)
-    for settings, folds, tools in ((script.Settings(c=1.0), FOLDS, len(items)),
-                                   (script.Settings(), FOLDS[:1], len(items)),
-                                   (script.Settings(), FOLDS, len(items) + 1)):
+    for settings, folds, tools in ((script.Settings(c=1.0), FOLDS, items),
+                                   (script.Settings(), FOLDS[:1], items),
+                                   (script.Settings(), FOLDS, items + items[:1])):
         with pytest.raises(SystemExit, match="holds folds of another run"):
             script.Progress(path, settings, folds, False, tools)
-    resumed = script.Progress(path, script.Settings(), FOLDS, False, len(items))
+    resumed = script.Progress(path, script.Settings(), FOLDS, False, items)
     scores: list[float | None] = [None] * len(items)
     assert resumed.restore(FOLDS[1], items, [2], scores) and scores[2] == 1.5
     assert not resumed.restore(FOLDS[0], items, [0], scores)
+
+
+def test_a_progress_file_of_the_same_number_of_other_texts_is_refused(tmp_path: Path) -> None:
+    """(review60) A corpus entry edited between two runs (same tools, same count): its fold kept
+    before was scored on the old text and is not read back as this run's."""
+    script = _script()
+    items = _items(script)
+    settings = script.Settings()
+    path = tmp_path / "progress.json"
+    fold = script.group_folds(items, FOLDS)
+    kept = script.Progress(path, settings, FOLDS, False, items)
+    scores: list[float | None] = [float(n) for n in range(len(items))]
+    for k, name in enumerate(FOLDS):
+        kept.keep(name, items, [n for n, i in enumerate(items) if fold[i.group] == k], scores)
+    edited = [dataclasses.replace(item, text="an edited text") if n == 2 else item
+              for n, item in enumerate(items)]
+    with pytest.raises(SystemExit, match="holds folds of another run"):
+        script.out_of_fold(edited, FOLDS, settings, False, progress=path)
