@@ -10,6 +10,7 @@ import dataclasses
 import json
 from pathlib import Path
 from types import ModuleType
+from typing import Any, cast
 
 import pytest
 
@@ -69,7 +70,7 @@ def test_a_progress_file_of_the_same_number_of_other_texts_is_refused(tmp_path: 
     scores: list[float | None] = [float(n) for n in range(len(items))]
     for k, name in enumerate(FOLDS):
         kept.keep(name, items, [n for n, i in enumerate(items) if fold[i.group] == k], scores)
-    edited = [dataclasses.replace(item, text="an edited text") if n == 2 else item
+    edited = [dataclasses.replace(cast(Any, item), text="an edited text") if n == 2 else item
               for n, item in enumerate(items)]
     with pytest.raises(SystemExit, match="holds folds of another run"):
         script.out_of_fold(edited, FOLDS, settings, False, progress=path)
