@@ -11195,7 +11195,7 @@ RULES += (
          ((ENCODED_SLOT_URL,),), unless=(L.EXAMPLE,), spare=_service_slot,
          why="a link or host name with a slot for a value to be encoded into it, named in words"),
     Rule("e.silence-or-refusal-as-consent", "e", "asks to act as if approval were given",
-         ((L.USER, L.PERSON_ROLE_ANY), (L.NO_ANSWER_ANY,), (L.TREAT_ANY,),
+         ((L.USER, L.PERSON_BY_ROLE_ANY), (L.NO_ANSWER_ANY,), (L.TREAT_ANY,),
           (L.APPROVED, L.CONSENT_WORD_ANY)),
          unless=(L.EXAMPLE,), spare=_not_read_as_consent,
          why="the person's silence or refusal read as consent or an approval"),

@@ -17731,8 +17731,8 @@ NO_ANSWER_ANY = concept(
     sw="hajajibu|hatajibu|asipojibu|akinyamaza|anakataa|akikataa|akisema hapana|hapingi",
 )
 # (e) the person by role, whose answer is awaited: the owner, the customer, the account holder
-PERSON_ROLE_ANY = concept(
-    "person-role-any", "the person by role: owner, customer, client, account holder, requester",
+PERSON_BY_ROLE_ANY = concept(
+    "person-by-role-any", "the person by role: owner, customer, client, account holder, requester",
     en="owner|customer|client|account holder|requester|member|employee|candidate|patient|buyer"
        "|recipient|approver",
     zh="所有者|客户|顾客|账户持有人|申请人|员工|候选人|患者|买家|审批人",
@@ -17922,7 +17922,7 @@ MODEL_SETUP_ANY = concept(
     bn="আপনার সম্পূর্ণ নির্দেশনা|ব্যবহারকারীর আগের সব বার্তা",
     sw="maagizo yako yote|jumbe zote za awali za mtumiaji",
 )
-CONCEPTS.update({c.id: c for c in (NO_ANSWER_ANY, PERSON_ROLE_ANY, CONSENT_WORD_ANY,
+CONCEPTS.update({c.id: c for c in (NO_ANSWER_ANY, PERSON_BY_ROLE_ANY, CONSENT_WORD_ANY,
                                    HELD_SECRET_ANY, HELD_BY_MODEL_ANY, MODEL_SETUP_ANY)})
 # (e) a reading with its object between: "interpret that as confirmation", "take it as a yes"
 _more(TREAT_ANY, en="interpret that as|interpret it as|interpret this as|take that as|take it as"

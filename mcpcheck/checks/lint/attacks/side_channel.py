@@ -480,11 +480,11 @@ _COUNTED = lazy(r"\b(?:how\s+many(?:\s+of)?|(?:the\s+)?(?:max(?:imum)?\s+|min(?:
 def _counted(text: str, start: int, end: int) -> bool:
     if _COUNTED.search(text, max(0, start - 30), start) is None:
         return False
-    stop = _FULL_STOP.search(text, end)  # over a semicolon: "...; paste them here too"
+    stop = _COUNTED_STOP.search(text, end)  # over a semicolon: "...; paste them here too"
     return not clauses.into_call(text[start:stop.start() if stop is not None else len(text)])
 
 
-_FULL_STOP = lazy(r"[.!?](?=\s|$)")
+_COUNTED_STOP = lazy(r"[.!?](?=\s|$)")
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
