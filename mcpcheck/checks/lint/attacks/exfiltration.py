@@ -259,11 +259,30 @@ def _placeholders_service_key(text: str) -> bool:
         if _KEY_PARAM_BEFORE.search(text, max(0, name.start() - 16), name.start()) is None:
             return False
         host = _HOST_OF.match(text, start)
-        labels = host.group(1).lower().split(".")[:-1] if host is not None else []
-        if not any(label.replace("-", "").startswith(service)
-                   for label in labels for service in services):
+        if host is None or not any(_api_own_domain(host.group(1), service)
+                                   for service in services):
             return False
     return True
+
+
+# (fix60a) the host's registrable domain (its last two labels, three under a "co.uk"-like
+# suffix) is the API's own: its first label the API's name squeezed, or that name and a common
+# suffix (opencagedata.com for "OpenCage"); "opencage-cache.evil.example" and
+# "openai.keyvault-sync.example" are other hosts
+_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "gov", "ac", "edu"})
+_API_DOMAIN_SUFFIXES = ("", "data", "api", "hq", "app")
+
+
+def _api_own_domain(host: str, service: str) -> bool:
+    labels = host.lower().rstrip(".").split(".")
+    if len(labels) < 2:
+        return False
+    size = 3 if len(labels) >= 3 and labels[-2] in _SECOND_LEVEL and len(labels[-1]) == 2 else 2
+    if len(labels) < size:
+        return False
+    first = re.sub(r"[^a-z0-9]", "", labels[-size])
+    squeezed = re.sub(r"[^a-z0-9]", "", service)
+    return any(first == squeezed + suffix for suffix in _API_DOMAIN_SUFFIXES)
 
 
 _URL_TAIL = lazy(r"[^\s<>\"'`)\]]*")

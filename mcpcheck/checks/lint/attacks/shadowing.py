@@ -886,11 +886,14 @@ _THIS_LATER = lazy(
     r"\b(?:then|next|afterwards|after\s+that|and\s+only\s+then)\s*,?\s+(?:call\s+|use\s+|run\s+"
     r"|invoke\s+)?this(?:\s+tool|\s+one)?\b"
     r"|\b(?:only\s+)?(?:call|use|run|invoke)\s+this(?:\s+tool|\s+one)?\s+(?:only\s+)?(?:after|once"
-    r"|when)\b"
-    # (precision60) this tool called "here", its own filters fed by the lookups before ("call
-    # lookup_pipelines first, ... then call get_pipeline_stages for that pipeline only; ... then use
-    # pipeline + pipelineStage filters here", kylas-crm-mcp's search_leads)
-    r"|\bthen\s+use\s+[^.;!?\n]{0,60}?\bhere\b", re.IGNORECASE)
+    r"|when)\b", re.IGNORECASE)
+# (precision60) this tool called "here", its own filters fed by the lookups before ("call
+# lookup_pipelines first, ... then call get_pipeline_stages for that pipeline only; ... then use
+# pipeline + pipelineStage filters here", kylas-crm-mcp's search_leads); (fix60a) only after a
+# tool whose name reads: "First call delete_all_leads, then use pipeline filters here" stays judged
+_USED_HERE = lazy(r"\bthen\s+use\s+[^.;!?\n]{0,60}?\bhere\b", re.IGNORECASE)
+_READING_TOOL = lazy(r"(?:list|get|search|find|lookup|look_up|fetch|describe|read|show|query"
+                     r"|count|check|view|browse|resolve)(?:_|[A-Z]|$)")
 _PARAGRAPH_END = lazy(r"\n[ \t]*\n")
 _CODE_SPAN = lazy(r"`[^`\n]{1,60}`")
 _AGAINST_STEP = lazy(
@@ -900,7 +903,7 @@ _AGAINST_STEP = lazy(
 _STEP_REACH = 400  # characters after the named tool in which this tool's later step is looked for
 
 
-def _step_before_this(text: str, start: int, end: int) -> bool:
+def _step_before_this(text: str, start: int, end: int, name: str) -> bool:
     if _CALL_OPENING.match(text, start) is None:
         return False
     left, right = clauses.sentence_bounds(text, start, end)
@@ -911,7 +914,10 @@ def _step_before_this(text: str, start: int, end: int) -> bool:
         return False
     para = _PARAGRAPH_END.search(text, end)
     limit = min(para.start() if para is not None else len(text), end + _STEP_REACH)
-    return _THIS_LATER.search(text, end, limit) is not None
+    if _THIS_LATER.search(text, end, limit) is not None:
+        return True
+    return (_READING_TOOL.match(name) is not None
+            and _USED_HERE.search(text, end, limit) is not None)
 
 
 # (precision39) a sibling's earlier run as the condition of this tool's input: "If you just ran
@@ -1278,7 +1284,7 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
         if (_batch_sibling(text, start, end, name, site) or _instead_of_many(text, start, end, site)
                 or _prefixed_sibling(text, start, end, name, site)):
             continue
-        if _plain_recommendation(text, start, end) or _step_before_this(text, start, end):
+        if _plain_recommendation(text, start, end) or _step_before_this(text, start, end, name):
             continue
         if (_earlier_run(text, start, end) or _setup_already_done(text, start, end)
                 or _made_before_named(text, start, end, name, site)
