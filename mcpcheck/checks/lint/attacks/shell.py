@@ -7,8 +7,11 @@ install from an address, or a command the model is told to run first.
 
 from __future__ import annotations
 
+import re
+
 from mcpcheck.checks.lint.attacks import own_scope
 from mcpcheck.checks.lint.attacks.base import Hit, Site, compile_all, first_hit, has_word
+from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _PROGRAMS = (r"(?:sudo|curl|wget|bash|sh|zsh|pip3?|pipx|uv|npm|npx|pnpm|yarn|bunx?|apt(?:-get)?"
              r"|brew|chmod|python3?|node|powershell|pwsh|iwr|iex|git|docker|gem|cargo|go)")
@@ -109,6 +112,14 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     # it themselves (an installer's help text, an FAQ): not a prerequisite of the model's
     if hit is not None and own_scope.handed_to_user(text, hit.start, hit.end):
         return None
+    # (fix60b) a package source set to the company's own mirror or registry, or in a command
+    # the person runs themselves ("npm config set registry https://npm.acme-corp.com/", for
+    # the company's mirror): a setting documented for the user
+    if (hit is not None and hit.reason == _INSTALL_FROM_URL
+            and _SOURCE_SET.search(text, hit.start, hit.end) is not None
+            and (_OWN_MIRROR.search(text) is not None
+                 or own_scope.handed_or_run_by_person(text, hit.start, hit.end))):
+        return None
     # (recall39b) a script named in words is handed to a person as often as to the model: an
     # install note for the administrator, not the assistant, spares it too
     if (hit is not None and hit.reason == _REMOTE_SCRIPT
@@ -118,3 +129,13 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
 
 
 _REMOTE_SCRIPT = "tells the model to run a downloaded script"
+_INSTALL_FROM_URL = "installs from a URL"
+# the package manager's source switched (a channel, an index, a registry), not an install
+_SOURCE_SET = lazy(r"\bconfig\s+(?:--(?:add|append|prepend)|set)\b|\bsources?\s+(?:--add|-a)\b",
+                   re.IGNORECASE)
+# a mirror, registry or index the text names as the person's or the company's own
+_OWN_MIRROR = lazy(
+    r"\b(?:your|our|the\s+company['’]s|your\s+company['’]s|the\s+organi[sz]ation['’]s"
+    r"|company|corporate|internal|in-house|private|self-hosted)\s+(?:own\s+)?(?:[\w-]+\s+)?"
+    r"(?:mirror|registry|package\s+registry|index|package\s+index|proxy|artifactory|nexus)\b",
+    re.IGNORECASE)
