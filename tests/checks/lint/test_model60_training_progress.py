@@ -25,16 +25,23 @@ def _items(script: ModuleType) -> list[object]:
             for n, g in enumerate(groups)]
 
 
-def test_a_fold_kept_in_the_progress_file_is_read_back_not_fitted(tmp_path: Path) -> None:
-    script = _script()
-    items = _items(script)
-    settings = script.Settings()
-    path = tmp_path / "progress.json"
+def _keep_every_fold(script: ModuleType, items: list[object], settings: object,
+                     path: Path) -> list[float | None]:
+    """Every fold kept in the progress file at PATH, each tool scored by its position."""
     fold = script.group_folds(items, FOLDS)
     kept = script.Progress(path, settings, FOLDS, False, items)
     scores: list[float | None] = [float(n) for n in range(len(items))]
     for k, name in enumerate(FOLDS):
         kept.keep(name, items, [n for n, i in enumerate(items) if fold[i.group] == k], scores)
+    return scores
+
+
+def test_a_fold_kept_in_the_progress_file_is_read_back_not_fitted(tmp_path: Path) -> None:
+    script = _script()
+    items = _items(script)
+    settings = script.Settings()
+    path = tmp_path / "progress.json"
+    scores = _keep_every_fold(script, items, settings, path)
     assert set(json.loads(path.read_text(encoding="utf-8"))["scored"]) == set(FOLDS)
     # every fold is in the file: no fit runs (scikit-learn is not even imported)
     again = script.out_of_fold(items, FOLDS, settings, False, progress=path)
@@ -65,11 +72,7 @@ def test_a_progress_file_of_the_same_number_of_other_texts_is_refused(tmp_path: 
     items = _items(script)
     settings = script.Settings()
     path = tmp_path / "progress.json"
-    fold = script.group_folds(items, FOLDS)
-    kept = script.Progress(path, settings, FOLDS, False, items)
-    scores: list[float | None] = [float(n) for n in range(len(items))]
-    for k, name in enumerate(FOLDS):
-        kept.keep(name, items, [n for n, i in enumerate(items) if fold[i.group] == k], scores)
+    _keep_every_fold(script, items, settings, path)
     edited = [dataclasses.replace(cast(Any, item), text="an edited text") if n == 2 else item
               for n, item in enumerate(items)]
     with pytest.raises(SystemExit, match="holds folds of another run"):
