@@ -391,6 +391,16 @@ CORPORA = (
            shared_names=("send_email", "send_message")),
     Corpus("train19", "poisoned_train19.json", "benign_train19.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    # the blind sets of stop 60 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 61): media, entertainment and publishing (heldout37),
+    # education, government and civic software (heldout38)
+    Corpus("heldout37", "poisoned_heldout37.json", "benign_heldout37.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 21,
+           # two e-book servers copied with the same tool name; a hand-written benign tool that
+           # takes a real CMS tool's name
+           shared_names=("get_chapter_content", "publish_entry")),
+    Corpus("heldout38", "poisoned_heldout38.json", "benign_heldout38.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -1,8 +1,8 @@
 """The training script of `--deep` (scripts/train_learned.py) keeps its measure honest: the
 group folds hold every set and every real server out exactly once, a named set in a fold of its
-own, and the sets named BLIND (the next round's blind sets: heldout35, heldout36) never reach
+own, and the sets named BLIND (the next round's blind sets: heldout39, heldout40) never reach
 the training data, while the last rounds' sets (heldout31, heldout32, train16, train17, heldout35,
-heldout36) do, and the documented retraining command holds heldout35+heldout36 as a fold of its
+heldout36, heldout37, heldout38) do, and the documented retraining command holds heldout35+heldout36 as a fold of its
 own (deep10's fourteenth), after train16+train17 (deep9's thirteenth)."""
 
 from __future__ import annotations
@@ -57,14 +57,15 @@ def test_blind_sets_never_reach_training(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert [(i.group, i.label) for i in script.lint_items()] == [("train99", 1)]
     # the last round's sets are training data now, the next round's are blind
-    assert script.BLIND == ("heldout37", "heldout38")
+    assert script.BLIND == ("heldout39", "heldout40")
 
 
 def test_last_rounds_sets_are_training_data(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     script = _script()
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
-    for name in ("heldout31", "heldout32", "train16", "train17", "heldout35", "heldout37"):
+    for name in ("heldout31", "heldout32", "train16", "train17", "heldout35", "heldout37",
+                 "heldout39"):
         (tmp_path / f"poisoned_{name}.json").write_text(
             json.dumps([{"class": "e", "tool": tool}]), encoding="utf-8")
         (tmp_path / f"benign_{name}.json").write_text(json.dumps([{"tool": tool}]),
@@ -72,7 +73,7 @@ def test_last_rounds_sets_are_training_data(tmp_path: Path,
     monkeypatch.setattr(script, "LINT", tmp_path)
     assert sorted((i.group, i.label) for i in script.lint_items()) == [
         ("heldout31", 0), ("heldout31", 1), ("heldout32", 0), ("heldout32", 1),
-        ("heldout35", 0), ("heldout35", 1),
+        ("heldout35", 0), ("heldout35", 1), ("heldout37", 0), ("heldout37", 1),
         ("train16", 0), ("train16", 1), ("train17", 0), ("train17", 1)]
 
 
