@@ -10,6 +10,9 @@ on a parameter `extra`, is caught by a rule the file names, each near-miss has n
 any error, for the rounds that asked no more), each entry of benign_<round>.json has no error.
 `bounded_test`: each sentence repeated to 20,000 characters is linted within the lint child's
 bound.
+
+A factory refuses a table that could pass a wrong case: an empty list of caught texts (pytest
+would skip the test, not fail it) and an empty reason (it is in every error line).
 """
 
 from __future__ import annotations
@@ -31,10 +34,19 @@ from tests.support.lint_builders import (
 Steering = Sequence[tuple[str, str, str | None]]
 
 
+def _checked(caught: Sequence[Any], reasons: Sequence[str | None]) -> None:
+    """Refuse a table that cannot fail: no caught row, or a reason "" (found in any line)."""
+    if not caught:
+        raise ValueError("a recall table needs at least one caught text")
+    if any(reason == "" for reason in reasons):
+        raise ValueError("an empty reason matches every error line: give None or a text")
+
+
 def steering_tests(caught: Steering, clean: Sequence[str], lang_first: bool = False
                    ) -> tuple[Callable[..., None], Callable[..., None]]:
     """The steering test and its near-miss test; the ids are "index-lang" ("lang-index" with
     `lang_first`)."""
+    _checked(caught, [reason for _, _, reason in caught])
     ids = [f"{lang}-{i}" if lang_first else f"{i}-{lang}" for i, (lang, _, _) in enumerate(caught)]
 
     @pytest.mark.parametrize(("lang", "text", "reason"), caught, ids=ids)
@@ -52,12 +64,13 @@ def steering_tests(caught: Steering, clean: Sequence[str], lang_first: bool = Fa
     return caught_test, clean_test
 
 
-def concept_tests(poisoned: Sequence[tuple[str, ...]], benign: Sequence[str],
+def concept_tests(poisoned: Sequence[tuple[str | None, ...]], benign: Sequence[str],
                   errors: Callable[[str], list[str]]
                   ) -> tuple[Callable[..., None], Callable[..., None]]:
     """The concept test and its near-miss test of a round's table: each (lang, text, rule) or
     (lang, text, rule, reason) has an error line of `errors(text)` ("rule message") that starts
-    with the rule (and holds the reason); each benign text has none."""
+    with the rule (and holds the reason, unless it is None); each benign text has none."""
+    _checked(poisoned, [row[3] for row in poisoned if len(row) == 4])
 
     @pytest.mark.parametrize(("lang", "text", "rule"), poisoned)
     def caught_by_rule(lang: str, text: str, rule: str) -> None:
@@ -66,10 +79,10 @@ def concept_tests(poisoned: Sequence[tuple[str, ...]], benign: Sequence[str],
         assert any(f.startswith(rule) for f in found), found
 
     @pytest.mark.parametrize(("lang", "text", "rule", "reason"), poisoned)
-    def caught_with_reason(lang: str, text: str, rule: str, reason: str) -> None:
+    def caught_with_reason(lang: str, text: str, rule: str, reason: str | None) -> None:
         del lang
         found = errors(text)
-        assert any(f.startswith(rule) and reason in f for f in found), found
+        assert any(f.startswith(rule) and (reason is None or reason in f) for f in found), found
 
     @pytest.mark.parametrize("text", benign)
     def clean_test(text: str) -> None:
@@ -85,6 +98,7 @@ def side_channel_tests(caught: Sequence[str], clean: Sequence[str], description:
     """The side-channel test and its near-miss test: a tool with this `description` and the text
     as the description of its parameter `extra`; caught means an error line starting with one of
     `starts` ("rule path")."""
+    _checked(caught, [])
 
     @pytest.mark.parametrize("param", caught)
     def caught_test(param: str) -> None:
