@@ -59,6 +59,12 @@ SECRET_FILES = (
     r"|\.snowflake/(?:config|connections)\.toml\b|\.azure/(?:credentials|accesstokens\.json)"
     r"|\.oci/config\b|\.pulumi/credentials\.json|\.terraformrc\b|\.dockercfg\b"
     r"|\.vercel/auth\.json|\bngrok\.yml\b|\brclone\.conf\b|\.wakatime\.cfg\b"
+    # (recall61a) a browser's own cookie and saved-login stores, by their place in its profile
+    # folder ("~/.config/google-chrome/Default/Cookies", "Chrome/User Data/Default/Login Data",
+    # "Cookies.binarycookies"): the user's sessions on every site, not a file of this tool
+    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/(?:[\w .-]+/){0,3}?"
+    r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
+    r"|\bcookies\.binarycookies\b"
 )
 ENV = (
     r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
@@ -229,7 +235,9 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               # (recall40a)
               "kaggle.json", "databrickscfg", "dbt/profiles", ".snowflake/", ".azure/", ".oci/",
               ".pulumi/", "terraformrc", "dockercfg", ".vercel/", "ngrok.yml", "rclone.conf",
-              "wakatime")
+              "wakatime",
+              # (recall61a) a browser's profile stores
+              "/cookies", "login data", "binarycookies")
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
