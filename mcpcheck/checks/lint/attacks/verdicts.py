@@ -38,7 +38,12 @@ _ALL_CLEAR = lazy(
     r"|(?:is|are)\s+(?:healthy|compliant|secure|safe|clean)"
     # (recall61a) the outcome the user waits for, confirmed; the checks passed; a trend improving
     r"|(?:is|are|was|were|been)\s+(?:\w+\s+)?(?:confirmed|delivered|approved)|passed"
+    r"|(?:est|sont|a\s+été|está|están|fue|foi|está|ist|sind|wurde|è|sono)\s+(?:bien\s+)?"
+    r"(?:confirmée?s?|livrée?s?|confirmad[oa]s?|entregad[oa]s?|bestätigt|zugestellt|confermat[oaie]"
+    r"|consegnat[oaie])"
     r"|improving|on\s+track|(?:is|are|remains?|remain|as)\s+stable"
+    # a quoted label of a good outcome ("as 'Payment confirmed'", "as \"Delivered\"")
+    r"|['‘\"“](?:[\w-]+\s+){0,2}?(?:confirmed|delivered|approved|passed|completed|done|paid)['’\"”]"
     # de, es, pt, fr, it, nl, ru, tr
     r"|keine\w*\s+(?:bedrohung\w*|probleme?|auffälligkeit\w*|fehler|risik\w*|angriff\w*|störung\w*"
     r"|mängel|schäden|befunde?|lecks?)"
