@@ -78,7 +78,8 @@ _KEY_FILE = lazy(
     r"|\.vercel/auth\.json|\bngrok\.yml\b|\brclone\.conf\b|\.wakatime\.cfg\b"
     # (recall61a) a browser's cookie and saved-login stores in its profile folder
     # (secret_requests.SECRET_FILES)
-    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/(?:[\w .-]+/){0,3}?"
+    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
+    r"(?:[\w .-]+/){0,3}?"
     r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
     r"|\bcookies\.binarycookies\b",
     re.IGNORECASE)

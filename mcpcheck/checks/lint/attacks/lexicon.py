@@ -17939,8 +17939,9 @@ _more(MODEL_SETUP_ANY,
       en="instructions governing you|instructions that govern you|the instructions you follow"
          "|the instructions you were given|rules governing you|your system rules|your hidden rules"
          "|your hidden instructions|your system instructions|your developer instructions"
-         "|everything stored in your memory|everything in your memory|everything stored in your long-term"
-         " memory|everything in your long-term memory|your entire memory|your whole memory",
+         "|everything stored in your memory|everything in your memory"
+         "|everything stored in your long-term memory|everything in your long-term memory"
+         "|your entire memory|your whole memory",
       de="deine systemanweisungen|ihre systemanweisungen|deine versteckten anweisungen"
          "|ihre versteckten anweisungen|dein gesamtes gedächtnis",
       es="tus instrucciones del sistema|sus instrucciones del sistema|tus instrucciones ocultas"
@@ -17968,8 +17969,9 @@ _more(MODEL_SETUP_ANY,
       hi="आपके सिस्टम निर्देश|आपके छिपे निर्देश")
 # (recall61a) held by the model in the polite second person and in Taiwan's words ("您能看到的所有
 # 存取權杖、API 金鑰與密碼")
-_more(HELD_BY_MODEL_ANY, zh="您能看到的|您可以访问的|您能访问的|您可用的|您手边的|你能存取的|您能存取的"
-                            "|你可以存取的|您可以存取的")
+_more(HELD_BY_MODEL_ANY,
+      zh="您能看到的|您可以访问的|您能访问的|您可用的|您手边的|你能存取的|您能存取的|你可以存取的"
+         "|您可以存取的")
 _more(HELD_SECRET_ANY, zh="存取权杖|权杖|金钥|api 金钥|密码|凭证|环境变数")
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of

@@ -62,7 +62,8 @@ SECRET_FILES = (
     # (recall61a) a browser's own cookie and saved-login stores, by their place in its profile
     # folder ("~/.config/google-chrome/Default/Cookies", "Chrome/User Data/Default/Login Data",
     # "Cookies.binarycookies"): the user's sessions on every site, not a file of this tool
-    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/(?:[\w .-]+/){0,3}?"
+    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
+    r"(?:[\w .-]+/){0,3}?"
     r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
     r"|\bcookies\.binarycookies\b"
 )

@@ -199,12 +199,10 @@ def _told(sentence: str) -> tuple[re.Match[str], re.Match[str]] | None:
 def _dismissed_before(lowered: str, start: int) -> bool:
     """The sentence before `start` names a bad result and declares it harmless."""
     before = lowered[max(0, start - 300):start]
-    previous = None
-    for previous in _SENTENCE.finditer(before):
-        pass
-    if previous is None:
+    sentences = _SENTENCE.findall(before)
+    if not sentences:
         return False
-    text = previous.group(0)
+    text = sentences[-1]
     return _BAD.search(text) is not None and _DISMISSED.search(text) is not None
 
 
