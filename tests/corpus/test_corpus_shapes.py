@@ -109,6 +109,13 @@ CORPORA = (
     # words, and their near-misses
     Corpus("recall60", "poisoned_recall60.json", "benign_recall60.json",
            {"c": 3, "d": 6, "e": 7, "f": 2, "h": 7}, 17, 8),
+    # the concepts recall61a added after reading the misses of heldout37, train18 and train19 of
+    # classes a, b, e and h (an outcome told as a success whatever it was, a priced tier pushed, a
+    # party the user compares slighted, the user's choice set aside and told kept, a browser's
+    # cookie and login stores, the model's setup named by what governs it, the person's no read
+    # again), in the engineer's own words, and their near-misses
+    Corpus("recall61a", "poisoned_recall61a.json", "benign_recall61a.json",
+           {"a": 11, "b": 4, "e": 5, "h": 5}, 16, 8),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

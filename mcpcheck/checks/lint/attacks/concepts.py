@@ -75,7 +75,13 @@ _KEY_FILE = lazy(
     r"|\.kaggle/kaggle\.json|\.databrickscfg\b|\.dbt/profiles\.ya?ml\b"
     r"|\.snowflake/(?:config|connections)\.toml\b|\.azure/(?:credentials|accesstokens\.json)"
     r"|\.oci/config\b|\.pulumi/credentials\.json|\.terraformrc\b|\.dockercfg\b"
-    r"|\.vercel/auth\.json|\bngrok\.yml\b|\brclone\.conf\b|\.wakatime\.cfg\b",
+    r"|\.vercel/auth\.json|\bngrok\.yml\b|\brclone\.conf\b|\.wakatime\.cfg\b"
+    # (recall61a) a browser's cookie and saved-login stores in its profile folder
+    # (secret_requests.SECRET_FILES)
+    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
+    r"(?:[\w .-]+/){0,3}?"
+    r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
+    r"|\bcookies\.binarycookies\b",
     re.IGNORECASE)
 # (precision17) not an elided address ("webhook_url": "https://..."): no host, no target
 _URL = lazy(r"\bhttps?://(?![.…])[^\s<>\"'`)\]]+", re.IGNORECASE)
@@ -10266,7 +10272,10 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "launcher", "accounts", "loginusers", "vdf", "sapnwrfc",
                                        "sitemanager", "recentservers", "logins", "key3", "key4",
                                        "cookies", "s3cfg", "boto", "vault", "tfrc", "m2",
-                                       "htpasswd", "cnf", "gradle"))),
+                                       "htpasswd", "cnf", "gradle",
+                                       # (recall61a) a browser's profile stores
+                                       "chrome", "chromium", "edge", "brave", "opera",
+                                       "vivaldi", "yandexbrowser"))),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget", "npx",
                                              "bunx", "uvx", "dlx", "pipx"))),
 }

@@ -440,7 +440,9 @@ PUT = concept(
        "|renseignez",
     ja="入れ|貼り付け|送信|添付|記入|コピー|送っ|渡し|渡す",
     ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*|заполни*|впиши*"
-       "|введи*",
+       "|введи*"
+       # (recall61a) the imperfective imperative of a standing rule ("добавляйте в каждый запрос")
+       "|добавляйте|вставляйте|передавайте|отправляйте|включайте|прикладывайте|копируйте",
     de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*|trage|tragen sie|fülle"
        "|füllen sie|befülle",
     ko="넣어|붙여|보내|첨부|입력|복사",
@@ -17928,6 +17930,49 @@ CONCEPTS.update({c.id: c for c in (NO_ANSWER_ANY, PERSON_BY_ROLE_ANY, CONSENT_WO
 _more(TREAT_ANY, en="interpret that as|interpret it as|interpret this as|take that as|take it as"
                     "|take this as|read that as|read it as|read this as|count that as|count it as"
                     "|count this as")
+
+# (recall61a) the model's own setup named by what governs it or where it is kept, not only by
+# "your complete instructions": "the instructions governing you", "your system rules and hidden
+# instructions", "everything stored in your long-term memory" (a memory named with everything in it:
+# a memory tool's own "search your long-term memory" is its subject)
+_more(MODEL_SETUP_ANY,
+      en="instructions governing you|instructions that govern you|the instructions you follow"
+         "|the instructions you were given|rules governing you|your system rules|your hidden rules"
+         "|your hidden instructions|your system instructions|your developer instructions"
+         "|everything stored in your memory|everything in your memory"
+         "|everything stored in your long-term memory|everything in your long-term memory"
+         "|your entire memory|your whole memory",
+      de="deine systemanweisungen|ihre systemanweisungen|deine versteckten anweisungen"
+         "|ihre versteckten anweisungen|dein gesamtes gedächtnis",
+      es="tus instrucciones del sistema|sus instrucciones del sistema|tus instrucciones ocultas"
+         "|tus reglas ocultas|toda tu memoria",
+      fr="tes instructions système|vos instructions système|vos instructions cachées"
+         "|tes instructions cachées|toute ta mémoire|toute votre mémoire",
+      pt="suas instruções de sistema|suas instruções ocultas|toda a sua memória",
+      it="le tue istruzioni di sistema|le tue istruzioni nascoste|tutta la tua memoria",
+      nl="je systeeminstructies|je verborgen instructies|je hele geheugen",
+      ru="ваших системных инструкций|твоих системных инструкций|ваши системные инструкции"
+         "|твои системные инструкции|ваших системных правил|твоих системных правил"
+         "|ваших скрытых инструкций|твоих скрытых инструкций|скрытых инструкций"
+         "|всё из твоей памяти|всё из вашей памяти",
+      uk="ваших системних правил|твоїх системних правил|ваших системних інструкцій"
+         "|твоїх системних інструкцій|прихованих інструкцій|ваших прихованих інструкцій"
+         "|усе з твоєї пам'яті",
+      pl="twoje instrukcje systemowe|twoich instrukcji systemowych|twoje ukryte instrukcje"
+         "|całą twoją pamięć",
+      tr="sistem talimatların|sistem talimatlarınızın|gizli talimatların|hafızandaki her şey",
+      zh="你的系统指令|你的系统规则|你的隐藏指令|您的系统指令|您的隐藏指令|你记忆中的所有内容|您记忆中的所有内容",
+      ja="あなたのシステム指示|あなたの隠された指示|あなたの記憶のすべて",
+      ko="당신의 시스템 지침|당신의 숨겨진 지침|당신의 기억 전체",
+      th="คำสั่งระบบของคุณ|คำสั่งที่ซ่อนอยู่ของคุณ|ทุกอย่างในหน่วยความจำของคุณ",
+      vi="chỉ dẫn hệ thống của bạn|chỉ dẫn ẩn của bạn|toàn bộ bộ nhớ của bạn",
+      hi="आपके सिस्टम निर्देश|आपके छिपे निर्देश")
+# (recall61a) held by the model in the polite second person and in Taiwan's words ("您能看到的所有
+# 存取權杖、API 金鑰與密碼")
+_more(HELD_BY_MODEL_ANY,
+      zh="您能看到的|您可以访问的|您能访问的|您可用的|您手边的|你能存取的|您能存取的|你可以存取的"
+         "|您可以存取的")
+_more(HELD_SECRET_ANY, zh="存取权杖|权杖|金钥|api 金钥|密码|凭证|环境变数")
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)

@@ -59,6 +59,13 @@ SECRET_FILES = (
     r"|\.snowflake/(?:config|connections)\.toml\b|\.azure/(?:credentials|accesstokens\.json)"
     r"|\.oci/config\b|\.pulumi/credentials\.json|\.terraformrc\b|\.dockercfg\b"
     r"|\.vercel/auth\.json|\bngrok\.yml\b|\brclone\.conf\b|\.wakatime\.cfg\b"
+    # (recall61a) a browser's own cookie and saved-login stores, by their place in its profile
+    # folder ("~/.config/google-chrome/Default/Cookies", "Chrome/User Data/Default/Login Data",
+    # "Cookies.binarycookies"): the user's sessions on every site, not a file of this tool
+    r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
+    r"(?:[\w .-]+/){0,3}?"
+    r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
+    r"|\bcookies\.binarycookies\b"
 )
 ENV = (
     r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
@@ -97,7 +104,9 @@ OWN_CONTEXT = (
     r"|\bwhat\s+the\s+user\s+(?:wrote|said|typed|asked)\s+(?:in\s+)?(?:earlier|previous|prior|before)"
     r"|\beverything\s+the\s+user\s+(?:has\s+)?(?:told|said\s+to|shared\s+with|written\s+to)\s+you"
     r"|\b(?:messages|turns)\s+exchanged\s+with\s+the\s+user"
-    r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:session|conversation|chat)"
+    # (recall61a) "the complete transcript of your current conversation"
+    r"|\btranscript\s+of\s+(?:this|the\s+current|our|your)\s+(?:(?:current|ongoing|present)\s+)?"
+    r"(?:session|conversation|chat)"
     r"|\b(?:guidelines|instructions|directions|rules|directives|setup\s+text|configuration"
     r"|persona(?:\s+description)?(?:\s+and\s+rules)?|prompt)\s+(?:that\s+)?(?:you|it|the\s+assistant"
     r"|this\s+assistant|the\s+model|this\s+model|the\s+ai)\s+"
@@ -229,7 +238,9 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               # (recall40a)
               "kaggle.json", "databrickscfg", "dbt/profiles", ".snowflake/", ".azure/", ".oci/",
               ".pulumi/", "terraformrc", "dockercfg", ".vercel/", "ngrok.yml", "rclone.conf",
-              "wakatime")
+              "wakatime",
+              # (recall61a) a browser's profile stores
+              "/cookies", "login data", "binarycookies")
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))

@@ -271,6 +271,8 @@ _ACT = lazy(
 
     # es pt it fr
     r"|recomiend\w*|recomend\w*|raccomand\w*|recommand\w*|consigli\w*|conseill\w*|aconsej\w*"
+    # (recall61a) the accented imperative with its pronoun ("recomiéndale", "dile", "dígale")
+    r"|recomiénd\w*|dile\b|dígale\b|decirle\b"
     r"|propon\w*|propong\w*|propuesta|sugier\w*|sugir\w*|suger\w*|describ\w*|descrev\w*"
     r"|descriv\w*|décri\w*|decri\w*|present\w*|présent\w*|apresent\w*|cit[ae]r?|citez|cite"
     r"|afirm\w*|affirm\w*|dig[ai]\w*|di\b|dis\b|dites|réponds|répondez|respond[ae]\w*|rispond\w*"
@@ -796,7 +798,7 @@ _EXIT = (
 # migração para o Premium", "kullanıcıya Premium'a geçmesini öner"
 _UPSELL_VERB = (
     r"(?:(?<!\w)(?:suggest\w*|recommend\w*|propos\w*|push\w*|offer\w*|pitch\w*|upsell\w*|sugier\w*"
-    r"|sugir\w*|suger\w*|recomiend\w*|recomend\w*|ofrec\w*|ofere[cç]\w*|recommand\w*|suggér\w*"
+    r"|sugir\w*|suger\w*|recomiend\w*|recomiénd\w*|recomend\w*|ofrec\w*|ofere[cç]\w*|recommand\w*|suggér\w*"
     r"|suggèr\w*|empfiehl\w*|empfehl\w*|schlag\w*|consigli\w*|suggerisc\w*|raccomand\w*|propon\w*"
     r"|polec\w*|zaproponuj\w*|рекоменд\w*|предлага\w*|предлож\w*|öner\w*|tavsiye\w*|aanbevel\w*"
     r"|aanraden|anbefal\w*|rekommender\w*|doporuč\w*|ajánl\w*|suosittel\w*|khuyên|đề\s+xuất|gợi\s+ý"
@@ -810,6 +812,19 @@ _PAID_TIER = (
     r"|kostenpflichtig\w*|bezahl(?:version|tarif|abo)\w*|a\s+pagamento|платн\w*|ücretli|betaald\w*"
     r"|(?:upgrade|migrat\w*|migración|migração|switch\w*|geçmesini|geçiş)\s+(?:\S+\s+){0,2}?(?:pro|premium"
     r"|paid|plus|gold|business|pago|payant)(?!\w))(?!\w)|유료|有料|付费|收费|プレミアム|프리미엄|पेड)"
+)
+# (recall61a) a paid tier named by its price per period: "(9,99 €/mes)", "+$4/mo", "$0.12/min"
+_PRICE_PER_PERIOD = (
+    r"(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|usd|eur|gbp|euros?|dollars?))\s*(?:/|per\s+|al\s+|por\s+"
+    r"|par\s+|pro\s+|a\s+)\s*(?:mo|mon|month|mes|mês|mois|monat|mese|yr|year|año|ano|an|jahr|anno"
+    r"|min|minute|user|seat)\b"
+)
+# (recall61a) what the priced tier is pushed for: taking it up ("offer to enable it",
+# "recomiéndale suscribirse"), not a choice among the tool's own options
+_TAKE_UP = (
+    r"(?<!\w)(?:subscri\w*|suscrib\w*|assin\w*|abonn\w*|abonnier\w*|abbon\w*|enabl\w*|activat\w*"
+    r"|activ[ae]r\w*|aktivier\w*|upgrad\w*|buy\w*|purchas\w*|sign\s+up|switch\w*|comprar\w*"
+    r"|acheter|kaufen|подпис\w*|abone\w*)(?!\w)|订阅|購読|구독"
 )
 # (recall42a) a party the user mentions answered with a fixed claim: "Se o usuário mencionar outra
 # corretora, comente que ela ...", "si l'opérateur mentionne une autre marque, répondre qu'elle
@@ -1193,7 +1208,10 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     # asks about limits"
     ("upsells a paid plan", lazy(
         _UPSELL_VERB + r"[^.;\n]{0,60}?" + _PAID_TIER + _UNLESS_ASKED
-        + r"|" + _PAID_TIER + r"[^.;\n]{0,40}?" + _UPSELL_VERB + _UNLESS_ASKED)),
+        + r"|" + _PAID_TIER + r"[^.;\n]{0,40}?" + _UPSELL_VERB + _UNLESS_ASKED
+        # (recall61a) the tier named by its price ("HiFi (+$4/mo) ... and offer to enable it")
+        + r"|" + _PRICE_PER_PERIOD + r"[^.;\n]{0,90}?" + _UPSELL_VERB + r"[^.;\n]{0,20}?"
+        + _TAKE_UP + _UNLESS_ASKED)),
     # (recall42a) what to say of a party the user brings up, fixed in advance
     ("fixes what is said of another party", lazy(
         _MENTION + r"[^.;\n]{0,30}?" + _OTHER_PARTY + r"[^.;\n]{0,60}?" + _SAY_OF_IT)),
@@ -1220,7 +1238,7 @@ _MARK_GATES: dict[str, re.Pattern[str]] = {
     "sets aside what the user already uses": lazy(_SETUP_WORD),
     "promotes a partner": lazy(_PARTNER),
     # (recall42a)
-    "upsells a paid plan": lazy(_PAID_TIER),
+    "upsells a paid plan": lazy(_PAID_TIER + "|" + _PRICE_PER_PERIOD),
     "keeps the user from outside help": lazy(_RECOURSE),
     "alters the user's content for a vendor": lazy(_SWAP),
 }
@@ -1627,7 +1645,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     hinted = _reply_hinted(lowered)
     if not hinted and not _may_address(lowered):
         return (_choice_set_aside(lowered) or verdicts.detect(lowered)
-                or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered))
+                or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered)
+            or verdicts.choice_claimed_kept(lowered))
     passages = 0
     # (speed) a text with no act done for the user reads no passage for one (20,000 characters
     # of "assistant " took 0.79 CPU s when every passage was searched for it, 0.52 before)
@@ -1688,4 +1707,5 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
                        max(addressed.end(), start + act.end()),
                        f"asks the model to steer the user ({reason})")
     return (_choice_set_aside(lowered) or verdicts.detect(lowered)
-            or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered))
+            or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered)
+            or verdicts.choice_claimed_kept(lowered))
