@@ -4718,6 +4718,11 @@ TRUST_CMD = Signal("trust-command", _trust_commands,
 # check switched off, a script policy opened, a download run "with bash" in words. None of the
 # 16,953 benign training and real-tool texts holds one; 28 poisoned training texts do (a pipe into
 # a shell is in real tools' documentation and refusals: TRUST_CMD keeps its two conditions).
+# a hosts-file line that points a public host name at a public address (not a local name or a
+# loopback, private or documentation address: "127.0.0.1 myapp.local" is how a developer works)
+_PUBLIC_HOST_LINE = (r"(?<![\d.])(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+                     r"\d{1,3}(?:\.\d{1,3}){3}[ \t]+(?![\w-]+\.(?:local|localhost|test|internal"
+                     r"|lan|home|example)\b)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b")
 _VERIFY_OFF = lazy(
     r"\bapt-key\s+add\b|\[trusted=yes\]|\badd-apt-repository\b|\brpm\s+--import\s+https?://"
     r"|--insecure-skip-tls-verify\b|\bhttp\.sslverify\s+false\b|\bGIT_SSL_NO_VERIFY\s*=\s*(?:1|true)"
@@ -4734,7 +4739,23 @@ _VERIFY_OFF = lazy(
     r"|\bPIP_TRUSTED_HOST=|\bPYTHONHTTPSVERIFY=0"
     r"|\b(?:fetch|download|pull|retriev|get)\w*\s+(?:the\s+\w+\s+(?:at|from)\s+)?https?://\S+\s+"
     r"(?:and|then|,)\s+(?:\w+\s+){0,2}(?:execut|run|sourc|eval)\w*\s+(?:it|them|the\s+script)\s+"
-    r"(?:with|using|in|through|via)\s+(?:sudo\s+)?(?:ba|z|da)?sh\b",
+    r"(?:with|using|in|through|via)\s+(?:sudo\s+)?(?:ba|z|da)?sh\b"
+    # (recall61b) the machine's own trust and routing settings changed: a certificate check
+    # switched off in a config line (`tls_verify=false`, `verify_ssl: no`, `insecure = true`), a
+    # public host name pointed at another address in the hosts file ("185.199.110.42
+    # api.example.com" added to /etc/hosts), the system's web proxy set (`networksetup
+    # -setwebproxy`, `netsh winhttp set proxy`), a security or policy key of the Windows
+    # registry written (`reg add HKCU\...\Outlook\Security`), the virus scanner switched off
+    # or told to skip a folder (`Set-MpPreference -DisableRealtimeMonitoring`)
+    r"|\b(?:tls|ssl)_?verif(?:y|ication)\s*[:=]\s*(?:false|no|off|0)\b"
+    r"|\bverify_?(?:ssl|tls|certs?|certificates?)\s*[:=]\s*(?:false|no|off|0)\b"
+    r"|\binsecure(?:_skip_verify|_skip_tls_verify)?\s*[:=]\s*(?:true|yes|1)\b"
+    r"|(?:/etc/hosts|\\drivers\\etc\\hosts)\b[^\n]{0,160}?" + _PUBLIC_HOST_LINE
+    + r"|" + _PUBLIC_HOST_LINE + r"[^\n]{0,160}?(?:/etc/hosts|\\drivers\\etc\\hosts)\b"
+    r"|\bnetworksetup\s+-set(?:secure)?webproxy\b|\bnetsh\s+winhttp\s+set\s+proxy\b"
+    r"|\breg(?:\.exe)?\s+add\s+[\"']?HK\w+\\[^\s\"']{0,200}?\\(?:Security|Policies|Windows\s+Defender"
+    r"|Internet\s+Settings|Lsa)\b"
+    r"|\bSet-MpPreference\s+-Disable\w+|\bAdd-MpPreference\s+-Exclusion\w+",
     re.IGNORECASE)
 VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find, (
     "apt-key", "trusted", "TRUSTED", "add-apt", "--import", "insecure", "INSECURE", "sslverify",
@@ -4742,7 +4763,8 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     "ssl_verify", "NO_VERIFY", "security-hash", "source", "ExecutionPolicy", "executionpolicy",
     "unauthenticated", "gpgcheck", "verify-ssl", "disable-tls",
     "signature-check", "gpg-check", "curl", "registry", "channels", "SUMDB", "HTTPSVERIFY",
-    "xecut", "run", "sourc", "eval"))
+    "xecut", "run", "sourc", "eval", "verif", "VERIF", "Verif", "insecure", "Insecure", "hosts",
+    "webproxy", "winhttp", "HK", "MpPreference"))
 
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
