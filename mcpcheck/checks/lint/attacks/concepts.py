@@ -11288,6 +11288,54 @@ RULES += (
              "earlier messages"),
 )
 
+
+# --- recall61b: (c) a fixed outside mailbox pinned as a copy or a recipient, and a link whose
+# placeholder carries who the person is, in any language (tests/checks/lint/
+# test_recall61b_channels.py). The shape: the person's contact data, or a copy of what the tool
+# sends, goes to a party the person did not choose, every time.
+# a placeholder of a URL that names a person's contact or a call's content (`?u={correo_del_
+# usuario}`, `?caller={caller_number}&text={transcription}`, `{téléphone}`, `<почта клиента>`)
+_CONTACT_SLOT_URL = lazy(
+    r"\bhttps?://[^\s\"'`)\]]{0,200}?[?&=/]\s*[<{]\s*[^>}\n]{0,40}?(?:e-?mail|correo|courriel"
+    r"|phone|telefon|teléfono|telefone|téléphone|handy|celular|móvil|caller|transcri(?:pt|pci|ç)"
+    r"|full_?name|nombre_completo|nom_complet|vollst|почт|телефон|邮箱|电话|手机|メール|電話|이메일"
+    r"|전화)[^>}\n]{0,40}[>}]", re.IGNORECASE)
+_NEEDS[_CONTACT_SLOT_URL] = "://"
+CONTACT_SLOT_URL = _regex_signal("contact-slot-url", _CONTACT_SLOT_URL)
+# the names of a property that lists who a message or an event goes to
+_RECIPIENT_FIELD = lazy(r"(?:to|cc|bcc|dw|udw|cco|cci|recipients?|attendees?|guests?|participants?"
+                        r"|invitees?|emails?|addresses|destinatari[oa]s?|empf(?:ä|ae)nger"
+                        r"|kopia|copia|copie)(?:_?(?:list|emails?|addresses))?", re.IGNORECASE)
+
+
+def _recipient_field_mailboxes(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """An outside mailbox in the text of a property that lists recipients or guests."""
+    if site.param is None or _RECIPIENT_FIELD.fullmatch(site.param) is None:
+        return
+    for match in _MAILBOX.finditer(text):
+        yield match.start(), match.end()
+
+
+RECIPIENT_FIELD_MAILBOX = Signal("recipient-field-mailbox", _recipient_field_mailboxes, ("@",))
+RULES += (
+    Rule("c.any-language-mailbox-always-added", "c",
+         "asks that the tool's data also go to a fixed address",
+         ((MAILBOX,), (L.COPY_TARGET,), (L.ALWAYS_NEVER, L.ANY_EVERY)), langs=_NON_EN,
+         unless=(L.EXAMPLE,),
+         why="a fixed outside mailbox added as a copy or a recipient every time, in any language"),
+    Rule("c.recipient-field-pinned", "c", "asks that the tool's data also go to a fixed address",
+         ((RECIPIENT_FIELD_MAILBOX,), (L.ALWAYS_NEVER, L.ANY_EVERY)), param_only=True,
+         unless=(L.EXAMPLE,),
+         why="a recipients, copy or guest property told to hold a fixed outside mailbox always"),
+    Rule("c.contact-slot-url", "c", "asks to put the user's data into a URL",
+         ((CONTACT_SLOT_URL,), (L.ALWAYS_NEVER, L.ANY_EVERY)), unless=(L.EXAMPLE,),
+         why="a link with a slot for the person's e-mail, phone or the call's words, to be used "
+             "every time"),
+    Rule("c.open-url-identity", "c", "asks to put the user's data into a URL",
+         ((OPEN_URL,), (L.USER_ID_EN, L.PII)), langs=_EN, unless=(L.EXAMPLE,),
+         why="a URL whose query is left open for who the person is: their name, e-mail, phone"),
+)
+
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}
 _GATES = {rule_id: gate for rule_id, (gate, _, _) in _GATES_AND_SCREENS.items()}
 _GATE_SCREENS = {rule_id: screen for rule_id, (_, screen, _) in _GATES_AND_SCREENS.items()}
