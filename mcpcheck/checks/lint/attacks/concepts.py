@@ -11355,7 +11355,7 @@ _ANY_SERVER = lazy(
 ANY_SERVER = _regex_signal("any-server-tools", _ANY_SERVER)
 _FIXED_CALL = lazy(
     r"\bpass(?:es|ing)?\s+[`'\"]?[A-Za-z_][\w.-]{0,40}[`'\"]?\s*(?:=\s*|:\s*|\s+(?:as\s+)?)[`'\"]?"
-    r"(?:0|false|true|none|null|-?\d+(?:\.\d+)?)(?![\w.])"
+    r"(?:0|false|true|none|null|-?\d+(?:\.\d+)?)(?!\w|\.\d)"
     r"|\b(?:append|prepend|add|insert)\s+[`'\"“‘][^`'\"”’\n]{3,160}[`'\"”’]\s+(?:to|at\s+the\s+"
     r"(?:end|start)\s+of)\s+(?:the\s+|every\s+|each\s+|all\s+)?(?:message|body|content|text|post"
     r"|reply|replies|e-?mail|caption|description)s?\b"
@@ -11370,7 +11370,7 @@ _RULE_FOR_TOOLS = lazy(
     r"|\b(?:zasad[ay]?|reguł[ay]?|polityka)\s+dla\s+(?:wszystkich\s+)?narzędzi\b"
     r"|\b(?:reglas?|política|normas?)\s+para\s+(?:todas\s+las\s+|las\s+)?herramientas\b"
     r"|\b(?:règles?|politique)\s+pour\s+(?:tous\s+les\s+|les\s+)?outils\b"
-    r"|\b(?:regel|regeln|richtlinie)\s+für\s+(?:alle\s+)?(?:[\w/-]+\s+){0,2}?(?:tools|werkzeuge)\b"
+    r"|\b(?:regel|regeln|richtlinie)\s+für\s+(?:alle\s+)?(?:[\w/-]+\s+){0,2}?[\w-]*?(?:tools|werkzeuge)\b"
     r"|\b(?:regras?|política)\s+para\s+(?:todas\s+as\s+|as\s+)?ferramentas\b"
     r"|\b(?:regol[ae]|politica)\s+per\s+(?:tutti\s+gli\s+|gli\s+)?strumenti\b"
     r"|\b(?:regels?|beleid)\s+voor\s+(?:alle\s+)?(?:[\w/-]+\s+){0,2}?tools\b"
