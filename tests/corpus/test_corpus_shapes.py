@@ -117,7 +117,7 @@ CORPORA = (
     # contact, other tools by kind given a fixed argument or a rule), in the engineer's own words,
     # and their near-misses
     Corpus("recall61b", "poisoned_recall61b.json", "benign_recall61b.json",
-           {"c": 4, "d": 5, "f": 8, "g": 4}, 17, 7),
+           {"c": 4, "d": 5, "e": 1, "f": 9, "g": 4}, 19, 7),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

@@ -4745,8 +4745,8 @@ _VERIFY_OFF = lazy(
     # public host name pointed at another address in the hosts file ("185.199.110.42
     # api.example.com" added to /etc/hosts), the system's web proxy set (`networksetup
     # -setwebproxy`, `netsh winhttp set proxy`), a security or policy key of the Windows
-    # registry written (`reg add HKCU\...\Outlook\Security`), the virus scanner switched off
-    # or told to skip a folder (`Set-MpPreference -DisableRealtimeMonitoring`)
+    # registry written (`reg add HKCU\...\Outlook\Security`); the virus scanner switched off is
+    # rule f.security-control-off's
     r"|\b(?:tls|ssl)_?verif(?:y|ication)\s*[:=]\s*(?:false|no|off|0)\b"
     r"|\bverify_?(?:ssl|tls|certs?|certificates?)\s*[:=]\s*(?:false|no|off|0)\b"
     r"|\binsecure(?:_skip_verify|_skip_tls_verify)?\s*[:=]\s*(?:true|yes|1)\b"
@@ -4754,8 +4754,7 @@ _VERIFY_OFF = lazy(
     + r"|" + _PUBLIC_HOST_LINE + r"[^\n]{0,160}?(?:/etc/hosts|\\drivers\\etc\\hosts)\b"
     r"|\bnetworksetup\s+-set(?:secure)?webproxy\b|\bnetsh\s+winhttp\s+set\s+proxy\b"
     r"|\breg(?:\.exe)?\s+add\s+[\"']?HK\w+\\[^\s\"']{0,200}?\\(?:Security|Policies|Windows\s+Defender"
-    r"|Internet\s+Settings|Lsa)\b"
-    r"|\bSet-MpPreference\s+-Disable\w+|\bAdd-MpPreference\s+-Exclusion\w+",
+    r"|Internet\s+Settings|Lsa)\b",
     re.IGNORECASE)
 VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find, (
     "apt-key", "trusted", "TRUSTED", "add-apt", "--import", "insecure", "INSECURE", "sslverify",
@@ -4764,7 +4763,7 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     "unauthenticated", "gpgcheck", "verify-ssl", "disable-tls",
     "signature-check", "gpg-check", "curl", "registry", "channels", "SUMDB", "HTTPSVERIFY",
     "xecut", "run", "sourc", "eval", "verif", "VERIF", "Verif", "insecure", "Insecure", "hosts",
-    "webproxy", "winhttp", "HK", "MpPreference"))
+    "webproxy", "winhttp", "HK"))
 
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
@@ -11378,7 +11377,20 @@ _RULE_FOR_TOOLS = lazy(
     r"|(?:도구|툴)(?:에\s*대한|용)\s*규칙|工具的?(?:规则|規則)|ツール(?:の|向けの?)(?:ルール|規則)",
     re.IGNORECASE)
 RULE_FOR_TOOLS = _regex_signal("rule-for-tools", _RULE_FOR_TOOLS)
+# (f) a remedy the model is to apply when something fails ("If the server does not start, run:",
+# "if the call errors, execute ..."): a step taken on the model's own initiative, like a
+# prerequisite
+_FIX_STEP = lazy(
+    r"\bif\b[^.\n]{0,80}?\b(?:fails?|failed|does\s+not|doesn't|won't|will\s+not|cannot|can't"
+    r"|errors?|is\s+blocked|times\s+out|hangs?)\b[^.\n]{0,60}?,?\s*(?:then\s+)?(?:run|execute)\b",
+    re.IGNORECASE)
+FIX_STEP = _regex_signal("fix-step", _FIX_STEP)
 RULES += (
+    Rule("f.privileged-fix", "f", "tells the model to install or run something first",
+         ((PRIV_CMD,), (FIX_STEP,)), langs=_EN, headed=True,
+         spare=own_scope.handed_to_user_or_setup,
+         why="a privileged container (the host's network, root or pid namespace) run as the "
+             "remedy when the tool fails"),
     Rule("d.rule-for-tools", "d", "gives instructions about other tools",
          ((RULE_FOR_TOOLS,), (L.ALWAYS_NEVER, L.ANY_EVERY, L.INSTEAD_OF_CHOICE_ANY)),
          unless=(L.EXAMPLE, L.RETURNS), spare=own_scope.names_itself, listed=True,
