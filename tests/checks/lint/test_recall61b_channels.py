@@ -5,7 +5,8 @@ dynamic linker, a database's extension loader); a plugin or an extension install
 address, a repository cloned from one and installed; the machine's own trust and routing settings
 changed (a certificate check off in a config line, a public host name pointed elsewhere in the
 hosts file, the system proxy, a security key of the Windows registry); a privileged container
-run as the remedy when the tool fails. (g) leetspeak whose "1" stands for "l" too ("ru135"); a list read as one sentence, or by the first words of its lines;
+run as the remedy when the tool fails. (g) leetspeak whose "1" stands for "l" too ("ru135"); a
+list read as one sentence, or by the first words of its lines;
 an encoded value that another field names and asks to decode, in any covered language; a base64
 run cut in two fields. (c) a fixed outside mailbox pinned as a copy or a guest in any language or
 in a recipients property; a link with a slot for the person's e-mail or phone, used always; an
