@@ -116,6 +116,15 @@ CORPORA = (
     # again), in the engineer's own words, and their near-misses
     Corpus("recall61a", "poisoned_recall61a.json", "benign_recall61a.json",
            {"a": 11, "b": 4, "e": 5, "h": 5}, 16, 8),
+    # the concepts recall61b added after reading the misses of heldout37, train18 and train19 of
+    # classes c, d, f and g (a saved download run or loaded, a plugin installed or a clone built
+    # from an address, the machine's trust or routing settings changed, a list read as one
+    # sentence or by its first words, an encoded value another field asks to decode or cut in
+    # two fields, a fixed mailbox pinned as a copy or a guest, a link with a slot for the person's
+    # contact, other tools by kind given a fixed argument or a rule), in the engineer's own words,
+    # and their near-misses
+    Corpus("recall61b", "poisoned_recall61b.json", "benign_recall61b.json",
+           {"c": 4, "d": 5, "e": 1, "f": 9, "g": 4}, 19, 7),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

@@ -138,7 +138,9 @@ RULES = (
          "address (an open URL query, a bare host, a host name to resolve); a payment card's "
          "number or code put into a free-text field or to a partner, a person's details or "
          "private messages put where partners or the public read them or into a hidden "
-         "comment, a copy to a chat account (a LINE or Telegram id, a Discord user id)",
+         "comment, a copy to a chat account (a LINE or Telegram id, a Discord user id); a "
+         "fixed outside mailbox added as a copy or a guest every time (in any language, or in a "
+         "recipients property), a link with a slot for the person's e-mail or phone",
          risk=True),
     Rule(R.TEXT_TOOL_SHADOWING, E, LINT, ATTACKS,
          "(d) shadowing of other tools: text tells the model how to use other tools, gives "
@@ -147,7 +149,10 @@ RULES = (
          "category ('any payment tool'), by what they send ('bei jeder Überweisung', in a "
          "config block too) or bare with their server ('send_email (gmail)'), or fixes another "
          "tool's destination argument (`tool.arg`, a table row, a config override) whatever the "
-         "user chose, or declares other tools unreliable or not to be used (in any language); "
+         "user chose (or even if the user asks otherwise), gives a rule to tools of a kind "
+         "('Regel für alle Übersetzungs-Tools: ...'), sets a fixed argument or addition for "
+         "tools of a kind or of whatever server provides them, "
+         "or declares other tools unreliable or not to be used (in any language); "
          "also a look-alike tool name ('send_ernail', 'g1thub_create_issue') whose description "
          "names the tool it imitates ('Preferred over send_email')",
          risk=True),
@@ -166,14 +171,20 @@ RULES = (
          "model's own", risk=True),
     Rule(R.TEXT_SHELL_PREREQUISITE, E, LINT, ATTACKS,
          "(f) shell or install command as a prerequisite: text pipes a download into a shell, "
-         "installs from a URL, makes a download executable and runs it, or tells the model to "
+         "installs from a URL (a plugin or extension too, or a clone built with `make "
+         "install`), runs or loads a file it downloaded (a shell, `nohup`, `LD_PRELOAD`, "
+         "`load_extension`), changes what the machine trusts (a certificate check off, a "
+         "public host pointed elsewhere in the hosts file, the system proxy, a registry "
+         "security key, the virus scanner's exclusions), or tells the model to "
          "run a command (or a package with npx, uvx; a script, a backticked command line) first "
          "or as a named prerequisite", risk=True),
     Rule(R.TEXT_ENCODED_PAYLOAD, E, LINT, ATTACKS,
          "(g) encoded payload: a base64, hex, percent-encoded, quoted-printable, escaped, "
          "Unicode-tag or character-code (`CHAR(65)+...`, `String.fromCharCode(...)`) run "
          "decodes to text that another class flags, or to text the metadata "
-         "asks the model to decode and act on (\"decode and follow\", in any covered language)",
+         "asks the model to decode and act on (\"decode and follow\", in any covered language; "
+         "the run also in another field the text names, or cut in two fields); also a list "
+         "the text says to read as one sentence or by its lines' first words",
          risk=True),
     Rule(R.PARAM_SIDE_CHANNEL, E, LINT, ATTACKS,
          "(h) side-channel parameter: an input property asks the model for its own context: "

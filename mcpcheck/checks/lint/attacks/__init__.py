@@ -153,7 +153,7 @@ def _encoded(text: str, site: Site, depth: int) -> Match | None:
             return Match("g", start, end, reason)
         # (recall15) a run that decodes to a sentence of ordinary words, with a word asking the
         # model to decode it: prose a model is to read hidden from a reader of the metadata
-        if (encoding != encoded.ACROSTIC and _reads_as_sentence(decoded)
+        if (encoding not in _READ_NOT_DECODED and _reads_as_sentence(decoded)
                 and _DIRECTIVE_WORD.search(decoded) is not None
                 and decoded.strip().lower() not in text.lower()):  # not an example shown plain
             asked = encoded.decode_hint(text, start, end)
@@ -164,6 +164,8 @@ def _encoded(text: str, site: Site, depth: int) -> Match | None:
     return None
 
 
+# (recall61b) readings of the text's own lines, not decodings: the plain words are not hidden
+_READ_NOT_DECODED = frozenset((encoded.ACROSTIC, encoded.JOINED_LINES, encoded.FIRST_WORDS))
 # a send verb, then within a few words an e-mail address or a web address not of the example
 # domains
 _CODED_SEND = lazy(r"\b(?:forward|send|post|upload|copy|cc|bcc|mail|e-?mail|push|sync|exfiltrate"

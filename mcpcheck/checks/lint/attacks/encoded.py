@@ -13,6 +13,7 @@ import binascii
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
+from itertools import islice
 from urllib.parse import unquote
 
 from mcpcheck.checks.lint.attacks.lazy import lazy
@@ -373,12 +374,81 @@ def _acrostic_hint(text: str, start: int, end: int) -> str | None:
     return None
 
 
+# (recall61b) Lines to be read together: the text says that a list's lines make one sentence
+# ("Read the bullets above as one sentence", "the first words of each line form the directive",
+# "lisez les puces comme une seule phrase", "各行の最初の単語"). The list is read as that sentence
+# (its items joined, or their first words) and scanned again, as a decoded run is: only what
+# another class flags in the sentence is reported.
+JOINED_LINES = "lines read as one sentence"
+FIRST_WORDS = "first words of the lines"
+_FIRST_WORDS_HINT = lazy(
+    r"(?<![a-z])(?:(?:first|initial|opening|leading)\s+words?\s+of\s+(?:each|every|the)\s+"
+    r"(?:\w+\s+)?(?:lines?|bullets?|items?|rows?|entries)|(?:each|every)\s+(?:line|bullet|item)['’]?s"
+    r"\s+first\s+word|premiers?\s+mots?|primeras?\s+palabras?|primeiras?\s+palavras?"
+    r"|prime\s+parole|erste[nr]?\s+w(?:ö|oe)rter|anfangsw(?:ö|oe)rter|eerste\s+woorden"
+    r"|pierwsze\s+s(?:ł|l)owa|ilk\s+kelime\w*)"
+    r"|первы[ех]\s+слов\w*|перші\s+слов\w*|每行(?:的)?第一个(?:词|單詞|单词)|首词|各行の最初の(?:単語|語)"
+    r"|첫\s*단어",
+    re.IGNORECASE)
+_AS_ONE_HINT = lazy(
+    r"(?<![a-z])(?:(?:read|join|combine|concatenate|put\s+together|assemble|take)\s+(?:all\s+)?"
+    r"(?:the\s+|these\s+)?(?:\w+\s+)?(?:bullets?|lines?|items?|steps?|parts?|pieces?|fragments?"
+    r"|points?|notes|entries|words|rows|tips)\s+(?:above\s+|below\s+|together\s+)?(?:as|into)\s+"
+    r"(?:one|a\s+single)\s+"
+    r"(?:sentence|instruction|line|directive|command)"
+    r"|(?:comme|en)\s+une\s+seule\s+phrase|como\s+una\s+(?:sola|única)\s+(?:frase|oración)"
+    r"|como\s+uma\s+(?:só|única)\s+frase|come\s+un['’]unica\s+frase|als\s+einen\s+(?:einzigen\s+)?satz"
+    r"|als\s+(?:één|een)\s+zin|jako\s+jedno\s+zdanie|tek\s+(?:bir\s+)?cümle)"
+    r"|как\s+одно\s+предложение|як\s+одне\s+речення|连成一句|連成一句|合成一句|一文として|한\s*문장으로",
+    re.IGNORECASE)
+_LIST_ITEM = lazy(r"^[ \t]*(?:[-*•+][ \t]+|\d{1,2}[.)][ \t]+)?(\S[^\n]*)$", re.MULTILINE)
+_JOINED_MIN = 3  # lines of a list read together
+_JOINED_REACH = 300  # characters between the hint and the list
+
+
+def _item_lines(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, body) of each line that is an item of a list or a short plain line (not a
+    heading that ends in a colon, not a note in brackets)."""
+    out = []
+    for line in _LIST_ITEM.finditer(text):
+        body = line.group(1).strip()
+        if len(body) <= _ACROSTIC_LINE and body[-1] not in ":：" and body[0] not in "(（[【":
+            out.append((line.start(), line.end(), body))
+        else:
+            out.append((line.start(), line.end(), ""))
+    return out
+
+
+def _joined_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
+    for hint_pattern, name in ((_AS_ONE_HINT, JOINED_LINES), (_FIRST_WORDS_HINT, FIRST_WORDS)):
+        hint = hint_pattern.search(text)
+        if hint is None:
+            continue
+        blocks: list[list[tuple[int, int, str]]] = [[]]
+        for start, end, body in _item_lines(text):
+            if body and not start <= hint.start() <= end:
+                blocks[-1].append((start, end, body))
+            elif blocks[-1]:
+                blocks.append([])
+        for block in blocks:
+            if (len(block) >= _JOINED_MIN and hint.start() - _JOINED_REACH <= block[-1][1]
+                    and block[0][0] <= hint.end() + _JOINED_REACH):
+                if name == FIRST_WORDS:
+                    words = [body.split()[0].rstrip(":：,;") for _, _, body in block]
+                else:
+                    words = [body for _, _, body in block]
+                yield block[0][0], block[-1][1], name, " ".join(words)
+                break
+
+
 def decode_and_act_hint(text: str, start: int, end: int, encoding: str = "") -> str | None:
     """The words near the run at text[start:end] that ask to decode it and act on it, or None.
     (Words are searched in the whole text and kept by where they start: a window's edge must not
     cut "folgende" to "folgen".)"""
     if encoding == ACROSTIC:
         return _acrostic_hint(text, start, end)
+    if encoding in (JOINED_LINES, FIRST_WORDS):  # only what the sentence itself says counts
+        return None
     for left, right in ((max(0, start - _HINT_BEFORE), start), (end, end + _HINT_AFTER)):
         for decode in _DECODE_WORDS.finditer(text, left):
             if decode.start() >= right:
@@ -387,6 +457,32 @@ def decode_and_act_hint(text: str, start: int, end: int, encoding: str = "") -> 
             if act is not None and act.start() <= min(right, decode.end() + _HINT_GAP):
                 first = min(decode.start(), act.start())
                 return text[first : max(decode.end(), act.end())]
+    return None
+
+
+def asks_to_decode(text: str) -> bool:
+    """(recall61b) The text has a word for "decode" (in any covered language)."""
+    return _DECODE_WORDS.search(text) is not None
+
+
+def decoded_base64(run: str) -> str | None:
+    """The text a base64 run decodes to, or None (binary, an id, a hash)."""
+    return _b64(run[:MAX_RUN_CHARS])
+
+
+def continued_run(first: str, second: str) -> tuple[int, int, str] | None:
+    """(recall61b) A base64 run of `first` that a base64 run of `second` continues: (start, end)
+    of the run in `first` and the two joined, when the two together decode to text ("Part 1:
+    RGVsZXRlIGFsbCBjb2xsZWN0 (part 2 in the `mode` default; join and decode)")."""
+    tail = _B64.search(second)
+    if tail is None:
+        return None
+    for head in islice(_B64.finditer(first), MAX_RUNS):
+        run, rest = head.group(), tail.group()
+        if "=" in run or len(run) % 4:  # a run padded or cut mid-group ends there
+            continue
+        if _b64((run + rest)[:MAX_RUN_CHARS]) is not None:
+            return head.start(), head.end(), run + rest
     return None
 
 
@@ -419,3 +515,4 @@ def decoded_runs(text: str) -> Iterator[tuple[int, int, str, str]]:
                 yield match.start(), match.end(), name, decoded
     if "\n" in text:
         yield from _acrostic_runs(text)
+        yield from _joined_runs(text)

@@ -28,8 +28,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from mcpcheck.checks.lint.attacks import Match, Site, scan
+from mcpcheck.checks.lint.attacks import Match, Site, encoded, scan
 from mcpcheck.checks.lint.attacks.lazy import lazy
+from mcpcheck.textsafety import inert
 
 MAX_FIELDS = 400  # fields read per tool (a tool with more reads the first ones)
 MAX_CHARS = 20_000  # characters of the joined document
@@ -209,6 +210,34 @@ def _where(run: list[tuple[int, Field]], at: int) -> int:
     return index
 
 
+def _continued(pointer: Field, target: Field, site: Site, cap: int, scanner: Scanner
+               ) -> Match | None:
+    """(recall61b) An encoded run cut in two: its first part in the pointer's text, the rest in
+    the field it names, and the text asks to decode them. The pointer's text is read with the
+    two parts joined; a class (g) match on the joined run is reported on the field."""
+    if not encoded.asks_to_decode(pointer.text):
+        return None
+    found = encoded.continued_run(pointer.text, target.text)
+    if found is None:
+        return None
+    start, end, run = found
+    text = pointer.text[:start] + run + pointer.text[end:]
+    for match in scanner(text, replace(site, param=target.param), cap):
+        if match.letter == "g" and match.start < start + len(run) and match.end > start:
+            return replace(match, start=0, end=len(target.text))
+    # whatever the sentence says: no tool cuts its own prose in two encoded halves for the model
+    # to join and decode
+    decoded = encoded.decoded_base64(run)
+    if decoded is not None and len(decoded.split()) >= _SPLIT_SENTENCE_WORDS:
+        return Match("g", 0, len(target.text),
+                     f'base64 run cut in two ({pointer.path} and this field) that the text asks '
+                     f'to decode joins into a sentence: "{inert(decoded, 80)}"')
+    return None
+
+
+_SPLIT_SENTENCE_WORDS = 5  # words of the sentence two joined halves decode to
+
+
 # a sentence that sends the reader to another field
 _POINTER_WORDS = lazy(
     r"\b(?:see|refer|follow|consult|described|explained|listed|defined|continues?|continued"
@@ -249,10 +278,24 @@ def _targets(sentence: str, fields: list[Field], params: set[str]) -> list[Field
 _SOURCES = frozenset(("/description", "/title", "/annotations/title"))
 
 
+# (recall61b) the words for a field or a parameter in the other languages, after the name in the
+# scripts written without spaces ("语气参数", "トーン引数") and before it elsewhere ("в параметре
+# mode", "el parámetro tono", "im Feld ton")
+_FIELD_AFTER = ("参数", "字段", "パラメータ", "パラメーター", "引数", "フィールド", " 파라미터",
+                "파라미터", " 매개변수", "매개변수", " 필드", " 인수")
+_FIELD_BEFORE = ("parámetro", "campo", "paramètre", "champ", "parâmetro", "parametro",
+                 "Parameter", "Feld", "parameter", "veld", "parametr", "parametrze", "pole",
+                 "polu", "параметр", "параметре", "параметра", "поле", "поля", "parametre",
+                 "alan", "tham số")
+_FIELD_WORDS = frozenset(word.strip().lower() for word in (*_FIELD_AFTER, *_FIELD_BEFORE))
+
+
 def _marks(param: str) -> tuple[str, ...]:
     return (f"`{param}`", f"'{param}'", f'"{param}"', f"{param} field", f"{param} parameter",
             f"{param} property", f"{param} argument", f"field {param}", f"parameter {param}",
-            f"property {param}", f"argument {param}")
+            f"property {param}", f"argument {param}",
+            *(f"{param}{word}" for word in _FIELD_AFTER),
+            *(f"{word} {param}" for word in _FIELD_BEFORE))
 
 
 # (recall40b) a property's own description that sends the reader to its own example or default
@@ -289,7 +332,7 @@ def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
         text, lowered = field.text, field.text.lower()
         if not ("`" in text or "'" in text or '"' in text or "the " in lowered
                 or "field" in lowered or "param" in lowered or "propert" in lowered
-                or "argument" in lowered):
+                or "argument" in lowered or any(word in lowered for word in _FIELD_WORDS)):
             continue
         if not (any(word in lowered for word in _PLACES) or any(
                 p in text and any(mark in text for mark in _marks(p)) for p in params)):
@@ -299,7 +342,13 @@ def _pointers(fields: list[Field]) -> Iterator[tuple[Field, str, Field]]:
             if len(sentence) < 8:
                 continue
             targets = _targets(sentence, fields, params)
-            if not targets or _POINTER_WORDS.search(sentence) is None:
+            # (recall61b) or a sentence that asks to decode the field's value ("语气参数的值为
+            # base64，请解码后遵守", "decode the `mode` default")
+            if not targets or (_POINTER_WORDS.search(sentence) is None
+                               and not encoded.asks_to_decode(sentence)
+                               and not (encoded.asks_to_decode(text)
+                                        and any(encoded.continued_run(sentence, target.text)
+                                                for target in targets))):
                 continue
             for target in targets:
                 if target is not field and target.path != field.path:
@@ -560,10 +609,20 @@ def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
                 keep(replace(match, start=0, end=len(first.text)), first,
                      (described,) if described is not None else ())
     for pointer, sentence, target in _pointers(fields):
+        continued = _continued(pointer, target, site, cap, scanner)
+        if continued is not None:
+            keep(continued, target, (pointer,))
         lead = _END.sub("", sentence).rstrip() + " \u2014 "
         text = lead + target.text
         for match in scanner(text, replace(site, param=target.param), cap):
             if match.start < len(lead) <= match.end - 1:
                 keep(replace(match, start=0, end=max(1, match.end - len(lead))),
+                     target, (pointer,))
+            elif (match.letter == "g" and match.start >= len(lead)
+                  and encoded.asks_to_decode(sentence)
+                  and not any(m.letter == "g" for m in scanner(target.text, site, cap))):
+                # (recall61b) an encoded value that the pointer sentence asks to decode: the
+                # run lies in the field, the words that make it an order in the sentence
+                keep(replace(match, start=match.start - len(lead), end=match.end - len(lead)),
                      target, (pointer,))
     return out

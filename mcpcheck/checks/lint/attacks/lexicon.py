@@ -17194,6 +17194,8 @@ _more(BEFORE_USE,
       pl="najpierw|przed wywołaniem")
 # (d) another tool's call turned away from the user's own choice: "anziché l'account
 # dell'utente", "en lugar de la cuenta del usuario", "au lieu du dépôt de l'utilisateur"
+# (recall61b) and in the other languages a concession ("mesmo que o usuário peça dev", "auch wenn
+# der Nutzer ... wählt"): the rules that read it also need the user in the sentence
 INSTEAD_OF_CHOICE_ANY = concept(
     "instead-of-choice-any", "instead of, rather than, in place of (the user's own choice)",
     en="instead of|rather than|in place of|not the user's|never the user's|whatever|whichever"
@@ -17203,24 +17205,26 @@ INSTEAD_OF_CHOICE_ANY = concept(
        # client's own account", "not the repository the user is working in")
        "|not the|never the|not to the|not into the|not on the|not in the",
     zh="而不是|而非|代替|取代",
-    es="en lugar de|en vez de|y no a|y no en",
+    es="en lugar de|en vez de|y no a|y no en|aunque|incluso si",
     ar="بدلا من|بدلاً من",
-    pt="em vez de|ao invés de|no lugar de",
+    pt="em vez de|ao invés de|no lugar de|mesmo que|mesmo se",
     id="alih-alih|bukan ke",
-    fr="au lieu de|au lieu du|plutôt que|à la place de|et non sur|et non vers|et non dans",
+    fr="au lieu de|au lieu du|plutôt que|à la place de|et non sur|et non vers|et non dans"
+       "|même si",
     ja="ではなく|代わりに",
-    ru="вместо",
-    de="statt|anstatt|anstelle|und nicht",
+    ru="вместо|даже если",
+    de="statt|anstatt|anstelle|und nicht|auch wenn|selbst wenn",
     ko="대신|이 아니라",
-    it="anziché|anziche|invece di|invece del|invece dell*|al posto di|e non su|e non a",
+    it="anziché|anziche|invece di|invece del|invece dell*|al posto di|e non su|e non a"
+       "|anche se",
     tr="yerine",
-    nl="in plaats van|niet naar",
-    pl="zamiast",
+    nl="in plaats van|niet naar|ook als|zelfs als",
+    pl="zamiast|nawet jeśli|nawet jezeli|nawet jeżeli",
     vi="thay vì",
     sv="i stället för|istället för",
     th="แทนที่จะ|แทน",
     fa="به جای",
-    uk="замість",
+    uk="замість|навіть якщо",
     cs="místo",
     ro="în loc de|in loc de",
     el="αντί για|αντί",

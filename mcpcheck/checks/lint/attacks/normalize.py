@@ -620,11 +620,27 @@ def _leet(text: str) -> Reading | None:
     last = 0
     for match in _LEET_WORD.finditer(text):
         out.add(text[last : match.start()], last, max(1, match.start() - last))
-        for offset, ch in enumerate(match.group()):
-            out.add(ch.translate(_LEET), match.start() + offset)
+        word = match.group()
+        for offset in range(len(word)):
+            out.add(_leet_letter(word, offset), match.start() + offset)
         last = match.end()
     out.add(text[last:], last, max(1, len(text) - last))
     return out.build("with leetspeak folded")
+
+
+# (recall61b) "1" stands for "l" as often as for "i" ("ru135", "5113n71y"): read as "l" before an
+# "e" or a "y", at the word's end or after another "1" ("rules", "silently", "all"), else as "i"
+# ("1gn0r3", "pr3v10u5", "7h1ng")
+_L_NEXT = frozenset("3eEyY")
+
+
+def _leet_letter(word: str, at: int) -> str:
+    ch = word[at]
+    if ch != "1":
+        return ch.translate(_LEET)
+    if at + 1 == len(word) or word[at + 1] in _L_NEXT or (at > 0 and word[at - 1] == "1"):
+        return "l"
+    return "i"
 
 
 # --- lead, stop 43: leetspeak in symbols ("!gn()r€ @ll pr€v!()u$"): the symbols folded to the
