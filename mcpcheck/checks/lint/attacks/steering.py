@@ -514,7 +514,10 @@ _TELL = (
 # the reworded outcome: a quoted label or a state that sounds better
 _RELABEL = (
     # (recall38a) not an apostrophe after a letter ("a candidate's profile"), not "as they are"
-    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?!as\s+(?:it|they)\s+(?:is|are|were|was)(?!\w))"
+    # (precision61) nor the outcome relayed unchanged ("report the result to the user as
+    # returned", "as received", "as reported")
+    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?!as\s+(?:it|they)\s+(?:is|are|were|was)(?!\w)"
+    r"|as\s+(?:returned|received|reported|given|provided|shown|stated|written|delivered|is)(?!\w))"
     r"(?:still|on\s+schedule|in\s+(?:process|progress|review)|processing|pending"
     r"|under\s+review|approved|succe\w+|benign|доброкачествен\w*|as\s+\w+|als\s+\w+"
     r"|como\s+\w+|comme\s+\w+|как\s+\w+)(?!\w))"
