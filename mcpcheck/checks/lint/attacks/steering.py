@@ -570,8 +570,10 @@ _ALWAYS_ANSWER = (
     r"|总是回答|一律回答|必ず.{0,20}と答え|항상\s*\S+(?:라고|이라고)\s*답)")
 
 # a steering act whose reach is every question or the whole session, not this tool's results
+# (precision61) not a sort order ("oldest first", "newest first", "most recent first")
 _STEER = (
-    r"(?:(?<!\w)(?:recommend\w*|rank\w*|first|prefer\w*|push\w*|promot\w*|recomiend\w*"
+    r"(?:(?<!\w)(?:recommend\w*|rank\w*|(?<!oldest\s)(?<!newest\s)(?<!latest\s)(?<!earliest\s)"
+    r"(?<!recent\s)first|prefer\w*|push\w*|promot\w*|recomiend\w*"
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|aanbevel\w*|adviseer\w*"
     r"|polec\w*|рекоменд\w*|öner\w*|tavsiye\w*|khuyên|đề\s+xuất|en\s+premier|zuerst"
     r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|一番上|先頭|推薦|推奨|勧め|추천|우선|أوص|सिफारिश|सुझा)"
