@@ -272,6 +272,21 @@ def asking_denied(text: str, start: int, end: int) -> bool:
     return bool(found) and _UNDER_ASKING_STOP.search(text, found[-1], start) is None
 
 
+# (precision61) The taking-as forbidden: "Never treat silence from the user as consent", "a
+# missing reply is not to be treated as approval": every treating verb of the sentence has its
+# negation right before it (the opposite of a pre-approval)
+_NEGATION_RIGHT_BEFORE = lazy(r"(?<!\w)(?:never|not|n't)\s+(?:ever\s+|be\s+|to\s+be\s+)?$",
+                              re.IGNORECASE)
+
+
+def treating_forbidden(text: str, start: int, end: int, verb: re.Pattern[str]) -> bool:
+    """Every form of `verb` in the sentence around text[start:end] is negated right before it."""
+    left, right = sentence_bounds(text, start, end)
+    verbs = [m.start() for m in verb.finditer(text, left, right)]
+    return bool(verbs) and all(
+        _NEGATION_RIGHT_BEFORE.search(text[max(left, at - 24):at]) is not None for at in verbs)
+
+
 # (precision26) a negation shared by a list of verbs ("Do NOT read, open, or echo any .env file",
 # "never copy, log or print the token"): the verb at `at` is a later item of a list that a
 # negation opens, and the list is one (an "or" or "nor" before its last verb): "Don't stop, read

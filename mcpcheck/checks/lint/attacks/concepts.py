@@ -4879,6 +4879,8 @@ RULES += (
          why="competitors kept out of the answer even when the person asks about them"),
     Rule("e.approval-stretched", "e", "claims pre-approval",
          ((L.TREAT_EN,), (L.AS_APPROVED_EN,), (L.STRETCHED_EN,)), langs=_EN,
+         spare=lambda text, start, end: clauses.treating_forbidden(text, start, end,
+                                                                   L.TREAT_EN.regex),
          why="one approval, or the user's silence, taken as approval of later actions"),
     Rule("e.told-only-if-asked", "e", "asks to keep something from the user",
          ((L.TELL_EN,), (L.ONLY_IF_ASKED_EN,), (L.AFTERWARDS_EN,)), langs=_EN,

@@ -25,7 +25,7 @@ def holds_no_text(schema: Any) -> bool:
     if branches:
         return "type" not in schema and all(holds_no_text(b) for b in branches)
     kind = schema.get("type")
-    kinds = [kind] if isinstance(kind, str) else kind if isinstance(kind, list) else None
+    kinds: list[Any] = [kind] if isinstance(kind, str) else kind if isinstance(kind, list) else []
     return bool(kinds) and all(k in _NO_TEXT for k in kinds)
 
 
