@@ -301,6 +301,18 @@ CORPORA = (
                   "push_to_library", "notebook_load_env", "add_call_note", "post_reply",
                   "confirm_reservation", "log_marketing_consent", "forward_geocode",
                   "open_ticket_thread", "list_recent_orders")),
+    # the same for the false alarms precision61 read away (train18/19 and heldout37/38's benign
+    # errors and their servers): a switch's legend, a Korean negation bound to another head, a
+    # request its sender never makes, a result relayed as returned, this chat named by an id or
+    # as the subject of an event, a sort order, a switch's text, a tool's own nested property,
+    # the user's silence never taken as consent
+    Corpus("precision61", "poisoned_precision61.json", "benign_precision61.json",
+           {"a": 2, "b": 1, "d": 1, "e": 6, "h": 3}, 13, 2,
+           pairs=("create_invite_link", "create_share_link", "get_study_room_seats",
+                  "resend_verification_mail",
+                  "submit_lab_report", "library_account_help", "cancel_ticket_order",
+                  "find_messages", "post_chat_banner", "list_unread_replies", "get_standup_notes",
+                  "upload_file", "send_for_signature")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

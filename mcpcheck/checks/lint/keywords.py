@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mcpcheck.checks.lint.attacks.examples import TRANSLATION, probe_input, reaches_out
+from mcpcheck.checks.lint.attacks.textless import holds_no_text
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.patterns import check_pattern
 from mcpcheck.checks.lint.pointer import join
@@ -137,10 +138,12 @@ def check_required(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
 def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     """Every string of the subschema a model may read: annotations, example values and the
     names of its properties."""
+    # (precision61) a switch's or a number's text: its value carries nothing (class h)
+    switch = _SWITCH if holds_no_text(schema) else frozenset()
     for key in ("title", "description", "$comment"):
         value = schema.get(key)
         if isinstance(value, str):
-            ctx.text(value, join(path, key), key)
+            ctx.text(value, join(path, key), key, switch)
             if key == "title":  # (recall30) a property's title of one joined token reads as words
                 ctx.identifier(value, join(path, key), key)
     for key in ("enum", "const", "default", "examples", "_meta"):
@@ -177,6 +180,7 @@ _TRANSLATED = frozenset("abe")
 # names an outside address, a key file, money or a deletion is judged whole: a parameter named for
 # probes is no licence to carry a send, a payment or a wipe.
 _PROBED = frozenset("abceh")
+_SWITCH = frozenset("h")  # (precision61) attacks.textless
 
 
 def _data_classes(schema: dict[str, Any], ctx: ToolContext) -> frozenset[str]:

@@ -250,6 +250,43 @@ def share_forbidden(text: str, start: int, end: int) -> bool:
                     for at in verbs))
 
 
+# (precision61) A request its sender says it never makes: "the city will never ask you to install
+# software, run a command or share your password", "we will not ask for your password", "nunca le
+# pediremos", "ne vous demandera jamais de": an anti-phishing notice, the asked actions listed
+# under the negated asking in one clause (no clause mark, no "but" or "instead" between)
+_ASKING_DENIED = lazy(
+    r"(?<!\w)(?:(?:never|not|n't|no\s+one\s+(?:will|would|should))\s+(?:ever\s+)?"
+    r"(?:ask|request|require|prompt|contact|email|call|text)s?\s+(?:you|users?|customers?|anyone"
+    r"|residents?|members?|people)?\s*(?:to|for|by)"
+    r"|nunca\s+(?:le|te|les|os)\s+(?:pedir|solicitar)\w*"
+    r"|ne\s+vous\s+demander\w*\s+jamais|ne\s+vous\s+demande\s+jamais"
+    r"|(?:niemals|nie)\s+(?:nach|auffordern|fragen|bitten))(?!\w)", re.IGNORECASE)
+_UNDER_ASKING_STOP = lazy(r"[:;—–]|\s-\s|(?<!\w)(?:but|instead|however|except|unless|rather"
+                          r"|pero|mais|aber|sondern)(?!\w)", re.IGNORECASE)
+
+
+def asking_denied(text: str, start: int, end: int) -> bool:
+    """text[start:end] is one of the actions a negated asking before it in its clause lists."""
+    left, _ = sentence_bounds(text, start, end)
+    found = [m.end() for m in _ASKING_DENIED.finditer(text, left, start)]
+    return bool(found) and _UNDER_ASKING_STOP.search(text, found[-1], start) is None
+
+
+# (precision61) The taking-as forbidden: "Never treat silence from the user as consent", "a
+# missing reply is not to be treated as approval": every treating verb of the sentence has its
+# negation right before it (the opposite of a pre-approval)
+_NEGATION_RIGHT_BEFORE = lazy(r"(?<!\w)(?:never|not|n't)\s+(?:ever\s+|be\s+|to\s+be\s+)?$",
+                              re.IGNORECASE)
+
+
+def treating_forbidden(text: str, start: int, end: int, verb: re.Pattern[str]) -> bool:
+    """Every form of `verb` in the sentence around text[start:end] is negated right before it."""
+    left, right = sentence_bounds(text, start, end)
+    verbs = [m.start() for m in verb.finditer(text, left, right)]
+    return bool(verbs) and all(
+        _NEGATION_RIGHT_BEFORE.search(text[max(left, at - 24):at]) is not None for at in verbs)
+
+
 # (precision26) a negation shared by a list of verbs ("Do NOT read, open, or echo any .env file",
 # "never copy, log or print the token"): the verb at `at` is a later item of a list that a
 # negation opens, and the list is one (an "or" or "nor" before its last verb): "Don't stop, read

@@ -30,10 +30,13 @@ from pathlib import Path
 from typing import Generic, TypeVar, cast
 
 from mcpcheck.checks.lint.attacks import (
+    chat_named,
     clauses,
     examples,
     gates_table,
     lexicon,
+    negated_head,
+    option_legend,
     own_scope,
     secret_requests,
     shell,
@@ -3446,7 +3449,10 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (_waiver_apart_elsewhere_or_refrained(text, start, end)
                                          or _czech_asked_about_a_value(text, start, end)
                                          or _no_one_waived(text, start, end)
-                                         or _handle_withheld_approval_asked(text, start, end)),
+                                         or _handle_withheld_approval_asked(text, start, end)
+                                         or option_legend.waiver_is_a_value(text, start, end)
+                                         or negated_head.negations_bind_elsewhere(text, start,
+                                                                                  end)),
          why="a negated or waived confirmation (skipped, unnecessary, redundant)"),
     Rule("e.any-language-pre-approval", "e", "claims pre-approval",
          ((L.APPROVED,), (L.ALREADY,)), langs=_NON_EN, unless=(L.LISTED, L.REQUIRED),
@@ -3521,7 +3527,8 @@ RULES: tuple[Rule, ...] = (
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          spare=lambda text, start, end: (own_scope.waiver(text, start, end)
                                          or _no_one_waived(text, start, end)
-                                         or _named_prompt_only(text, start, end)),
+                                         or _named_prompt_only(text, start, end)
+                                         or option_legend.waiver_is_a_value(text, start, end)),
          why="confirmation or asking back declared unnecessary, redundant or already given"),
     Rule("e.approval-as-fact", "e", "claims pre-approval",
          ((L.APPROVED_EN,), (L.EVERY,)), langs=_EN, spare=_claim_or_conditioned,
@@ -3540,7 +3547,8 @@ RULES: tuple[Rule, ...] = (
          unless=(L.IDENTIFIER_EN,),
          spare=lambda text, start, end: (_stored_earlier(text, start, end)
                                          or _user_told_to_act(text, start, end)
-                                         or _present_as_window_end(text, start, end)),
+                                         or _present_as_window_end(text, start, end)
+                                         or chat_named.event_stated(text, start, end)),
          why="a parameter whose value is the model's own context"),
     Rule("b.user-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.WHEN_USER,), (L.USER_ACT,), (L.SENSITIVE,), (L.MOVE_ANY,)), langs=_EN,
@@ -4898,6 +4906,8 @@ RULES += (
          why="competitors kept out of the answer even when the person asks about them"),
     Rule("e.approval-stretched", "e", "claims pre-approval",
          ((L.TREAT_EN,), (L.AS_APPROVED_EN,), (L.STRETCHED_EN,)), langs=_EN,
+         spare=lambda text, start, end: clauses.treating_forbidden(text, start, end,
+                                                                   L.TREAT_EN.regex),
          why="one approval, or the user's silence, taken as approval of later actions"),
     Rule("e.told-only-if-asked", "e", "asks to keep something from the user",
          ((L.TELL_EN,), (L.ONLY_IF_ASKED_EN,), (L.AFTERWARDS_EN,)), langs=_EN,
@@ -12023,6 +12033,8 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
                      or (rule.id == _CHAT_PARAM_RULE and site.param is not None))
                         and _chat_is_the_job(text, hit, site)):
                     continue
+                if rule.id == _OWN_CONTEXT_VALUE_RULE and chat_named.picked_by_id(text, site.param):
+                    continue
                 out.append((_letter(rule, text, hit, site), hit))
                 break
     return out
@@ -12034,6 +12046,7 @@ _CHAT_VALUE_RULE = "h.any-language-context-value"
 # (precision26) and the same request read in a parameter's text ("Isi percakapan yang diminta
 # pengguna untuk diekspor", a field of ekspor_percakapan): the chat is what the tool exports
 _CHAT_PARAM_RULE = "b.any-language-context"
+_OWN_CONTEXT_VALUE_RULE = "h.own-context-value"  # (precision61) "Only this chat." on `chat_id`
 _EXPORT_NAME = lazy(r"export|archiv|backup|dump|download|transcri|sauvegard|guardar|salva|sichern"
                     r"|speicher|сохран|экспорт|eksport|dışa|ekspor|xuat|xuất", re.IGNORECASE)
 _CHAT_NAME = lazy(r"chat|conversa|convers|messages|thread|histor|verlauf|gespräch|gesprach"

@@ -30,6 +30,7 @@ from typing import Any, NamedTuple
 
 from mcpcheck.checks.lint.attacks import Match, Site, encoded, scan
 from mcpcheck.checks.lint.attacks.lazy import lazy
+from mcpcheck.checks.lint.attacks.textless import textless_params
 from mcpcheck.textsafety import inert
 
 MAX_FIELDS = 400  # fields read per tool (a tool with more reads the first ones)
@@ -595,8 +596,11 @@ def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
     for field, own in _outside_values(fields):
         keep(Match("c", 0, len(field.text), _OUTSIDE_REASON), field,
              (own,) if own is not None else ())
+    switches = textless_params(tool)
     for field, name, said, at, target in _documented(fields):
         for match in scanner(said, replace(site, param=name), cap):
+            if match.letter == "h" and name in switches:
+                continue  # (precision61) a switch's value carries no text
             if field.text.startswith(said, at):
                 start, end = at + match.start, at + match.end
             else:  # a table row's cells: the row

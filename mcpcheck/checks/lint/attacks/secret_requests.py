@@ -523,7 +523,7 @@ def _is_request(text: str, match: re.Match[str], kind: str, site: Site) -> bool:
     if _names_own_job(text, verb, target, site):
         return False
     end = match.end() if target is None else target.end()
-    if clauses.share_forbidden(text, start, end):
+    if clauses.share_forbidden(text, start, end) or clauses.asking_denied(text, start, end):
         return False
     if target is not None and _not_read(text, match, target, kind,
                                         clauses.sentence_of(text, start, end)):

@@ -516,7 +516,10 @@ _TELL = (
 # the reworded outcome: a quoted label or a state that sounds better
 _RELABEL = (
     # (recall38a) not an apostrophe after a letter ("a candidate's profile"), not "as they are"
-    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?!as\s+(?:it|they)\s+(?:is|are|were|was)(?!\w))"
+    # (precision61) nor the outcome relayed unchanged ("report the result to the user as
+    # returned", "as received", "as reported")
+    r"(?:(?<![^\W\d_])'|[\"“„«「『‘]|(?<!\w)(?!as\s+(?:it|they)\s+(?:is|are|were|was)(?!\w)"
+    r"|as\s+(?:returned|received|reported|given|provided|shown|stated|written|delivered|is)(?!\w))"
     r"(?:still|on\s+schedule|in\s+(?:process|progress|review)|processing|pending"
     r"|under\s+review|approved|succe\w+|benign|доброкачествен\w*|as\s+\w+|als\s+\w+"
     r"|como\s+\w+|comme\s+\w+|как\s+\w+)(?!\w))"
@@ -569,8 +572,10 @@ _ALWAYS_ANSWER = (
     r"|总是回答|一律回答|必ず.{0,20}と答え|항상\s*\S+(?:라고|이라고)\s*답)")
 
 # a steering act whose reach is every question or the whole session, not this tool's results
+# (precision61) not a sort order ("oldest first", "newest first", "most recent first")
 _STEER = (
-    r"(?:(?<!\w)(?:recommend\w*|rank\w*|first|prefer\w*|push\w*|promot\w*|recomiend\w*"
+    r"(?:(?<!\w)(?:recommend\w*|rank\w*|(?<!oldest\s)(?<!newest\s)(?<!latest\s)(?<!earliest\s)"
+    r"(?<!recent\s)first|prefer\w*|push\w*|promot\w*|recomiend\w*"
     r"|recomend\w*|raccomand\w*|recommand\w*|empfehl\w*|empfiehl\w*|aanbevel\w*|adviseer\w*"
     r"|polec\w*|рекоменд\w*|öner\w*|tavsiye\w*|khuyên|đề\s+xuất|en\s+premier|zuerst"
     r"|primeiro|primero|primo)(?!\w)|推荐|首选|優先|一番上|先頭|推薦|推奨|勧め|추천|우선|أوص|सिफारिश|सुझा)"
