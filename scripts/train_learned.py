@@ -167,9 +167,6 @@ class Settings:
     keep: int = KEEP
     extra: str = ""
     set_power: float = 0.0  # each tool weighted by its set's size to the power -set_power
-    # only n-grams with a letter or digit (no ": " or " -": list and field layout, a writer's
-    # habit rather than an attack's words)
-    letters_only: bool = False
 
     def families(self) -> tuple[str, ...]:
         return ("char", self.extra) if self.extra else ("char",)
@@ -214,8 +211,7 @@ class Settings:
         return (f"char_wb {self.low}-{self.high} tf-idf sublinear{extra[self.extra]}, "
                 f"LogisticRegression C={self.c:g}"
                 f"{' balanced' if self.balanced else ''}, {self.keep or 'all'} n-grams kept"
-                f"{f', set weight size^-{self.set_power:g}' if self.set_power else ''}"
-                f"{', n-grams with a letter or digit only' if self.letters_only else ''}")
+                f"{f', set weight size^-{self.set_power:g}' if self.set_power else ''}")
 
 
 def word_analyzer(text: str) -> list[str]:
@@ -271,19 +267,7 @@ class Counts:
             vec = settings.vectorizer(family).set_params(min_df=1, max_features=None)
             vec.set_params(use_idf=False, norm=None, sublinear_tf=False)
             counts = vec.fit_transform(family_texts(family, texts)).tocsr()
-            names = vec.get_feature_names_out()
-            if settings.letters_only:
-                counts, names = with_a_letter(counts, names)
-            self.families.append((family, counts, names))
-
-
-def with_a_letter(counts: Any, names: Any) -> tuple[Any, Any]:
-    """The columns of n-grams with a letter or digit in them (`--letters-only`): an n-gram of
-    spaces and punctuation alone is dropped before any fit, as if never counted."""
-    import numpy as np
-
-    wordy = np.flatnonzero([any(ch.isalnum() for ch in str(n)) for n in names])
-    return counts[:, wordy].tocsr(), names[wordy]
+            self.families.append((family, counts, vec.get_feature_names_out()))
 
 
 class Columns:
@@ -637,14 +621,12 @@ def main() -> None:
     parser.add_argument("--unbalanced", action="store_true", help="no class weights")
     parser.add_argument("--set-power", type=float, default=0.0, metavar="P",
                         help="weigh each tool by its set's size to the power -P (0: no weights)")
-    parser.add_argument("--letters-only", action="store_true",
-                        help="leave out n-grams without a letter or digit (layout, not words)")
     parser.add_argument("--extra", choices=FAMILIES, default="",
                         help="a second feature family next to the char n-grams")
     args = parser.parse_args()
     settings = Settings(low=args.ngrams[0], high=args.ngrams[1], c=args.c,
                         balanced=not args.unbalanced, keep=args.keep, extra=args.extra,
-                        set_power=args.set_power, letters_only=args.letters_only)
+                        set_power=args.set_power)
     lint, servers = lint_items(), server_items()
     everything = lint + servers
     print(f"{len(lint)} lint corpus tools ({sum(i.label for i in lint)} poisoned), "
