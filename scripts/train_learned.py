@@ -79,7 +79,8 @@ CLASSES = "abcdefghij"
 # The sets kept out of training so that they can measure the model: heldout39 and heldout40 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
 # arrive). heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and
-# train19 are training data from the next model on. heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
+# train19 are training data since deep11, in a sixteenth and a fifteenth fold of their own.
+# heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
 # since deep10, in a fourteenth fold of their own; heldout33 and heldout34, stop 58's blind sets,
 # were lost with an earlier machine and will not come. heldout31 and heldout32 are training data
 # since deep8 (heldout29 and heldout30 since deep7, heldout27 and heldout28 since deep6); train16

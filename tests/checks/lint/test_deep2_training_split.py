@@ -2,8 +2,10 @@
 group folds hold every set and every real server out exactly once, a named set in a fold of its
 own, and the sets named BLIND (the next round's blind sets: heldout39, heldout40) never reach
 the training data, while the last rounds' sets (heldout31, heldout32, train16, train17, heldout35,
-heldout36, heldout37, heldout38) do, and the documented retraining command holds heldout35+heldout36 as a fold of its
-own (deep10's fourteenth), after train16+train17 (deep9's thirteenth)."""
+heldout36, heldout37, heldout38, train18, train19) do, and the documented retraining command
+holds heldout37+heldout38 as a fold of its own (deep11's sixteenth, the fold the next model has
+never seen), after train18+train19 (deep11's fifteenth), heldout35+heldout36 (the fourteenth) and
+train16+train17 (deep9's thirteenth)."""
 
 from __future__ import annotations
 
@@ -65,7 +67,7 @@ def test_last_rounds_sets_are_training_data(tmp_path: Path,
     script = _script()
     tool = {"name": "t", "description": "d", "inputSchema": {"type": "object"}}
     for name in ("heldout31", "heldout32", "train16", "train17", "heldout35", "heldout37",
-                 "heldout39"):
+                 "train18", "heldout39"):
         (tmp_path / f"poisoned_{name}.json").write_text(
             json.dumps([{"class": "e", "tool": tool}]), encoding="utf-8")
         (tmp_path / f"benign_{name}.json").write_text(json.dumps([{"tool": tool}]),
@@ -74,7 +76,8 @@ def test_last_rounds_sets_are_training_data(tmp_path: Path,
     assert sorted((i.group, i.label) for i in script.lint_items()) == [
         ("heldout31", 0), ("heldout31", 1), ("heldout32", 0), ("heldout32", 1),
         ("heldout35", 0), ("heldout35", 1), ("heldout37", 0), ("heldout37", 1),
-        ("train16", 0), ("train16", 1), ("train17", 0), ("train17", 1)]
+        ("train16", 0), ("train16", 1), ("train17", 0), ("train17", 1), ("train18", 0),
+        ("train18", 1)]
 
 
 def _documented_folds() -> list[str]:
@@ -90,14 +93,18 @@ def _documented_folds() -> list[str]:
     return folds
 
 
-def test_the_documented_folds_hold_heldout35_and_heldout36_in_a_fold_of_their_own() -> None:
+def test_the_documented_folds_hold_heldout37_and_heldout38_in_a_fold_of_their_own() -> None:
     script = _script()
     folds = _documented_folds()
-    assert len(folds) == 14 and folds[-1] == "heldout35+heldout36"
-    assert folds[-2] == "train16+train17" and "heldout31+heldout32" in folds
-    groups = ["heldout35", "heldout36", "train16", "train17", "heldout31", "heldout32",
-              "base"] + [f"server:s{n}" for n in range(20)]
+    assert len(folds) == 16 and folds[-1] == "heldout37+heldout38"
+    assert folds[-2] == "train18+train19" and folds[-3] == "heldout35+heldout36"
+    assert folds[-4] == "train16+train17" and "heldout31+heldout32" in folds
+    groups = ["heldout37", "heldout38", "train18", "train19", "heldout35", "heldout36",
+              "train16", "train17", "heldout31", "heldout32", "base"] + [
+        f"server:s{n}" for n in range(20)]
     fold = script.group_folds([_item(script, g) for g in groups], folds)
+    assert fold["heldout37"] == fold["heldout38"] == 15
+    assert fold["train18"] == fold["train19"] == 14
     assert fold["heldout35"] == fold["heldout36"] == 13
     assert fold["train16"] == fold["train17"] == 12
     assert fold["heldout31"] == fold["heldout32"] == 11
