@@ -419,6 +419,17 @@ CORPORA = (
            shared_names=("send_email", "send_message")),
     Corpus("train19", "poisoned_train19.json", "benign_train19.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    # training sets of stop 61, written blind the same way, counted at arrival (main ec1f01b) and
+    # at the end of that round: cloud infrastructure and operations (train20); home, health and
+    # personal life (train21)
+    Corpus("train20", "poisoned_train20.json", "benign_train20.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 19,
+           # a hand-written log search takes a real observability tool's name
+           shared_names=("search_logs",)),
+    Corpus("train21", "poisoned_train21.json", "benign_train21.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+           # two budgeting servers copied with the same tool name
+           shared_names=("get_transactions",)),
     # the blind sets of stop 60 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 61): media, entertainment and publishing (heldout37),
     # education, government and civic software (heldout38)
