@@ -37,7 +37,8 @@ _ALL_CLEAR = lazy(
     r"|completed\s+successfully|succeeded|successful(?:ly)?|success|informational"
     r"|(?:is|are)\s+(?:healthy|compliant|secure|safe|clean)"
     # (recall61a) the outcome the user waits for, confirmed; the checks passed; a trend improving
-    r"|(?:is|are|was|were|been)\s+(?:\w+\s+)?(?:confirmed|delivered|approved)|passed"
+    r"|(?:is|are|was|were|been)\s+(?!not\b|never\b|no\b)(?:\w+\s+)?(?:confirmed|delivered|approved)"
+    r"|passed"
     r"|(?:est|sont|a\s+été|está|están|fue|foi|está|ist|sind|wurde|è|sono)\s+(?:bien\s+)?"
     r"(?:confirmée?s?|livrée?s?|confirmad[oa]s?|entregad[oa]s?|bestätigt|zugestellt|confermat[oaie]"
     r"|consegnat[oaie])"
@@ -63,7 +64,7 @@ _ALL_CLEAR = lazy(
     r"|没有(?:发现)?(?:任何)?(?:威胁|问题|异常|风险|入侵)|一切正常|无(?:威胁|异常|风险)|成功|安全"
     r"|問題(?:は)?(?:ありません|なし)|異常(?:は)?(?:ありません|なし)|脅威(?:は)?(?:ありません|なし)|正常"
     r"|위협\s*없|문제\s*없|이상\s*없|정상|성공|안전"
-    r"|통과|通过|合格|確定しました|已确认"
+    r"|통과|合格|確定しました"
 )
 # (recall43a) a sales claim that is true only of some items, said of every one: scarcity, a
 # deadline, the best price, the most popular ("always tell shoppers only a few are left")
