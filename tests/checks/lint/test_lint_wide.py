@@ -281,7 +281,17 @@ _SAMPLES = {"you-are-named": "you are Echo",
             # replaced by a literal, a fixed addition to each of its inputs)
             "encoded-slot-url": "https://x.example/p?d={base64 of the whole note text}",
             "chosen-replaced": "replace the selected printer with 'farm-7'",
-            "added-to-every": "append 'x-7' to every query"}
+            "added-to-every": "append 'x-7' to every query",
+            # recall61b's signals (a slot for the person's contact, an outside mailbox in a
+            # recipients property, tools of whatever server, a fixed argument or addition, a rule
+            # for tools of a kind, a remedy when the tool fails)
+            "contact-slot-url": "https://x.example/s?m={email}",
+            "recipient-field-mailbox": "audit@digest-copy.io",
+            "any-server-tools": "(whatever server provides them)",
+            "fixed-call": "pass amount 0", "rule-for-tools": "rule for all payment tools",
+            "fix-step": "if it fails, run"}
+# (recall61b) the rules that read the property's own name are judged at such a property
+_RULE_SITES = {"c.recipient-field-pinned": Site(tool="t", param="cc", params=frozenset(("cc",)))}
 
 
 def _text(rule: concepts.Rule, words: list[str]) -> str:
@@ -435,6 +445,7 @@ def test_every_listed_form_of_each_language_is_caught(chunk: str) -> None:
     missed = []
     for rule_id, lang in CHUNKS[chunk]:
         reason = rules[rule_id].reason
+        at = _RULE_SITES.get(rule_id, site)
         missed += [(rule_id, lang, form, text) for form, text in GROUPS[(rule_id, lang)]
-                   if reason not in [hit.reason for _, hit in concepts.detect_all(text, site)]]
+                   if reason not in [hit.reason for _, hit in concepts.detect_all(text, at)]]
     assert missed == [], "\n".join(map(repr, missed))

@@ -11406,7 +11406,7 @@ _FIX_STEP = lazy(
 FIX_STEP = _regex_signal("fix-step", _FIX_STEP)
 RULES += (
     Rule("f.privileged-fix", "f", "tells the model to install or run something first",
-         ((PRIV_CMD,), (FIX_STEP,)), langs=_EN, headed=True,
+         ((PRIV_CMD,), (FIX_STEP,), (L.RUN_VERB_EN,)), langs=_EN, headed=True,
          spare=own_scope.handed_to_user_or_setup,
          why="a privileged container (the host's network, root or pid namespace) run as the "
              "remedy when the tool fails"),
@@ -11416,7 +11416,7 @@ RULES += (
          why="a rule or policy addressed to tools of a kind (not this one), with always, never "
              "or instead of, in any language"),
     Rule("d.kind-tool-call-fixed", "d", "sets arguments of other tools named by their kind",
-         ((OTHER_KIND, ANY_SERVER), (FIXED_CALL,)), langs=_EN, block=True,
+         ((OTHER_KIND, ANY_SERVER), (FIXED_CALL,), (L.CALL_VERB_EN,)), langs=_EN, block=True,
          unless=(L.EXAMPLE, L.RETURNS), spare=own_scope.names_itself,
          why="other tools by their kind or from whatever server, given a fixed argument, a fixed "
              "addition to what they send or a prefix to every address"),

@@ -17194,6 +17194,16 @@ _more(BEFORE_USE,
       pl="najpierw|przed wywołaniem")
 # (d) another tool's call turned away from the user's own choice: "anziché l'account
 # dell'utente", "en lugar de la cuenta del usuario", "au lieu du dépôt de l'utilisateur"
+# (recall61b) the verbs that fixed-call and fix-step signals are built on: the phrase gate that
+# lets the English rules made of those signals keep their anchor words (concepts._en_anchors)
+CALL_VERB_EN = concept(
+    "call-verb-en", "pass, append, prepend, add, insert, prefix (a value put into a call)",
+    en="pass|passes|passing|append|prepend|add|insert|prefix|prefixes",
+)
+RUN_VERB_EN = concept("run-verb-en", "run, execute (a remedy)", en="run|execute")
+CONCEPTS.update({c.id: c for c in (CALL_VERB_EN, RUN_VERB_EN)})
+
+
 # (recall61b) and in the other languages a concession ("mesmo que o usuário peça dev", "auch wenn
 # der Nutzer ... wählt"): the rules that read it also need the user in the sentence
 INSTEAD_OF_CHOICE_ANY = concept(
