@@ -83,6 +83,17 @@ def test_every_entry_compiles_to_what_re_compiles() -> None:
     assert checked >= COVERED * len(made_at_import()), f"write the table again ({WRITE})"
 
 
+def test_every_entry_makes_what_re_makes_of_its_source() -> None:
+    """Also the entries of patterns built after import and of narrowed twins: each one's code is
+    what re makes of its source under the flags the entry records (those given, and those re
+    adds: UNICODE, a group's inline flags)."""
+    table = _table()
+    for key in table.index:
+        entry = table.entry(key)
+        assert entry is not None
+        assert compiled._sre.compile(*entry) == re.compile(entry[0], entry[1]), entry[0][:80]
+
+
 def test_a_pattern_the_table_does_not_hold_is_compiled_by_re() -> None:
     source = r"\b(?:upload|send)\s+the\s+(?:ledger|journal)\s+now\b(?#speed61)"
     assert compiled.key_of(source, re.IGNORECASE) not in _table().index
