@@ -20,6 +20,7 @@ from mcpcheck.checks.lint.attacks import own_scope
 from mcpcheck.checks.lint.attacks.lazy import LazyPattern, is_pattern, lazy
 
 # the patterns a process made at import compiles: re's compiler, called from the lint package
+# (the stored code of attacks.compiled set aside, so that each compilation is re's)
 _COUNTING = """
 import json, re, sys
 import re._compiler as compiler
@@ -33,6 +34,10 @@ def counting(pattern, flags=0):
         made.append(pattern)
     return plain(pattern, flags)
 compiler.compile = counting
+# (speed61) without the stored code (attacks.compiled): every compilation goes through re's
+import pathlib
+import mcpcheck.checks.lint.attacks.compiled as stored
+stored.TABLE = pathlib.Path("no-such-table.bin")
 import mcpcheck.checks.lint.engine
 from mcpcheck.checks.lint.attacks.lazy import LazyPattern
 import gc

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
 
+from mcpcheck.checks.lint.attacks.compiled import compile_pattern
 from mcpcheck.checks.lint.attacks.lazy import LONG_TEXT, ascii_classes, holds_any, lazy, presence
 from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
@@ -487,7 +488,7 @@ class Folded:
             source = self._twin_source()
             if source is None:
                 return None
-            self._twin = re.compile(source, self.flags & ~re.IGNORECASE)
+            self._twin = compile_pattern(source, self.flags & ~re.IGNORECASE)
         return self._twin
 
     def _may_match(self, lowered: str, pos: int = 0, endpos: int = sys.maxsize) -> bool:
@@ -548,14 +549,14 @@ class Folded:
             seen = self._narrow_seen[key] = self._narrow_seen.get(key, 0) + 1
             if seen <= _NARROW_AFTER:
                 return twin
-            narrow = self._narrow_twins[key] = re.compile(
+            narrow = self._narrow_twins[key] = compile_pattern(
                 "|".join(branches.sources[at] for at in key[1:]), twin.flags)
         return narrow
 
     @property
     def original(self) -> re.Pattern[str]:
         if self._original is None:
-            self._original = re.compile(self.pattern, self.flags)
+            self._original = compile_pattern(self.pattern, self.flags)
         return self._original
 
     def _twin_for(self, text: str) -> re.Pattern[str] | None:
@@ -575,7 +576,7 @@ class Folded:
             source = self._twin_source()
             if source is None:
                 return None
-            self._ascii_twin = re.compile(source, (self.twin_flags & ~re.UNICODE) | re.ASCII)
+            self._ascii_twin = compile_pattern(source, (self.twin_flags & ~re.UNICODE) | re.ASCII)
         return self._ascii_twin
 
     def span(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> tuple[int, int] | None:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any, TypeGuard, cast
 
+from mcpcheck.checks.lint.attacks.compiled import compile_pattern
 from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
 # the methods of re.Pattern that a LazyPattern answers; after the first call they are the
@@ -163,7 +164,7 @@ class LazyPattern:
     def compiled(self) -> re.Pattern[str]:
         compiled = self._compiled
         if compiled is None:
-            compiled = self._compiled = re.compile(self.pattern, self.given_flags)
+            compiled = self._compiled = compile_pattern(self.pattern, self.given_flags)
             for name in _METHODS:  # instance attributes come before the class's methods
                 if not (self.by_text and name in _TEXT_METHODS):
                     self.__dict__[name] = getattr(compiled, name)
@@ -190,7 +191,7 @@ class LazyPattern:
         """The pattern compiled with re.ASCII (for a text where ascii_classes holds)."""
         narrow = self._narrow
         if narrow is None:
-            narrow = self._narrow = re.compile(self.pattern, self.given_flags | re.ASCII)
+            narrow = self._narrow = compile_pattern(self.pattern, self.given_flags | re.ASCII)
         return narrow
 
     @property
