@@ -82,35 +82,15 @@ def tool_keys(tools: Sequence[Any]) -> list[str]:
 
 
 def property_names(tool: Any) -> frozenset[str]:
-    """The names of the tool's input and output properties, nested ones included (precision61: a
-    `params` object that wraps the arguments, `upload_request.public_id`, a `$defs` model)."""
+    """The names of the tool's top-level input and output properties."""
     names: set[str] = set()
     if isinstance(tool, dict):
         for key in ("inputSchema", "outputSchema"):
-            _nested_names(tool.get(key), names, 0)
+            schema = tool.get(key)
+            props = schema.get("properties") if isinstance(schema, dict) else None
+            if isinstance(props, dict):
+                names.update(name for name in props if isinstance(name, str))
     return frozenset(names)
-
-
-_NAME_DEPTH = 4  # levels of nested schemas read for property names
-_NAME_BUDGET = 400  # property names kept per tool
-_SUBSCHEMAS = ("items", "additionalProperties", "anyOf", "oneOf", "allOf", "$defs", "definitions")
-
-
-def _nested_names(schema: Any, names: set[str], depth: int) -> None:
-    if not isinstance(schema, dict) or depth > _NAME_DEPTH or len(names) >= _NAME_BUDGET:
-        return
-    props = schema.get("properties")
-    if isinstance(props, dict):
-        for name, sub in props.items():
-            if isinstance(name, str):
-                names.add(name)
-            _nested_names(sub, names, depth + 1)
-    for key in _SUBSCHEMAS:
-        sub = schema.get(key)
-        subs = sub.values() if key in ("$defs", "definitions") and isinstance(sub, dict) else (
-            sub if isinstance(sub, list) else (sub,))
-        for item in subs:
-            _nested_names(item, names, depth + 1)
 
 
 def _lint_one(tool: Any, ctx: ToolContext) -> None:

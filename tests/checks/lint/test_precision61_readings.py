@@ -12,7 +12,6 @@ poisoned_precision61.json hold the pairs):
 - "this chat" on an id parameter, or the subject of an event ("This conversation will close")
   (attacks.chat_named);
 - a switch's or a number's text, no side channel (attacks.textless);
-- a tool's own nested property names (a `params` wrapper, `upload_request.public_id`);
 - the user's silence never taken as consent ("Never treat silence from the user as consent").
 """
 
@@ -25,7 +24,6 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from mcpcheck.checks.lint.engine import property_names
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
 
 (test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
@@ -48,7 +46,6 @@ READ_AWAY = (
     ("benign_train18.json", "train18-benign-chatwork-mcp-server-21"),
     ("benign_train18.json", "train18-benign-cadence-mcp-28"),
     ("benign_train18.json", "train18-benign-helpdesk-system-message-field-is-customer-visible-53"),
-    ("benign_heldout37.json", "heldout37-benign-cloudinary-asset-management-mcp-39"),
     ("benign_heldout37.json", "heldout37-benign-hb-game-store-refund-policy-text-53"),
     ("benign_heldout38.json", "heldout38-benign-ku-portal-mcp-20"),
     ("benign_heldout38.json", "heldout38-benign-permit-portal-security-notice-56"),
@@ -72,7 +69,7 @@ def test_the_sets_benign_errors_are_read_away(corpus: str, entry_id: str) -> Non
 
 
 def test_servers_moved_from_the_blind_sets_are_clean_whole() -> None:
-    for name in ("ku-portal-mcp", "cloudinary", "instantly", "zammad", "kylas"):
+    for name in ("ku-portal-mcp", "kylas"):
         document = json.loads((SERVERS / f"{name}.json").read_text(encoding="utf-8"))
         tools = [entry["definition"] for entry in document["tools"]]
         errors = [(v.tool, f.rule.value) for v in lint_tools(tools) for f in v.findings
@@ -159,15 +156,6 @@ def test_this_chat_named_not_asked_for(param: str, text: str, caught: bool) -> N
 def test_a_switchs_text_carries_no_side_channel(kind: str, caught: bool) -> None:
     tool = _switch("Set true if verbatim conversation excerpts are needed.", kind)
     assert (SIDE_CHANNEL in _errors(tool)) is caught
-
-
-def test_nested_property_names_are_the_tools_own() -> None:
-    tool = {"name": "t", "inputSchema": {"type": "object", "properties": {"params": {
-        "$ref": "#/$defs/Args"}}, "$defs": {"Args": {"type": "object", "properties": {
-            "ticket_id": {"type": "integer"}, "owner": {"type": "string"}}}}},
-        "outputSchema": {"type": "object", "properties": {"items": {"type": "array", "items": {
-            "type": "object", "properties": {"status": {"type": "string"}}}}}}}
-    assert property_names(tool) == {"params", "ticket_id", "owner", "items", "status"}
 
 
 @pytest.mark.parametrize(("text", "caught"), [
