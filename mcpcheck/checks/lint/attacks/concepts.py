@@ -83,7 +83,7 @@ _KEY_FILE = lazy(
     # (secret_requests.SECRET_FILES)
     r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
     r"(?:[\w .-]+/){0,3}?"
-    r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
+    r"(?:default|profile ?\d+)/(?:network/)?(?:cookies|login data|web data)\b"
     r"|\bcookies\.binarycookies\b",
     re.IGNORECASE)
 # (precision17) not an elided address ("webhook_url": "https://..."): no host, no target

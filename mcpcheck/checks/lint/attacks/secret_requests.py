@@ -64,7 +64,7 @@ SECRET_FILES = (
     # "Cookies.binarycookies"): the user's sessions on every site, not a file of this tool
     r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
     r"(?:[\w .-]+/){0,3}?"
-    r"(?:default|profile\s?\d+)/(?:network/)?(?:cookies|login\s+data|web\s+data)\b"
+    r"(?:default|profile ?\d+)/(?:network/)?(?:cookies|login data|web data)\b"
     r"|\bcookies\.binarycookies\b"
 )
 ENV = (
@@ -240,7 +240,7 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               ".pulumi/", "terraformrc", "dockercfg", ".vercel/", "ngrok.yml", "rclone.conf",
               "wakatime",
               # (recall61a) a browser's profile stores
-              "/cookies", "login data", "binarycookies")
+              "/cookies", "login data", "web data", "binarycookies")
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
