@@ -76,9 +76,10 @@ LOW, HIGH, C = 2, 5, 4.0
 WORD_RANGE = (1, 2)
 BOUNDS = LintBounds()
 CLASSES = "abcdefghij"
-# The sets kept out of training so that they can measure the model: heldout39 and heldout40 are
+# The sets kept out of training so that they can measure the model: heldout41 and heldout42 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
-# arrive). heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and
+# arrive). heldout39 and heldout40 (stop 61's blind sets, opened in stop 62) and train20 and
+# train21 are training data from the next model on. heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and
 # train19 are training data since deep11, in a sixteenth and a fifteenth fold of their own.
 # heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
 # since deep10, in a fourteenth fold of their own; heldout33 and heldout34, stop 58's blind sets,
@@ -87,7 +88,7 @@ CLASSES = "abcdefghij"
 # and train17 since deep9.
 # A new round's blind sets go here before the model is trained again; moving a set out of this
 # tuple makes it training data.
-BLIND = ("heldout39", "heldout40")
+BLIND = ("heldout41", "heldout42")
 
 
 @dataclass(frozen=True)

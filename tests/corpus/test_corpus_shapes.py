@@ -440,6 +440,16 @@ CORPORA = (
            shared_names=("get_chapter_content", "publish_entry")),
     Corpus("heldout38", "poisoned_heldout38.json", "benign_heldout38.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
+    # the blind sets of stop 61 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 62): travel, maps, transport and logistics (heldout39),
+    # software development tooling (heldout40)
+    Corpus("heldout39", "poisoned_heldout39.json", "benign_heldout39.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+           # two geocoding servers copied with the same tool name; two real geocoder tools'
+           # names on poisoned entries
+           pairs=("geocode_address", "geocode"), shared_names=("reverse_geocode",)),
+    Corpus("heldout40", "poisoned_heldout40.json", "benign_heldout40.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
 )
 IDS = [c.prefix for c in CORPORA]
 
