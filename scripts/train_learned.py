@@ -35,12 +35,19 @@ tests/corpus/servers (benign).
                  tests/checks/lint/learned_reference.json (scikit-learn's scores of a fixed
                  sample of corpus tools, which tests/checks/lint/test_deep1_scorer.py replays);
                  says which benign tool of the repository (in sample) is over the threshold.
+    --refit      the refit after a merge (`make deep-refit`): --write at the shipped model's
+                 threshold (or --given-threshold), raised to the lowest multiple of 0.05 over
+                 the highest in-sample benign score when a benign tool of the repository is
+                 over it; no folds. The model file keeps the corpus files of its fit
+                 (`about.trained_files`), which tests/checks/lint/test_deep1_scorer.py compares
+                 with the tree's: the test says when a refit is due.
 
 Prints figures and corpus positions only, never a corpus text. Needs scikit-learn, which
 mcpcheck does not depend on:
 
-    python3 -m venv /tmp/mlenv && /tmp/mlenv/bin/pip install -e . scikit-learn
-    /tmp/mlenv/bin/python scripts/train_learned.py --oof heldout10+heldout11 heldout12 --write
+    python3 -m venv .mlenv && .mlenv/bin/pip install -e . scikit-learn
+    .mlenv/bin/python scripts/train_learned.py --oof heldout10+heldout11 heldout12 --write
+    make deep-refit     # the shipped settings refitted on the tree, the threshold kept
 """
 from __future__ import annotations
 
@@ -79,8 +86,9 @@ CLASSES = "abcdefghij"
 # The sets kept out of training so that they can measure the model: heldout41 and heldout42 are
 # the next round's blind sets (not in the repository yet; they stay out of training when they
 # arrive). heldout39 and heldout40 (stop 61's blind sets, opened in stop 62) and train20 and
-# train21 are training data from the next model on. heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and
-# train19 are training data since deep11, in a sixteenth and a fifteenth fold of their own.
+# train21 are training data since deep12, in an eighteenth and a seventeenth fold of their own;
+# heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and train19 since
+# deep11, in a sixteenth and a fifteenth fold of their own.
 # heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
 # since deep10, in a fourteenth fold of their own; heldout33 and heldout34, stop 58's blind sets,
 # were lost with an earlier machine and will not come. heldout31 and heldout32 are training data
@@ -118,14 +126,32 @@ def _copied_from_a_server(entry: dict[str, Any]) -> bool:
     return "Source:" in str(entry.get("reason", ""))
 
 
+def lint_files() -> list[tuple[Path, list[Any]]]:
+    """The lint corpus files a fit reads (poisoned_*/benign_* lists, the BLIND sets left out)
+    and their entries."""
+    out = []
+    for path in sorted(LINT.glob("*.json")):
+        if not path.stem.startswith(("poisoned", "benign")) or _set_of(path) in BLIND:
+            continue
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, list):
+            out.append((path, data))
+    return out
+
+
+def training_files() -> dict[str, str]:
+    """Every corpus file a fit reads (lint sets but BLIND, real servers), relative to
+    tests/corpus, with the first 16 hex digits of its bytes' SHA-256. The model file keeps the
+    map of its fit (`about.trained_files`): tests/checks/lint/test_deep1_scorer.py compares it
+    with the tree's, so a corpus added or edited since the fit says that a refit is due."""
+    paths = [path for path, _ in lint_files()] + sorted(SERVERS.glob("*.json"))
+    return {path.relative_to(LINT.parent).as_posix():
+            hashlib.sha256(path.read_bytes()).hexdigest()[:16] for path in paths}
+
+
 def lint_items() -> list[Item]:
     items = []
-    for path in sorted(LINT.glob("*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, list) or not path.stem.startswith(("poisoned", "benign")):
-            continue
-        if _set_of(path) in BLIND:
-            continue
+    for path, data in lint_files():
         benign_file = path.stem.startswith("benign")
         for index, entry in enumerate(data):
             if not isinstance(entry, dict):
@@ -571,7 +597,8 @@ def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: fl
             "about": {"trained_tools": trained, "features_before_pruning": fitted.full_features,
                       "features": counts, "cv_folds": folds, "margin": margin,
                       "threshold_from": how,
-                      "settings": settings.describe(), "script": "scripts/train_learned.py"}}
+                      "settings": settings.describe(), "script": "scripts/train_learned.py",
+                      "trained_files": training_files()}}
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     MODEL_PATH.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
     print(f"wrote {MODEL_PATH}: n-grams {counts}, "
@@ -594,6 +621,38 @@ def write_reference(fitted: Fitted, items: list[Item], threshold: float) -> None
           f"{gap:.3f}", flush=True)
 
 
+STEP = 0.05  # a refit raises the threshold to a multiple of this over every benign score
+
+
+def shipped_threshold(given: float | None, settings: Settings) -> tuple[float, str]:
+    """The threshold a refit starts from: `given`, else the shipped model's, with the rule that
+    set it (the model file's `about.threshold_from`). A refit keeps the shipped settings."""
+    data = json.loads(gzip.decompress(MODEL_PATH.read_bytes()))
+    shipped = data.get("about", {}).get("settings")
+    if shipped != settings.describe():
+        raise SystemExit(f"--refit keeps the shipped model's settings ({shipped}); these are "
+                         f"{settings.describe()}")
+    if given is not None:
+        return given, "given"
+    return float(data["threshold"]), str(data.get("about", {}).get("threshold_from", "shipped"))
+
+
+def raised_threshold(threshold: float, how: str, highest_benign: float) -> tuple[float, str]:
+    """A refit's threshold: `threshold`, or, if a benign tool scores over it in sample, the
+    lowest multiple of STEP over the highest benign score (no tool of the repository that the
+    model trained on as benign is flagged by it)."""
+    if highest_benign <= threshold:
+        print(f"refit: threshold {threshold:.3f} kept (highest in-sample benign score "
+              f"{highest_benign:.3f})", flush=True)
+        return threshold, how
+    raised = round((int(highest_benign / STEP + 1e-9) + 1) * STEP, 3)
+    print(f"refit: threshold raised from {threshold:.3f} to {raised:.3f} (highest in-sample "
+          f"benign score {highest_benign:.3f})", flush=True)
+    how = how.split("; raised at a refit")[0]
+    return raised, (f"{how}; raised at a refit to {raised:.3f}, the lowest multiple of {STEP} "
+                    f"over the highest in-sample benign score {highest_benign:.3f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--oof", nargs="*", default=[], metavar="SET",
@@ -611,6 +670,10 @@ def main() -> None:
                         "FILE, settings and folds skips the folds it holds")
     parser.add_argument("--given-threshold", type=float, help="use this threshold instead")
     parser.add_argument("--write", action="store_true", help="write the model and reference")
+    parser.add_argument("--refit", action="store_true",
+                        help="fit on everything at the shipped model's threshold (raised to the "
+                        "next step of 0.05 over the highest in-sample benign score if one is "
+                        "over it) and write the model and reference: the refit after a merge")
     parser.add_argument("--margin", type=float, default=MARGIN)
     parser.add_argument("--benign-allowed", type=int, default=0, metavar="K",
                         help="out-of-fold benign corpus tools allowed over the threshold")
@@ -635,6 +698,11 @@ def main() -> None:
           f"{len(servers)} real tools of {len({i.group for i in servers})} servers; "
           f"{settings.describe()}", flush=True)
     threshold, how = args.given_threshold, "given"
+    if args.refit:
+        if args.oof:
+            parser.error("--refit takes the shipped model's threshold: no --oof")
+        threshold, how = shipped_threshold(threshold, settings)
+        args.write = True
     if args.oof:
         unknown = sorted(set(args.only or []) - set(args.oof))
         if unknown:
@@ -654,10 +722,13 @@ def main() -> None:
     if threshold is None:
         parser.error("give --oof SET.. or --given-threshold")
     if args.write:
+        started = time.process_time()
         fitted = Fitted(everything, Counts(settings, [i.text for i in everything]),
                         list(range(len(everything))))
         final = fitted.scores(list(range(len(everything))))
         benign = [(s, i) for s, i in zip(final, everything, strict=True) if not i.label]
+        if args.refit:
+            threshold, how = raised_threshold(threshold, how, max(s for s, _ in benign))
         over = [f"{i.source}#{i.index} {s:.3f}" for s, i in benign if s > threshold]
         print(f"final model: {fitted.full_features} n-grams before pruning; highest in-sample "
               f"benign score {max(s for s, _ in benign):.3f}; benign over {threshold:.3f}: "
@@ -667,6 +738,7 @@ def main() -> None:
         write_model(fitted, settings, threshold, args.margin, len(args.oof), len(everything),
                     how)
         write_reference(fitted, everything, threshold)
+        print(f"the final fit: {time.process_time() - started:.0f} CPU s", flush=True)
 
 
 if __name__ == "__main__":

@@ -6,11 +6,14 @@ imports it."""
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import json
 import subprocess
+import sys
 import time
 from functools import cache
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -75,13 +78,41 @@ def _benign_corpus() -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+REFIT = ("a refit is due: `make deep-refit` (scikit-learn in its own venv, about 5 CPU "
+         "minutes; docs/lint-learned.md, Retraining)")
+
+
 def test_no_real_tool_and_no_benign_corpus_tool_is_over_the_threshold() -> None:
     shipped = model()
     tools = _benign_corpus()
     assert len(tools) > 3000
     over = [where for where, tool in tools
             if score(shipped, bounded_text(tool, BOUNDS)) > shipped.threshold]
-    assert over == []
+    assert over == [], f"benign tools over the threshold {shipped.threshold}: {over}; {REFIT}"
+
+
+def _training_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_learned_deep1",
+                                                  ROOT / "scripts" / "train_learned.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_model_was_fitted_on_this_trees_corpora() -> None:
+    """The model file keeps the corpus files of its fit and their digests; a corpus added,
+    edited or removed since (a merge of other branches' corpora) means a refit is due."""
+    trained = model().about.get("trained_files")
+    assert isinstance(trained, dict) and len(trained) > 400, "the model names no trained files"
+    tree = _training_script().training_files()
+    assert any(name.startswith("servers/") for name in trained)
+    assert "lint/poisoned_heldout39.json" in trained and "lint/benign_train21.json" in trained
+    changes = {"added": sorted(set(tree) - set(trained)),
+               "removed": sorted(set(trained) - set(tree)),
+               "edited": sorted(n for n in set(tree) & set(trained) if tree[n] != trained[n])}
+    assert not any(changes.values()), f"corpora changed since the fit: {changes}; {REFIT}"
 
 
 def test_ngrams_are_cut_as_char_wb() -> None:

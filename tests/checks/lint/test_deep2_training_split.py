@@ -3,9 +3,10 @@ group folds hold every set and every real server out exactly once, a named set i
 own, and the sets named BLIND (the next round's blind sets: heldout41, heldout42) never reach
 the training data, while the last rounds' sets (heldout31, heldout32, train16, train17, heldout35,
 heldout36, heldout37, heldout38, train18, train19, heldout39, heldout40, train20, train21) do, and
-the documented retraining command holds heldout37+heldout38 as a fold of its own (deep11's sixteenth, the fold the next model has
-never seen), after train18+train19 (deep11's fifteenth), heldout35+heldout36 (the fourteenth) and
-train16+train17 (deep9's thirteenth)."""
+the documented retraining command holds heldout39+heldout40 as a fold of its own (deep12's
+eighteenth, the fold the next model has never seen), after train20+train21 (deep12's
+seventeenth), heldout37+heldout38 (deep11's sixteenth), train18+train19 (the fifteenth),
+heldout35+heldout36 (the fourteenth) and train16+train17 (deep9's thirteenth)."""
 
 from __future__ import annotations
 
@@ -94,22 +95,51 @@ def _documented_folds() -> list[str]:
     return folds
 
 
-def test_the_documented_folds_hold_heldout37_and_heldout38_in_a_fold_of_their_own() -> None:
+def test_the_documented_folds_hold_heldout39_and_heldout40_in_a_fold_of_their_own() -> None:
     script = _script()
     folds = _documented_folds()
-    assert len(folds) == 16 and folds[-1] == "heldout37+heldout38"
-    assert folds[-2] == "train18+train19" and folds[-3] == "heldout35+heldout36"
-    assert folds[-4] == "train16+train17" and "heldout31+heldout32" in folds
-    groups = ["heldout37", "heldout38", "train18", "train19", "heldout35", "heldout36",
-              "train16", "train17", "heldout31", "heldout32", "base"] + [
-        f"server:s{n}" for n in range(20)]
+    assert len(folds) == 18 and folds[-1] == "heldout39+heldout40"
+    assert folds[-2] == "train20+train21" and folds[-3] == "heldout37+heldout38"
+    assert folds[-4] == "train18+train19" and folds[-5] == "heldout35+heldout36"
+    assert folds[-6] == "train16+train17" and "heldout31+heldout32" in folds
+    groups = ["heldout39", "heldout40", "train20", "train21", "heldout37", "heldout38", "train18",
+              "train19", "heldout35", "heldout36", "train16", "train17", "heldout31", "heldout32",
+              "base"] + [f"server:s{n}" for n in range(20)]
     fold = script.group_folds([_item(script, g) for g in groups], folds)
+    assert fold["heldout39"] == fold["heldout40"] == 17
+    assert fold["train20"] == fold["train21"] == 16
     assert fold["heldout37"] == fold["heldout38"] == 15
     assert fold["train18"] == fold["train19"] == 14
     assert fold["heldout35"] == fold["heldout36"] == 13
     assert fold["train16"] == fold["train17"] == 12
     assert fold["heldout31"] == fold["heldout32"] == 11
+    # every other group in one of the eighteen folds, none in a named set's fold alone
+    assert {fold[g] for g in groups if g.startswith(("base", "server:"))} <= set(range(18))
     assert not any(blind in " ".join(folds) for blind in script.BLIND)
+
+
+def test_a_refit_raises_the_threshold_over_every_benign_score_in_sample(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    script = _script()
+    # no benign tool over it: the threshold and its rule are kept
+    assert script.raised_threshold(2.95, "rule R", 2.949) == (2.95, "rule R")
+    assert "threshold 2.950 kept" in capsys.readouterr().out
+    # one over it: the lowest multiple of 0.05 strictly over the highest benign score
+    threshold, how = script.raised_threshold(2.927, "rule R", 2.931)
+    assert threshold == 2.95 and how.startswith("rule R; raised at a refit to 2.950")
+    assert "raised from 2.927 to 2.950" in capsys.readouterr().out
+    assert script.raised_threshold(2.9, "rule R", 3.0)[0] == 3.05  # equal is not over
+    # a second refit does not pile its note on the first one's
+    again = script.raised_threshold(threshold, how, 3.01)[1]
+    assert again.count("raised at a refit") == 1 and again.startswith("rule R; ")
+
+
+def test_a_refit_keeps_the_shipped_settings() -> None:
+    script = _script()
+    with pytest.raises(SystemExit, match="keeps the shipped model's settings"):
+        script.shipped_threshold(None, script.Settings(c=1.0))
+    threshold, _ = script.shipped_threshold(None, script.Settings(c=16.0))
+    assert threshold > 0
 
 
 def test_a_real_tool_copied_into_a_corpus_set_sets_the_threshold_as_a_real_tool(
