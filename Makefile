@@ -86,7 +86,7 @@ MLENV ?= .mlenv
 deep-refit:
 	test -x $(MLENV)/bin/python || ($(PYTHON) -m venv $(MLENV) && \
 	  $(MLENV)/bin/pip install --quiet -e . scikit-learn)
-	PYTHONPATH=$(CURDIR) nice -n 10 $(MLENV)/bin/python scripts/train_learned.py --C 16 --refit
+	PYTHONPATH=$(CURDIR) nice -n 10 $(MLENV)/bin/python scripts/train_learned.py --refit
 
 # sdist + wheel into $(DIST)/ (python -m build), then the metadata checked by twine.
 dist: $(STAMP)

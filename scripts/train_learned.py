@@ -59,7 +59,7 @@ import random
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -598,7 +598,7 @@ def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: fl
                       "features": counts, "cv_folds": folds, "margin": margin,
                       "threshold_from": how,
                       "settings": settings.describe(), "script": "scripts/train_learned.py",
-                      "trained_files": training_files()}}
+                      "fit": asdict(settings), "trained_files": training_files()}}
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     MODEL_PATH.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
     print(f"wrote {MODEL_PATH}: n-grams {counts}, "
@@ -624,7 +624,15 @@ def write_reference(fitted: Fitted, items: list[Item], threshold: float) -> None
 STEP = 0.05  # a refit raises the threshold to a multiple of this over every benign score
 
 
-def shipped_threshold(given: float | None, settings: Settings) -> tuple[float, str]:
+def shipped_settings(settings: Settings) -> Settings:
+    """A refit's settings: the shipped model's (its file's `about.fit`), else `settings`."""
+    data = json.loads(gzip.decompress(MODEL_PATH.read_bytes()))
+    fit = data.get("about", {}).get("fit")
+    return Settings(**fit) if isinstance(fit, dict) else settings
+
+
+def shipped_threshold(given: float | None, settings: Settings,
+                      how_given: str = "given") -> tuple[float, str]:
     """The threshold a refit starts from: `given`, else the shipped model's, with the rule that
     set it (the model file's `about.threshold_from`). A refit keeps the shipped settings."""
     data = json.loads(gzip.decompress(MODEL_PATH.read_bytes()))
@@ -633,7 +641,7 @@ def shipped_threshold(given: float | None, settings: Settings) -> tuple[float, s
         raise SystemExit(f"--refit keeps the shipped model's settings ({shipped}); these are "
                          f"{settings.describe()}")
     if given is not None:
-        return given, "given"
+        return given, how_given
     return float(data["threshold"]), str(data.get("about", {}).get("threshold_from", "shipped"))
 
 
@@ -669,6 +677,8 @@ def main() -> None:
                         help="with --oof: keep every scored fold in FILE; a rerun with the same "
                         "FILE, settings and folds skips the folds it holds")
     parser.add_argument("--given-threshold", type=float, help="use this threshold instead")
+    parser.add_argument("--threshold-from", metavar="TEXT",
+                        help="with --given-threshold: the rule that set it, kept in the model file")
     parser.add_argument("--write", action="store_true", help="write the model and reference")
     parser.add_argument("--refit", action="store_true",
                         help="fit on everything at the shipped model's threshold (raised to the "
@@ -692,16 +702,18 @@ def main() -> None:
     settings = Settings(low=args.ngrams[0], high=args.ngrams[1], c=args.c,
                         balanced=not args.unbalanced, keep=args.keep, extra=args.extra,
                         set_power=args.set_power)
+    if args.refit:
+        settings = shipped_settings(settings)
     lint, servers = lint_items(), server_items()
     everything = lint + servers
     print(f"{len(lint)} lint corpus tools ({sum(i.label for i in lint)} poisoned), "
           f"{len(servers)} real tools of {len({i.group for i in servers})} servers; "
           f"{settings.describe()}", flush=True)
-    threshold, how = args.given_threshold, "given"
+    threshold, how = args.given_threshold, args.threshold_from or "given"
     if args.refit:
         if args.oof:
             parser.error("--refit takes the shipped model's threshold: no --oof")
-        threshold, how = shipped_threshold(threshold, settings)
+        threshold, how = shipped_threshold(threshold, settings, how)
         args.write = True
     if args.oof:
         unknown = sorted(set(args.only or []) - set(args.oof))
