@@ -69,7 +69,7 @@ test:
 # The whole-corpus screen tests over every corpus string, the lint replay over every entry of
 # the hand-written lint corpora and every real server's and release's snapshot, and every listed
 # word form of test_lint_wide.py and the mutants of every real tool in test_lint_intake.py's
-# soundness test, not the fixed tenth `make test` reads (tests/support/
+# soundness test, not the fixed twentieth `make test` reads (tests/support/
 # corpus_text.py); run it after changing a lint rule, screen, gate or shortcut.
 test-full:
 	@$(MAKE) --no-print-directory -j3 $(STAMP) servers
