@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+LINT_STAMP := $(VENV)/.installed-dev
 SERVERS := .servers
 NPM_STAMP := $(SERVERS)/.installed
 SUITE_STAMP := $(SERVERS)/json-schema-test-suite/.installed
@@ -26,8 +27,13 @@ install: $(STAMP)
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]" --config-settings editable_mode=compat
+	$(BIN)/python -m pip install --quiet -e ".[test]" --config-settings editable_mode=compat
 	touch $(STAMP)
+
+# `make lint`'s tools (the dev extra: the test extra and ruff, mypy) on top of the test install.
+$(LINT_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[dev]" --config-settings editable_mode=compat
+	touch $(LINT_STAMP)
 
 servers: $(NPM_STAMP) $(SUITE_STAMP)
 
@@ -36,8 +42,8 @@ $(NPM_STAMP):
 	npm install --prefix $(SERVERS) --no-audit --no-fund --loglevel=error $(NPM_PACKAGES)
 	touch $(NPM_STAMP)
 
-$(SUITE_STAMP): $(STAMP)
-	PIP="$(BIN)/python -m pip" bash tests/support/fetch_json_schema_suite.sh
+$(SUITE_STAMP):
+	PYTHON="$(PYTHON)" bash tests/support/fetch_json_schema_suite.sh
 
 # The demo's own snapshot, written afresh on every run (snapshots/demo.json is the committed
 # example the README's other commands use; writing over it would print `unchanged`).
@@ -53,8 +59,9 @@ demo: $(STAMP)
 	  echo "mcpcheck diff exited $$code (1 = breaking drift found, as expected for v2)"; \
 	  test $$code -eq 1
 
-# The venv and the npm servers do not depend on each other: made side by side (`-j3`; the
-# JSON-Schema-Test-Suite's fetch needs the venv's pip, so it follows the venv).
+# The venv, the npm servers and the JSON-Schema-Test-Suite do not depend on each other: made side
+# by side (`-j3`; since suite31 the suite's fetch needs no venv, tests/support/
+# fetch_json_schema_suite.sh).
 test:
 	@$(MAKE) --no-print-directory -j3 $(STAMP) servers
 	$(BIN)/python -m pytest -q $(PYTEST_ARGS)
@@ -62,13 +69,13 @@ test:
 # The whole-corpus screen tests over every corpus string, the lint replay over every entry of
 # the hand-written lint corpora and every real server's and release's snapshot, and every listed
 # word form of test_lint_wide.py and the mutants of every real tool in test_lint_intake.py's
-# soundness test, not the fixed tenth `make test` reads (tests/support/
+# soundness test, not the fixed twentieth `make test` reads (tests/support/
 # corpus_text.py); run it after changing a lint rule, screen, gate or shortcut.
 test-full:
 	@$(MAKE) --no-print-directory -j3 $(STAMP) servers
 	MCPCHECK_CORPUS_SHARE=1 $(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
-lint: $(STAMP)
+lint: $(LINT_STAMP)
 	$(BIN)/ruff check mcpcheck tests bench
 	$(BIN)/mypy
 	$(BIN)/lint-imports

@@ -73,7 +73,7 @@ def test_the_index_is_the_regex_on_every_corpus_string(chunk: int) -> None:
     rules = [(rule.id, concepts._starts_regex(concepts._rule_triggers(rule)[1]))
              for rule in _indexed_rules()]
     texts = [t for t in corpus_strings()[chunk::CHUNKS] if t.isascii()]
-    assert len(texts) > 2_000
+    assert len(texts) > 20_000 // corpus_text.share()  # each floor divided by the share
     opened = 0
     for text in texts:
         lowered = text.lower()

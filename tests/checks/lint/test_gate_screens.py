@@ -50,7 +50,7 @@ CHUNKS = 4
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_a_screen_never_closes_an_open_gate(chunk: int) -> None:
     texts = _texts()[chunk::CHUNKS]
-    assert len(texts) > 2_000
+    assert len(texts) > 20_000 // corpus_text.share()  # 1,458-1,459 at share 20 (suite31)
     opened = 0
     for text in texts:
         gated, screened = _let_through(text)

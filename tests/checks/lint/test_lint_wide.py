@@ -403,11 +403,12 @@ def _kept_case(rule_id: str, lang: str, form: str) -> bool:
     """Whether the run reads this case of the cover beyond each (rule, language)'s first case (the
     first form of each part, which every run reads: every rule is proven in every language it
     lists). The corpus share (tests/support/corpus_text.kept_item) of the case's
-    (rule, language, form): about a tenth under `make test`, every case under `make test-full`
-    (MCPCHECK_CORPUS_SHARE=1), the same cases on every run and machine, and a new form or rule
-    moves no other: 11,859 of the cover's 67,684 detections, which were the suite's largest
-    family (135 CPU s at load, stop 58); a form is read by the concept's generated regex and
-    gate whichever rule reads it, and a lint change runs `make test-full` (docs/testing.md),
+    (rule, language, form): about a twentieth under `make test` (a tenth in stops 59-61), every
+    case under `make test-full` (MCPCHECK_CORPUS_SHARE=1), the same cases on every run and
+    machine, and a new form or rule moves no other: 11,859 of the cover's 67,684 detections at
+    share 10, which were the suite's largest family (135 CPU s at load, stop 58); a form is read
+    by the concept's generated regex and gate whichever rule reads it, and a lint change runs
+    `make test-full` (docs/testing.md),
     which reads every case."""
     return kept_item(f"{rule_id}\0{lang}\0{form}")
 

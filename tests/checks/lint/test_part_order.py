@@ -37,7 +37,7 @@ def test_both_orders_hold_every_part_once() -> None:
 def test_the_order_of_the_parts_changes_no_finding(chunk: int,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     texts = corpus_text.corpus_strings(held_out=False)[chunk::STEP]
-    assert len(texts) > 1_000
+    assert len(texts) > 10_000 // corpus_text.share()  # 801-802 a chunk at share 20 (suite31)
     found = _findings(texts)
     # the corpora fire many rules (150 at the share of 3, scaled with the share)
     assert sum(entry != "[]" for entry in found) > 450 // corpus_text.share()

@@ -30,7 +30,7 @@ def _texts() -> list[str]:
 
 def test_the_share_is_read() -> None:
     texts = _texts()
-    assert len(texts) > 3000
+    assert len(texts) > 30_000 // share()  # 2,138 at share 20, 4,278 at 10 (suite31)
     assert sum(1 for text in texts if len(text) > 1000) > 60 // share()  # 33 at share 3, 20 at 5
 
 

@@ -49,7 +49,7 @@ def _texts() -> list[str]:
 
 def test_the_share_is_read() -> None:
     texts = _texts()
-    assert len(texts) > 3000
+    assert len(texts) > 30_000 // share()  # 2,156 at share 20, 4,296 at 10 (suite31)
     assert sum(1 for text in texts if len(text) > 1000) > 60 // share()  # 33 at share 3, 20 at 5
 
 
@@ -73,7 +73,8 @@ def test_cipher_finders_left_out_find_nothing() -> None:
             assert runs == [], ("vowelless", text[:80])
         else:
             found += bool(runs)
-    assert kept > 200 and found > 10  # the share holds texts that pass the tests, and runs
+    # the share holds texts that pass the tests, and runs (185 and 29 at share 20, suite31)
+    assert kept > 2_000 // share() and found > 10
 
 
 @pytest.mark.parametrize(("text", "runs"), [

@@ -108,12 +108,15 @@ def test_a_pattern_with_a_non_ascii_class_keeps_the_original_for_symbol_texts() 
 
 
 def test_the_symbol_texts_are_many_and_some_match(symbol_texts: list[str]) -> None:
-    assert len(symbol_texts) > 10_000
-    assert sum(not t.isascii() for t in symbol_texts) > 10_000
+    # the floors divided by the corpus share (suite31: 12,222 and 6,096 at shares 10 and 20)
+    assert len(symbol_texts) > 100_000 // corpus_text.share()
+    assert sum(not t.isascii() for t in symbol_texts) > 100_000 // corpus_text.share()
     # every second text: every seventh left the floor on its edge as the corpora grew (34 of 68
-    # patterns on main 74f3670, 26 after stop 58's corpora; every second 53 and 50; all 58)
+    # patterns on main 74f3670, 26 after stop 58's corpora; every second 53 and 50; all 58);
+    # every text at share 20 (suite31: 44 of 69, every second 36), every second at 10 or less
+    step = 1 if corpus_text.share() >= 20 else 2
     matched = [pid for pid, searcher in FOLDED
-               if any(searcher.span(text) is not None for text in symbol_texts[::2])]
+               if any(searcher.span(text) is not None for text in symbol_texts[::step])]
     assert len(matched) >= len(FOLDED) // 2
 
 
