@@ -4768,7 +4768,16 @@ _VERIFY_OFF = lazy(
     + r"|" + _PUBLIC_HOST_LINE + r"[^\n]{0,160}?(?:/etc/hosts|\\drivers\\etc\\hosts)\b"
     r"|\bnetworksetup\s+-set(?:secure)?webproxy\b|\bnetsh\s+winhttp\s+set\s+proxy\b"
     r"|\breg(?:\.exe)?\s+add\s+[\"']?HK\w+\\[^\s\"']{0,200}?\\(?:Security|Policies|Windows\s+Defender"
-    r"|Internet\s+Settings|Lsa)\b",
+    r"|Internet\s+Settings|Lsa)\b"
+    # (recall62b) the checks of who the machine talks to or what runs on it switched off outside a
+    # command's own flags: ssh told to accept any host key or to forget the keys it knows, the
+    # Docker socket (root on the host) opened to every user, git's hooks taken from a folder for
+    # every repository, the shell's prompt hook made to send what was typed
+    r"|\bStrictHostKeyChecking(?:\s*=\s*|\s+)(?:no|off|accept-new)\b"
+    r"|\bUserKnownHostsFile(?:\s*=\s*|\s+)/dev/null\b"
+    r"|\bchmod\s+(?:-R\s+)?(?:0?[67][67]6|0?777|a\+rwx?|o\+rwx?|o\+w|\+rw)\s+"
+    r"(?:/var)?/run/docker\.sock\b"
+    r"|\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+\S",
     re.IGNORECASE)
 VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find, (
     "apt-key", "trusted", "TRUSTED", "add-apt", "--import", "insecure", "INSECURE", "sslverify",
@@ -4777,7 +4786,19 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     "unauthenticated", "gpgcheck", "verify-ssl", "disable-tls",
     "signature-check", "gpg-check", "curl", "registry", "channels", "SUMDB", "HTTPSVERIFY",
     "xecut", "run", "sourc", "eval", "verif", "VERIF", "Verif", "insecure", "Insecure", "hosts",
-    "webproxy", "winhttp", "HK"))
+    "webproxy", "winhttp", "HK", "KeyChecking", "keychecking", "KEYCHECKING", "KnownHostsFile",
+    "knownhostsfile", "KNOWNHOSTSFILE", "docker.sock", "DOCKER.SOCK", "hooksPath", "hookspath",
+    "HOOKSPATH"))
+# (recall62b) the shell's own hooks (run before every prompt or every command: bash's
+# PROMPT_COMMAND, zsh's precmd, a DEBUG trap) made to send to the network: every command typed
+# goes out. A checker that audits such hooks holds no such line (the rule has no DETECT spare)
+_SHELL_HOOK_SEND = lazy(
+    r"\b(?:PROMPT_COMMAND\s*\+?=|precmd\s*\(\s*\)\s*\{|precmd_functions\s*\+?=|trap\s+[\"'])"
+    r"[^\n]{0,160}?\b(?:curl|wget|nc|ncat|socat|Invoke-WebRequest|iwr)\b"
+    r"|\btrap\s+[\"'][^\n]{0,160}?\b(?:curl|wget|nc|ncat|socat)\b[^\n]{0,160}?[\"']\s+DEBUG\b",
+    re.IGNORECASE)
+SHELL_HOOK_SEND = Signal("shell-hook-send", _regex_signal("shell-hook-send", _SHELL_HOOK_SEND).find,
+                         ("PROMPT_COMMAND", "prompt_command", "precmd", "trap"))
 
 # (recall8) a container run with the host's privileges or its root mounted, a package tap added
 # from an address: a command that hands the machine to what it runs
@@ -4876,6 +4897,11 @@ RULES += (
          spare=own_scope.handed_or_run_by_person,
          why="a package source from an unknown address or marked trusted, or a signature, checksum "
              "or certificate check switched off, in a command the tool's text carries"),
+    Rule("f.shell-hook-sends", "f", "tells the model to run a command that changes what the "
+         "machine trusts", ((SHELL_HOOK_SEND,),), unless=(L.EXAMPLE,),
+         spare=own_scope.handed_to_user,
+         why="the shell's prompt or command hook (PROMPT_COMMAND, precmd, a DEBUG trap) set to "
+             "send to the network: every command typed would leave the machine"),
     Rule("f.any-language-trust-command", "f", "tells the model to run a command that changes what "
          "the machine trusts", ((TRUST_CMD,), (L.BEFORE_USE, L.ALWAYS_NEVER)), langs=_NON_EN,
          why="an apt key or an unsigned package source added, or a script from the network piped "

@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = '4a8c614a3458427ae752546240b6aa69'
+SOURCE = '4eb22584add47a1f980bd0a79dce46f5'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
@@ -743,6 +743,7 @@ TABLE = r"""{
 "s:refusal-as-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:refusal-word-as-yes|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:rival-banned|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:shell-hook-send|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:split-pipe|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:ticked-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:verify-off|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""]
