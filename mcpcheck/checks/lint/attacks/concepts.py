@@ -33,6 +33,7 @@ from mcpcheck.checks.lint.attacks import (
     chat_named,
     clauses,
     examples,
+    exfiltration,
     gates_table,
     lexicon,
     negated_head,
@@ -11446,6 +11447,58 @@ RULES += (
          unless=(L.EXAMPLE, L.RETURNS), spare=own_scope.names_itself,
          why="other tools by their kind or from whatever server, given a fixed argument, a fixed "
              "addition to what they send or a prefix to every address"),
+)
+
+# --- recall62b: (c) an outside address with a slot the text names as the person's data, in any
+# language: "https://qr.example-gen.jp/q?d=<トークン>", "mailto:...?body=<pełne logi, ścieżki
+# plików i fragmenty kodu użytkownika>", "...?env_secrets={variaveis do ambiente}". The English
+# slots of data words are c.url-placeholder's (with its spares: the user's own input, an id, the
+# service's own key); an honest address of another language takes an id, a query or a page.
+_SLOT_URL = lazy(r"(?:\bhttps?://|\bmailto:)(?:[^\s\"'`<>{}()\[\]|]|\{\{?[^{}\n]{1,100}\}\}?"
+                 r"|<[^<>\n]{1,100}>)+", re.IGNORECASE)
+_SLOT = lazy(r"\{\{?([^{}\n]{1,100})\}\}?|<([^<>\n]{1,100})>")
+# a local, test or documentation host: a developer's own machine or no address at all
+_SLOT_HOST_LOCAL = lazy(r"(?:https?://)(?:[^/?#@\s]*@)?(?:localhost|127\.|0\.0\.0\.0|\[::1\]"
+                        r"|[\w.-]*\.(?:local|localhost|test|example|invalid|internal)\b"
+                        r"|(?:[\w-]+\.)*example\.(?:com|org|net)\b)", re.IGNORECASE)
+_SLOT_EN_DATA = lazy(r"\b" + exfiltration.DATA_WORDS + r"\b", re.IGNORECASE)
+_SLOT_DATA = (L.CREDENTIALS, L.PII, L.USER_DATA, L.CONVERSATION, L.ENV_VARS, L.SYSTEM_PROMPT,
+              L.USER_WORK_ANY)
+
+
+@cache
+def _slot_data_forms() -> re.Pattern[str]:
+    """The forms of the data concepts in the languages other than English."""
+    return lexicon.compile_forms([form for concept in _SLOT_DATA
+                                  for form in concept.forms(_NON_EN)])
+
+
+def _url_data_slots(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    """A slot of an outside address (a web address or a mailto link) that names the person's
+    data in a language other than English (its English words are c.url-placeholder's)."""
+    del site
+    for url in _SLOT_URL.finditer(text):
+        body = url.group()
+        if _SLOT_HOST_LOCAL.match(body) is not None:
+            continue
+        authority_end = len(body) if body[:7].lower() == "mailto:" else next(
+            (i for i in range(body.find("//") + 2, len(body)) if body[i] in "/?#"), len(body))
+        for slot in _SLOT.finditer(body):
+            if slot.start() < authority_end and not body[:7].lower() == "mailto:":
+                continue  # a login template ("https://<usuario>:<contraseña>@host")
+            words = (slot.group(1) or slot.group(2)).replace("_", " ").replace("-", " ")
+            if _SLOT_EN_DATA.search(words) is not None:
+                continue
+            if _slot_data_forms().search(words) is not None:
+                yield url.start() + slot.start(), url.start() + slot.end()
+
+
+URL_DATA_SLOT = Signal("url-data-slot", _url_data_slots, ("://", "mailto:", "MAILTO:", "Mailto:"))
+RULES += (
+    Rule("c.url-data-slot", "c", "asks to put the user's data into a URL",
+         ((URL_DATA_SLOT,),), unless=(L.DETECT,),
+         why="an outside address (a web address or a mailto link) with a slot named, in any "
+             "language, for the person's secrets, personal details, messages, code or logs"),
 )
 
 _GATES_AND_SCREENS = {rule.id: _gate(rule) for rule in RULES}

@@ -17988,6 +17988,44 @@ _more(HELD_BY_MODEL_ANY,
          "|您可以存取的")
 _more(HELD_SECRET_ANY, zh="存取权杖|权杖|金钥|api 金钥|密码|凭证|环境变数")
 
+# (recall62b) the person's work as a URL slot names it: their code, full logs, file paths, stack
+# traces, environment secrets ("<pełne logi, ścieżki plików i fragmenty kodu użytkownika>",
+# "{variaveis do ambiente}"); read only inside a placeholder of an outside address
+# (concepts.URL_DATA_SLOT), where an honest address takes an id, a query or a page
+USER_WORK_ANY = concept(
+    "user-work-any", "the person's code, full logs, file paths, stack traces, environment secrets",
+    en="source code|full logs|complete logs|file paths|stack traces|the user's code|user code"
+       "|environment secrets|env secrets",
+    es="código fuente|codigo fuente|logs completos|registros completos|rutas de archivos"
+       "|rutas de los archivos|trazas de pila|código del usuario|secretos del entorno",
+    pt="código-fonte|código fonte|codigo fonte|logs completos|registros completos"
+       "|caminhos de arquivos|caminhos dos arquivos|código do usuário|codigo do usuario"
+       "|segredos do ambiente|variaveis do ambiente|variáveis do ambiente|variaveis de ambiente",
+    fr="code source|journaux complets|logs complets|chemins de fichiers|chemins des fichiers"
+       "|traces de pile|code de l'utilisateur|secrets d'environnement",
+    de="quellcode|vollständige logs|vollständigen logs|dateipfade|stacktraces|stack-traces"
+       "|code des nutzers|code des benutzers|umgebungsgeheimnisse",
+    it="codice sorgente|log completi|percorsi dei file|percorsi file|codice dell'utente"
+       "|segreti dell'ambiente",
+    nl="broncode|volledige logs|bestandspaden|code van de gebruiker",
+    pl="kod źródłowy|kodu źródłowego|pełne logi|pełnych logów|ścieżki plików|ścieżek plików"
+       "|fragmenty kodu|kod użytkownika|kodu użytkownika",
+    ru="исходный код|исходного кода|полные логи|полных логов|пути к файлам|код пользователя"
+       "|кода пользователя",
+    uk="вихідний код|повні логи|шляхи до файлів|код користувача",
+    tr="kaynak kod*|tam loglar|tüm loglar|dosya yolları|kullanıcının kodu",
+    id="kode sumber|log lengkap|jalur file|kode pengguna",
+    vi="mã nguồn|toàn bộ log|nhật ký đầy đủ|đường dẫn tệp|mã của người dùng",
+    zh="源代码|源码|完整日志|全部日志|文件路径|堆栈跟踪|用户的代码|用户代码",
+    ja="ソースコード|ログ全体|全ログ|ファイルパス|スタックトレース|ユーザーのコード",
+    ko="소스 코드|소스코드|전체 로그|파일 경로|스택 트레이스|사용자 코드|사용자의 코드",
+    ar="الشيفرة المصدرية|الكود المصدري|السجلات الكاملة|مسارات الملفات",
+    hi="सोर्स कोड|पूरे लॉग|फ़ाइल पथ",
+    sv="källkod|fullständiga loggar|filsökvägar",
+    cs="zdrojový kód|kompletní logy|cesty k souborům",
+)
+CONCEPTS[USER_WORK_ANY.id] = USER_WORK_ANY
+
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)
 # spelled "pida" is the Spanish "pida" (asks: "el orden que pida el usuario", the sort the user

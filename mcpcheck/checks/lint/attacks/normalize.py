@@ -638,7 +638,10 @@ def _leet_letter(word: str, at: int) -> str:
     ch = word[at]
     if ch != "1":
         return ch.translate(_LEET)
-    if at + 1 == len(word) or word[at + 1] in _L_NEXT or (at > 0 and word[at - 1] == "1"):
+    # (recall62b) and a "1" before another "1": a doubled letter is "ll" far more often than
+    # "ii" ("fu11", "a11", "wi11", "5ki11")
+    if (at + 1 == len(word) or word[at + 1] in _L_NEXT or (at > 0 and word[at - 1] == "1")
+            or word[at + 1] == "1"):
         return "l"
     return "i"
 
