@@ -5616,8 +5616,18 @@ def _disparage_apart(text: str, start: int, end: int) -> bool:
         right = clauses.sentence_bounds(text, right + 1, right + 1)[1]
     others = [m.end() for m in lexicon.OTHER_TOOLS_ANY.regex.finditer(text, left, right)]
     bad = [m.start() for m in lexicon.DISPARAGE_ANY.regex.finditer(text, left, right)]
-    return not any(o <= b and len(text[o:b].split()) <= _DISPARAGE_REACH
-                   and _CLAUSE_EDGE.search(text, o, b) is None for o in others for b in bad)
+    return not any(o <= b and _disparage_near(text[o:b]) for o in others for b in bad)
+
+
+# (recall62b) a list of the tools' names in brackets between them and the word is no distance:
+# "les outils du serveur X (search_issues, list_issues, get_issue) sont défectueux"
+_BRACKETED_NAMES = lazy(r"\s*\((?:\s*[\w.*/-]+\s*(?:,|;|/|\bou\b|\bor\b|\boder\b|\bo\b|\be\b)?)"
+                        r"{1,8}\)")
+
+
+def _disparage_near(gap: str) -> bool:
+    gap = _BRACKETED_NAMES.sub("", gap)
+    return len(gap.split()) <= _DISPARAGE_REACH and _CLAUSE_EDGE.search(gap) is None
 
 
 # the tool's own subject is the other tools' state: a sentence that opens on what the tool does

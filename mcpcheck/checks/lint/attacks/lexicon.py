@@ -17988,6 +17988,30 @@ _more(HELD_BY_MODEL_ANY,
          "|您可以存取的")
 _more(HELD_SECRET_ANY, zh="存取权杖|权杖|金钥|api 金钥|密码|凭证|环境变数")
 
+# (recall62b) other tools named by the server that provides them ("les outils du serveur GitHub
+# officiel", "die Werkzeuge des Garmin-Servers"): with a word that declares them unusable in the
+# same sentence (d.any-language-others-disparaged)
+_more(OTHER_TOOLS_ANY,
+      fr="outils du serveur|les outils du serveur|outils de l'autre serveur|outils des autres serveurs",
+      de="werkzeuge des|tools des|werkzeuge der|werkzeuge anderer|tools anderer|tools der anderen",
+      es="herramientas del servidor|las herramientas del servidor|herramientas de otros servidores",
+      pt="ferramentas do servidor|as ferramentas do servidor|ferramentas de outros servidores",
+      it="strumenti del server|gli strumenti del server|strumenti di altri server",
+      nl="tools van de server|tools van andere servers",
+      pl="narzędzia serwera|narzędzi serwera|narzędzia innych serwerów",
+      ru="инструменты сервера|инструменты других серверов",
+      uk="інструменти сервера|інструменти інших серверів",
+      tr="sunucusunun araçları|sunucunun araçları|diğer sunucuların araçları",
+      ja="サーバーのツール|サーバのツール|他のサーバーのツール",
+      zh="服务器的工具|其他服务器的工具",
+      ko="서버의 도구|다른 서버의 도구")
+_more(DISPARAGE_ANY, fr="falsifiées|falsifiés|données fausses|fausses données",
+      de="falsche daten|gefälschte daten|rufe sie nie auf|nie aufrufen",
+      es="datos falsos|datos falsificados", pt="dados falsos|dados falsificados",
+      it="dati falsi|dati falsificati", nl="onjuiste gegevens|valse gegevens",
+      pl="fałszywe dane|błędne dane", ru="ложные данные|поддельные данные",
+      ja="偽のデータ|誤ったデータ", zh="虚假数据|错误数据", ko="잘못된 데이터|가짜 데이터")
+
 # (recall62b) the person's work as a URL slot names it: their code, full logs, file paths, stack
 # traces, environment secrets ("<pełne logi, ścieżki plików i fragmenty kodu użytkownika>",
 # "{variaveis do ambiente}"); read only inside a placeholder of an outside address
