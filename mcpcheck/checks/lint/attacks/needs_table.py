@@ -227,6 +227,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '78a0848029c2816a': ('add', 'append', 'attach', 'concatenate', 'copy', 'dump', 'embed', 'fill', 'forward', 'include', 'insert', 'pass', 'paste', 'place', 'provide', 'put', 'send', 'supply', 'upload'),
     '79bf9e7ca15c9175': ('debug', 'precmd', 'precmd_functions', 'prompt_command', 'trap'),
     '7a14e4eccd7f0077': None,
+    '7a4d33015e8286d3': None,
     '7af8042ddf17c295': ('Id', '_id', 'handle', 'handles', 'id', 'identifier', 'identifiers', 'ids'),
     '7b3934b61b1f83a6': None,
     '7bc0df00a5c18a77': None,
