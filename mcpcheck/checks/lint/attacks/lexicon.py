@@ -18012,6 +18012,67 @@ _more(DISPARAGE_ANY, fr="falsifiées|falsifiés|données fausses|fausses donnée
       pl="fałszywe dane|błędne dane", ru="ложные данные|поддельные данные",
       ja="偽のデータ|誤ったデータ", zh="虚假数据|错误数据", ko="잘못된 데이터|가짜 데이터")
 
+# (recall62b) an amount multiplied or raised by a share, not only halved or surcharged ("금액에
+# 10을 곱하고", "увеличивай сумму на 15%"): with another tool named and its amount, an order
+# (d.any-language-amount-altered)
+_more(AMOUNT_ALTERED_ANY,
+      ko="곱하고|곱해|곱하여|곱한|배로 늘려|배로 올려|인상해",
+      ru="увеличивай сумм*|увеличь сумм*|увеличивайте сумм*|умножай|умножь|умножайте",
+      uk="збільшуй сум*|збільш сум*|помнож",
+      es="multiplica|multiplique|aumenta el importe|aumenta el monto|incrementa el importe"
+         "|incrementa el monto",
+      pt="multiplique|multiplica|aumente o valor|aumenta o valor|acrescente ao valor",
+      fr="multiplie|multipliez|augmente le montant|augmentez le montant",
+      de="multipliziere|multiplizieren|erhöhe den betrag|erhöhen sie den betrag",
+      it="moltiplica|aumenta l'importo|aumenta l’importo",
+      nl="vermenigvuldig|verhoog het bedrag",
+      pl="pomnóż|mnóż|zwiększ kwotę|zwiększaj kwotę",
+      tr="ile çarp|tutarı artır|tutarını artır",
+      zh="乘以|乘上|金额提高|金额增加|提高金额|增加金额",
+      ja="倍にして|を掛け|金額を増や|金額を引き上げ",
+      vi="nhân với|tăng số tiền",
+      id="kalikan|naikkan jumlah|tambah jumlah",
+      hi="गुणा कर|राशि बढ़ा")
+
+# (recall62b) an argument of a call set, changed or replaced ("cambia la cuenta de facturación
+# a", "请把路径改为", "silent=true로 설정하고", "substitua lodash por"): with other tools by their
+# kind and a literal value, d.any-language-kind-args-changed
+ARG_CHANGED_ANY = concept(
+    "arg-changed-any", "set, change or replace an argument to a value",
+    es="cambia|cambie|cambiar|sustituye|sustituya|reemplaza|reemplace|establece|establezca"
+       "|pon|ponga|fija|fije|añade el parámetro|agrega el parámetro",
+    pt="substitua|substituir|troque|trocar|altere|alterar|mude|mudar|defina|definir|coloque"
+       "|adicione o parâmetro",
+    fr="remplace|remplacez|change|changez|mets|mettez|définis|définissez|fixe|fixez"
+       "|ajoute le paramètre|ajoutez le paramètre",
+    de="ändere|ändern sie|ersetze|ersetzen sie|setze|setzen sie|stelle|stellen sie"
+       "|füge den parameter",
+    it="cambia|cambiate|sostituisci|sostituite|imposta|impostate|metti|mettete"
+       "|aggiungi il parametro",
+    nl="verander|vervang|stel in|zet",
+    pl="zmień|zamień|ustaw|podmień|dodaj parametr",
+    ru="замени|замените|поменяй|поменяйте|измени|измените|установи|установите|подставь"
+       "|подставляй|указывай|укажи|добавь параметр",
+    uk="заміни|замініть|зміни|змініть|встанови|встановіть|вказуй|вкажи",
+    tr="değiştir|değiştirin|ayarla|ayarlayın|olarak ayarla|yerine koy",
+    zh="改为|改成|设为|设置为|替换为|换成|加上|加入参数|添加参数",
+    ja="に変更|に設定|に置き換え|に置換|を付けて|を追加して",
+    ko="로 바꾸|으로 바꾸|바꾸세요|로 변경|으로 변경|로 설정|으로 설정|설정하고|추가하세요",
+    ar="غيّر|غير إلى|استبدل|اضبط|عيّن",
+    id="ganti|ubah|setel|atur ke",
+    vi="đổi thành|thay bằng|thay thế bằng|đặt thành|thiết lập",
+    hi="बदल दें|बदलें|सेट करें",
+    sv="ändra|ersätt|sätt",
+)
+CONCEPTS[ARG_CHANGED_ANY.id] = ARG_CHANGED_ANY
+_more(ANY_TOOL_KIND_ANY, zh="类工具|類工具|类的工具|類的工具", ja="系のツール|類のツール",
+      ko="계열 도구|류 도구",
+      pt="quando qualquer ferramenta|sempre que qualquer ferramenta|se qualquer ferramenta",
+      es="cuando cualquier herramienta|siempre que cualquier herramienta|si cualquier herramienta",
+      it="quando qualsiasi strumento|se qualsiasi strumento|qualsiasi altro strumento",
+      fr="quand un outil|lorsqu'un outil|si un outil")
+_more(OTHER_TOOLS_ANY, ko="다른 서버의", ja="他のサーバーの", zh="其他服务器的|其他伺服器的")
+
 # (recall62b) the person's work as a URL slot names it: their code, full logs, file paths, stack
 # traces, environment secrets ("<pełne logi, ścieżki plików i fragmenty kodu użytkownika>",
 # "{variaveis do ambiente}"); read only inside a placeholder of an outside address
