@@ -152,6 +152,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '4ab22c447fd377e5': None,
     '4b095ce820fabb11': None,
     '4b6dbd5ad503be43': None,
+    '4d2bdba1007c4503': None,
     '4e3b13af569e298f': None,
     '4f347560b9303024': ('approv', 'ask', 'check', 'confirm', 'double', 'prompt', 'verify', 'wait'),
     '4f5422a409729755': None,
