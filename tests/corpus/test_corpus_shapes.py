@@ -133,7 +133,7 @@ CORPORA = (
     # shell's prompt hook sending to the network, leetspeak's doubled "1"), in the engineer's own
     # words, and their near-misses
     Corpus("recall62b", "poisoned_recall62b.json", "benign_recall62b.json",
-           {"c": 6, "d": 8, "f": 5, "g": 1}, 14, 6),
+           {"c": 6, "d": 8, "f": 5, "g": 1}, 15, 6),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

@@ -11486,7 +11486,9 @@ def _slot_data_forms() -> re.Pattern[str]:
 
 def _url_data_slots(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A slot of an outside address (a web address or a mailto link) that names the person's
-    data in a language other than English (its English words are c.url-placeholder's)."""
+    data in words of a language other than English (its English words are c.url-placeholder's;
+    a bare ASCII identifier is an API's parameter: the Codacy server's `{repository}` is an
+    Italian and German form of user-data)."""
     del site
     for url in _SLOT_URL.finditer(text):
         body = url.group()
@@ -11497,7 +11499,10 @@ def _url_data_slots(text: str, site: Site) -> Iterator[tuple[int, int]]:
         for slot in _SLOT.finditer(body):
             if slot.start() < authority_end and not body[:7].lower() == "mailto:":
                 continue  # a login template ("https://<usuario>:<contraseña>@host")
-            words = (slot.group(1) or slot.group(2)).replace("_", " ").replace("-", " ")
+            raw = (slot.group(1) or slot.group(2)).strip()
+            if raw.isascii() and " " not in raw:
+                continue  # a bare identifier (`{repository}`, `{Passwort}`): an API's parameter
+            words = raw.replace("_", " ").replace("-", " ")
             if _SLOT_EN_DATA.search(words) is not None:
                 continue
             if _slot_data_forms().search(words) is not None:
