@@ -11497,7 +11497,7 @@ def _url_data_slots(text: str, site: Site) -> Iterator[tuple[int, int]]:
         authority_end = len(body) if body[:7].lower() == "mailto:" else next(
             (i for i in range(body.find("//") + 2, len(body)) if body[i] in "/?#"), len(body))
         for slot in _SLOT.finditer(body):
-            if slot.start() < authority_end and not body[:7].lower() == "mailto:":
+            if slot.start() < authority_end and body[:7].lower() != "mailto:":
                 continue  # a login template ("https://<usuario>:<contraseña>@host")
             raw = (slot.group(1) or slot.group(2)).strip()
             if raw.isascii() and " " not in raw:

@@ -17992,7 +17992,8 @@ _more(HELD_SECRET_ANY, zh="存取权杖|权杖|金钥|api 金钥|密码|凭证|�
 # officiel", "die Werkzeuge des Garmin-Servers"): with a word that declares them unusable in the
 # same sentence (d.any-language-others-disparaged)
 _more(OTHER_TOOLS_ANY,
-      fr="outils du serveur|les outils du serveur|outils de l'autre serveur|outils des autres serveurs",
+      fr="outils du serveur|les outils du serveur|outils de l'autre serveur"
+         "|outils des autres serveurs",
       de="werkzeuge des|tools des|werkzeuge der|werkzeuge anderer|tools anderer|tools der anderen",
       es="herramientas del servidor|las herramientas del servidor|herramientas de otros servidores",
       pt="ferramentas do servidor|as ferramentas do servidor|ferramentas de outros servidores",
