@@ -7984,7 +7984,7 @@ RULES += (
     Rule("d.any-language-amount-altered", "d", "sets another tool's values whatever the user "
          "chose", ((FOREIGN_NAME, L.TOOLS_THAT, L.OTHER_TOOL), (L.AMOUNT_ALTERED_ANY,),
                    (L.MONEY_ANY,), (L.ANY_EVERY, L.CALL_WHEN_ANY)), langs=_NON_EN,
-         unless=(L.EXAMPLE, L.REFUSAL),
+         unless=(L.EXAMPLE, L.REFUSAL, L.CONFIRM),
          why="the amount of another tool's payment or refund halved or surcharged, in any "
              "language"),
     # (recall31) other tools by their kind told to override the user's choice ("Whatever tool
