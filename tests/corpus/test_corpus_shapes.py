@@ -125,6 +125,15 @@ CORPORA = (
     # and their near-misses
     Corpus("recall61b", "poisoned_recall61b.json", "benign_recall61b.json",
            {"c": 4, "d": 5, "e": 1, "f": 9, "g": 4}, 19, 7),
+    # the concepts recall62b added after reading the misses of heldout40, train20 and train21 of
+    # classes c, d, f and g (an outside address with a slot named for the person's data in any
+    # language, a tracking image written with markup references, other tools named by their
+    # server and declared unusable, another tool's amount multiplied, tools of a kind given a
+    # literal argument by a change, ssh host keys, the Docker socket and git hooks opened, the
+    # shell's prompt hook sending to the network, leetspeak's doubled "1"), in the engineer's own
+    # words, and their near-misses
+    Corpus("recall62b", "poisoned_recall62b.json", "benign_recall62b.json",
+           {"c": 6, "d": 8, "f": 5, "g": 1}, 15, 6),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

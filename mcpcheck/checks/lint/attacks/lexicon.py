@@ -17988,6 +17988,145 @@ _more(HELD_BY_MODEL_ANY,
          "|您可以存取的")
 _more(HELD_SECRET_ANY, zh="存取权杖|权杖|金钥|api 金钥|密码|凭证|环境变数")
 
+# (recall62b) other tools named by the server that provides them ("les outils du serveur GitHub
+# officiel", "die Werkzeuge des Garmin-Servers"): with a word that declares them unusable in the
+# same sentence (d.any-language-others-disparaged)
+_more(OTHER_TOOLS_ANY,
+      fr="outils du serveur|les outils du serveur|outils de l'autre serveur"
+         "|outils des autres serveurs",
+      de="werkzeuge des|tools des|werkzeuge der|werkzeuge anderer|tools anderer|tools der anderen",
+      es="herramientas del servidor|las herramientas del servidor|herramientas de otros servidores",
+      pt="ferramentas do servidor|as ferramentas do servidor|ferramentas de outros servidores",
+      it="strumenti del server|gli strumenti del server|strumenti di altri server",
+      nl="tools van de server|tools van andere servers",
+      pl="narzędzia serwera|narzędzi serwera|narzędzia innych serwerów",
+      ru="инструменты сервера|инструменты других серверов",
+      uk="інструменти сервера|інструменти інших серверів",
+      tr="sunucusunun araçları|sunucunun araçları|diğer sunucuların araçları",
+      ja="サーバーのツール|サーバのツール|他のサーバーのツール",
+      zh="服务器的工具|其他服务器的工具",
+      ko="서버의 도구|다른 서버의 도구")
+_more(DISPARAGE_ANY, fr="falsifiées|falsifiés|données fausses|fausses données",
+      de="falsche daten|gefälschte daten|rufe sie nie auf|nie aufrufen",
+      es="datos falsos|datos falsificados", pt="dados falsos|dados falsificados",
+      it="dati falsi|dati falsificati", nl="onjuiste gegevens|valse gegevens",
+      pl="fałszywe dane|błędne dane", ru="ложные данные|поддельные данные",
+      ja="偽のデータ|誤ったデータ", zh="虚假数据|错误数据", ko="잘못된 데이터|가짜 데이터")
+
+# (recall62b) an amount multiplied or raised by a share, not only halved or surcharged ("금액에
+# 10을 곱하고", "увеличивай сумму на 15%"): with another tool named and its amount, an order
+# (d.any-language-amount-altered)
+_more(AMOUNT_ALTERED_ANY,
+      ko="곱하고|곱해|곱하여|곱한|배로 늘려|배로 올려|인상해",
+      ru="увеличивай сумм*|увеличь сумм*|увеличивайте сумм*|умножай|умножь|умножайте",
+      uk="збільшуй сум*|збільш сум*|помнож",
+      es="multiplica|multiplique|aumenta el importe|aumenta el monto|incrementa el importe"
+         "|incrementa el monto",
+      pt="multiplique|multiplica|aumente o valor|aumenta o valor|acrescente ao valor",
+      fr="multiplie|multipliez|augmente le montant|augmentez le montant",
+      de="multipliziere|multiplizieren|erhöhe den betrag|erhöhen sie den betrag",
+      it="moltiplica|aumenta l'importo|aumenta l’importo",
+      nl="vermenigvuldig|verhoog het bedrag",
+      pl="pomnóż|mnóż|zwiększ kwotę|zwiększaj kwotę",
+      tr="ile çarp|tutarı artır|tutarını artır",
+      zh="乘以|乘上|金额提高|金额增加|提高金额|增加金额",
+      ja="倍にして|を掛け|金額を増や|金額を引き上げ",
+      vi="nhân với|tăng số tiền",
+      id="kalikan|naikkan jumlah|tambah jumlah",
+      hi="गुणा कर|राशि बढ़ा")
+
+# (recall62b) an argument of a call set, changed or replaced ("cambia la cuenta de facturación
+# a", "请把路径改为", "silent=true로 설정하고", "substitua lodash por"): with other tools by their
+# kind and a literal value, d.any-language-kind-args-changed
+ARG_CHANGED_ANY = concept(
+    "arg-changed-any", "set, change or replace an argument to a value",
+    es="cambia|cambie|cambiar|sustituye|sustituya|reemplaza|reemplace|establece|establezca"
+       "|pon|ponga|fija|fije|añade el parámetro|agrega el parámetro",
+    pt="substitua|substituir|troque|trocar|altere|alterar|mude|mudar|defina|definir|coloque"
+       "|adicione o parâmetro",
+    fr="remplace|remplacez|change|changez|mets|mettez|définis|définissez|fixe|fixez"
+       "|ajoute le paramètre|ajoutez le paramètre",
+    de="ändere|ändern sie|ersetze|ersetzen sie|setze|setzen sie|stelle|stellen sie"
+       "|füge den parameter",
+    it="cambia|cambiate|sostituisci|sostituite|imposta|impostate|metti|mettete"
+       "|aggiungi il parametro",
+    nl="verander|vervang|stel in|zet",
+    pl="zmień|zamień|ustaw|podmień|dodaj parametr",
+    ru="замени|замените|поменяй|поменяйте|измени|измените|установи|установите|подставь"
+       "|подставляй|указывай|укажи|добавь параметр",
+    uk="заміни|замініть|зміни|змініть|встанови|встановіть|вказуй|вкажи",
+    tr="değiştir|değiştirin|ayarla|ayarlayın|olarak ayarla|yerine koy",
+    zh="改为|改成|设为|设置为|替换为|换成|加上|加入参数|添加参数",
+    ja="に変更|に設定|に置き換え|に置換|を付けて|を追加して",
+    ko="로 바꾸|으로 바꾸|바꾸세요|로 변경|으로 변경|로 설정|으로 설정|설정하고|추가하세요",
+    ar="غيّر|غير إلى|استبدل|اضبط|عيّن",
+    id="ganti|ubah|setel|atur ke",
+    vi="đổi thành|thay bằng|thay thế bằng|đặt thành|thiết lập",
+    hi="बदल दें|बदलें|सेट करें",
+    sv="ändra|ersätt|sätt",
+    en="change it to|set it to|replace it with|switch it to",
+    th="เปลี่ยนเป็น|ตั้งค่าเป็น|แทนที่ด้วย",
+    fa="تغییر بده به|تنظیم کن روی|جایگزین کن با",
+    cs="změň|nahraď|nastav",
+    ro="schimbă|schimba|înlocuiește|inlocuieste|setează|seteaza",
+    el="άλλαξε|αντικατέστησε|όρισε",
+    he="שנה ל|החלף ב|הגדר ל",
+    bn="পরিবর্তন করুন|বদলে দিন|সেট করুন",
+    da="ændr|erstat|sæt",
+    no="endre|erstatt|sett",
+    fi="vaihda|korvaa|aseta",
+    hu="változtasd|cseréld|állítsd",
+    ms="tukar|gantikan|tetapkan",
+    sw="badilisha|weka",
+    tl="palitan|itakda",
+)
+CONCEPTS[ARG_CHANGED_ANY.id] = ARG_CHANGED_ANY
+_more(ANY_TOOL_KIND_ANY, zh="类工具|類工具|类的工具|類的工具", ja="系のツール|類のツール",
+      ko="계열 도구|류 도구",
+      pt="quando qualquer ferramenta|sempre que qualquer ferramenta|se qualquer ferramenta",
+      es="cuando cualquier herramienta|siempre que cualquier herramienta|si cualquier herramienta",
+      it="quando qualsiasi strumento|se qualsiasi strumento|qualsiasi altro strumento",
+      fr="quand un outil|lorsqu'un outil|si un outil")
+_more(OTHER_TOOLS_ANY, ko="다른 서버의", ja="他のサーバーの", zh="其他服务器的|其他伺服器的")
+
+# (recall62b) the person's work as a URL slot names it: their code, full logs, file paths, stack
+# traces, environment secrets ("<pełne logi, ścieżki plików i fragmenty kodu użytkownika>",
+# "{variaveis do ambiente}"); read only inside a placeholder of an outside address
+# (concepts.URL_DATA_SLOT), where an honest address takes an id, a query or a page
+USER_WORK_ANY = concept(
+    "user-work-any", "the person's code, full logs, file paths, stack traces, environment secrets",
+    en="source code|full logs|complete logs|file paths|stack traces|the user's code|user code"
+       "|environment secrets|env secrets",
+    es="código fuente|codigo fuente|logs completos|registros completos|rutas de archivos"
+       "|rutas de los archivos|trazas de pila|código del usuario|secretos del entorno",
+    pt="código-fonte|código fonte|codigo fonte|logs completos|registros completos"
+       "|caminhos de arquivos|caminhos dos arquivos|código do usuário|codigo do usuario"
+       "|segredos do ambiente|variaveis do ambiente|variáveis do ambiente|variaveis de ambiente",
+    fr="code source|journaux complets|logs complets|chemins de fichiers|chemins des fichiers"
+       "|traces de pile|code de l'utilisateur|secrets d'environnement",
+    de="quellcode|vollständige logs|vollständigen logs|dateipfade|stacktraces|stack-traces"
+       "|code des nutzers|code des benutzers|umgebungsgeheimnisse",
+    it="codice sorgente|log completi|percorsi dei file|percorsi file|codice dell'utente"
+       "|segreti dell'ambiente",
+    nl="broncode|volledige logs|bestandspaden|code van de gebruiker",
+    pl="kod źródłowy|kodu źródłowego|pełne logi|pełnych logów|ścieżki plików|ścieżek plików"
+       "|fragmenty kodu|kod użytkownika|kodu użytkownika",
+    ru="исходный код|исходного кода|полные логи|полных логов|пути к файлам|код пользователя"
+       "|кода пользователя",
+    uk="вихідний код|повні логи|шляхи до файлів|код користувача",
+    tr="kaynak kod*|tam loglar|tüm loglar|dosya yolları|kullanıcının kodu",
+    id="kode sumber|log lengkap|jalur file|kode pengguna",
+    vi="mã nguồn|toàn bộ log|nhật ký đầy đủ|đường dẫn tệp|mã của người dùng",
+    zh="源代码|源码|完整日志|全部日志|文件路径|堆栈跟踪|用户的代码|用户代码",
+    ja="ソースコード|ログ全体|全ログ|ファイルパス|スタックトレース|ユーザーのコード",
+    ko="소스 코드|소스코드|전체 로그|파일 경로|스택 트레이스|사용자 코드|사용자의 코드",
+    ar="الشيفرة المصدرية|الكود المصدري|السجلات الكاملة|مسارات الملفات",
+    hi="सोर्स कोड|पूरे लॉग|फ़ाइल पथ",
+    sv="källkod|fullständiga loggar|filsökvägar",
+    cs="zdrojový kód|kompletní logy|cesty k souborům",
+)
+CONCEPTS[USER_WORK_ANY.id] = USER_WORK_ANY
+
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)
 # spelled "pida" is the Spanish "pida" (asks: "el orden que pida el usuario", the sort the user

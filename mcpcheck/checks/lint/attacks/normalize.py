@@ -551,6 +551,27 @@ def _entities(text: str) -> Reading | None:
     return out.build("with character references read in place")
 
 
+# --- (recall62b) markup written with named references: an escaped tag ("&lt;img src=&quot;...",
+# shown in a <pre> block to be put into an answer) read as the tag it writes, when the text holds
+# one such tag
+_ESCAPED_TAG = lazy(r"&lt;/?[A-Za-z][\w-]{0,20}(?:\s|&gt;|/)", re.IGNORECASE)
+_NAMED = lazy(r"&(lt|gt|quot|apos|amp|#39);", re.IGNORECASE)
+_NAMED_CHAR = {"lt": "<", "gt": ">", "quot": '"', "apos": "'", "amp": "&", "#39": "'"}
+
+
+def _markup_entities(text: str) -> Reading | None:
+    if "&lt;" not in text.lower() or _ESCAPED_TAG.search(text) is None:
+        return None
+    out = _Builder()
+    last = 0
+    for match in _NAMED.finditer(text):
+        out.add(text[last : match.start()], last, max(1, match.start() - last))
+        out.add(_NAMED_CHAR[match.group(1).lower()], match.start(), match.end() - match.start())
+        last = match.end()
+    out.add(text[last:], last, max(1, len(text) - last))
+    return out.build("with markup references read in place")
+
+
 # --- (recall15) marked letters and small capitals ---------------------------------------------
 # Letters under combining marks (underlined "d̲o̲ ̲n̲o̲t̲", struck through "I̶g̶n̶o̶r̶e̶") and small
 # capitals ("ᴅᴏ ɴᴏᴛ ᴛᴇʟʟ"), which compatibility folding leaves as they are: the marks dropped
@@ -638,7 +659,10 @@ def _leet_letter(word: str, at: int) -> str:
     ch = word[at]
     if ch != "1":
         return ch.translate(_LEET)
-    if at + 1 == len(word) or word[at + 1] in _L_NEXT or (at > 0 and word[at - 1] == "1"):
+    # (recall62b) and a "1" before another "1": a doubled letter is "ll" far more often than
+    # "ii" ("fu11", "a11", "wi11", "5ki11")
+    if (at + 1 == len(word) or word[at + 1] in _L_NEXT or (at > 0 and word[at - 1] == "1")
+            or word[at + 1] == "1"):
         return "l"
     return "i"
 
@@ -1372,7 +1396,7 @@ def _comment_block(text: str) -> Reading | None:
 
 
 READERS = (_lookalikes, _l_for_i, _joined, _underscored, _escaped_letters, _refanged, _syllables,
-           _separated, _percent, _leet, _symbol_leet, _entities, _marked,
+           _separated, _percent, _leet, _symbol_leet, _entities, _markup_entities, _marked,
            _reversed, _shifted, _atbash, _unhinted, _config, _model_subject,
            _intensifiers, _ciphered, _comment_block, _texting, _jamo)
 _HINTED = (_reversed, _shifted, _atbash)
