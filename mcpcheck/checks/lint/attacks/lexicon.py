@@ -18059,6 +18059,7 @@ _more(MODEL_SETUP_ANY,
 TOOLS_HELD_ANY = concept(
     "tools-held-any", "the tools available to the model, its own and other servers'",
     en="tools available to you|tools available to the assistant|tools available to the model"
+       "|tool available to you|tool available to the assistant"
        "|tools you have access to|tools you can call|tools the assistant can call"
        "|tools from other servers|tools of other servers|tools on other servers",
     es="herramientas disponibles para ti|herramientas disponibles para el asistente"
@@ -18095,6 +18096,7 @@ CLIPBOARD_HELD_ANY = concept(
     pt="conteúdo atual da área de transferência|área de transferência do usuário",
     fr="contenu actuel du presse-papiers|presse-papiers de l'utilisateur",
     de="aktuellen inhalt der zwischenablage|aktueller inhalt der zwischenablage"
+       "|aktuelle inhalt der zwischenablage"
        "|zwischenablage des nutzers|zwischenablage des benutzers",
     it="contenuto attuale degli appunti|appunti dell'utente",
     nl="huidige inhoud van het klembord|klembord van de gebruiker",

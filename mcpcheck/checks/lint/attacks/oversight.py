@@ -277,7 +277,8 @@ PATTERNS = compile_all("e", (
      r"|parent|admin\w*|operator|buyer|attendee|guest|usuario|usuária|usuário|cliente|utilisateur"
      r"|utilisatrice|nutzer\w*|benutzer\w*|kunde|utente"
      # (recall62a) the person by the role of a trip, a stay or a subscription
-     r"|travell?er|passenger|tenant|subscriber|viajer[oa]|pasajer[oa]|huésped|viajante"
+     r"|travell?er|passenger|tenant|subscriber|assinante|abonné|abonnée|abonnent\w*|suscriptor"
+     r"|abbonat[oa]|locataire|mieter\w*|inquilin[oa]|viajer[oa]|pasajer[oa]|huésped|viajante"
      r"|passageir[oa]|hóspede|voyageu(?:r|se)|passag(?:er|ère)|reisende\w*|fahrgast"
      r"|viaggiat(?:ore|rice)|passegger[oa]|ospite)s?\s+(?:\w+\s+){0,2}?"
      r"(?:declines?|declined|refuses?|refused|says\s+['‘\"“]?no\b|answers\s+['‘\"“]?no\b|objects?"

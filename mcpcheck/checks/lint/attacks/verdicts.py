@@ -431,19 +431,30 @@ _EVIDENCE_NOT_COUNTED = lazy(
     # visa is needed"
     r"|(?<!\w)even\s+(?:where|when|if|though)\s+(?:no\s+[\w-]+\s+is|it\s+is\s+not|it's\s+not"
     r"|none\s+is|nothing\s+is|they\s+are\s+not|one\s+is\s+not)\s+(?:needed|required|necessary|due)"
-    r"|(?<!\w)(?:aunque|incluso\s+(?:si|cuando))\s+no\s+(?:sea|haga\s+falta|se\s+necesit\w*)"
-    r"\s*(?:necesari[oa]|obligatori[oa])?|(?<!\w)mesmo\s+(?:que|quando|se)\s+não\s+(?:for|seja|é)\s+"
+    r"|(?<!\w)(?:aunque|incluso\s+(?:si|cuando))\s+no\s+(?:sea|resulte)"
+    r"\s*(?:necesari[oa]|obligatori[oa])|(?<!\w)mesmo\s+(?:que|quando|se)\s+não\s+(?:for|seja|é)\s+"
     r"(?:necessári[oa]|obrigatóri[oa])|(?<!\w)même\s+(?:si|lorsque|quand)\s+(?:ce\s+n'est\s+pas"
     r"|aucun\s+\w+\s+n'est|rien\s+n'est)\s+(?:nécessaire|requis|obligatoire)"
     r"|(?<!\w)auch\s+wenn\s+(?:kein\w*\s+\w+|es\s+nicht|nichts)\s+(?:nötig|erforderlich|notwendig)"
-    r"|(?<!\w)anche\s+(?:se|quando)\s+non\s+(?:è|serve|sia)\s*(?:necessari[oa]|obbligatori[oa])?"
-    r"|(?<!\w)even\s+(?:if|when|though)\s+(?:the\s+)?(?:confidence|accuracy|certainty|precision"
-    r"|match\s+quality)\s+(?:score\s+)?is\s+(?:low|poor|limited|unknown|below)"
+    r"|(?<!\w)anche\s+(?:se|quando)\s+non\s+(?:è|sia)\s+(?:necessari[oa]|obbligatori[oa])"
     r"|无论(?:证据|数据|结果|事实|测量)如何|不管(?:证据|数据|结果|事实)(?:如何|怎样|怎么样)"
     r"|即使(?:数据|证据|结果)显示|(?:データ|数値|結果|証拠)(?:に|と)?(?:関係なく|かかわらず|関わらず)"
     r"|(?:데이터|결과|증거)(?:와|에)?\s*(?:관계없이|상관없이)")
 # the act of telling, wider than _TELL: the Italian "riporta", a clitic on the Spanish order
 # ("preséntalo"), the Chinese "描述为" and "归于"
+# (the data's own doubt) a certainty told while the match is weak: "tell the user the coordinates
+# are verified even when confidence is low"; telling the score itself is honest
+_LOW_CONFIDENCE = lazy(
+    r"(?<!\w)even\s+(?:if|when|though)\s+(?:the\s+)?(?:confidence|accuracy|certainty|precision"
+    r"|match\s+quality)\s+(?:score\s+)?is\s+(?:low|poor|limited|unknown|below)"
+    r"|(?<!\w)(?:aunque|incluso\s+si|mesmo\s+que|même\s+si|auch\s+wenn|anche\s+se)\s+"
+    r"(?:la\s+|a\s+)?(?:confianza|confiança|confiance|konfidenz|sicherheit|confidenza)\s+"
+    r"(?:sea|seja|est|ist|sia)\s+(?:baja|baixa|faible|niedrig|bassa)")
+_CERTAINTY_CLAIM = lazy(
+    r"(?<!\w)(?:certain|verified|confirmed|accurate|exact|precise|guaranteed|definite|rooftop"
+    r"|segur[oa]|verificad[oa]s?|exact[oa]s?|precis[oa]s?|garantizad[oa]s?|garantid[oa]s?|certaine?s?"
+    r"|vérifiée?s?|garantie?s?|sicher|verifiziert|genau|garantiert|verificat[oi]|esatt[oi]"
+    r"|garantit[oi])(?!\w)")
 _EVIDENCE_TELL = lazy(
     r"(?<![\w/_-])(?:riporta|riferisci|preséntal\w*|descríbel\w*|dile|diles|digas|present\w*"
     r"|describ\w*|report|state|tell|say|claim|answer|reply|present|call|label|write)(?!\w)"
@@ -454,13 +465,21 @@ _EVIDENCE_TIED = lazy(r"(?<!\w)(?:as\s+(?:returned|measured|reported|given|is)|e
 _STATEMENT = lazy(r"[^.!?。！？\n]+")
 
 
+def _against(text: str) -> bool:
+    """The sentence says the data does not count, or claims certainty while it is low."""
+    if _EVIDENCE_NOT_COUNTED.search(text) is not None:
+        return True
+    low = _LOW_CONFIDENCE.search(text)
+    return low is not None and _CERTAINTY_CLAIM.search(text, 0, low.start()) is not None
+
+
 def told_against_evidence(lowered: str) -> Hit | None:
     """A sentence that fixes what the reply says whatever the data shows."""
-    if _EVIDENCE_NOT_COUNTED.search(lowered) is None:
+    if _EVIDENCE_NOT_COUNTED.search(lowered) is None and _LOW_CONFIDENCE.search(lowered) is None:
         return None
     for sentence in _STATEMENT.finditer(lowered):
         text = sentence.group(0)
-        if _EVIDENCE_NOT_COUNTED.search(text) is None or _EVIDENCE_TIED.search(text) is not None:
+        if not _against(text) or _EVIDENCE_TIED.search(text) is not None:
             continue
         for act in (*_TELL.finditer(text), *_EVIDENCE_TELL.finditer(text)):
             if _NEGATED.search(text, max(0, act.start() - 20), act.start()) is not None or (
@@ -493,7 +512,15 @@ _SOLE_SAFE = lazy(
     r"|поставщик\w*))"
     r"|唯一(?:可靠|安全|可信|靠谱)的(?:选择|方案|供应商|承运商|服务)|唯一の(?:安全な|信頼できる)"
     r"(?:選択肢|方法|業者|サービス)")
-_NAME_NEAR = lazy(r"(?<=[\s(])[A-Z][\w&-]+")
+# the party named as what the phrase is ("... is ObservaCloud", "... é a RápidoBR") or as its
+# subject ("ShieldNet is the only safe choice", "dass CloudHafen die einzige sichere Wahl ist")
+_NAME_AFTER = lazy(r"\s+(?:is|es|é|è|ist|est|sono|son|будет|—|-|:)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+"
+                   r"|le\s+|il\s+|l'|die\s+|der\s+|das\s+)?[A-Z]")
+# (German writes every noun with a capital: "ein Anbieter die einzige ..." names no party, so
+# before "die", "der", "das" the name has a capital inside it, "CloudHafen")
+_NAME_BEFORE = lazy(r"(?<![\w.])[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:is|es|é|è|est|remains|stays)"
+                    r"\s+(?:the|la|el|a|o|le|il|l')\s*$"
+                    r"|(?<![\w.])[A-Z][a-zà-ÿ]*[A-Z0-9][\w&-]*\s+(?:die|der|das)\s*$")
 _SOLE_TELL = lazy(r"(?i:(?<!\w)(?:tell|say|state|claim|stress|insist|explain|reply|answer|diga\w*"
                   r"|di|dile|digas|responde|dis|dites|affirme|sag|sage|behaupte|dica|rispondi"
                   r"|afferma|скажи\w*|говори)(?!\w))|告诉|说|称|伝え|言って")
@@ -507,10 +534,11 @@ def sole_choice_told(text: str) -> Hit | None:
         right = stop.start() if stop is not None else len(text)
         act = _SOLE_TELL.search(text, left, sole.start())
         if act is None or _SOLE_NEGATED.search(text[max(left, act.start() - 20):act.start()]
-                                               .lower()) is not None:
+                                               .lower()) is not None or (
+                _NEGATED_AFTER.search(text[act.end():act.end() + 40].lower()) is not None):
             continue
-        near = text[max(left, sole.start() - 60):min(right, sole.end() + 40)]
-        if _NAME_NEAR.search(near) is None:
+        if (_NAME_AFTER.match(text, sole.end(), right) is None
+                and _NAME_BEFORE.search(text, max(left, sole.start() - 60), sole.start()) is None):
             continue
         return Hit(act.start(), sole.end(),
                    "asks the model to steer the user (tells one named party is the only safe "
@@ -534,10 +562,10 @@ _STEERED_TO_BUY = lazy(
     r"|pagar|suscribirse)|(?<!\w)(?:empurr\w*|conduz\w*|direcion\w*)\s+(?:\w+\s+){0,2}?(?:a|para)\s+"
     r"(?:comprar|contratar|pagar|assinar)|(?<!\w)(?:pousse\w*|incite\w*|oriente\w*)\s+(?:\S+\s+){0,2}?"
     r"à\s+(?:acheter|souscrire|payer)|(?<!\w)(?:dräng\w*|lenk\w*|schieb\w*)\s+(?:\w+\s+){0,2}?zum"
-    r"\s+(?:kauf|abschluss)|(?<!\w)(?:spingi\w*|indirizz\w*)\s+(?:\w+\s+){0,2}?(?:a|ad)\s+"
+    r"\s+(?:kauf|abschluss)|(?<!\w)(?:spingi\w*|indirizz\w*)\s+(?:\S+\s+){0,2}?(?:a|ad)\s+"
     r"(?:comprare|acquistare|abbonarsi)")
 _STEER_NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|nunca|jamais|nie|niemals|nicht|mai|не"
-                      r"|no|não|ne|non)\s+(?:\w+\s+){0,1}?$")
+                      r"|no|não|ne|non|without|sans|sin|sem|ohne|senza)\s+(?:\w+\s+){0,1}?$")
 
 
 def steered_to_buy(lowered: str) -> Hit | None:
