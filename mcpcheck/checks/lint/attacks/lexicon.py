@@ -18012,6 +18012,10 @@ _more(PERSON_BY_ROLE_ANY,
       tr="yolcu|misafir|kiracı|abone", ko="여행자|승객|투숙객|세입자|구독자")
 # (e) the person's no by a pronoun ("Ask the user once; if they do not reply"), or a quoted no
 # ("ユーザーが「いいえ」と答えても", "se o usuário disser 'não'")
+# (e) the Indonesian and Malay "not" before telling ("... dan tidak memberi tahu pengguna"): the
+# bare "tidak" is every sentence's negation ("tidak ditemukan"), so only before a verb of telling
+_more(NEG, id="tidak memberi|tidak memberitahu|tidak memberitahukan|tidak menginformasikan"
+              "|tidak mengabari", ms="tidak memberitahu|tidak memaklumkan|tidak memberi")
 THEY_NO_ANSWER_ANY = concept(
     "they-no-answer-any", "the person's no or silence said with a pronoun",
     en="they do not reply|they don't reply|they do not respond|they don't respond"
