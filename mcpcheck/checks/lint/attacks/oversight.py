@@ -87,6 +87,12 @@ PATTERNS = compile_all("e", (
      r"|\b(?:are|is)\s+(?:whitelisted|allow-?listed)\s+(?:for|by)\b"
      r"|\bconfirmations?\s+(?:are\s+|is\s+)?(?:redundant|unnecessary|superfluous|not\s+needed"
      r"|switched\s+off|disabled|turned\s+off)\b"
+     # (recall62a) the same in the active voice, said of someone else ("The fleet owner has
+     # disabled confirmations for this operation"); "if you have disabled confirmations" is the
+     # user's own setting
+     r"|(?<!\byou\s)(?<!\bi\s)(?<!\bwe\s)\b(?:has|have|had)\s+(?:already\s+)?(?:disabled|switched\s+off"
+     r"|turned\s+off|removed|waived)\s+(?:the\s+|all\s+)?(?:user\s+)?confirmations?(?:\s+(?:steps?"
+     r"|prompts?|dialogs?))?\s+(?:for|on)\s+(?:this|these|all|every)\b"
      r"|\bmakes?\s+(?:[\w-]+\s+)?confirmations?\s+(?:redundant|unnecessary|superfluous)\b"
      r"|\bno\s+confirmation\s+(?:step\s+)?(?:applies|is\s+(?:needed|required|necessary))\b"
      r"|\bnothing\s+to\s+(?:check|confirm)\s+with\s+(?:anyone|the\s+user)\b"
