@@ -18064,18 +18064,25 @@ TOOLS_HELD_ANY = concept(
     "tools-held-any", "the tools available to the model, its own and other servers'",
     en="tools available to you|tools available to the assistant|tools available to the model"
        "|tool available to you|tool available to the assistant"
+       "|all your tools|all of your tools|every tool you have|your full tool list|your tool list"
+       "|your list of tools"
        "|tools you have access to|tools you can call|tools the assistant can call"
        "|tools from other servers|tools of other servers|tools on other servers",
     es="herramientas disponibles para ti|herramientas disponibles para el asistente"
-       "|herramientas que tienes disponibles|herramientas de otros servidores",
+       "|herramientas que tienes disponibles|herramientas de otros servidores"
+       "|todas tus herramientas|tu lista de herramientas",
     pt="ferramentas disponíveis para você|ferramentas disponíveis para o assistente"
-       "|ferramentas que você tem disponíveis|ferramentas de outros servidores",
+       "|ferramentas que você tem disponíveis|ferramentas de outros servidores"
+       "|todas as suas ferramentas|sua lista de ferramentas",
     fr="outils à ta disposition|outils à votre disposition|outils dont tu disposes"
+       "|tous tes outils|tous vos outils"
        "|outils dont vous disposez|outils disponibles pour l'assistant|outils d'autres serveurs",
     de="dir verfügbaren tools|dem assistenten verfügbaren tools|tools, die dir zur verfügung stehen"
+       "|alle deine tools|alle deine werkzeuge|deine tool-liste"
        "|werkzeuge, die dir zur verfügung stehen|tools anderer server|werkzeuge anderer server",
     it="strumenti a tua disposizione|strumenti disponibili per l'assistente"
-       "|strumenti di altri server",
+       "|strumenti di altri server"
+       "|tutti i tuoi strumenti",
     nl="tools die je beschikbaar hebt|tools die de assistent beschikbaar heeft"
        "|tools van andere servers",
     pl="narzędzi dostępnych asystentowi|narzędzia dostępne asystentowi"
@@ -18086,7 +18093,7 @@ TOOLS_HELD_ANY = concept(
     id="alat yang tersedia untuk asisten|alat yang tersedia untukmu|alat yang tersedia bagi anda"
        "|alat dari server lain",
     tr="asistanın kullanabildiği araçlar|kullanabildiğin araçlar|diğer sunuculardaki araçlar",
-    zh="你可用的工具|助手可用的工具|你能调用的工具|其他服务器的工具",
+    zh="你可用的工具|助手可用的工具|你能调用的工具|其他服务器的工具|你的所有工具|你的工具列表",
     ja="あなたが使えるツール|アシスタントが利用できるツール|他のサーバーのツール",
     ko="당신이 사용할 수 있는 도구|어시스턴트가 사용할 수 있는 도구|다른 서버의 도구",
 )

@@ -406,7 +406,8 @@ def choice_claimed_kept(lowered: str) -> Hit | None:
 # returned", "exactly as measured"), a telling act negated ("regardless of the results, never
 # tell the user a diagnosis").
 _EVIDENCE = (r"(?:data|evidence|figures|numbers|metrics|measurements|results|readings|facts"
-             r"|logs|dati|numeri|risultati|datos|cifras|resultados|pruebas|evidencias?|dados"
+             r"|logs|dashboards?|telemetry|sensors?|scans?|danych|dane|verilerin?|veriler"
+             r"|datanya|dữ\s+liệu|dati|numeri|risultati|datos|cifras|resultados|pruebas|evidencias?|dados"
              r"|números|evidências|provas|données|chiffres|résultats|preuves|daten|zahlen"
              r"|messwerte\w*|ergebnisse\w*|belege\w*|gegevens|cijfers|resultaten|данных|цифр"
              r"|результатов|фактов)")
@@ -414,11 +415,14 @@ _EVIDENCE_NOT_COUNTED = lazy(
     r"(?<!\w)(?:regardless\s+of|irrespective\s+of|no\s+matter\s+what|whatever|independently\s+of"
     r"|despite|in\s+spite\s+of|independientemente\s+de\w*|sin\s+importar|independentemente\s+d\w*"
     r"|indipendentemente\s+da\w*|a\s+prescindere\s+da\w*|indépendamment\s+d\w*|unabhängig\s+von"
-    r"|ongeacht|независимо\s+от|quel(?:le)?s?\s+que\s+soient|egal\s+was)\s+"
+    r"|ongeacht|независимо\s+от|quel(?:le)?s?\s+que\s+soient|egal\s+was|niezależnie\s+od"
+    r"|bez\s+względu\s+na|terlepas\s+dari|apa\s+pun|bất\s+kể)\s+"
     r"(?:what\s+)?(?:the\s+|any\s+|los\s+|las\s+|os\s+|as\s+|i\s+|gli\s+|le\s+|les\s+|des\s+"
     r"|den\s+|die\s+|de\s+)?(?:[a-z]\w*\s+){0,1}?" + _EVIDENCE
     + r"(?!\s+(?:sources?|types?|formats?|sets?|fields?|columns?|models?|fuentes?|tipos?|quell\w*"
-    r"|typ\w*|sources?|origine)\b)(?!\w)"
+    r"|typ\w*|sources?|origine|intervals?|frequency|periods?|windows?|rates?|providers?|vendors?"
+    r"|levels?|sizes?|retention|storage|location|region)\b)(?!\w)"
+    r"|(?<!\w)(?:veriler|verilerden)\s+(?:ne\s+gösterirse\s+göstersin|bağımsız\s+olarak)"
     r"|(?<!\w)(?:even\s+(?:if|when|though)|aunque|aun\s+si|mesmo\s+que|mesmo\s+se|même\s+si"
     r"|anche\s+se|auch\s+wenn|selbst\s+wenn|zelfs\s+als|даже\s+если)\s+(?:the\s+|los\s+|las\s+"
     r"|os\s+|as\s+|les\s+|i\s+|die\s+|de\s+)?" + _EVIDENCE
@@ -457,6 +461,8 @@ _CERTAINTY_CLAIM = lazy(
     r"|garantit[oi])(?!\w)")
 _EVIDENCE_TELL = lazy(
     r"(?<![\w/_-])(?:riporta|riferisci|preséntal\w*|descríbel\w*|dile|diles|digas|present\w*"
+    r"|powiedz|podaj|raportuj|przedstaw\w*|katakan|sampaikan|laporkan|nyatakan|nói|báo\s+cáo"
+    r"|söyle\w*|bildir\w*|raporla\w*"
     r"|describ\w*|report|state|tell|say|claim|answer|reply|present|call|label|write)(?!\w)"
     r"|描述为|描述成|归因于|归于|归咎于|写成|说成|と伝え|と答え|と報告")
 _EVIDENCE_TIED = lazy(r"(?<!\w)(?:as\s+(?:returned|measured|reported|given|is)|exactly|verbatim"
@@ -554,7 +560,15 @@ _SOLE_NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|nunca|jamais|nie|niem
 # reply made to lead the person into a purchase (a verb of leading, a person, a purchase). Telling
 # what a product costs, or "do not steer users to buy anything", leads no one.
 _STEERED_TO_BUY = lazy(
-    r"(?<!\w)(?:steer|nudge|push|pressure|herd|funnel|coax|railroad)\w*\s+(?:them|the\s+user|users"
+    # talked into it: "convince the user to upgrade", "convence al usuario de contratar",
+    # "überrede den Nutzer zum Kauf"
+    r"(?<!\w)(?:convince|persuade|talk)\w*\s+(?:them|the\s+user|users|every\s+user|each\s+user"
+    r"|customers?|the\s+customer|travell?ers?|the\s+travell?er|shoppers?|people|him|her|buyers?)"
+    r"\s+(?:to|into)\s+(?:buy\w*|purchas\w*|paying|pay\s+for|upgrad\w*|subscrib\w*)"
+    r"|(?<!\w)(?:convenc\w*|convenç\w*|persuad\w*|convainc\w*|überrede\w*|überzeug\w*|convinc\w*)\s+(?:\S+\s+){0,2}?"
+    r"(?:de|a|d'|zum|zu|ad)\s*(?:comprar|contratar|pagar|acheter|souscrire|kauf\w*|abschluss"
+    r"|comprare|acquistare|abbonarsi|assinar)"
+    r"|(?<!\w)(?:steer|nudge|push|pressure|herd|funnel|coax|railroad)\w*\s+(?:them|the\s+user|users"
     r"|every\s+user|each\s+user|customers?|the\s+customer|travell?ers?|the\s+travell?er|shoppers?"
     r"|people|him|her|buyers?)\s+(?:to|towards?|into)\s+(?:buy\w*|purchas\w*|paying|pay\s+for"
     r"|upgrad\w*|subscrib\w*|the\s+paid|a\s+paid)"
@@ -565,13 +579,13 @@ _STEERED_TO_BUY = lazy(
     r"\s+(?:kauf|abschluss)|(?<!\w)(?:spingi\w*|indirizz\w*)\s+(?:\S+\s+){0,2}?(?:a|ad)\s+"
     r"(?:comprare|acquistare|abbonarsi)")
 _STEER_NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|nunca|jamais|nie|niemals|nicht|mai|не"
-                      r"|no|não|ne|non|without|sans|sin|sem|ohne|senza)\s+(?:\w+\s+){0,1}?$")
+                      r"|no|não|ne|non|without|sans|sin|sem|ohne|senza)\s+(?:\w+\s+){0,2}?$")
 
 
 def steered_to_buy(lowered: str) -> Hit | None:
     """The reply told to lead the person into a purchase."""
     for found in _STEERED_TO_BUY.finditer(lowered):
-        if _STEER_NEGATED.search(lowered, max(0, found.start() - 20), found.start()) is None:
+        if _STEER_NEGATED.search(lowered, max(0, found.start() - 30), found.start()) is None:
             return Hit(found.start(), found.end(),
                        "asks the model to steer the user (leads the person into a purchase)")
     return None
