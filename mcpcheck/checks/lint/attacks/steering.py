@@ -1750,5 +1750,5 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered)
             or verdicts.choice_claimed_kept(lowered)
             # (recall62a)
-            or verdicts.told_against_evidence(lowered) or verdicts.sole_choice_told(text)
+            or verdicts.told_against_evidence(lowered) or verdicts.sole_choice_told(text, lowered)
             or verdicts.steered_to_buy(lowered))

@@ -479,9 +479,21 @@ def _against(text: str) -> bool:
     return low is not None and _CERTAINTY_CLAIM.search(text, 0, low.start()) is not None
 
 
+# (speed) a word every alternative of _EVIDENCE_NOT_COUNTED and _LOW_CONFIDENCE holds: a text
+# with none is not searched
+_EVIDENCE_HINTS = ("regardless", "irrespective", "matter", "whatever", "independ", "despite",
+                   "spite", "indipend", "importar", "prescindere", "indépendamment", "unabhängig", "ongeacht",
+                   "независимо", "quel", "egal", "niezależnie", "względu", "terlepas", "apa pun",
+                   "bất kể", "veriler", "even", "aunque", "aun si", "incluso", "mesmo", "même",
+                   "anche", "auch wenn", "selbst", "zelfs", "даже", "无论", "不管", "即使", "関係なく",
+                   "かかわらず", "関わらず", "관계없이", "상관없이")
+
+
 def told_against_evidence(lowered: str) -> Hit | None:
     """A sentence that fixes what the reply says whatever the data shows."""
-    if _EVIDENCE_NOT_COUNTED.search(lowered) is None and _LOW_CONFIDENCE.search(lowered) is None:
+    if not any(hint in lowered for hint in _EVIDENCE_HINTS) or (
+            _EVIDENCE_NOT_COUNTED.search(lowered) is None
+            and _LOW_CONFIDENCE.search(lowered) is None):
         return None
     for sentence in _STATEMENT.finditer(lowered):
         text = sentence.group(0)
@@ -532,8 +544,13 @@ _SOLE_TELL = lazy(r"(?i:(?<!\w)(?:tell|say|state|claim|stress|insist|explain|rep
                   r"|afferma|скажи\w*|говори)(?!\w))|告诉|说|称|伝え|言って")
 
 
-def sole_choice_told(text: str) -> Hit | None:
+_SOLE_HINTS = ("only", "únic", "unic", "seul", "einzig", "единствен", "唯一")  # (speed)
+
+
+def sole_choice_told(text: str, lowered: str) -> Hit | None:
     """One named party told as the only safe or reliable choice."""
+    if not any(hint in lowered for hint in _SOLE_HINTS):
+        return None
     for sole in _SOLE_SAFE.finditer(text):
         left = max(0, text.rfind(".", 0, sole.start()) + 1, text.rfind("\n", 0, sole.start()) + 1)
         stop = _STOP.search(text, sole.end())
@@ -582,8 +599,17 @@ _STEER_NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|nunca|jamais|nie|nie
                       r"|no|não|ne|non|without|sans|sin|sem|ohne|senza)\s+(?:\w+\s+){0,2}?$")
 
 
+# (speed) the leading verbs' stems: a text with none is not searched
+_STEER_HINTS = ("steer", "nudge", "push", "pressure", "herd", "funnel", "coax", "railroad",
+                "convinc", "convenc", "convenç", "persuad", "convainc", "überrede", "überzeug",
+                "talk", "empuj", "llév", "conduce", "orient", "empurr", "conduz", "direcion",
+                "pousse", "incite", "dräng", "lenk", "schieb", "spingi", "indirizz")
+
+
 def steered_to_buy(lowered: str) -> Hit | None:
     """The reply told to lead the person into a purchase."""
+    if not any(hint in lowered for hint in _STEER_HINTS):
+        return None
     for found in _STEERED_TO_BUY.finditer(lowered):
         if _STEER_NEGATED.search(lowered, max(0, found.start() - 30), found.start()) is None:
             return Hit(found.start(), found.end(),
