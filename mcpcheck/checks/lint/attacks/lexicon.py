@@ -18056,7 +18056,8 @@ _more(MODEL_SETUP_ANY,
       uk="твої внутрішні інструкції|ваші внутрішні інструкції",
       id="instruksi internal anda|instruksi internalmu|penalaran lengkap anda",
       tr="iç talimatların|iç talimatlarınız", zh="你的内部指令|你的内部指示|你的完整推理过程",
-      ja="あなたの内部指示|あなたの内部の指示|あなたの完全な推論", ko="당신의 내부 지침|당신의 전체 추론")
+      ja="あなたの内部指示|あなたの内部の指示|あなたの完全な推論",
+      ko="당신의 내부 지침|당신의 전체 추론")
 # (h) the model's whole tool set, its own and other servers', named by who holds it: "a list of
 # all tools available to the assistant (also from other servers)", "lista wszystkich narzędzi
 # dostępnych asystentowi"
@@ -18115,7 +18116,8 @@ CLIPBOARD_HELD_ANY = concept(
     ru="содержимое буфера обмена пользователя|текущее содержимое буфера обмена",
     id="isi clipboard pengguna|clipboard pengguna saat ini|isi papan klip pengguna",
     tr="kullanıcının panosu|panonun mevcut içeriği", zh="用户剪贴板|当前剪贴板内容",
-    ja="ユーザーのクリップボード|現在のクリップボードの内容", ko="사용자의 클립보드|현재 클립보드 내용",
+    ja="ユーザーのクリップボード|現在のクリップボードの内容",
+    ko="사용자의 클립보드|현재 클립보드 내용",
     vi="khay nhớ tạm của người dùng|nội dung khay nhớ tạm hiện tại",
 )
 CONCEPTS.update({c.id: c for c in (TOOLS_HELD_ANY, CLIPBOARD_HELD_ANY)})

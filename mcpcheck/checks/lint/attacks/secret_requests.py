@@ -201,7 +201,8 @@ PATTERNS: tuple[Pattern, ...] = (
                      r"|(?<=\bplease\s)|(?<=\balways\s)|(?<=\bjust\s))use\s+(?:the\s+|your\s+|their\s+|its\s+)?"
                      r"(?:[\w-]+\s+){0,2}?" + CREDENTIAL + r"\s+(?:(?:that\s+is\s+|that's\s+)?"
                      r"(?:stored|found|saved|kept|located|listed|written)\s+)?(?:in|at|from|inside)"
-                     r"\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:[~\w.-]*/)*?(?:" + SECRET_FILES
+                     r"\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:[~\w.-]*/)*?(?:"
+                     + SECRET_FILES
                      + ")"),
             _WHY, kind=KIND_FILE),
     Pattern("b.environment", "b", "asks to read or send environment variables",
@@ -225,8 +226,8 @@ PATTERNS: tuple[Pattern, ...] = (
 
 # Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
 VERB_WORDS = (lexicon.gate_words(lexicon.READ_VERBS) | lexicon.gate_words(lexicon.MOVE_VERBS)
-              | frozenset(("contents", "content", "text"))
-              | frozenset(("use",)))  # (recall62a) b.key-file-credential  # (recall38a) "the text of ~/.x"
+              | frozenset(("contents", "content", "text"))  # (recall38a) "the text of ~/.x"
+              | frozenset(("use",)))  # (recall62a) b.key-file-credential
 ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",

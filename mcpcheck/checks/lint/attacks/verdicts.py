@@ -482,11 +482,12 @@ def _against(text: str) -> bool:
 # (speed) a word every alternative of _EVIDENCE_NOT_COUNTED and _LOW_CONFIDENCE holds: a text
 # with none is not searched
 _EVIDENCE_HINTS = ("regardless", "irrespective", "matter", "whatever", "independ", "despite",
-                   "spite", "indipend", "importar", "prescindere", "indépendamment", "unabhängig", "ongeacht",
-                   "независимо", "quel", "egal", "niezależnie", "względu", "terlepas", "apa pun",
-                   "bất kể", "veriler", "even", "aunque", "aun si", "incluso", "mesmo", "même",
-                   "anche", "auch wenn", "selbst", "zelfs", "даже", "无论", "不管", "即使", "関係なく",
-                   "かかわらず", "関わらず", "관계없이", "상관없이")
+                   "spite", "indipend", "importar", "prescindere", "indépendamment",
+                   "unabhängig", "ongeacht", "независимо", "quel", "egal", "niezależnie",
+                   "względu", "terlepas", "apa pun", "bất kể", "veriler", "even", "aunque",
+                   "aun si", "incluso", "mesmo", "même", "anche", "auch wenn", "selbst", "zelfs",
+                   "даже", "无论", "不管", "即使", "関係なく", "かかわらず", "関わらず", "관계없이",
+                   "상관없이")
 
 
 def told_against_evidence(lowered: str) -> Hit | None:
@@ -532,8 +533,8 @@ _SOLE_SAFE = lazy(
     r"(?:選択肢|方法|業者|サービス)")
 # the party named as what the phrase is ("... is ObservaCloud", "... é a RápidoBR") or as its
 # subject ("ShieldNet is the only safe choice", "dass CloudHafen die einzige sichere Wahl ist")
-_NAME_AFTER = lazy(r"\s+(?:is|es|é|è|ist|est|sono|son|будет|—|-|:)\s+(?:the\s+|la\s+|el\s+|a\s+|o\s+"
-                   r"|le\s+|il\s+|l'|die\s+|der\s+|das\s+)?[A-Z]")
+_NAME_AFTER = lazy(r"\s+(?:is|es|é|è|ist|est|sono|son|будет|—|-|:)\s+(?:the\s+|la\s+|el\s+|a\s+"
+                   r"|o\s+|le\s+|il\s+|l'|die\s+|der\s+|das\s+)?[A-Z]")
 # (German writes every noun with a capital: "ein Anbieter die einzige ..." names no party, so
 # before "die", "der", "das" the name has a capital inside it, "CloudHafen")
 _NAME_BEFORE = lazy(r"(?<![\w.])[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?\s+(?:is|es|é|è|est|remains|stays)"
