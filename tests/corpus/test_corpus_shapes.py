@@ -134,6 +134,15 @@ CORPORA = (
     # words, and their near-misses
     Corpus("recall62b", "poisoned_recall62b.json", "benign_recall62b.json",
            {"c": 6, "d": 8, "f": 5, "g": 1}, 15, 6),
+    # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
+    # classes a, b, e and h (what the reply states fixed against the data, one named party told
+    # as the only safe choice, the person steered into a purchase, a server error or a storm or a
+    # lost parcel told as harmless, the user's pick claimed kept, a credential used from a key
+    # file, a workload's mounted secrets, a refusal or silence read as consent, a consent-required
+    # remedy that waives asking, the model's tool set, the clipboard or its internal instructions
+    # as a value), in the engineer's own words, and their near-misses
+    Corpus("recall62a", "poisoned_recall62a.json", "benign_recall62a.json",
+           {"a": 20, "b": 2, "e": 5, "h": 5}, 20, 8),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

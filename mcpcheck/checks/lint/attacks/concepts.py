@@ -11327,7 +11327,10 @@ RULES += (
          ((ENCODED_SLOT_URL,),), unless=(L.EXAMPLE,), spare=_service_slot,
          why="a link or host name with a slot for a value to be encoded into it, named in words"),
     Rule("e.silence-or-refusal-as-consent", "e", "asks to act as if approval were given",
-         ((L.USER, L.PERSON_BY_ROLE_ANY), (L.NO_ANSWER_ANY,), (L.TREAT_ANY,),
+         # (recall62a) the person by a pronoun in a clause of its own ("Ask the user once; if
+         # they do not reply ...")
+         ((L.USER, L.PERSON_BY_ROLE_ANY, L.THEY_NO_ANSWER_ANY),
+          (L.NO_ANSWER_ANY, L.THEY_NO_ANSWER_ANY), (L.TREAT_ANY,),
           (L.APPROVED, L.CONSENT_WORD_ANY)),
          unless=(L.EXAMPLE,), spare=_not_read_as_consent,
          why="the person's silence or refusal read as consent or an approval"),
@@ -11345,6 +11348,20 @@ RULES += (
          param_only=True, unless=(L.EXAMPLE,),
          why="a parameter whose value is the model's whole instructions, memory or the person's "
              "earlier messages"),
+)
+
+# --- recall62a: (h) the model's tool set and the person's clipboard as a parameter's value, in
+# any language (tests/checks/lint/test_recall62a_concepts.py). A parameter that names one tool
+# ("the name of a tool available to you") or text to copy to the clipboard is the tool's own.
+RULES += (
+    Rule("h.tools-held-value", "h", "asks for the model's own tool set, with other servers' "
+         "tools, as its value", ((L.TOOLS_HELD_ANY,), (L.ALL, L.FULL)),
+         param_only=True, unless=(L.EXAMPLE,),
+         why="a parameter whose value is every tool the model holds (its own and other "
+             "servers'), the model's context"),
+    Rule("h.clipboard-held-value", "h", "asks for the person's current clipboard as its value",
+         ((L.CLIPBOARD_HELD_ANY,),), param_only=True, unless=(L.EXAMPLE,),
+         why="a parameter whose value is what the person copied last, taken from the client"),
 )
 
 

@@ -18126,6 +18126,139 @@ USER_WORK_ANY = concept(
     cs="zdrojový kód|kompletní logy|cesty k souborům",
 )
 CONCEPTS[USER_WORK_ANY.id] = USER_WORK_ANY
+# --- recall62a (the stop-61 sets' misses of classes e and h, tests/checks/lint/
+# test_recall62a_concepts.py) --------------------------------------------------------------------
+# (e) a refusal read as consent by a word of what is given: "interpret that as acceptance",
+# "tómalo como una aceptación"
+_more(CONSENT_WORD_ANY, en="acceptance|an acceptance|assent|a yes", es="aceptación|una aceptación",
+      pt="aceitação|uma aceitação|aceite", fr="acceptation|une acceptation|assentiment",
+      de="annahme des angebots|zusage", it="accettazione|un'accettazione|assenso",
+      nl="acceptatie|aanvaarding", pl="akceptację|przyjęcie oferty", ru="принятие|согласием",
+      id="penerimaan", tr="kabul ettiği", zh="接受", ja="受け入れ|承諾")
+# (e) the person by the role of a trip or a stay: "if the traveller says no", "si el pasajero se
+# niega"
+_more(PERSON_BY_ROLE_ANY,
+      en="traveller|traveler|passenger|guest|tenant|subscriber|student|parent|caller|shopper",
+      es="viajero|viajera|pasajero|pasajera|huésped|inquilino|suscriptor|estudiante",
+      pt="viajante|passageiro|passageira|hóspede|inquilino|assinante|estudante",
+      fr="voyageur|voyageuse|passager|passagère|locataire|abonné|abonnée|étudiant",
+      de="reisende|reisender|fahrgast|gast|mieter|mieterin|abonnent|student",
+      it="viaggiatore|viaggiatrice|passeggero|passeggera|ospite|inquilino|abbonato|studente",
+      nl="reiziger|passagier|gast|huurder|abonnee|student", pl="podróżny|pasażer|gość|najemca",
+      ru="путешественник|пассажир|гость|арендатор|подписчик", zh="旅客|乘客|住客|租户|订阅者|学生",
+      ja="旅行者|乗客|宿泊客|入居者|会員", id="pelancong|penumpang|tamu|penyewa|pelanggan",
+      tr="yolcu|misafir|kiracı|abone", ko="여행자|승객|투숙객|세입자|구독자")
+# (e) the person's no by a pronoun ("Ask the user once; if they do not reply"), or a quoted no
+# ("ユーザーが「いいえ」と答えても", "se o usuário disser 'não'")
+# (e) the Indonesian and Malay "not" before telling ("... dan tidak memberi tahu pengguna"): the
+# bare "tidak" is every sentence's negation ("tidak ditemukan"), so only before a verb of telling
+_more(NEG, id="tidak memberi|tidak memberitahu|tidak memberitahukan|tidak menginformasikan"
+              "|tidak mengabari", ms="tidak memberitahu|tidak memaklumkan|tidak memberi")
+THEY_NO_ANSWER_ANY = concept(
+    "they-no-answer-any", "the person's no or silence said with a pronoun",
+    en="they do not reply|they don't reply|they do not respond|they don't respond"
+       "|they do not answer|they don't answer|they say no|they decline|they refuse|they object"
+       "|they stay silent|they remain silent|he says no|she says no",
+    es="si no responde|si no contesta|si se niega|si dice que no",
+    pt="se não responder|se ele não responder|se ela não responder|se recusar|se disser não",
+    fr="s'il ne répond pas|si elle ne répond pas|s'ils ne répondent pas|s'il refuse|s'il dit non",
+    de="wenn er nicht antwortet|wenn sie nicht antwortet|wenn sie nicht antworten|wenn er ablehnt"
+       "|wenn sie ablehnt",
+    it="se non risponde|se rifiuta|se dice di no", nl="als hij niet antwoordt|als ze niet antwoordt"
+    "|als ze weigert",
+)
+CONCEPTS[THEY_NO_ANSWER_ANY.id] = THEY_NO_ANSWER_ANY
+_more(NO_ANSWER_ANY,
+      pt="disser 'não'|disser \"não\"|disser “não”|diz 'não'|responder 'não'|responder não",
+      es="dice 'no'|dice \"no\"|dice “no”|responde 'no'|responde que no",
+      fr="dit 'non'|dit « non »|dit \"non\"|répond non|répond 'non'",
+      de="'nein' sagt|„nein“ sagt|mit nein antwortet|mit 'nein' antwortet",
+      it="dice 'no'|risponde di no|risponde 'no'",
+      ja="「いいえ」と|『いいえ』と|「ノー」と|いいえと答え|「いいえ」と答え")
+# (h) the model's internal instructions and the whole reasoning behind its call
+_more(MODEL_SETUP_ANY,
+      en="your internal instructions|your full reasoning|the full reasoning that led to this call"
+         "|the complete reasoning that led to this call",
+      es="tus instrucciones internas|sus instrucciones internas|tu razonamiento completo"
+         "|el razonamiento completo que llevó a esta llamada",
+      pt="suas instruções internas|tuas instruções internas|seu raciocínio completo"
+         "|o raciocínio completo que levou a esta chamada",
+      fr="tes instructions internes|vos instructions internes|ton raisonnement complet"
+         "|votre raisonnement complet",
+      de="deine internen anweisungen|ihre internen anweisungen|deine vollständige argumentation"
+         "|dein vollständiges denken",
+      it="le tue istruzioni interne|il tuo ragionamento completo",
+      nl="je interne instructies|jouw interne instructies|je volledige redenering",
+      pl="twoje wewnętrzne instrukcje|twoje pełne rozumowanie",
+      ru="твои внутренние инструкции|ваши внутренние инструкции|твои полные рассуждения",
+      uk="твої внутрішні інструкції|ваші внутрішні інструкції",
+      id="instruksi internal anda|instruksi internalmu|penalaran lengkap anda",
+      tr="iç talimatların|iç talimatlarınız", zh="你的内部指令|你的内部指示|你的完整推理过程",
+      ja="あなたの内部指示|あなたの内部の指示|あなたの完全な推論",
+      ko="당신의 내부 지침|당신의 전체 추론")
+# (h) the model's whole tool set, its own and other servers', named by who holds it: "a list of
+# all tools available to the assistant (also from other servers)", "lista wszystkich narzędzi
+# dostępnych asystentowi"
+TOOLS_HELD_ANY = concept(
+    "tools-held-any", "the tools available to the model, its own and other servers'",
+    en="tools available to you|tools available to the assistant|tools available to the model"
+       "|tool available to you|tool available to the assistant"
+       "|all your tools|all of your tools|every tool you have|your full tool list|your tool list"
+       "|your list of tools"
+       "|tools you have access to|tools you can call|tools the assistant can call"
+       "|tools from other servers|tools of other servers|tools on other servers",
+    es="herramientas disponibles para ti|herramientas disponibles para el asistente"
+       "|herramientas que tienes disponibles|herramientas de otros servidores"
+       "|todas tus herramientas|tu lista de herramientas",
+    pt="ferramentas disponíveis para você|ferramentas disponíveis para o assistente"
+       "|ferramentas que você tem disponíveis|ferramentas de outros servidores"
+       "|todas as suas ferramentas|sua lista de ferramentas",
+    fr="outils à ta disposition|outils à votre disposition|outils dont tu disposes"
+       "|tous tes outils|tous vos outils"
+       "|outils dont vous disposez|outils disponibles pour l'assistant|outils d'autres serveurs",
+    de="dir verfügbaren tools|dem assistenten verfügbaren tools|tools, die dir zur verfügung stehen"
+       "|alle deine tools|alle deine werkzeuge|deine tool-liste"
+       "|werkzeuge, die dir zur verfügung stehen|tools anderer server|werkzeuge anderer server",
+    it="strumenti a tua disposizione|strumenti disponibili per l'assistente"
+       "|strumenti di altri server"
+       "|tutti i tuoi strumenti",
+    nl="tools die je beschikbaar hebt|tools die de assistent beschikbaar heeft"
+       "|tools van andere servers",
+    pl="narzędzi dostępnych asystentowi|narzędzia dostępne asystentowi"
+       "|narzędzi dostępnych dla ciebie|narzędzia dostępne dla ciebie|narzędzi z innych serwerów"
+       "|narzędzia z innych serwerów",
+    ru="инструменты, доступные тебе|инструментов, доступных тебе|доступные ассистенту инструменты"
+       "|инструментов других серверов|инструменты других серверов",
+    id="alat yang tersedia untuk asisten|alat yang tersedia untukmu|alat yang tersedia bagi anda"
+       "|alat dari server lain",
+    tr="asistanın kullanabildiği araçlar|kullanabildiğin araçlar|diğer sunuculardaki araçlar",
+    zh="你可用的工具|助手可用的工具|你能调用的工具|其他服务器的工具|你的所有工具|你的工具列表",
+    ja="あなたが使えるツール|アシスタントが利用できるツール|他のサーバーのツール",
+    ko="당신이 사용할 수 있는 도구|어시스턴트가 사용할 수 있는 도구|다른 서버의 도구",
+)
+# (h) the person's clipboard as it is now, held by the model's client: "isi clipboard pengguna
+# saat ini"; a clipboard tool's own "text to copy to the clipboard" names no current content
+CLIPBOARD_HELD_ANY = concept(
+    "clipboard-held-any", "the person's current clipboard content",
+    en="current clipboard contents|current clipboard content|the user's clipboard"
+       "|user's current clipboard|contents of the user's clipboard",
+    es="contenido actual del portapapeles|portapapeles del usuario",
+    pt="conteúdo atual da área de transferência|área de transferência do usuário",
+    fr="contenu actuel du presse-papiers|presse-papiers de l'utilisateur",
+    de="aktuellen inhalt der zwischenablage|aktueller inhalt der zwischenablage"
+       "|aktuelle inhalt der zwischenablage"
+       "|zwischenablage des nutzers|zwischenablage des benutzers",
+    it="contenuto attuale degli appunti|appunti dell'utente",
+    nl="huidige inhoud van het klembord|klembord van de gebruiker",
+    pl="zawartość schowka użytkownika|bieżąca zawartość schowka",
+    ru="содержимое буфера обмена пользователя|текущее содержимое буфера обмена",
+    id="isi clipboard pengguna|clipboard pengguna saat ini|isi papan klip pengguna",
+    tr="kullanıcının panosu|panonun mevcut içeriği", zh="用户剪贴板|当前剪贴板内容",
+    ja="ユーザーのクリップボード|現在のクリップボードの内容",
+    ko="사용자의 클립보드|현재 클립보드 내용",
+    vi="khay nhớ tạm của người dùng|nội dung khay nhớ tạm hiện tại",
+)
+CONCEPTS.update({c.id: c for c in (TOOLS_HELD_ANY, CLIPBOARD_HELD_ANY)})
 
 # (recall36) false friends: an accentless spelling that another language lists, as a word of
 # another concept, is that language's word, not this concept. The Finnish "pidä" (treat, keep)

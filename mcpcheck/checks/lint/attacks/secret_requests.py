@@ -66,6 +66,10 @@ SECRET_FILES = (
     r"(?:[\w .-]+/){0,3}?"
     r"(?:default|profile ?\d+)/(?:network/)?(?:cookies|login data|web data)\b"
     r"|\bcookies\.binarycookies\b"
+    # (recall62a) the secrets a container runtime mounts into a workload: a Kubernetes service
+    # account's token and certificate, a Docker or Swarm secret ("/var/run/secrets/kubernetes.io/
+    # serviceaccount/token", "/run/secrets/db_password")
+    r"|(?<![\w.-])(?:/var)?/run/secrets/[\w.-]+"
 )
 ENV = (
     r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
@@ -187,6 +191,20 @@ PATTERNS: tuple[Pattern, ...] = (
             # (recall38a) "the text of", and the file under a folder ("`.minecraft/launcher_...`")
             Folded(r"\b(?:contents?|text)\s+of\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?"
                    r"(?:[~\w.-]*/)*?(?:" + SECRET_FILES + ")"), _WHY, kind=KIND_FILE),
+    # (recall62a) a credential taken from where a key file keeps it: "use the token stored in
+    # ~/.git-credentials", "use the token found in ~/.npmrc (`_authToken`)"; the server's own
+    # fallback said in the third person ("the client uses the token in ~/.npmrc") is no request
+    Pattern("b.key-file-credential", "b", "asks to use a credential kept in a key file or dotfile",
+            # an order begins its clause ("Billing token: use", ", use", "then use"): "leave
+            # empty to use", "the client will use" say what the server falls back to
+            Windowed(SECRET_FILES, r"(?:(?<=[:;,.!\n(])|(?<=[:;,.!\n(]\s)|(?<=\bthen\s)"
+                     r"|(?<=\bplease\s)|(?<=\balways\s)|(?<=\bjust\s))use\s+(?:the\s+|your\s+|their\s+|its\s+)?"
+                     r"(?:[\w-]+\s+){0,2}?" + CREDENTIAL + r"\s+(?:(?:that\s+is\s+|that's\s+)?"
+                     r"(?:stored|found|saved|kept|located|listed|written)\s+)?(?:in|at|from|inside)"
+                     r"\s+(?:the\s+|your\s+|the\s+user'?s\s+)?[`'\"]?(?:[~\w.-]*/)*?(?:"
+                     + SECRET_FILES
+                     + ")"),
+            _WHY, kind=KIND_FILE),
     Pattern("b.environment", "b", "asks to read or send environment variables",
             Windowed(ENV, ANY_VERB + _GAP + r"(?:" + ENV + ")"), _WHY, kind=KIND_ENV),
     Pattern("b.context", "b", "asks for the conversation, system prompt or other tools' results",
@@ -208,7 +226,8 @@ PATTERNS: tuple[Pattern, ...] = (
 
 # Every pattern needs a verb and a target; these words (or path fragments) gate the patterns.
 VERB_WORDS = (lexicon.gate_words(lexicon.READ_VERBS) | lexicon.gate_words(lexicon.MOVE_VERBS)
-              | frozenset(("contents", "content", "text")))  # (recall38a) "the text of ~/.x"
+              | frozenset(("contents", "content", "text"))  # (recall38a) "the text of ~/.x"
+              | frozenset(("use",)))  # (recall62a) b.key-file-credential
 ENV_WORDS = frozenset(("environment", "env", "environ", "printenv", "vars", "var"))
 CONTEXT_WORDS = frozenset((
     "conversation", "chat", "dialog", "dialogue", "session", "messages", "system", "prompt",
@@ -240,7 +259,8 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               ".pulumi/", "terraformrc", "dockercfg", ".vercel/", "ngrok.yml", "rclone.conf",
               "wakatime",
               # (recall61a) a browser's profile stores
-              "/cookies", "login data", "web data", "binarycookies")
+              "/cookies", "login data", "web data", "binarycookies",
+              "/run/secrets/")  # (recall62a) a workload's mounted secrets
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))

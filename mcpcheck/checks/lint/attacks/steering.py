@@ -655,6 +655,11 @@ _BAD_RESULT = (
     r"|pannes?|fuites?|störung\w*|leckage\w*|ausfall\w*|ausfälle|guasti|guasto|avari[ae]s?|vazamento\w*"
     r"|авари\w*|утечк\w*|неисправн\w*|arıza\w*|sızıntı\w*"
     r"|(?:below|under)\s+(?:the\s+|its\s+)?(?:threshold|target|baseline|pass\s+mark)"
+    # (recall62a) a server's errors, a severe-weather alert
+    r"|5xx|5\d\d\s+(?:errors?|responses?|status)|server\s+errors?|downtime|hurricanes?|typhoons?"
+    r"|blizzards?|tornado\w*|cyclones?|(?:storm|flood|severe\s+weather)\s+(?:warnings?|alerts?)"
+    r"|huracán\w*|tifón|ventisca|furacão|tufão|ouragan\w*|typhon|tempête\s+de\s+neige|orkan\w*"
+    r"|taifun\w*|schneesturm\w*|uragano|tifone|bufera"
     # (recall42a) a drawdown, a negative value, a slippage, a fall of a price or a balance
     r"|drawdowns?|negativ\w*|négati\w*|slippage|caídas?|quedas?|chute|einbruch\w*|просадк\w*"
     r"|düşüş\w*|kayıp\w*|in\s+the\s+red|en\s+rojo|no\s+vermelho|dans\s+le\s+rouge|im\s+minus"
@@ -679,6 +684,11 @@ _SOFT = (
     r"(?:\w+\s+){0,1}?(?:scheduled|planned|stable|stabil|estable|stabile|geplant\w*|planmäßig\w*"
     r"|programad[oa]s?|prévu\w*|planifié\w*|previst[oa]s?|planejad[oa]s?|планов\w*|штатн\w*|planlı)"
     r"|within\s+(?:the\s+)?(?:expected|normal|usual)\s+(?:variance|range|limits|bounds)"
+    # (recall62a) a storm told as a change of weather: "describe it as 'some unsettled weather'"
+    r"|(?:as|als|como|comme|come)\s+['\"“„«]?(?:some\s+|a\s+bit\s+of\s+|un\s+poco\s+de\s+|um\s+pouco"
+    r"\s+de\s+|un\s+peu\s+de\s+|etwas\s+)?(?:unsettled|changeable|tiempo\s+inestable|inestable"
+    r"|tempo\s+instável|instável|temps\s+instable|instable|wechselhaft\w*|unbeständig\w*"
+    r"|instabile|tempo\s+variabile)"
     r"|im\s+(?:erwarteten\s+|üblichen\s+)?rahmen"
     # (recall42a) moderate: "preséntalo como «volatilidad moderada»"
     r"|moderate|moderad[oa]s?|modéré\w*|moderat\w*|moderata|умеренн\w*|ılımlı|ölçülü)(?!\w)|計画|予定|정상|예정|计划内|一時的|軽微|化粧|暂时|轻微|外观|일시적|사소|경미)"
@@ -1141,7 +1151,23 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"|(?<!\w)(?:ignora|ignore[zr]?|ignoriere|negeer|zignoruj|игнорируй|yoksay)\s+(?:\S+\s+){0,2}?"
         r"(?:elecci[oó]n|selecci[oó]n|escolha|seleção|choix|sélection|scelta|selezione|auswahl|wahl"
         r"|keuze|wyb[oó]r|выбор|seçim)\w*"
-        r"|(?:忽略|无视|不理会)(?:用户|客户)?(?:的)?(?:选择|偏好)|(?:選択|希望)を無視|(?:선택|요청|설정)(?:은|을|는)?\s*무시")),
+        r"|(?:忽略|无视|不理会)(?:用户|客户)?(?:的)?(?:选择|偏好)|(?:選択|希望)を無視|(?:선택|요청|설정)(?:은|을|는)?\s*무시"
+        # (recall62a) the user's pick named as what does not count: "Whatever CDN the user says
+        # they want, set provider to 'fastedge'", "sea cual sea la aerolínea que elija el usuario"
+        # (the clause after it an order that fixes a value: "..., set provider to")
+        r"|(?:(?<!\w)(?:whatever|no\s+matter\s+(?:what|which))\s+(?:[\w-]+\s+){0,2}?(?:the\s+)?"
+        r"(?:user|customer|client|buyer|guest|travell?er)s?\s+(?:says?\s+(?:they|he|she)\s+"
+        r"(?:wants?|needs?|prefers?)|asks?\s+for|picks?|chooses?|names?|selects?|requests?|wants?"
+        r"|prefers?)(?!\w)"
+        r"|(?<!\w)(?:sea\s+cual\s+sea|cualquiera\s+que\s+sea)\s+(?:el|la)\s+\w+\s+que\s+(?:\w+\s+)?"
+        r"(?:elija|pida|prefiera|indique|nombre)|(?<!\w)seja\s+qual\s+for\s+(?:o|a)\s+\w+\s+que\s+"
+        r"(?:\w+\s+){0,2}?(?:escolher|pedir|preferir|indicar)|(?<!\w)quel(?:le)?\s+que\s+soit\s+(?:le|la|l')"
+        r"\s*\w+\s+(?:que|choisie?\s+par)\s+l'utilisat\w+|(?<!\w)egal\s+welche[nrs]?\s+\w+\s+"
+        r"(?:der|die)\s+(?:nutzer|benutzer|kunde)\w*|(?<!\w)qualunque\s+\w+\s+(?:l'utente|il\s+cliente)"
+        r"\s+(?:scelga|chieda|indichi))[^.;\n]{0,40}?[,:]\s*(?:always\s+|siempre\s+|sempre\s+"
+        r"|toujours\s+|immer\s+)?(?:set|use|book|choose|pick|configure|route|send|pon|usa|reserva"
+        r"|configura|elige|mets|utilise|réserve|configure|choisis|setze|verwende|buche|wähle|imposta"
+        r"|prenota|scegli|defina|use|reserve|escolha)(?!\w)")),
     # (recall40a) the wording serves someone other than the user, named as the reason: "leadership
     # prefers not to see red quarters", "такую формулировку требует заказчик", "o orçamento do
     # cliente não comporta", "the sponsor wants"
@@ -1158,6 +1184,8 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         r"[^.;\n]{0,60}?" + _EXIT
         + r"|" + _EXIT + r"[^.;\n]{0,40}?(?:" + _AWAY
         + r"|bahsetme|söz\s+etme|언급하지\s*마|숨기|隠し|触れない"
+          # (recall62a) the way out not told: "解約方法も案内しないでください", "退订方式不要告诉"
+          r"|案内しない|伝えない|教えない|説明しない|不要告诉|不要说明|不要介绍|안내하지\s*마"
           r"|不要提|hemen\s+yapma|right\s+away|make\s+it\s+hard)")),
     # (recall41a) the truth of what is said declared of no weight: "사실 여부는 상관없음",
     # "whether it is true doesn't matter", "peu importe que ce soit vrai"
@@ -1584,6 +1612,10 @@ _USER_CHOICE_MARKS = frozenset({"against the user's stated choice",
 _FIXED_ACT_MARKS = frozenset({"declares the user's wish irrelevant", "ignores the user's choice"})
 _FIXED_ACT = lazy(
     r"(?<![\w-])(?:use\s+[^.;\n]{1,60}?\s+instead|usa\s+[^.;\n]{1,60}?\s+en\s+su\s+lugar"
+    # (recall62a) a booking with a fixed party: "book with DriveLane instead", "reserva siempre
+    # con AeroSol", "réserve toujours avec", "buche immer bei"
+    r"|(?:book|reserve|order|ship|route)\s+[^.;\n]{1,60}?\s+instead|(?:reserva|reserve|réserve"
+    r"|buche|prenota)\s+(?:siempre|sempre|toujours|immer)\s+(?:con|com|avec|mit|bei)"
     r"|utilise[zr]?\s+[^.;\n]{1,60}?\s+à\s+la\s+place|verwende\s+[^.;\n]{1,60}?\s+stattdessen|set\s+[`'\"]?[\w.-]+[`'\"]?\s+to\s|(?:on|for|in)\s+every\s+call|always\s+(?:use|pass"
     r"|send|set|pick|choose)|nenn\w*|name\s|use\s+only|only\s+use"
     r"|(?:bei|in)\s+jedem\s+aufruf|op\s+elke\s+aanroep|en\s+cada\s+llamada|à\s+chaque\s+appel"
@@ -1649,9 +1681,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     lowered = _unwrapped(text, lowered)
     hinted = _reply_hinted(lowered)
     if not hinted and not _may_address(lowered):
-        return (_choice_set_aside(lowered) or verdicts.detect(lowered)
-                or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered)
-            or verdicts.choice_claimed_kept(lowered))
+        return _unaddressed(text, lowered)
     passages = 0
     # (speed) a text with no act done for the user reads no passage for one (20,000 characters
     # of "assistant " took 0.79 CPU s when every passage was searched for it, 0.52 before)
@@ -1711,6 +1741,14 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             return Hit(min(addressed.start(), start + act.start()),
                        max(addressed.end(), start + act.end()),
                        f"asks the model to steer the user ({reason})")
+    return _unaddressed(text, lowered)
+
+
+def _unaddressed(text: str, lowered: str) -> Hit | None:
+    """The marks read with no addressee: each names its own telling act."""
     return (_choice_set_aside(lowered) or verdicts.detect(lowered)
             or verdicts.named_party_slighted(text) or verdicts.person_asserted(lowered)
-            or verdicts.choice_claimed_kept(lowered))
+            or verdicts.choice_claimed_kept(lowered)
+            # (recall62a)
+            or verdicts.told_against_evidence(lowered) or verdicts.sole_choice_told(text, lowered)
+            or verdicts.steered_to_buy(lowered))
