@@ -267,6 +267,15 @@ def _bracket_closes(text: str) -> dict[int, int]:
     return closes
 
 
+# (precision62) a quoted query expression, comparisons joined by an upper-case AND or OR on one line
+# ('metric.type = "..." AND metric.labels.instance_name = starts_with("frontend-")', the filter
+# examples of gcp-observability's list_time_series): its names are the query language's fields
+# and functions, no tool
+_QUERY_LITERAL = lazy(
+    r"(?P<q>['`])(?=[^'`\n]*?(?:!?=|<=?|>=?|:)\s*[^'`\n]*?\s(?:AND|OR)\s)[^'`\n]{3,400}?(?P=q)"
+    r"|(?P<d>['`])(?=[^'`\n]*?\s(?:AND|OR)\s[^'`\n]*?(?:!?=|<=?|>=?))[^'`\n]{3,400}?(?P=d)")
+
+
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A tool-like name (snake_case) that this server does not advertise and that is not one of
     this tool's own parameters (nor a part of an address, nor a value inside a written-out call
@@ -277,6 +286,8 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
               for m in p.finditer(text)]
     if "(" in text:
         inside += _own_call_spans(text, site)
+    if " AND " in text or " OR " in text:
+        inside += [m.span() for m in _QUERY_LITERAL.finditer(text)]
     fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
@@ -1778,8 +1789,24 @@ def _hiding_only_in_names(text: str, start: int, end: int) -> bool:
     return True
 
 
+# (precision62) a negation before a demonstrative names the wrong one, no act denied: "защита от
+# удаления не того плейлиста" (against deleting the wrong playlist; yandex-music-mcp's
+# delete_playlist), "не той теки", "nie tego pliku", "ne toho souboru". Read only when every
+# negation of the sentence is so and no waiver word stands in it.
+_WRONG_ONE = lazy(r"\s+(?:тот|того|той|ту|те|тех|тому|том|тем|теми|та|тих|тій|ten|tego|tę|tej"
+                  r"|tych|tym|toho|tu|té|ty|tom|този|тази|тоя)(?!\w)", re.IGNORECASE)
+
+
+def _wrong_one(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    negations = _negations(text, left, right)
+    return (bool(negations) and L.WAIVE_ANY.regex.search(text, left, right) is None
+            and all(_WRONG_ONE.match(text, b) is not None for _, b in negations))
+
+
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
-    return (_waiver_apart_or_elsewhere(text, start, end)
+    return (_wrong_one(text, start, end)
+            or _waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end)
             or _asked_again_after_refusal(text, start, end)
             or _skip_negated(text, start, end)
@@ -1961,7 +1988,7 @@ def _runs_nothing(text: str, at: int) -> bool:
 
 
 def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
-    return (own_scope.handed_to_user_or_setup(text, start, end)
+    return (own_scope.handed_to_user_setup_or_not_for_model(text, start, end)
             or _official_install(text, start, end))
 
 
@@ -2267,8 +2294,33 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
             or _telling_in_earlier_conjunct(text, start, end))
 
 
+# (precision62) a claim of absence forbidden where the tool has just called its list complete:
+# "It is the complete, authoritative schedule list ... Never tell the user a schedule type is
+# unsupported or missing" (pagerduty-mcp's list_schedules): saying so would be false by the
+# tool's own account, the user kept informed. Not a failure, a cost or a side act left untold,
+# nor an absence without the completeness said before it.
+_ABSENCE_TOLD = lazy(r"\b(?:unsupported|not\s+supported|missing|absent|unavailable"
+                     r"|not\s+available|does\s*n[o']t\s+exist|do\s*n[o']t\s+exist)\b",
+                     re.IGNORECASE)
+_COMPLETENESS = lazy(
+    r"\b(?:complete|exhaustive|authoritative|comprehensive|full)\b[^.!?\n]{0,60}?\b(?:list"
+    r"|lists|set|catalog|catalogue|inventory|listing)\b"
+    r"|\b(?:treat|take|consider|regard)\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:exhaustive"
+    r"|complete)\b", re.IGNORECASE)
+
+
+def absence_refuted(text: str, start: int, end: int) -> bool:
+    if not _negations(text, start, end):
+        return False
+    c_right = _clause_bounds(text, end, end)[1]
+    told = text[end:c_right]
+    return (_ABSENCE_TOLD.search(told) is not None and L.FAILED_ANY.regex.search(told) is None
+            and _COMPLETENESS.search(text, max(0, start - 600), start) is not None)
+
+
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
+            or absence_refuted(text, start, end)
             or _users_words_in_example(text, start, end)
             or negated_lie(text, start, end)
             or _telling_then_negated_other(text, start, end)
