@@ -1794,7 +1794,7 @@ def _hiding_only_in_names(text: str, start: int, end: int) -> bool:
 # delete_playlist), "не той теки", "nie tego pliku", "ne toho souboru". Read only when every
 # negation of the sentence is so and no waiver word stands in it.
 _WRONG_ONE = lazy(r"\s+(?:тот|того|той|ту|те|тех|тому|том|тем|теми|та|тих|тій|ten|tego|tę|tej"
-                  r"|tych|tym|toho|tu|té|ty|tom|този|тази|тоя)(?!\w)", re.IGNORECASE)
+                  r"|tych|tym|toho|tu|té|ty|tom|този|тази|тоя|тієї|тим|тими)(?!\w)", re.IGNORECASE)
 
 
 def _wrong_one(text: str, start: int, end: int) -> bool:
@@ -4626,8 +4626,13 @@ _ARG_SET_REACH = 300  # characters before the value where the tool may be named 
 # (N=5 cuts row count to ~20%)") is an example of its own input.
 _RETURNS_LIST = lazy(r"\b(?:returns|outputs)(?:\s+one\s+of)?\s*(?::|`*\{)", re.IGNORECASE)
 _FIELD_AT = lazy(r"[\s`'\"]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
+# (precision62) or the result said to be it ("the result is status='term_dates_required' with
+# no calendar", itu-mcp's export_course_schedule_ics; "the response will be state=queued")
 _RETURNED_BEFORE = lazy(r"\b(?:returns?|returned|emits?|yields?|responds?\s+with)\s+"
-                        r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$", re.IGNORECASE)
+                        r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$"
+                        r"|\b(?:the|its|this\s+tool'?s)\s+(?:result|response|reply|output|answer)"
+                        r"\s+(?:is|will\s+be|becomes|comes\s+back\s+(?:as|with))\s+[`'\"]*$",
+                        re.IGNORECASE)
 _RETURNED_REACH = 40
 _TYPED_FIELD = (r"\s*\((?:bool|boolean|int|integer|str|string|number|float|list|array|object"
                 r"|dict)\b")
