@@ -1804,6 +1804,22 @@ def _wrong_one(text: str, start: int, end: int) -> bool:
             and all(_WRONG_ONE.match(text, b) is not None for _, b in negations))
 
 
+# (precision62) a wait for a span of time skipped, no one's answer: "without waiting out the
+# 5-day expiry" (hostinger-api-mcp's cancel of a pending verification, beside the registrant's
+# confirmation it backs out of). Read only when every waiver word of the sentence is such a wait.
+_TIME_WAITED = lazy(
+    r"\s+(?:out\b|(?:for|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:expiry|expiration"
+    r"|timeout|time-?out|period|window|cooldown|cool-down|delay|deadline|days?|hours?|minutes?"
+    r"|weeks?|ttl)\b)", re.IGNORECASE)
+
+
+def _waits_out_time(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(L.WAIVE.regex.finditer(text, left, right))
+    return bool(found) and all(m.group().lower().endswith("waiting")
+                               and _TIME_WAITED.match(text, m.end()) is not None for m in found)
+
+
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
     return (_wrong_one(text, start, end)
             or _waiver_apart_or_elsewhere(text, start, end)
@@ -3578,6 +3594,7 @@ RULES: tuple[Rule, ...] = (
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          spare=lambda text, start, end: (own_scope.waiver(text, start, end)
+                                         or _waits_out_time(text, start, end)
                                          or _no_one_waived(text, start, end)
                                          or _named_prompt_only(text, start, end)
                                          or option_legend.waiver_is_a_value(text, start, end)),
@@ -4137,7 +4154,20 @@ _CMD = lazy(
     re.IGNORECASE)
 # (each signal below lists substrings one of which any of its matches holds: a cheap test that
 # lets a rule's gate skip a text before its regex runs)
-COMMAND = Signal("command", _regex_signal("command", _CMD).find,
+# (precision62) a backticked name in Title Case, two words or more ("before calling `Start
+# Node.js Build`", hostinger-api-mcp's endpoints named by their titles): an endpoint's or a
+# tool's title, no command line (a command's program and flags are lower case)
+_TITLE_NAME = lazy(r"`[A-Z][\w.]*(?:[ \t]+[A-Z][\w.]*)+`")
+_COMMAND_FOUND = _regex_signal("command", _CMD).find
+
+
+def _commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _COMMAND_FOUND(text, site):
+        if _TITLE_NAME.fullmatch(text, start, end) is None:
+            yield start, end
+
+
+COMMAND = Signal("command", _commands,
                  ("`", "./", ".sh", ".py", ".js", ".ps1", ".bat", ".cmd", ".pl", ".rb"))
 # a URL whose query ends open (`?q=`, `&d=`): data is to be appended to it
 _OPEN_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
@@ -5661,6 +5691,26 @@ _ADDRESSED = lazy(r"\b(?:you|your|yourself|never|always|must|should|do\s+not|don
                   re.IGNORECASE)
 
 
+# (precision62) a push to a branch, a remote or a repository is git's ("every later push to that
+# branch deploys again", hostinger-api-mcp's auto-deployment settings): no product pushed. Read
+# only when every promoting word of the sentence is such a push.
+_GIT_PUSH_AFTER = lazy(r"(?:es)?\s+(?:(?:to|into|on)\s+"
+                       r"(?:(?:that|the|this|a|your|its|each|any)\s+)?"
+                       r"(?:[\w./-]+\s+)?(?:branch|branches|remote|repo|repository|origin|main"
+                       r"|master)\b|(?:event|hook|webhook|trigger)s?\b)", re.IGNORECASE)
+_GIT_BEFORE = lazy(r"\bgit\s+$", re.IGNORECASE)
+
+
+def _git_pushes_only(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(L.PROMOTE_BEYOND_EN.regex.finditer(text, left, right))
+    return bool(found) and all(
+        m.group().lower().startswith("push")
+        and (_GIT_PUSH_AFTER.match(text, m.end()) is not None
+             or _GIT_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None)
+        for m in found)
+
+
 def _others_as_subject(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     return (_TOOL_VERB_OPENING.match(text, left) is not None
@@ -6928,10 +6978,14 @@ def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) ->
 _SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN,
               L.ANY_TOPIC_EN)
 _REPLY_SHAPE_SPARED = _behaviour_spared(L.SHAPE_REPLY_EN, scopes=_SCOPES_EN)
+_PROMOTED_BEYOND_SPARED = _behaviour_spared(L.PROMOTE_BEYOND_EN,
+                                            scopes=(*_SCOPES_EN, L.EXCLUSIVE_EN))
 RULES += (
     Rule("a.promoted-beyond", "a", "steers the model's replies to promote a product",
          ((L.PROMOTE_BEYOND_EN,), (*_SCOPES_EN, L.EXCLUSIVE_EN)), langs=_EN, unless=(L.EXAMPLE,),
-         spare=_behaviour_spared(L.PROMOTE_BEYOND_EN, scopes=(*_SCOPES_EN, L.EXCLUSIVE_EN)),
+         spare=lambda text, start, end: (
+             _git_pushes_only(text, start, end)
+             or _PROMOTED_BEYOND_SPARED(text, start, end)),
          why="the model told to recommend, plug or steer toward something in every reply, on "
              "any topic, for the rest of the conversation or even when the user asks otherwise"),
     Rule("a.called-beyond", "a", "tells the model to call this tool before any other",

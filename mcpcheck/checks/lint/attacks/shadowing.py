@@ -229,9 +229,34 @@ def _id_handed_on(text: str, match: re.Match[str]) -> bool:
     return handed is not None and _PRIVATE_OWNER.search(handed.group(0)) is None
 
 
-def _other_tools_rule(text: str) -> Hit | None:
+# (precision62) this tool named as the one that takes the place of its own family's older tools:
+# "This tool replaces get_component_info, get_component_props, and get_component_examples."
+# (heroui-react-mcp's get_component_docs). Every name listed shares this tool's first two name
+# words, and the list ends its sentence; another name, or anything said after the list, keeps it.
+_REPLACED_LIST = lazy(r"\s+((?:[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?"
+                      r"(?:\s*,\s*(?:and\s+|or\s+)?"
+                      r"|\s+(?:and|or)\s+))*[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?)"
+                      r"\s*(?:[.!]\s|[.!]?$|\n)")
+_REPLACED_NAME = lazy(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+def _replaces_own_family(text: str, match: re.Match[str], site: Site | None) -> bool:
+    if site is None or not site.tool or _REPLACES.search(match.group(0)) is None:
+        return False
+    words = site.tool.split("_")
+    listed = _REPLACED_LIST.match(text, match.end())
+    if len(words) < 3 or listed is None:
+        return False
+    stem = "_".join(words[:2]) + "_"
+    names = _REPLACED_NAME.findall(listed.group(1))
+    return bool(names) and all(n.startswith(stem) and n != site.tool for n in names)
+
+
+def _other_tools_rule(text: str, site: Site | None = None) -> Hit | None:
     """The first rule for other tools, except "before calling other tools" said of this one."""
     for match in _OTHER_TOOLS_RX.finditer(text):
+        if _replaces_own_family(text, match, site):
+            continue
         before = text[max(0, match.start() - 200):match.start()]
         if match.group(0)[:6].lower() == "before" and _THIS_FIRST.search(before):
             continue
@@ -1356,7 +1381,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     found = [_foreign(text, site) if site.foreign_tools else None]
     words = words_of(lowered)
     if "tool" in words or "tools" in words:
-        found.append(_other_tools_rule(text))
+        found.append(_other_tools_rule(text, site))
     if not words.isdisjoint(WORDS):
         found.append(first_hit(text, _REDIRECTS))
     if has_word(lowered, CALL_WORDS):
