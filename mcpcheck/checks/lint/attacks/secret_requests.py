@@ -377,9 +377,13 @@ def _names_own_job(text: str, verb: re.Match[str], target: re.Match[str] | None,
         return False  # not the text's first words
     parts = [part.lower() for part in _NAME_PART.findall(site.tool)]
     # (precision62) or the name's verb after a namespace of one or two words
-    # (`hosting_listNode_jsEnvironmentVariablesV1`, "List Node.js environment variables")
+    # (`hosting_listNode_jsEnvironmentVariablesV1`, "List Node.js environment variables"); not
+    # when the sentence puts the thing into this call ("notebook_load_env": "Load ... from a .env
+    # file ... and paste every value into the notes field of this call")
     at = next((i for i, part in enumerate(parts[:3]) if part == verb.group().lower()), None)
     if at is None or len(parts) < at + 2:
+        return False
+    if at and clauses.into_call(clauses.sentence_of(text, verb.start(), verb.end())):
         return False
     parts = parts[at:]
     object_text = target.group()
