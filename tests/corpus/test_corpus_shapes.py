@@ -331,6 +331,22 @@ CORPORA = (
                   "submit_lab_report", "library_account_help", "cancel_ticket_order",
                   "find_messages", "post_chat_banner", "list_unread_replies", "get_standup_notes",
                   "upload_file", "send_for_signature")),
+    # the same for the false alarms precision62 read away (heldout39/40 and train20/21's benign
+    # errors and their servers): an id of this tool's result handed on, one call preferred over a
+    # loop of a lookup, a quoted query expression, a negation naming the wrong one (ru, uk, pl),
+    # an absence never claimed of a list called complete, a setup step outside the assistant, a
+    # chat service's own turns, an exact-phrase search, the result said as key=value, the
+    # arguments of an input's one wrapper; and the harvested servers' (a name restated after its
+    # namespace, an endpoint's title in backticks, a git push, the tool's own family replaced, a
+    # wait for a span of time skipped, a program that reads its environment)
+    Corpus("precision62", "poisoned_precision62.json", "benign_precision62.json",
+           {"a": 1, "b": 2, "d": 6, "e": 6, "f": 2, "h": 1}, 18, 3,
+           pairs=("list_boards", "get_all_stock_levels", "query_incidents", "delete_folder",
+                  "delete_note", "archive_project", "list_connectors", "geocode_local",
+                  "ask_docs_assistant", "search_audit_log", "export_timetable_ics",
+                  "update_shipment", "apps_listEnvironmentVariablesV2",
+                  "preview_deploy_settings", "set_auto_deploy", "get_icon_details",
+                  "release_transfer_hold", "update_app_settings")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -82,7 +82,8 @@ def tool_keys(tools: Sequence[Any]) -> list[str]:
 
 
 def property_names(tool: Any) -> frozenset[str]:
-    """The names of the tool's top-level input and output properties."""
+    """The names of the tool's top-level input and output properties, and (precision62) those of
+    an input's one wrapper object."""
     names: set[str] = set()
     if isinstance(tool, dict):
         for key in ("inputSchema", "outputSchema"):
@@ -90,7 +91,31 @@ def property_names(tool: Any) -> frozenset[str]:
             props = schema.get("properties") if isinstance(schema, dict) else None
             if isinstance(props, dict):
                 names.update(name for name in props if isinstance(name, str))
+        names.update(_wrapped_names(tool.get("inputSchema")))
     return frozenset(names)
+
+
+def _wrapped_names(schema: Any) -> list[str]:
+    """(precision62) The input's only property is an object that holds the arguments (a
+    `params` model of a Python server: instantly's `params`, zammad's `params` by `$ref`): its
+    properties are the tool's own arguments, as a top-level one is. Only one wrapper, only the
+    input, one level: a nested property of an output or of one argument among others is not."""
+    props = schema.get("properties") if isinstance(schema, dict) else None
+    if not isinstance(props, dict) or len(props) != 1:
+        return []
+    (inner,) = props.values()
+    if isinstance(inner, dict) and isinstance(inner.get("$ref"), str):
+        ref = inner["$ref"]
+        for defs in ("$defs", "definitions"):
+            prefix = f"#/{defs}/"
+            table = schema.get(defs)
+            if ref.startswith(prefix) and isinstance(table, dict):
+                inner = table.get(ref[len(prefix):])
+                break
+    wrapped = inner.get("properties") if isinstance(inner, dict) else None
+    if not isinstance(wrapped, dict):
+        return []
+    return [name for name in wrapped if isinstance(name, str)]
 
 
 def _lint_one(tool: Any, ctx: ToolContext) -> None:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcpcheck.checks.lint.attacks.examples import TRANSLATION, probe_input, reaches_out
+from mcpcheck.checks.lint.attacks.dialogue import own_dialogue
+from mcpcheck.checks.lint.attacks.examples import (
+    TRANSLATION,
+    phrase_search,
+    probe_input,
+    reaches_out,
+)
 from mcpcheck.checks.lint.attacks.textless import holds_no_text
 from mcpcheck.checks.lint.context import ToolContext, quote
 from mcpcheck.checks.lint.patterns import check_pattern
@@ -140,6 +146,8 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
     names of its properties."""
     # (precision61) a switch's or a number's text: its value carries nothing (class h)
     switch = _SWITCH if holds_no_text(schema) else frozenset()
+    if own_dialogue(schema, ctx.params):  # (precision62) a chat service's own turns
+        switch = _SWITCH
     for key in ("title", "description", "$comment"):
         value = schema.get(key)
         if isinstance(value, str):
@@ -150,7 +158,11 @@ def check_texts(schema: dict[str, Any], path: str, ctx: ToolContext) -> None:
         if key in schema:
             data = _data_classes(schema, ctx) if key in ("default", "examples") else frozenset()
             for where, value in string_leaves(schema[key], join(path, key)):
-                held = frozenset() if data is _PROBED and reaches_out(value) else data
+                held = data
+                if key in ("default", "examples") and phrase_search(value, path):
+                    held = _PROBED  # (precision62) the phrase a search looks for
+                if held is _PROBED and reaches_out(value):
+                    held = frozenset()
                 ctx.text(value, where, f"{key} value", held)
                 if key != "_meta":
                     ctx.identifier(value, where, f"{key} value", held)  # `skip_asking_the_user`

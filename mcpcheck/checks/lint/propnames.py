@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mcpcheck.checks.lint.attacks import CLASSES, Site, own_scope, scan_name
+from mcpcheck.checks.lint.attacks.dialogue import own_dialogue
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.reading import reading
 from mcpcheck.checks.lint.attacks.side_channel import suspicious_name
@@ -33,7 +34,9 @@ def check_property_names(props: dict[str, Any], path: str, ctx: ToolContext) -> 
         if not text.isascii():
             _confusable(text, props, join(path, "properties", name), ctx)
         read = reading(text)
-        if is_input and suspicious_name(read) and not _inspected_input(read, ctx.tool_name):
+        if (is_input and suspicious_name(read) and not _inspected_input(read, ctx.tool_name)
+                and not (_MESSAGES_NAME.fullmatch("_".join(read.lower().split())) is not None
+                         and own_dialogue(props[name], list(props)))):
             ctx.add(RuleId.PARAM_SIDE_CHANNEL, join(path, "properties", name),
                     f"(h) side-channel parameter: property name {quote(name)} asks for "
                     "private context")

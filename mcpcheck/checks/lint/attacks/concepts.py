@@ -268,6 +268,15 @@ def _bracket_closes(text: str) -> dict[int, int]:
     return closes
 
 
+# (precision62) a quoted query expression, comparisons joined by an upper-case AND or OR on one line
+# ('metric.type = "..." AND metric.labels.instance_name = starts_with("frontend-")', the filter
+# examples of gcp-observability's list_time_series): its names are the query language's fields
+# and functions, no tool
+_QUERY_LITERAL = lazy(
+    r"(?P<q>['`])(?=[^'`\n]*?(?:!?=|<=?|>=?|:)\s*[^'`\n]*?\s(?:AND|OR)\s)[^'`\n]{3,400}?(?P=q)"
+    r"|(?P<d>['`])(?=[^'`\n]*?\s(?:AND|OR)\s[^'`\n]*?(?:!?=|<=?|>=?))[^'`\n]{3,400}?(?P=d)")
+
+
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A tool-like name (snake_case) that this server does not advertise and that is not one of
     this tool's own parameters (nor a part of an address, nor a value inside a written-out call
@@ -278,6 +287,8 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
               for m in p.finditer(text)]
     if "(" in text:
         inside += _own_call_spans(text, site)
+    if " AND " in text or " OR " in text:
+        inside += [m.span() for m in _QUERY_LITERAL.finditer(text)]
     fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
@@ -1779,8 +1790,40 @@ def _hiding_only_in_names(text: str, start: int, end: int) -> bool:
     return True
 
 
+# (precision62) a negation before a demonstrative names the wrong one, no act denied: "защита от
+# удаления не того плейлиста" (against deleting the wrong playlist; yandex-music-mcp's
+# delete_playlist), "не той теки", "nie tego pliku", "ne toho souboru". Read only when every
+# negation of the sentence is so and no waiver word stands in it.
+_WRONG_ONE = lazy(r"\s+(?:тот|того|той|ту|те|тех|тому|том|тем|теми|та|тих|тій|ten|tego|tę|tej"
+                  r"|tych|tym|toho|tu|té|ty|tom|този|тази|тоя|тієї|тим|тими)(?!\w)", re.IGNORECASE)
+
+
+def _wrong_one(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    negations = _negations(text, left, right)
+    return (bool(negations) and L.WAIVE_ANY.regex.search(text, left, right) is None
+            and all(_WRONG_ONE.match(text, b) is not None for _, b in negations))
+
+
+# (precision62) a wait for a span of time skipped, no one's answer: "without waiting out the
+# 5-day expiry" (hostinger-api-mcp's cancel of a pending verification, beside the registrant's
+# confirmation it backs out of). Read only when every waiver word of the sentence is such a wait.
+_TIME_WAITED = lazy(
+    r"\s+(?:out\b|(?:for|on)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:expiry|expiration"
+    r"|timeout|time-?out|period|window|cooldown|cool-down|delay|deadline|days?|hours?|minutes?"
+    r"|weeks?|ttl)\b)", re.IGNORECASE)
+
+
+def _waits_out_time(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(L.WAIVE.regex.finditer(text, left, right))
+    return bool(found) and all(m.group().lower().endswith("waiting")
+                               and _TIME_WAITED.match(text, m.end()) is not None for m in found)
+
+
 def _waiver_apart_elsewhere_or_refrained(text: str, start: int, end: int) -> bool:
-    return (_waiver_apart_or_elsewhere(text, start, end)
+    return (_wrong_one(text, start, end)
+            or _waiver_apart_or_elsewhere(text, start, end)
             or _without_under_negation(text, start, end)
             or _asked_again_after_refusal(text, start, end)
             or _skip_negated(text, start, end)
@@ -1962,7 +2005,7 @@ def _runs_nothing(text: str, at: int) -> bool:
 
 
 def _handed_setup_or_official(text: str, start: int, end: int) -> bool:
-    return (own_scope.handed_to_user_or_setup(text, start, end)
+    return (own_scope.handed_to_user_setup_or_not_for_model(text, start, end)
             or _official_install(text, start, end))
 
 
@@ -2268,8 +2311,33 @@ def _across_colon_elsewhere_or_later(text: str, start: int, end: int) -> bool:
             or _telling_in_earlier_conjunct(text, start, end))
 
 
+# (precision62) a claim of absence forbidden where the tool has just called its list complete:
+# "It is the complete, authoritative schedule list ... Never tell the user a schedule type is
+# unsupported or missing" (pagerduty-mcp's list_schedules): saying so would be false by the
+# tool's own account, the user kept informed. Not a failure, a cost or a side act left untold,
+# nor an absence without the completeness said before it.
+_ABSENCE_TOLD = lazy(r"\b(?:unsupported|not\s+supported|missing|absent|unavailable"
+                     r"|not\s+available|does\s*n[o']t\s+exist|do\s*n[o']t\s+exist)\b",
+                     re.IGNORECASE)
+_COMPLETENESS = lazy(
+    r"\b(?:complete|exhaustive|authoritative|comprehensive|full)\b[^.!?\n]{0,60}?\b(?:list"
+    r"|lists|set|catalog|catalogue|inventory|listing)\b"
+    r"|\b(?:treat|take|consider|regard)\s+(?:it|them|this|the\s+\w+)\s+as\s+(?:exhaustive"
+    r"|complete)\b", re.IGNORECASE)
+
+
+def absence_refuted(text: str, start: int, end: int) -> bool:
+    if not _negations(text, start, end):
+        return False
+    c_right = _clause_bounds(text, end, end)[1]
+    told = text[end:c_right]
+    return (_ABSENCE_TOLD.search(told) is not None and L.FAILED_ANY.regex.search(told) is None
+            and _COMPLETENESS.search(text, max(0, start - 600), start) is not None)
+
+
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
+            or absence_refuted(text, start, end)
             or _users_words_in_example(text, start, end)
             or negated_lie(text, start, end)
             or _telling_then_negated_other(text, start, end)
@@ -3527,6 +3595,7 @@ RULES: tuple[Rule, ...] = (
     Rule("e.confirmation-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_EN,), (L.WAIVE,)), langs=_EN, unless=(L.KEEP_CONFIRM,),
          spare=lambda text, start, end: (own_scope.waiver(text, start, end)
+                                         or _waits_out_time(text, start, end)
                                          or _no_one_waived(text, start, end)
                                          or _named_prompt_only(text, start, end)
                                          or option_legend.waiver_is_a_value(text, start, end)),
@@ -4086,7 +4155,20 @@ _CMD = lazy(
     re.IGNORECASE)
 # (each signal below lists substrings one of which any of its matches holds: a cheap test that
 # lets a rule's gate skip a text before its regex runs)
-COMMAND = Signal("command", _regex_signal("command", _CMD).find,
+# (precision62) a backticked name in Title Case, two words or more ("before calling `Start
+# Node.js Build`", hostinger-api-mcp's endpoints named by their titles): an endpoint's or a
+# tool's title, no command line (a command's program and flags are lower case)
+_TITLE_NAME = lazy(r"`[A-Z][\w.]*(?:[ \t]+[A-Z][\w.]*)+`")
+_COMMAND_FOUND = _regex_signal("command", _CMD).find
+
+
+def _commands(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    for start, end in _COMMAND_FOUND(text, site):
+        if _TITLE_NAME.fullmatch(text, start, end) is None:
+            yield start, end
+
+
+COMMAND = Signal("command", _commands,
                  ("`", "./", ".sh", ".py", ".js", ".ps1", ".bat", ".cmd", ".pl", ".rb"))
 # a URL whose query ends open (`?q=`, `&d=`): data is to be appended to it
 _OPEN_URL = lazy(r"\bhttps?://[^\s<>\"'`)\]]*[?&][\w.-]*=(?=[\s,;)\]]|\.(?:\s|$)|$)",
@@ -4575,8 +4657,13 @@ _ARG_SET_REACH = 300  # characters before the value where the tool may be named 
 # (N=5 cuts row count to ~20%)") is an example of its own input.
 _RETURNS_LIST = lazy(r"\b(?:returns|outputs)(?:\s+one\s+of)?\s*(?::|`*\{)", re.IGNORECASE)
 _FIELD_AT = lazy(r"[\s`'\"]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
+# (precision62) or the result said to be it ("the result is status='term_dates_required' with
+# no calendar", itu-mcp's export_course_schedule_ics; "the response will be state=queued")
 _RETURNED_BEFORE = lazy(r"\b(?:returns?|returned|emits?|yields?|responds?\s+with)\s+"
-                        r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$", re.IGNORECASE)
+                        r"(?:(?:an?|the|one|its|a\s+\w+)\s+)?[`'\"]*$"
+                        r"|\b(?:the|its|this\s+tool'?s)\s+(?:result|response|reply|output|answer)"
+                        r"\s+(?:is|will\s+be|becomes|comes\s+back\s+(?:as|with))\s+[`'\"]*$",
+                        re.IGNORECASE)
 _RETURNED_REACH = 40
 _TYPED_FIELD = (r"\s*\((?:bool|boolean|int|integer|str|string|number|float|list|array|object"
                 r"|dict)\b")
@@ -5639,6 +5726,26 @@ _TOOL_VERB_OPENING = lazy(
     r"|benchmarks|measures)\b", re.IGNORECASE)
 _ADDRESSED = lazy(r"\b(?:you|your|yourself|never|always|must|should|do\s+not|don't|avoid)\b",
                   re.IGNORECASE)
+
+
+# (precision62) a push to a branch, a remote or a repository is git's ("every later push to that
+# branch deploys again", hostinger-api-mcp's auto-deployment settings): no product pushed. Read
+# only when every promoting word of the sentence is such a push.
+_GIT_PUSH_AFTER = lazy(r"(?:es)?\s+(?:(?:to|into|on)\s+"
+                       r"(?:(?:that|the|this|a|your|its|each|any)\s+)?"
+                       r"(?:[\w./-]+\s+)?(?:branch|branches|remote|repo|repository|origin|main"
+                       r"|master)\b|(?:event|hook|webhook|trigger)s?\b)", re.IGNORECASE)
+_GIT_BEFORE = lazy(r"\bgit\s+$", re.IGNORECASE)
+
+
+def _git_pushes_only(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    found = list(L.PROMOTE_BEYOND_EN.regex.finditer(text, left, right))
+    return bool(found) and all(
+        m.group().lower().startswith("push")
+        and (_GIT_PUSH_AFTER.match(text, m.end()) is not None
+             or _GIT_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None)
+        for m in found)
 
 
 def _others_as_subject(text: str, start: int, end: int) -> bool:
@@ -6908,10 +7015,14 @@ def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) ->
 _SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN,
               L.ANY_TOPIC_EN)
 _REPLY_SHAPE_SPARED = _behaviour_spared(L.SHAPE_REPLY_EN, scopes=_SCOPES_EN)
+_PROMOTED_BEYOND_SPARED = _behaviour_spared(L.PROMOTE_BEYOND_EN,
+                                            scopes=(*_SCOPES_EN, L.EXCLUSIVE_EN))
 RULES += (
     Rule("a.promoted-beyond", "a", "steers the model's replies to promote a product",
          ((L.PROMOTE_BEYOND_EN,), (*_SCOPES_EN, L.EXCLUSIVE_EN)), langs=_EN, unless=(L.EXAMPLE,),
-         spare=_behaviour_spared(L.PROMOTE_BEYOND_EN, scopes=(*_SCOPES_EN, L.EXCLUSIVE_EN)),
+         spare=lambda text, start, end: (
+             _git_pushes_only(text, start, end)
+             or _PROMOTED_BEYOND_SPARED(text, start, end)),
          why="the model told to recommend, plug or steer toward something in every reply, on "
              "any topic, for the rest of the conversation or even when the user asks otherwise"),
     Rule("a.called-beyond", "a", "tells the model to call this tool before any other",

@@ -465,6 +465,21 @@ def reaches_out(sample: str) -> bool:
     return _REACHES_OUT.search(sample) is not None
 
 
+# (precision62) an exact-phrase search: a search input's example or default that is one phrase in
+# double quotes ("\"ignore previous instructions\"" as the `query` of a log search that finds
+# injection attempts): the phrase is what the search looks for, data
+_SEARCH_INPUT = lazy(r"(?:search_?|full_?text_?|log_?)?(?:query|q|search|terms?|keywords?|phrase"
+                     r"|needle)(?:_?(?:string|text))?", re.IGNORECASE)
+_QUOTED_PHRASE = lazy(r"\s*\"[^\"\n]{1,200}\"\s*")
+
+
+def phrase_search(value: str, path: str) -> bool:
+    """`value` is one double-quoted phrase and the property at `path` is a search input."""
+    name = path.rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
+    return (_QUOTED_PHRASE.fullmatch(value) is not None
+            and _SEARCH_INPUT.fullmatch(name) is not None)
+
+
 def probe_input(said: str) -> bool:
     """`said` (a parameter's description and its tool's name) says the value is an adversarial
     probe sent to a model under test."""

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from mcpcheck.checks.lint.attacks import Match, Site, encoded, scan
+from mcpcheck.checks.lint.attacks.dialogue import dialogue_params
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.textless import textless_params
 from mcpcheck.textsafety import inert
@@ -596,7 +597,7 @@ def judge(tool: dict[str, Any], site: Site, cap: int, scanner: Scanner = scan
     for field, own in _outside_values(fields):
         keep(Match("c", 0, len(field.text), _OUTSIDE_REASON), field,
              (own,) if own is not None else ())
-    switches = textless_params(tool)
+    switches = textless_params(tool) | dialogue_params(tool)  # (precision62) attacks.dialogue
     for field, name, said, at, target in _documented(fields):
         for match in scanner(said, replace(site, param=name), cap):
             if match.letter == "h" and name in switches:

@@ -1051,10 +1051,17 @@ _JSON_PAIR = lazy(r"\"([A-Za-z](?=[\w.-]*?[_.-][\w.-])[\w.-]*+)\"[ \t]*:[ \t]*" 
                   r"(true|false|null|\"[^\"\n]{0,200}\")")
 
 
+# (precision62) a line that is one quoted query expression, comparisons joined by an upper-case AND
+# or OR ('metric.type = "..." AND metric.labels.instance_name = "my-instance"', a filter's
+# example): a value of the query, no setting
+_QUERY_LINE = lazy(r"[ \t>*-]*(['`])[^'`\n]*?\s(?:AND|OR)\s[^'`\n]*\1[ \t,]*")
+
+
 def _config(text: str) -> Reading | None:
     if ("=" not in text and ":" not in text) or _CONFIG_HINT.search(text) is None:
         return None
-    lines = list(_CONFIG_LINE.finditer(text))
+    lines = [m for m in _CONFIG_LINE.finditer(text)
+             if _QUERY_LINE.fullmatch(text, m.start(), m.end()) is None]
     if '"' in text:
         pairs = [m for m in _JSON_PAIR.finditer(text)
                  if not any(line.start() <= m.start() < line.end() for line in lines)]

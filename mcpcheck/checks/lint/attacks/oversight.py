@@ -431,7 +431,9 @@ _OWN_SCOPE = {"e.skip-confirmation": own_scope.waiver, "e.waived-answer": own_sc
               "e.waived-faq": lambda text, start, end: _answer_spared(text, start, end),
               "e.pre-approval": own_scope.claim_or_waiver,
               "e.conceal": lambda text, start, end: (own_scope.untold_harmless(text, start, end)
-                                                     or concepts.negated_lie(text, start, end)),
+                                                     or concepts.negated_lie(text, start, end)
+                                                     or concepts.absence_refuted(text, start,
+                                                                                 end)),
               "e.guidance-void": own_scope.own_rules,
               "e.ask-again": own_scope.asked_again_allowed,
               "e.person-not-consulted": lambda text, start, end: _spared_unless_urged(

@@ -2062,14 +2062,31 @@ _PERSON_ADDRESSED = lazy(
     re.IGNORECASE)
 
 
+# (precision62) a step placed outside the assistant ("Setup (done by you, once, outside the
+# assistant): `docker run ...`"): whoever does it is not the model, the assistant named whole
+# and closing its phrase (not "outside the assistant's sandbox", where the model still acts)
+_OUTSIDE_BEFORE = lazy(r"(?<!\w)(?:outside|außerhalb|en\s+dehors|fuera|fora|al\s+di\s+fuori|buiten"
+                       r"|poza|вне|за\s+межами)\s+(?:of\s+|de\s+|du\s+|del\s+|do\s+|da\s+"
+                       r"|des\s+)?(?:the\s+|l['’]|el\s+|la\s+|o\s+|a\s+|il\s+|de\s+|des\s+"
+                       r"|der\s+|het\s+)?$", re.IGNORECASE)
+_PHRASE_CLOSES = lazy(r"\s*(?:[),.:;]|$)")
+
+
+def _outside_model(text: str, match: re.Match[str]) -> bool:
+    return (_OUTSIDE_BEFORE.search(text, max(0, match.start() - 30), match.start()) is not None
+            and _PHRASE_CLOSES.match(text, match.end()) is not None)
+
+
 def not_for_model(text: str, start: int, end: int) -> bool:
     """The sentence (or the heading and line) of the match names a person as the one it is for,
     and names the assistant only as the one it is not for: an install note for a human."""
     left, right = _sentence_around(text, start)
     right = max(right, _sentence_around(text, max(start, end - 1))[1])
+    found = list(lexicon.MODEL_AGENT.regex.finditer(text, left, right))
+    if found and all(_outside_model(text, m) for m in found):
+        return True
     if _PERSON_ADDRESSED.search(text, left, right) is None:
         return False
-    found = list(lexicon.MODEL_AGENT.regex.finditer(text, left, right))
     return bool(found) and all(
         _NOT_FOR_BEFORE.search(text, max(left, m.start() - 40), m.start()) is not None
         or _NOT_FOR_AFTER.match(text, m.end()) is not None for m in found)

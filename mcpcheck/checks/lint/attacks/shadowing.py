@@ -209,11 +209,58 @@ def _replaces_data(text: str, match: re.Match[str]) -> bool:
     return obj is not None and _TOOLISH.search(obj.group(0)) is None
 
 
-def _other_tools_rule(text: str) -> Hit | None:
+# (precision62) an identifier of this tool's own result handed on: "Use the pet's id when calling
+# other tools like get_pet_location" (tractive-mcp's list_pets). The whole clause before the
+# "when" is the use of an id, a key or a handle; a value given ("use id 42", "use ops@x.io"),
+# private data ("the user's email") or anything more in the clause keeps the rule.
+_ID_HANDED_ON = lazy(
+    r"(?:^|[.!?:;]\s+|\n\s*)(?:use|pass|reuse|supply|give)\s+(?:the|each|this|that|its|their|these"
+    r"|those|every|an?)\s+(?:(?>[a-z][\w-]*)(?:'s|s')?\s+){0,2}?(?:ids?|identifiers?|uuids?|keys?"
+    r"|slugs?|handles?)\s*,?\s*$", re.IGNORECASE)
+_PRIVATE_OWNER = lazy(r"\b(?:user|customer|client|person|owner|account\s+holder|your|my)(?:'s|s')?"
+                      r"\s", re.IGNORECASE)
+
+
+def _id_handed_on(text: str, match: re.Match[str]) -> bool:
+    """The match opens with "when" and the clause before it only hands on an identifier."""
+    if match.group(0)[:4].lower() != "when":
+        return False
+    handed = _ID_HANDED_ON.search(text, max(0, match.start() - 80), match.start())
+    return handed is not None and _PRIVATE_OWNER.search(handed.group(0)) is None
+
+
+# (precision62) this tool named as the one that takes the place of its own family's older tools:
+# "This tool replaces get_component_info, get_component_props, and get_component_examples."
+# (heroui-react-mcp's get_component_docs). Every name listed shares this tool's first two name
+# words, and the list ends its sentence; another name, or anything said after the list, keeps it.
+_REPLACED_LIST = lazy(r"\s+((?:[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?"
+                      r"(?:\s*,\s*(?:and\s+|or\s+)?"
+                      r"|\s+(?:and|or)\s+))*[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?)"
+                      r"\s*(?:[.!]\s|[.!]?$|\n)")
+_REPLACED_NAME = lazy(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+
+
+def _replaces_own_family(text: str, match: re.Match[str], site: Site | None) -> bool:
+    if site is None or not site.tool or _REPLACES.search(match.group(0)) is None:
+        return False
+    words = site.tool.split("_")
+    listed = _REPLACED_LIST.match(text, match.end())
+    if len(words) < 3 or listed is None:
+        return False
+    stem = "_".join(words[:2]) + "_"
+    names = _REPLACED_NAME.findall(listed.group(1))
+    return bool(names) and all(n.startswith(stem) and n != site.tool for n in names)
+
+
+def _other_tools_rule(text: str, site: Site | None = None) -> Hit | None:
     """The first rule for other tools, except "before calling other tools" said of this one."""
     for match in _OTHER_TOOLS_RX.finditer(text):
+        if _replaces_own_family(text, match, site):
+            continue
         before = text[max(0, match.start() - 200):match.start()]
         if match.group(0)[:6].lower() == "before" and _THIS_FIRST.search(before):
+            continue
+        if _id_handed_on(text, match):
             continue
         if _kept_off_for_a_window(text, match.start(), match.end()):
             continue
@@ -649,7 +696,12 @@ def _against_sibling(sentence: str, name_end: int) -> bool:
 # are saved, not taken over: a repetition follows its name (or a list of names), nothing in the
 # sentence pins its arguments or speaks against it, and no named tool moves anything (replacing
 # a sender or a payer, "instead of calling send_email for each message", stays a takeover).
-_INSTEAD_OF_BEFORE = lazy(r"\b(?:use|call|run|invoke)\s+this(?:\s+tool|\s+one)?\s+instead\s+of\s+"
+# (precision62) the same preference said with "prefer this over" or "rather than" ("Prefer this
+# over calling get_cluster_health in a loop", ocm-mcp-server's get_fleet_health): the opening's
+# own "prefer" or "rather than" is no word against the sibling
+_INSTEAD_OF_BEFORE = lazy(r"\b(?:(?:use|call|run|invoke)\s+this(?:\s+tool|\s+one)?\s+"
+                          r"(?:instead\s+of|rather\s+than)"
+                          r"|prefer\s+this(?:\s+tool|\s+one)?\s+(?:over|to))\s+"
                           r"(?:(?:calling|using|running|invoking)\s+)?"
                           r"(?:[`'\"]?(?>[a-z][\w.-]*)[`'\"]?(?:\s*[,/]\s*|\s+(?:or|and)\s+))*"
                           r"[`'\"]?$", re.IGNORECASE)
@@ -673,7 +725,8 @@ def _instead_of_many(text: str, start: int, end: int, site: Site) -> bool:
     stop = _FULL_STOP.search(text, end)
     sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
     names = [n for _, _, n in _references(sentence)] + _IDENT_NAMES.findall(sentence)
-    return (_AGAINST_SIBLING.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+    judged = text[left:opening.start()] + " " + sentence[opening.end() - left:]
+    return (_AGAINST_SIBLING.search(judged) is None and _ARGUMENTS.search(sentence) is None
             and _PIN.search(sentence) is None and _MOVING_ACT.search(more.group(1)) is None
             and not any(_MOVING_ACT.search(n) is not None for n in names))
 
@@ -1328,7 +1381,7 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     found = [_foreign(text, site) if site.foreign_tools else None]
     words = words_of(lowered)
     if "tool" in words or "tools" in words:
-        found.append(_other_tools_rule(text))
+        found.append(_other_tools_rule(text, site))
     if not words.isdisjoint(WORDS):
         found.append(first_hit(text, _REDIRECTS))
     if has_word(lowered, CALL_WORDS):
