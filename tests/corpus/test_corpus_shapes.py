@@ -484,6 +484,13 @@ CORPORA = (
            pairs=("geocode_address", "geocode"), shared_names=("reverse_geocode",)),
     Corpus("heldout40", "poisoned_heldout40.json", "benign_heldout40.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    # the training sets of stop 62, written blind from the class descriptions and counted at
+    # arrival and at the end of that round: real estate, construction, architecture, energy and
+    # utilities (train22); databases, storage, file sync, notes and knowledge bases (train23)
+    Corpus("train22", "poisoned_train22.json", "benign_train22.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 18),
+    Corpus("train23", "poisoned_train23.json", "benign_train23.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
 )
 IDS = [c.prefix for c in CORPORA]
 

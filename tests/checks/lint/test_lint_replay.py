@@ -84,6 +84,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "benign_train17.json", "poisoned_train18.json", "benign_train18.json",
                 "poisoned_train19.json", "benign_train19.json", "poisoned_train20.json",
                 "benign_train20.json", "poisoned_train21.json", "benign_train21.json",
+                "poisoned_train22.json", "benign_train22.json", "poisoned_train23.json",
+                "benign_train23.json",
                 "benign_precision21.json",
                 "benign_precision23.json", "benign_recall35.json", "benign_recall36.json",
                 "benign_precision26.json", "poisoned_precision26.json",
