@@ -584,7 +584,7 @@ def family_data(kind: str, vec: Any, coef: list[float], settings: Settings) -> d
 
 
 def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: float,
-                folds: int, trained: int, how: str) -> None:
+                folds: int, trained: int, how: str, base: float | None = None) -> None:
     coef = [float(v) for v in fitted.model.coef_[0]]
     families, start = [], 0
     for kind, vec in zip(settings.families(), fitted.vecs, strict=True):
@@ -597,6 +597,7 @@ def write_model(fitted: Fitted, settings: Settings, threshold: float, margin: fl
             "about": {"trained_tools": trained, "features_before_pruning": fitted.full_features,
                       "features": counts, "cv_folds": folds, "margin": margin,
                       "threshold_from": how,
+                      "base_threshold": threshold if base is None else base,
                       "settings": settings.describe(), "script": "scripts/train_learned.py",
                       "fit": asdict(settings), "trained_files": training_files()}}
     raw = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -633,8 +634,10 @@ def shipped_settings(settings: Settings) -> Settings:
 
 def shipped_threshold(given: float | None, settings: Settings,
                       how_given: str = "given") -> tuple[float, str]:
-    """The threshold a refit starts from: `given`, else the shipped model's, with the rule that
-    set it (the model file's `about.threshold_from`). A refit keeps the shipped settings."""
+    """The threshold a refit starts from: `given`, else the shipped model's rule's own value (the
+    model file's `about.base_threshold`: a threshold an earlier refit raised over an in-sample
+    benign score is not carried into the next fit, which raises it again only if it must), with
+    the rule that set it (`about.threshold_from`). A refit keeps the shipped settings."""
     data = json.loads(gzip.decompress(MODEL_PATH.read_bytes()))
     shipped = data.get("about", {}).get("settings")
     if shipped != settings.describe():
@@ -642,7 +645,9 @@ def shipped_threshold(given: float | None, settings: Settings,
                          f"{settings.describe()}")
     if given is not None:
         return given, how_given
-    return float(data["threshold"]), str(data.get("about", {}).get("threshold_from", "shipped"))
+    about = data.get("about", {})
+    return (float(about.get("base_threshold", data["threshold"])),
+            str(about.get("threshold_from", "shipped")).split("; raised at a refit")[0])
 
 
 def raised_threshold(threshold: float, how: str, highest_benign: float) -> tuple[float, str]:
@@ -739,6 +744,7 @@ def main() -> None:
                         list(range(len(everything))))
         final = fitted.scores(list(range(len(everything))))
         benign = [(s, i) for s, i in zip(final, everything, strict=True) if not i.label]
+        base = threshold
         if args.refit:
             threshold, how = raised_threshold(threshold, how, max(s for s, _ in benign))
         over = [f"{i.source}#{i.index} {s:.3f}" for s, i in benign if s > threshold]
@@ -748,7 +754,7 @@ def main() -> None:
               f"{sum(s > threshold for s, i in zip(final, everything, strict=True) if i.label)} "
               f"of {sum(i.label for i in everything)}", flush=True)
         write_model(fitted, settings, threshold, args.margin, len(args.oof), len(everything),
-                    how)
+                    how, base)
         write_reference(fitted, everything, threshold)
         print(f"the final fit: {time.process_time() - started:.0f} CPU s", flush=True)
 

@@ -148,6 +148,27 @@ def test_a_refit_keeps_the_shipped_settings() -> None:
         script.shipped_threshold(None, script.Settings(c=1.0))
 
 
+def test_a_refit_starts_from_the_rule_not_from_an_earlier_raise(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stop 62: a refit raised 3.196 to 3.850 over one in-sample benign score, and the next refit,
+    whose fit put every benign tool under 2.1, kept 3.850. A refit starts from the rule's own value
+    and raises it again only if its own fit must."""
+    script = _script()
+    settings = script.shipped_settings(script.Settings())
+    raised = {"threshold": 3.85, "about": {
+        "settings": settings.describe(), "base_threshold": 3.196,
+        "threshold_from": "rule R; raised at a refit to 3.850, the lowest multiple of 0.05 over "
+                          "the highest in-sample benign score 3.810"}}
+    path = tmp_path / "model.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(raised).encode("utf-8")))
+    monkeypatch.setattr(script, "MODEL_PATH", path)
+    assert script.shipped_threshold(None, settings) == (3.196, "rule R")
+    # a file written before the base was recorded starts from its threshold
+    del raised["about"]["base_threshold"]
+    path.write_bytes(gzip.compress(json.dumps(raised).encode("utf-8")))
+    assert script.shipped_threshold(None, settings) == (3.85, "rule R")
+
+
 def test_a_real_tool_copied_into_a_corpus_set_sets_the_threshold_as_a_real_tool(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

@@ -68,6 +68,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '224660be85f6cbd0': None,
     '228aff29b68c6c8c': None,
     '22aad48f82dc709a': None,
+    '23007d0709a905e2': None,
     '231799dce35946b4': None,
     '235d75769892cd3f': None,
     '2366b0b4de759190': ('PATCH', 'PATCHED', 'PATCHING', 'PATCHS', 'PATCHed', 'PATCHing', 'PATCHs', 'POST', 'POSTED', 'POSTING', 'POSTS', 'POSTed', 'POSTing', 'POSTs', 'PUT', 'PUTED', 'PUTING', 'PUTS', 'PUTed', 'PUTing', 'PUTs'),
