@@ -31,10 +31,21 @@ def test_folding_spells_out_and_takes_off() -> None:
 
 def test_a_forms_words_are_the_form_word_patterns_matches() -> None:
     """attacks.concepts._tokens reads a plain form by splitting it: the same words as the
-    pattern's matches, on every form of the lexicon and on forms that need the pattern."""
+    pattern's matches, on every form of the lexicon and on forms that need the pattern. A word in
+    quotes of its own is read without them first (fix62: "risponde 'no'", "'nein' sagt")."""
     forms = {form for concept in lexicon.CONCEPTS.values() for lang_forms in
              concept.words.values() for form in lang_forms}
     odd = ["don't", "l'outil", "system-prompt", "a**", "ab*c", "n'", "x_y", "हिन्दी पाठ",
            "naïve*", "v2 api*", "İstanbul", "ǅemal", "½ price", "e\u0301te\u0301"]
     for form in sorted(forms) + odd:
-        assert concepts._tokens(form) == tuple(concepts._FORM_WORD.findall(form.casefold())), form
+        unquoted = concepts._QUOTED_FORM_WORD.sub(r"\1", form.casefold())
+        assert concepts._tokens(form) == tuple(concepts._FORM_WORD.findall(unquoted)), form
+
+
+def test_a_word_in_quotes_of_its_own_is_read_without_them() -> None:
+    assert concepts._tokens("'nein' sagt") == ("nein", "sagt")
+    assert concepts._tokens("risponde 'no'") == ("risponde", "no")
+    assert concepts._tokens("dit « non »") == ("dit", "non")
+    # an apostrophe inside a word is the word's: not a quote
+    assert concepts._tokens("don't") == ("don't",)
+    assert concepts._tokens("l'outil") == ("l'outil",)
