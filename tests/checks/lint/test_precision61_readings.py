@@ -167,3 +167,15 @@ def test_a_switchs_text_carries_no_side_channel(kind: str, caught: bool) -> None
 def test_silence_never_taken_as_consent(text: str, caught: bool) -> None:
     tool = text_tool("Send a contract for e-signature. " + text, {}, name="send_for_signature")
     assert (OVERSIGHT in error_rule_ids(tool)) is caught
+
+
+def test_a_malformed_branch_holds_text_and_never_raises() -> None:
+    """A branch keyword whose value is not a list ("anyOf": true, found by hypothesis in
+    test_lint_never_raises_on_any_json) can let anything in: the property may hold text."""
+    from mcpcheck.checks.lint.attacks.textless import holds_no_text
+
+    assert holds_no_text({"anyOf": [{"type": "boolean"}, {"type": "null"}]})
+    assert not holds_no_text({"anyOf": True})
+    assert not holds_no_text({"oneOf": "boolean"})
+    assert not holds_no_text({"anyOf": [{"type": "boolean"}], "oneOf": {"type": "integer"}})
+    assert not holds_no_text({"anyOf": [{"type": "boolean"}, {"type": "string"}]})

@@ -21,7 +21,10 @@ def holds_no_text(schema: Any) -> bool:
         return False
     if any(key in schema for key in ("enum", "const", "allOf", "$ref", "items", "properties")):
         return False
-    branches = [b for key in _BRANCHES for b in (schema.get(key) or ())]
+    given = [schema[key] for key in _BRANCHES if key in schema]
+    if not all(isinstance(value, list) for value in given):
+        return False  # a malformed branch ("anyOf": true) lets anything in
+    branches = [b for value in given for b in value]
     if branches:
         return "type" not in schema and all(holds_no_text(b) for b in branches)
     kind = schema.get("type")
