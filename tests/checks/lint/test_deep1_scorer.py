@@ -6,10 +6,8 @@ imports it."""
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import subprocess
-import sys
 import time
 from functools import cache
 from pathlib import Path
@@ -27,6 +25,7 @@ from mcpcheck.checks.rulebook import find
 from mcpcheck.errors import ModelFileError
 from mcpcheck.models import Severity
 from tests.conftest import PY, ROOT
+from tests.support.scripts import load_script
 
 CORPUS = ROOT / "tests" / "corpus"
 REFERENCE = ROOT / "tests" / "checks" / "lint" / "learned_reference.json"
@@ -92,13 +91,7 @@ def test_no_real_tool_and_no_benign_corpus_tool_is_over_the_threshold() -> None:
 
 
 def _training_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_learned_deep1",
-                                                  ROOT / "scripts" / "train_learned.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script("train_learned.py", "train_learned_deep1")
 
 
 def test_the_model_was_fitted_on_this_trees_corpora() -> None:

@@ -11,25 +11,18 @@ heldout35+heldout36 (the fourteenth) and train16+train17 (deep9's thirteenth).""
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from tests.conftest import ROOT
+from tests.support.scripts import load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_learned_deep2",
-                                                  ROOT / "scripts" / "train_learned.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script("train_learned.py", "train_learned_deep2")
 
 
 def _item(script: ModuleType, group: str, label: int = 0) -> object:
