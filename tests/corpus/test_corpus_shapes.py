@@ -484,6 +484,13 @@ CORPORA = (
            pairs=("geocode_address", "geocode"), shared_names=("reverse_geocode",)),
     Corpus("heldout40", "poisoned_heldout40.json", "benign_heldout40.json",
            {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    # the blind sets of stop 62 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 63): web browsing, search, scraping and browser automation
+    # (heldout41), marketing, advertising, SEO, sales and CRM (heldout42)
+    Corpus("heldout41", "poisoned_heldout41.json", "benign_heldout41.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    Corpus("heldout42", "poisoned_heldout42.json", "benign_heldout42.json",
+           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
     # the training sets of stop 62, written blind from the class descriptions and counted at
     # arrival and at the end of that round: real estate, construction, architecture, energy and
     # utilities (train22); databases, storage, file sync, notes and knowledge bases (train23)

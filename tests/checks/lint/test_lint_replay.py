@@ -22,7 +22,8 @@ benign_heldout29.json, poisoned_heldout30.json, benign_heldout30.json, poisoned_
 benign_heldout31.json, poisoned_heldout32.json, benign_heldout32.json, poisoned_heldout35.json,
 benign_heldout35.json, poisoned_heldout36.json, benign_heldout36.json, poisoned_heldout37.json,
 benign_heldout37.json, poisoned_heldout38.json, benign_heldout38.json, poisoned_heldout39.json,
-benign_heldout39.json, poisoned_heldout40.json, benign_heldout40.json) are recorded as one digest
+benign_heldout39.json, poisoned_heldout40.json, benign_heldout40.json, poisoned_heldout41.json,
+benign_heldout41.json, poisoned_heldout42.json, benign_heldout42.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 The record names what it was written from (`test_the_record_was_written_by_this_lint`): a digest
@@ -141,7 +142,9 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "poisoned_heldout35.json", "benign_heldout35.json", "poisoned_heldout36.json",
             "benign_heldout36.json", "poisoned_heldout37.json", "benign_heldout37.json",
             "poisoned_heldout38.json", "benign_heldout38.json", "poisoned_heldout39.json",
-            "benign_heldout39.json", "poisoned_heldout40.json", "benign_heldout40.json")
+            "benign_heldout39.json", "poisoned_heldout40.json", "benign_heldout40.json",
+            "poisoned_heldout41.json", "benign_heldout41.json", "poisoned_heldout42.json",
+            "benign_heldout42.json")
 
 
 def _line(finding: Finding) -> str:
