@@ -7,7 +7,8 @@ as strings); `judged` adds the tool's verdict, `placed_errors` reads `placed`,
 `order_tool_errors` an order-lookup tool whose description ends with the text. `error_lines`
 gives the "rule message" lines of the error-level findings of a parameterless `sample_tool`
 with a description, `error_paths` their (rule, path) pairs for a named tool with a bare object
-schema. `thing_tool` is a tool described as "Does a thing. " and a text, `thing_errors` its
+schema, `tool_errors` the (rule, path, message) of any tool's. `thing_tool` is a tool
+described as "Does a thing. " and a text, `thing_errors` its
 error-level findings, `language_tests` the two tests of a file of attacks in many languages.
 `wording_tests` makes the two tests of a file of attack wordings and near-misses.
 `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the error rule each
@@ -106,6 +107,13 @@ def sample_errors(description: str, props: dict[str, Any] | None = None) -> list
     (verdict,) = lint_tools([{"name": "sample_tool", "description": description,
                               "inputSchema": {"type": "object", "properties": properties}}])
     return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity is Severity.ERROR]
+
+
+def tool_errors(tool: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(rule, path, message) of each error-level finding of the tool, in the lint's order."""
+    (verdict,) = lint_tools([tool])
+    return [(str(f.rule), f.path, f.message) for f in verdict.findings
+            if f.severity is Severity.ERROR]
 
 
 def error_paths(description: str, name: str) -> list[tuple[str, str]]:

@@ -6,8 +6,13 @@ each near-miss none. `steering_tests`: each (lang, text, reason) is caught as
 text-model-directive at /description of `sample_tool` (the reason, when given, in one of its
 error lines), each near-miss has no error. `side_channel_tests`: each parameter description, put
 on a parameter `extra`, is caught by a rule the file names, each near-miss has no error.
+`value_tests`: each (lang, text), put as the description of a parameter of a plain tool, is
+caught by a rule the file names (by default param-side-channel), each near-miss has no error.
+`shape_tests`: each (text, rule, reason) is caught at /description of the file's tool, at that
+rule, with the reason in its message; each near-miss has no error.
 `corpus_file_tests`: each entry of poisoned_<round>.json is caught at its class's rule (or at
-any error, for the rounds that asked no more), each entry of benign_<round>.json has no error.
+any error, for the rounds that asked no more, or for the classes a round does not name), each
+entry of benign_<round>.json has no error.
 `bounded_test`: each sentence repeated to 20,000 characters is linted within the lint child's
 bound.
 
@@ -17,7 +22,7 @@ would skip the test, not fail it) and an empty reason (it is in every error line
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pytest
@@ -29,6 +34,8 @@ from tests.support.lint_builders import (
     corpus_entries,
     lint_answers_in_a_child,
     sample_error_lines,
+    sample_errors,
+    tool_errors,
 )
 
 Steering = Sequence[tuple[str, str, str | None]]
@@ -112,6 +119,49 @@ def side_channel_tests(caught: Sequence[str], clean: Sequence[str], description:
     return caught_test, clean_test
 
 
+def value_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str], clean_description: str,
+                rule: str = "param-side-channel", description: str = "Looks a record up."
+                ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a parameter that asks for what it must not and its near-miss test: each
+    (lang, text) of `caught`, as the description of a parameter `context` of `sample_tool`
+    described as `description`, has an error line ("rule message") starting with `rule`; each
+    text of `clean`, as the description of a parameter `setting` of `sample_tool` described as
+    `clean_description`, has no error."""
+    _checked(caught, [])
+
+    @pytest.mark.parametrize(("lang", "text"), caught)
+    def caught_test(lang: str, text: str) -> None:
+        del lang
+        found = sample_errors(description, {"context": text})
+        assert any(f.startswith(rule) for f in found), found
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert sample_errors(clean_description, {"setting": text}) == []
+
+    return caught_test, clean_test
+
+
+def shape_tests(caught: Sequence[tuple[str, str, str]], clean: Sequence[str],
+                tool: Callable[[str], dict[str, Any]]
+                ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The shape test and its near-miss test: each (text, rule, reason), made into the file's
+    tool by `tool`, has an error of that rule at /description whose message holds the reason;
+    each near-miss text has no error."""
+    _checked(caught, [reason for _, _, reason in caught])
+
+    @pytest.mark.parametrize(("text", "rule", "reason"), caught)
+    def caught_test(text: str, rule: str, reason: str) -> None:
+        found = tool_errors(tool(text))
+        assert any(r == rule and p == "/description" and reason in m for r, p, m in found), found
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert tool_errors(tool(text)) == []
+
+    return caught_test, clean_test
+
+
 def _error_lines(tool: dict[str, Any]) -> list[str]:
     """"rule path message" of each error-level finding of the tool."""
     (verdict,) = lint_tools([tool])
@@ -120,22 +170,27 @@ def _error_lines(tool: dict[str, Any]) -> list[str]:
 
 
 def corpus_file_tests(round_name: str, also: dict[str, str] | None = None,
-                      by_class: bool = True
+                      by_class: bool | Collection[str] = True
                       ) -> tuple[Callable[..., None], Callable[..., None]]:
     """The tests of poisoned_<round_name>.json and benign_<round_name>.json: each poisoned entry
-    has an error of its class's rule (`also` maps a class to a second rule that counts too;
-    without `by_class`, any error counts), each benign entry has none."""
+    has an error of its class's rule (`also` maps a class to a second rule that counts too, or
+    the only one for a class without a rule of its own; without `by_class`, any error counts;
+    with a collection of classes, the rule is asked of those classes and any error of the
+    others), each benign entry has none."""
     poisoned = corpus_entries(f"poisoned_{round_name}.json")
     benign = corpus_entries(f"benign_{round_name}.json")
     others = also or {}
 
+    def by_rule(cls: str) -> bool:
+        return by_class if isinstance(by_class, bool) else cls in by_class
+
     @pytest.mark.parametrize("entry", poisoned, ids=[e["id"] for e in poisoned])
     def caught_test(entry: dict[str, Any]) -> None:
         rules = {line.split(" ", 1)[0] for line in _error_lines(entry["tool"])}
-        if not by_class:
-            assert rules, entry["id"]
+        assert rules, entry["id"]
+        if not by_rule(entry["class"]):
             return
-        wanted = {RULE_OF_CLASS[entry["class"]], others.get(entry["class"], "")}
+        wanted = {RULE_OF_CLASS.get(entry["class"]), others.get(entry["class"])} - {None}
         assert rules & wanted, (entry["id"], rules)
 
     @pytest.mark.parametrize("entry", benign, ids=[e["id"] for e in benign])
