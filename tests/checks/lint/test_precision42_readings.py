@@ -48,6 +48,7 @@ from tests.support.lint_builders import (
     paired_corpus_tests,
     text_tool,
 )
+from tests.support.reading_tests import read_away_test
 
 (test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
@@ -57,7 +58,6 @@ DIRECTIVE = "text-model-directive"
 SECRET = "text-secret-request"
 SHADOWING = "text-tool-shadowing"
 OVERSIGHT = "text-oversight-bypass"
-LINT = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
 
 # the fourteen blind benign tools of heldout31/32 that had an error-level finding on main 74f3670
@@ -73,12 +73,6 @@ READ_AWAY = (
 )
 
 
-def _entry(corpus: str, entry_id: str) -> dict[str, Any]:
-    entries = json.loads((LINT / corpus).read_text(encoding="utf-8"))
-    (found,) = [e for e in entries if e["id"] == entry_id]
-    return found
-
-
 def _errors(tool: dict[str, Any]) -> set[str]:
     return {str(rule) for rule in error_rules(tool)}
 
@@ -87,10 +81,7 @@ def test_fourteen_blind_benign_errors_are_listed() -> None:
     assert len(READ_AWAY) == 14
 
 
-@pytest.mark.parametrize(("corpus", "entry_id"), READ_AWAY, ids=[i for _, i in READ_AWAY])
-def test_the_blind_benign_errors_are_read_away(corpus: str, entry_id: str) -> None:
-    (verdict,) = lint_tools([_entry(corpus, entry_id)["tool"]])
-    assert [f.rule for f in verdict.findings if f.severity.value == "error"] == [], entry_id
+test_the_blind_benign_errors_are_read_away = read_away_test(READ_AWAY)
 
 
 SWITCH = ("Transfers tokens. By default returns a preview and a confirmToken; call "

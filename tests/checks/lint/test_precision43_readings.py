@@ -16,14 +16,10 @@ poisoned_precision43.json hold the pairs):
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
 import pytest
 
-from mcpcheck.checks.lint import lint_tools
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
+from tests.support.reading_tests import read_away_test
 
 (test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
@@ -31,7 +27,6 @@ from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, tex
 
 SHADOWING = "text-tool-shadowing"
 SIDE_CHANNEL = "param-side-channel"
-LINT = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 
 # the three benign tools of train16/17 that had an error-level finding on main 93a858f
 READ_AWAY = (
@@ -41,16 +36,7 @@ READ_AWAY = (
 )
 
 
-def _entry(corpus: str, entry_id: str) -> dict[str, Any]:
-    entries = json.loads((LINT / corpus).read_text(encoding="utf-8"))
-    (found,) = [e for e in entries if e["id"] == entry_id]
-    return found
-
-
-@pytest.mark.parametrize(("corpus", "entry_id"), READ_AWAY, ids=[i for _, i in READ_AWAY])
-def test_the_training_benign_errors_are_read_away(corpus: str, entry_id: str) -> None:
-    (verdict,) = lint_tools([_entry(corpus, entry_id)["tool"]])
-    assert [f.rule for f in verdict.findings if f.severity.value == "error"] == [], entry_id
+test_the_training_benign_errors_are_read_away = read_away_test(READ_AWAY)
 
 
 @pytest.mark.parametrize(("until", "caught"), [

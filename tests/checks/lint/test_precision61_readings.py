@@ -17,7 +17,6 @@ poisoned_precision61.json hold the pairs):
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +24,12 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
+from tests.support.reading_tests import read_away_test, servers_clean_test
 
 (test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
     "benign_precision61.json", "poisoned_precision61.json")
 
-LINT = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
 SHADOWING = "text-tool-shadowing"
 SECRET = "text-secret-request"
@@ -52,29 +51,16 @@ READ_AWAY = (
 )
 
 
-def _entry(corpus: str, entry_id: str) -> dict[str, Any]:
-    entries = json.loads((LINT / corpus).read_text(encoding="utf-8"))
-    (found,) = [e for e in entries if e["id"] == entry_id]
-    return found
-
-
 def _errors(tool: dict[str, Any]) -> list[str]:
     (verdict,) = lint_tools([tool])
     return [f.rule.value for f in verdict.findings if f.severity.value == "error"]
 
 
-@pytest.mark.parametrize(("corpus", "entry_id"), READ_AWAY, ids=[i for _, i in READ_AWAY])
-def test_the_sets_benign_errors_are_read_away(corpus: str, entry_id: str) -> None:
-    assert _errors(_entry(corpus, entry_id)["tool"]) == [], entry_id
+test_the_sets_benign_errors_are_read_away = read_away_test(READ_AWAY)
 
 
-def test_servers_moved_from_the_blind_sets_are_clean_whole() -> None:
-    for name in ("ku-portal-mcp", "kylas"):
-        document = json.loads((SERVERS / f"{name}.json").read_text(encoding="utf-8"))
-        tools = [entry["definition"] for entry in document["tools"]]
-        errors = [(v.tool, f.rule.value) for v in lint_tools(tools) for f in v.findings
-                  if f.severity.value == "error"]
-        assert errors == [], name
+test_servers_moved_from_the_blind_sets_are_clean_whole = servers_clean_test(
+    ("ku-portal-mcp", "kylas"))
 
 
 def _switch(description: str, kind: str = "integer") -> dict[str, Any]:

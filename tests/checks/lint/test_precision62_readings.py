@@ -25,7 +25,6 @@ and, in the servers harvested for the round (hostinger-api-mcp, heroui-react-mcp
 from __future__ import annotations
 
 import copy
-import json
 from pathlib import Path
 from typing import Any
 
@@ -34,12 +33,12 @@ import pytest
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks.dialogue import message_list, own_dialogue
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
+from tests.support.reading_tests import read_away_test, servers_clean_test
 
 (test_each_hard_benign_tool_is_clean, test_each_twin_is_caught_at_its_class,
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
     "benign_precision62.json", "poisoned_precision62.json")
 
-LINT = Path(__file__).resolve().parents[2] / "corpus" / "lint"
 SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
 SHADOWING = "text-tool-shadowing"
 OVERSIGHT = "text-oversight-bypass"
@@ -59,31 +58,17 @@ READ_AWAY = (
 )
 
 
-def _entry(corpus: str, entry_id: str) -> dict[str, Any]:
-    entries = json.loads((LINT / corpus).read_text(encoding="utf-8"))
-    (found,) = [e for e in entries if e["id"] == entry_id]
-    return found
-
-
 def _errors(tool: dict[str, Any]) -> list[str]:
     (verdict,) = lint_tools([tool])
     return [f.rule.value for f in verdict.findings if f.severity.value == "error"]
 
 
-@pytest.mark.parametrize(("corpus", "entry_id"), READ_AWAY, ids=[i for _, i in READ_AWAY])
-def test_the_sets_benign_errors_are_read_away(corpus: str, entry_id: str) -> None:
-    assert _errors(_entry(corpus, entry_id)["tool"]) == [], entry_id
+test_the_sets_benign_errors_are_read_away = read_away_test(READ_AWAY)
 
 
-@pytest.mark.parametrize("name", ["greptile-mcp-server", "zammad", "git-server-mcp-git",
-                                  "heroui-react-mcp", "european-parliament-mcp-server",
-                                  "nexus2520-jira-mcp-server"])
-def test_servers_moved_from_the_blind_sets_are_clean_whole(name: str) -> None:
-    document = json.loads((SERVERS / f"{name}.json").read_text(encoding="utf-8"))
-    tools = [entry["definition"] for entry in document["tools"]]
-    errors = [(v.tool, f.rule.value) for v in lint_tools(tools) for f in v.findings
-              if f.severity.value == "error"]
-    assert errors == [], name
+test_servers_moved_from_the_blind_sets_are_clean_whole = servers_clean_test(
+    ["greptile-mcp-server", "zammad", "git-server-mcp-git", "heroui-react-mcp",
+     "european-parliament-mcp-server", "nexus2520-jira-mcp-server"])
 
 
 @pytest.mark.parametrize(("text", "caught"), [
