@@ -99,6 +99,22 @@ def concept_tests(poisoned: Sequence[tuple[str | None, ...]], benign: Sequence[s
     return (caught_with_reason if with_reason else caught_by_rule), clean_test
 
 
+def _parameter_checks(caught_errors: Callable[[str], list[str]],
+                      clean_errors: Callable[[str], list[str]], starts: str | tuple[str, ...]
+                      ) -> tuple[Callable[[str], None], Callable[[str], None]]:
+    """The two checks of a parameter's description: the error lines of the caught tool built
+    from it hold one starting with `starts`; the near-miss tool built from it has none."""
+
+    def caught(text: str) -> None:
+        found = caught_errors(text)
+        assert any(line.startswith(starts) for line in found), found
+
+    def clean(text: str) -> None:
+        assert clean_errors(text) == []
+
+    return caught, clean
+
+
 def side_channel_tests(caught: Sequence[str], clean: Sequence[str], description: str,
                        starts: tuple[str, ...]
                        ) -> tuple[Callable[..., None], Callable[..., None]]:
@@ -106,15 +122,17 @@ def side_channel_tests(caught: Sequence[str], clean: Sequence[str], description:
     as the description of its parameter `extra`; caught means an error line starting with one of
     `starts` ("rule path")."""
     _checked(caught, [])
+    check, check_clean = _parameter_checks(
+        lambda text: sample_error_lines(description, {"extra": text}),
+        lambda text: sample_error_lines(description, {"extra": text}), starts)
 
     @pytest.mark.parametrize("param", caught)
     def caught_test(param: str) -> None:
-        found = sample_error_lines(description, {"extra": param})
-        assert any(line.startswith(starts) for line in found), found
+        check(param)
 
     @pytest.mark.parametrize("param", clean)
     def clean_test(param: str) -> None:
-        assert sample_error_lines(description, {"extra": param}) == []
+        check_clean(param)
 
     return caught_test, clean_test
 
@@ -128,16 +146,18 @@ def value_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str], clean_d
     text of `clean`, as the description of a parameter `setting` of `sample_tool` described as
     `clean_description`, has no error."""
     _checked(caught, [])
+    check, check_clean = _parameter_checks(
+        lambda text: sample_errors(description, {"context": text}),
+        lambda text: sample_errors(clean_description, {"setting": text}), rule)
 
     @pytest.mark.parametrize(("lang", "text"), caught)
     def caught_test(lang: str, text: str) -> None:
         del lang
-        found = sample_errors(description, {"context": text})
-        assert any(f.startswith(rule) for f in found), found
+        check(text)
 
     @pytest.mark.parametrize("text", clean)
     def clean_test(text: str) -> None:
-        assert sample_errors(clean_description, {"setting": text}) == []
+        check_clean(text)
 
     return caught_test, clean_test
 
