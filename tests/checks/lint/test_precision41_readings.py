@@ -32,6 +32,7 @@ from typing import Any
 
 import pytest
 
+from tests.support.attack_rules import EXFILTRATION, OVERSIGHT, SECRET, SHADOWING
 from tests.support.lint_builders import error_rules, paired_corpus_tests, text_tool
 from tests.support.reading_tests import read_away_test
 
@@ -39,10 +40,6 @@ from tests.support.reading_tests import read_away_test
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
     "benign_precision41.json", "poisoned_precision41.json")
 
-SHADOWING = "text-tool-shadowing"
-SECRET = "text-secret-request"
-OVERSIGHT = "text-oversight-bypass"
-EXFILTRATION = "text-exfiltration"
 
 # the eight blind benign tools of heldout29/30 that had an error-level finding on main ccc2d42
 READ_AWAY = (

@@ -42,6 +42,7 @@ from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.surface import lint_server_texts
 from mcpcheck.models import Severity, Surface
 from mcpcheck.snapshots.store import read_snapshot
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET, SHADOWING
 from tests.support.lint_builders import (
     error_rules,
     lint_answers_in_a_child,
@@ -54,10 +55,6 @@ from tests.support.reading_tests import read_away_test
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
     "benign_precision42.json", "poisoned_precision42.json")
 
-DIRECTIVE = "text-model-directive"
-SECRET = "text-secret-request"
-SHADOWING = "text-tool-shadowing"
-OVERSIGHT = "text-oversight-bypass"
 SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
 
 # the fourteen blind benign tools of heldout31/32 that had an error-level finding on main 74f3670

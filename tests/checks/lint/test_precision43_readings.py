@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.attack_rules import SHADOWING, SIDE_CHANNEL
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
 from tests.support.reading_tests import read_away_test
 
@@ -25,8 +26,6 @@ from tests.support.reading_tests import read_away_test
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
     "benign_precision43.json", "poisoned_precision43.json")
 
-SHADOWING = "text-tool-shadowing"
-SIDE_CHANNEL = "param-side-channel"
 
 # the three benign tools of train16/17 that had an error-level finding on main 93a858f
 READ_AWAY = (

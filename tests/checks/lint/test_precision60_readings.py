@@ -25,6 +25,14 @@ from __future__ import annotations
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
+from tests.support.attack_rules import (
+    DIRECTIVE,
+    EXFILTRATION,
+    OVERSIGHT,
+    SECRET,
+    SHADOWING,
+    SIDE_CHANNEL,
+)
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
 from tests.support.reading_tests import read_away_test
 
@@ -32,12 +40,6 @@ from tests.support.reading_tests import read_away_test
  test_every_benign_tool_has_its_twin) = paired_corpus_tests(
     "benign_precision60.json", "poisoned_precision60.json")
 
-SHADOWING = "text-tool-shadowing"
-SECRET = "text-secret-request"
-DIRECTIVE = "text-model-directive"
-OVERSIGHT = "text-oversight-bypass"
-EXFILTRATION = "text-exfiltration"
-SIDE_CHANNEL = "param-side-channel"
 
 # the eight benign tools of heldout35/36 that had an error-level finding on main 38e9f40c
 READ_AWAY = (

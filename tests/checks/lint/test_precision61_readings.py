@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET, SIDE_CHANNEL
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
 from tests.support.reading_tests import read_away_test, servers_clean_test
 
@@ -31,11 +32,6 @@ from tests.support.reading_tests import read_away_test, servers_clean_test
     "benign_precision61.json", "poisoned_precision61.json")
 
 SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
-SHADOWING = "text-tool-shadowing"
-SECRET = "text-secret-request"
-DIRECTIVE = "text-model-directive"
-OVERSIGHT = "text-oversight-bypass"
-SIDE_CHANNEL = "param-side-channel"
 
 # the benign tools of train18/19 and heldout37/38 that had an error-level finding on main ec1f01b6
 READ_AWAY = (

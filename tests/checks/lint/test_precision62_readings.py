@@ -32,6 +32,7 @@ import pytest
 
 from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks.dialogue import message_list, own_dialogue
+from tests.support.attack_rules import OVERSIGHT, SHADOWING, SHELL, SIDE_CHANNEL
 from tests.support.lint_builders import error_rule_ids, paired_corpus_tests, text_tool
 from tests.support.reading_tests import read_away_test, servers_clean_test
 
@@ -40,10 +41,6 @@ from tests.support.reading_tests import read_away_test, servers_clean_test
     "benign_precision62.json", "poisoned_precision62.json")
 
 SERVERS = Path(__file__).resolve().parents[2] / "corpus" / "servers"
-SHADOWING = "text-tool-shadowing"
-OVERSIGHT = "text-oversight-bypass"
-SHELL = "text-shell-prerequisite"
-SIDE_CHANNEL = "param-side-channel"
 
 # the benign tools of heldout39/40 and train20/21 that had an error-level finding on main 359e45ba
 READ_AWAY = (

@@ -17,15 +17,15 @@ near-misses that must stay clean.
 from __future__ import annotations
 
 from mcpcheck.checks.lint import lint_tools
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import OVERSIGHT
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
 from tests.support.lint_builders import sample_errors
 from tests.support.recall_tests import bounded_test, concept_tests, corpus_file_tests, value_tests
 
 _errors = sample_errors
 
-OVERSIGHT = "text-oversight-bypass"
-SIDE = "param-side-channel"
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
 
 POISONED = [
     # (e) silence or a refusal read as consent

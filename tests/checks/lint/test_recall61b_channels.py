@@ -23,15 +23,11 @@ from __future__ import annotations
 import base64
 from typing import Any
 
+from tests.support.attack_rules import ENCODED, OVERSIGHT, SHELL
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import tool_errors
 from tests.support.recall_tests import bounded_test, corpus_file_tests, shape_tests
-
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
-SHELL = "text-shell-prerequisite"
-ENCODED = "text-encoded-payload"
-OVERSIGHT = "text-oversight-bypass"
-
 
 _errors = tool_errors
 

@@ -18,13 +18,9 @@ near-misses that must stay clean.
 from __future__ import annotations
 
 from mcpcheck.checks.lint import lint_tools
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET
 from tests.support.lint_builders import sample_errors
 from tests.support.recall_tests import bounded_test, concept_tests, corpus_file_tests, value_tests
-
-DIRECTIVE = "text-model-directive"
-SECRET = "text-secret-request"
-OVERSIGHT = "text-oversight-bypass"
-SIDE = "param-side-channel"
 
 POISONED = [
     # (a) fixed against the data

@@ -19,14 +19,11 @@ from typing import Any
 
 from mcpcheck.checks.lint.attacks import concepts, normalize
 from mcpcheck.checks.lint.attacks.base import Site
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.attack_rules import SHELL
 from tests.support.lint_builders import tool_errors
 from tests.support.recall_tests import corpus_file_tests, shape_tests
-
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
-SHELL = "text-shell-prerequisite"
-SECRET = "text-secret-request"
-
 
 _errors = tool_errors
 
