@@ -74,7 +74,7 @@ def led(lead: str, name: str, params: dict[str, str] | None = None) -> Callable[
     return lambda text: text_tool(lead + text, params, name=name)
 
 
-def reading_test(rule: str, tool: Callable[[str], Tool], rows: Sequence[tuple[str, bool]]
+def reading_test(rule: str, rows: Sequence[tuple[str, bool]], tool: Callable[[str], Tool]
                  ) -> Callable[..., None]:
     """The test that each (text, caught) row, built into a tool by `tool`, has `rule` among its
     error-level rule ids exactly when `caught`."""
