@@ -9,7 +9,8 @@ gives the "rule message" lines of the error-level findings of a parameterless `s
 with a description, `error_paths` their (rule, path) pairs for a named tool with a bare object
 schema, `tool_errors` the (rule, path, message) of any tool's. `thing_tool` is a tool
 described as "Does a thing. " and a text, `thing_errors` its
-error-level findings, `language_tests` the two tests of a file of attacks in many languages.
+error-level findings, `language_tests` the two tests of a file of attacks in many languages,
+`in_languages` the rows of one concept there.
 `wording_tests` makes the two tests of a file of attack wordings and near-misses.
 `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the error rule each
 poisoned class is caught by, `paired_corpus_tests` makes the three tests of a pair of precision
@@ -141,6 +142,13 @@ def thing_errors(text: str, field: tuple[str, str] | None = None) -> list[tuple[
               if f.severity is Severity.ERROR]
     assert not errors or verdict.verdict != "usable"
     return errors
+
+
+def in_languages(rule: str, reason: str, rows: Sequence[tuple[str, str]]
+                 ) -> list[tuple[str, str, str, str]]:
+    """The (rule, lang, text, reason) rows of `language_tests` for one concept written in many
+    languages: each (lang, text) of `rows` with the concept's rule and part of its reason."""
+    return [(rule, lang, text, reason) for lang, text in rows]
 
 
 def language_tests(poisoned: Sequence[tuple[str, str, str, str]],
