@@ -6,7 +6,9 @@ had an error-level finding when the round began, has none now. `servers_clean_te
 of each listed server of tests/corpus/servers, linted together, has no error-level finding.
 `reading_test`: each (text, caught) row, made into the file's tool by a builder (`led` makes the
 common one: an ordinary first sentence, the text, a named tool), has the round's rule at error
-level exactly when `caught` says so: the benign reading and its attack twin in one table.
+level exactly when `caught` says so: the benign reading and its attack twin in one table;
+`instructions_test` the same for a server's instructions. `published_servers_test`: each listed
+published server's snapshot has no error-level finding, whole, in its server texts, tool by tool.
 
 A factory refuses an empty table (pytest would skip the test, not fail it).
 """
@@ -21,7 +23,9 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
-from mcpcheck.models import Severity
+from mcpcheck.checks.lint.surface import lint_server_texts
+from mcpcheck.models import Severity, Surface
+from mcpcheck.snapshots.store import read_snapshot
 from tests.support.lint_builders import corpus_entries, error_rule_ids, text_tool
 
 SERVERS = Path(__file__).resolve().parents[1] / "corpus" / "servers"
@@ -74,14 +78,56 @@ def led(lead: str, name: str, params: dict[str, str] | None = None) -> Callable[
     return lambda text: text_tool(lead + text, params, name=name)
 
 
-def reading_test(rule: str, rows: Sequence[tuple[str, bool]], tool: Callable[[str], Tool]
-                 ) -> Callable[..., None]:
-    """The test that each (text, caught) row, built into a tool by `tool`, has `rule` among its
-    error-level rule ids exactly when `caught`."""
+def _reading(rule: str, rows: Sequence[tuple[str, bool]], errors: Callable[[str], set[str]]
+             ) -> Callable[..., None]:
     _listed(rows)
 
     @pytest.mark.parametrize(("text", "caught"), rows)
     def reading(text: str, caught: bool) -> None:
-        assert (rule in error_rule_ids(tool(text))) is caught, text
+        assert (rule in errors(text)) is caught, text
 
     return reading
+
+
+def reading_test(rule: str, rows: Sequence[tuple[str, bool]], tool: Callable[[str], Tool]
+                 ) -> Callable[..., None]:
+    """The test that each (text, caught) row, built into a tool by `tool`, has `rule` among its
+    error-level rule ids exactly when `caught`."""
+    return _reading(rule, rows, lambda text: error_rule_ids(tool(text)))
+
+
+def instructions_errors(instructions: str, server: str, tool_names: Sequence[str]) -> set[str]:
+    """The error-level rule ids of the server texts of a server with these instructions and
+    tools of these names (each "A tool." with a bare object schema)."""
+    tools = tuple({"name": name, "description": "A tool.", "inputSchema": {"type": "object"}}
+                  for name in tool_names)
+    surface = Surface(server_name=server, server_version="1", protocol_version="2025-06-18",
+                      capabilities={"tools": {}}, tools=tools, instructions=instructions)
+    return {str(f.rule) for f in lint_server_texts(surface) if f.severity is Severity.ERROR}
+
+
+def instructions_test(rule: str, rows: Sequence[tuple[str, bool]], server: str,
+                      tool_names: Sequence[str]) -> Callable[..., None]:
+    """`reading_test` for a server's instructions: each (text, caught) row, as the instructions of
+    `instructions_errors`' server, has `rule` exactly when `caught`."""
+    return _reading(rule, rows, lambda text: instructions_errors(text, server, tool_names))
+
+
+def published_servers_test(names: Sequence[str]) -> Callable[..., None]:
+    """The test that each published server's snapshot (tests/corpus/servers/<name>.json) has no
+    error-level finding: its tools linted whole, its server texts, and each tool alone (as it
+    reads back from JSON); the ids are the names."""
+    _listed(names)
+
+    @pytest.mark.parametrize("server", names)
+    def alone_or_whole(server: str) -> None:
+        surface = read_snapshot(SERVERS / f"{server}.json").surface()
+        whole = lint_tools(list(surface.tools), protocol_version=surface.protocol_version)
+        assert [v.key for v in whole
+                if any(f.severity is Severity.ERROR for f in v.findings)] == [], server
+        assert [f.rule for f in lint_server_texts(surface) if f.severity is Severity.ERROR] == []
+        alone = [tool.get("name") for tool in surface.tools
+                 if error_rule_ids(json.loads(json.dumps(tool)))]
+        assert alone == [], server
+
+    return alone_or_whole
