@@ -13,6 +13,9 @@ rule, with the reason in its message; each near-miss has no error.
 `corpus_file_tests`: each entry of poisoned_<round>.json is caught at its class's rule (or at
 any error, for the rounds that asked no more, or for the classes a round does not name), each
 entry of benign_<round>.json has no error.
+`placed_tests`: each (rule, text), put in a description or a parameter's, is found at that rule,
+each near-miss has no error. `one_rule_tests`: each text after a lead sentence is found at the
+file's one rule (and alone in a parameter has an error), each near-miss after the lead has none.
 `bounded_test`: each sentence repeated to 20,000 characters is linted within the lint child's
 bound.
 
@@ -33,6 +36,7 @@ from tests.support.lint_builders import (
     RULE_OF_CLASS,
     corpus_entries,
     lint_answers_in_a_child,
+    placed_errors,
     sample_error_lines,
     sample_errors,
     tool_errors,
@@ -178,6 +182,44 @@ def shape_tests(caught: Sequence[tuple[str, str, str]], clean: Sequence[str],
     @pytest.mark.parametrize("text", clean)
     def clean_test(text: str) -> None:
         assert tool_errors(tool(text)) == []
+
+    return caught_test, clean_test
+
+
+def placed_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str], where: str = "d"
+                 ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a table of (rule, text) and its near-miss test: each text, put in a tool's
+    description (`where` "d") or a parameter's (`where` "p", lint_builders.placed), is found at
+    its rule at error level; each near-miss text has no error-level finding."""
+    _checked(caught, [])
+
+    @pytest.mark.parametrize(("rule", "text"), caught)
+    def caught_test(rule: str, text: str) -> None:
+        assert rule in placed_errors(text, where)
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert placed_errors(text, where) == set()
+
+    return caught_test, clean_test
+
+
+def one_rule_tests(rule: str, lead: str, caught: Sequence[str], clean: Sequence[str]
+                   ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a list of texts of one rule and its near-miss test: each text after the
+    ordinary sentence `lead` in a tool's description is found at `rule` at error level, and alone
+    in a parameter's description has some error-level finding; each near-miss text after `lead`
+    has none."""
+    _checked(caught, [])
+
+    @pytest.mark.parametrize("text", caught)
+    def caught_test(text: str) -> None:
+        assert rule in placed_errors(lead + text, "d")
+        assert placed_errors(text, "p")
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert placed_errors(lead + text, "d") == set()
 
     return caught_test, clean_test
 
