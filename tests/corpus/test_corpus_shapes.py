@@ -49,6 +49,14 @@ class Corpus:
     shared_names: tuple[str, ...] = ()
 
 
+def _blind(name: str, seventeen: str, min_other_langs: int, **more: Any) -> Corpus:
+    """A blind or training set of the writers' scheme: poisoned_<name>.json with 16 tools a class
+    (17 for the classes named), benign_<name>.json with 60 tools."""
+    return Corpus(name, f"poisoned_{name}.json", f"benign_{name}.json",
+                  {cls: 17 if cls in seventeen else 16 for cls in "abcdefgh"}, 60,
+                  min_other_langs, **more)
+
+
 CORPORA = (
     Corpus("train4", "poisoned_train4.json", "benign_train4.json", 20, 76, 17),
     Corpus("ho4", "poisoned_heldout4.json", "benign_heldout4.json", 15, 60, 10, False),
@@ -314,121 +322,92 @@ CORPORA = (
     # written from the class descriptions only, in styles new to the corpus (stop 51)
     Corpus("train14", "poisoned_train14.json", "benign_train14.json", 25, 60, 24),
     # the blind sets of stop 51 (scored once, at arrival and at the end of the round)
-    Corpus("heldout19", "poisoned_heldout19.json", "benign_heldout19.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
+    _blind("heldout19", "ab", 26),
     Corpus("heldout20", "poisoned_heldout20.json", "benign_heldout20.json",
            {"a": 17, "b": 16, "c": 17, "d": 16, "e": 17, "f": 17, "g": 15, "h": 15}, 60, 27),
     Corpus("train15", "poisoned_train15.json", "benign_train15.json", 25, 60, 26),
     # the blind sets of stop 52 (scored once, at arrival and at the end of the round)
-    Corpus("heldout21", "poisoned_heldout21.json", "benign_heldout21.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 24,
+    _blind("heldout21", "ag", 24,
            shared_names=("search_datasets", "describe_dataset", "get_data", "latest", "top_n",
                          "list_curated")),  # abs-mcp and aihw-mcp, one author's two servers
-    Corpus("heldout22", "poisoned_heldout22.json", "benign_heldout22.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 17, "f": 16, "g": 16, "h": 16}, 60, 26),
+    _blind("heldout22", "ae", 26),
     # the blind sets of stop 53 (scored once, at arrival and at the end of the round)
-    Corpus("heldout23", "poisoned_heldout23.json", "benign_heldout23.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
-    Corpus("heldout24", "poisoned_heldout24.json", "benign_heldout24.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
+    _blind("heldout23", "ag", 26),
+    _blind("heldout24", "ab", 26),
     # the blind sets of stop 54 (scored once, at arrival and at the end of the round)
-    Corpus("heldout25", "poisoned_heldout25.json", "benign_heldout25.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26,
+    _blind("heldout25", "ab", 26,
            pairs=("kubectl_get", "helm_rollback")),  # a real tool's name on a poisoned twin
-    Corpus("heldout26", "poisoned_heldout26.json", "benign_heldout26.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    _blind("heldout26", "ag", 26),
     # the blind sets of stop 55 (scored once, at arrival and at the end of the round; the real
     # tools' style slugs were set to the slug their ids carry, the writers' texts untouched)
-    Corpus("heldout27", "poisoned_heldout27.json", "benign_heldout27.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 25,
+    _blind("heldout27", "ag", 25,
            shared_names=("set_breakpoint",)),  # two debugger servers, both copied
-    Corpus("heldout28", "poisoned_heldout28.json", "benign_heldout28.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    _blind("heldout28", "ag", 26),
     # the blind sets of stop 56 (the same: scored at arrival and at the end of the round, the real
     # tools' style slugs set to the slug their ids carry)
-    Corpus("heldout29", "poisoned_heldout29.json", "benign_heldout29.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 27),
-    Corpus("heldout30", "poisoned_heldout30.json", "benign_heldout30.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 25),
+    _blind("heldout29", "ah", 27),
+    _blind("heldout30", "ab", 25),
     # the blind sets of stop 57 (the same: scored at arrival and at the end of the round)
-    Corpus("heldout31", "poisoned_heldout31.json", "benign_heldout31.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 25),
-    Corpus("heldout32", "poisoned_heldout32.json", "benign_heldout32.json",
-           {"a": 16, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 17}, 60, 25),
+    _blind("heldout31", "ah", 25),
+    _blind("heldout32", "gh", 25),
     # training sets of stop 59, written blind (from the class descriptions only) by two writers who
     # never saw the detector, counted once at arrival, then read by the round's engineers: IT and
     # security operations (train16), retail, commerce and hospitality (train17)
-    Corpus("train16", "poisoned_train16.json", "benign_train16.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
-    Corpus("train17", "poisoned_train17.json", "benign_train17.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 14,
+    _blind("train16", "ab", 20),
+    _blind("train17", "ab", 14,
            pairs=("create_shipment",)),  # a real shipping tool's name on a poisoned entry
     # the blind sets of stop 59 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 60): science, research and engineering (heldout35), people and
     # organisations (heldout36)
-    Corpus("heldout35", "poisoned_heldout35.json", "benign_heldout35.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
-    Corpus("heldout36", "poisoned_heldout36.json", "benign_heldout36.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+    _blind("heldout35", "ab", 22),
+    _blind("heldout36", "ab", 20,
            pairs=("create_ticket",),  # a real helpdesk tool's name on a poisoned entry
            # real CRM and sales servers that use the same tool names, each copied
            shared_names=("create_lead", "list_campaigns", "get_campaign_analytics")),
     # training sets of stop 60, written blind (from the class descriptions only) by two writers who
     # never saw the detector, counted once at arrival (main 72729fe): communication and messaging
     # (train18), data and analytics (train19)
-    Corpus("train18", "poisoned_train18.json", "benign_train18.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22,
+    _blind("train18", "ab", 22,
            # real messaging tools' names on poisoned entries
            pairs=("search_messages", "send_sms", "create_draft"),
            # real mail and chat servers that use the same tool names, each copied
            shared_names=("send_email", "send_message")),
-    Corpus("train19", "poisoned_train19.json", "benign_train19.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    _blind("train19", "ab", 23),
     # training sets of stop 61, written blind the same way, counted at arrival (main ec1f01b) and
     # at the end of that round: cloud infrastructure and operations (train20); home, health and
     # personal life (train21)
-    Corpus("train20", "poisoned_train20.json", "benign_train20.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 19,
+    _blind("train20", "ab", 19,
            # a hand-written log search takes a real observability tool's name
            shared_names=("search_logs",)),
-    Corpus("train21", "poisoned_train21.json", "benign_train21.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+    _blind("train21", "ab", 20,
            # two budgeting servers copied with the same tool name
            shared_names=("get_transactions",)),
     # the blind sets of stop 60 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 61): media, entertainment and publishing (heldout37),
     # education, government and civic software (heldout38)
-    Corpus("heldout37", "poisoned_heldout37.json", "benign_heldout37.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 21,
+    _blind("heldout37", "ab", 21,
            # two e-book servers copied with the same tool name; a hand-written benign tool that
            # takes a real CMS tool's name
            shared_names=("get_chapter_content", "publish_entry")),
-    Corpus("heldout38", "poisoned_heldout38.json", "benign_heldout38.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
+    _blind("heldout38", "ab", 22),
     # the blind sets of stop 61 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 62): travel, maps, transport and logistics (heldout39),
     # software development tooling (heldout40)
-    Corpus("heldout39", "poisoned_heldout39.json", "benign_heldout39.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+    _blind("heldout39", "ab", 20,
            # two geocoding servers copied with the same tool name; two real geocoder tools'
            # names on poisoned entries
            pairs=("geocode_address", "geocode"), shared_names=("reverse_geocode",)),
-    Corpus("heldout40", "poisoned_heldout40.json", "benign_heldout40.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    _blind("heldout40", "ab", 20),
     # the blind sets of stop 62 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 63): web browsing, search, scraping and browser automation
     # (heldout41), marketing, advertising, SEO, sales and CRM (heldout42)
-    Corpus("heldout41", "poisoned_heldout41.json", "benign_heldout41.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
-    Corpus("heldout42", "poisoned_heldout42.json", "benign_heldout42.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    _blind("heldout41", "ab", 23),
+    _blind("heldout42", "ab", 23),
     # the training sets of stop 62, written blind from the class descriptions and counted at
     # arrival and at the end of that round: real estate, construction, architecture, energy and
     # utilities (train22); databases, storage, file sync, notes and knowledge bases (train23)
-    Corpus("train22", "poisoned_train22.json", "benign_train22.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 18),
-    Corpus("train23", "poisoned_train23.json", "benign_train23.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    _blind("train22", "ab", 18),
+    _blind("train23", "ab", 20),
 )
 IDS = [c.prefix for c in CORPORA]
 
