@@ -14,8 +14,9 @@ rule, with the reason in its message; each near-miss has no error.
 any error, for the rounds that asked no more, or for the classes a round does not name), each
 entry of benign_<round>.json has no error.
 `placed_tests`: each (rule, text), put in a description or a parameter's, is found at that rule,
-each near-miss has no error. `one_rule_tests`: each text after a lead sentence is found at the
-file's one rule (and alone in a parameter has an error), each near-miss after the lead has none.
+each near-miss has no error; `rule_tests` the same for (text, rule) rows and the file's tool.
+`one_rule_tests`: each text after a lead sentence is found at the file's one rule (and alone in a
+parameter has an error), each near-miss after the lead has none.
 `bounded_test`: each sentence repeated to 20,000 characters is linted within the lint child's
 bound.
 
@@ -186,22 +187,44 @@ def shape_tests(caught: Sequence[tuple[str, str, str]], clean: Sequence[str],
     return caught_test, clean_test
 
 
+def _rule_table(caught: Sequence[tuple[str, str]], clean: Sequence[str],
+                errors: Callable[[str], set[str]], text_first: bool
+                ) -> tuple[Callable[..., None], Callable[..., None]]:
+    _checked(caught, [])
+
+    def check(rule: str, text: str) -> None:
+        assert rule in errors(text), text
+
+    if text_first:
+        @pytest.mark.parametrize(("text", "rule"), caught)
+        def caught_test(text: str, rule: str) -> None:
+            check(rule, text)
+    else:
+        @pytest.mark.parametrize(("rule", "text"), caught)
+        def caught_test(rule: str, text: str) -> None:
+            check(rule, text)
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert errors(text) == set()
+
+    return caught_test, clean_test
+
+
 def placed_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str], where: str = "d"
                  ) -> tuple[Callable[..., None], Callable[..., None]]:
     """The test of a table of (rule, text) and its near-miss test: each text, put in a tool's
     description (`where` "d") or a parameter's (`where` "p", lint_builders.placed), is found at
     its rule at error level; each near-miss text has no error-level finding."""
-    _checked(caught, [])
+    return _rule_table(caught, clean, lambda text: placed_errors(text, where), text_first=False)
 
-    @pytest.mark.parametrize(("rule", "text"), caught)
-    def caught_test(rule: str, text: str) -> None:
-        assert rule in placed_errors(text, where)
 
-    @pytest.mark.parametrize("text", clean)
-    def clean_test(text: str) -> None:
-        assert placed_errors(text, where) == set()
-
-    return caught_test, clean_test
+def rule_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str],
+               errors: Callable[[str], set[str]]
+               ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a table of (text, rule) and its near-miss test: `errors` (the file's tool
+    built from the text, its error-level rule ids) holds the rule; for a near-miss it is empty."""
+    return _rule_table(caught, clean, errors, text_first=True)
 
 
 def one_rule_tests(rule: str, lead: str, caught: Sequence[str], clean: Sequence[str]
