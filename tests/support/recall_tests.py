@@ -15,8 +15,10 @@ any error, for the rounds that asked no more, or for the classes a round does no
 entry of benign_<round>.json has no error.
 `placed_tests`: each (rule, text), put in a description or a parameter's, is found at that rule,
 each near-miss has no error; `rule_tests` the same for (text, rule) rows and the file's tool.
-`one_rule_tests`: each text after a lead sentence is found at the file's one rule (and alone in a
-parameter has an error), each near-miss after the lead has none.
+`found_in_each` and `clean_in_each`: one rule found for each text of a list by the file's own
+error function, or nothing found. `one_rule_tests`: each text after a lead sentence is found at
+the file's one rule (and alone in a parameter has an error), each near-miss after the lead has
+none.
 `bounded_test`: each sentence repeated to 20,000 characters is linted within the lint child's
 bound.
 
@@ -225,6 +227,31 @@ def rule_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str],
     """The test of a table of (text, rule) and its near-miss test: `errors` (the file's tool
     built from the text, its error-level rule ids) holds the rule; for a near-miss it is empty."""
     return _rule_table(caught, clean, errors, text_first=True)
+
+
+def found_in_each(rule: str, texts: Sequence[str], errors: Callable[[str], Collection[str]]
+                  ) -> Callable[..., None]:
+    """The test that `errors` (the file's tool built from each text, its error-level rule ids)
+    holds `rule` for each text."""
+    _checked(texts, [])
+
+    @pytest.mark.parametrize("text", texts)
+    def found(text: str) -> None:
+        assert rule in errors(text), text
+
+    return found
+
+
+def clean_in_each(texts: Sequence[str], errors: Callable[[str], set[str]]
+                  ) -> Callable[..., None]:
+    """The test that `errors` is the empty set for each text (a near-miss left alone)."""
+    _checked(texts, [])
+
+    @pytest.mark.parametrize("text", texts)
+    def clean(text: str) -> None:
+        assert errors(text) == set(), text
+
+    return clean
 
 
 def one_rule_tests(rule: str, lead: str, caught: Sequence[str], clean: Sequence[str]
