@@ -207,20 +207,29 @@ def wording_tests(attacks: list[tuple[str, str]], benign: list[str],
     return caught, clean
 
 
-def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]],
-                 benign: list[str], caught: list[str]
-                 ) -> tuple[Callable[..., None], Callable[..., None], Callable[..., None]]:
-    """The three tests of a file about a family of false alarms, to bind at module level under
-    names starting with `test_`: each (benign, twin) of `pairs` has no error-level finding on the
-    benign side and `rule` on the twin (the same words as an order to the model); each text of
-    `benign` has none; each text of `caught` has `rule`. `errors` builds the file's tool from a
-    text and gives its error-level rule ids."""
+def pair_test(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]]
+              ) -> Callable[..., None]:
+    """The test of a table of (benign, twin) pairs, to bind at module level under a name starting
+    with `test_`: the benign side has no error-level finding, the twin (the same words as an
+    attack) has `rule`. `errors` builds the file's tool from a text and gives its error-level
+    rule ids; the ids are "pair-<index>"."""
 
     @pytest.mark.parametrize(("benign", "twin"), pairs,
                              ids=[f"pair-{i}" for i in range(len(pairs))])
     def pair(benign: str, twin: str) -> None:
         assert errors(benign) == set(), benign
         assert rule in errors(twin), twin
+
+    return pair
+
+
+def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]],
+                 benign: list[str], caught: list[str]
+                 ) -> tuple[Callable[..., None], Callable[..., None], Callable[..., None]]:
+    """The three tests of a file about a family of false alarms, to bind at module level under
+    names starting with `test_`: `pair_test` of `pairs`; each text of `benign` has no
+    error-level finding; each text of `caught` has `rule`. `errors` builds the file's tool from a
+    text and gives its error-level rule ids."""
 
     @pytest.mark.parametrize("text", benign, ids=[f"benign-{i}" for i in range(len(benign))])
     def clean(text: str) -> None:
@@ -230,7 +239,7 @@ def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple
     def found(text: str) -> None:
         assert rule in errors(text), text
 
-    return pair, clean, found
+    return pair_test(errors, rule, pairs), clean, found
 
 
 def paired_corpus_tests(benign_file: str, poisoned_file: str
