@@ -11,7 +11,8 @@ schema, `tool_errors` the (rule, path, message) of any tool's. `thing_tool` is a
 described as "Does a thing. " and a text, `thing_errors` its
 error-level findings, `language_tests` the two tests of a file of attacks in many languages,
 `in_languages` the rows of one concept there.
-`wording_tests` makes the two tests of a file of attack wordings and near-misses.
+`wording_tests` makes the two tests of a file of attack wordings and near-misses,
+`class_wording_tests` those of a file of wordings by class placed in `wording_tool`.
 `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the error rule each
 poisoned class is caught by, `paired_corpus_tests` makes the three tests of a pair of precision
 corpora (each hard benign tool clean, each poisoned twin caught at its class's rule, the twins
@@ -28,6 +29,7 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
+from mcpcheck.checks.lint.attacks import CLASSES
 from mcpcheck.models import Severity
 from tests.support import lint_child
 
@@ -172,6 +174,44 @@ def language_tests(poisoned: Sequence[tuple[str, str, str, str]],
                              ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(benign)])
     def clean(lang: str, text: str) -> None:
         assert errors(text) == [], (lang, text)
+
+    return caught, clean
+
+
+def wording_tool(text: str, where: str) -> dict[str, Any]:
+    """A tool `t` with a string parameter `q` holding the text: as its description (`where` "d"),
+    as the description of a parameter `extra` under "Does a thing." ("p"), or as the description
+    of a parameter `notes` that the description points at ("j")."""
+    props: dict[str, Any] = {"q": {"type": "string", "description": "Query."}}
+    description = text
+    if where == "j":
+        props["notes"] = {"type": "string", "description": text}
+        description = "Does a thing. What to do about the side step is in the `notes` field."
+    elif where == "p":
+        props["extra"] = {"type": "string", "description": text}
+        description = "Does a thing."
+    return {"name": "t", "description": description,
+            "inputSchema": {"type": "object", "properties": props}}
+
+
+def class_wording_tests(poisoned: Sequence[tuple[str, str, str]], benign: Sequence[str]
+                        ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two tests of a file of attack wordings by class, to bind at module level under names
+    starting with `test_`: each (class letter, where, text) of `poisoned`, in `wording_tool`, has
+    the class's rule at error level and a verdict other than usable (ids "letter-index"); each
+    benign text, in the description and in a parameter's, has no error-level finding."""
+
+    @pytest.mark.parametrize(("letter", "where", "text"), poisoned,
+                             ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(poisoned)])
+    def caught(letter: str, where: str, text: str) -> None:
+        verdict, rules = judged(wording_tool(text, where))
+        assert CLASSES[letter].rule in rules, (text, rules)
+        assert verdict != "usable"
+
+    @pytest.mark.parametrize("text", benign)
+    @pytest.mark.parametrize("where", ["d", "p"])
+    def clean(text: str, where: str) -> None:
+        assert judged(wording_tool(text, where))[1] == set()
 
     return caught, clean
 
