@@ -42,8 +42,19 @@ class Corpus:
     # tool names a writer used once in the poisoned and once in the benign file on purpose (a
     # near-miss pair: the same tool, poisoned and innocent)
     pairs: tuple[str, ...] = ()
+    # every benign tool has a poisoned twin of the same name (the precision rounds' pair files):
+    # the pairs are then the benign file's tool names
+    twinned: bool = False
     # real tools of two servers that use the same tool names (one author's servers, both copied)
     shared_names: tuple[str, ...] = ()
+
+
+def _blind(name: str, seventeen: str, min_other_langs: int, **more: Any) -> Corpus:
+    """A blind or training set of the writers' scheme: poisoned_<name>.json with 16 tools a class
+    (17 for the classes named), benign_<name>.json with 60 tools."""
+    return Corpus(name, f"poisoned_{name}.json", f"benign_{name}.json",
+                  {cls: 17 if cls in seventeen else 16 for cls in "abcdefgh"}, 60,
+                  min_other_langs, **more)
 
 
 CORPORA = (
@@ -199,34 +210,17 @@ CORPORA = (
     # hard benign tools for the false alarms precision26 read away, each with its poisoned twin
     # (the same wording turned into an attack, under the same tool name)
     Corpus("precision26", "poisoned_precision26.json", "benign_precision26.json",
-           {"b": 5, "c": 2, "d": 2, "e": 9, "f": 3, "h": 2}, 23, 9,
-           pairs=("lint_ci_pipeline", "run_shell_ja", "publier_annonce", "otp_saengseong",
-                  "create_tenant", "configure_oauth_client", "write_app_secrets", "login_portal",
-                  "post_slack_message", "add-card", "run_aggregation", "file_bug_report",
-                  "otsenit_prompt", "traduce_conversatie", "ekspor_chat", "revisar_prompt_bot",
-                  "jailbreak_probability", "run_voice_agent_tests", "lishi_miyao_jiancha",
-                  "pdf_text_chushutsu", "build_status", "drop_table", "purge_cache")),
+           {"b": 5, "c": 2, "d": 2, "e": 9, "f": 3, "h": 2}, 23, 9, twinned=True),
     # the same for the false alarms precision37 read away (heldout21/22's real tools and hard
     # benign tools, and three errors of the engine), in the engineer's own words
     Corpus("precision37", "poisoned_precision37.json", "benign_precision37.json",
-           {"a": 8, "b": 1, "c": 1, "d": 7, "e": 2, "f": 2, "h": 2}, 23, 6,
-           pairs=("describe_table", "describe_series", "create_deployment", "open_release",
-                  "upcoming_releases", "search_posts", "scaffold_app", "update_order", "log-time",
-                  "list_public_keys", "open_welcome_chat_fr", "open_welcome_chat_es",
-                  "open_welcome_chat_de", "open_welcome_chat_it", "open_welcome_chat_pt",
-                  "iniciar_chat", "messwert_abrufen", "printer_status", "mail_injection_kensa",
-                  "screen_input", "open_ticket", "pagar_factura", "paga_bollettino")),
+           {"a": 8, "b": 1, "c": 1, "d": 7, "e": 2, "f": 2, "h": 2}, 23, 6, twinned=True),
     # the same for the false alarms precision38 read away on published servers new to the corpus
     # (a confirmation that restricts what an "only" call covers, a negation closed by a clause
     # break before a telling, a "without" that waives no one's approval), in the engineer's own
     # words
     Corpus("precision38", "poisoned_precision38.json", "benign_precision38.json",
-           {"e": 18}, 18, 4,
-           pairs=("fetch_fix_plan", "refund_orders", "korrekturen_abrufen", "aplicar_parches",
-                  "publier_correctifs", "executar_migracoes", "verify_fix", "retry_job",
-                  "verifier_etape", "schritt_pruefen", "validar_passo", "comprobar_paso",
-                  "tap_target", "create_ticket", "toucher_element", "element_tippen",
-                  "crear_ticket", "criar_ticket")),
+           {"e": 18}, 18, 4, twinned=True),
     # the same for the false alarms precision39 read away (heldout25/26's benign errors and the
     # published servers new to the corpus): a step before this tool in a workflow, a lookup that
     # feeds this tool's own argument, stored credentials removed, a consent the model is asked to
@@ -235,22 +229,7 @@ CORPORA = (
     # sibling's earlier run, a setup step already done, a negated call of this tool, a tool that
     # sets its own credential, its own field's values listed, a batch form of a sibling ...)
     Corpus("precision39", "poisoned_precision39.json", "benign_precision39.json",
-           {"a": 5, "b": 7, "c": 4, "d": 28, "e": 8}, 52, 6,
-           pairs=("describe_collection", "apply_migration", "publish_post", "describir_tabla",
-                  "tabelle_beschreiben", "acme_search_issues", "get_board_cards", "query_metrics",
-                  "disconnect_fitbit", "logout_garmin", "revoke_google_access", "tixing_shezhi",
-                  "erinnerung_anlegen", "creer_rappel", "crear_recordatorio", "allim_seoljeong",
-                  "rimaindaa_settei", "betrug_pruefen", "analyser_phishing", "revisar_phishing",
-                  "check_phishing", "next_departures", "tide_times", "list_items",
-                  "save_test_suite", "generate_and_run_tests", "qase_run_upsert", "init_project",
-                  "init_proyecto", "projekt_init", "set_gitlab_token", "save_ui_flow",
-                  "acme_batch_create_labels", "acme_run_across_projects", "scan_html_a11y",
-                  "manage_ticket", "plan_trip_route", "get_balance_history",
-                  "find_listed_company", "resolve_ticker", "read_scanned_document",
-                  "audit_markup", "audit_page", "send_email_v2", "envoyer_courriel_v2",
-                  "summarize_chat", "zusammenfassen_chat", "acme_session_open",
-                  "acme_draft_start", "disconnect_strava", "disconnect_dropbox",
-                  "disconnect_box")),
+           {"a": 5, "b": 7, "c": 4, "d": 28, "e": 8}, 52, 6, twinned=True),
     # the same for the false alarms precision40 read away (heldout27/28's two benign errors and
     # the published servers new to the corpus): a tool that returns its server's own guide put
     # first, a Chinese put verb negated right before it, the fields and values a tool returns or a
@@ -261,15 +240,7 @@ CORPORA = (
     # field, the user asked after a quiet effect, a secret handle withheld while approval is
     # asked, a field the text lists with its type and lookups named after "first"
     Corpus("precision40", "poisoned_precision40.json", "benign_precision40.json",
-           {"a": 7, "b": 3, "d": 15, "e": 6}, 31, 7,
-           pairs=("server_overview", "capabilities_map", "guia_servidor", "server_ueberblick",
-                  "apercu_serveur", "fuwu_zonglan", "guia_do_servidor", "fasong_yanzhengma",
-                  "chongzhi_mima", "fasong_jianyanma", "list_backups", "queue_export",
-                  "get_track_points", "poll_sync", "watch_upload", "list_snapshots",
-                  "list_datasets", "write_tag", "run_script", "couriers_by_volume",
-                  "book_pickup", "recete_listele", "list_visits", "tahlil_trendi",
-                  "laborverlauf", "talep_olustur", "crear_solicitud", "randevu_hazirla",
-                  "preparar_cita", "create_item", "create_order")),
+           {"a": 7, "b": 3, "d": 15, "e": 6}, 31, 7, twinned=True),
     # the same for the false alarms precision41 read away (heldout29/30's eight benign errors):
     # "permission" as the name of an access failure, the user as the subject of a negated telling
     # in a condition, asking that only the user's own request lifts, a key the user gives kept in
@@ -278,14 +249,7 @@ CORPORA = (
     # place a message is sent in, the server's own secret named by its variable as a condition,
     # a placeholder for another tool's argument)
     Corpus("precision41", "poisoned_precision41.json", "benign_precision41.json",
-           {"b": 5, "c": 2, "d": 3, "e": 14}, 24, 5,
-           pairs=("rollout_restart", "purge_cache", "synchroniser_application",
-                  "sincronizar_aplicacion", "excluir_aplicacao", "enviar_extrato",
-                  "enviar_factura", "invia_referto", "envoyer_releve", "rigenera_token_bancario",
-                  "regenerar_clave", "regenerer_cle", "regenerar_chave", "save_provider_key",
-                  "store_registry_token", "register_jailbreak_probe", "add_injection_case",
-                  "hub_set_rule", "hub_set_scene", "send_chat_message", "reply_ticket",
-                  "claim_rewards", "submit_transfer", "st_search_hotels")),
+           {"b": 5, "c": 2, "d": 3, "e": 14}, 24, 5, twinned=True),
     # the same for the false alarms precision42 read away (heldout31/32's fourteen benign errors):
     # a switch documented with its purpose of running now, a handle given earlier as this call's
     # identifier, the user's word in the conversation as a condition, a record's id after its
@@ -294,43 +258,24 @@ CORPORA = (
     # and three of the published servers' (the sibling that revises what this tool wrote, the
     # details shown after this tool's results, a level of the server's own tools)
     Corpus("precision42", "poisoned_precision42.json", "benign_precision42.json",
-           {"a": 1, "b": 9, "d": 12, "e": 5}, 27, 4,
-           pairs=("transfer_native_token", "approve_token_spending", "virement_envoyer",
-                  "transferencia_enviar", "propose_transactions", "attach_receipt",
-                  "submit_algo_order", "place_bet", "commit_proposal", "merge_patients",
-                  "commit_import", "assign_seats", "preview_transfer", "quote_refund",
-                  "update_document", "set_tags", "find_secrets_in_vault", "scan_dotfiles",
-                  "importar_extrato", "orden_algoritmica", "apercu_virement",
-                  "ueberweisung_vorschau", "geheimnisse_finden", "datei_aktualisieren",
-                  "log_set", "get_hotels", "list_courses")),
+           {"a": 1, "b": 9, "d": 12, "e": 5}, 27, 4, twinned=True),
     # the same for the false alarms precision43 read away (train16/17's three benign errors): the
     # present quoted as an omitted window end, a value made in another system that the user
     # brings, the sibling that re-does what this tool's own act undid
     Corpus("precision43", "poisoned_precision43.json", "benign_precision43.json",
-           {"d": 4, "h": 2}, 6, 0,
-           pairs=("search_collected_logs", "audit_trail_query", "fw_policy_add",
-                  "grant_role_temporarily", "session_clear", "index_rebuild")),
+           {"d": 4, "h": 2}, 6, 0, twinned=True),
     # the same for the false alarms precision60 read away: heldout35/36's eight benign errors and
     # five wordings a reviewer of stop 59 found (a lie forbidden, a 'no' never a yes, an API's own
     # key slot, a count of messages, internal ids left out of the reply)
     Corpus("precision60", "poisoned_precision60.json", "benign_precision60.json",
-           {"a": 1, "b": 3, "c": 1, "d": 4, "e": 3, "h": 1}, 13, 0,
-           pairs=("compare_stations", "find_station", "search_deals", "solve_transfer",
-                  "push_to_library", "notebook_load_env", "add_call_note", "post_reply",
-                  "confirm_reservation", "log_marketing_consent", "forward_geocode",
-                  "open_ticket_thread", "list_recent_orders")),
+           {"a": 1, "b": 3, "c": 1, "d": 4, "e": 3, "h": 1}, 13, 0, twinned=True),
     # the same for the false alarms precision61 read away (train18/19 and heldout37/38's benign
     # errors and their servers): a switch's legend, a Korean negation bound to another head, a
     # request its sender never makes, a result relayed as returned, this chat named by an id or
     # as the subject of an event, a sort order, a switch's text, a tool's own nested property,
     # the user's silence never taken as consent
     Corpus("precision61", "poisoned_precision61.json", "benign_precision61.json",
-           {"a": 2, "b": 1, "d": 1, "e": 6, "h": 3}, 13, 2,
-           pairs=("create_invite_link", "create_share_link", "get_study_room_seats",
-                  "resend_verification_mail",
-                  "submit_lab_report", "library_account_help", "cancel_ticket_order",
-                  "find_messages", "post_chat_banner", "list_unread_replies", "get_standup_notes",
-                  "upload_file", "send_for_signature")),
+           {"a": 2, "b": 1, "d": 1, "e": 6, "h": 3}, 13, 2, twinned=True),
     # the same for the false alarms precision62 read away (heldout39/40 and train20/21's benign
     # errors and their servers): an id of this tool's result handed on, one call preferred over a
     # loop of a lookup, a quoted query expression, a negation naming the wrong one (ru, uk, pl),
@@ -340,13 +285,7 @@ CORPORA = (
     # namespace, an endpoint's title in backticks, a git push, the tool's own family replaced, a
     # wait for a span of time skipped, a program that reads its environment)
     Corpus("precision62", "poisoned_precision62.json", "benign_precision62.json",
-           {"a": 1, "b": 2, "d": 6, "e": 6, "f": 2, "h": 1}, 18, 3,
-           pairs=("list_boards", "get_all_stock_levels", "query_incidents", "delete_folder",
-                  "delete_note", "archive_project", "list_connectors", "geocode_local",
-                  "ask_docs_assistant", "search_audit_log", "export_timetable_ics",
-                  "update_shipment", "apps_listEnvironmentVariablesV2",
-                  "preview_deploy_settings", "set_auto_deploy", "get_icon_details",
-                  "release_transfer_hold", "update_app_settings")),
+           {"a": 1, "b": 2, "d": 6, "e": 6, "f": 2, "h": 1}, 18, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
@@ -383,121 +322,92 @@ CORPORA = (
     # written from the class descriptions only, in styles new to the corpus (stop 51)
     Corpus("train14", "poisoned_train14.json", "benign_train14.json", 25, 60, 24),
     # the blind sets of stop 51 (scored once, at arrival and at the end of the round)
-    Corpus("heldout19", "poisoned_heldout19.json", "benign_heldout19.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
+    _blind("heldout19", "ab", 26),
     Corpus("heldout20", "poisoned_heldout20.json", "benign_heldout20.json",
            {"a": 17, "b": 16, "c": 17, "d": 16, "e": 17, "f": 17, "g": 15, "h": 15}, 60, 27),
     Corpus("train15", "poisoned_train15.json", "benign_train15.json", 25, 60, 26),
     # the blind sets of stop 52 (scored once, at arrival and at the end of the round)
-    Corpus("heldout21", "poisoned_heldout21.json", "benign_heldout21.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 24,
+    _blind("heldout21", "ag", 24,
            shared_names=("search_datasets", "describe_dataset", "get_data", "latest", "top_n",
                          "list_curated")),  # abs-mcp and aihw-mcp, one author's two servers
-    Corpus("heldout22", "poisoned_heldout22.json", "benign_heldout22.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 17, "f": 16, "g": 16, "h": 16}, 60, 26),
+    _blind("heldout22", "ae", 26),
     # the blind sets of stop 53 (scored once, at arrival and at the end of the round)
-    Corpus("heldout23", "poisoned_heldout23.json", "benign_heldout23.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
-    Corpus("heldout24", "poisoned_heldout24.json", "benign_heldout24.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26),
+    _blind("heldout23", "ag", 26),
+    _blind("heldout24", "ab", 26),
     # the blind sets of stop 54 (scored once, at arrival and at the end of the round)
-    Corpus("heldout25", "poisoned_heldout25.json", "benign_heldout25.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 26,
+    _blind("heldout25", "ab", 26,
            pairs=("kubectl_get", "helm_rollback")),  # a real tool's name on a poisoned twin
-    Corpus("heldout26", "poisoned_heldout26.json", "benign_heldout26.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    _blind("heldout26", "ag", 26),
     # the blind sets of stop 55 (scored once, at arrival and at the end of the round; the real
     # tools' style slugs were set to the slug their ids carry, the writers' texts untouched)
-    Corpus("heldout27", "poisoned_heldout27.json", "benign_heldout27.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 25,
+    _blind("heldout27", "ag", 25,
            shared_names=("set_breakpoint",)),  # two debugger servers, both copied
-    Corpus("heldout28", "poisoned_heldout28.json", "benign_heldout28.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 16}, 60, 26),
+    _blind("heldout28", "ag", 26),
     # the blind sets of stop 56 (the same: scored at arrival and at the end of the round, the real
     # tools' style slugs set to the slug their ids carry)
-    Corpus("heldout29", "poisoned_heldout29.json", "benign_heldout29.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 27),
-    Corpus("heldout30", "poisoned_heldout30.json", "benign_heldout30.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 25),
+    _blind("heldout29", "ah", 27),
+    _blind("heldout30", "ab", 25),
     # the blind sets of stop 57 (the same: scored at arrival and at the end of the round)
-    Corpus("heldout31", "poisoned_heldout31.json", "benign_heldout31.json",
-           {"a": 17, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 17}, 60, 25),
-    Corpus("heldout32", "poisoned_heldout32.json", "benign_heldout32.json",
-           {"a": 16, "b": 16, "c": 16, "d": 16, "e": 16, "f": 16, "g": 17, "h": 17}, 60, 25),
+    _blind("heldout31", "ah", 25),
+    _blind("heldout32", "gh", 25),
     # training sets of stop 59, written blind (from the class descriptions only) by two writers who
     # never saw the detector, counted once at arrival, then read by the round's engineers: IT and
     # security operations (train16), retail, commerce and hospitality (train17)
-    Corpus("train16", "poisoned_train16.json", "benign_train16.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
-    Corpus("train17", "poisoned_train17.json", "benign_train17.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 14,
+    _blind("train16", "ab", 20),
+    _blind("train17", "ab", 14,
            pairs=("create_shipment",)),  # a real shipping tool's name on a poisoned entry
     # the blind sets of stop 59 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 60): science, research and engineering (heldout35), people and
     # organisations (heldout36)
-    Corpus("heldout35", "poisoned_heldout35.json", "benign_heldout35.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
-    Corpus("heldout36", "poisoned_heldout36.json", "benign_heldout36.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+    _blind("heldout35", "ab", 22),
+    _blind("heldout36", "ab", 20,
            pairs=("create_ticket",),  # a real helpdesk tool's name on a poisoned entry
            # real CRM and sales servers that use the same tool names, each copied
            shared_names=("create_lead", "list_campaigns", "get_campaign_analytics")),
     # training sets of stop 60, written blind (from the class descriptions only) by two writers who
     # never saw the detector, counted once at arrival (main 72729fe): communication and messaging
     # (train18), data and analytics (train19)
-    Corpus("train18", "poisoned_train18.json", "benign_train18.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22,
+    _blind("train18", "ab", 22,
            # real messaging tools' names on poisoned entries
            pairs=("search_messages", "send_sms", "create_draft"),
            # real mail and chat servers that use the same tool names, each copied
            shared_names=("send_email", "send_message")),
-    Corpus("train19", "poisoned_train19.json", "benign_train19.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    _blind("train19", "ab", 23),
     # training sets of stop 61, written blind the same way, counted at arrival (main ec1f01b) and
     # at the end of that round: cloud infrastructure and operations (train20); home, health and
     # personal life (train21)
-    Corpus("train20", "poisoned_train20.json", "benign_train20.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 19,
+    _blind("train20", "ab", 19,
            # a hand-written log search takes a real observability tool's name
            shared_names=("search_logs",)),
-    Corpus("train21", "poisoned_train21.json", "benign_train21.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+    _blind("train21", "ab", 20,
            # two budgeting servers copied with the same tool name
            shared_names=("get_transactions",)),
     # the blind sets of stop 60 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 61): media, entertainment and publishing (heldout37),
     # education, government and civic software (heldout38)
-    Corpus("heldout37", "poisoned_heldout37.json", "benign_heldout37.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 21,
+    _blind("heldout37", "ab", 21,
            # two e-book servers copied with the same tool name; a hand-written benign tool that
            # takes a real CMS tool's name
            shared_names=("get_chapter_content", "publish_entry")),
-    Corpus("heldout38", "poisoned_heldout38.json", "benign_heldout38.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 22),
+    _blind("heldout38", "ab", 22),
     # the blind sets of stop 61 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 62): travel, maps, transport and logistics (heldout39),
     # software development tooling (heldout40)
-    Corpus("heldout39", "poisoned_heldout39.json", "benign_heldout39.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20,
+    _blind("heldout39", "ab", 20,
            # two geocoding servers copied with the same tool name; two real geocoder tools'
            # names on poisoned entries
            pairs=("geocode_address", "geocode"), shared_names=("reverse_geocode",)),
-    Corpus("heldout40", "poisoned_heldout40.json", "benign_heldout40.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    _blind("heldout40", "ab", 20),
     # the blind sets of stop 62 (scored at arrival and at the end of that round, kept in
     # tests/blind, opened in stop 63): web browsing, search, scraping and browser automation
     # (heldout41), marketing, advertising, SEO, sales and CRM (heldout42)
-    Corpus("heldout41", "poisoned_heldout41.json", "benign_heldout41.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
-    Corpus("heldout42", "poisoned_heldout42.json", "benign_heldout42.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 23),
+    _blind("heldout41", "ab", 23),
+    _blind("heldout42", "ab", 23),
     # the training sets of stop 62, written blind from the class descriptions and counted at
     # arrival and at the end of that round: real estate, construction, architecture, energy and
     # utilities (train22); databases, storage, file sync, notes and knowledge bases (train23)
-    Corpus("train22", "poisoned_train22.json", "benign_train22.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 18),
-    Corpus("train23", "poisoned_train23.json", "benign_train23.json",
-           {"a": 17, "b": 17, "c": 16, "d": 16, "e": 16, "f": 16, "g": 16, "h": 16}, 60, 20),
+    _blind("train22", "ab", 18),
+    _blind("train23", "ab", 20),
 )
 IDS = [c.prefix for c in CORPORA]
 
@@ -563,16 +473,25 @@ def test_every_entry_has_the_shape(corpus: Corpus) -> None:
     assert problems == []
 
 
+def _pairs(corpus: Corpus) -> tuple[str, ...]:
+    """The tool names a corpus has once in its poisoned and once in its benign file."""
+    if not corpus.twinned:
+        return corpus.pairs
+    assert corpus.benign is not None and corpus.poisoned is not None and not corpus.pairs
+    return tuple(e["tool"]["name"] for e in _load(corpus.benign))
+
+
 @pytest.mark.parametrize("corpus", CORPORA, ids=IDS)
 def test_ids_and_tool_names_are_unique(corpus: Corpus) -> None:
     entries = [entry for _, entry in _entries(corpus)]
     ids = Counter(e["id"] for e in entries)
     names = Counter(e["tool"]["name"] for e in entries)
     assert [i for i, n in ids.items() if n > 1] == []
+    pairs = _pairs(corpus)
     if corpus.strict:
         assert [n for n, k in names.items()
-                if k > 1 and n not in corpus.pairs and n not in corpus.shared_names] == []
-    for name in corpus.pairs:  # once in each file
+                if k > 1 and n not in pairs and n not in corpus.shared_names] == []
+    for name in pairs:  # once in each file
         assert sorted(e["class"] == "benign" for e in entries if e["tool"]["name"] == name) == [
             False, True], name
 

@@ -7,9 +7,12 @@ as strings); `judged` adds the tool's verdict, `placed_errors` reads `placed`,
 `order_tool_errors` an order-lookup tool whose description ends with the text. `error_lines`
 gives the "rule message" lines of the error-level findings of a parameterless `sample_tool`
 with a description, `error_paths` their (rule, path) pairs for a named tool with a bare object
-schema. `thing_tool` is a tool described as "Does a thing. " and a text, `thing_errors` its
-error-level findings, `language_tests` the two tests of a file of attacks in many languages.
-`wording_tests` makes the two tests of a file of attack wordings and near-misses.
+schema, `tool_errors` the (rule, path, message) of any tool's. `thing_tool` is a tool
+described as "Does a thing. " and a text, `thing_errors` its
+error-level findings, `language_tests` the two tests of a file of attacks in many languages,
+`in_languages` the rows of one concept there.
+`wording_tests` makes the two tests of a file of attack wordings and near-misses,
+`class_wording_tests` those of a file of wordings by class placed in `wording_tool`.
 `corpus_entries` reads a file of tests/corpus/lint; `RULE_OF_CLASS` names the error rule each
 poisoned class is caught by, `paired_corpus_tests` makes the three tests of a pair of precision
 corpora (each hard benign tool clean, each poisoned twin caught at its class's rule, the twins
@@ -26,6 +29,7 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import lint_tools
+from mcpcheck.checks.lint.attacks import CLASSES
 from mcpcheck.models import Severity
 from tests.support import lint_child
 
@@ -108,6 +112,13 @@ def sample_errors(description: str, props: dict[str, Any] | None = None) -> list
     return [f"{f.rule} {f.message}" for f in verdict.findings if f.severity is Severity.ERROR]
 
 
+def tool_errors(tool: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """(rule, path, message) of each error-level finding of the tool, in the lint's order."""
+    (verdict,) = lint_tools([tool])
+    return [(str(f.rule), f.path, f.message) for f in verdict.findings
+            if f.severity is Severity.ERROR]
+
+
 def error_paths(description: str, name: str) -> list[tuple[str, str]]:
     """(rule, path) of each error-level finding, in the lint's order, of a tool with this name
     and description whose inputSchema is a bare `{"type": "object"}`."""
@@ -135,6 +146,13 @@ def thing_errors(text: str, field: tuple[str, str] | None = None) -> list[tuple[
     return errors
 
 
+def in_languages(rule: str, reason: str, rows: Sequence[tuple[str, str]]
+                 ) -> list[tuple[str, str, str, str]]:
+    """The (rule, lang, text, reason) rows of `language_tests` for one concept written in many
+    languages: each (lang, text) of `rows` with the concept's rule and part of its reason."""
+    return [(rule, lang, text, reason) for lang, text in rows]
+
+
 def language_tests(poisoned: Sequence[tuple[str, str, str, str]],
                    benign: Sequence[tuple[str, str]],
                    errors: Callable[[str], list[tuple[str, str, str]]]
@@ -156,6 +174,44 @@ def language_tests(poisoned: Sequence[tuple[str, str, str, str]],
                              ids=[f"{lang}-{i}" for i, (lang, _) in enumerate(benign)])
     def clean(lang: str, text: str) -> None:
         assert errors(text) == [], (lang, text)
+
+    return caught, clean
+
+
+def wording_tool(text: str, where: str) -> dict[str, Any]:
+    """A tool `t` with a string parameter `q` holding the text: as its description (`where` "d"),
+    as the description of a parameter `extra` under "Does a thing." ("p"), or as the description
+    of a parameter `notes` that the description points at ("j")."""
+    props: dict[str, Any] = {"q": {"type": "string", "description": "Query."}}
+    description = text
+    if where == "j":
+        props["notes"] = {"type": "string", "description": text}
+        description = "Does a thing. What to do about the side step is in the `notes` field."
+    elif where == "p":
+        props["extra"] = {"type": "string", "description": text}
+        description = "Does a thing."
+    return {"name": "t", "description": description,
+            "inputSchema": {"type": "object", "properties": props}}
+
+
+def class_wording_tests(poisoned: Sequence[tuple[str, str, str]], benign: Sequence[str]
+                        ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The two tests of a file of attack wordings by class, to bind at module level under names
+    starting with `test_`: each (class letter, where, text) of `poisoned`, in `wording_tool`, has
+    the class's rule at error level and a verdict other than usable (ids "letter-index"); each
+    benign text, in the description and in a parameter's, has no error-level finding."""
+
+    @pytest.mark.parametrize(("letter", "where", "text"), poisoned,
+                             ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(poisoned)])
+    def caught(letter: str, where: str, text: str) -> None:
+        verdict, rules = judged(wording_tool(text, where))
+        assert CLASSES[letter].rule in rules, (text, rules)
+        assert verdict != "usable"
+
+    @pytest.mark.parametrize("text", benign)
+    @pytest.mark.parametrize("where", ["d", "p"])
+    def clean(text: str, where: str) -> None:
+        assert judged(wording_tool(text, where))[1] == set()
 
     return caught, clean
 
@@ -191,20 +247,29 @@ def wording_tests(attacks: list[tuple[str, str]], benign: list[str],
     return caught, clean
 
 
-def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]],
-                 benign: list[str], caught: list[str]
-                 ) -> tuple[Callable[..., None], Callable[..., None], Callable[..., None]]:
-    """The three tests of a file about a family of false alarms, to bind at module level under
-    names starting with `test_`: each (benign, twin) of `pairs` has no error-level finding on the
-    benign side and `rule` on the twin (the same words as an order to the model); each text of
-    `benign` has none; each text of `caught` has `rule`. `errors` builds the file's tool from a
-    text and gives its error-level rule ids."""
+def pair_test(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]]
+              ) -> Callable[..., None]:
+    """The test of a table of (benign, twin) pairs, to bind at module level under a name starting
+    with `test_`: the benign side has no error-level finding, the twin (the same words as an
+    attack) has `rule`. `errors` builds the file's tool from a text and gives its error-level
+    rule ids; the ids are "pair-<index>"."""
 
     @pytest.mark.parametrize(("benign", "twin"), pairs,
                              ids=[f"pair-{i}" for i in range(len(pairs))])
     def pair(benign: str, twin: str) -> None:
         assert errors(benign) == set(), benign
         assert rule in errors(twin), twin
+
+    return pair
+
+
+def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple[str, str]],
+                 benign: list[str], caught: list[str]
+                 ) -> tuple[Callable[..., None], Callable[..., None], Callable[..., None]]:
+    """The three tests of a file about a family of false alarms, to bind at module level under
+    names starting with `test_`: `pair_test` of `pairs`; each text of `benign` has no
+    error-level finding; each text of `caught` has `rule`. `errors` builds the file's tool from a
+    text and gives its error-level rule ids."""
 
     @pytest.mark.parametrize("text", benign, ids=[f"benign-{i}" for i in range(len(benign))])
     def clean(text: str) -> None:
@@ -214,7 +279,7 @@ def family_tests(errors: Callable[[str], set[str]], rule: str, pairs: list[tuple
     def found(text: str) -> None:
         assert rule in errors(text), text
 
-    return pair, clean, found
+    return pair_test(errors, rule, pairs), clean, found
 
 
 def paired_corpus_tests(benign_file: str, poisoned_file: str

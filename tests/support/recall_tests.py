@@ -6,8 +6,19 @@ each near-miss none. `steering_tests`: each (lang, text, reason) is caught as
 text-model-directive at /description of `sample_tool` (the reason, when given, in one of its
 error lines), each near-miss has no error. `side_channel_tests`: each parameter description, put
 on a parameter `extra`, is caught by a rule the file names, each near-miss has no error.
+`value_tests`: each (lang, text), put as the description of a parameter of a plain tool, is
+caught by a rule the file names (by default param-side-channel), each near-miss has no error.
+`shape_tests`: each (text, rule, reason) is caught at /description of the file's tool, at that
+rule, with the reason in its message; each near-miss has no error.
 `corpus_file_tests`: each entry of poisoned_<round>.json is caught at its class's rule (or at
-any error, for the rounds that asked no more), each entry of benign_<round>.json has no error.
+any error, for the rounds that asked no more, or for the classes a round does not name), each
+entry of benign_<round>.json has no error.
+`placed_tests`: each (rule, text), put in a description or a parameter's, is found at that rule,
+each near-miss has no error; `rule_tests` the same for (text, rule) rows and the file's tool.
+`found_in_each` and `clean_in_each`: one rule found for each text of a list by the file's own
+error function, or nothing found. `one_rule_tests`: each text after a lead sentence is found at
+the file's one rule (and alone in a parameter has an error), each near-miss after the lead has
+none.
 `bounded_test`: each sentence repeated to 20,000 characters is linted within the lint child's
 bound.
 
@@ -17,7 +28,7 @@ would skip the test, not fail it) and an empty reason (it is in every error line
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import pytest
@@ -28,7 +39,10 @@ from tests.support.lint_builders import (
     RULE_OF_CLASS,
     corpus_entries,
     lint_answers_in_a_child,
+    placed_errors,
     sample_error_lines,
+    sample_errors,
+    tool_errors,
 )
 
 Steering = Sequence[tuple[str, str, str | None]]
@@ -92,6 +106,22 @@ def concept_tests(poisoned: Sequence[tuple[str | None, ...]], benign: Sequence[s
     return (caught_with_reason if with_reason else caught_by_rule), clean_test
 
 
+def _parameter_checks(caught_errors: Callable[[str], list[str]],
+                      clean_errors: Callable[[str], list[str]], starts: str | tuple[str, ...]
+                      ) -> tuple[Callable[[str], None], Callable[[str], None]]:
+    """The two checks of a parameter's description: the error lines of the caught tool built
+    from it hold one starting with `starts`; the near-miss tool built from it has none."""
+
+    def caught(text: str) -> None:
+        found = caught_errors(text)
+        assert any(line.startswith(starts) for line in found), found
+
+    def clean(text: str) -> None:
+        assert clean_errors(text) == []
+
+    return caught, clean
+
+
 def side_channel_tests(caught: Sequence[str], clean: Sequence[str], description: str,
                        starts: tuple[str, ...]
                        ) -> tuple[Callable[..., None], Callable[..., None]]:
@@ -99,15 +129,147 @@ def side_channel_tests(caught: Sequence[str], clean: Sequence[str], description:
     as the description of its parameter `extra`; caught means an error line starting with one of
     `starts` ("rule path")."""
     _checked(caught, [])
+    check, check_clean = _parameter_checks(
+        lambda text: sample_error_lines(description, {"extra": text}),
+        lambda text: sample_error_lines(description, {"extra": text}), starts)
 
     @pytest.mark.parametrize("param", caught)
     def caught_test(param: str) -> None:
-        found = sample_error_lines(description, {"extra": param})
-        assert any(line.startswith(starts) for line in found), found
+        check(param)
 
     @pytest.mark.parametrize("param", clean)
     def clean_test(param: str) -> None:
-        assert sample_error_lines(description, {"extra": param}) == []
+        check_clean(param)
+
+    return caught_test, clean_test
+
+
+def value_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str], clean_description: str,
+                rule: str = "param-side-channel", description: str = "Looks a record up."
+                ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a parameter that asks for what it must not and its near-miss test: each
+    (lang, text) of `caught`, as the description of a parameter `context` of `sample_tool`
+    described as `description`, has an error line ("rule message") starting with `rule`; each
+    text of `clean`, as the description of a parameter `setting` of `sample_tool` described as
+    `clean_description`, has no error."""
+    _checked(caught, [])
+    check, check_clean = _parameter_checks(
+        lambda text: sample_errors(description, {"context": text}),
+        lambda text: sample_errors(clean_description, {"setting": text}), rule)
+
+    @pytest.mark.parametrize(("lang", "text"), caught)
+    def caught_test(lang: str, text: str) -> None:
+        del lang
+        check(text)
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        check_clean(text)
+
+    return caught_test, clean_test
+
+
+def shape_tests(caught: Sequence[tuple[str, str, str]], clean: Sequence[str],
+                tool: Callable[[str], dict[str, Any]]
+                ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The shape test and its near-miss test: each (text, rule, reason), made into the file's
+    tool by `tool`, has an error of that rule at /description whose message holds the reason;
+    each near-miss text has no error."""
+    _checked(caught, [reason for _, _, reason in caught])
+
+    @pytest.mark.parametrize(("text", "rule", "reason"), caught)
+    def caught_test(text: str, rule: str, reason: str) -> None:
+        found = tool_errors(tool(text))
+        assert any(r == rule and p == "/description" and reason in m for r, p, m in found), found
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert tool_errors(tool(text)) == []
+
+    return caught_test, clean_test
+
+
+def _rule_table(caught: Sequence[tuple[str, str]], clean: Sequence[str],
+                errors: Callable[[str], set[str]], text_first: bool
+                ) -> tuple[Callable[..., None], Callable[..., None]]:
+    _checked(caught, [])
+
+    def check(rule: str, text: str) -> None:
+        assert rule in errors(text), text
+
+    if text_first:
+        @pytest.mark.parametrize(("text", "rule"), caught)
+        def caught_test(text: str, rule: str) -> None:
+            check(rule, text)
+    else:
+        @pytest.mark.parametrize(("rule", "text"), caught)
+        def caught_test(rule: str, text: str) -> None:
+            check(rule, text)
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert errors(text) == set()
+
+    return caught_test, clean_test
+
+
+def placed_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str], where: str = "d"
+                 ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a table of (rule, text) and its near-miss test: each text, put in a tool's
+    description (`where` "d") or a parameter's (`where` "p", lint_builders.placed), is found at
+    its rule at error level; each near-miss text has no error-level finding."""
+    return _rule_table(caught, clean, lambda text: placed_errors(text, where), text_first=False)
+
+
+def rule_tests(caught: Sequence[tuple[str, str]], clean: Sequence[str],
+               errors: Callable[[str], set[str]]
+               ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a table of (text, rule) and its near-miss test: `errors` (the file's tool
+    built from the text, its error-level rule ids) holds the rule; for a near-miss it is empty."""
+    return _rule_table(caught, clean, errors, text_first=True)
+
+
+def found_in_each(rule: str, texts: Sequence[str], errors: Callable[[str], Collection[str]]
+                  ) -> Callable[..., None]:
+    """The test that `errors` (the file's tool built from each text, its error-level rule ids)
+    holds `rule` for each text."""
+    _checked(texts, [])
+
+    @pytest.mark.parametrize("text", texts)
+    def found(text: str) -> None:
+        assert rule in errors(text), text
+
+    return found
+
+
+def clean_in_each(texts: Sequence[str], errors: Callable[[str], set[str]]
+                  ) -> Callable[..., None]:
+    """The test that `errors` is the empty set for each text (a near-miss left alone)."""
+    _checked(texts, [])
+
+    @pytest.mark.parametrize("text", texts)
+    def clean(text: str) -> None:
+        assert errors(text) == set(), text
+
+    return clean
+
+
+def one_rule_tests(rule: str, lead: str, caught: Sequence[str], clean: Sequence[str]
+                   ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a list of texts of one rule and its near-miss test: each text after the
+    ordinary sentence `lead` in a tool's description is found at `rule` at error level, and alone
+    in a parameter's description has some error-level finding; each near-miss text after `lead`
+    has none."""
+    _checked(caught, [])
+
+    @pytest.mark.parametrize("text", caught)
+    def caught_test(text: str) -> None:
+        assert rule in placed_errors(lead + text, "d")
+        assert placed_errors(text, "p")
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert placed_errors(lead + text, "d") == set()
 
     return caught_test, clean_test
 
@@ -120,22 +282,27 @@ def _error_lines(tool: dict[str, Any]) -> list[str]:
 
 
 def corpus_file_tests(round_name: str, also: dict[str, str] | None = None,
-                      by_class: bool = True
+                      by_class: bool | Collection[str] = True
                       ) -> tuple[Callable[..., None], Callable[..., None]]:
     """The tests of poisoned_<round_name>.json and benign_<round_name>.json: each poisoned entry
-    has an error of its class's rule (`also` maps a class to a second rule that counts too;
-    without `by_class`, any error counts), each benign entry has none."""
+    has an error of its class's rule (`also` maps a class to a second rule that counts too, or
+    the only one for a class without a rule of its own; without `by_class`, any error counts;
+    with a collection of classes, the rule is asked of those classes and any error of the
+    others), each benign entry has none."""
     poisoned = corpus_entries(f"poisoned_{round_name}.json")
     benign = corpus_entries(f"benign_{round_name}.json")
     others = also or {}
 
+    def by_rule(cls: str) -> bool:
+        return by_class if isinstance(by_class, bool) else cls in by_class
+
     @pytest.mark.parametrize("entry", poisoned, ids=[e["id"] for e in poisoned])
     def caught_test(entry: dict[str, Any]) -> None:
         rules = {line.split(" ", 1)[0] for line in _error_lines(entry["tool"])}
-        if not by_class:
-            assert rules, entry["id"]
+        assert rules, entry["id"]
+        if not by_rule(entry["class"]):
             return
-        wanted = {RULE_OF_CLASS[entry["class"]], others.get(entry["class"], "")}
+        wanted = {RULE_OF_CLASS.get(entry["class"]), others.get(entry["class"])} - {None}
         assert rules & wanted, (entry["id"], rules)
 
     @pytest.mark.parametrize("entry", benign, ids=[e["id"] for e in benign])

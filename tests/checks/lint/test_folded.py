@@ -11,42 +11,14 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint.attacks import (
-    concepts,
     directives,
-    exfiltration,
-    oversight,
     secret_requests,
-    shadowing,
-    shell,
-    side_channel,
 )
 from mcpcheck.checks.lint.attacks.base import Folded, Windowed, first_hit, fold
 from tests.support.corpus_text import share
+from tests.support.folded_patterns import folded_searchers
 
-MODULES = (directives, exfiltration, oversight, secret_requests, shadowing, shell, side_channel)
-
-
-def _folded() -> list[tuple[str, Folded]]:
-    out = []
-    for module in MODULES:
-        for pattern in module.PATTERNS:
-            searcher = pattern.searcher
-            if isinstance(searcher, Windowed):
-                out += [(pattern.id + ":target", searcher.target),
-                        (pattern.id + ":whole", searcher.whole)]
-            elif isinstance(searcher, Folded):
-                out.append((pattern.id, searcher))
-    # the concept rules' signals (searched as concepts._regex_signal does, and the signal gates
-    # of concepts._gate); the readings' hints are plain patterns (their alternatives in other
-    # scripts are searched as written)
-    for name in ("_URL", "_KEY_FILE", "_INSTALL", "_PRIVATE_FILE", "_BEFORE_OTHER", "_NEG_TELL",
-                 "_CONFIG_OFF"):
-        regex = getattr(concepts, name)
-        out.append((f"concepts.{name}", Folded(regex.pattern, regex.flags)))
-    return out
-
-
-FOLDED = _folded()
+FOLDED = folded_searchers()
 
 
 def test_every_detector_pattern_has_a_case_sensitive_twin() -> None:

@@ -6,12 +6,7 @@ the class descriptions of issue 29 (not taken from any corpus)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
-from mcpcheck.checks.lint import lint_tools
-from mcpcheck.checks.lint.attacks import CLASSES
+from tests.support.lint_builders import class_wording_tests
 
 # (class, where: d the tool's description, p a parameter's description, text)
 POISONED = [
@@ -152,37 +147,12 @@ BENIGN = [
 ]
 
 
-def _tool(text: str, where: str) -> dict[str, Any]:
-    props: dict[str, Any] = {"q": {"type": "string", "description": "Query."}}
-    description = text
-    if where == "p":
-        props["extra"] = {"type": "string", "description": text}
-        description = "Does a thing."
-    return {"name": "t", "description": description,
-            "inputSchema": {"type": "object", "properties": props}}
-
-
-def _errors(text: str, where: str) -> tuple[str, set[str]]:
-    (verdict,) = lint_tools([_tool(text, where)])
-    return verdict.verdict, {f.rule for f in verdict.findings if f.severity.value == "error"}
-
-
-@pytest.mark.parametrize(("letter", "where", "text"), POISONED,
-                         ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(POISONED)])
-def test_an_attack_in_new_wording_is_caught_by_its_class(letter: str, where: str,
-                                                        text: str) -> None:
-    verdict, rules = _errors(text, where)
-    assert CLASSES[letter].rule in rules, (text, rules)
-    assert verdict != "usable"
+(test_an_attack_in_new_wording_is_caught_by_its_class,
+ test_ordinary_texts_with_the_same_words_are_no_attack) = class_wording_tests(
+    POISONED, BENIGN)
 
 
 def test_the_examples_cover_every_text_class_several_times() -> None:
     letters = [letter for letter, _, _ in POISONED]
     assert {letter: letters.count(letter) >= 5 for letter in "abcdeh"} == dict.fromkeys(
         "abcdeh", True)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-@pytest.mark.parametrize("where", ["d", "p"])
-def test_ordinary_texts_with_the_same_words_are_no_attack(text: str, where: str) -> None:
-    assert _errors(text, where)[1] == set()

@@ -8,12 +8,7 @@ this test from the class descriptions of issue 29, not taken from any corpus."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
-from mcpcheck.checks.lint import lint_tools
-from mcpcheck.checks.lint.attacks import CLASSES
+from tests.support.lint_builders import class_wording_tests
 
 # (engine class, where: d the tool's description, p a parameter's description, j a parameter's
 # description that the tool's description points to, text)
@@ -300,35 +295,7 @@ BENIGN = [
 ]
 
 
-def _tool(text: str, where: str) -> dict[str, Any]:
-    props: dict[str, Any] = {"q": {"type": "string", "description": "Query."}}
-    description = text
-    if where == "j":  # the description points at the field that holds the request
-        props["notes"] = {"type": "string", "description": text}
-        description = "Does a thing. What to do about the side step is in the `notes` field."
-    elif where == "p":
-        props["extra"] = {"type": "string", "description": text}
-        description = "Does a thing."
-    return {"name": "t", "description": description,
-            "inputSchema": {"type": "object", "properties": props}}
-
-
-def _errors(text: str, where: str) -> tuple[str, set[str]]:
-    (verdict,) = lint_tools([_tool(text, where)])
-    return verdict.verdict, {f.rule for f in verdict.findings if f.severity.value == "error"}
-
-
-@pytest.mark.parametrize(("letter", "where", "text"), POISONED,
-                         ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(POISONED)])
-def test_an_attack_in_a_new_style_is_caught_by_its_class(letter: str, where: str,
-                                                         text: str) -> None:
-    verdict, rules = _errors(text, where)
-    assert CLASSES[letter].rule in rules, (text, rules)
-    assert verdict != "usable"
-
-
-@pytest.mark.parametrize("text", BENIGN)
-@pytest.mark.parametrize("where", ["d", "p"])
-def test_ordinary_texts_with_the_same_words_stay_clean(text: str, where: str) -> None:
-    assert _errors(text, where)[1] == set()
+(test_an_attack_in_a_new_style_is_caught_by_its_class,
+ test_ordinary_texts_with_the_same_words_stay_clean) = class_wording_tests(
+    POISONED, BENIGN)
 

@@ -7,10 +7,8 @@ Every text was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import EXFILTRATION as EXFIL
-from tests.support.lint_builders import error_rules, text_tool
+from tests.support.lint_builders import error_rules, pair_test, text_tool
 
 
 def _errors(text: str) -> set[str]:
@@ -35,7 +33,4 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("benign", "twin"), PAIRS, ids=[f"pair-{i}" for i in range(len(PAIRS))])
-def test_the_users_input_in_the_tools_service_is_clean(benign: str, twin: str) -> None:
-    assert _errors(benign) == set(), benign
-    assert EXFIL in _errors(twin), twin
+test_the_users_input_in_the_tools_service_is_clean = pair_test(_errors, EXFIL, PAIRS)

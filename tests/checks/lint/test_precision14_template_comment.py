@@ -7,10 +7,8 @@ Every text was written for this test (none is taken from a corpus).
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import DIRECTIVE
-from tests.support.lint_builders import error_rules, text_tool
+from tests.support.lint_builders import error_rules, pair_test, text_tool
 
 
 def _errors(text: str) -> set[str]:
@@ -29,7 +27,4 @@ PAIRS = [
 ]
 
 
-@pytest.mark.parametrize(("benign", "twin"), PAIRS, ids=[f"pair-{i}" for i in range(len(PAIRS))])
-def test_a_template_comment_is_clean_and_its_twin_is_caught(benign: str, twin: str) -> None:
-    assert _errors(benign) == set(), benign
-    assert DIRECTIVE in _errors(twin), twin
+test_a_template_comment_is_clean_and_its_twin_is_caught = pair_test(_errors, DIRECTIVE, PAIRS)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.lint_builders import error_rules, placed_errors, text_tool
+from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import placed_tests
 
 BENIGN = [
     "Lists the keys of .env.example that the app config never reads.",
@@ -33,14 +34,8 @@ ATTACKS = [
 ]
 
 
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_benign_readings_stay_clean(text: str) -> None:
-    assert placed_errors(text, "d") == set()
-
-
-@pytest.mark.parametrize(("rule", "text"), ATTACKS)
-def test_their_attack_twins_are_still_caught(rule: str, text: str) -> None:
-    assert rule in placed_errors(text, "d")
+test_their_attack_twins_are_still_caught, test_the_benign_readings_stay_clean = placed_tests(
+    ATTACKS, BENIGN)
 
 
 COMPANIONS = [

@@ -9,11 +9,9 @@ by a release.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SHELL
 from tests.support.attack_rules import SHADOWING as SHADOW
-from tests.support.lint_builders import placed_errors
+from tests.support.recall_tests import placed_tests
 
 BENIGN = [
     "Creates a new workspace. From now on, you are the owner of this workspace and can invite "
@@ -82,11 +80,5 @@ ATTACKS = [
 ]
 
 
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_benign_readings_stay_clean(text: str) -> None:
-    assert placed_errors(text, "d") == set()
-
-
-@pytest.mark.parametrize(("rule", "text"), ATTACKS)
-def test_their_attack_twins_are_still_caught(rule: str, text: str) -> None:
-    assert rule in placed_errors(text, "d")
+test_their_attack_twins_are_still_caught, test_the_benign_readings_stay_clean = placed_tests(
+    ATTACKS, BENIGN)

@@ -11,10 +11,9 @@ dictionary entry, an acrostic poem tool and a list of lines with no hint.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import ENCODED, OVERSIGHT, SECRET
 from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import rule_tests
 
 
 def _errors(description: str) -> set[str]:
@@ -109,11 +108,6 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rule"), CAUGHT)
-def test_a_disguise_is_read_as_plain_text(text: str, rule: str) -> None:
-    assert rule in _errors(text)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_other_scripts_and_acrostic_poems_are_left_alone(text: str) -> None:
-    assert _errors(text) == set()
+(test_a_disguise_is_read_as_plain_text,
+ test_other_scripts_and_acrostic_poems_are_left_alone) = rule_tests(
+    CAUGHT, BENIGN, _errors)

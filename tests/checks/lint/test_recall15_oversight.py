@@ -13,6 +13,7 @@ import pytest
 
 from tests.support.attack_rules import DIRECTIVE, OVERSIGHT
 from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import rule_tests
 
 
 def _errors(description: str, param: str = "Target id.") -> set[str]:
@@ -177,14 +178,9 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rule"), CAUGHT)
-def test_oversight_in_new_wordings_is_caught(text: str, rule: str) -> None:
-    assert rule in _errors(text)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_same_words_in_documentation_are_left_alone(text: str) -> None:
-    assert _errors(text) == set()
+(test_oversight_in_new_wordings_is_caught,
+ test_the_same_words_in_documentation_are_left_alone) = rule_tests(
+    CAUGHT, BENIGN, _errors)
 
 
 @pytest.mark.parametrize("text", [

@@ -8,10 +8,9 @@ address given as an example, a parcel sent where the user says.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import clean_in_each, found_in_each
 
 
 def _errors(text: str) -> set[str]:
@@ -54,11 +53,7 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", CAUGHT)
-def test_a_copy_to_a_bare_host_or_a_street_is_exfiltration(text: str) -> None:
-    assert EXFIL in _errors(text)
+test_a_copy_to_a_bare_host_or_a_street_is_exfiltration = found_in_each(EXFIL, CAUGHT, _errors)
 
 
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_tools_own_send_or_an_example_address_is_left_alone(text: str) -> None:
-    assert _errors(text) == set()
+test_the_tools_own_send_or_an_example_address_is_left_alone = clean_in_each(BENIGN, _errors)

@@ -9,12 +9,11 @@ register, the user as the recipient) and must stay clean.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.attack_rules import SECRET
 from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import rule_tests
 
 PARAMS = {"depuracion": "Datos de depuración.", "notas": "Notas.", "extra": "Extra."}
 
@@ -72,11 +71,6 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rule"), CAUGHT)
-def test_requests_sends_and_targets_in_other_languages_are_caught(text: str, rule: str) -> None:
-    assert rule in _errors(text)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_same_words_in_ordinary_documentation_are_left_alone(text: str) -> None:
-    assert _errors(text) == set()
+(test_requests_sends_and_targets_in_other_languages_are_caught,
+ test_the_same_words_in_ordinary_documentation_are_left_alone) = rule_tests(
+    CAUGHT, BENIGN, _errors)

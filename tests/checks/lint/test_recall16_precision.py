@@ -10,10 +10,9 @@ argument, a recipient or a remote, or that run down the other tool, stay caught.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import clean_in_each, found_in_each
 
 
 def _errors(text: str) -> set[str]:
@@ -45,11 +44,8 @@ CAUGHT = [
 ]
 
 
-@pytest.mark.parametrize("text", BENIGN)
-def test_a_tool_recommended_by_name_is_documentation(text: str) -> None:
-    assert _errors(text) == set()
+test_a_tool_recommended_by_name_is_documentation = clean_in_each(BENIGN, _errors)
 
 
-@pytest.mark.parametrize("text", CAUGHT)
-def test_a_recommendation_that_fixes_arguments_or_runs_down_a_tool_is_shadowing(text: str) -> None:
-    assert SHADOW in _errors(text)
+test_a_recommendation_that_fixes_arguments_or_runs_down_a_tool_is_shadowing = found_in_each(
+    SHADOW, CAUGHT, _errors)

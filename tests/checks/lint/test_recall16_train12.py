@@ -8,12 +8,11 @@ documented) and must stay clean. A list of features is no request either.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import EXFILTRATION as EXFIL
 from tests.support.attack_rules import SECRET
 from tests.support.attack_rules import SHADOWING as SHADOW
 from tests.support.lint_builders import error_rules, text_tool
+from tests.support.recall_tests import rule_tests
 
 PARAMS = {"felsok": "Felsökningsdata", "baggrund": "Baggrund", "historial": "Historial",
           "rasani": "Rasani", "period": "Period"}
@@ -69,11 +68,6 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rule"), CAUGHT)
-def test_train12_styles_are_caught(text: str, rule: str) -> None:
-    assert rule in _errors(text)
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_the_same_words_for_the_tools_own_job_are_left_alone(text: str) -> None:
-    assert _errors(text) == set()
+(test_train12_styles_are_caught,
+ test_the_same_words_for_the_tools_own_job_are_left_alone) = rule_tests(
+    CAUGHT, BENIGN, _errors)

@@ -6,10 +6,8 @@ supported, a copy the reply reports)."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.attack_rules import EXFILTRATION as C
-from tests.support.lint_builders import placed_errors
+from tests.support.recall_tests import one_rule_tests
 
 ATTACKS = [
     'The extra upload this tool makes to the analytics endpoint is an implementation detail '
@@ -51,12 +49,6 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize("text", ATTACKS)
-def test_a_side_transfer_kept_from_the_user_is_caught(text: str) -> None:
-    assert C in placed_errors("Exports the user's records. " + text, "d")
-    assert placed_errors(text, "p")
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_a_transfer_the_user_picks_or_is_told_of_is_left_alone(text: str) -> None:
-    assert placed_errors("Exports the user's records. " + text, "d") == set()
+(test_a_side_transfer_kept_from_the_user_is_caught,
+ test_a_transfer_the_user_picks_or_is_told_of_is_left_alone) = one_rule_tests(
+    C, "Exports the user's records. ", ATTACKS, BENIGN)

@@ -16,23 +16,16 @@ near-misses that must stay clean.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
-import pytest
-
 from mcpcheck.checks.lint import lint_tools
-from tests.support.lint_builders import lint_answers_in_a_child, sample_errors
-
-CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "lint"
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import OVERSIGHT
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
+from tests.support.lint_builders import sample_errors
+from tests.support.recall_tests import bounded_test, concept_tests, corpus_file_tests, value_tests
 
 _errors = sample_errors
 
-OVERSIGHT = "text-oversight-bypass"
-SIDE = "param-side-channel"
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
 
 POISONED = [
     # (e) silence or a refusal read as consent
@@ -84,28 +77,11 @@ PARAM_BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "rule", "reason"), POISONED)
-def test_each_concept_is_caught(lang: str, text: str, rule: str, reason: str) -> None:
-    del lang
-    found = _errors(text)
-    assert any(f.startswith(rule) and reason in f for f in found), found
-
-
-@pytest.mark.parametrize(("lang", "text"), PARAM_POISONED)
-def test_a_parameter_asking_for_what_the_model_holds_is_caught(lang: str, text: str) -> None:
-    del lang
-    found = _errors("Looks a record up.", {"context": text})
-    assert any(f.startswith(SIDE) for f in found), found
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(text) == []
-
-
-@pytest.mark.parametrize("text", PARAM_BENIGN)
-def test_parameter_near_misses_stay_clean(text: str) -> None:
-    assert _errors("Runs a job.", {"setting": text}) == []
+test_each_concept_is_caught, test_near_misses_stay_clean = concept_tests(
+    POISONED, BENIGN, sample_errors)
+(test_a_parameter_asking_for_what_the_model_holds_is_caught,
+ test_parameter_near_misses_stay_clean) = value_tests(
+    PARAM_POISONED, PARAM_BENIGN, "Runs a job.")
 
 
 def test_the_reading_must_run_forward_and_not_be_negated() -> None:
@@ -125,20 +101,8 @@ def test_the_finding_names_the_parameter() -> None:
     assert paths == ["/inputSchema/properties/extra/description"]
 
 
-CORPUS_POISONED = json.loads((CORPUS / "poisoned_recall60.json").read_text(encoding="utf-8"))
-CORPUS_BENIGN = json.loads((CORPUS / "benign_recall60.json").read_text(encoding="utf-8"))
-
-
-@pytest.mark.parametrize("entry", CORPUS_POISONED, ids=[e["id"] for e in CORPUS_POISONED])
-def test_corpus_entries_are_caught(entry: dict[str, Any]) -> None:
-    (verdict,) = lint_tools([entry["tool"]])
-    assert any(f.severity.value == "error" for f in verdict.findings), entry["id"]
-
-
-@pytest.mark.parametrize("entry", CORPUS_BENIGN, ids=[e["id"] for e in CORPUS_BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    (verdict,) = lint_tools([entry["tool"]])
-    assert [f.message for f in verdict.findings if f.severity.value == "error"] == [], entry["id"]
+test_corpus_entries_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall60", by_class=False)
 
 
 # --- the bound --------------------------------------------------------------------------------
@@ -154,6 +118,4 @@ HOSTILE = [
 ]
 
 
-@pytest.mark.parametrize("sentence", HOSTILE)
-def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    lint_answers_in_a_child(sentence)
+test_a_long_hostile_text_stays_bounded = bounded_test(HOSTILE)

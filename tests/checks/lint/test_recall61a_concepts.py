@@ -16,15 +16,11 @@ near-misses that must stay clean.
 
 from __future__ import annotations
 
-import pytest
-
 from mcpcheck.checks.lint import lint_tools
-from tests.support.lint_builders import corpus_entries, lint_answers_in_a_child, sample_errors
-
-DIRECTIVE = "text-model-directive"
-SECRET = "text-secret-request"
-OVERSIGHT = "text-oversight-bypass"
-SIDE = "param-side-channel"
+from tests.support.attack_rules import DIRECTIVE, OVERSIGHT, SECRET
+from tests.support.attack_rules import SIDE_CHANNEL as SIDE
+from tests.support.lint_builders import sample_errors
+from tests.support.recall_tests import bounded_test, concept_tests, corpus_file_tests, value_tests
 
 POISONED = [
     # (a) an outcome told as a success
@@ -101,28 +97,11 @@ PARAM_BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "rule", "reason"), POISONED)
-def test_each_concept_is_caught(lang: str, text: str, rule: str, reason: str) -> None:
-    del lang
-    found = sample_errors(text)
-    assert any(f.startswith(rule) and reason in f for f in found), found
-
-
-@pytest.mark.parametrize(("lang", "text"), PARAM_POISONED)
-def test_the_models_setup_as_a_value_is_caught(lang: str, text: str) -> None:
-    del lang
-    found = sample_errors("Looks a record up.", {"context": text})
-    assert any(f.startswith(SIDE) for f in found), found
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert sample_errors(text) == []
-
-
-@pytest.mark.parametrize("text", PARAM_BENIGN)
-def test_parameter_near_misses_stay_clean(text: str) -> None:
-    assert sample_errors("Creates an assistant.", {"setting": text}) == []
+test_each_concept_is_caught, test_near_misses_stay_clean = concept_tests(
+    POISONED, BENIGN, sample_errors)
+(test_the_models_setup_as_a_value_is_caught,
+ test_parameter_near_misses_stay_clean) = value_tests(
+    PARAM_POISONED, PARAM_BENIGN, "Creates an assistant.")
 
 
 def test_the_claim_of_a_kept_choice_needs_the_override_before_it() -> None:
@@ -147,20 +126,8 @@ def test_the_finding_names_the_parameter() -> None:
     assert paths == ["/inputSchema/properties/extra/description"]
 
 
-CORPUS_POISONED = corpus_entries("poisoned_recall61a.json")
-CORPUS_BENIGN = corpus_entries("benign_recall61a.json")
-
-
-@pytest.mark.parametrize("entry", CORPUS_POISONED, ids=[e["id"] for e in CORPUS_POISONED])
-def test_corpus_entries_are_caught(entry: dict[str, object]) -> None:
-    (verdict,) = lint_tools([entry["tool"]])
-    assert any(f.severity.value == "error" for f in verdict.findings), entry["id"]
-
-
-@pytest.mark.parametrize("entry", CORPUS_BENIGN, ids=[e["id"] for e in CORPUS_BENIGN])
-def test_corpus_near_misses_stay_clean(entry: dict[str, object]) -> None:
-    (verdict,) = lint_tools([entry["tool"]])
-    assert [f.message for f in verdict.findings if f.severity.value == "error"] == [], entry["id"]
+test_corpus_entries_are_caught, test_corpus_near_misses_stay_clean = corpus_file_tests(
+    "recall61a", by_class=False)
 
 
 # --- the bound --------------------------------------------------------------------------------
@@ -176,6 +143,4 @@ HOSTILE = [
 ]
 
 
-@pytest.mark.parametrize("sentence", HOSTILE)
-def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    lint_answers_in_a_child(sentence)
+test_a_long_hostile_text_stays_bounded = bounded_test(HOSTILE)

@@ -23,28 +23,13 @@ from __future__ import annotations
 import base64
 from typing import Any
 
-import pytest
+from tests.support.attack_rules import ENCODED, OVERSIGHT, SHELL
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.lint_builders import tool_errors
+from tests.support.recall_tests import bounded_test, corpus_file_tests, shape_tests
 
-from mcpcheck.checks.lint import lint_tools
-from mcpcheck.models import Severity
-from tests.support.lint_builders import (
-    RULE_OF_CLASS,
-    corpus_entries,
-    error_rule_ids,
-    lint_answers_in_a_child,
-)
-
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
-SHELL = "text-shell-prerequisite"
-ENCODED = "text-encoded-payload"
-OVERSIGHT = "text-oversight-bypass"
-
-
-def _errors(tool: dict[str, Any]) -> list[tuple[str, str, str]]:
-    (verdict,) = lint_tools([tool])
-    return [(str(f.rule), f.path, f.message) for f in verdict.findings
-            if f.severity is Severity.ERROR]
+_errors = tool_errors
 
 
 def _tool(description: str, props: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -127,15 +112,7 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rule", "reason"), POISONED)
-def test_each_shape_is_caught(text: str, rule: str, reason: str) -> None:
-    found = _errors(_tool(text))
-    assert any(r == rule and p == "/description" and reason in m for r, p, m in found), found
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(_tool(text)) == []
+test_each_shape_is_caught, test_near_misses_stay_clean = shape_tests(POISONED, BENIGN, _tool)
 
 
 def test_a_list_read_as_one_sentence_is_read_as_that_sentence() -> None:
@@ -191,19 +168,9 @@ def test_a_recipients_property_pinned_to_an_outside_mailbox() -> None:
     assert _errors(clean) == []
 
 
-_RULE_OF_CLASS = {**RULE_OF_CLASS, "g": ENCODED}
-_BENIGN_CORPUS = corpus_entries("benign_recall61b.json")
-_POISONED_CORPUS = corpus_entries("poisoned_recall61b.json")
-
-
-@pytest.mark.parametrize("entry", _BENIGN_CORPUS, ids=[e["id"] for e in _BENIGN_CORPUS])
-def test_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    assert error_rule_ids(entry["tool"]) == set(), entry["id"]
-
-
-@pytest.mark.parametrize("entry", _POISONED_CORPUS, ids=[e["id"] for e in _POISONED_CORPUS])
-def test_corpus_entries_are_caught(entry: dict[str, Any]) -> None:
-    assert _RULE_OF_CLASS[entry["class"]] in error_rule_ids(entry["tool"]), entry["id"]
+(test_corpus_entries_are_caught,
+ test_corpus_near_misses_stay_clean) = corpus_file_tests(
+    "recall61b", also={"g": ENCODED})
 
 
 # --- the bound --------------------------------------------------------------------------------
@@ -217,6 +184,4 @@ HOSTILE = [
 ]
 
 
-@pytest.mark.parametrize("sentence", HOSTILE)
-def test_a_long_hostile_text_stays_bounded(sentence: str) -> None:
-    lint_answers_in_a_child(sentence)
+test_a_long_hostile_text_stays_bounded = bounded_test(HOSTILE)

@@ -17,24 +17,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import concepts, normalize
 from mcpcheck.checks.lint.attacks.base import Site
-from mcpcheck.models import Severity
-from tests.support.lint_builders import RULE_OF_CLASS, corpus_entries
+from tests.support.attack_rules import EXFILTRATION as EXFIL
+from tests.support.attack_rules import SHADOWING as SHADOW
+from tests.support.attack_rules import SHELL
+from tests.support.lint_builders import tool_errors
+from tests.support.recall_tests import corpus_file_tests, shape_tests
 
-EXFIL = "text-exfiltration"
-SHADOW = "text-tool-shadowing"
-SHELL = "text-shell-prerequisite"
-SECRET = "text-secret-request"
-
-
-def _errors(tool: dict[str, Any]) -> list[tuple[str, str, str]]:
-    (verdict,) = lint_tools([tool])
-    return [(str(f.rule), f.path, f.message) for f in verdict.findings
-            if f.severity is Severity.ERROR]
+_errors = tool_errors
 
 
 def _tool(description: str) -> dict[str, Any]:
@@ -107,15 +98,7 @@ BENIGN = [
 ]
 
 
-@pytest.mark.parametrize(("text", "rule", "reason"), POISONED)
-def test_each_shape_is_caught(text: str, rule: str, reason: str) -> None:
-    found = _errors(_tool(text))
-    assert any(r == rule and p == "/description" and reason in m for r, p, m in found), found
-
-
-@pytest.mark.parametrize("text", BENIGN)
-def test_near_misses_stay_clean(text: str) -> None:
-    assert _errors(_tool(text)) == []
+test_each_shape_is_caught, test_near_misses_stay_clean = shape_tests(POISONED, BENIGN, _tool)
 
 
 def test_the_slot_rule_fires_on_the_slot_alone() -> None:
@@ -168,18 +151,6 @@ def test_a_bracketed_list_of_names_is_no_distance() -> None:
     assert "tells the model other tools are not to be used" in _fired(text)
 
 
-_POISONED_CORPUS = corpus_entries("poisoned_recall62b.json")
-_BENIGN_CORPUS = corpus_entries("benign_recall62b.json")
-
-
-@pytest.mark.parametrize("entry", _POISONED_CORPUS, ids=[e["id"] for e in _POISONED_CORPUS])
-def test_the_corpus_entries_are_caught_by_their_class_or_another(entry: dict[str, Any]) -> None:
-    rules = {rule for rule, _, _ in _errors(entry["tool"])}
-    assert rules, entry["id"]
-    if entry["class"] in ("c", "d", "f"):
-        assert RULE_OF_CLASS[entry["class"]] in rules, (entry["id"], rules)
-
-
-@pytest.mark.parametrize("entry", _BENIGN_CORPUS, ids=[e["id"] for e in _BENIGN_CORPUS])
-def test_the_corpus_near_misses_stay_clean(entry: dict[str, Any]) -> None:
-    assert _errors(entry["tool"]) == [], entry["id"]
+(test_the_corpus_entries_are_caught_by_their_class_or_another,
+ test_the_corpus_near_misses_stay_clean) = corpus_file_tests(
+    "recall62b", by_class=("c", "d", "f"))

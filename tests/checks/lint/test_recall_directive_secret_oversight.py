@@ -15,6 +15,7 @@ from mcpcheck.checks.lint import lint_tools
 from mcpcheck.checks.lint.attacks import CLASSES
 from mcpcheck.models import Severity
 from tests.support.lint_builders import placed_errors
+from tests.support.recall_tests import clean_in_each
 
 # --- precision: a status list, an idiom, an administrator's variable ---------------------------
 # A claim of approval that is one item of a list of states is a value; an exclamation or a
@@ -211,9 +212,8 @@ def test_a_secret_seen_or_the_models_own_context_put_into_the_call_is_caught(tex
     assert CLASSES["b"].rule in _fieldplaced_errors(text)
 
 
-@pytest.mark.parametrize("text", SECRETS_NEAR_MISSES)
-def test_secrets_and_chats_as_the_tools_own_subject_stay_clean(text: str) -> None:
-    assert _fieldplaced_errors(text) == set()
+test_secrets_and_chats_as_the_tools_own_subject_stay_clean = clean_in_each(
+    SECRETS_NEAR_MISSES, _fieldplaced_errors)
 
 
 # a parameter that only counts earlier turns is no request for them
@@ -358,9 +358,7 @@ def test_consent_assumed_or_check_ins_waived_are_caught(text: str) -> None:
     assert CLASSES["e"].rule in placed_errors(text)
 
 
-@pytest.mark.parametrize("text", MORE_NEAR_MISSES)
-def test_more_near_misses_stay_clean(text: str) -> None:
-    assert _fieldplaced_errors(text) == set()
+test_more_near_misses_stay_clean = clean_in_each(MORE_NEAR_MISSES, _fieldplaced_errors)
 
 
 # --- the same concepts in other languages: what the user told the model, asking the user,
@@ -385,6 +383,5 @@ def test_the_concepts_in_other_languages_are_caught(letter: str, text: str) -> N
     assert CLASSES[letter].rule in _fieldplaced_errors(text)
 
 
-@pytest.mark.parametrize("text", OTHER_LANGUAGE_NEAR_MISSES)
-def test_the_same_words_in_other_languages_stay_clean(text: str) -> None:
-    assert _fieldplaced_errors(text) == set()
+test_the_same_words_in_other_languages_stay_clean = clean_in_each(
+    OTHER_LANGUAGE_NEAR_MISSES, _fieldplaced_errors)

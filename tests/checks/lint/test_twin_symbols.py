@@ -23,17 +23,10 @@ from hypothesis import strategies as st
 from mcpcheck.checks.lint import attacks
 from mcpcheck.checks.lint.attacks import (
     base,
-    concepts,
-    directives,
-    exfiltration,
-    oversight,
-    secret_requests,
-    shadowing,
-    shell,
-    side_channel,
 )
-from mcpcheck.checks.lint.attacks.base import Folded, Windowed, twin_holds, uncased
+from mcpcheck.checks.lint.attacks.base import Folded, twin_holds, uncased
 from tests.support import corpus_text
+from tests.support.folded_patterns import folded_searchers
 from tests.support.lint_judge import SITE, judge, judge_as_is
 
 # uncased characters met in tool prose, and `×` (in `[À-ÿ]` as written, not in its twin `[à-ÿ]`),
@@ -43,25 +36,7 @@ SYMBOLS = ("\u2014", "\u2192", "\u00d7", "\u2019", "\u00a0", "\u3002", "\U0001f6
            "\u2022", "\u2026", "\u00b7", "\u00a9", "\u2713")
 
 
-def _folded() -> list[tuple[str, Folded]]:
-    out = []
-    for module in (directives, exfiltration, oversight, secret_requests, shadowing, shell,
-                   side_channel):
-        for pattern in module.PATTERNS:
-            searcher = pattern.searcher
-            if isinstance(searcher, Windowed):
-                out += [(pattern.id + ":target", searcher.target),
-                        (pattern.id + ":whole", searcher.whole)]
-            elif isinstance(searcher, Folded):
-                out.append((pattern.id, searcher))
-    for name in ("_URL", "_KEY_FILE", "_INSTALL", "_PRIVATE_FILE", "_BEFORE_OTHER", "_NEG_TELL",
-                 "_CONFIG_OFF"):
-        regex = getattr(concepts, name)
-        out.append((f"concepts.{name}", Folded(regex.pattern, regex.flags)))
-    return out
-
-
-FOLDED = _folded()
+FOLDED = folded_searchers()
 
 
 def _with_symbols(text: str, seed: int) -> str:
