@@ -480,6 +480,17 @@ class Folded:
                 self._needs = stored_needs_of(source, self.twin_flags)
         return self._source if isinstance(self._source, str) else None
 
+    def twin_source(self) -> str | None:
+        """The twin's source (None: the pattern cannot be folded)."""
+        return self._twin_source()
+
+    @property
+    def twin_needs(self) -> tuple[str, ...] | None:
+        """The substrings one of which every match of the twin holds (attacks.needs): a
+        lowercased text with none of them is not searched (_may_match). None: none known."""
+        self._twin_source()
+        return self._needs
+
     @property
     def twin(self) -> re.Pattern[str] | None:
         """The case-sensitive twin (None: the pattern cannot be folded), compiled when first

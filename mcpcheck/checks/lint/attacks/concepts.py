@@ -156,6 +156,12 @@ _NEEDS[_SPELLED_EMAIL_CAPS] = "DOT"
 _NEEDS[_ACCOUNT_ID] = "acct_"
 
 
+# (speed63) a regex signal's find -> its searchers, each with the substring its text must hold
+# (_signal_clauses reads the screens they imply)
+_REGEX_SEARCHERS: dict[Callable[[str, Site], Iterator[tuple[int, int]]],
+                       tuple[tuple[Folded | re.Pattern[str], str], ...]] = {}
+
+
 def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
     # an IGNORECASE pattern is searched through its case-sensitive twin (attacks.base.Folded)
     searchers = [(Folded(p.pattern, p.flags) if p.flags & re.IGNORECASE else p, _NEEDS.get(p, ""))
@@ -172,6 +178,7 @@ def _regex_signal(sid: str, *patterns: re.Pattern[str]) -> Signal:
                 for match in searcher.finditer(text):
                     yield match.start(), match.end()
     needs = tuple(need for _, need in searchers)
+    _REGEX_SEARCHERS[find] = tuple(searchers)
     return Signal(sid, find, needs if all(needs) else ())
 
 
@@ -9808,6 +9815,44 @@ def _part_bits() -> tuple[dict[str, int], tuple[tuple[Rule, int], ...]]:
     return of_concept, tuple(rules)
 
 
+@cache
+def _part_keys() -> tuple[tuple[int, ...], dict[int, int]]:
+    """(speed63) The positions in _part_bits' rules of the rules with no bit (every text outside
+    ASCII tries them), and the lowest bit of each other rule -> its position. A part's bit is its
+    rule's alone (_part_bits gives each part a new one), so a rule whose bits a text holds all of
+    holds its lowest one: the rules worth the full test are found from the text's bits, not by a
+    test of every rule."""
+    unkeyed: list[int] = []
+    keyed: dict[int, int] = {}
+    for position, (_, need) in enumerate(_part_bits()[1]):
+        if need:
+            keyed[need & -need] = position
+        else:
+            unkeyed.append(position)
+    return tuple(unkeyed), keyed
+
+
+def _part_candidates(held: int) -> list[tuple[Rule, int]]:
+    """(speed63) The entries of _part_bits' rules whose lowest bit is in `held` (or that have
+    none), in RULES' order: a superset of those that _concepts_may_hold keeps (a text holds a
+    median of 17 of the ~900 bits, so ~25 of ~430 rules are tested, not all). `held` < 0: every
+    bit (the tests' full path), every rule."""
+    rules = _part_bits()[1]
+    if held < 0:
+        return list(rules)
+    unkeyed, keyed = _part_keys()
+    positions = list(unkeyed)
+    rest = held
+    while rest:
+        low = rest & -rest
+        at = keyed.get(low)
+        if at is not None:
+            positions.append(at)
+        rest ^= low
+    positions.sort()
+    return [rules[at] for at in positions]
+
+
 def _concepts_may_hold(need: int, held: int) -> bool:
     """Every part made only of concepts (the bits of `need`) has one of its concepts found (the
     bits `held`, _TextConcepts.held_parts)."""
@@ -11961,6 +12006,19 @@ class _Screens:
                 self.substrings.append((frozenset(substrings), cid))
         self.every_substring = tuple(sorted({sub for subs, _ in self.substrings for sub in subs}))
         self._words = _WordHits(self.of_word)  # the words already judged, and their clauses
+        self._next_id = len(clause_ids)
+
+    def add_parts(self, rule_id: str, clauses: tuple[_Clause, ...]) -> None:
+        """(speed63) Clauses of substrings alone added to a rule's part clauses once the screens
+        are made (_signal_screens)."""
+        ids = set(self.parts.get(rule_id, ()))
+        for words, starts, substrings in clauses:
+            assert not words and not starts and substrings
+            self.substrings.append((frozenset(substrings), self._next_id))
+            ids.add(self._next_id)
+            self._next_id += 1
+        self.parts[rule_id] = frozenset(ids)
+        self.every_substring = tuple(sorted({sub for subs, _ in self.substrings for sub in subs}))
 
     def of_word(self, word: str) -> frozenset[int]:
         """The clauses a word satisfies."""
@@ -11973,6 +12031,7 @@ class _Screens:
 
     def held(self, seen: frozenset[str], lowered: str) -> set[int]:
         """The clauses the text satisfies (`seen`: its words, `lowered`: it lowercased)."""
+        _signal_screens()  # (speed63) the signal clauses are there before a text is read
         held = self._words.union(seen)
         if self.substrings:
             present = frozenset(filter(lowered.__contains__, self.every_substring))
@@ -11999,6 +12058,38 @@ def _part_clauses(rule: Rule) -> tuple[_Clause, ...]:
     return tuple(out)
 
 
+def _signal_clauses(rule: Rule) -> tuple[_Clause, ...]:
+    """(speed63) A clause for each part of the rule made only of regex signals (_regex_signal)
+    whose every pattern is searched, in an ASCII text, through a case-sensitive twin with
+    substrings (base.Folded): the twin is not searched in a lowercased text that holds none of
+    them (Folded._may_match), so the part finds no span there and the rule cannot fire. The
+    clause is those substrings."""
+    out: list[_Clause] = []
+    for part in rule.parts:
+        substrings: set[str] = set()
+        for item in part:
+            searchers = (_REGEX_SEARCHERS.get(item.find) if isinstance(item, Signal) else None)
+            if not searchers:
+                break
+            needed = [_twin_needs(searcher) for searcher, _ in searchers]
+            if any(needs is None for needs in needed):
+                break
+            for needs in needed:
+                substrings.update(needs or ())
+        else:
+            if substrings:
+                out.append((frozenset(), (), tuple(sorted(substrings))))
+    return tuple(out)
+
+
+def _twin_needs(searcher: Folded | re.Pattern[str]) -> tuple[str, ...] | None:
+    """The substrings one of which a Folded pattern's twin needs in a lowercased ASCII text
+    (None: no twin, or none known: no screen)."""
+    if not isinstance(searcher, Folded) or searcher.twin_source() is None:
+        return None
+    return searcher.twin_needs
+
+
 def _screens() -> _Screens:
     screens: dict[str, tuple[_Clause, ...]] = {}
     anchors: dict[str, list[str]] = {}  # rule id -> its anchor words
@@ -12018,6 +12109,22 @@ _SCREENS: _Screens | None = _screens()  # None: every rule's gate is called (tes
 
 
 @cache
+def _signal_screens() -> bool:
+    """(speed63) The rules no other screen narrows get their signal clauses (_signal_clauses):
+    seven signal rules were tried on nine ASCII texts in ten that reach the rules. Added when the
+    first ASCII text reaches the rules, not at import (folding their patterns compiles a few lazy
+    patterns)."""
+    if _SCREENS is None:
+        return False
+    for rule in RULES:
+        if not _SCREENS.parts.get(rule.id) and rule.id not in _SCREENS.need:
+            clauses = _signal_clauses(rule)
+            if clauses:
+                _SCREENS.add_parts(rule.id, clauses)
+    return True
+
+
+@cache
 def _screened_pool(english: bool, param: bool
                    ) -> tuple[tuple[Rule, frozenset[int], _Gate | None], ...]:
     """The rules an ASCII text may try (an English sentence: the English rules; a text that is
@@ -12025,6 +12132,7 @@ def _screened_pool(english: bool, param: bool
     ids of its gate's and its parts' screens (none: not screened) and its gate (None: the gate
     is its screen's clauses, already tested)."""
     assert _SCREENS is not None
+    _signal_screens()
     need, parts = _SCREENS.need, _SCREENS.parts
     return tuple((rule, need.get(rule.id, frozenset()) | parts.get(rule.id, frozenset()),
                   None if rule.id in _SCREEN_IS_GATE else _GATES[rule.id])
@@ -12163,7 +12271,7 @@ def detect_all(text: str, site: Site) -> list[tuple[str, Hit]]:
         words = _words(text)
         text_concepts = _TextConcepts(text, words)
         held_parts = text_concepts.held_parts()
-        rules = [rule for rule, need in _part_bits()[1]
+        rules = [rule for rule, need in _part_candidates(held_parts)
                  if (site.param is not None or not rule.param_only)
                  and held_parts & need == need
                  and (rule.id not in _EN_GATED or ((tried is None or rule.id in tried)

@@ -1569,8 +1569,15 @@ def _may_address(lowered: str) -> bool:
     if not lowered.isascii():
         return True
     words = words_of(lowered)
-    return not words.isdisjoint(_ASCII_ADDRESSEE_WORDS) or any(
-        word.startswith(("asystent", "asistan", "ki-assistent")) for word in words)
+    if not words.isdisjoint(_ASCII_ADDRESSEE_WORDS):
+        return True
+    # (speed63) a word that starts with one of the stems holds it: no walk over the words of a
+    # text without one
+    return any(stem in lowered for stem in _ADDRESSEE_STEMS) and any(
+        word.startswith(_ADDRESSEE_STEMS) for word in words)
+
+
+_ADDRESSEE_STEMS = ("asystent", "asistan", "ki-assistent")
 
 
 # (lead, stop 52) the passages a text is read in: each is searched for every mark, so a text made
@@ -1629,7 +1636,10 @@ def _choice_set_aside(lowered: str) -> Hit | None:
     # (speed) (ASCII) no word of the user, or no strong act: no such sentence
     if lowered.isascii():
         words = words_of(lowered)
-        if words.isdisjoint(_ASCII_USER_WORDS) and not any(w.startswith("klient") for w in words):
+        # (speed63) a word that starts with "klient" is in the text: no walk over the words
+        # of a text without it
+        if words.isdisjoint(_ASCII_USER_WORDS) and ("klient" not in lowered or not any(
+                w.startswith("klient") for w in words)):
             return None
     if _STRONG_ACT.search(lowered) is None and _FIXED_ACT.search(lowered) is None:
         return None
