@@ -1300,6 +1300,15 @@ def _negation_of_a_role(text: str, start: int, end: int) -> bool:
     return bool(negs) and all(_AS_AFTER_NEG.match(text, b) is not None for _, b in negs)
 
 
+def _only_role_negated(text: str, start: int, end: int) -> bool:
+    """(precision63) Every negation of the sentence denies what something counts as ("renvoyés
+    comme preuves à montrer à l'utilisateur, pas comme des consignes"): the showing itself is
+    not negated."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    return _negation_of_a_role(text, left, right)
+
+
 def _negation_before_therefore(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     cut = _THEREFORE.search(text, start, end)
@@ -1614,6 +1623,82 @@ _CREATED_ONE = lazy(
     r"|deploy|deploys|set\s+up|sets\s+up)\s+(?:a|an|another|one|each)\s+(?:new\s+|separate\s+"
     r"|fresh\s+|child\s+|sub-?)?(?:sub-?agents?|agents?|bots?|chatbots?|workers?|assistants?"
     r"|personas?|instances?)\b[^.;:\n]{0,80}$", re.IGNORECASE)
+
+
+# (precision63) "log" as signing in ("Log the automation browser into a website with a username
+# and password the user provides in this conversation"): the browser, the session or the user
+# logs into a site or an account; nothing is recorded or sent. Only when every verb of moving or
+# recording in the sentence is such a sign-in, the credentials are the user's to give (the user
+# provides, types or enters them) and no field, address or other tool's result is named.
+_SIGN_IN = lazy(
+    r"(?<!\w)(?:log|logs|logged|logging)\s+(?:(?:the|a|an|your|their|its|this)\s+)?(?:[\w-]+\s+)"
+    r"{0,2}?(?:in(?:to)?|on(?:to)?|in\s+to)\s+(?:(?:the|a|an|your|their|its|this|that|each)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:websites?|sites?|accounts?|portals?|apps?|applications?|dashboards?"
+    r"|services?|pages?|consoles?|platforms?|tenants?|workspaces?)(?!\w)"
+    r"|(?<!\w)(?:log|logs|logged|logging)\s+(?:in|into|on)(?!\w)", re.IGNORECASE)
+_USER_GIVES = lazy(r"(?<!\w)the\s+user\s+(?:provides|types|enters|gives|supplies|has\s+typed"
+                   r"|has\s+entered|has\s+provided|has\s+given)\s+(?:(?:in|during|within|through)\s+)?$",
+                   re.IGNORECASE)
+_USER_GIVES_ANYWHERE = lazy(_USER_GIVES.pattern.split(r"\s+(?:(?:in")[0], re.IGNORECASE)
+_MORE_THAN_GIVEN = lazy(r"(?<!\w)(?:all|every|any|each|earlier|previous|prior|seen|other|results?"
+                        r"|history|messages|instructions|prompt)(?!\w)", re.IGNORECASE)
+
+
+def _signs_in_with_users_credentials(text: str, start: int, end: int) -> bool:
+    """The conversation is only where the user gives this call's credentials ("a password the
+    user provides in this conversation"), and every verb of moving or recording in the sentence
+    is a sign-in ("Log the browser into a website")."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    sentence = text[left:right]
+    contexts = list(L.CONTEXT_EN.regex.finditer(sentence))
+    if (not contexts or "://" in sentence or "@" in sentence
+            or _MORE_THAN_GIVEN.search(sentence) is not None):
+        return False
+    if not all(_USER_GIVES.search(sentence, max(0, m.start() - 30), m.start()) is not None
+               for m in contexts):
+        return False
+    # the sign-ins, and the user's own giving ("the user provides")
+    spans = [m.span() for m in _SIGN_IN.finditer(sentence)] + [
+        m.span() for m in _USER_GIVES_ANYWHERE.finditer(sentence)]
+    moves = [m for concept in (L.MOVE_ANY, L.RELAY) for m in concept.regex.finditer(sentence)]
+    return all(any(a <= m.start() < b for a, b in spans) for m in moves)
+
+
+# (precision63) a parameter's name that is an everyday word, written as the first word of a
+# compound noun ("the index you were given at session start is titles only", with a `session`
+# input): no place the model's context is put. Only when nothing else in the sentence moves,
+# records or addresses it, and the word runs on into another word that names no field.
+_RUNS_ON = lazy(r"[ \t]+(?!(?:to|into|in|as|and|or|with|for|field|fields|parameter|param"
+                r"|argument|arg|value|input|the|a|an|is|are|=)(?![\w-]))[a-z][a-z-]+", re.IGNORECASE)
+_LAST_WORD = lazy(r"(?<![\w`'\"])[a-z]+$")
+_NUMBER_RUN = lazy(r"\d{6,}")
+
+
+_INTO_BEFORE = lazy(r"(?<!\w)(?:into|in|to|onto|as|under|inside|within|via|through)\s+$",
+                   re.IGNORECASE)
+
+
+def _param_word_runs_on(text: str, start: int, end: int) -> bool:
+    """Every mention of the word the match ends on runs on into another word, none after a
+    preposition of placing ("in session", "into session notes"), and nothing else in the
+    sentence moves, records or addresses the context."""
+    last = _LAST_WORD.search(text, start, end)
+    context = L.CONTEXT_EN.regex.match(text, start, end)
+    if last is None or context is None or context.end() >= last.start():
+        return False  # the context named first, the word after it
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    word = re.escape(last.group())
+    for mention in re.finditer(rf"(?<![\w`'\"]){word}(?![\w`'\"])", sentence, re.IGNORECASE):
+        if (_RUNS_ON.match(sentence, mention.end()) is None
+                or _INTO_BEFORE.search(sentence, max(0, mention.start() - 12),
+                                       mention.start()) is not None):
+            return False
+    if "://" in sentence or "@" in sentence or _NUMBER_RUN.search(sentence) is not None:
+        return False
+    return not any(concept.regex.search(sentence) is not None
+                   for concept in (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN))
 
 
 def _created_ones_own(text: str, start: int, end: int) -> bool:
@@ -3541,6 +3626,7 @@ RULES: tuple[Rule, ...] = (
          langs=_NON_EN, spare=lambda text, start, end: (
              _picked_named_asked_user_put_or_negated(text, start, end)
              or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)
+             or own_scope.context_fallback(text, start, end)
              or _context_checked(text, start, end)
              or own_scope.only_on_users_request_any(text, start, end)
              or _summary_to_users_own_mail(text, start, end)),
@@ -3609,7 +3695,10 @@ RULES: tuple[Rule, ...] = (
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN, OWN_PARAM_LATE)),
          langs=_EN, spare=lambda text, start, end: (_user_asked_or_kept_out(text, start, end)
                                                     or _created_ones_own(text, start, end)
-                                                    or _delivered_by_channel(text, start, end)),
+                                                    or _delivered_by_channel(text, start, end)
+                                                    or _param_word_runs_on(text, start, end)
+                                                    or _signs_in_with_users_credentials(
+                                                        text, start, end)),
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -3983,7 +4072,8 @@ RULES += (
                                          or _korean_negation_before_verb(text, start, end)
                                          or _benign_object_kept(text, start, end)
                                          or _only_without_returns_preview(text, start, end)
-                                         or _handle_withheld_approval_asked(text, start, end)),
+                                         or _handle_withheld_approval_asked(text, start, end)
+                                         or _only_role_negated(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -4534,6 +4624,7 @@ RULES = (
          "earlier tool results",
          ((L.CONTEXT_EN, L.KNOWN_EN), (L.HERE_EN, OWN_PARAM), (L.SET_PARAM_EN,)),
          langs=_EN, unless=(L.IDENTIFIER_EN,),
+         spare=_signs_in_with_users_credentials,
          why="an argument of the call set to the conversation or the model's instructions"),
     Rule("e.asking-first-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_MORE_EN,), (L.WAIVE_MORE_EN,)), langs=_EN, spare=own_scope.waiver,
@@ -4578,7 +4669,7 @@ RULES = (
     Rule("b.seen-secrets", "b", "asks to send credentials the model can reach",
          ((L.SECRET_NOUN_EN,), (L.SEEN_CTX_EN,),
           (L.MOVE_ANY, L.RELAY, L.READ_VERBS, L.HERE_EN, OWN_PARAM)), langs=_EN,
-         unless=(L.REFUSAL,),
+         unless=(L.REFUSAL,), spare=_signs_in_with_users_credentials,
          why="credentials seen in the chat or in earlier results, to be put into the call"),
     Rule("b.chat-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.CHAT_TRIGGER_EN,), (L.SENSITIVE, L.SECRET_NOUN_EN), (L.MOVE_ANY, L.RELAY)),
