@@ -347,6 +347,16 @@ CORPORA = (
                   "update_shipment", "apps_listEnvironmentVariablesV2",
                   "preview_deploy_settings", "set_auto_deploy", "get_icon_details",
                   "release_transfer_hold", "update_app_settings")),
+    # the same for the false alarms precision63 read away (heldout41 and train22/23's benign
+    # errors): a default the server takes from the request or its environment (zh, ja), a value
+    # left out taken from the bare context, an everyday parameter word running on into a
+    # compound noun, a sign-in with the credentials the user gives, a negation of a role (fr,
+    # de), concession words read as whole words, a CJK all-clear turned by its prefix (ja, zh)
+    Corpus("precision63", "poisoned_precision63.json", "benign_precision63.json",
+           {"a": 3, "b": 5, "e": 2}, 10, 3,
+           pairs=("list_space_members", "list_boards", "get_issue_detail", "recall_notes",
+                  "portal_sign_in", "analyser_courriel_suspect", "pruefe_webseite",
+                  "scan_mobile_page", "record_part_check", "save_batch_inspection")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
