@@ -232,8 +232,24 @@ def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
                 close = closes.get(start, -1)
                 inner = text[start:close + 1]
                 if 0 <= close - start < _OWN_CALL_MAX and "@" not in inner and "://" not in inner:
-                    out.append((start, close + 1))
+                    out.append((start, _with_shown_result(text, close + 1, closes)))
+                elif 0 <= close - start < _OWN_CALL_MAX:  # the call's arguments stay judged
+                    out.append((close + 1, _with_shown_result(text, close + 1, closes)))
     return out
+
+
+# (precision63) the result an example call is shown to give ("get_member_tags(list_id="abc123")
+# -> {"email_address": "jane@co.com", "total_items": 3, ...}"): its keys are this tool's own
+# result's fields, no other tool's arguments
+_SHOWN_RESULT = lazy(r"[ \t]*(?:->|→|=>|⇒|returns?:?|gives:?)[ \t]*(?=[{\[])", re.IGNORECASE)
+
+
+def _with_shown_result(text: str, after: int, closes: dict[int, int]) -> int:
+    arrow = _SHOWN_RESULT.match(text, after)
+    if arrow is None:
+        return after
+    close = closes.get(arrow.end(), -1)
+    return close + 1 if 0 <= close - arrow.end() < _OWN_CALL_MAX else after
 
 
 @lru_cache(maxsize=8)
@@ -7103,6 +7119,29 @@ def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) ->
                for m in _NEGATION_AFTER.finditer(text, b, c_right))
 
 
+# (precision63) competitors as what the tool studies ("Analyzes your site's content, industry,
+# and competitors to recommend queries"): the rivals are the analysis's input, the
+# recommendation its output; no one is steered away from them. Only when an analysing verb
+# governs every mention, and nothing in the sentence ranks, excludes or plugs anyone.
+_ANALYSES = lazy(r"(?<!\w)(?:analy[sz]\w*|compar\w*|research\w*|audit\w*|track\w*|monitor\w*"
+                 r"|benchmark\w*|scan\w*|review\w*|stud(?:y|ies|ied)|examin\w*|inspect\w*"
+                 r"|crawl\w*|profil\w*|map(?:s|ping)?)(?!\w)", re.IGNORECASE)
+_RANKS_OR_EXCLUDES = lazy(r"(?<!\w)(?:over|instead|rather|never|not|no|don'?t|only|always|avoid"
+                          r"|exclud\w*|ignor\w*|omit\w*|hide|better|best|superior|worse)(?!\w)",
+                          re.IGNORECASE)
+
+
+def _competitors_as_data(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    rivals = list(L.EXCLUSIVE_EN.regex.finditer(sentence))
+    if not rivals or _RANKS_OR_EXCLUDES.search(sentence) is not None:
+        return False
+    return all(not m.group().lower().startswith(("other", "another", "different"))
+               and _ANALYSES.search(sentence, max(0, m.start() - 90), m.start()) is not None
+               for m in rivals)
+
+
 _SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN,
               L.ANY_TOPIC_EN)
 _REPLY_SHAPE_SPARED = _behaviour_spared(L.SHAPE_REPLY_EN, scopes=_SCOPES_EN)
@@ -7113,7 +7152,8 @@ RULES += (
          ((L.PROMOTE_BEYOND_EN,), (*_SCOPES_EN, L.EXCLUSIVE_EN)), langs=_EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (
              _git_pushes_only(text, start, end)
-             or _PROMOTED_BEYOND_SPARED(text, start, end)),
+             or _PROMOTED_BEYOND_SPARED(text, start, end)
+             or _competitors_as_data(text, start, end)),
          why="the model told to recommend, plug or steer toward something in every reply, on "
              "any topic, for the rest of the conversation or even when the user asks otherwise"),
     Rule("a.called-beyond", "a", "tells the model to call this tool before any other",
@@ -9059,7 +9099,10 @@ _SERVER_TOOL = lazy(r"(?<![\w./@])(?<![A-Za-z0-9_]-)`?([a-z][a-z0-9]*(?:_[a-z0-9
 _NOT_A_SERVER = lazy(r"v\d[\w.]*|optional|required|default|deprecated|minimal|recommended|beta"
                      r"|alpha|legacy|preferred|alias|experimental|new|old|internal|read-only"
                      r"|readonly|sync|async|paginated|full|compact|raw|json|text|markdown|string"
-                     r"|integer|number|boolean|array|object", re.IGNORECASE)
+                     r"|integer|number|boolean|array|object"
+                     # (precision63) a Python docstring's short type names ("open_count (int)")
+                     r"|int|str|float|bool|dict|list|tuple|none|null|bytes|uuid|date|datetime"
+                     r"|timestamp", re.IGNORECASE)
 
 
 # (recall39b) the server named in words after the tool: "`log_meal` from the nutrition server",
