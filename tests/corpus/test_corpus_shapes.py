@@ -354,13 +354,16 @@ CORPORA = (
     # de), concession words read as whole words, a CJK all-clear turned by its prefix (ja, zh);
     # and the server lists' (an Args: line naming an argument after a role word, an example
     # call's shown result, a type in parentheses, competitors analysed, the reader's own site)
+    # and the harvested servers' (an example payload's keys, a hyphenated kind of tool, a
+    # session whose messages the server puts back)
     Corpus("precision63", "poisoned_precision63.json", "benign_precision63.json",
-           {"a": 5, "b": 5, "c": 1, "d": 2, "e": 2}, 15, 3,
+           {"a": 5, "b": 5, "c": 1, "d": 4, "e": 2, "h": 1}, 18, 3,
            pairs=("list_space_members", "list_boards", "get_issue_detail", "recall_notes",
                   "portal_sign_in", "analyser_courriel_suspect", "pruefe_webseite",
                   "scan_mobile_page", "record_part_check", "save_batch_inspection",
                   "search_grid_projects", "lookup_subscriber", "list_recipients",
-                  "suggest_search_terms", "verify_site_ownership")),
+                  "suggest_search_terms", "verify_site_ownership", "start_finetune",
+                  "search_all_docs", "ask_llm_backend")),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

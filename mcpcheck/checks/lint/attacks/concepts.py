@@ -293,6 +293,29 @@ _QUERY_LITERAL = lazy(
     r"|(?P<d>['`])(?=[^'`\n]*?\s(?:AND|OR)\s[^'`\n]*?(?:!?=|<=?|>=?))[^'`\n]{3,400}?(?P=d)")
 
 
+# (precision63) the keys of a JSON payload shown in a fenced block introduced as an example
+# request, response or result ("Example request body:\n```json\n{"input": {"input_images":
+# "https://example.com/x.zip"}}```", "The response will be a paginated JSON array ...", an API's
+# documentation copied into a generated server): a quoted key followed by a colon is a field of
+# the payload, no tool; the block's values and any other text in it stay judged
+_FENCE = lazy(r"```[^\n`]*\n(.*?)```", re.DOTALL)
+_PAYLOAD_LABEL = lazy(r"(?<!\w)(?:example|examples|request|response|responses|returns?|result"
+                      r"|results|output|payload|body|schema)(?!\w)", re.IGNORECASE)
+_JSON_KEY = lazy(r'"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"\s*:'
+                 # and a value's placeholder ("{new_owner}/{new_name}")
+                 r'|(?<![{$])\{([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\}(?!\})')
+
+
+def _example_block_keys(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for block in _FENCE.finditer(text):
+        if _PAYLOAD_LABEL.search(text, max(0, block.start() - 160), block.start()) is None:
+            continue
+        out += [key.span(1) if key.group(1) else key.span(2)
+                for key in _JSON_KEY.finditer(text, block.start(1), block.end(1))]
+    return out
+
+
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A tool-like name (snake_case) that this server does not advertise and that is not one of
     this tool's own parameters (nor a part of an address, nor a value inside a written-out call
@@ -305,6 +328,8 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
         inside += _own_call_spans(text, site)
     if " AND " in text or " OR " in text:
         inside += [m.span() for m in _QUERY_LITERAL.finditer(text)]
+    if "```" in text and '":' in text:
+        inside += _example_block_keys(text)
     fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
@@ -4673,6 +4698,7 @@ RULES = (
              "(the host name, the user), for the model to run"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
+         spare=own_scope.server_replays_session,
          why="a parameter whose value is what the model knows of the user or its setup text"),
     # the user's hesitation or objection named as the trigger, the model told to carry on
     # regardless (tests/checks/lint/test_recall_directive_secret_oversight.py)

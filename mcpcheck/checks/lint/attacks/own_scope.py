@@ -2298,6 +2298,27 @@ def own_env_source(text: str, start: int, end: int) -> bool:
             and _URLISH.search(sentence) is None and _ENV_AWAY.search(sentence) is None)
 
 
+# (precision63) a session's identifier whose earlier messages the server itself stores and puts
+# back ("Session ID for multi-turn conversations. When provided, previous messages from this
+# session are prepended to the current messages"): the model passes an id; the messages are the
+# server's record, done to them in the passive, no one asked to write them into the value
+_SERVER_REPLAYS = lazy(r"\s*(?:are|is|get|gets)\s+(?:automatically\s+|then\s+)?(?:prepended|loaded"
+                       r"|restored|replayed|retrieved|reused|kept|stored|appended|attached"
+                       r"|re-?sent\s+by\s+the\s+server)(?!\w)", re.IGNORECASE)
+_SESSION_HANDLE = lazy(r"(?<!\w)(?:session|conversation|thread|chat)\s+(?:id|identifier|key"
+                       r"|handle)(?!\w)|^\s*id\s+of\s+the\s+(?:session|conversation|thread)",
+                       re.IGNORECASE)
+_SPOKEN_TO = lazy(r"(?<!\w)(?:you|your|paste|copy|include|put|write|send|pass|provide|fill)(?!\w)",
+                  re.IGNORECASE)
+
+
+def server_replays_session(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    return (_SESSION_HANDLE.search(text) is not None
+            and _SERVER_REPLAYS.match(text, end) is not None
+            and _SPOKEN_TO.search(text, left, right) is None)
+
+
 # (precision63) A value left out that the tool tries to fill from its own context: "如果未提供
 # `group_login` 或 `book_slug`，将尝试从上下文中自动获取" (if not given, taken from the context
 # automatically). The bare word "上下文" (no conversation, chat or session before it), a value
