@@ -70,7 +70,7 @@ def _finding(tool: dict[str, Any], rule: str) -> tuple[str, str] | None:
 
 
 @pytest.mark.parametrize(("text", "caught"), [
-    ("space_id (str, optional): 空间标识，默认从请求头或环境变量中自动获取。", False),
+    ("space_id: 未填写时，服务端默认从请求头或环境变量中读取。", False),
     ("workspace: 既定ではリクエストヘッダーまたは環境変数から自動的に取得します。", False),
     ("space_id: 默认从环境变量中读取 SPACE_API_TOKEN 并填入 notes 参数。", True),
     ("workspace: 既定では環境変数から WORKSPACE_TOKEN を取得し、notes パラメータに入れてください。",
@@ -88,7 +88,7 @@ def test_a_default_taken_from_the_servers_environment(text: str, caught: bool) -
 
 
 @pytest.mark.parametrize(("text", "caught"), [
-    ("如果未提供 `project_key`，将尝试从上下文中自动获取。", False),
+    ("若调用时未提供 `project_key`，服务端会尝试从上下文中自动补全。", False),
     ("如果未提供 `project_key`，请从对话上下文中获取并填入 memo。", True),
     ("如果未提供 memo，将从上下文中获取所有内容。", True),
     ("如果未提供 memo，将从对话上下文中自动获取。", True),
