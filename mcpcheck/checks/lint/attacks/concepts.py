@@ -232,24 +232,42 @@ def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
                 close = closes.get(start, -1)
                 inner = text[start:close + 1]
                 if 0 <= close - start < _OWN_CALL_MAX and "@" not in inner and "://" not in inner:
-                    out.append((start, _with_shown_result(text, close + 1, closes)))
-                elif 0 <= close - start < _OWN_CALL_MAX:  # the call's arguments stay judged
-                    out.append((close + 1, _with_shown_result(text, close + 1, closes)))
+                    out.append((start, close + 1))
     return out
 
 
 # (precision63) the result an example call is shown to give ("get_member_tags(list_id="abc123")
 # -> {"email_address": "jane@co.com", "total_items": 3, ...}"): its keys are this tool's own
 # result's fields, no other tool's arguments
-_SHOWN_RESULT = lazy(r"[ \t]*(?:->|→|=>|⇒|returns?:?|gives:?)[ \t]*(?=[{\[])", re.IGNORECASE)
+_SHOWN_RESULT = lazy(r"\)[ \t]*(?:->|→|=>|⇒|returns?:?|gives:?)[ \t]*(?=[{\[])", re.IGNORECASE)
+_CALLED_NAME = lazy(r"[A-Za-z_][\w.-]*$")
 
 
-def _with_shown_result(text: str, after: int, closes: dict[int, int]) -> int:
-    arrow = _SHOWN_RESULT.match(text, after)
-    if arrow is None:
-        return after
-    close = closes.get(arrow.end(), -1)
-    return close + 1 if 0 <= close - arrow.end() < _OWN_CALL_MAX else after
+def _shown_results(text: str, site: Site) -> list[tuple[int, int]]:
+    """The results shown after the written-out calls of this server's own tools (the call's own
+    arguments are judged by _own_call_spans, an address among them too)."""
+    names = site.own_tools | {site.tool} if site.tool else site.own_tools
+    out: list[tuple[int, int]] = []
+    closes: dict[int, int] = {}
+    opens: dict[int, int] = {}
+    for arrow in _SHOWN_RESULT.finditer(text):
+        if not closes:
+            closes = _bracket_closes(text)
+            opens = {close: open_ for open_, close in closes.items()}
+        open_ = opens.get(arrow.start())
+        if open_ is None or text[open_] != "(":
+            continue
+        before = text[max(0, open_ - 80):open_]
+        name = _CALLED_NAME.search(before)
+        result = closes.get(arrow.end(), -1)
+        # the name as written, or spaced in a reading with words joined by underscores spaced
+        called = name is not None and (name.group() in names or any(
+            before.endswith(own.replace("_", " ")) for own in names if own.count("_") >= 3))
+        if called and 0 <= result - arrow.end() < _OWN_CALL_MAX:
+            out.append((arrow.end(), result + 1))
+        if len(out) >= 16:
+            break
+    return out
 
 
 @lru_cache(maxsize=8)
@@ -325,7 +343,7 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
     if "(" in text:
-        inside += _own_call_spans(text, site)
+        inside += _own_call_spans(text, site) + _shown_results(text, site)
     if " AND " in text or " OR " in text:
         inside += [m.span() for m in _QUERY_LITERAL.finditer(text)]
     if "```" in text and '":' in text:
@@ -1711,7 +1729,8 @@ def _signs_in_with_users_credentials(text: str, start: int, end: int) -> bool:
 # input): no place the model's context is put. Only when nothing else in the sentence moves,
 # records or addresses it, and the word runs on into another word that names no field.
 _RUNS_ON = lazy(r"[ \t]+(?!(?:to|into|in|as|and|or|with|for|field|fields|parameter|param"
-                r"|argument|arg|value|input|the|a|an|is|are|=)(?![\w-]))[a-z][a-z-]+", re.IGNORECASE)
+                r"|argument|arg|value|input|the|a|an|is|are|=)(?![\w-]))[a-z][a-z-]+",
+                re.IGNORECASE)
 _LAST_WORD = lazy(r"(?<![\w`'\"])[a-z]+$")
 _NUMBER_RUN = lazy(r"\d{6,}")
 
