@@ -182,6 +182,7 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     '52b7f6bb96c72943': None,
     '53e65e92def07af8': None,
     '53e93ebc4323234a': None,
+    '540b7c2eb2e1e0bd': None,
     '543a5f5aa11aac32': None,
     '5450a52e8172552d': None,
     '54891b910fc8cfef': None,
