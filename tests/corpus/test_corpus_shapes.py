@@ -286,6 +286,17 @@ CORPORA = (
     # wait for a span of time skipped, a program that reads its environment)
     Corpus("precision62", "poisoned_precision62.json", "benign_precision62.json",
            {"a": 1, "b": 2, "d": 6, "e": 6, "f": 2, "h": 1}, 18, 3, twinned=True),
+    # the same for the false alarms precision63 read away (heldout41 and train22/23's benign
+    # errors): a default the server takes from the request or its environment (zh, ja), a value
+    # left out taken from the bare context, an everyday parameter word running on into a
+    # compound noun, a sign-in with the credentials the user gives, a negation of a role (fr,
+    # de), concession words read as whole words, a CJK all-clear turned by its prefix (ja, zh);
+    # and the server lists' (an Args: line naming an argument after a role word, an example
+    # call's shown result, a type in parentheses, competitors analysed, the reader's own site)
+    # and the harvested servers' (an example payload's keys, a hyphenated kind of tool, a
+    # session whose messages the server puts back)
+    Corpus("precision63", "poisoned_precision63.json", "benign_precision63.json",
+           {"a": 5, "b": 5, "c": 1, "d": 4, "e": 2, "h": 1}, 18, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

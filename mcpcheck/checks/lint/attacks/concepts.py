@@ -243,6 +243,40 @@ def _own_call_spans(text: str, site: Site) -> list[tuple[int, int]]:
     return out
 
 
+# (precision63) the result an example call is shown to give ("get_member_tags(list_id="abc123")
+# -> {"email_address": "jane@co.com", "total_items": 3, ...}"): its keys are this tool's own
+# result's fields, no other tool's arguments
+_SHOWN_RESULT = lazy(r"\)[ \t]*(?:->|→|=>|⇒|returns?:?|gives:?)[ \t]*(?=[{\[])", re.IGNORECASE)
+_CALLED_NAME = lazy(r"[A-Za-z_][\w.-]*$")
+
+
+def _shown_results(text: str, site: Site) -> list[tuple[int, int]]:
+    """The results shown after the written-out calls of this server's own tools (the call's own
+    arguments are judged by _own_call_spans, an address among them too)."""
+    names = site.own_tools | {site.tool} if site.tool else site.own_tools
+    out: list[tuple[int, int]] = []
+    closes: dict[int, int] = {}
+    opens: dict[int, int] = {}
+    for arrow in _SHOWN_RESULT.finditer(text):
+        if not closes:
+            closes = _bracket_closes(text)
+            opens = {close: open_ for open_, close in closes.items()}
+        open_ = opens.get(arrow.start())
+        if open_ is None or text[open_] != "(":
+            continue
+        before = text[max(0, open_ - 80):open_]
+        name = _CALLED_NAME.search(before)
+        result = closes.get(arrow.end(), -1)
+        # the name as written, or spaced in a reading with words joined by underscores spaced
+        called = name is not None and (name.group() in names or any(
+            before.endswith(own.replace("_", " ")) for own in names if own.count("_") >= 3))
+        if called and 0 <= result - arrow.end() < _OWN_CALL_MAX:
+            out.append((arrow.end(), result + 1))
+        if len(out) >= 16:
+            break
+    return out
+
+
 @lru_cache(maxsize=8)
 def _call_names(own_tools: frozenset[str]) -> tuple[dict[str, int], dict[str, tuple[int, ...]]]:
     """(speed60) The names whose written-out calls _own_call_spans reads (the server's tools,
@@ -284,6 +318,29 @@ _QUERY_LITERAL = lazy(
     r"|(?P<d>['`])(?=[^'`\n]*?\s(?:AND|OR)\s[^'`\n]*?(?:!?=|<=?|>=?))[^'`\n]{3,400}?(?P=d)")
 
 
+# (precision63) the keys of a JSON payload shown in a fenced block introduced as an example
+# request, response or result ("Example request body:\n```json\n{"input": {"input_images":
+# "https://example.com/x.zip"}}```", "The response will be a paginated JSON array ...", an API's
+# documentation copied into a generated server): a quoted key followed by a colon is a field of
+# the payload, no tool; the block's values and any other text in it stay judged
+_FENCE = lazy(r"```[^\n`]*\n(.*?)```", re.DOTALL)
+_PAYLOAD_LABEL = lazy(r"(?<!\w)(?:example|examples|request|response|responses|returns?|result"
+                      r"|results|output|payload|body|schema)(?!\w)", re.IGNORECASE)
+_JSON_KEY = lazy(r'"([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"\s*:'
+                 # and a value's placeholder ("{new_owner}/{new_name}")
+                 r'|(?<![{$])\{([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\}(?!\})')
+
+
+def _example_block_keys(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for block in _FENCE.finditer(text):
+        if _PAYLOAD_LABEL.search(text, max(0, block.start() - 160), block.start()) is None:
+            continue
+        out += [key.span(1) if key.group(1) else key.span(2)
+                for key in _JSON_KEY.finditer(text, block.start(1), block.end(1))]
+    return out
+
+
 def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     """A tool-like name (snake_case) that this server does not advertise and that is not one of
     this tool's own parameters (nor a part of an address, nor a value inside a written-out call
@@ -293,9 +350,11 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
     if "(" in text:
-        inside += _own_call_spans(text, site)
+        inside += _own_call_spans(text, site) + _shown_results(text, site)
     if " AND " in text or " OR " in text:
         inside += [m.span() for m in _QUERY_LITERAL.finditer(text)]
+    if "```" in text and '":' in text:
+        inside += _example_block_keys(text)
     fields = _called_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
@@ -1307,6 +1366,15 @@ def _negation_of_a_role(text: str, start: int, end: int) -> bool:
     return bool(negs) and all(_AS_AFTER_NEG.match(text, b) is not None for _, b in negs)
 
 
+def _only_role_negated(text: str, start: int, end: int) -> bool:
+    """(precision63) Every negation of the sentence denies what something counts as ("renvoyés
+    comme preuves à montrer à l'utilisateur, pas comme des consignes"): the showing itself is
+    not negated."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    return _negation_of_a_role(text, left, right)
+
+
 def _negation_before_therefore(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     cut = _THEREFORE.search(text, start, end)
@@ -1621,6 +1689,83 @@ _CREATED_ONE = lazy(
     r"|deploy|deploys|set\s+up|sets\s+up)\s+(?:a|an|another|one|each)\s+(?:new\s+|separate\s+"
     r"|fresh\s+|child\s+|sub-?)?(?:sub-?agents?|agents?|bots?|chatbots?|workers?|assistants?"
     r"|personas?|instances?)\b[^.;:\n]{0,80}$", re.IGNORECASE)
+
+
+# (precision63) "log" as signing in ("Log the automation browser into a website with a username
+# and password the user provides in this conversation"): the browser, the session or the user
+# logs into a site or an account; nothing is recorded or sent. Only when every verb of moving or
+# recording in the sentence is such a sign-in, the credentials are the user's to give (the user
+# provides, types or enters them) and no field, address or other tool's result is named.
+_SIGN_IN = lazy(
+    r"(?<!\w)(?:log|logs|logged|logging)\s+(?:(?:the|a|an|your|their|its|this)\s+)?(?:[\w-]+\s+)"
+    r"{0,2}?(?:in(?:to)?|on(?:to)?|in\s+to)\s+(?:(?:the|a|an|your|their|its|this|that|each)\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:websites?|sites?|accounts?|portals?|apps?|applications?|dashboards?"
+    r"|services?|pages?|consoles?|platforms?|tenants?|workspaces?)(?!\w)"
+    r"|(?<!\w)(?:log|logs|logged|logging)\s+(?:in|into|on)(?!\w)", re.IGNORECASE)
+_USER_GIVES = lazy(r"(?<!\w)the\s+user\s+(?:provides|types|enters|gives|supplies|has\s+typed"
+                   r"|has\s+entered|has\s+provided|has\s+given)\s+(?:(?:in|during|within|through)\s+)?$",
+                   re.IGNORECASE)
+_USER_GIVES_ANYWHERE = lazy(_USER_GIVES.pattern.split(r"\s+(?:(?:in")[0], re.IGNORECASE)
+_MORE_THAN_GIVEN = lazy(r"(?<!\w)(?:all|every|any|each|earlier|previous|prior|seen|other|results?"
+                        r"|history|messages|instructions|prompt)(?!\w)", re.IGNORECASE)
+
+
+def _signs_in_with_users_credentials(text: str, start: int, end: int) -> bool:
+    """The conversation is only where the user gives this call's credentials ("a password the
+    user provides in this conversation"), and every verb of moving or recording in the sentence
+    is a sign-in ("Log the browser into a website")."""
+    del end
+    left, right = clauses.sentence_bounds(text, start, start)
+    sentence = text[left:right]
+    contexts = list(L.CONTEXT_EN.regex.finditer(sentence))
+    if (not contexts or "://" in sentence or "@" in sentence
+            or _MORE_THAN_GIVEN.search(sentence) is not None):
+        return False
+    if not all(_USER_GIVES.search(sentence, max(0, m.start() - 30), m.start()) is not None
+               for m in contexts):
+        return False
+    # the sign-ins, and the user's own giving ("the user provides")
+    spans = [m.span() for m in _SIGN_IN.finditer(sentence)] + [
+        m.span() for m in _USER_GIVES_ANYWHERE.finditer(sentence)]
+    moves = [m for concept in (L.MOVE_ANY, L.RELAY) for m in concept.regex.finditer(sentence)]
+    return all(any(a <= m.start() < b for a, b in spans) for m in moves)
+
+
+# (precision63) a parameter's name that is an everyday word, written as the first word of a
+# compound noun ("the index you were given at session start is titles only", with a `session`
+# input): no place the model's context is put. Only when nothing else in the sentence moves,
+# records or addresses it, and the word runs on into another word that names no field.
+_RUNS_ON = lazy(r"[ \t]+(?!(?:to|into|in|as|and|or|with|for|field|fields|parameter|param"
+                r"|argument|arg|value|input|the|a|an|is|are|=)(?![\w-]))[a-z][a-z-]+",
+                re.IGNORECASE)
+_LAST_WORD = lazy(r"(?<![\w`'\"])[a-z]+$")
+_NUMBER_RUN = lazy(r"\d{6,}")
+
+
+_INTO_BEFORE = lazy(r"(?<!\w)(?:into|in|to|onto|as|under|inside|within|via|through)\s+$",
+                   re.IGNORECASE)
+
+
+def _param_word_runs_on(text: str, start: int, end: int) -> bool:
+    """Every mention of the word the match ends on runs on into another word, none after a
+    preposition of placing ("in session", "into session notes"), and nothing else in the
+    sentence moves, records or addresses the context."""
+    last = _LAST_WORD.search(text, start, end)
+    context = L.CONTEXT_EN.regex.match(text, start, end)
+    if last is None or context is None or context.end() >= last.start():
+        return False  # the context named first, the word after it
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    word = re.escape(last.group())
+    for mention in re.finditer(rf"(?<![\w`'\"]){word}(?![\w`'\"])", sentence, re.IGNORECASE):
+        if (_RUNS_ON.match(sentence, mention.end()) is None
+                or _INTO_BEFORE.search(sentence, max(0, mention.start() - 12),
+                                       mention.start()) is not None):
+            return False
+    if "://" in sentence or "@" in sentence or _NUMBER_RUN.search(sentence) is not None:
+        return False
+    return not any(concept.regex.search(sentence) is not None
+                   for concept in (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN))
 
 
 def _created_ones_own(text: str, start: int, end: int) -> bool:
@@ -3548,6 +3693,7 @@ RULES: tuple[Rule, ...] = (
          langs=_NON_EN, spare=lambda text, start, end: (
              _picked_named_asked_user_put_or_negated(text, start, end)
              or _users_own_text(text, start, end) or own_scope.things_context(text, start, end)
+             or own_scope.context_fallback(text, start, end)
              or _context_checked(text, start, end)
              or own_scope.only_on_users_request_any(text, start, end)
              or _summary_to_users_own_mail(text, start, end)),
@@ -3616,7 +3762,10 @@ RULES: tuple[Rule, ...] = (
           (L.MOVE_ANY, L.RELAY, L.DIRECTIVE_POS, L.HERE_EN, ADDRESS, PIN, OWN_PARAM_LATE)),
          langs=_EN, spare=lambda text, start, end: (_user_asked_or_kept_out(text, start, end)
                                                     or _created_ones_own(text, start, end)
-                                                    or _delivered_by_channel(text, start, end)),
+                                                    or _delivered_by_channel(text, start, end)
+                                                    or _param_word_runs_on(text, start, end)
+                                                    or _signs_in_with_users_credentials(
+                                                        text, start, end)),
          why="the model's own context (the conversation, its instructions, other tools' results) "
              "put into the call or sent away"),
     Rule("h.own-context-value", "h", "asks for the model's own conversation, instructions or "
@@ -3990,7 +4139,8 @@ RULES += (
                                          or _korean_negation_before_verb(text, start, end)
                                          or _benign_object_kept(text, start, end)
                                          or _only_without_returns_preview(text, start, end)
-                                         or _handle_withheld_approval_asked(text, start, end)),
+                                         or _handle_withheld_approval_asked(text, start, end)
+                                         or _only_role_negated(text, start, end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -4541,6 +4691,7 @@ RULES = (
          "earlier tool results",
          ((L.CONTEXT_EN, L.KNOWN_EN), (L.HERE_EN, OWN_PARAM), (L.SET_PARAM_EN,)),
          langs=_EN, unless=(L.IDENTIFIER_EN,),
+         spare=_signs_in_with_users_credentials,
          why="an argument of the call set to the conversation or the model's instructions"),
     Rule("e.asking-first-waived", "e", "says confirmation is unnecessary",
          ((L.CONFIRM_MORE_EN,), (L.WAIVE_MORE_EN,)), langs=_EN, spare=own_scope.waiver,
@@ -4573,6 +4724,7 @@ RULES = (
              "(the host name, the user), for the model to run"),
     Rule("h.known-value", "h", "asks for the model's own conversation, instructions or "
          "earlier tool results as its value", ((L.KNOWN_EN,),), langs=_EN, param_only=True,
+         spare=own_scope.server_replays_session,
          why="a parameter whose value is what the model knows of the user or its setup text"),
     # the user's hesitation or objection named as the trigger, the model told to carry on
     # regardless (tests/checks/lint/test_recall_directive_secret_oversight.py)
@@ -4585,7 +4737,7 @@ RULES = (
     Rule("b.seen-secrets", "b", "asks to send credentials the model can reach",
          ((L.SECRET_NOUN_EN,), (L.SEEN_CTX_EN,),
           (L.MOVE_ANY, L.RELAY, L.READ_VERBS, L.HERE_EN, OWN_PARAM)), langs=_EN,
-         unless=(L.REFUSAL,),
+         unless=(L.REFUSAL,), spare=_signs_in_with_users_credentials,
          why="credentials seen in the chat or in earlier results, to be put into the call"),
     Rule("b.chat-secret-trigger", "b", "asks to copy a secret the user types",
          ((L.CHAT_TRIGGER_EN,), (L.SENSITIVE, L.SECRET_NOUN_EN), (L.MOVE_ANY, L.RELAY)),
@@ -7019,6 +7171,29 @@ def _behaviour_negated(text: str, a: int, b: int, own: list[tuple[int, int]]) ->
                for m in _NEGATION_AFTER.finditer(text, b, c_right))
 
 
+# (precision63) competitors as what the tool studies ("Analyzes your site's content, industry,
+# and competitors to recommend queries"): the rivals are the analysis's input, the
+# recommendation its output; no one is steered away from them. Only when an analysing verb
+# governs every mention, and nothing in the sentence ranks, excludes or plugs anyone.
+_ANALYSES = lazy(r"(?<!\w)(?:analy[sz]\w*|compar\w*|research\w*|audit\w*|track\w*|monitor\w*"
+                 r"|benchmark\w*|scan\w*|review\w*|stud(?:y|ies|ied)|examin\w*|inspect\w*"
+                 r"|crawl\w*|profil\w*|map(?:s|ping)?)(?!\w)", re.IGNORECASE)
+_RANKS_OR_EXCLUDES = lazy(r"(?<!\w)(?:over|instead|rather|never|not|no|don'?t|only|always|avoid"
+                          r"|exclud\w*|ignor\w*|omit\w*|hide|better|best|superior|worse)(?!\w)",
+                          re.IGNORECASE)
+
+
+def _competitors_as_data(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    rivals = list(L.EXCLUSIVE_EN.regex.finditer(sentence))
+    if not rivals or _RANKS_OR_EXCLUDES.search(sentence) is not None:
+        return False
+    return all(not m.group().lower().startswith(("other", "another", "different"))
+               and _ANALYSES.search(sentence, max(0, m.start() - 90), m.start()) is not None
+               for m in rivals)
+
+
 _SCOPES_EN = (L.SCOPE_SESSION_EN, L.SCOPE_REPLY_EN, L.SCOPE_TOPIC_EN, L.SCOPE_DESPITE_EN,
               L.ANY_TOPIC_EN)
 _REPLY_SHAPE_SPARED = _behaviour_spared(L.SHAPE_REPLY_EN, scopes=_SCOPES_EN)
@@ -7029,7 +7204,8 @@ RULES += (
          ((L.PROMOTE_BEYOND_EN,), (*_SCOPES_EN, L.EXCLUSIVE_EN)), langs=_EN, unless=(L.EXAMPLE,),
          spare=lambda text, start, end: (
              _git_pushes_only(text, start, end)
-             or _PROMOTED_BEYOND_SPARED(text, start, end)),
+             or _PROMOTED_BEYOND_SPARED(text, start, end)
+             or _competitors_as_data(text, start, end)),
          why="the model told to recommend, plug or steer toward something in every reply, on "
              "any topic, for the rest of the conversation or even when the user asks otherwise"),
     Rule("a.called-beyond", "a", "tells the model to call this tool before any other",
@@ -8975,7 +9151,10 @@ _SERVER_TOOL = lazy(r"(?<![\w./@])(?<![A-Za-z0-9_]-)`?([a-z][a-z0-9]*(?:_[a-z0-9
 _NOT_A_SERVER = lazy(r"v\d[\w.]*|optional|required|default|deprecated|minimal|recommended|beta"
                      r"|alpha|legacy|preferred|alias|experimental|new|old|internal|read-only"
                      r"|readonly|sync|async|paginated|full|compact|raw|json|text|markdown|string"
-                     r"|integer|number|boolean|array|object", re.IGNORECASE)
+                     r"|integer|number|boolean|array|object"
+                     # (precision63) a Python docstring's short type names ("open_count (int)")
+                     r"|int|str|float|bool|dict|list|tuple|none|null|bytes|uuid|date|datetime"
+                     r"|timestamp", re.IGNORECASE)
 
 
 # (recall39b) the server named in words after the tool: "`log_meal` from the nutrition server",

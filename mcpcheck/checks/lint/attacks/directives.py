@@ -195,7 +195,8 @@ def _role_turn(text: str, pattern: Pattern) -> Hit | None:
         match = searcher.search(text)
         spans = [] if match is None else [match.span()]
     for start, end in spans:
-        if not _example_exchange(text, start) and not _enum_member(text, start):
+        if (not _example_exchange(text, start) and not _enum_member(text, start)
+                and not _args_member(text, start)):
             return Hit(start, end, pattern.reason)
     return None
 
@@ -274,6 +275,48 @@ def _enum_member(text: str, start: int) -> bool:
         if _MEMBER_LINE.fullmatch(line) is None:
             return False
         members += 1
+    return members >= _MIN_MEMBERS
+
+
+# (precision63) a role word that is the name of one of the tool's documented arguments, a line of
+# a docstring's "Args:" list ("Args:\n    state: US state abbreviation\n    developer: Developer
+# name (partial match)\n    page: Page number"): every line from the heading to it and after it
+# up to a blank line names an argument in lower case and says in words what it holds; nothing in
+# the role's line speaks to a model or asks anything of it
+_ARGS_HEADING = lazy(r"[ \t]*(?:args|arguments|parameters|params|kwargs|keyword\s+arguments)"
+                     r"[ \t]*:[ \t]*", re.IGNORECASE)
+_ARGS_HEADING_ANY = lazy(r"(?:^|\n)" + _ARGS_HEADING.pattern + r"\n", re.IGNORECASE)
+_ARG_LINE = lazy(r"[ \t]+[a-z][a-z0-9_]{1,40}(?:[ \t]*\([^)\n]{1,40}\))?[ \t]*:[ \t]*[^\n]{1,160}")
+# an argument's description wrapped onto the next line, indented deeper than the argument
+_ARG_CONTINUED = lazy(r"[ \t]{6,}[^\n:]{1,160}")
+
+
+def _args_member(text: str, start: int) -> bool:
+    line_start = start + 1 if text.startswith("\n", start) else text.rfind("\n", 0, start) + 1
+    own_end = text.find("\n", line_start)
+    own = text[line_start:own_end if own_end >= 0 else len(text)]
+    if _ARG_LINE.fullmatch(own) is None:
+        return False
+    said = own.split(":", 1)[1]
+    if _MEMBER_ADDRESS.search(said) or _MEMBER_ORDER.match(said):
+        return False
+    members = 1
+    for line in _lines_before(text, line_start):
+        if _ARGS_HEADING.fullmatch(line) is not None:
+            break
+        if _ARG_LINE.fullmatch(line) is not None:
+            members += 1
+        elif _ARG_CONTINUED.fullmatch(line) is None:
+            return False
+    else:
+        return False
+    for line in _lines_after(text, own_end):
+        if not line.strip():
+            break
+        if _ARG_LINE.fullmatch(line) is not None:
+            members += 1
+        elif _ARG_CONTINUED.fullmatch(line) is None:
+            return False
     return members >= _MIN_MEMBERS
 
 
@@ -418,7 +461,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         return None
     turn = next((p for p in chosen if p.id == "a.role-turn"), None)
     if turn is None or ("ample" not in lowered and "e.g." not in lowered
-                        and _MEMBERS_HEADING_ANY.search(text) is None):
+                        and _MEMBERS_HEADING_ANY.search(text) is None
+                        and _ARGS_HEADING_ANY.search(text) is None):
         return first_hit(text, chosen)
     best = first_hit(text, [p for p in chosen if p is not turn])
     found = _role_turn(text, turn)

@@ -99,7 +99,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if _PLACEHOLDER in chosen and (_placeholders_users_input(text)
                                    or _placeholders_identifiers(text)
                                    or _placeholders_own(text)
-                                   or _placeholders_service_key(text)):
+                                   or _placeholders_service_key(text)
+                                   or _placeholders_on_users_own_site(text)):
         chosen.remove(_PLACEHOLDER)
     return first_hit(text, chosen) if chosen else None
 
@@ -263,6 +264,21 @@ def _placeholders_service_key(text: str) -> bool:
                                    for service in services):
             return False
     return True
+
+
+# (precision63) the address is the reader's own site, written as a placeholder host ("a key you
+# also host at https://yourdomain.com/<key>.txt", IndexNow's ownership file): nothing leaves for
+# anyone else's server. Every placeholder's host is one whose first label is "your" and a word
+# for a site ("yourdomain", "your-site", "yourstore"); any other host stays a channel.
+_OWN_SITE_HOST = lazy(r"https?://(?:www\.)?your[-_]?(?:own[-_]?)?(?:domain|site|website|host"
+                      r"|server|app|store|shop|company|blog|project)\.[a-z]{2,6}(?=[/:?#])",
+                      re.IGNORECASE)
+
+
+def _placeholders_on_users_own_site(text: str) -> bool:
+    spans = _placeholder_spans(text)
+    return spans is not None and all(_OWN_SITE_HOST.match(text, start) is not None
+                                     for start, _ in spans)
 
 
 # (fix60a) the host's registrable domain (its last two labels, three under a "co.uk"-like

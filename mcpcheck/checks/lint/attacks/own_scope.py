@@ -66,7 +66,7 @@ _IMPERATIVE = lazy(
     r"|führe|führen\s+sie|frag\s+nicht|fragen\s+sie\s+nicht|esegui|procedi|non\s+chiedere"
     r"|voer|ga\s+door|vraag\s+niet|wykonaj|nie\s+pytaj|działaj|uruchom|выполняй\w*|выполни"
     r"|выполнять|не\s+спрашива\w*|действуй\w*|запускай\w*|sorma|isteme|çalıştır|yürüt)(?!\w)"
-    r"|してください|して下さい|せよ|直接执行|直接运行|立即执行|请|하세요|하십시오|마세요|말고"
+    r"|してください|して下さい|せよ|直接执行|直接运行|立即执行|(?<!申)请(?!求)|하세요|하십시오|마세요|말고"
     r"|نفّذ|نفذ|لا\s+تطلب|لا\s+تسأل|चलाएँ|चलाएं",
     re.IGNORECASE)
 
@@ -2270,9 +2270,17 @@ _ENV_OWN_SOURCE = lazy(
     r"|(?:is|are)\s+read\s+from|(?:cannot|can't|could\s+not)\s+be\s+detected|detected\s+from"
     r"|take\s+effect|takes\s+effect|(?:are|is)\s+set\s+for\s+the\s+(?:run|process|container))(?!\w)"
     r"|未传|不传|省略|缺省|未提供|未设置|未指定|未填|留空|回退|无法从|从环境变量中?(?:检测|读取|获取|探测)"
-    r"|仅在[^。，,;；]{0,12}生效|生效", re.IGNORECASE)
+    r"|仅在[^。，,;；]{0,12}生效|生效"
+    # (precision63) a default the server itself takes from where it runs: "默认从请求头或环境变量中
+    # 自动获取" (by default taken from the request headers or the environment), "既定では環境変数
+    # から自動的に取得": the source named among others, "automatically", no one asked to fetch it
+    r"|默认(?:值)?(?:会|将)?从[^。，,;；]{0,16}环境变量中?(?:自动)?(?:检测|读取|获取|探测|取得)"
+    r"|(?:既定では|デフォルトでは|デフォルトで|省略時は?|未指定の場合は?)[^。、,;；]{0,24}環境変数から"
+    r"(?:自動的に)?(?:取得|読み取|読み込)", re.IGNORECASE)
 _ENV_AWAY = lazy(r"(?<!\w)(?:send|post|upload|forward|email|paste|include|attach|append)(?!\w)"
-                 r"|发送|上传|转发|粘贴|填入|附上|附在|带上|一并", re.IGNORECASE)
+                 r"|发送|上传|转发|粘贴|填入|附上|附在|带上|一并"
+                 # (precision63) the Japanese verbs of sending and putting in
+                 r"|送信|送っ|送り|転送|アップロード|貼り付け|入れ|含め|添付|記入", re.IGNORECASE)
 
 
 def own_env_source(text: str, start: int, end: int) -> bool:
@@ -2288,6 +2296,53 @@ def own_env_source(text: str, start: int, end: int) -> bool:
     return (_ENV_OWN_SOURCE.search(near) is not None and _ALL.search(sentence) is None
             and _IMPERATIVE.search(sentence) is None and _MODEL.search(sentence) is None
             and _URLISH.search(sentence) is None and _ENV_AWAY.search(sentence) is None)
+
+
+# (precision63) a session's identifier whose earlier messages the server itself stores and puts
+# back ("Session ID for multi-turn conversations. When provided, previous messages from this
+# session are prepended to the current messages"): the model passes an id; the messages are the
+# server's record, done to them in the passive, no one asked to write them into the value
+_SERVER_REPLAYS = lazy(r"\s*(?:are|is|get|gets)\s+(?:automatically\s+|then\s+)?(?:prepended|loaded"
+                       r"|restored|replayed|retrieved|reused|kept|stored|appended|attached"
+                       r"|re-?sent\s+by\s+the\s+server)(?!\w)", re.IGNORECASE)
+_SESSION_HANDLE = lazy(r"(?<!\w)(?:session|conversation|thread|chat)\s+(?:id|identifier|key"
+                       r"|handle)(?!\w)|^\s*id\s+of\s+the\s+(?:session|conversation|thread)",
+                       re.IGNORECASE)
+_SPOKEN_TO = lazy(r"(?<!\w)(?:you|your|paste|copy|include|put|write|send|pass|provide|fill)(?!\w)",
+                  re.IGNORECASE)
+
+
+def server_replays_session(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_around(text, start)
+    return (_SESSION_HANDLE.search(text) is not None
+            and _SERVER_REPLAYS.match(text, end) is not None
+            and _SPOKEN_TO.search(text, left, right) is None)
+
+
+# (precision63) A value left out that the tool tries to fill from its own context: "如果未提供
+# `group_login` 或 `book_slug`，将尝试从上下文中自动获取" (if not given, taken from the context
+# automatically). The bare word "上下文" (no conversation, chat or session before it), a value
+# left out, and no order, no model, no "all", no address, no sending.
+_LEFT_OUT = lazy(r"未传|不传|省略|缺省|未提供|未设置|未指定|未填|留空|没有提供|不提供")
+_CHAT_BEFORE = lazy(r"(?:对话|聊天|会话|消息|历史|记录|提示词?)\s*(?:的)?\s*$")
+
+
+def context_fallback(text: str, start: int, end: int) -> bool:
+    """Every conversation word of the sentence is the bare "上下文" a value left out is taken
+    from, in a sentence that asks for nothing."""
+    del end
+    left, right = _sentence_around(text, start)
+    sentence = text[left:right]
+    chats = list(lexicon.CONVERSATION.regex.finditer(sentence))
+    if not chats or _LEFT_OUT.search(sentence) is None:
+        return False
+    for found in chats:
+        if (_CONTEXT_WORD.fullmatch(found.group()) is None
+                or _CHAT_BEFORE.search(sentence, max(0, found.start() - 8), found.start())):
+            return False
+    return (_ALL.search(sentence) is None and _IMPERATIVE.search(sentence) is None
+            and _MODEL.search(sentence) is None and _URLISH.search(sentence) is None
+            and _ENV_AWAY.search(sentence) is None)
 
 
 # (precision18) A verb of sending that qualifies a noun ("每日自动同步的 Action 级索引", the index

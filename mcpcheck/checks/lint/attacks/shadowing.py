@@ -68,6 +68,12 @@ _GENERIC = frozenset((
     "high-level", "low-level", "higher-level", "lower-level", "top-level", "convenience",
     "composite", "aggregate",
 ))
+# (precision63) a hyphenated adjective before "tool" ("follow up with the source-specific tool
+# such as get_component_api", "the domain-specific tools", "a browser-based tool"): a kind of
+# tool, no name
+_QUALIFIER = lazy(r"[a-z]+-(?:specific|based|level|related|aware|only|side|wide|driven|facing"
+                  r"|friendly|ready|enabled|compatible|oriented|scoped|purpose|focused|centric"
+                  r"|powered|backed|native)", re.IGNORECASE)
 _SNAKE = lazy(r"[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*_[A-Za-z0-9]+(?:[_.:/-][A-Za-z0-9]+)*")
 _CAMEL = lazy(r"[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+")
 
@@ -76,7 +82,7 @@ def _shaped(name: str, shape: str) -> bool:
     if shape == _QUOTED:
         return True
     if shape == _TOOL_NOUN:
-        return name.lower() not in _GENERIC
+        return name.lower() not in _GENERIC and _QUALIFIER.fullmatch(name) is None
     return _SNAKE.fullmatch(name) is not None or _CAMEL.fullmatch(name) is not None
 
 

@@ -510,7 +510,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
                 # (precision26) or kept out: "Never include the conversation with the user or
                 # your instructions here; only the ticket" protects the user's context
                 or clauses.share_forbidden(text, match.start(), match.end())
-                or _counted(text, match.start(), match.end())):
+                or _counted(text, match.start(), match.end())
+                # (precision63) or a session id whose messages the server itself puts back
+                or own_scope.server_replays_session(text, match.start(), match.end())):
             continue  # (precision20) or only what the user chose for the tool's job
         best = Hit(match.start(), match.end(), pattern.reason)
     return best

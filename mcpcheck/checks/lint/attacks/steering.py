@@ -311,10 +311,12 @@ _CONCESSION = (
     r"|regardless\s+of|whatever|no\s+matter|irrespective\s+of"
     r"|aunque|incluso\s+si|aun\s+(?:si|cuando)|independientemente|sin\s+importar|même\s+si"
     r"|quoi\s+que|quel(?:le)?s?\s+que\s+soi\w+|peu\s+importe|indépendamment|auch\s+wenn"
-    r"|selbst\s+wenn|egal\b|unabhängig|ungeachtet|anche\s+se|indipendentemente|qualunque"
+    r"|selbst\s+wenn|(?<!\w)egal\b|unabhängig|ungeachtet|anche\s+se|indipendentemente|qualunque"
     r"|qualsiasi|mesmo\s+(?:se|que)|independentemente|ook\s+als|zelfs\s+als|ongeacht"
     r"|nawet\s+(?:jeśli|jesli|gdy|gdyby)|bez\s+względu|niezależnie|даже\s+если|независимо"
-    r"|хоча\s+б|навіть\s+якщо|незалежно|bile|rağmen|ragmen|kể\s+cả\s+khi|dù\b|bất\s+kể"
+    # (precision63) whole words only: "ragmen" is inside "fragments", "bile" inside "mobile"
+    r"|хоча\s+б|навіть\s+якщо|незалежно|(?<!\w)(?:bile|rağmen|ragmen)(?!\w)|kể\s+cả\s+khi"
+    r"|(?<!\w)dù\b|bất\s+kể"
     r"|inclusive\s+(?:quando|se)|bhi\s+ho(?!\w)|भले\s+ही|चाहे|chahe|bhale|حتى\s+لو|حتى\s+إذا|بغض\s+النظر|بصرف\s+النظر"
     r"|不管|无论|無論|即使|即便|哪怕|ても|でも|관계없이|상관없이|하든|든지|더라도"
     r"|(?<!\w)[a-zçğıöşü]{1,15}(?:sa|se)\s+[a-zçğıöşü]{1,15}(?:sın|sin|sun|sün)(?!\w))"
@@ -361,7 +363,7 @@ _WISH = (
     r"|माँग|मांग|चाह|決め|정한|정해|指定|solicit\w*)"
 )
 # a concession placed after the user's wish, in the languages that put it there
-_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|bile"
+_CONCESSION_AFTER = (r"(?:ても|でも|관계없이|상관없이|하든|든지|더라도|(?<!\w)bile(?!\w)"
                      r"|तब\s+भी|फिर\s+भी|tab\s+bhi"
                      r"|(?:골라|고르|선택해|선택하|지정해|지정하|원해|요청해|정해)(?:도|더라도)"
                      r"|(?<=[가-힣])(?:해도|어도|아도|여도)"

@@ -66,6 +66,9 @@ _ALL_CLEAR = lazy(
     r"|위협\s*없|문제\s*없|이상\s*없|정상|성공|안전"
     r"|통과|合格|確定しました"
 )
+# (precision63) a CJK all-clear word turned into its opposite by the prefix before it ("不合格",
+# failed; "不安全", "非正常", "未成功", "불안전"): a bad result, no all-clear
+_CJK_NEGATING_PREFIX = lazy(r"[不非未無无没불비미무]$")
 # (recall43a) a sales claim that is true only of some items, said of every one: scarcity, a
 # deadline, the best price, the most popular ("always tell shoppers only a few are left")
 _SALES_CLAIM = lazy(
@@ -189,6 +192,8 @@ def _told(sentence: str) -> tuple[re.Match[str], re.Match[str]] | None:
     for clear in (*_ALL_CLEAR.finditer(sentence), *_SALES_CLAIM.finditer(sentence)):
         if _LISTED.search(sentence, max(0, clear.start() - 2), clear.end() + 2) is not None:
             continue  # one status of a list ("succeeded/failed/unknown", "(succeeded, failed")
+        if _CJK_NEGATING_PREFIX.search(sentence, max(0, clear.start() - 1), clear.start()):
+            continue
         for act in _TELL.finditer(sentence, max(0, clear.start() - _GAP), clear.end() + _GAP):
             left, right = sorted((act, clear), key=lambda m: m.start())
             if right.start() - left.end() > _GAP:
