@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import concepts, own_scope, verdicts
+from mcpcheck.checks.lint.attacks import concepts, deceit, own_scope, verdicts
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -1751,4 +1751,6 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             or verdicts.choice_claimed_kept(lowered)
             # (recall62a)
             or verdicts.told_against_evidence(lowered) or verdicts.sole_choice_told(text, lowered)
-            or verdicts.steered_to_buy(lowered))
+            or verdicts.steered_to_buy(lowered)
+            # (recall63a)
+            or deceit.told_against_record(lowered))
