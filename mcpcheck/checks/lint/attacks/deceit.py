@@ -44,7 +44,10 @@ _ACT = lazy(
     r"|dis|dites|réponds|répondez|indique|indiquez|affirme|affirmez|assure|assurez|annonce"
     r"|annoncez|écris|écrivez|informez|signale|signalez|présente|présentez|confirme|confirmez"
     r"|sag|sage|sagen|antworte|antworten|melde|melden|bestätige|bestätigen|versichere|versichern"
-    r"|schreibe|schreib|erkläre|erklären|teile|teilen"
+    r"|schreibe|schreib|erkläre|erklären|teile|teilen|bezeichne|bezeichnen|nenne|nennen|stelle"
+    r"|beschreibe|descr[ií]bel\w*|describa|descreva|décris|décrivez|qualifie|qualifiez|descrivi"
+    r"|definisci|chiama|называй|называйте|назови|назовите|опиши|опишите|представь|представьте"
+    r"|称为|描述为|说成|と呼|と表現|라고\s*표현"
     r"|dì|dici|dica|rispondi|risponda|afferma|conferma|confermate|assicura|scrivi|dichiara"
     r"|comunicate|riferisci"
     r"|скажи|скажите|сообщи|сообщите|сообщай|сообщайте|отвечай|отвечайте|ответь|ответьте|пиши"
@@ -78,7 +81,9 @@ _BARE = lazy(
     r"\s+casos?|mesmo\s+assim|dans\s+tous\s+les\s+cas|en\s+tout\s+cas|quand\s+même|de\s+toute"
     r"\s+(?:façon|manière)|in\s+jedem\s+fall|auf\s+jeden\s+fall|in\s+allen\s+fällen|trotzdem"
     r"|dennoch|in\s+ogni\s+caso|in\s+tutti\s+i\s+casi|comunque|в\s+любом\s+случае|вс[её]\s+равно"
-    r"|во\s+всех\s+случаях)(?!\w)"
+    r"|во\s+всех\s+случаях|whatever\s+(?:it|they)\s+(?:is|are|says?|shows?)|whatever\s+happens"
+    r"|quoi\s+qu'il\s+(?:en\s+soit|arrive)|pase\s+lo\s+que\s+pase|aconteça\s+o\s+que\s+acontecer"
+    r"|was\s+auch\s+immer|qualunque\s+cosa|что\s+бы\s+ни)(?!\w)"
     r"|无论如何|不管怎样|一律|いずれにせよ|どんな場合でも|いかなる場合も|어떤\s*경우에도|무조건")
 # the record the concession names, or a bad result it concedes
 _RECORD = lazy(
@@ -87,6 +92,8 @@ _RECORD = lazy(
     r"|numbers?|figures?|returns?|returned|shows?|says?|indicates?|found|detected|exists?"
     r"|false|fail\w*|error\w*|pending|unpaid|delayed|late|open|missing|declined|rejected"
     r"|warnings?|more|less|lower|higher|not|no|none|nothing|otherwise|contrary|opposite"
+    r"|problems?|defects?|issues?|gefunden|festgestellt|mängel|encontrad\w*|detectad\w*"
+    r"|trouvée?s?|détectée?s?|trovat\w*|rilevat\w*|найден\w*|обнаружен\w*|problem\w*"
     r"|estado|campo|valor|resultados?|informe|registro|sistema|datos|estimaci[oó]n|respuesta"
     r"|devuelv\w*|muestr\w*|indiqu\w*|indica|dig\w*|diga|dice|no|nada|pendiente|fall\w*"
     r"|campo|relatório|dados|estimativa|retorn\w*|mostr\w*|não|pendente|falh\w*|erro\w*"
@@ -97,7 +104,7 @@ _RECORD = lazy(
     r"|stato|valore|risultat\w*|rapporto|dati|stima|mostra|restituisc\w*|non|errore|fallit\w*"
     r"|статус|пол[еея]|значени\w*|результат\w*|отч[её]т\w*|систем\w*|данны\w*|оценк\w*|показыва\w*"
     r"|возвраща\w*|ошибк\w*|нет|не|ожида\w*)(?!\w)"
-    r"|状态|字段|结果|报告|系统|数据|估算|显示|返回|失败|错误|没有|不存在|阳性|未|状態|ステータス"
+    r"|状态|字段|结果|报告|系统|数据|估算|显示|返回|失败|错误|没有|不存在|阳性|未|状態|ステータス|发现|検出|발견"
     r"|フィールド|結果|報告|システム|データ|見積|失敗|エラー|ない|なく|未|상태|필드|결과|보고서|시스템"
     r"|데이터|실패|오류|없|미")
 # told content that is the bad news itself, or the record as it is: honest
@@ -201,4 +208,106 @@ def told_against_record(lowered: str) -> Hit | None:
             return Hit(statement.start() + found[0], statement.start() + found[1],
                        "asks the model to steer the user (tells a claim whatever the tool's "
                        "record says)")
+    return None
+
+
+# --- what the person is told, distorted (recall63a) ---------------------------------------------
+# "downplay the side effects when you sum up the leaflet for the patient", "inflate the projected
+# savings before showing them", "преуменьши комиссию", "向客户淡化风险": the note orders the reply's
+# account of the tool's findings bent, whatever they are. A verb of distortion, never negated nor
+# a description ("the estimate may overstate ..."), and in the same statement the person or the
+# telling (tell, show, relay, summary, reply). A verb that is also honest engineering ("minimise
+# the number of calls", "round to two decimals", "inflate the archive") counts only with a told
+# finding as its object (risks, fees, costs, side effects, warnings, figures, savings, scores).
+_DISTORT = lazy(
+    r"(?<![\w-])(?:downplay|play\s+(?:it|them|this|that|these|those|the\s+\w+(?:\s+\w+)?)\s+down"
+    r"|understate|overstate|exaggerate|embellish|sugar-?coat|gloss\s+over|whitewash|fudge"
+    r"|spin\s+(?:it|them|the\s+\w+)|talk\s+(?:up|down)|hype\s+up|make\s+(?:it|them|this|that|the\s+\w+"
+    r"(?:\s+\w+)?)\s+(?:look|sound|seem|appear)\s+(?:better|worse|safer|cheaper|smaller|bigger"
+    r"|larger|lower|higher|healthier|stronger|more\s+\w+|less\s+\w+)"
+    r"|resta(?:le)?\s+importancia|quita(?:le)?\s+importancia|exagera|exagere|exagéré[sz]?|exagère|exagérez"
+    r"|maquilla|maquille|maquie|maquia|enjolive|enjolivez|édulcore|édulcorez|verharmlose|verharmlost"
+    r"|beschönige|beschönigt|übertreibe|übertreibt|spiele\s+(?:\w+\s+){1,3}?herunter"
+    r"|esagera|esagerate|sminuisci|sminuite|abbellisci|abbellite|edulcora"
+    r"|преуменьш\w*|преувелич\w*|приукрас\w*|сгладь\w*|сглажива\w*)(?!\w)"
+    r"|淡化|夸大|美化|粉饰|轻描淡写|往好了说|誇張して|水増し|過小に|控えめに伝え|軽く扱"
+    r"|축소해|과장해|부풀려|미화해|대수롭지\s*않게")
+_DISTORT_WEAK = lazy(
+    r"(?<![\w-])(?:minimi[sz]e|minimi[sz]ez|minimiza|minimice|minimize|minimizza|minimizzate"
+    r"|minimíza\w+|minimízal\w*|minimizzal\w*|minimizza[lt]\w*|minimize-\w+"
+    r"|inflate|pad|gonfle|gonflez|infla|infle|gonfia|gonfiate|shave|trim|round\s+(?:\w+\s+){0,3}?"
+    r"(?:up|down)|arrondis(?:sez)?\s+(?:\w+\s+){0,3}?(?:vers\s+le\s+haut|à\s+la\s+hausse)"
+    r"|redondea\s+(?:\w+\s+){0,3}?hacia\s+arriba|arrotonda\s+(?:\w+\s+){0,3}?per\s+eccesso"
+    r"|runde\s+(?:\w+\s+){0,3}?(?:auf|nach\s+oben)|arrotonda\s+(?:\w+\s+){0,3}?verso\s+l'alto"
+    r"|redondea\s+(?:\w+\s+){0,3}?para\s+cima|arredonde\s+(?:\w+\s+){0,3}?para\s+cima"
+    r"|завысь\w*|завыша\w*|занизь\w*|занижа\w*|округля\w*\s+вверх)(?!\w)"
+    r"|虚报|少报|上调|往高|上乗せ")
+_FINDING = lazy(
+    r"(?<!\w)(?:risks?|dangers?|hazards?|side[\s-]effects?|fees?|charges?|surcharges?|costs?|prices?"
+    r"|commissions?|penalt\w+|warnings?|alerts?|severity|problems?|issues?|defects?|delays?|losses"
+    r"|findings?|figures?|numbers?|savings?|returns?|yields?|scores?|ratings?|estimates?|results?"
+    r"|grades?|class(?:es)?|percentages?|rates?|totals?|amounts?|complaints?|concerns?"
+    r"|riesgos?|peligros?|efectos\s+secundarios|comisi[oó]n\w*|cargos?|costos?|costes?|precios?"
+    r"|advertencias?|resultados?|cifras?|ahorros?|riscos?|perigos?|taxas?|custos?|preços?|avisos?"
+    r"|resultados?|números|economias?|risques?|dangers?|effets\s+secondaires|frais|commissions?"
+    r"|coûts?|prix|avertissements?|résultats?|chiffres?|économies?|risiken?|gefahren?|nebenwirkungen"
+    r"|gebühren?|kosten|preise?|warnungen?|ergebnisse?|zahlen|ersparnis\w*|rischi?|pericoli?"
+    r"|effetti\s+collaterali|commissioni?|costi?|prezzi?|avvisi?|risultati?|cifre|risparmi?"
+    r"|риск\w*|опасност\w*|побочн\w*|комисси\w*|стоимост\w*|цен\w*|предупрежден\w*|результат\w*"
+    r"|цифр\w*|экономи\w*)(?!\w)"
+    r"|风险|副作用|费用|手续费|价格|警告|结果|数字|收益|リスク|副作用|手数料|費用|価格|警告|結果|数値"
+    r"|위험|부작용|수수료|비용|가격|경고|결과|수치")
+_TOLD = lazy(
+    r"(?<!\w)(?:users?|customers?|clients?|patients?|investors?|buyers?|tenants?|applicants?"
+    r"|travell?ers?|callers?|shoppers?|members?|students?|parents?|owners?|people|them|him|her"
+    r"|tell|say|show|shown|display\w*|relay\w*|present\w*|explain\w*|summar\w*|report\w*|describe\w*"
+    r"|answers?|repl\w+|respon\w+|mention\w*|quote\w*"
+    r"|usuarios?|clientes?|pacientes?|inversores?|compradores?|inquilinos?|utilisateurs?|clients?"
+    r"|patients?|acheteurs?|locataires?|nutzer\w*|kunden?|patient\w*|käufer\w*|mieter\w*|utenti?"
+    r"|pazienti?|acquirenti?|inquilini?|пользовател\w*|клиент\w*|пациент\w*|покупател\w*"
+    r"|muestra\w*|mostra\w*|expl[ií]ca\w*|resum\w*|respuesta|resposta|réponse|montre\w*|affich\w*"
+    r"|zeig\w*|antwort\w*|zusammenfass\w*|rispost\w*|riassun\w*|покаж\w*|показыва\w*|ответ\w*"
+    r"|сообща\w*)(?!\w)"
+    r"|用户|客户|患者|投资者|买家|告诉|展示|显示|回答|回复|ユーザー|顧客|患者|伝え|表示|回答|사용자|고객|환자"
+    r"|알려|보여|답변|안내")
+_DESCRIBED = lazy(r"(?<!\w)(?:may|might|can|could|will|would|does|did|tends?\s+to|likely\s+to"
+                  r"|it|which|that|to|not|never|don'?t|no|nunca|jamais|nie|nicht|mai|не|ne|non|não"
+                  r"|without|sans|sin|sem|ohne|senza)\s+(?:\w+\s+)?$|不要|别|不得|しないで|하지\s*마")
+_DISTORT_HINTS = ("downplay", "play", "understate", "overstate", "exaggerat", "embellish", "sugar",
+                  "gloss", "whitewash", "fudge", "spin", "talk", "hype", "make", "importancia",
+                  "exag", "maquil", "maqui", "enjoliv", "édulcor", "verharmlos", "beschönig",
+                  "übertreib", "herunter", "esager", "sminui", "abbellis", "edulcor", "преумень",
+                  "преувелич", "приукрас", "сглад", "淡化", "夸大", "美化", "粉饰", "轻描淡写", "往好",
+                  "誇張", "水増し", "過小", "控えめ", "軽く", "축소", "과장", "부풀", "미화", "대수",
+                  "minimi", "inflate", "pad", "gonfl", "infl", "gonfi", "shave", "trim", "round",
+                  "arrondi", "redondea", "arrotonda", "runde", "завы", "зани", "округл", "虚报", "少报",
+                  "上调", "往高", "上乗せ")
+
+
+def _distortion(text: str) -> re.Match[str] | None:
+    """A distortion ordered in a statement that names the person or the telling."""
+    for strong, pattern in ((True, _DISTORT), (False, _DISTORT_WEAK)):
+        for found in pattern.finditer(text):
+            if _DESCRIBED.search(text, max(0, found.start() - 24), found.start()) is not None:
+                continue
+            if not strong and _FINDING.search(text, max(0, found.start() - 60),
+                                              found.end() + 40) is None:
+                continue
+            rest = text[:found.start()] + " " * (found.end() - found.start()) + text[found.end():]
+            if _TOLD.search(rest) is None:
+                continue
+            return found
+    return None
+
+
+def distorted_for_person(lowered: str) -> Hit | None:
+    """The first statement that orders the account given to the person bent."""
+    if not any(hint in lowered for hint in _DISTORT_HINTS):
+        return None
+    for statement in _STATEMENT.finditer(lowered):
+        found = _distortion(statement.group(0))
+        if found is not None:
+            return Hit(statement.start() + found.start(), statement.start() + found.end(),
+                       "asks the model to steer the user (bends the account of the findings "
+                       "given to the person)")
     return None

@@ -44,7 +44,11 @@ _ALL_CLEAR = lazy(
     r"|consegnat[oaie])"
     r"|improving|on\s+track|(?:is|are|remains?|remain|as)\s+stable"
     # a quoted label of a good outcome ("as 'Payment confirmed'", "as \"Delivered\"")
-    r"|['‘\"“](?:[\w-]+\s+){0,2}?(?:confirmed|delivered|approved|passed|completed|done|paid)['’\"”]"
+    r"|['‘\"“](?:[\w-]+\s+){0,2}?(?:confirmed|delivered|approved|passed|completed|done|paid"
+    r"|accepted|resolved|granted|cleared|settled)['’\"”]"
+    # (recall63a) a good outcome named as what something is told as ("both as accepted")
+    r"|(?<=as\s)(?:accepted|approved|resolved|granted|cleared|settled|paid|completed|delivered"
+    r"|on\s+time)"
     # de, es, pt, fr, it, nl, ru, tr
     r"|keine\w*\s+(?:bedrohung\w*|probleme?|auffälligkeit\w*|fehler|risik\w*|angriff\w*|störung\w*"
     r"|mängel|schäden|befunde?|lecks?)"
@@ -98,6 +102,8 @@ _TELL = lazy(
     r"(?=\s+(?:to\s+(?:the\s+)?\w+\s+)?as(?!\w))"
     r"|(?:state|report|call|label|mark|answer|reply|word|phrase|treat)(?=\s+(?:that|it|them|this"
     r"|these|those|to\s+the\s+\w+|the\s+(?:user|customer|caller|result|job|run|scan)|the\s+\w+\s+as"
+    # (recall63a) "report pending transfers as ...", "mark failed checks as ..."
+    r"|(?:[\w`'-]+\s+){1,3}as"
     r"|as|any|every"
     r"|all|each)(?!\w))"
     r"|sag|sage|antworte|melde|berichte|bezeichne|beschreibe|stelle|gib\s+an"
@@ -135,6 +141,11 @@ _BAD = lazy(
     # (recall61a) an outcome the user did not want: a delivery bounced, a payment declined, a
     # run partial, seats sold out
     r"|rejected|bounced|declined|denied|deferred|partial|sold[\s_-]?out|refused|cancell?ed"
+    # (recall63a) an outcome not reached yet, or held back: a permit under review, a payment
+    # overdue, a case waiting on corrections ("describe `pending_review` as 'approved'")
+    r"|pending\w*|awaiting\w*|under[\s_-]review|in[\s_-]review|incomplete|expired|overdue|unpaid"
+    r"|on[\s_-]hold|unverified|(?:action|corrections?|changes?|info(?:rmation)?)[\s_-]required"
+    r"|pendiente\w*|pendente\w*|en\s+attente|ausstehend\w*|in\s+sospeso|в\s+ожидании"
     r"|rechazad\w*|rejeitad\w*|refusé\w*|rifiutat\w*|abgelehnt\w*|отклон\w*|reddedil\w*"
     r"|fehl\w*|warnung\w*|kritisch\w*|nicht\s+konform|angriff\w*|bedrohung\w*"
     r"|fall\w*|falh\w*|intrusi\w*|amenaza\w*|ameaça\w*|ataque\w*|crític\w*|échec\w*|échou\w*|menace\w*"
@@ -168,7 +179,11 @@ _HONEST = lazy(
 # successfully", "... once it clears", "which rows failed and which were imported successfully",
 # "wenn sie fehlgeschlagen ist"): a condition of its own, not a verdict fixed in advance
 _CONDITIONED = lazy(r"(?<!\w)(?:when|whenever|once|after|which|wenn|sobald|nachdem|quand|lorsque"
-                    r"|cuando|quando|когда)(?!\w)")
+                    r"|cuando|quando|когда)(?!\w)"
+                    # (recall63a) not the telling's own occasion ("when talking to the applicant",
+                    # "when you reply"): it conditions who hears the verdict, not the verdict
+                    r"(?!\s+(?:you\s+)?(?:talk|speak|repl|respond|answer|writ|chat|present|explain"
+                    r"|summari|relay|communicat)\w*)")
 # a negation right after the act ("Sag dem Nutzer nie, dass ...")
 _NEGATED_AFTER = lazy(r"^\s*(?:\w+\s+){0,3}?(?:never|nie|niemals|nicht|jamais|nunca|mai)(?!\w)")
 _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|niemals|nicht|mai|не"
