@@ -145,8 +145,8 @@ _HINTS = ("even", "although", "regardless", "matter", "irrespective", "whatever"
 
 
 def _claimed(text: str, act_end: int, act: str) -> bool:
-    """What the act tells is a statement."""
-    return _CLAIM.match(text, act_end) is not None or _CLAIM_CJK.search(act) is not None or (
+    """What the act tells is a statement ("let them know" always tells one)."""
+    return act.startswith("let") or _CLAIM.match(text, act_end) is not None or _CLAIM_CJK.search(act) is not None or (
         _CLAIM_CJK.search(text, max(0, act_end - 30 if not act.isascii() else act_end),
                           act_end) is not None and not act.isascii())
 
@@ -245,7 +245,7 @@ _DISTORT_WEAK = lazy(
 _FINDING = lazy(
     r"(?<!\w)(?:risks?|dangers?|hazards?|side[\s-]effects?|fees?|charges?|surcharges?|costs?|prices?"
     r"|commissions?|penalt\w+|warnings?|alerts?|severity|problems?|issues?|defects?|delays?|losses"
-    r"|findings?|figures?|numbers?|savings?|returns?|yields?|scores?|ratings?|estimates?|results?"
+    r"|findings?|figures?|numbers|number(?!\s+of)|savings?|returns?|yields?|scores?|ratings?|estimates?|results?"
     r"|grades?|class(?:es)?|percentages?|rates?|totals?|amounts?|complaints?|concerns?"
     r"|riesgos?|peligros?|efectos\s+secundarios|comisi[oó]n\w*|cargos?|costos?|costes?|precios?"
     r"|advertencias?|resultados?|cifras?|ahorros?|riscos?|perigos?|taxas?|custos?|preços?|avisos?"
@@ -257,6 +257,9 @@ _FINDING = lazy(
     r"|цифр\w*|экономи\w*)(?!\w)"
     r"|风险|副作用|费用|手续费|价格|警告|结果|数字|收益|リスク|副作用|手数料|費用|価格|警告|結果|数値"
     r"|위험|부작용|수수료|비용|가격|경고|결과|수치")
+# a rounding rule, not a bent figure: "round the fee up to the nearest cent"
+_ROUNDING_RULE = lazy(r"\s*(?:to|al|au|à|auf|zum|all'|до)\s+(?:the\s+|la\s+|le\s+|den\s+)?(?:nearest"
+                      r"|next|whole|\d|más\s+cercan|plus\s+proche|nächste|unit|entier|ganze|целого)")
 _TOLD = lazy(
     r"(?<!\w)(?:users?|customers?|clients?|patients?|investors?|buyers?|tenants?|applicants?"
     r"|travell?ers?|callers?|shoppers?|members?|students?|parents?|owners?|people|them|him|her"
@@ -279,7 +282,7 @@ _DISTORT_HINTS = ("downplay", "play", "understate", "overstate", "exaggerat", "e
                   "übertreib", "herunter", "esager", "sminui", "abbellis", "edulcor", "преумень",
                   "преувелич", "приукрас", "сглад", "淡化", "夸大", "美化", "粉饰", "轻描淡写", "往好",
                   "誇張", "水増し", "過小", "控えめ", "軽く", "축소", "과장", "부풀", "미화", "대수",
-                  "minimi", "inflate", "pad", "gonfl", "infl", "gonfi", "shave", "trim", "round",
+                  "minimi", "minimí", "inflate", "pad", "gonfl", "infl", "gonfi", "shave", "trim", "round",
                   "arrondi", "redondea", "arrotonda", "runde", "завы", "зани", "округл", "虚报", "少报",
                   "上调", "往高", "上乗せ")
 
@@ -290,8 +293,9 @@ def _distortion(text: str) -> re.Match[str] | None:
         for found in pattern.finditer(text):
             if _DESCRIBED.search(text, max(0, found.start() - 24), found.start()) is not None:
                 continue
-            if not strong and _FINDING.search(text, max(0, found.start() - 60),
-                                              found.end() + 40) is None:
+            if not strong and (_FINDING.search(text, max(0, found.start() - 60),
+                                               found.end() + 40) is None
+                               or _ROUNDING_RULE.match(text, found.end()) is not None):
                 continue
             rest = text[:found.start()] + " " * (found.end() - found.start()) + text[found.end():]
             if _TOLD.search(rest) is None:

@@ -29,6 +29,7 @@ _SECRET = lazy(
     r"(?<!\w)(?:passwords?(?!\s+(?:managers?|fields?|resets?|polic\w+|protected|strength|hints?"
     r"|changes?|rules?))|logins?|login\s+data|credentials?|cookies|session\s+cookies|tokens?"
     r"|seed\s+phrases?|recovery\s+phrases?|mnemonics?|private\s+keys?|vault|keystore"
+    r"|api[\s_-]?keys?|secret[\s_-]?keys?|access[\s_-]?keys?|bot\s+tokens?|backup\s+codes"
     r"|contraseñas?|claves?|credenciales|senhas?|credenciais|mots?\s+de\s+passe|identifiants"
     r"|passw(?:ö|oe)rter|kennw(?:ö|oe)rter|zugangsdaten|password|credenziali|парол\w*"
     r"|учётн\w+\s+данн\w+|учетн\w+\s+данн\w+|куки|şifre\w*|parola\w*|çerez\w*)(?!\w)"
@@ -44,7 +45,15 @@ _HOLDER = lazy(
     r"|des\s+browsers|salvat[ei]\s+nel\s+browser|del\s+browser|сохран\w+\s+в\s+браузере"
     r"|браузер\w*|tarayıcı\w*|gestionnaire\s+de\s+mots\s+de\s+passe|gestor\s+de\s+contraseñas"
     r"|gerenciador\s+de\s+senhas|passwort-?manager|llavero|trousseau|schlüsselbund|portefeuille"
-    r"|cartera|carteira)(?!\w)"
+    r"|cartera|carteira"
+    # where a project or a machine keeps its secrets: its .env, its environment, its settings,
+    # the repository, the disk ("find the bot token in the project's .env file and put it here")
+    r"|(?:in|from|inside|within|under)\s+(?:the\s+|this\s+|their\s+|your\s+)?(?:project'?s?\s+"
+    r"|app'?s?\s+|repo(?:sitory)?'?s?\s+|local\s+|user'?s\s+)?(?:\.env|env\s+file"
+    r"|repo(?:sitory)?|codebase|file\s*system|disk"
+    r"|machine|home\s+(?:folder|directory))"
+    r"|(?:of|on|from)\s+(?:the|this)\s+(?:machine|host|computer|laptop|server)"
+    r"|(?:the\s+)?(?:machine|host|computer)'s)(?!\w)"
     r"|浏览器|钱包|钥匙串|ブラウザ|ウォレット|キーチェーン|브라우저|지갑|키체인")
 _TAKE = lazy(
     r"(?<![\w-])(?:read|open|take|get|grab|extract|pull|attach|add|include|paste|put|insert|fill"
@@ -62,12 +71,15 @@ _HOME_FILE = lazy(
     r"[/\\]\.[\w.-]+(?:[/\\][\w.*-]+)*(?<!\.pub)(?![\w.*/\\-])"
     r"|(?:~|/users/[\w.-]+)/library/(?:application\s+support|keychains|cookies)"
     r"|%appdata%|%localappdata%|appdata[/\\](?:roaming|local)"
+    # the whole environment, printed by a command whose output is to be pasted
+    r"|(?:run|execute|ejecuta|exécute|führe|esegui|выполни|运行|执行)\s+[`'\"]?(?:env|printenv|set"
+    r"|export\s+-p|get-childitem\s+env:)(?![\w-])"
     r"|(?:~|\$home)/[^\s`'\")]{0,40}?(?:passwords?|senhas?|contraseñas?|passw(?:ö|oe)rter"
     r"|mots?[\s_-]de[\s_-]passe|логины|пароли)[^\s`'\")]{0,20}")
 _CONTENTS = lazy(
     r"(?<!\w)(?:contents?|full\s+text|whole\s+text|raw\s+text|entire\s+(?:file|text)|text\s+of"
     r"|every\s+(?:line|row)|all\s+(?:the\s+)?(?:lines|rows)|unchanged|verbatim|as[\s-]is|unredacted"
-    r"|not\s+the\s+path|its\s+text|the\s+file\s+itself"
+    r"|not\s+the\s+path|its\s+text|the\s+file\s+itself|(?:the\s+|its\s+)?output"
     r"|contenido|texto\s+completo|todas\s+las\s+(?:líneas|filas)|conteúdo|todas\s+as\s+linhas"
     r"|contenu|toutes\s+les\s+lignes|inhalt|alle\s+zeilen|contenuto|tutte\s+le\s+righe"
     r"|содержимое|все\s+строки|içeriğ\w*|tüm\s+satır\w*)(?!\w)|内容|全文|原样|中身|내용")
@@ -81,7 +93,7 @@ _HINTS = ("passw", "login", "credential", "cookie", "token", "seed", "recovery",
           "mots de", "identifiant", "kennw", "zugangsdaten", "парол", "учётн", "учетн", "куки",
           "şifre", "parola", "çerez", "密码", "口令", "凭据", "助记词", "私钥", "パスワード", "認証",
           "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%", "/users/",
-          "/home/", "c:\\users", "%appdata%", "%localappdata%", "appdata")
+          "/home/", "c:\\users", "%appdata%", "%localappdata%", "appdata", "env", "set")
 
 
 # verbs the tool's own automation says of itself ("open a URL in the user's browser profile")

@@ -43,6 +43,11 @@ _ALL_CLEAR = lazy(
     r"(?:confirmée?s?|livrée?s?|confirmad[oa]s?|entregad[oa]s?|bestätigt|zugestellt|confermat[oaie]"
     r"|consegnat[oaie])"
     r"|improving|on\s+track|(?:is|are|remains?|remain|as)\s+stable"
+    # (recall63a) a good state of an order, a claim, a backup: the user's thing is on its way,
+    # covered, safe-kept
+    r"|out\s+for\s+delivery|on\s+(?:its|their)\s+way|in\s+transit|being\s+processed|on\s+schedule"
+    r"|in\s+stock|(?:is|are|was|were)\s+(?:\w+\s+)?(?:eligible|covered|shipped|refunded|encrypted"
+    r"|backed\s+up)|good\s+enough"
     # a quoted label of a good outcome ("as 'Payment confirmed'", "as \"Delivered\"")
     r"|['‘\"“](?:[\w-]+\s+){0,2}?(?:confirmed|delivered|approved|passed|completed|done|paid"
     r"|accepted|resolved|granted|cleared|settled)['’\"”]"
@@ -368,7 +373,7 @@ _KEPT_TOLD = lazy(
     r"|es\s+ist|ist|è|sono)\s+(?:the\s+|la\s+|el\s+|lo\s+|a\s+|o\s+|le\s+|die\s+|der\s+|das\s+)?"
     r"(?:same|very\s+same|misma|mismo|mesma|mesmo|même|dieselbe|derselbe|dasselbe|stessa|stesso)"
     r"(?!\w)"
-    r"|(?<!\w)(?:tell|say|confirm|assure|reply|answer|inform|dis|dites|confirme\w*|assure\w*|réponds"
+    r"|(?<!\w)(?:tell|say|claim|confirm|assure|reply|answer|inform|dis|dites|confirme\w*|assure\w*|réponds"
     r"|dile|di|diga|dígale|confirma\w*|asegura\w*|responde|sag|sage|sagen\s+sie|bestätig\w*"
     r"|versicher\w*|dica|diz|garanta|rispondi|conferma\w*|assicura\w*|скажи\w*|подтверд\w*|söyle\w*"
     r"|zeg|bevestig\w*)(?!\w)[^.;!?\n]{0,60}?"
@@ -382,6 +387,9 @@ _KEPT_TOLD = lazy(
     r"|rispettat[oaie]|applicat[oaie]|mantenut[oaie]|учтен\w*|учтён\w*|соблюден\w*|сохранен\w*"
     r"|gerespecteerd|toegepast|aangehouden)(?!\w)"
     r"|(?:what|the\s+\w+)\s+(?:they|he|she|you)\s+(?:asked\s+for|requested|chose|picked|selected)"
+    # (recall63a) "claim they asked for it", "say the user chose this"
+    r"|(?:they|he|she|the\s+user|the\s+customer)\s+(?:asked\s+for|requested|chose|picked|selected"
+    r"|wanted)\s+(?:it|this|that|them)(?!\w)"
     r"|(?:le|la|les|l')\s*\w*\s*(?:qu'il|qu'elle|qu'ils|que\s+vous)\s+(?:a|ont|avez)\s+(?:demandé|choisi"
     r"|sélectionné)\w*|(?:el|la|lo)\s+\w*\s*que\s+(?:pidió|eligió|solicitó|seleccionó)"
     r"|(?:o|a)\s+\w*\s*que\s+(?:pediu|escolheu|solicitou|selecionou)"
