@@ -58,8 +58,11 @@ _ACT = lazy(
 # itself carries it (と伝え, 라고)
 _CLAIM = lazy(
     r"(?:[\s,:]*[\w'’-]+){0,6}?[\s,:]*(?:(?<!\w)(?:that|as|is|are|was|were|has\s+been|have\s+been"
-    r"|it's|yes|que|qu'|como|comme|dass|sei|seien|ist|als|che|come|è|что|как|sì|oui|sí|sim|ja|да)"
-    r"(?!\w)|[\"“«'‘「])")
+    r"|it's|yes|que|qu'|como|comme|dass|sei|seien|ist|als|che|come|è|что|как|sì|oui|sí|sim|ja|да"
+    r"|will|has|have|had|went|left|came|got|paid|sent|made|done|gone)(?!\w)|[\"“«'‘「]"
+    # a finite verb in the past after a noun ("the parcel arrived"), not a participle that
+    # qualifies one ("the estimated total")
+    r"|(?<!the\s)(?<!an\s)(?<!a\s)(?<!your\s)(?<!their\s)(?<!its\s)(?<!\w)[a-z]{3,}ed(?!\w))")
 _CLAIM_CJK = lazy(r"[是为為已]|と伝え|と答え|と言|と説明|と報告|라고|다고")
 # a concession: what follows may say otherwise
 _CONCESSION = lazy(
@@ -144,11 +147,14 @@ _HINTS = ("even", "although", "regardless", "matter", "irrespective", "whatever"
           "comunque", "случае", "равно", "случаях", "一律", "いずれにせよ", "場合", "경우", "무조건")
 
 
-def _claimed(text: str, act_end: int, act: str) -> bool:
-    """What the act tells is a statement ("let them know" always tells one)."""
-    return act.startswith("let") or _CLAIM.match(text, act_end) is not None or _CLAIM_CJK.search(act) is not None or (
-        _CLAIM_CJK.search(text, max(0, act_end - 30 if not act.isascii() else act_end),
-                          act_end) is not None and not act.isascii())
+def _claimed(text: str, act: re.Match[str]) -> bool:
+    """What the act tells is a statement ("let them know" always tells one; in Chinese,
+    Japanese and Korean the marker stands next to the act: 告诉用户订单已发货, 完了したと伝え)."""
+    word = act.group(0)
+    if word.startswith("let") or _CLAIM.match(text, act.end()) is not None:
+        return True
+    return not word.isascii() and _CLAIM_CJK.search(
+        text, max(0, act.start() - 30), min(len(text), act.end() + 30)) is not None
 
 
 def _conceded(text: str, concession: re.Match[str], bare: bool) -> bool:
@@ -170,7 +176,7 @@ def _told_against(text: str) -> tuple[int, int] | None:
                 _NEGATED_AFTER.match(text, act.end(), act.end() + 40) is not None):
             continue
         if _NOT_ORDER.search(text, max(0, act.start() - 20), act.start()) is not None or (
-                not _claimed(text, act.end(), act.group(0))):
+                not _claimed(text, act)):
             continue
         for concession, bare in concessions:
             if concession.start() >= act.end():  # the claim, then the concession

@@ -51,7 +51,7 @@ _POINTED = lazy(
 # the bare anaphora: "that material", "the material described", with a copy in full
 _THAT_MATERIAL = lazy(
     r"(?<!\w)(?:that|this|those|these|said)\s+(?:material|materials|content|information|background"
-    r"|text|context)(?!\w)")
+    r"|text|context|details|data|items)(?!\w)")
 _IN_FULL = lazy(r"(?<!\w)(?:verbatim|word\s+for\s+word|unchanged|as[\s-]is|in\s+full|unedited"
                 r"|unredacted|literal(?:ly)?|tal\s+cual|textualmente|mot\s+pour\s+mot|wörtlich"
                 r"|parola\s+per\s+parola|дословно|原样|逐字|そのまま|그대로)(?!\w)|原文")
@@ -84,7 +84,10 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if _order_before(lowered, pointer.start()) or (
                 copy_after is not None and _REFUSED.search(
                     lowered, max(0, copy_after.start() - 24), copy_after.start()) is None):
-            return Hit(pointer.start(), pointer.end(),
+            # the span stops before a quoted name (a quotation reads as an example)
+            quoted = [at for at in (pointer.group(0).find(q) for q in "`'\"") if at > 0]
+            end = pointer.start() + min(quoted) if quoted else pointer.end()
+            return Hit(pointer.start(), end,
                        "asks for material another part of the tool points at as its value")
     if _IN_FULL.search(lowered) is not None:
         for that in _THAT_MATERIAL.finditer(lowered):
