@@ -148,9 +148,10 @@ CORPORA = (
     # tool's record, a status not reached told as a good one, the account given to the person
     # bent, the person talked out of a remedy, the tool's note kept from the person, a secret the
     # person's software holds taken into the call, a home dotfile's contents, a value located by
-    # another field's text), in the engineer's own words, and their near-misses
+    # another field's text, contempt or a pretence ordered, the other options kept from the
+    # person), in the engineer's own words, and their near-misses
     Corpus("recall63a", "poisoned_recall63a.json", "benign_recall63a.json",
-           {"a": 31, "b": 14, "h": 4}, 25, 8),
+           {"a": 39, "b": 14, "h": 4}, 32, 8),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in
