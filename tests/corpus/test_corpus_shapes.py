@@ -149,9 +149,10 @@ CORPORA = (
     # bent, the person talked out of a remedy, the tool's note kept from the person, a secret the
     # person's software holds taken into the call, a home dotfile's contents, a value located by
     # another field's text, contempt or a pretence ordered, the other options kept from the
-    # person), in the engineer's own words, and their near-misses
+    # person, a fetched text given the person's authority, confirmations switched off by someone
+    # else), in the engineer's own words, and their near-misses
     Corpus("recall63a", "poisoned_recall63a.json", "benign_recall63a.json",
-           {"a": 39, "b": 14, "h": 4}, 32, 8),
+           {"a": 39, "b": 14, "e": 5, "h": 4}, 35, 8),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in
