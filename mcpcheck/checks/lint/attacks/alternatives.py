@@ -21,7 +21,8 @@ from __future__ import annotations
 from mcpcheck.checks.lint.attacks.base import Hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
-_OTHERS = (r"(?:(?:any\s+|the\s+)?(?:other|others'?|competing|competitors?'?s?|competitor|rival|rivals'?"
+_OTHERS = (r"(?:(?:any\s+|the\s+)?(?:other|others'?|competing|competitors?'?s?|competitor|rival"
+           r"|rivals'?"
            r"|alternative|third-party|cheaper|outside)\s+(?!users?\b|people\b|accounts?\b"
            r"|tenants?\b|members?\b|customers'|sessions?\b|files?\b|records?\b|fields?\b"
            r"|parameters?\b|tools?\b|steps?\b|requests?\b|messages?\b|windows?\b|tabs?\b|parts?\b"
@@ -67,8 +68,8 @@ _HINTS = ("other", "competi", "rival", "alternativ", "third-party", "cheaper", "
 
 
 # the tool's own scope said ("this tool only works with X - do not suggest other apps")
-_OWN_SCOPE = lazy(r"(?<!\w)(?:this\s+(?:tool|server|integration|api)\s+(?:only|works\s+only|is\s+only"
-                  r"|is\s+for)|only\s+(?:works|supports)|works\s+only|supports\s+only)(?!\w)")
+_OWN_SCOPE = lazy(r"(?<!\w)(?:this\s+(?:tool|server|integration|api)\s+(?:only|works\s+only"
+                  r"|is\s+only|is\s+for)|only\s+(?:works|supports)|works\s+only|supports\s+only)(?!\w)")
 _QUOTE = frozenset("'\"‘“«「")
 
 

@@ -73,10 +73,10 @@ _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|nicht|
                 r"|não|never\s+as)\s+(?:\w+\s+){0,2}?$")
 _STATEMENT = lazy(r"[^.!?。！？\n]+(?:[.!?](?=\w)[^.!?。！？\n]*)*")
 _HINTS = ("count", "carr", "same", "treat", "equivalent", "equal", "valent", "valeur", "comptent",
-          "gelten", "gewicht", "valen", "cuentan", "valor", "valem", "contam", "valgono",
-          "contano", "считаются", "равносил", "силу", "off", "disabled", "removed", "waived",
-          "abgeschaltet", "deaktiviert", "ausgeschaltet", "desactivad", "desativad", "désactivé",
-          "disattivat", "отключен")
+          "gelten", "gewicht", "valen", "cuentan", "valor", "valem", "contam", "valgono", "contano",
+          "считаются", "равносил", "силу", "off", "disabled", "removed", "waived", "abgeschaltet",
+          "deaktiviert", "ausgeschaltet", "desactivad", "desativad", "désactivé", "disattivat",
+          "отключен")
 
 
 def given_away(lowered: str) -> Hit | None:

@@ -141,10 +141,11 @@ _HINTS = ("even", "although", "regardless", "matter", "irrespective", "whatever"
           "obwohl", "obgleich", "trotz", "unabhängig", "egal", "anche", "sebbene", "benché",
           "nonostante", "malgrado", "indipend", "prescindere", "даже", "хотя", "несмотря",
           "независимо", "即使", "即便", "尽管", "哪怕", "就算", "无论", "不管", "ても", "でも",
-          "関係なく", "かかわらず", "関わらず", "問わず", "더라도", "있어도", "관계없이", "상관없이",
-          "불구하고", "anyway", "anyhow", "cases", "case", "todas", "todos", "caso", "qualquer",
-          "assim", "tous", "tout", "toute", "jeden", "allen", "dennoch", "ogni", "tutti",
-          "comunque", "случае", "равно", "случаях", "一律", "いずれにせよ", "場合", "경우", "무조건")
+          "関係なく", "かかわらず", "関わらず", "問わず", "더라도", "있어도", "관계없이",
+          "상관없이", "불구하고", "anyway", "anyhow", "cases", "case", "todas", "todos", "caso",
+          "qualquer", "assim", "tous", "tout", "toute", "jeden", "allen", "dennoch", "ogni",
+          "tutti", "comunque", "случае", "равно", "случаях", "一律", "いずれにせよ", "場合", "경우",
+          "무조건")
 
 
 def _claimed(text: str, act: re.Match[str]) -> bool:
@@ -264,7 +265,8 @@ _FINDING = lazy(
     r"|风险|副作用|费用|手续费|价格|警告|结果|数字|收益|リスク|副作用|手数料|費用|価格|警告|結果|数値"
     r"|위험|부작용|수수료|비용|가격|경고|결과|수치")
 # a rounding rule, not a bent figure: "round the fee up to the nearest cent"
-_ROUNDING_RULE = lazy(r"\s*(?:to|al|au|à|auf|zum|all'|до)\s+(?:the\s+|la\s+|le\s+|den\s+)?(?:nearest"
+_ROUNDING_RULE = lazy(r"\s*(?:to|al|au|à|auf|zum|all'|до)\s+(?:the\s+|la\s+|le\s+|den\s+)?"
+                      r"(?:nearest"
                       r"|next|whole|\d|más\s+cercan|plus\s+proche|nächste|unit|entier|ganze|целого)")
 _TOLD = lazy(
     r"(?<!\w)(?:users?|customers?|clients?|patients?|investors?|buyers?|tenants?|applicants?"
@@ -286,11 +288,11 @@ _DISTORT_HINTS = ("downplay", "play", "understate", "overstate", "exaggerat", "e
                   "gloss", "whitewash", "fudge", "spin", "talk", "hype", "make", "importancia",
                   "exag", "maquil", "maqui", "enjoliv", "édulcor", "verharmlos", "beschönig",
                   "übertreib", "herunter", "esager", "sminui", "abbellis", "edulcor", "преумень",
-                  "преувелич", "приукрас", "сглад", "淡化", "夸大", "美化", "粉饰", "轻描淡写", "往好",
-                  "誇張", "水増し", "過小", "控えめ", "軽く", "축소", "과장", "부풀", "미화", "대수",
-                  "minimi", "minimí", "inflate", "pad", "gonfl", "infl", "gonfi", "shave", "trim", "round",
-                  "arrondi", "redondea", "arrotonda", "runde", "завы", "зани", "округл", "虚报", "少报",
-                  "上调", "往高", "上乗せ")
+                  "преувелич", "приукрас", "сглад", "淡化", "夸大", "美化", "粉饰", "轻描淡写",
+                  "往好", "誇張", "水増し", "過小", "控えめ", "軽く", "축소", "과장", "부풀",
+                  "미화", "대수", "minimi", "minimí", "inflate", "pad", "gonfl", "infl", "gonfi",
+                  "shave", "trim", "round", "arrondi", "redondea", "arrotonda", "runde", "завы",
+                  "зани", "округл", "虚报", "少报", "上调", "往高", "上乗せ")
 
 
 def _distortion(text: str) -> re.Match[str] | None:

@@ -91,14 +91,15 @@ _NEAR = 120  # characters between the order and its object
 _HINTS = ("passw", "login", "credential", "cookie", "token", "seed", "recovery", "mnemonic",
           "private", "vault", "keystore", "contraseñ", "clave", "credencial", "senha", "mot de",
           "mots de", "identifiant", "kennw", "zugangsdaten", "парол", "учётн", "учетн", "куки",
-          "şifre", "parola", "çerez", "密码", "口令", "凭据", "助记词", "私钥", "パスワード", "認証",
-          "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%", "/users/",
-          "/home/", "c:\\users", "%appdata%", "%localappdata%", "appdata", "env", "set")
+          "şifre", "parola", "çerez", "密码", "口令", "凭据", "助记词", "私钥", "パスワード",
+          "認証", "秘密鍵", "비밀번호", "자격", "시드", "~/", "$home", "${home}", "%userprofile%",
+          "/users/", "/home/", "c:\\users", "%appdata%", "%localappdata%", "appdata", "env", "set")
 
 
 # verbs the tool's own automation says of itself ("open a URL in the user's browser profile")
-_SELF_VERBS = frozenset(("open", "extract", "get", "load", "fetch", "take", "pull", "export", "abre", "abra",
-                         "abrir", "ouvre", "ouvrez", "öffne", "apri", "открой", "откройте", "打开"))
+_SELF_VERBS = frozenset(("open", "extract", "get", "load", "fetch", "take", "pull", "export",
+                         "abre", "abra", "abrir", "ouvre", "ouvrez", "öffne", "apri", "открой",
+                         "откройте", "打开"))
 # the verb described, not ordered: "the token is read from the keychain", "the tool reads"
 _DESCRIBED = lazy(r"(?<!\w)(?:is|are|was|were|be|been|being|gets?|it|tool|server|app|we|will|can"
                   r"|may|then)\s+(?:\w+\s+)?$")

@@ -18382,7 +18382,8 @@ _drop_false_friends()
 # --- recall63a: this text named by one of its parts, and the order not to mention it, in the
 # imperative (rule a.this-text-kept-quiet; tests/checks/lint/test_recall63a_concepts.py)
 _more(THIS_TEXT_ANY, en="this instruction|this guidance|this paragraph|this hint|this remark"
-      "|these lines", es="esta indicación|esta instrucción|este aviso|este párrafo|esta observación",
+      "|these lines",
+      es="esta indicación|esta instrucción|este aviso|este párrafo|esta observación",
       pt="esta instrução|esta orientação|este aviso|este parágrafo|esta observação",
       fr="cette consigne|cette instruction|ce paragraphe|cette remarque|cette indication",
       de="dieser hinweis|diesen hinweis|diese anweisung|diesen absatz|diese anmerkung",

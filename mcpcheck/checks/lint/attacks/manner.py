@@ -44,8 +44,8 @@ _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|niemal
                 r"|ne|non|não|without|sans|sin|sem|ohne|senza|nor|or|and\s+not|to|will|may|can"
                 r"|could|would|it|which|that)\s+(?:\w+\s+)?$|不要|别|不得|しないで|하지\s*마|絶対に")
 _STATEMENT = lazy(r"[^.!?;。！？；\n]+")
-_HINTS = ("dismiss", "condescend", "patroni", "sarcas", "rude", "curt", "snide", "mock",
-          "belittl", "contempt", "hostile", "aggressive", "unhelpful", "ridicul", "shame", "guilt",
+_HINTS = ("dismiss", "condescend", "patroni", "sarcas", "rude", "curt", "snide", "mock", "belittl",
+          "contempt", "hostile", "aggressive", "unhelpful", "ridicul", "shame", "guilt",
           "intimidat", "scare", "frighten", "humiliat", "feel", "despectiv", "grosero", "grosera",
           "cortante", "desdén", "sarcasmo", "desprecio", "humilla", "desdenhos", "grosseir",
           "méprisant", "cassant", "désagréable", "humilie", "herablassend", "abweisend",

@@ -1,8 +1,8 @@
 """(a) The person talked out of their own recourse (recall63a).
 
 "Discourage the renter from calling the housing inspector", "talk the policyholder out of filing
-a claim", "disuade al inquilino de denunciar", "劝阻用户向监管部门投诉": the reply is set against the
-person it serves, to keep them from a remedy they have against a party (a complaint, a claim, a
+a claim", "disuade al inquilino de denunciar", "劝阻用户向监管部门投诉": the reply is set against
+the person it serves, to keep them from a remedy they have against a party (a complaint, a claim, a
 refund, a dispute, a chargeback, a regulator, an inspector, a lawyer, a second opinion). Two
 parts in one statement: a verb of dissuasion, never negated nor described ("the tool does not
 discourage ..."), and the remedy after it. Dissuasion from an act that is no remedy ("discourage
@@ -47,11 +47,11 @@ _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|does\s+not|doesn'?t|no|nun
                 r"|could|will|would|to)\s+(?:\w+\s+)?$|不要|别|不得|しないで|하지\s*마")
 _STATEMENT = lazy(r"[^.!?;。！？；\n]+")
 _REACH = 90  # characters after the dissuasion read for the remedy
-_HINTS = ("discourag", "dissuad", "deter", "out of", "not to", "off", "against", "away",
-          "disuad", "desalient", "desanim", "convenc", "décourag", "déconseill", "convain",
-          "abraten", "ab", "abbring", "auszureden", "aus", "scoraggi", "sconsigli", "convinc",
-          "отговор", "разубед", "убеди", "劝", "打消", "说服", "思いとどまら", "諦めさせ", "説得",
-          "단념", "포기", "설득", "말리")
+_HINTS = ("discourag", "dissuad", "deter", "out of", "not to", "off", "against", "away", "disuad",
+          "desalient", "desanim", "convenc", "décourag", "déconseill", "convain", "abraten", "ab",
+          "abbring", "auszureden", "aus", "scoraggi", "sconsigli", "convinc", "отговор", "разубед",
+          "убеди", "劝", "打消", "说服", "思いとどまら", "諦めさせ", "説得", "단념", "포기", "설득",
+          "말리")
 
 
 def _dissuaded(text: str) -> tuple[int, int] | None:
