@@ -31,7 +31,7 @@ _OTHERS = (r"(?:(?:any\s+|the\s+)?(?:other|others'?|competing|competitors?'?s?|c
            r"|(?:the\s+)?(?:competition|competitors|rivals|alternatives)(?!\w))")
 _NOT_NAMED = lazy(
     r"(?<!\w)(?:never|don'?t|do\s+not|not\s+to)\s+(?:\w+\s+)?(?:mention|show|list|suggest"
-    r"|recommend|include|bring\s+up|name|surface|offer|present|compare\s+with)\s+" + _OTHERS
+    r"|recommend|include|bring\s+up|surface|offer|present)\s+" + _OTHERS
     + r"|(?<!\w)(?:no\s+menciones|no\s+mencione|no\s+muestres|no\s+sugieras|nunca\s+menciones)\s+"
     r"(?:\w+\s+)?(?:otr[oa]s|la\s+competencia|alternativas|competidores)"
     r"|(?<!\w)(?:não\s+mencione|não\s+mostre|não\s+sugira|nunca\s+mencione)\s+(?:\w+\s+)?(?:outr[oa]s"

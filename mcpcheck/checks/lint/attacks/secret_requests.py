@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from mcpcheck.checks.lint.attacks import clauses, held_secrets, lexicon, own_scope
+from mcpcheck.checks.lint.attacks import clauses, lexicon, own_scope
 from mcpcheck.checks.lint.attacks.base import (
     Folded,
     Hit,
@@ -296,10 +296,6 @@ def gate(kind: str, lowered: str) -> bool:
 
 
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
-    return _detect(text, lowered, site) or held_secrets.detect(lowered)  # (recall63a)
-
-
-def _detect(text: str, lowered: str, site: Site) -> Hit | None:
     if not has_word(lowered, VERB_WORDS):
         return None
     best: Hit | None = None
