@@ -57,7 +57,7 @@ _ACT = lazy(
 # what is told is a statement (the act then a claim marker within a few words), or the act
 # itself carries it (と伝え, 라고)
 _CLAIM = lazy(
-    r"(?:[\s,:]*[\w'’-]+){0,6}?[\s,:]*(?:(?<!\w)(?:that|as|is|are|was|were|has\s+been|have\s+been"
+    r"(?:[\s,:]+[\w'’-]+){0,6}?[\s,:]*(?:(?<!\w)(?:that|as|is|are|was|were|has\s+been|have\s+been"
     r"|it's|yes|que|qu'|como|comme|dass|sei|seien|ist|als|che|come|è|что|как|sì|oui|sí|sim|ja|да"
     r"|will|has|have|had|went|left|came|got|paid|sent|made|done|gone)(?!\w)|[\"“«'‘「]"
     # a finite verb in the past after a noun ("the parcel arrived"), not a participle that
