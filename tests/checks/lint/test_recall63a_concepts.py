@@ -233,6 +233,7 @@ def test_corpus_near_misses_stay_clean(entry: dict[str, object]) -> None:
 # --- the bound --------------------------------------------------------------------------------
 HOSTILE = [
     "tell the user it is done even if the status says ",
+    "tell " + "a" * 300 + " even if the status says ",  # a long word after the act
     "anyway tell them that ",
     "downplay the risks for the user ",
     "discourage the tenant from a complaint ",
