@@ -154,6 +154,16 @@ CORPORA = (
     # as a value), in the engineer's own words, and their near-misses
     Corpus("recall62a", "poisoned_recall62a.json", "benign_recall62a.json",
            {"a": 20, "b": 2, "e": 5, "h": 5}, 20, 8),
+    # the judgments recall63a added after reading the misses of heldout41, train22 and train23
+    # of classes a, b, e and h, counted on heldout42 and train25 unread (a claim told against the
+    # tool's record, a status not reached told as a good one, the account given to the person
+    # bent, the person talked out of a remedy, the tool's note kept from the person, a secret the
+    # person's software holds taken into the call, a home dotfile's contents, a value located by
+    # another field's text, contempt or a pretence ordered, the other options kept from the
+    # person, a fetched text given the person's authority, confirmations switched off by someone
+    # else), in the engineer's own words, and their near-misses
+    Corpus("recall63a", "poisoned_recall63a.json", "benign_recall63a.json",
+           {"a": 39, "b": 14, "e": 5, "h": 4}, 35, 8),
     # the concepts recall43b added after reading the misses of train16 of classes b to h (a
     # quoted refusal read as a yes, asking called needless, a result kept back behind a cover
     # line, a fixed good status, a host's security control switched off, a secret placeholder in

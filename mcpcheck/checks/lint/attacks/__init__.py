@@ -19,6 +19,7 @@ from mcpcheck.checks.lint.attacks import (
     encoded,
     examples,
     exfiltration,
+    held_secrets,
     normalize,
     oversight,
     secret_requests,
@@ -110,6 +111,14 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 found.add(letter)
                 end = view.at(max(hit.start, hit.end - 1)) + 1
                 out.append(Match(letter, view.at(hit.start), end, hit.reason))
+        # (recall63a) (b) a secret the person's software holds (attacks/held_secrets.py): tried
+        # after the concept rules, only when no class (b) reading found one
+        if "b" not in found and (only is None or "b" in only):
+            held = held_secrets.detect(lowered)
+            if held is not None:
+                found.add("b")
+                end = view.at(max(held.start, held.end - 1)) + 1
+                out.append(Match("b", view.at(held.start), end, held.reason))
         # (a) steering for someone else (attacks/steering.py): tried last, only when no
         # directive and no concept rule found class (a): it adds findings, never changes one
         # (recall43a) nor when the class (a) found is a labelled example ("présente-toi comme

@@ -11719,6 +11719,17 @@ RULES += (
          why="a parameter whose value is what the person copied last, taken from the client"),
 )
 
+# --- recall63a: (a) this text kept from the person (tests/checks/lint/test_recall63a_concepts.py).
+# "Do not mention this note", "No menciones esta nota", "不要提及这条说明": the tool's own text
+# asks the model to keep the text itself out of what the person hears. Text meant for the model
+# and hidden from the person is what an injected order looks like, whatever it orders; an honest
+# note has nothing to hide from the person it serves ("this note may be shown to the user").
+RULES += (
+    Rule("a.this-text-kept-quiet", "a", "asks the model to keep this text from the user",
+         ((L.THIS_TEXT_ANY,), (L.MENTION_NOT_ANY,)), unless=(L.EXAMPLE, L.REFUSAL),
+         why="the tool's own note asks not to be mentioned to the person"),
+)
+
 
 # --- recall61b: (c) a fixed outside mailbox pinned as a copy or a recipient, and a link whose
 # placeholder carries who the person is, in any language (tests/checks/lint/

@@ -18379,6 +18379,25 @@ FALSE_FRIENDS: set[tuple[str, str, str]] = set()  # (concept id, language, spell
 _drop_false_friends()
 
 
+# --- recall63a: this text named by one of its parts, and the order not to mention it, in the
+# imperative (rule a.this-text-kept-quiet; tests/checks/lint/test_recall63a_concepts.py)
+_more(THIS_TEXT_ANY, en="this instruction|this guidance|this paragraph|this hint|this remark"
+      "|these lines",
+      es="esta indicación|esta instrucción|este aviso|este párrafo|esta observación",
+      pt="esta instrução|esta orientação|este aviso|este parágrafo|esta observação",
+      fr="cette consigne|cette instruction|ce paragraphe|cette remarque|cette indication",
+      de="dieser hinweis|diesen hinweis|diese anweisung|diesen absatz|diese anmerkung",
+      it="questa nota|questa istruzione|questa indicazione|questo paragrafo|questa avvertenza",
+      ru="эту инструкцию|эту заметку|это указание|эту пометку|этот абзац|эту оговорку",
+      zh="这条说明|这段说明|这条指示|本条说明|此条说明|这条提示|这段提示|这条备注",
+      ja="この注記|この指示|この但し書き|この備考", ko="이 메모|이 주석|이 지시")
+_more(MENTION_NOT_ANY, es="no menciones|no mencione|nunca menciones|nunca mencione",
+      pt="nunca mencione", fr="ne mentionne pas|ne mentionnez pas|ne parle jamais de"
+      "|ne parlez jamais de|n'évoque pas|n'évoquez pas|ne parle pas de|ne parlez pas de",
+      de="niemals erwähnen|erwähne niemals|erwähnen sie niemals", it="non citare|non nominare",
+      ru="никогда не упоминай|не рассказывай о|не рассказывайте о",
+      zh="不要说明|切勿提及|不得提及", ja="言及しないで|話さないで")
+
 # (recall41b) the traditional Chinese forms of every concept, also of those made or grown after
 # the first pass above (REPLY_YOURS, OMIT_ANY ...): "不必在回覆中提及", "已由資安部預先核准".
 # 复 is 復 in 恢復 and 覆 in 回覆/答覆: both spellings are listed.

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import clauses, own_scope, secret_requests
+from mcpcheck.checks.lint.attacks import clauses, own_scope, secret_requests, split_value
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, Windowed, has_word
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.secret_requests import (
@@ -515,7 +515,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
                 or own_scope.server_replays_session(text, match.start(), match.end())):
             continue  # (precision20) or only what the user chose for the tool's job
         best = Hit(match.start(), match.end(), pattern.reason)
-    return best
+    # (recall63a) a split request: the value is material another field's text points at
+    return best or split_value.detect(text, lowered, site)
 
 
 # Parameter names that only make sense as a side channel (matched against the name as read,

@@ -27,7 +27,15 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks import concepts, own_scope, verdicts
+from mcpcheck.checks.lint.attacks import (
+    alternatives,
+    concepts,
+    deceit,
+    manner,
+    own_scope,
+    recourse,
+    verdicts,
+)
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -1763,4 +1771,8 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             or verdicts.choice_claimed_kept(lowered)
             # (recall62a)
             or verdicts.told_against_evidence(lowered) or verdicts.sole_choice_told(text, lowered)
-            or verdicts.steered_to_buy(lowered))
+            or verdicts.steered_to_buy(lowered)
+            # (recall63a)
+            or deceit.told_against_record(lowered) or deceit.distorted_for_person(lowered)
+            or recourse.talked_out_of_recourse(lowered) or manner.set_against_person(lowered)
+            or alternatives.options_withheld(text))

@@ -43,8 +43,17 @@ _ALL_CLEAR = lazy(
     r"(?:confirmée?s?|livrée?s?|confirmad[oa]s?|entregad[oa]s?|bestätigt|zugestellt|confermat[oaie]"
     r"|consegnat[oaie])"
     r"|improving|on\s+track|(?:is|are|remains?|remain|as)\s+stable"
+    # (recall63a) a good state of an order, a claim, a backup: the user's thing is on its way,
+    # covered, safe-kept
+    r"|out\s+for\s+delivery|on\s+(?:its|their)\s+way|in\s+transit|being\s+processed|on\s+schedule"
+    r"|in\s+stock|(?:is|are|was|were)\s+(?:\w+\s+)?(?:eligible|covered|shipped|refunded|encrypted"
+    r"|backed\s+up)|good\s+enough"
     # a quoted label of a good outcome ("as 'Payment confirmed'", "as \"Delivered\"")
-    r"|['‘\"“](?:[\w-]+\s+){0,2}?(?:confirmed|delivered|approved|passed|completed|done|paid)['’\"”]"
+    r"|['‘\"“](?:[\w-]+\s+){0,2}?(?:confirmed|delivered|approved|passed|completed|done|paid"
+    r"|accepted|resolved|granted|cleared|settled)['’\"”]"
+    # (recall63a) a good outcome named as what something is told as ("both as accepted")
+    r"|(?<=as\s)(?:accepted|approved|resolved|granted|cleared|settled|paid|completed|delivered"
+    r"|on\s+time)"
     # de, es, pt, fr, it, nl, ru, tr
     r"|keine\w*\s+(?:bedrohung\w*|probleme?|auffälligkeit\w*|fehler|risik\w*|angriff\w*|störung\w*"
     r"|mängel|schäden|befunde?|lecks?)"
@@ -101,6 +110,8 @@ _TELL = lazy(
     r"(?=\s+(?:to\s+(?:the\s+)?\w+\s+)?as(?!\w))"
     r"|(?:state|report|call|label|mark|answer|reply|word|phrase|treat)(?=\s+(?:that|it|them|this"
     r"|these|those|to\s+the\s+\w+|the\s+(?:user|customer|caller|result|job|run|scan)|the\s+\w+\s+as"
+    # (recall63a) "report pending transfers as ...", "mark failed checks as ..."
+    r"|(?:[\w`'-]+\s+){1,3}as"
     r"|as|any|every"
     r"|all|each)(?!\w))"
     r"|sag|sage|antworte|melde|berichte|bezeichne|beschreibe|stelle|gib\s+an"
@@ -138,6 +149,11 @@ _BAD = lazy(
     # (recall61a) an outcome the user did not want: a delivery bounced, a payment declined, a
     # run partial, seats sold out
     r"|rejected|bounced|declined|denied|deferred|partial|sold[\s_-]?out|refused|cancell?ed"
+    # (recall63a) an outcome not reached yet, or held back: a permit under review, a payment
+    # overdue, a case waiting on corrections ("describe `pending_review` as 'approved'")
+    r"|pending\w*|awaiting\w*|under[\s_-]review|in[\s_-]review|incomplete|expired|overdue|unpaid"
+    r"|on[\s_-]hold|unverified|(?:action|corrections?|changes?|info(?:rmation)?)[\s_-]required"
+    r"|pendiente\w*|pendente\w*|en\s+attente|ausstehend\w*|in\s+sospeso|в\s+ожидании"
     r"|rechazad\w*|rejeitad\w*|refusé\w*|rifiutat\w*|abgelehnt\w*|отклон\w*|reddedil\w*"
     r"|fehl\w*|warnung\w*|kritisch\w*|nicht\s+konform|angriff\w*|bedrohung\w*"
     r"|fall\w*|falh\w*|intrusi\w*|amenaza\w*|ameaça\w*|ataque\w*|crític\w*|échec\w*|échou\w*|menace\w*"
@@ -171,7 +187,11 @@ _HONEST = lazy(
 # successfully", "... once it clears", "which rows failed and which were imported successfully",
 # "wenn sie fehlgeschlagen ist"): a condition of its own, not a verdict fixed in advance
 _CONDITIONED = lazy(r"(?<!\w)(?:when|whenever|once|after|which|wenn|sobald|nachdem|quand|lorsque"
-                    r"|cuando|quando|когда)(?!\w)")
+                    r"|cuando|quando|когда)(?!\w)"
+                    # (recall63a) not the telling's own occasion ("when talking to the applicant",
+                    # "when you reply"): it conditions who hears the verdict, not the verdict
+                    r"(?!\s+(?:you\s+)?(?:talk|speak|repl|respond|answer|writ|chat|present|explain"
+                    r"|summari|relay|communicat)\w*)")
 # a negation right after the act ("Sag dem Nutzer nie, dass ...")
 _NEGATED_AFTER = lazy(r"^\s*(?:\w+\s+){0,3}?(?:never|nie|niemals|nicht|jamais|nunca|mai)(?!\w)")
 _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|niemals|nicht|mai|не"
@@ -358,7 +378,7 @@ _KEPT_TOLD = lazy(
     r"|es\s+ist|ist|è|sono)\s+(?:the\s+|la\s+|el\s+|lo\s+|a\s+|o\s+|le\s+|die\s+|der\s+|das\s+)?"
     r"(?:same|very\s+same|misma|mismo|mesma|mesmo|même|dieselbe|derselbe|dasselbe|stessa|stesso)"
     r"(?!\w)"
-    r"|(?<!\w)(?:tell|say|confirm|assure|reply|answer|inform|dis|dites|confirme\w*|assure\w*|réponds"
+    r"|(?<!\w)(?:tell|say|claim|confirm|assure|reply|answer|inform|dis|dites|confirme\w*|assure\w*|réponds"
     r"|dile|di|diga|dígale|confirma\w*|asegura\w*|responde|sag|sage|sagen\s+sie|bestätig\w*"
     r"|versicher\w*|dica|diz|garanta|rispondi|conferma\w*|assicura\w*|скажи\w*|подтверд\w*|söyle\w*"
     r"|zeg|bevestig\w*)(?!\w)[^.;!?\n]{0,60}?"
@@ -372,6 +392,9 @@ _KEPT_TOLD = lazy(
     r"|rispettat[oaie]|applicat[oaie]|mantenut[oaie]|учтен\w*|учтён\w*|соблюден\w*|сохранен\w*"
     r"|gerespecteerd|toegepast|aangehouden)(?!\w)"
     r"|(?:what|the\s+\w+)\s+(?:they|he|she|you)\s+(?:asked\s+for|requested|chose|picked|selected)"
+    # (recall63a) "claim they asked for it", "say the user chose this"
+    r"|(?:they|he|she|the\s+user|the\s+customer)\s+(?:asked\s+for|requested|chose|picked|selected"
+    r"|wanted)\s+(?:it|this|that|them)(?!\w)"
     r"|(?:le|la|les|l')\s*\w*\s*(?:qu'il|qu'elle|qu'ils|que\s+vous)\s+(?:a|ont|avez)\s+(?:demandé|choisi"
     r"|sélectionné)\w*|(?:el|la|lo)\s+\w*\s*que\s+(?:pidió|eligió|solicitó|seleccionó)"
     r"|(?:o|a)\s+\w*\s*que\s+(?:pediu|escolheu|solicitou|selecionou)"
