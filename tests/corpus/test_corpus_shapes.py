@@ -429,6 +429,12 @@ CORPORA = (
     # utilities (train22); databases, storage, file sync, notes and knowledge bases (train23)
     _blind("train22", "ab", 18),
     _blind("train23", "ab", 20),
+    # the training sets of stop 63, written blind from the class descriptions and counted at
+    # arrival and at the end of that round: customer support, helpdesk, ticketing and
+    # e-signature (train24); weather, maps, agriculture and environment (train25); each has real
+    # tools' names on poisoned twins
+    _blind("train24", "ab", 19, pairs=("find_file", "search_knowledge")),
+    _blind("train25", "ab", 21, pairs=("get_forecast",)),
 )
 IDS = [c.prefix for c in CORPORA]
 
