@@ -11143,21 +11143,70 @@ _CONTROL_OFF = lazy(
     r"|\bSet-NetFirewallProfile\b[^\n]{0,80}?-Enabled\s+(?:\$?False|0)\b"
     r"|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|auditd|apparmor|falcon-sensor"
     r"|clamav-daemon|wazuh-agent|osqueryd)\b|\bauditctl\s+-e\s*0\b|\bcsrutil\s+disable\b"
-    r"|\bspctl\s+--master-disable\b|\bbcdedit\b[^\n]{0,40}?testsigning\s+on\b")
+    r"|\bspctl\s+--master-disable\b|\bbcdedit\b[^\n]{0,40}?testsigning\s+on\b"
+    # (recall63b) the same judgment for the other switches that hand the machine over, whatever
+    # the words around them: script signing off for the whole machine or user (not the one
+    # process an installer's own line sets), Gatekeeper off or every app's quarantine stripped,
+    # a sudoers line giving every command without a password, the home or a system directory made
+    # world-writable, a container given both privileges and the host's root or process space,
+    # Defender stopped or told to skip a folder, the firewall flushed, address randomization off
+    r"|\bSet-ExecutionPolicy\s+(?:-ExecutionPolicy\s+)?(?:Unrestricted|Bypass)\b"
+    r"(?![^\n;|`]{0,40}?-Scope\s+Process\b)"
+    r"|\bspctl\s+--global-disable\b"
+    r"|\bxattr\s+-\w*r\w*\s+(?:-d\s+)?com\.apple\.quarantine\s+/Applications/?(?![\w.-])"
+    r"|\bALL\s*=\s*\([^)\n]{0,24}\)\s*NOPASSWD\s*:\s*ALL\b"
+    r"|\bchmod\s+(?:-\w*R\w*\s+(?:0?777|a\+rwx|ugo\+rwx|o\+w)|(?:0?777|a\+rwx|ugo\+rwx)\s+-\w*R\w*)"
+    r"\s+[\"']?(?:~|/|\$HOME|[A-Z]:\\)"
+    r"|\bchmod\s+(?:0?777|a\+rwx|ugo\+rwx)\s+[\"']?(?:~/?|/|\$HOME/?|/(?:etc|usr|var|bin|sbin|lib|boot"
+    r"|home|root|Users|opt)/?)(?=[\s`'\";&|]|$)"
+    r"|\b(?:docker|podman|nerdctl)\s+(?:container\s+)?run\b[^\n`]{0,200}?(?:--privileged\b"
+    r"[^\n`]{0,200}?(?:-v\s+/:/|--volume[=\s]/:/|--pid[=\s]host\b)|(?:-v\s+/:/|--volume[=\s]/:/"
+    r"|--pid[=\s]host\b)[^\n`]{0,200}?--privileged\b)"
+    r"|\bSet-MpPreference\s+-Exclusion(?:Path|Process|Extension)\b"
+    r"|\b(?:sc(?:\.exe)?\s+(?:stop|delete)|Stop-Service\s+(?:-Name\s+)?|net\s+stop)\s+WinDefend\b"
+    r"|\bDisable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection)\b[^\n]{0,60}?(?:/d\s+1\b"
+    r"|=\s*1\b|-Value\s+1\b)"
+    r"|\biptables\s+(?:-F|--flush|-P\s+INPUT\s+ACCEPT)(?![\w-])"
+    r"|\bkernel\.randomize_va_space\s*=\s*0\b")
 CONTROL_OFF = Signal("control-off", _regex_signal("control-off", _CONTROL_OFF).find, (
     "PermitRootLogin", "MpPreference", "EnableLUA", "DisableAntiSpyware", "setenforce", "SELINUX",
     "ufw", "advfirewall", "NetFirewallProfile", "systemctl", "auditctl", "csrutil", "spctl",
-    "bcdedit"))
+    "bcdedit", "ExecutionPolicy", "quarantine", "NOPASSWD", "chmod", "privileged", "WinDefend",
+    "Disable", "iptables", "randomize_va_space"))
+# (recall63b) a recursive forced delete of the root, the home or a system directory (or all of
+# one's entries), given as a step ("if the rebuild fails, run `sudo rm -rf /var/lib/*`", "vide
+# le cache avec rm -rf ~"): no cache lives there; whatever the words around it, it wipes the host
+_SYSTEM_WIPE = lazy(
+    r"\brm\s+(?:-\w+\s+)*?(?:-[a-zA-Z]*[rR][a-zA-Z]*f[a-zA-Z]*|-[a-zA-Z]*f[a-zA-Z]*[rR][a-zA-Z]*"
+    r"|-[rR]\s+-f|-f\s+-[rR]|--recursive\s+--force|--force\s+--recursive)\s+"
+    r"(?:--no-preserve-root\s+)?[\"']?(?:/\*?|~/?\*?|\$HOME/?\*?|/(?:etc|usr|var|bin|sbin|lib|lib64"
+    r"|boot|home|root|opt|srv|Users|System|Library|Applications)(?:/[\w.-]+)?/?\*?)(?=[\s`'\";&|)]|$)"
+    r"|\b(?:rd|rmdir)\s+/s\s+/q\s+[A-Z]:\\(?:Windows|Users)?\\?(?=[\s`'\"]|$)"
+    r"|\bRemove-Item\s+(?:-\w+\s+)*?[\"']?[A-Z]:\\(?:Windows|Users)?\\?\*?[\"']?\s+(?:-\w+\s+)*?-Recurse\b"
+    r"|\bvssadmin(?:\.exe)?\s+delete\s+shadows\b")
+SYSTEM_WIPE = Signal("system-wipe", _regex_signal("system-wipe", _SYSTEM_WIPE).find,
+                     ("rm", "rd", "rmdir", "Remove-Item", "vssadmin"))
 # a setting read or reported, not made ("lists exclusions added with Add-MpPreference ...",
 # "flags hosts where PermitRootLogin yes is set")
 _CONTROL_READ = lazy(r"\b(?:reports?|reporting|lists?|listing|flags?|flagging|detects?|detecting"
                      r"|audits?|auditing|shows?|whether|warns?|alerts?)\b", re.IGNORECASE)
 
 
+# (recall63b) the switch refused ("never run `setenforce 0`", "no ejecute ...", "nie wyłączaj")
+_CONTROL_REFUSED = lazy(
+    r"(?<!\w)(?:never|do\s+not|don['’]t|must\s+not|should\s+not|nunca|no\s+(?:ejecute|ejecutes"
+    r"|use)|jamais|ne\s+(?:lancez|exécutez)\s+pas|niemals|nie\s+(?:ausführen|wykonuj|uruchamiaj)"
+    r"|nicht\s+ausführen|mai|non\s+eseguire|não\s+(?:execute|use)|никогда|не\s+выполня\w*"
+    r"|niet\s+uitvoeren|nooit)(?!\w)|しないで|禁止|切勿|不要|하지\s*마", re.IGNORECASE)
+
+
 def _control_read(text: str, start: int, end: int) -> bool:
+    """The switch is read or reported (a checker's finding), or refused in its sentence. (recall63b)
+    A person told to type it is no spare: the person's antivirus switched off at the tool's word
+    ("ask the user to run, as administrator, ...") hands the machine over just the same."""
     left, _ = clauses.sentence_bounds(text, start, end)
     return (_CONTROL_READ.search(text, left, start) is not None
-            or own_scope.handed_or_run_by_person(text, start, end))
+            or _CONTROL_REFUSED.search(text, left, start) is not None)
 
 
 # (c) a link built with a placeholder for a secret ("?creds={any_credentials_found}",
@@ -11258,6 +11307,10 @@ RULES += (
          spare=_control_read,
          why="a host's security control (root login over SSH, real-time antivirus, UAC, SELinux, "
              "the firewall, the audit daemon) switched off in a setting the tool's text carries"),
+    Rule("f.system-wipe", "f", "tells the model to run a command that wipes the machine",
+         ((SYSTEM_WIPE,),), unless=(L.DETECT, L.EXAMPLE, L.RETURNS), spare=_control_read,
+         why="a recursive forced delete of the root, the home or a system directory, or the "
+             "machine's shadow copies, given as a step in the tool's text"),
     Rule("c.secret-slot-url", "c", "asks to send a secret or the host's details in a URL",
          ((SECRET_SLOT_URL,), (L.ALWAYS_NEVER,)), unless=(L.EXAMPLE,), spare=_own_slot,
          why="a link with a placeholder for credentials or keys, to be given or opened always"),
