@@ -402,7 +402,9 @@ _STREET = lazy(r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Rd|Road|St|Street|Ave|Ave
                r"|Boulevard|Lane|Ln|Way|Dr|Drive|Ct|Court|Pl|Place|Hwy|Highway)\b\.?")
 PIN_OR_STREET = _regex_signal("pinned-target-or-street", *_PINS, _STREET)
 # a fixed target that may also be a local drop directory (for the rules where a copy is asked)
-_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
+# (recall63b) also a mounted volume or a shared folder ("/Volumes/condiviso/out/", "/media/nas/",
+# "/Users/Shared/drop/"), where a copy leaves the machine with the disk or the share
+_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data|Volumes|media|shared?|Users/Shared)/[\w./-]+")
 _NEEDS[_DROP_PATH] = "/"
 PIN_OR_PATH = _regex_signal("pinned-target-or-path", *_PINS, _DROP_PATH)
 # every thing of a kind the model sends or makes, whatever the words between ("all wire
@@ -11167,12 +11169,23 @@ _CONTROL_OFF = lazy(
     r"|\bDisable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection)\b[^\n]{0,60}?(?:/d\s+1\b"
     r"|=\s*1\b|-Value\s+1\b)"
     r"|\biptables\s+(?:-F|--flush|-P\s+INPUT\s+ACCEPT)(?![\w-])"
-    r"|\bkernel\.randomize_va_space\s*=\s*0\b")
+    r"|\bkernel\.randomize_va_space\s*=\s*0\b"
+    # the hosts file written (a name the machine resolves pointed elsewhere), a program given the
+    # set-user-id bit (whoever runs it runs it as its owner, root)
+    r"|(?:>>?|\btee\s+(?:-a\s+)?|\bAdd-Content\s+(?:-Path\s+)?|\bOut-File\s+(?:-Append\s+)?"
+    r"(?:-FilePath\s+)?)\s*[\"']?(?:/etc/hosts|[A-Za-z]:\\Windows\\System32\\drivers\\etc\\hosts"
+    r"|\$env:windir\\System32\\drivers\\etc\\hosts)\b"
+    r"|\bchmod\s+(?:-\w+\s+)*(?:[ugo]*\+s|[ug]\+\w*s\w*|0?[4-7][0-7]{3})\s+[\"']?\S"
+    # the hosts file given a line in words: an address and an outside name beside the file
+    r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}[ \t]+"
+    r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"
+    r"|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b[^\n]{0,120}?"
+    r"(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b")
 CONTROL_OFF = Signal("control-off", _regex_signal("control-off", _CONTROL_OFF).find, (
     "PermitRootLogin", "MpPreference", "EnableLUA", "DisableAntiSpyware", "setenforce", "SELINUX",
     "ufw", "advfirewall", "NetFirewallProfile", "systemctl", "auditctl", "csrutil", "spctl",
     "bcdedit", "ExecutionPolicy", "quarantine", "NOPASSWD", "chmod", "privileged", "WinDefend",
-    "Disable", "iptables", "randomize_va_space"))
+    "Disable", "iptables", "randomize_va_space", "hosts"))
 # (recall63b) a recursive forced delete of the root, the home or a system directory (or all of
 # one's entries), given as a step ("if the rebuild fails, run `sudo rm -rf /var/lib/*`", "vide
 # le cache avec rm -rf ~"): no cache lives there; whatever the words around it, it wipes the host
@@ -11883,10 +11896,20 @@ _OTHER_WORDS = frozenset((
 ))
 
 
+# (recall63b) another language's word for a tool, alone or in a compound ("upload-werkzeuge
+# replace ...", "les outils-upload"): the sentence shows that language as its function words do
+# (not the bare "werkzeug", a Python library's name in English texts)
+_OTHER_TOOL_NOUN = lazy(r"werkzeuge|-werkzeug|werkzeug-|herramienta|(?<![a-z])outils?(?![a-z])"
+                        r"|strument[oi]|ferramenta"
+                        r"|gereedschap|verktyg|verktøy|narz[eę]dzi|n[aá]stroj")
+
+
 def _shows_other_language(sentence: str) -> bool:
     words = words_of(sentence.lower())
     if not words.isdisjoint(_OTHER_WORDS) or (not sentence.isascii()  # (no ASCII in the class)
                                               and _OTHER_SCRIPT.search(sentence) is not None):
+        return True
+    if _OTHER_TOOL_NOUN.search(sentence.lower()) is not None:
         return True
     return sum(1 for word in words if not word.isascii()) >= 2
 
@@ -11896,7 +11919,11 @@ def _shows_other_language(sentence: str) -> bool:
 # and Polish, "on" in Finnish and Czech, "are" in Romanian): they show English only beside an
 # English word of its own ("Telefonnummer gesehen in diesem Austausch" is not English, "Mention
 # our plan in every reply" is)
-_EN_SHARED_WORDS = frozenset(("in", "for", "an", "is", "to", "on", "are"))
+# (recall63b) "as" too: the Portuguese article ("as ferramentas do servidor substitua ...", a
+# short Portuguese sentence, is no English one for its one "as")
+_EN_SHARED_WORDS = frozenset(("in", "for", "an", "is", "to", "on", "are", "as"))
+_FOREIGN_WORDS = _FOREIGN_WORDS | frozenset(("ao", "aos", "pelo", "pela", "pelos", "pelas", "seus",
+                                             "suas"))
 _EN_ONLY_WORDS = frozenset((
     "what", "which", "who", "whose", "our", "we", "they", "them", "these", "those", "has", "have",
     "were", "there", "would", "could", "can", "does", "than", "also", "but", "about", "after",
@@ -11922,7 +11949,8 @@ def _english(sentence: str) -> bool:
     english = len(found)
     return ((english >= 2 or (english == 1 and len(words) >= 4))
             and (not found <= _EN_SHARED_WORDS or not words.isdisjoint(_EN_ONLY_WORDS))
-            and words.isdisjoint(_FOREIGN_WORDS))
+            and words.isdisjoint(_FOREIGN_WORDS)
+            and _OTHER_TOOL_NOUN.search(sentence.lower()) is None)
 
 
 _EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)
