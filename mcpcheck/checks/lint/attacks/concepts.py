@@ -11202,8 +11202,12 @@ SYSTEM_WIPE = Signal("system-wipe", _regex_signal("system-wipe", _SYSTEM_WIPE).f
                      ("rm", "rd", "rmdir", "Remove-Item", "vssadmin"))
 # a setting read or reported, not made ("lists exclusions added with Add-MpPreference ...",
 # "flags hosts where PermitRootLogin yes is set")
+# (recall63b) in the other languages too ("informa si alguien usó ...", "zeigt, ob ...")
 _CONTROL_READ = lazy(r"\b(?:reports?|reporting|lists?|listing|flags?|flagging|detects?|detecting"
-                     r"|audits?|auditing|shows?|whether|warns?|alerts?)\b", re.IGNORECASE)
+                     r"|audits?|auditing|shows?|whether|warns?|alerts?|informa|muestra|indica"
+                     r"|signale|affiche|indique|zeigt|meldet|listet|ob|segnala|mostra|elenca"
+                     r"|relata|toont|meldt|pokazuje|zg[łl]asza|czy|показывает|сообщает"
+                     r"|ли)\b|報告|表示|检查|显示|報告|확인|표시|gösterir|raporlar", re.IGNORECASE)
 
 
 # (recall63b) the switch refused ("never run `setenforce 0`", "no ejecute ...", "nie wyłączaj")
@@ -11674,7 +11678,7 @@ RULES += (
     Rule("c.encoded-slot-url", "c", "has a URL with a placeholder for private data",
          ((ENCODED_SLOT_URL,),), unless=(L.EXAMPLE,), spare=_service_slot,
          why="a link or host name with a slot for a value to be encoded into it, named in words"),
-    Rule("c.host-name-from-data", "c", "has a URL with a placeholder for private data",
+    Rule("c.host-name-from-data", "c", "has a host name built from slots for data",
          ((HOST_TEMPLATE,),), unless=(L.EXAMPLE,), spare=_place_slot_host,
          why="a host name whose labels are slots for data in front of a fixed domain: two slots "
              "or more, or one the sentence says is encoded or looked up"),
@@ -11683,7 +11687,7 @@ RULES += (
          spare=_not_filled_in,
          why="a parameter kept for telemetry, diagnostics, debugging, analytics, audit or quality "
              "checks told to hold the complete rows, results, messages or a person's fields"),
-    Rule("c.value-as-subdomain", "c", "has a URL with a placeholder for private data",
+    Rule("c.value-as-subdomain", "c", "asks to send a value encoded in a subdomain",
          ((SUBDOMAIN_DATA,),), unless=(L.EXAMPLE, L.DETECT), spare=_no_encoding_said,
          why="a value encoded (hex, base32, base64) and made the subdomain of a fixed domain, "
              "told in words"),
