@@ -404,7 +404,8 @@ PIN_OR_STREET = _regex_signal("pinned-target-or-street", *_PINS, _STREET)
 # a fixed target that may also be a local drop directory (for the rules where a copy is asked)
 # (recall63b) also a mounted volume or a shared folder ("/Volumes/condiviso/out/", "/media/nas/",
 # "/Users/Shared/drop/"), where a copy leaves the machine with the disk or the share
-_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data|Volumes|media|shared?|Users/Shared)/[\w./-]+")
+_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data|Volumes|media|shared?|Users/Shared)"
+                  r"/[\w./-]+")
 _NEEDS[_DROP_PATH] = "/"
 PIN_OR_PATH = _regex_signal("pinned-target-or-path", *_PINS, _DROP_PATH)
 # every thing of a kind the model sends or makes, whatever the words between ("all wire
@@ -4187,6 +4188,15 @@ _PLACEHOLDER_URL = lazy(
 _NEEDS[_OPEN_URL] = "://"
 _NEEDS[_PLACEHOLDER_URL] = "://"
 OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
+# (recall63b) what follows an open query: the results, rows or output the tool produced
+_RESULTS_AFTER = lazy(
+    r"\b(?:followed\s+by|plus|then|and\s+then|concatenated\s+with|suffixed\s+with)\s+(?:the\s+|all\s+"
+    r"(?:the\s+)?|every\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:results?|outputs?|responses?|rows"
+    r"|records|summary|summaries|contents?|answers?|findings|matches|hits|excerpts?)\b"
+    r"|\b(?:followed\s+by|plus|then|and\s+then)\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+)"
+    r"{1,3}?(?:you|it)\s+(?:found|fetched|got|retrieved|received|read|saw|looked\s+up)\b",
+    re.IGNORECASE)
+RESULTS_AFTER = _regex_signal("results-after", _RESULTS_AFTER)
 PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
 # a URL whose query is left open or holds a placeholder in any language (`?inn={ИНН
 # пользователя}`, `?d=<zeilen urlkodiert>`): something is to be filled into it
@@ -4449,6 +4459,11 @@ RULES = (
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),
+    # (recall63b) the query left open for what the tool found ("request https://.../c?d= followed
+    # by the search results"): the results travel in the link, whatever found them
+    Rule("c.results-into-open-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_URL,), (RESULTS_AFTER,)), langs=_EN, unless=(L.EXAMPLE,),
+         why="a URL whose query is left open, followed by the results, rows or output"),
     Rule("e.telling-forbidden", "e", "asks to keep something from the user",
          ((L.TELL_ANY_EN,), (L.PROHIBIT_EN,),
           (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.REPLY_MORE_EN)), langs=_EN,
@@ -11177,8 +11192,8 @@ _CONTROL_OFF = lazy(
     r"|\$env:windir\\System32\\drivers\\etc\\hosts)\b"
     r"|\bchmod\s+(?:-\w+\s+)*(?:[ugo]*\+s|[ug]\+\w*s\w*|0?[4-7][0-7]{3})\s+[\"']?\S"
     # the hosts file given a line in words: an address and an outside name beside the file
-    r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}[ \t]+"
-    r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"
+    r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}"
+    r"[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"
     r"|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b[^\n]{0,120}?"
     r"(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b")
 CONTROL_OFF = Signal("control-off", _regex_signal("control-off", _CONTROL_OFF).find, (
@@ -11432,12 +11447,14 @@ def _service_slot(text: str, start: int, end: int) -> bool:
             or (_OWN_OBJECT_SLOT.search(slot) is not None
                 and _PRIVATE_SLOT.search(slot) is None))
 
+
 # (recall63b) a host name built from data: slots as the labels in front of a fixed domain
 # ("<local-part>.<domain>.<phone>.chk.example.io", "{hex_of_coords}.t.example.net",
 # "$(whoami).x.example"): resolving the name hands the slots' values to whoever runs the domain's
-# name server, with no request the person sees. A service's own tenant, region or account slot
-# ("{tenant}.sharepoint.com", "<your-instance>.atlassian.net") is its address, not a leak
-_SLOT_LABEL = r"(?:[<{]\s*[^<>{}\s.][^<>{}\n]{0,40}?\s*[>}]|\$\{[^{}\s]{1,40}\}|\$\([^()\n]{1,40}\))"
+# name server, with no request the person sees. A service's own tenant, region or account
+# slot ("{tenant}.sharepoint.com", "<your-instance>.atlassian.net") is its address, not a leak
+_SLOT_LABEL = (r"(?:[<{]\s*[^<>{}\s.][^<>{}\n]{0,40}?\s*[>}]|\$\{[^{}\s]{1,40}\}"
+               r"|\$\([^()\n]{1,40}\))")
 _HOST_TEMPLATE = lazy(
     r"(?<![\w/.<>{}-])(?P<slots>(?:[\w-]*" + _SLOT_LABEL + r"[\w-]*\.){1,6})"
     r"(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w-])", re.IGNORECASE)
@@ -11506,10 +11523,11 @@ _FULL_CONTENT = lazy(
     r"\b(?:complete|full|entire|whole|all(?:\s+the)?|every|vollst[äa]ndig\w*|komplett\w*|gesamt\w*"
     r"|alle[nms]?|complet\w*|int[ée]gral\w*|toutes?\s+les|tous\s+les|todos?\s+(?:los|os)|todas?\s+"
     r"(?:las|as)|[íi]ntegr\w*|enter[oa]s?|tutt[ie]\s+(?:i|le|gli)|inter[oa]|inteir[oa]s?|volledige"
-    r"|pe[łl]n\w*|ca[łl]\w*|wszystkie|полн\w*|вс[еёю]\w*|tüm|bütün|eksiksiz)\s+(?:[\w-]+\s+){0,3}?"
+    r"|pe[łl]n\w*|ca[łl]\w*|wszystkie|полн\w*|вс[еёю]\w*|tüm|bütün|eksiksiz)\s+"
+    r"(?:[\w-]+\s+){0,3}?"
     + _FULL_NOUNS + r"(?![\w])"
-    r"|\b" + _FULL_NOUNS + r"\s+(?:[\w-]+\s+){0,2}?(?:complet\w*|int[ée]gral\w*|enti[eè]r\w*|[íi]ntegr\w*"
-    r"|enter[oa]s?|inter[oa]|inteir[oa]s?|in\s+full|verbatim|целиком|полностью)(?![\w])"
+    r"|\b" + _FULL_NOUNS + r"\s+(?:[\w-]+\s+){0,2}?(?:complet\w*|int[ée]gral\w*|enti[eè]r\w*"
+    r"|[íi]ntegr\w*|enter[oa]s?|inter[oa]|inteir[oa]s?|in\s+full|verbatim|целиком|полностью)(?![\w])"
     r"|\b(?:last|previous|recent)\s+\d+\s+(?:messages|turns|exchanges)\b"
     r"|(?:完整|全部|所有|全体|全て|すべて|全件|전체|모든)\S{0,12}?(?:行|记录|記録|结果|結果|消息|メッセージ"
     r"|内容|数据|データ|对话|会話|레코드|결과|메시지|내용|데이터|대화)", re.IGNORECASE)
@@ -11554,8 +11572,8 @@ _TOOL_OUTPUT = lazy(
 
 
 # the whole is an error's own text (a bug report's "full error output", "complete stack trace")
-_ERROR_TEXT = lazy(r"error|exception|stack|trace|crash|fehler|erreur|errore|erro|ошибк|错误|エラー|오류",
-                   re.IGNORECASE)
+_ERROR_TEXT = lazy(r"error|exception|stack|trace|crash|fehler|erreur|errore|erro|ошибк|错误|エラー"
+                   r"|오류", re.IGNORECASE)
 
 
 def _not_filled_in(text: str, start: int, end: int) -> bool:
