@@ -141,7 +141,7 @@ CORPORA = (
     # told to hold the whole result or session), in the engineer's own words, and their
     # near-misses
     Corpus("recall63b", "poisoned_recall63b.json", "benign_recall63b.json",
-           {"c": 9, "d": 6, "f": 10, "g": 1}, 17, 7),
+           {"c": 10, "d": 6, "f": 10, "g": 1}, 18, 7),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -11420,8 +11420,19 @@ _NEEDS[_ENCODED_SLOT_URL] = "://"
 ENCODED_SLOT_URL = _regex_signal("encoded-slot-url", _ENCODED_SLOT_URL)
 _SERVICE_SLOT = lazy(r"(?<![^\W_])(?:query|search|term|terms|keywords?|path|id|name|title|filter"
                      r"|colou?r|hash|uuid|slug|isbn|doi|address|location|city|place|link"
-                     r"|param(?:eter)?)(?![^\W_])", re.IGNORECASE)
+                     r"|param(?:eter)?)(?![^\W_])"
+                     # (recall63b) the search words of the languages written without spaces
+                     r"|検索キーワード|検索語|キーワード|クエリ|搜索词|关键词|关键字|查询词|검색어|키워드|쿼리",
+                     re.IGNORECASE)
 _SLOT_WORDS = lazy(r"[^\W_]+")
+# (recall63b) a run of Chinese, Japanese or Korean letters is a phrase, not one word: two
+# letters count as one word ("<検索結果の要約をURLエンコード>" is a description, not a name)
+_CJK = lazy(r"[\u3040-\u9fff\uac00-\ud7af]")
+
+
+def _slot_word_count(slot: str) -> int:
+    return sum(max(1, len(_CJK.findall(word)) // 2) if _CJK.search(word) else 1
+               for word in _SLOT_WORDS.findall(slot))
 _MIN_SLOT_WORDS = 4
 
 
@@ -11442,7 +11453,7 @@ def _service_slot(text: str, start: int, end: int) -> bool:
     if match is None:
         return True
     slot = match.group("slot")
-    return (len(_SLOT_WORDS.findall(slot)) < _MIN_SLOT_WORDS
+    return (_slot_word_count(slot) < _MIN_SLOT_WORDS
             or _SERVICE_SLOT.search(slot) is not None
             or (_OWN_OBJECT_SLOT.search(slot) is not None
                 and _PRIVATE_SLOT.search(slot) is None))
