@@ -4460,9 +4460,10 @@ RULES = (
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),
     # (recall63b) the query left open for what the tool found ("request https://.../c?d= followed
-    # by the search results"): the results travel in the link, whatever found them
+    # by the search results"): the results travel in the link, whatever found them. Signals only
+    # (their words are English), so the rule is no English-only one: those keep phrase gates
     Rule("c.results-into-open-url", "c", "asks to put the user's data into a URL",
-         ((OPEN_URL,), (RESULTS_AFTER,)), langs=_EN, unless=(L.EXAMPLE,),
+         ((OPEN_URL,), (RESULTS_AFTER,)), unless=(L.EXAMPLE,),
          why="a URL whose query is left open, followed by the results, rows or output"),
     Rule("e.telling-forbidden", "e", "asks to keep something from the user",
          ((L.TELL_ANY_EN,), (L.PROHIBIT_EN,),
@@ -11150,6 +11151,9 @@ KEPT_WITH_COVER = _regex_signal("kept-with-cover", _KEPT_WITH_COVER)
 # (f) a host's security control switched off by its own setting: root login over SSH allowed,
 # real-time antivirus or UAC turned off, SELinux, the firewall or the audit daemon stopped; the
 # setting is the attack whatever words surround it
+# (recall63b) a hosts-file line pointing an outside name at an address
+_HOSTS_LINE = (r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*"
+               r"\.(?!(?:local|localhost|test|internal|lan|home|example|invalid)\b)[a-z]{2,}\b")
 _CONTROL_OFF = lazy(
     r"\bPermitRootLogin\s*[= ]\s*yes\b|\bSet-MpPreference\s+-Disable\w+\s+(?:\$true|1)\b"
     r"|\bAdd-MpPreference\s+-Exclusion(?:Path|Process|Extension)\b"
@@ -11192,10 +11196,9 @@ _CONTROL_OFF = lazy(
     r"|\$env:windir\\System32\\drivers\\etc\\hosts)\b"
     r"|\bchmod\s+(?:-\w+\s+)*(?:[ugo]*\+s|[ug]\+\w*s\w*|0?[4-7][0-7]{3})\s+[\"']?\S"
     # the hosts file given a line in words: an address and an outside name beside the file
-    r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}"
-    r"[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b"
-    r"|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b[^\n]{0,120}?"
-    r"(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b")
+    # (not a loopback address, nor a local or test name: a dev server's "127.0.0.1 shop.local")
+    r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?" + _HOSTS_LINE
+    + r"|" + _HOSTS_LINE + r"[^\n]{0,120}?(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b")
 CONTROL_OFF = Signal("control-off", _regex_signal("control-off", _CONTROL_OFF).find, (
     "PermitRootLogin", "MpPreference", "EnableLUA", "DisableAntiSpyware", "setenforce", "SELINUX",
     "ufw", "advfirewall", "NetFirewallProfile", "systemctl", "auditctl", "csrutil", "spctl",

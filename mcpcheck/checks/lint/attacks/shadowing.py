@@ -356,7 +356,8 @@ _PINNED = Folded(
     r"|\b(?:https?|s3|gs|ftp)://\S+|(?<![\w])#[a-z][\w-]+"  # an address, a channel
     r"|(?<![\w.])/(?:tmp|var|srv|mnt|home|opt|data|etc)/[\w./-]+"  # a path
     # (recall63b) a folder in a home, a mounted volume or a share, on any system
-    r"|(?<![\w.])(?:~|\$HOME)/[\w.-]+|(?<![\w.])/(?:Volumes|Users|media|shared?)/[\w.-]+"
+    # (not a dot folder of the home, "~/.ssh": named to protect it, not as a destination)
+    r"|(?<![\w.])(?:~|\$HOME)/[A-Za-z][\w.-]*|(?<![\w.])/(?:Volumes|Users|media|shared?)/[\w.-]+"
     r"|\b[A-Z]:\\[\w.-]+|\\\\[\w.-]+\\[\w$.-]+"
     r"|`[\w.-]+\s*(?:=|:(?!//))\s*[^`]+`"  # an argument pinned (precision39: not `jira://x`)
     r"|\bis\s+(?:always\s+)?'[^']+'"
@@ -372,6 +373,7 @@ _PINNED = Folded(
     r"|\bset\s+(?:the\s+|its\s+)?[\w-]+\s+to\s+[`'\"]?[A-Za-z0-9#@][\w#@.:/-]*"
     r"|\b(?:do\s+not|don['’]t|never)\s+use\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:that\s+)?"
     r"the\s+user\b|\bwithout\s+(?:asking|confirm\w*|approval|checking\s+with)\b"
+    r"(?!\s+(?:when|if|once|after|as\s+long\s+as|unless)\b)"
     r"|\brather\s+than\s+the\b|\bnot\s+the\s+user'?s\b",
     re.IGNORECASE)
 
