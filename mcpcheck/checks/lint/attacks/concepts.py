@@ -11236,13 +11236,35 @@ _CONTROL_REFUSED = lazy(
     r"|niet\s+uitvoeren|nooit)(?!\w)|しないで|禁止|切勿|不要|하지\s*마", re.IGNORECASE)
 
 
+# a command the sentence says is refused or forbidden (not "denied": "Permission denied" is the
+# failure a poisoned fix names) (a shell tool's "`rm -rf /` ... の実行は拒否
+# されます", "are rejected", "sont interdites"): named as what the tool will not run
+_REFUSED_BY_TOOL = lazy(
+    r"(?<!\w)(?:refused|rejected|forbidden|prohibited|abgelehnt|verboten"
+    r"|refusée?s?|interdite?s?|rechazad\w*|prohibid\w*|rifiutat\w*|vietat\w*|recusad\w*|proibid\w*"
+    r"|geweigerd|odrzucan\w*|zabronion\w*|запрещ\w*|отклоня\w*|reddedil\w*)(?!\w)"
+    r"|拒否|禁止|拒绝|거부|금지", re.IGNORECASE)
+
+
 def _control_read(text: str, start: int, end: int) -> bool:
     """The switch is read or reported (a checker's finding), or refused in its sentence. (recall63b)
     A person told to type it is no spare: the person's antivirus switched off at the tool's word
     ("ask the user to run, as administrator, ...") hands the machine over just the same."""
-    left, _ = clauses.sentence_bounds(text, start, end)
+    left, right = clauses.sentence_bounds(text, start, end)
     return (_CONTROL_READ.search(text, left, start) is not None
-            or _CONTROL_REFUSED.search(text, left, start) is not None)
+            or _CONTROL_REFUSED.search(text, left, start) is not None
+            or _REFUSED_BY_TOOL.search(text, left, _full_stop_after(text, max(end, right)))
+            is not None)
+
+
+_FULL_STOP = lazy(r"(?<!\.)\.(?!\.)(?=\s|$)|[。!?！？\n]")  # (not an ellipsis, "curl ... | sh")
+
+
+def _full_stop_after(text: str, at: int) -> int:
+    """The end of the sentence at `at` by its full stop (a list of commands split by "、" or
+    backquotes is one sentence), within 200 characters."""
+    stop = _FULL_STOP.search(text, at, min(len(text), at + 200))
+    return stop.start() if stop is not None else min(len(text), at + 200)
 
 
 # (c) a link built with a placeholder for a secret ("?creds={any_credentials_found}",
