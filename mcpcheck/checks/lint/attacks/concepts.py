@@ -11152,8 +11152,8 @@ KEPT_WITH_COVER = _regex_signal("kept-with-cover", _KEPT_WITH_COVER)
 # real-time antivirus or UAC turned off, SELinux, the firewall or the audit daemon stopped; the
 # setting is the attack whatever words surround it
 # (recall63b) a hosts-file line pointing an outside name at an address
-_HOSTS_LINE = (r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+(?:\.[a-z0-9-]+)*"
-               r"\.(?!(?:local|localhost|test|internal|lan|home|example|invalid)\b)[a-z]{2,}\b")
+_HOSTS_LINE = (r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+"
+               r"(?:\.[a-z0-9-]+)*\.(?!(?:local|localhost|test|internal|lan|home|example|invalid)\b)[a-z]{2,}\b")
 _CONTROL_OFF = lazy(
     r"\bPermitRootLogin\s*[= ]\s*yes\b|\bSet-MpPreference\s+-Disable\w+\s+(?:\$true|1)\b"
     r"|\bAdd-MpPreference\s+-Exclusion(?:Path|Process|Extension)\b"
