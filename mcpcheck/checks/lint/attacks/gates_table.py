@@ -6,7 +6,7 @@ source whose digest SOURCE is (concepts.source_digest): JSON, read once per proc
 """
 # ruff: noqa: E501
 
-SOURCE = 'a71e1d8ca34e204486aad7a33e483adb'
+SOURCE = 'c7241d9f1cded3fe9f04fed842de3361'
 TABLE = r"""{
 "triggers": {
 "c:about-en|en": ["about any out that the these this", ""],
@@ -732,13 +732,16 @@ TABLE = r"""{
 "c:your-guidance-en|en": ["briefing configuration configured directions given guidance guidelines instructions loaded rules setup started what", ""],
 "c:your-role|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["actioneaza actua actuar agera agiere agis agisci agissez arbeitet attend attendu atue barumu bertindak bertindaklah character chovej como comportati davran deine desormais dong dumneavoastra dzialaj feladatod gedraag jednej jouw jukumu modalita nieuwe noul nouveau nuevo nuovo operar operare opptre optraed papel passa passe peran peranan peranmu persists persona play rol role roll rolle rollen roluen rolul rolun roolisi ruolo senin stays szereped take toimi treed tritt tvoje twoja vai vase votre wechselt your zachowuj", ""],
 "s:asking-needless|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:channel-filled|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:content-url|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:control-off|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:dotenv-gathered|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:encoded-slot-url|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:fixed-status|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:foreign-name,c:other-tool,c:tools-that,s:other-kind-tools,s:chosen-replaced,s:added-to-every|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["agenda agendatool alat aller andere anderen anderer arac araclar araclari autre autres banking barmely barua baska betaaltool betaaltools betalingen betalingstools betalingsvaerktoejer betalingsvaerktojer betalingsverktoey betalingsverktoy betalningsverktyg betalverktyg bezahltool calendar calendario calendrier capables chaque chuyen cong cualquier derden diger elke email envoi eszkoez eszkoezoek eszkozok ethvert every ferramenta ferramentas fizetesi fremde herhangi herramienta herramientas hulpmiddel hulpmiddelen iedere importe instrument instrumente instrumentele jedem jedes jokainen kalendarza kalendertool ketiga kila kutuma levelezo libovolny mail mailtool mailtools maksutyoekalut maksutyokalut malipo mana mejlverktyg mel messagerie messaging minden narzedzi narzedzia narzedzie nastroj nastroje nastroju nyingine odeme odesilani oesszes oeverfoeringsverktyg osszes other outil outils overboekingstools overforingsverktyg paiement payment payout pembayaran pemindahan pindahan platebni postverktyg qualsiasi sabhi sebarang semua server servers serveurs servidores serwery setiap sonstige strumenti strumento sunucular tahansa takvim thanh tool tools transfer transferencia tyoekalu tyoekaluja tyoekalujen tyoekalut tyokalu tyokaluja tyokalujen tyokalut uecuencue upload vaerktoej vaerktoejer vaerktoj vaerktojer verktoey verktoy verktyg virement wala wale werkzeug werkzeuge wszystkich wszystkie yoyote zahlungstool zahlungstools zana zewnetrzne zinazo", "betalingsvaerktoej betalingsvaerktoj betalingsverktoey betalingsverktoy betalningsverktyg e-mailov e-mailvaerktoej e-mailvaerktoj e-postverktoey e-postverktoy e-postverktyg eszkoez eszkoz kalender-tool kalendertool kalenderwerkzeug mailvaerktoej mailvaerktoj mailwerkzeug maksutyoekalu maksutyokalu mejlverktyg saehkoepostityoekalu sahkopostityokalu uberweisungstool uberweisungswerkzeug ueberweisungstool ueberweisungswerkzeug upload-werkzeug zahlungstool zahlungswerkzeug"],
+"s:host-template|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:kept-with-cover|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:open-url,s:results-after|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-call-relayed|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-tool-acts,s:fixed-or-code|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:other-tool-config|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
@@ -749,6 +752,8 @@ TABLE = r"""{
 "s:rival-banned|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:shell-hook-send|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:split-pipe|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:subdomain-data|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
+"s:system-wipe|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:ticked-approval|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:url-data-slot|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""],
 "s:verify-off|ar,bn,cs,da,de,el,en,es,fa,fi,fr,he,hi,hu,id,it,ja,ko,ms,nl,no,pl,pt,ro,ru,sv,sw,th,tl,tr,uk,vi,zh": ["", ""]
