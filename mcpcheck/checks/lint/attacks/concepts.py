@@ -11243,7 +11243,7 @@ _REFUSED_BY_TOOL = lazy(
     r"(?<!\w)(?:refused|rejected|forbidden|prohibited|abgelehnt|verboten"
     r"|refusée?s?|interdite?s?|rechazad\w*|prohibid\w*|rifiutat\w*|vietat\w*|recusad\w*|proibid\w*"
     r"|geweigerd|odrzucan\w*|zabronion\w*|запрещ\w*|отклоня\w*|reddedil\w*)(?!\w)"
-    r"|拒否|禁止|拒绝|거부|금지", re.IGNORECASE)
+    r"|拒否|禁止|拒绝|거부|금지|ブロックされ|阻止|拦截|차단되", re.IGNORECASE)
 
 
 def _control_read(text: str, start: int, end: int) -> bool:
