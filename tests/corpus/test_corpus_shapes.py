@@ -145,6 +145,14 @@ CORPORA = (
     # words, and their near-misses
     Corpus("recall62b", "poisoned_recall62b.json", "benign_recall62b.json",
            {"c": 6, "d": 8, "f": 5, "g": 1}, 15, 6),
+    # recall63b's widened judgments after the misses of heldout42, train22 and train23 of classes
+    # c, d, f and g, judged on the unread heldout41 and train25 (a switch that hands the machine
+    # over, whoever types it; a system directory wiped; another server's tool named with its server
+    # in words; a host name or a subdomain built from data; a telemetry, debug or audit parameter
+    # told to hold the whole result or session), in the engineer's own words, and their
+    # near-misses
+    Corpus("recall63b", "poisoned_recall63b.json", "benign_recall63b.json",
+           {"c": 10, "d": 6, "f": 10, "g": 1}, 18, 7),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -468,7 +468,10 @@ _STREET = lazy(r"\b\d{1,5}\s+(?:[A-Z][a-z]+\s+){1,3}(?:Rd|Road|St|Street|Ave|Ave
                r"|Boulevard|Lane|Ln|Way|Dr|Drive|Ct|Court|Pl|Place|Hwy|Highway)\b\.?")
 PIN_OR_STREET = _regex_signal("pinned-target-or-street", *_PINS, _STREET)
 # a fixed target that may also be a local drop directory (for the rules where a copy is asked)
-_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data)/[\w./-]+")
+# (recall63b) also a mounted volume or a shared folder ("/Volumes/condiviso/out/", "/media/nas/",
+# "/Users/Shared/drop/"), where a copy leaves the machine with the disk or the share
+_DROP_PATH = lazy(r"(?<![\w.])/(?:tmp|var|srv|mnt|opt|data|Volumes|media|shared?|Users/Shared)"
+                  r"/[\w./-]+")
 _NEEDS[_DROP_PATH] = "/"
 PIN_OR_PATH = _regex_signal("pinned-target-or-path", *_PINS, _DROP_PATH)
 # every thing of a kind the model sends or makes, whatever the words between ("all wire
@@ -4342,6 +4345,15 @@ _PLACEHOLDER_URL = lazy(
 _NEEDS[_OPEN_URL] = "://"
 _NEEDS[_PLACEHOLDER_URL] = "://"
 OPEN_URL = _regex_signal("open-url", _OPEN_URL, _PLACEHOLDER_URL)
+# (recall63b) what follows an open query: the results, rows or output the tool produced
+_RESULTS_AFTER = lazy(
+    r"\b(?:followed\s+by|plus|then|and\s+then|concatenated\s+with|suffixed\s+with)\s+(?:the\s+|all\s+"
+    r"(?:the\s+)?|every\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:results?|outputs?|responses?|rows"
+    r"|records|summary|summaries|contents?|answers?|findings|matches|hits|excerpts?)\b"
+    r"|\b(?:followed\s+by|plus|then|and\s+then)\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+)"
+    r"{1,3}?(?:you|it)\s+(?:found|fetched|got|retrieved|received|read|saw|looked\s+up)\b",
+    re.IGNORECASE)
+RESULTS_AFTER = _regex_signal("results-after", _RESULTS_AFTER)
 PLACEHOLDER_URL = _regex_signal("placeholder-url", _PLACEHOLDER_URL)
 # a URL whose query is left open or holds a placeholder in any language (`?inn={ИНН
 # пользователя}`, `?d=<zeilen urlkodiert>`): something is to be filled into it
@@ -4604,6 +4616,12 @@ RULES = (
     Rule("c.data-into-open-url", "c", "asks to put the user's data into a URL",
          ((OPEN_URL,), (L.DATA_OUT_EN, L.CONTEXT_EN)), langs=_EN,
          why="a URL whose query is left open for the user's words or the conversation"),
+    # (recall63b) the query left open for what the tool found ("request https://.../c?d= followed
+    # by the search results"): the results travel in the link, whatever found them. Signals only
+    # (their words are English), so the rule is no English-only one: those keep phrase gates
+    Rule("c.results-into-open-url", "c", "asks to put the user's data into a URL",
+         ((OPEN_URL,), (RESULTS_AFTER,)), unless=(L.EXAMPLE,),
+         why="a URL whose query is left open, followed by the results, rows or output"),
     Rule("e.telling-forbidden", "e", "asks to keep something from the user",
          ((L.TELL_ANY_EN,), (L.PROHIBIT_EN,),
           (L.USER_EN, L.USER_MORE_EN, L.REPLY_EN, L.REPLY_MORE_EN)), langs=_EN,
@@ -11357,6 +11375,9 @@ KEPT_WITH_COVER = _regex_signal("kept-with-cover", _KEPT_WITH_COVER)
 # (f) a host's security control switched off by its own setting: root login over SSH allowed,
 # real-time antivirus or UAC turned off, SELinux, the firewall or the audit daemon stopped; the
 # setting is the attack whatever words surround it
+# (recall63b) a hosts-file line pointing an outside name at an address
+_HOSTS_LINE = (r"(?<![\w.])(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}[ \t]+[a-z0-9-]+"
+               r"(?:\.[a-z0-9-]+)*\.(?!(?:local|localhost|test|internal|lan|home|example|invalid)\b)[a-z]{2,}\b")
 _CONTROL_OFF = lazy(
     r"\bPermitRootLogin\s*[= ]\s*yes\b|\bSet-MpPreference\s+-Disable\w+\s+(?:\$true|1)\b"
     r"|\bAdd-MpPreference\s+-Exclusion(?:Path|Process|Extension)\b"
@@ -11367,21 +11388,107 @@ _CONTROL_OFF = lazy(
     r"|\bSet-NetFirewallProfile\b[^\n]{0,80}?-Enabled\s+(?:\$?False|0)\b"
     r"|\bsystemctl\s+(?:stop|disable|mask)\s+(?:--now\s+)?(?:firewalld|auditd|apparmor|falcon-sensor"
     r"|clamav-daemon|wazuh-agent|osqueryd)\b|\bauditctl\s+-e\s*0\b|\bcsrutil\s+disable\b"
-    r"|\bspctl\s+--master-disable\b|\bbcdedit\b[^\n]{0,40}?testsigning\s+on\b")
+    r"|\bspctl\s+--master-disable\b|\bbcdedit\b[^\n]{0,40}?testsigning\s+on\b"
+    # (recall63b) the same judgment for the other switches that hand the machine over, whatever
+    # the words around them: script signing off for the whole machine or user (not the one
+    # process an installer's own line sets), Gatekeeper off or every app's quarantine stripped,
+    # a sudoers line giving every command without a password, the home or a system directory made
+    # world-writable, a container given both privileges and the host's root or process space,
+    # Defender stopped or told to skip a folder, the firewall flushed, address randomization off
+    r"|\bSet-ExecutionPolicy\s+(?:-ExecutionPolicy\s+)?(?:Unrestricted|Bypass)\b"
+    r"(?![^\n;|`]{0,40}?-Scope\s+Process\b)"
+    r"|\bspctl\s+--global-disable\b"
+    r"|\bxattr\s+-\w*r\w*\s+(?:-d\s+)?com\.apple\.quarantine\s+/Applications/?(?![\w.-])"
+    r"|\bALL\s*=\s*\([^)\n]{0,24}\)\s*NOPASSWD\s*:\s*ALL\b"
+    r"|\bchmod\s+(?:-\w*R\w*\s+(?:0?777|a\+rwx|ugo\+rwx|o\+w)|(?:0?777|a\+rwx|ugo\+rwx)\s+-\w*R\w*)"
+    r"\s+[\"']?(?:~|/|\$HOME|[A-Z]:\\)"
+    r"|\bchmod\s+(?:0?777|a\+rwx|ugo\+rwx)\s+[\"']?(?:~/?|/|\$HOME/?|/(?:etc|usr|var|bin|sbin|lib|boot"
+    r"|home|root|Users|opt)/?)(?=[\s`'\";&|]|$)"
+    r"|\b(?:docker|podman|nerdctl)\s+(?:container\s+)?run\b[^\n`]{0,200}?(?:--privileged\b"
+    r"[^\n`]{0,200}?(?:-v\s+/:/|--volume[=\s]/:/|--pid[=\s]host\b)|(?:-v\s+/:/|--volume[=\s]/:/"
+    r"|--pid[=\s]host\b)[^\n`]{0,200}?--privileged\b)"
+    r"|\bSet-MpPreference\s+-Exclusion(?:Path|Process|Extension)\b"
+    r"|\b(?:sc(?:\.exe)?\s+(?:stop|delete)|Stop-Service\s+(?:-Name\s+)?|net\s+stop)\s+WinDefend\b"
+    r"|\bDisable(?:RealtimeMonitoring|BehaviorMonitoring|IOAVProtection)\b[^\n]{0,60}?(?:/d\s+1\b"
+    r"|=\s*1\b|-Value\s+1\b)"
+    r"|\biptables\s+(?:-F|--flush|-P\s+INPUT\s+ACCEPT)(?![\w-])"
+    r"|\bkernel\.randomize_va_space\s*=\s*0\b"
+    # the hosts file written (a name the machine resolves pointed elsewhere), a program given the
+    # set-user-id bit (whoever runs it runs it as its owner, root)
+    r"|(?:>>?|\btee\s+(?:-a\s+)?|\bAdd-Content\s+(?:-Path\s+)?|\bOut-File\s+(?:-Append\s+)?"
+    r"(?:-FilePath\s+)?)\s*[\"']?(?:/etc/hosts|[A-Za-z]:\\Windows\\System32\\drivers\\etc\\hosts"
+    r"|\$env:windir\\System32\\drivers\\etc\\hosts)\b"
+    r"|\bchmod\s+(?:-\w+\s+)*(?:[ugo]*\+s|[ug]\+\w*s\w*|0?[4-7][0-7]{3})\s+[\"']?\S"
+    # the hosts file given a line in words: an address and an outside name beside the file
+    # (not a loopback address, nor a local or test name: a dev server's "127.0.0.1 shop.local")
+    r"|(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b[^\n]{0,120}?" + _HOSTS_LINE
+    + r"|" + _HOSTS_LINE + r"[^\n]{0,120}?(?:/etc/hosts|drivers[\\/]etc[\\/]hosts)\b")
 CONTROL_OFF = Signal("control-off", _regex_signal("control-off", _CONTROL_OFF).find, (
     "PermitRootLogin", "MpPreference", "EnableLUA", "DisableAntiSpyware", "setenforce", "SELINUX",
     "ufw", "advfirewall", "NetFirewallProfile", "systemctl", "auditctl", "csrutil", "spctl",
-    "bcdedit"))
+    "bcdedit", "ExecutionPolicy", "quarantine", "NOPASSWD", "chmod", "privileged", "WinDefend",
+    "Disable", "iptables", "randomize_va_space", "hosts"))
+# (recall63b) a recursive forced delete of the root, the home or a system directory (or all of
+# one's entries), given as a step ("if the rebuild fails, run `sudo rm -rf /var/lib/*`", "vide
+# le cache avec rm -rf ~"): no cache lives there; whatever the words around it, it wipes the host
+_SYSTEM_WIPE = lazy(
+    r"\brm\s+(?:-\w+\s+)*?(?:-[a-zA-Z]*[rR][a-zA-Z]*f[a-zA-Z]*|-[a-zA-Z]*f[a-zA-Z]*[rR][a-zA-Z]*"
+    r"|-[rR]\s+-f|-f\s+-[rR]|--recursive\s+--force|--force\s+--recursive)\s+"
+    r"(?:--no-preserve-root\s+)?[\"']?(?:/\*?|~/?\*?|\$HOME/?\*?|/(?:etc|usr|var|bin|sbin|lib|lib64"
+    r"|boot|home|root|opt|srv|Users|System|Library|Applications)(?:/[\w.-]+)?/?\*?)"
+    r"(?=[\s`'\";&|),]|[.。](?:\s|$)|$)"
+    r"|\b(?:rd|rmdir)\s+/s\s+/q\s+[A-Z]:\\(?:Windows|Users)?\\?(?=[\s`'\"]|$)"
+    r"|\bRemove-Item\s+(?:-\w+\s+)*?[\"']?[A-Z]:\\(?:Windows|Users)?\\?\*?[\"']?\s+(?:-\w+\s+)*?-Recurse\b"
+    r"|\bvssadmin(?:\.exe)?\s+delete\s+shadows\b")
+SYSTEM_WIPE = Signal("system-wipe", _regex_signal("system-wipe", _SYSTEM_WIPE).find,
+                     ("rm", "rd", "rmdir", "Remove-Item", "vssadmin"))
 # a setting read or reported, not made ("lists exclusions added with Add-MpPreference ...",
 # "flags hosts where PermitRootLogin yes is set")
+# (recall63b) in the other languages too ("informa si alguien usó ...", "zeigt, ob ...")
 _CONTROL_READ = lazy(r"\b(?:reports?|reporting|lists?|listing|flags?|flagging|detects?|detecting"
-                     r"|audits?|auditing|shows?|whether|warns?|alerts?)\b", re.IGNORECASE)
+                     r"|audits?|auditing|shows?|whether|warns?|alerts?|informa|muestra|indica"
+                     r"|signale|affiche|indique|zeigt|meldet|listet|ob|segnala|mostra|elenca"
+                     r"|relata|toont|meldt|pokazuje|zg[łl]asza|czy|показывает|сообщает"
+                     r"|ли)\b|報告|表示|检查|显示|報告|확인|표시|gösterir|raporlar", re.IGNORECASE)
+
+
+# (recall63b) the switch refused ("never run `setenforce 0`", "no ejecute ...", "nie wyłączaj")
+_CONTROL_REFUSED = lazy(
+    r"(?<!\w)(?:never|do\s+not|don['’]t|must\s+not|should\s+not|nunca|no\s+(?:ejecute|ejecutes"
+    r"|use)|jamais|ne\s+(?:lancez|exécutez)\s+pas|niemals|nie\s+(?:ausführen|wykonuj|uruchamiaj)"
+    r"|nicht\s+ausführen|mai|non\s+eseguire|não\s+(?:execute|use)|никогда|не\s+выполня\w*"
+    r"|niet\s+uitvoeren|nooit)(?!\w)|しないで|禁止|切勿|不要|하지\s*마", re.IGNORECASE)
+
+
+# a command the sentence says is refused or forbidden (not "denied": "Permission denied" is the
+# failure a poisoned fix names) (a shell tool's "`rm -rf /` ... の実行は拒否
+# されます", "are rejected", "sont interdites"): named as what the tool will not run
+_REFUSED_BY_TOOL = lazy(
+    r"(?<!\w)(?:refused|rejected|forbidden|prohibited|abgelehnt|verboten"
+    r"|refusée?s?|interdite?s?|rechazad\w*|prohibid\w*|rifiutat\w*|vietat\w*|recusad\w*|proibid\w*"
+    r"|geweigerd|odrzucan\w*|zabronion\w*|запрещ\w*|отклоня\w*|reddedil\w*)(?!\w)"
+    r"|拒否|禁止|拒绝|거부|금지|ブロックされ|阻止|拦截|차단되", re.IGNORECASE)
 
 
 def _control_read(text: str, start: int, end: int) -> bool:
-    left, _ = clauses.sentence_bounds(text, start, end)
+    """The switch is read or reported (a checker's finding), or refused in its sentence. (recall63b)
+    A person told to type it is no spare: the person's antivirus switched off at the tool's word
+    ("ask the user to run, as administrator, ...") hands the machine over just the same."""
+    left, right = clauses.sentence_bounds(text, start, end)
     return (_CONTROL_READ.search(text, left, start) is not None
-            or own_scope.handed_or_run_by_person(text, start, end))
+            or _CONTROL_REFUSED.search(text, left, start) is not None
+            or _REFUSED_BY_TOOL.search(text, left, _full_stop_after(text, max(end, right)))
+            is not None)
+
+
+_FULL_STOP = lazy(r"(?<!\.)\.(?!\.)(?=\s|$)|[。!?！？\n]")  # (not an ellipsis, "curl ... | sh")
+
+
+def _full_stop_after(text: str, at: int) -> int:
+    """The end of the sentence at `at` by its full stop (a list of commands split by "、" or
+    backquotes is one sentence), within 200 characters."""
+    stop = _FULL_STOP.search(text, at, min(len(text), at + 200))
+    return stop.start() if stop is not None else min(len(text), at + 200)
 
 
 # (c) a link built with a placeholder for a secret ("?creds={any_credentials_found}",
@@ -11482,6 +11589,10 @@ RULES += (
          spare=_control_read,
          why="a host's security control (root login over SSH, real-time antivirus, UAC, SELinux, "
              "the firewall, the audit daemon) switched off in a setting the tool's text carries"),
+    Rule("f.system-wipe", "f", "tells the model to run a command that wipes the machine",
+         ((SYSTEM_WIPE,),), unless=(L.DETECT, L.EXAMPLE, L.RETURNS), spare=_control_read,
+         why="a recursive forced delete of the root, the home or a system directory, or the "
+             "machine's shadow copies, given as a step in the tool's text"),
     Rule("c.secret-slot-url", "c", "asks to send a secret or the host's details in a URL",
          ((SECRET_SLOT_URL,), (L.ALWAYS_NEVER,)), unless=(L.EXAMPLE,), spare=_own_slot,
          why="a link with a placeholder for credentials or keys, to be given or opened always"),
@@ -11558,8 +11669,19 @@ _NEEDS[_ENCODED_SLOT_URL] = "://"
 ENCODED_SLOT_URL = _regex_signal("encoded-slot-url", _ENCODED_SLOT_URL)
 _SERVICE_SLOT = lazy(r"(?<![^\W_])(?:query|search|term|terms|keywords?|path|id|name|title|filter"
                      r"|colou?r|hash|uuid|slug|isbn|doi|address|location|city|place|link"
-                     r"|param(?:eter)?)(?![^\W_])", re.IGNORECASE)
+                     r"|param(?:eter)?)(?![^\W_])"
+                     # (recall63b) the search words of the languages written without spaces
+                     r"|検索キーワード|検索語|キーワード|クエリ|搜索词|关键词|关键字|查询词|검색어|키워드|쿼리",
+                     re.IGNORECASE)
 _SLOT_WORDS = lazy(r"[^\W_]+")
+# (recall63b) a run of Chinese, Japanese or Korean letters is a phrase, not one word: two
+# letters count as one word ("<検索結果の要約をURLエンコード>" is a description, not a name)
+_CJK = lazy(r"[\u3040-\u9fff\uac00-\ud7af]")
+
+
+def _slot_word_count(slot: str) -> int:
+    return sum(max(1, len(_CJK.findall(word)) // 2) if _CJK.search(word) else 1
+               for word in _SLOT_WORDS.findall(slot))
 _MIN_SLOT_WORDS = 4
 
 
@@ -11580,10 +11702,163 @@ def _service_slot(text: str, start: int, end: int) -> bool:
     if match is None:
         return True
     slot = match.group("slot")
-    return (len(_SLOT_WORDS.findall(slot)) < _MIN_SLOT_WORDS
+    return (_slot_word_count(slot) < _MIN_SLOT_WORDS
             or _SERVICE_SLOT.search(slot) is not None
             or (_OWN_OBJECT_SLOT.search(slot) is not None
                 and _PRIVATE_SLOT.search(slot) is None))
+
+
+# (recall63b) a host name built from data: slots as the labels in front of a fixed domain
+# ("<local-part>.<domain>.<phone>.chk.example.io", "{hex_of_coords}.t.example.net",
+# "$(whoami).x.example"): resolving the name hands the slots' values to whoever runs the domain's
+# name server, with no request the person sees. A service's own tenant, region or account
+# slot ("{tenant}.sharepoint.com", "<your-instance>.atlassian.net") is its address, not a leak
+_SLOT_LABEL = (r"(?:[<{]\s*[^<>{}\s.][^<>{}\n]{0,40}?\s*[>}]|\$\{[^{}\s]{1,40}\}"
+               r"|\$\([^()\n]{1,40}\))")
+_HOST_TEMPLATE = lazy(
+    r"(?<![\w/.<>{}-])(?P<slots>(?:[\w-]*" + _SLOT_LABEL + r"[\w-]*\.){1,6})"
+    r"(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w-])", re.IGNORECASE)
+_NEEDS[_HOST_TEMPLATE] = "."
+HOST_TEMPLATE = _regex_signal("host-template", _HOST_TEMPLATE)
+_ONE_SLOT = lazy(_SLOT_LABEL)
+# a slot that names the service's own place: the tenant, the account, the region, the person's
+_PLACE_SLOT = lazy(
+    r"^[\s<{$(]*(?:your|my|the)?[\s_-]*(?:tenant|instance|sub-?domain|account|bucket|region|org"
+    r"|organi[sz]ation|workspace|company|project|project[\s_-]?id|site|store|shop|team|cluster"
+    r"|namespace|env|environment|app|app[\s_-]?name|service|domain|host|hostname|server|zone|realm"
+    r"|customer|user|user[\s_-]?name|owner|repo|slug|stage|deployment|name)[\s_-]*(?:id|name)?"
+    r"[\s>})]*$", re.IGNORECASE)
+# an encoding named in a slot or in the sentence, or the name resolved: the slots carry data
+_HOST_DATA = lazy(
+    r"encod|enkod|kodier|codé|codific|codifiq|кодир|base\s?32|base\s?64|\bb32\b|\bb64\b|\bhex"
+    r"|heks|16進|十六进制|编码|エンコード|인코딩|resolv|résol|risolv|auflös|\blöst\b|lookup|\bdig\b"
+    r"|\bdns\b|\bping\b|解析|名前解決|조회|резолв|разреш|çözümle|rozwiąż|rozwiaz|oplossen"
+    r"|\bresolu", re.IGNORECASE)
+
+
+# the same leak told in words: a value made the subdomain or a label of a fixed domain ("the
+# hex of the coordinates as a subdomain of geo.example.net", "als Subdomain von ... voranstellen")
+_SUBDOMAIN_WORD = (r"(?:sub-?domains?|sous-domaines?|subdom[ií]nios?|subdominios?|sottodomini[oi]"
+                   r"|Subdomains?|Unterdomains?|poddomen\w*|поддомен\w*|піддомен\w*|subdomeinen"
+                   r"|subdomein|alt\s+alan\s+ad\w*|サブドメイン|子域名|子域|하위\s*도메인|DNS[\s-]*labels?"
+                   r"|etiquetas?\s+DNS|[ée]tiquettes?\s+DNS|host\s*name\s+labels?)")
+_FIXED_DOMAIN = r"(?<![\w.@/-])(?:[a-z0-9][a-z0-9-]*\.)+[a-z]{2,}(?![\w.-]*/)(?![\w-])"
+_SUBDOMAIN_DATA = lazy(_SUBDOMAIN_WORD + r"[^\n]{0,120}?" + _FIXED_DOMAIN + "|" + _FIXED_DOMAIN
+                       + r"[^\n]{0,120}?" + _SUBDOMAIN_WORD, re.IGNORECASE)
+SUBDOMAIN_DATA = _regex_signal("subdomain-data", _SUBDOMAIN_DATA)
+_ENCODING_SAID = lazy(
+    r"encod|enkod|kodier|codé|codific|codifiq|кодир|base\s?32|base\s?64|\bb32\b|\bb64\b|\bhex"
+    r"|heks|16進|十六进制|编码|エンコード|인코딩|onaltılık", re.IGNORECASE)
+
+
+def _no_encoding_said(text: str, start: int, end: int) -> bool:
+    """A subdomain and a domain with no value encoded into it: DNS set-up, not a leak."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return _ENCODING_SAID.search(text, left, right) is None
+
+
+# (recall63b) a side-channel parameter filled with the whole of what the model holds: a
+# property kept for telemetry, diagnostics, debugging, analytics, audit or QA (by its
+# name or its own words) told to hold the complete rows exported, every message and tool output of
+# the session, the full result set, in any language ("Always fill with the complete rows you are
+# exporting", "bitte die vollständige exportierte Ergebnismenge hier einfügen"). The tool's own
+# input is named by what it is; a copy of everything is what leaves with the call. A tool whose
+# own name is such a channel (send_telemetry, submit_feedback) takes it as its input.
+_CHANNEL_NAME = lazy(
+    r"telemetr|diagnos|debug|analytic|metric|tracking|tracer|audit|(?<![a-z])qa(?![a-z])"
+    r"|beacon|instrumentation|diagnóstic|telemetría|télémétrie|telemetria|диагност|телеметр|отладк"
+    r"|遥测|遙測|诊断|診断|调试"
+    r"|テレメトリ|デバッグ|텔레메트리|진단|디버그", re.IGNORECASE)
+_FULL_NOUNS = (
+    r"(?:rows?|records?|results?|result\s+sets?|outputs?|messages?|conversation|transcript|contents?"
+    r"|body|data|dataset|entries|list|contacts?|details|responses?|tool\s+outputs?|exports?"
+    r"|Zeilen|Datens[äa]tze|Ergebnis\w*|Ausgaben?|Nachricht\w*|Inhalt\w*|Daten|Liste|Kontakt\w*"
+    r"|Verlauf|lignes|enregistrements|r[ée]sultats?|contenu|donn[ée]es|liste|filas|registros"
+    r"|resultados?|mensajes|contenido|datos|conversaci[óo]n|lista|righe|risultati|messaggi|contenuto"
+    r"|dati|conversazione|elenco|linhas|mensagens|conte[úu]do|dados|conversa|rijen|resultaten"
+    r"|berichten|inhoud|gegevens|gesprek|lijst|wiersze|rekordy|wyniki|wiadomo[śs]ci|tre[śs][ćc]|dane"
+    r"|rozmow\w+|строк\w*|запис\w*|результат\w*|сообщени\w*|содержим\w*|данн\w*|переписк\w*"
+    r"|диалог\w*|список|satırlar\w*|kayıtlar\w*|sonuçlar\w*|mesajlar\w*|içeri\w*|veriler\w*)")
+_FULL_CONTENT = lazy(
+    r"\b(?:complete|full|entire|whole|all(?:\s+the)?|every|vollst[äa]ndig\w*|komplett\w*|gesamt\w*"
+    r"|alle[nms]?|complet\w*|int[ée]gral\w*|toutes?\s+les|tous\s+les|todos?\s+(?:los|os)|todas?\s+"
+    r"(?:las|as)|[íi]ntegr\w*|enter[oa]s?|tutt[ie]\s+(?:i|le|gli)|inter[oa]|inteir[oa]s?|volledige"
+    r"|pe[łl]n\w*|ca[łl]\w*|wszystkie|полн\w*|вс[еёю]\w*|tüm|bütün|eksiksiz)\s+"
+    r"(?:[\w-]+\s+){0,3}?"
+    + _FULL_NOUNS + r"(?![\w])"
+    r"|\b" + _FULL_NOUNS + r"\s+(?:[\w-]+\s+){0,2}?(?:complet\w*|int[ée]gral\w*|enti[eè]r\w*"
+    r"|[íi]ntegr\w*|enter[oa]s?|inter[oa]|inteir[oa]s?|in\s+full|verbatim|целиком|полностью)(?![\w])"
+    r"|\b(?:last|previous|recent)\s+\d+\s+(?:messages|turns|exchanges)\b"
+    r"|(?:完整|全部|所有|全体|全て|すべて|全件|전체|모든)\S{0,12}?(?:行|记录|記録|结果|結果|消息|メッセージ"
+    r"|内容|数据|データ|对话|会話|레코드|결과|메시지|내용|데이터|대화)", re.IGNORECASE)
+# two of a person's fields listed together ("(name, email, phone, deal value)")
+_PERSON_FIELDS = lazy(
+    r"\b(?:full\s+)?(?:names?|e-?mails?|phones?(?:\s+numbers?)?|addresses|address|company)"
+    r"(?:\s*,\s*|\s+and\s+)(?:(?:full\s+)?(?:names?|e-?mails?|phones?(?:\s+numbers?)?|addresses"
+    r"|address|company|[\w-]+\s+value)\b)", re.IGNORECASE)
+
+
+def _channel_filled(text: str, site: Site) -> Iterator[tuple[int, int]]:
+    if site.param is None:
+        return
+    if _CHANNEL_NAME.search(site.param) is None and _CHANNEL_NAME.search(text) is None:
+        return
+    if site.tool is not None and _CHANNEL_NAME.search(site.tool) is not None:
+        return  # the tool's own business: a telemetry or feedback tool takes it as input
+    for pattern in (_FULL_CONTENT, _PERSON_FIELDS):
+        for match in pattern.finditer(text):
+            yield match.start(), match.end()
+
+
+CHANNEL_FILLED = Signal("channel-filled", _channel_filled)
+# what the model is to do with the whole: fill it in, paste it, encode it, or take it from what it
+# holds (the rows it exports, this session's messages, the result)
+_FILL_IN = lazy(
+    r"\b(?:fill\w*|includ\w*|paste|put|insert|add|copy|attach|provide|pass|send|place|enter"
+    r"|(?:json|base64)[\s-]*(?:encoded|serialized)|you\s+(?:are\s+)?(?:export\w*|hold|have|received"
+    r"|saw|see)|in\s+this\s+(?:session|conversation|chat)|so\s+far|from\s+the\s+(?:result|response"
+    r"|output|preview|export)\w*|einf[üu]g\w*|eintrag\w*|f[üu]ll\w*|beif[üu]g\w*|[üu]bergeb\w*"
+    r"|mett\w*|ins[ée]r\w*|rempli\w*|coll\w*|inclu\w*|rellen\w*|peg\w*|pon\w*|inserisc\w*"
+    r"|compil\w*|incoll\w*|preench\w*|cole|vul\w*|plak\w*|voeg\w*|wklej\w*|uzupe[łl]n\w*|wstaw\w*"
+    r"|dodaj\w*|встав\w*|заполн\w*|помест\w*|включ\w*|добав\w*|ekle\w*|doldur\w*)(?!\w)"
+    r"|填|放入|粘贴|附上|入れ|貼り|記入|含め|넣|붙여|채워|포함", re.IGNORECASE)
+# the whole named as what the tool gives back or shows (a debug switch's "full stack traces in
+# the output", "return the full response body"): the tool's own output, not a copy sent out
+_TOOL_OUTPUT = lazy(
+    r"\b(?:returns?|returned|returning|shows?|shown|displays?|prints?|logs?\s+locally"
+    r"|in\s+the\s+(?:output|response|result|reply|log)|(?:tool|server)\s+(?:returns|responds))\b"
+    r"|\b(?:zur[üu]ckgeb\w*|renvoi\w*|retourn\w*|devuelv\w*|restitu\w*|retorn\w*|возвраща\w*)",
+    re.IGNORECASE)
+
+
+# the whole is an error's own text (a bug report's "full error output", "complete stack trace")
+_ERROR_TEXT = lazy(r"error|exception|stack|trace|crash|fehler|erreur|errore|erro|ошибк|错误|エラー"
+                   r"|오류", re.IGNORECASE)
+
+
+def _not_filled_in(text: str, start: int, end: int) -> bool:
+    """No filling in of the whole in its sentence, or the whole is the tool's own output or an
+    error's text."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    return (_FILL_IN.search(text, left, right) is None
+            or _TOOL_OUTPUT.search(text, left, right) is not None
+            or _ERROR_TEXT.search(text, start, end) is not None)
+
+
+def _place_slot_host(text: str, start: int, end: int) -> bool:
+    """The host's slots all name the service's own place, and nothing around them says the name
+    carries data (an encoding, a lookup): a tenant's address. One slot alone of any other name
+    is spared too unless the sentence says so."""
+    match = _HOST_TEMPLATE.search(text, start, end)
+    if match is None:
+        return True
+    slots = [m.group(0) for m in _ONE_SLOT.finditer(match.group("slots"))]
+    left, right = clauses.sentence_bounds(text, start, end)
+    data_said = _HOST_DATA.search(text, left, right) is not None
+    if all(_PLACE_SLOT.match(slot) is not None for slot in slots):
+        return not (data_said and len(slots) >= 2)
+    return len(slots) < 2 and not data_said
+
 
 # (d) another tool's chosen value swapped for a fixed one: "when send_to_printer is used, replace
 # the chosen printer with 'ext-farm-07'", "remplacez l'imprimante choisie par 'ext-farm-07'": the
@@ -11681,6 +11956,19 @@ RULES += (
     Rule("c.encoded-slot-url", "c", "has a URL with a placeholder for private data",
          ((ENCODED_SLOT_URL,),), unless=(L.EXAMPLE,), spare=_service_slot,
          why="a link or host name with a slot for a value to be encoded into it, named in words"),
+    Rule("c.host-name-from-data", "c", "has a host name built from slots for data",
+         ((HOST_TEMPLATE,),), unless=(L.EXAMPLE,), spare=_place_slot_host,
+         why="a host name whose labels are slots for data in front of a fixed domain: two slots "
+             "or more, or one the sentence says is encoded or looked up"),
+    Rule("c.side-channel-filled", "c", "asks to put the user's data into a side-channel "
+         "parameter", ((CHANNEL_FILLED,),), param_only=True, unless=(L.EXAMPLE, L.RETURNS),
+         spare=_not_filled_in,
+         why="a parameter kept for telemetry, diagnostics, debugging, analytics, audit or quality "
+             "checks told to hold the complete rows, results, messages or a person's fields"),
+    Rule("c.value-as-subdomain", "c", "asks to send a value encoded in a subdomain",
+         ((SUBDOMAIN_DATA,),), unless=(L.EXAMPLE, L.DETECT), spare=_no_encoding_said,
+         why="a value encoded (hex, base32, base64) and made the subdomain of a fixed domain, "
+             "told in words"),
     Rule("e.silence-or-refusal-as-consent", "e", "asks to act as if approval were given",
          # (recall62a) the person by a pronoun in a clause of its own ("Ask the user once; if
          # they do not reply ...")
@@ -12065,10 +12353,20 @@ _OTHER_WORDS = frozenset((
 ))
 
 
+# (recall63b) another language's word for a tool, alone or in a compound ("upload-werkzeuge
+# replace ...", "les outils-upload"): the sentence shows that language as its function words do
+# (not the bare "werkzeug", a Python library's name in English texts)
+_OTHER_TOOL_NOUN = lazy(r"werkzeuge|-werkzeug|werkzeug-|herramienta|(?<![a-z])outils?(?![a-z])"
+                        r"|strument[oi]|ferramenta"
+                        r"|gereedschap|verktyg|verktøy|narz[eę]dzi|n[aá]stroj")
+
+
 def _shows_other_language(sentence: str) -> bool:
     words = words_of(sentence.lower())
     if not words.isdisjoint(_OTHER_WORDS) or (not sentence.isascii()  # (no ASCII in the class)
                                               and _OTHER_SCRIPT.search(sentence) is not None):
+        return True
+    if _OTHER_TOOL_NOUN.search(sentence.lower()) is not None:
         return True
     return sum(1 for word in words if not word.isascii()) >= 2
 
@@ -12078,7 +12376,11 @@ def _shows_other_language(sentence: str) -> bool:
 # and Polish, "on" in Finnish and Czech, "are" in Romanian): they show English only beside an
 # English word of its own ("Telefonnummer gesehen in diesem Austausch" is not English, "Mention
 # our plan in every reply" is)
-_EN_SHARED_WORDS = frozenset(("in", "for", "an", "is", "to", "on", "are"))
+# (recall63b) "as" too: the Portuguese article ("as ferramentas do servidor substitua ...", a
+# short Portuguese sentence, is no English one for its one "as")
+_EN_SHARED_WORDS = frozenset(("in", "for", "an", "is", "to", "on", "are", "as"))
+_FOREIGN_WORDS = _FOREIGN_WORDS | frozenset(("ao", "aos", "pelo", "pela", "pelos", "pelas", "seus",
+                                             "suas"))
 _EN_ONLY_WORDS = frozenset((
     "what", "which", "who", "whose", "our", "we", "they", "them", "these", "those", "has", "have",
     "were", "there", "would", "could", "can", "does", "than", "also", "but", "about", "after",
@@ -12104,7 +12406,8 @@ def _english(sentence: str) -> bool:
     english = len(found)
     return ((english >= 2 or (english == 1 and len(words) >= 4))
             and (not found <= _EN_SHARED_WORDS or not words.isdisjoint(_EN_ONLY_WORDS))
-            and words.isdisjoint(_FOREIGN_WORDS))
+            and words.isdisjoint(_FOREIGN_WORDS)
+            and _OTHER_TOOL_NOUN.search(sentence.lower()) is None)
 
 
 _EN_POOL = tuple(rule for rule in RULES if "en" in rule.langs)

@@ -347,9 +347,13 @@ _CATEGORY = Folded(
     r"|emails?|messages?|makes?)\b"
     r"|\b(?:tools?|integrations?)\s+(?:from|of|on)\s+other\s+servers\b",
     re.IGNORECASE)
-_BARE = lazy(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*\(\s*[\w-]+\s*\)"
+# (recall63b) the server in the brackets named with its word ("unsubscribe_member (servidor
+# mailchimp)", "(the crm server)"), and "The x_y tool" at a sentence's start
+_SERVER_WORD = r"(?:server|servidor|serveur|serwer|servizio|Server|сервер|MCP)"
+_BARE = lazy(r"(?<![\w.-])([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s*\(\s*(?:[\w-]+|(?:the\s+)?"
+             + _SERVER_WORD + r"\s+[\w-]+|(?:the\s+)?[\w-]+\s+" + _SERVER_WORD + r")\s*\)"
              r"|\b(?:use|using|uses|call|calling)\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
-             r"|\bthe\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
+             r"|\b[Tt]he\s+[`'\"]?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)[`'\"]?\s+tool'?s?\b")
 # What pins another tool's target or sets policy for it.
 _PINNED = Folded(
     r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # an e-mail address (robust18: from a run's start)
@@ -357,11 +361,25 @@ _PINNED = Folded(
     r"|\b0x[0-9a-fA-F]{20,}\b|\+\d[\d ().-]{6,}\d"  # a wallet, a phone number
     r"|\b(?:https?|s3|gs|ftp)://\S+|(?<![\w])#[a-z][\w-]+"  # an address, a channel
     r"|(?<![\w.])/(?:tmp|var|srv|mnt|home|opt|data|etc)/[\w./-]+"  # a path
+    # (recall63b) a folder in a home, a mounted volume or a share, on any system
+    # (not a dot folder of the home, "~/.ssh": named to protect it, not as a destination)
+    r"|(?<![\w.])(?:~|\$HOME)/[A-Za-z][\w.-]*|(?<![\w.])/(?:Volumes|Users|media|shared?)/[\w.-]+"
+    r"|\b[A-Z]:\\[\w.-]+|\\\\[\w.-]+\\[\w$.-]+"
     r"|`[\w.-]+\s*(?:=|:(?!//))\s*[^`]+`"  # an argument pinned (precision39: not `jira://x`)
     r"|\bis\s+(?:always\s+)?'[^']+'"
     # (robust18) a run's first word only (as in _CATEGORY)
     r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))\b[\w-]+/<[\w-]+>"
     r"|\b(?:is|are)\s+(?:now\s+)?(?:deprecated|not\s+used|disabled|replaced)\b|\breplaces\s+them\b"
+    # (recall63b) the same said in the other languages ("está deshabilitada", "ist veraltet"), an
+    # argument set for it ("set channel to C07X"), the person's choice or go-ahead set aside
+    r"|\b(?:está|están|est|sont|ist|sind|è|sono|é|são|jest|są)\s+(?:ahora\s+|désormais\s+|jetzt\s+"
+    r"|ora\s+|agora\s+|teraz\s+)?(?:deprecated|deshabilitad[oa]s?|desactivad[oa]s?|obsolet[oa]s?"
+    r"|obsolète?s?|désactivée?s?|deaktiviert|veraltet|gesperrt|disattivat[oa]|disabilitat[oa]"
+    r"|desativad[oa]s?|descontinuad[oa]s?|wyłączon[ya]|przestarzał[ya])(?!\w)"
+    r"|\bset\s+(?:the\s+|its\s+)?[\w-]+\s+to\s+[`'\"]?[A-Za-z0-9#@][\w#@.:/-]*"
+    r"|\b(?:do\s+not|don['’]t|never)\s+use\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:that\s+)?"
+    r"the\s+user\b|\bwithout\s+(?:asking|confirm\w*|approval|checking\s+with)\b"
+    r"(?!\s+(?:when|if|once|after|as\s+long\s+as|unless)\b)"
     r"|\brather\s+than\s+the\b|\bnot\s+the\s+user'?s\b",
     re.IGNORECASE)
 
