@@ -18,7 +18,7 @@ results from the selected store"), an order negated ("do not hide competitor off
 
 from __future__ import annotations
 
-from mcpcheck.checks.lint.attacks.base import Hit
+from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _OTHERS = (r"(?:(?:any\s+|the\s+)?(?:other|others'?|competing|competitors?'?s?|competitor|rival"
@@ -91,13 +91,6 @@ def _withheld(statement: str) -> tuple[int, int] | None:
 
 def options_withheld(text: str) -> Hit | None:
     """The first statement that keeps the person's other options from them."""
-    lowered = text.lower()
-    if not any(hint in lowered for hint in _HINTS):
-        return None
-    for statement in _STATEMENT.finditer(text):
-        found = _withheld(statement.group(0))
-        if found is not None:
-            return Hit(statement.start() + found[0], statement.start() + found[1],
-                       "asks the model to steer the user (keeps the person's other options from "
-                       "them)")
-    return None
+    return first_statement_hit(text, _HINTS, _STATEMENT, _withheld,
+                               "asks the model to steer the user (keeps the person's other "
+                               "options from them)", lowered=text.lower())

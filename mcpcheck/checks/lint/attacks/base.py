@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
@@ -141,6 +141,22 @@ def first_hit(text: str, patterns: Patterns) -> Hit | None:
         if span is not None and (best is None or span[0] < best.start):
             best = Hit(span[0], span[1], pattern.reason)
     return best
+
+
+def first_statement_hit(text: str, hints: Sequence[str], statements: re.Pattern[str],
+                        judge: Callable[[str], tuple[int, int] | None], reason: str,
+                        lowered: str | None = None) -> Hit | None:
+    """The first statement of `text` in which `judge` finds a span, as a Hit on `text`. None at
+    once when none of `hints` is in `lowered` (`text` itself when not given: the callers that
+    pass a lowered text), the cheap screen that spares the statement walk."""
+    screen = text if lowered is None else lowered
+    if not any(hint in screen for hint in hints):
+        return None
+    for statement in statements.finditer(text):
+        found = judge(statement.group(0))
+        if found is not None:
+            return Hit(statement.start() + found[0], statement.start() + found[1], reason)
+    return None
 
 
 _WORD = lazy(r"[a-z0-9_$]+")

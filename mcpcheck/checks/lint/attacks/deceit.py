@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from mcpcheck.checks.lint.attacks.base import Hit
+from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 # the act of telling the person (an order, not "it tells", "is reported")
@@ -209,13 +209,9 @@ def told_against_record(lowered: str) -> Hit | None:
         return None
     if _CONCESSION.search(lowered) is None and _BARE.search(lowered) is None:
         return None
-    for statement in _STATEMENT.finditer(lowered):
-        found = _told_against(statement.group(0))
-        if found is not None:
-            return Hit(statement.start() + found[0], statement.start() + found[1],
-                       "asks the model to steer the user (tells a claim whatever the tool's "
-                       "record says)")
-    return None
+    return first_statement_hit(lowered, _HINTS, _STATEMENT, _told_against,
+                               "asks the model to steer the user (tells a claim whatever the "
+                               "tool's record says)")
 
 
 # --- what the person is told, distorted (recall63a) ---------------------------------------------
@@ -314,12 +310,11 @@ def _distortion(text: str) -> re.Match[str] | None:
 
 def distorted_for_person(lowered: str) -> Hit | None:
     """The first statement that orders the account given to the person bent."""
-    if not any(hint in lowered for hint in _DISTORT_HINTS):
-        return None
-    for statement in _STATEMENT.finditer(lowered):
-        found = _distortion(statement.group(0))
-        if found is not None:
-            return Hit(statement.start() + found.start(), statement.start() + found.end(),
-                       "asks the model to steer the user (bends the account of the findings "
-                       "given to the person)")
-    return None
+    return first_statement_hit(lowered, _DISTORT_HINTS, _STATEMENT, _distortion_span,
+                               "asks the model to steer the user (bends the account of the "
+                               "findings given to the person)")
+
+
+def _distortion_span(statement: str) -> tuple[int, int] | None:
+    found = _distortion(statement)
+    return None if found is None else found.span()

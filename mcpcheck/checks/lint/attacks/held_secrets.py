@@ -22,7 +22,7 @@ for this tool ("the password for this store account"), an order refused ("never 
 
 from __future__ import annotations
 
-from mcpcheck.checks.lint.attacks.base import Hit
+from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _SECRET = lazy(
@@ -131,12 +131,6 @@ def _held(statement: str) -> tuple[int, int] | None:
 
 def detect(lowered: str) -> Hit | None:
     """The first statement that orders a secret held by the person's software into the call."""
-    if not any(hint in lowered for hint in _HINTS):
-        return None
-    for statement in _STATEMENT.finditer(lowered):
-        found = _held(statement.group(0))
-        if found is not None:
-            return Hit(statement.start() + found[0], statement.start() + found[1],
-                       "asks for a secret the person's own software holds (saved logins, a "
-                       "wallet, a file of the home folder)")
-    return None
+    return first_statement_hit(lowered, _HINTS, _STATEMENT, _held,
+                               "asks for a secret the person's own software holds (saved logins, "
+                               "a wallet, a file of the home folder)")

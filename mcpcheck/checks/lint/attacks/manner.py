@@ -11,7 +11,7 @@ of something else ("the mock server pretends to be the API").
 
 from __future__ import annotations
 
-from mcpcheck.checks.lint.attacks.base import Hit
+from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _CONTEMPT = lazy(
@@ -73,12 +73,6 @@ def _ordered(statement: str) -> tuple[int, int] | None:
 
 def set_against_person(lowered: str) -> Hit | None:
     """The first statement that orders contempt for the person or a pretence to them."""
-    if not any(hint in lowered for hint in _HINTS):
-        return None
-    for statement in _STATEMENT.finditer(lowered):
-        found = _ordered(statement.group(0))
-        if found is not None:
-            return Hit(statement.start() + found[0], statement.start() + found[1],
-                       "asks the model to steer the user (treats the person with contempt or "
-                       "acts out a pretence to them)")
-    return None
+    return first_statement_hit(lowered, _HINTS, _STATEMENT, _ordered,
+                               "asks the model to steer the user (treats the person with "
+                               "contempt or acts out a pretence to them)")

@@ -12,7 +12,7 @@ and so is dissuasion from a remedy misused ("duplicate", "fraudulent" claims).
 
 from __future__ import annotations
 
-from mcpcheck.checks.lint.attacks.base import Hit
+from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _DISSUADE = lazy(
@@ -69,12 +69,6 @@ def _dissuaded(text: str) -> tuple[int, int] | None:
 
 def talked_out_of_recourse(lowered: str) -> Hit | None:
     """The first statement that sets the reply to keep the person from their remedy."""
-    if not any(hint in lowered for hint in _HINTS):
-        return None
-    for statement in _STATEMENT.finditer(lowered):
-        found = _dissuaded(statement.group(0))
-        if found is not None:
-            return Hit(statement.start() + found[0], statement.start() + found[1],
-                       "asks the model to steer the user (keeps the person from their own "
-                       "remedy)")
-    return None
+    return first_statement_hit(lowered, _HINTS, _STATEMENT, _dissuaded,
+                               "asks the model to steer the user (keeps the person from their "
+                               "own remedy)")
