@@ -1745,14 +1745,10 @@ _LAST_WORD = lazy(r"(?<![\w`'\"])[a-z]+$")
 _NUMBER_RUN = lazy(r"\d{6,}")
 
 
-_INTO_BEFORE = lazy(r"(?<!\w)(?:into|in|to|onto|as|under|inside|within|via|through)\s+$",
-                   re.IGNORECASE)
-
-
 def _param_word_runs_on(text: str, start: int, end: int) -> bool:
     """Every mention of the word the match ends on runs on into another word, none after a
-    preposition of placing ("in session", "into session notes"), and nothing else in the
-    sentence moves, records or addresses the context."""
+    preposition of placing (`_INTO_BEFORE`, below: "in session", "into session notes"), and
+    nothing else in the sentence moves, records or addresses the context."""
     last = _LAST_WORD.search(text, start, end)
     context = L.CONTEXT_EN.regex.match(text, start, end)
     if last is None or context is None or context.end() >= last.start():
