@@ -87,9 +87,9 @@ CLASSES = "abcdefghij"
 # the next round's blind sets (not in the repository yet; they stay out of training when they
 # arrive). heldout41 and heldout42 (stop 62's blind sets, opened in stop 63) and train22 and
 # train23 are training data from the next refit on (in the shipped folds until a model gives them
-# folds of their own). heldout39 and heldout40 (stop 61's blind sets, opened in stop 62) and train20 and
-# train21 are training data since deep12, in an eighteenth and a seventeenth fold of their own;
-# heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and train19 since
+# folds of their own). heldout39 and heldout40 (stop 61's blind sets, opened in stop 62) and
+# train20 and train21 are training data since deep12, in an eighteenth and a seventeenth fold of
+# their own; heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and train19 since
 # deep11, in a sixteenth and a fifteenth fold of their own.
 # heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
 # since deep10, in a fourteenth fold of their own; heldout33 and heldout34, stop 58's blind sets,

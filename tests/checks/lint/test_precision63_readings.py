@@ -79,7 +79,8 @@ def _finding(tool: dict[str, Any], rule: str) -> tuple[str, str] | None:
     ("space_id: 默认从环境变量中自动获取所有密钥。", True),
 ])
 def test_a_default_taken_from_the_servers_environment(text: str, caught: bool) -> None:
-    tool = text_tool("列出成员。\n" + text, {"space_id": "id", "notes": "notes"}, name="list_members")
+    tool = text_tool("列出成员。\n" + text, {"space_id": "id", "notes": "notes"},
+                     name="list_members")
     found = _finding(tool, SECRET)
     assert (found is not None) is caught
     if found is not None:
