@@ -89,8 +89,8 @@ CLASSES = "abcdefghij"
 # train23 are training data from the next refit on (in the shipped folds until a model gives them
 # folds of their own). heldout39 and heldout40 (stop 61's blind sets, opened in stop 62) and
 # train20 and train21 are training data since deep12, in an eighteenth and a seventeenth fold of
-# their own; heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and train19 since
-# deep11, in a sixteenth and a fifteenth fold of their own.
+# their own; heldout37 and heldout38 (stop 60's blind sets, opened in stop 61) and train18 and
+# train19 since deep11, in a sixteenth and a fifteenth fold of their own.
 # heldout35 and heldout36 (stop 59's blind sets, opened in stop 60) are training data
 # since deep10, in a fourteenth fold of their own; heldout33 and heldout34, stop 58's blind sets,
 # were lost with an earlier machine and will not come. heldout31 and heldout32 are training data
