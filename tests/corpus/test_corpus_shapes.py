@@ -443,6 +443,11 @@ CORPORA = (
     # tools' names on poisoned twins
     _blind("train24", "ab", 19, pairs=("find_file", "search_knowledge")),
     _blind("train25", "ab", 21, pairs=("get_forecast",)),
+    # the blind sets of stop 63 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 64): gaming, sports, music and video streaming and
+    # entertainment (heldout43), workflow automation and integration platforms (heldout44)
+    _blind("heldout43", "ab", 20),
+    _blind("heldout44", "ab", 19),
 )
 IDS = [c.prefix for c in CORPORA]
 
