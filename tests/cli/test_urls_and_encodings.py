@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
+import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -58,20 +61,74 @@ def _snapshot(path: Path) -> Path:
 
 ENCODINGS = [{"PYTHONIOENCODING": "latin-1"}, {"PYTHONIOENCODING": "ascii"},
              {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING": ""}]
+FORMATS = ["text", "json", "markdown", "junit", "github", "sarif"]
+
+# (suite64) One interpreter per encoding runs mcpcheck's real entry point once per format, each
+# run's stdout and stderr on files of its own (fd 1 and 2 pointed at them), so the report goes
+# through the interpreter's own narrow stream as in `python -m mcpcheck lint ... -f FMT`. Before
+# each run the streams' error handlers are put back to what the interpreter set them up with
+# (a run's `streams.prepare` and a JSON report change them; the encoding is never changed), so
+# every run starts from the interpreter's stdio as a fresh process has it. 18 interpreters, each
+# paying the lint engine's import (21-33 CPU s in the suite's profiles at load 6-16), were 3.
+_NARROW_RUNS = r"""
+import os, sys, traceback
+from mcpcheck.cli.launch import main
+folder, snapshot, *formats = sys.argv[1:]
+errors = (sys.stdout.errors, sys.stderr.errors)  # as this interpreter set its streams up
+for fmt in formats:
+    sys.stdout.flush()
+    sys.stderr.flush()
+    for fd, suffix in ((1, ".out"), (2, ".err")):
+        with open(os.path.join(folder, fmt + suffix), "wb") as target:
+            os.dup2(target.fileno(), fd)
+    sys.stdout.reconfigure(errors=errors[0])
+    sys.stderr.reconfigure(errors=errors[1])
+    sys.argv = ["mcpcheck", "lint", "--snapshot", snapshot, "-f", fmt]
+    try:
+        main()
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+    except BaseException:
+        traceback.print_exc()
+        code = 99
+    sys.stdout.flush()
+    sys.stderr.flush()
+    with open(os.path.join(folder, fmt + ".code"), "w") as f:
+        f.write(str(code))
+"""
 
 
-@pytest.mark.parametrize("env", ENCODINGS)
-@pytest.mark.parametrize("fmt", ["text", "json", "markdown", "junit", "github", "sarif"])
-def test_every_format_survives_a_narrow_encoding(tmp_path: Path, env: dict[str, str],
-                                                 fmt: str) -> None:
-    snap = _snapshot(tmp_path / "s.json")
-    proc = subprocess.run([PY, "-m", "mcpcheck", "lint", "--snapshot", str(snap), "-f", fmt],
-                          capture_output=True, timeout=60, cwd=ROOT,
-                          env={**os.environ, "NO_COLOR": "1", **env})
+@cache
+def _narrow_runs(encoding: int) -> dict[str, tuple[int, bytes, bytes]]:
+    """{format: (exit code, stdout, stderr)} of `mcpcheck lint -f FORMAT` under ENCODINGS[i], all
+    formats in one interpreter (the first format turns with the encoding, so three of them are
+    each the first run of a fresh process)."""
+    folder = Path(tempfile.mkdtemp(prefix="mcpcheck-narrow-"))
+    try:
+        snap = _snapshot(folder / "s.json")
+        formats = FORMATS[2 * encoding:] + FORMATS[:2 * encoding]
+        proc = subprocess.run([PY, "-c", _NARROW_RUNS, str(folder), str(snap), *formats],
+                              capture_output=True, timeout=120, cwd=ROOT,
+                              env={**os.environ, "NO_COLOR": "1", **ENCODINGS[encoding]})
+        assert proc.returncode == 0 and not proc.stderr, proc.stderr.decode("latin-1")
+        return {fmt: (int((folder / f"{fmt}.code").read_text()),
+                      (folder / f"{fmt}.out").read_bytes(), (folder / f"{fmt}.err").read_bytes())
+                for fmt in formats}
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.mark.parametrize("encoding", range(len(ENCODINGS)))
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_every_format_survives_a_narrow_encoding(encoding: int, fmt: str) -> None:
+    env = ENCODINGS[encoding]
+    code, raw_out, raw_err = _narrow_runs(encoding)[fmt]
     charset = "ascii" if env.get("PYTHONIOENCODING") == "ascii" else "latin-1"
-    out, err = proc.stdout.decode(charset), proc.stderr.decode(charset)
-    assert proc.returncode in (0, 1), err
+    out, err = raw_out.decode(charset), raw_err.decode(charset)
+    assert code in (0, 1), err
     assert "internal error" not in err and "UnicodeEncodeError" not in err
+    assert "Traceback" not in err
     if fmt in ("json", "sarif"):
         assert NAME in json.dumps(json.loads(out), ensure_ascii=False)
     else:

@@ -154,7 +154,7 @@ def no_attack_scans(monkeypatch: pytest.MonkeyPatch) -> None:
 @cache
 def _mutated_real() -> list[Any]:
     """The real tools whose mutants test_plain_tools_are_never_unusable reads: the corpus share
-    (tests/support/corpus_text.kept_item of the tool's JSON text), about a twentieth under
+    (tests/support/corpus_text.kept_item of the tool's JSON text), about a fortieth under
     `make test`, every real tool under `make test-full`. (suite30) The mutants of every real
     tool were about half of that family's CPU (74,000 of its 79,000 plainly_usable questions a
     version, each walking a whole schema to refuse a broken one); test_each_mutant_list_agrees_

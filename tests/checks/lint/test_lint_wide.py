@@ -480,7 +480,7 @@ def _kept_case(rule_id: str, lang: str, form: str) -> bool:
     """Whether the run reads this case of the cover beyond each (rule, language)'s first case (the
     first form of each part, which every run reads: every rule is proven in every language it
     lists). The corpus share (tests/support/corpus_text.kept_item) of the case's
-    (rule, language, form): about a twentieth under `make test` (a tenth in stops 59-61), every
+    (rule, language, form): about a fortieth under `make test` (a twentieth in stops 62-63), every
     case under `make test-full` (MCPCHECK_CORPUS_SHARE=1), the same cases on every run and
     machine, and a new form or rule moves no other: 11,859 of the cover's 67,684 detections at
     share 10, which were the suite's largest family (135 CPU s at load, stop 58); a form is read
