@@ -379,7 +379,7 @@ class ScanMemo:
         found = self._store.get(key)
         if found is None:
             found = tuple(scan(text, site, cap))
-            self._store.put(key, found)
+            self._store.put(key, text, found)
         return list(found)
 
 

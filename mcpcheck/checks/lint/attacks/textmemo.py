@@ -10,9 +10,14 @@ shadowing readers: whether the server has other tools, their short names, their 
 the other servers' tools (`foreign_tools`). Two runs share an entry only when those are equal:
 each distinct pair gets a number (`site_token`), never reused, and the number leads the key.
 
-Bounded: at MAX_ENTRIES entries the store starts again empty (as the run memo did), and its
-tokens with it (a token dropped is never given again, so an old run's keys cannot meet a new
-server's entries). `clear()` empties it (tests that patch a detector and lint again use it).
+A run checked together with many other servers' tools (`check` of a fleet: thousands of foreign
+names, a view of one shared table, attacks.base.ForeignTools) gets a number of its own, shared
+with no other run: numbering it would copy the fleet's table once per server and keep the copy.
+
+Bounded: at MAX_ENTRIES entries or MAX_CHARS characters of text the store starts again empty, and
+its numbers with it (a number dropped is never given again, so an old run's keys cannot meet a
+new server's entries). `clear()` empties it (the tests empty it around each test: a test that
+patches a detector and lints again must read its texts again).
 """
 
 from __future__ import annotations
@@ -23,7 +28,9 @@ from typing import Any, Generic, TypeVar
 
 __all__ = ["MAX_ENTRIES", "STORE", "TextStore"]
 
-MAX_ENTRIES = 50_000  # texts kept; a text is at most the description cap (10,000 characters)
+MAX_ENTRIES = 50_000  # texts kept
+MAX_CHARS = 8_000_000  # characters of the texts kept (a text is at most the scan bound)
+MAX_FOREIGN = 256  # other servers' tools beyond which a run's number is its own
 _MAX_SITES = 4_096  # distinct servers (own and foreign tool names) numbered before a restart
 
 V = TypeVar("V")
@@ -37,10 +44,14 @@ class TextStore(Generic[V]):
         self._entries: dict[tuple[object, ...], V] = {}
         self._sites: dict[tuple[frozenset[str], frozenset[tuple[str, str]]], int] = {}
         self._numbers = itertools.count()
+        self._chars = 0
 
     def site_token(self, own_tools: frozenset[str], foreign_tools: Mapping[str, str]) -> int:
         """The number of this server's tool names and the other servers' tools: equal for equal
-        names, in this process, until the store starts again."""
+        names, in this process, until the store starts again; a number of its own past
+        MAX_FOREIGN other servers' tools."""
+        if len(foreign_tools) > MAX_FOREIGN:
+            return next(self._numbers)
         site = (own_tools, frozenset(foreign_tools.items()))
         token = self._sites.get(site)
         if token is None:
@@ -52,15 +63,18 @@ class TextStore(Generic[V]):
     def get(self, key: tuple[object, ...]) -> V | None:
         return self._entries.get(key)
 
-    def put(self, key: tuple[object, ...], value: V) -> None:
-        if len(self._entries) >= self.max_entries:
+    def put(self, key: tuple[object, ...], text: str, value: V) -> None:
+        """`value` kept under `key`, which holds `text` (counted against MAX_CHARS)."""
+        if len(self._entries) >= self.max_entries or self._chars + len(text) > MAX_CHARS:
             self.clear()
         self._entries[key] = value
+        self._chars += len(text)
 
     def clear(self) -> None:
         """Every entry and every site number dropped (numbers are not given again)."""
         self._entries.clear()
         self._sites.clear()
+        self._chars = 0
 
     def __len__(self) -> int:
         return len(self._entries)
