@@ -58,6 +58,23 @@ sys.exit(os.waitstatus_to_exitcode(status))
 """
 
 
+@pytest.fixture(autouse=True)
+def _fresh_text_store() -> Iterator[None]:
+    """(speed64) The process's store of scanned texts (mcpcheck.checks.lint.attacks.textmemo)
+    emptied before and after each test: a test that patches a detector and lints must read its
+    texts again, and its patched scans must not reach the next test. Only when the lint's
+    scanners are imported already (the lean-path tests check that they are not)."""
+    _clear_text_store()
+    yield
+    _clear_text_store()
+
+
+def _clear_text_store() -> None:
+    module = sys.modules.get("mcpcheck.checks.lint.attacks.textmemo")
+    if module is not None:
+        module.STORE.clear()
+
+
 def peak_measured(peak_file: Path, argv: list[str], address_space: int = 0) -> list[str]:
     """The command line that runs `argv` (its address space capped when `address_space` is
     given) and writes its peak RSS in bytes (it and every descendant it waited for) to

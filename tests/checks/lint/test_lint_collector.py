@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from mcpcheck.checks.lint import engine, lint_tools
+from mcpcheck.checks.lint.attacks import textmemo
 
 TOOL = {"name": "read_file", "description": "Reads a file.",
         "inputSchema": {"type": "object", "properties": {
@@ -76,6 +77,7 @@ def test_the_findings_are_the_same_with_the_collector_off(collector_restored: No
     gc.enable()
     before = lint_tools([TOOL, poisoned])
     gc.disable()
+    textmemo.STORE.clear()  # (speed64) read again, not the process's stored scans
     after = lint_tools([TOOL, poisoned])
     assert before == after
     assert any(f.rule.value.startswith("text-") for f in after[1].findings)

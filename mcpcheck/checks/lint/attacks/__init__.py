@@ -27,6 +27,7 @@ from mcpcheck.checks.lint.attacks import (
     shell,
     side_channel,
     steering,
+    textmemo,
     windows,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
@@ -341,15 +342,20 @@ class ScanMemo:
     a name it extracts from the text (so a substring of it) is this tool's name or one of its
     parameters: the tool's name only matters when it is not among the server's tool names, and
     a parameter only as a snake_case name (`repo_name`) or a backticked one (`` `depth: 2` ``).
+
+    (speed64) The scans are kept in the process's store (attacks.textmemo), the key led by the
+    number of the run's own and foreign tool names: a later run on the same server (the same
+    tool names around it) finds the texts it shares with this one already judged.
     """
 
     MAX_PARAMS = 64  # a tool with more parameters is not memoized (the key would cost too much)
-    MAX_ENTRIES = 20_000
 
-    def __init__(self, own_tools: frozenset[str], foreign_tools: Mapping[str, str]) -> None:
+    def __init__(self, own_tools: frozenset[str], foreign_tools: Mapping[str, str],
+                 store: textmemo.TextStore[tuple[Match, ...]] | None = None) -> None:
         self.own_tools = own_tools
         self.foreign_tools = foreign_tools
-        self._seen: dict[tuple[object, ...], list[Match]] = {}
+        self._store = textmemo.STORE if store is None else store
+        self._token = self._store.site_token(own_tools, foreign_tools)
 
     def key(self, text: str, site: Site, cap: int) -> tuple[object, ...] | None:
         if (site.own_tools is not self.own_tools or site.foreign_tools is not self.foreign_tools
@@ -364,17 +370,16 @@ class ScanMemo:
             tool = None
         params = frozenset(name for name in site.params if name in text
                            and ("_" in name or "`" + name in text))
-        return (text, cap, site.param is None, tool, params)
+        return (self._token, text, cap, site.param is None, tool, params)
 
     def scan(self, text: str, site: Site, cap: int) -> list[Match]:
         key = self.key(text, site, cap)
         if key is None:
             return scan(text, site, cap)
-        found = self._seen.get(key)
+        found = self._store.get(key)
         if found is None:
-            if len(self._seen) >= self.MAX_ENTRIES:
-                self._seen.clear()
-            found = self._seen[key] = scan(text, site, cap)
+            found = tuple(scan(text, site, cap))
+            self._store.put(key, text, found)
         return list(found)
 
 
