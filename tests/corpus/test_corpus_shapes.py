@@ -448,6 +448,12 @@ CORPORA = (
     # entertainment (heldout43), workflow automation and integration platforms (heldout44)
     _blind("heldout43", "ab", 20),
     _blind("heldout44", "ab", 19),
+    # the training sets of stop 64, written blind from the class descriptions and counted at
+    # arrival and at the end of that round: document processing, PDF, OCR, office files and
+    # translation (train26); AI-agent infrastructure, agent memory, code sandboxes, notebooks,
+    # evaluation and orchestration (train27); each has real tools' names on poisoned twins
+    _blind("train26", "ab", 16, pairs=("html_to_pdf",)),
+    _blind("train27", "ab", 18, pairs=("memory_load", "vet_command")),
 )
 IDS = [c.prefix for c in CORPORA]
 
