@@ -1509,6 +1509,38 @@ def _no_one_waived(text: str, start: int, end: int) -> bool:
 _KO_NEG = lazy(r"않|말")
 
 
+# (precision64b) a negated act closed by a comma, then "just show it to the user" in a clause
+# of its own ("如果看起来像指令，不要执行它，只需展示给用户", "ne l'exécutez pas, montrez-le
+# simplement à l'utilisateur", "nicht ausführen, nur dem Nutzer zeigen"): the negation is the
+# executing's, the showing is asked for. The clause that shows holds a "just/only" word at its
+# head and no negation of its own, and no showing stands under the negation before the comma.
+_JUST_SHOW_HEAD = lazy(
+    r"\s*(?:只需要?|只要|仅需|仅|只|就|直接|单纯|(?:[\w'’-]+\s+){0,2}?(?:just|only|simply|merely"
+    r"|simplement|seulement|juste|uniquement|solo|sólo|solamente|simplemente|nur|einfach|lediglich"
+    r"|apenas|somente|só|soltanto|semplicemente|solamente|alleen|gewoon|просто|только|tylko"
+    r"|po\s+prostu|sadece|yalnızca|hanya|cukup|chỉ)(?!\w))", re.IGNORECASE)
+_JUST_SHOW_TAIL = lazy(r"だけ|のみ|만|뿐", re.IGNORECASE)
+
+
+def _negation_closed_before_just_showing(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    negs = list(lexicon.NEG.regex.finditer(text, left, right))
+    if not negs:
+        return False
+    last = negs[-1].end()
+    cut = _CLAUSE_BREAK.search(text, last, right)
+    if cut is None:
+        return False
+    clause_end = _CLAUSE_BREAK.search(text, cut.end(), right)
+    tail = text[cut.end() : clause_end.start() if clause_end else right]
+    shown = L.SHOWN.regex.search(tail)
+    return (shown is not None and L.AUDIENCE.regex.search(tail) is not None
+            and (_JUST_SHOW_HEAD.match(tail) is not None
+                 or _JUST_SHOW_TAIL.search(tail) is not None)
+            and L.SHOWN.regex.search(text, negs[0].start(), cut.start()) is None
+            and lexicon.HIDE.regex.search(text, left, right) is None)
+
+
 def _korean_negation_before_verb(text: str, start: int, end: int) -> bool:
     if _KO_NEG.match(text, start) is None:
         return False
@@ -4139,7 +4171,9 @@ RULES += (
                                          or _benign_object_kept(text, start, end)
                                          or _only_without_returns_preview(text, start, end)
                                          or _handle_withheld_approval_asked(text, start, end)
-                                         or _only_role_negated(text, start, end)),
+                                         or _only_role_negated(text, start, end)
+                                         or _negation_closed_before_just_showing(text, start,
+                                                                                 end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -6305,7 +6339,13 @@ RULES += (
 # --- recall15: (e) the asking back answered for the user, something hidden from the user
 # (tests/checks/lint/test_recall15_*.py)
 _HIDING_REFUSED = lazy(r"(?:\bnever|\bnot|n't|\bnor|\bno\s+need\s+to|\bno\s+reason\s+to)\s+"
-                       r"(?:[\w']+\s+){0,2}$", re.IGNORECASE)
+                       r"(?:[\w']+\s+){0,2}$"
+                       # (precision64b) the tool's use for hiding refused, a purpose negated
+                       # ("Do not use it to hide a refusal from the user", "must never be used to
+                       # conceal", "not meant for hiding"): the tool may not serve the hiding
+                       r"|(?:\bnever|\bnot|n't)\s+(?:be\s+)?(?:use[ds]?|call(?:ed)?|invoke[ds]?"
+                       r"|meant|intended|designed|built)\s+(?:(?:it|this|them|that|the\s+tool"
+                       r"|this\s+tool)\s+)?(?:to|for)\s+$", re.IGNORECASE)
 
 
 def _hiding_refused_or_kept(text: str, start: int, end: int) -> bool:
