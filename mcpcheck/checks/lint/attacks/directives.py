@@ -418,8 +418,8 @@ def _sections_only(text: str) -> bool:
 # (or right before it); nothing is framed by it.
 _TAG_AS_THING_AFTER = lazy(
     r"[ \t]*-?[ \t]*(?:tags?|blocks?|markers?|elements?|wrappers?|headers?|labels?|balises?"
-    r"|[ée]tiquettes?|etiquetas?|etichett[ae]|marcas?|markierungen|tagi?|etiketler\w*|теги|тег\w*"
-    r"|标签|标记|タグ|태그)(?!\w)", re.IGNORECASE)
+    r"|[ée]tiquettes?|etiquetas?|etichett[ae]|marcas?|markierungen|tagi?|etiketler\w*|теги|тег\w*)"
+    r"(?!\w)|[ \t]*(?:标签|标记|タグ|태그)", re.IGNORECASE)
 _TAG_AS_THING_BEFORE = lazy(
     r"(?:balises?|[ée]tiquettes?|etiquetas?|etichett[ae]|tags?|теги|тег\w*)[ \t]*$", re.IGNORECASE)
 
