@@ -318,9 +318,10 @@ CORPORA = (
     # the same for the false alarms precision64b read away (train27's hand-written benign errors):
     # a tool's use for hiding refused, a negated act closed by a comma before "just show it to
     # the user" (zh, fr, de), "say-so" as a go-ahead, a key the user pastes for the purpose, an
-    # instruction-style tag named as markup a scanner flags (en, fr, zh)
+    # instruction-style tag named as markup a scanner flags (en, fr, zh), a diagnosis as the
+    # tool's subject (not a diagnostics channel), what the user gives "you" in this conversation
     Corpus("precision64b", "poisoned_precision64b.json", "benign_precision64b.json",
-           {"a": 3, "b": 1, "e": 6}, 10, 3, twinned=True),
+           {"a": 3, "b": 2, "c": 1, "e": 6}, 12, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

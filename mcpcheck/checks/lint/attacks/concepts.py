@@ -1738,9 +1738,12 @@ _SIGN_IN = lazy(
     r"|services?|pages?|consoles?|platforms?|tenants?|workspaces?)(?!\w)"
     r"|(?<!\w)(?:log|logs|logged|logging)\s+(?:in|into|on)(?!\w)", re.IGNORECASE)
 _USER_GIVES = lazy(r"(?<!\w)the\s+user\s+(?:provides|types|enters|gives|supplies|has\s+typed"
-                   r"|has\s+entered|has\s+provided|has\s+given)\s+(?:(?:in|during|within|through)\s+)?$",
+                   r"|has\s+entered|has\s+provided|has\s+given)\s+"
+                   # (precision64b) and to the model: "the addresses the user gives you in this
+                   # conversation" (what the user hands over, said to its receiver)
+                   r"(?:(?:you|to\s+you)\s+)?(?:(?:in|during|within|through)\s+)?$",
                    re.IGNORECASE)
-_USER_GIVES_ANYWHERE = lazy(_USER_GIVES.pattern.split(r"\s+(?:(?:in")[0], re.IGNORECASE)
+_USER_GIVES_ANYWHERE = lazy(_USER_GIVES.pattern.split(r"\s+(?:(?:you")[0], re.IGNORECASE)
 _MORE_THAN_GIVEN = lazy(r"(?<!\w)(?:all|every|any|each|earlier|previous|prior|seen|other|results?"
                         r"|history|messages|instructions|prompt)(?!\w)", re.IGNORECASE)
 
@@ -11800,8 +11803,11 @@ def _no_encoding_said(text: str, start: int, end: int) -> bool:
 # exporting", "bitte die vollständige exportierte Ergebnismenge hier einfügen"). The tool's own
 # input is named by what it is; a copy of everything is what leaves with the call. A tool whose
 # own name is such a channel (send_telemetry, submit_feedback) takes it as its input.
+# (precision64b) a diagnosis (or several) is a finding the tool takes as its subject (an LLM's
+# diagnosis of a bug with its proposed patch, a clinician's diagnosis), not diagnostics kept on
+# the side: "diagnosis: Full LLM output that should contain SEARCH/REPLACE blocks"
 _CHANNEL_NAME = lazy(
-    r"telemetr|diagnos|debug|analytic|metric|tracking|tracer|audit|(?<![a-z])qa(?![a-z])"
+    r"telemetr|diagnos(?!is(?![a-z])|es(?![a-z]))|debug|analytic|metric|tracking|tracer|audit|(?<![a-z])qa(?![a-z])"
     r"|beacon|instrumentation|diagnóstic|telemetría|télémétrie|telemetria|диагност|телеметр|отладк"
     r"|遥测|遙測|诊断|診断|调试"
     r"|テレメトリ|デバッグ|텔레메트리|진단|디버그", re.IGNORECASE)
