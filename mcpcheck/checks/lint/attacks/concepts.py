@@ -3447,6 +3447,36 @@ _MODELS_CONTEXT_SIGNS = (lexicon.PUT, lexicon.HERE, lexicon.PRIOR, lexicon.FULL,
                          lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
 
 
+# (precision64b) conversations as a file the user points to: an export of conversations
+# ("un export de conversations (fichier conversations.json de ChatGPT) que l'utilisateur vous
+# indique", "die Exportdatei der Unterhaltungen, die der Nutzer angibt", "用户指定的对话导出文件"):
+# the user's stored archive, read from the path the user gives, not the model's own chat. Every
+# conversation word of the sentence stands next to a word for an export, a file or an archive (or
+# a file name), the user is in the sentence, and nothing more of the model's (everything, in full,
+# earlier, its prompt, other tools' results) nor an address is.
+_EXPORT_FILE = lazy(
+    r"(?<!\w)(?:exports?|export\w+|exportdatei\w*|fichiers?|archives?|archiv\w*|dumps?|files?"
+    r"|datei\w*|archivos?|arquivos?|ficheros?|file\s+json|backups?|sauvegardes?|sicherung\w*)"
+    r"(?!\w)|导出|文件|备份|エクスポート|ファイル|バックアップ|내보내기|파일|\.json|\.zip|\.html",
+    re.IGNORECASE)
+_EXPORT_REACH = 24  # characters between a conversation word and its export or file word
+
+
+def _conversations_file_of_users(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    if "://" in sentence or "@" in sentence:
+        return False
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))
+    if not spans.get(L.USER.id) or any(spans.get(c.id) for c in (
+            L.PRIOR, L.FULL, L.ALL, L.SYSTEM_PROMPT, L.TOOL_RESULTS, L.RECEIVED)):
+        return False
+    chats = spans.get(L.CONVERSATION.id, [])
+    return bool(chats) and all(
+        _EXPORT_FILE.search(sentence, max(0, a - _EXPORT_REACH), b + _EXPORT_REACH) is not None
+        for a, b in chats)
+
+
 def _users_subject(text: str, start: int, end: int) -> bool:
     """The conversation described as the user's own material (the field holds the chat the user
     wants summarized, exported or pasted): nothing is put anywhere by the model, the user is the
@@ -3730,7 +3760,8 @@ RULES: tuple[Rule, ...] = (
              or own_scope.context_fallback(text, start, end)
              or _context_checked(text, start, end)
              or own_scope.only_on_users_request_any(text, start, end)
-             or _summary_to_users_own_mail(text, start, end)),
+             or _summary_to_users_own_mail(text, start, end)
+             or _conversations_file_of_users(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
