@@ -320,9 +320,10 @@ CORPORA = (
     # the user" (zh, fr, de), "say-so" as a go-ahead, a key the user pastes for the purpose, an
     # instruction-style tag named as markup a scanner flags (en, fr, zh), a diagnosis as the
     # tool's subject (not a diagnostics channel), what the user gives "you" in this conversation,
-    # an export file of conversations the user points to (fr, de, zh)
+    # an export file of conversations the user points to (fr, de, zh), a data shape written as a
+    # signature (fields with their types after a colon)
     Corpus("precision64b", "poisoned_precision64b.json", "benign_precision64b.json",
-           {"a": 3, "b": 5, "c": 1, "e": 6}, 15, 3, twinned=True),
+           {"a": 3, "b": 5, "c": 1, "d": 2, "e": 6}, 17, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -3557,6 +3557,25 @@ def _listed_values(text: str, start: int, end: int) -> bool:
     return _LIST_BREAK.search(text, labels[-1].end(), end) is None
 
 
+# (precision64b) a data shape written as a signature: the fields with their types after a colon
+# ("{slide_type: \"title\", slide_title: str, author?: str}", "Returns: {\"track_changes\": bool,
+# \"author\": str}"): a literal in it is a discriminator of the shape, not a value set for
+# another tool's argument. Not when the span holds an address (a mail address or handle, a URL, a
+# long number).
+_SIGNATURE_FIELD = lazy(
+    r"(?<![\w-])['\"`]?[a-z_]\w{0,40}['\"`]?\??\s*:\s*(?:bool|boolean|int|integer|str|string"
+    r"|number|float|list|array|object|dict|\[\s*(?:str|int|number|float|bool)\s*\])(?![\w-])",
+    re.IGNORECASE)
+
+
+def _signature_shape(text: str, start: int, end: int) -> bool:
+    left = text.rfind("\n\n", 0, start) + 1
+    right = text.find("\n\n", end)
+    span = text[left : len(text) if right < 0 else right]  # the whole block
+    return ("@" not in span and "://" not in span and re.search(r"\d{6,}", span) is None
+            and _SIGNATURE_FIELD.search(text, start, end) is not None)
+
+
 # (precision39) a tool that sets its own credential: "Set the GitHub personal access token for PR
 # integration" (@fasttest-ai/qa-agent's github_token, whose `token` argument takes it): the
 # sentence opens with the tool's own setting verb, the value is the argument's (the user's), and
@@ -4720,7 +4739,8 @@ RULES = (
              "address"),
     Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
          ((FOREIGN_ARG, TOOL_ARG), (FIXED, PIN_OR_HOST), (L.DEST_ARG_EN,)), langs=_EN,
-         block=True, spare=_listed_values,
+         block=True, spare=lambda text, start, end: (_listed_values(text, start, end)
+                                                   or _signature_shape(text, start, end)),
          why="a tool this server does not advertise, its recipient, payee, remote or reviewers "
              "argument, and a fixed value (a sentence, a table row or a config block)"),
     Rule("d.named-tool-routed", "d", "sets a fixed target for another tool",
