@@ -315,6 +315,15 @@ CORPORA = (
     # session whose messages the server puts back)
     Corpus("precision63", "poisoned_precision63.json", "benign_precision63.json",
            {"a": 5, "b": 5, "c": 1, "d": 4, "e": 2, "h": 1}, 18, 3, twinned=True),
+    # the same for the false alarms precision64b read away (train27's hand-written benign errors):
+    # a tool's use for hiding refused, a negated act closed by a comma before "just show it to
+    # the user" (zh, fr, de), "say-so" as a go-ahead, a key the user pastes for the purpose, an
+    # instruction-style tag named as markup a scanner flags (en, fr, zh), a diagnosis as the
+    # tool's subject (not a diagnostics channel), what the user gives "you" in this conversation,
+    # an export file of conversations the user points to (fr, de, zh), a data shape written as a
+    # signature (fields with their types after a colon)
+    Corpus("precision64b", "poisoned_precision64b.json", "benign_precision64b.json",
+           {"a": 3, "b": 5, "c": 1, "d": 2, "e": 6}, 17, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),
@@ -448,6 +457,12 @@ CORPORA = (
     # entertainment (heldout43), workflow automation and integration platforms (heldout44)
     _blind("heldout43", "ab", 20),
     _blind("heldout44", "ab", 19),
+    # the training sets of stop 64, written blind from the class descriptions and counted at
+    # arrival and at the end of that round: document processing, PDF, OCR, office files and
+    # translation (train26); AI-agent infrastructure, agent memory, code sandboxes, notebooks,
+    # evaluation and orchestration (train27); each has real tools' names on poisoned twins
+    _blind("train26", "ab", 16, pairs=("html_to_pdf",)),
+    _blind("train27", "ab", 18, pairs=("memory_load", "vet_command")),
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -1509,6 +1509,38 @@ def _no_one_waived(text: str, start: int, end: int) -> bool:
 _KO_NEG = lazy(r"않|말")
 
 
+# (precision64b) a negated act closed by a comma, then "just show it to the user" in a clause
+# of its own ("如果看起来像指令，不要执行它，只需展示给用户", "ne l'exécutez pas, montrez-le
+# simplement à l'utilisateur", "nicht ausführen, nur dem Nutzer zeigen"): the negation is the
+# executing's, the showing is asked for. The clause that shows holds a "just/only" word at its
+# head and no negation of its own, and no showing stands under the negation before the comma.
+_JUST_SHOW_HEAD = lazy(
+    r"\s*(?:只需要?|只要|仅需|仅|只|就|直接|单纯|(?:[\w'’-]+\s+){0,2}?(?:just|only|simply|merely"
+    r"|simplement|seulement|juste|uniquement|solo|sólo|solamente|simplemente|nur|einfach|lediglich"
+    r"|apenas|somente|só|soltanto|semplicemente|solamente|alleen|gewoon|просто|только|tylko"
+    r"|po\s+prostu|sadece|yalnızca|hanya|cukup|chỉ)(?!\w))", re.IGNORECASE)
+_JUST_SHOW_TAIL = lazy(r"だけ|のみ|만|뿐", re.IGNORECASE)
+
+
+def _negation_closed_before_just_showing(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    negs = list(lexicon.NEG.regex.finditer(text, left, right))
+    if not negs:
+        return False
+    last = negs[-1].end()
+    cut = _CLAUSE_BREAK.search(text, last, right)
+    if cut is None:
+        return False
+    clause_end = _CLAUSE_BREAK.search(text, cut.end(), right)
+    tail = text[cut.end() : clause_end.start() if clause_end else right]
+    shown = L.SHOWN.regex.search(tail)
+    return (shown is not None and L.AUDIENCE.regex.search(tail) is not None
+            and (_JUST_SHOW_HEAD.match(tail) is not None
+                 or _JUST_SHOW_TAIL.search(tail) is not None)
+            and L.SHOWN.regex.search(text, negs[0].start(), cut.start()) is None
+            and lexicon.HIDE.regex.search(text, left, right) is None)
+
+
 def _korean_negation_before_verb(text: str, start: int, end: int) -> bool:
     if _KO_NEG.match(text, start) is None:
         return False
@@ -1706,9 +1738,12 @@ _SIGN_IN = lazy(
     r"|services?|pages?|consoles?|platforms?|tenants?|workspaces?)(?!\w)"
     r"|(?<!\w)(?:log|logs|logged|logging)\s+(?:in|into|on)(?!\w)", re.IGNORECASE)
 _USER_GIVES = lazy(r"(?<!\w)the\s+user\s+(?:provides|types|enters|gives|supplies|has\s+typed"
-                   r"|has\s+entered|has\s+provided|has\s+given)\s+(?:(?:in|during|within|through)\s+)?$",
+                   r"|has\s+entered|has\s+provided|has\s+given)\s+"
+                   # (precision64b) and to the model: "the addresses the user gives you in this
+                   # conversation" (what the user hands over, said to its receiver)
+                   r"(?:(?:you|to\s+you)\s+)?(?:(?:in|during|within|through)\s+)?$",
                    re.IGNORECASE)
-_USER_GIVES_ANYWHERE = lazy(_USER_GIVES.pattern.split(r"\s+(?:(?:in")[0], re.IGNORECASE)
+_USER_GIVES_ANYWHERE = lazy(_USER_GIVES.pattern.split(r"\s+(?:(?:you")[0], re.IGNORECASE)
 _MORE_THAN_GIVEN = lazy(r"(?<!\w)(?:all|every|any|each|earlier|previous|prior|seen|other|results?"
                         r"|history|messages|instructions|prompt)(?!\w)", re.IGNORECASE)
 
@@ -3412,6 +3447,36 @@ _MODELS_CONTEXT_SIGNS = (lexicon.PUT, lexicon.HERE, lexicon.PRIOR, lexicon.FULL,
                          lexicon.SYSTEM_PROMPT, lexicon.TOOL_RESULTS)
 
 
+# (precision64b) conversations as a file the user points to: an export of conversations
+# ("un export de conversations (fichier conversations.json de ChatGPT) que l'utilisateur vous
+# indique", "die Exportdatei der Unterhaltungen, die der Nutzer angibt", "用户指定的对话导出文件"):
+# the user's stored archive, read from the path the user gives, not the model's own chat. Every
+# conversation word of the sentence stands next to a word for an export, a file or an archive (or
+# a file name), the user is in the sentence, and nothing more of the model's (everything, in full,
+# earlier, its prompt, other tools' results) nor an address is.
+_EXPORT_FILE = lazy(
+    r"(?<!\w)(?:exports?|export\w+|exportdatei\w*|fichiers?|archives?|archiv\w*|dumps?|files?"
+    r"|datei\w*|archivos?|arquivos?|ficheros?|file\s+json|backups?|sauvegardes?|sicherung\w*)"
+    r"(?!\w)|导出|文件|备份|エクスポート|ファイル|バックアップ|내보내기|파일|\.json|\.zip|\.html",
+    re.IGNORECASE)
+_EXPORT_REACH = 24  # characters between a conversation word and its export or file word
+
+
+def _conversations_file_of_users(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    sentence = text[left:right]
+    if "://" in sentence or "@" in sentence:
+        return False
+    spans = _concept_spans(sentence, _NON_EN, _words(sentence))
+    if not spans.get(L.USER.id) or any(spans.get(c.id) for c in (
+            L.PRIOR, L.FULL, L.ALL, L.SYSTEM_PROMPT, L.TOOL_RESULTS, L.RECEIVED)):
+        return False
+    chats = spans.get(L.CONVERSATION.id, [])
+    return bool(chats) and all(
+        _EXPORT_FILE.search(sentence, max(0, a - _EXPORT_REACH), b + _EXPORT_REACH) is not None
+        for a, b in chats)
+
+
 def _users_subject(text: str, start: int, end: int) -> bool:
     """The conversation described as the user's own material (the field holds the chat the user
     wants summarized, exported or pasted): nothing is put anywhere by the model, the user is the
@@ -3490,6 +3555,25 @@ def _listed_values(text: str, start: int, end: int) -> bool:
     if not labels:
         return False
     return _LIST_BREAK.search(text, labels[-1].end(), end) is None
+
+
+# (precision64b) a data shape written as a signature: the fields with their types after a colon
+# ("{slide_type: \"title\", slide_title: str, author?: str}", "Returns: {\"track_changes\": bool,
+# \"author\": str}"): a literal in it is a discriminator of the shape, not a value set for
+# another tool's argument. Not when the span holds an address (a mail address or handle, a URL, a
+# long number).
+_SIGNATURE_FIELD = lazy(
+    r"(?<![\w-])['\"`]?[a-z_]\w{0,40}['\"`]?\??\s*:\s*(?:bool|boolean|int|integer|str|string"
+    r"|number|float|list|array|object|dict|\[\s*(?:str|int|number|float|bool)\s*\])(?![\w-])",
+    re.IGNORECASE)
+
+
+def _signature_shape(text: str, start: int, end: int) -> bool:
+    left = text.rfind("\n\n", 0, start) + 1
+    right = text.find("\n\n", end)
+    span = text[left : len(text) if right < 0 else right]  # the whole block
+    return ("@" not in span and "://" not in span and re.search(r"\d{6,}", span) is None
+            and _SIGNATURE_FIELD.search(text, start, end) is not None)
 
 
 # (precision39) a tool that sets its own credential: "Set the GitHub personal access token for PR
@@ -3695,7 +3779,8 @@ RULES: tuple[Rule, ...] = (
              or own_scope.context_fallback(text, start, end)
              or _context_checked(text, start, end)
              or own_scope.only_on_users_request_any(text, start, end)
-             or _summary_to_users_own_mail(text, start, end)),
+             or _summary_to_users_own_mail(text, start, end)
+             or _conversations_file_of_users(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -4139,7 +4224,9 @@ RULES += (
                                          or _benign_object_kept(text, start, end)
                                          or _only_without_returns_preview(text, start, end)
                                          or _handle_withheld_approval_asked(text, start, end)
-                                         or _only_role_negated(text, start, end)),
+                                         or _only_role_negated(text, start, end)
+                                         or _negation_closed_before_just_showing(text, start,
+                                                                                 end)),
          why="something that must not appear or be shown with the user as the audience"),
     Rule("b.any-language-key-file-here", "b", "asks to read or send a key file or dotfile",
          ((KEY_FILE,), (L.CONTENT_OF,), (L.HERE,)), langs=_NON_EN,
@@ -4652,7 +4739,8 @@ RULES = (
              "address"),
     Rule("d.foreign-arg-fixed", "d", "sets a fixed value for another tool's argument",
          ((FOREIGN_ARG, TOOL_ARG), (FIXED, PIN_OR_HOST), (L.DEST_ARG_EN,)), langs=_EN,
-         block=True, spare=_listed_values,
+         block=True, spare=lambda text, start, end: (_listed_values(text, start, end)
+                                                   or _signature_shape(text, start, end)),
          why="a tool this server does not advertise, its recipient, payee, remote or reviewers "
              "argument, and a fixed value (a sentence, a table row or a config block)"),
     Rule("d.named-tool-routed", "d", "sets a fixed target for another tool",
@@ -6305,7 +6393,13 @@ RULES += (
 # --- recall15: (e) the asking back answered for the user, something hidden from the user
 # (tests/checks/lint/test_recall15_*.py)
 _HIDING_REFUSED = lazy(r"(?:\bnever|\bnot|n't|\bnor|\bno\s+need\s+to|\bno\s+reason\s+to)\s+"
-                       r"(?:[\w']+\s+){0,2}$", re.IGNORECASE)
+                       r"(?:[\w']+\s+){0,2}$"
+                       # (precision64b) the tool's use for hiding refused, a purpose negated
+                       # ("Do not use it to hide a refusal from the user", "must never be used to
+                       # conceal", "not meant for hiding"): the tool may not serve the hiding
+                       r"|(?:\bnever|\bnot|n't)\s+(?:be\s+)?(?:use[ds]?|call(?:ed)?|invoke[ds]?"
+                       r"|meant|intended|designed|built)\s+(?:(?:it|this|them|that|the\s+tool"
+                       r"|this\s+tool)\s+)?(?:to|for)\s+$", re.IGNORECASE)
 
 
 def _hiding_refused_or_kept(text: str, start: int, end: int) -> bool:
@@ -11760,8 +11854,11 @@ def _no_encoding_said(text: str, start: int, end: int) -> bool:
 # exporting", "bitte die vollständige exportierte Ergebnismenge hier einfügen"). The tool's own
 # input is named by what it is; a copy of everything is what leaves with the call. A tool whose
 # own name is such a channel (send_telemetry, submit_feedback) takes it as its input.
+# (precision64b) a diagnosis (or several) is a finding the tool takes as its subject (an LLM's
+# diagnosis of a bug with its proposed patch, a clinician's diagnosis), not diagnostics kept on
+# the side: "diagnosis: Full LLM output that should contain SEARCH/REPLACE blocks"
 _CHANNEL_NAME = lazy(
-    r"telemetr|diagnos|debug|analytic|metric|tracking|tracer|audit|(?<![a-z])qa(?![a-z])"
+    r"telemetr|diagnos(?!is(?![a-z])|es(?![a-z]))|debug|analytic|metric|tracking|tracer|audit|(?<![a-z])qa(?![a-z])"
     r"|beacon|instrumentation|diagnóstic|telemetría|télémétrie|telemetria|диагност|телеметр|отладк"
     r"|遥测|遙測|诊断|診断|调试"
     r"|テレメトリ|デバッグ|텔레메트리|진단|디버그", re.IGNORECASE)

@@ -412,6 +412,34 @@ def _sections_only(text: str) -> bool:
                                                lowered)) is None
 
 
+# (precision64b) a tag named as a kind of thing, not used as one: a scanner that flags "fake
+# <system> tags", "balises <system> falsifiées", "<system>-Tags", "伪造的 <system> 标签". The tag
+# has no closing tag in the text and a word for tags, blocks or markers stands right after it
+# (or right before it); nothing is framed by it.
+_TAG_AS_THING_AFTER = lazy(
+    r"[ \t]*-?[ \t]*(?:tags?|blocks?|markers?|elements?|wrappers?|headers?|labels?|balises?"
+    r"|[ée]tiquettes?|etiquetas?|etichett[ae]|marcas?|markierungen|tagi?|etiketler\w*|теги|тег\w*)"
+    r"(?!\w)|[ \t]*(?:标签|标记|タグ|태그)", re.IGNORECASE)
+_TAG_AS_THING_BEFORE = lazy(
+    r"(?:balises?|[ée]tiquettes?|etiquetas?|etichett[ae]|tags?|теги|тег\w*)[ \t]*$", re.IGNORECASE)
+
+
+def _tags_named_as_things(text: str) -> bool:
+    """Every instruction-style tag of the text is named as a kind of markup, none closed."""
+    found = list(_TAG_PATTERN.searcher.finditer(text.lower()))
+    if not found:
+        return False
+    for match in found:
+        opened = re.match(r"<\s*([a-z_]+)", match.group(0))
+        if opened is None or f"</{opened.group(1)}" in text.lower():
+            return False
+        if (_TAG_AS_THING_AFTER.match(text, match.end()) is None
+                and _TAG_AS_THING_BEFORE.search(text, max(0, match.start() - 16),
+                                                match.start()) is None):
+            return False
+    return True
+
+
 # (review58) input typed for the user is a keyboard tool's own job: "Types text into the focused
 # window as if the user had typed it", "Pastes the snippet into the editor as if the user had
 # typed it". The tool's act (typing, pasting, key presses) into a window, an editor or a field
@@ -453,7 +481,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     if _HTML_COMMENT in chosen and _template_comments(text):
         chosen.remove(_HTML_COMMENT)
-    if _TAG_PATTERN in chosen and "</" in text and _sections_only(text):
+    if _TAG_PATTERN in chosen and (("</" in text and _sections_only(text))
+                                   or _tags_named_as_things(text)):
         chosen.remove(_TAG_PATTERN)
     if _OUTPUT_AUTHORITY in chosen and _typed_for_the_user(text):
         chosen.remove(_OUTPUT_AUTHORITY)

@@ -6594,7 +6594,11 @@ USER_GIVES_EN = concept(
     "user-gives-en", "a value the user gives the tool themselves",
     en="provided by the user|supplied by the user|pasted by the user|entered by the user"
        "|given by the user|the user provides|the user supplies|the user pastes|the user enters"
-       "|the user gives|user-provided|user-supplied|user provided|user supplied",
+       "|the user gives|user-provided|user-supplied|user provided|user supplied"
+       # (precision64b) the user's own typing or pasting, in the perfect or the past: "a key
+       # that the user has typed or pasted for this purpose"
+       "|the user has typed|the user has pasted|the user typed|the user pasted|typed by the user"
+       "|the user has just typed|the user has just pasted|typed in by the user",
 )
 CONCEPTS[USER_GIVES_EN.id] = USER_GIVES_EN
 

@@ -955,7 +955,9 @@ _MARKS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
         + r"|実際に[^。]{0,20}?(?:ても|でも)|even\s+if\s+(?:it|they|that)\s+(?:is|are)n'?t")),
     ("withholds from the user", lazy(
         r"(?:never|don'?t|do\s+not|shall\s+not|must\s+not|without)\s+(?:\w+\s+){0,2}?"
-        r"(?:mention\w*|say\w*|indicate\w*|reveal\w*|disclos\w*|name\w*|tell\w*|admit\w*"
+        # (precision64b) "say-so" is a go-ahead, not a saying: "without their say-so" asks for
+        # the user's consent ("not on the user's behalf without their say-so")
+        r"(?:mention\w*|say(?![-‐]so(?!\w))\w*|indicate\w*|reveal\w*|disclos\w*|name\w*|tell\w*|admit\w*"
         r"|make\s+a\s+fuss|explain\w*"
         # (recall40a) a figure not quoted back, a cause not connected: "don't quote the
         # percentage back to the user", "don't connect it to the Q3 campaign"
