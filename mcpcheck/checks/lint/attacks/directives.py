@@ -412,6 +412,21 @@ def _sections_only(text: str) -> bool:
                                                lowered)) is None
 
 
+# (precision64) a tag named as a kind of thing ("Flags ... fake <system> tags", "strips `<admin>`
+# markers"): the word "tag" (or element, marker) right after it makes it the name of a tag, none
+# used; every instruction-style tag of the text must be named so
+_TAG_NOUN_AFTER = lazy(r"[`'\"]?\s*(?:tags?|elements?|markers?|blocks?|wrappers?|balises?"
+                       r"|etiquetas?|标签|タグ)\b", re.IGNORECASE)
+
+
+_TAG_ANY = lazy(_TAG_PATTERN.regex, re.IGNORECASE)
+
+
+def _tags_named_only(text: str) -> bool:
+    found = list(_TAG_ANY.finditer(text))
+    return bool(found) and all(_TAG_NOUN_AFTER.match(text, m.end()) is not None for m in found)
+
+
 # (review58) input typed for the user is a keyboard tool's own job: "Types text into the focused
 # window as if the user had typed it", "Pastes the snippet into the editor as if the user had
 # typed it". The tool's act (typing, pasting, key presses) into a window, an editor or a field
@@ -453,7 +468,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
     chosen = [p for p in PATTERNS if _NEEDS[p.id](text, lowered, words)]
     if _HTML_COMMENT in chosen and _template_comments(text):
         chosen.remove(_HTML_COMMENT)
-    if _TAG_PATTERN in chosen and "</" in text and _sections_only(text):
+    if _TAG_PATTERN in chosen and (("</" in text and _sections_only(text))
+                                   or _tags_named_only(text)):
         chosen.remove(_TAG_PATTERN)
     if _OUTPUT_AUTHORITY in chosen and _typed_for_the_user(text):
         chosen.remove(_OUTPUT_AUTHORITY)
