@@ -1928,7 +1928,8 @@ _WRITE_INTO_BEFORE = lazy(
     r"(?:\w+\s+){0,3}?$", re.IGNORECASE)
 
 
-_USER_THEMSELVES = lazy(r"由(?:用户|使用者|用戶)(?:自行|自己|本人)|(?:用户|用戶|使用者)(?:自行|自己)"
+_USER_THEMSELVES = lazy(r"由(?:用户|使用者|用戶)(?:自行|自己|本人)"
+                       r"|(?:用户|用戶|使用者)(?:自行|自己)"
                        r"|ユーザー(?:自身|自ら|本人)が|ユーザーが自分で|사용자가\s*직접"
                        r"|par\s+l'utilisateur\s+lui-même|vom\s+(?:Nutzer|Benutzer)\s+selbst"
                        r"|por\s+el\s+propio\s+usuario|the\s+user\s+(?:themselves|themself)",
@@ -3346,7 +3347,8 @@ _ZH_CONDITION = lazy(r"若|如果|假如|要是|倘若|一旦|否则|否則|除�
                      r"|必须|必須")
 
 
-_OWN_RECORD_LACKS = lazy(r"(?:日志|记录|輸出|输出|返回值|结果|結果|文件|报告|報告|快照)(?:中|里|裡)?"
+_OWN_RECORD_LACKS = lazy(r"(?:日志|记录|輸出|输出|返回值|结果|結果|文件|报告|報告|快照)"
+                        r"(?:中|里|裡)?"
                         r"(?:不|并不|並不|不会|不會|从不|從不)(?:包含|包括|含有|记录|記錄|保存)")
 
 
@@ -4978,9 +4980,9 @@ def _returned_fields(text: str) -> frozenset[str]:
                 depth += 1
             elif char == ")":
                 depth = max(0, depth - 1)
-            elif depth == 0 and char in ".\n" and text[at + 1:at + 2] in (" ", "\n", ""):
-                if char == "." or (begun and text[:at].rstrip()[-1:] not in (",", ":")):
-                    break
+            elif (depth == 0 and char in ".\n" and text[at + 1:at + 2] in (" ", "\n", "")
+                  and (char == "." or (begun and text[:at].rstrip()[-1:] not in (",", ":")))):
+                break
             if at >= head.end() and not char.isspace():
                 begun = True
             if depth == 0 and char in ":,/{;":
