@@ -324,6 +324,15 @@ CORPORA = (
     # signature (fields with their types after a colon)
     Corpus("precision64b", "poisoned_precision64b.json", "benign_precision64b.json",
            {"a": 3, "b": 5, "c": 1, "d": 2, "e": 6}, 17, 3, twinned=True),
+    # the same for the false alarms precision64 read away (heldout44 and train24/25's benign
+    # errors and their servers): a result's fields in a returns list or shape, a parenthesised
+    # qualifier of the records read, a field named `tool`, the home folder as a default place,
+    # the conversation as a place apart, what a record of the tool's own leaves out (zh), a .env
+    # the user fills in (zh, ja), an asking under one "never", a presumed consent never recorded
+    # (fr, de), a scanner's list of what it flags; and the harvested servers' (a repeat not
+    # notified again)
+    Corpus("precision64", "poisoned_precision64.json", "benign_precision64.json",
+           {"a": 1, "b": 7, "d": 4, "e": 3, "h": 1}, 16, 4, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -265,11 +265,24 @@ _UNDER_ASKING_STOP = lazy(r"[:;—–]|\s-\s|(?<!\w)(?:but|instead|however|excep
                           r"|pero|mais|aber|sondern)(?!\w)", re.IGNORECASE)
 
 
+# (precision64) the asking as the second verb under one negation ("never try to complete the
+# sign-in on their behalf or ask them to paste their password into the chat"): the negation
+# holds both verb phrases of the "or", so the asking is denied too (no clause mark, "but" or
+# "instead" between)
+_ASKING_DENIED_IN_LIST = lazy(
+    r"(?<!\w)(?:never|not|n't)\s+(?:ever\s+)?[a-z-]+\b[^.;:!?\n]{0,80}?\s(?:or|nor)\s+"
+    r"(?:ask|request|prompt|tell|require)\s+(?:them|him|her|the\s+user|users?|you|customers?"
+    r"|people)\s+(?:to\s+|for\s+)$", re.IGNORECASE)
+
+
 def asking_denied(text: str, start: int, end: int) -> bool:
     """text[start:end] is one of the actions a negated asking before it in its clause lists."""
     left, _ = sentence_bounds(text, start, end)
     found = [m.end() for m in _ASKING_DENIED.finditer(text, left, start)]
-    return bool(found) and _UNDER_ASKING_STOP.search(text, found[-1], start) is None
+    if found and _UNDER_ASKING_STOP.search(text, found[-1], start) is None:
+        return True
+    listed = _ASKING_DENIED_IN_LIST.search(text, max(left, start - 140), start)
+    return listed is not None and _UNDER_ASKING_STOP.search(text, listed.start(), start) is None
 
 
 # (precision61) The taking-as forbidden: "Never treat silence from the user as consent", "a

@@ -356,11 +356,17 @@ def _foreign_identifiers(text: str, site: Site) -> Iterator[tuple[int, int]]:
     if "```" in text and '":' in text:
         inside += _example_block_keys(text)
     fields = _called_fields(text)
+    # (precision64) and the fields a "Returns:" list or shape names are the result's ("Returns:
+    # {"track_changes": bool, "author": str}", nourivex-docx's set_track_changes)
+    if ("eturns" in text or "utputs" in text) and _RETURNS_LIST.search(text) is not None:
+        fields = fields | _returned_fields(text)
     for match in _IDENT.finditer(text):
         name = match.group()
         if name in site.own_tools or name == site.tool or name in site.params or name in fields:
             continue
         if _KIND_VALUE.search(text, max(0, match.start() - 40), match.start()) is not None:
+            continue
+        if "(" in text and _qualifier_key(text, match.start(), match.end()):
             continue
         if not any(a <= match.start() < b for a, b in inside):
             yield match.start(), match.end()
@@ -1491,6 +1497,34 @@ def _named_prompt_only(text: str, start: int, end: int) -> bool:
         any(a <= m.start() < b for a, b in named) for m in confirms)
 
 
+# (precision64) a consent never taken for granted: "n'enregistrez jamais un consentement supposé"
+# (never record an assumed consent), "registre nunca un consentimiento presunto", "niemals eine
+# vermutete Zustimmung speichern": the negation's object is a presumed consent, so the sentence
+# asks for an explicit one (the opposite of a waiver)
+_CLAUSE_STOP_ANY = lazy(r"[;,:]")
+_ASSUMED_CONSENT = lazy(
+    r"(?:consentement|accord|consentimiento|consenso|consentimento|zustimmung|einwilligung"
+    r"|consent|approval)\s+(?:supposé|présumé|implicite|tacite|supuesto|presunto|tácito"
+    r"|implícito|presunto|presumido|suposto|vermutete\w*|angenommene\w*|stillschweigende\w*"
+    r"|assumed|presumed|implied)"
+    r"|(?:vermutete|angenommene|stillschweigende)\w*\s+(?:zustimmung|einwilligung)"
+    r"|(?:assumed|presumed|implied)\s+(?:consent|approval)", re.IGNORECASE)
+_NEG_ANY_WORD = lazy(r"(?<!\w)(?:ne|n'|jamais|pas|nunca|jamás|no|nie|niemals|nicht|kein\w*|never"
+                     r"|not|don't|sans|sin|ohne|without)(?!\w)", re.IGNORECASE)
+
+
+def _assumed_consent_refused(text: str, start: int, end: int) -> bool:
+    """Every negation of the sentence is in the clause of a presumed consent, before it."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    assumed = list(_ASSUMED_CONSENT.finditer(text, left, right))
+    if not assumed:
+        return False
+    negations = list(_NEG_ANY_WORD.finditer(text, left, right))
+    return bool(negations) and all(
+        any(0 <= a.start() - m.start() <= 40 and _CLAUSE_STOP_ANY.search(text, m.end(), a.start())
+            is None for a in assumed) for m in negations)
+
+
 def _no_one_waived(text: str, start: int, end: int) -> bool:
     left, right = clauses.sentence_bounds(text, start, end)
     for pattern in (_OUTCOME_CHECKED, _READERS_UNDERSTAND):
@@ -1780,6 +1814,24 @@ _LAST_WORD = lazy(r"(?<![\w`'\"])[a-z]+$")
 _NUMBER_RUN = lazy(r"\d{6,}")
 
 
+# (precision64) the conversation named only as the place something happens apart from ("lives on
+# the server and can change outside this conversation at any time", signnow's server
+# instructions): every mention of the chat in the sentence is "outside" or "beyond" it, so none
+# of it is asked for
+_CHAT_MENTION = lazy(r"\b(?:this|the|our|your|current|that)\s+(?:conversation|chat|session)\b",
+                     re.IGNORECASE)
+_APART_BEFORE = lazy(r"\b(?:outside|beyond|independently|apart\s+from)\s+(?:of\s+)?$",
+                     re.IGNORECASE)
+
+
+def _outside_the_chat(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    mentions = list(_CHAT_MENTION.finditer(text, left, max(right, end)))
+    return bool(mentions) and all(
+        _APART_BEFORE.search(text, max(left, m.start() - 20), m.start()) is not None
+        for m in mentions)
+
+
 def _param_word_runs_on(text: str, start: int, end: int) -> bool:
     """Every mention of the word the match ends on runs on into another word, none after a
     preposition of placing (`_INTO_BEFORE`, below: "in session", "into session notes"), and
@@ -1911,6 +1963,14 @@ _WRITE_INTO_BEFORE = lazy(
     r"(?:\w+\s+){0,3}?$", re.IGNORECASE)
 
 
+_USER_THEMSELVES = lazy(r"由(?:用户|使用者|用戶)(?:自行|自己|本人)"
+                       r"|(?:用户|用戶|使用者)(?:自行|自己)"
+                       r"|ユーザー(?:自身|自ら|本人)が|ユーザーが自分で|사용자가\s*직접"
+                       r"|par\s+l'utilisateur\s+lui-même|vom\s+(?:Nutzer|Benutzer)\s+selbst"
+                       r"|por\s+el\s+propio\s+usuario|the\s+user\s+(?:themselves|themself)",
+                       re.IGNORECASE)
+
+
 def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
     """(precision14) Every key file of the sentence is one the tool refuses ("~/.ssh, /etc bị từ
     chối", "se rechazan") or reads only when the user permits it (".env solo se lee si el usuario
@@ -1937,6 +1997,12 @@ def _key_file_refused_or_sought(text: str, start: int, end: int) -> bool:
         reach = len(" ".join(after.split()[:_KEY_REACH])) + 2
         window = after[:reach]
         if L.REFUSED_ANY.regex.search(window) is not None:
+            continue
+        # (precision64) the user fills the file in themselves, nothing is read ("这些变量通常写在
+        # 项目的 .env 文件中，请由用户自行填写", "ユーザー自身が .env に記入してください")
+        if (_USER_THEMSELVES.search(text, left, right) is not None
+                and L.READ.regex.search(text, left, right) is None
+                and clauses.ADDRESS.search(text, left, right) is None):
             continue
         cond = L.WHEN_IF_ANY.regex.search(after)
         if (cond is not None and L.USER.regex.search(after, cond.end()) is not None
@@ -2528,7 +2594,25 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or negated_lie(text, start, end)
             or _telling_then_negated_other(text, start, end)
             or _negation_closed_before_telling(text, start, end)
-            or _without_qualifies_an_event(text, start, end))
+            or _without_qualifies_an_event(text, start, end)
+            or _repeat_not_told_again(text, start, end))
+
+
+# (precision64) a repeated call that does not tell again: "re-assigning an already-assigned user
+# returns the existing ToDo without re-notifying" (casys mcp-erpnext's erpnext_doc_assign): the
+# user was told the first time; only a second notice is skipped. Every telling word of the
+# sentence is one of repetition ("re-notify", "notify again", "a second time").
+_TOLD_AGAIN = lazy(r"\bre-?(?:notif\w*|alert\w*|email\w*|send\w*|announc\w*|inform\w*)"
+                   r"|\b(?:notif\w*|alert\w*|email\w*|tell\w*|inform\w*)\s+(?:\w+\s+)?(?:again"
+                   r"|twice|a\s+second\s+time)\b", re.IGNORECASE)
+
+
+def _repeat_not_told_again(text: str, start: int, end: int) -> bool:
+    left, right = clauses.sentence_bounds(text, start, end)
+    tells = list(lexicon.TELL_EN.regex.finditer(text, left, right))
+    again = [m.span() for m in _TOLD_AGAIN.finditer(text, left, right)]
+    return bool(tells) and bool(again) and all(
+        any(a <= m.start() < b for a, b in again) for m in tells)
 
 
 # (precision40) a "without" that qualifies an event of the data ("if elapsed_secs grows past ~10
@@ -3298,13 +3382,39 @@ _ZH_CONDITION = lazy(r"若|如果|假如|要是|倘若|一旦|否则|否則|除�
                      r"|必须|必須")
 
 
+_OWN_RECORD_LACKS = lazy(r"(?:日志|记录|輸出|输出|返回值|结果|結果|文件|报告|報告|快照)"
+                        r"(?:中|里|裡)?"
+                        r"(?:不|并不|並不|不会|不會|从不|從不)(?:包含|包括|含有|记录|記錄|保存)")
+
+
+def _zh_clause_start(text: str, at: int) -> int:
+    return max((m.end() for m in _ZH_SENTENCE_STOP.finditer(text, 0, at)), default=0)
+
+
+def _puts_are_named_attempts(text: str, start: int, end: int) -> bool:
+    """(precision64) Every putting verb of the sentence follows a plural noun of attempt or
+    request ("Flags ... and requests to reveal the system prompt or send files", a scanner's
+    list of what it flags), as the credential reading has it (secret_requests._named_attempt)."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    puts = list(lexicon.PUT.regex.finditer(text, left, right))
+    return bool(puts) and all(secret_requests.named_attempt_or_listed(text, left, m.start())
+                              for m in puts)
+
+
 def _put_negated_at_verb(text: str, start: int, end: int) -> bool:
     """The match names tool results only (no chat, no system prompt), each mention has a put verb
     in its own clause, and every such verb is negated right before it."""
-    if any(concept.regex.search(text, start, end) is not None
-           for concept in (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT)):
-        return False  # (the reading is of a tool's output, not of the chat or the prompt)
+    chat = [m for concept in (lexicon.CONVERSATION, lexicon.SYSTEM_PROMPT)
+            for m in concept.regex.finditer(text, start, end)]
     found = list(lexicon.TOOL_RESULTS.regex.finditer(text, start, end))
+    if chat:
+        # (the reading is of a tool's output, not of the chat or the prompt) (precision64) unless
+        # every mention is in a clause that says what a record of the tool's own does not
+        # contain ("日志不包含 API 密钥、对话内容或其他工具的结果": the log leaves them out)
+        if not all(_OWN_RECORD_LACKS.search(text, _zh_clause_start(text, m.start()), m.start())
+                   is not None for m in chat):
+            return False
+        found += chat
     if not found:
         return False
     for context in found:
@@ -3753,6 +3863,7 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (_waiver_apart_elsewhere_or_refrained(text, start, end)
                                          or _czech_asked_about_a_value(text, start, end)
                                          or _no_one_waived(text, start, end)
+                                         or _assumed_consent_refused(text, start, end)
                                          or _handle_withheld_approval_asked(text, start, end)
                                          or option_legend.waiver_is_a_value(text, start, end)
                                          or negated_head.negations_bind_elsewhere(text, start,
@@ -3780,7 +3891,8 @@ RULES: tuple[Rule, ...] = (
              or _context_checked(text, start, end)
              or own_scope.only_on_users_request_any(text, start, end)
              or _summary_to_users_own_mail(text, start, end)
-             or _conversations_file_of_users(text, start, end)),
+             or _conversations_file_of_users(text, start, end)
+             or _puts_are_named_attempts(text, start, end)),
          unless=(L.OWN_PROMPT_SUBJECT,),
          why="the model's own context put into the call or sent away"),
     Rule("b.any-language-own-guidance", "b",
@@ -3848,6 +3960,7 @@ RULES: tuple[Rule, ...] = (
                                                     or _created_ones_own(text, start, end)
                                                     or _delivered_by_channel(text, start, end)
                                                     or _param_word_runs_on(text, start, end)
+                                                    or _outside_the_chat(text, start, end)
                                                     or _signs_in_with_users_credentials(
                                                         text, start, end)),
          why="the model's own context (the conversation, its instructions, other tools' results) "
@@ -4916,8 +5029,17 @@ _ARG_SET_REACH = 300  # characters before the value where the tool may be named 
 # a value the tool is said to return ("returns a synchronous `status: 'ok'` envelope") describes
 # its output; a key that stands for the value of one of its own arguments ("`every_nth=N` ...
 # (N=5 cuts row count to ~20%)") is an example of its own input.
-_RETURNS_LIST = lazy(r"\b(?:returns|outputs)(?:\s+one\s+of)?\s*(?::|`*\{)", re.IGNORECASE)
-_FIELD_AT = lazy(r"[\s`'\"]*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
+_RETURNS_LIST = lazy(r"\b(?:returns|outputs)(?:\s+one\s+of)?\s*(?::|`*\{)"
+                     # (precision64) a list of result objects and the fields each holds
+                     # ("Returns a JSON array of section objects, each containing: index,
+                     # break_type, ...", nourivex-docx's get_sections)
+                     r"|\b(?:returns|outputs)\s+(?:an?\s+)?(?:json\s+)?(?:array|list)\s+of\s+"
+                     r"[\w\s-]{0,40}?\bobjects?\s*,?\s+each\s+(?:containing|with|holding"
+                     r"|having)\s*:"
+                     # (precision64) or the fields listed right after the verb ("Returns number,
+                     # short_description, ... and sys_id for each hit", snow-mcp-server)
+                     r"|\b(?:returns|outputs)\s(?=`?[a-z]\w*`?\s*,)", re.IGNORECASE)
+_FIELD_AT = lazy(r"[\s`'\"]*(?:(?:and|or)\s+[`'\"]*)?([a-z][a-z0-9]*(?:_[a-z0-9]+)+)")
 # (precision62) or the result said to be it ("the result is status='term_dates_required' with
 # no calendar", itu-mcp's export_course_schedule_ics; "the response will be state=queued")
 _RETURNED_BEFORE = lazy(r"\b(?:returns?|returned|emits?|yields?|responds?\s+with)\s+"
@@ -4939,14 +5061,18 @@ def _returned_fields(text: str) -> frozenset[str]:
         if head.start() < scanned:
             continue
         depth, at = 0, head.end() - 1
+        begun = False  # (precision64) a "Returns:" heading's list may begin on the next line
         while at < len(text):
             char = text[at]
             if char == "(":
                 depth += 1
             elif char == ")":
                 depth = max(0, depth - 1)
-            elif depth == 0 and char in ".\n" and text[at + 1:at + 2] in (" ", "\n", ""):
+            elif (depth == 0 and char in ".\n" and text[at + 1:at + 2] in (" ", "\n", "")
+                  and (char == "." or (begun and text[:at].rstrip()[-1:] not in (",", ":")))):
                 break
+            if at >= head.end() and not char.isspace():
+                begun = True
             if depth == 0 and char in ":,/{;":
                 field = _FIELD_AT.match(text, at + 1)
                 if field is not None:
@@ -4980,10 +5106,34 @@ _LABELLED_ITEM = lazy(r"[\w.+-]*\s+(?:entry|entries|row|rows|case|cases|solution
                       r"|subset)\b", re.IGNORECASE)
 
 
+# (precision64) a `key=value` alone in parentheses right after a plain noun qualifies the records
+# the tool reads ("pulls every ... scripted UI policy (``run_scripts=true``) and ...",
+# simple-servicenow's upgrade_readiness_review): the records with that field, no call's argument.
+# Not after a tool's name or a word for a tool or a call ("send_mail (bcc=...)", "the mailer
+# tool (to=...)").
+_QUALIFIER_OPEN = lazy(r"(?<![\w-])(?!(?:tools?|functions?|calls?|commands?|endpoints?|actions?"
+                       r"|methods?)\s)[A-Za-z][a-z]+\s+\(\s*[`'\"]*$")
+_QUALIFIER_CLOSE = lazy(r"[`'\"]*\s*\)")
+
+
+_QUALIFIER_VALUE = lazy(r"\s*=\s*[^\s`'\"()]{1,60}[`'\"]*\s*\)")
+
+
+def _qualifier_key(text: str, start: int, end: int) -> bool:
+    """The name at text[start:end] is the key of such a parenthesised qualifier."""
+    return (_QUALIFIER_OPEN.search(text, max(0, start - 40), start) is not None
+            and _QUALIFIER_VALUE.match(text, end) is not None)
+
+
+def _qualifies_records(text: str, match: re.Match[str]) -> bool:
+    return (_QUALIFIER_OPEN.search(text, max(0, match.start() - 40), match.start()) is not None
+            and _QUALIFIER_CLOSE.match(text, match.end()) is not None)
+
+
 def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) -> bool:
     """The value is one the tool returns (an outcome's field among them) or a permission it
     needs, or the key is the placeholder of its own argument."""
-    if key.lower() in _OUTCOME_KEYS:
+    if key.lower() in _OUTCOME_KEYS or _qualifies_records(text, match):
         return True
     if _LABELLED_ITEM.match(text, match.end()) is not None and _LABEL_BEFORE.search(
             text, max(0, match.start() - 8), match.start()) is not None:
@@ -5007,20 +5157,29 @@ def _arg_value_is_data(text: str, match: re.Match[str], key: str, site: Site) ->
                      + r"(?![\w-])", text) is not None
 
 
+_GIVEN_VALUE = lazy(r"(?<![\w-])[a-z_][\w-]{0,40}\s*=\s*[`'\"]([a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+                   r"[`'\"]")
+
+
 def _foreign_arg_set(text: str, site: Site) -> Iterator[tuple[int, int]]:
     if "`" not in text and "_" not in text:
         return
     inside = [(m.start(), m.end()) for p in (_URL, _EMAIL) if _NEEDS[p] in text
               for m in p.finditer(text)]
     returned = _returned_fields(text) if _RETURNS_LIST.search(text) is not None else frozenset()
+    sets = list(_ARG_SET.finditer(text))
+    # (precision64) a snake_case word the text itself gives as an argument's value names the data
+    # (a table, a record type: "use query_records with table='kb_knowledge'", snow-mcp-server's
+    # search_knowledge), not a tool
+    given = frozenset(value.group(1) for value in _GIVEN_VALUE.finditer(text))
     names = [m for m in _TOOL_NAME.finditer(text)
              if m.group(1) not in site.own_tools and m.group(1) != site.tool
              and m.group(1).rsplit(".", 1)[-1] not in site.params
-             and m.group(1) not in returned
+             and m.group(1) not in returned and m.group(1) not in given
              and not any(a <= m.start() < b for a, b in inside)]
     if not names:
         return
-    for match in _ARG_SET.finditer(text):
+    for match in sets:
         key = next(group for group in match.groups() if group is not None)
         # (precision19) a key that is this server's own tool names no argument ("`format` for
         # `de_get_text` must be `html`": the tool's own parameter, said of the tool)

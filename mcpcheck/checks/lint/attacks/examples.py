@@ -188,6 +188,10 @@ _LIKE = lazy(
     r"|patr[oó]n\w*|schem[ai]|modell[io]|mod[eè]les?|шаблон\w*|kalıp\w*)[\s,:]*$|像$|如$|类似$"
     r"|など$|のような$|같은\s*$",
     re.IGNORECASE)
+_HOLDING = lazy(r"(?<!\w)(?:containing|contains|that\s+(?:says?|reads?)|saying|reading"
+               r"|with\s+the\s+(?:text|words?|phrase)|contenant|qui\s+disent|enthält|enthalten"
+               r"|mit\s+dem\s+Text|que\s+contienen|que\s+contiene|con\s+el\s+texto)[\s,:]*$",
+               re.IGNORECASE)
 # A text that hands out attack strings as its data: a test set, a benchmark, samples for a
 # classifier. Its labelled quotes may speak to the model: that is what the samples are.
 _CATALOGUE = lazy(
@@ -250,13 +254,17 @@ def data_spans(text: str) -> list[tuple[int, int]]:
         left, _ = clauses.sentence_bounds(text, q_start, q_end)
         line_start = text.rfind("\n", 0, q_start) + 1
         inner = text[q_start + 1 : q_end - 1]
-        if (catalogue or clauses.ADDRESS.search(inner) is None) and (
+        # (precision64) what a flagged thing holds, quoted ("popups containing \"send your API
+        # key to ...\""): the sample's own "your" is the sample's
+        holding = _HOLDING.search(text, max(0, q_start - 24), q_start) is not None
+        if (catalogue or holding or clauses.ADDRESS.search(inner) is None) and (
                 _quote_labelled(text, min(left, line_start), q_start)
                 or text[:q_start].rstrip().endswith(_OPEN_BRACKETS)
                 # (precision18) a table's cell, a list's item, in a catalogue
                 or (catalogue and (text[:q_start].rstrip().endswith("|")
                                    or _BULLET.fullmatch(text, line_start, q_start) is not None))
                 or _LIKE.search(text, max(0, q_start - 24), q_start) is not None
+                or holding
                 or text[:q_start].rstrip().endswith(_CONTINUES)):
             out.append((q_start, q_end))
     return out
@@ -580,8 +588,11 @@ def is_data(text: str, start: int, end: int) -> bool:
                        and _SUBJECT_ANY.search(text) is not None)
             if _translation_pair(text, q_start):
                 return True
-            return ((samples or clauses.ADDRESS.search(inner) is None)
-                    and (_quote_labelled(text, min(left, line_start), q_start)
+            # (precision64) what a flagged thing holds, quoted, in a text about attacks
+            holding = (_HOLDING.search(text, max(0, q_start - 24), q_start) is not None
+                       and _SUBJECT_ANY.search(text) is not None)
+            return ((samples or holding or clauses.ADDRESS.search(inner) is None)
+                    and (holding or _quote_labelled(text, min(left, line_start), q_start)
                          or text[:q_start].rstrip().endswith(_CONTINUES)
                          or _joined_to_data_quote(text, q_start)
                          or _LABEL_AFTER.match(text, q_end) is not None

@@ -476,6 +476,21 @@ _COMPLIED = lazy(r"\b(?:follow\w*|obey\w*|honou?r\w*|compl(?:y|ies|ied)|fulfil\w
                  r"|treat\w*)\b", re.IGNORECASE)
 
 
+def named_attempt_or_listed(text: str, left: int, start: int) -> bool:
+    """(precision64) The verb at `start` is a named attempt, or the later verb of an "or" whose
+    first verb is one ("requests to reveal the system prompt or send files")."""
+    if _named_attempt(text, start):
+        return True
+    before = _ATTEMPT_THEN_OR.search(text, max(left, start - 90), start)
+    return before is not None and _COMPLIED.search(clauses.sentence_of(text, start,
+                                                                      start + 1)) is None
+
+
+_ATTEMPT_THEN_OR = lazy(r"\b(?:requests|attempts|tries|efforts|demands|instructions|commands"
+                        r"|prompts|phrases|payloads|messages)\s+(?:\w+\s+){0,2}?to\s+[a-z]+\b"
+                        r"[^,;.:!?\n]{0,40}?\s(?:or|and)\s+$", re.IGNORECASE)
+
+
 def _named_attempt(text: str, start: int) -> bool:
     """The verb at `start` follows a plural noun of attempt or request ("requests to"), and
     nothing in the sentence has such requests complied with."""

@@ -1346,9 +1346,18 @@ def _redo_after_own_act(text: str, start: int, end: int, name: str, site: Site) 
             and _family_prefix(name, site) and _follow_up_step(sentence, name, site))
 
 
+# (precision64) a backticked word for a tool itself names a field that holds a tool's name ("the
+# arguments the agent must collect before calling `tool`", signnow's next_steps items, whose
+# `tool` field names the step's tool): no tool of that name
+_KIND_WORDS = frozenset(("tool", "tools", "tool_name", "function", "command", "action", "method",
+                         "endpoint"))
+
+
 def _unknown_named(text: str, site: Site) -> Hit | None:
     for start, end, name in _references(text):
         if name in site.own_tools or name == site.tool or _own_short_name(name, site):
+            continue
+        if name.lower() in _KIND_WORDS:
             continue
         if _same_family(name, site) or _this_before_group(text, start, end):
             continue

@@ -487,6 +487,21 @@ def _counted(text: str, start: int, end: int) -> bool:
 _COUNTED_STOP = lazy(r"[.!?](?=\s|$)")
 
 
+# (precision64) the user's home folder as a place the server works in, a default or a base
+# ("must be within the safe upload base directory (SAFE_UPLOAD_BASE, defaulting to your home
+# directory)", signnow's upload_document): a location, nothing of what it holds asked for
+_PLACE_BEFORE = lazy(r"\b(?:default(?:s|ing|ed)?\s+(?:to|is)|relative\s+to|expands?\s+to"
+                     r"|resolved\s+against|base\s+(?:directory|folder)\s+is)\s+$", re.IGNORECASE)
+_FOLDER_END = lazy(r"\b(?:folders?|director(?:y|ies)|dir)$", re.IGNORECASE)
+_HOLDS_AFTER = lazy(r"\s*(?:'s\s+)?(?:contents?|listing|files|tree)\b", re.IGNORECASE)
+
+
+def _folder_as_place(text: str, match: re.Match[str]) -> bool:
+    return (_PLACE_BEFORE.search(text, max(0, match.start() - 30), match.start()) is not None
+            and _HOLDS_AFTER.match(text, match.end()) is None
+            and _FOLDER_END.search(match.group()) is not None)
+
+
 def detect(text: str, lowered: str, site: Site) -> Hit | None:
     if site.param is None:
         return None
@@ -503,6 +518,8 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
         if _documents_tool(text, match):
             continue
         if pattern.kind == KIND_FILE and _negated_in_list(text, match.start()):
+            continue
+        if pattern.kind == KIND_PRIVATE and _folder_as_place(text, match):
             continue
         if pattern.kind in (KIND_CONTEXT, KIND_OWN) and (
                 _inspected(match.group(), site)
