@@ -29,11 +29,16 @@ import re
 
 from mcpcheck.checks.lint.attacks import (
     alternatives,
+    cautions,
     concepts,
     deceit,
     manner,
+    outcomes,
     own_scope,
     recourse,
+    relabel,
+    retention,
+    scripted,
     verdicts,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
@@ -1775,4 +1780,8 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             # (recall63a)
             or deceit.told_against_record(lowered) or deceit.distorted_for_person(lowered)
             or recourse.talked_out_of_recourse(lowered) or manner.set_against_person(lowered)
-            or alternatives.options_withheld(text))
+            or alternatives.options_withheld(text)
+            # (recall64a)
+            or scripted.answer_scripted(lowered) or retention.way_out_blocked(lowered)
+            or cautions.cautions_withheld(lowered) or relabel.told_milder(lowered)
+            or outcomes.failures_hidden(lowered))
