@@ -170,7 +170,7 @@ CORPORA = (
     # protective act told needless, failures hidden behind a success, the account bent by an
     # obligation's infinitive), in the engineer's own words, and their near-misses
     Corpus("recall64a", "poisoned_recall64a.json", "benign_recall64a.json",
-           {"a": 68}, 32, 10),
+           {"a": 106}, 46, 10),
     # the judgments recall63a added after reading the misses of heldout41, train22 and train23
     # of classes a, b, e and h, counted on heldout42 and train25 unread (a claim told against the
     # tool's record, a status not reached told as a good one, the account given to the person

@@ -223,9 +223,12 @@ def told_against_record(lowered: str) -> Hit | None:
 # the number of calls", "round to two decimals", "inflate the archive") counts only with a told
 # finding as its object (risks, fees, costs, side effects, warnings, figures, savings, scores).
 _DISTORT = lazy(
-    r"(?<![\w-])(?:downplay\w*|play\s+(?:it|them|this|that|these|those|the\s+\w+(?:\s+\w+)?)\s+down"
-    r"|understat\w*|overstat\w*|exaggerat\w*|embellish\w*|sugar-?coat\w*|gloss(?:ed|ing)?\s+over"
-    r"|whitewash\w*|fudge"
+    r"(?<![\w-])(?:downplay|play\s+(?:it|them|this|that|these|those|the\s+\w+(?:\s+\w+)?)\s+down"
+    r"|understate|overstate|exaggerate|embellish|sugar-?coat|gloss\s+over|whitewash|fudge"
+    # (recall64a) the passive of an obligation ("should be understated", "is to be downplayed")
+    r"|(?:should|must|shall|is\s+to|are\s+to|has\s+to|have\s+to|needs?\s+to)\s+be\s+(?:\w+\s+)?"
+    r"(?:understated|downplayed|overstated|exaggerated|embellished|sugar-?coated|glossed\s+over"
+    r"|whitewashed|played\s+down|minimi[sz]ed|softened)"
     # (recall64a) the infinitives an obligation takes ("la réponse doit minimiser", "soll ...
     # kleinreden", "deve minimizzare", "должен преуменьшать")
     r"|kleinred\w*|herunterspiel\w*|herunterzuspielen|verharmlos\w*|schönred\w*|minimiser"

@@ -61,7 +61,7 @@ _NAMING = lazy(
     r"|caractéris\w*|сообща\w*|преподнос\w*|характеризу\w*|llám\w*|calif[ií]ca\w*|muéstra\w*|prés[ea]nte\w*"
     r"|décri[st]\w*|qualifie\w*|appelle\w*|indique\w*|affiche\w*|bezeichne\w*|beschreibe\w*"
     r"|nenne\w*|stelle|melde\w*|gib|zeige\w*|descreva\w*|apresente\w*|chame\w*|classifique\w*"
-    r"|mostre\w*|chiamal\w*|chiama\w*|descrivi\w*|definisci\w*|indica\w*|presental\w*"
+    r"|mostre\w*|chiamal\w*|chiama\w*|descrivi\w*|definisci\w*|indicalo|indicala|presental\w*"
     r"|называ\w*|назови\w*|описыва\w*|опиши\w*|представля\w*|подава\w*|указыва\w*|укажи\w*"
     r"|göster\w*|nitele\w*|nazywaj\w*|opisuj\w*|przedstaw\w*|noem\w*|beschrijf|sebut\w*"
     r"|gambarkan)(?!\w)"
@@ -73,6 +73,7 @@ _LEGEND = lazy(r"[<≤>≥=]|(?<!\w)(?:below|under|less\s+than|lower\s+than|othe
                r"|whereas|por\s+debajo|menos\s+de|si\s+no|en\s+dessous|moins\s+de|sinon|unter"
                r"|weniger\s+als|sonst|abaixo|menos\s+que|senão|sotto|meno\s+di|altrimenti|ниже"
                r"|меньше|иначе)(?!\w)|以下|低于|否则|未満|それ以外|이하|미만|그\s*외")
+_LIST_MARKS = frozenset(",/|·、，'\"‘’“”«»「」 ")
 # a bound of the measure before the level ("if the score is below 20, describe the risk as low")
 _BOUND = lazy(r"[<≤]|(?<!\w)(?:below|under|less\s+than|lower\s+than|por\s+debajo|menos\s+de"
               r"|en\s+dessous|moins\s+de|unter|weniger\s+als|abaixo|sotto|meno\s+di|ниже|меньше)"
@@ -140,6 +141,9 @@ def _milder(statement: str) -> tuple[int, int] | None:
         if _LEGEND.search(lowered, worse.end(), milder.start()) is not None or _BOUND.search(
                 lowered, 0, worse.start()) is not None:
             continue
+        between = lowered[worse.end():milder.start()].strip()
+        if between and set(between) <= _LIST_MARKS:
+            continue  # the levels listed side by side ("high, medium, low"): a legend
         for named in _NAMING.finditer(lowered, max(0, worse.start() - 40)):
             if named.start() > milder.end() + 24:
                 break

@@ -115,6 +115,23 @@ _AS_RULE = lazy(r"(?<!\w)(?:always|systematically|regardless|whatever|even\s+if|
                 r"|by\s+default|no\s+matter)(?!\w)")
 _MISUSED = lazy(r"(?<!\w)(?:duplicate\w*|fraudulent|fake|spam\w*|abusive|duplicad\w*"
                 r"|doppelt\w*|повторн\w*)(?!\w)|重复|重複|중복")
+# (recall64a) a human asked for and kept from the person: "never transfer to a human agent even
+# if they ask", "ignore requests to speak to a person", "不要转接人工客服"
+_HUMAN = lazy(r"(?<!\w)(?:human|humans|real\s+person|live\s+(?:agent|person|chat)|representative"
+              r"|operator|humano|humana|persona\s+real|humain|conseiller|menschen?"
+              r"|mitarbeiter\w*|humano|atendente|umano|operatore|человек\w*|оператор\w*"
+              r"|insan|temsilci|człowiek\w*|konsultant\w*|mens|medewerker|manusia)(?!\w)"
+              r"|人工|真人|客服人员|オペレーター|担当者|有人|상담원|상담사|사람")
+_NO_HANDOFF = lazy(
+    r"(?<!\w)(?:(?:never|don'?t|do\s+not|no|not)\s+(?:\w+\s+)?(?:transfer|escalate|connect"
+    r"|hand\s+(?:\S+\s+){0,2}?(?:over|off))|ignore\s+(?:\S+\s+){0,2}?requests?"
+    r"|no\s+(?:\S+\s+)?(?:transfieras|pases|derives|escales|conectes)"
+    r"|ne\s+(?:\S+\s+)?(?:transfère|transférez|passe|passez|redirige)\w*\s+(?:jamais|pas)"
+    r"|(?:leite|verbinde|übergib|stelle)\s+(?:\S+\s+){0,4}?(?:nie|niemals|nicht)\s+"
+    r"(?:\S+\s+){0,4}?(?:weiter|durch)|não\s+(?:\S+\s+)?(?:transfira|encaminhe|passe)"
+    r"|non\s+(?:\S+\s+)?(?:trasferire|passare|inoltrare)|не\s+(?:\S+\s+)?(?:переводи|соединяй"
+    r"|передавай)\w*|aktarma|nie\s+(?:\S+\s+)?(?:przekazuj|łącz)\w*)(?!\w)"
+    r"|不要(?:转接|转给|转到|接通)|つながないで|転送しないで|연결하지|넘기지")
 _CONFIRM = lazy(r"confirm|bestätig|подтвер|确认|確認|확인|potwierd|onay|bevestig")
 _OTHERS = lazy(r"(?<!\w)(?:anyone|other|others|third|nadie|personne|niemand|никому)(?!\w)")
 _FORBIDDEN = lazy(r"(?<!\w)(?:never|don'?t|do\s+not|nunca|jamais|nie|niemals|mai|никогда)\s+$")
@@ -132,14 +149,19 @@ _HINTS = ("cancel", "unsubscrib", "opt", "account", "renew", "refund", "terminat
           "注销", "续费", "退款", "解約", "退会", "キャンセル", "自動更新", "返金", "해지", "취소",
           "탈퇴", "환불", "claim", "return", "warrant", "complaint", "garant", "devoluci",
           "reclam", "retour", "rückgabe", "beschwerde", "devoluç", "resi", "reso", "претензи",
-          "жалоб", "退货", "保修", "索赔", "返品", "保証", "반품", "보증", "보상")
+          "жалоб", "退货", "保修", "索赔", "返品", "保証", "반품", "보증", "보상", "human",
+          "real person", "live ", "representative", "operator", "humano", "humana",
+          "persona real", "humain", "conseiller", "mensch", "mitarbeiter", "atendente", "umano",
+          "operatore", "человек", "оператор", "insan", "temsilci", "człowiek", "konsultant",
+          "mens", "medewerker", "manusia", "人工", "真人", "客服人员", "オペレーター", "担当者",
+          "有人", "상담원", "상담사", "사람")
 
 
 def _obstructed(statement: str) -> tuple[int, int] | None:
     lowered = statement.lower()
     way_out = _EXIT.search(lowered)
     if way_out is None:
-        return None
+        return _human_refused(lowered)
     start = max(0, way_out.start() - _REACH)
     near = lowered[start:way_out.end() + _REACH]
     for pattern in (_STALLED, _WORN, _HIDDEN):
@@ -151,6 +173,9 @@ def _obstructed(statement: str) -> tuple[int, int] | None:
         if pattern is _HIDDEN and _OTHERS.search(near, found.start()) is not None:
             continue
         return start + found.start(), start + found.end()
+    handoff = _human_refused(lowered)
+    if handoff is not None:
+        return handoff
     refused = _refused(lowered)
     if refused is not None:
         return refused
@@ -160,6 +185,16 @@ def _obstructed(statement: str) -> tuple[int, int] | None:
         if told is not None:
             return start + told.start(), start + closed.end()
     return None
+
+
+def _human_refused(lowered: str) -> tuple[int, int] | None:
+    """A human asked for and not given: a handoff refused, near a human (not with a limit of its
+    own: hours, a number, "outside")."""
+    human = _HUMAN.search(lowered)
+    if human is None or _LIMIT.search(lowered) is not None:
+        return None
+    no_handoff = _NO_HANDOFF.search(lowered)
+    return None if no_handoff is None else (no_handoff.start(), no_handoff.end())
 
 
 def _refused(lowered: str) -> tuple[int, int] | None:

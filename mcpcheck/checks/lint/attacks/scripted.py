@@ -29,7 +29,7 @@ _PERSON = (r"(?:user|customer|client|person|player|buyer|member|caller|patient|g
            r"|gebruiker|klant|pengguna|pelanggan)")
 _ASKS = lazy(
     r"(?<!\w)" + _PERSON + r"\s+(?:\S+\s+){0,5}?(?:asks?|asked|asking|inquires?|enquires?"
-    r"|wants\s+to\s+know|wonders?|questions?|pregunta\w*|consulta\w*|demande\w*|interroge\w*"
+    r"|wants\s+to\s+know|wonders?|pregunta\w*|consulta\w*|demande\w*|interroge\w*"
     r"|fragt|nachfragt|wissen\s+will|pergunt\w*|chiede\w*|domanda\w*|спрос\w*|интересу\w*"
     r"|sorar\w*|sorarsa|sorulursa|sordu\w*|zapyta\w*|pyta\w*|vraagt|bertanya|hỏi)(?!\w)"
     r"|(?<!\w)(?:asked|questioned)\s+(?:about|whether|if)(?!\w)"
@@ -41,7 +41,7 @@ TELL = lazy(
     r"(?<!\w)(?:reply|replies|respond|answer|say|tell|assure|reassure|insist|claim|state\s+that"
     r"|inform|informs"
     r"|promise|guarantee|let\s+(?:them|him|her|the\s+\w+)\s+know"
-    r"|respond\w*|respónd\w*|contéstale|informa|infórma\w*|comunica|comunícale|contést\w*|contesta\w*|dile|dil[eo]s|di\s+(?:que|al|a)|diga\w*|asegúra\w*|asegur\w*|afirm\w*"
+    r"|respond\w*|respónd\w*|contéstale|informa|avisa|avise|infórma\w*|comunica|comunícale|contést\w*|contesta\w*|dile|dil[eo]s|di\s+(?:que|al|a)|diga\w*|asegúra\w*|asegur\w*|afirm\w*"
     r"|garanti[zs]\w*|garanta\w*|réponds|répondez|répondre|dis-lui|dis-leur|dites|dis\s+(?:que|qu|à|aux|au)|affirme\w*|assure\w*"
     r"|rassure\w*|certifie\w*|antworte\w*|sage|sag|versicher\w*|beruhig\w*|behaupte\w*"
     r"|rispond\w*|dici|dì|assicura\w*|rassicura\w*|garantisci"

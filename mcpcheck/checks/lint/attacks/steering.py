@@ -31,10 +31,15 @@ from mcpcheck.checks.lint.attacks import (
     alternatives,
     cautions,
     concepts,
+    constraints,
+    costs,
     deceit,
+    fabricated,
     manner,
+    obligation,
     outcomes,
     own_scope,
+    pressure,
     recourse,
     relabel,
     retention,
@@ -1784,4 +1789,6 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             # (recall64a)
             or scripted.answer_scripted(lowered) or retention.way_out_blocked(lowered)
             or cautions.cautions_withheld(lowered) or relabel.told_milder(lowered)
-            or outcomes.failures_hidden(lowered))
+            or outcomes.failures_hidden(lowered) or pressure.urgency_made(lowered)
+            or fabricated.result_made_up(lowered) or costs.cost_hidden(lowered)
+            or constraints.limits_set_aside(lowered) or obligation.favour_made_duty(lowered))
