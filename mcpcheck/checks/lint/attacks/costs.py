@@ -17,19 +17,21 @@ from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _HIDE = lazy(
     r"(?<!\w)(?:hide|hiding|conceal\w*|omit|omitting|leave\s+(?:\S+\s+){0,4}?out|leaving\s+out"
-    r"|exclude|drop"
-    r"|strip|suppress|bury|without|only\s+reveal|reveal\s+(?:\S+\s+){0,3}?only"
+    r"|bury|only\s+reveal|reveal\s+(?:\S+\s+){0,3}?only"
+    # a showing "without" in the imperative ("show the price without the fee")
+    r"|(?:show|display|list|present|quote|muestra|presenta|montre|affiche|zeige|mostre|mostra"
+    r"|покажи|показывай)\s+(?:\S+\s+){0,4}?(?:without|sin|sans|ohne|sem|senza|без)"
     r"|(?:don'?t|do\s+not|never)\s+(?:show|mention|display|include|list)"
-    r"|ocult\w*|omit[ae]\w*|omitir|sin|esconde\w*|no\s+(?:muestres|menciones|incluyas)"
-    r"|cache[rz]?|masque[rz]?|omets|omettez|sans|ne\s+(?:montre|mentionne|affiche)\w*\s+pas"
-    r"|blende\s+(?:\S+\s+){0,6}?aus|ausblenden|verstecke\w*|verberge\w*|ohne|weglassen"
-    r"|lass\s+(?:\S+\s+){0,4}?weg|esconda\w*|omita\w*|sem|não\s+(?:mostre|mencione|inclua)"
-    r"|nascondi\w*|ometti\w*|senza|non\s+(?:mostrare|menzionare|includere)|скрой\w*|скрыва\w*"
-    r"|без|не\s+(?:показывай|упоминай|указывай)\w*|gizle\w*|ukryj\w*|verberg\w*|verstop\w*"
+    r"|ocult\w*|omit[ae]\w*|omitir|esconde\w*|no\s+(?:muestres|menciones|incluyas)"
+    r"|cache[rz]?|masque[rz]?|omets|omettez|ne\s+(?:montre|mentionne|affiche)\w*\s+pas"
+    r"|blende\s+(?:\S+\s+){0,6}?aus|ausblenden|verstecke\w*|verberge\w*|weglassen"
+    r"|lass\s+(?:\S+\s+){0,4}?weg|esconda\w*|omita\w*|não\s+(?:mostre|mencione|inclua)"
+    r"|nascondi\w*|ometti\w*|non\s+(?:mostrare|menzionare|includere)|скрой\w*|скрыва\w*"
+    r"|не\s+(?:показывай|упоминай|указывай)\w*|gizle\w*|ukryj\w*|verberg\w*|verstop\w*"
     r"|sembunyikan)(?!\w)|隐藏|隐去|不显示|不要显示|不要提及|表示せず|表示しない|隠し|伏せ|숨기|표시하지|빼고")
 _COST = lazy(
     r"(?<!\w)(?:fees?|surcharges?|service\s+charges?|charges?|commissions?|taxes|tax|vat|total\s+"
-    r"(?:price|cost)|final\s+price|booking\s+fee|handling\s+fee|markup|comisi[oó]n\w*|recargos?"
+    r"(?:price|cost)|final\s+price|booking\s+fee|handling\s+fee|comisi[oó]n\w*|recargos?"
     r"|cargos?|tasas?|impuestos?|gastos\s+de\s+gesti[oó]n|frais|commissions?|suppléments?|taxes?"
     r"|gebühr\w*|servicegebühr\w*|aufschlag\w*|provision\w*|steuern?|taxas?|comiss[aã]o\w*"
     r"|comissões|sobretaxas?|commission[ei]|supplement[oi]|tass[ae]|costi\s+aggiuntivi"

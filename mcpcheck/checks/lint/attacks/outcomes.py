@@ -84,7 +84,7 @@ def _hidden(statement: str) -> tuple[int, int] | None:
         return None
     withheld = _WITHHELD.search(lowered)
     if (withheld is not None and _SUCCESS.search(lowered) is not None
-            and _DETAIL.search(lowered) is None and "`" not in lowered
+            and _DETAIL.search(lowered) is None and "`" not in lowered and "=" not in lowered
             and _AS_WORD.match(lowered, withheld.end()) is None):
         return withheld.start(), withheld.end()
     counted = _AS_SUCCESS.search(lowered)
