@@ -85,7 +85,9 @@ _KEY_FILE = lazy(
     r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
     r"(?:[\w .-]+/){0,3}?"
     r"(?:default|profile ?\d+)/(?:network/)?(?:cookies|login data|web data)\b"
-    r"|\bcookies\.binarycookies\b",
+    r"|\bcookies\.binarycookies\b"
+    # (recall64b) the catalogue of where secrets live (secret_requests.HELD_STORES)
+    r"|" + secret_requests.HELD_STORES,
     re.IGNORECASE)
 # (precision17) not an elided address ("webhook_url": "https://..."): no host, no target
 _URL = lazy(r"\bhttps?://(?![.…])[^\s<>\"'`)\]]+", re.IGNORECASE)
@@ -10702,7 +10704,8 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "htpasswd", "cnf", "gradle",
                                        # (recall61a) a browser's profile stores
                                        "chrome", "chromium", "edge", "brave", "opera",
-                                       "vivaldi", "yandexbrowser"))),
+                                       "vivaldi", "yandexbrowser"))
+               | secret_requests.HELD_STORE_WORDS),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget", "npx",
                                              "bunx", "uvx", "dlx", "pipx"))),
 }

@@ -152,7 +152,8 @@ ENV_DUMP = (
 KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
     r"|their\s+|any\s+|every\s+|all\s+)?"
-    r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + r")[`'\"]?"
+    # (recall64b) the file under its folder too ("the last 500 lines of ~/.bash_history")
+    r"(?:file\s+)?[`'\"]?(?:[~$\w.-]*/)*?(?:" + SECRET_FILES + r")[`'\"]?"
     # contents to be written to such a file are the caller's, not the model's
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
