@@ -154,7 +154,7 @@ KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
     r"|their\s+|any\s+|every\s+|all\s+)?"
     # (recall64b) the file under its folder too ("the last 500 lines of ~/.bash_history")
-    r"(?:file\s+)?[`'\"]?(?:[~$\w.-]*/)*?(?:" + SECRET_FILES + r")[`'\"]?"
+    r"(?:file\s+)?[`'\"]?(?:[~$\w.:-]*/)*?(?:" + SECRET_FILES + r")[`'\"]?"
     # contents to be written to such a file are the caller's, not the model's
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
@@ -249,7 +249,8 @@ PRIVATE = (
 # the model's own conversation, by recency (a count of them is not: see _counted)
 _N = r"(?:\d{1,4}\s*|\w+\s+)?"
 RECENT_USER_MESSAGES = (
-    r"\b(?:the\s+user'?s|the\s+customer'?s|the\s+person'?s)\s+(?:last|latest|most\s+recent|recent"
+    r"\b(?:the\s+user'?s|the\s+customer'?s|the\s+person'?s)\s+(?:\d{1,4}\s+)?(?:last|latest"
+    r"|most\s+recent|recent"
     r"|previous|prior|earlier)\s+" + _N + r"(?:messages|prompts|questions|turns|inputs|requests)\b"
     r"|\b(?:last|latest|most\s+recent|recent)\s+" + _N + r"(?:messages|turns|prompts)\s+(?:of|from"
     r"|by|sent\s+by|written\s+by|typed\s+by)\s+the\s+(?:user|customer|person)\b"
