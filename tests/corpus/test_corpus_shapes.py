@@ -157,11 +157,12 @@ CORPORA = (
     # unread train24 and train25 (where secrets live: shells' and REPLs' histories, desktop apps'
     # token stores, registries' and cloud CLIs' logins, keychains, Wi-Fi and VPN profiles,
     # wallets, AI tools' tokens; a key file or the model's own context chosen by a default; the
-    # user's latest messages in twenty languages; other tools by what they do or through an
+    # user's latest messages in twenty languages; the user's data after a link's query slot;
+    # other tools by what they do or through an
     # argument, given another's account, a route or an autostart folder), in the engineer's own
     # words, and their near-misses
     Corpus("recall64b", "poisoned_recall64b.json", "benign_recall64b.json",
-           {"b": 15, "d": 6, "h": 22}, 29, 8),
+           {"b": 15, "c": 6, "d": 6, "h": 22}, 35, 8),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a
