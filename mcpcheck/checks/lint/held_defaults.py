@@ -27,8 +27,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mcpcheck.checks.lint.attacks.concepts import PRIVATE_FILE
 from mcpcheck.checks.lint.attacks.base import Site
+from mcpcheck.checks.lint.attacks.concepts import PRIVATE_FILE
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.context import ToolContext
 from mcpcheck.checks.lint.pointer import join
@@ -53,7 +53,8 @@ _KEY_ROLE = lazy(r"(?<![a-z])(?:identity|key_?(?:path|file)|private_?key|ssh_?ke
 _OWN = lazy(
     r"^(?:full[ _-]?)?(?:conversation|chat|dialog(?:ue)?)[ _-]?(?:history|log|so[ _-]?far|context"
     r"|transcript)$|^(?:system|developer|assistant)[ _-]?(?:prompt|message|instructions?)$"
-    r"|^(?:previous|prior|earlier|user)[ _-]?messages$|^(?:other[ _-]?)?tool[ _-]?(?:results|outputs)$",
+    r"|^(?:previous|prior|earlier|user)[ _-]?messages$"
+    r"|^(?:other[ _-]?)?tool[ _-]?(?:results|outputs)$",
     re.IGNORECASE)
 _CHAT_TOOL = lazy(r"conversa|convers|chat|dialog|messag|mensaj|nachricht|gespr[aä]ch|discuss"
                   r"|histor|verlauf|transcri|会話|对话|對話|聊天|대화|сообщ|бесед|переписк",

@@ -1838,8 +1838,8 @@ USER_DATA = concept(
     de="daten des nutzers|nutzerdaten|persönlichen daten|personenbezogene daten|benutzerdaten"
        "|nachricht des nutzers|letzte nachricht|anfrage des nutzers|eingabe des nutzers"
        "|nachricht des benutzers|eingaben des nutzers|anfrage des benutzers",
-    ko="사용자의 메시지|사용자 메시지|개인정보|사용자 데이터|사용자의 질문|사용자 입력|사용자의 요청"
-       "|사용자 요청",
+    ko="사용자의 메시지|사용자 메시지|개인정보|사용자 데이터|사용자의 질문|사용자 입력"
+       "|사용자의 요청|사용자 요청",
     it="dati dell'utente|dati personali|messaggio dell'utente|domanda dell'utente|dati forniti"
        "|richiesta dell'utente|richiesta completa dell'utente",
     tr="kullanıcının verileri|kişisel veriler|kullanıcının mesajı|kullanıcının sorusu"
