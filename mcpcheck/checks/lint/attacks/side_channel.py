@@ -269,7 +269,8 @@ RECENT_USER_MESSAGES = (
     r"|\bultimi\s+" + _N + r"messaggi\s+(?:dell['’]\s*utente|del\s+cliente)"
     r"|\blaatste\s+" + _N + r"berichten\s+van\s+de\s+(?:gebruiker|klant)"
     r"|\bostatni\w*\s+" + _N + r"wiadomości\s+(?:użytkownika|klienta)"
-    r"|\bkullanıcının\s+son\s+" + _N + r"mesaj\w*"
+    # (Turkish "kullanıcının": its dotless i has no case twin, so a word letter stands for it)
+    r"|\bkullan\w{1,2}c\w{1,2}n\w{1,2}n\s+son\s+" + _N + r"mesaj\w*"
     r"|\bpesan\s+terakhir\s+(?:dari\s+)?pengguna|\b" + _N + r"pesan\s+terakhir\s+pengguna"
     r"|последн\w*\s+" + _N + r"сообщени\w*\s+(?:пользовател|клиент|собеседник)\w*"
     r"|сообщени\w*\s+(?:пользовател|клиент)\w*\s+за\s+последн\w*"
