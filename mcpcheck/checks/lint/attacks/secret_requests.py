@@ -310,7 +310,17 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               "wakatime",
               # (recall61a) a browser's profile stores
               "/cookies", "login data", "web data", "binarycookies",
-              "/run/secrets/")  # (recall62a) a workload's mounted secrets
+              "/run/secrets/")
+# (recall64b) the hints of HELD_STORES' places
+PATH_HINTS += ("consolehost", "leveldb", "tdata", "plexonlinetoken", "plex media server",
+               ".cargo", ".gem/", "composer/", "nuget", ".yarnrc", ".ivy2", ".sbt", "helm/",
+               "doctl", ".fly/", "netlify", ".wrangler", "firebase-tools", ".railway",
+               "stripe/", ".twilio", ".sentryclirc", "linode-cli", "hcloud", ".bluemix",
+               "glab-cli", "application_default", "keyring", ".password-store", "microsoft/",
+               "local state", "networkmanager", "wpa_supplicant", "wireguard", "wlan",
+               "electrum", "exodus", ".ethereum", "keystore", "solana", ".bitcoin", "nkbihf",
+               "huggingface", ".codex", ".claude", "github-copilot", ".ppk", ".mylogin",
+               "credentials-config", ".cassandra")  # (recall62a) a workload's mounted secrets
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
