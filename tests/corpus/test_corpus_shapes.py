@@ -153,6 +153,16 @@ CORPORA = (
     # near-misses
     Corpus("recall63b", "poisoned_recall63b.json", "benign_recall63b.json",
            {"c": 10, "d": 6, "f": 10, "g": 1}, 18, 7),
+    # recall64b's catalogues of classes b, d and h built from the attack space, judged on the
+    # unread train24 and train25 (where secrets live: shells' and REPLs' histories, desktop apps'
+    # token stores, registries' and cloud CLIs' logins, keychains, Wi-Fi and VPN profiles,
+    # wallets, AI tools' tokens; a key file or the model's own context chosen by a default; the
+    # user's latest messages in twenty languages; the user's data after a link's query slot;
+    # other tools by what they do or through an
+    # argument, given another's account, a route or an autostart folder), in the engineer's own
+    # words, and their near-misses
+    Corpus("recall64b", "poisoned_recall64b.json", "benign_recall64b.json",
+           {"b": 15, "c": 6, "d": 6, "h": 22}, 35, 8),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

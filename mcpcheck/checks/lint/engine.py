@@ -15,6 +15,7 @@ from typing import Any, Literal
 from mcpcheck.checks.lint.attacks import CLASSES, ScanMemo, Site, joined, scan
 from mcpcheck.checks.lint.bounds import LintBounds
 from mcpcheck.checks.lint.context import ToolContext, without
+from mcpcheck.checks.lint.held_defaults import check_held_defaults
 from mcpcheck.checks.lint.plain import usable_name
 from mcpcheck.checks.lint.rules import RULES, effective_severities
 from mcpcheck.checks.lint.schemas import check_input_schema, check_output_schema
@@ -126,6 +127,7 @@ def _lint_one(tool: Any, ctx: ToolContext) -> None:
         check(tool, ctx)
     check_input_schema(tool, ctx)
     check_output_schema(tool, ctx)
+    check_held_defaults(tool, ctx)
     _joined(tool, ctx)
 
 

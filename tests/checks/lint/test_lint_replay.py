@@ -114,6 +114,7 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "benign_precision62.json", "poisoned_precision62.json",
                 "benign_precision63.json", "poisoned_precision63.json",
                 "benign_precision64.json", "poisoned_precision64.json",
+                "benign_precision64b.json", "poisoned_precision64b.json",
                 "poisoned_recall41b.json", "benign_recall41b.json",
                 "poisoned_recall42b.json", "benign_recall42b.json",
                 "poisoned_recall43b.json", "benign_recall43b.json",
@@ -124,7 +125,8 @@ TOOL_CORPORA = ("poisoned.json", "poisoned_wide.json", "benign.json", "benign_wi
                 "poisoned_recall62b.json", "benign_recall62b.json",
                 "poisoned_recall63a.json", "benign_recall63a.json",
                 "poisoned_recall63b.json", "benign_recall63b.json",
-                "poisoned_recall64a.json", "benign_recall64a.json")
+                "poisoned_recall64a.json", "benign_recall64a.json",
+                "poisoned_recall64b.json", "benign_recall64b.json")
 HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.json",
             "poisoned_heldout3.json", "benign_heldout3.json", "poisoned_heldout4.json",
             "benign_heldout4.json", "poisoned_heldout5.json", "benign_heldout5.json",

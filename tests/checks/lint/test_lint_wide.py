@@ -234,6 +234,7 @@ _SAMPLES = {"you-are-named": "you are Echo",
             "own-param-late": "this field", "own-output": "the output of this tool",
             "open-any-url": "https://collect.example/in?q=",
             "open-described-url": "https://collect.example/in?q={the user name}",
+            "query-slot": "&ctx=",  # (recall64b) a bare query slot
             "http-post": "POST", "bare-host": "collect.example.com",
             "pinned-target-or-handle": "ops@relay.example",
             "pinned-target-or-number": "ops@relay.example", "field-ref": "field note",

@@ -85,7 +85,9 @@ _KEY_FILE = lazy(
     r"|\b(?:chrome|chromium|edge|brave-browser|brave|opera|vivaldi|yandexbrowser)/"
     r"(?:[\w .-]+/){0,3}?"
     r"(?:default|profile ?\d+)/(?:network/)?(?:cookies|login data|web data)\b"
-    r"|\bcookies\.binarycookies\b",
+    r"|\bcookies\.binarycookies\b"
+    # (recall64b) the catalogue of where secrets live (secret_requests.HELD_STORES)
+    r"|" + secret_requests.HELD_STORES,
     re.IGNORECASE)
 # (precision17) not an elided address ("webhook_url": "https://..."): no host, no target
 _URL = lazy(r"\bhttps?://(?![.…])[^\s<>\"'`)\]]+", re.IGNORECASE)
@@ -5331,7 +5333,32 @@ _CONTENT_URL = lazy(
     r"|内容|中身|내용|isi)[^>}\n]{0,60}[>}]", re.IGNORECASE)
 _NEEDS[_CONTENT_URL] = "://"
 CONTENT_URL = _regex_signal("content-url", _CONTENT_URL)
+# (recall64b) a query slot written alone, outside any address (`&ctx=`, "?q="), the place in a
+# link or an image's address where a value goes: what the text puts after it travels with the
+# request when the link is opened or the image is shown
+_QUERY_SLOT = lazy(r"(?<![\w/=&?.%#-])[?&][A-Za-z_][\w.-]{0,24}=(?![\w{<$%])")
+_NEEDS[_QUERY_SLOT] = "="
+QUERY_SLOT = _regex_signal("query-slot", _QUERY_SLOT)
+# a slot for the words the service searches or answers (`?q=`, `&query=`, `?prompt=`): the user's
+# question put there is the request the link makes, not a copy sent aside
+_SEARCH_SLOT = lazy(r"[?&](?:q|query|search|s|term|terms|keywords?|text|prompt|question|input)=",
+                    re.IGNORECASE)
+
+
+def _search_slot_or_documented(text: str, start: int, end: int) -> bool:
+    left, right = max(0, start - 200), min(len(text), end + 200)
+    slots = [m.group() for m in _QUERY_SLOT.finditer(text, left, right)]
+    if slots and all(_SEARCH_SLOT.fullmatch(slot) for slot in slots):
+        return True
+    return _documented_or_negated(text, start, end)
+
+
 RULES += (
+    Rule("c.user-data-in-query-slot", "c", "asks to put the user's data into a link's query",
+         ((QUERY_SLOT,), (L.USER_DATA, L.CONVERSATION), (L.PUT, L.SEND_ANY)),
+         unless=(L.EXAMPLE,), spare=_search_slot_or_documented,
+         why="the user's request, messages or data appended after a query slot of a link or an "
+             "image address: opening the link or showing the image sends them to its host"),
     Rule("c.content-in-url", "c", "asks to put a document's content into a URL",
          ((CONTENT_URL,),), unless=(L.EXAMPLE,),
          why="a URL whose placeholder is the content of a document or file: opening it sends "
@@ -10955,7 +10982,8 @@ _SIGNALS: dict[str, tuple[re.Pattern[str], frozenset[str] | None]] = {
                                        "htpasswd", "cnf", "gradle",
                                        # (recall61a) a browser's profile stores
                                        "chrome", "chromium", "edge", "brave", "opera",
-                                       "vivaldi", "yandexbrowser"))),
+                                       "vivaldi", "yandexbrowser"))
+               | secret_requests.HELD_STORE_WORDS),
     "install-command": (_INSTALL, frozenset(("install", "add", "i", "get", "curl", "wget", "npx",
                                              "bunx", "uvx", "dlx", "pipx"))),
 }

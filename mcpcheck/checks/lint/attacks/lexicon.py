@@ -438,11 +438,16 @@ PUT = concept(
     fr="mets|mettez|ajout*|insér*|envoie*|envoyez|transmet*|colle*|inclu*|joins|joignez"
        "|recopi*|copi*|placez|place-le|placer|joindre|remplis|remplissez|remplir|renseigne"
        "|renseignez",
-    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ|渡し|渡す",
+    ja="入れ|貼り付け|送信|添付|記入|コピー|送っ|渡し|渡す"
+       # (recall64b) "add" as an order ("追加してください"), not the tool's "追加します"
+       "|追加して|付け加えて|付加して",
     ru="вставь*|передай*|отправь*|помести*|включи*|добавь*|скопируй*|перешли*|заполни*|впиши*"
        "|введи*"
        # (recall61a) the imperfective imperative of a standing rule ("добавляйте в каждый запрос")
-       "|добавляйте|вставляйте|передавайте|отправляйте|включайте|прикладывайте|копируйте",
+       "|добавляйте|вставляйте|передавайте|отправляйте|включайте|прикладывайте|копируйте"
+       # (recall64b) and its singular ("добавляй сюда ...", "передавай каждый раз")
+       "|добавляй|вставляй|передавай|отправляй|включай|прикладывай|копируй|заполняй|вписывай"
+       "|указывай|записывай|пересылай",
     de="füg*|übergib|übergeben|sende*|schick*|gib|kopier*|häng*|einfüg*|trage|tragen sie|fülle"
        "|füllen sie|befülle",
     ko="넣어|붙여|보내|첨부|입력|복사",
@@ -1808,26 +1813,35 @@ RETURNS = concept(
 )
 USER_DATA = concept(
     "user-data", "what the user wrote or gave: their messages, questions, personal data",
-    zh="用户提供的|用户的消息|用户消息|用户的问题|用户数据|用户的数据|个人信息|手机号|用户输入",
+    zh="用户提供的|用户的消息|用户消息|用户的问题|用户数据|用户的数据|个人信息|手机号|用户输入"
+       "|用户的请求|用户请求|用户的完整请求",
     es="datos del usuario|datos personales|mensaje del usuario|mensajes del usuario"
        "|pregunta del usuario|pregunta original del usuario|consulta del usuario"
-       "|lo que escribió el usuario|datos proporcionados|información del usuario",
+       "|lo que escribió el usuario|datos proporcionados|información del usuario"
+       # (recall64b) the user's request by its other names
+       "|petición del usuario|solicitud del usuario|petición completa del usuario"
+       "|solicitud completa del usuario",
     ar="بيانات المستخدم|البيانات الشخصية|رسالة المستخدم|سؤال المستخدم|المعلومات الشخصية"
        "|مبالغ المستخدم",
     pt="dados do usuário|dados pessoais|mensagem do usuário|mensagens do usuário"
-       "|pergunta do usuário|dados fornecidos|o que o usuário escreveu",
+       "|pergunta do usuário|dados fornecidos|o que o usuário escreveu"
+       "|pedido do usuário|solicitação do usuário|pedido completo do usuário",
     id="data pengguna|data pribadi|pesan pengguna|pertanyaan pengguna",
     fr="données de l'utilisateur|données personnelles|message de l'utilisateur"
        "|messages de l'utilisateur|question de l'utilisateur|requête de l'utilisateur"
-       "|ce que l'utilisateur a écrit|informations de l'utilisateur",
-    ja="ユーザーのメッセージ|ユーザーの質問|個人情報|ユーザーデータ|ユーザーの入力",
+       "|ce que l'utilisateur a écrit|informations de l'utilisateur"
+       "|demande de l'utilisateur|demande complète de l'utilisateur",
+    ja="ユーザーのメッセージ|ユーザーの質問|個人情報|ユーザーデータ|ユーザーの入力"
+       "|ユーザーのリクエスト|ユーザーの依頼|ユーザーの要求",
     ru="данные пользователя|персональные данные|сообщение пользователя|сообщения пользователя"
        "|запрос пользователя|запроса пользователя|вопрос пользователя|личные данные",
     de="daten des nutzers|nutzerdaten|persönlichen daten|personenbezogene daten|benutzerdaten"
        "|nachricht des nutzers|letzte nachricht|anfrage des nutzers|eingabe des nutzers"
-       "|nachricht des benutzers|eingaben des nutzers",
-    ko="사용자의 메시지|사용자 메시지|개인정보|사용자 데이터|사용자의 질문|사용자 입력",
-    it="dati dell'utente|dati personali|messaggio dell'utente|domanda dell'utente|dati forniti",
+       "|nachricht des benutzers|eingaben des nutzers|anfrage des benutzers",
+    ko="사용자의 메시지|사용자 메시지|개인정보|사용자 데이터|사용자의 질문|사용자 입력"
+       "|사용자의 요청|사용자 요청",
+    it="dati dell'utente|dati personali|messaggio dell'utente|domanda dell'utente|dati forniti"
+       "|richiesta dell'utente|richiesta completa dell'utente",
     tr="kullanıcının verileri|kişisel veriler|kullanıcının mesajı|kullanıcının sorusu"
        "|kullanıcı verileri",
     nl="gegevens van de gebruiker|persoonsgegevens|bericht van de gebruiker zelf"

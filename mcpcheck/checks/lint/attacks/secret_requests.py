@@ -37,6 +37,55 @@ from mcpcheck.checks.lint.attacks.base import (
 )
 from mcpcheck.checks.lint.attacks.lazy import is_pattern, lazy
 
+# (recall64b) a catalogue of where a person's secrets live, from the attack space rather than
+# from a corpus: shells' and REPLs' histories (fish, PowerShell, psql, mysql, Python, Node, Redis,
+# Mongo), the token stores of desktop apps (an Electron app's Local Storage leveldb: Discord,
+# Slack, Teams; Telegram's tdata; Plex's online token), package registries' and cloud and deploy
+# CLIs' logins (cargo, gem, composer, NuGet, yarn, ivy/sbt, helm, doctl, fly, netlify, wrangler,
+# firebase, railway, stripe, twilio, sentry, linode, hcloud, IBM cloud, glab, hub, gcloud's
+# application-default credentials, AWS SSO's cache), keychains and credential managers (macOS
+# keychain files, GNOME keyrings, pass, 1Password's CLI, Windows' Credentials and DPAPI
+# folders, a Chromium browser's Local State key), Wi-Fi and VPN profiles (NetworkManager,
+# wpa_supplicant, WireGuard, an OpenVPN profile, a Wi-Fi key shown in clear), crypto wallets
+# (Electrum, Exodus, an Ethereum keystore, Solana's id.json, Bitcoin's wallets, MetaMask's
+# extension store) and AI tools' tokens (Hugging Face, Codex, Claude, Copilot), a PuTTY key and
+# the saved logins of database clients (MySQL's login path, DBeaver, cqlsh)
+HELD_STORES = (
+    r"(?<![\w.])\.(?:psql|mysql|sqlite|python|node_repl|rediscli|mongosh|dbshell|irb|ksh|sh)"
+    r"_history\b|\bfish_history\b|\bconsolehost_history\.txt\b"
+    r"|\blocal storage/leveldb\b|\btelegram(?: desktop)?/tdata\b|\bplexonlinetoken\b"
+    r"|\bplex media server/preferences\.xml\b"
+    r"|\.cargo/credentials(?:\.toml)?\b|\.gem/credentials\b|\bcomposer/auth\.json\b"
+    r"|\bnuget/nuget\.config\b|\.yarnrc\.yml\b|\.(?:ivy2|sbt)/\.credentials\b"
+    r"|\bhelm/repositories\.yaml\b|\bdoctl/config\.yaml\b|\.fly/config\.yml\b"
+    r"|\bnetlify/(?:config|state)\.json\b|\.wrangler/config\b|\bfirebase-tools\.json\b"
+    r"|\.railway/config\.json\b|\bstripe/config\.toml\b|\.twilio-cli/config\.json\b"
+    r"|\.sentryclirc\b|\blinode-cli\b|\bhcloud/cli\.toml\b|\.bluemix/config\.json\b"
+    r"|\bglab-cli/config\.yml\b|\.config/hub\b|\bapplication_default_credentials\.json\b"
+    r"|\.aws/sso/cache\b|\blogin\.keychain(?:-db)?\b|\bkeyrings/[\w.-]+\.keyring\b"
+    r"|\.local/share/keyrings\b|\.password-store\b|\.config/op/config\b"
+    r"|\bmicrosoft/(?:credentials|protect)\b|\buser data/local state\b"
+    r"|\bnetworkmanager/system-connections\b|\bwpa_supplicant\.conf\b|/etc/wireguard\b"
+    r"|\bwlan\s+show\s+profiles?\b[^\n.]{0,60}?\bkey\s*=\s*clear\b"
+    r"|\belectrum/wallets\b|\bexodus\.wallet\b|\.ethereum/keystore\b|\bkeystore/utc--"
+    r"|\bsolana/id\.json\b|\.bitcoin/wallets?\b|\bnkbihfbeogaeaoehlefnkodbefgpgknn\b"
+    r"|\bhuggingface/token\b|\.codex/auth\.json\b|\.claude/\.credentials\.json\b"
+    r"|\bgithub-copilot/(?:hosts|apps)\.json\b|\.ppk\b|\.mylogin\.cnf\b"
+    r"|\bcredentials-config\.json\b|\.cassandra/cqlshrc\b"
+)
+# the words one of which a text must hold for HELD_STORES to match it (concepts' gate)
+HELD_STORE_WORDS = frozenset((
+    "psql_history", "mysql_history", "sqlite_history", "python_history", "node_repl_history",
+    "rediscli_history", "mongosh_history", "dbshell_history", "irb_history", "ksh_history",
+    "sh_history", "fish_history", "consolehost_history", "leveldb", "tdata", "plexonlinetoken",
+    "plex", "cargo", "gem", "composer", "nuget", "yarnrc", "ivy2", "sbt", "helm", "doctl", "fly",
+    "netlify", "wrangler", "firebase", "railway", "stripe", "twilio", "sentryclirc", "linode",
+    "hcloud", "bluemix", "glab", "hub", "application_default_credentials", "aws", "login",
+    "keyrings", "local", "password", "op", "microsoft", "user", "networkmanager",
+    "wpa_supplicant", "etc", "wlan", "electrum", "exodus", "ethereum", "keystore", "solana",
+    "bitcoin", "nkbihfbeogaeaoehlefnkodbefgpgknn", "huggingface", "codex", "claude",
+    "github", "ppk", "mylogin", "credentials", "cassandra",
+))
 SECRET_FILES = (
     # (precision14) not a public key: "~/.ssh/id_ed25519.pub" is pasted into GitHub by design
     r"~/\.ssh\b(?!/[\w.-]+\.pub\b)|\.ssh/(?![\w.-]+\.pub\b)|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub\b)"
@@ -70,6 +119,7 @@ SECRET_FILES = (
     # account's token and certificate, a Docker or Swarm secret ("/var/run/secrets/kubernetes.io/
     # serviceaccount/token", "/run/secrets/db_password")
     r"|(?<![\w.-])(?:/var)?/run/secrets/[\w.-]+"
+    + r"|" + HELD_STORES
 )
 ENV = (
     r"\benvironment\s+variables?\b|\benv(?:ironment)?\s+vars?\b|\bprocess\.env\b|\bos\.environ\b"
@@ -260,7 +310,17 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               "wakatime",
               # (recall61a) a browser's profile stores
               "/cookies", "login data", "web data", "binarycookies",
-              "/run/secrets/")  # (recall62a) a workload's mounted secrets
+              "/run/secrets/")
+# (recall64b) the hints of HELD_STORES' places
+PATH_HINTS += ("consolehost", "leveldb", "tdata", "plexonlinetoken", "plex media server",
+               ".cargo", ".gem/", "composer/", "nuget", ".yarnrc", ".ivy2", ".sbt", "helm/",
+               "doctl", ".fly/", "netlify", ".wrangler", "firebase-tools", ".railway",
+               "stripe/", ".twilio", ".sentryclirc", "linode-cli", "hcloud", ".bluemix",
+               "glab-cli", "application_default", "keyring", ".password-store", "microsoft/",
+               "local state", "networkmanager", "wpa_supplicant", "wireguard", "wlan",
+               "electrum", "exodus", ".ethereum", "keystore", "solana", ".bitcoin", "nkbihf",
+               "huggingface", ".codex", ".claude", "github-copilot", ".ppk", ".mylogin",
+               "credentials-config", ".cassandra")  # (recall62a) a workload's mounted secrets
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))

@@ -343,8 +343,16 @@ _CATEGORY = Folded(
     # (robust18) from a run's first word only (after at most 3 dashes): linear on a long run
     r"|(?:(?<![\w-])|(?<=(?<![\w-])-)|(?<=(?<![\w-])--)|(?<=(?<![\w-])---))"
     r"\b[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:tools|integrations|connectors)\b"
-    r"|\btools?\s+(?:that|which)\s+(?:sends?|push(?:es)?|uploads?|pays?|writes?|posts?|transfers?"
-    r"|emails?|messages?|makes?)\b"
+    r"|\btools?\s+(?:that|which)\s+(?:can\s+|will\s+|may\s+)?(?:sends?|push(?:es)?|uploads?|pays?"
+    r"|writes?|posts?|transfers?|emails?|messages?|makes?"
+    # (recall64b) every category of another tool by what it does: books, buys, orders, charges,
+    # deletes, runs, commits, deploys, creates, schedules, publishes, shares, saves, downloads,
+    # invites, calls, texts, reads, fetches
+    r"|books?|reserves?|buys?|purchases?|orders?|charges?|bills?|deletes?|removes?|runs?"
+    r"|executes?|commits?|deploys?|creates?|schedules?|publish(?:es)?|shares?|saves?|stores?"
+    r"|downloads?|invites?|calls?|texts?|tweets?|reads?|fetch(?:es)?|handles?|process(?:es)?)\b"
+    # (recall64b) a tool addressed through an argument: "the tool named in `target_tool`"
+    r"|\btools?\s+(?:named|given|listed|specified|identified|chosen|selected)\s+(?:in|by)\b"
     r"|\b(?:tools?|integrations?)\s+(?:from|of|on)\s+other\s+servers\b",
     re.IGNORECASE)
 # (recall63b) the server in the brackets named with its word ("unsubscribe_member (servidor
@@ -380,7 +388,17 @@ _PINNED = Folded(
     r"|\b(?:do\s+not|don['’]t|never)\s+use\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:that\s+)?"
     r"the\s+user\b|\bwithout\s+(?:asking|confirm\w*|approval|checking\s+with)\b"
     r"(?!\s+(?:when|if|once|after|as\s+long\s+as|unless)\b)"
-    r"|\brather\s+than\s+the\b|\bnot\s+the\s+user'?s\b",
+    r"|\brather\s+than\s+the\b|\bnot\s+the\s+user'?s\b"
+    # (recall64b) an account or code of someone else's put on every order ("affiliate account
+    # tkx-7781", "referral code RX-22", "partner id 5521"), an order routed through it, and a
+    # place that starts programs at login (a download saved there runs by itself)
+    r"|\b(?:affiliate|partner|referral|referrer|promo|coupon|tracking|campaign|reseller"
+    r"|sub-?account|merchant|payee|beneficiary)\s+(?:account|code|id|tag|number|handle)\s*"
+    r"(?:#|:|=|no\.?)?\s*[`'\"]?[A-Za-z0-9][\w-]*\d[\w-]*"
+    r"|\broute[sd]?\s+(?:[\w-]+\s+){0,4}?(?:through|via)\b"
+    r"|(?:~|\$HOME)/\.config/autostart\b|\bLibrary/Launch(?:Agents|Daemons)\b"
+    r"|/etc/(?:cron\.(?:d|daily|hourly)|init\.d|rc\.local|systemd/system)\b"
+    r"|\bStart\s*Menu[\\/]Programs[\\/]Startup\b|\bshell:startup\b",
     re.IGNORECASE)
 
 

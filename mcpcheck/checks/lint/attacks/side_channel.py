@@ -128,7 +128,8 @@ CONTEXT = (
     r"\s+(?:chat|conversation)\s*,?\s+(?:both\s+)?(?:the\s+)?user\s+and\s+(?:the\s+)?assistant\b"
     r"|\b(?:the\s+)?other\s+(?:mcp\s+)?(?:tools|servers|connectors|plugins|integrations)\s+(?:that\s+)?"
     r"you(?:'ve|\s+have)?\s+(?:connected|installed|enabled|loaded|used|called|invoked|run)\b"
-    r"|\b(?:instructions|guidelines|rules)\s+(?:that\s+)?you(?:'re|\s+are|\s+were)\s+(?:operating|running"
+    # (recall64b) "you yourself are operating under"
+    r"|\b(?:instructions|guidelines|rules)\s+(?:that\s+)?you(?:\s+yourself)?(?:'re|\s+are|\s+were)\s+(?:operating|running"
     r"|working)\s+under\b"
     r"|\b(?:the\s+)?(?:assistant'?s|model'?s|agent'?s)\s+(?:own\s+)?(?:operating|setup|system|initial"
     r"|original|start-?up)\s+(?:instructions|guidelines|prompt)\b"
@@ -152,7 +153,8 @@ ENV_DUMP = (
 KEY_FILE_CONTENTS = (
     r"\b(?:contents?|text|data|lines?|bytes)\s+(?:of|in|from)\s+(?:the\s+user'?s\s+|the\s+|your\s+"
     r"|their\s+|any\s+|every\s+|all\s+)?"
-    r"(?:file\s+)?[`'\"]?(?:" + SECRET_FILES + r")[`'\"]?"
+    # (recall64b) the file under its folder too ("the last 500 lines of ~/.bash_history")
+    r"(?:file\s+)?[`'\"]?(?:[~$\w.:-]*/)*?(?:" + SECRET_FILES + r")[`'\"]?"
     # contents to be written to such a file are the caller's, not the model's
     r"(?!\s+(?:file\s+)?(?:to|that\s+will|which\s+will)\s+(?:write|create|save|generate|be\b))"
 )
@@ -241,6 +243,63 @@ PRIVATE = (
     r"[^.\n;]{0,60}?\bpassword|剪贴板(?:的)?(?:全部|所有)?历史[^。\n]{0,30}?密码|(?:全部|所有)(?:的)?剪贴板历史"
     r"|クリップボード(?:の)?(?:全|すべての)?履歴[^。\n]{0,30}?パスワード|클립보드\s*(?:전체\s*)?기록[^.\n]{0,30}?비밀번호"
 )
+# (recall64b) the user's latest messages in the chat, in many languages: "the user's last 20
+# messages", "los últimos 10 mensajes del usuario", "die letzten 20 Nachrichten des Nutzers",
+# "последние 20 сообщений пользователя", "用户最近的20条消息", "ユーザーの直近20件のメッセージ":
+# the model's own conversation, by recency (a count of them is not: see _counted)
+_N = r"(?:\d{1,4}\s*|\w+\s+)?"
+RECENT_USER_MESSAGES = (
+    r"\b(?:the\s+user'?s|the\s+customer'?s|the\s+person'?s)\s+(?:\d{1,4}\s+)?(?:last|latest"
+    r"|most\s+recent|recent"
+    r"|previous|prior|earlier)\s+" + _N + r"(?:messages|prompts|questions|turns|inputs|requests)\b"
+    r"|\b(?:last|latest|most\s+recent|recent)\s+" + _N + r"(?:messages|turns|prompts)\s+(?:of|from"
+    r"|by|sent\s+by|written\s+by|typed\s+by)\s+the\s+(?:user|customer|person)\b"
+    r"|\b(?:últimos|ultimos)\s+" + _N + r"mensajes\s+(?:del|de\s+la)\s+"
+    r"(?:usuari[oa]|cliente|persona)"
+    r"|\bmensajes\s+(?:recientes|anteriores|previos)\s+(?:del|de\s+la)\s+(?:usuari[oa]|cliente)"
+    r"|\b(?:últimas|ultimas)\s+" + _N + r"mensagens\s+d[oa]\s+(?:usuári[oa]|usuari[oa]|utilizador"
+    r"|cliente|pessoa)|\bmensagens\s+(?:recentes|anteriores)\s+d[oa]\s+(?:usuári[oa]|usuari[oa]"
+    r"|utilizador|cliente)"
+    r"|\b" + _N + r"(?:derniers|récents|recents)\s+messages\s+"
+    r"(?:de\s+l['’]\s*(?:utilisat(?:eur|rice))"
+    r"|du\s+client)|\bmessages\s+(?:récents|recents)\s+de\s+l['’]\s*utilisat(?:eur|rice)"
+    r"|\bletzten\s+" + _N + r"nachrichten\s+de[rs]\s+(?:nutzers?|benutzers?|users?|kunden"
+    r"|anwenders?|nutzerin|benutzerin)\b|\b(?:nutzers|benutzers|kunden)\s+letzten?\s+" + _N
+    + r"nachrichten\b"
+    r"|\bultimi\s+" + _N + r"messaggi\s+(?:dell['’]\s*utente|del\s+cliente)"
+    r"|\blaatste\s+" + _N + r"berichten\s+van\s+de\s+(?:gebruiker|klant)"
+    r"|\bostatni\w*\s+" + _N + r"wiadomości\s+(?:użytkownika|klienta)"
+    # (Turkish "kullanıcının": its dotless i has no case twin, so a word letter stands for it)
+    r"|\bkullan\w{1,2}c\w{1,2}n\w{1,2}n\s+son\s+" + _N + r"mesaj\w*"
+    r"|\bpesan\s+terakhir\s+(?:dari\s+)?pengguna|\b" + _N + r"pesan\s+terakhir\s+pengguna"
+    r"|последн\w*\s+" + _N + r"сообщени\w*\s+(?:пользовател|клиент|собеседник)\w*"
+    r"|сообщени\w*\s+(?:пользовател|клиент)\w*\s+за\s+последн\w*"
+    r"|останн\w*\s+" + _N + r"повідомлен\w*\s+(?:користувач|клієнт)\w*"
+    r"|用户(?:的)?(?:最近|最后|近期|最新)(?:的)?\s*(?:\d+\s*条)?(?:的)?\s*(?:消息|信息|发言|聊天)"
+    r"|(?:最近|最后)\s*\d*\s*条?用户(?:的)?(?:消息|发言)"
+    r"|ユーザー(?:の)?(?:直近|最近|最新|過去)(?:の)?\s*(?:\d+\s*件)?(?:の)?(?:メッセージ|発言)"
+    r"|사용자(?:의)?\s*(?:최근|마지막|이전)\s*(?:\d+\s*개(?:의)?\s*)?(?:메시지|대화|발언)"
+    r"|आखिरी\s+" + _N + r"संदेश|उपयोगकर्ता\s+के\s+(?:पिछले|आखिरी|अंतिम)\s+" + _N + r"संदेश"
+    r"|آخر\s+" + _N + r"رسائل\s+المستخدم"
+)
+_RECENT_WORDS = frozenset(("messages", "prompts", "questions", "turns", "inputs", "requests",
+                           "mensajes", "mensagens", "nachrichten", "messaggi", "berichten",
+                           "pesan"))
+KIND_RECENT = "recent"
+# ... put into the call: a copy order, "here" or "verbatim" in the same text (a count of the
+# messages or a platform's messages the tool returns are no request)
+_RECENT_ORDER = lazy(
+    r"(?<!\w)(?:here|verbatim|word\s+for\s+word|paste|copy|pass|put|include|insert|attach|fill"
+    r"|as[\s-]is|unedited|exactly|aquí|aqui|pega|pegue|copia|copie|incluye|incluya|pasa|pase"
+    r"|adjunta|tal\s+cual|textual\w*|cole|inclua|passe|anexe|na\s+íntegra|literalmente|ici|colle"
+    r"|collez|copiez|inclus|incluez|joins|joignez|mot\s+pour\s+mot|tel(?:le)?s?\s+quel(?:le)?s?"
+    r"|hier|füge|füg|kopiere|übergib|gib|wörtlich|unverändert|einfügen|qui|incolla|includi|allega"
+    r"|passa|parola\s+per\s+parola|testual\w*|сюда|здесь|вставь\w*|передай\w*|скопируй\w*"
+    r"|включи\w*|приложи\w*|дословно|как\s+есть|сюди|встав\w*|дослівно|plak|kopieer|letterlijk"
+    r"|voeg|tutaj|wklej|skopiuj|dosłownie|dołącz|buraya|yapıştır\w*|kopyala\w*|aynen|di\s+sini"
+    r"|tempel|salin|apa\s+adanya|यहाँ|यहां|هنا|الصق|انسخ|حرفيا)(?!\w)"
+    r"|此处|这里|粘贴|复制|填入|原文|原样|逐字|传入|ここに|貼り付け|コピー|そのまま|渡し|여기|붙여|복사|그대로"
+    r"|원문|넣어|전달", re.IGNORECASE)
 KIND_CONTEXT, KIND_ENV, KIND_FILE, KIND_CRED, KIND_OWN = "context", "env", "file", "cred", "own"
 KIND_PRIVATE = "private"
 _WHY = "a parameter's text names what goes into it: here, the model's own private context"
@@ -251,6 +310,8 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("h.own-context", "h",
             "asks for the model's own conversation, instructions or earlier tool results",
             Folded(OWN_CONTEXT), _WHY, kind=KIND_OWN),
+    Pattern("h.recent-user-messages", "h", "asks for the user's latest messages in the chat",
+            Folded(RECENT_USER_MESSAGES), _WHY, kind=KIND_RECENT),
     Pattern("h.environment", "h", "asks for the environment variables the model can see",
             Folded(ENV_SEEN + "|" + ENV_DUMP), _WHY, kind=KIND_ENV),
     Pattern("h.read-key-file", "h", "asks to read a key file or dotfile into it",
@@ -351,6 +412,8 @@ def gate(kind: str, lowered: str) -> bool:
         return has_word(lowered, _CONTEXT_WORDS)
     if kind == KIND_OWN:
         return has_word(lowered, secret_requests.OWN_WORDS)
+    if kind == KIND_RECENT:
+        return not lowered.isascii() or has_word(lowered, _RECENT_WORDS)
     if kind == KIND_ENV:
         return has_env(lowered)
     if kind == KIND_FILE:
@@ -521,7 +584,9 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             continue
         if pattern.kind == KIND_PRIVATE and _folder_as_place(text, match):
             continue
-        if pattern.kind in (KIND_CONTEXT, KIND_OWN) and (
+        if pattern.kind == KIND_RECENT and _RECENT_ORDER.search(text) is None:
+            continue
+        if pattern.kind in (KIND_CONTEXT, KIND_OWN, KIND_RECENT) and (
                 _inspected(match.group(), site)
                 or own_scope.user_chosen_context(text, match.start(), match.end())
                 # (precision26) or kept out: "Never include the conversation with the user or
