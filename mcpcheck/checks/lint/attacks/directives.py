@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from typing import cast
 
 from mcpcheck.checks.lint.attacks import clauses
 from mcpcheck.checks.lint.attacks.base import (
@@ -426,7 +427,8 @@ _TAG_AS_THING_BEFORE = lazy(
 
 def _tags_named_as_things(text: str) -> bool:
     """Every instruction-style tag of the text is named as a kind of markup, none closed."""
-    found = list(_TAG_PATTERN.searcher.finditer(text.lower()))
+    # the searcher of a tag pattern is a compiled pattern (Searcher types only its search)
+    found = list(cast("re.Pattern[str]", _TAG_PATTERN.searcher).finditer(text.lower()))
     if not found:
         return False
     for match in found:

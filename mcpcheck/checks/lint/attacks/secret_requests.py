@@ -297,6 +297,7 @@ OWN_WORDS = frozenset((
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
                   "|recovery")
+PATH_HINTS: tuple[str, ...]  # grown below (recall64b)
 PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
               "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
               "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
