@@ -29,21 +29,11 @@ import re
 
 from mcpcheck.checks.lint.attacks import (
     alternatives,
-    cautions,
     concepts,
-    constraints,
-    costs,
     deceit,
-    fabricated,
     manner,
-    obligation,
-    outcomes,
     own_scope,
-    pressure,
     recourse,
-    relabel,
-    retention,
-    scripted,
     verdicts,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
@@ -1787,10 +1777,4 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             # (recall63a)
             or deceit.told_against_record(lowered) or deceit.distorted_for_person(lowered)
             or recourse.talked_out_of_recourse(lowered) or manner.set_against_person(lowered)
-            or alternatives.options_withheld(text)
-            # (recall64a)
-            or scripted.answer_scripted(lowered) or retention.way_out_blocked(lowered)
-            or cautions.cautions_withheld(lowered) or relabel.told_milder(lowered)
-            or outcomes.failures_hidden(lowered) or pressure.urgency_made(lowered)
-            or fabricated.result_made_up(lowered) or costs.cost_hidden(lowered)
-            or constraints.limits_set_aside(lowered) or obligation.favour_made_duty(lowered))
+            or alternatives.options_withheld(text))
