@@ -297,8 +297,8 @@ OWN_WORDS = frozenset((
 # a credential word may be part of a compound (`access_token`, `api-keys`): a substring test
 _CRED_HINT = lazy("key|token|secret|passw|passphrase|credential|cookie|mnemonic|seed"
                   "|recovery")
-PATH_HINTS: tuple[str, ...]  # grown below (recall64b)
-PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
+_PATH_HINTS_BEFORE_64 = (
+              "ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netrc", "pgpass",
               "git-credentials", "npmrc", "pypirc", "docker/", "kube/", "gnupg", "/etc/",
               "_history", ".env", "mcp.json", "wallet.dat", "keychain", ".config/", "known_hosts",
               "authorized_keys", "claude_desktop_config", "launcher_accounts", "loginusers",
@@ -313,7 +313,9 @@ PATH_HINTS = ("ssh", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", ".aws", "netr
               "/cookies", "login data", "web data", "binarycookies",
               "/run/secrets/")
 # (recall64b) the hints of HELD_STORES' places
-PATH_HINTS += ("consolehost", "leveldb", "tdata", "plexonlinetoken", "plex media server",
+PATH_HINTS: tuple[str, ...] = (
+               *_PATH_HINTS_BEFORE_64,
+               "consolehost", "leveldb", "tdata", "plexonlinetoken", "plex media server",
                ".cargo", ".gem/", "composer/", "nuget", ".yarnrc", ".ivy2", ".sbt", "helm/",
                "doctl", ".fly/", "netlify", ".wrangler", "firebase-tools", ".railway",
                "stripe/", ".twilio", ".sentryclirc", "linode-cli", "hcloud", ".bluemix",
