@@ -145,3 +145,19 @@ def test_a_malformed_branch_holds_text_and_never_raises() -> None:
     assert not holds_no_text({"oneOf": "boolean"})
     assert not holds_no_text({"anyOf": [{"type": "boolean"}], "oneOf": {"type": "integer"}})
     assert not holds_no_text({"anyOf": [{"type": "boolean"}, {"type": "string"}]})
+
+
+def test_a_malformed_type_list_holds_text_and_never_raises() -> None:
+    """A type list holding a list or an object ("type": [[]], found by hypothesis in
+    test_lint_never_raises_on_any_json in stop 64: an unhashable member raised TypeError) names
+    no type: the property may hold text, and lint judges the tool without raising."""
+    from mcpcheck.checks.lint import lint_tools
+    from mcpcheck.checks.lint.attacks.textless import holds_no_text
+
+    assert not holds_no_text({"type": [[]]})
+    assert not holds_no_text({"type": [{"a": 1}, "boolean"]})
+    assert not holds_no_text({"type": ["boolean", ["null"]]})
+    assert holds_no_text({"type": ["boolean", "null"]})
+    tool = {"name": "t", "description": "Sets a flag.",
+            "inputSchema": {"type": "object", "properties": {"flag": {"type": [[]]}}}}
+    assert isinstance(lint_tools([tool]), list)

@@ -29,7 +29,8 @@ def holds_no_text(schema: Any) -> bool:
         return "type" not in schema and all(holds_no_text(b) for b in branches)
     kind = schema.get("type")
     kinds: list[Any] = [kind] if isinstance(kind, str) else kind if isinstance(kind, list) else []
-    return bool(kinds) and all(k in _NO_TEXT for k in kinds)
+    # a malformed type list ("type": [[]], found by hypothesis) names no type: it may hold text
+    return bool(kinds) and all(isinstance(k, str) and k in _NO_TEXT for k in kinds)
 
 
 def textless_params(tool: Any) -> frozenset[str]:
