@@ -482,6 +482,11 @@ CORPORA = (
     # evaluation and orchestration (train27); each has real tools' names on poisoned twins
     _blind("train26", "ab", 16, pairs=("html_to_pdf",)),
     _blind("train27", "ab", 18, pairs=("memory_load", "vet_command")),
+    # the blind sets of stop 64 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 65): blockchain, crypto wallets, DeFi and web3 (heldout45),
+    # graphic design, CAD, 3D modelling and image/video/audio generation (heldout46)
+    _blind("heldout45", "ab", 21),
+    _blind("heldout46", "ab", 18),
 )
 IDS = [c.prefix for c in CORPORA]
 

@@ -24,7 +24,8 @@ benign_heldout35.json, poisoned_heldout36.json, benign_heldout36.json, poisoned_
 benign_heldout37.json, poisoned_heldout38.json, benign_heldout38.json, poisoned_heldout39.json,
 benign_heldout39.json, poisoned_heldout40.json, benign_heldout40.json, poisoned_heldout41.json,
 benign_heldout41.json, poisoned_heldout42.json, benign_heldout42.json, poisoned_heldout43.json,
-benign_heldout43.json, poisoned_heldout44.json, benign_heldout44.json) are recorded as one digest
+benign_heldout43.json, poisoned_heldout44.json, benign_heldout44.json, poisoned_heldout45.json,
+benign_heldout45.json, poisoned_heldout46.json, benign_heldout46.json) are recorded as one digest
 per entry, so that their wording never appears outside their own files.
 
 The record names what it was written from (`test_the_record_was_written_by_this_lint`): a digest
@@ -153,7 +154,8 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "benign_heldout39.json", "poisoned_heldout40.json", "benign_heldout40.json",
             "poisoned_heldout41.json", "benign_heldout41.json", "poisoned_heldout42.json",
             "benign_heldout42.json", "poisoned_heldout43.json", "benign_heldout43.json",
-            "poisoned_heldout44.json", "benign_heldout44.json")
+            "poisoned_heldout44.json", "benign_heldout44.json", "poisoned_heldout45.json",
+            "benign_heldout45.json", "poisoned_heldout46.json", "benign_heldout46.json")
 
 
 def _line(finding: Finding) -> str:
