@@ -751,6 +751,10 @@ def main() -> None:
         base = threshold
         if args.refit:
             threshold, how = raised_threshold(threshold, how, max(s for s, _ in benign))
+            raising = sorted(((s, f"{i.source}#{i.index}") for s, i in benign if s > base),
+                             reverse=True)[:5]
+            print("benign tools over the base threshold (what a raise answers): "
+                  f"{', '.join(f'{n} {s:.3f}' for s, n in raising) or 'none'}", flush=True)
         over = [f"{i.source}#{i.index} {s:.3f}" for s, i in benign if s > threshold]
         print(f"final model: {fitted.full_features} n-grams before pruning; highest in-sample "
               f"benign score {max(s for s, _ in benign):.3f}; benign over {threshold:.3f}: "
