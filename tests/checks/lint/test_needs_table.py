@@ -8,10 +8,6 @@ does not hold (one added since it was written) gets its substrings derived at ru
 table costs time, never a match. Every pattern's source is the same whatever the hash seed (a
 concept's alternation lists ties in text order), so the table holds them all. Write it again with
     .venv/bin/python tests/checks/lint/test_needs_table.py --write
-
-(speed65) The same command writes attacks.wide_needs_table: for each of those patterns whose
-needs() are None, its wide strings (attacks.needs.wide_needs_of: up to WIDE_STRINGS, any length),
-which attacks.screen tests through the text's index of three-character runs.
 """
 
 from __future__ import annotations
@@ -44,14 +40,10 @@ from mcpcheck.checks.lint.attacks.needs import (  # noqa: E402
     needs_of,
     stored_needs,
     stored_needs_of,
-    stored_wide_need_of,
-    wide_needs_of,
 )
 from mcpcheck.checks.lint.attacks.needs_table import NEEDS  # noqa: E402
-from mcpcheck.checks.lint.attacks.wide_needs_table import WIDE  # noqa: E402
 
 TABLE = ROOT / "mcpcheck" / "checks" / "lint" / "attacks" / "needs_table.py"
-WIDE_TABLE = ROOT / "mcpcheck" / "checks" / "lint" / "attacks" / "wide_needs_table.py"
 WRITE = "tests/checks/lint/test_needs_table.py --write"
 
 
@@ -94,13 +86,6 @@ def derived() -> dict[str, tuple[str, ...] | None]:
     return {key: needs_of(*twins[key]) for key in sorted(stable)}
 
 
-def derived_wide(table: dict[str, tuple[str, ...] | None]) -> dict[str, tuple[str, ...] | None]:
-    """(speed65) wide_needs_of() of every stored twin whose needs() are None."""
-    twins = _twins()
-    return {key: wide_needs_of(*twins[key]) for key, value in table.items()
-            if value is None and key in twins}
-
-
 def _keys_in_process(seed: str) -> list[str]:
     code = ("import sys; sys.path.insert(0, sys.argv[1]); "
             "from tests.checks.lint.test_needs_table import _twins; print(*_twins())")
@@ -119,22 +104,6 @@ def render(table: dict[str, tuple[str, ...] | None]) -> str:
              "# ruff: noqa: E501",
              "",
              "NEEDS: dict[str, tuple[str, ...] | None] = {"]
-    for key, value in table.items():
-        lines.append(f"    {key!r}: {value!r},")
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
-def render_wide(table: dict[str, tuple[str, ...] | None]) -> str:
-    lines = ['"""Written by tests/checks/lint/test_needs_table.py --write: do not edit.',
-             "",
-             "(speed65) The wide strings one of which every match of a detector's pattern holds,",
-             "for the patterns of the needs table whose needs are None (attacks.needs.",
-             "wide_needs_of), by the same keys; tested through a text's index (attacks.screen).",
-             '"""',
-             "# ruff: noqa: E501",
-             "",
-             "WIDE: dict[str, tuple[str, ...] | None] = {"]
     for key, value in table.items():
         lines.append(f"    {key!r}: {value!r},")
     lines.append("}")
@@ -180,23 +149,6 @@ def test_the_alternatives_of_the_twins_are_stored(monkeypatch: pytest.MonkeyPatc
 
 def test_the_file_is_as_written() -> None:
     assert TABLE.read_text(encoding="utf-8") == render(dict(sorted(NEEDS.items())))
-    assert WIDE_TABLE.read_text(encoding="utf-8") == render_wide(dict(sorted(WIDE.items())))
-
-
-def test_every_wide_entry_is_what_wide_needs_derives() -> None:
-    """(speed65) Each stored pattern without needs has its wide strings stored, as derived; a
-    pattern with needs has none (its own screen serves)."""
-    twins = _twins()
-    without = [key for key in twins if key in NEEDS and NEEDS[key] is None]
-    assert len(without) > 100
-    for key in without:
-        assert key in WIDE, (key, f"write the table again ({WRITE})")
-        assert WIDE[key] == wide_needs_of(*twins[key]), (key, f"write the table again ({WRITE})")
-    assert set(WIDE) <= {key for key, value in NEEDS.items() if value is None}
-    assert sum(WIDE[key] is not None for key in without) > 100
-    source, flags = next(twins[key] for key in without if WIDE[key] is not None)
-    screen = stored_wide_need_of(source, flags)
-    assert screen is not None and screen.strings == WIDE[key_of_source(source, flags)]
 
 
 def test_a_pattern_the_table_does_not_hold_is_derived() -> None:
@@ -214,6 +166,4 @@ def test_a_stored_entry_is_read_not_derived(monkeypatch: pytest.MonkeyPatch) -> 
 if __name__ == "__main__":
     if sys.argv[1:] != ["--write"]:
         sys.exit(f"usage: {WRITE}")
-    written = derived()
-    TABLE.write_text(render(written), encoding="utf-8")
-    WIDE_TABLE.write_text(render_wide(derived_wide(written)), encoding="utf-8")
+    TABLE.write_text(render(derived()), encoding="utf-8")

@@ -11,8 +11,7 @@ from typing import Protocol
 
 from mcpcheck.checks.lint.attacks.compiled import compile_pattern
 from mcpcheck.checks.lint.attacks.lazy import LONG_TEXT, ascii_classes, holds_any, lazy, presence
-from mcpcheck.checks.lint.attacks.needs import stored_needs_of, stored_wide_need_of
-from mcpcheck.checks.lint.attacks.screen import Need
+from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
 
 class ForeignTools(Mapping[str, str]):
@@ -466,7 +465,6 @@ class Folded:
         self._ascii_twin: re.Pattern[str] | None = None
         self._original: re.Pattern[str] | None = None
         self._needs: tuple[str, ...] | None = None  # the twin's substrings (attacks.needs)
-        self._wide: Need | None = None  # (speed65) its wide screen when it has no substrings
         # (speed18) the twin's top-level alternatives and their substrings (False: not split
         # yet; None: not split), the twins of the sets of alternatives texts keep, compiled once
         # per set, and how often each set not yet compiled was kept (see _narrowed)
@@ -496,8 +494,6 @@ class Folded:
             source = self._source = fold(self.pattern, self.flags)
             if source is not None:
                 self._needs = stored_needs_of(source, self.twin_flags)
-                if self._needs is None:
-                    self._wide = stored_wide_need_of(source, self.twin_flags)
         return self._source if isinstance(self._source, str) else None
 
     def twin_source(self) -> str | None:
@@ -528,9 +524,7 @@ class Folded:
         searched (a text without "approved" is not tried at each of its positions)."""
         wanted = self._needs
         if wanted is None:
-            # (speed65) the wide screen reads the whole text: a string not in it is in no part
-            screen = self._wide
-            return screen is None or screen.holds(lowered)
+            return True
         if pos == 0 and endpos >= len(lowered):  # the whole text: one `in` per part, no frame
             return holds_any(lowered, wanted)
         return any(lowered.find(part, pos, endpos) >= 0 for part in wanted)

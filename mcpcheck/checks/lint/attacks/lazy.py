@@ -24,8 +24,7 @@ from functools import lru_cache
 from typing import Any, TypeGuard, cast
 
 from mcpcheck.checks.lint.attacks.compiled import compile_pattern
-from mcpcheck.checks.lint.attacks.needs import stored_needs_of, stored_wide_need_of
-from mcpcheck.checks.lint.attacks.screen import Need
+from mcpcheck.checks.lint.attacks.needs import stored_needs_of
 
 # the methods of re.Pattern that a LazyPattern answers; after the first call they are the
 # compiled pattern's own bound methods
@@ -120,20 +119,14 @@ def _by_text(pattern: LazyPattern, name: str) -> Callable[..., Any]:
     narrow: Callable[..., Any] | None = None
     wide: Callable[..., Any] | None = None
     needs: tuple[str, ...] | None = None
-    screen: Need | None = None  # (speed65) the wide screen of a pattern without needs
     read = False  # needs read yet
     nothing = _NOTHING[name]
 
     def method(string: str, *args: Any, **kwargs: Any) -> Any:
-        nonlocal narrow, wide, needs, screen, read
+        nonlocal narrow, wide, needs, read
         if not read:
             needs, read = pattern.needs, True
-            if needs is None and not pattern.given_flags & re.IGNORECASE:
-                screen = stored_wide_need_of(pattern.pattern, pattern.flags)
-        if needs is not None:
-            if not holds_any(string, needs):
-                return nothing()
-        elif screen is not None and not screen.holds(string):
+        if needs is not None and not holds_any(string, needs):
             return nothing()
         if ascii_classes(string):
             if narrow is None:

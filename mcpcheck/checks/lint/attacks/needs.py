@@ -22,21 +22,15 @@ from __future__ import annotations
 import hashlib
 import importlib
 import re
-from contextvars import ContextVar
 from typing import Any
 
 from mcpcheck.checks.lint.attacks.needs_table import NEEDS
-from mcpcheck.checks.lint.attacks.screen import Need
-from mcpcheck.checks.lint.attacks.wide_needs_table import WIDE
 
 # re's parser and its opcodes (CPython's own modules: typeshed has no stubs for them)
 _parser: Any = importlib.import_module("re._parser")
 _constants: Any = importlib.import_module("re._constants")
 
 _MAX_STRINGS = 48  # more alternatives than this: no screen (the `in` tests would cost more)
-# (speed65) the bound in force: _MAX_STRINGS, or a wider one for a screen that tests the strings
-# by a set intersection (attacks.screen, wide_needs_of), not one `in` each
-_CAP: ContextVar[int] = ContextVar("needs_cap", default=_MAX_STRINGS)
 _MAX_CLASS = 6  # a class of at most this many characters counts as its characters
 _MAX_REPEAT = 3  # a bounded repeat up to this many times counts as its repetitions
 _MIN_LENGTH = 2  # a screen whose shortest string is shorter than this screens nothing much
@@ -69,45 +63,6 @@ def needs_of(source: str, flags: int) -> tuple[str, ...] | None:
     return tuple(sorted(found))
 
 
-WIDE_STRINGS = 1024  # the strings a wide need may hold (attacks.screen tests them by its index)
-
-
-def wide_needs_of(source: str, flags: int, cap: int = WIDE_STRINGS) -> tuple[str, ...] | None:
-    """(speed65) needs_of() with up to `cap` strings, of any length (attacks.screen intersects
-    them with a text's index: no `in` test per string; a string shorter than the index's runs is
-    tested with `in`). Any run of the pattern is as sound a screen as the best one: only the
-    bound differs."""
-    if flags & re.IGNORECASE:
-        return None
-    token = _CAP.set(cap)
-    try:
-        parsed = _parser.parse(source, flags)
-        if parsed.state.flags & re.IGNORECASE:
-            return None
-        found = _needed(list(parsed))
-    except Exception:  # a pattern re compiled parses; no screen if it does not
-        return None
-    finally:
-        _CAP.reset(token)
-    # any length: a screen tests its short strings with `in`, not through its index
-    return None if found is None or "" in found else tuple(sorted(found))
-
-
-def stored_wide_need_of(source: str, flags: int) -> Need | None:
-    """(speed65) The wide screen of a pattern whose needs() are None (attacks.screen.Need of
-    wide_needs_of), its strings read from the stored table (attacks.wide_needs_table, written
-    with the needs table); derived here for a pattern the table does not hold. None: the
-    pattern has needs() (its own screen) or no wide strings either."""
-    key = key_of_source(source, flags)
-    if key in WIDE:
-        strings = WIDE[key]
-    elif stored_needs_of(source, flags) is not None:
-        return None
-    else:
-        strings = wide_needs_of(source, flags)
-    return None if strings is None else Need(strings)
-
-
 def key_of(pattern: re.Pattern[str]) -> str:
     """The key of a pattern in the stored table (a digest of its source and flags)."""
     return key_of_source(pattern.pattern, pattern.flags)
@@ -134,7 +89,7 @@ def stored_needs_of(source: str, flags: int) -> tuple[str, ...] | None:
 
 def _product(left: _Strings, right: _Strings) -> _Strings | None:
     joined = frozenset(a + b for a in left for b in right)
-    return joined if len(joined) <= _CAP.get() else None
+    return joined if len(joined) <= _MAX_STRINGS else None
 
 
 def _exact(items: list[Any]) -> _Strings | None:
@@ -160,7 +115,7 @@ def _exact_item(op: Any, arg: Any) -> _Strings | None:
         if any(alt is None for alt in alternatives):
             return None
         union = frozenset().union(*[alt for alt in alternatives if alt is not None])
-        return union if len(union) <= _CAP.get() else None
+        return union if len(union) <= _MAX_STRINGS else None
     if op is _constants.SUBPATTERN:
         if arg[1] & re.IGNORECASE:
             return None
@@ -180,7 +135,7 @@ def _exact_item(op: Any, arg: Any) -> _Strings | None:
             if count >= low:
                 out |= power
             power = _product(power, once)
-        return out if len(out) <= _CAP.get() else None
+        return out if len(out) <= _MAX_STRINGS else None
     return None
 
 
@@ -245,7 +200,7 @@ def _needed_item(op: Any, arg: Any) -> _Strings | None:
         if any(alt is None for alt in alternatives):
             return None
         union = frozenset().union(*[alt for alt in alternatives if alt is not None])
-        return union if len(union) <= _CAP.get() else None
+        return union if len(union) <= _MAX_STRINGS else None
     if op in _REPEATS:
         low, _, inner = arg
         return _needed(list(inner)) if low >= 1 else None
