@@ -6,7 +6,9 @@ had an error-level finding when the round began, has none now. `servers_clean_te
 of each listed server of tests/corpus/servers, linted together, has no error-level finding.
 `reading_test`: each (text, caught) row, made into the file's tool by a builder (`led` makes the
 common one: an ordinary first sentence, the text, a named tool), has the round's rule at error
-level exactly when `caught` says so: the benign reading and its attack twin in one table;
+level exactly when `caught` says so: the benign reading and its attack twin in one table (the
+rule may be a set of rules, any of which counts; with `path` and `holds`, the first error-level
+finding of the rule on a caught row is at that path and its message holds that text);
 `instructions_test` the same for a server's instructions. `published_servers_test`: each listed
 published server's snapshot has no error-level finding, whole, in its server texts, tool by tool.
 
@@ -16,7 +18,7 @@ A factory refuses an empty table (pytest would skip the test, not fail it).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,22 +80,55 @@ def led(lead: str, name: str, params: dict[str, str] | None = None) -> Callable[
     return lambda text: text_tool(lead + text, params, name=name)
 
 
-def _reading(rule: str, rows: Sequence[tuple[str, bool]], errors: Callable[[str], set[str]]
-             ) -> Callable[..., None]:
+def _reading(rule: str | Collection[str], rows: Sequence[tuple[str, bool]],
+             errors: Callable[[str], set[str]]) -> Callable[..., None]:
     _listed(rows)
+    rules = {rule} if isinstance(rule, str) else set(rule)
 
     @pytest.mark.parametrize(("text", "caught"), rows)
     def reading(text: str, caught: bool) -> None:
-        assert (rule in errors(text)) is caught, text
+        assert bool(rules & errors(text)) is caught, text
 
     return reading
 
 
-def reading_test(rule: str, rows: Sequence[tuple[str, bool]], tool: Callable[[str], Tool]
-                 ) -> Callable[..., None]:
-    """The test that each (text, caught) row, built into a tool by `tool`, has `rule` among its
-    error-level rule ids exactly when `caught`."""
-    return _reading(rule, rows, lambda text: error_rule_ids(tool(text)))
+def first_error(tool: Tool, rule: str) -> tuple[str, str] | None:
+    """The (path, message) of the tool's first error-level finding of `rule`, or None."""
+    (verdict,) = lint_tools([tool])
+    for found in verdict.findings:
+        if found.severity is Severity.ERROR and str(found.rule) == rule:
+            return found.path, found.message
+    return None
+
+
+def _located(rule: str, rows: Sequence[tuple[str, bool]], tool: Callable[[str], Tool],
+             path: str | None, holds: str | tuple[str, ...]) -> Callable[..., None]:
+    _listed(rows)
+    wanted = (holds,) if isinstance(holds, str) else holds
+
+    @pytest.mark.parametrize(("text", "caught"), rows)
+    def reading(text: str, caught: bool) -> None:
+        found = first_error(tool(text), rule)
+        assert (found is not None) is caught, text
+        if found is not None:
+            assert path is None or found[0] == path, found
+            assert not wanted or any(part in found[1] for part in wanted), found
+
+    return reading
+
+
+def reading_test(rule: str | Collection[str], rows: Sequence[tuple[str, bool]],
+                 tool: Callable[[str], Tool], path: str | None = None,
+                 holds: str | tuple[str, ...] = ()) -> Callable[..., None]:
+    """The test that each (text, caught) row, built into a tool by `tool`, has `rule` (or one
+    of a set of rules) among its error-level rule ids exactly when `caught`; with `path` or
+    `holds` (one rule), a caught row's first error-level finding of the rule is at `path` and
+    its message holds `holds` (or one of a tuple of texts)."""
+    if path is None and not holds:
+        return _reading(rule, rows, lambda text: error_rule_ids(tool(text)))
+    if not isinstance(rule, str):
+        raise ValueError("a located reading names one rule")
+    return _located(rule, rows, tool, path, holds)
 
 
 def instructions_errors(instructions: str, server: str, tool_names: Sequence[str]) -> set[str]:

@@ -9,7 +9,9 @@ on a parameter `extra`, is caught by a rule the file names, each near-miss has n
 `value_tests`: each (lang, text), put as the description of a parameter of a plain tool, is
 caught by a rule the file names (by default param-side-channel), each near-miss has no error.
 `shape_tests`: each (text, rule, reason) is caught at /description of the file's tool, at that
-rule, with the reason in its message; each near-miss has no error.
+rule, with the reason in its message; each near-miss has no error. `located_tests`: each text,
+made into the file's tool, has an error of a rule (or of one of a set of rules) at a path; each
+near-miss has no error.
 `corpus_file_tests`: each entry of poisoned_<round>.json is caught at its class's rule (or at
 any error, for the rounds that asked no more, or for the classes a round does not name), each
 entry of benign_<round>.json has no error.
@@ -181,6 +183,28 @@ def shape_tests(caught: Sequence[tuple[str, str, str]], clean: Sequence[str],
     def caught_test(text: str, rule: str, reason: str) -> None:
         found = tool_errors(tool(text))
         assert any(r == rule and p == "/description" and reason in m for r, p, m in found), found
+
+    @pytest.mark.parametrize("text", clean)
+    def clean_test(text: str) -> None:
+        assert tool_errors(tool(text)) == []
+
+    return caught_test, clean_test
+
+
+def located_tests(rules: str | Collection[str], path: str, caught: Sequence[str],
+                  clean: Sequence[str], tool: Callable[[str], dict[str, Any]]
+                  ) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The test of a list of texts caught at one place and its near-miss test: each text, made
+    into the file's tool by `tool`, has an error-level finding of `rules` (or of one of them) at
+    `path`; each near-miss text has no error-level finding."""
+    _checked(caught, [])
+    _checked(clean, [])
+    wanted = {rules} if isinstance(rules, str) else set(rules)
+
+    @pytest.mark.parametrize("text", caught)
+    def caught_test(text: str) -> None:
+        found = tool_errors(tool(text))
+        assert any(r in wanted and p == path for r, p, _ in found), found
 
     @pytest.mark.parametrize("text", clean)
     def clean_test(text: str) -> None:

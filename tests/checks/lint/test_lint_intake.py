@@ -249,7 +249,22 @@ def _real_nodes() -> list[dict[str, Any]]:
     schemas = [t.get(k) for t in REAL if isinstance(t, dict) for k in keys]
     schemas += [m.get(k) for t in REAL[::5] if isinstance(t, dict) for m in _mutants(t)
                 for k in keys]
-    return [n for s in schemas for n in _nodes(s) if kept_item(json.dumps(n, sort_keys=True))]
+    # (suite65) a schema's kept nodes depend on its value only: 17 of each tool's 32 mutants
+    # carry the tool's own schema object unchanged beside the changed one, and the output
+    # mutants are the same 15 values for every tool, so each value (its JSON in its own key
+    # order) is walked once: the same list in the same order (9.1 -> 4.5 CPU s at load 7)
+    by_id: dict[int, list[dict[str, Any]]] = {}
+    by_text: dict[str, list[dict[str, Any]]] = {}
+    out: list[dict[str, Any]] = []
+    for schema in schemas:
+        if id(schema) not in by_id:
+            text = json.dumps(schema)  # in its own key order: the same walk
+            if text not in by_text:
+                by_text[text] = [n for n in _nodes(schema)
+                                 if kept_item(json.dumps(n, sort_keys=True))]
+            by_id[id(schema)] = by_text[text]
+        out += by_id[id(schema)]
+    return out
 
 
 @pytest.mark.parametrize("dialect", [None, _DRAFT7, "https://json-schema.org/draft/2020-12/schema",
