@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
+    aside_fields,
     concepts,
     directives,
     encoded,
@@ -28,6 +29,7 @@ from mcpcheck.checks.lint.attacks import (
     side_channel,
     steering,
     textmemo,
+    wallet_secrets,
     windows,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
@@ -115,11 +117,20 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
         # (recall63a) (b) a secret the person's software holds (attacks/held_secrets.py): tried
         # after the concept rules, only when no class (b) reading found one
         if "b" not in found and (only is None or "b" in only):
-            held = held_secrets.detect(lowered)
+            # (recall65b) or a wallet's secret asked for a reason its public side answers
+            held = (held_secrets.detect(lowered, site.param is not None)
+                    or wallet_secrets.detect(lowered))
             if held is not None:
                 found.add("b")
                 end = view.at(max(held.start, held.end - 1)) + 1
                 out.append(Match("b", view.at(held.start), end, held.reason))
+        # (recall65b) (c) a bookkeeping field filled with the person's data (aside_fields.py)
+        if "c" not in found and (only is None or "c" in only):
+            aside = aside_fields.detect(view.text, lowered, site.param)
+            if aside is not None:
+                found.add("c")
+                end = view.at(max(aside.start, aside.end - 1)) + 1
+                out.append(Match("c", view.at(aside.start), end, aside.reason))
         # (a) steering for someone else (attacks/steering.py): tried last, only when no
         # directive and no concept rule found class (a): it adds findings, never changes one
         # (recall43a) nor when the class (a) found is a labelled example ("présente-toi comme
