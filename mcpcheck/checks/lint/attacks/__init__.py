@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
     aside_fields,
+    chat_recall,
     concepts,
     directives,
     encoded,
@@ -131,6 +132,14 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 found.add("c")
                 end = view.at(max(aside.start, aside.end - 1)) + 1
                 out.append(Match("c", view.at(aside.start), end, aside.reason))
+        # (recall65b) (h) a property naming the model's own chat, knowledge or setup
+        # (chat_recall.py)
+        if "h" not in found and (only is None or "h" in only):
+            recalled = chat_recall.detect(lowered, site.param, site.tool)
+            if recalled is not None:
+                found.add("h")
+                end = view.at(max(recalled.start, recalled.end - 1)) + 1
+                out.append(Match("h", view.at(recalled.start), end, recalled.reason))
         # (a) steering for someone else (attacks/steering.py): tried last, only when no
         # directive and no concept rule found class (a): it adds findings, never changes one
         # (recall43a) nor when the class (a) found is a labelled example ("présente-toi comme
