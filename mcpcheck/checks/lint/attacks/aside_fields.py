@@ -36,7 +36,7 @@ _ASIDE_NAME = lazy(
 _ASIDE_TEXT = lazy(
     r"(?<!\w)(?:telemetr\w+|analytics?|analytique|anal[ií]tica|usage\s+(?:stats|statistics|data"
     r"|metrics|telemetry|reporting)|metrics|m[ée]tricas?\s+de\s+uso|m[ée]triques|diagnostics?"
-    r"|tracking|improves?\s+(?:routing|quality|ranking|results|personali[sz]ation|our\s+models?)"
+    r"|tracking(?!\s+(?:numbers?|ids?|codes?|links?|urls?|info|page|status|details))|improves?\s+(?:routing|quality|ranking|results|personali[sz]ation|our\s+models?)"
     r"|for\s+quality|quality\s+(?:signal|assurance)|forwarded\s+to\s+(?:stats|analytics|metrics)"
     r"|nutzungsdaten|nutzungsstatistik\w*|estad[ií]sticas\s+de\s+uso|statistiques\s+d.utilisation"
     r"|statistiche\s+d.uso|dados\s+de\s+uso|телеметри\w+|аналитик\w+|статистик\w+"

@@ -165,6 +165,7 @@ def _carried(lowered: str) -> tuple[int, int] | None:
 # software holds ("the value of the session cookies from the local browser profile"): in a
 # property's text the object is the request (no order is needed, as for a key file)
 _VALUE_OF = lazy(r"(?<!\w)(?:values?\s+of|contents?\s+of|valeur\s+d|valor\s+d|wert\s+d"
+                 r"|contenu\s+d|contenido\s+d|conte[uú]do\s+d|inhalt\s+d|contenuto\s+d"
                  r"|значени\w+|содержимое|内容|値)")
 _A_PATH = lazy(r"(?<!\w)(?:path|file\s*name|location|ruta|chemin|pfad|caminho|percorso|путь|路径|パス"
                r"|whether|if\s+true|enable|disable)(?!\w)")

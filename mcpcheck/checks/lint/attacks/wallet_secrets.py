@@ -33,8 +33,8 @@ _SECRET = lazy(
     r"|palavras[\s-](?:semente|de\s+recupera[cç][aã]o)"
     r"|phrases?\s+(?:de\s+r[ée]cup[ée]ration|secr[eè]te|mn[ée]monique|de\s+r[ée]cup)"
     r"|mots\s+de\s+r[ée]cup[ée]ration|cl[ée]\s+priv[ée]e"
-    r"|wiederherstellungs(?:phrase|sätze|satz|wörter)|seed[\s-]phrase|privaten?\s+schlüssel"
-    r"|frasi?\s+(?:di\s+recupero|seed|segreta|mnemonica)|parole\s+di\s+recupero|chiave\s+privata"
+    r"|wiederherstellungs(?:phrase|sätze|satz|wörter)|seed[\s-]phrase|privat\w*\s+schlüssel"
+    r"|fras[ei]\s+(?:di\s+recupero|seed|segreta|mnemonica)|parole\s+di\s+recupero|chiave\s+privata"
     r"|сид[\s-]?фраз\w*|seed[\s-]?фраз\w*|мнемоническ\w*\s+фраз\w*|фраз\w*\s+восстановлени\w*"
     r"|секретн\w*\s+фраз\w*|(?:приватн|закрыт)\w*\s+ключ\w*"
     r"|kurtarma\s+(?:ifade|cümle)\w*|gizli\s+anahtar\w*|özel\s+anahtar\w*"
@@ -71,7 +71,8 @@ _HONEST = lazy(
     r"|импорт\w*|checksum|bip-?39\s+(?:word|list|checksum)|generat\w+|derive[sd]?|deriv\w+"
     r"|local(?:ly)?|never\s+leaves?|stays?\s+on|offline|valid|invalid|wordlist|word\s+list"
     # a scanner or a lesson about the lure, not the lure
-    r"|phishing|scams?|drainers?|warn\w*|detect\w*|flags?|flagged)(?!\w)"
+    r"|phishing|scams?|drainers?|lures?|warn\w*|detect\w*|flags?|flagged|classif\w*"
+    r"|asking\s+for|asks\s+for|requests\s+for)(?!\w)"
     r"|签名|署名|서명|导入|恢复|インポート|복원|钓鱼|詐欺|피싱")
 _REFUSED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no\s+one|nobody|nunca|jamais|nie|niemals"
                 r"|nicht|mai|не|никогда|ne|non|não|nadie|personne|without|sans|sin|sem|ohne"
