@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
     aside_fields,
+    carriers,
     chat_recall,
     concepts,
     directives,
@@ -125,9 +126,11 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 found.add("b")
                 end = view.at(max(held.start, held.end - 1)) + 1
                 out.append(Match("b", view.at(held.start), end, held.reason))
-        # (recall65b) (c) a bookkeeping field filled with the person's data (aside_fields.py)
+        # (recall65b) (c) a bookkeeping field filled with the person's data (aside_fields.py),
+        # or the person's data or a secret ordered into a carrier of the artefact (carriers.py)
         if "c" not in found and (only is None or "c" in only):
-            aside = aside_fields.detect(view.text, lowered, site.param)
+            aside = (aside_fields.detect(view.text, lowered, site.param)
+                     or carriers.detect(lowered))
             if aside is not None:
                 found.add("c")
                 end = view.at(max(aside.start, aside.end - 1)) + 1
