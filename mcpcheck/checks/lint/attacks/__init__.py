@@ -25,6 +25,7 @@ from mcpcheck.checks.lint.attacks import (
     held_secrets,
     normalize,
     oversight,
+    pinned_payee,
     secret_requests,
     shadowing,
     shell,
@@ -135,6 +136,13 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
                 found.add("c")
                 end = view.at(max(aside.start, aside.end - 1)) + 1
                 out.append(Match("c", view.at(aside.start), end, aside.reason))
+        # (recall65b) (d) other tools' transfers pinned to a fixed wallet address
+        if "d" not in found and (only is None or "d" in only):
+            pinned = pinned_payee.detect(lowered)
+            if pinned is not None:
+                found.add("d")
+                end = view.at(max(pinned.start, pinned.end - 1)) + 1
+                out.append(Match("d", view.at(pinned.start), end, pinned.reason))
         # (recall65b) (h) a property naming the model's own chat, knowledge or setup
         # (chat_recall.py)
         if "h" not in found and (only is None or "h" in only):
