@@ -31,10 +31,10 @@ _CARRIER = lazy(
     r"(?:description|notes?)|calendar\s+(?:notes?|descriptions?)"
     r"|metadatos|nombre\s+del\s+archivo|mensaje\s+(?:del\s+)?commit|etiquetas?|c[oó]digo\s+qr"
     r"|m[ée]tadonn[ée]es|nom\s+du\s+fichier|message\s+de\s+commit|[ée]tiquettes?|code\s+qr"
-    r"|metadados|nome\s+do\s+arquivo|mensagem\s+(?:do\s+)?commit|r[oó]tulos?|memo\s+da\s+transa"
+    r"|metadados|nome\s+do\s+(?:arquivo|branch|ramo)|nombre\s+de(?:l)?\s+(?:la\s+)?rama|mensagem\s+(?:do\s+)?commit|r[oó]tulos?|memo\s+da\s+transa"
     r"|metadaten|dateiname\w*|commit-nachricht|qr-code|verwendungszweck"
     r"|metadati|nome\s+del\s+file|messaggio\s+di\s+commit|etichett[ae]"
-    r"|метаданн\w+|имя\s+файла|сообщени\w+\s+коммита|мемо|мет(?:ка|ки)|qr-код\w*"
+    r"|метаданн\w+|имя\s+файла|(?:имя|название)\s+ветки|сообщени\w+\s+коммита|мемо|мет(?:ка|ки)|qr-код\w*"
     r"|meta\s*veri\w*|dosya\s+ad\w*|memo\s+alan\w*|metadane|nazw\w+\s+pliku)(?!\w)"
     r"|元数据|备注|文件名|提交信息|二维码|标签|メタデータ|メモ欄|ファイル名|コミットメッセージ|QRコード"
     r"|메타데이터|메모|파일\s*이름|커밋\s*메시지|QR\s*코드")
@@ -50,7 +50,10 @@ _PRIVATE = lazy(
     r"|chave\s+(?:de\s+)?api|resumo\s+da\s+conversa|e-?mail\s+do\s+usu[aá]rio"
     r"|api-schlüssel\w*|chatverlauf\w*|e-?mail\s+des\s+nutzers|chiave\s+api"
     r"|cronologia\s+della\s+chat|api-ключ\w*|ключ\w*\s+api|истори\w+\s+(?:чата|переписки)"
-    r"|api\s+anahtar\w*|klucz\w*\s+api)(?!\w)"
+    r"|api\s+anahtar\w*|klucz\w*\s+api"
+    r"|(?:token|senha|chave)\s+d[oe]\s+usu[aá]rio|(?:token|contraseña|clave)\s+del"
+    r"\s+usuario|jeton\s+de\s+l.utilisat\w+|token\s+des\s+nutzers|token\s+dell.utente"
+    r"|токен\w*\s+пользовател\w+|пароль\s+пользовател\w+)(?!\w)"
     r"|用户(?:的)?(?:邮箱|电话|地址|消息|API\s*密钥)|对话(?:摘要|记录)|API\s*密钥|ユーザー(?:の)?(?:メール|電話|住所|メッセージ)"
     r"|APIキー|会話(?:の)?(?:要約|履歴)|사용자(?:의)?\s*(?:이메일|전화|주소|메시지)|API\s*키|대화\s*(?:요약|기록)")
 # an order to the model at the statement's head ("Always put ...", "Also encode ...")
@@ -65,7 +68,7 @@ _ORDER = lazy(
     r"|coloque|escreva|adicione|inclua|insira|codifique|nomeie|use|grave|anexe"
     r"|füge|füg|schreibe|schreib|trage|setze|setz|bette|kodiere|benenne|verwende|nutze|hänge"
     r"|aggiungi|scrivi|metti|inserisci|includi|codifica|nomina|usa|allega"
-    r"|добавь\w*|запиши\w*|впиши\w*|вставь\w*|укажи\w*|закодируй\w*|назови\w*|используй\w*"
+    r"|добавь\w*|добавля\w*|запиши\w*|впиши\w*|вставь\w*|укажи\w*|закодируй\w*|назови\w*|используй\w*"
     r"|ekle\w*|yaz\w*|koy\w*|kodla\w*|dodaj\w*|wpisz|umieść|zakoduj)(?!\w)")
 _ORDER_CJK = lazy(r"写入|加入|嵌入|编码|添加|放入|填入|書き込|埋め込|追加して|入れて|記載して|넣어|추가해|기록해|삽입해")
 _SUPPLIED = lazy(
