@@ -172,7 +172,7 @@ CORPORA = (
     # what the model knows about the user, its own system rules), in the engineer's own words,
     # and their near-misses
     Corpus("recall65b", "poisoned_recall65b.json", "benign_recall65b.json",
-           {"b": 36, "c": 14, "d": 7, "f": 6, "h": 12}, 36, 10),
+           {"b": 36, "c": 20, "d": 7, "f": 6, "h": 12}, 38, 10),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -36,8 +36,8 @@ _CARRIER = lazy(
     r"|metadati|nome\s+del\s+file|messaggio\s+di\s+commit|etichett[ae]"
     r"|метаданн\w+|имя\s+файла|(?:имя|название)\s+ветки|сообщени\w+\s+коммита|мемо|мет(?:ка|ки)|qr-код\w*"
     r"|meta\s*veri\w*|dosya\s+ad\w*|memo\s+alan\w*|metadane|nazw\w+\s+pliku)(?!\w)"
-    r"|元数据|备注|文件名|提交信息|二维码|标签|メタデータ|メモ欄|ファイル名|コミットメッセージ|QRコード"
-    r"|메타데이터|메모|파일\s*이름|커밋\s*메시지|QR\s*코드")
+    r"|元数据|备注|文件名|提交信息|二维码|标签|メタデータ|メモ欄|ファイル名|コミットメッセージ|qrコード"
+    r"|메타데이터|메모|파일\s*이름|커밋\s*메시지|qr\s*코드")
 _PRIVATE = lazy(
     r"(?<!\w)(?:(?:the\s+)?(?:user'?s|customer'?s|person'?s|their)\s+(?:(?:full|last|latest"
     r"|previous|original|entire|own)\s+)*(?:[\w-]+\s+)?(?:messages?|request|prompt|question|e-?mail(?:\s+address)?"
@@ -54,8 +54,8 @@ _PRIVATE = lazy(
     r"|(?:token|senha|chave)\s+d[oe]\s+usu[aá]rio|(?:token|contraseña|clave)\s+del"
     r"\s+usuario|jeton\s+de\s+l.utilisat\w+|token\s+des\s+nutzers|token\s+dell.utente"
     r"|токен\w*\s+пользовател\w+|пароль\s+пользовател\w+)(?!\w)"
-    r"|用户(?:的)?(?:邮箱|电话|地址|消息|API\s*密钥)|对话(?:摘要|记录)|API\s*密钥|ユーザー(?:の)?(?:メール|電話|住所|メッセージ)"
-    r"|APIキー|会話(?:の)?(?:要約|履歴)|사용자(?:의)?\s*(?:이메일|전화|주소|메시지)|API\s*키|대화\s*(?:요약|기록)")
+    r"|用户(?:的)?(?:邮箱|电话|地址|消息|api\s*密钥)|对话(?:摘要|记录)|api\s*密钥|ユーザー(?:の)?(?:メール|電話|住所|メッセージ)"
+    r"|apiキー|会話(?:の)?(?:要約|履歴)|사용자(?:의)?\s*(?:이메일|전화|주소|메시지)|api\s*키|대화\s*(?:요약|기록)")
 # an order to the model at the statement's head ("Always put ...", "Also encode ...")
 _ORDER = lazy(
     r"^\s*(?:(?:always|also|then|and|please|simply|just|siempre|también|toujours|aussi|immer"
@@ -77,6 +77,18 @@ _SUPPLIED = lazy(
     r"|do\s+not|remove\w*|strip\w*|scrub\w*|redact\w*|que\s+(?:el\s+usuario|l.utilisateur|o\s+usu"
     r"[aá]rio)|nunca|jamais|niemals|nie|mai|никогда|ne\s+\w+\s+pas|sin|sans|ohne|senza|sem)(?!\w)"
     r"|不要|绝不|しないで|하지\s*마")
+# (the link shown to the person) a query slot whose placeholder is a secret ("append
+# &k=<the api_key you sent>", "?auth={api_key}") when the model shows, displays or presents the
+# link: the secret travels in the address (history, logs, referrers, whoever the link reaches);
+# a slot for a page number or a name is not one
+_SECRET_SLOT = lazy(
+    r"[?&][a-z_][\w.-]{0,24}=\s*[<{]\s*[^>}\n]{0,40}?(?:api[_\s-]?keys?|tokens?|secrets?|passwords?"
+    r"|passwd|credentials?|cookies?|session|private[_\s-]?keys?|seed)[^>}\n]{0,40}?[>}]")
+_SHOWING = lazy(
+    r"(?<!\w)(?:show|showing|shown|display|displaying|displayed|present|presenting|render"
+    r"|rendering|give\s+(?:it|the\s+link)|share|sharing"
+    r"|link\s+(?:to|for)\s+the\s+user|muestra\w*|mostrar|montre\w*|affiche\w*|zeig\w*"
+    r"|anzeig\w*|mostr\w*|показ\w*|göster\w*)(?!\w)|展示|显示|表示|보여")
 _STATEMENT = lazy(r"[^.!?;。！？；\n]+(?:\.(?=[\w/\\*])[^.!?;。！？；\n]*)*")
 _HINTS = ("exif", "xmp", "iptc", "meta", "memo", "qr", "file", "name", "commit", "tag",
           "label", "alt", "txt", "dns", "invite", "calendar", "nombre", "mensaje", "etiquet",
@@ -99,8 +111,28 @@ def _carried(statement: str) -> tuple[int, int] | None:
     return private.start(), private.end()
 
 
+_SLOT_REACH = 160  # characters either side of the slot within which the showing is said
+
+
+def _secret_slot(lowered: str) -> Hit | None:
+    """A secret's placeholder in a query slot, near the model's showing of the link (read on the
+    whole text: a statement ends at the slot's "?")."""
+    for slot in _SECRET_SLOT.finditer(lowered):
+        left, right = max(0, slot.start() - _SLOT_REACH), slot.end() + _SLOT_REACH
+        if (_SHOWING.search(lowered, left, right) is not None
+                and _SUPPLIED.search(lowered, left, right) is None):
+            return Hit(slot.start(), slot.end(),
+                       "asks to put a secret into the query of a link shown to the person")
+    return None
+
+
 def detect(lowered: str) -> Hit | None:
     """The first statement ordering the person's data or a secret into a hidden carrier."""
+    if ("=<" in lowered or "={" in lowered or "= <" in lowered) and (
+            "?" in lowered or "&" in lowered):
+        slot = _secret_slot(lowered)
+        if slot is not None:
+            return slot
     return first_statement_hit(lowered, _HINTS, _STATEMENT, _carried,
                                "asks to write the person's data or a secret into a field that "
                                "travels with the artefact (metadata, a memo, a QR code, a name, "
