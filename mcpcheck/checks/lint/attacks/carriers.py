@@ -70,12 +70,16 @@ _ORDER = lazy(
     r"|aggiungi|scrivi|metti|inserisci|includi|codifica|nomina|usa|allega"
     r"|добавь\w*|добавля\w*|запиши\w*|впиши\w*|вставь\w*|укажи\w*|закодируй\w*|назови\w*|используй\w*"
     r"|ekle\w*|yaz\w*|koy\w*|kodla\w*|dodaj\w*|wpisz|umieść|zakoduj)(?!\w)")
-_ORDER_CJK = lazy(r"写入|加入|嵌入|编码|添加|放入|填入|書き込|埋め込|追加して|入れて|記載して|넣어|추가해|기록해|삽입해")
+_ORDER_CJK = lazy(r"写入|加入|嵌入|编码|添加|放入|填入|書き込|埋め込|追加して|入れて|記載して"
+                  r"|넣어|추가해|기록해|삽입해")
 _SUPPLIED = lazy(
     r"(?<!\w)(?:(?:the\s+)?user\s+(?:gives|types|supplies|provides|enters|chooses|picks|wants)"
     r"|you\s+(?:provide|supply|are\s+given)|provided|supplied|chosen|given\s+by|never|not|don'?t"
     r"|do\s+not|remove\w*|strip\w*|scrub\w*|redact\w*|que\s+(?:el\s+usuario|l.utilisateur|o\s+usu"
-    r"[aá]rio)|nunca|jamais|niemals|nie|mai|никогда|ne\s+\w+\s+pas|sin|sans|ohne|senza|sem)(?!\w)"
+    r"[aá]rio)|nunca|jamais|niemals|nie|mai|никогда|ne\s+\w+\s+pas|sin|sans|ohne|senza|sem"
+    # Spanish "no" before what it negates ("en el campo api_key, no en memo"; not Portuguese "no
+    # memo", in the memo)
+    r"|no\s+(?:en|lo|la|los|las|le|les|se|al|a|como|dentro)|non)(?!\w)"
     r"|不要|绝不|しないで|하지\s*마")
 # (the link shown to the person) a query slot whose placeholder is a secret ("append
 # &k=<the api_key you sent>", "?auth={api_key}") when the model shows, displays or presents the
@@ -95,7 +99,8 @@ _HINTS = ("exif", "xmp", "iptc", "meta", "memo", "qr", "file", "name", "commit",
           "código", "codigo", "méta", "nom du", "message de", "étiquet", "code", "nome",
           "mensagem", "rótul", "rotul", "datei", "verwendungszweck", "metadati", "messaggio",
           "метаданн", "имя файла", "коммит", "мемо", "метк", "qr-", "veri", "dosya", "nazw",
-          "元数据", "备注", "文件名", "提交信息", "二维码", "标签", "メタデータ", "メモ", "ファイル名",
+          "元数据", "备注", "文件名", "提交信息", "二维码", "标签", "メタデータ", "メモ",
+          "ファイル名",
           "コミット", "메타데이터", "메모", "파일", "커밋", "코드")
 
 

@@ -80,9 +80,11 @@ _SPARED = lazy(
 _CHAT_TOOL = lazy(r"chat|conversation|transcript|memory|message|summar|dialog|thread|history",
                   flags=0)
 _HINTS = ("messag", "mensa", "nachricht", "сообщени", "mesaj", "pesan", "tin nh", "bericht",
-          "wiadomo", "消息", "メッセージ", "메시지", "记录", "sais", "sabes", "sabe", "weißt", "sai ",
+          "wiadomo", "消息", "メッセージ", "메시지", "记录", "sais", "sabes", "sabe", "weißt",
+          "sai ",
           "знае", "bildiğin", "ketahui", "biết", "weet", "wiesz", "知道", "知って", "알고", "아는",
-          "savez", "sait", "consignes", "directives", "règles", "directrices", "reglas", "indicaciones",
+          "savez", "sait", "consignes", "directives", "règles", "directrices", "reglas",
+          "indicaciones",
           "diretrizes", "regras", "orientações", "system", "direttive", "regole", "linee guida",
           "системн")
 

@@ -22,6 +22,8 @@ for this tool ("the password for this store account"), an order refused ("never 
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from mcpcheck.checks.lint.attacks.base import Hit, first_statement_hit
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -147,7 +149,7 @@ _REFUSED_STATEMENT = lazy(r"(?<!\w)(?:never|do\s+not|don'?t|nunca|jamais|niemals
 def _carried(lowered: str) -> tuple[int, int] | None:
     """A home file named in one statement, the order to copy it in the next ("Read that file")."""
     statements = list(_STATEMENT.finditer(lowered))
-    for first, then in zip(statements, statements[1:], strict=False):
+    for first, then in pairwise(statements):
         path = _HOME_FILE.search(first.group(0))
         if path is None:
             continue
@@ -167,7 +169,8 @@ def _carried(lowered: str) -> tuple[int, int] | None:
 _VALUE_OF = lazy(r"(?<!\w)(?:values?\s+of|contents?\s+of|valeur\s+d|valor\s+d|wert\s+d"
                  r"|contenu\s+d|contenido\s+d|conte[uú]do\s+d|inhalt\s+d|contenuto\s+d"
                  r"|значени\w+|содержимое|内容|値)")
-_A_PATH = lazy(r"(?<!\w)(?:path|file\s*name|location|ruta|chemin|pfad|caminho|percorso|путь|路径|パス"
+_A_PATH = lazy(r"(?<!\w)(?:path|file\s*name|location|ruta|chemin|pfad|caminho|percorso|путь"
+               r"|路径|パス"
                r"|whether|if\s+true|enable|disable)(?!\w)")
 
 
@@ -178,7 +181,8 @@ def _valued(statement: str) -> tuple[int, int] | None:
                 and _VALUE_OF.search(statement, max(0, secret.start() - 40), secret.start())
                 and _A_PATH.search(statement) is None
                 and _REFUSED_STATEMENT.search(statement) is None
-                and _DESCRIBED.search(statement[max(0, secret.start() - 60):secret.start()]) is None):
+                and _DESCRIBED.search(statement[max(0, secret.start() - 60):secret.start()])
+                is None):
             return secret.start(), secret.end()
     return None
 
