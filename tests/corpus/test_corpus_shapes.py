@@ -163,6 +163,16 @@ CORPORA = (
     # words, and their near-misses
     Corpus("recall64b", "poisoned_recall64b.json", "benign_recall64b.json",
            {"b": 15, "c": 6, "d": 6, "h": 22}, 35, 8),
+    # recall65b's catalogues of classes b, c, d, f and h built from the attack space, judged on
+    # the unread train26 and train27 (the crypto and design worlds' key stores, a key file's
+    # order split over two statements, a held secret named as a value, a wallet's secret asked for
+    # a reason its public side answers, "take" imperatives; a bookkeeping field or a carrier of
+    # the artefact filled with the person's data; other tools' transfers pinned to a wallet
+    # address; signature and checksum checks switched off; the conversation's latest messages,
+    # what the model knows about the user, its own system rules), in the engineer's own words,
+    # and their near-misses
+    Corpus("recall65b", "poisoned_recall65b.json", "benign_recall65b.json",
+           {"b": 36, "c": 20, "d": 7, "f": 6, "h": 12}, 38, 10),
     # the concepts recall62a added after reading the misses of heldout39, train20 and train21 of
     # classes a, b, e and h (what the reply states fixed against the data, one named party told
     # as the only safe choice, the person steered into a purchase, a server error or a storm or a

@@ -14,6 +14,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from mcpcheck.checks.lint.attacks import (
+    aside_fields,
+    carriers,
+    chat_recall,
     concepts,
     directives,
     encoded,
@@ -22,12 +25,14 @@ from mcpcheck.checks.lint.attacks import (
     held_secrets,
     normalize,
     oversight,
+    pinned_payee,
     secret_requests,
     shadowing,
     shell,
     side_channel,
     steering,
     textmemo,
+    wallet_secrets,
     windows,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site
@@ -115,11 +120,37 @@ def _plain(text: str, site: Site, only: frozenset[str] | None = None) -> list[Ma
         # (recall63a) (b) a secret the person's software holds (attacks/held_secrets.py): tried
         # after the concept rules, only when no class (b) reading found one
         if "b" not in found and (only is None or "b" in only):
-            held = held_secrets.detect(lowered)
+            # (recall65b) or a wallet's secret asked for a reason its public side answers
+            held = (held_secrets.detect(lowered, site.param is not None)
+                    or wallet_secrets.detect(lowered))
             if held is not None:
                 found.add("b")
                 end = view.at(max(held.start, held.end - 1)) + 1
                 out.append(Match("b", view.at(held.start), end, held.reason))
+        # (recall65b) (c) a bookkeeping field filled with the person's data (aside_fields.py),
+        # or the person's data or a secret ordered into a carrier of the artefact (carriers.py)
+        if "c" not in found and (only is None or "c" in only):
+            aside = (aside_fields.detect(view.text, lowered, site.param)
+                     or carriers.detect(lowered))
+            if aside is not None:
+                found.add("c")
+                end = view.at(max(aside.start, aside.end - 1)) + 1
+                out.append(Match("c", view.at(aside.start), end, aside.reason))
+        # (recall65b) (d) other tools' transfers pinned to a fixed wallet address
+        if "d" not in found and (only is None or "d" in only):
+            pinned = pinned_payee.detect(lowered)
+            if pinned is not None:
+                found.add("d")
+                end = view.at(max(pinned.start, pinned.end - 1)) + 1
+                out.append(Match("d", view.at(pinned.start), end, pinned.reason))
+        # (recall65b) (h) a property naming the model's own chat, knowledge or setup
+        # (chat_recall.py)
+        if "h" not in found and (only is None or "h" in only):
+            recalled = chat_recall.detect(lowered, site.param, site.tool)
+            if recalled is not None:
+                found.add("h")
+                end = view.at(max(recalled.start, recalled.end - 1)) + 1
+                out.append(Match("h", view.at(recalled.start), end, recalled.reason))
         # (a) steering for someone else (attacks/steering.py): tried last, only when no
         # directive and no concept rule found class (a): it adds findings, never changes one
         # (recall43a) nor when the class (a) found is a labelled example ("présente-toi comme

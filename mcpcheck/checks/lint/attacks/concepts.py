@@ -5287,7 +5287,24 @@ _VERIFY_OFF = lazy(
     r"|\bUserKnownHostsFile(?:\s*=\s*|\s+)/dev/null\b"
     r"|\bchmod\s+(?:-R\s+)?(?:0?[67][67]6|0?777|a\+rwx?|o\+rwx?|o\+w|\+rw)\s+"
     r"(?:/var)?/run/docker\.sock\b"
-    r"|\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+\S",
+    r"|\bgit\s+config\s+(?:--global|--system)\s+core\.hooksPath\s+\S"
+    # (recall65b) a signature or checksum check switched off by any updater's or installer's
+    # flag run as root (`sudo x-updater --skip-checksum`), an unsigned package allowed by any
+    # tool (`--allow-unsigned`), a config's check flipped off by sed (`sed -i
+    # 's/verify=true/verify=false/'`) or written off (`check_signatures = false`), and a Windows
+    # installer run straight from a web address (`msiexec /i https://...`, `Add-AppxPackage
+    # https://...`)
+    r"|\bsudo\s+[^\n`|;&]{0,80}?--(?:skip|no|disable|ignore)-(?:checksums?|signatures?"
+    r"|sig(?:nature)?-(?:check|verify)|verify-signatures?|gpg(?:-check|-verify)?|integrity(?:-check)?"
+    r"|hash-check)\b"
+    r"|--allow-unsigned\b|--allow-unsigned-(?:packages?|updates?|plugins?)\b"
+    r"|\bsed\s[^\n`]{0,40}?s([/|#,])[^/|#,\n]{0,40}?(?:verif|check|secur|signature|strict|gpg)\w*"
+    r"\s*[=:]\s*(?:true|1|yes|on)\1[^/|#,\n]{0,40}?(?:verif|check|secur|signature|strict|gpg)\w*"
+    r"\s*[=:]\s*(?:false|0|no|off)\1"
+    r"|\b(?:check_?signatures?|verify_?signatures?|signature_?(?:check|verification)s?"
+    r"|checksum_?(?:check|verification)s?|verify_?checksums?)\s*[:=]\s*(?:false|no|off|0)\b"
+    r"|\bmsiexec(?:\.exe)?\s+(?:/\w+\s+)*?/(?:i|package)\s+[\"']?https?://"
+    r"|\bAdd-AppxPackage\s+(?:-Path\s+)?[\"']?https?://",
     re.IGNORECASE)
 VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find, (
     "apt-key", "trusted", "TRUSTED", "add-apt", "--import", "insecure", "INSECURE", "sslverify",
@@ -5298,7 +5315,11 @@ VERIFY_OFF = Signal("verify-off", _regex_signal("verify-off", _VERIFY_OFF).find,
     "xecut", "run", "sourc", "eval", "verif", "VERIF", "Verif", "insecure", "Insecure", "hosts",
     "webproxy", "winhttp", "HK", "KeyChecking", "keychecking", "KEYCHECKING", "KnownHostsFile",
     "knownhostsfile", "KNOWNHOSTSFILE", "docker.sock", "DOCKER.SOCK", "hooksPath", "hookspath",
-    "HOOKSPATH"))
+    "HOOKSPATH",
+    # (recall65b)
+    "sudo", "SUDO", "unsigned", "UNSIGNED", "sed", "SED", "signature", "Signature", "SIGNATURE",
+    "checksum", "Checksum", "CHECKSUM", "msiexec", "MSIEXEC", "Msiexec", "AppxPackage",
+    "appxpackage"))
 # (recall62b) the shell's own hooks (run before every prompt or every command: bash's
 # PROMPT_COMMAND, zsh's precmd, a DEBUG trap) made to send to the network: every command typed
 # goes out. A checker that audits such hooks holds no such line (the rule has no DETECT spare)

@@ -411,20 +411,23 @@ ALREADY = concept(
 )
 READ = concept(
     "read-any", "read or open (an imperative, any language)",
-    zh="读取|读|打开|获取|查看",
-    es="lee|lea|leer|abre|abra|obtén|obtenga|recupera",
+    # (recall65b) and "take" or "take out", said of a file's line or value ("reprenez la ligne
+    # _authToken de ~/.npmrc", "nimm den Schlüssel aus ~/.aws/credentials")
+    zh="读取|读|打开|获取|查看|取出",
+    es="lee|lea|leer|abre|abra|obtén|obtenga|recupera|toma|tome|saca|saque|extrae|extraiga",
     ar="اقرأ|افتح|اقرا",
-    pt="leia|ler|abra|obtenha|recupere|lido",
+    pt="leia|ler|abra|obtenha|recupere|lido|pegue|tome|extraia|retire",
     id="baca|buka|ambil",
-    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez|récupérer",
-    ja="読み|読んで|開い|取得",
-    ru="прочитай*|прочти*|прочитать|считай|открой*",
-    de="lies|lesen|öffne|hole",
-    ko="읽어|읽고|열어|가져와",
-    it="leggi|leggere|apri|recupera",
+    fr="lis|lisez|lire|ouvre|ouvrez|récupère|récupérez|récupérer|prends|prenez|reprends"
+       "|reprenez|extrais|extrayez",
+    ja="読み|読んで|開い|取得|取り出",
+    ru="прочитай*|прочти*|прочитать|считай|открой*|возьми|возьмите|извлеки|извлеките",
+    de="lies|lesen|öffne|hole|nimm|entnimm|übernimm",
+    ko="읽어|읽고|열어|가져와|꺼내",
+    it="leggi|leggere|apri|recupera|prendi|prenda|estrai|estragga",
     tr="oku*",
-    nl="lees|open",
-    pl="przeczytaj|odczytaj|otwórz",
+    nl="lees|open|neem|haal",
+    pl="przeczytaj|odczytaj|otwórz|weź|wyciągnij",
     hi="पढ़ें|पढ़ो|खोलें",
 )
 PUT = concept(

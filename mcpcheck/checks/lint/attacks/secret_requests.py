@@ -72,6 +72,27 @@ HELD_STORES = (
     r"|\bhuggingface/token\b|\.codex/auth\.json\b|\.claude/\.credentials\.json\b"
     r"|\bgithub-copilot/(?:hosts|apps)\.json\b|\.ppk\b|\.mylogin\.cnf\b"
     r"|\bcredentials-config\.json\b|\.cassandra/cqlshrc\b"
+    # (recall65b) the rest of the crypto world's key stores, from its tools rather than from a
+    # corpus: any browser wallet extension's own store (`Local Extension Settings/<its 32-letter
+    # id>`, its IndexedDB), the desktop wallets' folders (Ledger Live's app.json, Trezor Suite,
+    # Sparrow, Wasabi, Atomic, Monero's wallet files), the signer and deployer key stores of the
+    # contract toolchains (Foundry's keystores, Brownie's accounts, Hardhat's vars.json, truffle's
+    # `.secret`), the other chains' CLI keys (Sui's keystore, Aptos' config, NEAR's credentials,
+    # Cardano's signing keys, a Cosmos SDK keyring), the trading bots' exchange key files
+    # (freqtrade's config, Hummingbot's connectors); and the commands that print a keychain's
+    # password or a secret store's item (`security find-generic-password ... -w`, `secret-tool
+    # lookup`, `security dump-keychain`), and design tools' licence stores (Unity's licence file,
+    # Adobe's and Autodesk's licensing folders)
+    r"|\blocal extension settings/[a-p]{32}\b|\bindexeddb/chrome-extension_[a-p]{32}"
+    r"|\bledger live/app\.json\b|@trezor/suite-desktop\b|\bsparrow/wallets\b"
+    r"|\bwasabiwallet/client/wallets\b|\batomic/local storage\b|\bmonero/wallets\b"
+    r"|\.foundry/keystores\b|\.brownie/accounts\b|\bhardhat-nodejs/vars\.json\b"
+    r"|(?<![\w.])\.secret(?![\w.-])|\bsui_config/sui\.keystore\b|\bsui\.keystore\b"
+    r"|\.aptos/config\.yaml\b|\.near-credentials\b|\bpayment\.skey\b|\bkeyring-file\b"
+    r"|\bfreqtrade/(?:user_data/)?config\.json\b|\bhummingbot/conf/connectors\b"
+    r"|\bsecurity\s+find-(?:generic|internet)-password\b[^\n`]{0,120}?\s-w\b"
+    r"|\bsecurity\s+dump-keychain\b|\bsecret-tool\s+lookup\b"
+    r"|\bunity_lic\.ulf\b|\badobe/oobe/opm\.db\b|\badsklicensing\w*/"
 )
 # the words one of which a text must hold for HELD_STORES to match it (concepts' gate)
 HELD_STORE_WORDS = frozenset((
@@ -85,6 +106,10 @@ HELD_STORE_WORDS = frozenset((
     "wpa_supplicant", "etc", "wlan", "electrum", "exodus", "ethereum", "keystore", "solana",
     "bitcoin", "nkbihfbeogaeaoehlefnkodbefgpgknn", "huggingface", "codex", "claude",
     "github", "ppk", "mylogin", "credentials", "cassandra",
+    # (recall65b)
+    "extension", "indexeddb", "ledger", "trezor", "sparrow", "wasabiwallet", "atomic", "monero",
+    "foundry", "brownie", "hardhat", "secret", "sui_config", "sui", "aptos", "near",
+    "payment", "keyring", "freqtrade", "hummingbot", "security", "unity_lic", "adobe",
 ))
 SECRET_FILES = (
     # (precision14) not a public key: "~/.ssh/id_ed25519.pub" is pasted into GitHub by design
@@ -323,7 +348,14 @@ PATH_HINTS: tuple[str, ...] = (
                "local state", "networkmanager", "wpa_supplicant", "wireguard", "wlan",
                "electrum", "exodus", ".ethereum", "keystore", "solana", ".bitcoin", "nkbihf",
                "huggingface", ".codex", ".claude", "github-copilot", ".ppk", ".mylogin",
-               "credentials-config", ".cassandra")  # (recall62a) a workload's mounted secrets
+               "credentials-config", ".cassandra",
+               # (recall65b)
+               "local extension settings", "indexeddb/chrome-extension", "ledger live",
+               "trezor/suite", "sparrow/", "wasabiwallet", "atomic/", "monero/", ".foundry",
+               ".brownie", "hardhat-nodejs", ".secret", "sui.keystore", ".aptos",
+               ".near-credentials", ".skey", "keyring-file", "freqtrade/", "hummingbot/",
+               "-password", "dump-keychain", "secret-tool", "unity_lic", "adobe/oobe",
+               "adsklicensing")  # (recall62a) a workload's mounted secrets
 
 
 _PATH_HINT = lazy("|".join(map(re.escape, PATH_HINTS)))
