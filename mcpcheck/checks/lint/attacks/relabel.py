@@ -132,6 +132,16 @@ _HINTS = ("high", "sever", "hazard", "danger", "unhealth", "critic", "extrem", "
           "refugio", "abri", "schutzraum", "boil", "emergency")
 
 
+_LEVEL_RUN = lazy(r"[\s,/|·、，'\"‘’“”«»「」]+")
+
+
+def _levels_only(between: str) -> bool:
+    """Whether the text between two levels is other levels and list marks only."""
+    words = [word for word in _LEVEL_RUN.split(between) if word]
+    return bool(words) and all(_WORSE.fullmatch(word) is not None
+                               or _MILDER.fullmatch(word) is not None for word in words)
+
+
 def _milder(statement: str) -> tuple[int, int] | None:
     lowered = statement.lower()
     for worse in _WORSE.finditer(lowered):
@@ -144,6 +154,9 @@ def _milder(statement: str) -> tuple[int, int] | None:
         between = lowered[worse.end():milder.start()].strip()
         if between and set(between) <= _LIST_MARKS:
             continue  # the levels listed side by side ("high, medium, low"): a legend
+        if _levels_only(between):
+            continue  # (recall65a) more levels between them: '"critical", "major", "normal"'
+
         for named in _NAMING.finditer(lowered, max(0, worse.start() - 40)):
             if named.start() > milder.end() + 24:
                 break

@@ -37,7 +37,8 @@ _EXIT = lazy(
 _STALLED = lazy(
     r"(?<!\w)(?:(?:not|never|n't)\s+(?:\S+\s+){0,5}?(?:on|at)\s+(?:the\s+|their\s+)?first"
     r"|(?:not|never|n't)\s+(?:\S+\s+){0,4}?(?:right\s+away|immediately|straight\s+away)"
-    r"|stall\w*|drag\s+(?:\S+\s+){0,2}?out|as\s+long\s+as\s+(?:possible|you\s+can)"
+    # (recall65a) the verb, not the state: "refund a stalled swap" is a recovery path
+    r"|stall(?:s|ing)?|drag\s+(?:\S+\s+){0,2}?out|as\s+long\s+as\s+(?:possible|you\s+can)"
     r"|no\s+(?:\S+\s+){0,3}?a\s+la\s+primera|no\s+(?:\S+\s+){0,3}?(?:de\s+inmediato|enseguida)"
     r"|pas\s+(?:\S+\s+){0,2}?tout\s+de\s+suite|pas\s+(?:\S+\s+){0,3}?(?:à\s+la\s+)?première"
     r"|nicht\s+(?:\S+\s+){0,3}?(?:sofort|gleich|beim\s+ersten)|hinauszögern|verzöger\w*"
