@@ -228,7 +228,8 @@ _NOT_ASKED = lazy(
     r"(?:\w+\s+)?(?:asked|consulted|prompted|checked\s+with|bothered|notified\s+or\s+asked)"
     r"(?!\s+(?:for|to\s+(?:enter|type|provide|supply|log|pick|choose)))(?!\w)"
     r"|(?<!\w)(?:der|die)\s+(?:nutzer|benutzer|kunde|nutzerin|anwender|inhaber)\w*\s+(?:darf|soll"
-    r"|muss)\s+nicht\s+(?:\S+\s+){0,3}?(?:gefragt|befragt|konsultiert|um\s+erlaubnis\s+gebeten)"
+    r"|muss)\s+(?:\S+\s+){0,2}?nicht\s+(?:\S+\s+){0,3}?(?:gefragt|befragt|konsultiert"
+    r"|um\s+erlaubnis\s+gebeten)"
     r"|(?<!\w)no\s+se\s+(?:debe|puede|ha\s+de)\s+(?:preguntar|consultar)\s+(?:al|a\s+la)\s+"
     r"(?:usuario|cliente|titular)"
     r"|(?<!\w)(?:el|la)\s+(?:usuario|cliente|titular)\w*\s+no\s+(?:debe|puede)\s+ser\s+"
@@ -243,8 +244,14 @@ _NO_PROMPT = lazy(
     r"|steps?|screens?)(?!\w)")
 
 
+_FOR_INPUT = lazy(r"(?<!\w)(?:nach|for|por|pour|per|um|о)(?!\w)")
+
+
 def _not_asked(statement: str) -> tuple[int, int] | None:
-    found = _NOT_ASKED.search(statement) or _NO_PROMPT.search(statement)
+    found = _NOT_ASKED.search(statement)
+    if found is not None and _FOR_INPUT.search(found.group(0)) is not None:
+        found = None  # asked for a value ("darf nicht nach seinem Passwort gefragt werden")
+    found = found or _NO_PROMPT.search(statement)
     return None if found is None else (found.start(), found.end())
 
 
@@ -253,7 +260,7 @@ _CONSENT_CLAIMED = lazy(
     r"(?<!\w)(?:l'utente|il\s+cliente|el\s+usuario|el\s+cliente|l'utilisateur|le\s+client"
     r"|der\s+nutzer|der\s+benutzer|der\s+kunde|o\s+usuário|o\s+utilizador|o\s+cliente"
     r"|пользователь|de\s+gebruiker|kullanıcı|użytkownik|pengguna)\s+(?:\S+\s+){0,1}?"
-    r"(?:ha|hat|a|ya\s+ha|já|уже|heeft|sudah|już)\s+(?:\S+\s+){0,2}?(?:dato|dado|donné|gegeben"
+    r"(?:ha|hat|a|ya\s+ha|já|уже|heeft|sudah|już)\s+(?:\S+\s+){0,3}?(?:dato|dado|donné|gegeben"
     r"|erteilt|дал|gegeven|memberikan|udzielił|concesso|concedido|accordé|approvato|aprobado"
     r"|approuvé|genehmigt|aprovado|одобрил|goedgekeurd|menyetujui|zatwierdził|autorizzato"
     r"|autorizado|autorisé|autorisiert|autorizou|consentito|consentido|consenti|zugestimmt"
@@ -404,7 +411,8 @@ dato dado gegeben erteilt gegeven memberikan concesso concedido approvato aproba
 aprovado goedgekeurd menyetujui autorizzato autorizado autorisiert autorizou consentito
 consentido consenti zugestimmt consentiu ingestemd
 """.split())
-_GATE_STARTS = ("approv", "approu", "confirm", "accept", "acept", "aceit", "autori", "consent",
+_GATE_STARTS = ("approv", "approu", "confirm", "accept", "acept", "aceit", "autori", "authori",
+                "consent",
                 "aprob", "aprov", "valid", "auto", "sanction")
 
 
