@@ -181,6 +181,13 @@ CORPORA = (
     # obligation's infinitive), in the engineer's own words, and their near-misses
     Corpus("recall64a", "poisoned_recall64a.json", "benign_recall64a.json",
            {"a": 106}, 46, 10),
+    # recall65a's catalogue of class (e), written from the attack space and counted on
+    # train26/train27 unread (the person's approval presumed by order, passed automatically by
+    # order, waived by a policy or an emergency, not waited for, the person not to be asked, the
+    # person's consent claimed, an approval claimed for this act then rushed, a text ranked above
+    # the person), in the engineer's own words, and their near-misses
+    Corpus("recall65a", "poisoned_recall65a.json", "benign_recall65a.json",
+           {"e": 58}, 23, 8),
     # the judgments recall63a added after reading the misses of heldout41, train22 and train23
     # of classes a, b, e and h, counted on heldout42 and train25 unread (a claim told against the
     # tool's record, a status not reached told as a good one, the account given to the person
