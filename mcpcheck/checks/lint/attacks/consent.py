@@ -34,8 +34,11 @@ hold that outranks a deletion (no text outranks the person), the person's word r
 
 from __future__ import annotations
 
-from mcpcheck.checks.lint.attacks import own_scope
+from collections.abc import Callable
+
+from mcpcheck.checks.lint.attacks import own_scope, wordgate
 from mcpcheck.checks.lint.attacks.base import Hit, words_of
+from mcpcheck.checks.lint.attacks.wordgate import word_set
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
 _STATEMENT = lazy(r"[^.!?;。！？；\n]+")
@@ -313,7 +316,7 @@ _TEXTS = (r"(?:file|files|config\w*|brief|briefs|document\w*|doc|docs|settings|t
 _OUTRANKS = lazy(
     r"(?<!\w)(?:takes?\s+precedence\s+over|wins?\s+over|prevails?\s+over|overrides?|supersedes?"
     r"|outranks?|trumps?|ranks?\s+above|is\s+(?:more\s+)?authoritative\s+than"
-    r"|carr(?:y|ies)\s+more\s+weight\s+than|comes?\s+before)\s+(?:what(?:ever)?\s+|anything\s+)?"
+    r"|carr(?:y|ies)\s+more\s+weight\s+than)\s+(?:what(?:ever)?\s+|anything\s+)?"
     r"(?:the\s+|a\s+)?" + _PERSONS + r"(?:'?s)?(?:\s+(?:asks?|asked|says|said|wants|requests?"
     r"|instructions?|wishes|messages?|prompts?|words))?(?!\w)"
     # "where it disagrees with the person, the file wins"
@@ -365,7 +368,15 @@ _PERSON_FIRST = lazy(r"(?<!\w)(?:user|person|customer|human|owner)'?s?\s+(?:own\
                      r"|wins?|prevails?|overrides?|comes?\s+first)")
 
 
+# every branch of _OUTRANKS names the person (or says "as if ... had"): a literal screen first
+_PERSON_SCREEN = lazy(r"user|person|customer|human|owner|client|operator|requester|member|player"
+                      r"|parent|usuario|utilisateur|nutzer|benutzer|kunde|anwender|utilizador"
+                      r"|usuário|utente|пользовател|hubiera|hubiese|用户|ユーザー|사용자")
+
+
 def _outranked(statement: str) -> tuple[int, int] | None:
+    if _PERSON_SCREEN.search(statement) is None:
+        return None
     found = _OUTRANKS.search(statement)
     if found is None or _PERSON_FIRST.search(statement) is not None:
         return None
@@ -377,65 +388,97 @@ def _outranked(statement: str) -> tuple[int, int] | None:
 
 
 # --- the judgments, gated by their words -----------------------------------------------------
-_JUDGES = (
-    (_presumed, "asks to act as if approval were given"),
-    (_not_asked, "says confirmation is unnecessary"),
-    (_consent_claimed, "claims pre-approval"),
-    (_auto_passed, "says confirmation is unnecessary"),
-    (_waived, "says confirmation is unnecessary"),
-    (_not_awaited, "says confirmation is unnecessary"),
-    (_claimed_then, "claims pre-approval"),
-    (_outranked, "raises what a tool returns to the user's authority"),
+# the ASCII words each judgment needs (a text of ASCII letters that holds none of a judgment's
+# words is not read by it): alternatives, each a conjunction of word sets (attacks.wordgate)
+_APPROVAL = word_set(
+    "granted cleared signed okd yes approval goahead go oui sim genehmigt freigegeben akzeptiert "
+    "zugestimmt bevestigd goedgekeurd disetujui dikonfirmasi consent permission authorization "
+    "authorisation signoff agreement",
+    "approv approu confirm accept acept aceit autori authori consent aprob aprov zatwierdzon "
+    "potwierdzon conferm accettat autorizzat")
+_TAKING = word_set(
+    "treat consider regard assume deem take count trata trate considera considere da asume asuma "
+    "toma tomalo tomala tomalos tomalas tratalo tratala traite traitez traites considerez tiens "
+    "tenez betrachte behandle werte nimm sieh tome tenha tratta consideri dai ritieni assumi "
+    "traktuj uznaj beschouw behandel anggap perlakukan")
+_BY_ITSELF = word_set("otomatik otomatis automatycznie automatisch", "auto")
+_APPROVING = word_set(
+    "sign grant keur", "approv approu confirm accept acept aceit autori authori valid aprob aprov "
+    "conferm accett convalid genehmig akzeptier goedkeur bevestig onayla zatwierdz potwierdz "
+    "setujui")
+_WAIVING = word_set(
+    "waive waives waived suspend suspends suspended lift lifts lifted override overrides remove "
+    "removes dispense dispenses dispensa exempt exempts cancel cancels void voids switches turns "
+    "unnecessary skipped required off exime suspende anula elimina leve annule entbindet befreit "
+    "esonera sospende")
+_CONTROL = word_set(
+    "approval approvals consent signoff signoffs sign permission permissions review reviews "
+    "validation approbation consentement zustimmung freigabe conferma approvazione consenso "
+    "consentimiento", "confirm approv consent")
+_WAITING = word_set("wait esperes attends attend warte espere espera aspettare")
+_ASKING = word_set(
+    "asked consulted prompted bothered checked gefragt befragt konsultiert preguntar consultar "
+    "consultado consultada preguntado preguntada interpellato interpellata interrogato "
+    "consultato consultata")
+_PROMPTS = word_set("prompt prompts dialog dialogs request requests step steps screen screens")
+_GIVEN = word_set(
+    "dato dado gegeben erteilt gegeven memberikan concesso concedido approvato aprobado genehmigt "
+    "aprovado goedgekeurd menyetujui autorizzato autorizado autorisiert autorizou consentito "
+    "consentido consenti zugestimmt consentiu ingestemd")
+_CLAIMED = word_set("approved cleared authorized authorised signed greenlit green okd okayed "
+                    "sanctioned")
+_RUSHED = word_set("so therefore thus hence means")
+_RANKING = word_set(
+    "precedence wins win prevail prevails override overrides supersede supersedes outrank "
+    "outranks trump trumps rank ranks authoritative weight disagrees disagree conflicts conflict "
+    "clashes authority standing force typed written wrote issued said asked sent requested given "
+    "own prevalece prevalecen "
+    "prioridad prima priman autoridad hubiera hubiese priment prevalent emporte emportent "
+    "priorite autorite avait vorrang verbindlichkeit prevalecem prioridade vale valem conta "
+    "contam prevale prevalgono precedenza priorita valgono")
+_PERSON = word_set(
+    "user users owner owners person human humans customer customers client clients holder "
+    "operator operators requester member members player players parent parents usuario usuarios "
+    "cliente clientes utilisateur nutzers benutzers nutzerin anwenders kunden utilizador utente")
+
+_JUDGES: tuple[tuple[Callable[[str], tuple[int, int] | None], str, wordgate.Gate], ...] = (
+    (_presumed, "asks to act as if approval were given", ((_APPROVAL, _TAKING),)),
+    (_not_asked, "says confirmation is unnecessary", ((_ASKING,), (_PROMPTS, _CONTROL))),
+    (_consent_claimed, "claims pre-approval", ((_GIVEN,),)),
+    (_auto_passed, "says confirmation is unnecessary", ((_BY_ITSELF, _APPROVING),)),
+    (_waived, "says confirmation is unnecessary", ((_WAIVING, _CONTROL),)),
+    (_not_awaited, "says confirmation is unnecessary", ((_WAITING,),)),
+    (_claimed_then, "claims pre-approval", ((_CLAIMED, _RUSHED),)),
+    (_outranked, "raises what a tool returns to the user's authority", ((_RANKING, _PERSON),)),
 )
-# the ASCII words one of which every judgment needs (a text of ASCII letters with none of them
-# is not walked): an approval or a control named, a word of acting by itself, of waiting, of
-# waiving, or of ranking
-_GATE_WORDS = frozenset("""
-granted cleared signed okd ok yes goahead go oui sim si permission permissions authorization
-authorisation signoff signoffs agreement review reviews freigabe zustimmung genehmigt freigegeben
-akzeptiert zugestimmt conferma approvazione consenso validation approbation bevestigd goedgekeurd
-disetujui dikonfirmasi zatwierdzone zatwierdzony potwierdzone potwierdzony greenlit green okayed
-sanctioned otomatik otomatis
-wait esperes attends attend warte espere espera aspettare
-waive waives waived suspend suspends suspended lift lifts lifted void voids dispense dispenses
-exempt exempts unnecessary skipped
-precedence wins win prevail prevails supersede supersedes outrank outranks trump trumps rank ranks
-authoritative weight disagrees disagree conflicts conflict clashes authority standing force typed
-written wrote issued own prevalece prevalecen prioridad prima priman autoridad hubiera hubiese
-priment prevalent emporte emportent priorite autorite avait vorrang verbindlichkeit prevalecem
-prioridade vale valem conta contam prevale prevalgono precedenza priorita valgono
-asked consulted prompted bothered gefragt befragt konsultiert preguntar consultar consultado
-consultada preguntado preguntada interpellato interpellata consultato consultata prompt prompts
-dialog dialogs
-dato dado gegeben erteilt gegeven memberikan concesso concedido approvato aprobado genehmigt
-aprovado goedgekeurd menyetujui autorizzato autorizado autorisiert autorizou consentito
-consentido consenti zugestimmt consentiu ingestemd
-""".split())
-_GATE_STARTS = ("approv", "approu", "confirm", "accept", "acept", "aceit", "autori", "authori",
-                "consent",
-                "aprob", "aprov", "valid", "auto", "sanction")
-
-
+_ANY = wordgate.first_sets([gate for _, _, gate in _JUDGES])
 _SPARED_AS_OWN = (_not_asked, _waived)
 
 
-def _may_hold(lowered: str) -> bool:
-    if not lowered.isascii():
-        return True
+def _open_judges(lowered: str) -> list[tuple[Callable[[str], tuple[int, int] | None], str]]:
+    if not wordgate.ascii_letters(lowered):
+        return [(judge, reason) for judge, reason, _ in _JUDGES]
     words = words_of(lowered)
-    if not words.isdisjoint(_GATE_WORDS):
-        return True
-    return any(word.startswith(_GATE_STARTS) for word in words)
+    heads = wordgate.heads_of(lowered)
+    if not _ANY.held_by(words, heads):
+        return []
+    return [(judge, reason) for judge, reason, gate in _JUDGES
+            if wordgate.opens(gate, words, heads)]
+
+
+def _may_hold(lowered: str) -> bool:
+    return bool(_open_judges(lowered))
 
 
 def approval_assumed(lowered: str) -> Hit | None:
-    """The first statement in which one of the five judgments finds the person's approval
-    presumed, passed by itself, waived, claimed and rushed, or ranked below a text."""
-    if not _may_hold(lowered):
+    """The first statement in which one of the judgments finds the person's approval presumed,
+    passed by itself, waived or not waited for, claimed, or ranked below a text."""
+    judges = _open_judges(lowered)
+    if not judges:
         return None
     for statement in _STATEMENT.finditer(lowered):
         text = statement.group(0)
-        for judge, reason in _JUDGES:
+        for judge, reason in judges:
             found = judge(text)
             if found is None:
                 continue
@@ -444,4 +487,3 @@ def approval_assumed(lowered: str) -> Hit | None:
                 continue  # the tool's own bounded case ("for drafts the owner is not asked")
             return Hit(start, end, reason)
     return None
-

@@ -31,37 +31,30 @@ from mcpcheck.checks.lint.attacks import (
     retention,
     scripted,
 )
+from mcpcheck.checks.lint.attacks import wordgate
 from mcpcheck.checks.lint.attacks.base import Hit, words_of
+from mcpcheck.checks.lint.attacks.wordgate import word_set
 
-_Words = tuple[frozenset[str], tuple[str, ...]]  # whole words, word starts
-
-
-def _words(whole: str, starts: str = "") -> _Words:
-    return frozenset(whole.split()), tuple(starts.split())
-
-
-def _holds(words: frozenset[str], wanted: _Words) -> bool:
-    whole, starts = wanted
-    if not words.isdisjoint(whole):
-        return True
-    return bool(starts) and any(word.startswith(starts) for word in words)
+_words = word_set
 
 
 @dataclass(frozen=True)
 class Reader:
     name: str
     read: Callable[[str, bool], Hit | None]  # (lowered, gated) -> the first hit
-    gate: tuple[tuple[_Words, ...], ...]  # alternatives, each a conjunction of word sets
+    gate: wordgate.Gate  # alternatives, each a conjunction of word sets
 
-    def opens(self, words: frozenset[str]) -> bool:
-        return any(all(_holds(words, wanted) for wanted in alternative)
-                   for alternative in self.gate)
+    def opens(self, words: frozenset[str], heads: frozenset[str] | None = None) -> bool:
+        if heads is None:
+            heads = frozenset(word[:wordgate.HEAD] for word in words)
+        return wordgate.opens(self.gate, words, heads)
 
 
 # the words each reader's patterns need, read off their lexicons (the ASCII forms only)
 _FAILURE = _words("rejected skipped bounced undelivered declined dropped lost discarded truncated "
-                  "corrupted missing conflict conflicts drops loses persi perso gagal",
-                  "fail err fall pierde perd verlier verloren verworfen descartad rechazad rejet "
+                  "corrupted missing conflict conflicts drops loses persi perso gagal error errors "
+                  "errored errores erreur erreurs erro erros errori",
+                  "fail fall pierde perd verlier verloren verworfen descartad rechazad rejet "
                   "rejeitad fehl abgelehnt falh scartat hata nieudan mislukt fout")
 _COST = _words("fee fees surcharge surcharges charge charges commission commissions taxes tax vat "
                "total final booking handling recargo recargos cargo cargos tasa tasas impuesto "
@@ -183,23 +176,19 @@ READERS: tuple[Reader, ...] = (
 
 # the first word set of every alternative of every reader, as one: a text with none of them
 # opens no gate
-_ANY_WHOLE = frozenset().union(*(alternative[0][0] for reader in READERS
-                                 for alternative in reader.gate))
-_ANY_STARTS = tuple(sorted({start for reader in READERS for alternative in reader.gate
-                            for start in alternative[0][1]}))
+_ANY = wordgate.first_sets([reader.gate for reader in READERS])
 
 
 def _ascii_words(lowered: str) -> bool:
-    """Whether every letter of the text is ASCII (a dash, a curly quote or a bullet outside ASCII
-    leaves its words what words_of reads)."""
-    return lowered.isascii() or not any(ch.isalpha() for ch in set(lowered) if ord(ch) > 0x7F)
+    return wordgate.ascii_letters(lowered)
 
 
 def _passed(lowered: str) -> tuple[Reader, ...]:
     words = words_of(lowered)
-    if not _holds(words, (_ANY_WHOLE, _ANY_STARTS)):
+    heads = wordgate.heads_of(lowered)
+    if not _ANY.held_by(words, heads):
         return ()
-    return tuple(reader for reader in READERS if reader.opens(words))
+    return tuple(reader for reader in READERS if wordgate.opens(reader.gate, words, heads))
 
 
 def opened(lowered: str) -> tuple[Reader, ...]:

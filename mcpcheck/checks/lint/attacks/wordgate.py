@@ -1,0 +1,72 @@
+"""Word gates: the words a reader's patterns cannot do without, tested on a text's words.
+
+A gate is alternatives, each a conjunction of word sets; a word set is whole words and word
+starts (recall65a). A text's words are attacks.base.words_of's ASCII runs, computed once per
+text for every class; its heads are their first HEAD characters (a set, cached the same way), so a
+word set's starts are tested by one set lookup first and walked over the words only when a head
+is shared. Only a text whose letters are all ASCII is gated (the sets hold ASCII words; a dash,
+a curly quote or a bullet outside ASCII leaves the words what words_of reads).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mcpcheck.checks.lint.attacks.base import words_of
+
+HEAD = 4  # every word start of a gate is at least this long
+
+
+@dataclass(frozen=True)
+class WordSet:
+    whole: frozenset[str]
+    starts: tuple[str, ...]
+    heads: frozenset[str]
+
+    def held_by(self, words: frozenset[str], heads: frozenset[str]) -> bool:
+        if not words.isdisjoint(self.whole):
+            return True
+        if not self.starts or heads.isdisjoint(self.heads):
+            return False
+        return any(word.startswith(self.starts) for word in words)
+
+
+def word_set(whole: str, starts: str = "") -> WordSet:
+    """Whole words and word starts, each a space-separated string."""
+    found = tuple(starts.split())
+    short = [start for start in found if len(start) < HEAD]
+    if short:
+        raise ValueError(f"word starts shorter than {HEAD} characters: {short}")
+    return WordSet(frozenset(whole.split()), found, frozenset(start[:HEAD] for start in found))
+
+
+def union(sets: list[WordSet]) -> WordSet:
+    starts = tuple(sorted({start for found in sets for start in found.starts}))
+    return WordSet(frozenset().union(*(found.whole for found in sets)), starts,
+                   frozenset(start[:HEAD] for start in starts))
+
+
+Gate = tuple[tuple[WordSet, ...], ...]  # alternatives, each a conjunction
+
+
+def opens(gate: Gate, words: frozenset[str], heads: frozenset[str]) -> bool:
+    return any(all(found.held_by(words, heads) for found in alternative)
+               for alternative in gate)
+
+
+def first_sets(gates: list[Gate]) -> WordSet:
+    """One word set of the first set of every alternative of every gate: a text that holds none
+    of it opens none of the gates."""
+    return union([alternative[0] for gate in gates for alternative in gate])
+
+
+@lru_cache(maxsize=16)
+def heads_of(lowered: str) -> frozenset[str]:
+    return frozenset(word[:HEAD] for word in words_of(lowered))
+
+
+@lru_cache(maxsize=16)
+def ascii_letters(lowered: str) -> bool:
+    """Whether every letter of the text is ASCII."""
+    return lowered.isascii() or not any(ch.isalpha() for ch in set(lowered) if ord(ch) > 0x7F)
