@@ -395,39 +395,51 @@ _APPROVAL = word_set(
     "zugestimmt bevestigd goedgekeurd disetujui dikonfirmasi consent permission authorization "
     "authorisation signoff agreement",
     "approv approu confirm accept acept aceit autori authori consent aprob aprov zatwierdzon "
-    "potwierdzon conferm accettat autorizzat")
+    "potwierdzon conferm accettat autorizzat",
+    of=(_PRESUMED.pattern,))
 _TAKING = word_set(
     "treat consider regard assume deem take count trata trate considera considere da asume asuma "
     "toma tomalo tomala tomalos tomalas tratalo tratala traite traitez traites considerez tiens "
     "tenez betrachte behandle werte nimm sieh tome tenha tratta consideri dai ritieni assumi "
-    "traktuj uznaj beschouw behandel anggap perlakukan")
-_BY_ITSELF = word_set("otomatik otomatis automatycznie automatisch", "auto")
+    "traktuj uznaj beschouw behandel anggap perlakukan",
+    of=(_PRESUMED.pattern,))
+_BY_ITSELF = word_set("otomatik otomatis automatycznie automatisch", "auto",
+    of=(_AUTO.pattern,))
 _APPROVING = word_set(
     "sign grant keur", "approv approu confirm accept acept aceit autori authori valid aprob aprov "
     "conferm accett convalid genehmig akzeptier goedkeur bevestig onayla zatwierdz potwierdz "
-    "setujui")
+    "setujui",
+    of=(_AUTO.pattern,))
 _WAIVING = word_set(
     "waive waives waived suspend suspends suspended lift lifts lifted override overrides remove "
     "removes dispense dispenses dispensa exempt exempts cancel cancels void voids switches turns "
     "unnecessary skipped required off exime suspende anula elimina leve annule entbindet befreit "
-    "esonera sospende")
-_CONTROL = word_set(
+    "esonera sospende",
+    of=(_WAIVED.pattern, _SUSPENDED.pattern,))
+_CONTROLS = word_set(
     "approval approvals consent signoff signoffs sign permission permissions review reviews "
     "validation approbation consentement zustimmung freigabe conferma approvazione consenso "
-    "consentimiento", "confirm approv consent")
-_WAITING = word_set("wait esperes attends attend warte espere espera aspettare")
+    "consentimiento", "confirm approv consent",
+    of=(_WAIVED.pattern, _SUSPENDED.pattern, _NO_PROMPT.pattern,))
+_WAITING = word_set("wait esperes attends attend warte espere espera aspettare",
+    of=(_NOT_AWAITED.pattern,))
 _ASKING = word_set(
     "asked consulted prompted bothered checked gefragt befragt konsultiert preguntar consultar "
     "consultado consultada preguntado preguntada interpellato interpellata interrogato "
-    "consultato consultata")
-_PROMPTS = word_set("prompt prompts dialog dialogs request requests step steps screen screens")
+    "consultato consultata",
+    of=(_NOT_ASKED.pattern,))
+_PROMPTS = word_set("prompt prompts dialog dialogs request requests step steps screen screens",
+    of=(_NO_PROMPT.pattern,))
 _GIVEN = word_set(
     "dato dado gegeben erteilt gegeven memberikan concesso concedido approvato aprobado genehmigt "
     "aprovado goedgekeurd menyetujui autorizzato autorizado autorisiert autorizou consentito "
-    "consentido consenti zugestimmt consentiu ingestemd")
+    "consentido consenti zugestimmt consentiu ingestemd",
+    of=(_CONSENT_CLAIMED.pattern,))
 _CLAIMED = word_set("approved cleared authorized authorised signed greenlit green okd okayed "
-                    "sanctioned")
-_RUSHED = word_set("so therefore thus hence means")
+                    "sanctioned",
+    of=(_CLAIMED_THEN.pattern,))
+_RUSHED = word_set("so therefore thus hence means",
+    of=(_CLAIMED_THEN.pattern,))
 _RANKING = word_set(
     "precedence wins win prevail prevails override overrides supersede supersedes outrank "
     "outranks trump trumps rank ranks authoritative weight disagrees disagree conflicts conflict "
@@ -435,18 +447,20 @@ _RANKING = word_set(
     "own prevalece prevalecen "
     "prioridad prima priman autoridad hubiera hubiese priment prevalent emporte emportent "
     "priorite autorite avait vorrang verbindlichkeit prevalecem prioridade vale valem conta "
-    "contam prevale prevalgono precedenza priorita valgono")
+    "contam prevale prevalgono precedenza priorita valgono",
+    of=(_OUTRANKS.pattern,))
 _PERSON = word_set(
     "user users owner owners person human humans customer customers client clients holder "
     "operator operators requester member members player players parent parents usuario usuarios "
-    "cliente clientes utilisateur nutzers benutzers nutzerin anwenders kunden utilizador utente")
+    "cliente clientes utilisateur nutzers benutzers nutzerin anwenders kunden utilizador utente",
+    of=(_OUTRANKS.pattern,))
 
 _JUDGES: tuple[tuple[Callable[[str], tuple[int, int] | None], str, wordgate.Gate], ...] = (
     (_presumed, "asks to act as if approval were given", ((_APPROVAL, _TAKING),)),
-    (_not_asked, "says confirmation is unnecessary", ((_ASKING,), (_PROMPTS, _CONTROL))),
+    (_not_asked, "says confirmation is unnecessary", ((_ASKING,), (_PROMPTS, _CONTROLS))),
     (_consent_claimed, "claims pre-approval", ((_GIVEN,),)),
     (_auto_passed, "says confirmation is unnecessary", ((_BY_ITSELF, _APPROVING),)),
-    (_waived, "says confirmation is unnecessary", ((_WAIVING, _CONTROL),)),
+    (_waived, "says confirmation is unnecessary", ((_WAIVING, _CONTROLS),)),
     (_not_awaited, "says confirmation is unnecessary", ((_WAITING,),)),
     (_claimed_then, "claims pre-approval", ((_CLAIMED, _RUSHED),)),
     (_outranked, "raises what a tool returns to the user's authority", ((_RANKING, _PERSON),)),
@@ -455,15 +469,17 @@ _ANY = wordgate.first_sets([gate for _, _, gate in _JUDGES])
 _SPARED_AS_OWN = (_not_asked, _waived)
 
 
-def _open_judges(lowered: str) -> list[tuple[Callable[[str], tuple[int, int] | None], str]]:
-    if not wordgate.ascii_letters(lowered):
-        return [(judge, reason) for judge, reason, _ in _JUDGES]
+_Judge = tuple[Callable[[str], tuple[int, int] | None], str, wordgate.Gate]
+
+
+def _open_judges(lowered: str) -> list[_Judge]:
     words = words_of(lowered)
     heads = wordgate.heads_of(lowered)
+    if not wordgate.ascii_letters(lowered):  # its ASCII words or the patterns' other runs
+        return [judge for judge in _JUDGES if wordgate.opens_in(judge[2], lowered, words, heads)]
     if not _ANY.held_by(words, heads):
         return []
-    return [(judge, reason) for judge, reason, gate in _JUDGES
-            if wordgate.opens(gate, words, heads)]
+    return [judge for judge in _JUDGES if wordgate.opens(judge[2], words, heads)]
 
 
 def _may_hold(lowered: str) -> bool:
@@ -476,9 +492,16 @@ def approval_assumed(lowered: str) -> Hit | None:
     judges = _open_judges(lowered)
     if not judges:
         return None
+    gated = wordgate.ascii_letters(lowered)
     for statement in _STATEMENT.finditer(lowered):
         text = statement.group(0)
-        for judge, reason in judges:
+        if gated:  # each statement judged by the judgments its own words open
+            words, heads = wordgate.unit_words(text)
+            if not _ANY.held_by(words, heads):
+                continue
+        for judge, reason, gate in judges:
+            if gated and not wordgate.opens(gate, words, heads):
+                continue
             found = judge(text)
             if found is None:
                 continue

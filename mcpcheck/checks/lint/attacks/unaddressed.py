@@ -33,6 +33,7 @@ from mcpcheck.checks.lint.attacks import (
 )
 from mcpcheck.checks.lint.attacks import wordgate
 from mcpcheck.checks.lint.attacks.base import Hit, words_of
+from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.wordgate import word_set
 
 _words = word_set
@@ -55,20 +56,23 @@ _FAILURE = _words("rejected skipped bounced undelivered declined dropped lost di
                   "corrupted missing conflict conflicts drops loses persi perso gagal error errors "
                   "errored errores erreur erreurs erro erros errori",
                   "fail fall pierde perd verlier verloren verworfen descartad rechazad rejet "
-                  "rejeitad fehl abgelehnt falh scartat hata nieudan mislukt fout")
+                  "rejeitad fehl abgelehnt falh scartat hata nieudan mislukt fout",
+                  of=(outcomes._FAILURE.pattern,))
 _COST = _words("fee fees surcharge surcharges charge charges commission commissions taxes tax vat "
                "total final booking handling recargo recargos cargo cargos tasa tasas impuesto "
                "impuestos gastos frais supplement supplements supplemento supplementi steuer "
                "steuern taxa taxas sobretaxa sobretaxas commissione commissioni tassa tasse costi "
                "kosten biaya komisi",
-               "comisi aufschlag provision komisyon prowizj toeslag")
+               "comisi aufschlag provision komisyon prowizj toeslag",
+               of=(costs._COST.pattern,))
 _HIDE = _words("hide hiding omit omitting leave leaving bury reveal show display list present "
                "quote muestra presenta montre affiche zeige mostre mostra mention include "
                "muestres menciones incluyas omitir cacher cachez cache masquer masquez masque "
                "omets omettez blende ausblenden weglassen lass mostrare menzionare includere "
                "sembunyikan",
                "conceal ocult omit escond montre mentionne affiche versteck verberg nascondi "
-               "ometti gizle ukryj verstop")
+               "ometti gizle ukryj verstop",
+               of=(costs._HIDE.pattern,))
 _WORSE = _words("high severe hazardous dangerous unhealthy critical extreme poor red major "
                 "emergency alarming alto alta altos altas severo severa severos severas grave "
                 "graves peligroso peligrosa peligrosos peligrosas extremo extrema extremos "
@@ -80,7 +84,8 @@ _WORSE = _words("high severe hazardous dangerous unhealthy critical extreme poor
                 "evacuation recall recalls riesgo riesgos amenaza amenazas alerta alertas aviso "
                 "avisos risque risques menace menaces alerte alertes risiko risiken risco riscos "
                 "rischi rischio ancaman bahaya",
-                "wysok gefahr warnung allert avvis ryzyk risico waarschuwing")
+                "wysok gefahr warnung allert avvis ryzyk risico waarschuwing",
+                of=(relabel._WORSE.pattern,))
 _MILDER = _words("low moderate minor mild fair acceptable normal safe good fine green ok okay "
                  "slight limited negligible bajo baja bajos bajas moderado moderada moderados "
                  "moderadas leve leves aceptable aceptables seguro segura seguros seguras bueno "
@@ -91,34 +96,42 @@ _MILDER = _words("low moderate minor mild fair acceptable normal safe good fine 
                  "harmless routine informational nothing medium mittel medio media moyen moyenne "
                  "minime minimo harmlos inofensivo inofensiva inoffensif inoffensive innocuo "
                  "innocua rutinario rutinaria",
-                 "niski")
+                 "niski",
+                 of=(relabel._MILDER.pattern,))
 _CALM = _words("panic worry worried alarmed scared alarming scaring worrying alarm alarmen "
                "asusten preocupen alarmar asustar preocupar affoler alarmer effrayer panique "
                "beunruhigt beunruhigen sorgen assustar allarmare spaventare preoccupare "
                "panikowali paniek",
-               "panik")
+               "panik",
+               of=(relabel._CALM.pattern,))
 _PROTECTIVE = _words("cover medical doctor emergency refugio abri schutzraum medico medica arzt "
                      "tahliye evacuatie evacueren evakuasi",
-                     "evacu shelter boil evakuier ewakuac")
+                     "evacu shelter boil evakuier ewakuac",
+                     of=(relabel._PROTECTIVE.pattern,))
 _ASKED = _words("ask asks asked asking inquire inquires enquire enquires know wonder wonders "
                 "fragt nachfragt wissen questioned sorulursa vraagt bertanya",
-                "pregunt consult demand interrog pergunt chied domand sorar sordu zapyta pyta")
+                "pregunt consult demand interrog pergunt chied domand sorar sordu zapyta pyta",
+                of=(scripted._ASKS.pattern,))
 _REASSURED = _words("gerust yakinkan",
                     "assure reassure tranquiliz rassure versicher beruhig garanta assegur "
-                    "rassicura zapewni verzeker")
+                    "rassicura zapewni verzeker",
+                    of=(scripted._REASSURE.pattern,))
 _EXIT = _words("opt opts opting account subscription membership plan baja abonelikten "
                "berlangganan",
                "cancel unsubscrib renew autorenew refund terminat exclu anula anul annul "
                "rembours abbestell storn erstatt desinscrev descadastr disdett disdir disiscri "
-               "autoesclu rimbors iptal rezygn wypowied opzeg reembols")
+               "autoesclu rimbors iptal rezygn wypowied opzeg reembols",
+               of=(retention._EXIT.pattern,))
 _HUMAN = _words("human humans person live representative operator humano humana persona humain "
                 "conseiller mensch menschen atendente umano operatore insan temsilci mens "
                 "medewerker manusia",
-                "mitarbeiter konsultant")
+                "mitarbeiter konsultant",
+                of=(retention._HUMAN.pattern,))
 _NO_HANDOFF = _words("transfer escalate connect hand ignore transfieras pases derives escales "
                      "conectes passe passez weiter durch transfira encaminhe trasferire passare "
                      "inoltrare aktarma",
-                     "redirige przekazuj")
+                     "redirige przekazuj",
+                     of=(retention._NO_HANDOFF.pattern,))
 _CAUTION = _words("caution cautions disclaimer disclaimers recall recalls safety alert alerts "
                   "fraud scam scams advertencia advertencias aviso avisos riesgo riesgos alerta "
                   "alertas estafa estafas avertissement avertissements garde risque risques "
@@ -126,13 +139,16 @@ _CAUTION = _words("caution cautions disclaimer disclaimers recall recalls safety
                   "peringatan adviertas avises avise advirta avvisare avvertire allertare uyarma "
                   "ostrzegaj",
                   "risk warn betrug avvertenz rischi allert truff ryzyk oszust waarschuw risico "
-                  "avertis alerte")
+                  "avertis alerte",
+                  of=(cautions._CAUTION.pattern, cautions._NOT_WARNED.pattern,))
 _URGENCY = _words("urgency scarcity pressure fomo missing urgencia escasez urgence pression "
                   "zeitdruck dringlichkeit knappheit druck escassez urgenza pressione urgentie "
-                  "urgensi aciliyet")
+                  "urgensi aciliyet",
+                  of=(pressure._PRESSED.pattern,))
 _INVENT = _words("invent make fabricate concoct fake inventa invente inventar inventez erfinde "
                  "erfinden ausdenken denk inventi inventare inventem inventen",
-                 "uydur verzin karang")
+                 "uydur verzin karang",
+                 of=(fabricated._INVENT.pattern,))
 _FINDING = _words("number numbers figure figures score scores rating ratings tracking result "
                   "results value values data price prices date dates source sources citation "
                   "citations review reviews quote quotes statistic statistics stats amount "
@@ -142,24 +158,29 @@ _FINDING = _words("number numbers figure figures score scores rating ratings tra
                   "ergebniss ergebnisse preis preise quelle quellen dados fonte fontes cifre "
                   "numeri dati risultat risultati prezz prezzi fonti dane cijfer cijfers "
                   "gegevens angka",
-                  "status sayi veri liczb wynik")
+                  "status sayi veri liczb wynik",
+                  of=(fabricated._FINDING.pattern,))
 _SET_ASIDE = _words("disregard override bypass aside past attention alto cuenta abstraction "
                     "compte hinweg considerare yok abaikan",
-                    "ignor missacht desconsider trascur zignoruj negeer")
+                    "ignor missacht desconsider trascur zignoruj negeer",
+                    of=(constraints._SET_ASIDE.pattern,))
 _PERSONS = _words("user users customer customers client person patient guest buyer shopper "
                   "traveller traveler their usuario cliente paciente utilisateur nutzers kunden "
-                  "benutzers patienten utente klienta gebruiker klant pengguna")
+                  "benutzers patienten utente klienta gebruiker klant pengguna",
+                  of=(constraints._PERSONS.pattern,))
 _FAVOUR = _words("rating ratings review reviews survey surveys gratuity gratuities newsletter "
                  "newsletters marketing star stars testimonial testimonials encuesta encuestas "
                  "propina propinas note avis sondage sondages pesquisa pesquisas gorjeta "
                  "gorjetas mance fooi ulasan survei",
                  "valorac bewertung umfrage trinkgeld rezension avalia valutazion recension "
-                 "sondaggi ocen anket ankiet napiwk beoordeling")
+                 "sondaggi ocen anket ankiet napiwk beoordeling",
+                 of=(obligation._FAVOUR.pattern,))
 _MUST = _words("must required mandatory compulsory have has need requerido requerida requeridos "
                "requeridas necesario necesaria necesarios necesarias obligatoire erforderlich "
                "verpflichtend muss richiesto richiesta necessario necessaria zorunlu verplicht "
                "wajib",
-               "pflicht obligator obbligator")
+               "pflicht obligator obbligator",
+               of=(obligation._MUST.pattern,))
 
 READERS: tuple[Reader, ...] = (
     Reader("scripted", scripted.answer_scripted, ((_ASKED,), (_REASSURED,))),
@@ -173,6 +194,10 @@ READERS: tuple[Reader, ...] = (
     Reader("constraints", constraints.limits_set_aside, ((_SET_ASIDE, _PERSONS),)),
     Reader("obligation", obligation.favour_made_duty, ((_FAVOUR, _MUST),)),
 )
+
+# the readers whose every word set holds its patterns' runs outside ASCII (a text with such
+# letters is gated by them too)
+_SOURCED = {reader.name: wordgate.sourced(reader.gate) for reader in READERS}
 
 # the first word set of every alternative of every reader, as one: a text with none of them
 # opens no gate
@@ -192,16 +217,44 @@ def _passed(lowered: str) -> tuple[Reader, ...]:
 
 
 def opened(lowered: str) -> tuple[Reader, ...]:
-    """The readers whose gate a text of ASCII letters passes (every reader for another text:
-    their own substring screens judge it)."""
-    return _passed(lowered) if _ascii_words(lowered) else READERS
+    """The readers whose gate the text passes (a text with letters outside ASCII: its ASCII
+    words or the runs of the readers' patterns outside ASCII)."""
+    if _ascii_words(lowered):
+        return _passed(lowered)
+    words, heads = words_of(lowered), wordgate.heads_of(lowered)
+    return tuple(reader for reader in READERS if not _SOURCED[reader.name]
+                 or wordgate.opens_in(reader.gate, lowered, words, heads))
+
+
+# the unit a gate judges in a long text: a run between sentence ends, never cut by a semicolon
+# (every reader's statement lies inside one: outcomes' statements hold their semicolons)
+_UNIT = lazy(r"[^.!?。！？\n]+")
 
 
 def person_steered(lowered: str) -> Hit | None:
-    """The first hit of recall64a's readers, in their order, each run only past its gate."""
-    gated = _ascii_words(lowered)
-    for reader in _passed(lowered) if gated else READERS:
-        hit = reader.read(lowered, gated)
-        if hit is not None:
-            return hit
+    """The first hit of recall64a's readers, in their order, each run only past its gate: on the
+    whole text first, then on each sentence it reads (a long description opens most gates; its
+    sentences rarely do)."""
+    if not _ascii_words(lowered):
+        words, heads = words_of(lowered), wordgate.heads_of(lowered)
+        for reader in READERS:
+            if _SOURCED[reader.name] and not wordgate.opens_in(reader.gate, lowered, words,
+                                                                 heads):
+                continue
+            hit = reader.read(lowered, False)
+            if hit is not None:
+                return hit
+        return None
+    readers = _passed(lowered)
+    if not readers:
+        return None
+    units = [(unit.start(), unit.group(0), *wordgate.unit_words(unit.group(0)))
+             for unit in _UNIT.finditer(lowered)]
+    for reader in readers:
+        for start, text, words, heads in units:
+            if not wordgate.opens(reader.gate, words, heads):
+                continue
+            hit = reader.read(text, True)
+            if hit is not None:
+                return Hit(start + hit.start, start + hit.end, hit.reason)
     return None

@@ -10,6 +10,7 @@ a curly quote or a bullet outside ASCII leaves the words what words_of reads).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -23,6 +24,10 @@ class WordSet:
     whole: frozenset[str]
     starts: tuple[str, ...]
     heads: frozenset[str]
+    # the runs of letters outside ASCII of the patterns the set stands for: a match of a form
+    # written with such letters holds one of its runs (a text with other letters is gated by them)
+    others: tuple[str, ...] = ()
+    sourced: bool = False  # read from its patterns' sources: `others` is every run they hold
 
     def held_by(self, words: frozenset[str], heads: frozenset[str]) -> bool:
         if not words.isdisjoint(self.whole):
@@ -31,20 +36,34 @@ class WordSet:
             return False
         return any(word.startswith(self.starts) for word in words)
 
+    def held_in(self, lowered: str, words: frozenset[str], heads: frozenset[str]) -> bool:
+        """held_by for a text with letters outside ASCII: its ASCII words (an ASCII form of the
+        patterns is a whole word there too), or one of the runs outside ASCII."""
+        return self.held_by(words, heads) or any(run in lowered for run in self.others)
 
-def word_set(whole: str, starts: str = "") -> WordSet:
-    """Whole words and word starts, each a space-separated string."""
+
+_OTHER_RUN = re.compile(r"(?:(?![\x00-\x7f])[^\W\d_])+")
+
+
+def word_set(whole: str, starts: str = "", of: tuple[str, ...] = ()) -> WordSet:
+    """Whole words and word starts, each a space-separated string; `of`: the sources of the
+    patterns the set stands for (their runs of letters outside ASCII gate a text that has such
+    letters)."""
     found = tuple(starts.split())
     short = [start for start in found if len(start) < HEAD]
     if short:
         raise ValueError(f"word starts shorter than {HEAD} characters: {short}")
-    return WordSet(frozenset(whole.split()), found, frozenset(start[:HEAD] for start in found))
+    others = tuple(sorted({run for source in of for run in _OTHER_RUN.findall(source.lower())}))
+    return WordSet(frozenset(whole.split()), found, frozenset(start[:HEAD] for start in found),
+                   others, bool(of))
 
 
 def union(sets: list[WordSet]) -> WordSet:
     starts = tuple(sorted({start for found in sets for start in found.starts}))
     return WordSet(frozenset().union(*(found.whole for found in sets)), starts,
-                   frozenset(start[:HEAD] for start in starts))
+                   frozenset(start[:HEAD] for start in starts),
+                   tuple(sorted({run for found in sets for run in found.others})),
+                   all(found.sourced for found in sets))
 
 
 Gate = tuple[tuple[WordSet, ...], ...]  # alternatives, each a conjunction
@@ -53,6 +72,18 @@ Gate = tuple[tuple[WordSet, ...], ...]  # alternatives, each a conjunction
 def opens(gate: Gate, words: frozenset[str], heads: frozenset[str]) -> bool:
     return any(all(found.held_by(words, heads) for found in alternative)
                for alternative in gate)
+
+
+def opens_in(gate: Gate, lowered: str, words: frozenset[str], heads: frozenset[str]) -> bool:
+    """opens() for a text with letters outside ASCII (WordSet.held_in)."""
+    return any(all(found.held_in(lowered, words, heads) for found in alternative)
+               for alternative in gate)
+
+
+def sourced(gate: Gate) -> bool:
+    """Whether every set of the gate holds the runs of its patterns (else a text with letters
+    outside ASCII is not gated by it)."""
+    return all(found.sourced for alternative in gate for found in alternative)
 
 
 def first_sets(gates: list[Gate]) -> WordSet:
@@ -70,3 +101,13 @@ def heads_of(lowered: str) -> frozenset[str]:
 def ascii_letters(lowered: str) -> bool:
     """Whether every letter of the text is ASCII."""
     return lowered.isascii() or not any(ch.isalpha() for ch in set(lowered) if ord(ch) > 0x7F)
+
+
+_UNCACHED_WORDS = words_of.__wrapped__  # words_of without its cache (a unit's words would evict
+# the whole texts' entries the other classes read)
+
+
+def unit_words(unit: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words and heads of a part of a text (a statement), not cached."""
+    words = _UNCACHED_WORDS(unit)
+    return words, frozenset(word[:HEAD] for word in words)
