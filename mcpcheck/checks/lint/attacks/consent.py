@@ -396,20 +396,20 @@ _APPROVAL = word_set(
     "authorisation signoff agreement",
     "approv approu confirm accept acept aceit autori authori consent aprob aprov zatwierdzon "
     "potwierdzon conferm accettat autorizzat",
-    of=(_PRESUMED.pattern,))
+    others="é ê ó á ë ł sì sí подтвержд одобренн согласованн разреш согласием 确认 批准 同意 授权 確認 承認 同意 확인 승인 동의")
 _TAKING = word_set(
     "treat consider regard assume deem take count trata trate considera considere da asume asuma "
     "toma tomalo tomala tomalos tomalas tratalo tratala traite traitez traites considerez tiens "
     "tenez betrachte behandle werte nimm sieh tome tenha tratta consideri dai ritieni assumi "
     "traktuj uznaj beschouw behandel anggap perlakukan",
-    of=(_PRESUMED.pattern,))
+    others="è é ó ż считай рассматривай воспринимай 视为 当作 看作 当成 视作 默认 みなし 見なし 扱 간주 처리 취급")
 _BY_ITSELF = word_set("otomatik otomatis automatycznie automatisch", "auto",
-    of=(_AUTO.pattern,))
+    others="á автоматически 自动 自動 자동으로")
 _APPROVING = word_set(
     "sign grant keur", "approv approu confirm accept acept aceit autori authori valid aprob aprov "
     "conferm accett convalid genehmig akzeptier goedkeur bevestig onayla zatwierdz potwierdz "
     "setujui",
-    of=(_AUTO.pattern,))
+    others="ä подтвержд одобр приним 确认 批准 同意 通过 接受 承認 確認 승인 확인 동의 수락")
 _WAIVING = word_set(
     "waive waives waived suspend suspends suspended lift lifts lifted override overrides remove "
     "removes dispense dispenses dispensa exempt exempts cancel cancels void voids switches turns "
@@ -422,7 +422,7 @@ _CONTROLS = word_set(
     "consentimiento", "confirm approv consent",
     of=(_WAIVED.pattern, _SUSPENDED.pattern, _NO_PROMPT.pattern,))
 _WAITING = word_set("wait esperes attends attend warte espere espera aspettare",
-    of=(_NOT_AWAITED.pattern,))
+    others="ã жди 不要等 无需等待 待たず 기다리지")
 _ASKING = word_set(
     "asked consulted prompted bothered checked gefragt befragt konsultiert preguntar consultar "
     "consultado consultada preguntado preguntada interpellato interpellata interrogato "
@@ -448,12 +448,12 @@ _RANKING = word_set(
     "prioridad prima priman autoridad hubiera hubiese priment prevalent emporte emportent "
     "priorite autorite avait vorrang verbindlichkeit prevalecem prioridade vale valem conta "
     "contam prevale prevalgono precedenza priorita valgono",
-    of=(_OUTRANKS.pattern,))
+    others="é ä ü ê ç à ó приоритет если самого 等同于 视为 优先于 就像 として扱 と同等 と同じ 優先 지시 명령 요청 우선")
 _PERSON = word_set(
     "user users owner owners person human humans customer customers client clients holder "
     "operator operators requester member members player players parent parents usuario usuarios "
     "cliente clientes utilisateur nutzers benutzers nutzerin anwenders kunden utilizador utente",
-    of=(_OUTRANKS.pattern,))
+    others="á é ä ü ó ı ż пользовател 用户 ユーザー 사용자")
 
 _JUDGES: tuple[tuple[Callable[[str], tuple[int, int] | None], str, wordgate.Gate], ...] = (
     (_presumed, "asks to act as if approval were given", ((_APPROVAL, _TAKING),)),

@@ -45,17 +45,22 @@ class WordSet:
 _OTHER_RUN = re.compile(r"(?:(?![\x00-\x7f])[^\W\d_])+")
 
 
-def word_set(whole: str, starts: str = "", of: tuple[str, ...] = ()) -> WordSet:
+def word_set(whole: str, starts: str = "", of: tuple[str, ...] = (),
+             others: str | None = None) -> WordSet:
     """Whole words and word starts, each a space-separated string; `of`: the sources of the
     patterns the set stands for (their runs of letters outside ASCII gate a text that has such
-    letters)."""
+    letters); `others`: those runs written out instead (space-separated), when the set stands
+    for one part of a pattern whose other parts' runs would open it."""
     found = tuple(starts.split())
     short = [start for start in found if len(start) < HEAD]
     if short:
         raise ValueError(f"word starts shorter than {HEAD} characters: {short}")
-    others = tuple(sorted({run for source in of for run in _OTHER_RUN.findall(source.lower())}))
+    if others is not None:
+        runs = tuple(sorted(set(others.split())))
+    else:
+        runs = tuple(sorted({run for source in of for run in _OTHER_RUN.findall(source.lower())}))
     return WordSet(frozenset(whole.split()), found, frozenset(start[:HEAD] for start in found),
-                   others, bool(of))
+                   runs, bool(of) or others is not None)
 
 
 def union(sets: list[WordSet]) -> WordSet:
