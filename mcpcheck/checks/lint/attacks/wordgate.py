@@ -28,6 +28,7 @@ class WordSet:
     # written with such letters holds one of its runs (a text with other letters is gated by them)
     others: tuple[str, ...] = ()
     sourced: bool = False  # read from its patterns' sources: `others` is every run they hold
+    firsts: frozenset[str] = frozenset()  # the first letters of `others`
 
     def held_by(self, words: frozenset[str], heads: frozenset[str]) -> bool:
         if not words.isdisjoint(self.whole):
@@ -38,8 +39,13 @@ class WordSet:
 
     def held_in(self, lowered: str, words: frozenset[str], heads: frozenset[str]) -> bool:
         """held_by for a text with letters outside ASCII: its ASCII words (an ASCII form of the
-        patterns is a whole word there too), or one of the runs outside ASCII."""
-        return self.held_by(words, heads) or any(run in lowered for run in self.others)
+        patterns is a whole word there too), or one of the runs outside ASCII (none when the
+        text has none of their first letters)."""
+        if self.held_by(words, heads):
+            return True
+        if chars_of(lowered).isdisjoint(self.firsts):
+            return False
+        return any(run in lowered for run in self.others)
 
 
 _OTHER_RUN = re.compile(r"(?:(?![\x00-\x7f])[^\W\d_])+")
@@ -60,15 +66,15 @@ def word_set(whole: str, starts: str = "", of: tuple[str, ...] = (),
     else:
         runs = tuple(sorted({run for source in of for run in _OTHER_RUN.findall(source.lower())}))
     return WordSet(frozenset(whole.split()), found, frozenset(start[:HEAD] for start in found),
-                   runs, bool(of) or others is not None)
+                   runs, bool(of) or others is not None, frozenset(run[0] for run in runs))
 
 
 def union(sets: list[WordSet]) -> WordSet:
     starts = tuple(sorted({start for found in sets for start in found.starts}))
+    runs = tuple(sorted({run for found in sets for run in found.others}))
     return WordSet(frozenset().union(*(found.whole for found in sets)), starts,
-                   frozenset(start[:HEAD] for start in starts),
-                   tuple(sorted({run for found in sets for run in found.others})),
-                   all(found.sourced for found in sets))
+                   frozenset(start[:HEAD] for start in starts), runs,
+                   all(found.sourced for found in sets), frozenset(run[0] for run in runs))
 
 
 Gate = tuple[tuple[WordSet, ...], ...]  # alternatives, each a conjunction
@@ -100,6 +106,11 @@ def first_sets(gates: list[Gate]) -> WordSet:
 @lru_cache(maxsize=16)
 def heads_of(lowered: str) -> frozenset[str]:
     return frozenset(word[:HEAD] for word in words_of(lowered))
+
+
+@lru_cache(maxsize=16)
+def chars_of(lowered: str) -> frozenset[str]:
+    return frozenset(lowered)
 
 
 @lru_cache(maxsize=16)
