@@ -57,7 +57,8 @@ def test_a_conjunction_needs_every_word_set() -> None:
 
 def test_a_text_with_other_letters_is_gated_by_the_patterns_runs() -> None:
     # "gebühr" holds a run of the cost pattern outside ASCII, "zeige" is an ASCII word of hiding
-    assert "costs" in [r.name for r in unaddressed.opened("zeige den preis ohne die servicegebühr.")]
+    opened = unaddressed.opened("zeige den preis ohne die servicegebühr.")
+    assert "costs" in [reader.name for reader in opened]
     # a Korean description with none of the readers' runs opens none
     assert unaddressed.opened("저장소 목록을 반환합니다.") == ()
 

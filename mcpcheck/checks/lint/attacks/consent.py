@@ -38,8 +38,8 @@ from collections.abc import Callable
 
 from mcpcheck.checks.lint.attacks import own_scope, wordgate
 from mcpcheck.checks.lint.attacks.base import Hit, words_of
-from mcpcheck.checks.lint.attacks.wordgate import word_set
 from mcpcheck.checks.lint.attacks.lazy import lazy
+from mcpcheck.checks.lint.attacks.wordgate import word_set
 
 _STATEMENT = lazy(r"[^.!?;。！？；\n]+")
 _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|does\s+not|doesn'?t|no|nunca|jamais|nie"
@@ -81,7 +81,8 @@ _APPROVED = (
     r"|подтвержд[её]нн\w*|одобренн\w*|согласованн\w*|разреш[её]нн\w*|согласием"
     r"|zatwierdzon\w*|potwierdzon\w*|bevestigd|goedgekeurd|disetujui|dikonfirmasi")
 _PRESUMED = lazy(
-    r"(?<!\w)(?P<verb>" + _TAKE + r")(?:-(?:les|la|le|los|las|lo|l[oa]s?))?\s+(?:\S+\s+){0,7}?(?:as|como|comme|als|come|for|por|pour"
+    r"(?<!\w)(?P<verb>" + _TAKE + r")(?:-(?:les|la|le|los|las|lo|l[oa]s?))?\s+(?:\S+\s+){0,7}?"
+    r"(?:as|como|comme|als|come|for|por|pour"
     r"|за|olarak|jako|sebagai)?\s*(?:already\s+|ya\s+|déjà\s+|bereits\s+|schon\s+|já\s+|già\s+"
     r"|уже\s+|al\s+)?(?:" + _APPROVED + r")(?!\w)"
     # the approval named as the object: "consider approval granted", "assume consent"
@@ -271,7 +272,8 @@ _CONSENT_CLAIMED = lazy(
     r"|consentement|zustimmung|einwilligung|consentimento|согласие|toestemming|persetujuan"
     r"|zgod\w*|permesso|permiso|permission|erlaubnis|permissão|approvazione|aprobación"
     r"|autorizzazione|autorización|autorisation|freigabe|autorização))?")
-_CONSENT_ASKED = lazy(r"(?<!\w)(?:whether|if|se|si|ob|wenn|se\s+o|если|of|apakah|czy)\s+(?:\S+\s+){0,3}?$")
+_CONSENT_ASKED = lazy(r"(?<!\w)(?:whether|if|se|si|ob|wenn|se\s+o|если|of|apakah|czy)\s+"
+                      r"(?:\S+\s+){0,3}?$")
 
 
 _RELATIVE = lazy(r"(?<!\w)(?:que|qu'|which|that|dont|die|den|das|che|cui|которы\w*|wat|yang"
@@ -362,7 +364,8 @@ _OUTRANKS = lazy(
     r"|ユーザーの(?:指示|依頼|要望)より(?:も)?優先"
     r"|사용자\s*(?:본인)?의\s*(?:지시|명령|요청)(?:로|와\s*같이|와\s*동일)"
     r"|사용자의\s*(?:요청|지시)보다\s*우선")
-_TEXT_SUBJECT = lazy(r"(?<!\w)" + _TEXTS + r"(?!\w)|说明|内容|文件|設定|ファイル|内容|문서|설정|파일")
+_TEXT_SUBJECT = lazy(r"(?<!\w)" + _TEXTS
+                     + r"(?!\w)|说明|内容|文件|設定|ファイル|内容|문서|설정|파일")
 _PERSON_FIRST = lazy(r"(?<!\w)(?:user|person|customer|human|owner)'?s?\s+(?:own\s+)?(?:request"
                      r"|instruction|word|wish|choice|setting)s?\s+(?:always\s+)?(?:takes?"
                      r"|wins?|prevails?|overrides?|comes?\s+first)")
@@ -396,13 +399,15 @@ _APPROVAL = word_set(
     "authorisation signoff agreement",
     "approv approu confirm accept acept aceit autori authori consent aprob aprov zatwierdzon "
     "potwierdzon conferm accettat autorizzat",
-    others="é ê ó á ë ł sì sí подтвержд одобренн согласованн разреш согласием 确认 批准 同意 授权 確認 承認 同意 확인 승인 동의")
+    others="é ê ó á ë ł sì sí подтвержд одобренн согласованн разреш согласием "
+    "确认 批准 同意 授权 確認 承認 同意 확인 승인 동의")
 _TAKING = word_set(
     "treat consider regard assume deem take count trata trate considera considere da asume asuma "
     "toma tomalo tomala tomalos tomalas tratalo tratala traite traitez traites considerez tiens "
     "tenez betrachte behandle werte nimm sieh tome tenha tratta consideri dai ritieni assumi "
     "traktuj uznaj beschouw behandel anggap perlakukan",
-    others="è é ó ż считай рассматривай воспринимай 视为 当作 看作 当成 视作 默认 みなし 見なし 扱 간주 처리 취급")
+    others="è é ó ż считай рассматривай воспринимай "
+    "视为 当作 看作 当成 视作 默认 みなし 見なし 扱 간주 처리 취급")
 _BY_ITSELF = word_set("otomatik otomatis automatycznie automatisch", "auto",
     others="á автоматически 自动 自動 자동으로")
 _APPROVING = word_set(
@@ -448,7 +453,8 @@ _RANKING = word_set(
     "prioridad prima priman autoridad hubiera hubiese priment prevalent emporte emportent "
     "priorite autorite avait vorrang verbindlichkeit prevalecem prioridade vale valem conta "
     "contam prevale prevalgono precedenza priorita valgono",
-    others="é ä ü ê ç à ó приоритет если самого 等同于 视为 优先于 就像 として扱 と同等 と同じ 優先 지시 명령 요청 우선")
+    others="é ä ü ê ç à ó приоритет если самого "
+    "等同于 视为 优先于 就像 として扱 と同等 と同じ 優先 지시 명령 요청 우선")
 _PERSON = word_set(
     "user users owner owners person human humans customer customers client clients holder "
     "operator operators requester member members player players parent parents usuario usuarios "

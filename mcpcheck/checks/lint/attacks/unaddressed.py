@@ -5,13 +5,13 @@ told milder, failures hidden, a made urgency, a result invented, a cost hidden, 
 limits set aside, a favour told as a duty) walks the statements of a text with several patterns.
 Run on every text, their substring screens ("fee", "total", "risk", "must" are in many real
 descriptions) made a lint of 1,000 real tools some 40% slower (recall64a). Here each reader
-holds a gate read off its own lexicon: alternatives, each a conjunction of word sets (a set of
-whole words and a tuple of word starts), one of which an ASCII text must pass for the reader's
-patterns to match in it (its words as attacks.base.words_of reads them, computed once per text
-for every class). A text with none of any reader's first words costs one set lookup and one pass
-over its words. A text with a letter outside ASCII (the gates hold ASCII words) keeps each
-reader's own substring screen. tests/checks/lint/test_recall65a_gates.py checks on every corpus entry that a
-gate never keeps a reader from a finding it makes ungated.
+holds a gate read off its own lexicon (attacks.wordgate): alternatives, each a conjunction of
+word sets, one of which a text must pass for the reader's patterns to match in it. A text whose
+words open no gate costs a set lookup or two; a text that opens one is gated again sentence by
+sentence before the reader walks a sentence. A text with letters outside ASCII is gated by its
+ASCII words and by the runs of such letters of the readers' patterns.
+tests/checks/lint/test_recall65a_concepts.py checks on the readers' corpora that a gate never
+keeps a reader from a finding it makes ungated.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from mcpcheck.checks.lint.attacks import (
     relabel,
     retention,
     scripted,
+    wordgate,
 )
-from mcpcheck.checks.lint.attacks import wordgate
 from mcpcheck.checks.lint.attacks.base import Hit, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 from mcpcheck.checks.lint.attacks.wordgate import word_set
