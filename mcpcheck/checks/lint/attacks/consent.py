@@ -473,6 +473,7 @@ _JUDGES: tuple[tuple[Callable[[str], tuple[int, int] | None], str, wordgate.Gate
 )
 _ANY = wordgate.first_sets([gate for _, _, gate in _JUDGES])
 _SPARED_AS_OWN = (_not_asked, _waived)
+_LONG = 400  # characters: a text longer than this is gated again statement by statement
 
 
 _Judge = tuple[Callable[[str], tuple[int, int] | None], str, wordgate.Gate]
@@ -498,10 +499,12 @@ def approval_assumed(lowered: str) -> Hit | None:
     judges = _open_judges(lowered)
     if not judges:
         return None
-    gated = wordgate.ascii_letters(lowered)
+    # a long text of ASCII letters: each statement judged by the judgments its own words open (a
+    # short one was judged whole by the gate)
+    gated = len(lowered) > _LONG and wordgate.ascii_letters(lowered)
     for statement in _STATEMENT.finditer(lowered):
         text = statement.group(0)
-        if gated:  # each statement judged by the judgments its own words open
+        if gated:
             words, heads = wordgate.unit_words(text)
             if not _ANY.held_by(words, heads):
                 continue

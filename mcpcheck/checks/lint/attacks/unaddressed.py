@@ -45,9 +45,9 @@ class Reader:
     read: Callable[[str, bool], Hit | None]  # (lowered, gated) -> the first hit
     gate: wordgate.Gate  # alternatives, each a conjunction of word sets
 
-    def opens(self, words: frozenset[str], heads: frozenset[str] | None = None) -> bool:
+    def opens(self, words: frozenset[str], heads: wordgate.Heads | None = None) -> bool:
         if heads is None:
-            heads = frozenset(word[:wordgate.HEAD] for word in words)
+            heads = wordgate.unit_words(" ".join(words))[1]
         return wordgate.opens(self.gate, words, heads)
 
 
@@ -228,6 +228,7 @@ def opened(lowered: str) -> tuple[Reader, ...]:
 
 # the unit a gate judges in a long text: a run between sentence ends, never cut by a semicolon
 # (every reader's statement lies inside one: outcomes' statements hold their semicolons)
+_LONG = 400  # characters: a text longer than this is gated again sentence by sentence
 _UNIT = lazy(r"[^.!?。！？\n]+")
 
 
@@ -247,6 +248,12 @@ def person_steered(lowered: str) -> Hit | None:
         return None
     readers = _passed(lowered)
     if not readers:
+        return None
+    if len(lowered) <= _LONG:  # a short text was judged whole by the gate
+        for reader in readers:
+            hit = reader.read(lowered, True)
+            if hit is not None:
+                return hit
         return None
     units = [(unit.start(), unit.group(0), *wordgate.unit_words(unit.group(0)))
              for unit in _UNIT.finditer(lowered)]

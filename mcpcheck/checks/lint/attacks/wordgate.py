@@ -17,6 +17,7 @@ from functools import lru_cache
 from mcpcheck.checks.lint.attacks.base import words_of
 
 HEAD = 4  # every word start of a gate is at least this long
+Heads = dict[str, list[str]]  # a text's words by their first HEAD letters
 
 
 @dataclass(frozen=True)
@@ -29,15 +30,21 @@ class WordSet:
     others: tuple[str, ...] = ()
     sourced: bool = False  # read from its patterns' sources: `others` is every run they hold
     firsts: frozenset[str] = frozenset()  # the first letters of `others`
+    whole_heads: frozenset[str] = frozenset()  # the starts exactly HEAD letters long
 
-    def held_by(self, words: frozenset[str], heads: frozenset[str]) -> bool:
+    def held_by(self, words: frozenset[str], heads: Heads) -> bool:
         if not words.isdisjoint(self.whole):
             return True
-        if not self.starts or heads.isdisjoint(self.heads):
+        if not self.starts:
             return False
-        return any(word.startswith(self.starts) for word in words)
+        shared = heads.keys() & self.heads
+        if not shared:
+            return False
+        if not shared.isdisjoint(self.whole_heads):
+            return True  # a start as long as a head: every word with that head holds it
+        return any(word.startswith(self.starts) for head in shared for word in heads[head])
 
-    def held_in(self, lowered: str, words: frozenset[str], heads: frozenset[str]) -> bool:
+    def held_in(self, lowered: str, words: frozenset[str], heads: Heads) -> bool:
         """held_by for a text with letters outside ASCII: its ASCII words (an ASCII form of the
         patterns is a whole word there too), or one of the runs outside ASCII (none when the
         text has none of their first letters)."""
@@ -66,7 +73,8 @@ def word_set(whole: str, starts: str = "", of: tuple[str, ...] = (),
     else:
         runs = tuple(sorted({run for source in of for run in _OTHER_RUN.findall(source.lower())}))
     return WordSet(frozenset(whole.split()), found, frozenset(start[:HEAD] for start in found),
-                   runs, bool(of) or others is not None, frozenset(run[0] for run in runs))
+                   runs, bool(of) or others is not None, frozenset(run[0] for run in runs),
+                   frozenset(start for start in found if len(start) == HEAD))
 
 
 def union(sets: list[WordSet]) -> WordSet:
@@ -74,18 +82,19 @@ def union(sets: list[WordSet]) -> WordSet:
     runs = tuple(sorted({run for found in sets for run in found.others}))
     return WordSet(frozenset().union(*(found.whole for found in sets)), starts,
                    frozenset(start[:HEAD] for start in starts), runs,
-                   all(found.sourced for found in sets), frozenset(run[0] for run in runs))
+                   all(found.sourced for found in sets), frozenset(run[0] for run in runs),
+                   frozenset(start for start in starts if len(start) == HEAD))
 
 
 Gate = tuple[tuple[WordSet, ...], ...]  # alternatives, each a conjunction
 
 
-def opens(gate: Gate, words: frozenset[str], heads: frozenset[str]) -> bool:
+def opens(gate: Gate, words: frozenset[str], heads: Heads) -> bool:
     return any(all(found.held_by(words, heads) for found in alternative)
                for alternative in gate)
 
 
-def opens_in(gate: Gate, lowered: str, words: frozenset[str], heads: frozenset[str]) -> bool:
+def opens_in(gate: Gate, lowered: str, words: frozenset[str], heads: Heads) -> bool:
     """opens() for a text with letters outside ASCII (WordSet.held_in)."""
     return any(all(found.held_in(lowered, words, heads) for found in alternative)
                for alternative in gate)
@@ -103,9 +112,17 @@ def first_sets(gates: list[Gate]) -> WordSet:
     return union([alternative[0] for gate in gates for alternative in gate])
 
 
+def _heads(words: frozenset[str]) -> Heads:
+    found: dict[str, list[str]] = {}
+    for word in words:
+        found.setdefault(word[:HEAD], []).append(word)
+    return found
+
+
 @lru_cache(maxsize=16)
-def heads_of(lowered: str) -> frozenset[str]:
-    return frozenset(word[:HEAD] for word in words_of(lowered))
+def heads_of(lowered: str) -> Heads:
+    """The text's words by their first HEAD letters."""
+    return _heads(words_of(lowered))
 
 
 @lru_cache(maxsize=16)
@@ -123,7 +140,7 @@ _UNCACHED_WORDS = words_of.__wrapped__  # words_of without its cache (a unit's w
 # the whole texts' entries the other classes read)
 
 
-def unit_words(unit: str) -> tuple[frozenset[str], frozenset[str]]:
+def unit_words(unit: str) -> tuple[frozenset[str], Heads]:
     """The words and heads of a part of a text (a statement), not cached."""
     words = _UNCACHED_WORDS(unit)
-    return words, frozenset(word[:HEAD] for word in words)
+    return words, _heads(words)
