@@ -90,7 +90,11 @@ def _hidden(statement: str) -> tuple[int, int] | None:
     counted = _AS_SUCCESS.search(lowered)
     if counted is not None and (_NEGATED.search(lowered, max(0, counted.start() - 24),
                                                 counted.start()) is not None
-                                or "`" in lowered):
+                                or "`" in lowered
+                                # (recall65a) what is reported as passed is the successful part:
+                                # "successful deploys are reported as passed"
+                                or _SUCCESS.search(lowered, max(0, counted.start() - 40),
+                                                   counted.start()) is not None):
         counted = None  # "never report it as submitted"; a field's values explained
     if counted is not None:
         even = _EVEN.search(lowered, counted.end())
