@@ -13541,7 +13541,7 @@ _NOTED_AT = lazy(r"に\s*$")
 # a pronoun or a conjunction (the word before is a noun or an adjective of at least four letters);
 # not the Italian "-ate", "-ite" either: "non avvisate" is also the plural imperative
 _ATTRIBUTIVE_NEG = frozenset(("no", "non", "não", "nao"))
-_PARTICIPLE_AFTER = lazy(
+_ATTRIBUTE_PARTICIPLE = lazy(
     r"\s+(?!(?:confirm|conferm|aprob|approv|aprov|autori|consent|acept|accept|aceit|permit|permis"
     r"|valid|revis|chequ|comprob|pregunt|demand|chiest|richiest)\w*)"
     r"[a-zà-öø-ÿ]{3,}(?:ad[oa]s?|id[oa]s?|at[oai]|it[oai])(?!\w)",
@@ -13559,7 +13559,7 @@ _NOT_A_NOUN = frozenset((
 
 
 def _negated_attribute(text: str, start: int, end: int) -> bool:
-    if _PARTICIPLE_AFTER.match(text, end) is None:
+    if _ATTRIBUTE_PARTICIPLE.match(text, end) is None:
         return False
     before = _NOUN_BEFORE.search(text, max(0, start - 30), start)
     return before is not None and before.group(1).casefold() not in _NOT_A_NOUN
