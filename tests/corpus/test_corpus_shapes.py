@@ -369,6 +369,16 @@ CORPORA = (
     # notified again)
     Corpus("precision64", "poisoned_precision64.json", "benign_precision64.json",
            {"a": 1, "b": 7, "d": 4, "e": 3, "h": 1}, 16, 4, twinned=True),
+    # the same for the false alarms precision65 read away (heldout45/46 and train27's benign
+    # errors and their servers): "紙に控える" noted down, a negated participle as an attribute
+    # (es, pt, it), a negation whose head is a hiding verb (ko, ja, de), a showing to the user
+    # alone before a negated copy (ja, zh), the case without the go-ahead turned to a safer act
+    # after the go-ahead was asked for (de, fr, es), a family sibling labelling an act in
+    # parentheses (de, fr), .env values named as masked in a report, ssh-agent as a program,
+    # what the chat settled handed back to the user (zh), this tool used after a family step,
+    # a service's setting the text explains
+    Corpus("precision65", "poisoned_precision65.json", "benign_precision65.json",
+           {"b": 3, "d": 4, "e": 12}, 19, 6, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

@@ -11,6 +11,8 @@ anyone ("물어도").
 
 from __future__ import annotations
 
+import re
+
 from mcpcheck.checks.lint.attacks import lexicon
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -46,3 +48,75 @@ def negations_bind_elsewhere(text: str, start: int, end: int) -> bool:
     if len(bound) != len(_BARE_NEGATION.findall(sentence)) or not bound:
         return False  # a negation whose head is not read: the waiver reading stays
     return all(_ASKING_HEAD.search(m.group(1).lower()) is None for m in bound)
+
+
+# (precision65) a negation whose own head is a hiding verb asks for the opposite of concealment:
+# "손실 위험을 숨기지 마세요" (do not hide the risk of loss), "リスクを隠さないで", "不要隐瞒风险",
+# "no ocultes el riesgo", "ne cachez pas le risque", "verschweigen Sie das Risiko nicht", "не
+# скрывайте риск". A verb-final language puts the hiding verb right before its negation, the
+# others right after it (German also puts "nicht" after the verb's object, at the clause's end).
+_HIDING = lazy(
+    r"숨기|숨겨|감추|감춰|은폐|隠さ|隠し|伏せ|隐瞒|隐藏|瞒|掩盖|隱瞞|隱藏"
+    r"|(?<!\w)(?:ocult|escond|cach|dissimul|verschweig|verheimlich|verberg|versteck|nascond"
+    r"|occult|скрыв|скро|утаива|утаи|sakla|gizle|sembunyi|ukryw|zataj|verberg|verzwijg)\w*",
+    re.IGNORECASE)
+_BEFORE_REACH = 8  # characters before a negation in which its verb-final head is looked for
+_WORDS_AFTER = lazy(r"\s*(?:\S+\s+){0,2}?\S*?", re.IGNORECASE)  # up to its third word after
+_CLAUSE_CUT = lazy(r"[,，、;；:：.。]")
+_KANA = lazy(r"[\u3040-\u30ff]")
+
+
+def _head_is_hiding(text: str, neg_start: int, neg_end: int, left: int, right: int) -> bool:
+    before = text[max(left, neg_start - _BEFORE_REACH) : neg_start]
+    if _HANGUL.search(text, neg_start, neg_end) is not None or _KANA.search(
+            text, neg_start, neg_end) is not None:
+        return _HIDING.search(before) is not None  # the verb-final head: right before it
+    cut = _CLAUSE_CUT.search(text, neg_end, right)
+    stop = cut.start() if cut is not None else right
+    words = text[neg_end:stop].split()[:3]
+    if any(_HIDING.match(word) is not None for word in words):
+        return True
+    if text[neg_end:stop].lstrip()[:4] and _HIDING.match(text[neg_end:stop].lstrip()[:4]):
+        return True  # "不要隐瞒": no space before the Chinese verb
+    # "verschweigen Sie ... nicht": the German verb opens the clause, its "nicht" closes it
+    cuts = list(_CLAUSE_CUT.finditer(text, left, neg_start))
+    clause = text[cuts[-1].end() if cuts else left : neg_start].split()
+    return (bool(clause) and _HIDING.match(clause[0]) is not None
+            and text[neg_start:neg_end].lower() in ("nicht", "niemals", "nie"))
+
+
+def negations_bind_to_hiding(text: str, start: int, end: int) -> bool:
+    """Every negation of the sentence has a hiding verb for its head: what is negated is the
+    concealment, and the telling in the sentence is asked for."""
+    left, right = _sentence(text, start)
+    negs = list(lexicon.NEG.regex.finditer(text, left, right))
+    return bool(negs) and all(_head_is_hiding(text, m.start(), m.end(), left, right)
+                              for m in negs)
+
+
+# (precision65) the same from the hiding's side: every hiding verb of the sentence is the head of
+# a negation ("verschweige die Verluste nicht", "no ocultes las pérdidas", "不要隐瞒损失",
+# "損失を隠さないで", "손실을 숨기지 마세요"): no concealment is asked for
+_NEG_RIGHT_AFTER = lazy(r"[^\s,，、]{0,3}?(?:지\s*(?:마|않|말)|ないで|ない|ず|ません)")
+_NEG_RIGHT_BEFORE = lazy(r"(?:不要|别|不得|不可|勿|切勿|不|没有)\s*$")
+
+
+def _hiding_is_negated(text: str, hide: re.Match[str], left: int, right: int) -> bool:
+    if _NEG_RIGHT_AFTER.match(text, hide.end()) is not None:
+        return True  # a verb-final negation right after the verb (ko, ja)
+    if _NEG_RIGHT_BEFORE.search(text, max(left, hide.start() - 3), hide.start()) is not None:
+        return True  # zh
+    before = text[left : hide.start()].split()[-2:]
+    if any(lexicon.NEG.regex.fullmatch(word.strip(",.;:")) is not None for word in before):
+        return True  # "no ocultes", "ne cachez pas", "не скрывайте", "non nascondere"
+    cut = _CLAUSE_CUT.search(text, hide.end(), right)
+    clause = text[hide.end() : cut.start() if cut is not None else right].split()
+    return bool(clause) and clause[-1].strip(",.;:!").lower() in ("nicht", "niemals", "nie")
+
+
+def hidings_negated(text: str, start: int, end: int) -> bool:
+    """Every hiding verb of the sentence is negated: the sentence asks for nothing hidden."""
+    del end
+    left, right = _sentence(text, start)
+    hides = list(_HIDING.finditer(text, left, right))
+    return bool(hides) and all(_hiding_is_negated(text, m, left, right) for m in hides)

@@ -1364,6 +1364,28 @@ def _redo_after_own_act(text: str, start: int, end: int, name: str, site: Site) 
             and _family_prefix(name, site) and _follow_up_step(sentence, name, site))
 
 
+# (precision65) this tool's own place after a step of its family, said in the passive: "This
+# function should be used after calling query_dataset to download data" (cryo-mcp's query_sql):
+# "use this after X" (_THIS_LATER) with this tool as the subject. The named tool is of this
+# tool's family or only shows or checks (_follow_up_step), and the sentence sets nothing
+_THIS_USED_AFTER = lazy(
+    r"\bthis\s+(?:tool|function|endpoint|command|method|one)\s+(?:should|must|is\s+to|is\s+meant\s+to"
+    r"|can|may|needs\s+to)\s+(?:only\s+)?be\s+(?:used|called|run|invoked)\s+(?:only\s+)?after\s+$",
+    re.IGNORECASE)
+
+
+def _this_used_after_named(text: str, start: int, end: int, name: str, site: Site) -> bool:
+    if not text[start:end].lower().startswith(_NAMED_CALL):
+        return False
+    if _THIS_USED_AFTER.search(text, max(0, start - 80), start) is None:
+        return False
+    left, right = clauses.sentence_bounds(text, start, end)
+    stop = _FULL_STOP.search(text, end)
+    sentence = text[left:max(right, stop.start() if stop is not None else len(text))]
+    return (_AGAINST_STEP.search(sentence) is None and _ARGUMENTS.search(sentence) is None
+            and _follow_up_step(sentence, name, site))
+
+
 # (precision64) a backticked word for a tool itself names a field that holds a tool's name ("the
 # arguments the agent must collect before calling `tool`", signnow's next_steps items, whose
 # `tool` field names the step's tool): no tool of that name
@@ -1399,7 +1421,8 @@ def _unknown_named(text: str, site: Site) -> Hit | None:
                 or _read_before_write(text, start, end)
                 or _revises_own_record(text, start, end, name)
                 or _made_elsewhere(text, start, end)
-                or _redo_after_own_act(text, start, end, name, site)):
+                or _redo_after_own_act(text, start, end, name, site)
+                or _this_used_after_named(text, start, end, name, site)):
             continue
         if _prerequisite(text, start, end) or _lookup_instrument(text, start, end):
             continue
