@@ -141,6 +141,18 @@ def _end_forced(rep: Repeat, tail: tuple[Node, ...]) -> bool:
     return False
 
 
+def _next_pass_lead(body: Node) -> tuple[Node, ...]:
+    """The character every pass of a loop's `body` starts with (its first item, a character
+    class), as what follows a pass when the loop goes round again: a run inside the body that
+    cannot match it stops in one place (the dot that starts each label after the first of a
+    domain-name pattern).
+    Empty when a pass may start otherwise."""
+    items = _single_chars((body,))
+    if items and isinstance(items[0], CharSet) and not items[0].props:
+        return (items[0],)
+    return ()
+
+
 def _overlapping_alt(node: Node) -> bool:
     if isinstance(node, Alt):
         firsts = [_first(b) for b in node.branches]
@@ -176,7 +188,7 @@ def redos_risk(pattern: str) -> str | None:
         if rep.hi is not None and rep.hi <= _BIG:
             continue
         snippet = shortened(pattern[rep.start : rep.end])
-        if _ambiguous_repeat(rep.node, _first(rep.node)):
+        if _ambiguous_repeat(rep.node, _first(rep.node), _next_pass_lead(rep.node)):
             return f"nested quantifier in `{snippet}` (catastrophic backtracking)"
         if _overlapping_alt(rep.node):
             return f"overlapping alternatives under a quantifier in `{snippet}`"

@@ -156,6 +156,13 @@ def test_nested_quantifier_completes_without_refusal() -> None:
         (r"(?:.{0,61}a\.)+", r"nested quantifier in `(?:.{0,61}a\.)+` (catastrophic backtracking)"),
         (r"(?:\w{0,30}\w\b)+",
          r"nested quantifier in `(?:\w{0,30}\w\b)+` (catastrophic backtracking)"),
+        # a pass's first character helps only when no run inside the pass can match it
+        (r"(?:-[a-z]{0,30}[a-z-])+",
+         r"nested quantifier in `(?:-[a-z]{0,30}[a-z-])+` (catastrophic backtracking)"),
+        (r"(?:\.?[a-z]{0,30}[a-z])+",
+         r"nested quantifier in `(?:\.?[a-z]{0,30}[a-z])+` (catastrophic backtracking)"),
+        (r"(?:\.a{0,2}a{0,2})+",
+         r"nested quantifier in `(?:\.a{0,2}a{0,2})+` (catastrophic backtracking)"),
     ],
 )
 def test_redos_risk_flags_catastrophic_shapes(pattern: str, reason: str) -> None:
@@ -177,6 +184,12 @@ def test_redos_risk_flags_catastrophic_shapes(pattern: str, reason: str) -> None
         # other part of the body can match, so the bounded run before it stops in one place
         r"^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$",
         r"(?:[a-z]{0,5}[a-z]\.)+",
+        # a domain name whose labels after the first each start with a dot (bca-mcp's
+        # check_phishing_domain): every pass of the loop starts with a character no run inside
+        # it can match, so a run stops in one place (the dot of the next pass, or the end)
+        r"^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+        r"(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+        r"(?:\.a+)+",
         r"(?:[ab]{0,20}a(b)\.)+",
         # zod's uuid: fixed-width classes in a bounded alternation
         "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-"

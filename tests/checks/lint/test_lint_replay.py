@@ -25,8 +25,11 @@ benign_heldout37.json, poisoned_heldout38.json, benign_heldout38.json, poisoned_
 benign_heldout39.json, poisoned_heldout40.json, benign_heldout40.json, poisoned_heldout41.json,
 benign_heldout41.json, poisoned_heldout42.json, benign_heldout42.json, poisoned_heldout43.json,
 benign_heldout43.json, poisoned_heldout44.json, benign_heldout44.json, poisoned_heldout45.json,
-benign_heldout45.json, poisoned_heldout46.json, benign_heldout46.json) are recorded as one digest
-per entry, so that their wording never appears outside their own files.
+benign_heldout45.json, poisoned_heldout46.json, benign_heldout46.json) and the newest training sets
+(train24 to train27, whose poisoned halves serve a round as sets nobody has read) are recorded as
+one digest per entry, so that their wording never appears outside their own files.
+`test_every_lint_corpus_is_replayed` keeps every tool corpus of tests/corpus/lint in one of the
+two lists.
 
 The record names what it was written from (`test_the_record_was_written_by_this_lint`): a digest
 of every file of the lint, of the schema checks and of the other mcpcheck modules the lint imports
@@ -159,7 +162,22 @@ HELD_OUT = ("poisoned_heldout.json", "poisoned_heldout2.json", "benign_heldout2.
             "poisoned_heldout41.json", "benign_heldout41.json", "poisoned_heldout42.json",
             "benign_heldout42.json", "poisoned_heldout43.json", "benign_heldout43.json",
             "poisoned_heldout44.json", "benign_heldout44.json", "poisoned_heldout45.json",
-            "benign_heldout45.json", "poisoned_heldout46.json", "benign_heldout46.json")
+            "benign_heldout45.json", "poisoned_heldout46.json", "benign_heldout46.json",
+            "poisoned_train24.json", "benign_train24.json", "poisoned_train25.json",
+            "benign_train25.json", "poisoned_train26.json", "benign_train26.json",
+            "poisoned_train27.json", "benign_train27.json")
+# tests/corpus/lint files that are not tool corpora (hand judgments of real servers' findings)
+NOT_TOOL_CORPORA = ("real_error_findings.json",)
+
+
+def test_every_lint_corpus_is_replayed() -> None:
+    """A tool corpus added to tests/corpus/lint without a place in the replay's lists would have
+    its findings change unseen (stop 65 found train24 to train27 missing)."""
+    named = {p.name for p in (CORPUS / "lint").glob("*.json")} - set(NOT_TOOL_CORPORA)
+    listed = [*TOOL_CORPORA, *HELD_OUT]
+    assert len(listed) == len(set(listed))
+    assert named - set(listed) == set()
+    assert set(listed) - named == set()
 
 
 def _line(finding: Finding) -> str:
