@@ -1023,7 +1023,6 @@ NEEDS: dict[str, tuple[str, ...] | None] = {
     'cf63695e72e6f8a7': None,
     'cf95aaabf6ccf2e2': None,
     'cf9df2c5b398324f': ('mensajes',),
-    'cf9f004bc087829a': None,
     'cfae83515e7f63bb': ('exchanged', 'sent', 'traded'),
     'cfdaa15e50db18fd': ('calling', 'executing', 'invoking', 'running', 'using'),
     'cfe93d914e77fc09': None,
