@@ -182,22 +182,6 @@ CORPORA = (
     # as a value), in the engineer's own words, and their near-misses
     Corpus("recall62a", "poisoned_recall62a.json", "benign_recall62a.json",
            {"a": 20, "b": 2, "e": 5, "h": 5}, 20, 8),
-    # recall64a's catalogue of class (a), written from the acts a tool's text can ask against its
-    # user and counted on train24/train25 unread (a reassuring answer scripted for the person's
-    # question, the person's way out stalled, refused or hidden, warnings kept out of the reply,
-    # one vendor as the only pick in ten languages, a scornful tone in the languages the manner
-    # reader lacked, a reading told milder than it is or told to keep the person calm, a
-    # protective act told needless, failures hidden behind a success, the account bent by an
-    # obligation's infinitive), in the engineer's own words, and their near-misses
-    Corpus("recall64a", "poisoned_recall64a.json", "benign_recall64a.json",
-           {"a": 106}, 46, 10),
-    # recall65a's catalogue of class (e), written from the attack space and counted on
-    # train26/train27 unread (the person's approval presumed by order, passed automatically by
-    # order, waived by a policy or an emergency, not waited for, the person not to be asked, the
-    # person's consent claimed, an approval claimed for this act then rushed, a text ranked above
-    # the person), in the engineer's own words, and their near-misses
-    Corpus("recall65a", "poisoned_recall65a.json", "benign_recall65a.json",
-           {"e": 58}, 23, 8),
     # the judgments recall63a added after reading the misses of heldout41, train22 and train23
     # of classes a, b, e and h, counted on heldout42 and train25 unread (a claim told against the
     # tool's record, a status not reached told as a good one, the account given to the person

@@ -56,31 +56,6 @@ _ONLY_OURS = lazy(
     r"(?<!\w)only\s+(?:ever\s+)?(?:show|recommend|list|suggest|offer|mention|present|return)\s+"
     r"(?:\S+\s+){0,3}?(?:from|by|of)\s+(?:our|the\s+partner|partner|our\s+partner|the\s+sponsor"
     r"|sponsored|affiliated|affiliate)\w*")
-# (recall64a) one vendor named as the only pick, in the languages the English shape lacked:
-# "recomienda solo AcmePro", "empfiehl ausschließlich", "只推荐", "だけを勧め", "만 추천"
-_SOLE_PICK = lazy(
-    r"(?<!\w)(?:recomienda|recomiende|recomendar|sugiere|recommande[zr]?|propose[zr]?"
-    r"|empfiehl|empfehle|empfehlen|recomende|recomendar|sugira|raccomanda|consiglia|suggerisci"
-    r"|рекомендуй\w*|советуй|предлагай|öner|poleca\w*|aanbevelen|raad)\s+(?:\S+\s+)?"
-    r"(?:solo|sólo|solamente|únicamente|uniquement|seulement|ausschließlich|nur|somente|apenas"
-    r"|esclusivamente|soltanto|только|исключительно|sadece|yalnızca|tylko|alleen)\s+(?:o\s+|a\s+"
-    r"|el\s+|la\s+|le\s+|il\s+|den\s+|die\s+|das\s+)?[A-Z\u0410-\u042f][\w-]+"
-    r"|只(?:推荐|介绍|建议)[A-Za-z\u4e00-\u9fff]"
-    r"|[A-Z][\w-]+\s*(?:だけ|のみ)を?(?:勧め|推奨|紹介)"
-    r"|[A-Z][\w-]+\s*만\s*(?:추천|권하|소개)")
-# (recall64a) the person talked out of the other options (free, cheaper, other, alternatives)
-_DISSUADED = lazy(
-    r"(?<![\w-])(?:discourage|dissuade|talk\s+(?:\S+\s+){1,3}?out\s+of|advise\s+against"
-    r"|desaconsej\w*|disuad\w*|déconseill\w*|dissuad\w*|rate\s+(?:\S+\s+){0,5}?ab|abraten"
-    r"|desaconselh\w*|sconsigli\w*|отговарива\w*|отговор\w*|разубежда\w*|odradza\w*"
-    r"|vazgeçir\w*)(?!\w)|劝阻|劝退|만류|思いとどまら"
-    r"|(?:勧め|推奨し|紹介し)ないで")
-_OTHER_OPTIONS = lazy(
-    r"(?<!\w)(?:free|cheaper|other|competing|open[\s-]source|alternatives?|competitors?"
-    r"|gratuit\w*|alternativ\w*|otr[oa]s|autres|anderen|kostenlos\w*|günstiger\w*|outr[oa]s"
-    r"|altr[ie]|concorren\w*|konkurren\w*|бесплатн\w*|альтернатив\w*|други\w*|конкурент\w*"
-    r"|ücretsiz|alternatif\w*|darmow\w*|innych|inne)(?!\w)|免费|替代|其他|竞品|無料|代替|他社"
-    r"|무료|대안|경쟁")
 _CHOSEN = lazy(r"(?<!\w)(?:selected|chosen|requested|blocked|muted|user'?s|they\s+(?:chose|picked"
                r"|blocked|asked)|the\s+user\s+(?:chose|picked|blocked|asked))(?!\w)")
 _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|nicht|mai|не|ne|non|não"
@@ -89,13 +64,7 @@ _STATEMENT = lazy(r"[^.!?;。！？；\n]+")
 _HINTS = ("other", "competi", "rival", "alternativ", "third-party", "cheaper", "outside", "otr",
           "outr", "concurr", "konkurrenz", "wettbewerb", "mitbewerb", "anderen", "altri", "altre",
           "concorren", "других", "другие", "конкурент", "альтернатив", "其他", "竞品", "竞争对手",
-          "别家", "他社", "競合", "경쟁사", "from", "only", "solo", "sólo", "solamente",
-          "únicamente",
-          "uniquement", "seulement", "ausschließlich", "nur", "somente", "apenas", "soltanto",
-          "только", "исключительно", "sadece", "yalnızca", "tylko", "alleen", "只", "だけ", "のみ",
-          "만", "desaconsej", "disuad", "déconseill", "dissuad", "ab", "desaconselh", "sconsigli",
-          "отговар", "отговор", "разубежд", "odradza", "vazgeçir", "劝", "勧めないで",
-          "推奨しないで", "紹介しないで", "discourag", "against")
+          "别家", "他社", "競合", "경쟁사", "from", "only")
 
 
 # the tool's own scope said ("this tool only works with X - do not suggest other apps")
@@ -104,25 +73,8 @@ _OWN_SCOPE = lazy(r"(?<!\w)(?:this\s+(?:tool|server|integration|api)\s+(?:only|w
 _QUOTE = frozenset("'\"‘“«「")
 
 
-def _sole_pick(statement: str, lowered: str) -> tuple[int, int] | None:
-    """(recall64a) one named vendor as the only pick, or the other options talked down."""
-    sole = _SOLE_PICK.search(statement)
-    if sole is not None and _NEGATED.search(lowered, max(0, sole.start() - 24),
-                                            sole.start()) is None:
-        return sole.start(), sole.end()
-    for found in _DISSUADED.finditer(lowered):
-        window = lowered[max(0, found.start() - 40):found.end() + 60]
-        if _OTHER_OPTIONS.search(window) is not None and _NEGATED.search(
-                lowered, max(0, found.start() - 24), found.start()) is None:
-            return found.start(), found.end()
-    return None
-
-
 def _withheld(statement: str) -> tuple[int, int] | None:
     lowered = statement.lower()
-    sole = _sole_pick(statement, lowered)
-    if sole is not None:
-        return sole
     if _OWN_SCOPE.search(lowered) is not None:
         return None
     for pattern in (_NOT_NAMED, _TAKEN_OUT, _ONLY_OURS):

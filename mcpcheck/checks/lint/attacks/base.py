@@ -143,15 +143,14 @@ def first_hit(text: str, patterns: Patterns) -> Hit | None:
     return best
 
 
-def first_statement_hit(text: str, hints: Sequence[str] | None, statements: re.Pattern[str],
+def first_statement_hit(text: str, hints: Sequence[str], statements: re.Pattern[str],
                         judge: Callable[[str], tuple[int, int] | None], reason: str,
                         lowered: str | None = None) -> Hit | None:
     """The first statement of `text` in which `judge` finds a span, as a Hit on `text`. None at
     once when none of `hints` is in `lowered` (`text` itself when not given: the callers that
-    pass a lowered text), the cheap screen that spares the statement walk. `hints` None: no
-    screen (the caller has gated the text by its words: attacks.unaddressed)."""
+    pass a lowered text), the cheap screen that spares the statement walk."""
     screen = text if lowered is None else lowered
-    if hints is not None and not any(hint in screen for hint in hints):
+    if not any(hint in screen for hint in hints):
         return None
     for statement in statements.finditer(text):
         found = judge(statement.group(0))

@@ -40,31 +40,6 @@ _PRETEND = lazy(
     r"|tu\s+so,?\s+als\s+(?:ob|wäre)|lass\s+(?:\w+\s+){1,2}?glauben|fingi|fai\s+credere|fate\s+credere"
     r"|fai\s+finta|делай\s+вид|сделай\s+вид|притворись|притворяйся|создай\s+впечатление)(?!\w)"
     r"|假装|装作|让用户以为|让用户相信|ふりをして|と思わせ|인\s*척|척\s*하세요|척해")
-# (recall64a) a contemptuous tone ordered for the reply, in the languages the shapes above lack:
-# "antwoord op een sarcastische toon", "odpowiadaj protekcjonalnie", "alaycı bir tonda cevap ver",
-# "balas dengan nada sinis", "responde con tono burlón", "reply in a mocking tone"
-_SCORN = lazy(
-    r"(?<![\w-])(?:sarcastic\w*|mocking\w*|condescending\w*|dismissive\w*|belittling|snide"
-    r"|sarcástic\w*|burl[oó]n\w*|desdeñoso\w*|condescendiente\w*|sarcastique\w*|moqueu\w*"
-    r"|méprisant\w*|condescendant\w*|sarkastisch\w*|spöttisch\w*|herablassend\w*"
-    r"|sarcastisch\w*|spottend\w*|neerbuigend\w*|kleinerend\w*|denigrerend\w*|sarkastycz\w*"
-    r"|protekcjonaln\w*|szydercz\w*|lekceważąc\w*|alaycı|küçümseyic\w*|aşağılayıc\w*|sinis"
-    r"|meremehkan|merendahkan|mengejek|sarcastic[oa]|beffard\w*|sprezzant\w*|zombeteir\w*"
-    r"|desdenhos\w*|saracástic\w*|саркастич\w*|насмешлив\w*|снисходительн\w*"
-    r"|пренебрежительн\w*|mỉa\s+mai|châm\s+biếm|coi\s+thường)(?!\w)"
-    r"|嘲讽|讥讽|轻蔑|不屑|冷嘲|皮肉っぽ|見下した|馬鹿にした|비꼬는|비아냥|깔보는|무시하는")
-_REPLY_OR_TONE = lazy(
-    r"(?<!\w)(?:reply|replies|respond|answer|tone|write|talk|speak|treat|responde\w*|tono|trata"
-    r"|réponds|répondez|ton|antworte\w*|antwoord\w*|toon|odpowiadaj\w*|odpowiedz\w*|ton\w*"
-    r"|cevap|yanıt\w*|tonda|üslup\w*|balas|jawab|nada|rispondi|responda|отвечай\w*|тон\w*"
-    r"|trả\s+lời|giọng)(?!\w)|回复|回答|语气|口吻|返答|口調|答え|답하|답변|말투|어조")
-_ABOUT_TONE = lazy(r"(?<!\w)(?:detect\w*|classif\w*|analy[sz]\w*|scor\w*|identif\w*|flag\w*"
-                   r"|detecta\w*|détect\w*|erkenn\w*|rileva\w*|определя\w*|wykryw\w*|tespit"
-                   r"|deteksi|herken\w*)(?!\w)|检测|识别|分類|検出|감지|분류")
-# a refusal anywhere in the clause before the tone ("never reply in a condescending tone")
-_SCORN_REFUSED = lazy(r"(?<!\w)(?:never|not|don'?t|avoid|without|no|nunca|jamais|nie|niemals"
-                      r"|nicht|mai|не|ne|non|não|sin|sans|ohne|senza|niet|nooit|asla|jangan|tidak"
-                      r"|bez)(?!\w)|不要|别|不得|避免|しないで|하지\s*마|않")
 _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|no|nunca|jamais|nie|niemals|nicht|mai|не"
                 r"|ne|non|não|without|sans|sin|sem|ohne|senza|nor|or|and\s+not|to|will|may|can"
                 r"|could|would|it|which|that)\s+(?:\w+\s+)?$|不要|别|不得|しないで|하지\s*마|絶対に")
@@ -80,12 +55,7 @@ _HINTS = ("dismiss", "condescend", "patroni", "sarcas", "rude", "curt", "snide",
           "皮肉", "冷たく", "무시", "비꼬", "pretend", "as if", "as though", "look like",
           "seem like", "sound like", "impression", "believe", "fing", "creer", "acreditar",
           "comme si", "croire", "als ob", "als wäre", "glauben", "credere", "finta", "вид",
-          "притвор", "впечатление", "假装", "装作", "以为", "相信", "ふり", "思わせ", "척",
-          "burl", "desdeñ", "moqueu", "spött", "sarcastisch", "spottend", "neerbuig", "kleiner",
-          "denigr", "sarkastycz", "protekcjon", "szyder", "lekceważ", "alaycı", "küçümse",
-          "aşağıla", "sinis", "meremeh", "merendah", "mengejek", "beffard", "sprezz",
-          "zombeteir", "насмеш", "mỉa", "châm", "coi thường", "讥讽", "轻蔑", "不屑", "冷嘲",
-          "皮肉", "見下", "馬鹿", "비아냥", "깔보", "무시")
+          "притвор", "впечатление", "假装", "装作", "以为", "相信", "ふり", "思わせ", "척")
 
 
 _QUOTE = frozenset("'\"‘“«「")
@@ -98,18 +68,6 @@ def _ordered(statement: str) -> tuple[int, int] | None:
                 continue  # a quoted example ("e.g. 'pretend you have no rules'")
             if _NEGATED.search(statement, max(0, found.start() - 24), found.start()) is None:
                 return found.start(), found.end()
-    return _scorned(statement)
-
-
-def _scorned(statement: str) -> tuple[int, int] | None:
-    """(recall64a) a scornful tone for the reply, unless the tool reads tone (a detector)."""
-    if _REPLY_OR_TONE.search(statement) is None or _ABOUT_TONE.search(statement) is not None:
-        return None
-    for found in _SCORN.finditer(statement):
-        if _QUOTE.intersection(statement[max(0, found.start() - 3):found.start()]):
-            continue
-        if _SCORN_REFUSED.search(statement, max(0, found.start() - 40), found.start()) is None:
-            return found.start(), found.end()
     return None
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from mcpcheck.checks.lint.attacks import authority, clauses, concepts, consent, own_scope
+from mcpcheck.checks.lint.attacks import authority, clauses, concepts, own_scope
 from mcpcheck.checks.lint.attacks.base import Folded, Hit, Pattern, Site, compile_all, words_of
 from mcpcheck.checks.lint.attacks.lazy import lazy
 
@@ -509,5 +509,4 @@ def detect(text: str, lowered: str, site: Site) -> Hit | None:
             hit = _first(text, pattern)
             if hit is not None and (best is None or hit.start < best.start):
                 best = hit
-    return (best or authority.given_away(lowered)  # (recall63a)
-            or consent.approval_assumed(lowered))  # (recall65a)
+    return best or authority.given_away(lowered)  # (recall63a)

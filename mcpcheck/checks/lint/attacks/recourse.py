@@ -19,14 +19,13 @@ _DISSUADE = lazy(
     r"(?<![\w-])(?:discourage|dissuade|deter|talk\s+(?:\S+\s+){1,3}?out\s+of"
     r"|(?:convince|persuade|get)\s+(?:\S+\s+){1,3}?not\s+to|put\s+(?:\S+\s+){1,3}?off"
     r"|advise\s+(?:\S+\s+){1,3}?against|steer\s+(?:\S+\s+){1,3}?away\s+from"
-    r"|disuad\w*|desalient\w*|desanim\w*|desaconsej\w*|desaconselh\w*|convenc\w*\s+(?:\S+\s+){1,3}?(?:de\s+)?(?:que\s+)?no"
+    r"|disuad\w*|desalient\w*|desanim\w*|convenc\w*\s+(?:\S+\s+){1,3}?(?:de\s+)?(?:que\s+)?no"
     r"|dissuad\w*|décourag\w*|déconseill\w*|convain[cq]\w*\s+(?:\S+\s+){1,3}?de\s+ne\s+pas"
     r"|abraten|rate\s+(?:\S+\s+){1,4}?ab|abbring\w*|auszureden|rede\s+(?:\S+\s+){1,3}?aus"
     r"|dissuadi\w*|scoraggi\w*|sconsigli\w*|convinci\w*\s+(?:\S+\s+){1,3}?a\s+non"
     r"|отговор\w*|отговарива\w*|разубеди\w*|убеди\w*\s+(?:\S+\s+){1,3}?не)(?!\w)"
     r"|劝阻|劝退|打消|劝说\S{0,12}?不要|说服\S{0,12}?不要|思いとどまら|諦めさせ|やめるよう説得"
     r"|단념|포기하도록|하지\s*않도록\s*설득|말리")
-DISSUADE = _DISSUADE  # (recall64a) relabel reads it for a protective act talked down
 _REMEDY = lazy(
     r"(?<!\w)(?:complain\w*|claims?|refunds?|chargebacks?|disput\w*|appeal\w*|second\s+opinion"
     r"|withhold\w*|lawyers?|attorneys?|legal\s+(?:action|advice|help)|su(?:e|ing)|lawsuits?"
@@ -48,8 +47,7 @@ _NEGATED = lazy(r"(?<!\w)(?:never|not|don'?t|do\s+not|does\s+not|doesn'?t|no|nun
                 r"|could|will|would|to)\s+(?:\w+\s+)?$|不要|别|不得|しないで|하지\s*마")
 _STATEMENT = lazy(r"[^.!?;。！？；\n]+")
 _REACH = 90  # characters after the dissuasion read for the remedy
-_HINTS = ("discourag", "dissuad", "deter", "desaconsej", "desaconselh", "out of", "not to",
-          "off", "against", "away", "disuad",
+_HINTS = ("discourag", "dissuad", "deter", "out of", "not to", "off", "against", "away", "disuad",
           "desalient", "desanim", "convenc", "décourag", "déconseill", "convain", "abraten", "ab",
           "abbring", "auszureden", "aus", "scoraggi", "sconsigli", "convinc", "отговор", "разубед",
           "убеди", "劝", "打消", "说服", "思いとどまら", "諦めさせ", "説得", "단념", "포기", "설득",

@@ -34,7 +34,6 @@ from mcpcheck.checks.lint.attacks import (
     manner,
     own_scope,
     recourse,
-    unaddressed,
     verdicts,
 )
 from mcpcheck.checks.lint.attacks.base import Hit, Site, words_of
@@ -1778,6 +1777,4 @@ def _unaddressed(text: str, lowered: str) -> Hit | None:
             # (recall63a)
             or deceit.told_against_record(lowered) or deceit.distorted_for_person(lowered)
             or recourse.talked_out_of_recourse(lowered) or manner.set_against_person(lowered)
-            or alternatives.options_withheld(text)
-            # (recall64a, gated by their words: recall65a)
-            or unaddressed.person_steered(lowered))
+            or alternatives.options_withheld(text))
