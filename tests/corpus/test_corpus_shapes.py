@@ -507,6 +507,11 @@ CORPORA = (
     # graphic design, CAD, 3D modelling and image/video/audio generation (heldout46)
     _blind("heldout45", "ab", 21),
     _blind("heldout46", "ab", 18),
+    # the blind sets of stop 65 (scored at arrival and at the end of that round, kept in
+    # tests/blind, opened in stop 66): translation, localization, dictionaries, speech and
+    # accessibility software (heldout47), social media platforms and their management (heldout48)
+    _blind("heldout47", "ab", 24),
+    _blind("heldout48", "ab", 21),
 )
 IDS = [c.prefix for c in CORPORA]
 
