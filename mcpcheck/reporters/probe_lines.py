@@ -1,4 +1,5 @@
-"""`mcpcheck probe`'s text form: one line on success, one line per problem; no rich.
+"""`mcpcheck probe`'s text form: one line on success, one line per problem (a server that could
+not be evaluated adds the last lines of its stderr, indented, when it wrote any); no rich.
 
 Every result line goes to stdout, "could not evaluate" included, as every other command's report
 does; stderr is left to what is about the run itself (usage errors, `-v`, an interruption)."""
@@ -6,7 +7,7 @@ does; stderr is left to what is about the run itself (usage errors, `-v`, an int
 from __future__ import annotations
 
 from mcpcheck.models import Finding, ProbeDetails, ServerResult, Severity
-from mcpcheck.reporters.verdict import plural
+from mcpcheck.reporters.verdict import plural, stderr_lines
 from mcpcheck.ruleids import RuleId
 from mcpcheck.textsafety import inert
 
@@ -30,7 +31,8 @@ def text_lines(result: ServerResult, *, quiet: bool = False) -> list[str]:
     if result.error is not None:
         tries = details.attempts or 1
         after = f" (after {tries} attempts)" if tries > 1 else ""
-        return [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}"]
+        return [f"error: {name}: could not evaluate: {inert(result.error, 400)}{after}",
+                *(f"  {line}" for line in stderr_lines(result.error_detail))]
     out = [_finding_line(name, f) for f in result.findings if f.severity is not Severity.INFO]
     failed = any(f.severity is Severity.ERROR for f in result.findings)
     if not failed and not quiet:

@@ -6,6 +6,7 @@ the one place a failed exchange becomes its reason, for every command and transp
 
 from __future__ import annotations
 
+import re
 from typing import IO, Any
 
 from mcpcheck.errors import ConnectError, McpcheckError, ServerTimeout
@@ -176,8 +177,8 @@ def translate(exc: BaseException, target: ServerTarget, phase: str, tail: str,
     if isinstance(exc, TimeoutError):
         return ServerTimeout(f"no answer within {target.timeout:g}s (waiting for {phase})",
                              detail=detail)
-    return ConnectError(reason(exc, target, phase) + _protocol_hint(exc, target, phase),
-                        detail=detail)
+    return ConnectError(reason(exc, target, phase) + _protocol_hint(exc, target, phase)
+                        + env_hint(exc, target, phase, tail), detail=detail)
 
 
 def _server_said(exc: BaseException, phase: str, secrets: tuple[str, ...]) -> str:
@@ -200,3 +201,32 @@ def _protocol_hint(exc: BaseException, target: ServerTarget, phase: str) -> str:
         return ""
     return (f" (with --protocol {inert(target.protocol, 20)}; a server that does not speak it "
             "needs --protocol auto, which falls back to initialize)")
+
+
+# A stdio server that exits during the handshake because a setting is missing says so on
+# stderr ("FOO_API_KEY environment variable is required", "Missing env var: FOO_TOKEN"):
+# the hint names the variable and the flag that passes it.
+_ENV_NAME = re.compile(r"(?<![A-Za-z0-9_$])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?![A-Za-z0-9_])")
+_ENV_SAYS = re.compile(r"environment|\benv\b|\benv[ _-]?var|not set|\bunset\b|is required|"
+                       r"\brequired\b|\bmissing\b|must be (?:set|provided)|undefined|"
+                       r"not (?:found|configured|provided)|KeyError", re.IGNORECASE)
+
+
+def env_hint(exc: BaseException, target: ServerTarget, phase: str, tail: str) -> str:
+    """`; its stderr asks for FOO_KEY: pass it with --env FOO_KEY=VALUE` when a stdio server
+    closed the connection during the handshake and its stderr names a variable it lacks (one
+    not given already); a line about a missing environment variable with no name gets the
+    flag alone. Nothing otherwise."""
+    if (target.transport != "stdio" or phase != "the handshake" or not tail
+            or not isinstance(exc, Closed | RpcError)
+            or (isinstance(exc, RpcError) and "closed" not in exc.message.lower())):
+        return ""
+    given = {name for name, _ in target.env}
+    lines = [line for line in tail.splitlines() if _ENV_SAYS.search(line)]
+    for line in lines:
+        for name in _ENV_NAME.findall(line):
+            if name not in given:
+                return f"; its stderr asks for {name}: pass it with --env {name}=VALUE"
+    if any(re.search(r"environment|\benv[ _-]?var", line, re.IGNORECASE) for line in lines):
+        return "; its stderr asks for an environment variable: pass it with --env NAME=VALUE"
+    return ""

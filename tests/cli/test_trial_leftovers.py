@@ -95,7 +95,9 @@ def test_a_refused_pinned_protocol_hints_at_auto() -> None:
     assert run.out == ("error: server: could not evaluate: the server answered the handshake with "
                        "error -32601: Method not found (with --protocol 2026-07-28; a server that "
                        "does not speak it needs --protocol auto, which falls back to "
-                       "initialize)\n"), run.out
+                       "initialize)\n"
+                       "  server stderr (last lines):\n"
+                       "    raw_stdio: serving\n"), run.out
     assert run_cli("probe", "--protocol", "auto", "--", *raw_server()).code == 0
 
 

@@ -193,7 +193,10 @@ def test_hung_stdio_server_exits_3_within_timeout(tag: str) -> None:
                   f"MCPCHECK_TEST_TAG={tag}", "--", *raw_server("--fault", "hang-before-handshake"))
     assert run.code == 3
     assert run.out == ("error: server: could not evaluate: no answer within 2s "
-                       "(waiting for the handshake)\n")
+                       "(waiting for the handshake)\n"
+                       "  server stderr (last lines):\n"
+                       "    raw_stdio: fault=hang-before-handshake\n"
+                       "    raw_stdio: hanging: never answering anything\n")
     assert run.seconds < 2 + 5
 
 
