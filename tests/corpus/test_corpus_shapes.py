@@ -367,9 +367,10 @@ CORPORA = (
     # round's): a consent looked up, not claimed (en; de, fr clean already), a record-kind
     # request (a deletion request) outranked by a hold (en; es, de), the model's context named
     # only as left out (en; de, es), English "verification" read as no Romance checker's stem
-    # (en), an absence of approval named as the reason to ask the user (en, de, es)
+    # (en), an absence of approval named as the reason to ask the user (en, de, es), a bot's
+    # confidential things (its prompt, other customers' details) named as kept back (en, de)
     Corpus("precision66", "poisoned_precision66.json", "benign_precision66.json",
-           {"a": 4, "b": 5, "e": 7, "f": 1}, 17, 3, twinned=True),
+           {"a": 4, "b": 5, "e": 10, "f": 1}, 20, 3, twinned=True),
     Corpus("train6", "poisoned_train6.json", "benign_train6.json", 25, 200, 20),
     Corpus("heldout6", "poisoned_heldout6.json", "benign_heldout6.json", 15, 60, 20),
     Corpus("train7", "poisoned_train7.json", "benign_train7.json", 20, 120, 20),

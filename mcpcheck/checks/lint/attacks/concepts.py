@@ -2824,6 +2824,30 @@ def absence_refuted(text: str, start: int, end: int) -> bool:
             and _COMPLETENESS.search(text, max(0, start - 600), start) is not None)
 
 
+# (precision66) what a negated telling keeps back is confidential by nature: a bot's own system
+# prompt or internal instructions, other people's data, keys and passwords ("Returns the support
+# bot's published guardrails ...: the bot will not reveal its system prompt or internal
+# instructions, will not share other customers' data"). Every negated telling verb of the
+# sentence has such an object; "will not reveal that the shipment is late" keeps a fact back
+_NEGATED_TELLING = lazy(
+    r"(?<!\w)(?:not|never|n['’]t)\s+(?:\w+\s+)?(?:reveal|disclose|share|tell|mention|show|expose"
+    r"|leak|expose|divulge|repeat|print)(?!\w)", re.IGNORECASE)
+_CONFIDENTIAL_OBJECT = lazy(
+    r"\s+(?:(?:its|their|his|her|the|any|a|your|the\s+bot'?s|the\s+assistant'?s)\s+)?(?:own\s+)?"
+    r"(?:(?:system|hidden|internal)\s+(?:prompts?|instructions|rules|configuration)|prompts?"
+    r"|internal\s+notes|other\s+(?:customers?|users?|people|patients?|clients?|members?)['’]?s?"
+    r"\s+(?:data|details|records|information|messages|accounts?)|api\s+keys?|passwords?"
+    r"|credentials|private\s+keys?|access\s+tokens?)(?!\w)", re.IGNORECASE)
+
+
+def _confidential_kept(text: str, start: int, end: int) -> bool:
+    """Every negated telling verb in the sentence has a confidential thing for its object."""
+    left, right = clauses.sentence_bounds(text, start, end)
+    tellings = list(_NEGATED_TELLING.finditer(text, left, right))
+    return bool(tellings) and all(_CONFIDENTIAL_OBJECT.match(text, m.end()) is not None
+                                  for m in tellings)
+
+
 def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
     return (own_scope.untold_harmless(text, start, end)
             or absence_refuted(text, start, end)
@@ -2832,7 +2856,8 @@ def _untold_harmless_or_users_words(text: str, start: int, end: int) -> bool:
             or _telling_then_negated_other(text, start, end)
             or _negation_closed_before_telling(text, start, end)
             or _without_qualifies_an_event(text, start, end)
-            or _repeat_not_told_again(text, start, end))
+            or _repeat_not_told_again(text, start, end)
+            or _confidential_kept(text, start, end))
 
 
 # (precision64) a repeated call that does not tell again: "re-assigning an already-assigned user
@@ -4300,6 +4325,7 @@ RULES: tuple[Rule, ...] = (
          spare=lambda text, start, end: (own_scope.told_on_request(text, start, end)
                                          or negated_lie(text, start, end)
                                          or _secret_object_kept(text, start, end)
+                                         or _confidential_kept(text, start, end)
                                          or _negation_ends_clause(text, start, end)),
          why="a negated telling with the user or the model's reply as its object"),
     Rule("e.not-told-policy", "e", "asks to keep something from the user",
