@@ -53,7 +53,7 @@ READ_AWAY = (
 
 
 def _entry(corpus: str, entry_id: str) -> dict[str, Any]:
-    entries = json.loads((LINT / corpus).read_text(encoding="utf-8"))
+    entries: list[dict[str, Any]] = json.loads((LINT / corpus).read_text(encoding="utf-8"))
     (found,) = [e for e in entries if e["id"] == entry_id]
     return found
 
